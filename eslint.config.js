@@ -1,0 +1,93 @@
+// ESLint flat config for the whole workspace.
+import js from '@eslint/js';
+import { importX } from 'eslint-plugin-import-x';
+import jsxA11y from 'eslint-plugin-jsx-a11y';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+export default tseslint.config(
+  {
+    ignores: [
+      '**/dist/**',
+      '**/node_modules/**',
+      'storybook-static/**',
+      'coverage/**',
+      '.storybook/public/**',
+      'apps/api/data/**',
+      '**/*.d.ts',
+    ],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: {
+      ecmaVersion: 2023,
+      sourceType: 'module',
+      globals: { ...globals.browser, ...globals.node },
+    },
+    rules: {
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_' }],
+      '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
+    },
+  },
+  {
+    files: ['**/*.tsx'],
+    plugins: { 'react-hooks': reactHooks, 'jsx-a11y': jsxA11y },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      ...jsxA11y.flatConfigs.recommended.rules,
+    },
+  },
+  // The house's arrows (ARCHITECTURE.md): site, embed -> marketplace-kit -> ui, contract; api -> contract.
+  {
+    plugins: { 'import-x': importX },
+    rules: {
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            { target: './packages', from: './apps', message: 'Packages never import apps (ARCHITECTURE.md).' },
+            { target: './apps/site', from: ['./apps/api', './apps/embed'], message: 'Apps never import other apps.' },
+            { target: './apps/embed', from: ['./apps/api', './apps/site'], message: 'Apps never import other apps.' },
+            { target: './apps/api', from: ['./apps/site', './apps/embed', './packages/ui', './packages/marketplace-kit'], message: 'The API depends on the contract only.' },
+            { target: './packages/ui', from: ['./packages/marketplace-kit', './packages/contract'], message: 'ui knows nothing of the marketplace.' },
+            { target: './packages/contract', from: ['./packages/ui', './packages/marketplace-kit'], message: 'The contract has no UI.' },
+          ],
+        },
+      ],
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['**/shared/*', '../../../shared/**'], message: 'Nothing in the repo may read ../shared at run or test time.' },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['packages/ui/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            { name: '@momento/marketplace-kit', message: 'ui must not import the kit (ARCHITECTURE.md).' },
+            { name: '@momento/contract', message: 'ui knows nothing of the marketplace.' },
+          ],
+          patterns: [{ group: ['@momento/site*', '@momento/embed*', '@momento/api*'], message: 'Nothing imports apps.' }],
+        },
+      ],
+    },
+  },
+  {
+    files: ['packages/marketplace-kit/**', 'packages/contract/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['@momento/site*', '@momento/embed*', '@momento/api*'], message: 'Nothing imports apps.' }] },
+      ],
+    },
+  },
+);

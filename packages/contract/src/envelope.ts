@@ -1,0 +1,26 @@
+import { z } from 'zod';
+
+/**
+ * The reply envelope (ARCHITECTURE.md, "How data flows"): `{ data }` on success, lists as
+ * `{ data: { items, next } }`, errors as `{ error: { code, message } }`.
+ */
+export const errorBody = z.object({
+  error: z.object({
+    code: z.string(),
+    message: z.string(),
+  }),
+});
+export type ErrorBody = z.infer<typeof errorBody>;
+
+export const dataEnvelope = <T extends z.ZodType>(data: T) => z.object({ data });
+
+/** `next` is the relative link of the next page (`...page=N`), absent on the last page. */
+export const listPage = <T extends z.ZodType>(item: T) =>
+  z.object({
+    items: z.array(item),
+    next: z.string().optional(),
+  });
+
+export const listEnvelope = <T extends z.ZodType>(item: T) => dataEnvelope(listPage(item));
+
+export type ListPage<T> = { items: T[]; next?: string };

@@ -1,0 +1,25 @@
+// Public API of @momento/ui. Every export is named here; folders have no barrel files.
+
+// Theme
+export { vars } from './theme/contract.css.ts';
+export { lightThemeClass, darkThemeClass, themeClasses } from './theme/themes.css.ts';
+export { resetRoot } from './theme/reset.css.ts';
+export { sprinkles, type Sprinkles } from './theme/sprinkles.css.ts';
+export {
+  breakpoints,
+  mediaQueries,
+  tones,
+  space,
+  themeNames,
+  themeTokens,
+  lightTokens,
+  darkTokens,
+  type Tone,
+  type Space,
+  type Breakpoint,
+  type ThemeName,
+  type ThemeTokens,
+} from './theme/tokens.ts';
+
+// Provider
+export { UIProvider, useUI, usePortalContainer, type UIProviderProps } from './Provider/UIProvider.tsx';

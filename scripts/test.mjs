@@ -1,0 +1,83 @@
+#!/usr/bin/env node
+// `pnpm test`: every check of the workspace, in order: typecheck, lint, the vitest projects (node, dom,
+// storybook in Chromium), budgets, then the end-to-end suite. Prints one closing line
+// `N passed, N failed` that sums all runners, and exits non-zero on any failure.
+//
+//   pnpm test                 everything
+//   pnpm test -- --only=lint,unit   selected steps (typecheck, lint, unit, budgets, e2e)
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const reports = path.join(root, '.vitest-reports');
+const only = process.argv.find((arg) => arg.startsWith('--only='))?.slice('--only='.length).split(',');
+
+const tally = { passed: 0, failed: 0 };
+const failures = [];
+
+function run(command, args, options = {}) {
+  const started = Date.now();
+  const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', env: { ...process.env, FORCE_COLOR: '1' }, ...options });
+  return { ok: result.status === 0, seconds: ((Date.now() - started) / 1000).toFixed(1) };
+}
+
+/** A step that is one check (typecheck, lint, a budget): one pass or one failure. */
+function check(name, command, args) {
+  console.log(`\n━━ ${name} ━━ ${command} ${args.join(' ')}`);
+  const { ok, seconds } = run(command, args);
+  console.log(`━━ ${name}: ${ok ? 'passed' : 'FAILED'} in ${seconds}s`);
+  if (ok) tally.passed += 1;
+  else {
+    tally.failed += 1;
+    failures.push(name);
+  }
+}
+
+/** A vitest run: counts its tests from the JSON report. */
+function vitest(name, projects) {
+  mkdirSync(reports, { recursive: true });
+  const outputFile = path.join(reports, `${name}.json`);
+  rmSync(outputFile, { force: true });
+  const args = ['exec', 'vitest', 'run', ...projects.map((p) => `--project=${p}`), '--passWithNoTests', '--reporter=default', '--reporter=json', `--outputFile.json=${outputFile}`];
+  console.log(`\n━━ ${name} ━━ pnpm ${args.join(' ')}`);
+  const { ok, seconds } = run('pnpm', args);
+  let passed = 0;
+  let failed = 0;
+  if (existsSync(outputFile)) {
+    const report = JSON.parse(readFileSync(outputFile, 'utf8'));
+    passed = report.numPassedTests ?? 0;
+    failed = (report.numFailedTests ?? 0) + (report.numFailedTestSuites ?? 0);
+  }
+  // A run that failed without a failing test (a crash, a config error, an unhandled error) still fails.
+  if (!ok && failed === 0) failed = 1;
+  tally.passed += passed;
+  tally.failed += failed;
+  if (failed > 0) failures.push(name);
+  console.log(`━━ ${name}: ${passed} passed, ${failed} failed in ${seconds}s`);
+}
+
+const steps = {
+  typecheck: () => {
+    check('typecheck (root)', 'pnpm', ['exec', 'tsc', '-p', 'tsconfig.json']);
+    check('typecheck (packages and apps)', 'pnpm', ['-r', '--workspace-concurrency=2', 'typecheck']);
+  },
+  lint: () => check('lint', 'pnpm', ['exec', 'eslint', '--max-warnings=0', '.']),
+  unit: () => vitest('unit', ['node', 'dom', 'storybook']),
+  budgets: () => {
+    for (const script of ['scripts/budgets.mjs']) {
+      if (existsSync(path.join(root, script))) check(`budgets (${script})`, 'node', [script]);
+    }
+  },
+  e2e: () => vitest('e2e', ['e2e']),
+};
+
+for (const [name, step] of Object.entries(steps)) {
+  if (only && !only.includes(name)) continue;
+  step();
+}
+
+if (failures.length) console.log(`\nFailed: ${failures.join(', ')}`);
+console.log(`\n${tally.passed} passed, ${tally.failed} failed`);
+process.exit(tally.failed > 0 ? 1 : 0);

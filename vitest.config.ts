@@ -1,0 +1,101 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
+import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
+import react from '@vitejs/plugin-react';
+import { playwright } from '@vitest/browser-playwright';
+import { defineConfig } from 'vitest/config';
+
+const root = path.dirname(fileURLToPath(import.meta.url));
+
+
+/** Debian's Chromium (TOOLCHAIN.md): test tools must never download a browser of their own. */
+export const chromiumPath = process.env['CHROMIUM_PATH'] ?? '/usr/bin/chromium';
+/** Flags that work as root on these machines and keep Chromium off the (closed) network. */
+export const chromiumArgs = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-dev-shm-usage',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+  '--disable-quic',
+];
+
+export default defineConfig({
+  test: {
+    // Each project names its own files; `pnpm test` (scripts/test.mjs) runs them in order.
+    projects: [
+      {
+        // Pure logic: contract, API server (real HTTP, real database), kit logic, theme tokens.
+        test: {
+          name: 'node',
+          environment: 'node',
+          include: [
+            'packages/*/src/**/*.test.ts',
+            'packages/*/test/**/*.test.ts',
+            'apps/*/src/**/*.test.ts',
+            'apps/*/test/**/*.test.ts',
+          ],
+          testTimeout: 30_000,
+          hookTimeout: 120_000,
+        },
+      },
+      {
+        // Components in jsdom with Testing Library and axe.
+        plugins: [react(), vanillaExtractPlugin()],
+        test: {
+          name: 'dom',
+          environment: 'jsdom',
+          include: ['packages/*/src/**/*.test.tsx', 'apps/*/src/**/*.test.tsx'],
+          setupFiles: [path.join(root, 'test/setup-dom.ts')],
+          testTimeout: 20_000,
+        },
+      },
+      {
+        // Every story is a test in real Chromium; axe violations fail it (a11y.test = 'error').
+        plugins: [storybookTest({ configDir: path.join(root, '.storybook'), tags: { exclude: ['no-test'] } })],
+        // Scan every story up front: a dependency discovered mid-run makes Vite re-optimise and reload the
+        // page, which fails the first run on a fresh clone ("Vitest failed to find the current suite").
+        optimizeDeps: {
+          entries: ['.storybook/preview.tsx', 'packages/*/src/**/*.{ts,tsx}', 'apps/*/src/**/*.stories.tsx', '!**/*.test.{ts,tsx}'],
+          include: [
+            // Imported by vanilla-extract's transformed output, which the scanner never sees (root devDependencies
+            // so that they resolve from here).
+            '@vanilla-extract/sprinkles/createRuntimeSprinkles',
+            '@vanilla-extract/recipes/createRuntimeFn',
+            '@vanilla-extract/dynamic',
+            'react-dom/client',
+            'react/jsx-runtime',
+            'react/jsx-dev-runtime',
+            'msw/browser',
+            'msw-storybook-addon/csf3',
+            'storybook/test',
+          ],
+        },
+        test: {
+          name: 'storybook',
+          testTimeout: 30_000,
+          browser: {
+            enabled: true,
+            headless: true,
+            provider: playwright({ launchOptions: { executablePath: chromiumPath, args: chromiumArgs } }),
+            instances: [{ browser: 'chromium' }],
+          },
+        },
+      },
+      {
+        // End-to-end: playwright-core drives Chromium against the built site and the real API server.
+        test: {
+          name: 'e2e',
+          environment: 'node',
+          include: ['e2e/**/*.e2e.ts', 'apps/*/e2e/**/*.e2e.ts'],
+          testTimeout: 120_000,
+          hookTimeout: 300_000,
+          fileParallelism: false,
+        },
+      },
+    ],
+  },
+});
