@@ -9,6 +9,7 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { pnpmCommand } from './lib/pnpm.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const reports = path.join(root, '.vitest-reports');
@@ -17,7 +18,13 @@ const only = process.argv.find((arg) => arg.startsWith('--only='))?.slice('--onl
 const tally = { passed: 0, failed: 0 };
 const failures = [];
 
+const [pnpmBin, ...pnpmArgs] = pnpmCommand();
+
 function run(command, args, options = {}) {
+  if (command === 'pnpm') {
+    args = [...pnpmArgs, ...args];
+    command = pnpmBin;
+  }
   const started = Date.now();
   const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', env: { ...process.env, FORCE_COLOR: '1' }, ...options });
   return { ok: result.status === 0, seconds: ((Date.now() - started) / 1000).toFixed(1) };
