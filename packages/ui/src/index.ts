@@ -22,4 +22,15 @@ export {
 } from './theme/tokens.ts';
 
 // Provider
-export { UIProvider, useUI, usePortalContainer, type UIProviderProps } from './Provider/UIProvider.tsx';
+export { UIProvider, useUI, usePortalContainer, useThemeName, type UIProviderProps } from './Provider/UIProvider.tsx';
+
+// Overlays
+export { PortalOverlay, type PortalOverlayProps } from './Overlay/Overlay.tsx';
+export { Popover, popoverPaddings, type PopoverProps, type PopoverPadding } from './Popover/Popover.tsx';
+
+// Feedback
+export { Spinner, spinnerSizes, spinnerTones, type SpinnerProps, type SpinnerSize, type SpinnerTone } from './Spinner/Spinner.tsx';
+
+// Navigation
+
+// Media

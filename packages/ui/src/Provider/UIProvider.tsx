@@ -57,3 +57,11 @@ export function useUI(): UIContextValue {
 export function usePortalContainer(): Element | DocumentFragment | undefined {
   return useContext(UIContext)?.portalContainer;
 }
+
+/**
+ * The nearest UIProvider's theme, or 'light' outside one. Portalled overlays use it to carry the theme
+ * class with them, since they render outside the provider's element.
+ */
+export function useThemeName(): ThemeName {
+  return useContext(UIContext)?.theme ?? 'light';
+}
