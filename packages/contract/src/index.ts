@@ -1,2 +1,33 @@
 // Public API of @momento/contract: the wire protocol shared by the kit, the site, the embed and the API.
-export { errorBody, dataEnvelope, listPage, listEnvelope, type ErrorBody, type ListPage } from './envelope.ts';
+// Everything zod-free is also available from '@momento/contract/routes' (safe for browser bundles).
+export * from './routes.ts';
+export {
+  errorBody,
+  strictErrorBody,
+  dataEnvelope,
+  listPage,
+  listEnvelope,
+  type ErrorBody,
+  type ListPage,
+} from './envelope.ts';
+export {
+  money,
+  isSale,
+  ticketImage,
+  avatar,
+  idName,
+  type Money,
+  type TicketImage,
+  type Avatar,
+  type IdName,
+} from './primitives.ts';
+export * from './entities.ts';
+export {
+  operations,
+  ackReply,
+  type Operation,
+  type OperationQuery,
+  type OperationBody,
+  type OperationReply,
+  type AckReply,
+} from './operations.ts';

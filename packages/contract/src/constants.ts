@@ -1,0 +1,105 @@
+// Decisions where the spec says "not shown" (ARCHITECTURE.md), and the spec's limits. Zod-free.
+
+/** Every path of the route table is relative to this base (`<origin>/api/v1`). */
+export const API_BASE_PATH = '/api/v1';
+
+/** Page size of every paged list (spec: "page size not shown"). Lists take `page` (1-based). */
+export const PAGE_SIZE = 20;
+
+/** A cart line reserves its ticket(s) for this long (`expiry_date` of the line). */
+export const CART_RESERVATION_MINUTES = 15;
+/** An unpaid order holds its tickets this long ('Payment Expires'), then expires and releases them. */
+export const ORDER_PAYMENT_MINUTES = 30;
+
+/** Server settings; these are their defaults, shown in the pricing summaries. */
+export const DEFAULT_TAX_RATE = 0.08;
+export const DEFAULT_PROCESSING_FEE = 0.1;
+
+/** Payment currency (spec §9). Money on the wire: `{ value: "12.50", currency: "USD" }`; stored as integer cents. */
+export const CURRENCY = 'USD' as const;
+
+/** Access tokens (JWT with `exp`) live 15 minutes; refresh tokens rotate and live 30 days (ours). */
+export const ACCESS_TOKEN_MINUTES = 15;
+export const REFRESH_TOKEN_DAYS = 30;
+/** The client refreshes this many seconds before the access token expires (spec §4, §9). */
+export const TOKEN_REFRESH_LEAD_SECONDS = 5;
+
+/** Ticket image sizes (spec §2) and avatar sizes (spec §3). */
+export const IMAGE_SIZES = [200, 400, 600, 1000] as const;
+export const AVATAR_SIZES = [50, 200, 400] as const;
+/** Accepted image types (tickets, profile photo) and supporting-document types (one per ticket). */
+export const IMAGE_MIME_TYPES = ['image/jpeg', 'image/png'] as const;
+export const DOCUMENT_MIME_TYPES = [
+  'application/pdf',
+  'application/vnd.ms-excel',
+  'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+  'application/msword',
+  'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+  'text/plain',
+  'image/jpeg',
+  'image/png',
+] as const;
+/** Upload size limits (ours): a decoded image or document above this answers 413. */
+export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
+export const MAX_DOCUMENT_BYTES = 5 * 1024 * 1024;
+/** Most images per ticket (ours). */
+export const MAX_TICKET_IMAGES = 10;
+/** A JSON body above this answers 413 (ours; base64 images make bodies large). */
+export const MAX_BODY_BYTES = 40 * 1024 * 1024;
+
+/** Above this the cart badge and the remaining-items counter show '10+'. */
+export const COUNT_CAP = 10;
+
+/**
+ * Field limits in characters. Spec §5/§9 of both documents; the ones marked "ours" are not shown in the spec.
+ * The user-facing messages live in the kit; the server rejects longer input with 400 before any SQL.
+ */
+export const LIMITS = {
+  name: 256,
+  email: 256,
+  password: 256,
+  mobileNo: 20,
+  firstName: 256,
+  lastName: 256,
+  addressLine: 1000,
+  city: 300,
+  state: 300,
+  postalCode: 50,
+  country: 100,
+  collectionName: 255,
+  paypalId: 256,
+  paypalEmail: 256,
+  carrier: 256,
+  service: 256,
+  trackingId: 256,
+  shippingCost: 20,
+  offerPrice: 20,
+  offerMessage: 500,
+  chatMessage: 500,
+  reportTitle: 256,
+  reportDescription: 256,
+  /** ours */
+  listingName: 256,
+  /** ours */
+  eventName: 256,
+  /** ours */
+  venueName: 256,
+  /** ours */
+  subGenreName: 256,
+  /** ours */
+  section: 50,
+  /** ours */
+  row: 50,
+  /** ours */
+  seat: 50,
+  /** ours */
+  grade: 50,
+  /** ours: ticket description, event significance */
+  description: 5000,
+  /** ours: search keyword */
+  query: 256,
+  /** ours: seller report content (the dialog's description is optional) */
+  reportContent: 1000,
+  /** ours: file names of uploads */
+  fileName: 256,
+} as const;

@@ -1,0 +1,64 @@
+// Error codes of the envelope `{ error: { code, message } }` and their HTTP statuses. Zod-free.
+
+export const ERROR_CODES = [
+  'VALIDATION',
+  'UNAUTHORIZED',
+  'TOKEN_EXPIRED',
+  'FORBIDDEN',
+  'NOT_FOUND',
+  'CONFLICT',
+  'RATE_LIMITED',
+  'PAYLOAD_TOO_LARGE',
+  'ERR0010',
+  'INTERNAL',
+] as const;
+export type ErrorCode = (typeof ERROR_CODES)[number];
+
+/** The honest HTTP status that goes with each code. ERR0010 is a validation failure of the content (400). */
+export const ERROR_HTTP_STATUS: Readonly<Record<ErrorCode, number>> = {
+  VALIDATION: 400,
+  UNAUTHORIZED: 401,
+  TOKEN_EXPIRED: 401,
+  FORBIDDEN: 403,
+  NOT_FOUND: 404,
+  CONFLICT: 409,
+  RATE_LIMITED: 429,
+  PAYLOAD_TOO_LARGE: 413,
+  ERR0010: 400,
+  INTERNAL: 500,
+};
+
+/** The spec's ERR0010 text, verbatim (typo 'communucation' included). */
+export const ERR0010_MESSAGE =
+  'All communucation should remain within the platform and outside contact info should not be disclosed';
+
+/**
+ * Default messages per code (the spec shows only ERR0010's). Servers may send a more specific message;
+ * clients show `error.message` as it arrives.
+ */
+export const ERROR_MESSAGES: Readonly<Record<ErrorCode, string>> = {
+  VALIDATION: 'The request is not valid.',
+  UNAUTHORIZED: 'Please log in.',
+  TOKEN_EXPIRED: 'Your session has expired.',
+  FORBIDDEN: 'You are not allowed to do this.',
+  NOT_FOUND: 'Not found',
+  CONFLICT: 'This can not be done in the current state.',
+  RATE_LIMITED: 'Too many requests. Please try again later.',
+  PAYLOAD_TOO_LARGE: 'The upload is too large.',
+  ERR0010: ERR0010_MESSAGE,
+  INTERNAL: 'Something went wrong.',
+};
+
+/**
+ * The ERR0010 rule (ours; the spec says only that such a check exists): offers, counters, offer edits and chat
+ * messages (and report replies) are rejected when their text discloses an e-mail address, a phone number
+ * (7 or more digits, allowing spaces, dots, dashes and brackets) or an off-platform payment link.
+ */
+export const ERR0010_PATTERNS: readonly RegExp[] = [
+  /[A-Z0-9._%+-]+@[A-Z0-9.-]+\.[A-Z]{2,}/i,
+  /(?:\+?\d[\s().-]*){7,}/,
+  /\b(?:paypal\.me|venmo\.com|cash\.app|zelle|wise\.com|revolut\.me|buymeacoffee\.com|ko-fi\.com)\b/i,
+];
+
+/** True when the text breaks the ERR0010 rule. */
+export const disclosesContact = (text: string): boolean => ERR0010_PATTERNS.some((pattern) => pattern.test(text));

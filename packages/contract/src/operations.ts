@@ -1,0 +1,520 @@
+// Every operation: the route (routes.ts) plus its query, body and reply schemas. `reply` is the schema of `data`
+// inside the envelope; paged lists answer `{ items, next? }`. Bodies check the spec's limits so the server rejects
+// bad input with 400 before any SQL; the user-facing messages live in the kit.
+import { z } from 'zod';
+import { LIMITS } from './constants.ts';
+import {
+  address,
+  artist,
+  buyerOrder,
+  cart,
+  checkout,
+  collection,
+  event,
+  fulfilmentReply,
+  genre,
+  loginReply,
+  masterData,
+  message,
+  metaContent,
+  offer,
+  offerItem,
+  outboxMail,
+  order,
+  paymentConfig,
+  popularEvent,
+  popularSearch,
+  popularTeam,
+  rating,
+  reportDetail,
+  reportReply,
+  reportRoom,
+  reportType,
+  review,
+  reviewItem,
+  room,
+  sellOrder,
+  seller,
+  sellerReport,
+  subGenre,
+  team,
+  ticket,
+  tokens,
+  user,
+  venue,
+} from './entities.ts';
+import { listPage } from './envelope.ts';
+import {
+  base64,
+  dateOrDateTime,
+  email,
+  flag,
+  id,
+  isSale,
+  optionalText,
+  page,
+  password,
+  priceInput,
+  queryFlag,
+  queryId,
+  statusFilter,
+  text,
+} from './primitives.ts';
+import { routes, type OperationId, type Routes } from './routes.ts';
+import {
+  ADDRESS_TYPES,
+  FULFILMENT_STATUSES,
+  OFFER_ACTIONS,
+  OFFER_LIST_TYPES,
+  ORDER_LIST_TYPES,
+  TICKET_QUALITIES,
+  isForSale,
+} from './statuses.ts';
+
+// ---------------------------------------------------------------------------------------------------------------
+// Shared pieces
+// ---------------------------------------------------------------------------------------------------------------
+/** No query parameters besides `action` (which the route fixes). */
+const noQuery = z.object({});
+/** No body. */
+const noBody = z.undefined();
+/** Replies the spec does not show ("not shown beyond error messages"): `{ ok: true }` (ours). */
+export const ackReply = z.object({ ok: z.literal(true) }).meta({ id: 'Ack' });
+/** Lists without paging still answer `{ items }` (spec: "data.data.items"). */
+const items = <T extends z.ZodType>(item: T) => z.object({ items: z.array(item) });
+
+const credentials = z.object({ email, password });
+
+const passwordsMatch = (value: { password: string; confirm_password: string }) => value.password === value.confirm_password;
+const mismatch = { message: 'password and confirm_password differ', path: ['confirm_password'] };
+
+const referenceQuery = z.object({
+  /** One status or a comma list; default APPROVED. */
+  status: statusFilter,
+  has_tickets: queryFlag.optional(),
+  genre: queryId.optional(),
+  sub_genre: queryId.optional(),
+  /** Case-insensitive "contains" on the name. */
+  name: optionalText(LIMITS.query),
+});
+
+/** Ticket filters of /tickets (public-site.md §2) as query parameters. */
+const productFilters = {
+  q: optionalText(LIMITS.query),
+  date: dateOrDateTime.optional(),
+  sub_genre: queryId.optional(),
+  event: queryId.optional(),
+  venue: queryId.optional(),
+  team: queryId.optional(),
+  artist: queryId.optional(),
+  section: optionalText(LIMITS.section),
+  row: optionalText(LIMITS.row),
+  face_price: z.coerce.number().nonnegative().optional(),
+  seat: optionalText(LIMITS.seat),
+  /** Highest cost. */
+  price: z.coerce.number().nonnegative().optional(),
+  seller: queryId.optional(),
+  is_featured: queryFlag.optional(),
+  collection_id: queryId.optional(),
+  full_collection: queryFlag.optional(),
+  full_result: queryFlag.optional(),
+  page,
+};
+
+const addressFields = {
+  type: z.enum(ADDRESS_TYPES),
+  first_name: text(LIMITS.firstName),
+  last_name: text(LIMITS.lastName),
+  mobile_no: text(LIMITS.mobileNo),
+  address_line_1: text(LIMITS.addressLine),
+  address_line_2: optionalText(LIMITS.addressLine).nullable(),
+  administrative_area: text(LIMITS.state),
+  city: text(LIMITS.city),
+  postal_code: text(LIMITS.postalCode),
+  country: text(LIMITS.country),
+  is_primary: flag.optional(),
+};
+
+const orderNo = text(40);
+const offerNo = text(40);
+
+/** An existing reference item by id, or a new one by name (the ticket form's "Or" plus button). */
+const refOrNew = (max: number) => z.union([id, z.object({ name: text(max) })]);
+
+const imageUpload = z.object({ image_file: base64, image_name: text(LIMITS.fileName) });
+
+const newEvent = z.object({
+  event_name: text(LIMITS.eventName),
+  event_date: dateOrDateTime,
+  venue: refOrNew(LIMITS.venueName),
+  significance: optionalText(LIMITS.description),
+  additional_significance: z.array(text(LIMITS.description)).max(20).optional(),
+  genre: z
+    .object({
+      genre_id: id,
+      sub_genre: refOrNew(LIMITS.subGenreName).optional(),
+      teams: z.array(refOrNew(LIMITS.name)).max(50).optional(),
+      artists: z.array(refOrNew(LIMITS.name)).max(50).optional(),
+    })
+    .optional(),
+});
+
+const ticketFields = {
+  listing_name: text(LIMITS.listingName),
+  /** An existing event (`{ event_id }`) or a new one. */
+  event: z.union([z.object({ event_id: id }), newEvent]),
+  ticket_type: id,
+  isSale,
+  cost: priceInput.nullable().optional(),
+  quality: z.enum(TICKET_QUALITIES),
+  support_document: z
+    .array(z.object({ document_data: base64, document_name: text(LIMITS.fileName), doc_id: id.optional() }))
+    .max(1)
+    .optional(),
+  ticket_details: z
+    .object({
+      section: optionalText(LIMITS.section),
+      row: optionalText(LIMITS.row),
+      seat: optionalText(LIMITS.seat),
+      face_price: priceInput.nullable().optional(),
+      description: optionalText(LIMITS.description),
+      grade: optionalText(LIMITS.grade),
+      seat_type: id.nullable().optional(),
+      collection: id.nullable().optional(),
+    })
+    .optional(),
+};
+const costWhenForSale = (value: { isSale: '0' | '1' | 0 | 1; cost?: unknown }) =>
+  !isForSale(value.isSale) || (value.cost !== undefined && value.cost !== null && value.cost !== '');
+const costRequired = { message: 'cost is required when isSale is 1', path: ['cost'] };
+
+const ticketCreateBody = z
+  .object({ ...ticketFields, images: z.array(imageUpload).min(1).max(10) })
+  .refine(costWhenForSale, costRequired);
+const ticketUpdateBody = z
+  .object({
+    ...ticketFields,
+    product_id: id,
+    images: z.array(imageUpload).max(10).optional(),
+    /** Ids of images removed in the form. */
+    removed_images: z.array(id).max(10).optional(),
+  })
+  .refine(costWhenForSale, costRequired);
+
+const collectionFields = { collection_name: text(LIMITS.collectionName), isSale, cost: priceInput.nullable().optional() };
+
+const trackingBody = z.object({
+  order_no: orderNo,
+  /** The sub-order; optional because a seller has one sub-order per order. */
+  sub_order_id: id.optional(),
+  carrier_name: text(LIMITS.carrier),
+  service_name: text(LIMITS.service),
+  tracking_no: text(LIMITS.trackingId),
+  shipping_cost: priceInput,
+  expected_delivery: dateOrDateTime,
+});
+
+const offerItemsInput = z
+  .array(z.object({ product_id: id, product_listing_name: z.string().max(LIMITS.listingName) }))
+  .min(1)
+  .max(50);
+const offerPrice = z.number().nonnegative().max(99_999_999);
+const offerMessage = z.string().max(LIMITS.offerMessage).optional();
+
+const ratingScore = z.number().int().min(1).max(5);
+
+const dateRange = { date_from: dateOrDateTime.optional(), date_to: dateOrDateTime.optional() };
+
+// ---------------------------------------------------------------------------------------------------------------
+// The schemas per operation
+// ---------------------------------------------------------------------------------------------------------------
+type Schemas = { query: z.ZodType; body: z.ZodType; reply: z.ZodType };
+
+const schemas = {
+  siteLogin: { query: noQuery, body: credentials, reply: tokens },
+  siteRefresh: { query: noQuery, body: noBody, reply: tokens },
+  login: { query: noQuery, body: credentials, reply: loginReply },
+  refresh: { query: noQuery, body: noBody, reply: tokens },
+  logout: { query: noQuery, body: z.object({ refresh_token: z.string().max(2048).optional() }).optional(), reply: ackReply },
+  register: {
+    query: noQuery,
+    body: z
+      .object({ user_name: text(LIMITS.name), email, password, confirm_password: password })
+      .refine(passwordsMatch, mismatch),
+    reply: ackReply,
+  },
+  verifyEmail: { query: noQuery, body: z.object({ email, email_verification_key: text(512) }), reply: ackReply },
+  resetMail: { query: noQuery, body: z.object({ email }), reply: ackReply },
+  resetPassword: {
+    query: noQuery,
+    body: z.object({ reset_key: text(512), password, confirm_password: password }).refine(passwordsMatch, mismatch),
+    reply: ackReply,
+  },
+
+  popularSearches: { query: noQuery, body: noBody, reply: items(popularSearch) },
+  popularEvents: { query: noQuery, body: noBody, reply: items(popularEvent) },
+  popularTeams: { query: noQuery, body: noBody, reply: items(popularTeam) },
+  genres: { query: referenceQuery.pick({ status: true, has_tickets: true }), body: noBody, reply: items(genre) },
+  subGenres: { query: referenceQuery.pick({ status: true, has_tickets: true, genre: true }), body: noBody, reply: items(subGenre) },
+  adminSubGenres: { query: referenceQuery.pick({ status: true, genre: true }), body: noBody, reply: items(subGenre) },
+  venues: { query: referenceQuery.pick({ status: true, has_tickets: true, name: true }), body: noBody, reply: items(venue) },
+  teams: { query: referenceQuery, body: noBody, reply: items(team) },
+  artists: { query: referenceQuery, body: noBody, reply: items(artist) },
+  events: {
+    query: z.object({
+      status: statusFilter,
+      full_result: queryFlag.optional(),
+      has_tickets: queryFlag.optional(),
+      genre: queryId.optional(),
+      venue: queryId.optional(),
+      team: queryId.optional(),
+      artist: queryId.optional(),
+      name: optionalText(LIMITS.query),
+      page,
+    }),
+    body: noBody,
+    reply: listPage(event),
+  },
+  products: { query: z.object(productFilters), body: noBody, reply: listPage(ticket) },
+  product: { query: z.object({ product_id: queryId, full_collection: queryFlag.optional() }), body: noBody, reply: ticket },
+  searchProducts: { query: z.object(productFilters), body: noBody, reply: listPage(ticket) },
+  collections: {
+    query: z.object({ page, seller: queryId.optional(), full_collection: queryFlag.optional() }),
+    body: noBody,
+    reply: listPage(collection),
+  },
+  metaContents: { query: z.object({ page_name: optionalText(100) }), body: noBody, reply: items(metaContent) },
+  agreementContent: { query: noQuery, body: noBody, reply: metaContent },
+  masterPaymentData: { query: noQuery, body: noBody, reply: paymentConfig },
+  masterData: { query: noQuery, body: noBody, reply: masterData },
+
+  cartGet: { query: z.object({ full_collection: queryFlag.optional() }), body: noBody, reply: cart },
+  cartAdd: {
+    query: noQuery,
+    body: z.discriminatedUnion('type', [
+      z.object({ type: z.literal('BUY'), product_id: id, name: z.string().max(LIMITS.listingName).optional() }),
+      z.object({ type: z.literal('COLLECTION'), id, name: z.string().max(LIMITS.collectionName).optional() }),
+      z.object({ type: z.literal('OFFER'), offer: z.object({ offer_no: offerNo, offer_id: id }) }),
+    ]),
+    reply: cart,
+  },
+  cartRemove: {
+    query: noQuery,
+    body: z.union([z.object({ product_id: id }), z.object({ collection_id: id }), z.object({ offer_no: offerNo })]),
+    reply: cart,
+  },
+  checkoutCreate: { query: noQuery, body: z.object({ cart_id: id }), reply: checkout },
+  checkoutGet: { query: z.object({ checkout_id: queryId }), body: noBody, reply: checkout },
+  checkoutUpdateShipping: { query: noQuery, body: z.object({ checkout_id: id, address_id: id }), reply: checkout },
+  checkoutUpdateBilling: { query: noQuery, body: z.object({ checkout_id: id, address_id: id }), reply: checkout },
+  addressList: { query: z.object({ type: z.enum(ADDRESS_TYPES) }), body: noBody, reply: items(address) },
+  addressCreate: { query: noQuery, body: z.object(addressFields), reply: address },
+  addressUpdate: { query: noQuery, body: z.object({ id, ...addressFields }), reply: address },
+  addressDelete: { query: noQuery, body: z.object({ id }), reply: ackReply },
+  addressSetDefaultShipping: { query: noQuery, body: z.object({ id }), reply: address },
+  orderCreate: { query: noQuery, body: z.object({ checkout_id: id }), reply: z.object({ order_no: z.string() }) },
+  orderGet: { query: z.object({ order_no: orderNo }), body: noBody, reply: order },
+  orderExpiryCheck: {
+    query: z.object({ order_no: orderNo }),
+    body: noBody,
+    /** `status` is true when the order has expired ('Order Expired'). */
+    reply: z.object({ order_no: z.string(), status: z.boolean() }),
+  },
+  buyerOrders: {
+    query: z.object({ page, type: z.enum(ORDER_LIST_TYPES).optional(), ...dateRange }),
+    body: noBody,
+    reply: listPage(buyerOrder),
+  },
+  orderPaymentUpdate: {
+    query: noQuery,
+    body: z.object({
+      order_no: orderNo,
+      /** `token` is the payment service's order id; the server verifies the capture itself. */
+      payment_result: z.object({ is_paid: z.boolean(), token: text(256) }),
+    }),
+    reply: order,
+  },
+  orderCancel: { query: noQuery, body: z.object({ order_no: orderNo }), reply: order },
+  orderReceived: {
+    query: noQuery,
+    body: z.object({ order_no: orderNo, sub_order_id: id }),
+    reply: z.object({ order_no: z.string(), sub_order_id: id, delivery_status: z.enum(FULFILMENT_STATUSES) }),
+  },
+
+  userGet: { query: noQuery, body: noBody, reply: user },
+  userUpdate: { query: noQuery, body: z.object({ user_name: text(LIMITS.name), mobile_no: text(LIMITS.mobileNo) }), reply: user },
+  changePassword: {
+    query: noQuery,
+    body: z
+      .object({ old_password: password, new_password: password, confirm_password: password })
+      .refine((value) => value.new_password === value.confirm_password, {
+        message: 'new_password and confirm_password differ',
+        path: ['confirm_password'],
+      }),
+    reply: ackReply,
+  },
+  uploadProfilePhoto: { query: noQuery, body: imageUpload, reply: user },
+  deleteAccount: { query: noQuery, body: z.object({ password }), reply: ackReply },
+
+  sellerPaymentGet: { query: noQuery, body: noBody, reply: seller },
+  sellerRegister: {
+    query: noQuery,
+    body: z.object({ paypal_details: z.object({ id: text(LIMITS.paypalId), email: email }) }),
+    reply: seller,
+  },
+  sellerPaymentUpdate: {
+    query: noQuery,
+    body: z.object({
+      paypal_details_id: id,
+      paypal_id: text(LIMITS.paypalId),
+      paypal_email: z.string().trim().max(LIMITS.paypalEmail).pipe(z.email()),
+    }),
+    reply: seller,
+  },
+
+  myTickets: {
+    query: z.object({ page, full_result: queryFlag.optional(), collection_id: queryId.optional() }),
+    body: noBody,
+    reply: listPage(ticket),
+  },
+  ticketCreate: { query: noQuery, body: ticketCreateBody, reply: ticket },
+  ticketUpdate: { query: noQuery, body: ticketUpdateBody, reply: ticket },
+  moveToSell: { query: noQuery, body: z.object({ product_id: id, cost: priceInput }), reply: ticket },
+  ticketDeleteImages: { query: noQuery, body: z.object({ product_id: id, images: z.array(id).min(1).max(10) }), reply: ticket },
+  ticketDelete: { query: noQuery, body: z.object({ product_id: id }), reply: ackReply },
+
+  sellerCollections: { query: z.object({ page, full_result: queryFlag.optional() }), body: noBody, reply: listPage(collection) },
+  collectionCreate: { query: noQuery, body: z.object(collectionFields).refine(costWhenForSale, costRequired), reply: collection },
+  collectionUpdate: {
+    query: noQuery,
+    body: z.object({ collection_id: id, ...collectionFields }).refine(costWhenForSale, costRequired),
+    reply: collection,
+  },
+  collectionDelete: { query: noQuery, body: z.object({ collection_id: id }), reply: ackReply },
+  collectionRemoveTicket: { query: noQuery, body: z.object({ collection_id: id, product_id: id }), reply: ackReply },
+
+  sellerOrders: { query: z.object({ page, ...dateRange }), body: noBody, reply: listPage(sellOrder) },
+  fulfilmentAdd: { query: noQuery, body: trackingBody, reply: fulfilmentReply },
+  fulfilmentUpdate: { query: noQuery, body: trackingBody, reply: fulfilmentReply },
+  orderDelivered: {
+    query: noQuery,
+    body: z.object({ order_no: orderNo, sub_order_id: id.optional() }),
+    reply: z.object({ order_no: z.string(), sub_order_id: id, delivery_status: z.enum(FULFILMENT_STATUSES) }),
+  },
+
+  offers: { query: z.object({ page, type: z.enum(OFFER_LIST_TYPES) }), body: noBody, reply: listPage(offer) },
+  offerGet: { query: z.object({ offer_no: offerNo }), body: noBody, reply: offer },
+  offerCreate: {
+    query: noQuery,
+    body: z.object({
+      offer_type: z.literal('OFFER'),
+      offer_price: offerPrice,
+      seller_id: id,
+      offer_items: offerItemsInput,
+      message: offerMessage,
+    }),
+    reply: offer,
+  },
+  offerCounter: {
+    query: noQuery,
+    body: z.object({
+      offer_type: z.literal('COUNTER_OFFER'),
+      offer_no: offerNo,
+      offer_price: offerPrice,
+      offer_items: offerItemsInput,
+      message: offerMessage,
+    }),
+    reply: offer,
+  },
+  offerUpdate: {
+    query: noQuery,
+    body: z.object({ offer_no: offerNo, offer_id: id, offer_price: offerPrice, offer_items: offerItemsInput, message: offerMessage }),
+    reply: z.object({
+      offer_id: id,
+      offer_price: offer.shape.offer_price,
+      offer_message: z.string().nullable(),
+      offer_items: z.array(offerItem),
+    }),
+  },
+  offerSetStatus: {
+    query: noQuery,
+    body: z.object({ offer_no: offerNo, offer_id: id, status: z.enum(OFFER_ACTIONS) }),
+    /** 204: no body; the kit reads it as null. */
+    reply: z.null(),
+  },
+
+  rooms: {
+    query: z.object({ page, receiver_id: queryId.optional(), room_id: queryId.optional() }),
+    body: noBody,
+    reply: listPage(room),
+  },
+  roomCreate: { query: noQuery, body: z.object({ receiver_id: id }), reply: room },
+  messages: { query: z.object({ room_id: queryId, page }), body: noBody, reply: listPage(message) },
+  messageSend: { query: noQuery, body: z.object({ room_id: id, message: text(LIMITS.chatMessage) }), reply: message },
+  messagesMarkRead: { query: noQuery, body: z.object({ room_id: id }), reply: ackReply },
+
+  ratingPut: {
+    query: noQuery,
+    body: z
+      .object({
+        communication_rating: ratingScore,
+        description_rating: ratingScore,
+        shipping_rating: ratingScore,
+        order_no: orderNo,
+        suborder_no: text(60).optional(),
+        sub_order_id: id.optional(),
+      })
+      .refine((value) => value.sub_order_id !== undefined || value.suborder_no !== undefined, {
+        message: 'sub_order_id or suborder_no is required',
+        path: ['sub_order_id'],
+      }),
+    reply: rating,
+  },
+  reviewPut: {
+    query: noQuery,
+    body: z.object({ order_no: orderNo, sub_order_id: id, description: text(LIMITS.description) }),
+    reply: review,
+  },
+  reviews: { query: z.object({ page }), body: noBody, reply: listPage(reviewItem) },
+  sellerRatings: { query: z.object({ seller_id: queryId, page }), body: noBody, reply: listPage(reviewItem) },
+
+  reportSeller: {
+    query: noQuery,
+    body: z.object({ content: optionalText(LIMITS.reportContent), report_type: id, report_on: id }),
+    reply: sellerReport,
+  },
+  sellerReportTypes: { query: noQuery, body: noBody, reply: items(reportType) },
+  reportRooms: { query: z.object({ page }), body: noBody, reply: listPage(reportRoom) },
+  reportTypes: { query: noQuery, body: noBody, reply: items(reportType) },
+  reportCreate: {
+    query: noQuery,
+    body: z.object({ reportType: id, title: text(LIMITS.reportTitle), description: text(LIMITS.reportDescription) }),
+    reply: reportRoom,
+  },
+  reportReplies: { query: z.object({ room_id: queryId }), body: noBody, reply: items(reportDetail) },
+  reportReply: {
+    query: noQuery,
+    body: z.object({ room_id: id, message: text(LIMITS.chatMessage) }),
+    reply: reportReply.extend({ title: z.string(), description: z.string() }),
+  },
+
+  devOutbox: { query: z.object({ to: optionalText(LIMITS.email), page }), body: noBody, reply: listPage(outboxMail) },
+} as const satisfies Record<OperationId, Schemas>;
+
+type SchemaTable = typeof schemas;
+
+export type Operation<Id extends OperationId> = Routes[Id] & SchemaTable[Id];
+
+/** Every operation: its route plus `query`, `body` and `reply` schemas. */
+export const operations = Object.fromEntries(
+  (Object.keys(routes) as OperationId[]).map((operationId) => [operationId, { ...routes[operationId], ...schemas[operationId] }]),
+) as { readonly [Id in OperationId]: Operation<Id> };
+
+/** Query parameters as the client sends them (numbers, 0/1 flags) and the server reads them after parsing. */
+export type OperationQuery<Id extends OperationId> = z.output<SchemaTable[Id]['query']>;
+/** The JSON body as the client sends it (`undefined` when the operation has none). */
+export type OperationBody<Id extends OperationId> = z.input<SchemaTable[Id]['body']>;
+/** `data` of the success envelope. */
+export type OperationReply<Id extends OperationId> = z.output<SchemaTable[Id]['reply']>;
+
+export type AckReply = z.infer<typeof ackReply>;

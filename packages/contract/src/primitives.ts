@@ -1,0 +1,90 @@
+// Building blocks shared by the entity and operation schemas.
+import { z } from 'zod';
+import { CURRENCY, LIMITS } from './constants.ts';
+import { IS_SALE_VALUES } from './statuses.ts';
+
+/** Integer id in a JSON body or reply. */
+export const id = z.number().int().positive();
+/** Integer id from a query string ("12" -> 12). */
+export const queryId = z.coerce.number().int().positive();
+/** 1-based page number from a query string. */
+export const page = z.coerce.number().int().min(1).optional();
+
+/** A required, non-blank text of at most `max` characters (trimmed). */
+export const text = (max: number) => z.string().trim().min(1).max(max);
+/** An optional text of at most `max` characters; empty means absent. */
+export const optionalText = (max: number) => z.string().trim().max(max).optional();
+export const email = z.string().trim().max(LIMITS.email).pipe(z.email());
+export const password = z.string().min(1).max(LIMITS.password);
+
+/** 0/1 flags (is_admin, is_email_verified, is_primary, ...). */
+export const flag = z.union([z.literal(0), z.literal(1)]);
+/** A 0/1 flag from a query string ("1" -> 1). */
+export const queryFlag = z.enum(['0', '1']).transform((value) => (value === '1' ? 1 : 0));
+
+/** Ticket / collection `isSale` as the spec spells it: '0' not for sale, 1 for sale (both spellings accepted). */
+export const isSale = z.union(IS_SALE_VALUES.map((value) => z.literal(value)) as [
+  z.ZodLiteral<'0'>,
+  z.ZodLiteral<'1'>,
+  z.ZodLiteral<0>,
+  z.ZodLiteral<1>,
+]);
+
+/** Money on the wire: `{ value: "12.50", currency: "USD" }` (two decimals, stored as integer cents). */
+export const money = z
+  .object({
+    value: z.string().regex(/^-?\d+\.\d{2}$/, 'two decimals, e.g. "12.50"'),
+    currency: z.literal(CURRENCY),
+  })
+  .meta({ id: 'Money' });
+export type Money = z.infer<typeof money>;
+
+/** A non-negative decimal price in a request body, as a number (offer_price) or a decimal string (cost). */
+export const priceInput = z.union([
+  z.number().nonnegative().max(99_999_999),
+  z
+    .string()
+    .trim()
+    .max(LIMITS.offerPrice)
+    .regex(/^\+?\d+(\.\d{1,2})?$/, 'a non-negative decimal'),
+]);
+
+/** ISO 8601 timestamp in UTC (`2026-11-22T18:30:00.000Z`). */
+export const dateTime = z.iso.datetime({ offset: true });
+/** A date (`2026-11-22`) or a timestamp: query filters and form dates. */
+export const dateOrDateTime = z.union([z.iso.date(), z.iso.datetime({ offset: true })]);
+
+/** A base64 upload: either a bare base64 string or a data URL. */
+export const base64 = z
+  .string()
+  .min(1)
+  .regex(/^(data:[\w/+.-]+;base64,)?[A-Za-z0-9+/=\s]+$/, 'base64 or a data URL');
+
+/** `status` filters of reference lists: one status or a comma list (`APPROVED,INQUEUE`). */
+export const statusFilter = z
+  .string()
+  .regex(/^[A-Z_]+(,[A-Z_]+)*$/)
+  .optional();
+
+/** Image URLs of one uploaded picture in the spec's sizes. */
+export const ticketImage = z
+  .object({
+    image_id: id,
+    image_200: z.string(),
+    image_400: z.string(),
+    image_600: z.string(),
+    image_1000: z.string(),
+  })
+  .meta({ id: 'TicketImage' });
+export type TicketImage = z.infer<typeof ticketImage>;
+
+/** Avatar in sizes 50/200/400 (one image); null means "use the default avatar". */
+export const avatar = z
+  .object({ image_50: z.string(), image_200: z.string(), image_400: z.string() })
+  .nullable()
+  .meta({ id: 'Avatar' });
+export type Avatar = z.infer<typeof avatar>;
+
+/** `{ id, name }` pairs: ticket types, seat types. */
+export const idName = z.object({ id, name: z.string() });
+export type IdName = z.infer<typeof idName>;
