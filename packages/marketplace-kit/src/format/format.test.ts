@@ -1,0 +1,74 @@
+import { describe, expect, it } from 'vitest';
+import { avatarUrl, DEFAULT_AVATAR_URL } from './avatar.ts';
+import { formatDate, formatDateTime, formatIsoDate } from './date.ts';
+import { formatMoney, moneyAmount } from './money.ts';
+
+describe('date formats', () => {
+  const instant = '2026-03-04T15:07:00Z';
+
+  it('shows dd/mm/yyyy', () => {
+    expect(formatDate(instant, { timeZone: 'UTC' })).toBe('04/03/2026');
+  });
+
+  it('shows yyyy-mm-dd', () => {
+    expect(formatIsoDate(instant, { timeZone: 'UTC' })).toBe('2026-03-04');
+  });
+
+  it("shows 'Mon dd, yyyy h:mm AM/PM'", () => {
+    expect(formatDateTime(instant, { timeZone: 'UTC' })).toBe('Mar 04, 2026 3:07 PM');
+    expect(formatDateTime('2026-12-25T00:05:00Z', { timeZone: 'UTC' })).toBe('Dec 25, 2026 12:05 AM');
+  });
+
+  it('shows instants in the requested time zone', () => {
+    expect(formatDateTime(instant, { timeZone: 'America/New_York' })).toBe('Mar 04, 2026 10:07 AM');
+    expect(formatDate('2026-03-04T02:00:00Z', { timeZone: 'America/Los_Angeles' })).toBe('03/03/2026');
+  });
+
+  it('keeps a date-only value on its calendar day in any time zone', () => {
+    expect(formatDate('2026-03-04', { timeZone: 'Pacific/Honolulu' })).toBe('04/03/2026');
+    expect(formatIsoDate('2026-03-04', { timeZone: 'Asia/Tokyo' })).toBe('2026-03-04');
+  });
+
+  it('accepts Date objects and epoch milliseconds', () => {
+    expect(formatIsoDate(new Date(Date.UTC(2025, 0, 9)), { timeZone: 'UTC' })).toBe('2025-01-09');
+    expect(formatIsoDate(Date.UTC(2025, 0, 9), { timeZone: 'UTC' })).toBe('2025-01-09');
+  });
+
+  it('shows nothing for missing or unreadable dates', () => {
+    expect(formatDate(null)).toBe('');
+    expect(formatIsoDate('')).toBe('');
+    expect(formatDateTime('not a date')).toBe('');
+  });
+});
+
+describe('formatMoney', () => {
+  it.each([
+    [12.5, '$12.50'],
+    ['12.5', '$12.50'],
+    [{ value: '12.50', currency: 'USD' }, '$12.50'],
+    [{ value: 1234.5 }, '$1,234.50'],
+    [0, '$0.00'],
+  ])('shows %j as %s', (input, shown) => {
+    expect(formatMoney(input)).toBe(shown);
+  });
+
+  it('shows the fallback for missing or unreadable amounts', () => {
+    expect(formatMoney(null)).toBe('');
+    expect(formatMoney({ value: 'abc' }, { fallback: '-' })).toBe('-');
+    expect(moneyAmount('')).toBeNull();
+  });
+});
+
+describe('avatarUrl', () => {
+  it('uses the default avatar when the user has none', () => {
+    expect(avatarUrl(null)).toBe(DEFAULT_AVATAR_URL);
+    expect(avatarUrl('')).toBe(DEFAULT_AVATAR_URL);
+    expect(DEFAULT_AVATAR_URL.startsWith('data:image/svg+xml,')).toBe(true);
+  });
+
+  it('uses the image of the wanted size, then any other size', () => {
+    expect(avatarUrl('/img/a.jpg')).toBe('/img/a.jpg');
+    expect(avatarUrl({ image_50: '/a-50.jpg', image_400: '/a-400.jpg' }, 400)).toBe('/a-400.jpg');
+    expect(avatarUrl({ image_400: '/a-400.jpg' }, 50)).toBe('/a-400.jpg');
+  });
+});

@@ -1,0 +1,141 @@
+import { validationMessages as m } from '../messages.ts';
+import {
+  ADDRESS_LINE_MAX,
+  CITY_MAX,
+  COUNTRY_MAX,
+  EMAIL_MAX,
+  IMAGE_TYPES,
+  NAME_MAX,
+  PASSWORD_MAX,
+  PAYPAL_EMAIL_MAX,
+  PAYPAL_ID_MAX,
+  PHONE_MAX,
+  POSTAL_CODE_MAX,
+  STATE_MAX,
+} from './limits.ts';
+import { email, firstFailure, hasAcceptedType, maxLength, required, type FieldValue, type FileLike } from './rules.ts';
+
+export interface AddressValues {
+  first_name: FieldValue;
+  last_name: FieldValue;
+  mobile_no: FieldValue;
+  address_line_1: FieldValue;
+  address_line_2?: FieldValue;
+  city: FieldValue;
+  /** Labelled State. */
+  administrative_area: FieldValue;
+  postal_code: FieldValue;
+  country: FieldValue;
+}
+
+/** Address form: shipping, billing and account addresses (section 5 of both documents), in the spec's order. */
+export function validateAddress(values: AddressValues): string | null {
+  return firstFailure(
+    () => required(values.first_name, m.firstNameRequired),
+    () => maxLength(values.first_name, NAME_MAX, m.firstNameMax),
+    () => required(values.last_name, m.lastNameRequired),
+    () => maxLength(values.last_name, NAME_MAX, m.lastNameMax),
+    () => required(values.mobile_no, m.mobileRequired),
+    () => maxLength(values.mobile_no, PHONE_MAX, m.mobileMax),
+    () => required(values.address_line_1, m.addressLine1Required),
+    () => maxLength(values.address_line_1, ADDRESS_LINE_MAX, m.addressLine1Max),
+    () => maxLength(values.address_line_2, ADDRESS_LINE_MAX, m.addressLine2Max),
+    () => required(values.city, m.cityRequired),
+    () => maxLength(values.city, CITY_MAX, m.cityMax),
+    () => required(values.administrative_area, m.stateRequired),
+    () => maxLength(values.administrative_area, STATE_MAX, m.stateMax),
+    () => required(values.postal_code, m.postalCodeRequired),
+    () => maxLength(values.postal_code, POSTAL_CODE_MAX, m.postalCodeMax),
+    () => required(values.country, m.countryRequired),
+    () => maxLength(values.country, COUNTRY_MAX, m.countryMax),
+  );
+}
+
+export interface EditAccountValues {
+  user_name: FieldValue;
+  mobile_no: FieldValue;
+}
+
+/** Edit account (account-area.md section 5): Name required (max 256); Phone required (max 20). */
+export function validateEditAccount(values: EditAccountValues): string | null {
+  return firstFailure(
+    () => required(values.user_name, m.nameRequired),
+    () => maxLength(values.user_name, NAME_MAX, m.nameMax),
+    () => required(values.mobile_no, m.phoneRequired),
+    () => maxLength(values.mobile_no, PHONE_MAX, m.phoneMax),
+  );
+}
+
+export interface UpdatePasswordValues {
+  old_password: FieldValue;
+  new_password: FieldValue;
+  confirm_password: FieldValue;
+}
+
+/** Update password (account-area.md section 5). */
+export function validateUpdatePassword(values: UpdatePasswordValues): string | null {
+  return firstFailure(
+    () => required(values.old_password, m.oldPasswordRequired),
+    () => maxLength(values.old_password, PASSWORD_MAX, m.oldPasswordMax),
+    () => required(values.new_password, m.newPasswordRequired),
+    () => maxLength(values.new_password, PASSWORD_MAX, m.newPasswordMax),
+    () => required(values.confirm_password, m.confirmPasswordRequired),
+    () => (values.confirm_password === values.new_password ? null : m.samePasswordAsAbove),
+  );
+}
+
+/**
+ * Profile photo (account-area.md section 5): one jpeg or png file. The picker takes a single file (no `multiple`),
+ * so only the type has a message; a missing file is simply nothing to upload (null).
+ */
+export function validateProfilePhoto(file: FileLike | null | undefined): string | null {
+  if (!file) return null;
+  return hasAcceptedType(file, IMAGE_TYPES, ['jpeg', 'jpg', 'png']) ? null : m.imageType;
+}
+
+export interface SellerPaymentValues {
+  paypal_id: FieldValue;
+  paypal_email: FieldValue;
+}
+
+/** Edit Seller Payment dialog (account-area.md section 5). */
+export function validateSellerPayment(values: SellerPaymentValues): string | null {
+  return firstFailure(
+    () => required(values.paypal_id, m.paypalIdRequired),
+    () => maxLength(values.paypal_id, PAYPAL_ID_MAX, m.paypalIdMax),
+    () => required(values.paypal_email, m.paypalEmailRequired),
+    () => maxLength(values.paypal_email, PAYPAL_EMAIL_MAX, m.paypalEmailMax),
+  );
+}
+
+export interface BecomeSellerValues {
+  /** The Paypal Id field. */
+  id: FieldValue;
+  /** The Paypal Email field. */
+  email: FieldValue;
+  agree: boolean;
+}
+
+/** Become a seller (account-area.md section 5): id, email (required, valid, max), agreement. */
+export function validateBecomeSeller(values: BecomeSellerValues): string | null {
+  return firstFailure(
+    () => required(values.id, m.idRequired),
+    () => maxLength(values.id, PAYPAL_ID_MAX, m.idMax),
+    () => required(values.email, m.emailRequired),
+    () => email(values.email, m.emailInvalid),
+    () => maxLength(values.email, EMAIL_MAX, m.emailMax),
+    () => (values.agree ? null : m.agreeRequired),
+  );
+}
+
+export interface DeleteAccountValues {
+  password: FieldValue;
+}
+
+/** Delete account (account-area.md section 5). */
+export function validateDeleteAccount(values: DeleteAccountValues): string | null {
+  return firstFailure(
+    () => required(values.password, m.passwordRequired),
+    () => maxLength(values.password, PASSWORD_MAX, m.passwordMax),
+  );
+}

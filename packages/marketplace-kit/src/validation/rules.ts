@@ -1,0 +1,67 @@
+/**
+ * Building blocks of the validators: each returns a message or null. "All length limits count characters"
+ * (account-area.md section 5), so lengths count code points, not UTF-16 units.
+ */
+
+/** A form value as inputs hand it over. */
+export type FieldValue = string | number | null | undefined;
+
+/** What the validators need of a file (a `File` fits). */
+export interface FileLike {
+  readonly type: string;
+  readonly name?: string;
+}
+
+export function isBlank(value: FieldValue): boolean {
+  return value === null || value === undefined || String(value).trim() === '';
+}
+
+export function charLength(value: FieldValue): number {
+  return value === null || value === undefined ? 0 : Array.from(String(value)).length;
+}
+
+export function required(value: FieldValue, message: string): string | null {
+  return isBlank(value) ? message : null;
+}
+
+export function maxLength(value: FieldValue, max: number, message: string): string | null {
+  return charLength(value) > max ? message : null;
+}
+
+/** A pragmatic e-mail shape check: something@something.tld, no spaces. */
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+export function email(value: FieldValue, message: string): string | null {
+  return isBlank(value) || EMAIL.test(String(value).trim()) ? null : message;
+}
+
+/** A non-negative decimal: digits with at most one dot ("12", "12.5", ".5"). */
+const DECIMAL = /^(\d+\.?\d*|\.\d+)$/;
+/** The offer price rule: an optional leading plus, digits and one dot (account-area.md section 5). */
+const SIGNED_DECIMAL = /^\+?(\d+\.?\d*|\.\d+)$/;
+
+export function isDecimal(value: FieldValue, { allowPlus = false } = {}): boolean {
+  if (isBlank(value)) return false;
+  return (allowPlus ? SIGNED_DECIMAL : DECIMAL).test(String(value).trim());
+}
+
+/** The first message that is not null, in the order given (checks stop at the first failure). */
+export function firstFailure(...checks: ReadonlyArray<() => string | null>): string | null {
+  for (const check of checks) {
+    const message = check();
+    if (message !== null) return message;
+  }
+  return null;
+}
+
+/** Whether a file's MIME type (or, when the browser gives none, its extension) is in the accepted list. */
+export function hasAcceptedType(
+  file: FileLike,
+  types: readonly string[],
+  extensions: readonly string[] = [],
+): boolean {
+  if (file.type && types.includes(file.type)) return true;
+  if (file.type) return false;
+  const extension = file.name?.split('.').pop()?.toLowerCase();
+  return extension !== undefined && extensions.includes(extension);
+}
