@@ -27,6 +27,18 @@ export { UIProvider, useUI, usePortalContainer, useThemeName, type UIProviderPro
 // Overlays
 export { PortalOverlay, type PortalOverlayProps } from './Overlay/Overlay.tsx';
 export { Popover, popoverPaddings, type PopoverProps, type PopoverPadding } from './Popover/Popover.tsx';
+export {
+  Modal,
+  Dialog,
+  DialogTrigger,
+  dialogSizes,
+  type ModalProps,
+  type DialogProps,
+  type DialogTriggerProps,
+  type DialogSize,
+} from './Dialog/Dialog.tsx';
+export { AlertDialog, alertDialogTones, type AlertDialogProps, type AlertDialogTone } from './AlertDialog/AlertDialog.tsx';
+export { Drawer, drawerPlacements, type DrawerProps, type DrawerPlacement } from './Drawer/Drawer.tsx';
 
 // Feedback
 export { Spinner, spinnerSizes, spinnerTones, type SpinnerProps, type SpinnerSize, type SpinnerTone } from './Spinner/Spinner.tsx';
