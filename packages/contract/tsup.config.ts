@@ -1,7 +1,9 @@
 import { defineConfig } from 'tsup';
 
+// Two entries: the full contract (zod schemas) and the zod-free `./routes` (route table, statuses, errors,
+// decisions) that browser bundles may import values from.
 export default defineConfig({
-  entry: ['src/index.ts'],
+  entry: { index: 'src/index.ts', routes: 'src/routes.ts' },
   format: ['esm'],
   dts: true,
   clean: true,

@@ -50,9 +50,9 @@ export const priceInput = z.union([
 ]);
 
 /** ISO 8601 timestamp in UTC (`2026-11-22T18:30:00.000Z`). */
-export const dateTime = z.iso.datetime({ offset: true });
+export const dateTime = z.iso.datetime({ offset: true }).meta({ id: 'DateTime' });
 /** A date (`2026-11-22`) or a timestamp: query filters and form dates. */
-export const dateOrDateTime = z.union([z.iso.date(), z.iso.datetime({ offset: true })]);
+export const dateOrDateTime = z.union([z.iso.date(), dateTime]).meta({ id: 'DateOrDateTime' });
 
 /** A base64 upload: either a bare base64 string or a data URL. */
 export const base64 = z

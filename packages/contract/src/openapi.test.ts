@@ -1,0 +1,37 @@
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { routes, type OperationId, type Route } from './routes.ts';
+import { buildOpenApi, renderOpenApi } from './openapi.ts';
+
+const packageDir = new URL('../', import.meta.url);
+const { version } = JSON.parse(readFileSync(new URL('package.json', packageDir), 'utf8')) as { version: string };
+
+type Document = {
+  openapi: string;
+  paths: Record<string, Record<string, { operationId: string; 'x-momento-operations'?: Array<{ operationId: string }> }>>;
+};
+
+describe('openapi.json', () => {
+  it('is up to date with the operations (run `pnpm --filter @momento/contract openapi` to regenerate)', () => {
+    const committed = readFileSync(new URL('openapi.json', packageDir), 'utf8');
+    expect(committed === renderOpenApi(version), 'packages/contract/openapi.json is stale').toBe(true);
+  });
+
+  it('is OpenAPI 3.1 and lists every contract operation once', () => {
+    const document = buildOpenApi(version) as unknown as Document;
+    expect(document.openapi).toBe('3.1.0');
+    const listed = Object.values(document.paths)
+      .flatMap((item) => Object.values(item))
+      .flatMap((operation) => operation['x-momento-operations']?.map((entry) => entry.operationId) ?? [operation.operationId]);
+    expect(listed.sort()).toEqual(Object.keys(routes).sort());
+  });
+
+  it('lists an action call under "path?action=value" with its method', () => {
+    const document = buildOpenApi(version) as unknown as Document;
+    for (const id of Object.keys(routes) as OperationId[]) {
+      const route: Route = routes[id];
+      const key = route.action === undefined ? route.path : `${route.path}?action=${route.action}`;
+      expect(document.paths[key]?.[route.method.toLowerCase()], id).toBeDefined();
+    }
+  });
+});

@@ -1,0 +1,65 @@
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { build } from 'esbuild';
+import { describe, expect, it } from 'vitest';
+
+/** Follows the relative imports of a module and returns every file and bare specifier it pulls in. */
+function importGraph(entry: URL): { files: string[]; packages: string[] } {
+  const files = new Set<string>();
+  const packages = new Set<string>();
+  const visit = (url: URL) => {
+    if (files.has(url.pathname)) return;
+    files.add(url.pathname);
+    const source = readFileSync(url, 'utf8');
+    const specifiers = [
+      ...source.matchAll(/(?:import|export)\s+(?:type\s+)?(?:[^'"]*?\sfrom\s+)?['"]([^'"]+)['"]/g),
+      ...source.matchAll(/import\(\s*['"]([^'"]+)['"]\s*\)/g),
+    ].map((match) => match[1]!);
+    for (const specifier of specifiers) {
+      if (specifier.startsWith('.')) visit(new URL(specifier, url));
+      else packages.add(specifier);
+    }
+  };
+  visit(entry);
+  return { files: [...files], packages: [...packages] };
+}
+
+const routesEntry = new URL('./routes.ts', import.meta.url);
+
+describe('@momento/contract/routes', () => {
+  it('imports no zod (and no other package) anywhere in its source import graph', () => {
+    const graph = importGraph(routesEntry);
+    expect(graph.files.map((file) => file.split('/').pop()).sort()).toEqual(
+      ['constants.ts', 'errors.ts', 'routes.ts', 'statuses.ts'].sort(),
+    );
+    expect(graph.packages).toEqual([]);
+  });
+
+  it('bundles for the browser without zod, in a few kilobytes', async () => {
+    const result = await build({
+      entryPoints: [fileURLToPath(routesEntry)],
+      bundle: true,
+      write: false,
+      format: 'esm',
+      platform: 'browser',
+      minify: true,
+      metafile: true,
+    });
+    const inputs = Object.keys(result.metafile.inputs);
+    expect(inputs.filter((input) => input.includes('zod'))).toEqual([]);
+    const bytes = result.outputFiles[0]!.contents.byteLength;
+    expect(bytes).toBeLessThan(30_000);
+  });
+
+  it('bundles the full entry with zod, which is why browser code imports ./routes or types only', async () => {
+    const result = await build({
+      entryPoints: [fileURLToPath(new URL('./index.ts', import.meta.url))],
+      bundle: true,
+      write: false,
+      format: 'esm',
+      platform: 'browser',
+      metafile: true,
+    });
+    expect(Object.keys(result.metafile.inputs).some((input) => input.includes('zod'))).toBe(true);
+  });
+});
