@@ -1,10 +1,10 @@
 #!/usr/bin/env node
 // `pnpm test`: every check of the workspace, in order: typecheck, lint, the vitest projects (node, dom,
-// storybook in Chromium), budgets, then the end-to-end suite. Prints one closing line
+// storybook in Chromium), build, budgets, then the end-to-end suite. Prints one closing line
 // `N passed, N failed` that sums all runners, and exits non-zero on any failure.
 //
 //   pnpm test                 everything
-//   pnpm test -- --only=lint,unit   selected steps (typecheck, lint, unit, budgets, e2e)
+//   pnpm test -- --only=lint,unit   selected steps (typecheck, lint, unit, build, budgets, e2e)
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
@@ -72,6 +72,8 @@ const steps = {
   },
   lint: () => check('lint', 'pnpm', ['exec', 'eslint', '--max-warnings=0', '.']),
   unit: () => vitest('unit', ['node', 'dom', 'storybook']),
+  // Every package and app builds (tsup, Vite); the budgets and the end-to-end suite use these builds.
+  build: () => check('build', 'pnpm', ['build']),
   budgets: () => {
     for (const script of ['scripts/budgets.mjs']) {
       if (existsSync(path.join(root, script))) check(`budgets (${script})`, 'node', [script]);

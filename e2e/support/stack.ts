@@ -1,0 +1,144 @@
+// Starts the real stack for end-to-end tests: the API server on a fresh embedded database (seeded with the
+// demo data on first start), the built site served by `vite preview` (which proxies /api to that server),
+// and Debian's Chromium driven by playwright-core. Every process started here is stopped by `stop()`, by PID,
+// also when a test fails.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { chromium, type Browser } from 'playwright-core';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+
+export const chromiumPath = process.env['CHROMIUM_PATH'] ?? '/usr/bin/chromium';
+export const chromiumArgs = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-dev-shm-usage',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+  '--disable-quic',
+];
+
+export interface Stack {
+  apiUrl: string;
+  siteUrl: string;
+  browser: Browser;
+  stop: () => Promise<void>;
+}
+
+export async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.unref();
+    server.on('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
+    });
+  });
+}
+
+function startProcess(command: string, args: string[], options: { cwd: string; env: NodeJS.ProcessEnv; name: string }) {
+  const child = spawn(command, args, { cwd: options.cwd, env: options.env, stdio: ['ignore', 'pipe', 'pipe'], detached: true });
+  const output: string[] = [];
+  const keep = (chunk: Buffer) => {
+    output.push(chunk.toString());
+    if (output.length > 200) output.shift();
+  };
+  child.stdout?.on('data', keep);
+  child.stderr?.on('data', keep);
+  return { child, output, name: options.name };
+}
+
+async function waitFor(url: string, timeoutMs: number, proc: { child: ChildProcess; output: string[]; name: string }) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (proc.child.exitCode !== null) {
+      throw new Error(`${proc.name} exited with ${proc.child.exitCode} before ${url} answered:\n${proc.output.join('')}`);
+    }
+    try {
+      const reply = await fetch(url);
+      if (reply.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`${url} did not answer within ${timeoutMs} ms:\n${proc.output.join('')}`);
+}
+
+function kill(child: ChildProcess): Promise<void> {
+  return new Promise((resolve) => {
+    if (child.exitCode !== null || child.pid === undefined) return resolve();
+    const timer = setTimeout(() => {
+      try {
+        process.kill(-child.pid!, 'SIGKILL');
+      } catch {
+        // already gone
+      }
+      resolve();
+    }, 5_000);
+    child.once('exit', () => {
+      clearTimeout(timer);
+      resolve();
+    });
+    try {
+      // The process group: the server and anything it spawned.
+      process.kill(-child.pid, 'SIGTERM');
+    } catch {
+      clearTimeout(timer);
+      resolve();
+    }
+  });
+}
+
+/** Builds the site when it has no build yet (`pnpm test` runs `pnpm build` before the end-to-end step). */
+export function siteIsBuilt(): boolean {
+  return existsSync(path.join(root, 'apps/site/dist/index.html'));
+}
+
+export async function startStack(options: { env?: NodeJS.ProcessEnv } = {}): Promise<Stack> {
+  if (!siteIsBuilt()) throw new Error('apps/site/dist is missing: run `pnpm --filter @momento/site build` first.');
+  const [apiPort, sitePort] = [await freePort(), await freePort()];
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'momento-e2e-'));
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    NODE_ENV: 'development',
+    API_PORT: String(apiPort),
+    SITE_PORT: String(sitePort),
+    DATA_DIR: dataDir,
+    PAYMENT_PROVIDER: 'test',
+    LOG_LEVEL: 'warn',
+    ...options.env,
+  };
+  delete env['DATABASE_URL'];
+  const api = startProcess(process.execPath, ['src/main.ts'], { cwd: path.join(root, 'apps/api'), env, name: 'api' });
+  const processes = [api];
+  let browser: Browser | undefined;
+  const stop = async () => {
+    await browser?.close().catch(() => undefined);
+    await Promise.all(processes.map((proc) => kill(proc.child)));
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+  try {
+    await waitFor(`http://127.0.0.1:${apiPort}/api/v1/health`, 180_000, api);
+    const vite = path.join(root, 'apps/site/node_modules/vite/bin/vite.js');
+    const site = startProcess(process.execPath, [vite, 'preview', '--host', '127.0.0.1', '--port', String(sitePort), '--strictPort'], {
+      cwd: path.join(root, 'apps/site'),
+      env,
+      name: 'site',
+    });
+    processes.push(site);
+    await waitFor(`http://127.0.0.1:${sitePort}/`, 60_000, site);
+    browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs, headless: true });
+    return { apiUrl: `http://127.0.0.1:${apiPort}/api/v1`, siteUrl: `http://127.0.0.1:${sitePort}`, browser, stop };
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+}
