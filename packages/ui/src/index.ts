@@ -24,6 +24,60 @@ export {
 // Provider
 export { UIProvider, useUI, usePortalContainer, useThemeName, type UIProviderProps } from './Provider/UIProvider.tsx';
 
+// Layout
+export { Box, type BoxProps } from './Box/Box.tsx';
+export { Stack, stackAlignments, type StackProps, type StackAlignment } from './Stack/Stack.tsx';
+export {
+  Inline,
+  inlineAlignments,
+  inlineJustifications,
+  type InlineProps,
+  type InlineAlignment,
+  type InlineJustification,
+} from './Inline/Inline.tsx';
+export { Columns, type ColumnsProps } from './Columns/Columns.tsx';
+export { Container, containerWidths, type ContainerProps, type ContainerWidth } from './Container/Container.tsx';
+export { Card, cardPaddings, type CardProps, type CardPadding } from './Card/Card.tsx';
+export { Divider, dividerOrientations, type DividerProps, type DividerOrientation } from './Divider/Divider.tsx';
+export { VisuallyHidden, type VisuallyHiddenProps } from './VisuallyHidden/VisuallyHidden.tsx';
+
+// Actions
+export {
+  Button,
+  buttonVariants,
+  buttonSizes,
+  buttonTones,
+  type ButtonProps,
+  type ButtonVariant,
+  type ButtonSize,
+  type ButtonTone,
+} from './Button/Button.tsx';
+export { IconButton, type IconButtonProps } from './IconButton/IconButton.tsx';
+export { Link, linkVariants, linkTones, type LinkProps, type LinkVariant, type LinkTone } from './Link/Link.tsx';
+export {
+  LinkComponentProvider,
+  useLinkComponent,
+  type LinkComponent,
+  type LinkComponentProps,
+  type LinkComponentProviderProps,
+} from './Link/LinkComponent.tsx';
+
+// Forms
+export { FormField, type FormFieldProps, type FieldBaseProps, type FormFieldControlProps } from './FormField/FormField.tsx';
+export { TextField, textFieldTypes, type TextFieldProps, type TextFieldType } from './TextField/TextField.tsx';
+export { TextArea, type TextAreaProps } from './TextArea/TextArea.tsx';
+export { PasswordField, type PasswordFieldProps } from './PasswordField/PasswordField.tsx';
+export { NumberField, MoneyField, type NumberFieldProps, type MoneyFieldProps } from './NumberField/NumberField.tsx';
+export { Checkbox, type CheckboxProps } from './Checkbox/Checkbox.tsx';
+export {
+  RadioGroup,
+  Radio,
+  radioGroupOrientations,
+  type RadioGroupProps,
+  type RadioProps,
+  type RadioGroupOrientation,
+} from './RadioGroup/RadioGroup.tsx';
+
 // Overlays
 export { PortalOverlay, type PortalOverlayProps } from './Overlay/Overlay.tsx';
 export { Popover, popoverPaddings, type PopoverProps, type PopoverPadding } from './Popover/Popover.tsx';
