@@ -263,6 +263,8 @@ const schemas = {
   events: {
     query: z.object({
       status: statusFilter,
+      /** One event (the /tickets?event= header). */
+      event_id: queryId.optional(),
       full_result: queryFlag.optional(),
       has_tickets: queryFlag.optional(),
       genre: queryId.optional(),
@@ -373,7 +375,13 @@ const schemas = {
   },
 
   myTickets: {
-    query: z.object({ page, full_result: queryFlag.optional(), collection_id: queryId.optional() }),
+    query: z.object({
+      page,
+      full_result: queryFlag.optional(),
+      collection_id: queryId.optional(),
+      /** One own ticket (/mytickets/{id}, the edit form): a page of zero or one item. */
+      product_id: queryId.optional(),
+    }),
     body: noBody,
     reply: listPage(ticket),
   },

@@ -20,7 +20,9 @@ export const password = z.string().min(1).max(LIMITS.password);
 /** 0/1 flags (is_admin, is_email_verified, is_primary, ...). */
 export const flag = z.union([z.literal(0), z.literal(1)]);
 /** A 0/1 flag from a query string ("1" -> 1). */
-export const queryFlag = z.enum(['0', '1']).transform((value) => (value === '1' ? 1 : 0));
+export const queryFlag = z
+  .union([z.literal('0'), z.literal('1'), z.literal(0), z.literal(1)])
+  .transform((value): 0 | 1 => (value === '1' || value === 1 ? 1 : 0));
 
 /** Ticket / collection `isSale` as the spec spells it: '0' not for sale, 1 for sale (both spellings accepted). */
 export const isSale = z.union(IS_SALE_VALUES.map((value) => z.literal(value)) as [

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { matchRoute, normalizePath, routes, routeUrl, type OperationId, type Route } from './routes.ts';
+import { matchRoute, nextPageLink, normalizePath, routes, routeUrl, type OperationId, type Route } from './routes.ts';
 
 /**
  * Section 7 of both spec documents, call by call, as the spec writes them (a line listing several actions or
@@ -214,5 +214,20 @@ describe('matchRoute', () => {
     expect(matchRoute('PATCH', '/user/cart.php', {})).toBeUndefined();
     expect(matchRoute('POST', '/user/user_settings.php', { action: 'unknown' })).toBeUndefined();
     expect(matchRoute('POST', '/user/user_settings.php', {})).toBeUndefined();
+  });
+});
+
+describe('nextPageLink', () => {
+  it('puts page first and keeps the other parameters, without empty ones', () => {
+    expect(nextPageLink('events', { full_result: 1, has_tickets: 1, page: 2, name: '' }, 3)).toBe(
+      '/events.php?page=3&full_result=1&has_tickets=1',
+    );
+    expect(nextPageLink('products', { q: 'world series', seller: 9 }, 2)).toBe('/products.php?page=2&q=world+series&seller=9');
+  });
+
+  it('links into the matching operation again', () => {
+    const link = nextPageLink('buyerOrders', { type: 'BUYER', date_from: '2026-01-01' }, 2);
+    const url = new URL(link, 'http://x');
+    expect(matchRoute('GET', url.pathname, url.searchParams)).toBe('buyerOrders');
   });
 });

@@ -325,3 +325,22 @@ export const routeUrl = (id: OperationId): string => {
   const route: Route = routes[id];
   return route.action === undefined ? route.path : `${route.path}?action=${encodeURIComponent(route.action)}`;
 };
+
+/**
+ * The `next` link of a paged list: the route's path with `page` first, then the other query parameters in the
+ * order given (the action included, empty values left out). Server and mocks build it the same way.
+ */
+export const nextPageLink = (
+  id: OperationId,
+  query: Readonly<Record<string, string | number | undefined | null>>,
+  nextPage: number,
+): string => {
+  const route: Route = routes[id];
+  const params = new URLSearchParams({ page: String(nextPage) });
+  if (route.action !== undefined) params.set('action', route.action);
+  for (const [key, value] of Object.entries(query)) {
+    if (key === 'page' || key === 'action' || value === undefined || value === null || value === '') continue;
+    params.set(key, String(value));
+  }
+  return `${route.path}?${params.toString()}`;
+};

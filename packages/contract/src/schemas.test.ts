@@ -215,6 +215,9 @@ describe('query schemas', () => {
       page: 1,
     });
     expect(operations.teams.query.parse({ status: 'APPROVED,INQUEUE' })).toEqual({ status: 'APPROVED,INQUEUE' });
+    // Mocks and servers that parse an object (not a query string) may pass the flag as a number.
+    expect(operations.products.query.parse({ full_result: 1, full_collection: '0' })).toEqual({ full_result: 1, full_collection: 0 });
+    expect(operations.products.query.safeParse({ full_result: 'true' }).success).toBe(false);
   });
 
   it('reject pages below 1, ids that are not numbers and unknown list types', () => {
