@@ -65,7 +65,8 @@ const errorStatuses = (route: Route): number[] => {
 /** The OpenAPI 3.1 document, deterministic (route order), ready for JSON.stringify. */
 export function buildOpenApi(version: string): JsonSchema {
   const components: Record<string, JsonSchema> = {};
-  components['ErrorBody'] = convert(errorBody, 'output', components, 'ErrorBody');
+  // errorBody has a meta id, so converting it registers the ErrorBody component (the result is only a $ref to it).
+  convert(errorBody, 'output', components, 'ErrorBody');
 
   // Operations sharing method + path + action (told apart by a query key or a body value) become one OpenAPI
   // operation: OpenAPI allows one operation per method and path.
@@ -134,7 +135,12 @@ export function buildOpenApi(version: string): JsonSchema {
     if (route.noContent === true) {
       responses['204'] = { description: 'Done; no body.' };
     } else {
-      const data = replies.length === 1 ? replies[0]!.schema : { oneOf: replies.map((reply) => ({ title: reply.id, ...reply.schema })) };
+      // Identical replies (an offer and a counter both answer the offer) are listed once.
+      const distinct = replies.filter(
+        (reply, index) => replies.findIndex((other) => JSON.stringify(other.schema) === JSON.stringify(reply.schema)) === index,
+      );
+      const data =
+        distinct.length === 1 ? distinct[0]!.schema : { oneOf: distinct.map((reply) => ({ title: reply.id, ...reply.schema })) };
       responses['200'] = {
         description: 'Success: `{ data }`.',
         content: {
@@ -156,6 +162,7 @@ export function buildOpenApi(version: string): JsonSchema {
     info: {
       title: 'Momento API',
       version,
+      license: { name: 'MIT', identifier: 'MIT' },
       description:
         'The Momento wire protocol, generated from @momento/contract. Paths are the spec\'s paths; an operation with an ' +
         'action is listed under "path?action=value" (the action is a required query parameter) so that every contract ' +
