@@ -93,6 +93,7 @@ export {
 } from './Dialog/Dialog.tsx';
 export { AlertDialog, alertDialogTones, type AlertDialogProps, type AlertDialogTone } from './AlertDialog/AlertDialog.tsx';
 export { Drawer, drawerPlacements, type DrawerProps, type DrawerPlacement } from './Drawer/Drawer.tsx';
+export { MenuTrigger, MenuItem, MenuSection, type MenuTriggerProps } from './Menu/Menu.tsx';
 
 // Feedback
 export { Spinner, spinnerSizes, spinnerTones, type SpinnerProps, type SpinnerSize, type SpinnerTone } from './Spinner/Spinner.tsx';
