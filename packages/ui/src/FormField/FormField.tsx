@@ -1,4 +1,4 @@
-import type { DOMAttributes, LabelHTMLAttributes, ReactNode, Ref } from 'react';
+import type { HTMLAttributes, LabelHTMLAttributes, ReactNode, Ref } from 'react';
 import { useField } from 'react-aria';
 import * as styles from './FormField.css.ts';
 
@@ -44,11 +44,11 @@ export interface FormFieldProps extends FieldBaseProps {
    */
   children: ReactNode | ((controlProps: FormFieldControlProps) => ReactNode);
   /** Label props from a react-aria hook; when omitted FormField calls `useField` itself. */
-  labelProps?: DOMAttributes<HTMLElement> | LabelHTMLAttributes<HTMLLabelElement>;
+  labelProps?: HTMLAttributes<HTMLElement> | LabelHTMLAttributes<HTMLLabelElement>;
   /** Description props from a react-aria hook. */
-  descriptionProps?: DOMAttributes<HTMLElement>;
+  descriptionProps?: HTMLAttributes<HTMLElement>;
   /** Error message props from a react-aria hook. */
-  errorMessageProps?: DOMAttributes<HTMLElement>;
+  errorMessageProps?: HTMLAttributes<HTMLElement>;
   /**
    * Render the label as a <span> (for groups such as radio groups, which are named by aria-labelledby).
    * @default 'label'
@@ -109,7 +109,7 @@ function FieldLayout({
       data-disabled={isDisabled || undefined}
       data-invalid={hasError || undefined}
     >
-      <LabelElement {...(labelProps as DOMAttributes<HTMLElement>)} className={styles.label}>
+      <LabelElement {...(labelProps as HTMLAttributes<HTMLElement>)} className={styles.label}>
         {label}
         {isRequired && (
           <span aria-hidden="true" className={styles.requiredMark}>

@@ -1,0 +1,265 @@
+import { autoUpdate, flip, offset, size, useFloating } from '@floating-ui/react';
+import { useCombobox } from 'downshift';
+import { useEffect, useId, useMemo, useRef, useState, type ReactNode, type Ref } from 'react';
+import { FormField, type FieldBaseProps } from '../FormField/FormField.tsx';
+import * as fieldStyles from '../FormField/FormField.css.ts';
+import { PortalOverlay } from '../Overlay/Overlay.tsx';
+import { Spinner } from '../Spinner/Spinner.tsx';
+import * as styles from './Combobox.css.ts';
+
+/** The default option shape; other shapes work with `itemToString` and `itemToKey`. */
+export interface ComboboxOption {
+  value: string;
+  label: string;
+  /** A second, muted line (venue and date under an event name). */
+  description?: string;
+  isDisabled?: boolean;
+}
+
+export interface ComboboxProps<T = ComboboxOption> extends FieldBaseProps {
+  /** Fixed options, filtered by the typed text (case-insensitive "contains"). Use this or `loadOptions`. */
+  items?: readonly T[];
+  /**
+   * Loads the options for the typed text (after `debounceMs`). Aborted when the text changes again; an abort
+   * is not an error. Use this or `items`.
+   */
+  loadOptions?: (inputValue: string, signal: AbortSignal) => Promise<readonly T[]>;
+  /**
+   * Wait after the last keystroke before calling `loadOptions`, in milliseconds.
+   * @default 300
+   */
+  debounceMs?: number;
+  /**
+   * Characters typed before `loadOptions` runs.
+   * @default 1
+   */
+  minChars?: number;
+  /** The selected item (controlled); `null` for none. */
+  value?: T | null;
+  /** The initially selected item (uncontrolled). */
+  defaultValue?: T | null;
+  /** Called with the chosen item (or `null` when cleared). */
+  onChange?: (item: T | null) => void;
+  /** Called on every keystroke with the typed text. */
+  onInputChange?: (inputValue: string) => void;
+  /**
+   * The text of an item, shown in the input once chosen.
+   * @default (item) => item.label
+   */
+  itemToString?: (item: T) => string;
+  /**
+   * A stable key for an item.
+   * @default (item) => item.value
+   */
+  itemToKey?: (item: T) => string;
+  /** Custom content of an option row. */
+  renderItem?: (item: T) => ReactNode;
+  /**
+   * Shown (and announced) while options load.
+   * @default 'Loading…'
+   */
+  loadingText?: string;
+  /**
+   * Shown (and announced) when nothing matches.
+   * @default 'No results'
+   */
+  emptyText?: string;
+  /**
+   * Shown (and announced) when `loadOptions` fails.
+   * @default 'Could not load options'
+   */
+  errorText?: string;
+  /**
+   * Largest height of the list before it scrolls (CSS length). The spec's mobile filter menus use '120px'.
+   * @default '18rem'
+   */
+  menuMaxHeight?: string;
+  /** Hint shown while empty. */
+  placeholder?: string;
+  /** Form field name: a hidden input submits the chosen item's key. */
+  name?: string;
+  /** Forwarded to the <input>. */
+  ref?: Ref<HTMLInputElement>;
+}
+
+type LoadStatus = 'idle' | 'loading' | 'success' | 'error';
+
+const defaultToString = (item: unknown) => (item as ComboboxOption).label;
+const defaultToKey = (item: unknown) => (item as ComboboxOption).value;
+const defaultIsDisabled = (item: unknown) => Boolean((item as ComboboxOption).isDisabled);
+
+/**
+ * A text input with a list of suggestions (downshift `useCombobox`), with fixed or async options.
+ * Keyboard: type to filter, ArrowDown/ArrowUp move, Enter chooses, Escape closes (a second Escape clears).
+ */
+export function Combobox<T = ComboboxOption>({
+  items,
+  loadOptions,
+  debounceMs = 300,
+  minChars = 1,
+  value,
+  defaultValue,
+  onChange,
+  onInputChange,
+  itemToString = defaultToString,
+  itemToKey = defaultToKey,
+  renderItem,
+  loadingText = 'Loading…',
+  emptyText = 'No results',
+  errorText = 'Could not load options',
+  menuMaxHeight = '18rem',
+  placeholder,
+  name,
+  className,
+  ref,
+  ...fieldProps
+}: ComboboxProps<T>) {
+  const [inputValue, setInputValue] = useState(() => (defaultValue ? itemToString(defaultValue) : value ? itemToString(value) : ''));
+  const [loaded, setLoaded] = useState<{ query: string; items: readonly T[] }>({ query: '', items: [] });
+  const [status, setStatus] = useState<LoadStatus>('idle');
+
+  // Debounced loader: each keystroke cancels the pending timer and aborts the request in flight.
+  useEffect(() => {
+    if (!loadOptions) return;
+    if (inputValue.length < minChars) {
+      setStatus('idle');
+      return;
+    }
+    const controller = new AbortController();
+    setStatus('loading');
+    const timer = setTimeout(() => {
+      loadOptions(inputValue, controller.signal).then(
+        (result) => {
+          if (controller.signal.aborted) return;
+          setLoaded({ query: inputValue, items: result });
+          setStatus('success');
+        },
+        () => {
+          if (!controller.signal.aborted) setStatus('error');
+        },
+      );
+    }, debounceMs);
+    return () => {
+      clearTimeout(timer);
+      controller.abort();
+    };
+  }, [inputValue, loadOptions, debounceMs, minChars]);
+
+  const options = useMemo<T[]>(() => {
+    if (loadOptions) return status === 'success' ? [...loaded.items] : [];
+    const query = inputValue.trim().toLowerCase();
+    return (items ?? []).filter((item) => itemToString(item).toLowerCase().includes(query));
+  }, [loadOptions, status, loaded, items, inputValue, itemToString]);
+
+  const isInvalid = fieldProps.errorMessage != null && fieldProps.errorMessage !== false;
+  const descriptionId = useId();
+  const errorId = useId();
+  const describedBy = [fieldProps.description != null ? descriptionId : null, isInvalid ? errorId : null].filter(Boolean).join(' ');
+
+  const { isOpen, highlightedIndex, selectedItem, getLabelProps, getInputProps, getMenuProps, getItemProps, getToggleButtonProps } =
+    useCombobox<T>({
+      items: options,
+      itemToString: (item) => (item ? itemToString(item) : ''),
+      itemToKey: (item) => (item ? itemToKey(item) : null),
+      isItemDisabled: (item) => defaultIsDisabled(item),
+      ...(value !== undefined ? { selectedItem: value } : { initialSelectedItem: defaultValue ?? null }),
+      inputValue,
+      onInputValueChange: ({ inputValue: next }) => {
+        setInputValue(next);
+        onInputChange?.(next);
+      },
+      onSelectedItemChange: ({ selectedItem: next }) => onChange?.(next ?? null),
+    });
+
+  const { refs, floatingStyles } = useFloating({
+    open: isOpen,
+    placement: 'bottom-start',
+    // Fixed: the popup is portalled (possibly into a shadow root) and must not depend on scroll containers.
+    strategy: 'fixed',
+    whileElementsMounted: autoUpdate,
+    middleware: [
+      offset(4),
+      flip({ padding: 8 }),
+      size({
+        apply({ rects, elements }) {
+          elements.floating.style.minWidth = `${rects.reference.width}px`;
+        },
+      }),
+    ],
+  });
+
+  const statusText =
+    !isOpen ? '' : status === 'loading' ? loadingText : status === 'error' ? errorText : options.length === 0 && (!loadOptions || status === 'success') ? emptyText : '';
+
+  return (
+    <FormField
+      {...fieldProps}
+      className={className}
+      labelProps={getLabelProps()}
+      descriptionProps={{ id: descriptionId }}
+      errorMessageProps={{ id: errorId }}
+    >
+      <div
+        ref={refs.setReference}
+        className={fieldStyles.control}
+        data-invalid={isInvalid || undefined}
+        data-disabled={fieldProps.isDisabled || undefined}
+      >
+        <input
+          {...getInputProps({
+            ref,
+            placeholder,
+            disabled: fieldProps.isDisabled,
+            'aria-describedby': describedBy || undefined,
+            'aria-invalid': isInvalid || undefined,
+            'aria-required': fieldProps.isRequired || undefined,
+          })}
+          className={fieldStyles.input}
+        />
+        {name != null && <input type="hidden" name={name} value={selectedItem ? itemToKey(selectedItem) : ''} />}
+        {status === 'loading' && isOpen && <Spinner label={loadingText} size="small" />}
+        <button
+          {...getToggleButtonProps({ disabled: fieldProps.isDisabled })}
+          // Downshift names the toggle through the label; say what it does as well.
+          aria-label={isOpen ? 'Hide suggestions' : 'Show suggestions'}
+          className={styles.toggle}
+          type="button"
+        >
+          <svg aria-hidden="true" viewBox="0 0 16 16" width="16" height="16" fill="none" stroke="currentColor" strokeWidth="2">
+            <path d={isOpen ? 'M4 10l4-4 4 4' : 'M4 6l4 4 4-4'} />
+          </svg>
+        </button>
+      </div>
+      {/* Always mounted: downshift needs the menu element, and the input's aria-controls must point at it. */}
+      <PortalOverlay disableFocusManagement>
+        <div ref={refs.setFloating} style={floatingStyles} className={styles.popup} data-state={isOpen ? 'open' : 'closed'}>
+          <ul {...getMenuProps()} className={styles.listBox} style={{ maxHeight: menuMaxHeight }}>
+            {isOpen &&
+              options.map((item, index) => (
+                <li
+                  key={itemToKey(item)}
+                  {...getItemProps({ item, index })}
+                  className={styles.option}
+                  data-highlighted={highlightedIndex === index || undefined}
+                >
+                  {renderItem ? renderItem(item) : <DefaultItem item={item as unknown as ComboboxOption} />}
+                </li>
+              ))}
+          </ul>
+          <div role="status" className={styles.status}>
+            {statusText}
+          </div>
+        </div>
+      </PortalOverlay>
+    </FormField>
+  );
+}
+
+function DefaultItem({ item }: { item: ComboboxOption }) {
+  return (
+    <>
+      <span>{item.label}</span>
+      {item.description != null && <span className={styles.optionDescription}>{item.description}</span>}
+    </>
+  );
+}
