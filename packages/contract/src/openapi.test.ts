@@ -35,3 +35,21 @@ describe('openapi.json', () => {
     }
   });
 });
+
+describe('openapi.json references', () => {
+  it('resolves every $ref to a component, and no component is only a reference to itself', () => {
+    const document = buildOpenApi(version) as {
+      components: { schemas: Record<string, unknown>; responses: Record<string, unknown> };
+    };
+    const text = JSON.stringify(document);
+    const refs = new Set([...text.matchAll(/"\$ref":"([^"]+)"/g)].map((match) => match[1]!));
+    for (const ref of refs) {
+      const [, kind = '', name = ''] = /^#\/components\/(schemas|responses)\/(.+)$/.exec(ref) ?? [];
+      expect(document.components[kind as 'schemas' | 'responses']?.[name], ref).toBeDefined();
+    }
+    for (const [name, schema] of Object.entries(document.components.schemas)) {
+      expect(schema, name).not.toEqual({ $ref: `#/components/schemas/${name}` });
+    }
+    expect(refs.has('#/components/schemas/Ticket')).toBe(true);
+  });
+});
