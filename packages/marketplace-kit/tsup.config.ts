@@ -2,8 +2,7 @@ import { vanillaExtractPlugin } from '@vanilla-extract/esbuild-plugin';
 import { defineConfig } from 'tsup';
 
 export default defineConfig({
-  // The `./mocks` entry (src/mocks/index.ts) joins here once the MSW handlers exist.
-  entry: { index: 'src/index.ts' },
+  entry: { index: 'src/index.ts', 'mocks/index': 'src/mocks/index.ts' },
   format: ['esm'],
   dts: true,
   clean: true,

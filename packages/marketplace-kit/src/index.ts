@@ -1,2 +1,165 @@
 // Public API of @momento/marketplace-kit. Every export is named here; folders have no barrel files.
+
+// Provider and context hooks
+export {
+  MarketplaceProvider,
+  MarketplaceLink,
+  useMarketplace,
+  useClient,
+  useToast,
+  useNavigation,
+  useSession,
+  useSiteGate,
+  type MarketplaceProviderProps,
+  type MarketplaceContextValue,
+} from './provider/MarketplaceProvider.tsx';
+export { defaultNavigation, type NavigationAdapter, type LinkProps } from './provider/navigation.tsx';
+export { createToastStore, TOAST_TONES, TOAST_DURATION_MS, type ToastApi, type ToastTone, type ToastEntry, type ToastStore } from './provider/toast.ts';
+
+// Client
+export { createClient, buildUrl, type Client, type ClientOptions, type CallInput, type CallArgs, type CallOptions } from './api/client.ts';
+export { ApiError, isApiError, isAbortError, errorMessage } from './api/ApiError.ts';
+export { useMutation, type RequestStatus, type MutationOptions, type MutationState, type MutationContext, type MutationOutcome } from './api/useMutation.ts';
+export { useInfiniteList, pageFromNext, type InfiniteList } from './api/useInfiniteList.ts';
+
+// Session
+export {
+  createSessionStore,
+  isSeller,
+  isActiveSeller,
+  type SessionStore,
+  type SessionState,
+  type SessionStatus,
+  type SessionStoreOptions,
+} from './session/sessionStore.ts';
+export { createSiteGateStore, type SiteGateStore, type SiteGateState, type SiteGateStatus, type SiteGateStoreOptions } from './session/siteGateStore.ts';
+export { REFRESH_LEAD_MS, type TokenReply, type Clock } from './session/tokens.ts';
+export { decodeJwtPayload, tokenExpiry } from './session/jwt.ts';
+export type { KeyValueStorage } from './session/storage.ts';
+
+// Data layer: auth
+export { login } from './api/auth/login.ts';
+export { logout } from './api/auth/logout.ts';
+export { register } from './api/auth/register.ts';
+export { verifyEmail } from './api/auth/verifyEmail.ts';
+export { requestPasswordReset } from './api/auth/requestPasswordReset.ts';
+export { resetPassword } from './api/auth/resetPassword.ts';
+export { siteLogin } from './api/auth/siteLogin.ts';
+export { useLogin } from './api/auth/useLogin.ts';
+export { useLogout } from './api/auth/useLogout.ts';
+export { useRegister } from './api/auth/useRegister.ts';
+export { useVerifyEmail } from './api/auth/useVerifyEmail.ts';
+export { useForgotPassword } from './api/auth/useForgotPassword.ts';
+export { useResetPassword } from './api/auth/useResetPassword.ts';
+export { useSiteLogin } from './api/auth/useSiteLogin.ts';
+
+// Data layer: reference data
+export { referenceKeys } from './api/reference/keys.ts';
+export { getGenres } from './api/reference/getGenres.ts';
+export { getSubGenres } from './api/reference/getSubGenres.ts';
+export { getVenues } from './api/reference/getVenues.ts';
+export { getTeams } from './api/reference/getTeams.ts';
+export { getArtists } from './api/reference/getArtists.ts';
+export { getEvents } from './api/reference/getEvents.ts';
+export { getMasterData } from './api/reference/getMasterData.ts';
+export { getMetaContents } from './api/reference/getMetaContents.ts';
+export { getAgreement } from './api/reference/getAgreement.ts';
+export { getPaymentConfig } from './api/reference/getPaymentConfig.ts';
+export { getPopularSearches } from './api/reference/getPopularSearches.ts';
+export { getPopularEvents } from './api/reference/getPopularEvents.ts';
+export { getPopularTeams } from './api/reference/getPopularTeams.ts';
+export { useGenres } from './api/reference/useGenres.ts';
+export { useSubGenres } from './api/reference/useSubGenres.ts';
+export { useVenues } from './api/reference/useVenues.ts';
+export { useTeams } from './api/reference/useTeams.ts';
+export { useArtists } from './api/reference/useArtists.ts';
+export { useEvents } from './api/reference/useEvents.ts';
+export { useMasterData } from './api/reference/useMasterData.ts';
+export { useMetaContents } from './api/reference/useMetaContents.ts';
+export { useAgreement } from './api/reference/useAgreement.ts';
+export { usePaymentConfig } from './api/reference/usePaymentConfig.ts';
+export { usePopularSearches } from './api/reference/usePopularSearches.ts';
+export { usePopularEvents } from './api/reference/usePopularEvents.ts';
+export { usePopularTeams } from './api/reference/usePopularTeams.ts';
+
+// Data layer: products, collections, cart
+export { productKeys, type ProductFilters } from './api/products/keys.ts';
+export { getProducts } from './api/products/getProducts.ts';
+export { getProduct } from './api/products/getProduct.ts';
+export { useProducts } from './api/products/useProducts.ts';
+export { useProduct } from './api/products/useProduct.ts';
+export { collectionKeys, type CollectionFilters } from './api/collections/keys.ts';
+export { getCollections } from './api/collections/getCollections.ts';
+export { useCollections } from './api/collections/useCollections.ts';
+export { useCollectionTickets } from './api/collections/useCollectionTickets.ts';
+export { cartKeys } from './api/cart/keys.ts';
+export { getCart } from './api/cart/getCart.ts';
+export { addToCart } from './api/cart/addToCart.ts';
+export { removeFromCart } from './api/cart/removeFromCart.ts';
+export { useCart } from './api/cart/useCart.ts';
+export { useAddToCart } from './api/cart/useAddToCart.ts';
+export { useRemoveFromCart } from './api/cart/useRemoveFromCart.ts';
+
+// Validation (section 5 of both documents)
+export {
+  validateRegister,
+  validateLogin,
+  validateSiteLogin,
+  validateForgot,
+  validateReset,
+  type RegisterValues,
+  type LoginValues,
+  type ForgotValues,
+  type ResetValues,
+} from './validation/auth.ts';
+export {
+  validateAddress,
+  validateEditAccount,
+  validateUpdatePassword,
+  validateProfilePhoto,
+  validateSellerPayment,
+  validateBecomeSeller,
+  validateDeleteAccount,
+  type AddressValues,
+  type EditAccountValues,
+  type UpdatePasswordValues,
+  type SellerPaymentValues,
+  type BecomeSellerValues,
+  type DeleteAccountValues,
+} from './validation/account.ts';
+export {
+  validateTicket,
+  validateTicketImage,
+  validateImageRemoval,
+  validateSupportDocument,
+  validateNewEvent,
+  validateCollection,
+  type TicketValues,
+  type NewEventValues,
+  type CollectionValues,
+  type Choice,
+  type SaleValue,
+} from './validation/listings.ts';
+export { validateRating, validateTracking, todayIsoDate, type RatingValues, type TrackingValues } from './validation/orders.ts';
+export {
+  validateOffer,
+  parseOfferPrice,
+  validateReportSeller,
+  validateMessage,
+  validateNewReport,
+  type OfferValues,
+  type ReportSellerValues,
+  type NewReportValues,
+} from './validation/messaging.ts';
+export { isBlank, charLength, type FieldValue, type FileLike } from './validation/rules.ts';
+export * as limits from './validation/limits.ts';
+
+// Texts (verbatim from the spec)
+export { validationMessages, notices, errorTexts, emptyTexts, type ValidationMessage } from './messages.ts';
+
+// Formatters
 export { formatCount } from './format/formatCount.ts';
+export { formatDate, formatIsoDate, formatDateTime, type DateInput, type DateFormatOptions } from './format/date.ts';
+export { formatMoney, moneyAmount, type MoneyInput, type MoneyObject } from './format/money.ts';
+export { avatarUrl, DEFAULT_AVATAR_URL, AVATAR_SIZES } from './format/avatar.ts';
+export { ticketStatusLabel, offerStatusLabel, fulfilmentStatusLabel, orderStatusLabel, ticketStatusTone, offerStatusTone } from './format/status.ts';

@@ -1,0 +1,7 @@
+import type { OperationReply } from '@momento/contract';
+import type { Client } from '../client.ts';
+
+/** GET /user/account/user.php: the signed-in user (name, mail, mobile_no, avatar, permissions). */
+export function getUser(client: Client, signal?: AbortSignal): Promise<OperationReply<'userGet'>> {
+  return client.call('userGet', undefined, { signal });
+}

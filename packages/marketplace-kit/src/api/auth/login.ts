@@ -1,0 +1,17 @@
+import type { LoginReply, OperationBody } from '@momento/contract';
+import type { Client } from '../client.ts';
+
+/**
+ * Logs in and stores user, permissions and tokens in the client's session (section 4). A failure leaves the session
+ * logged out (section 8) and rejects with the ApiError.
+ */
+export async function login(client: Client, body: OperationBody<'login'>, signal?: AbortSignal): Promise<LoginReply> {
+  try {
+    const reply = await client.call('login', { body }, { signal });
+    client.signIn(reply);
+    return reply;
+  } catch (error) {
+    if (client.session.getSnapshot().status !== 'loggedIn') client.session.clear();
+    throw error;
+  }
+}

@@ -1,0 +1,13 @@
+import type { Client } from '../client.ts';
+
+/** Logs out; success or error, the session is cleared and marked logged out (section 4). */
+export async function logout(client: Client, signal?: AbortSignal): Promise<void> {
+  const refreshToken = client.session.refreshToken();
+  try {
+    if (client.session.validAccessToken() || refreshToken) {
+      await client.call('logout', { body: refreshToken ? { refresh_token: refreshToken } : undefined }, { signal });
+    }
+  } finally {
+    client.session.clear();
+  }
+}

@@ -1,0 +1,11 @@
+import type { OperationBody, OperationReply } from '@momento/contract';
+import type { Client } from '../client.ts';
+
+/** Forgot password: asks the server to e-mail a reset link (action resetmail). */
+export function requestPasswordReset(
+  client: Client,
+  body: OperationBody<'resetMail'>,
+  signal?: AbortSignal,
+): Promise<OperationReply<'resetMail'>> {
+  return client.call('resetMail', { body }, { signal });
+}

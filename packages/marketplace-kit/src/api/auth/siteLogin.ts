@@ -1,0 +1,17 @@
+import type { OperationBody, Tokens } from '@momento/contract';
+import { errorMessage } from '../ApiError.ts';
+import type { Client } from '../client.ts';
+
+/** The site-login gate: idle -> inProgress -> success | error, with the gate's own tokens (section 4). */
+export async function siteLogin(client: Client, body: OperationBody<'siteLogin'>, signal?: AbortSignal): Promise<Tokens> {
+  const gate = client.siteGate;
+  gate?.start();
+  try {
+    const tokens = await client.call('siteLogin', { body }, { signal });
+    gate?.succeed(tokens);
+    return tokens;
+  } catch (error) {
+    gate?.fail(errorMessage(error, 'Login failed'));
+    throw error;
+  }
+}

@@ -1,0 +1,7 @@
+import type { Cart, OperationBody } from '@momento/contract';
+import type { Client } from '../client.ts';
+
+/** PUT /user/cart.php: a ticket (BUY), a collection (COLLECTION) or an accepted offer (OFFER). */
+export function addToCart(client: Client, body: OperationBody<'cartAdd'>, signal?: AbortSignal): Promise<Cart> {
+  return client.call('cartAdd', { body }, { signal });
+}

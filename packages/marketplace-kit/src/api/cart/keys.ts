@@ -1,0 +1,4 @@
+export const cartKeys = {
+  all: ['cart'] as const,
+  detail: () => ['cart', 'detail'] as const,
+};

@@ -1,0 +1,18 @@
+import type { Cart, OperationBody } from '@momento/contract';
+import { useSWRConfig } from 'swr';
+import { notices } from '../../messages.ts';
+import { useMutation } from '../useMutation.ts';
+import { addToCart } from './addToCart.ts';
+import { cartKeys } from './keys.ts';
+
+/** Add to cart: 'Item Added to Cart'; the reply is the new cart, written straight into the cart's cache entry. */
+export function useAddToCart(options: { onSuccess?: (cart: Cart) => void } = {}) {
+  const { mutate } = useSWRConfig();
+  return useMutation((body: OperationBody<'cartAdd'>, { client, signal }) => addToCart(client, body, signal), {
+    successNotice: notices.itemAddedToCart,
+    onSuccess: (cart) => {
+      void mutate(cartKeys.detail(), cart, { revalidate: false });
+      options.onSuccess?.(cart);
+    },
+  });
+}

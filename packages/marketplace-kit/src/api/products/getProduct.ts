@@ -1,0 +1,7 @@
+import type { OperationReply } from '@momento/contract';
+import type { Client } from '../client.ts';
+
+/** One ticket listing by product_id (GET /products.php?product_id=..., collection-aware with full_collection=1). */
+export function getProduct(client: Client, productId: number, signal?: AbortSignal): Promise<OperationReply<'product'>> {
+  return client.call('product', { query: { product_id: productId, full_collection: 1 } }, { signal });
+}

@@ -1,0 +1,11 @@
+import type { OperationQuery, OperationReply } from '@momento/contract';
+import type { Client } from '../client.ts';
+
+/** GET /products.php: one page of ticket listings matching the filters. */
+export function getProducts(
+  client: Client,
+  query: OperationQuery<'products'> = {},
+  signal?: AbortSignal,
+): Promise<OperationReply<'products'>> {
+  return client.call('products', { query }, { signal });
+}

@@ -1,0 +1,11 @@
+import type { OperationQuery, OperationReply } from '@momento/contract';
+import type { Client } from '../client.ts';
+
+/** GET /events.php: one page (`page` in the query) of events. */
+export function getEvents(
+  client: Client,
+  query: OperationQuery<'events'> = {},
+  signal?: AbortSignal,
+): Promise<OperationReply<'events'>> {
+  return client.call('events', { query }, { signal });
+}

@@ -1,0 +1,7 @@
+import type { OperationReply } from '@momento/contract';
+import type { Client } from '../client.ts';
+
+/** GET /masterData.php: ticket types and seat types (signed-in users). */
+export function getMasterData(client: Client, signal?: AbortSignal): Promise<OperationReply<'masterData'>> {
+  return client.call('masterData', {}, { signal });
+}

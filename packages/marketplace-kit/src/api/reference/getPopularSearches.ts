@@ -1,0 +1,7 @@
+import type { OperationReply } from '@momento/contract';
+import type { Client } from '../client.ts';
+
+/** GET /popular.php?action=searches. */
+export function getPopularSearches(client: Client, signal?: AbortSignal): Promise<OperationReply<'popularSearches'>> {
+  return client.call('popularSearches', {}, { signal });
+}

@@ -1,0 +1,7 @@
+import type { OperationReply } from '@momento/contract';
+import type { Client } from '../client.ts';
+
+/** GET /popular.php?action=teams. */
+export function getPopularTeams(client: Client, signal?: AbortSignal): Promise<OperationReply<'popularTeams'>> {
+  return client.call('popularTeams', {}, { signal });
+}

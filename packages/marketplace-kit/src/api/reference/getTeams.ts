@@ -1,0 +1,11 @@
+import type { OperationQuery, OperationReply } from '@momento/contract';
+import type { Client } from '../client.ts';
+
+/** GET /teams.php (status APPROVED,INQUEUE in the ticket form). */
+export function getTeams(
+  client: Client,
+  query: OperationQuery<'teams'> = {},
+  signal?: AbortSignal,
+): Promise<OperationReply<'teams'>> {
+  return client.call('teams', { query }, { signal });
+}

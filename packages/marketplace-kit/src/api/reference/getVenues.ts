@@ -1,0 +1,11 @@
+import type { OperationQuery, OperationReply } from '@momento/contract';
+import type { Client } from '../client.ts';
+
+/** GET /venues.php: unauthenticated, by display_order ascending. */
+export function getVenues(
+  client: Client,
+  query: OperationQuery<'venues'> = {},
+  signal?: AbortSignal,
+): Promise<OperationReply<'venues'>> {
+  return client.call('venues', { query }, { signal });
+}

@@ -1,0 +1,130 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useSWRConfig } from 'swr';
+import { errorTexts } from '../messages.ts';
+import { useMarketplace } from '../provider/MarketplaceProvider.tsx';
+import type { Client } from './client.ts';
+import { isAbortError, isApiError } from './ApiError.ts';
+
+/** Every request tracks idle, pending, success and failure and is reset to idle after being handled (section 4). */
+export type RequestStatus = 'idle' | 'pending' | 'success' | 'failure';
+
+export interface MutationContext {
+  client: Client;
+  signal: AbortSignal;
+}
+
+export type MutationOutcome<Result> = { ok: true; data: Result } | { ok: false; error: unknown };
+
+export interface MutationOptions<Input, Result> {
+  /** Toast on success (the spec's notice, e.g. 'Item Added to Cart'); a function may pick one from the result. */
+  successNotice?: string | ((result: Result, input: Input) => string | null);
+  /**
+   * Toast on failure: the server's `error.message`, else this fallback ('Login failed'). `false` shows nothing
+   * (add to cart: "failure only resets status").
+   * @default errorTexts.somethingWentWrong
+   */
+  errorNotice?: string | false;
+  /**
+   * Also toast the ERR0010 text when the server answers with that code (offers and messages, account-area.md
+   * section 5).
+   * @default false
+   */
+  offContactNotice?: boolean;
+  /** SWR keys (or key filters) to revalidate after success. */
+  invalidate?: (result: Result, input: Input) => ReadonlyArray<readonly unknown[] | ((key: unknown) => boolean)>;
+  onSuccess?: (result: Result, input: Input) => void;
+  onError?: (error: unknown, input: Input) => void;
+  /**
+   * Go back to idle once success or failure has been handled (section 4). Set false to keep the final status.
+   * @default true
+   */
+  resetAfterHandling?: boolean;
+}
+
+export interface MutationState<Input, Result> {
+  status: RequestStatus;
+  /** True while pending (spinners, disabled buttons). */
+  isPending: boolean;
+  /** The last result; kept until the next run. */
+  data: Result | undefined;
+  /** The last failure; kept until the next run. */
+  error: unknown;
+  /** Runs the request. Never rejects: the outcome says whether it worked (toasts are already shown). */
+  run(input: Input): Promise<MutationOutcome<Result>>;
+  reset(): void;
+}
+
+/**
+ * The request lifecycle of one mutation: idle -> pending -> success | failure -> idle, with the spec's notices as
+ * toasts. A newer run aborts the older one, and unmounting aborts the one in flight (no toast for aborts).
+ */
+export function useMutation<Input, Result>(
+  request: (input: Input, context: MutationContext) => Promise<Result>,
+  options: MutationOptions<Input, Result> = {},
+): MutationState<Input, Result> {
+  const { client, toast } = useMarketplace();
+  const { mutate } = useSWRConfig();
+  const [status, setStatus] = useState<RequestStatus>('idle');
+  const [data, setData] = useState<Result | undefined>(undefined);
+  const [error, setError] = useState<unknown>(undefined);
+  const controllerRef = useRef<AbortController | null>(null);
+  const latest = useRef({ request, options });
+  useEffect(() => {
+    latest.current = { request, options };
+  });
+  useEffect(() => () => controllerRef.current?.abort(), []);
+
+  const run = useCallback(
+    async (input: Input): Promise<MutationOutcome<Result>> => {
+      const { request: send, options: opts } = latest.current;
+      controllerRef.current?.abort();
+      const controller = new AbortController();
+      controllerRef.current = controller;
+      setStatus('pending');
+      setError(undefined);
+      const settle = (final: RequestStatus) => setStatus(opts.resetAfterHandling === false ? final : 'idle');
+      try {
+        const result = await send(input, { client, signal: controller.signal });
+        if (controller.signal.aborted) return { ok: false, error: controller.signal.reason };
+        setData(result);
+        setStatus('success');
+        const notice = typeof opts.successNotice === 'function' ? opts.successNotice(result, input) : opts.successNotice;
+        if (notice) toast.success(notice);
+        for (const key of opts.invalidate?.(result, input) ?? []) {
+          if (typeof key === 'function') void mutate(key);
+          else void mutate(key);
+        }
+        opts.onSuccess?.(result, input);
+        settle('success');
+        return { ok: true, data: result };
+      } catch (failure) {
+        if (isAbortError(failure) || controller.signal.aborted) {
+          setStatus('idle');
+          return { ok: false, error: failure };
+        }
+        setError(failure);
+        setStatus('failure');
+        if (opts.errorNotice !== false) {
+          const fallback = opts.errorNotice ?? errorTexts.somethingWentWrong;
+          toast.error(isApiError(failure) && failure.message ? failure.message : fallback);
+        }
+        if (opts.offContactNotice && isApiError(failure) && failure.code === 'ERR0010') {
+          toast.error(errorTexts.offContactInfo);
+        }
+        opts.onError?.(failure, input);
+        settle('failure');
+        return { ok: false, error: failure };
+      }
+    },
+    [client, toast, mutate],
+  );
+
+  const reset = useCallback(() => {
+    controllerRef.current?.abort();
+    setStatus('idle');
+    setData(undefined);
+    setError(undefined);
+  }, []);
+
+  return { status, isPending: status === 'pending', data, error, run, reset };
+}

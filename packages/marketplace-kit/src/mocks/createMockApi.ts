@@ -1,0 +1,48 @@
+import type { HttpHandler } from 'msw';
+import { createDb, type MockDb, type MockSeed } from './db.ts';
+import { accountImplementations } from './handlers/account.ts';
+import { authImplementations } from './handlers/auth.ts';
+import { cartImplementations } from './handlers/cart.ts';
+import { collectionImplementations } from './handlers/collections.ts';
+import { messageImplementations } from './handlers/messages.ts';
+import { offerImplementations } from './handlers/offers.ts';
+import { orderImplementations } from './handlers/orders.ts';
+import { productImplementations } from './handlers/products.ts';
+import { referenceImplementations } from './handlers/reference.ts';
+import { reportImplementations } from './handlers/reports.ts';
+import { reviewImplementations } from './handlers/reviews.ts';
+import { buildHandlers, type Implementations } from './http.ts';
+
+/** Every operation of the contract, one implementation each (the type makes a missing one a compile error). */
+export const implementations: Implementations = {
+  ...authImplementations,
+  ...referenceImplementations,
+  ...productImplementations,
+  ...collectionImplementations,
+  ...cartImplementations,
+  ...orderImplementations,
+  ...accountImplementations,
+  ...offerImplementations,
+  ...messageImplementations,
+  ...reviewImplementations,
+  ...reportImplementations,
+};
+
+export interface MockApiOptions {
+  /** The API base the handlers answer on: '/api/v1' in Storybook, an absolute URL in Node tests. */
+  apiBase: string;
+  seed?: MockSeed;
+}
+
+export interface MockApi {
+  /** MSW handlers for every operation: `setupServer(...handlers)`, or `msw.use(...handlers)` in a story. */
+  handlers: HttpHandler[];
+  /** This instance's state, for arranging a scenario or asserting on it. */
+  db: MockDb;
+}
+
+/** A stateful mock of the whole API: each call has its own state (add to cart, then the cart shows it). */
+export function createMockApi({ apiBase, seed }: MockApiOptions): MockApi {
+  const db = createDb(seed);
+  return { handlers: buildHandlers(apiBase, db, implementations), db };
+}

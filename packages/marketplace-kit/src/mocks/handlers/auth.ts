@@ -1,0 +1,90 @@
+import { ERROR_MESSAGES } from '@momento/contract';
+import { fail, issueTokens, paginate, viewerOf, type Implementations } from '../http.ts';
+import { buildUser } from '../fixtures.ts';
+import { isoNow } from './shared.ts';
+
+type AuthOperations =
+  | 'siteLogin'
+  | 'siteRefresh'
+  | 'login'
+  | 'refresh'
+  | 'logout'
+  | 'register'
+  | 'verifyEmail'
+  | 'resetMail'
+  | 'resetPassword'
+  | 'devOutbox';
+
+export const authImplementations: Pick<Implementations, AuthOperations> = {
+  siteLogin({ db, body }) {
+    if (body.email.toLowerCase() !== db.gate.email || body.password !== db.gate.password) {
+      fail('UNAUTHORIZED', 'Invalid email or password.');
+    }
+    return issueTokens(db, 0, { gate: true });
+  },
+  siteRefresh({ db, bearer }) {
+    if (!bearer || !db.gateRefreshTokens.delete(bearer)) fail('UNAUTHORIZED', ERROR_MESSAGES.TOKEN_EXPIRED);
+    return issueTokens(db, 0, { gate: true });
+  },
+  login({ db, body }) {
+    const account = db.accounts.find((entry) => entry.user.mail.toLowerCase() === body.email.toLowerCase());
+    if (!account || account.password !== body.password) fail('UNAUTHORIZED', 'Invalid email or password.');
+    if (account.user.is_email_verified !== 1) fail('FORBIDDEN', 'Please verify your email address before logging in.');
+    return { ...issueTokens(db, account.user.id), user_data: account.user };
+  },
+  refresh({ db, bearer }) {
+    const userId = bearer ? db.refreshTokens.get(bearer) : undefined;
+    if (!bearer || userId === undefined) fail('UNAUTHORIZED', ERROR_MESSAGES.TOKEN_EXPIRED);
+    db.refreshTokens.delete(bearer);
+    return issueTokens(db, userId);
+  },
+  logout(context) {
+    const { db, body, bearer } = context;
+    viewerOf(context);
+    if (body?.refresh_token) db.refreshTokens.delete(body.refresh_token);
+    if (bearer) db.accessTokens.delete(bearer);
+    return { ok: true };
+  },
+  register({ db, body }) {
+    if (db.accounts.some((entry) => entry.user.mail.toLowerCase() === body.email.toLowerCase())) {
+      fail('CONFLICT', 'An account with this email already exists.');
+    }
+    const key = `verify-${db.nextId()}`;
+    const user = buildUser({ id: db.nextId(), name: body.user_name, mail: body.email, mobile_no: null, is_email_verified: 0 });
+    db.accounts.push({ user, password: body.password, verificationKey: key });
+    const link = `/verify?email=${encodeURIComponent(body.email)}&verification_key=${key}`;
+    db.outbox.unshift({ id: db.nextId(), to: body.email, subject: 'Verify your email', text: `Open ${link}`, links: [link], sent_at: isoNow(db) });
+    return { ok: true };
+  },
+  verifyEmail({ db, body }) {
+    const account = db.accounts.find((entry) => entry.user.mail.toLowerCase() === body.email.toLowerCase());
+    if (!account || !account.verificationKey || account.verificationKey !== body.email_verification_key) {
+      fail('VALIDATION', 'Email verification failed');
+    }
+    account.user = { ...account.user, is_email_verified: 1 };
+    account.verificationKey = null;
+    return { ok: true };
+  },
+  resetMail({ db, body }) {
+    // Answers the same whether or not the account exists ("if an account exists").
+    const account = db.accounts.find((entry) => entry.user.mail.toLowerCase() === body.email.toLowerCase());
+    if (account) {
+      account.resetKey = `reset-${db.nextId()}`;
+      const link = `/reset?reset_key=${account.resetKey}`;
+      db.outbox.unshift({ id: db.nextId(), to: body.email, subject: 'Reset your password', text: `Open ${link}`, links: [link], sent_at: isoNow(db) });
+    }
+    return { ok: true };
+  },
+  resetPassword({ db, body }) {
+    const account = db.accounts.find((entry) => entry.resetKey && entry.resetKey === body.reset_key);
+    if (!account) fail('VALIDATION', 'The reset link is invalid or has expired.');
+    account.password = body.password;
+    account.resetKey = null;
+    return { ok: true };
+  },
+  devOutbox(context) {
+    const { db, query } = context;
+    const mails = db.outbox.filter((mail) => !query.to || mail.to.toLowerCase() === query.to.toLowerCase());
+    return paginate(mails, context);
+  },
+};

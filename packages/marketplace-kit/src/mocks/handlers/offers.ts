@@ -1,0 +1,134 @@
+import { ERR0010_MESSAGE, OFFER_ACTION_RESULTS, disclosesContact, type Offer, type OfferEntry, type User } from '@momento/contract';
+import type { MockDb } from '../db.ts';
+import { usd } from '../fixtures.ts';
+import { fail, paginate, viewerOf, type Implementations, type MockContext } from '../http.ts';
+import { ticketOf } from './products.ts';
+import { accountOf, isoNow, partyOf } from './shared.ts';
+
+type OfferOperations = 'offers' | 'offerGet' | 'offerCreate' | 'offerCounter' | 'offerUpdate' | 'offerSetStatus';
+
+/** ERR0010 (ours, see the contract): no e-mail, phone number or payment link in offer texts. */
+function checkContact(text: string | undefined) {
+  if (text && disclosesContact(text)) fail('ERR0010', ERR0010_MESSAGE);
+}
+
+function latestOf(offer: Offer): OfferEntry {
+  return offer.counter_offers[offer.counter_offers.length - 1] ?? offer;
+}
+
+function offerFor(context: MockContext<OfferOperations>, offerNo: string): Offer {
+  const viewer = viewerOf(context);
+  const offer = context.db.offers.find((item) => item.offer_no === offerNo) ?? fail('NOT_FOUND', 'Offer not found');
+  if (offer.buyer_details.buyer_id !== viewer.id && offer.seller_details.seller_id !== viewer.id) fail('NOT_FOUND', 'Offer not found');
+  return offer;
+}
+
+function itemsFor(db: MockDb, items: ReadonlyArray<{ product_id: number; product_listing_name: string }>, sellerId: number) {
+  return items.map((item) => {
+    const ticket = ticketOf(db, item.product_id);
+    if (ticket.seller.id !== sellerId) fail('VALIDATION', 'Every ticket of an offer must belong to the seller.');
+    return { id: db.nextId(), product_id: ticket.product_id, product_listing_name: ticket.listing_name, price: ticket.cost ?? usd(0), images: ticket.images };
+  });
+}
+
+/** Writes the latest entry's status onto the chain's head as well, so lists show the current state. */
+function setLatest(db: MockDb, offer: Offer, entry: OfferEntry): Offer {
+  const chain = offer.counter_offers.length ? { ...offer, counter_offers: [...offer.counter_offers.slice(0, -1), entry] } : { ...offer, ...entry };
+  const updated = { ...chain, offer_status: entry.offer_status };
+  db.offers = db.offers.map((item) => (item.offer_no === offer.offer_no ? updated : item));
+  return updated;
+}
+
+function entry(db: MockDb, viewer: User, offerNo: string, type: OfferEntry['offer_type'], price: number, message: string | undefined, items: OfferEntry['offer_items']): OfferEntry {
+  return {
+    offer_no: offerNo,
+    offer_id: db.nextId(),
+    offer_type: type,
+    offer_status: 'OPEN',
+    offer_price: usd(price),
+    offer_message: message ?? null,
+    created_by: partyOf(viewer),
+    created_at: isoNow(db),
+    offer_items: items,
+  };
+}
+
+export const offerImplementations: Pick<Implementations, OfferOperations> = {
+  offers(context) {
+    const viewer = viewerOf(context);
+    const list = context.db.offers.filter((offer) =>
+      context.query.type === 'SELL' ? offer.seller_details.seller_id === viewer.id : offer.buyer_details.buyer_id === viewer.id,
+    );
+    return paginate(list, context);
+  },
+  offerGet: (context) => offerFor(context, context.query.offer_no),
+  offerCreate(context) {
+    const { db, body } = context;
+    const viewer = viewerOf(context);
+    if (body.seller_id === viewer.id) fail('FORBIDDEN', 'You can not make an offer on your own tickets.');
+    checkContact(body.message);
+    const seller = accountOf(db, body.seller_id).user;
+    const offerNo = `OF-2026-${String(db.nextId()).padStart(6, '0')}`;
+    const first = entry(db, viewer, offerNo, 'OFFER', body.offer_price, body.message, itemsFor(db, body.offer_items, seller.id));
+    const offer: Offer = {
+      ...first,
+      counter_offers: [],
+      seller_details: { seller_id: seller.id, seller_name: partyOf(seller).name, avatar: partyOf(seller).avatar, is_admin: seller.is_admin },
+      buyer_details: { buyer_id: viewer.id, buyer_name: viewer.name },
+    };
+    db.offers.unshift(offer);
+    return offer;
+  },
+  offerCounter(context) {
+    const { db, body } = context;
+    const viewer = viewerOf(context);
+    const offer = offerFor(context, body.offer_no);
+    const latest = latestOf(offer);
+    if (latest.offer_status !== 'OPEN' || latest.created_by.id === viewer.id) fail('CONFLICT', 'Only an open offer from the other side can be countered.');
+    checkContact(body.message);
+    const closed = setLatest(db, offer, { ...latest, offer_status: 'DROPPED' });
+    const counter = entry(db, viewer, offer.offer_no, 'COUNTER_OFFER', body.offer_price, body.message, itemsFor(db, body.offer_items, offer.seller_details.seller_id));
+    const updated: Offer = { ...closed, offer_status: 'OPEN', counter_offers: [...closed.counter_offers, counter] };
+    db.offers = db.offers.map((item) => (item.offer_no === offer.offer_no ? updated : item));
+    return updated;
+  },
+  offerUpdate(context) {
+    const { db, body } = context;
+    const viewer = viewerOf(context);
+    const offer = offerFor(context, body.offer_no);
+    const latest = latestOf(offer);
+    if (latest.offer_id !== body.offer_id || latest.offer_status !== 'OPEN' || latest.created_by.id !== viewer.id) {
+      fail('CONFLICT', 'Only your latest open offer can be edited.');
+    }
+    checkContact(body.message);
+    const edited: OfferEntry = {
+      ...latest,
+      offer_price: usd(body.offer_price),
+      offer_message: body.message ?? null,
+      offer_items: itemsFor(db, body.offer_items, offer.seller_details.seller_id),
+    };
+    setLatest(db, offer, edited);
+    return { offer_id: edited.offer_id, offer_price: edited.offer_price, offer_message: edited.offer_message, offer_items: edited.offer_items };
+  },
+  offerSetStatus(context) {
+    const { db, body } = context;
+    const viewer = viewerOf(context);
+    const offer = offerFor(context, body.offer_no);
+    const latest = latestOf(offer);
+    if (latest.offer_id !== body.offer_id) fail('CONFLICT', 'Only the latest offer can change status.');
+    const side = offer.seller_details.seller_id === viewer.id ? 'seller' : 'buyer';
+    const fromOther = latest.created_by.id !== viewer.id;
+    // The actions table of account-area.md section 4.
+    const allowed =
+      side === 'seller'
+        ? (latest.offer_status === 'OPEN' && fromOther && (body.status === 'ACCEPT' || body.status === 'REJECT')) ||
+          (latest.offer_status === 'ACCEPTED_BUYER' && body.status === 'ACCEPT') ||
+          (latest.offer_status === 'ACCEPTED_SELLER' && body.status === 'CANCEL')
+        : latest.offer_status === 'OPEN' && fromOther && body.status === 'ACCEPT';
+    if (!allowed) fail('CONFLICT', 'This action is not available for the offer now.');
+    const results: Partial<Record<string, string>> = OFFER_ACTION_RESULTS[side];
+    const status = results[body.status] as OfferEntry['offer_status'];
+    setLatest(db, offer, { ...latest, offer_status: status });
+    return null;
+  },
+};

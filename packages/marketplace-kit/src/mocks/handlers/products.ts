@@ -1,0 +1,193 @@
+import type { Event, Ticket } from '@momento/contract';
+import { TICKET_LOCKED_STATUSES } from '@momento/contract';
+import type { MockDb } from '../db.ts';
+import { buildEvent, buildImage } from '../fixtures.ts';
+import { fail, paginate, viewerOf, type Implementations, type MockContext } from '../http.ts';
+import { listedTickets } from './reference.ts';
+import { amount, contains, isoNow, priceToMoney } from './shared.ts';
+
+type ProductOperations =
+  | 'products'
+  | 'product'
+  | 'searchProducts'
+  | 'myTickets'
+  | 'ticketCreate'
+  | 'ticketUpdate'
+  | 'moveToSell'
+  | 'ticketDeleteImages'
+  | 'ticketDelete';
+
+export function ticketOf(db: MockDb, productId: number): Ticket {
+  return db.tickets.find((ticket) => ticket.product_id === productId) ?? fail('NOT_FOUND', 'Ticket not found');
+}
+
+function ownTicket(context: MockContext<'ticketUpdate' | 'moveToSell' | 'ticketDeleteImages' | 'ticketDelete'>, productId: number) {
+  const viewer = viewerOf(context);
+  const ticket = ticketOf(context.db, productId);
+  if (ticket.seller.id !== viewer.id) fail('FORBIDDEN', 'This is not your ticket.');
+  return ticket;
+}
+
+function filterTickets(context: MockContext<'products' | 'searchProducts'>): Ticket[] {
+  const { db, query } = context;
+  return listedTickets(db).filter(
+    (ticket) =>
+      (!query.q || contains(ticket.listing_name, query.q) || contains(ticket.event_name, query.q)) &&
+      (!query.date || ticket.date.slice(0, 10) === String(query.date).slice(0, 10)) &&
+      (!query.sub_genre || ticket.subgenre?.sub_genre_id === query.sub_genre) &&
+      (!query.event || ticket.event.event_id === query.event) &&
+      (!query.venue || ticket.event.venue.venue_id === query.venue) &&
+      (!query.team || ticket.event.teams.some((team) => team.team_id === query.team)) &&
+      (!query.artist || ticket.event.artists.some((artist) => artist.artist_id === query.artist)) &&
+      contains(ticket.section, query.section) &&
+      contains(ticket.row, query.row) &&
+      contains(ticket.seat_no, query.seat) &&
+      (query.face_price === undefined || amount(ticket.face_price) <= query.face_price) &&
+      (query.price === undefined || (ticket.cost !== null && amount(ticket.cost) <= query.price)) &&
+      (!query.seller || ticket.seller.id === query.seller) &&
+      (!query.is_featured || ticket.status === 'SELL') &&
+      (!query.collection_id || ticket.collection?.collection_id === query.collection_id),
+  );
+}
+
+type TicketBody = MockContext<'ticketCreate'>['body'] | MockContext<'ticketUpdate'>['body'];
+
+function eventFor(db: MockDb, input: TicketBody['event'], userId: number): Event {
+  if ('event_id' in input) return db.events.find((event) => event.event_id === input.event_id) ?? fail('NOT_FOUND', 'Event not found');
+  const venue =
+    typeof input.venue === 'number'
+      ? (db.venues.find((item) => item.venue_id === input.venue) ?? fail('NOT_FOUND', 'Venue not found'))
+      : { venue_id: db.nextId(), venue_name: input.venue.name.toLowerCase(), display_name: input.venue.name };
+  const genre = input.genre ? db.genres.find((item) => item.genre_id === input.genre?.genre_id) : undefined;
+  const eventId = db.nextId();
+  const event = buildEvent({
+    event_id: eventId,
+    id: eventId,
+    name: input.event_name,
+    significance: input.significance ?? null,
+    additional_significance: input.additional_significance ?? [],
+    event_date: new Date(input.event_date).toISOString(),
+    venue: { venue_id: venue.venue_id, venue_name: venue.venue_name, display_name: venue.display_name },
+    genre: genre ? { genre_id: genre.genre_id, genre_name: genre.genre_name, display_name: genre.display_name } : null,
+    sub_genre: null,
+    teams: [],
+    artists: [],
+    status: 'INQUEUE',
+    is_admin_created: 0,
+    created_by: userId,
+  });
+  db.events.push(event);
+  return event;
+}
+
+function applyTicketBody(db: MockDb, ticket: Ticket, body: TicketBody, userId: number): Ticket {
+  const event = eventFor(db, body.event, userId);
+  const type = db.masterData.ticket_types.find((item) => item.id === body.ticket_type) ?? fail('VALIDATION', 'Unknown ticket type.');
+  const forSale = body.isSale === 1 || body.isSale === '1';
+  const cost = forSale ? priceToMoney(body.cost) : null;
+  const details = body.ticket_details ?? {};
+  const collection = details.collection ? db.collections.find((item) => item.id === details.collection) : undefined;
+  const seatType = details.seat_type ? (db.masterData.seat_types.find((item) => item.id === details.seat_type) ?? null) : null;
+  const added = (body.images ?? []).map((_, index) => buildImage(db.nextId(), `upload-${ticket.product_id}-${index}`));
+  const images = [...ticket.images, ...added];
+  return {
+    ...ticket,
+    listing_name: body.listing_name,
+    event,
+    event_name: event.name,
+    significance: event.significance,
+    date: event.event_date,
+    venue: event.venue.display_name,
+    teams: event.teams.map((team) => team.display_name),
+    artists: event.artists.map((artist) => artist.display_name),
+    genre: event.genre,
+    subgenre: event.sub_genre,
+    type,
+    ticket_type: type.name,
+    isSale: forSale ? 1 : '0',
+    cost,
+    sell_details: { cost },
+    status: forSale ? 'SELL' : 'OWNED',
+    quality: body.quality,
+    section: details.section ?? null,
+    row: details.row ?? null,
+    seat_no: details.seat ?? null,
+    grade: details.grade ?? null,
+    description: details.description ?? null,
+    face_price: priceToMoney(details.face_price),
+    seat_type: seatType,
+    collection: collection ? { collection_id: collection.id, collection_name: collection.collection_name } : null,
+    images,
+    image: images[0] ? { image_400: images[0].image_400 } : null,
+    support_document: body.support_document?.[0]
+      ? { doc_id: db.nextId(), document_name: body.support_document[0].document_name, url: `/api/v1/documents/${ticket.product_id}` }
+      : ticket.support_document,
+  };
+}
+
+export const productImplementations: Pick<Implementations, ProductOperations> = {
+  products: (context) => paginate(filterTickets(context), context),
+  searchProducts: (context) => paginate(filterTickets(context), context),
+  product: ({ db, query }) => ticketOf(db, query.product_id),
+  myTickets(context) {
+    const viewer = viewerOf(context);
+    const { db, query } = context;
+    const own = db.tickets.filter(
+      (ticket) => ticket.seller.id === viewer.id && (!query.collection_id || ticket.collection?.collection_id === query.collection_id),
+    );
+    return paginate(own, context);
+  },
+  ticketCreate(context) {
+    const viewer = viewerOf(context);
+    const { db, body } = context;
+    const productId = db.nextId();
+    const blank: Ticket = {
+      ...(db.tickets[0] ?? ({} as Ticket)),
+      product_id: productId,
+      images: [],
+      seller: { id: viewer.id, name: viewer.name, is_admin: viewer.is_admin },
+      video_link: null,
+      support_document: null,
+      created_at: isoNow(db),
+    };
+    const ticket = applyTicketBody(db, blank, body, viewer.id);
+    db.tickets.unshift(ticket);
+    return ticket;
+  },
+  ticketUpdate(context) {
+    const { db, body } = context;
+    const ticket = ownTicket(context, body.product_id);
+    if ((TICKET_LOCKED_STATUSES as readonly string[]).includes(ticket.status)) fail('CONFLICT', 'This ticket can not be edited now.');
+    const removed = new Set(body.removed_images ?? []);
+    const kept = { ...ticket, images: ticket.images.filter((image) => !removed.has(image.image_id)) };
+    const updated = applyTicketBody(db, kept, body, ticket.seller.id);
+    if (updated.images.length === 0) fail('VALIDATION', 'Ticket should have aleast one image');
+    db.tickets = db.tickets.map((item) => (item.product_id === ticket.product_id ? updated : item));
+    return updated;
+  },
+  moveToSell(context) {
+    const { db, body } = context;
+    const ticket = ownTicket(context, body.product_id);
+    if (ticket.status !== 'OWNED') fail('CONFLICT', 'Only an owned ticket can be moved to sell.');
+    const cost = priceToMoney(body.cost);
+    const updated: Ticket = { ...ticket, cost, sell_details: { cost }, isSale: 1, status: 'SELL' };
+    db.tickets = db.tickets.map((item) => (item.product_id === ticket.product_id ? updated : item));
+    return updated;
+  },
+  ticketDeleteImages(context) {
+    const { db, body } = context;
+    const ticket = ownTicket(context, body.product_id);
+    const images = ticket.images.filter((image) => !body.images.includes(image.image_id));
+    if (images.length === 0) fail('CONFLICT', 'Ticket should have aleast one image');
+    const updated: Ticket = { ...ticket, images, image: images[0] ? { image_400: images[0].image_400 } : null };
+    db.tickets = db.tickets.map((item) => (item.product_id === ticket.product_id ? updated : item));
+    return updated;
+  },
+  ticketDelete(context) {
+    const { db, body } = context;
+    const ticket = ownTicket(context, body.product_id);
+    if ((TICKET_LOCKED_STATUSES as readonly string[]).includes(ticket.status)) fail('CONFLICT', 'This ticket can not be deleted now.');
+    db.tickets = db.tickets.filter((item) => item.product_id !== ticket.product_id);
+    return { ok: true };
+  },
+};

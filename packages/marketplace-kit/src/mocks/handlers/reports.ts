@@ -1,0 +1,68 @@
+import { ERR0010_MESSAGE, disclosesContact, type ReportRoom } from '@momento/contract';
+import { fail, paginate, viewerOf, type Implementations, type MockContext } from '../http.ts';
+import { accountOf, isoNow } from './shared.ts';
+
+type ReportOperations = 'reportSeller' | 'sellerReportTypes' | 'reportRooms' | 'reportTypes' | 'reportCreate' | 'reportReplies' | 'reportReply';
+
+function threadFor(context: MockContext<'reportReplies' | 'reportReply'>, roomId: number) {
+  const viewer = viewerOf(context);
+  const thread = context.db.reports.find((item) => item.room.room_id === roomId);
+  if (!thread || (thread.userId !== viewer.id && viewer.is_admin !== 1)) fail('NOT_FOUND', 'Report not found');
+  return thread;
+}
+
+export const reportImplementations: Pick<Implementations, ReportOperations> = {
+  reportSeller(context) {
+    const { db, body } = context;
+    const viewer = viewerOf(context);
+    if (body.report_on === viewer.id) fail('FORBIDDEN', 'You can not report yourself.');
+    accountOf(db, body.report_on);
+    if (!db.sellerReportTypes.some((type) => type.id === body.report_type)) fail('VALIDATION', 'Unknown report type.');
+    const report = { id: db.nextId(), report_type: body.report_type, report_on: body.report_on, content: body.content ?? null, created_date: isoNow(db) };
+    db.sellerReports.push(report);
+    return report;
+  },
+  sellerReportTypes: ({ db }) => ({ items: db.sellerReportTypes }),
+  reportRooms(context) {
+    const viewer = viewerOf(context);
+    const rooms = context.db.reports.filter((thread) => viewer.is_admin === 1 || thread.userId === viewer.id).map((thread) => thread.room);
+    return paginate(rooms, context);
+  },
+  reportTypes: ({ db }) => ({ items: db.reportTypes }),
+  reportCreate(context) {
+    const { db, body } = context;
+    const viewer = viewerOf(context);
+    const type = db.reportTypes.find((item) => item.id === body.reportType) ?? fail('VALIDATION', 'Unknown report type.');
+    const room: ReportRoom = {
+      room_id: db.nextId(),
+      type: type.type,
+      reported_by: { id: viewer.id, name: viewer.name },
+      content: body.description,
+      status: 'OPEN',
+      title: body.title,
+      created_date: isoNow(db),
+    };
+    db.reports.unshift({ room, userId: viewer.id, replies: [] });
+    return room;
+  },
+  reportReplies(context) {
+    const thread = threadFor(context, context.query.room_id);
+    return { items: [{ room_id: thread.room.room_id, title: thread.room.title, description: thread.room.content, replies: thread.replies }] };
+  },
+  reportReply(context) {
+    const { db, body } = context;
+    const viewer = viewerOf(context);
+    const thread = threadFor(context, body.room_id);
+    if (disclosesContact(body.message)) fail('ERR0010', ERR0010_MESSAGE);
+    const reply = {
+      message_id: db.nextId(),
+      content: body.message,
+      message: body.message,
+      sent_date: isoNow(db),
+      sender: { user_id: viewer.id, user_name: viewer.name, avatar: viewer.profile_url },
+    };
+    // New replies come first (account-area.md section 4).
+    thread.replies.unshift(reply);
+    return { ...reply, title: thread.room.title, description: thread.room.content };
+  },
+};

@@ -1,0 +1,158 @@
+import { UIProvider, type ThemeName } from '@momento/ui';
+import { createContext, useContext, useEffect, useMemo, useState, useSyncExternalStore, type ReactNode } from 'react';
+import { SWRConfig } from 'swr';
+import { createClient, type Client } from '../api/client.ts';
+import { createSessionStore, type SessionState, type SessionStore } from '../session/sessionStore.ts';
+import { createSiteGateStore, type SiteGateState, type SiteGateStore } from '../session/siteGateStore.ts';
+import type { KeyValueStorage } from '../session/storage.ts';
+import { defaultNavigation, type LinkProps, type NavigationAdapter } from './navigation.tsx';
+import { createToastStore, type ToastApi } from './toast.ts';
+import { Toaster } from './Toaster.tsx';
+
+export interface MarketplaceContextValue {
+  apiBase: string;
+  client: Client;
+  session: SessionStore;
+  siteGate: SiteGateStore;
+  navigation: NavigationAdapter;
+  toast: ToastApi;
+}
+
+const MarketplaceContext = createContext<MarketplaceContextValue | null>(null);
+
+export interface MarketplaceProviderProps {
+  children?: ReactNode;
+  /** The API base, ending in `/api/v1` (relative on the reference site, absolute in the embed). */
+  apiBase: string;
+  /**
+   * The session store. Pass one to share a session between providers; by default each provider creates its own,
+   * so two embeds on one page never share a session.
+   * @default a new store for `apiBase`
+   */
+  session?: SessionStore;
+  /** The site-login gate store. @default a new store for `apiBase` */
+  siteGate?: SiteGateStore;
+  /** Links and navigation without a router dependency. @default plain anchors and location changes */
+  navigation?: Partial<NavigationAdapter>;
+  /** The notice API widgets call. @default the provider's own toasts, top right */
+  toast?: ToastApi;
+  /** Where overlays and toasts portal to (a node in the embed's shadow root). @default document.body */
+  portalContainer?: Element | DocumentFragment;
+  /** @default 'light' */
+  theme?: ThemeName;
+  className?: string;
+  /** Storage for refresh tokens when the provider creates the stores. @default localStorage */
+  storage?: KeyValueStorage | null;
+  /** The fetch the client uses (tests). @default globalThis.fetch */
+  fetch?: typeof fetch;
+  /**
+   * Restore a stored session on mount (refresh, then load the user).
+   * @default true
+   */
+  restoreSession?: boolean;
+}
+
+/**
+ * Everything a widget needs: the API client, the session, navigation, toasts, the portal container and the theme,
+ * and an SWR cache of its own (`provider: () => new Map()`), so two providers never share data.
+ */
+export function MarketplaceProvider({
+  children,
+  apiBase,
+  session: sessionProp,
+  siteGate: siteGateProp,
+  navigation: navigationProp,
+  toast: toastProp,
+  portalContainer,
+  theme = 'light',
+  className,
+  storage,
+  fetch,
+  restoreSession = true,
+}: MarketplaceProviderProps) {
+  // Stores and the client live as long as the provider (and its apiBase): no module singletons.
+  // The API base is read when the provider mounts; give the provider a `key` to switch to another API.
+  const [ownSession] = useState(() => sessionProp ?? createSessionStore({ apiBase, storage }));
+  const [ownGate] = useState(() => siteGateProp ?? createSiteGateStore({ apiBase, storage }));
+  const session = sessionProp ?? ownSession;
+  const siteGate = siteGateProp ?? ownGate;
+  const client = useMemo(() => createClient({ apiBase, session, siteGate, fetch }), [apiBase, session, siteGate, fetch]);
+  const [ownToasts] = useState(() => (toastProp ? null : createToastStore()));
+  const toast = toastProp ?? ownToasts;
+
+  const renderLink = navigationProp?.renderLink;
+  const navigate = navigationProp?.navigate;
+  const navigation = useMemo<NavigationAdapter>(
+    () => ({
+      renderLink: renderLink ?? defaultNavigation.renderLink,
+      navigate: navigate ?? defaultNavigation.navigate,
+    }),
+    [renderLink, navigate],
+  );
+
+  useEffect(() => client.startAutoRefresh(), [client]);
+
+  useEffect(() => {
+    if (!restoreSession) return;
+    const controller = new AbortController();
+    // Failures end in a logged-out session inside restoreSession; an abort on unmount is expected.
+    client.restoreSession({ signal: controller.signal }).catch(() => {});
+    return () => controller.abort();
+  }, [client, restoreSession]);
+
+  const value = useMemo<MarketplaceContextValue>(
+    () => ({ apiBase, client, session, siteGate, navigation, toast: toast as ToastApi }),
+    [apiBase, client, session, siteGate, navigation, toast],
+  );
+
+  return (
+    <MarketplaceContext.Provider value={value}>
+      <SWRConfig value={{ provider: () => new Map() }}>
+        <UIProvider theme={theme} portalContainer={portalContainer} className={className}>
+          {children}
+          {ownToasts ? <Toaster store={ownToasts} /> : null}
+        </UIProvider>
+      </SWRConfig>
+    </MarketplaceContext.Provider>
+  );
+}
+
+/** The nearest provider's client, session, navigation and toasts. Throws an actionable error outside one. */
+export function useMarketplace(): MarketplaceContextValue {
+  const context = useContext(MarketplaceContext);
+  if (!context) {
+    throw new Error(
+      'useMarketplace: no <MarketplaceProvider> above this component. Wrap your app in <MarketplaceProvider apiBase="...">.',
+    );
+  }
+  return context;
+}
+
+export function useClient(): Client {
+  return useMarketplace().client;
+}
+
+export function useToast(): ToastApi {
+  return useMarketplace().toast;
+}
+
+export function useNavigation(): NavigationAdapter {
+  return useMarketplace().navigation;
+}
+
+/** The session state (status, user, permissions), re-rendering on change. */
+export function useSession(): SessionState {
+  const { session } = useMarketplace();
+  return useSyncExternalStore(session.subscribe, session.getSnapshot, session.getSnapshot);
+}
+
+/** The site-login gate state (idle / inProgress / success / error). */
+export function useSiteGate(): SiteGateState {
+  const { siteGate } = useMarketplace();
+  return useSyncExternalStore(siteGate.subscribe, siteGate.getSnapshot, siteGate.getSnapshot);
+}
+
+/** A link through the provider's navigation adapter (widgets never import a router). */
+export function MarketplaceLink(props: LinkProps) {
+  return useMarketplace().navigation.renderLink(props);
+}

@@ -1,0 +1,33 @@
+import { usePortalContainer } from '@momento/ui';
+import { useSyncExternalStore } from 'react';
+import { createPortal } from 'react-dom';
+import * as styles from './Toaster.css.ts';
+import type { ToastStore } from './toast.ts';
+
+/**
+ * The provider's toast region (top right). Errors and warnings are announced assertively, the rest politely.
+ * Rendered into the provider's portal container so it also works inside the embed's shadow root.
+ */
+export function Toaster({ store }: { store: ToastStore }) {
+  const entries = useSyncExternalStore(store.subscribe, store.getSnapshot, store.getSnapshot);
+  const container = usePortalContainer();
+  const region = (
+    <ul className={styles.region} aria-label="Notifications">
+      {entries.map((entry) => (
+        <li
+          key={entry.id}
+          className={styles.toast[entry.tone]}
+          role={entry.tone === 'error' || entry.tone === 'warning' ? 'alert' : 'status'}
+          data-tone={entry.tone}
+        >
+          <span className={styles.message}>{entry.message}</span>
+          <button type="button" className={styles.close} aria-label="Dismiss notification" onClick={() => store.dismiss(entry.id)}>
+            ×
+          </button>
+        </li>
+      ))}
+    </ul>
+  );
+  if (typeof document === 'undefined') return null;
+  return createPortal(region, container ?? document.body);
+}
