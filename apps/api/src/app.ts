@@ -1,11 +1,264 @@
-import { Hono } from 'hono';
+import { randomUUID } from 'node:crypto';
+import { getConnInfo } from '@hono/node-server/conninfo';
+import {
+  API_BASE_PATH,
+  ERROR_MESSAGES,
+  MAX_BODY_BYTES,
+  matchRoute,
+  operations,
+  routes,
+  type OperationId,
+  type Route,
+} from '@momento/contract';
+import { Hono, type Context } from 'hono';
+import type { z } from 'zod';
+import { verifyAccessToken } from './auth/tokens.ts';
+import { loadViewer } from './auth/viewer.ts';
+import { handlers } from './handlers/index.ts';
+import type { HandlerContext, Services, Viewer } from './http/context.ts';
+import { ApiError, fromDatabaseError, notFound } from './http/errors.ts';
+import { STORED_WIDTHS } from './images/images.ts';
 
-/** Builds the HTTP application. The API lives under /api/v1 (issue: apps/api part 1). */
-export function createApp() {
-  const app = new Hono();
-  const api = new Hono();
+type Env = { Variables: { requestId: string } };
+
+const JSON_HEADERS = { 'content-type': 'application/json; charset=utf-8' };
+
+function errorResponse(error: ApiError, requestId: string, extra: Record<string, string> = {}): Response {
+  return new Response(JSON.stringify({ error: { code: error.code, message: error.message } }), {
+    status: error.status,
+    headers: { ...JSON_HEADERS, 'x-request-id': requestId, ...extra },
+  });
+}
+
+/** The first zod issue as one readable message ("email: Invalid email address"). */
+function describeIssue(error: z.ZodError, where: 'query' | 'body'): string {
+  const issue = error.issues[0];
+  if (!issue) return `Invalid ${where}.`;
+  const field = issue.path.length ? issue.path.join('.') : where;
+  return `${field}: ${issue.message}`;
+}
+
+function bearerOf(c: Context): string | null {
+  const header = c.req.header('authorization');
+  if (!header) return null;
+  const match = /^Bearer\s+(\S+)$/i.exec(header.trim());
+  return match?.[1] ?? null;
+}
+
+function clientIp(c: Context, trustProxy: boolean): string {
+  if (trustProxy) {
+    const forwarded = c.req.header('x-forwarded-for')?.split(',')[0]?.trim();
+    if (forwarded) return forwarded;
+  }
+  try {
+    return getConnInfo(c).remote.address ?? 'unknown';
+  } catch {
+    return 'unknown';
+  }
+}
+
+/** Query parameters as a plain object for zod (`action` is part of the route, not of the query schema). */
+function queryObject(search: URLSearchParams): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const [key, value] of search) if (key !== 'action') out[key] = value;
+  return out;
+}
+
+/**
+ * CORS (ARCHITECTURE.md): the site's origins (CORS_ORIGINS) may call everything with credentials; partner origins
+ * (PARTNER_ORIGINS, '*' by default) may only read public operations, without credentials.
+ */
+function corsHeaders(services: Services, origin: string | undefined, publicRead: boolean): Record<string, string> {
+  if (!origin) return {};
+  const { corsOrigins, partnerOrigins } = services.config;
+  if (corsOrigins.includes(origin)) {
+    return {
+      'access-control-allow-origin': origin,
+      'access-control-allow-credentials': 'true',
+      'access-control-allow-methods': 'GET, POST, PUT, DELETE, OPTIONS',
+      'access-control-allow-headers': 'authorization, content-type, x-request-id',
+      'access-control-expose-headers': 'x-request-id',
+      'access-control-max-age': '600',
+      vary: 'origin',
+    };
+  }
+  if (publicRead && (partnerOrigins.includes('*') || partnerOrigins.includes(origin))) {
+    return {
+      'access-control-allow-origin': origin,
+      'access-control-allow-methods': 'GET, OPTIONS',
+      'access-control-allow-headers': 'content-type, x-request-id',
+      'access-control-expose-headers': 'x-request-id',
+      'access-control-max-age': '600',
+      vary: 'origin',
+    };
+  }
+  return { vary: 'origin' };
+}
+
+/** Builds the HTTP application: the API under /api/v1, dispatched through the contract's route table. */
+export function createApp(services: Services) {
+  const { config, database, storage, logger } = services;
+  const app = new Hono<Env>();
+
+  app.use('*', async (c, next) => {
+    const incoming = c.req.header('x-request-id');
+    const requestId = incoming && /^[\w-]{1,64}$/.test(incoming) ? incoming : randomUUID();
+    c.set('requestId', requestId);
+    const started = performance.now();
+    await next();
+    c.res.headers.set('x-request-id', requestId);
+    logger.info(
+      { requestId, method: c.req.method, path: c.req.path, status: c.res.status, ms: Math.round((performance.now() - started) * 10) / 10 },
+      'request',
+    );
+  });
+
+  const api = new Hono<Env>();
+
   api.get('/health', (c) => c.json({ data: { status: 'ok' } }));
-  app.route('/api/v1', api);
-  app.notFound((c) => c.json({ error: { code: 'NOT_FOUND', message: 'Not found' } }, 404));
+
+  // Images are immutable (content hash in the name): cache for a year.
+  api.get('/images/:file', async (c) => {
+    const file = c.req.param('file');
+    const match = /^([0-9a-f]{16,64})-(\d{2,4})\.jpg$/.exec(file);
+    if (!match || !STORED_WIDTHS.includes(Number(match[2]) as (typeof STORED_WIDTHS)[number])) {
+      return errorResponse(notFound('No such image.'), c.get('requestId'));
+    }
+    const data = await storage.get(file);
+    if (!data) return errorResponse(notFound('No such image.'), c.get('requestId'));
+    const etag = `"${file}"`;
+    const headers = {
+      'content-type': 'image/jpeg',
+      'cache-control': 'public, max-age=31536000, immutable',
+      etag,
+      'access-control-allow-origin': '*',
+      'cross-origin-resource-policy': 'cross-origin',
+    };
+    if (c.req.header('if-none-match') === etag) return new Response(null, { status: 304, headers });
+    return new Response(new Uint8Array(data), { status: 200, headers });
+  });
+
+  api.all('*', async (c) => {
+    const requestId = c.get('requestId');
+    const url = new URL(c.req.url);
+    const path = url.pathname.slice(API_BASE_PATH.length) || '/';
+    const method = c.req.method.toUpperCase();
+    const origin = c.req.header('origin');
+
+    // Preflight: answer for the method the browser asks about.
+    if (method === 'OPTIONS') {
+      const wanted = c.req.header('access-control-request-method') ?? 'GET';
+      const id = matchRoute(wanted, path, url.searchParams);
+      const publicRead = wanted.toUpperCase() === 'GET' && id !== undefined && (routes[id] as Route).auth === 'public';
+      return new Response(null, { status: 204, headers: corsHeaders(services, origin, publicRead) });
+    }
+
+    let body: unknown = undefined;
+    const cors = (id: OperationId | undefined) =>
+      corsHeaders(services, origin, method === 'GET' && id !== undefined && (routes[id] as Route).auth === 'public');
+
+    try {
+      if (method !== 'GET' && method !== 'HEAD') {
+        const length = Number(c.req.header('content-length') ?? 0);
+        if (length > MAX_BODY_BYTES) throw new ApiError('PAYLOAD_TOO_LARGE', 'The request body is too large.');
+        const raw = await c.req.arrayBuffer();
+        if (raw.byteLength > MAX_BODY_BYTES) throw new ApiError('PAYLOAD_TOO_LARGE', 'The request body is too large.');
+        if (raw.byteLength > 0) {
+          const text = new TextDecoder().decode(raw);
+          if (text.trim() !== '') {
+            try {
+              body = JSON.parse(text);
+            } catch {
+              throw new ApiError('VALIDATION', 'The request body is not valid JSON.');
+            }
+          }
+        }
+      }
+
+      const id = matchRoute(method, path, url.searchParams, body);
+      const route: Route | undefined = id ? routes[id] : undefined;
+      if (!id || !route || (route.devOnly && config.nodeEnv === 'production')) {
+        return errorResponse(notFound(ERROR_MESSAGES.NOT_FOUND), requestId, cors(undefined));
+      }
+      const handler = handlers[id] as ((ctx: HandlerContext<OperationId>) => Promise<unknown>) | undefined;
+      if (!handler) {
+        return errorResponse(new ApiError('NOT_FOUND', 'This operation is not available yet.'), requestId, cors(id));
+      }
+      const operation = operations[id] as { query: z.ZodType; body: z.ZodType; noContent?: boolean };
+
+      const query = operation.query.safeParse(queryObject(url.searchParams));
+      if (!query.success) throw new ApiError('VALIDATION', describeIssue(query.error, 'query'));
+      const parsedBody = operation.body.safeParse(body);
+      if (!parsedBody.success) throw new ApiError('VALIDATION', describeIssue(parsedBody.error, 'body'));
+
+      // Authentication and the route's auth level.
+      const bearer = bearerOf(c);
+      let viewer: Viewer | null = null;
+      const needsUser = route.auth === 'user' || route.auth === 'seller' || route.auth === 'activeSeller' || route.auth === 'admin';
+      if (route.bearer !== 'refresh' && bearer && (needsUser || route.auth === 'public')) {
+        try {
+          const claims = await verifyAccessToken(config, bearer);
+          if (claims.kind === 'user') viewer = await loadViewer(database.db, Number(claims.sub));
+          if (needsUser && !viewer) throw new ApiError('UNAUTHORIZED', 'Please log in.');
+        } catch (error) {
+          // A stale token on a public read is ignored (the read is public anyway).
+          if (needsUser) throw error;
+        }
+      }
+      if (needsUser && !viewer) throw new ApiError('UNAUTHORIZED', 'Please log in.');
+      if (route.auth === 'seller' && !viewer?.isSeller) throw new ApiError('FORBIDDEN', 'Only sellers can do this.');
+      if (route.auth === 'activeSeller' && !viewer?.isActiveSeller) throw new ApiError('FORBIDDEN', 'Only active sellers can do this.');
+      if (route.auth === 'admin' && !viewer?.isAdmin) throw new ApiError('FORBIDDEN', 'Only administrators can do this.');
+      if (route.bearer === 'refresh' && !bearer) throw new ApiError('UNAUTHORIZED', 'A refresh token is required.');
+
+      const base = {
+        operationId: id,
+        query: query.data as never,
+        body: parsedBody.data as never,
+        viewer,
+        bearer,
+        ip: clientIp(c, config.trustProxy),
+        search: new URLSearchParams(url.searchParams),
+        path: route.path,
+        services,
+        log: logger.child({ requestId, operation: id }),
+      };
+
+      let data: unknown;
+      if (method === 'GET') {
+        data = await handler({ ...base, db: database.db });
+      } else {
+        // Every writing request runs in one transaction; an ApiError with `commit` keeps its work.
+        const outcome: { deferred: ApiError | null } = { deferred: null };
+        data = await database.db.transaction().execute(async (trx) => {
+          try {
+            return await handler({ ...base, db: trx });
+          } catch (error) {
+            if (error instanceof ApiError && error.commit) {
+              outcome.deferred = error;
+              return undefined;
+            }
+            throw error;
+          }
+        });
+        if (outcome.deferred) throw outcome.deferred;
+      }
+
+      if (operation.noContent) return new Response(null, { status: 204, headers: { 'x-request-id': requestId, ...cors(id) } });
+      return new Response(JSON.stringify({ data }), { status: 200, headers: { ...JSON_HEADERS, 'x-request-id': requestId, ...cors(id) } });
+    } catch (error) {
+      const known = error instanceof ApiError ? error : fromDatabaseError(error);
+      if (known) return errorResponse(known, requestId, cors(matchRoute(method, path, url.searchParams, body)));
+      logger.error({ err: error, requestId, path }, 'request failed');
+      return errorResponse(new ApiError('INTERNAL'), requestId, cors(undefined));
+    }
+  });
+
+  app.route(API_BASE_PATH, api);
+  app.notFound((c) => errorResponse(notFound(), c.get('requestId') ?? randomUUID()));
+  app.onError((error, c) => {
+    logger.error({ err: error }, 'unhandled error');
+    return errorResponse(new ApiError('INTERNAL'), c.get('requestId') ?? randomUUID());
+  });
   return app;
 }

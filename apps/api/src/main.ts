@@ -1,13 +1,44 @@
-import { serve } from '@hono/node-server';
-import { createApp } from './app.ts';
+import { loadConfig } from './config.ts';
+import { createLogger } from './logger.ts';
+import { isEmpty, seed } from './seed/seed.ts';
+import { startServer } from './server.ts';
 
-const port = Number(process.env['API_PORT'] ?? 8787);
-const server = serve({ fetch: createApp().fetch, port, hostname: '127.0.0.1' }, (info) => {
-  console.log(JSON.stringify({ level: 'info', msg: 'api listening', url: `http://127.0.0.1:${info.port}/api/v1` }));
-});
+// `pnpm --filter @momento/api start`: migrate, seed an empty database with the demo marketplace, listen.
+const config = loadConfig();
+const logger = createLogger(config.logLevel);
 
-for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-  process.on(signal, () => {
-    server.close(() => process.exit(0));
+try {
+  const server = await startServer({
+    config,
+    logger,
+    async prepare(services) {
+      if (process.env['SEED_ON_START'] === '0' || !(await isEmpty(services.database.db))) return;
+      const started = performance.now();
+      const summary = await seed(services.database.db, services.storage, { config });
+      logger.info({ ...summary, ms: Math.round(performance.now() - started) }, 'demo data seeded');
+    },
   });
+  const { services } = server;
+  logger.info({ url: server.url, database: services.database.kind, payment: config.payment.provider }, 'api listening');
+
+  let stopping = false;
+  const stop = (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    logger.info({ signal }, 'shutting down');
+    // A hung request must not keep the process alive for ever.
+    setTimeout(() => process.exit(1), 10_000).unref();
+    server.close().then(
+      () => process.exit(0),
+      (error: unknown) => {
+        logger.error({ err: error }, 'shutdown failed');
+        process.exit(1);
+      },
+    );
+  };
+  process.on('SIGINT', () => stop('SIGINT'));
+  process.on('SIGTERM', () => stop('SIGTERM'));
+} catch (error) {
+  logger.fatal({ err: error }, 'api failed to start');
+  process.exit(1);
 }

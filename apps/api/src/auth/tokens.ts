@@ -1,0 +1,116 @@
+import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import { errors, jwtVerify, SignJWT } from 'jose';
+import { sql } from 'kysely';
+import type { Config } from '../config.ts';
+import type { Queryable } from '../db/database.ts';
+import { ApiError } from '../http/errors.ts';
+
+/** Access tokens: HS256 JWTs with `exp`. `kind` separates user sessions from the site gate's tokens. */
+export type AccessClaims = { sub: string; kind: 'user' | 'gate' };
+
+export const sha256 = (value: string): string => createHash('sha256').update(value).digest('hex');
+/** An opaque random secret (refresh tokens, e-mail keys): 256 bits, URL-safe. */
+export const randomSecret = (): string => randomBytes(32).toString('base64url');
+
+export async function signAccessToken(config: Config, claims: AccessClaims): Promise<{ token: string; expiry: number }> {
+  const now = Math.floor(Date.now() / 1000);
+  const expiry = now + config.accessTokenSeconds;
+  const token = await new SignJWT({ kind: claims.kind })
+    .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+    .setSubject(claims.sub)
+    .setIssuedAt(now)
+    .setExpirationTime(expiry)
+    .setJti(randomUUID())
+    .sign(config.jwtSecret);
+  return { token, expiry };
+}
+
+/** 401 TOKEN_EXPIRED for an expired token (the client refreshes), 401 UNAUTHORIZED for anything else. */
+export async function verifyAccessToken(config: Config, token: string): Promise<AccessClaims> {
+  try {
+    const { payload } = await jwtVerify(token, config.jwtSecret, { algorithms: ['HS256'] });
+    const kind = payload['kind'];
+    if (typeof payload.sub !== 'string' || (kind !== 'user' && kind !== 'gate')) throw new ApiError('UNAUTHORIZED', 'Invalid token.');
+    return { sub: payload.sub, kind };
+  } catch (error) {
+    if (error instanceof errors.JWTExpired) throw new ApiError('TOKEN_EXPIRED', 'Your session has expired.');
+    if (error instanceof ApiError) throw error;
+    throw new ApiError('UNAUTHORIZED', 'Invalid token.');
+  }
+}
+
+type RefreshKind = 'USER' | 'SITE_GATE';
+
+/** Stores a new refresh token (hashed) in a family (a new family on login) and returns the raw token. */
+export async function issueRefreshToken(
+  db: Queryable,
+  config: Config,
+  input: { kind: RefreshKind; userId: number | null; familyId?: string },
+): Promise<string> {
+  const raw = randomSecret();
+  await db
+    .insertInto('refresh_tokens')
+    .values({
+      kind: input.kind,
+      user_id: input.userId,
+      family_id: input.familyId ?? randomUUID(),
+      token_hash: sha256(raw),
+      expires_at: new Date(Date.now() + config.refreshTokenDays * 86_400_000),
+    })
+    .execute();
+  return raw;
+}
+
+/**
+ * Rotates a refresh token: marks it used and issues its successor in the same family. A token that was already
+ * used (a replay: stolen, or a second tab racing) revokes the whole family; the error commits that revocation.
+ * The `used_at IS NULL` condition makes two concurrent rotations of one token end with exactly one winner.
+ */
+export async function rotateRefreshToken(
+  db: Queryable,
+  config: Config,
+  raw: string,
+  kind: RefreshKind,
+): Promise<{ userId: number | null; refreshToken: string }> {
+  const row = await db
+    .selectFrom('refresh_tokens')
+    .select(['id', 'kind', 'user_id', 'family_id', 'expires_at', 'used_at', 'revoked_at'])
+    .where('token_hash', '=', sha256(raw))
+    .executeTakeFirst();
+  if (!row || row.kind !== kind) throw new ApiError('UNAUTHORIZED', 'Invalid refresh token.');
+  if (row.revoked_at) throw new ApiError('UNAUTHORIZED', 'This session has ended. Please log in again.');
+  if (row.expires_at.getTime() <= Date.now()) throw new ApiError('UNAUTHORIZED', 'Your session has expired. Please log in again.');
+  const claimed = await db
+    .updateTable('refresh_tokens')
+    .set({ used_at: sql<Date>`now()` })
+    .where('id', '=', row.id)
+    .where('used_at', 'is', null)
+    .where('revoked_at', 'is', null)
+    .returning('id')
+    .executeTakeFirst();
+  if (!claimed) {
+    await revokeFamily(db, row.family_id);
+    throw new ApiError('UNAUTHORIZED', 'This refresh token was already used; the session has been ended.', { commit: true });
+  }
+  const refreshToken = await issueRefreshToken(db, config, { kind, userId: row.user_id, familyId: row.family_id });
+  return { userId: row.user_id, refreshToken };
+}
+
+export async function revokeFamily(db: Queryable, familyId: string): Promise<void> {
+  await db
+    .updateTable('refresh_tokens')
+    .set({ revoked_at: sql<Date>`now()` })
+    .where('family_id', '=', familyId)
+    .where('revoked_at', 'is', null)
+    .execute();
+}
+
+/** Ends every session of a user (password reset, password change, account deletion). */
+export async function revokeAllForUser(db: Queryable, userId: number): Promise<void> {
+  await db
+    .updateTable('refresh_tokens')
+    .set({ revoked_at: sql<Date>`now()` })
+    .where('user_id', '=', userId)
+    .where('revoked_at', 'is', null)
+    .execute();
+}

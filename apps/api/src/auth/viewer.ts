@@ -1,0 +1,48 @@
+import type { User } from '@momento/contract';
+import type { Queryable } from '../db/database.ts';
+import type { UserRow } from '../db/schema.ts';
+import type { Viewer } from '../http/context.ts';
+import { imageUrl } from '../images/images.ts';
+
+/** Loads a live user as a request's viewer; null when the account is gone (deleted after the token was issued). */
+export async function loadViewer(db: Queryable, userId: number): Promise<Viewer | null> {
+  const row = await db
+    .selectFrom('users')
+    .leftJoin('permissions', (join) => join.onRef('permissions.user_id', '=', 'users.id').on('permissions.permission', '=', 'SELLER'))
+    .select(['users.id', 'users.name', 'users.email', 'users.is_admin', 'permissions.status as seller_status'])
+    .where('users.id', '=', userId)
+    .where('users.deleted_at', 'is', null)
+    .executeTakeFirst();
+  if (!row) return null;
+  return {
+    id: row.id,
+    name: row.name,
+    email: row.email,
+    isAdmin: row.is_admin,
+    isSeller: row.seller_status !== null,
+    isActiveSeller: row.seller_status === 'ACTIVE',
+  };
+}
+
+/** Alias used by the refresh call: the live account behind a refresh token. */
+export const viewerOfToken = loadViewer;
+
+/** The User entity of the contract (login's user_data, GET user.php). */
+export async function userData(db: Queryable, user: UserRow, apiBase: string): Promise<User> {
+  const permissions = await db
+    .selectFrom('permissions')
+    .select(['permission', 'status'])
+    .where('user_id', '=', user.id)
+    .where('permission', '=', 'SELLER')
+    .execute();
+  return {
+    id: user.id,
+    name: user.name,
+    mail: user.email,
+    mobile_no: user.mobile_no,
+    is_email_verified: user.is_email_verified ? 1 : 0,
+    is_admin: user.is_admin ? 1 : 0,
+    profile_url: user.profile_image ? imageUrl(apiBase, user.profile_image, 400) : null,
+    permissions: permissions.map((p) => ({ permission: 'SELLER' as const, status: p.status })),
+  };
+}

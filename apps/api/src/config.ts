@@ -1,0 +1,128 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+/** The app folder (apps/api), so the default data folder does not depend on the working directory. */
+export const appRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+export type PaymentProviderName = 'test' | 'paypal';
+
+export type Config = {
+  nodeEnv: 'development' | 'test' | 'production';
+  port: number;
+  host: string;
+  /** PGlite files, image blobs and the development JWT secret live here. `null`: in memory (tests). */
+  dataDir: string | null;
+  /** PostgreSQL when set, PGlite otherwise. */
+  databaseUrl: string | null;
+  /** Origins allowed to call every operation with credentials (the reference site). */
+  corsOrigins: string[];
+  /** Origins allowed to read public GET operations without credentials (partner sites, the embed); '*' for any. */
+  partnerOrigins: string[];
+  /** Where the API is reachable from browsers; image URLs start with it. Relative by default (`/api/v1`). */
+  publicApiBase: string;
+  /** The site's origin, used for the links in e-mails (verify, reset). */
+  siteUrl: string;
+  jwtSecret: Uint8Array;
+  accessTokenSeconds: number;
+  refreshTokenDays: number;
+  siteGate: { email: string; password: string };
+  payment: {
+    provider: PaymentProviderName;
+    paypalClientId: string;
+    paypalClientSecret: string;
+    paypalApiBase: string;
+  };
+  /** SMTP URL (smtp://user:pass@host:587). Without it e-mails stay in the development outbox. */
+  smtpUrl: string | null;
+  mailFrom: string;
+  /** Tax rate and seller processing fee (ARCHITECTURE.md: server settings). */
+  taxRate: number;
+  processingFee: number;
+  logLevel: string;
+  /** scrypt cost (N). Tests lower it so that hundreds of logins stay fast. */
+  scryptCost: number;
+  /** Trust X-Forwarded-For for the client address (behind a proxy or load balancer). */
+  trustProxy: boolean;
+};
+
+type Env = Record<string, string | undefined>;
+
+function list(value: string | undefined, fallback: string[]): string[] {
+  if (value === undefined) return fallback;
+  return value
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
+}
+
+function number(value: string | undefined, fallback: number, name: string): number {
+  if (value === undefined || value === '') return fallback;
+  const parsed = Number(value);
+  if (!Number.isFinite(parsed)) throw new Error(`${name} must be a number, got "${value}"`);
+  return parsed;
+}
+
+/**
+ * Outside production a missing JWT_SECRET is replaced by a random one kept in the data folder, so that tokens
+ * survive a restart of the development server. Production refuses to start without one.
+ */
+function jwtSecret(env: Env, nodeEnv: Config['nodeEnv'], dataDir: string | null): Uint8Array {
+  const given = env['JWT_SECRET'];
+  if (given) {
+    if (given.length < 32) throw new Error('JWT_SECRET must have at least 32 characters');
+    return new TextEncoder().encode(given);
+  }
+  if (nodeEnv === 'production') throw new Error('JWT_SECRET is required in production');
+  if (!dataDir) return randomBytes(32);
+  const file = path.join(dataDir, 'jwt-secret');
+  if (!existsSync(file)) {
+    mkdirSync(dataDir, { recursive: true });
+    writeFileSync(file, randomBytes(32).toString('hex'), { mode: 0o600 });
+  }
+  return new TextEncoder().encode(readFileSync(file, 'utf8').trim());
+}
+
+export function loadConfig(env: Env = process.env, overrides: Partial<Config> = {}): Config {
+  const nodeEnvRaw = env['NODE_ENV'] ?? 'development';
+  const nodeEnv: Config['nodeEnv'] = nodeEnvRaw === 'production' ? 'production' : nodeEnvRaw === 'test' ? 'test' : 'development';
+  const dataDir = overrides.dataDir !== undefined ? overrides.dataDir : path.resolve(env['DATA_DIR'] ?? path.join(appRoot, 'data'));
+  const providerRaw = env['PAYMENT_PROVIDER'] ?? (nodeEnv === 'production' ? 'paypal' : 'test');
+  if (providerRaw !== 'test' && providerRaw !== 'paypal') throw new Error(`PAYMENT_PROVIDER must be test or paypal, got "${providerRaw}"`);
+  if (providerRaw === 'test' && nodeEnv === 'production') throw new Error('The test payment provider is not allowed in production');
+  const sitePort = number(env['SITE_PORT'], 5173, 'SITE_PORT');
+  const siteDefaults = [`http://127.0.0.1:${sitePort}`, `http://localhost:${sitePort}`];
+  const config: Config = {
+    nodeEnv,
+    port: number(env['API_PORT'], 8787, 'API_PORT'),
+    host: env['API_HOST'] ?? '127.0.0.1',
+    dataDir,
+    databaseUrl: env['DATABASE_URL'] || null,
+    corsOrigins: list(env['CORS_ORIGINS'], nodeEnv === 'production' ? [] : siteDefaults),
+    partnerOrigins: list(env['PARTNER_ORIGINS'], ['*']),
+    publicApiBase: (env['PUBLIC_API_BASE'] ?? '/api/v1').replace(/\/$/, ''),
+    siteUrl: (env['SITE_URL'] ?? `http://127.0.0.1:${sitePort}`).replace(/\/$/, ''),
+    jwtSecret: overrides.jwtSecret ?? jwtSecret(env, nodeEnv, dataDir),
+    accessTokenSeconds: number(env['ACCESS_TOKEN_SECONDS'], 15 * 60, 'ACCESS_TOKEN_SECONDS'),
+    refreshTokenDays: number(env['REFRESH_TOKEN_DAYS'], 30, 'REFRESH_TOKEN_DAYS'),
+    siteGate: {
+      email: env['SITE_GATE_EMAIL'] ?? 'preview@momento.test',
+      password: env['SITE_GATE_PASSWORD'] ?? 'momento-preview',
+    },
+    payment: {
+      provider: providerRaw,
+      paypalClientId: env['PAYPAL_CLIENT_ID'] ?? '',
+      paypalClientSecret: env['PAYPAL_CLIENT_SECRET'] ?? '',
+      paypalApiBase: env['PAYPAL_API_BASE'] ?? 'https://api-m.sandbox.paypal.com',
+    },
+    smtpUrl: env['SMTP_URL'] || null,
+    mailFrom: env['MAIL_FROM'] ?? 'Momento <no-reply@momento.test>',
+    taxRate: number(env['TAX_RATE'], 0.08, 'TAX_RATE'),
+    processingFee: number(env['PROCESSING_FEE'], 0.1, 'PROCESSING_FEE'),
+    logLevel: env['LOG_LEVEL'] ?? (nodeEnv === 'test' ? 'silent' : 'info'),
+    scryptCost: number(env['SCRYPT_COST'], 16384, 'SCRYPT_COST'),
+    trustProxy: env['TRUST_PROXY'] === '1' || env['TRUST_PROXY'] === 'true',
+  };
+  return { ...config, ...overrides };
+}

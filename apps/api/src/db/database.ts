@@ -1,0 +1,60 @@
+import { mkdirSync } from 'node:fs';
+import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { Kysely, PGliteDialect, PostgresDialect, type Transaction } from 'kysely';
+import pg from 'pg';
+import type { DB } from './schema.ts';
+
+export type DatabaseKind = 'pglite' | 'postgres';
+
+export type Database = {
+  db: Kysely<DB>;
+  kind: DatabaseKind;
+  close: () => Promise<void>;
+};
+
+/** A query builder or an open transaction: helpers take either, so they compose inside one request's transaction. */
+export type Queryable = Kysely<DB> | Transaction<DB>;
+
+// Type ids (pg_type.oid): int8 as number (our counts and sums stay far below 2^53), `date` as its ISO text
+// (a JS Date would shift it by the server's time zone), numeric as text (never used for money: cents are integers).
+const INT8 = 20;
+const DATE = 1082;
+const NUMERIC = 1700;
+
+export type OpenOptions = {
+  /** PostgreSQL connection string; PGlite when absent. */
+  databaseUrl?: string | null;
+  /** Folder for the PGlite files; in memory when absent. */
+  dataDir?: string | null;
+  /** Pool size for PostgreSQL. */
+  poolSize?: number;
+};
+
+export async function openDatabase(options: OpenOptions): Promise<Database> {
+  if (options.databaseUrl) {
+    const types = {
+      getTypeParser: ((oid: number, format?: 'text' | 'binary') => {
+        if (oid === INT8) return (value: string) => Number(value);
+        if (oid === DATE || oid === NUMERIC) return (value: string) => value;
+        return pg.types.getTypeParser(oid, format);
+      }) as typeof pg.types.getTypeParser,
+    };
+    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: options.poolSize ?? 10, types });
+    const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
+    return { db, kind: 'postgres', close: () => db.destroy() };
+  }
+
+  if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
+  const pglite = await PGlite.create({
+    ...(options.dataDir ? { dataDir: options.dataDir } : {}),
+    extensions: { pg_trgm },
+    parsers: {
+      [INT8]: (value: string) => Number(value),
+      [DATE]: (value: string) => value,
+      [NUMERIC]: (value: string) => value,
+    },
+  });
+  const db = new Kysely<DB>({ dialect: new PGliteDialect({ pglite }) });
+  return { db, kind: 'pglite', close: () => db.destroy() };
+}

@@ -1,0 +1,29 @@
+import { type Kysely, sql } from 'kysely';
+import { type Migration, type MigrationProvider, Migrator } from 'kysely/migration';
+import { statements as initial } from './migrations/0001_initial.ts';
+import type { DB } from './schema.ts';
+
+/** A migration written as plain SQL statements, run in order inside the migrator's transaction. */
+function fromStatements(statements: string[]): Migration {
+  return {
+    async up(db) {
+      for (const statement of statements) await sql.raw(statement).execute(db);
+    },
+  };
+}
+
+/** Every migration, in order. Names sort lexically; never rename or edit one that has shipped: add a new one. */
+const migrations: Record<string, Migration> = {
+  '0001_initial': fromStatements(initial),
+};
+
+const provider: MigrationProvider = { getMigrations: async () => migrations };
+
+/** Brings the schema up to date. Throws when a migration fails (the server must not start half-migrated). */
+export async function migrateToLatest(db: Kysely<DB>): Promise<string[]> {
+  // Kysely's migrator takes a Postgres advisory lock, so several API processes starting at once migrate once.
+  const migrator = new Migrator({ db, provider });
+  const { error, results } = await migrator.migrateToLatest();
+  if (error) throw error instanceof Error ? error : new Error(String(error));
+  return (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName);
+}

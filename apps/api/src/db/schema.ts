@@ -1,0 +1,594 @@
+import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
+
+/**
+ * Kysely's view of the tables created by src/db/migrations (keep both in step). `Generated<T>` columns have a
+ * default; timestamps come back as Date, `date` columns as 'YYYY-MM-DD' strings, money as integer cents.
+ */
+
+/** A timestamp with a default (now()): optional on insert. */
+type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
+/** A timestamp without a default: required on insert. */
+type RequiredTimestamp = ColumnType<Date, Date | string, Date | string>;
+type NullableTimestamp = ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+type Json<T> = ColumnType<T, string, string>;
+
+export type ReferenceStatus = 'APPROVED' | 'INQUEUE' | 'REJECTED';
+export type TicketStatus = 'SELL' | 'INACTIVE' | 'SOLD' | 'OWNED' | 'OFFER' | 'CART' | 'IN_CHECK_OUT' | 'IN_ORDER';
+export type Quality = 'EXCELLENT' | 'GOOD' | 'AVERAGE' | 'POOR' | 'VERY_POOR';
+export type OfferStatus =
+  | 'OPEN'
+  | 'ACCEPTED_BUYER'
+  | 'ACCEPTED_SELLER'
+  | 'CANCELLED'
+  | 'DROPPED'
+  | 'REJECTED'
+  | 'CART'
+  | 'IN_CHECK_OUT'
+  | 'IN_ORDER'
+  | 'SOLD';
+export type OrderStatus = 'PENDING_PAYMENT' | 'PAYMENT_PROCESSING' | 'PAID' | 'CANCELLED' | 'EXPIRED';
+export type FulfilmentStatus =
+  | 'OPEN'
+  | 'SHIPPED'
+  | 'DELIVERED_ACK_BUYER'
+  | 'DELIVERED_ACK_SELLER'
+  | 'DELIVERED_ACK_ADMIN'
+  | 'RETURNED';
+export type ItemType = 'BUY' | 'COLLECTION' | 'OFFER';
+export type AddressType = 'DELIVERY' | 'BILL' | 'CONTACT';
+
+export interface UsersTable {
+  id: Generated<number>;
+  name: string;
+  email: string;
+  password_hash: string;
+  mobile_no: string | null;
+  is_email_verified: Generated<boolean>;
+  is_admin: Generated<boolean>;
+  profile_image: string | null;
+  status: Generated<'ACTIVE' | 'DELETED'>;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+  deleted_at: NullableTimestamp;
+}
+
+export interface PermissionsTable {
+  id: Generated<number>;
+  user_id: number;
+  permission: 'SELLER' | 'ADMIN';
+  status: Generated<'ACTIVE' | 'INACTIVE'>;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface UserKeysTable {
+  id: Generated<number>;
+  user_id: number;
+  purpose: 'VERIFY_EMAIL' | 'RESET_PASSWORD';
+  key_hash: string;
+  expires_at: RequiredTimestamp;
+  used_at: NullableTimestamp;
+  created_at: Timestamp;
+}
+
+export interface RefreshTokensTable {
+  id: Generated<number>;
+  kind: 'USER' | 'SITE_GATE';
+  user_id: number | null;
+  family_id: string;
+  token_hash: string;
+  expires_at: RequiredTimestamp;
+  used_at: NullableTimestamp;
+  revoked_at: NullableTimestamp;
+  created_at: Timestamp;
+}
+
+export interface LoginFailuresTable {
+  id: Generated<number>;
+  account: string;
+  ip: string;
+  failed_at: Timestamp;
+}
+
+export interface AddressesTable {
+  id: Generated<number>;
+  user_id: number;
+  type: AddressType;
+  first_name: string;
+  last_name: string;
+  mobile_no: string;
+  address_line_1: string;
+  address_line_2: string | null;
+  administrative_area: string;
+  city: string;
+  postal_code: string;
+  country: string;
+  is_primary: Generated<boolean>;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+  deleted_at: NullableTimestamp;
+}
+
+export interface SellersTable {
+  user_id: number;
+  payment_type: Generated<'PAYPAL'>;
+  is_verified: Generated<boolean>;
+  agreement_accepted_at: Timestamp;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface SellerPaypalDetailsTable {
+  id: Generated<number>;
+  seller_id: number;
+  paypal_id: string;
+  paypal_mail: string;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+interface ReferenceColumns {
+  id: Generated<number>;
+  name: string;
+  display_name: string;
+  display_order: Generated<number>;
+  status: Generated<ReferenceStatus>;
+  is_admin_created: Generated<boolean>;
+  created_by: number | null;
+  created_at: Timestamp;
+}
+
+export type GenresTable = ReferenceColumns;
+export interface SubGenresTable extends ReferenceColumns {
+  genre_id: number;
+}
+export interface VenuesTable extends ReferenceColumns {
+  city: string | null;
+  country: string | null;
+}
+export interface TeamsTable extends ReferenceColumns {
+  sub_genre_id: number;
+}
+export interface ArtistsTable extends ReferenceColumns {
+  sub_genre_id: number;
+}
+
+export interface EventsTable {
+  id: Generated<number>;
+  name: string;
+  significance: string | null;
+  additional_significance: ColumnType<string[], string | undefined, string>;
+  event_date: RequiredTimestamp;
+  video_link: string | null;
+  venue_id: number;
+  genre_id: number | null;
+  sub_genre_id: number | null;
+  status: Generated<ReferenceStatus>;
+  is_admin_created: Generated<boolean>;
+  created_by: number | null;
+  ticket_count: Generated<number>;
+  created_at: Timestamp;
+}
+
+export interface EventTeamsTable {
+  event_id: number;
+  team_id: number;
+}
+export interface EventArtistsTable {
+  event_id: number;
+  artist_id: number;
+}
+
+export interface TicketTypesTable {
+  id: Generated<number>;
+  name: string;
+  display_order: Generated<number>;
+}
+export type SeatTypesTable = TicketTypesTable;
+
+export interface ImagesTable {
+  hash: string;
+  width: number;
+  height: number;
+  mime: 'image/jpeg' | 'image/png';
+  bytes: number;
+  created_at: Timestamp;
+}
+
+export interface CollectionsTable {
+  id: Generated<number>;
+  user_id: number;
+  name: string;
+  is_sale: Generated<boolean>;
+  price_cents: Generated<number>;
+  status: Generated<'ACTIVE' | 'CART' | 'IN_CHECK_OUT' | 'IN_ORDER' | 'SOLD'>;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+  deleted_at: NullableTimestamp;
+}
+
+export interface TicketsTable {
+  id: Generated<number>;
+  seller_id: number;
+  event_id: number;
+  ticket_type_id: number;
+  seat_type_id: number | null;
+  collection_id: number | null;
+  listing_name: string;
+  is_sale: Generated<boolean>;
+  price_cents: number | null;
+  face_price_cents: number | null;
+  quality: Generated<Quality>;
+  grade: string | null;
+  section: string | null;
+  row: string | null;
+  seat_no: string | null;
+  description: string | null;
+  status: Generated<TicketStatus>;
+  is_featured: Generated<boolean>;
+  /** Copies kept by the tickets_fill_from_event trigger; never written by the application. */
+  event_date: Generated<Date | null>;
+  venue_id: Generated<number | null>;
+  genre_id: Generated<number | null>;
+  sub_genre_id: Generated<number | null>;
+  search_text: Generated<string>;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+  deleted_at: NullableTimestamp;
+}
+
+export interface TicketImagesTable {
+  id: Generated<number>;
+  ticket_id: number;
+  image_hash: string;
+  position: Generated<number>;
+  created_at: Timestamp;
+  deleted_at: NullableTimestamp;
+}
+
+export interface TicketDocumentsTable {
+  id: Generated<number>;
+  ticket_id: number;
+  name: string;
+  mime: string;
+  storage_key: string;
+  bytes: number;
+  created_at: Timestamp;
+  deleted_at: NullableTimestamp;
+}
+
+export interface OffersTable {
+  id: Generated<number>;
+  offer_no: string;
+  buyer_id: number;
+  seller_id: number;
+  status: Generated<OfferStatus>;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface OfferEntriesTable {
+  id: Generated<number>;
+  offer_id: number;
+  offer_type: 'OFFER' | 'COUNTER_OFFER';
+  status: Generated<OfferStatus>;
+  price_cents: number;
+  message: string | null;
+  created_by: number;
+  is_latest: Generated<boolean>;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface OfferItemsTable {
+  id: Generated<number>;
+  offer_entry_id: number;
+  ticket_id: number;
+  listing_name: string;
+  price_cents: number | null;
+}
+
+export interface CartsTable {
+  id: Generated<number>;
+  user_id: number;
+  status: Generated<'ACTIVE' | 'IN_CHECK_OUT' | 'ORDERED'>;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface CartItemsTable {
+  id: Generated<number>;
+  cart_id: number;
+  type: ItemType;
+  ticket_id: number | null;
+  collection_id: number | null;
+  offer_id: number | null;
+  offer_entry_id: number | null;
+  seller_id: number;
+  base_price_cents: number;
+  tax_cents: Generated<number>;
+  created_at: Timestamp;
+  expires_at: RequiredTimestamp;
+  released_at: NullableTimestamp;
+  release_reason: 'REMOVED' | 'EXPIRED' | 'CHECKED_OUT' | 'ORDERED' | 'CANCELLED' | null;
+}
+
+export interface PaymentMethodsTable {
+  id: Generated<number>;
+  type: 'PAYPAL' | 'TEST';
+  name: string;
+  is_active: Generated<boolean>;
+}
+
+export interface CheckoutsTable {
+  id: Generated<number>;
+  user_id: number;
+  cart_id: number;
+  status: Generated<'OPEN' | 'ORDERED' | 'EXPIRED'>;
+  shipping_address_id: number | null;
+  billing_address_id: number | null;
+  payment_method_id: number | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface CheckoutItemsTable {
+  id: Generated<number>;
+  checkout_id: number;
+  cart_item_id: number;
+}
+
+export interface OrdersTable {
+  id: Generated<number>;
+  order_no: string;
+  buyer_id: number;
+  checkout_id: number | null;
+  status: Generated<OrderStatus>;
+  currency: Generated<'USD'>;
+  subtotal_cents: number;
+  delivery_cents: Generated<number>;
+  tax_cents: Generated<number>;
+  processing_fee_cents: Generated<number>;
+  total_cents: number;
+  shipping_address: Json<Record<string, unknown> | null> | null;
+  billing_address: Json<Record<string, unknown> | null> | null;
+  payment_method_id: number | null;
+  ordered_at: Timestamp;
+  expires_at: RequiredTimestamp;
+  paid_at: NullableTimestamp;
+  cancelled_at: NullableTimestamp;
+  updated_at: Timestamp;
+}
+
+export interface SubOrdersTable {
+  id: Generated<number>;
+  order_id: number;
+  seller_id: number;
+  fulfilment_status: Generated<FulfilmentStatus>;
+  subtotal_cents: number;
+  tax_cents: Generated<number>;
+  delivery_cents: Generated<number>;
+  processing_fee_cents: Generated<number>;
+  total_cents: number;
+  due_cents: Generated<number>;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface LineItemsTable {
+  id: Generated<number>;
+  sub_order_id: number;
+  type: ItemType;
+  ticket_id: number | null;
+  collection_id: number | null;
+  offer_id: number | null;
+  offer_entry_id: number | null;
+  base_price_cents: number;
+  tax_cents: Generated<number>;
+  details: Json<unknown[]>;
+  created_at: Timestamp;
+}
+
+export interface TicketHoldsTable {
+  id: Generated<number>;
+  ticket_id: number;
+  cart_item_id: number | null;
+  line_item_id: number | null;
+  holder_id: number;
+  expires_at: NullableTimestamp;
+  released_at: NullableTimestamp;
+  created_at: Timestamp;
+}
+
+export interface PaymentsTable {
+  id: Generated<number>;
+  order_id: number;
+  provider: 'test' | 'paypal';
+  provider_order_id: string | null;
+  capture_id: string | null;
+  method: Generated<'PAYPAL' | 'TEST'>;
+  amount_cents: number;
+  currency: Generated<string>;
+  status: Generated<'PENDING' | 'COMPLETED' | 'FAILED' | 'REFUNDED'>;
+  is_paid: Generated<boolean>;
+  raw: Json<unknown> | null;
+  created_at: Timestamp;
+  paid_at: NullableTimestamp;
+}
+
+export interface FulfilmentsTable {
+  id: Generated<number>;
+  sub_order_id: number;
+  carrier_name: string;
+  service_name: string;
+  tracking_no: string;
+  shipping_cost_cents: Generated<number>;
+  /** 'YYYY-MM-DD'. */
+  expected_delivery: string;
+  shipped_at: Timestamp;
+  delivered_at: NullableTimestamp;
+  received_at: NullableTimestamp;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+interface RatingReviewColumns {
+  id: Generated<number>;
+  sub_order_id: number;
+  author_id: number;
+  subject_id: number;
+  role: 'BUYER' | 'SELLER';
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+export interface RatingsTable extends RatingReviewColumns {
+  communication_rating: number;
+  description_rating: number;
+  shipping_rating: number;
+}
+export interface ReviewsTable extends RatingReviewColumns {
+  content: string;
+}
+
+export interface RoomsTable {
+  id: Generated<number>;
+  pair_key: string;
+  created_by: number;
+  last_message_at: NullableTimestamp;
+  created_at: Timestamp;
+}
+export interface RoomParticipantsTable {
+  room_id: number;
+  user_id: number;
+  has_unread: Generated<boolean>;
+  last_read_at: NullableTimestamp;
+}
+export interface MessagesTable {
+  id: Generated<number>;
+  room_id: number;
+  sender_id: number;
+  message: string;
+  sent_at: Timestamp;
+}
+
+export interface ReportTypesTable {
+  id: Generated<number>;
+  scope: 'SELLER' | 'COMMON';
+  type: string;
+  display_order: Generated<number>;
+}
+export interface ReportsTable {
+  id: Generated<number>;
+  scope: 'SELLER' | 'COMMON';
+  report_type_id: number;
+  reported_by: number;
+  report_on: number | null;
+  title: string | null;
+  content: string | null;
+  status: Generated<'OPEN' | 'CLOSED'>;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+export interface ReportRepliesTable {
+  id: Generated<number>;
+  report_id: number;
+  sender_id: number;
+  message: string;
+  sent_at: Timestamp;
+}
+
+export interface StaticPagesTable {
+  id: Generated<number>;
+  page_name: string;
+  title: string;
+  content_html: string;
+  updated_at: Timestamp;
+}
+export interface PopularSearchesTable {
+  id: Generated<number>;
+  keyword: string;
+  display_order: Generated<number>;
+}
+export interface PopularEventsTable {
+  event_id: number;
+  display_order: Generated<number>;
+}
+export interface PopularTeamArtistsTable {
+  id: Generated<number>;
+  team_id: number | null;
+  artist_id: number | null;
+  display_order: Generated<number>;
+}
+
+export interface OutboxMailsTable {
+  id: Generated<number>;
+  to_address: string;
+  subject: string;
+  text_body: string;
+  links: Json<string[]>;
+  created_at: Timestamp;
+  sent_at: NullableTimestamp;
+  attempts: Generated<number>;
+  last_error: string | null;
+}
+
+export interface DB {
+  users: UsersTable;
+  permissions: PermissionsTable;
+  user_keys: UserKeysTable;
+  refresh_tokens: RefreshTokensTable;
+  login_failures: LoginFailuresTable;
+  addresses: AddressesTable;
+  sellers: SellersTable;
+  seller_paypal_details: SellerPaypalDetailsTable;
+  genres: GenresTable;
+  sub_genres: SubGenresTable;
+  venues: VenuesTable;
+  teams: TeamsTable;
+  artists: ArtistsTable;
+  events: EventsTable;
+  event_teams: EventTeamsTable;
+  event_artists: EventArtistsTable;
+  ticket_types: TicketTypesTable;
+  seat_types: SeatTypesTable;
+  images: ImagesTable;
+  collections: CollectionsTable;
+  tickets: TicketsTable;
+  ticket_images: TicketImagesTable;
+  ticket_documents: TicketDocumentsTable;
+  offers: OffersTable;
+  offer_entries: OfferEntriesTable;
+  offer_items: OfferItemsTable;
+  carts: CartsTable;
+  cart_items: CartItemsTable;
+  payment_methods: PaymentMethodsTable;
+  checkouts: CheckoutsTable;
+  checkout_items: CheckoutItemsTable;
+  orders: OrdersTable;
+  sub_orders: SubOrdersTable;
+  line_items: LineItemsTable;
+  ticket_holds: TicketHoldsTable;
+  payments: PaymentsTable;
+  fulfilments: FulfilmentsTable;
+  ratings: RatingsTable;
+  reviews: ReviewsTable;
+  rooms: RoomsTable;
+  room_participants: RoomParticipantsTable;
+  messages: MessagesTable;
+  report_types: ReportTypesTable;
+  reports: ReportsTable;
+  report_replies: ReportRepliesTable;
+  static_pages: StaticPagesTable;
+  popular_searches: PopularSearchesTable;
+  popular_events: PopularEventsTable;
+  popular_team_artists: PopularTeamArtistsTable;
+  outbox_mails: OutboxMailsTable;
+}
+
+export type UserRow = Selectable<UsersTable>;
+export type NewUser = Insertable<UsersTable>;
+export type UserUpdate = Updateable<UsersTable>;
+export type TicketRow = Selectable<TicketsTable>;
+export type NewTicket = Insertable<TicketsTable>;
+export type EventRow = Selectable<EventsTable>;
+export type AddressRow = Selectable<AddressesTable>;

@@ -1,0 +1,200 @@
+import { sql } from 'kysely';
+import { dummyHash, hashPassword, verifyPassword } from '../auth/passwords.ts';
+import { issueRefreshToken, randomSecret, revokeAllForUser, revokeFamily, rotateRefreshToken, sha256, signAccessToken } from '../auth/tokens.ts';
+import { userData, viewerOfToken } from '../auth/viewer.ts';
+import type { Queryable } from '../db/database.ts';
+import { type HandlerTable, viewerOf } from '../http/context.ts';
+import { ApiError } from '../http/errors.ts';
+import { queueMail } from '../mail/outbox.ts';
+
+/** Failed logins per account and address within a minute before 429 (issue 5). */
+export const LOGIN_FAILURE_LIMIT = 10;
+const VERIFY_KEY_HOURS = 48;
+const RESET_KEY_HOURS = 2;
+
+const LOGIN_FAILED = 'Invalid email or password.';
+
+async function assertNotRateLimited(db: Queryable, account: string, ip: string): Promise<void> {
+  const row = await db
+    .selectFrom('login_failures')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('account', '=', account)
+    .where('ip', '=', ip)
+    .where('failed_at', '>', sql<Date>`now() - interval '1 minute'`)
+    .executeTakeFirstOrThrow();
+  if (Number(row.n) >= LOGIN_FAILURE_LIMIT) {
+    throw new ApiError('RATE_LIMITED', 'Too many failed logins. Please wait a minute and try again.');
+  }
+}
+
+async function recordFailure(db: Queryable, account: string, ip: string): Promise<never> {
+  await db.insertInto('login_failures').values({ account, ip }).execute();
+  // Old rows are useless after a minute; trim them here rather than in a background job.
+  await db.deleteFrom('login_failures').where('failed_at', '<', sql<Date>`now() - interval '10 minutes'`).execute();
+  throw new ApiError('UNAUTHORIZED', LOGIN_FAILED, { commit: true });
+}
+
+export const authHandlers: HandlerTable = {
+  async siteLogin(ctx) {
+    const { config } = ctx.services;
+    const account = `gate:${ctx.body.email.toLowerCase()}`;
+    await assertNotRateLimited(ctx.db, account, ctx.ip);
+    const emailOk = ctx.body.email.toLowerCase() === config.siteGate.email.toLowerCase();
+    const passwordOk = sha256(ctx.body.password) === sha256(config.siteGate.password);
+    if (!emailOk || !passwordOk) await recordFailure(ctx.db, account, ctx.ip);
+    const access = await signAccessToken(config, { sub: 'gate', kind: 'gate' });
+    const refresh = await issueRefreshToken(ctx.db, config, { kind: 'SITE_GATE', userId: null });
+    return { token: access.token, expiry: access.expiry, refresh_token: refresh };
+  },
+
+  async siteRefresh(ctx) {
+    const { config } = ctx.services;
+    const rotated = await rotateRefreshToken(ctx.db, config, ctx.bearer ?? '', 'SITE_GATE');
+    const access = await signAccessToken(config, { sub: 'gate', kind: 'gate' });
+    return { token: access.token, expiry: access.expiry, refresh_token: rotated.refreshToken };
+  },
+
+  async login(ctx) {
+    const { config } = ctx.services;
+    const email = ctx.body.email.toLowerCase();
+    await assertNotRateLimited(ctx.db, email, ctx.ip);
+    const user = await ctx.db
+      .selectFrom('users')
+      .selectAll()
+      .where(sql<string>`lower(email)`, '=', email)
+      .where('deleted_at', 'is', null)
+      .executeTakeFirst();
+    const ok = await verifyPassword(ctx.body.password, user?.password_hash ?? (await dummyHash(config.scryptCost)));
+    if (!user || !ok) return recordFailure(ctx.db, email, ctx.ip);
+    if (!user.is_email_verified) {
+      throw new ApiError('FORBIDDEN', 'Please verify your email address first: we have sent you a verification link.');
+    }
+    const access = await signAccessToken(config, { sub: String(user.id), kind: 'user' });
+    const refresh = await issueRefreshToken(ctx.db, config, { kind: 'USER', userId: user.id });
+    return {
+      token: access.token,
+      expiry: access.expiry,
+      refresh_token: refresh,
+      user_data: await userData(ctx.db, user, config.publicApiBase),
+    };
+  },
+
+  async refresh(ctx) {
+    const { config } = ctx.services;
+    const rotated = await rotateRefreshToken(ctx.db, config, ctx.bearer ?? '', 'USER');
+    const viewer = rotated.userId === null ? null : await viewerOfToken(ctx.db, rotated.userId);
+    if (!viewer) throw new ApiError('UNAUTHORIZED', 'This account no longer exists.');
+    const access = await signAccessToken(config, { sub: String(viewer.id), kind: 'user' });
+    return { token: access.token, expiry: access.expiry, refresh_token: rotated.refreshToken };
+  },
+
+  async logout(ctx) {
+    const viewer = viewerOf(ctx);
+    const raw = ctx.body?.refresh_token;
+    if (raw) {
+      const row = await ctx.db
+        .selectFrom('refresh_tokens')
+        .select(['family_id', 'user_id'])
+        .where('token_hash', '=', sha256(raw))
+        .executeTakeFirst();
+      // Only the caller's own sessions: a foreign token is ignored rather than revealed.
+      if (row && row.user_id === viewer.id) await revokeFamily(ctx.db, row.family_id);
+    }
+    return { ok: true as const };
+  },
+
+  async register(ctx) {
+    const { config } = ctx.services;
+    const email = ctx.body.email.trim();
+    const taken = await ctx.db
+      .selectFrom('users')
+      .select('id')
+      .where(sql<string>`lower(email)`, '=', email.toLowerCase())
+      .where('deleted_at', 'is', null)
+      .executeTakeFirst();
+    if (taken) throw new ApiError('CONFLICT', 'An account with this email already exists.');
+    const user = await ctx.db
+      .insertInto('users')
+      .values({ name: ctx.body.user_name, email, password_hash: await hashPassword(ctx.body.password, config.scryptCost) })
+      .returning(['id'])
+      .executeTakeFirstOrThrow();
+    const key = randomSecret();
+    await ctx.db
+      .insertInto('user_keys')
+      .values({ user_id: user.id, purpose: 'VERIFY_EMAIL', key_hash: sha256(key), expires_at: new Date(Date.now() + VERIFY_KEY_HOURS * 3_600_000) })
+      .execute();
+    const link = `${config.siteUrl}/verify?email=${encodeURIComponent(email)}&verification_key=${encodeURIComponent(key)}`;
+    await queueMail(ctx.db, {
+      to: email,
+      subject: 'Verify your email address',
+      text: `Hello ${ctx.body.user_name},\n\nthanks for signing up with Momento. Please click the link below to verify your email address:\n\n${link}\n\nThe link is valid for ${VERIFY_KEY_HOURS} hours.`,
+    });
+    return { ok: true as const };
+  },
+
+  async verifyEmail(ctx) {
+    const failed = new ApiError('VALIDATION', 'Email verification failed');
+    const key = await ctx.db
+      .selectFrom('user_keys')
+      .innerJoin('users', 'users.id', 'user_keys.user_id')
+      .select(['user_keys.id', 'user_keys.user_id', 'user_keys.expires_at', 'user_keys.used_at', 'users.email', 'users.is_email_verified'])
+      .where('user_keys.key_hash', '=', sha256(ctx.body.email_verification_key))
+      .where('user_keys.purpose', '=', 'VERIFY_EMAIL')
+      .where('users.deleted_at', 'is', null)
+      .executeTakeFirst();
+    if (!key || key.email.toLowerCase() !== ctx.body.email.toLowerCase()) throw failed;
+    // Clicking the link twice is fine once verified.
+    if (key.is_email_verified) return { ok: true as const };
+    if (key.used_at || key.expires_at.getTime() < Date.now()) throw failed;
+    await ctx.db.updateTable('user_keys').set({ used_at: new Date() }).where('id', '=', key.id).execute();
+    await ctx.db.updateTable('users').set({ is_email_verified: true, updated_at: new Date() }).where('id', '=', key.user_id).execute();
+    return { ok: true as const };
+  },
+
+  async resetMail(ctx) {
+    const { config } = ctx.services;
+    const user = await ctx.db
+      .selectFrom('users')
+      .select(['id', 'name', 'email'])
+      .where(sql<string>`lower(email)`, '=', ctx.body.email.toLowerCase())
+      .where('deleted_at', 'is', null)
+      .executeTakeFirst();
+    // The same answer whether or not the account exists ('Password reset sent ... if an account exists').
+    if (user) {
+      const key = randomSecret();
+      await ctx.db
+        .insertInto('user_keys')
+        .values({ user_id: user.id, purpose: 'RESET_PASSWORD', key_hash: sha256(key), expires_at: new Date(Date.now() + RESET_KEY_HOURS * 3_600_000) })
+        .execute();
+      const link = `${config.siteUrl}/reset?reset_key=${encodeURIComponent(key)}`;
+      await queueMail(ctx.db, {
+        to: user.email,
+        subject: 'Reset your password',
+        text: `Hello ${user.name},\n\nsomeone asked to reset the password of your Momento account. If it was you, choose a new password here:\n\n${link}\n\nThe link is valid for ${RESET_KEY_HOURS} hours. If it was not you, ignore this mail.`,
+      });
+    }
+    return { ok: true as const };
+  },
+
+  async resetPassword(ctx) {
+    const { config } = ctx.services;
+    const key = await ctx.db
+      .selectFrom('user_keys')
+      .select(['id', 'user_id', 'expires_at', 'used_at'])
+      .where('key_hash', '=', sha256(ctx.body.reset_key))
+      .where('purpose', '=', 'RESET_PASSWORD')
+      .executeTakeFirst();
+    if (!key || key.used_at || key.expires_at.getTime() < Date.now()) {
+      throw new ApiError('VALIDATION', 'This reset link is invalid or has expired. Please request a new one.');
+    }
+    await ctx.db.updateTable('user_keys').set({ used_at: new Date() }).where('id', '=', key.id).execute();
+    await ctx.db
+      .updateTable('users')
+      // Following the link proves the address, too.
+      .set({ password_hash: await hashPassword(ctx.body.password, config.scryptCost), is_email_verified: true, updated_at: new Date() })
+      .where('id', '=', key.user_id)
+      .execute();
+    await revokeAllForUser(ctx.db, key.user_id);
+    return { ok: true as const };
+  },
+};

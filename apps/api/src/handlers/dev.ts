@@ -1,0 +1,22 @@
+import { sql } from 'kysely';
+import type { HandlerTable } from '../http/context.ts';
+import { listReply, pageWindow } from '../http/paging.ts';
+
+/** The development outbox (GET /dev/outbox): the router hides it in production (route.devOnly). */
+export const devHandlers: HandlerTable = {
+  async devOutbox(ctx) {
+    const { offset, limit, size } = pageWindow(ctx.query.page);
+    let query = ctx.db.selectFrom('outbox_mails').selectAll().orderBy('id', 'desc').limit(limit).offset(offset);
+    if (ctx.query.to) query = query.where(sql<string>`lower(to_address)`, '=', ctx.query.to.toLowerCase());
+    const rows = await query.execute();
+    const items = rows.map((m) => ({
+      id: m.id,
+      to: m.to_address,
+      subject: m.subject,
+      text: m.text_body,
+      links: m.links,
+      sent_at: m.created_at.toISOString(),
+    }));
+    return listReply(items, ctx, ctx.query.page, size);
+  },
+};

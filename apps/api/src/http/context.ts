@@ -1,0 +1,58 @@
+import type { OperationId, OperationQuery, OperationReply, operations } from '@momento/contract';
+import type { z } from 'zod';
+import type { Config } from '../config.ts';
+import type { Database, Queryable } from '../db/database.ts';
+import type { BlobStorage } from '../images/storage.ts';
+import type { Logger } from '../logger.ts';
+
+/** Long-lived collaborators shared by every request. */
+export type Services = {
+  config: Config;
+  database: Database;
+  storage: BlobStorage;
+  logger: Logger;
+};
+
+/** The signed-in user of a request, with permissions (loaded per request: a revoked seller is noticed at once). */
+export type Viewer = {
+  id: number;
+  name: string;
+  email: string;
+  isAdmin: boolean;
+  /** A seller permission entry exists (any status). */
+  isSeller: boolean;
+  /** The seller permission entry is ACTIVE. */
+  isActiveSeller: boolean;
+};
+
+export type BodyOf<Id extends OperationId> = z.output<(typeof operations)[Id]['body']>;
+
+export type HandlerContext<Id extends OperationId> = {
+  operationId: Id;
+  /** The request's transaction for writing operations; the shared query builder for reads. */
+  db: Queryable;
+  query: OperationQuery<Id>;
+  body: BodyOf<Id>;
+  /** Set for every auth level but 'public' and 'siteGate'; on public routes, set when a valid token came along. */
+  viewer: Viewer | null;
+  /** The raw bearer token (refresh calls read their refresh token here). */
+  bearer: string | null;
+  ip: string;
+  /** The request URL's query string as sent (for `next` links). */
+  search: URLSearchParams;
+  /** The operation's path relative to the API base (for `next` links). */
+  path: string;
+  services: Services;
+  log: Logger;
+};
+
+/** A handler answers the reply (`data`), or `null` for a 204 operation. */
+export type Handler<Id extends OperationId> = (ctx: HandlerContext<Id>) => Promise<OperationReply<Id>>;
+
+export type HandlerTable = { [Id in OperationId]?: Handler<Id> };
+
+/** The viewer of an authenticated operation (the router has checked it), typed as present. */
+export function viewerOf<Id extends OperationId>(ctx: HandlerContext<Id>): Viewer {
+  if (!ctx.viewer) throw new Error(`operation ${ctx.operationId} reached its handler without a viewer`);
+  return ctx.viewer;
+}

@@ -1,0 +1,54 @@
+import { ERROR_HTTP_STATUS, ERROR_MESSAGES, type ErrorCode } from '@momento/contract';
+
+/**
+ * An error with an honest HTTP status and a message for `error.message`. `commit: true` keeps the request's
+ * transaction (a replayed refresh token must revoke its family even though the request fails; a failed login is
+ * counted for the rate limit).
+ */
+export class ApiError extends Error {
+  readonly status: number;
+  readonly code: ErrorCode;
+  readonly commit: boolean;
+
+  constructor(code: ErrorCode, message: string = ERROR_MESSAGES[code], options: { status?: number; commit?: boolean } = {}) {
+    super(message);
+    this.name = 'ApiError';
+    this.code = code;
+    this.status = options.status ?? ERROR_HTTP_STATUS[code];
+    this.commit = options.commit ?? false;
+  }
+}
+
+export const badRequest = (message: string) => new ApiError('VALIDATION', message);
+export const unauthorized = (message = ERROR_MESSAGES.UNAUTHORIZED) => new ApiError('UNAUTHORIZED', message);
+export const forbidden = (message = ERROR_MESSAGES.FORBIDDEN) => new ApiError('FORBIDDEN', message);
+export const notFound = (message = ERROR_MESSAGES.NOT_FOUND) => new ApiError('NOT_FOUND', message);
+export const conflict = (message = ERROR_MESSAGES.CONFLICT) => new ApiError('CONFLICT', message);
+
+/**
+ * Database errors that bad input can still cause (a value out of range, a broken reference, a lost race on a
+ * unique index) become 4xx; everything else is a real fault (500).
+ */
+export function fromDatabaseError(error: unknown): ApiError | null {
+  const code = typeof error === 'object' && error !== null && 'code' in error ? String((error as { code: unknown }).code) : '';
+  switch (code) {
+    case '23505':
+      return conflict('This already exists or is already taken.');
+    case '23503':
+      return conflict('This refers to something that does not exist or is still in use.');
+    case '23514':
+    case '23502':
+    case '22P02':
+    case '22003':
+    case '22007':
+    case '22008':
+    case '22001':
+    case '22023':
+      return badRequest('A value is out of range or has the wrong format.');
+    case '40001':
+    case '40P01':
+      return conflict('The request collided with another one. Please try again.');
+    default:
+      return null;
+  }
+}

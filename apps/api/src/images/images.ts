@@ -1,0 +1,86 @@
+import { createHash } from 'node:crypto';
+import { AVATAR_SIZES, IMAGE_SIZES, MAX_IMAGE_BYTES } from '@momento/contract';
+import sharp from 'sharp';
+import type { Queryable } from '../db/database.ts';
+import { ApiError } from '../http/errors.ts';
+import type { BlobStorage } from './storage.ts';
+
+/** Every width an image is stored in: ticket sizes (200/400/600/1000) and avatar sizes (50/200/400). */
+export const STORED_WIDTHS = [...new Set([...AVATAR_SIZES, ...IMAGE_SIZES])].sort((a, b) => a - b);
+export type StoredWidth = (typeof STORED_WIDTHS)[number];
+
+/** Decompression-bomb guard: sharp refuses to decode more pixels than this. */
+export const MAX_IMAGE_PIXELS = 40_000_000;
+const MIN_SIDE = 16;
+
+export const imageKey = (hash: string, width: number) => `${hash}-${width}.jpg`;
+export const imageUrl = (apiBase: string, hash: string, width: number) => `${apiBase}/images/${imageKey(hash, width)}`;
+
+/** The upload's real type, from its first bytes (never from its name or a declared type). */
+export function sniffImage(bytes: Uint8Array): 'image/jpeg' | 'image/png' | null {
+  if (bytes.length >= 3 && bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff) return 'image/jpeg';
+  const png = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
+  if (bytes.length >= 8 && png.every((b, i) => bytes[i] === b)) return 'image/png';
+  return null;
+}
+
+/** Decodes a base64 string or data URL; 400 when it is not base64, 413 above `maxBytes`. */
+export function decodeBase64(input: string, maxBytes: number): Buffer {
+  const comma = input.startsWith('data:') ? input.indexOf(',') : -1;
+  const body = (comma >= 0 ? input.slice(comma + 1) : input).replace(/\s+/g, '');
+  if (!/^[A-Za-z0-9+/]*={0,2}$/.test(body) || body.length % 4 === 1) throw new ApiError('VALIDATION', 'The file is not valid base64.');
+  if (Math.floor((body.length * 3) / 4) > maxBytes + 2) throw new ApiError('PAYLOAD_TOO_LARGE', `The file is larger than ${Math.round(maxBytes / 1048576)} MB.`);
+  const bytes = Buffer.from(body, 'base64');
+  if (bytes.length === 0) throw new ApiError('VALIDATION', 'The file is empty.');
+  if (bytes.length > maxBytes) throw new ApiError('PAYLOAD_TOO_LARGE', `The file is larger than ${Math.round(maxBytes / 1048576)} MB.`);
+  return bytes;
+}
+
+/**
+ * Checks an uploaded image (jpeg/png by content, size, pixel count), stores it resized to every stored width as
+ * JPEG under content-hashed keys, records it in `images`, and returns its hash. The same bytes uploaded twice
+ * are stored once.
+ */
+export async function ingestImage(db: Queryable, storage: BlobStorage, bytes: Uint8Array): Promise<string> {
+  if (bytes.length > MAX_IMAGE_BYTES) throw new ApiError('PAYLOAD_TOO_LARGE', 'The image is larger than 5 MB.');
+  const mime = sniffImage(bytes);
+  if (!mime) throw new ApiError('VALIDATION', 'File type must be image/jpeg, image/png');
+  let width: number;
+  let height: number;
+  try {
+    const meta = await sharp(bytes, { limitInputPixels: MAX_IMAGE_PIXELS }).metadata();
+    width = meta.width ?? 0;
+    height = meta.height ?? 0;
+  } catch {
+    throw new ApiError('VALIDATION', 'The image could not be read.');
+  }
+  if (width < MIN_SIDE || height < MIN_SIDE) throw new ApiError('VALIDATION', `The image must be at least ${MIN_SIDE} x ${MIN_SIDE} pixels.`);
+  if (width * height > MAX_IMAGE_PIXELS) throw new ApiError('PAYLOAD_TOO_LARGE', 'The image has too many pixels.');
+  const hash = createHash('sha256').update(bytes).digest('hex').slice(0, 32);
+  const known = await db.selectFrom('images').select('hash').where('hash', '=', hash).executeTakeFirst();
+  if (!known) {
+    await storeVariants(storage, hash, bytes);
+    await db
+      .insertInto('images')
+      .values({ hash, width, height, mime, bytes: bytes.length })
+      .onConflict((oc) => oc.column('hash').doNothing())
+      .execute();
+  }
+  return hash;
+}
+
+/** Resizes (never enlarges), strips metadata (EXIF, GPS), and writes one JPEG per stored width. */
+export async function storeVariants(storage: BlobStorage, hash: string, bytes: Uint8Array): Promise<void> {
+  try {
+    const base = sharp(bytes, { limitInputPixels: MAX_IMAGE_PIXELS }).rotate();
+    await Promise.all(
+      STORED_WIDTHS.map(async (w) => {
+        const out = await base.clone().resize({ width: w, withoutEnlargement: true }).flatten({ background: '#ffffff' }).jpeg({ quality: 80 }).toBuffer();
+        await storage.put(imageKey(hash, w), out);
+      }),
+    );
+  } catch (error) {
+    if (error instanceof ApiError) throw error;
+    throw new ApiError('VALIDATION', 'The image could not be read.');
+  }
+}

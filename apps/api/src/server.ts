@@ -1,0 +1,77 @@
+import path from 'node:path';
+import type { AddressInfo } from 'node:net';
+import { serve, type ServerType } from '@hono/node-server';
+import { createApp } from './app.ts';
+import type { Config } from './config.ts';
+import { openDatabase, type Database } from './db/database.ts';
+import { migrateToLatest } from './db/migrate.ts';
+import type { Services } from './http/context.ts';
+import { FileStorage, MemoryStorage, type BlobStorage } from './images/storage.ts';
+import { createLogger, type Logger } from './logger.ts';
+import { startMailSender } from './mail/outbox.ts';
+
+export type RunningServer = {
+  /** Base URL of the API, e.g. http://127.0.0.1:8787/api/v1 */
+  url: string;
+  port: number;
+  services: Services;
+  close: () => Promise<void>;
+};
+
+export type StartOptions = {
+  config: Config;
+  logger?: Logger;
+  storage?: BlobStorage;
+  /** An already opened (and migrated) database, e.g. one shared by a test file. Not closed by `close`. */
+  database?: Database;
+  /** Runs after migrations, before the server listens (the demo seed), so health answers only when data is there. */
+  prepare?: (services: Services) => Promise<void>;
+};
+
+/** The PGlite folder and the blob folder inside DATA_DIR. */
+export const dataPaths = (dataDir: string) => ({ pglite: path.join(dataDir, 'pglite'), blobs: path.join(dataDir, 'blobs') });
+
+export async function openServices(options: StartOptions): Promise<{ services: Services; ownsDatabase: boolean }> {
+  const { config } = options;
+  const logger = options.logger ?? createLogger(config.logLevel);
+  const database =
+    options.database ??
+    (await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir ? dataPaths(config.dataDir).pglite : null }));
+  if (!options.database) {
+    const applied = await migrateToLatest(database.db);
+    if (applied.length) logger.info({ migrations: applied, database: database.kind }, 'migrations applied');
+  }
+  const storage = options.storage ?? (config.dataDir ? new FileStorage(dataPaths(config.dataDir).blobs) : new MemoryStorage());
+  return { services: { config, database, storage, logger }, ownsDatabase: !options.database };
+}
+
+/** Opens the database, migrates it, and listens. `close` stops accepting, waits for requests, closes the database. */
+export async function startServer(options: StartOptions & { port?: number }): Promise<RunningServer> {
+  const { services, ownsDatabase } = await openServices(options);
+  const { config, database, logger } = services;
+  await options.prepare?.(services);
+  const app = createApp(services);
+  const stopMail = startMailSender(database, config, logger);
+  const server: ServerType = await new Promise((resolve) => {
+    const s = serve({ fetch: app.fetch, port: options.port ?? config.port, hostname: config.host }, () => resolve(s));
+  });
+  const port = (server.address() as AddressInfo).port;
+  let closing: Promise<void> | null = null;
+  return {
+    url: `http://${config.host}:${port}/api/v1`,
+    port,
+    services,
+    close: () => {
+      closing ??= (async () => {
+        await new Promise<void>((resolve) => {
+          server.close(() => resolve());
+          // Idle keep-alive sockets would hold close() open.
+          if ('closeIdleConnections' in server) server.closeIdleConnections();
+        });
+        await stopMail();
+        if (ownsDatabase) await database.close();
+      })();
+      return closing;
+    },
+  };
+}
