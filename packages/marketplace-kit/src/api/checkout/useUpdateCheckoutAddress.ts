@@ -1,0 +1,17 @@
+import { useSWRConfig } from 'swr';
+import { notices } from '../../messages.ts';
+import { useMutation } from '../useMutation.ts';
+import { checkoutKeys } from './keys.ts';
+import { updateCheckoutAddress, type CheckoutAddressInput } from './updateCheckoutAddress.ts';
+
+/**
+ * Sets the checkout's shipping or billing address: 'Shipping Address Changed' / 'Billing Address Changed'
+ * (public-site.md section 8). The reply is the checkout, written into its cache entry.
+ */
+export function useUpdateCheckoutAddress() {
+  const { mutate } = useSWRConfig();
+  return useMutation((input: CheckoutAddressInput, { client, signal }) => updateCheckoutAddress(client, input, signal), {
+    successNotice: (_checkout, input) => (input.kind === 'shipping' ? notices.shippingAddressChanged : notices.billingAddressChanged),
+    onSuccess: (checkout) => void mutate(checkoutKeys.detail(checkout.checkout_id), checkout, { revalidate: false }),
+  });
+}
