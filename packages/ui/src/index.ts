@@ -77,6 +77,8 @@ export {
   type RadioProps,
   type RadioGroupOrientation,
 } from './RadioGroup/RadioGroup.tsx';
+export { Select, type SelectProps, type SelectOption } from './Select/Select.tsx';
+export { Combobox, type ComboboxProps, type ComboboxOption } from './Combobox/Combobox.tsx';
 
 // Overlays
 export { PortalOverlay, type PortalOverlayProps } from './Overlay/Overlay.tsx';
@@ -97,6 +99,20 @@ export { MenuTrigger, MenuItem, MenuSection, type MenuTriggerProps } from './Men
 
 // Feedback
 export { Spinner, spinnerSizes, spinnerTones, type SpinnerProps, type SpinnerSize, type SpinnerTone } from './Spinner/Spinner.tsx';
+export {
+  createToastQueue,
+  ToastProvider,
+  ToastRegion,
+  useToast,
+  toastTones,
+  type ToastApi,
+  type ToastContent,
+  type ToastTone,
+  type ToastShowOptions,
+  type CreateToastQueueOptions,
+  type ToastProviderProps,
+  type ToastRegionProps,
+} from './Toast/Toast.tsx';
 
 // Navigation
 

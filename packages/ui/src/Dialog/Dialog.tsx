@@ -1,4 +1,4 @@
-import { cloneElement, useRef, type ReactNode, type Ref } from 'react';
+import { cloneElement, useId, useRef, type ReactNode, type Ref } from 'react';
 import { mergeRefs, Pressable, type PressableProps, useDialog, useModalOverlay, useOverlayTrigger, type AriaDialogProps } from 'react-aria';
 import { useOverlayTriggerState, type OverlayTriggerState } from 'react-stately';
 import { CloseButton } from '../Overlay/CloseButton.tsx';
@@ -128,7 +128,13 @@ export function Dialog({
   ...ariaProps
 }: DialogProps) {
   const dialogRef = useRef<HTMLElement>(null);
-  const { dialogProps, titleProps } = useDialog({ ...ariaProps, role }, dialogRef);
+  // Our own title id: react-aria's slot id checks `document.getElementById`, which cannot see into a
+  // shadow root, so inside the embed the dialog would lose its name.
+  const titleId = useId();
+  const { dialogProps } = useDialog(
+    { ...ariaProps, role, 'aria-labelledby': ariaProps['aria-label'] ? undefined : titleId },
+    dialogRef,
+  );
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
     <section
@@ -137,7 +143,7 @@ export function Dialog({
       className={[styles.dialog, className].filter(Boolean).join(' ')}
     >
       <header className={styles.header}>
-        <Heading {...titleProps} className={styles.title}>
+        <Heading id={titleId} className={styles.title}>
           {title}
         </Heading>
         {onClose && <CloseButton label={closeLabel} onPress={onClose} />}
