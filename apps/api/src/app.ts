@@ -18,6 +18,7 @@ import { handlers } from './handlers/index.ts';
 import type { HandlerContext, Services, Viewer } from './http/context.ts';
 import { ApiError, fromDatabaseError, notFound } from './http/errors.ts';
 import { STORED_WIDTHS } from './images/images.ts';
+import { testPaymentRoutes } from './payments/testRoutes.ts';
 
 type Env = { Variables: { requestId: string } };
 
@@ -137,6 +138,9 @@ export function createApp(services: Services) {
     if (c.req.header('if-none-match') === etag) return new Response(null, { status: 304, headers });
     return new Response(new Uint8Array(data), { status: 200, headers });
   });
+
+  // The test payment provider's capture step (part 2; not a contract operation, absent with PayPal or in production).
+  if (config.payment.provider === 'test' && config.nodeEnv !== 'production') api.route('/dev/test-payments', testPaymentRoutes(services));
 
   api.all('*', async (c) => {
     const requestId = c.get('requestId');

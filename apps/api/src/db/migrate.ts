@@ -1,6 +1,7 @@
 import { type Kysely, sql } from 'kysely';
 import { type Migration, type MigrationProvider, Migrator } from 'kysely/migration';
 import { statements as initial } from './migrations/0001_initial.ts';
+import { statements as part2 } from './migrations/0002_part2.ts';
 import type { DB } from './schema.ts';
 
 /** A migration written as plain SQL statements, run in order inside the migrator's transaction. */
@@ -15,6 +16,7 @@ function fromStatements(statements: string[]): Migration {
 /** Every migration, in order. Names sort lexically; never rename or edit one that has shipped: add a new one. */
 const migrations: Record<string, Migration> = {
   '0001_initial': fromStatements(initial),
+  '0002_part2': fromStatements(part2),
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -2,6 +2,20 @@ import type { HandlerTable } from '../http/context.ts';
 import { authHandlers } from './auth.ts';
 import { browsingHandlers } from './browsing.ts';
 import { devHandlers } from './dev.ts';
+import { addressHandlers } from './addresses.ts';
+import { cartHandlers } from './cart.ts';
+import { checkoutHandlers } from './checkout.ts';
+import { orderHandlers } from './orders.ts';
+import { paymentHandlers } from './payments.ts';
+import { fulfilmentHandlers } from './fulfilment.ts';
+import { messageHandlers } from './messages.ts';
+import { offerHandlers } from './offers.ts';
+import { profileHandlers } from './profile.ts';
+import { ratingHandlers } from './ratings.ts';
+import { reportHandlers } from './reports.ts';
+import { sellerHandlers } from './seller.ts';
+import { sellerCollectionHandlers } from './sellerCollections.ts';
+import { sellerTicketHandlers } from './sellerTickets.ts';
 
 /**
  * Every implemented operation, by contract operation id. Part 2 (cart, checkout, orders, account) adds its
@@ -11,4 +25,18 @@ export const handlers: HandlerTable = {
   ...authHandlers,
   ...browsingHandlers,
   ...devHandlers,
+  ...addressHandlers,
+  ...cartHandlers,
+  ...checkoutHandlers,
+  ...orderHandlers,
+  ...paymentHandlers,
+  ...fulfilmentHandlers,
+  ...messageHandlers,
+  ...offerHandlers,
+  ...profileHandlers,
+  ...ratingHandlers,
+  ...reportHandlers,
+  ...sellerHandlers,
+  ...sellerCollectionHandlers,
+  ...sellerTicketHandlers,
 };

@@ -1,0 +1,150 @@
+import { CART_RESERVATION_MINUTES } from '@momento/contract';
+import { sql } from 'kysely';
+import type { Queryable } from '../db/database.ts';
+import { conflict } from '../http/errors.ts';
+
+// Reservations (ARCHITECTURE.md, the invariant "a ticket is in at most one live cart or order"):
+// - a cart line holds its tickets for CART_RESERVATION_MINUTES (ticket_holds row with cart_item_id);
+// - placing an order moves the holds to the order's lines for ORDER_PAYMENT_MINUTES; payment makes them permanent;
+// - the partial unique index ticket_holds_one_live_key lets one live hold exist per ticket, and every state change
+//   of a ticket is a guarded UPDATE (`WHERE status = ...`), so two racing buyers cannot both win, on PGlite and
+//   PostgreSQL alike. Expired holds are released lazily by `sweepExpired`, which every purchase call runs first.
+
+export const reservationEnd = (from: Date = new Date()) => new Date(from.getTime() + CART_RESERVATION_MINUTES * 60_000);
+
+export const RESERVED_BY_SOMEONE_ELSE = 'This ticket is reserved by someone else. Please try again later.';
+
+/** The status a ticket returns to when a reservation ends: listed for sale, or shown only (owned). */
+const restingStatus = sql<string>`CASE WHEN is_sale THEN 'SELL' ELSE 'OWNED' END`;
+
+/**
+ * Takes holds on the tickets for a cart line; throws 409 when any of them is already held (the transaction then
+ * rolls back, so nothing is half-reserved).
+ */
+export async function holdTickets(db: Queryable, ticketIds: number[], holderId: number, cartItemId: number, expiresAt: Date): Promise<void> {
+  if (ticketIds.length === 0) return;
+  const inserted = await sql<{ ticket_id: number }>`
+    INSERT INTO ticket_holds (ticket_id, cart_item_id, holder_id, expires_at)
+    SELECT t, ${cartItemId}, ${holderId}, ${expiresAt} FROM unnest(${sql.val(ticketIds)}::int[]) AS t
+    ON CONFLICT (ticket_id) WHERE released_at IS NULL DO NOTHING
+    RETURNING ticket_id`.execute(db);
+  if (inserted.rows.length !== ticketIds.length) throw conflict(RESERVED_BY_SOMEONE_ELSE);
+}
+
+/**
+ * Moves tickets from one status to another only when every one of them is in an expected status; 409 otherwise.
+ * The guarded UPDATE is the serialisation point for racing requests (row locks on PostgreSQL).
+ */
+export async function claimTickets(db: Queryable, ticketIds: number[], from: readonly string[], to: string, message: string): Promise<void> {
+  if (ticketIds.length === 0) return;
+  const updated = await sql<{ id: number }>`
+    UPDATE tickets SET status = ${to}, updated_at = now()
+     WHERE id = ANY(${sql.val(ticketIds)}::int[]) AND status = ANY(${sql.val([...from])}::text[]) AND deleted_at IS NULL
+    RETURNING id`.execute(db);
+  if (updated.rows.length !== ticketIds.length) throw conflict(message);
+}
+
+type ReleaseReason = 'REMOVED' | 'EXPIRED' | 'CANCELLED';
+
+/**
+ * Ends live cart lines (removed by the buyer, expired, or cancelled with their checkout): their holds go, their
+ * tickets return to SELL/OWNED (an accepted offer's tickets to OFFER and the offer to ACCEPTED_SELLER), their
+ * collections to ACTIVE, and open checkouts that contained them expire. Only lines still live are touched, so two
+ * concurrent releases do the work once.
+ */
+export async function releaseCartItems(db: Queryable, cartItemIds: number[], reason: ReleaseReason): Promise<number> {
+  if (cartItemIds.length === 0) return 0;
+  const released = await sql<{ id: number; type: string; collection_id: number | null; offer_id: number | null; offer_entry_id: number | null }>`
+    UPDATE cart_items SET released_at = now(), release_reason = ${reason}
+     WHERE id = ANY(${sql.val(cartItemIds)}::int[]) AND released_at IS NULL
+    RETURNING id, type, collection_id, offer_id, offer_entry_id`.execute(db);
+  const rows = released.rows;
+  if (rows.length === 0) return 0;
+  const ids = rows.map((r) => r.id);
+  const tickets = await sql<{ ticket_id: number; cart_item_id: number }>`
+    UPDATE ticket_holds SET released_at = now()
+     WHERE cart_item_id = ANY(${sql.val(ids)}::int[]) AND line_item_id IS NULL AND released_at IS NULL
+    RETURNING ticket_id, cart_item_id`.execute(db);
+  const offerItemIds = new Set(rows.filter((r) => r.type === 'OFFER').map((r) => r.id));
+  const offerTickets = tickets.rows.filter((t) => offerItemIds.has(t.cart_item_id)).map((t) => t.ticket_id);
+  const plainTickets = tickets.rows.filter((t) => !offerItemIds.has(t.cart_item_id)).map((t) => t.ticket_id);
+  await restoreTickets(db, plainTickets, offerTickets);
+  const collections = rows.map((r) => r.collection_id).filter((id): id is number => id !== null);
+  if (collections.length) {
+    await sql`UPDATE collections SET status = 'ACTIVE', updated_at = now()
+               WHERE id = ANY(${sql.val(collections)}::int[]) AND status IN ('CART', 'IN_CHECK_OUT')`.execute(db);
+  }
+  const offers = rows.map((r) => r.offer_id).filter((id): id is number => id !== null);
+  if (offers.length) await reopenAcceptedOffers(db, offers);
+  await sql`UPDATE checkouts SET status = 'EXPIRED', updated_at = now()
+             WHERE status = 'OPEN' AND id IN (SELECT checkout_id FROM checkout_items WHERE cart_item_id = ANY(${sql.val(ids)}::int[]))`.execute(db);
+  return rows.length;
+}
+
+/** Tickets whose reservation ended go back to their resting status (offer tickets back to OFFER). */
+export async function restoreTickets(db: Queryable, plainTickets: number[], offerTickets: number[]): Promise<void> {
+  if (plainTickets.length) {
+    await sql`UPDATE tickets SET status = ${restingStatus}, updated_at = now()
+               WHERE id = ANY(${sql.val(plainTickets)}::int[]) AND status IN ('CART', 'IN_CHECK_OUT', 'IN_ORDER')`.execute(db);
+  }
+  if (offerTickets.length) {
+    await sql`UPDATE tickets SET status = 'OFFER', updated_at = now()
+               WHERE id = ANY(${sql.val(offerTickets)}::int[]) AND status IN ('CART', 'IN_CHECK_OUT', 'IN_ORDER')`.execute(db);
+  }
+}
+
+/** An accepted offer whose cart line or unpaid order ended can be added to the cart again. */
+export async function reopenAcceptedOffers(db: Queryable, offerIds: number[]): Promise<void> {
+  await sql`UPDATE offers SET status = 'ACCEPTED_SELLER', updated_at = now()
+             WHERE id = ANY(${sql.val(offerIds)}::int[]) AND status IN ('CART', 'IN_CHECK_OUT', 'IN_ORDER')`.execute(db);
+  await sql`UPDATE offer_entries SET status = 'ACCEPTED_SELLER', updated_at = now()
+             WHERE offer_id = ANY(${sql.val(offerIds)}::int[]) AND is_latest AND status IN ('CART', 'IN_CHECK_OUT', 'IN_ORDER')`.execute(db);
+}
+
+/**
+ * Ends an unpaid order (cancelled by the buyer or expired): its line holds go, its tickets, collections and offers
+ * become available again. Returns false when the order was no longer payable (someone else got there first).
+ */
+export async function endUnpaidOrder(db: Queryable, orderId: number, status: 'CANCELLED' | 'EXPIRED'): Promise<boolean> {
+  const ended = await sql<{ id: number }>`
+    UPDATE orders SET status = ${status}, cancelled_at = CASE WHEN ${status} = 'CANCELLED' THEN now() ELSE cancelled_at END, updated_at = now()
+     WHERE id = ${orderId} AND status IN ('PENDING_PAYMENT', 'PAYMENT_PROCESSING')
+    RETURNING id`.execute(db);
+  if (ended.rows.length === 0) return false;
+  const lines = await sql<{ id: number; type: string; collection_id: number | null; offer_id: number | null }>`
+    SELECT li.id, li.type, li.collection_id, li.offer_id FROM line_items li JOIN sub_orders so ON so.id = li.sub_order_id
+     WHERE so.order_id = ${orderId}`.execute(db);
+  const lineIds = lines.rows.map((l) => l.id);
+  if (lineIds.length === 0) return true;
+  const holds = await sql<{ ticket_id: number; line_item_id: number }>`
+    UPDATE ticket_holds SET released_at = now()
+     WHERE line_item_id = ANY(${sql.val(lineIds)}::int[]) AND released_at IS NULL
+    RETURNING ticket_id, line_item_id`.execute(db);
+  const offerLines = new Set(lines.rows.filter((l) => l.type === 'OFFER').map((l) => l.id));
+  await restoreTickets(
+    db,
+    holds.rows.filter((h) => !offerLines.has(h.line_item_id)).map((h) => h.ticket_id),
+    holds.rows.filter((h) => offerLines.has(h.line_item_id)).map((h) => h.ticket_id),
+  );
+  const collections = lines.rows.map((l) => l.collection_id).filter((id): id is number => id !== null);
+  if (collections.length) {
+    await sql`UPDATE collections SET status = 'ACTIVE', updated_at = now()
+               WHERE id = ANY(${sql.val(collections)}::int[]) AND status = 'IN_ORDER'`.execute(db);
+  }
+  const offers = lines.rows.map((l) => l.offer_id).filter((id): id is number => id !== null);
+  if (offers.length) await reopenAcceptedOffers(db, offers);
+  return true;
+}
+
+/**
+ * The cheap sweep: releases every cart line past its reservation and expires every unpaid order past its payment
+ * window. Indexed (cart_items_expiry_idx, orders_pending_idx), so it costs next to nothing when nothing expired.
+ */
+export async function sweepExpired(db: Queryable): Promise<void> {
+  const items = await sql<{ id: number }>`
+    SELECT id FROM cart_items WHERE released_at IS NULL AND expires_at <= now() LIMIT 500`.execute(db);
+  if (items.rows.length) await releaseCartItems(db, items.rows.map((r) => r.id), 'EXPIRED');
+  const orders = await sql<{ id: number }>`
+    SELECT id FROM orders WHERE status IN ('PENDING_PAYMENT', 'PAYMENT_PROCESSING') AND expires_at <= now() LIMIT 200`.execute(db);
+  for (const order of orders.rows) await endUnpaidOrder(db, order.id, 'EXPIRED');
+}

@@ -1,0 +1,213 @@
+import { sql } from 'kysely';
+import type { Queryable } from '../db/database.ts';
+import { loadCart } from '../domain/cartView.ts';
+import { claimTickets, holdTickets, releaseCartItems, RESERVED_BY_SOMEONE_ELSE, reservationEnd, sweepExpired } from '../domain/reservations.ts';
+import { inTransaction, percentOf } from '../domain/tx.ts';
+import { viewerOf, type HandlerContext, type HandlerTable } from '../http/context.ts';
+import { conflict, forbidden, notFound } from '../http/errors.ts';
+
+// public-site.md §7: GET, PUT, DELETE /user/cart.php. Adding reserves the tickets for CART_RESERVATION_MINUTES.
+
+export const CART_MESSAGES = {
+  ownTicket: 'You can not buy your own ticket.',
+  ownCollection: 'You can not buy your own collection.',
+  notForSale: 'This ticket is not for sale.',
+  collectionNotForSale: 'This collection is not for sale.',
+  unavailable: 'This ticket is no longer available.',
+  alreadyInCart: 'This item is already in your cart.',
+  collectionReserved: 'This collection is reserved by someone else. Please try again later.',
+  collectionEmpty: 'This collection has no tickets.',
+  ticketNotFound: 'No Tickets found',
+  collectionNotFound: 'Collection not found.',
+  offerNotFound: 'Offer not found.',
+  offerNotYours: 'Only the buyer of this offer can add it to the cart.',
+  offerChanged: 'This offer has changed. Please reload it.',
+  offerNotAccepted: 'Only an offer accepted by the seller can be added to the cart.',
+  notInCart: 'This item is not in your cart.',
+} as const;
+
+/** The user's cart row, created on first use (one cart per user; the upsert is safe under concurrency). */
+export async function ensureCart(db: Queryable, userId: number): Promise<number> {
+  const row = await sql<{ id: number }>`
+    INSERT INTO carts (user_id) VALUES (${userId})
+    ON CONFLICT (user_id) DO UPDATE SET updated_at = now()
+    RETURNING id`.execute(db);
+  return (row.rows[0] as { id: number }).id;
+}
+
+async function insertCartItem(
+  db: Queryable,
+  values: {
+    cart_id: number;
+    type: 'BUY' | 'COLLECTION' | 'OFFER';
+    ticket_id?: number;
+    collection_id?: number;
+    offer_id?: number;
+    offer_entry_id?: number;
+    seller_id: number;
+    base_price_cents: number;
+    tax_cents: number;
+    expires_at: Date;
+  },
+): Promise<number> {
+  const row = await db.insertInto('cart_items').values(values).returning('id').executeTakeFirstOrThrow();
+  return row.id;
+}
+
+async function addTicket(ctx: HandlerContext<'cartAdd'>, productId: number, cartId: number): Promise<void> {
+  const viewer = viewerOf(ctx);
+  const ticket = await ctx.db
+    .selectFrom('tickets')
+    .select(['id', 'seller_id', 'is_sale', 'price_cents', 'status'])
+    .where('id', '=', productId)
+    .where('deleted_at', 'is', null)
+    .executeTakeFirst();
+  if (!ticket) throw notFound(CART_MESSAGES.ticketNotFound);
+  if (ticket.seller_id === viewer.id) throw forbidden(CART_MESSAGES.ownTicket);
+  if (!ticket.is_sale || ticket.price_cents === null) throw conflict(CART_MESSAGES.notForSale);
+  const mine = await sql<{ id: number }>`
+    SELECT h.id FROM ticket_holds h JOIN cart_items ci ON ci.id = h.cart_item_id
+     WHERE h.ticket_id = ${productId} AND h.released_at IS NULL AND ci.cart_id = ${cartId} AND ci.released_at IS NULL`.execute(ctx.db);
+  if (mine.rows.length) throw conflict(CART_MESSAGES.alreadyInCart);
+  if (ticket.status !== 'SELL') {
+    throw conflict(['CART', 'IN_CHECK_OUT', 'IN_ORDER', 'OFFER'].includes(ticket.status) ? RESERVED_BY_SOMEONE_ELSE : CART_MESSAGES.unavailable);
+  }
+  const expires = reservationEnd();
+  const itemId = await insertCartItem(ctx.db, {
+    cart_id: cartId,
+    type: 'BUY',
+    ticket_id: ticket.id,
+    seller_id: ticket.seller_id,
+    base_price_cents: ticket.price_cents,
+    tax_cents: percentOf(ticket.price_cents, ctx.services.config.taxRate),
+    expires_at: expires,
+  });
+  await claimTickets(ctx.db, [ticket.id], ['SELL'], 'CART', RESERVED_BY_SOMEONE_ELSE);
+  await holdTickets(ctx.db, [ticket.id], viewer.id, itemId, expires);
+}
+
+async function addCollection(ctx: HandlerContext<'cartAdd'>, collectionId: number, cartId: number): Promise<void> {
+  const viewer = viewerOf(ctx);
+  const collection = await ctx.db
+    .selectFrom('collections')
+    .select(['id', 'user_id', 'is_sale', 'price_cents', 'status'])
+    .where('id', '=', collectionId)
+    .where('deleted_at', 'is', null)
+    .executeTakeFirst();
+  if (!collection) throw notFound(CART_MESSAGES.collectionNotFound);
+  if (collection.user_id === viewer.id) throw forbidden(CART_MESSAGES.ownCollection);
+  if (!collection.is_sale) throw conflict(CART_MESSAGES.collectionNotForSale);
+  const live = await sql<{ id: number }>`
+    SELECT id FROM cart_items WHERE cart_id = ${cartId} AND collection_id = ${collectionId} AND released_at IS NULL`.execute(ctx.db);
+  if (live.rows.length) throw conflict(CART_MESSAGES.alreadyInCart);
+  if (collection.status !== 'ACTIVE') throw conflict(collection.status === 'SOLD' ? CART_MESSAGES.unavailable : CART_MESSAGES.collectionReserved);
+  const tickets = await ctx.db
+    .selectFrom('tickets')
+    .select('id')
+    .where('collection_id', '=', collectionId)
+    .where('deleted_at', 'is', null)
+    .orderBy('id')
+    .execute();
+  if (tickets.length === 0) throw conflict(CART_MESSAGES.collectionEmpty);
+  const claimed = await sql<{ id: number }>`
+    UPDATE collections SET status = 'CART', updated_at = now() WHERE id = ${collectionId} AND status = 'ACTIVE' RETURNING id`.execute(ctx.db);
+  if (!claimed.rows.length) throw conflict(CART_MESSAGES.collectionReserved);
+  const expires = reservationEnd();
+  const itemId = await insertCartItem(ctx.db, {
+    cart_id: cartId,
+    type: 'COLLECTION',
+    collection_id: collectionId,
+    seller_id: collection.user_id,
+    base_price_cents: collection.price_cents,
+    tax_cents: percentOf(collection.price_cents, ctx.services.config.taxRate),
+    expires_at: expires,
+  });
+  const ids = tickets.map((t) => t.id);
+  await claimTickets(ctx.db, ids, ['SELL', 'OWNED'], 'CART', CART_MESSAGES.collectionReserved);
+  await holdTickets(ctx.db, ids, viewer.id, itemId, expires);
+}
+
+async function addOffer(ctx: HandlerContext<'cartAdd'>, offerNo: string, entryId: number, cartId: number): Promise<void> {
+  const viewer = viewerOf(ctx);
+  const offer = await ctx.db.selectFrom('offers').selectAll().where('offer_no', '=', offerNo).executeTakeFirst();
+  if (!offer || (offer.buyer_id !== viewer.id && offer.seller_id !== viewer.id)) throw notFound(CART_MESSAGES.offerNotFound);
+  if (offer.buyer_id !== viewer.id) throw forbidden(CART_MESSAGES.offerNotYours);
+  const entry = await ctx.db
+    .selectFrom('offer_entries')
+    .select(['id', 'price_cents', 'status'])
+    .where('offer_id', '=', offer.id)
+    .where('is_latest', '=', true)
+    .executeTakeFirstOrThrow();
+  if (entry.id !== entryId) throw conflict(CART_MESSAGES.offerChanged);
+  if (offer.status !== 'ACCEPTED_SELLER') {
+    throw conflict(['CART', 'IN_CHECK_OUT'].includes(offer.status) ? CART_MESSAGES.alreadyInCart : CART_MESSAGES.offerNotAccepted);
+  }
+  const claimed = await sql<{ id: number }>`
+    UPDATE offers SET status = 'CART', updated_at = now() WHERE id = ${offer.id} AND status = 'ACCEPTED_SELLER' RETURNING id`.execute(ctx.db);
+  if (!claimed.rows.length) throw conflict(CART_MESSAGES.offerNotAccepted);
+  await ctx.db.updateTable('offer_entries').set({ status: 'CART', updated_at: new Date() }).where('id', '=', entry.id).execute();
+  const items = await ctx.db.selectFrom('offer_items').select('ticket_id').where('offer_entry_id', '=', entry.id).orderBy('ticket_id').execute();
+  const expires = reservationEnd();
+  const itemId = await insertCartItem(ctx.db, {
+    cart_id: cartId,
+    type: 'OFFER',
+    offer_id: offer.id,
+    offer_entry_id: entry.id,
+    seller_id: offer.seller_id,
+    base_price_cents: entry.price_cents,
+    tax_cents: percentOf(entry.price_cents, ctx.services.config.taxRate),
+    expires_at: expires,
+  });
+  const ids = items.map((i) => i.ticket_id);
+  await claimTickets(ctx.db, ids, ['OFFER'], 'CART', CART_MESSAGES.unavailable);
+  await holdTickets(ctx.db, ids, viewer.id, itemId, expires);
+}
+
+export const cartHandlers: HandlerTable = {
+  async cartGet(ctx) {
+    const viewer = viewerOf(ctx);
+    return inTransaction(ctx.db, async (db) => {
+      await sweepExpired(db);
+      return loadCart(db, viewer.id, ctx.services.config.publicApiBase);
+    });
+  },
+
+  async cartAdd(ctx) {
+    const viewer = viewerOf(ctx);
+    await sweepExpired(ctx.db);
+    const cartId = await ensureCart(ctx.db, viewer.id);
+    const body = ctx.body;
+    if (body.type === 'BUY') await addTicket(ctx, body.product_id, cartId);
+    else if (body.type === 'COLLECTION') await addCollection(ctx, body.id, cartId);
+    else await addOffer(ctx, body.offer.offer_no, body.offer.offer_id, cartId);
+    return loadCart(ctx.db, viewer.id, ctx.services.config.publicApiBase);
+  },
+
+  async cartRemove(ctx) {
+    const viewer = viewerOf(ctx);
+    await sweepExpired(ctx.db);
+    const body = ctx.body;
+    let query = ctx.db
+      .selectFrom('cart_items')
+      .innerJoin('carts', 'carts.id', 'cart_items.cart_id')
+      .select('cart_items.id')
+      .where('carts.user_id', '=', viewer.id)
+      .where('cart_items.released_at', 'is', null);
+    if ('product_id' in body) {
+      query = query.where((eb) =>
+        eb.or([
+          eb('cart_items.ticket_id', '=', body.product_id),
+          eb('cart_items.id', 'in', eb.selectFrom('ticket_holds').select('cart_item_id').where('ticket_id', '=', body.product_id).where('released_at', 'is', null).where('cart_item_id', 'is not', null).$narrowType<{ cart_item_id: number }>()),
+        ]),
+      );
+    } else if ('collection_id' in body) {
+      query = query.where('cart_items.collection_id', '=', body.collection_id);
+    } else {
+      query = query.where('cart_items.offer_id', 'in', ctx.db.selectFrom('offers').select('id').where('offer_no', '=', body.offer_no));
+    }
+    const items = await query.execute();
+    if (items.length === 0) throw notFound(CART_MESSAGES.notInCart);
+    await releaseCartItems(ctx.db, items.map((i) => i.id), 'REMOVED');
+    return loadCart(ctx.db, viewer.id, ctx.services.config.publicApiBase);
+  },
+};

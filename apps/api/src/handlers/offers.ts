@@ -1,0 +1,292 @@
+import { ERR0010_MESSAGE, disclosesContact, type Offer, type OfferEntry } from '@momento/contract';
+import { sql } from 'kysely';
+import type { Queryable } from '../db/database.ts';
+import type { OfferStatus } from '../db/schema.ts';
+import { partyOf, avatarOf } from '../domain/people.ts';
+import { documentNo } from '../domain/tx.ts';
+import { viewerOf, type HandlerTable, type Viewer } from '../http/context.ts';
+import { ApiError, badRequest, conflict, forbidden, notFound } from '../http/errors.ts';
+import { listReply, pageWindow } from '../http/paging.ts';
+import { imageUrl } from '../images/images.ts';
+import { money, toCents } from '../queries/money.ts';
+import { displayName } from '../queries/tickets.ts';
+
+// account-area.md §3-4, §7 Offers: /user/offers/offers.php. The action table of §4 is `allowedResult` below.
+
+export const OFFER_MESSAGES = {
+  notFound: 'Offer not found.',
+  ownListing: 'You can not make an offer on your own listing.',
+  duplicate: 'A ticket can not be added twice.',
+  ticketNotFound: 'No Tickets found',
+  ticketUnavailable: 'A ticket of this offer is not available for offers.',
+  wrongSeller: 'Every ticket of an offer must belong to the chosen seller.',
+  stale: 'This offer has changed. Please reload it.',
+  editOnlyOwnLatest: 'Only the latest offer, and only by its creator, can be edited.',
+  notOpen: 'Only an open offer can be changed.',
+  counterOnlyOther: 'Only an open offer from the other side can be countered.',
+  actionNotAllowed: 'This action is not available for this offer now.',
+} as const;
+
+function checkContact(text: string | undefined): void {
+  if (text && disclosesContact(text)) throw new ApiError('ERR0010', ERR0010_MESSAGE);
+}
+
+type OfferRow = { id: number; offer_no: string; buyer_id: number; seller_id: number; status: OfferStatus };
+
+async function partyOffer(db: Queryable, viewer: Viewer, offerNo: string): Promise<OfferRow> {
+  const row = await db.selectFrom('offers').select(['id', 'offer_no', 'buyer_id', 'seller_id', 'status']).where('offer_no', '=', offerNo).executeTakeFirst();
+  if (!row || (row.buyer_id !== viewer.id && row.seller_id !== viewer.id)) throw notFound(OFFER_MESSAGES.notFound);
+  return row;
+}
+
+async function latestEntry(db: Queryable, offerId: number) {
+  return db.selectFrom('offer_entries').selectAll().where('offer_id', '=', offerId).where('is_latest', '=', true).executeTakeFirstOrThrow();
+}
+
+/** The offered tickets: unique, existing, listed for sale, all of the offer's seller, none the buyer's own. */
+async function offerTickets(db: Queryable, sellerId: number, items: { product_id: number; product_listing_name: string }[], buyerId: number) {
+  const ids = items.map((i) => i.product_id);
+  if (new Set(ids).size !== ids.length) throw badRequest(OFFER_MESSAGES.duplicate);
+  const rows = await db
+    .selectFrom('tickets')
+    .select(['id', 'seller_id', 'status', 'listing_name', 'price_cents'])
+    .where('id', 'in', ids)
+    .where('deleted_at', 'is', null)
+    .execute();
+  if (rows.length !== ids.length) throw notFound(OFFER_MESSAGES.ticketNotFound);
+  if (rows.some((r) => r.seller_id === buyerId)) throw forbidden(OFFER_MESSAGES.ownListing);
+  if (rows.some((r) => r.seller_id !== sellerId)) throw badRequest(OFFER_MESSAGES.wrongSeller);
+  if (rows.some((r) => r.status !== 'SELL')) throw conflict(OFFER_MESSAGES.ticketUnavailable);
+  return rows;
+}
+
+async function insertItems(db: Queryable, entryId: number, tickets: { id: number; listing_name: string; price_cents: number | null }[]) {
+  await db
+    .insertInto('offer_items')
+    .values(tickets.map((t) => ({ offer_entry_id: entryId, ticket_id: t.id, listing_name: t.listing_name, price_cents: t.price_cents })))
+    .execute();
+}
+
+type EntryRow = {
+  id: number;
+  offer_type: 'OFFER' | 'COUNTER_OFFER';
+  status: OfferStatus;
+  price_cents: number;
+  message: string | null;
+  created_at: Date;
+  created_by: number;
+  author_name: string;
+  author_is_admin: boolean;
+  author_image: string | null;
+  items: { id: number; product_id: number; listing_name: string; price_cents: number | null; images: { id: number; hash: string }[] }[] | null;
+};
+
+async function loadEntries(db: Queryable, offerIds: number[]): Promise<Map<number, EntryRow[]>> {
+  const out = new Map<number, EntryRow[]>();
+  if (!offerIds.length) return out;
+  const rows = await sql<EntryRow & { offer_id: number }>`
+    SELECT e.id, e.offer_id, e.offer_type, e.status, e.price_cents, e.message, e.created_at, e.created_by,
+           u.name AS author_name, u.is_admin AS author_is_admin, u.profile_image AS author_image,
+           (SELECT json_agg(json_build_object('id', i.id, 'product_id', i.ticket_id, 'listing_name', i.listing_name, 'price_cents', i.price_cents,
+                     'images', (SELECT coalesce(json_agg(json_build_object('id', ti.id, 'hash', ti.image_hash) ORDER BY ti.position, ti.id), '[]'::json)
+                                  FROM ticket_images ti WHERE ti.ticket_id = i.ticket_id AND ti.deleted_at IS NULL)) ORDER BY i.id)
+              FROM offer_items i WHERE i.offer_entry_id = e.id) AS items
+      FROM offer_entries e JOIN users u ON u.id = e.created_by
+     WHERE e.offer_id = ANY(${sql.val(offerIds)}::int[])
+     ORDER BY e.id`.execute(db);
+  for (const row of rows.rows) out.set(row.offer_id, [...(out.get(row.offer_id) ?? []), row]);
+  return out;
+}
+
+function toEntry(offerNo: string, row: EntryRow, apiBase: string): OfferEntry {
+  return {
+    offer_no: offerNo,
+    offer_id: row.id,
+    offer_type: row.offer_type,
+    offer_status: row.status,
+    offer_price: money(row.price_cents),
+    offer_message: row.message,
+    created_by: partyOf(apiBase, { id: row.created_by, name: row.author_name, is_admin: row.author_is_admin, profile_image: row.author_image }),
+    created_at: new Date(row.created_at).toISOString(),
+    offer_items: (row.items ?? []).map((i) => ({
+      id: i.id,
+      product_id: i.product_id,
+      product_listing_name: i.listing_name,
+      price: money(i.price_cents ?? 0),
+      images: i.images.map((img) => ({
+        image_id: img.id,
+        image_200: imageUrl(apiBase, img.hash, 200),
+        image_400: imageUrl(apiBase, img.hash, 400),
+        image_600: imageUrl(apiBase, img.hash, 600),
+        image_1000: imageUrl(apiBase, img.hash, 1000),
+      })),
+    })),
+  };
+}
+
+type OfferHead = OfferRow & { seller_name: string; seller_is_admin: boolean; seller_image: string | null; buyer_name: string; buyer_is_admin: boolean };
+
+async function loadOffers(db: Queryable, where: ReturnType<typeof sql<boolean>>, limit: number, offset: number, apiBase: string): Promise<Offer[]> {
+  const heads = await sql<OfferHead>`
+    SELECT f.id, f.offer_no, f.buyer_id, f.seller_id, f.status,
+           s.name AS seller_name, s.is_admin AS seller_is_admin, s.profile_image AS seller_image,
+           b.name AS buyer_name, b.is_admin AS buyer_is_admin
+      FROM offers f JOIN users s ON s.id = f.seller_id JOIN users b ON b.id = f.buyer_id
+     WHERE ${where} ORDER BY f.id DESC LIMIT ${limit} OFFSET ${offset}`.execute(db);
+  const entries = await loadEntries(db, heads.rows.map((h) => h.id));
+  return heads.rows.map((head) => {
+    const chain = (entries.get(head.id) ?? []).map((e) => toEntry(head.offer_no, e, apiBase));
+    const [first, ...counters] = chain;
+    if (!first) throw new Error(`offer ${head.offer_no} has no entries`);
+    return {
+      ...first,
+      // The thread's current status (the latest entry's), so lists show where the negotiation stands.
+      offer_status: head.status,
+      counter_offers: counters,
+      seller_details: {
+        seller_id: head.seller_id,
+        seller_name: displayName(head.seller_name, head.seller_is_admin),
+        avatar: avatarOf(apiBase, head.seller_image),
+        is_admin: head.seller_is_admin ? 1 : 0,
+      },
+      buyer_details: { buyer_id: head.buyer_id, buyer_name: displayName(head.buyer_name, head.buyer_is_admin) },
+    };
+  });
+}
+
+async function offerView(db: Queryable, offerId: number, apiBase: string): Promise<Offer> {
+  const [offer] = await loadOffers(db, sql<boolean>`f.id = ${offerId}`, 1, 0, apiBase);
+  if (!offer) throw notFound(OFFER_MESSAGES.notFound);
+  return offer;
+}
+
+/** The §4 table: which action the viewer may take on the latest entry, and its result; null when not allowed. */
+export function allowedResult(side: 'seller' | 'buyer', status: OfferStatus, createdByViewer: boolean, action: 'ACCEPT' | 'REJECT' | 'CANCEL'): OfferStatus | null {
+  if (side === 'seller') {
+    if (status === 'OPEN' && !createdByViewer && action === 'ACCEPT') return 'ACCEPTED_SELLER';
+    if (status === 'OPEN' && !createdByViewer && action === 'REJECT') return 'REJECTED';
+    if (status === 'ACCEPTED_BUYER' && action === 'ACCEPT') return 'ACCEPTED_SELLER';
+    if (status === 'ACCEPTED_SELLER' && action === 'CANCEL') return 'CANCELLED';
+    return null;
+  }
+  if (status === 'OPEN' && !createdByViewer && action === 'ACCEPT') return 'ACCEPTED_BUYER';
+  return null;
+}
+
+async function setThreadStatus(db: Queryable, offerId: number, entryId: number, status: OfferStatus): Promise<void> {
+  await db.updateTable('offer_entries').set({ status, updated_at: new Date() }).where('id', '=', entryId).execute();
+  await db.updateTable('offers').set({ status, updated_at: new Date() }).where('id', '=', offerId).execute();
+}
+
+export const offerHandlers: HandlerTable = {
+  async offers(ctx) {
+    const viewer = viewerOf(ctx);
+    const { offset, limit, size } = pageWindow(ctx.query.page);
+    const where = ctx.query.type === 'BUY' ? sql<boolean>`f.buyer_id = ${viewer.id}` : sql<boolean>`f.seller_id = ${viewer.id}`;
+    const items = await loadOffers(ctx.db, where, limit, offset, ctx.services.config.publicApiBase);
+    return listReply(items, ctx, ctx.query.page, size);
+  },
+
+  async offerGet(ctx) {
+    const offer = await partyOffer(ctx.db, viewerOf(ctx), ctx.query.offer_no);
+    return offerView(ctx.db, offer.id, ctx.services.config.publicApiBase);
+  },
+
+  async offerCreate(ctx) {
+    const viewer = viewerOf(ctx);
+    const body = ctx.body;
+    checkContact(body.message);
+    if (body.seller_id === viewer.id) throw forbidden(OFFER_MESSAGES.ownListing);
+    const tickets = await offerTickets(ctx.db, body.seller_id, body.offer_items, viewer.id);
+    const seq = await sql<{ n: number }>`SELECT nextval('offer_no_seq')::int AS n`.execute(ctx.db);
+    const offer = await ctx.db
+      .insertInto('offers')
+      .values({ offer_no: documentNo('OF', seq.rows[0]?.n ?? 0), buyer_id: viewer.id, seller_id: body.seller_id })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const entry = await ctx.db
+      .insertInto('offer_entries')
+      .values({ offer_id: offer.id, offer_type: 'OFFER', price_cents: toCents(body.offer_price), message: body.message?.trim() || null, created_by: viewer.id })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await insertItems(ctx.db, entry.id, tickets);
+    return offerView(ctx.db, offer.id, ctx.services.config.publicApiBase);
+  },
+
+  async offerCounter(ctx) {
+    const viewer = viewerOf(ctx);
+    const body = ctx.body;
+    checkContact(body.message);
+    const offer = await partyOffer(ctx.db, viewer, body.offer_no);
+    const latest = await latestEntry(ctx.db, offer.id);
+    if (latest.status !== 'OPEN' || latest.created_by === viewer.id) throw conflict(OFFER_MESSAGES.counterOnlyOther);
+    const tickets = await offerTickets(ctx.db, offer.seller_id, body.offer_items, offer.buyer_id);
+    const stepped = await ctx.db
+      .updateTable('offer_entries')
+      .set({ is_latest: false, updated_at: new Date() })
+      .where('id', '=', latest.id)
+      .where('is_latest', '=', true)
+      .returning('id')
+      .executeTakeFirst();
+    if (!stepped) throw conflict(OFFER_MESSAGES.stale);
+    const entry = await ctx.db
+      .insertInto('offer_entries')
+      .values({ offer_id: offer.id, offer_type: 'COUNTER_OFFER', price_cents: toCents(body.offer_price), message: body.message?.trim() || null, created_by: viewer.id })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await insertItems(ctx.db, entry.id, tickets);
+    await ctx.db.updateTable('offers').set({ status: 'OPEN', updated_at: new Date() }).where('id', '=', offer.id).execute();
+    return offerView(ctx.db, offer.id, ctx.services.config.publicApiBase);
+  },
+
+  async offerUpdate(ctx) {
+    const viewer = viewerOf(ctx);
+    const body = ctx.body;
+    checkContact(body.message);
+    const offer = await partyOffer(ctx.db, viewer, body.offer_no);
+    const latest = await latestEntry(ctx.db, offer.id);
+    if (latest.id !== body.offer_id) throw conflict(OFFER_MESSAGES.stale);
+    if (latest.created_by !== viewer.id) throw forbidden(OFFER_MESSAGES.editOnlyOwnLatest);
+    if (latest.status !== 'OPEN') throw conflict(OFFER_MESSAGES.notOpen);
+    const tickets = await offerTickets(ctx.db, offer.seller_id, body.offer_items, offer.buyer_id);
+    await ctx.db
+      .updateTable('offer_entries')
+      .set({ price_cents: toCents(body.offer_price), message: body.message?.trim() || null, updated_at: new Date() })
+      .where('id', '=', latest.id)
+      .execute();
+    await ctx.db.deleteFrom('offer_items').where('offer_entry_id', '=', latest.id).execute();
+    await insertItems(ctx.db, latest.id, tickets);
+    const view = await offerView(ctx.db, offer.id, ctx.services.config.publicApiBase);
+    const entry = [view, ...view.counter_offers].find((e) => e.offer_id === latest.id) ?? view;
+    return { offer_id: latest.id, offer_price: entry.offer_price, offer_message: entry.offer_message, offer_items: entry.offer_items };
+  },
+
+  async offerSetStatus(ctx) {
+    const viewer = viewerOf(ctx);
+    const body = ctx.body;
+    const offer = await partyOffer(ctx.db, viewer, body.offer_no);
+    const latest = await latestEntry(ctx.db, offer.id);
+    if (latest.id !== body.offer_id) throw conflict(OFFER_MESSAGES.stale);
+    const side = offer.seller_id === viewer.id ? 'seller' : 'buyer';
+    const result = allowedResult(side, offer.status, latest.created_by === viewer.id, body.status);
+    if (!result) throw conflict(OFFER_MESSAGES.actionNotAllowed);
+    const tickets = (await ctx.db.selectFrom('offer_items').select('ticket_id').where('offer_entry_id', '=', latest.id).execute()).map((t) => t.ticket_id);
+    // Guarded on the status read above: a concurrent change makes this one fail instead of applying twice.
+    const moved = await sql<{ id: number }>`
+      UPDATE offers SET status = ${result}, updated_at = now() WHERE id = ${offer.id} AND status = ${offer.status} RETURNING id`.execute(ctx.db);
+    if (!moved.rows.length) throw conflict(OFFER_MESSAGES.stale);
+    if (result === 'ACCEPTED_SELLER') {
+      // The accepted tickets leave the public listing: 'ADDED TO ACCEPTED OFFER'.
+      const claimed = await sql<{ id: number }>`
+        UPDATE tickets SET status = 'OFFER', updated_at = now()
+         WHERE id = ANY(${sql.val(tickets)}::int[]) AND status = 'SELL' AND deleted_at IS NULL RETURNING id`.execute(ctx.db);
+      if (claimed.rows.length !== tickets.length) throw conflict(OFFER_MESSAGES.ticketUnavailable);
+    }
+    if (result === 'CANCELLED') {
+      await sql`UPDATE tickets SET status = CASE WHEN is_sale THEN 'SELL' ELSE 'OWNED' END, updated_at = now()
+                 WHERE id = ANY(${sql.val(tickets)}::int[]) AND status = 'OFFER'`.execute(ctx.db);
+    }
+    await setThreadStatus(ctx.db, offer.id, latest.id, result);
+    return null;
+  },
+};

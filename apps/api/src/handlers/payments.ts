@@ -1,0 +1,73 @@
+import { ORDER_PAYABLE_STATUSES } from '@momento/contract';
+import { sql } from 'kysely';
+import type { Queryable } from '../db/database.ts';
+import { loadOrder } from '../domain/orderView.ts';
+import { endUnpaidOrder } from '../domain/reservations.ts';
+import { viewerOf, type HandlerTable } from '../http/context.ts';
+import { ApiError, conflict } from '../http/errors.ts';
+import { paymentProvider } from '../payments/provider.ts';
+import { buyersOrder } from './orders.ts';
+
+// PUT /user/orders/order.php?action=paymentUpdate (public-site.md §7). The order becomes PAID only when the
+// provider confirms a capture of the order's total for its order number. One state change per order: the order row
+// is locked while the payment is booked, a capture is booked once (unique index payments_capture_key), and an order
+// has at most one completed payment (payments_one_capture_per_order_key). Replays answer the paid order.
+
+export const PAYMENT_MESSAGES = {
+  notPayable: 'This order can not be paid any more.',
+  expired: 'Order Expired',
+  captureUsed: 'This payment has already been used for another order.',
+} as const;
+
+const payable = (status: string) => (ORDER_PAYABLE_STATUSES as readonly string[]).includes(status);
+
+/** A paid order's tickets are sold for good: holds become permanent, tickets, collections and offers SOLD. */
+async function markSold(db: Queryable, orderId: number): Promise<void> {
+  const lines = sql`SELECT li.id FROM line_items li JOIN sub_orders so ON so.id = li.sub_order_id WHERE so.order_id = ${orderId}`;
+  await sql`UPDATE ticket_holds SET expires_at = NULL WHERE released_at IS NULL AND line_item_id IN (${lines})`.execute(db);
+  await sql`UPDATE tickets SET status = 'SOLD', is_featured = false, updated_at = now()
+             WHERE id IN (SELECT ticket_id FROM ticket_holds WHERE released_at IS NULL AND line_item_id IN (${lines}))`.execute(db);
+  const items = sql`SELECT li.collection_id, li.offer_id FROM line_items li JOIN sub_orders so ON so.id = li.sub_order_id WHERE so.order_id = ${orderId}`;
+  await sql`UPDATE collections SET status = 'SOLD', updated_at = now() WHERE id IN (SELECT collection_id FROM (${items}) x)`.execute(db);
+  await sql`UPDATE offers SET status = 'SOLD', updated_at = now() WHERE id IN (SELECT offer_id FROM (${items}) x)`.execute(db);
+  await sql`UPDATE offer_entries SET status = 'SOLD', updated_at = now() WHERE is_latest AND offer_id IN (SELECT offer_id FROM (${items}) x)`.execute(db);
+}
+
+export const paymentHandlers: HandlerTable = {
+  async orderPaymentUpdate(ctx) {
+    const viewer = viewerOf(ctx);
+    const apiBase = ctx.services.config.publicApiBase;
+    const order = await buyersOrder(ctx.db, viewer, ctx.body.order_no);
+    const { is_paid, token } = ctx.body.payment_result;
+    // The browser's word is not proof; without a claimed payment there is nothing to check.
+    if (!is_paid || order.status === 'PAID') return loadOrder(ctx.db, order.id, apiBase);
+    if (payable(order.status) && order.expires_at.getTime() <= Date.now()) {
+      await endUnpaidOrder(ctx.db, order.id, 'EXPIRED');
+      throw new ApiError('CONFLICT', PAYMENT_MESSAGES.expired, { commit: true });
+    }
+    if (!payable(order.status)) throw conflict(order.status === 'EXPIRED' ? PAYMENT_MESSAGES.expired : PAYMENT_MESSAGES.notPayable);
+
+    const provider = paymentProvider(ctx.services.config);
+    const capture = await provider.verifyCapture(token, { orderNo: order.order_no, amountCents: order.total_cents });
+
+    // Serialise concurrent confirmations of one order on its row.
+    const locked = await ctx.db.selectFrom('orders').select(['id', 'status']).where('id', '=', order.id).forUpdate().executeTakeFirstOrThrow();
+    if (locked.status === 'PAID') return loadOrder(ctx.db, order.id, apiBase);
+    if (!payable(locked.status)) throw conflict(PAYMENT_MESSAGES.notPayable);
+    const booked = await sql<{ id: number }>`
+      INSERT INTO payments (order_id, provider, provider_order_id, capture_id, method, amount_cents, currency, status, is_paid, raw, paid_at)
+      VALUES (${order.id}, ${provider.name}, ${capture.providerOrderId}, ${capture.captureId}, ${provider.method}, ${capture.amountCents},
+              ${capture.currency}, 'COMPLETED', true, ${JSON.stringify(capture.raw)}::jsonb, now())
+      ON CONFLICT DO NOTHING
+      RETURNING id`.execute(ctx.db);
+    if (!booked.rows.length) {
+      const owner = await ctx.db.selectFrom('payments').select('order_id').where('provider', '=', provider.name).where('capture_id', '=', capture.captureId).executeTakeFirst();
+      if (owner && owner.order_id !== order.id) throw conflict(PAYMENT_MESSAGES.captureUsed);
+      return loadOrder(ctx.db, order.id, apiBase);
+    }
+    await sql`UPDATE orders SET status = 'PAID', paid_at = now(), updated_at = now()
+               WHERE id = ${order.id} AND status IN ('PENDING_PAYMENT', 'PAYMENT_PROCESSING')`.execute(ctx.db);
+    await markSold(ctx.db, order.id);
+    return loadOrder(ctx.db, order.id, apiBase);
+  },
+};

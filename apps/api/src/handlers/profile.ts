@@ -1,0 +1,108 @@
+import { MAX_IMAGE_BYTES } from '@momento/contract';
+import { sql } from 'kysely';
+import { hashPassword, verifyPassword } from '../auth/passwords.ts';
+import { revokeAllForUser } from '../auth/tokens.ts';
+import { userData } from '../auth/viewer.ts';
+import type { Queryable } from '../db/database.ts';
+import { releaseCartItems } from '../domain/reservations.ts';
+import { viewerOf, type HandlerTable } from '../http/context.ts';
+import { badRequest, conflict } from '../http/errors.ts';
+import { decodeBase64, ingestImage } from '../images/images.ts';
+
+// account-area.md §7 Profile: /user/account/user.php.
+
+export const PROFILE_MESSAGES = {
+  wrongPassword: 'The password is not correct.',
+  samePassword: 'The new password must differ from the old one.',
+  activeOrders: 'Your account has active orders or approved offers, so it can not be deleted.',
+} as const;
+
+async function liveUser(db: Queryable, id: number) {
+  return db.selectFrom('users').selectAll().where('id', '=', id).where('deleted_at', 'is', null).executeTakeFirstOrThrow();
+}
+
+/**
+ * "An account with active orders or approved offers cannot be deleted": unpaid or undelivered orders as buyer,
+ * undelivered sub-orders as seller, offers accepted or on their way to an order on either side.
+ */
+async function hasActiveBusiness(db: Queryable, userId: number): Promise<boolean> {
+  const row = await sql<{ active: boolean }>`
+    SELECT EXISTS (
+             SELECT 1 FROM orders o JOIN sub_orders so ON so.order_id = o.id
+              WHERE o.buyer_id = ${userId}
+                AND (o.status IN ('PENDING_PAYMENT', 'PAYMENT_PROCESSING')
+                     OR (o.status = 'PAID' AND so.fulfilment_status IN ('OPEN', 'SHIPPED', 'DELIVERED_ACK_SELLER'))))
+        OR EXISTS (
+             SELECT 1 FROM sub_orders so JOIN orders o ON o.id = so.order_id
+              WHERE so.seller_id = ${userId}
+                AND (o.status IN ('PENDING_PAYMENT', 'PAYMENT_PROCESSING')
+                     OR (o.status = 'PAID' AND so.fulfilment_status IN ('OPEN', 'SHIPPED', 'DELIVERED_ACK_SELLER'))))
+        OR EXISTS (
+             SELECT 1 FROM offers f
+              WHERE (f.buyer_id = ${userId} OR f.seller_id = ${userId})
+                AND f.status IN ('ACCEPTED_BUYER', 'ACCEPTED_SELLER', 'CART', 'IN_CHECK_OUT', 'IN_ORDER')) AS active`.execute(db);
+  return row.rows[0]?.active ?? false;
+}
+
+export const profileHandlers: HandlerTable = {
+  async userGet(ctx) {
+    const viewer = viewerOf(ctx);
+    return userData(ctx.db, await liveUser(ctx.db, viewer.id), ctx.services.config.publicApiBase);
+  },
+
+  async userUpdate(ctx) {
+    const viewer = viewerOf(ctx);
+    await ctx.db
+      .updateTable('users')
+      .set({ name: ctx.body.user_name, mobile_no: ctx.body.mobile_no, updated_at: new Date() })
+      .where('id', '=', viewer.id)
+      .execute();
+    return userData(ctx.db, await liveUser(ctx.db, viewer.id), ctx.services.config.publicApiBase);
+  },
+
+  async changePassword(ctx) {
+    const viewer = viewerOf(ctx);
+    const user = await liveUser(ctx.db, viewer.id);
+    if (!(await verifyPassword(ctx.body.old_password, user.password_hash))) throw badRequest(PROFILE_MESSAGES.wrongPassword);
+    if (ctx.body.new_password === ctx.body.old_password) throw badRequest(PROFILE_MESSAGES.samePassword);
+    const hash = await hashPassword(ctx.body.new_password, ctx.services.config.scryptCost);
+    await ctx.db.updateTable('users').set({ password_hash: hash, updated_at: new Date() }).where('id', '=', viewer.id).execute();
+    // Other sessions (a stolen refresh token) end; the current access token lives out its few minutes.
+    await revokeAllForUser(ctx.db, viewer.id);
+    return { ok: true as const };
+  },
+
+  async uploadProfilePhoto(ctx) {
+    const viewer = viewerOf(ctx);
+    const bytes = decodeBase64(ctx.body.image_file, MAX_IMAGE_BYTES);
+    const hash = await ingestImage(ctx.db, ctx.services.storage, bytes);
+    await ctx.db.updateTable('users').set({ profile_image: hash, updated_at: new Date() }).where('id', '=', viewer.id).execute();
+    return userData(ctx.db, await liveUser(ctx.db, viewer.id), ctx.services.config.publicApiBase);
+  },
+
+  async deleteAccount(ctx) {
+    const viewer = viewerOf(ctx);
+    const user = await liveUser(ctx.db, viewer.id);
+    if (!(await verifyPassword(ctx.body.password, user.password_hash))) throw badRequest(PROFILE_MESSAGES.wrongPassword);
+    if (await hasActiveBusiness(ctx.db, viewer.id)) throw conflict(PROFILE_MESSAGES.activeOrders);
+    // Reservations end, listings and collections leave the marketplace, open offers are dropped, sessions end.
+    const items = await sql<{ id: number }>`
+      SELECT ci.id FROM cart_items ci JOIN carts c ON c.id = ci.cart_id WHERE c.user_id = ${viewer.id} AND ci.released_at IS NULL`.execute(ctx.db);
+    await releaseCartItems(ctx.db, items.rows.map((r) => r.id), 'REMOVED');
+    await sql`UPDATE tickets SET deleted_at = now(), status = 'INACTIVE', updated_at = now()
+               WHERE seller_id = ${viewer.id} AND deleted_at IS NULL AND status IN ('SELL', 'OWNED', 'INACTIVE')`.execute(ctx.db);
+    const locked = await sql<{ n: number }>`
+      SELECT count(*)::int AS n FROM tickets WHERE seller_id = ${viewer.id} AND deleted_at IS NULL`.execute(ctx.db);
+    if ((locked.rows[0]?.n ?? 0) > 0) throw conflict(PROFILE_MESSAGES.activeOrders);
+    await sql`UPDATE collections SET deleted_at = now(), updated_at = now() WHERE user_id = ${viewer.id} AND deleted_at IS NULL`.execute(ctx.db);
+    await sql`UPDATE offers SET status = 'DROPPED', updated_at = now() WHERE (buyer_id = ${viewer.id} OR seller_id = ${viewer.id}) AND status = 'OPEN'`.execute(ctx.db);
+    await sql`UPDATE offer_entries SET status = 'DROPPED', updated_at = now()
+               WHERE is_latest AND status = 'OPEN' AND offer_id IN (SELECT id FROM offers WHERE buyer_id = ${viewer.id} OR seller_id = ${viewer.id})`.execute(ctx.db);
+    await ctx.db.updateTable('permissions').set({ status: 'INACTIVE', updated_at: new Date() }).where('user_id', '=', viewer.id).execute();
+    await ctx.db.updateTable('addresses').set({ deleted_at: new Date(), is_primary: false }).where('user_id', '=', viewer.id).where('deleted_at', 'is', null).execute();
+    await ctx.db.updateTable('users').set({ status: 'DELETED', deleted_at: new Date(), updated_at: new Date() }).where('id', '=', viewer.id).execute();
+    await revokeAllForUser(ctx.db, viewer.id);
+    return { ok: true as const };
+  },
+};
+

@@ -1,0 +1,150 @@
+import { ERR0010_MESSAGE, disclosesContact, type ReportReply, type ReportRoom } from '@momento/contract';
+import { sql } from 'kysely';
+import type { Queryable } from '../db/database.ts';
+import { avatarOf } from '../domain/people.ts';
+import { viewerOf, type HandlerTable, type Viewer } from '../http/context.ts';
+import { ApiError, badRequest, notFound } from '../http/errors.ts';
+import { listReply, pageWindow } from '../http/paging.ts';
+import { displayName } from '../queries/tickets.ts';
+
+// account-area.md §7 Reports: POST/GET /user/reports.php (report a seller, its types), /user/common_report/report.php
+// (report rooms, types, new report) and /user/common_report/replies.php (thread, reply; newest first).
+
+export const REPORT_MESSAGES = {
+  typeNotFound: 'Please choose an option.',
+  sellerNotFound: 'This seller does not exist.',
+  self: 'You can not report yourself.',
+  notFound: 'Report not found.',
+  newTypeNotFound: 'Please select Type.',
+} as const;
+
+async function typeExists(db: Queryable, scope: 'SELLER' | 'COMMON', id: number): Promise<boolean> {
+  return !!(await db.selectFrom('report_types').select('id').where('id', '=', id).where('scope', '=', scope).executeTakeFirst());
+}
+
+/** Reports are read by their reporter and by admins. */
+async function visibleReport(db: Queryable, viewer: Viewer, id: number) {
+  const row = await db.selectFrom('reports').selectAll().where('id', '=', id).executeTakeFirst();
+  if (!row || (row.reported_by !== viewer.id && !viewer.isAdmin)) throw notFound(REPORT_MESSAGES.notFound);
+  return row;
+}
+
+type RoomRow = { id: number; type: string; reported_by: number; reporter_name: string; reporter_is_admin: boolean; content: string | null; status: 'OPEN' | 'CLOSED'; title: string | null; created_at: Date };
+
+async function roomRows(db: Queryable, where: ReturnType<typeof sql<boolean>>, limit: number, offset: number): Promise<ReportRoom[]> {
+  const rows = await sql<RoomRow>`
+    SELECT r.id, t.type, r.reported_by, u.name AS reporter_name, u.is_admin AS reporter_is_admin, r.content, r.status, r.title, r.created_at
+      FROM reports r JOIN report_types t ON t.id = r.report_type_id JOIN users u ON u.id = r.reported_by
+     WHERE ${where} ORDER BY r.id DESC LIMIT ${limit} OFFSET ${offset}`.execute(db);
+  return rows.rows.map((r) => ({
+    room_id: r.id,
+    type: r.type,
+    reported_by: { id: r.reported_by, name: displayName(r.reporter_name, r.reporter_is_admin) },
+    content: r.content ?? '',
+    status: r.status,
+    title: r.title ?? r.type,
+    created_date: new Date(r.created_at).toISOString(),
+  }));
+}
+
+type ReplyRow = { id: number; message: string; sent_at: Date; sender_id: number; sender_name: string; sender_is_admin: boolean; sender_image: string | null };
+
+function toReply(r: ReplyRow, apiBase: string): ReportReply {
+  return {
+    message_id: r.id,
+    content: r.message,
+    message: r.message,
+    sent_date: new Date(r.sent_at).toISOString(),
+    sender: { user_id: r.sender_id, user_name: displayName(r.sender_name, r.sender_is_admin), avatar: avatarOf(apiBase, r.sender_image)?.image_50 ?? null },
+  };
+}
+
+const REPLIES_CAP = 200;
+
+export const reportHandlers: HandlerTable = {
+  async reportSeller(ctx) {
+    const viewer = viewerOf(ctx);
+    const b = ctx.body;
+    if (b.report_on === viewer.id) throw badRequest(REPORT_MESSAGES.self);
+    if (!(await typeExists(ctx.db, 'SELLER', b.report_type))) throw badRequest(REPORT_MESSAGES.typeNotFound);
+    const seller = await ctx.db.selectFrom('users').select('id').where('id', '=', b.report_on).where('deleted_at', 'is', null).executeTakeFirst();
+    if (!seller) throw notFound(REPORT_MESSAGES.sellerNotFound);
+    const row = await ctx.db
+      .insertInto('reports')
+      .values({ scope: 'SELLER', report_type_id: b.report_type, reported_by: viewer.id, report_on: b.report_on, content: b.content || null })
+      .returning(['id', 'created_at'])
+      .executeTakeFirstOrThrow();
+    return { id: row.id, report_type: b.report_type, report_on: b.report_on, content: b.content || null, created_date: row.created_at.toISOString() };
+  },
+
+  async sellerReportTypes(ctx) {
+    const rows = await ctx.db.selectFrom('report_types').select(['id', 'type']).where('scope', '=', 'SELLER').orderBy('display_order').orderBy('id').execute();
+    return { items: rows };
+  },
+
+  async reportRooms(ctx) {
+    const viewer = viewerOf(ctx);
+    const { offset, limit, size } = pageWindow(ctx.query.page);
+    const where = viewer.isAdmin ? sql<boolean>`true` : sql<boolean>`r.reported_by = ${viewer.id}`;
+    return listReply(await roomRows(ctx.db, where, limit, offset), ctx, ctx.query.page, size);
+  },
+
+  async reportTypes(ctx) {
+    const rows = await ctx.db.selectFrom('report_types').select(['id', 'type']).where('scope', '=', 'COMMON').orderBy('display_order').orderBy('id').execute();
+    return { items: rows };
+  },
+
+  async reportCreate(ctx) {
+    const viewer = viewerOf(ctx);
+    const b = ctx.body;
+    if (!(await typeExists(ctx.db, 'COMMON', b.reportType))) throw badRequest(REPORT_MESSAGES.newTypeNotFound);
+    const row = await ctx.db
+      .insertInto('reports')
+      .values({ scope: 'COMMON', report_type_id: b.reportType, reported_by: viewer.id, title: b.title, content: b.description })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const [room] = await roomRows(ctx.db, sql<boolean>`r.id = ${row.id}`, 1, 0);
+    if (!room) throw notFound(REPORT_MESSAGES.notFound);
+    return room;
+  },
+
+  async reportReplies(ctx) {
+    const viewer = viewerOf(ctx);
+    const report = await visibleReport(ctx.db, viewer, ctx.query.room_id);
+    const replies = await sql<ReplyRow>`
+      SELECT rr.id, rr.message, rr.sent_at, rr.sender_id, u.name AS sender_name, u.is_admin AS sender_is_admin, u.profile_image AS sender_image
+        FROM report_replies rr JOIN users u ON u.id = rr.sender_id
+       WHERE rr.report_id = ${report.id} ORDER BY rr.id DESC LIMIT ${REPLIES_CAP}`.execute(ctx.db);
+    return {
+      items: [
+        {
+          room_id: report.id,
+          title: report.title ?? '',
+          description: report.content ?? '',
+          replies: replies.rows.map((r) => toReply(r, ctx.services.config.publicApiBase)),
+        },
+      ],
+    };
+  },
+
+  async reportReply(ctx) {
+    const viewer = viewerOf(ctx);
+    const report = await visibleReport(ctx.db, viewer, ctx.body.room_id);
+    if (disclosesContact(ctx.body.message)) throw new ApiError('ERR0010', ERR0010_MESSAGE);
+    const row = await ctx.db
+      .insertInto('report_replies')
+      .values({ report_id: report.id, sender_id: viewer.id, message: ctx.body.message })
+      .returning(['id', 'sent_at'])
+      .executeTakeFirstOrThrow();
+    await ctx.db.updateTable('reports').set({ updated_at: new Date() }).where('id', '=', report.id).execute();
+    const me = await ctx.db.selectFrom('users').select(['name', 'is_admin', 'profile_image']).where('id', '=', viewer.id).executeTakeFirstOrThrow();
+    return {
+      ...toReply(
+        { id: row.id, message: ctx.body.message, sent_at: row.sent_at, sender_id: viewer.id, sender_name: me.name, sender_is_admin: me.is_admin, sender_image: me.profile_image },
+        ctx.services.config.publicApiBase,
+      ),
+      title: report.title ?? '',
+      description: report.content ?? '',
+    };
+  },
+};

@@ -1,0 +1,331 @@
+import { MAX_IMAGE_BYTES, TICKET_LOCKED_STATUSES, isForSale, type Ticket } from '@momento/contract';
+import { sql } from 'kysely';
+import type { Queryable } from '../db/database.ts';
+import { storeDocument } from '../domain/uploads.ts';
+import { viewerOf, type BodyOf, type HandlerContext, type HandlerTable, type Viewer } from '../http/context.ts';
+import { badRequest, conflict, notFound } from '../http/errors.ts';
+import { listReply, MAX_PAGE, pageWindow } from '../http/paging.ts';
+import { decodeBase64, ingestImage } from '../images/images.ts';
+import type { BlobStorage } from '../images/storage.ts';
+import { toCents } from '../queries/money.ts';
+import { loadTickets } from '../queries/tickets.ts';
+
+// account-area.md §7 Tickets: GET /user/products.php (own), POST/PUT/DELETE /seller/products.php.
+
+export const TICKET_MESSAGES = {
+  notFound: 'No Tickets found',
+  locked: 'This ticket can not be changed while it is sold, reserved, in an order, in an accepted offer or inactive.',
+  lastImage: 'Ticket should have aleast one image',
+  imageNotFound: 'Image not found.',
+  eventNotFound: 'Please select the ticket event.',
+  ticketType: 'Please select the ticket type.',
+  seatType: 'Seat type not found.',
+  collectionNotFound: 'Collection not found.',
+  collectionLocked: 'Tickets can not be added to a collection that is in a cart or an order.',
+  notOwned: 'Only an owned ticket can be moved to sell.',
+  needGenre: 'Please select a genre.',
+  needSubGenre: 'Please select a subgenre.',
+  duplicates: 'Duplicate team/artists value exists. Please select unique team/artists.',
+  referenceNotFound: 'A selected venue, genre, sub-genre, team or artist does not exist.',
+} as const;
+
+const FULL_RESULT_CAP = 500;
+const LOCKED: readonly string[] = TICKET_LOCKED_STATUSES;
+
+type TicketBody = BodyOf<'ticketCreate'> | BodyOf<'ticketUpdate'>;
+type NewEventBody = Exclude<TicketBody['event'], { event_id: number }>;
+type RefOrNew = number | { name: string };
+
+export async function ticketView(db: Queryable, id: number, apiBase: string, viewerId: number): Promise<Ticket> {
+  const [ticket] = await loadTickets(db, sql`SELECT ${id}::int AS id, 0 AS ord`, apiBase, viewerId);
+  if (!ticket) throw notFound(TICKET_MESSAGES.notFound);
+  return ticket;
+}
+
+async function ownTicket(db: Queryable, viewer: Viewer, id: number) {
+  const row = await db
+    .selectFrom('tickets')
+    .select(['id', 'status', 'is_sale', 'collection_id'])
+    .where('id', '=', id)
+    .where('seller_id', '=', viewer.id)
+    .where('deleted_at', 'is', null)
+    .executeTakeFirst();
+  if (!row) throw notFound(TICKET_MESSAGES.notFound);
+  return row;
+}
+
+function assertEditable(status: string): void {
+  if (LOCKED.includes(status)) throw conflict(TICKET_MESSAGES.locked);
+}
+
+/** Reference items a viewer may use: approved ones, their own items waiting in INQUEUE, anything for an admin. */
+const usable = (viewer: Viewer) => (viewer.isAdmin ? sql<boolean>`true` : sql<boolean>`(status = 'APPROVED' OR (status = 'INQUEUE' AND created_by = ${viewer.id}))`);
+
+async function usableId(db: Queryable, table: 'venues' | 'sub_genres' | 'teams' | 'artists' | 'genres', id: number, viewer: Viewer): Promise<number> {
+  const row = await sql<{ id: number }>`SELECT id FROM ${sql.table(table)} WHERE id = ${id} AND ${usable(viewer)}`.execute(db);
+  if (!row.rows.length) throw notFound(TICKET_MESSAGES.referenceNotFound);
+  return id;
+}
+
+/** New reference items wait in INQUEUE for an admin (account-area.md §4); an admin's are approved at once. */
+function referenceMeta(viewer: Viewer) {
+  return { status: viewer.isAdmin ? ('APPROVED' as const) : ('INQUEUE' as const), is_admin_created: viewer.isAdmin, created_by: viewer.id };
+}
+
+async function venueOf(db: Queryable, ref: RefOrNew, viewer: Viewer): Promise<number> {
+  if (typeof ref === 'number') return usableId(db, 'venues', ref, viewer);
+  const row = await db.insertInto('venues').values({ name: ref.name, display_name: ref.name, ...referenceMeta(viewer) }).returning('id').executeTakeFirstOrThrow();
+  return row.id;
+}
+
+async function subGenreOf(db: Queryable, ref: RefOrNew, genreId: number, viewer: Viewer): Promise<number> {
+  if (typeof ref === 'number') {
+    const row = await sql<{ id: number }>`SELECT id FROM sub_genres WHERE id = ${ref} AND genre_id = ${genreId} AND ${usable(viewer)}`.execute(db);
+    if (!row.rows.length) throw notFound(TICKET_MESSAGES.referenceNotFound);
+    return ref;
+  }
+  const existing = await sql<{ id: number }>`SELECT id FROM sub_genres WHERE genre_id = ${genreId} AND lower(name) = lower(${ref.name}) AND ${usable(viewer)}`.execute(db);
+  if (existing.rows[0]) return existing.rows[0].id;
+  const row = await db
+    .insertInto('sub_genres')
+    .values({ genre_id: genreId, name: ref.name, display_name: ref.name, ...referenceMeta(viewer) })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+async function peopleOf(db: Queryable, table: 'teams' | 'artists', refs: RefOrNew[], subGenreId: number, viewer: Viewer): Promise<number[]> {
+  const ids: number[] = [];
+  for (const ref of refs) {
+    if (typeof ref === 'number') ids.push(await usableId(db, table, ref, viewer));
+    else {
+      const row = await db
+        .insertInto(table)
+        .values({ sub_genre_id: subGenreId, name: ref.name, display_name: ref.name, ...referenceMeta(viewer) })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      ids.push(row.id);
+    }
+  }
+  return ids;
+}
+
+const refKey = (ref: RefOrNew) => (typeof ref === 'number' ? `#${ref}` : `n:${ref.name.trim().toLowerCase()}`);
+
+/** A new event from the ticket form ("Or" plus button): INQUEUE with its new venue, sub-genre, teams and artists. */
+async function createEvent(db: Queryable, input: NewEventBody, viewer: Viewer): Promise<number> {
+  const genre = input.genre;
+  const teams = genre?.teams ?? [];
+  const artists = genre?.artists ?? [];
+  for (const list of [teams, artists]) {
+    if (new Set(list.map(refKey)).size !== list.length) throw badRequest(TICKET_MESSAGES.duplicates);
+  }
+  if ((teams.length || artists.length) && !genre?.sub_genre) throw badRequest(TICKET_MESSAGES.needSubGenre);
+  const venueId = await venueOf(db, input.venue, viewer);
+  let genreId: number | null = null;
+  let subGenreId: number | null = null;
+  if (genre) {
+    genreId = await usableId(db, 'genres', genre.genre_id, viewer);
+    if (genre.sub_genre !== undefined) subGenreId = await subGenreOf(db, genre.sub_genre, genreId, viewer);
+  }
+  const event = await db
+    .insertInto('events')
+    .values({
+      name: input.event_name,
+      event_date: new Date(input.event_date.length === 10 ? `${input.event_date}T00:00:00.000Z` : input.event_date),
+      venue_id: venueId,
+      genre_id: genreId,
+      sub_genre_id: subGenreId,
+      significance: input.significance || null,
+      additional_significance: JSON.stringify(input.additional_significance ?? []),
+      ...referenceMeta(viewer),
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  if (subGenreId !== null) {
+    const teamIds = await peopleOf(db, 'teams', teams, subGenreId, viewer);
+    const artistIds = await peopleOf(db, 'artists', artists, subGenreId, viewer);
+    if (teamIds.length) await db.insertInto('event_teams').values([...new Set(teamIds)].map((team_id) => ({ event_id: event.id, team_id }))).execute();
+    if (artistIds.length) await db.insertInto('event_artists').values([...new Set(artistIds)].map((artist_id) => ({ event_id: event.id, artist_id }))).execute();
+  }
+  return event.id;
+}
+
+async function eventOf(db: Queryable, input: TicketBody['event'], viewer: Viewer): Promise<number> {
+  if ('event_id' in input) {
+    const row = await sql<{ id: number }>`SELECT id FROM events WHERE id = ${input.event_id} AND ${usable(viewer)}`.execute(db);
+    if (!row.rows.length) throw notFound(TICKET_MESSAGES.eventNotFound);
+    return input.event_id;
+  }
+  return createEvent(db, input, viewer);
+}
+
+/** The checked columns of a ticket from the form: type, seat type, collection (own and unlocked), price. */
+async function ticketColumns(db: Queryable, body: TicketBody, viewer: Viewer) {
+  const type = await db.selectFrom('ticket_types').select('id').where('id', '=', body.ticket_type).executeTakeFirst();
+  if (!type) throw badRequest(TICKET_MESSAGES.ticketType);
+  const details = body.ticket_details ?? {};
+  if (details.seat_type !== undefined && details.seat_type !== null) {
+    const seat = await db.selectFrom('seat_types').select('id').where('id', '=', details.seat_type).executeTakeFirst();
+    if (!seat) throw badRequest(TICKET_MESSAGES.seatType);
+  }
+  if (details.collection !== undefined && details.collection !== null) {
+    const collection = await db
+      .selectFrom('collections')
+      .select(['id', 'status'])
+      .where('id', '=', details.collection)
+      .where('user_id', '=', viewer.id)
+      .where('deleted_at', 'is', null)
+      .executeTakeFirst();
+    if (!collection) throw notFound(TICKET_MESSAGES.collectionNotFound);
+    if (collection.status !== 'ACTIVE') throw conflict(TICKET_MESSAGES.collectionLocked);
+  }
+  const forSale = isForSale(body.isSale);
+  const cost = body.cost === undefined || body.cost === null || body.cost === '' ? null : toCents(body.cost);
+  if (forSale && cost === null) throw badRequest('Please enter the ticket price.');
+  const face = details.face_price === undefined || details.face_price === null || details.face_price === '' ? null : toCents(details.face_price);
+  return {
+    listing_name: body.listing_name,
+    ticket_type_id: body.ticket_type,
+    seat_type_id: details.seat_type ?? null,
+    collection_id: details.collection ?? null,
+    is_sale: forSale,
+    price_cents: forSale ? cost : null,
+    face_price_cents: face,
+    quality: body.quality,
+    grade: details.grade || null,
+    section: details.section || null,
+    row: details.row || null,
+    seat_no: details.seat || null,
+    description: details.description || null,
+  };
+}
+
+async function addImages(db: Queryable, storage: BlobStorage, ticketId: number, images: { image_file: string }[]): Promise<void> {
+  const last = await sql<{ p: number | null }>`SELECT max(position) AS p FROM ticket_images WHERE ticket_id = ${ticketId}`.execute(db);
+  let position = (last.rows[0]?.p ?? -1) + 1;
+  for (const image of images) {
+    const hash = await ingestImage(db, storage, decodeBase64(image.image_file, MAX_IMAGE_BYTES));
+    await db.insertInto('ticket_images').values({ ticket_id: ticketId, image_hash: hash, position }).execute();
+    position += 1;
+  }
+}
+
+async function liveImageCount(db: Queryable, ticketId: number): Promise<number> {
+  const row = await sql<{ n: number }>`SELECT count(*)::int AS n FROM ticket_images WHERE ticket_id = ${ticketId} AND deleted_at IS NULL`.execute(db);
+  return row.rows[0]?.n ?? 0;
+}
+
+async function removeImages(db: Queryable, ticketId: number, imageIds: number[]): Promise<void> {
+  const unique = [...new Set(imageIds)];
+  const found = await db
+    .selectFrom('ticket_images')
+    .select('id')
+    .where('ticket_id', '=', ticketId)
+    .where('id', 'in', unique)
+    .where('deleted_at', 'is', null)
+    .execute();
+  if (found.length !== unique.length) throw notFound(TICKET_MESSAGES.imageNotFound);
+  await db.updateTable('ticket_images').set({ deleted_at: new Date() }).where('id', 'in', unique).execute();
+}
+
+/** Open offers on a ticket that leaves the marketplace are dropped. */
+async function dropOpenOffers(db: Queryable, ticketId: number): Promise<void> {
+  const offers = sql`SELECT e.offer_id FROM offer_entries e JOIN offer_items i ON i.offer_entry_id = e.id WHERE e.is_latest AND e.status = 'OPEN' AND i.ticket_id = ${ticketId}`;
+  await sql`UPDATE offer_entries SET status = 'DROPPED', updated_at = now() WHERE is_latest AND status = 'OPEN' AND offer_id IN (${offers})`.execute(db);
+  await sql`UPDATE offers SET status = 'DROPPED', updated_at = now() WHERE status = 'OPEN' AND id IN (SELECT offer_id FROM offer_entries WHERE is_latest AND status = 'DROPPED')`.execute(db);
+}
+
+type Ctx<Id extends 'ticketCreate' | 'ticketUpdate'> = HandlerContext<Id>;
+
+export const sellerTicketHandlers: HandlerTable = {
+  async myTickets(ctx) {
+    const viewer = viewerOf(ctx);
+    const q = ctx.query;
+    if (q.page !== undefined && q.page > MAX_PAGE) throw badRequest(`page: at most ${MAX_PAGE}`);
+    const full = q.full_result === 1;
+    const { offset, limit, size } = full ? { offset: 0, limit: FULL_RESULT_CAP, size: FULL_RESULT_CAP } : pageWindow(q.page);
+    const where = [sql<boolean>`t.seller_id = ${viewer.id}`, sql<boolean>`t.deleted_at IS NULL`];
+    if (q.collection_id !== undefined) where.push(sql<boolean>`t.collection_id = ${q.collection_id}`);
+    if (q.product_id !== undefined) where.push(sql<boolean>`t.id = ${q.product_id}`);
+    const page = sql`SELECT t.id, -t.id AS ord FROM tickets t WHERE ${sql.join(where, sql` AND `)} ORDER BY t.id DESC LIMIT ${limit} OFFSET ${offset}`;
+    const tickets = await loadTickets(ctx.db, page, ctx.services.config.publicApiBase, viewer.id);
+    return full ? { items: tickets } : listReply(tickets, ctx, q.page, size);
+  },
+
+  async ticketCreate(ctx: Ctx<'ticketCreate'>) {
+    const viewer = viewerOf(ctx);
+    const body = ctx.body;
+    const columns = await ticketColumns(ctx.db, body, viewer);
+    const eventId = await eventOf(ctx.db, body.event, viewer);
+    const ticket = await ctx.db
+      .insertInto('tickets')
+      .values({ ...columns, seller_id: viewer.id, event_id: eventId, status: columns.is_sale ? 'SELL' : 'OWNED' })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await addImages(ctx.db, ctx.services.storage, ticket.id, body.images);
+    const doc = body.support_document?.[0];
+    if (doc) await storeDocument(ctx.db, ctx.services.storage, ticket.id, doc);
+    return ticketView(ctx.db, ticket.id, ctx.services.config.publicApiBase, viewer.id);
+  },
+
+  async ticketUpdate(ctx: Ctx<'ticketUpdate'>) {
+    const viewer = viewerOf(ctx);
+    const body = ctx.body;
+    const current = await ownTicket(ctx.db, viewer, body.product_id);
+    assertEditable(current.status);
+    const columns = await ticketColumns(ctx.db, body, viewer);
+    const eventId = await eventOf(ctx.db, body.event, viewer);
+    const removed = body.removed_images ?? [];
+    if (removed.length) await removeImages(ctx.db, current.id, removed);
+    if (body.images?.length) await addImages(ctx.db, ctx.services.storage, current.id, body.images);
+    if ((await liveImageCount(ctx.db, current.id)) < 1) throw conflict(TICKET_MESSAGES.lastImage);
+    const updated = await sql<{ id: number }>`
+      UPDATE tickets SET listing_name = ${columns.listing_name}, ticket_type_id = ${columns.ticket_type_id}, seat_type_id = ${columns.seat_type_id},
+             collection_id = ${columns.collection_id}, is_sale = ${columns.is_sale}, price_cents = ${columns.price_cents},
+             face_price_cents = ${columns.face_price_cents}, quality = ${columns.quality}, grade = ${columns.grade}, section = ${columns.section},
+             row = ${columns.row}, seat_no = ${columns.seat_no}, description = ${columns.description}, event_id = ${eventId},
+             status = ${columns.is_sale ? 'SELL' : 'OWNED'}, updated_at = now()
+       WHERE id = ${current.id} AND status IN ('SELL', 'OWNED') AND deleted_at IS NULL
+      RETURNING id`.execute(ctx.db);
+    if (!updated.rows.length) throw conflict(TICKET_MESSAGES.locked);
+    if (body.support_document?.[0]) await storeDocument(ctx.db, ctx.services.storage, current.id, body.support_document[0]);
+    else if (body.support_document && body.support_document.length === 0) {
+      await ctx.db.updateTable('ticket_documents').set({ deleted_at: new Date() }).where('ticket_id', '=', current.id).where('deleted_at', 'is', null).execute();
+    }
+    if (!columns.is_sale) await dropOpenOffers(ctx.db, current.id);
+    return ticketView(ctx.db, current.id, ctx.services.config.publicApiBase, viewer.id);
+  },
+
+  async moveToSell(ctx) {
+    const viewer = viewerOf(ctx);
+    const current = await ownTicket(ctx.db, viewer, ctx.body.product_id);
+    const moved = await sql<{ id: number }>`
+      UPDATE tickets SET status = 'SELL', is_sale = true, price_cents = ${toCents(ctx.body.cost)}, updated_at = now()
+       WHERE id = ${current.id} AND status = 'OWNED' AND deleted_at IS NULL RETURNING id`.execute(ctx.db);
+    if (!moved.rows.length) throw conflict(TICKET_MESSAGES.notOwned);
+    return ticketView(ctx.db, current.id, ctx.services.config.publicApiBase, viewer.id);
+  },
+
+  async ticketDeleteImages(ctx) {
+    const viewer = viewerOf(ctx);
+    const current = await ownTicket(ctx.db, viewer, ctx.body.product_id);
+    assertEditable(current.status);
+    await removeImages(ctx.db, current.id, ctx.body.images);
+    if ((await liveImageCount(ctx.db, current.id)) < 1) throw conflict(TICKET_MESSAGES.lastImage);
+    return ticketView(ctx.db, current.id, ctx.services.config.publicApiBase, viewer.id);
+  },
+
+  async ticketDelete(ctx) {
+    const viewer = viewerOf(ctx);
+    const current = await ownTicket(ctx.db, viewer, ctx.body.product_id);
+    assertEditable(current.status);
+    const deleted = await sql<{ id: number }>`
+      UPDATE tickets SET deleted_at = now(), collection_id = NULL, is_featured = false, updated_at = now()
+       WHERE id = ${current.id} AND status IN ('SELL', 'OWNED') AND deleted_at IS NULL RETURNING id`.execute(ctx.db);
+    if (!deleted.rows.length) throw conflict(TICKET_MESSAGES.locked);
+    await dropOpenOffers(ctx.db, current.id);
+    return { ok: true as const };
+  },
+};
+

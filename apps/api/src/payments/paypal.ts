@@ -1,0 +1,105 @@
+import type { Config } from '../config.ts';
+import { ApiError } from '../http/errors.ts';
+import { money, toCents } from '../queries/money.ts';
+import type { ExpectedPayment, PaymentProvider, VerifiedCapture } from './provider.ts';
+import { PAYMENT_NOT_VERIFIED } from './test.ts';
+
+type Fetch = typeof fetch;
+
+type PaypalAmount = { currency_code?: string; value?: string };
+type PaypalCapture = { id?: string; status?: string; amount?: PaypalAmount };
+type PaypalOrder = {
+  id?: string;
+  status?: string;
+  purchase_units?: { reference_id?: string; invoice_id?: string; amount?: PaypalAmount; payments?: { captures?: PaypalCapture[] } }[];
+};
+
+/** PayPal order ids are short upper-case alphanumerics; anything else never reaches the URL. */
+const ORDER_ID = /^[A-Z0-9-]{5,64}$/i;
+
+/**
+ * PayPal's Orders API v2 (public-site.md §4, "Payment service flow"). The browser creates and captures the order
+ * with the JS SDK (one purchase unit whose reference and invoice id are the order number, USD, no shipping); the
+ * server then reads the order back (GET /v2/checkout/orders/{id}) and books the payment only when a COMPLETED
+ * capture of exactly the order's total, in USD, for that order number is there. Base URL and credentials come from
+ * the configuration (sandbox by default: https://api-m.sandbox.paypal.com; live: https://api-m.paypal.com).
+ */
+export class PaypalProvider implements PaymentProvider {
+  readonly name = 'paypal' as const;
+  readonly method = 'PAYPAL' as const;
+  readonly #config: Config['payment'];
+  readonly #fetch: Fetch;
+  #token: { value: string; until: number } | null = null;
+
+  constructor(config: Config['payment'], fetchImpl: Fetch = fetch) {
+    this.#config = config;
+    this.#fetch = fetchImpl;
+  }
+
+  async #accessToken(): Promise<string> {
+    if (this.#token && this.#token.until > Date.now()) return this.#token.value;
+    const { paypalClientId, paypalClientSecret, paypalApiBase } = this.#config;
+    if (!paypalClientId || !paypalClientSecret) throw new ApiError('INTERNAL', 'Payments are not configured.', { status: 503 });
+    const response = await this.#call(`${paypalApiBase}/v1/oauth2/token`, {
+      method: 'POST',
+      headers: {
+        authorization: `Basic ${Buffer.from(`${paypalClientId}:${paypalClientSecret}`).toString('base64')}`,
+        'content-type': 'application/x-www-form-urlencoded',
+      },
+      body: 'grant_type=client_credentials',
+    });
+    const body = (await response.json()) as { access_token?: string; expires_in?: number };
+    if (!response.ok || !body.access_token) throw new ApiError('INTERNAL', 'The payment service refused our credentials.', { status: 502 });
+    // Renew a minute early.
+    this.#token = { value: body.access_token, until: Date.now() + Math.max(0, (body.expires_in ?? 300) - 60) * 1000 };
+    return body.access_token;
+  }
+
+  async #call(url: string, init: RequestInit): Promise<Response> {
+    try {
+      return await this.#fetch(url, { ...init, signal: AbortSignal.timeout(15_000) });
+    } catch {
+      throw new ApiError('INTERNAL', 'The payment service is not reachable. Please try again later.', { status: 502 });
+    }
+  }
+
+  /** Creates a PayPal order for a Momento order (for server-side flows; the reference site creates it in the SDK). */
+  async createOrder(expected: ExpectedPayment & { description: string }): Promise<string> {
+    const token = await this.#accessToken();
+    const value = money(expected.amountCents).value;
+    const response = await this.#call(`${this.#config.paypalApiBase}/v2/checkout/orders`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json', 'paypal-request-id': `create-${expected.orderNo}` },
+      body: JSON.stringify({
+        intent: 'CAPTURE',
+        purchase_units: [
+          { reference_id: expected.orderNo, invoice_id: expected.orderNo, description: expected.description.slice(0, 127), amount: { currency_code: 'USD', value } },
+        ],
+        payment_source: { paypal: { experience_context: { shipping_preference: 'NO_SHIPPING' } } },
+      }),
+    });
+    const body = (await response.json()) as PaypalOrder;
+    if (!response.ok || !body.id) throw new ApiError('INTERNAL', 'The payment service did not create the order.', { status: 502 });
+    return body.id;
+  }
+
+  async verifyCapture(token: string, expected: ExpectedPayment): Promise<VerifiedCapture> {
+    if (!ORDER_ID.test(token)) throw new ApiError('VALIDATION', PAYMENT_NOT_VERIFIED);
+    const access = await this.#accessToken();
+    const response = await this.#call(`${this.#config.paypalApiBase}/v2/checkout/orders/${encodeURIComponent(token)}`, {
+      method: 'GET',
+      headers: { authorization: `Bearer ${access}` },
+    });
+    if (response.status === 404 || response.status === 422 || response.status === 400) throw new ApiError('VALIDATION', PAYMENT_NOT_VERIFIED);
+    if (!response.ok) throw new ApiError('INTERNAL', 'The payment service is not reachable. Please try again later.', { status: 502 });
+    const order = (await response.json()) as PaypalOrder;
+    if (order.status !== 'COMPLETED') throw new ApiError('VALIDATION', PAYMENT_NOT_VERIFIED);
+    const unit = order.purchase_units?.find((u) => u.reference_id === expected.orderNo || u.invoice_id === expected.orderNo);
+    const capture = unit?.payments?.captures?.find((c) => c.status === 'COMPLETED');
+    if (!unit || !capture?.id || !capture.amount?.value) throw new ApiError('VALIDATION', PAYMENT_NOT_VERIFIED);
+    if (capture.amount.currency_code !== 'USD' || !/^\d+(\.\d{1,2})?$/.test(capture.amount.value)) throw new ApiError('VALIDATION', PAYMENT_NOT_VERIFIED);
+    const paid = toCents(capture.amount.value);
+    if (paid !== expected.amountCents) throw new ApiError('VALIDATION', PAYMENT_NOT_VERIFIED);
+    return { captureId: capture.id, providerOrderId: order.id ?? token, amountCents: paid, currency: 'USD', raw: order };
+  }
+}

@@ -1,0 +1,53 @@
+import { ORDER_PAYABLE_STATUSES } from '@momento/contract';
+import { Hono } from 'hono';
+import { z } from 'zod';
+import { verifyAccessToken } from '../auth/tokens.ts';
+import { loadViewer } from '../auth/viewer.ts';
+import type { Services } from '../http/context.ts';
+import { ApiError } from '../http/errors.ts';
+import { paymentProvider } from './provider.ts';
+import { TestProvider } from './test.ts';
+
+const body = z.object({ order_no: z.string().trim().min(1).max(40) });
+
+/**
+ * POST /api/v1/dev/test-payments `{ order_no }` -> `{ data: { token } }`: the test provider's "approve and
+ * capture" step, for the order's buyer only, while the order is payable, and only when PAYMENT_PROVIDER=test
+ * (never in production). The site then sends `payment_result: { is_paid: true, token }` with paymentUpdate as it
+ * would after PayPal's capture. Outside the contract because PayPal's own step happens in PayPal's SDK.
+ */
+export function testPaymentRoutes(services: Services) {
+  const app = new Hono();
+  const fail = (error: ApiError) => new Response(JSON.stringify({ error: { code: error.code, message: error.message } }), {
+    status: error.status,
+    headers: { 'content-type': 'application/json; charset=utf-8' },
+  });
+  app.post('/', async (c) => {
+    try {
+      const provider = paymentProvider(services.config);
+      if (!(provider instanceof TestProvider) || services.config.nodeEnv === 'production') throw new ApiError('NOT_FOUND', 'Not found');
+      const bearer = /^Bearer\s+(\S+)$/i.exec(c.req.header('authorization')?.trim() ?? '')?.[1];
+      if (!bearer) throw new ApiError('UNAUTHORIZED', 'Please log in.');
+      const claims = await verifyAccessToken(services.config, bearer);
+      const viewer = claims.kind === 'user' ? await loadViewer(services.database.db, Number(claims.sub)) : null;
+      if (!viewer) throw new ApiError('UNAUTHORIZED', 'Please log in.');
+      const parsed = body.safeParse(await c.req.json().catch(() => undefined));
+      if (!parsed.success) throw new ApiError('VALIDATION', 'order_no: required');
+      const order = await services.database.db
+        .selectFrom('orders')
+        .select(['order_no', 'buyer_id', 'status', 'total_cents', 'expires_at'])
+        .where('order_no', '=', parsed.data.order_no)
+        .executeTakeFirst();
+      if (!order || order.buyer_id !== viewer.id) throw new ApiError('NOT_FOUND', 'Order not found.');
+      if (!(ORDER_PAYABLE_STATUSES as readonly string[]).includes(order.status) || order.expires_at.getTime() <= Date.now()) {
+        throw new ApiError('CONFLICT', 'This order can not be paid any more.');
+      }
+      return c.json({ data: { token: provider.issueToken({ orderNo: order.order_no, amountCents: order.total_cents }) } });
+    } catch (error) {
+      if (error instanceof ApiError) return fail(error);
+      services.logger.error({ err: error }, 'test payment failed');
+      return fail(new ApiError('INTERNAL'));
+    }
+  });
+  return app;
+}
