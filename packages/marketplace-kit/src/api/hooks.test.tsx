@@ -45,7 +45,7 @@ describe('reference and product hooks against the mock API', () => {
 
   it('useProduct waits without an id and loads one ticket with one', async () => {
     const { wrapper } = setup();
-    const { result, rerender } = renderHook(({ id }: { id: number | null }) => useProduct(id), { wrapper, initialProps: { id: null } });
+    const { result, rerender } = renderHook(({ id }: { id: number | null }) => useProduct(id), { wrapper, initialProps: { id: null as number | null } });
     expect(result.current.isLoading).toBe(false);
     expect(result.current.data).toBeUndefined();
     rerender({ id: 101 });
