@@ -1,68 +1,61 @@
 /**
- * Field limits of section 5 / 9 of both spec documents. Where the spec says a maximum exists but does not give it
- * ("{n}", "not shown"), the value below is OUR choice; each such constant says so. The server must use the same
- * numbers: if @momento/contract later exports them, these should re-export the contract's values.
+ * Field limits of section 5 / 9 of both spec documents, taken from the contract (`LIMITS`) so that the forms and the
+ * server agree. Where the spec says a maximum exists but does not give it ("{n}", "not shown"), the contract holds
+ * OUR choice; those constants say so below.
  */
+import { DOCUMENT_MIME_TYPES, IMAGE_MIME_TYPES, LIMITS, RATING_MAX as CONTRACT_RATING_MAX, RATING_MIN as CONTRACT_RATING_MIN } from '@momento/contract/routes';
 
 /** Name, e-mail, password, confirm password (public-site.md section 9). */
-export const NAME_MAX = 256;
-export const EMAIL_MAX = 256;
-export const PASSWORD_MAX = 256;
+export const NAME_MAX = LIMITS.name;
+export const EMAIL_MAX = LIMITS.email;
+export const PASSWORD_MAX = LIMITS.password;
 /** Phone / mobile number (account-area.md section 9). */
-export const PHONE_MAX = 20;
-export const ADDRESS_LINE_MAX = 1000;
-export const CITY_MAX = 300;
-export const STATE_MAX = 300;
-export const POSTAL_CODE_MAX = 50;
-export const COUNTRY_MAX = 100;
-export const COLLECTION_NAME_MAX = 255;
-export const PAYPAL_ID_MAX = 256;
-export const PAYPAL_EMAIL_MAX = 256;
-export const CARRIER_MAX = 256;
-export const SERVICE_MAX = 256;
-export const TRACKING_ID_MAX = 256;
-export const SHIPPING_COST_MAX = 20;
-export const OFFER_PRICE_MAX = 20;
-export const OFFER_MESSAGE_MAX = 500;
-export const CHAT_MESSAGE_MAX = 500;
-export const REPORT_TITLE_MAX = 256;
-export const REPORT_DESCRIPTION_MAX = 256;
+export const PHONE_MAX = LIMITS.mobileNo;
+export const ADDRESS_LINE_MAX = LIMITS.addressLine;
+export const CITY_MAX = LIMITS.city;
+export const STATE_MAX = LIMITS.state;
+export const POSTAL_CODE_MAX = LIMITS.postalCode;
+export const COUNTRY_MAX = LIMITS.country;
+export const COLLECTION_NAME_MAX = LIMITS.collectionName;
+export const PAYPAL_ID_MAX = LIMITS.paypalId;
+export const PAYPAL_EMAIL_MAX = LIMITS.paypalEmail;
+export const CARRIER_MAX = LIMITS.carrier;
+export const SERVICE_MAX = LIMITS.service;
+export const TRACKING_ID_MAX = LIMITS.trackingId;
+export const SHIPPING_COST_MAX = LIMITS.shippingCost;
+export const OFFER_PRICE_MAX = LIMITS.offerPrice;
+export const OFFER_MESSAGE_MAX = LIMITS.offerMessage;
+export const CHAT_MESSAGE_MAX = LIMITS.chatMessage;
+export const REPORT_TITLE_MAX = LIMITS.reportTitle;
+export const REPORT_DESCRIPTION_MAX = LIMITS.reportDescription;
 
-/** OUR choice: the spec gives the listing name limit as "{n}" (account-area.md section 5, Ticket). */
-export const LISTING_NAME_MAX = 256;
-/** OUR choice: section, row, seat and grade limits are "not shown" (account-area.md section 9). */
-export const SECTION_MAX = 50;
-/** OUR choice (see SECTION_MAX). */
-export const ROW_MAX = 50;
-/** OUR choice (see SECTION_MAX). */
-export const SEAT_MAX = 50;
-/** OUR choice (see SECTION_MAX). */
-export const GRADE_MAX = 50;
-/** OUR choice: the event name limit is "{n}" (account-area.md section 5, New event). */
-export const EVENT_NAME_MAX = 256;
-/** OUR choice: "the venue name has a max length" (account-area.md section 5, New event). */
-export const VENUE_NAME_MAX = 256;
-/** OUR choice: "Sub-genre name has a max length" (account-area.md section 5, New event). */
-export const SUB_GENRE_NAME_MAX = 256;
+/** OUR choice (256): the spec gives the listing name limit as "{n}" (account-area.md section 5, Ticket). */
+export const LISTING_NAME_MAX = LIMITS.listingName;
+/** OUR choice (50): section, row, seat and grade limits are "not shown" (account-area.md section 9). */
+export const SECTION_MAX = LIMITS.section;
+/** OUR choice (50), see SECTION_MAX. */
+export const ROW_MAX = LIMITS.row;
+/** OUR choice (50), see SECTION_MAX. */
+export const SEAT_MAX = LIMITS.seat;
+/** OUR choice (50), see SECTION_MAX. */
+export const GRADE_MAX = LIMITS.grade;
+/** OUR choice (256): the event name limit is "{n}" (account-area.md section 5, New event). */
+export const EVENT_NAME_MAX = LIMITS.eventName;
+/** OUR choice (256): "the venue name has a max length" (account-area.md section 5, New event). */
+export const VENUE_NAME_MAX = LIMITS.venueName;
+/** OUR choice (256): "Sub-genre name has a max length" (account-area.md section 5, New event). */
+export const SUB_GENRE_NAME_MAX = LIMITS.subGenreName;
 
 /** Ratings are 1 to 5 (account-area.md section 9). */
-export const RATING_MIN = 1;
-export const RATING_MAX = 5;
+export const RATING_MIN = CONTRACT_RATING_MIN;
+export const RATING_MAX = CONTRACT_RATING_MAX;
 
 /** Image MIME types accepted for ticket images and profile photos. */
-export const IMAGE_TYPES = ['image/jpeg', 'image/png'] as const;
+export const IMAGE_TYPES = IMAGE_MIME_TYPES;
 /**
  * Supporting document types (account-area.md section 5: pdf, xls, xlsx, doc, docx, txt, jpeg, png). The spec's
  * error text names fewer types than the rule; the rule wins, the text stays verbatim.
  */
-export const SUPPORT_DOCUMENT_TYPES = [
-  'application/pdf',
-  'application/vnd.ms-excel',
-  'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
-  'application/msword',
-  'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
-  'text/plain',
-  'image/jpeg',
-  'image/png',
-] as const;
+export const SUPPORT_DOCUMENT_TYPES = DOCUMENT_MIME_TYPES;
+/** Extensions checked when the browser reports no MIME type for a file. */
 export const SUPPORT_DOCUMENT_EXTENSIONS = ['pdf', 'xls', 'xlsx', 'doc', 'docx', 'txt', 'jpeg', 'jpg', 'png'] as const;

@@ -1,5 +1,6 @@
+import { ERR0010_MESSAGE } from '@momento/contract/routes';
 import { afterAll, describe, expect, it } from 'vitest';
-import { validationMessages as m } from '../messages.ts';
+import { errorTexts, validationMessages as m } from '../messages.ts';
 import {
   validateAddress,
   validateBecomeSeller,
@@ -401,6 +402,13 @@ describe('validateNewReport', () => {
     ['valid values', {}, null],
   ])('answers %s with the spec message', (_case, patch, expected) => {
     expectMessage(validateNewReport({ title: 'Late', reportType: 1, description: 'Never shipped', ...patch }), expected);
+  });
+});
+
+describe('texts shared with the contract', () => {
+  it("keeps the ERR0010 text verbatim, 'communucation' included", () => {
+    expect(errorTexts.offContactInfo).toBe(ERR0010_MESSAGE);
+    expect(errorTexts.offContactInfo).toContain('communucation');
   });
 });
 
