@@ -91,6 +91,7 @@ export function useMutation<Input, Result>(
         const notice = typeof opts.successNotice === 'function' ? opts.successNotice(result, input) : opts.successNotice;
         if (notice) toast.success(notice);
         for (const key of opts.invalidate?.(result, input) ?? []) {
+          // Two branches only so that TypeScript picks SWR's key overload or its filter overload.
           if (typeof key === 'function') void mutate(key);
           else void mutate(key);
         }

@@ -1,3 +1,4 @@
+import { TOKEN_REFRESH_LEAD_SECONDS } from '@momento/contract/routes';
 import { tokenExpiry } from './jwt.ts';
 import type { KeyValueStorage } from './storage.ts';
 
@@ -9,7 +10,7 @@ export interface TokenReply {
 }
 
 /** Milliseconds before the access token's expiry at which the refresh fires (section 4 / 9: 5 seconds). */
-export const REFRESH_LEAD_MS = 5_000;
+export const REFRESH_LEAD_MS = TOKEN_REFRESH_LEAD_SECONDS * 1000;
 /** setTimeout's largest delay; longer delays would fire at once. */
 const MAX_TIMEOUT = 2_147_483_647;
 
