@@ -77,6 +77,11 @@ export {
   type RadioProps,
   type RadioGroupOrientation,
 } from './RadioGroup/RadioGroup.tsx';
+export { DatePicker, type DatePickerProps } from './DatePicker/DatePicker.tsx';
+export { DateField, type DateFieldProps } from './DatePicker/DateField.tsx';
+export { Calendar, type CalendarProps } from './DatePicker/Calendar.tsx';
+// Date values for the date fields, so that apps need no direct dependency on @internationalized/date.
+export { parseDate, today, getLocalTimeZone, CalendarDate, type DateValue } from '@internationalized/date';
 export { Select, type SelectProps, type SelectOption } from './Select/Select.tsx';
 export { Combobox, type ComboboxProps, type ComboboxOption } from './Combobox/Combobox.tsx';
 
@@ -113,6 +118,11 @@ export {
   type ToastProviderProps,
   type ToastRegionProps,
 } from './Toast/Toast.tsx';
+export { Badge, badgeTones, type BadgeProps, type BadgeTone } from './Badge/Badge.tsx';
+export { Alert, alertTones, type AlertProps, type AlertTone } from './Alert/Alert.tsx';
+export { Skeleton, skeletonShapes, type SkeletonProps, type SkeletonShape } from './Skeleton/Skeleton.tsx';
+export { EmptyState, type EmptyStateProps } from './EmptyState/EmptyState.tsx';
+export { Loader, loaderVariants, type LoaderProps, type LoaderVariant } from './Loader/Loader.tsx';
 
 // Navigation
 

@@ -25,6 +25,7 @@ describe('Combobox', () => {
     const listbox = screen.getByRole('listbox', { name: 'City' });
     expect(input).toHaveAttribute('aria-expanded', 'true');
     expect(within(listbox).getAllByRole('option').map((option) => option.textContent)).toEqual(['New York', 'New Orleans']);
+    expect(await axeViolations(document.body)).toEqual([]);
 
     await user.keyboard('{ArrowDown}{ArrowDown}');
     expect(input).toHaveAttribute('aria-activedescendant', within(listbox).getByRole('option', { name: 'New Orleans' }).id);

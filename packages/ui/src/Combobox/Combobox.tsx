@@ -1,6 +1,7 @@
 import { autoUpdate, flip, offset, size, useFloating } from '@floating-ui/react';
 import { useCombobox } from 'downshift';
-import { useEffect, useId, useMemo, useRef, useState, type ReactNode, type Ref } from 'react';
+import { useEffect, useId, useMemo, useState, type ReactNode, type Ref } from 'react';
+import { mergeRefs } from 'react-aria';
 import { FormField, type FieldBaseProps } from '../FormField/FormField.tsx';
 import * as fieldStyles from '../FormField/FormField.css.ts';
 import { PortalOverlay } from '../Overlay/Overlay.tsx';
@@ -115,27 +116,29 @@ export function Combobox<T = ComboboxOption>({
   ...fieldProps
 }: ComboboxProps<T>) {
   const [inputValue, setInputValue] = useState(() => (defaultValue ? itemToString(defaultValue) : value ? itemToString(value) : ''));
-  const [loaded, setLoaded] = useState<{ query: string; items: readonly T[] }>({ query: '', items: [] });
-  const [status, setStatus] = useState<LoadStatus>('idle');
+  // The last finished load; the status while typing is derived from it (no state set synchronously in effects).
+  const [result, setResult] = useState<{ query: string; items: readonly T[]; isError: boolean } | null>(null);
+  const status: LoadStatus = !loadOptions
+    ? 'idle'
+    : inputValue.length < minChars
+      ? 'idle'
+      : result?.query !== inputValue
+        ? 'loading'
+        : result.isError
+          ? 'error'
+          : 'success';
 
   // Debounced loader: each keystroke cancels the pending timer and aborts the request in flight.
   useEffect(() => {
-    if (!loadOptions) return;
-    if (inputValue.length < minChars) {
-      setStatus('idle');
-      return;
-    }
+    if (!loadOptions || inputValue.length < minChars) return;
     const controller = new AbortController();
-    setStatus('loading');
     const timer = setTimeout(() => {
       loadOptions(inputValue, controller.signal).then(
-        (result) => {
-          if (controller.signal.aborted) return;
-          setLoaded({ query: inputValue, items: result });
-          setStatus('success');
+        (items) => {
+          if (!controller.signal.aborted) setResult({ query: inputValue, items, isError: false });
         },
         () => {
-          if (!controller.signal.aborted) setStatus('error');
+          if (!controller.signal.aborted) setResult({ query: inputValue, items: [], isError: true });
         },
       );
     }, debounceMs);
@@ -146,10 +149,10 @@ export function Combobox<T = ComboboxOption>({
   }, [inputValue, loadOptions, debounceMs, minChars]);
 
   const options = useMemo<T[]>(() => {
-    if (loadOptions) return status === 'success' ? [...loaded.items] : [];
+    if (loadOptions) return status === 'success' && result ? [...result.items] : [];
     const query = inputValue.trim().toLowerCase();
     return (items ?? []).filter((item) => itemToString(item).toLowerCase().includes(query));
-  }, [loadOptions, status, loaded, items, inputValue, itemToString]);
+  }, [loadOptions, status, result, items, inputValue, itemToString]);
 
   const isInvalid = fieldProps.errorMessage != null && fieldProps.errorMessage !== false;
   const descriptionId = useId();
@@ -171,7 +174,10 @@ export function Combobox<T = ComboboxOption>({
       onSelectedItemChange: ({ selectedItem: next }) => onChange?.(next ?? null),
     });
 
-  const { refs, floatingStyles } = useFloating({
+  const {
+    refs: { setReference, setFloating },
+    floatingStyles,
+  } = useFloating({
     open: isOpen,
     placement: 'bottom-start',
     // Fixed: the popup is portalled (possibly into a shadow root) and must not depend on scroll containers.
@@ -188,6 +194,14 @@ export function Combobox<T = ComboboxOption>({
     ],
   });
 
+  const { ref: downshiftInputRef, ...inputProps } = getInputProps({
+    placeholder,
+    disabled: fieldProps.isDisabled,
+    'aria-describedby': describedBy || undefined,
+    'aria-invalid': isInvalid || undefined,
+    'aria-required': fieldProps.isRequired || undefined,
+  });
+
   const statusText =
     !isOpen ? '' : status === 'loading' ? loadingText : status === 'error' ? errorText : options.length === 0 && (!loadOptions || status === 'success') ? emptyText : '';
 
@@ -200,22 +214,12 @@ export function Combobox<T = ComboboxOption>({
       errorMessageProps={{ id: errorId }}
     >
       <div
-        ref={refs.setReference}
+        ref={setReference}
         className={fieldStyles.control}
         data-invalid={isInvalid || undefined}
         data-disabled={fieldProps.isDisabled || undefined}
       >
-        <input
-          {...getInputProps({
-            ref,
-            placeholder,
-            disabled: fieldProps.isDisabled,
-            'aria-describedby': describedBy || undefined,
-            'aria-invalid': isInvalid || undefined,
-            'aria-required': fieldProps.isRequired || undefined,
-          })}
-          className={fieldStyles.input}
-        />
+        <input {...inputProps} ref={mergeRefs(downshiftInputRef, ref ?? null)} className={fieldStyles.input} />
         {name != null && <input type="hidden" name={name} value={selectedItem ? itemToKey(selectedItem) : ''} />}
         {status === 'loading' && isOpen && <Spinner label={loadingText} size="small" />}
         <button
@@ -232,7 +236,7 @@ export function Combobox<T = ComboboxOption>({
       </div>
       {/* Always mounted: downshift needs the menu element, and the input's aria-controls must point at it. */}
       <PortalOverlay disableFocusManagement>
-        <div ref={refs.setFloating} style={floatingStyles} className={styles.popup} data-state={isOpen ? 'open' : 'closed'}>
+        <div ref={setFloating} style={floatingStyles} className={styles.popup} data-state={isOpen ? 'open' : 'closed'}>
           <ul {...getMenuProps()} className={styles.listBox} style={{ maxHeight: menuMaxHeight }}>
             {isOpen &&
               options.map((item, index) => (

@@ -1,4 +1,4 @@
-import { render, screen, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { axeViolations } from '../../../../test/axe.ts';
@@ -26,11 +26,14 @@ describe('Select', () => {
     const listbox = screen.getByRole('listbox', { name: 'Sort by' });
     expect(within(listbox).getByRole('option', { name: 'Date' })).toHaveFocus();
     expect(within(listbox).getByRole('option', { name: 'Distance' })).toHaveAttribute('aria-disabled', 'true');
+    // The open listbox is portalled to document.body.
+    expect(await axeViolations(document.body)).toEqual([]);
 
     await user.keyboard('{ArrowDown}{ArrowDown}{Enter}');
     expect(onChange).toHaveBeenLastCalledWith('price-desc');
     expect(screen.queryByRole('listbox')).not.toBeInTheDocument();
-    expect(trigger).toHaveFocus();
+    // react-aria restores focus on the next animation frame.
+    await waitFor(() => expect(trigger).toHaveFocus());
     expect(trigger).toHaveTextContent('Price: high to low');
   });
 
@@ -44,7 +47,8 @@ describe('Select', () => {
     expect(screen.getByRole('listbox')).toBeInTheDocument();
     await user.keyboard('{ArrowDown}{Escape}');
     expect(screen.queryByRole('listbox')).not.toBeInTheDocument();
-    expect(trigger).toHaveFocus();
+    // react-aria restores focus on the next animation frame.
+    await waitFor(() => expect(trigger).toHaveFocus());
     expect(trigger).toHaveTextContent('Date');
     expect(onChange).not.toHaveBeenCalled();
   });
