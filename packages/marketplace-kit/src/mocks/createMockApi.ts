@@ -6,7 +6,7 @@ import { cartImplementations } from './handlers/cart.ts';
 import { collectionImplementations } from './handlers/collections.ts';
 import { messageImplementations } from './handlers/messages.ts';
 import { offerImplementations } from './handlers/offers.ts';
-import { orderImplementations } from './handlers/orders.ts';
+import { orderImplementations, testPaymentHandler } from './handlers/orders.ts';
 import { productImplementations } from './handlers/products.ts';
 import { referenceImplementations } from './handlers/reference.ts';
 import { reportImplementations } from './handlers/reports.ts';
@@ -44,5 +44,5 @@ export interface MockApi {
 /** A stateful mock of the whole API: each call has its own state (add to cart, then the cart shows it). */
 export function createMockApi({ apiBase, seed }: MockApiOptions): MockApi {
   const db = createDb(seed);
-  return { handlers: buildHandlers(apiBase, db, implementations), db };
+  return { handlers: [...buildHandlers(apiBase, db, implementations), testPaymentHandler(apiBase, db)], db };
 }

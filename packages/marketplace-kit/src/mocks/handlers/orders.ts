@@ -1,4 +1,5 @@
 import { FULFILMENT_TRANSITIONS, ORDER_PAYABLE_STATUSES, type BuyerOrder, type Order, type SellOrder, type SubOrder } from '@momento/contract';
+import { http, HttpResponse, type HttpHandler } from 'msw';
 import type { MockDb } from '../db.ts';
 import { usd } from '../fixtures.ts';
 import { fail, paginate, viewerOf, type Implementations, type MockContext } from '../http.ts';
@@ -248,3 +249,24 @@ export const orderImplementations: Pick<Implementations, OrderOperations> = {
     return { order_no: order.order_no, sub_order_id: sub.id, delivery_status: rule.to };
   },
 };
+
+/**
+ * The reference server's test payment step (outside the contract; apps/api src/payments/testRoutes.ts):
+ * POST <apiBase>/dev/test-payments `{ order_no }` -> `{ data: { token } }` for the order's buyer while it is payable.
+ * The token then goes through paymentUpdate like a PayPal capture (`db.paymentConfig.test_payments` says it is on).
+ */
+export function testPaymentHandler(apiBase: string, db: MockDb): HttpHandler {
+  const problem = (status: number, code: string, message: string) => HttpResponse.json({ error: { code, message } }, { status });
+  return http.post(`${apiBase.replace(/\/+$/, '')}/dev/test-payments`, async ({ request }) => {
+    if (!db.paymentConfig.test_payments) return problem(404, 'NOT_FOUND', 'Not found');
+    const bearer = request.headers.get('Authorization')?.replace(/^Bearer\s+/i, '') ?? '';
+    const userId = db.accessTokens.get(bearer);
+    if (userId === undefined) return problem(401, 'UNAUTHORIZED', 'Please log in.');
+    const body = (await request.json().catch(() => null)) as { order_no?: unknown } | null;
+    const order = db.orders.find((item) => item.order_no === body?.order_no);
+    if (!order || order.buyer.id !== userId) return problem(404, 'NOT_FOUND', 'Order not found.');
+    const current = expireIfDue(db, order);
+    if (!(ORDER_PAYABLE_STATUSES as readonly string[]).includes(current.status)) return problem(409, 'CONFLICT', 'This order can not be paid any more.');
+    return HttpResponse.json({ data: { token: `test_mock.${current.order_no}` } });
+  });
+}

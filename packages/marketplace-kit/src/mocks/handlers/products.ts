@@ -133,7 +133,10 @@ export const productImplementations: Pick<Implementations, ProductOperations> = 
     const viewer = viewerOf(context);
     const { db, query } = context;
     const own = db.tickets.filter(
-      (ticket) => ticket.seller.id === viewer.id && (!query.collection_id || ticket.collection?.collection_id === query.collection_id),
+      (ticket) =>
+        ticket.seller.id === viewer.id &&
+        (!query.collection_id || ticket.collection?.collection_id === query.collection_id) &&
+        (!query.product_id || ticket.product_id === query.product_id),
     );
     return paginate(own, context);
   },
