@@ -3,10 +3,14 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 
 const sitePort = Number(process.env['SITE_PORT'] ?? 5173);
+// The reference API server; the site calls it through the same origin (/api/v1), as it would behind one host.
+const apiTarget = process.env['API_URL'] ?? `http://127.0.0.1:${process.env['API_PORT'] ?? 8787}`;
+const proxy = { '/api': { target: apiTarget, changeOrigin: false } };
 
 export default defineConfig({
   plugins: [react(), vanillaExtractPlugin()],
-  server: { host: '127.0.0.1', port: sitePort, strictPort: true },
-  preview: { host: '127.0.0.1', port: sitePort, strictPort: true },
-  build: { target: 'es2022', sourcemap: true },
+  server: { host: '127.0.0.1', port: sitePort, strictPort: true, proxy },
+  preview: { host: '127.0.0.1', port: sitePort, strictPort: true, proxy },
+  // The manifest lets scripts/budgets.mjs find each route's chunk and the home route's initial JS.
+  build: { target: 'es2022', sourcemap: true, manifest: true },
 });

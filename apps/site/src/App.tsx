@@ -1,15 +1,10 @@
-import { UIProvider } from '@momento/ui';
 import { createBrowserRouter } from 'react-router';
-import { RouterProvider as DomRouterProvider } from 'react-router/dom';
+import { RouterProvider } from 'react-router/dom';
 import { routes } from './routes.tsx';
 
 const router = createBrowserRouter(routes);
 
+/** The reference site: React Router over the route map; the root route holds the provider and the app shell. */
 export function App() {
-  return (
-    <UIProvider>
-      <DomRouterProvider router={router} />
-    </UIProvider>
-  );
+  return <RouterProvider router={router} />;
 }
-

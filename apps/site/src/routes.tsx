@@ -1,7 +1,26 @@
 import type { RouteObject } from 'react-router';
 import { NotFound } from './routes/NotFound.tsx';
+import { SiteRoot } from './SiteRoot.tsx';
 
-/** The route map (public-site.md section 2). Any path not listed shows the 404 page. */
+/**
+ * The route map (public-site.md section 2). Every page is its own chunk (`lazy`); the shell (gate, header, footer,
+ * dialogs) is in the entry. Any path not listed shows the 404 page.
+ */
 export const routes: RouteObject[] = [
-  { path: '*', element: <NotFound /> },
+  {
+    element: <SiteRoot />,
+    children: [
+      { index: true, lazy: () => import('./routes/HomeRoute.tsx') },
+      { path: 'home', lazy: () => import('./routes/HomeRoute.tsx') },
+      { path: 'termscondition', lazy: async () => ({ Component: (await import('./routes/StaticRoutes.tsx')).TermsRoute }) },
+      { path: 'policy', lazy: async () => ({ Component: (await import('./routes/StaticRoutes.tsx')).PolicyRoute }) },
+      { path: 'about', lazy: async () => ({ Component: (await import('./routes/StaticRoutes.tsx')).AboutRoute }) },
+      { path: 'verify', lazy: () => import('./routes/VerifyRoute.tsx') },
+      { path: 'reset', lazy: () => import('./routes/ResetRoute.tsx') },
+      { path: 'register', lazy: async () => ({ Component: (await import('./routes/DialogRoute.tsx')).RegisterRoute }) },
+      { path: 'forgot-password', lazy: async () => ({ Component: (await import('./routes/DialogRoute.tsx')).ForgotPasswordRoute }) },
+      { path: 'account/*', lazy: () => import('./routes/AccountRoute.tsx') },
+      { path: '*', element: <NotFound /> },
+    ],
+  },
 ];

@@ -163,3 +163,47 @@ export { formatDate, formatIsoDate, formatDateTime, type DateInput, type DateFor
 export { formatMoney, moneyAmount, type MoneyInput, type MoneyObject } from './format/money.ts';
 export { avatarUrl, DEFAULT_AVATAR_URL, AVATAR_SIZES } from './format/avatar.ts';
 export { ticketStatusLabel, offerStatusLabel, fulfilmentStatusLabel, orderStatusLabel, ticketStatusTone, offerStatusTone } from './format/status.ts';
+
+// Widgets: public site shell, sign-in, home, static pages, profile (issue 7, part A)
+export { AppShell, type AppShellProps } from './widgets/AppShell/AppShell.tsx';
+export { AppShellView, MAIN_CONTENT_ID, type AppShellViewProps } from './widgets/AppShell/AppShellView.tsx';
+export { FullPageLoader } from './widgets/AppShell/FullPageLoader.tsx';
+export { RequireLogin, type RequireLoginProps } from './widgets/AppShell/RequireLogin.tsx';
+export { AuthDialogs } from './widgets/AppShell/AuthDialogs.tsx';
+export {
+  AuthDialogsProvider,
+  useAuthDialogs,
+  AUTH_DIALOGS,
+  type AuthDialogName,
+  type AuthDialogsValue,
+  type AuthDialogsProviderProps,
+} from './widgets/AppShell/authDialogContext.tsx';
+export { shellTexts } from './widgets/AppShell/texts.ts';
+export { Header, type HeaderProps } from './widgets/Header/Header.tsx';
+export { HeaderView, MAIN_NAVIGATION, type HeaderViewProps, type HeaderUser } from './widgets/Header/HeaderView.tsx';
+export { Footer } from './widgets/Footer/Footer.tsx';
+export { SiteGate, type SiteGateProps } from './widgets/SiteGate/SiteGate.tsx';
+export { SiteGateView, type SiteGateViewProps, type SiteLoginValues } from './widgets/SiteGate/SiteGateView.tsx';
+export { LoginDialog } from './widgets/LoginDialog/LoginDialog.tsx';
+export { LoginDialogView, type LoginDialogViewProps } from './widgets/LoginDialog/LoginDialogView.tsx';
+export { RegisterDialog } from './widgets/RegisterDialog/RegisterDialog.tsx';
+export { RegisterDialogView, type RegisterDialogViewProps } from './widgets/RegisterDialog/RegisterDialogView.tsx';
+export { ForgotPasswordDialog } from './widgets/ForgotPasswordDialog/ForgotPasswordDialog.tsx';
+export { ForgotPasswordDialogView, type ForgotPasswordDialogViewProps } from './widgets/ForgotPasswordDialog/ForgotPasswordDialogView.tsx';
+export { VerifyEmail, type VerifyEmailProps } from './widgets/VerifyEmail/VerifyEmail.tsx';
+export { VerifyEmailView, VERIFY_STATES, type VerifyEmailViewProps, type VerifyState } from './widgets/VerifyEmail/VerifyEmailView.tsx';
+export { ResetPassword, type ResetPasswordProps } from './widgets/ResetPassword/ResetPassword.tsx';
+export { ResetPasswordView, type ResetPasswordViewProps, type ResetPasswordValues } from './widgets/ResetPassword/ResetPasswordView.tsx';
+export { Home } from './widgets/Home/Home.tsx';
+export { HomeView, type HomeViewProps } from './widgets/Home/HomeView.tsx';
+export { FeaturedTickets } from './widgets/Home/FeaturedTickets.tsx';
+export { FeaturedTicketsView, type FeaturedTicketsViewProps } from './widgets/Home/FeaturedTicketsView.tsx';
+export { PopularLists } from './widgets/Home/PopularLists.tsx';
+export { PopularListsView, type PopularListsViewProps, type PopularList } from './widgets/Home/PopularListsView.tsx';
+export { StaticPage, STATIC_PAGES, type StaticPageProps, type StaticPageName } from './widgets/StaticPage/StaticPage.tsx';
+export { StaticPageView, type StaticPageViewProps } from './widgets/StaticPage/StaticPageView.tsx';
+export { AccountProfile } from './widgets/AccountProfile/AccountProfile.tsx';
+export { AccountProfileView, type AccountProfileViewProps, type AccountProfileUser } from './widgets/AccountProfile/AccountProfileView.tsx';
+export { accountKeys } from './api/account/keys.ts';
+export { getUser } from './api/account/getUser.ts';
+export { useUser } from './api/account/useUser.ts';

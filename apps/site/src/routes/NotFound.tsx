@@ -1,11 +1,18 @@
-import { Link } from 'react-router';
+import { Link, Stack } from '@momento/ui';
+import * as styles from './NotFound.css.ts';
 
 /** 404 page (public-site.md section 2): 'Oops. Nothing here...' with 'Go Back Home'. */
 export function NotFound() {
   return (
-    <main>
-      <h1>Oops. Nothing here...</h1>
-      <Link to="/">Go Back Home</Link>
-    </main>
+    <section className={styles.page} aria-labelledby="not-found-title">
+      <Stack space="xlarge" align="center">
+        <h1 id="not-found-title" className={styles.title}>
+          Oops. Nothing here...
+        </h1>
+        <Link href="/" appearance={{ variant: 'solid' }}>
+          Go Back Home
+        </Link>
+      </Stack>
+    </section>
   );
 }

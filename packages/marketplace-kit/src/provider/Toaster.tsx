@@ -12,7 +12,9 @@ export function Toaster({ store }: { store: ToastStore }) {
   const entries = useSyncExternalStore(store.subscribe, store.getSnapshot, store.getSnapshot);
   const container = usePortalContainer();
   const region = (
-    <ul className={styles.region} aria-label="Notifications">
+    // data-react-aria-top-layer: a modal dialog hides everything outside it from assistive technology, except this
+    // (a login failure toasted while the login dialog is open must still be announced and readable).
+    <ul className={styles.region} aria-label="Notifications" data-react-aria-top-layer="true">
       {entries.map((entry) => (
         <li
           key={entry.id}

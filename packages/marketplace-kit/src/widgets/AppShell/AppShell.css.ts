@@ -1,0 +1,41 @@
+import { vars } from '@momento/ui';
+import { style } from '@vanilla-extract/css';
+
+export const fullPageLoader = style({
+  position: 'fixed',
+  inset: 0,
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  background: vars.color.background,
+  zIndex: vars.zIndex.overlay,
+});
+
+export const shell = style({
+  display: 'flex',
+  flexDirection: 'column',
+  minHeight: '100vh',
+  background: vars.color.background,
+  color: vars.color.text,
+});
+
+export const main = style({
+  flex: 1,
+  width: '100%',
+  selectors: { '&:focus': { outline: 'none' } },
+});
+
+export const skipLink = style({
+  position: 'absolute',
+  left: vars.space.large,
+  top: vars.space.small,
+  zIndex: vars.zIndex.toast,
+  padding: `${vars.space.small} ${vars.space.medium}`,
+  background: vars.color.surface,
+  color: vars.color.link,
+  borderRadius: vars.radius.small,
+  boxShadow: vars.shadow.medium,
+  // Off screen until focused (a visible skip link for keyboard users).
+  transform: 'translateY(-200%)',
+  selectors: { '&:focus': { transform: 'none', outline: `2px solid ${vars.color.focusRing}` } },
+});

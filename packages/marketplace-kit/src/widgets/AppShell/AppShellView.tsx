@@ -1,0 +1,36 @@
+import type { ReactNode } from 'react';
+import * as styles from './AppShell.css.ts';
+import { FullPageLoader } from './FullPageLoader.tsx';
+
+export const MAIN_CONTENT_ID = 'momento-main';
+
+export interface AppShellViewProps {
+  /** The header (logo, search, account, cart, main navigation). */
+  header: ReactNode;
+  /** The footer. */
+  footer: ReactNode;
+  /** The page. */
+  children?: ReactNode;
+  /** Global data is still loading: a loader covers the whole app (public-site.md section 2). @default false */
+  isLoading?: boolean;
+  /** Dialogs and other overlays rendered next to the page. */
+  overlays?: ReactNode;
+}
+
+/** The page frame: skip link, header, main landmark, footer; or the full-app loader. */
+export function AppShellView({ header, footer, children, isLoading = false, overlays }: AppShellViewProps) {
+  if (isLoading) return <FullPageLoader />;
+  return (
+    <div className={styles.shell}>
+      <a className={styles.skipLink} href={`#${MAIN_CONTENT_ID}`}>
+        Skip to main content
+      </a>
+      {header}
+      <main id={MAIN_CONTENT_ID} className={styles.main} tabIndex={-1}>
+        {children}
+      </main>
+      {footer}
+      {overlays}
+    </div>
+  );
+}

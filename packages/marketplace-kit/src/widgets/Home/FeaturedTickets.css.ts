@@ -1,0 +1,48 @@
+import { mediaQueries, vars } from '@momento/ui';
+import { style } from '@vanilla-extract/css';
+
+export const track = style({
+  display: 'grid',
+  gridAutoFlow: 'column',
+  // One card per view under 600 px, two at 600 px, three at 1000 px (public-site.md section 2).
+  gridAutoColumns: '100%',
+  gap: vars.space.large,
+  margin: 0,
+  padding: `0 0 ${vars.space.small}`,
+  listStyle: 'none',
+  overflowX: 'auto',
+  scrollSnapType: 'x mandatory',
+  '@media': {
+    [mediaQueries.tablet]: { gridAutoColumns: `calc((100% - ${vars.space.large}) / 2)` },
+    [mediaQueries.desktop]: { gridAutoColumns: `calc((100% - 2 * ${vars.space.large}) / 3)` },
+  },
+});
+
+export const slide = style({ scrollSnapAlign: 'start', minWidth: 0 });
+
+export const card = style({
+  display: 'flex',
+  flexDirection: 'column',
+  height: '100%',
+  overflow: 'hidden',
+  borderRadius: vars.radius.medium,
+  border: `1px solid ${vars.color.border}`,
+  background: vars.color.surface,
+});
+
+export const image = style({
+  display: 'block',
+  width: '100%',
+  height: 'auto',
+  aspectRatio: '16 / 9',
+  objectFit: 'cover',
+  background: vars.color.surfaceSunken,
+});
+
+export const body = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xsmall, padding: vars.space.medium });
+
+export const name = style({ margin: 0, fontSize: vars.font.size.medium });
+
+export const meta = style({ margin: 0, color: vars.color.textMuted, fontSize: vars.font.size.small });
+
+export const price = style({ margin: 0, fontWeight: vars.font.weight.bold, color: vars.color.text });

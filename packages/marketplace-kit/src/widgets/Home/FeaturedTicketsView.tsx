@@ -1,0 +1,59 @@
+import type { Ticket } from '@momento/contract';
+import { Link, Spinner } from '@momento/ui';
+import { emptyTexts } from '../../messages.ts';
+import { formatDate } from '../../format/date.ts';
+import { formatMoney } from '../../format/money.ts';
+import { shellTexts as t } from '../AppShell/texts.ts';
+import * as home from './Home.css.ts';
+import * as styles from './FeaturedTickets.css.ts';
+
+export interface FeaturedTicketsViewProps {
+  /** Tickets requested with is_featured. @default [] */
+  tickets?: readonly Ticket[];
+  /** @default false */
+  isLoading?: boolean;
+}
+
+/** 'Featured Tickets' (public-site.md section 2): 1 item under 600 px, 2 at 600 px, 3 at 1000 px; 'No Tickets found'. */
+export function FeaturedTicketsView({ tickets = [], isLoading = false }: FeaturedTicketsViewProps) {
+  return (
+    <section className={home.section} aria-labelledby="momento-featured-title">
+      <h2 id="momento-featured-title" className={home.sectionTitle}>
+        {t.featuredTickets}
+      </h2>
+      {isLoading ? (
+        <Spinner label={t.featuredTickets} />
+      ) : tickets.length === 0 ? (
+        <p className={home.empty}>{emptyTexts.noTicketsHome}</p>
+      ) : (
+        // A scroll-snapping row (keyboard users scroll it with the focusable region or tab through the links).
+        <ul className={styles.track} aria-label={t.featuredTickets}>
+          {tickets.map((ticket) => (
+            <li key={ticket.product_id} className={styles.slide}>
+              <article className={styles.card}>
+                {ticket.image ? (
+                  <img className={styles.image} src={ticket.image.image_400} alt="" loading="lazy" width={400} height={225} />
+                ) : (
+                  <div className={styles.image} aria-hidden="true" />
+                )}
+                <div className={styles.body}>
+                  <h3 className={styles.name}>
+                    {/* Tickets open in a new tab from lists (section 2). */}
+                    <Link href={`/tickets/${ticket.product_id}`} isExternal externalLabel={t.opensInNewTab}>
+                      {ticket.listing_name}
+                    </Link>
+                  </h3>
+                  <p className={styles.meta}>{ticket.event_name}</p>
+                  <p className={styles.meta}>{formatDate(ticket.date)}</p>
+                  <p className={styles.price}>
+                    {String(ticket.isSale) === '0' ? t.notForSale : formatMoney(ticket.cost, { fallback: t.notForSale })}
+                  </p>
+                </div>
+              </article>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

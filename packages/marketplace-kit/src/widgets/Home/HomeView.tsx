@@ -1,0 +1,43 @@
+import { Button, Link } from '@momento/ui';
+import type { ReactNode } from 'react';
+import { shellTexts as t } from '../AppShell/texts.ts';
+import * as styles from './Home.css.ts';
+
+export interface HomeViewProps {
+  /** The 'Featured Tickets' carousel. */
+  featured: ReactNode;
+  /** Popular searches, events and teams/artists. */
+  popular: ReactNode;
+  /** Sign-up calls to action are for logged-out visitors only (section 6). @default false */
+  isLoggedIn?: boolean;
+  /** 'Sign Up Now' (opens the register dialog). */
+  onSignUp: () => void;
+}
+
+/** Home (public-site.md section 2): banner, featured tickets, popular lists, and 'Sell with us' for visitors. */
+export function HomeView({ featured, popular, isLoggedIn = false, onSignUp }: HomeViewProps) {
+  return (
+    <div className={styles.page}>
+      <section className={styles.banner} aria-labelledby="momento-banner-title">
+        <h1 id="momento-banner-title" className={styles.bannerTitle}>
+          {t.bannerTitle}
+        </h1>
+        <p className={styles.bannerText}>{t.bannerText}</p>
+        <Link href="/tickets" className={styles.bannerLink}>
+          {t.browseTickets}
+        </Link>
+      </section>
+      {featured}
+      {popular}
+      {isLoggedIn ? null : (
+        <section className={styles.sell} aria-labelledby="momento-sell-title">
+          <h2 id="momento-sell-title" className={styles.sectionTitle}>
+            {t.sellWithUs}
+          </h2>
+          <p className={styles.bannerText}>{t.sellWithUsText}</p>
+          <Button onPress={onSignUp}>{t.signUpNow}</Button>
+        </section>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,68 @@
+#!/usr/bin/env node
+// Bundle budgets of the reference site (issue 7): the initial JS of the home route (gzip, including React) must stay
+// within 130 KB, and every other route chunk within 40 KB gzip. Reads Vite's manifest (build.manifest: true) from
+// apps/site/dist; run `pnpm --filter @momento/site build` first. Prints every figure; exits 1 when one is exceeded.
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const dist = path.join(root, 'apps/site/dist');
+const manifestPath = path.join(dist, '.vite/manifest.json');
+const HOME_LIMIT = 130 * 1024;
+const ROUTE_LIMIT = 40 * 1024;
+/** The module of the home route (its chunk is loaded with the entry on a visit to /). */
+const HOME_ROUTE = 'src/routes/HomeRoute.tsx';
+
+if (!existsSync(manifestPath)) {
+  console.error(`budgets: ${path.relative(root, manifestPath)} is missing: run \`pnpm --filter @momento/site build\` first.`);
+  process.exit(1);
+}
+/** @type {Record<string, { file: string; src?: string; isEntry?: boolean; isDynamicEntry?: boolean; imports?: string[] }>} */
+const manifest = JSON.parse(readFileSync(manifestPath, 'utf8'));
+
+const gzipCache = new Map();
+function gzipSize(file) {
+  if (!gzipCache.has(file)) gzipCache.set(file, gzipSync(readFileSync(path.join(dist, file)), { level: 9 }).length);
+  return gzipCache.get(file);
+}
+
+/** A chunk's JS files with everything it imports statically (what the browser fetches before it runs). */
+function staticClosure(key, seen = new Set()) {
+  if (seen.has(key)) return seen;
+  seen.add(key);
+  for (const dependency of manifest[key]?.imports ?? []) staticClosure(dependency, seen);
+  return seen;
+}
+const jsFiles = (keys) => [...new Set([...keys].map((key) => manifest[key].file).filter((file) => file.endsWith('.js')))];
+const sum = (files) => files.reduce((total, file) => total + gzipSize(file), 0);
+const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
+
+const entryKey = Object.keys(manifest).find((key) => manifest[key].isEntry);
+if (!entryKey) throw new Error('budgets: the manifest has no entry chunk');
+if (!manifest[HOME_ROUTE]) throw new Error(`budgets: the manifest has no ${HOME_ROUTE} (is the home route still lazy?)`);
+const entryClosure = staticClosure(entryKey);
+const homeFiles = jsFiles(new Set([...entryClosure, ...staticClosure(HOME_ROUTE)]));
+const home = sum(homeFiles);
+
+let failed = false;
+const line = (name, size, limit, detail = '') => {
+  const ok = size <= limit;
+  if (!ok) failed = true;
+  console.log(`${ok ? 'ok  ' : 'OVER'}  ${name.padEnd(44)} ${kb(size).padStart(9)} / ${kb(limit)}${detail}`);
+};
+
+console.log('Site bundle budgets (gzip, level 9)');
+line('home route, initial JS (entry + home chunk)', home, HOME_LIMIT, `  [${homeFiles.length} files]`);
+// Every other route chunk: the lazily loaded module and the chunks it pulls in that the entry has not loaded yet.
+for (const key of Object.keys(manifest).sort()) {
+  const chunk = manifest[key];
+  if (!chunk.isDynamicEntry || key === HOME_ROUTE) continue;
+  const extra = jsFiles([...staticClosure(key)].filter((dep) => !entryClosure.has(dep)));
+  line(`route ${key}`, sum(extra), ROUTE_LIMIT, extra.length > 1 ? `  [${extra.length} files]` : '');
+}
+if (failed) {
+  console.error('budgets: a budget is exceeded (home <= 130 KB, other routes <= 40 KB, gzip).');
+  process.exit(1);
+}
