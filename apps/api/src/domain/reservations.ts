@@ -141,10 +141,19 @@ export async function endUnpaidOrder(db: Queryable, orderId: number, status: 'CA
  * window. Indexed (cart_items_expiry_idx, orders_pending_idx), so it costs next to nothing when nothing expired.
  */
 export async function sweepExpired(db: Queryable): Promise<void> {
-  const items = await sql<{ id: number }>`
-    SELECT id FROM cart_items WHERE released_at IS NULL AND expires_at <= now() LIMIT 500`.execute(db);
-  if (items.rows.length) await releaseCartItems(db, items.rows.map((r) => r.id), 'EXPIRED');
-  const orders = await sql<{ id: number }>`
-    SELECT id FROM orders WHERE status IN ('PENDING_PAYMENT', 'PAYMENT_PROCESSING') AND expires_at <= now() LIMIT 200`.execute(db);
-  for (const order of orders.rows) await endUnpaidOrder(db, order.id, 'EXPIRED');
+  // One indexed probe in the common case (nothing expired); the work only when something is due.
+  const due = await sql<{ items: boolean; orders: boolean }>`
+    SELECT EXISTS (SELECT 1 FROM cart_items WHERE released_at IS NULL AND expires_at <= now()) AS items,
+           EXISTS (SELECT 1 FROM orders WHERE status IN ('PENDING_PAYMENT', 'PAYMENT_PROCESSING') AND expires_at <= now()) AS orders`.execute(db);
+  const flags = due.rows[0];
+  if (flags?.items) {
+    const items = await sql<{ id: number }>`
+      SELECT id FROM cart_items WHERE released_at IS NULL AND expires_at <= now() LIMIT 500`.execute(db);
+    await releaseCartItems(db, items.rows.map((r) => r.id), 'EXPIRED');
+  }
+  if (flags?.orders) {
+    const orders = await sql<{ id: number }>`
+      SELECT id FROM orders WHERE status IN ('PENDING_PAYMENT', 'PAYMENT_PROCESSING') AND expires_at <= now() LIMIT 200`.execute(db);
+    for (const order of orders.rows) await endUnpaidOrder(db, order.id, 'EXPIRED');
+  }
 }

@@ -28,6 +28,8 @@ export const CART_MESSAGES = {
 
 /** The user's cart row, created on first use (one cart per user; the upsert is safe under concurrency). */
 export async function ensureCart(db: Queryable, userId: number): Promise<number> {
+  const existing = await db.selectFrom('carts').select('id').where('user_id', '=', userId).executeTakeFirst();
+  if (existing) return existing.id;
   const row = await sql<{ id: number }>`
     INSERT INTO carts (user_id) VALUES (${userId})
     ON CONFLICT (user_id) DO UPDATE SET updated_at = now()
@@ -54,24 +56,30 @@ async function insertCartItem(
   return row.id;
 }
 
-async function addTicket(ctx: HandlerContext<'cartAdd'>, productId: number, cartId: number): Promise<void> {
+async function addTicket(ctx: HandlerContext<'cartAdd'>, productId: number): Promise<void> {
   const viewer = viewerOf(ctx);
-  const ticket = await ctx.db
-    .selectFrom('tickets')
-    .select(['id', 'seller_id', 'is_sale', 'price_cents', 'status'])
-    .where('id', '=', productId)
-    .where('deleted_at', 'is', null)
-    .executeTakeFirst();
+  // One read answers the common refusals (a lost race costs one query): the ticket and its live hold, if any.
+  const ticket = (
+    await sql<{ id: number; seller_id: number; is_sale: boolean; price_cents: number | null; status: string; hold_expires: Date | null; hold_user: number | null; hold_line: number | null }>`
+      SELECT t.id, t.seller_id, t.is_sale, t.price_cents, t.status, h.expires_at AS hold_expires, h.holder_id AS hold_user, h.line_item_id AS hold_line
+        FROM tickets t LEFT JOIN ticket_holds h ON h.ticket_id = t.id AND h.released_at IS NULL
+       WHERE t.id = ${productId} AND t.deleted_at IS NULL`.execute(ctx.db)
+  ).rows[0];
   if (!ticket) throw notFound(CART_MESSAGES.ticketNotFound);
   if (ticket.seller_id === viewer.id) throw forbidden(CART_MESSAGES.ownTicket);
   if (!ticket.is_sale || ticket.price_cents === null) throw conflict(CART_MESSAGES.notForSale);
-  const mine = await sql<{ id: number }>`
-    SELECT h.id FROM ticket_holds h JOIN cart_items ci ON ci.id = h.cart_item_id
-     WHERE h.ticket_id = ${productId} AND h.released_at IS NULL AND ci.cart_id = ${cartId} AND ci.released_at IS NULL`.execute(ctx.db);
-  if (mine.rows.length) throw conflict(CART_MESSAGES.alreadyInCart);
-  if (ticket.status !== 'SELL') {
-    throw conflict(['CART', 'IN_CHECK_OUT', 'IN_ORDER', 'OFFER'].includes(ticket.status) ? RESERVED_BY_SOMEONE_ELSE : CART_MESSAGES.unavailable);
+  const holdLive = ticket.hold_user !== null && (ticket.hold_expires === null || ticket.hold_expires.getTime() > Date.now());
+  if (holdLive) {
+    if (ticket.status === 'SOLD') throw conflict(CART_MESSAGES.unavailable);
+    throw conflict(ticket.hold_user === viewer.id && ticket.hold_line === null ? CART_MESSAGES.alreadyInCart : RESERVED_BY_SOMEONE_ELSE);
   }
+  // An expired reservation is released now (lazily, on access), then the ticket is free for this buyer.
+  await sweepExpired(ctx.db);
+  const fresh = await ctx.db.selectFrom('tickets').select('status').where('id', '=', ticket.id).executeTakeFirstOrThrow();
+  if (fresh.status !== 'SELL') {
+    throw conflict(['CART', 'IN_CHECK_OUT', 'IN_ORDER', 'OFFER'].includes(fresh.status) ? RESERVED_BY_SOMEONE_ELSE : CART_MESSAGES.unavailable);
+  }
+  const cartId = await ensureCart(ctx.db, viewer.id);
   const expires = reservationEnd();
   const itemId = await insertCartItem(ctx.db, {
     cart_id: cartId,
@@ -174,12 +182,14 @@ export const cartHandlers: HandlerTable = {
 
   async cartAdd(ctx) {
     const viewer = viewerOf(ctx);
-    await sweepExpired(ctx.db);
-    const cartId = await ensureCart(ctx.db, viewer.id);
     const body = ctx.body;
-    if (body.type === 'BUY') await addTicket(ctx, body.product_id, cartId);
-    else if (body.type === 'COLLECTION') await addCollection(ctx, body.id, cartId);
-    else await addOffer(ctx, body.offer.offer_no, body.offer.offer_id, cartId);
+    if (body.type === 'BUY') await addTicket(ctx, body.product_id);
+    else {
+      await sweepExpired(ctx.db);
+      const cartId = await ensureCart(ctx.db, viewer.id);
+      if (body.type === 'COLLECTION') await addCollection(ctx, body.id, cartId);
+      else await addOffer(ctx, body.offer.offer_no, body.offer.offer_id, cartId);
+    }
     return loadCart(ctx.db, viewer.id, ctx.services.config.publicApiBase);
   },
 
