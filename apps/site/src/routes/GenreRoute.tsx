@@ -1,0 +1,6 @@
+import { GenreList } from '@momento/marketplace-kit';
+
+/** /genre */
+export function Component() {
+  return <GenreList />;
+}

@@ -1,0 +1,7 @@
+import { EventBrowser } from '@momento/marketplace-kit';
+import { useQueryProps } from './useBrowseProps.ts';
+
+/** /momentHistory?genre=&venue=&team=&artist=&name= */
+export function Component() {
+  return <EventBrowser {...useQueryProps()} />;
+}

@@ -1,0 +1,7 @@
+import { TeamArtistList } from '@momento/marketplace-kit';
+import { useQueryProps } from './useBrowseProps.ts';
+
+/** /teamArtist?genre=&sub_genre=&name= */
+export function Component() {
+  return <TeamArtistList {...useQueryProps()} />;
+}

@@ -1,0 +1,6 @@
+import { VenueList } from '@momento/marketplace-kit';
+
+/** /venue */
+export function Component() {
+  return <VenueList />;
+}

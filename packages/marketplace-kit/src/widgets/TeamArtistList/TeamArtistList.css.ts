@@ -1,0 +1,9 @@
+import { style } from '@vanilla-extract/css';
+import { mediaQueries, vars } from '@momento/ui';
+
+/** Two columns from the tablet breakpoint on (public-site.md: teams and artists in two columns). */
+export const columns = style({
+  display: 'grid',
+  gap: vars.space.large,
+  '@media': { [mediaQueries.tablet]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))', alignItems: 'start' } },
+});

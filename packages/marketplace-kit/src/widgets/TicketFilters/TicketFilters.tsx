@@ -1,0 +1,77 @@
+import { Button, DatePicker, Inline, MoneyField, parseDate, Select, TextField, type DateValue } from '@momento/ui';
+import { useState, type FormEvent } from 'react';
+import { browseTexts } from '../browseTexts.ts';
+import * as shared from '../browse.css.ts';
+import { fromSelect, toSelect, type FilterOption } from '../filterOptions.ts';
+
+/** The filter fields of /tickets, keyed by their query parameter (public-site.md section 2). */
+export const ticketFilterKeys = ['date', 'sub_genre', 'event', 'venue', 'team', 'artist', 'section', 'row', 'face_price', 'seat', 'price'] as const;
+export type TicketFilterKey = (typeof ticketFilterKeys)[number];
+export type TicketFilterValues = Record<TicketFilterKey, string>;
+
+export interface TicketFiltersProps {
+  /** The applied filters (from the query string). The form keeps a draft until Apply. */
+  values: TicketFilterValues;
+  subGenreOptions: readonly FilterOption[];
+  eventOptions: readonly FilterOption[];
+  venueOptions: readonly FilterOption[];
+  teamOptions: readonly FilterOption[];
+  artistOptions: readonly FilterOption[];
+  onApply: (values: TicketFilterValues) => void;
+  onClear: () => void;
+}
+
+/** A yyyy-mm-dd query value as a calendar date (null when empty or malformed). */
+function dateValue(text: string): DateValue | null {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(text)) return null;
+  try {
+    return parseDate(text);
+  } catch {
+    return null;
+  }
+}
+
+function moneyValue(text: string): number {
+  return text === '' ? Number.NaN : Number(text);
+}
+
+function moneyText(value: number): string {
+  return Number.isFinite(value) ? String(value) : '';
+}
+
+/**
+ * The /tickets filter form: Date, Sub Genre, Event, Venue, Team, Artist, Section, Row, Face price, Seat and Cost
+ * (the highest price). Apply writes them to the query string; Clear removes them.
+ */
+export function TicketFilters({ values, subGenreOptions, eventOptions, venueOptions, teamOptions, artistOptions, onApply, onClear }: TicketFiltersProps) {
+  const [draft, setDraft] = useState<TicketFilterValues>(values);
+  const set = (key: TicketFilterKey) => (value: string) => setDraft((current) => ({ ...current, [key]: value }));
+  const select = (key: TicketFilterKey) => (value: string | null) => set(key)(fromSelect(value));
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    onApply(draft);
+  };
+  return (
+    <form role="search" aria-label={browseTexts.filtersHeading} onSubmit={submit} className={shared.filterGrid}>
+      <DatePicker label={browseTexts.date} value={dateValue(draft.date)} onChange={(value) => set('date')(value ? value.toString() : '')} />
+      <Select label={browseTexts.subGenre} options={subGenreOptions} value={toSelect(draft.sub_genre)} onChange={select('sub_genre')} />
+      <Select label={browseTexts.event} options={eventOptions} value={toSelect(draft.event)} onChange={select('event')} />
+      <Select label={browseTexts.venue} options={venueOptions} value={toSelect(draft.venue)} onChange={select('venue')} />
+      <Select label={browseTexts.team} options={teamOptions} value={toSelect(draft.team)} onChange={select('team')} />
+      <Select label={browseTexts.artist} options={artistOptions} value={toSelect(draft.artist)} onChange={select('artist')} />
+      <TextField label={browseTexts.section} value={draft.section} onChange={set('section')} />
+      <TextField label={browseTexts.row} value={draft.row} onChange={set('row')} />
+      <MoneyField label={browseTexts.facePrice} value={moneyValue(draft.face_price)} onChange={(value) => set('face_price')(moneyText(value))} />
+      <TextField label={browseTexts.seat} value={draft.seat} onChange={set('seat')} />
+      <MoneyField label={browseTexts.cost} value={moneyValue(draft.price)} onChange={(value) => set('price')(moneyText(value))} />
+      <Inline space="small">
+        <Button type="submit" variant="solid">
+          {browseTexts.apply}
+        </Button>
+        <Button variant="ghost" onPress={onClear}>
+          {browseTexts.clear}
+        </Button>
+      </Inline>
+    </form>
+  );
+}
