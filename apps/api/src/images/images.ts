@@ -48,7 +48,8 @@ export async function ingestImage(db: Queryable, storage: BlobStorage, bytes: Ui
   let width: number;
   let height: number;
   try {
-    const meta = await sharp(bytes, { limitInputPixels: MAX_IMAGE_PIXELS }).metadata();
+    // metadata() reads the header only (no decoding), so the pixel limit below is checked before any decoding.
+    const meta = await sharp(bytes, { limitInputPixels: false }).metadata();
     width = meta.width ?? 0;
     height = meta.height ?? 0;
   } catch {

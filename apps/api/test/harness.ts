@@ -1,0 +1,115 @@
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import { loadConfig, type Config } from '../src/config.ts';
+import { openDatabase, type Database } from '../src/db/database.ts';
+import { migrateToLatest } from '../src/db/migrate.ts';
+import { MemoryStorage } from '../src/images/storage.ts';
+import { createLogger } from '../src/logger.ts';
+import { seed } from '../src/seed/seed.ts';
+import { startServer, type RunningServer } from '../src/server.ts';
+
+/**
+ * A real API server on a random loopback port with a real, fresh database: PGlite in memory by default, or a
+ * new PostgreSQL database (created and dropped here) when TEST_DATABASE_URL is set. One per test file.
+ *
+ *   const api = await startTestApi();           // seeded with the small demo set
+ *   const res = await api.call('GET', '/venues.php');
+ *   await api.close();
+ */
+export type TestApi = {
+  /** http://127.0.0.1:<port>/api/v1 */
+  url: string;
+  server: RunningServer;
+  database: Database;
+  config: Config;
+  kind: 'pglite' | 'postgres';
+  call: (method: string, path: string, options?: CallOptions) => Promise<CallResult>;
+  /** Logs a verified demo account in; returns its tokens and user_data. */
+  login: (email: string, password: string) => Promise<{ token: string; refresh_token: string; expiry: number; user_data: { id: number } & Record<string, unknown> }>;
+  close: () => Promise<void>;
+};
+
+export type CallOptions = { token?: string | null; body?: unknown; rawBody?: string; headers?: Record<string, string> };
+// Replies are asserted field by field in the tests; typing each one would only repeat the contract.
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export type CallResult = { status: number; body: any; headers: Headers };
+
+/** Demo accounts of the seed (README). */
+export const BUYER = { email: 'buyer@momento.test', password: 'momento-buyer' };
+export const SELLER = { email: 'seller@momento.test', password: 'momento-seller' };
+export const ADMIN = { email: 'admin@momento.test', password: 'momento-admin' };
+export const GATE = { email: 'preview@momento.test', password: 'momento-preview' };
+
+async function freshPostgres(adminUrl: string): Promise<{ url: string; drop: () => Promise<void> }> {
+  const name = `momento_test_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    drop: async () => {
+      const client = new pg.Client({ connectionString: adminUrl });
+      await client.connect();
+      await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await client.end();
+    },
+  };
+}
+
+export async function startTestApi(options: { seed?: boolean; env?: Record<string, string> } = {}): Promise<TestApi> {
+  const adminUrl = process.env['TEST_DATABASE_URL'];
+  const pgDb = adminUrl ? await freshPostgres(adminUrl) : null;
+  const config = loadConfig(
+    { NODE_ENV: 'test', SCRYPT_COST: '1024', LOG_LEVEL: process.env['TEST_LOG_LEVEL'] ?? 'silent', ...options.env },
+    { dataDir: null, port: 0, host: '127.0.0.1', databaseUrl: pgDb?.url ?? null },
+  );
+  const logger = createLogger(config.logLevel);
+  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: null, poolSize: 20 });
+  await migrateToLatest(database.db);
+  const storage = new MemoryStorage();
+  if (options.seed !== false) await seed(database.db, storage, { config, listings: 60, events: 12, images: 2 });
+  const server = await startServer({ config, logger, storage, database });
+
+  const call = async (method: string, path: string, opts: CallOptions = {}): Promise<CallResult> => {
+    const headers: Record<string, string> = { ...opts.headers };
+    if (opts.token) headers['authorization'] = `Bearer ${opts.token}`;
+    let body: string | undefined = opts.rawBody;
+    if (opts.body !== undefined) {
+      body = JSON.stringify(opts.body);
+      headers['content-type'] = 'application/json';
+    }
+    const response = await fetch(`${server.url}${path}`, { method, headers, ...(body !== undefined ? { body } : {}) });
+    const text = await response.text();
+    let parsed: unknown = null;
+    if (text) {
+      try {
+        parsed = JSON.parse(text);
+      } catch {
+        parsed = text;
+      }
+    }
+    return { status: response.status, body: parsed, headers: response.headers };
+  };
+
+  return {
+    url: server.url,
+    server,
+    database,
+    config,
+    kind: database.kind,
+    call,
+    async login(email, password) {
+      const res = await call('POST', '/user/user_settings.php?action=login', { body: { email, password } });
+      if (res.status !== 200) throw new Error(`login of ${email} failed: ${res.status} ${JSON.stringify(res.body)}`);
+      return res.body.data;
+    },
+    async close() {
+      await server.close();
+      await database.close();
+      await pgDb?.drop();
+    },
+  };
+}
