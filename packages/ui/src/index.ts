@@ -125,5 +125,6 @@ export { EmptyState, type EmptyStateProps } from './EmptyState/EmptyState.tsx';
 export { Loader, loaderVariants, type LoaderProps, type LoaderVariant } from './Loader/Loader.tsx';
 
 // Navigation
+export { Tabs, TabItem, type TabsProps } from './Tabs/Tabs.tsx';
 
 // Media
