@@ -82,6 +82,14 @@ export { DateField, type DateFieldProps } from './DatePicker/DateField.tsx';
 export { Calendar, type CalendarProps } from './DatePicker/Calendar.tsx';
 // Date values for the date fields, so that apps need no direct dependency on @internationalized/date.
 export { parseDate, today, getLocalTimeZone, CalendarDate, type DateValue } from '@internationalized/date';
+export {
+  FileDrop,
+  defaultFileDropMessages,
+  type FileDropProps,
+  type FileDropMessages,
+  type FileRejection,
+  type FileRejectionReason,
+} from './FileDrop/FileDrop.tsx';
 export { Select, type SelectProps, type SelectOption } from './Select/Select.tsx';
 export { Combobox, type ComboboxProps, type ComboboxOption } from './Combobox/Combobox.tsx';
 

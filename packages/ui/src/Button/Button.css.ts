@@ -104,12 +104,15 @@ export const buttonRecipe = recipe({
   defaultVariants: { variant: 'solid', tone: 'accent', size: 'medium', fullWidth: false },
 });
 
-/** While pending the label keeps its width (no layout jump) but is hidden behind the spinner. */
+/**
+ * While pending the label keeps its width (no layout jump) and is made transparent, not `visibility: hidden`,
+ * which would drop it from the accessible name ("Save Saving" would become just "Saving").
+ */
 export const label = style({
   display: 'inline-flex',
   alignItems: 'center',
   gap: vars.space.small,
-  selectors: { '[data-pending] > &': { visibility: 'hidden' } },
+  selectors: { '[data-pending] > &': { opacity: 0 } },
 });
 
 export const spinner = style({
