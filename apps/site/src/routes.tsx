@@ -29,6 +29,10 @@ export const routes: RouteObject[] = [
       { path: 'collections', lazy: () => import('./routes/CollectionsRoute.tsx') },
       { path: 'collections/:id', lazy: () => import('./routes/CollectionDetailRoute.tsx') },
       { path: 'mytickets/:id', lazy: () => import('./routes/MyTicketRoute.tsx') },
+      // Purchase path (issue 8). `handle.hideHeaderFlag`: these pages hide the header flag (public-site.md section 2).
+      { path: 'mycart', lazy: () => import('./routes/MyCart.tsx'), handle: { hideHeaderFlag: true } },
+      { path: 'checkout', lazy: () => import('./routes/Checkout.tsx'), handle: { hideHeaderFlag: true } },
+      { path: 'previeworder/:id', lazy: () => import('./routes/PreviewOrder.tsx'), handle: { hideHeaderFlag: true } },
       { path: 'account/*', lazy: () => import('./routes/AccountRoute.tsx') },
       { path: '*', element: <NotFound /> },
     ],

@@ -1,4 +1,4 @@
-import { ORDER_PAYMENT_MINUTES, ORDER_PAYABLE_STATUSES } from '@momento/contract';
+import { ORDER_PAYABLE_STATUSES } from '@momento/contract';
 import { sql } from 'kysely';
 import type { Queryable } from '../db/database.ts';
 import { toAddress } from '../domain/cartView.ts';
@@ -113,7 +113,7 @@ export const orderHandlers: HandlerTable = {
     const seq = await sql<{ n: number }>`SELECT nextval('order_no_seq')::int AS n`.execute(ctx.db);
     const now = new Date();
     const orderNo = documentNo('MO', seq.rows[0]?.n ?? 0, now);
-    const expires = new Date(now.getTime() + ORDER_PAYMENT_MINUTES * 60_000);
+    const expires = new Date(now.getTime() + config.orderPaymentMinutes * 60_000);
     const bySeller = new Map<number, typeof lines>();
     for (const line of lines) bySeller.set(line.seller_id, [...(bySeller.get(line.seller_id) ?? []), line]);
     const parts = [...bySeller.entries()].map(([sellerId, sellerLines]) => {

@@ -1,0 +1,12 @@
+import { OrderPreview, RequireLogin } from '@momento/marketplace-kit';
+import { useParams } from 'react-router';
+
+/** /previeworder/{order_no} (public-site.md section 2): the order and its payment. */
+export function Component() {
+  const { id } = useParams();
+  return (
+    <RequireLogin>
+      <OrderPreview orderNo={id} />
+    </RequireLogin>
+  );
+}
