@@ -7,7 +7,7 @@ import { createSiteGateStore } from '../session/siteGateStore.ts';
 import { memoryStorage } from '../testing/jwt.ts';
 import { createMockApi, implementations } from './createMockApi.ts';
 import { MOCK_BUYER_EMAIL, MOCK_PASSWORD, MOCK_SELLER_EMAIL } from './db.ts';
-import { mockLogin } from './index.ts';
+import { mockErrorHandler, mockLogin } from './index.ts';
 
 const API = 'http://mock.test/api/v1';
 const server = setupServer();
@@ -237,5 +237,12 @@ describe('createMockApi', () => {
     expect(session.refreshToken()).not.toBe(oldRefresh);
     await checked(client, 'userGet');
     await checked(client, 'logout', { body: { refresh_token: session.refreshToken() ?? undefined } });
+  });
+
+  it('lets a test override one operation with an error answer', async () => {
+    const { client } = setup();
+    server.use(mockErrorHandler(API, 'venues', { code: 'INTERNAL', message: 'Venues are down' }));
+    await expect(client.call('venues')).rejects.toMatchObject({ status: 500, code: 'INTERNAL', message: 'Venues are down' });
+    await checked(client, 'genres');
   });
 });
