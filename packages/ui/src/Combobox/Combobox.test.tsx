@@ -1,4 +1,6 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
+import { createRoot } from 'react-dom/client';
+import { UIProvider } from '../Provider/UIProvider.tsx';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { axeViolations } from '../../../../test/axe.ts';
@@ -94,5 +96,32 @@ describe('Combobox', () => {
     render(<Combobox label="City" items={cities} menuMaxHeight="120px" />);
     await user.click(screen.getByRole('button', { name: 'Show suggestions' }));
     expect(screen.getByRole('listbox')).toHaveStyle({ maxHeight: '120px' });
+  });
+
+  it('works inside a shadow root: the list renders there and a click chooses an option', async () => {
+    const user = userEvent.setup();
+    const onChange = vi.fn();
+    const host = document.createElement('div');
+    document.body.append(host);
+    const shadow = host.attachShadow({ mode: 'open' });
+    const mount = document.createElement('div');
+    const overlays = document.createElement('div');
+    shadow.append(mount, overlays);
+    const root = createRoot(mount);
+    await act(async () => {
+      root.render(
+        <UIProvider portalContainer={overlays}>
+          <Combobox label="City" items={cities} onChange={onChange} />
+        </UIProvider>,
+      );
+    });
+    const inShadow = within(shadow as unknown as HTMLElement);
+    await user.type(inShadow.getByRole('combobox', { name: 'City' }), 'chi');
+    const option = within(overlays).getByRole('option', { name: 'Chicago' });
+    await user.click(option);
+    expect(onChange).toHaveBeenLastCalledWith(cities[2]);
+    expect(inShadow.getByRole('combobox', { name: 'City' })).toHaveValue('Chicago');
+    act(() => root.unmount());
+    host.remove();
   });
 });

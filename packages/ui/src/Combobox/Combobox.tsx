@@ -5,6 +5,7 @@ import { mergeRefs } from 'react-aria';
 import { FormField, type FieldBaseProps } from '../FormField/FormField.tsx';
 import * as fieldStyles from '../FormField/FormField.css.ts';
 import { PortalOverlay } from '../Overlay/Overlay.tsx';
+import { usePortalContainer } from '../Provider/UIProvider.tsx';
 import { Spinner } from '../Spinner/Spinner.tsx';
 import * as styles from './Combobox.css.ts';
 
@@ -85,6 +86,31 @@ export interface ComboboxProps<T = ComboboxOption> extends FieldBaseProps {
 
 type LoadStatus = 'idle' | 'loading' | 'success' | 'error';
 
+/**
+ * Downshift listens on `window` for outside clicks and reads `document.activeElement`. Inside a shadow root (the
+ * embed) events reaching `window` are retargeted to the host, so every click in the list would look "outside".
+ * Listening on the shadow root itself sees the real targets.
+ */
+function useShadowEnvironment() {
+  const container = usePortalContainer();
+  return useMemo(() => {
+    const root = container?.getRootNode();
+    if (typeof ShadowRoot === 'undefined' || !(root instanceof ShadowRoot)) return undefined;
+    return {
+      addEventListener: root.addEventListener.bind(root),
+      removeEventListener: root.removeEventListener.bind(root),
+      document: {
+        get activeElement() {
+          return root.activeElement;
+        },
+        body: root.ownerDocument.body,
+        getElementById: (id: string) => root.getElementById(id),
+      } as unknown as Document,
+      Node: root.ownerDocument.defaultView?.Node ?? Node,
+    };
+  }, [container]);
+}
+
 const defaultToString = (item: unknown) => (item as ComboboxOption).label;
 const defaultToKey = (item: unknown) => (item as ComboboxOption).value;
 const defaultIsDisabled = (item: unknown) => Boolean((item as ComboboxOption).isDisabled);
@@ -154,6 +180,7 @@ export function Combobox<T = ComboboxOption>({
     return (items ?? []).filter((item) => itemToString(item).toLowerCase().includes(query));
   }, [loadOptions, status, result, items, inputValue, itemToString]);
 
+  const environment = useShadowEnvironment();
   const isInvalid = fieldProps.errorMessage != null && fieldProps.errorMessage !== false;
   const descriptionId = useId();
   const errorId = useId();
@@ -161,6 +188,7 @@ export function Combobox<T = ComboboxOption>({
 
   const { isOpen, highlightedIndex, selectedItem, getLabelProps, getInputProps, getMenuProps, getItemProps, getToggleButtonProps } =
     useCombobox<T>({
+      ...(environment ? { environment } : {}),
       items: options,
       itemToString: (item) => (item ? itemToString(item) : ''),
       itemToKey: (item) => (item ? itemToKey(item) : null),
