@@ -139,7 +139,11 @@ export const ADDRESS = {
   country: 'United States',
 };
 
-/** Expects a status and returns `data` (prints the error body when the status is wrong). */
+/**
+ * Expects a status and returns `data` (prints the error body when the status is wrong). Replies are JSON read by
+ * the tests field by field (like the harness's `CallResult.body`), hence the loose default type.
+ */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
 export function ok<T = any>(res: CallResult, status = 200): T {
   if (res.status !== status) expect.fail(`expected ${status}, got ${res.status}: ${JSON.stringify(res.body)}`);
   return res.body?.data as T;
@@ -157,11 +161,11 @@ export async function addAddresses(w: World, buyer: Person): Promise<{ delivery:
 
 /** Cart -> addresses -> checkout; returns the checkout. */
 export async function checkout(w: World, buyer: Person, productIds: number[]) {
-  let cart: any = null;
+  let cart: { cart_id: number } | null = null;
   for (const id of productIds) cart = await addToCart(w, buyer, id);
   const existing = ok(await w.call('GET', '/user/account/address.php?type=DELIVERY', { token: buyer.token })).items;
   if (!existing.length) await addAddresses(w, buyer);
-  if (!cart) cart = ok(await w.call('GET', '/user/cart.php', { token: buyer.token }));
+  cart ??= ok<{ cart_id: number }>(await w.call('GET', '/user/cart.php', { token: buyer.token }));
   return ok(await w.call('POST', '/user/orders/checkout.php', { token: buyer.token, body: { cart_id: cart.cart_id } }));
 }
 
