@@ -9,6 +9,7 @@ import type { Services } from './http/context.ts';
 import { FileStorage, MemoryStorage, type BlobStorage } from './images/storage.ts';
 import { createLogger, type Logger } from './logger.ts';
 import { startMailSender } from './mail/outbox.ts';
+import { startReservationSweeper } from './domain/sweeper.ts';
 
 export type RunningServer = {
   /** Base URL of the API, e.g. http://127.0.0.1:8787/api/v1 */
@@ -52,6 +53,7 @@ export async function startServer(options: StartOptions & { port?: number }): Pr
   await options.prepare?.(services);
   const app = createApp(services);
   const stopMail = startMailSender(database, config, logger);
+  const stopSweeper = startReservationSweeper(database, logger);
   const server: ServerType = await new Promise((resolve) => {
     const s = serve({ fetch: app.fetch, port: options.port ?? config.port, hostname: config.host }, () => resolve(s));
   });
@@ -69,6 +71,7 @@ export async function startServer(options: StartOptions & { port?: number }): Pr
           if ('closeIdleConnections' in server) server.closeIdleConnections();
         });
         await stopMail();
+        await stopSweeper();
         if (ownsDatabase) await database.close();
       })();
       return closing;

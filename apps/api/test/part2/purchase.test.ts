@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startReservationSweeper } from '../../src/domain/sweeper.ts';
 import { ADDRESS, addAddresses, addToCart, checkout, ok, pay, paidOrder, placeOrder, startWorld, testToken, type Person, type World } from './world.ts';
 
 let w: World;
@@ -87,6 +88,20 @@ describe('cart', () => {
     const second = await w.person();
     const taken = await addToCart(w, second, id);
     expect(taken.items[0].details[0].product_id).toBe(id);
+  });
+
+  it('releases expired reservations in the background, without anyone touching a cart', async () => {
+    const id = await w.ticket(seller.id);
+    await addToCart(w, await w.person(), id);
+    await sql`UPDATE cart_items SET expires_at = now() - interval '1 minute' WHERE ticket_id = ${id}`.execute(w.db);
+    const stop = startReservationSweeper(w.api.database, w.api.server.services.logger, 20);
+    try {
+      await expect.poll(() => status(id), { timeout: 10_000, interval: 50 }).toBe('SELL');
+    } finally {
+      await stop();
+    }
+    const search = ok(await w.call('GET', `/products.php?seller=${seller.id}&full_result=1`));
+    expect(search.items.map((t: { product_id: number }) => t.product_id)).toContain(id);
   });
 
   it('removes a line by product_id and lists the ticket again', async () => {
@@ -208,6 +223,17 @@ describe('checkout', () => {
     const { bill } = await addAddresses(w, buyer);
     const foreign = await w.call('PUT', '/user/orders/checkout.php?action=updateBillingAddress', { token: b.token, body: { checkout_id: co.checkout_id, address_id: bill } });
     expect(foreign.status).toBe(404);
+  });
+
+  it('expires an open checkout when one of its lines leaves the cart, and refuses to order from it', async () => {
+    const b = await w.person();
+    const id = await w.ticket(seller.id);
+    const co = await checkout(w, b, [id]);
+    ok(await w.call('DELETE', CART, { token: b.token, body: { product_id: id } }));
+    expect(ok(await w.call('GET', `/user/orders/checkout.php?checkout_id=${co.checkout_id}`, { token: b.token })).status).toBe('EXPIRED');
+    const res = await w.call('POST', '/user/orders/order.php', { token: b.token, body: { checkout_id: co.checkout_id } });
+    expect(res.status).toBe(409);
+    expect(await status(id)).toBe('SELL');
   });
 
   it('refuses an empty cart', async () => {
