@@ -34,4 +34,4 @@ export const meta = style({ margin: 0, color: vars.color.textMuted, fontSize: va
 
 export const price = style({ margin: 0, fontWeight: vars.font.weight.bold, color: vars.color.text });
 
-export const notForSale = style({ margin: 0, fontWeight: vars.font.weight.medium, color: vars.tone.warning.foreground });
+export const notForSale = style({ margin: 0 });

@@ -1,5 +1,5 @@
 import type { Ticket } from '@momento/contract';
-import { Card, Link } from '@momento/ui';
+import { Badge, Card, Link } from '@momento/ui';
 import { formatDate } from '../../format/date.ts';
 import { formatMoney } from '../../format/money.ts';
 import { browseTexts } from '../browseTexts.ts';
@@ -61,7 +61,9 @@ export function TicketCard({ ticket, layout = 'grid', href, opensInNewTab = true
         {forSale ? (
           <p className={styles.price}>{formatMoney(ticket.cost)}</p>
         ) : (
-          <p className={styles.notForSale}>{browseTexts.notForSale}</p>
+          <p className={styles.notForSale}>
+            <Badge tone="warning">{browseTexts.notForSale}</Badge>
+          </p>
         )}
       </div>
     </Card>

@@ -1,0 +1,94 @@
+// Browsing end to end (issue 7, part B; public-site.md section 2): the built site against the real API server on a
+// fresh demo database, in Chromium. Pass the site gate, search /tickets with filters, open a ticket detail and see
+// its fields, and check that going back restores the filters (URLs are the state).
+import type { BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startStack, type Stack } from './support/stack.ts';
+
+const GATE = { email: 'preview@momento.test', password: 'momento-preview' };
+
+interface ApiTicket {
+  product_id: number;
+  listing_name: string;
+  event_name: string;
+  venue: string;
+  section: string | null;
+  row: string | null;
+  isSale: string | number;
+  status: string;
+  seller: { id: number; name: string };
+}
+
+let stack: Stack;
+const contexts: BrowserContext[] = [];
+
+async function tickets(): Promise<ApiTicket[]> {
+  const reply = await fetch(`${stack.apiUrl}/products.php?full_result=1`);
+  const json = (await reply.json()) as { data: { items: ApiTicket[] } };
+  return json.data.items;
+}
+
+/** A new page past the site gate (its own e-mail and password form, shown first). */
+async function pastGate(): Promise<Page> {
+  const context = await stack.browser.newContext({ viewport: { width: 1280, height: 900 } });
+  contexts.push(context);
+  const page = await context.newPage();
+  await page.goto(`${stack.siteUrl}/`);
+  await page.getByLabel('Email', { exact: true }).fill(GATE.email);
+  await page.getByLabel('Password', { exact: true }).fill(GATE.password);
+  await page.getByRole('button', { name: 'Login', exact: true }).click();
+  // The home page's header shows the Login button once the gate has let us through.
+  await page.getByRole('button', { name: 'Login', exact: true }).waitFor();
+  return page;
+}
+
+beforeAll(async () => {
+  stack = await startStack();
+}, 240_000);
+
+afterAll(async () => {
+  for (const context of contexts) await context.close().catch(() => undefined);
+  await stack?.stop();
+});
+
+describe('browsing the public site', () => {
+  it('searches /tickets with filters, opens a ticket detail, and back restores the filters', async () => {
+    const all = await tickets();
+    const target = all.find((ticket) => ticket.section && ticket.row && (ticket.isSale === 1 || ticket.isSale === '1'));
+    expect(target, 'the demo data has a ticket for sale with a section and a row').toBeDefined();
+    if (!target?.section || !target.row) return;
+
+    const page = await pastGate();
+    // A full load of /tickets: the gate's stored refresh token lets the visitor straight back in.
+    await page.goto(`${stack.siteUrl}/tickets`);
+    await page.getByRole('textbox', { name: 'Section', exact: true }).fill(target.section);
+    await page.getByRole('button', { name: 'Apply', exact: true }).click();
+    await page.waitForURL((url) => url.pathname === '/tickets' && url.searchParams.get('section') === target.section);
+    const card = page.getByRole('link', { name: new RegExp(target.listing_name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')) }).first();
+    await card.waitFor();
+
+    // A second filter, then back: the first search comes back with its field values.
+    await page.getByRole('textbox', { name: 'Row', exact: true }).fill(`${target.row}-no-such-row`);
+    await page.getByRole('button', { name: 'Apply', exact: true }).click();
+    await page.getByText('No Tickets Found').waitFor();
+    await page.goBack();
+    await page.waitForURL((url) => url.searchParams.get('section') === target.section && !url.searchParams.has('row'));
+    expect(await page.getByRole('textbox', { name: 'Section', exact: true }).inputValue()).toBe(target.section);
+    expect(await page.getByRole('textbox', { name: 'Row', exact: true }).inputValue()).toBe('');
+    await card.waitFor();
+
+    // Cards open the detail in a new tab.
+    expect(await card.getAttribute('target')).toBe('_blank');
+    const [detail] = await Promise.all([page.context().waitForEvent('page'), card.click()]);
+    await detail.waitForLoadState();
+    expect(new URL(detail.url()).pathname).toBe(`/tickets/${target.product_id}`);
+    await detail.getByRole('heading', { level: 1, name: target.listing_name }).waitFor();
+    await detail.getByText('Ticket details').waitFor();
+    const sellerLink = detail.locator('dd').getByRole('link', { name: target.seller.name, exact: true });
+    expect(await sellerLink.getAttribute('href')).toBe(`/tickets?seller=${target.seller.id}`);
+    const fields = await detail.locator('dt').allTextContents();
+    expect(fields).toEqual(expect.arrayContaining(['Event', 'Date', 'Venue', 'Seller', 'Ticket type', 'Quality', 'Section', 'Row']));
+    await detail.getByText(target.event_name).first().waitFor();
+    await detail.getByRole('button', { name: 'Add to Cart' }).waitFor();
+  }, 120_000);
+});
