@@ -1,6 +1,6 @@
 // Small presentational parts shared by CartPanel, CheckoutFlow and OrderPreview.
 import { HOUSE_NAME, type Address, type CartItemType, type LineDetail } from '@momento/contract';
-import { Link } from '@momento/ui';
+import { Badge, Link, type BadgeTone } from '@momento/ui';
 import type { ReactNode } from 'react';
 import { formatMoney, type MoneyInput } from '../format/money.ts';
 import * as styles from './purchase.css.ts';
@@ -15,9 +15,11 @@ export function SellerLink({ seller }: { seller: { id: number; name: string; is_
   return <Link href={`/tickets?seller=${seller.id}`}>{sellerName(seller)}</Link>;
 }
 
-/** The BUY / COLLECTION (/ OFFER) label of a cart or order line. */
+const LINE_TYPE_TONES: Readonly<Record<CartItemType, BadgeTone>> = { BUY: 'info', COLLECTION: 'success', OFFER: 'warning' };
+
+/** The BUY / COLLECTION (/ OFFER) badge of a cart or order line. */
 export function LineTypeLabel({ type }: { type: CartItemType }) {
-  return <span className={`${styles.typeLabel} ${styles.typeLabelTone[type]}`}>{type}</span>;
+  return <Badge tone={LINE_TYPE_TONES[type]}>{type}</Badge>;
 }
 
 /** The tickets of one line: thumbnail, listing name and cost. */

@@ -1,6 +1,6 @@
 // Styles shared by the purchase widgets (cart, checkout, order preview): line items, price tables, badges of the
 // line type and address blocks.
-import { style, styleVariants } from '@vanilla-extract/css';
+import { style } from '@vanilla-extract/css';
 import { vars } from '@momento/ui';
 
 export const page = style({ display: 'flex', flexDirection: 'column', gap: vars.space.large });
@@ -33,26 +33,6 @@ export const subheading = style({
 export const list = style({ listStyle: 'none', margin: 0, padding: 0, display: 'flex', flexDirection: 'column', gap: vars.space.medium });
 
 export const lineHeader = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: vars.space.small, justifyContent: 'space-between' });
-
-export const typeLabel = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  paddingInline: vars.space.small,
-  paddingBlock: vars.space.xxsmall,
-  borderRadius: vars.radius.full,
-  fontSize: vars.font.size.xsmall,
-  fontWeight: vars.font.weight.bold,
-  letterSpacing: '0.04em', // a touch of tracking for the all-caps label
-  border: `1px solid ${vars.tone.info.border}`,
-  background: vars.tone.info.background,
-  color: vars.tone.info.foreground,
-});
-
-export const typeLabelTone = styleVariants({
-  BUY: {},
-  COLLECTION: { borderColor: vars.tone.success.border, background: vars.tone.success.background, color: vars.tone.success.foreground },
-  OFFER: { borderColor: vars.tone.warning.border, background: vars.tone.warning.background, color: vars.tone.warning.foreground },
-});
 
 export const facts = style({
   display: 'grid',
@@ -103,7 +83,6 @@ export const expired = style({ margin: 0, color: vars.tone.danger.foreground, fo
 
 export const addressText = style({ fontStyle: 'normal', color: vars.color.text, lineHeight: vars.font.lineHeight.normal });
 
-export const center = style({ display: 'flex', flexDirection: 'column', alignItems: 'center', gap: vars.space.medium, paddingBlock: vars.space.xxlarge, textAlign: 'center' });
 
 export const addressColumns = style({
   display: 'grid',

@@ -1,5 +1,5 @@
 import type { Cart, CartItem } from '@momento/contract';
-import { Button, Card, Link, Stack } from '@momento/ui';
+import { Button, Card, EmptyState, Link, Stack } from '@momento/ui';
 import { formatDateTime } from '../../format/date.ts';
 import { formatMoney } from '../../format/money.ts';
 import { cartTexts as t } from '../purchaseTexts.ts';
@@ -68,12 +68,7 @@ export function CartPanelView({ cart, onRemove, removingId = null, onCheckout, i
         <h1 id="cart-heading" className={shared.heading}>
           {t.title}
         </h1>
-        <div className={shared.center}>
-          <p role="status" className={shared.subheading}>
-            {t.empty}
-          </p>
-          <Link href="/tickets">{t.shopNow}</Link>
-        </div>
+        <EmptyState title={t.empty} action={<Link href="/tickets">{t.shopNow}</Link>} />
       </section>
     );
   }

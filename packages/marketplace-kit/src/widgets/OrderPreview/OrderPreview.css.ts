@@ -1,18 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '@momento/ui';
 
-export const outcome = style({
-  margin: 0,
-  padding: vars.space.large,
-  borderRadius: vars.radius.medium,
-  fontWeight: vars.font.weight.bold,
-  textAlign: 'center',
-  selectors: {
-    '&[data-tone="success"]': { background: vars.tone.success.background, color: vars.tone.success.foreground },
-    '&[data-tone="danger"]': { background: vars.tone.danger.background, color: vars.tone.danger.foreground },
-  },
-});
-
 export const testPayment = style({
   display: 'flex',
   flexDirection: 'column',

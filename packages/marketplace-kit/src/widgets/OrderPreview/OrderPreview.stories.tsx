@@ -17,7 +17,7 @@ export const Success: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByText(orderTexts.paymentExpires)).toBeVisible();
-    await userEvent.click(canvas.getByRole('button', { name: orderTexts.payWithTestProvider }));
+    await userEvent.click(await canvas.findByRole('button', { name: orderTexts.payWithTestProvider }));
     await expect(await within(document.body).findByText(notices.paymentCompleted)).toBeVisible();
     await expect(await canvas.findByText(orderTexts.paid)).toBeVisible();
   },

@@ -1,5 +1,5 @@
 import { ORDER_PAYABLE_STATUSES, type Order } from '@momento/contract';
-import { AlertDialog, Button, Card, Inline, Link, Stack } from '@momento/ui';
+import { Alert, AlertDialog, Button, Card, Inline, Link, Stack } from '@momento/ui';
 import { useState, type ReactNode } from 'react';
 import { formatDateTime } from '../../format/date.ts';
 import { formatMoney } from '../../format/money.ts';
@@ -70,16 +70,16 @@ export function OrderPreviewView({
       </h1>
       {phase === 'paid' ? (
         <Stack space="medium" align="center">
-          <p role="status" className={styles.outcome} data-tone="success">
+          <Alert tone="success" role="status">
             {t.paid}
-          </p>
+          </Alert>
           <Link href={continueShoppingHref}>{t.continueShopping}</Link>
         </Stack>
       ) : null}
       {phase === 'cancelled' ? (
-        <p role="status" className={styles.outcome} data-tone="danger">
+        <Alert tone="danger" role="status">
           {t.cancelled}
-        </p>
+        </Alert>
       ) : null}
       <div className={shared.layout}>
         <Stack space="large">
