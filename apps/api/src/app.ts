@@ -16,6 +16,7 @@ import { verifyAccessToken } from './auth/tokens.ts';
 import { loadViewer } from './auth/viewer.ts';
 import { handlers } from './handlers/index.ts';
 import type { HandlerContext, Services, Viewer } from './http/context.ts';
+import { CACHEABLE_OPERATIONS, ReplyCache } from './http/cache.ts';
 import { ApiError, fromDatabaseError, notFound } from './http/errors.ts';
 import { STORED_WIDTHS } from './images/images.ts';
 import { testPaymentRoutes } from './payments/testRoutes.ts';
@@ -100,6 +101,7 @@ function corsHeaders(services: Services, origin: string | undefined, publicRead:
 export function createApp(services: Services) {
   const { config, database, storage, logger } = services;
   const app = new Hono<Env>();
+  const replyCache = new ReplyCache(config.publicCacheMs);
 
   app.use('*', async (c, next) => {
     const incoming = c.req.header('x-request-id');
@@ -229,6 +231,11 @@ export function createApp(services: Services) {
       };
 
       let data: unknown;
+      const cacheKey = method === 'GET' && !bearer && CACHEABLE_OPERATIONS.has(id) ? `${path}?${url.searchParams.toString()}` : null;
+      if (cacheKey) {
+        const cached = replyCache.get(cacheKey);
+        if (cached) return new Response(cached, { status: 200, headers: { ...JSON_HEADERS, 'x-request-id': requestId, 'x-cache': 'hit', ...cors(id) } });
+      }
       if (method === 'GET') {
         data = await handler({ ...base, db: database.db });
       } else {
@@ -245,11 +252,15 @@ export function createApp(services: Services) {
             throw error;
           }
         });
+        // Whatever this write changed, cached catalogue replies may now be stale.
+        replyCache.clear();
         if (outcome.deferred) throw outcome.deferred;
       }
 
       if (operation.noContent) return new Response(null, { status: 204, headers: { 'x-request-id': requestId, ...cors(id) } });
-      return new Response(JSON.stringify({ data }), { status: 200, headers: { ...JSON_HEADERS, 'x-request-id': requestId, ...cors(id) } });
+      const text = JSON.stringify({ data });
+      if (cacheKey) replyCache.set(cacheKey, text);
+      return new Response(text, { status: 200, headers: { ...JSON_HEADERS, 'x-request-id': requestId, ...cors(id) } });
     } catch (error) {
       const known = error instanceof ApiError ? error : fromDatabaseError(error);
       if (known) return errorResponse(known, requestId, cors(matchRoute(method, path, url.searchParams, body)));

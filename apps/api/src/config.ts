@@ -47,6 +47,8 @@ export type Config = {
   logLevel: string;
   /** scrypt cost (N). Tests lower it so that hundreds of logins stay fast. */
   scryptCost: number;
+  /** How long anonymous catalogue replies are cached in process (ms); 0 turns the cache off. */
+  publicCacheMs: number;
   /** Trust X-Forwarded-For for the client address (behind a proxy or load balancer). */
   trustProxy: boolean;
 };
@@ -128,6 +130,7 @@ export function loadConfig(env: Env = process.env, overrides: Partial<Config> = 
     logLevel: env['LOG_LEVEL'] ?? (nodeEnv === 'test' ? 'silent' : 'info'),
     scryptCost: number(env['SCRYPT_COST'], 16384, 'SCRYPT_COST'),
     trustProxy: env['TRUST_PROXY'] === '1' || env['TRUST_PROXY'] === 'true',
+    publicCacheMs: number(env['PUBLIC_CACHE_MS'], 5000, 'PUBLIC_CACHE_MS'),
   };
   return { ...config, ...overrides };
 }

@@ -63,7 +63,8 @@ export async function startTestApi(options: { seed?: boolean; env?: Record<strin
   const adminUrl = process.env['TEST_DATABASE_URL'];
   const pgDb = adminUrl ? await freshPostgres(adminUrl) : null;
   const config = loadConfig(
-    { NODE_ENV: 'test', SCRYPT_COST: '1024', LOG_LEVEL: process.env['TEST_LOG_LEVEL'] ?? 'silent', ...options.env },
+    // The reply cache is off in tests (they write straight into the database); a test can turn it on via env.
+    { NODE_ENV: 'test', SCRYPT_COST: '1024', PUBLIC_CACHE_MS: '0', LOG_LEVEL: process.env['TEST_LOG_LEVEL'] ?? 'silent', ...options.env },
     { dataDir: null, port: 0, host: '127.0.0.1', databaseUrl: pgDb?.url ?? null },
   );
   const logger = createLogger(config.logLevel);

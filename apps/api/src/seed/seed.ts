@@ -330,13 +330,24 @@ export async function seed(db: Kysely<DB>, storage: BlobStorage, options: SeedOp
       const collection = collectionRows.find((c) => c.user_id === sellerId && (collectionFill.get(c.id) ?? 0) < 4);
       const inCollection = collection && rnd.chance(0.02);
       if (inCollection) collectionFill.set(collection.id, (collectionFill.get(collection.id) ?? 0) + 1);
+      const listingName = `${rnd.pick(adjectives)} ${typeNames[typeIndex]} – ${event.name}`.slice(0, 256);
+      const venue = venueRows.find((v) => v.id === event.venue_id);
       ticketRows.push({
+        // The copies the tickets_fill_from_event trigger would write (switched off for this bulk load).
+        event_date: event.event_date,
+        venue_id: event.venue_id,
+        genre_id: event.genre_id,
+        sub_genre_id: event.sub_genre_id,
+        search_text: [listingName, event.name, event.significance, venue?.name, venue?.name, ...event.teams.map((id) => teamRows.find((t) => t.id === id)?.name), ...event.artists.map((id) => artistRows.find((a) => a.id === id)?.name)]
+          .filter(Boolean)
+          .join(' ')
+          .toLowerCase(),
         seller_id: sellerId,
         event_id: eventRows[eventIndex]?.id,
         ticket_type_id: ticketTypes[typeIndex]?.id,
         seat_type_id: rnd.chance(0.8) ? rnd.pick(seatTypes).id : null,
         collection_id: inCollection ? collection.id : null,
-        listing_name: `${rnd.pick(adjectives)} ${typeNames[typeIndex]} – ${event.name}`.slice(0, 256),
+        listing_name: listingName,
         is_sale: isSale,
         price_cents: isSale ? rnd.int(15, 900) * 100 + rnd.pick([0, 0, 50, 99]) : null,
         face_price_cents: rnd.chance(0.8) ? rnd.int(2, 150) * 100 : null,
@@ -364,18 +375,6 @@ export async function seed(db: Kysely<DB>, storage: BlobStorage, options: SeedOp
       ticketIds.push(...inserted.map((r) => r.id));
     }
     phase('listing rows');
-    await sql`ANALYZE tickets, events`.execute(trx);
-    await sql`
-      WITH ev AS MATERIALIZED (
-        SELECT e.id, e.event_date, e.venue_id, e.genre_id, e.sub_genre_id,
-               concat_ws(' ', e.name, e.significance, v.display_name, v.name,
-                 (SELECT string_agg(tm.display_name, ' ') FROM event_teams et JOIN teams tm ON tm.id = et.team_id WHERE et.event_id = e.id),
-                 (SELECT string_agg(ar.display_name, ' ') FROM event_artists ea JOIN artists ar ON ar.id = ea.artist_id WHERE ea.event_id = e.id)) AS words
-          FROM events e JOIN venues v ON v.id = e.venue_id)
-      UPDATE tickets t
-         SET event_date = ev.event_date, venue_id = ev.venue_id, genre_id = ev.genre_id, sub_genre_id = ev.sub_genre_id,
-             search_text = lower(concat_ws(' ', t.listing_name, ev.words))
-        FROM ev WHERE ev.id = t.event_id`.execute(trx);
     await sql`
       UPDATE events e SET ticket_count = coalesce(
         (SELECT count(*) FROM tickets t WHERE t.event_id = e.id AND t.status = 'SELL' AND t.deleted_at IS NULL), 0)`.execute(trx);

@@ -1,0 +1,31 @@
+import { loadConfig } from '../src/config.ts';
+import { createLogger } from '../src/logger.ts';
+import { seed } from '../src/seed/seed.ts';
+import { startServer } from '../src/server.ts';
+
+// Child process of bench/search.ts: a fresh database (PGlite in memory, or BENCH_TARGET_URL), seeded with
+// BENCH_LISTINGS listings, served on a random loopback port. Prints one JSON line when ready; stops on SIGTERM.
+const listings = Number(process.env['BENCH_LISTINGS'] ?? 100_000);
+const config = loadConfig(
+  { ...process.env, NODE_ENV: 'test', LOG_LEVEL: 'silent', SCRYPT_COST: '1024' },
+  { dataDir: null, port: 0, databaseUrl: process.env['BENCH_TARGET_URL'] || null },
+);
+const phases: Record<string, number> = {};
+let seedMs = 0;
+const server = await startServer({
+  config,
+  logger: createLogger('silent'),
+  async prepare(services) {
+    const started = performance.now();
+    await seed(services.database.db, services.storage, { config, listings, images: 4, onPhase: (name, ms) => (phases[name] = ms) });
+    seedMs = Math.round(performance.now() - started);
+  },
+});
+const stats = await server.services.database.db
+  .selectFrom('events')
+  .select((eb) => [eb.fn.countAll<number>().as('events')])
+  .executeTakeFirstOrThrow();
+process.stdout.write(`${JSON.stringify({ url: server.url, seedMs, phases, events: Number(stats.events), kind: server.services.database.kind })}\n`);
+process.on('SIGTERM', () => {
+  server.close().then(() => process.exit(0));
+});

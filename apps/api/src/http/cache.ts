@@ -1,0 +1,61 @@
+import type { OperationId } from '@momento/contract';
+
+/**
+ * A small in-process cache of public catalogue replies (anonymous GETs of browsing operations), so that the
+ * same search asked again within `ttlMs` costs no database round trip. Any committed write through this
+ * process clears it at once; writes through other processes show after at most `ttlMs` (PUBLIC_CACHE_MS,
+ * 0 turns the cache off). Replies that depend on the viewer (a bearer token is present) are never cached.
+ */
+export const CACHEABLE_OPERATIONS: ReadonlySet<OperationId> = new Set<OperationId>([
+  'products',
+  'searchProducts',
+  'product',
+  'events',
+  'genres',
+  'subGenres',
+  'venues',
+  'teams',
+  'artists',
+  'collections',
+  'popularSearches',
+  'popularEvents',
+  'popularTeams',
+  'metaContents',
+  'agreementContent',
+]);
+
+export class ReplyCache {
+  readonly ttlMs: number;
+  readonly maxEntries: number;
+  readonly #entries = new Map<string, { body: string; expires: number }>();
+
+  constructor(ttlMs: number, maxEntries = 5000) {
+    this.ttlMs = ttlMs;
+    this.maxEntries = maxEntries;
+  }
+
+  get(key: string): string | null {
+    if (this.ttlMs <= 0) return null;
+    const entry = this.#entries.get(key);
+    if (!entry) return null;
+    if (entry.expires < Date.now()) {
+      this.#entries.delete(key);
+      return null;
+    }
+    return entry.body;
+  }
+
+  set(key: string, body: string): void {
+    if (this.ttlMs <= 0) return;
+    if (this.#entries.size >= this.maxEntries) {
+      // Maps iterate in insertion order: drop the oldest entry.
+      const oldest = this.#entries.keys().next().value;
+      if (oldest !== undefined) this.#entries.delete(oldest);
+    }
+    this.#entries.set(key, { body, expires: Date.now() + this.ttlMs });
+  }
+
+  clear(): void {
+    this.#entries.clear();
+  }
+}

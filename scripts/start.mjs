@@ -1,0 +1,97 @@
+#!/usr/bin/env node
+// `pnpm start`: the reference API (migrates and seeds an empty database on first start), then, once
+// /api/v1/health answers, the site (Vite dev server, which proxies /api to the API). Prints both URLs and the demo
+// accounts. Ctrl-C or SIGTERM stops both children.
+//
+//   API_PORT (default 8787), SITE_PORT (default 5173), DATA_DIR, DATABASE_URL, ... are passed through.
+import { spawn } from 'node:child_process';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const apiPort = Number(process.env.API_PORT ?? 8787);
+const sitePort = Number(process.env.SITE_PORT ?? 5173);
+const env = { ...process.env, API_PORT: String(apiPort), SITE_PORT: String(sitePort) };
+const pnpm = process.platform === 'win32' ? 'pnpm.cmd' : 'pnpm';
+
+const children = [];
+let stopping = false;
+
+function start(name, args) {
+  // detached: each child leads its own process group, so stopping it also stops what pnpm started under it.
+  const child = spawn(pnpm, args, { cwd: root, env, stdio: 'inherit', detached: process.platform !== 'win32' });
+  child.on('exit', (code, signal) => {
+    if (!stopping) {
+      console.error(`\n${name} stopped (${signal ?? `exit code ${code}`}); stopping everything.`);
+      stop(code ?? 1);
+    }
+  });
+  children.push(child);
+  return child;
+}
+
+function signalChild(child, signal) {
+  if (child.exitCode !== null || child.signalCode !== null) return;
+  try {
+    if (process.platform === 'win32') child.kill(signal);
+    else process.kill(-child.pid, signal);
+  } catch {
+    // Already gone.
+  }
+}
+
+function stop(code = 0) {
+  if (stopping) return;
+  stopping = true;
+  for (const child of children) signalChild(child, 'SIGTERM');
+  const force = setTimeout(() => {
+    for (const child of children) signalChild(child, 'SIGKILL');
+    process.exit(code);
+  }, 10_000);
+  force.unref();
+  Promise.all(children.map((child) => (child.exitCode !== null || child.signalCode !== null ? null : new Promise((r) => child.once('exit', r))))).then(() =>
+    process.exit(code),
+  );
+}
+
+process.on('SIGINT', () => stop(0));
+process.on('SIGTERM', () => stop(0));
+
+async function waitForHealth(url, timeoutMs) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline && !stopping) {
+    try {
+      const res = await fetch(url);
+      if (res.ok) return true;
+    } catch {
+      // Not listening yet.
+    }
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  return false;
+}
+
+console.log(`Starting the API on http://127.0.0.1:${apiPort}/api/v1 (the first start migrates and seeds the demo data) ...`);
+start('api', ['--filter', '@momento/api', 'start']);
+const healthy = await waitForHealth(`http://127.0.0.1:${apiPort}/api/v1/health`, 5 * 60_000);
+if (!healthy) {
+  if (!stopping) {
+    console.error('The API did not answer /api/v1/health within 5 minutes.');
+    stop(1);
+  }
+} else {
+  start('site', ['--filter', '@momento/site', 'dev']);
+  console.log(`
+Momento is starting:
+  site  http://127.0.0.1:${sitePort}/
+  API   http://127.0.0.1:${apiPort}/api/v1   (outbox of development e-mails: /api/v1/dev/outbox)
+
+Site gate:   ${process.env.SITE_GATE_EMAIL ?? 'preview@momento.test'} / ${process.env.SITE_GATE_PASSWORD ? '(SITE_GATE_PASSWORD)' : 'momento-preview'}
+Demo accounts (e-mail / password):
+  buyer          buyer@momento.test  / momento-buyer
+  active seller  seller@momento.test / momento-seller
+  admin          admin@momento.test  / momento-admin
+
+Ctrl-C stops both.
+`);
+}
