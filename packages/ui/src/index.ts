@@ -136,3 +136,13 @@ export { Loader, loaderVariants, type LoaderProps, type LoaderVariant } from './
 export { Tabs, TabItem, type TabsProps } from './Tabs/Tabs.tsx';
 
 // Media
+export { Carousel, type CarouselProps } from './Carousel/Carousel.tsx';
+export {
+  StarRating,
+  StarRatingInput,
+  starRatingSizes,
+  MAX_STARS,
+  type StarRatingProps,
+  type StarRatingInputProps,
+  type StarRatingSize,
+} from './StarRating/StarRating.tsx';

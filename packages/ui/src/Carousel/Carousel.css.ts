@@ -1,0 +1,70 @@
+import { createVar, style } from '@vanilla-extract/css';
+import { vars } from '../theme/contract.css.ts';
+import { mediaQueries } from '../theme/tokens.ts';
+
+/** Index of the first visible slide, set inline by the component. */
+export const indexVar = createVar();
+
+export const carousel = style({
+  position: 'relative',
+  display: 'grid',
+  gap: vars.space.small,
+  outline: 'none',
+});
+
+export const viewport = style({
+  overflow: 'hidden',
+  touchAction: 'pan-y', // vertical scrolling stays native; horizontal swipes go to the carousel
+});
+
+export const track = style({
+  display: 'flex',
+  transition: `transform ${vars.duration.normal} ease-out`,
+  // 1 slide under 600 px, 2 from 600 px, 3 from 1000 px (spec); the track moves by one slide's width.
+  transform: `translateX(calc(${indexVar} * -100%))`,
+  '@media': {
+    [mediaQueries.tablet]: { transform: `translateX(calc(${indexVar} * -50%))` },
+    [mediaQueries.desktop]: { transform: `translateX(calc(${indexVar} * -100% / 3))` },
+    '(prefers-reduced-motion: reduce)': { transition: 'none' },
+  },
+});
+
+export const slide = style({
+  flex: '0 0 100%',
+  outline: 'none',
+  minWidth: 0,
+  paddingRight: vars.space.small,
+  '@media': {
+    [mediaQueries.tablet]: { flexBasis: '50%' },
+    [mediaQueries.desktop]: { flexBasis: 'calc(100% / 3)' },
+  },
+});
+
+export const controls = style({
+  display: 'flex',
+  justifyContent: 'flex-end',
+  alignItems: 'center',
+  gap: vars.space.small,
+});
+
+export const status = style({ color: vars.color.textMuted, fontSize: vars.font.size.small, marginRight: 'auto' });
+
+export const navButton = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  width: vars.space.xxlarge,
+  height: vars.space.xxlarge,
+  padding: 0,
+  borderRadius: vars.radius.full,
+  border: `1px solid ${vars.color.borderStrong}`,
+  background: vars.color.surface,
+  color: vars.color.text,
+  cursor: 'pointer',
+  selectors: {
+    '&[data-hovered]': { background: vars.color.surfaceSunken },
+    '&[data-disabled]': { opacity: 0.4, cursor: 'default' },
+  },
+});
+
+export const navIcon = style({ width: vars.space.large, height: vars.space.large });

@@ -1,0 +1,191 @@
+import { createContext, useContext, useRef, type ReactNode } from 'react';
+import { mergeProps, useFocusRing, useHover, useRadio, useRadioGroup, VisuallyHidden } from 'react-aria';
+import { useRadioGroupState, type RadioGroupState } from 'react-stately';
+import * as styles from './StarRating.css.ts';
+
+export const starRatingSizes = ['small', 'medium', 'large'] as const;
+export type StarRatingSize = (typeof starRatingSizes)[number];
+
+/** The spec's maximum rating (account-area.md section 9). */
+export const MAX_STARS = 5;
+
+function StarIcon() {
+  return (
+    <svg className={styles.starSvg} viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+      <path
+        fill="currentColor"
+        d="M12 2.5l2.9 6.1 6.6.8-4.9 4.6 1.3 6.6L12 17.3l-5.9 3.3 1.3-6.6-4.9-4.6 6.6-.8z"
+      />
+    </svg>
+  );
+}
+
+const defaultValueText = (value: number, max: number) => `${value} out of ${max}`;
+const defaultStarLabel = (n: number) => (n === 1 ? '1 star' : `${n} stars`);
+
+// ---------------------------------------------------------------------------------------------------------------------
+// Display
+
+export interface StarRatingProps {
+  /** The rating, 0 to 5 (rounded to the nearest whole star for display). */
+  value: number;
+  /**
+   * Star size.
+   * @default 'medium'
+   */
+  size?: StarRatingSize;
+  /**
+   * Accessible text of the rating.
+   * @default (value, max) => `${value} out of ${max}`
+   */
+  formatValueText?: (value: number, max: number) => string;
+  /** Extra class name. */
+  className?: string;
+}
+
+/** A read-only rating: five stars, teal up to the value and grey after, read as "4 out of 5". */
+export function StarRating({ value, size = 'medium', formatValueText = defaultValueText, className }: StarRatingProps) {
+  const shown = Math.round(Math.min(Math.max(value, 0), MAX_STARS));
+  return (
+    <span
+      role="img"
+      aria-label={formatValueText(value, MAX_STARS)}
+      className={[styles.stars, className].filter(Boolean).join(' ')}
+      data-value={shown}
+    >
+      {Array.from({ length: MAX_STARS }, (_, index) => (
+        <span key={index} className={styles.star} data-size={size} data-active={index < shown || undefined}>
+          <StarIcon />
+        </span>
+      ))}
+    </span>
+  );
+}
+
+// ---------------------------------------------------------------------------------------------------------------------
+// Input
+
+export interface StarRatingInputProps {
+  /** Visible label of the group ("Your rating"). */
+  label: ReactNode;
+  /** The rating (controlled), 1 to 5, or null for none. */
+  value?: number | null;
+  /** The initial rating (uncontrolled). */
+  defaultValue?: number | null;
+  /** Called with the chosen rating. */
+  onChange?: (value: number) => void;
+  /** Help text under the stars. */
+  description?: ReactNode;
+  /** The single error message; marks the group invalid. */
+  errorMessage?: ReactNode;
+  /**
+   * Whether a rating is required.
+   * @default false
+   */
+  isRequired?: boolean;
+  /**
+   * Whether the input is disabled.
+   * @default false
+   */
+  isDisabled?: boolean;
+  /** Form field name of the hidden radio inputs. */
+  name?: string;
+  /**
+   * Star size.
+   * @default 'large'
+   */
+  size?: StarRatingSize;
+  /**
+   * Accessible name of each star's radio.
+   * @default (n) => n === 1 ? '1 star' : `${n} stars`
+   */
+  formatStarLabel?: (n: number) => string;
+}
+
+const RatingContext = createContext<{ state: RadioGroupState; size: StarRatingSize } | null>(null);
+
+/**
+ * A rating input: a radio group (react-aria `useRadioGroup`) of five stars. Arrow keys move and choose,
+ * every star up to the choice turns teal.
+ */
+export function StarRatingInput({
+  label,
+  value,
+  defaultValue,
+  onChange,
+  description,
+  errorMessage,
+  isRequired = false,
+  isDisabled = false,
+  name,
+  size = 'large',
+  formatStarLabel = defaultStarLabel,
+}: StarRatingInputProps) {
+  const isInvalid = Boolean(errorMessage);
+  const state = useRadioGroupState({
+    value: value === undefined ? undefined : value === null ? null : String(value),
+    defaultValue: defaultValue == null ? defaultValue : String(defaultValue),
+    onChange: (next) => onChange?.(Number(next)),
+    isRequired,
+    isDisabled,
+    isInvalid,
+    name,
+    orientation: 'horizontal',
+  });
+  const { radioGroupProps, labelProps, descriptionProps, errorMessageProps } = useRadioGroup(
+    { label, description, errorMessage, isRequired, isDisabled, isInvalid, name, orientation: 'horizontal', validationBehavior: 'aria' },
+    state,
+  );
+  return (
+    <div {...radioGroupProps} className={styles.root} data-invalid={isInvalid || undefined}>
+      <span {...labelProps} className={styles.label}>
+        {label}
+      </span>
+      <div className={styles.stars}>
+        <RatingContext.Provider value={{ state, size }}>
+          {Array.from({ length: MAX_STARS }, (_, index) => (
+            <StarRadio key={index} value={index + 1} label={formatStarLabel(index + 1)} />
+          ))}
+        </RatingContext.Provider>
+      </div>
+      {description && !isInvalid && (
+        <span {...descriptionProps} className={styles.description}>
+          {description}
+        </span>
+      )}
+      {isInvalid && (
+        <span {...errorMessageProps} className={styles.error}>
+          {errorMessage}
+        </span>
+      )}
+    </div>
+  );
+}
+
+function StarRadio({ value, label }: { value: number; label: string }) {
+  const context = useContext(RatingContext);
+  if (!context) {
+    throw new Error('StarRadio must be rendered inside StarRatingInput.');
+  }
+  const { state, size } = context;
+  const ref = useRef<HTMLInputElement>(null);
+  const { inputProps, isDisabled } = useRadio({ value: String(value), 'aria-label': label }, state, ref);
+  const { focusProps, isFocusVisible } = useFocusRing();
+  const { hoverProps } = useHover({ isDisabled });
+  const chosen = state.selectedValue == null ? 0 : Number(state.selectedValue);
+  return (
+    <label
+      {...hoverProps}
+      className={`${styles.radio} ${styles.star}`}
+      data-size={size}
+      data-active={value <= chosen || undefined}
+      data-focus-visible={isFocusVisible || undefined}
+      data-disabled={isDisabled || undefined}
+    >
+      <VisuallyHidden>
+        <input {...mergeProps(inputProps, focusProps)} ref={ref} />
+      </VisuallyHidden>
+      <StarIcon />
+    </label>
+  );
+}
