@@ -87,6 +87,7 @@ export { productKeys, type ProductFilters } from './api/products/keys.ts';
 export { getProducts } from './api/products/getProducts.ts';
 export { getProduct } from './api/products/getProduct.ts';
 export { useProducts } from './api/products/useProducts.ts';
+export { useFeaturedProducts } from './api/products/useFeaturedProducts.ts';
 export { useProduct } from './api/products/useProduct.ts';
 export { collectionKeys, type CollectionFilters } from './api/collections/keys.ts';
 export { getCollections } from './api/collections/getCollections.ts';

@@ -1,4 +1,4 @@
-import { Spinner } from '@momento/ui';
+import { ShellSpinner } from './ShellButton.tsx';
 import { shellTexts as t } from './texts.ts';
 import * as styles from './AppShell.css.ts';
 
@@ -6,7 +6,7 @@ import * as styles from './AppShell.css.ts';
 export function FullPageLoader({ label = t.loading }: { label?: string }) {
   return (
     <div className={styles.fullPageLoader}>
-      <Spinner label={label} size="large" />
+      <ShellSpinner label={label} />
     </div>
   );
 }

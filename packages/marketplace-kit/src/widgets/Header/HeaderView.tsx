@@ -1,4 +1,5 @@
-import { Button, IconButton, Link } from '@momento/ui';
+import { Link } from '@momento/ui';
+import { ShellButton } from '../AppShell/ShellButton.tsx';
 import { lazy, Suspense, useState, type FormEvent } from 'react';
 import { formatCount } from '../../format/formatCount.ts';
 import { shellTexts as t } from '../AppShell/texts.ts';
@@ -89,21 +90,19 @@ export function HeaderView({
             value={query}
             onChange={(event) => setQuery(event.target.value)}
           />
-          <IconButton label={t.search} type="submit" variant="ghost" tone="neutral" size="small">
+          <ShellButton look="icon" type="submit" aria-label={t.search}>
             <SearchIcon />
-          </IconButton>
+          </ShellButton>
         </form>
         <div className={styles.actions}>
-          <IconButton label={`${t.cart}, ${count} items`} variant="ghost" tone="neutral" className={styles.cartButton} onPress={onCart}>
+          <ShellButton look="icon" aria-label={`${t.cart}, ${count} items`} className={styles.cartButton} onClick={onCart}>
             <CartIcon />
-            <span className={styles.badge} aria-hidden="true" data-testid="cart-count">
+            <span className={styles.badge} aria-hidden="true">
               {count}
             </span>
-          </IconButton>
+          </ShellButton>
           {!user ? (
-            <Button size="small" onPress={onLogin}>
-              {t.login}
-            </Button>
+            <ShellButton onClick={onLogin}>{t.login}</ShellButton>
           ) : (
             <Suspense fallback={<img className={styles.avatar} src={user.avatarUrl} alt="" width={32} height={32} />}>
               <AccountMenu

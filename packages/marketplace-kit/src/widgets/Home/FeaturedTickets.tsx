@@ -1,8 +1,8 @@
-import { useProducts } from '../../api/products/useProducts.ts';
+import { useFeaturedProducts } from '../../api/products/useFeaturedProducts.ts';
 import { FeaturedTicketsView } from './FeaturedTicketsView.tsx';
 
-/** Home's 'Featured Tickets': the first page of tickets requested with is_featured. A failed load shows the empty text. */
+/** Home's 'Featured Tickets': tickets requested with is_featured. A failed load shows the empty text (section 8). */
 export function FeaturedTickets() {
-  const featured = useProducts({ is_featured: 1 });
-  return <FeaturedTicketsView tickets={featured.items} isLoading={featured.isLoading} />;
+  const { data, isLoading } = useFeaturedProducts();
+  return <FeaturedTicketsView tickets={data?.items ?? []} isLoading={isLoading} />;
 }

@@ -1,5 +1,6 @@
 import type { Ticket } from '@momento/contract';
-import { Link, Spinner } from '@momento/ui';
+import { Link } from '@momento/ui';
+import { ShellSpinner } from '../AppShell/ShellButton.tsx';
 import { emptyTexts } from '../../messages.ts';
 import { formatDate } from '../../format/date.ts';
 import { formatMoney } from '../../format/money.ts';
@@ -22,7 +23,7 @@ export function FeaturedTicketsView({ tickets = [], isLoading = false }: Feature
         {t.featuredTickets}
       </h2>
       {isLoading ? (
-        <Spinner label={t.featuredTickets} />
+        <ShellSpinner label={t.featuredTickets} />
       ) : tickets.length === 0 ? (
         <p className={home.empty}>{emptyTexts.noTicketsHome}</p>
       ) : (

@@ -1,4 +1,5 @@
-import { Button, Link } from '@momento/ui';
+import { Link } from '@momento/ui';
+import { ShellButton } from '../AppShell/ShellButton.tsx';
 import type { ReactNode } from 'react';
 import { shellTexts as t } from '../AppShell/texts.ts';
 import * as styles from './Home.css.ts';
@@ -35,7 +36,7 @@ export function HomeView({ featured, popular, isLoggedIn = false, onSignUp }: Ho
             {t.sellWithUs}
           </h2>
           <p className={styles.bannerText}>{t.sellWithUsText}</p>
-          <Button onPress={onSignUp}>{t.signUpNow}</Button>
+          <ShellButton onClick={onSignUp}>{t.signUpNow}</ShellButton>
         </section>
       )}
     </div>

@@ -1,5 +1,6 @@
 import type { PopularEvent, PopularSearch, PopularTeam } from '@momento/contract';
-import { Link, Spinner } from '@momento/ui';
+import { Link } from '@momento/ui';
+import { ShellSpinner } from '../AppShell/ShellButton.tsx';
 import type { ReactNode } from 'react';
 import { formatDate } from '../../format/date.ts';
 import { emptyTexts } from '../../messages.ts';
@@ -40,7 +41,7 @@ function List<T>({
         {title}
       </h2>
       {list.isLoading ? (
-        <Spinner label={title} />
+        <ShellSpinner label={title} />
       ) : items.length === 0 ? (
         <p className={home.empty}>{emptyText}</p>
       ) : (

@@ -1,0 +1,78 @@
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMockApi, MOCK_BUYER_EMAIL, MOCK_PASSWORD, type MockApi } from '@momento/marketplace-kit/mocks';
+import { setupServer } from 'msw/node';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+
+// The site calls a relative /api/v1 in the browser; Node's fetch needs an absolute base.
+const API = 'http://site.test/api/v1';
+vi.stubEnv('VITE_API_BASE', API);
+const { routes } = await import('./routes.tsx');
+
+const server = setupServer();
+let api: MockApi;
+beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
+beforeEach(() => {
+  localStorage.clear();
+  api = createMockApi({ apiBase: API });
+  server.use(...api.handlers);
+});
+afterEach(() => server.resetHandlers());
+afterAll(() => server.close());
+
+function renderSite(path: string) {
+  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  render(<RouterProvider router={router} />);
+  return router;
+}
+
+async function passGate() {
+  await userEvent.type(await screen.findByLabelText('Email'), api.db.gate.email);
+  await userEvent.type(screen.getByLabelText('Password'), MOCK_PASSWORD);
+  await userEvent.click(screen.getByRole('button', { name: 'Login' }));
+}
+
+describe('the site', () => {
+  it('shows the site login gate first, then home with header, navigation and footer', async () => {
+    renderSite('/');
+    expect(await screen.findByRole('heading', { name: 'Site Login' })).toBeInTheDocument();
+    expect(screen.queryByRole('navigation', { name: 'Main' })).not.toBeInTheDocument();
+    await passGate();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Tickets and memories from moments in history' })).toBeInTheDocument();
+    expect(screen.getByRole('navigation', { name: 'Main' })).toBeInTheDocument();
+    expect(screen.getByRole('contentinfo')).toHaveTextContent('2022');
+    expect(await screen.findByRole('heading', { name: 'Featured Tickets' })).toBeInTheDocument();
+  });
+
+  it("shows 'Oops. Nothing here...' for an unknown path and 'Go Back Home' leads to /", async () => {
+    const router = renderSite('/no/such/page');
+    await passGate();
+    expect(await screen.findByRole('heading', { name: 'Oops. Nothing here...' })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('link', { name: 'Go Back Home' }));
+    expect(router.state.location.pathname).toBe('/');
+  });
+
+  it('sends a logged-out visitor of /account home with the login dialog, and back to /account after login', async () => {
+    const router = renderSite('/account');
+    await passGate();
+    const dialog = await screen.findByRole('dialog', { name: 'Login' });
+    expect(router.state.location.pathname).toBe('/');
+    await userEvent.type(within(dialog).getByLabelText('Email'), MOCK_BUYER_EMAIL);
+    await userEvent.type(within(dialog).getByLabelText('Password'), MOCK_PASSWORD);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Login' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/account'));
+    expect(await screen.findByRole('heading', { name: 'My Profile' })).toBeInTheDocument();
+    expect(screen.getByText(MOCK_BUYER_EMAIL)).toBeInTheDocument();
+  });
+
+  it('renders a static page from metaContents with its HTML sanitised', async () => {
+    api.db.metaContents = [{ page_name: 'about', content_description: '<p>About Momento</p><img src=x onerror="alert(1)"><script>alert(2)</script>' }];
+    renderSite('/about');
+    await passGate();
+    expect(await screen.findByRole('heading', { name: 'About Us' })).toBeInTheDocument();
+    expect(screen.getByText('About Momento')).toBeInTheDocument();
+    expect(document.querySelector('script')).toBeNull();
+    expect(document.querySelector('img[onerror]')).toBeNull();
+  });
+});
