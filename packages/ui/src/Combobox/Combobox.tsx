@@ -101,9 +101,11 @@ function useShadowEnvironment() {
       removeEventListener: root.removeEventListener.bind(root),
       document: {
         get activeElement() {
-          return root.activeElement;
+          // Like document.activeElement: the body when nothing inside has focus.
+          return root.activeElement ?? root.ownerDocument.body;
         },
         body: root.ownerDocument.body,
+        createElement: root.ownerDocument.createElement.bind(root.ownerDocument),
         getElementById: (id: string) => root.getElementById(id),
       } as unknown as Document,
       Node: root.ownerDocument.defaultView?.Node ?? Node,
