@@ -226,7 +226,8 @@ export { EventBrowserView, eventFilterKeys, type EventBrowserViewProps, type Eve
 export { TicketSearch, ticketQueryKeys, productFiltersOf, type TicketSearchProps } from './widgets/TicketSearch/TicketSearch.tsx';
 export { TicketSearchView, type TicketSearchViewProps } from './widgets/TicketSearch/TicketSearchView.tsx';
 export { TicketCard, ticketCardLayouts, isForSale, type TicketCardProps, type TicketCardLayout } from './widgets/TicketCard/TicketCard.tsx';
-export { TicketFilters, ticketFilterKeys, type TicketFiltersProps, type TicketFilterKey, type TicketFilterValues } from './widgets/TicketFilters/TicketFilters.tsx';
+export { TicketFilters, type TicketFiltersProps } from './widgets/TicketFilters/TicketFilters.tsx';
+export { ticketFilterKeys, type TicketFilterKey, type TicketFilterValues } from './widgets/TicketFilters/ticketFilterKeys.ts';
 export { SellerPanel, type SellerPanelProps } from './widgets/SellerPanel/SellerPanel.tsx';
 export { EventHeader, type EventHeaderProps } from './widgets/EventHeader/EventHeader.tsx';
 export { TicketDetail, type TicketDetailProps } from './widgets/TicketDetail/TicketDetail.tsx';

@@ -3,11 +3,8 @@ import { useState, type FormEvent } from 'react';
 import { browseTexts } from '../browseTexts.ts';
 import * as shared from '../browse.css.ts';
 import { fromSelect, toSelect, type FilterOption } from '../filterOptions.ts';
+import type { TicketFilterKey, TicketFilterValues } from './ticketFilterKeys.ts';
 
-/** The filter fields of /tickets, keyed by their query parameter (public-site.md section 2). */
-export const ticketFilterKeys = ['date', 'sub_genre', 'event', 'venue', 'team', 'artist', 'section', 'row', 'face_price', 'seat', 'price'] as const;
-export type TicketFilterKey = (typeof ticketFilterKeys)[number];
-export type TicketFilterValues = Record<TicketFilterKey, string>;
 
 export interface TicketFiltersProps {
   /** The applied filters (from the query string). The form keeps a draft until Apply. */

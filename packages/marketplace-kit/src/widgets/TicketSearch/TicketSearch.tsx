@@ -12,7 +12,7 @@ import { browseTexts } from '../browseTexts.ts';
 import { filterOptions } from '../filterOptions.ts';
 import { compactQuery, readId, readNumber, readText, useQueryState, type QueryStateProps, type SearchQuery } from '../searchQuery.ts';
 import type { TicketCardLayout } from '../TicketCard/TicketCard.tsx';
-import { ticketFilterKeys, type TicketFilterValues } from '../TicketFilters/TicketFilters.tsx';
+import { ticketFilterKeys, type TicketFilterValues } from '../TicketFilters/ticketFilterKeys.ts';
 import { TicketSearchView } from './TicketSearchView.tsx';
 
 /** Every query parameter of /tickets (public-site.md section 2). */

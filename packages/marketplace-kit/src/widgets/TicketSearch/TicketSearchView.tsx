@@ -1,5 +1,6 @@
 import type { Event, SellerRef, Ticket } from '@momento/contract';
-import { Radio, RadioGroup, Stack } from '@momento/ui';
+import { Radio, RadioGroup, Skeleton, Stack } from '@momento/ui';
+import { lazy, Suspense } from 'react';
 import { browseTexts, emptyTexts } from '../browseTexts.ts';
 import * as shared from '../browse.css.ts';
 import { EventHeader } from '../EventHeader/EventHeader.tsx';
@@ -7,7 +8,11 @@ import type { FilterOption } from '../filterOptions.ts';
 import { ResultList } from '../ResultList.tsx';
 import { SellerPanel } from '../SellerPanel/SellerPanel.tsx';
 import { TicketCard, ticketCardLayouts, type TicketCardLayout } from '../TicketCard/TicketCard.tsx';
-import { TicketFilters, type TicketFilterValues } from '../TicketFilters/TicketFilters.tsx';
+import type { TicketFilterValues } from '../TicketFilters/ticketFilterKeys.ts';
+
+// The filter form (date picker, selects, money fields) is its own chunk: results show before it has loaded, and the
+// /tickets route stays within its bundle budget.
+const TicketFilters = lazy(async () => ({ default: (await import('../TicketFilters/TicketFilters.tsx')).TicketFilters }));
 
 export interface TicketSearchViewProps {
   /** The search words (?q=), shown in the heading. */
@@ -47,7 +52,9 @@ export function TicketSearchView(props: TicketSearchViewProps) {
       {seller ? <SellerPanel seller={seller} linkToTickets={false} onMessage={props.onMessageSeller} onReport={props.onReportSeller} /> : null}
       {event ? <EventHeader event={event} /> : null}
       {/* Remounts with the applied filters, so back/forward shows what the URL says. */}
-      <TicketFilters key={JSON.stringify(filters)} values={filters} {...props} />
+      <Suspense fallback={<Skeleton shape="rect" height="8rem" />}>
+        <TicketFilters key={JSON.stringify(filters)} values={filters} {...props} />
+      </Suspense>
       <RadioGroup label={browseTexts.layout} orientation="horizontal" value={layout} onChange={(value) => onLayoutChange?.(value as TicketCardLayout)}>
         {ticketCardLayouts.map((option) => (
           <Radio key={option} value={option}>
