@@ -7,6 +7,7 @@ import * as fieldStyles from '../FormField/FormField.css.ts';
 import { PortalOverlay } from '../Overlay/Overlay.tsx';
 import { usePortalContainer } from '../Provider/UIProvider.tsx';
 import { Spinner } from '../Spinner/Spinner.tsx';
+import { VisuallyHidden } from '../VisuallyHidden/VisuallyHidden.tsx';
 import * as styles from './Combobox.css.ts';
 
 /** The default option shape; other shapes work with `itemToString` and `itemToKey`. */
@@ -250,6 +251,8 @@ export function Combobox<T = ComboboxOption>({
         data-disabled={fieldProps.isDisabled || undefined}
       >
         <input {...inputProps} ref={mergeRefs(downshiftInputRef, ref ?? null)} className={fieldStyles.input} />
+        {/* Always mounted (and outside the popup that is display:none while closed) so that changes are announced. */}
+        <VisuallyHidden role="status">{statusText}</VisuallyHidden>
         {name != null && <input type="hidden" name={name} value={selectedItem ? itemToKey(selectedItem) : ''} />}
         {status === 'loading' && isOpen && <Spinner label={loadingText} size="small" />}
         <button
@@ -280,7 +283,8 @@ export function Combobox<T = ComboboxOption>({
                 </li>
               ))}
           </ul>
-          <div role="status" className={styles.status}>
+          {/* The visible copy; screen readers hear the live region next to the input instead. */}
+          <div aria-hidden="true" className={styles.status}>
             {statusText}
           </div>
         </div>
