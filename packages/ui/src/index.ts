@@ -136,6 +136,18 @@ export { Loader, loaderVariants, type LoaderProps, type LoaderVariant } from './
 export { Tabs, TabItem, type TabsProps } from './Tabs/Tabs.tsx';
 
 // Media
+export { Avatar, avatarSizes, defaultAvatarSrc, type AvatarProps, type AvatarSize } from './Avatar/Avatar.tsx';
+export {
+  Image,
+  buildSrcSet,
+  imageWidths,
+  imageFits,
+  type ImageProps,
+  type ImageSources,
+  type ImageWidth,
+  type ImageFit,
+} from './Image/Image.tsx';
+export { VideoEmbed, toEmbedUrl, type VideoEmbedProps } from './VideoEmbed/VideoEmbed.tsx';
 export { Carousel, type CarouselProps } from './Carousel/Carousel.tsx';
 export {
   StarRating,
