@@ -19,6 +19,7 @@ import type { HandlerContext, Services, Viewer } from './http/context.ts';
 import { CACHEABLE_OPERATIONS, ReplyCache } from './http/cache.ts';
 import { ApiError, fromDatabaseError, notFound } from './http/errors.ts';
 import { STORED_WIDTHS } from './images/images.ts';
+import { clearCatalogCaches, configureCatalogCaches } from './queries/tickets.ts';
 import { testPaymentRoutes } from './payments/testRoutes.ts';
 
 type Env = { Variables: { requestId: string } };
@@ -102,6 +103,7 @@ export function createApp(services: Services) {
   const { config, database, storage, logger } = services;
   const app = new Hono<Env>();
   const replyCache = new ReplyCache(config.publicCacheMs);
+  configureCatalogCaches(config.publicCacheMs);
 
   app.use('*', async (c, next) => {
     const incoming = c.req.header('x-request-id');
@@ -254,6 +256,7 @@ export function createApp(services: Services) {
         });
         // Whatever this write changed, cached catalogue replies may now be stale.
         replyCache.clear();
+        clearCatalogCaches();
         if (outcome.deferred) throw outcome.deferred;
       }
 

@@ -2,6 +2,7 @@ import { type Kysely, sql } from 'kysely';
 import { type Migration, type MigrationProvider, Migrator } from 'kysely/migration';
 import { statements as initial } from './migrations/0001_initial.ts';
 import { statements as part2 } from './migrations/0002_part2.ts';
+import { statements as searchIndexes } from './migrations/0003_search_indexes.ts';
 import type { DB } from './schema.ts';
 
 /** A migration written as plain SQL statements, run in order inside the migrator's transaction. */
@@ -17,6 +18,7 @@ function fromStatements(statements: string[]): Migration {
 const migrations: Record<string, Migration> = {
   '0001_initial': fromStatements(initial),
   '0002_part2': fromStatements(part2),
+  '0003_search_indexes': fromStatements(searchIndexes),
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -32,9 +32,11 @@ type TicketRow = {
   seat_type_name: string | null;
   collection_id: number | null;
   collection_name: string | null;
-  images: { id: number; hash: string }[];
+  event_id: number;
+  /** "<ticket_images.id>:<hash>" in display order. */
+  images: string[] | null;
   document: { doc_id: number; document_name: string; key: string } | null;
-} & EventColumns;
+};
 
 export type EventColumns = {
   event_id: number;
@@ -97,26 +99,28 @@ export function toEvent(row: EventColumns): Event {
   };
 }
 
-function toTicket(row: TicketRow, apiBase: string, viewerId: number | null): Ticket {
+function toTicket(row: TicketRow, event: Event, apiBase: string, viewerId: number | null): Ticket {
   const cost = row.is_sale ? moneyOrNull(row.price_cents) : null;
-  const images = row.images.map((image) => ({
-    image_id: image.id,
-    image_200: imageUrl(apiBase, image.hash, 200),
-    image_400: imageUrl(apiBase, image.hash, 400),
-    image_600: imageUrl(apiBase, image.hash, 600),
-    image_1000: imageUrl(apiBase, image.hash, 1000),
-  }));
-  const event = toEvent(row);
+  const images = (row.images ?? []).map((entry) => {
+    const [id = '0', hash = ''] = entry.split(':');
+    return {
+      image_id: Number(id),
+      image_200: imageUrl(apiBase, hash, 200),
+      image_400: imageUrl(apiBase, hash, 400),
+      image_600: imageUrl(apiBase, hash, 600),
+      image_1000: imageUrl(apiBase, hash, 1000),
+    };
+  });
   return {
     product_id: row.id,
     listing_name: row.listing_name,
-    event_name: row.event_name,
-    significance: row.significance,
+    event_name: event.name,
+    significance: event.significance,
     date: event.event_date,
-    venue: row.venue_display_name,
-    teams: row.teams.map((t) => t.display_name),
-    artists: row.artists.map((a) => a.display_name),
-    video_link: row.video_link,
+    venue: event.venue.display_name,
+    teams: event.teams.map((t) => t.display_name),
+    artists: event.artists.map((a) => a.display_name),
+    video_link: event.video_link,
     image: images[0] ? { image_400: images[0].image_400 } : null,
     images,
     seller: { id: row.seller_id, name: displayName(row.seller_name, row.seller_is_admin), is_admin: row.seller_is_admin ? 1 : 0 },
@@ -134,7 +138,7 @@ function toTicket(row: TicketRow, apiBase: string, viewerId: number | null): Tic
     grade: row.grade,
     description: row.description,
     status: row.status,
-    collection: row.collection_id === null ? null : { collection_id: row.collection_id, collection_name: row.collection_name ?? '' },
+    collection: row.collection_id === null || row.collection_name === null ? null : { collection_id: row.collection_id, collection_name: row.collection_name },
     event,
     genre: event.genre,
     subgenre: event.sub_genre,
@@ -147,32 +151,81 @@ function toTicket(row: TicketRow, apiBase: string, viewerId: number | null): Tic
   };
 }
 
+// ─── events cache ───
+// Events are few and shared by many listings; a search page would otherwise rebuild the same event (venue, genre,
+// teams, artists) for each of its tickets. Reads outside a transaction use this cache; it is cleared by every write
+// of this process (clearCatalogCaches) and entries live `ttlMs` (PUBLIC_CACHE_MS; 0 turns it off).
+const eventCache = { ttlMs: 0, entries: new Map<number, { event: Event; expires: number }>() };
+
+export function configureCatalogCaches(ttlMs: number): void {
+  eventCache.ttlMs = ttlMs;
+  eventCache.entries.clear();
+}
+
+export function clearCatalogCaches(): void {
+  eventCache.entries.clear();
+}
+
+/** Event entities by id (cached for reads). */
+export async function loadEvents(db: Queryable, ids: number[]): Promise<Map<number, Event>> {
+  const out = new Map<number, Event>();
+  const useCache = eventCache.ttlMs > 0 && !db.isTransaction;
+  const now = Date.now();
+  const missing: number[] = [];
+  for (const id of new Set(ids)) {
+    const hit = useCache ? eventCache.entries.get(id) : undefined;
+    if (hit && hit.expires > now) out.set(id, hit.event);
+    else missing.push(id);
+  }
+  if (missing.length) {
+    const rows = await sql<EventColumns>`
+      SELECT ${EVENT_COLUMNS} FROM events e ${EVENT_JOINS} WHERE e.id IN (${sql.join(missing)})`.execute(db);
+    for (const row of rows.rows) {
+      const event = toEvent(row);
+      out.set(row.event_id, event);
+      if (useCache) {
+        if (eventCache.entries.size > 20_000) eventCache.entries.clear();
+        eventCache.entries.set(row.event_id, { event, expires: now + eventCache.ttlMs });
+      }
+    }
+  }
+  return out;
+}
+
 /**
- * Full Ticket entities for the ids a `page` CTE selects, in its order, in one round trip: `pageSql` must be a
- * query returning a column `id` (and an `ord` column to sort by). Used by the public list, the single ticket,
- * and (part 2) the owner's list and the collection detail.
+ * Full Ticket entities for the ids a `page` query selects, in its order: `pageSql` must return a column `id` and an
+ * `ord` column to sort by. One statement for the tickets (with their images), one for the events they need unless
+ * cached. Used by the public list, the single ticket, and the owner's lists.
  */
 export async function loadTickets(db: Queryable, pageSql: RawBuilder<unknown>, apiBase: string, viewerId: number | null): Promise<Ticket[]> {
+  const document =
+    viewerId === null
+      ? sql`NULL::json`
+      : sql`(SELECT json_build_object('doc_id', d.id, 'document_name', d.name, 'key', d.storage_key)
+               FROM ticket_documents d WHERE d.ticket_id = t.id AND d.deleted_at IS NULL AND t.seller_id = ${viewerId} LIMIT 1)`;
+  // Scalar subqueries instead of joins: the planner then plans a two-relation query (page, tickets), which
+  // matters on PGlite, where planning a six-way join costs more than running it.
   const result = await sql<TicketRow>`
-    WITH page AS (${pageSql})
     SELECT t.id, t.listing_name, t.is_sale, t.price_cents, t.face_price_cents, t.section, t.row, t.seat_no, t.quality,
-           t.grade, t.description, t.status, t.created_at, t.seller_id,
-           u.name AS seller_name, u.is_admin AS seller_is_admin,
-           tt.id AS type_id, tt.name AS type_name, st.id AS seat_type_id, st.name AS seat_type_name,
-           c.id AS collection_id, c.name AS collection_name,
-           ${EVENT_COLUMNS},
-           (SELECT coalesce(json_agg(json_build_object('id', ti.id, 'hash', ti.image_hash) ORDER BY ti.position, ti.id), '[]'::json)
+           t.grade, t.description, t.status, t.created_at, t.seller_id, t.event_id,
+           (SELECT u.name FROM users u WHERE u.id = t.seller_id) AS seller_name,
+           (SELECT u.is_admin FROM users u WHERE u.id = t.seller_id) AS seller_is_admin,
+           t.ticket_type_id AS type_id,
+           (SELECT tt.name FROM ticket_types tt WHERE tt.id = t.ticket_type_id) AS type_name,
+           t.seat_type_id,
+           (SELECT st.name FROM seat_types st WHERE st.id = t.seat_type_id) AS seat_type_name,
+           t.collection_id,
+           (SELECT c.name FROM collections c WHERE c.id = t.collection_id AND c.deleted_at IS NULL) AS collection_name,
+           (SELECT array_agg(ti.id::text || ':' || ti.image_hash ORDER BY ti.position, ti.id)
               FROM ticket_images ti WHERE ti.ticket_id = t.id AND ti.deleted_at IS NULL) AS images,
-           (SELECT json_build_object('doc_id', d.id, 'document_name', d.name, 'key', d.storage_key)
-              FROM ticket_documents d WHERE d.ticket_id = t.id AND d.deleted_at IS NULL LIMIT 1) AS document
-      FROM page
+           ${document} AS document
+      FROM (${pageSql}) AS page
       JOIN tickets t ON t.id = page.id
-      JOIN users u ON u.id = t.seller_id
-      JOIN ticket_types tt ON tt.id = t.ticket_type_id
-      LEFT JOIN seat_types st ON st.id = t.seat_type_id
-      LEFT JOIN collections c ON c.id = t.collection_id AND c.deleted_at IS NULL
-      JOIN events e ON e.id = t.event_id
-      ${EVENT_JOINS}
      ORDER BY page.ord`.execute(db);
-  return result.rows.map((row) => toTicket(row, apiBase, viewerId));
+  if (!result.rows.length) return [];
+  const events = await loadEvents(db, result.rows.map((row) => row.event_id));
+  return result.rows.flatMap((row) => {
+    const event = events.get(row.event_id);
+    return event ? [toTicket(row, event, apiBase, viewerId)] : [];
+  });
 }
