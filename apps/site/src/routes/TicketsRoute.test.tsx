@@ -41,7 +41,7 @@ function renderAt(path: string) {
 describe('/tickets route', () => {
   it('Apply writes the filters into the URL and back restores the previous ones', async () => {
     const router = renderAt('/tickets?q=game&row=F');
-    expect(await screen.findByRole('textbox', { name: browseTexts.row })).toHaveValue('F');
+    expect(await screen.findByRole('textbox', { name: browseTexts.row }, { timeout: 10_000 })).toHaveValue('F');
     await userEvent.clear(screen.getByRole('textbox', { name: browseTexts.row }));
     await userEvent.type(screen.getByRole('textbox', { name: browseTexts.section }), '112');
     await userEvent.click(screen.getByRole('button', { name: browseTexts.apply }));

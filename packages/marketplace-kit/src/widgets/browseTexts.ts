@@ -62,6 +62,8 @@ export const browseTexts = {
   description: 'Description',
   video: 'Video',
   images: 'Images',
+  showImage: (n: number, total: number) => `Show image ${n} of ${total}`,
+  zoomImage: (n: number, total: number) => `Zoom image ${n} of ${total}`,
   notForSale: 'Not for sale',
   addToCart: 'Add to Cart',
   addingToCart: 'Adding to cart',

@@ -1,3 +1,6 @@
+import { mediaQueries } from '@momento/ui';
+import { useMediaQuery } from './AppShell/useMediaQuery.ts';
+
 /** One choice of a filter Select (the shape of @momento/ui's SelectOption). */
 export interface FilterOption {
   value: string;
@@ -20,4 +23,14 @@ export function fromSelect(value: string | null): string {
 /** A query value to a Select value. */
 export function toSelect(value: string | undefined): string {
   return value ? value : ANY;
+}
+
+/**
+ * The filter selects' menu height: 120 px on mobile (public-site.md section 9), the Select's default from the tablet
+ * breakpoint on.
+ */
+export function useFilterMenuHeight(): string | undefined {
+  const wide = useMediaQuery(mediaQueries.tablet);
+  // The spec's number: 'Filter select menu height 120 on mobile'.
+  return wide ? undefined : '120px';
 }

@@ -1,5 +1,5 @@
 import type { Collection } from '@momento/contract';
-import { Card, IconButton, Inline, Link, Stack } from '@momento/ui';
+import { Card, IconButton, Image, Inline, Link, Stack } from '@momento/ui';
 import { formatMoney, moneyAmount } from '../../format/money.ts';
 import { browseTexts, emptyTexts } from '../browseTexts.ts';
 import * as shared from '../browse.css.ts';
@@ -46,7 +46,10 @@ export function CollectionListView({ collections, viewerId, addingId = null, onB
           const disabled = addingId === collection.id || (viewerId !== null && !canBuyCollection(collection, viewerId));
           return (
             <Card as="article" padding="medium" className={styles.card}>
-              {collection.image ? <img className={styles.media} src={collection.image.image_400} alt="" loading="lazy" width={400} height={300} /> : null}
+              {collection.image ? (
+                // Decorative: the collection name below it says what it shows.
+                <Image className={styles.media} sources={{ 400: collection.image.image_400 }} alt="" width={400} height={300} sizes="(min-width: 600px) 300px, 100vw" isRounded />
+              ) : null}
               <Inline space="small" alignY="center" justify="space-between">
                 <Stack space="xxsmall">
                   <h2 className={styles.title}>

@@ -4,7 +4,7 @@ import { useState, type FormEvent, type Ref } from 'react';
 import { formatDate } from '../../format/date.ts';
 import { browseTexts, emptyTexts } from '../browseTexts.ts';
 import * as shared from '../browse.css.ts';
-import { fromSelect, toSelect, type FilterOption } from '../filterOptions.ts';
+import { fromSelect, toSelect, type FilterOption, useFilterMenuHeight } from '../filterOptions.ts';
 import { ResultList } from '../ResultList.tsx';
 import * as styles from './EventBrowser.css.ts';
 
@@ -34,6 +34,7 @@ export interface EventBrowserViewProps {
 }
 
 function EventFilterForm({ filters, genreOptions, venueOptions, teamOptions, artistOptions, onApply, onClear }: Pick<EventBrowserViewProps, 'filters' | 'genreOptions' | 'venueOptions' | 'teamOptions' | 'artistOptions' | 'onApply' | 'onClear'>) {
+  const menuHeight = useFilterMenuHeight();
   // A draft until Apply: the query string changes only on Apply (public-site.md /momentHistory).
   const [draft, setDraft] = useState<EventFilters>(filters);
   const set = (key: EventFilterKey) => (value: string) => setDraft((current) => ({ ...current, [key]: value }));
@@ -43,10 +44,10 @@ function EventFilterForm({ filters, genreOptions, venueOptions, teamOptions, art
   };
   return (
     <form role="search" aria-label={browseTexts.filtersHeading} onSubmit={submit} className={shared.filterGrid}>
-      <Select label={browseTexts.genre} options={genreOptions} value={toSelect(draft.genre)} onChange={(value) => set('genre')(fromSelect(value))} />
-      <Select label={browseTexts.venue} options={venueOptions} value={toSelect(draft.venue)} onChange={(value) => set('venue')(fromSelect(value))} />
-      <Select label={browseTexts.team} options={teamOptions} value={toSelect(draft.team)} onChange={(value) => set('team')(fromSelect(value))} />
-      <Select label={browseTexts.artist} options={artistOptions} value={toSelect(draft.artist)} onChange={(value) => set('artist')(fromSelect(value))} />
+      <Select menuMaxHeight={menuHeight} label={browseTexts.genre} options={genreOptions} value={toSelect(draft.genre)} onChange={(value) => set('genre')(fromSelect(value))} />
+      <Select menuMaxHeight={menuHeight} label={browseTexts.venue} options={venueOptions} value={toSelect(draft.venue)} onChange={(value) => set('venue')(fromSelect(value))} />
+      <Select menuMaxHeight={menuHeight} label={browseTexts.team} options={teamOptions} value={toSelect(draft.team)} onChange={(value) => set('team')(fromSelect(value))} />
+      <Select menuMaxHeight={menuHeight} label={browseTexts.artist} options={artistOptions} value={toSelect(draft.artist)} onChange={(value) => set('artist')(fromSelect(value))} />
       <TextField type="search" label={browseTexts.name} value={draft.name} onChange={set('name')} />
       <Inline space="small">
         <Button type="submit" variant="solid">

@@ -2,7 +2,7 @@ import type { Artist, Team } from '@momento/contract';
 import { Button, Card, Link, Select, Stack, TextField } from '@momento/ui';
 import { browseTexts, emptyTexts } from '../browseTexts.ts';
 import * as shared from '../browse.css.ts';
-import { fromSelect, toSelect, type FilterOption } from '../filterOptions.ts';
+import { fromSelect, toSelect, type FilterOption, useFilterMenuHeight } from '../filterOptions.ts';
 import { LoadingState, MessageState } from '../LoadState.tsx';
 import * as styles from './TeamArtistList.css.ts';
 
@@ -27,6 +27,7 @@ export interface TeamArtistListViewProps {
 
 /** /teamArtist: teams and artists in two columns with genre, sub genre and name filters (public-site.md section 2). */
 export function TeamArtistListView({ teams, artists, genreOptions, subGenreOptions, filters, onFilterChange, onClear, isLoading = false }: TeamArtistListViewProps) {
+  const menuHeight = useFilterMenuHeight();
   return (
     <Stack space="large">
       <h1 className={shared.pageHeading}>
@@ -34,12 +35,14 @@ export function TeamArtistListView({ teams, artists, genreOptions, subGenreOptio
       </h1>
       <div role="search" aria-label={browseTexts.filtersHeading} className={shared.filterGrid}>
         <Select
+          menuMaxHeight={menuHeight}
           label={browseTexts.genre}
           options={genreOptions}
           value={toSelect(filters.genre)}
           onChange={(value) => onFilterChange('genre', fromSelect(value))}
         />
         <Select
+          menuMaxHeight={menuHeight}
           label={browseTexts.subGenre}
           options={subGenreOptions}
           value={toSelect(filters.sub_genre)}

@@ -1,5 +1,5 @@
 import type { Ticket } from '@momento/contract';
-import { Badge, Card, Link } from '@momento/ui';
+import { Badge, Card, Image, Link } from '@momento/ui';
 import { formatDate } from '../../format/date.ts';
 import { formatMoney } from '../../format/money.ts';
 import { browseTexts } from '../browseTexts.ts';
@@ -45,7 +45,7 @@ export function TicketCard({ ticket, layout = 'grid', href, opensInNewTab = true
     <Card as="article" padding="medium" className={styles.card} data-layout={layout}>
       {ticket.image ? (
         // Decorative: the listing name next to it says what it shows.
-        <img className={styles.media} src={ticket.image.image_400} alt="" loading="lazy" width={400} height={300} />
+        <Image className={styles.media} sources={{ 400: ticket.image.image_400 }} alt="" width={400} height={300} sizes={layout === 'list' ? '120px' : '(min-width: 600px) 300px, 100vw'} isRounded />
       ) : null}
       <div>
         <Heading className={styles.title}>

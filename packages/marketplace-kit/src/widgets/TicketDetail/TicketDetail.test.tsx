@@ -54,6 +54,28 @@ describe('TicketDetail', () => {
     expect(await axeViolations(container)).toEqual([]);
   });
 
+  it('from the tablet width on, shows thumbnails that choose the image and a zoom dialog with the large size', async () => {
+    const original = window.matchMedia;
+    window.matchMedia = ((query: string) => ({ ...original(query), matches: true, media: query })) as typeof window.matchMedia;
+    try {
+      renderWithApi(server, <TicketDetail productId={101} />, {
+        arrange: ({ db }) => {
+          const ticket = db.tickets[0];
+          if (ticket) ticket.images = [buildImage(1011, 'front'), buildImage(1012, 'back')];
+        },
+      });
+      const second = await screen.findByRole('button', { name: browseTexts.showImage(2, 2) });
+      expect(second).toHaveAttribute('aria-pressed', 'false');
+      await userEvent.click(second);
+      expect(second).toHaveAttribute('aria-pressed', 'true');
+      await userEvent.click(screen.getByRole('button', { name: browseTexts.zoomImage(2, 2) }));
+      const dialog = await screen.findByRole('dialog', { name: 'Game 7 ticket stub, section 112' });
+      expect(within(dialog).getByRole('img', { name: /view 2 of 2/ })).toHaveAttribute('src', expect.stringContaining('back-1000'));
+    } finally {
+      window.matchMedia = original;
+    }
+  });
+
   it('asks for a login instead of adding when logged out', async () => {
     const onRequireLogin = vi.fn();
     const { api } = renderWithApi(server, <TicketDetail productId={101} onRequireLogin={onRequireLogin} />);

@@ -1,39 +1,80 @@
 import type { TicketImage } from '@momento/contract';
-import { Link, Stack } from '@momento/ui';
+import { Carousel, Dialog, Image, mediaQueries, Modal, Stack, VideoEmbed, type ImageSources } from '@momento/ui';
+import { useState } from 'react';
+import { useMediaQuery } from '../AppShell/useMediaQuery.ts';
 import { browseTexts } from '../browseTexts.ts';
+import * as styles from './TicketMedia.css.ts';
 
 export interface TicketMediaProps {
   images: readonly TicketImage[];
   videoLink: string | null;
-  /** The listing name, for the images' alternative texts. */
+  /** The listing name, for the images' alternative texts and the zoom dialog's title. */
   title: string;
 }
 
-/** The listing's sizes 200, 400, 600 and 1000 (public-site.md section 2) as a srcset. */
-export function imageSrcSet(image: TicketImage): string {
-  return `${image.image_200} 200w, ${image.image_400} 400w, ${image.image_600} 600w, ${image.image_1000} 1000w`;
+/** The listing's sizes 200, 400, 600 and 1000 (public-site.md section 2). */
+export function imageSources(image: TicketImage): ImageSources {
+  return { 200: image.image_200, 400: image.image_400, 600: image.image_600, 1000: image.image_1000 };
 }
 
-/** Images and the optional video of a listing. */
+const altOf = (title: string, index: number, total: number) => `${title}, view ${index + 1} of ${total}`;
+
+/** Desktop: the chosen image, thumbnails to choose another, and a zoom dialog with the 1000 px image. */
+function ThumbnailGallery({ images, title }: { images: readonly TicketImage[]; title: string }) {
+  const [selected, setSelected] = useState(0);
+  const [zoomed, setZoomed] = useState(false);
+  const current = images[selected] ?? images[0];
+  if (!current) return null;
+  return (
+    <Stack space="small">
+      <button type="button" className={styles.zoomButton} aria-label={browseTexts.zoomImage(selected + 1, images.length)} onClick={() => setZoomed(true)}>
+        <Image sources={imageSources(current)} alt={altOf(title, selected, images.length)} width={600} height={450} sizes="(min-width: 1000px) 50vw, 100vw" loading="eager" fit="contain" isRounded />
+      </button>
+      {images.length > 1 ? (
+        <ul className={styles.thumbnails} aria-label={browseTexts.images}>
+          {images.map((image, index) => (
+            <li key={image.image_id}>
+              <button
+                type="button"
+                className={styles.thumbnail}
+                aria-label={browseTexts.showImage(index + 1, images.length)}
+                aria-pressed={index === selected}
+                data-selected={index === selected || undefined}
+                onClick={() => setSelected(index)}
+              >
+                <Image sources={{ 200: image.image_200 }} alt="" width={80} height={60} sizes="80px" />
+              </button>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      <Modal isOpen={zoomed} onOpenChange={setZoomed} size="large" isDismissable>
+        <Dialog title={title} onClose={() => setZoomed(false)}>
+          <Image sources={{ 1000: current.image_1000 }} alt={altOf(title, selected, images.length)} width={1000} height={750} sizes="90vw" loading="eager" fit="contain" />
+        </Dialog>
+      </Modal>
+    </Stack>
+  );
+}
+
+/**
+ * Images and the optional video of a listing: thumbnails with a zoom dialog from the tablet width on, a carousel of
+ * one image per view on phones (public-site.md section 2: zoom modal on desktop, carousel on mobile).
+ */
 export function TicketMedia({ images, videoLink, title }: TicketMediaProps) {
+  const wide = useMediaQuery(mediaQueries.tablet);
   return (
     <Stack space="medium">
-      {images.map((image, index) => (
-        <img
-          key={image.image_id}
-          src={image.image_600}
-          srcSet={imageSrcSet(image)}
-          sizes="(min-width: 1000px) 50vw, 100vw"
-          alt={`${title}, view ${index + 1} of ${images.length}`}
-          width={600}
-          height={450}
-        />
-      ))}
-      {videoLink ? (
-        <Link href={videoLink} isExternal>
-          {browseTexts.video}
-        </Link>
-      ) : null}
+      {images.length === 0 ? null : wide ? (
+        <ThumbnailGallery images={images} title={title} />
+      ) : (
+        <Carousel aria-label={browseTexts.images}>
+          {images.map((image, index) => (
+            <Image key={image.image_id} sources={imageSources(image)} alt={altOf(title, index, images.length)} width={600} height={450} sizes="100vw" loading={index === 0 ? 'eager' : 'lazy'} fit="contain" />
+          ))}
+        </Carousel>
+      )}
+      {videoLink ? <VideoEmbed url={videoLink} title={`${browseTexts.video}: ${title}`} /> : null}
     </Stack>
   );
 }

@@ -2,7 +2,7 @@ import { Button, DatePicker, Inline, MoneyField, parseDate, Select, TextField, t
 import { useState, type FormEvent } from 'react';
 import { browseTexts } from '../browseTexts.ts';
 import * as shared from '../browse.css.ts';
-import { fromSelect, toSelect, type FilterOption } from '../filterOptions.ts';
+import { fromSelect, toSelect, type FilterOption, useFilterMenuHeight } from '../filterOptions.ts';
 import type { TicketFilterKey, TicketFilterValues } from './ticketFilterKeys.ts';
 
 
@@ -41,6 +41,7 @@ function moneyText(value: number): string {
  * (the highest price). Apply writes them to the query string; Clear removes them.
  */
 export function TicketFilters({ values, subGenreOptions, eventOptions, venueOptions, teamOptions, artistOptions, onApply, onClear }: TicketFiltersProps) {
+  const menuHeight = useFilterMenuHeight();
   const [draft, setDraft] = useState<TicketFilterValues>(values);
   const set = (key: TicketFilterKey) => (value: string) => setDraft((current) => ({ ...current, [key]: value }));
   const select = (key: TicketFilterKey) => (value: string | null) => set(key)(fromSelect(value));
@@ -51,11 +52,11 @@ export function TicketFilters({ values, subGenreOptions, eventOptions, venueOpti
   return (
     <form role="search" aria-label={browseTexts.filtersHeading} onSubmit={submit} className={shared.filterGrid}>
       <DatePicker label={browseTexts.date} value={dateValue(draft.date)} onChange={(value) => set('date')(value ? value.toString() : '')} />
-      <Select label={browseTexts.subGenre} options={subGenreOptions} value={toSelect(draft.sub_genre)} onChange={select('sub_genre')} />
-      <Select label={browseTexts.event} options={eventOptions} value={toSelect(draft.event)} onChange={select('event')} />
-      <Select label={browseTexts.venue} options={venueOptions} value={toSelect(draft.venue)} onChange={select('venue')} />
-      <Select label={browseTexts.team} options={teamOptions} value={toSelect(draft.team)} onChange={select('team')} />
-      <Select label={browseTexts.artist} options={artistOptions} value={toSelect(draft.artist)} onChange={select('artist')} />
+      <Select menuMaxHeight={menuHeight} label={browseTexts.subGenre} options={subGenreOptions} value={toSelect(draft.sub_genre)} onChange={select('sub_genre')} />
+      <Select menuMaxHeight={menuHeight} label={browseTexts.event} options={eventOptions} value={toSelect(draft.event)} onChange={select('event')} />
+      <Select menuMaxHeight={menuHeight} label={browseTexts.venue} options={venueOptions} value={toSelect(draft.venue)} onChange={select('venue')} />
+      <Select menuMaxHeight={menuHeight} label={browseTexts.team} options={teamOptions} value={toSelect(draft.team)} onChange={select('team')} />
+      <Select menuMaxHeight={menuHeight} label={browseTexts.artist} options={artistOptions} value={toSelect(draft.artist)} onChange={select('artist')} />
       <TextField label={browseTexts.section} value={draft.section} onChange={set('section')} />
       <TextField label={browseTexts.row} value={draft.row} onChange={set('row')} />
       <MoneyField label={browseTexts.facePrice} value={moneyValue(draft.face_price)} onChange={(value) => set('face_price')(moneyText(value))} />

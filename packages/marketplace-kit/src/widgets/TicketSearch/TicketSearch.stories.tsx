@@ -17,7 +17,7 @@ export const Success: Story = {
     await expect(link).toHaveAttribute('target', '_blank');
     await expect(canvas.getByText(browseTexts.notForSale)).toBeVisible();
     await expect(canvas.getByText(emptyTexts.noMoreTickets)).toBeVisible();
-    await userEvent.type(await canvas.findByRole('textbox', { name: browseTexts.row }), 'F');
+    await userEvent.type(await canvas.findByRole('textbox', { name: browseTexts.row }, { timeout: 10_000 }), 'F');
     await userEvent.click(canvas.getByRole('button', { name: browseTexts.apply }));
     await expect(args.onQueryChange).toHaveBeenLastCalledWith({ row: 'F' }, undefined);
   },

@@ -47,7 +47,7 @@ describe('TicketSearch', () => {
     expect(within(notForSale as HTMLElement).getByText(browseTexts.notForSale)).toBeInTheDocument();
     expect(screen.getByText(emptyTexts.noMoreTickets)).toBeInTheDocument();
     // The filter form loads as its own chunk; axe checks it too.
-    await screen.findByRole('button', { name: browseTexts.apply });
+    await screen.findByRole('button', { name: browseTexts.apply }, { timeout: 10_000 });
     expect(await axeViolations(container)).toEqual([]);
   });
 
@@ -71,7 +71,7 @@ describe('TicketSearch', () => {
     const onQueryChange = vi.fn();
     renderWithApi(server, <TicketSearch query={{ q: 'game' }} onQueryChange={onQueryChange} />);
     await screen.findByRole('link', { name: /Game 7 ticket stub/ });
-    await userEvent.type(await screen.findByRole('textbox', { name: browseTexts.section }), '112');
+    await userEvent.type(await screen.findByRole('textbox', { name: browseTexts.section }, { timeout: 10_000 }), '112');
     await userEvent.type(screen.getByRole('textbox', { name: browseTexts.seat }), '7');
     await userEvent.click(screen.getByRole('button', { name: browseTexts.apply }));
     expect(onQueryChange).toHaveBeenLastCalledWith({ q: 'game', section: '112', seat: '7' }, undefined);
@@ -86,7 +86,7 @@ describe('TicketSearch', () => {
 
   it('shows the filters of the URL again after back/forward (a new query)', async () => {
     const { rerender } = renderWithApi(server, <TicketSearch query={{ row: 'F' }} />);
-    expect(await screen.findByRole('textbox', { name: browseTexts.row })).toHaveValue('F');
+    expect(await screen.findByRole('textbox', { name: browseTexts.row }, { timeout: 10_000 })).toHaveValue('F');
     // The same provider tree with another query, as the router renders it after a history change.
     act(() => {
       rerender(<TicketSearch query={{ row: 'G' }} />);
