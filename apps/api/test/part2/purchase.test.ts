@@ -1,3 +1,4 @@
+import { HOUSE_NAME } from '@momento/contract';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startReservationSweeper } from '../../src/domain/sweeper.ts';
@@ -38,6 +39,18 @@ describe('cart', () => {
     expect(cart.total_tax).toEqual({ value: '1.00', currency: 'USD' });
     expect(cart.grand_total).toEqual({ value: '13.50', currency: 'USD' });
     expect(await status(id)).toBe('CART');
+  });
+
+  it('shows an admin seller under the house name in the cart and the order', async () => {
+    const house = await w.person({ seller: true, admin: true, name: 'Alice Admin' });
+    const b = await w.person();
+    const id = await w.ticket(house.id);
+    const cart = await addToCart(w, b, id);
+    expect(cart.items[0].seller).toEqual({ id: house.id, name: HOUSE_NAME, is_admin: 1 });
+    ok(await w.call('DELETE', CART, { token: b.token, body: { product_id: id } }));
+    const orderNo = await placeOrder(w, b, [id]);
+    const order = ok(await w.call('GET', `/user/orders/order.php?order_no=${orderNo}`, { token: b.token }));
+    expect(order.sub_orders[0].seller).toMatchObject({ name: HOUSE_NAME, is_admin: 1 });
   });
 
   it('answers an empty cart for a new user', async () => {

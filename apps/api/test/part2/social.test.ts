@@ -1,4 +1,5 @@
 import { ERR0010_MESSAGE } from '@momento/contract';
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeOffer, ok, placeOrder, startWorld, type Person, type World } from './world.ts';
 
@@ -113,6 +114,29 @@ describe('offers', () => {
     const order = ok(await w.call('GET', `/user/orders/order.php?order_no=${placed}`, { token: buyer.token }));
     expect(order.pricing_summary.price_sub_total.value).toBe('40.00');
     expect(ok(await w.call('GET', `${OFFERS}?offer_no=${offer.offer_no}`, { token: buyer.token })).offer_status).toBe('IN_ORDER');
+  });
+});
+
+describe('offers and reservations', () => {
+  it('gives an accepted offer back (ACCEPTED_SELLER, tickets OFFER) when its cart line expires or its order is cancelled', async () => {
+    const buyer = await w.person();
+    const ticket = await w.ticket(seller.id);
+    const offer = await makeOffer(w, buyer, seller.id, ticket, 12);
+    ok(await setStatus(seller, offer, offer.offer_id, 'ACCEPT'), 204);
+    const add = () => w.call('PUT', '/user/cart.php', { token: buyer.token, body: { type: 'OFFER', offer: { offer_no: offer.offer_no, offer_id: offer.offer_id } } });
+    ok(await add());
+    await sql`UPDATE cart_items SET expires_at = now() - interval '1 second' WHERE released_at IS NULL AND offer_id = (SELECT id FROM offers WHERE offer_no = ${offer.offer_no})`.execute(w.db);
+    expect(ok(await w.call('GET', '/user/cart.php', { token: buyer.token })).items).toEqual([]);
+    const state = async () => ({
+      offer: ok(await w.call('GET', `${OFFERS}?offer_no=${offer.offer_no}`, { token: buyer.token })).offer_status,
+      ticket: (await w.db.selectFrom('tickets').select('status').where('id', '=', ticket).executeTakeFirstOrThrow()).status,
+    });
+    expect(await state()).toEqual({ offer: 'ACCEPTED_SELLER', ticket: 'OFFER' });
+    ok(await add());
+    const orderNo = await placeOrder(w, buyer, []);
+    expect(await state()).toEqual({ offer: 'IN_ORDER', ticket: 'IN_ORDER' });
+    ok(await w.call('DELETE', '/user/orders/order.php', { token: buyer.token, body: { order_no: orderNo } }));
+    expect(await state()).toEqual({ offer: 'ACCEPTED_SELLER', ticket: 'OFFER' });
   });
 });
 
