@@ -134,6 +134,8 @@ export { Loader, loaderVariants, type LoaderProps, type LoaderVariant } from './
 
 // Navigation
 export { Tabs, TabItem, type TabsProps } from './Tabs/Tabs.tsx';
+export { Disclosure, type DisclosureProps } from './Disclosure/Disclosure.tsx';
+export { Accordion, type AccordionProps } from './Accordion/Accordion.tsx';
 
 // Media
 export { Avatar, avatarSizes, defaultAvatarSrc, type AvatarProps, type AvatarSize } from './Avatar/Avatar.tsx';
