@@ -1,12 +1,84 @@
+import { fileURLToPath } from 'node:url';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 
-export default defineConfig({
-  plugins: [react(), vanillaExtractPlugin()],
-  build: {
-    target: 'es2022',
-    outDir: 'dist',
-    lib: { entry: 'src/loader.ts', formats: ['es'], fileName: () => 'momento-embed.js' },
-  },
+/**
+ * Two builds into dist/ (`pnpm build` runs both):
+ * - the widget chunk `momento-widget.js` (ES module: React, ui, kit, with their CSS inlined as a string, see
+ *   src/styles.ts), imported by the loader only when a placeholder nears the viewport;
+ * - `--mode loader`: the loader `momento-embed.js` (a classic script, IIFE), which works from a plain
+ *   `<script async src>` and finds the widget chunk next to itself.
+ * `vite preview` serves dist/ (the demo pages are copied there from demo/) and proxies /api to the API.
+ */
+const MARKER = /(["'`])\/\*__MOMENTO_EMBED_CSS__\*\/\1/;
+
+/** Moves the extracted CSS into the JS chunk that adopts it into each shadow root, and drops the .css file. */
+function inlineCss(): Plugin {
+  return {
+    name: 'momento-inline-css',
+    apply: 'build',
+    enforce: 'post',
+    generateBundle(_options, bundle) {
+      let css = '';
+      for (const [name, file] of Object.entries(bundle)) {
+        if (file.type === 'asset' && name.endsWith('.css')) {
+          css += typeof file.source === 'string' ? file.source : new TextDecoder().decode(file.source);
+          delete bundle[name];
+        }
+      }
+      let replaced = false;
+      for (const file of Object.values(bundle)) {
+        if (file.type === 'chunk' && MARKER.test(file.code)) {
+          file.code = file.code.replace(MARKER, () => JSON.stringify(css));
+          replaced = true;
+        }
+      }
+      if (!replaced) this.error('momento-inline-css: the CSS marker of src/styles.ts is missing from the widget chunk');
+    },
+  };
+}
+
+const apiTarget = process.env['API_URL'] ?? `http://127.0.0.1:${process.env['API_PORT'] ?? 8787}`;
+const embedPort = Number(process.env['EMBED_PORT'] ?? 5174);
+const proxy = { '/api': { target: apiTarget, changeOrigin: false } };
+
+/**
+ * The widget chunk runs on preact/compat instead of react-dom: React 19's react-dom alone is 64 KB gzip, which leaves
+ * too little of the 85 KB budget for the kit. ui and the kit use only hooks, context and DOM elements, which compat
+ * covers. `EMBED_RUNTIME=react` builds with React itself (to compare, or if compat ever falls short).
+ */
+const usePreact = process.env['EMBED_RUNTIME'] !== 'react';
+// Absolute paths: the kit's and ui's files (and vanilla-extract's compiler) resolve from their own folders.
+const here = (specifier: string) => fileURLToPath(import.meta.resolve(specifier));
+const preactAliases = [
+  { find: /^react-dom\/client$/, replacement: here('preact/compat/client') },
+  { find: /^react-dom$/, replacement: here('preact/compat') },
+  { find: /^react\/jsx-runtime$/, replacement: here('preact/jsx-runtime') },
+  { find: /^react\/jsx-dev-runtime$/, replacement: here('preact/jsx-dev-runtime') },
+  { find: /^react$/, replacement: here('preact/compat') },
+];
+
+export default defineConfig(({ mode }) => {
+  const isLoader = mode === 'loader';
+  return {
+    resolve: { alias: usePreact && !isLoader ? preactAliases : [] },
+    plugins: isLoader ? [] : [react(), vanillaExtractPlugin(), inlineCss()],
+    // Lib mode keeps process.env as is; React must see production.
+    define: { 'process.env.NODE_ENV': JSON.stringify('production') },
+    publicDir: isLoader ? false : 'demo',
+    preview: { host: '127.0.0.1', port: embedPort, strictPort: true, proxy, cors: true },
+    build: {
+      target: 'es2022',
+      outDir: 'dist',
+      emptyOutDir: !isLoader,
+      cssCodeSplit: false,
+      // Lib builds of ES modules keep whitespace by default (for consumers' bundlers); this file is shipped as is.
+      rolldownOptions: { output: { minify: true } },
+      sourcemap: process.env['EMBED_SOURCEMAP'] === '1',
+      lib: isLoader
+        ? { entry: 'src/main.ts', formats: ['iife'], name: 'MomentoEmbed', fileName: () => 'momento-embed.js' }
+        : { entry: 'src/widget.tsx', formats: ['es'], fileName: () => 'momento-widget.js' },
+    },
+  };
 });

@@ -1,0 +1,60 @@
+import { isApiError, TicketCard, useProducts } from '@momento/marketplace-kit';
+import { Link } from '@momento/ui';
+import { useEffect, type MouseEvent } from 'react';
+import * as styles from './embed.css.ts';
+import { dispatch, embedEvents } from './events.ts';
+import { listingsUrl, ticketUrl, type ResolvedOptions } from './options.ts';
+import { embedTexts } from './texts.ts';
+
+export interface ListingsEmbedProps {
+  options: ResolvedOptions;
+  host: HTMLElement;
+}
+
+/** A seller's or an event's listings (first page, up to `limit`), each opening on the Momento site in a new tab. */
+export function ListingsEmbed({ options, host }: ListingsEmbedProps) {
+  const filters = options.seller ? { seller: Number(options.seller) } : { event: Number(options.event) };
+  const { items, isLoading, isEmpty, error } = useProducts(filters);
+  const shown = items.slice(0, options.limit);
+  const loaded = !isLoading && !error;
+  const status = isApiError(error) ? error.status : undefined;
+
+  useEffect(() => {
+    if (loaded) dispatch(host, embedEvents.ready, { widget: 'listings', count: shown.length });
+  }, [host, loaded, shown.length]);
+  useEffect(() => {
+    if (error) dispatch(host, embedEvents.error, { message: error instanceof Error ? error.message : String(error), ...(status ? { status } : {}) });
+  }, [host, error, status]);
+
+  // One listener for every card link: the page hears which ticket the visitor opened.
+  const onClick = (event: MouseEvent<HTMLElement>) => {
+    const target = event.target as Element;
+    const link = target.closest('a');
+    const productId = target.closest('[data-product-id]')?.getAttribute('data-product-id');
+    if (link && productId) dispatch(host, embedEvents.buy, { productId, url: link.getAttribute('href') ?? '', ...(options.partner ? { partner: options.partner } : {}) });
+  };
+
+  if (error) return <p part="message" role="alert" className={styles.message}>{embedTexts.error}</p>;
+  if (isLoading) {
+    return (
+      <p part="message" className={styles.loading} aria-busy="true">
+        {embedTexts.loading}
+      </p>
+    );
+  }
+  if (isEmpty) return <p part="message" className={styles.message}>{embedTexts.noTickets}</p>;
+  return (
+    <section className={styles.listings} aria-label={embedTexts.listingsFrom} onClickCapture={onClick}>
+      <ul part="list" className={styles.list}>
+        {shown.map((ticket) => (
+          <li key={ticket.product_id} part="card" data-product-id={ticket.product_id}>
+            <TicketCard ticket={ticket} href={ticketUrl(options, ticket.product_id)} headingLevel={3} />
+          </li>
+        ))}
+      </ul>
+      <Link part="see-all" href={listingsUrl(options)} isExternal externalLabel={embedTexts.newTab} variant="standalone">
+        {embedTexts.seeAll}
+      </Link>
+    </section>
+  );
+}

@@ -1,0 +1,45 @@
+import { isApiError, useProduct } from '@momento/marketplace-kit';
+import { useEffect } from 'react';
+import * as styles from './embed.css.ts';
+import { dispatch, embedEvents } from './events.ts';
+import { ticketUrl, type ResolvedOptions } from './options.ts';
+import { embedTexts } from './texts.ts';
+import { TicketEmbedView } from './TicketEmbedView.tsx';
+
+export interface TicketEmbedProps {
+  options: ResolvedOptions & { productId: string };
+  /** The placeholder: the events go there. */
+  host: HTMLElement;
+}
+
+/** Loads the public listing and renders TicketEmbedView; tells the page when it is ready or failed. */
+export function TicketEmbed({ options, host }: TicketEmbedProps) {
+  const { data: ticket, error } = useProduct(options.productId);
+  const productId = ticket?.product_id;
+  const status = isApiError(error) ? error.status : undefined;
+
+  useEffect(() => {
+    if (productId !== undefined) dispatch(host, embedEvents.ready, { widget: 'ticket', productId: String(productId) });
+  }, [host, productId]);
+  useEffect(() => {
+    if (error) dispatch(host, embedEvents.error, { message: error instanceof Error ? error.message : String(error), ...(status ? { status } : {}) });
+  }, [host, error, status]);
+
+  if (status === 404) return <p part="message" className={styles.message}>{embedTexts.noTicket}</p>;
+  if (error) return <p part="message" role="alert" className={styles.message}>{embedTexts.error}</p>;
+  if (!ticket) {
+    return (
+      <p part="message" className={styles.loading} aria-busy="true">
+        {embedTexts.loading}
+      </p>
+    );
+  }
+  const href = ticketUrl(options, ticket.product_id);
+  return (
+    <TicketEmbedView
+      ticket={ticket}
+      href={href}
+      onBuy={() => dispatch(host, embedEvents.buy, { productId: String(ticket.product_id), url: href, ...(options.partner ? { partner: options.partner } : {}) })}
+    />
+  );
+}

@@ -1,0 +1,67 @@
+import type { Ticket } from '@momento/contract';
+import { formatDate, formatMoney, isForSale } from '@momento/marketplace-kit';
+import { Image, Link } from '@momento/ui';
+import * as styles from './embed.css.ts';
+import { embedTexts } from './texts.ts';
+
+export interface TicketEmbedViewProps {
+  ticket: Pick<Ticket, 'product_id' | 'listing_name' | 'event_name' | 'date' | 'venue' | 'cost' | 'isSale' | 'images'>;
+  /** The ticket on the Momento site (`<site>/tickets/{id}?partner=`), opened in a new tab. */
+  href: string;
+  /** Called when the visitor follows the Buy (or View on Momento) link; the link itself opens the tab. */
+  onBuy?: () => void;
+}
+
+/**
+ * The ticket widget: image, listing name, event, date, venue, price and a Buy link to the Momento site. Public data
+ * only: buying (login, cart, payment) happens on the Momento site, never on the partner's page.
+ */
+export function TicketEmbedView({ ticket, href, onBuy }: TicketEmbedViewProps) {
+  const forSale = isForSale(ticket.isSale);
+  const image = ticket.images[0];
+  return (
+    <article part="card" className={styles.card} aria-labelledby="momento-ticket-title">
+      {image ? (
+        <div part="media">
+          {/* Decorative: the listing name next to it says what it shows. */}
+          <Image className={styles.media} sources={{ 200: image.image_200, 400: image.image_400, 600: image.image_600 }} alt="" width={400} height={300} sizes="(min-width: 600px) 240px, 100vw" />
+        </div>
+      ) : null}
+      <div className={styles.body}>
+        <p className={styles.eyebrow}>{embedTexts.ticketDetails}</p>
+        <h2 part="title" id="momento-ticket-title" className={styles.title}>
+          {ticket.listing_name}
+        </h2>
+        <p part="meta" className={styles.meta}>
+          {ticket.event_name}
+        </p>
+        {/* Event dates are calendar days stored as midnight UTC: shown in UTC so they never shift a day. */}
+        <p part="meta" className={styles.meta}>
+          {formatDate(ticket.date, { timeZone: 'UTC' })} · {ticket.venue}
+        </p>
+        <p part="price" className={styles.price}>
+          {forSale ? (
+            <>
+              <span className={styles.meta}>{embedTexts.price} </span>
+              {formatMoney(ticket.cost)}
+            </>
+          ) : (
+            embedTexts.notForSale
+          )}
+        </p>
+        <div className={styles.actions}>
+          <Link
+            part="buy-button"
+            href={href}
+            isExternal
+            externalLabel={embedTexts.newTab}
+            appearance={{ variant: forSale ? 'solid' : 'outline', size: 'large' }}
+            onClick={onBuy}
+          >
+            {forSale ? embedTexts.buy : embedTexts.viewOnMomento}
+          </Link>
+        </div>
+      </div>
+    </article>
+  );
+}

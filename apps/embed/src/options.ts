@@ -1,0 +1,130 @@
+import type { WidgetKind } from './placeholders.ts';
+
+/** Light or dark widget colours (`data-theme` on the placeholder or `theme` in the mount options). */
+export const embedThemes = ['light', 'dark'] as const;
+export type EmbedTheme = (typeof embedThemes)[number];
+
+/**
+ * The public theme: CSS custom properties a partner may set on the placeholder (or any ancestor), or pass as
+ * `mount(element, { vars })`. They are the ui theme contract's own names (`vars` in @momento/ui).
+ */
+export const publicThemeVariables = [
+  '--momento-color-accent',
+  '--momento-color-accentHover',
+  '--momento-color-accentActive',
+  '--momento-color-textOnAccent',
+  '--momento-color-text',
+  '--momento-color-textMuted',
+  '--momento-color-surface',
+  '--momento-color-border',
+  '--momento-color-link',
+  '--momento-color-focusRing',
+  '--momento-font-family-body',
+  '--momento-font-family-heading',
+  '--momento-radius-small',
+  '--momento-radius-medium',
+  '--momento-radius-large',
+] as const;
+export type PublicThemeVariable = (typeof publicThemeVariables)[number];
+
+/** The `::part` names the widgets expose. */
+export const partNames = ['root', 'card', 'media', 'title', 'meta', 'price', 'buy-button', 'list', 'see-all', 'message'] as const;
+
+export interface MountOptions {
+  /** Which widget. @default the element's `data-momento-widget` */
+  widget?: WidgetKind;
+  /** The ticket of the `ticket` widget. @default `data-product-id` */
+  productId?: string | number;
+  /** The seller whose listings the `listings` widget shows. @default `data-seller` */
+  seller?: string | number;
+  /** The event whose listings the `listings` widget shows. @default `data-event` */
+  event?: string | number;
+  /** Partner attribution carried to the Momento site as `?partner=`. @default `data-partner` */
+  partner?: string;
+  /** The Momento API, ending in /api/v1. @default `data-api-base`, else the script's origin + '/api/v1' */
+  apiBase?: string;
+  /** The Momento site that 'Buy' opens. @default `data-site-url`, else the script's origin */
+  siteUrl?: string;
+  /** @default `data-theme`, else 'light' */
+  theme?: EmbedTheme;
+  /** Theme custom properties, e.g. `{ '--momento-color-accent': '#c2185b' }`. */
+  vars?: Partial<Record<PublicThemeVariable, string>>;
+  /** Space reserved before the widget renders (any CSS length). @default `data-min-height`, else per widget */
+  minHeight?: string;
+  /** How many listings the `listings` widget shows. @default `data-limit`, else 6 */
+  limit?: number;
+  /** Load at once instead of when the placeholder nears the viewport. @default false */
+  eager?: boolean;
+}
+
+/** Options after defaults: what the widget chunk receives. */
+export interface ResolvedOptions {
+  widget: WidgetKind;
+  productId?: string;
+  seller?: string;
+  event?: string;
+  partner?: string;
+  apiBase: string;
+  siteUrl: string;
+  theme: EmbedTheme;
+  limit: number;
+  /** Tests pass a fetch; partner pages never do. */
+  fetch?: typeof fetch;
+}
+
+/** Space reserved per widget when the partner sets none: about the rendered height at 360-1000 px widths. */
+export const defaultMinHeight: Record<WidgetKind, string> = { ticket: '360px', listings: '420px' };
+export const defaultLimit = 6;
+
+export interface LoaderDefaults {
+  apiBase: string;
+  siteUrl: string;
+}
+
+const asString = (value: string | number | undefined) => (value === undefined || value === '' ? undefined : String(value));
+const trimSlash = (url: string) => url.replace(/\/+$/, '');
+
+/**
+ * Merges mount options over the placeholder's data attributes over the loader's defaults. Returns null when the
+ * widget kind is unknown or its required id is missing.
+ */
+export function resolveOptions(element: HTMLElement, options: MountOptions, defaults: LoaderDefaults): ResolvedOptions | null {
+  const data = element.dataset;
+  const widget = options.widget ?? data['momentoWidget'];
+  if (widget !== 'ticket' && widget !== 'listings') return null;
+  const productId = asString(options.productId ?? data['productId']);
+  const seller = asString(options.seller ?? data['seller']);
+  const event = asString(options.event ?? data['event']);
+  if (widget === 'ticket' && !productId) return null;
+  if (widget === 'listings' && !seller && !event) return null;
+  const partner = asString(options.partner ?? data['partner']);
+  const theme = options.theme ?? (data['theme'] === 'dark' ? 'dark' : 'light');
+  const limit = Number(options.limit ?? data['limit'] ?? defaultLimit);
+  return {
+    widget,
+    ...(productId ? { productId } : {}),
+    ...(seller ? { seller } : {}),
+    ...(event ? { event } : {}),
+    ...(partner ? { partner } : {}),
+    apiBase: trimSlash(options.apiBase ?? data['apiBase'] ?? defaults.apiBase),
+    siteUrl: trimSlash(options.siteUrl ?? data['siteUrl'] ?? defaults.siteUrl),
+    theme,
+    limit: Number.isInteger(limit) && limit > 0 ? limit : defaultLimit,
+  };
+}
+
+/** `<site>/tickets/{product_id}?partner=<partner>`: where 'Buy' goes (a new tab on the Momento site). */
+export function ticketUrl(options: Pick<ResolvedOptions, 'siteUrl' | 'partner'>, productId: string | number): string {
+  const url = new URL(`${options.siteUrl}/tickets/${encodeURIComponent(String(productId))}`);
+  if (options.partner) url.searchParams.set('partner', options.partner);
+  return url.href;
+}
+
+/** `<site>/tickets?seller=..|event=..&partner=..`: every listing of the seller or event on the Momento site. */
+export function listingsUrl(options: Pick<ResolvedOptions, 'siteUrl' | 'partner' | 'seller' | 'event'>): string {
+  const url = new URL(`${options.siteUrl}/tickets`);
+  if (options.seller) url.searchParams.set('seller', options.seller);
+  if (options.event) url.searchParams.set('event', options.event);
+  if (options.partner) url.searchParams.set('partner', options.partner);
+  return url.href;
+}
