@@ -48,7 +48,7 @@ export class PaypalProvider implements PaymentProvider {
       },
       body: 'grant_type=client_credentials',
     });
-    const body = (await response.json()) as { access_token?: string; expires_in?: number };
+    const body = (await response.json().catch(() => ({}))) as { access_token?: string; expires_in?: number };
     if (!response.ok || !body.access_token) throw new ApiError('INTERNAL', 'The payment service refused our credentials.', { status: 502 });
     // Renew a minute early.
     this.#token = { value: body.access_token, until: Date.now() + Math.max(0, (body.expires_in ?? 300) - 60) * 1000 };
@@ -78,7 +78,7 @@ export class PaypalProvider implements PaymentProvider {
         payment_source: { paypal: { experience_context: { shipping_preference: 'NO_SHIPPING' } } },
       }),
     });
-    const body = (await response.json()) as PaypalOrder;
+    const body = (await response.json().catch(() => ({}))) as PaypalOrder;
     if (!response.ok || !body.id) throw new ApiError('INTERNAL', 'The payment service did not create the order.', { status: 502 });
     return body.id;
   }
@@ -92,7 +92,7 @@ export class PaypalProvider implements PaymentProvider {
     });
     if (response.status === 404 || response.status === 422 || response.status === 400) throw new ApiError('VALIDATION', PAYMENT_NOT_VERIFIED);
     if (!response.ok) throw new ApiError('INTERNAL', 'The payment service is not reachable. Please try again later.', { status: 502 });
-    const order = (await response.json()) as PaypalOrder;
+    const order = (await response.json().catch(() => ({}))) as PaypalOrder;
     if (order.status !== 'COMPLETED') throw new ApiError('VALIDATION', PAYMENT_NOT_VERIFIED);
     const unit = order.purchase_units?.find((u) => u.reference_id === expected.orderNo || u.invoice_id === expected.orderNo);
     const capture = unit?.payments?.captures?.find((c) => c.status === 'COMPLETED');

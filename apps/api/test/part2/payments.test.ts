@@ -89,6 +89,9 @@ describe('PayPal adapter (Orders API v2)', () => {
     const { fetchImpl } = fakePaypal(completed(), { tokenStatus: 401 });
     expect((await refusal(new PaypalProvider(payment, fetchImpl).verifyCapture('5O190127TN364715T', expected))).status).toBe(502);
     expect((await refusal(new PaypalProvider({ ...payment, paypalClientSecret: '' }, fetchImpl).verifyCapture('5O190127TN364715T', expected))).status).toBe(503);
+    const html = (async (input: string | URL | Request) =>
+      String(input).endsWith('/v1/oauth2/token') ? new Response(JSON.stringify({ access_token: 'T' })) : new Response('<html>oops</html>')) as typeof fetch;
+    expect((await refusal(new PaypalProvider(payment, html).verifyCapture('5O190127TN364715T', expected))).status).toBe(400);
   });
 
   it('creates an order with one purchase unit referencing the order number, in USD, without shipping', async () => {
