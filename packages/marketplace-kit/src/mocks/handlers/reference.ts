@@ -85,6 +85,7 @@ export const referenceImplementations: Pick<Implementations, ReferenceOperations
     const events = db.events.filter(
       (event) =>
         statusMatches(event.status, query.status) &&
+        (!query.event_id || event.event_id === query.event_id) &&
         (!query.has_tickets || eventHasTickets(db, event)) &&
         (!query.genre || event.genre?.genre_id === query.genre) &&
         (!query.venue || event.venue.venue_id === query.venue) &&

@@ -16,7 +16,7 @@ export const Success: Story = {
   }),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('heading', { level: 1, name: 'Cubs 2016 run' })).toBeVisible();
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'Cubs 2016 run' }, { timeout: 10_000 })).toBeVisible();
     await expect(canvas.getByRole('link', { name: browseTexts.back })).toHaveAttribute('href', '/collections');
   },
 };
@@ -24,12 +24,12 @@ export const Loading: Story = { ...scenario({ overrides: () => [pending('/produc
 export const Empty: Story = {
   ...scenario(),
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByText(emptyTexts.noTickets)).toBeVisible();
+    await expect(await within(canvasElement).findByText(emptyTexts.noTickets, {}, { timeout: 10_000 })).toBeVisible();
   },
 };
 export const Error: Story = {
   ...scenario({ overrides: () => [failing('/products.php')] }),
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByText(errorTexts.somethingWentWrong)).toBeVisible();
+    await expect(await within(canvasElement).findByText(errorTexts.somethingWentWrong, {}, { timeout: 10_000 })).toBeVisible();
   },
 };

@@ -13,7 +13,7 @@ export const Success: Story = {
   ...scenario(),
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('link', { name: 'Live Aid' })).toHaveAttribute('href', '/tickets?event=2');
+    await expect(await canvas.findByRole('link', { name: 'Live Aid' }, { timeout: 10_000 })).toHaveAttribute('href', '/tickets?event=2');
     await expect(canvas.getByText(emptyTexts.noMoreEvents)).toBeVisible();
     await userEvent.type(canvas.getByRole('searchbox', { name: browseTexts.name }), 'live');
     await userEvent.click(canvas.getByRole('button', { name: browseTexts.apply }));
@@ -32,12 +32,12 @@ export const Loading: Story = { ...scenario({ overrides: () => [pending('/events
 export const Empty: Story = {
   ...scenario({ seed: { empty: true } }),
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByText(emptyTexts.noEvent)).toBeVisible();
+    await expect(await within(canvasElement).findByText(emptyTexts.noEvent, {}, { timeout: 10_000 })).toBeVisible();
   },
 };
 export const Error: Story = {
   ...scenario({ overrides: () => [failing('/events.php')] }),
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByText(errorTexts.somethingWentWrong)).toBeVisible();
+    await expect(await within(canvasElement).findByText(errorTexts.somethingWentWrong, {}, { timeout: 10_000 })).toBeVisible();
   },
 };

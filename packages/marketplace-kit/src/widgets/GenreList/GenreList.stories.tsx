@@ -12,7 +12,7 @@ export const Success: Story = {
   ...scenario(),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('heading', { name: 'Sports' })).toBeVisible();
+    await expect(await canvas.findByRole('heading', { name: 'Sports' }, { timeout: 10_000 })).toBeVisible();
     await expect(canvas.getByRole('link', { name: 'Rock' })).toHaveAttribute('href', '/tickets?sub_genre=3');
   },
 };
@@ -20,12 +20,12 @@ export const Loading: Story = { ...scenario({ overrides: () => [pending('/genre.
 export const Empty: Story = {
   ...scenario({ arrange: ({ db }) => void (db.genres = []) }),
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByText(emptyTexts.noGenre)).toBeVisible();
+    await expect(await within(canvasElement).findByText(emptyTexts.noGenre, {}, { timeout: 10_000 })).toBeVisible();
   },
 };
 export const Error: Story = {
   ...scenario({ overrides: () => [failing('/genre.php')] }),
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByText(emptyTexts.noGenre)).toBeVisible();
+    await expect(await within(canvasElement).findByText(emptyTexts.noGenre, {}, { timeout: 10_000 })).toBeVisible();
   },
 };

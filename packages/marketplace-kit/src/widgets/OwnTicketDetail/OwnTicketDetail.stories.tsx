@@ -13,7 +13,7 @@ export const Success: Story = {
   ...scenario({ signedInAs: MOCK_SELLER_EMAIL }),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('heading', { level: 1, name: 'Game 7 ticket stub, section 112' })).toBeVisible();
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'Game 7 ticket stub, section 112' }, { timeout: 10_000 })).toBeVisible();
     await expect(canvas.queryByRole('button', { name: browseTexts.addToCart })).not.toBeInTheDocument();
   },
 };
@@ -21,13 +21,13 @@ export const Loading: Story = { ...scenario({ signedInAs: MOCK_SELLER_EMAIL, ove
 export const Empty: Story = {
   ...scenario({ signedInAs: MOCK_BUYER_EMAIL }),
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByText(emptyTexts.noTicketsHome)).toBeVisible();
+    await expect(await within(canvasElement).findByText(emptyTexts.noTicketsHome, {}, { timeout: 10_000 })).toBeVisible();
   },
 };
 export const Error: Story = {
   ...scenario({ signedInAs: MOCK_SELLER_EMAIL, overrides: () => [failing('/user/products.php')] }),
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByText(errorTexts.somethingWentWrong)).toBeVisible();
+    await expect(await within(canvasElement).findByText(errorTexts.somethingWentWrong, {}, { timeout: 10_000 })).toBeVisible();
   },
 };
 export const LoggedOut: Story = {

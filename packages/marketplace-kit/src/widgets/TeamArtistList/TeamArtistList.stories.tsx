@@ -12,7 +12,7 @@ export const Success: Story = {
   ...scenario(),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('link', { name: 'Chicago Cubs' })).toHaveAttribute('href', '/tickets?team=1');
+    await expect(await canvas.findByRole('link', { name: 'Chicago Cubs' }, { timeout: 10_000 })).toHaveAttribute('href', '/tickets?team=1');
     await expect(canvas.getByRole('link', { name: 'Queen' })).toHaveAttribute('href', '/tickets?artist=1');
     await userEvent.type(canvas.getByRole('searchbox', { name: browseTexts.name }), 'CLEVE');
     await expect(canvas.queryByRole('link', { name: 'Chicago Cubs' })).not.toBeInTheDocument();
@@ -25,7 +25,7 @@ export const Empty: Story = {
   ...scenario({ arrange: ({ db }) => void ((db.teams = []), (db.artists = [])) }),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByText(emptyTexts.noTeams)).toBeVisible();
+    await expect(await canvas.findByText(emptyTexts.noTeams, {}, { timeout: 10_000 })).toBeVisible();
     await expect(canvas.getByText(emptyTexts.noArtists)).toBeVisible();
   },
 };

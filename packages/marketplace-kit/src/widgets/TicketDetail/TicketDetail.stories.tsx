@@ -18,7 +18,7 @@ export const Success: Story = {
   }),
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('heading', { level: 1, name: 'Game 7 ticket stub, section 112' })).toBeVisible();
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'Game 7 ticket stub, section 112' }, { timeout: 10_000 })).toBeVisible();
     for (const link of canvas.getAllByRole('link', { name: 'Grace Hopper' })) await expect(link).toHaveAttribute('href', '/tickets?seller=2');
     await userEvent.click(canvas.getByRole('button', { name: browseTexts.addToCart }));
     await expect(args.onRequireLogin).toHaveBeenCalled();
@@ -27,13 +27,13 @@ export const Success: Story = {
 export const SignedInBuyer: Story = {
   ...scenario({ signedInAs: MOCK_BUYER_EMAIL }),
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByRole('button', { name: browseTexts.addToCart })).toBeEnabled();
+    await expect(await within(canvasElement).findByRole('button', { name: browseTexts.addToCart }, { timeout: 10_000 })).toBeEnabled();
   },
 };
 export const OwnTicket: Story = {
   ...scenario({ signedInAs: MOCK_SELLER_EMAIL }),
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByRole('button', { name: browseTexts.addToCart })).toBeDisabled();
+    await expect(await within(canvasElement).findByRole('button', { name: browseTexts.addToCart }, { timeout: 10_000 })).toBeDisabled();
   },
 };
 export const NotForSale: Story = {
@@ -41,7 +41,7 @@ export const NotForSale: Story = {
   args: { productId: 103 },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByText(browseTexts.notForSale)).toBeVisible();
+    await expect(await canvas.findByText(browseTexts.notForSale, {}, { timeout: 10_000 })).toBeVisible();
     await expect(canvas.getByRole('button', { name: browseTexts.addToCart })).toBeDisabled();
   },
 };
@@ -50,12 +50,12 @@ export const Empty: Story = {
   ...scenario(),
   args: { productId: 9999 },
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByText(emptyTexts.noTicketsHome)).toBeVisible();
+    await expect(await within(canvasElement).findByText(emptyTexts.noTicketsHome, {}, { timeout: 10_000 })).toBeVisible();
   },
 };
 export const Error: Story = {
   ...scenario({ overrides: () => [failing('/products.php')] }),
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByText(errorTexts.somethingWentWrong)).toBeVisible();
+    await expect(await within(canvasElement).findByText(errorTexts.somethingWentWrong, {}, { timeout: 10_000 })).toBeVisible();
   },
 };

@@ -13,7 +13,7 @@ export const Success: Story = {
   ...scenario(),
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
-    const link = await canvas.findByRole('link', { name: /Live Aid wristband and ticket/ });
+    const link = await canvas.findByRole('link', { name: /Live Aid wristband and ticket/ }, { timeout: 10_000 });
     await expect(link).toHaveAttribute('target', '_blank');
     await expect(canvas.getByText(browseTexts.notForSale)).toBeVisible();
     await expect(canvas.getByText(emptyTexts.noMoreTickets)).toBeVisible();
@@ -26,7 +26,7 @@ export const ListLayout: Story = {
   ...scenario(),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await canvas.findByRole('link', { name: /Live Aid wristband and ticket/ });
+    await canvas.findByRole('link', { name: /Live Aid wristband and ticket/ }, { timeout: 10_000 });
     await userEvent.click(canvas.getByRole('radio', { name: browseTexts.list }));
     await expect(canvas.getByRole('radio', { name: browseTexts.list })).toBeChecked();
   },
@@ -36,8 +36,8 @@ export const WithEventAndSeller: Story = {
   args: { query: { event: '1', seller: '2' } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('heading', { name: '2016 World Series, Game 7' })).toBeVisible();
-    await expect(await canvas.findByRole('heading', { name: 'Grace Hopper' })).toBeVisible();
+    await expect(await canvas.findByRole('heading', { name: '2016 World Series, Game 7' }, { timeout: 10_000 })).toBeVisible();
+    await expect(await canvas.findByRole('heading', { name: 'Grace Hopper' }, { timeout: 10_000 })).toBeVisible();
   },
 };
 export const ManyPages: Story = {
@@ -47,12 +47,12 @@ export const Loading: Story = { ...scenario({ overrides: () => [pending('/produc
 export const Empty: Story = {
   ...scenario({ seed: { empty: true } }),
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByText(emptyTexts.noTickets)).toBeVisible();
+    await expect(await within(canvasElement).findByText(emptyTexts.noTickets, {}, { timeout: 10_000 })).toBeVisible();
   },
 };
 export const Error: Story = {
   ...scenario({ overrides: () => [failing('/products.php')] }),
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByText(errorTexts.somethingWentWrong)).toBeVisible();
+    await expect(await within(canvasElement).findByText(errorTexts.somethingWentWrong, {}, { timeout: 10_000 })).toBeVisible();
   },
 };

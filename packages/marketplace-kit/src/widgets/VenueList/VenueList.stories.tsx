@@ -11,7 +11,7 @@ type Story = StoryObj<typeof meta>;
 export const Success: Story = {
   ...scenario(),
   play: async ({ canvasElement }) => {
-    const link = await within(canvasElement).findByRole('link', { name: 'Wembley Stadium, London' });
+    const link = await within(canvasElement).findByRole('link', { name: 'Wembley Stadium, London' }, { timeout: 10_000 });
     await expect(link).toHaveAttribute('href', '/momentHistory?venue=2');
   },
 };
@@ -19,7 +19,7 @@ export const Loading: Story = { ...scenario({ overrides: () => [pending('/venues
 export const Empty: Story = {
   ...scenario({ arrange: ({ db }) => void (db.venues = []) }),
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByText(emptyTexts.noVenue)).toBeVisible();
+    await expect(await within(canvasElement).findByText(emptyTexts.noVenue, {}, { timeout: 10_000 })).toBeVisible();
   },
 };
 export const Error: Story = { ...scenario({ overrides: () => [failing('/venues.php')] }) };
