@@ -23,10 +23,12 @@ export interface ShellScenario {
   /** @default '/' */
   location?: string;
   dialog?: AuthDialogName;
+  /** Render the sign-in dialogs next to the story. @default true */
+  withDialogs?: boolean;
 }
 
 /** `beforeEach` and `decorators` of a story backed by its own mock API. */
-export function shellScenario({ seed, signedInAs, gatePassed = true, arrange, overrides, location = '/', dialog }: ShellScenario = {}) {
+export function shellScenario({ seed, signedInAs, gatePassed = true, arrange, overrides, location = '/', dialog, withDialogs = true }: ShellScenario = {}) {
   let session: SessionStore | undefined;
   let siteGate: SiteGateStore | undefined;
   const withProvider: Decorator = (Story) => (
@@ -41,7 +43,7 @@ export function shellScenario({ seed, signedInAs, gatePassed = true, arrange, ov
     >
       <AuthDialogsProvider location={location} defaultDialog={dialog ?? null}>
         <Story />
-        <AuthDialogs />
+        {withDialogs ? <AuthDialogs /> : null}
       </AuthDialogsProvider>
     </MarketplaceProvider>
   );
@@ -70,6 +72,6 @@ export function pendingReply(method: 'get' | 'post', path: string): HttpHandler 
 /** A failure with the envelope (the Error state). */
 export function failingReply(method: 'get' | 'post', path: string, message = 'The server failed.', status = 500): HttpHandler {
   return http[method](`${SHELL_STORY_API}${path}`, () =>
-    HttpResponse.json({ error: { code: status === 500 ? 'INTERNAL' : 'VALIDATION', message } }, { status }),
+    HttpResponse.json({ error: { code: status === 500 ? 'INTERNAL' : status === 429 ? 'RATE_LIMITED' : 'VALIDATION', message } }, { status }),
   );
 }
