@@ -136,6 +136,7 @@ export { Loader, loaderVariants, type LoaderProps, type LoaderVariant } from './
 export { Tabs, TabItem, type TabsProps } from './Tabs/Tabs.tsx';
 export { Disclosure, type DisclosureProps } from './Disclosure/Disclosure.tsx';
 export { Accordion, type AccordionProps } from './Accordion/Accordion.tsx';
+export { InfiniteList, type InfiniteListProps } from './InfiniteList/InfiniteList.tsx';
 
 // Media
 export { Avatar, avatarSizes, defaultAvatarSrc, type AvatarProps, type AvatarSize } from './Avatar/Avatar.tsx';
