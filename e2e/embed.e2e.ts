@@ -105,7 +105,6 @@ async function widgetStyles(page: Page) {
       if (!element) continue;
       const style = getComputedStyle(element);
       out[part] = Object.fromEntries(props.map((prop) => [prop, style.getPropertyValue(prop)]));
-      out[part]['width'] = String(Math.round(element.getBoundingClientRect().width));
     }
     return out;
   });
@@ -271,7 +270,14 @@ describe('the embed on partner pages', () => {
     await page.evaluate(() => {
       (window as unknown as { shifts: number }).shifts = 0;
       new PerformanceObserver((list) => {
-        for (const entry of list.getEntries()) (window as unknown as { shifts: number }).shifts += (entry as unknown as { value: number }).value;
+        for (const entry of list.getEntries()) {
+          (window as unknown as { shifts: number }).shifts += (entry as unknown as { value: number }).value;
+          const w = window as unknown as { sources: string[] };
+          w.sources ??= [];
+          for (const source of (entry as unknown as { sources: Array<{ node?: Node; previousRect: DOMRect; currentRect: DOMRect }> }).sources) {
+            w.sources.push(`${source.node?.nodeName}.${(source.node as Element | undefined)?.className ?? ''}#${(source.node as Element | undefined)?.id ?? ''} ${JSON.stringify(source.previousRect)} -> ${JSON.stringify(source.currentRect)}`);
+          }
+        }
       }).observe({ type: 'layout-shift', buffered: true });
     });
     await page.locator('[data-momento-widget]').scrollIntoViewIfNeeded();
@@ -283,6 +289,7 @@ describe('the embed on partner pages', () => {
     expect(await links.first().getAttribute('href')).toMatch(new RegExp(`^${stack.siteUrl}/tickets/\\d+\\?partner=acme$`));
     await expect(page.getByRole('link', { name: /See all on Momento/ }).getAttribute('href')).resolves.toBe(`${stack.siteUrl}/tickets?seller=${ticket.seller.id}&partner=acme`);
     await page.waitForTimeout(300);
-    await expect(page.evaluate(() => (window as unknown as { shifts: number }).shifts)).resolves.toBe(0);
+    const shifts = await page.evaluate(() => ({ total: (window as unknown as { shifts: number }).shifts, sources: (window as unknown as { sources?: string[] }).sources ?? [] }));
+    expect(shifts.total, shifts.sources.join('\n')).toBe(0);
   });
 });

@@ -2,6 +2,7 @@
 // Bundle budgets of the reference site (issue 7): the initial JS of the home route (gzip, including React) must stay
 // within 130 KB, and every other route chunk within 40 KB gzip. Reads Vite's manifest (build.manifest: true) from
 // apps/site/dist; run `pnpm --filter @momento/site build` first. Prints every figure; exits 1 when one is exceeded.
+import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -68,6 +69,9 @@ for (const key of dynamic.filter((key) => !key.startsWith('src/routes/'))) {
   const extra = extrasOf(key);
   console.log(`      ${path.basename(key).padEnd(44)} ${kb(gzipSize(manifest[key].file)).padStart(9)}  (${kb(sum(extra))} with ${extra.length - 1} shared chunks)`);
 }
+// The embed (issue 9): loader <= 2 KB, loader + ticket widget + CSS <= 85 KB gzip; the script prints its own lines.
+const embed = spawnSync(process.execPath, [path.join(root, 'apps/embed/scripts/size.mjs')], { stdio: 'inherit' });
+if (embed.status !== 0) failed = true;
 if (failed) {
   console.error('budgets: a budget is exceeded (home <= 130 KB, other routes <= 40 KB, gzip).');
   process.exit(1);

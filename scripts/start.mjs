@@ -3,7 +3,7 @@
 // /api/v1/health answers, the site (Vite dev server, which proxies /api to the API). Prints both URLs and the demo
 // accounts. Ctrl-C or SIGTERM stops both children.
 //
-//   API_PORT (default 8787), SITE_PORT (default 5173), DATA_DIR, DATABASE_URL, ... are passed through.
+//   API_PORT (default 8787), SITE_PORT (default 5173), EMBED_PORT (default 5174, the embed demo), DATA_DIR, DATABASE_URL, ... are passed through.
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -11,7 +11,8 @@ import { fileURLToPath } from 'node:url';
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const apiPort = Number(process.env.API_PORT ?? 8787);
 const sitePort = Number(process.env.SITE_PORT ?? 5173);
-const env = { ...process.env, API_PORT: String(apiPort), SITE_PORT: String(sitePort) };
+const embedPort = Number(process.env.EMBED_PORT ?? 5174);
+const env = { ...process.env, API_PORT: String(apiPort), SITE_PORT: String(sitePort), EMBED_PORT: String(embedPort) };
 const pnpm = process.platform === 'win32' ? 'pnpm.cmd' : 'pnpm';
 
 const children = [];
@@ -81,10 +82,13 @@ if (!healthy) {
   }
 } else {
   start('site', ['--filter', '@momento/site', 'dev']);
+  // The embed's demo partner page (apps/embed/demo), with the built loader and widget chunk (built on first start).
+  start('embed', ['--filter', '@momento/embed', 'demo']);
   console.log(`
 Momento is starting:
   site  http://127.0.0.1:${sitePort}/
   API   http://127.0.0.1:${apiPort}/api/v1   (outbox of development e-mails: /api/v1/dev/outbox)
+  embed http://127.0.0.1:${embedPort}/   (demo partner page with both widgets; EMBED_PORT)
 
 Site gate:   ${process.env.SITE_GATE_EMAIL ?? 'preview@momento.test'} / ${process.env.SITE_GATE_PASSWORD ? '(SITE_GATE_PASSWORD)' : 'momento-preview'}
 Demo accounts (e-mail / password):

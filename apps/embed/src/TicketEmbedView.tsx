@@ -1,11 +1,11 @@
-import type { Ticket } from '@momento/contract';
+import type { TicketDetailViewProps } from '@momento/marketplace-kit';
 import { formatDate, formatMoney, isForSale } from '@momento/marketplace-kit';
 import { Image, Link } from '@momento/ui';
 import * as styles from './embed.css.ts';
 import { embedTexts } from './texts.ts';
 
 export interface TicketEmbedViewProps {
-  ticket: Pick<Ticket, 'product_id' | 'listing_name' | 'event_name' | 'date' | 'venue' | 'cost' | 'isSale' | 'images'>;
+  ticket: Pick<TicketDetailViewProps['ticket'], 'product_id' | 'listing_name' | 'event_name' | 'date' | 'venue' | 'cost' | 'isSale' | 'images'>;
   /** The ticket on the Momento site (`<site>/tickets/{id}?partner=`), opened in a new tab. */
   href: string;
   /** Called when the visitor follows the Buy (or View on Momento) link; the link itself opens the tab. */

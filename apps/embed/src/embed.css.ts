@@ -15,8 +15,9 @@ const themed = Object.fromEntries(
 
 // `all: initial` drops whatever the host page lets the placeholder inherit (fonts, colours, letter-spacing, ...);
 // the host's rules on the placeholder itself still win over :host, which only affects its outer box.
-globalStyle(':host', { all: 'initial', display: 'block', vars: hostBridge });
-globalStyle(':host([hidden])', { display: 'none' });
+// display is !important: a host rule such as `* { all: unset }` would otherwise make the placeholder inline.
+globalStyle(':host', { all: 'initial', display: 'block !important', vars: hostBridge });
+globalStyle(':host([hidden])', { display: 'none !important' });
 
 /** The element React renders into: a clean slate inside the shadow root. */
 export const mountPoint = style({ all: 'initial', display: 'block' });
@@ -86,13 +87,18 @@ export const price = style({ margin: 0, fontSize: vars.font.size.large, fontWeig
 
 export const actions = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: vars.space.medium, marginTop: vars.space.small });
 
+/** One row that scrolls sideways: the widget's height does not depend on the page width (no layout shift). */
 export const list = style({
   display: 'grid',
+  gridAutoFlow: 'column',
+  // A card is readable from about 220 px; the row scrolls when the cards do not fit.
+  gridAutoColumns: 'minmax(220px, 1fr)',
   gap: vars.space.medium,
   margin: 0,
-  padding: 0,
+  padding: `0 0 ${vars.space.small}`,
   listStyle: 'none',
-  gridTemplateColumns: 'repeat(auto-fill, minmax(220px, 1fr))',
+  overflowX: 'auto',
+  overscrollBehaviorX: 'contain',
 });
 
 export const listings = style({ display: 'flex', flexDirection: 'column', gap: vars.space.medium });

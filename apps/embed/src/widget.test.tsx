@@ -1,0 +1,147 @@
+import { buildTicket } from '@momento/marketplace-kit/mocks';
+import { act, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { axeViolations } from '../../../test/axe.ts';
+import type { ResolvedOptions } from './options.ts';
+import { mountWidget } from './widget.tsx';
+
+const ticket = buildTicket({ product_id: 42, listing_name: 'Game 7 Finals ticket', isSale: 1 });
+
+/** The API as the partner page reaches it: public reads only; records every call. */
+function fakeApi(tickets = [ticket]) {
+  return vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+    void init;
+    const url = new URL(String(input));
+    const id = Number(url.searchParams.get('product_id'));
+    if (id) {
+      const found = tickets.find((item) => item.product_id === id);
+      return found
+        ? Response.json({ data: found })
+        : Response.json({ error: { code: 'NOT_FOUND', message: 'Not found' } }, { status: 404 });
+    }
+    return Response.json({ data: { items: tickets } });
+  });
+}
+
+function options(overrides: Partial<ResolvedOptions> = {}): ResolvedOptions {
+  return { widget: 'ticket', productId: '42', partner: 'acme', apiBase: 'https://api.momento.test/api/v1', siteUrl: 'https://momento.test', theme: 'light', limit: 6, ...overrides };
+}
+
+function placeholder() {
+  const element = document.createElement('div');
+  document.body.append(element);
+  return element;
+}
+
+const shadowOf = (element: HTMLElement) => within(element.shadowRoot as unknown as HTMLElement);
+const handles: Array<{ unmount(): void }> = [];
+function mount(element: HTMLElement, resolved: ResolvedOptions) {
+  let handle: { unmount(): void } | undefined;
+  act(() => {
+    handle = mountWidget(element, resolved);
+  });
+  if (handle) handles.push(handle);
+  return handle;
+}
+
+afterEach(() => {
+  act(() => handles.splice(0).forEach((handle) => handle.unmount()));
+  document.body.innerHTML = '';
+  localStorage.clear();
+});
+
+describe('a mounted widget', () => {
+  it('renders the ticket inside a shadow root with a Buy link to the Momento site and tells the page it is ready', async () => {
+    const element = placeholder();
+    const ready = vi.fn();
+    element.addEventListener('momento:ready', (event) => ready((event as CustomEvent).detail));
+    const fetch = fakeApi();
+    mount(element, options({ fetch }));
+
+    const shadow = shadowOf(element);
+    expect(await shadow.findByRole('heading', { name: 'Game 7 Finals ticket' })).toBeInTheDocument();
+    expect(document.body.querySelector('h2')).toBeNull();
+    const buy = shadow.getByRole('link', { name: 'Buy (opens in a new tab)' });
+    expect(buy).toHaveAttribute('href', 'https://momento.test/tickets/42?partner=acme');
+    expect(buy).toHaveAttribute('target', '_blank');
+    expect(buy).toHaveAttribute('part', 'buy-button');
+    await waitFor(() => expect(ready).toHaveBeenCalledWith({ widget: 'ticket', productId: '42' }));
+    expect(fetch.mock.calls[0]?.[1]?.credentials).toBe('omit');
+    expect(await axeViolations(element.shadowRoot as unknown as HTMLElement)).toEqual([]);
+  });
+
+  it('dispatches a bubbling, composed momento:buy when the visitor follows Buy', async () => {
+    const element = placeholder();
+    const bought = vi.fn();
+    document.addEventListener('momento:buy', (event) => bought((event as CustomEvent).detail, event.composed));
+    mount(element, options({ fetch: fakeApi() }));
+    const buy = await shadowOf(element).findByRole('link', { name: /^Buy/ });
+    buy.addEventListener('click', (event) => event.preventDefault());
+    await userEvent.click(buy);
+    expect(bought).toHaveBeenCalledWith({ productId: '42', url: 'https://momento.test/tickets/42?partner=acme', partner: 'acme' }, true);
+  });
+
+  it('shows Not for sale and the spec’s texts for a missing ticket and a failed load, with momento:error', async () => {
+    const notForSale = buildTicket({ product_id: 43, listing_name: 'Signed programme', isSale: '0' });
+    const element = placeholder();
+    mount(element, options({ productId: '43', fetch: fakeApi([notForSale]) }));
+    expect(await shadowOf(element).findByText('Not for sale')).toBeInTheDocument();
+    expect(shadowOf(element).getByRole('link', { name: /^View on Momento/ })).toBeInTheDocument();
+
+    const missing = placeholder();
+    const errors = vi.fn();
+    missing.addEventListener('momento:error', (event) => errors((event as CustomEvent).detail));
+    mount(missing, options({ productId: '99', fetch: fakeApi() }));
+    expect(await shadowOf(missing).findByText('No Tickets found')).toBeInTheDocument();
+    await waitFor(() => expect(errors).toHaveBeenCalledWith(expect.objectContaining({ status: 404 })));
+
+    const failing = placeholder();
+    mount(failing, options({ fetch: vi.fn(() => Promise.reject(new TypeError('Failed to fetch'))) }));
+    expect(await shadowOf(failing).findByRole('alert')).toHaveTextContent('Oops.. Something went wrong');
+  });
+
+  it('keeps nothing on the partner’s origin and gives every widget its own cache', async () => {
+    const setItem = vi.spyOn(Storage.prototype, 'setItem');
+    const fetch = fakeApi();
+    const first = placeholder();
+    const second = placeholder();
+    mount(first, options({ fetch }));
+    mount(second, options({ fetch, theme: 'dark' }));
+    await shadowOf(first).findByRole('heading', { name: 'Game 7 Finals ticket' });
+    await shadowOf(second).findByRole('heading', { name: 'Game 7 Finals ticket' });
+    // Same ticket, two providers: two requests, no shared SWR cache.
+    expect(fetch.mock.calls.filter(([url]) => String(url).includes('product_id=42'))).toHaveLength(2);
+    expect(second.shadowRoot?.querySelector('[data-theme="dark"]')).not.toBeNull();
+    expect(first.shadowRoot?.querySelector('[data-theme="dark"]')).toBeNull();
+    expect(setItem).not.toHaveBeenCalled();
+    expect(localStorage.length).toBe(0);
+    expect(document.cookie).toBe('');
+    setItem.mockRestore();
+  });
+
+  it('lists a seller’s tickets (up to the limit) linking to the Momento site, with See all', async () => {
+    const tickets = [1, 2, 3].map((id) => buildTicket({ product_id: id, listing_name: `Ticket ${id}`, isSale: 1 }));
+    const element = placeholder();
+    const fetch = fakeApi(tickets);
+    mount(element, options({ widget: 'listings', seller: '7', productId: undefined, limit: 2, fetch }));
+    const shadow = shadowOf(element);
+    const region = await shadow.findByRole('region', { name: 'Tickets on Momento' });
+    const links = within(region).getAllByRole('link');
+    expect(links.map((link) => link.getAttribute('href'))).toEqual([
+      'https://momento.test/tickets/1?partner=acme',
+      'https://momento.test/tickets/2?partner=acme',
+      'https://momento.test/tickets?seller=7&partner=acme',
+    ]);
+    expect(String(fetch.mock.calls[0]?.[0])).toContain('seller=7');
+  });
+
+  it('unmounts, leaving the placeholder’s shadow root empty of the widget', async () => {
+    const element = placeholder();
+    const handle = mount(element, options({ fetch: fakeApi() }));
+    await shadowOf(element).findByRole('heading', { name: 'Game 7 Finals ticket' });
+    act(() => handle?.unmount());
+    handles.length = 0;
+    expect(element.shadowRoot?.querySelector('h2')).toBeNull();
+  });
+});
