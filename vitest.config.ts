@@ -40,6 +40,18 @@ export default defineConfig({
           ],
           testTimeout: 30_000,
           hookTimeout: 120_000,
+          // The API suite runs on PGlite here; the `api-postgres` project runs it again on PostgreSQL.
+          env: { TEST_DATABASE_URL: '' },
+        },
+      },
+      {
+        // The API's HTTP suite on a real PostgreSQL (TEST_DATABASE_URL; `.ci/run` starts a private cluster).
+        test: {
+          name: 'api-postgres',
+          environment: 'node',
+          include: ['apps/api/test/**/*.test.ts', 'apps/api/src/**/*.test.ts'],
+          testTimeout: 30_000,
+          hookTimeout: 120_000,
         },
       },
       {

@@ -67,11 +67,10 @@ function vitest(name, projects) {
 
 const steps = {
   typecheck: () => {
-    check('typecheck (root)', 'pnpm', ['exec', 'tsc', '-p', 'tsconfig.json']);
-    check('typecheck (packages and apps)', 'pnpm', ['-r', '--workspace-concurrency=2', 'typecheck']);
+    check('typecheck', 'node', ['scripts/typecheck.mjs']);
   },
   lint: () => check('lint', 'pnpm', ['exec', 'eslint', '--max-warnings=0', '.']),
-  unit: () => vitest('unit', ['node', 'dom', 'storybook']),
+  unit: () => vitest('unit', ['node', 'dom', 'storybook', ...(process.env['TEST_DATABASE_URL'] ? ['api-postgres'] : [])]),
   // Every package and app builds (tsup, Vite); the budgets and the end-to-end suite use these builds.
   build: () => check('build', 'pnpm', ['build']),
   budgets: () => {
