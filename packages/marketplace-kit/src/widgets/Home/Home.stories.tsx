@@ -12,7 +12,7 @@ type Story = StoryObj<typeof meta>;
 export const Success: Story = {
   ...shellScenario(),
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByRole('list', { name: t.featuredTickets })).toBeInTheDocument();
+    await expect(await within(canvasElement).findByRole('region', { name: t.featuredTickets }, { timeout: 10_000 })).toBeInTheDocument();
   },
 };
 

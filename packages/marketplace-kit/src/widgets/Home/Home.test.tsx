@@ -12,7 +12,11 @@ import { FeaturedTicketsView } from './FeaturedTicketsView.tsx';
 import { Home } from './Home.tsx';
 
 const server = setupServer();
-beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
+beforeAll(async () => {
+  server.listen({ onUnhandledFrame: 'error' });
+  // The carousel is loaded lazily; load its module once so the tests do not wait for the transform.
+  await import('./FeaturedCarousel.tsx');
+});
 afterEach(() => server.resetHandlers());
 afterAll(() => server.close());
 
@@ -28,9 +32,10 @@ describe('Home', () => {
       },
     });
     expect(screen.getByRole('heading', { level: 1, name: t.bannerTitle })).toBeInTheDocument();
-    const featured = await screen.findByRole('list', { name: t.featuredTickets });
+    const featured = await screen.findByRole('region', { name: t.featuredTickets }, { timeout: 5000 });
     expect(within(featured).getByRole('link', { name: /Featured stub/ })).toHaveAttribute('href', '/tickets/7');
     expect(within(featured).getByRole('link', { name: /Featured stub/ })).toHaveAttribute('target', '_blank');
+    expect(within(featured).getByRole('group', { name: 'Ticket 1 of 1' })).toBeInTheDocument();
     expect(await screen.findByRole('link', { name: 'world series' })).toHaveAttribute('href', '/tickets?q=world%20series');
     const events = screen.getByRole('region', { name: t.popularEvents });
     expect(within(events).getAllByRole('link')[0]).toHaveAttribute('href', expect.stringMatching(/^\/tickets\?event=\d+$/));
@@ -41,10 +46,9 @@ describe('Home', () => {
     expect(await axeViolations(container)).toEqual([]);
   });
 
-  it("shows 'Not for sale' for a featured ticket whose isSale is '0'", () => {
+  it("shows 'Not for sale' for a featured ticket whose isSale is '0'", async () => {
     render(<FeaturedTicketsView tickets={[buildTicket({ product_id: 9, isSale: '0', cost: null })]} />);
-    const featured = screen.getByRole('list', { name: t.featuredTickets });
-    expect(within(featured).getByText(t.notForSale)).toBeInTheDocument();
+    expect(await screen.findByText(t.notForSale)).toBeInTheDocument();
   });
 
   it('shows the empty texts when there is nothing to show', async () => {
