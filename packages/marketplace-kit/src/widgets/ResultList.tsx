@@ -1,8 +1,9 @@
-import { Box, Button, Spinner } from '@momento/ui';
+import { InfiniteList } from '@momento/ui';
 import type { ReactNode } from 'react';
 import { errorTexts } from '../messages.ts';
 import { browseTexts } from './browseTexts.ts';
-import { LoadingState, MessageState } from './LoadState.tsx';
+import * as shared from './browse.css.ts';
+import { LoadingState } from './LoadState.tsx';
 
 export interface ResultListProps<T> {
   /** Accessible name of the list. */
@@ -19,13 +20,17 @@ export interface ResultListProps<T> {
   emptyText: string;
   /** Shown after the last page ('No more tickets found'). */
   endText: string;
-  /** Class of the <ul> (grid or list layout). */
-  className?: string;
+  /**
+   * Cards in a responsive grid, or one per row.
+   * @default 'grid'
+   */
+  layout?: 'grid' | 'list';
 }
 
 /**
- * A paged result list with the spec's end texts: the first-page spinner, the items, more pages on demand, then
- * 'No more X found' after the last page or 'No X Found' when there is nothing (public-site.md section 2).
+ * A paged result list with infinite scroll (the ui InfiniteList: the next page loads as the end scrolls into view,
+ * or with its Load more button) and the spec's end texts: 'No more X found' after the last page, 'No X Found' when
+ * there is nothing (public-site.md section 2).
  */
 export function ResultList<T>({
   label,
@@ -39,31 +44,25 @@ export function ResultList<T>({
   renderItem,
   emptyText,
   endText,
-  className,
+  layout = 'grid',
 }: ResultListProps<T>) {
+  // The first page shows a page spinner; InfiniteList shows its own spinner for further pages.
   if (isLoading) return <LoadingState />;
-  if (error && items.length === 0) return <MessageState tone="danger">{errorTexts.somethingWentWrong}</MessageState>;
-  if (items.length === 0) return <MessageState>{emptyText}</MessageState>;
   return (
-    <Box display="flex" flexDirection="column" gap="large">
-      <ul aria-label={label} className={className}>
-        {items.map((item) => (
-          <li key={itemKey(item)}>{renderItem(item)}</li>
-        ))}
-      </ul>
-      {isLoadingMore ? (
-        <Box display="flex" justifyContent="center">
-          <Spinner label={browseTexts.loadingMore} />
-        </Box>
-      ) : hasMore ? (
-        <Box display="flex" justifyContent="center">
-          <Button variant="outline" onPress={onLoadMore}>
-            {browseTexts.loadMore}
-          </Button>
-        </Box>
-      ) : (
-        <MessageState>{endText}</MessageState>
-      )}
-    </Box>
+    <InfiniteList
+      aria-label={label}
+      items={items}
+      getKey={(item) => itemKey(item)}
+      renderItem={(item) => renderItem(item)}
+      hasMore={hasMore}
+      onLoadMore={onLoadMore}
+      isLoading={isLoadingMore}
+      error={error ? errorTexts.somethingWentWrong : undefined}
+      emptyText={emptyText}
+      endText={endText}
+      loadMoreLabel={browseTexts.loadMore}
+      loadingLabel={browseTexts.loadingMore}
+      className={layout === 'grid' ? shared.gridResults : undefined}
+    />
   );
 }

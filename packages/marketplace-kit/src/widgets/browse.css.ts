@@ -1,5 +1,5 @@
 // Styles shared by the browsing widgets: page headings, result status lines and the ticket field lists.
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '@momento/ui';
 
 export const pageHeading = style({
@@ -59,4 +59,12 @@ export const filterGrid = style({
   // Filter fields are narrow; 180 px keeps labels like 'Face price' on one line.
   gridTemplateColumns: 'repeat(auto-fill, minmax(180px, 1fr))',
   alignItems: 'end',
+});
+
+/** On an InfiniteList's root: its (non-virtual) list becomes the card grid. */
+export const gridResults = style({});
+globalStyle(`${gridResults} > ul:not([data-virtual])`, {
+  gap: vars.space.large,
+  // Cards need about 240 px to show an image and three lines of text; the grid fills the row with as many.
+  gridTemplateColumns: 'repeat(auto-fill, minmax(240px, 1fr))',
 });

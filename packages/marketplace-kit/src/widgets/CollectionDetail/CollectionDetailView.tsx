@@ -31,7 +31,6 @@ export function CollectionDetailView({ name, tickets, ...list }: CollectionDetai
         itemKey={(ticket) => ticket.product_id}
         emptyText={emptyTexts.noTickets}
         endText={emptyTexts.noMoreTickets}
-        className={shared.gridList}
         renderItem={(ticket) => <TicketCard ticket={ticket} />}
       />
     </Stack>

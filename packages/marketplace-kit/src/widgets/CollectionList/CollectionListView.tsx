@@ -39,7 +39,6 @@ export function CollectionListView({ collections, viewerId, addingId = null, onB
         itemKey={(collection) => collection.id}
         emptyText={emptyTexts.noCollections}
         endText={emptyTexts.noMoreCollections}
-        className={shared.gridList}
         renderItem={(collection) => {
           const cost = moneyAmount(collection.cost) ?? 0;
           // Logged out the button stays enabled: pressing it opens the login dialog.

@@ -83,7 +83,6 @@ export function EventBrowserView(props: EventBrowserViewProps) {
         itemKey={(event) => event.event_id}
         emptyText={emptyTexts.noEvent}
         endText={emptyTexts.noMoreEvents}
-        className={shared.gridList}
         renderItem={(event) => (
           <Card as="article" padding="medium" className={styles.card}>
             <h3 className={styles.title}>

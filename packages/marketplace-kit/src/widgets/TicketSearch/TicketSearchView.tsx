@@ -73,7 +73,7 @@ export function TicketSearchView(props: TicketSearchViewProps) {
         itemKey={(ticket) => ticket.product_id}
         emptyText={emptyTexts.noTickets}
         endText={emptyTexts.noMoreTickets}
-        className={layout === 'grid' ? shared.gridList : shared.plainList}
+        layout={layout}
         renderItem={(ticket) => <TicketCard ticket={ticket} layout={layout} />}
       />
     </Stack>
