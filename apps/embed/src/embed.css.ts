@@ -91,8 +91,9 @@ export const actions = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'c
 export const list = style({
   display: 'grid',
   gridAutoFlow: 'column',
-  // A card is readable from about 220 px; the row scrolls when the cards do not fit.
-  gridAutoColumns: 'minmax(220px, 1fr)',
+  // Fixed-width cards (readable from about 220 px): flexible tracks would resize as the images load (a layout
+  // shift); the row scrolls when the cards do not fit.
+  gridAutoColumns: '240px',
   gap: vars.space.medium,
   margin: 0,
   padding: `0 0 ${vars.space.small}`,
