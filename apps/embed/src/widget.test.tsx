@@ -68,6 +68,9 @@ describe('a mounted widget', () => {
     expect(buy).toHaveAttribute('part', 'buy-button');
     await waitFor(() => expect(ready).toHaveBeenCalledWith({ widget: 'ticket', productId: '42' }));
     expect(fetch.mock.calls[0]?.[1]?.credentials).toBe('omit');
+    // Overlays (here the provider's notification list) portal into the shadow root, not into the host's body.
+    expect(shadow.getByRole('list', { name: 'Notifications', hidden: true })).toBeInTheDocument();
+    expect(within(document.body).queryByRole('list', { name: 'Notifications', hidden: true })).toBeNull();
     expect(await axeViolations(element.shadowRoot as unknown as HTMLElement)).toEqual([]);
   });
 
