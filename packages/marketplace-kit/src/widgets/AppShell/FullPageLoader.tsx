@@ -1,5 +1,5 @@
 import { ShellSpinner } from './ShellButton.tsx';
-import { shellTexts as t } from './texts.ts';
+import { chromeTexts as t } from './chromeTexts.ts';
 import * as styles from './AppShell.css.ts';
 
 /** The loader that covers the whole app until global data has loaded (public-site.md section 2). */

@@ -1,5 +1,5 @@
 import { Link } from '@momento/ui';
-import { shellTexts as t } from '../AppShell/texts.ts';
+import { chromeTexts as t } from '../AppShell/chromeTexts.ts';
 import * as styles from './Footer.css.ts';
 
 const SOCIAL = [

@@ -1,6 +1,6 @@
 import { Button, Drawer, Link, MenuItem, MenuTrigger, VisuallyHidden } from '@momento/ui';
 import { useState, type Key } from 'react';
-import { shellTexts as t } from '../AppShell/texts.ts';
+import { chromeTexts as t } from '../AppShell/chromeTexts.ts';
 import * as styles from './Header.css.ts';
 import type { HeaderUser } from './HeaderView.tsx';
 

@@ -2,7 +2,7 @@ import { Link } from '@momento/ui';
 import { ShellButton } from '../AppShell/ShellButton.tsx';
 import { lazy, Suspense, useState, type FormEvent } from 'react';
 import { formatCount } from '../../format/formatCount.ts';
-import { shellTexts as t } from '../AppShell/texts.ts';
+import { chromeTexts as t } from '../AppShell/chromeTexts.ts';
 import * as styles from './Header.css.ts';
 import { CartIcon, SearchIcon } from './icons.tsx';
 

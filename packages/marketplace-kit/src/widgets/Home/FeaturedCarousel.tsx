@@ -1,6 +1,6 @@
 import { Carousel } from '@momento/ui';
 import type { ReactNode } from 'react';
-import { shellTexts as t } from '../AppShell/texts.ts';
+import { chromeTexts as t } from '../AppShell/chromeTexts.ts';
 
 /** The ui Carousel for the featured tickets (1 / 2 / 3 slides at the spec's breakpoints); loaded after the home chunk. */
 export function FeaturedCarousel({ children }: { children: ReactNode }) {

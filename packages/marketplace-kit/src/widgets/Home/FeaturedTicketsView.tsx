@@ -5,7 +5,7 @@ import { ShellSpinner } from '../AppShell/ShellButton.tsx';
 import { emptyTexts } from '../../messages.ts';
 import { formatDate } from '../../format/date.ts';
 import { formatMoney } from '../../format/money.ts';
-import { shellTexts as t } from '../AppShell/texts.ts';
+import { chromeTexts as t } from '../AppShell/chromeTexts.ts';
 import * as home from './Home.css.ts';
 import * as styles from './FeaturedTickets.css.ts';
 

@@ -1,7 +1,7 @@
 import { Link } from '@momento/ui';
 import { ShellButton } from '../AppShell/ShellButton.tsx';
 import type { ReactNode } from 'react';
-import { shellTexts as t } from '../AppShell/texts.ts';
+import { chromeTexts as t } from '../AppShell/chromeTexts.ts';
 import * as styles from './Home.css.ts';
 
 export interface HomeViewProps {

@@ -4,7 +4,7 @@ import { ShellSpinner } from '../AppShell/ShellButton.tsx';
 import type { ReactNode } from 'react';
 import { formatDate } from '../../format/date.ts';
 import { emptyTexts } from '../../messages.ts';
-import { shellTexts as t } from '../AppShell/texts.ts';
+import { chromeTexts as t } from '../AppShell/chromeTexts.ts';
 import * as home from './Home.css.ts';
 import * as styles from './PopularLists.css.ts';
 

@@ -1,5 +1,5 @@
 import { useMetaContents } from '../../api/reference/useMetaContents.ts';
-import { shellTexts as t } from '../AppShell/texts.ts';
+import { chromeTexts as t } from '../AppShell/chromeTexts.ts';
 import { StaticPageView } from './StaticPageView.tsx';
 
 /** The static pages of the site and their page_name in metaContents. */
