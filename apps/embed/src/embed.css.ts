@@ -42,7 +42,9 @@ globalStyle(`${root} :where(h2, h3)`, { fontFamily: vars.font.family.heading });
 
 export const card = style({
   display: 'grid',
-  gridTemplateColumns: 'minmax(0, 1fr)',
+  // A thumbnail beside the text on phones too: stacking would make the card taller than the space reserved for it.
+  gridTemplateColumns: '112px minmax(0, 1fr)',
+  alignItems: 'start',
   gap: vars.space.large,
   padding: vars.space.large,
   backgroundColor: vars.color.surface,
