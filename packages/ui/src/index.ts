@@ -109,6 +109,7 @@ export {
 export { AlertDialog, alertDialogTones, type AlertDialogProps, type AlertDialogTone } from './AlertDialog/AlertDialog.tsx';
 export { Drawer, drawerPlacements, type DrawerProps, type DrawerPlacement } from './Drawer/Drawer.tsx';
 export { MenuTrigger, MenuItem, MenuSection, type MenuTriggerProps } from './Menu/Menu.tsx';
+export { Tooltip, type TooltipProps } from './Tooltip/Tooltip.tsx';
 
 // Feedback
 export { Spinner, spinnerSizes, spinnerTones, type SpinnerProps, type SpinnerSize, type SpinnerTone } from './Spinner/Spinner.tsx';
