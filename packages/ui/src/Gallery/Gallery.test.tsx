@@ -1,7 +1,8 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { axeViolations } from '../../../../test/axe.ts';
+import { UIProvider } from '../Provider/UIProvider.tsx';
 import { Gallery, type GalleryImage } from './Gallery.tsx';
 
 const images: GalleryImage[] = [1, 2, 3].map((n) => ({
@@ -105,8 +106,15 @@ describe('Gallery on desktop', () => {
   it('closes the zoom dialog with its close button', async () => {
     setViewportWidth(1200);
     const user = userEvent.setup();
-    render(<Gallery images={images} label="Ticket photos" zoomLabel="Enlarged photo" />);
-    await user.click(screen.getByRole('button', { name: 'Enlarged photo: Ticket photo 1' }));
+    render(
+      <Gallery
+        images={images}
+        label="Ticket photos"
+        zoomLabel="Enlarged photo"
+        formatZoomLabel={(n, total) => `Zoom image ${n} of ${total}`}
+      />,
+    );
+    await user.click(screen.getByRole('button', { name: 'Zoom image 1 of 3' }));
     await user.click(
       within(screen.getByRole('dialog', { name: 'Enlarged photo' })).getByRole('button', { name: 'Close' }),
     );
@@ -120,6 +128,34 @@ describe('Gallery on desktop', () => {
     expect(await axeViolations(container)).toEqual([]);
     await user.click(screen.getByRole('button', { name: 'Zoom image: Ticket photo 1' }));
     expect(await axeViolations(document.body)).toEqual([]);
+  });
+});
+
+describe('Gallery inside a shadow root (embed)', () => {
+  it('opens the zoom dialog in the provider container inside the shadow root', async () => {
+    setViewportWidth(1200);
+    const host = document.createElement('div');
+    document.body.append(host);
+    const shadowRoot = host.attachShadow({ mode: 'open' });
+    const appRoot = document.createElement('div');
+    const overlayRoot = document.createElement('div');
+    shadowRoot.append(appRoot, overlayRoot);
+    try {
+      render(
+        <UIProvider portalContainer={overlayRoot}>
+          <Gallery images={images} label="Ticket photos" />
+        </UIProvider>,
+        { container: appRoot },
+      );
+      // A virtual click (as from a screen reader): user-event's pointer and keyboard simulation target the
+      // shadow host in jsdom, not the button inside the shadow root.
+      fireEvent.click(within(appRoot).getByRole('button', { name: 'Zoom image: Ticket photo 1' }));
+      const dialog = within(overlayRoot).getByRole('dialog', { name: 'Zoom image' });
+      expect(within(dialog).getByRole('img', { name: 'Ticket photo 1' })).toBeInTheDocument();
+      expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    } finally {
+      host.remove();
+    }
   });
 });
 

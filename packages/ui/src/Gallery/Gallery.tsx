@@ -35,6 +35,11 @@ export interface GalleryProps {
    */
   zoomLabel?: string;
   /**
+   * Accessible name of the main image's zoom button (desktop), given the image's position and alt text.
+   * @default (n, total, alt) => `${zoomLabel}: ${alt}`
+   */
+  formatZoomLabel?: (n: number, total: number, alt: string) => string;
+  /**
    * Accessible name of each thumbnail button.
    * @default (n, total) => `Show image ${n} of ${total}`
    */
@@ -80,6 +85,7 @@ export function Gallery({
   defaultIndex = 0,
   onIndexChange,
   zoomLabel = 'Zoom image',
+  formatZoomLabel = (_n, _total, alt) => `${zoomLabel}: ${alt}`,
   formatThumbnailLabel = defaultThumbnailLabel,
   thumbnailsLabel = 'Thumbnails',
   previousLabel = 'Previous image',
@@ -117,7 +123,7 @@ export function Gallery({
         <>
           <MainImageButton
             image={current}
-            label={`${zoomLabel}: ${current.alt}`}
+            label={formatZoomLabel(index + 1, total, current.alt)}
             onPress={() => setZoomOpen(true)}
           />
           <Modal isOpen={isZoomOpen} onOpenChange={setZoomOpen} size="large">

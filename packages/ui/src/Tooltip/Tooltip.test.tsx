@@ -1,8 +1,9 @@
-import { render, screen, waitFor } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useRef } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { axeViolations } from '../../../../test/axe.ts';
+import { UIProvider } from '../Provider/UIProvider.tsx';
 import { Button } from '../Button/Button.tsx';
 import { IconButton } from '../IconButton/IconButton.tsx';
 import { Tooltip } from './Tooltip.tsx';
@@ -122,5 +123,32 @@ describe('Tooltip', () => {
     expect(container).not.toContainElement(tooltip);
     expect(document.body).toContainElement(tooltip);
     expect(await axeViolations(document.body)).toEqual([]);
+  });
+
+  it('renders into the provider container inside a shadow root, where the trigger’s aria-describedby resolves', async () => {
+    const host = document.createElement('div');
+    document.body.append(host);
+    const shadowRoot = host.attachShadow({ mode: 'open' });
+    const appRoot = document.createElement('div');
+    const overlayRoot = document.createElement('div');
+    shadowRoot.append(appRoot, overlayRoot);
+    const user = userEvent.setup();
+    try {
+      render(
+        <UIProvider portalContainer={overlayRoot}>
+          <Tooltip content="Copies the ticket link" defaultOpen>
+            <Button>Share</Button>
+          </Tooltip>
+        </UIProvider>,
+        { container: appRoot },
+      );
+      const tooltip = within(overlayRoot).getByRole('tooltip');
+      const trigger = within(appRoot).getByRole('button', { name: 'Share' });
+      expect(shadowRoot.getElementById(trigger.getAttribute('aria-describedby') ?? '')).toBe(tooltip);
+      await user.keyboard('{Escape}');
+      expect(within(overlayRoot).queryByRole('tooltip')).not.toBeInTheDocument();
+    } finally {
+      host.remove();
+    }
   });
 });
