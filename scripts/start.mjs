@@ -7,20 +7,22 @@
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { pnpmCommand } from './lib/pnpm.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const apiPort = Number(process.env.API_PORT ?? 8787);
 const sitePort = Number(process.env.SITE_PORT ?? 5173);
 const embedPort = Number(process.env.EMBED_PORT ?? 5174);
 const env = { ...process.env, API_PORT: String(apiPort), SITE_PORT: String(sitePort), EMBED_PORT: String(embedPort) };
-const pnpm = process.platform === 'win32' ? 'pnpm.cmd' : 'pnpm';
+// The pnpm that runs this script (`npx pnpm@x start` leaves no pnpm on PATH on every setup).
+const [pnpm, ...pnpmArgs] = pnpmCommand();
 
 const children = [];
 let stopping = false;
 
 function start(name, args) {
   // detached: each child leads its own process group, so stopping it also stops what pnpm started under it.
-  const child = spawn(pnpm, args, { cwd: root, env, stdio: 'inherit', detached: process.platform !== 'win32' });
+  const child = spawn(pnpm, [...pnpmArgs, ...args], { cwd: root, env, stdio: 'inherit', detached: process.platform !== 'win32' });
   child.on('exit', (code, signal) => {
     if (!stopping) {
       console.error(`\n${name} stopped (${signal ?? `exit code ${code}`}); stopping everything.`);
