@@ -18,11 +18,6 @@ export const nothingKept: KeyValueStorage = {
   removeItem: () => {},
 };
 
-/** Public reads without cookies: partner origins get CORS without credentials (ARCHITECTURE.md). */
-function withoutCredentials(base: typeof fetch = globalThis.fetch): typeof fetch {
-  return (input, init) => base(input, { ...init, credentials: 'omit' });
-}
-
 /**
  * Renders a widget into the placeholder's shadow root (created open on first mount, reused after an unmount) with
  * its own stylesheet, its own MarketplaceProvider (session store, SWR cache, toasts) and a portal node for overlays
@@ -50,7 +45,9 @@ export function mountWidget(element: HTMLElement, options: ResolvedOptions): Mou
         apiBase={options.apiBase}
         storage={nothingKept}
         restoreSession={false}
-        fetch={withoutCredentials(options.fetch)}
+        fetch={options.fetch}
+        // Public reads without cookies: partner origins get CORS without credentials (ARCHITECTURE.md).
+        credentials="omit"
         portalContainer={portal}
         theme={options.theme}
         className={styles.providerRoot}

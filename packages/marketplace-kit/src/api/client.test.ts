@@ -90,6 +90,33 @@ describe('client.call', () => {
     expect(seen[0]?.url.pathname).toBe('/api/v1/venues.php');
   });
 
+  it.each([
+    { option: undefined, sent: 'include' },
+    { option: 'include', sent: 'include' },
+    { option: 'omit', sent: 'omit' },
+    { option: 'same-origin', sent: 'same-origin' },
+  ] as const)('sends credentials $sent when the credentials option is $option', async ({ option, sent }) => {
+    const session = createSessionStore({ apiBase: API, storage: memoryStorage() });
+    const fetch = vi.fn(async (_input: RequestInfo | URL, _init?: RequestInit) => json({ data: { items: [] } }));
+    const client = createClient({ apiBase: API, session, fetch: fetch as unknown as typeof globalThis.fetch, credentials: option });
+    await client.call('venues');
+    expect(fetch).toHaveBeenCalledTimes(1);
+    expect(fetch.mock.calls[0]?.[1]).toMatchObject({ method: 'GET', credentials: sent });
+  });
+
+  it("sends the token refresh with the same credentials setting ('omit' for the embed)", async () => {
+    const session = createSessionStore({ apiBase: API, storage: memoryStorage() });
+    const fetch = vi.fn(async (input: RequestInfo | URL, _init?: RequestInit) =>
+      new URL(String(input)).searchParams.get('action') === 'refresh_token' ? json({ data: tokensFor(2) }) : json({ data: { cart_id: 1 } }),
+    );
+    const client = createClient({ apiBase: API, session, fetch: fetch as unknown as typeof globalThis.fetch, credentials: 'omit' });
+    session.signIn(loginReply(60));
+    vi.setSystemTime(Date.now() + 61_000);
+    await client.call('cartGet');
+    expect(fetch).toHaveBeenCalledTimes(2);
+    expect(fetch.mock.calls.map(([, init]) => init?.credentials)).toEqual(['omit', 'omit']);
+  });
+
   it('attaches the bearer access token while its exp is in the future', async () => {
     const { client, session, seen } = setup(() => json({ data: { items: [] } }));
     session.signIn(loginReply());

@@ -39,6 +39,12 @@ export interface ClientOptions {
   siteGate?: SiteGateStore | undefined;
   /** @default globalThis.fetch, looked up per call (so MSW's interception applies) */
   fetch?: typeof fetch | undefined;
+  /**
+   * Whether requests carry cookies. The site sends them to its own API; the embed passes 'omit' because partner
+   * origins get CORS without credentials.
+   * @default 'include'
+   */
+  credentials?: RequestCredentials | undefined;
 }
 
 export interface Client {
@@ -111,7 +117,13 @@ async function readReply(response: Response): Promise<unknown> {
 }
 
 /** Creates a client bound to one API base and one session (and optionally one site gate). */
-export function createClient({ apiBase, session, siteGate, fetch: fetchOption }: ClientOptions): Client {
+export function createClient({
+  apiBase,
+  session,
+  siteGate,
+  fetch: fetchOption,
+  credentials = 'include',
+}: ClientOptions): Client {
   let refreshing: Promise<boolean> | null = null;
   let refreshingGate: Promise<boolean> | null = null;
 
@@ -131,7 +143,7 @@ export function createClient({ apiBase, session, siteGate, fetch: fetchOption }:
         method: route.method,
         headers,
         body: hasBody ? JSON.stringify(input?.body) : null,
-        credentials: 'include',
+        credentials,
         signal: signal ?? null,
       });
     } catch (error) {

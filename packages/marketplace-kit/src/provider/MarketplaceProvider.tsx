@@ -46,6 +46,12 @@ export interface MarketplaceProviderProps {
   /** The fetch the client uses (tests). @default globalThis.fetch */
   fetch?: typeof fetch;
   /**
+   * Whether the client's requests carry cookies; the embed passes 'omit' (partner origins get CORS without
+   * credentials).
+   * @default 'include'
+   */
+  credentials?: RequestCredentials;
+  /**
    * Restore a stored session on mount (refresh, then load the user).
    * @default true
    */
@@ -68,6 +74,7 @@ export function MarketplaceProvider({
   className,
   storage,
   fetch,
+  credentials,
   restoreSession = true,
 }: MarketplaceProviderProps) {
   // Stores and the client live as long as the provider (and its apiBase): no module singletons.
@@ -76,7 +83,10 @@ export function MarketplaceProvider({
   const [ownGate] = useState(() => siteGateProp ?? createSiteGateStore({ apiBase, storage }));
   const session = sessionProp ?? ownSession;
   const siteGate = siteGateProp ?? ownGate;
-  const client = useMemo(() => createClient({ apiBase, session, siteGate, fetch }), [apiBase, session, siteGate, fetch]);
+  const client = useMemo(
+    () => createClient({ apiBase, session, siteGate, fetch, credentials }),
+    [apiBase, session, siteGate, fetch, credentials],
+  );
   const [ownToasts] = useState(() => (toastProp ? null : createToastStore()));
   const toast = toastProp ?? ownToasts;
 
