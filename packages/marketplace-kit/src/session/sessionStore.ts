@@ -1,4 +1,5 @@
 import type { LoginReply, Permission, User } from '@momento/contract';
+import { createHandlerSet, createObservable } from './observable.ts';
 import { defaultStorage, safeStorage, type KeyValueStorage } from './storage.ts';
 import { storageKey, systemClock, TokenKeeper, type Clock, type TokenReply } from './tokens.ts';
 
@@ -58,46 +59,30 @@ export interface SessionStore {
  * on one page never share a session unless they are given the same store).
  */
 export function createSessionStore({ apiBase, storage, clock = systemClock }: SessionStoreOptions): SessionStore {
-  const listeners = new Set<() => void>();
-  const dueHandlers = new Set<() => void>();
+  const dueHandlers = createHandlerSet();
   const keeper = new TokenKeeper(
     safeStorage(storage === undefined ? defaultStorage() : storage),
     storageKey(apiBase, 'refresh_token'),
     clock,
-    () => {
-      for (const handler of dueHandlers) handler();
-    },
+    dueHandlers.emit,
   );
 
-  let state: SessionState = {
+  const store = createObservable<SessionState>({
     status: keeper.refreshToken ? 'unknown' : 'loggedOut',
     user: null,
     permissions: [],
-    accessToken: null,
-    expiresAt: null,
-    hasRefreshToken: !!keeper.refreshToken,
+    ...keeper.snapshot(),
     refreshError: false,
     unauthorized: false,
-  };
+  });
 
-  function update(patch: Partial<SessionState>) {
-    state = {
-      ...state,
-      ...patch,
-      accessToken: keeper.accessToken,
-      expiresAt: keeper.expiresAt,
-      hasRefreshToken: !!keeper.refreshToken,
-    };
-    for (const listener of listeners) listener();
-  }
+  // Every change also copies the keeper's token fields, so the snapshot never disagrees with the tokens.
+  const update = (patch: Partial<SessionState>) => store.set({ ...store.getSnapshot(), ...patch, ...keeper.snapshot() });
 
   return {
     apiBase,
-    getSnapshot: () => state,
-    subscribe(listener) {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
-    },
+    getSnapshot: store.getSnapshot,
+    subscribe: store.subscribe,
     signIn(reply) {
       keeper.set(reply);
       const user = reply.user_data;
@@ -115,14 +100,12 @@ export function createSessionStore({ apiBase, storage, clock = systemClock }: Se
       update({ status: 'loggedOut', user: null, permissions: [], refreshError });
     },
     markUnauthorized() {
-      update({ unauthorized: true, status: state.status === 'unknown' ? 'loggedOut' : state.status });
+      const { status } = store.getSnapshot();
+      update({ unauthorized: true, status: status === 'unknown' ? 'loggedOut' : status });
     },
     validAccessToken: () => keeper.validAccessToken(),
     refreshToken: () => keeper.refreshToken,
-    onRefreshDue(handler) {
-      dueHandlers.add(handler);
-      return () => dueHandlers.delete(handler);
-    },
+    onRefreshDue: dueHandlers.add,
     dispose: () => keeper.dispose(),
   };
 }

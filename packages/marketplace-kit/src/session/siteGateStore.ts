@@ -1,3 +1,4 @@
+import { createHandlerSet, createObservable } from './observable.ts';
 import { defaultStorage, safeStorage, type KeyValueStorage } from './storage.ts';
 import { storageKey, systemClock, TokenKeeper, type Clock, type TokenReply } from './tokens.ts';
 
@@ -37,42 +38,21 @@ export interface SiteGateStore {
 
 /** The site-level login gate: its own tokens, its own refresh 5 s before expiry, separate from the user session. */
 export function createSiteGateStore({ apiBase, storage, clock = systemClock }: SiteGateStoreOptions): SiteGateStore {
-  const listeners = new Set<() => void>();
-  const dueHandlers = new Set<() => void>();
+  const dueHandlers = createHandlerSet();
   const keeper = new TokenKeeper(
     safeStorage(storage === undefined ? defaultStorage() : storage),
     storageKey(apiBase, 'site_refresh_token'),
     clock,
-    () => {
-      for (const handler of dueHandlers) handler();
-    },
+    dueHandlers.emit,
   );
-  let state: SiteGateState = {
-    status: 'idle',
-    error: null,
-    accessToken: null,
-    expiresAt: null,
-    hasRefreshToken: !!keeper.refreshToken,
-  };
+  const store = createObservable<SiteGateState>({ status: 'idle', error: null, ...keeper.snapshot() });
 
-  function update(patch: Partial<SiteGateState>) {
-    state = {
-      ...state,
-      ...patch,
-      accessToken: keeper.accessToken,
-      expiresAt: keeper.expiresAt,
-      hasRefreshToken: !!keeper.refreshToken,
-    };
-    for (const listener of listeners) listener();
-  }
+  const update = (patch: Partial<SiteGateState>) => store.set({ ...store.getSnapshot(), ...patch, ...keeper.snapshot() });
 
   return {
     apiBase,
-    getSnapshot: () => state,
-    subscribe(listener) {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
-    },
+    getSnapshot: store.getSnapshot,
+    subscribe: store.subscribe,
     start: () => update({ status: 'inProgress', error: null }),
     succeed(tokens) {
       keeper.set(tokens);
@@ -88,10 +68,7 @@ export function createSiteGateStore({ apiBase, storage, clock = systemClock }: S
     },
     validAccessToken: () => keeper.validAccessToken(),
     refreshToken: () => keeper.refreshToken,
-    onRefreshDue(handler) {
-      dueHandlers.add(handler);
-      return () => dueHandlers.delete(handler);
-    },
+    onRefreshDue: dueHandlers.add,
     dispose: () => keeper.dispose(),
   };
 }

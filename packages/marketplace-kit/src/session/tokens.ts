@@ -27,6 +27,13 @@ export const systemClock: Clock = {
   clearTimeout: (handle) => globalThis.clearTimeout(handle as ReturnType<typeof setTimeout>),
 };
 
+/** The token fields both stores copy into every snapshot. */
+export interface TokenSnapshot {
+  accessToken: string | null;
+  expiresAt: number | null;
+  hasRefreshToken: boolean;
+}
+
 /**
  * The token half shared by the user session and the site gate: the access token and its expiry in memory, the
  * refresh token in storage under `storageKey`, and a refresh timer that fires REFRESH_LEAD_MS before expiry.
@@ -70,6 +77,11 @@ export class TokenKeeper {
   validAccessToken(): string | null {
     if (!this.accessToken || this.expiresAt === null) return null;
     return this.expiresAt * 1000 > this.#clock.now() ? this.accessToken : null;
+  }
+
+  /** The token fields for a store snapshot (the refresh token itself stays out of React state). */
+  snapshot(): TokenSnapshot {
+    return { accessToken: this.accessToken, expiresAt: this.expiresAt, hasRefreshToken: !!this.refreshToken };
   }
 
   dispose(): void {
