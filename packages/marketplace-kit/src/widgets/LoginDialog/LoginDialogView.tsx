@@ -1,12 +1,16 @@
 import type { OperationBody } from '@momento/contract';
-import { Button, Dialog, Inline, Modal, PasswordField, Stack, TextField } from '@momento/ui';
-import { useState, type FormEvent } from 'react';
+import { Button, Dialog, Inline, Modal } from '@momento/ui';
 import { validateLogin } from '../../validation/auth.ts';
-import { errorOf } from '../AppShell/fieldError.ts';
-import { shellTexts as t } from '../AppShell/texts.ts';
+import { AuthForm, type AuthField } from '../AppShell/AuthForm.tsx';
 import * as styles from '../AppShell/forms.css.ts';
+import { shellTexts as t } from '../AppShell/texts.ts';
 
 export type LoginValues = OperationBody<'login'>;
+
+const loginFields: readonly AuthField<keyof LoginValues>[] = [
+  { name: 'email', label: t.email, type: 'email', autoComplete: 'email' },
+  { name: 'password', label: t.password, type: 'password' },
+];
 
 export interface LoginDialogViewProps {
   /** Called with valid values (public-site.md section 5: email required, valid, max 256; password required, max 256). */
@@ -23,51 +27,31 @@ export interface LoginDialogViewProps {
 
 /** The login dialog: Email, Password, Login, 'Forget Password?' and 'Create one'. */
 export function LoginDialogView({ onSubmit, isPending = false, onForgotPassword, onCreateAccount, onClose }: LoginDialogViewProps) {
-  const [values, setValues] = useState<LoginValues>({ email: '', password: '' });
-  const [error, setError] = useState<string | null>(null);
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const message = validateLogin(values);
-    setError(message);
-    if (message === null) onSubmit({ email: values.email.trim(), password: values.password });
-  };
   return (
     <Modal isOpen onOpenChange={(isOpen) => !isOpen && onClose()} size="small">
       <Dialog title={t.loginTitle} onClose={onClose}>
-        <form noValidate onSubmit={submit}>
-          <Stack space="large">
-            <TextField
-              label={t.email}
-              type="email"
-              name="email"
-              autoComplete="email"
-              value={values.email}
-              onChange={(email) => setValues((v) => ({ ...v, email }))}
-              errorMessage={errorOf(error, 'email')}
-            />
-            <PasswordField
-              label={t.password}
-              name="password"
-              value={values.password}
-              onChange={(password) => setValues((v) => ({ ...v, password }))}
-              errorMessage={errorOf(error, 'password')}
-            />
+        <AuthForm
+          fields={loginFields}
+          validate={validateLogin}
+          onSubmit={onSubmit}
+          submitLabel={t.login}
+          isPending={isPending}
+          beforeSubmit={
             <Inline justify="flex-end">
               <Button variant="ghost" size="small" onPress={onForgotPassword}>
                 {t.forgetPassword}
               </Button>
             </Inline>
-            <Button type="submit" fullWidth isPending={isPending}>
-              {t.login}
-            </Button>
+          }
+          footer={
             <p className={styles.switchLine}>
               {t.noAccount}{' '}
               <Button variant="ghost" size="small" onPress={onCreateAccount}>
                 {t.createOne}
               </Button>
             </p>
-          </Stack>
-        </form>
+          }
+        />
       </Dialog>
     </Modal>
   );

@@ -1,13 +1,17 @@
 import type { OperationBody } from '@momento/contract';
-import { Button, Card, PasswordField, Stack, TextField } from '@momento/ui';
-import { useState, type FormEvent } from 'react';
+import { Card } from '@momento/ui';
 import type { SiteGateStatus } from '../../session/siteGateStore.ts';
 import { validateSiteLogin } from '../../validation/auth.ts';
-import { errorOf } from '../AppShell/fieldError.ts';
+import { AuthForm, type AuthField } from '../AppShell/AuthForm.tsx';
 import * as styles from '../AppShell/forms.css.ts';
 import { shellTexts as t } from '../AppShell/texts.ts';
 
 export type SiteLoginValues = OperationBody<'siteLogin'>;
+
+const siteLoginFields: readonly AuthField<keyof SiteLoginValues>[] = [
+  { name: 'email', label: t.email, type: 'email', autoComplete: 'username' },
+  { name: 'password', label: t.password, type: 'password' },
+];
 
 export interface SiteGateViewProps {
   /** The gate's state (public-site.md section 4): idle, inProgress, success, error. */
@@ -20,45 +24,26 @@ export interface SiteGateViewProps {
 
 /** The site login page shown before anything else: Email, Password, Login. */
 export function SiteGateView({ status, errorMessage, onSubmit }: SiteGateViewProps) {
-  const [values, setValues] = useState<SiteLoginValues>({ email: '', password: '' });
-  const [error, setError] = useState<string | null>(null);
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const message = validateSiteLogin(values);
-    setError(message);
-    if (message === null) onSubmit({ email: values.email.trim(), password: values.password });
-  };
   return (
     <main className={styles.page} data-state={status}>
       <Card padding="large" className={styles.panel}>
-        <form noValidate onSubmit={submit} aria-labelledby="momento-site-gate-title">
-          <Stack space="large">
-            <h1 id="momento-site-gate-title" className={styles.heading}>
-              {t.gateTitle}
-            </h1>
-            <p className={styles.muted}>{t.gateIntro}</p>
-            <TextField
-              label={t.email}
-              type="email"
-              name="email"
-              autoComplete="username"
-              value={values.email}
-              onChange={(email) => setValues((v) => ({ ...v, email }))}
-              errorMessage={errorOf(error, 'email')}
-            />
-            <PasswordField
-              label={t.password}
-              name="password"
-              value={values.password}
-              onChange={(password) => setValues((v) => ({ ...v, password }))}
-              errorMessage={errorOf(error, 'password')}
-            />
-            {status === 'error' && errorMessage ? <p className={styles.errorText}>{errorMessage}</p> : null}
-            <Button type="submit" fullWidth isPending={status === 'inProgress'}>
-              {t.login}
-            </Button>
-          </Stack>
-        </form>
+        <AuthForm
+          aria-labelledby="momento-site-gate-title"
+          header={
+            <>
+              <h1 id="momento-site-gate-title" className={styles.heading}>
+                {t.gateTitle}
+              </h1>
+              <p className={styles.muted}>{t.gateIntro}</p>
+            </>
+          }
+          fields={siteLoginFields}
+          validate={validateSiteLogin}
+          onSubmit={onSubmit}
+          submitLabel={t.login}
+          isPending={status === 'inProgress'}
+          formError={status === 'error' ? errorMessage : null}
+        />
       </Card>
     </main>
   );

@@ -1,0 +1,121 @@
+import { Button, PasswordField, Stack, TextField } from '@momento/ui';
+import { useState, type FormEvent, type ReactNode } from 'react';
+import { errorOf, type OwnedField } from './fieldError.ts';
+import * as styles from './forms.css.ts';
+
+/** A text or e-mail field of a sign-in form. Its value is sent trimmed. */
+export interface AuthTextField<Name extends OwnedField> {
+  /** The wire name; it also says which validation messages the field shows (fieldError.ts). */
+  name: Name;
+  label: string;
+  /** @default 'text' */
+  type?: 'text' | 'email';
+  autoComplete: string;
+}
+
+/** A password field of a sign-in form. Its value is sent as typed. */
+export interface AuthPasswordField<Name extends OwnedField> {
+  name: Name;
+  label: string;
+  type: 'password';
+  /** @default 'current-password' (PasswordField's default) */
+  autoComplete?: 'current-password' | 'new-password';
+  /** @default 'Show password' (PasswordField's default) */
+  toggleLabel?: string;
+}
+
+export type AuthField<Name extends OwnedField> = AuthTextField<Name> | AuthPasswordField<Name>;
+
+export type AuthValues<Name extends OwnedField> = Record<Name, string>;
+
+export interface AuthFormProps<Name extends OwnedField> {
+  /** The fields, in order; each starts empty. */
+  fields: readonly AuthField<Name>[];
+  /** The form's checks (validation/auth.ts): the first failed check's message, or null. */
+  validate: (values: AuthValues<Name>) => string | null;
+  /** Called with valid values: text and e-mail trimmed, passwords as typed. */
+  onSubmit: (values: AuthValues<Name>) => void;
+  /** The submit button's text. */
+  submitLabel: string;
+  /** The request is running: the submit button shows its spinner and ignores presses. @default false */
+  isPending?: boolean;
+  /** A message about the whole form (the server's), shown above the submit button. @default null */
+  formError?: string | null;
+  /** Content above the fields (a page form's heading and intro). */
+  header?: ReactNode;
+  /** Content between the fields and the submit button. */
+  beforeSubmit?: ReactNode;
+  /** Content below the submit button (the "Already a user? Log In" line). */
+  footer?: ReactNode;
+  /** The id of the element naming the form, when the form is not inside a titled dialog. */
+  'aria-labelledby'?: string;
+}
+
+/**
+ * The form part shared by the login, register and site-gate views: fields from a description, the checks of
+ * public-site.md section 5 run on submit with the first failure shown on its field (fieldError.ts), a form-level
+ * message and a submit button that ignores presses while the request runs.
+ */
+export function AuthForm<Name extends OwnedField>({
+  fields,
+  validate,
+  onSubmit,
+  submitLabel,
+  isPending = false,
+  formError = null,
+  header,
+  beforeSubmit,
+  footer,
+  'aria-labelledby': labelledBy,
+}: AuthFormProps<Name>) {
+  const [values, setValues] = useState(() => Object.fromEntries(fields.map((field) => [field.name, ''])) as AuthValues<Name>);
+  const [error, setError] = useState<string | null>(null);
+  const set = (name: Name) => (value: string) => setValues((current) => ({ ...current, [name]: value }));
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const message = validate(values);
+    setError(message);
+    if (message !== null) return;
+    const sent = { ...values };
+    for (const field of fields) if (field.type !== 'password') sent[field.name] = values[field.name].trim();
+    onSubmit(sent);
+  };
+  return (
+    <form noValidate onSubmit={submit} aria-labelledby={labelledBy}>
+      <Stack space="large">
+        {header}
+        {fields.map((field) =>
+          field.type === 'password' ? (
+            <PasswordField
+              key={field.name}
+              label={field.label}
+              name={field.name}
+              autoComplete={field.autoComplete}
+              toggleLabel={field.toggleLabel}
+              value={values[field.name]}
+              onChange={set(field.name)}
+              errorMessage={errorOf(error, field.name)}
+            />
+          ) : (
+            <TextField
+              key={field.name}
+              label={field.label}
+              type={field.type}
+              name={field.name}
+              autoComplete={field.autoComplete}
+              value={values[field.name]}
+              onChange={set(field.name)}
+              errorMessage={errorOf(error, field.name)}
+            />
+          ),
+        )}
+        {beforeSubmit}
+        {formError ? <p className={styles.errorText}>{formError}</p> : null}
+        <Button type="submit" fullWidth isPending={isPending}>
+          {submitLabel}
+        </Button>
+        {footer}
+      </Stack>
+    </form>
+  );
+}
