@@ -1,5 +1,6 @@
 import { Button, PasswordField, Stack, TextField } from '@momento/ui';
-import { useState, type FormEvent, type ReactNode } from 'react';
+import { useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { flushSync } from 'react-dom';
 import { errorOf, type OwnedField } from './fieldError.ts';
 import * as styles from './forms.css.ts';
 
@@ -53,8 +54,8 @@ export interface AuthFormProps<Name extends OwnedField> {
 
 /**
  * The form part shared by the login, register and site-gate views: fields from a description, the checks of
- * public-site.md section 5 run on submit with the first failure shown on its field (fieldError.ts), a form-level
- * message and a submit button that ignores presses while the request runs.
+ * public-site.md section 5 run on submit with the first failure shown on its field (fieldError.ts) and focus moved
+ * there, a form-level message and a submit button that ignores presses while the request runs.
  */
 export function AuthForm<Name extends OwnedField>({
   fields,
@@ -70,12 +71,22 @@ export function AuthForm<Name extends OwnedField>({
 }: AuthFormProps<Name>) {
   const [values, setValues] = useState(() => Object.fromEntries(fields.map((field) => [field.name, ''])) as AuthValues<Name>);
   const [error, setError] = useState<string | null>(null);
+  const inputs = useRef(new Map<Name, HTMLInputElement>());
+  const inputRef = (name: Name) => (node: HTMLInputElement | null) => {
+    if (node) inputs.current.set(name, node);
+    else inputs.current.delete(name);
+  };
   const set = (name: Name) => (value: string) => setValues((current) => ({ ...current, [name]: value }));
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const message = validate(values);
-    setError(message);
-    if (message !== null) return;
+    // Rendered before the focus moves, so the field is announced already invalid and described by its message.
+    flushSync(() => setError(message));
+    if (message !== null) {
+      const invalid = fields.find((field) => errorOf(message, field.name) !== undefined);
+      if (invalid) inputs.current.get(invalid.name)?.focus();
+      return;
+    }
     const sent = { ...values };
     for (const field of fields) if (field.type !== 'password') sent[field.name] = values[field.name].trim();
     onSubmit(sent);
@@ -90,6 +101,7 @@ export function AuthForm<Name extends OwnedField>({
               key={field.name}
               label={field.label}
               name={field.name}
+              ref={inputRef(field.name)}
               autoComplete={field.autoComplete}
               toggleLabel={field.toggleLabel}
               value={values[field.name]}
@@ -102,6 +114,7 @@ export function AuthForm<Name extends OwnedField>({
               label={field.label}
               type={field.type}
               name={field.name}
+              ref={inputRef(field.name)}
               autoComplete={field.autoComplete}
               value={values[field.name]}
               onChange={set(field.name)}
