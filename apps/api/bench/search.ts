@@ -54,10 +54,14 @@ function stopChild(child: ChildProcess): Promise<void> {
 
 /** Deterministic random search queries like the /tickets page sends: 0 to 3 filters and a page. */
 function queryFactory(events: number) {
+  // mulberry32: a 32-bit generator with a full period. (An earlier LCG here multiplied past 2^53 in floating point,
+  // fell into a short cycle and repeated queries, which flattered the reply cache.)
   let state = 42;
   const next = () => {
-    state = (state * 1103515245 + 12345) % 2147483648;
-    return state / 2147483648;
+    state = (state + 0x6d2b79f5) | 0;
+    let t = Math.imul(state ^ (state >>> 15), 1 | state);
+    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
   };
   const int = (min: number, max: number) => min + Math.floor(next() * (max - min + 1));
   const words = ['final', 'live', 'lunar', 'royal', 'stub', 'signed', 'harbor', 'jazz', 'program', 'derby', 'vintage', 'gala'];
@@ -118,7 +122,8 @@ async function run(label: string, targetUrl: string | null) {
     console.log(`   seeded in ${(ready.seedMs / 1000).toFixed(1)} s (${Object.entries(ready.phases).map(([k, v]) => `${k} ${(v / 1000).toFixed(1)}s`).join(', ')})`);
     await load(ready.url, ready.events, 3);
     const r = await load(ready.url, ready.events, seconds);
-    console.log(`   ${connections} connections, ${seconds} s, random filters and pages 1-5 on /products.php`);
+    const cache = Number(process.env['PUBLIC_CACHE_MS'] ?? 5000);
+    console.log(`   ${connections} connections, ${seconds} s, random filters and pages 1-5 on /products.php, reply cache ${cache > 0 ? `${cache} ms` : 'off'}`);
     console.log(`   requests: ${r.requests}  requests/s: ${r.perSecond}  p50: ${r.p50} ms  p99: ${r.p99} ms  non-2xx: ${r.non2xx}  errors: ${r.errors}`);
     return r;
   } finally {

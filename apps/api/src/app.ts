@@ -16,10 +16,9 @@ import { verifyAccessToken } from './auth/tokens.ts';
 import { loadViewer } from './auth/viewer.ts';
 import { handlers } from './handlers/index.ts';
 import type { HandlerContext, Services, Viewer } from './http/context.ts';
-import { CACHEABLE_OPERATIONS, ReplyCache } from './http/cache.ts';
+import { CACHEABLE_OPERATIONS } from './http/cache.ts';
 import { ApiError, fromDatabaseError, notFound } from './http/errors.ts';
 import { STORED_WIDTHS } from './images/images.ts';
-import { clearCatalogCaches, configureCatalogCaches } from './queries/tickets.ts';
 import { testPaymentRoutes } from './payments/testRoutes.ts';
 
 type Env = { Variables: { requestId: string } };
@@ -102,8 +101,7 @@ function corsHeaders(services: Services, origin: string | undefined, publicRead:
 export function createApp(services: Services) {
   const { config, database, storage, logger } = services;
   const app = new Hono<Env>();
-  const replyCache = new ReplyCache(config.publicCacheMs);
-  configureCatalogCaches(config.publicCacheMs);
+  const replyCache = services.catalog.replies;
 
   app.use('*', async (c, next) => {
     const incoming = c.req.header('x-request-id');
@@ -255,8 +253,7 @@ export function createApp(services: Services) {
           }
         });
         // Whatever this write changed, cached catalogue replies may now be stale.
-        replyCache.clear();
-        clearCatalogCaches();
+        services.catalog.clear();
         if (outcome.deferred) throw outcome.deferred;
       }
 

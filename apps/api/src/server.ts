@@ -5,6 +5,7 @@ import { createApp } from './app.ts';
 import type { Config } from './config.ts';
 import { openDatabase, type Database } from './db/database.ts';
 import { migrateToLatest } from './db/migrate.ts';
+import { CatalogCaches } from './http/cache.ts';
 import type { Services } from './http/context.ts';
 import { FileStorage, MemoryStorage, type BlobStorage } from './images/storage.ts';
 import { createLogger, type Logger } from './logger.ts';
@@ -43,7 +44,7 @@ export async function openServices(options: StartOptions): Promise<{ services: S
     if (applied.length) logger.info({ migrations: applied, database: database.kind }, 'migrations applied');
   }
   const storage = options.storage ?? (config.dataDir ? new FileStorage(dataPaths(config.dataDir).blobs) : new MemoryStorage());
-  return { services: { config, database, storage, logger }, ownsDatabase: !options.database };
+  return { services: { config, database, storage, logger, catalog: new CatalogCaches(config.publicCacheMs) }, ownsDatabase: !options.database };
 }
 
 /** Opens the database, migrates it, and listens. `close` stops accepting, waits for requests, closes the database. */
@@ -53,7 +54,7 @@ export async function startServer(options: StartOptions & { port?: number }): Pr
   await options.prepare?.(services);
   const app = createApp(services);
   const stopMail = startMailSender(database, config, logger);
-  const stopSweeper = startReservationSweeper(database, logger);
+  const stopSweeper = startReservationSweeper(database, logger, () => services.catalog.clear());
   const server: ServerType = await new Promise((resolve) => {
     const s = serve({ fetch: app.fetch, port: options.port ?? config.port, hostname: config.host }, () => resolve(s));
   });

@@ -140,7 +140,8 @@ export async function endUnpaidOrder(db: Queryable, orderId: number, status: 'CA
  * The cheap sweep: releases every cart line past its reservation and expires every unpaid order past its payment
  * window. Indexed (cart_items_expiry_idx, orders_pending_idx), so it costs next to nothing when nothing expired.
  */
-export async function sweepExpired(db: Queryable): Promise<void> {
+/** Releases expired reservations and unpaid orders; true when something was released. */
+export async function sweepExpired(db: Queryable): Promise<boolean> {
   // One indexed probe in the common case (nothing expired); the work only when something is due.
   const due = await sql<{ items: boolean; orders: boolean }>`
     SELECT EXISTS (SELECT 1 FROM cart_items WHERE released_at IS NULL AND expires_at <= now()) AS items,
@@ -156,4 +157,5 @@ export async function sweepExpired(db: Queryable): Promise<void> {
       SELECT id FROM orders WHERE status IN ('PENDING_PAYMENT', 'PAYMENT_PROCESSING') AND expires_at <= now() LIMIT 200`.execute(db);
     for (const order of orders.rows) await endUnpaidOrder(db, order.id, 'EXPIRED');
   }
+  return Boolean(flags?.items || flags?.orders);
 }

@@ -1,4 +1,5 @@
 import type { OperationId } from '@momento/contract';
+import { clearCatalogCaches, configureCatalogCaches } from '../queries/tickets.ts';
 
 /**
  * A small in-process cache of public catalogue replies (anonymous GETs of browsing operations), so that the
@@ -57,5 +58,24 @@ export class ReplyCache {
 
   clear(): void {
     this.#entries.clear();
+  }
+}
+
+/**
+ * The process's catalogue caches: public replies plus the event and listing caches of the queries. `clear` runs
+ * after every committed write of this process and after the reservation sweep released something, so a ticket
+ * that changed hands (or came back to sale) shows at once in this process.
+ */
+export class CatalogCaches {
+  readonly replies: ReplyCache;
+
+  constructor(ttlMs: number) {
+    this.replies = new ReplyCache(ttlMs);
+    configureCatalogCaches(ttlMs);
+  }
+
+  clear(): void {
+    this.replies.clear();
+    clearCatalogCaches();
   }
 }

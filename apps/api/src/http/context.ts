@@ -1,6 +1,7 @@
 import type { OperationId, OperationQuery, OperationReply, operations } from '@momento/contract';
 import type { z } from 'zod';
 import type { Config } from '../config.ts';
+import type { CatalogCaches } from './cache.ts';
 import type { Database, Queryable } from '../db/database.ts';
 import type { BlobStorage } from '../images/storage.ts';
 import type { Logger } from '../logger.ts';
@@ -11,6 +12,8 @@ export type Services = {
   database: Database;
   storage: BlobStorage;
   logger: Logger;
+  /** Catalogue caches of this process (public replies, events, listings). */
+  catalog: CatalogCaches;
 };
 
 /** The signed-in user of a request, with permissions (loaded per request: a revoked seller is noticed at once). */

@@ -151,30 +151,59 @@ function toTicket(row: TicketRow, event: Event, apiBase: string, viewerId: numbe
   };
 }
 
-// ─── events cache ───
+// ─── catalogue caches ───
 // Events are few and shared by many listings; a search page would otherwise rebuild the same event (venue, genre,
-// teams, artists) for each of its tickets. Reads outside a transaction use this cache; it is cleared by every write
-// of this process (clearCatalogCaches) and entries live `ttlMs` (PUBLIC_CACHE_MS; 0 turns it off).
-const eventCache = { ttlMs: 0, entries: new Map<number, { event: Event; expires: number }>() };
+// teams, artists) for each of its tickets. Listings (the ticket row with seller, type, collection and image names)
+// are read by every search that lists them. Reads outside a transaction use these caches; they are cleared by every
+// write of this process and by the reservation sweep (CatalogCaches.clear), and entries live `ttlMs`
+// (PUBLIC_CACHE_MS; 0 turns them off). Listings are cached for anonymous reads only: the owner's view adds the
+// supporting document.
+type Entry<T> = { value: T; expires: number };
+const catalogCache = {
+  ttlMs: 0,
+  events: new Map<number, Entry<Event>>(),
+  listings: new Map<number, Entry<TicketRow>>(),
+};
+/** Caps that keep the caches' memory bounded (about 25 MB of listings at the cap). */
+const MAX_EVENTS = 20_000;
+const MAX_LISTINGS = 50_000;
 
 export function configureCatalogCaches(ttlMs: number): void {
-  eventCache.ttlMs = ttlMs;
-  eventCache.entries.clear();
+  catalogCache.ttlMs = ttlMs;
+  clearCatalogCaches();
 }
 
 export function clearCatalogCaches(): void {
-  eventCache.entries.clear();
+  catalogCache.events.clear();
+  catalogCache.listings.clear();
+}
+
+function cacheGet<T>(map: Map<number, Entry<T>>, id: number, now: number): T | undefined {
+  const hit = map.get(id);
+  if (!hit) return undefined;
+  if (hit.expires > now) return hit.value;
+  map.delete(id);
+  return undefined;
+}
+
+function cacheSet<T>(map: Map<number, Entry<T>>, id: number, value: T, now: number, max: number): void {
+  if (map.size >= max) {
+    // Maps iterate in insertion order: drop the oldest entry.
+    const oldest = map.keys().next().value;
+    if (oldest !== undefined) map.delete(oldest);
+  }
+  map.set(id, { value, expires: now + catalogCache.ttlMs });
 }
 
 /** Event entities by id (cached for reads). */
 export async function loadEvents(db: Queryable, ids: number[]): Promise<Map<number, Event>> {
   const out = new Map<number, Event>();
-  const useCache = eventCache.ttlMs > 0 && !db.isTransaction;
+  const useCache = catalogCache.ttlMs > 0 && !db.isTransaction;
   const now = Date.now();
   const missing: number[] = [];
   for (const id of new Set(ids)) {
-    const hit = useCache ? eventCache.entries.get(id) : undefined;
-    if (hit && hit.expires > now) out.set(id, hit.event);
+    const hit = useCache ? cacheGet(catalogCache.events, id, now) : undefined;
+    if (hit) out.set(id, hit);
     else missing.push(id);
   }
   if (missing.length) {
@@ -183,21 +212,14 @@ export async function loadEvents(db: Queryable, ids: number[]): Promise<Map<numb
     for (const row of rows.rows) {
       const event = toEvent(row);
       out.set(row.event_id, event);
-      if (useCache) {
-        if (eventCache.entries.size > 20_000) eventCache.entries.clear();
-        eventCache.entries.set(row.event_id, { event, expires: now + eventCache.ttlMs });
-      }
+      if (useCache) cacheSet(catalogCache.events, row.event_id, event, now, MAX_EVENTS);
     }
   }
   return out;
 }
 
-/**
- * Full Ticket entities for the ids a `page` query selects, in its order: `pageSql` must return a column `id` and an
- * `ord` column to sort by. One statement for the tickets (with their images), one for the events they need unless
- * cached. Used by the public list, the single ticket, and the owner's lists.
- */
-export async function loadTickets(db: Queryable, pageSql: RawBuilder<unknown>, apiBase: string, viewerId: number | null): Promise<Ticket[]> {
+/** SELECT of listing rows (TicketRow) for the ids of `pageSql` (columns `id`, `ord`), in `ord` order. */
+async function hydrate(db: Queryable, pageSql: RawBuilder<unknown>, viewerId: number | null): Promise<TicketRow[]> {
   const document =
     viewerId === null
       ? sql`NULL::json`
@@ -222,9 +244,48 @@ export async function loadTickets(db: Queryable, pageSql: RawBuilder<unknown>, a
       FROM (${pageSql}) AS page
       JOIN tickets t ON t.id = page.id
      ORDER BY page.ord`.execute(db);
-  if (!result.rows.length) return [];
-  const events = await loadEvents(db, result.rows.map((row) => row.event_id));
-  return result.rows.flatMap((row) => {
+  return result.rows;
+}
+
+/**
+ * Listing rows for an anonymous read: the page of ids first (one index walk), then the listings the cache lacks in
+ * one statement. A search whose listings are all cached costs one cheap query.
+ */
+async function cachedRows(db: Queryable, pageSql: RawBuilder<unknown>): Promise<TicketRow[]> {
+  const page = await sql<{ id: number }>`SELECT page.id FROM (${pageSql}) AS page ORDER BY page.ord`.execute(db);
+  const now = Date.now();
+  const found = new Map<number, TicketRow>();
+  const missing: number[] = [];
+  for (const { id } of page.rows) {
+    const hit = cacheGet(catalogCache.listings, id, now);
+    if (hit) found.set(id, hit);
+    else missing.push(id);
+  }
+  if (missing.length) {
+    const rows = await hydrate(db, sql`SELECT x.id, x.ord FROM unnest(${missing}::int[]) WITH ORDINALITY AS x(id, ord)`, null);
+    for (const row of rows) {
+      found.set(row.id, row);
+      cacheSet(catalogCache.listings, row.id, row, now, MAX_LISTINGS);
+    }
+  }
+  return page.rows.flatMap(({ id }) => {
+    const row = found.get(id);
+    return row ? [row] : [];
+  });
+}
+
+/**
+ * Full Ticket entities for the ids a `page` query selects, in its order: `pageSql` must return a column `id` and an
+ * `ord` column to sort by. Anonymous reads outside a transaction go through the listing cache; the owner's reads
+ * (with the supporting document) and reads inside a transaction hydrate in one statement. Events come from the
+ * event cache. Used by the public list, the single ticket, and the owner's lists.
+ */
+export async function loadTickets(db: Queryable, pageSql: RawBuilder<unknown>, apiBase: string, viewerId: number | null): Promise<Ticket[]> {
+  const useCache = viewerId === null && catalogCache.ttlMs > 0 && !db.isTransaction;
+  const rows = useCache ? await cachedRows(db, pageSql) : await hydrate(db, pageSql, viewerId);
+  if (!rows.length) return [];
+  const events = await loadEvents(db, rows.map((row) => row.event_id));
+  return rows.flatMap((row) => {
     const event = events.get(row.event_id);
     return event ? [toTicket(row, event, apiBase, viewerId)] : [];
   });

@@ -107,7 +107,7 @@ describe('cart', () => {
     const id = await w.ticket(seller.id);
     await addToCart(w, await w.person(), id);
     await sql`UPDATE cart_items SET expires_at = now() - interval '1 minute' WHERE ticket_id = ${id}`.execute(w.db);
-    const stop = startReservationSweeper(w.api.database, w.api.server.services.logger, 20);
+    const stop = startReservationSweeper(w.api.database, w.api.server.services.logger, () => w.api.server.services.catalog.clear(), 20);
     try {
       await expect.poll(() => status(id), { timeout: 10_000, interval: 50 }).toBe('SELL');
     } finally {

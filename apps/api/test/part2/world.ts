@@ -32,8 +32,8 @@ export type World = {
 
 let counter = 0;
 
-export async function startWorld(): Promise<World> {
-  const api = await startTestApi({ seed: false });
+export async function startWorld(options: { env?: Record<string, string> } = {}): Promise<World> {
+  const api = await startTestApi({ seed: false, ...(options.env ? { env: options.env } : {}) });
   const db = api.database.db;
   const hash = await hashPassword(PASSWORD, api.config.scryptCost);
   const pngBytes = await sharp({ create: { width: 40, height: 30, channels: 3, background: '#3a7' } }).png().toBuffer();

@@ -1,0 +1,73 @@
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startReservationSweeper } from '../../src/domain/sweeper.ts';
+import { addToCart, ok, startWorld, type Person, type World } from './world.ts';
+
+// The catalogue caches on (a minute, far longer than any test): every change below must show because this process
+// cleared the caches, never because an entry expired.
+let w: World;
+let seller: Person;
+
+beforeAll(async () => {
+  w = await startWorld({ env: { PUBLIC_CACHE_MS: '60000' } });
+  seller = await w.person({ seller: true, name: 'Cass Cache' });
+});
+afterAll(async () => {
+  await w?.close();
+});
+
+type Listing = { product_id: number; listing_name: string; images: unknown[] };
+const search = async (query: string, token?: string) => {
+  const res = await w.call('GET', `/products.php?${query}`, token ? { token } : {});
+  return { items: ok<{ items: Listing[] }>(res).items, cache: res.headers.get('x-cache') };
+};
+const ids = (items: Listing[]) => items.map((t) => t.product_id);
+
+describe('catalogue caches', () => {
+  it('answers a repeated anonymous search from the cache with the same listings', async () => {
+    const a = await w.ticket(seller.id);
+    const first = await search(`seller=${seller.id}`);
+    const second = await search(`seller=${seller.id}`);
+    expect(first.cache).toBeNull();
+    expect(second.cache).toBe('hit');
+    expect(second.items).toEqual(first.items);
+    expect(ids(first.items)).toContain(a);
+  });
+
+  it('never serves a signed-in viewer from the shared cache', async () => {
+    await search(`seller=${seller.id}&page=1`);
+    const own = await search(`seller=${seller.id}&page=1`, seller.token);
+    expect(own.cache).toBeNull();
+  });
+
+  it('keeps newest-first order when a page mixes cached and fresh listings', async () => {
+    const s = await w.person({ seller: true });
+    const older = [await w.ticket(s.id), await w.ticket(s.id)];
+    await search(`seller=${s.id}`); // caches both listings
+    const newer = [await w.ticket(s.id, { images: 2 }), await w.ticket(s.id)];
+    const all = await search(`seller=${s.id}&full_result=1`);
+    expect(ids(all.items)).toEqual([...newer, ...older].sort((x, y) => y - x));
+    expect(all.items.find((t) => t.product_id === newer[0])?.images).toHaveLength(2);
+  });
+
+  it('drops a ticket from the cached search as soon as a buyer reserves it', async () => {
+    const id = await w.ticket(seller.id);
+    expect(ids((await search(`seller=${seller.id}&full_result=1`)).items)).toContain(id);
+    await addToCart(w, await w.person(), id);
+    expect(ids((await search(`seller=${seller.id}&full_result=1`)).items)).not.toContain(id);
+  });
+
+  it('lists a ticket again at once when the background sweep releases its expired reservation', async () => {
+    const id = await w.ticket(seller.id);
+    await addToCart(w, await w.person(), id);
+    expect(ids((await search(`seller=${seller.id}&full_result=1`)).items)).not.toContain(id);
+    await sql`UPDATE cart_items SET expires_at = now() - interval '1 minute' WHERE ticket_id = ${id}`.execute(w.db);
+    const services = w.api.server.services;
+    const stop = startReservationSweeper(services.database, services.logger, () => services.catalog.clear(), 20);
+    try {
+      await expect.poll(async () => ids((await search(`seller=${seller.id}&full_result=1`)).items), { timeout: 10_000, interval: 50 }).toContain(id);
+    } finally {
+      await stop();
+    }
+  });
+});
