@@ -29,6 +29,16 @@ describe('health and envelope', () => {
     expect((await get('/popular.php?action=nothing')).status).toBe(404);
   });
 
+  it('compresses JSON replies for clients that accept gzip, and only for them', async () => {
+    const url = `${api.url}/products.php`;
+    const zipped = await fetch(url, { headers: { 'accept-encoding': 'gzip' } });
+    expect(zipped.headers.get('content-encoding')).toBe('gzip');
+    expect((await zipped.json()).data.items.length).toBeGreaterThan(0);
+    const plain = await fetch(url, { headers: { 'accept-encoding': 'identity' } });
+    expect(plain.headers.get('content-encoding')).toBeNull();
+    expect((await plain.json()).data.items.length).toBeGreaterThan(0);
+  });
+
   it('carries a request id on every reply', async () => {
     const res = await api.call('GET', '/venues.php', { headers: { 'x-request-id': 'trace-123' } });
     expect(res.headers.get('x-request-id')).toBe('trace-123');

@@ -38,6 +38,12 @@ export const slide = style({
     [mediaQueries.tablet]: { flexBasis: '50%' },
     [mediaQueries.desktop]: { flexBasis: 'calc(100% / 3)' },
   },
+  selectors: {
+    // Slides out of view skip layout and paint (a carousel of twenty cards lays out the one to three it shows).
+    // Their stand-in height is tiny, so they never make the track taller than the shown slides; once shown, a slide
+    // keeps its last real size (`auto`).
+    '&:not([data-visible])': { contentVisibility: 'auto', containIntrinsicHeight: 'auto 1px' },
+  },
 });
 
 export const controls = style({

@@ -4,7 +4,9 @@ import { useClient } from '../../provider/MarketplaceProvider.tsx';
 import { getProducts } from './getProducts.ts';
 import { productKeys } from './keys.ts';
 
-const FEATURED = { is_featured: 1, full_result: 1 } as const;
+// The first page (20), not full_result=1 (every featured ticket, up to 500): the carousel shows a page, and the
+// home's first screen waits for this reply.
+const FEATURED = { is_featured: 1 } as const;
 
 /**
  * Home's 'Featured Tickets': the first page of tickets requested with is_featured (public-site.md section 2). One

@@ -22,6 +22,9 @@ export const shell = style({
 export const main = style({
   flex: 1,
   width: '100%',
+  // At least a screen tall: the footer starts below the first screen, so a page whose content arrives later (route
+  // chunk, data, images) never pushes a footer the visitor already sees (layout shift).
+  minHeight: '100vh',
   selectors: { '&:focus': { outline: 'none' } },
 });
 

@@ -1,4 +1,4 @@
-import { useEffect, type ReactNode } from 'react';
+import { useDeferredValue, useEffect, type ReactNode } from 'react';
 import { usePaymentConfig } from '../../api/reference/usePaymentConfig.ts';
 import { useMetaContents } from '../../api/reference/useMetaContents.ts';
 import { useSession } from '../../provider/MarketplaceProvider.tsx';
@@ -35,7 +35,10 @@ function ScrollToTop({ pathname }: { pathname: string }) {
 }
 
 function Shell({ location, children }: AppShellProps) {
-  const isLoading = useGlobalDataLoading();
+  // Deferred: when global data settles, the loader stays for one cheap render and the whole page (header, route,
+  // footer) then renders as a transition, which React splits into short slices instead of one long task that would
+  // block input (Lighthouse's total blocking time, issue 7).
+  const isLoading = useDeferredValue(useGlobalDataLoading(), true);
   return (
     <AuthDialogsProvider location={location}>
       <ScrollToTop pathname={location.split(/[?#]/)[0] ?? location} />

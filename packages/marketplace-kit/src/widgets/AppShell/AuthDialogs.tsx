@@ -2,7 +2,7 @@ import { lazy, Suspense, useEffect } from 'react';
 import { useAuthDialogs } from './authDialogContext.tsx';
 
 // The dialogs are loaded on demand: they carry the modal and form machinery that the first page view does not
-// need (the home route's initial JS budget, issue 7). They are fetched when the browser is idle.
+// need (the home route's initial JS budget, issue 7).
 const loadLogin = () => import('../LoginDialog/LoginDialog.tsx');
 const loadRegister = () => import('../RegisterDialog/RegisterDialog.tsx');
 const loadForgot = () => import('../ForgotPasswordDialog/ForgotPasswordDialog.tsx');
@@ -14,13 +14,20 @@ const ForgotPasswordDialog = lazy(() => loadForgot().then((module) => ({ default
 export function AuthDialogs() {
   const { dialog } = useAuthDialogs();
   useEffect(() => {
-    if (typeof window === 'undefined' || !('requestIdleCallback' in window)) return;
-    const handle = window.requestIdleCallback(() => {
+    // Fetched on the first sign of intent (a pointer over, or focus on, any button or link), not at idle time:
+    // evaluating the dialog chunks is a long task that would land in the first seconds of every visit (Lighthouse's
+    // total blocking time, issue 7). A dialog opened before that still loads on demand.
+    const events = ['pointerover', 'focusin', 'touchstart'] as const;
+    const stop = () => events.forEach((name) => document.removeEventListener(name, onIntent, true));
+    function onIntent(event: Event) {
+      if (!(event.target instanceof Element) || !event.target.closest('button, a[href], [role="button"]')) return;
+      stop();
       void loadLogin();
       void loadRegister();
       void loadForgot();
-    });
-    return () => window.cancelIdleCallback(handle);
+    }
+    events.forEach((name) => document.addEventListener(name, onIntent, { capture: true, passive: true }));
+    return stop;
   }, []);
   return (
     <Suspense fallback={null}>

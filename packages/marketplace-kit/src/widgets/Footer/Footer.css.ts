@@ -2,6 +2,9 @@ import { mediaQueries, vars } from '@momento/ui';
 import { style } from '@vanilla-extract/css';
 
 export const footer = style({
+  // Below the first screen on every page: layout and paint wait until it comes near (height guess, then real).
+  contentVisibility: 'auto',
+  containIntrinsicHeight: 'auto 240px',
   marginTop: vars.space.xxxlarge,
   padding: `${vars.space.xlarge} ${vars.space.large}`,
   background: vars.color.surfaceSunken,

@@ -18,7 +18,14 @@ export const track = style({
   },
 });
 
-export const slide = style({ scrollSnapAlign: 'start', minWidth: 0 });
+export const slide = style({
+  scrollSnapAlign: 'start',
+  minWidth: 0,
+  // Cards scrolled out of view skip layout and paint until they come near (a phone shows one of twenty); their tiny
+  // stand-in height never makes the row taller than the cards it shows.
+  contentVisibility: 'auto',
+  containIntrinsicHeight: 'auto 1px',
+});
 
 export const card = style({
   display: 'flex',
@@ -46,3 +53,11 @@ export const name = style({ margin: 0, fontSize: vars.font.size.medium });
 export const meta = style({ margin: 0, color: vars.color.textMuted, fontSize: vars.font.size.small });
 
 export const price = style({ margin: 0, fontWeight: vars.font.weight.bold, color: vars.color.text });
+
+/** The loading placeholder: one card-shaped box (1 / 2 / 3 per row like the track) and the controls' row. */
+export const loading = style({ position: 'relative', display: 'grid', gap: vars.space.small });
+
+/** As tall as the carousel's previous/next buttons. */
+export const controlsSpace = style({ height: vars.space.xxlarge });
+
+export const spinnerOver = style({ position: 'absolute', inset: 0, display: 'flex', alignItems: 'center', justifyContent: 'center' });

@@ -8,17 +8,37 @@ import { formatMoney } from '../../format/money.ts';
 import { chromeTexts as t } from '../AppShell/chromeTexts.ts';
 import * as home from './Home.css.ts';
 import * as styles from './FeaturedTickets.css.ts';
+import type * as CarouselChunk from './FeaturedCarousel.tsx';
 
 // The carousel's controls (react-aria buttons and keyboard handling) load right after the home chunk; until then the
 // same cards show in a scroll-snapping row with the same 1 / 2 / 3 layout, so the home route's initial JS stays in
 // budget (issue 7) and nothing moves when the carousel arrives.
-const FeaturedCarousel = lazy(() => import('./FeaturedCarousel.tsx').then((module) => ({ default: module.FeaturedCarousel })));
+// The chunk is requested as soon as this module runs (in parallel with the featured tickets' request), not when the
+// tickets arrive: the cards then render once, in the carousel, instead of in the fallback row and again.
+type CarouselModule = typeof CarouselChunk;
+let carouselChunk: Promise<CarouselModule> | null = null;
+const loadCarousel = () => (carouselChunk ??= import('./FeaturedCarousel.tsx'));
+if (typeof window !== 'undefined') void loadCarousel().catch(() => undefined);
+const FeaturedCarousel = lazy(() => loadCarousel().then((module) => ({ default: module.FeaturedCarousel })));
 
-function Card({ ticket }: { ticket: Ticket }) {
+/** Cards that can be on the first screen (up to three side by side) load their image at once; the rest lazily. */
+const EAGER_CARDS = 3;
+
+function Card({ ticket, position }: { ticket: Ticket; position: number }) {
+  const eager = position < EAGER_CARDS;
   return (
     <article className={styles.card}>
       {ticket.image ? (
-        <img className={styles.image} src={ticket.image.image_400} alt="" loading="lazy" width={400} height={225} />
+        <img
+          className={styles.image}
+          src={ticket.image.image_400}
+          alt=""
+          loading={eager ? 'eager' : 'lazy'}
+          // The first card's image is the largest thing on a phone's first screen.
+          fetchPriority={position === 0 ? 'high' : 'auto'}
+          width={400}
+          height={225}
+        />
       ) : (
         <div className={styles.image} aria-hidden="true" />
       )}
@@ -55,24 +75,44 @@ export function FeaturedTicketsView({ tickets = [], isLoading = false }: Feature
         {t.featuredTickets}
       </h2>
       {isLoading ? (
-        <ShellSpinner label={t.featuredTickets} />
+        // A card-shaped placeholder with room for the carousel's controls: the lists below do not move when the
+        // tickets arrive (layout shift).
+        <div className={styles.loading}>
+          <div className={styles.track} aria-hidden="true">
+            <div className={styles.slide}>
+              <div className={styles.card}>
+                <div className={styles.image} />
+                <div className={styles.body}>
+                  <p className={styles.name}>&nbsp;</p>
+                  <p className={styles.meta}>&nbsp;</p>
+                  <p className={styles.meta}>&nbsp;</p>
+                  <p className={styles.price}>&nbsp;</p>
+                </div>
+              </div>
+            </div>
+          </div>
+          <div className={styles.controlsSpace} />
+          <div className={styles.spinnerOver}>
+            <ShellSpinner label={t.featuredTickets} />
+          </div>
+        </div>
       ) : tickets.length === 0 ? (
         <p className={home.empty}>{emptyTexts.noTicketsHome}</p>
       ) : (
         <Suspense
           fallback={
             <ul className={styles.track} aria-label={t.featuredTickets}>
-              {tickets.map((ticket) => (
+              {tickets.map((ticket, position) => (
                 <li key={ticket.product_id} className={styles.slide}>
-                  <Card ticket={ticket} />
+                  <Card ticket={ticket} position={position} />
                 </li>
               ))}
             </ul>
           }
         >
           <FeaturedCarousel>
-            {tickets.map((ticket) => (
-              <Card key={ticket.product_id} ticket={ticket} />
+            {tickets.map((ticket, position) => (
+              <Card key={ticket.product_id} ticket={ticket} position={position} />
             ))}
           </FeaturedCarousel>
         </Suspense>
