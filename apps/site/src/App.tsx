@@ -1,9 +1,10 @@
-import { createBrowserRouter, RouterProvider } from 'react-router';
+import { createBrowserRouter } from 'react-router';
 import { routes } from './routes.tsx';
+import { SiteApp } from './SiteRoot.tsx';
 
 const router = createBrowserRouter(routes);
 
-/** The reference site: React Router over the route map; the root route holds the provider and the app shell. */
+/** The reference site: the marketplace provider around React Router over the route map (see SiteApp). */
 export function App() {
-  return <RouterProvider router={router} />;
+  return <SiteApp router={router} />;
 }

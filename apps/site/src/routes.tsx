@@ -1,3 +1,4 @@
+import { FullPageLoader } from '@momento/marketplace-kit';
 import type { RouteObject } from 'react-router';
 import { NotFound } from './routes/NotFound.tsx';
 import { SiteRoot } from './SiteRoot.tsx';
@@ -9,6 +10,9 @@ import { SiteRoot } from './SiteRoot.tsx';
 export const routes: RouteObject[] = [
   {
     element: <SiteRoot />,
+    // Shown while the first route's chunk loads (the router renders nothing else until then): the same loader the
+    // shell shows while global data loads, so the first paint comes at once.
+    hydrateFallbackElement: <FullPageLoader />,
     children: [
       { index: true, lazy: () => import('./routes/HomeRoute.tsx') },
       { path: 'home', lazy: () => import('./routes/HomeRoute.tsx') },

@@ -2,13 +2,14 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMockApi, MOCK_BUYER_EMAIL, MOCK_PASSWORD, type MockApi } from '@momento/marketplace-kit/mocks';
 import { setupServer } from 'msw/node';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { createMemoryRouter } from 'react-router';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 
 // The site calls a relative /api/v1 in the browser; Node's fetch needs an absolute base.
 const API = 'http://site.test/api/v1';
 vi.stubEnv('VITE_API_BASE', API);
 const { routes } = await import('./routes.tsx');
+const { SiteApp } = await import('./SiteRoot.tsx');
 
 const server = setupServer();
 let api: MockApi;
@@ -23,7 +24,7 @@ afterAll(() => server.close());
 
 function renderSite(path: string) {
   const router = createMemoryRouter(routes, { initialEntries: [path] });
-  render(<RouterProvider router={router} />);
+  render(<SiteApp router={router} />);
   return router;
 }
 

@@ -52,7 +52,7 @@ export interface MarketplaceProviderProps {
    */
   credentials?: RequestCredentials;
   /**
-   * Restore a stored session on mount (refresh, then load the user).
+   * Restore a stored session on mount (refresh, then load the user), and a stored site-gate token.
    * @default true
    */
   restoreSession?: boolean;
@@ -101,6 +101,14 @@ export function MarketplaceProvider({
   );
 
   useEffect(() => client.startAutoRefresh(), [client]);
+
+  useEffect(() => {
+    if (!restoreSession) return;
+    // A stored site-gate token is refreshed at once, not when the SiteGate widget mounts (a router may mount it only
+    // after the first route's chunk has loaded); SiteGate shares this request (the client runs one at a time).
+    const gate = siteGate.getSnapshot();
+    if (gate.status === 'idle' && gate.hasRefreshToken) void client.refreshSiteGate();
+  }, [client, siteGate, restoreSession]);
 
   useEffect(() => {
     if (!restoreSession) return;

@@ -30,4 +30,15 @@ describe('Image', () => {
     expect(document.querySelector('img')).toHaveAttribute('loading', 'eager');
     expect(document.querySelector('img')).toHaveAttribute('src', '/x.jpg');
   });
+
+  it('asks for a high fetch priority only when told (the largest image of the first screen)', () => {
+    render(
+      <>
+        <Image sources={{ 400: '/lcp.jpg' }} alt="Main" width={400} height={300} loading="eager" fetchPriority="high" />
+        <Image sources={{ 400: '/other.jpg' }} alt="Other" width={400} height={300} />
+      </>,
+    );
+    expect(screen.getByRole('img', { name: 'Main' })).toHaveAttribute('fetchpriority', 'high');
+    expect(screen.getByRole('img', { name: 'Other' })).toHaveAttribute('fetchpriority', 'auto');
+  });
 });

@@ -29,6 +29,11 @@ export interface ImageProps {
    */
   loading?: 'lazy' | 'eager';
   /**
+   * Fetch priority hint: 'high' for the image that is the largest thing on the first screen (LCP).
+   * @default 'auto'
+   */
+  fetchPriority?: 'high' | 'low' | 'auto';
+  /**
    * How the image fills its box.
    * @default 'cover'
    */
@@ -58,6 +63,7 @@ export function Image({
   height,
   sizes = '100vw',
   loading = 'lazy',
+  fetchPriority = 'auto',
   fit = 'cover',
   isRounded = false,
   className,
@@ -75,6 +81,7 @@ export function Image({
       width={width}
       height={height}
       loading={loading}
+      fetchPriority={fetchPriority}
       decoding="async"
       className={[styles.image, className].filter(Boolean).join(' ')}
       data-fit={fit}

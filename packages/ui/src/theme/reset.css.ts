@@ -16,26 +16,28 @@ export const resetRoot = style({
   textSizeAdjust: '100%',
 });
 
-globalStyle(`${resetRoot}, ${resetRoot} *, ${resetRoot} *::before, ${resetRoot} *::after`, {
+// Every rule below has zero specificity (`:where(...)`): a component's class always wins, whatever order the
+// bundler puts the style sheets in (author rules beat the browser's own styles at any specificity).
+globalStyle(`:where(${resetRoot}), :where(${resetRoot}) *, :where(${resetRoot}) *::before, :where(${resetRoot}) *::after`, {
   boxSizing: 'border-box',
 });
 
 globalStyle(
-  `${resetRoot} :where(h1, h2, h3, h4, h5, h6, p, figure, blockquote, dl, dd, ul, ol)`,
+  `:where(${resetRoot}) :where(h1, h2, h3, h4, h5, h6, p, figure, blockquote, dl, dd, ul, ol)`,
   { margin: 0 },
 );
-globalStyle(`${resetRoot} :where(ul, ol)[role="list"]`, { listStyle: 'none', padding: 0 });
-globalStyle(`${resetRoot} :where(h1, h2, h3, h4, h5, h6)`, {
+globalStyle(`:where(${resetRoot}) :where(ul, ol)[role="list"]`, { listStyle: 'none', padding: 0 });
+globalStyle(`:where(${resetRoot}) :where(h1, h2, h3, h4, h5, h6)`, {
   fontFamily: vars.font.family.heading,
   lineHeight: vars.font.lineHeight.tight,
 });
-globalStyle(`${resetRoot} :where(img, picture, video, svg)`, { display: 'block', maxWidth: '100%' });
-globalStyle(`${resetRoot} :where(button, input, select, textarea)`, {
+globalStyle(`:where(${resetRoot}) :where(img, picture, video, svg)`, { display: 'block', maxWidth: '100%' });
+globalStyle(`:where(${resetRoot}) :where(button, input, select, textarea)`, {
   font: 'inherit',
   color: 'inherit',
 });
-globalStyle(`${resetRoot} :where(a)`, { color: vars.color.link });
-globalStyle(`${resetRoot} :where(:focus-visible)`, {
+globalStyle(`:where(${resetRoot}) :where(a)`, { color: vars.color.link });
+globalStyle(`:where(${resetRoot}) :where(:focus-visible)`, {
   outline: `2px solid ${vars.color.focusRing}`,
   outlineOffset: '2px',
 });

@@ -17,6 +17,8 @@ export const shell = style({
   minHeight: '100vh',
   background: vars.color.background,
   color: vars.color.text,
+  // Mounted under the full-app loader while global data loads (the display above would override `hidden`).
+  selectors: { '&[hidden]': { display: 'none' } },
 });
 
 export const main = style({

@@ -53,7 +53,10 @@ describe('AppShell', () => {
   it('covers the whole app with a loader until the global data has loaded', async () => {
     renderApp(<p>Page</p>, { slowMeta: true });
     expect(screen.getByRole('progressbar', { name: t.loading })).toBeInTheDocument();
-    expect(screen.queryByText('Page')).not.toBeInTheDocument();
+    // The page is mounted underneath (its requests start early) but hidden from sight and assistive technology.
+    expect(screen.getByText('Page')).not.toBeVisible();
+    expect(screen.queryByRole('main')).not.toBeInTheDocument();
+    expect(screen.queryByRole('banner')).not.toBeInTheDocument();
   });
 
   it('frames the page with header, main landmark and footer once loaded, without axe violations', async () => {

@@ -17,20 +17,26 @@ export interface AppShellViewProps {
   overlays?: ReactNode;
 }
 
-/** The page frame: skip link, header, main landmark, footer; or the full-app loader. */
+/**
+ * The page frame: skip link, header, main landmark, footer; the full-app loader over it while global data loads.
+ * The frame is mounted (hidden and inert) under the loader, so the page's own requests start alongside the global
+ * ones instead of after them, and showing it is a style change rather than a first render of everything.
+ */
 export function AppShellView({ header, footer, children, isLoading = false, overlays }: AppShellViewProps) {
-  if (isLoading) return <FullPageLoader />;
   return (
-    <div className={styles.shell}>
-      <a className={styles.skipLink} href={`#${MAIN_CONTENT_ID}`}>
-        Skip to main content
-      </a>
-      {header}
-      <main id={MAIN_CONTENT_ID} className={styles.main} tabIndex={-1}>
-        {children}
-      </main>
-      {footer}
-      {overlays}
-    </div>
+    <>
+      {isLoading ? <FullPageLoader /> : null}
+      <div className={styles.shell} hidden={isLoading} inert={isLoading}>
+        <a className={styles.skipLink} href={`#${MAIN_CONTENT_ID}`}>
+          Skip to main content
+        </a>
+        {header}
+        <main id={MAIN_CONTENT_ID} className={styles.main} tabIndex={-1}>
+          {children}
+        </main>
+        {footer}
+        {overlays}
+      </div>
+    </>
   );
 }

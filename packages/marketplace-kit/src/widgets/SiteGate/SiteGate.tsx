@@ -24,6 +24,11 @@ export function SiteGate({ children }: SiteGateProps) {
 
   useEffect(() => {
     if (!isRestoring) return;
+    // The provider may have restored the gate already (it starts at mount): no second refresh then.
+    if (gate.status === 'success') {
+      setRestoring(false);
+      return;
+    }
     let active = true;
     void client.refreshSiteGate().finally(() => {
       if (active) setRestoring(false);
@@ -31,7 +36,7 @@ export function SiteGate({ children }: SiteGateProps) {
     return () => {
       active = false;
     };
-  }, [client, isRestoring]);
+  }, [client, isRestoring, gate.status]);
 
   if (gate.status === 'success') return <>{children}</>;
   if (isRestoring) return <FullPageLoader />;

@@ -71,6 +71,9 @@ describe('TicketDetail', () => {
       await userEvent.click(screen.getByRole('button', { name: browseTexts.zoomImage(2, 2) }));
       const dialog = await screen.findByRole('dialog', { name: 'Game 7 ticket stub, section 112' });
       expect(within(dialog).getByRole('img', { name: /view 2 of 2/ })).toHaveAttribute('src', expect.stringContaining('back-1000'));
+      await userEvent.keyboard('{Escape}');
+      await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+      expect(screen.getByRole('button', { name: browseTexts.zoomImage(2, 2) })).toHaveFocus();
     } finally {
       window.matchMedia = original;
     }

@@ -1,6 +1,6 @@
 import type { TicketImage } from '@momento/contract';
-import { Carousel, Dialog, Image, mediaQueries, Modal, Stack, VideoEmbed, type ImageSources } from '@momento/ui';
-import { useState } from 'react';
+import { Carousel, Image, mediaQueries, Stack, VideoEmbed, type ImageSources } from '@momento/ui';
+import { lazy, Suspense, useRef, useState } from 'react';
 import { useMediaQuery } from '../AppShell/useMediaQuery.ts';
 import { browseTexts } from '../browseTexts.ts';
 import * as styles from './TicketMedia.css.ts';
@@ -17,18 +17,52 @@ export function imageSources(image: TicketImage): ImageSources {
   return { 200: image.image_200, 400: image.image_400, 600: image.image_600, 1000: image.image_1000 };
 }
 
-const altOf = (title: string, index: number, total: number) => `${title}, view ${index + 1} of ${total}`;
+export const altOf = (title: string, index: number, total: number) => `${title}, view ${index + 1} of ${total}`;
+
+// The zoom dialog (modal, focus trap, overlay machinery) is its own chunk, fetched when the visitor points at or
+// focuses the image, and at the latest on the click: the ticket page's first screen does not wait for it.
+const loadZoom = () => import('./TicketZoom.tsx');
+const TicketZoom = lazy(() => loadZoom().then((module) => ({ default: module.TicketZoom })));
 
 /** Desktop: the chosen image, thumbnails to choose another, and a zoom dialog with the 1000 px image. */
 function ThumbnailGallery({ images, title }: { images: readonly TicketImage[]; title: string }) {
   const [selected, setSelected] = useState(0);
   const [zoomed, setZoomed] = useState(false);
+  // Mounted from the first zoom on, then opened and closed.
+  const [zoomUsed, setZoomUsed] = useState(false);
+  const zoomButton = useRef<HTMLButtonElement>(null);
+  const onZoomChange = (open: boolean) => {
+    setZoomed(open);
+    // The modal has no trigger of its own: focus goes back to the image button (not to the page's start).
+    if (!open) zoomButton.current?.focus();
+  };
   const current = images[selected] ?? images[0];
   if (!current) return null;
   return (
     <Stack space="small">
-      <button type="button" className={styles.zoomButton} aria-label={browseTexts.zoomImage(selected + 1, images.length)} onClick={() => setZoomed(true)}>
-        <Image sources={imageSources(current)} alt={altOf(title, selected, images.length)} width={600} height={450} sizes="(min-width: 1000px) 50vw, 100vw" loading="eager" fit="contain" isRounded />
+      <button
+        ref={zoomButton}
+        type="button"
+        className={styles.zoomButton}
+        aria-label={browseTexts.zoomImage(selected + 1, images.length)}
+        onPointerEnter={() => void loadZoom()}
+        onFocus={() => void loadZoom()}
+        onClick={() => {
+          setZoomUsed(true);
+          setZoomed(true);
+        }}
+      >
+        <Image
+          sources={imageSources(current)}
+          alt={altOf(title, selected, images.length)}
+          width={600}
+          height={450}
+          sizes="(min-width: 1000px) 50vw, 100vw"
+          loading="eager"
+          fetchPriority="high"
+          fit="contain"
+          isRounded
+        />
       </button>
       {images.length > 1 ? (
         <ul className={styles.thumbnails} aria-label={browseTexts.images}>
@@ -48,11 +82,11 @@ function ThumbnailGallery({ images, title }: { images: readonly TicketImage[]; t
           ))}
         </ul>
       ) : null}
-      <Modal isOpen={zoomed} onOpenChange={setZoomed} size="large" isDismissable>
-        <Dialog title={title} onClose={() => setZoomed(false)}>
-          <Image sources={{ 1000: current.image_1000 }} alt={altOf(title, selected, images.length)} width={1000} height={750} sizes="90vw" loading="eager" fit="contain" />
-        </Dialog>
-      </Modal>
+      {zoomUsed ? (
+        <Suspense fallback={null}>
+          <TicketZoom isOpen={zoomed} onOpenChange={onZoomChange} image={current} alt={altOf(title, selected, images.length)} title={title} />
+        </Suspense>
+      ) : null}
     </Stack>
   );
 }
@@ -70,7 +104,18 @@ export function TicketMedia({ images, videoLink, title }: TicketMediaProps) {
       ) : (
         <Carousel aria-label={browseTexts.images}>
           {images.map((image, index) => (
-            <Image key={image.image_id} sources={imageSources(image)} alt={altOf(title, index, images.length)} width={600} height={450} sizes="100vw" loading={index === 0 ? 'eager' : 'lazy'} fit="contain" />
+            <Image
+              key={image.image_id}
+              sources={imageSources(image)}
+              alt={altOf(title, index, images.length)}
+              width={600}
+              height={450}
+              sizes="100vw"
+              loading={index === 0 ? 'eager' : 'lazy'}
+              // The first image is the largest thing on a phone's first screen.
+              fetchPriority={index === 0 ? 'high' : 'auto'}
+              fit="contain"
+            />
           ))}
         </Carousel>
       )}
