@@ -20,23 +20,21 @@ export function SiteGate({ children }: SiteGateProps) {
   const client = useClient();
   const gate = useSiteGate();
   const siteLogin = useSiteLogin();
-  const [isRestoring, setRestoring] = useState(() => gate.status === 'idle' && gate.hasRefreshToken);
+  // A stored gate refresh token is tried first. The provider starts that refresh at mount; this shares it (the client
+  // runs one at a time) or, when it has already succeeded, skips straight to the site.
+  const [restoreDone, setRestoreDone] = useState(false);
+  const isRestoring = !restoreDone && gate.status === 'idle' && gate.hasRefreshToken;
 
   useEffect(() => {
     if (!isRestoring) return;
-    // The provider may have restored the gate already (it starts at mount): no second refresh then.
-    if (gate.status === 'success') {
-      setRestoring(false);
-      return;
-    }
     let active = true;
     void client.refreshSiteGate().finally(() => {
-      if (active) setRestoring(false);
+      if (active) setRestoreDone(true);
     });
     return () => {
       active = false;
     };
-  }, [client, isRestoring, gate.status]);
+  }, [client, isRestoring]);
 
   if (gate.status === 'success') return <>{children}</>;
   if (isRestoring) return <FullPageLoader />;
