@@ -1,5 +1,4 @@
 import type { Ref } from 'react';
-import { useProgressBar } from 'react-aria';
 import * as styles from './Spinner.css.ts';
 
 export const spinnerSizes = ['small', 'medium', 'large'] as const;
@@ -28,14 +27,14 @@ export interface SpinnerProps {
 }
 
 /**
- * An indeterminate progress indicator (role="progressbar" named by `label`), from react-aria's
- * `useProgressBar`.
+ * An indeterminate progress indicator: role="progressbar" named by `label`, without a value (what react-aria's
+ * `useProgressBar` gives an indeterminate bar, written out: its number formatting is only needed for a value).
  */
 export function Spinner({ label, size = 'medium', tone = 'accent', className, ref }: SpinnerProps) {
-  const { progressBarProps } = useProgressBar({ 'aria-label': label, isIndeterminate: true });
   return (
     <span
-      {...progressBarProps}
+      role="progressbar"
+      aria-label={label}
       ref={ref}
       className={[styles.spinner, className].filter(Boolean).join(' ')}
       data-size={size}

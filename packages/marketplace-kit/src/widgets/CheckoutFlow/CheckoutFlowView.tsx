@@ -1,12 +1,16 @@
 import type { Address, Checkout } from '@momento/contract';
 import { Button, Card, Inline, Radio, RadioGroup, Stack } from '@momento/ui';
-import { useState, type ReactNode } from 'react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { formatMoney } from '../../format/money.ts';
 import { cartTexts as c, checkoutTexts as t } from '../purchaseTexts.ts';
 import { AddressBlock, Fact, LineProducts, LineTypeLabel, PriceTable, SellerLink } from '../PurchaseParts.tsx';
 import * as shared from '../purchase.css.ts';
-import { AddressDialog, type AddressFormValues } from './AddressDialog.tsx';
+import type { AddressFormValues } from './AddressDialog.tsx';
 import * as styles from './CheckoutFlow.css.ts';
+
+// The address dialog (modal, focus scope, form) is its own chunk, loaded when an address is first added or edited:
+// the checkout page does not wait for it (the route's JS budget, issue 7).
+const AddressDialog = lazy(async () => ({ default: (await import('./AddressDialog.tsx')).AddressDialog }));
 
 export type AddressKind = 'shipping' | 'billing';
 
@@ -271,19 +275,21 @@ export function CheckoutFlowView({
         ) : null}
       </Stack>
       {editing ? (
-        <AddressDialog
-          key={dialogKey}
-          kind={editing.kind}
-          address={editing.address}
-          shippingAddress={checkout.shipping_address}
-          isPending={isSavingAddress}
-          onClose={() => setEditing(null)}
-          onSubmit={(values) =>
-            void onSaveAddress(editing, values).then((saved) => {
-              if (saved) setEditing(null);
-            })
-          }
-        />
+        <Suspense fallback={null}>
+          <AddressDialog
+            key={dialogKey}
+            kind={editing.kind}
+            address={editing.address}
+            shippingAddress={checkout.shipping_address}
+            isPending={isSavingAddress}
+            onClose={() => setEditing(null)}
+            onSubmit={(values) =>
+              void onSaveAddress(editing, values).then((saved) => {
+                if (saved) setEditing(null);
+              })
+            }
+          />
+        </Suspense>
       ) : null}
     </section>
   );

@@ -15,7 +15,7 @@ export const Success: Story = {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('link', { name: 'Live Aid' }, { timeout: 10_000 })).toHaveAttribute('href', '/tickets?event=2');
     await expect(canvas.getByText(emptyTexts.noMoreEvents)).toBeVisible();
-    await userEvent.type(canvas.getByRole('searchbox', { name: browseTexts.name }), 'live');
+    await userEvent.type(await canvas.findByRole('searchbox', { name: browseTexts.name }), 'live');
     await userEvent.click(canvas.getByRole('button', { name: browseTexts.apply }));
     await expect(args.onQueryChange).toHaveBeenLastCalledWith({ name: 'live' }, undefined);
   },

@@ -1,12 +1,16 @@
 import type { Event } from '@momento/contract';
-import { Button, Card, Inline, Link, Select, Stack, TextField } from '@momento/ui';
-import { useState, type FormEvent, type Ref } from 'react';
+import { Card, Link, Skeleton, Stack } from '@momento/ui';
+import { lazy, Suspense, type Ref } from 'react';
 import { formatDate } from '../../format/date.ts';
 import { browseTexts, emptyTexts } from '../browseTexts.ts';
 import * as shared from '../browse.css.ts';
-import { fromSelect, toSelect, type FilterOption, useFilterMenuHeight } from '../filterOptions.ts';
+import type { FilterOption } from '../filterOptions.ts';
 import { ResultList } from '../ResultList.tsx';
 import * as styles from './EventBrowser.css.ts';
+
+// The filter form (four react-aria selects with their popover and list machinery) is its own chunk: the events
+// list does not wait for it (the route's JS budget, issue 7). Same pattern as /tickets' TicketFilters.
+const EventFilterForm = lazy(async () => ({ default: (await import('./EventFilterForm.tsx')).EventFilterForm }));
 
 export const eventFilterKeys = ['genre', 'venue', 'team', 'artist', 'name'] as const;
 export type EventFilterKey = (typeof eventFilterKeys)[number];
@@ -33,34 +37,6 @@ export interface EventBrowserViewProps {
   resultsRef?: Ref<HTMLHeadingElement>;
 }
 
-function EventFilterForm({ filters, genreOptions, venueOptions, teamOptions, artistOptions, onApply, onClear }: Pick<EventBrowserViewProps, 'filters' | 'genreOptions' | 'venueOptions' | 'teamOptions' | 'artistOptions' | 'onApply' | 'onClear'>) {
-  const menuHeight = useFilterMenuHeight();
-  // A draft until Apply: the query string changes only on Apply (public-site.md /momentHistory).
-  const [draft, setDraft] = useState<EventFilters>(filters);
-  const set = (key: EventFilterKey) => (value: string) => setDraft((current) => ({ ...current, [key]: value }));
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    onApply(draft);
-  };
-  return (
-    <form role="search" aria-label={browseTexts.filtersHeading} onSubmit={submit} className={shared.filterGrid}>
-      <Select menuMaxHeight={menuHeight} label={browseTexts.genre} options={genreOptions} value={toSelect(draft.genre)} onChange={(value) => set('genre')(fromSelect(value))} />
-      <Select menuMaxHeight={menuHeight} label={browseTexts.venue} options={venueOptions} value={toSelect(draft.venue)} onChange={(value) => set('venue')(fromSelect(value))} />
-      <Select menuMaxHeight={menuHeight} label={browseTexts.team} options={teamOptions} value={toSelect(draft.team)} onChange={(value) => set('team')(fromSelect(value))} />
-      <Select menuMaxHeight={menuHeight} label={browseTexts.artist} options={artistOptions} value={toSelect(draft.artist)} onChange={(value) => set('artist')(fromSelect(value))} />
-      <TextField type="search" label={browseTexts.name} value={draft.name} onChange={set('name')} />
-      <Inline space="small">
-        <Button type="submit" variant="solid">
-          {browseTexts.apply}
-        </Button>
-        <Button variant="ghost" onPress={onClear}>
-          {browseTexts.clear}
-        </Button>
-      </Inline>
-    </form>
-  );
-}
-
 /** /momentHistory: event filters (Apply / Clear) and the event cards, each linking to /tickets?event={id}. */
 export function EventBrowserView(props: EventBrowserViewProps) {
   const { filters, events, resultsRef } = props;
@@ -68,7 +44,9 @@ export function EventBrowserView(props: EventBrowserViewProps) {
     <Stack space="large">
       <h1 className={shared.pageHeading}>{browseTexts.momentsHeading}</h1>
       {/* Remounts with the applied filters, so back/forward shows what the URL says. */}
-      <EventFilterForm key={JSON.stringify(filters)} {...props} />
+      <Suspense fallback={<Skeleton shape="rect" height="8rem" />}>
+        <EventFilterForm key={JSON.stringify(filters)} {...props} />
+      </Suspense>
       <h2 ref={resultsRef} tabIndex={-1} className={shared.sectionHeading}>
         {browseTexts.eventsHeading}
       </h2>

@@ -14,7 +14,7 @@ export const Success: Story = {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('link', { name: 'Chicago Cubs' }, { timeout: 10_000 })).toHaveAttribute('href', '/tickets?team=1');
     await expect(canvas.getByRole('link', { name: 'Queen' })).toHaveAttribute('href', '/tickets?artist=1');
-    await userEvent.type(canvas.getByRole('searchbox', { name: browseTexts.name }), 'CLEVE');
+    await userEvent.type(await canvas.findByRole('searchbox', { name: browseTexts.name }), 'CLEVE');
     await expect(canvas.queryByRole('link', { name: 'Chicago Cubs' })).not.toBeInTheDocument();
     await expect(canvas.getByRole('link', { name: 'Cleveland Indians' })).toBeVisible();
     await expect(canvas.getByText(emptyTexts.noArtists)).toBeVisible();

@@ -1,10 +1,15 @@
 import type { Artist, Team } from '@momento/contract';
-import { Button, Card, Link, Select, Stack, TextField } from '@momento/ui';
+import { Card, Link, Skeleton, Stack } from '@momento/ui';
+import { lazy, Suspense } from 'react';
 import { browseTexts, emptyTexts } from '../browseTexts.ts';
 import * as shared from '../browse.css.ts';
-import { fromSelect, toSelect, type FilterOption, useFilterMenuHeight } from '../filterOptions.ts';
+import type { FilterOption } from '../filterOptions.ts';
 import { LoadingState, MessageState } from '../LoadState.tsx';
 import * as styles from './TeamArtistList.css.ts';
+
+// The filter row (react-aria selects with their popover and list machinery) is its own chunk: the lists do not wait
+// for it (the route's JS budget, issue 7).
+const TeamArtistFilterRow = lazy(async () => ({ default: (await import('./TeamArtistFilterRow.tsx')).TeamArtistFilterRow }));
 
 export interface TeamArtistFilters {
   genre: string;
@@ -27,32 +32,14 @@ export interface TeamArtistListViewProps {
 
 /** /teamArtist: teams and artists in two columns with genre, sub genre and name filters (public-site.md section 2). */
 export function TeamArtistListView({ teams, artists, genreOptions, subGenreOptions, filters, onFilterChange, onClear, isLoading = false }: TeamArtistListViewProps) {
-  const menuHeight = useFilterMenuHeight();
   return (
     <Stack space="large">
       <h1 className={shared.pageHeading}>
         {browseTexts.teamsHeading} / {browseTexts.artistsHeading}
       </h1>
-      <div role="search" aria-label={browseTexts.filtersHeading} className={shared.filterGrid}>
-        <Select
-          menuMaxHeight={menuHeight}
-          label={browseTexts.genre}
-          options={genreOptions}
-          value={toSelect(filters.genre)}
-          onChange={(value) => onFilterChange('genre', fromSelect(value))}
-        />
-        <Select
-          menuMaxHeight={menuHeight}
-          label={browseTexts.subGenre}
-          options={subGenreOptions}
-          value={toSelect(filters.sub_genre)}
-          onChange={(value) => onFilterChange('sub_genre', fromSelect(value))}
-        />
-        <TextField type="search" label={browseTexts.name} value={filters.name} onChange={(value) => onFilterChange('name', value)} />
-        <Button variant="ghost" onPress={onClear}>
-          {browseTexts.clear}
-        </Button>
-      </div>
+      <Suspense fallback={<Skeleton shape="rect" height="4.5rem" />}>
+        <TeamArtistFilterRow genreOptions={genreOptions} subGenreOptions={subGenreOptions} filters={filters} onFilterChange={onFilterChange} onClear={onClear} />
+      </Suspense>
       <div className={styles.columns}>
         <Card as="section" aria-labelledby="team-column" padding="medium">
           <Stack space="small">

@@ -1,5 +1,5 @@
 import type { Event, SellerRef, Ticket } from '@momento/contract';
-import { Radio, RadioGroup, Skeleton, Stack } from '@momento/ui';
+import { Skeleton, Stack } from '@momento/ui';
 import { lazy, Suspense } from 'react';
 import { browseTexts, emptyTexts } from '../browseTexts.ts';
 import * as shared from '../browse.css.ts';
@@ -7,12 +7,15 @@ import { EventHeader } from '../EventHeader/EventHeader.tsx';
 import type { FilterOption } from '../filterOptions.ts';
 import { ResultList } from '../ResultList.tsx';
 import { SellerPanel } from '../SellerPanel/SellerPanel.tsx';
-import { TicketCard, ticketCardLayouts, type TicketCardLayout } from '../TicketCard/TicketCard.tsx';
+import { TicketCard, type TicketCardLayout } from '../TicketCard/TicketCard.tsx';
 import type { TicketFilterValues } from '../TicketFilters/ticketFilterKeys.ts';
 
 // The filter form (date picker, selects, money fields) is its own chunk: results show before it has loaded, and the
 // /tickets route stays within its bundle budget.
 const TicketFilters = lazy(async () => ({ default: (await import('../TicketFilters/TicketFilters.tsx')).TicketFilters }));
+// The list/grid toggle (a react-aria radio group with its focus management) likewise: the results show in the
+// default grid meanwhile.
+const LayoutToggle = lazy(async () => ({ default: (await import('./LayoutToggle.tsx')).LayoutToggle }));
 
 export interface TicketSearchViewProps {
   /** The search words (?q=), shown in the heading. */
@@ -55,13 +58,9 @@ export function TicketSearchView(props: TicketSearchViewProps) {
       <Suspense fallback={<Skeleton shape="rect" height="8rem" />}>
         <TicketFilters key={JSON.stringify(filters)} values={filters} {...props} />
       </Suspense>
-      <RadioGroup label={browseTexts.layout} orientation="horizontal" value={layout} onChange={(value) => onLayoutChange?.(value as TicketCardLayout)}>
-        {ticketCardLayouts.map((option) => (
-          <Radio key={option} value={option}>
-            {option === 'grid' ? browseTexts.grid : browseTexts.list}
-          </Radio>
-        ))}
-      </RadioGroup>
+      <Suspense fallback={<Skeleton shape="rect" height="3.5rem" />}>
+        <LayoutToggle layout={layout} onLayoutChange={onLayoutChange} />
+      </Suspense>
       <ResultList
         label={browseTexts.ticketsHeading}
         items={props.tickets}

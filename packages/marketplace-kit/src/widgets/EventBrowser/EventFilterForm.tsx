@@ -1,0 +1,35 @@
+import { Button, Inline, Select, TextField } from '@momento/ui';
+import { useState, type FormEvent } from 'react';
+import { browseTexts } from '../browseTexts.ts';
+import * as shared from '../browse.css.ts';
+import { fromSelect, toSelect, useFilterMenuHeight } from '../filterOptions.ts';
+import type { EventBrowserViewProps, EventFilterKey, EventFilters } from './EventBrowserView.tsx';
+
+/** The /momentHistory filters: a draft until Apply (Clear resets the query string). Loaded on demand. */
+export function EventFilterForm({ filters, genreOptions, venueOptions, teamOptions, artistOptions, onApply, onClear }: Pick<EventBrowserViewProps, 'filters' | 'genreOptions' | 'venueOptions' | 'teamOptions' | 'artistOptions' | 'onApply' | 'onClear'>) {
+  const menuHeight = useFilterMenuHeight();
+  // A draft until Apply: the query string changes only on Apply (public-site.md /momentHistory).
+  const [draft, setDraft] = useState<EventFilters>(filters);
+  const set = (key: EventFilterKey) => (value: string) => setDraft((current) => ({ ...current, [key]: value }));
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    onApply(draft);
+  };
+  return (
+    <form role="search" aria-label={browseTexts.filtersHeading} onSubmit={submit} className={shared.filterGrid}>
+      <Select menuMaxHeight={menuHeight} label={browseTexts.genre} options={genreOptions} value={toSelect(draft.genre)} onChange={(value) => set('genre')(fromSelect(value))} />
+      <Select menuMaxHeight={menuHeight} label={browseTexts.venue} options={venueOptions} value={toSelect(draft.venue)} onChange={(value) => set('venue')(fromSelect(value))} />
+      <Select menuMaxHeight={menuHeight} label={browseTexts.team} options={teamOptions} value={toSelect(draft.team)} onChange={(value) => set('team')(fromSelect(value))} />
+      <Select menuMaxHeight={menuHeight} label={browseTexts.artist} options={artistOptions} value={toSelect(draft.artist)} onChange={(value) => set('artist')(fromSelect(value))} />
+      <TextField type="search" label={browseTexts.name} value={draft.name} onChange={set('name')} />
+      <Inline space="small">
+        <Button type="submit" variant="solid">
+          {browseTexts.apply}
+        </Button>
+        <Button variant="ghost" onPress={onClear}>
+          {browseTexts.clear}
+        </Button>
+      </Inline>
+    </form>
+  );
+}
