@@ -6,6 +6,7 @@ import { Footer } from '../Footer/Footer.tsx';
 import { Header } from '../Header/Header.tsx';
 import { SiteGate } from '../SiteGate/SiteGate.tsx';
 import { AuthDialogs } from './AuthDialogs.tsx';
+import { FullPageLoader } from './FullPageLoader.tsx';
 import { AuthDialogsProvider } from './authDialogContext.tsx';
 import { AppShellView } from './AppShellView.tsx';
 
@@ -39,6 +40,10 @@ function Shell({ location, children }: AppShellProps) {
   // footer) then renders as a transition, which React splits into short slices instead of one long task that would
   // block input (Lighthouse's total blocking time, issue 7).
   const isLoading = useDeferredValue(useGlobalDataLoading(), true);
+  // The frame (header, page, footer) first mounts in a transition too: the gate's success is a synchronous update,
+  // and mounting the whole page inside it would be one long task.
+  const isFrameMounted = useDeferredValue(true, false);
+  if (!isFrameMounted) return <FullPageLoader />;
   return (
     <AuthDialogsProvider location={location}>
       <ScrollToTop pathname={location.split(/[?#]/)[0] ?? location} />
