@@ -1,7 +1,8 @@
-import { Button, Inline, Select, TextField } from '@momento/ui';
+import { Select, TextField } from '@momento/ui';
 import { useState, type FormEvent } from 'react';
 import { browseTexts } from '../browseTexts.ts';
 import * as shared from '../browse.css.ts';
+import { FilterActions } from '../FilterActions.tsx';
 import { fromSelect, toSelect, useFilterMenuHeight } from '../filterOptions.ts';
 import type { EventBrowserViewProps, EventFilterKey, EventFilters } from './EventBrowserView.tsx';
 
@@ -22,14 +23,7 @@ export function EventFilterForm({ filters, genreOptions, venueOptions, teamOptio
       <Select menuMaxHeight={menuHeight} label={browseTexts.team} options={teamOptions} value={toSelect(draft.team)} onChange={(value) => set('team')(fromSelect(value))} />
       <Select menuMaxHeight={menuHeight} label={browseTexts.artist} options={artistOptions} value={toSelect(draft.artist)} onChange={(value) => set('artist')(fromSelect(value))} />
       <TextField type="search" label={browseTexts.name} value={draft.name} onChange={set('name')} />
-      <Inline space="small">
-        <Button type="submit" variant="solid">
-          {browseTexts.apply}
-        </Button>
-        <Button variant="ghost" onPress={onClear}>
-          {browseTexts.clear}
-        </Button>
-      </Inline>
+      <FilterActions onClear={onClear} />
     </form>
   );
 }

@@ -1,7 +1,8 @@
-import { Button, DatePicker, Inline, MoneyField, parseDate, Select, TextField, type DateValue } from '@momento/ui';
+import { DatePicker, MoneyField, parseDate, Select, TextField, type DateValue } from '@momento/ui';
 import { useState, type FormEvent } from 'react';
 import { browseTexts } from '../browseTexts.ts';
 import * as shared from '../browse.css.ts';
+import { FilterActions } from '../FilterActions.tsx';
 import { fromSelect, toSelect, type FilterOption, useFilterMenuHeight } from '../filterOptions.ts';
 import type { TicketFilterKey, TicketFilterValues } from './ticketFilterKeys.ts';
 
@@ -62,14 +63,7 @@ export function TicketFilters({ values, subGenreOptions, eventOptions, venueOpti
       <MoneyField label={browseTexts.facePrice} value={moneyValue(draft.face_price)} onChange={(value) => set('face_price')(moneyText(value))} />
       <TextField label={browseTexts.seat} value={draft.seat} onChange={set('seat')} />
       <MoneyField label={browseTexts.cost} value={moneyValue(draft.price)} onChange={(value) => set('price')(moneyText(value))} />
-      <Inline space="small">
-        <Button type="submit" variant="solid">
-          {browseTexts.apply}
-        </Button>
-        <Button variant="ghost" onPress={onClear}>
-          {browseTexts.clear}
-        </Button>
-      </Inline>
+      <FilterActions onClear={onClear} />
     </form>
   );
 }
