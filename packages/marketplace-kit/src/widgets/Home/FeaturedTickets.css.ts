@@ -48,11 +48,46 @@ export const image = style({
 
 export const body = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xsmall, padding: vars.space.medium });
 
-export const name = style({ margin: 0, fontSize: vars.font.size.medium });
+// Every card is as tall as the placeholder shown while the tickets load (so nothing below moves when they arrive):
+// the name takes exactly two lines (longer names end in an ellipsis; the link's accessible name stays whole), the
+// other lines one each.
+export const name = style({
+  margin: 0,
+  fontSize: vars.font.size.medium,
+  lineHeight: vars.font.lineHeight.tight,
+  display: '-webkit-box',
+  WebkitBoxOrient: 'vertical',
+  WebkitLineClamp: 2,
+  overflow: 'hidden',
+  minHeight: '2lh',
+});
 
-export const meta = style({ margin: 0, color: vars.color.textMuted, fontSize: vars.font.size.small });
+export const meta = style({
+  margin: 0,
+  color: vars.color.textMuted,
+  fontSize: vars.font.size.small,
+  whiteSpace: 'nowrap',
+  overflow: 'hidden',
+  textOverflow: 'ellipsis',
+});
 
 export const price = style({ margin: 0, fontWeight: vars.font.weight.bold, color: vars.color.text });
+
+/**
+ * The loading placeholder's row and slot: laid out like the ui Carousel's track and slides (1 / 2 / 3 per view, the
+ * same padding), so the placeholder card is exactly as tall as the first card that replaces it.
+ */
+export const placeholderTrack = style({ display: 'flex', overflow: 'hidden' });
+
+export const placeholderSlide = style({
+  flex: '0 0 100%',
+  minWidth: 0,
+  paddingRight: vars.space.small,
+  '@media': {
+    [mediaQueries.tablet]: { flexBasis: '50%' },
+    [mediaQueries.desktop]: { flexBasis: 'calc(100% / 3)' },
+  },
+});
 
 /** The loading placeholder: one card-shaped box (1 / 2 / 3 per row like the track) and the controls' row. */
 export const loading = style({ position: 'relative', display: 'grid', gap: vars.space.small });

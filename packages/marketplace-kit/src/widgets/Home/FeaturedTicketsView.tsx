@@ -78,8 +78,8 @@ export function FeaturedTicketsView({ tickets = [], isLoading = false }: Feature
         // A card-shaped placeholder with room for the carousel's controls: the lists below do not move when the
         // tickets arrive (layout shift).
         <div className={styles.loading}>
-          <div className={styles.track} aria-hidden="true">
-            <div className={styles.slide}>
+          <div className={styles.placeholderTrack} aria-hidden="true">
+            <div className={styles.placeholderSlide}>
               <div className={styles.card}>
                 <div className={styles.image} />
                 <div className={styles.body}>
