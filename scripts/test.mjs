@@ -17,8 +17,18 @@ const only = process.argv.find((arg) => arg.startsWith('--only='))?.slice('--onl
 
 const tally = { passed: 0, failed: 0 };
 const failures = [];
+/** What each failed vitest step reported (failing tests, modules, unhandled errors), printed at the end. */
+const details = [];
 
 const [pnpmBin, ...pnpmArgs] = pnpmCommand();
+const summaryReporter = path.join(root, 'scripts/lib/failure-summary-reporter.mjs');
+
+function indent(text) {
+  return String(text)
+    .split('\n')
+    .map((line) => `    ${line}`)
+    .join('\n');
+}
 
 function run(command, args, options = {}) {
   if (command === 'pnpm') {
@@ -46,10 +56,12 @@ function check(name, command, args) {
 function vitest(name, projects) {
   mkdirSync(reports, { recursive: true });
   const outputFile = path.join(reports, `${name}.json`);
+  const summaryFile = path.join(reports, `${name}.failures.json`);
   rmSync(outputFile, { force: true });
-  const args = ['exec', 'vitest', 'run', ...projects.map((p) => `--project=${p}`), '--passWithNoTests', '--reporter=default', '--reporter=json', `--outputFile.json=${outputFile}`];
+  rmSync(summaryFile, { force: true });
+  const args = ['exec', 'vitest', 'run', ...projects.map((p) => `--project=${p}`), '--passWithNoTests', '--reporter=default', '--reporter=json', `--outputFile.json=${outputFile}`, `--reporter=${summaryReporter}`];
   console.log(`\n━━ ${name} ━━ pnpm ${args.join(' ')}`);
-  const { ok, seconds } = run('pnpm', args);
+  const { ok, seconds } = run('pnpm', args, { env: { ...process.env, FORCE_COLOR: '1', MOMENTO_FAILURE_SUMMARY: summaryFile } });
   let passed = 0;
   let failed = 0;
   if (existsSync(outputFile)) {
@@ -61,7 +73,10 @@ function vitest(name, projects) {
   if (!ok && failed === 0) failed = 1;
   tally.passed += passed;
   tally.failed += failed;
-  if (failed > 0) failures.push(name);
+  if (failed > 0) {
+    failures.push(name);
+    details.push({ name, ...(existsSync(summaryFile) ? JSON.parse(readFileSync(summaryFile, 'utf8')) : { failures: [], unhandled: [] }) });
+  }
   console.log(`━━ ${name}: ${passed} passed, ${failed} failed in ${seconds}s`);
 }
 
@@ -86,6 +101,14 @@ for (const [name, step] of Object.entries(steps)) {
   step();
 }
 
+for (const step of details) {
+  console.log(`\n━━ what failed in ${step.name}${step.reason ? ` (run ${step.reason})` : ''}`);
+  for (const failure of step.failures) {
+    console.log(`✗ [${failure.project}] ${failure.where} > ${failure.test}\n${indent(failure.error)}`);
+  }
+  for (const error of step.unhandled) console.log(`✗ unhandled error\n${indent(error)}`);
+  if (!step.failures.length && !step.unhandled.length) console.log('(no failing test or unhandled error reported: see the step output above)');
+}
 if (failures.length) console.log(`\nFailed: ${failures.join(', ')}`);
 console.log(`\n${tally.passed} passed, ${tally.failed} failed`);
 process.exit(tally.failed > 0 ? 1 : 0);
