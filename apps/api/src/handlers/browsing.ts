@@ -133,7 +133,7 @@ async function searchTickets(ctx: HandlerContext<'products'> | HandlerContext<'s
   const full = q.full_result === 1;
   const { offset, limit, size } = full ? { offset: 0, limit: FULL_RESULT_CAP, size: FULL_RESULT_CAP } : pageWindow(q.page);
   const page = await searchPage(ctx.db, q, limit, offset);
-  const tickets = page ? await loadTickets(ctx.db, page, ctx.services.config.publicApiBase, ctx.viewer?.id ?? null) : [];
+  const tickets = page ? await loadTickets(ctx.db, page, ctx.services.config.publicApiBase, ctx.viewer?.id ?? null, ctx.services.catalog.entities) : [];
   return full ? { items: tickets } : listReply(tickets, ctx, q.page, size);
 }
 
@@ -145,7 +145,7 @@ export const browsingHandlers: HandlerTable = {
 
   async product(ctx) {
     const page = sql`SELECT t.id, 0 AS ord FROM tickets t WHERE t.id = ${ctx.query.product_id} AND t.deleted_at IS NULL`;
-    const [ticket] = await loadTickets(ctx.db, page, ctx.services.config.publicApiBase, ctx.viewer?.id ?? null);
+    const [ticket] = await loadTickets(ctx.db, page, ctx.services.config.publicApiBase, ctx.viewer?.id ?? null, ctx.services.catalog.entities);
     if (!ticket) throw notFound('No Tickets found');
     return ticket;
   },

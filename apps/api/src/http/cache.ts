@@ -1,5 +1,5 @@
 import type { OperationId } from '@momento/contract';
-import { clearCatalogCaches, configureCatalogCaches } from '../queries/tickets.ts';
+import { ListingCaches } from '../queries/tickets.ts';
 
 /**
  * A small in-process cache of public catalogue replies (anonymous GETs of browsing operations), so that the
@@ -68,14 +68,16 @@ export class ReplyCache {
  */
 export class CatalogCaches {
   readonly replies: ReplyCache;
+  /** Events and listings by id, for the queries (loadTickets, loadEvents). */
+  readonly entities: ListingCaches;
 
   constructor(ttlMs: number) {
     this.replies = new ReplyCache(ttlMs);
-    configureCatalogCaches(ttlMs);
+    this.entities = new ListingCaches(ttlMs);
   }
 
   clear(): void {
     this.replies.clear();
-    clearCatalogCaches();
+    this.entities.clear();
   }
 }

@@ -154,55 +154,73 @@ function toTicket(row: TicketRow, event: Event, apiBase: string, viewerId: numbe
 // ─── catalogue caches ───
 // Events are few and shared by many listings; a search page would otherwise rebuild the same event (venue, genre,
 // teams, artists) for each of its tickets. Listings (the ticket row with seller, type, collection and image names)
-// are read by every search that lists them. Reads outside a transaction use these caches; they are cleared by every
-// write of this process and by the reservation sweep (CatalogCaches.clear), and entries live `ttlMs`
-// (PUBLIC_CACHE_MS; 0 turns them off). Listings are cached for anonymous reads only: the owner's view adds the
-// supporting document.
-type Entry<T> = { value: T; expires: number };
-const catalogCache = {
-  ttlMs: 0,
-  events: new Map<number, Entry<Event>>(),
-  listings: new Map<number, Entry<TicketRow>>(),
-};
-/** Caps that keep the caches' memory bounded (about 25 MB of listings at the cap). */
-const MAX_EVENTS = 20_000;
-const MAX_LISTINGS = 50_000;
+// are read by every search that lists them. The caches belong to the server (services.catalog, which clears them
+// after every write of this process and after the reservation sweep released something); the readers below use
+// them only outside a transaction, and entries live `ttlMs` (PUBLIC_CACHE_MS; 0 turns them off). Listings are
+// cached for anonymous reads only: the owner's view adds the supporting document.
 
-export function configureCatalogCaches(ttlMs: number): void {
-  catalogCache.ttlMs = ttlMs;
-  clearCatalogCaches();
-}
+/** Entities by id that expire after `ttlMs`, at most `maxEntries` of them (the oldest goes first). */
+export class EntityCache<T> {
+  readonly #entries = new Map<number, { value: T; expires: number }>();
+  readonly ttlMs: number;
+  readonly maxEntries: number;
 
-export function clearCatalogCaches(): void {
-  catalogCache.events.clear();
-  catalogCache.listings.clear();
-}
-
-function cacheGet<T>(map: Map<number, Entry<T>>, id: number, now: number): T | undefined {
-  const hit = map.get(id);
-  if (!hit) return undefined;
-  if (hit.expires > now) return hit.value;
-  map.delete(id);
-  return undefined;
-}
-
-function cacheSet<T>(map: Map<number, Entry<T>>, id: number, value: T, now: number, max: number): void {
-  if (map.size >= max) {
-    // Maps iterate in insertion order: drop the oldest entry.
-    const oldest = map.keys().next().value;
-    if (oldest !== undefined) map.delete(oldest);
+  constructor(ttlMs: number, maxEntries: number) {
+    this.ttlMs = ttlMs;
+    this.maxEntries = maxEntries;
   }
-  map.set(id, { value, expires: now + catalogCache.ttlMs });
+
+  get enabled(): boolean {
+    return this.ttlMs > 0;
+  }
+
+  get(id: number, now: number): T | undefined {
+    const hit = this.#entries.get(id);
+    if (!hit) return undefined;
+    if (hit.expires > now) return hit.value;
+    this.#entries.delete(id);
+    return undefined;
+  }
+
+  set(id: number, value: T, now: number): void {
+    if (!this.enabled) return;
+    if (this.#entries.size >= this.maxEntries) {
+      // Maps iterate in insertion order: drop the oldest entry.
+      const oldest = this.#entries.keys().next().value;
+      if (oldest !== undefined) this.#entries.delete(oldest);
+    }
+    this.#entries.set(id, { value, expires: now + this.ttlMs });
+  }
+
+  clear(): void {
+    this.#entries.clear();
+  }
 }
 
-/** Event entities by id (cached for reads). */
-export async function loadEvents(db: Queryable, ids: number[]): Promise<Map<number, Event>> {
+/** The event and listing caches of the catalogue queries (memory bounded: about 25 MB of listings at the cap). */
+export class ListingCaches {
+  readonly events: EntityCache<Event>;
+  readonly listings: EntityCache<TicketRow>;
+
+  constructor(ttlMs: number) {
+    this.events = new EntityCache<Event>(ttlMs, 20_000);
+    this.listings = new EntityCache<TicketRow>(ttlMs, 50_000);
+  }
+
+  clear(): void {
+    this.events.clear();
+    this.listings.clear();
+  }
+}
+
+/** Event entities by id (through `caches` for reads outside a transaction). */
+export async function loadEvents(db: Queryable, ids: number[], caches?: ListingCaches): Promise<Map<number, Event>> {
   const out = new Map<number, Event>();
-  const useCache = catalogCache.ttlMs > 0 && !db.isTransaction;
+  const cache = caches?.events.enabled && !db.isTransaction ? caches.events : null;
   const now = Date.now();
   const missing: number[] = [];
   for (const id of new Set(ids)) {
-    const hit = useCache ? cacheGet(catalogCache.events, id, now) : undefined;
+    const hit = cache?.get(id, now);
     if (hit) out.set(id, hit);
     else missing.push(id);
   }
@@ -212,7 +230,7 @@ export async function loadEvents(db: Queryable, ids: number[]): Promise<Map<numb
     for (const row of rows.rows) {
       const event = toEvent(row);
       out.set(row.event_id, event);
-      if (useCache) cacheSet(catalogCache.events, row.event_id, event, now, MAX_EVENTS);
+      cache?.set(row.event_id, event, now);
     }
   }
   return out;
@@ -251,13 +269,13 @@ async function hydrate(db: Queryable, pageSql: RawBuilder<unknown>, viewerId: nu
  * Listing rows for an anonymous read: the page of ids first (one index walk), then the listings the cache lacks in
  * one statement. A search whose listings are all cached costs one cheap query.
  */
-async function cachedRows(db: Queryable, pageSql: RawBuilder<unknown>): Promise<TicketRow[]> {
+async function cachedRows(db: Queryable, pageSql: RawBuilder<unknown>, cache: EntityCache<TicketRow>): Promise<TicketRow[]> {
   const page = await sql<{ id: number }>`SELECT page.id FROM (${pageSql}) AS page ORDER BY page.ord`.execute(db);
   const now = Date.now();
   const found = new Map<number, TicketRow>();
   const missing: number[] = [];
   for (const { id } of page.rows) {
-    const hit = cacheGet(catalogCache.listings, id, now);
+    const hit = cache.get(id, now);
     if (hit) found.set(id, hit);
     else missing.push(id);
   }
@@ -265,7 +283,7 @@ async function cachedRows(db: Queryable, pageSql: RawBuilder<unknown>): Promise<
     const rows = await hydrate(db, sql`SELECT x.id, x.ord FROM unnest(${missing}::int[]) WITH ORDINALITY AS x(id, ord)`, null);
     for (const row of rows) {
       found.set(row.id, row);
-      cacheSet(catalogCache.listings, row.id, row, now, MAX_LISTINGS);
+      cache.set(row.id, row, now);
     }
   }
   return page.rows.flatMap(({ id }) => {
@@ -276,15 +294,21 @@ async function cachedRows(db: Queryable, pageSql: RawBuilder<unknown>): Promise<
 
 /**
  * Full Ticket entities for the ids a `page` query selects, in its order: `pageSql` must return a column `id` and an
- * `ord` column to sort by. Anonymous reads outside a transaction go through the listing cache; the owner's reads
- * (with the supporting document) and reads inside a transaction hydrate in one statement. Events come from the
- * event cache. Used by the public list, the single ticket, and the owner's lists.
+ * `ord` column to sort by. Anonymous reads outside a transaction go through the listing cache of `caches`; the
+ * owner's reads (with the supporting document) and reads inside a transaction hydrate in one statement. Events come
+ * from the event cache. Used by the public list, the single ticket, and the owner's lists.
  */
-export async function loadTickets(db: Queryable, pageSql: RawBuilder<unknown>, apiBase: string, viewerId: number | null): Promise<Ticket[]> {
-  const useCache = viewerId === null && catalogCache.ttlMs > 0 && !db.isTransaction;
-  const rows = useCache ? await cachedRows(db, pageSql) : await hydrate(db, pageSql, viewerId);
+export async function loadTickets(
+  db: Queryable,
+  pageSql: RawBuilder<unknown>,
+  apiBase: string,
+  viewerId: number | null,
+  caches?: ListingCaches,
+): Promise<Ticket[]> {
+  const listingCache = viewerId === null && caches?.listings.enabled && !db.isTransaction ? caches.listings : null;
+  const rows = listingCache ? await cachedRows(db, pageSql, listingCache) : await hydrate(db, pageSql, viewerId);
   if (!rows.length) return [];
-  const events = await loadEvents(db, rows.map((row) => row.event_id));
+  const events = await loadEvents(db, rows.map((row) => row.event_id), caches);
   return rows.flatMap((row) => {
     const event = events.get(row.event_id);
     return event ? [toTicket(row, event, apiBase, viewerId)] : [];
