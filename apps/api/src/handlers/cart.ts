@@ -174,10 +174,13 @@ async function addOffer(ctx: HandlerContext<'cartAdd'>, offerNo: string, entryId
 export const cartHandlers: HandlerTable = {
   async cartGet(ctx) {
     const viewer = viewerOf(ctx);
-    return inTransaction(ctx.db, async (db) => {
-      await sweepExpired(db);
-      return loadCart(db, viewer.id, ctx.services.config.publicApiBase);
-    });
+    const { released, cart } = await inTransaction(ctx.db, async (db) => ({
+      released: await sweepExpired(db),
+      cart: await loadCart(db, viewer.id, ctx.services.config.publicApiBase),
+    }));
+    // A reading request: the app clears the catalogue caches only after writes, so a release made here says so.
+    if (released) ctx.services.catalog.clear();
+    return cart;
   },
 
   async cartAdd(ctx) {

@@ -106,11 +106,14 @@ export const checkoutHandlers: HandlerTable = {
 
   async checkoutGet(ctx) {
     const viewer = viewerOf(ctx);
-    return inTransaction(ctx.db, async (db) => {
-      await sweepExpired(db);
+    const { released, checkout } = await inTransaction(ctx.db, async (db) => {
+      const released = await sweepExpired(db);
       await ownCheckout(db, viewer.id, ctx.query.checkout_id);
-      return reply(db, ctx.query.checkout_id, ctx.services.config);
+      return { released, checkout: await reply(db, ctx.query.checkout_id, ctx.services.config) };
     });
+    // A reading request: the app clears the catalogue caches only after writes, so a release made here says so.
+    if (released) ctx.services.catalog.clear();
+    return checkout;
   },
 
   async checkoutUpdateShipping(ctx) {

@@ -70,4 +70,15 @@ describe('catalogue caches', () => {
       await stop();
     }
   });
+
+  it("lists a ticket again at once when the buyer's own cart view releases its expired reservation", async () => {
+    const id = await w.ticket(seller.id);
+    const buyer = await w.person();
+    await addToCart(w, buyer, id);
+    expect(ids((await search(`seller=${seller.id}&full_result=1`)).items)).not.toContain(id);
+    await sql`UPDATE cart_items SET expires_at = now() - interval '1 minute' WHERE ticket_id = ${id}`.execute(w.db);
+    // No background sweeper runs here: the cart view (a GET) releases the reservation lazily.
+    expect(ok<{ items: unknown[] }>(await w.call('GET', '/user/cart.php', { token: buyer.token })).items).toEqual([]);
+    expect(ids((await search(`seller=${seller.id}&full_result=1`)).items)).toContain(id);
+  });
 });
