@@ -21,6 +21,7 @@ export { createClient, buildUrl, type Client, type ClientOptions, type CallInput
 export { ApiError, isApiError, isAbortError, errorMessage } from './api/ApiError.ts';
 export { useMutation, type RequestStatus, type MutationOptions, type MutationState, type MutationContext, type MutationOutcome } from './api/useMutation.ts';
 export { useInfiniteList, pageFromNext, type InfiniteList } from './api/useInfiniteList.ts';
+export { useDeferredQuery, type DeferredQuery } from './api/useDeferredQuery.ts';
 
 // Session
 export {

@@ -1,7 +1,7 @@
-import { useDeferredValue } from 'react';
 import { useAddToCart } from '../../api/cart/useAddToCart.ts';
 import { isApiError } from '../../api/ApiError.ts';
 import { useProduct } from '../../api/products/useProduct.ts';
+import { useDeferredQuery } from '../../api/useDeferredQuery.ts';
 import { useNavigation, useSession } from '../../provider/MarketplaceProvider.tsx';
 import { emptyTexts, errorTexts } from '../browseTexts.ts';
 import { LoadingState, MessageState } from '../LoadState.tsx';
@@ -27,13 +27,9 @@ export interface TicketDetailProps {
 
 /** /tickets/{product_id}: loads the listing and renders TicketDetailView with the Add to Cart flow. */
 export function TicketDetail({ productId, onRequireLogin, onMessageSeller, onReportSeller, onMakeOffer, cartHref = '/mycart' }: TicketDetailProps) {
-  const product = useProduct(productId);
   // The listing renders as a transition (React splits it into short slices), not inside the data's synchronous
   // update: the gallery and the details are the page's largest render (Lighthouse's total blocking time, issue 7).
-  // Each value keeps its identity between renders (SWR), so they settle together.
-  const ticket = useDeferredValue(product.data);
-  const error = useDeferredValue(product.error);
-  const isLoading = useDeferredValue(product.isLoading, true);
+  const { data: ticket, error, isLoading } = useDeferredQuery(useProduct(productId));
   const session = useSession();
   const navigation = useNavigation();
   const addToCart = useAddToCart({ onSuccess: () => navigation.navigate(cartHref) });
