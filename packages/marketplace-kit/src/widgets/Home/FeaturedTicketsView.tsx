@@ -10,16 +10,23 @@ import * as home from './Home.css.ts';
 import * as styles from './FeaturedTickets.css.ts';
 import type * as CarouselChunk from './FeaturedCarousel.tsx';
 
-// The carousel's controls (react-aria buttons and keyboard handling) load right after the home chunk; until then the
+// The carousel's controls (react-aria buttons and keyboard handling) load in a chunk of their own; until then the
 // same cards show in a scroll-snapping row with the same 1 / 2 / 3 layout, so the home route's initial JS stays in
 // budget (issue 7) and nothing moves when the carousel arrives.
-// The chunk is requested as soon as this module runs (in parallel with the featured tickets' request), not when the
-// tickets arrive: the cards then render once, in the carousel, instead of in the fallback row and again.
 type CarouselModule = typeof CarouselChunk;
 let carouselChunk: Promise<CarouselModule> | null = null;
 const loadCarousel = () => (carouselChunk ??= import('./FeaturedCarousel.tsx'));
-if (typeof window !== 'undefined') void loadCarousel().catch(() => undefined);
 const FeaturedCarousel = lazy(() => loadCarousel().then((module) => ({ default: module.FeaturedCarousel })));
+
+/**
+ * Starts loading the carousel's chunk (once; later calls reuse the request). The connected `FeaturedTickets` calls it
+ * on mount, so the chunk loads in parallel with the tickets' request and the cards render once, in the carousel,
+ * instead of in the fallback row and again. Importing this module loads nothing: views stay free of side effects
+ * (Storybook, tests). A failed preload is ignored here; the carousel's own load reports it.
+ */
+export function preloadFeaturedCarousel(): void {
+  void loadCarousel().catch(() => undefined);
+}
 
 /** Cards that can be on the first screen (up to three side by side) load their image at once; the rest lazily. */
 const EAGER_CARDS = 3;
