@@ -49,6 +49,9 @@ export type Config = {
   scryptCost: number;
   /** How long anonymous catalogue replies are cached in process (ms); 0 turns the cache off. */
   publicCacheMs: number;
+  /** Answer ticket searches from the in-memory search index while it is fresh (SEARCH_INDEX=off: always SQL;
+   * off too when PUBLIC_CACHE_MS is 0). @default true */
+  searchIndex: boolean;
   /** Trust X-Forwarded-For for the client address (behind a proxy or load balancer). */
   trustProxy: boolean;
 };
@@ -131,6 +134,7 @@ export function loadConfig(env: Env = process.env, overrides: Partial<Config> = 
     scryptCost: number(env['SCRYPT_COST'], 16384, 'SCRYPT_COST'),
     trustProxy: env['TRUST_PROXY'] === '1' || env['TRUST_PROXY'] === 'true',
     publicCacheMs: number(env['PUBLIC_CACHE_MS'], 5000, 'PUBLIC_CACHE_MS'),
+    searchIndex: env['SEARCH_INDEX'] !== 'off' && env['SEARCH_INDEX'] !== '0',
   };
   return { ...config, ...overrides };
 }

@@ -44,7 +44,14 @@ export async function openServices(options: StartOptions): Promise<{ services: S
     if (applied.length) logger.info({ migrations: applied, database: database.kind }, 'migrations applied');
   }
   const storage = options.storage ?? (config.dataDir ? new FileStorage(dataPaths(config.dataDir).blobs) : new MemoryStorage());
-  return { services: { config, database, storage, logger, catalog: new CatalogCaches(config.publicCacheMs) }, ownsDatabase: !options.database };
+  const catalog = new CatalogCaches(config.publicCacheMs, {
+    enabled: config.searchIndex,
+    // An embedded database this server opened can change only through this server, which drops the index on
+    // every write; a database given to it (tests) or a PostgreSQL server may be written by others.
+    exclusive: !options.database && database.kind === 'pglite',
+    onError: (error) => logger.warn({ err: error }, 'search index build failed; searches use SQL'),
+  });
+  return { services: { config, database, storage, logger, catalog }, ownsDatabase: !options.database };
 }
 
 /** Opens the database, migrates it, and listens. `close` stops accepting, waits for requests, closes the database. */
@@ -55,6 +62,8 @@ export async function startServer(options: StartOptions & { port?: number }): Pr
   const app = createApp(services);
   const stopMail = startMailSender(database, config, logger);
   const stopSweeper = startReservationSweeper(database, logger, () => services.catalog.clear());
+  // Build the search index now rather than at the first search (SQL answers until it is ready).
+  services.catalog.search.current(database.db);
   const server: ServerType = await new Promise((resolve) => {
     const s = serve({ fetch: app.fetch, port: options.port ?? config.port, hostname: config.host }, () => resolve(s));
   });
@@ -73,6 +82,7 @@ export async function startServer(options: StartOptions & { port?: number }): Pr
         });
         await stopMail();
         await stopSweeper();
+        await services.catalog.search.settled();
         if (ownsDatabase) await database.close();
       })();
       return closing;

@@ -5,7 +5,8 @@ import type { HandlerContext, HandlerTable, Viewer } from '../http/context.ts';
 import { ApiError, notFound } from '../http/errors.ts';
 import { listReply, MAX_PAGE, pageWindow } from '../http/paging.ts';
 import { imageUrl } from '../images/images.ts';
-import { money, toCents } from '../queries/money.ts';
+import { money } from '../queries/money.ts';
+import { criteriaOf, escapeLike, searchPageSql } from '../queries/search.ts';
 import { displayName, EVENT_COLUMNS, EVENT_JOINS, loadTickets, toEvent, type EventColumns } from '../queries/tickets.ts';
 
 /** `full_result=1` answers every match in one reply (the ticket form's event list, the offer picker), capped here. */
@@ -37,103 +38,17 @@ export function statusCondition(column: string, creatorColumn: string, raw: stri
   return sql<boolean>`(${sql.join(parts, sql` OR `)})`;
 }
 
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (ch) => `\\${ch}`);
-
-/** Start and end of the UTC day of a date filter ('2026-11-22' or a timestamp). */
-function dayRange(value: string): [Date, Date] {
-  const start = new Date(`${value.slice(0, 10)}T00:00:00.000Z`);
-  if (Number.isNaN(start.getTime())) throw new ApiError('VALIDATION', 'date: invalid date');
-  return [start, new Date(start.getTime() + 86_400_000)];
-}
-
-type ProductQuery = OperationQuery<'products'>;
-
-/**
- * The public ticket search (public-site.md §2 /tickets): listed tickets (status SELL, not deleted) matching every
- * given filter, newest first. `q` matches every word against the search text (listing, event, venue, teams,
- * artists, significance) with a trigram index; `price` and `face_price` are upper bounds; section, row and seat
- * compare case-insensitively. The event's own filters (date, sub_genre, event, venue, team, artist) read copies
- * kept on the ticket row, so a single filter walks one partial index `(filter, id)` in order.
- */
-function eventFilters(q: ProductQuery, alias: 't' | 'e'): RawBuilder<boolean>[] {
-  const where: RawBuilder<boolean>[] = [];
-  const eventId = sql.ref(alias === 't' ? 't.event_id' : 'e.id');
-  if (q.date) {
-    const [from, to] = dayRange(q.date);
-    where.push(sql<boolean>`${sql.ref(`${alias}.event_date`)} >= ${from} AND ${sql.ref(`${alias}.event_date`)} < ${to}`);
-  }
-  if (q.sub_genre !== undefined) where.push(sql<boolean>`${sql.ref(`${alias}.sub_genre_id`)} = ${q.sub_genre}`);
-  if (q.event !== undefined) where.push(sql<boolean>`${eventId} = ${q.event}`);
-  if (q.venue !== undefined) where.push(sql<boolean>`${sql.ref(`${alias}.venue_id`)} = ${q.venue}`);
-  if (q.team !== undefined) where.push(sql<boolean>`${eventId} IN (SELECT event_id FROM event_teams WHERE team_id = ${q.team})`);
-  if (q.artist !== undefined) where.push(sql<boolean>`${eventId} IN (SELECT event_id FROM event_artists WHERE artist_id = ${q.artist})`);
-  return where;
-}
-
-function ticketFilters(q: ProductQuery): RawBuilder<boolean>[] {
-  const where: RawBuilder<boolean>[] = [sql<boolean>`t.status = 'SELL'`, sql<boolean>`t.deleted_at IS NULL`];
-  if (q.q) {
-    for (const word of q.q.toLowerCase().split(/\s+/).filter(Boolean).slice(0, 6)) {
-      where.push(sql<boolean>`t.search_text LIKE ${`%${escapeLike(word)}%`}`);
-    }
-  }
-  if (q.seller !== undefined) where.push(sql<boolean>`t.seller_id = ${q.seller}`);
-  if (q.collection_id !== undefined) where.push(sql<boolean>`t.collection_id = ${q.collection_id}`);
-  if (q.section) where.push(sql<boolean>`lower(t.section) = ${q.section.toLowerCase()}`);
-  if (q.row) where.push(sql<boolean>`lower(t.row) = ${q.row.toLowerCase()}`);
-  if (q.seat) where.push(sql<boolean>`lower(t.seat_no) = ${q.seat.toLowerCase()}`);
-  if (q.price !== undefined) where.push(sql<boolean>`t.is_sale AND t.price_cents <= ${toCents(Math.min(q.price, 99_999_999))}`);
-  if (q.face_price !== undefined) where.push(sql<boolean>`t.face_price_cents <= ${toCents(Math.min(q.face_price, 99_999_999))}`);
-  if (q.is_featured === 1) where.push(sql<boolean>`t.is_featured`);
-  return where;
-}
-
-/**
- * Below this many listed tickets among the matching events, the search collects every match and sorts it instead of
- * walking the newest-first index: a walk that has to skip most rows (filters that rarely meet, or never do) costs
- * far more than sorting a few thousand ids. Words (`q`) follow the events they name, so a word with event filters
- * is collected up to the higher limit (measured on 100,000 listings: 10 ms instead of 98 ms for a word and a team
- * that never meet).
- */
-const COLLECT_LIMIT = 4000;
-const COLLECT_LIMIT_WITH_WORDS = 15_000;
-
-/**
- * The page query (`id`, `ord`) of a search, or null when nothing can match. When event filters are combined with
- * other filters, the matching events are looked up first (events keep their count of listed tickets): none means an
- * empty answer without touching the listings, few listings means collect-and-sort on the event index. Otherwise the
- * planner walks the best `(filter, id)` index newest first and stops at the page.
- */
-async function searchPage(db: Queryable, q: ProductQuery, limit: number, offset: number): Promise<RawBuilder<unknown> | null> {
-  const byEvent = eventFilters(q, 'e');
-  const byTicket = ticketFilters(q);
-  // Two conditions are always there (status, not deleted).
-  if (byEvent.length && byEvent.length + byTicket.length > 3) {
-    const events = await sql<{ id: number; ticket_count: number }>`
-      SELECT e.id, e.ticket_count FROM events e WHERE ${sql.join(byEvent, sql` AND `)} AND e.ticket_count > 0`.execute(db);
-    if (!events.rows.length) return null;
-    const listed = events.rows.reduce((sum, e) => sum + e.ticket_count, 0);
-    if (listed <= (q.q?.trim() ? COLLECT_LIMIT_WITH_WORDS : COLLECT_LIMIT)) {
-      // OFFSET 0 keeps the inner query whole, so the planner gathers the matches by index instead of walking ids.
-      return sql`SELECT m.id, -m.id AS ord FROM (
-                   SELECT t.id FROM tickets t
-                    WHERE t.event_id = ANY(${events.rows.map((e) => e.id)}::int[]) AND ${sql.join(byTicket, sql` AND `)}
-                   OFFSET 0) AS m
-                 ORDER BY m.id DESC LIMIT ${limit} OFFSET ${offset}`;
-    }
-  }
-  // Newest listings first; ord = -id keeps that order through the hydrating join.
-  return sql`SELECT t.id, -t.id AS ord FROM tickets t WHERE ${sql.join([...byTicket, ...eventFilters(q, 't')], sql` AND `)}
-             ORDER BY t.id DESC LIMIT ${limit} OFFSET ${offset}`;
-}
-
 async function searchTickets(ctx: HandlerContext<'products'> | HandlerContext<'searchProducts'>) {
   const q = ctx.query;
   assertPage(q.page);
   const full = q.full_result === 1;
   const { offset, limit, size } = full ? { offset: 0, limit: FULL_RESULT_CAP, size: FULL_RESULT_CAP } : pageWindow(q.page);
-  const page = await searchPage(ctx.db, q, limit, offset);
-  const tickets = page ? await loadTickets(ctx.db, page, ctx.services.config.publicApiBase, ctx.viewer?.id ?? null, ctx.services.catalog.entities) : [];
+  const criteria = criteriaOf(q);
+  const { catalog, config } = ctx.services;
+  // The in-memory index answers while it is fresh; SQL answers otherwise (same result, see queries/search.ts).
+  const index = catalog.search.current(ctx.db);
+  const page = index ? index.search(criteria, limit, offset) : await searchPageSql(ctx.db, criteria, limit, offset);
+  const tickets = page ? await loadTickets(ctx.db, page, config.publicApiBase, ctx.viewer?.id ?? null, catalog.entities) : [];
   return full ? { items: tickets } : listReply(tickets, ctx, q.page, size);
 }
 

@@ -1,4 +1,5 @@
 import type { OperationId } from '@momento/contract';
+import { SearchIndexHolder, type SearchIndexOptions } from '../queries/search.ts';
 import { ListingCaches } from '../queries/tickets.ts';
 
 /**
@@ -70,14 +71,18 @@ export class CatalogCaches {
   readonly replies: ReplyCache;
   /** Events and listings by id, for the queries (loadTickets, loadEvents). */
   readonly entities: ListingCaches;
+  /** The in-memory search index (queries/search.ts). */
+  readonly search: SearchIndexHolder;
 
-  constructor(ttlMs: number) {
+  constructor(ttlMs: number, search: Omit<SearchIndexOptions, 'ttlMs'>) {
     this.replies = new ReplyCache(ttlMs);
     this.entities = new ListingCaches(ttlMs);
+    this.search = new SearchIndexHolder({ ttlMs, ...search });
   }
 
   clear(): void {
     this.replies.clear();
     this.entities.clear();
+    this.search.invalidate();
   }
 }

@@ -265,48 +265,53 @@ async function hydrate(db: Queryable, pageSql: RawBuilder<unknown>, viewerId: nu
   return result.rows;
 }
 
+/** The page query of a list of ids, in that order. */
+const idsPage = (ids: number[]) => sql`SELECT x.id, x.ord FROM unnest(${ids}::int[]) WITH ORDINALITY AS x(id, ord)`;
+
 /**
- * Listing rows for an anonymous read: the page of ids first (one index walk), then the listings the cache lacks in
- * one statement. A search whose listings are all cached costs one cheap query.
+ * Listing rows for an anonymous read: the page of ids first (one index walk, or none when the search index gave the
+ * ids), then the listings the cache lacks in one statement. A search whose listings are all cached costs at most one
+ * cheap query.
  */
-async function cachedRows(db: Queryable, pageSql: RawBuilder<unknown>, cache: EntityCache<TicketRow>): Promise<TicketRow[]> {
-  const page = await sql<{ id: number }>`SELECT page.id FROM (${pageSql}) AS page ORDER BY page.ord`.execute(db);
+async function cachedRows(db: Queryable, page: RawBuilder<unknown> | number[], cache: EntityCache<TicketRow>): Promise<TicketRow[]> {
+  const ids = Array.isArray(page) ? page : (await sql<{ id: number }>`SELECT page.id FROM (${page}) AS page ORDER BY page.ord`.execute(db)).rows.map((r) => r.id);
   const now = Date.now();
   const found = new Map<number, TicketRow>();
   const missing: number[] = [];
-  for (const { id } of page.rows) {
+  for (const id of ids) {
     const hit = cache.get(id, now);
     if (hit) found.set(id, hit);
     else missing.push(id);
   }
   if (missing.length) {
-    const rows = await hydrate(db, sql`SELECT x.id, x.ord FROM unnest(${missing}::int[]) WITH ORDINALITY AS x(id, ord)`, null);
+    const rows = await hydrate(db, idsPage(missing), null);
     for (const row of rows) {
       found.set(row.id, row);
       cache.set(row.id, row, now);
     }
   }
-  return page.rows.flatMap(({ id }) => {
+  return ids.flatMap((id) => {
     const row = found.get(id);
     return row ? [row] : [];
   });
 }
 
 /**
- * Full Ticket entities for the ids a `page` query selects, in its order: `pageSql` must return a column `id` and an
- * `ord` column to sort by. Anonymous reads outside a transaction go through the listing cache of `caches`; the
+ * Full Ticket entities for the ids a `page` query selects, in its order: `page` must return a column `id` and an
+ * `ord` column to sort by, or is the list of ids itself. Anonymous reads outside a transaction go through the listing cache of `caches`; the
  * owner's reads (with the supporting document) and reads inside a transaction hydrate in one statement. Events come
  * from the event cache. Used by the public list, the single ticket, and the owner's lists.
  */
 export async function loadTickets(
   db: Queryable,
-  pageSql: RawBuilder<unknown>,
+  page: RawBuilder<unknown> | number[],
   apiBase: string,
   viewerId: number | null,
   caches?: ListingCaches,
 ): Promise<Ticket[]> {
+  if (Array.isArray(page) && !page.length) return [];
   const listingCache = viewerId === null && caches?.listings.enabled && !db.isTransaction ? caches.listings : null;
-  const rows = listingCache ? await cachedRows(db, pageSql, listingCache) : await hydrate(db, pageSql, viewerId);
+  const rows = listingCache ? await cachedRows(db, page, listingCache) : await hydrate(db, Array.isArray(page) ? idsPage(page) : page, viewerId);
   if (!rows.length) return [];
   const events = await loadEvents(db, rows.map((row) => row.event_id), caches);
   return rows.flatMap((row) => {

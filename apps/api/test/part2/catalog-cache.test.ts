@@ -4,12 +4,14 @@ import { startReservationSweeper } from '../../src/domain/sweeper.ts';
 import { addToCart, ok, startWorld, type Person, type World } from './world.ts';
 
 // The catalogue caches on (a minute, far longer than any test): every change below must show because this process
-// cleared the caches, never because an entry expired.
+// cleared the caches, never because an entry expired. The tests add tickets straight into the database (like another
+// server sharing it), which the search index would show only after its TTL: it is off here, so the reply, listing
+// and event caches are what is tested (the index: search-index.test.ts).
 let w: World;
 let seller: Person;
 
 beforeAll(async () => {
-  w = await startWorld({ env: { PUBLIC_CACHE_MS: '60000' } });
+  w = await startWorld({ env: { PUBLIC_CACHE_MS: '60000', SEARCH_INDEX: 'off' } });
   seller = await w.person({ seller: true, name: 'Cass Cache' });
 });
 afterAll(async () => {

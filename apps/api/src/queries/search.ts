@@ -1,0 +1,388 @@
+import type { OperationQuery } from '@momento/contract';
+import { sql, type RawBuilder } from 'kysely';
+import type { Queryable } from '../db/database.ts';
+import { ApiError } from '../http/errors.ts';
+import { toCents } from './money.ts';
+
+/**
+ * The public ticket search (public-site.md §2 /tickets): listed tickets (status SELL, not deleted) matching every
+ * given filter, newest first. `q` matches every word against the search text (listing, event, venue, teams,
+ * artists, significance); `price` and `face_price` are upper bounds; section, row and seat compare
+ * case-insensitively. The event's own filters (date, sub_genre, event, venue) read copies kept on the ticket row.
+ *
+ * A search is answered in one of two ways with the same result: by SQL on the database (always correct, one index
+ * walk per search), or by the in-memory SearchIndex below while it is fresh (no database round trip for the page
+ * of ids). `SearchCriteria` is the one normalised reading of the query that both use.
+ */
+export type SearchCriteria = {
+  /** Lower-cased words (at most 6); each must occur in the search text. */
+  words: string[];
+  seller?: number;
+  collectionId?: number;
+  /** Lower-cased; compared with the lower-cased column. */
+  section?: string;
+  row?: string;
+  seat?: string;
+  /** Upper bounds in cents; `maxPriceCents` also requires the ticket to be for sale. */
+  maxPriceCents?: number;
+  maxFacePriceCents?: number;
+  featured: boolean;
+  /** The UTC day of the event, [start, end) in ms. */
+  day?: [number, number];
+  subGenre?: number;
+  event?: number;
+  venue?: number;
+  team?: number;
+  artist?: number;
+};
+
+type ProductQuery = OperationQuery<'products'>;
+
+/** Start and end of the UTC day of a date filter ('2026-11-22' or a timestamp). */
+function dayRange(value: string): [number, number] {
+  const start = new Date(`${value.slice(0, 10)}T00:00:00.000Z`).getTime();
+  if (Number.isNaN(start)) throw new ApiError('VALIDATION', 'date: invalid date');
+  return [start, start + 86_400_000];
+}
+
+const PRICE_CAP = 99_999_999;
+
+export function criteriaOf(q: ProductQuery): SearchCriteria {
+  const c: SearchCriteria = {
+    words: q.q ? q.q.toLowerCase().split(/\s+/).filter(Boolean).slice(0, 6) : [],
+    featured: q.is_featured === 1,
+  };
+  if (q.seller !== undefined) c.seller = q.seller;
+  if (q.collection_id !== undefined) c.collectionId = q.collection_id;
+  if (q.section) c.section = q.section.toLowerCase();
+  if (q.row) c.row = q.row.toLowerCase();
+  if (q.seat) c.seat = q.seat.toLowerCase();
+  if (q.price !== undefined) c.maxPriceCents = toCents(Math.min(q.price, PRICE_CAP));
+  if (q.face_price !== undefined) c.maxFacePriceCents = toCents(Math.min(q.face_price, PRICE_CAP));
+  if (q.date) c.day = dayRange(q.date);
+  if (q.sub_genre !== undefined) c.subGenre = q.sub_genre;
+  if (q.event !== undefined) c.event = q.event;
+  if (q.venue !== undefined) c.venue = q.venue;
+  if (q.team !== undefined) c.team = q.team;
+  if (q.artist !== undefined) c.artist = q.artist;
+  return c;
+}
+
+// ─── by SQL ───
+
+/** `text` as a literal inside a LIKE pattern. */
+export const escapeLike = (text: string) => text.replace(/[\\%_]/g, (ch) => `\\${ch}`);
+
+/** Conditions of the event (alias `e` for the events table, `t` for the copies on the ticket row). */
+function eventConditions(c: SearchCriteria, alias: 't' | 'e'): RawBuilder<boolean>[] {
+  const where: RawBuilder<boolean>[] = [];
+  const column = (name: string) => sql.ref(`${alias}.${name}`);
+  const eventId = sql.ref(alias === 't' ? 't.event_id' : 'e.id');
+  if (c.day) where.push(sql<boolean>`${column('event_date')} >= ${new Date(c.day[0])} AND ${column('event_date')} < ${new Date(c.day[1])}`);
+  if (c.subGenre !== undefined) where.push(sql<boolean>`${column('sub_genre_id')} = ${c.subGenre}`);
+  if (c.event !== undefined) where.push(sql<boolean>`${eventId} = ${c.event}`);
+  if (c.venue !== undefined) where.push(sql<boolean>`${column('venue_id')} = ${c.venue}`);
+  if (c.team !== undefined) where.push(sql<boolean>`${eventId} IN (SELECT event_id FROM event_teams WHERE team_id = ${c.team})`);
+  if (c.artist !== undefined) where.push(sql<boolean>`${eventId} IN (SELECT event_id FROM event_artists WHERE artist_id = ${c.artist})`);
+  return where;
+}
+
+function ticketConditions(c: SearchCriteria): RawBuilder<boolean>[] {
+  const where: RawBuilder<boolean>[] = [sql<boolean>`t.status = 'SELL'`, sql<boolean>`t.deleted_at IS NULL`];
+  for (const word of c.words) where.push(sql<boolean>`t.search_text LIKE ${`%${escapeLike(word)}%`}`);
+  if (c.seller !== undefined) where.push(sql<boolean>`t.seller_id = ${c.seller}`);
+  if (c.collectionId !== undefined) where.push(sql<boolean>`t.collection_id = ${c.collectionId}`);
+  if (c.section !== undefined) where.push(sql<boolean>`lower(t.section) = ${c.section}`);
+  if (c.row !== undefined) where.push(sql<boolean>`lower(t.row) = ${c.row}`);
+  if (c.seat !== undefined) where.push(sql<boolean>`lower(t.seat_no) = ${c.seat}`);
+  if (c.maxPriceCents !== undefined) where.push(sql<boolean>`t.is_sale AND t.price_cents <= ${c.maxPriceCents}`);
+  if (c.maxFacePriceCents !== undefined) where.push(sql<boolean>`t.face_price_cents <= ${c.maxFacePriceCents}`);
+  if (c.featured) where.push(sql<boolean>`t.is_featured`);
+  return where;
+}
+
+/**
+ * Below this many listed tickets among the matching events, the search collects every match and sorts it instead of
+ * walking the newest-first index: a walk that has to skip most rows (filters that rarely meet, or never do) costs
+ * far more than sorting a few thousand ids. Words follow the events they name, so words with event filters are
+ * collected up to the higher limit (measured on 100,000 listings: 10 ms instead of 98 ms for a word and a team
+ * that never meet).
+ */
+const COLLECT_LIMIT = 4000;
+const COLLECT_LIMIT_WITH_WORDS = 15_000;
+
+/**
+ * The page query (`id`, `ord`) of a search by SQL, or null when nothing can match. When event filters are combined
+ * with other filters, the matching events are looked up first (events keep their count of listed tickets): none
+ * means an empty answer without touching the listings, few listings means collect-and-sort on the event index.
+ * Otherwise the planner walks the best `(filter, id)` index newest first and stops at the page.
+ */
+export async function searchPageSql(db: Queryable, c: SearchCriteria, limit: number, offset: number): Promise<RawBuilder<unknown> | null> {
+  const byTicket = ticketConditions(c);
+  const byEvent = eventConditions(c, 'e');
+  // Two ticket conditions are always there (status, not deleted).
+  if (byEvent.length && byEvent.length + byTicket.length > 3) {
+    const events = await sql<{ id: number; ticket_count: number }>`
+      SELECT e.id, e.ticket_count FROM events e WHERE ${sql.join(byEvent, sql` AND `)} AND e.ticket_count > 0`.execute(db);
+    if (!events.rows.length) return null;
+    const listed = events.rows.reduce((sum, e) => sum + e.ticket_count, 0);
+    if (listed <= (c.words.length ? COLLECT_LIMIT_WITH_WORDS : COLLECT_LIMIT)) {
+      // OFFSET 0 keeps the inner query whole, so the planner gathers the matches by index instead of walking ids.
+      return sql`SELECT m.id, -m.id AS ord FROM (
+                   SELECT t.id FROM tickets t
+                    WHERE t.event_id = ANY(${events.rows.map((e) => e.id)}::int[]) AND ${sql.join(byTicket, sql` AND `)}
+                   OFFSET 0) AS m
+                 ORDER BY m.id DESC LIMIT ${limit} OFFSET ${offset}`;
+    }
+  }
+  // Newest listings first; ord = -id keeps that order through the hydrating join.
+  return sql`SELECT t.id, -t.id AS ord FROM tickets t WHERE ${sql.join([...byTicket, ...eventConditions(c, 't')], sql` AND `)}
+             ORDER BY t.id DESC LIMIT ${limit} OFFSET ${offset}`;
+}
+
+// ─── in memory ───
+
+type IndexRow = {
+  id: number;
+  event_id: number;
+  seller_id: number;
+  collection_id: number | null;
+  sale_price_cents: number | null;
+  face_price_cents: number | null;
+  is_featured: boolean;
+  event_date: Date | null;
+  venue_id: number | null;
+  sub_genre_id: number | null;
+  section: string | null;
+  row: string | null;
+  seat: string | null;
+  search_text: string;
+};
+
+/** Nullable numbers as NaN: every comparison with NaN is false, as every SQL comparison with NULL is. */
+const num = (value: number | null) => (value === null ? Number.NaN : value);
+
+/**
+ * Every listed ticket's searchable fields in columns, newest first, so that a search is a scan that stops at the
+ * page. Searches by event or seller scan only that event's or seller's positions. Same answers as searchPageSql
+ * (test: search-index.test.ts compares both on random criteria).
+ */
+export class SearchIndex {
+  readonly size: number;
+  readonly #id: Int32Array;
+  readonly #event: Int32Array;
+  readonly #seller: Int32Array;
+  readonly #collection: Float64Array;
+  readonly #price: Float64Array;
+  readonly #facePrice: Float64Array;
+  readonly #featured: Uint8Array;
+  readonly #date: Float64Array;
+  readonly #venue: Float64Array;
+  readonly #subGenre: Float64Array;
+  readonly #section: (string | null)[];
+  readonly #row: (string | null)[];
+  readonly #seat: (string | null)[];
+  readonly #text: string[];
+  readonly #byEvent = new Map<number, number[]>();
+  readonly #bySeller = new Map<number, number[]>();
+  readonly #teamEvents: Map<number, Set<number>>;
+  readonly #artistEvents: Map<number, Set<number>>;
+
+  /** `rows` newest first (id descending); `teams` and `artists` as [event, team or artist] pairs. */
+  constructor(rows: IndexRow[], teams: [number, number][], artists: [number, number][]) {
+    const n = rows.length;
+    this.size = n;
+    this.#id = new Int32Array(n);
+    this.#event = new Int32Array(n);
+    this.#seller = new Int32Array(n);
+    this.#collection = new Float64Array(n);
+    this.#price = new Float64Array(n);
+    this.#facePrice = new Float64Array(n);
+    this.#featured = new Uint8Array(n);
+    this.#date = new Float64Array(n);
+    this.#venue = new Float64Array(n);
+    this.#subGenre = new Float64Array(n);
+    this.#section = new Array<string | null>(n);
+    this.#row = new Array<string | null>(n);
+    this.#seat = new Array<string | null>(n);
+    this.#text = new Array<string>(n);
+    rows.forEach((r, i) => {
+      this.#id[i] = r.id;
+      this.#event[i] = r.event_id;
+      this.#seller[i] = r.seller_id;
+      this.#collection[i] = num(r.collection_id);
+      this.#price[i] = num(r.sale_price_cents);
+      this.#facePrice[i] = num(r.face_price_cents);
+      this.#featured[i] = r.is_featured ? 1 : 0;
+      this.#date[i] = r.event_date ? r.event_date.getTime() : Number.NaN;
+      this.#venue[i] = num(r.venue_id);
+      this.#subGenre[i] = num(r.sub_genre_id);
+      this.#section[i] = r.section;
+      this.#row[i] = r.row;
+      this.#seat[i] = r.seat;
+      this.#text[i] = r.search_text;
+      push(this.#byEvent, r.event_id, i);
+      push(this.#bySeller, r.seller_id, i);
+    });
+    this.#teamEvents = eventsOf(teams);
+    this.#artistEvents = eventsOf(artists);
+  }
+
+  /** Ids of the page (`offset`, `limit`) of listed tickets matching `c`, newest first. */
+  search(c: SearchCriteria, limit: number, offset: number): number[] {
+    const positions = c.event !== undefined ? (this.#byEvent.get(c.event) ?? []) : c.seller !== undefined ? (this.#bySeller.get(c.seller) ?? []) : null;
+    const teamEvents = c.team !== undefined ? (this.#teamEvents.get(c.team) ?? new Set<number>()) : null;
+    const artistEvents = c.artist !== undefined ? (this.#artistEvents.get(c.artist) ?? new Set<number>()) : null;
+    const out: number[] = [];
+    let skip = offset;
+    const count = positions ? positions.length : this.size;
+    for (let k = 0; k < count && out.length < limit; k++) {
+      const i = positions ? (positions[k] as number) : k;
+      if (c.event !== undefined && this.#event[i] !== c.event) continue;
+      if (c.seller !== undefined && this.#seller[i] !== c.seller) continue;
+      if (c.collectionId !== undefined && this.#collection[i] !== c.collectionId) continue;
+      if (c.subGenre !== undefined && this.#subGenre[i] !== c.subGenre) continue;
+      if (c.venue !== undefined && this.#venue[i] !== c.venue) continue;
+      if (c.featured && !this.#featured[i]) continue;
+      if (c.maxPriceCents !== undefined && !((this.#price[i] as number) <= c.maxPriceCents)) continue;
+      if (c.maxFacePriceCents !== undefined && !((this.#facePrice[i] as number) <= c.maxFacePriceCents)) continue;
+      if (c.day && !((this.#date[i] as number) >= c.day[0] && (this.#date[i] as number) < c.day[1])) continue;
+      if (teamEvents && !teamEvents.has(this.#event[i] as number)) continue;
+      if (artistEvents && !artistEvents.has(this.#event[i] as number)) continue;
+      if (c.section !== undefined && this.#section[i] !== c.section) continue;
+      if (c.row !== undefined && this.#row[i] !== c.row) continue;
+      if (c.seat !== undefined && this.#seat[i] !== c.seat) continue;
+      if (c.words.length && !c.words.every((word) => (this.#text[i] as string).includes(word))) continue;
+      if (skip > 0) {
+        skip -= 1;
+        continue;
+      }
+      out.push(this.#id[i] as number);
+    }
+    return out;
+  }
+}
+
+function push(map: Map<number, number[]>, key: number, value: number): void {
+  const list = map.get(key);
+  if (list) list.push(value);
+  else map.set(key, [value]);
+}
+
+function eventsOf(pairs: [number, number][]): Map<number, Set<number>> {
+  const map = new Map<number, Set<number>>();
+  for (const [eventId, key] of pairs) {
+    const set = map.get(key);
+    if (set) set.add(eventId);
+    else map.set(key, new Set([eventId]));
+  }
+  return map;
+}
+
+/** Rows per read while building: short statements, so that requests interleave with a build (PGlite runs in-thread). */
+const BUILD_CHUNK = 2000;
+
+/** Reads every listed ticket into a SearchIndex; null when there are more than `maxListings`. */
+export async function buildSearchIndex(db: Queryable, maxListings: number): Promise<SearchIndex | null> {
+  const rows: IndexRow[] = [];
+  let before = 2_147_483_647;
+  for (;;) {
+    const chunk = await sql<IndexRow>`
+      SELECT t.id, t.event_id, t.seller_id, t.collection_id,
+             CASE WHEN t.is_sale THEN t.price_cents END AS sale_price_cents, t.face_price_cents, t.is_featured,
+             t.event_date, t.venue_id, t.sub_genre_id,
+             lower(t.section) AS section, lower(t.row) AS row, lower(t.seat_no) AS seat, t.search_text
+        FROM tickets t
+       WHERE t.status = 'SELL' AND t.deleted_at IS NULL AND t.id < ${before}
+       ORDER BY t.id DESC
+       LIMIT ${BUILD_CHUNK}`.execute(db);
+    rows.push(...chunk.rows);
+    if (rows.length > maxListings) return null;
+    const last = chunk.rows.at(-1);
+    if (!last || chunk.rows.length < BUILD_CHUNK) break;
+    before = last.id;
+  }
+  const teams = await sql<{ event_id: number; id: number }>`SELECT event_id, team_id AS id FROM event_teams`.execute(db);
+  const artists = await sql<{ event_id: number; id: number }>`SELECT event_id, artist_id AS id FROM event_artists`.execute(db);
+  return new SearchIndex(
+    rows,
+    teams.rows.map((r) => [r.event_id, r.id]),
+    artists.rows.map((r) => [r.event_id, r.id]),
+  );
+}
+
+export type SearchIndexOptions = {
+  /** SEARCH_INDEX. */
+  enabled: boolean;
+  /** PUBLIC_CACHE_MS: 0 turns the index off too. */
+  ttlMs: number;
+  /**
+   * The database belongs to this process alone (PGlite): every change to it goes through this process, which
+   * drops the index, so the index never expires. Otherwise (PostgreSQL, possibly shared by several servers) it is
+   * rebuilt once older than `ttlMs`, and the older one answers until the new one is ready.
+   */
+  exclusive: boolean;
+  /** Builds start at most this often (ms); at least ten times the last build's duration. */
+  minIntervalMs?: number;
+  /** Above this many listed tickets the index is not kept (memory), and SQL answers every search. */
+  maxListings?: number;
+  onError?: (error: unknown) => void;
+};
+
+/**
+ * Keeps a SearchIndex fresh: built in the background on demand, dropped by `invalidate` (every committed write of
+ * this process, the reservation sweep), rebuilt at most every `minIntervalMs` so that a steady stream of writes
+ * does not keep the process busy rebuilding. While there is no fresh index, `current` is null and SQL answers.
+ */
+export class SearchIndexHolder {
+  readonly #options: Required<Omit<SearchIndexOptions, 'onError'>> & Pick<SearchIndexOptions, 'onError'>;
+  #index: SearchIndex | null = null;
+  #builtAt = 0;
+  #generation = 0;
+  #building: Promise<void> | null = null;
+  #nextBuildAt = 0;
+
+  constructor(options: SearchIndexOptions) {
+    this.#options = { minIntervalMs: 2000, maxListings: 300_000, ...options };
+  }
+
+  /** The index to answer from now, or null (SQL answers); starts a build when due. */
+  current(db: Queryable): SearchIndex | null {
+    const { enabled, ttlMs, exclusive } = this.#options;
+    if (!enabled || ttlMs <= 0) return null;
+    const now = Date.now();
+    const stale = !this.#index || (!exclusive && now - this.#builtAt >= ttlMs);
+    if (stale && !this.#building && now >= this.#nextBuildAt) this.#building = this.#build(db);
+    return this.#index;
+  }
+
+  /** Resolves when no build is running (tests, the bench's warm-up). */
+  async settled(): Promise<void> {
+    while (this.#building) await this.#building;
+  }
+
+  invalidate(): void {
+    this.#generation += 1;
+    this.#index = null;
+  }
+
+  async #build(db: Queryable): Promise<void> {
+    const generation = this.#generation;
+    const started = Date.now();
+    try {
+      const index = await buildSearchIndex(db, this.#options.maxListings);
+      // A write during the build may be in it or not: only a build that saw no write is kept.
+      if (generation === this.#generation) {
+        this.#index = index;
+        this.#builtAt = Date.now();
+      }
+    } catch (error) {
+      this.#index = null;
+      this.#options.onError?.(error);
+    } finally {
+      const took = Date.now() - started;
+      this.#nextBuildAt = Date.now() + Math.max(this.#options.minIntervalMs, 10 * took);
+      this.#building = null;
+    }
+  }
+}
