@@ -38,7 +38,11 @@ export async function openServices(options: StartOptions): Promise<{ services: S
   const logger = options.logger ?? createLogger(config.logLevel);
   const database =
     options.database ??
-    (await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir ? dataPaths(config.dataDir).pglite : null }));
+    (await openDatabase({
+      databaseUrl: config.databaseUrl,
+      dataDir: config.dataDir ? dataPaths(config.dataDir).pglite : null,
+      onConnectionError: (error) => logger.warn({ err: error }, 'database connection lost; the next query opens a new one'),
+    }));
   if (!options.database) {
     const applied = await migrateToLatest(database.db);
     if (applied.length) logger.info({ migrations: applied, database: database.kind }, 'migrations applied');

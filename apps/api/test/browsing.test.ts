@@ -1,4 +1,5 @@
 import type { Ticket } from '@momento/contract';
+import { sql } from 'kysely';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ApiError } from '../src/http/errors.ts';
@@ -20,6 +21,17 @@ describe('health and envelope', () => {
     const res = await get('/health');
     expect(res.status).toBe(200);
     expect(res.body).toEqual({ data: { status: 'ok' } });
+  });
+
+  it('keeps answering after the database drops its idle connections (a restart, an administrator)', async () => {
+    // Several requests at once leave several idle connections in the pool (PostgreSQL; PGlite has one, in process).
+    await Promise.all(Array.from({ length: 6 }, () => get('/venues.php')));
+    await sql`SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = current_database() AND pid <> pg_backend_pid()`.execute(api.database.db);
+    // Give the terminated connections time to report; an unhandled 'error' event would stop the process here.
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    const res = await get('/venues.php');
+    expect(res.status).toBe(200);
+    expect(res.body.data.items.length).toBeGreaterThan(0);
   });
 
   it('answers an unknown path and an unknown action with 404 and a message', async () => {

@@ -29,6 +29,8 @@ export type OpenOptions = {
   dataDir?: string | null;
   /** Pool size for PostgreSQL. */
   poolSize?: number;
+  /** Told when PostgreSQL drops a connection outside a query (a restart, an administrator, a forced DROP DATABASE). */
+  onConnectionError?: (error: Error) => void;
 };
 
 export async function openDatabase(options: OpenOptions): Promise<Database> {
@@ -41,6 +43,12 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
       }) as typeof pg.types.getTypeParser,
     };
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: options.poolSize ?? 10, types });
+    // A connection that PostgreSQL terminates while idle, or while the pool is ending it, reports an 'error' event;
+    // with no listener Node throws it and the whole process stops. Queries in flight get their own error, and the
+    // pool opens a new connection for the next one.
+    const connectionError = (error: Error) => options.onConnectionError?.(error);
+    pool.on('error', connectionError);
+    pool.on('connect', (client) => client.on('error', connectionError));
     const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
     return { db, kind: 'postgres', close: () => db.destroy() };
   }
