@@ -48,12 +48,13 @@ export async function openServices(options: StartOptions): Promise<{ services: S
     if (applied.length) logger.info({ migrations: applied, database: database.kind }, 'migrations applied');
   }
   const storage = options.storage ?? (config.dataDir ? new FileStorage(dataPaths(config.dataDir).blobs) : new MemoryStorage());
-  const catalog = new CatalogCaches(config.publicCacheMs, {
-    enabled: config.searchIndex,
-    // An embedded database this server opened can change only through this server, which drops the index on
+  const catalog = new CatalogCaches({
+    ttlMs: config.publicCacheMs,
+    // An embedded database this server opened can change only through this server, which clears the caches on
     // every write; a database given to it (tests) or a PostgreSQL server may be written by others.
     exclusive: !options.database && database.kind === 'pglite',
-    onError: (error) => logger.warn({ err: error }, 'search index build failed; searches use SQL'),
+    searchIndex: config.searchIndex,
+    onSearchIndexError: (error) => logger.warn({ err: error }, 'search index build failed; searches use SQL'),
   });
   return { services: { config, database, storage, logger, catalog }, ownsDatabase: !options.database };
 }

@@ -1,5 +1,5 @@
 import type { OperationId } from '@momento/contract';
-import { SearchIndexHolder, type SearchIndexOptions } from '../queries/search.ts';
+import { SearchIndexHolder } from '../queries/search.ts';
 import { ListingCaches } from '../queries/tickets.ts';
 
 /**
@@ -67,6 +67,20 @@ export class ReplyCache {
  * after every committed write of this process and after the reservation sweep released something, so a ticket
  * that changed hands (or came back to sale) shows at once in this process.
  */
+export type CatalogCacheOptions = {
+  /** PUBLIC_CACHE_MS; 0 turns every catalogue cache off. */
+  ttlMs: number;
+  /**
+   * The database changes only through this process (an embedded PGlite it opened): the caches are cleared on every
+   * change, so the entity caches and the search index need not expire. Otherwise (PostgreSQL, possibly shared by
+   * several servers; a database a test writes into) they live `ttlMs`.
+   */
+  exclusive: boolean;
+  /** SEARCH_INDEX. */
+  searchIndex: boolean;
+  onSearchIndexError?: (error: unknown) => void;
+};
+
 export class CatalogCaches {
   readonly replies: ReplyCache;
   /** Events and listings by id, for the queries (loadTickets, loadEvents). */
@@ -74,10 +88,15 @@ export class CatalogCaches {
   /** The in-memory search index (queries/search.ts). */
   readonly search: SearchIndexHolder;
 
-  constructor(ttlMs: number, search: Omit<SearchIndexOptions, 'ttlMs'>) {
-    this.replies = new ReplyCache(ttlMs);
-    this.entities = new ListingCaches(ttlMs);
-    this.search = new SearchIndexHolder({ ttlMs, ...search });
+  constructor(options: CatalogCacheOptions) {
+    this.replies = new ReplyCache(options.ttlMs);
+    this.entities = new ListingCaches(options.ttlMs, options.exclusive);
+    this.search = new SearchIndexHolder({
+      enabled: options.searchIndex,
+      ttlMs: options.ttlMs,
+      exclusive: options.exclusive,
+      ...(options.onSearchIndexError ? { onError: options.onSearchIndexError } : {}),
+    });
   }
 
   clear(): void {

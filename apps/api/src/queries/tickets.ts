@@ -202,9 +202,14 @@ export class ListingCaches {
   readonly events: EntityCache<Event>;
   readonly listings: EntityCache<TicketRow>;
 
-  constructor(ttlMs: number) {
-    this.events = new EntityCache<Event>(ttlMs, 20_000);
-    this.listings = new EntityCache<TicketRow>(ttlMs, 50_000);
+  /**
+   * `exclusive`: the database changes only through this process, which clears the caches on every change, so
+   * entries need not expire (their content does not depend on the clock). Otherwise they live `ttlMs`.
+   */
+  constructor(ttlMs: number, exclusive = false) {
+    const lifetime = exclusive && ttlMs > 0 ? Number.POSITIVE_INFINITY : ttlMs;
+    this.events = new EntityCache<Event>(lifetime, 20_000);
+    this.listings = new EntityCache<TicketRow>(lifetime, 100_000);
   }
 
   clear(): void {
