@@ -17,7 +17,7 @@ import { verifyAccessToken } from './auth/tokens.ts';
 import { loadViewer } from './auth/viewer.ts';
 import { handlers } from './handlers/index.ts';
 import type { HandlerContext, Services, Viewer } from './http/context.ts';
-import { CACHEABLE_OPERATIONS } from './http/cache.ts';
+import { CACHEABLE_OPERATIONS, CATALOGUE_NEUTRAL_WRITES } from './http/cache.ts';
 import { ApiError, fromDatabaseError, notFound } from './http/errors.ts';
 import { STORED_WIDTHS } from './images/images.ts';
 import { testPaymentRoutes } from './payments/testRoutes.ts';
@@ -257,8 +257,8 @@ export function createApp(services: Services) {
             throw error;
           }
         });
-        // Whatever this write changed, cached catalogue replies may now be stale.
-        services.catalog.clear();
+        // Whatever this write changed, cached catalogue replies may now be stale (unless it cannot touch them).
+        if (!CATALOGUE_NEUTRAL_WRITES.has(id)) services.catalog.clear();
         if (outcome.deferred) throw outcome.deferred;
       }
 

@@ -26,6 +26,34 @@ export const CACHEABLE_OPERATIONS: ReadonlySet<OperationId> = new Set<OperationI
   'agreementContent',
 ]);
 
+/**
+ * Writes that cannot change any catalogue reply (sessions, sign-in, addresses, passwords, messages, reports): they
+ * leave the catalogue caches and the search index alone. Every other committed write clears them. Sign-in and
+ * token refreshes come with every visit; clearing on them would keep the search index from ever being fresh.
+ */
+export const CATALOGUE_NEUTRAL_WRITES: ReadonlySet<OperationId> = new Set<OperationId>([
+  'siteLogin',
+  'siteRefresh',
+  'login',
+  'refresh',
+  'logout',
+  'register',
+  'verifyEmail',
+  'resetMail',
+  'resetPassword',
+  'changePassword',
+  'addressCreate',
+  'addressUpdate',
+  'addressDelete',
+  'addressSetDefaultShipping',
+  'messageSend',
+  'messagesMarkRead',
+  'roomCreate',
+  'reportSeller',
+  'reportCreate',
+  'reportReply',
+]);
+
 export class ReplyCache {
   readonly ttlMs: number;
   readonly maxEntries: number;

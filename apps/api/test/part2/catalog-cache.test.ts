@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startReservationSweeper } from '../../src/domain/sweeper.ts';
-import { addToCart, ok, startWorld, type Person, type World } from './world.ts';
+import { ADDRESS, addToCart, ok, PASSWORD, startWorld, type Person, type World } from './world.ts';
 
 // The catalogue caches on (a minute, far longer than any test): every change below must show because this process
 // cleared the caches, never because an entry expired. The tests add tickets straight into the database (like another
@@ -34,6 +34,18 @@ describe('catalogue caches', () => {
     expect(second.cache).toBe('hit');
     expect(second.items).toEqual(first.items);
     expect(ids(first.items)).toContain(a);
+  });
+
+  it('keeps the cached search across writes that cannot change the catalogue (signing in, an address)', async () => {
+    await search(`seller=${seller.id}&page=2`);
+    expect((await search(`seller=${seller.id}&page=2`)).cache).toBe('hit');
+    const buyer = await w.person();
+    ok(await w.call('POST', '/user/user_settings.php?action=login', { body: { email: buyer.email, password: PASSWORD } }));
+    ok(await w.call('POST', '/user/account/address.php', { token: buyer.token, body: { ...ADDRESS, type: 'DELIVERY' } }));
+    expect((await search(`seller=${seller.id}&page=2`)).cache).toBe('hit');
+    // A write that can change it clears it (here: a cart reservation).
+    await addToCart(w, buyer, await w.ticket(seller.id));
+    expect((await search(`seller=${seller.id}&page=2`)).cache).toBeNull();
   });
 
   it('never serves a signed-in viewer from the shared cache', async () => {
