@@ -95,4 +95,33 @@ describe('browsing the public site', () => {
     await detail.getByText(target.event_name).first().waitFor();
     await detail.getByRole('button', { name: 'Add to Cart' }).waitFor();
   }, 120_000);
+
+  it('loads the home page on a phone without moving what is already shown (layout shift 0)', async () => {
+    // Lighthouse's mobile conditions, roughly: a phone viewport and a CPU four times slower, so that the featured
+    // tickets, the carousel's chunk and the lists arrive in separate frames as they do on a real phone.
+    const context = await stack.browser.newContext({ viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true });
+    contexts.push(context);
+    const page = await context.newPage();
+    await page.goto(`${stack.siteUrl}/`);
+    await page.getByLabel('Email', { exact: true }).fill(GATE.email);
+    await page.getByLabel('Password', { exact: true }).fill(GATE.password);
+    await page.getByRole('button', { name: 'Login', exact: true }).click();
+    await page.getByRole('heading', { name: 'Popular Searches' }).waitFor();
+    await page.addInitScript(() => {
+      const shifts: string[] = [];
+      (window as unknown as { __shifts: string[] }).__shifts = shifts;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as (PerformanceEntry & { value: number; sources: { node?: Node | null }[] })[]) {
+          shifts.push(`${entry.value.toFixed(3)} ${entry.sources.map((source) => (source.node as Element | null)?.className ?? '?').join(',')}`);
+        }
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+    await page.reload();
+    await page.getByRole('region', { name: 'Featured Tickets' }).getByRole('link').first().waitFor();
+    await page.waitForTimeout(1500);
+    expect(await page.evaluate(() => (window as unknown as { __shifts: string[] }).__shifts)).toEqual([]);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+  });
 });

@@ -108,13 +108,18 @@ export function FeaturedTicketsView({ tickets = [], isLoading = false }: Feature
       ) : (
         <Suspense
           fallback={
-            <ul className={styles.track} aria-label={t.featuredTickets}>
-              {tickets.map((ticket, position) => (
-                <li key={ticket.product_id} className={styles.slide}>
-                  <Card ticket={ticket} position={position} />
-                </li>
-              ))}
-            </ul>
+            // Laid out like the placeholder and the carousel (cards, then the controls' row), so that the carousel
+            // arriving after the tickets moves nothing below it.
+            <div className={styles.loading}>
+              <ul className={styles.track} aria-label={t.featuredTickets}>
+                {tickets.map((ticket, position) => (
+                  <li key={ticket.product_id} className={styles.slide}>
+                    <Card ticket={ticket} position={position} />
+                  </li>
+                ))}
+              </ul>
+              <div className={styles.controlsSpace} />
+            </div>
           }
         >
           <FeaturedCarousel>
