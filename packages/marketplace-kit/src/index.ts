@@ -199,7 +199,7 @@ export { ResetPasswordView, type ResetPasswordViewProps, type ResetPasswordValue
 export { Home } from './widgets/Home/Home.tsx';
 export { HomeView, type HomeViewProps } from './widgets/Home/HomeView.tsx';
 export { FeaturedTickets } from './widgets/Home/FeaturedTickets.tsx';
-export { FeaturedTicketsView, type FeaturedTicketsViewProps } from './widgets/Home/FeaturedTicketsView.tsx';
+export { FeaturedTicketsView, preloadFeaturedCarousel, type FeaturedTicketsViewProps } from './widgets/Home/FeaturedTicketsView.tsx';
 export { PopularLists } from './widgets/Home/PopularLists.tsx';
 export { PopularListsView, type PopularListsViewProps, type PopularList } from './widgets/Home/PopularListsView.tsx';
 export { StaticPage, STATIC_PAGES, type StaticPageProps, type StaticPageName } from './widgets/StaticPage/StaticPage.tsx';
