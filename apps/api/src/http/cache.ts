@@ -90,11 +90,6 @@ export class ReplyCache {
   }
 }
 
-/**
- * The process's catalogue caches: public replies plus the event and listing caches of the queries. `clear` runs
- * after every committed write of this process and after the reservation sweep released something, so a ticket
- * that changed hands (or came back to sale) shows at once in this process.
- */
 export type CatalogCacheOptions = {
   /** PUBLIC_CACHE_MS; 0 turns every catalogue cache off. */
   ttlMs: number;
@@ -109,6 +104,11 @@ export type CatalogCacheOptions = {
   onSearchIndexError?: (error: unknown) => void;
 };
 
+/**
+ * The process's catalogue caches: public replies, the event and listing caches and the search index. `clear` runs
+ * after every committed write of this process (except CATALOGUE_NEUTRAL_WRITES) and after the reservation sweep released something, so a ticket
+ * that changed hands (or came back to sale) shows at once in this process.
+ */
 export class CatalogCaches {
   readonly replies: ReplyCache;
   /** Events and listings by id, for the queries (loadTickets, loadEvents). */
