@@ -3,9 +3,9 @@
 // (ORDER_PAYMENT_MINUTES), so the expiry test waits about a minute instead of thirty.
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { GATE, passSiteGate } from './support/gate.ts';
 import { startStack, type Stack } from './support/stack.ts';
 
-const GATE = { email: 'preview@momento.test', password: 'momento-preview' };
 const BUYER = { email: 'buyer@momento.test', password: 'momento-buyer' };
 // Demo accounts (apps/api src/seed): the seeded buyer already has saved addresses, so the first journey uses an
 // account without any (a seller account buys like anyone else) to add both addresses at checkout.
@@ -64,9 +64,7 @@ async function signIn(account: { email: string; password: string }): Promise<Pag
   contexts.push(context);
   const page = await context.newPage();
   await page.goto(`${stack.siteUrl}/`);
-  await page.getByLabel('Email', { exact: true }).fill(GATE.email);
-  await page.getByLabel('Password', { exact: true }).fill(GATE.password);
-  await page.getByRole('button', { name: 'Login', exact: true }).click();
+  await passSiteGate(page);
   await page.getByRole('button', { name: 'Login', exact: true }).click();
   const dialog = page.getByRole('dialog', { name: 'Login' });
   await dialog.getByLabel('Email', { exact: true }).fill(account.email);

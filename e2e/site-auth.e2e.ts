@@ -3,10 +3,9 @@
 // visit to /account.
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { passSiteGate } from './support/gate.ts';
 import { startStack, type Stack } from './support/stack.ts';
 
-// The API's development defaults for the site gate (apps/api/src/config.ts).
-const GATE = { email: 'preview@momento.test', password: 'momento-preview' };
 const HOME_TITLE = 'Tickets and memories from moments in history';
 
 let stack: Stack;
@@ -24,9 +23,7 @@ async function newPage(): Promise<Page> {
 
 async function passGate(page: Page) {
   await page.getByRole('heading', { name: 'Site Login' }).waitFor();
-  await page.getByLabel('Email', { exact: true }).fill(GATE.email);
-  await page.getByLabel('Password', { exact: true }).fill(GATE.password);
-  await page.getByRole('button', { name: 'Login', exact: true }).click();
+  await passSiteGate(page);
 }
 
 describe('site: gate, sign-in and navigation', () => {

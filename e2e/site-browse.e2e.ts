@@ -3,9 +3,9 @@
 // its fields, and check that going back restores the filters (URLs are the state).
 import type { BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { passSiteGate } from './support/gate.ts';
 import { startStack, type Stack } from './support/stack.ts';
 
-const GATE = { email: 'preview@momento.test', password: 'momento-preview' };
 
 interface ApiTicket {
   product_id: number;
@@ -34,9 +34,7 @@ async function pastGate(options: BrowserContextOptions = { viewport: { width: 12
   contexts.push(context);
   const page = await context.newPage();
   await page.goto(`${stack.siteUrl}/`);
-  await page.getByLabel('Email', { exact: true }).fill(GATE.email);
-  await page.getByLabel('Password', { exact: true }).fill(GATE.password);
-  await page.getByRole('button', { name: 'Login', exact: true }).click();
+  await passSiteGate(page);
   // The home page shows its lists once the gate has let us through.
   await page.getByRole('heading', { name: 'Popular Searches' }).waitFor();
   return page;
