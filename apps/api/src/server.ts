@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { serve, type ServerType } from '@hono/node-server';
 import { createApp } from './app.ts';
 import type { Config } from './config.ts';
+import { listenForCatalogChanges, type CatalogListener } from './db/catalogListener.ts';
 import { openDatabase, type Database } from './db/database.ts';
 import { migrateToLatest } from './db/migrate.ts';
 import { CatalogCaches } from './http/cache.ts';
@@ -17,6 +18,11 @@ export type RunningServer = {
   url: string;
   port: number;
   services: Services;
+  /**
+   * On PostgreSQL with the catalogue caches on: the connection LISTENing for catalogue changes
+   * (db/catalogListener.ts; tests wait on its `sync`). Null otherwise.
+   */
+  catalogListener: CatalogListener | null;
   close: () => Promise<void>;
 };
 
@@ -24,7 +30,11 @@ export type StartOptions = {
   config: Config;
   logger?: Logger;
   storage?: BlobStorage;
-  /** An already opened (and migrated) database, e.g. one shared by a test file. Not closed by `close`. */
+  /**
+   * An already opened (and migrated) database, e.g. one shared by a test file. Not closed by `close`. Others may write
+   * into it: the caches expire after PUBLIC_CACHE_MS, unless it is PostgreSQL and the catalogue listener hears every
+   * change.
+   */
   database?: Database;
   /** Runs after migrations, before the server listens (the demo seed), so health answers only when data is there. */
   prepare?: (services: Services) => Promise<void>;
@@ -51,7 +61,8 @@ export async function openServices(options: StartOptions): Promise<{ services: S
   const catalog = new CatalogCaches({
     ttlMs: config.publicCacheMs,
     // An embedded database this server opened can change only through this server, which clears the caches on
-    // every write; a database given to it (tests) or a PostgreSQL server may be written by others.
+    // every write; a database given to it (tests) or a PostgreSQL server may be written by others (on PostgreSQL,
+    // startServer's catalogue listener makes the caches exclusive while it hears every change).
     exclusive: !options.database && database.kind === 'pglite',
     searchIndex: config.searchIndex,
     onSearchIndexError: (error) => logger.warn({ err: error }, 'search index build failed; searches use SQL'),
@@ -67,6 +78,8 @@ export async function startServer(options: StartOptions & { port?: number }): Pr
   const app = createApp(services);
   const stopMail = startMailSender(database, config, logger);
   const stopSweeper = startReservationSweeper(database, logger, () => services.catalog.clear());
+  const catalogListener = startCatalogListener(services);
+  await catalogListener?.ready;
   // Build the search index now rather than at the first search (SQL answers until it is ready).
   services.catalog.search.current(database.db);
   const server: ServerType = await new Promise((resolve) => {
@@ -78,6 +91,7 @@ export async function startServer(options: StartOptions & { port?: number }): Pr
     url: `http://${config.host}:${port}/api/v1`,
     port,
     services,
+    catalogListener,
     close: () => {
       closing ??= (async () => {
         await new Promise<void>((resolve) => {
@@ -85,6 +99,7 @@ export async function startServer(options: StartOptions & { port?: number }): Pr
           // Idle keep-alive sockets would hold close() open.
           if ('closeIdleConnections' in server) server.closeIdleConnections();
         });
+        await catalogListener?.close();
         await stopMail();
         await stopSweeper();
         await services.catalog.search.settled();
@@ -93,4 +108,33 @@ export async function startServer(options: StartOptions & { port?: number }): Pr
       return closing;
     },
   };
+}
+
+/**
+ * On PostgreSQL, other processes may write: the catalogue caches hear of every committed change through LISTEN (the
+ * triggers of migration 0004_catalog_notify) and then need not expire. Without the listener (not connected yet,
+ * lost) they fall back to PUBLIC_CACHE_MS expiry, and each switch clears them, since changes may have gone unheard.
+ * This holds for a database handed in by a test too: with the listener connected it hears the test's direct writes
+ * like any other's. Null when there is nothing to listen for (PGlite, caches off).
+ */
+function startCatalogListener(services: Services): CatalogListener | null {
+  const { database, config, catalog, logger } = services;
+  if (database.kind !== 'postgres' || !database.url || config.publicCacheMs <= 0) return null;
+  let lostSince: number | null = null;
+  return listenForCatalogChanges({
+    connectionString: database.url,
+    db: database.db,
+    onChange: () => catalog.clear(),
+    onListening: () => {
+      catalog.setExclusive(true);
+      if (lostSince !== null) logger.info({ afterMs: Date.now() - lostSince }, 'catalogue listener reconnected; caches cleared');
+      lostSince = null;
+    },
+    onLost: (error) => {
+      catalog.setExclusive(false);
+      // One warning per outage, not one per failed reconnect.
+      if (lostSince === null) logger.warn({ err: error }, `catalogue listener lost; caches expire after ${config.publicCacheMs} ms until it reconnects`);
+      lostSince ??= Date.now();
+    },
+  });
 }

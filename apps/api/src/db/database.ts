@@ -10,6 +10,8 @@ export type DatabaseKind = 'pglite' | 'postgres';
 export type Database = {
   db: Kysely<DB>;
   kind: DatabaseKind;
+  /** PostgreSQL's connection string, for connections outside the pool (the catalogue listener); absent on PGlite. */
+  url?: string;
   close: () => Promise<void>;
 };
 
@@ -50,7 +52,7 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
     pool.on('error', connectionError);
     pool.on('connect', (client) => client.on('error', connectionError));
     const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
-    return { db, kind: 'postgres', close: () => db.destroy() };
+    return { db, kind: 'postgres', url: options.databaseUrl, close: () => db.destroy() };
   }
 
   if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });

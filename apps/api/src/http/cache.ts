@@ -5,8 +5,10 @@ import { ListingCaches } from '../queries/tickets.ts';
 /**
  * A small in-process cache of public catalogue replies (anonymous GETs of browsing operations), so that the
  * same search asked again within `ttlMs` costs no database round trip. Any committed write through this
- * process clears it at once; writes through other processes show after at most `ttlMs` (PUBLIC_CACHE_MS,
- * 0 turns the cache off). Replies that depend on the viewer (a bearer token is present) are never cached.
+ * process clears it at once; on PostgreSQL, writes through other processes clear it when their notification
+ * arrives (src/db/catalogListener.ts), or show after at most `ttlMs` while the listener is not connected
+ * (PUBLIC_CACHE_MS, 0 turns the cache off). Replies that depend on the viewer (a bearer token is present) are never
+ * cached.
  */
 export const CACHEABLE_OPERATIONS: ReadonlySet<OperationId> = new Set<OperationId>([
   'products',
@@ -94,9 +96,10 @@ export type CatalogCacheOptions = {
   /** PUBLIC_CACHE_MS; 0 turns every catalogue cache off. */
   ttlMs: number;
   /**
-   * The database changes only through this process (an embedded PGlite it opened): the caches are cleared on every
-   * change, so the entity caches and the search index need not expire. Otherwise (PostgreSQL, possibly shared by
-   * several servers; a database a test writes into) they live `ttlMs`.
+   * The caches are cleared on every change to the database, so the entity caches and the search index need not
+   * expire: the database changes only through this process (an embedded PGlite it opened). Otherwise (PostgreSQL,
+   * possibly shared by several servers; a database a test writes into) they live `ttlMs`, until setExclusive(true)
+   * (PostgreSQL with the catalogue listener connected). Replies live `ttlMs` either way.
    */
   exclusive: boolean;
   /** SEARCH_INDEX. */
@@ -107,7 +110,8 @@ export type CatalogCacheOptions = {
 /**
  * The process's catalogue caches: public replies, the event and listing caches and the search index. `clear` runs
  * after every committed write of this process (except CATALOGUE_NEUTRAL_WRITES) and after the reservation sweep released something, so a ticket
- * that changed hands (or came back to sale) shows at once in this process.
+ * that changed hands (or came back to sale) shows at once in this process; on PostgreSQL also on every change another
+ * process made (src/db/catalogListener.ts).
  */
 export class CatalogCaches {
   readonly replies: ReplyCache;
@@ -116,7 +120,10 @@ export class CatalogCaches {
   /** The in-memory search index (queries/search.ts). */
   readonly search: SearchIndexHolder;
 
+  #exclusive: boolean;
+
   constructor(options: CatalogCacheOptions) {
+    this.#exclusive = options.exclusive;
     this.replies = new ReplyCache(options.ttlMs);
     this.entities = new ListingCaches(options.ttlMs, options.exclusive);
     this.search = new SearchIndexHolder({
@@ -131,5 +138,22 @@ export class CatalogCaches {
     this.replies.clear();
     this.entities.clear();
     this.search.invalidate();
+  }
+
+  /**
+   * Switches between exclusive (every change to the database clears the caches: entity entries and the search index
+   * do not expire) and `ttlMs` expiry, for the catalogue listener on PostgreSQL; clears the caches either way, since
+   * changes may have gone unheard.
+   */
+  setExclusive(exclusive: boolean): void {
+    this.#exclusive = exclusive;
+    this.replies.clear();
+    this.entities.setExclusive(exclusive);
+    this.search.setExclusive(exclusive);
+  }
+
+  /** Every change to the database clears the caches (see setExclusive). */
+  get exclusive(): boolean {
+    return this.#exclusive;
   }
 }

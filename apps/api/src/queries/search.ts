@@ -385,9 +385,10 @@ export type SearchIndexOptions = {
   /** PUBLIC_CACHE_MS: 0 turns the index off too. */
   ttlMs: number;
   /**
-   * The database belongs to this process alone (PGlite): every change to it goes through this process, which
-   * drops the index, so the index never expires. Otherwise (PostgreSQL, possibly shared by several servers) it is
-   * rebuilt once older than `ttlMs`, and the older one answers until the new one is ready.
+   * Every change to the database drops the index (an embedded PGlite this process opened, which changes only through
+   * it; PostgreSQL while the catalogue listener is connected, which hears of every change), so the index never
+   * expires. Otherwise (PostgreSQL without the listener) it is rebuilt once older than `ttlMs`, and the older one
+   * answers until the new one is ready. Changes at run time with setExclusive.
    */
   exclusive: boolean;
   /** Builds start at most this often (ms); at least ten times the last build's duration. */
@@ -399,8 +400,9 @@ export type SearchIndexOptions = {
 
 /**
  * Keeps a SearchIndex fresh: built in the background on demand, dropped by `invalidate` (every committed write of
- * this process, the reservation sweep), rebuilt at most every `minIntervalMs` so that a steady stream of writes
- * does not keep the process busy rebuilding. While there is no fresh index, `current` is null and SQL answers.
+ * this process, the reservation sweep, a change notified by PostgreSQL), rebuilt at most every `minIntervalMs` so
+ * that a steady stream of writes does not keep the process busy rebuilding. While there is no fresh index, `current`
+ * is null and SQL answers.
  */
 export class SearchIndexHolder {
   readonly #options: Required<Omit<SearchIndexOptions, 'onError'>> & Pick<SearchIndexOptions, 'onError'>;
@@ -410,17 +412,19 @@ export class SearchIndexHolder {
   #building: Promise<void> | null = null;
   #nextBuildAt = 0;
   #lastBuild: { ms: number; listings: number } | null = null;
+  #exclusive: boolean;
 
   constructor(options: SearchIndexOptions) {
     this.#options = { minIntervalMs: 2000, maxListings: 300_000, ...options };
+    this.#exclusive = options.exclusive;
   }
 
   /** The index to answer from now, or null (SQL answers); starts a build when due. */
   current(db: Queryable): SearchIndex | null {
-    const { enabled, ttlMs, exclusive } = this.#options;
+    const { enabled, ttlMs } = this.#options;
     if (!enabled || ttlMs <= 0) return null;
     const now = Date.now();
-    const stale = !this.#index || (!exclusive && now - this.#builtAt >= ttlMs);
+    const stale = !this.#index || (!this.#exclusive && now - this.#builtAt >= ttlMs);
     if (stale && !this.#building && now >= this.#nextBuildAt) this.#building = this.#build(db);
     return this.#index;
   }
@@ -438,6 +442,12 @@ export class SearchIndexHolder {
   invalidate(): void {
     this.#generation += 1;
     this.#index = null;
+  }
+
+  /** See SearchIndexOptions#exclusive. Drops the index (changes may have been missed while not exclusive). */
+  setExclusive(exclusive: boolean): void {
+    this.#exclusive = exclusive;
+    this.invalidate();
   }
 
   async #build(db: Queryable): Promise<void> {

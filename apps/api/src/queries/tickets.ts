@@ -156,14 +156,23 @@ function toTicket(row: TicketRow, event: Event, apiBase: string, viewerId: numbe
 // teams, artists) for each of its tickets. Listings (the ticket row with seller, type, collection and image names)
 // are read by every search that lists them. The caches belong to the server (services.catalog, which clears them
 // after every write of this process and after the reservation sweep released something); the readers below use
-// them only outside a transaction, and entries live `ttlMs` (PUBLIC_CACHE_MS; 0 turns them off). Listings are
+// them only outside a transaction. Entries live `ttlMs` (PUBLIC_CACHE_MS; 0 turns them off), or until the next
+// clear while the caches are exclusive (every change to the database clears them: an embedded PGlite this server
+// opened, or PostgreSQL while the catalogue listener is connected, see ListingCaches#setExclusive). Listings are
 // cached for anonymous reads only: the owner's view adds the supporting document.
 
-/** Entities by id that expire after `ttlMs`, at most `maxEntries` of them (the oldest goes first). */
+/**
+ * Entities by id that expire after `ttlMs` (not while exclusive, see setExclusive), at most `maxEntries` of them (the
+ * oldest goes first).
+ */
 export class EntityCache<T> {
-  readonly #entries = new Map<number, { value: T; expires: number }>();
+  /** `at`: when the value's read began (the `now` given to set). */
+  readonly #entries = new Map<number, { value: T; at: number }>();
   readonly ttlMs: number;
   readonly maxEntries: number;
+  #exclusive = false;
+  /** When the last clear ran: a value whose read began before it may lack the change that caused it. */
+  #clearedAt = 0;
 
   constructor(ttlMs: number, maxEntries: number) {
     this.ttlMs = ttlMs;
@@ -177,23 +186,31 @@ export class EntityCache<T> {
   get(id: number, now: number): T | undefined {
     const hit = this.#entries.get(id);
     if (!hit) return undefined;
-    if (hit.expires > now) return hit.value;
+    if (this.#exclusive || now - hit.at < this.ttlMs) return hit.value;
     this.#entries.delete(id);
     return undefined;
   }
 
+  /** `now`: when the read of `value` began; a value read before the last clear is not kept. */
   set(id: number, value: T, now: number): void {
-    if (!this.enabled) return;
+    if (!this.enabled || now <= this.#clearedAt) return;
     if (this.#entries.size >= this.maxEntries) {
       // Maps iterate in insertion order: drop the oldest entry.
       const oldest = this.#entries.keys().next().value;
       if (oldest !== undefined) this.#entries.delete(oldest);
     }
-    this.#entries.set(id, { value, expires: now + this.ttlMs });
+    this.#entries.set(id, { value, at: now });
   }
 
   clear(): void {
     this.#entries.clear();
+    this.#clearedAt = Date.now();
+  }
+
+  /** Exclusive: entries live until the next clear instead of `ttlMs`. Clears (the entries were read under the other rule). */
+  setExclusive(exclusive: boolean): void {
+    this.#exclusive = exclusive;
+    this.clear();
   }
 }
 
@@ -202,19 +219,26 @@ export class ListingCaches {
   readonly events: EntityCache<Event>;
   readonly listings: EntityCache<TicketRow>;
 
-  /**
-   * `exclusive`: the database changes only through this process, which clears the caches on every change, so
-   * entries need not expire (their content does not depend on the clock). Otherwise they live `ttlMs`.
-   */
+  /** `exclusive`: see setExclusive. */
   constructor(ttlMs: number, exclusive = false) {
-    const lifetime = exclusive && ttlMs > 0 ? Number.POSITIVE_INFINITY : ttlMs;
-    this.events = new EntityCache<Event>(lifetime, 20_000);
-    this.listings = new EntityCache<TicketRow>(lifetime, 100_000);
+    this.events = new EntityCache<Event>(ttlMs, 20_000);
+    this.listings = new EntityCache<TicketRow>(ttlMs, 100_000);
+    if (exclusive) this.setExclusive(true);
   }
 
   clear(): void {
     this.events.clear();
     this.listings.clear();
+  }
+
+  /**
+   * Exclusive: every change to the database clears the caches (it changes only through this process, or every change
+   * is notified), so entries need not expire: their content does not depend on the clock. Otherwise they live
+   * `ttlMs`. Clears the caches.
+   */
+  setExclusive(exclusive: boolean): void {
+    this.events.setExclusive(exclusive);
+    this.listings.setExclusive(exclusive);
   }
 }
 

@@ -6,7 +6,8 @@ import { ADDRESS, addToCart, ok, PASSWORD, startWorld, type Person, type World }
 // The catalogue caches on (a minute, far longer than any test): every change below must show because this process
 // cleared the caches, never because an entry expired. The tests add tickets straight into the database (like another
 // server sharing it), which the search index would show only after its TTL: it is off here, so the reply, listing
-// and event caches are what is tested (the index: search-index.test.ts).
+// and event caches are what is tested (the index: search-index.test.ts). On PostgreSQL those direct writes are
+// notified and clear the caches too (world.ticket waits for that; catalog-notify.test.ts tests it).
 let w: World;
 let seller: Person;
 

@@ -109,6 +109,9 @@ export async function startWorld(options: { env?: Record<string, string> } = {})
       for (let i = 0; i < (options.images ?? 1); i += 1) {
         await db.insertInto('ticket_images').values({ ticket_id: row.id, image_hash: imageHash, position: i }).execute();
       }
+      // On PostgreSQL these writes reach the server's catalogue caches as a notification: wait until it has cleared
+      // them, so that it does not clear what the test caches next.
+      await api.server.catalogListener?.sync();
       return row.id;
     },
     async collection(ownerId, options = {}) {
@@ -118,6 +121,7 @@ export async function startWorld(options: { env?: Record<string, string> } = {})
         .values({ user_id: ownerId, name: `Collection ${(counter += 1)}`, is_sale: isSale, price_cents: options.price ?? (isSale ? 9000 : 0) })
         .returning('id')
         .executeTakeFirstOrThrow();
+      await api.server.catalogListener?.sync();
       return row.id;
     },
     close: () => api.close(),
