@@ -153,6 +153,7 @@ export {
 } from './Image/Image.tsx';
 export { VideoEmbed, toEmbedUrl, type VideoEmbedProps } from './VideoEmbed/VideoEmbed.tsx';
 export { Carousel, type CarouselProps } from './Carousel/Carousel.tsx';
+export { carouselSlideLayout } from './Carousel/slideLayout.ts';
 export { Gallery, type GalleryProps, type GalleryImage } from './Gallery/Gallery.tsx';
 export {
   StarRating,

@@ -1,6 +1,7 @@
 import { createVar, style } from '@vanilla-extract/css';
 import { vars } from '../theme/contract.css.ts';
 import { mediaQueries } from '../theme/tokens.ts';
+import { carouselSlideLayout } from './slideLayout.ts';
 
 /** Index of the first visible slide, set inline by the component. */
 export const indexVar = createVar();
@@ -30,14 +31,8 @@ export const track = style({
 });
 
 export const slide = style({
-  flex: '0 0 100%',
+  ...carouselSlideLayout,
   outline: 'none',
-  minWidth: 0,
-  paddingRight: vars.space.small,
-  '@media': {
-    [mediaQueries.tablet]: { flexBasis: '50%' },
-    [mediaQueries.desktop]: { flexBasis: 'calc(100% / 3)' },
-  },
   selectors: {
     // Slides out of view skip layout and paint (a carousel of twenty cards lays out the one to three it shows).
     // Their stand-in height is tiny, so they never make the track taller than the shown slides; once shown, a slide

@@ -1,4 +1,4 @@
-import { mediaQueries, vars } from '@momento/ui';
+import { carouselSlideLayout, mediaQueries, vars } from '@momento/ui';
 import { style } from '@vanilla-extract/css';
 
 export const track = style({
@@ -79,15 +79,8 @@ export const price = style({ margin: 0, fontWeight: vars.font.weight.bold, color
  */
 export const placeholderTrack = style({ display: 'flex', overflow: 'hidden' });
 
-export const placeholderSlide = style({
-  flex: '0 0 100%',
-  minWidth: 0,
-  paddingRight: vars.space.small,
-  '@media': {
-    [mediaQueries.tablet]: { flexBasis: '50%' },
-    [mediaQueries.desktop]: { flexBasis: 'calc(100% / 3)' },
-  },
-});
+/** Exactly one carousel slide's place (ui's own slide layout). */
+export const placeholderSlide = style(carouselSlideLayout);
 
 /** The loading placeholder: one card-shaped box (1 / 2 / 3 per row like the track) and the controls' row. */
 export const loading = style({ position: 'relative', display: 'grid', gap: vars.space.small });
