@@ -4,7 +4,7 @@ import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { playwright } from '@vitest/browser-playwright';
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
 import { chromiumArgs, chromiumPath } from './e2e/support/chromium.ts';
 
 const root = path.dirname(fileURLToPath(import.meta.url));
@@ -26,6 +26,8 @@ export default defineConfig({
             'apps/*/src/**/*.test.ts',
             'apps/*/test/**/*.test.ts',
           ],
+          // Tests of PostgreSQL alone (*.postgres.test.ts) run only in the `api-postgres` project.
+          exclude: [...configDefaults.exclude, 'apps/*/test/**/*.postgres.test.ts'],
           testTimeout: 30_000,
           hookTimeout: 120_000,
           // The API suite runs on PGlite here; the `api-postgres` project runs it again on PostgreSQL.

@@ -172,7 +172,7 @@ describe('the server and its search index', () => {
   it('shows a change made by another writer of the database: once the index has expired, or notified on PostgreSQL', async () => {
     // Here the test writes straight into the database, as another server sharing it would. On PGlite (a database
     // handed to the server, so not exclusive to it) the index expires after PUBLIC_CACHE_MS; on PostgreSQL the change
-    // is notified and the index never expires while the server listens (catalog-notify.test.ts).
+    // is notified and the index never expires while the server listens (catalog-notify.postgres.test.ts).
     const { api, ready, listed } = await start(300);
     await ready();
     const [ticket] = await listed('');

@@ -6,7 +6,8 @@ import { BUYER, startTestApi, type TestApi } from './harness.ts';
 // On PostgreSQL other servers may write into the database. The catalogue triggers (migration 0004_catalog_notify)
 // NOTIFY every committed change, the server LISTENs (src/db/catalogListener.ts) and clears its caches, so they need
 // not expire while it listens. Writes here go through a connection of their own, as another server's would.
-// (PGlite: nothing else can write, and there is no listener; search-index.test.ts covers its expiry.)
+// (PGlite: nothing else can write, and there is no listener; search-index.test.ts covers its expiry. This file runs
+// in the api-postgres project only, see vitest.config.ts.)
 
 describe.runIf(Boolean(process.env['TEST_DATABASE_URL']))('catalogue caches on PostgreSQL, cleared by LISTEN/NOTIFY', () => {
   const servers: TestApi[] = [];
