@@ -1,4 +1,6 @@
 import { randomUUID } from 'node:crypto';
+import { promisify } from 'node:util';
+import { gzip } from 'node:zlib';
 import { getConnInfo } from '@hono/node-server/conninfo';
 import {
   API_BASE_PATH,
@@ -11,18 +13,18 @@ import {
   type Route,
 } from '@momento/contract';
 import { Hono, type Context } from 'hono';
-import { compress } from 'hono/compress';
 import type { z } from 'zod';
 import { verifyAccessToken } from './auth/tokens.ts';
 import { loadViewer } from './auth/viewer.ts';
 import { handlers } from './handlers/index.ts';
 import type { HandlerContext, Services, Viewer } from './http/context.ts';
-import { CACHEABLE_OPERATIONS, CATALOGUE_NEUTRAL_WRITES } from './http/cache.ts';
+import { CACHEABLE_OPERATIONS, CATALOGUE_NEUTRAL_WRITES, type CachedReply } from './http/cache.ts';
 import { ApiError, fromDatabaseError, notFound } from './http/errors.ts';
+import { JsonText, replyBytes } from './http/json.ts';
 import { STORED_WIDTHS } from './images/images.ts';
 import { testPaymentRoutes } from './payments/testRoutes.ts';
 
-type Env = { Variables: { requestId: string } };
+type Env = { Variables: { requestId: string; requestIdSent?: boolean } };
 
 const JSON_HEADERS = { 'content-type': 'application/json; charset=utf-8' };
 
@@ -31,6 +33,47 @@ function errorResponse(error: ApiError, requestId: string, extra: Record<string,
     status: error.status,
     headers: { ...JSON_HEADERS, 'x-request-id': requestId, ...extra },
   });
+}
+
+const gzipAsync = promisify(gzip);
+
+/** Replies smaller than this go uncompressed (gzip would save little and cost a round trip to the thread pool). */
+const GZIP_MIN_BYTES = 1024;
+
+/** Whether an Accept-Encoding header allows gzip (RFC 9110: `gzip` or `*` with a q above 0, and `gzip` not refused). */
+export function acceptsGzip(header: string | undefined): boolean {
+  if (!header) return false;
+  let wildcard = false;
+  for (const part of header.split(',')) {
+    const [name = '', ...params] = part.trim().toLowerCase().split(';');
+    const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
+    const allowed = q === undefined || Number(q.slice(2)) > 0;
+    if (name.trim() === 'gzip') return allowed;
+    if (name.trim() === '*') wildcard = allowed;
+  }
+  return wildcard;
+}
+
+/**
+ * A JSON reply, gzip'd for clients that accept it (a page of 20 listings is ~28 KB raw, a few KB compressed). Built with
+ * a plain header object and a finished body, so that @hono/node-server writes it straight to the socket (touching a
+ * Response's headers or body afterwards would turn it into a streamed WHATWG Response: most of a search's cost).
+ * A cached reply keeps its gzip, so each cached page is compressed once.
+ */
+async function jsonResponse(
+  body: string | Buffer | CachedReply,
+  acceptEncoding: string | undefined,
+  headers: Record<string, string>,
+): Promise<Response> {
+  const entry = typeof body === 'object' && !Buffer.isBuffer(body) ? body : null;
+  const raw = entry ? entry.body : (body as string | Buffer);
+  const vary = headers['vary'] ? `${headers['vary']}, accept-encoding` : 'accept-encoding';
+  const size = typeof raw === 'string' ? Buffer.byteLength(raw) : raw.byteLength;
+  if (size >= GZIP_MIN_BYTES && acceptsGzip(acceptEncoding)) {
+    const zipped = entry ? (entry.gzip ??= gzipAsync(entry.body)) : gzipAsync(raw);
+    return new Response((await zipped) as Uint8Array<ArrayBuffer>, { status: 200, headers: { ...JSON_HEADERS, ...headers, vary, 'content-encoding': 'gzip' } });
+  }
+  return new Response(typeof raw === 'string' ? raw : (raw as Uint8Array<ArrayBuffer>), { status: 200, headers: { ...JSON_HEADERS, ...headers, vary } });
 }
 
 /** The first zod issue as one readable message ("email: Invalid email address"). */
@@ -104,17 +147,14 @@ export function createApp(services: Services) {
   const app = new Hono<Env>();
   const replyCache = services.catalog.replies;
 
-  // JSON replies are gzip'd for clients that accept it (a page of 20 listings is ~40 KB raw, ~6 KB compressed);
-  // images are JPEG already. Load generators that send no Accept-Encoding get plain replies.
-  app.use('*', compress({ contentTypeFilter: /^application\/json/ }));
-
   app.use('*', async (c, next) => {
     const incoming = c.req.header('x-request-id');
     const requestId = incoming && /^[\w-]{1,64}$/.test(incoming) ? incoming : randomUUID();
     c.set('requestId', requestId);
     const started = performance.now();
     await next();
-    c.res.headers.set('x-request-id', requestId);
+    // The API's replies carry it already (adding a header to a finished reply is costly, see jsonResponse).
+    if (!c.get('requestIdSent')) c.res.headers.set('x-request-id', requestId);
     logger.info(
       { requestId, method: c.req.method, path: c.req.path, status: c.res.status, ms: Math.round((performance.now() - started) * 10) / 10 },
       'request',
@@ -155,13 +195,14 @@ export function createApp(services: Services) {
     const path = url.pathname.slice(API_BASE_PATH.length) || '/';
     const method = c.req.method.toUpperCase();
     const origin = c.req.header('origin');
+    c.set('requestIdSent', true);
 
     // Preflight: answer for the method the browser asks about.
     if (method === 'OPTIONS') {
       const wanted = c.req.header('access-control-request-method') ?? 'GET';
       const id = matchRoute(wanted, path, url.searchParams);
       const publicRead = wanted.toUpperCase() === 'GET' && id !== undefined && (routes[id] as Route).auth === 'public';
-      return new Response(null, { status: 204, headers: corsHeaders(services, origin, publicRead) });
+      return new Response(null, { status: 204, headers: { 'x-request-id': requestId, ...corsHeaders(services, origin, publicRead) } });
     }
 
     let body: unknown = undefined;
@@ -237,9 +278,10 @@ export function createApp(services: Services) {
 
       let data: unknown;
       const cacheKey = method === 'GET' && !bearer && CACHEABLE_OPERATIONS.has(id) ? `${path}?${url.searchParams.toString()}` : null;
+      const generation = replyCache.generation;
       if (cacheKey) {
         const cached = replyCache.get(cacheKey);
-        if (cached) return new Response(cached, { status: 200, headers: { ...JSON_HEADERS, 'x-request-id': requestId, 'x-cache': 'hit', ...cors(id) } });
+        if (cached) return await jsonResponse(cached, c.req.header('accept-encoding'), { 'x-request-id': requestId, 'x-cache': 'hit', ...cors(id) });
       }
       if (method === 'GET') {
         data = await handler({ ...base, db: database.db });
@@ -263,9 +305,11 @@ export function createApp(services: Services) {
       }
 
       if (operation.noContent) return new Response(null, { status: 204, headers: { 'x-request-id': requestId, ...cors(id) } });
-      const text = JSON.stringify({ data });
-      if (cacheKey) replyCache.set(cacheKey, text);
-      return new Response(text, { status: 200, headers: { ...JSON_HEADERS, 'x-request-id': requestId, ...cors(id) } });
+      const text = data instanceof JsonText ? replyBytes(data) : JSON.stringify({ data });
+      return await jsonResponse(cacheKey ? replyCache.set(cacheKey, typeof text === 'string' ? Buffer.from(text) : text, generation) : text, c.req.header('accept-encoding'), {
+        'x-request-id': requestId,
+        ...cors(id),
+      });
     } catch (error) {
       const known = error instanceof ApiError ? error : fromDatabaseError(error);
       if (known) return errorResponse(known, requestId, cors(matchRoute(method, path, url.searchParams, body)));

@@ -46,14 +46,30 @@ describe('health and envelope', () => {
     const zipped = await fetch(url, { headers: { 'accept-encoding': 'gzip' } });
     expect(zipped.headers.get('content-encoding')).toBe('gzip');
     expect((await zipped.json()).data.items.length).toBeGreaterThan(0);
+    expect(zipped.headers.get('vary')).toContain('accept-encoding');
     const plain = await fetch(url, { headers: { 'accept-encoding': 'identity' } });
     expect(plain.headers.get('content-encoding')).toBeNull();
     expect((await plain.json()).data.items.length).toBeGreaterThan(0);
+    const refused = await fetch(url, { headers: { 'accept-encoding': 'gzip;q=0, *;q=1' } });
+    expect(refused.headers.get('content-encoding')).toBeNull();
+    const anything = await fetch(url, { headers: { 'accept-encoding': '*' } });
+    expect(anything.headers.get('content-encoding')).toBe('gzip');
+    expect((await anything.json()).data.items.length).toBeGreaterThan(0);
+  });
+
+  it('leaves small replies uncompressed', async () => {
+    const res = await fetch(`${api.url}/health`, { headers: { 'accept-encoding': 'gzip' } });
+    expect(res.headers.get('content-encoding')).toBeNull();
+    expect(await res.json()).toEqual({ data: { status: 'ok' } });
   });
 
   it('carries a request id on every reply', async () => {
     const res = await api.call('GET', '/venues.php', { headers: { 'x-request-id': 'trace-123' } });
     expect(res.headers.get('x-request-id')).toBe('trace-123');
+    for (const [method, path] of [['GET', '/health'], ['GET', '/nope.php'], ['OPTIONS', '/venues.php'], ['GET', '/images/nothing.jpg']] as const) {
+      const other = await api.call(method, path, { headers: { 'x-request-id': 'trace-456' } });
+      expect(other.headers.get('x-request-id'), `${method} ${path}`).toBe('trace-456');
+    }
   });
 
   it('allows the site origin with credentials and partner origins for public reads only', async () => {

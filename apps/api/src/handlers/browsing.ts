@@ -1,13 +1,14 @@
-import { REFERENCE_STATUSES, type OperationQuery, type ReferenceStatus } from '@momento/contract';
+import { REFERENCE_STATUSES, type OperationQuery, type ReferenceStatus, type Ticket } from '@momento/contract';
 import { sql, type RawBuilder } from 'kysely';
 import type { Queryable } from '../db/database.ts';
 import type { HandlerContext, HandlerTable, Viewer } from '../http/context.ts';
 import { ApiError, notFound } from '../http/errors.ts';
+import { listReplyText } from '../http/json.ts';
 import { listReply, MAX_PAGE, pageWindow } from '../http/paging.ts';
 import { imageUrl } from '../images/images.ts';
 import { money } from '../queries/money.ts';
 import { criteriaOf, escapeLike, searchPageSql } from '../queries/search.ts';
-import { displayName, EVENT_COLUMNS, EVENT_JOINS, loadTickets, toEvent, type EventColumns } from '../queries/tickets.ts';
+import { displayName, EVENT_COLUMNS, EVENT_JOINS, loadTickets, loadTicketTexts, toEvent, type EventColumns } from '../queries/tickets.ts';
 
 /** `full_result=1` answers every match in one reply (the ticket form's event list, the offer picker), capped here. */
 export const FULL_RESULT_CAP = 500;
@@ -48,8 +49,13 @@ async function searchTickets(ctx: HandlerContext<'products'> | HandlerContext<'s
   // The in-memory index answers while it is fresh; SQL answers otherwise (same result, see queries/search.ts).
   const index = catalog.search.current(ctx.db);
   const page = index ? index.search(criteria, limit, offset) : await searchPageSql(ctx.db, criteria, limit, offset);
-  const tickets = page ? await loadTickets(ctx.db, page, config.publicApiBase, ctx.viewer?.id ?? null, catalog.entities) : [];
-  return full ? { items: tickets } : listReply(tickets, ctx, q.page, size);
+  if (ctx.viewer) {
+    const tickets = page ? await loadTickets(ctx.db, page, config.publicApiBase, ctx.viewer.id, catalog.entities) : [];
+    return full ? { items: tickets } : listReply(tickets, ctx, q.page, size);
+  }
+  // Anonymous: the listings' cached JSON texts, joined (the same reply, without rebuilding 20 Ticket objects).
+  const texts = page ? await loadTicketTexts(ctx.db, page, config.publicApiBase, catalog.entities) : [];
+  return listReplyText<Ticket>(full ? { items: texts } : listReply(texts, ctx, q.page, size));
 }
 
 type EventRow = EventColumns;

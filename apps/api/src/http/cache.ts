@@ -56,17 +56,21 @@ export const CATALOGUE_NEUTRAL_WRITES: ReadonlySet<OperationId> = new Set<Operat
   'reportReply',
 ]);
 
+/** A cached reply: its JSON as UTF-8, and its gzip once a client that accepts gzip asked for it. */
+export type CachedReply = { body: Buffer; gzip: Promise<Buffer> | null; expires: number };
+
 export class ReplyCache {
   readonly ttlMs: number;
   readonly maxEntries: number;
-  readonly #entries = new Map<string, { body: string; expires: number }>();
+  readonly #entries = new Map<string, CachedReply>();
+  #generation = 0;
 
   constructor(ttlMs: number, maxEntries = 5000) {
     this.ttlMs = ttlMs;
     this.maxEntries = maxEntries;
   }
 
-  get(key: string): string | null {
+  get(key: string): CachedReply | null {
     if (this.ttlMs <= 0) return null;
     const entry = this.#entries.get(key);
     if (!entry) return null;
@@ -74,21 +78,33 @@ export class ReplyCache {
       this.#entries.delete(key);
       return null;
     }
-    return entry.body;
+    return entry;
   }
 
-  set(key: string, body: string): void {
-    if (this.ttlMs <= 0) return;
+  /** Changes with every clear: take it before reading what a reply is made of, and give it to `set`. */
+  get generation(): number {
+    return this.#generation;
+  }
+
+  /**
+   * Keeps `body` for `key`, unless the cache was cleared since `generation` was taken: a reply read before a change
+   * and finished after it would otherwise outlive the change by `ttlMs`. Returns the entry either way.
+   */
+  set(key: string, body: Buffer, generation: number): CachedReply {
+    const entry: CachedReply = { body, gzip: null, expires: Date.now() + this.ttlMs };
+    if (this.ttlMs <= 0 || generation !== this.#generation) return entry;
     if (this.#entries.size >= this.maxEntries) {
       // Maps iterate in insertion order: drop the oldest entry.
       const oldest = this.#entries.keys().next().value;
       if (oldest !== undefined) this.#entries.delete(oldest);
     }
-    this.#entries.set(key, { body, expires: Date.now() + this.ttlMs });
+    this.#entries.set(key, entry);
+    return entry;
   }
 
   clear(): void {
     this.#entries.clear();
+    this.#generation += 1;
   }
 }
 

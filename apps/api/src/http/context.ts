@@ -5,6 +5,7 @@ import type { CatalogCaches } from './cache.ts';
 import type { Database, Queryable } from '../db/database.ts';
 import type { BlobStorage } from '../images/storage.ts';
 import type { Logger } from '../logger.ts';
+import type { JsonText } from './json.ts';
 
 /** Long-lived collaborators shared by every request. */
 export type Services = {
@@ -50,7 +51,8 @@ export type HandlerContext<Id extends OperationId> = {
 };
 
 /** A handler answers the reply (`data`), or `null` for a 204 operation. */
-export type Handler<Id extends OperationId> = (ctx: HandlerContext<Id>) => Promise<OperationReply<Id>>;
+/** A handler answers its operation's reply, as an object or as JSON text already written (JsonText, http/json.ts). */
+export type Handler<Id extends OperationId> = (ctx: HandlerContext<Id>) => Promise<OperationReply<Id> | JsonText<OperationReply<Id>>>;
 
 export type HandlerTable = { [Id in OperationId]?: Handler<Id> };
 

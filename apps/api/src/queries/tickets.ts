@@ -153,13 +153,27 @@ function toTicket(row: TicketRow, event: Event, apiBase: string, viewerId: numbe
 
 // ─── catalogue caches ───
 // Events are few and shared by many listings; a search page would otherwise rebuild the same event (venue, genre,
-// teams, artists) for each of its tickets. Listings (the ticket row with seller, type, collection and image names)
-// are read by every search that lists them. The caches belong to the server (services.catalog, which clears them
+// teams, artists) for each of its tickets. Listings (the anonymous Ticket as UTF-8 JSON, with seller, type,
+// collection and images) are read by every search that lists them and sent as they are. The caches belong to the server (services.catalog, which clears them
 // after every write of this process and after the reservation sweep released something); the readers below use
 // them only outside a transaction. Entries live `ttlMs` (PUBLIC_CACHE_MS; 0 turns them off), or until the next
 // clear while the caches are exclusive (every change to the database clears them: an embedded PGlite this server
 // opened, or PostgreSQL while the catalogue listener is connected, see ListingCaches#setExclusive). Listings are
 // cached for anonymous reads only: the owner's view adds the supporting document.
+
+/**
+ * A listing as an anonymous reader sees it: the Ticket's JSON text, built once, and the cached Event object it
+ * embeds. The text is reused only while the event cache still holds that same object, so a listing never shows an
+ * event older than the event cache's.
+ */
+type CachedListing = { json: Buffer; event: Event };
+
+/** JSON text as UTF-8 in its own allocation (a long-lived cache entry should not pin a shared pool slab). */
+export function utf8(text: string): Buffer {
+  const bytes = Buffer.allocUnsafeSlow(Buffer.byteLength(text));
+  bytes.write(text);
+  return bytes;
+}
 
 /**
  * Entities by id that expire after `ttlMs` (not while exclusive, see setExclusive), at most `maxEntries` of them (the
@@ -214,15 +228,19 @@ export class EntityCache<T> {
   }
 }
 
-/** The event and listing caches of the catalogue queries (memory bounded: about 25 MB of listings at the cap). */
+/**
+ * The event and listing caches of the catalogue queries. Memory is bounded: a listing's JSON is ~1-2.2 KB (it grows
+ * with its images: four URLs each), kept outside the JS heap, so ~110 MB at the cap of 50,000 listings.
+ */
 export class ListingCaches {
   readonly events: EntityCache<Event>;
-  readonly listings: EntityCache<TicketRow>;
+  /** Anonymous listings as their JSON text, with the event it embeds (see listingTexts). */
+  readonly listings: EntityCache<CachedListing>;
 
   /** `exclusive`: see setExclusive. */
   constructor(ttlMs: number, exclusive = false) {
     this.events = new EntityCache<Event>(ttlMs, 20_000);
-    this.listings = new EntityCache<TicketRow>(ttlMs, 100_000);
+    this.listings = new EntityCache<CachedListing>(ttlMs, 50_000);
     if (exclusive) this.setExclusive(true);
   }
 
@@ -297,32 +315,58 @@ async function hydrate(db: Queryable, pageSql: RawBuilder<unknown>, viewerId: nu
 /** The page query of a list of ids, in that order. */
 const idsPage = (ids: number[]) => sql`SELECT x.id, x.ord FROM unnest(${ids}::int[]) WITH ORDINALITY AS x(id, ord)`;
 
+/** The ids a page query selects, in its order. */
+async function pageIds(db: Queryable, page: RawBuilder<unknown> | number[]): Promise<number[]> {
+  if (Array.isArray(page)) return page;
+  return (await sql<{ id: number }>`SELECT page.id FROM (${page}) AS page ORDER BY page.ord`.execute(db)).rows.map((r) => r.id);
+}
+
 /**
- * Listing rows for an anonymous read: the page of ids first (one index walk, or none when the search index gave the
- * ids), then the listings the cache lacks in one statement. A search whose listings are all cached costs at most one
- * cheap query.
+ * The JSON of each listing (UTF-8) for an anonymous read, in the page's order: the page of ids first (one index walk,
+ * or none when the search index gave the ids), then the listings the cache lacks in one statement. A search whose
+ * listings are all cached costs no query, and its reply is the cached bytes joined (no Ticket objects, no
+ * JSON.stringify of 20 listings, no encoding).
  */
-async function cachedRows(db: Queryable, page: RawBuilder<unknown> | number[], cache: EntityCache<TicketRow>): Promise<TicketRow[]> {
-  const ids = Array.isArray(page) ? page : (await sql<{ id: number }>`SELECT page.id FROM (${page}) AS page ORDER BY page.ord`.execute(db)).rows.map((r) => r.id);
+async function listingTexts(db: Queryable, page: RawBuilder<unknown> | number[], apiBase: string, caches: ListingCaches): Promise<Buffer[]> {
+  const ids = await pageIds(db, page);
   const now = Date.now();
-  const found = new Map<number, TicketRow>();
-  const missing: number[] = [];
+  const cache = caches.listings;
+  const hits = new Map<number, CachedListing>();
   for (const id of ids) {
     const hit = cache.get(id, now);
-    if (hit) found.set(id, hit);
-    else missing.push(id);
+    if (hit) hits.set(id, hit);
   }
+  // A cached text stays valid while its event is the one the event cache holds (entries expire separately).
+  const current = hits.size ? await loadEvents(db, [...hits.values()].map((hit) => hit.event.event_id), caches) : null;
+  const missing = ids.filter((id) => {
+    const hit = hits.get(id);
+    return !hit || current?.get(hit.event.event_id) !== hit.event;
+  });
   if (missing.length) {
     const rows = await hydrate(db, idsPage(missing), null);
+    const events = await loadEvents(db, rows.map((row) => row.event_id), caches);
     for (const row of rows) {
-      found.set(row.id, row);
-      cache.set(row.id, row, now);
+      const event = events.get(row.event_id);
+      if (!event) continue;
+      const listing = { json: utf8(JSON.stringify(toTicket(row, event, apiBase, null))), event };
+      hits.set(row.id, listing);
+      cache.set(row.id, listing, now);
     }
   }
   return ids.flatMap((id) => {
-    const row = found.get(id);
-    return row ? [row] : [];
+    const hit = hits.get(id);
+    return hit ? [hit.json] : [];
   });
+}
+
+/**
+ * The JSON (UTF-8) of each listing of `page` (as loadTickets) for an anonymous reader: the public search sends these
+ * as they are. Through the listing cache outside a transaction; built here otherwise.
+ */
+export async function loadTicketTexts(db: Queryable, page: RawBuilder<unknown> | number[], apiBase: string, caches?: ListingCaches): Promise<Buffer[]> {
+  if (Array.isArray(page) && !page.length) return [];
+  if (caches?.listings.enabled && !db.isTransaction) return listingTexts(db, page, apiBase, caches);
+  return (await loadTickets(db, page, apiBase, null)).map((ticket) => Buffer.from(JSON.stringify(ticket)));
 }
 
 /**
@@ -339,8 +383,10 @@ export async function loadTickets(
   caches?: ListingCaches,
 ): Promise<Ticket[]> {
   if (Array.isArray(page) && !page.length) return [];
-  const listingCache = viewerId === null && caches?.listings.enabled && !db.isTransaction ? caches.listings : null;
-  const rows = listingCache ? await cachedRows(db, page, listingCache) : await hydrate(db, Array.isArray(page) ? idsPage(page) : page, viewerId);
+  if (viewerId === null && caches?.listings.enabled && !db.isTransaction) {
+    return (await listingTexts(db, page, apiBase, caches)).map((json) => JSON.parse(json.toString()) as Ticket);
+  }
+  const rows = await hydrate(db, Array.isArray(page) ? idsPage(page) : page, viewerId);
   if (!rows.length) return [];
   const events = await loadEvents(db, rows.map((row) => row.event_id), caches);
   return rows.flatMap((row) => {

@@ -1,3 +1,4 @@
+import type { Event } from '@momento/contract';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startReservationSweeper } from '../../src/domain/sweeper.ts';
@@ -7,7 +8,7 @@ import { ADDRESS, addToCart, ok, PASSWORD, startWorld, type Person, type World }
 // cleared the caches, never because an entry expired. The tests add tickets straight into the database (like another
 // server sharing it), which the search index would show only after its TTL: it is off here, so the reply, listing
 // and event caches are what is tested (the index: search-index.test.ts). On PostgreSQL those direct writes are
-// notified and clear the caches too (world.ticket waits for that; catalog-notify.test.ts tests it).
+// notified and clear the caches too (world.ticket waits for that; catalog-notify.postgres.test.ts tests it).
 let w: World;
 let seller: Person;
 
@@ -37,6 +38,24 @@ describe('catalogue caches', () => {
     expect(ids(first.items)).toContain(a);
   });
 
+  it('sends a cached reply compressed to clients that accept gzip and plain to others, with the same content', async () => {
+    await w.ticket(seller.id);
+    const url = `${w.api.url}/products.php?seller=${seller.id}&page=1`;
+    const plain = await fetch(url, { headers: { 'accept-encoding': 'identity' } });
+    const zipped = await fetch(url, { headers: { 'accept-encoding': 'gzip' } });
+    const zippedAgain = await fetch(url, { headers: { 'accept-encoding': 'gzip, br' } });
+    expect([plain.headers.get('x-cache'), zipped.headers.get('x-cache'), zippedAgain.headers.get('x-cache')]).toEqual([null, 'hit', 'hit']);
+    expect([plain.headers.get('content-encoding'), zipped.headers.get('content-encoding'), zippedAgain.headers.get('content-encoding')]).toEqual([
+      null,
+      'gzip',
+      'gzip',
+    ]);
+    const body = await plain.json();
+    expect(body.data.items.length).toBeGreaterThan(0);
+    expect(await zipped.json()).toEqual(body);
+    expect(await zippedAgain.json()).toEqual(body);
+  });
+
   it('keeps the cached search across writes that cannot change the catalogue (signing in, an address)', async () => {
     await search(`seller=${seller.id}&page=2`);
     expect((await search(`seller=${seller.id}&page=2`)).cache).toBe('hit');
@@ -47,6 +66,32 @@ describe('catalogue caches', () => {
     // A write that can change it clears it (here: a cart reservation).
     await addToCart(w, buyer, await w.ticket(seller.id));
     expect((await search(`seller=${seller.id}&page=2`)).cache).toBeNull();
+  });
+
+  it('sends anonymous readers the same listings a signed-in reader gets (cached text and fresh objects agree)', async () => {
+    const s = await w.person({ seller: true });
+    await w.ticket(s.id, { images: 2 });
+    await w.ticket(s.id);
+    const reader = await w.person();
+    await search(`seller=${s.id}&page=1`); // fills the listing cache
+    const anonymous = await search(`seller=${s.id}&full_result=1`);
+    const signedIn = await search(`seller=${s.id}&full_result=1`, reader.token);
+    expect(anonymous.items).toHaveLength(2);
+    expect(anonymous.items).toEqual(signedIn.items);
+  });
+
+  it("shows a cached listing with the event cache's event, not the one it was first written with", async () => {
+    const s = await w.person({ seller: true });
+    await w.ticket(s.id);
+    const [first] = (await search(`seller=${s.id}`)).items as (Listing & { event: Event })[];
+    const events = w.api.server.services.catalog.entities.events;
+    const event = events.get(first!.event.event_id, Date.now());
+    expect(event).toBeDefined();
+    // The event cache holds a newer copy of the event (as after it expired and was read again).
+    events.set(event!.event_id, { ...event!, name: 'Renamed since' }, Date.now());
+    const again = (await search(`seller=${s.id}&page=1`)).items as (Listing & { event_name: string; event: Event })[];
+    expect(again[0]?.event_name).toBe('Renamed since');
+    expect(again[0]?.event.name).toBe('Renamed since');
   });
 
   it('never serves a signed-in viewer from the shared cache', async () => {
