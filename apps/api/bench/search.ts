@@ -19,7 +19,7 @@ const listings = Number(process.env['BENCH_LISTINGS'] ?? 100_000);
 const seconds = Number(process.env['BENCH_SECONDS'] ?? 20);
 const connections = Number(process.env['BENCH_CONNECTIONS'] ?? 10);
 
-type Ready = { url: string; seedMs: number; indexMs: number; phases: Record<string, number>; events: number; kind: string };
+type Ready = { url: string; seedMs: number; indexMs: number; indexListings: number; phases: Record<string, number>; events: number; kind: string };
 
 function startChild(targetUrl: string | null): Promise<{ child: ChildProcess; ready: Ready }> {
   return new Promise((resolve, reject) => {
@@ -120,7 +120,7 @@ async function run(label: string, targetUrl: string | null) {
   const { child, ready } = await startChild(targetUrl);
   try {
     console.log(`   seeded in ${(ready.seedMs / 1000).toFixed(1)} s (${Object.entries(ready.phases).map(([k, v]) => `${k} ${(v / 1000).toFixed(1)}s`).join(', ')})`);
-    console.log(`   search index built in ${(ready.indexMs / 1000).toFixed(1)} s${process.env['SEARCH_INDEX'] === 'off' ? ' (SEARCH_INDEX=off: not built, SQL answers)' : ''}`);
+    console.log(`   search index built in ${(ready.indexMs / 1000).toFixed(1)} s (${ready.indexListings.toLocaleString('en')} listed tickets)${process.env['SEARCH_INDEX'] === 'off' ? ' (SEARCH_INDEX=off: not built, SQL answers)' : ''}`);
     await load(ready.url, ready.events, 3);
     const r = await load(ready.url, ready.events, seconds);
     const cache = Number(process.env['PUBLIC_CACHE_MS'] ?? 5000);

@@ -134,6 +134,16 @@ describe('the search index answers like SQL', () => {
       }
     }
   });
+
+  it('is not built for a catalogue above its size limit (SQL answers), and is at the limit', async () => {
+    const db = api.database.db;
+    const listed = Number(
+      (await sql<{ n: number }>`SELECT count(*)::int AS n FROM tickets WHERE status = 'SELL' AND deleted_at IS NULL`.execute(db)).rows[0]?.n,
+    );
+    expect(index.size).toBe(listed);
+    expect(await buildSearchIndex(db, listed - 1)).toBeNull();
+    expect((await buildSearchIndex(db, listed))?.size).toBe(listed);
+  });
 });
 
 describe('the server and its search index', () => {

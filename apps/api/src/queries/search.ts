@@ -352,6 +352,10 @@ const BUILD_CHUNK = 2000;
 
 /** Reads every listed ticket into a SearchIndex; null when there are more than `maxListings`. */
 export async function buildSearchIndex(db: Queryable, maxListings: number): Promise<SearchIndex | null> {
+  // Count first (one index-only scan): a catalogue too big to keep is not read row by row at every attempt.
+  const listed = await sql<{ n: number }>`
+    SELECT count(*)::int AS n FROM tickets t WHERE t.status = 'SELL' AND t.deleted_at IS NULL`.execute(db);
+  if ((listed.rows[0]?.n ?? 0) > maxListings) return null;
   const rows: IndexRow[] = [];
   let before = 2_147_483_647;
   for (;;) {
