@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 import { BUYER, startTestApi, type TestApi } from './harness.ts';
+import { ADDRESS } from './part2/world.ts';
 
 // On PostgreSQL other servers may write into the database. The catalogue triggers (migration 0004_catalog_notify)
 // NOTIFY every committed change, the server LISTENs (src/db/catalogListener.ts) and clears its caches, so they need
@@ -135,18 +136,7 @@ describe.runIf(Boolean(process.env['TEST_DATABASE_URL']))('catalogue caches on P
     expect(changed.status).toBe(200);
     const address = await api.call('POST', '/user/account/address.php', {
       token: buyer.token,
-      body: {
-        first_name: 'Ada',
-        last_name: 'Buyer',
-        mobile_no: '+1 555 0100',
-        address_line_1: '1 Main Street',
-        address_line_2: '',
-        administrative_area: 'CA',
-        city: 'Springfield',
-        postal_code: '90001',
-        country: 'United States',
-        type: 'DELIVERY',
-      },
+      body: { ...ADDRESS, type: 'DELIVERY' },
     });
     expect(address.status).toBe(200);
     // Every notification of those writes has been handled once this resolves.
