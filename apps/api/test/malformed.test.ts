@@ -17,20 +17,18 @@ afterAll(async () => {
 type Request = { method: string; path: string; body?: string; token?: string };
 
 /**
- * Values that are never a positive integer (ids, page numbers). The contract coerces with Number(), which also
- * reads '0x10', '1e3' and ' 7 ' as numbers, so anything Number() turns into a positive integer is left out.
+ * Values that are never an id or a page: anything but decimal digits ('1e3', '0x10' and ' 7 ' included), zero, and
+ * numbers above a PostgreSQL integer.
  */
 const notAnId = fc
   .oneof(
     fc.integer({ max: 0 }).map(String),
     fc.double({ noNaN: false }).filter((n) => !Number.isInteger(n)).map(String),
     fc.string({ minLength: 1, maxLength: 20 }),
-    fc.constantFrom('1e999', 'NaN', 'Infinity', '--1', '9'.repeat(400), '1.5', '-3'),
+    fc.integer({ min: 2_147_483_648, max: Number.MAX_SAFE_INTEGER }).map(String),
+    fc.constantFrom('1e999', 'NaN', 'Infinity', '--1', '9'.repeat(400), '1.5', '-3', '1e3', '0x10', ' 7 ', '+5'),
   )
-  .filter((value) => {
-    const n = Number(value);
-    return !(Number.isSafeInteger(n) && n > 0);
-  });
+  .filter((value) => !(/^[0-9]+$/.test(value) && Number(value) > 0 && Number(value) <= 2_147_483_647));
 
 /** GET endpoints and a query key that takes an id or page there. */
 const idKeys: [string, string][] = [

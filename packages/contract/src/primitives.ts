@@ -5,10 +5,19 @@ import { IS_SALE_VALUES } from './statuses.ts';
 
 /** Integer id in a JSON body or reply. */
 export const id = z.number().int().positive();
+/** The largest id a PostgreSQL `integer` column holds. */
+export const MAX_ID = 2_147_483_647;
+
+/**
+ * A whole number from a query string: decimal digits only ("12" -> 12). Number() alone would also read "1e3",
+ * "0x10", " 7 " and "" (as 0); those stay strings here and fail the number check with a clear message.
+ */
+const queryInteger = (schema: z.ZodNumber) => z.preprocess((value) => (typeof value === 'string' && /^[0-9]{1,16}$/.test(value) ? Number(value) : value), schema);
+
 /** Integer id from a query string ("12" -> 12). */
-export const queryId = z.coerce.number().int().positive();
+export const queryId = queryInteger(z.number().int().positive().max(MAX_ID));
 /** 1-based page number from a query string. */
-export const page = z.coerce.number().int().min(1).optional();
+export const page = queryInteger(z.number().int().min(1).max(MAX_ID)).optional();
 
 /** A required, non-blank text of at most `max` characters (trimmed). */
 export const text = (max: number) => z.string().trim().min(1).max(max);

@@ -222,6 +222,13 @@ describe('query schemas', () => {
 
   it('reject pages below 1, ids that are not numbers and unknown list types', () => {
     expect(operations.products.query.safeParse({ page: '0' }).success).toBe(false);
+    // Only decimal digits make an id or a page (Number() would read all of these), and at most a PostgreSQL integer.
+    for (const value of ['1e3', '0x10', ' 7 ', '7 ', '', '+5', '5.0', '2147483648']) {
+      expect(operations.product.query.safeParse({ product_id: value }).success, value).toBe(false);
+      expect(operations.products.query.safeParse({ page: value }).success, value).toBe(false);
+    }
+    expect(operations.product.query.parse({ product_id: '2147483647' })).toEqual({ product_id: 2147483647 });
+    expect(operations.product.query.parse({ product_id: '007' })).toEqual({ product_id: 7 });
     expect(operations.product.query.safeParse({ product_id: 'abc' }).success).toBe(false);
     expect(operations.product.query.safeParse({}).success).toBe(false);
     expect(operations.offers.query.safeParse({ type: 'ALL' }).success).toBe(false);
