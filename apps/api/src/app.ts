@@ -13,6 +13,7 @@ import {
   type Route,
 } from '@momento/contract';
 import { Hono, type Context } from 'hono';
+import { sql } from 'kysely';
 import type { z } from 'zod';
 import { verifyAccessToken } from './auth/tokens.ts';
 import { loadViewer } from './auth/viewer.ts';
@@ -288,19 +289,31 @@ export function createApp(services: Services) {
       } else {
         // Every writing request runs in one transaction; an ApiError with `commit` keeps its work.
         const outcome: { deferred: ApiError | null } = { deferred: null };
-        data = await database.db.transaction().execute(async (trx) => {
-          try {
-            return await handler({ ...base, db: trx });
-          } catch (error) {
-            if (error instanceof ApiError && error.commit) {
-              outcome.deferred = error;
-              return undefined;
+        const clears = !CATALOGUE_NEUTRAL_WRITES.has(id);
+        // On PostgreSQL the catalogue triggers notify every server; this one clears below, so it tags its write
+        // and its listener skips the notification (migration 0005).
+        const tagged = clears && database.kind === 'postgres';
+        try {
+          data = await database.db.transaction().execute(async (trx) => {
+            if (tagged) await sql`SELECT set_config('momento.catalog_origin', ${services.catalog.origin}, true)`.execute(trx);
+            try {
+              return await handler({ ...base, db: trx });
+            } catch (error) {
+              if (error instanceof ApiError && error.commit) {
+                outcome.deferred = error;
+                return undefined;
+              }
+              throw error;
             }
-            throw error;
-          }
-        });
+          });
+        } catch (error) {
+          // Not the handler's refusal (rolled back): the commit itself may have failed after the fact, and its
+          // notification is skipped, so clear to be safe.
+          if (tagged && !(error instanceof ApiError)) services.catalog.clear();
+          throw error;
+        }
         // Whatever this write changed, cached catalogue replies may now be stale (unless it cannot touch them).
-        if (!CATALOGUE_NEUTRAL_WRITES.has(id)) services.catalog.clear();
+        if (clears) services.catalog.clear();
         if (outcome.deferred) throw outcome.deferred;
       }
 

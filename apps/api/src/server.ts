@@ -124,6 +124,7 @@ function startCatalogListener(services: Services): CatalogListener | null {
   return listenForCatalogChanges({
     connectionString: database.url,
     db: database.db,
+    ownOrigin: catalog.origin,
     onChange: () => catalog.clear(),
     onListening: () => {
       catalog.setExclusive(true);

@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import pg from 'pg';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it, vi } from 'vitest';
 import { BUYER, startTestApi, type TestApi } from './harness.ts';
 import { ADDRESS } from './part2/world.ts';
 
@@ -118,6 +118,30 @@ describe.runIf(Boolean(process.env['TEST_DATABASE_URL']))('catalogue caches on P
     expect(await listed()).not.toContain(a);
     await other.query(`UPDATE tickets SET status = 'INACTIVE' WHERE id = $1`, [b]);
     await expect.poll(() => listed(), { timeout: 2000, interval: 50 }).not.toContain(b);
+  });
+
+  it("clears once for this server's own catalogue write (it skips that notification), and still for others' writes", async () => {
+    const { api, catalog, other, listener, indexReady, listed } = await start(60_000);
+    await indexReady();
+    const [ticket] = await listed();
+    if (!ticket) throw new Error('the seed lists tickets');
+    const clear = vi.spyOn(catalog, 'clear');
+    try {
+      // A cart reservation changes the ticket's status: a catalogue write, tagged with this server's origin.
+      const buyer = await api.login(BUYER.email, BUYER.password);
+      const added = await api.call('PUT', '/user/cart.php', { token: buyer.token, body: { type: 'BUY', product_id: ticket } });
+      expect(added.status).toBe(200);
+      await listener().sync();
+      expect(clear).toHaveBeenCalledTimes(1);
+      expect(await listed()).not.toContain(ticket);
+
+      // Another connection's change (no origin, or another server's) clears this server's caches.
+      await other.query(`UPDATE genres SET display_order = display_order`);
+      await listener().sync();
+      expect(clear).toHaveBeenCalledTimes(2);
+    } finally {
+      clear.mockRestore();
+    }
   });
 
   it('keeps the caches across sign-in, a password change and an address on PostgreSQL too', async () => {

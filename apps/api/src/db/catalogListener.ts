@@ -14,8 +14,10 @@ export type CatalogListenerOptions = {
   connectionString: string;
   /** The pool, for `sync`'s NOTIFY. */
   db: Queryable;
-  /** A catalogue table changed (the notifying transaction has committed). */
+  /** A catalogue table changed (the notifying transaction has committed), by someone else than `ownOrigin`. */
   onChange: () => void;
+  /** The payload of this process's own writes (migration 0005): they are not reported. */
+  ownOrigin?: string;
   /** LISTEN succeeded: from now on every committed change is heard (changes before it may have been missed). */
   onListening: () => void;
   /** The connection failed or ended: changes may go unheard until `onListening` again. */
@@ -93,6 +95,7 @@ export function listenForCatalogChanges(options: CatalogListenerOptions): Catalo
         syncs.delete(payload);
         return;
       }
+      if (options.ownOrigin !== undefined && payload === options.ownOrigin) return;
       options.onChange();
     });
     try {

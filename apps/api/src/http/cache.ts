@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { OperationId } from '@momento/contract';
 import { SearchIndexHolder } from '../queries/search.ts';
 import { ListingCaches } from '../queries/tickets.ts';
@@ -137,6 +138,12 @@ export class CatalogCaches {
   readonly search: SearchIndexHolder;
 
   #exclusive: boolean;
+
+  /**
+   * This process's name on its own catalogue writes (momento.catalog_origin, migration 0005): it clears its caches
+   * when they commit, so the notifications they cause are not for it.
+   */
+  readonly origin = randomUUID();
 
   constructor(options: CatalogCacheOptions) {
     this.#exclusive = options.exclusive;
