@@ -53,9 +53,10 @@ export interface AuthFormProps<Name extends OwnedField> {
 }
 
 /**
- * The form part shared by the login, register and site-gate views: fields from a description, the checks of
- * public-site.md section 5 run on submit with the first failure shown on its field (fieldError.ts) and focus moved
- * there, a form-level message and a submit button that ignores presses while the request runs.
+ * The form part shared by the login, register, site-gate, forgot-password and reset-password views: fields from a
+ * description, the checks of public-site.md section 5 run on submit with the first failure shown on its field
+ * (fieldError.ts) and focus moved there, a form-level message and a submit button that ignores presses while the
+ * request runs.
  */
 export function AuthForm<Name extends OwnedField>({
   fields,

@@ -14,14 +14,16 @@ afterEach(() => server.resetHandlers());
 afterAll(() => server.close());
 
 describe('ForgotPasswordDialog', () => {
-  it('asks for a valid e-mail before requesting a reset', async () => {
+  it('asks for a valid e-mail before requesting a reset, with the focus on the e-mail field', async () => {
     renderShell(server, <></>, { dialog: 'forgot' });
     const dialog = await screen.findByRole('dialog', { name: t.forgotTitle });
     await userEvent.click(within(dialog).getByRole('button', { name: t.requestReset }));
     expect(within(dialog).getByLabelText(t.email)).toHaveAccessibleDescription(validationMessages.emailRequired);
+    expect(within(dialog).getByLabelText(t.email)).toHaveFocus();
     await userEvent.type(within(dialog).getByLabelText(t.email), 'nobody');
     await userEvent.click(within(dialog).getByRole('button', { name: t.requestReset }));
     expect(within(dialog).getByLabelText(t.email)).toHaveAccessibleDescription(validationMessages.emailInvalid);
+    expect(within(dialog).getByLabelText(t.email)).toHaveValue('nobody');
     expect(await axeViolations(dialog)).toEqual([]);
   });
 

@@ -1,12 +1,13 @@
-import { Button, Dialog, Modal, Stack, TextField } from '@momento/ui';
-import { useState, type FormEvent } from 'react';
+import { Button, Dialog, Modal, Stack } from '@momento/ui';
 import { validateForgot } from '../../validation/auth.ts';
-import { errorOf } from '../AppShell/fieldError.ts';
+import { AuthForm, type AuthField } from '../AppShell/AuthForm.tsx';
 import * as styles from '../AppShell/forms.css.ts';
 import { shellTexts as t } from '../AppShell/texts.ts';
 
+const forgotFields: readonly AuthField<'email'>[] = [{ name: 'email', label: t.email, type: 'email', autoComplete: 'email' }];
+
 export interface ForgotPasswordDialogViewProps {
-  /** Called with a valid e-mail (required, valid, max 256). */
+  /** Called with a valid e-mail (required, valid, max 256), trimmed. */
   onSubmit: (values: { email: string }) => void;
   /** @default false */
   isPending?: boolean;
@@ -19,14 +20,6 @@ export interface ForgotPasswordDialogViewProps {
 
 /** Forgot password: Email and 'Request Password Reset', then 'Password reset sent' with 'Back to login'. */
 export function ForgotPasswordDialogView({ onSubmit, isPending = false, isSent = false, onLogin, onClose }: ForgotPasswordDialogViewProps) {
-  const [email, setEmail] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const message = validateForgot({ email });
-    setError(message);
-    if (message === null) onSubmit({ email: email.trim() });
-  };
   return (
     <Modal isOpen onOpenChange={(isOpen) => !isOpen && onClose()} size="small">
       {isSent ? (
@@ -40,28 +33,21 @@ export function ForgotPasswordDialogView({ onSubmit, isPending = false, isSent =
         </Dialog>
       ) : (
         <Dialog title={t.forgotTitle} onClose={onClose}>
-          <form noValidate onSubmit={submit}>
-            <Stack space="large">
-              <p className={styles.muted}>{t.forgotIntro}</p>
-              <TextField
-                label={t.email}
-                type="email"
-                name="email"
-                autoComplete="email"
-                value={email}
-                onChange={setEmail}
-                errorMessage={errorOf(error, 'email')}
-              />
-              <Button type="submit" fullWidth isPending={isPending}>
-                {t.requestReset}
-              </Button>
+          <AuthForm
+            fields={forgotFields}
+            validate={validateForgot}
+            onSubmit={onSubmit}
+            submitLabel={t.requestReset}
+            isPending={isPending}
+            header={<p className={styles.muted}>{t.forgotIntro}</p>}
+            footer={
               <p className={styles.switchLine}>
                 <Button variant="ghost" size="small" onPress={onLogin}>
                   {t.backToLogin}
                 </Button>
               </p>
-            </Stack>
-          </form>
+            }
+          />
         </Dialog>
       )}
     </Modal>

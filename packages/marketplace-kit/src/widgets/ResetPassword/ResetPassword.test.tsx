@@ -14,15 +14,19 @@ afterEach(() => server.resetHandlers());
 afterAll(() => server.close());
 
 describe('ResetPassword', () => {
-  it("shows 'Change Password' with New Password and Confirm Password, checking both, without axe violations", async () => {
+  it("shows 'Change Password' with New Password and Confirm Password, checking both (focus on the field to fix), without axe violations", async () => {
     const { container } = renderShell(server, <ResetPassword resetKey="reset-1" />);
     expect(screen.getByRole('heading', { name: t.changePassword })).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: t.changePassword }));
     expect(screen.getByLabelText(t.newPassword)).toHaveAccessibleDescription(validationMessages.passwordRequired);
+    expect(screen.getByLabelText(t.newPassword)).toHaveFocus();
     await userEvent.type(screen.getByLabelText(t.newPassword), 'new-secret');
     await userEvent.type(screen.getByLabelText(t.confirmPassword), 'other');
     await userEvent.click(screen.getByRole('button', { name: t.changePassword }));
     expect(screen.getByLabelText(t.confirmPassword)).toHaveAccessibleDescription(validationMessages.passwordsMismatch);
+    expect(screen.getByLabelText(t.confirmPassword)).toHaveFocus();
+    // Nothing typed is lost on a refusal.
+    expect(screen.getByLabelText(t.newPassword)).toHaveValue('new-secret');
     expect(await axeViolations(container)).toEqual([]);
   });
 

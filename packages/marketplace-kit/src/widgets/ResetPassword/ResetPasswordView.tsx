@@ -1,7 +1,6 @@
-import { Button, Card, PasswordField, Stack } from '@momento/ui';
-import { useState, type FormEvent } from 'react';
+import { Card, Stack } from '@momento/ui';
 import { validateReset } from '../../validation/auth.ts';
-import { errorOf } from '../AppShell/fieldError.ts';
+import { AuthForm, type AuthField } from '../AppShell/AuthForm.tsx';
 import * as styles from '../AppShell/forms.css.ts';
 import { shellTexts as t } from '../AppShell/texts.ts';
 
@@ -10,8 +9,15 @@ export interface ResetPasswordValues {
   confirm_password: string;
 }
 
+const resetFields: readonly AuthField<keyof ResetPasswordValues>[] = [
+  { name: 'password', label: t.newPassword, type: 'password', autoComplete: 'new-password' },
+  { name: 'confirm_password', label: t.confirmPassword, type: 'password', autoComplete: 'new-password', toggleLabel: 'Show confirm password' },
+];
+
+const TITLE_ID = 'momento-reset-title';
+
 export interface ResetPasswordViewProps {
-  /** Called with valid values (both required, max 256, must match). */
+  /** Called with valid values (both required, max 256, must match), as typed. */
   onSubmit: (values: ResetPasswordValues) => void;
   /** @default false */
   isPending?: boolean;
@@ -21,50 +27,30 @@ export interface ResetPasswordViewProps {
 
 /** /reset 'Change Password': New Password and Confirm Password. */
 export function ResetPasswordView({ onSubmit, isPending = false, isInvalidLink = false }: ResetPasswordViewProps) {
-  const [values, setValues] = useState<ResetPasswordValues>({ password: '', confirm_password: '' });
-  const [error, setError] = useState<string | null>(null);
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const message = validateReset(values);
-    setError(message);
-    if (message === null) onSubmit(values);
-  };
+  const heading = (
+    <h1 id={TITLE_ID} className={styles.heading}>
+      {t.changePassword}
+    </h1>
+  );
   return (
     <div className={styles.page}>
       <Card padding="large" className={styles.panel}>
-        <form noValidate onSubmit={submit} aria-labelledby="momento-reset-title">
+        {isInvalidLink ? (
           <Stack space="large">
-            <h1 id="momento-reset-title" className={styles.heading}>
-              {t.changePassword}
-            </h1>
-            {isInvalidLink ? (
-              <p className={styles.errorText}>{t.resetLinkInvalid}</p>
-            ) : (
-              <>
-                <PasswordField
-                  label={t.newPassword}
-                  name="password"
-                  autoComplete="new-password"
-                  value={values.password}
-                  onChange={(password) => setValues((v) => ({ ...v, password }))}
-                  errorMessage={errorOf(error, 'password')}
-                />
-                <PasswordField
-                  label={t.confirmPassword}
-                  name="confirm_password"
-                  autoComplete="new-password"
-                  toggleLabel="Show confirm password"
-                  value={values.confirm_password}
-                  onChange={(confirm_password) => setValues((v) => ({ ...v, confirm_password }))}
-                  errorMessage={errorOf(error, 'confirm_password')}
-                />
-                <Button type="submit" fullWidth isPending={isPending}>
-                  {t.changePassword}
-                </Button>
-              </>
-            )}
+            {heading}
+            <p className={styles.errorText}>{t.resetLinkInvalid}</p>
           </Stack>
-        </form>
+        ) : (
+          <AuthForm
+            fields={resetFields}
+            validate={validateReset}
+            onSubmit={onSubmit}
+            submitLabel={t.changePassword}
+            isPending={isPending}
+            header={heading}
+            aria-labelledby={TITLE_ID}
+          />
+        )}
       </Card>
     </div>
   );
