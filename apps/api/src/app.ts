@@ -19,7 +19,7 @@ import { verifyAccessToken } from './auth/tokens.ts';
 import { loadViewer } from './auth/viewer.ts';
 import { handlers } from './handlers/index.ts';
 import type { HandlerContext, Services, Viewer } from './http/context.ts';
-import { CACHEABLE_OPERATIONS, CATALOGUE_NEUTRAL_WRITES, type CachedReply } from './http/cache.ts';
+import { CACHEABLE_OPERATIONS, CATALOGUE_NEUTRAL_WRITES, type CachedReply, type ReplyCache } from './http/cache.ts';
 import { ApiError, fromDatabaseError, notFound } from './http/errors.ts';
 import { JsonText, replyBytes } from './http/json.ts';
 import { STORED_WIDTHS } from './images/images.ts';
@@ -62,6 +62,7 @@ export function acceptsGzip(header: string | undefined): boolean {
  * A cached reply keeps its gzip, so each cached page is compressed once.
  */
 async function jsonResponse(
+  replyCache: ReplyCache,
   body: string | Buffer | CachedReply,
   acceptEncoding: string | undefined,
   headers: Record<string, string>,
@@ -71,7 +72,7 @@ async function jsonResponse(
   const vary = headers['vary'] ? `${headers['vary']}, accept-encoding` : 'accept-encoding';
   const size = typeof raw === 'string' ? Buffer.byteLength(raw) : raw.byteLength;
   if (size >= GZIP_MIN_BYTES && acceptsGzip(acceptEncoding)) {
-    const zipped = entry ? (entry.gzip ??= gzipAsync(entry.body)) : gzipAsync(raw);
+    const zipped = entry ? replyCache.gzipOf(entry, gzipAsync) : gzipAsync(raw);
     return new Response((await zipped) as Uint8Array<ArrayBuffer>, { status: 200, headers: { ...JSON_HEADERS, ...headers, vary, 'content-encoding': 'gzip' } });
   }
   return new Response(typeof raw === 'string' ? raw : (raw as Uint8Array<ArrayBuffer>), { status: 200, headers: { ...JSON_HEADERS, ...headers, vary } });
@@ -282,7 +283,7 @@ export function createApp(services: Services) {
       const generation = replyCache.generation;
       if (cacheKey) {
         const cached = replyCache.get(cacheKey);
-        if (cached) return await jsonResponse(cached, c.req.header('accept-encoding'), { 'x-request-id': requestId, 'x-cache': 'hit', ...cors(id) });
+        if (cached) return await jsonResponse(replyCache, cached, c.req.header('accept-encoding'), { 'x-request-id': requestId, 'x-cache': 'hit', ...cors(id) });
       }
       if (method === 'GET') {
         data = await handler({ ...base, db: database.db });
@@ -319,7 +320,7 @@ export function createApp(services: Services) {
 
       if (operation.noContent) return new Response(null, { status: 204, headers: { 'x-request-id': requestId, ...cors(id) } });
       const text = data instanceof JsonText ? replyBytes(data) : JSON.stringify({ data });
-      return await jsonResponse(cacheKey ? replyCache.set(cacheKey, typeof text === 'string' ? Buffer.from(text) : text, generation) : text, c.req.header('accept-encoding'), {
+      return await jsonResponse(replyCache, cacheKey ? replyCache.set(cacheKey, typeof text === 'string' ? Buffer.from(text) : text, generation) : text, c.req.header('accept-encoding'), {
         'x-request-id': requestId,
         ...cors(id),
       });

@@ -23,6 +23,38 @@ describe('ReplyCache', () => {
     expect(cache.get('/products.php?page=1')?.body.toString()).toBe('{"data":"new"}');
   });
 
+  it('keeps at most maxBytes of bodies, the oldest going first, and counts a replaced entry once', () => {
+    const cache = new ReplyCache(60_000, 100, 10);
+    cache.set('a', body('1234'), cache.generation);
+    cache.set('b', body('5678'), cache.generation);
+    cache.set('a', body('12'), cache.generation); // replaces a: 6 bytes kept
+    expect(cache.bytes).toBe(6);
+    cache.set('c', body('abcdef'), cache.generation); // 12 > 10: b (the oldest) goes
+    expect([cache.get('a')?.body.toString(), cache.get('b'), cache.get('c')?.body.toString()]).toEqual(['12', null, 'abcdef']);
+    expect(cache.bytes).toBe(8);
+    expect(cache.set('huge', body('x'.repeat(11)), cache.generation).body.toString()).toHaveLength(11);
+    expect(cache.get('huge')).toBeNull();
+    cache.clear();
+    expect(cache.bytes).toBe(0);
+  });
+
+  it('compresses a cached reply once for all its requests, and again after a failed attempt', async () => {
+    const cache = new ReplyCache(60_000);
+    const entry = cache.set('a', body('{"data":1}'), cache.generation);
+    let calls = 0;
+    const failing = async () => {
+      calls += 1;
+      throw new Error('zlib failed');
+    };
+    await expect(cache.gzipOf(entry, failing)).rejects.toThrow('zlib failed');
+    const working = async (raw: Buffer) => {
+      calls += 1;
+      return Buffer.from(`gz:${raw.toString()}`);
+    };
+    const [first, second] = await Promise.all([cache.gzipOf(entry, working), cache.gzipOf(entry, working)]);
+    expect([first.toString(), second.toString(), calls]).toEqual(['gz:{"data":1}', 'gz:{"data":1}', 2]);
+  });
+
   it('keeps nothing when turned off, and at most maxEntries, the oldest going first', () => {
     const off = new ReplyCache(0);
     off.set('a', body('1'), off.generation);

@@ -63,12 +63,16 @@ export type CachedReply = { body: Buffer; gzip: Promise<Buffer> | null; expires:
 export class ReplyCache {
   readonly ttlMs: number;
   readonly maxEntries: number;
+  /** Bound on the bodies kept (a page of 20 listings is ~28 KB, so the default holds ~2,000 pages). */
+  readonly maxBytes: number;
   readonly #entries = new Map<string, CachedReply>();
+  #bytes = 0;
   #generation = 0;
 
-  constructor(ttlMs: number, maxEntries = 5000) {
+  constructor(ttlMs: number, maxEntries = 5000, maxBytes = 64 * 1024 * 1024) {
     this.ttlMs = ttlMs;
     this.maxEntries = maxEntries;
+    this.maxBytes = maxBytes;
   }
 
   get(key: string): CachedReply | null {
@@ -76,7 +80,7 @@ export class ReplyCache {
     const entry = this.#entries.get(key);
     if (!entry) return null;
     if (entry.expires < Date.now()) {
-      this.#entries.delete(key);
+      this.#delete(key, entry);
       return null;
     }
     return entry;
@@ -87,25 +91,50 @@ export class ReplyCache {
     return this.#generation;
   }
 
+  /** Bytes of the bodies kept (not counting their gzip, a few KB each). */
+  get bytes(): number {
+    return this.#bytes;
+  }
+
   /**
    * Keeps `body` for `key`, unless the cache was cleared since `generation` was taken: a reply read before a change
-   * and finished after it would otherwise outlive the change by `ttlMs`. Returns the entry either way.
+   * and finished after it would otherwise outlive the change by `ttlMs`. The oldest entries go first when the cache
+   * is over `maxEntries` or `maxBytes`. Returns the entry either way.
    */
   set(key: string, body: Buffer, generation: number): CachedReply {
     const entry: CachedReply = { body, gzip: null, expires: Date.now() + this.ttlMs };
-    if (this.ttlMs <= 0 || generation !== this.#generation) return entry;
-    if (this.#entries.size >= this.maxEntries) {
-      // Maps iterate in insertion order: drop the oldest entry.
-      const oldest = this.#entries.keys().next().value;
-      if (oldest !== undefined) this.#entries.delete(oldest);
+    if (this.ttlMs <= 0 || generation !== this.#generation || body.byteLength > this.maxBytes) return entry;
+    const previous = this.#entries.get(key);
+    if (previous) this.#delete(key, previous);
+    // Maps iterate in insertion order: the first entries are the oldest.
+    for (const [oldKey, oldEntry] of this.#entries) {
+      if (this.#entries.size < this.maxEntries && this.#bytes + body.byteLength <= this.maxBytes) break;
+      this.#delete(oldKey, oldEntry);
     }
     this.#entries.set(key, entry);
+    this.#bytes += body.byteLength;
     return entry;
+  }
+
+  /** The entry's gzip, compressed once (in the thread pool) and shared by every request for it. */
+  gzipOf(entry: CachedReply, compress: (body: Buffer) => Promise<Buffer>): Promise<Buffer> {
+    entry.gzip ??= compress(entry.body).catch((error: unknown) => {
+      // Not kept: the next request tries again.
+      entry.gzip = null;
+      throw error;
+    });
+    return entry.gzip;
   }
 
   clear(): void {
     this.#entries.clear();
+    this.#bytes = 0;
     this.#generation += 1;
+  }
+
+  #delete(key: string, entry: CachedReply): void {
+    this.#entries.delete(key);
+    this.#bytes -= entry.body.byteLength;
   }
 }
 
