@@ -67,7 +67,9 @@ function vitest(name, projects) {
   if (existsSync(outputFile)) {
     const report = JSON.parse(readFileSync(outputFile, 'utf8'));
     passed = report.numPassedTests ?? 0;
-    failed = (report.numFailedTests ?? 0) + (report.numFailedTestSuites ?? 0);
+    // Failing tests; a failing test also fails its describe blocks and file (numFailedTestSuites), so suites count
+    // only when no test failed (a module that did not load, a failing hook).
+    failed = (report.numFailedTests ?? 0) || (report.numFailedTestSuites ?? 0);
   }
   // A run that failed without a failing test (a crash, a config error, an unhandled error) still fails.
   if (!ok && failed === 0) failed = 1;
