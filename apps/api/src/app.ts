@@ -13,13 +13,14 @@ import {
   type Route,
 } from '@momento/contract';
 import { Hono, type Context } from 'hono';
-import { sql } from 'kysely';
+import { sql, type Transaction } from 'kysely';
 import type { z } from 'zod';
 import { verifyAccessToken } from './auth/tokens.ts';
+import type { DB } from './db/schema.ts';
 import { loadViewer } from './auth/viewer.ts';
 import { handlers } from './handlers/index.ts';
 import type { HandlerContext, Services, Viewer } from './http/context.ts';
-import { CACHEABLE_OPERATIONS, CATALOGUE_NEUTRAL_WRITES, type CachedReply, type ReplyCache } from './http/cache.ts';
+import { CACHEABLE_OPERATIONS, CATALOGUE_NEUTRAL_WRITES, gzipOfReply, type CachedReply } from './http/cache.ts';
 import { ApiError, fromDatabaseError, notFound } from './http/errors.ts';
 import { JsonText, replyBytes } from './http/json.ts';
 import { STORED_WIDTHS } from './images/images.ts';
@@ -42,7 +43,7 @@ const gzipAsync = promisify(gzip);
 const GZIP_MIN_BYTES = 1024;
 
 /** Whether an Accept-Encoding header allows gzip (RFC 9110: `gzip` or `*` with a q above 0, and `gzip` not refused). */
-export function acceptsGzip(header: string | undefined): boolean {
+function acceptsGzip(header: string | undefined): boolean {
   if (!header) return false;
   let wildcard = false;
   for (const part of header.split(',')) {
@@ -62,7 +63,6 @@ export function acceptsGzip(header: string | undefined): boolean {
  * A cached reply keeps its gzip, so each cached page is compressed once.
  */
 async function jsonResponse(
-  replyCache: ReplyCache,
   body: string | Buffer | CachedReply,
   acceptEncoding: string | undefined,
   headers: Record<string, string>,
@@ -72,10 +72,44 @@ async function jsonResponse(
   const vary = headers['vary'] ? `${headers['vary']}, accept-encoding` : 'accept-encoding';
   const size = typeof raw === 'string' ? Buffer.byteLength(raw) : raw.byteLength;
   if (size >= GZIP_MIN_BYTES && acceptsGzip(acceptEncoding)) {
-    const zipped = entry ? replyCache.gzipOf(entry, gzipAsync) : gzipAsync(raw);
+    const zipped = entry ? gzipOfReply(entry, gzipAsync) : gzipAsync(raw);
     return new Response((await zipped) as Uint8Array<ArrayBuffer>, { status: 200, headers: { ...JSON_HEADERS, ...headers, vary, 'content-encoding': 'gzip' } });
   }
   return new Response(typeof raw === 'string' ? raw : (raw as Uint8Array<ArrayBuffer>), { status: 200, headers: { ...JSON_HEADERS, ...headers, vary } });
+}
+
+/**
+ * Runs a writing request in one transaction (an ApiError with `commit` keeps its work and is thrown after the
+ * commit), then clears the catalogue caches unless the operation cannot touch them (CATALOGUE_NEUTRAL_WRITES).
+ * On PostgreSQL the catalogue triggers notify every server; this one clears at commit, so it tags its write with its
+ * origin and its listener skips that notification (migration 0004).
+ */
+async function writeTransaction(services: Services, id: OperationId, run: (trx: Transaction<DB>) => Promise<unknown>): Promise<unknown> {
+  const clears = !CATALOGUE_NEUTRAL_WRITES.has(id);
+  const tagged = clears && services.database.kind === 'postgres';
+  let deferred: ApiError | null = null;
+  let data: unknown;
+  try {
+    data = await services.database.db.transaction().execute(async (trx) => {
+      if (tagged) await sql`SELECT set_config('momento.catalog_origin', ${services.catalog.origin}, true)`.execute(trx);
+      try {
+        return await run(trx);
+      } catch (error) {
+        if (!(error instanceof ApiError && error.commit)) throw error;
+        deferred = error;
+        return undefined;
+      }
+    });
+  } catch (error) {
+    // Not the handler's refusal (rolled back): the commit itself may have failed after the fact, and its
+    // notification is skipped, so clear to be safe.
+    if (tagged && !(error instanceof ApiError)) services.catalog.clear();
+    throw error;
+  }
+  // Whatever this write changed, cached catalogue replies may now be stale (unless it cannot touch them).
+  if (clears) services.catalog.clear();
+  if (deferred) throw deferred;
+  return data;
 }
 
 /** The first zod issue as one readable message ("email: Invalid email address"). */
@@ -283,44 +317,17 @@ export function createApp(services: Services) {
       const generation = replyCache.generation;
       if (cacheKey) {
         const cached = replyCache.get(cacheKey);
-        if (cached) return await jsonResponse(replyCache, cached, c.req.header('accept-encoding'), { 'x-request-id': requestId, 'x-cache': 'hit', ...cors(id) });
+        if (cached) return await jsonResponse(cached, c.req.header('accept-encoding'), { 'x-request-id': requestId, 'x-cache': 'hit', ...cors(id) });
       }
       if (method === 'GET') {
         data = await handler({ ...base, db: database.db });
       } else {
-        // Every writing request runs in one transaction; an ApiError with `commit` keeps its work.
-        const outcome: { deferred: ApiError | null } = { deferred: null };
-        const clears = !CATALOGUE_NEUTRAL_WRITES.has(id);
-        // On PostgreSQL the catalogue triggers notify every server; this one clears below, so it tags its write
-        // and its listener skips the notification (migration 0005).
-        const tagged = clears && database.kind === 'postgres';
-        try {
-          data = await database.db.transaction().execute(async (trx) => {
-            if (tagged) await sql`SELECT set_config('momento.catalog_origin', ${services.catalog.origin}, true)`.execute(trx);
-            try {
-              return await handler({ ...base, db: trx });
-            } catch (error) {
-              if (error instanceof ApiError && error.commit) {
-                outcome.deferred = error;
-                return undefined;
-              }
-              throw error;
-            }
-          });
-        } catch (error) {
-          // Not the handler's refusal (rolled back): the commit itself may have failed after the fact, and its
-          // notification is skipped, so clear to be safe.
-          if (tagged && !(error instanceof ApiError)) services.catalog.clear();
-          throw error;
-        }
-        // Whatever this write changed, cached catalogue replies may now be stale (unless it cannot touch them).
-        if (clears) services.catalog.clear();
-        if (outcome.deferred) throw outcome.deferred;
+        data = await writeTransaction(services, id, (trx) => handler({ ...base, db: trx }));
       }
 
       if (operation.noContent) return new Response(null, { status: 204, headers: { 'x-request-id': requestId, ...cors(id) } });
       const text = data instanceof JsonText ? replyBytes(data) : JSON.stringify({ data });
-      return await jsonResponse(replyCache, cacheKey ? replyCache.set(cacheKey, typeof text === 'string' ? Buffer.from(text) : text, generation) : text, c.req.header('accept-encoding'), {
+      return await jsonResponse(cacheKey ? replyCache.set(cacheKey, typeof text === 'string' ? Buffer.from(text) : text, generation) : text, c.req.header('accept-encoding'), {
         'x-request-id': requestId,
         ...cors(id),
       });

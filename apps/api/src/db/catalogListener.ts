@@ -16,7 +16,7 @@ export type CatalogListenerOptions = {
   db: Queryable;
   /** A catalogue table changed (the notifying transaction has committed), by someone else than `ownOrigin`. */
   onChange: () => void;
-  /** The payload of this process's own writes (migration 0005): they are not reported. */
+  /** The payload of this process's own writes (migration 0004): they are not reported. */
   ownOrigin?: string;
   /** LISTEN succeeded: from now on every committed change is heard (changes before it may have been missed). */
   onListening: () => void;

@@ -4,7 +4,6 @@ import { statements as initial } from './migrations/0001_initial.ts';
 import { statements as part2 } from './migrations/0002_part2.ts';
 import { statements as searchIndexes } from './migrations/0003_search_indexes.ts';
 import { statements as catalogNotify } from './migrations/0004_catalog_notify.ts';
-import { statements as catalogNotifyOrigin } from './migrations/0005_catalog_notify_origin.ts';
 import type { DB } from './schema.ts';
 
 /** A migration written as plain SQL statements, run in order inside the migrator's transaction. */
@@ -22,7 +21,6 @@ const migrations: Record<string, Migration> = {
   '0002_part2': fromStatements(part2),
   '0003_search_indexes': fromStatements(searchIndexes),
   '0004_catalog_notify': fromStatements(catalogNotify),
-  '0005_catalog_notify_origin': fromStatements(catalogNotifyOrigin),
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ReplyCache } from './cache.ts';
+import { gzipOfReply, ReplyCache } from './cache.ts';
 
 const body = (text: string) => Buffer.from(text);
 
@@ -46,12 +46,12 @@ describe('ReplyCache', () => {
       calls += 1;
       throw new Error('zlib failed');
     };
-    await expect(cache.gzipOf(entry, failing)).rejects.toThrow('zlib failed');
+    await expect(gzipOfReply(entry, failing)).rejects.toThrow('zlib failed');
     const working = async (raw: Buffer) => {
       calls += 1;
       return Buffer.from(`gz:${raw.toString()}`);
     };
-    const [first, second] = await Promise.all([cache.gzipOf(entry, working), cache.gzipOf(entry, working)]);
+    const [first, second] = await Promise.all([gzipOfReply(entry, working), gzipOfReply(entry, working)]);
     expect([first.toString(), second.toString(), calls]).toEqual(['gz:{"data":1}', 'gz:{"data":1}', 2]);
   });
 

@@ -60,6 +60,15 @@ export const CATALOGUE_NEUTRAL_WRITES: ReadonlySet<OperationId> = new Set<Operat
 /** A cached reply: its JSON as UTF-8, and its gzip once a client that accepts gzip asked for it. */
 export type CachedReply = { body: Buffer; gzip: Promise<Buffer> | null; expires: number };
 
+/** A cached reply's gzip, compressed once and shared by every request for it; a failure is not kept. */
+export function gzipOfReply(entry: CachedReply, compress: (body: Buffer) => Promise<Buffer>): Promise<Buffer> {
+  entry.gzip ??= compress(entry.body).catch((error: unknown) => {
+    entry.gzip = null;
+    throw error;
+  });
+  return entry.gzip;
+}
+
 export class ReplyCache {
   readonly ttlMs: number;
   readonly maxEntries: number;
@@ -116,16 +125,6 @@ export class ReplyCache {
     return entry;
   }
 
-  /** The entry's gzip, compressed once (in the thread pool) and shared by every request for it. */
-  gzipOf(entry: CachedReply, compress: (body: Buffer) => Promise<Buffer>): Promise<Buffer> {
-    entry.gzip ??= compress(entry.body).catch((error: unknown) => {
-      // Not kept: the next request tries again.
-      entry.gzip = null;
-      throw error;
-    });
-    return entry.gzip;
-  }
-
   clear(): void {
     this.#entries.clear();
     this.#bytes = 0;
@@ -169,7 +168,7 @@ export class CatalogCaches {
   #exclusive: boolean;
 
   /**
-   * This process's name on its own catalogue writes (momento.catalog_origin, migration 0005): it clears its caches
+   * This process's name on its own catalogue writes (momento.catalog_origin, migration 0004): it clears its caches
    * when they commit, so the notifications they cause are not for it.
    */
   readonly origin = randomUUID();

@@ -154,9 +154,9 @@ function toTicket(row: TicketRow, event: Event, apiBase: string, viewerId: numbe
 // ─── catalogue caches ───
 // Events are few and shared by many listings; a search page would otherwise rebuild the same event (venue, genre,
 // teams, artists) for each of its tickets. Listings (the anonymous Ticket as UTF-8 JSON, with seller, type,
-// collection and images) are read by every search that lists them and sent as they are. The caches belong to the server (services.catalog, which clears them
-// after every write of this process and after the reservation sweep released something); the readers below use
-// them only outside a transaction. Entries live `ttlMs` (PUBLIC_CACHE_MS; 0 turns them off), or until the next
+// collection and images) are read by every search that lists them and sent as they are. The caches belong to the
+// server (services.catalog, which clears them after every write of this process and after the reservation sweep
+// released something); the readers below use them only outside a transaction. Entries live `ttlMs` (PUBLIC_CACHE_MS; 0 turns them off), or until the next
 // clear while the caches are exclusive (every change to the database clears them: an embedded PGlite this server
 // opened, or PostgreSQL while the catalogue listener is connected, see ListingCaches#setExclusive). Listings are
 // cached for anonymous reads only: the owner's view adds the supporting document.
@@ -169,7 +169,7 @@ function toTicket(row: TicketRow, event: Event, apiBase: string, viewerId: numbe
 type CachedListing = { json: Buffer; event: Event };
 
 /** JSON text as UTF-8 in its own allocation (a long-lived cache entry should not pin a shared pool slab). */
-export function utf8(text: string): Buffer {
+function utf8(text: string): Buffer {
   const bytes = Buffer.allocUnsafeSlow(Buffer.byteLength(text));
   bytes.write(text);
   return bytes;

@@ -1,8 +1,14 @@
 /**
  * Exact invalidation of the catalogue caches on PostgreSQL (src/db/catalogListener.ts): every statement that changes
- * a table a cached catalogue reply or the search index reads sends NOTIFY momento_catalog (empty payload), and each
- * server LISTENing on that channel clears its caches when the notification arrives. PostgreSQL delivers a
- * notification when its transaction commits, once per transaction for identical payloads, and never for a rollback.
+ * a table a cached catalogue reply or the search index reads sends NOTIFY momento_catalog, and each server LISTENing
+ * on that channel clears its caches when the notification arrives. PostgreSQL delivers a notification when its
+ * transaction commits, once per transaction for identical payloads, and never for a rollback.
+ *
+ * The payload names whose write it is: a server tags its own writing transactions with
+ * `set_config('momento.catalog_origin', <its id>, true)` (src/app.ts) and clears its caches itself when they commit,
+ * so its listener skips those notifications (clearing twice threw away a search index build begun in between).
+ * Writes by anyone else (other servers, the seed, psql, the reservation sweep) carry an empty payload and clear every
+ * listener's caches. The setting is transaction-local: a pooled connection carries no tag over.
  *
  * The tables are the ones the cacheable operations (CACHEABLE_OPERATIONS in src/http/cache.ts), the search index
  * build (src/queries/search.ts) and the listing/event hydration (src/queries/tickets.ts) read. `users` notifies only
@@ -37,7 +43,7 @@ const CATALOGUE_TABLES = [
 export const statements: string[] = [
   `CREATE FUNCTION notify_catalog_change() RETURNS trigger LANGUAGE plpgsql AS $$
    BEGIN
-     PERFORM pg_notify('momento_catalog', '');
+     PERFORM pg_notify('momento_catalog', coalesce(current_setting('momento.catalog_origin', true), ''));
      RETURN NULL;
    END $$`,
   ...CATALOGUE_TABLES.flatMap((table) => [
