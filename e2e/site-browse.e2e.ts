@@ -6,7 +6,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { passSiteGate } from './support/gate.ts';
 import { startStack, type Stack } from './support/stack.ts';
 
-
 interface ApiTicket {
   product_id: number;
   listing_name: string;

@@ -21,8 +21,8 @@ const FeaturedCarousel = lazy(() => loadCarousel().then((module) => ({ default: 
 /**
  * Starts loading the carousel's chunk (once; later calls reuse the request). A host calls it when the home route
  * starts loading (the site's HomeRoute does), and the connected `FeaturedTickets` at its first render, so the chunk is
- * there when the tickets arrive and the cards render once, in the carousel, instead of in the fallback row and again. Importing this module loads nothing: views stay free of side effects
- * (Storybook, tests). A failed preload is ignored here; the carousel's own load reports it.
+ * there when the tickets arrive and the cards render once, in the carousel, instead of in the fallback row and again.
+ * Importing this module loads nothing: views stay free of side effects (Storybook, tests). A failed preload is ignored here; the carousel's own load reports it.
  */
 export function preloadFeaturedCarousel(): void {
   void loadCarousel().catch(() => undefined);
