@@ -6,7 +6,7 @@ const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 const root = createRoot(container);
 // The first render as a transition: React renders it in slices that yield every few milliseconds instead of one
-// long task right after the entry's evaluation (Lighthouse's total blocking time, issue 7).
+// long task right after the entry's evaluation (Lighthouse's total blocking time).
 startTransition(() => {
   root.render(
     <StrictMode>

@@ -23,7 +23,7 @@ export const routes: RouteObject[] = [
       { path: 'reset', lazy: () => import('./routes/ResetRoute.tsx') },
       { path: 'register', lazy: async () => ({ Component: (await import('./routes/DialogRoute.tsx')).RegisterRoute }) },
       { path: 'forgot-password', lazy: async () => ({ Component: (await import('./routes/DialogRoute.tsx')).ForgotPasswordRoute }) },
-      // Browsing (issue 7, part B): filters live in the query string.
+      // Browsing (public-site.md section 2): filters live in the query string.
       { path: 'genre', lazy: () => import('./routes/GenreRoute.tsx') },
       { path: 'venue', lazy: () => import('./routes/VenueRoute.tsx') },
       { path: 'teamArtist', lazy: () => import('./routes/TeamArtistRoute.tsx') },
@@ -33,7 +33,7 @@ export const routes: RouteObject[] = [
       { path: 'collections', lazy: () => import('./routes/CollectionsRoute.tsx') },
       { path: 'collections/:id', lazy: () => import('./routes/CollectionDetailRoute.tsx') },
       { path: 'mytickets/:id', lazy: () => import('./routes/MyTicketRoute.tsx') },
-      // Purchase path (issue 8). `handle.hideHeaderFlag`: these pages hide the header flag (public-site.md section 2).
+      // Purchase path. `handle.hideHeaderFlag`: these pages hide the header flag (public-site.md section 2).
       { path: 'mycart', lazy: () => import('./routes/MyCart.tsx'), handle: { hideHeaderFlag: true } },
       { path: 'checkout', lazy: () => import('./routes/Checkout.tsx'), handle: { hideHeaderFlag: true } },
       { path: 'previeworder/:id', lazy: () => import('./routes/PreviewOrder.tsx'), handle: { hideHeaderFlag: true } },

@@ -1,8 +1,7 @@
 import type { Config } from '../config.ts';
 import { ApiError } from '../http/errors.ts';
 import { money, toCents } from '../queries/money.ts';
-import type { ExpectedPayment, PaymentProvider, VerifiedCapture } from './provider.ts';
-import { PAYMENT_NOT_VERIFIED } from './test.ts';
+import { PAYMENT_NOT_VERIFIED, type ExpectedPayment, type PaymentProvider, type VerifiedCapture } from './types.ts';
 
 type Fetch = typeof fetch;
 

@@ -1,8 +1,6 @@
 import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { ApiError } from '../http/errors.ts';
-import type { ExpectedPayment, PaymentProvider, VerifiedCapture } from './provider.ts';
-
-export const PAYMENT_NOT_VERIFIED = 'The payment could not be verified.';
+import { PAYMENT_NOT_VERIFIED, type ExpectedPayment, type PaymentProvider, type VerifiedCapture } from './types.ts';
 
 /**
  * The offline provider for development and tests (never in production; config refuses it there). It plays the

@@ -12,7 +12,7 @@ export interface DeferredQuery<Data, Error = unknown> {
  * A query's `data`, `error` and `isLoading`, deferred: the first render always shows loading (even when the data is
  * already cached), and the render with the result comes as a transition. React splits a transition into short slices
  * that yield to input, so a large loaded widget (the featured cards, a ticket's gallery and details) does not render
- * in one long task inside the data's synchronous update (Lighthouse's total blocking time, issue 7). SWR keeps each
+ * in one long task inside the data's synchronous update (Lighthouse's total blocking time). SWR keeps each
  * value's identity between renders, so the three settle in the same transition.
  */
 export function useDeferredQuery<Data, Error = unknown>(

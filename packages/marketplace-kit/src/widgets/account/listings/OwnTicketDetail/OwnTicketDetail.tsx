@@ -1,0 +1,29 @@
+import { useEffect } from 'react';
+import { useOwnTicket } from '../../../../api/products/useOwnTicket.ts';
+import { useSession } from '../../../../provider/MarketplaceProvider.tsx';
+import { emptyTexts, errorTexts } from '../../../browse/browseTexts.ts';
+import { LoadingState, MessageState } from '../../../shared/LoadState.tsx';
+import { TicketDetailView } from '../../../browse/TicketDetail/TicketDetailView.tsx';
+
+export interface OwnTicketDetailProps {
+  /** The product_id of /mytickets/{id}. */
+  productId: number | string;
+  /** A logged-out visitor is asked to log in (account routes, account-area.md section 2). */
+  onRequireLogin?: () => void;
+}
+
+/** /mytickets/{id}: the signed-in user's own ticket, read-only (no Add to Cart, no seller actions). */
+export function OwnTicketDetail({ productId, onRequireLogin }: OwnTicketDetailProps) {
+  const session = useSession();
+  const { data: ticket, error, isLoading } = useOwnTicket(productId);
+  const loggedOut = session.status === 'loggedOut';
+  useEffect(() => {
+    if (loggedOut) onRequireLogin?.();
+  }, [loggedOut, onRequireLogin]);
+
+  if (loggedOut) return <MessageState>{emptyTexts.noTicketsHome}</MessageState>;
+  if (error) return <MessageState tone="danger">{errorTexts.somethingWentWrong}</MessageState>;
+  if (session.status === 'unknown' || isLoading) return <LoadingState />;
+  if (!ticket) return <MessageState>{emptyTexts.noTicketsHome}</MessageState>;
+  return <TicketDetailView ticket={ticket} viewerId={session.user?.id ?? null} isReadOnly />;
+}

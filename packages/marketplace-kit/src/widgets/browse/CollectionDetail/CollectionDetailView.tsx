@@ -1,0 +1,38 @@
+import type { Ticket } from '@momento/contract';
+import { Link, Stack } from '@momento/ui';
+import { browseTexts, emptyTexts } from '../browseTexts.ts';
+import * as shared from '../browse.css.ts';
+import { ResultList } from '../../shared/ResultList.tsx';
+import { TicketCard } from '../TicketCard/TicketCard.tsx';
+
+export interface CollectionDetailViewProps {
+  /** The collection's name, when known (from its tickets). */
+  name?: string | undefined;
+  tickets: readonly Ticket[];
+  isLoading: boolean;
+  isLoadingMore: boolean;
+  hasMore: boolean;
+  error: unknown;
+  onLoadMore: () => void;
+}
+
+/** /collections/{id}: the tickets of one collection with a Back link to /collections (public-site.md section 2). */
+export function CollectionDetailView({ name, tickets, ...list }: CollectionDetailViewProps) {
+  return (
+    <Stack space="large">
+      <Link href="/collections" variant="standalone">
+        {browseTexts.back}
+      </Link>
+      <h1 className={shared.pageHeading}>{name ?? browseTexts.collectionsHeading}</h1>
+      <ResultList
+        label={name ?? browseTexts.collectionsHeading}
+        items={tickets}
+        {...list}
+        itemKey={(ticket) => ticket.product_id}
+        emptyText={emptyTexts.noTickets}
+        endText={emptyTexts.noMoreTickets}
+        renderItem={(ticket) => <TicketCard ticket={ticket} />}
+      />
+    </Stack>
+  );
+}

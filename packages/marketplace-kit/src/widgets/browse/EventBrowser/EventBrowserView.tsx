@@ -1,0 +1,68 @@
+import type { Event } from '@momento/contract';
+import { Card, Link, Skeleton, Stack } from '@momento/ui';
+import { lazy, Suspense, type Ref } from 'react';
+import { formatDate } from '../../../format/date.ts';
+import { browseTexts, emptyTexts } from '../browseTexts.ts';
+import * as shared from '../browse.css.ts';
+import { ResultList } from '../../shared/ResultList.tsx';
+import * as styles from './EventBrowser.css.ts';
+import type { EventFilterFormProps } from './eventFilters.ts';
+
+// The filter form (four react-aria selects with their popover and list machinery) is its own chunk: the events
+// list does not wait for it (the route's JS budget). Same pattern as /tickets' TicketFilters.
+const EventFilterForm = lazy(async () => ({ default: (await import('./EventFilterForm.tsx')).EventFilterForm }));
+
+
+export interface EventBrowserViewProps extends EventFilterFormProps {
+  events: readonly Event[];
+  isLoading: boolean;
+  isLoadingMore: boolean;
+  hasMore: boolean;
+  error: unknown;
+  onLoadMore: () => void;
+  /** The results heading; the page scrolls to it when the filters change. */
+  resultsRef?: Ref<HTMLHeadingElement>;
+}
+
+/** /momentHistory: event filters (Apply / Clear) and the event cards, each linking to /tickets?event={id}. */
+export function EventBrowserView(props: EventBrowserViewProps) {
+  const { filters, events, resultsRef } = props;
+  return (
+    <Stack space="large">
+      <h1 className={shared.pageHeading}>{browseTexts.momentsHeading}</h1>
+      {/* Remounts with the applied filters, so back/forward shows what the URL says. */}
+      <Suspense fallback={<Skeleton shape="rect" height="8rem" />}>
+        <EventFilterForm key={JSON.stringify(filters)} {...props} />
+      </Suspense>
+      <h2 ref={resultsRef} tabIndex={-1} className={shared.sectionHeading}>
+        {browseTexts.eventsHeading}
+      </h2>
+      <ResultList
+        label={browseTexts.eventsHeading}
+        items={events}
+        isLoading={props.isLoading}
+        isLoadingMore={props.isLoadingMore}
+        hasMore={props.hasMore}
+        error={props.error}
+        onLoadMore={props.onLoadMore}
+        itemKey={(event) => event.event_id}
+        emptyText={emptyTexts.noEvent}
+        endText={emptyTexts.noMoreEvents}
+        renderItem={(event) => (
+          <Card as="article" padding="medium" className={styles.card}>
+            <h3 className={styles.title}>
+              <Link href={`/tickets?event=${event.event_id}`} variant="standalone">
+                {event.name}
+              </Link>
+            </h3>
+            {/* Event dates are calendar days stored as midnight UTC: shown in UTC so they never shift a day. */}
+            <p className={shared.muted}>
+              {formatDate(event.event_date, { timeZone: 'UTC' })} · {event.venue.display_name}
+            </p>
+            {event.significance ? <p className={styles.significance}>{event.significance}</p> : null}
+          </Card>
+        )}
+      />
+    </Stack>
+  );
+}

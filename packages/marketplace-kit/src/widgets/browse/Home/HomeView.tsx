@@ -1,0 +1,44 @@
+import { Link } from '@momento/ui';
+import { ShellButton } from '../../shell/AppShell/ShellButton.tsx';
+import type { ReactNode } from 'react';
+import { chromeTexts as t } from '../../shell/AppShell/chromeTexts.ts';
+import * as styles from './Home.css.ts';
+
+export interface HomeViewProps {
+  /** The 'Featured Tickets' carousel. */
+  featured: ReactNode;
+  /** Popular searches, events and teams/artists. */
+  popular: ReactNode;
+  /** Sign-up calls to action are for logged-out visitors only (section 6). @default false */
+  isLoggedIn?: boolean;
+  /** 'Sign Up Now' (opens the register dialog). */
+  onSignUp: () => void;
+}
+
+/** Home (public-site.md section 2): banner, featured tickets, popular lists, and 'Sell with us' for visitors. */
+export function HomeView({ featured, popular, isLoggedIn = false, onSignUp }: HomeViewProps) {
+  return (
+    <div className={styles.page}>
+      <section className={styles.banner} aria-labelledby="momento-banner-title">
+        <h1 id="momento-banner-title" className={styles.bannerTitle}>
+          {t.bannerTitle}
+        </h1>
+        <p className={styles.bannerText}>{t.bannerText}</p>
+        <Link href="/tickets" className={styles.bannerLink}>
+          {t.browseTickets}
+        </Link>
+      </section>
+      {featured}
+      {popular}
+      {isLoggedIn ? null : (
+        <section className={styles.sell} aria-labelledby="momento-sell-title">
+          <h2 id="momento-sell-title" className={styles.sectionTitle}>
+            {t.sellWithUs}
+          </h2>
+          <p className={styles.bannerText}>{t.sellWithUsText}</p>
+          <ShellButton onClick={onSignUp}>{t.signUpNow}</ShellButton>
+        </section>
+      )}
+    </div>
+  );
+}

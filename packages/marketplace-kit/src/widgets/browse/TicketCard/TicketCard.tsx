@@ -1,0 +1,71 @@
+import type { Ticket } from '@momento/contract';
+import { Badge, Card, Image, Link } from '@momento/ui';
+import { formatDate } from '../../../format/date.ts';
+import { formatMoney } from '../../../format/money.ts';
+import { browseTexts } from '../browseTexts.ts';
+import * as styles from './TicketCard.css.ts';
+
+export const ticketCardLayouts = ['grid', 'list'] as const;
+export type TicketCardLayout = (typeof ticketCardLayouts)[number];
+
+/** '0' (and 0) mean not for sale (public-site.md section 3: isSale '0' not for sale, 1 for sale). */
+export function isForSale(isSale: Ticket['isSale']): boolean {
+  return isSale === 1 || isSale === '1';
+}
+
+export interface TicketCardProps {
+  ticket: Pick<Ticket, 'product_id' | 'listing_name' | 'event_name' | 'date' | 'venue' | 'cost' | 'isSale' | 'image'>;
+  /**
+   * Grid cards stack the image over the text; list rows put a thumbnail beside it.
+   * @default 'grid'
+   */
+  layout?: TicketCardLayout;
+  /**
+   * Where the card links. Lists open the public detail in a new tab (public-site.md section 2).
+   * @default `/tickets/${product_id}`
+   */
+  href?: string;
+  /**
+   * Open the link in a new tab.
+   * @default true
+   */
+  opensInNewTab?: boolean;
+  /**
+   * Level of the listing-name heading, one below the list's heading.
+   * @default 2
+   */
+  headingLevel?: 2 | 3;
+}
+
+/** One ticket in search results and collections: image, listing name (link), event, date, venue, price. */
+export function TicketCard({ ticket, layout = 'grid', href, opensInNewTab = true, headingLevel = 2 }: TicketCardProps) {
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
+  const forSale = isForSale(ticket.isSale);
+  return (
+    <Card as="article" padding="medium" className={styles.card} data-layout={layout}>
+      {ticket.image ? (
+        // Decorative: the listing name next to it says what it shows.
+        <Image className={styles.media} sources={{ 400: ticket.image.image_400 }} alt="" width={400} height={300} sizes={layout === 'list' ? '120px' : '(min-width: 600px) 300px, 100vw'} isRounded />
+      ) : null}
+      <div>
+        <Heading className={styles.title}>
+          <Link href={href ?? `/tickets/${ticket.product_id}`} isExternal={opensInNewTab} variant="standalone">
+            {ticket.listing_name}
+          </Link>
+        </Heading>
+        <p className={styles.meta}>{ticket.event_name}</p>
+        {/* Event dates are calendar days stored as midnight UTC: shown in UTC so they never shift a day. */}
+        <p className={styles.meta}>
+          {formatDate(ticket.date, { timeZone: 'UTC' })} · {ticket.venue}
+        </p>
+        {forSale ? (
+          <p className={styles.price}>{formatMoney(ticket.cost)}</p>
+        ) : (
+          <p className={styles.notForSale}>
+            <Badge tone="warning">{browseTexts.notForSale}</Badge>
+          </p>
+        )}
+      </div>
+    </Card>
+  );
+}

@@ -1,0 +1,56 @@
+import { useAddToCart } from '../../../api/cart/useAddToCart.ts';
+import { isApiError } from '../../../api/ApiError.ts';
+import { useProduct } from '../../../api/products/useProduct.ts';
+import { useDeferredQuery } from '../../../api/useDeferredQuery.ts';
+import { useNavigation, useSession } from '../../../provider/MarketplaceProvider.tsx';
+import { emptyTexts, errorTexts } from '../browseTexts.ts';
+import { LoadingState, MessageState } from '../../shared/LoadState.tsx';
+import { TicketDetailView } from './TicketDetailView.tsx';
+
+export interface TicketDetailProps {
+  /** The product_id of /tickets/{product_id}. */
+  productId: number | string;
+  /**
+   * Asks the app to open its login dialog (logged-out Add to Cart and seller actions, public-site.md section 6).
+   */
+  onRequireLogin?: () => void;
+  /** Seller actions for a signed-in viewer (document 2). Without handlers the buttons are not shown. */
+  onMessageSeller?: (sellerId: number) => void;
+  onReportSeller?: (sellerId: number) => void;
+  onMakeOffer?: (productId: number) => void;
+  /**
+   * Where a successful Add to Cart goes (public-site.md section 4: success goes to /mycart).
+   * @default '/mycart'
+   */
+  cartHref?: string;
+}
+
+/** /tickets/{product_id}: loads the listing and renders TicketDetailView with the Add to Cart flow. */
+export function TicketDetail({ productId, onRequireLogin, onMessageSeller, onReportSeller, onMakeOffer, cartHref = '/mycart' }: TicketDetailProps) {
+  // The listing renders as a transition (React splits it into short slices), not inside the data's synchronous
+  // update: the gallery and the details are the page's largest render (Lighthouse's total blocking time).
+  const { data: ticket, error, isLoading } = useDeferredQuery(useProduct(productId));
+  const session = useSession();
+  const navigation = useNavigation();
+  const addToCart = useAddToCart({ onSuccess: () => navigation.navigate(cartHref) });
+  const validId = Number.isInteger(Number(productId)) && Number(productId) > 0;
+
+  if (!validId || (isApiError(error) && error.status === 404)) return <MessageState>{emptyTexts.noTicketsHome}</MessageState>;
+  if (error) return <MessageState tone="danger">{errorTexts.somethingWentWrong}</MessageState>;
+  if (isLoading || !ticket) return <LoadingState />;
+
+  const viewerId = session.status === 'loggedIn' ? (session.user?.id ?? null) : null;
+  const seller = ticket.seller.id;
+  return (
+    <TicketDetailView
+      ticket={ticket}
+      viewerId={viewerId}
+      isAddingToCart={addToCart.isPending}
+      onAddToCart={() => void addToCart.run({ type: 'BUY', product_id: ticket.product_id, name: ticket.listing_name })}
+      onRequireLogin={onRequireLogin}
+      onMessageSeller={onMessageSeller ? () => onMessageSeller(seller) : undefined}
+      onReportSeller={onReportSeller ? () => onReportSeller(seller) : undefined}
+      onMakeOffer={onMakeOffer ? () => onMakeOffer(ticket.product_id) : undefined}
+    />
+  );
+}

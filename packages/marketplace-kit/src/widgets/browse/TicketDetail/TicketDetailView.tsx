@@ -1,0 +1,134 @@
+import type { Ticket } from '@momento/contract';
+import { Button, Link, Stack } from '@momento/ui';
+import type { ReactNode } from 'react';
+import { formatDate } from '../../../format/date.ts';
+import { formatMoney } from '../../../format/money.ts';
+import { browseTexts, qualityLabels } from '../browseTexts.ts';
+import * as shared from '../browse.css.ts';
+import { SellerPanel } from '../SellerPanel/SellerPanel.tsx';
+import { isForSale } from '../TicketCard/TicketCard.tsx';
+import { TicketMedia } from './TicketMedia.tsx';
+import * as styles from './TicketDetail.css.ts';
+
+export interface TicketDetailViewProps {
+  ticket: Ticket;
+  /** The signed-in viewer's user id; null while logged out. */
+  viewerId: number | null;
+  /** True while the add-to-cart request runs (the button is disabled meanwhile). @default false */
+  isAddingToCart?: boolean;
+  /** Adds the ticket to the cart (a signed-in viewer who is not the seller, ticket for sale). */
+  onAddToCart?: () => void;
+  /** Logged out: Add to Cart and the seller actions ask for a login instead (public-site.md sections 5 and 6). */
+  onRequireLogin?: () => void;
+  /** Seller actions for a signed-in viewer (document 2); without handlers the buttons are not shown. */
+  onMessageSeller?: () => void;
+  onReportSeller?: () => void;
+  onMakeOffer?: () => void;
+  /**
+   * The owner's read-only view (/mytickets/{id}): no Add to Cart, no seller actions.
+   * @default false
+   */
+  isReadOnly?: boolean;
+}
+
+function Field({ label, children }: { label: string; children: ReactNode }) {
+  if (children === null || children === undefined || children === '') return null;
+  return (
+    <>
+      <dt className={styles.term}>{label}</dt>
+      <dd className={styles.definition}>{children}</dd>
+    </>
+  );
+}
+
+/**
+ * The public ticket detail (public-site.md section 2, /tickets/{product_id}): every field of the listing, the
+ * gallery and video, the seller panel and Add to Cart with its rules (disabled while adding, for the seller's own
+ * ticket and when not for sale; logged out it asks for a login).
+ */
+export function TicketDetailView({
+  ticket,
+  viewerId,
+  isAddingToCart = false,
+  onAddToCart,
+  onRequireLogin,
+  onMessageSeller,
+  onReportSeller,
+  onMakeOffer,
+  isReadOnly = false,
+}: TicketDetailViewProps) {
+  const forSale = isForSale(ticket.isSale);
+  const isOwn = viewerId !== null && viewerId === ticket.seller.id;
+  const loggedOut = viewerId === null;
+  const ask = loggedOut ? onRequireLogin : undefined;
+  const addDisabled = !loggedOut && (isAddingToCart || isOwn || !forSale);
+  return (
+    <article aria-labelledby="ticket-detail-title" className={styles.layout}>
+      <TicketMedia images={ticket.images} videoLink={ticket.video_link} title={ticket.listing_name} />
+      <Stack space="large">
+        <Stack space="xsmall">
+          <p className={styles.eyebrow}>{browseTexts.ticketDetails}</p>
+          <h1 id="ticket-detail-title" className={shared.pageHeading}>
+            {ticket.listing_name}
+          </h1>
+        </Stack>
+        {forSale ? (
+          <p className={styles.price}>
+            <span className={shared.muted}>{browseTexts.price} </span>
+            {formatMoney(ticket.cost)}
+          </p>
+        ) : (
+          <p className={styles.notForSale}>{browseTexts.notForSale}</p>
+        )}
+        {isReadOnly ? null : (
+          <Button
+            variant="solid"
+            size="large"
+            isDisabled={addDisabled}
+            isPending={isAddingToCart}
+            pendingLabel={browseTexts.addingToCart}
+            onPress={loggedOut ? onRequireLogin : onAddToCart}
+          >
+            {browseTexts.addToCart}
+          </Button>
+        )}
+        {isOwn && !isReadOnly ? <p className={shared.muted}>{browseTexts.ownTicket}</p> : null}
+        <dl className={styles.fields}>
+          <Field label={browseTexts.eventName}>{ticket.event_name}</Field>
+          <Field label={browseTexts.significance}>{ticket.significance}</Field>
+          {/* Event dates are calendar days stored as midnight UTC: shown in UTC so they never shift a day. */}
+          <Field label={browseTexts.date}>{formatDate(ticket.date, { timeZone: 'UTC' })}</Field>
+          <Field label={browseTexts.venue}>{ticket.venue}</Field>
+          <Field label={browseTexts.teams}>{ticket.teams.join(', ')}</Field>
+          <Field label={browseTexts.artists}>{ticket.artists.join(', ')}</Field>
+          <Field label={browseTexts.seller}>
+            <Link href={`/tickets?seller=${ticket.seller.id}`}>{ticket.seller.name}</Link>
+          </Field>
+          <Field label={browseTexts.ticketType}>{ticket.ticket_type || ticket.type.name}</Field>
+          <Field label={browseTexts.quality}>{qualityLabels[ticket.quality]}</Field>
+          <Field label={browseTexts.grade}>{ticket.grade}</Field>
+          <Field label={browseTexts.section}>{ticket.section}</Field>
+          <Field label={browseTexts.row}>{ticket.row}</Field>
+          <Field label={browseTexts.seatNumber}>{ticket.seat_no}</Field>
+          <Field label={browseTexts.seatType}>{ticket.seat_type?.name}</Field>
+          <Field label={browseTexts.facePrice}>{ticket.face_price ? formatMoney(ticket.face_price) : null}</Field>
+        </dl>
+        {ticket.description ? (
+          <Stack space="xsmall">
+            <h2 className={shared.sectionHeading}>{browseTexts.description}</h2>
+            <p className={styles.description}>{ticket.description}</p>
+          </Stack>
+        ) : null}
+        {isReadOnly ? null : (
+          <SellerPanel
+            seller={ticket.seller}
+            hideActions={isOwn}
+            onMessage={ask ?? onMessageSeller}
+            onReport={ask ?? onReportSeller}
+            onMakeOffer={ask ?? onMakeOffer}
+          />
+        )}
+      </Stack>
+    </article>
+  );
+}

@@ -1,0 +1,58 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { buildTicket } from '../../../mocks/index.ts';
+import { browseTexts, emptyTexts, errorTexts } from '../browseTexts.ts';
+import { failing, pending, scenario } from '../../shared/storyScenario.tsx';
+import { TicketSearch } from './TicketSearch.tsx';
+
+const meta = { title: 'Browse/TicketSearch', component: TicketSearch, args: { onQueryChange: fn(), onRequireLogin: fn() } } satisfies Meta<typeof TicketSearch>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Success: Story = {
+  ...scenario(),
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const link = await canvas.findByRole('link', { name: /Live Aid wristband and ticket/ }, { timeout: 10_000 });
+    await expect(link).toHaveAttribute('target', '_blank');
+    await expect(canvas.getByText(browseTexts.notForSale)).toBeVisible();
+    await expect(canvas.getByText(emptyTexts.noMoreTickets)).toBeVisible();
+    await userEvent.type(await canvas.findByRole('textbox', { name: browseTexts.row }, { timeout: 10_000 }), 'F');
+    await userEvent.click(canvas.getByRole('button', { name: browseTexts.apply }));
+    await expect(args.onQueryChange).toHaveBeenLastCalledWith({ row: 'F' }, undefined);
+  },
+};
+export const ListLayout: Story = {
+  ...scenario(),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByRole('link', { name: /Live Aid wristband and ticket/ }, { timeout: 10_000 });
+    await userEvent.click(canvas.getByRole('radio', { name: browseTexts.list }));
+    await expect(canvas.getByRole('radio', { name: browseTexts.list })).toBeChecked();
+  },
+};
+export const WithEventAndSeller: Story = {
+  ...scenario(),
+  args: { query: { event: '1', seller: '2' } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { name: '2016 World Series, Game 7' }, { timeout: 10_000 })).toBeVisible();
+    await expect(await canvas.findByRole('heading', { name: 'Grace Hopper' }, { timeout: 10_000 })).toBeVisible();
+  },
+};
+export const ManyPages: Story = {
+  ...scenario({ arrange: ({ db }) => void (db.tickets = Array.from({ length: 30 }, (_, index) => buildTicket({ product_id: 2000 + index, listing_name: `Stub ${index + 1}` }))) }),
+};
+export const Loading: Story = { ...scenario({ overrides: () => [pending('/products.php')] }) };
+export const Empty: Story = {
+  ...scenario({ seed: { empty: true } }),
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText(emptyTexts.noTickets, {}, { timeout: 10_000 })).toBeVisible();
+  },
+};
+export const Error: Story = {
+  ...scenario({ overrides: () => [failing('/products.php')] }),
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText(errorTexts.somethingWentWrong, {}, { timeout: 10_000 })).toBeVisible();
+  },
+};

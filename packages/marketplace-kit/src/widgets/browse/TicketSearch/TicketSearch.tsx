@@ -1,0 +1,101 @@
+import { useState } from 'react';
+import type { ProductFilters } from '../../../api/products/keys.ts';
+import { useProducts } from '../../../api/products/useProducts.ts';
+import { useEvent } from '../../../api/reference/useEvent.ts';
+import { useEvents } from '../../../api/reference/useEvents.ts';
+import { useArtists } from '../../../api/reference/useArtists.ts';
+import { useSubGenres } from '../../../api/reference/useSubGenres.ts';
+import { useTeams } from '../../../api/reference/useTeams.ts';
+import { useVenues } from '../../../api/reference/useVenues.ts';
+import { useSession } from '../../../provider/MarketplaceProvider.tsx';
+import { browseTexts } from '../browseTexts.ts';
+import { filterOptions } from '../filterOptions.ts';
+import { compactQuery, readId, readNumber, readText, useQueryState, type QueryStateProps, type SearchQuery } from '../searchQuery.ts';
+import type { TicketCardLayout } from '../TicketCard/TicketCard.tsx';
+import { ticketFilterKeys, type TicketFilterValues } from '../TicketFilters/ticketFilterKeys.ts';
+import { TicketSearchView } from './TicketSearchView.tsx';
+
+/** Every query parameter of /tickets (public-site.md section 2). */
+export const ticketQueryKeys = ['q', 'date', 'sub_genre', 'event', 'venue', 'team', 'artist', 'section', 'row', 'face_price', 'seat', 'price', 'seller'] as const;
+
+/** The API filters of a /tickets query string (unknown or malformed values are left out). */
+export function productFiltersOf(query: SearchQuery): ProductFilters {
+  const date = readText(query, 'date');
+  return {
+    q: readText(query, 'q'),
+    date: date && /^\d{4}-\d{2}-\d{2}$/.test(date) ? date : undefined,
+    sub_genre: readId(query, 'sub_genre'),
+    event: readId(query, 'event'),
+    venue: readId(query, 'venue'),
+    team: readId(query, 'team'),
+    artist: readId(query, 'artist'),
+    section: readText(query, 'section'),
+    row: readText(query, 'row'),
+    face_price: readNumber(query, 'face_price'),
+    seat: readText(query, 'seat'),
+    price: readNumber(query, 'price'),
+    seller: readId(query, 'seller'),
+  };
+}
+
+export interface TicketSearchProps extends QueryStateProps {
+  /** Logged out, the seller panel's actions ask the app to open its login dialog. */
+  onRequireLogin?: () => void;
+  /** Seller actions for a signed-in viewer (document 2); without handlers the buttons are not shown. */
+  onMessageSeller?: (sellerId: number) => void;
+  onReportSeller?: (sellerId: number) => void;
+}
+
+/**
+ * /tickets: search results for the 13 query parameters with the filter form (Apply writes the query string, Clear
+ * removes the filter fields but keeps the search words and the seller), a list/grid toggle and infinite scroll.
+ */
+export function TicketSearch({ onRequireLogin, onMessageSeller, onReportSeller, ...props }: TicketSearchProps) {
+  const [query, setQuery] = useQueryState(props);
+  const [layout, setLayout] = useState<TicketCardLayout>('grid');
+  const apiFilters = productFiltersOf(query);
+  const list = useProducts(apiFilters);
+  const { data: event } = useEvent(apiFilters.event);
+  const subGenres = useSubGenres();
+  const events = useEvents();
+  const venues = useVenues();
+  const teams = useTeams();
+  const artists = useArtists();
+  const session = useSession();
+
+  const filters = Object.fromEntries(ticketFilterKeys.map((key) => [key, query[key] ?? ''])) as TicketFilterValues;
+  const kept = compactQuery(query, ['q', 'seller']);
+  const sellerId = apiFilters.seller;
+  // No public seller call exists: the name comes from the seller's listings.
+  const sellerRef = sellerId ? list.items.find((ticket) => ticket.seller.id === sellerId)?.seller : undefined;
+  const loggedOut = session.status !== 'loggedIn';
+  const isSelf = session.user?.id === sellerId;
+  const action = (handler: ((id: number) => void) | undefined) =>
+    isSelf || !sellerId ? undefined : loggedOut ? onRequireLogin : handler ? () => handler(sellerId) : undefined;
+
+  return (
+    <TicketSearchView
+      q={apiFilters.q}
+      seller={sellerRef ?? null}
+      onMessageSeller={action(onMessageSeller)}
+      onReportSeller={action(onReportSeller)}
+      event={event ?? null}
+      filters={filters}
+      subGenreOptions={filterOptions(subGenres.data?.items, (item) => item.sub_genre_id, (item) => item.display_name, browseTexts.any)}
+      eventOptions={filterOptions(events.items, (item) => item.event_id, (item) => item.name, browseTexts.any)}
+      venueOptions={filterOptions(venues.data?.items, (item) => item.venue_id, (item) => item.display_name, browseTexts.any)}
+      teamOptions={filterOptions(teams.data?.items, (item) => item.team_id, (item) => item.display_name, browseTexts.any)}
+      artistOptions={filterOptions(artists.data?.items, (item) => item.artist_id, (item) => item.display_name, browseTexts.any)}
+      onApply={(values) => setQuery({ ...kept, ...compactQuery(values, ticketFilterKeys) })}
+      onClear={() => setQuery(kept)}
+      layout={layout}
+      onLayoutChange={setLayout}
+      tickets={list.items}
+      isLoading={list.isLoading}
+      isLoadingMore={list.isLoadingMore}
+      hasMore={list.hasMore}
+      error={list.error}
+      onLoadMore={list.loadMore}
+    />
+  );
+}

@@ -1,0 +1,80 @@
+import type { Event, SellerRef, Ticket } from '@momento/contract';
+import { Skeleton, Stack } from '@momento/ui';
+import { lazy, Suspense } from 'react';
+import { browseTexts, emptyTexts } from '../browseTexts.ts';
+import * as shared from '../browse.css.ts';
+import { EventHeader } from '../EventHeader/EventHeader.tsx';
+import type { FilterOption } from '../filterOptions.ts';
+import { ResultList } from '../../shared/ResultList.tsx';
+import { SellerPanel } from '../SellerPanel/SellerPanel.tsx';
+import { TicketCard, type TicketCardLayout } from '../TicketCard/TicketCard.tsx';
+import type { TicketFilterValues } from '../TicketFilters/ticketFilterKeys.ts';
+
+// The filter form (date picker, selects, money fields) is its own chunk: results show before it has loaded, and the
+// /tickets route stays within its bundle budget.
+const TicketFilters = lazy(async () => ({ default: (await import('../TicketFilters/TicketFilters.tsx')).TicketFilters }));
+// The list/grid toggle (a react-aria radio group with its focus management) likewise: the results show in the
+// default grid meanwhile.
+const LayoutToggle = lazy(async () => ({ default: (await import('./LayoutToggle.tsx')).LayoutToggle }));
+
+export interface TicketSearchViewProps {
+  /** The search words (?q=), shown in the heading. */
+  q?: string | undefined;
+  /** The seller of ?seller= (shown in a panel above the results). */
+  seller?: Pick<SellerRef, 'id' | 'name'> | null;
+  /** Seller actions (document 2) for the panel; logged out they ask for a login. */
+  onMessageSeller?: () => void;
+  onReportSeller?: () => void;
+  /** The event of ?event= (shown as a header above the results). */
+  event?: Event | null;
+  filters: TicketFilterValues;
+  subGenreOptions: readonly FilterOption[];
+  eventOptions: readonly FilterOption[];
+  venueOptions: readonly FilterOption[];
+  teamOptions: readonly FilterOption[];
+  artistOptions: readonly FilterOption[];
+  onApply: (filters: TicketFilterValues) => void;
+  onClear: () => void;
+  /** @default 'grid' */
+  layout?: TicketCardLayout;
+  onLayoutChange?: (layout: TicketCardLayout) => void;
+  tickets: readonly Ticket[];
+  isLoading: boolean;
+  isLoadingMore: boolean;
+  hasMore: boolean;
+  error: unknown;
+  onLoadMore: () => void;
+}
+
+/** /tickets: the filters, the optional seller panel and event header, a list/grid toggle and the results. */
+export function TicketSearchView(props: TicketSearchViewProps) {
+  const { q, seller, event, filters, layout = 'grid', onLayoutChange } = props;
+  return (
+    <Stack space="large">
+      <h1 className={shared.pageHeading}>{q ? `${browseTexts.ticketsHeading}: ${q}` : browseTexts.ticketsHeading}</h1>
+      {seller ? <SellerPanel seller={seller} linkToTickets={false} onMessage={props.onMessageSeller} onReport={props.onReportSeller} /> : null}
+      {event ? <EventHeader event={event} /> : null}
+      {/* Remounts with the applied filters, so back/forward shows what the URL says. */}
+      <Suspense fallback={<Skeleton shape="rect" height="8rem" />}>
+        <TicketFilters key={JSON.stringify(filters)} values={filters} {...props} />
+      </Suspense>
+      <Suspense fallback={<Skeleton shape="rect" height="3.5rem" />}>
+        <LayoutToggle layout={layout} onLayoutChange={onLayoutChange} />
+      </Suspense>
+      <ResultList
+        label={browseTexts.ticketsHeading}
+        items={props.tickets}
+        isLoading={props.isLoading}
+        isLoadingMore={props.isLoadingMore}
+        hasMore={props.hasMore}
+        error={props.error}
+        onLoadMore={props.onLoadMore}
+        itemKey={(ticket) => ticket.product_id}
+        emptyText={emptyTexts.noTickets}
+        endText={emptyTexts.noMoreTickets}
+        layout={layout}
+        renderItem={(ticket) => <TicketCard ticket={ticket} layout={layout} />}
+      />
+    </Stack>
+  );
+}

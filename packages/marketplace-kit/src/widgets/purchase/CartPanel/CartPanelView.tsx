@@ -1,0 +1,107 @@
+import type { Cart, CartItem } from '@momento/contract';
+import { Button, Card, EmptyState, Link, Stack } from '@momento/ui';
+import { formatDateTime } from '../../../format/date.ts';
+import { formatMoney } from '../../../format/money.ts';
+import { cartTexts as t } from '../purchaseTexts.ts';
+import { Fact, LineProducts, LineTypeLabel, PriceTable, SellerLink } from '../PurchaseParts.tsx';
+import * as shared from '../purchase.css.ts';
+import { useNow } from '../../shared/useNow.ts';
+import * as styles from './CartPanel.css.ts';
+
+export interface CartPanelViewProps {
+  /** The cart; `null` or a cart without items shows 'Your cart is empty!'. */
+  cart: Cart | null;
+  /** Remove a BUY line ('Item Removed From Cart'). */
+  onRemove: (item: CartItem) => void;
+  /** The id of the line being removed (its button shows a spinner). @default null */
+  removingId?: number | null;
+  /** Checkout pressed: initiates the checkout. */
+  onCheckout: () => void;
+  /** The checkout is being initiated. @default false */
+  isCheckingOut?: boolean;
+  /** The clock that decides whether a line's reservation has expired (ms since epoch). @default the current time */
+  now?: number;
+}
+
+function CartLine({ item, onRemove, isRemoving, now }: { item: CartItem; onRemove: () => void; isRemoving: boolean; now: number }) {
+  const isExpired = Date.parse(item.expiry_date) <= now;
+  const title = item.type === 'COLLECTION' ? (item.collection_name ?? '') : (item.details[0]?.listing_name ?? '');
+  return (
+    <li>
+      <Card as="article" aria-label={`${item.type} ${title}`}>
+        <div className={styles.line} data-expired={isExpired}>
+          <div className={shared.lineHeader}>
+            <LineTypeLabel type={item.type} />
+            {item.type === 'BUY' ? (
+              <Button variant="ghost" tone="danger" size="small" isPending={isRemoving} onPress={onRemove} aria-label={`${t.remove} ${title}`}>
+                {t.remove}
+              </Button>
+            ) : null}
+          </div>
+          <dl className={shared.facts}>
+            <Fact label={t.seller}>
+              <SellerLink seller={item.seller} />
+            </Fact>
+            {item.type === 'COLLECTION' ? <Fact label={t.collectionName}>{item.collection_name}</Fact> : null}
+            <Fact label={t.added}>{formatDateTime(item.created_date)}</Fact>
+            <Fact label={t.expires}>
+              <time dateTime={item.expiry_date}>{formatDateTime(item.expiry_date)}</time>
+            </Fact>
+            <Fact label={t.cost}>{formatMoney(item.base_price)}</Fact>
+          </dl>
+          {isExpired ? <p className={shared.expired}>{t.expired}</p> : null}
+          <LineProducts details={item.details} />
+        </div>
+      </Card>
+    </li>
+  );
+}
+
+/** /mycart: the lines of the cart, each with its type, seller, dates and cost, and the pricing card with Checkout. */
+export function CartPanelView({ cart, onRemove, removingId = null, onCheckout, isCheckingOut = false, now: nowProp }: CartPanelViewProps) {
+  const clock = useNow();
+  const now = nowProp ?? clock;
+  const items = cart?.items ?? [];
+  if (!cart || items.length === 0) {
+    return (
+      <section className={shared.page} aria-labelledby="cart-heading">
+        <h1 id="cart-heading" className={shared.heading}>
+          {t.title}
+        </h1>
+        <EmptyState title={t.empty} action={<Link href="/tickets">{t.shopNow}</Link>} />
+      </section>
+    );
+  }
+  return (
+    <section className={shared.page} aria-labelledby="cart-heading">
+      <h1 id="cart-heading" className={shared.heading}>
+        {t.title}
+      </h1>
+      <div className={shared.layout}>
+        <ul className={shared.list} aria-label={t.title}>
+          {items.map((item) => (
+            <CartLine key={item.id} item={item} now={now} isRemoving={removingId === item.id} onRemove={() => onRemove(item)} />
+          ))}
+        </ul>
+        <Card as="aside" aria-labelledby="cart-pricing" className={styles.summary}>
+          <Stack space="medium">
+            <h2 id="cart-pricing" className={shared.subheading}>
+              {t.pricingDetails}
+            </h2>
+            <PriceTable
+              label={t.pricingDetails}
+              rows={[
+                [t.price, cart.price_sub_total],
+                [t.tax, cart.total_tax],
+                [t.totalAmount, cart.grand_total],
+              ]}
+            />
+            <Button fullWidth isPending={isCheckingOut} onPress={onCheckout}>
+              {t.checkout}
+            </Button>
+          </Stack>
+        </Card>
+      </div>
+    </section>
+  );
+}

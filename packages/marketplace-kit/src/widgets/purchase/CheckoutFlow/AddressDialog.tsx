@@ -1,0 +1,140 @@
+import type { Address } from '@momento/contract';
+import { Button, Checkbox, Dialog, Inline, Modal, Stack, TextField } from '@momento/ui';
+import { useState, type FormEvent } from 'react';
+import { validationMessages as m } from '../../../messages.ts';
+import { validateAddress } from '../../../validation/account.ts';
+import { checkoutTexts as t } from '../purchaseTexts.ts';
+import * as styles from './CheckoutFlow.css.ts';
+
+/** The fields of the address form (public-site.md sections 3 and 5), as strings. */
+export interface AddressFormValues {
+  first_name: string;
+  last_name: string;
+  mobile_no: string;
+  address_line_1: string;
+  address_line_2: string;
+  city: string;
+  administrative_area: string;
+  postal_code: string;
+  country: string;
+}
+
+const EMPTY: AddressFormValues = {
+  first_name: '',
+  last_name: '',
+  mobile_no: '',
+  address_line_1: '',
+  address_line_2: '',
+  city: '',
+  administrative_area: '',
+  postal_code: '',
+  country: '',
+};
+
+export function addressFormValues(address: Address | null | undefined): AddressFormValues {
+  if (!address) return EMPTY;
+  return {
+    first_name: address.first_name,
+    last_name: address.last_name,
+    mobile_no: address.mobile_no,
+    address_line_1: address.address_line_1,
+    address_line_2: address.address_line_2 ?? '',
+    city: address.city,
+    administrative_area: address.administrative_area,
+    postal_code: address.postal_code,
+    country: address.country,
+  };
+}
+
+/** The fields in the spec's order, with their labels and the messages each one owns (first failure only). */
+const FIELDS: ReadonlyArray<{ name: keyof AddressFormValues; label: string; autoComplete: string; messages: readonly string[] }> = [
+  { name: 'first_name', label: t.firstName, autoComplete: 'given-name', messages: [m.firstNameRequired, m.firstNameMax] },
+  { name: 'last_name', label: t.lastName, autoComplete: 'family-name', messages: [m.lastNameRequired, m.lastNameMax] },
+  { name: 'mobile_no', label: t.mobileNo, autoComplete: 'tel', messages: [m.mobileRequired, m.mobileMax] },
+  { name: 'address_line_1', label: t.addressLine1, autoComplete: 'address-line1', messages: [m.addressLine1Required, m.addressLine1Max] },
+  { name: 'address_line_2', label: t.addressLine2, autoComplete: 'address-line2', messages: [m.addressLine2Max] },
+  { name: 'city', label: t.city, autoComplete: 'address-level2', messages: [m.cityRequired, m.cityMax] },
+  { name: 'administrative_area', label: t.state, autoComplete: 'address-level1', messages: [m.stateRequired, m.stateMax] },
+  { name: 'postal_code', label: t.postalCode, autoComplete: 'postal-code', messages: [m.postalCodeRequired, m.postalCodeMax] },
+  { name: 'country', label: t.country, autoComplete: 'country-name', messages: [m.countryRequired, m.countryMax] },
+];
+
+export interface AddressDialogProps {
+  /** 'Shipping' or 'Billing': the dialog's title. */
+  kind: 'shipping' | 'billing';
+  /** The address being edited; absent when adding. */
+  address?: Address | null;
+  /**
+   * The checkout's shipping address: adding a billing address offers 'Same as shipping address', which copies it.
+   * The checkbox is shown only when adding a billing address (public-site.md section 2).
+   */
+  shippingAddress?: Address | null;
+  /** Valid values (section 5: every check passed, trimmed). */
+  onSubmit: (values: AddressFormValues) => void;
+  /** The save is running. @default false */
+  isPending?: boolean;
+  onClose: () => void;
+}
+
+/** The address dialog of the checkout, titled Shipping or Billing; checks stop at the first failure. */
+export function AddressDialog({ kind, address, shippingAddress, onSubmit, isPending = false, onClose }: AddressDialogProps) {
+  const [values, setValues] = useState<AddressFormValues>(() => addressFormValues(address));
+  const [sameAsShipping, setSameAsShipping] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const offersSame = kind === 'billing' && !address;
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const message = validateAddress(values);
+    setError(message);
+    if (message !== null) return;
+    const trimmed = Object.fromEntries(Object.entries(values).map(([key, value]) => [key, value.trim()])) as unknown as AddressFormValues;
+    onSubmit(trimmed);
+  };
+
+  return (
+    <Modal isOpen onOpenChange={(isOpen) => !isOpen && onClose()} size="medium">
+      <Dialog title={kind === 'shipping' ? t.shipping : t.billing} onClose={onClose}>
+        <form noValidate onSubmit={submit}>
+          <Stack space="medium">
+            {offersSame ? (
+              <Checkbox
+                isSelected={sameAsShipping}
+                isDisabled={!shippingAddress}
+                onChange={(isSelected) => {
+                  setSameAsShipping(isSelected);
+                  setValues(isSelected ? addressFormValues(shippingAddress) : EMPTY);
+                  setError(null);
+                }}
+              >
+                {t.sameAsShipping}
+              </Checkbox>
+            ) : null}
+            <div className={styles.formGrid}>
+              {FIELDS.map((field) => (
+                <TextField
+                  key={field.name}
+                  label={field.label}
+                  name={field.name}
+                  autoComplete={field.autoComplete}
+                  isRequired={field.name !== 'address_line_2'}
+                  value={values[field.name]}
+                  onChange={(value) => setValues((current) => ({ ...current, [field.name]: value }))}
+                  errorMessage={error !== null && field.messages.includes(error) ? error : undefined}
+                />
+              ))}
+            </div>
+            <Inline justify="flex-end" space="small">
+              <Button variant="outline" onPress={onClose}>
+                {t.cancel}
+              </Button>
+              <Button type="submit" isPending={isPending}>
+                {t.save}
+              </Button>
+            </Inline>
+          </Stack>
+        </form>
+      </Dialog>
+    </Modal>
+  );
+}

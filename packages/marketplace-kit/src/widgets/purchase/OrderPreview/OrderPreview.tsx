@@ -1,0 +1,40 @@
+import { isApiError } from '../../../api/ApiError.ts';
+import { useCancelOrder } from '../../../api/orders/useCancelOrder.ts';
+import { useOrder } from '../../../api/orders/useOrder.ts';
+import { useOrderExpiryCheck } from '../../../api/orders/useOrderExpiryCheck.ts';
+import { LoadingState, MessageState } from '../../shared/LoadState.tsx';
+import { errorTexts, orderTexts } from '../purchaseTexts.ts';
+import { OrderPayment } from './OrderPayment.tsx';
+import { OrderPreviewView } from './OrderPreviewView.tsx';
+
+export interface OrderPreviewProps {
+  /** The order number of /previeworder/{id}. */
+  orderNo: string | null | undefined;
+  /** 'Continue Shopping' on a paid order. @default '/home' */
+  continueShoppingHref?: string;
+}
+
+/**
+ * /previeworder/{order_no}, connected: loads the order, pays it (PayPal or the test provider), cancels it after
+ * confirmation and runs the expiry check; the order is reloaded after payment and cancellation (section 4).
+ */
+export function OrderPreview({ orderNo, continueShoppingHref }: OrderPreviewProps) {
+  const { data: order, error, isLoading } = useOrder(orderNo || null);
+  const cancel = useCancelOrder();
+  const expiry = useOrderExpiryCheck();
+
+  if (!orderNo || (isApiError(error) && error.status === 404)) return <MessageState>{orderTexts.notFound}</MessageState>;
+  if (error) return <MessageState tone="danger">{errorTexts.somethingWentWrong}</MessageState>;
+  if (isLoading || !order) return <LoadingState label={orderTexts.loading} />;
+  return (
+    <OrderPreviewView
+      order={order}
+      payment={<OrderPayment order={order} />}
+      onCancel={() => cancel.run(order.order_no)}
+      isCancelling={cancel.isPending}
+      onCompleteOrder={() => void expiry.run(order.order_no)}
+      isCheckingExpiry={expiry.isPending}
+      {...(continueShoppingHref ? { continueShoppingHref } : {})}
+    />
+  );
+}

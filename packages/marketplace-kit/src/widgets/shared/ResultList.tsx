@@ -1,0 +1,68 @@
+import { InfiniteList } from '@momento/ui';
+import type { ReactNode } from 'react';
+import { errorTexts } from '../../messages.ts';
+import { listTexts } from './listTexts.ts';
+import * as shared from './lists.css.ts';
+import { LoadingState } from './LoadState.tsx';
+
+export interface ResultListProps<T> {
+  /** Accessible name of the list. */
+  label: string;
+  items: readonly T[];
+  isLoading: boolean;
+  isLoadingMore: boolean;
+  hasMore: boolean;
+  error: unknown;
+  onLoadMore: () => void;
+  itemKey: (item: T) => string | number;
+  renderItem: (item: T) => ReactNode;
+  /** Shown when the list has no items at all ('No Tickets Found'). */
+  emptyText: string;
+  /** Shown after the last page ('No more tickets found'). */
+  endText: string;
+  /**
+   * Cards in a responsive grid, or one per row.
+   * @default 'grid'
+   */
+  layout?: 'grid' | 'list';
+}
+
+/**
+ * A paged result list with infinite scroll (the ui InfiniteList: the next page loads as the end scrolls into view,
+ * or with its Load more button) and the spec's end texts: 'No more X found' after the last page, 'No X Found' when
+ * there is nothing (public-site.md section 2).
+ */
+export function ResultList<T>({
+  label,
+  items,
+  isLoading,
+  isLoadingMore,
+  hasMore,
+  error,
+  onLoadMore,
+  itemKey,
+  renderItem,
+  emptyText,
+  endText,
+  layout = 'grid',
+}: ResultListProps<T>) {
+  // The first page shows a page spinner; InfiniteList shows its own spinner for further pages.
+  if (isLoading) return <LoadingState />;
+  return (
+    <InfiniteList
+      aria-label={label}
+      items={items}
+      getKey={(item) => itemKey(item)}
+      renderItem={(item) => renderItem(item)}
+      hasMore={hasMore}
+      onLoadMore={onLoadMore}
+      isLoading={isLoadingMore}
+      error={error ? errorTexts.somethingWentWrong : undefined}
+      emptyText={emptyText}
+      endText={endText}
+      loadMoreLabel={listTexts.loadMore}
+      loadingLabel={listTexts.loadingMore}
+      className={layout === 'grid' ? shared.gridResults : undefined}
+    />
+  );
+}

@@ -1,0 +1,57 @@
+// Story scaffolding for the browsing widgets: each story gets a fresh mock API (MSW through the Storybook worker)
+// and its own MarketplaceProvider, optionally signed in, with handlers that override the mock (loading, errors).
+import type { Decorator } from '@storybook/react-vite';
+import type { HttpHandler } from 'msw';
+import { delay, http, HttpResponse } from 'msw';
+import type { MswApi } from 'msw-storybook-addon/types';
+import { createMockApi, mockLogin, type MockApi, type MockSeed } from '../../mocks/index.ts';
+import { MarketplaceProvider } from '../../provider/MarketplaceProvider.tsx';
+import { createSessionStore, type SessionStore } from '../../session/sessionStore.ts';
+
+/** Stories call the mock on the same origin, as the site does through its proxy. */
+export const STORY_API = '/api/v1';
+
+export interface ScenarioOptions {
+  seed?: MockSeed;
+  /** E-mail of a seeded account to sign in as (MOCK_BUYER_EMAIL, MOCK_SELLER_EMAIL). */
+  signedInAs?: string;
+  /** Changes the mock's data before the story renders. */
+  arrange?: (api: MockApi) => void;
+  /** Handlers placed before the mock's own (a never-ending or failing reply). */
+  overrides?: (api: MockApi) => HttpHandler[];
+}
+
+/** `beforeEach` and `decorators` of a story backed by its own mock API. */
+export function scenario({ seed, signedInAs, arrange, overrides }: ScenarioOptions = {}) {
+  let session: SessionStore | undefined;
+  const withProvider: Decorator = (Story) => (
+    <MarketplaceProvider apiBase={STORY_API} session={session} storage={null} restoreSession={false}>
+      <Story />
+    </MarketplaceProvider>
+  );
+  return {
+    beforeEach({ msw }: { msw: MswApi }) {
+      const api = createMockApi({ apiBase: STORY_API, seed });
+      arrange?.(api);
+      msw.use(...(overrides?.(api) ?? []), ...api.handlers);
+      session = createSessionStore({ apiBase: STORY_API, storage: null });
+      if (signedInAs) session.signIn(mockLogin(api.db, signedInAs));
+    },
+    decorators: [withProvider],
+  };
+}
+
+/** A reply that never comes (the Loading state). */
+export function pending(path: string): HttpHandler {
+  return http.get(`${STORY_API}${path}`, async () => {
+    await delay('infinite');
+    return HttpResponse.json({});
+  });
+}
+
+/** A 500 with the envelope (the Error state). */
+export function failing(path: string): HttpHandler {
+  return http.get(`${STORY_API}${path}`, () =>
+    HttpResponse.json({ error: { code: 'INTERNAL', message: 'The server failed.' } }, { status: 500 }),
+  );
+}

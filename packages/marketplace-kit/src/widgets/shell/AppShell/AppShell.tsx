@@ -1,0 +1,68 @@
+import { useDeferredValue, useEffect, type ReactNode } from 'react';
+import { usePaymentConfig } from '../../../api/reference/usePaymentConfig.ts';
+import { useMetaContents } from '../../../api/reference/useMetaContents.ts';
+import { useSession } from '../../../provider/MarketplaceProvider.tsx';
+import { Footer } from '../Footer/Footer.tsx';
+import { Header } from '../Header/Header.tsx';
+import { SiteGate } from '../SiteGate/SiteGate.tsx';
+import { AuthDialogs } from './AuthDialogs.tsx';
+import { FullPageLoader } from './FullPageLoader.tsx';
+import { AuthDialogsProvider } from './authDialogContext.tsx';
+import { AppShellView } from './AppShellView.tsx';
+
+export interface AppShellProps {
+  /** The current location (path and query): drives scroll-to-top, the side menu and the login return location. */
+  location: string;
+  /** The page (the router's outlet). */
+  children?: ReactNode;
+}
+
+/** True until the session check and the global data (static pages, payment client id) have settled. */
+function useGlobalDataLoading(): boolean {
+  const session = useSession();
+  // Failures count as settled: section 8 empties the client id and static content instead of blocking the site.
+  const meta = useMetaContents();
+  const payment = usePaymentConfig();
+  const settled = (result: { data?: unknown; error?: unknown }) => result.data !== undefined || result.error !== undefined;
+  return session.status === 'unknown' || !settled(meta) || !settled(payment);
+}
+
+function ScrollToTop({ pathname }: { pathname: string }) {
+  useEffect(() => {
+    // public-site.md section 2: the page scrolls to top on each route change (jsdom has no scrolling).
+    if (typeof window.scrollTo === 'function' && !/jsdom/i.test(navigator.userAgent)) window.scrollTo(0, 0);
+  }, [pathname]);
+  return null;
+}
+
+function Shell({ location, children }: AppShellProps) {
+  // Deferred: when global data settles, the loader stays for one cheap render and the whole page (header, route,
+  // footer) then renders as a transition, which React splits into short slices instead of one long task that would
+  // block input (Lighthouse's total blocking time).
+  const isLoading = useDeferredValue(useGlobalDataLoading(), true);
+  // The frame (header, page, footer) first mounts in a transition too: the gate's success is a synchronous update,
+  // and mounting the whole page inside it would be one long task.
+  const isFrameMounted = useDeferredValue(true, false);
+  if (!isFrameMounted) return <FullPageLoader />;
+  return (
+    <AuthDialogsProvider location={location}>
+      <ScrollToTop pathname={location.split(/[?#]/)[0] ?? location} />
+      <AppShellView isLoading={isLoading} header={<Header location={location} />} footer={<Footer />} overlays={<AuthDialogs />}>
+        {children}
+      </AppShellView>
+    </AuthDialogsProvider>
+  );
+}
+
+/**
+ * The whole site's frame (public-site.md section 2): the site login gate first, then a full-app loader until the
+ * session check and global data have loaded, then header, page and footer, with the sign-in dialogs. Scrolls to top
+ * on each route change. Needs a `MarketplaceProvider` above it.
+ */
+export function AppShell(props: AppShellProps) {
+  return (
+    <SiteGate>
+      <Shell {...props} />
+    </SiteGate>
+  );
+}

@@ -1,0 +1,28 @@
+import { useEffect, useRef, type ReactNode } from 'react';
+import { useNavigation, useSession } from '../../../provider/MarketplaceProvider.tsx';
+import { useAuthDialogs } from './authDialogContext.tsx';
+import { FullPageLoader } from './FullPageLoader.tsx';
+
+export interface RequireLoginProps {
+  /** The protected page (the account area). */
+  children?: ReactNode;
+}
+
+/**
+ * Account routes for a logged-out visitor (public-site.md sections 2 and 6): go home and open the login dialog,
+ * which brings the user back to the requested page after login.
+ */
+export function RequireLogin({ children }: RequireLoginProps) {
+  const { status } = useSession();
+  const navigation = useNavigation();
+  const { location, openLogin } = useAuthDialogs();
+  const redirected = useRef(false);
+  useEffect(() => {
+    if (status !== 'loggedOut' || redirected.current) return;
+    redirected.current = true;
+    navigation.navigate('/', { replace: true });
+    openLogin({ returnTo: location });
+  }, [status, navigation, openLogin, location]);
+  if (status === 'loggedIn') return <>{children}</>;
+  return <FullPageLoader />;
+}

@@ -1,0 +1,75 @@
+import { Button, Drawer, Link, MenuItem, MenuTrigger, VisuallyHidden } from '@momento/ui';
+import { useState, type Key } from 'react';
+import { chromeTexts as t } from '../AppShell/chromeTexts.ts';
+import * as styles from './Header.css.ts';
+import type { HeaderUser } from './headerUser.ts';
+
+export interface AccountMenuProps {
+  user: HeaderUser;
+  location: string;
+  isCompact: boolean;
+  isLoggingOut: boolean;
+  onProfile: () => void;
+  onLogout: () => void;
+}
+
+/**
+ * The signed-in user's avatar (public-site.md section 2): a dropdown with My Profile and LogOut; on small screens a
+ * side menu with the user name and LogOut that closes on route change.
+ */
+export function AccountMenu({ user, location, isCompact, isLoggingOut, onProfile, onLogout }: AccountMenuProps) {
+  // The side menu is open for the location it was opened on, so a route change closes it.
+  const [drawerLocation, setDrawerLocation] = useState<string | null>(null);
+  const isDrawerOpen = drawerLocation === location;
+  const avatar = <img className={styles.avatar} src={user.avatarUrl} alt="" width={32} height={32} />;
+  if (isCompact) {
+    return (
+      <>
+        <button
+          type="button"
+          className={styles.avatarButton}
+          aria-label={t.accountMenu}
+          aria-haspopup="dialog"
+          aria-expanded={isDrawerOpen}
+          onClick={() => setDrawerLocation(location)}
+        >
+          {avatar}
+        </button>
+        <Drawer
+          title={t.accountMenu}
+          placement="end"
+          isOpen={isDrawerOpen}
+          onOpenChange={(isOpen) => setDrawerLocation(isOpen ? location : null)}
+        >
+          <div className={styles.drawerBody}>
+            <p className={styles.drawerUser}>
+              {avatar}
+              <span>{user.name}</span>
+            </p>
+            <Link href="/account" variant="standalone">
+              {t.myProfile}
+            </Link>
+            <Button variant="outline" isPending={isLoggingOut} onPress={onLogout}>
+              {t.logOut}
+            </Button>
+          </div>
+        </Drawer>
+      </>
+    );
+  }
+  return (
+    <MenuTrigger
+      aria-label={t.accountMenu}
+      trigger={
+        <button type="button" className={styles.avatarButton} aria-label={t.accountMenu}>
+          {avatar}
+          <VisuallyHidden>{user.name}</VisuallyHidden>
+        </button>
+      }
+      onAction={(key: Key) => (key === 'profile' ? onProfile() : onLogout())}
+    >
+      <MenuItem key="profile">{t.myProfile}</MenuItem>
+      <MenuItem key="logout">{t.logOut}</MenuItem>
+    </MenuTrigger>
+  );
+}

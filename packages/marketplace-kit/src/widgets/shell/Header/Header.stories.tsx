@@ -1,0 +1,41 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import { buildCartItem, MOCK_BUYER_EMAIL } from '../../../mocks/index.ts';
+import { failingReply, pendingReply, shellScenario } from '../AppShell/shellStories.tsx';
+import { Header } from './Header.tsx';
+
+const meta = {
+  title: 'Site/Header',
+  component: Header,
+  args: { location: '/genre' },
+  parameters: { layout: 'fullscreen' },
+} satisfies Meta<typeof Header>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const inAnHour = () => new Date(Date.now() + 3_600_000).toISOString();
+
+/** A signed-in user with 11 items: the badge shows '10+'. */
+export const Success: Story = {
+  ...shellScenario({
+    signedInAs: MOCK_BUYER_EMAIL,
+    arrange: ({ db }) => void db.carts.set(1, Array.from({ length: 11 }, (_, i) => buildCartItem({ id: i + 1, expiry_date: inAnHour() }))),
+  }),
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByRole('button', { name: 'Cart, 10+ items' })).toBeInTheDocument();
+  },
+};
+
+/** The cart is still loading: the badge shows 0. */
+export const Loading: Story = { ...shellScenario({ signedInAs: MOCK_BUYER_EMAIL, overrides: () => [pendingReply('get', '/user/cart.php')] }) };
+
+/** A visitor: Login button, empty cart. */
+export const Empty: Story = {
+  ...shellScenario(),
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('button', { name: 'Login' })).toBeInTheDocument();
+  },
+};
+
+/** The cart load failed: it silently counts as empty (section 8). */
+export const Error: Story = { ...shellScenario({ signedInAs: MOCK_BUYER_EMAIL, overrides: () => [failingReply('get', '/user/cart.php')] }) };

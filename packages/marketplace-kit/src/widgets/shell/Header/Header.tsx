@@ -1,0 +1,52 @@
+import { mediaQueries } from '@momento/ui';
+import { useLogout } from '../../../api/auth/useLogout.ts';
+import { useCart } from '../../../api/cart/useCart.ts';
+import { avatarUrl } from '../../../format/avatar.ts';
+import { useNavigation, useSession } from '../../../provider/MarketplaceProvider.tsx';
+import { useAuthDialogs } from '../AppShell/authDialogContext.tsx';
+import { useMediaQuery } from '../AppShell/useMediaQuery.ts';
+import { HeaderView } from './HeaderView.tsx';
+
+export interface HeaderProps {
+  /** The current location (path and query). */
+  location: string;
+}
+
+function queryOf(location: string): string {
+  const [path, search = ''] = location.split('?');
+  return path === '/tickets' ? (new URLSearchParams(search).get('q') ?? '') : '';
+}
+
+/**
+ * The header, connected (public-site.md section 2): search goes to /tickets?q=...; the cart icon goes to /mycart
+ * when logged in and otherwise opens the login dialog; My Profile goes to /account; LogOut sends the user home.
+ */
+export function Header({ location }: HeaderProps) {
+  const session = useSession();
+  const navigation = useNavigation();
+  const dialogs = useAuthDialogs();
+  const logout = useLogout();
+  const { data: cart } = useCart();
+  const isWide = useMediaQuery(mediaQueries.tablet);
+  const user = session.status === 'loggedIn' && session.user ? session.user : null;
+  return (
+    <HeaderView
+      // A new search box when the search in the URL changes (back/forward restore it).
+      key={queryOf(location)}
+      defaultQuery={queryOf(location)}
+      user={user ? { name: user.name, avatarUrl: avatarUrl(user.profile_url) } : null}
+      cartCount={user ? (cart?.items.length ?? 0) : 0}
+      location={location}
+      isCompact={!isWide}
+      isLoggingOut={logout.isPending}
+      onSearch={(query) => navigation.navigate(query ? `/tickets?q=${encodeURIComponent(query)}` : '/tickets')}
+      onLogin={() => dialogs.openLogin()}
+      onProfile={() => navigation.navigate('/account')}
+      onCart={() => (user ? navigation.navigate('/mycart') : dialogs.openLogin())}
+      onLogout={async () => {
+        await logout.run();
+        navigation.navigate('/');
+      }}
+    />
+  );
+}

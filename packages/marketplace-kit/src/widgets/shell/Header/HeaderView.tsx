@@ -1,0 +1,133 @@
+import { Link } from '@momento/ui';
+import { ShellButton } from '../AppShell/ShellButton.tsx';
+import { lazy, Suspense, useState, type FormEvent } from 'react';
+import { formatCount } from '../../../format/formatCount.ts';
+import { chromeTexts as t } from '../AppShell/chromeTexts.ts';
+import * as styles from './Header.css.ts';
+import type { HeaderUser } from './headerUser.ts';
+import { CartIcon, SearchIcon } from './icons.tsx';
+
+// The avatar menu (menu, popover, drawer) is loaded once a user is signed in: visitors never need it.
+const AccountMenu = lazy(() => import('./AccountMenu.tsx').then((module) => ({ default: module.AccountMenu })));
+
+/** The main navigation (public-site.md section 2), in order. */
+export const MAIN_NAVIGATION = [
+  { href: '/home', label: t.nav.home },
+  { href: '/teamArtist', label: t.nav.teamArtist },
+  { href: '/genre', label: t.nav.genre },
+  { href: '/venue', label: t.nav.venue },
+  { href: '/momentHistory', label: t.nav.momentsInHistory },
+  { href: '/collections', label: t.nav.collections },
+] as const;
+
+
+export interface HeaderViewProps {
+  /** The signed-in user, or null for a visitor (then a Login button shows). */
+  user: HeaderUser | null;
+  /** Items in the cart; the badge shows '10+' above 10. @default 0 */
+  cartCount?: number;
+  /** The current location: the side menu closes when it changes; the current nav link is marked. */
+  location: string;
+  /** Small screens: the avatar opens a side menu instead of a dropdown. @default false */
+  isCompact?: boolean;
+  /** The search box's starting text (the `q` of /tickets). @default '' */
+  defaultQuery?: string;
+  /** Search submitted (the connected header sends it to /tickets?q=...). */
+  onSearch: (query: string) => void;
+  onLogin: () => void;
+  onLogout: () => void;
+  onProfile: () => void;
+  /** Cart icon pressed (goes to /mycart or opens the login dialog). */
+  onCart: () => void;
+  /** LogOut is running. @default false */
+  isLoggingOut?: boolean;
+}
+
+function isCurrent(location: string, href: string): boolean {
+  const path = location.split(/[?#]/)[0] ?? '';
+  if (href === '/home') return path === '/' || path === '/home';
+  return path === href || path.startsWith(`${href}/`);
+}
+
+/** Header: logo, search, Login or the avatar menu, cart icon with count, and the main navigation. */
+export function HeaderView({
+  user,
+  cartCount = 0,
+  location,
+  isCompact = false,
+  defaultQuery = '',
+  onSearch,
+  onLogin,
+  onLogout,
+  onProfile,
+  onCart,
+  isLoggingOut = false,
+}: HeaderViewProps) {
+  const [query, setQuery] = useState(defaultQuery);
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    onSearch(query.trim());
+  };
+  const count = formatCount(cartCount);
+
+  return (
+    <header className={styles.header}>
+      <div className={styles.bar}>
+        <Link href="/" className={styles.logo} aria-label={t.homeLink}>
+          {t.brand}
+        </Link>
+        <form role="search" className={`${styles.search} ${styles.searchForm}`} onSubmit={submit}>
+          <input
+            className={styles.searchInput}
+            type="search"
+            name="q"
+            aria-label={t.search}
+            placeholder={t.searchPlaceholder}
+            value={query}
+            onChange={(event) => setQuery(event.target.value)}
+          />
+          <ShellButton look="icon" type="submit" aria-label={t.search}>
+            <SearchIcon />
+          </ShellButton>
+        </form>
+        <div className={styles.actions}>
+          <ShellButton look="icon" aria-label={`${t.cart}, ${count} items`} className={styles.cartButton} onClick={onCart}>
+            <CartIcon />
+            <span className={styles.badge} aria-hidden="true">
+              {count}
+            </span>
+          </ShellButton>
+          {!user ? (
+            <ShellButton onClick={onLogin}>{t.login}</ShellButton>
+          ) : (
+            <Suspense fallback={<img className={styles.avatar} src={user.avatarUrl} alt="" width={32} height={32} />}>
+              <AccountMenu
+                user={user}
+                location={location}
+                isCompact={isCompact}
+                isLoggingOut={isLoggingOut}
+                onProfile={onProfile}
+                onLogout={onLogout}
+              />
+            </Suspense>
+          )}
+        </div>
+      </div>
+      <nav className={styles.nav} aria-label={t.mainNavigation}>
+        <ul className={styles.navList}>
+          {MAIN_NAVIGATION.map((item) => (
+            <li key={item.href}>
+              <Link
+                href={item.href}
+                className={styles.navLink}
+                aria-current={isCurrent(location, item.href) ? 'page' : undefined}
+              >
+                {item.label}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </nav>
+    </header>
+  );
+}

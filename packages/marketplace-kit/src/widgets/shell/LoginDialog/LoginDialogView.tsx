@@ -1,0 +1,58 @@
+import type { OperationBody } from '@momento/contract';
+import { Button, Dialog, Inline, Modal } from '@momento/ui';
+import { validateLogin } from '../../../validation/auth.ts';
+import { AuthForm, type AuthField } from '../AppShell/AuthForm.tsx';
+import * as styles from '../AppShell/forms.css.ts';
+import { shellTexts as t } from '../AppShell/texts.ts';
+
+export type LoginValues = OperationBody<'login'>;
+
+const loginFields: readonly AuthField<keyof LoginValues>[] = [
+  { name: 'email', label: t.email, type: 'email', autoComplete: 'email' },
+  { name: 'password', label: t.password, type: 'password' },
+];
+
+export interface LoginDialogViewProps {
+  /** Called with valid values (public-site.md section 5: email required, valid, max 256; password required, max 256). */
+  onSubmit: (values: LoginValues) => void;
+  /** The login request is running: the Login button shows a spinner and ignores presses. @default false */
+  isPending?: boolean;
+  /** 'Forget Password?' */
+  onForgotPassword: () => void;
+  /** 'Create one' */
+  onCreateAccount: () => void;
+  /** Close button, Escape, outside press. */
+  onClose: () => void;
+}
+
+/** The login dialog: Email, Password, Login, 'Forget Password?' and 'Create one'. */
+export function LoginDialogView({ onSubmit, isPending = false, onForgotPassword, onCreateAccount, onClose }: LoginDialogViewProps) {
+  return (
+    <Modal isOpen onOpenChange={(isOpen) => !isOpen && onClose()} size="small">
+      <Dialog title={t.loginTitle} onClose={onClose}>
+        <AuthForm
+          fields={loginFields}
+          validate={validateLogin}
+          onSubmit={onSubmit}
+          submitLabel={t.login}
+          isPending={isPending}
+          beforeSubmit={
+            <Inline justify="flex-end">
+              <Button variant="ghost" size="small" onPress={onForgotPassword}>
+                {t.forgetPassword}
+              </Button>
+            </Inline>
+          }
+          footer={
+            <p className={styles.switchLine}>
+              {t.noAccount}{' '}
+              <Button variant="ghost" size="small" onPress={onCreateAccount}>
+                {t.createOne}
+              </Button>
+            </p>
+          }
+        />
+      </Dialog>
+    </Modal>
+  );
+}

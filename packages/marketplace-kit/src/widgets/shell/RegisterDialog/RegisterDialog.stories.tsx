@@ -1,0 +1,58 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, within } from 'storybook/test';
+import { validationMessages } from '../../../messages.ts';
+import { MOCK_BUYER_EMAIL } from '../../../mocks/index.ts';
+import { pendingReply, shellScenario } from '../AppShell/shellStories.tsx';
+import { shellTexts as t } from '../AppShell/texts.ts';
+import { RegisterDialog } from './RegisterDialog.tsx';
+
+const meta = { title: 'Site/RegisterDialog', component: RegisterDialog, parameters: { layout: 'fullscreen' } } satisfies Meta<typeof RegisterDialog>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const dialog = () => within(document.body).findByRole('dialog', { name: t.registerTitle });
+async function fillAndSubmit(email: string) {
+  const form = within(await dialog());
+  await userEvent.type(form.getByLabelText(t.name), 'Lin');
+  await userEvent.type(form.getByLabelText(t.emailAddress), email);
+  await userEvent.type(form.getByLabelText(t.password), 'secret-1');
+  await userEvent.type(form.getByLabelText(t.confirmPassword), 'secret-1');
+  await userEvent.click(form.getByRole('button', { name: t.signUp }));
+}
+
+/** Registers: the 'Email verification' message with 'Back to login'. */
+export const Success: Story = {
+  ...shellScenario({ dialog: 'register', withDialogs: false }),
+  play: async () => {
+    await fillAndSubmit('lin@example.com');
+    const done = await within(document.body).findByRole('dialog', { name: t.verificationTitle });
+    await expect(within(done).getByRole('button', { name: t.backToLogin })).toBeInTheDocument();
+  },
+};
+
+export const Loading: Story = {
+  ...shellScenario({ dialog: 'register', withDialogs: false, overrides: () => [pendingReply('post', '/user/user_settings.php')] }),
+  play: async () => {
+    await fillAndSubmit('lin@example.com');
+    await expect(within(await dialog()).getByRole('button', { name: /Sign Up/ })).toHaveAttribute('aria-busy', 'true');
+  },
+};
+
+/** Submitted empty: 'Please enter the Name.' on Name. */
+export const Empty: Story = {
+  ...shellScenario({ dialog: 'register', withDialogs: false }),
+  play: async () => {
+    const form = within(await dialog());
+    await userEvent.click(form.getByRole('button', { name: t.signUp }));
+    await expect(form.getByLabelText(t.name)).toHaveAccessibleDescription(validationMessages.nameRequired);
+  },
+};
+
+/** The e-mail is taken: the server's message. */
+export const Error: Story = {
+  ...shellScenario({ dialog: 'register', withDialogs: false }),
+  play: async () => {
+    await fillAndSubmit(MOCK_BUYER_EMAIL);
+    await expect(await within(document.body).findByRole('alert')).toHaveTextContent('An account with this email already exists.');
+  },
+};

@@ -1,0 +1,46 @@
+import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
+import { useSiteLogin } from '../../../api/auth/useSiteLogin.ts';
+import { useClient, useSiteGate } from '../../../provider/MarketplaceProvider.tsx';
+import { FullPageLoader } from '../AppShell/FullPageLoader.tsx';
+
+// The form is loaded only when the gate is shown: a visitor who passed it (a stored gate token) never needs it.
+const SiteGateView = lazy(() => import('./SiteGateView.tsx').then((module) => ({ default: module.SiteGateView })));
+
+export interface SiteGateProps {
+  /** The site, shown once the gate is passed. */
+  children?: ReactNode;
+}
+
+/**
+ * The site-level login gate (public-site.md sections 1 and 4): shown first, with its own tokens (the kit's site-gate
+ * store) and its own refresh 5 s before expiry. After a reload a stored gate refresh token is tried first, so a
+ * visitor who passed the gate is not asked again.
+ */
+export function SiteGate({ children }: SiteGateProps) {
+  const client = useClient();
+  const gate = useSiteGate();
+  const siteLogin = useSiteLogin();
+  // A stored gate refresh token is tried first. The provider starts that refresh at mount; this shares it (the client
+  // runs one at a time) or, when it has already succeeded, skips straight to the site.
+  const [restoreDone, setRestoreDone] = useState(false);
+  const isRestoring = !restoreDone && gate.status === 'idle' && gate.hasRefreshToken;
+
+  useEffect(() => {
+    if (!isRestoring) return;
+    let active = true;
+    void client.refreshSiteGate().finally(() => {
+      if (active) setRestoreDone(true);
+    });
+    return () => {
+      active = false;
+    };
+  }, [client, isRestoring]);
+
+  if (gate.status === 'success') return <>{children}</>;
+  if (isRestoring) return <FullPageLoader />;
+  return (
+    <Suspense fallback={<FullPageLoader />}>
+      <SiteGateView status={gate.status} errorMessage={gate.error} onSubmit={(values) => void siteLogin.run(values)} />
+    </Suspense>
+  );
+}

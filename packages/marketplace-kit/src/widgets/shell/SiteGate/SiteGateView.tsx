@@ -1,0 +1,50 @@
+import type { OperationBody } from '@momento/contract';
+import { Card } from '@momento/ui';
+import type { SiteGateStatus } from '../../../session/siteGateStore.ts';
+import { validateSiteLogin } from '../../../validation/auth.ts';
+import { AuthForm, type AuthField } from '../AppShell/AuthForm.tsx';
+import * as styles from '../AppShell/forms.css.ts';
+import { shellTexts as t } from '../AppShell/texts.ts';
+
+export type SiteLoginValues = OperationBody<'siteLogin'>;
+
+const siteLoginFields: readonly AuthField<keyof SiteLoginValues>[] = [
+  { name: 'email', label: t.email, type: 'email', autoComplete: 'username' },
+  { name: 'password', label: t.password, type: 'password' },
+];
+
+export interface SiteGateViewProps {
+  /** The gate's state (public-site.md section 4): idle, inProgress, success, error. */
+  status: SiteGateStatus;
+  /** The server's message after a failed gate login (shown with status 'error'). */
+  errorMessage?: string | null;
+  /** Called with valid values (the login rules of section 5). */
+  onSubmit: (values: SiteLoginValues) => void;
+}
+
+/** The site login page shown before anything else: Email, Password, Login. */
+export function SiteGateView({ status, errorMessage, onSubmit }: SiteGateViewProps) {
+  return (
+    <main className={styles.page} data-state={status}>
+      <Card padding="large" className={styles.panel}>
+        <AuthForm
+          aria-labelledby="momento-site-gate-title"
+          header={
+            <>
+              <h1 id="momento-site-gate-title" className={styles.heading}>
+                {t.gateTitle}
+              </h1>
+              <p className={styles.muted}>{t.gateIntro}</p>
+            </>
+          }
+          fields={siteLoginFields}
+          validate={validateSiteLogin}
+          onSubmit={onSubmit}
+          submitLabel={t.login}
+          isPending={status === 'inProgress'}
+          formError={status === 'error' ? errorMessage : null}
+        />
+      </Card>
+    </main>
+  );
+}
