@@ -94,9 +94,10 @@ Momento is starting:
 
 Site gate:   ${process.env.SITE_GATE_EMAIL ?? 'preview@momento.test'} / ${process.env.SITE_GATE_PASSWORD ? '(SITE_GATE_PASSWORD)' : 'momento-preview'}
 Demo accounts (e-mail / password):
-  buyer          buyer@momento.test  / momento-buyer
-  active seller  seller@momento.test / momento-seller
-  admin          admin@momento.test  / momento-admin
+  buyer             buyer@momento.test     / momento-buyer    (contact, billing and three shipping addresses)
+  active seller     seller@momento.test    / momento-seller   (PayPal details, listings, collections)
+  inactive seller   newseller@momento.test / momento-seller   (registered, permission not active yet)
+  admin             admin@momento.test     / momento-admin
 
 Ctrl-C stops both.
 `);

@@ -278,3 +278,8 @@ export { OrderPreview, type OrderPreviewProps } from './widgets/purchase/OrderPr
 export { OrderPreviewView, orderPhase, type OrderPreviewViewProps, type OrderPhase } from './widgets/purchase/OrderPreview/OrderPreviewView.tsx';
 export { OrderPayment } from './widgets/purchase/OrderPreview/OrderPayment.tsx';
 export { OrderPaymentView, type OrderPaymentViewProps } from './widgets/purchase/OrderPreview/OrderPaymentView.tsx';
+
+// Account area (account-area.md): the frame, then one block per part (profile, listings, orders, offers, messages)
+export { AccountLayout, type AccountLayoutProps } from './widgets/account/AccountLayout/AccountLayout.tsx';
+export { AccountLayoutView, type AccountLayoutViewProps } from './widgets/account/AccountLayout/AccountLayoutView.tsx';
+export { accountTexts, ACCOUNT_MENU, BECOME_SELLER_ENTRY, currentMenuEntry, type AccountMenuEntry } from './widgets/account/accountTexts.ts';

@@ -24,6 +24,8 @@ import {
   TICKET_TYPES,
   VENUES,
 } from './content.ts';
+import type { DemoContext } from './demo/context.ts';
+import { seedProfileDemo } from './demo/profile.ts';
 import { sanitizePageHtml } from './sanitize.ts';
 
 export type SeedOptions = {
@@ -410,6 +412,17 @@ export async function seed(db: Kysely<DB>, storage: BlobStorage, options: SeedOp
         ...artistRows.slice(0, 4).map((a, i) => ({ team_id: null, artist_id: a.id, display_order: i + 6 })),
       ])
       .execute();
+
+    // ── the account area's demo content, one module per part ──
+    const demo: DemoContext = {
+      trx,
+      idOf,
+      passwordHash: async (password) => passwords.get(password) ?? hashPassword(password, options.config.scryptCost),
+      ticketIds,
+      eventIds: eventRows.map((row) => row.id),
+    };
+    await seedProfileDemo(demo);
+    phase('account area demo');
 
     await sql`ANALYZE tickets, ticket_images, events, event_teams, event_artists, collections`.execute(trx);
     phase('popular lists and analyze');

@@ -1,0 +1,12 @@
+import type { RouteObject } from 'react-router';
+import { NotFound } from '../NotFound.tsx';
+
+/**
+ * The pages inside the account frame (account-area.md section 2), one lazy chunk each. Any other /account path
+ * shows the 404 page inside the frame.
+ */
+export const accountRoutes: RouteObject[] = [
+  // Profile, seller registration, account deletion
+  { index: true, lazy: () => import('./ProfileRoute.tsx') },
+  { path: '*', element: <NotFound /> },
+];

@@ -1,0 +1,49 @@
+/**
+ * Texts of the account area's frame (account-area.md section 2): the account menu. The menu entries are the spec's
+ * screens; OUR wording is marked where the spec names a thing without giving its text.
+ */
+export const accountTexts = {
+  navigation: 'Account', // OUR wording: the account menu's landmark name
+  openMenu: 'Account pages', // OUR wording: the small-screen menu button
+  becomeSeller: 'Become a seller',
+  myProfile: 'My Profile',
+  myTickets: 'My Tickets',
+  myCollections: 'My Collections',
+  myOrders: 'My Orders',
+  myOffers: 'My Offers',
+  myMessages: 'My Messages',
+  myReviews: 'My Reviews',
+  report: 'Report',
+  deleteAccount: 'Delete account',
+} as const;
+
+/** One entry of the account menu. */
+export interface AccountMenuEntry {
+  href: string;
+  label: string;
+}
+
+/** Become a seller comes first, and only for users without any seller permission entry (section 2). */
+export const BECOME_SELLER_ENTRY: AccountMenuEntry = { href: '/account/seller', label: accountTexts.becomeSeller };
+
+/** The account menu in the spec's order (section 2). */
+export const ACCOUNT_MENU: readonly AccountMenuEntry[] = [
+  { href: '/account', label: accountTexts.myProfile },
+  { href: '/account/mytickets', label: accountTexts.myTickets },
+  { href: '/account/mycollection', label: accountTexts.myCollections },
+  { href: '/account/myorders', label: accountTexts.myOrders },
+  { href: '/account/myoffers', label: accountTexts.myOffers },
+  { href: '/account/mymessages', label: accountTexts.myMessages },
+  { href: '/account/myreviews', label: accountTexts.myReviews },
+  { href: '/account/report', label: accountTexts.report },
+  { href: '/account/delete', label: accountTexts.deleteAccount },
+];
+
+/**
+ * The menu entry a path belongs to: the entry itself or a page below it (/account/myorders?tab=SELL,
+ * /account/myoffers/OF-1 belong to My Orders and My Offers); /account alone is My Profile.
+ */
+export function currentMenuEntry(location: string, entries: readonly AccountMenuEntry[]): AccountMenuEntry | undefined {
+  const path = (location.split(/[?#]/)[0] ?? location).replace(/\/+$/, '') || '/';
+  return entries.find((entry) => (entry.href === '/account' ? path === '/account' : path === entry.href || path.startsWith(`${entry.href}/`)));
+}
