@@ -67,6 +67,39 @@ describe('the site', () => {
     expect(screen.getByText(MOCK_BUYER_EMAIL)).toBeInTheDocument();
   });
 
+  it('shows the 404 page inside the account frame for an unknown /account path', async () => {
+    const router = renderSite('/account/no-such-page');
+    await passGate();
+    const dialog = await screen.findByRole('dialog', { name: 'Login' });
+    await userEvent.type(within(dialog).getByLabelText('Email'), MOCK_BUYER_EMAIL);
+    await userEvent.type(within(dialog).getByLabelText('Password'), MOCK_PASSWORD);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Login' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/account/no-such-page'));
+    expect(await screen.findByRole('heading', { name: 'Oops. Nothing here...' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /^Account pages/ })).toBeInTheDocument();
+  });
+
+  it("registers a buyer as a seller at /account/seller: back on /account, 'Become a seller' is gone from the menu", async () => {
+    const router = renderSite('/account/seller');
+    await passGate();
+    const dialog = await screen.findByRole('dialog', { name: 'Login' });
+    await userEvent.type(within(dialog).getByLabelText('Email'), MOCK_BUYER_EMAIL);
+    await userEvent.type(within(dialog).getByLabelText('Password'), MOCK_PASSWORD);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Login' }));
+    expect(await screen.findByRole('heading', { name: 'Become a seller' })).toBeInTheDocument();
+    await userEvent.type(screen.getByRole('textbox', { name: 'Paypal Id' }), 'PAYID1');
+    await userEvent.type(screen.getByRole('textbox', { name: 'Paypal Email' }), 'pay@example.com');
+    await userEvent.click(screen.getByRole('checkbox', { name: 'I agree to the Seller Agreement Policy' }));
+    await userEvent.click(within(await screen.findByRole('dialog', { name: 'Seller Agreement Policy' })).getByRole('button', { name: 'I Agree' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Submit' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/account'));
+    expect(await screen.findByText('Registered as seller')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: /^Account pages/ }));
+    const menu = await screen.findByRole('navigation', { name: 'Account' });
+    expect(within(menu).queryByRole('link', { name: 'Become a seller' })).toBeNull();
+    expect(within(menu).getByRole('link', { name: 'My Tickets' })).toBeInTheDocument();
+  });
+
   it('renders a static page from metaContents with its HTML sanitised', async () => {
     api.db.metaContents = [{ page_name: 'about', content_description: '<p>About Momento</p><img src=x onerror="alert(1)"><script>alert(2)</script>' }];
     renderSite('/about');

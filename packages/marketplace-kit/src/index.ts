@@ -283,3 +283,15 @@ export { OrderPaymentView, type OrderPaymentViewProps } from './widgets/purchase
 export { AccountLayout, type AccountLayoutProps } from './widgets/account/AccountLayout/AccountLayout.tsx';
 export { AccountLayoutView, type AccountLayoutViewProps } from './widgets/account/AccountLayout/AccountLayoutView.tsx';
 export { accountTexts, ACCOUNT_MENU, BECOME_SELLER_ENTRY, currentMenuEntry, type AccountMenuEntry } from './widgets/account/accountTexts.ts';
+
+// Account area: seller registration and account deletion
+export { registerSeller, type RegisterSellerInput } from './api/seller/registerSeller.ts';
+export { useRegisterSeller } from './api/seller/useRegisterSeller.ts';
+export { deleteAccount } from './api/account/deleteAccount.ts';
+export { useDeleteAccount } from './api/account/useDeleteAccount.ts';
+export { BecomeSeller } from './widgets/account/profile/BecomeSeller/BecomeSeller.tsx';
+export { BecomeSellerView, type BecomeSellerViewProps, type BecomeSellerInput } from './widgets/account/profile/BecomeSeller/BecomeSellerView.tsx';
+export { becomeSellerTexts } from './widgets/account/profile/BecomeSeller/texts.ts';
+export { DeleteAccount } from './widgets/account/profile/DeleteAccount/DeleteAccount.tsx';
+export { DeleteAccountView, type DeleteAccountViewProps } from './widgets/account/profile/DeleteAccount/DeleteAccountView.tsx';
+export { deleteAccountTexts } from './widgets/account/profile/DeleteAccount/texts.ts';

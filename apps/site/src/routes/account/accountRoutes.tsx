@@ -8,5 +8,7 @@ import { NotFound } from '../NotFound.tsx';
 export const accountRoutes: RouteObject[] = [
   // Profile, seller registration, account deletion
   { index: true, lazy: () => import('./ProfileRoute.tsx') },
+  { path: 'seller', lazy: () => import('./BecomeSellerRoute.tsx') },
+  { path: 'delete', lazy: () => import('./DeleteAccountRoute.tsx') },
   { path: '*', element: <NotFound /> },
 ];

@@ -1,4 +1,4 @@
-import { render, screen, waitFor } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import { delay, http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import type { ReactNode } from 'react';
@@ -91,5 +91,31 @@ describe('RequireLogin', () => {
     );
     expect(await screen.findByText('Account area')).toBeInTheDocument();
     await waitFor(() => expect(navigate).not.toHaveBeenCalled());
+  });
+
+  it('sends a user who logs out (or deletes the account) on the page home without the login dialog', async () => {
+    const { navigate, session } = renderApp(
+      <RequireLogin>
+        <p>Account area</p>
+      </RequireLogin>,
+      { location: '/account', signedIn: true },
+    );
+    expect(await screen.findByText('Account area')).toBeInTheDocument();
+    act(() => session.clear());
+    await waitFor(() => expect(navigate).toHaveBeenCalledWith('/', { replace: true }));
+    expect(screen.queryByRole('dialog', { name: t.loginTitle })).not.toBeInTheDocument();
+  });
+
+  it('asks a user whose session expired on the page to log in again', async () => {
+    const { navigate, session } = renderApp(
+      <RequireLogin>
+        <p>Account area</p>
+      </RequireLogin>,
+      { location: '/account', signedIn: true },
+    );
+    expect(await screen.findByText('Account area')).toBeInTheDocument();
+    act(() => session.clear({ refreshError: true }));
+    expect(await screen.findByRole('dialog', { name: t.loginTitle })).toBeInTheDocument();
+    expect(navigate).toHaveBeenCalledWith('/', { replace: true });
   });
 });

@@ -13,16 +13,22 @@ export interface RequireLoginProps {
  * which brings the user back to the requested page after login.
  */
 export function RequireLogin({ children }: RequireLoginProps) {
-  const { status } = useSession();
+  const { status, refreshError } = useSession();
   const navigation = useNavigation();
   const { location, openLogin } = useAuthDialogs();
   const redirected = useRef(false);
+  const wasLoggedIn = useRef(false);
+  useEffect(() => {
+    if (status === 'loggedIn') wasLoggedIn.current = true;
+  }, [status]);
   useEffect(() => {
     if (status !== 'loggedOut' || redirected.current) return;
     redirected.current = true;
     navigation.navigate('/', { replace: true });
-    openLogin({ returnTo: location });
-  }, [status, navigation, openLogin, location]);
+    // A user who logged out or deleted their account here goes home without the login dialog; a visitor, or a
+    // session that expired (failed refresh), is asked to log in and comes back here afterwards.
+    if (!wasLoggedIn.current || refreshError) openLogin({ returnTo: location });
+  }, [status, refreshError, navigation, openLogin, location]);
   if (status === 'loggedIn') return <>{children}</>;
   return <FullPageLoader />;
 }

@@ -1,0 +1,140 @@
+import { Button, Checkbox, Dialog, Modal, Radio, RadioGroup, Spinner, Stack, TextField } from '@momento/ui';
+import DOMPurify from 'dompurify';
+import { useMemo, useRef, useState, type FormEvent } from 'react';
+import { flushSync } from 'react-dom';
+import { validationMessages as m } from '../../../../messages.ts';
+import { validateBecomeSeller } from '../../../../validation/account.ts';
+import * as styles from './BecomeSeller.css.ts';
+import { becomeSellerTexts as t } from './texts.ts';
+
+export interface BecomeSellerInput {
+  paypalId: string;
+  paypalEmail: string;
+}
+
+export interface BecomeSellerViewProps {
+  /** Called with the trimmed, valid values once the agreement is ticked. */
+  onSubmit: (values: BecomeSellerInput) => void;
+  /** The registration is running. @default false */
+  isPending?: boolean;
+  /** The Seller Agreement Policy's HTML (sanitised before render); null while loading or when it failed. */
+  agreementHtml?: string | null;
+  /** @default false */
+  isAgreementLoading?: boolean;
+  /** Open the agreement dialog at first (stories). @default false */
+  defaultAgreementOpen?: boolean;
+}
+
+type Field = 'id' | 'email' | 'agree';
+const owners: Record<Field, readonly string[]> = {
+  id: [m.idRequired, m.idMax],
+  email: [m.emailRequired, m.emailInvalid, m.emailMax],
+  agree: [m.agreeRequired],
+};
+const errorOf = (message: string | null, field: Field) => (message !== null && owners[field].includes(message) ? message : undefined);
+
+/**
+ * Become a seller (/account/seller, account-area.md sections 2 and 5): Paypal Id, Paypal Email, the PayPal payment
+ * type shown disabled, and the agree checkbox, which opens the Seller Agreement Policy. The checks run on submit in
+ * the spec's order; the first failure shows on its field, which gets the focus; nothing typed is lost.
+ */
+export function BecomeSellerView({ onSubmit, isPending = false, agreementHtml = null, isAgreementLoading = false, defaultAgreementOpen = false }: BecomeSellerViewProps) {
+  const [values, setValues] = useState({ id: '', email: '', agree: false });
+  const [error, setError] = useState<string | null>(null);
+  const [isAgreementOpen, setAgreementOpen] = useState(defaultAgreementOpen);
+  const idInput = useRef<HTMLInputElement>(null);
+  const emailInput = useRef<HTMLInputElement>(null);
+  const agreeInput = useRef<HTMLInputElement>(null);
+  const inputOf = (field: Field) => ({ id: idInput, email: emailInput, agree: agreeInput })[field].current;
+  // Server HTML never reaches the DOM unsanitised.
+  const clean = useMemo(() => (agreementHtml ? DOMPurify.sanitize(agreementHtml) : ''), [agreementHtml]);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const message = validateBecomeSeller(values);
+    // Rendered before the focus moves, so the field is announced already invalid with its message.
+    flushSync(() => setError(message));
+    if (message !== null) {
+      const field = (Object.keys(owners) as Field[]).find((name) => errorOf(message, name));
+      if (field) inputOf(field)?.focus();
+      return;
+    }
+    onSubmit({ paypalId: values.id.trim(), paypalEmail: values.email.trim() });
+  };
+
+  const closeAgreement = (accepted: boolean) => {
+    setAgreementOpen(false);
+    if (accepted) setValues((current) => ({ ...current, agree: true }));
+    // Focus goes back to the checkbox the dialog was opened from.
+    requestAnimationFrame(() => agreeInput.current?.focus());
+  };
+
+  return (
+    <section className={styles.page} aria-labelledby="momento-become-seller-title">
+      <form noValidate onSubmit={submit} aria-labelledby="momento-become-seller-title">
+        <Stack space="large">
+          <h1 id="momento-become-seller-title" className={styles.title}>
+            {t.title}
+          </h1>
+          <p className={styles.text}>{t.intro}</p>
+          <TextField
+            label={t.paypalId}
+            name="paypal_id"
+            autoComplete="off"
+            ref={idInput}
+            value={values.id}
+            onChange={(id) => setValues((current) => ({ ...current, id }))}
+            errorMessage={errorOf(error, 'id')}
+          />
+          <TextField
+            label={t.paypalEmail}
+            type="email"
+            name="paypal_email"
+            autoComplete="email"
+            ref={emailInput}
+            value={values.email}
+            onChange={(email) => setValues((current) => ({ ...current, email }))}
+            errorMessage={errorOf(error, 'email')}
+          />
+          <RadioGroup label={t.paymentType} value="PAYPAL" isDisabled>
+            <Radio value="PAYPAL">{t.paypal}</Radio>
+          </RadioGroup>
+          <Checkbox
+            name="agree"
+            ref={agreeInput}
+            isSelected={values.agree}
+            // Ticking opens the agreement; it is ticked once the user agrees there (section 2).
+            onChange={(isSelected) => (isSelected ? setAgreementOpen(true) : setValues((current) => ({ ...current, agree: false })))}
+            errorMessage={errorOf(error, 'agree')}
+          >
+            {t.agree}
+          </Checkbox>
+          <div>
+            <Button variant="ghost" onPress={() => setAgreementOpen(true)}>
+              {t.readAgreement}
+            </Button>
+          </div>
+          <Button type="submit" isPending={isPending}>
+            {t.submit}
+          </Button>
+        </Stack>
+      </form>
+      <Modal isOpen={isAgreementOpen} onOpenChange={(isOpen) => (isOpen ? setAgreementOpen(true) : closeAgreement(false))} size="large">
+        <Dialog title={t.agreementTitle} onClose={() => closeAgreement(false)}>
+          <Stack space="large">
+            {isAgreementLoading ? (
+              <Spinner label={t.agreementTitle} />
+            ) : clean ? (
+              <div className={styles.richText} dangerouslySetInnerHTML={{ __html: clean }} />
+            ) : (
+              <p className={styles.text}>{t.agreementUnavailable}</p>
+            )}
+            <Button onPress={() => closeAgreement(true)} isDisabled={!clean}>
+              {t.acceptAgreement}
+            </Button>
+          </Stack>
+        </Dialog>
+      </Modal>
+    </section>
+  );
+}
