@@ -1,11 +1,13 @@
-import { Button, Checkbox, Dialog, Modal, Radio, RadioGroup, Spinner, Stack, TextField } from '@momento/ui';
-import DOMPurify from 'dompurify';
-import { useMemo, useRef, useState, type FormEvent } from 'react';
+import { Button, Checkbox, Radio, RadioGroup, Stack, TextField } from '@momento/ui';
+import { lazy, Suspense, useRef, useState, type FormEvent } from 'react';
 import { flushSync } from 'react-dom';
 import { validationMessages as m } from '../../../../messages.ts';
 import { validateBecomeSeller } from '../../../../validation/account.ts';
 import * as styles from './BecomeSeller.css.ts';
 import { becomeSellerTexts as t } from './texts.ts';
+
+// The agreement dialog (modal machinery and the HTML sanitiser) loads when it first opens: the route stays light.
+const AgreementDialog = lazy(async () => ({ default: (await import('./AgreementDialog.tsx')).AgreementDialog }));
 
 export interface BecomeSellerInput {
   paypalId: string;
@@ -46,8 +48,6 @@ export function BecomeSellerView({ onSubmit, isPending = false, agreementHtml = 
   const emailInput = useRef<HTMLInputElement>(null);
   const agreeInput = useRef<HTMLInputElement>(null);
   const inputOf = (field: Field) => ({ id: idInput, email: emailInput, agree: agreeInput })[field].current;
-  // Server HTML never reaches the DOM unsanitised.
-  const clean = useMemo(() => (agreementHtml ? DOMPurify.sanitize(agreementHtml) : ''), [agreementHtml]);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -119,22 +119,11 @@ export function BecomeSellerView({ onSubmit, isPending = false, agreementHtml = 
           </Button>
         </Stack>
       </form>
-      <Modal isOpen={isAgreementOpen} onOpenChange={(isOpen) => (isOpen ? setAgreementOpen(true) : closeAgreement(false))} size="large">
-        <Dialog title={t.agreementTitle} onClose={() => closeAgreement(false)}>
-          <Stack space="large">
-            {isAgreementLoading ? (
-              <Spinner label={t.agreementTitle} />
-            ) : clean ? (
-              <div className={styles.richText} dangerouslySetInnerHTML={{ __html: clean }} />
-            ) : (
-              <p className={styles.text}>{t.agreementUnavailable}</p>
-            )}
-            <Button onPress={() => closeAgreement(true)} isDisabled={!clean}>
-              {t.acceptAgreement}
-            </Button>
-          </Stack>
-        </Dialog>
-      </Modal>
+      {isAgreementOpen ? (
+        <Suspense fallback={null}>
+          <AgreementDialog html={agreementHtml} isLoading={isAgreementLoading} onClose={closeAgreement} />
+        </Suspense>
+      ) : null}
     </section>
   );
 }

@@ -1,0 +1,152 @@
+// End to end, in Chromium against the built site and the real API server with demo data (account-area.md
+// sections 2 and 4): a new user becomes a seller and later deletes the account; a buyer with an unpaid order is
+// refused deletion with the server's message.
+import type { BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { passSiteGate } from './support/gate.ts';
+import { startStack, type Stack } from './support/stack.ts';
+
+const BUYER = { email: 'buyer@momento.test', password: 'momento-buyer' };
+
+let stack: Stack;
+const contexts: BrowserContext[] = [];
+
+beforeAll(async () => {
+  stack = await startStack();
+});
+afterAll(async () => {
+  for (const context of contexts) await context.close().catch(() => undefined);
+  await stack?.stop();
+});
+
+async function api<T>(path: string, init: RequestInit = {}): Promise<{ status: number; data: T; message?: string }> {
+  const reply = await fetch(`${stack.apiUrl}${path}`, { ...init, headers: { 'Content-Type': 'application/json', ...init.headers } });
+  const json = (await reply.json().catch(() => ({}))) as { data: T; error?: { message: string } };
+  return { status: reply.status, data: json.data, message: json.error?.message };
+}
+
+/** Registers through the API and verifies the address with the link from the development outbox. */
+async function registeredUser(page: Page, name: string) {
+  const account = { email: `e2e-seller-${Date.now()}@example.com`, password: 'e2e-secret-1' };
+  const registered = await api('/user/user_settings.php?action=register', {
+    method: 'POST',
+    body: JSON.stringify({ user_name: name, email: account.email, password: account.password, confirm_password: account.password }),
+  });
+  expect(registered.status).toBe(200);
+  const outbox = await api<{ items: Array<{ links: string[] | string }> }>(`/dev/outbox?to=${encodeURIComponent(account.email)}`);
+  const mail = outbox.data.items[0];
+  const links = typeof mail?.links === 'string' ? (JSON.parse(mail.links) as string[]) : (mail?.links ?? []);
+  const verifyLink = links.find((link) => link.includes('/verify?'));
+  expect(verifyLink).toBeDefined();
+  await page.goto(verifyLink!);
+  await passSiteGate(page);
+  await page.getByRole('heading', { name: 'Your email has been verified successfully' }).waitFor();
+  return account;
+}
+
+async function newPage(): Promise<Page> {
+  const context = await stack.browser.newContext({ viewport: { width: 1280, height: 900 } });
+  contexts.push(context);
+  return context.newPage();
+}
+
+async function logIn(page: Page, account: { email: string; password: string }) {
+  await page.getByRole('banner').getByRole('button', { name: 'Login', exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: 'Login' });
+  await dialog.getByLabel('Email', { exact: true }).fill(account.email);
+  await dialog.getByLabel('Password', { exact: true }).fill(account.password);
+  await dialog.getByRole('button', { name: 'Login', exact: true }).click();
+}
+
+describe('account: become a seller, delete the account', () => {
+  it('a new user becomes a seller (the menu entry goes), then deletes the account and cannot log in again', async () => {
+    const page = await newPage();
+    const account = await registeredUser(page, 'Sally Newseller');
+    await page.getByRole('link', { name: 'Back to home' }).click();
+    await logIn(page, account);
+    await page.getByText('Login success').first().waitFor();
+
+    // The account menu offers 'Become a seller' to a user without a seller permission.
+    await page.goto(`${stack.siteUrl}/account`);
+    const menu = page.getByRole('navigation', { name: 'Account' });
+    await menu.getByRole('link', { name: 'Become a seller' }).click();
+    await page.waitForURL(/\/account\/seller$/);
+    await page.getByRole('heading', { name: 'Become a seller' }).waitFor();
+
+    // A refused submit keeps what was typed and points at the field to fix.
+    await page.getByRole('textbox', { name: 'Paypal Id' }).fill('SALLYPAYPAL1');
+    await page.getByRole('textbox', { name: 'Paypal Email' }).fill('not-an-address');
+    await page.getByRole('button', { name: 'Submit' }).click();
+    await page.getByText('Please enter valid email.').waitFor();
+    expect(await page.getByRole('textbox', { name: 'Paypal Id' }).inputValue()).toBe('SALLYPAYPAL1');
+    await page.getByRole('textbox', { name: 'Paypal Email' }).fill('sally.payments@example.com');
+    await page.getByRole('button', { name: 'Submit' }).click();
+    await page.getByText('Agree to submit.').waitFor();
+
+    // Ticking the box opens the agreement; 'I Agree' ticks it.
+    await page.getByRole('checkbox', { name: 'I agree to the Seller Agreement Policy' }).click({ force: true });
+    const agreement = page.getByRole('dialog', { name: 'Seller Agreement Policy' });
+    await agreement.getByRole('button', { name: 'I Agree' }).click();
+    await agreement.waitFor({ state: 'detached' });
+    expect(await page.getByRole('checkbox', { name: 'I agree to the Seller Agreement Policy' }).isChecked()).toBe(true);
+    await page.getByRole('button', { name: 'Submit' }).click();
+
+    // Back on /account (replaced, not pushed), the menu has changed without a reload.
+    await page.getByText('Registered as seller').first().waitFor();
+    await page.waitForURL(/\/account$/);
+    await menu.getByRole('link', { name: 'My Tickets' }).waitFor();
+    expect(await menu.getByRole('link', { name: 'Become a seller' }).count()).toBe(0);
+    await page.goBack();
+    expect(new URL(page.url()).pathname).not.toBe('/account/seller');
+
+    // Delete the account: the password, a confirmation, then home, logged out.
+    await page.goto(`${stack.siteUrl}/account/delete`);
+    await page.getByRole('heading', { name: 'Delete account' }).waitFor();
+    await page.getByLabel('Password', { exact: true }).fill(account.password);
+    await page.getByRole('button', { name: 'Delete account' }).click();
+    await page.getByRole('alertdialog', { name: 'Delete your account?' }).getByRole('button', { name: 'Delete' }).click();
+    await page.getByText('Account deleted successfully').first().waitFor();
+    await page.waitForURL((url) => url.pathname === '/');
+    await page.getByRole('banner').getByRole('button', { name: 'Login', exact: true }).waitFor();
+    expect(await page.getByRole('dialog', { name: 'Login' }).count()).toBe(0);
+
+    // The deleted account cannot log in any more.
+    const login = await api('/user/user_settings.php?action=login', { method: 'POST', body: JSON.stringify(account) });
+    expect(login.status).toBe(401);
+    await logIn(page, account);
+    await page.getByText('Invalid email or password.').first().waitFor();
+    expect(await page.getByRole('button', { name: 'Account menu' }).count()).toBe(0);
+  });
+
+  it("refuses to delete a buyer's account while an order is unpaid, showing the server's message under 'order exist'", async () => {
+    // An unpaid order of the demo buyer, placed through the API.
+    const session = await api<{ token: string }>('/user/user_settings.php?action=login', { method: 'POST', body: JSON.stringify(BUYER) });
+    const auth = { Authorization: `Bearer ${session.data.token}` };
+    const listings = await api<{ items: Array<{ product_id: number; isSale: string | number; status: string }> }>('/products.php?full_result=1');
+    const ticket = listings.data.items.find((item) => String(item.isSale) === '1' && item.status === 'SELL');
+    expect(ticket).toBeDefined();
+    const cart = await api<{ cart_id: number }>('/user/cart.php', { method: 'PUT', headers: auth, body: JSON.stringify({ type: 'BUY', product_id: ticket!.product_id }) });
+    expect(cart.status).toBe(200);
+    const checkout = await api<{ checkout_id: number }>('/user/orders/checkout.php', { method: 'POST', headers: auth, body: JSON.stringify({ cart_id: cart.data.cart_id }) });
+    expect(checkout.status).toBe(200);
+    const order = await api<{ order_no: string }>('/user/orders/order.php', { method: 'POST', headers: auth, body: JSON.stringify({ checkout_id: checkout.data.checkout_id }) });
+    expect(order.status).toBe(200);
+
+    const page = await newPage();
+    await page.goto(`${stack.siteUrl}/`);
+    await passSiteGate(page);
+    await logIn(page, BUYER);
+    await page.getByText('Login success').first().waitFor();
+    await page.goto(`${stack.siteUrl}/account/delete`);
+    await page.getByLabel('Password', { exact: true }).fill(BUYER.password);
+    await page.getByRole('button', { name: 'Delete account' }).click();
+    await page.getByRole('alertdialog', { name: 'Delete your account?' }).getByRole('button', { name: 'Delete' }).click();
+    const refusal = page.getByRole('alert').filter({ hasText: 'order exist' });
+    await refusal.waitFor();
+    expect(await refusal.textContent()).toContain('Your account has active orders or approved offers, so it can not be deleted.');
+    // Still signed in, still on the page, the password still typed.
+    expect(new URL(page.url()).pathname).toBe('/account/delete');
+    expect(await page.getByLabel('Password', { exact: true }).inputValue()).toBe(BUYER.password);
+    await page.getByRole('button', { name: 'Account menu' }).waitFor();
+  });
+});
