@@ -39,6 +39,7 @@ export const routes: RouteObject[] = [
       { path: 'checkout', lazy: () => import('./routes/Checkout.tsx'), handle: { hideHeaderFlag: true } },
       { path: 'previeworder/:id', lazy: () => import('./routes/PreviewOrder.tsx'), handle: { hideHeaderFlag: true } },
       { path: 'account', lazy: () => import('./routes/account/AccountRoute.tsx'), children: accountRoutes },
+      { path: 'editSellerPaypal', lazy: () => import('./routes/account/EditSellerPaypalRoute.tsx') },
       { path: '*', element: <NotFound /> },
     ],
   },

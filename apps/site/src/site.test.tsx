@@ -1,6 +1,6 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMockApi, MOCK_BUYER_EMAIL, MOCK_PASSWORD, type MockApi } from '@momento/marketplace-kit/mocks';
+import { createMockApi, MOCK_BUYER_EMAIL, MOCK_PASSWORD, MOCK_SELLER_EMAIL, type MockApi } from '@momento/marketplace-kit/mocks';
 import { setupServer } from 'msw/node';
 import { createMemoryRouter } from 'react-router';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -98,6 +98,18 @@ describe('the site', () => {
     const menu = await screen.findByRole('navigation', { name: 'Account' });
     expect(within(menu).queryByRole('link', { name: 'Become a seller' })).toBeNull();
     expect(within(menu).getByRole('link', { name: 'My Tickets' })).toBeInTheDocument();
+  });
+
+  it('opens the Edit Seller Payment dialog on the profile for /editSellerPaypal', async () => {
+    const router = renderSite('/editSellerPaypal');
+    await passGate();
+    const login = await screen.findByRole('dialog', { name: 'Login' });
+    await userEvent.type(within(login).getByLabelText('Email'), MOCK_SELLER_EMAIL);
+    await userEvent.type(within(login).getByLabelText('Password'), MOCK_PASSWORD);
+    await userEvent.click(within(login).getByRole('button', { name: 'Login' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit Seller Payment' });
+    expect(within(dialog).getByRole('textbox', { name: 'Paypal Id' })).toHaveValue('GRACEHOPPER01');
+    expect(router.state.location.pathname).toBe('/account');
   });
 
   it('renders a static page from metaContents with its HTML sanitised', async () => {

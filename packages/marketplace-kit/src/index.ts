@@ -205,8 +205,34 @@ export { PopularLists } from './widgets/browse/Home/PopularLists.tsx';
 export { PopularListsView, type PopularListsViewProps, type PopularList } from './widgets/browse/Home/PopularListsView.tsx';
 export { StaticPage, STATIC_PAGES, type StaticPageProps, type StaticPageName } from './widgets/shell/StaticPage/StaticPage.tsx';
 export { StaticPageView, type StaticPageViewProps } from './widgets/shell/StaticPage/StaticPageView.tsx';
-export { AccountProfile } from './widgets/account/profile/AccountProfile/AccountProfile.tsx';
-export { AccountProfileView, type AccountProfileViewProps, type AccountProfileUser } from './widgets/account/profile/AccountProfile/AccountProfileView.tsx';
+export { AccountProfile, type AccountProfileProps } from './widgets/account/profile/AccountProfile/AccountProfile.tsx';
+export {
+  AccountProfileView,
+  type AccountProfileViewProps,
+  type AccountProfileUser,
+  type AccountProfileSeller,
+  type ProfileDialog,
+} from './widgets/account/profile/AccountProfile/AccountProfileView.tsx';
+export {
+  EditAccountDialog,
+  UpdatePasswordDialog,
+  SellerPaymentDialog,
+  type EditAccountValues as EditAccountDialogValues,
+  type UpdatePasswordValues as UpdatePasswordDialogValues,
+  type SellerPaymentValues as SellerPaymentDialogValues,
+} from './widgets/account/profile/ProfileDialogs/ProfileFormDialogs.tsx';
+export { ProfilePhotoDialog, type ProfilePhotoDialogProps } from './widgets/account/profile/ProfileDialogs/ProfilePhotoDialog.tsx';
+export { profileTexts } from './widgets/account/profile/profileTexts.ts';
+export { updateUser } from './api/account/updateUser.ts';
+export { changePassword } from './api/account/changePassword.ts';
+export { uploadProfilePhoto, type ProfilePhotoInput } from './api/account/uploadProfilePhoto.ts';
+export { useUpdateUser, useChangePassword, useUploadProfilePhoto } from './api/account/useProfileMutations.ts';
+export { deleteAddress } from './api/addresses/deleteAddress.ts';
+export { setDefaultShipping } from './api/addresses/setDefaultShipping.ts';
+export { useDeleteAddress, useSetDefaultShipping } from './api/addresses/useAddressMutations.ts';
+export { sellerKeys } from './api/seller/keys.ts';
+export { getSellerPayment, updateSellerPayment } from './api/seller/getSellerPayment.ts';
+export { useSellerPayment, useUpdateSellerPayment } from './api/seller/useSellerPayment.ts';
 export { accountKeys } from './api/account/keys.ts';
 export { getUser } from './api/account/getUser.ts';
 export { useUser } from './api/account/useUser.ts';

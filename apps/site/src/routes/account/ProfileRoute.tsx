@@ -1,6 +1,8 @@
 import { AccountProfile } from '@momento/marketplace-kit';
+import { useSearchParams } from 'react-router';
 
-/** /account: the profile (account-area.md section 2). */
+/** /account: the profile (account-area.md section 2); `?dialog=editSellerPaypal` opens the Edit Seller Payment dialog. */
 export function Component() {
-  return <AccountProfile />;
+  const [search] = useSearchParams();
+  return <AccountProfile openSellerPayment={search.get('dialog') === 'editSellerPaypal'} />;
 }

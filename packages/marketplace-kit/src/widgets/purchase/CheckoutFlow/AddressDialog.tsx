@@ -1,6 +1,7 @@
 import type { Address } from '@momento/contract';
 import { Button, Checkbox, Dialog, Inline, Modal, Stack, TextField } from '@momento/ui';
-import { useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
+import { flushSync } from 'react-dom';
 import { validationMessages as m } from '../../../messages.ts';
 import { validateAddress } from '../../../validation/account.ts';
 import { checkoutTexts as t } from '../purchaseTexts.ts';
@@ -62,6 +63,8 @@ const FIELDS: ReadonlyArray<{ name: keyof AddressFormValues; label: string; auto
 export interface AddressDialogProps {
   /** 'Shipping' or 'Billing': the dialog's title. */
   kind: 'shipping' | 'billing';
+  /** Another title (the profile's 'Contact Information'). @default 'Shipping' or 'Billing' by `kind` */
+  title?: string;
   /** The address being edited; absent when adding. */
   address?: Address | null;
   /**
@@ -76,26 +79,35 @@ export interface AddressDialogProps {
   onClose: () => void;
 }
 
-/** The address dialog of the checkout, titled Shipping or Billing; checks stop at the first failure. */
-export function AddressDialog({ kind, address, shippingAddress, onSubmit, isPending = false, onClose }: AddressDialogProps) {
+/**
+ * The address dialog of the checkout and the profile, titled Shipping or Billing (or as given); checks stop at the
+ * first failure, which shows on its field and gets the focus; nothing typed is lost.
+ */
+export function AddressDialog({ kind, title, address, shippingAddress, onSubmit, isPending = false, onClose }: AddressDialogProps) {
   const [values, setValues] = useState<AddressFormValues>(() => addressFormValues(address));
   const [sameAsShipping, setSameAsShipping] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const offersSame = kind === 'billing' && !address;
+  const form = useRef<HTMLFormElement>(null);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const message = validateAddress(values);
-    setError(message);
-    if (message !== null) return;
+    // Rendered before the focus moves to the field to fix, so it is announced already invalid with its message.
+    flushSync(() => setError(message));
+    if (message !== null) {
+      const owner = FIELDS.find((field) => field.messages.includes(message));
+      if (owner) form.current?.querySelector<HTMLInputElement>(`input[name="${owner.name}"]`)?.focus();
+      return;
+    }
     const trimmed = Object.fromEntries(Object.entries(values).map(([key, value]) => [key, value.trim()])) as unknown as AddressFormValues;
     onSubmit(trimmed);
   };
 
   return (
     <Modal isOpen onOpenChange={(isOpen) => !isOpen && onClose()} size="medium">
-      <Dialog title={kind === 'shipping' ? t.shipping : t.billing} onClose={onClose}>
-        <form noValidate onSubmit={submit}>
+      <Dialog title={title ?? (kind === 'shipping' ? t.shipping : t.billing)} onClose={onClose}>
+        <form ref={form} noValidate onSubmit={submit}>
           <Stack space="medium">
             {offersSame ? (
               <Checkbox

@@ -1,0 +1,31 @@
+import type { OperationBody, Seller } from '@momento/contract';
+import useSWR, { type SWRResponse } from 'swr';
+import { errorTexts, notices } from '../../messages.ts';
+import { useClient, useSession, useToast } from '../../provider/MarketplaceProvider.tsx';
+import { isSeller } from '../../session/sessionStore.ts';
+import { useMutation, type MutationOptions } from '../useMutation.ts';
+import { getSellerPayment, updateSellerPayment } from './getSellerPayment.ts';
+import { sellerKeys } from './keys.ts';
+
+/** The seller's payment details; waits (null key) unless the signed-in user is a registered seller. */
+export function useSellerPayment(): SWRResponse<Seller> {
+  const client = useClient();
+  const { status, permissions } = useSession();
+  return useSWR(status === 'loggedIn' && isSeller(permissions) ? sellerKeys.payment() : null, () => getSellerPayment(client));
+}
+
+/**
+ * The Edit Seller Payment dialog's save: 'Payment details Changed Successfully', or on failure 'Payment update done
+ * failure. Please contact administrator' (account-area.md section 8).
+ */
+export function useUpdateSellerPayment(options: Pick<MutationOptions<OperationBody<'sellerPaymentUpdate'>, Seller>, 'onSuccess'> = {}) {
+  const toast = useToast();
+  return useMutation((body: OperationBody<'sellerPaymentUpdate'>, { client, signal }) => updateSellerPayment(client, body, signal), {
+    ...options,
+    successNotice: notices.paymentDetailsChanged,
+    // The spec's text whatever the server said (section 8).
+    errorNotice: false,
+    onError: () => toast.error(errorTexts.paymentUpdateFailed),
+    invalidate: () => [sellerKeys.payment()],
+  });
+}

@@ -1,0 +1,28 @@
+import { AlertDialog } from '@momento/ui';
+import { profileTexts as t } from '../profileTexts.ts';
+
+export interface DeleteAddressDialogProps {
+  /** The address, on one line. */
+  address: string;
+  onConfirm: () => void;
+  onClose: () => void;
+  /** @default false */
+  isPending?: boolean;
+}
+
+/** The delete confirmation of a shipping address (account-area.md section 2, Manage Address). */
+export function DeleteAddressDialog({ address, onConfirm, onClose, isPending = false }: DeleteAddressDialogProps) {
+  return (
+    <AlertDialog
+      isOpen
+      onOpenChange={(isOpen) => !isOpen && onClose()}
+      tone="danger"
+      title={t.deleteAddressTitle}
+      message={`${t.deleteAddressMessage} ${address}`}
+      confirmLabel={t.delete}
+      cancelLabel={t.cancel}
+      isPending={isPending}
+      onConfirm={onConfirm}
+    />
+  );
+}
