@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { MOCK_BUYER_EMAIL, MOCK_SELLER_EMAIL } from '../../../mocks/index.ts';
+import { FullPageLoader } from '../../shell/AppShell/FullPageLoader.tsx';
 import { shellScenario } from '../../shell/AppShell/shellStories.tsx';
 import { accountTexts as t } from '../accountTexts.ts';
 import { AccountLayout } from './AccountLayout.tsx';
@@ -15,7 +16,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 /** A buyer without any seller permission: 'Become a seller' leads the menu; My Orders is the current page. */
-export const Buyer: Story = {
+export const Success: Story = {
   ...shellScenario({ signedInAs: MOCK_BUYER_EMAIL, location: '/account/myorders' }),
   play: async ({ canvasElement }) => {
     const nav = within(canvasElement).getByRole('navigation', { name: t.navigation });
@@ -30,6 +31,34 @@ export const Seller: Story = {
   play: async ({ canvasElement }) => {
     const nav = within(canvasElement).getByRole('navigation', { name: t.navigation });
     await expect(within(nav).queryByRole('link', { name: t.becomeSeller })).toBeNull();
+  },
+};
+
+/** The session is still being checked: the full-app loader, no menu yet. */
+export const Loading: Story = {
+  render: (args) => (
+    <AccountLayoutView location={args.location} showBecomeSeller>
+      <FullPageLoader />
+    </AccountLayoutView>
+  ),
+};
+
+/** A page with nothing to show yet: the frame alone. */
+export const Empty: Story = {
+  args: { location: '/account', children: null },
+  ...shellScenario({ signedInAs: MOCK_BUYER_EMAIL, location: '/account' }),
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('link', { name: t.myProfile })).toHaveAttribute('aria-current', 'page');
+  },
+};
+
+/** An unknown account page: the 404 text inside the frame, no menu entry current. */
+export const Error: Story = {
+  args: { location: '/account/no-such-page', children: <p>Oops. Nothing here...</p> },
+  ...shellScenario({ signedInAs: MOCK_BUYER_EMAIL, location: '/account/no-such-page' }),
+  play: async ({ canvasElement }) => {
+    const nav = within(canvasElement).getByRole('navigation', { name: t.navigation });
+    await expect(nav.querySelector('[aria-current="page"]')).toBeNull();
   },
 };
 
