@@ -1,7 +1,12 @@
 import { mediaQueries, vars } from '@momento/ui';
 import { style } from '@vanilla-extract/css';
 
-export const page = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xlarge, color: vars.color.text });
+export const page = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xlarge,
+  color: vars.color.text,
+});
 
 export const title = style({
   margin: 0,
@@ -17,7 +22,11 @@ export const sectionTitle = style({
   fontWeight: vars.font.weight.bold,
 });
 
-export const subTitle = style({ margin: 0, fontSize: vars.font.size.medium, fontWeight: vars.font.weight.bold });
+export const subTitle = style({
+  margin: 0,
+  fontSize: vars.font.size.medium,
+  fontWeight: vars.font.weight.bold,
+});
 
 export const sectionHeader = style({
   display: 'flex',
@@ -34,9 +43,18 @@ export const profile = style({
   gap: vars.space.large,
 });
 
-export const avatarColumn = style({ display: 'flex', flexDirection: 'column', alignItems: 'center', gap: vars.space.small });
+export const avatarColumn = style({
+  display: 'flex',
+  flexDirection: 'column',
+  alignItems: 'center',
+  gap: vars.space.small,
+});
 
-export const avatar = style({ borderRadius: vars.radius.full, objectFit: 'cover', background: vars.color.surfaceSunken });
+export const avatar = style({
+  borderRadius: vars.radius.full,
+  objectFit: 'cover',
+  background: vars.color.surfaceSunken,
+});
 
 export const fields = style({
   display: 'grid',
@@ -61,7 +79,11 @@ export const twoColumns = style({
   '@media': { [mediaQueries.tablet]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' } },
 });
 
-export const address = style({ fontStyle: 'normal', lineHeight: vars.font.lineHeight.normal, overflowWrap: 'anywhere' });
+export const address = style({
+  fontStyle: 'normal',
+  lineHeight: vars.font.lineHeight.normal,
+  overflowWrap: 'anywhere',
+});
 
 export const muted = style({ margin: 0, color: vars.color.textMuted });
 

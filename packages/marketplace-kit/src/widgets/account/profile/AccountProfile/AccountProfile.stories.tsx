@@ -8,7 +8,9 @@ import { AccountProfile } from './AccountProfile.tsx';
 import { AccountProfileView } from './AccountProfileView.tsx';
 import { withBuyerAddresses } from './profileScenarios.ts';
 
-const meta = { title: 'Account/AccountProfile', component: AccountProfile } satisfies Meta<typeof AccountProfile>;
+const meta = { title: 'Account/AccountProfile', component: AccountProfile } satisfies Meta<
+  typeof AccountProfile
+>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
@@ -38,7 +40,14 @@ export const Seller: Story = {
 
 /** The user and address calls are running: the session's copy shows, the address parts spin. */
 export const Loading: Story = {
-  ...shellScenario({ signedInAs: MOCK_BUYER_EMAIL, location: '/account', overrides: () => [pendingReply('get', '/user/account/user.php'), pendingReply('get', '/user/account/address.php')] }),
+  ...shellScenario({
+    signedInAs: MOCK_BUYER_EMAIL,
+    location: '/account',
+    overrides: () => [
+      pendingReply('get', '/user/account/user.php'),
+      pendingReply('get', '/user/account/address.php'),
+    ],
+  }),
 };
 
 /** No addresses yet: every address part offers Add. */
@@ -51,7 +60,11 @@ export const Empty: Story = {
 
 /** The address calls fail: the address parts say so, the rest of the profile stays usable. */
 export const Error: Story = {
-  ...shellScenario({ signedInAs: MOCK_BUYER_EMAIL, location: '/account', overrides: () => [failingReply('get', '/user/account/address.php')] }),
+  ...shellScenario({
+    signedInAs: MOCK_BUYER_EMAIL,
+    location: '/account',
+    overrides: () => [failingReply('get', '/user/account/address.php')],
+  }),
   play: async ({ canvasElement }) => {
     await expect((await within(canvasElement).findAllByText(t.loadFailed)).length).toBe(2);
   },
@@ -68,7 +81,9 @@ export const EditWithError: Story = {
     const dialog = await body(canvasElement).findByRole('dialog', { name: t.editAccountTitle });
     await userEvent.clear(within(dialog).getByRole('textbox', { name: t.name }));
     await userEvent.click(within(dialog).getByRole('button', { name: t.save }));
-    await expect(within(dialog).getByRole('textbox', { name: t.name })).toHaveAccessibleDescription(m.nameRequired);
+    await expect(within(dialog).getByRole('textbox', { name: t.name })).toHaveAccessibleDescription(
+      m.nameRequired,
+    );
   },
 };
 
@@ -82,13 +97,21 @@ export const PasswordWithError: Story = {
     await userEvent.type(within(dialog).getByLabelText(t.newPassword), 'new-secret-1');
     await userEvent.type(within(dialog).getByLabelText(t.confirmPassword), 'new-secret-2');
     await userEvent.click(within(dialog).getByRole('button', { name: t.save }));
-    await expect(within(dialog).getByLabelText(t.confirmPassword)).toHaveAccessibleDescription(m.samePasswordAsAbove);
+    await expect(within(dialog).getByLabelText(t.confirmPassword)).toHaveAccessibleDescription(
+      m.samePasswordAsAbove,
+    );
   },
 };
 
 /** The photo dialog after a file of another type. */
 export const PhotoWithError: Story = {
-  render: () => <AccountProfileView user={{ name: 'Ada Lovelace', mail: MOCK_BUYER_EMAIL, mobile_no: null, avatarUrl: '/avatar.svg' }} dialog={{ kind: 'photo' }} dialogError={m.imageType} />,
+  render: () => (
+    <AccountProfileView
+      user={{ name: 'Ada Lovelace', mail: MOCK_BUYER_EMAIL, mobile_no: null, avatarUrl: '/avatar.svg' }}
+      dialog={{ kind: 'photo' }}
+      dialogError={m.imageType}
+    />
+  ),
   play: async ({ canvasElement }) => {
     await expect(await body(canvasElement).findByText(m.imageType)).toBeInTheDocument();
   },
@@ -102,7 +125,9 @@ export const SellerPaymentWithError: Story = {
     const dialog = await body(canvasElement).findByRole('dialog', { name: t.editSellerPayment });
     await userEvent.clear(within(dialog).getByRole('textbox', { name: t.paypalId }));
     await userEvent.click(within(dialog).getByRole('button', { name: t.save }));
-    await expect(within(dialog).getByRole('textbox', { name: t.paypalId })).toHaveAccessibleDescription(m.paypalIdRequired);
+    await expect(within(dialog).getByRole('textbox', { name: t.paypalId })).toHaveAccessibleDescription(
+      m.paypalIdRequired,
+    );
   },
 };
 
@@ -110,9 +135,13 @@ export const SellerPaymentWithError: Story = {
 export const AddressWithError: Story = {
   ...shellScenario({ signedInAs: MOCK_BUYER_EMAIL, location: '/account' }),
   play: async ({ canvasElement }) => {
-    await userEvent.click(await within(canvasElement).findByRole('button', { name: `${t.add} ${t.shippingAddress}` }));
+    await userEvent.click(
+      await within(canvasElement).findByRole('button', { name: `${t.add} ${t.shippingAddress}` }),
+    );
     const dialog = await body(canvasElement).findByRole('dialog', { name: 'Shipping' });
     await userEvent.click(within(dialog).getByRole('button', { name: t.save }));
-    await expect(within(dialog).getByRole('textbox', { name: 'First Name' })).toHaveAccessibleDescription(m.firstNameRequired);
+    await expect(within(dialog).getByRole('textbox', { name: 'First Name' })).toHaveAccessibleDescription(
+      m.firstNameRequired,
+    );
   },
 };

@@ -5,7 +5,13 @@ import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { axeViolations } from '../../../../../../../test/axe.ts';
 import { errorTexts, notices, validationMessages as m } from '../../../../messages.ts';
-import { buildSeller, MOCK_BUYER_EMAIL, MOCK_PASSWORD, MOCK_SELLER_EMAIL, type MockApi } from '../../../../mocks/index.ts';
+import {
+  buildSeller,
+  MOCK_BUYER_EMAIL,
+  MOCK_PASSWORD,
+  MOCK_SELLER_EMAIL,
+  type MockApi,
+} from '../../../../mocks/index.ts';
 import { renderShell, SHELL_TEST_API } from '../../../shell/AppShell/shellTesting.tsx';
 import { profileTexts as t } from '../profileTexts.ts';
 import { AccountProfile } from './AccountProfile.tsx';
@@ -55,21 +61,27 @@ describe('AccountProfile', () => {
     ['n'.repeat(257), '+1 555 0100', m.nameMax, t.name],
     ['Ada Byron', '', m.phoneRequired, t.phone],
     ['Ada Byron', '1'.repeat(21), m.phoneMax, t.phone],
-  ])("Edit with name '%s' and phone '%s' shows '%s' on its field, focused, and keeps the dialog open", async (name, phone, message, label) => {
-    renderShell(server, <AccountProfile />, { signedInAs: MOCK_BUYER_EMAIL, withDialogs: false });
-    await userEvent.click(screen.getByRole('button', { name: t.edit }));
-    const dialog = await screen.findByRole('dialog', { name: t.editAccountTitle });
-    await typeInto(within(dialog).getByRole('textbox', { name: t.name }), name);
-    await typeInto(within(dialog).getByRole('textbox', { name: t.phone }), phone);
-    await userEvent.click(within(dialog).getByRole('button', { name: t.save }));
-    const field = within(dialog).getByRole('textbox', { name: label });
-    expect(field).toHaveAccessibleDescription(message);
-    expect(field).toHaveFocus();
-    expect(within(dialog).getByRole('textbox', { name: t.name })).toHaveValue(name);
-  });
+  ])(
+    "Edit with name '%s' and phone '%s' shows '%s' on its field, focused, and keeps the dialog open",
+    async (name, phone, message, label) => {
+      renderShell(server, <AccountProfile />, { signedInAs: MOCK_BUYER_EMAIL, withDialogs: false });
+      await userEvent.click(screen.getByRole('button', { name: t.edit }));
+      const dialog = await screen.findByRole('dialog', { name: t.editAccountTitle });
+      await typeInto(within(dialog).getByRole('textbox', { name: t.name }), name);
+      await typeInto(within(dialog).getByRole('textbox', { name: t.phone }), phone);
+      await userEvent.click(within(dialog).getByRole('button', { name: t.save }));
+      const field = within(dialog).getByRole('textbox', { name: label });
+      expect(field).toHaveAccessibleDescription(message);
+      expect(field).toHaveFocus();
+      expect(within(dialog).getByRole('textbox', { name: t.name })).toHaveValue(name);
+    },
+  );
 
   it("saves name and phone: 'Profile Information Changed', the dialog closes and the session (header) has the new name", async () => {
-    const { session } = renderShell(server, <AccountProfile />, { signedInAs: MOCK_BUYER_EMAIL, withDialogs: false });
+    const { session } = renderShell(server, <AccountProfile />, {
+      signedInAs: MOCK_BUYER_EMAIL,
+      withDialogs: false,
+    });
     await userEvent.click(screen.getByRole('button', { name: t.edit }));
     const dialog = await screen.findByRole('dialog', { name: t.editAccountTitle });
     await typeInto(within(dialog).getByRole('textbox', { name: t.name }), ' Ada Byron ');
@@ -88,20 +100,26 @@ describe('AccountProfile', () => {
     [[MOCK_PASSWORD, 'p'.repeat(257), ''], m.newPasswordMax, t.newPassword],
     [[MOCK_PASSWORD, 'new-secret-1', ''], m.confirmPasswordRequired, t.confirmPassword],
     [[MOCK_PASSWORD, 'new-secret-1', 'new-secret-2'], m.samePasswordAsAbove, t.confirmPassword],
-  ])('Update Password with %j shows %s on its field, focused', async ([old, next, confirm], message, label) => {
-    renderShell(server, <AccountProfile />, { signedInAs: MOCK_BUYER_EMAIL, withDialogs: false });
-    await userEvent.click(screen.getByRole('button', { name: t.updatePassword }));
-    const dialog = await screen.findByRole('dialog', { name: t.updatePassword });
-    await typeInto(within(dialog).getByLabelText(t.oldPassword), old ?? '');
-    await typeInto(within(dialog).getByLabelText(t.newPassword), next ?? '');
-    await typeInto(within(dialog).getByLabelText(t.confirmPassword), confirm ?? '');
-    await userEvent.click(within(dialog).getByRole('button', { name: t.save }));
-    expect(within(dialog).getByLabelText(label)).toHaveAccessibleDescription(message);
-    expect(within(dialog).getByLabelText(label)).toHaveFocus();
-  });
+  ])(
+    'Update Password with %j shows %s on its field, focused',
+    async ([old, next, confirm], message, label) => {
+      renderShell(server, <AccountProfile />, { signedInAs: MOCK_BUYER_EMAIL, withDialogs: false });
+      await userEvent.click(screen.getByRole('button', { name: t.updatePassword }));
+      const dialog = await screen.findByRole('dialog', { name: t.updatePassword });
+      await typeInto(within(dialog).getByLabelText(t.oldPassword), old ?? '');
+      await typeInto(within(dialog).getByLabelText(t.newPassword), next ?? '');
+      await typeInto(within(dialog).getByLabelText(t.confirmPassword), confirm ?? '');
+      await userEvent.click(within(dialog).getByRole('button', { name: t.save }));
+      expect(within(dialog).getByLabelText(label)).toHaveAccessibleDescription(message);
+      expect(within(dialog).getByLabelText(label)).toHaveFocus();
+    },
+  );
 
   it("changes the password ('Password Changed Successfully'); a wrong old password keeps the dialog and what was typed", async () => {
-    const { api } = renderShell(server, <AccountProfile />, { signedInAs: MOCK_BUYER_EMAIL, withDialogs: false });
+    const { api } = renderShell(server, <AccountProfile />, {
+      signedInAs: MOCK_BUYER_EMAIL,
+      withDialogs: false,
+    });
     await userEvent.click(screen.getByRole('button', { name: t.updatePassword }));
     let dialog = await screen.findByRole('dialog', { name: t.updatePassword });
     await typeInto(within(dialog).getByLabelText(t.oldPassword), 'not-my-password');
@@ -120,14 +138,22 @@ describe('AccountProfile', () => {
   });
 
   it("refuses a photo that is not a JPEG or PNG, then uploads one: 'Profile Picture Changed' and the session's avatar follows", async () => {
-    const { session } = renderShell(server, <AccountProfile />, { signedInAs: MOCK_BUYER_EMAIL, withDialogs: false });
+    const { session } = renderShell(server, <AccountProfile />, {
+      signedInAs: MOCK_BUYER_EMAIL,
+      withDialogs: false,
+    });
     await userEvent.click(screen.getByRole('button', { name: t.changePhoto }));
     const dialog = await screen.findByRole('dialog', { name: t.photoTitle });
     const input = dialog.querySelector<HTMLInputElement>('input[type="file"]');
     if (!input) throw new Error('no file input');
-    await userEvent.upload(input, new File(['GIF89a'], 'me.gif', { type: 'image/gif' }), { applyAccept: false });
+    await userEvent.upload(input, new File(['GIF89a'], 'me.gif', { type: 'image/gif' }), {
+      applyAccept: false,
+    });
     expect(await within(dialog).findByText(m.imageType)).toBeInTheDocument();
-    await userEvent.upload(input, new File([new Uint8Array([0xff, 0xd8, 0xff, 0xe0])], 'me.jpg', { type: 'image/jpeg' }));
+    await userEvent.upload(
+      input,
+      new File([new Uint8Array([0xff, 0xd8, 0xff, 0xe0])], 'me.jpg', { type: 'image/jpeg' }),
+    );
     expect(await within(dialog).findByRole('img', { name: t.photoPreview })).toBeInTheDocument();
     const before = session.getSnapshot().user?.profile_url;
     await userEvent.click(within(dialog).getByRole('button', { name: t.upload }));
@@ -137,13 +163,27 @@ describe('AccountProfile', () => {
   });
 
   it("adds a shipping address ('Address Added'), edits one ('Address Changed') and edits the billing address ('Billing Address updated')", async () => {
-    renderShell(server, <AccountProfile />, { signedInAs: MOCK_BUYER_EMAIL, withDialogs: false, arrange: withBuyerAddresses });
+    renderShell(server, <AccountProfile />, {
+      signedInAs: MOCK_BUYER_EMAIL,
+      withDialogs: false,
+      arrange: withBuyerAddresses,
+    });
     await userEvent.click(await screen.findByRole('button', { name: `${t.add} ${t.shippingAddress}` }));
     let dialog = await screen.findByRole('dialog', { name: 'Shipping' });
     const fill = async (values: Record<string, string>) => {
-      for (const [label, value] of Object.entries(values)) await typeInto(within(dialog).getByRole('textbox', { name: label }), value);
+      for (const [label, value] of Object.entries(values))
+        await typeInto(within(dialog).getByRole('textbox', { name: label }), value);
     };
-    await fill({ 'First Name': 'Ada', 'Last Name': 'King', 'Mobile number': '+1 555 0199', 'Address Line 1': '7 New Road', City: 'Harbor City', State: 'CA', 'Postal Code': '90002', Country: 'United States' });
+    await fill({
+      'First Name': 'Ada',
+      'Last Name': 'King',
+      'Mobile number': '+1 555 0199',
+      'Address Line 1': '7 New Road',
+      City: 'Harbor City',
+      State: 'CA',
+      'Postal Code': '90002',
+      Country: 'United States',
+    });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
     expect(await screen.findByText(notices.addressAdded)).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
@@ -164,7 +204,7 @@ describe('AccountProfile', () => {
     expect(await screen.findByText(/2 Analytical Way/)).toBeInTheDocument();
   });
 
-  it("keeps the address dialog open with what was typed and focuses the field when a check fails", async () => {
+  it('keeps the address dialog open with what was typed and focuses the field when a check fails', async () => {
     renderShell(server, <AccountProfile />, { signedInAs: MOCK_BUYER_EMAIL, withDialogs: false });
     await userEvent.click(await screen.findByRole('button', { name: `${t.add} ${t.contactInformation}` }));
     const dialog = await screen.findByRole('dialog', { name: t.contactInformation });
@@ -177,12 +217,18 @@ describe('AccountProfile', () => {
   });
 
   it("makes another shipping address primary ('Default Address Changed') and deletes one after a confirmation ('Address Deleted')", async () => {
-    renderShell(server, <AccountProfile />, { signedInAs: MOCK_BUYER_EMAIL, withDialogs: false, arrange: withBuyerAddresses });
+    renderShell(server, <AccountProfile />, {
+      signedInAs: MOCK_BUYER_EMAIL,
+      withDialogs: false,
+      arrange: withBuyerAddresses,
+    });
     await userEvent.click(await screen.findByRole('button', { name: `${t.manageAddress} (3)` }));
     const group = await screen.findByRole('radiogroup', { name: t.primaryAddress });
     await userEvent.click(within(group).getByRole('radio', { name: /^Augusta Lovelace/ }));
     expect(await screen.findByText(notices.defaultAddressChanged)).toBeInTheDocument();
-    await waitFor(() => expect(within(group).getByRole('radio', { name: /^Augusta Lovelace/ })).toBeChecked());
+    await waitFor(() =>
+      expect(within(group).getByRole('radio', { name: /^Augusta Lovelace/ })).toBeChecked(),
+    );
 
     await userEvent.click(screen.getByRole('button', { name: /^Delete: .*9 Orchard Lane/ }));
     const confirm = await screen.findByRole('alertdialog', { name: t.deleteAddressTitle });
@@ -197,7 +243,8 @@ describe('AccountProfile', () => {
       withDialogs: false,
       arrange: (api) => {
         const seller = api.db.accounts.find((entry) => entry.user.mail === MOCK_SELLER_EMAIL);
-        if (seller) seller.user = { ...seller.user, permissions: [{ permission: 'SELLER', status: 'INACTIVE' }] };
+        if (seller)
+          seller.user = { ...seller.user, permissions: [{ permission: 'SELLER', status: 'INACTIVE' }] };
         api.db.sellers.set(2, buildSeller({ status: 'INACTIVE' }));
       },
     });
@@ -213,7 +260,10 @@ describe('AccountProfile', () => {
     ['GRACE02', '', m.paypalEmailRequired, t.paypalEmail],
     ['GRACE02', `${'a'.repeat(250)}@example.com`, m.paypalEmailMax, t.paypalEmail],
   ])("Edit Seller Payment with '%s' and '%s' shows '%s' on its field", async (id, email, message, label) => {
-    renderShell(server, <AccountProfile openSellerPayment />, { signedInAs: MOCK_SELLER_EMAIL, withDialogs: false });
+    renderShell(server, <AccountProfile openSellerPayment />, {
+      signedInAs: MOCK_SELLER_EMAIL,
+      withDialogs: false,
+    });
     const dialog = await screen.findByRole('dialog', { name: t.editSellerPayment });
     await typeInto(within(dialog).getByRole('textbox', { name: t.paypalId }), id);
     await typeInto(within(dialog).getByRole('textbox', { name: t.paypalEmail }), email);
@@ -223,7 +273,10 @@ describe('AccountProfile', () => {
   });
 
   it("saves the seller's payment details ('Payment details Changed Successfully'); a failure says 'Payment update done failure. Please contact administrator'", async () => {
-    renderShell(server, <AccountProfile openSellerPayment />, { signedInAs: MOCK_SELLER_EMAIL, withDialogs: false });
+    renderShell(server, <AccountProfile openSellerPayment />, {
+      signedInAs: MOCK_SELLER_EMAIL,
+      withDialogs: false,
+    });
     let dialog = await screen.findByRole('dialog', { name: t.editSellerPayment });
     expect(within(dialog).getByRole('textbox', { name: t.paypalId })).toHaveValue('GRACEHOPPER01');
     await typeInto(within(dialog).getByRole('textbox', { name: t.paypalId }), 'GRACE02');
@@ -231,7 +284,11 @@ describe('AccountProfile', () => {
     expect(await screen.findByText(notices.paymentDetailsChanged)).toBeInTheDocument();
     expect(await screen.findByText('GRACE02')).toBeInTheDocument();
 
-    server.use(http.put(`${SHELL_TEST_API}/seller/account/payment_policy.php`, () => HttpResponse.json({ error: { code: 'INTERNAL', message: 'down' } }, { status: 500 })));
+    server.use(
+      http.put(`${SHELL_TEST_API}/seller/account/payment_policy.php`, () =>
+        HttpResponse.json({ error: { code: 'INTERNAL', message: 'down' } }, { status: 500 }),
+      ),
+    );
     await userEvent.click(screen.getByRole('button', { name: t.editSellerPayment }));
     dialog = await screen.findByRole('dialog', { name: t.editSellerPayment });
     await userEvent.click(within(dialog).getByRole('button', { name: t.save }));

@@ -1,7 +1,11 @@
 import type { Address, AddressType } from '@momento/contract';
 import { useState } from 'react';
 import { useUser } from '../../../../api/account/useUser.ts';
-import { useChangePassword, useUpdateUser, useUploadProfilePhoto } from '../../../../api/account/useProfileMutations.ts';
+import {
+  useChangePassword,
+  useUpdateUser,
+  useUploadProfilePhoto,
+} from '../../../../api/account/useProfileMutations.ts';
 import { useAddresses } from '../../../../api/addresses/useAddresses.ts';
 import { useDeleteAddress, useSetDefaultShipping } from '../../../../api/addresses/useAddressMutations.ts';
 import { useSaveAddress } from '../../../../api/addresses/useSaveAddress.ts';
@@ -51,17 +55,30 @@ export function AccountProfile({ openSellerPayment = false }: AccountProfileProp
   const billing = useAddresses('BILL');
   const shipping = useAddresses('DELIVERY');
   const seller = useSellerPayment();
-  const [dialog, setDialog] = useState<ProfileDialog | null>(openSellerPayment ? { kind: 'sellerPayment' } : null);
+  const [dialog, setDialog] = useState<ProfileDialog | null>(
+    openSellerPayment ? { kind: 'sellerPayment' } : null,
+  );
   const close = () => setDialog(null);
 
   const updateUser = useUpdateUser({ onSuccess: close });
   const changePassword = useChangePassword({ onSuccess: close });
   const uploadPhoto = useUploadProfilePhoto({ onSuccess: close });
-  const saveAddress = useSaveAddress({ successNotice: (_, input) => addressNotice(input.type, input.id === undefined), onSuccess: close });
+  const saveAddress = useSaveAddress({
+    successNotice: (_, input) => addressNotice(input.type, input.id === undefined),
+    onSuccess: close,
+  });
   const deleteAddress = useDeleteAddress({ onSuccess: close });
   const setPrimary = useSetDefaultShipping();
   const updateSeller = useUpdateSellerPayment({ onSuccess: close });
-  const isSaving = [updateUser, changePassword, uploadPhoto, saveAddress, deleteAddress, setPrimary, updateSeller].some((mutation) => mutation.isPending);
+  const isSaving = [
+    updateUser,
+    changePassword,
+    uploadPhoto,
+    saveAddress,
+    deleteAddress,
+    setPrimary,
+    updateSeller,
+  ].some((mutation) => mutation.isPending);
 
   const onSaveAddress = (type: AddressType, address: Address | null, values: AddressFormValues) => {
     void saveAddress.run({
@@ -77,14 +94,31 @@ export function AccountProfile({ openSellerPayment = false }: AccountProfileProp
     <AccountProfileView
       isLoading={isLoading && !user}
       isError={!!error && !user}
-      user={user ? { name: user.name, mail: user.mail, mobile_no: user.mobile_no, avatarUrl: avatarUrl(user.profile_url, 200) } : null}
+      user={
+        user
+          ? {
+              name: user.name,
+              mail: user.mail,
+              mobile_no: user.mobile_no,
+              avatarUrl: avatarUrl(user.profile_url, 200),
+            }
+          : null
+      }
       contact={contact.data?.[0] ?? null}
       billing={billing.data?.[0] ?? null}
       shipping={shipping.data ?? []}
       isAddressesLoading={contact.isLoading || billing.isLoading || shipping.isLoading}
       isAddressesError={!!(contact.error || billing.error || shipping.error)}
       isSeller={registeredSeller}
-      seller={sellerData ? { status: sellerData.status, paypalId: sellerData.paypal_details.paypal_id, paypalEmail: sellerData.paypal_details.paypal_mail } : null}
+      seller={
+        sellerData
+          ? {
+              status: sellerData.status,
+              paypalId: sellerData.paypal_details.paypal_id,
+              paypalEmail: sellerData.paypal_details.paypal_mail,
+            }
+          : null
+      }
       isSellerLoading={seller.isLoading}
       isSellerError={!!seller.error}
       dialog={dialog}

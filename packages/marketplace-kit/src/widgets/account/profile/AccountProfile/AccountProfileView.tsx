@@ -4,17 +4,33 @@ import { Badge, Button, Card, Disclosure, Radio, RadioGroup, Spinner, Stack } fr
 import { lazy, Suspense, type ReactNode } from 'react';
 import { errorTexts } from '../../../../messages.ts';
 import type { AddressFormValues } from '../../../purchase/CheckoutFlow/AddressDialog.tsx';
-import type { EditAccountValues, SellerPaymentValues, UpdatePasswordValues } from '../ProfileDialogs/ProfileFormDialogs.tsx';
+import type {
+  EditAccountValues,
+  SellerPaymentValues,
+  UpdatePasswordValues,
+} from '../ProfileDialogs/ProfileFormDialogs.tsx';
 import * as styles from '../Profile.css.ts';
 import { profileTexts as t } from '../profileTexts.ts';
 
 // The dialogs (modal machinery, file handling, the address form) load when one first opens: the page stays light.
-const AddressDialog = lazy(async () => ({ default: (await import('../../../purchase/CheckoutFlow/AddressDialog.tsx')).AddressDialog }));
-const EditAccountDialog = lazy(async () => ({ default: (await import('../ProfileDialogs/ProfileFormDialogs.tsx')).EditAccountDialog }));
-const UpdatePasswordDialog = lazy(async () => ({ default: (await import('../ProfileDialogs/ProfileFormDialogs.tsx')).UpdatePasswordDialog }));
-const SellerPaymentDialog = lazy(async () => ({ default: (await import('../ProfileDialogs/ProfileFormDialogs.tsx')).SellerPaymentDialog }));
-const DeleteAddressDialog = lazy(async () => ({ default: (await import('../ProfileDialogs/DeleteAddressDialog.tsx')).DeleteAddressDialog }));
-const ProfilePhotoDialog = lazy(async () => ({ default: (await import('../ProfileDialogs/ProfilePhotoDialog.tsx')).ProfilePhotoDialog }));
+const AddressDialog = lazy(async () => ({
+  default: (await import('../../../purchase/CheckoutFlow/AddressDialog.tsx')).AddressDialog,
+}));
+const EditAccountDialog = lazy(async () => ({
+  default: (await import('../ProfileDialogs/ProfileFormDialogs.tsx')).EditAccountDialog,
+}));
+const UpdatePasswordDialog = lazy(async () => ({
+  default: (await import('../ProfileDialogs/ProfileFormDialogs.tsx')).UpdatePasswordDialog,
+}));
+const SellerPaymentDialog = lazy(async () => ({
+  default: (await import('../ProfileDialogs/ProfileFormDialogs.tsx')).SellerPaymentDialog,
+}));
+const DeleteAddressDialog = lazy(async () => ({
+  default: (await import('../ProfileDialogs/DeleteAddressDialog.tsx')).DeleteAddressDialog,
+}));
+const ProfilePhotoDialog = lazy(async () => ({
+  default: (await import('../ProfileDialogs/ProfilePhotoDialog.tsx')).ProfilePhotoDialog,
+}));
 
 export interface AccountProfileUser {
   name: string;
@@ -107,10 +123,29 @@ function AddressBlock({ address }: { address: Address }) {
 
 /** One line of an address, for the primary radio's label. */
 function addressLine(address: Address): string {
-  return [`${address.first_name} ${address.last_name}`, address.address_line_1, address.address_line_2, address.city, address.postal_code, address.country].filter(Boolean).join(', ');
+  return [
+    `${address.first_name} ${address.last_name}`,
+    address.address_line_1,
+    address.address_line_2,
+    address.city,
+    address.postal_code,
+    address.country,
+  ]
+    .filter(Boolean)
+    .join(', ');
 }
 
-function Section({ id, title, action, children }: { id: string; title: string; action?: ReactNode; children: ReactNode }) {
+function Section({
+  id,
+  title,
+  action,
+  children,
+}: {
+  id: string;
+  title: string;
+  action?: ReactNode;
+  children: ReactNode;
+}) {
   return (
     <Card padding="large">
       <section aria-labelledby={id}>
@@ -167,7 +202,9 @@ export function AccountProfileView({
   onSaveSellerPayment = noop,
 }: AccountProfileViewProps) {
   const primary = shipping.find((address) => Number(address.is_primary) === 1) ?? null;
-  const addressesState = <PartState isLoading={isAddressesLoading} isError={isAddressesError} label={t.addressInformation} />;
+  const addressesState = (
+    <PartState isLoading={isAddressesLoading} isError={isAddressesError} label={t.addressInformation} />
+  );
   const addressesReady = !isAddressesLoading && !isAddressesError;
 
   return (
@@ -247,7 +284,12 @@ export function AccountProfileView({
         id="momento-shipping-address"
         title={t.shippingAddress}
         action={
-          <Button variant="outline" size="small" aria-label={`${t.add} ${t.shippingAddress}`} onPress={() => onOpenDialog({ kind: 'address', type: 'DELIVERY', address: null })}>
+          <Button
+            variant="outline"
+            size="small"
+            aria-label={`${t.add} ${t.shippingAddress}`}
+            onPress={() => onOpenDialog({ kind: 'address', type: 'DELIVERY', address: null })}
+          >
             {t.add}
           </Button>
         }
@@ -276,10 +318,21 @@ export function AccountProfileView({
                         <Radio value={String(address.id)}>{addressLine(address)}</Radio>
                       </div>
                       <div className={styles.actions}>
-                        <Button variant="outline" size="small" aria-label={`${t.edit}: ${addressLine(address)}`} onPress={() => onOpenDialog({ kind: 'address', type: 'DELIVERY', address })}>
+                        <Button
+                          variant="outline"
+                          size="small"
+                          aria-label={`${t.edit}: ${addressLine(address)}`}
+                          onPress={() => onOpenDialog({ kind: 'address', type: 'DELIVERY', address })}
+                        >
                           {t.edit}
                         </Button>
-                        <Button variant="outline" tone="danger" size="small" aria-label={`${t.delete}: ${addressLine(address)}`} onPress={() => onOpenDialog({ kind: 'deleteAddress', address })}>
+                        <Button
+                          variant="outline"
+                          tone="danger"
+                          size="small"
+                          aria-label={`${t.delete}: ${addressLine(address)}`}
+                          onPress={() => onOpenDialog({ kind: 'deleteAddress', address })}
+                        >
                           {t.delete}
                         </Button>
                       </div>
@@ -304,12 +357,18 @@ export function AccountProfileView({
             ) : null
           }
         >
-          <PartState isLoading={isSellerLoading} isError={isSellerError && !seller} label={t.sellerInformation} />
+          <PartState
+            isLoading={isSellerLoading}
+            isError={isSellerError && !seller}
+            label={t.sellerInformation}
+          />
           {seller ? (
             <dl className={styles.fields}>
               <dt className={styles.term}>{t.status}</dt>
               <dd className={styles.value}>
-                <Badge tone={seller.status === 'ACTIVE' ? 'success' : 'warning'}>{SELLER_STATUS_LABELS[seller.status]}</Badge>
+                <Badge tone={seller.status === 'ACTIVE' ? 'success' : 'warning'}>
+                  {SELLER_STATUS_LABELS[seller.status]}
+                </Badge>
               </dd>
               <dt className={styles.term}>{t.paypalId}</dt>
               <dd className={styles.value}>{seller.paypalId}</dd>
@@ -330,8 +389,22 @@ export function AccountProfileView({
             defaultError={dialogError}
           />
         ) : null}
-        {dialog?.kind === 'password' ? <UpdatePasswordDialog onSubmit={onUpdatePassword} onClose={onCloseDialog} isPending={isSaving} defaultError={dialogError} /> : null}
-        {dialog?.kind === 'photo' ? <ProfilePhotoDialog onUpload={onUploadPhoto} onClose={onCloseDialog} isPending={isSaving} defaultError={dialogError} /> : null}
+        {dialog?.kind === 'password' ? (
+          <UpdatePasswordDialog
+            onSubmit={onUpdatePassword}
+            onClose={onCloseDialog}
+            isPending={isSaving}
+            defaultError={dialogError}
+          />
+        ) : null}
+        {dialog?.kind === 'photo' ? (
+          <ProfilePhotoDialog
+            onUpload={onUploadPhoto}
+            onClose={onCloseDialog}
+            isPending={isSaving}
+            defaultError={dialogError}
+          />
+        ) : null}
         {dialog?.kind === 'address' ? (
           <AddressDialog
             kind={dialog.type === 'BILL' ? 'billing' : 'shipping'}

@@ -26,6 +26,9 @@ export const richText = style({
   lineHeight: vars.font.lineHeight.relaxed,
   color: vars.color.text,
 });
-globalStyle(`${richText} h2, ${richText} h3`, { fontFamily: vars.font.family.heading, margin: `${vars.space.large} 0 ${vars.space.small}` });
+globalStyle(`${richText} h2, ${richText} h3`, {
+  fontFamily: vars.font.family.heading,
+  margin: `${vars.space.large} 0 ${vars.space.small}`,
+});
 globalStyle(`${richText} p, ${richText} ul, ${richText} ol`, { margin: `0 0 ${vars.space.medium}` });
 globalStyle(`${richText} a`, { color: vars.color.link });

@@ -22,10 +22,16 @@ export const Success: Story = {
 
 /** The agreement is still loading when the user ticks the box. */
 export const Loading: Story = {
-  ...shellScenario({ signedInAs: MOCK_BUYER_EMAIL, location: '/account/seller', overrides: () => [pendingReply('get', '/metaContents.php')] }),
+  ...shellScenario({
+    signedInAs: MOCK_BUYER_EMAIL,
+    location: '/account/seller',
+    overrides: () => [pendingReply('get', '/metaContents.php')],
+  }),
   play: async ({ canvasElement }) => {
     await userEvent.click(within(canvasElement).getByRole('checkbox', { name: t.agree }));
-    const dialog = await within(canvasElement.ownerDocument.body).findByRole('dialog', { name: t.agreementTitle });
+    const dialog = await within(canvasElement.ownerDocument.body).findByRole('dialog', {
+      name: t.agreementTitle,
+    });
     await expect(within(dialog).getByRole('button', { name: t.acceptAgreement })).toBeDisabled();
   },
 };
@@ -41,13 +47,21 @@ export const Empty: Story = {
   }),
   play: async ({ canvasElement }) => {
     await userEvent.click(within(canvasElement).getByRole('button', { name: t.readAgreement }));
-    await expect(await within(canvasElement.ownerDocument.body).findByText(t.agreementUnavailable)).toBeInTheDocument();
+    await expect(
+      await within(canvasElement.ownerDocument.body).findByText(t.agreementUnavailable),
+    ).toBeInTheDocument();
   },
 };
 
 /** The registration fails: the server's message is toasted (and the page goes back to /account). */
 export const Error: Story = {
-  ...shellScenario({ signedInAs: MOCK_BUYER_EMAIL, location: '/account/seller', overrides: () => [failingReply('post', '/seller/account/payment_policy.php', 'PayPal id already in use.', 409)] }),
+  ...shellScenario({
+    signedInAs: MOCK_BUYER_EMAIL,
+    location: '/account/seller',
+    overrides: () => [
+      failingReply('post', '/seller/account/payment_policy.php', 'PayPal id already in use.', 409),
+    ],
+  }),
 };
 
 /** Submitted empty: the first check's message shows on its field. */

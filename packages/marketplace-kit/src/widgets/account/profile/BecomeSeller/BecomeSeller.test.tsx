@@ -17,7 +17,9 @@ afterAll(() => server.close());
 async function agree() {
   await userEvent.click(screen.getByRole('checkbox', { name: t.agree }));
   const dialog = await screen.findByRole('dialog', { name: t.agreementTitle });
-  expect(await within(dialog).findByText('Sellers list only items they own and ship within 5 days.')).toBeInTheDocument();
+  expect(
+    await within(dialog).findByText('Sellers list only items they own and ship within 5 days.'),
+  ).toBeInTheDocument();
   await userEvent.click(within(dialog).getByRole('button', { name: t.acceptAgreement }));
   await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
 }
@@ -29,18 +31,27 @@ describe('BecomeSeller', () => {
     ['PAYID1', '', m.emailRequired, t.paypalEmail],
     ['PAYID1', 'not-an-address', m.emailInvalid, t.paypalEmail],
     ['PAYID1', `${'a'.repeat(250)}@example.com`, m.emailMax, t.paypalEmail],
-  ])("with Paypal Id '%s' and Paypal Email '%s' shows '%s' on its field, focused, keeping what was typed", async (id, email, message, field) => {
-    renderShell(server, <BecomeSeller />, { signedInAs: MOCK_BUYER_EMAIL, withDialogs: false });
-    if (id) await userEvent.click(screen.getByRole('textbox', { name: t.paypalId })).then(() => userEvent.paste(id));
-    if (email) await userEvent.click(screen.getByRole('textbox', { name: t.paypalEmail })).then(() => userEvent.paste(email));
-    await userEvent.click(screen.getByRole('button', { name: t.submit }));
-    const input = screen.getByRole('textbox', { name: field });
-    expect(input).toHaveAccessibleDescription(message);
-    expect(input).toHaveAttribute('aria-invalid', 'true');
-    expect(input).toHaveFocus();
-    expect(screen.getByRole('textbox', { name: t.paypalId })).toHaveValue(id);
-    expect(screen.getByRole('textbox', { name: t.paypalEmail })).toHaveValue(email);
-  });
+  ])(
+    "with Paypal Id '%s' and Paypal Email '%s' shows '%s' on its field, focused, keeping what was typed",
+    async (id, email, message, field) => {
+      renderShell(server, <BecomeSeller />, { signedInAs: MOCK_BUYER_EMAIL, withDialogs: false });
+      if (id)
+        await userEvent
+          .click(screen.getByRole('textbox', { name: t.paypalId }))
+          .then(() => userEvent.paste(id));
+      if (email)
+        await userEvent
+          .click(screen.getByRole('textbox', { name: t.paypalEmail }))
+          .then(() => userEvent.paste(email));
+      await userEvent.click(screen.getByRole('button', { name: t.submit }));
+      const input = screen.getByRole('textbox', { name: field });
+      expect(input).toHaveAccessibleDescription(message);
+      expect(input).toHaveAttribute('aria-invalid', 'true');
+      expect(input).toHaveFocus();
+      expect(screen.getByRole('textbox', { name: t.paypalId })).toHaveValue(id);
+      expect(screen.getByRole('textbox', { name: t.paypalEmail })).toHaveValue(email);
+    },
+  );
 
   it("asks to agree ('Agree to submit.') until the agreement is accepted in its dialog", async () => {
     renderShell(server, <BecomeSeller />, { signedInAs: MOCK_BUYER_EMAIL, withDialogs: false });
@@ -50,7 +61,11 @@ describe('BecomeSeller', () => {
     expect(screen.getByRole('checkbox', { name: t.agree })).toHaveAccessibleDescription(m.agreeRequired);
     // Closing the dialog without agreeing leaves the box unticked.
     await userEvent.click(screen.getByRole('checkbox', { name: t.agree }));
-    await userEvent.click(within(await screen.findByRole('dialog', { name: t.agreementTitle })).getByRole('button', { name: 'Close' }));
+    await userEvent.click(
+      within(await screen.findByRole('dialog', { name: t.agreementTitle })).getByRole('button', {
+        name: 'Close',
+      }),
+    );
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(screen.getByRole('checkbox', { name: t.agree })).not.toBeChecked();
     await agree();
@@ -58,7 +73,10 @@ describe('BecomeSeller', () => {
   });
 
   it("registers the seller, says 'Registered as seller', refreshes the session's permissions and replaces the route with /account", async () => {
-    const { container, session, navigate } = renderShell(server, <BecomeSeller />, { signedInAs: MOCK_BUYER_EMAIL, withDialogs: false });
+    const { container, session, navigate } = renderShell(server, <BecomeSeller />, {
+      signedInAs: MOCK_BUYER_EMAIL,
+      withDialogs: false,
+    });
     expect(screen.getByRole('radio', { name: t.paypal })).toBeDisabled();
     await userEvent.type(screen.getByRole('textbox', { name: t.paypalId }), ' PAYID1 ');
     await userEvent.type(screen.getByRole('textbox', { name: t.paypalEmail }), 'pay@example.com');
@@ -71,9 +89,17 @@ describe('BecomeSeller', () => {
   });
 
   it("shows the server's message and still goes back to /account when the registration fails", async () => {
-    const { navigate, api } = renderShell(server, <BecomeSeller />, { signedInAs: MOCK_BUYER_EMAIL, withDialogs: false });
+    const { navigate, api } = renderShell(server, <BecomeSeller />, {
+      signedInAs: MOCK_BUYER_EMAIL,
+      withDialogs: false,
+    });
     const buyer = api.db.accounts.find((account) => account.user.mail === MOCK_BUYER_EMAIL);
-    api.db.sellers.set(buyer?.user.id ?? 0, { id: buyer?.user.id ?? 0, payment_details: { type: 'PAYPAL', is_verified: 0 }, paypal_details: { id: 1, paypal_id: 'OLD', paypal_mail: 'old@example.com' }, status: 'ACTIVE' });
+    api.db.sellers.set(buyer?.user.id ?? 0, {
+      id: buyer?.user.id ?? 0,
+      payment_details: { type: 'PAYPAL', is_verified: 0 },
+      paypal_details: { id: 1, paypal_id: 'OLD', paypal_mail: 'old@example.com' },
+      status: 'ACTIVE',
+    });
     await userEvent.type(screen.getByRole('textbox', { name: t.paypalId }), 'PAYID1');
     await userEvent.type(screen.getByRole('textbox', { name: t.paypalEmail }), 'pay@example.com');
     await agree();

@@ -1,13 +1,15 @@
-import { Button, Checkbox, Radio, RadioGroup, Stack, TextField } from '@momento/ui';
+import { Button, Checkbox, Radio, RadioGroup, TextField } from '@momento/ui';
 import { lazy, Suspense, useRef, useState, type FormEvent } from 'react';
 import { flushSync } from 'react-dom';
 import { validationMessages as m } from '../../../../messages.ts';
 import { validateBecomeSeller } from '../../../../validation/account.ts';
-import * as styles from './BecomeSeller.css.ts';
+import { AccountFormPage } from '../AccountFormPage.tsx';
 import { becomeSellerTexts as t } from './texts.ts';
 
 // The agreement dialog (modal machinery and the HTML sanitiser) loads when it first opens: the route stays light.
-const AgreementDialog = lazy(async () => ({ default: (await import('./AgreementDialog.tsx')).AgreementDialog }));
+const AgreementDialog = lazy(async () => ({
+  default: (await import('./AgreementDialog.tsx')).AgreementDialog,
+}));
 
 export interface BecomeSellerInput {
   paypalId: string;
@@ -33,14 +35,21 @@ const owners: Record<Field, readonly string[]> = {
   email: [m.emailRequired, m.emailInvalid, m.emailMax],
   agree: [m.agreeRequired],
 };
-const errorOf = (message: string | null, field: Field) => (message !== null && owners[field].includes(message) ? message : undefined);
+const errorOf = (message: string | null, field: Field) =>
+  message !== null && owners[field].includes(message) ? message : undefined;
 
 /**
  * Become a seller (/account/seller, account-area.md sections 2 and 5): Paypal Id, Paypal Email, the PayPal payment
  * type shown disabled, and the agree checkbox, which opens the Seller Agreement Policy. The checks run on submit in
  * the spec's order; the first failure shows on its field, which gets the focus; nothing typed is lost.
  */
-export function BecomeSellerView({ onSubmit, isPending = false, agreementHtml = null, isAgreementLoading = false, defaultAgreementOpen = false }: BecomeSellerViewProps) {
+export function BecomeSellerView({
+  onSubmit,
+  isPending = false,
+  agreementHtml = null,
+  isAgreementLoading = false,
+  defaultAgreementOpen = false,
+}: BecomeSellerViewProps) {
   const [values, setValues] = useState({ id: '', email: '', agree: false });
   const [error, setError] = useState<string | null>(null);
   const [isAgreementOpen, setAgreementOpen] = useState(defaultAgreementOpen);
@@ -70,60 +79,61 @@ export function BecomeSellerView({ onSubmit, isPending = false, agreementHtml = 
   };
 
   return (
-    <section className={styles.page} aria-labelledby="momento-become-seller-title">
-      <form noValidate onSubmit={submit} aria-labelledby="momento-become-seller-title">
-        <Stack space="large">
-          <h1 id="momento-become-seller-title" className={styles.title}>
-            {t.title}
-          </h1>
-          <p className={styles.text}>{t.intro}</p>
-          <TextField
-            label={t.paypalId}
-            name="paypal_id"
-            autoComplete="off"
-            ref={idInput}
-            value={values.id}
-            onChange={(id) => setValues((current) => ({ ...current, id }))}
-            errorMessage={errorOf(error, 'id')}
-          />
-          <TextField
-            label={t.paypalEmail}
-            type="email"
-            name="paypal_email"
-            autoComplete="email"
-            ref={emailInput}
-            value={values.email}
-            onChange={(email) => setValues((current) => ({ ...current, email }))}
-            errorMessage={errorOf(error, 'email')}
-          />
-          <RadioGroup label={t.paymentType} value="PAYPAL" isDisabled>
-            <Radio value="PAYPAL">{t.paypal}</Radio>
-          </RadioGroup>
-          <Checkbox
-            name="agree"
-            ref={agreeInput}
-            isSelected={values.agree}
-            // Ticking opens the agreement; it is ticked once the user agrees there (section 2).
-            onChange={(isSelected) => (isSelected ? setAgreementOpen(true) : setValues((current) => ({ ...current, agree: false })))}
-            errorMessage={errorOf(error, 'agree')}
-          >
-            {t.agree}
-          </Checkbox>
-          <div>
-            <Button variant="ghost" onPress={() => setAgreementOpen(true)}>
-              {t.readAgreement}
-            </Button>
-          </div>
-          <Button type="submit" isPending={isPending}>
-            {t.submit}
-          </Button>
-        </Stack>
-      </form>
-      {isAgreementOpen ? (
-        <Suspense fallback={null}>
-          <AgreementDialog html={agreementHtml} isLoading={isAgreementLoading} onClose={closeAgreement} />
-        </Suspense>
-      ) : null}
-    </section>
+    <AccountFormPage
+      id="momento-become-seller-title"
+      title={t.title}
+      intro={t.intro}
+      onSubmit={submit}
+      after={
+        isAgreementOpen ? (
+          <Suspense fallback={null}>
+            <AgreementDialog html={agreementHtml} isLoading={isAgreementLoading} onClose={closeAgreement} />
+          </Suspense>
+        ) : null
+      }
+    >
+      <TextField
+        label={t.paypalId}
+        name="paypal_id"
+        autoComplete="off"
+        ref={idInput}
+        value={values.id}
+        onChange={(id) => setValues((current) => ({ ...current, id }))}
+        errorMessage={errorOf(error, 'id')}
+      />
+      <TextField
+        label={t.paypalEmail}
+        type="email"
+        name="paypal_email"
+        autoComplete="email"
+        ref={emailInput}
+        value={values.email}
+        onChange={(email) => setValues((current) => ({ ...current, email }))}
+        errorMessage={errorOf(error, 'email')}
+      />
+      <RadioGroup label={t.paymentType} value="PAYPAL" isDisabled>
+        <Radio value="PAYPAL">{t.paypal}</Radio>
+      </RadioGroup>
+      <Checkbox
+        name="agree"
+        ref={agreeInput}
+        isSelected={values.agree}
+        // Ticking opens the agreement; it is ticked once the user agrees there (section 2).
+        onChange={(isSelected) =>
+          isSelected ? setAgreementOpen(true) : setValues((current) => ({ ...current, agree: false }))
+        }
+        errorMessage={errorOf(error, 'agree')}
+      >
+        {t.agree}
+      </Checkbox>
+      <div>
+        <Button variant="ghost" onPress={() => setAgreementOpen(true)}>
+          {t.readAgreement}
+        </Button>
+      </div>
+      <Button type="submit" isPending={isPending}>
+        {t.submit}
+      </Button>
+    </AccountFormPage>
   );
 }

@@ -1,20 +1,31 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { validationMessages as m } from '../../../../messages.ts';
-import { buildOrder, buildParty, MOCK_BUYER_EMAIL, MOCK_PASSWORD, type MockApi } from '../../../../mocks/index.ts';
+import {
+  buildOrder,
+  buildParty,
+  MOCK_BUYER_EMAIL,
+  MOCK_PASSWORD,
+  type MockApi,
+} from '../../../../mocks/index.ts';
 import { shellScenario } from '../../../shell/AppShell/shellStories.tsx';
 import { DeleteAccount } from './DeleteAccount.tsx';
 import { DeleteAccountView } from './DeleteAccountView.tsx';
 import { deleteAccountTexts as t } from './texts.ts';
 
-const meta = { title: 'Account/DeleteAccount', component: DeleteAccount } satisfies Meta<typeof DeleteAccount>;
+const meta = { title: 'Account/DeleteAccount', component: DeleteAccount } satisfies Meta<
+  typeof DeleteAccount
+>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
 /** The buyer has an unpaid order: the deletion is refused. */
 function withUnpaidOrder(api: MockApi) {
   const buyer = api.db.accounts.find((account) => account.user.mail === MOCK_BUYER_EMAIL)?.user;
-  if (buyer) api.db.orders.push(buildOrder({ buyer: buildParty({ id: buyer.id, name: buyer.name }), status: 'PENDING_PAYMENT' }));
+  if (buyer)
+    api.db.orders.push(
+      buildOrder({ buyer: buildParty({ id: buyer.id, name: buyer.name }), status: 'PENDING_PAYMENT' }),
+    );
 }
 
 /** The form with its explanation. */
@@ -45,12 +56,18 @@ export const Error: Story = {
     const canvas = within(canvasElement);
     await userEvent.type(canvas.getByLabelText(t.password), MOCK_PASSWORD);
     await userEvent.click(canvas.getByRole('button', { name: t.submit }));
-    await userEvent.click(await within(canvasElement.ownerDocument.body).findByRole('button', { name: t.confirm }));
+    await userEvent.click(
+      await within(canvasElement.ownerDocument.body).findByRole('button', { name: t.confirm }),
+    );
     const alert = await canvas.findByRole('alert');
     await expect(alert).toHaveTextContent(t.refusedTitle);
-    await expect(alert).toHaveTextContent('An account with active orders or approved offers cannot be deleted.');
+    await expect(alert).toHaveTextContent(
+      'An account with active orders or approved offers cannot be deleted.',
+    );
   },
 };
 
 /** The confirmation before anything is sent. */
-export const Confirmation: Story = { render: () => <DeleteAccountView onDelete={() => {}} defaultConfirmOpen /> };
+export const Confirmation: Story = {
+  render: () => <DeleteAccountView onDelete={() => {}} defaultConfirmOpen />,
+};

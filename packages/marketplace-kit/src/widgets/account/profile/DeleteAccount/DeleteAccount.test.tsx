@@ -28,17 +28,23 @@ describe('DeleteAccount', () => {
   it.each([
     ['', m.passwordRequired],
     ['p'.repeat(257), m.passwordMax],
-  ])("with the password '%s' shows '%s' on the field, focused, and sends nothing", async (password, message) => {
-    renderShell(server, <DeleteAccount />, { signedInAs: MOCK_BUYER_EMAIL, withDialogs: false });
-    await deleteWith(password);
-    const field = screen.getByLabelText(t.password);
-    expect(field).toHaveAccessibleDescription(message);
-    expect(field).toHaveFocus();
-    expect(screen.queryByRole('alertdialog')).toBeNull();
-  });
+  ])(
+    "with the password '%s' shows '%s' on the field, focused, and sends nothing",
+    async (password, message) => {
+      renderShell(server, <DeleteAccount />, { signedInAs: MOCK_BUYER_EMAIL, withDialogs: false });
+      await deleteWith(password);
+      const field = screen.getByLabelText(t.password);
+      expect(field).toHaveAccessibleDescription(message);
+      expect(field).toHaveFocus();
+      expect(screen.queryByRole('alertdialog')).toBeNull();
+    },
+  );
 
   it("asks for confirmation, then deletes: 'Account deleted successfully', logged out, home", async () => {
-    const { container, session, navigate } = renderShell(server, <DeleteAccount />, { signedInAs: MOCK_BUYER_EMAIL, withDialogs: false });
+    const { container, session, navigate } = renderShell(server, <DeleteAccount />, {
+      signedInAs: MOCK_BUYER_EMAIL,
+      withDialogs: false,
+    });
     expect(screen.getByText(t.explanation)).toBeInTheDocument();
     expect(await axeViolations(container)).toEqual([]);
     await deleteWith(MOCK_PASSWORD);
@@ -51,9 +57,14 @@ describe('DeleteAccount', () => {
   });
 
   it('sends nothing when the confirmation is cancelled', async () => {
-    const { session } = renderShell(server, <DeleteAccount />, { signedInAs: MOCK_BUYER_EMAIL, withDialogs: false });
+    const { session } = renderShell(server, <DeleteAccount />, {
+      signedInAs: MOCK_BUYER_EMAIL,
+      withDialogs: false,
+    });
     await deleteWith(MOCK_PASSWORD);
-    await userEvent.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: t.cancel }));
+    await userEvent.click(
+      within(await screen.findByRole('alertdialog')).getByRole('button', { name: t.cancel }),
+    );
     await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
     expect(session.getSnapshot().status).toBe('loggedIn');
     expect(screen.getByLabelText(t.password)).toHaveValue(MOCK_PASSWORD);
@@ -65,11 +76,18 @@ describe('DeleteAccount', () => {
       withDialogs: false,
       arrange: (api) => {
         const buyer = api.db.accounts.find((account) => account.user.mail === MOCK_BUYER_EMAIL)?.user;
-        api.db.orders.push(buildOrder({ buyer: buildParty({ id: buyer?.id ?? 0, name: buyer?.name ?? '' }), status: 'PENDING_PAYMENT' }));
+        api.db.orders.push(
+          buildOrder({
+            buyer: buildParty({ id: buyer?.id ?? 0, name: buyer?.name ?? '' }),
+            status: 'PENDING_PAYMENT',
+          }),
+        );
       },
     });
     await deleteWith(MOCK_PASSWORD);
-    await userEvent.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: t.confirm }));
+    await userEvent.click(
+      within(await screen.findByRole('alertdialog')).getByRole('button', { name: t.confirm }),
+    );
     const alert = await screen.findByRole('alert');
     expect(within(alert).getByText(t.refusedTitle)).toBeInTheDocument();
     expect(alert).toHaveTextContent('An account with active orders or approved offers cannot be deleted.');
@@ -77,10 +95,12 @@ describe('DeleteAccount', () => {
     expect(screen.getByLabelText(t.password)).toHaveValue(MOCK_PASSWORD);
   });
 
-  it("shows a wrong password on the field and moves the focus there", async () => {
+  it('shows a wrong password on the field and moves the focus there', async () => {
     renderShell(server, <DeleteAccount />, { signedInAs: MOCK_BUYER_EMAIL, withDialogs: false });
     await deleteWith('not-my-password');
-    await userEvent.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: t.confirm }));
+    await userEvent.click(
+      within(await screen.findByRole('alertdialog')).getByRole('button', { name: t.confirm }),
+    );
     const field = screen.getByLabelText(t.password);
     await waitFor(() => expect(field).toHaveAccessibleDescription('The password is not correct.'));
     await waitFor(() => expect(field).toHaveFocus());

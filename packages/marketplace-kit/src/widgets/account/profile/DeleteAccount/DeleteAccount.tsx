@@ -28,5 +28,12 @@ export function DeleteAccount() {
     setPasswordError(null);
     void remove.run(password);
   };
-  return <DeleteAccountView onDelete={onDelete} isPending={remove.isPending} refusal={refusal} passwordError={passwordError} />;
+  return (
+    <DeleteAccountView
+      onDelete={onDelete}
+      isPending={remove.isPending}
+      refusal={refusal}
+      passwordError={passwordError}
+    />
+  );
 }

@@ -1,8 +1,8 @@
-import { Alert, AlertDialog, Button, PasswordField, Stack } from '@momento/ui';
+import { Alert, AlertDialog, Button, PasswordField } from '@momento/ui';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { flushSync } from 'react-dom';
 import { validateDeleteAccount } from '../../../../validation/account.ts';
-import * as styles from '../BecomeSeller/BecomeSeller.css.ts';
+import { AccountFormPage } from '../AccountFormPage.tsx';
 import { deleteAccountTexts as t } from './texts.ts';
 
 export interface DeleteAccountViewProps {
@@ -23,7 +23,13 @@ export interface DeleteAccountViewProps {
  * and approved offers, and a confirmation before anything is sent. A refusal stays on the page under 'order exist';
  * the typed password is kept.
  */
-export function DeleteAccountView({ onDelete, isPending = false, refusal = null, passwordError = null, defaultConfirmOpen = false }: DeleteAccountViewProps) {
+export function DeleteAccountView({
+  onDelete,
+  isPending = false,
+  refusal = null,
+  passwordError = null,
+  defaultConfirmOpen = false,
+}: DeleteAccountViewProps) {
   const [password, setPassword] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [isConfirmOpen, setConfirmOpen] = useState(defaultConfirmOpen);
@@ -46,50 +52,49 @@ export function DeleteAccountView({ onDelete, isPending = false, refusal = null,
   };
 
   return (
-    <section className={styles.page} aria-labelledby="momento-delete-account-title">
-      <form noValidate onSubmit={submit} aria-labelledby="momento-delete-account-title">
-        <Stack space="large">
-          <h1 id="momento-delete-account-title" className={styles.title}>
-            {t.title}
-          </h1>
-          <p className={styles.text}>{t.explanation}</p>
-          {refusal ? (
-            <Alert tone="danger" title={t.refusedTitle}>
-              {refusal}
-            </Alert>
-          ) : null}
-          <PasswordField
-            label={t.password}
-            name="password"
-            autoComplete="current-password"
-            ref={input}
-            value={password}
-            onChange={(value) => {
-              setPassword(value);
-              setError(null);
-            }}
-            errorMessage={error ?? passwordError ?? undefined}
-          />
-          <div>
-            <Button type="submit" tone="danger" isPending={isPending}>
-              {t.submit}
-            </Button>
-          </div>
-        </Stack>
-      </form>
-      <AlertDialog
-        isOpen={isConfirmOpen}
-        onOpenChange={setConfirmOpen}
-        tone="danger"
-        title={t.confirmTitle}
-        message={t.confirmMessage}
-        confirmLabel={t.confirm}
-        cancelLabel={t.cancel}
-        onConfirm={() => {
-          setConfirmOpen(false);
-          onDelete(password);
+    <AccountFormPage
+      id="momento-delete-account-title"
+      title={t.title}
+      intro={t.explanation}
+      onSubmit={submit}
+      after={
+        <AlertDialog
+          isOpen={isConfirmOpen}
+          onOpenChange={setConfirmOpen}
+          tone="danger"
+          title={t.confirmTitle}
+          message={t.confirmMessage}
+          confirmLabel={t.confirm}
+          cancelLabel={t.cancel}
+          onConfirm={() => {
+            setConfirmOpen(false);
+            onDelete(password);
+          }}
+        />
+      }
+    >
+      {refusal ? (
+        <Alert tone="danger" title={t.refusedTitle}>
+          {refusal}
+        </Alert>
+      ) : null}
+      <PasswordField
+        label={t.password}
+        name="password"
+        autoComplete="current-password"
+        ref={input}
+        value={password}
+        onChange={(value) => {
+          setPassword(value);
+          setError(null);
         }}
+        errorMessage={error ?? passwordError ?? undefined}
       />
-    </section>
+      <div>
+        <Button type="submit" tone="danger" isPending={isPending}>
+          {t.submit}
+        </Button>
+      </div>
+    </AccountFormPage>
   );
 }

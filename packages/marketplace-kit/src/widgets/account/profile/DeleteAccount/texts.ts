@@ -5,7 +5,8 @@
 export const deleteAccountTexts = {
   title: 'Delete account',
   // OUR wording of the spec's statement (section 2).
-  explanation: 'Deleting your account removes your profile, addresses, listings and collections. An account with active orders or approved offers cannot be deleted.',
+  explanation:
+    'Deleting your account removes your profile, addresses, listings and collections. An account with active orders or approved offers cannot be deleted.',
   password: 'Password',
   submit: 'Delete account',
   confirmTitle: 'Delete your account?', // OUR wording

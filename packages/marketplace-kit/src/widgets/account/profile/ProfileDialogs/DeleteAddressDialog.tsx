@@ -11,7 +11,12 @@ export interface DeleteAddressDialogProps {
 }
 
 /** The delete confirmation of a shipping address (account-area.md section 2, Manage Address). */
-export function DeleteAddressDialog({ address, onConfirm, onClose, isPending = false }: DeleteAddressDialogProps) {
+export function DeleteAddressDialog({
+  address,
+  onConfirm,
+  onClose,
+  isPending = false,
+}: DeleteAddressDialogProps) {
   return (
     <AlertDialog
       isOpen

@@ -54,7 +54,8 @@ export function FormDialog<Name extends string>({
   const [values, setValues] = useState(initialValues);
   const [error, setError] = useState<string | null>(defaultError);
   const form = useRef<HTMLFormElement>(null);
-  const ownerOf = (message: string | null) => (message === null ? undefined : fields.find((field) => field.messages.includes(message)));
+  const ownerOf = (message: string | null) =>
+    message === null ? undefined : fields.find((field) => field.messages.includes(message));
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -85,9 +86,18 @@ export function FormDialog<Name extends string>({
                 errorMessage: ownerOf(error)?.name === field.name ? (error ?? undefined) : undefined,
               };
               return field.type === 'password' ? (
-                <PasswordField key={field.name} {...common} autoComplete={field.autoComplete as 'current-password' | 'new-password'} />
+                <PasswordField
+                  key={field.name}
+                  {...common}
+                  autoComplete={field.autoComplete as 'current-password' | 'new-password'}
+                />
               ) : (
-                <TextField key={field.name} {...common} type={field.type ?? 'text'} autoComplete={field.autoComplete} />
+                <TextField
+                  key={field.name}
+                  {...common}
+                  type={field.type ?? 'text'}
+                  autoComplete={field.autoComplete}
+                />
               );
             })}
             <Inline justify="flex-end" space="small">

@@ -1,5 +1,9 @@
 import { validationMessages as m } from '../../../../messages.ts';
-import { validateEditAccount, validateSellerPayment, validateUpdatePassword } from '../../../../validation/account.ts';
+import {
+  validateEditAccount,
+  validateSellerPayment,
+  validateUpdatePassword,
+} from '../../../../validation/account.ts';
 import { profileTexts as t } from '../profileTexts.ts';
 import { FormDialog, type FormDialogField } from './FormDialog.tsx';
 
@@ -16,20 +20,55 @@ export type EditAccountValues = { user_name: string; mobile_no: string };
 
 const EDIT_ACCOUNT_FIELDS: readonly FormDialogField<keyof EditAccountValues>[] = [
   { name: 'user_name', label: t.name, autoComplete: 'name', messages: [m.nameRequired, m.nameMax] },
-  { name: 'mobile_no', label: t.phone, type: 'tel', autoComplete: 'tel', messages: [m.phoneRequired, m.phoneMax] },
+  {
+    name: 'mobile_no',
+    label: t.phone,
+    type: 'tel',
+    autoComplete: 'tel',
+    messages: [m.phoneRequired, m.phoneMax],
+  },
 ];
 
 /** Edit (account-area.md section 5, Edit account): name and phone, both required. */
-export function EditAccountDialog({ initialValues, ...props }: DialogBase<EditAccountValues> & { initialValues: EditAccountValues }) {
-  return <FormDialog title={t.editAccountTitle} fields={EDIT_ACCOUNT_FIELDS} initialValues={initialValues} validate={validateEditAccount} {...props} />;
+export function EditAccountDialog({
+  initialValues,
+  ...props
+}: DialogBase<EditAccountValues> & { initialValues: EditAccountValues }) {
+  return (
+    <FormDialog
+      title={t.editAccountTitle}
+      fields={EDIT_ACCOUNT_FIELDS}
+      initialValues={initialValues}
+      validate={validateEditAccount}
+      {...props}
+    />
+  );
 }
 
 export type UpdatePasswordValues = { old_password: string; new_password: string; confirm_password: string };
 
 const PASSWORD_FIELDS: readonly FormDialogField<keyof UpdatePasswordValues>[] = [
-  { name: 'old_password', label: t.oldPassword, type: 'password', autoComplete: 'current-password', messages: [m.oldPasswordRequired, m.oldPasswordMax] },
-  { name: 'new_password', label: t.newPassword, type: 'password', autoComplete: 'new-password', messages: [m.newPasswordRequired, m.newPasswordMax] },
-  { name: 'confirm_password', label: t.confirmPassword, type: 'password', autoComplete: 'new-password', messages: [m.confirmPasswordRequired, m.samePasswordAsAbove] },
+  {
+    name: 'old_password',
+    label: t.oldPassword,
+    type: 'password',
+    autoComplete: 'current-password',
+    messages: [m.oldPasswordRequired, m.oldPasswordMax],
+  },
+  {
+    name: 'new_password',
+    label: t.newPassword,
+    type: 'password',
+    autoComplete: 'new-password',
+    messages: [m.newPasswordRequired, m.newPasswordMax],
+  },
+  {
+    name: 'confirm_password',
+    label: t.confirmPassword,
+    type: 'password',
+    autoComplete: 'new-password',
+    messages: [m.confirmPasswordRequired, m.samePasswordAsAbove],
+  },
 ];
 
 /** Update Password (section 5): old, new and a confirmation equal to the new one. */
@@ -48,11 +87,33 @@ export function UpdatePasswordDialog(props: DialogBase<UpdatePasswordValues>) {
 export type SellerPaymentValues = { paypal_id: string; paypal_email: string };
 
 const SELLER_PAYMENT_FIELDS: readonly FormDialogField<keyof SellerPaymentValues>[] = [
-  { name: 'paypal_id', label: t.paypalId, autoComplete: 'off', messages: [m.paypalIdRequired, m.paypalIdMax] },
-  { name: 'paypal_email', label: t.paypalEmail, type: 'email', autoComplete: 'email', messages: [m.paypalEmailRequired, m.paypalEmailMax] },
+  {
+    name: 'paypal_id',
+    label: t.paypalId,
+    autoComplete: 'off',
+    messages: [m.paypalIdRequired, m.paypalIdMax],
+  },
+  {
+    name: 'paypal_email',
+    label: t.paypalEmail,
+    type: 'email',
+    autoComplete: 'email',
+    messages: [m.paypalEmailRequired, m.paypalEmailMax],
+  },
 ];
 
 /** Edit Seller Payment (section 5, Seller payment edit): PayPal id and e-mail. */
-export function SellerPaymentDialog({ initialValues, ...props }: DialogBase<SellerPaymentValues> & { initialValues: SellerPaymentValues }) {
-  return <FormDialog title={t.editSellerPayment} fields={SELLER_PAYMENT_FIELDS} initialValues={initialValues} validate={validateSellerPayment} {...props} />;
+export function SellerPaymentDialog({
+  initialValues,
+  ...props
+}: DialogBase<SellerPaymentValues> & { initialValues: SellerPaymentValues }) {
+  return (
+    <FormDialog
+      title={t.editSellerPayment}
+      fields={SELLER_PAYMENT_FIELDS}
+      initialValues={initialValues}
+      validate={validateSellerPayment}
+      {...props}
+    />
+  );
 }

@@ -20,7 +20,12 @@ export interface ProfilePhotoDialogProps {
  * The photo edit dialog (account-area.md sections 2 and 5): one JPEG or PNG picture, previewed before it is sent.
  * Another type gets 'File type must be image/jpeg, image/png'.
  */
-export function ProfilePhotoDialog({ onUpload, onClose, isPending = false, defaultError = null }: ProfilePhotoDialogProps) {
+export function ProfilePhotoDialog({
+  onUpload,
+  onClose,
+  isPending = false,
+  defaultError = null,
+}: ProfilePhotoDialogProps) {
   const [files, setFiles] = useState<File[]>([]);
   const [error, setError] = useState<string | null>(defaultError);
   const file = files[0] ?? null;
