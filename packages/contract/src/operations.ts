@@ -52,6 +52,10 @@ import {
   id,
   isSale,
   optionalText,
+  optionalMultilineText,
+  multilineText,
+  plainString,
+  documentNo,
   page,
   password,
   priceInput,
@@ -135,8 +139,8 @@ const addressFields = {
   is_primary: flag.optional(),
 };
 
-const orderNo = text(40);
-const offerNo = text(40);
+const orderNo = documentNo;
+const offerNo = documentNo;
 
 /** An existing reference item by id, or a new one by name (the ticket form's "Or" plus button). */
 const refOrNew = (max: number) => z.union([id, z.object({ name: text(max) })]);
@@ -147,7 +151,7 @@ const newEvent = z.object({
   event_name: text(LIMITS.eventName),
   event_date: dateOrDateTime,
   venue: refOrNew(LIMITS.venueName),
-  significance: optionalText(LIMITS.description),
+  significance: optionalMultilineText(LIMITS.description),
   additional_significance: z.array(text(LIMITS.description)).max(20).optional(),
   genre: z
     .object({
@@ -177,7 +181,7 @@ const ticketFields = {
       row: optionalText(LIMITS.row),
       seat: optionalText(LIMITS.seat),
       face_price: priceInput.nullable().optional(),
-      description: optionalText(LIMITS.description),
+      description: optionalMultilineText(LIMITS.description),
       grade: optionalText(LIMITS.grade),
       seat_type: id.nullable().optional(),
       collection: id.nullable().optional(),
@@ -215,11 +219,11 @@ const trackingBody = z.object({
 });
 
 const offerItemsInput = z
-  .array(z.object({ product_id: id, product_listing_name: z.string().max(LIMITS.listingName) }))
+  .array(z.object({ product_id: id, product_listing_name: plainString(LIMITS.listingName) }))
   .min(1)
   .max(50);
 const offerPrice = z.number().nonnegative().max(99_999_999);
-const offerMessage = z.string().max(LIMITS.offerMessage).optional();
+const offerMessage = optionalMultilineText(LIMITS.offerMessage);
 
 const ratingScore = z.number().int().min(1).max(5);
 
@@ -235,7 +239,7 @@ const schemas = {
   siteRefresh: { query: noQuery, body: noBody, reply: tokens },
   login: { query: noQuery, body: credentials, reply: loginReply },
   refresh: { query: noQuery, body: noBody, reply: tokens },
-  logout: { query: noQuery, body: z.object({ refresh_token: z.string().max(2048).optional() }).optional(), reply: ackReply },
+  logout: { query: noQuery, body: z.object({ refresh_token: plainString(2048).optional() }).optional(), reply: ackReply },
   register: {
     query: noQuery,
     body: z
@@ -294,8 +298,8 @@ const schemas = {
   cartAdd: {
     query: noQuery,
     body: z.discriminatedUnion('type', [
-      z.object({ type: z.literal('BUY'), product_id: id, name: z.string().max(LIMITS.listingName).optional() }),
-      z.object({ type: z.literal('COLLECTION'), id, name: z.string().max(LIMITS.collectionName).optional() }),
+      z.object({ type: z.literal('BUY'), product_id: id, name: plainString(LIMITS.listingName).optional() }),
+      z.object({ type: z.literal('COLLECTION'), id, name: plainString(LIMITS.collectionName).optional() }),
       z.object({ type: z.literal('OFFER'), offer: z.object({ offer_no: offerNo, offer_id: id }) }),
     ]),
     reply: cart,
@@ -458,7 +462,7 @@ const schemas = {
   },
   roomCreate: { query: noQuery, body: z.object({ receiver_id: id }), reply: room },
   messages: { query: z.object({ room_id: queryId, page }), body: noBody, reply: listPage(message) },
-  messageSend: { query: noQuery, body: z.object({ room_id: id, message: text(LIMITS.chatMessage) }), reply: message },
+  messageSend: { query: noQuery, body: z.object({ room_id: id, message: multilineText(LIMITS.chatMessage) }), reply: message },
   messagesMarkRead: { query: noQuery, body: z.object({ room_id: id }), reply: ackReply },
 
   ratingPut: {
@@ -480,7 +484,7 @@ const schemas = {
   },
   reviewPut: {
     query: noQuery,
-    body: z.object({ order_no: orderNo, sub_order_id: id, description: text(LIMITS.description) }),
+    body: z.object({ order_no: orderNo, sub_order_id: id, description: multilineText(LIMITS.description) }),
     reply: review,
   },
   reviews: { query: z.object({ page }), body: noBody, reply: listPage(reviewItem) },
@@ -488,7 +492,7 @@ const schemas = {
 
   reportSeller: {
     query: noQuery,
-    body: z.object({ content: optionalText(LIMITS.reportContent), report_type: id, report_on: id }),
+    body: z.object({ content: optionalMultilineText(LIMITS.reportContent), report_type: id, report_on: id }),
     reply: sellerReport,
   },
   sellerReportTypes: { query: noQuery, body: noBody, reply: items(reportType) },
@@ -496,13 +500,13 @@ const schemas = {
   reportTypes: { query: noQuery, body: noBody, reply: items(reportType) },
   reportCreate: {
     query: noQuery,
-    body: z.object({ reportType: id, title: text(LIMITS.reportTitle), description: text(LIMITS.reportDescription) }),
+    body: z.object({ reportType: id, title: text(LIMITS.reportTitle), description: multilineText(LIMITS.reportDescription) }),
     reply: reportRoom,
   },
   reportReplies: { query: z.object({ room_id: queryId }), body: noBody, reply: items(reportDetail) },
   reportReply: {
     query: noQuery,
-    body: z.object({ room_id: id, message: text(LIMITS.chatMessage) }),
+    body: z.object({ room_id: id, message: multilineText(LIMITS.chatMessage) }),
     reply: reportReply.extend({ title: z.string(), description: z.string() }),
   },
 

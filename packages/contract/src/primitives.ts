@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import { CURRENCY, LIMITS } from './constants.ts';
 import { IS_SALE_VALUES } from './statuses.ts';
+import { CONTROL_CHARACTER_MESSAGE, LONE_SURROGATE_MESSAGE, MULTI_LINE, SINGLE_LINE, WELL_FORMED } from './text.ts';
 
 /** Integer id in a JSON body or reply. */
 export const id = z.number().int().positive();
@@ -19,10 +20,33 @@ export const queryId = queryInteger(z.number().int().positive().max(MAX_ID));
 /** 1-based page number from a query string. */
 export const page = queryInteger(z.number().int().min(1).max(MAX_ID)).optional();
 
-/** A required, non-blank text of at most `max` characters (trimmed). */
-export const text = (max: number) => z.string().trim().min(1).max(max);
-/** An optional text of at most `max` characters; empty means absent. */
-export const optionalText = (max: number) => z.string().trim().max(max).optional();
+// ---------------------------------------------------------------------------------------------------------------
+// Text rules. Every text of a query or body goes through these, so no operation has to remember them: PostgreSQL
+// cannot store NUL in text (a NUL reached it and failed as a 500), control characters are invisible in every screen
+// that shows the text, and a lone UTF-16 surrogate (half of a pair) is not text at all and has no UTF-8 form.
+
+const plain = (schema: z.ZodString, multiline: boolean) =>
+  schema.regex(multiline ? MULTI_LINE : SINGLE_LINE, CONTROL_CHARACTER_MESSAGE).regex(WELL_FORMED, LONE_SURROGATE_MESSAGE);
+
+/** A required, non-blank, one-line text of at most `max` characters (trimmed; no control characters). */
+export const text = (max: number) => plain(z.string().trim().min(1).max(max), false);
+/** An optional one-line text of at most `max` characters; empty means absent. */
+export const optionalText = (max: number) => plain(z.string().trim().max(max), false).optional();
+/** A required, non-blank text that may span lines (descriptions, messages, reviews). */
+export const multilineText = (max: number) => plain(z.string().trim().min(1).max(max), true);
+/** An optional text that may span lines; empty means absent. */
+export const optionalMultilineText = (max: number) => plain(z.string().trim().max(max), true).optional();
+/** A text that is only passed along (a name echoed back, a token): any length up to `max`, no control characters. */
+export const plainString = (max: number) => plain(z.string().max(max), false);
+
+/**
+ * Order and offer numbers ('MO-2026-000123', 'OF-2026-000001'): two capital letters, the year and a sequence
+ * number, checked by shape before any query.
+ */
+export const documentNo = z
+  .string()
+  .trim()
+  .regex(/^[A-Z]{2}-\d{4}-\d{6,10}$/, 'must look like MO-2026-000123');
 export const email = z.string().trim().max(LIMITS.email).pipe(z.email());
 export const password = z.string().min(1).max(LIMITS.password);
 

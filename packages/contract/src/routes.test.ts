@@ -175,7 +175,7 @@ describe('matchRoute', () => {
 
   it('tells an offer from a counter on POST /user/offers/offers.php by offer_type in the body', () => {
     expect(matchRoute('POST', '/user/offers/offers.php', {}, { offer_type: 'OFFER', offer_price: 10 })).toBe('offerCreate');
-    expect(matchRoute('POST', '/user/offers/offers.php', {}, { offer_type: 'COUNTER_OFFER', offer_no: 'OF-1' })).toBe('offerCounter');
+    expect(matchRoute('POST', '/user/offers/offers.php', {}, { offer_type: 'COUNTER_OFFER', offer_no: 'OF-2026-000001' })).toBe('offerCounter');
     // Without a readable body the request is an offer, and the offer schema rejects it with 400.
     expect(matchRoute('POST', '/user/offers/offers.php', {}, undefined)).toBe('offerCreate');
   });

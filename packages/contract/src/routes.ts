@@ -5,6 +5,7 @@
 export * from './constants.ts';
 export * from './errors.ts';
 export * from './statuses.ts';
+export * from './text.ts';
 
 export const HTTP_METHODS = ['GET', 'POST', 'PUT', 'DELETE'] as const;
 export type HttpMethod = (typeof HTTP_METHODS)[number];

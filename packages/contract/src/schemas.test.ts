@@ -258,7 +258,7 @@ describe('body schemas', () => {
   it('cartAdd: BUY with product_id, COLLECTION with id, OFFER with offer_no and offer_id', () => {
     expect(operations.cartAdd.body.safeParse({ type: 'BUY', product_id: 17, name: 'Game 7' }).success).toBe(true);
     expect(operations.cartAdd.body.safeParse({ type: 'COLLECTION', id: 6, name: '1960' }).success).toBe(true);
-    expect(operations.cartAdd.body.safeParse({ type: 'OFFER', offer: { offer_no: 'OF-1', offer_id: 21 } }).success).toBe(true);
+    expect(operations.cartAdd.body.safeParse({ type: 'OFFER', offer: { offer_no: 'OF-2026-000001', offer_id: 21 } }).success).toBe(true);
     expect(operations.cartAdd.body.safeParse({ type: 'BUY' }).success).toBe(false);
     expect(operations.cartAdd.body.safeParse({ type: 'GIFT', product_id: 17 }).success).toBe(false);
     expect(operations.cartAdd.body.safeParse({ type: 'BUY', product_id: '17' }).success).toBe(false);
@@ -287,10 +287,10 @@ describe('body schemas', () => {
     expect(operations.offerCreate.body.safeParse({ ...create, offer_items: [] }).success).toBe(false);
     expect(operations.offerCreate.body.safeParse({ ...create, message: 'x'.repeat(501) }).success).toBe(false);
     expect(operations.offerCreate.body.safeParse({ ...create, offer_type: 'COUNTER_OFFER' }).success).toBe(false);
-    const counter = { offer_type: 'COUNTER_OFFER', offer_no: 'OF-1', offer_price: 230, offer_items: create.offer_items };
+    const counter = { offer_type: 'COUNTER_OFFER', offer_no: 'OF-2026-000001', offer_price: 230, offer_items: create.offer_items };
     expect(operations.offerCounter.body.safeParse(counter).success).toBe(true);
-    expect(operations.offerSetStatus.body.safeParse({ offer_no: 'OF-1', offer_id: 21, status: 'ACCEPT' }).success).toBe(true);
-    expect(operations.offerSetStatus.body.safeParse({ offer_no: 'OF-1', offer_id: 21, status: 'ACCEPTED_SELLER' }).success).toBe(false);
+    expect(operations.offerSetStatus.body.safeParse({ offer_no: 'OF-2026-000001', offer_id: 21, status: 'ACCEPT' }).success).toBe(true);
+    expect(operations.offerSetStatus.body.safeParse({ offer_no: 'OF-2026-000001', offer_id: 21, status: 'ACCEPTED_SELLER' }).success).toBe(false);
   });
 
   it('ticket create: needs one image, a cost when for sale, at most one supporting document', () => {

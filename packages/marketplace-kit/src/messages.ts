@@ -54,6 +54,22 @@ export const validationMessages = {
   countryRequired: 'Please enter the Country.',
   countryMax: 'Please enter upto 100 characters for Country.',
 
+  // OUR wording, in the spec's pattern: a pasted control character (NUL, escape, ...) or broken character
+  firstNameText: 'Please remove the control characters from First Name.',
+  lastNameText: 'Please remove the control characters from Last Name.',
+  mobileText: 'Please remove the control characters from Mobile number.',
+  addressLine1Text: 'Please remove the control characters from Address Line 1.',
+  addressLine2Text: 'Please remove the control characters from Address Line 2.',
+  cityText: 'Please remove the control characters from City.',
+  stateText: 'Please remove the control characters from State.',
+  postalCodeText: 'Please remove the control characters from Postal Code.',
+  countryText: 'Please remove the control characters from Country.',
+  nameText: 'Please remove the control characters from Name.',
+  phoneText: 'Please remove the control characters from Phone.',
+  paypalIdText: 'Please remove the control characters from paypal_id.',
+  paypalEmailText: 'Please remove the control characters from paypal email.',
+  idText: 'Please remove the control characters from id.',
+
   // Edit account
   phoneRequired: 'Please enter the Phone.',
   phoneMax: 'Please enter upto 20 characters for Phone.',

@@ -13,7 +13,7 @@ import {
   POSTAL_CODE_MAX,
   STATE_MAX,
 } from './limits.ts';
-import { email, firstFailure, hasAcceptedType, maxLength, required, type FieldValue, type FileLike } from './rules.ts';
+import { email, firstFailure, hasAcceptedType, maxLength, plainText, required, type FieldValue, type FileLike } from './rules.ts';
 
 export interface AddressValues {
   first_name: FieldValue;
@@ -33,21 +33,30 @@ export function validateAddress(values: AddressValues): string | null {
   return firstFailure(
     () => required(values.first_name, m.firstNameRequired),
     () => maxLength(values.first_name, NAME_MAX, m.firstNameMax),
+    () => plainText(values.first_name, m.firstNameText),
     () => required(values.last_name, m.lastNameRequired),
     () => maxLength(values.last_name, NAME_MAX, m.lastNameMax),
+    () => plainText(values.last_name, m.lastNameText),
     () => required(values.mobile_no, m.mobileRequired),
     () => maxLength(values.mobile_no, PHONE_MAX, m.mobileMax),
+    () => plainText(values.mobile_no, m.mobileText),
     () => required(values.address_line_1, m.addressLine1Required),
     () => maxLength(values.address_line_1, ADDRESS_LINE_MAX, m.addressLine1Max),
+    () => plainText(values.address_line_1, m.addressLine1Text),
     () => maxLength(values.address_line_2, ADDRESS_LINE_MAX, m.addressLine2Max),
+    () => plainText(values.address_line_2, m.addressLine2Text),
     () => required(values.city, m.cityRequired),
     () => maxLength(values.city, CITY_MAX, m.cityMax),
+    () => plainText(values.city, m.cityText),
     () => required(values.administrative_area, m.stateRequired),
     () => maxLength(values.administrative_area, STATE_MAX, m.stateMax),
+    () => plainText(values.administrative_area, m.stateText),
     () => required(values.postal_code, m.postalCodeRequired),
     () => maxLength(values.postal_code, POSTAL_CODE_MAX, m.postalCodeMax),
+    () => plainText(values.postal_code, m.postalCodeText),
     () => required(values.country, m.countryRequired),
     () => maxLength(values.country, COUNTRY_MAX, m.countryMax),
+    () => plainText(values.country, m.countryText),
   );
 }
 
@@ -61,8 +70,10 @@ export function validateEditAccount(values: EditAccountValues): string | null {
   return firstFailure(
     () => required(values.user_name, m.nameRequired),
     () => maxLength(values.user_name, NAME_MAX, m.nameMax),
+    () => plainText(values.user_name, m.nameText),
     () => required(values.mobile_no, m.phoneRequired),
     () => maxLength(values.mobile_no, PHONE_MAX, m.phoneMax),
+    () => plainText(values.mobile_no, m.phoneText),
   );
 }
 
@@ -103,8 +114,10 @@ export function validateSellerPayment(values: SellerPaymentValues): string | nul
   return firstFailure(
     () => required(values.paypal_id, m.paypalIdRequired),
     () => maxLength(values.paypal_id, PAYPAL_ID_MAX, m.paypalIdMax),
+    () => plainText(values.paypal_id, m.paypalIdText),
     () => required(values.paypal_email, m.paypalEmailRequired),
     () => maxLength(values.paypal_email, PAYPAL_EMAIL_MAX, m.paypalEmailMax),
+    () => plainText(values.paypal_email, m.paypalEmailText),
   );
 }
 
@@ -121,6 +134,7 @@ export function validateBecomeSeller(values: BecomeSellerValues): string | null 
   return firstFailure(
     () => required(values.id, m.idRequired),
     () => maxLength(values.id, PAYPAL_ID_MAX, m.idMax),
+    () => plainText(values.id, m.idText),
     () => required(values.email, m.emailRequired),
     () => email(values.email, m.emailInvalid),
     () => maxLength(values.email, EMAIL_MAX, m.emailMax),

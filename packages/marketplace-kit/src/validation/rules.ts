@@ -3,6 +3,8 @@
  * (account-area.md section 5), so lengths count code points, not UTF-16 units.
  */
 
+import { isPlainText } from '@momento/contract/routes';
+
 /** A form value as inputs hand it over. */
 export type FieldValue = string | number | null | undefined;
 
@@ -22,6 +24,15 @@ export function charLength(value: FieldValue): number {
 
 export function required(value: FieldValue, message: string): string | null {
   return isBlank(value) ? message : null;
+}
+
+/**
+ * The wire protocol's text rule (no NUL or other control characters, no unpaired surrogates; tab and line breaks
+ * only in multi-line text), checked in the form too, so a pasted control character is named instead of refused by
+ * the server.
+ */
+export function plainText(value: FieldValue, message: string, options: { multiline?: boolean } = {}): string | null {
+  return value === null || value === undefined || isPlainText(String(value), options) ? null : message;
 }
 
 export function maxLength(value: FieldValue, max: number, message: string): string | null {

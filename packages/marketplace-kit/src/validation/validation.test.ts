@@ -405,6 +405,31 @@ describe('validateNewReport', () => {
   });
 });
 
+describe('control characters and broken characters (the contract\'s text rule)', () => {
+  it.each([
+    ['a NUL in the first name', { first_name: 'Ada\u0000' }, m.firstNameText],
+    ['an escape in the last name', { last_name: 'Love\u001blace' }, m.lastNameText],
+    ['a line break in the mobile number', { mobile_no: '555\n0100' }, m.mobileText],
+    ['a bell in address line 1', { address_line_1: '12 Clark\u0007 Street' }, m.addressLine1Text],
+    ['a lone surrogate in address line 2', { address_line_2: 'Apt \ud800' }, m.addressLine2Text],
+    ['a NUL in the city', { city: 'Chi\u0000cago' }, m.cityText],
+    ['a tab in the state', { administrative_area: 'I\tL' }, m.stateText],
+    ['a NUL in the postal code', { postal_code: '6061\u00003' }, m.postalCodeText],
+    ['a lone low surrogate in the country', { country: 'United \udc00States' }, m.countryText],
+    ['emoji and right-to-left text', { first_name: 'Ada 🎟️', last_name: 'לאבלייס' }, null],
+  ])('validateAddress answers %s', (_case, patch, expected) => {
+    expectMessage(validateAddress({ ...address, ...patch }), expected);
+  });
+
+  it('checks the edit account, seller payment and become-a-seller fields too', () => {
+    expectMessage(validateEditAccount({ user_name: 'Ada\u0000', mobile_no: '555' }), m.nameText);
+    expectMessage(validateEditAccount({ user_name: 'Ada', mobile_no: '555\u0000' }), m.phoneText);
+    expectMessage(validateSellerPayment({ paypal_id: 'ID\u0000', paypal_email: 'a@b.co' }), m.paypalIdText);
+    expectMessage(validateSellerPayment({ paypal_id: 'ID', paypal_email: 'a@b.co\u0000' }), m.paypalEmailText);
+    expectMessage(validateBecomeSeller({ id: 'ID\u001b', email: 'a@b.co', agree: true }), m.idText);
+  });
+});
+
 describe('texts shared with the contract', () => {
   it("keeps the ERR0010 text verbatim, 'communucation' included", () => {
     expect(errorTexts.offContactInfo).toBe(ERR0010_MESSAGE);

@@ -49,15 +49,15 @@ export function addressFormValues(address: Address | null | undefined): AddressF
 
 /** The fields in the spec's order, with their labels and the messages each one owns (first failure only). */
 const FIELDS: ReadonlyArray<{ name: keyof AddressFormValues; label: string; autoComplete: string; messages: readonly string[] }> = [
-  { name: 'first_name', label: t.firstName, autoComplete: 'given-name', messages: [m.firstNameRequired, m.firstNameMax] },
-  { name: 'last_name', label: t.lastName, autoComplete: 'family-name', messages: [m.lastNameRequired, m.lastNameMax] },
-  { name: 'mobile_no', label: t.mobileNo, autoComplete: 'tel', messages: [m.mobileRequired, m.mobileMax] },
-  { name: 'address_line_1', label: t.addressLine1, autoComplete: 'address-line1', messages: [m.addressLine1Required, m.addressLine1Max] },
-  { name: 'address_line_2', label: t.addressLine2, autoComplete: 'address-line2', messages: [m.addressLine2Max] },
-  { name: 'city', label: t.city, autoComplete: 'address-level2', messages: [m.cityRequired, m.cityMax] },
-  { name: 'administrative_area', label: t.state, autoComplete: 'address-level1', messages: [m.stateRequired, m.stateMax] },
-  { name: 'postal_code', label: t.postalCode, autoComplete: 'postal-code', messages: [m.postalCodeRequired, m.postalCodeMax] },
-  { name: 'country', label: t.country, autoComplete: 'country-name', messages: [m.countryRequired, m.countryMax] },
+  { name: 'first_name', label: t.firstName, autoComplete: 'given-name', messages: [m.firstNameRequired, m.firstNameMax, m.firstNameText] },
+  { name: 'last_name', label: t.lastName, autoComplete: 'family-name', messages: [m.lastNameRequired, m.lastNameMax, m.lastNameText] },
+  { name: 'mobile_no', label: t.mobileNo, autoComplete: 'tel', messages: [m.mobileRequired, m.mobileMax, m.mobileText] },
+  { name: 'address_line_1', label: t.addressLine1, autoComplete: 'address-line1', messages: [m.addressLine1Required, m.addressLine1Max, m.addressLine1Text] },
+  { name: 'address_line_2', label: t.addressLine2, autoComplete: 'address-line2', messages: [m.addressLine2Max, m.addressLine2Text] },
+  { name: 'city', label: t.city, autoComplete: 'address-level2', messages: [m.cityRequired, m.cityMax, m.cityText] },
+  { name: 'administrative_area', label: t.state, autoComplete: 'address-level1', messages: [m.stateRequired, m.stateMax, m.stateText] },
+  { name: 'postal_code', label: t.postalCode, autoComplete: 'postal-code', messages: [m.postalCodeRequired, m.postalCodeMax, m.postalCodeText] },
+  { name: 'country', label: t.country, autoComplete: 'country-name', messages: [m.countryRequired, m.countryMax, m.countryText] },
 ];
 
 export interface AddressDialogProps {

@@ -61,6 +61,7 @@ describe('AccountProfile', () => {
     ['n'.repeat(257), '+1 555 0100', m.nameMax, t.name],
     ['Ada Byron', '', m.phoneRequired, t.phone],
     ['Ada Byron', '1'.repeat(21), m.phoneMax, t.phone],
+    ['Ada\u0000Byron', '+1 555 0100', m.nameText, t.name],
   ])(
     "Edit with name '%s' and phone '%s' shows '%s' on its field, focused, and keeps the dialog open",
     async (name, phone, message, label) => {

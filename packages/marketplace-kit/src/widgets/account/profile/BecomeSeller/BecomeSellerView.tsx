@@ -31,7 +31,7 @@ export interface BecomeSellerViewProps {
 
 type Field = 'id' | 'email' | 'agree';
 const owners: Record<Field, readonly string[]> = {
-  id: [m.idRequired, m.idMax],
+  id: [m.idRequired, m.idMax, m.idText],
   email: [m.emailRequired, m.emailInvalid, m.emailMax],
   agree: [m.agreeRequired],
 };

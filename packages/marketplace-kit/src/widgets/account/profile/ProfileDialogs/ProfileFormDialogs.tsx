@@ -19,13 +19,13 @@ interface DialogBase<Values> {
 export type EditAccountValues = { user_name: string; mobile_no: string };
 
 const EDIT_ACCOUNT_FIELDS: readonly FormDialogField<keyof EditAccountValues>[] = [
-  { name: 'user_name', label: t.name, autoComplete: 'name', messages: [m.nameRequired, m.nameMax] },
+  { name: 'user_name', label: t.name, autoComplete: 'name', messages: [m.nameRequired, m.nameMax, m.nameText] },
   {
     name: 'mobile_no',
     label: t.phone,
     type: 'tel',
     autoComplete: 'tel',
-    messages: [m.phoneRequired, m.phoneMax],
+    messages: [m.phoneRequired, m.phoneMax, m.phoneText],
   },
 ];
 
@@ -91,14 +91,14 @@ const SELLER_PAYMENT_FIELDS: readonly FormDialogField<keyof SellerPaymentValues>
     name: 'paypal_id',
     label: t.paypalId,
     autoComplete: 'off',
-    messages: [m.paypalIdRequired, m.paypalIdMax],
+    messages: [m.paypalIdRequired, m.paypalIdMax, m.paypalIdText],
   },
   {
     name: 'paypal_email',
     label: t.paypalEmail,
     type: 'email',
     autoComplete: 'email',
-    messages: [m.paypalEmailRequired, m.paypalEmailMax],
+    messages: [m.paypalEmailRequired, m.paypalEmailMax, m.paypalEmailText],
   },
 ];
 
