@@ -1,7 +1,7 @@
 // End to end, in Chromium against the built site and the real API server with demo data (account-area.md
 // sections 2 and 4): a new user's whole life in the account area, from registration to the deleted account; a buyer
 // with an unpaid order is refused deletion with the server's message.
-import { writeFileSync } from 'node:fs';
+import { rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { BrowserContext, Page } from 'playwright-core';
@@ -118,6 +118,7 @@ describe('account: profile, addresses, seller registration, deletion', () => {
     writeFileSync(file, Buffer.from(PHOTO_PNG, 'base64'));
     await photo.locator('input[type="file"]').setInputFiles(file);
     await photo.getByRole('img', { name: 'Preview of the new profile photo' }).waitFor();
+    rmSync(file, { force: true });
     await photo.getByRole('button', { name: 'Upload' }).click();
     await page.getByText('Profile Picture Changed').first().waitFor();
     await photo.waitFor({ state: 'detached' });

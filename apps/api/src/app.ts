@@ -28,7 +28,17 @@ import { testPaymentRoutes } from './payments/testRoutes.ts';
 
 type Env = { Variables: { requestId: string; requestIdSent?: boolean } };
 
-const JSON_HEADERS = { 'content-type': 'application/json; charset=utf-8' };
+/**
+ * Headers of every JSON reply. The API serves data, never documents: nothing it answers may run as a page or in a
+ * frame (CSP `default-src 'none'`, `frame-ancestors 'none'`), be sniffed into another type (nosniff), or leak the
+ * caller's URL onward (referrer policy).
+ */
+const JSON_HEADERS = {
+  'content-type': 'application/json; charset=utf-8',
+  'x-content-type-options': 'nosniff',
+  'content-security-policy': "default-src 'none'; frame-ancestors 'none'",
+  'referrer-policy': 'no-referrer',
+};
 
 function errorResponse(error: ApiError, requestId: string, extra: Record<string, string> = {}): Response {
   return new Response(JSON.stringify({ error: { code: error.code, message: error.message } }), {
@@ -217,6 +227,7 @@ export function createApp(services: Services) {
       etag,
       'access-control-allow-origin': '*',
       'cross-origin-resource-policy': 'cross-origin',
+      'x-content-type-options': 'nosniff',
     };
     if (c.req.header('if-none-match') === etag) return new Response(null, { status: 304, headers });
     return new Response(new Uint8Array(data), { status: 200, headers });

@@ -1,3 +1,4 @@
+// Hostile text and the security headers of the API (the hardening of the contract and the server).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BUYER, startTestApi, type TestApi } from './harness.ts';
 
@@ -74,5 +75,15 @@ describe('hostile text', () => {
     }
     const unknown = await api.call('GET', '/user/orders/order.php?order_no=MO-2026-999999', { token });
     expect(unknown.status).toBe(404);
+  });
+});
+
+describe('security headers', () => {
+  it('sends every JSON reply, success or error, with nosniff, a CSP that forbids running and framing, and no referrer', async () => {
+    for (const reply of [await api.call('GET', '/genre.php'), await api.call('GET', '/events.php?name=%00'), await api.call('GET', '/user/account/user.php')]) {
+      expect(reply.headers.get('x-content-type-options')).toBe('nosniff');
+      expect(reply.headers.get('content-security-policy')).toBe("default-src 'none'; frame-ancestors 'none'");
+      expect(reply.headers.get('referrer-policy')).toBe('no-referrer');
+    }
   });
 });
