@@ -1,4 +1,4 @@
-// The embed (issue 9) end to end: the built loader and widget chunk (apps/embed/dist) on partner pages served from
+// The embed end to end: the built loader and widget chunk (apps/embed/dist) on partner pages served from
 // an origin of their own, against the real API server with the demo data, in Chromium. Three hosts (plain,
 // Bootstrap-like hostile CSS, Tailwind-preflight-like CSS) must see the same widget, keep their own styles, and keep
 // nothing of Momento's in their storage.

@@ -1,4 +1,4 @@
-// End to end, in Chromium against the built site and the real API server with demo data (issue 7): the site gate,
+// End to end, in Chromium against the built site and the real API server with demo data: the site gate,
 // home, registration with the e-mail verified through the development outbox, login and logout; a 404; a logged-out
 // visit to /account.
 import type { Page } from 'playwright-core';

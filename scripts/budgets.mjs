@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// Bundle budgets of the reference site (issue 7): the initial JS of the home route (gzip, including React) must stay
+// Bundle budgets of the reference site: the initial JS of the home route (gzip, including React) must stay
 // within 130 KB, and every other route within 40 KB gzip, counted as what a visit to it downloads after the entry:
 // the route's chunk and every chunk it imports statically that the entry has not loaded (shared chunks included;
 // counting the route's own chunk alone would hide a route that pulls 70 KB through shared chunks). Reads Vite's manifest (build.manifest: true) from
@@ -72,7 +72,7 @@ for (const key of dynamic.filter((key) => !key.startsWith('src/routes/'))) {
   const extra = extrasOf(key);
   console.log(`      ${path.basename(key).padEnd(44)} ${kb(gzipSize(manifest[key].file)).padStart(9)}  (${kb(sum(extra))} with ${extra.length - 1} shared chunks)`);
 }
-// The embed (issue 9): loader <= 2 KB, loader + ticket widget + CSS <= 85 KB gzip; the script prints its own lines.
+// The embed: loader <= 2 KB, loader + ticket widget + CSS <= 85 KB gzip; the script prints its own lines.
 const embed = spawnSync(process.execPath, [path.join(root, 'apps/embed/scripts/size.mjs')], { stdio: 'inherit' });
 if (embed.status !== 0) failed = true;
 if (failed) {

@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// Lighthouse on the built site against the real API with demo data (issue 7): mobile, default (simulated)
+// Lighthouse on the built site against the real API with demo data: mobile, default (simulated)
 // throttling, on home and a ticket detail page. Prints every run and the median of each category; exits 1 when a
 // median misses the targets (performance >= 95, accessibility 100, best practices >= 95).
 //

@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// Size budget of the embed (issue 9), gzip level 9: the loader a partner page always downloads must stay within 2 KB;
+// Size budget of the embed, gzip level 9: the loader a partner page always downloads must stay within 2 KB;
 // the loader plus the ticket widget chunk with its CSS (inlined into the chunk, see src/styles.ts) and the UI runtime
 // within 85 KB. Run `pnpm --filter @momento/embed build` first. Prints the figures; exits 1 when one is exceeded.
 import { existsSync, readFileSync } from 'node:fs';

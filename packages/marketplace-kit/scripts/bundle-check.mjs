@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// Bundle check (issue 3): a browser build that imports the client and the session must carry no zod. The contract's
+// Bundle check: a browser build that imports the client and the session must carry no zod. The contract's
 // schemas stay on the server and in the mocks; the client imports the zod-free `@momento/contract/routes` only.
 // Prints the minified and gzipped size; exits 1 when zod (or the contract's schema modules) is in the bundle.
 // Usage: node packages/marketplace-kit/scripts/bundle-check.mjs [--json]

@@ -7,7 +7,7 @@ import { type HandlerTable, viewerOf } from '../http/context.ts';
 import { ApiError } from '../http/errors.ts';
 import { queueMail } from '../mail/outbox.ts';
 
-/** Failed logins per account and address within a minute before 429 (issue 5). */
+/** Failed logins per account and address within a minute before 429. */
 export const LOGIN_FAILURE_LIMIT = 10;
 const VERIFY_KEY_HOURS = 48;
 const RESET_KEY_HOURS = 2;

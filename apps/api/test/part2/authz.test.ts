@@ -22,7 +22,7 @@ import {
   type World,
 } from './world.ts';
 
-// The authorisation matrix of issue 6: every part-2 operation x {anonymous, buyer, other buyer, seller, other
+// The authorisation matrix: every part-2 operation x {anonymous, buyer, other buyer, seller, other
 // seller, admin, expired token}, with the status each must get. The resources belong to "buyer" (B) and "seller"
 // (S); "other buyer" and "other seller" are strangers to them; the admin is a plain admin user (not a seller).
 // Cells that must be refused run first, so a refused call that wrongly succeeded would show, and the allowed cells

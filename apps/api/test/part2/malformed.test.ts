@@ -3,7 +3,7 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADDRESS, checkout, makeOffer, ok, placeOrder, startWorld, tomorrow, TRACKING, type Person, type World } from './world.ts';
 
-// Property (issue 6): bad input to the part-2 operations never yields a 5xx. Each request starts from a valid
+// Property: bad input to the part-2 operations never yields a 5xx. Each request starts from a valid
 // template for an operation, aimed at real resources (so the handlers' own checks run, not only the schemas), and
 // is then broken: a field dropped or replaced by junk of another type or size, junk nested inside, a body that is
 // not the right JSON or not JSON at all, query values that are not ids, or a bad token.

@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { placeOrder, startWorld, testToken, type Person, type World } from './world.ts';
 
-// Issue 6: "when 50 buyers try to reserve the same ticket at once, exactly one succeeds (at least 100 rounds, on
+// "When 50 buyers try to reserve the same ticket at once, exactly one succeeds (at least 100 rounds, on
 // PGlite and PostgreSQL)" and "a payment replay test: 0 double-paid orders". PostgreSQL runs when
 // TEST_DATABASE_URL is set (the harness creates a fresh database there), with real concurrent transactions.
 
