@@ -1,6 +1,7 @@
 import { Stack } from '@momento/ui';
 import type { FormEvent, ReactNode } from 'react';
-import * as styles from './BecomeSeller/BecomeSeller.css.ts';
+import { formPage, text } from './BecomeSeller/BecomeSeller.css.ts';
+import { title as titleStyle } from './Profile.css.ts';
 
 export interface AccountFormPageProps {
   /** The heading's id; it names the page's section and form. */
@@ -18,13 +19,13 @@ export interface AccountFormPageProps {
 /** A page that is one form (Become a seller, Delete account): heading, text, the fields; named by its heading. */
 export function AccountFormPage({ id, title, intro, onSubmit, children, after }: AccountFormPageProps) {
   return (
-    <section className={styles.page} aria-labelledby={id}>
+    <section className={formPage} aria-labelledby={id}>
       <form noValidate onSubmit={onSubmit} aria-labelledby={id}>
         <Stack space="large">
-          <h1 id={id} className={styles.title}>
+          <h1 id={id} className={titleStyle}>
             {title}
           </h1>
-          <p className={styles.text}>{intro}</p>
+          <p className={text}>{intro}</p>
           {children}
         </Stack>
       </form>

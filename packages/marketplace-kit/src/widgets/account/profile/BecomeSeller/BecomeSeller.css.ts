@@ -1,22 +1,14 @@
 import { vars } from '@momento/ui';
 import { globalStyle, style } from '@vanilla-extract/css';
 
-export const page = style({
+/** A page that is one form (Become a seller, Delete account). */
+export const formPage = style({
   // A form reads best at about 60 characters; the account frame gives the rest of the width to nothing.
   maxWidth: '560px',
   color: vars.color.text,
 });
 
-export const title = style({
-  margin: 0,
-  fontFamily: vars.font.family.heading,
-  fontSize: vars.font.size.xlarge,
-  fontWeight: vars.font.weight.bold,
-});
-
 export const text = style({ margin: 0, lineHeight: vars.font.lineHeight.normal });
-
-export const muted = style([text, { color: vars.color.textMuted }]);
 
 /** The agreement: server HTML (sanitised), styled from here. */
 export const richText = style({
