@@ -1,5 +1,6 @@
 import path from 'node:path';
 import type { AddressInfo } from 'node:net';
+import type { Duplex } from 'node:stream';
 import { serve, type ServerType } from '@hono/node-server';
 import { createApp } from './app.ts';
 import type { Config } from './config.ts';
@@ -12,6 +13,21 @@ import { FileStorage, MemoryStorage, type BlobStorage } from './images/storage.t
 import { createLogger, type Logger } from './logger.ts';
 import { startMailSender } from './mail/outbox.ts';
 import { startReservationSweeper } from './domain/sweeper.ts';
+
+/**
+ * Requests that Node's HTTP parser refuses before the app sees them (a URL or headers above its 16 KB limit, a
+ * malformed request line) get the API's error envelope too, so every 4xx carries `error.message`.
+ */
+function answerClientError(error: Error & { code?: string }, socket: Duplex): void {
+  if (!socket.writable) {
+    socket.destroy();
+    return;
+  }
+  const tooLarge = error.code === 'HPE_HEADER_OVERFLOW';
+  const status = tooLarge ? '431 Request Header Fields Too Large' : '400 Bad Request';
+  const body = JSON.stringify({ error: { code: tooLarge ? 'PAYLOAD_TOO_LARGE' : 'VALIDATION', message: tooLarge ? 'The request address or headers are too long.' : 'The request is malformed.' } });
+  socket.end(`HTTP/1.1 ${status}\r\ncontent-type: application/json; charset=utf-8\r\ncontent-length: ${Buffer.byteLength(body)}\r\nconnection: close\r\n\r\n${body}`);
+}
 
 export type RunningServer = {
   /** Base URL of the API, e.g. http://127.0.0.1:8787/api/v1 */
@@ -85,6 +101,7 @@ export async function startServer(options: StartOptions & { port?: number }): Pr
   const server: ServerType = await new Promise((resolve) => {
     const s = serve({ fetch: app.fetch, port: options.port ?? config.port, hostname: config.host }, () => resolve(s));
   });
+  server.on('clientError', answerClientError);
   const port = (server.address() as AddressInfo).port;
   let closing: Promise<void> | null = null;
   return {
