@@ -22,6 +22,7 @@ export const profileTexts = {
   photoPreview: 'Preview of the new profile photo', // OUR wording: the preview's alternative text
   choosePhoto: 'Choose a picture', // OUR wording
   upload: 'Upload', // OUR wording
+  photoUnreadable: 'The picture could not be read. Choose it again.', // OUR wording
   save: 'Save',
   cancel: 'Cancel',
   addressInformation: 'Address Information',

@@ -12,9 +12,10 @@ import { useSaveAddress } from '../../../../api/addresses/useSaveAddress.ts';
 import { useSellerPayment, useUpdateSellerPayment } from '../../../../api/seller/useSellerPayment.ts';
 import { avatarUrl } from '../../../../format/avatar.ts';
 import { notices } from '../../../../messages.ts';
-import { useSession } from '../../../../provider/MarketplaceProvider.tsx';
+import { useSession, useToast } from '../../../../provider/MarketplaceProvider.tsx';
 import { isSeller } from '../../../../session/sessionStore.ts';
 import type { AddressFormValues } from '../../../purchase/CheckoutFlow/AddressDialog.tsx';
+import { profileTexts } from '../profileTexts.ts';
 import { AccountProfileView, type ProfileDialog } from './AccountProfileView.tsx';
 
 export interface AccountProfileProps {
@@ -48,6 +49,7 @@ function addressNotice(type: AddressType, isNew: boolean): string {
  */
 export function AccountProfile({ openSellerPayment = false }: AccountProfileProps) {
   const session = useSession();
+  const toast = useToast();
   const { data, error, isLoading } = useUser();
   const user = data ?? session.user;
   const registeredSeller = isSeller(session.permissions);
@@ -128,8 +130,10 @@ export function AccountProfile({ openSellerPayment = false }: AccountProfileProp
       onEditAccount={(values) => void updateUser.run(values)}
       onUpdatePassword={(values) => void changePassword.run(values)}
       onUploadPhoto={async (file) => {
-        const imageFile = await toBase64(file);
-        await uploadPhoto.run({ imageFile, imageName: file.name });
+        const imageFile = await toBase64(file).catch(() => null);
+        // A file that cannot be read (moved or deleted since it was picked) is said so; the dialog stays open.
+        if (imageFile === null) toast.error(profileTexts.photoUnreadable);
+        else await uploadPhoto.run({ imageFile, imageName: file.name });
       }}
       onSaveAddress={onSaveAddress}
       onDeleteAddress={(address) => void deleteAddress.run(address)}
