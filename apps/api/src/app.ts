@@ -233,6 +233,48 @@ export function createApp(services: Services) {
     return new Response(new Uint8Array(data), { status: 200, headers });
   });
 
+  // A ticket's supporting document, for its seller (and admins) only. Whatever its type, it is a download: never
+  // shown inline, never sniffed into something runnable, never framed or scripted (a PDF with JavaScript, an HTML
+  // page named .txt).
+  api.get('/documents/:file', async (c) => {
+    const requestId = c.get('requestId');
+    try {
+      const file = c.req.param('file');
+      if (!/^doc-[0-9a-f]{40}\.(pdf|png|jpg|jpeg|txt|xls|xlsx|doc|docx)$/.test(file)) throw notFound('No such document.');
+      const bearer = bearerOf(c);
+      if (!bearer) throw new ApiError('UNAUTHORIZED', 'Please log in.');
+      const claims = await verifyAccessToken(config, bearer);
+      const viewer = claims.kind === 'user' ? await loadViewer(database.db, Number(claims.sub)) : null;
+      if (!viewer) throw new ApiError('UNAUTHORIZED', 'Please log in.');
+      const document = await database.db
+        .selectFrom('ticket_documents as d')
+        .innerJoin('tickets as t', 't.id', 'd.ticket_id')
+        .select(['d.name', 'd.mime', 't.seller_id'])
+        .where('d.storage_key', '=', file)
+        .where('d.deleted_at', 'is', null)
+        .executeTakeFirst();
+      if (!document || (document.seller_id !== viewer.id && !viewer.isAdmin)) throw notFound('No such document.');
+      const data = await storage.get(file);
+      if (!data) throw notFound('No such document.');
+      const filename = document.name.replace(/[^\w.\- ]+/g, '_');
+      return new Response(new Uint8Array(data), {
+        status: 200,
+        headers: {
+          'content-type': document.mime,
+          'content-disposition': `attachment; filename="${filename}"; filename*=UTF-8''${encodeURIComponent(document.name)}`,
+          'x-content-type-options': 'nosniff',
+          'content-security-policy': "default-src 'none'; sandbox; frame-ancestors 'none'",
+          'cache-control': 'private, no-store',
+          'x-request-id': requestId,
+        },
+      });
+    } catch (error) {
+      if (error instanceof ApiError) return errorResponse(error, requestId);
+      logger.error({ err: error, requestId }, 'document download failed');
+      return errorResponse(new ApiError('INTERNAL', 'Something went wrong.'), requestId);
+    }
+  });
+
   // The test payment provider's capture step (part 2; not a contract operation, absent with PayPal or in production).
   if (config.payment.provider === 'test' && config.nodeEnv !== 'production') api.route('/dev/test-payments', testPaymentRoutes(services));
 

@@ -135,6 +135,35 @@ describe('seller tickets', () => {
     expect(ok(await w.call('GET', `/user/products.php?product_id=${created.product_id}`, { token: seller.token })).items).toEqual([]);
   });
 
+  it.each([
+    ['a PDF with JavaScript (stored as uploaded, never served or opened)', Buffer.from('%PDF-1.4\n1 0 obj << /OpenAction << /S /JavaScript /JS (app.alert(1)) >> >> endobj\n%%EOF'), 'proof.pdf', 200, ''],
+    ['a .docx that is a zip of a million zeros (stored as bytes, never unpacked)', Buffer.concat([Buffer.from([0x50, 0x4b, 0x03, 0x04]), Buffer.alloc(1_000_000)]), 'bomb.docx', 200, ''],
+    ['PNG bytes named .pdf', Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 1, 2, 3]), 'proof.pdf', 400, 'File type must be *.pdf,*.png,text/plain,image/jpeg,image/png'],
+    ['an HTML page named .txt with a NUL', Buffer.from('<script>alert(1)</script>\u0000'), 'notes.txt', 400, 'File type must be *.pdf,*.png,text/plain,image/jpeg,image/png'],
+    ['an SVG named .png', Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>'), 'proof.png', 400, 'File type must be *.pdf,*.png,text/plain,image/jpeg,image/png'],
+    ['6 MB (over the 5 MB limit)', Buffer.concat([Buffer.from('%PDF-1.4\n'), Buffer.alloc(6 * 1024 * 1024)]), 'big.pdf', 413, 'larger than 5 MB'],
+  ])('support document corpus: %s', async (_, bytes, name, status, message) => {
+    const s = await w.person({ seller: true });
+    const reply = await w.call('POST', PRODUCTS, { token: s.token, body: ticketBody({ support_document: [{ document_data: bytes.toString('base64'), document_name: name }] }) });
+    expect(reply.status).toBe(status);
+    if (status === 200) {
+      expect(reply.body.data.support_document).toMatchObject({ document_name: name });
+      // Stored as uploaded and served to its seller only, as a download that nothing renders or sniffs.
+      const url = `${w.api.url.replace(/\/api\/v1$/, '')}${reply.body.data.support_document.url}`;
+      const download = await fetch(url, { headers: { authorization: `Bearer ${s.token}` } });
+      expect(download.status).toBe(200);
+      expect(download.headers.get('content-disposition')).toMatch(/^attachment; filename="/);
+      expect(download.headers.get('x-content-type-options')).toBe('nosniff');
+      expect(download.headers.get('content-security-policy')).toContain('sandbox');
+      expect(Buffer.from(await download.arrayBuffer()).equals(bytes)).toBe(true);
+      const other = await w.person({ seller: true });
+      expect((await fetch(url, { headers: { authorization: `Bearer ${other.token}` } })).status).toBe(404);
+      expect((await fetch(url)).status).toBe(401);
+    } else {
+      expect(reply.body.error.message).toContain(message);
+    }
+  });
+
   it('refuses a bad support document type and a ticket without images', async () => {
     const s = await w.person({ seller: true });
     const exe = await w.call('POST', PRODUCTS, { token: s.token, body: ticketBody({ support_document: [{ document_data: Buffer.from('MZ...').toString('base64'), document_name: 'x.exe' }] }) });
