@@ -81,6 +81,33 @@ describe('site: gate, sign-in and navigation', () => {
     await page.context().close();
   });
 
+  it('serves the built site with its security headers, and nothing on the way in breaks its content security policy', async () => {
+    const page = await newPage();
+    const violations: string[] = [];
+    await page.exposeFunction('reportViolation', (text: string) => violations.push(text));
+    await page.addInitScript(() => {
+      document.addEventListener('securitypolicyviolation', (event) =>
+        (window as unknown as { reportViolation: (text: string) => void }).reportViolation(`${event.violatedDirective} ${event.blockedURI}`),
+      );
+    });
+    const reply = await page.goto(`${stack.siteUrl}/`);
+    const headers = reply?.headers() ?? {};
+    const csp = headers['content-security-policy'] ?? '';
+    const scriptSrc = csp.split(';').find((part) => part.trim().startsWith('script-src')) ?? '';
+    expect(scriptSrc).toContain("'self'");
+    expect(scriptSrc).not.toContain("'unsafe-inline'");
+    expect(scriptSrc).not.toContain("'unsafe-eval'");
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(headers['x-content-type-options']).toBe('nosniff');
+    expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+    await passGate(page);
+    await page.getByRole('heading', { name: 'Featured Tickets' }).waitFor();
+    await page.goto(`${stack.siteUrl}/tickets`);
+    await page.getByRole('heading', { level: 1 }).first().waitFor();
+    expect(violations).toEqual([]);
+    await page.context().close();
+  });
+
   it("shows 'Oops. Nothing here...' for an unknown path, with 'Go Back Home'", async () => {
     const page = await newPage();
     await page.goto(`${stack.siteUrl}/no/such/page`);

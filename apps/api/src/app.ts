@@ -295,8 +295,13 @@ export function createApp(services: Services) {
     }
 
     let body: unknown = undefined;
-    const cors = (id: OperationId | undefined) =>
-      corsHeaders(services, origin, method === 'GET' && id !== undefined && (routes[id] as Route).auth === 'public');
+    // Behind a TLS front (a trusted proxy that says the request came over https), browsers are told to stay on https.
+    const hsts: Record<string, string> =
+      config.trustProxy && c.req.header('x-forwarded-proto')?.split(',')[0]?.trim() === 'https' ? { 'strict-transport-security': 'max-age=31536000; includeSubDomains' } : {};
+    const cors = (id: OperationId | undefined): Record<string, string> => ({
+      ...corsHeaders(services, origin, method === 'GET' && id !== undefined && (routes[id] as Route).auth === 'public'),
+      ...hsts,
+    });
 
     try {
       if (method !== 'GET' && method !== 'HEAD') {

@@ -87,3 +87,20 @@ describe('security headers', () => {
     }
   });
 });
+
+describe('HSTS behind a TLS front', () => {
+  it('is sent only when a trusted proxy says the request came over https', async () => {
+    const behindTls = await startTestApi({ env: { TRUST_PROXY: '1' } });
+    try {
+      const https = await behindTls.call('GET', '/genre.php', { headers: { 'x-forwarded-proto': 'https' } });
+      expect(https.headers.get('strict-transport-security')).toBe('max-age=31536000; includeSubDomains');
+      const plain = await behindTls.call('GET', '/genre.php', { headers: { 'x-forwarded-proto': 'http' } });
+      expect(plain.headers.get('strict-transport-security')).toBeNull();
+    } finally {
+      await behindTls.close();
+    }
+    // Without a trusted proxy the header is never believed.
+    const spoofed = await api.call('GET', '/genre.php', { headers: { 'x-forwarded-proto': 'https' } });
+    expect(spoofed.headers.get('strict-transport-security')).toBeNull();
+  });
+});
