@@ -1,6 +1,6 @@
 import { validationMessages as m } from '../messages.ts';
 import { EMAIL_MAX, NAME_MAX, PASSWORD_MAX } from './limits.ts';
-import { email, firstFailure, maxLength, required, type FieldValue } from './rules.ts';
+import { email, type FieldValue, firstFailure, maxLength, plainText, required } from './rules.ts';
 
 export interface RegisterValues {
   user_name: FieldValue;
@@ -14,6 +14,7 @@ export function validateRegister(values: RegisterValues): string | null {
   return firstFailure(
     () => required(values.user_name, m.nameRequired),
     () => maxLength(values.user_name, NAME_MAX, m.nameMax),
+    () => plainText(values.user_name, m.nameText),
     () => required(values.email, m.emailRequired),
     () => maxLength(values.email, EMAIL_MAX, m.emailMax),
     () => email(values.email, m.emailInvalid),

@@ -427,6 +427,7 @@ describe('control characters and broken characters (the contract\'s text rule)',
     expectMessage(validateSellerPayment({ paypal_id: 'ID\u0000', paypal_email: 'a@b.co' }), m.paypalIdText);
     expectMessage(validateSellerPayment({ paypal_id: 'ID', paypal_email: 'a@b.co\u0000' }), m.paypalEmailText);
     expectMessage(validateBecomeSeller({ id: 'ID\u001b', email: 'a@b.co', agree: true }), m.idText);
+    expectMessage(validateRegister({ user_name: 'Ada\u0000', email: 'a@b.co', password: 'secret-1', confirm_password: 'secret-1' }), m.nameText);
   });
 });
 

@@ -5,7 +5,7 @@ import { validationMessages as m } from '../../../messages.ts';
  * shown on the field it is about (aria-invalid + aria-describedby), so these lists say which field owns which message.
  */
 export const messageOwners = {
-  user_name: [m.nameRequired, m.nameMax],
+  user_name: [m.nameRequired, m.nameMax, m.nameText],
   email: [m.emailRequired, m.emailMax, m.emailInvalid],
   password: [m.passwordRequired, m.passwordMax],
   confirm_password: [m.confirmPasswordRequired, m.confirmPasswordMax, m.passwordsMismatch],
