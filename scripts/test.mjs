@@ -1,10 +1,11 @@
 #!/usr/bin/env node
 // `pnpm test`: every check of the workspace, in order: typecheck, lint, the vitest projects (node, dom,
-// storybook in Chromium), build, budgets, then the end-to-end suite. Prints one closing line
+// storybook in Chromium), build, budgets, the packages as a developer installs them (stories check, consumer test),
+// then the end-to-end suite. Prints one closing line
 // `N passed, N failed` that sums all runners, and exits non-zero on any failure.
 //
 //   pnpm test                 everything
-//   pnpm test -- --only=lint,unit   selected steps (typecheck, lint, unit, build, budgets, e2e)
+//   pnpm test -- --only=lint,unit   selected steps (typecheck, lint, unit, build, budgets, packages, e2e)
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
@@ -13,7 +14,10 @@ import { pnpmCommand } from './lib/pnpm.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const reports = path.join(root, '.vitest-reports');
-const only = process.argv.find((arg) => arg.startsWith('--only='))?.slice('--only='.length).split(',');
+const only = process.argv
+  .find((arg) => arg.startsWith('--only='))
+  ?.slice('--only='.length)
+  .split(',');
 
 const tally = { passed: 0, failed: 0 };
 const failures = [];
@@ -36,7 +40,12 @@ function run(command, args, options = {}) {
     command = pnpmBin;
   }
   const started = Date.now();
-  const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', env: { ...process.env, FORCE_COLOR: '1' }, ...options });
+  const result = spawnSync(command, args, {
+    cwd: root,
+    stdio: 'inherit',
+    env: { ...process.env, FORCE_COLOR: '1' },
+    ...options,
+  });
   return { ok: result.status === 0, seconds: ((Date.now() - started) / 1000).toFixed(1) };
 }
 
@@ -59,9 +68,21 @@ function vitest(name, projects) {
   const summaryFile = path.join(reports, `${name}.failures.json`);
   rmSync(outputFile, { force: true });
   rmSync(summaryFile, { force: true });
-  const args = ['exec', 'vitest', 'run', ...projects.map((p) => `--project=${p}`), '--passWithNoTests', '--reporter=default', '--reporter=json', `--outputFile.json=${outputFile}`, `--reporter=${summaryReporter}`];
+  const args = [
+    'exec',
+    'vitest',
+    'run',
+    ...projects.map((p) => `--project=${p}`),
+    '--passWithNoTests',
+    '--reporter=default',
+    '--reporter=json',
+    `--outputFile.json=${outputFile}`,
+    `--reporter=${summaryReporter}`,
+  ];
   console.log(`\n━━ ${name} ━━ pnpm ${args.join(' ')}`);
-  const { ok, seconds } = run('pnpm', args, { env: { ...process.env, FORCE_COLOR: '1', MOMENTO_FAILURE_SUMMARY: summaryFile } });
+  const { ok, seconds } = run('pnpm', args, {
+    env: { ...process.env, FORCE_COLOR: '1', MOMENTO_FAILURE_SUMMARY: summaryFile },
+  });
   let passed = 0;
   let failed = 0;
   if (existsSync(outputFile)) {
@@ -77,7 +98,12 @@ function vitest(name, projects) {
   tally.failed += failed;
   if (failed > 0) {
     failures.push(name);
-    details.push({ name, ...(existsSync(summaryFile) ? JSON.parse(readFileSync(summaryFile, 'utf8')) : { failures: [], unhandled: [] }) });
+    details.push({
+      name,
+      ...(existsSync(summaryFile)
+        ? JSON.parse(readFileSync(summaryFile, 'utf8'))
+        : { failures: [], unhandled: [] }),
+    });
   }
   console.log(`━━ ${name}: ${passed} passed, ${failed} failed in ${seconds}s`);
 }
@@ -87,13 +113,25 @@ const steps = {
     check('typecheck', 'node', ['scripts/typecheck.mjs']);
   },
   lint: () => check('lint', 'pnpm', ['exec', 'eslint', '--max-warnings=0', '.']),
-  unit: () => vitest('unit', ['node', 'dom', 'storybook', ...(process.env['TEST_DATABASE_URL'] ? ['api-postgres'] : [])]),
+  unit: () =>
+    vitest('unit', [
+      'node',
+      'dom',
+      'storybook',
+      ...(process.env['TEST_DATABASE_URL'] ? ['api-postgres'] : []),
+    ]),
   // Every package and app builds (tsup, Vite); the budgets and the end-to-end suite use these builds.
   build: () => check('build', 'pnpm', ['build']),
   budgets: () => {
     for (const script of ['scripts/budgets.mjs']) {
       if (existsSync(path.join(root, script))) check(`budgets (${script})`, 'node', [script]);
     }
+  },
+  // Every data widget has its four state stories; the packed packages pass publint, attw, tree-shaking and a
+  // consumer app's build, type-check and render (needs the build step's dist folders).
+  packages: () => {
+    check('stories check', 'node', ['scripts/stories-check.mjs']);
+    check('consumer test (test/consumer/consumer.mjs)', 'node', ['test/consumer/consumer.mjs']);
   },
   e2e: () => vitest('e2e', ['e2e']),
 };
@@ -109,7 +147,8 @@ for (const step of details) {
     console.log(`✗ [${failure.project}] ${failure.where} > ${failure.test}\n${indent(failure.error)}`);
   }
   for (const error of step.unhandled) console.log(`✗ unhandled error\n${indent(error)}`);
-  if (!step.failures.length && !step.unhandled.length) console.log('(no failing test or unhandled error reported: see the step output above)');
+  if (!step.failures.length && !step.unhandled.length)
+    console.log('(no failing test or unhandled error reported: see the step output above)');
 }
 if (failures.length) console.log(`\nFailed: ${failures.join(', ')}`);
 console.log(`\n${tally.passed} passed, ${tally.failed} failed`);
