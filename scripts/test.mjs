@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // `pnpm test`: every check of the workspace, in order: typecheck, lint, the vitest projects (node, dom,
-// storybook in Chromium), build, budgets, the packages as a developer installs them (stories check, consumer test),
+// storybook in Chromium), build, budgets, the packages as a developer installs them (stories check, consumer test, release dry run),
 // then the end-to-end suite. Prints one closing line
 // `N passed, N failed` that sums all runners, and exits non-zero on any failure.
 //
@@ -132,6 +132,7 @@ const steps = {
   packages: () => {
     check('stories check', 'node', ['scripts/stories-check.mjs']);
     check('consumer test (test/consumer/consumer.mjs)', 'node', ['test/consumer/consumer.mjs']);
+    check('release dry run (test/release/version-dry-run.mjs)', 'node', ['test/release/version-dry-run.mjs']);
   },
   e2e: () => vitest('e2e', ['e2e']),
 };
