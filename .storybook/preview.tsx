@@ -1,4 +1,6 @@
 import type { Decorator, Preview } from '@storybook/react-vite';
+import { isCommonAssetRequest } from 'msw';
+import { setupWorker } from 'msw/browser';
 import { mswLoader } from 'msw-storybook-addon/csf3';
 import { UIProvider, type ThemeName } from '../packages/ui/src/index.ts';
 
@@ -11,10 +13,36 @@ const withTheme: Decorator = (Story, context) => {
   );
 };
 
+/** API requests that no handler of the current story answered; `afterEach` fails the story on any. */
+const unhandled: string[] = [];
+
+/**
+ * The Storybook worker. Requests to the API (`/api/`) that no handler answers are recorded and fail the story, so
+ * that every story runs on the shared stateful handlers (`createMockApi`) or on its own; Storybook's and Vite's own
+ * files and common assets (images, fonts) pass through.
+ */
+async function startWorker() {
+  const worker = setupWorker();
+  worker.events.on('request:unhandled', ({ request }) => {
+    const url = new URL(request.url);
+    if (url.pathname.includes('/api/') && !isCommonAssetRequest(request))
+      unhandled.push(`${request.method} ${url.pathname}${url.search}`);
+  });
+  await worker.start({ quiet: true, onUnhandledFrame: 'bypass' });
+  return worker;
+}
+
 const preview: Preview = {
   decorators: [withTheme],
   // Stories that fetch data declare their handlers with `beforeEach({ msw }) { msw.use(...) }`.
-  loaders: [mswLoader()],
+  loaders: [mswLoader(startWorker)],
+  beforeEach() {
+    unhandled.length = 0;
+  },
+  afterEach() {
+    if (unhandled.length)
+      throw new Error(`API requests without an MSW handler: ${[...new Set(unhandled)].join(', ')}`);
+  },
   globalTypes: {
     theme: {
       description: 'Colour theme',
