@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // `pnpm test`: every check of the workspace, in order: typecheck, lint, the vitest projects (node, dom,
-// storybook in Chromium), build, budgets, the packages as a developer installs them (stories check, consumer test, release dry run),
+// storybook in Chromium), build, budgets, the packages as a developer installs them (stories check, consumer test, static Storybook build, release dry run),
 // then the end-to-end suite. Prints one closing line
 // `N passed, N failed` that sums all runners, and exits non-zero on any failure.
 //
@@ -128,10 +128,14 @@ const steps = {
     }
   },
   // Every data widget has its four state stories; the packed packages pass publint, attw, tree-shaking and a
-  // consumer app's build, type-check and render (needs the build step's dist folders).
+  // consumer app's build, type-check and render (needs the build step's dist folders); the static Storybook builds
+  // with every stories file and its Introduction page; changesets version coherently.
   packages: () => {
     check('stories check', 'node', ['scripts/stories-check.mjs']);
     check('consumer test (test/consumer/consumer.mjs)', 'node', ['test/consumer/consumer.mjs']);
+    check('static Storybook (test/storybook/static-catalogue.mjs)', 'node', [
+      'test/storybook/static-catalogue.mjs',
+    ]);
     check('release dry run (test/release/version-dry-run.mjs)', 'node', ['test/release/version-dry-run.mjs']);
   },
   e2e: () => vitest('e2e', ['e2e']),
