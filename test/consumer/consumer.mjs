@@ -180,6 +180,30 @@ for (const [name, { tarball, unpacked }] of Object.entries(packed)) {
   });
 }
 
+step('@momento/marketplace-kit: the packed README shows every widget', () => {
+  // The README is what npm shows: install, the provider, theming, the mocks entry, Storybook and one example per widget.
+  const readme = readFileSync(path.join(packed['@momento/marketplace-kit'].unpacked, 'README.md'), 'utf8');
+  const sections = [
+    '## Install',
+    '## Provider',
+    '## Widgets',
+    '## Theming',
+    '## Mocks',
+    '## Storybook',
+  ].filter((heading) => !readme.includes(heading));
+  const missing = kitWidgets().filter((widget) => !new RegExp(`<${widget.name}[\\s/>]`).test(readme));
+  if (sections.length || missing.length) {
+    throw new Error(
+      [
+        sections.length ? `no ${sections.join(', ')}` : '',
+        missing.length ? `no example of ${missing.map((w) => w.name).join(', ')}` : '',
+      ]
+        .filter(Boolean)
+        .join('; '),
+    );
+  }
+});
+
 // --- The consumer app -----------------------------------------------------------------------------
 /** The version the workspace installed for a dependency of one of the packages: the lockfile's choice. */
 function installedVersion(dep) {
