@@ -23,7 +23,7 @@ import type { HandlerContext, Services, Viewer } from './http/context.ts';
 import { CACHEABLE_OPERATIONS, CATALOGUE_NEUTRAL_WRITES, gzipOfReply, type CachedReply } from './http/cache.ts';
 import { ApiError, fromDatabaseError, notFound } from './http/errors.ts';
 import { JsonText, replyBytes } from './http/json.ts';
-import { STORED_WIDTHS } from './images/images.ts';
+import { IMAGE_CACHE_CONTROL, STORED_WIDTHS } from './images/images.ts';
 import { testPaymentRoutes } from './payments/testRoutes.ts';
 
 type Env = { Variables: { requestId: string; requestIdSent?: boolean } };
@@ -218,19 +218,24 @@ export function createApp(services: Services) {
     if (!match || !STORED_WIDTHS.includes(Number(match[2]) as (typeof STORED_WIDTHS)[number])) {
       return errorResponse(notFound('No such image.'), c.get('requestId'));
     }
-    const data = await storage.get(file);
-    if (!data) return errorResponse(notFound('No such image.'), c.get('requestId'));
     const etag = `"${file}"`;
-    const headers = {
+    // The same headers whichever store holds the image (disk or object storage): the key never changes meaning.
+    const headers: Record<string, string> = {
       'content-type': 'image/jpeg',
-      'cache-control': 'public, max-age=31536000, immutable',
+      'cache-control': IMAGE_CACHE_CONTROL,
       etag,
       'access-control-allow-origin': '*',
       'cross-origin-resource-policy': 'cross-origin',
       'x-content-type-options': 'nosniff',
     };
-    if (c.req.header('if-none-match') === etag) return new Response(null, { status: 304, headers });
-    return new Response(new Uint8Array(data), { status: 200, headers });
+    const blob = await storage.open(file);
+    if (!blob) return errorResponse(notFound('No such image.'), c.get('requestId'));
+    if (c.req.header('if-none-match') === etag) {
+      await blob.body.cancel();
+      return new Response(null, { status: 304, headers });
+    }
+    if (blob.size !== null) headers['content-length'] = String(blob.size);
+    return new Response(blob.body, { status: 200, headers });
   });
 
   // A ticket's supporting document, for its seller (and admins) only. Whatever its type, it is a download: never

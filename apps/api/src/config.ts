@@ -3,6 +3,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import type { S3Settings } from './images/storage.ts';
 
 /** The app folder (apps/api), so the default data folder does not depend on the working directory. */
 export const appRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -54,6 +55,16 @@ export type Config = {
   searchIndex: boolean;
   /** Trust X-Forwarded-For for the client address (behind a proxy or load balancer). */
   trustProxy: boolean;
+  /** Where uploaded images and documents live: `fs` (DATA_DIR/blobs, one machine) or `s3` (an S3-compatible bucket
+   * shared by every process). @default 'fs' */
+  blobStore: 'fs' | 's3';
+  /** The bucket's settings when blobStore is `s3`. */
+  s3: S3Settings | null;
+  /** How often each process tries the background sweeps (expired reservations and unpaid orders); one process at a
+   * time runs them (an advisory lock). @default SWEEP_INTERVAL_MS (30 s) */
+  sweepIntervalMs: number;
+  /** How often each process tries to deliver the outbox (with SMTP_URL); one process at a time does. @default 5000 */
+  mailIntervalMs: number;
 };
 
 type Env = Record<string, string | undefined>;
@@ -71,6 +82,28 @@ function number(value: string | undefined, fallback: number, name: string): numb
   const parsed = Number(value);
   if (!Number.isFinite(parsed)) throw new Error(`${name} must be a number, got "${value}"`);
   return parsed;
+}
+
+/** BLOB_STORE=s3 and its S3_* settings; null for the filesystem store. */
+function s3Settings(env: Env, store: Config['blobStore']): S3Settings | null {
+  if (store !== 's3') return null;
+  const bucket = env['S3_BUCKET'];
+  if (!bucket) throw new Error('BLOB_STORE=s3 needs S3_BUCKET');
+  const accessKeyId = env['S3_ACCESS_KEY_ID'];
+  const secretAccessKey = env['S3_SECRET_ACCESS_KEY'];
+  if (Boolean(accessKeyId) !== Boolean(secretAccessKey)) throw new Error('S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together');
+  return {
+    bucket,
+    endpoint: env['S3_ENDPOINT'] || null,
+    region: env['S3_REGION'] || 'us-east-1',
+    credentials: accessKeyId && secretAccessKey ? { accessKeyId, secretAccessKey } : null,
+    forcePathStyle: env['S3_FORCE_PATH_STYLE'] === '1' || env['S3_FORCE_PATH_STYLE'] === 'true',
+  };
+}
+
+function positive(value: number, name: string): number {
+  if (value <= 0) throw new Error(`${name} must be above 0, got ${value}`);
+  return value;
 }
 
 /**
@@ -100,6 +133,8 @@ export function loadConfig(env: Env = process.env, overrides: Partial<Config> = 
   const providerRaw = env['PAYMENT_PROVIDER'] ?? (nodeEnv === 'production' ? 'paypal' : 'test');
   if (providerRaw !== 'test' && providerRaw !== 'paypal') throw new Error(`PAYMENT_PROVIDER must be test or paypal, got "${providerRaw}"`);
   if (providerRaw === 'test' && nodeEnv === 'production') throw new Error('The test payment provider is not allowed in production');
+  const blobStoreRaw = env['BLOB_STORE'] || 'fs';
+  if (blobStoreRaw !== 'fs' && blobStoreRaw !== 's3') throw new Error(`BLOB_STORE must be fs or s3, got "${blobStoreRaw}"`);
   const sitePort = number(env['SITE_PORT'], 5173, 'SITE_PORT');
   const siteDefaults = [`http://127.0.0.1:${sitePort}`, `http://localhost:${sitePort}`];
   const config: Config = {
@@ -135,6 +170,10 @@ export function loadConfig(env: Env = process.env, overrides: Partial<Config> = 
     trustProxy: env['TRUST_PROXY'] === '1' || env['TRUST_PROXY'] === 'true',
     publicCacheMs: number(env['PUBLIC_CACHE_MS'], 5000, 'PUBLIC_CACHE_MS'),
     searchIndex: env['SEARCH_INDEX'] !== 'off' && env['SEARCH_INDEX'] !== '0',
+    blobStore: blobStoreRaw,
+    s3: s3Settings(env, blobStoreRaw),
+    sweepIntervalMs: positive(number(env['SWEEP_INTERVAL_MS'], 30_000, 'SWEEP_INTERVAL_MS'), 'SWEEP_INTERVAL_MS'),
+    mailIntervalMs: positive(number(env['MAIL_INTERVAL_MS'], 5_000, 'MAIL_INTERVAL_MS'), 'MAIL_INTERVAL_MS'),
   };
   return { ...config, ...overrides };
 }

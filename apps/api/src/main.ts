@@ -1,4 +1,5 @@
 import { loadConfig } from './config.ts';
+import { sessionLock, sessionUnlock } from './domain/periodic.ts';
 import { createLogger } from './logger.ts';
 import { isEmpty, seed } from './seed/seed.ts';
 import { startServer } from './server.ts';
@@ -12,10 +13,24 @@ try {
     config,
     logger,
     async prepare(services) {
-      if (process.env['SEED_ON_START'] === '0' || !(await isEmpty(services.database.db))) return;
-      const started = performance.now();
-      const summary = await seed(services.database.db, services.storage, { config });
-      logger.info({ ...summary, ms: Math.round(performance.now() - started) }, 'demo data seeded');
+      if (process.env['SEED_ON_START'] === '0') return;
+      const { db, kind } = services.database;
+      const seedIfEmpty = async () => {
+        if (!(await isEmpty(db))) return;
+        const started = performance.now();
+        const summary = await seed(db, services.storage, { config });
+        logger.info({ ...summary, ms: Math.round(performance.now() - started) }, 'demo data seeded');
+      };
+      if (kind !== 'postgres') return seedIfEmpty();
+      // Processes started together on one empty PostgreSQL: one seeds, the others wait for it and find data.
+      await db.connection().execute(async (connection) => {
+        await sessionLock(connection, 'seed');
+        try {
+          await seedIfEmpty();
+        } finally {
+          await sessionUnlock(connection, 'seed');
+        }
+      });
     },
   });
   const { services } = server;

@@ -9,7 +9,7 @@ import { openDatabase, type Database } from './db/database.ts';
 import { migrateToLatest } from './db/migrate.ts';
 import { CatalogCaches } from './http/cache.ts';
 import type { Services } from './http/context.ts';
-import { FileStorage, MemoryStorage, type BlobStorage } from './images/storage.ts';
+import { FileStorage, MemoryStorage, S3BlobStorage, type BlobStorage } from './images/storage.ts';
 import { createLogger, type Logger } from './logger.ts';
 import { startMailSender } from './mail/outbox.ts';
 import { startReservationSweeper } from './domain/sweeper.ts';
@@ -59,6 +59,19 @@ export type StartOptions = {
 /** The PGlite folder and the blob folder inside DATA_DIR. */
 export const dataPaths = (dataDir: string) => ({ pglite: path.join(dataDir, 'pglite'), blobs: path.join(dataDir, 'blobs') });
 
+/**
+ * The blob store the configuration names: an S3-compatible bucket (BLOB_STORE=s3, checked now so that a wrong
+ * bucket or key stops the start with its name), else DATA_DIR/blobs, else memory (no DATA_DIR: tests).
+ */
+export async function openStorage(config: Config): Promise<BlobStorage> {
+  if (config.blobStore === 's3' && config.s3) {
+    const storage = new S3BlobStorage(config.s3);
+    await storage.check();
+    return storage;
+  }
+  return config.dataDir ? new FileStorage(dataPaths(config.dataDir).blobs) : new MemoryStorage();
+}
+
 export async function openServices(options: StartOptions): Promise<{ services: Services; ownsDatabase: boolean }> {
   const { config } = options;
   const logger = options.logger ?? createLogger(config.logLevel);
@@ -73,7 +86,7 @@ export async function openServices(options: StartOptions): Promise<{ services: S
     const applied = await migrateToLatest(database.db);
     if (applied.length) logger.info({ migrations: applied, database: database.kind }, 'migrations applied');
   }
-  const storage = options.storage ?? (config.dataDir ? new FileStorage(dataPaths(config.dataDir).blobs) : new MemoryStorage());
+  const storage = options.storage ?? (await openStorage(config));
   const catalog = new CatalogCaches({
     ttlMs: config.publicCacheMs,
     // An embedded database this server opened can change only through this server, which clears the caches on
@@ -93,7 +106,7 @@ export async function startServer(options: StartOptions & { port?: number }): Pr
   await options.prepare?.(services);
   const app = createApp(services);
   const stopMail = startMailSender(database, config, logger);
-  const stopSweeper = startReservationSweeper(database, logger, () => services.catalog.clear());
+  const stopSweeper = startReservationSweeper(database, logger, () => services.catalog.clear(), config.sweepIntervalMs);
   const catalogListener = startCatalogListener(services);
   await catalogListener?.ready;
   // Build the search index now rather than at the first search (SQL answers until it is ready).
@@ -121,6 +134,7 @@ export async function startServer(options: StartOptions & { port?: number }): Pr
         await stopSweeper();
         await services.catalog.search.settled();
         if (ownsDatabase) await database.close();
+        if (!options.storage && services.storage instanceof S3BlobStorage) services.storage.close();
       })();
       return closing;
     },

@@ -139,23 +139,31 @@ export async function endUnpaidOrder(db: Queryable, orderId: number, status: 'CA
 /**
  * The cheap sweep: releases every cart line past its reservation and expires every unpaid order past its payment
  * window. Indexed (cart_items_expiry_idx, orders_pending_idx), so it costs next to nothing when nothing expired.
+ * Returns how many cart lines and orders this call released (a concurrent sweep may have taken some first).
  */
-/** Releases expired reservations and unpaid orders; true when something was released. */
-export async function sweepExpired(db: Queryable): Promise<boolean> {
+export async function sweepExpiredCounts(db: Queryable): Promise<{ cartItems: number; orders: number }> {
   // One indexed probe in the common case (nothing expired); the work only when something is due.
   const due = await sql<{ items: boolean; orders: boolean }>`
     SELECT EXISTS (SELECT 1 FROM cart_items WHERE released_at IS NULL AND expires_at <= now()) AS items,
            EXISTS (SELECT 1 FROM orders WHERE status IN ('PENDING_PAYMENT', 'PAYMENT_PROCESSING') AND expires_at <= now()) AS orders`.execute(db);
   const flags = due.rows[0];
+  let cartItems = 0;
+  let orders = 0;
   if (flags?.items) {
     const items = await sql<{ id: number }>`
       SELECT id FROM cart_items WHERE released_at IS NULL AND expires_at <= now() LIMIT 500`.execute(db);
-    await releaseCartItems(db, items.rows.map((r) => r.id), 'EXPIRED');
+    cartItems = await releaseCartItems(db, items.rows.map((r) => r.id), 'EXPIRED');
   }
   if (flags?.orders) {
-    const orders = await sql<{ id: number }>`
+    const due = await sql<{ id: number }>`
       SELECT id FROM orders WHERE status IN ('PENDING_PAYMENT', 'PAYMENT_PROCESSING') AND expires_at <= now() LIMIT 200`.execute(db);
-    for (const order of orders.rows) await endUnpaidOrder(db, order.id, 'EXPIRED');
+    for (const order of due.rows) if (await endUnpaidOrder(db, order.id, 'EXPIRED')) orders += 1;
   }
-  return Boolean(flags?.items || flags?.orders);
+  return { cartItems, orders };
+}
+
+/** Releases expired reservations and unpaid orders; true when this call released something. */
+export async function sweepExpired(db: Queryable): Promise<boolean> {
+  const { cartItems, orders } = await sweepExpiredCounts(db);
+  return cartItems + orders > 0;
 }

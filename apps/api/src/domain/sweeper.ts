@@ -1,9 +1,27 @@
 import type { Database } from '../db/database.ts';
 import type { Logger } from '../logger.ts';
-import { sweepExpired } from './reservations.ts';
+import { tryTransactionLock } from './periodic.ts';
+import { sweepExpiredCounts } from './reservations.ts';
 
-/** How often the background sweep runs (ours): an expired reservation is back in the public search within this. */
+/** How often the background sweep runs by default (SWEEP_INTERVAL_MS): an expired reservation is back in the
+ * public search within this. */
 export const SWEEP_INTERVAL_MS = 30_000;
+
+/** `ran: false` when another process held the sweep's lock (it is sweeping now). */
+export type SweepOutcome = { ran: false } | { ran: true; cartItems: number; orders: number };
+
+/**
+ * One background sweep, in one transaction under the sweep's advisory lock: processes that share the database
+ * never sweep at the same time, and one that finds the lock taken skips this round (the holder is doing the work).
+ * The lock ends with the transaction, so a process that dies mid-sweep rolls its sweep back and frees the lock
+ * for the next process's round.
+ */
+export function sweepOnce(database: Database): Promise<SweepOutcome> {
+  return database.db.transaction().execute(async (trx): Promise<SweepOutcome> => {
+    if (!(await tryTransactionLock(trx, 'reservationSweep'))) return { ran: false };
+    return { ran: true, ...(await sweepExpiredCounts(trx)) };
+  });
+}
 
 /**
  * The cheap periodic sweep next to the lazy release on access: expired cart reservations and unpaid orders past
@@ -20,11 +38,15 @@ export function startReservationSweeper(
   let running: Promise<void> | null = null;
   const timer = setInterval(() => {
     if (running) return;
-    running = database.db
-      .transaction()
-      .execute((trx) => sweepExpired(trx))
-      .then((released) => {
-        if (released) onReleased();
+    running = sweepOnce(database)
+      .then((outcome) => {
+        if (!outcome.ran) {
+          logger.debug({ sweep: 'reservations' }, 'reservation sweep skipped: another process holds its lock');
+          return;
+        }
+        if (outcome.cartItems + outcome.orders === 0) return;
+        logger.info({ sweep: 'reservations', cartItems: outcome.cartItems, orders: outcome.orders }, 'reservation sweep released');
+        onReleased();
       })
       .catch((error: unknown) => logger.warn({ err: error }, 'reservation sweep failed'))
       .finally(() => {

@@ -53,7 +53,7 @@ export async function storeDocument(db: Queryable, storage: BlobStorage, ticketI
   const bytes = decodeBase64(doc.document_data, MAX_DOCUMENT_BYTES);
   const { mime, ext } = documentType(doc.document_name, bytes);
   const key = `doc-${createHash('sha256').update(bytes).digest('hex').slice(0, 40)}.${ext}`;
-  await storage.put(key, bytes);
+  await storage.put(key, bytes, { contentType: mime, cacheControl: 'private, no-store' });
   await db.updateTable('ticket_documents').set({ deleted_at: new Date() }).where('ticket_id', '=', ticketId).where('deleted_at', 'is', null).execute();
   await db.insertInto('ticket_documents').values({ ticket_id: ticketId, name: doc.document_name, mime, storage_key: key, bytes: bytes.length }).execute();
 }

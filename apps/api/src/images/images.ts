@@ -70,18 +70,26 @@ export async function ingestImage(db: Queryable, storage: BlobStorage, bytes: Ui
   return hash;
 }
 
-/** Resizes (never enlarges), strips metadata (EXIF, GPS), and writes one JPEG per stored width. */
+/** Images never change under their key (content hash): browsers, CDNs and the object store keep them a year. */
+export const IMAGE_CACHE_CONTROL = 'public, max-age=31536000, immutable';
+
+/**
+ * Resizes (never enlarges), strips metadata (EXIF, GPS), and writes one JPEG per stored width. A picture that
+ * cannot be decoded is the uploader's fault (400); a store that cannot be written is ours (500).
+ */
 export async function storeVariants(storage: BlobStorage, hash: string, bytes: Uint8Array): Promise<void> {
+  let variants: { width: number; data: Buffer }[];
   try {
     const base = sharp(bytes, { limitInputPixels: MAX_IMAGE_PIXELS }).rotate();
-    await Promise.all(
-      STORED_WIDTHS.map(async (w) => {
-        const out = await base.clone().resize({ width: w, withoutEnlargement: true }).flatten({ background: '#ffffff' }).jpeg({ quality: 80 }).toBuffer();
-        await storage.put(imageKey(hash, w), out);
-      }),
+    variants = await Promise.all(
+      STORED_WIDTHS.map(async (width) => ({
+        width,
+        data: await base.clone().resize({ width, withoutEnlargement: true }).flatten({ background: '#ffffff' }).jpeg({ quality: 80 }).toBuffer(),
+      })),
     );
   } catch (error) {
     if (error instanceof ApiError) throw error;
     throw new ApiError('VALIDATION', 'The image could not be read.');
   }
+  await Promise.all(variants.map(({ width, data }) => storage.put(imageKey(hash, width), data, { contentType: 'image/jpeg', cacheControl: IMAGE_CACHE_CONTROL })));
 }
