@@ -3,7 +3,7 @@ import pg from 'pg';
 import { loadConfig, type Config } from '../src/config.ts';
 import { openDatabase, type Database } from '../src/db/database.ts';
 import { migrateToLatest } from '../src/db/migrate.ts';
-import { MemoryStorage } from '../src/images/storage.ts';
+import { MemoryStorage, type BlobStorage } from '../src/images/storage.ts';
 import { createLogger } from '../src/logger.ts';
 import { seed } from '../src/seed/seed.ts';
 import { startServer, type RunningServer } from '../src/server.ts';
@@ -59,7 +59,7 @@ async function freshPostgres(adminUrl: string): Promise<{ url: string; drop: () 
   };
 }
 
-export async function startTestApi(options: { seed?: boolean; env?: Record<string, string> } = {}): Promise<TestApi> {
+export async function startTestApi(options: { seed?: boolean; env?: Record<string, string>; storage?: BlobStorage } = {}): Promise<TestApi> {
   const adminUrl = process.env['TEST_DATABASE_URL'];
   const pgDb = adminUrl ? await freshPostgres(adminUrl) : null;
   const config = loadConfig(
@@ -70,7 +70,7 @@ export async function startTestApi(options: { seed?: boolean; env?: Record<strin
   const logger = createLogger(config.logLevel);
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: null, poolSize: 20 });
   await migrateToLatest(database.db);
-  const storage = new MemoryStorage();
+  const storage = options.storage ?? new MemoryStorage();
   if (options.seed !== false) await seed(database.db, storage, { config, listings: 60, events: 12, images: 2 });
   const server = await startServer({ config, logger, storage, database });
 

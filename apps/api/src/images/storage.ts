@@ -142,7 +142,8 @@ export class S3BlobStorage implements BlobStorage {
       region: settings.region,
       forcePathStyle: settings.forcePathStyle,
       ...(settings.endpoint ? { endpoint: settings.endpoint } : {}),
-      ...(settings.credentials ? { credentials: settings.credentials } : {}),
+      // A copy: the SDK writes its bookkeeping into the object it is given.
+      ...(settings.credentials ? { credentials: { ...settings.credentials } } : {}),
     });
   }
 
