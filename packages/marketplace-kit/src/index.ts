@@ -161,7 +161,7 @@ export { validationMessages, notices, errorTexts, emptyTexts, type ValidationMes
 
 // Formatters
 export { formatCount } from './format/formatCount.ts';
-export { formatDate, formatIsoDate, formatDateTime, type DateInput, type DateFormatOptions } from './format/date.ts';
+export { formatDate, formatIsoDate, formatDateTime, formatTime, type DateInput, type DateFormatOptions } from './format/date.ts';
 export { formatMoney, moneyAmount, type MoneyInput, type MoneyObject } from './format/money.ts';
 export { avatarUrl, DEFAULT_AVATAR_URL, AVATAR_SIZES } from './format/avatar.ts';
 export { ticketStatusLabel, offerStatusLabel, fulfilmentStatusLabel, orderStatusLabel, ticketStatusTone, offerStatusTone } from './format/status.ts';
@@ -321,3 +321,25 @@ export { becomeSellerTexts } from './widgets/account/profile/BecomeSeller/texts.
 export { DeleteAccount } from './widgets/account/profile/DeleteAccount/DeleteAccount.tsx';
 export { DeleteAccountView, type DeleteAccountViewProps } from './widgets/account/profile/DeleteAccount/DeleteAccountView.tsx';
 export { deleteAccountTexts } from './widgets/account/profile/DeleteAccount/texts.ts';
+
+// Account area: orders (My Orders, the order cards and detail, tracking, ratings, My Reviews) and deadlines
+export { getBuyerOrders, getSellerOrders } from './api/orders/orderLists.ts';
+export { useBuyerOrders, useSellerOrders } from './api/orders/useOrderLists.ts';
+export { isOrderKey, type OrderListFilters } from './api/orders/keys.ts';
+export { addTracking, updateTracking, markOrderDelivered, markOrderReceived, type TrackingInput } from './api/orders/fulfilment.ts';
+export { useSaveTracking, useMarkDelivered, useMarkReceived } from './api/orders/useFulfilment.ts';
+export { putRating, putReview, getReviews } from './api/reviews/reviews.ts';
+export { useReviews } from './api/reviews/useReviews.ts';
+export { useRateOrder, type RateOrderInput } from './api/reviews/useRateOrder.ts';
+export { Deadline, timeLeftText, type DeadlineProps } from './widgets/shared/Deadline/Deadline.tsx';
+export { useDeadline, deadlineMs, DEADLINE_WARN_MS, type DeadlineState, type DeadlinePhase, type DeadlineOptions } from './widgets/shared/Deadline/useDeadline.ts';
+export { orderTexts as accountOrderTexts, reviewTypeLabel, remainingText } from './widgets/account/orders/orderTexts.ts';
+export { OrderCard, orderDetailHref, RatingSummary, type OrderCardProps } from './widgets/account/orders/OrderCard/OrderCard.tsx';
+export { TrackingDialog, type TrackingDialogProps, type TrackingValues as TrackingDialogValues } from './widgets/account/orders/OrderDialogs/TrackingDialog.tsx';
+export { RatingDialog, type RatingDialogProps, type RatingDialogValues } from './widgets/account/orders/OrderDialogs/RatingDialog.tsx';
+export { MyOrders, type MyOrdersProps } from './widgets/account/orders/MyOrders/MyOrders.tsx';
+export { MyOrdersView, type MyOrdersViewProps, type OrderTab, type OrderListState } from './widgets/account/orders/MyOrders/MyOrdersView.tsx';
+export { OrderDetail, type OrderDetailProps } from './widgets/account/orders/OrderDetail/OrderDetail.tsx';
+export { OrderDetailView, type OrderDetailViewProps } from './widgets/account/orders/OrderDetail/OrderDetailView.tsx';
+export { MyReviews } from './widgets/account/orders/MyReviews/MyReviews.tsx';
+export { MyReviewsView, type MyReviewsViewProps } from './widgets/account/orders/MyReviews/MyReviewsView.tsx';

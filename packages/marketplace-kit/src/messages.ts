@@ -135,6 +135,7 @@ export const validationMessages = {
   descriptionRatingRequired: 'Please enter the Description ratings.',
   shippingRatingRequired: 'Please enter the Shipping ratings.',
   reviewRequired: 'Please enter the review.',
+  reviewText: 'Please remove the control characters from the review.',
 
   // Tracking dialog
   carrierRequired: 'Please enter the Carrier Name.',
@@ -143,6 +144,9 @@ export const validationMessages = {
   serviceMax: 'Please enter upto 256 characters for Shipping Service.',
   trackingIdRequired: 'Please enter the Tracking ID.',
   trackingIdMax: 'Please enter upto 256 characters for Tracking ID.',
+  carrierText: 'Please remove the control characters from Carrier Name.',
+  serviceText: 'Please remove the control characters from Shipping Service.',
+  trackingIdText: 'Please remove the control characters from Tracking ID.',
   shippingCostRequired: 'Please enter the Shipping Cost.',
   shippingCostMax: 'Please enter upto 20 characters for Shipping Cost.',
   // OUR wording: the spec says "a number" without a text; this follows 'Please enter valid price.'.

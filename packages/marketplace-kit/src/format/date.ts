@@ -75,3 +75,9 @@ export function formatDateTime(input: DateInput | null | undefined, options: Dat
   const month = MONTHS[Number(p['month']) - 1];
   return `${month} ${p['day']}, ${p['year']} ${p['hour']}:${p['minute']} ${p['dayPeriod']}`;
 }
+
+/** 'h:mm AM/PM' (e.g. '3:07 PM'), or ''. */
+export function formatTime(input: DateInput | null | undefined, options: DateFormatOptions = {}): string {
+  const p = resolve(input, options);
+  return p ? `${p['hour']}:${p['minute']} ${p['dayPeriod']}` : '';
+}

@@ -1,6 +1,6 @@
 import { validationMessages as m } from '../messages.ts';
 import { CARRIER_MAX, RATING_MAX, RATING_MIN, SERVICE_MAX, SHIPPING_COST_MAX, TRACKING_ID_MAX } from './limits.ts';
-import { firstFailure, isBlank, isDecimal, maxLength, required, type FieldValue } from './rules.ts';
+import { firstFailure, isBlank, isDecimal, maxLength, plainText, required, type FieldValue } from './rules.ts';
 
 export interface RatingValues {
   communication_rating: number | null | undefined;
@@ -21,6 +21,7 @@ export function validateRating(values: RatingValues): string | null {
     () => (ratingMissing(values.description_rating) ? m.descriptionRatingRequired : null),
     () => (ratingMissing(values.shipping_rating) ? m.shippingRatingRequired : null),
     () => required(values.review, m.reviewRequired),
+    () => plainText(values.review, m.reviewText, { multiline: true }),
   );
 }
 
@@ -44,10 +45,13 @@ export function validateTracking(values: TrackingValues, { today = todayIsoDate(
   return firstFailure(
     () => required(values.carrier_name, m.carrierRequired),
     () => maxLength(values.carrier_name, CARRIER_MAX, m.carrierMax),
+    () => plainText(values.carrier_name, m.carrierText),
     () => required(values.service_name, m.serviceRequired),
     () => maxLength(values.service_name, SERVICE_MAX, m.serviceMax),
+    () => plainText(values.service_name, m.serviceText),
     () => required(values.tracking_no, m.trackingIdRequired),
     () => maxLength(values.tracking_no, TRACKING_ID_MAX, m.trackingIdMax),
+    () => plainText(values.tracking_no, m.trackingIdText),
     () => required(values.shipping_cost, m.shippingCostRequired),
     () => maxLength(values.shipping_cost, SHIPPING_COST_MAX, m.shippingCostMax),
     () => (isDecimal(values.shipping_cost) ? null : m.shippingCostInvalid),

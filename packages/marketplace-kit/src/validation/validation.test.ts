@@ -319,6 +319,8 @@ describe('validateRating', () => {
     ['description 6 stars', { description_rating: 6 }, m.descriptionRatingRequired],
     ['shipping missing', { shipping_rating: null }, m.shippingRatingRequired],
     ['review missing', { review: ' ' }, m.reviewRequired],
+    ['review with a NUL', { review: 'Great\u0000' }, m.reviewText],
+    ['review on several lines', { review: 'Great seller.\nFast shipping.' }, null],
     ['valid values', {}, null],
   ])('answers %s with the spec message', (_case, patch, expected) => {
     const values = { communication_rating: 5, description_rating: 4, shipping_rating: 1, review: 'Great', ...patch };
@@ -337,10 +339,13 @@ describe('validateTracking', () => {
   it.each([
     ['carrier missing', { carrier_name: '' }, m.carrierRequired],
     ['carrier over 256', { carrier_name: long(257) }, m.carrierMax],
+    ['carrier with a control character', { carrier_name: 'UPS\u0007' }, m.carrierText],
     ['service missing', { service_name: '' }, m.serviceRequired],
     ['service over 256', { service_name: long(257) }, m.serviceMax],
+    ['service on two lines', { service_name: 'Ground\nAir' }, m.serviceText],
     ['tracking id missing', { tracking_no: '' }, m.trackingIdRequired],
     ['tracking id over 256', { tracking_no: long(257) }, m.trackingIdMax],
+    ['tracking id with a NUL', { tracking_no: '1Z\u0000' }, m.trackingIdText],
     ['shipping cost missing', { shipping_cost: '' }, m.shippingCostRequired],
     ['shipping cost over 20 characters', { shipping_cost: '1'.repeat(21) }, m.shippingCostMax],
     ['shipping cost not a number', { shipping_cost: 'ten' }, m.shippingCostInvalid],

@@ -10,5 +10,9 @@ export const accountRoutes: RouteObject[] = [
   { index: true, lazy: () => import('./ProfileRoute.tsx') },
   { path: 'seller', lazy: () => import('./BecomeSellerRoute.tsx') },
   { path: 'delete', lazy: () => import('./DeleteAccountRoute.tsx') },
+  // Orders and reviews
+  { path: 'myorders', lazy: () => import('./MyOrdersRoute.tsx') },
+  { path: 'myorders/:orderNo', lazy: () => import('./OrderDetailRoute.tsx') },
+  { path: 'myreviews', lazy: () => import('./MyReviewsRoute.tsx') },
   { path: '*', element: <NotFound /> },
 ];

@@ -1,0 +1,4 @@
+export const reviewKeys = {
+  all: ['reviews'] as const,
+  mine: () => ['reviews', 'mine'] as const,
+};

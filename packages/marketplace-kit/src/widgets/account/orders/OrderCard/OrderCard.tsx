@@ -1,0 +1,308 @@
+import {
+  FULFILMENT_DELIVERED_STATUSES,
+  FULFILMENT_FINAL_STATUSES,
+  FULFILMENT_SHIPPED_STATUS,
+  FULFILMENT_TRACKING_STATUSES,
+  HOUSE_NAME,
+  ORDER_PAYABLE_STATUSES,
+} from '@momento/contract/routes';
+import type { BuyerOrder, RatingValues, SellOrder } from '@momento/contract';
+import { AlertDialog, Avatar, Badge, Button, Link, StarRating } from '@momento/ui';
+import { useState, type ReactNode } from 'react';
+import { useMarkDelivered, useMarkReceived, useSaveTracking } from '../../../../api/orders/useFulfilment.ts';
+import { useRateOrder } from '../../../../api/reviews/useRateOrder.ts';
+import { formatDate, formatDateTime } from '../../../../format/date.ts';
+import { formatMoney } from '../../../../format/money.ts';
+import { fulfilmentStatusLabel } from '../../../../format/status.ts';
+import { useNavigation } from '../../../../provider/MarketplaceProvider.tsx';
+import { Deadline } from '../../../shared/Deadline/Deadline.tsx';
+import { useDeadline } from '../../../shared/Deadline/useDeadline.ts';
+import { RatingDialog } from '../OrderDialogs/RatingDialog.tsx';
+import { TrackingDialog } from '../OrderDialogs/TrackingDialog.tsx';
+import * as styles from '../orders.css.ts';
+import { orderTexts as t, remainingText } from '../orderTexts.ts';
+
+/** Where 'More details' goes: the order detail of the buy or the sell side. */
+export function orderDetailHref(orderNo: string, side: 'buy' | 'sell'): string {
+  return `/account/myorders/${encodeURIComponent(orderNo)}${side === 'sell' ? '?view=sell' : ''}`;
+}
+
+export type OrderCardProps = (
+  | {
+      /** The buyer's card (My Orders, BUY). */
+      variant: 'buy';
+      order: BuyerOrder;
+    }
+  | {
+      /** The seller's card (My Orders, SELL). */
+      variant: 'sell';
+      order: SellOrder;
+    }
+) & {
+  /** The clock of the countdowns (stories pass a fixed one). @default Date.now */
+  clock?: () => number;
+};
+
+/**
+ * One order of My Orders (account-area.md section 2), on its own with the provider: the buyer's card (seller,
+ * payment state, Pay Now, delivery, Order Received, ratings) or the seller's card (buyer, amounts, shipping address,
+ * tracking, Order Delivered, ratings). Its actions run their requests and refresh every order list.
+ */
+export function OrderCard(props: OrderCardProps) {
+  return props.variant === 'buy' ? <BuyOrderCard order={props.order} clock={props.clock} /> : <SellOrderCard order={props.order} clock={props.clock} />;
+}
+
+function Fact({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <>
+      <dt className={styles.factLabel}>{label}</dt>
+      <dd className={styles.factValue}>{children}</dd>
+    </>
+  );
+}
+
+function Thumb({ src }: { src: string | null }) {
+  return src ? <img className={styles.thumb} src={src} alt="" /> : <span className={styles.thumb} aria-hidden="true" />;
+}
+
+/** The three given ratings, read as 'Communication 4 out of 5' and so on. */
+export function RatingSummary({ ratings }: { ratings: Pick<RatingValues, 'communication_rating' | 'description_rating' | 'shipping_rating'> }) {
+  return (
+    <span className={styles.ratingLine}>
+      {([
+        [t.communication, ratings.communication_rating],
+        [t.description, ratings.description_rating],
+        [t.shipping, ratings.shipping_rating],
+      ] as const).map(([label, value]) => (
+        <span key={label} className={styles.ratingLine}>
+          {label} <StarRating value={value} size="small" formatValueText={(v, max) => `${label} ${v} out of ${max}`} />
+        </span>
+      ))}
+    </span>
+  );
+}
+
+type RatingTarget = { orderNo: string; subOrderId: number; mine: RatingValues | null; review: string | null };
+
+/** The rating dialog of one sub-order and its save (rating, then review). */
+function useRatingDialog() {
+  const [target, setTarget] = useState<RatingTarget | null>(null);
+  const rate = useRateOrder({ onSuccess: () => setTarget(null) });
+  const dialog = target ? (
+    <RatingDialog
+      mode={target.mine ? 'update' : 'add'}
+      initialValues={target.mine ? { ...target.mine, review: target.review ?? '' } : {}}
+      isPending={rate.isPending}
+      onClose={() => setTarget(null)}
+      onSubmit={(values) => void rate.run({ order_no: target.orderNo, sub_order_id: target.subOrderId, ...values })}
+    />
+  ) : null;
+  return { open: setTarget, dialog };
+}
+
+function BuyOrderCard({ order, clock }: { order: BuyerOrder; clock?: () => number }) {
+  const navigation = useNavigation();
+  const [confirming, setConfirming] = useState(false);
+  const received = useMarkReceived({ onSuccess: () => setConfirming(false), onError: () => setConfirming(false) });
+  const rating = useRatingDialog();
+  const payable = (ORDER_PAYABLE_STATUSES as readonly string[]).includes(order.order_status);
+  const payment = useDeadline(payable ? order.expiry_date : null, { clock });
+  const paid = order.order_status === 'PAID';
+  const shipped = paid && order.delivery_status === FULFILMENT_SHIPPED_STATUS;
+  const delivered = paid && (FULFILMENT_DELIVERED_STATUSES as readonly string[]).includes(order.delivery_status);
+  const mine = order.ratings.seller_ratings;
+  const seller = order.is_admin === 1 ? HOUSE_NAME : order.seller_name;
+  const more = remainingText(order.remaining_items_count);
+
+  return (
+    <article className={styles.card} aria-labelledby={`order-${order.sub_order_id}`}>
+      <Thumb src={order.image} />
+      <div className={styles.cardBody}>
+        <h3 id={`order-${order.sub_order_id}`} className={styles.cardTitle}>
+          {order.first_ticket_name} {more && <Badge>{more}</Badge>}
+        </h3>
+        <dl className={styles.facts}>
+          <Fact label={t.seller}>
+            <Link href={`/tickets?seller=${order.seller_id}`}>{seller}</Link>
+          </Fact>
+          <Fact label={t.orderNo}>{order.order_no}</Fact>
+          <Fact label={t.total}>{formatMoney(order.order_total)}</Fact>
+          <Fact label={t.orderDate}>{formatDateTime(order.order_date)}</Fact>
+          {payable && <Fact label={t.expiresOn}>{formatDateTime(order.expiry_date)}</Fact>}
+          {paid && <Fact label={t.deliveryInfo}>{fulfilmentStatusLabel(order.delivery_status)}</Fact>}
+          {shipped && order.delivery_date && (
+            <Fact label={t.deliveryExpectedBy}>{formatDate(order.delivery_date)}</Fact>
+          )}
+          {paid && order.tracking_id && (
+            <Fact label={t.trackingId}>
+              {[order.carrier, order.service_name, order.tracking_id].filter(Boolean).join(' · ')}
+            </Fact>
+          )}
+          {delivered && mine && (
+            <Fact label={t.yourRating}>
+              <RatingSummary ratings={mine} />
+            </Fact>
+          )}
+        </dl>
+        <div className={styles.badges}>
+          {order.order_status === 'CANCELLED' && <Badge tone="danger">{t.orderCancelled}</Badge>}
+          {order.order_status === 'EXPIRED' && <Badge tone="danger">{t.orderExpired}</Badge>}
+          {payable && <Badge tone="warning">{t.notPaid}</Badge>}
+          {paid && <Badge tone="success">{t.paid}</Badge>}
+          {payable && <Deadline deadline={order.expiry_date} label={t.payBy} expiredText={t.paymentClosed} announce="changes" clock={clock} />}
+          {shipped && order.delivery_date && (
+            <Deadline deadline={order.delivery_date} label={t.expectedBy} expiredText={t.deliveryOverdue} announce="changes" clock={clock} />
+          )}
+        </div>
+      </div>
+      <div className={styles.actions}>
+        {payable && payment.phase !== 'expired' && (
+          <Button onPress={() => navigation.navigate(`/previeworder/${encodeURIComponent(order.order_no)}`)}>{t.payNow}</Button>
+        )}
+        {shipped && <Button onPress={() => setConfirming(true)}>{t.orderReceived}</Button>}
+        {delivered && (
+          <>
+            <span className={styles.factLabel}>{t.giveRatingsBuy}</span>
+            <Button
+              variant="outline"
+              onPress={() => rating.open({ orderNo: order.order_no, subOrderId: order.sub_order_id, mine, review: order.review.buyer_review })}
+            >
+              {mine ? t.edit : t.rateAndReview}
+            </Button>
+          </>
+        )}
+        <Button variant="ghost" onPress={() => navigation.navigate(orderDetailHref(order.order_no, 'buy'))}>
+          {t.moreDetails}
+        </Button>
+      </div>
+      <AlertDialog
+        isOpen={confirming}
+        onOpenChange={setConfirming}
+        title={t.orderReceivedConfirm}
+        message={t.orderReceivedMessage}
+        confirmLabel={t.orderReceived}
+        cancelLabel={t.cancel}
+        isPending={received.isPending}
+        onConfirm={() => received.run({ order_no: order.order_no, sub_order_id: order.sub_order_id })}
+      />
+      {rating.dialog}
+    </article>
+  );
+}
+
+function SellOrderCard({ order, clock }: { order: SellOrder; clock?: () => number }) {
+  const navigation = useNavigation();
+  const [confirming, setConfirming] = useState(false);
+  const [tracking, setTracking] = useState(false);
+  const delivered = useMarkDelivered({ onSuccess: () => setConfirming(false), onError: () => setConfirming(false) });
+  const saveTracking = useSaveTracking({ onSuccess: () => setTracking(false) });
+  const rating = useRatingDialog();
+  const status = order.fulfillment_status;
+  const info = order.fulfillment_information;
+  const canTrack = (FULFILMENT_TRACKING_STATUSES as readonly string[]).includes(status);
+  const hasTracking = status !== 'OPEN';
+  const shipped = status === FULFILMENT_SHIPPED_STATUS;
+  const completed = (FULFILMENT_DELIVERED_STATUSES as readonly string[]).includes(status);
+  const canRate = (FULFILMENT_FINAL_STATUSES as readonly string[]).includes(status);
+  const mine = order.ratings.buyer_ratings;
+  const more = remainingText(order.remaining_items_count);
+  const address = order.shipping_add;
+
+  return (
+    <article className={styles.card} aria-labelledby={`sell-order-${order.fulfillment_order_id}`}>
+      <Thumb src={order.first_ticket_image} />
+      <div className={styles.cardBody}>
+        <h3 id={`sell-order-${order.fulfillment_order_id}`} className={styles.cardTitle}>
+          {order.first_ticket_name}
+          {more && (
+            <>
+              {' '}
+              {t.andMore} <Badge>{more}</Badge>
+            </>
+          )}
+        </h3>
+        <dl className={styles.facts}>
+          <Fact label={t.buyer}>
+            <span className={styles.ratingLine}>
+              <Avatar src={order.buyer_image} alt="" size={50} />
+              {order.buyer_name}
+            </span>
+          </Fact>
+          <Fact label={t.orderNo}>{order.order_no}</Fact>
+          <Fact label={t.totalCost}>{formatMoney(order.total_amount)}</Fact>
+          <Fact label={t.dueAmount}>{formatMoney(order.due_amount)}</Fact>
+          <Fact label={t.orderDate}>{formatDateTime(order.order_at)}</Fact>
+          <Fact label={t.deliveryStatus}>{fulfilmentStatusLabel(status)}</Fact>
+          {address && (
+            <Fact label={t.shippingAddress}>
+              {[address.name, address.address_line_1, address.address_line_2, `${address.city}, ${address.administrative_area} ${address.postal_code}`, address.country, address.mobile_no]
+                .filter(Boolean)
+                .join(', ')}
+            </Fact>
+          )}
+          <Fact label={t.carrier}>{info.carrier ?? t.noTracking}</Fact>
+          {info.service_name && <Fact label={t.service}>{info.service_name}</Fact>}
+          {info.tracking_id && <Fact label={t.trackingId}>{info.tracking_id}</Fact>}
+          {canRate && mine && (
+            <Fact label={t.yourRating}>
+              <RatingSummary ratings={mine} />
+            </Fact>
+          )}
+        </dl>
+        <div className={styles.badges}>
+          {completed && <Badge tone="success">{t.completed}</Badge>}
+          {shipped && info.delivery_expected_date && (
+            <Deadline deadline={info.delivery_expected_date} label={t.expectedBy} expiredText={t.deliveryOverdue} announce="changes" clock={clock} />
+          )}
+        </div>
+      </div>
+      <div className={styles.actions}>
+        {canTrack && <Button onPress={() => setTracking(true)}>{hasTracking ? t.editTracking : t.addTracking}</Button>}
+        {shipped && <Button variant="outline" onPress={() => setConfirming(true)}>{t.orderDelivered}</Button>}
+        {canRate && (
+          <Button
+            variant="outline"
+            onPress={() => rating.open({ orderNo: order.order_no, subOrderId: order.fulfillment_order_id, mine, review: order.review.seller_review })}
+          >
+            {t.giveRatingsSell}
+          </Button>
+        )}
+        <Button variant="ghost" onPress={() => navigation.navigate(orderDetailHref(order.order_no, 'sell'))}>
+          {t.moreDetails}
+        </Button>
+      </div>
+      <AlertDialog
+        isOpen={confirming}
+        onOpenChange={setConfirming}
+        title={t.orderDeliveredConfirm}
+        message={t.orderDeliveredMessage}
+        confirmLabel={t.orderDelivered}
+        cancelLabel={t.cancel}
+        isPending={delivered.isPending}
+        onConfirm={() => delivered.run({ order_no: order.order_no, sub_order_id: order.fulfillment_order_id })}
+      />
+      {tracking && (
+        <TrackingDialog
+          mode={hasTracking ? 'update' : 'add'}
+          initialValues={
+            hasTracking
+              ? {
+                  carrier_name: info.carrier ?? '',
+                  service_name: info.service_name ?? '',
+                  tracking_no: info.tracking_id ?? '',
+                  shipping_cost: info.delivery_cost ? String(info.delivery_cost.value) : '',
+                  expected_delivery: info.delivery_expected_date ?? '',
+                }
+              : {}
+          }
+          isPending={saveTracking.isPending}
+          onClose={() => setTracking(false)}
+          onSubmit={(values) =>
+            void saveTracking.run({ ...values, order_no: order.order_no, sub_order_id: order.fulfillment_order_id, isUpdate: hasTracking })
+          }
+        />
+      )}
+      {rating.dialog}
+    </article>
+  );
+}

@@ -1,0 +1,30 @@
+import { useOrder } from '../../../../api/orders/useOrder.ts';
+import { useNavigation } from '../../../../provider/MarketplaceProvider.tsx';
+import { errorTexts } from '../../../../messages.ts';
+import { LoadingState, MessageState } from '../../../shared/LoadState.tsx';
+import { orderTexts as t } from '../orderTexts.ts';
+import { OrderDetailView } from './OrderDetailView.tsx';
+
+export interface OrderDetailProps {
+  /** The order number of /account/myorders/{order_no}. */
+  orderNo: string;
+  /** @default 'buy' */
+  view?: 'buy' | 'sell';
+  /** The back button; by default My Orders on the same tab. */
+  onBack?: () => void;
+  /** The countdown's clock (stories). */
+  clock?: () => number;
+}
+
+/** The order detail, connected: one order by its number, as the buyer or the seller sees it. */
+export function OrderDetail({ orderNo, view = 'buy', onBack, clock }: OrderDetailProps) {
+  const navigation = useNavigation();
+  const { data, error, isLoading } = useOrder(orderNo || null);
+  const back = onBack ?? (() => navigation.navigate(view === 'sell' ? '/account/myorders?tab=sell' : '/account/myorders'));
+  if (error) {
+    const notFound = (error as { status?: number }).status === 404;
+    return <MessageState tone="danger">{notFound ? t.orderNotFound : errorTexts.somethingWentWrong}</MessageState>;
+  }
+  if (isLoading || !data) return <LoadingState />;
+  return <OrderDetailView order={data} view={view} onBack={back} clock={clock} />;
+}

@@ -1,0 +1,139 @@
+import { FULFILMENT_SHIPPED_STATUS, type Order, type RatingValues, type SubOrder } from '@momento/contract';
+import { Button, Card, Stack } from '@momento/ui';
+import { formatDate, formatDateTime } from '../../../../format/date.ts';
+import { formatMoney, moneyAmount } from '../../../../format/money.ts';
+import { fulfilmentStatusLabel } from '../../../../format/status.ts';
+import { LineProducts, LineTypeLabel, PriceTable, SellerLink } from '../../../purchase/PurchaseParts.tsx';
+import { Deadline } from '../../../shared/Deadline/Deadline.tsx';
+import { RatingSummary } from '../OrderCard/OrderCard.tsx';
+import * as styles from '../orders.css.ts';
+import { orderTexts as t } from '../orderTexts.ts';
+
+export interface OrderDetailViewProps {
+  order: Order;
+  /** The buyer's view (every seller's part) or the seller's (their own part, their amounts). */
+  view: 'buy' | 'sell';
+  onBack: () => void;
+  /** The countdown's clock (stories). */
+  clock?: () => number;
+}
+
+function Fact({ label, children }: { label: string; children: React.ReactNode }) {
+  return (
+    <>
+      <dt className={styles.factLabel}>{label}</dt>
+      <dd className={styles.factValue}>{children}</dd>
+    </>
+  );
+}
+
+function RatingBlock({ title, ratings, review }: { title: string; ratings: RatingValues | null; review: string | null }) {
+  return (
+    <div>
+      <p className={styles.factLabel}>{title}</p>
+      {ratings ? <RatingSummary ratings={ratings} /> : <p className={styles.factValue}>{t.notRated}</p>}
+      {review && <p className={styles.review}>{review}</p>}
+    </div>
+  );
+}
+
+function SubOrderPart({ sub, view, clock }: { sub: SubOrder; view: 'buy' | 'sell'; clock?: () => number }) {
+  const info = sub.fulfillment_information;
+  return (
+    <Card as="section" aria-label={`${t.shipment} ${sub.suborder_no}`}>
+      <Stack space="medium">
+        <h2 className={styles.sectionHeading}>
+          {t.shipment} {sub.suborder_no}
+        </h2>
+        <dl className={styles.facts}>
+          {view === 'buy' && (
+            <Fact label={t.seller}>
+              <SellerLink seller={sub.seller} />
+            </Fact>
+          )}
+          <Fact label={t.deliveryStatus}>{fulfilmentStatusLabel(info.status)}</Fact>
+        </dl>
+        <ul className={styles.page} aria-label={t.tickets}>
+          {sub.line_items.map((line) => (
+            <li key={line.id} className={styles.cardBody}>
+              <span className={styles.badges}>
+                <LineTypeLabel type={line.type} /> {formatMoney(line.base_price)}
+              </span>
+              <LineProducts details={line.details} />
+            </li>
+          ))}
+        </ul>
+        <h3 className={styles.sectionHeading}>{t.fulfilment}</h3>
+        <dl className={styles.facts}>
+          <Fact label={t.carrier}>{info.carrier_code ?? t.noTracking}</Fact>
+          {info.service_code && <Fact label={t.service}>{info.service_code}</Fact>}
+          {info.tracking_number && <Fact label={t.trackingId}>{info.tracking_number}</Fact>}
+          {info.estimated_delivery_at && <Fact label={t.expectedDelivery}>{formatDate(info.estimated_delivery_at)}</Fact>}
+          {info.delivery_cost && <Fact label={t.shippingCost}>{formatMoney(info.delivery_cost)}</Fact>}
+        </dl>
+        {info.status === FULFILMENT_SHIPPED_STATUS && info.estimated_delivery_at && (
+          <Deadline deadline={info.estimated_delivery_at} label={t.expectedBy} expiredText={t.deliveryOverdue} clock={clock} />
+        )}
+        <h3 className={styles.sectionHeading}>{t.ratingsAndReviews}</h3>
+        <RatingBlock title={t.buyerRating} ratings={sub.ratings.seller_ratings} review={sub.review.buyer_review} />
+        <RatingBlock title={t.sellerRating} ratings={sub.ratings.buyer_ratings} review={sub.review.seller_review} />
+      </Stack>
+    </Card>
+  );
+}
+
+/**
+ * The order detail (account-area.md section 2, 'More details'): order no, date and delivery status, each part's
+ * tickets, fulfilment information with the expected delivery date, both sides' ratings and reviews, the pricing
+ * summary of the viewer's side and the payment method, with a back button.
+ */
+export function OrderDetailView({ order, view, onBack, clock }: OrderDetailViewProps) {
+  const summary = order.pricing_summary;
+  const due = Math.max(0, (moneyAmount(summary.total) ?? 0) - (moneyAmount(summary.processing_fee) ?? 0));
+  const rows: ReadonlyArray<readonly [string, Parameters<typeof formatMoney>[0]]> =
+    view === 'sell'
+      ? [
+          [t.basePrice, summary.price_sub_total],
+          [t.taxPrice, summary.tax],
+          [t.processingFee, summary.processing_fee],
+          [t.total, summary.total],
+          [t.due, due],
+        ]
+      : [
+          [t.basePrice, summary.price_sub_total],
+          [t.taxPrice, summary.tax],
+          [t.deliveryCharge, summary.delivery],
+          [t.total, summary.total],
+        ];
+  return (
+    <section className={styles.page} aria-labelledby="order-detail-title">
+      <div>
+        <Button variant="outline" onPress={onBack}>
+          {t.back}
+        </Button>
+      </div>
+      <h1 id="order-detail-title" className={styles.heading}>
+        {t.detailTitle}
+      </h1>
+      <Card>
+        <dl className={styles.facts}>
+          <Fact label={t.orderNo}>{order.order_no}</Fact>
+          <Fact label={t.date}>{formatDateTime(order.order_date)}</Fact>
+          <Fact label={t.deliveryStatus}>{order.sub_orders.map((sub) => fulfilmentStatusLabel(sub.fulfillment_information.status)).join(', ')}</Fact>
+          <Fact label={t.paymentMethod}>{order.payment_summary?.is_paid ? order.payment_summary.method : t.notPaidYet}</Fact>
+        </dl>
+      </Card>
+      {order.sub_orders.map((sub) => (
+        <SubOrderPart key={sub.id} sub={sub} view={view} clock={clock} />
+      ))}
+      <Card as="section" aria-labelledby="order-detail-pricing">
+        <Stack space="small">
+          <h2 id="order-detail-pricing" className={styles.sectionHeading}>
+            {t.pricingSummary}
+          </h2>
+          <PriceTable label={t.pricingSummary} rows={rows} />
+        </Stack>
+      </Card>
+    </section>
+  );
+}
