@@ -103,3 +103,21 @@ export const LIMITS = {
   /** ours: file names of uploads */
   fileName: 256,
 } as const;
+
+// ---------------------------------------------------------------------------------------------------------------
+// Live updates (ours): one server-sent events stream per signed-in tab. Not a JSON operation of the route table:
+// GET `${API_BASE_PATH}${LIVE_EVENTS_PATH}` with the bearer token answers `text/event-stream`; each event has an
+// `id:` (resume with the Last-Event-ID header or `?last_event_id=`) and one JSON `data:` line; a comment line
+// every LIVE_HEARTBEAT_MS keeps proxies from closing an idle stream.
+// ---------------------------------------------------------------------------------------------------------------
+export const LIVE_EVENTS_PATH = '/user/events.php';
+export const LIVE_HEARTBEAT_MS = 15_000;
+
+/** What changed, by id only: the client reads the new state through the ordinary calls. */
+export type LiveEvent =
+  /** A message was sent in a room the user is in (also to the sender's other tabs). */
+  | { type: 'message'; room_id: number; message_id: number; sender_id: number }
+  /** The user's unread flag of a room was cleared (in another tab). */
+  | { type: 'read'; room_id: number }
+  /** A reply was added to one of the user's reports. */
+  | { type: 'report'; room_id: number; message_id: number };

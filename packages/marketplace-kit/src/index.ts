@@ -343,3 +343,43 @@ export { OrderDetail, type OrderDetailProps } from './widgets/account/orders/Ord
 export { OrderDetailView, type OrderDetailViewProps } from './widgets/account/orders/OrderDetail/OrderDetailView.tsx';
 export { MyReviews } from './widgets/account/orders/MyReviews/MyReviews.tsx';
 export { MyReviewsView, type MyReviewsViewProps } from './widgets/account/orders/MyReviews/MyReviewsView.tsx';
+
+// Account area: messages and reports (rooms, ChatRoom, reports, Report Seller), with the live event stream
+export { messageKeys } from './api/messages/keys.ts';
+export { getRooms, getRoom, createRoom, getMessages, sendMessage, markRoomRead } from './api/messages/requests.ts';
+export {
+  useRooms,
+  useRoom,
+  useRoomMessages,
+  useUnreadRooms,
+  useSendMessage,
+  useMarkRoomRead,
+  useContactSeller,
+  type SendMessageInput,
+} from './api/messages/useMessaging.ts';
+export { reportKeys } from './api/reports/keys.ts';
+export { reportSeller, getSellerReportTypes, getReportRooms, getReportTypes, createReport, getReportThread, replyToReport } from './api/reports/requests.ts';
+export {
+  useReportRooms,
+  useReportTypes,
+  useSellerReportTypes,
+  useReportThread,
+  useReportSeller,
+  useCreateReport,
+  useReportReply,
+  type ReportReplyInput,
+} from './api/reports/useReports.ts';
+export { liveHubOf, LIVE_POLL_MS, type LiveEvent, type LiveListener } from './api/live/liveEvents.ts';
+export { useLiveEvents } from './api/live/useLiveEvents.ts';
+export { messagesTexts, reportsTexts, reportSellerTexts } from './widgets/account/messages/texts.ts';
+export { MyRooms, type MyRoomsProps } from './widgets/account/messages/MyRooms/MyRooms.tsx';
+export { MyRoomsView, lastMessageText, type MyRoomsViewProps } from './widgets/account/messages/MyRooms/MyRoomsView.tsx';
+export { ChatRoom, type ChatRoomProps } from './widgets/account/messages/ChatRoom/ChatRoom.tsx';
+export { ChatRoomView, type ChatRoomViewProps } from './widgets/account/messages/ChatRoom/ChatRoomView.tsx';
+export { Composer, type ComposerProps } from './widgets/account/messages/ChatRoom/Composer.tsx';
+export { MyReports, type MyReportsProps } from './widgets/account/messages/MyReports/MyReports.tsx';
+export { MyReportsView, type MyReportsViewProps } from './widgets/account/messages/MyReports/MyReportsView.tsx';
+export { NewReportDialog, type NewReportDialogProps, type NewReportValues as NewReportDialogValues } from './widgets/account/messages/MyReports/NewReportDialog.tsx';
+export { ReportThread, type ReportThreadProps } from './widgets/account/messages/ReportThread/ReportThread.tsx';
+export { ReportThreadView, type ReportThreadViewProps } from './widgets/account/messages/ReportThread/ReportThreadView.tsx';
+export { ReportSellerDialog, type ReportSellerDialogProps } from './widgets/account/messages/ReportSellerDialog/ReportSellerDialog.tsx';

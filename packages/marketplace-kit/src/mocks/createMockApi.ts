@@ -4,6 +4,7 @@ import { accountImplementations } from './handlers/account.ts';
 import { authImplementations } from './handlers/auth.ts';
 import { cartImplementations } from './handlers/cart.ts';
 import { collectionImplementations } from './handlers/collections.ts';
+import { liveHandler } from './handlers/live.ts';
 import { messageImplementations } from './handlers/messages.ts';
 import { offerImplementations } from './handlers/offers.ts';
 import { orderImplementations, testPaymentHandler } from './handlers/orders.ts';
@@ -44,5 +45,5 @@ export interface MockApi {
 /** A stateful mock of the whole API: each call has its own state (add to cart, then the cart shows it). */
 export function createMockApi({ apiBase, seed }: MockApiOptions): MockApi {
   const db = createDb(seed);
-  return { handlers: [...buildHandlers(apiBase, db, implementations), testPaymentHandler(apiBase, db)], db };
+  return { handlers: [...buildHandlers(apiBase, db, implementations), testPaymentHandler(apiBase, db), liveHandler(apiBase, db)], db };
 }

@@ -2,6 +2,7 @@
 // (usable from Node tests); the React helper is in @momento/marketplace-kit/mocks/react.
 export { mockLogin } from './login.ts';
 export { mockErrorHandler, mockLoadingHandler } from './overrides.ts';
+export { emitLive, openLiveStreams } from './handlers/live.ts';
 export { createMockApi, implementations, type MockApi, type MockApiOptions } from './createMockApi.ts';
 export { createDb, MOCK_BUYER_EMAIL, MOCK_PASSWORD, MOCK_SELLER_EMAIL, type MockAccount, type MockDb, type MockSeed } from './db.ts';
 export { MockError, fail, paginate, type Implementation, type Implementations, type MockContext } from './http.ts';

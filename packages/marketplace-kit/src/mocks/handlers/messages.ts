@@ -1,6 +1,7 @@
 import { ERR0010_MESSAGE, disclosesContact, type Message, type Room, type User } from '@momento/contract';
 import type { MockDb, MockRoom } from '../db.ts';
 import { fail, paginate, viewerOf, type Implementations, type MockContext } from '../http.ts';
+import { emitLive } from './live.ts';
 import { accountOf, isoNow } from './shared.ts';
 
 type MessageOperations = 'rooms' | 'roomCreate' | 'messages' | 'messageSend' | 'messagesMarkRead';
@@ -73,10 +74,14 @@ export const messageImplementations: Pick<Implementations, MessageOperations> = 
     };
     db.messages.set(room.room_id, [message, ...(db.messages.get(room.room_id) ?? [])]);
     for (const userId of room.participants) if (userId !== viewer.id) room.unread.add(userId);
+    emitLive(db, room.participants, { type: 'message', room_id: room.room_id, message_id: message.message_id, sender_id: viewer.id });
     return message;
   },
   messagesMarkRead(context) {
-    roomFor(context, context.body.room_id).unread.delete(viewerOf(context).id);
+    const viewer = viewerOf(context);
+    const room = roomFor(context, context.body.room_id);
+    const wasUnread = room.unread.delete(viewer.id);
+    if (wasUnread) emitLive(context.db, [viewer.id], { type: 'read', room_id: room.room_id });
     return { ok: true };
   },
 };

@@ -1,5 +1,6 @@
 import { ERR0010_MESSAGE, disclosesContact, type ReportRoom } from '@momento/contract';
 import { fail, paginate, viewerOf, type Implementations, type MockContext } from '../http.ts';
+import { emitLive } from './live.ts';
 import { accountOf, isoNow } from './shared.ts';
 
 type ReportOperations = 'reportSeller' | 'sellerReportTypes' | 'reportRooms' | 'reportTypes' | 'reportCreate' | 'reportReplies' | 'reportReply';
@@ -63,6 +64,7 @@ export const reportImplementations: Pick<Implementations, ReportOperations> = {
     };
     // New replies come first (account-area.md section 4).
     thread.replies.unshift(reply);
+    emitLive(db, [thread.userId], { type: 'report', room_id: thread.room.room_id, message_id: reply.message_id });
     return { ...reply, title: thread.room.title, description: thread.room.content };
   },
 };

@@ -25,6 +25,11 @@ export interface ResultListProps<T> {
    * @default 'grid'
    */
   layout?: 'grid' | 'list';
+  /**
+   * Shown when a page fails to load.
+   * @default errorTexts.somethingWentWrong
+   */
+  errorText?: string;
 }
 
 /**
@@ -45,6 +50,7 @@ export function ResultList<T>({
   emptyText,
   endText,
   layout = 'grid',
+  errorText = errorTexts.somethingWentWrong,
 }: ResultListProps<T>) {
   // The first page shows a page spinner; InfiniteList shows its own spinner for further pages.
   if (isLoading) return <LoadingState />;
@@ -57,7 +63,7 @@ export function ResultList<T>({
       hasMore={hasMore}
       onLoadMore={onLoadMore}
       isLoading={isLoadingMore}
-      error={error ? errorTexts.somethingWentWrong : undefined}
+      error={error ? errorText : undefined}
       emptyText={emptyText}
       endText={endText}
       loadMoreLabel={listTexts.loadMore}

@@ -1,0 +1,66 @@
+import type { OperationBody, ReportDetail, ReportRoom, ReportType } from '@momento/contract';
+import useSWR, { type SWRResponse } from 'swr';
+import { notices } from '../../messages.ts';
+import { useClient, useSession } from '../../provider/MarketplaceProvider.tsx';
+import { useInfiniteList, type InfiniteList } from '../useInfiniteList.ts';
+import { useMutation, type MutationOptions } from '../useMutation.ts';
+import { reportKeys } from './keys.ts';
+import { createReport, getReportRooms, getReportThread, getReportTypes, getSellerReportTypes, replyToReport, reportSeller } from './requests.ts';
+
+type Callbacks<Input, Result> = Pick<MutationOptions<Input, Result>, 'onSuccess' | 'onError'>;
+
+/** The user's reports ('No reports found'). */
+export function useReportRooms(): InfiniteList<ReportRoom> {
+  const client = useClient();
+  const { status } = useSession();
+  return useInfiniteList(status === 'loggedIn' ? reportKeys.rooms() : null, (page) => getReportRooms(client, page));
+}
+
+/** The types of a new report (from the server, account-area.md section 9). */
+export function useReportTypes(): SWRResponse<ReportType[]> {
+  const client = useClient();
+  const { status } = useSession();
+  return useSWR(status === 'loggedIn' ? reportKeys.types() : null, async () => (await getReportTypes(client)).items);
+}
+
+/** The seller report types (an unauthenticated call). */
+export function useSellerReportTypes(): SWRResponse<ReportType[]> {
+  const client = useClient();
+  return useSWR(reportKeys.sellerTypes(), async () => (await getSellerReportTypes(client)).items);
+}
+
+/** A report with its replies, newest first; null when the answer has no item. */
+export function useReportThread(roomId: number): SWRResponse<ReportDetail | null> {
+  const client = useClient();
+  const { status } = useSession();
+  return useSWR(status === 'loggedIn' && roomId > 0 ? reportKeys.thread(roomId) : null, async () => (await getReportThread(client, roomId)).items[0] ?? null);
+}
+
+/** Report a seller ('Reported Successfully'). */
+export function useReportSeller(options: Callbacks<OperationBody<'reportSeller'>, unknown> = {}) {
+  return useMutation((body: OperationBody<'reportSeller'>, { client, signal }) => reportSeller(client, body, signal), {
+    ...options,
+    successNotice: notices.reported,
+  });
+}
+
+/** A new report ('Reported Successfully'); the list is read again. */
+export function useCreateReport(options: Callbacks<OperationBody<'reportCreate'>, ReportRoom> = {}) {
+  return useMutation((body: OperationBody<'reportCreate'>, { client, signal }) => createReport(client, body, signal), {
+    ...options,
+    successNotice: notices.reported,
+  });
+}
+
+export interface ReportReplyInput {
+  roomId: number;
+  message: string;
+}
+
+/** A reply in a report thread; it is put first in the list (account-area.md section 4), then the thread is read again. */
+export function useReportReply(options: Callbacks<ReportReplyInput, unknown> = {}) {
+  return useMutation(({ roomId, message }: ReportReplyInput, { client, signal }) => replyToReport(client, roomId, message, signal), {
+    ...options,
+    invalidate: (_reply, { roomId }) => [reportKeys.thread(roomId)],
+  });
+}

@@ -1,0 +1,40 @@
+import { useState } from 'react';
+import { useCreateReport, useReportRooms, useReportTypes } from '../../../../api/reports/useReports.ts';
+import { MyReportsView } from './MyReportsView.tsx';
+
+export interface MyReportsProps {
+  /**
+   * Where a report opens: `${reportsPath}/${room_id}`.
+   * @default '/account/report'
+   */
+  reportsPath?: string;
+}
+
+/** Reports, connected: the list, and the New Report form ('Reported Successfully', then the list is read again). */
+export function MyReports({ reportsPath }: MyReportsProps) {
+  const list = useReportRooms();
+  const types = useReportTypes();
+  const [isFormOpen, setFormOpen] = useState(false);
+  const create = useCreateReport({
+    onSuccess: () => {
+      setFormOpen(false);
+      list.reload();
+    },
+  });
+  return (
+    <MyReportsView
+      reports={list.items}
+      isLoading={list.isLoading}
+      isLoadingMore={list.isLoadingMore}
+      hasMore={list.hasMore}
+      error={list.error}
+      onLoadMore={list.loadMore}
+      reportTypes={types.data ?? []}
+      isFormOpen={isFormOpen}
+      onFormOpenChange={setFormOpen}
+      onCreateReport={(values) => void create.run(values)}
+      isCreating={create.isPending}
+      reportsPath={reportsPath}
+    />
+  );
+}

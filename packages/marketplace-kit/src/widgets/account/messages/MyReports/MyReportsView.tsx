@@ -1,0 +1,97 @@
+import type { ReportRoom, ReportType } from '@momento/contract';
+import { Badge, Button } from '@momento/ui';
+import { formatDateTime } from '../../../../format/date.ts';
+import { emptyTexts } from '../../../../messages.ts';
+import { MarketplaceLink } from '../../../../provider/MarketplaceProvider.tsx';
+import { ResultList } from '../../../shared/ResultList.tsx';
+import * as styles from '../messages.css.ts';
+import { reportsTexts as t } from '../texts.ts';
+import { NewReportDialog, type NewReportValues } from './NewReportDialog.tsx';
+
+export interface MyReportsViewProps {
+  reports: readonly ReportRoom[];
+  isLoading: boolean;
+  /** @default false */
+  isLoadingMore?: boolean;
+  /** @default false */
+  hasMore?: boolean;
+  error?: unknown;
+  /** @default () => {} */
+  onLoadMore?: () => void;
+  /** The types offered by the New Report form. */
+  reportTypes: readonly ReportType[];
+  /** The New Report form is open. */
+  isFormOpen: boolean;
+  onFormOpenChange: (isOpen: boolean) => void;
+  onCreateReport: (values: NewReportValues) => void;
+  /** @default false */
+  isCreating?: boolean;
+  /** A validation message showing at first in the form (stories). */
+  defaultFormError?: string | null;
+  /**
+   * Where a report opens: `${reportsPath}/${room_id}`.
+   * @default '/account/report'
+   */
+  reportsPath?: string;
+}
+
+/** Reports (/account/report, account-area.md section 2): the user's reports and the 'New Report' form. */
+export function MyReportsView({
+  reports,
+  isLoading,
+  isLoadingMore = false,
+  hasMore = false,
+  error,
+  onLoadMore = () => {},
+  reportTypes,
+  isFormOpen,
+  onFormOpenChange,
+  onCreateReport,
+  isCreating = false,
+  defaultFormError = null,
+  reportsPath = '/account/report',
+}: MyReportsViewProps) {
+  return (
+    <section className={styles.page} aria-labelledby="momento-reports-title">
+      <div className={styles.toolbar}>
+        <h1 id="momento-reports-title" className={styles.title}>
+          {t.title}
+        </h1>
+        <Button onPress={() => onFormOpenChange(true)}>{t.newReport}</Button>
+      </div>
+      <ResultList
+        label={t.listLabel}
+        layout="list"
+        items={reports}
+        isLoading={isLoading}
+        isLoadingMore={isLoadingMore}
+        hasMore={hasMore}
+        error={error}
+        onLoadMore={onLoadMore}
+        itemKey={(report) => report.room_id}
+        emptyText={emptyTexts.noReports}
+        endText=""
+        renderItem={(report) => (
+          <MarketplaceLink href={`${reportsPath}/${report.room_id}`} className={styles.reportCard}>
+            <strong>{report.title}</strong>
+            <span className={styles.muted}>
+              {report.type} · <time dateTime={report.created_date}>{formatDateTime(report.created_date)}</time>
+            </span>
+            <span>
+              <Badge tone={report.status === 'OPEN' ? 'warning' : 'success'}>{report.status}</Badge>
+            </span>
+          </MarketplaceLink>
+        )}
+      />
+      {isFormOpen ? (
+        <NewReportDialog
+          types={reportTypes}
+          onSubmit={onCreateReport}
+          onClose={() => onFormOpenChange(false)}
+          isPending={isCreating}
+          defaultError={defaultFormError}
+        />
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,87 @@
+import type { Room } from '@momento/contract';
+import { Avatar, VisuallyHidden } from '@momento/ui';
+import { avatarUrl } from '../../../../format/avatar.ts';
+import { emptyTexts, errorTexts } from '../../../../messages.ts';
+import { MarketplaceLink } from '../../../../provider/MarketplaceProvider.tsx';
+import { ResultList } from '../../../shared/ResultList.tsx';
+import * as styles from '../messages.css.ts';
+import { messagesTexts as t } from '../texts.ts';
+
+export interface MyRoomsViewProps {
+  rooms: readonly Room[];
+  isLoading: boolean;
+  /** @default false */
+  isLoadingMore?: boolean;
+  /** @default false */
+  hasMore?: boolean;
+  error?: unknown;
+  /** @default () => {} */
+  onLoadMore?: () => void;
+  /**
+   * Where a room opens: `${roomsPath}/${room_id}`.
+   * @default '/account/mymessages'
+   */
+  roomsPath?: string;
+}
+
+/** What a room shows of its last message: prefixed 'You:' when the user sent it. */
+export function lastMessageText(room: Room): string {
+  if (!room.last_message) return t.noMessagesYet;
+  return room.lastMsgSentByCurrentUser ? `${t.you} ${room.last_message.message}` : room.last_message.message;
+}
+
+/**
+ * My Messages (/account/mymessages, account-area.md section 2): a 400 px scroll area of rooms with name, image,
+ * last message and an unread marker; infinite scroll with 'No Rooms Found' / 'No more Rooms found'.
+ */
+export function MyRoomsView({
+  rooms,
+  isLoading,
+  isLoadingMore = false,
+  hasMore = false,
+  error,
+  onLoadMore = () => {},
+  roomsPath = '/account/mymessages',
+}: MyRoomsViewProps) {
+  return (
+    <section className={styles.page} aria-labelledby="momento-rooms-title">
+      <h1 id="momento-rooms-title" className={styles.title}>
+        {t.roomsTitle}
+      </h1>
+      <div className={styles.roomsArea}>
+        <ResultList
+          label={t.roomsLabel}
+          layout="list"
+          items={rooms}
+          isLoading={isLoading}
+          isLoadingMore={isLoadingMore}
+          hasMore={hasMore}
+          error={error}
+          onLoadMore={onLoadMore}
+          itemKey={(room) => room.room_id}
+          emptyText={emptyTexts.noRooms}
+          endText={emptyTexts.noMoreRooms}
+          // Section 8: a chat room load failure reads 'Oops something went wrong'.
+          errorText={errorTexts.somethingWentWrongShort}
+          renderItem={(room) => (
+            <div data-unread={room.hasUnreadMessage || undefined}>
+              <MarketplaceLink href={`${roomsPath}/${room.room_id}`} className={styles.room}>
+                <Avatar src={avatarUrl(room.image)} alt="" />
+                <span className={styles.roomText}>
+                  <span className={styles.roomName}>
+                    {room.name}
+                    {room.hasUnreadMessage ? <VisuallyHidden>{`, ${t.unread}`}</VisuallyHidden> : null}
+                  </span>
+                  <span className={styles.lastMessage}>{lastMessageText(room)}</span>
+                </span>
+                {room.hasUnreadMessage ? (
+                  <span className={styles.unreadDot} aria-hidden="true" data-testid="unread-marker" />
+                ) : null}
+              </MarketplaceLink>
+            </div>
+          )}
+        />
+      </div>
+    </section>
+  );
+}
