@@ -3,8 +3,8 @@ import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
-import autocannon from 'autocannon';
 import pg from 'pg';
+import { loadSearches } from './load.ts';
 
 // pnpm --filter @momento/api bench
 //
@@ -52,77 +52,14 @@ function stopChild(child: ChildProcess): Promise<void> {
   });
 }
 
-/** Deterministic random search queries like the /tickets page sends: 0 to 3 filters and a page. */
-function queryFactory(events: number) {
-  // mulberry32: a 32-bit generator with a full period. (An earlier LCG here multiplied past 2^53 in floating point,
-  // fell into a short cycle and repeated queries, which flattered the reply cache.)
-  let state = 42;
-  const next = () => {
-    state = (state + 0x6d2b79f5) | 0;
-    let t = Math.imul(state ^ (state >>> 15), 1 | state);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-  const int = (min: number, max: number) => min + Math.floor(next() * (max - min + 1));
-  const words = ['final', 'live', 'lunar', 'royal', 'stub', 'signed', 'harbor', 'jazz', 'program', 'derby', 'vintage', 'gala'];
-  const filters: (() => string)[] = [
-    () => `q=${words[int(0, words.length - 1)]}`,
-    () => `event=${int(1, events)}`,
-    () => `venue=${int(1, 20)}`,
-    () => `sub_genre=${int(1, 17)}`,
-    () => `team=${int(1, 20)}`,
-    () => `artist=${int(1, 15)}`,
-    () => `seller=${int(1, 7)}`,
-    () => `price=${int(50, 900)}`,
-    () => `face_price=${int(10, 150)}`,
-    () => `section=${int(100, 340)}`,
-    () => 'is_featured=1',
-    () => `date=${int(1955, 2026)}-${String(int(1, 12)).padStart(2, '0')}-${String(int(1, 28)).padStart(2, '0')}`,
-  ];
-  return () => {
-    const parts = new Set<string>();
-    const count = int(0, 3);
-    while (parts.size < count) parts.add((filters[int(0, filters.length - 1)] as () => string)());
-    parts.add(`page=${int(1, 5)}`);
-    return `/products.php?${[...parts].join('&')}`;
-  };
-}
-
-async function load(url: string, events: number, duration: number) {
-  const base = new URL(url);
-  const nextQuery = queryFactory(events);
-  const result = await autocannon({
-    url: base.origin,
-    connections,
-    duration,
-    requests: [
-      {
-        method: 'GET',
-        setupRequest: (request: { path: string }) => {
-          request.path = `${base.pathname}${nextQuery()}`;
-          return request;
-        },
-      },
-    ],
-  });
-  return {
-    requests: result.requests.total,
-    perSecond: Math.round(result.requests.average),
-    p50: result.latency.p50,
-    p99: result.latency.p99,
-    non2xx: result.non2xx,
-    errors: result.errors,
-  };
-}
-
 async function run(label: string, targetUrl: string | null) {
   console.log(`\n== ${label}: seeding ${listings.toLocaleString('en')} listings into a fresh database ...`);
   const { child, ready } = await startChild(targetUrl);
   try {
     console.log(`   seeded in ${(ready.seedMs / 1000).toFixed(1)} s (${Object.entries(ready.phases).map(([k, v]) => `${k} ${(v / 1000).toFixed(1)}s`).join(', ')})`);
     console.log(`   search index built in ${(ready.indexMs / 1000).toFixed(1)} s (${ready.indexListings.toLocaleString('en')} listed tickets)${process.env['SEARCH_INDEX'] === 'off' ? ' (SEARCH_INDEX=off: not built, SQL answers)' : ''}`);
-    await load(ready.url, ready.events, 3);
-    const r = await load(ready.url, ready.events, seconds);
+    await loadSearches(ready.url, ready.events, 3, connections);
+    const r = await loadSearches(ready.url, ready.events, seconds, connections);
     const cache = Number(process.env['PUBLIC_CACHE_MS'] ?? 5000);
     console.log(`   ${connections} connections, ${seconds} s, random filters and pages 1-5 on /products.php, reply cache ${cache > 0 ? `${cache} ms` : 'off'}`);
     console.log(`   requests: ${r.requests}  requests/s: ${r.perSecond}  p50: ${r.p50} ms  p99: ${r.p99} ms  non-2xx: ${r.non2xx}  errors: ${r.errors}`);
