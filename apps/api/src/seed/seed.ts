@@ -25,6 +25,7 @@ import {
   VENUES,
 } from './content.ts';
 import type { DemoContext } from './demo/context.ts';
+import { seedMessagesDemo } from './demo/messages.ts';
 import { seedOrdersDemo } from './demo/orders.ts';
 import { seedProfileDemo } from './demo/profile.ts';
 import { sanitizePageHtml } from './sanitize.ts';
@@ -424,6 +425,7 @@ export async function seed(db: Kysely<DB>, storage: BlobStorage, options: SeedOp
     };
     await seedProfileDemo(demo);
     await seedOrdersDemo(demo);
+    await seedMessagesDemo(demo);
     phase('account area demo');
 
     await sql`ANALYZE tickets, ticket_images, events, event_teams, event_artists, collections`.execute(trx);

@@ -14,5 +14,10 @@ export const accountRoutes: RouteObject[] = [
   { path: 'myorders', lazy: () => import('./MyOrdersRoute.tsx') },
   { path: 'myorders/:orderNo', lazy: () => import('./OrderDetailRoute.tsx') },
   { path: 'myreviews', lazy: () => import('./MyReviewsRoute.tsx') },
+  // Messages and reports
+  { path: 'mymessages', lazy: () => import('./MyMessagesRoute.tsx') },
+  { path: 'mymessages/:roomId', lazy: () => import('./ChatRoomRoute.tsx') },
+  { path: 'report', lazy: () => import('./ReportsRoute.tsx') },
+  { path: 'report/:id', lazy: () => import('./ReportThreadRoute.tsx') },
   { path: '*', element: <NotFound /> },
 ];
