@@ -5,6 +5,7 @@ import { getConnInfo } from '@hono/node-server/conninfo';
 import {
   API_BASE_PATH,
   ERROR_MESSAGES,
+  LIVE_EVENTS_PATH,
   MAX_BODY_BYTES,
   matchRoute,
   operations,
@@ -13,6 +14,7 @@ import {
   type Route,
 } from '@momento/contract';
 import { Hono, type Context } from 'hono';
+import { decodeJwt } from 'jose';
 import { sql, type Transaction } from 'kysely';
 import type { z } from 'zod';
 import { verifyAccessToken } from './auth/tokens.ts';
@@ -277,6 +279,30 @@ export function createApp(services: Services) {
       if (error instanceof ApiError) return errorResponse(error, requestId);
       logger.error({ err: error, requestId }, 'document download failed');
       return errorResponse(new ApiError('INTERNAL', 'Something went wrong.'), requestId);
+    }
+  });
+
+  // Live updates: one server-sent events stream per signed-in tab (src/live/hub.ts). Not a JSON operation of the
+  // route table: it answers text/event-stream until the client leaves or its access token expires.
+  api.get(LIVE_EVENTS_PATH, async (c) => {
+    const requestId = c.get('requestId');
+    const cors = corsHeaders(services, c.req.header('origin'), false);
+    try {
+      const bearer = bearerOf(c);
+      if (!bearer) throw new ApiError('UNAUTHORIZED', 'Please log in.');
+      const claims = await verifyAccessToken(config, bearer);
+      const viewer = claims.kind === 'user' ? await loadViewer(database.db, Number(claims.sub)) : null;
+      if (!viewer) throw new ApiError('UNAUTHORIZED', 'Please log in.');
+      const exp = decodeJwt(bearer).exp;
+      const resume = Number(c.req.header('last-event-id') ?? c.req.query('last_event_id') ?? Number.NaN);
+      return services.live.open(viewer.id, Number.isSafeInteger(resume) ? resume : null, exp ? exp * 1000 - Date.now() : 15 * 60_000, {
+        'x-request-id': requestId,
+        ...cors,
+      });
+    } catch (error) {
+      if (error instanceof ApiError) return errorResponse(error, requestId, cors);
+      logger.error({ err: error, requestId }, 'live stream failed');
+      return errorResponse(new ApiError('INTERNAL', 'Something went wrong.'), requestId, cors);
     }
   });
 

@@ -5,6 +5,8 @@ import { serve, type ServerType } from '@hono/node-server';
 import { createApp } from './app.ts';
 import type { Config } from './config.ts';
 import { listenForCatalogChanges, type CatalogListener } from './db/catalogListener.ts';
+import { LiveHub } from './live/hub.ts';
+import { startLiveListener } from './live/listener.ts';
 import { openDatabase, type Database } from './db/database.ts';
 import { migrateToLatest } from './db/migrate.ts';
 import { CatalogCaches } from './http/cache.ts';
@@ -96,7 +98,7 @@ export async function openServices(options: StartOptions): Promise<{ services: S
     searchIndex: config.searchIndex,
     onSearchIndexError: (error) => logger.warn({ err: error }, 'search index build failed; searches use SQL'),
   });
-  return { services: { config, database, storage, logger, catalog }, ownsDatabase: !options.database };
+  return { services: { config, database, storage, logger, catalog, live: new LiveHub() }, ownsDatabase: !options.database };
 }
 
 /** Opens the database, migrates it, and listens. `close` stops accepting, waits for requests, closes the database. */
@@ -109,6 +111,7 @@ export async function startServer(options: StartOptions & { port?: number }): Pr
   const stopSweeper = startReservationSweeper(database, logger, () => services.catalog.clear(), config.sweepIntervalMs);
   const catalogListener = startCatalogListener(services);
   await catalogListener?.ready;
+  const stopLive = await startLiveListener(database, services.live, logger);
   // Build the search index now rather than at the first search (SQL answers until it is ready).
   services.catalog.search.current(database.db);
   const server: ServerType = await new Promise((resolve) => {
@@ -124,12 +127,15 @@ export async function startServer(options: StartOptions & { port?: number }): Pr
     catalogListener,
     close: () => {
       closing ??= (async () => {
+        // Open event streams never end by themselves and would hold server.close() open.
+        services.live.closeAll();
         await new Promise<void>((resolve) => {
           server.close(() => resolve());
           // Idle keep-alive sockets would hold close() open.
           if ('closeIdleConnections' in server) server.closeIdleConnections();
         });
         await catalogListener?.close();
+        await stopLive();
         await stopMail();
         await stopSweeper();
         await services.catalog.search.settled();

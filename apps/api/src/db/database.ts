@@ -12,6 +12,8 @@ export type Database = {
   kind: DatabaseKind;
   /** PostgreSQL's connection string, for connections outside the pool (the catalogue listener); absent on PGlite. */
   url?: string;
+  /** The embedded database itself, for its in-process LISTEN (live updates); absent on PostgreSQL. */
+  pglite?: PGlite;
   close: () => Promise<void>;
 };
 
@@ -66,5 +68,5 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
     },
   });
   const db = new Kysely<DB>({ dialect: new PGliteDialect({ pglite }) });
-  return { db, kind: 'pglite', close: () => db.destroy() };
+  return { db, kind: 'pglite', pglite, close: () => db.destroy() };
 }

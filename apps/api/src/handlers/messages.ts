@@ -5,6 +5,7 @@ import { avatarOf } from '../domain/people.ts';
 import { viewerOf, type HandlerTable, type Viewer } from '../http/context.ts';
 import { ApiError, badRequest, notFound } from '../http/errors.ts';
 import { listReply, pageWindow } from '../http/paging.ts';
+import { publishLive } from '../live/hub.ts';
 import { displayName } from '../queries/tickets.ts';
 
 // account-area.md §7 Messages: /user/message/rooms.php and /user/message/messages.php. One room per pair of users.
@@ -72,12 +73,15 @@ async function memberRoom(db: Queryable, viewer: Viewer, roomId: number): Promis
 }
 
 async function markRead(db: Queryable, viewer: Viewer, roomId: number): Promise<void> {
-  await db
+  const [result] = await db
     .updateTable('room_participants')
     .set({ has_unread: false, last_read_at: new Date() })
     .where('room_id', '=', roomId)
     .where('user_id', '=', viewer.id)
+    .where('has_unread', '=', true)
     .execute();
+  // The user's other tabs (rooms list, header badge) drop the unread marker.
+  if (result && result.numUpdatedRows > 0n) await publishLive(db, [viewer.id], { type: 'read', room_id: roomId });
 }
 
 type MessageRow = { id: number; message: string; sent_at: Date; sender_id: number; sender_name: string; sender_is_admin: boolean; sender_image: string | null };
@@ -141,6 +145,13 @@ export const messageHandlers: HandlerTable = {
     const row = await ctx.db.insertInto('messages').values({ room_id: roomId, sender_id: viewer.id, message }).returning(['id', 'sent_at']).executeTakeFirstOrThrow();
     await ctx.db.updateTable('rooms').set({ last_message_at: row.sent_at }).where('id', '=', roomId).execute();
     await ctx.db.updateTable('room_participants').set({ has_unread: true }).where('room_id', '=', roomId).where('user_id', '<>', viewer.id).execute();
+    // Both participants' open pages (the sender's other tabs too) learn of it when this transaction commits.
+    const participants = await ctx.db.selectFrom('room_participants').select('user_id').where('room_id', '=', roomId).execute();
+    await publishLive(
+      ctx.db,
+      participants.map((p) => p.user_id),
+      { type: 'message', room_id: roomId, message_id: row.id, sender_id: viewer.id },
+    );
     const me = await ctx.db.selectFrom('users').select(['name', 'is_admin', 'profile_image']).where('id', '=', viewer.id).executeTakeFirstOrThrow();
     return toMessage(
       { id: row.id, message, sent_at: row.sent_at, sender_id: viewer.id, sender_name: me.name, sender_is_admin: me.is_admin, sender_image: me.profile_image },

@@ -5,6 +5,7 @@ import { avatarOf } from '../domain/people.ts';
 import { viewerOf, type HandlerTable, type Viewer } from '../http/context.ts';
 import { ApiError, badRequest, notFound } from '../http/errors.ts';
 import { listReply, pageWindow } from '../http/paging.ts';
+import { publishLive } from '../live/hub.ts';
 import { displayName } from '../queries/tickets.ts';
 
 // account-area.md §7 Reports: POST/GET /user/reports.php (report a seller, its types), /user/common_report/report.php
@@ -137,6 +138,8 @@ export const reportHandlers: HandlerTable = {
       .returning(['id', 'sent_at'])
       .executeTakeFirstOrThrow();
     await ctx.db.updateTable('reports').set({ updated_at: new Date() }).where('id', '=', report.id).execute();
+    // The reporter's open thread shows the reply (an admin's answer, or their own from another tab).
+    await publishLive(ctx.db, [report.reported_by, viewer.id], { type: 'report', room_id: report.id, message_id: row.id });
     const me = await ctx.db.selectFrom('users').select(['name', 'is_admin', 'profile_image']).where('id', '=', viewer.id).executeTakeFirstOrThrow();
     return {
       ...toReply(

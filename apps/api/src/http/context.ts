@@ -5,6 +5,7 @@ import type { CatalogCaches } from './cache.ts';
 import type { Database, Queryable } from '../db/database.ts';
 import type { BlobStorage } from '../images/storage.ts';
 import type { Logger } from '../logger.ts';
+import type { LiveHub } from '../live/hub.ts';
 import type { JsonText } from './json.ts';
 
 /** Long-lived collaborators shared by every request. */
@@ -15,6 +16,8 @@ export type Services = {
   logger: Logger;
   /** Catalogue caches of this process (public replies, events, listings). */
   catalog: CatalogCaches;
+  /** The live event streams open on this process (src/live/hub.ts). */
+  live: LiveHub;
 };
 
 /** The signed-in user of a request, with permissions (loaded per request: a revoked seller is noticed at once). */

@@ -1,0 +1,144 @@
+import { LIVE_HEARTBEAT_MS, type LiveEvent } from '@momento/contract';
+import { sql } from 'kysely';
+import type { Queryable } from '../db/database.ts';
+
+/**
+ * Live updates (the kit's ChatRoom, rooms list, report thread and header badge): a server-sent events stream per
+ * signed-in tab. Writers publish with `publishLive` inside their transaction: a NOTIFY on LIVE_CHANNEL, which
+ * PostgreSQL (and PGlite, in-process) delivers when the transaction commits and never for a rollback. Every API
+ * process LISTENs (listener.ts) and hands each notification to its hub, which writes it to the streams of the users
+ * it names. So a message posted to one process reaches a stream open on another, and an event never announces data
+ * that is not visible yet.
+ */
+export const LIVE_CHANNEL = 'momento_live';
+
+/** One event as it travels: a global id (sequence live_event_seq, migration 0005), the users it is for, the event. */
+export type LiveEnvelope = { id: number; users: number[]; event: LiveEvent };
+
+/** Sends `event` to the streams of `userIds` once the caller's transaction commits. */
+export async function publishLive(db: Queryable, userIds: readonly number[], event: LiveEvent): Promise<void> {
+  const users = [...new Set(userIds)];
+  if (users.length === 0) return;
+  await sql`SELECT pg_notify(${LIVE_CHANNEL}, json_build_object('id', nextval('live_event_seq'), 'users', ${JSON.stringify(users)}::json, 'event', ${JSON.stringify(event)}::json)::text)`.execute(db);
+}
+
+type Stream = { userId: number; write: (text: string) => void; close: () => void };
+
+export type LiveHubOptions = {
+  /** Comment lines that keep idle streams open through proxies. @default LIVE_HEARTBEAT_MS */
+  heartbeatMs?: number;
+  /** Events kept for resuming streams (Last-Event-ID). @default 2000 */
+  keep?: number;
+};
+
+const encoder = new TextEncoder();
+const format = (envelope: LiveEnvelope) => `id: ${envelope.id}\ndata: ${JSON.stringify(envelope.event)}\n\n`;
+
+/** The open streams of one API process, by user, and the latest events for resuming. */
+export class LiveHub {
+  heartbeatMs: number;
+  private readonly keep: number;
+  private readonly streams = new Map<number, Set<Stream>>();
+  private readonly recent: LiveEnvelope[] = [];
+  private count = 0;
+
+  constructor({ heartbeatMs = LIVE_HEARTBEAT_MS, keep = 2000 }: LiveHubOptions = {}) {
+    this.heartbeatMs = heartbeatMs;
+    this.keep = keep;
+  }
+
+  /** How many streams are open (tests: a closed tab's stream is released). */
+  get openStreams(): number {
+    return this.count;
+  }
+
+  /** A notification's payload: kept for resuming, and written to the streams of the users it names. */
+  deliver(payload: string): void {
+    let envelope: LiveEnvelope;
+    try {
+      envelope = JSON.parse(payload) as LiveEnvelope;
+    } catch {
+      return;
+    }
+    if (!Number.isInteger(envelope.id) || !Array.isArray(envelope.users)) return;
+    this.recent.push(envelope);
+    if (this.recent.length > this.keep) this.recent.splice(0, this.recent.length - this.keep);
+    const text = format(envelope);
+    for (const userId of envelope.users) for (const stream of this.streams.get(userId) ?? []) stream.write(text);
+  }
+
+  /**
+   * Opens a stream for a user: `retry`, then the kept events after `lastEventId` for that user (a resumed stream),
+   * then live events and heartbeats. It ends when the client goes away, when `closeAfterMs` passes (the access
+   * token's expiry: the client reconnects with a fresh token), or when the server closes.
+   */
+  open(userId: number, lastEventId: number | null, closeAfterMs: number, headers: Record<string, string>): Response {
+    let stream: Stream | null = null;
+    let heartbeat: NodeJS.Timeout | null = null;
+    let expiry: NodeJS.Timeout | null = null;
+    const release = () => {
+      if (heartbeat) clearInterval(heartbeat);
+      if (expiry) clearTimeout(expiry);
+      heartbeat = expiry = null;
+      if (!stream) return;
+      const set = this.streams.get(userId);
+      if (set?.delete(stream)) this.count -= 1;
+      if (set && set.size === 0) this.streams.delete(userId);
+      stream = null;
+    };
+    const body = new ReadableStream<Uint8Array>({
+      start: (controller) => {
+        const write = (text: string) => {
+          try {
+            controller.enqueue(encoder.encode(text));
+          } catch {
+            release();
+          }
+        };
+        const own: Stream = {
+          userId,
+          write,
+          close: () => {
+            release();
+            try {
+              controller.close();
+            } catch {
+              // Already closed or cancelled.
+            }
+          },
+        };
+        stream = own;
+        let set = this.streams.get(userId);
+        if (!set) {
+          set = new Set();
+          this.streams.set(userId, set);
+        }
+        set.add(own);
+        this.count += 1;
+        write('retry: 2000\n\n');
+        if (lastEventId !== null) for (const envelope of this.recent) if (envelope.id > lastEventId && envelope.users.includes(userId)) write(format(envelope));
+        heartbeat = setInterval(() => write(': heartbeat\n\n'), this.heartbeatMs);
+        heartbeat.unref();
+        expiry = setTimeout(own.close, Math.max(1000, closeAfterMs));
+        expiry.unref();
+      },
+      cancel: release,
+    });
+    return new Response(body, {
+      status: 200,
+      headers: {
+        'content-type': 'text/event-stream; charset=utf-8',
+        'cache-control': 'no-store',
+        // Proxies (nginx) would otherwise hold events back in their buffers.
+        'x-accel-buffering': 'no',
+        'x-content-type-options': 'nosniff',
+        ...headers,
+      },
+    });
+  }
+
+  /** Ends every open stream (server shutdown: open streams would keep the server from closing). */
+  closeAll(): void {
+    for (const set of [...this.streams.values()]) for (const stream of [...set]) stream.close();
+  }
+}

@@ -1,0 +1,70 @@
+import pg from 'pg';
+import type { Database } from '../db/database.ts';
+import type { Logger } from '../logger.ts';
+import { LIVE_CHANNEL, type LiveHub } from './hub.ts';
+
+/**
+ * Hands every notification on LIVE_CHANNEL to the hub. On PostgreSQL one connection of its own LISTENs (outside the
+ * pool) and reconnects with a backoff when it is lost; events published meanwhile are missed, and the clients'
+ * streams, which resync when they reconnect, bring the state back. On PGlite the database delivers in-process.
+ * Returns the stop function.
+ */
+export async function startLiveListener(database: Database, hub: LiveHub, logger: Logger): Promise<() => Promise<void>> {
+  if (database.kind === 'pglite') {
+    if (!database.pglite) return async () => {};
+    const unlisten = await database.pglite.listen(LIVE_CHANNEL, (payload) => hub.deliver(payload));
+    return async () => {
+      await unlisten();
+    };
+  }
+  const url = database.url;
+  if (!url) return async () => {};
+  let closed = false;
+  let client: pg.Client | null = null;
+  let timer: NodeJS.Timeout | null = null;
+  let delayMs = 500;
+  let lostSince: number | null = null;
+
+  const connect = async (): Promise<void> => {
+    const c = new pg.Client({ connectionString: url, application_name: 'momento-live-listener' });
+    client = c;
+    let lost = false;
+    const lose = (error: Error) => {
+      if (lost) return;
+      lost = true;
+      if (client === c) client = null;
+      c.end().catch(() => undefined);
+      if (closed) return;
+      if (lostSince === null) logger.warn({ err: error }, 'live listener lost; reconnecting');
+      lostSince ??= Date.now();
+      timer = setTimeout(() => {
+        timer = null;
+        void connect();
+      }, delayMs);
+      timer.unref();
+      delayMs = Math.min(delayMs * 2, 30_000);
+    };
+    c.on('error', lose);
+    c.on('end', () => lose(new Error('the live listener connection ended')));
+    c.on('notification', (message) => {
+      if (message.channel === LIVE_CHANNEL && message.payload) hub.deliver(message.payload);
+    });
+    try {
+      await c.connect();
+      await c.query(`LISTEN ${LIVE_CHANNEL}`);
+      delayMs = 500;
+      if (lostSince !== null) logger.info({ afterMs: Date.now() - lostSince }, 'live listener reconnected');
+      lostSince = null;
+    } catch (error) {
+      lose(error instanceof Error ? error : new Error(String(error)));
+    }
+  };
+  await connect();
+  return async () => {
+    closed = true;
+    if (timer) clearTimeout(timer);
+    const c = client;
+    client = null;
+    if (c) await c.end().catch(() => undefined);
+  };
+}

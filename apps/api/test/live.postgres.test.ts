@@ -1,0 +1,122 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { BUYER, SELLER, startTestApi, type TestApi } from './harness.ts';
+import { openStream, type OpenStream } from './part5/liveStream.ts';
+
+// Live updates across API processes (src/live/hub.ts): two real server processes (src/main.ts) on one PostgreSQL
+// database. A message posted to one process reaches a stream open on the other through LISTEN/NOTIFY, both ways.
+// (This file runs in the api-postgres project only, see vitest.config.ts.)
+
+const apiDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as { port: number };
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+/** A real API process on the database, started without seeding (the harness seeded it). */
+async function startProcess(databaseUrl: string, children: ChildProcess[]): Promise<string> {
+  const port = await freePort();
+  const output: string[] = [];
+  const child = spawn(process.execPath, ['src/main.ts'], {
+    cwd: apiDir,
+    stdio: ['ignore', 'pipe', 'pipe'],
+    env: {
+      PATH: process.env['PATH'] ?? '',
+      HOME: process.env['HOME'] ?? tmpdir(),
+      NODE_ENV: 'test',
+      API_HOST: '127.0.0.1',
+      API_PORT: String(port),
+      DATABASE_URL: databaseUrl,
+      SEED_ON_START: '0',
+      // One secret for both: a token from either process is good on the other, as behind a load balancer.
+      JWT_SECRET: 'live-updates-test-secret-of-at-least-32-characters',
+      SCRYPT_COST: '1024',
+      LOG_LEVEL: 'warn',
+    },
+  });
+  children.push(child);
+  for (const stream of [child.stdout, child.stderr]) stream?.on('data', (chunk: Buffer) => output.push(chunk.toString()));
+  const url = `http://127.0.0.1:${port}/api/v1`;
+  const started = Date.now();
+  while (Date.now() - started < 120_000) {
+    if (child.exitCode !== null) throw new Error(`the API exited (${child.exitCode}):\n${output.join('').slice(-3000)}`);
+    try {
+      if ((await fetch(`${url}/health`)).ok) return url;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error(`the API did not start:\n${output.join('').slice(-3000)}`);
+}
+
+async function call(url: string, method: string, route: string, token: string, body?: unknown) {
+  const response = await fetch(`${url}${route}`, {
+    method,
+    headers: { authorization: `Bearer ${token}`, ...(body ? { 'content-type': 'application/json' } : {}) },
+    ...(body ? { body: JSON.stringify(body) } : {}),
+  });
+  return { status: response.status, body: (await response.json()) as { data: Record<string, unknown> } };
+}
+
+describe.runIf(Boolean(process.env['TEST_DATABASE_URL']))('live updates across two API processes on PostgreSQL', () => {
+  let seeded: TestApi;
+  const children: ChildProcess[] = [];
+  const streams: OpenStream[] = [];
+  let first = '';
+  let second = '';
+
+  beforeAll(async () => {
+    seeded = await startTestApi();
+    [first, second] = await Promise.all([startProcess(seeded.config.databaseUrl ?? '', children), startProcess(seeded.config.databaseUrl ?? '', children)]);
+  }, 240_000);
+  afterAll(async () => {
+    for (const stream of streams) stream.close();
+    await Promise.all(
+      children.map(
+        (child) =>
+          new Promise<void>((resolve) => {
+            if (child.exitCode !== null || child.signalCode !== null) return resolve();
+            child.once('exit', () => resolve());
+            child.kill('SIGTERM');
+          }),
+      ),
+    );
+    await seeded?.close();
+  });
+
+  it('a message posted to one process arrives on a stream opened on the other, both ways', async () => {
+    const login = async (url: string, account: { email: string; password: string }) => {
+      const response = await fetch(`${url}/user/user_settings.php?action=login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(account) });
+      return ((await response.json()) as { data: { token: string; user_data: { id: number } } }).data;
+    };
+    const buyer = await login(first, BUYER);
+    const seller = await login(second, SELLER);
+    const room = await call(first, 'POST', '/user/message/rooms.php', buyer.token, { receiver_id: seller.user_data.id });
+    const roomId = room.body.data['room_id'] as number;
+
+    const sellerOnSecond = await openStream(second, seller.token);
+    const buyerOnFirst = await openStream(first, buyer.token);
+    streams.push(sellerOnSecond, buyerOnFirst);
+    expect([sellerOnSecond.status, buyerOnFirst.status]).toEqual([200, 200]);
+
+    const sent = await call(first, 'POST', '/user/message/messages.php', buyer.token, { room_id: roomId, message: 'Posted to the first process' });
+    expect(sent.status).toBe(200);
+    const arrived = await sellerOnSecond.next((e) => (e.data as { message_id?: number }).message_id === sent.body.data['message_id']);
+    expect(arrived.data).toEqual({ type: 'message', room_id: roomId, message_id: sent.body.data['message_id'], sender_id: buyer.user_data.id });
+
+    const answer = await call(second, 'POST', '/user/message/messages.php', seller.token, { room_id: roomId, message: 'Answered on the second' });
+    await buyerOnFirst.next((e) => (e.data as { message_id?: number }).message_id === answer.body.data['message_id']);
+  });
+});

@@ -1,0 +1,131 @@
+import { SignJWT } from 'jose';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ADMIN, BUYER, SELLER, startTestApi, type TestApi } from '../harness.ts';
+import { openStream, waitUntil, type OpenStream } from './liveStream.ts';
+
+// The live stream (src/live/hub.ts) on one process: authentication, who gets which event, resuming with
+// Last-Event-ID, heartbeats, and the release of closed streams.
+
+let api: TestApi;
+let buyer: { token: string; id: number };
+let seller: { token: string; id: number };
+let admin: { token: string; id: number };
+let roomId: number;
+const opened: OpenStream[] = [];
+
+async function stream(token: string | null, options: { lastEventId?: string } = {}) {
+  const s = await openStream(api.url, token, options);
+  opened.push(s);
+  return s;
+}
+
+beforeAll(async () => {
+  api = await startTestApi();
+  const b = await api.login(BUYER.email, BUYER.password);
+  const s = await api.login(SELLER.email, SELLER.password);
+  const a = await api.login(ADMIN.email, ADMIN.password);
+  buyer = { token: b.token, id: b.user_data.id };
+  seller = { token: s.token, id: s.user_data.id };
+  admin = { token: a.token, id: a.user_data.id };
+  const room = await api.call('POST', '/user/message/rooms.php', { token: buyer.token, body: { receiver_id: seller.id } });
+  roomId = room.body.data.room_id;
+}, 120_000);
+afterAll(async () => {
+  for (const s of opened) s.close();
+  await api?.close();
+});
+
+const send = (token: string, message: string) => api.call('POST', '/user/message/messages.php', { token, body: { room_id: roomId, message } });
+
+describe('the live stream', () => {
+  it('refuses a missing, a forged and an expired token with 401 and the envelope', async () => {
+    const missing = await api.call('GET', '/user/events.php');
+    expect(missing.status).toBe(401);
+    expect(missing.body.error.message).toBeTruthy();
+    const forged = await api.call('GET', '/user/events.php', { token: 'not.a.token' });
+    expect(forged.status).toBe(401);
+    const past = Math.floor(Date.now() / 1000) - 60;
+    const expired = await new SignJWT({ kind: 'user' })
+      .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+      .setSubject(String(buyer.id))
+      .setIssuedAt(past - 900)
+      .setExpirationTime(past)
+      .sign(api.config.jwtSecret);
+    const refused = await api.call('GET', '/user/events.php', { token: expired });
+    expect(refused.status).toBe(401);
+    expect(refused.body.error.code).toBe('TOKEN_EXPIRED');
+    expect(api.server.services.live.openStreams).toBe(0);
+  });
+
+  it('sends a new message to both participants and never to anyone else', async () => {
+    const toBuyer = await stream(buyer.token);
+    const toSeller = await stream(seller.token);
+    const toAdmin = await stream(admin.token);
+    expect([toBuyer.status, toSeller.status, toAdmin.status]).toEqual([200, 200, 200]);
+    await waitUntil(() => api.server.services.live.openStreams === 3);
+    const sent = await send(buyer.token, 'Is it still available?');
+    expect(sent.status).toBe(200);
+    const event = { type: 'message', room_id: roomId, message_id: sent.body.data.message_id, sender_id: buyer.id };
+    expect((await toSeller.next((e) => (e.data as { type: string }).type === 'message')).data).toEqual(event);
+    expect((await toBuyer.next((e) => (e.data as { type: string }).type === 'message')).data).toEqual(event);
+    // The seller opens the room: their unread flag is cleared, and only their own streams hear of it.
+    await api.call('GET', `/user/message/messages.php?room_id=${roomId}&page=1`, { token: seller.token });
+    expect((await toSeller.next((e) => (e.data as { type: string }).type === 'read')).data).toEqual({ type: 'read', room_id: roomId });
+    // A refused message (ERR0010) announces nothing: its transaction rolled back.
+    expect((await send(buyer.token, 'Call me on 0171 555 0199')).status).toBe(400);
+    const marker = await send(seller.token, 'Yes, it is.');
+    await toBuyer.next((e) => (e.data as { message_id?: number }).message_id === marker.body.data.message_id);
+    expect(toBuyer.events.filter((e) => (e.data as { type: string }).type === 'message')).toHaveLength(2);
+    expect(toAdmin.events).toEqual([]);
+    expect(toBuyer.events.some((e) => (e.data as { type: string }).type === 'read')).toBe(false);
+    for (const s of [toBuyer, toSeller, toAdmin]) s.close();
+  });
+
+  it('releases a closed tab: open streams return to zero after the clients disconnect', async () => {
+    const streams = await Promise.all([stream(buyer.token), stream(buyer.token), stream(seller.token)]);
+    await waitUntil(() => api.server.services.live.openStreams === 3);
+    for (const s of streams) s.close();
+    await waitUntil(() => api.server.services.live.openStreams === 0);
+  });
+
+  it('resumes with Last-Event-ID: the events missed while disconnected come first', async () => {
+    const first = await stream(seller.token);
+    const sent = await send(buyer.token, 'First');
+    const seen = await first.next((e) => (e.data as { message_id?: number }).message_id === sent.body.data.message_id);
+    first.close();
+    await waitUntil(() => api.server.services.live.openStreams === 0);
+    const missed = await send(buyer.token, 'Sent while the seller was away');
+    const resumed = await stream(seller.token, { lastEventId: seen.id ?? '' });
+    const replayed = await resumed.next((e) => (e.data as { message_id?: number }).message_id === missed.body.data.message_id);
+    expect(Number(replayed.id)).toBeGreaterThan(Number(seen.id));
+    expect(resumed.events.some((e) => (e.data as { message_id?: number }).message_id === sent.body.data.message_id)).toBe(false);
+    resumed.close();
+  });
+
+  it('sends heartbeats to keep an idle stream open', async () => {
+    const live = api.server.services.live;
+    const before = live.heartbeatMs;
+    live.heartbeatMs = 100;
+    try {
+      const idle = await stream(buyer.token);
+      await waitUntil(() => idle.comments.includes('heartbeat'), 3000);
+      idle.close();
+    } finally {
+      live.heartbeatMs = before;
+    }
+  });
+
+  it('sends a report reply to the reporter', async () => {
+    const types = await api.call('GET', '/user/common_report/report.php?action=type', { token: buyer.token });
+    const created = await api.call('POST', '/user/common_report/report.php', {
+      token: buyer.token,
+      body: { reportType: types.body.data.items[0].id, title: 'Late', description: 'Not arrived.' },
+    });
+    const report = created.body.data;
+    const toBuyer = await stream(buyer.token);
+    const reply = await api.call('POST', '/user/common_report/replies.php', { token: admin.token, body: { room_id: report.room_id, message: 'We are on it.' } });
+    expect(reply.status).toBe(200);
+    expect((await toBuyer.next((e) => (e.data as { type: string }).type === 'report')).data).toEqual({ type: 'report', room_id: report.room_id, message_id: reply.body.data.message_id });
+    toBuyer.close();
+  });
+});
