@@ -1,5 +1,17 @@
 import type { ListPage } from '@momento/contract';
+import { useEffect } from 'react';
 import useSWRInfinite from 'swr/infinite';
+
+/** The infinite lists on screen, by base key, with their reload. */
+const mountedLists = new Map<() => void, readonly unknown[]>();
+
+/**
+ * Reloads every infinite list on screen whose base key passes `filter` (`['orders', 'buy', ...]`). SWR's
+ * `mutate(filter)` leaves infinite lists out, so a mutation that changes list items (a delivered order) calls this.
+ */
+export function revalidateInfiniteLists(filter: (key: unknown) => boolean): void {
+  for (const [reload, baseKey] of mountedLists) if (filter(baseKey)) reload();
+}
 
 /** The page number in a `next` link ('/events.php?page=3&...'), or null when it has none. */
 export function pageFromNext(next: string | undefined | null): number | null {
@@ -42,6 +54,14 @@ export function useInfiniteList<T>(
     (key: readonly unknown[]) => fetchPage(key[key.length - 1] as number),
     { revalidateFirstPage: false },
   );
+  // The base key's content, not its identity, decides which list this is.
+  const keyText = baseKey ? JSON.stringify(baseKey) : null;
+  useEffect(() => {
+    if (keyText === null) return undefined;
+    const reload = () => void mutate();
+    mountedLists.set(reload, JSON.parse(keyText) as unknown[]);
+    return () => void mountedLists.delete(reload);
+  }, [keyText, mutate]);
   const pages = data ?? [];
   const last = pages[pages.length - 1];
   const hasMore = !!last?.next;

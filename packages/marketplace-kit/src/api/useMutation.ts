@@ -4,6 +4,7 @@ import { errorTexts } from '../messages.ts';
 import { useMarketplace } from '../provider/MarketplaceProvider.tsx';
 import type { Client } from './client.ts';
 import { isAbortError, isApiError } from './ApiError.ts';
+import { revalidateInfiniteLists } from './useInfiniteList.ts';
 
 /** Every request tracks idle, pending, success and failure and is reset to idle after being handled (section 4). */
 export type RequestStatus = 'idle' | 'pending' | 'success' | 'failure';
@@ -92,8 +93,11 @@ export function useMutation<Input, Result>(
         if (notice) toast.success(notice);
         for (const key of opts.invalidate?.(result, input) ?? []) {
           // Two branches only so that TypeScript picks SWR's key overload or its filter overload.
-          if (typeof key === 'function') void mutate(key);
-          else void mutate(key);
+          if (typeof key === 'function') {
+            void mutate(key);
+            // SWR's filter skips infinite lists; the lists on screen whose base key matches reload here.
+            revalidateInfiniteLists(key);
+          } else void mutate(key);
         }
         opts.onSuccess?.(result, input);
         settle('success');

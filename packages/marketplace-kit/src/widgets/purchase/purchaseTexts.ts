@@ -71,6 +71,9 @@ export const orderTexts = {
   orderId: 'Order id',
   orderedOn: 'Ordered on',
   paymentExpires: 'Payment Expires',
+  // OUR wording: the payment countdown.
+  payBy: 'Pays by',
+  paymentWindowClosed: 'Payment window closed',
   shippingAddress: 'Shipping Address',
   billingAddress: 'Billing Address',
   products: 'Products',

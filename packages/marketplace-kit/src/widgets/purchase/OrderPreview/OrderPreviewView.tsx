@@ -1,11 +1,12 @@
 import { ORDER_PAYABLE_STATUSES, type Order } from '@momento/contract';
 import { Alert, AlertDialog, Button, Card, Inline, Link, Stack } from '@momento/ui';
-import { useState, type ReactNode } from 'react';
+import { useMemo, useState, type ReactNode } from 'react';
 import { formatDateTime } from '../../../format/date.ts';
 import { formatMoney } from '../../../format/money.ts';
 import { orderTexts as t } from '../purchaseTexts.ts';
 import { AddressBlock, Fact, LineProducts, LineTypeLabel, PriceTable, SellerLink } from '../PurchaseParts.tsx';
 import * as shared from '../purchase.css.ts';
+import { Deadline } from '../../shared/Deadline/Deadline.tsx';
 import { useNow } from '../../shared/useNow.ts';
 import * as styles from './OrderPreview.css.ts';
 
@@ -58,6 +59,8 @@ export function OrderPreviewView({
 }: OrderPreviewViewProps) {
   const clock = useNow();
   const now = nowProp ?? clock;
+  // A fixed `now` (stories) holds the countdown still; one function per value, so it is not reset by every render.
+  const fixedClock = useMemo(() => (nowProp === undefined ? undefined : () => nowProp), [nowProp]);
   const [isConfirmOpen, setConfirmOpen] = useState(false);
   const phase = orderPhase(order, now);
   const canCancel = (ORDER_PAYABLE_STATUSES as readonly string[]).includes(order.status);
@@ -90,7 +93,13 @@ export function OrderPreviewView({
               </Fact>
               {phase === 'payable' ? (
                 <Fact label={t.paymentExpires}>
-                  <time dateTime={order.expiry_date}>{formatDateTime(order.expiry_date)}</time>
+                  <time dateTime={order.expiry_date}>{formatDateTime(order.expiry_date)}</time>{' '}
+                  <Deadline
+                    deadline={order.expiry_date}
+                    label={t.payBy}
+                    expiredText={t.paymentWindowClosed}
+                    clock={fixedClock}
+                  />
                 </Fact>
               ) : null}
               {order.payment_summary ? (

@@ -13,9 +13,10 @@ export function timeLeftText(remainingMs: number): string {
   if (remainingMs <= 0) return '';
   if (remainingMs >= 2 * DAY) return `${Math.floor(remainingMs / DAY)} days left`;
   if (remainingMs >= DAY) return '1 day left';
-  const minutes = Math.ceil(remainingMs / MINUTE);
-  if (minutes > 60) return `${Math.floor(minutes / 60)} h ${minutes % 60} min left`;
-  if (remainingMs < MINUTE) return 'less than a minute left';
+  // Whole minutes left, rounded down: the text changes exactly when a minute boundary passes.
+  const minutes = Math.floor(remainingMs / MINUTE);
+  if (minutes >= 60) return `${Math.floor(minutes / 60)} h ${minutes % 60} min left`;
+  if (minutes < 1) return 'less than a minute left';
   return `${minutes} min left`;
 }
 
@@ -76,9 +77,11 @@ export function Deadline({ deadline, label, expiredText, announce = 'minutes', o
  */
 function useSpokenText(visible: string, phase: DeadlinePhase, announce: 'minutes' | 'changes'): string {
   const [spoken, setSpoken] = useState('');
-  const first = useRef({ visible, phase });
+  const last = useRef({ visible, phase });
   useEffect(() => {
-    if (announce === 'minutes' ? visible !== first.current.visible : phase !== first.current.phase) setSpoken(visible);
+    const changed = announce === 'minutes' ? visible !== last.current.visible : phase !== last.current.phase;
+    last.current = { visible, phase };
+    if (changed) setSpoken(visible);
   }, [visible, phase, announce]);
   return spoken;
 }

@@ -56,7 +56,8 @@ function stateAt(deadline: number | null, now: number, warnMs: number): Deadline
  */
 export function nextChangeIn(remainingMs: number, warnMs: number): number | null {
   if (remainingMs <= 0) return null;
-  const toMinute = remainingMs % MINUTE || MINUTE;
+  // The whole minutes left (rounded down) change as soon as the remaining time drops below the current whole minute.
+  const toMinute = remainingMs % MINUTE || 1;
   const toWarning = remainingMs > warnMs ? remainingMs - warnMs : Number.POSITIVE_INFINITY;
   return Math.min(toMinute, toWarning, remainingMs);
 }
@@ -77,12 +78,17 @@ export function useDeadline(deadline: string | number | Date | null | undefined,
   }, [target, clock]);
 
   useEffect(() => {
-    const delay = nextChangeIn(remainingMs, warnMs);
-    if (delay === null) return undefined;
+    if (target === null) return undefined;
+    // Measured when the timer is set, not at render: effects may run a little later.
+    const delay = nextChangeIn(Math.max(0, target - clock()), warnMs);
+    if (delay === null) {
+      if (remainingMs > 0) setNow(clock());
+      return undefined;
+    }
     // A few milliseconds late, so the new minute (or the deadline) has surely begun when the clock is read.
     const timer = setTimeout(() => setNow(clock()), Math.min(delay + 5, MAX_DELAY));
     return () => clearTimeout(timer);
-  }, [remainingMs, warnMs, clock]);
+  }, [target, remainingMs, warnMs, clock]);
 
   return state;
 }

@@ -118,9 +118,9 @@ function BuyOrderCard({ order, clock }: { order: BuyerOrder; clock?: () => numbe
     <article className={styles.card} aria-labelledby={`order-${order.sub_order_id}`}>
       <Thumb src={order.image} />
       <div className={styles.cardBody}>
-        <h3 id={`order-${order.sub_order_id}`} className={styles.cardTitle}>
+        <h2 id={`order-${order.sub_order_id}`} className={styles.cardTitle}>
           {order.first_ticket_name} {more && <Badge>{more}</Badge>}
-        </h3>
+        </h2>
         <dl className={styles.facts}>
           <Fact label={t.seller}>
             <Link href={`/tickets?seller=${order.seller_id}`}>{seller}</Link>
@@ -212,15 +212,15 @@ function SellOrderCard({ order, clock }: { order: SellOrder; clock?: () => numbe
     <article className={styles.card} aria-labelledby={`sell-order-${order.fulfillment_order_id}`}>
       <Thumb src={order.first_ticket_image} />
       <div className={styles.cardBody}>
-        <h3 id={`sell-order-${order.fulfillment_order_id}`} className={styles.cardTitle}>
+        <h2 id={`sell-order-${order.fulfillment_order_id}`} className={styles.cardTitle}>
           {order.first_ticket_name}
           {more && (
             <>
               {' '}
-              {t.andMore} <Badge>{more}</Badge>
+              <span>{t.andMore}</span> <Badge>{more}</Badge>
             </>
           )}
-        </h3>
+        </h2>
         <dl className={styles.facts}>
           <Fact label={t.buyer}>
             <span className={styles.ratingLine}>

@@ -1,0 +1,118 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { setupServer } from 'msw/node';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { axeViolations } from '../../../../../../../test/axe.ts';
+import { MOCK_BUYER_EMAIL, MOCK_SELLER_EMAIL } from '../../../../mocks/index.ts';
+import { renderWithApi } from '../../../shared/testSetup.tsx';
+import { seedOrders } from '../orderScenarios.ts';
+import { emptyTexts, notices, orderTexts as t } from '../orderTexts.ts';
+import { MyOrders } from './MyOrders.tsx';
+
+const server = setupServer();
+beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
+afterEach(() => server.resetHandlers());
+afterAll(() => server.close());
+
+function renderOrders(signedInAs: string, query: Record<string, string> = {}) {
+  const onQueryChange = vi.fn();
+  const view = renderWithApi(server, <MyOrders query={query} onQueryChange={onQueryChange} />, { signedInAs, arrange: ({ db }) => seedOrders(db) });
+  return { ...view, onQueryChange };
+}
+
+/** The card whose heading names the ticket. */
+const card = async (ticket: string) => (await screen.findByRole('article', { name: new RegExp(ticket) }, { timeout: 5000 })) as HTMLElement;
+
+describe('MyOrders', () => {
+  it('shows a buyer the BUY tab only, every order state, and the end text', async () => {
+    const { container } = renderOrders(MOCK_BUYER_EMAIL);
+    await card('Game 1 ticket stub');
+    expect(screen.getByRole('tab', { name: t.buy })).toHaveAttribute('aria-selected', 'true');
+    expect(screen.queryByRole('tab', { name: t.sell })).toBeNull();
+    expect(within(await card('Game 1 ticket stub')).getByText(t.notPaid)).toBeInTheDocument();
+    expect(within(await card('Game 6 ticket stub')).getByText(t.orderCancelled)).toBeInTheDocument();
+    expect(within(await card('Game 2 ticket stub')).getByText('+2')).toBeInTheDocument();
+    expect(await screen.findByText(emptyTexts.noMoreOrders)).toBeInTheDocument();
+    expect(await axeViolations(container)).toEqual([]);
+  });
+
+  it('ignores tab=sell in the URL for a buyer', async () => {
+    renderOrders(MOCK_BUYER_EMAIL, { tab: 'sell' });
+    await card('Game 1 ticket stub');
+    expect(screen.queryByRole('tab', { name: t.sell })).toBeNull();
+  });
+
+  it('gives an active seller both tabs; the arrow key moves to SELL and writes the query string', async () => {
+    const { onQueryChange } = renderOrders(MOCK_SELLER_EMAIL);
+    const buy = screen.getByRole('tab', { name: t.buy });
+    await userEvent.click(buy);
+    await userEvent.keyboard('{ArrowRight}');
+    expect(onQueryChange).toHaveBeenLastCalledWith({ tab: 'sell' });
+  });
+
+  it('applies and clears the date range through the query string; a reversed range is refused', async () => {
+    const { onQueryChange } = renderOrders(MOCK_BUYER_EMAIL);
+    await card('Game 1 ticket stub');
+    const [from, to] = screen.getAllByRole('group', { name: /Date (from|to)/ });
+    await userEvent.click(within(from!).getAllByRole('spinbutton')[0]!);
+    await userEvent.keyboard('11202026');
+    await userEvent.click(within(to!).getAllByRole('spinbutton')[0]!);
+    await userEvent.keyboard('11102026');
+    await userEvent.click(screen.getByRole('button', { name: t.apply }));
+    expect(screen.getByText(t.dateRangeInvalid)).toBeInTheDocument();
+    expect(onQueryChange).not.toHaveBeenCalled();
+    await userEvent.click(within(to!).getAllByRole('spinbutton')[0]!);
+    await userEvent.keyboard('11252026');
+    await userEvent.click(screen.getByRole('button', { name: t.apply }));
+    expect(onQueryChange).toHaveBeenLastCalledWith({ date_from: '2026-11-20', date_to: '2026-11-25' });
+    await userEvent.click(screen.getByRole('button', { name: t.clear }));
+    expect(onQueryChange).toHaveBeenLastCalledWith({});
+  });
+
+  it("lets the buyer confirm a shipped order received: 'Order Received ?', the notice, then delivered", async () => {
+    renderOrders(MOCK_BUYER_EMAIL);
+    const shipped = await card('Game 3 ticket stub');
+    await userEvent.click(within(shipped).getByRole('button', { name: t.orderReceived }));
+    const confirm = await screen.findByRole('alertdialog', { name: t.orderReceivedConfirm });
+    await userEvent.click(within(confirm).getByRole('button', { name: t.orderReceived }));
+    expect(await screen.findByText(notices.orderReceived)).toBeInTheDocument();
+    await waitFor(async () => expect(within(await card('Game 3 ticket stub')).getByText('Your order has been Delivered')).toBeInTheDocument());
+    expect(within(await card('Game 3 ticket stub')).getByRole('button', { name: t.rateAndReview })).toBeInTheDocument();
+  });
+
+  it("rates the seller and writes a review: 'Rating Added', 'Review Added', then Edit", async () => {
+    renderOrders(MOCK_BUYER_EMAIL);
+    await userEvent.click(within(await card('Game 4 ticket stub')).getByRole('button', { name: t.rateAndReview }));
+    const dialog = await screen.findByRole('dialog', { name: t.ratingAddTitle });
+    for (const label of [t.communication, t.description, t.shipping]) {
+      await userEvent.click(within(within(dialog).getByRole('radiogroup', { name: label })).getByRole('radio', { name: '4 stars' }));
+    }
+    await userEvent.type(within(dialog).getByRole('textbox', { name: t.review }), 'Good seller.');
+    await userEvent.click(within(dialog).getByRole('button', { name: t.save }));
+    expect(await screen.findByText(notices.ratingAdded)).toBeInTheDocument();
+    expect(await screen.findByText(notices.reviewAdded)).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: t.ratingAddTitle })).toBeNull());
+    await waitFor(async () => expect(within(await card('Game 4 ticket stub')).getByRole('button', { name: t.edit })).toBeInTheDocument());
+  });
+
+  it("lets the seller add tracking, then mark the order delivered ('Order Delivered ?')", async () => {
+    renderOrders(MOCK_SELLER_EMAIL, { tab: 'sell' });
+    await userEvent.click(within(await card('Game 2 ticket stub')).getByRole('button', { name: t.addTracking }));
+    const dialog = await screen.findByRole('dialog', { name: t.trackingAddTitle });
+    await userEvent.type(within(dialog).getByRole('textbox', { name: t.carrierName }), 'UPS');
+    await userEvent.type(within(dialog).getByRole('textbox', { name: t.shippingService }), 'Ground');
+    await userEvent.type(within(dialog).getByRole('textbox', { name: t.trackingId }), '1Z999');
+    await userEvent.type(within(dialog).getByRole('textbox', { name: t.shippingCostField }), '12.50');
+    const next = new Date(Date.now() + 3 * 86_400_000);
+    await userEvent.click(within(dialog).getAllByRole('spinbutton')[0]!);
+    await userEvent.keyboard(`${String(next.getMonth() + 1).padStart(2, '0')}${String(next.getDate()).padStart(2, '0')}${next.getFullYear()}`);
+    await userEvent.click(within(dialog).getByRole('button', { name: t.add }));
+    expect(await screen.findByText(notices.trackingAdded)).toBeInTheDocument();
+    await waitFor(async () => expect(within(await card('Game 2 ticket stub')).getByText('1Z999')).toBeInTheDocument());
+    await userEvent.click(within(await card('Game 2 ticket stub')).getByRole('button', { name: t.orderDelivered }));
+    const confirm = await screen.findByRole('alertdialog', { name: t.orderDeliveredConfirm });
+    await userEvent.click(within(confirm).getByRole('button', { name: t.orderDelivered }));
+    expect(await screen.findByText(notices.orderDelivered)).toBeInTheDocument();
+    await waitFor(async () => expect(within(await card('Game 2 ticket stub')).getByText(t.completed)).toBeInTheDocument());
+  });
+});
