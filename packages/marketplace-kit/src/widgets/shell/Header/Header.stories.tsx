@@ -1,8 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { buildCartItem, MOCK_BUYER_EMAIL } from '../../../mocks/index.ts';
+import { buildCartItem, MOCK_BUYER_EMAIL, MOCK_SELLER_EMAIL } from '../../../mocks/index.ts';
 import { failingReply, pendingReply, shellScenario } from '../AppShell/shellStories.tsx';
 import { Header } from './Header.tsx';
+import { unreadTexts } from './UnreadMessages.tsx';
 
 const meta = {
   title: 'Site/Header',
@@ -39,3 +40,17 @@ export const Empty: Story = {
 
 /** The cart load failed: it silently counts as empty (section 8). */
 export const Error: Story = { ...shellScenario({ signedInAs: MOCK_BUYER_EMAIL, overrides: () => [failingReply('get', '/user/cart.php')] }) };
+
+/** The buyer has an unread room: the messages badge shows its count next to the cart. */
+export const UnreadMessages: Story = {
+  ...shellScenario({
+    signedInAs: MOCK_BUYER_EMAIL,
+    arrange: (api) => {
+      const id = (email: string) => api.db.accounts.find((account) => account.user.mail === email)?.user.id ?? 0;
+      api.db.rooms.push({ room_id: 77, participants: [id(MOCK_BUYER_EMAIL), id(MOCK_SELLER_EMAIL)], unread: new Set([id(MOCK_BUYER_EMAIL)]) });
+    },
+  }),
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByRole('button', { name: unreadTexts.messages('1') })).toBeInTheDocument();
+  },
+};

@@ -1,4 +1,5 @@
 import { mediaQueries } from '@momento/ui';
+import { lazy, Suspense } from 'react';
 import { useLogout } from '../../../api/auth/useLogout.ts';
 import { useCart } from '../../../api/cart/useCart.ts';
 import { avatarUrl } from '../../../format/avatar.ts';
@@ -6,6 +7,9 @@ import { useNavigation, useSession } from '../../../provider/MarketplaceProvider
 import { useAuthDialogs } from '../AppShell/authDialogContext.tsx';
 import { useMediaQuery } from '../AppShell/useMediaQuery.ts';
 import { HeaderView } from './HeaderView.tsx';
+
+// The unread badge's data, live stream and icon load in their own chunk once a user is signed in.
+const UnreadMessages = lazy(() => import('./UnreadMessages.tsx').then((module) => ({ default: module.UnreadMessages })));
 
 export interface HeaderProps {
   /** The current location (path and query). */
@@ -39,6 +43,13 @@ export function Header({ location }: HeaderProps) {
       location={location}
       isCompact={!isWide}
       isLoggingOut={logout.isPending}
+      messages={
+        user ? (
+          <Suspense fallback={null}>
+            <UnreadMessages />
+          </Suspense>
+        ) : null
+      }
       onSearch={(query) => navigation.navigate(query ? `/tickets?q=${encodeURIComponent(query)}` : '/tickets')}
       onLogin={() => dialogs.openLogin()}
       onProfile={() => navigation.navigate('/account')}

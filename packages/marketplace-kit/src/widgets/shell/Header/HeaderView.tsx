@@ -1,6 +1,6 @@
 import { Link } from '@momento/ui';
 import { ShellButton } from '../AppShell/ShellButton.tsx';
-import { lazy, Suspense, useState, type FormEvent } from 'react';
+import { lazy, Suspense, useState, type FormEvent, type ReactNode } from 'react';
 import { formatCount } from '../../../format/formatCount.ts';
 import { chromeTexts as t } from '../AppShell/chromeTexts.ts';
 import * as styles from './Header.css.ts';
@@ -41,6 +41,8 @@ export interface HeaderViewProps {
   onCart: () => void;
   /** LogOut is running. @default false */
   isLoggingOut?: boolean;
+  /** Before the cart: the connected header's unread messages badge (signed in). */
+  messages?: ReactNode;
 }
 
 function isCurrent(location: string, href: string): boolean {
@@ -62,6 +64,7 @@ export function HeaderView({
   onProfile,
   onCart,
   isLoggingOut = false,
+  messages = null,
 }: HeaderViewProps) {
   const [query, setQuery] = useState(defaultQuery);
   const submit = (event: FormEvent) => {
@@ -91,6 +94,7 @@ export function HeaderView({
           </ShellButton>
         </form>
         <div className={styles.actions}>
+          {messages}
           <ShellButton look="icon" aria-label={`${t.cart}, ${count} items`} className={styles.cartButton} onClick={onCart}>
             <CartIcon />
             <span className={styles.badge} aria-hidden="true">

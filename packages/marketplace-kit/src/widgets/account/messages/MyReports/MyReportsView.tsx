@@ -1,12 +1,16 @@
 import type { ReportRoom, ReportType } from '@momento/contract';
 import { Badge, Button } from '@momento/ui';
+import { lazy, Suspense } from 'react';
 import { formatDateTime } from '../../../../format/date.ts';
 import { emptyTexts } from '../../../../messages.ts';
 import { MarketplaceLink } from '../../../../provider/MarketplaceProvider.tsx';
 import { ResultList } from '../../../shared/ResultList.tsx';
 import * as styles from '../messages.css.ts';
 import { reportsTexts as t } from '../texts.ts';
-import { NewReportDialog, type NewReportValues } from './NewReportDialog.tsx';
+import type { NewReportValues } from './NewReportDialog.tsx';
+
+// The form (react-aria's select, the modal) loads when it opens: the list alone stays small.
+const NewReportDialog = lazy(async () => ({ default: (await import('./NewReportDialog.tsx')).NewReportDialog }));
 
 export interface MyReportsViewProps {
   reports: readonly ReportRoom[];
@@ -84,13 +88,15 @@ export function MyReportsView({
         )}
       />
       {isFormOpen ? (
-        <NewReportDialog
-          types={reportTypes}
-          onSubmit={onCreateReport}
-          onClose={() => onFormOpenChange(false)}
-          isPending={isCreating}
-          defaultError={defaultFormError}
-        />
+        <Suspense fallback={null}>
+          <NewReportDialog
+            types={reportTypes}
+            onSubmit={onCreateReport}
+            onClose={() => onFormOpenChange(false)}
+            isPending={isCreating}
+            defaultError={defaultFormError}
+          />
+        </Suspense>
       ) : null}
     </section>
   );
