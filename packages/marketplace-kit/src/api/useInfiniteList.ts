@@ -1,17 +1,7 @@
 import type { ListPage } from '@momento/contract';
 import { useEffect } from 'react';
 import useSWRInfinite from 'swr/infinite';
-
-/** The infinite lists on screen, by base key, with their reload. */
-const mountedLists = new Map<() => void, readonly unknown[]>();
-
-/**
- * Reloads every infinite list on screen whose base key passes `filter` (`['orders', 'buy', ...]`). SWR's
- * `mutate(filter)` leaves infinite lists out, so a mutation that changes list items (a delivered order) calls this.
- */
-export function revalidateInfiniteLists(filter: (key: unknown) => boolean): void {
-  for (const [reload, baseKey] of mountedLists) if (filter(baseKey)) reload();
-}
+import { mountedLists } from './infiniteLists.ts';
 
 /** The page number in a `next` link ('/events.php?page=3&...'), or null when it has none. */
 export function pageFromNext(next: string | undefined | null): number | null {
@@ -43,6 +33,16 @@ export interface InfiniteList<T> {
 export function useInfiniteList<T>(
   baseKey: readonly unknown[] | null,
   fetchPage: (page: number) => Promise<ListPage<T>>,
+  {
+    revalidateFirstPage = false,
+  }: {
+    /**
+     * Read the first page again whenever the list revalidates (mounting with cached pages, loading more): for lists
+     * whose newest entries come first and change while no one looks (rooms, messages).
+     * @default false
+     */
+    revalidateFirstPage?: boolean;
+  } = {},
 ): InfiniteList<T> {
   const { data, error, size, setSize, isLoading, isValidating, mutate } = useSWRInfinite<ListPage<T>>(
     (index, previous: ListPage<T> | null) => {
@@ -52,7 +52,7 @@ export function useInfiniteList<T>(
       return page === null ? null : [...baseKey, page];
     },
     (key: readonly unknown[]) => fetchPage(key[key.length - 1] as number),
-    { revalidateFirstPage: false },
+    { revalidateFirstPage },
   );
   // The base key's content, not its identity, decides which list this is.
   const keyText = baseKey ? JSON.stringify(baseKey) : null;

@@ -1,5 +1,6 @@
 import type { Message, Room } from '@momento/contract';
-import useSWR, { type SWRResponse } from 'swr';
+import useSWR, { useSWRConfig, type SWRResponse } from 'swr';
+import { unstable_serialize as infiniteKey } from 'swr/infinite';
 import { useClient, useNavigation, useSession } from '../../provider/MarketplaceProvider.tsx';
 import { useInfiniteList, type InfiniteList } from '../useInfiniteList.ts';
 import { useMutation, type MutationOptions } from '../useMutation.ts';
@@ -8,11 +9,17 @@ import { createRoom, getMessages, getRoom, getRooms, markRoomRead, sendMessage }
 
 type Callbacks<Input, Result> = Pick<MutationOptions<Input, Result>, 'onSuccess' | 'onError'>;
 
+/**
+ * The rooms list's cache key. Revalidating it also when the list is not on screen (a room read or a message sent
+ * from the chat) makes the list read its first page again when it comes back, instead of showing what it had.
+ */
+const roomsListKey = infiniteKey(() => [...messageKeys.rooms(), 1]);
+
 /** The signed-in user's rooms with infinite scroll ('No Rooms Found' / 'No more Rooms found'). */
 export function useRooms(): InfiniteList<Room> {
   const client = useClient();
   const { status } = useSession();
-  return useInfiniteList(status === 'loggedIn' ? messageKeys.rooms() : null, (page) => getRooms(client, page));
+  return useInfiniteList(status === 'loggedIn' ? messageKeys.rooms() : null, (page) => getRooms(client, page), { revalidateFirstPage: true });
 }
 
 /** One room (the other participant's name and image); undefined data while loading, null when it is not the user's. */
@@ -29,7 +36,9 @@ export function useRoom(roomId: number): SWRResponse<Room | null> {
 export function useRoomMessages(roomId: number): InfiniteList<Message> {
   const client = useClient();
   const { status } = useSession();
-  return useInfiniteList(status === 'loggedIn' && roomId > 0 ? messageKeys.thread(roomId) : null, (page) => getMessages(client, roomId, page));
+  return useInfiniteList(status === 'loggedIn' && roomId > 0 ? messageKeys.thread(roomId) : null, (page) => getMessages(client, roomId, page), {
+    revalidateFirstPage: true,
+  });
 }
 
 /**
@@ -55,17 +64,24 @@ export interface SendMessageInput {
  * under its box (account-area.md section 5). The rooms and the badge are read again after a send.
  */
 export function useSendMessage(options: Callbacks<SendMessageInput, Message> = {}) {
+  const { mutate } = useSWRConfig();
   return useMutation(({ roomId, message }: SendMessageInput, { client, signal }) => sendMessage(client, roomId, message, signal), {
     ...options,
     invalidate: () => [messageKeys.unread(), (key) => Array.isArray(key) && key[0] === 'messages' && key[1] === 'room'],
+    onSuccess: (message, input) => {
+      void mutate(roomsListKey);
+      options.onSuccess?.(message, input);
+    },
   });
 }
 
 /** Clears a room's unread flag (opening a room, account-area.md section 2); silent either way. */
 export function useMarkRoomRead() {
+  const { mutate } = useSWRConfig();
   return useMutation((roomId: number, { client, signal }) => markRoomRead(client, roomId, signal), {
     errorNotice: false,
     invalidate: (_reply, roomId) => [messageKeys.unread(), messageKeys.room(roomId)],
+    onSuccess: () => void mutate(roomsListKey),
   });
 }
 

@@ -13,7 +13,7 @@ type Callbacks<Input, Result> = Pick<MutationOptions<Input, Result>, 'onSuccess'
 export function useReportRooms(): InfiniteList<ReportRoom> {
   const client = useClient();
   const { status } = useSession();
-  return useInfiniteList(status === 'loggedIn' ? reportKeys.rooms() : null, (page) => getReportRooms(client, page));
+  return useInfiniteList(status === 'loggedIn' ? reportKeys.rooms() : null, (page) => getReportRooms(client, page), { revalidateFirstPage: true });
 }
 
 /** The types of a new report (from the server, account-area.md section 9). */

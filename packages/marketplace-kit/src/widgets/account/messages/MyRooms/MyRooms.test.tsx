@@ -7,6 +7,7 @@ import { emitLive, MOCK_BUYER_EMAIL, MOCK_SELLER_EMAIL, mockErrorHandler, openLi
 import { renderWithApi, TEST_API } from '../../../shared/testSetup.tsx';
 import { ROOM_ID, withConversation } from '../messagesScenarios.ts';
 import { messagesTexts as t } from '../texts.ts';
+import { ChatRoom } from '../ChatRoom/ChatRoom.tsx';
 import { MyRooms } from './MyRooms.tsx';
 
 const server = setupServer();
@@ -48,5 +49,17 @@ describe('MyRooms', () => {
     room.unread.add(seller);
     emitLive(api.db, [buyer, seller], { type: 'message', room_id: ROOM_ID, message_id: 5, sender_id: buyer });
     expect(await within(list).findByRole('link', { name: /Ada Lovelace\s*, Unread/ })).toHaveTextContent('Still available?');
+  });
+
+  it('shows a room read in the chat as read when the list comes back', async () => {
+    const { rerender } = renderWithApi(server, <MyRooms />, { signedInAs: MOCK_BUYER_EMAIL, arrange: (a) => void withConversation(a, { count: 2 }) });
+    const list = await screen.findByRole('list', { name: t.roomsLabel });
+    expect(within(list).getByRole('link', { name: /Grace Hopper\s*, Unread/ })).toBeInTheDocument();
+    rerender(<ChatRoom roomId={ROOM_ID} />);
+    await screen.findByRole('log');
+    await waitFor(() => expect(screen.getByRole('textbox', { name: t.composerLabel })).toBeInTheDocument());
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    rerender(<MyRooms />);
+    await waitFor(() => expect(screen.getByRole('link', { name: /Grace Hopper/ })).not.toHaveAccessibleName(/Unread/));
   });
 });
