@@ -128,4 +128,22 @@ describe('the live stream', () => {
     expect((await toBuyer.next((e) => (e.data as { type: string }).type === 'report')).data).toEqual({ type: 'report', room_id: report.room_id, message_id: reply.body.data.message_id });
     toBuyer.close();
   });
+
+  it('answers hostile input with 401 or a stream, never a 5xx', async () => {
+    const tokens = ['', 'Bearer', 'x'.repeat(10_000), '\u0000\u0001', 'eyJhbGciOiJub25lIn0.eyJzdWIiOiIxIiwia2luZCI6InVzZXIifQ.', 'a.b.c'];
+    for (const token of tokens) {
+      const reply = await fetch(`${api.url}/user/events.php`, { headers: { authorization: `Bearer ${encodeURIComponent(token)}` } });
+      expect(reply.status).toBe(401);
+      expect(((await reply.json()) as { error: { message: string } }).error.message).toBeTruthy();
+    }
+    for (const resume of ['-1', 'NaN', '1e309', '99999999999999999999', "1' OR '1'='1", '%00', '']) {
+      const s = await stream(buyer.token, { lastEventId: resume });
+      expect(s.status).toBe(200);
+      s.close();
+      const q = await fetch(`${api.url}/user/events.php?last_event_id=${encodeURIComponent(resume)}`, { headers: { authorization: `Bearer ${buyer.token}` } });
+      expect(q.status).toBe(200);
+      await q.body?.cancel();
+    }
+    await waitUntil(() => api.server.services.live.openStreams === 0);
+  });
 });
