@@ -1,5 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
+import os from 'node:os';
 import path from 'node:path';
 import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
@@ -10,15 +11,18 @@ import { loadSearches } from './load.ts';
 //
 // The scale-out benchmark on PostgreSQL (a server URL whose user may CREATE DATABASE; throwaway databases are
 // created and dropped). Never part of `pnpm test`.
-// 1. Throughput: SCALE_LISTINGS (100,000) listings; the search load of bench/search.ts (random filters and pages,
-//    BENCH_CONNECTIONS (10) connections, SCALE_SECONDS (20) after a 3-second warm-up) against one API process
-//    directly, against the same process behind the round-robin proxy (bench/proxy.ts), and against two processes
-//    behind it, and against the two with the load generator splitting its connections between them (no balancer
-//    process); searches/s, p50, p99 and the ratio two / one.
-// 2. Catalogue size: one process on SCALE_SIZES (10,000, 100,000 and 1,000,000) listings, the same load; p50, p99
-//    and searches/s, so that how the cost grows shows. Sizes above SCALE_SEED_MAX (1,000,000) are seeded to that
-//    size with the demo seed and then grown set-based in SQL (INSERT ... SELECT ... generate_series), since the
-//    seed builds every row in JavaScript.
+// 1. Throughput: SCALE_LISTINGS (100,000) listings and two API processes on them, both warmed for
+//    SCALE_WARMUP_SECONDS (10) first; then the search load of bench/search.ts (random filters and pages,
+//    BENCH_CONNECTIONS (10) connections, SCALE_SECONDS (20) per run after a 3-second warm-up of its own) against one
+//    process directly, the same process behind the round-robin proxy (bench/proxy.ts), both behind the proxy, and
+//    both with the load generator splitting its connections between them (no balancer process); searches/s, p50,
+//    p99 and the ratios two / one.
+// 2. Catalogue size: one process on SCALE_SIZES (10,000, 100,000 and 1,000,000) listings, the same load after a
+//    SCALE_WARMUP_SECONDS warm-up; p50, p99 and searches/s, so that how the cost grows shows. Sizes above
+//    SCALE_SEED_MAX (1,000,000) are seeded to that size with the demo seed and then grown set-based in SQL
+//    (INSERT ... SELECT ... generate_series), since the seed builds every row in JavaScript (1,000,000: ~2 min,
+//    1.9 GB of memory).
+// Each run prints the machine's load average: other work on these cores shows in it.
 // Every server, the proxy and the load generator run in processes of their own on this machine.
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -28,6 +32,7 @@ const connections = Number(process.env['BENCH_CONNECTIONS'] ?? 10);
 const listings = Number(process.env['SCALE_LISTINGS'] ?? 100_000);
 const seedMax = Number(process.env['SCALE_SEED_MAX'] ?? 1_000_000);
 const sizes = (process.env['SCALE_SIZES'] ?? '10000,100000,1000000').split(',').map(Number).filter((n) => n > 0);
+const warmupSeconds = Number(process.env['SCALE_WARMUP_SECONDS'] ?? 10);
 const parts = (process.env['SCALE_PARTS'] ?? 'throughput,sizes').split(',');
 
 if (!pgUrl) {
@@ -96,13 +101,17 @@ async function withDatabase<T>(work: (url: string) => Promise<T>): Promise<T> {
   }
 }
 
-async function measure(url: string, events: number, clients = connections): Promise<Result> {
-  await loadSearches(url, events, 3, clients);
+/** A warm-up pass (the process's caches and per-word row sets fill), then the measured run. */
+async function measure(url: string, events: number, clients = connections, warmup = 3): Promise<Result> {
+  await loadSearches(url, events, warmup, clients);
   return loadSearches(url, events, seconds, clients);
 }
 
+/** The machine's 1-minute load average: the other work that shared these cores during a run. */
+const load = () => `load ${os.loadavg()[0]?.toFixed(1)}`;
+
 const line = (label: string, r: Result) =>
-  `   ${label.padEnd(34)} ${String(r.perSecond).padStart(6)} searches/s   p50 ${String(r.p50).padStart(3)} ms   p99 ${String(r.p99).padStart(4)} ms   non-2xx ${r.non2xx}  errors ${r.errors}`;
+  `   ${label.padEnd(34)} ${String(r.perSecond).padStart(6)} searches/s   p50 ${String(r.p50).padStart(3)} ms   p99 ${String(r.p99).padStart(4)} ms   non-2xx ${r.non2xx}  errors ${r.errors}  (${load()})`;
 
 /**
  * Grows a seeded catalogue to `target` listings by copying its listings in SQL: the same events, sellers, prices
@@ -162,53 +171,59 @@ const summary: string[] = [];
 
 if (parts.includes('throughput')) {
   await withDatabase(async (databaseUrl) => {
-    console.log(`\n== throughput: ${listings.toLocaleString('en')} listings on PostgreSQL, ${connections} connections, ${seconds} s per run after a 3 s warm-up`);
+    console.log(`\n== throughput: ${listings.toLocaleString('en')} listings on PostgreSQL, ${connections} connections, ${seconds} s per run`);
     const first = await startApi(databaseUrl, listings);
     console.log(`   seeded in ${(first.ready.seedMs / 1000).toFixed(1)} s; search index built in ${(first.ready.indexMs / 1000).toFixed(1)} s`);
+    const second = await startApi(databaseUrl, null);
     const events = first.ready.events;
     const origin = (url: string) => new URL(url).origin;
     const apiPath = new URL(first.ready.url).pathname;
     try {
+      // Both processes warm (listing cache, per-word row sets) before any measured run, so that the order of the
+      // runs does not decide which configuration pays the cold start.
+      for (const api of [first, second]) await loadSearches(api.ready.url, events, warmupSeconds, connections);
+      console.log(`   both processes warmed for ${warmupSeconds} s each; every run below has its own 3 s warm-up`);
       const direct = await measure(first.ready.url, events);
       console.log(line('one process, direct', direct));
       const proxyOne = await startChild<{ url: string }>('proxy.ts', [origin(first.ready.url)], {});
       const viaProxyOne = await measure(`${proxyOne.ready.url}${apiPath}`, events);
       console.log(line('one process behind the proxy', viaProxyOne));
       await stopChild(proxyOne.child);
-      const second = await startApi(databaseUrl, null);
-      try {
-        const proxyTwo = await startChild<{ url: string }>('proxy.ts', [origin(first.ready.url), origin(second.ready.url)], {});
-        const viaProxyTwo = await measure(`${proxyTwo.ready.url}${apiPath}`, events);
-        console.log(line('two processes behind the proxy', viaProxyTwo));
-        await stopChild(proxyTwo.child);
-        // The same two processes without a balancer process: the load generator splits its connections between
-        // them (as an L4 or DNS balancer would, at no CPU cost on this machine). p99: the larger of the two.
-        const [toFirst, toSecond] = await Promise.all([measure(first.ready.url, events, Math.ceil(connections / 2)), measure(second.ready.url, events, Math.floor(connections / 2))]);
-        const split: Result = {
-          requests: toFirst.requests + toSecond.requests,
-          perSecond: toFirst.perSecond + toSecond.perSecond,
-          p50: Math.max(toFirst.p50, toSecond.p50),
-          p99: Math.max(toFirst.p99, toSecond.p99),
-          non2xx: toFirst.non2xx + toSecond.non2xx,
-          errors: toFirst.errors + toSecond.errors,
-        };
-        console.log(line('two processes, client-split', split));
-        summary.push(line('2 processes, client-split', split));
-        const ratio = viaProxyTwo.perSecond / viaProxyOne.perSecond;
-        const ratioDirect = viaProxyTwo.perSecond / direct.perSecond;
-        console.log(`   ratio two / one behind the proxy: ${ratio.toFixed(2)}   two behind the proxy / one direct: ${ratioDirect.toFixed(2)}`);
-        summary.push(line('1 process direct', direct), line('1 process, proxy', viaProxyOne), line('2 processes, proxy', viaProxyTwo), `   ratio 2/1 (proxy) ${ratio.toFixed(2)}, 2 (proxy) / 1 direct ${ratioDirect.toFixed(2)}`);
-      } finally {
-        await stopChild(second.child);
-      }
+      const proxyTwo = await startChild<{ url: string }>('proxy.ts', [origin(first.ready.url), origin(second.ready.url)], {});
+      const viaProxyTwo = await measure(`${proxyTwo.ready.url}${apiPath}`, events);
+      console.log(line('two processes behind the proxy', viaProxyTwo));
+      await stopChild(proxyTwo.child);
+      // The same two processes without a balancer process: the load generator splits its connections between
+      // them (as an L4 or DNS balancer would, at no CPU cost on this machine). p99: the larger of the two.
+      const [toFirst, toSecond] = await Promise.all([measure(first.ready.url, events, Math.ceil(connections / 2)), measure(second.ready.url, events, Math.floor(connections / 2))]);
+      const split: Result = {
+        requests: toFirst.requests + toSecond.requests,
+        perSecond: toFirst.perSecond + toSecond.perSecond,
+        p50: Math.max(toFirst.p50, toSecond.p50),
+        p99: Math.max(toFirst.p99, toSecond.p99),
+        non2xx: toFirst.non2xx + toSecond.non2xx,
+        errors: toFirst.errors + toSecond.errors,
+      };
+      console.log(line('two processes, client-split', split));
+      const ratio = viaProxyTwo.perSecond / viaProxyOne.perSecond;
+      const ratioSplit = split.perSecond / direct.perSecond;
+      console.log(`   ratio two / one behind the proxy: ${ratio.toFixed(2)}   two client-split / one direct: ${ratioSplit.toFixed(2)}`);
+      summary.push(
+        line('1 process direct', direct),
+        line('1 process, proxy', viaProxyOne),
+        line('2 processes, proxy', viaProxyTwo),
+        line('2 processes, client-split', split),
+        `   ratio 2/1 behind the proxy ${ratio.toFixed(2)}, 2 client-split / 1 direct ${ratioSplit.toFixed(2)}`,
+      );
     } finally {
+      await stopChild(second.child);
       await stopChild(first.child);
     }
   });
 }
 
 if (parts.includes('sizes')) {
-  console.log(`\n== search by catalogue size: one process on PostgreSQL, ${connections} connections, ${seconds} s per run after a 3 s warm-up`);
+  console.log(`\n== search by catalogue size: one process on PostgreSQL, ${connections} connections, ${seconds} s per run after a ${warmupSeconds} s warm-up`);
   for (const size of sizes) {
     await withDatabase(async (databaseUrl) => {
       const seeded = Math.min(size, seedMax);
@@ -223,7 +238,7 @@ if (parts.includes('sizes')) {
       try {
         const index = api.ready.indexListings > 0 ? `search index ${api.ready.indexListings.toLocaleString('en')} listings in ${(api.ready.indexMs / 1000).toFixed(1)} s` : 'no search index (not kept above 300,000 listed tickets: SQL answers)';
         console.log(`   ${size.toLocaleString('en')} listings: ${prepared}; ${index}`);
-        const result = await measure(api.ready.url, api.ready.events);
+        const result = await measure(api.ready.url, api.ready.events, connections, warmupSeconds);
         console.log(line(`${size.toLocaleString('en')} listings`, result));
         summary.push(line(`${size.toLocaleString('en')} listings`, result));
       } finally {
