@@ -1,6 +1,5 @@
 import { FullPageLoader } from '@momento/marketplace-kit';
 import type { RouteObject } from 'react-router';
-import { accountRoutes } from './routes/account/accountRoutes.tsx';
 import { NotFound } from './routes/NotFound.tsx';
 import { SiteRoot } from './SiteRoot.tsx';
 
@@ -38,7 +37,7 @@ export const routes: RouteObject[] = [
       { path: 'mycart', lazy: () => import('./routes/MyCart.tsx'), handle: { hideHeaderFlag: true } },
       { path: 'checkout', lazy: () => import('./routes/Checkout.tsx'), handle: { hideHeaderFlag: true } },
       { path: 'previeworder/:id', lazy: () => import('./routes/PreviewOrder.tsx'), handle: { hideHeaderFlag: true } },
-      { path: 'account', lazy: () => import('./routes/account/AccountRoute.tsx'), children: accountRoutes },
+      { path: 'account/*', lazy: () => import('./routes/account/AccountRoute.tsx') },
       { path: 'editSellerPaypal', lazy: () => import('./routes/account/EditSellerPaypalRoute.tsx') },
       { path: '*', element: <NotFound /> },
     ],

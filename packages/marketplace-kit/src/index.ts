@@ -334,7 +334,8 @@ export { useRateOrder, type RateOrderInput } from './api/reviews/useRateOrder.ts
 export { Deadline, timeLeftText, type DeadlineProps } from './widgets/shared/Deadline/Deadline.tsx';
 export { useDeadline, deadlineMs, DEADLINE_WARN_MS, type DeadlineState, type DeadlinePhase, type DeadlineOptions } from './widgets/shared/Deadline/useDeadline.ts';
 export { orderTexts as accountOrderTexts, reviewTypeLabel, remainingText } from './widgets/account/orders/orderTexts.ts';
-export { OrderCard, orderDetailHref, RatingSummary, type OrderCardProps } from './widgets/account/orders/OrderCard/OrderCard.tsx';
+export { OrderCard, orderDetailHref, type OrderCardProps } from './widgets/account/orders/OrderCard/OrderCard.tsx';
+export { RatingSummary } from './widgets/account/orders/RatingSummary.tsx';
 export { TrackingDialog, type TrackingDialogProps, type TrackingValues as TrackingDialogValues } from './widgets/account/orders/OrderDialogs/TrackingDialog.tsx';
 export { RatingDialog, type RatingDialogProps, type RatingDialogValues } from './widgets/account/orders/OrderDialogs/RatingDialog.tsx';
 export { MyOrders, type MyOrdersProps } from './widgets/account/orders/MyOrders/MyOrders.tsx';

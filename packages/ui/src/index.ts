@@ -155,12 +155,5 @@ export { VideoEmbed, toEmbedUrl, type VideoEmbedProps } from './VideoEmbed/Video
 export { Carousel, type CarouselProps } from './Carousel/Carousel.tsx';
 export { carouselSlideLayout } from './Carousel/slideLayout.ts';
 export { Gallery, type GalleryProps, type GalleryImage } from './Gallery/Gallery.tsx';
-export {
-  StarRating,
-  StarRatingInput,
-  starRatingSizes,
-  MAX_STARS,
-  type StarRatingProps,
-  type StarRatingInputProps,
-  type StarRatingSize,
-} from './StarRating/StarRating.tsx';
+export { StarRating, starRatingSizes, MAX_STARS, type StarRatingProps, type StarRatingSize } from './StarRating/StarRating.tsx';
+export { StarRatingInput, type StarRatingInputProps } from './StarRating/StarRatingInput.tsx';

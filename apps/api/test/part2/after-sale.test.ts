@@ -69,6 +69,15 @@ describe('fulfilment', () => {
     expect(owned.items[0]).toMatchObject({ product_id: ticket, status: 'OWNED', isSale: '0' });
   });
 
+  it('refuses a buyer who is also an active seller to mark their own purchase delivered', async () => {
+    const sellingBuyer = await w.person({ seller: true, name: 'Selling Buyer' });
+    const orderNo = await shippedOrder(w, sellingBuyer, seller, [await w.ticket(seller.id)]);
+    const res = await w.call('PUT', '/seller/orders/order.php?action=updateOrderDelivered', { token: sellingBuyer.token, body: { order_no: orderNo } });
+    expect(res.status).toBe(404);
+    const card = ok(await w.call('GET', '/user/orders/order.php', { token: sellingBuyer.token })).items[0];
+    expect(card).toMatchObject({ order_no: orderNo, delivery_status: 'SHIPPED' });
+  });
+
   it('refuses received before shipping', async () => {
     const buyer = await w.person();
     const orderNo = await paidOrder(w, buyer, [await w.ticket(seller.id)]);

@@ -1,17 +1,7 @@
 import type { ListPage } from '@momento/contract';
 import { useEffect } from 'react';
 import useSWRInfinite from 'swr/infinite';
-
-/** The infinite lists on screen, by base key, with their reload. */
-const mountedLists = new Map<() => void, readonly unknown[]>();
-
-/**
- * Reloads every infinite list on screen whose base key passes `filter` (`['orders', 'buy', ...]`). SWR's
- * `mutate(filter)` leaves infinite lists out, so a mutation that changes list items (a delivered order) calls this.
- */
-export function revalidateInfiniteLists(filter: (key: unknown) => boolean): void {
-  for (const [reload, baseKey] of mountedLists) if (filter(baseKey)) reload();
-}
+import { mountedLists } from './infiniteLists.ts';
 
 /** The page number in a `next` link ('/events.php?page=3&...'), or null when it has none. */
 export function pageFromNext(next: string | undefined | null): number | null {

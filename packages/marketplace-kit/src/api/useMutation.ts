@@ -4,7 +4,7 @@ import { errorTexts } from '../messages.ts';
 import { useMarketplace } from '../provider/MarketplaceProvider.tsx';
 import type { Client } from './client.ts';
 import { isAbortError, isApiError } from './ApiError.ts';
-import { revalidateInfiniteLists } from './useInfiniteList.ts';
+import { revalidateInfiniteLists } from './infiniteLists.ts';
 
 /** Every request tracks idle, pending, success and failure and is reset to idle after being handled (section 4). */
 export type RequestStatus = 'idle' | 'pending' | 'success' | 'failure';

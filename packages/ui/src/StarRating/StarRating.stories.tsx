@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { vars } from '../theme/contract.css.ts';
-import { StarRating, StarRatingInput, starRatingSizes } from './StarRating.tsx';
+import { StarRating, starRatingSizes } from './StarRating.tsx';
+import { StarRatingInput } from './StarRatingInput.tsx';
 
 const meta = {
   title: 'Media/StarRating',

@@ -3,7 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { axeViolations } from '../../../../test/axe.ts';
-import { StarRating, StarRatingInput } from './StarRating.tsx';
+import { StarRating } from './StarRating.tsx';
+import { StarRatingInput } from './StarRatingInput.tsx';
 
 describe('StarRating (display)', () => {
   it("reads as '4 out of 5' with four active stars", async () => {

@@ -1,5 +1,6 @@
 import { AccountLayout } from '@momento/marketplace-kit';
-import { Outlet, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
+import { AccountRoutes } from './accountRoutes.tsx';
 
 /**
  * /account and every page below it (account-area.md section 2): the account frame around the matched page.
@@ -9,7 +10,7 @@ export function Component() {
   const location = useLocation();
   return (
     <AccountLayout location={`${location.pathname}${location.search}`}>
-      <Outlet />
+      <AccountRoutes />
     </AccountLayout>
   );
 }

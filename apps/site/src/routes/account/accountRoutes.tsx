@@ -1,23 +1,45 @@
-import type { RouteObject } from 'react-router';
+import { lazy, Suspense, type ComponentType } from 'react';
+import { Route, Routes } from 'react-router';
 import { NotFound } from '../NotFound.tsx';
 
+/** A page module's `Component`, loaded when the page is first shown. */
+const page = (load: () => Promise<{ Component: ComponentType }>) => lazy(async () => ({ default: (await load()).Component }));
+
+const ProfileRoute = page(() => import('./ProfileRoute.tsx'));
+const BecomeSellerRoute = page(() => import('./BecomeSellerRoute.tsx'));
+const DeleteAccountRoute = page(() => import('./DeleteAccountRoute.tsx'));
+const MyOrdersRoute = page(() => import('./MyOrdersRoute.tsx'));
+const OrderDetailRoute = page(() => import('./OrderDetailRoute.tsx'));
+const MyReviewsRoute = page(() => import('./MyReviewsRoute.tsx'));
+const MyMessagesRoute = page(() => import('./MyMessagesRoute.tsx'));
+const ChatRoomRoute = page(() => import('./ChatRoomRoute.tsx'));
+const ReportsRoute = page(() => import('./ReportsRoute.tsx'));
+const ReportThreadRoute = page(() => import('./ReportThreadRoute.tsx'));
+
 /**
- * The pages inside the account frame (account-area.md section 2), one lazy chunk each. Any other /account path
- * shows the 404 page inside the frame.
+ * The pages inside the account frame (account-area.md section 2), one lazy chunk each. They are descendant routes
+ * of the account route, itself lazy, so none of them weighs on the entry (the home route's budget). Any other
+ * /account path shows the 404 page inside the frame.
  */
-export const accountRoutes: RouteObject[] = [
-  // Profile, seller registration, account deletion
-  { index: true, lazy: () => import('./ProfileRoute.tsx') },
-  { path: 'seller', lazy: () => import('./BecomeSellerRoute.tsx') },
-  { path: 'delete', lazy: () => import('./DeleteAccountRoute.tsx') },
-  // Orders and reviews
-  { path: 'myorders', lazy: () => import('./MyOrdersRoute.tsx') },
-  { path: 'myorders/:orderNo', lazy: () => import('./OrderDetailRoute.tsx') },
-  { path: 'myreviews', lazy: () => import('./MyReviewsRoute.tsx') },
-  // Messages and reports
-  { path: 'mymessages', lazy: () => import('./MyMessagesRoute.tsx') },
-  { path: 'mymessages/:roomId', lazy: () => import('./ChatRoomRoute.tsx') },
-  { path: 'report', lazy: () => import('./ReportsRoute.tsx') },
-  { path: 'report/:id', lazy: () => import('./ReportThreadRoute.tsx') },
-  { path: '*', element: <NotFound /> },
-];
+export function AccountRoutes() {
+  return (
+    <Suspense fallback={null}>
+      <Routes>
+        {/* Profile, seller registration, account deletion */}
+        <Route index element={<ProfileRoute />} />
+        <Route path="seller" element={<BecomeSellerRoute />} />
+        <Route path="delete" element={<DeleteAccountRoute />} />
+        {/* Orders and reviews */}
+        <Route path="myorders" element={<MyOrdersRoute />} />
+        <Route path="myorders/:orderNo" element={<OrderDetailRoute />} />
+        <Route path="myreviews" element={<MyReviewsRoute />} />
+        {/* Messages and reports */}
+        <Route path="mymessages" element={<MyMessagesRoute />} />
+        <Route path="mymessages/:roomId" element={<ChatRoomRoute />} />
+        <Route path="report" element={<ReportsRoute />} />
+        <Route path="report/:id" element={<ReportThreadRoute />} />
+        <Route path="*" element={<NotFound />} />
+      </Routes>
+    </Suspense>
+  );
+}

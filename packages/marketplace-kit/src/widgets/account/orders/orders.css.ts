@@ -70,3 +70,14 @@ export const review = style({ margin: 0, color: vars.color.text, whiteSpace: 'pr
 export const reviewList = style({ maxHeight: '220px', overflowY: 'auto' });
 
 export const reviewItem = style({ display: 'grid', gridTemplateColumns: 'auto 1fr', gap: vars.space.medium, paddingBlock: vars.space.small });
+
+/** The date filters' height while their chunk loads, so the list below does not move. */
+export const filtersPlaceholder = style({ minHeight: '4.75rem' });
+
+/** While the tab bar loads: its height above the orders, with the tabs' gap, so nothing moves when it comes. */
+export const tabsWhileLoading = style({ display: 'flex', flexDirection: 'column', gap: vars.space.medium });
+export const tabsPlaceholder = style({
+  // One tab: its padding, a line of text and the 3 px underline.
+  minHeight: `calc(2 * ${vars.space.small} + 1.5em + 3px)`,
+  borderBottom: `1px solid ${vars.color.border}`,
+});

@@ -20,7 +20,7 @@ export const Success: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByText('Game 1 ticket stub, section 11', {}, { timeout: 10_000 })).toBeVisible();
-    await expect(canvas.getByRole('tab', { name: t.buy })).toHaveAttribute('aria-selected', 'true');
+    await expect(await canvas.findByRole('tab', { name: t.buy })).toHaveAttribute('aria-selected', 'true');
     await expect(canvas.queryByRole('tab', { name: t.sell })).not.toBeInTheDocument();
     await expect(await canvas.findByText(emptyTexts.noMoreOrders)).toBeVisible();
   },
@@ -32,7 +32,7 @@ export const SellTab: Story = {
   args: { query: { tab: 'sell' } },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('tab', { name: t.sell })).toHaveAttribute('aria-selected', 'true');
+    await expect(await canvas.findByRole('tab', { name: t.sell }, { timeout: 10_000 })).toHaveAttribute('aria-selected', 'true');
     await expect(await canvas.findAllByRole('button', { name: t.addTracking }, { timeout: 10_000 })).not.toHaveLength(0);
     await userEvent.click(canvas.getByRole('tab', { name: t.buy }));
     await expect(args.onQueryChange).toHaveBeenCalledWith({});

@@ -27,7 +27,7 @@ describe('MyOrders', () => {
   it('shows a buyer the BUY tab only, every order state, and the end text', async () => {
     const { container } = renderOrders(MOCK_BUYER_EMAIL);
     await card('Game 1 ticket stub');
-    expect(screen.getByRole('tab', { name: t.buy })).toHaveAttribute('aria-selected', 'true');
+    expect(await screen.findByRole('tab', { name: t.buy })).toHaveAttribute('aria-selected', 'true');
     expect(screen.queryByRole('tab', { name: t.sell })).toBeNull();
     expect(within(await card('Game 1 ticket stub')).getByText(t.notPaid)).toBeInTheDocument();
     expect(within(await card('Game 6 ticket stub')).getByText(t.orderCancelled)).toBeInTheDocument();
@@ -39,12 +39,13 @@ describe('MyOrders', () => {
   it('ignores tab=sell in the URL for a buyer', async () => {
     renderOrders(MOCK_BUYER_EMAIL, { tab: 'sell' });
     await card('Game 1 ticket stub');
+    await screen.findByRole('tab', { name: t.buy });
     expect(screen.queryByRole('tab', { name: t.sell })).toBeNull();
   });
 
   it('gives an active seller both tabs; the arrow key moves to SELL and writes the query string', async () => {
     const { onQueryChange } = renderOrders(MOCK_SELLER_EMAIL);
-    const buy = screen.getByRole('tab', { name: t.buy });
+    const buy = await screen.findByRole('tab', { name: t.buy });
     await userEvent.click(buy);
     await userEvent.keyboard('{ArrowRight}');
     expect(onQueryChange).toHaveBeenLastCalledWith({ tab: 'sell' });

@@ -2,7 +2,7 @@ import type { ReviewItem } from '@momento/contract';
 import { Avatar, Badge } from '@momento/ui';
 import { formatDate } from '../../../../format/date.ts';
 import { ResultList } from '../../../shared/ResultList.tsx';
-import { RatingSummary } from '../OrderCard/OrderCard.tsx';
+import { RatingSummary } from '../RatingSummary.tsx';
 import type { OrderListState } from '../MyOrders/MyOrdersView.tsx';
 import * as styles from '../orders.css.ts';
 import { emptyTexts, orderTexts as t, reviewTypeLabel } from '../orderTexts.ts';

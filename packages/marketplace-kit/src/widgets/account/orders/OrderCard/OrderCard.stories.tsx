@@ -82,11 +82,12 @@ export const BuyShipped: Story = {
   },
 };
 
-/** Delivered on the seller's word: 'Give Ratings' with 'Rate & Write a Review'. */
+/** Delivered on the seller's word: 'Give Ratings' with 'Rate & Write a Review', and the buyer can still confirm receipt. */
 export const BuyDeliveredBySeller: Story = {
   args: { variant: 'buy', order: buildBuyerOrder({ delivery_status: 'DELIVERED_ACK_SELLER', ...shipped }) },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
+    await expect(canvas.getByRole('button', { name: t.orderReceived })).toBeVisible();
     await expect(canvas.getByText(t.giveRatingsBuy)).toBeVisible();
     await expect(canvas.getByRole('button', { name: t.rateAndReview })).toBeVisible();
   },
@@ -101,6 +102,7 @@ export const BuyReceivedAndRated: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByText('Your order has been Delivered')).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: t.orderReceived })).not.toBeInTheDocument();
     await userEvent.click(canvas.getByRole('button', { name: t.edit }));
     const dialog = await within(canvasElement.ownerDocument.body).findByRole('dialog', { name: t.ratingUpdateTitle });
     await expect(within(dialog).getByRole('textbox', { name: t.review })).toHaveValue('As described.');

@@ -3,24 +3,38 @@ import {
   FULFILMENT_FINAL_STATUSES,
   FULFILMENT_SHIPPED_STATUS,
   FULFILMENT_TRACKING_STATUSES,
+  FULFILMENT_TRANSITIONS,
   HOUSE_NAME,
   ORDER_PAYABLE_STATUSES,
 } from '@momento/contract/routes';
-import type { BuyerOrder, RatingValues, SellOrder } from '@momento/contract';
-import { AlertDialog, Avatar, Badge, Button, Link, StarRating } from '@momento/ui';
-import { useState, type ReactNode } from 'react';
-import { useMarkDelivered, useMarkReceived, useSaveTracking } from '../../../../api/orders/useFulfilment.ts';
-import { useRateOrder } from '../../../../api/reviews/useRateOrder.ts';
+import type { BuyerOrder, SellOrder } from '@momento/contract';
+import { Avatar, Badge, Button, Link } from '@momento/ui';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { formatDate, formatDateTime } from '../../../../format/date.ts';
 import { formatMoney } from '../../../../format/money.ts';
 import { fulfilmentStatusLabel } from '../../../../format/status.ts';
 import { useNavigation } from '../../../../provider/MarketplaceProvider.tsx';
 import { Deadline } from '../../../shared/Deadline/Deadline.tsx';
 import { useDeadline } from '../../../shared/Deadline/useDeadline.ts';
-import { RatingDialog } from '../OrderDialogs/RatingDialog.tsx';
-import { TrackingDialog } from '../OrderDialogs/TrackingDialog.tsx';
 import * as styles from '../orders.css.ts';
 import { orderTexts as t, remainingText } from '../orderTexts.ts';
+import { RatingSummary } from '../RatingSummary.tsx';
+
+import type { OrderAction } from '../OrderDialogs/OrderActionDialogs.tsx';
+
+// The dialogs and their requests load when a card first opens one: the list stays light.
+const OrderActionDialog = lazy(async () => ({ default: (await import('../OrderDialogs/OrderActionDialogs.tsx')).OrderActionDialog }));
+
+/** The card's open dialog, if any. */
+function useActionDialog() {
+  const [action, setAction] = useState<OrderAction | null>(null);
+  const dialog = action ? (
+    <Suspense fallback={null}>
+      <OrderActionDialog action={action} onClose={() => setAction(null)} />
+    </Suspense>
+  ) : null;
+  return { open: setAction, dialog };
+}
 
 /** Where 'More details' goes: the order detail of the buy or the sell side. */
 export function orderDetailHref(orderNo: string, side: 'buy' | 'sell'): string {
@@ -65,50 +79,17 @@ function Thumb({ src }: { src: string | null }) {
   return src ? <img className={styles.thumb} src={src} alt="" /> : <span className={styles.thumb} aria-hidden="true" />;
 }
 
-/** The three given ratings, read as 'Communication 4 out of 5' and so on. */
-export function RatingSummary({ ratings }: { ratings: Pick<RatingValues, 'communication_rating' | 'description_rating' | 'shipping_rating'> }) {
-  return (
-    <span className={styles.ratingLine}>
-      {([
-        [t.communication, ratings.communication_rating],
-        [t.description, ratings.description_rating],
-        [t.shipping, ratings.shipping_rating],
-      ] as const).map(([label, value]) => (
-        <span key={label} className={styles.ratingLine}>
-          {label} <StarRating value={value} size="small" formatValueText={(v, max) => `${label} ${v} out of ${max}`} />
-        </span>
-      ))}
-    </span>
-  );
-}
-
-type RatingTarget = { orderNo: string; subOrderId: number; mine: RatingValues | null; review: string | null };
-
-/** The rating dialog of one sub-order and its save (rating, then review). */
-function useRatingDialog() {
-  const [target, setTarget] = useState<RatingTarget | null>(null);
-  const rate = useRateOrder({ onSuccess: () => setTarget(null) });
-  const dialog = target ? (
-    <RatingDialog
-      mode={target.mine ? 'update' : 'add'}
-      initialValues={target.mine ? { ...target.mine, review: target.review ?? '' } : {}}
-      isPending={rate.isPending}
-      onClose={() => setTarget(null)}
-      onSubmit={(values) => void rate.run({ order_no: target.orderNo, sub_order_id: target.subOrderId, ...values })}
-    />
-  ) : null;
-  return { open: setTarget, dialog };
-}
-
 function BuyOrderCard({ order, clock }: { order: BuyerOrder; clock?: () => number }) {
   const navigation = useNavigation();
-  const [confirming, setConfirming] = useState(false);
-  const received = useMarkReceived({ onSuccess: () => setConfirming(false), onError: () => setConfirming(false) });
-  const rating = useRatingDialog();
+  const dialogs = useActionDialog();
+  const ref = { orderNo: order.order_no, subOrderId: order.sub_order_id };
   const payable = (ORDER_PAYABLE_STATUSES as readonly string[]).includes(order.order_status);
   const payment = useDeadline(payable ? order.expiry_date : null, { clock });
   const paid = order.order_status === 'PAID';
   const shipped = paid && order.delivery_status === FULFILMENT_SHIPPED_STATUS;
+  // 'Order Received' in the shipped status, and still after the seller has said delivered: the buyer's word
+  // completes the order (the server accepts both).
+  const canConfirm = paid && (FULFILMENT_TRANSITIONS.orderReceived.from as readonly string[]).includes(order.delivery_status);
   const delivered = paid && (FULFILMENT_DELIVERED_STATUSES as readonly string[]).includes(order.delivery_status);
   const mine = order.ratings.seller_ratings;
   const seller = order.is_admin === 1 ? HOUSE_NAME : order.seller_name;
@@ -159,13 +140,13 @@ function BuyOrderCard({ order, clock }: { order: BuyerOrder; clock?: () => numbe
         {payable && payment.phase !== 'expired' && (
           <Button onPress={() => navigation.navigate(`/previeworder/${encodeURIComponent(order.order_no)}`)}>{t.payNow}</Button>
         )}
-        {shipped && <Button onPress={() => setConfirming(true)}>{t.orderReceived}</Button>}
+        {canConfirm && <Button onPress={() => dialogs.open({ kind: 'received', ...ref })}>{t.orderReceived}</Button>}
         {delivered && (
           <>
             <span className={styles.factLabel}>{t.giveRatingsBuy}</span>
             <Button
               variant="outline"
-              onPress={() => rating.open({ orderNo: order.order_no, subOrderId: order.sub_order_id, mine, review: order.review.buyer_review })}
+              onPress={() => dialogs.open({ kind: 'rating', ...ref, mine, review: order.review.buyer_review })}
             >
               {mine ? t.edit : t.rateAndReview}
             </Button>
@@ -175,28 +156,15 @@ function BuyOrderCard({ order, clock }: { order: BuyerOrder; clock?: () => numbe
           {t.moreDetails}
         </Button>
       </div>
-      <AlertDialog
-        isOpen={confirming}
-        onOpenChange={setConfirming}
-        title={t.orderReceivedConfirm}
-        message={t.orderReceivedMessage}
-        confirmLabel={t.orderReceived}
-        cancelLabel={t.cancel}
-        isPending={received.isPending}
-        onConfirm={() => received.run({ order_no: order.order_no, sub_order_id: order.sub_order_id })}
-      />
-      {rating.dialog}
+      {dialogs.dialog}
     </article>
   );
 }
 
 function SellOrderCard({ order, clock }: { order: SellOrder; clock?: () => number }) {
   const navigation = useNavigation();
-  const [confirming, setConfirming] = useState(false);
-  const [tracking, setTracking] = useState(false);
-  const delivered = useMarkDelivered({ onSuccess: () => setConfirming(false), onError: () => setConfirming(false) });
-  const saveTracking = useSaveTracking({ onSuccess: () => setTracking(false) });
-  const rating = useRatingDialog();
+  const dialogs = useActionDialog();
+  const ref = { orderNo: order.order_no, subOrderId: order.fulfillment_order_id };
   const status = order.fulfillment_status;
   const info = order.fulfillment_information;
   const canTrack = (FULFILMENT_TRACKING_STATUSES as readonly string[]).includes(status);
@@ -207,6 +175,13 @@ function SellOrderCard({ order, clock }: { order: SellOrder; clock?: () => numbe
   const mine = order.ratings.buyer_ratings;
   const more = remainingText(order.remaining_items_count);
   const address = order.shipping_add;
+  const currentTracking = {
+    carrier_name: info.carrier ?? '',
+    service_name: info.service_name ?? '',
+    tracking_no: info.tracking_id ?? '',
+    shipping_cost: info.delivery_cost ? info.delivery_cost.value : '',
+    expected_delivery: info.delivery_expected_date ?? '',
+  };
 
   return (
     <article className={styles.card} aria-labelledby={`sell-order-${order.fulfillment_order_id}`}>
@@ -257,12 +232,20 @@ function SellOrderCard({ order, clock }: { order: SellOrder; clock?: () => numbe
         </div>
       </div>
       <div className={styles.actions}>
-        {canTrack && <Button onPress={() => setTracking(true)}>{hasTracking ? t.editTracking : t.addTracking}</Button>}
-        {shipped && <Button variant="outline" onPress={() => setConfirming(true)}>{t.orderDelivered}</Button>}
+        {canTrack && (
+          <Button onPress={() => dialogs.open({ kind: 'tracking', ...ref, current: hasTracking ? currentTracking : null })}>
+            {hasTracking ? t.editTracking : t.addTracking}
+          </Button>
+        )}
+        {shipped && (
+          <Button variant="outline" onPress={() => dialogs.open({ kind: 'delivered', ...ref })}>
+            {t.orderDelivered}
+          </Button>
+        )}
         {canRate && (
           <Button
             variant="outline"
-            onPress={() => rating.open({ orderNo: order.order_no, subOrderId: order.fulfillment_order_id, mine, review: order.review.seller_review })}
+            onPress={() => dialogs.open({ kind: 'rating', ...ref, mine, review: order.review.seller_review })}
           >
             {t.giveRatingsSell}
           </Button>
@@ -271,38 +254,7 @@ function SellOrderCard({ order, clock }: { order: SellOrder; clock?: () => numbe
           {t.moreDetails}
         </Button>
       </div>
-      <AlertDialog
-        isOpen={confirming}
-        onOpenChange={setConfirming}
-        title={t.orderDeliveredConfirm}
-        message={t.orderDeliveredMessage}
-        confirmLabel={t.orderDelivered}
-        cancelLabel={t.cancel}
-        isPending={delivered.isPending}
-        onConfirm={() => delivered.run({ order_no: order.order_no, sub_order_id: order.fulfillment_order_id })}
-      />
-      {tracking && (
-        <TrackingDialog
-          mode={hasTracking ? 'update' : 'add'}
-          initialValues={
-            hasTracking
-              ? {
-                  carrier_name: info.carrier ?? '',
-                  service_name: info.service_name ?? '',
-                  tracking_no: info.tracking_id ?? '',
-                  shipping_cost: info.delivery_cost ? String(info.delivery_cost.value) : '',
-                  expected_delivery: info.delivery_expected_date ?? '',
-                }
-              : {}
-          }
-          isPending={saveTracking.isPending}
-          onClose={() => setTracking(false)}
-          onSubmit={(values) =>
-            void saveTracking.run({ ...values, order_no: order.order_no, sub_order_id: order.fulfillment_order_id, isUpdate: hasTracking })
-          }
-        />
-      )}
-      {rating.dialog}
+      {dialogs.dialog}
     </article>
   );
 }

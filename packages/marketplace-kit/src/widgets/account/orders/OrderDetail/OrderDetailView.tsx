@@ -5,7 +5,7 @@ import { formatMoney, moneyAmount } from '../../../../format/money.ts';
 import { fulfilmentStatusLabel } from '../../../../format/status.ts';
 import { LineProducts, LineTypeLabel, PriceTable, SellerLink } from '../../../purchase/PurchaseParts.tsx';
 import { Deadline } from '../../../shared/Deadline/Deadline.tsx';
-import { RatingSummary } from '../OrderCard/OrderCard.tsx';
+import { RatingSummary } from '../RatingSummary.tsx';
 import * as styles from '../orders.css.ts';
 import { orderTexts as t } from '../orderTexts.ts';
 
