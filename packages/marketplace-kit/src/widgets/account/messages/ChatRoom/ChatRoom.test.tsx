@@ -4,7 +4,7 @@ import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { axeViolations } from '../../../../../../../test/axe.ts';
 import { emptyTexts, errorTexts, validationMessages as m } from '../../../../messages.ts';
-import { emitLive, MOCK_BUYER_EMAIL, mockErrorHandler, openLiveStreams } from '../../../../mocks/index.ts';
+import { emitLive, MOCK_BUYER_EMAIL, mockErrorHandler, mockLoadingHandler, openLiveStreams } from '../../../../mocks/index.ts';
 import { renderWithApi, TEST_API } from '../../../shared/testSetup.tsx';
 import { ROOM_ID, withConversation } from '../messagesScenarios.ts';
 import { messagesTexts as t } from '../texts.ts';
@@ -70,6 +70,20 @@ describe('ChatRoom', () => {
     expect(sendButton()).toBeDisabled();
     await userEvent.type(box(), 'hello');
     expect(sendButton()).toBeEnabled();
+  });
+
+  it('disables Send while a message is being sent, keeping the focus in the box', async () => {
+    renderWithApi(server, <ChatRoom roomId={ROOM_ID} />, {
+      signedInAs: MOCK_BUYER_EMAIL,
+      arrange: (api) => void withConversation(api, { count: 2 }),
+      overrides: [mockLoadingHandler(TEST_API, 'messageSend')],
+    });
+    await screen.findByRole('log');
+    await userEvent.type(box(), 'On its way?{Enter}');
+    // The button says it is sending (its pending label) and does not take a second press.
+    await waitFor(() => expect(screen.getByRole('button', { name: `${t.send} ${t.sending}` })).toBeDisabled());
+    expect(box()).toHaveFocus();
+    expect(box()).toHaveValue('On its way?');
   });
 
   it("shows 'Please enter the message.' when Enter is pressed on an empty box, and sends nothing", async () => {
