@@ -11,10 +11,13 @@ const DeleteAccountRoute = page(() => import('./DeleteAccountRoute.tsx'));
 const MyOrdersRoute = page(() => import('./MyOrdersRoute.tsx'));
 const OrderDetailRoute = page(() => import('./OrderDetailRoute.tsx'));
 const MyReviewsRoute = page(() => import('./MyReviewsRoute.tsx'));
+const MyOffersRoute = page(() => import('./MyOffersRoute.tsx'));
+const OfferThreadRoute = page(() => import('./OfferThreadRoute.tsx'));
 const MyMessagesRoute = page(() => import('./MyMessagesRoute.tsx'));
 const ChatRoomRoute = page(() => import('./ChatRoomRoute.tsx'));
 const ReportsRoute = page(() => import('./ReportsRoute.tsx'));
 const ReportThreadRoute = page(() => import('./ReportThreadRoute.tsx'));
+const MyTicketsRoute = page(() => import('./MyTicketsRoute.tsx'));
 
 /**
  * The pages inside the account frame (account-area.md section 2), one lazy chunk each. They are descendant routes
@@ -33,11 +36,16 @@ export function AccountRoutes() {
         <Route path="myorders" element={<MyOrdersRoute />} />
         <Route path="myorders/:orderNo" element={<OrderDetailRoute />} />
         <Route path="myreviews" element={<MyReviewsRoute />} />
+        {/* Offers */}
+        <Route path="myoffers" element={<MyOffersRoute />} />
+        <Route path="myoffers/:offerNo" element={<OfferThreadRoute />} />
         {/* Messages and reports */}
         <Route path="mymessages" element={<MyMessagesRoute />} />
         <Route path="mymessages/:roomId" element={<ChatRoomRoute />} />
         <Route path="report" element={<ReportsRoute />} />
         <Route path="report/:id" element={<ReportThreadRoute />} />
+        {/* Seller tools */}
+        <Route path="mytickets" element={<MyTicketsRoute />} />
         <Route path="*" element={<NotFound />} />
       </Routes>
     </Suspense>

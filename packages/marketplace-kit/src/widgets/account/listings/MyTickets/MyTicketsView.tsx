@@ -1,0 +1,50 @@
+import type { Ticket } from '@momento/contract';
+import { Button } from '@momento/ui';
+import { ResultList } from '../../../shared/ResultList.tsx';
+import * as styles from '../listings.css.ts';
+import { emptyTexts, listingTexts as t } from '../listingTexts.ts';
+import { MyTicketCard } from './MyTicketCard.tsx';
+
+export interface MyTicketsViewProps {
+  tickets: readonly Ticket[];
+  isLoading: boolean;
+  isLoadingMore: boolean;
+  hasMore: boolean;
+  error: unknown;
+  onLoadMore: () => void;
+  /** 'Add Ticket', Move To Sell, Edit and Delete are for active sellers only (section 6). */
+  isActiveSeller: boolean;
+  /** 'Add Ticket': the ticket form in Add mode. */
+  onAddTicket: () => void;
+}
+
+/**
+ * My Tickets (account-area.md section 2): the seller's tickets with infinite scroll ('No Tickets Found', 'No more
+ * tickets found'), each with its status badge and the actions its status allows.
+ */
+export function MyTicketsView({ tickets, isLoading, isLoadingMore, hasMore, error, onLoadMore, isActiveSeller, onAddTicket }: MyTicketsViewProps) {
+  return (
+    <section className={styles.page} aria-labelledby="my-tickets-title">
+      <div className={styles.header}>
+        <h1 id="my-tickets-title" className={styles.heading}>
+          {t.myTickets}
+        </h1>
+        {isActiveSeller && <Button onPress={onAddTicket}>{t.addTicket}</Button>}
+      </div>
+      <ResultList
+        label={t.ticketsList}
+        layout="list"
+        items={tickets}
+        isLoading={isLoading}
+        isLoadingMore={isLoadingMore}
+        hasMore={hasMore}
+        error={error}
+        onLoadMore={onLoadMore}
+        itemKey={(ticket) => ticket.product_id}
+        renderItem={(ticket) => <MyTicketCard ticket={ticket} isActiveSeller={isActiveSeller} />}
+        emptyText={emptyTexts.noTickets}
+        endText={emptyTexts.noMoreTickets}
+      />
+    </section>
+  );
+}
