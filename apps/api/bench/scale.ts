@@ -184,14 +184,17 @@ if (parts.includes('throughput')) {
       for (const api of [first, second]) await loadSearches(api.ready.url, events, warmupSeconds, connections);
       console.log(`   both processes warmed for ${warmupSeconds} s each; every run below has its own 3 s warm-up`);
       const direct = await measure(first.ready.url, events);
-      console.log(line('one process, direct', direct));
+      const shown = [line('one process, direct', direct)];
+      console.log(shown.at(-1));
       const proxyOne = await startChild<{ url: string }>('proxy.ts', [origin(first.ready.url)], {});
       const viaProxyOne = await measure(`${proxyOne.ready.url}${apiPath}`, events);
-      console.log(line('one process behind the proxy', viaProxyOne));
+      shown.push(line('one process behind the proxy', viaProxyOne));
+      console.log(shown.at(-1));
       await stopChild(proxyOne.child);
       const proxyTwo = await startChild<{ url: string }>('proxy.ts', [origin(first.ready.url), origin(second.ready.url)], {});
       const viaProxyTwo = await measure(`${proxyTwo.ready.url}${apiPath}`, events);
-      console.log(line('two processes behind the proxy', viaProxyTwo));
+      shown.push(line('two processes behind the proxy', viaProxyTwo));
+      console.log(shown.at(-1));
       await stopChild(proxyTwo.child);
       // The same two processes without a balancer process: the load generator splits its connections between
       // them (as an L4 or DNS balancer would, at no CPU cost on this machine). p99: the larger of the two.
@@ -204,17 +207,12 @@ if (parts.includes('throughput')) {
         non2xx: toFirst.non2xx + toSecond.non2xx,
         errors: toFirst.errors + toSecond.errors,
       };
-      console.log(line('two processes, client-split', split));
+      shown.push(line('two processes, client-split', split));
+      console.log(shown.at(-1));
       const ratio = viaProxyTwo.perSecond / viaProxyOne.perSecond;
       const ratioSplit = split.perSecond / direct.perSecond;
       console.log(`   ratio two / one behind the proxy: ${ratio.toFixed(2)}   two client-split / one direct: ${ratioSplit.toFixed(2)}`);
-      summary.push(
-        line('1 process direct', direct),
-        line('1 process, proxy', viaProxyOne),
-        line('2 processes, proxy', viaProxyTwo),
-        line('2 processes, client-split', split),
-        `   ratio 2/1 behind the proxy ${ratio.toFixed(2)}, 2 client-split / 1 direct ${ratioSplit.toFixed(2)}`,
-      );
+      summary.push(...shown, `   ratio two / one behind the proxy ${ratio.toFixed(2)}, two client-split / one direct ${ratioSplit.toFixed(2)}`);
     } finally {
       await stopChild(second.child);
       await stopChild(first.child);
@@ -239,8 +237,9 @@ if (parts.includes('sizes')) {
         const index = api.ready.indexListings > 0 ? `search index ${api.ready.indexListings.toLocaleString('en')} listings in ${(api.ready.indexMs / 1000).toFixed(1)} s` : 'no search index (not kept above 300,000 listed tickets: SQL answers)';
         console.log(`   ${size.toLocaleString('en')} listings: ${prepared}; ${index}`);
         const result = await measure(api.ready.url, api.ready.events, connections, warmupSeconds);
-        console.log(line(`${size.toLocaleString('en')} listings`, result));
-        summary.push(line(`${size.toLocaleString('en')} listings`, result));
+        const shown = line(`${size.toLocaleString('en')} listings`, result);
+        console.log(shown);
+        summary.push(shown);
       } finally {
         await stopChild(api.child);
       }
