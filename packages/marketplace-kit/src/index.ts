@@ -394,3 +394,17 @@ export { listingTexts } from './widgets/account/listings/listingTexts.ts';
 export { MyTickets, NEW_TICKET_HREF } from './widgets/account/listings/MyTickets/MyTickets.tsx';
 export { MyTicketsView, type MyTicketsViewProps } from './widgets/account/listings/MyTickets/MyTicketsView.tsx';
 export { MyTicketCard, editTicketHref, canMoveToSell, canEditTicket, type MyTicketCardProps } from './widgets/account/listings/MyTickets/MyTicketCard.tsx';
+
+// Account area: offers (My Offers, the offer thread, the offer forms and Make Offer)
+export { getOffers, getOffer, createOffer, counterOffer, updateOffer, setOfferStatus, addOfferToCart, getSellerTicketsForOffer } from './api/offers/offers.ts';
+export { offerKeys, isOfferKey } from './api/offers/keys.ts';
+export { useOffers, useOffer, useSellerTicketsForOffer } from './api/offers/useOffers.ts';
+export { useCreateOffer, useUpdateOffer, useCounterOffer, useSetOfferStatus, useAddOfferToCart } from './api/offers/useOfferMutations.ts';
+export { offerTexts } from './widgets/account/offers/offerTexts.ts';
+export { offerActions, latestEntry, viewerSide, type OfferUiAction } from './widgets/account/offers/offerActions.ts';
+export { OfferThread, type OfferThreadProps } from './widgets/account/offers/OfferThread/OfferThread.tsx';
+export { OfferThreadView, type OfferThreadViewProps } from './widgets/account/offers/OfferThread/OfferThreadView.tsx';
+export { MyOffers, type MyOffersProps } from './widgets/account/offers/MyOffers/MyOffers.tsx';
+export { MyOffersView, defaultOfferHref, type MyOffersViewProps, type OfferTab, type OfferListState } from './widgets/account/offers/MyOffers/MyOffersView.tsx';
+export { OfferFormDialog, type OfferFormDialogProps, type OfferFormValues, type OfferFormTicket } from './widgets/account/offers/OfferForm/OfferFormDialog.tsx';
+export { MakeOfferDialog, type MakeOfferDialogProps } from './widgets/account/offers/OfferForm/OfferDialogs.tsx';

@@ -26,6 +26,7 @@ import {
 } from './content.ts';
 import type { DemoContext } from './demo/context.ts';
 import { seedMessagesDemo } from './demo/messages.ts';
+import { seedOffersDemo } from './demo/offers.ts';
 import { seedOrdersDemo } from './demo/orders.ts';
 import { seedProfileDemo } from './demo/profile.ts';
 import { sanitizePageHtml } from './sanitize.ts';
@@ -425,6 +426,7 @@ export async function seed(db: Kysely<DB>, storage: BlobStorage, options: SeedOp
     };
     await seedProfileDemo(demo);
     await seedOrdersDemo(demo);
+    await seedOffersDemo(demo);
     await seedMessagesDemo(demo);
     phase('account area demo');
 

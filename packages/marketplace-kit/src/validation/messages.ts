@@ -156,6 +156,7 @@ export const validationMessages = {
   priceInvalid: 'Please enter valid price.',
   messageMax: `Please enter less than ${CHAT_MESSAGE_MAX} characters for message.`,
   ticketSelectionRequired: 'Please select atleast one ticket.',
+  offerMessageText: 'Please remove the control characters from the message.',
 
   // Report seller
   reportTypeRequired: 'Please choose an option.',

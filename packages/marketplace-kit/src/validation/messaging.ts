@@ -1,6 +1,6 @@
 import { validationMessages as m } from '../messages.ts';
 import { CHAT_MESSAGE_MAX, OFFER_MESSAGE_MAX, OFFER_PRICE_MAX, REPORT_DESCRIPTION_MAX, REPORT_TITLE_MAX } from './limits.ts';
-import { firstFailure, isDecimal, maxLength, required, type FieldValue } from './rules.ts';
+import { firstFailure, isDecimal, maxLength, plainText, required, type FieldValue } from './rules.ts';
 
 export interface OfferValues {
   offer_price: FieldValue;
@@ -16,6 +16,7 @@ export function validateOffer(values: OfferValues): string | null {
     () => maxLength(values.offer_price, OFFER_PRICE_MAX, m.priceMax),
     () => (isDecimal(values.offer_price, { allowPlus: true }) ? null : m.priceInvalid),
     () => maxLength(values.message, OFFER_MESSAGE_MAX, m.messageMax),
+    () => plainText(values.message, m.offerMessageText, { multiline: true }),
     () => (values.offer_items.length === 0 ? m.ticketSelectionRequired : null),
   );
 }

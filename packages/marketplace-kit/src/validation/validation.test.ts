@@ -367,6 +367,8 @@ describe('validateOffer', () => {
     ['a price with two dots', { offer_price: '1.2.3' }, m.priceInvalid],
     ['a price with letters', { offer_price: '12abc' }, m.priceInvalid],
     ['a message over 500', { message: long(501) }, m.messageMax],
+    ['a message with a NUL', { message: 'Hi\u0000' }, m.offerMessageText],
+    ['a message on two lines', { message: 'Hi,\nwould you take 40?' }, null],
     ['no ticket selected', { offer_items: [] }, m.ticketSelectionRequired],
     ['a price with a leading plus', { offer_price: '+12.5' }, null],
     ['a price of exactly 20 characters', { offer_price: '1'.repeat(20) }, null],

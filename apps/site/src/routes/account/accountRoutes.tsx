@@ -11,6 +11,8 @@ const DeleteAccountRoute = page(() => import('./DeleteAccountRoute.tsx'));
 const MyOrdersRoute = page(() => import('./MyOrdersRoute.tsx'));
 const OrderDetailRoute = page(() => import('./OrderDetailRoute.tsx'));
 const MyReviewsRoute = page(() => import('./MyReviewsRoute.tsx'));
+const MyOffersRoute = page(() => import('./MyOffersRoute.tsx'));
+const OfferThreadRoute = page(() => import('./OfferThreadRoute.tsx'));
 const MyMessagesRoute = page(() => import('./MyMessagesRoute.tsx'));
 const ChatRoomRoute = page(() => import('./ChatRoomRoute.tsx'));
 const ReportsRoute = page(() => import('./ReportsRoute.tsx'));
@@ -34,6 +36,9 @@ export function AccountRoutes() {
         <Route path="myorders" element={<MyOrdersRoute />} />
         <Route path="myorders/:orderNo" element={<OrderDetailRoute />} />
         <Route path="myreviews" element={<MyReviewsRoute />} />
+        {/* Offers */}
+        <Route path="myoffers" element={<MyOffersRoute />} />
+        <Route path="myoffers/:offerNo" element={<OfferThreadRoute />} />
         {/* Messages and reports */}
         <Route path="mymessages" element={<MyMessagesRoute />} />
         <Route path="mymessages/:roomId" element={<ChatRoomRoute />} />

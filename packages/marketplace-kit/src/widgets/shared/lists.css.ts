@@ -24,3 +24,11 @@ globalStyle(`${gridResults} > ul:not([data-virtual])`, {
   // Cards need about 240 px to show an image and three lines of text; the grid fills the row with as many.
   gridTemplateColumns: 'repeat(auto-fill, minmax(240px, 1fr))',
 });
+
+/** While a page's tab bar loads: its height above the content, with the tabs' gap, so nothing moves when it comes. */
+export const tabsWhileLoading = style({ display: 'flex', flexDirection: 'column', gap: vars.space.medium });
+export const tabsPlaceholder = style({
+  // One tab: its padding, a line of text and the 3 px underline.
+  minHeight: `calc(2 * ${vars.space.small} + 1.5em + 3px)`,
+  borderBottom: `1px solid ${vars.color.border}`,
+});

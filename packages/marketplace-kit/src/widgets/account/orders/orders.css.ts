@@ -74,10 +74,3 @@ export const reviewItem = style({ display: 'grid', gridTemplateColumns: 'auto 1f
 /** The date filters' height while their chunk loads, so the list below does not move. */
 export const filtersPlaceholder = style({ minHeight: '4.75rem' });
 
-/** While the tab bar loads: its height above the orders, with the tabs' gap, so nothing moves when it comes. */
-export const tabsWhileLoading = style({ display: 'flex', flexDirection: 'column', gap: vars.space.medium });
-export const tabsPlaceholder = style({
-  // One tab: its padding, a line of text and the 3 px underline.
-  minHeight: `calc(2 * ${vars.space.small} + 1.5em + 3px)`,
-  borderBottom: `1px solid ${vars.color.border}`,
-});

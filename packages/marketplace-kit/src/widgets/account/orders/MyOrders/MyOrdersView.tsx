@@ -5,13 +5,13 @@ import { OrderCard } from '../OrderCard/OrderCard.tsx';
 import * as styles from '../orders.css.ts';
 import { emptyTexts, orderTexts as t } from '../orderTexts.ts';
 
-import type { OrderTab } from './OrderTabs.tsx';
+import * as shared from '../../../shared/lists.css.ts';
 
-export type { OrderTab };
+export type OrderTab = 'buy' | 'sell';
 
 // The date pickers (calendar, date maths) load beside the first page of orders; the bar keeps its height meanwhile.
 const DateFilters = lazy(async () => ({ default: (await import('./DateFilters.tsx')).DateFilters }));
-const OrderTabs = lazy(async () => ({ default: (await import('./OrderTabs.tsx')).OrderTabs }));
+const SideTabs = lazy(async () => ({ default: (await import('../../../shared/SideTabs.tsx')).SideTabs }));
 
 /** One tab's list: the state of its infinite scroll. */
 export interface OrderListState<T> {
@@ -89,18 +89,20 @@ export function MyOrdersView({ tab, isActiveSeller, dateFrom, dateTo, onTabChang
       {/* The orders show at once; the tab bar (react-aria's tab machinery) joins them in its place when loaded. */}
       <Suspense
         fallback={
-          <div className={styles.tabsWhileLoading}>
-            <div className={styles.tabsPlaceholder} aria-hidden="true" />
+          <div className={shared.tabsWhileLoading}>
+            <div className={shared.tabsPlaceholder} aria-hidden="true" />
             {selected === 'sell' ? sellPanel : buyPanel}
           </div>
         }
       >
-        <OrderTabs
+        <SideTabs
+          label={t.tabs}
+          tabs={[
+            { key: 'buy', title: t.buy, panel: buyPanel },
+            ...(isActiveSeller ? [{ key: 'sell', title: t.sell, panel: sellPanel }] : []),
+          ]}
           selected={selected}
-          isActiveSeller={isActiveSeller}
-          onTabChange={onTabChange}
-          buyPanel={buyPanel}
-          sellPanel={sellPanel}
+          onChange={(key) => onTabChange(key === 'sell' ? 'sell' : 'buy')}
         />
       </Suspense>
     </section>

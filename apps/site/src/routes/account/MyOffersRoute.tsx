@@ -1,0 +1,7 @@
+import { MyOffers } from '@momento/marketplace-kit';
+import { useQueryProps } from '../useBrowseProps.ts';
+
+/** /account/myoffers: the Buy and Sell offers; `tab` lives in the query string. */
+export function Component() {
+  return <MyOffers {...useQueryProps()} />;
+}

@@ -1,0 +1,83 @@
+// The offer thread's and the seller panel's dialogs with their requests, in one module loaded on first use: the
+// modal machinery, the ticket picker and the offer calls stay out of the pages' chunks.
+import type { Offer } from '@momento/contract';
+import { AlertDialog } from '@momento/ui';
+import { useCounterOffer, useCreateOffer, useUpdateOffer, useSetOfferStatus } from '../../../../api/offers/useOfferMutations.ts';
+import { useSellerTicketsForOffer } from '../../../../api/offers/useOffers.ts';
+import { latestEntry } from '../offerActions.ts';
+import { offerTexts as t } from '../offerTexts.ts';
+import { OfferFormDialog, type OfferFormTicket } from './OfferFormDialog.tsx';
+
+export type OfferDialog = { kind: 'update' | 'counter' | 'cancel'; offer: Offer };
+
+/** Edit (Update form), Counter (Counter form) or the Cancel confirmation of one offer; closes once its request succeeds. */
+export function OfferThreadDialog({ dialog, onClose }: { dialog: OfferDialog; onClose: () => void }) {
+  if (dialog.kind === 'cancel') return <CancelOffer offer={dialog.offer} onClose={onClose} />;
+  return <EditOffer mode={dialog.kind} offer={dialog.offer} onClose={onClose} />;
+}
+
+function EditOffer({ mode, offer, onClose }: { mode: 'update' | 'counter'; offer: Offer; onClose: () => void }) {
+  const tickets = useSellerTicketsForOffer(offer.seller_details.seller_id);
+  const update = useUpdateOffer({ onSuccess: onClose });
+  const counter = useCounterOffer({ onSuccess: onClose });
+  const latest = latestEntry(offer);
+  const items: OfferFormTicket[] = latest.offer_items.map((item) => ({ product_id: item.product_id, product_listing_name: item.product_listing_name, price: item.price.value }));
+  return (
+    <OfferFormDialog
+      mode={mode}
+      tickets={tickets.data ?? []}
+      isTicketsLoading={tickets.isLoading}
+      initialValues={mode === 'update' ? { offer_price: latest.offer_price.value, message: latest.offer_message ?? '', items } : { items }}
+      isPending={update.isPending || counter.isPending}
+      onClose={onClose}
+      onSubmit={(values) =>
+        void (mode === 'update'
+          ? update.run({ offer_no: offer.offer_no, offer_id: latest.offer_id, ...values })
+          : counter.run({ offer_no: offer.offer_no, offer_type: 'COUNTER_OFFER', ...values }))
+      }
+    />
+  );
+}
+
+function CancelOffer({ offer, onClose }: { offer: Offer; onClose: () => void }) {
+  const status = useSetOfferStatus({ onSuccess: onClose, onError: onClose });
+  return (
+    <AlertDialog
+      isOpen
+      onOpenChange={(isOpen) => !isOpen && onClose()}
+      title={t.confirmCancelTitle}
+      message={t.confirmCancelMessage}
+      confirmLabel={t.cancel}
+      cancelLabel={t.keep}
+      tone="danger"
+      isPending={status.isPending}
+      onConfirm={() => status.run({ offer_no: offer.offer_no, offer_id: latestEntry(offer).offer_id, status: 'CANCEL' })}
+    />
+  );
+}
+
+export interface MakeOfferDialogProps {
+  sellerId: number;
+  /** The ticket the offer starts from (preselected). */
+  ticket: OfferFormTicket;
+  onClose: () => void;
+  /** Called with the new offer's number ('Offer sent successfully' is shown). */
+  onSent: (offerNo: string) => void;
+}
+
+/** Make Offer from a ticket: the seller's tickets in the picker, the current one preselected. */
+export function MakeOfferDialog({ sellerId, ticket, onClose, onSent }: MakeOfferDialogProps) {
+  const tickets = useSellerTicketsForOffer(sellerId);
+  const create = useCreateOffer({ onSuccess: (offer) => onSent(offer.offer_no) });
+  return (
+    <OfferFormDialog
+      mode="create"
+      tickets={tickets.data ?? []}
+      isTicketsLoading={tickets.isLoading}
+      initialValues={{ items: [ticket] }}
+      isPending={create.isPending}
+      onClose={onClose}
+      onSubmit={(values) => void create.run({ offer_type: 'OFFER', seller_id: sellerId, ...values })}
+    />
+  );
+}

@@ -1,0 +1,118 @@
+import { HOUSE_NAME, type Offer, type OfferEntry } from '@momento/contract';
+import { Badge, Button, Card } from '@momento/ui';
+import { formatDateTime } from '../../../../format/date.ts';
+import { formatMoney } from '../../../../format/money.ts';
+import { offerStatusLabel, offerStatusTone } from '../../../../format/status.ts';
+import { latestEntry, viewerSide, type OfferUiAction } from '../offerActions.ts';
+import * as styles from '../offers.css.ts';
+import { offerTexts as t } from '../offerTexts.ts';
+
+export interface OfferThreadViewProps {
+  offer: Offer;
+  /** The signed-in user's id (decides 'You' and the side). */
+  viewerId: number | null;
+  /** The actions of the section 4 table for the viewer. */
+  actions: readonly OfferUiAction[];
+  onAction: (action: OfferUiAction) => void;
+  /** The action whose request is running. */
+  pendingAction?: OfferUiAction | null;
+  onBack?: () => void;
+}
+
+const ACTION_LABELS: Readonly<Record<OfferUiAction, string>> = {
+  EDIT: t.edit,
+  ACCEPT: t.accept,
+  REJECT: t.reject,
+  COUNTER: t.counter,
+  CANCEL: t.cancel,
+  ADD_TO_CART: t.addToCart,
+};
+
+const partyName = (party: { name: string; is_admin: 0 | 1 }) => (party.is_admin === 1 ? HOUSE_NAME : party.name);
+
+function Entry({ entry, isLatest, viewerId }: { entry: OfferEntry; isLatest: boolean; viewerId: number | null }) {
+  const mine = entry.created_by.id === viewerId;
+  return (
+    <li className={styles.entry} aria-current={isLatest ? 'step' : undefined} data-mine={mine || undefined}>
+      <div className={styles.entryHead}>
+        <strong>{mine ? t.you : partyName(entry.created_by)}</strong>
+        <span className={styles.muted}>{entry.offer_type === 'COUNTER_OFFER' ? t.counterOffer : t.offer}</span>
+        <time className={styles.muted} dateTime={entry.created_at}>
+          {formatDateTime(entry.created_at)}
+        </time>
+        {isLatest ? <Badge tone="info">{t.current}</Badge> : null}
+      </div>
+      <p className={styles.rowTitle}>
+        {t.price}: {formatMoney(entry.offer_price)}
+      </p>
+      {entry.offer_message ? <p className={styles.entryMessage}>{entry.offer_message}</p> : null}
+      <ul className={styles.items} aria-label={t.tickets}>
+        {entry.offer_items.map((item) => (
+          <li key={item.id} className={styles.item}>
+            {item.images[0] ? <img className={styles.thumb} src={item.images[0].image_200} alt="" /> : <span className={styles.thumb} aria-hidden="true" />}
+            <span>{item.product_listing_name}</span>
+            <span className={styles.muted}>{formatMoney(item.price)}</span>
+          </li>
+        ))}
+      </ul>
+    </li>
+  );
+}
+
+/**
+ * One offer as a conversation (account-area.md sections 2 and 4): the offer and its counters, oldest first, each
+ * with who, when, price, message and tickets; the latest entry is marked as the current state; below it exactly the
+ * actions of the section 4 table for the viewer's side.
+ */
+export function OfferThreadView({ offer, viewerId, actions, onAction, pendingAction = null, onBack }: OfferThreadViewProps) {
+  const entries = [offer, ...offer.counter_offers];
+  const latest = latestEntry(offer);
+  const side = viewerSide(offer, viewerId);
+  return (
+    <section className={styles.page} aria-labelledby="offer-thread-title">
+      {onBack ? (
+        <div>
+          <Button variant="outline" onPress={onBack}>
+            {t.back}
+          </Button>
+        </div>
+      ) : null}
+      <h1 id="offer-thread-title" className={styles.heading}>
+        {t.offerNo} {offer.offer_no}
+      </h1>
+      <Card>
+        <div className={styles.badges}>
+          <Badge tone={offerStatusTone(offer.offer_status)}>{offerStatusLabel(offer.offer_status)}</Badge>
+          <span>
+            {side === 'seller' ? `${t.buyer}: ${offer.buyer_details.buyer_name}` : `${t.seller}: ${offer.seller_details.seller_name}`}
+          </span>
+          <span className={styles.muted}>
+            {t.price}: {formatMoney(latest.offer_price)}
+          </span>
+        </div>
+      </Card>
+      <ol className={styles.history} aria-label={t.history}>
+        {entries.map((entry) => (
+          <Entry key={entry.offer_id} entry={entry} isLatest={entry.offer_id === latest.offer_id} viewerId={viewerId} />
+        ))}
+      </ol>
+      {actions.length ? (
+        <div className={styles.actions}>
+          {actions.map((action) => (
+            <Button
+              key={action}
+              variant={action === 'REJECT' || action === 'CANCEL' ? 'outline' : 'solid'}
+              isPending={pendingAction === action}
+              isDisabled={pendingAction !== null && pendingAction !== action}
+              onPress={() => onAction(action)}
+            >
+              {ACTION_LABELS[action]}
+            </Button>
+          ))}
+        </div>
+      ) : (
+        <p className={styles.muted}>{t.noActions}</p>
+      )}
+    </section>
+  );
+}
