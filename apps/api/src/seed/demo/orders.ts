@@ -74,7 +74,7 @@ const ADDRESS: Omit<Address, 'id' | 'type' | 'first_name' | 'last_name'> = {
   city: 'Bayside',
   postal_code: '94016',
   country: 'United States',
-  is_primary: true,
+  is_primary: 1,
 };
 
 const isoDay = (ms: number) => new Date(ms).toISOString().slice(0, 10);
