@@ -42,6 +42,7 @@ export const offerTexts = {
   update: 'Update',
   close: 'Cancel',
   pickTicket: 'Add a ticket', // OUR wording: the picker's label
+  chooseTicket: 'Choose a ticket', // OUR wording: the picker's placeholder
   removeTicket: 'Remove', // OUR wording
   noItemsSelected: emptyTexts.noItemsSelected,
   noTicketsSelected: emptyTexts.noTicketsSelected,

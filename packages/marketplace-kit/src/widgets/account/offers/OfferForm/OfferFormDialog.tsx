@@ -1,6 +1,6 @@
 import { disclosesContact } from '@momento/contract/routes';
 import type { Ticket } from '@momento/contract';
-import { Alert, Button, Combobox, Dialog, Inline, Modal, Stack, TextArea, TextField, type ComboboxOption } from '@momento/ui';
+import { Alert, Button, Dialog, Inline, Modal, Select, Stack, TextArea, TextField, type SelectOption } from '@momento/ui';
 import { useRef, useState, type FormEvent } from 'react';
 import { flushSync } from 'react-dom';
 import { formatMoney } from '../../../../format/money.ts';
@@ -78,17 +78,16 @@ export function OfferFormDialog({
   const form = useRef<HTMLFormElement>(null);
   const errorOf = (name: FieldName) => (ownerOf(error) === name ? (error ?? undefined) : undefined);
   const chosenIds = new Set(chosen.map((item) => item.product_id));
-  const options: ComboboxOption[] = tickets.map((ticket) => ({
+  const options: SelectOption[] = tickets.map((ticket) => ({
     value: String(ticket.product_id),
-    label: ticket.listing_name,
-    description: ticket.sell_details.cost ? formatMoney(ticket.sell_details.cost) : undefined,
+    label: ticket.sell_details.cost ? `${ticket.listing_name} – ${formatMoney(ticket.sell_details.cost)}` : ticket.listing_name,
     isDisabled: chosenIds.has(ticket.product_id),
   }));
   const warnsContact = message.trim() !== '' && disclosesContact(message);
 
-  const add = (option: ComboboxOption | null) => {
-    if (!option) return;
-    const ticket = tickets.find((item) => String(item.product_id) === option.value);
+  const add = (value: string | null) => {
+    if (!value) return;
+    const ticket = tickets.find((item) => String(item.product_id) === value);
     if (!ticket || chosenIds.has(ticket.product_id)) return;
     setChosen((current) => [...current, { product_id: ticket.product_id, product_listing_name: ticket.listing_name, price: ticket.sell_details.cost?.value ?? null }]);
   };
@@ -99,7 +98,7 @@ export function OfferFormDialog({
     flushSync(() => setError(failure));
     if (failure !== null) {
       const owner = ownerOf(failure);
-      const selector = owner === 'message' ? 'textarea[name="message"]' : owner === 'tickets' ? 'input[name="offer_ticket"]' : 'input[name="offer_price"]';
+      const selector = owner === 'message' ? 'textarea[name="message"]' : owner === 'tickets' ? '[data-field="tickets"] button' : 'input[name="offer_price"]';
       form.current?.querySelector<HTMLElement>(selector)?.focus();
       return;
     }
@@ -116,15 +115,17 @@ export function OfferFormDialog({
       <Dialog title={TITLES[mode]} onClose={onClose}>
         <form ref={form} noValidate onSubmit={submit} className={styles.form}>
           <Stack space="medium">
-            <Combobox
-              label={t.pickTicket}
-              name="offer_ticket"
-              items={options}
-              value={null}
-              onChange={add}
-              isDisabled={isTicketsLoading}
-              errorMessage={errorOf('tickets')}
-            />
+            <div data-field="tickets">
+              <Select
+                label={t.pickTicket}
+                placeholder={t.chooseTicket}
+                options={options}
+                value={null}
+                onChange={add}
+                isDisabled={isTicketsLoading}
+                errorMessage={errorOf('tickets')}
+              />
+            </div>
             <section aria-label={t.tickets}>
               {chosen.length === 0 ? (
                 <p className={styles.muted}>{t.noItemsSelected}</p>

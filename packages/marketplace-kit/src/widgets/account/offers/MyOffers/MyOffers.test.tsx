@@ -1,0 +1,30 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { setupServer } from 'msw/node';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { MOCK_BUYER_EMAIL, MOCK_SELLER_EMAIL } from '../../../../mocks/index.ts';
+import { renderWithApi } from '../../../shared/testSetup.tsx';
+import { seedOffers } from '../offerScenarios.ts';
+import { emptyTexts, offerTexts as t } from '../offerTexts.ts';
+import { MyOffers } from './MyOffers.tsx';
+
+const server = setupServer();
+beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
+afterEach(() => server.resetHandlers());
+afterAll(() => server.close());
+
+describe('MyOffers', () => {
+  it('gives a buyer the Buy list only, ignoring tab=sell', async () => {
+    renderWithApi(server, <MyOffers query={{ tab: 'sell' }} onQueryChange={vi.fn()} />, { signedInAs: MOCK_BUYER_EMAIL, arrange: ({ db }) => seedOffers(db) });
+    expect(await screen.findByRole('tab', { name: t.buy })).toHaveAttribute('aria-selected', 'true');
+    expect(screen.queryByRole('tab', { name: t.sell })).toBeNull();
+    expect(await screen.findByText(emptyTexts.noMoreOffers)).toBeInTheDocument();
+  });
+
+  it('gives an active seller the Sell list; the tab goes into the query string', async () => {
+    const onQueryChange = vi.fn();
+    renderWithApi(server, <MyOffers query={{}} onQueryChange={onQueryChange} />, { signedInAs: MOCK_SELLER_EMAIL, arrange: ({ db }) => seedOffers(db) });
+    await userEvent.click(await screen.findByRole('tab', { name: t.sell }));
+    expect(onQueryChange).toHaveBeenCalledWith({ tab: 'sell' });
+  });
+});

@@ -1,0 +1,124 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { setupServer } from 'msw/node';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { axeViolations } from '../../../../../../../test/axe.ts';
+import { ERR0010_MESSAGE } from '@momento/contract';
+import { MOCK_BUYER_EMAIL, MOCK_SELLER_EMAIL } from '../../../../mocks/index.ts';
+import { errorTexts, notices } from '../../../../messages.ts';
+import { renderWithApi } from '../../../shared/testSetup.tsx';
+import { offerActions } from '../offerActions.ts';
+import { OFFER_ROWS, seedOffers } from '../offerScenarios.ts';
+import { offerTexts as t } from '../offerTexts.ts';
+import { OfferThread } from './OfferThread.tsx';
+
+const server = setupServer();
+beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
+afterEach(() => server.resetHandlers());
+afterAll(() => server.close());
+
+function renderThread(signedInAs: string, offerNo: string) {
+  return renderWithApi(server, <OfferThread offerNo={offerNo} />, { signedInAs, arrange: ({ db }) => seedOffers(db) });
+}
+
+describe('offerActions (the section 4 table)', () => {
+  it.each([
+    ['seller', OFFER_ROWS.openByBuyer, 2, ['ACCEPT', 'REJECT', 'COUNTER']],
+    ['seller', OFFER_ROWS.openBySeller, 2, ['EDIT']],
+    ['seller', OFFER_ROWS.acceptedByBuyer, 2, ['ACCEPT']],
+    ['seller', OFFER_ROWS.acceptedBySeller, 2, ['CANCEL']],
+    ['buyer', OFFER_ROWS.openByBuyer, 1, ['EDIT']],
+    ['buyer', OFFER_ROWS.openBySeller, 1, ['ACCEPT', 'COUNTER']],
+    ['buyer', OFFER_ROWS.acceptedBySeller, 1, ['ADD_TO_CART']],
+    ['buyer', OFFER_ROWS.acceptedByBuyer, 1, []],
+    ['buyer', OFFER_ROWS.inCart, 1, []],
+    ['seller', OFFER_ROWS.rejected, 2, []],
+  ] as const)('gives the %s of %s exactly its row', (_side, offer, viewerId, expected) => {
+    expect(offerActions(offer, viewerId)).toEqual(expected);
+  });
+});
+
+describe('OfferThread', () => {
+  it('shows the chain as a conversation with the latest entry current', async () => {
+    const { container } = renderThread(MOCK_SELLER_EMAIL, OFFER_ROWS.threeSteps.offer_no);
+    const history = await screen.findByRole('list', { name: t.history });
+    const entries = within(history).getAllByRole('listitem').filter((item) => item.parentElement === history);
+    expect(entries.map((entry) => entry.getAttribute('aria-current'))).toEqual([null, null, 'step']);
+    expect(within(entries[1]!).getByText(t.you)).toBeInTheDocument();
+    expect(within(entries[2]!).getByText('Meet in the middle?')).toBeInTheDocument();
+    expect(await axeViolations(container)).toEqual([]);
+  });
+
+  it("lets the seller accept: 'Offer accepted successfully', then only Cancel", async () => {
+    renderThread(MOCK_SELLER_EMAIL, OFFER_ROWS.openByBuyer.offer_no);
+    await userEvent.click(await screen.findByRole('button', { name: t.accept }));
+    expect(await screen.findByText(notices.offerAccepted)).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: t.cancel })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: t.reject })).toBeNull();
+  });
+
+  it("lets the seller reject: 'Offer rejected successfully' and no action left", async () => {
+    renderThread(MOCK_SELLER_EMAIL, OFFER_ROWS.openByBuyer.offer_no);
+    await userEvent.click(await screen.findByRole('button', { name: t.reject }));
+    expect(await screen.findByText(notices.offerRejected)).toBeInTheDocument();
+    expect(await screen.findByText(t.noActions)).toBeInTheDocument();
+  });
+
+  it("asks before the seller cancels an accepted offer: 'Offer cancelled successfully'", async () => {
+    renderThread(MOCK_SELLER_EMAIL, OFFER_ROWS.acceptedBySeller.offer_no);
+    await userEvent.click(await screen.findByRole('button', { name: t.cancel }));
+    const confirm = await screen.findByRole('alertdialog', { name: t.confirmCancelTitle });
+    await userEvent.click(within(confirm).getByRole('button', { name: t.cancel }));
+    expect(await screen.findByText(notices.offerCancelled)).toBeInTheDocument();
+  });
+
+  it("counters with a new price: 'Counter offer created successfully' and a new current entry", async () => {
+    renderThread(MOCK_BUYER_EMAIL, OFFER_ROWS.openBySeller.offer_no);
+    await userEvent.click(await screen.findByRole('button', { name: t.counter }));
+    const dialog = await screen.findByRole('dialog', { name: t.counterTitle });
+    await userEvent.type(within(dialog).getByRole('textbox', { name: t.price }), '+410.5');
+    await userEvent.click(within(dialog).getByRole('button', { name: t.counter }));
+    expect(await screen.findByText(notices.counterOfferCreated)).toBeInTheDocument();
+    const history = await screen.findByRole('list', { name: t.history });
+    await waitFor(() => expect(within(history).getAllByRole('listitem').filter((item) => item.parentElement === history)).toHaveLength(3));
+    expect(within(history).getByText('Price: $410.50')).toBeInTheDocument();
+  });
+
+  it("edits the viewer's own latest entry: 'Offer updated successfully'", async () => {
+    renderThread(MOCK_BUYER_EMAIL, OFFER_ROWS.openByBuyer.offer_no);
+    await userEvent.click(await screen.findByRole('button', { name: t.edit }));
+    const dialog = await screen.findByRole('dialog', { name: t.updateTitle });
+    const price = within(dialog).getByRole('textbox', { name: t.price });
+    expect(price).toHaveValue('400.00');
+    await userEvent.clear(price);
+    await userEvent.type(price, '420');
+    await userEvent.click(within(dialog).getByRole('button', { name: t.update }));
+    expect(await screen.findByText(notices.offerUpdated)).toBeInTheDocument();
+    expect(await screen.findByText('Price: $420.00', { selector: 'p' })).toBeInTheDocument();
+  });
+
+  it('shows the server message and the fixed ERR0010 text when a counter is refused, keeping what was typed', async () => {
+    renderThread(MOCK_BUYER_EMAIL, OFFER_ROWS.openBySeller.offer_no);
+    await userEvent.click(await screen.findByRole('button', { name: t.counter }));
+    const dialog = await screen.findByRole('dialog', { name: t.counterTitle });
+    await userEvent.type(within(dialog).getByRole('textbox', { name: t.price }), '410');
+    await userEvent.type(within(dialog).getByRole('textbox', { name: t.message }), 'Call me on +1 555 0100 1234');
+    expect(within(dialog).getByText(t.contactWarning)).toBeInTheDocument();
+    await userEvent.click(within(dialog).getByRole('button', { name: t.counter }));
+    expect((await screen.findAllByText(ERR0010_MESSAGE)).length).toBeGreaterThan(0);
+    expect(screen.getByRole('dialog', { name: t.counterTitle })).toBeInTheDocument();
+    expect(within(dialog).getByRole('textbox', { name: t.message })).toHaveValue('Call me on +1 555 0100 1234');
+  });
+
+  it('adds an accepted offer to the cart and goes to the cart', async () => {
+    const { navigate } = renderThread(MOCK_BUYER_EMAIL, OFFER_ROWS.acceptedBySeller.offer_no);
+    await userEvent.click(await screen.findByRole('button', { name: t.addToCart }));
+    expect(await screen.findByText(notices.itemAddedToCart)).toBeInTheDocument();
+    await waitFor(() => expect(navigate).toHaveBeenCalledWith('/mycart'));
+  });
+
+  it("says 'Oops.. Something went wrong' for an offer that is not the viewer's", async () => {
+    renderThread(MOCK_BUYER_EMAIL, 'OF-2026-009999');
+    expect(await screen.findByText(errorTexts.somethingWentWrong)).toBeInTheDocument();
+  });
+});
