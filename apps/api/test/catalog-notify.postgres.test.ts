@@ -103,7 +103,8 @@ describe.runIf(Boolean(process.env['TEST_DATABASE_URL']))('catalogue caches on P
     if (!a || !b) throw new Error('the seed lists tickets');
 
     const killed = await other.query(
-      `SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE query ILIKE 'LISTEN%' AND datname = current_database()`,
+      // The catalogue listener's connection only (the live updates keep a LISTEN connection of their own).
+      `SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE application_name = 'momento-catalog-listener' AND datname = current_database()`,
     );
     expect(killed.rowCount).toBe(1);
     await expect.poll(() => listener().listening, { timeout: 2000, interval: 10 }).toBe(false);
