@@ -1,5 +1,6 @@
 import { TicketDetail } from '@momento/marketplace-kit';
 import { useParams } from 'react-router';
+import { useMakeOffer } from './OfferActions.tsx';
 import { useSellerActions } from './SellerActions.tsx';
 import { useRequireLogin } from './useBrowseProps.ts';
 
@@ -8,11 +9,19 @@ export function Component() {
   const { productId = '' } = useParams();
   const requireLogin = useRequireLogin();
   const { onMessageSeller, onReportSeller, dialog } = useSellerActions();
-  // Offers (document 2) are not built yet: signed in, Make an offer asks for nothing and is hidden.
+  const offer = useMakeOffer();
   return (
     <>
-      <TicketDetail key={productId} productId={productId} onRequireLogin={requireLogin} onMessageSeller={onMessageSeller} onReportSeller={onReportSeller} />
+      <TicketDetail
+        key={productId}
+        productId={productId}
+        onRequireLogin={requireLogin}
+        onMessageSeller={onMessageSeller}
+        onReportSeller={onReportSeller}
+        onMakeOffer={offer.onMakeOffer}
+      />
       {dialog}
+      {offer.dialog}
     </>
   );
 }

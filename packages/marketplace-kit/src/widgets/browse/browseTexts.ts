@@ -72,7 +72,7 @@ export const browseTexts = {
   sellerPanelHeading: 'Seller',
   messageSeller: 'Message seller',
   reportSeller: 'Report seller',
-  makeOffer: 'Make an offer',
+  makeOffer: 'Make Offer', // account-area.md section 5: 'Make Offer is disabled if the viewer is the seller'
   sellerTickets: (name: string) => `Tickets from ${name}`,
 
   // Collections

@@ -14,7 +14,7 @@ export interface SellerPanelProps {
   onMessage?: () => void;
   /** Report the seller (account-area.md: Report Seller dialog). */
   onReport?: () => void;
-  /** Make an offer (account-area.md: Create Offer dialog). */
+  /** Make Offer (account-area.md: Create Offer dialog). */
   onMakeOffer?: () => void;
   /** Hides the actions (the viewer is this seller, or the page is read-only). @default false */
   hideActions?: boolean;

@@ -1,3 +1,4 @@
+import type { Ticket } from '@momento/contract';
 import { useAddToCart } from '../../../api/cart/useAddToCart.ts';
 import { isApiError } from '../../../api/ApiError.ts';
 import { useProduct } from '../../../api/products/useProduct.ts';
@@ -17,7 +18,8 @@ export interface TicketDetailProps {
   /** Seller actions for a signed-in viewer (document 2). Without handlers the buttons are not shown. */
   onMessageSeller?: (sellerId: number) => void;
   onReportSeller?: (sellerId: number) => void;
-  onMakeOffer?: (productId: number) => void;
+  /** Make Offer; the listing comes along so the offer dialog can start from it. */
+  onMakeOffer?: (productId: number, ticket: Ticket) => void;
   /**
    * Where a successful Add to Cart goes (public-site.md section 4: success goes to /mycart).
    * @default '/mycart'
@@ -50,7 +52,7 @@ export function TicketDetail({ productId, onRequireLogin, onMessageSeller, onRep
       onRequireLogin={onRequireLogin}
       onMessageSeller={onMessageSeller ? () => onMessageSeller(seller) : undefined}
       onReportSeller={onReportSeller ? () => onReportSeller(seller) : undefined}
-      onMakeOffer={onMakeOffer ? () => onMakeOffer(ticket.product_id) : undefined}
+      onMakeOffer={onMakeOffer ? () => onMakeOffer(ticket.product_id, ticket) : undefined}
     />
   );
 }
