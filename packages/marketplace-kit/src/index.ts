@@ -394,6 +394,19 @@ export { listingTexts } from './widgets/account/listings/listingTexts.ts';
 export { MyTickets, NEW_TICKET_HREF } from './widgets/account/listings/MyTickets/MyTickets.tsx';
 export { MyTicketsView, type MyTicketsViewProps } from './widgets/account/listings/MyTickets/MyTicketsView.tsx';
 export { MyTicketCard, editTicketHref, canMoveToSell, canEditTicket, type MyTicketCardProps } from './widgets/account/listings/MyTickets/MyTicketCard.tsx';
+export { TicketForm, type TicketFormProps, type TicketFormError } from './widgets/account/listings/TicketForm/TicketForm.tsx';
+export { resizeImage, MAX_IMAGE_EDGE } from './widgets/account/listings/TicketForm/imageUpload.ts';
+export { sellerCollectionKeys } from './api/sellerCollections/keys.ts';
+export {
+  getMyCollections,
+  getMyCollectionTickets,
+  createCollection,
+  updateCollection,
+  deleteCollection,
+  removeTicketFromCollection,
+} from './api/sellerCollections/sellerCollections.ts';
+export { useMyCollections, useMyCollectionTickets } from './api/sellerCollections/useMyCollections.ts';
+export { useCreateCollection, useUpdateCollection, useDeleteCollection, useRemoveFromCollection } from './api/sellerCollections/useCollectionMutations.ts';
 
 // Account area: offers (My Offers, the offer thread, the offer forms and Make Offer)
 export { getOffers, getOffer, createOffer, counterOffer, updateOffer, setOfferStatus, addOfferToCart, getSellerTicketsForOffer } from './api/offers/offers.ts';

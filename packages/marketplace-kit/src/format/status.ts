@@ -5,8 +5,6 @@ import {
   OFFER_STATUS_LABELS,
   OFFER_STATUS_TONES,
   ORDER_STATUS_LABELS,
-  TICKET_STATUS_LABELS,
-  TICKET_STATUS_TONES,
   type Tone,
 } from '@momento/contract/routes';
 
@@ -15,14 +13,11 @@ function lookup<T extends string>(map: Readonly<Record<T, string>>, status: stri
   return (map as Readonly<Record<string, string>>)[status] ?? status;
 }
 
-export const ticketStatusLabel = (status: string | null | undefined) => lookup(TICKET_STATUS_LABELS, status);
+// Ticket statuses have their own module, so that only the screens that show them carry their labels.
+export { ticketStatusLabel, ticketStatusTone } from './ticketStatus.ts';
 export const offerStatusLabel = (status: string | null | undefined) => lookup(OFFER_STATUS_LABELS, status);
 export const fulfilmentStatusLabel = (status: string | null | undefined) => lookup(FULFILMENT_STATUS_LABELS, status);
 export const orderStatusLabel = (status: string | null | undefined) => lookup(ORDER_STATUS_LABELS, status);
-
-export function ticketStatusTone(status: string | null | undefined): Tone {
-  return (TICKET_STATUS_TONES as Readonly<Record<string, Tone>>)[status ?? ''] ?? 'neutral';
-}
 
 export function offerStatusTone(status: string | null | undefined): Tone {
   return (OFFER_STATUS_TONES as Readonly<Record<string, Tone>>)[status ?? ''] ?? 'neutral';

@@ -18,6 +18,7 @@ const ChatRoomRoute = page(() => import('./ChatRoomRoute.tsx'));
 const ReportsRoute = page(() => import('./ReportsRoute.tsx'));
 const ReportThreadRoute = page(() => import('./ReportThreadRoute.tsx'));
 const MyTicketsRoute = page(() => import('./MyTicketsRoute.tsx'));
+const TicketFormRoute = page(() => import('./TicketFormRoute.tsx'));
 
 /**
  * The pages inside the account frame (account-area.md section 2), one lazy chunk each. They are descendant routes
@@ -46,6 +47,8 @@ export function AccountRoutes() {
         <Route path="report/:id" element={<ReportThreadRoute />} />
         {/* Seller tools */}
         <Route path="mytickets" element={<MyTicketsRoute />} />
+        <Route path="mytickets/new" element={<TicketFormRoute />} />
+        <Route path="mytickets/:id/edit" element={<TicketFormRoute />} />
         <Route path="*" element={<NotFound />} />
       </Routes>
     </Suspense>

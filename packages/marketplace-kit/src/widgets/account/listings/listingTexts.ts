@@ -26,4 +26,50 @@ export const listingTexts = {
   moveToSellSubmit: 'Move To Sell',
   yes: 'Yes',
   no: 'No',
+  // The ticket form (OUR wording for labels the spec names without a text)
+  addTicketTitle: 'Add Ticket',
+  editTicketTitle: 'Edit Ticket', // OUR wording
+  listingName: 'Listing name',
+  ticketType: 'Ticket type',
+  seatType: 'Seat type',
+  viewType: 'View type', // OUR wording: the Sale/Show group, named after 'Please select the view type.'
+  sale: 'Sale',
+  showOnlyOption: 'Show only',
+  quality: 'Quality',
+  collection: 'Collection',
+  noCollection: 'No collection', // OUR wording
+  section: 'Section',
+  row: 'Row',
+  seat: 'Seat',
+  facePrice: 'Face price',
+  grade: 'Grade',
+  description: 'Description',
+  existingEvent: 'Event',
+  or: 'Or',
+  newEvent: 'New event', // OUR wording: the plus button's name
+  chooseExistingEvent: 'Choose an existing event', // OUR wording
+  eventName: 'Event name',
+  eventVenue: 'Venue',
+  eventDate: 'Event date',
+  genre: 'Genre',
+  subGenre: 'Sub genre',
+  teamArtist: 'Team/Artist',
+  addTeamArtist: 'Add team/artist', // OUR wording
+  removeTeamArtist: (index: number) => `Remove team/artist ${index}`, // OUR wording
+  significance: 'Significance',
+  additionalSignificance: 'Additional significance',
+  addSignificance: 'Add significance', // OUR wording
+  removeSignificance: (index: number) => `Remove additional significance ${index}`, // OUR wording
+  images: 'Images',
+  imagesHint: 'JPEG or PNG; large pictures are made smaller before upload.', // OUR wording
+  removeImage: (index: number) => `Remove image ${index}`, // OUR wording
+  imageAlt: (index: number) => `Image ${index}`, // OUR wording
+  supportingDocument: 'Supporting document',
+  supportingDocumentHint: 'One file: pdf, xls, xlsx, doc, docx, txt, jpeg or png.', // OUR wording
+  currentDocument: 'Current document', // OUR wording
+  save: 'Save',
+  fetchFailed: 'Fetch failed',
 } as const;
+
+/** Quality options (account-area.md section 9), shown as the spec writes them. */
+export const QUALITY_OPTIONS = ['EXCELLENT', 'GOOD', 'AVERAGE', 'POOR', 'VERY_POOR'] as const;

@@ -51,3 +51,36 @@ export const actions = style({
   alignItems: 'flex-start',
   '@media': { 'screen and (min-width: 768px)': { flexDirection: 'column', alignItems: 'stretch' } },
 });
+
+// The ticket form
+export const form = style({ display: 'flex', flexDirection: 'column', gap: vars.space.large, maxWidth: '48rem' });
+
+export const formRow = style({ display: 'grid', gap: vars.space.medium, gridTemplateColumns: 'repeat(auto-fit, minmax(12rem, 1fr))', alignItems: 'start' });
+
+export const fieldset = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.medium,
+  margin: 0,
+  padding: vars.space.medium,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.medium,
+});
+
+export const legend = style({ paddingInline: vars.space.xsmall, fontWeight: vars.font.weight.bold, color: vars.color.text });
+
+export const eventChoice = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'flex-end', gap: vars.space.small });
+
+export const grow = style({ flex: '1 1 16rem', minWidth: 0 });
+
+export const newEvent = style({ display: 'flex', flexDirection: 'column', gap: vars.space.medium });
+
+export const images = style({ display: 'flex', flexDirection: 'column', gap: vars.space.small });
+
+export const previews = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.medium, margin: 0, padding: 0, listStyle: 'none' });
+
+export const preview = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xsmall, alignItems: 'flex-start' });
+
+export const previewImage = style({ width: '120px', height: '90px', objectFit: 'cover', borderRadius: vars.radius.small, background: vars.color.surfaceSunken });
+
+export const formActions = style({ display: 'flex', justifyContent: 'flex-end', gap: vars.space.small });

@@ -4,7 +4,7 @@ import { Badge, Button, Link } from '@momento/ui';
 import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { formatDate } from '../../../../format/date.ts';
 import { formatMoney } from '../../../../format/money.ts';
-import { ticketStatusLabel, ticketStatusTone } from '../../../../format/status.ts';
+import { ticketStatusLabel, ticketStatusTone } from '../../../../format/ticketStatus.ts';
 import { useNavigation } from '../../../../provider/MarketplaceProvider.tsx';
 import * as styles from '../listings.css.ts';
 import { listingTexts as t } from '../listingTexts.ts';

@@ -1,0 +1,345 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { setupServer } from 'msw/node';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { axeViolations } from '../../../../../../../test/axe.ts';
+import { MOCK_SELLER_EMAIL } from '../../../../mocks/index.ts';
+import { renderWithApi } from '../../../shared/testSetup.tsx';
+import { EVENT_NAME_MAX, GRADE_MAX, LISTING_NAME_MAX, ROW_MAX, SEAT_MAX, SECTION_MAX, SUB_GENRE_NAME_MAX, VENUE_NAME_MAX } from '../../../../validation/limits.ts';
+import { listingTexts as t, notices, validationMessages as m } from '../listingTexts.ts';
+import { TicketForm } from './TicketForm.tsx';
+
+const server = setupServer();
+beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
+afterEach(() => server.resetHandlers());
+afterAll(() => server.close());
+
+const png = (name = 'front.png') => new File(['\x89PNG'], name, { type: 'image/png' });
+
+async function renderForm(props: { productId?: number; defaultEventMode?: 'existing' | 'new' } = {}) {
+  const onDone = vi.fn();
+  const view = renderWithApi(server, <TicketForm onDone={onDone} {...props} />, { signedInAs: MOCK_SELLER_EMAIL });
+  await screen.findByRole('heading', { name: props.productId ? t.editTicketTitle : t.addTicketTitle }, { timeout: 5000 });
+  return { ...view, onDone };
+}
+
+const save = () => userEvent.click(screen.getByRole('button', { name: t.save }));
+const textbox = (name: string) => screen.getByRole('textbox', { name: new RegExp(`^${name}`) });
+const selectButton = (name: string) => screen.getByRole('button', { name: new RegExp(name) });
+/** The file input behind a file field's button (the system file chooser stands for it in tests). */
+function fileInput(label: string): HTMLInputElement {
+  const input = screen.getByRole('button', { name: new RegExp(`^${label}`) }).parentElement?.querySelector<HTMLInputElement>('input[type="file"]');
+  if (!input) throw new Error(`no file input for ${label}`);
+  return input;
+}
+
+async function choose(label: string, option: string) {
+  await userEvent.click(selectButton(label));
+  await userEvent.click(await screen.findByRole('option', { name: option }));
+}
+
+async function paste(field: HTMLElement, text: string) {
+  await userEvent.clear(field);
+  await userEvent.click(field);
+  await userEvent.paste(text);
+}
+
+async function chooseEvent() {
+  await userEvent.type(screen.getByRole('combobox', { name: new RegExp(`^${t.existingEvent}`) }), 'World');
+  await userEvent.click(await screen.findByRole('option', { name: /2016 World Series, Game 7/ }, { timeout: 3000 }));
+}
+
+/** Every required Ticket field filled with valid values (the existing event). */
+async function fillValid({ event = true, image = true } = {}) {
+  await userEvent.type(textbox(t.listingName), 'Game 7 ticket stub');
+  await choose(t.ticketType, 'Ticket stub');
+  await userEvent.click(screen.getByRole('radio', { name: t.sale }));
+  await userEvent.type(textbox(t.price), '120');
+  await choose(t.quality, 'GOOD');
+  if (event) await chooseEvent();
+  if (image) await userEvent.upload(fileInput(t.images), png());
+}
+
+/** The message shows on the field (its description) and the field has the focus. */
+function expectOn(field: HTMLElement, message: string) {
+  expect(field).toHaveAccessibleDescription(expect.stringContaining(message));
+  expect(field).toHaveFocus();
+}
+
+describe('TicketForm (Add)', () => {
+  it('walks the Ticket rules in the order of the spec, one message at a time, each on its focused field', async () => {
+    const { container } = await renderForm();
+    expect(await axeViolations(container)).toEqual([]);
+    await save();
+    expectOn(textbox(t.listingName), m.listingNameRequired);
+    await userEvent.type(textbox(t.listingName), 'Game 7 ticket stub');
+    await save();
+    expectOn(selectButton(t.ticketType), m.ticketTypeRequired);
+    expect(screen.queryByText(m.listingNameRequired)).toBeNull();
+    await choose(t.ticketType, 'Ticket stub');
+    await save();
+    expect(screen.getByRole('radiogroup', { name: new RegExp(t.viewType) })).toHaveAccessibleDescription(m.viewTypeRequired);
+    expect(screen.getByRole('radio', { name: t.sale })).toHaveFocus();
+    await userEvent.click(screen.getByRole('radio', { name: t.sale }));
+    await save();
+    expectOn(textbox(t.price), m.ticketPriceRequired);
+    await userEvent.type(textbox(t.price), '120');
+    await save();
+    expectOn(selectButton(t.quality), m.qualityRequired);
+    await choose(t.quality, 'GOOD');
+    await save();
+    expectOn(screen.getByRole('combobox', { name: new RegExp(`^${t.existingEvent}`) }), m.eventRequired);
+    await chooseEvent();
+    await save();
+    expect(await screen.findByText(m.imageRequired)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: new RegExp(`^${t.images}`) })).toHaveFocus();
+    // Everything typed is still there.
+    expect(textbox(t.listingName)).toHaveValue('Game 7 ticket stub');
+    expect(textbox(t.price)).toHaveValue('120');
+  });
+
+  it.each([
+    [t.listingName, m.listingNameMax, 'x'.repeat(LISTING_NAME_MAX + 1)],
+    [t.section, m.sectionMax, 's'.repeat(SECTION_MAX + 1)],
+    [t.row, m.rowMax, 'r'.repeat(ROW_MAX + 1)],
+    [t.seat, m.seatMax, 'e'.repeat(SEAT_MAX + 1)],
+    [t.grade, m.gradeMax, 'g'.repeat(GRADE_MAX + 1)],
+    [t.facePrice, m.facePriceInvalid, 'ten dollars'],
+  ])('%s: a bad value shows %j there, focused, keeps it and sends nothing', async (label, message, value) => {
+    const { api } = await renderForm();
+    const before = api.db.tickets.length;
+    await fillValid();
+    await paste(textbox(label), value);
+    await save();
+    expectOn(textbox(label), message);
+    expect(textbox(label)).toHaveValue(value);
+    expect(api.db.tickets).toHaveLength(before);
+  });
+
+  it("refuses pictures other than jpeg and png: 'File type must be image/jpeg, image/png'", async () => {
+    await renderForm();
+    const user = userEvent.setup({ applyAccept: false });
+    await user.upload(fileInput(t.images), new File(['GIF89a'], 'scan.gif', { type: 'image/gif' }));
+    expect(await screen.findByText(m.imageType)).toBeInTheDocument();
+    expect(screen.queryByRole('img', { name: t.imageAlt(1) })).toBeNull();
+  });
+
+  it("refuses a supporting document of another type: 'File type must be *.pdf,*.png,text/plain,image/jpeg,image/png'", async () => {
+    await renderForm();
+    const user = userEvent.setup({ applyAccept: false });
+    await user.upload(fileInput(t.supportingDocument), new File(['MZ'], 'setup.exe', { type: 'application/x-msdownload' }));
+    expect(await screen.findByText(m.supportDocumentType)).toBeInTheDocument();
+  });
+
+  it("previews several pictures, removes one, and never the last: 'Ticket should have aleast one image'", async () => {
+    await renderForm();
+    await userEvent.upload(fileInput(t.images), [png('front.png'), png('back.png')]);
+    expect(screen.getByRole('img', { name: t.imageAlt(1) })).toBeInTheDocument();
+    expect(screen.getByRole('img', { name: t.imageAlt(2) })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: t.removeImage(2) }));
+    expect(screen.queryByRole('img', { name: t.imageAlt(2) })).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: t.removeImage(1) }));
+    expect(await screen.findByText(m.lastImage)).toBeInTheDocument();
+    expect(screen.getByRole('img', { name: t.imageAlt(1) })).toBeInTheDocument();
+  });
+
+  it("creates the ticket with its picture and supporting document: 'Ticket created', then back to the list", async () => {
+    const { api, onDone } = await renderForm();
+    await fillValid();
+    await userEvent.upload(fileInput(t.supportingDocument), new File(['%PDF'], 'receipt.pdf', { type: 'application/pdf' }));
+    await paste(textbox(t.section), '112');
+    await save();
+    expect(await screen.findByText(notices.ticketCreated)).toBeInTheDocument();
+    expect(onDone).toHaveBeenCalled();
+    const created = api.db.tickets.find((ticket) => ticket.listing_name === 'Game 7 ticket stub' && ticket.section === '112');
+    expect(created).toMatchObject({ status: 'SELL', quality: 'GOOD', images: [expect.anything()], support_document: { document_name: 'receipt.pdf' } });
+  });
+
+  it('Cancel returns to the list without sending', async () => {
+    const { onDone, api } = await renderForm();
+    const before = api.db.tickets.length;
+    await userEvent.type(textbox(t.listingName), 'Half done');
+    await userEvent.click(screen.getByRole('button', { name: t.cancel }));
+    expect(onDone).toHaveBeenCalled();
+    expect(api.db.tickets).toHaveLength(before);
+  });
+
+  it('is completed with the keyboard alone (the picture through the file chooser)', async () => {
+    const { api } = await renderForm();
+    const user = userEvent.setup();
+    await user.tab();
+    expect(textbox(t.listingName)).toHaveFocus();
+    await user.keyboard('Keyboard ticket');
+    await user.tab();
+    expect(selectButton(t.ticketType)).toHaveFocus();
+    await user.keyboard('{ArrowDown}');
+    await screen.findByRole('listbox');
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(selectButton(t.ticketType)).toHaveFocus());
+    await user.tab();
+    expect(selectButton(t.seatType)).toHaveFocus();
+    await user.tab();
+    // The Sale/Show radios: Space picks Sale, and the price appears after them.
+    await user.keyboard(' ');
+    expect(screen.getByRole('radio', { name: t.sale })).toBeChecked();
+    await user.tab();
+    expect(textbox(t.price)).toHaveFocus();
+    await user.keyboard('99');
+    await user.tab();
+    expect(selectButton(t.quality)).toHaveFocus();
+    await user.keyboard('{ArrowDown}');
+    await screen.findByRole('listbox');
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(selectButton(t.quality)).toHaveFocus());
+    await user.tab();
+    await user.tab();
+    expect(screen.getByRole('combobox', { name: new RegExp(`^${t.existingEvent}`) })).toHaveFocus();
+    await user.keyboard('World');
+    await screen.findByRole('option', { name: /2016 World Series, Game 7/ }, { timeout: 3000 });
+    await user.keyboard('{ArrowDown}{Enter}');
+    await user.upload(fileInput(t.images), png());
+    screen.getByRole('button', { name: t.save }).focus();
+    await user.keyboard('{Enter}');
+    expect(await screen.findByText(notices.ticketCreated)).toBeInTheDocument();
+    expect(api.db.tickets.find((ticket) => ticket.listing_name === 'Keyboard ticket')).toMatchObject({ quality: 'EXCELLENT', type: { name: 'Ticket stub' } });
+  });
+});
+
+describe('TicketForm (new event)', () => {
+  async function newEventForm() {
+    const view = await renderForm();
+    await fillValid({ event: false });
+    await userEvent.click(screen.getByRole('button', { name: t.newEvent }));
+    await screen.findByRole('textbox', { name: new RegExp(`^${t.eventName}`) }, { timeout: 5000 });
+    return view;
+  }
+  const venueBox = () => screen.getByRole('combobox', { name: new RegExp(`^${t.eventVenue}`) });
+  const subGenreBox = () => screen.getByRole('combobox', { name: new RegExp(`^${t.subGenre}`) });
+
+  async function typeDate() {
+    const [month] = within(screen.getByRole('group', { name: new RegExp(t.eventDate) })).getAllByRole('spinbutton');
+    await userEvent.click(month!);
+    await userEvent.keyboard('11032016');
+  }
+
+  async function fillEventBasics() {
+    await userEvent.type(textbox(t.eventName), 'Cubs parade');
+    await userEvent.type(venueBox(), 'Grant Park');
+    await typeDate();
+  }
+
+  it('walks the New event rules: name, venue, date', async () => {
+    const { container } = await newEventForm();
+    expect(await axeViolations(container)).toEqual([]);
+    await save();
+    expectOn(textbox(t.eventName), m.eventNameRequired);
+    await paste(textbox(t.eventName), 'n'.repeat(EVENT_NAME_MAX + 1));
+    await save();
+    expectOn(textbox(t.eventName), m.eventNameMax);
+    await paste(textbox(t.eventName), 'Cubs parade');
+    await save();
+    expectOn(venueBox(), m.eventVenueRequired);
+    await paste(venueBox(), 'v'.repeat(VENUE_NAME_MAX + 1));
+    await save();
+    expectOn(venueBox(), m.venueNameMax);
+    await paste(venueBox(), 'Grant Park');
+    await save();
+    expect(await screen.findByText(m.eventDateRequired)).toBeInTheDocument();
+    expect(within(screen.getByRole('group', { name: new RegExp(t.eventDate) })).getAllByRole('spinbutton')[0]).toHaveFocus();
+  });
+
+  it("asks for a genre when a sub-genre is typed without one: 'Please select a genre.'", async () => {
+    await newEventForm();
+    await fillEventBasics();
+    await userEvent.type(subGenreBox(), 'Parades');
+    await save();
+    expectOn(selectButton(t.genre), m.genreRequired);
+  });
+
+  it('limits the length of a new sub-genre name', async () => {
+    await newEventForm();
+    await fillEventBasics();
+    await choose(t.genre, 'Sports');
+    await paste(subGenreBox(), 'p'.repeat(SUB_GENRE_NAME_MAX + 1));
+    await save();
+    expectOn(subGenreBox(), m.subGenreNameMax);
+  });
+
+  it("restricts teams and artists to the sub-genre; an empty row gives 'Please select a team/artist.', a repeated one the duplicate message", async () => {
+    await newEventForm();
+    await fillEventBasics();
+    await choose(t.genre, 'Sports');
+    await userEvent.type(subGenreBox(), 'Base');
+    await userEvent.click(await screen.findByRole('option', { name: 'Baseball' }));
+    await userEvent.click(screen.getByRole('button', { name: t.addTeamArtist }));
+    await userEvent.click(selectButton(`${t.teamArtist} 1`));
+    const listbox = await screen.findByRole('listbox');
+    expect(within(listbox).getByRole('option', { name: 'Chicago Cubs' })).toBeInTheDocument();
+    expect(within(listbox).queryByRole('option', { name: 'Queen' })).toBeNull();
+    await userEvent.keyboard('{Escape}');
+    await save();
+    expectOn(selectButton(`${t.teamArtist} 1`), m.teamArtistRequired);
+    await choose(`${t.teamArtist} 1`, 'Chicago Cubs');
+    await userEvent.click(screen.getByRole('button', { name: t.addTeamArtist }));
+    await choose(`${t.teamArtist} 2`, 'Chicago Cubs');
+    await save();
+    expectOn(selectButton(`${t.teamArtist} 2`), m.teamArtistDuplicate);
+  });
+
+  it("asks for a sub-genre when a team is chosen and the sub-genre is cleared: 'Please select a subgenre.'", async () => {
+    await newEventForm();
+    await fillEventBasics();
+    await choose(t.genre, 'Sports');
+    await userEvent.type(subGenreBox(), 'Base');
+    await userEvent.click(await screen.findByRole('option', { name: 'Baseball' }));
+    await userEvent.click(screen.getByRole('button', { name: t.addTeamArtist }));
+    await choose(`${t.teamArtist} 1`, 'Chicago Cubs');
+    await userEvent.clear(subGenreBox());
+    await save();
+    expectOn(subGenreBox(), m.subGenreRequired);
+  });
+
+  it('choosing another genre clears the sub-genre and the team/artist choices', async () => {
+    await newEventForm();
+    await choose(t.genre, 'Sports');
+    await userEvent.type(subGenreBox(), 'Base');
+    await userEvent.click(await screen.findByRole('option', { name: 'Baseball' }));
+    await userEvent.click(screen.getByRole('button', { name: t.addTeamArtist }));
+    await choose(`${t.teamArtist} 1`, 'Chicago Cubs');
+    expect(selectButton(`${t.teamArtist} 1`)).toHaveTextContent('Chicago Cubs');
+    await choose(t.genre, 'Music');
+    expect(subGenreBox()).toHaveValue('');
+    expect(selectButton(`${t.teamArtist} 1`)).not.toHaveTextContent('Chicago Cubs');
+  });
+
+  it("creates a ticket for a new event (a new venue, queued for approval): 'Ticket created'", async () => {
+    const { api } = await newEventForm();
+    await fillEventBasics();
+    await save();
+    expect(await screen.findByText(notices.ticketCreated)).toBeInTheDocument();
+    const event = api.db.events.find((item) => item.name === 'Cubs parade');
+    expect(event).toMatchObject({ status: 'INQUEUE', created_by: 2, venue: { display_name: 'Grant Park' } });
+    expect(event?.event_date.slice(0, 10)).toBe('2016-11-03');
+  });
+});
+
+describe('TicketForm (Edit)', () => {
+  it("loads the ticket, refuses to remove its only picture, sends removed image ids with the update: 'Ticket updated'", async () => {
+    const { api, onDone } = await renderForm({ productId: 101 });
+    expect(textbox(t.listingName)).toHaveValue('Game 7 ticket stub, section 112');
+    expect(screen.queryByRole('button', { name: t.newEvent })).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: t.removeImage(1) }));
+    expect(await screen.findByText(m.lastImage)).toBeInTheDocument();
+    await userEvent.upload(fileInput(t.images), png('new.png'));
+    await userEvent.click(screen.getByRole('button', { name: t.removeImage(1) }));
+    expect(screen.getAllByRole('img', { name: /Image/ })).toHaveLength(1);
+    await paste(textbox(t.price), '500');
+    await save();
+    expect(await screen.findByText(notices.ticketUpdated)).toBeInTheDocument();
+    expect(onDone).toHaveBeenCalled();
+    const updated = api.db.tickets.find((ticket) => ticket.product_id === 101);
+    expect(updated?.images).toHaveLength(1);
+    expect(updated?.images[0]?.image_id).not.toBe(1011);
+    expect(updated?.cost).toMatchObject({ value: '500.00' });
+  });
+});

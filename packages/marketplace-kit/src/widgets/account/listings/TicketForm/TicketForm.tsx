@@ -1,0 +1,44 @@
+import { lazy, Suspense } from 'react';
+import { useOwnTicket } from '../../../../api/products/useOwnTicket.ts';
+import { errorTexts } from '../../../../messages.ts';
+import { LoadingState, MessageState } from '../../../shared/LoadState.tsx';
+import { emptyTexts } from '../listingTexts.ts';
+import type { FormError } from './ticketFormModel.ts';
+
+export type { FormError as TicketFormError };
+
+// The form (pickers, file handling, the ticket calls) is its own chunk, loaded beside the ticket being edited.
+const TicketFormFields = lazy(async () => ({ default: (await import('./TicketFormFields.tsx')).TicketFormFields }));
+
+export interface TicketFormProps {
+  /** The ticket to edit (Edit mode); absent for Add. */
+  productId?: number | string | null;
+  /** Cancel, and after a successful save: back to the list (section 2). */
+  onDone: () => void;
+  /** Start in new-event mode (Add only). @default 'existing' */
+  defaultEventMode?: 'existing' | 'new';
+  /** A message showing at first on its field (stories: the form with a validation error). */
+  defaultError?: FormError | null;
+}
+
+/**
+ * The Add/Edit ticket form (/account/mytickets/new, /account/mytickets/{id}/edit). In Edit mode the seller's own
+ * ticket is loaded first; a failure shows the error text (and is logged as 'Fetch failed', section 8).
+ */
+export function TicketForm({ productId, onDone, defaultEventMode, defaultError }: TicketFormProps) {
+  const isEdit = productId !== undefined && productId !== null && productId !== '';
+  const own = useOwnTicket(isEdit ? productId : null);
+  if (isEdit) {
+    if (own.error) {
+      console.error('Fetch failed', own.error);
+      return <MessageState tone="danger">{errorTexts.somethingWentWrong}</MessageState>;
+    }
+    if (own.isLoading || own.data === undefined) return <LoadingState />;
+    if (own.data === null) return <MessageState>{emptyTexts.noTickets}</MessageState>;
+  }
+  return (
+    <Suspense fallback={<LoadingState />}>
+      <TicketFormFields key={isEdit ? String(productId) : 'new'} ticket={isEdit ? (own.data ?? null) : null} onDone={onDone} defaultEventMode={defaultEventMode} defaultError={defaultError} />
+    </Suspense>
+  );
+}

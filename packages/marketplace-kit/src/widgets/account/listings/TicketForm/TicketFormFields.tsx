@@ -1,0 +1,304 @@
+import { MAX_TICKET_IMAGES } from '@momento/contract/routes';
+import type { Event, Ticket } from '@momento/contract';
+import { Button, Combobox, FileDrop, IconButton, Radio, RadioGroup, Select, TextArea, TextField, type ComboboxOption } from '@momento/ui';
+import { lazy, Suspense, useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
+import { flushSync } from 'react-dom';
+import { getEvents } from '../../../../api/reference/getEvents.ts';
+import { useMasterData } from '../../../../api/reference/useMasterData.ts';
+import { useMyCollections } from '../../../../api/sellerCollections/useMyCollections.ts';
+import { useCreateTicket, useUpdateTicket } from '../../../../api/sellerTickets/useTicketMutations.ts';
+import { validationMessages as m } from '../../../../messages.ts';
+import { useClient } from '../../../../provider/MarketplaceProvider.tsx';
+import { IMAGE_TYPES, SUPPORT_DOCUMENT_TYPES } from '../../../../validation/limits.ts';
+import { validateImageRemoval, validateTicketImage } from '../../../../validation/listings.ts';
+import * as styles from '../listings.css.ts';
+import { listingTexts as t, QUALITY_OPTIONS } from '../listingTexts.ts';
+import { initialState, validateForm, ticketPayload, EMPTY_NEW_EVENT, type FormError, type FormImage, type NewEventState, type TicketFormState } from './ticketFormModel.ts';
+
+// The new-event fields (the date field, the reference lists) load when the plus button is first pressed.
+const NewEventFields = lazy(async () => ({ default: (await import('./NewEventFields.tsx')).NewEventFields }));
+
+export interface TicketFormFieldsProps {
+  /** The ticket being edited, or null (Add). */
+  ticket: Ticket | null;
+  /** Cancel, and after a successful save: back to the list. */
+  onDone: () => void;
+  /** Start in new-event mode (Add only; stories). @default 'existing' */
+  defaultEventMode?: 'existing' | 'new';
+  /** A message showing at first on its field (stories: the form with a validation error). */
+  defaultError?: FormError | null;
+}
+
+let imageKeys = 0;
+
+const eventOption = (event: Event): ComboboxOption => ({
+  value: String(event.event_id),
+  label: event.name,
+  description: `${event.venue.display_name} · ${event.event_date.slice(0, 10)}`,
+});
+
+/** Focusable parts of a field, the first of which gets the focus when the field shows a message. */
+const FOCUSABLE = 'input:not([type=hidden]):not([tabindex="-1"]), textarea, button:not([tabindex="-1"]), [role=spinbutton]';
+
+/**
+ * The Add/Edit ticket form (account-area.md sections 2, 3 and 5). Checks run on submit in the spec's order; the first
+ * failure shows on its field, which gets the focus, and nothing typed is lost (also when the server refuses).
+ */
+export function TicketFormFields({ ticket, onDone, defaultEventMode = 'existing', defaultError = null }: TicketFormFieldsProps) {
+  const client = useClient();
+  const mode = ticket ? 'edit' : 'add';
+  const [state, setState] = useState<TicketFormState>(() => initialState(ticket, defaultEventMode));
+  const [error, setError] = useState<FormError | null>(defaultError);
+  const [isPreparing, setPreparing] = useState(false);
+  const form = useRef<HTMLFormElement>(null);
+  const master = useMasterData();
+  const collections = useMyCollections();
+  const create = useCreateTicket({ onSuccess: onDone });
+  const update = useUpdateTicket({ onSuccess: onDone });
+  const isPending = isPreparing || create.isPending || update.isPending;
+
+  const set = <K extends keyof TicketFormState>(key: K) => (value: TicketFormState[K]) => setState((current) => ({ ...current, [key]: value }));
+  const setNewEvent = useCallback((update: (current: NewEventState) => NewEventState) => setState((current) => ({ ...current, newEvent: update(current.newEvent) })), []);
+  const errorOf = (field: string) => (error?.field === field ? error.message : undefined);
+
+  // Object URLs of picked pictures are released when they leave the form or the form closes.
+  const urls = useRef(new Set<string>());
+  useEffect(() => {
+    const owned = urls.current;
+    return () => owned.forEach((url) => URL.revokeObjectURL(url));
+  }, []);
+
+  const focusField = (field: string) =>
+    form.current?.querySelector(`[data-field="${field}"]`)?.querySelector<HTMLElement>(FOCUSABLE)?.focus();
+
+  const show = (next: FormError | null) => {
+    // Rendered before the focus moves, so the field is announced already invalid with its message.
+    flushSync(() => setError(next));
+    if (next) focusField(next.field);
+  };
+
+  const addImages = (files: File[]) => {
+    const accepted = files.filter((file) => validateTicketImage(file) === null);
+    if (accepted.length < files.length) setError({ message: m.imageType, field: 'images' });
+    else if (error?.field === 'images') setError(null);
+    setState((current) => {
+      const room = Math.max(0, MAX_TICKET_IMAGES - current.images.length);
+      const added: FormImage[] = accepted.slice(0, room).map((file) => {
+        const url = URL.createObjectURL(file);
+        urls.current.add(url);
+        return { key: `new-${(imageKeys += 1)}`, url, file };
+      });
+      return { ...current, images: [...current.images, ...added] };
+    });
+  };
+
+  const removeImage = (image: FormImage) => {
+    const refusal = validateImageRemoval(state.images.length);
+    if (refusal) {
+      show({ message: refusal, field: 'images' });
+      return;
+    }
+    if (image.file) {
+      URL.revokeObjectURL(image.url);
+      urls.current.delete(image.url);
+    }
+    setState((current) => ({
+      ...current,
+      images: current.images.filter((item) => item.key !== image.key),
+      removedImageIds: image.imageId !== undefined ? [...current.removedImageIds, image.imageId] : current.removedImageIds,
+    }));
+    if (error?.field === 'images') setError(null);
+  };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const failure = validateForm(state, mode);
+    show(failure);
+    if (failure) return;
+    setPreparing(true);
+    try {
+      const { documentPayload, imagePayload } = await import('./imageUpload.ts');
+      const images = await Promise.all(state.images.flatMap((image) => (image.file ? [imagePayload(image.file)] : [])));
+      const document = state.document[0] ? [await documentPayload(state.document[0])] : undefined;
+      const body = { ...ticketPayload(state), ...(document ? { support_document: document } : {}) };
+      if (ticket) {
+        await update.run({
+          ...body,
+          product_id: ticket.product_id,
+          ...(images.length ? { images } : {}),
+          ...(state.removedImageIds.length ? { removed_images: state.removedImageIds } : {}),
+        });
+      } else {
+        await create.run({ ...body, images });
+      }
+    } finally {
+      setPreparing(false);
+    }
+  };
+
+  const loadEvents = useCallback(
+    async (input: string, signal: AbortSignal) =>
+      (await getEvents(client, { name: input, full_result: 1, status: 'APPROVED,INQUEUE' }, signal)).items.map(eventOption),
+    [client],
+  );
+
+  const ticketTypes = (master.data?.ticket_types ?? []).map((type) => ({ value: String(type.id), label: type.name }));
+  const seatTypes = (master.data?.seat_types ?? []).map((type) => ({ value: String(type.id), label: type.name }));
+  const collectionOptions = collections.items.map((item) => ({ value: String(item.id), label: item.collection_name }));
+
+  return (
+    <form ref={form} noValidate onSubmit={(event) => void submit(event)} className={styles.form} aria-labelledby="ticket-form-title">
+      <h1 id="ticket-form-title" className={styles.heading}>
+        {ticket ? t.editTicketTitle : t.addTicketTitle}
+      </h1>
+      <div data-field="listing_name">
+        <TextField label={t.listingName} name="listing_name" value={state.listing_name} onChange={set('listing_name')} errorMessage={errorOf('listing_name')} isRequired />
+      </div>
+      <div className={styles.formRow}>
+        <div data-field="ticket_type">
+          <Select label={t.ticketType} options={ticketTypes} value={state.ticket_type} onChange={set('ticket_type')} errorMessage={errorOf('ticket_type')} isRequired />
+        </div>
+        <div data-field="seat_type">
+          <Select label={t.seatType} options={seatTypes} value={state.seat_type} onChange={set('seat_type')} />
+        </div>
+      </div>
+      <div className={styles.formRow}>
+        <div data-field="isSale">
+          <RadioGroup label={t.viewType} value={state.isSale || null} onChange={(value) => set('isSale')(value as '0' | '1')} orientation="horizontal" errorMessage={errorOf('isSale')} isRequired>
+            <Radio value="1">{t.sale}</Radio>
+            <Radio value="0">{t.showOnlyOption}</Radio>
+          </RadioGroup>
+        </div>
+        {state.isSale === '1' && (
+          <div data-field="cost">
+            <TextField label={t.price} name="cost" inputMode="decimal" value={state.cost} onChange={set('cost')} errorMessage={errorOf('cost')} isRequired />
+          </div>
+        )}
+      </div>
+      <div className={styles.formRow}>
+        <div data-field="quality">
+          <Select label={t.quality} options={QUALITY_OPTIONS.map((value) => ({ value, label: value }))} value={state.quality} onChange={set('quality')} errorMessage={errorOf('quality')} isRequired />
+        </div>
+        <div data-field="collection">
+          <Select
+            label={t.collection}
+            options={[{ value: '', label: t.noCollection }, ...collectionOptions]}
+            value={state.collection ?? ''}
+            onChange={(value) => set('collection')(value ? value : null)}
+          />
+        </div>
+      </div>
+
+      <fieldset className={styles.fieldset}>
+        <legend className={styles.legend}>{t.existingEvent}</legend>
+        {state.eventMode === 'existing' ? (
+          <div className={styles.eventChoice}>
+            <div data-field="event" className={styles.grow}>
+              <Combobox
+                label={t.existingEvent}
+                loadOptions={loadEvents}
+                defaultValue={state.event}
+                onChange={(option) => set('event')(option)}
+                onInputChange={(text) => {
+                  if (state.event && text !== state.event.label) set('event')(null);
+                }}
+                errorMessage={errorOf('event')}
+                isRequired
+              />
+            </div>
+            {!ticket && (
+              <>
+                <span aria-hidden="true">{t.or}</span>
+                <IconButton label={t.newEvent} variant="outline" onPress={() => setState((current) => ({ ...current, eventMode: 'new', event: null, newEvent: EMPTY_NEW_EVENT }))}>
+                  +
+                </IconButton>
+              </>
+            )}
+          </div>
+        ) : (
+          <>
+            <Button variant="ghost" onPress={() => setState((current) => ({ ...current, eventMode: 'existing' }))}>
+              {t.chooseExistingEvent}
+            </Button>
+            <Suspense fallback={null}>
+              <NewEventFields value={state.newEvent} onChange={setNewEvent} errorOf={errorOf} />
+            </Suspense>
+          </>
+        )}
+      </fieldset>
+
+      <div data-field="images" className={styles.images}>
+        <FileDrop
+          label={t.images}
+          description={t.imagesHint}
+          accept={IMAGE_TYPES}
+          maxFiles={MAX_TICKET_IMAGES}
+          value={[]}
+          onChange={addImages}
+          onReject={() => setError({ message: m.imageType, field: 'images' })}
+          messages={{ type: () => m.imageType }}
+          errorMessage={errorOf('images')}
+          isRequired={!ticket}
+        />
+        {state.images.length > 0 && (
+          <ul className={styles.previews} aria-label={t.images}>
+            {state.images.map((image, index) => (
+              <li key={image.key} className={styles.preview}>
+                <img src={image.url} alt={t.imageAlt(index + 1)} className={styles.previewImage} />
+                <Button size="small" variant="outline" tone="danger" onPress={() => removeImage(image)}>
+                  {t.removeImage(index + 1)}
+                </Button>
+              </li>
+            ))}
+          </ul>
+        )}
+      </div>
+      <div data-field="document">
+        <FileDrop
+          label={t.supportingDocument}
+          description={ticket?.support_document ? `${t.supportingDocumentHint} ${t.currentDocument}: ${ticket.support_document.document_name}` : t.supportingDocumentHint}
+          accept={SUPPORT_DOCUMENT_TYPES}
+          maxFiles={1}
+          value={state.document}
+          onChange={(files) => {
+            set('document')(files.slice(0, 1));
+            if (error?.field === 'document') setError(null);
+          }}
+          onReject={() => setError({ message: m.supportDocumentType, field: 'document' })}
+          messages={{ type: () => m.supportDocumentType }}
+          errorMessage={errorOf('document')}
+        />
+      </div>
+      <div className={styles.formRow}>
+        <div data-field="section">
+          <TextField label={t.section} name="section" value={state.section} onChange={set('section')} errorMessage={errorOf('section')} />
+        </div>
+        <div data-field="row">
+          <TextField label={t.row} name="row" value={state.row} onChange={set('row')} errorMessage={errorOf('row')} />
+        </div>
+        <div data-field="seat">
+          <TextField label={t.seat} name="seat" value={state.seat} onChange={set('seat')} errorMessage={errorOf('seat')} />
+        </div>
+      </div>
+      <div className={styles.formRow}>
+        <div data-field="face_price">
+          <TextField label={t.facePrice} name="face_price" inputMode="decimal" value={state.face_price} onChange={set('face_price')} errorMessage={errorOf('face_price')} />
+        </div>
+        <div data-field="grade">
+          <TextField label={t.grade} name="grade" value={state.grade} onChange={set('grade')} errorMessage={errorOf('grade')} />
+        </div>
+      </div>
+      <div data-field="description">
+        <TextArea label={t.description} name="description" rows={4} value={state.description} onChange={set('description')} />
+      </div>
+      <div className={styles.formActions}>
+        <Button variant="outline" onPress={onDone}>
+          {t.cancel}
+        </Button>
+        <Button type="submit" isPending={isPending}>
+          {t.save}
+        </Button>
+      </div>
+    </form>
+  );
+}
