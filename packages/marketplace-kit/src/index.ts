@@ -407,6 +407,12 @@ export {
 } from './api/sellerCollections/sellerCollections.ts';
 export { useMyCollections, useMyCollectionTickets } from './api/sellerCollections/useMyCollections.ts';
 export { useCreateCollection, useUpdateCollection, useDeleteCollection, useRemoveFromCollection } from './api/sellerCollections/useCollectionMutations.ts';
+export { MyCollections } from './widgets/account/listings/MyCollections/MyCollections.tsx';
+export { MyCollectionsView, type MyCollectionsViewProps } from './widgets/account/listings/MyCollections/MyCollectionsView.tsx';
+export { CollectionCard, myCollectionHref, isCollectionInCart, type CollectionCardProps } from './widgets/account/listings/MyCollections/CollectionCard.tsx';
+export { MyCollectionDetail, type MyCollectionDetailProps } from './widgets/account/listings/MyCollectionDetail/MyCollectionDetail.tsx';
+export { MyCollectionDetailView, type MyCollectionDetailViewProps } from './widgets/account/listings/MyCollectionDetail/MyCollectionDetailView.tsx';
+export { CollectionFormDialog, type CollectionFormDialogProps, type CollectionFormValues } from './widgets/account/listings/CollectionDialogs/CollectionFormDialog.tsx';
 
 // Account area: offers (My Offers, the offer thread, the offer forms and Make Offer)
 export { getOffers, getOffer, createOffer, counterOffer, updateOffer, setOfferStatus, addOfferToCart, getSellerTicketsForOffer } from './api/offers/offers.ts';

@@ -19,6 +19,8 @@ const ReportsRoute = page(() => import('./ReportsRoute.tsx'));
 const ReportThreadRoute = page(() => import('./ReportThreadRoute.tsx'));
 const MyTicketsRoute = page(() => import('./MyTicketsRoute.tsx'));
 const TicketFormRoute = page(() => import('./TicketFormRoute.tsx'));
+const MyCollectionsRoute = page(() => import('./MyCollectionsRoute.tsx'));
+const MyCollectionDetailRoute = page(() => import('./MyCollectionDetailRoute.tsx'));
 
 /**
  * The pages inside the account frame (account-area.md section 2), one lazy chunk each. They are descendant routes
@@ -49,6 +51,8 @@ export function AccountRoutes() {
         <Route path="mytickets" element={<MyTicketsRoute />} />
         <Route path="mytickets/new" element={<TicketFormRoute />} />
         <Route path="mytickets/:id/edit" element={<TicketFormRoute />} />
+        <Route path="mycollection" element={<MyCollectionsRoute />} />
+        <Route path="mycollection/:id" element={<MyCollectionDetailRoute />} />
         <Route path="*" element={<NotFound />} />
       </Routes>
     </Suspense>

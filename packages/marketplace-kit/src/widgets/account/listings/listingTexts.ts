@@ -69,6 +69,23 @@ export const listingTexts = {
   currentDocument: 'Current document', // OUR wording
   save: 'Save',
   fetchFailed: 'Fetch failed',
+  // My Collections
+  myCollections: 'My Collections',
+  collectionsList: 'Your collections', // OUR wording: the list's name
+  addCollection: 'Add Collection',
+  addCollectionTitle: 'Add Collection',
+  editCollectionTitle: 'Edit Collection', // OUR wording
+  collectionName: 'Collection name',
+  tickets: 'Tickets',
+  cartBadge: 'CART',
+  deleteCollectionTitle: 'Delete collection', // OUR wording
+  deleteCollectionMessage: 'Are you sure want to delete this collection ?', // OUR wording, in the spec's style of question
+  back: 'Back',
+  remove: 'Remove',
+  productId: 'Ticket ID', // OUR wording: the label of product_id
+  teams: 'Teams',
+  artists: 'Artists',
+  collectionTickets: 'Tickets in this collection', // OUR wording: the list's name
 } as const;
 
 /** Quality options (account-area.md section 9), shown as the spec writes them. */

@@ -1,0 +1,98 @@
+import type { Ticket } from '@momento/contract';
+import { Button, Link } from '@momento/ui';
+import { formatDate } from '../../../../format/date.ts';
+import { formatMoney } from '../../../../format/money.ts';
+import { ResultList } from '../../../shared/ResultList.tsx';
+import * as styles from '../listings.css.ts';
+import { emptyTexts, listingTexts as t } from '../listingTexts.ts';
+
+export interface MyCollectionDetailViewProps {
+  /** The collection's name, when known (from its tickets). */
+  name?: string | undefined;
+  tickets: readonly Ticket[];
+  isLoading: boolean;
+  isLoadingMore: boolean;
+  hasMore: boolean;
+  error: unknown;
+  onLoadMore: () => void;
+  /** Remove is for active sellers only (section 6). */
+  isActiveSeller: boolean;
+  /** The ticket whose removal is being sent. */
+  removingId?: number | null;
+  onRemove: (ticket: Ticket) => void;
+  /** @default '/account/mycollection' */
+  backHref?: string;
+}
+
+/**
+ * One of the seller's collections (account-area.md section 2): its tickets (product_id, listing_name, event_name,
+ * significance, venue, date, teams, artists, cost and image) with a Remove button each, and a Back link.
+ */
+export function MyCollectionDetailView({ name, tickets, isActiveSeller, removingId = null, onRemove, backHref = '/account/mycollection', ...list }: MyCollectionDetailViewProps) {
+  return (
+    <section className={styles.page} aria-labelledby="my-collection-title">
+      <Link href={backHref} variant="standalone">
+        {t.back}
+      </Link>
+      <h1 id="my-collection-title" className={styles.heading}>
+        {name ?? t.myCollections}
+      </h1>
+      <ResultList
+        label={t.collectionTickets}
+        layout="list"
+        items={tickets}
+        {...list}
+        itemKey={(ticket) => ticket.product_id}
+        emptyText={emptyTexts.noTickets}
+        endText={emptyTexts.noMoreTickets}
+        renderItem={(ticket) => (
+          <article className={styles.card} aria-labelledby={`collection-ticket-${ticket.product_id}`}>
+            {ticket.image ? <img className={styles.thumb} src={ticket.image.image_400} alt="" /> : <span className={styles.thumb} aria-hidden="true" />}
+            <div className={styles.cardBody}>
+              <h2 id={`collection-ticket-${ticket.product_id}`} className={styles.cardTitle}>
+                {ticket.listing_name}
+              </h2>
+              <dl className={styles.facts}>
+                <dt className={styles.factLabel}>{t.productId}</dt>
+                <dd className={styles.factValue}>{ticket.product_id}</dd>
+                <dt className={styles.factLabel}>{t.event}</dt>
+                <dd className={styles.factValue}>{ticket.event_name}</dd>
+                {ticket.significance && (
+                  <>
+                    <dt className={styles.factLabel}>{t.significance}</dt>
+                    <dd className={styles.factValue}>{ticket.significance}</dd>
+                  </>
+                )}
+                <dt className={styles.factLabel}>{t.venue}</dt>
+                <dd className={styles.factValue}>{ticket.venue}</dd>
+                <dt className={styles.factLabel}>{t.date}</dt>
+                <dd className={styles.factValue}>{formatDate(ticket.date)}</dd>
+                {ticket.teams.length > 0 && (
+                  <>
+                    <dt className={styles.factLabel}>{t.teams}</dt>
+                    <dd className={styles.factValue}>{ticket.teams.join(', ')}</dd>
+                  </>
+                )}
+                {ticket.artists.length > 0 && (
+                  <>
+                    <dt className={styles.factLabel}>{t.artists}</dt>
+                    <dd className={styles.factValue}>{ticket.artists.join(', ')}</dd>
+                  </>
+                )}
+                <dt className={styles.factLabel}>{t.price}</dt>
+                <dd className={styles.factValue}>{ticket.cost ? formatMoney(ticket.cost) : t.showOnly}</dd>
+              </dl>
+            </div>
+            {isActiveSeller && (
+              <div className={styles.actions}>
+                <Button variant="outline" tone="danger" aria-label={`${t.remove} ${ticket.listing_name}`} isPending={removingId === ticket.product_id} onPress={() => onRemove(ticket)}>
+                  {t.remove}
+                </Button>
+              </div>
+            )}
+          </article>
+        )}
+      />
+    </section>
+  );
+}

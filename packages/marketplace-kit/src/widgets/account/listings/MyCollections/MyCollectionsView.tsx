@@ -1,0 +1,51 @@
+import type { Collection } from '@momento/contract';
+import { Button } from '@momento/ui';
+import { ResultList } from '../../../shared/ResultList.tsx';
+import * as styles from '../listings.css.ts';
+import { emptyTexts, listingTexts as t } from '../listingTexts.ts';
+import { CollectionCard } from './CollectionCard.tsx';
+
+export interface MyCollectionsViewProps {
+  collections: readonly Collection[];
+  isLoading: boolean;
+  isLoadingMore: boolean;
+  hasMore: boolean;
+  error: unknown;
+  onLoadMore: () => void;
+  /** 'Add Collection', Edit and Delete are for active sellers only (section 6). */
+  isActiveSeller: boolean;
+  onAdd: () => void;
+  onEdit: (collection: Collection) => void;
+  onDelete: (collection: Collection) => void;
+}
+
+/**
+ * My Collections (account-area.md section 2): the seller's collections with infinite scroll ('No collections Found',
+ * 'No more collections found'); a collection in a cart shows the CART badge instead of Edit/Delete.
+ */
+export function MyCollectionsView({ collections, isLoading, isLoadingMore, hasMore, error, onLoadMore, isActiveSeller, onAdd, onEdit, onDelete }: MyCollectionsViewProps) {
+  return (
+    <section className={styles.page} aria-labelledby="my-collections-title">
+      <div className={styles.header}>
+        <h1 id="my-collections-title" className={styles.heading}>
+          {t.myCollections}
+        </h1>
+        {isActiveSeller && <Button onPress={onAdd}>{t.addCollection}</Button>}
+      </div>
+      <ResultList
+        label={t.collectionsList}
+        layout="list"
+        items={collections}
+        isLoading={isLoading}
+        isLoadingMore={isLoadingMore}
+        hasMore={hasMore}
+        error={error}
+        onLoadMore={onLoadMore}
+        itemKey={(collection) => collection.id}
+        renderItem={(collection) => <CollectionCard collection={collection} isActiveSeller={isActiveSeller} onEdit={onEdit} onDelete={onDelete} />}
+        emptyText={emptyTexts.noCollections}
+        endText={emptyTexts.noMoreCollections}
+      />
+    </section>
+  );
+}
