@@ -1,4 +1,4 @@
-import { ORDER_PAYMENT_MINUTES } from '@momento/contract';
+import { OFFER_BUYER_ROUNDS, ORDER_PAYMENT_MINUTES } from '@momento/contract';
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -45,6 +45,8 @@ export type Config = {
   /** How long an unpaid order holds its tickets ('Payment Expires'); ORDER_PAYMENT_MINUTES (fractions allowed, so
    * end-to-end tests can let an order expire in seconds). @default the contract's ORDER_PAYMENT_MINUTES (30) */
   orderPaymentMinutes: number;
+  /** At most this many offers and counters by the buyer per negotiation. @default the contract's OFFER_BUYER_ROUNDS (3) */
+  offerBuyerRounds: number;
   logLevel: string;
   /** scrypt cost (N). Tests lower it so that hundreds of logins stay fast. */
   scryptCost: number;
@@ -165,6 +167,7 @@ export function loadConfig(env: Env = process.env, overrides: Partial<Config> = 
     taxRate: number(env['TAX_RATE'], 0.08, 'TAX_RATE'),
     processingFee: number(env['PROCESSING_FEE'], 0.1, 'PROCESSING_FEE'),
     orderPaymentMinutes: number(env['ORDER_PAYMENT_MINUTES'], ORDER_PAYMENT_MINUTES, 'ORDER_PAYMENT_MINUTES'),
+    offerBuyerRounds: number(env['OFFER_BUYER_ROUNDS'], OFFER_BUYER_ROUNDS, 'OFFER_BUYER_ROUNDS'),
     logLevel: env['LOG_LEVEL'] ?? (nodeEnv === 'test' ? 'silent' : 'info'),
     scryptCost: number(env['SCRYPT_COST'], 16384, 'SCRYPT_COST'),
     trustProxy: env['TRUST_PROXY'] === '1' || env['TRUST_PROXY'] === 'true',

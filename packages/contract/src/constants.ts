@@ -10,6 +10,11 @@ export const PAGE_SIZE = 20;
 export const CART_RESERVATION_MINUTES = 15;
 /** An unpaid order holds its tickets this long ('Payment Expires'), then expires and releases them. */
 export const ORDER_PAYMENT_MINUTES = 30;
+/**
+ * Offers (ours, eBay's rule): at most this many offers and counters by the buyer in one negotiation; the server
+ * refuses one more, and the form says which one is the last.
+ */
+export const OFFER_BUYER_ROUNDS = 3;
 
 /** Server settings; these are their defaults, shown in the pricing summaries. */
 export const DEFAULT_TAX_RATE = 0.08;

@@ -25,6 +25,7 @@ export const OFFER_MESSAGES = {
   notOpen: 'Only an open offer can be changed.',
   counterOnlyOther: 'Only an open offer from the other side can be countered.',
   actionNotAllowed: 'This action is not available for this offer now.',
+  roundLimit: (rounds: number) => `You have made the ${rounds} offers this negotiation allows. Accept the seller's price, or let the offer close.`,
 } as const;
 
 function checkContact(text: string | undefined): void {
@@ -220,6 +221,16 @@ export const offerHandlers: HandlerTable = {
     const offer = await partyOffer(ctx.db, viewer, body.offer_no);
     const latest = await latestEntry(ctx.db, offer.id);
     if (latest.status !== 'OPEN' || latest.created_by === viewer.id) throw conflict(OFFER_MESSAGES.counterOnlyOther);
+    if (viewer.id === offer.buyer_id) {
+      const rounds = ctx.services.config.offerBuyerRounds;
+      const made = await ctx.db
+        .selectFrom('offer_entries')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .where('offer_id', '=', offer.id)
+        .where('created_by', '=', offer.buyer_id)
+        .executeTakeFirstOrThrow();
+      if (Number(made.n) >= rounds) throw conflict(OFFER_MESSAGES.roundLimit(rounds));
+    }
     const tickets = await offerTickets(ctx.db, offer.seller_id, body.offer_items, offer.buyer_id);
     const stepped = await ctx.db
       .updateTable('offer_entries')

@@ -1,5 +1,5 @@
 import { ORDER_PAYABLE_STATUSES } from '@momento/contract';
-import { sql } from 'kysely';
+import { sql, type RawBuilder } from 'kysely';
 import type { Queryable } from '../db/database.ts';
 import { loadOrder } from '../domain/orderView.ts';
 import { endUnpaidOrder } from '../domain/reservations.ts';
@@ -31,6 +31,27 @@ async function markSold(db: Queryable, orderId: number): Promise<void> {
   await sql`UPDATE collections SET status = 'SOLD', updated_at = now() WHERE id IN (SELECT collection_id FROM (${items}) x)`.execute(db);
   await sql`UPDATE offers SET status = 'SOLD', updated_at = now() WHERE id IN (SELECT offer_id FROM (${items}) x)`.execute(db);
   await sql`UPDATE offer_entries SET status = 'SOLD', updated_at = now() WHERE is_latest AND offer_id IN (SELECT offer_id FROM (${items}) x)`.execute(db);
+  await dropOffersOfSoldTickets(db, sql`SELECT ticket_id FROM ticket_holds WHERE released_at IS NULL AND line_item_id IN (${lines})`);
+}
+
+/**
+ * One sale wins: every other offer still under way that includes a ticket just sold closes as DROPPED, in the sale's
+ * own transaction, so no buyer can go on negotiating (or add to the cart) a ticket that is gone.
+ */
+export async function dropOffersOfSoldTickets(db: Queryable, soldTickets: RawBuilder<unknown>): Promise<void> {
+  const dropped = await sql<{ id: number }>`
+    UPDATE offers SET status = 'DROPPED', updated_at = now()
+     WHERE status IN ('OPEN', 'ACCEPTED_BUYER', 'ACCEPTED_SELLER')
+       AND id IN (SELECT e.offer_id FROM offer_entries e JOIN offer_items i ON i.offer_entry_id = e.id
+                   WHERE e.is_latest AND i.ticket_id IN (${soldTickets}))
+     RETURNING id`.execute(db);
+  const ids = dropped.rows.map((row) => row.id);
+  if (!ids.length) return;
+  await sql`UPDATE offer_entries SET status = 'DROPPED', updated_at = now() WHERE is_latest AND offer_id = ANY(${sql.val(ids)}::int[])`.execute(db);
+  // The other tickets of an offer the seller had accepted go back on sale.
+  await sql`UPDATE tickets SET status = CASE WHEN is_sale THEN 'SELL' ELSE 'OWNED' END, updated_at = now()
+             WHERE status = 'OFFER' AND id IN (SELECT i.ticket_id FROM offer_entries e JOIN offer_items i ON i.offer_entry_id = e.id
+                                                WHERE e.is_latest AND e.offer_id = ANY(${sql.val(ids)}::int[]))`.execute(db);
 }
 
 export const paymentHandlers: HandlerTable = {

@@ -1,4 +1,4 @@
-import { ERR0010_MESSAGE, OFFER_ACTION_RESULTS, disclosesContact, type Offer, type OfferEntry, type User } from '@momento/contract';
+import { ERR0010_MESSAGE, OFFER_ACTION_RESULTS, OFFER_BUYER_ROUNDS, disclosesContact, type Offer, type OfferEntry, type User } from '@momento/contract';
 import type { MockDb } from '../db.ts';
 import { usd } from '../fixtures.ts';
 import { fail, paginate, viewerOf, type Implementations, type MockContext } from '../http.ts';
@@ -85,6 +85,10 @@ export const offerImplementations: Pick<Implementations, OfferOperations> = {
     const offer = offerFor(context, body.offer_no);
     const latest = latestOf(offer);
     if (latest.offer_status !== 'OPEN' || latest.created_by.id === viewer.id) fail('CONFLICT', 'Only an open offer from the other side can be countered.');
+    const rounds = [offer, ...offer.counter_offers].filter((item) => item.created_by.id === offer.buyer_details.buyer_id).length;
+    if (viewer.id === offer.buyer_details.buyer_id && rounds >= OFFER_BUYER_ROUNDS) {
+      fail('CONFLICT', `You have made the ${OFFER_BUYER_ROUNDS} offers this negotiation allows. Accept the seller's price, or let the offer close.`);
+    }
     checkContact(body.message);
     const closed = setLatest(db, offer, { ...latest, offer_status: 'DROPPED' });
     const counter = entry(db, viewer, offer.offer_no, 'COUNTER_OFFER', body.offer_price, body.message, itemsFor(db, body.offer_items, offer.seller_details.seller_id));

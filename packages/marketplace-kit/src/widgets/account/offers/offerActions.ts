@@ -1,3 +1,4 @@
+import { OFFER_BUYER_ROUNDS } from '@momento/contract/routes';
 import type { Offer, OfferEntry } from '@momento/contract';
 
 /** What the viewer can do on an offer (account-area.md section 4, the action table). */
@@ -13,7 +14,20 @@ export function viewerSide(offer: Offer, viewerId: number | null | undefined): '
   return offer.seller_details.seller_id === viewerId ? 'seller' : 'buyer';
 }
 
-/** Exactly the actions of the section 4 table for the viewer's side and the latest entry. */
+/** How many offers and counters the buyer has made in this negotiation. */
+export function buyerRounds(offer: Offer): number {
+  return [offer, ...offer.counter_offers].filter((entry) => entry.created_by.id === offer.buyer_details.buyer_id).length;
+}
+
+/** The buyer's rounds left (OFFER_BUYER_ROUNDS at most per negotiation; the server refuses one more). */
+export function buyerRoundsLeft(offer: Offer): number {
+  return Math.max(0, OFFER_BUYER_ROUNDS - buyerRounds(offer));
+}
+
+/**
+ * Exactly the actions of the section 4 table for the viewer's side and the latest entry; a buyer who has used every
+ * round (OFFER_BUYER_ROUNDS) can accept but no longer counter.
+ */
 export function offerActions(offer: Offer, viewerId: number | null | undefined): OfferUiAction[] {
   if (viewerId === null || viewerId === undefined) return [];
   const latest = latestEntry(offer);
@@ -25,7 +39,8 @@ export function offerActions(offer: Offer, viewerId: number | null | undefined):
     if (status === 'ACCEPTED_SELLER') return ['CANCEL'];
     return [];
   }
-  if (status === 'OPEN') return mine ? ['EDIT'] : ['ACCEPT', 'COUNTER'];
+  // Counter only while the buyer has rounds left: the server refuses one more.
+  if (status === 'OPEN') return mine ? ['EDIT'] : buyerRoundsLeft(offer) > 0 ? ['ACCEPT', 'COUNTER'] : ['ACCEPT'];
   if (status === 'ACCEPTED_SELLER') return ['ADD_TO_CART'];
   return [];
 }

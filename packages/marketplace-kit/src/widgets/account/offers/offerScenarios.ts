@@ -45,6 +45,21 @@ export const OFFER_ROWS = {
     { by: 'buyer', price: 400, message: 'Meet in the middle?' },
   ]),
   inCart: demoOffer(6, 'CART', [{ by: 'buyer', price: 420 }]),
+  lastRound: demoOffer(8, 'OPEN', [
+    { by: 'buyer', price: 350 },
+    { by: 'seller', price: 440 },
+    { by: 'buyer', price: 380 },
+    { by: 'seller', price: 430, message: 'My last word: 430.' },
+  ]),
+  noRoundsLeft: demoOffer(9, 'OPEN', [
+    { by: 'buyer', price: 350 },
+    { by: 'seller', price: 440 },
+    { by: 'buyer', price: 380 },
+    { by: 'seller', price: 430 },
+    { by: 'buyer', price: 400 },
+    { by: 'seller', price: 420 },
+  ]),
+  dropped: demoOffer(10, 'DROPPED', [{ by: 'buyer', price: 300 }]),
   rejected: demoOffer(7, 'REJECTED', [{ by: 'buyer', price: 100 }]),
 } as const;
 

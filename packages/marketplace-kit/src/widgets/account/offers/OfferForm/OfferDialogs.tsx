@@ -4,7 +4,8 @@ import type { Offer } from '@momento/contract';
 import { AlertDialog } from '@momento/ui';
 import { useCounterOffer, useCreateOffer, useUpdateOffer, useSetOfferStatus } from '../../../../api/offers/useOfferMutations.ts';
 import { useSellerTicketsForOffer } from '../../../../api/offers/useOffers.ts';
-import { latestEntry } from '../offerActions.ts';
+import { buyerRoundsLeft, latestEntry, viewerSide } from '../offerActions.ts';
+import { useSession } from '../../../../provider/MarketplaceProvider.tsx';
 import { offerTexts as t } from '../offerTexts.ts';
 import { OfferFormDialog, type OfferFormTicket } from './OfferFormDialog.tsx';
 
@@ -21,6 +22,10 @@ function EditOffer({ mode, offer, onClose }: { mode: 'update' | 'counter'; offer
   const update = useUpdateOffer({ onSuccess: onClose });
   const counter = useCounterOffer({ onSuccess: onClose });
   const latest = latestEntry(offer);
+  const session = useSession();
+  // A buyer's counter uses a round; the form says so when it is the last one.
+  const isBuyerCounter = mode === 'counter' && viewerSide(offer, session.user?.id) === 'buyer';
+  const note = isBuyerCounter && buyerRoundsLeft(offer) === 1 ? t.lastRound : null;
   const items: OfferFormTicket[] = latest.offer_items.map((item) => ({ product_id: item.product_id, product_listing_name: item.product_listing_name, price: item.price.value }));
   return (
     <OfferFormDialog
@@ -29,6 +34,7 @@ function EditOffer({ mode, offer, onClose }: { mode: 'update' | 'counter'; offer
       isTicketsLoading={tickets.isLoading}
       initialValues={mode === 'update' ? { offer_price: latest.offer_price.value, message: latest.offer_message ?? '', items } : { items }}
       isPending={update.isPending || counter.isPending}
+      note={note}
       onClose={onClose}
       onSubmit={(values) =>
         void (mode === 'update'

@@ -58,6 +58,19 @@ export const ThreeSteps: Story = {
   },
 };
 
+/** The buyer's rounds are used up (three offers or counters): Accept only. */
+export const BuyerNoRoundsLeft: Story = { ...asBuyer, args: { offerNo: OFFER_ROWS.noRoundsLeft.offer_no }, play: ({ canvasElement }) => expectActions(canvasElement, [t.accept]) };
+
+/** Closed because a ticket of it sold elsewhere: the reason, no actions. */
+export const Dropped: Story = {
+  ...asBuyer,
+  args: { offerNo: OFFER_ROWS.dropped.offer_no },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText(t.droppedReason, {}, { timeout: 10_000 })).toBeVisible();
+    await expectActions(canvasElement, []);
+  },
+};
+
 /** In a cart: no actions. */
 export const InCart: Story = {
   ...asBuyer,

@@ -33,6 +33,9 @@ describe('offerActions (the section 4 table)', () => {
     ['buyer', OFFER_ROWS.acceptedByBuyer, 1, []],
     ['buyer', OFFER_ROWS.inCart, 1, []],
     ['seller', OFFER_ROWS.rejected, 2, []],
+    ['buyer', OFFER_ROWS.lastRound, 1, ['ACCEPT', 'COUNTER']],
+    ['buyer', OFFER_ROWS.noRoundsLeft, 1, ['ACCEPT']],
+    ['seller', OFFER_ROWS.dropped, 2, []],
   ] as const)('gives the %s of %s exactly its row', (_side, offer, viewerId, expected) => {
     expect(offerActions(offer, viewerId)).toEqual(expected);
   });
@@ -115,6 +118,19 @@ describe('OfferThread', () => {
     await userEvent.click(await screen.findByRole('button', { name: t.addToCart }));
     expect(await screen.findByText(notices.itemAddedToCart)).toBeInTheDocument();
     await waitFor(() => expect(navigate).toHaveBeenCalledWith('/mycart'));
+  });
+
+  it("says in the buyer's counter form when it is the last round", async () => {
+    renderThread(MOCK_BUYER_EMAIL, OFFER_ROWS.lastRound.offer_no);
+    await userEvent.click(await screen.findByRole('button', { name: t.counter }));
+    const dialog = await screen.findByRole('dialog', { name: t.counterTitle });
+    expect(within(dialog).getByText(t.lastRound)).toBeInTheDocument();
+  });
+
+  it('says why a dropped offer is closed', async () => {
+    renderThread(MOCK_BUYER_EMAIL, OFFER_ROWS.dropped.offer_no);
+    expect(await screen.findByText(t.droppedReason)).toBeInTheDocument();
+    expect(screen.getByText(t.noActions)).toBeInTheDocument();
   });
 
   it("says 'Oops.. Something went wrong' for an offer that is not the viewer's", async () => {

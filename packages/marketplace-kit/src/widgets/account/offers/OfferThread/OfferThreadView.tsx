@@ -96,6 +96,7 @@ export function OfferThreadView({ offer, viewerId, actions, onAction, pendingAct
           <Entry key={entry.offer_id} entry={entry} isLatest={entry.offer_id === latest.offer_id} viewerId={viewerId} />
         ))}
       </ol>
+      {offer.offer_status === 'DROPPED' ? <p className={styles.muted}>{t.droppedReason}</p> : null}
       {actions.length ? (
         <div className={styles.actions}>
           {actions.map((action) => (

@@ -1,0 +1,81 @@
+// The negotiation rules beyond the spec's table, as the server enforces them: a buyer's round limit (three offers
+// or counters per negotiation) and 'one sale wins' (a sold ticket closes every other offer that includes it, in the
+// sale's own transaction).
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { makeOffer, ok, paidOrder, startWorld, type Person, type World } from './world.ts';
+
+let w: World;
+let seller: Person;
+
+beforeAll(async () => {
+  w = await startWorld();
+  seller = await w.person({ seller: true, name: 'Rule Seller' });
+});
+afterAll(async () => {
+  await w?.close();
+});
+
+const OFFERS = '/user/offers/offers.php';
+
+async function counter(by: Person, offerNo: string, productId: number, price: number) {
+  return w.call('POST', OFFERS, {
+    token: by.token,
+    body: { offer_type: 'COUNTER_OFFER', offer_no: offerNo, offer_price: price, offer_items: [{ product_id: productId, product_listing_name: 'x' }] },
+  });
+}
+
+const thread = async (who: Person, offerNo: string) => ok(await w.call('GET', `${OFFERS}?offer_no=${offerNo}`, { token: who.token }));
+
+describe('the buyer round limit', () => {
+  it('lets the buyer make three offers or counters in one negotiation and refuses a fourth with a clear message', async () => {
+    const buyer = await w.person();
+    const ticket = await w.ticket(seller.id);
+    const offer = await makeOffer(w, buyer, seller.id, ticket, 10);
+    ok(await counter(seller, offer.offer_no, ticket, 30));
+    ok(await counter(buyer, offer.offer_no, ticket, 15));
+    ok(await counter(seller, offer.offer_no, ticket, 25));
+    ok(await counter(buyer, offer.offer_no, ticket, 18));
+    ok(await counter(seller, offer.offer_no, ticket, 22));
+    const fourth = await counter(buyer, offer.offer_no, ticket, 20);
+    expect(fourth.status).toBe(409);
+    expect(fourth.body.error.message).toBe("You have made the 3 offers this negotiation allows. Accept the seller's price, or let the offer close.");
+    // Nothing changed: the seller's counter is still the current entry, open, and the buyer may accept it.
+    const after = await thread(buyer, offer.offer_no);
+    expect(after.counter_offers).toHaveLength(5);
+    expect(after.offer_status).toBe('OPEN');
+    expect(after.counter_offers.at(-1).created_by.id).toBe(seller.id);
+    const accepted = await w.call('PUT', `${OFFERS}?action=set_status`, {
+      token: buyer.token,
+      body: { offer_no: offer.offer_no, offer_id: after.counter_offers.at(-1).offer_id, status: 'ACCEPT' },
+    });
+    expect(accepted.status).toBe(204);
+  });
+});
+
+describe('one sale wins', () => {
+  it('closes every other open or accepted offer on a ticket as DROPPED when the ticket is sold', async () => {
+    const [first, second, buyer] = [await w.person(), await w.person(), await w.person()];
+    const ticket = await w.ticket(seller.id);
+    const other = await w.ticket(seller.id);
+    const open = await makeOffer(w, first, seller.id, ticket, 10);
+    // An offer on two tickets, one of which sells: the whole offer closes.
+    const both = ok(
+      await w.call('POST', OFFERS, {
+        token: second.token,
+        body: { offer_type: 'OFFER', offer_price: 30, seller_id: seller.id, offer_items: [{ product_id: ticket, product_listing_name: 'x' }, { product_id: other, product_listing_name: 'y' }] },
+      }),
+    );
+    const untouched = await makeOffer(w, second, seller.id, other, 12);
+    await paidOrder(w, buyer, [ticket]);
+    expect((await thread(first, open.offer_no)).offer_status).toBe('DROPPED');
+    expect((await thread(second, both.offer_no)).offer_status).toBe('DROPPED');
+    expect((await thread(second, untouched.offer_no)).offer_status).toBe('OPEN');
+    // A dropped offer has no action left.
+    const latest = (await thread(seller, open.offer_no)).offer_id;
+    const accept = await w.call('PUT', `${OFFERS}?action=set_status`, { token: seller.token, body: { offer_no: open.offer_no, offer_id: latest, status: 'ACCEPT' } });
+    expect(accept.status).toBe(409);
+    // The other ticket is still for sale.
+    const listed = ok(await w.call('GET', `/products.php?product_id=${other}`));
+    expect(listed).toMatchObject({ product_id: other, status: 'SELL' });
+  });
+});
