@@ -25,6 +25,7 @@ import {
   VENUES,
 } from './content.ts';
 import type { DemoContext } from './demo/context.ts';
+import { seedListingsDemo } from './demo/listings.ts';
 import { seedMessagesDemo } from './demo/messages.ts';
 import { seedOffersDemo } from './demo/offers.ts';
 import { seedOrdersDemo } from './demo/orders.ts';
@@ -428,6 +429,7 @@ export async function seed(db: Kysely<DB>, storage: BlobStorage, options: SeedOp
     await seedOrdersDemo(demo);
     await seedOffersDemo(demo);
     await seedMessagesDemo(demo);
+    await seedListingsDemo(demo);
     phase('account area demo');
 
     await sql`ANALYZE tickets, ticket_images, events, event_teams, event_artists, collections`.execute(trx);

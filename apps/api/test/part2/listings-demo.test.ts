@@ -1,0 +1,59 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SELLER, startTestApi, type TestApi } from '../harness.ts';
+
+// The seller tools' demo of the seed (My Tickets, My Collections, queued reference items), read through the API as
+// the demo seller sees it.
+
+let api: TestApi;
+beforeAll(async () => {
+  api = await startTestApi();
+}, 120_000);
+afterAll(async () => {
+  await api?.close();
+});
+
+describe('seller tools demo', () => {
+  it('gives the demo seller a ticket in every inventory status, the orders demo still selling and holding its own', async () => {
+    const { token } = await api.login(SELLER.email, SELLER.password);
+    const statuses = new Set<string>();
+    let names: string[] = [];
+    for (let page = 1; page <= 200; page += 1) {
+      const reply = await api.call('GET', `/user/products.php?full_result=1&page=${page}`, { token });
+      expect(reply.status).toBe(200);
+      for (const ticket of reply.body.data.items as { status: string; listing_name: string }[]) {
+        statuses.add(ticket.status);
+        names.push(ticket.listing_name);
+      }
+      if (!reply.body.data.next) break;
+    }
+    expect([...statuses].sort()).toEqual(['CART', 'INACTIVE', 'IN_CHECK_OUT', 'IN_ORDER', 'OFFER', 'OWNED', 'SELL', 'SOLD']);
+    names = names.filter((name) => name.startsWith('Game 7 program, kept'));
+    expect(names).toEqual(['Game 7 program, kept for my own shelf']);
+  });
+
+  it('gives the demo seller two collections, one of them in a cart', async () => {
+    const { token } = await api.login(SELLER.email, SELLER.password);
+    const reply = await api.call('GET', '/seller/collection.php?full_result=1&page=1', { token });
+    const mine = (reply.body.data.items as { collection_name: string; status: string; ticket_count: number }[]).filter((item) =>
+      ['World Series 1986', 'Signed programs'].includes(item.collection_name),
+    );
+    expect(mine).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ collection_name: 'World Series 1986', status: 'ACTIVE', ticket_count: 2 }),
+        expect.objectContaining({ collection_name: 'Signed programs', status: 'CART', ticket_count: 1 }),
+      ]),
+    );
+  });
+
+  it('lists the reference items the seller created as waiting for approval (INQUEUE)', async () => {
+    const { token } = await api.login(SELLER.email, SELLER.password);
+    const venues = await api.call('GET', '/venues.php?status=APPROVED,INQUEUE', { token });
+    expect(venues.body.data.items).toEqual(expect.arrayContaining([expect.objectContaining({ display_name: 'Riverside Ballpark', status: 'INQUEUE', is_admin_created: 0 })]));
+    const teams = await api.call('GET', '/teams.php?status=INQUEUE', { token });
+    expect(teams.body.data.items).toEqual([expect.objectContaining({ display_name: 'Bayside Gulls', status: 'INQUEUE' })]);
+    const artists = await api.call('GET', '/artist.php?status=INQUEUE', { token });
+    expect(artists.body.data.items).toEqual([expect.objectContaining({ display_name: 'The Seventh Inning Band' })]);
+    const events = await api.call('GET', '/events.php?status=INQUEUE&full_result=1&page=1', { token });
+    expect(events.body.data.items).toEqual([expect.objectContaining({ name: 'Bayside Gulls first home game', status: 'INQUEUE', is_admin_created: 0 })]);
+  });
+});
