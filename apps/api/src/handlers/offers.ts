@@ -34,8 +34,14 @@ function checkContact(text: string | undefined): void {
 
 type OfferRow = { id: number; offer_no: string; buyer_id: number; seller_id: number; status: OfferStatus };
 
-async function partyOffer(db: Queryable, viewer: Viewer, offerNo: string): Promise<OfferRow> {
-  const row = await db.selectFrom('offers').select(['id', 'offer_no', 'buyer_id', 'seller_id', 'status']).where('offer_no', '=', offerNo).executeTakeFirst();
+/**
+ * The offer if the viewer is one of its two parties. `lock` takes the offer's row lock for the request's transaction:
+ * every change to a negotiation (edit, counter, status) holds it, so two at once run one after the other and the
+ * second sees what the first did (a counter and an accept can never both win).
+ */
+async function partyOffer(db: Queryable, viewer: Viewer, offerNo: string, { lock = false }: { lock?: boolean } = {}): Promise<OfferRow> {
+  const query = db.selectFrom('offers').select(['id', 'offer_no', 'buyer_id', 'seller_id', 'status']).where('offer_no', '=', offerNo);
+  const row = await (lock ? query.forUpdate() : query).executeTakeFirst();
   if (!row || (row.buyer_id !== viewer.id && row.seller_id !== viewer.id)) throw notFound(OFFER_MESSAGES.notFound);
   return row;
 }
@@ -218,7 +224,7 @@ export const offerHandlers: HandlerTable = {
     const viewer = viewerOf(ctx);
     const body = ctx.body;
     checkContact(body.message);
-    const offer = await partyOffer(ctx.db, viewer, body.offer_no);
+    const offer = await partyOffer(ctx.db, viewer, body.offer_no, { lock: true });
     const latest = await latestEntry(ctx.db, offer.id);
     if (latest.status !== 'OPEN' || latest.created_by === viewer.id) throw conflict(OFFER_MESSAGES.counterOnlyOther);
     if (viewer.id === offer.buyer_id) {
@@ -254,7 +260,7 @@ export const offerHandlers: HandlerTable = {
     const viewer = viewerOf(ctx);
     const body = ctx.body;
     checkContact(body.message);
-    const offer = await partyOffer(ctx.db, viewer, body.offer_no);
+    const offer = await partyOffer(ctx.db, viewer, body.offer_no, { lock: true });
     const latest = await latestEntry(ctx.db, offer.id);
     if (latest.id !== body.offer_id) throw conflict(OFFER_MESSAGES.stale);
     if (latest.created_by !== viewer.id) throw forbidden(OFFER_MESSAGES.editOnlyOwnLatest);
@@ -275,7 +281,7 @@ export const offerHandlers: HandlerTable = {
   async offerSetStatus(ctx) {
     const viewer = viewerOf(ctx);
     const body = ctx.body;
-    const offer = await partyOffer(ctx.db, viewer, body.offer_no);
+    const offer = await partyOffer(ctx.db, viewer, body.offer_no, { lock: true });
     const latest = await latestEntry(ctx.db, offer.id);
     if (latest.id !== body.offer_id) throw conflict(OFFER_MESSAGES.stale);
     const side = offer.seller_id === viewer.id ? 'seller' : 'buyer';

@@ -2,7 +2,7 @@
 // or counters per negotiation) and 'one sale wins' (a sold ticket closes every other offer that includes it, in the
 // sale's own transaction).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { makeOffer, ok, paidOrder, startWorld, type Person, type World } from './world.ts';
+import { addToCart, makeOffer, ok, paidOrder, startWorld, type Person, type World } from './world.ts';
 
 let w: World;
 let seller: Person;
@@ -77,5 +77,39 @@ describe('one sale wins', () => {
     // The other ticket is still for sale.
     const listed = ok(await w.call('GET', `/products.php?product_id=${other}`));
     expect(listed).toMatchObject({ product_id: other, status: 'SELL' });
+  });
+});
+
+describe('concurrency', () => {
+  it('leaves exactly one outcome when 20 accepts and counters on one offer arrive at once, and holds the accepted ticket', async () => {
+    for (let round = 0; round < 3; round += 1) {
+      const [buyer, rival] = [await w.person(), await w.person()];
+      const ticket = await w.ticket(seller.id);
+      const offer = await makeOffer(w, buyer, seller.id, ticket, 10);
+      const replies = await Promise.all(
+        Array.from({ length: 20 }, (_, index) =>
+          index % 2 === 0
+            ? w.call('PUT', `${OFFERS}?action=set_status`, { token: seller.token, body: { offer_no: offer.offer_no, offer_id: offer.offer_id, status: 'ACCEPT' } })
+            : counter(seller, offer.offer_no, ticket, 20 + index),
+        ),
+      );
+      const won = replies.filter((reply) => reply.status < 300);
+      expect(won).toHaveLength(1);
+      expect(replies.filter((reply) => reply.status === 409)).toHaveLength(19);
+      const after = await thread(buyer, offer.offer_no);
+      if (won[0]!.status === 204) {
+        // The accept won: no counter exists, the offer is the seller's, and nobody else can buy its ticket.
+        expect(after.counter_offers).toHaveLength(0);
+        expect(after.offer_status).toBe('ACCEPTED_SELLER');
+        const refused = await w.call('PUT', '/user/cart.php', { token: rival.token, body: { type: 'BUY', product_id: ticket } });
+        expect(refused.status).toBe(409);
+      } else {
+        // One counter won: it is the only one and the current, open entry; the ticket is still for sale.
+        expect(after.counter_offers).toHaveLength(1);
+        expect(after.offer_status).toBe('OPEN');
+        expect(after.counter_offers[0].created_by.id).toBe(seller.id);
+        await addToCart(w, rival, ticket);
+      }
+    }
   });
 });
