@@ -170,25 +170,41 @@ class SellElsewhere implements fc.AsyncCommand<Model, Real> {
 
 const side = fc.constantFrom<Side>('buyer', 'seller');
 const price = fc.integer({ min: 1, max: 500 });
+// Weighted so that negotiations get deep (counters and status changes) before a sale elsewhere ends them.
 const commands = [
-  fc.tuple(side, price).map(([who, amount]) => new Edit(who, amount)),
-  fc.tuple(side, price).map(([who, amount]) => new Counter(who, amount)),
-  fc.tuple(side, fc.constantFrom<'ACCEPT' | 'REJECT' | 'CANCEL'>('ACCEPT', 'REJECT', 'CANCEL')).map(([who, action]) => new SetStatus(who, action)),
-  fc.constant(new AddToCart()),
-  fc.constant(new SellElsewhere()),
+  fc.oneof(
+    { weight: 2, arbitrary: fc.tuple(side, price).map(([who, amount]) => new Edit(who, amount)) },
+    { weight: 4, arbitrary: fc.tuple(side, price).map(([who, amount]) => new Counter(who, amount)) },
+    {
+      weight: 6,
+      arbitrary: fc.tuple(side, fc.constantFrom<'ACCEPT' | 'REJECT' | 'CANCEL'>('ACCEPT', 'REJECT', 'CANCEL')).map(([who, action]) => new SetStatus(who, action)),
+    },
+    { weight: 1, arbitrary: fc.constant(new AddToCart()) },
+    { weight: 1, arbitrary: fc.constant(new SellElsewhere()) },
+  ),
 ];
 
 describe('the offer state machine as a model', () => {
   it('keeps the server equal to the model over random negotiations, and refused steps change nothing', async () => {
     await fc.assert(
-      fc.asyncProperty(fc.commands(commands, { maxCommands: 12 }), async (cmds) => {
+      fc.asyncProperty(fc.commands(commands, { maxCommands: 15 }), async (cmds) => {
         const [buyer, rival] = [await w.person(), await w.person()];
         const ticket = await w.ticket(seller.id);
         const offer = await makeOffer(w, buyer, seller.id, ticket, 100);
         const model: Model = { status: 'OPEN', entries: 1, latestBy: 'buyer', price: 100, buyerRounds: 1, ticketSold: false };
         await fc.asyncModelRun(() => ({ model, real: { offerNo: offer.offer_no, ticket, buyer, rival } }), cmds);
       }),
-      { numRuns: 25 },
+      {
+        numRuns: 60,
+        // Every row of the table, with the steps it refuses, on every run; the random runs explore around them.
+        examples: [
+          [[new SetStatus('buyer', 'ACCEPT'), new SetStatus('buyer', 'CANCEL'), new Edit('seller', 90), new SetStatus('seller', 'REJECT'), new AddToCart()]],
+          [[new Counter('seller', 150), new SetStatus('seller', 'ACCEPT'), new SetStatus('buyer', 'ACCEPT'), new SetStatus('buyer', 'CANCEL'), new SetStatus('buyer', 'REJECT'), new SetStatus('seller', 'ACCEPT'), new AddToCart(), new SetStatus('seller', 'CANCEL')]],
+          [[new Edit('buyer', 120), new SetStatus('seller', 'ACCEPT'), new SellElsewhere(), new SetStatus('buyer', 'ACCEPT'), new SetStatus('seller', 'CANCEL'), new AddToCart()]],
+          [[new Counter('seller', 150), new Counter('buyer', 120), new Counter('seller', 140), new Counter('buyer', 130), new Counter('seller', 135), new Counter('buyer', 133), new SetStatus('buyer', 'ACCEPT')]],
+          [[new Counter('seller', 150), new SetStatus('buyer', 'ACCEPT'), new SellElsewhere(), new SetStatus('seller', 'ACCEPT')]],
+        ],
+      },
     );
   }, 240_000);
 });
