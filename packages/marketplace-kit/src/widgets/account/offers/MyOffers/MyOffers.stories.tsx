@@ -18,7 +18,7 @@ export const Success: Story = {
     await expect(await canvas.findByText('ADDED TO CART', {}, { timeout: 10_000 })).toBeVisible();
     await expect(canvas.getAllByText('OPEN').length).toBeGreaterThan(0);
     await expect(canvas.getByText('SELLER REJECTED')).toBeVisible();
-    await expect(await canvas.findByRole('tab', { name: t.buy })).toBeVisible();
+    await expect(await canvas.findByRole('tab', { name: t.buy }, { timeout: 10_000 })).toBeVisible();
     await expect(canvas.queryByRole('tab', { name: t.sell })).not.toBeInTheDocument();
     const links = canvas.getAllByRole('link', { name: /Game 7 ticket stub/ });
     await expect(links[0]).toHaveAttribute('href', `/account/myoffers/${OFFER_ROWS.rejected.offer_no}`);

@@ -16,7 +16,7 @@ afterAll(() => server.close());
 describe('MyOffers', () => {
   it('gives a buyer the Buy list only, ignoring tab=sell', async () => {
     renderWithApi(server, <MyOffers query={{ tab: 'sell' }} onQueryChange={vi.fn()} />, { signedInAs: MOCK_BUYER_EMAIL, arrange: ({ db }) => seedOffers(db) });
-    expect(await screen.findByRole('tab', { name: t.buy })).toHaveAttribute('aria-selected', 'true');
+    expect(await screen.findByRole('tab', { name: t.buy }, { timeout: 10_000 })).toHaveAttribute('aria-selected', 'true');
     expect(screen.queryByRole('tab', { name: t.sell })).toBeNull();
     expect(await screen.findByText(emptyTexts.noMoreOffers)).toBeInTheDocument();
   });
@@ -24,7 +24,7 @@ describe('MyOffers', () => {
   it('gives an active seller the Sell list; the tab goes into the query string', async () => {
     const onQueryChange = vi.fn();
     renderWithApi(server, <MyOffers query={{}} onQueryChange={onQueryChange} />, { signedInAs: MOCK_SELLER_EMAIL, arrange: ({ db }) => seedOffers(db) });
-    await userEvent.click(await screen.findByRole('tab', { name: t.sell }));
+    await userEvent.click(await screen.findByRole('tab', { name: t.sell }, { timeout: 10_000 }));
     expect(onQueryChange).toHaveBeenCalledWith({ tab: 'sell' });
   });
 });

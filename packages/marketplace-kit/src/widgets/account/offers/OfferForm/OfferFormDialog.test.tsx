@@ -56,7 +56,7 @@ describe('OfferFormDialog', () => {
   it('adds a ticket from the picker once (chosen ones are disabled there) and removes it again', async () => {
     const { dialog } = renderForm();
     await userEvent.click(within(dialog).getByRole('button', { name: new RegExp(t.pickTicket) }));
-    const options = await screen.findAllByRole('option');
+    const options = await screen.findAllByRole('option', {}, { timeout: 10_000 });
     const chosen = options.find((option) => option.textContent?.includes(current.product_listing_name));
     expect(chosen).toHaveAttribute('aria-disabled', 'true');
     await userEvent.click(options.find((option) => option.textContent?.includes('Game 7 program'))!);

@@ -70,7 +70,7 @@ describe('OfferThread', () => {
   it("asks before the seller cancels an accepted offer: 'Offer cancelled successfully'", async () => {
     renderThread(MOCK_SELLER_EMAIL, OFFER_ROWS.acceptedBySeller.offer_no);
     await userEvent.click(await screen.findByRole('button', { name: t.cancel }));
-    const confirm = await screen.findByRole('alertdialog', { name: t.confirmCancelTitle });
+    const confirm = await screen.findByRole('alertdialog', { name: t.confirmCancelTitle }, { timeout: 10_000 });
     await userEvent.click(within(confirm).getByRole('button', { name: t.cancel }));
     expect(await screen.findByText(notices.offerCancelled)).toBeInTheDocument();
   });
@@ -78,7 +78,7 @@ describe('OfferThread', () => {
   it("counters with a new price: 'Counter offer created successfully' and a new current entry", async () => {
     renderThread(MOCK_BUYER_EMAIL, OFFER_ROWS.openBySeller.offer_no);
     await userEvent.click(await screen.findByRole('button', { name: t.counter }));
-    const dialog = await screen.findByRole('dialog', { name: t.counterTitle });
+    const dialog = await screen.findByRole('dialog', { name: t.counterTitle }, { timeout: 10_000 });
     await userEvent.type(within(dialog).getByRole('textbox', { name: t.price }), '+410.5');
     await userEvent.click(within(dialog).getByRole('button', { name: t.counter }));
     expect(await screen.findByText(notices.counterOfferCreated)).toBeInTheDocument();
@@ -90,7 +90,7 @@ describe('OfferThread', () => {
   it("edits the viewer's own latest entry: 'Offer updated successfully'", async () => {
     renderThread(MOCK_BUYER_EMAIL, OFFER_ROWS.openByBuyer.offer_no);
     await userEvent.click(await screen.findByRole('button', { name: t.edit }));
-    const dialog = await screen.findByRole('dialog', { name: t.updateTitle });
+    const dialog = await screen.findByRole('dialog', { name: t.updateTitle }, { timeout: 10_000 });
     const price = within(dialog).getByRole('textbox', { name: t.price });
     expect(price).toHaveValue('400.00');
     await userEvent.clear(price);
@@ -103,7 +103,7 @@ describe('OfferThread', () => {
   it('shows the server message and the fixed ERR0010 text when a counter is refused, keeping what was typed', async () => {
     renderThread(MOCK_BUYER_EMAIL, OFFER_ROWS.openBySeller.offer_no);
     await userEvent.click(await screen.findByRole('button', { name: t.counter }));
-    const dialog = await screen.findByRole('dialog', { name: t.counterTitle });
+    const dialog = await screen.findByRole('dialog', { name: t.counterTitle }, { timeout: 10_000 });
     await userEvent.type(within(dialog).getByRole('textbox', { name: t.price }), '410');
     await userEvent.type(within(dialog).getByRole('textbox', { name: t.message }), 'Call me on +1 555 0100 1234');
     expect(within(dialog).getByText(t.contactWarning)).toBeInTheDocument();
@@ -123,7 +123,7 @@ describe('OfferThread', () => {
   it("says in the buyer's counter form when it is the last round", async () => {
     renderThread(MOCK_BUYER_EMAIL, OFFER_ROWS.lastRound.offer_no);
     await userEvent.click(await screen.findByRole('button', { name: t.counter }));
-    const dialog = await screen.findByRole('dialog', { name: t.counterTitle });
+    const dialog = await screen.findByRole('dialog', { name: t.counterTitle }, { timeout: 10_000 });
     expect(within(dialog).getByText(t.lastRound)).toBeInTheDocument();
   });
 

@@ -20,7 +20,7 @@ export const Success: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByText('Game 1 ticket stub, section 11', {}, { timeout: 10_000 })).toBeVisible();
-    await expect(await canvas.findByRole('tab', { name: t.buy })).toHaveAttribute('aria-selected', 'true');
+    await expect(await canvas.findByRole('tab', { name: t.buy }, { timeout: 10_000 })).toHaveAttribute('aria-selected', 'true');
     await expect(canvas.queryByRole('tab', { name: t.sell })).not.toBeInTheDocument();
     await expect(await canvas.findByText(emptyTexts.noMoreOrders)).toBeVisible();
   },

@@ -27,7 +27,7 @@ describe('MyOrders', () => {
   it('shows a buyer the BUY tab only, every order state, and the end text', async () => {
     const { container } = renderOrders(MOCK_BUYER_EMAIL);
     await card('Game 1 ticket stub');
-    expect(await screen.findByRole('tab', { name: t.buy })).toHaveAttribute('aria-selected', 'true');
+    expect(await screen.findByRole('tab', { name: t.buy }, { timeout: 10_000 })).toHaveAttribute('aria-selected', 'true');
     expect(screen.queryByRole('tab', { name: t.sell })).toBeNull();
     expect(within(await card('Game 1 ticket stub')).getByText(t.notPaid)).toBeInTheDocument();
     expect(within(await card('Game 6 ticket stub')).getByText(t.orderCancelled)).toBeInTheDocument();
@@ -39,13 +39,13 @@ describe('MyOrders', () => {
   it('ignores tab=sell in the URL for a buyer', async () => {
     renderOrders(MOCK_BUYER_EMAIL, { tab: 'sell' });
     await card('Game 1 ticket stub');
-    await screen.findByRole('tab', { name: t.buy });
+    await screen.findByRole('tab', { name: t.buy }, { timeout: 10_000 });
     expect(screen.queryByRole('tab', { name: t.sell })).toBeNull();
   });
 
   it('gives an active seller both tabs; the arrow key moves to SELL and writes the query string', async () => {
     const { onQueryChange } = renderOrders(MOCK_SELLER_EMAIL);
-    const buy = await screen.findByRole('tab', { name: t.buy });
+    const buy = await screen.findByRole('tab', { name: t.buy }, { timeout: 10_000 });
     await userEvent.click(buy);
     await userEvent.keyboard('{ArrowRight}');
     expect(onQueryChange).toHaveBeenLastCalledWith({ tab: 'sell' });
@@ -74,7 +74,7 @@ describe('MyOrders', () => {
     renderOrders(MOCK_BUYER_EMAIL);
     const shipped = await card('Game 3 ticket stub');
     await userEvent.click(within(shipped).getByRole('button', { name: t.orderReceived }));
-    const confirm = await screen.findByRole('alertdialog', { name: t.orderReceivedConfirm });
+    const confirm = await screen.findByRole('alertdialog', { name: t.orderReceivedConfirm }, { timeout: 10_000 });
     await userEvent.click(within(confirm).getByRole('button', { name: t.orderReceived }));
     expect(await screen.findByText(notices.orderReceived)).toBeInTheDocument();
     await waitFor(async () => expect(within(await card('Game 3 ticket stub')).getByText('Your order has been Delivered')).toBeInTheDocument());
@@ -84,7 +84,7 @@ describe('MyOrders', () => {
   it("rates the seller and writes a review: 'Rating Added', 'Review Added', then Edit", async () => {
     renderOrders(MOCK_BUYER_EMAIL);
     await userEvent.click(within(await card('Game 4 ticket stub')).getByRole('button', { name: t.rateAndReview }));
-    const dialog = await screen.findByRole('dialog', { name: t.ratingAddTitle });
+    const dialog = await screen.findByRole('dialog', { name: t.ratingAddTitle }, { timeout: 10_000 });
     for (const label of [t.communication, t.description, t.shipping]) {
       await userEvent.click(within(within(dialog).getByRole('radiogroup', { name: label })).getByRole('radio', { name: '4 stars' }));
     }
@@ -99,7 +99,7 @@ describe('MyOrders', () => {
   it("lets the seller add tracking, then mark the order delivered ('Order Delivered ?')", async () => {
     renderOrders(MOCK_SELLER_EMAIL, { tab: 'sell' });
     await userEvent.click(within(await card('Game 2 ticket stub')).getByRole('button', { name: t.addTracking }));
-    const dialog = await screen.findByRole('dialog', { name: t.trackingAddTitle });
+    const dialog = await screen.findByRole('dialog', { name: t.trackingAddTitle }, { timeout: 10_000 });
     await userEvent.type(within(dialog).getByRole('textbox', { name: t.carrierName }), 'UPS');
     await userEvent.type(within(dialog).getByRole('textbox', { name: t.shippingService }), 'Ground');
     await userEvent.type(within(dialog).getByRole('textbox', { name: t.trackingId }), '1Z999');
@@ -111,7 +111,7 @@ describe('MyOrders', () => {
     expect(await screen.findByText(notices.trackingAdded)).toBeInTheDocument();
     await waitFor(async () => expect(within(await card('Game 2 ticket stub')).getByText('1Z999')).toBeInTheDocument());
     await userEvent.click(within(await card('Game 2 ticket stub')).getByRole('button', { name: t.orderDelivered }));
-    const confirm = await screen.findByRole('alertdialog', { name: t.orderDeliveredConfirm });
+    const confirm = await screen.findByRole('alertdialog', { name: t.orderDeliveredConfirm }, { timeout: 10_000 });
     await userEvent.click(within(confirm).getByRole('button', { name: t.orderDelivered }));
     expect(await screen.findByText(notices.orderDelivered)).toBeInTheDocument();
     await waitFor(async () => expect(within(await card('Game 2 ticket stub')).getByText(t.completed)).toBeInTheDocument());

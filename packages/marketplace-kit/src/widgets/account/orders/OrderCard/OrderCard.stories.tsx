@@ -78,7 +78,7 @@ export const BuyShipped: Story = {
     await expect(canvas.getByText(t.deliveryExpectedBy)).toBeVisible();
     await expect(canvas.getByText('Your order has been Dispatched')).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: t.orderReceived }));
-    await expect(await within(canvasElement.ownerDocument.body).findByRole('alertdialog', { name: t.orderReceivedConfirm })).toBeVisible();
+    await expect(await within(canvasElement.ownerDocument.body).findByRole('alertdialog', { name: t.orderReceivedConfirm }, { timeout: 10_000 })).toBeVisible();
   },
 };
 
@@ -104,7 +104,7 @@ export const BuyReceivedAndRated: Story = {
     await expect(canvas.getByText('Your order has been Delivered')).toBeVisible();
     await expect(canvas.queryByRole('button', { name: t.orderReceived })).not.toBeInTheDocument();
     await userEvent.click(canvas.getByRole('button', { name: t.edit }));
-    const dialog = await within(canvasElement.ownerDocument.body).findByRole('dialog', { name: t.ratingUpdateTitle });
+    const dialog = await within(canvasElement.ownerDocument.body).findByRole('dialog', { name: t.ratingUpdateTitle }, { timeout: 10_000 });
     await expect(within(dialog).getByRole('textbox', { name: t.review })).toHaveValue('As described.');
   },
 };
@@ -157,7 +157,7 @@ export const SellOpen: Story = {
     await expect(canvas.getByText(t.dueAmount)).toBeVisible();
     await expect(canvas.queryByRole('button', { name: t.orderDelivered })).not.toBeInTheDocument();
     await userEvent.click(canvas.getByRole('button', { name: t.addTracking }));
-    await expect(await within(canvasElement.ownerDocument.body).findByRole('dialog', { name: t.trackingAddTitle })).toBeVisible();
+    await expect(await within(canvasElement.ownerDocument.body).findByRole('dialog', { name: t.trackingAddTitle }, { timeout: 10_000 })).toBeVisible();
   },
 };
 
@@ -173,7 +173,7 @@ export const SellShipped: Story = {
     await expect(canvas.getByText(shipped.tracking_id)).toBeVisible();
     await expect(canvas.getByRole('button', { name: t.editTracking })).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: t.orderDelivered }));
-    await expect(await within(canvasElement.ownerDocument.body).findByRole('alertdialog', { name: t.orderDeliveredConfirm })).toBeVisible();
+    await expect(await within(canvasElement.ownerDocument.body).findByRole('alertdialog', { name: t.orderDeliveredConfirm }, { timeout: 10_000 })).toBeVisible();
   },
 };
 
@@ -197,7 +197,7 @@ export const SellReceived: Story = {
     const canvas = within(canvasElement);
     await expect(canvas.getByText(t.completed)).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: t.giveRatingsSell }));
-    await expect(await within(canvasElement.ownerDocument.body).findByRole('dialog', { name: t.ratingAddTitle })).toBeVisible();
+    await expect(await within(canvasElement.ownerDocument.body).findByRole('dialog', { name: t.ratingAddTitle }, { timeout: 10_000 })).toBeVisible();
   },
 };
 
