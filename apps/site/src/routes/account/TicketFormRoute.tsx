@@ -5,5 +5,10 @@ import { useNavigate, useParams } from 'react-router';
 export function Component() {
   const { id } = useParams();
   const navigate = useNavigate();
-  return <TicketForm key={id ?? 'new'} productId={id ?? null} onDone={() => void navigate('/account/mytickets')} />;
+  const backToList = () => {
+    void navigate('/account/mytickets');
+    // The form is long and Save is at its end: the list starts at its top, where a new ticket shows.
+    window.scrollTo(0, 0);
+  };
+  return <TicketForm key={id ?? 'new'} productId={id ?? null} onDone={backToList} />;
 }

@@ -1,5 +1,6 @@
 import type { Collection, Ticket } from '@momento/contract';
 import { useClient, useSession } from '../../provider/MarketplaceProvider.tsx';
+import { useReloadWhenBack } from '../sellerTickets/useMyTickets.ts';
 import { useInfiniteList, type InfiniteList } from '../useInfiniteList.ts';
 import { sellerCollectionKeys } from './keys.ts';
 import { getMyCollectionTickets, getMyCollections } from './sellerCollections.ts';
@@ -8,7 +9,9 @@ import { getMyCollectionTickets, getMyCollections } from './sellerCollections.ts
 export function useMyCollections(): InfiniteList<Collection> {
   const client = useClient();
   const { status } = useSession();
-  return useInfiniteList(status === 'loggedIn' ? sellerCollectionKeys.mine() : null, (page) => getMyCollections(client, page), { revalidateFirstPage: true });
+  const list = useInfiniteList(status === 'loggedIn' ? sellerCollectionKeys.mine() : null, (page) => getMyCollections(client, page), { revalidateFirstPage: true });
+  useReloadWhenBack(list);
+  return list;
 }
 
 /** The tickets of one of my collections (/account/mycollection/{id}); waits without a valid id. */
@@ -16,8 +19,11 @@ export function useMyCollectionTickets(collectionId: number | null | undefined):
   const client = useClient();
   const { status } = useSession();
   const valid = typeof collectionId === 'number' && Number.isInteger(collectionId) && collectionId > 0;
-  return useInfiniteList(status === 'loggedIn' && valid ? sellerCollectionKeys.tickets(collectionId) : null, (page) =>
-    getMyCollectionTickets(client, collectionId ?? 0, page),
+  const list = useInfiniteList(
+    status === 'loggedIn' && valid ? sellerCollectionKeys.tickets(collectionId) : null,
+    (page) => getMyCollectionTickets(client, collectionId ?? 0, page),
     { revalidateFirstPage: true },
   );
+  useReloadWhenBack(list);
+  return list;
 }

@@ -111,3 +111,15 @@ describe('MyTickets', () => {
     await waitFor(async () => expect(within(await card('Ticket in OWNED')).getByText('IN SELL LISTING')).toBeInTheDocument());
   });
 });
+
+describe('MyTickets, coming back', () => {
+  it('reads the first page again when it comes back (a ticket added meanwhile shows at the top)', async () => {
+    const { api, rerender } = renderWithApi(server, <MyTickets />, { signedInAs: MOCK_SELLER_EMAIL, arrange: ({ db }) => seedMyTickets(db) });
+    await card('Ticket in SELL');
+    rerender(<p>elsewhere</p>);
+    api.db.tickets.unshift({ ...api.db.tickets[0]!, product_id: 999, listing_name: 'Added meanwhile' });
+    await new Promise((resolve) => setTimeout(resolve, 2100));
+    rerender(<MyTickets />);
+    expect(await card('Added meanwhile')).toBeInTheDocument();
+  });
+});
