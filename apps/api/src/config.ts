@@ -1,4 +1,4 @@
-import { OFFER_BUYER_ROUNDS, ORDER_PAYMENT_MINUTES } from '@momento/contract';
+import { OFFER_BUYER_ROUNDS, OFFER_EXPIRY_HOURS, ORDER_PAYMENT_MINUTES } from '@momento/contract';
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -47,6 +47,8 @@ export type Config = {
   orderPaymentMinutes: number;
   /** At most this many offers and counters by the buyer per negotiation. @default the contract's OFFER_BUYER_ROUNDS (3) */
   offerBuyerRounds: number;
+  /** An open offer or counter expires this many hours after it was made. @default OFFER_EXPIRY_HOURS (48) */
+  offerExpiryHours: number;
   logLevel: string;
   /** scrypt cost (N). Tests lower it so that hundreds of logins stay fast. */
   scryptCost: number;
@@ -168,6 +170,7 @@ export function loadConfig(env: Env = process.env, overrides: Partial<Config> = 
     processingFee: number(env['PROCESSING_FEE'], 0.1, 'PROCESSING_FEE'),
     orderPaymentMinutes: number(env['ORDER_PAYMENT_MINUTES'], ORDER_PAYMENT_MINUTES, 'ORDER_PAYMENT_MINUTES'),
     offerBuyerRounds: number(env['OFFER_BUYER_ROUNDS'], OFFER_BUYER_ROUNDS, 'OFFER_BUYER_ROUNDS'),
+    offerExpiryHours: number(env['OFFER_EXPIRY_HOURS'], OFFER_EXPIRY_HOURS, 'OFFER_EXPIRY_HOURS'),
     logLevel: env['LOG_LEVEL'] ?? (nodeEnv === 'test' ? 'silent' : 'info'),
     scryptCost: number(env['SCRYPT_COST'], 16384, 'SCRYPT_COST'),
     trustProxy: env['TRUST_PROXY'] === '1' || env['TRUST_PROXY'] === 'true',

@@ -15,6 +15,11 @@ export const ORDER_PAYMENT_MINUTES = 30;
  * refuses one more, and the form says which one is the last.
  */
 export const OFFER_BUYER_ROUNDS = 3;
+/**
+ * Offers (ours, eBay's rule): an open offer or counter expires this long after it was made (EXPIRED, no actions);
+ * a counter starts the clock again for the other side.
+ */
+export const OFFER_EXPIRY_HOURS = 48;
 
 /** Server settings; these are their defaults, shown in the pricing summaries. */
 export const DEFAULT_TAX_RATE = 0.08;

@@ -532,6 +532,8 @@ export const offer = z
   .object({
     ...offerEntry.shape,
     counter_offers: z.array(offerEntry),
+    /** When the open offer expires (its latest entry's time plus OFFER_EXPIRY_HOURS); null when it is not open. */
+    expires_at: dateTime.nullable(),
     seller_details: z.object({ seller_id: id, seller_name: z.string(), avatar, is_admin: flag }),
     buyer_details: z.object({ buyer_id: id, buyer_name: z.string() }),
   })

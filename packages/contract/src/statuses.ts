@@ -113,6 +113,8 @@ export const OFFER_STATUSES = [
   'IN_CHECK_OUT',
   'IN_ORDER',
   'SOLD',
+  // Ours: an open offer or counter nobody answered within OFFER_EXPIRY_HOURS.
+  'EXPIRED',
 ] as const;
 export type OfferStatus = (typeof OFFER_STATUSES)[number];
 
@@ -127,6 +129,7 @@ export const OFFER_STATUS_LABELS: Readonly<Record<OfferStatus, string>> = {
   IN_CHECK_OUT: 'ADDED TO CART',
   IN_ORDER: 'ADDED TO ORDER',
   SOLD: 'SOLD',
+  EXPIRED: 'OFFER EXPIRED',
 };
 
 export const OFFER_STATUS_TONES: Readonly<Record<OfferStatus, Tone>> = {
@@ -140,6 +143,7 @@ export const OFFER_STATUS_TONES: Readonly<Record<OfferStatus, Tone>> = {
   CANCELLED: 'danger',
   DROPPED: 'danger',
   REJECTED: 'danger',
+  EXPIRED: 'danger',
 };
 
 /** The `status` of `offerSetStatus` is the action; the server derives the new status from the viewer's side. */

@@ -296,6 +296,7 @@ const offerEntryFixture: OfferEntry = {
 export const offerFixture: Offer = {
   ...offerEntryFixture,
   counter_offers: [{ ...offerEntryFixture, offer_id: 22, offer_type: 'COUNTER_OFFER', offer_price: usd('230.00') }],
+  expires_at: null,
   seller_details: { seller_id: 9, seller_name: 'Bo Seller', avatar: null, is_admin: 0 },
   buyer_details: { buyer_id: 7, buyer_name: 'Ada Fan' },
 };

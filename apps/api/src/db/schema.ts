@@ -25,7 +25,8 @@ export type OfferStatus =
   | 'CART'
   | 'IN_CHECK_OUT'
   | 'IN_ORDER'
-  | 'SOLD';
+  | 'SOLD'
+  | 'EXPIRED';
 export type OrderStatus = 'PENDING_PAYMENT' | 'PAYMENT_PROCESSING' | 'PAID' | 'CANCELLED' | 'EXPIRED';
 export type FulfilmentStatus =
   | 'OPEN'

@@ -133,7 +133,14 @@ function toEntry(offerNo: string, row: EntryRow, apiBase: string): OfferEntry {
 
 type OfferHead = OfferRow & { seller_name: string; seller_is_admin: boolean; seller_image: string | null; buyer_name: string; buyer_is_admin: boolean };
 
-async function loadOffers(db: Queryable, where: ReturnType<typeof sql<boolean>>, limit: number, offset: number, apiBase: string): Promise<Offer[]> {
+async function loadOffers(
+  db: Queryable,
+  where: ReturnType<typeof sql<boolean>>,
+  limit: number,
+  offset: number,
+  apiBase: string,
+  expiryHours: number,
+): Promise<Offer[]> {
   const heads = await sql<OfferHead>`
     SELECT f.id, f.offer_no, f.buyer_id, f.seller_id, f.status,
            s.name AS seller_name, s.is_admin AS seller_is_admin, s.profile_image AS seller_image,
@@ -145,11 +152,13 @@ async function loadOffers(db: Queryable, where: ReturnType<typeof sql<boolean>>,
     const chain = (entries.get(head.id) ?? []).map((e) => toEntry(head.offer_no, e, apiBase));
     const [first, ...counters] = chain;
     if (!first) throw new Error(`offer ${head.offer_no} has no entries`);
+    const latest = counters[counters.length - 1] ?? first;
     return {
       ...first,
       // The thread's current status (the latest entry's), so lists show where the negotiation stands.
       offer_status: head.status,
       counter_offers: counters,
+      expires_at: head.status === 'OPEN' ? new Date(Date.parse(latest.created_at) + expiryHours * HOUR).toISOString() : null,
       seller_details: {
         seller_id: head.seller_id,
         seller_name: displayName(head.seller_name, head.seller_is_admin),
@@ -161,10 +170,27 @@ async function loadOffers(db: Queryable, where: ReturnType<typeof sql<boolean>>,
   });
 }
 
-async function offerView(db: Queryable, offerId: number, apiBase: string): Promise<Offer> {
-  const [offer] = await loadOffers(db, sql<boolean>`f.id = ${offerId}`, 1, 0, apiBase);
+async function offerView(db: Queryable, offerId: number, apiBase: string, expiryHours: number): Promise<Offer> {
+  const [offer] = await loadOffers(db, sql<boolean>`f.id = ${offerId}`, 1, 0, apiBase, expiryHours);
   if (!offer) throw notFound(OFFER_MESSAGES.notFound);
   return offer;
+}
+
+const HOUR = 3_600_000;
+
+/**
+ * Open offers whose latest entry is older than the expiry turn EXPIRED, on access: every list, thread and change
+ * runs this first, so an expired offer never shows actions or accepts one. One indexed probe when nothing is due.
+ */
+export async function expireOffers(db: Queryable, expiryHours: number): Promise<void> {
+  const cutoff = new Date(Date.now() - expiryHours * HOUR);
+  const due = await sql<{ offer_id: number }>`
+    UPDATE offer_entries e SET status = 'EXPIRED', updated_at = now()
+      FROM offers o
+     WHERE o.id = e.offer_id AND o.status = 'OPEN' AND e.is_latest AND e.status = 'OPEN' AND e.created_at < ${cutoff}
+     RETURNING e.offer_id`.execute(db);
+  const ids = due.rows.map((row) => row.offer_id);
+  if (ids.length) await sql`UPDATE offers SET status = 'EXPIRED', updated_at = now() WHERE status = 'OPEN' AND id = ANY(${sql.val(ids)}::int[])`.execute(db);
 }
 
 /** The §4 table: which action the viewer may take on the latest entry, and its result; null when not allowed. */
@@ -190,13 +216,15 @@ export const offerHandlers: HandlerTable = {
     const viewer = viewerOf(ctx);
     const { offset, limit, size } = pageWindow(ctx.query.page);
     const where = ctx.query.type === 'BUY' ? sql<boolean>`f.buyer_id = ${viewer.id}` : sql<boolean>`f.seller_id = ${viewer.id}`;
-    const items = await loadOffers(ctx.db, where, limit, offset, ctx.services.config.publicApiBase);
+    await expireOffers(ctx.db, ctx.services.config.offerExpiryHours);
+    const items = await loadOffers(ctx.db, where, limit, offset, ctx.services.config.publicApiBase, ctx.services.config.offerExpiryHours);
     return listReply(items, ctx, ctx.query.page, size);
   },
 
   async offerGet(ctx) {
+    await expireOffers(ctx.db, ctx.services.config.offerExpiryHours);
     const offer = await partyOffer(ctx.db, viewerOf(ctx), ctx.query.offer_no);
-    return offerView(ctx.db, offer.id, ctx.services.config.publicApiBase);
+    return offerView(ctx.db, offer.id, ctx.services.config.publicApiBase, ctx.services.config.offerExpiryHours);
   },
 
   async offerCreate(ctx) {
@@ -217,13 +245,14 @@ export const offerHandlers: HandlerTable = {
       .returning('id')
       .executeTakeFirstOrThrow();
     await insertItems(ctx.db, entry.id, tickets);
-    return offerView(ctx.db, offer.id, ctx.services.config.publicApiBase);
+    return offerView(ctx.db, offer.id, ctx.services.config.publicApiBase, ctx.services.config.offerExpiryHours);
   },
 
   async offerCounter(ctx) {
     const viewer = viewerOf(ctx);
     const body = ctx.body;
     checkContact(body.message);
+    await expireOffers(ctx.db, ctx.services.config.offerExpiryHours);
     const offer = await partyOffer(ctx.db, viewer, body.offer_no, { lock: true });
     const latest = await latestEntry(ctx.db, offer.id);
     if (latest.status !== 'OPEN' || latest.created_by === viewer.id) throw conflict(OFFER_MESSAGES.counterOnlyOther);
@@ -253,13 +282,14 @@ export const offerHandlers: HandlerTable = {
       .executeTakeFirstOrThrow();
     await insertItems(ctx.db, entry.id, tickets);
     await ctx.db.updateTable('offers').set({ status: 'OPEN', updated_at: new Date() }).where('id', '=', offer.id).execute();
-    return offerView(ctx.db, offer.id, ctx.services.config.publicApiBase);
+    return offerView(ctx.db, offer.id, ctx.services.config.publicApiBase, ctx.services.config.offerExpiryHours);
   },
 
   async offerUpdate(ctx) {
     const viewer = viewerOf(ctx);
     const body = ctx.body;
     checkContact(body.message);
+    await expireOffers(ctx.db, ctx.services.config.offerExpiryHours);
     const offer = await partyOffer(ctx.db, viewer, body.offer_no, { lock: true });
     const latest = await latestEntry(ctx.db, offer.id);
     if (latest.id !== body.offer_id) throw conflict(OFFER_MESSAGES.stale);
@@ -273,7 +303,7 @@ export const offerHandlers: HandlerTable = {
       .execute();
     await ctx.db.deleteFrom('offer_items').where('offer_entry_id', '=', latest.id).execute();
     await insertItems(ctx.db, latest.id, tickets);
-    const view = await offerView(ctx.db, offer.id, ctx.services.config.publicApiBase);
+    const view = await offerView(ctx.db, offer.id, ctx.services.config.publicApiBase, ctx.services.config.offerExpiryHours);
     const entry = [view, ...view.counter_offers].find((e) => e.offer_id === latest.id) ?? view;
     return { offer_id: latest.id, offer_price: entry.offer_price, offer_message: entry.offer_message, offer_items: entry.offer_items };
   },
@@ -281,6 +311,7 @@ export const offerHandlers: HandlerTable = {
   async offerSetStatus(ctx) {
     const viewer = viewerOf(ctx);
     const body = ctx.body;
+    await expireOffers(ctx.db, ctx.services.config.offerExpiryHours);
     const offer = await partyOffer(ctx.db, viewer, body.offer_no, { lock: true });
     const latest = await latestEntry(ctx.db, offer.id);
     if (latest.id !== body.offer_id) throw conflict(OFFER_MESSAGES.stale);

@@ -1,7 +1,7 @@
 // The offer state machine tested as a model (fast-check commands): random sequences of edit, counter, accept,
-// reject, cancel, add-to-cart and sell-elsewhere by both sides run against the real server, and after every step the
-// server's thread must equal the model's (status, number of entries, who made the latest, its price), while every
-// step the model refuses must be refused (409) and change nothing.
+// reject, cancel, add-to-cart, expire and sell-elsewhere by both sides run against the real server, and after every
+// step the server's thread must equal the model's (status, number of entries, who made the latest, its price), while
+// every step the model refuses must be refused (409) and change nothing.
 import { OFFER_BUYER_ROUNDS } from '@momento/contract';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -21,7 +21,7 @@ afterAll(async () => {
 const OFFERS = '/user/offers/offers.php';
 
 type Side = 'buyer' | 'seller';
-type Status = 'OPEN' | 'ACCEPTED_BUYER' | 'ACCEPTED_SELLER' | 'REJECTED' | 'CANCELLED' | 'CART' | 'DROPPED';
+type Status = 'OPEN' | 'ACCEPTED_BUYER' | 'ACCEPTED_SELLER' | 'REJECTED' | 'CANCELLED' | 'CART' | 'DROPPED' | 'EXPIRED';
 interface Model {
   status: Status;
   entries: number;
@@ -168,6 +168,22 @@ class SellElsewhere implements fc.AsyncCommand<Model, Real> {
   toString = () => 'SellElsewhere';
 }
 
+class Expire implements fc.AsyncCommand<Model, Real> {
+  check = () => true;
+  async run(model: Model, real: Real) {
+    // Two days pass without an answer: the latest entry is aged past the expiry; an open offer expires on the next read.
+    await w.db
+      .updateTable('offer_entries')
+      .set({ created_at: new Date(Date.now() - 49 * 3_600_000) })
+      .where('is_latest', '=', true)
+      .where('offer_id', 'in', w.db.selectFrom('offers').select('id').where('offer_no', '=', real.offerNo))
+      .execute();
+    if (model.status === 'OPEN') model.status = 'EXPIRED';
+    await expectSame(model, real);
+  }
+  toString = () => 'Expire';
+}
+
 const side = fc.constantFrom<Side>('buyer', 'seller');
 const price = fc.integer({ min: 1, max: 500 });
 // Weighted so that negotiations get deep (counters and status changes) before a sale elsewhere ends them.
@@ -181,6 +197,7 @@ const commands = [
     },
     { weight: 1, arbitrary: fc.constant(new AddToCart()) },
     { weight: 1, arbitrary: fc.constant(new SellElsewhere()) },
+    { weight: 1, arbitrary: fc.constant(new Expire()) },
   ),
 ];
 
@@ -203,6 +220,7 @@ describe('the offer state machine as a model', () => {
           [[new Edit('buyer', 120), new SetStatus('seller', 'ACCEPT'), new SellElsewhere(), new SetStatus('buyer', 'ACCEPT'), new SetStatus('seller', 'CANCEL'), new AddToCart()]],
           [[new Counter('seller', 150), new Counter('buyer', 120), new Counter('seller', 140), new Counter('buyer', 130), new Counter('seller', 135), new Counter('buyer', 133), new SetStatus('buyer', 'ACCEPT')]],
           [[new Counter('seller', 150), new SetStatus('buyer', 'ACCEPT'), new SellElsewhere(), new SetStatus('seller', 'ACCEPT')]],
+          [[new Counter('seller', 150), new Expire(), new SetStatus('buyer', 'ACCEPT'), new Counter('buyer', 120), new Edit('seller', 140)]],
         ],
       },
     );

@@ -80,6 +80,50 @@ describe('one sale wins', () => {
   });
 });
 
+describe('expiry', () => {
+  /** Moves the offer's latest entry back in time (as if made that many hours ago). */
+  async function age(offerNo: string, hours: number) {
+    await w.db
+      .updateTable('offer_entries')
+      .set({ created_at: new Date(Date.now() - hours * 3_600_000) })
+      .where('is_latest', '=', true)
+      .where('offer_id', 'in', w.db.selectFrom('offers').select('id').where('offer_no', '=', offerNo))
+      .execute();
+  }
+
+  it('expires an open offer 48 hours after its latest entry; an expired offer takes no action', async () => {
+    const buyer = await w.person();
+    const ticket = await w.ticket(seller.id);
+    const offer = await makeOffer(w, buyer, seller.id, ticket, 10);
+    const fresh = await thread(buyer, offer.offer_no);
+    const expiresIn = Date.parse(fresh.expires_at) - Date.now();
+    expect(expiresIn).toBeGreaterThan(47.9 * 3_600_000);
+    expect(expiresIn).toBeLessThanOrEqual(48 * 3_600_000);
+    await age(offer.offer_no, 47);
+    expect((await thread(seller, offer.offer_no)).offer_status).toBe('OPEN');
+    await age(offer.offer_no, 49);
+    const expired = await thread(seller, offer.offer_no);
+    expect(expired.offer_status).toBe('EXPIRED');
+    expect(expired.expires_at).toBeNull();
+    const accept = await w.call('PUT', `${OFFERS}?action=set_status`, { token: seller.token, body: { offer_no: offer.offer_no, offer_id: expired.offer_id, status: 'ACCEPT' } });
+    expect(accept.status).toBe(409);
+    expect((await counter(seller, offer.offer_no, ticket, 12)).status).toBe(409);
+    const listed = ok(await w.call('GET', `${OFFERS}?type=SELL`, { token: seller.token })).items.find((item: { offer_no: string }) => item.offer_no === offer.offer_no);
+    expect(listed.offer_status).toBe('EXPIRED');
+  });
+
+  it('starts the clock again for the other side with a counter', async () => {
+    const buyer = await w.person();
+    const ticket = await w.ticket(seller.id);
+    const offer = await makeOffer(w, buyer, seller.id, ticket, 10);
+    await age(offer.offer_no, 40);
+    ok(await counter(seller, offer.offer_no, ticket, 14));
+    const after = await thread(buyer, offer.offer_no);
+    expect(after.offer_status).toBe('OPEN');
+    expect(Date.parse(after.expires_at) - Date.now()).toBeGreaterThan(47.9 * 3_600_000);
+  });
+});
+
 describe('concurrency', () => {
   it('leaves exactly one outcome when 20 accepts and counters on one offer arrive at once, and holds the accepted ticket', async () => {
     for (let round = 0; round < 3; round += 1) {

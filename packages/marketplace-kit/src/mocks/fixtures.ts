@@ -464,6 +464,7 @@ export function buildOffer(overrides: Partial<Offer> = {}): Offer {
   return {
     ...buildOfferEntry(),
     counter_offers: [],
+    expires_at: null,
     seller_details: { seller_id: 2, seller_name: 'Grace Hopper', avatar: null, is_admin: 0 },
     buyer_details: { buyer_id: 1, buyer_name: 'Ada Lovelace' },
     ...overrides,

@@ -11,7 +11,8 @@ type DemoOffer = { buyer: string; seller: string; tickets: number; status: Offer
 /**
  * My Offers' demo (account-area.md sections 2 and 4): offers between the demo buyer and the demo seller for every row
  * of the action table - open from either side (one after a three-step counter chain), accepted by the buyer, accepted
- * by the seller (its tickets held: 'ADDED TO ACCEPTED OFFER'), rejected, cancelled and dropped - and one offer of
+ * by the seller (its tickets held: 'ADDED TO ACCEPTED OFFER'), rejected, cancelled and dropped, one about to expire -
+ * and one offer of
  * the demo seller as a buyer, so both sides' lists have content.
  */
 export const DEMO_OFFERS: readonly DemoOffer[] = [
@@ -51,6 +52,8 @@ export const DEMO_OFFERS: readonly DemoOffer[] = [
     ],
   },
   { buyer: 'buyer@momento.test', seller: 'seller@momento.test', tickets: 1, status: 'ACCEPTED_SELLER', hoursAgo: 6, steps: [{ by: 'buyer', pct: 90, message: 'Happy to buy at this price.' }] },
+  // Made 47 and a half hours ago: it expires half an hour after the demo starts.
+  { buyer: 'buyer@momento.test', seller: 'seller@momento.test', tickets: 1, status: 'OPEN', hoursAgo: 47.5, steps: [{ by: 'buyer', pct: 82, message: 'Can you answer before the weekend?' }] },
   { buyer: 'buyer@momento.test', seller: 'seller@momento.test', tickets: 1, status: 'REJECTED', hoursAgo: 72, steps: [{ by: 'buyer', pct: 40 }] },
   { buyer: 'buyer@momento.test', seller: 'seller@momento.test', tickets: 1, status: 'CANCELLED', hoursAgo: 96, steps: [{ by: 'buyer', pct: 85 }] },
   { buyer: 'buyer@momento.test', seller: 'seller@momento.test', tickets: 1, status: 'DROPPED', hoursAgo: 120, steps: [{ by: 'buyer', pct: 60 }] },

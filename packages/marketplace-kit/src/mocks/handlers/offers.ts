@@ -1,4 +1,4 @@
-import { ERR0010_MESSAGE, OFFER_ACTION_RESULTS, OFFER_BUYER_ROUNDS, disclosesContact, type Offer, type OfferEntry, type User } from '@momento/contract';
+import { ERR0010_MESSAGE, OFFER_ACTION_RESULTS, OFFER_BUYER_ROUNDS, OFFER_EXPIRY_HOURS, disclosesContact, type Offer, type OfferEntry, type User } from '@momento/contract';
 import type { MockDb } from '../db.ts';
 import { usd } from '../fixtures.ts';
 import { fail, paginate, viewerOf, type Implementations, type MockContext } from '../http.ts';
@@ -16,11 +16,20 @@ function latestOf(offer: Offer): OfferEntry {
   return offer.counter_offers[offer.counter_offers.length - 1] ?? offer;
 }
 
+/** When an open offer made (or countered) at `at` expires; null once it is not open. */
+const expiryOf = (at: string) => new Date(Date.parse(at) + OFFER_EXPIRY_HOURS * 3_600_000).toISOString();
+
+/** An open offer past its expiry turns EXPIRED when read, as on the server. */
+function expireIfDue(db: MockDb, offer: Offer): Offer {
+  if (offer.offer_status !== 'OPEN' || !offer.expires_at || Date.parse(offer.expires_at) > db.now()) return offer;
+  return setLatest(db, { ...offer, expires_at: null }, { ...latestOf(offer), offer_status: 'EXPIRED' });
+}
+
 function offerFor(context: MockContext<OfferOperations>, offerNo: string): Offer {
   const viewer = viewerOf(context);
   const offer = context.db.offers.find((item) => item.offer_no === offerNo) ?? fail('NOT_FOUND', 'Offer not found');
   if (offer.buyer_details.buyer_id !== viewer.id && offer.seller_details.seller_id !== viewer.id) fail('NOT_FOUND', 'Offer not found');
-  return offer;
+  return expireIfDue(context.db, offer);
 }
 
 function itemsFor(db: MockDb, items: ReadonlyArray<{ product_id: number; product_listing_name: string }>, sellerId: number) {
@@ -34,7 +43,7 @@ function itemsFor(db: MockDb, items: ReadonlyArray<{ product_id: number; product
 /** Writes the latest entry's status onto the chain's head as well, so lists show the current state. */
 function setLatest(db: MockDb, offer: Offer, entry: OfferEntry): Offer {
   const chain = offer.counter_offers.length ? { ...offer, counter_offers: [...offer.counter_offers.slice(0, -1), entry] } : { ...offer, ...entry };
-  const updated = { ...chain, offer_status: entry.offer_status };
+  const updated = { ...chain, offer_status: entry.offer_status, expires_at: entry.offer_status === 'OPEN' ? chain.expires_at : null };
   db.offers = db.offers.map((item) => (item.offer_no === offer.offer_no ? updated : item));
   return updated;
 }
@@ -56,6 +65,7 @@ function entry(db: MockDb, viewer: User, offerNo: string, type: OfferEntry['offe
 export const offerImplementations: Pick<Implementations, OfferOperations> = {
   offers(context) {
     const viewer = viewerOf(context);
+    context.db.offers.forEach((offer) => expireIfDue(context.db, offer));
     const list = context.db.offers.filter((offer) =>
       context.query.type === 'SELL' ? offer.seller_details.seller_id === viewer.id : offer.buyer_details.buyer_id === viewer.id,
     );
@@ -73,6 +83,7 @@ export const offerImplementations: Pick<Implementations, OfferOperations> = {
     const offer: Offer = {
       ...first,
       counter_offers: [],
+      expires_at: expiryOf(first.created_at),
       seller_details: { seller_id: seller.id, seller_name: partyOf(seller).name, avatar: partyOf(seller).avatar, is_admin: seller.is_admin },
       buyer_details: { buyer_id: viewer.id, buyer_name: viewer.name },
     };
@@ -92,7 +103,7 @@ export const offerImplementations: Pick<Implementations, OfferOperations> = {
     checkContact(body.message);
     const closed = setLatest(db, offer, { ...latest, offer_status: 'DROPPED' });
     const counter = entry(db, viewer, offer.offer_no, 'COUNTER_OFFER', body.offer_price, body.message, itemsFor(db, body.offer_items, offer.seller_details.seller_id));
-    const updated: Offer = { ...closed, offer_status: 'OPEN', counter_offers: [...closed.counter_offers, counter] };
+    const updated: Offer = { ...closed, offer_status: 'OPEN', counter_offers: [...closed.counter_offers, counter], expires_at: expiryOf(counter.created_at) };
     db.offers = db.offers.map((item) => (item.offer_no === offer.offer_no ? updated : item));
     return updated;
   },

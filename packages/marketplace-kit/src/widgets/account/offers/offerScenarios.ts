@@ -9,7 +9,12 @@ const ada = buildParty({ id: BUYER_ID, name: 'Ada Lovelace' });
 const grace = buildParty({ id: SELLER_ID, name: 'Grace Hopper' });
 
 /** One offer: the first entry by the buyer, then counters alternating sides; the last carries `status`. */
-export function demoOffer(no: number, status: OfferStatus, steps: ReadonlyArray<{ by: 'buyer' | 'seller'; price: number; message?: string }>): Offer {
+export function demoOffer(
+  no: number,
+  status: OfferStatus,
+  steps: ReadonlyArray<{ by: 'buyer' | 'seller'; price: number; message?: string }>,
+  { expiresInMinutes = 24 * 60 }: { expiresInMinutes?: number } = {},
+): Offer {
   const offerNo = `OF-2026-${String(no).padStart(6, '0')}`;
   const entries: OfferEntry[] = steps.map((step, index) =>
     buildOfferEntry({
@@ -24,7 +29,9 @@ export function demoOffer(no: number, status: OfferStatus, steps: ReadonlyArray<
     }),
   );
   const [first, ...counters] = entries;
-  return buildOffer({ ...first, offer_status: status, counter_offers: counters });
+  // An open offer's clock runs from now, so the mock (which expires offers by the real clock) keeps it open.
+  const expires_at = status === 'OPEN' ? new Date(Date.now() + expiresInMinutes * 60_000).toISOString() : null;
+  return buildOffer({ ...first, offer_status: status, counter_offers: counters, expires_at });
 }
 
 /** Every row of the action table, by name. */
@@ -60,6 +67,8 @@ export const OFFER_ROWS = {
     { by: 'seller', price: 420 },
   ]),
   dropped: demoOffer(10, 'DROPPED', [{ by: 'buyer', price: 300 }]),
+  aboutToExpire: demoOffer(11, 'OPEN', [{ by: 'buyer', price: 410, message: 'Still interested?' }], { expiresInMinutes: 4 }),
+  expired: demoOffer(12, 'EXPIRED', [{ by: 'buyer', price: 300 }]),
   rejected: demoOffer(7, 'REJECTED', [{ by: 'buyer', price: 100 }]),
 } as const;
 

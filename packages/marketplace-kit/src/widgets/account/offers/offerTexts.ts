@@ -50,6 +50,8 @@ export const offerTexts = {
   confirmCancelTitle: 'Cancel this offer?', // OUR wording
   confirmCancelMessage: 'The accepted tickets go back on sale and the buyer can no longer add them to the cart.', // OUR wording
   keep: 'Keep', // OUR wording
+  openUntil: 'Open until', // OUR wording: the open offer's countdown
+  expired: 'This offer expired unanswered.', // OUR wording
   droppedReason: 'A ticket of this offer has been sold, so the offer is closed.', // OUR wording
   lastRound: 'This is your last offer in this negotiation: the seller can accept it, reject it or counter once more.', // OUR wording
 } as const;

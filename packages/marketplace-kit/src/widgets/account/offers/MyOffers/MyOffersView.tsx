@@ -4,6 +4,7 @@ import { lazy, Suspense } from 'react';
 import { formatDateTime } from '../../../../format/date.ts';
 import { formatMoney } from '../../../../format/money.ts';
 import { offerStatusLabel, offerStatusTone } from '../../../../format/status.ts';
+import { Deadline } from '../../../shared/Deadline/Deadline.tsx';
 import { ResultList } from '../../../shared/ResultList.tsx';
 import * as shared from '../../../shared/lists.css.ts';
 import { latestEntry } from '../offerActions.ts';
@@ -57,6 +58,9 @@ function OfferRow({ offer, side, href }: { offer: Offer; side: OfferTab; href: s
         </p>
       </div>
       <div className={styles.badges}>
+        {offer.offer_status === 'OPEN' && offer.expires_at ? (
+          <Deadline deadline={offer.expires_at} label={t.openUntil} expiredText={t.expired} announce="changes" />
+        ) : null}
         <span>{formatMoney(latest.offer_price)}</span>
         <Badge tone={offerStatusTone(offer.offer_status)}>{offerStatusLabel(offer.offer_status)}</Badge>
       </div>

@@ -71,6 +71,28 @@ export const Dropped: Story = {
   },
 };
 
+/** An open offer in its last minutes: the countdown warns. */
+export const AboutToExpire: Story = {
+  ...asSeller,
+  args: { offerNo: OFFER_ROWS.aboutToExpire.offer_no },
+  play: async ({ canvasElement }) => {
+    const countdown = await within(canvasElement).findByText(/Open until .* min left/, { selector: 'time' }, { timeout: 10_000 });
+    await expect(countdown.closest('[data-phase]')).toHaveAttribute('data-phase', 'warning');
+    await expectActions(canvasElement, [t.accept, t.reject, t.counter]);
+  },
+};
+
+/** Expired unanswered: the reason, no actions. */
+export const Expired: Story = {
+  ...asSeller,
+  args: { offerNo: OFFER_ROWS.expired.offer_no },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText(t.expired, { selector: 'p' }, { timeout: 10_000 })).toBeVisible();
+    await expect(within(canvasElement).getByText('OFFER EXPIRED')).toBeVisible();
+    await expectActions(canvasElement, []);
+  },
+};
+
 /** In a cart: no actions. */
 export const InCart: Story = {
   ...asBuyer,

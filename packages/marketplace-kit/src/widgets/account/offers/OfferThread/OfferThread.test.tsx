@@ -8,7 +8,7 @@ import { MOCK_BUYER_EMAIL, MOCK_SELLER_EMAIL } from '../../../../mocks/index.ts'
 import { errorTexts, notices } from '../../../../messages.ts';
 import { renderWithApi } from '../../../shared/testSetup.tsx';
 import { offerActions } from '../offerActions.ts';
-import { OFFER_ROWS, seedOffers } from '../offerScenarios.ts';
+import { demoOffer, OFFER_ROWS, seedOffers } from '../offerScenarios.ts';
 import { offerTexts as t } from '../offerTexts.ts';
 import { OfferThread } from './OfferThread.tsx';
 
@@ -36,6 +36,8 @@ describe('offerActions (the section 4 table)', () => {
     ['buyer', OFFER_ROWS.lastRound, 1, ['ACCEPT', 'COUNTER']],
     ['buyer', OFFER_ROWS.noRoundsLeft, 1, ['ACCEPT']],
     ['seller', OFFER_ROWS.dropped, 2, []],
+    ['seller', OFFER_ROWS.expired, 2, []],
+    ['buyer', OFFER_ROWS.expired, 1, []],
   ] as const)('gives the %s of %s exactly its row', (_side, offer, viewerId, expected) => {
     expect(offerActions(offer, viewerId)).toEqual(expected);
   });
@@ -125,6 +127,14 @@ describe('OfferThread', () => {
     await userEvent.click(await screen.findByRole('button', { name: t.counter }));
     const dialog = await screen.findByRole('dialog', { name: t.counterTitle }, { timeout: 10_000 });
     expect(within(dialog).getByText(t.lastRound)).toBeInTheDocument();
+  });
+
+  it('expires an open offer on the page when its time runs out: no actions left, the expired text shown', async () => {
+    const offer = demoOffer(21, 'OPEN', [{ by: 'buyer', price: 400 }], { expiresInMinutes: 1 / 60 });
+    renderWithApi(server, <OfferThread offerNo={offer.offer_no} />, { signedInAs: MOCK_SELLER_EMAIL, arrange: ({ db }) => seedOffers(db, [offer]) });
+    await screen.findByRole('list', { name: t.history });
+    await waitFor(() => expect(screen.queryByRole('button', { name: t.accept })).toBeNull(), { timeout: 5000 });
+    expect(screen.getByText(t.expired, { selector: 'time' })).toBeInTheDocument();
   });
 
   it('says why a dropped offer is closed', async () => {

@@ -1,6 +1,8 @@
 import { HOUSE_NAME, type Offer, type OfferEntry } from '@momento/contract';
 import { Badge, Button, Card } from '@momento/ui';
 import { formatDateTime } from '../../../../format/date.ts';
+import { Deadline } from '../../../shared/Deadline/Deadline.tsx';
+import { useDeadline } from '../../../shared/Deadline/useDeadline.ts';
 import { formatMoney } from '../../../../format/money.ts';
 import { offerStatusLabel, offerStatusTone } from '../../../../format/status.ts';
 import { latestEntry, viewerSide, type OfferUiAction } from '../offerActions.ts';
@@ -17,6 +19,8 @@ export interface OfferThreadViewProps {
   /** The action whose request is running. */
   pendingAction?: OfferUiAction | null;
   onBack?: () => void;
+  /** The countdown's clock (stories). */
+  clock?: () => number;
 }
 
 const ACTION_LABELS: Readonly<Record<OfferUiAction, string>> = {
@@ -64,8 +68,12 @@ function Entry({ entry, isLatest, viewerId }: { entry: OfferEntry; isLatest: boo
  * with who, when, price, message and tickets; the latest entry is marked as the current state; below it exactly the
  * actions of the section 4 table for the viewer's side.
  */
-export function OfferThreadView({ offer, viewerId, actions, onAction, pendingAction = null, onBack }: OfferThreadViewProps) {
+export function OfferThreadView({ offer, viewerId, actions, onAction, pendingAction = null, onBack, clock }: OfferThreadViewProps) {
   const entries = [offer, ...offer.counter_offers];
+  const open = offer.offer_status === 'OPEN' && offer.expires_at !== null;
+  // An open offer that runs out while on screen loses its actions at once, as the server then refuses them.
+  const { phase } = useDeadline(open ? offer.expires_at : null, { clock });
+  const shown = open && phase === 'expired' ? [] : actions;
   const latest = latestEntry(offer);
   const side = viewerSide(offer, viewerId);
   return (
@@ -89,6 +97,7 @@ export function OfferThreadView({ offer, viewerId, actions, onAction, pendingAct
           <span className={styles.muted}>
             {t.price}: {formatMoney(latest.offer_price)}
           </span>
+          {open && offer.expires_at ? <Deadline deadline={offer.expires_at} label={t.openUntil} expiredText={t.expired} clock={clock} /> : null}
         </div>
       </Card>
       <ol className={styles.history} aria-label={t.history}>
@@ -97,9 +106,10 @@ export function OfferThreadView({ offer, viewerId, actions, onAction, pendingAct
         ))}
       </ol>
       {offer.offer_status === 'DROPPED' ? <p className={styles.muted}>{t.droppedReason}</p> : null}
-      {actions.length ? (
+      {offer.offer_status === 'EXPIRED' ? <p className={styles.muted}>{t.expired}</p> : null}
+      {shown.length ? (
         <div className={styles.actions}>
-          {actions.map((action) => (
+          {shown.map((action) => (
             <Button
               key={action}
               variant={action === 'REJECT' || action === 'CANCEL' ? 'outline' : 'solid'}
