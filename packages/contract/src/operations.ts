@@ -51,6 +51,7 @@ import {
   flag,
   id,
   isSale,
+  money,
   optionalText,
   optionalMultilineText,
   multilineText,
@@ -205,6 +206,22 @@ const ticketUpdateBody = z
   })
   .refine(costWhenForSale, costRequired);
 
+/**
+ * Ours, the fair-price hint: the listings on sale for one event (the same section when given and at least
+ * FAIR_PRICE_MIN_COMPARABLES of them share it, else the whole event), without the ticket being priced. The client
+ * compares a price with `median` (fairPrice.ts); fewer than FAIR_PRICE_MIN_COMPARABLES comparables give no verdict.
+ */
+const fairPriceReply = z
+  .object({
+    /** How many listings the median is taken over. */
+    comparables: z.number().int().nonnegative(),
+    /** Their median price; null without comparables. */
+    median: money.nullable(),
+    /** True when the comparables share the section asked for. */
+    by_section: z.boolean(),
+  })
+  .meta({ id: 'FairPrice' });
+
 const collectionFields = { collection_name: text(LIMITS.collectionName), isSale, cost: priceInput.nullable().optional() };
 
 const trackingBody = z.object({
@@ -283,6 +300,11 @@ const schemas = {
   },
   products: { query: z.object(productFilters), body: noBody, reply: listPage(ticket) },
   product: { query: z.object({ product_id: queryId, full_collection: queryFlag.optional() }), body: noBody, reply: ticket },
+  fairPrice: {
+    query: z.object({ event_id: queryId, section: optionalText(LIMITS.section), product_id: queryId.optional() }),
+    body: noBody,
+    reply: fairPriceReply,
+  },
   searchProducts: { query: z.object(productFilters), body: noBody, reply: listPage(ticket) },
   collections: {
     query: z.object({ page, seller: queryId.optional(), full_collection: queryFlag.optional() }),

@@ -5,6 +5,7 @@
 export * from './constants.ts';
 export * from './errors.ts';
 export * from './statuses.ts';
+export * from './fairPrice.ts';
 export * from './text.ts';
 
 export const HTTP_METHODS = ['GET', 'POST', 'PUT', 'DELETE'] as const;
@@ -108,6 +109,14 @@ export const routes = {
     ours: true,
     when: { in: 'query', key: 'product_id' },
     summary: 'One ticket listing by product_id (reply shape ours)',
+  }),
+  fairPrice: r({
+    method: 'GET',
+    path: '/products.php',
+    action: 'fair_price',
+    auth: 'public',
+    ours: true,
+    summary: 'Ours: the median price of the listings on sale for one event (and section), for the fair-price hint',
   }),
   searchProducts: r({ method: 'GET', path: '/search/products.php', auth: 'public', list: true, summary: 'Ticket search (same reply as products)' }),
   collections: r({ method: 'GET', path: '/collections.php', auth: 'public', list: true, summary: 'All collections' }),

@@ -98,6 +98,7 @@ const replies: { [Id in OperationId]: OperationReply<Id> } = {
   sellerPaymentGet: sellerFixture,
   sellerRegister: sellerFixture,
   sellerPaymentUpdate: sellerFixture,
+  fairPrice: { comparables: 14, median: { value: '120.00', currency: 'USD' }, by_section: true },
   myTickets: { items: [{ ...ticketFixture, isSale: '0', cost: null, sell_details: { cost: null }, status: 'OWNED' }] },
   ticketCreate: ticketFixture,
   ticketUpdate: ticketFixture,

@@ -2,6 +2,7 @@ import type { HandlerTable } from '../http/context.ts';
 import { authHandlers } from './auth.ts';
 import { browsingHandlers } from './browsing.ts';
 import { devHandlers } from './dev.ts';
+import { fairPriceHandlers } from './fairPrice.ts';
 import { addressHandlers } from './addresses.ts';
 import { cartHandlers } from './cart.ts';
 import { checkoutHandlers } from './checkout.ts';
@@ -25,6 +26,7 @@ export const handlers: HandlerTable = {
   ...authHandlers,
   ...browsingHandlers,
   ...devHandlers,
+  ...fairPriceHandlers,
   ...addressHandlers,
   ...cartHandlers,
   ...checkoutHandlers,

@@ -1,5 +1,5 @@
 import type { Event, Ticket } from '@momento/contract';
-import { TICKET_LOCKED_STATUSES } from '@momento/contract';
+import { FAIR_PRICE_MIN_COMPARABLES, TICKET_LOCKED_STATUSES } from '@momento/contract';
 import type { MockDb } from '../db.ts';
 import { buildEvent, buildImage } from '../fixtures.ts';
 import { fail, paginate, viewerOf, type Implementations, type MockContext } from '../http.ts';
@@ -9,6 +9,7 @@ import { amount, contains, isoNow, priceToMoney } from './shared.ts';
 type ProductOperations =
   | 'products'
   | 'product'
+  | 'fairPrice'
   | 'searchProducts'
   | 'myTickets'
   | 'ticketCreate'
@@ -129,6 +130,19 @@ export const productImplementations: Pick<Implementations, ProductOperations> = 
   products: (context) => paginate(filterTickets(context), context),
   searchProducts: (context) => paginate(filterTickets(context), context),
   product: ({ db, query }) => ticketOf(db, query.product_id),
+  fairPrice({ db, query }) {
+    // As the server: the event's listings on sale (the same section when enough share it), the priced one left out.
+    const onSale = db.tickets.filter(
+      (ticket) => ticket.event.event_id === query.event_id && ticket.status === 'SELL' && ticket.cost !== null && ticket.product_id !== query.product_id,
+    );
+    const wanted = query.section?.trim().toLowerCase();
+    const sameSection = wanted ? onSale.filter((ticket) => ticket.section?.toLowerCase() === wanted) : [];
+    const bySection = sameSection.length >= FAIR_PRICE_MIN_COMPARABLES;
+    const prices = (bySection ? sameSection : onSale).map((ticket) => amount(ticket.cost)).sort((a, b) => a - b);
+    const middle = Math.floor(prices.length / 2);
+    const median = prices.length === 0 ? null : prices.length % 2 ? prices[middle]! : (prices[middle - 1]! + prices[middle]!) / 2;
+    return { comparables: prices.length, median: median === null ? null : priceToMoney(median), by_section: bySection };
+  },
   myTickets(context) {
     const viewer = viewerOf(context);
     const { db, query } = context;

@@ -90,3 +90,16 @@ export const listingTexts = {
 
 /** Quality options (account-area.md section 9), shown as the spec writes them. */
 export const QUALITY_OPTIONS = ['EXCELLENT', 'GOOD', 'AVERAGE', 'POOR', 'VERY_POOR'] as const;
+
+/** The fair-price hint and badge (ours: the issue's example wording). */
+export const fairPriceTexts = {
+  label: 'Price comparison', // OUR wording: the hint's name
+  greatPrice: 'Great price',
+  fairPrice: 'Fair price',
+  comparison: (percent: number, median: string, count: number) =>
+    percent === 0
+      ? `Priced at the median of similar listings (median ${median}, ${count} listings)`
+      : `Priced ${Math.abs(percent)}% ${percent < 0 ? 'below' : 'above'} similar listings (median ${median}, ${count} listings)`,
+  faceComparison: (percent: number) =>
+    percent === 0 ? 'Priced at face value.' : `${Math.abs(percent)}% ${percent < 0 ? 'below' : 'above'} face value.`,
+} as const;

@@ -84,3 +84,6 @@ export const preview = style({ display: 'flex', flexDirection: 'column', gap: va
 export const previewImage = style({ width: '120px', height: '90px', objectFit: 'cover', borderRadius: vars.radius.small, background: vars.color.surfaceSunken });
 
 export const formActions = style({ display: 'flex', justifyContent: 'flex-end', gap: vars.space.small });
+
+/** The fair-price hint under the price: small, muted, with its badge inline. */
+export const hint = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: vars.space.xsmall, margin: 0, minHeight: '1.5rem', fontSize: vars.font.size.small, color: vars.color.textMuted });

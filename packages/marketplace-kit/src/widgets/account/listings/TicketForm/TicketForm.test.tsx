@@ -343,3 +343,34 @@ describe('TicketForm (Edit)', () => {
     expect(updated?.cost).toMatchObject({ value: '500.00' });
   });
 });
+
+describe('TicketForm (fair-price hint)', () => {
+  it('compares the typed price with similar listings (the section when given) and with the face value', async () => {
+    const onDone = vi.fn();
+    renderWithApi(server, <TicketForm onDone={onDone} />, {
+      signedInAs: MOCK_SELLER_EMAIL,
+      arrange: ({ db }) => {
+        const base = db.tickets[0]!;
+        db.tickets.push(
+          ...[100, 120, 140].map((value, index) => ({ ...base, product_id: 700 + index, section: 'A', cost: { value: value.toFixed(2), currency: 'USD' as const } })),
+        );
+      },
+    });
+    await screen.findByRole('heading', { name: t.addTicketTitle }, { timeout: 5000 });
+    await userEvent.click(screen.getByText(t.sale));
+    await chooseEvent();
+    await userEvent.type(textbox(t.price), '108');
+    const hint = screen.getByRole('status', { name: 'Price comparison' });
+    // The event's four listings on sale: 100, 120, 140 and 450 (median 130).
+    expect(await within(hint).findByText('Priced 17% below similar listings (median $130.00, 4 listings)')).toBeInTheDocument();
+    expect(within(hint).getByText('Great price')).toBeInTheDocument();
+    await userEvent.type(textbox(t.section), 'A');
+    expect(await within(hint).findByText('Priced 10% below similar listings (median $120.00, 3 listings)')).toBeInTheDocument();
+    await userEvent.type(textbox(t.facePrice), '90');
+    expect(within(hint).getByText('20% above face value.')).toBeInTheDocument();
+    await userEvent.clear(textbox(t.price));
+    await userEvent.type(textbox(t.price), '400');
+    expect(await within(hint).findByText('Priced 233% above similar listings (median $120.00, 3 listings)')).toBeInTheDocument();
+    expect(within(hint).queryByText(/Great price|Fair price/)).toBeNull();
+  });
+});

@@ -13,6 +13,7 @@ import { IMAGE_TYPES, SUPPORT_DOCUMENT_TYPES } from '../../../../validation/limi
 import { validateImageRemoval, validateTicketImage } from '../../../../validation/listings.ts';
 import * as styles from '../listings.css.ts';
 import { listingTexts as t, QUALITY_OPTIONS } from '../listingTexts.ts';
+import { FairPriceHint } from './FairPriceHint.tsx';
 import { initialState, validateForm, ticketPayload, EMPTY_NEW_EVENT, type FormError, type FormImage, type NewEventState, type TicketFormState } from './ticketFormModel.ts';
 
 // The new-event fields (the date field, the reference lists) load when the plus button is first pressed.
@@ -172,6 +173,13 @@ export function TicketFormFields({ ticket, onDone, defaultEventMode = 'existing'
         {state.isSale === '1' && (
           <div data-field="cost">
             <TextField label={t.price} name="cost" inputMode="decimal" value={state.cost} onChange={set('cost')} errorMessage={errorOf('cost')} isRequired />
+            <FairPriceHint
+              eventId={state.eventMode === 'existing' && state.event ? Number(state.event.value) : null}
+              price={state.cost}
+              facePrice={state.face_price}
+              section={state.section}
+              productId={ticket?.product_id ?? null}
+            />
           </div>
         )}
       </div>

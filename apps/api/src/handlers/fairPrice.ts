@@ -1,0 +1,34 @@
+import { FAIR_PRICE_MIN_COMPARABLES } from '@momento/contract';
+import { sql } from 'kysely';
+import type { HandlerTable } from '../http/context.ts';
+import { moneyOrNull } from '../queries/money.ts';
+
+/**
+ * GET /products.php?action=fair_price (ours): the median price of the listings on sale for one event, the same
+ * section when at least FAIR_PRICE_MIN_COMPARABLES share it, else the whole event; the ticket being priced is left
+ * out. One aggregate over the event's listings on sale, read through tickets_public_event_idx (event_id, id WHERE
+ * status = 'SELL'), never a scan of every listing. Public: the ticket cards and the ticket form ask the same.
+ */
+export const fairPriceHandlers: HandlerTable = {
+  async fairPrice(ctx) {
+    const { event_id: eventId, section, product_id: productId } = ctx.query;
+    const wanted = section?.trim().toLowerCase() || null;
+    const row = (
+      await sql<{ n: number; median: number | null; n_section: number; median_section: number | null }>`
+        SELECT count(*)::int AS n,
+               percentile_cont(0.5) WITHIN GROUP (ORDER BY price_cents) AS median,
+               count(*) FILTER (WHERE lower(section) = ${wanted})::int AS n_section,
+               percentile_cont(0.5) WITHIN GROUP (ORDER BY price_cents) FILTER (WHERE lower(section) = ${wanted}) AS median_section
+          FROM tickets
+         WHERE event_id = ${eventId} AND status = 'SELL' AND deleted_at IS NULL AND price_cents IS NOT NULL
+           AND id <> ${productId ?? 0}`.execute(ctx.db)
+    ).rows[0] ?? { n: 0, median: null, n_section: 0, median_section: null };
+    const bySection = wanted !== null && row.n_section >= FAIR_PRICE_MIN_COMPARABLES;
+    const median = bySection ? row.median_section : row.median;
+    return {
+      comparables: bySection ? row.n_section : row.n,
+      median: moneyOrNull(median === null ? null : Math.round(Number(median))),
+      by_section: bySection,
+    };
+  },
+};
