@@ -3,9 +3,9 @@
 // rooms page in another browser context, sees the room turn unread and the message arrive without a reload (the
 // API's live stream); opening the room clears the flag; a phone number is warned about and refused with the
 // ERR0010 text; the buyer reports the seller and opens a common report with a reply.
-import type { BrowserContext, Page } from 'playwright-core';
+import type { BrowserContext } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { passSiteGate } from './support/gate.ts';
+import { signIn as signInTo, type Account } from './support/session.ts';
 import { startStack, type Stack } from './support/stack.ts';
 
 const BUYER = { email: 'buyer@momento.test', password: 'momento-buyer' };
@@ -28,20 +28,7 @@ async function api<T>(path: string): Promise<T> {
   return ((await reply.json()) as { data: T }).data;
 }
 
-async function signIn(account: { email: string; password: string }): Promise<Page> {
-  const context = await stack.browser.newContext({ viewport: { width: 1280, height: 900 }, locale: 'en-US' });
-  contexts.push(context);
-  const page = await context.newPage();
-  await page.goto(`${stack.siteUrl}/`);
-  await passSiteGate(page);
-  await page.getByRole('button', { name: 'Login', exact: true }).click();
-  const dialog = page.getByRole('dialog', { name: 'Login' });
-  await dialog.getByLabel('Email', { exact: true }).fill(account.email);
-  await dialog.getByLabel('Password', { exact: true }).fill(account.password);
-  await dialog.getByRole('button', { name: 'Login', exact: true }).click();
-  await page.getByText('Login success').first().waitFor();
-  return page;
-}
+const signIn = (account: Account) => signInTo(stack, contexts, account);
 
 describe('messages and reports', () => {
   it('contact, live delivery, unread flag, ERR0010, Report seller and a common report with a reply', async () => {

@@ -3,9 +3,10 @@
 // ticket page (a message with an e-mail address is warned about and, sent anyway, refused with ERR0010), the seller
 // counters, the buyer counters, the seller accepts, and the buyer adds the offer to the cart, checks out and pays
 // with the test provider.
-import type { BrowserContext, Page } from 'playwright-core';
+import type { BrowserContext } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { GATE, passSiteGate } from './support/gate.ts';
+import { GATE } from './support/gate.ts';
+import { signIn as signInTo, type Account } from './support/session.ts';
 import { startStack, type Stack } from './support/stack.ts';
 
 const BUYER = { email: 'buyer@momento.test', password: 'momento-buyer' };
@@ -29,20 +30,7 @@ async function api<T>(path: string, init: RequestInit = {}): Promise<T> {
   return json.data;
 }
 
-async function signIn(account: { email: string; password: string }): Promise<Page> {
-  const context = await stack.browser.newContext({ viewport: { width: 1280, height: 900 }, locale: 'en-US' });
-  contexts.push(context);
-  const page = await context.newPage();
-  await page.goto(`${stack.siteUrl}/`);
-  await passSiteGate(page);
-  await page.getByRole('button', { name: 'Login', exact: true }).click();
-  const dialog = page.getByRole('dialog', { name: 'Login' });
-  await dialog.getByLabel('Email', { exact: true }).fill(account.email);
-  await dialog.getByLabel('Password', { exact: true }).fill(account.password);
-  await dialog.getByRole('button', { name: 'Login', exact: true }).click();
-  await page.getByText('Login success').first().waitFor();
-  return page;
-}
+const signIn = (account: Account) => signInTo(stack, contexts, account);
 
 describe('offers', () => {
   let tickets: ApiTicket[];

@@ -5,7 +5,8 @@
 // order's countdown reaches its end without a reload (the payment window is 30 seconds here: ORDER_PAYMENT_MINUTES).
 import type { BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { GATE, passSiteGate } from './support/gate.ts';
+import { GATE } from './support/gate.ts';
+import { signIn as signInTo, type Account } from './support/session.ts';
 import { startStack, type Stack } from './support/stack.ts';
 
 const BUYER = { email: 'buyer@momento.test', password: 'momento-buyer' };
@@ -54,20 +55,7 @@ async function placeOrder(token: string, productId: number): Promise<string> {
   return (await api<{ order_no: string }>('/user/orders/order.php', { method: 'POST', token, body: JSON.stringify({ checkout_id: checkout.checkout_id }) })).order_no;
 }
 
-async function signIn(account: { email: string; password: string }): Promise<Page> {
-  const context = await stack.browser.newContext({ viewport: { width: 1280, height: 900 }, locale: 'en-US' });
-  contexts.push(context);
-  const page = await context.newPage();
-  await page.goto(`${stack.siteUrl}/`);
-  await passSiteGate(page);
-  await page.getByRole('button', { name: 'Login', exact: true }).click();
-  const dialog = page.getByRole('dialog', { name: 'Login' });
-  await dialog.getByLabel('Email', { exact: true }).fill(account.email);
-  await dialog.getByLabel('Password', { exact: true }).fill(account.password);
-  await dialog.getByRole('button', { name: 'Login', exact: true }).click();
-  await page.getByText('Login success').first().waitFor();
-  return page;
-}
+const signIn = (account: Account) => signInTo(stack, contexts, account);
 
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 /** The order card whose heading names the ticket. */
