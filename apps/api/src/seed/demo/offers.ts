@@ -11,7 +11,7 @@ type DemoOffer = { buyer: string; seller: string; tickets: number; status: Offer
 /**
  * My Offers' demo (account-area.md sections 2 and 4): offers between the demo buyer and the demo seller for every row
  * of the action table - open from either side (one after a three-step counter chain), accepted by the buyer, accepted
- * by the seller (its tickets held: 'ADDED TO ACCEPTED OFFER'), rejected, cancelled and dropped, one about to expire -
+ * by the seller (its tickets held: 'ADDED TO ACCEPTED OFFER'), rejected, cancelled, dropped and expired, one about to expire -
  * and one offer of
  * the demo seller as a buyer, so both sides' lists have content.
  */
@@ -57,6 +57,7 @@ export const DEMO_OFFERS: readonly DemoOffer[] = [
   { buyer: 'buyer@momento.test', seller: 'seller@momento.test', tickets: 1, status: 'REJECTED', hoursAgo: 72, steps: [{ by: 'buyer', pct: 40 }] },
   { buyer: 'buyer@momento.test', seller: 'seller@momento.test', tickets: 1, status: 'CANCELLED', hoursAgo: 96, steps: [{ by: 'buyer', pct: 85 }] },
   { buyer: 'buyer@momento.test', seller: 'seller@momento.test', tickets: 1, status: 'DROPPED', hoursAgo: 120, steps: [{ by: 'buyer', pct: 60 }] },
+  { buyer: 'buyer@momento.test', seller: 'seller@momento.test', tickets: 1, status: 'EXPIRED', hoursAgo: 80, steps: [{ by: 'buyer', pct: 70, message: 'Any chance for this one?' }] },
   { buyer: 'seller@momento.test', seller: 'vault@momento.test', tickets: 1, status: 'OPEN', hoursAgo: 3, steps: [{ by: 'buyer', pct: 85, message: 'For my collection - would this work?' }] },
 ];
 
