@@ -89,3 +89,9 @@ export const qualityLabels = {
   POOR: 'Poor',
   VERY_POOR: 'Very poor',
 } as const;
+
+/** The fair-price badge on ticket cards and the ticket detail (ours: the wording). */
+export const fairPriceBadgeTexts = {
+  greatPrice: 'Great price',
+  fairPrice: 'Fair price',
+} as const;

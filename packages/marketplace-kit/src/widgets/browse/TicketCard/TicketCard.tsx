@@ -1,4 +1,5 @@
 import type { Ticket } from '@momento/contract';
+import type { ReactNode } from 'react';
 import { Badge, Card, Image, Link } from '@momento/ui';
 import { formatDate } from '../../../format/date.ts';
 import { formatMoney } from '../../../format/money.ts';
@@ -35,10 +36,12 @@ export interface TicketCardProps {
    * @default 2
    */
   headingLevel?: 2 | 3;
+  /** Shown after the price of a ticket for sale (the search's fair-price badge). */
+  priceBadge?: ReactNode;
 }
 
 /** One ticket in search results and collections: image, listing name (link), event, date, venue, price. */
-export function TicketCard({ ticket, layout = 'grid', href, opensInNewTab = true, headingLevel = 2 }: TicketCardProps) {
+export function TicketCard({ ticket, layout = 'grid', href, opensInNewTab = true, headingLevel = 2, priceBadge }: TicketCardProps) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const forSale = isForSale(ticket.isSale);
   return (
@@ -59,7 +62,10 @@ export function TicketCard({ ticket, layout = 'grid', href, opensInNewTab = true
           {formatDate(ticket.date, { timeZone: 'UTC' })} · {ticket.venue}
         </p>
         {forSale ? (
-          <p className={styles.price}>{formatMoney(ticket.cost)}</p>
+          <p className={styles.price}>
+            {formatMoney(ticket.cost)}
+            {priceBadge ? <> {priceBadge}</> : null}
+          </p>
         ) : (
           <p className={styles.notForSale}>
             <Badge tone="warning">{browseTexts.notForSale}</Badge>

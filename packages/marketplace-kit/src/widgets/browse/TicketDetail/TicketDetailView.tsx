@@ -1,6 +1,6 @@
 import type { Ticket } from '@momento/contract';
 import { Button, Link, Stack } from '@momento/ui';
-import type { ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { formatDate } from '../../../format/date.ts';
 import { formatMoney } from '../../../format/money.ts';
 import { browseTexts, qualityLabels } from '../browseTexts.ts';
@@ -9,6 +9,9 @@ import { SellerPanel } from '../SellerPanel/SellerPanel.tsx';
 import { isForSale } from '../TicketCard/TicketCard.tsx';
 import { TicketMedia } from './TicketMedia.tsx';
 import * as styles from './TicketDetail.css.ts';
+
+// The fair-price badge (its request and rule) loads after the detail shows: it only adds to the price line.
+const FairPriceBadge = lazy(async () => ({ default: (await import('../FairPriceBadge/FairPriceBadge.tsx')).FairPriceBadge }));
 
 export interface TicketDetailViewProps {
   ticket: Ticket;
@@ -75,7 +78,10 @@ export function TicketDetailView({
         {forSale ? (
           <p className={styles.price}>
             <span className={shared.muted}>{browseTexts.price} </span>
-            {formatMoney(ticket.cost)}
+            {formatMoney(ticket.cost)}{' '}
+            <Suspense fallback={null}>
+              <FairPriceBadge ticket={ticket} />
+            </Suspense>
           </p>
         ) : (
           <p className={styles.notForSale}>{browseTexts.notForSale}</p>

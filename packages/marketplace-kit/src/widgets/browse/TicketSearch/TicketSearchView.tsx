@@ -15,6 +15,8 @@ import type { TicketFilterValues } from '../TicketFilters/ticketFilterKeys.ts';
 const TicketFilters = lazy(async () => ({ default: (await import('../TicketFilters/TicketFilters.tsx')).TicketFilters }));
 // The list/grid toggle (a react-aria radio group with its focus management) likewise: the results show in the
 // default grid meanwhile.
+// The fair-price badges (one comparison per card) load after the results show.
+const FairPriceBadge = lazy(async () => ({ default: (await import('../FairPriceBadge/FairPriceBadge.tsx')).FairPriceBadge }));
 const LayoutToggle = lazy(async () => ({ default: (await import('./LayoutToggle.tsx')).LayoutToggle }));
 
 export interface TicketSearchViewProps {
@@ -73,7 +75,17 @@ export function TicketSearchView(props: TicketSearchViewProps) {
         emptyText={emptyTexts.noTickets}
         endText={emptyTexts.noMoreTickets}
         layout={layout}
-        renderItem={(ticket) => <TicketCard ticket={ticket} layout={layout} />}
+        renderItem={(ticket) => (
+          <TicketCard
+            ticket={ticket}
+            layout={layout}
+            priceBadge={
+              <Suspense fallback={null}>
+                <FairPriceBadge ticket={ticket} />
+              </Suspense>
+            }
+          />
+        )}
       />
     </Stack>
   );
