@@ -85,6 +85,7 @@ describe('seller tools', () => {
     await page.getByRole('textbox', { name: /^Price/ }).fill('150');
     await choose(page, 'Quality', 'GOOD');
     await page.getByRole('textbox', { name: /^Section/ }).fill('112');
+    await page.getByRole('textbox', { name: /^Face price/ }).fill('100');
     await page.getByRole('button', { name: 'New event' }).click();
     await page.getByRole('textbox', { name: /^Event name/ }).fill(`${listing} night`);
     await page.getByRole('combobox', { name: /^Venue/ }).fill('E2E Riverside Hall');
@@ -113,7 +114,11 @@ describe('seller tools', () => {
     await page.waitForURL(/\/account\/mytickets\/\d+\/edit$/);
     const price = page.getByRole('textbox', { name: /^Price/ });
     expect(await price.inputValue()).toBe('150');
+    // The fair-price hint follows the price (a new event has no comparable listings yet: the face value only).
+    const hint = page.getByRole('status', { name: 'Price comparison' });
+    await hint.getByText('50% above face value.').waitFor();
     await price.fill('175');
+    await hint.getByText('75% above face value.').waitFor();
     await page.getByRole('button', { name: 'Remove image 2' }).click();
     await page.getByRole('button', { name: 'Remove image 1' }).click();
     await page.getByText('Ticket should have aleast one image').waitFor();
