@@ -413,6 +413,9 @@ export { CollectionCard, myCollectionHref, isCollectionInCart, type CollectionCa
 export { MyCollectionDetail, type MyCollectionDetailProps } from './widgets/account/listings/MyCollectionDetail/MyCollectionDetail.tsx';
 export { MyCollectionDetailView, type MyCollectionDetailViewProps } from './widgets/account/listings/MyCollectionDetail/MyCollectionDetailView.tsx';
 export { CollectionFormDialog, type CollectionFormDialogProps, type CollectionFormValues } from './widgets/account/listings/CollectionDialogs/CollectionFormDialog.tsx';
+export { getFairPrice, useFairPrice, type FairPriceQuery } from './api/products/fairPrice.ts';
+export { FairPriceBadge, type FairPriceBadgeProps } from './widgets/browse/FairPriceBadge/FairPriceBadge.tsx';
+export { FairPriceHint, type FairPriceHintProps } from './widgets/account/listings/TicketForm/FairPriceHint.tsx';
 
 // Account area: offers (My Offers, the offer thread, the offer forms and Make Offer)
 export { getOffers, getOffer, createOffer, counterOffer, updateOffer, setOfferStatus, addOfferToCart, getSellerTicketsForOffer } from './api/offers/offers.ts';
