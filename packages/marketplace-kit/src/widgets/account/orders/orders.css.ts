@@ -24,6 +24,8 @@ export const thumb = style({
   background: vars.color.surfaceSunken,
 });
 
+export const buyerPicture = style({ width: '32px', height: '32px', borderRadius: vars.radius.full, objectFit: 'cover' });
+
 export const cardBody = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xsmall, minWidth: 0 });
 
 export const cardTitle = style({ margin: 0, fontSize: vars.font.size.medium, fontWeight: vars.font.weight.bold, color: vars.color.text, overflowWrap: 'anywhere' });

@@ -8,9 +8,10 @@ import {
   ORDER_PAYABLE_STATUSES,
 } from '@momento/contract/routes';
 import type { BuyerOrder, SellOrder } from '@momento/contract';
-import { Avatar, Badge, Button, Link } from '@momento/ui';
+import { Badge, Button, Link } from '@momento/ui';
 import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { formatDate, formatDateTime } from '../../../../format/date.ts';
+import { DEFAULT_AVATAR_URL } from '../../../../format/avatar.ts';
 import { formatMoney } from '../../../../format/money.ts';
 import { fulfilmentStatusLabel } from '../../../../format/status.ts';
 import { useNavigation } from '../../../../provider/MarketplaceProvider.tsx';
@@ -72,6 +73,25 @@ function Fact({ label, children }: { label: string; children: ReactNode }) {
       <dt className={styles.factLabel}>{label}</dt>
       <dd className={styles.factValue}>{children}</dd>
     </>
+  );
+}
+
+/**
+ * The buyer's picture, with the default picture when there is none or it fails to load. A plain image rather than
+ * the ui Avatar: the list's route chunk is at its budget and the card needs only this.
+ */
+function BuyerPicture({ src }: { src: string | null }) {
+  return (
+    <img
+      className={styles.buyerPicture}
+      src={src ?? DEFAULT_AVATAR_URL}
+      alt=""
+      width={32}
+      height={32}
+      onError={(event) => {
+        if (event.currentTarget.src !== DEFAULT_AVATAR_URL) event.currentTarget.src = DEFAULT_AVATAR_URL;
+      }}
+    />
   );
 }
 
@@ -199,7 +219,7 @@ function SellOrderCard({ order, clock }: { order: SellOrder; clock?: () => numbe
         <dl className={styles.facts}>
           <Fact label={t.buyer}>
             <span className={styles.ratingLine}>
-              <Avatar src={order.buyer_image} alt="" size={50} />
+              <BuyerPicture src={order.buyer_image} />
               {order.buyer_name}
             </span>
           </Fact>
