@@ -1,8 +1,9 @@
 // Status enums, their spec labels and the groups the screens use. Zod-free: browser bundles import these values.
 // Spec references: public-site.md §3-4, account-area.md §3-4. "(ours)" marks a choice where the spec says "not shown".
 
-/** Badge tones, named like the theme's `tones` in @momento/ui (the contract does not import ui). */
-export type Tone = 'neutral' | 'info' | 'success' | 'warning' | 'danger';
+import type { Tone } from './tone.ts';
+
+export type { Tone };
 
 /** The fixed marketplace display name for admin users and admin sellers (the spec does not show its text: ours). */
 export const HOUSE_NAME = 'Momento';

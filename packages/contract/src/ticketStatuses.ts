@@ -1,6 +1,6 @@
 // Ticket inventory statuses (account-area.md §4): their spec labels, badge tones and the groups My Tickets uses.
 // A module of their own, re-exported by statuses.ts, so that a bundle carries them only where a screen uses them.
-import type { Tone } from './statuses.ts';
+import type { Tone } from './tone.ts';
 
 export const TICKET_STATUSES = ['SELL', 'INACTIVE', 'SOLD', 'OWNED', 'OFFER', 'CART', 'IN_CHECK_OUT', 'IN_ORDER'] as const;
 export type TicketStatus = (typeof TICKET_STATUSES)[number];
