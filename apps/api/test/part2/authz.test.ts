@@ -230,6 +230,7 @@ const cases: Partial<Record<OperationId, Case>> = {
   sellerReportTypes: { expect: { ...all(200), anonymous: 200, expired: 200 } },
   reportRooms: { expect: all(200) },
   reportTypes: { expect: all(200) },
+  fairPrice: { setup: async () => ({ query: { event_id: w.refs.eventId } }), expect: { ...all(200), anonymous: 200, expired: 200 } },
   reportCreate: { setup: async () => ({ body: { reportType: w.refs.commonTypeId, title: 'T', description: 'D' } }), expect: all(200) },
   reportReplies: { setup: async (c) => ({ query: { room_id: await reportOf(c) } }), expect: only({ buyer: 200, admin: 200 }) },
   reportReply: { setup: async (c) => ({ body: { room_id: await reportOf(c), message: 'More' } }), expect: only({ buyer: 200, admin: 200 }) },
