@@ -58,7 +58,8 @@ export const KeyboardOpenAndDismiss: Story = {
     await expect(await body.findByRole('dialog', { name: 'Ticket filters' })).toBeVisible();
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(body.queryByRole('dialog')).not.toBeInTheDocument());
-    await expect(trigger).toHaveFocus();
+    // react-aria gives the focus back in a frame after the popover unmounts: on a loaded machine that is not at once.
+    await waitFor(() => expect(trigger).toHaveFocus());
   },
 };
 
