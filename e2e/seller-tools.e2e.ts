@@ -5,7 +5,8 @@
 // user sees no Add Ticket and the server answers 403 to the seller calls.
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { GATE, passSiteGate } from './support/gate.ts';
+import { GATE } from './support/gate.ts';
+import { signIn as signInTo, type Account } from './support/session.ts';
 import { startStack, type Stack } from './support/stack.ts';
 
 const BUYER = { email: 'buyer@momento.test', password: 'momento-buyer' };
@@ -14,20 +15,7 @@ const SELLER = { email: 'seller@momento.test', password: 'momento-seller' };
 let stack: Stack;
 const contexts: BrowserContext[] = [];
 
-async function signIn(account: { email: string; password: string }): Promise<Page> {
-  const context = await stack.browser.newContext({ viewport: { width: 1280, height: 900 }, locale: 'en-US' });
-  contexts.push(context);
-  const page = await context.newPage();
-  await page.goto(`${stack.siteUrl}/`);
-  await passSiteGate(page);
-  await page.getByRole('button', { name: 'Login', exact: true }).click();
-  const dialog = page.getByRole('dialog', { name: 'Login' });
-  await dialog.getByLabel('Email', { exact: true }).fill(account.email);
-  await dialog.getByLabel('Password', { exact: true }).fill(account.password);
-  await dialog.getByRole('button', { name: 'Login', exact: true }).click();
-  await page.getByText('Login success').first().waitFor();
-  return page;
-}
+const signIn = (account: Account) => signInTo(stack, contexts, account);
 
 /** A real PNG of the given colour, drawn by the browser (the server decodes what it stores). */
 async function png(page: Page, colour: string, name: string) {

@@ -2,9 +2,8 @@
 // and seller (Grace, 2) for every row of the section 4 action table, and after it (CART, rejected).
 import type { Offer, OfferEntry, OfferStatus } from '@momento/contract';
 import { buildOffer, buildOfferEntry, buildParty, usd, type MockDb } from '../../../mocks/index.ts';
+import { BUYER_ID, SELLER_ID } from '../../purchase/purchaseScenarios.ts';
 
-export const BUYER_ID = 1;
-export const SELLER_ID = 2;
 const ada = buildParty({ id: BUYER_ID, name: 'Ada Lovelace' });
 const grace = buildParty({ id: SELLER_ID, name: 'Grace Hopper' });
 

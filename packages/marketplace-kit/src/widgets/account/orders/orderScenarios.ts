@@ -3,11 +3,9 @@
 // expires unpaid orders by the clock), and ratings and reviews about each of them.
 import type { FulfilmentStatus, Order, OrderStatus, RatingValues } from '@momento/contract';
 import { buildOrder, buildReviewItem, buildSubOrder, usd, type MockDb } from '../../../mocks/index.ts';
+import { BUYER_ID, SELLER_ID } from '../../purchase/purchaseScenarios.ts';
 
-export const BUYER_ID = 1;
-export const SELLER_ID = 2;
-
-export const minutesFromNow = (minutes: number, now = Date.now()) => new Date(now + minutes * 60_000).toISOString();
+const minutesFromNow = (minutes: number, now: number) => new Date(now + minutes * 60_000).toISOString();
 const daysFromNow = (days: number, now = Date.now()) => new Date(now + days * 86_400_000).toISOString();
 const dayFromNow = (days: number, now = Date.now()) => daysFromNow(days, now).slice(0, 10);
 

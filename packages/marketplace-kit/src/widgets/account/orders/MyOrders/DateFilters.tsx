@@ -1,7 +1,8 @@
-import { Button, DatePicker, parseDate, type DateValue } from '@momento/ui';
+import { Button, DatePicker } from '@momento/ui';
 import { useState, type FormEvent } from 'react';
 import * as styles from '../orders.css.ts';
 import { orderTexts as t } from '../orderTexts.ts';
+import { dayValue } from '../dayValue.ts';
 
 export interface DateFiltersProps {
   /** yyyy-mm-dd or '' */
@@ -12,13 +13,6 @@ export interface DateFiltersProps {
   onClear: () => void;
 }
 
-function toDateValue(value: string): DateValue | null {
-  try {
-    return value ? parseDate(value) : null;
-  } catch {
-    return null;
-  }
-}
 
 /** Date from / Date to with Apply and Clear; the applied range lives in the query string. */
 export function DateFilters({ dateFrom, dateTo, onApply, onClear }: DateFiltersProps) {
@@ -43,8 +37,8 @@ export function DateFilters({ dateFrom, dateTo, onApply, onClear }: DateFiltersP
   };
   return (
     <form className={styles.filters} onSubmit={submit} noValidate>
-      <DatePicker label={t.dateFrom} value={toDateValue(from)} onChange={(value) => setFrom(value ? value.toString() : '')} errorMessage={error ?? undefined} />
-      <DatePicker label={t.dateTo} value={toDateValue(to)} onChange={(value) => setTo(value ? value.toString() : '')} />
+      <DatePicker label={t.dateFrom} value={dayValue(from)} onChange={(value) => setFrom(value ? value.toString() : '')} errorMessage={error ?? undefined} />
+      <DatePicker label={t.dateTo} value={dayValue(to)} onChange={(value) => setTo(value ? value.toString() : '')} />
       <Button type="submit">{t.apply}</Button>
       <Button
         variant="outline"

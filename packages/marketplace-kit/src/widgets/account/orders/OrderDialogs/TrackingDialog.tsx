@@ -1,10 +1,11 @@
-import { Button, DatePicker, Dialog, getLocalTimeZone, Inline, Modal, parseDate, Stack, TextField, today, type DateValue } from '@momento/ui';
+import { Button, DatePicker, Dialog, getLocalTimeZone, Inline, Modal, Stack, TextField, today } from '@momento/ui';
 import { useRef, useState, type FormEvent } from 'react';
 import { flushSync } from 'react-dom';
 import { validationMessages as m } from '../../../../messages.ts';
 import { todayIsoDate, validateTracking } from '../../../../validation/orders.ts';
 import * as styles from '../../profile/Profile.css.ts';
 import { orderTexts as t } from '../orderTexts.ts';
+import { dayValue } from '../dayValue.ts';
 
 export interface TrackingValues {
   carrier_name: string;
@@ -29,13 +30,6 @@ const OWNERS: Readonly<Record<FieldName, readonly string[]>> = {
 const ownerOf = (message: string | null) =>
   message === null ? undefined : (Object.keys(OWNERS) as FieldName[]).find((name) => OWNERS[name].includes(message));
 
-function toDateValue(value: string): DateValue | null {
-  try {
-    return value ? parseDate(value.slice(0, 10)) : null;
-  } catch {
-    return null;
-  }
-}
 
 export interface TrackingDialogProps {
   /** Add (no tracking yet) or Update (edit the shipped order's tracking). */
@@ -105,8 +99,8 @@ export function TrackingDialog({ mode, initialValues = {}, onSubmit, onClose, is
               <DatePicker
                 label={t.expectedDeliveryDate}
                 name="expected_delivery"
-                value={toDateValue(values.expected_delivery)}
-                minValue={toDateValue(day) ?? today(getLocalTimeZone())}
+                value={dayValue(values.expected_delivery)}
+                minValue={dayValue(day) ?? today(getLocalTimeZone())}
                 onChange={(value) => set('expected_delivery')(value ? value.toString() : '')}
                 errorMessage={errorOf('expected_delivery')}
               />
