@@ -195,6 +195,8 @@ export const ticket = z
     genre: z.object({ genre_id: id, genre_name: z.string(), display_name: z.string() }).nullable(),
     subgenre: z.object({ sub_genre_id: id, name: z.string(), display_name: z.string() }).nullable(),
     support_document: z.object({ doc_id: id, document_name: z.string(), url: z.string() }).nullable(),
+    /** Ours: the seller's automatic answers to offers (autoAnswers.ts); only in the seller's own reads. */
+    auto_answers: z.object({ accept_price: money.nullable(), decline_price: money.nullable() }).optional(),
     created_at: dateTime,
   })
   .meta({ id: 'Ticket' });
@@ -524,6 +526,8 @@ export const offerEntry = z.object({
   created_by: party,
   created_at: dateTime,
   offer_items: z.array(offerItem),
+  /** Ours: the seller's answer (its status) was given at once by the listing's automatic answers. */
+  answered_automatically: z.boolean(),
 });
 export type OfferEntry = z.infer<typeof offerEntry>;
 

@@ -172,6 +172,13 @@ const ticketFields = {
   isSale,
   cost: priceInput.nullable().optional(),
   quality: z.enum(TICKET_QUALITIES),
+  /**
+   * Ours, automatic answers to offers (autoAnswers.ts): an offer at or above `auto_accept_price` is accepted at once,
+   * one below `auto_decline_price` rejected at once. Both below `cost`, decline below accept; absent or null: none.
+   * Only for a ticket on sale; never shown to buyers.
+   */
+  auto_accept_price: priceInput.nullable().optional(),
+  auto_decline_price: priceInput.nullable().optional(),
   support_document: z
     .array(z.object({ document_data: base64, document_name: text(LIMITS.fileName), doc_id: id.optional() }))
     .max(1)

@@ -6,6 +6,7 @@ export * from './constants.ts';
 export * from './errors.ts';
 export * from './statuses.ts';
 export * from './fairPrice.ts';
+export * from './autoAnswers.ts';
 export * from './text.ts';
 
 export const HTTP_METHODS = ['GET', 'POST', 'PUT', 'DELETE'] as const;

@@ -291,6 +291,7 @@ const offerEntryFixture: OfferEntry = {
   created_by: { id: 7, name: 'Ada Fan', avatar: null, is_admin: 0 },
   created_at: at,
   offer_items: [{ id: 1, product_id: 17, product_listing_name: 'Game 7 ticket stub', price: usd('250.00'), images: [image] }],
+  answered_automatically: false,
 };
 
 export const offerFixture: Offer = {

@@ -219,6 +219,9 @@ export interface TicketsTable {
   is_sale: Generated<boolean>;
   price_cents: number | null;
   face_price_cents: number | null;
+  /** The seller's automatic answers to offers (autoAnswers.ts of the contract); null when not set. */
+  auto_accept_cents: number | null;
+  auto_decline_cents: number | null;
   quality: Generated<Quality>;
   grade: string | null;
   section: string | null;
@@ -277,6 +280,8 @@ export interface OfferEntriesTable {
   message: string | null;
   created_by: number;
   is_latest: Generated<boolean>;
+  /** The seller's answer (the status) came from the listings' automatic answers. */
+  answered_automatically: Generated<boolean>;
   created_at: Timestamp;
   updated_at: Timestamp;
 }

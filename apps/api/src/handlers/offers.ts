@@ -1,4 +1,4 @@
-import { ERR0010_MESSAGE, disclosesContact, type Offer, type OfferEntry } from '@momento/contract';
+import { ERR0010_MESSAGE, automaticAnswer, disclosesContact, type Offer, type OfferEntry } from '@momento/contract';
 import { sql } from 'kysely';
 import type { Queryable } from '../db/database.ts';
 import type { OfferStatus } from '../db/schema.ts';
@@ -82,6 +82,7 @@ type EntryRow = {
   message: string | null;
   created_at: Date;
   created_by: number;
+  answered_automatically: boolean;
   author_name: string;
   author_is_admin: boolean;
   author_image: string | null;
@@ -92,7 +93,7 @@ async function loadEntries(db: Queryable, offerIds: number[]): Promise<Map<numbe
   const out = new Map<number, EntryRow[]>();
   if (!offerIds.length) return out;
   const rows = await sql<EntryRow & { offer_id: number }>`
-    SELECT e.id, e.offer_id, e.offer_type, e.status, e.price_cents, e.message, e.created_at, e.created_by,
+    SELECT e.id, e.offer_id, e.offer_type, e.status, e.price_cents, e.message, e.created_at, e.created_by, e.answered_automatically,
            u.name AS author_name, u.is_admin AS author_is_admin, u.profile_image AS author_image,
            (SELECT json_agg(json_build_object('id', i.id, 'product_id', i.ticket_id, 'listing_name', i.listing_name, 'price_cents', i.price_cents,
                      'images', (SELECT coalesce(json_agg(json_build_object('id', ti.id, 'hash', ti.image_hash) ORDER BY ti.position, ti.id), '[]'::json)
@@ -128,6 +129,7 @@ function toEntry(offerNo: string, row: EntryRow, apiBase: string): OfferEntry {
         image_1000: imageUrl(apiBase, img.hash, 1000),
       })),
     })),
+    answered_automatically: row.answered_automatically,
   };
 }
 
@@ -206,9 +208,34 @@ export function allowedResult(side: 'seller' | 'buyer', status: OfferStatus, cre
   return null;
 }
 
-async function setThreadStatus(db: Queryable, offerId: number, entryId: number, status: OfferStatus): Promise<void> {
-  await db.updateTable('offer_entries').set({ status, updated_at: new Date() }).where('id', '=', entryId).execute();
+async function setThreadStatus(db: Queryable, offerId: number, entryId: number, status: OfferStatus, automatic = false): Promise<void> {
+  await db.updateTable('offer_entries').set({ status, answered_automatically: automatic, updated_at: new Date() }).where('id', '=', entryId).execute();
   await db.updateTable('offers').set({ status, updated_at: new Date() }).where('id', '=', offerId).execute();
+}
+
+/** The accepted tickets leave the public listing ('ADDED TO ACCEPTED OFFER'); all of them, or the accept fails. */
+async function claimTickets(db: Queryable, ticketIds: number[]): Promise<void> {
+  const claimed = await sql<{ id: number }>`
+    UPDATE tickets SET status = 'OFFER', updated_at = now()
+     WHERE id = ANY(${sql.val(ticketIds)}::int[]) AND status = 'SELL' AND deleted_at IS NULL RETURNING id`.execute(db);
+  if (claimed.rows.length !== ticketIds.length) throw conflict(OFFER_MESSAGES.ticketUnavailable);
+}
+
+/**
+ * The seller's automatic answer to the buyer's latest offer or counter (the listings' auto-accept and auto-decline
+ * prices, autoAnswers.ts of the contract): accepted at once (the tickets claimed, as a seller's Accept does) or
+ * rejected at once, marked as automatic; nothing when the prices decide nothing.
+ */
+async function answerAutomatically(db: Queryable, offerId: number, entryId: number, priceCents: number, ticketIds: number[]): Promise<void> {
+  const listings = await db
+    .selectFrom('tickets')
+    .select(['auto_accept_cents as accept', 'auto_decline_cents as decline'])
+    .where('id', 'in', ticketIds)
+    .execute();
+  const answer = automaticAnswer(priceCents, listings);
+  if (!answer) return;
+  if (answer === 'ACCEPTED_SELLER') await claimTickets(db, ticketIds);
+  await setThreadStatus(db, offerId, entryId, answer, true);
 }
 
 export const offerHandlers: HandlerTable = {
@@ -245,6 +272,7 @@ export const offerHandlers: HandlerTable = {
       .returning('id')
       .executeTakeFirstOrThrow();
     await insertItems(ctx.db, entry.id, tickets);
+    await answerAutomatically(ctx.db, offer.id, entry.id, toCents(body.offer_price), tickets.map((t) => t.id));
     return offerView(ctx.db, offer.id, ctx.services.config.publicApiBase, ctx.services.config.offerExpiryHours);
   },
 
@@ -282,6 +310,7 @@ export const offerHandlers: HandlerTable = {
       .executeTakeFirstOrThrow();
     await insertItems(ctx.db, entry.id, tickets);
     await ctx.db.updateTable('offers').set({ status: 'OPEN', updated_at: new Date() }).where('id', '=', offer.id).execute();
+    if (viewer.id === offer.buyer_id) await answerAutomatically(ctx.db, offer.id, entry.id, toCents(body.offer_price), tickets.map((t) => t.id));
     return offerView(ctx.db, offer.id, ctx.services.config.publicApiBase, ctx.services.config.offerExpiryHours);
   },
 
@@ -303,6 +332,7 @@ export const offerHandlers: HandlerTable = {
       .execute();
     await ctx.db.deleteFrom('offer_items').where('offer_entry_id', '=', latest.id).execute();
     await insertItems(ctx.db, latest.id, tickets);
+    if (viewer.id === offer.buyer_id) await answerAutomatically(ctx.db, offer.id, latest.id, toCents(body.offer_price), tickets.map((t) => t.id));
     const view = await offerView(ctx.db, offer.id, ctx.services.config.publicApiBase, ctx.services.config.offerExpiryHours);
     const entry = [view, ...view.counter_offers].find((e) => e.offer_id === latest.id) ?? view;
     return { offer_id: latest.id, offer_price: entry.offer_price, offer_message: entry.offer_message, offer_items: entry.offer_items };
@@ -323,13 +353,7 @@ export const offerHandlers: HandlerTable = {
     const moved = await sql<{ id: number }>`
       UPDATE offers SET status = ${result}, updated_at = now() WHERE id = ${offer.id} AND status = ${offer.status} RETURNING id`.execute(ctx.db);
     if (!moved.rows.length) throw conflict(OFFER_MESSAGES.stale);
-    if (result === 'ACCEPTED_SELLER') {
-      // The accepted tickets leave the public listing: 'ADDED TO ACCEPTED OFFER'.
-      const claimed = await sql<{ id: number }>`
-        UPDATE tickets SET status = 'OFFER', updated_at = now()
-         WHERE id = ANY(${sql.val(tickets)}::int[]) AND status = 'SELL' AND deleted_at IS NULL RETURNING id`.execute(ctx.db);
-      if (claimed.rows.length !== tickets.length) throw conflict(OFFER_MESSAGES.ticketUnavailable);
-    }
+    if (result === 'ACCEPTED_SELLER') await claimTickets(ctx.db, tickets);
     if (result === 'CANCELLED') {
       await sql`UPDATE tickets SET status = CASE WHEN is_sale THEN 'SELL' ELSE 'OWNED' END, updated_at = now()
                  WHERE id = ANY(${sql.val(tickets)}::int[]) AND status = 'OFFER'`.execute(ctx.db);

@@ -1,4 +1,4 @@
-import { MAX_IMAGE_BYTES, TICKET_LOCKED_STATUSES, isForSale, type Ticket } from '@momento/contract';
+import { MAX_IMAGE_BYTES, TICKET_LOCKED_STATUSES, autoAnswerProblem, isForSale, type Ticket } from '@momento/contract';
 import { sql } from 'kysely';
 import type { Queryable } from '../db/database.ts';
 import { storeDocument } from '../domain/uploads.ts';
@@ -160,6 +160,8 @@ async function eventOf(db: Queryable, input: TicketBody['event'], viewer: Viewer
   return createEvent(db, input, viewer);
 }
 
+const centsOrNull = (value: number | string | null | undefined) => (value === undefined || value === null || value === '' ? null : toCents(value));
+
 /** The checked columns of a ticket from the form: type, seat type, collection (own and unlocked), price. */
 async function ticketColumns(db: Queryable, body: TicketBody, viewer: Viewer) {
   const type = await db.selectFrom('ticket_types').select('id').where('id', '=', body.ticket_type).executeTakeFirst();
@@ -181,9 +183,14 @@ async function ticketColumns(db: Queryable, body: TicketBody, viewer: Viewer) {
     if (collection.status !== 'ACTIVE') throw conflict(TICKET_MESSAGES.collectionLocked);
   }
   const forSale = isForSale(body.isSale);
-  const cost = body.cost === undefined || body.cost === null || body.cost === '' ? null : toCents(body.cost);
+  const cost = centsOrNull(body.cost);
   if (forSale && cost === null) throw badRequest('Please enter the ticket price.');
-  const face = details.face_price === undefined || details.face_price === null || details.face_price === '' ? null : toCents(details.face_price);
+  const face = centsOrNull(details.face_price);
+  // Automatic answers belong to a listing on sale; a show-only ticket takes no offers and keeps none.
+  const autoAccept = forSale ? centsOrNull(body.auto_accept_price) : null;
+  const autoDecline = forSale ? centsOrNull(body.auto_decline_price) : null;
+  const problem = cost === null ? null : autoAnswerProblem(cost, autoAccept, autoDecline);
+  if (problem) throw badRequest(problem);
   return {
     listing_name: body.listing_name,
     ticket_type_id: body.ticket_type,
@@ -192,6 +199,8 @@ async function ticketColumns(db: Queryable, body: TicketBody, viewer: Viewer) {
     is_sale: forSale,
     price_cents: forSale ? cost : null,
     face_price_cents: face,
+    auto_accept_cents: autoAccept,
+    auto_decline_cents: autoDecline,
     quality: body.quality,
     grade: details.grade || null,
     section: details.section || null,
@@ -283,7 +292,8 @@ export const sellerTicketHandlers: HandlerTable = {
     const updated = await sql<{ id: number }>`
       UPDATE tickets SET listing_name = ${columns.listing_name}, ticket_type_id = ${columns.ticket_type_id}, seat_type_id = ${columns.seat_type_id},
              collection_id = ${columns.collection_id}, is_sale = ${columns.is_sale}, price_cents = ${columns.price_cents},
-             face_price_cents = ${columns.face_price_cents}, quality = ${columns.quality}, grade = ${columns.grade}, section = ${columns.section},
+             face_price_cents = ${columns.face_price_cents}, auto_accept_cents = ${columns.auto_accept_cents},
+             auto_decline_cents = ${columns.auto_decline_cents}, quality = ${columns.quality}, grade = ${columns.grade}, section = ${columns.section},
              row = ${columns.row}, seat_no = ${columns.seat_no}, description = ${columns.description}, event_id = ${eventId},
              status = ${columns.is_sale ? 'SELL' : 'OWNED'}, updated_at = now()
        WHERE id = ${current.id} AND status IN ('SELL', 'OWNED') AND deleted_at IS NULL

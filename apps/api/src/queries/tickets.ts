@@ -36,6 +36,8 @@ type TicketRow = {
   /** "<ticket_images.id>:<hash>" in display order. */
   images: string[] | null;
   document: { doc_id: number; document_name: string; key: string } | null;
+  auto_accept_cents: number | null;
+  auto_decline_cents: number | null;
 };
 
 export type EventColumns = {
@@ -147,6 +149,10 @@ function toTicket(row: TicketRow, event: Event, apiBase: string, viewerId: numbe
       row.document && viewerId === row.seller_id
         ? { doc_id: row.document.doc_id, document_name: row.document.document_name, url: `${apiBase}/documents/${row.document.key}` }
         : null,
+    // The automatic answers to offers are the seller's negotiating position: never shown to anyone else.
+    ...(viewerId !== null && viewerId === row.seller_id
+      ? { auto_answers: { accept_price: moneyOrNull(row.auto_accept_cents), decline_price: moneyOrNull(row.auto_decline_cents) } }
+      : {}),
     created_at: row.created_at.toISOString(),
   };
 }
@@ -294,7 +300,7 @@ async function hydrate(db: Queryable, pageSql: RawBuilder<unknown>, viewerId: nu
   // matters on PGlite, where planning a six-way join costs more than running it.
   const result = await sql<TicketRow>`
     SELECT t.id, t.listing_name, t.is_sale, t.price_cents, t.face_price_cents, t.section, t.row, t.seat_no, t.quality,
-           t.grade, t.description, t.status, t.created_at, t.seller_id, t.event_id,
+           t.grade, t.description, t.status, t.created_at, t.seller_id, t.event_id, t.auto_accept_cents, t.auto_decline_cents,
            (SELECT u.name FROM users u WHERE u.id = t.seller_id) AS seller_name,
            (SELECT u.is_admin FROM users u WHERE u.id = t.seller_id) AS seller_is_admin,
            t.ticket_type_id AS type_id,

@@ -1,7 +1,9 @@
 // The offer state machine tested as a model (fast-check commands): random sequences of edit, counter, accept,
 // reject, cancel, add-to-cart, expire and sell-elsewhere by both sides run against the real server, and after every
-// step the server's thread must equal the model's (status, number of entries, who made the latest, its price), while
-// every step the model refuses must be refused (409) and change nothing.
+// step the server's thread must equal the model's (status, number of entries, who made the latest, its price, whether
+// its answer was automatic), while every step the model refuses must be refused (409) and change nothing. The
+// listing has automatic answers, so a buyer's price at or above AUTO_ACCEPT is accepted at once and one below
+// AUTO_DECLINE rejected at once.
 import { OFFER_BUYER_ROUNDS } from '@momento/contract';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -29,6 +31,8 @@ interface Model {
   price: number;
   buyerRounds: number;
   ticketSold: boolean;
+  /** The latest entry's status came from the listing's automatic answers. */
+  automatic: boolean;
 }
 interface Real {
   offerNo: string;
@@ -53,6 +57,21 @@ async function expectSame(model: Model, real: Real): Promise<void> {
   expect(1 + offer.counter_offers.length).toBe(model.entries);
   expect(latest.created_by.id).toBe(model.latestBy === 'buyer' ? real.buyer.id : seller.id);
   expect(Number(latest.offer_price.value)).toBe(model.price);
+  expect(latest.answered_automatically).toBe(model.automatic);
+}
+
+/** The listing's automatic answers (dollars): the model's prices run from 1 to 500. */
+const AUTO_ACCEPT = 450;
+const AUTO_DECLINE = 20;
+
+/** A buyer's new price meets the listing's automatic answers. */
+function answerAutomatically(model: Model, side: Side): void {
+  if (side !== 'buyer') return;
+  const answer = model.price >= AUTO_ACCEPT ? 'ACCEPTED_SELLER' : model.price < AUTO_DECLINE ? 'REJECTED' : null;
+  if (answer) {
+    model.status = answer;
+    model.automatic = true;
+  }
 }
 
 /** Runs a step; when the model allows it the server must accept it, otherwise refuse it with 409. */
@@ -83,6 +102,7 @@ class Edit implements fc.AsyncCommand<Model, Real> {
     if (allowed) {
       expect(reply.status).toBe(200);
       model.price = this.price;
+      answerAutomatically(model, this.side);
     } else expect([403, 409]).toContain(reply.status);
     await expectSame(model, real);
   }
@@ -105,7 +125,9 @@ class Counter implements fc.AsyncCommand<Model, Real> {
       model.entries += 1;
       model.latestBy = this.side;
       model.price = this.price;
+      model.automatic = false;
       if (this.side === 'buyer') model.buyerRounds += 1;
+      answerAutomatically(model, this.side);
     });
   }
   toString = () => `Counter(${this.side}, ${this.price})`;
@@ -131,6 +153,7 @@ class SetStatus implements fc.AsyncCommand<Model, Real> {
     const body = { offer_no: real.offerNo, offer_id: await latestId(real), status: this.action };
     await step(model, real, result !== null, () => w.call('PUT', `${OFFERS}?action=set_status`, { token: person(real, this.side).token, body }), () => {
       model.status = result as Status;
+      model.automatic = false;
     });
   }
   toString = () => `SetStatus(${this.side}, ${this.action})`;
@@ -206,9 +229,10 @@ describe('the offer state machine as a model', () => {
     await fc.assert(
       fc.asyncProperty(fc.commands(commands, { maxCommands: 15 }), async (cmds) => {
         const [buyer, rival] = [await w.person(), await w.person()];
-        const ticket = await w.ticket(seller.id);
+        const ticket = await w.ticket(seller.id, { price: 50_001 });
+        await w.db.updateTable('tickets').set({ auto_accept_cents: AUTO_ACCEPT * 100, auto_decline_cents: AUTO_DECLINE * 100 }).where('id', '=', ticket).execute();
         const offer = await makeOffer(w, buyer, seller.id, ticket, 100);
-        const model: Model = { status: 'OPEN', entries: 1, latestBy: 'buyer', price: 100, buyerRounds: 1, ticketSold: false };
+        const model: Model = { status: 'OPEN', entries: 1, latestBy: 'buyer', price: 100, buyerRounds: 1, ticketSold: false, automatic: false };
         await fc.asyncModelRun(() => ({ model, real: { offerNo: offer.offer_no, ticket, buyer, rival } }), cmds);
       }),
       {
@@ -221,6 +245,11 @@ describe('the offer state machine as a model', () => {
           [[new Counter('seller', 150), new Counter('buyer', 120), new Counter('seller', 140), new Counter('buyer', 130), new Counter('seller', 135), new Counter('buyer', 133), new SetStatus('buyer', 'ACCEPT')]],
           [[new Counter('seller', 150), new SetStatus('buyer', 'ACCEPT'), new SellElsewhere(), new SetStatus('seller', 'ACCEPT')]],
           [[new Counter('seller', 150), new Expire(), new SetStatus('buyer', 'ACCEPT'), new Counter('buyer', 120), new Edit('seller', 140)]],
+          // Automatic answers: an edit up to the auto-accept price, then the seller cancels; a counter below the floor.
+          [[new Edit('buyer', 450), new SetStatus('seller', 'ACCEPT'), new AddToCart(), new SellElsewhere()]],
+          [[new Edit('buyer', 460), new SetStatus('seller', 'CANCEL'), new SetStatus('buyer', 'ACCEPT')]],
+          [[new Counter('seller', 300), new Counter('buyer', 19), new SetStatus('seller', 'ACCEPT'), new Counter('seller', 200)]],
+          [[new Counter('seller', 10), new Counter('buyer', 450), new SetStatus('buyer', 'ACCEPT')]],
         ],
       },
     );

@@ -456,6 +456,7 @@ export function buildOfferEntry(overrides: Partial<OfferEntry> = {}): OfferEntry
     offer_items: [
       { id: 1, product_id: 101, product_listing_name: 'Game 7 ticket stub, section 112', price: usd(450), images: [buildImage(1011, 'ticket-101')] },
     ],
+    answered_automatically: false,
     ...overrides,
   };
 }

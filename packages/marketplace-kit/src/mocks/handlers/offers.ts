@@ -1,9 +1,19 @@
-import { ERR0010_MESSAGE, OFFER_ACTION_RESULTS, OFFER_BUYER_ROUNDS, OFFER_EXPIRY_HOURS, disclosesContact, type Offer, type OfferEntry, type User } from '@momento/contract';
+import {
+  ERR0010_MESSAGE,
+  OFFER_ACTION_RESULTS,
+  OFFER_BUYER_ROUNDS,
+  OFFER_EXPIRY_HOURS,
+  automaticAnswer,
+  disclosesContact,
+  type Offer,
+  type OfferEntry,
+  type User,
+} from '@momento/contract';
 import type { MockDb } from '../db.ts';
 import { usd } from '../fixtures.ts';
 import { fail, paginate, viewerOf, type Implementations, type MockContext } from '../http.ts';
 import { ticketOf } from './products.ts';
-import { accountOf, isoNow, partyOf } from './shared.ts';
+import { accountOf, amount, isoNow, partyOf } from './shared.ts';
 
 type OfferOperations = 'offers' | 'offerGet' | 'offerCreate' | 'offerCounter' | 'offerUpdate' | 'offerSetStatus';
 
@@ -59,7 +69,20 @@ function entry(db: MockDb, viewer: User, offerNo: string, type: OfferEntry['offe
     created_by: partyOf(viewer),
     created_at: isoNow(db),
     offer_items: items,
+    answered_automatically: false,
   };
+}
+
+const cents = (value: Parameters<typeof amount>[0]) => (value ? Math.round(amount(value) * 100) : null);
+
+/** As the server: the listings' auto-accept / auto-decline prices answer a buyer's offer at once. */
+function answeredAutomatically(db: MockDb, offered: OfferEntry): OfferEntry {
+  const listings = offered.offer_items.map((item) => {
+    const answers = ticketOf(db, item.product_id).auto_answers;
+    return { accept: cents(answers?.accept_price), decline: cents(answers?.decline_price) };
+  });
+  const answer = automaticAnswer(Math.round(amount(offered.offer_price) * 100), listings);
+  return answer ? { ...offered, offer_status: answer, answered_automatically: true } : offered;
 }
 
 export const offerImplementations: Pick<Implementations, OfferOperations> = {
@@ -79,11 +102,11 @@ export const offerImplementations: Pick<Implementations, OfferOperations> = {
     checkContact(body.message);
     const seller = accountOf(db, body.seller_id).user;
     const offerNo = `OF-2026-${String(db.nextId()).padStart(6, '0')}`;
-    const first = entry(db, viewer, offerNo, 'OFFER', body.offer_price, body.message, itemsFor(db, body.offer_items, seller.id));
+    const first = answeredAutomatically(db, entry(db, viewer, offerNo, 'OFFER', body.offer_price, body.message, itemsFor(db, body.offer_items, seller.id)));
     const offer: Offer = {
       ...first,
       counter_offers: [],
-      expires_at: expiryOf(first.created_at),
+      expires_at: first.offer_status === 'OPEN' ? expiryOf(first.created_at) : null,
       seller_details: { seller_id: seller.id, seller_name: partyOf(seller).name, avatar: partyOf(seller).avatar, is_admin: seller.is_admin },
       buyer_details: { buyer_id: viewer.id, buyer_name: viewer.name },
     };
@@ -102,8 +125,15 @@ export const offerImplementations: Pick<Implementations, OfferOperations> = {
     }
     checkContact(body.message);
     const closed = setLatest(db, offer, { ...latest, offer_status: 'DROPPED' });
-    const counter = entry(db, viewer, offer.offer_no, 'COUNTER_OFFER', body.offer_price, body.message, itemsFor(db, body.offer_items, offer.seller_details.seller_id));
-    const updated: Offer = { ...closed, offer_status: 'OPEN', counter_offers: [...closed.counter_offers, counter], expires_at: expiryOf(counter.created_at) };
+    const made = entry(db, viewer, offer.offer_no, 'COUNTER_OFFER', body.offer_price, body.message, itemsFor(db, body.offer_items, offer.seller_details.seller_id));
+    const counter = viewer.id === offer.buyer_details.buyer_id ? answeredAutomatically(db, made) : made;
+    const open = counter.offer_status === 'OPEN';
+    const updated: Offer = {
+      ...closed,
+      offer_status: counter.offer_status,
+      counter_offers: [...closed.counter_offers, counter],
+      expires_at: open ? expiryOf(counter.created_at) : null,
+    };
     db.offers = db.offers.map((item) => (item.offer_no === offer.offer_no ? updated : item));
     return updated;
   },
@@ -122,7 +152,7 @@ export const offerImplementations: Pick<Implementations, OfferOperations> = {
       offer_message: body.message ?? null,
       offer_items: itemsFor(db, body.offer_items, offer.seller_details.seller_id),
     };
-    setLatest(db, offer, edited);
+    setLatest(db, offer, viewer.id === offer.buyer_details.buyer_id ? answeredAutomatically(db, edited) : edited);
     return { offer_id: edited.offer_id, offer_price: edited.offer_price, offer_message: edited.offer_message, offer_items: edited.offer_items };
   },
   offerSetStatus(context) {

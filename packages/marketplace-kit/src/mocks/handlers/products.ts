@@ -22,6 +22,11 @@ export function ticketOf(db: MockDb, productId: number): Ticket {
   return db.tickets.find((ticket) => ticket.product_id === productId) ?? fail('NOT_FOUND', 'Ticket not found');
 }
 
+/** A listing as the public reads show it: the seller's automatic answers to offers stay private. */
+function publicTicket({ auto_answers: _private, ...ticket }: Ticket): Ticket {
+  return ticket;
+}
+
 function ownTicket(context: MockContext<'ticketUpdate' | 'moveToSell' | 'ticketDeleteImages' | 'ticketDelete'>, productId: number) {
   const viewer = viewerOf(context);
   const ticket = ticketOf(context.db, productId);
@@ -120,6 +125,9 @@ function applyTicketBody(db: MockDb, ticket: Ticket, body: TicketBody, userId: n
     collection: collection ? { collection_id: collection.id, collection_name: collection.collection_name } : null,
     images,
     image: images[0] ? { image_400: images[0].image_400 } : null,
+    auto_answers: forSale
+      ? { accept_price: priceToMoney(body.auto_accept_price), decline_price: priceToMoney(body.auto_decline_price) }
+      : { accept_price: null, decline_price: null },
     support_document: body.support_document?.[0]
       ? { doc_id: db.nextId(), document_name: body.support_document[0].document_name, url: `/api/v1/documents/${ticket.product_id}` }
       : ticket.support_document,
@@ -127,9 +135,9 @@ function applyTicketBody(db: MockDb, ticket: Ticket, body: TicketBody, userId: n
 }
 
 export const productImplementations: Pick<Implementations, ProductOperations> = {
-  products: (context) => paginate(filterTickets(context), context),
-  searchProducts: (context) => paginate(filterTickets(context), context),
-  product: ({ db, query }) => ticketOf(db, query.product_id),
+  products: (context) => paginate(filterTickets(context).map(publicTicket), context),
+  searchProducts: (context) => paginate(filterTickets(context).map(publicTicket), context),
+  product: ({ db, query }) => publicTicket(ticketOf(db, query.product_id)),
   fairPrice({ db, query }) {
     // As the server: the event's listings on sale (the same section when enough share it), the priced one left out.
     const onSale = db.tickets.filter(
