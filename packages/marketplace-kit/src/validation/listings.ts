@@ -1,3 +1,4 @@
+import { AUTO_ANSWER_MESSAGES, autoAnswerProblem } from '@momento/contract/routes';
 import { validationMessages as m } from '../messages.ts';
 import {
   COLLECTION_NAME_MAX,
@@ -71,6 +72,31 @@ export function validateTicket(values: TicketValues, { mode = 'add' }: { mode?: 
     () => maxLength(values.seat, SEAT_MAX, m.seatMax),
     () => maxLength(values.grade, GRADE_MAX, m.gradeMax),
     () => (isBlank(values.face_price) || isDecimal(values.face_price) ? null : m.facePriceInvalid),
+  );
+}
+
+/** A price as the server takes it: digits with at most two decimals. */
+const PRICE = /^\d+(\.\d{1,2})?$/;
+const cents = (value: FieldValue) => (isBlank(value) ? null : Math.round(Number(String(value).trim()) * 100));
+
+export interface AutoAnswerValues {
+  isSale: SaleValue | '' | null | undefined;
+  cost: FieldValue;
+  auto_accept: FieldValue;
+  auto_decline: FieldValue;
+}
+
+/**
+ * Ours, the listing's automatic answers to offers (the contract's autoAnswers.ts, which the server checks too):
+ * optional prices, each below the ticket price, the auto-decline below the auto-accept. Only for a ticket on sale.
+ */
+export function validateAutoAnswers(values: AutoAnswerValues): string | null {
+  if (!isSale(values.isSale)) return null;
+  const valid = (value: FieldValue) => isBlank(value) || PRICE.test(String(value).trim());
+  return firstFailure(
+    () => (valid(values.auto_accept) ? null : AUTO_ANSWER_MESSAGES.acceptInvalid),
+    () => (valid(values.auto_decline) ? null : AUTO_ANSWER_MESSAGES.declineInvalid),
+    () => (PRICE.test(String(values.cost ?? '').trim()) ? autoAnswerProblem(cents(values.cost) ?? 0, cents(values.auto_accept), cents(values.auto_decline)) : null),
   );
 }
 

@@ -42,6 +42,11 @@ export const listingTexts = {
   row: 'Row',
   seat: 'Seat',
   facePrice: 'Face price',
+  autoAnswers: 'Automatic answers to offers', // OUR wording (the automatic answers are ours)
+  autoAnswersHelp:
+    'Optional. An offer at or above the auto-accept price is accepted at once; one below the auto-decline price is declined at once. Buyers never see these prices.', // OUR wording
+  autoAccept: 'Auto-accept price', // OUR wording
+  autoDecline: 'Auto-decline price', // OUR wording
   grade: 'Grade',
   description: 'Description',
   existingEvent: 'Event',

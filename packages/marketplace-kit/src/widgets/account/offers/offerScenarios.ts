@@ -12,7 +12,7 @@ export function demoOffer(
   no: number,
   status: OfferStatus,
   steps: ReadonlyArray<{ by: 'buyer' | 'seller'; price: number; message?: string }>,
-  { expiresInMinutes = 24 * 60 }: { expiresInMinutes?: number } = {},
+  { expiresInMinutes = 24 * 60, automatic = false }: { expiresInMinutes?: number; automatic?: boolean } = {},
 ): Offer {
   const offerNo = `OF-2026-${String(no).padStart(6, '0')}`;
   const entries: OfferEntry[] = steps.map((step, index) =>
@@ -25,6 +25,8 @@ export function demoOffer(
       offer_message: step.message ?? null,
       created_by: step.by === 'buyer' ? ada : grace,
       created_at: new Date(Date.parse('2026-11-20T10:00:00.000Z') + index * 3_600_000).toISOString(),
+      // The listing's automatic answers gave the last entry its status.
+      answered_automatically: automatic && index === steps.length - 1,
     }),
   );
   const [first, ...counters] = entries;
@@ -68,6 +70,8 @@ export const OFFER_ROWS = {
   dropped: demoOffer(10, 'DROPPED', [{ by: 'buyer', price: 300 }]),
   aboutToExpire: demoOffer(11, 'OPEN', [{ by: 'buyer', price: 410, message: 'Still interested?' }], { expiresInMinutes: 4 }),
   expired: demoOffer(12, 'EXPIRED', [{ by: 'buyer', price: 300 }]),
+  autoAccepted: demoOffer(13, 'ACCEPTED_SELLER', [{ by: 'buyer', price: 445, message: 'Is 445 enough?' }], { automatic: true }),
+  autoDeclined: demoOffer(14, 'REJECTED', [{ by: 'buyer', price: 150, message: 'Would you take 150?' }], { automatic: true }),
   rejected: demoOffer(7, 'REJECTED', [{ by: 'buyer', price: 100 }]),
 } as const;
 

@@ -53,5 +53,12 @@ export const offerTexts = {
   openUntil: 'Open until', // OUR wording: the open offer's countdown
   expired: 'This offer expired unanswered.', // OUR wording
   droppedReason: 'A ticket of this offer has been sold, so the offer is closed.', // OUR wording
+  // Automatic answers (ours): the seller's answer given at once by the listing's auto-accept / auto-decline prices
+  automaticAnswer: 'Automatic answer', // OUR wording
+  autoAcceptedBuyer: 'Accepted at once: your offer meets the price the seller accepts automatically.', // OUR wording
+  autoDeclinedBuyer:
+    'Declined at once: thank you for your offer, but it is below the price the seller set for this listing. You are welcome to make a new offer.', // OUR wording
+  autoAcceptedSeller: 'Accepted at once by your auto-accept price.', // OUR wording
+  autoDeclinedSeller: 'Declined at once by your auto-decline price.', // OUR wording
   lastRound: 'This is your last offer in this negotiation: the seller can accept it, reject it or counter once more.', // OUR wording
 } as const;

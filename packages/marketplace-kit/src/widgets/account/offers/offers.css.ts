@@ -42,3 +42,6 @@ export const items = style({ listStyle: 'none', margin: 0, padding: 0, display: 
 export const item = style({ display: 'flex', alignItems: 'center', gap: vars.space.xsmall, fontSize: vars.font.size.small });
 export const thumb = style({ width: '48px', height: '36px', objectFit: 'cover', borderRadius: vars.radius.small, background: vars.color.surfaceSunken });
 export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.small });
+
+/** The seller's automatic answer under an entry. */
+export const autoAnswer = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: vars.space.small, margin: 0 });

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { axeViolations } from '../../../../../../../test/axe.ts';
+import { AUTO_ANSWER_MESSAGES } from '@momento/contract/routes';
 import { MOCK_SELLER_EMAIL } from '../../../../mocks/index.ts';
 import { renderWithApi } from '../../../shared/testSetup.tsx';
 import { EVENT_NAME_MAX, GRADE_MAX, LISTING_NAME_MAX, ROW_MAX, SEAT_MAX, SECTION_MAX, SUB_GENRE_NAME_MAX, VENUE_NAME_MAX } from '../../../../validation/limits.ts';
@@ -185,6 +186,13 @@ describe('TicketForm (Add)', () => {
     await user.tab();
     expect(textbox(t.price)).toHaveFocus();
     await user.keyboard('99');
+    // The automatic answers to offers follow the price.
+    await user.tab();
+    expect(textbox(t.autoAccept)).toHaveFocus();
+    await user.keyboard('90');
+    await user.tab();
+    expect(textbox(t.autoDecline)).toHaveFocus();
+    await user.keyboard('50');
     await user.tab();
     expect(selectButton(t.quality)).toHaveFocus();
     await user.keyboard('{ArrowDown}');
@@ -201,7 +209,11 @@ describe('TicketForm (Add)', () => {
     screen.getByRole('button', { name: t.save }).focus();
     await user.keyboard('{Enter}');
     expect(await screen.findByText(notices.ticketCreated)).toBeInTheDocument();
-    expect(api.db.tickets.find((ticket) => ticket.listing_name === 'Keyboard ticket')).toMatchObject({ quality: 'EXCELLENT', type: { name: 'Ticket stub' } });
+    expect(api.db.tickets.find((ticket) => ticket.listing_name === 'Keyboard ticket')).toMatchObject({
+      quality: 'EXCELLENT',
+      type: { name: 'Ticket stub' },
+      auto_answers: { accept_price: { value: '90.00' }, decline_price: { value: '50.00' } },
+    });
   });
 });
 
@@ -341,6 +353,46 @@ describe('TicketForm (Edit)', () => {
     expect(updated?.images).toHaveLength(1);
     expect(updated?.images[0]?.image_id).not.toBe(1011);
     expect(updated?.cost).toMatchObject({ value: '500.00' });
+  });
+});
+
+describe('TicketForm (automatic answers to offers)', () => {
+  it.each([
+    ['a price that is not one', { accept: '12O', decline: '' }, t.autoAccept, AUTO_ANSWER_MESSAGES.acceptInvalid],
+    ['an auto-decline price that is not one', { accept: '', decline: '-5' }, t.autoDecline, AUTO_ANSWER_MESSAGES.declineInvalid],
+    ['an auto-accept price at the ticket price', { accept: '120', decline: '' }, t.autoAccept, AUTO_ANSWER_MESSAGES.acceptBelowPrice],
+    ['an auto-decline price above the ticket price', { accept: '', decline: '130' }, t.autoDecline, AUTO_ANSWER_MESSAGES.declineBelowPrice],
+    ['an auto-decline price at the auto-accept price', { accept: '90', decline: '90' }, t.autoDecline, AUTO_ANSWER_MESSAGES.declineBelowAccept],
+  ])('refuses %s on its focused field, keeps it and sends nothing', async (_name, prices, label, message) => {
+    const { api } = await renderForm();
+    const before = api.db.tickets.length;
+    await fillValid();
+    if (prices.accept) await paste(textbox(t.autoAccept), prices.accept);
+    if (prices.decline) await paste(textbox(t.autoDecline), prices.decline);
+    await save();
+    expectOn(textbox(label), message);
+    expect(textbox(label)).toHaveValue(label === t.autoAccept ? prices.accept : prices.decline);
+    expect(api.db.tickets).toHaveLength(before);
+  });
+
+  it('saves both prices with a ticket on sale, shows them again on edit, and has none for a show-only ticket', async () => {
+    const { api, unmount } = await renderForm();
+    await fillValid();
+    expect(screen.getByRole('group', { name: t.autoAnswers })).toHaveAccessibleDescription(t.autoAnswersHelp);
+    await paste(textbox(t.autoAccept), '110');
+    await paste(textbox(t.autoDecline), '80.50');
+    await save();
+    expect(await screen.findByText(notices.ticketCreated)).toBeInTheDocument();
+    const created = api.db.tickets.find((ticket) => ticket.listing_name === 'Game 7 ticket stub');
+    expect(created?.auto_answers).toEqual({ accept_price: { value: '110.00', currency: 'USD' }, decline_price: { value: '80.50', currency: 'USD' } });
+    unmount();
+    renderWithApi(server, <TicketForm onDone={vi.fn()} productId={created!.product_id} />, { signedInAs: MOCK_SELLER_EMAIL, arrange: ({ db }) => db.tickets.unshift(created!) });
+    await screen.findByRole('heading', { name: t.editTicketTitle }, { timeout: 5000 });
+    expect(textbox(t.autoAccept)).toHaveValue('110');
+    expect(textbox(t.autoDecline)).toHaveValue('80.5');
+    // Show only: a ticket that takes no offers has no automatic answers to set.
+    await userEvent.click(screen.getByRole('radio', { name: t.showOnlyOption }));
+    expect(screen.queryByRole('group', { name: t.autoAnswers })).toBeNull();
   });
 });
 

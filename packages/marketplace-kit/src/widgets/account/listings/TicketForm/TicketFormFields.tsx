@@ -183,6 +183,22 @@ export function TicketFormFields({ ticket, onDone, defaultEventMode = 'existing'
           </div>
         )}
       </div>
+      {state.isSale === '1' && (
+        <fieldset className={styles.fieldset} aria-describedby="auto-answers-help">
+          <legend className={styles.legend}>{t.autoAnswers}</legend>
+          <p id="auto-answers-help" className={styles.fieldHelp}>
+            {t.autoAnswersHelp}
+          </p>
+          <div className={styles.formRow}>
+            <div data-field="auto_accept">
+              <TextField label={t.autoAccept} name="auto_accept" inputMode="decimal" value={state.auto_accept} onChange={set('auto_accept')} errorMessage={errorOf('auto_accept')} />
+            </div>
+            <div data-field="auto_decline">
+              <TextField label={t.autoDecline} name="auto_decline" inputMode="decimal" value={state.auto_decline} onChange={set('auto_decline')} errorMessage={errorOf('auto_decline')} />
+            </div>
+          </div>
+        </fieldset>
+      )}
       <div className={styles.formRow}>
         <div data-field="quality">
           <Select label={t.quality} options={QUALITY_OPTIONS.map((value) => ({ value, label: value }))} value={state.quality} onChange={set('quality')} errorMessage={errorOf('quality')} isRequired />

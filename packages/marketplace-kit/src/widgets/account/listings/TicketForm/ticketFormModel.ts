@@ -1,9 +1,10 @@
 // The ticket form's state, its checks (section 5, Ticket then New event, first failure only), which field owns each
 // message (it shows there and gets the focus) and the payload sent to the ticket calls.
 import type { OperationBody, Ticket } from '@momento/contract';
+import { AUTO_ANSWER_MESSAGES as auto } from '@momento/contract/routes';
 import { moneyAmount } from '../../../../format/money.ts';
 import { validationMessages as m } from '../../../../messages.ts';
-import { validateNewEvent, validateTicket, type Choice } from '../../../../validation/listings.ts';
+import { validateAutoAnswers, validateNewEvent, validateTicket, type Choice } from '../../../../validation/listings.ts';
 
 /** A picture of the form: one the ticket has (edit) or one picked now. */
 export interface FormImage {
@@ -37,6 +38,9 @@ export interface TicketFormState {
   seat_type: string | null;
   isSale: '' | '0' | '1';
   cost: string;
+  /** The automatic answers to offers (ours): prices, blank when not set. */
+  auto_accept: string;
+  auto_decline: string;
   quality: string | null;
   collection: string | null;
   section: string;
@@ -78,6 +82,8 @@ export function initialState(ticket: Ticket | null, eventMode: 'existing' | 'new
     seat_type: ticket?.seat_type ? String(ticket.seat_type.id) : null,
     isSale: ticket ? (ticket.isSale === 1 || ticket.isSale === '1' ? '1' : '0') : '',
     cost: ticket ? amountText(ticket.cost) : '',
+    auto_accept: amountText(ticket?.auto_answers?.accept_price),
+    auto_decline: amountText(ticket?.auto_answers?.decline_price),
     quality: ticket?.quality ?? null,
     collection: ticket?.collection ? String(ticket.collection.collection_id) : null,
     section: ticket?.section ?? '',
@@ -101,6 +107,8 @@ const OWNERS: ReadonlyArray<readonly [string, readonly string[]]> = [
   ['ticket_type', [m.ticketTypeRequired]],
   ['isSale', [m.viewTypeRequired]],
   ['cost', [m.ticketPriceRequired]],
+  ['auto_accept', [auto.acceptInvalid, auto.acceptBelowPrice]],
+  ['auto_decline', [auto.declineInvalid, auto.declineBelowPrice, auto.declineBelowAccept]],
   ['quality', [m.qualityRequired]],
   ['event', [m.eventRequired]],
   ['images', [m.imageRequired, m.imageType, m.lastImage]],
@@ -149,6 +157,8 @@ export function validateForm(state: TicketFormState, mode: 'add' | 'edit'): Form
     { mode },
   );
   if (ticketMessage) return { message: ticketMessage, field: ownerOf(ticketMessage) };
+  const autoMessage = validateAutoAnswers(state);
+  if (autoMessage) return { message: autoMessage, field: ownerOf(autoMessage) };
   if (state.eventMode !== 'new') return null;
   const event = state.newEvent;
   const message = validateNewEvent({
@@ -214,6 +224,8 @@ export function ticketPayload(state: TicketFormState): Omit<TicketBody, 'images'
     ticket_type: Number(state.ticket_type),
     isSale: forSale ? '1' : '0',
     cost: forSale ? state.cost.trim() : null,
+    auto_accept_price: forSale ? (optional(state.auto_accept) ?? null) : null,
+    auto_decline_price: forSale ? (optional(state.auto_decline) ?? null) : null,
     quality: state.quality as TicketBody['quality'],
     ticket_details: {
       section: optional(state.section),

@@ -120,3 +120,25 @@ export const Error: Story = {
     await expect(await within(canvasElement).findByText(errorTexts.somethingWentWrong, {}, { timeout: 10_000 })).toBeVisible();
   },
 };
+
+/** Buyer, an offer the listing's auto-accept price accepted at once: the automatic answer, and Add to Cart. */
+export const AutoAccepted: Story = {
+  ...asBuyer,
+  args: { offerNo: OFFER_ROWS.autoAccepted.offer_no },
+  play: async ({ canvasElement }) => {
+    await expectActions(canvasElement, [t.addToCart]);
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText(t.automaticAnswer)).toBeVisible();
+    await expect(canvas.getByText(t.autoAcceptedBuyer)).toBeVisible();
+  },
+};
+
+/** Buyer, an offer the listing's auto-decline price declined at once: the polite automatic answer, no action. */
+export const AutoDeclined: Story = {
+  ...asBuyer,
+  args: { offerNo: OFFER_ROWS.autoDeclined.offer_no },
+  play: async ({ canvasElement }) => {
+    await expectActions(canvasElement, []);
+    await expect(within(canvasElement).getByText(t.autoDeclinedBuyer)).toBeVisible();
+  },
+};

@@ -38,12 +38,29 @@ describe('offerActions (the section 4 table)', () => {
     ['seller', OFFER_ROWS.dropped, 2, []],
     ['seller', OFFER_ROWS.expired, 2, []],
     ['buyer', OFFER_ROWS.expired, 1, []],
+    ['buyer', OFFER_ROWS.autoAccepted, 1, ['ADD_TO_CART']],
+    ['seller', OFFER_ROWS.autoAccepted, 2, ['CANCEL']],
+    ['buyer', OFFER_ROWS.autoDeclined, 1, []],
   ] as const)('gives the %s of %s exactly its row', (_side, offer, viewerId, expected) => {
     expect(offerActions(offer, viewerId)).toEqual(expected);
   });
 });
 
 describe('OfferThread', () => {
+  it("shows an automatic answer as the seller's reply, in each side's words", async () => {
+    const { container, unmount } = renderThread(MOCK_BUYER_EMAIL, OFFER_ROWS.autoDeclined.offer_no);
+    const history = await screen.findByRole('list', { name: t.history });
+    expect(within(history).getByText(t.automaticAnswer)).toBeInTheDocument();
+    expect(within(history).getByText(t.autoDeclinedBuyer)).toBeInTheDocument();
+    expect(screen.getByText(t.noActions)).toBeInTheDocument();
+    expect(await axeViolations(container)).toEqual([]);
+    unmount();
+    renderThread(MOCK_SELLER_EMAIL, OFFER_ROWS.autoAccepted.offer_no);
+    expect(await screen.findByText(t.autoAcceptedSeller)).toBeInTheDocument();
+    expect(screen.queryByText(t.autoAcceptedBuyer)).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: t.cancel })).toBeInTheDocument();
+  });
+
   it('shows the chain as a conversation with the latest entry current', async () => {
     const { container } = renderThread(MOCK_SELLER_EMAIL, OFFER_ROWS.threeSteps.offer_no);
     const history = await screen.findByRole('list', { name: t.history });

@@ -34,7 +34,19 @@ const ACTION_LABELS: Readonly<Record<OfferUiAction, string>> = {
 
 const partyName = (party: { name: string; is_admin: 0 | 1 }) => (party.is_admin === 1 ? HOUSE_NAME : party.name);
 
-function Entry({ entry, isLatest, viewerId }: { entry: OfferEntry; isLatest: boolean; viewerId: number | null }) {
+/** The seller's answer given at once by the listing's automatic answers, as the seller's reply under the entry. */
+function AutomaticAnswer({ entry, sellerView }: { entry: OfferEntry; sellerView: boolean }) {
+  const declined = entry.offer_status === 'REJECTED';
+  const text = sellerView ? (declined ? t.autoDeclinedSeller : t.autoAcceptedSeller) : declined ? t.autoDeclinedBuyer : t.autoAcceptedBuyer;
+  return (
+    <p className={styles.autoAnswer}>
+      <Badge tone={declined ? 'danger' : 'success'}>{t.automaticAnswer}</Badge>
+      <span>{text}</span>
+    </p>
+  );
+}
+
+function Entry({ entry, isLatest, viewerId, sellerView }: { entry: OfferEntry; isLatest: boolean; viewerId: number | null; sellerView: boolean }) {
   const mine = entry.created_by.id === viewerId;
   return (
     <li className={styles.entry} aria-current={isLatest ? 'step' : undefined} data-mine={mine || undefined}>
@@ -59,6 +71,7 @@ function Entry({ entry, isLatest, viewerId }: { entry: OfferEntry; isLatest: boo
           </li>
         ))}
       </ul>
+      {entry.answered_automatically ? <AutomaticAnswer entry={entry} sellerView={sellerView} /> : null}
     </li>
   );
 }
@@ -102,7 +115,7 @@ export function OfferThreadView({ offer, viewerId, actions, onAction, pendingAct
       </Card>
       <ol className={styles.history} aria-label={t.history}>
         {entries.map((entry) => (
-          <Entry key={entry.offer_id} entry={entry} isLatest={entry.offer_id === latest.offer_id} viewerId={viewerId} />
+          <Entry key={entry.offer_id} entry={entry} isLatest={entry.offer_id === latest.offer_id} viewerId={viewerId} sellerView={side === 'seller'} />
         ))}
       </ol>
       {offer.offer_status === 'DROPPED' ? <p className={styles.muted}>{t.droppedReason}</p> : null}
