@@ -2,7 +2,8 @@
 // 2, 4 and 5): a negotiation in two browser contexts - the buyer makes an offer on two tickets of one seller from a
 // ticket page (a message with an e-mail address is warned about and, sent anyway, refused with ERR0010), the seller
 // counters, the buyer counters, the seller accepts, and the buyer adds the offer to the cart, checks out and pays
-// with the test provider.
+// with the test provider. And a seller's automatic answers: an auto-decline price set in the ticket form declines
+// a lower offer the moment it is sent.
 import type { BrowserContext } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GATE } from './support/gate.ts';
@@ -120,5 +121,38 @@ describe('offers', () => {
     // The offer is in an order now, for both.
     await buyer.goto(offerUrl);
     await buyer.getByText('ADDED TO ORDER').first().or(buyer.getByText('SOLD').first()).waitFor();
+  });
+
+  it("declines an offer below the seller's auto-decline price the moment it is sent", async () => {
+    const ticket = tickets[2]!;
+    // The seller sets an auto-decline price in the ticket form.
+    const seller = await signIn(SELLER);
+    await seller.goto(`${stack.siteUrl}/account/mytickets/${ticket.product_id}/edit`);
+    const answers = seller.getByRole('group', { name: 'Automatic answers to offers' });
+    const price = Number(await seller.getByRole('textbox', { name: /^Price/ }).inputValue());
+    const floor = Math.floor(price * 0.6);
+    await answers.getByRole('textbox', { name: 'Auto-accept price' }).fill('');
+    await answers.getByRole('textbox', { name: 'Auto-decline price' }).fill(String(floor));
+    await seller.getByRole('button', { name: 'Save' }).click();
+    await seller.getByText('Ticket updated').first().waitFor();
+
+    // The buyer never sees it; an offer below it is declined at once, politely, marked as automatic.
+    const buyer = await signIn(BUYER);
+    await buyer.goto(`${stack.siteUrl}/tickets/${ticket.product_id}`);
+    expect(await buyer.getByText('Auto-decline').count()).toBe(0);
+    await buyer.getByRole('button', { name: 'Make Offer' }).click();
+    const create = buyer.getByRole('dialog', { name: 'Create Offer' });
+    await create.getByText(ticket.listing_name).waitFor();
+    await create.getByRole('textbox', { name: 'Price' }).fill(String(floor - 1));
+    await create.getByRole('button', { name: 'Send Offer' }).click();
+    await buyer.waitForURL(/\/account\/myoffers\/OF-\d{4}-\d+$/);
+    const history = buyer.getByRole('list', { name: 'Offer history' });
+    await history.getByText('Automatic answer').waitFor();
+    await history.getByText('Declined at once', { exact: false }).waitFor();
+    await buyer.getByText('Nothing to do on this offer now.').waitFor();
+
+    // The seller sees the same offer declined by their own setting.
+    await seller.goto(buyer.url());
+    await seller.getByText('Declined at once by your auto-decline price.').waitFor();
   });
 });
