@@ -23,6 +23,7 @@ interface ApiTicket {
   isSale: string | number;
   status: string;
   collection: { collection_id: number } | null;
+  auto_answers?: { accept_price: unknown; decline_price: unknown };
 }
 
 async function api<T>(path: string, init: RequestInit = {}): Promise<T> {
@@ -38,9 +39,13 @@ describe('offers', () => {
 
   beforeAll(async () => {
     stack = await startStack({ env: { SITE_GATE_EMAIL: GATE.email, SITE_GATE_PASSWORD: GATE.password } });
-    const seller = await api<{ user_data: { id: number } }>('/user/user_settings.php?action=login', { method: 'POST', body: JSON.stringify(SELLER) });
-    const listed = await api<{ items: ApiTicket[] }>(`/products.php?seller=${seller.user_data.id}&full_result=1`);
-    tickets = listed.items.filter((ticket) => (ticket.isSale === 1 || ticket.isSale === '1') && ticket.status === 'SELL' && !ticket.collection);
+    const seller = await api<{ token: string }>('/user/user_settings.php?action=login', { method: 'POST', body: JSON.stringify(SELLER) });
+    // The seller's own read shows the automatic answers: the negotiation below uses listings without any.
+    const own = await api<{ items: ApiTicket[] }>('/user/products.php?full_result=1', { headers: { Authorization: `Bearer ${seller.token}` } });
+    tickets = own.items.filter(
+      (ticket) =>
+        (ticket.isSale === 1 || ticket.isSale === '1') && ticket.status === 'SELL' && !ticket.collection && !ticket.auto_answers?.accept_price && !ticket.auto_answers?.decline_price,
+    );
   });
   afterAll(async () => {
     for (const context of contexts) await context.close().catch(() => undefined);

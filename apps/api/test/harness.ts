@@ -59,7 +59,9 @@ async function freshPostgres(adminUrl: string): Promise<{ url: string; drop: () 
   };
 }
 
-export async function startTestApi(options: { seed?: boolean; env?: Record<string, string>; storage?: BlobStorage } = {}): Promise<TestApi> {
+export async function startTestApi(
+  options: { seed?: boolean; env?: Record<string, string>; storage?: BlobStorage; /** Listings of the seed (default 60). */ listings?: number } = {},
+): Promise<TestApi> {
   const adminUrl = process.env['TEST_DATABASE_URL'];
   const pgDb = adminUrl ? await freshPostgres(adminUrl) : null;
   const config = loadConfig(
@@ -71,7 +73,7 @@ export async function startTestApi(options: { seed?: boolean; env?: Record<strin
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: null, poolSize: 20 });
   await migrateToLatest(database.db);
   const storage = options.storage ?? new MemoryStorage();
-  if (options.seed !== false) await seed(database.db, storage, { config, listings: 60, events: 12, images: 2 });
+  if (options.seed !== false) await seed(database.db, storage, { config, listings: options.listings ?? 60, events: 12, images: 2 });
   const server = await startServer({ config, logger, storage, database });
 
   const call = async (method: string, path: string, opts: CallOptions = {}): Promise<CallResult> => {

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SELLER, startTestApi, type TestApi } from '../harness.ts';
+import { BUYER, SELLER, startTestApi, type TestApi } from '../harness.ts';
 
 // The seller tools' demo of the seed (My Tickets, My Collections, queued reference items), read through the API as
 // the demo seller sees it.
@@ -55,5 +55,29 @@ describe('seller tools demo', () => {
     expect(artists.body.data.items).toEqual([expect.objectContaining({ display_name: 'The Seventh Inning Band' })]);
     const events = await api.call('GET', '/events.php?status=INQUEUE&full_result=1&page=1', { token });
     expect(events.body.data.items).toEqual([expect.objectContaining({ name: 'Bayside Gulls first home game', status: 'INQUEUE', is_admin_created: 0 })]);
+  });
+});
+
+describe('automatic answers demo', () => {
+  // The offers' demo needs more of the demo seller's listings on sale than the small seed gives.
+  let full: TestApi;
+  beforeAll(async () => {
+    full = await startTestApi({ listings: 600 });
+  }, 120_000);
+  afterAll(async () => {
+    await full?.close();
+  });
+
+  it('gives the demo buyer one offer accepted and one declined at once by the listings automatic answers', async () => {
+    const api = full;
+    const { token } = await api.login(BUYER.email, BUYER.password);
+    const reply = await api.call('GET', '/user/offers/offers.php?type=BUY&page=1', { token });
+    const automatic = (reply.body.data.items as { offer_status: string; answered_automatically: boolean }[]).filter((offer) => offer.answered_automatically);
+    expect(automatic.map((offer) => offer.offer_status).sort()).toEqual(['ACCEPTED_SELLER', 'REJECTED']);
+    // The seller sees the prices that answered them in the ticket form; the buyer never does.
+    const seller = await api.login(SELLER.email, SELLER.password);
+    const own = await api.call('GET', '/user/products.php?full_result=1', { token: seller.token });
+    const withAnswers = (own.body.data.items as { auto_answers?: { decline_price: unknown } }[]).filter((ticket) => ticket.auto_answers?.decline_price);
+    expect(withAnswers.length).toBeGreaterThanOrEqual(2);
   });
 });

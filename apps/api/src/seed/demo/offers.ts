@@ -6,14 +6,23 @@ import type { DemoContext } from './context.ts';
 const HOUR = 3_600_000;
 
 type Step = { by: 'buyer' | 'seller'; pct: number; message?: string };
-type DemoOffer = { buyer: string; seller: string; tickets: number; status: OfferStatus; steps: Step[]; hoursAgo: number };
+type DemoOffer = {
+  buyer: string;
+  seller: string;
+  tickets: number;
+  status: OfferStatus;
+  steps: Step[];
+  hoursAgo: number;
+  /** Answered by the listing's automatic answers, which the demo sets on its ticket (percent of the price). */
+  automatic?: { acceptPct?: number; declinePct?: number };
+};
 
 /**
  * My Offers' demo (account-area.md sections 2 and 4): offers between the demo buyer and the demo seller for every row
  * of the action table - open from either side (one after a three-step counter chain), accepted by the buyer, accepted
- * by the seller (its tickets held: 'ADDED TO ACCEPTED OFFER'), rejected, cancelled, dropped and expired, one about to expire -
- * and one offer of
- * the demo seller as a buyer, so both sides' lists have content.
+ * by the seller (its tickets held: 'ADDED TO ACCEPTED OFFER'), rejected, cancelled, dropped and expired, one about to expire,
+ * one accepted and one declined at once by the listing's automatic answers - and one offer of the demo seller as a
+ * buyer, so both sides' lists have content.
  */
 export const DEMO_OFFERS: readonly DemoOffer[] = [
   { buyer: 'buyer@momento.test', seller: 'seller@momento.test', tickets: 1, status: 'OPEN', hoursAgo: 2, steps: [{ by: 'buyer', pct: 80, message: 'Would you take a little less? I can pay today.' }] },
@@ -58,6 +67,16 @@ export const DEMO_OFFERS: readonly DemoOffer[] = [
   { buyer: 'buyer@momento.test', seller: 'seller@momento.test', tickets: 1, status: 'CANCELLED', hoursAgo: 96, steps: [{ by: 'buyer', pct: 85 }] },
   { buyer: 'buyer@momento.test', seller: 'seller@momento.test', tickets: 1, status: 'DROPPED', hoursAgo: 120, steps: [{ by: 'buyer', pct: 60 }] },
   { buyer: 'buyer@momento.test', seller: 'seller@momento.test', tickets: 1, status: 'EXPIRED', hoursAgo: 80, steps: [{ by: 'buyer', pct: 70, message: 'Any chance for this one?' }] },
+  {
+    buyer: 'buyer@momento.test',
+    seller: 'seller@momento.test',
+    tickets: 1,
+    status: 'ACCEPTED_SELLER',
+    hoursAgo: 4,
+    automatic: { acceptPct: 90, declinePct: 50 },
+    steps: [{ by: 'buyer', pct: 93, message: 'Can I have it at this price today?' }],
+  },
+  { buyer: 'buyer@momento.test', seller: 'seller@momento.test', tickets: 1, status: 'REJECTED', hoursAgo: 10, automatic: { declinePct: 50 }, steps: [{ by: 'buyer', pct: 35 }] },
   { buyer: 'seller@momento.test', seller: 'vault@momento.test', tickets: 1, status: 'OPEN', hoursAgo: 3, steps: [{ by: 'buyer', pct: 85, message: 'For my collection - would this work?' }] },
 ];
 
@@ -95,6 +114,7 @@ export async function seedOffersDemo({ trx, idOf }: DemoContext, now = Date.now(
           message: step.message ?? null,
           created_by: step.by === 'buyer' ? buyerId : sellerId,
           is_latest: isLatest,
+          answered_automatically: isLatest && demo.automatic !== undefined,
           created_at: at,
           updated_at: at,
         })
@@ -104,6 +124,13 @@ export async function seedOffersDemo({ trx, idOf }: DemoContext, now = Date.now(
         .insertInto('offer_items')
         .values(tickets.rows.map((ticket) => ({ offer_entry_id: entry.id, ticket_id: ticket.id, listing_name: ticket.listing_name, price_cents: ticket.price_cents })))
         .execute();
+    }
+    if (demo.automatic) {
+      const { acceptPct = null, declinePct = null } = demo.automatic;
+      for (const ticket of tickets.rows) {
+        const share = (pct: number | null) => (pct === null ? null : Math.round((ticket.price_cents * pct) / 100));
+        await trx.updateTable('tickets').set({ auto_accept_cents: share(acceptPct), auto_decline_cents: share(declinePct) }).where('id', '=', ticket.id).execute();
+      }
     }
     // An offer the seller accepted holds its tickets: 'ADDED TO ACCEPTED OFFER'.
     if (demo.status === 'ACCEPTED_SELLER') {
