@@ -4,6 +4,7 @@ import { UIProvider } from '../Provider/UIProvider.tsx';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { axeViolations } from '../../../../test/axe.ts';
+import { Dialog, Modal } from '../Dialog/Dialog.tsx';
 import { Combobox, type ComboboxOption } from './Combobox.tsx';
 
 const cities: ComboboxOption[] = [
@@ -96,6 +97,27 @@ describe('Combobox', () => {
     render(<Combobox label="City" items={cities} menuMaxHeight="120px" />);
     await user.click(screen.getByRole('button', { name: 'Show suggestions' }));
     expect(screen.getByRole('listbox')).toHaveStyle({ maxHeight: '120px' });
+  });
+
+  it('stays reachable inside a modal dialog: its options are not hidden from screen readers, and choosing one keeps the dialog open', async () => {
+    const user = userEvent.setup();
+    const onChange = vi.fn();
+    render(
+      <Modal isOpen onOpenChange={vi.fn()}>
+        <Dialog title="Add a ticket">
+          <Combobox label="City" items={cities} onChange={onChange} />
+        </Dialog>
+      </Modal>,
+    );
+    const dialog = screen.getByRole('dialog', { name: 'Add a ticket' });
+    await user.type(within(dialog).getByRole('combobox', { name: 'City' }), 'chi');
+    // getByRole leaves out what is aria-hidden: the option is found only while the list is exposed.
+    const option = screen.getByRole('option', { name: 'Chicago' });
+    expect(option.closest('[aria-hidden="true"]')).toBeNull();
+    expect(await axeViolations(document.body)).toEqual([]);
+    await user.click(option);
+    expect(onChange).toHaveBeenLastCalledWith(cities[2]);
+    expect(screen.getByRole('dialog', { name: 'Add a ticket' })).toBeInTheDocument();
   });
 
   it('works inside a shadow root: the list renders there and a click chooses an option', async () => {

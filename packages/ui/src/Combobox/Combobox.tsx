@@ -267,8 +267,9 @@ export function Combobox<T = ComboboxOption>({
           </svg>
         </button>
       </div>
-      {/* Always mounted: downshift needs the menu element, and the input's aria-controls must point at it. */}
-      <PortalOverlay disableFocusManagement>
+      {/* Always mounted: downshift needs the menu element, and the input's aria-controls must point at it. A top
+          layer, so that inside a modal dialog the list is not hidden from screen readers with the rest of the page. */}
+      <PortalOverlay disableFocusManagement topLayer>
         <div ref={setFloating} style={floatingStyles} className={styles.popup} data-state={isOpen ? 'open' : 'closed'}>
           <ul {...getMenuProps()} className={styles.listBox} style={{ maxHeight: menuMaxHeight }}>
             {isOpen &&

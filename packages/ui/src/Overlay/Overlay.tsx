@@ -17,6 +17,13 @@ export interface PortalOverlayProps {
    * @default false
    */
   disableFocusManagement?: boolean;
+  /**
+   * Marks the overlay as a top layer for react-aria: an open modal then leaves it visible to screen readers and
+   * does not count a press in it as outside. For popups that belong to a field inside a modal and are not
+   * react-aria overlays themselves (the Combobox's list); react-aria's own popovers manage this already.
+   * @default false
+   */
+  topLayer?: boolean;
 }
 
 /**
@@ -24,7 +31,7 @@ export interface PortalOverlayProps {
  * none is set). Every overlay in the kit goes through here so the embed can keep them inside its shadow
  * root, where the widget's styles live.
  */
-export function PortalOverlay({ children, shouldContainFocus = false, disableFocusManagement = false }: PortalOverlayProps) {
+export function PortalOverlay({ children, shouldContainFocus = false, disableFocusManagement = false, topLayer = false }: PortalOverlayProps) {
   const container = usePortalContainer();
   const theme = useThemeName();
   return (
@@ -36,7 +43,7 @@ export function PortalOverlay({ children, shouldContainFocus = false, disableFoc
       disableFocusManagement={disableFocusManagement}
     >
       {/* The portal sits outside the provider's element, so it carries the theme and reset classes itself. */}
-      <div className={`${themeClasses[theme]} ${resetRoot} ${portalRoot}`} data-theme={theme}>
+      <div className={`${themeClasses[theme]} ${resetRoot} ${portalRoot}`} data-theme={theme} data-react-aria-top-layer={topLayer || undefined}>
         {children}
       </div>
     </AriaOverlay>
