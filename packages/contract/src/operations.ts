@@ -485,7 +485,13 @@ const schemas = {
   },
 
   rooms: {
-    query: z.object({ page, receiver_id: queryId.optional(), room_id: queryId.optional() }),
+    query: z.object({
+      page,
+      receiver_id: queryId.optional(),
+      room_id: queryId.optional(),
+      /** Ours: only the rooms with unread messages for the caller (the header's unread badge counts them). */
+      unread: queryFlag.optional(),
+    }),
     body: noBody,
     reply: listPage(room),
   },

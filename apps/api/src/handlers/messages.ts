@@ -104,6 +104,7 @@ export const messageHandlers: HandlerTable = {
     const where = [sql<boolean>`true`];
     if (q.receiver_id !== undefined) where.push(sql<boolean>`other.user_id = ${q.receiver_id}`);
     if (q.room_id !== undefined) where.push(sql<boolean>`r.id = ${q.room_id}`);
+    if (q.unread === 1) where.push(sql<boolean>`me.has_unread`);
     const rows = await roomRows(ctx.db, viewer, sql<boolean>`${sql.join(where, sql` AND `)}`, limit, offset);
     return listReply(rows.map((r) => toRoom(r, viewer, ctx.services.config.publicApiBase)), ctx, q.page, size);
   },

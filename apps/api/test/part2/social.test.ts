@@ -152,6 +152,11 @@ describe('messages', () => {
     const sellerRooms = ok(await w.call('GET', '/user/message/rooms.php', { token: seller.token }));
     const mine = sellerRooms.items.find((r: { room_id: number }) => r.room_id === room.room_id);
     expect(mine).toMatchObject({ hasUnreadMessage: true, lastMsgSentByCurrentUser: false, last_message: { message: 'Is it signed?', sender_id: buyer.id } });
+    // unread=1 (ours, the header badge): only the rooms unread for the caller.
+    const unread = ok(await w.call('GET', '/user/message/rooms.php?unread=1', { token: seller.token }));
+    expect(unread.items.map((r: { room_id: number }) => r.room_id)).toContain(room.room_id);
+    expect(unread.items.every((r: { hasUnreadMessage: boolean }) => r.hasUnreadMessage)).toBe(true);
+    expect(ok(await w.call('GET', '/user/message/rooms.php?unread=1', { token: buyer.token })).items).toEqual([]);
     const byReceiver = ok(await w.call('GET', `/user/message/rooms.php?receiver_id=${buyer.id}`, { token: seller.token }));
     expect(byReceiver.items.map((r: { room_id: number }) => r.room_id)).toEqual([room.room_id]);
     const messages = ok(await w.call('GET', `/user/message/messages.php?room_id=${room.room_id}`, { token: seller.token }));

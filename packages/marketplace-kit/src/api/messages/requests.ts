@@ -8,6 +8,11 @@ export function getRooms(client: Client, page = 1, signal?: AbortSignal): Promis
   return client.call('rooms', { query: { page } }, { signal });
 }
 
+/** GET /user/message/rooms.php?unread=1: the first page of the rooms with unread messages (ours). */
+export function getUnreadRooms(client: Client, signal?: AbortSignal): Promise<OperationReply<'rooms'>> {
+  return client.call('rooms', { query: { page: 1, unread: 1 } }, { signal });
+}
+
 /** GET /user/message/rooms.php?room_id=: one room (its name and image for the chat's heading). */
 export function getRoom(client: Client, roomId: number, signal?: AbortSignal): Promise<OperationReply<'rooms'>> {
   return client.call('rooms', { query: { page: 1, room_id: roomId } }, { signal });

@@ -5,7 +5,7 @@ import { useClient, useNavigation, useSession } from '../../provider/Marketplace
 import { useInfiniteList, type InfiniteList } from '../useInfiniteList.ts';
 import { useMutation, type MutationOptions } from '../useMutation.ts';
 import { messageKeys } from './keys.ts';
-import { createRoom, getMessages, getRoom, getRooms, markRoomRead, sendMessage } from './requests.ts';
+import { createRoom, getMessages, getRoom, getRooms, getUnreadRooms, markRoomRead, sendMessage } from './requests.ts';
 
 type Callbacks<Input, Result> = Pick<MutationOptions<Input, Result>, 'onSuccess' | 'onError'>;
 
@@ -49,8 +49,9 @@ export function useUnreadRooms(): SWRResponse<number> {
   const client = useClient();
   const { status } = useSession();
   return useSWR(status === 'loggedIn' ? messageKeys.unread() : null, async () => {
-    const page = await getRooms(client, 1);
-    return page.items.filter((room) => room.hasUnreadMessage).length;
+    // The unread rooms only: a full page with more to come is more than any badge shows ('10+').
+    const page = await getUnreadRooms(client);
+    return page.items.length + (page.next ? 1 : 0);
   });
 }
 

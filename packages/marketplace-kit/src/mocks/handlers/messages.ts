@@ -44,7 +44,8 @@ export const messageImplementations: Pick<Implementations, MessageOperations> = 
         (room) =>
           room.participants.includes(viewer.id) &&
           (!query.room_id || room.room_id === query.room_id) &&
-          (!query.receiver_id || room.participants.includes(query.receiver_id)),
+          (!query.receiver_id || room.participants.includes(query.receiver_id)) &&
+          (!query.unread || room.unread.has(viewer.id)),
       )
       .map((room) => present(db, room, viewer));
     return paginate(rooms, context);

@@ -1,6 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { setupServer } from 'msw/node';
+import { PAGE_SIZE } from '@momento/contract/routes';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { emitLive, MOCK_BUYER_EMAIL, MOCK_SELLER_EMAIL, openLiveStreams, type MockApi } from '../../../mocks/index.ts';
 import { renderShell } from '../AppShell/shellTesting.tsx';
@@ -25,6 +26,22 @@ describe('the header unread badge', () => {
     const { navigate } = renderShell(server, <Header location="/" />, { signedInAs: MOCK_BUYER_EMAIL, arrange: roomUnreadFor([MOCK_BUYER_EMAIL]) });
     await userEvent.click(await screen.findByRole('button', { name: unreadTexts.messages('1') }));
     expect(navigate).toHaveBeenCalledWith('/account/mymessages');
+  });
+
+  it('counts unread rooms beyond the first page of the rooms list, and caps the badge at 10+', async () => {
+    /** `read` rooms with newer messages first, then `unread` older ones: the unread ones are past the first page. */
+    const rooms = (read: number, unread: number) => (api: MockApi) => {
+      const ids = (email: string) => api.db.accounts.find((account) => account.user.mail === email)?.user.id ?? 0;
+      const [buyer, seller] = [ids(MOCK_BUYER_EMAIL), ids(MOCK_SELLER_EMAIL)];
+      for (let index = 0; index < read + unread; index += 1) {
+        api.db.rooms.push({ room_id: 100 + index, participants: [buyer, seller], unread: new Set(index < read ? [] : [buyer]) });
+      }
+    };
+    const { unmount } = renderShell(server, <Header location="/" />, { signedInAs: MOCK_BUYER_EMAIL, arrange: rooms(PAGE_SIZE + 5, 3) });
+    expect(await screen.findByRole('button', { name: unreadTexts.messages('3') })).toBeInTheDocument();
+    unmount();
+    renderShell(server, <Header location="/" />, { signedInAs: MOCK_BUYER_EMAIL, arrange: rooms(2, 12) });
+    expect(await screen.findByRole('button', { name: unreadTexts.messages('10+') })).toBeInTheDocument();
   });
 
   it('is absent while no room is unread, and appears when a message arrives on the live stream', async () => {
