@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addToCart, makeOffer, ok, PASSWORD, placeOrder, startWorld, type Person, type World } from './world.ts';
+import { addToCart, makeOffer, ok, PASSWORD, placeOrder, startWorld, ticketFormBody, type Person, type World } from './world.ts';
 
 let w: World;
 let seller: Person;
@@ -16,19 +16,7 @@ afterAll(async () => {
 const USER = '/user/account/user.php';
 const PRODUCTS = '/seller/products.php';
 
-function ticketBody(extra: Record<string, unknown> = {}) {
-  return {
-    listing_name: 'World Cup Final stub',
-    event: { event_id: w.refs.eventId },
-    ticket_type: w.refs.ticketTypeId,
-    isSale: 1,
-    cost: '120.50',
-    quality: 'GOOD',
-    images: [{ image_file: w.png, image_name: 'front.png' }],
-    ticket_details: { section: 'A', row: '3', seat: '12', face_price: '2.50', description: 'Original stub', grade: 'PSA 8', seat_type: w.refs.seatTypeId },
-    ...extra,
-  };
-}
+const ticketBody = (extra: Record<string, unknown> = {}) => ticketFormBody(w, extra);
 
 describe('profile', () => {
   it('reads and updates name and phone', async () => {

@@ -3,7 +3,7 @@
 // once, one below the auto-decline price rejected at once, both marked as automatic; buyers never see the prices.
 import { AUTO_ANSWER_MESSAGES } from '@momento/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ok, startWorld, type Person, type World } from './world.ts';
+import { ok, startWorld, ticketFormBody, type Person, type World } from './world.ts';
 
 let w: World;
 let seller: Person;
@@ -19,18 +19,7 @@ afterAll(async () => {
 const OFFERS = '/user/offers/offers.php';
 const PRODUCTS = '/seller/products.php';
 
-function ticketBody(extra: Record<string, unknown> = {}) {
-  return {
-    listing_name: 'Moon landing press pass',
-    event: { event_id: w.refs.eventId },
-    ticket_type: w.refs.ticketTypeId,
-    isSale: 1,
-    cost: '200.00',
-    quality: 'GOOD',
-    images: [{ image_file: w.png, image_name: 'front.png' }],
-    ...extra,
-  };
-}
+const ticketBody = (extra: Record<string, unknown> = {}) => ticketFormBody(w, { listing_name: 'Moon landing press pass', cost: '200.00', ...extra });
 
 /** A listing at $200 with the given automatic answers, made through the ticket form's call. */
 async function listing(autoAccept: string | null, autoDecline: string | null): Promise<number> {

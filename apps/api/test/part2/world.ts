@@ -213,6 +213,21 @@ export async function deliveredOrder(w: World, buyer: Person, seller: Person, pr
   return { orderNo, subOrderId };
 }
 
+/** The ticket form's body (POST/PUT /seller/products.php) for the world's event, with `extra` fields over it. */
+export function ticketFormBody(w: World, extra: Record<string, unknown> = {}) {
+  return {
+    listing_name: 'World Cup Final stub',
+    event: { event_id: w.refs.eventId },
+    ticket_type: w.refs.ticketTypeId,
+    isSale: 1,
+    cost: '120.50',
+    quality: 'GOOD',
+    images: [{ image_file: w.png, image_name: 'front.png' }],
+    ticket_details: { section: 'A', row: '3', seat: '12', face_price: '2.50', description: 'Original stub', grade: 'PSA 8', seat_type: w.refs.seatTypeId },
+    ...extra,
+  };
+}
+
 export async function makeOffer(w: World, buyer: Person, sellerId: number, productId: number, price = 20) {
   return ok(
     await w.call('POST', '/user/offers/offers.php', {
