@@ -87,3 +87,6 @@ export const formActions = style({ display: 'flex', justifyContent: 'flex-end', 
 
 /** The fair-price hint under the price: small, muted, with its badge inline. */
 export const hint = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: vars.space.xsmall, margin: 0, minHeight: '1.5rem', fontSize: vars.font.size.small, color: vars.color.textMuted });
+
+/** The event's approved or locked reference items in the Edit event dialog. */
+export const lockedList = style({ margin: 0, paddingInlineStart: vars.space.large, color: vars.color.text, overflowWrap: 'anywhere' });
