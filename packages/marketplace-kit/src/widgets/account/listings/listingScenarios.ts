@@ -1,6 +1,7 @@
 // Arrangements of the mock API for the seller tools' stories and tests: the seeded seller's (Grace's) tickets in
 // every inventory status, and her collections (one in a cart).
 import type { Event, Ticket, TicketStatus } from '@momento/contract';
+import { ticketEventFields } from '../../../mocks/fixtures.ts';
 import { buildArtist, buildCollection, buildEvent, buildTicket, buildVenue, type MockDb } from '../../../mocks/index.ts';
 
 /** One ticket per inventory status, named after it ('Ticket in SELL', ...). */
@@ -80,9 +81,5 @@ export function seedOwnEvent(db: MockDb): void {
   db.artists.push(buildArtist({ artist_id: 30, artist_name: OWN_EVENT.artist, display_name: OWN_EVENT.artist, sub_genre: 3, ...OWN_META }));
   const event = buildOwnEvent();
   db.events.push(event);
-  db.tickets = db.tickets.map((ticket) =>
-    ticket.product_id === OWN_EVENT.productId
-      ? { ...ticket, event, event_name: event.name, venue: OWN_EVENT.venue, date: event.event_date, teams: [], artists: [OWN_EVENT.lockedArtist, OWN_EVENT.artist], genre: event.genre, subgenre: event.sub_genre }
-      : ticket,
-  );
+  db.tickets = db.tickets.map((ticket) => (ticket.product_id === OWN_EVENT.productId ? { ...ticket, ...ticketEventFields(event) } : ticket));
 }

@@ -8,12 +8,10 @@ import {
   Dialog,
   Inline,
   Modal,
-  parseDate,
   Select,
   Stack,
   TextArea,
   TextField,
-  type DateValue,
 } from '@momento/ui';
 import { useRef, useState, type FormEvent } from 'react';
 import { flushSync } from 'react-dom';
@@ -26,8 +24,10 @@ import { useVenues } from '../../../../api/reference/useVenues.ts';
 import { errorTexts, validationMessages as m } from '../../../../messages.ts';
 import { validateNewEvent, type Choice } from '../../../../validation/listings.ts';
 import * as profileStyles from '../../profile/Profile.css.ts';
+import { dayValue } from '../../orders/dayValue.ts';
 import * as styles from '../listings.css.ts';
 import { listingTexts as t } from '../listingTexts.ts';
+import { AdditionalSignificanceFields } from '../TicketForm/AdditionalSignificanceFields.tsx';
 
 /** The seller's own items waiting for approval are listed too (as in the new-event fields). */
 const WITH_QUEUED = { status: 'APPROVED,INQUEUE' } as const;
@@ -57,12 +57,32 @@ const renamableBy = (meta: Meta | undefined, userId: number) =>
   meta.is_admin_created !== 1 &&
   meta.status === 'INQUEUE';
 
-function toDateValue(value: string): DateValue | null {
-  try {
-    return value ? parseDate(value) : null;
-  } catch {
-    return null;
-  }
+/** A new name for one of the user's own items waiting for approval. */
+function RenameField({
+  field,
+  label,
+  value,
+  onChange,
+  errorMessage,
+}: {
+  field: string;
+  label: string;
+  value: string;
+  onChange: (next: string) => void;
+  errorMessage: string | undefined;
+}) {
+  return (
+    <div data-field={field}>
+      <TextField
+        label={label}
+        description={t.renameHint}
+        value={value}
+        onChange={onChange}
+        errorMessage={errorMessage}
+        isRequired
+      />
+    </div>
+  );
 }
 
 const FOCUSABLE =
@@ -288,7 +308,7 @@ export function EventEditDialog({
               <div data-field="event_date">
                 <DateField
                   label={t.eventDate}
-                  value={toDateValue(eventDate)}
+                  value={dayValue(eventDate)}
                   onChange={(next) => setEventDate(next ? next.toString() : '')}
                   errorMessage={errorOf('event_date')}
                   isRequired
@@ -296,43 +316,33 @@ export function EventEditDialog({
               </div>
             </div>
             {venue.editable ? (
-              <div data-field="venue_name">
-                <TextField
-                  label={t.venueName}
-                  name="venue_name"
-                  description={t.renameHint}
-                  value={nameOf(venue)}
-                  onChange={setNameOf(venue)}
-                  errorMessage={errorOf('venue_name')}
-                  isRequired
-                />
-              </div>
+              <RenameField
+                field="venue_name"
+                label={t.venueName}
+                value={nameOf(venue)}
+                onChange={setNameOf(venue)}
+                errorMessage={errorOf('venue_name')}
+              />
             ) : null}
             {subGenre?.editable ? (
-              <div data-field="sub_genre_name">
-                <TextField
-                  label={t.subGenreName}
-                  name="sub_genre_name"
-                  description={t.renameHint}
-                  value={nameOf(subGenre)}
-                  onChange={setNameOf(subGenre)}
-                  errorMessage={errorOf('sub_genre_name')}
-                  isRequired
-                />
-              </div>
+              <RenameField
+                field="sub_genre_name"
+                label={t.subGenreName}
+                value={nameOf(subGenre)}
+                onChange={setNameOf(subGenre)}
+                errorMessage={errorOf('sub_genre_name')}
+              />
             ) : null}
             {people.map((entry, index) =>
               entry.editable ? (
-                <div key={entry.key} data-field={`team-${index}`}>
-                  <TextField
-                    label={`${t.teamArtist} ${index + 1}`}
-                    description={t.renameHint}
-                    value={nameOf(entry)}
-                    onChange={setNameOf(entry)}
-                    errorMessage={errorOf(`team-${index}`)}
-                    isRequired
-                  />
-                </div>
+                <RenameField
+                  key={entry.key}
+                  field={`team-${index}`}
+                  label={`${t.teamArtist} ${index + 1}`}
+                  value={nameOf(entry)}
+                  onChange={setNameOf(entry)}
+                  errorMessage={errorOf(`team-${index}`)}
+                />
               ) : null,
             )}
             <TextArea
@@ -342,38 +352,7 @@ export function EventEditDialog({
               value={significance}
               onChange={setSignificance}
             />
-            <fieldset className={styles.fieldset}>
-              <legend className={styles.legend}>{t.additionalSignificance}</legend>
-              {additional.map((entry, index) => (
-                <div key={index} className={styles.eventChoice}>
-                  <div className={styles.grow}>
-                    <TextField
-                      label={`${t.additionalSignificance} ${index + 1}`}
-                      value={entry}
-                      onChange={(next) =>
-                        setAdditional((current) => current.map((value, at) => (at === index ? next : value)))
-                      }
-                    />
-                  </div>
-                  <Button
-                    size="small"
-                    variant="ghost"
-                    onPress={() => setAdditional((current) => current.filter((_, at) => at !== index))}
-                  >
-                    {t.removeSignificance(index + 1)}
-                  </Button>
-                </div>
-              ))}
-              <div>
-                <Button
-                  size="small"
-                  variant="outline"
-                  onPress={() => setAdditional((current) => [...current, ''])}
-                >
-                  {t.addSignificance}
-                </Button>
-              </div>
-            </fieldset>
+            <AdditionalSignificanceFields value={additional} onChange={setAdditional} />
             {locked.length ? (
               <section aria-labelledby="event-edit-locked">
                 <h3 id="event-edit-locked" className={profileStyles.subTitle}>
