@@ -25,6 +25,7 @@ import { errorTexts, validationMessages as m } from '../../../../messages.ts';
 import { validateNewEvent, type Choice } from '../../../../validation/listings.ts';
 import * as profileStyles from '../../profile/Profile.css.ts';
 import { dayValue } from '../../orders/dayValue.ts';
+import { focusField } from '../focusField.ts';
 import * as styles from '../listings.css.ts';
 import { listingTexts as t } from '../listingTexts.ts';
 import { AdditionalSignificanceFields } from '../TicketForm/AdditionalSignificanceFields.tsx';
@@ -84,9 +85,6 @@ function RenameField({
     </div>
   );
 }
-
-const FOCUSABLE =
-  'input:not([type=hidden]):not([tabindex="-1"]), textarea, button:not([tabindex="-1"]), [role=spinbutton]';
 
 export interface EventEditDialogProps {
   /** The event as the ticket form has it (a ticket's event, or one chosen in the event list). */
@@ -265,10 +263,7 @@ export function EventEditDialog({
     // Rendered before the focus moves, so the field is announced already invalid with its message.
     flushSync(() => setError(failure));
     if (failure) {
-      form.current
-        ?.querySelector(`[data-field="${failure.field}"]`)
-        ?.querySelector<HTMLElement>(FOCUSABLE)
-        ?.focus();
+      focusField(form.current, failure.field);
       return;
     }
     void update.run(payload());

@@ -11,6 +11,7 @@ import { validationMessages as m } from '../../../../messages.ts';
 import { useClient, useSession } from '../../../../provider/MarketplaceProvider.tsx';
 import { IMAGE_TYPES, SUPPORT_DOCUMENT_TYPES } from '../../../../validation/limits.ts';
 import { validateImageRemoval, validateTicketImage } from '../../../../validation/listings.ts';
+import { focusField } from '../focusField.ts';
 import * as styles from '../listings.css.ts';
 import { listingTexts as t, QUALITY_OPTIONS } from '../listingTexts.ts';
 import { FairPriceHint } from './FairPriceHint.tsx';
@@ -44,8 +45,6 @@ const eventOption = (event: Event): ComboboxOption => ({
 const isEditableBy = (event: Event | null, userId: number | undefined): event is Event =>
   event !== null && userId !== undefined && event.created_by === userId && event.is_admin_created !== 1;
 
-/** Focusable parts of a field, the first of which gets the focus when the field shows a message. */
-const FOCUSABLE = 'input:not([type=hidden]):not([tabindex="-1"]), textarea, button:not([tabindex="-1"]), [role=spinbutton]';
 
 /**
  * The Add/Edit ticket form (account-area.md sections 2, 3 and 5). Checks run on submit in the spec's order; the first
@@ -82,13 +81,10 @@ export function TicketFormFields({ ticket, onDone, defaultEventMode = 'existing'
     return () => owned.forEach((url) => URL.revokeObjectURL(url));
   }, []);
 
-  const focusField = (field: string) =>
-    form.current?.querySelector(`[data-field="${field}"]`)?.querySelector<HTMLElement>(FOCUSABLE)?.focus();
-
   const show = (next: FormError | null) => {
     // Rendered before the focus moves, so the field is announced already invalid with its message.
     flushSync(() => setError(next));
-    if (next) focusField(next.field);
+    if (next) focusField(form.current, next.field);
   };
 
   const addImages = (files: File[]) => {
