@@ -14,7 +14,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** The dialog renders in a portal: its content is looked up from the document body. */
+/** The dialog renders in a portal: its content is looked up from the document body; the form shows once the lists load. */
 const body = () => within(document.body);
 const dialog = async () => within(await body().findByRole('dialog', { name: t.editEventTitle }, { timeout: 10_000 }));
 
@@ -35,7 +35,7 @@ export const WithValidationError: Story = {
   ...scenario({ signedInAs: MOCK_SELLER_EMAIL, arrange: ({ db }) => seedOwnEvent(db) }),
   play: async () => {
     const view = await dialog();
-    const name = view.getByRole('textbox', { name: new RegExp(`^${t.eventName}`) });
+    const name = await view.findByRole('textbox', { name: new RegExp(`^${t.eventName}`) }, { timeout: 10_000 });
     await userEvent.clear(name);
     await userEvent.click(view.getByRole('button', { name: t.save }));
     await expect(name).toHaveAccessibleDescription(m.eventNameRequired);

@@ -28,8 +28,8 @@ async function renderEdit({ arrange = seedOwnEvent, overrides = [] }: { arrange?
 async function openDialog() {
   await userEvent.click(screen.getByRole('button', { name: t.editEvent }));
   const dialog = await screen.findByRole('dialog', { name: t.editEventTitle }, { timeout: 5000 });
-  // The rename fields show once the reference lists say which items are the user's own and queued.
-  await within(dialog).findByRole('textbox', { name: new RegExp(`^${t.venueName}`) });
+  // The form shows once the reference lists say which items are the user's own and queued.
+  await within(dialog).findByRole('textbox', { name: new RegExp(`^${t.venueName}`) }, { timeout: 5000 });
   return dialog;
 }
 

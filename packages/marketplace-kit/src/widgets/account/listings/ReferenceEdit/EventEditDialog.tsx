@@ -25,6 +25,7 @@ import { errorTexts, validationMessages as m } from '../../../../messages.ts';
 import { validateNewEvent, type Choice } from '../../../../validation/listings.ts';
 import * as profileStyles from '../../profile/Profile.css.ts';
 import { dayValue } from '../../orders/dayValue.ts';
+import { LoadingState } from '../../../shared/LoadState.tsx';
 import { focusField } from '../focusField.ts';
 import * as styles from '../listings.css.ts';
 import { listingTexts as t } from '../listingTexts.ts';
@@ -115,6 +116,7 @@ export function EventEditDialog({
   const subGenres = useSubGenres(WITH_QUEUED);
   const teams = useTeams(WITH_QUEUED);
   const artists = useArtists(WITH_QUEUED);
+  const isLoadingLists = [venues, subGenres, teams, artists].some((list) => list.isLoading);
   const [name, setName] = useState(event.name);
   const [eventDate, setEventDate] = useState(event.event_date.slice(0, 10));
   const [venueId, setVenueId] = useState(String(event.venue.venue_id));
@@ -272,105 +274,110 @@ export function EventEditDialog({
   return (
     <Modal isOpen onOpenChange={(isOpen) => !isOpen && onClose()} size="medium">
       <Dialog title={t.editEventTitle} onClose={onClose}>
-        <form ref={form} noValidate onSubmit={submit} className={profileStyles.dialogForm}>
-          <Stack space="medium">
-            {refusal ? (
-              <Alert tone="danger" role="alert">
-                {refusal}
-              </Alert>
-            ) : null}
-            <div data-field="event_name">
-              <TextField
-                label={t.eventName}
-                name="event_name"
-                value={name}
-                onChange={setName}
-                errorMessage={errorOf('event_name')}
-                isRequired
-              />
-            </div>
-            <div className={styles.formRow}>
-              <div data-field="venue">
-                <Select
-                  label={t.eventVenue}
-                  options={venueOptions}
-                  value={venueId}
-                  onChange={(next) => next && setVenueId(next)}
-                  errorMessage={errorOf('venue')}
+        {/* Which items the user may rename is known once the four lists have answered (a failed list leaves its items read-only). */}
+        {isLoadingLists ? (
+          <LoadingState />
+        ) : (
+          <form ref={form} noValidate onSubmit={submit} className={profileStyles.dialogForm}>
+            <Stack space="medium">
+              {refusal ? (
+                <Alert tone="danger" role="alert">
+                  {refusal}
+                </Alert>
+              ) : null}
+              <div data-field="event_name">
+                <TextField
+                  label={t.eventName}
+                  name="event_name"
+                  value={name}
+                  onChange={setName}
+                  errorMessage={errorOf('event_name')}
                   isRequired
                 />
               </div>
-              <div data-field="event_date">
-                <DateField
-                  label={t.eventDate}
-                  value={dayValue(eventDate)}
-                  onChange={(next) => setEventDate(next ? next.toString() : '')}
-                  errorMessage={errorOf('event_date')}
-                  isRequired
-                />
+              <div className={styles.formRow}>
+                <div data-field="venue">
+                  <Select
+                    label={t.eventVenue}
+                    options={venueOptions}
+                    value={venueId}
+                    onChange={(next) => next && setVenueId(next)}
+                    errorMessage={errorOf('venue')}
+                    isRequired
+                  />
+                </div>
+                <div data-field="event_date">
+                  <DateField
+                    label={t.eventDate}
+                    value={dayValue(eventDate)}
+                    onChange={(next) => setEventDate(next ? next.toString() : '')}
+                    errorMessage={errorOf('event_date')}
+                    isRequired
+                  />
+                </div>
               </div>
-            </div>
-            {venue.editable ? (
-              <RenameField
-                field="venue_name"
-                label={t.venueName}
-                value={nameOf(venue)}
-                onChange={setNameOf(venue)}
-                errorMessage={errorOf('venue_name')}
-              />
-            ) : null}
-            {subGenre?.editable ? (
-              <RenameField
-                field="sub_genre_name"
-                label={t.subGenreName}
-                value={nameOf(subGenre)}
-                onChange={setNameOf(subGenre)}
-                errorMessage={errorOf('sub_genre_name')}
-              />
-            ) : null}
-            {people.map((entry, index) =>
-              entry.editable ? (
+              {venue.editable ? (
                 <RenameField
-                  key={entry.key}
-                  field={`team-${index}`}
-                  label={`${t.teamArtist} ${index + 1}`}
-                  value={nameOf(entry)}
-                  onChange={setNameOf(entry)}
-                  errorMessage={errorOf(`team-${index}`)}
+                  field="venue_name"
+                  label={t.venueName}
+                  value={nameOf(venue)}
+                  onChange={setNameOf(venue)}
+                  errorMessage={errorOf('venue_name')}
                 />
-              ) : null,
-            )}
-            <TextArea
-              label={t.significance}
-              name="significance"
-              rows={2}
-              value={significance}
-              onChange={setSignificance}
-            />
-            <AdditionalSignificanceFields value={additional} onChange={setAdditional} />
-            {locked.length ? (
-              <section aria-labelledby="event-edit-locked">
-                <h3 id="event-edit-locked" className={profileStyles.subTitle}>
-                  {t.lockedItems}
-                </h3>
-                <p className={profileStyles.muted}>{t.lockedHint}</p>
-                <ul className={styles.lockedList}>
-                  {locked.map(({ label, item: entry }) => (
-                    <li key={entry.key}>{t.lockedItem(label, entry.name)}</li>
-                  ))}
-                </ul>
-              </section>
-            ) : null}
-            <Inline justify="flex-end" space="small">
-              <Button variant="outline" onPress={onClose}>
-                {t.cancel}
-              </Button>
-              <Button type="submit" isPending={update.isPending}>
-                {t.save}
-              </Button>
-            </Inline>
-          </Stack>
-        </form>
+              ) : null}
+              {subGenre?.editable ? (
+                <RenameField
+                  field="sub_genre_name"
+                  label={t.subGenreName}
+                  value={nameOf(subGenre)}
+                  onChange={setNameOf(subGenre)}
+                  errorMessage={errorOf('sub_genre_name')}
+                />
+              ) : null}
+              {people.map((entry, index) =>
+                entry.editable ? (
+                  <RenameField
+                    key={entry.key}
+                    field={`team-${index}`}
+                    label={`${t.teamArtist} ${index + 1}`}
+                    value={nameOf(entry)}
+                    onChange={setNameOf(entry)}
+                    errorMessage={errorOf(`team-${index}`)}
+                  />
+                ) : null,
+              )}
+              <TextArea
+                label={t.significance}
+                name="significance"
+                rows={2}
+                value={significance}
+                onChange={setSignificance}
+              />
+              <AdditionalSignificanceFields value={additional} onChange={setAdditional} />
+              {locked.length ? (
+                <section aria-labelledby="event-edit-locked">
+                  <h3 id="event-edit-locked" className={profileStyles.subTitle}>
+                    {t.lockedItems}
+                  </h3>
+                  <p className={profileStyles.muted}>{t.lockedHint}</p>
+                  <ul className={styles.lockedList}>
+                    {locked.map(({ label, item: entry }) => (
+                      <li key={entry.key}>{t.lockedItem(label, entry.name)}</li>
+                    ))}
+                  </ul>
+                </section>
+              ) : null}
+              <Inline justify="flex-end" space="small">
+                <Button variant="outline" onPress={onClose}>
+                  {t.cancel}
+                </Button>
+                <Button type="submit" isPending={update.isPending}>
+                  {t.save}
+                </Button>
+              </Inline>
+            </Stack>
+          </form>
+        )}
       </Dialog>
     </Modal>
   );
