@@ -1,8 +1,9 @@
 // End to end, in Chromium against the built site and the real API server with demo data (account-area.md sections
 // 2 to 6): an active seller adds a ticket for a new event with two pictures and a supporting document, finds it in
 // My Tickets and on the public /tickets, edits its price, removes a picture (the last one cannot go), creates a
-// collection, puts the ticket in it and takes it out again, deletes the collection and the ticket; a buyer-only
-// user sees no Add Ticket and the server answers 403 to the seller calls.
+// collection, puts the ticket in it and takes it out again, deletes the collection and the ticket; the seller edits
+// the event they created of a demo ticket and renames their venue waiting for approval; a buyer-only user sees no Add
+// Ticket and the server answers 403 to the seller calls.
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GATE } from './support/gate.ts';
@@ -149,6 +150,37 @@ describe('seller tools', () => {
     await card.waitFor({ state: 'detached' });
   });
 
+  it('a seller edits the event they created from the ticket form and renames their queued venue; the ticket shows the new names', async () => {
+    const listing = 'Game 7 program, kept for my own shelf';
+    const eventName = `Bayside Gulls home opener ${Date.now()}`;
+    const venueName = `Riverside Park ${Date.now()}`;
+    const page = await signIn(SELLER);
+    await page.goto(`${stack.siteUrl}/account/mytickets`);
+    await page.getByRole('article', { name: new RegExp(`^${listing}`) }).getByRole('button', { name: `Edit ${listing}` }).click();
+    await page.waitForURL(/\/account\/mytickets\/\d+\/edit$/);
+    const productId = /\/account\/mytickets\/(\d+)\/edit$/.exec(page.url())?.[1];
+
+    // The demo seller created this ticket's event (not admin created), with their venue, sub-genre, team and artist.
+    await page.getByRole('button', { name: 'Edit event' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Edit event' });
+    const venue = dialog.getByRole('textbox', { name: /^Venue name/ });
+    expect(await venue.inputValue()).toBe('Riverside Ballpark');
+    expect(await dialog.getByRole('textbox', { name: /^Sub genre name/ }).inputValue()).toBe('Minor League Baseball');
+    await dialog.getByRole('textbox', { name: /^Event name/ }).fill(eventName);
+    await venue.fill(venueName);
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await page.getByText('Event updated').first().waitFor();
+    await dialog.waitFor({ state: 'detached' });
+    expect(await page.getByRole('combobox', { name: /^Event/ }).inputValue()).toBe(eventName);
+
+    // The own ticket page shows the new names.
+    const own = await page.context().newPage();
+    await own.goto(`${stack.siteUrl}/mytickets/${productId}`);
+    await own.getByText(eventName).first().waitFor();
+    await own.getByText(venueName).first().waitFor();
+    await own.close();
+  });
+
   it('a buyer sees no Add Ticket, and the server refuses the seller calls with 403', async () => {
     const page = await signIn(BUYER);
     await page.goto(`${stack.siteUrl}/account/mytickets`);
@@ -165,6 +197,7 @@ describe('seller tools', () => {
       apiCall('/seller/products.php', { method: 'POST', token: data.token, body: JSON.stringify({ listing_name: 'x', event: { event_id: 1 }, ticket_type: 1, isSale: '0', quality: 'GOOD', images: [{ image_file: 'AAAA', image_name: 'a.png' }] }) }),
       apiCall('/seller/products.php?action=delete_product', { method: 'DELETE', token: data.token, body: JSON.stringify({ product_id: 1 }) }),
       apiCall('/seller/collection.php', { method: 'POST', token: data.token, body: JSON.stringify({ collection_name: 'Mine', isSale: '0' }) }),
+      apiCall('/seller/events.php', { method: 'PUT', token: data.token, body: JSON.stringify({ event_id: 1, event_name: 'Mine', event_date: '1999-05-01', venue: 1 }) }),
     ];
     for (const reply of await Promise.all(attempts)) {
       expect(reply.status).toBe(403);

@@ -214,6 +214,24 @@ const ticketUpdateBody = z
   .refine(costWhenForSale, costRequired);
 
 /**
+ * Ours, reference-item editing (account-area.md §4 and §6: an event by its creator when not admin created; a venue,
+ * sub-genre, team or artist by its creator while INQUEUE and not admin created). The body is the ticket form's new
+ * event with the event's id: the event takes the name, date, venue, significance, genre, sub-genre, teams and artists
+ * given (checked as for a new event), and `renames` gives new names to the items the event then refers to.
+ */
+const referenceRename = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('venue'), id, name: text(LIMITS.venueName) }),
+  z.object({ kind: z.literal('sub_genre'), id, name: text(LIMITS.subGenreName) }),
+  z.object({ kind: z.literal('team'), id, name: text(LIMITS.name) }),
+  z.object({ kind: z.literal('artist'), id, name: text(LIMITS.name) }),
+]);
+const eventUpdateBody = newEvent.extend({
+  event_id: id,
+  /** New names of the event's own INQUEUE venue, sub-genre, teams and artists (one entry per item). */
+  renames: z.array(referenceRename).max(102).optional(),
+});
+
+/**
  * Ours, the fair-price hint: the listings on sale for one event (the same section when given and at least
  * FAIR_PRICE_MIN_COMPARABLES of them share it, else the whole event), without the ticket being priced. The client
  * compares a price with `median` (fairPrice.ts); fewer than FAIR_PRICE_MIN_COMPARABLES comparables give no verdict.
@@ -423,6 +441,7 @@ const schemas = {
   moveToSell: { query: noQuery, body: z.object({ product_id: id, cost: priceInput }), reply: ticket },
   ticketDeleteImages: { query: noQuery, body: z.object({ product_id: id, images: z.array(id).min(1).max(10) }), reply: ticket },
   ticketDelete: { query: noQuery, body: z.object({ product_id: id }), reply: ackReply },
+  eventUpdate: { query: noQuery, body: eventUpdateBody, reply: event },
 
   sellerCollections: { query: z.object({ page, full_result: queryFlag.optional() }), body: noBody, reply: listPage(collection) },
   collectionCreate: { query: noQuery, body: z.object(collectionFields).refine(costWhenForSale, costRequired), reply: collection },

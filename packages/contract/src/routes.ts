@@ -186,6 +186,14 @@ export const routes = {
   }),
   ticketDeleteImages: r({ method: 'DELETE', path: '/seller/products.php', action: 'delete_image', auth: 'activeSeller', summary: "Remove images of a ticket (not its last)" }),
   ticketDelete: r({ method: 'DELETE', path: '/seller/products.php', action: 'delete_product', auth: 'activeSeller', summary: 'Delete a ticket listing' }),
+  eventUpdate: r({
+    method: 'PUT',
+    path: '/seller/events.php',
+    auth: 'activeSeller',
+    ours: true,
+    summary:
+      "Ours: edit an event its caller created (not admin created), and rename the event's venue, sub-genre, teams and artists that are the caller's own and still INQUEUE",
+  }),
 
   // ---- Collections -----------------------------------------------------------------------------------------------
   sellerCollections: r({ method: 'GET', path: '/seller/collection.php', auth: 'user', list: true, summary: "The user's own collections (empty for non-sellers)" }),

@@ -105,6 +105,7 @@ const replies: { [Id in OperationId]: OperationReply<Id> } = {
   moveToSell: ticketFixture,
   ticketDeleteImages: ticketFixture,
   ticketDelete: ok,
+  eventUpdate: eventFixture,
   sellerCollections: { items: [collectionFixture], next: '/seller/collection.php?page=2' },
   collectionCreate: collectionFixture,
   collectionUpdate: collectionFixture,
@@ -321,6 +322,26 @@ describe('body schemas', () => {
     };
     expect(operations.ticketCreate.body.safeParse({ ...body, event: newEvent }).success).toBe(true);
     expect(operations.ticketUpdate.body.safeParse({ ...body, product_id: 17, images: [], removed_images: [31] }).success).toBe(true);
+  });
+
+  it('event update: the new-event fields with the event id, and renames within the name limits', () => {
+    const body = {
+      event_id: 12,
+      event_name: 'Moon landing',
+      event_date: '1969-07-20',
+      venue: 7,
+      genre: { genre_id: 4, sub_genre: 9, teams: [5] },
+      renames: [
+        { kind: 'venue', id: 7, name: 'Sea of Tranquility' },
+        { kind: 'team', id: 5, name: 'Apollo 11' },
+      ],
+    };
+    expect(operations.eventUpdate.body.safeParse(body).success).toBe(true);
+    expect(operations.eventUpdate.body.safeParse({ ...body, event_id: undefined }).success).toBe(false);
+    expect(operations.eventUpdate.body.safeParse({ ...body, event_name: 'x'.repeat(257) }).success).toBe(false);
+    expect(operations.eventUpdate.body.safeParse({ ...body, renames: [{ kind: 'venue', id: 7, name: 'x'.repeat(257) }] }).success).toBe(false);
+    expect(operations.eventUpdate.body.safeParse({ ...body, renames: [{ kind: 'genre', id: 4, name: 'Space' }] }).success).toBe(false);
+    expect(operations.eventUpdate.body.safeParse({ ...body, renames: [{ kind: 'artist', id: 3, name: '  ' }] }).success).toBe(false);
   });
 
   it('tracking, rating, chat and reports: the limits of section 5', () => {

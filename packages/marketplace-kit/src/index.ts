@@ -390,6 +390,8 @@ export { sellerTicketKeys, isTicketKey } from './api/sellerTickets/keys.ts';
 export { getMyTickets, createTicket, updateTicket, moveTicketToSell, deleteTicketImages, deleteTicket } from './api/sellerTickets/sellerTickets.ts';
 export { useMyTickets } from './api/sellerTickets/useMyTickets.ts';
 export { useCreateTicket, useUpdateTicket, useMoveToSell, useDeleteTicketImages, useDeleteTicket } from './api/sellerTickets/useTicketMutations.ts';
+export { updateEvent } from './api/reference/updateEvent.ts';
+export { useUpdateEvent } from './api/reference/useEventMutations.ts';
 export { listingTexts } from './widgets/account/listings/listingTexts.ts';
 export { MyTickets, NEW_TICKET_HREF } from './widgets/account/listings/MyTickets/MyTickets.tsx';
 export { MyTicketsView, type MyTicketsViewProps } from './widgets/account/listings/MyTickets/MyTicketsView.tsx';

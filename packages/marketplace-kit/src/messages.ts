@@ -31,6 +31,7 @@ export const notices = {
   offerSent: 'Offer sent successfully',
   ticketCreated: 'Ticket created',
   ticketUpdated: 'Ticket updated',
+  eventUpdated: 'Event updated', // OUR wording, like 'Ticket updated': reference-item editing has no notice in the spec
   ticketDeleted: 'Ticket deleted',
   ticketRemoved: 'Ticket removed',
   registeredAsSeller: 'Registered as seller',

@@ -13,6 +13,7 @@ import { messageHandlers } from './messages.ts';
 import { offerHandlers } from './offers.ts';
 import { profileHandlers } from './profile.ts';
 import { ratingHandlers } from './ratings.ts';
+import { referenceItemHandlers } from './referenceItems.ts';
 import { reportHandlers } from './reports.ts';
 import { sellerHandlers } from './seller.ts';
 import { sellerCollectionHandlers } from './sellerCollections.ts';
@@ -37,6 +38,7 @@ export const handlers: HandlerTable = {
   ...offerHandlers,
   ...profileHandlers,
   ...ratingHandlers,
+  ...referenceItemHandlers,
   ...reportHandlers,
   ...sellerHandlers,
   ...sellerCollectionHandlers,

@@ -1,6 +1,7 @@
 import { MAX_IMAGE_BYTES, TICKET_LOCKED_STATUSES, autoAnswerProblem, isForSale, type Ticket } from '@momento/contract';
 import { sql } from 'kysely';
 import type { Queryable } from '../db/database.ts';
+import { createEvent, usable } from '../domain/eventReferences.ts';
 import { storeDocument } from '../domain/uploads.ts';
 import { viewerOf, type BodyOf, type HandlerContext, type HandlerTable, type Viewer } from '../http/context.ts';
 import { badRequest, conflict, notFound } from '../http/errors.ts';
@@ -23,18 +24,12 @@ export const TICKET_MESSAGES = {
   collectionNotFound: 'Collection not found.',
   collectionLocked: 'Tickets can not be added to a collection that is in a cart or an order.',
   notOwned: 'Only an owned ticket can be moved to sell.',
-  needGenre: 'Please select a genre.',
-  needSubGenre: 'Please select a subgenre.',
-  duplicates: 'Duplicate team/artists value exists. Please select unique team/artists.',
-  referenceNotFound: 'A selected venue, genre, sub-genre, team or artist does not exist.',
 } as const;
 
 const FULL_RESULT_CAP = 500;
 const LOCKED: readonly string[] = TICKET_LOCKED_STATUSES;
 
 type TicketBody = BodyOf<'ticketCreate'> | BodyOf<'ticketUpdate'>;
-type NewEventBody = Exclude<TicketBody['event'], { event_id: number }>;
-type RefOrNew = number | { name: string };
 
 export async function ticketView(db: Queryable, id: number, apiBase: string, viewerId: number): Promise<Ticket> {
   const [ticket] = await loadTickets(db, sql`SELECT ${id}::int AS id, 0 AS ord`, apiBase, viewerId);
@@ -56,99 +51,6 @@ async function ownTicket(db: Queryable, viewer: Viewer, id: number) {
 
 function assertEditable(status: string): void {
   if (LOCKED.includes(status)) throw conflict(TICKET_MESSAGES.locked);
-}
-
-/** Reference items a viewer may use: approved ones, their own items waiting in INQUEUE, anything for an admin. */
-const usable = (viewer: Viewer) => (viewer.isAdmin ? sql<boolean>`true` : sql<boolean>`(status = 'APPROVED' OR (status = 'INQUEUE' AND created_by = ${viewer.id}))`);
-
-async function usableId(db: Queryable, table: 'venues' | 'sub_genres' | 'teams' | 'artists' | 'genres', id: number, viewer: Viewer): Promise<number> {
-  const row = await sql<{ id: number }>`SELECT id FROM ${sql.table(table)} WHERE id = ${id} AND ${usable(viewer)}`.execute(db);
-  if (!row.rows.length) throw notFound(TICKET_MESSAGES.referenceNotFound);
-  return id;
-}
-
-/** New reference items wait in INQUEUE for an admin (account-area.md §4); an admin's are approved at once. */
-function referenceMeta(viewer: Viewer) {
-  return { status: viewer.isAdmin ? ('APPROVED' as const) : ('INQUEUE' as const), is_admin_created: viewer.isAdmin, created_by: viewer.id };
-}
-
-async function venueOf(db: Queryable, ref: RefOrNew, viewer: Viewer): Promise<number> {
-  if (typeof ref === 'number') return usableId(db, 'venues', ref, viewer);
-  const row = await db.insertInto('venues').values({ name: ref.name, display_name: ref.name, ...referenceMeta(viewer) }).returning('id').executeTakeFirstOrThrow();
-  return row.id;
-}
-
-async function subGenreOf(db: Queryable, ref: RefOrNew, genreId: number, viewer: Viewer): Promise<number> {
-  if (typeof ref === 'number') {
-    const row = await sql<{ id: number }>`SELECT id FROM sub_genres WHERE id = ${ref} AND genre_id = ${genreId} AND ${usable(viewer)}`.execute(db);
-    if (!row.rows.length) throw notFound(TICKET_MESSAGES.referenceNotFound);
-    return ref;
-  }
-  const existing = await sql<{ id: number }>`SELECT id FROM sub_genres WHERE genre_id = ${genreId} AND lower(name) = lower(${ref.name}) AND ${usable(viewer)}`.execute(db);
-  if (existing.rows[0]) return existing.rows[0].id;
-  const row = await db
-    .insertInto('sub_genres')
-    .values({ genre_id: genreId, name: ref.name, display_name: ref.name, ...referenceMeta(viewer) })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  return row.id;
-}
-
-async function peopleOf(db: Queryable, table: 'teams' | 'artists', refs: RefOrNew[], subGenreId: number, viewer: Viewer): Promise<number[]> {
-  const ids: number[] = [];
-  for (const ref of refs) {
-    if (typeof ref === 'number') ids.push(await usableId(db, table, ref, viewer));
-    else {
-      const row = await db
-        .insertInto(table)
-        .values({ sub_genre_id: subGenreId, name: ref.name, display_name: ref.name, ...referenceMeta(viewer) })
-        .returning('id')
-        .executeTakeFirstOrThrow();
-      ids.push(row.id);
-    }
-  }
-  return ids;
-}
-
-const refKey = (ref: RefOrNew) => (typeof ref === 'number' ? `#${ref}` : `n:${ref.name.trim().toLowerCase()}`);
-
-/** A new event from the ticket form ("Or" plus button): INQUEUE with its new venue, sub-genre, teams and artists. */
-async function createEvent(db: Queryable, input: NewEventBody, viewer: Viewer): Promise<number> {
-  const genre = input.genre;
-  const teams = genre?.teams ?? [];
-  const artists = genre?.artists ?? [];
-  for (const list of [teams, artists]) {
-    if (new Set(list.map(refKey)).size !== list.length) throw badRequest(TICKET_MESSAGES.duplicates);
-  }
-  if ((teams.length || artists.length) && !genre?.sub_genre) throw badRequest(TICKET_MESSAGES.needSubGenre);
-  const venueId = await venueOf(db, input.venue, viewer);
-  let genreId: number | null = null;
-  let subGenreId: number | null = null;
-  if (genre) {
-    genreId = await usableId(db, 'genres', genre.genre_id, viewer);
-    if (genre.sub_genre !== undefined) subGenreId = await subGenreOf(db, genre.sub_genre, genreId, viewer);
-  }
-  const event = await db
-    .insertInto('events')
-    .values({
-      name: input.event_name,
-      event_date: new Date(input.event_date.length === 10 ? `${input.event_date}T00:00:00.000Z` : input.event_date),
-      venue_id: venueId,
-      genre_id: genreId,
-      sub_genre_id: subGenreId,
-      significance: input.significance || null,
-      additional_significance: JSON.stringify(input.additional_significance ?? []),
-      ...referenceMeta(viewer),
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  if (subGenreId !== null) {
-    const teamIds = await peopleOf(db, 'teams', teams, subGenreId, viewer);
-    const artistIds = await peopleOf(db, 'artists', artists, subGenreId, viewer);
-    if (teamIds.length) await db.insertInto('event_teams').values([...new Set(teamIds)].map((team_id) => ({ event_id: event.id, team_id }))).execute();
-    if (artistIds.length) await db.insertInto('event_artists').values([...new Set(artistIds)].map((artist_id) => ({ event_id: event.id, artist_id }))).execute();
-  }
-  return event.id;
 }
 
 async function eventOf(db: Queryable, input: TicketBody['event'], viewer: Viewer): Promise<number> {

@@ -70,6 +70,15 @@ const ticketBody = () => ({
   quality: 'GOOD',
   images: [{ image_file: w.png, image_name: 'a.png' }],
 });
+/** An event the seller created (not admin created), at the shared venue. */
+const ownEventOf = async (c: Cast) =>
+  (
+    await w.db
+      .insertInto('events')
+      .values({ name: 'Own event', event_date: new Date('1999-05-01T00:00:00Z'), venue_id: w.refs.venueId, status: 'INQUEUE', is_admin_created: false, created_by: c.S.id })
+      .returning('id')
+      .executeTakeFirstOrThrow()
+  ).id;
 const address = async (p: Person, type: 'DELIVERY' | 'BILL') => ok(await w.call('POST', '/user/account/address.php', { token: p.token, body: { ...ADDRESS, type } })).id as number;
 const orderFor = async (c: Cast) => placeOrder(w, c.B, [await w.ticket(c.S.id)]);
 const subOrderOf = async (c: Cast, orderNo: string) => ok(await w.call('GET', `/user/orders/order.php?order_no=${orderNo}`, { token: c.B.token })).sub_orders[0].id as number;
@@ -147,6 +156,10 @@ const cases: Partial<Record<OperationId, Case>> = {
   myTickets: { expect: all(200) },
   ticketCreate: { setup: async () => ({ body: ticketBody() }), expect: sellerOp({ seller: 200, otherSeller: 200 }) },
   ticketUpdate: { setup: async (c) => ({ body: { ...ticketBody(), images: [], product_id: await w.ticket(c.S.id) } }), expect: sellerOp({ seller: 200 }) },
+  eventUpdate: {
+    setup: async (c) => ({ body: { event_id: await ownEventOf(c), event_name: 'Renamed', event_date: '1999-05-02', venue: w.refs.venueId } }),
+    expect: sellerOp({ seller: 200 }, 403),
+  },
   moveToSell: { setup: async (c) => ({ body: { product_id: await w.ticket(c.S.id, { isSale: false }), cost: 5 } }), expect: sellerOp({ seller: 200 }) },
   ticketDeleteImages: {
     setup: async (c) => {

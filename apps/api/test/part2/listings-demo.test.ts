@@ -45,6 +45,22 @@ describe('seller tools demo', () => {
     );
   });
 
+  it("puts an editable demo ticket on the seller's own event (not admin created) with their queued venue, sub-genre, team and artist", async () => {
+    const { token } = await api.login(SELLER.email, SELLER.password);
+    const reply = await api.call('GET', '/user/products.php?full_result=1&page=1', { token });
+    const ticket = (reply.body.data.items as { listing_name: string; status: string; event: { created_by: number; is_admin_created: number; name: string; venue: { display_name: string }; sub_genre: { display_name: string }; teams: { display_name: string }[]; artists: { display_name: string }[] } }[]).find(
+      (item) => item.listing_name === 'Game 7 program, kept for my own shelf',
+    );
+    const me = await api.call('GET', '/user/account/user.php', { token });
+    expect(ticket).toMatchObject({ status: 'OWNED', event: { name: 'Bayside Gulls first home game', created_by: me.body.data.id, is_admin_created: 0 } });
+    expect(ticket?.event).toMatchObject({
+      venue: { display_name: 'Riverside Ballpark' },
+      sub_genre: { display_name: 'Minor League Baseball' },
+      teams: [{ display_name: 'Bayside Gulls' }],
+      artists: [{ display_name: 'The Seventh Inning Band' }],
+    });
+  });
+
   it('lists the reference items the seller created as waiting for approval (INQUEUE)', async () => {
     const { token } = await api.login(SELLER.email, SELLER.password);
     const venues = await api.call('GET', '/venues.php?status=APPROVED,INQUEUE', { token });

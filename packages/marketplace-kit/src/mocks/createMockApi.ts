@@ -10,6 +10,7 @@ import { offerImplementations } from './handlers/offers.ts';
 import { orderImplementations, testPaymentHandler } from './handlers/orders.ts';
 import { productImplementations } from './handlers/products.ts';
 import { referenceImplementations } from './handlers/reference.ts';
+import { referenceItemImplementations } from './handlers/referenceItems.ts';
 import { reportImplementations } from './handlers/reports.ts';
 import { reviewImplementations } from './handlers/reviews.ts';
 import { buildHandlers, type Implementations } from './http.ts';
@@ -18,6 +19,7 @@ import { buildHandlers, type Implementations } from './http.ts';
 export const implementations: Implementations = {
   ...authImplementations,
   ...referenceImplementations,
+  ...referenceItemImplementations,
   ...productImplementations,
   ...collectionImplementations,
   ...cartImplementations,

@@ -164,6 +164,21 @@ export function buildEvent(overrides: Partial<Event> = {}): Event {
   };
 }
 
+/** A ticket's copies of its event's fields (name, date, venue, teams, artists, genre), as the server sends them. */
+export function ticketEventFields(event: Event) {
+  return {
+    event,
+    event_name: event.name,
+    significance: event.significance,
+    date: event.event_date,
+    venue: event.venue.display_name,
+    teams: event.teams.map((team) => team.display_name),
+    artists: event.artists.map((artist) => artist.display_name),
+    genre: event.genre,
+    subgenre: event.sub_genre,
+  };
+}
+
 export function buildTicket(overrides: Partial<Ticket> = {}): Ticket {
   const event = overrides.event ?? buildEvent();
   const cost = overrides.cost === undefined ? usd(450) : overrides.cost;
@@ -172,12 +187,7 @@ export function buildTicket(overrides: Partial<Ticket> = {}): Ticket {
   return {
     product_id: productId,
     listing_name: 'Game 7 ticket stub, section 112',
-    event_name: event.name,
-    significance: event.significance,
-    date: event.event_date,
-    venue: event.venue.display_name,
-    teams: event.teams.map((team) => team.display_name),
-    artists: event.artists.map((artist) => artist.display_name),
+    ...ticketEventFields(event),
     video_link: null,
     image: images[0] ? { image_400: images[0].image_400 } : null,
     images,
@@ -197,9 +207,6 @@ export function buildTicket(overrides: Partial<Ticket> = {}): Ticket {
     description: 'Original stub, light crease, kept in a sleeve since the game.',
     status: cost === null ? 'OWNED' : 'SELL',
     collection: null,
-    event,
-    genre: event.genre,
-    subgenre: event.sub_genre,
     support_document: null,
     created_at: '2026-10-01T09:30:00.000Z',
     ...overrides,

@@ -22,7 +22,8 @@ const DEMO_TICKETS: readonly { name: string; status: TicketStatus; isSale: boole
  * My Tickets' and My Collections' demo for the demo seller (account-area.md sections 2 and 4): tickets in every
  * inventory status, two collections (one in a buyer's cart, which shows the CART badge instead of Edit/Delete), and
  * reference items the seller created that wait for approval (INQUEUE): a venue, a sub-genre, a team, an artist and
- * an event held there, which the seller may still edit. Runs after the orders and offers demos and adds its own rows,
+ * an event held there with that team and artist, which the seller may still edit (Edit event on the ticket form of
+ * the first demo ticket below, which is on that event). Runs after the orders and offers demos and adds its own rows,
  * so the listings those demos picked stay as they are.
  */
 export async function seedListingsDemo({ trx, idOf }: DemoContext): Promise<void> {
@@ -57,10 +58,11 @@ export async function seedListingsDemo({ trx, idOf }: DemoContext): Promise<void
     .values({ ...queued, name: 'bayside gulls', display_name: 'Bayside Gulls', sub_genre_id: subGenre.id })
     .returning('id')
     .executeTakeFirstOrThrow();
-  await trx
+  const artist = await trx
     .insertInto('artists')
     .values({ ...queued, name: 'the seventh inning band', display_name: 'The Seventh Inning Band', sub_genre_id: subGenre.id })
-    .execute();
+    .returning('id')
+    .executeTakeFirstOrThrow();
   const event = await trx
     .insertInto('events')
     .values({
@@ -79,6 +81,7 @@ export async function seedListingsDemo({ trx, idOf }: DemoContext): Promise<void
     .returning('id')
     .executeTakeFirstOrThrow();
   await trx.insertInto('event_teams').values({ event_id: event.id, team_id: team.id }).execute();
+  await trx.insertInto('event_artists').values({ event_id: event.id, artist_id: artist.id }).execute();
 
   // ── two collections: one free to change, one in a buyer's cart ──
   const [active, inCart] = await trx

@@ -1,7 +1,7 @@
 import type { Event, Ticket } from '@momento/contract';
 import { FAIR_PRICE_MIN_COMPARABLES, TICKET_LOCKED_STATUSES } from '@momento/contract';
 import type { MockDb } from '../db.ts';
-import { buildEvent, buildImage } from '../fixtures.ts';
+import { buildEvent, buildImage, ticketEventFields } from '../fixtures.ts';
 import { fail, paginate, viewerOf, type Implementations, type MockContext } from '../http.ts';
 import { listedTickets } from './reference.ts';
 import { amount, contains, isoNow, priceToMoney } from './shared.ts';
@@ -99,15 +99,7 @@ function applyTicketBody(db: MockDb, ticket: Ticket, body: TicketBody, userId: n
   return {
     ...ticket,
     listing_name: body.listing_name,
-    event,
-    event_name: event.name,
-    significance: event.significance,
-    date: event.event_date,
-    venue: event.venue.display_name,
-    teams: event.teams.map((team) => team.display_name),
-    artists: event.artists.map((artist) => artist.display_name),
-    genre: event.genre,
-    subgenre: event.sub_genre,
+    ...ticketEventFields(event),
     type,
     ticket_type: type.name,
     isSale: forSale ? 1 : '0',

@@ -73,6 +73,15 @@ export const listingTexts = {
   supportingDocumentHint: 'One file: pdf, xls, xlsx, doc, docx, txt, jpeg or png.', // OUR wording
   currentDocument: 'Current document', // OUR wording
   save: 'Save',
+  // Editing the creator's own event (OUR wording: the spec names the rule, not the screen)
+  editEvent: 'Edit event',
+  editEventTitle: 'Edit event',
+  venueName: 'Venue name',
+  subGenreName: 'Sub genre name',
+  lockedItems: 'Approved or locked',
+  lockedItem: (kind: string, name: string) => `${kind}: ${name}`,
+  lockedHint: 'Only your own items waiting for approval can be renamed; these are approved or locked.',
+  renameHint: 'Waiting for approval: you can rename it.',
   fetchFailed: 'Fetch failed',
   // My Collections
   myCollections: 'My Collections',

@@ -90,3 +90,6 @@ export const hint = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'cent
 
 /** A fieldset's explanation under its legend. */
 export const fieldHelp = style({ margin: 0, fontSize: vars.font.size.small, color: vars.color.textMuted });
+
+/** The event's approved or locked reference items in the Edit event dialog. */
+export const lockedList = style({ margin: 0, paddingInlineStart: vars.space.large, color: vars.color.text, overflowWrap: 'anywhere' });

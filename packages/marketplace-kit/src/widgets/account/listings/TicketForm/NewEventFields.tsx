@@ -8,6 +8,7 @@ import { useVenues } from '../../../../api/reference/useVenues.ts';
 import type { Choice } from '../../../../validation/listings.ts';
 import * as styles from '../listings.css.ts';
 import { listingTexts as t } from '../listingTexts.ts';
+import { AdditionalSignificanceFields } from './AdditionalSignificanceFields.tsx';
 import type { NewEventState } from './ticketFormModel.ts';
 
 /** A seller's own reference items waiting for approval are offered too (section 7: status APPROVED,INQUEUE). */
@@ -166,28 +167,10 @@ export function NewEventFields({ value, onChange, errorOf }: NewEventFieldsProps
         </div>
       </fieldset>
       <TextArea label={t.significance} name="significance" rows={2} value={value.significance} onChange={(next) => set('significance', next)} />
-      <fieldset className={styles.fieldset}>
-        <legend className={styles.legend}>{t.additionalSignificance}</legend>
-        {value.additional_significance.map((entry, index) => (
-          <div key={index} className={styles.eventChoice}>
-            <div className={styles.grow}>
-              <TextField
-                label={`${t.additionalSignificance} ${index + 1}`}
-                value={entry}
-                onChange={(next) => onChange((current) => ({ ...current, additional_significance: current.additional_significance.map((item, at) => (at === index ? next : item)) }))}
-              />
-            </div>
-            <Button size="small" variant="ghost" onPress={() => onChange((current) => ({ ...current, additional_significance: current.additional_significance.filter((_, at) => at !== index) }))}>
-              {t.removeSignificance(index + 1)}
-            </Button>
-          </div>
-        ))}
-        <div>
-          <Button size="small" variant="outline" onPress={() => onChange((current) => ({ ...current, additional_significance: [...current.additional_significance, ''] }))}>
-            {t.addSignificance}
-          </Button>
-        </div>
-      </fieldset>
+      <AdditionalSignificanceFields
+        value={value.additional_significance}
+        onChange={(update) => onChange((current) => ({ ...current, additional_significance: update(current.additional_significance) }))}
+      />
     </div>
   );
 }

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { MOCK_SELLER_EMAIL } from '../../../../mocks/index.ts';
 import { pending, scenario } from '../../../shared/storyScenario.tsx';
+import { OWN_EVENT, seedOwnEvent } from '../listingScenarios.ts';
 import { listingTexts as t, validationMessages as m } from '../listingTexts.ts';
 import { TicketForm } from './TicketForm.tsx';
 
@@ -55,6 +56,17 @@ export const Edit: Story = {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('heading', { name: t.editTicketTitle }, { timeout: 10_000 })).toBeVisible();
     await expect(canvas.getByRole('img', { name: t.imageAlt(1) })).toBeVisible();
+  },
+};
+
+/** Edit mode on an event the seller created (not admin created): Edit event opens the event's dialog. */
+export const EditOwnEvent: Story = {
+  ...scenario({ signedInAs: MOCK_SELLER_EMAIL, arrange: ({ db }) => seedOwnEvent(db) }),
+  args: { productId: OWN_EVENT.productId },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: t.editEvent }, { timeout: 10_000 }));
+    await expect(await within(document.body).findByRole('dialog', { name: t.editEventTitle }, { timeout: 10_000 })).toBeVisible();
   },
 };
 

@@ -8,9 +8,10 @@ import { useMasterData } from '../../../../api/reference/useMasterData.ts';
 import { useMyCollections } from '../../../../api/sellerCollections/useMyCollections.ts';
 import { useCreateTicket, useUpdateTicket } from '../../../../api/sellerTickets/useTicketMutations.ts';
 import { validationMessages as m } from '../../../../messages.ts';
-import { useClient } from '../../../../provider/MarketplaceProvider.tsx';
+import { useClient, useSession } from '../../../../provider/MarketplaceProvider.tsx';
 import { IMAGE_TYPES, SUPPORT_DOCUMENT_TYPES } from '../../../../validation/limits.ts';
 import { validateImageRemoval, validateTicketImage } from '../../../../validation/listings.ts';
+import { focusField } from '../focusField.ts';
 import * as styles from '../listings.css.ts';
 import { listingTexts as t, QUALITY_OPTIONS } from '../listingTexts.ts';
 import { FairPriceHint } from './FairPriceHint.tsx';
@@ -18,6 +19,8 @@ import { initialState, validateForm, ticketPayload, EMPTY_NEW_EVENT, type FormEr
 
 // The new-event fields (the date field, the reference lists) load when the plus button is first pressed.
 const NewEventFields = lazy(async () => ({ default: (await import('./NewEventFields.tsx')).NewEventFields }));
+// The Edit event dialog (the modal, the reference lists, the event call) loads when Edit event is first pressed.
+const EventEditDialog = lazy(async () => ({ default: (await import('../ReferenceEdit/EventEditDialog.tsx')).EventEditDialog }));
 
 export interface TicketFormFieldsProps {
   /** The ticket being edited, or null (Add). */
@@ -38,8 +41,10 @@ const eventOption = (event: Event): ComboboxOption => ({
   description: `${event.venue.display_name} · ${event.event_date.slice(0, 10)}`,
 });
 
-/** Focusable parts of a field, the first of which gets the focus when the field shows a message. */
-const FOCUSABLE = 'input:not([type=hidden]):not([tabindex="-1"]), textarea, button:not([tabindex="-1"]), [role=spinbutton]';
+/** Section 4: an event can be edited by its creator when not admin created. */
+const isEditableBy = (event: Event | null, userId: number | undefined): event is Event =>
+  event !== null && userId !== undefined && event.created_by === userId && event.is_admin_created !== 1;
+
 
 /**
  * The Add/Edit ticket form (account-area.md sections 2, 3 and 5). Checks run on submit in the spec's order; the first
@@ -47,6 +52,7 @@ const FOCUSABLE = 'input:not([type=hidden]):not([tabindex="-1"]), textarea, butt
  */
 export function TicketFormFields({ ticket, onDone, defaultEventMode = 'existing', defaultError = null }: TicketFormFieldsProps) {
   const client = useClient();
+  const { user } = useSession();
   const mode = ticket ? 'edit' : 'add';
   const [state, setState] = useState<TicketFormState>(() => initialState(ticket, defaultEventMode));
   const [error, setError] = useState<FormError | null>(defaultError);
@@ -57,6 +63,12 @@ export function TicketFormFields({ ticket, onDone, defaultEventMode = 'existing'
   const create = useCreateTicket({ onSuccess: onDone });
   const update = useUpdateTicket({ onSuccess: onDone });
   const isPending = isPreparing || create.isPending || update.isPending;
+  // The chosen event as the server sent it (who created it), so that its creator gets Edit event.
+  const loadedEvents = useRef(new Map<string, Event>(ticket ? [[String(ticket.event.event_id), ticket.event]] : []));
+  const [chosenEvent, setChosenEvent] = useState<Event | null>(ticket?.event ?? null);
+  const [isEditingEvent, setEditingEvent] = useState(false);
+  // A saved edit restarts the event combobox, so that it shows the event's new name.
+  const [eventVersion, setEventVersion] = useState(0);
 
   const set = <K extends keyof TicketFormState>(key: K) => (value: TicketFormState[K]) => setState((current) => ({ ...current, [key]: value }));
   const setNewEvent = useCallback((update: (current: NewEventState) => NewEventState) => setState((current) => ({ ...current, newEvent: update(current.newEvent) })), []);
@@ -69,13 +81,10 @@ export function TicketFormFields({ ticket, onDone, defaultEventMode = 'existing'
     return () => owned.forEach((url) => URL.revokeObjectURL(url));
   }, []);
 
-  const focusField = (field: string) =>
-    form.current?.querySelector(`[data-field="${field}"]`)?.querySelector<HTMLElement>(FOCUSABLE)?.focus();
-
   const show = (next: FormError | null) => {
     // Rendered before the focus moves, so the field is announced already invalid with its message.
     flushSync(() => setError(next));
-    if (next) focusField(next.field);
+    if (next) focusField(form.current, next.field);
   };
 
   const addImages = (files: File[]) => {
@@ -138,10 +147,21 @@ export function TicketFormFields({ ticket, onDone, defaultEventMode = 'existing'
   };
 
   const loadEvents = useCallback(
-    async (input: string, signal: AbortSignal) =>
-      (await getEvents(client, { name: input, full_result: 1, status: 'APPROVED,INQUEUE' }, signal)).items.map(eventOption),
+    async (input: string, signal: AbortSignal) => {
+      const { items } = await getEvents(client, { name: input, full_result: 1, status: 'APPROVED,INQUEUE' }, signal);
+      for (const item of items) loadedEvents.current.set(String(item.event_id), item);
+      return items.map(eventOption);
+    },
     [client],
   );
+
+  const eventSaved = (saved: Event) => {
+    loadedEvents.current.set(String(saved.event_id), saved);
+    setChosenEvent(saved);
+    setState((current) => ({ ...current, event: { value: String(saved.event_id), label: saved.name } }));
+    setEventVersion((version) => version + 1);
+    setEditingEvent(false);
+  };
 
   const ticketTypes = (master.data?.ticket_types ?? []).map((type) => ({ value: String(type.id), label: type.name }));
   const seatTypes = (master.data?.seat_types ?? []).map((type) => ({ value: String(type.id), label: type.name }));
@@ -219,17 +239,29 @@ export function TicketFormFields({ ticket, onDone, defaultEventMode = 'existing'
           <div className={styles.eventChoice}>
             <div data-field="event" className={styles.grow}>
               <Combobox
+                key={eventVersion}
                 label={t.existingEvent}
                 loadOptions={loadEvents}
                 defaultValue={state.event}
-                onChange={(option) => set('event')(option)}
+                onChange={(option) => {
+                  set('event')(option);
+                  setChosenEvent(option ? (loadedEvents.current.get(option.value) ?? null) : null);
+                }}
                 onInputChange={(text) => {
-                  if (state.event && text !== state.event.label) set('event')(null);
+                  if (state.event && text !== state.event.label) {
+                    set('event')(null);
+                    setChosenEvent(null);
+                  }
                 }}
                 errorMessage={errorOf('event')}
                 isRequired
               />
             </div>
+            {isEditableBy(chosenEvent, user?.id) && (
+              <Button variant="outline" onPress={() => setEditingEvent(true)}>
+                {t.editEvent}
+              </Button>
+            )}
             {!ticket && (
               <>
                 <span aria-hidden="true">{t.or}</span>
@@ -250,6 +282,11 @@ export function TicketFormFields({ ticket, onDone, defaultEventMode = 'existing'
           </>
         )}
       </fieldset>
+      {isEditingEvent && isEditableBy(chosenEvent, user?.id) && user && (
+        <Suspense fallback={null}>
+          <EventEditDialog event={chosenEvent} userId={user.id} onSaved={eventSaved} onClose={() => setEditingEvent(false)} />
+        </Suspense>
+      )}
 
       <div data-field="images" className={styles.images}>
         <FileDrop

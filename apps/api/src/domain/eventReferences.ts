@@ -1,0 +1,134 @@
+import type { BodyOf, Viewer } from '../http/context.ts';
+import { sql } from 'kysely';
+import type { Queryable } from '../db/database.ts';
+import { badRequest, notFound } from '../http/errors.ts';
+
+// The ticket form's new event (its "Or" plus button) and the event editing of its creator share these rules: which
+// reference items a seller may use, how new ones are made, and the checks of account-area.md §5 (New event).
+
+export const EVENT_MESSAGES = {
+  needSubGenre: 'Please select a subgenre.',
+  duplicates: 'Duplicate team/artists value exists. Please select unique team/artists.',
+  referenceNotFound: 'A selected venue, genre, sub-genre, team or artist does not exist.',
+} as const;
+
+/** The new-event fields: a new event of the ticket form, or an event its creator edits. */
+export type EventInput = Omit<BodyOf<'eventUpdate'>, 'event_id' | 'renames'>;
+type RefOrNew = number | { name: string };
+
+/** Reference items a viewer may use: approved ones, their own items waiting in INQUEUE, anything for an admin. */
+export const usable = (viewer: Viewer) =>
+  viewer.isAdmin ? sql<boolean>`true` : sql<boolean>`(status = 'APPROVED' OR (status = 'INQUEUE' AND created_by = ${viewer.id}))`;
+
+async function usableId(db: Queryable, table: 'venues' | 'sub_genres' | 'teams' | 'artists' | 'genres', id: number, viewer: Viewer): Promise<number> {
+  const row = await sql<{ id: number }>`SELECT id FROM ${sql.table(table)} WHERE id = ${id} AND ${usable(viewer)}`.execute(db);
+  if (!row.rows.length) throw notFound(EVENT_MESSAGES.referenceNotFound);
+  return id;
+}
+
+/** New reference items wait in INQUEUE for an admin (account-area.md §4); an admin's are approved at once. */
+function referenceMeta(viewer: Viewer) {
+  return { status: viewer.isAdmin ? ('APPROVED' as const) : ('INQUEUE' as const), is_admin_created: viewer.isAdmin, created_by: viewer.id };
+}
+
+async function venueOf(db: Queryable, ref: RefOrNew, viewer: Viewer): Promise<number> {
+  if (typeof ref === 'number') return usableId(db, 'venues', ref, viewer);
+  const row = await db.insertInto('venues').values({ name: ref.name, display_name: ref.name, ...referenceMeta(viewer) }).returning('id').executeTakeFirstOrThrow();
+  return row.id;
+}
+
+async function subGenreOf(db: Queryable, ref: RefOrNew, genreId: number, viewer: Viewer): Promise<number> {
+  if (typeof ref === 'number') {
+    const row = await sql<{ id: number }>`SELECT id FROM sub_genres WHERE id = ${ref} AND genre_id = ${genreId} AND ${usable(viewer)}`.execute(db);
+    if (!row.rows.length) throw notFound(EVENT_MESSAGES.referenceNotFound);
+    return ref;
+  }
+  const existing = await sql<{ id: number }>`SELECT id FROM sub_genres WHERE genre_id = ${genreId} AND lower(name) = lower(${ref.name}) AND ${usable(viewer)}`.execute(db);
+  if (existing.rows[0]) return existing.rows[0].id;
+  const row = await db
+    .insertInto('sub_genres')
+    .values({ genre_id: genreId, name: ref.name, display_name: ref.name, ...referenceMeta(viewer) })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+async function peopleOf(db: Queryable, table: 'teams' | 'artists', refs: RefOrNew[], subGenreId: number, viewer: Viewer): Promise<number[]> {
+  const ids: number[] = [];
+  for (const ref of refs) {
+    if (typeof ref === 'number') ids.push(await usableId(db, table, ref, viewer));
+    else {
+      const row = await db
+        .insertInto(table)
+        .values({ sub_genre_id: subGenreId, name: ref.name, display_name: ref.name, ...referenceMeta(viewer) })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      ids.push(row.id);
+    }
+  }
+  return [...new Set(ids)];
+}
+
+const refKey = (ref: RefOrNew) => (typeof ref === 'number' ? `#${ref}` : `n:${ref.name.trim().toLowerCase()}`);
+
+/** A team or an artist given twice (by id, or by name whatever the case) in one list refuses the event. */
+export function assertUniquePeople(lists: ReadonlyArray<readonly RefOrNew[]>): void {
+  for (const list of lists) {
+    if (new Set(list.map(refKey)).size !== list.length) throw badRequest(EVENT_MESSAGES.duplicates);
+  }
+}
+
+export type EventReferences = { venueId: number; genreId: number | null; subGenreId: number | null; teamIds: number[]; artistIds: number[] };
+
+/**
+ * The venue, genre, sub-genre, teams and artists of an event as the form gives them: existing items the viewer may
+ * use, or new ones (INQUEUE) by name; a sub-genre belongs to the genre, teams and artists need a sub-genre.
+ */
+export async function eventReferences(db: Queryable, input: EventInput, viewer: Viewer): Promise<EventReferences> {
+  const genre = input.genre;
+  const teams = genre?.teams ?? [];
+  const artists = genre?.artists ?? [];
+  assertUniquePeople([teams, artists]);
+  if ((teams.length || artists.length) && !genre?.sub_genre) throw badRequest(EVENT_MESSAGES.needSubGenre);
+  const venueId = await venueOf(db, input.venue, viewer);
+  let genreId: number | null = null;
+  let subGenreId: number | null = null;
+  if (genre) {
+    genreId = await usableId(db, 'genres', genre.genre_id, viewer);
+    if (genre.sub_genre !== undefined) subGenreId = await subGenreOf(db, genre.sub_genre, genreId, viewer);
+  }
+  const teamIds = subGenreId === null ? [] : await peopleOf(db, 'teams', teams, subGenreId, viewer);
+  const artistIds = subGenreId === null ? [] : await peopleOf(db, 'artists', artists, subGenreId, viewer);
+  return { venueId, genreId, subGenreId, teamIds, artistIds };
+}
+
+/** The events row of the form's fields (a date alone is midnight UTC). */
+export function eventColumns(input: EventInput, refs: EventReferences) {
+  return {
+    name: input.event_name,
+    event_date: new Date(input.event_date.length === 10 ? `${input.event_date}T00:00:00.000Z` : input.event_date),
+    venue_id: refs.venueId,
+    genre_id: refs.genreId,
+    sub_genre_id: refs.subGenreId,
+    significance: input.significance || null,
+    additional_significance: JSON.stringify(input.additional_significance ?? []),
+  };
+}
+
+/** Links an event to its teams and artists. */
+export async function linkPeople(db: Queryable, eventId: number, refs: EventReferences): Promise<void> {
+  if (refs.teamIds.length) await db.insertInto('event_teams').values(refs.teamIds.map((team_id) => ({ event_id: eventId, team_id }))).execute();
+  if (refs.artistIds.length) await db.insertInto('event_artists').values(refs.artistIds.map((artist_id) => ({ event_id: eventId, artist_id }))).execute();
+}
+
+/** A new event from the ticket form: INQUEUE (approved at once for an admin) with its new items. */
+export async function createEvent(db: Queryable, input: EventInput, viewer: Viewer): Promise<number> {
+  const refs = await eventReferences(db, input, viewer);
+  const event = await db
+    .insertInto('events')
+    .values({ ...eventColumns(input, refs), ...referenceMeta(viewer) })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  await linkPeople(db, event.id, refs);
+  return event.id;
+}
