@@ -10,6 +10,7 @@ export const EVENT_MESSAGES = {
   needSubGenre: 'Please select a subgenre.',
   duplicates: 'Duplicate team/artists value exists. Please select unique team/artists.',
   referenceNotFound: 'A selected venue, genre, sub-genre, team or artist does not exist.',
+  outsideSubGenre: 'A selected team or artist does not belong to the selected sub-genre.',
 } as const;
 
 /** The new-event fields: a new event of the ticket form, or an event its creator edits. */
@@ -56,8 +57,13 @@ async function subGenreOf(db: Queryable, ref: RefOrNew, genreId: number, viewer:
 async function peopleOf(db: Queryable, table: 'teams' | 'artists', refs: RefOrNew[], subGenreId: number, viewer: Viewer): Promise<number[]> {
   const ids: number[] = [];
   for (const ref of refs) {
-    if (typeof ref === 'number') ids.push(await usableId(db, table, ref, viewer));
-    else {
+    if (typeof ref === 'number') {
+      // A sub-genre restricts the teams and artists (account-area.md §4-5), as the form's lists do.
+      const id = await usableId(db, table, ref, viewer);
+      const inSubGenre = await sql<{ id: number }>`SELECT id FROM ${sql.table(table)} WHERE id = ${id} AND sub_genre_id = ${subGenreId}`.execute(db);
+      if (!inSubGenre.rows.length) throw badRequest(EVENT_MESSAGES.outsideSubGenre);
+      ids.push(id);
+    } else {
       const row = await db
         .insertInto(table)
         .values({ sub_genre_id: subGenreId, name: ref.name, display_name: ref.name, ...referenceMeta(viewer) })

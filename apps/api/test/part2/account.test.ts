@@ -198,6 +198,14 @@ describe('seller tickets', () => {
     const noSub = await w.call('POST', PRODUCTS, { token: s.token, body: ticketBody({ event: { ...base, genre: { genre_id: w.refs.genreId, teams: [{ name: 'Reds' }] } } }) });
     expect(noSub.status).toBe(400);
     expect(noSub.body.error.message).toBe('Please select a subgenre.');
+    // A sub-genre restricts the teams: one of another sub-genre is refused.
+    const otherSub = await w.db.insertInto('sub_genres').values({ genre_id: w.refs.genreId, name: 'Rugby', display_name: 'Rugby' }).returning('id').executeTakeFirstOrThrow();
+    const rugbyTeam = await w.db.insertInto('teams').values({ sub_genre_id: otherSub.id, name: 'Lions', display_name: 'Lions' }).returning('id').executeTakeFirstOrThrow();
+    const before = await w.db.selectFrom('events').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+    const outside = await w.call('POST', PRODUCTS, { token: s.token, body: ticketBody({ event: { ...base, genre: { genre_id: w.refs.genreId, sub_genre: w.refs.subGenreId, teams: [rugbyTeam.id] } } }) });
+    expect(outside.status).toBe(400);
+    expect(outside.body.error.message).toBe('A selected team or artist does not belong to the selected sub-genre.');
+    expect(await w.db.selectFrom('events').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).toEqual(before);
   });
 
   it('edits a ticket: removed images, new images, but never its last image', async () => {
