@@ -270,7 +270,9 @@ export function Combobox<T = ComboboxOption>({
       {/* Always mounted: downshift needs the menu element, and the input's aria-controls must point at it. A top
           layer, so that inside a modal dialog the list is not hidden from screen readers with the rest of the page. */}
       <PortalOverlay disableFocusManagement topLayer>
-        <div ref={setFloating} style={floatingStyles} className={styles.popup} data-state={isOpen ? 'open' : 'closed'}>
+        {/* Hidden while closed (not only by the stylesheet): a top layer stays exposed to screen readers even when
+            another popup hides the rest of the page, and a closed list must not be found there. */}
+        <div ref={setFloating} style={floatingStyles} className={styles.popup} data-state={isOpen ? 'open' : 'closed'} hidden={!isOpen}>
           <ul {...getMenuProps()} className={styles.listBox} style={{ maxHeight: menuMaxHeight }}>
             {isOpen &&
               options.map((item, index) => (
