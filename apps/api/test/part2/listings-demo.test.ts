@@ -96,4 +96,19 @@ describe('automatic answers demo', () => {
     const withAnswers = (own.body.data.items as { auto_answers?: { decline_price: unknown } }[]).filter((ticket) => ticket.auto_answers?.decline_price);
     expect(withAnswers.length).toBeGreaterThanOrEqual(2);
   });
+
+  it('gives the demo buyer an offer that ended in a paid order: SOLD, and the order has its OFFER line', async () => {
+    const { token } = await full.login(BUYER.email, BUYER.password);
+    const offers: { offer_no: string; offer_status: string; counter_offers: unknown[]; offer_price: { value: string } }[] = [];
+    for (let page = 1; page <= 5; page += 1) {
+      const reply = await full.call('GET', `/user/offers/offers.php?type=BUY&page=${page}`, { token });
+      offers.push(...reply.body.data.items);
+      if (!reply.body.data.next) break;
+    }
+    const sold = offers.find((offer) => offer.offer_status === 'SOLD');
+    expect(sold?.counter_offers).toHaveLength(1);
+    const orders = await full.call('GET', '/user/orders/order.php?type=BUYER&page=1', { token });
+    const lines = (orders.body.data.items as { line_items: { type: string; base_price: { value: string } }[] }[]).flatMap((order) => order.line_items);
+    expect(lines.filter((line) => line.type === 'OFFER')).toHaveLength(1);
+  });
 });

@@ -19,12 +19,18 @@ type DemoOrder = {
   buyerRates?: [number, number, number, string];
   /** The seller's rating of the buyer and review. */
   sellerRates?: [number, number, number, string];
+  /**
+   * Bought through an offer: the buyer offered `buyerPct` of the listed prices, the seller countered with
+   * `sellerPct`, the buyer accepted and paid; the order has one OFFER line and the offer ends SOLD.
+   */
+  negotiated?: { buyerPct: number; sellerPct: number };
 };
 
 /**
  * My Orders' demo (account-area.md section 2): the demo buyer's orders from the demo seller in every state - unpaid
  * with its payment window running, paid and waiting for tracking, shipped, delivered (by the seller's word and by
- * the buyer's), cancelled and expired, one from the house (an admin seller) - some rated and reviewed both ways, one with several tickets; and one order of
+ * the buyer's), cancelled and expired, one from the house (an admin seller) - some rated and reviewed both ways, one with several tickets
+ * bought through a negotiated offer (the offer SOLD); and one order of
  * the demo seller as a buyer, so both tabs and My Reviews have content.
  */
 export const DEMO_ORDERS: readonly DemoOrder[] = [
@@ -39,6 +45,7 @@ export const DEMO_ORDERS: readonly DemoOrder[] = [
     status: 'PAID',
     fulfilment: 'DELIVERED_ACK_BUYER',
     daysAgo: 24,
+    negotiated: { buyerPct: 80, sellerPct: 90 },
     buyerRates: [5, 4, 5, 'Tickets arrived in a rigid sleeve, exactly as described. Quick answers to every question.'],
     sellerRates: [5, 5, 5, 'Paid at once and confirmed delivery the same day. A pleasure to sell to.'],
   },
@@ -98,8 +105,10 @@ export async function seedOrdersDemo({ trx, idOf }: DemoContext, now = Date.now(
 
     const orderedAt = new Date(now - demo.daysAgo * DAY - 3_600_000);
     const expiresAt = demo.minutesLeft !== undefined ? new Date(now + demo.minutesLeft * 60_000) : new Date(orderedAt.getTime() + ORDER_PAYMENT_MINUTES * 60_000);
-    const base = tickets.rows.reduce((sum, ticket) => sum + ticket.price_cents, 0);
-    const tax = tickets.rows.reduce((sum, ticket) => sum + percentOf(ticket.price_cents, DEFAULT_TAX_RATE), 0);
+    const listed = tickets.rows.reduce((sum, ticket) => sum + ticket.price_cents, 0);
+    const offer = demo.negotiated ? await negotiatedOffer(trx, demo, buyerId, sellerId, tickets.rows, listed, orderedAt) : null;
+    const base = offer ? offer.priceCents : listed;
+    const tax = offer ? percentOf(base, DEFAULT_TAX_RATE) : tickets.rows.reduce((sum, ticket) => sum + percentOf(ticket.price_cents, DEFAULT_TAX_RATE), 0);
     const fee = percentOf(base, DEFAULT_PROCESSING_FEE);
     const seq = await sql<{ n: number }>`SELECT nextval('order_no_seq')::int AS n`.execute(trx);
     const address = (type: 'DELIVERY' | 'BILL', id: number) => JSON.stringify({ id, type, first_name: first, last_name: last, ...ADDRESS });
@@ -140,22 +149,43 @@ export async function seedOrdersDemo({ trx, idOf }: DemoContext, now = Date.now(
       .returning('id')
       .executeTakeFirstOrThrow();
     const live = demo.status === 'PAID' || demo.status === 'PENDING_PAYMENT';
+    const snapshot = (ticket: (typeof tickets.rows)[number]) => ({ product_id: ticket.id, listing_name: ticket.listing_name, cost_cents: ticket.price_cents, image: ticket.image });
+    // A negotiated order has one OFFER line for all its tickets (as checkout makes it); otherwise a BUY line each.
+    const offerLine = offer
+      ? await trx
+          .insertInto('line_items')
+          .values({
+            sub_order_id: sub.id,
+            type: 'OFFER',
+            ticket_id: null,
+            collection_id: null,
+            offer_id: offer.id,
+            offer_entry_id: offer.entryId,
+            base_price_cents: base,
+            tax_cents: tax,
+            details: JSON.stringify(tickets.rows.map(snapshot)),
+          })
+          .returning('id')
+          .executeTakeFirstOrThrow()
+      : null;
     for (const ticket of tickets.rows) {
-      const line = await trx
-        .insertInto('line_items')
-        .values({
-          sub_order_id: sub.id,
-          type: 'BUY',
-          ticket_id: ticket.id,
-          collection_id: null,
-          offer_id: null,
-          offer_entry_id: null,
-          base_price_cents: ticket.price_cents,
-          tax_cents: percentOf(ticket.price_cents, DEFAULT_TAX_RATE),
-          details: JSON.stringify([{ product_id: ticket.id, listing_name: ticket.listing_name, cost_cents: ticket.price_cents, image: ticket.image }]),
-        })
-        .returning('id')
-        .executeTakeFirstOrThrow();
+      const line =
+        offerLine ??
+        (await trx
+          .insertInto('line_items')
+          .values({
+            sub_order_id: sub.id,
+            type: 'BUY',
+            ticket_id: ticket.id,
+            collection_id: null,
+            offer_id: null,
+            offer_entry_id: null,
+            base_price_cents: ticket.price_cents,
+            tax_cents: percentOf(ticket.price_cents, DEFAULT_TAX_RATE),
+            details: JSON.stringify([snapshot(ticket)]),
+          })
+          .returning('id')
+          .executeTakeFirstOrThrow());
       // A live order holds its tickets (until the payment window ends, or for good once paid); a cancelled or
       // expired one has released them, and they are for sale again.
       await trx
@@ -212,4 +242,60 @@ export async function seedOrdersDemo({ trx, idOf }: DemoContext, now = Date.now(
     if (demo.buyerRates) await rate(buyerId, sellerId, 'BUYER', demo.buyerRates);
     if (demo.sellerRates) await rate(sellerId, buyerId, 'SELLER', demo.sellerRates);
   }
+}
+
+/**
+ * The offer a negotiated demo order came from: the buyer's offer, the seller's counter, which the buyer accepted and
+ * paid for (the counter is the latest entry; SOLD once the order is paid, IN_ORDER while it waits for payment).
+ */
+async function negotiatedOffer(
+  trx: DemoContext['trx'],
+  demo: DemoOrder,
+  buyerId: number,
+  sellerId: number,
+  tickets: readonly { id: number; listing_name: string; price_cents: number }[],
+  listed: number,
+  orderedAt: Date,
+): Promise<{ id: number; entryId: number; priceCents: number }> {
+  const { buyerPct, sellerPct } = demo.negotiated!;
+  const status = demo.status === 'PAID' ? 'SOLD' : 'IN_ORDER';
+  const startedAt = new Date(orderedAt.getTime() - DAY);
+  const seq = await sql<{ n: number }>`SELECT nextval('offer_no_seq')::int AS n`.execute(trx);
+  const offer = await trx
+    .insertInto('offers')
+    .values({ offer_no: documentNo('OF', seq.rows[0]?.n ?? 0, startedAt), buyer_id: buyerId, seller_id: sellerId, status, created_at: startedAt, updated_at: orderedAt })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  let entryId = 0;
+  let priceCents = 0;
+  const steps = [
+    { by: buyerId, pct: buyerPct, message: 'An offer for the three of them together?' },
+    { by: sellerId, pct: sellerPct, message: 'Together, yes - at this price.' },
+  ];
+  for (const [index, step] of steps.entries()) {
+    const isLatest = index === steps.length - 1;
+    const at = new Date(startedAt.getTime() + index * 3_600_000);
+    priceCents = Math.round((listed * step.pct) / 100);
+    const entry = await trx
+      .insertInto('offer_entries')
+      .values({
+        offer_id: offer.id,
+        offer_type: index === 0 ? 'OFFER' : 'COUNTER_OFFER',
+        status: isLatest ? status : 'OPEN',
+        price_cents: priceCents,
+        message: step.message,
+        created_by: step.by,
+        is_latest: isLatest,
+        created_at: at,
+        updated_at: isLatest ? orderedAt : at,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await trx
+      .insertInto('offer_items')
+      .values(tickets.map((ticket) => ({ offer_entry_id: entry.id, ticket_id: ticket.id, listing_name: ticket.listing_name, price_cents: ticket.price_cents })))
+      .execute();
+    entryId = entry.id;
+  }
+  return { id: offer.id, entryId, priceCents };
 }
