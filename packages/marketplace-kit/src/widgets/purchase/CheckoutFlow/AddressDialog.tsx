@@ -1,11 +1,12 @@
 import type { Address } from '@momento/contract';
-import { Button, Checkbox, Dialog, Inline, Modal, Stack, TextField } from '@momento/ui';
+import { Checkbox, Dialog, Modal, Stack, TextField } from '@momento/ui';
 import { useRef, useState, type FormEvent } from 'react';
 import { flushSync } from 'react-dom';
 import { validationMessages as m } from '../../../messages.ts';
 import { validateAddress } from '../../../validation/account.ts';
 import { checkoutTexts as t } from '../purchaseTexts.ts';
 import * as styles from './CheckoutFlow.css.ts';
+import { FormActions } from '../../shared/FormActions.tsx';
 
 /** The fields of the address form (public-site.md sections 3 and 5), as strings. */
 export interface AddressFormValues {
@@ -136,14 +137,7 @@ export function AddressDialog({ kind, title, address, shippingAddress, onSubmit,
                 />
               ))}
             </div>
-            <Inline justify="flex-end" space="small">
-              <Button variant="outline" onPress={onClose}>
-                {t.cancel}
-              </Button>
-              <Button type="submit" isPending={isPending}>
-                {t.save}
-              </Button>
-            </Inline>
+            <FormActions cancelLabel={t.cancel} submitLabel={t.save} onCancel={onClose} isPending={isPending} />
           </Stack>
         </form>
       </Dialog>

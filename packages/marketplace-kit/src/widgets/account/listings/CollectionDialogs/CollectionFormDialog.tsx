@@ -1,10 +1,11 @@
-import { Button, Dialog, Inline, Modal, Radio, RadioGroup, Stack, TextField } from '@momento/ui';
+import { Dialog, Modal, Radio, RadioGroup, Stack, TextField } from '@momento/ui';
 import { useRef, useState, type FormEvent } from 'react';
 import { flushSync } from 'react-dom';
 import { validationMessages as m } from '../../../../messages.ts';
 import { validateCollection } from '../../../../validation/listings.ts';
 import * as styles from '../../profile/Profile.css.ts';
 import { listingTexts as t } from '../listingTexts.ts';
+import { FormActions } from '../../../shared/FormActions.tsx';
 
 export interface CollectionFormValues {
   collection_name: string;
@@ -82,14 +83,7 @@ export function CollectionFormDialog({ mode, initialValues = {}, onSubmit, onClo
                 <TextField label={t.price} name="cost" inputMode="decimal" value={values.cost} onChange={set('cost')} errorMessage={errorOf('cost')} isRequired />
               </div>
             )}
-            <Inline justify="flex-end" space="small">
-              <Button variant="outline" onPress={onClose}>
-                {t.cancel}
-              </Button>
-              <Button type="submit" isPending={isPending}>
-                {t.save}
-              </Button>
-            </Inline>
+            <FormActions cancelLabel={t.cancel} submitLabel={t.save} onCancel={onClose} isPending={isPending} />
           </Stack>
         </form>
       </Dialog>

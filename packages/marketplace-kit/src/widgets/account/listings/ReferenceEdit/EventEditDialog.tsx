@@ -1,18 +1,7 @@
 // The creator's event editing (account-area.md §4 and §6), in one module loaded when Edit event is first pressed:
 // the modal, the reference lists and the event mutation stay out of the ticket form's chunk.
 import type { Event, OperationBody, ReferenceStatus } from '@momento/contract';
-import {
-  Alert,
-  Button,
-  DateField,
-  Dialog,
-  Inline,
-  Modal,
-  Select,
-  Stack,
-  TextArea,
-  TextField,
-} from '@momento/ui';
+import { Alert, DateField, Dialog, Modal, Select, Stack, TextArea, TextField } from '@momento/ui';
 import { useRef, useState, type FormEvent } from 'react';
 import { flushSync } from 'react-dom';
 import { isApiError } from '../../../../api/ApiError.ts';
@@ -30,6 +19,7 @@ import { focusField } from '../focusField.ts';
 import * as styles from '../listings.css.ts';
 import { listingTexts as t } from '../listingTexts.ts';
 import { AdditionalSignificanceFields } from '../TicketForm/AdditionalSignificanceFields.tsx';
+import { FormActions } from '../../../shared/FormActions.tsx';
 
 /** The seller's own items waiting for approval are listed too (as in the new-event fields). */
 const WITH_QUEUED = { status: 'APPROVED,INQUEUE' } as const;
@@ -367,14 +357,7 @@ export function EventEditDialog({
                   </ul>
                 </section>
               ) : null}
-              <Inline justify="flex-end" space="small">
-                <Button variant="outline" onPress={onClose}>
-                  {t.cancel}
-                </Button>
-                <Button type="submit" isPending={update.isPending}>
-                  {t.save}
-                </Button>
-              </Inline>
+              <FormActions cancelLabel={t.cancel} submitLabel={t.save} onCancel={onClose} isPending={update.isPending} />
             </Stack>
           </form>
         )}

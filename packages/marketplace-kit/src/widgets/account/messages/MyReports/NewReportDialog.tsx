@@ -1,11 +1,12 @@
 import type { ReportType } from '@momento/contract';
-import { Button, Dialog, Inline, Modal, Select, Stack, TextArea, TextField } from '@momento/ui';
+import { Dialog, Modal, Select, Stack, TextArea, TextField } from '@momento/ui';
 import { useRef, useState, type FormEvent } from 'react';
 import { flushSync } from 'react-dom';
 import { validationMessages as m } from '../../../../messages.ts';
 import { validateNewReport } from '../../../../validation/messaging.ts';
 import * as styles from '../messages.css.ts';
 import { reportsTexts as t } from '../texts.ts';
+import { FormActions } from '../../../shared/FormActions.tsx';
 
 export interface NewReportValues {
   title: string;
@@ -91,14 +92,7 @@ export function NewReportDialog({ types, onSubmit, onClose, isPending = false, d
               isRequired
               errorMessage={errorOn('description')}
             />
-            <Inline justify="flex-end" space="small">
-              <Button variant="outline" onPress={onClose}>
-                {t.cancel}
-              </Button>
-              <Button type="submit" isPending={isPending}>
-                {t.submit}
-              </Button>
-            </Inline>
+            <FormActions cancelLabel={t.cancel} submitLabel={t.submit} onCancel={onClose} isPending={isPending} />
           </Stack>
         </form>
       </Dialog>

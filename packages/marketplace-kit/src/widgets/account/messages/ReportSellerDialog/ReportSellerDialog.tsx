@@ -1,10 +1,11 @@
-import { Button, Dialog, Inline, Modal, Select, Stack, TextArea } from '@momento/ui';
+import { Dialog, Modal, Select, Stack, TextArea } from '@momento/ui';
 import { useRef, useState, type FormEvent } from 'react';
 import { flushSync } from 'react-dom';
 import { useReportSeller, useSellerReportTypes } from '../../../../api/reports/useReports.ts';
 import { validateReportSeller } from '../../../../validation/messaging.ts';
 import * as styles from '../messages.css.ts';
 import { reportSellerTexts as t } from '../texts.ts';
+import { FormActions } from '../../../shared/FormActions.tsx';
 
 export interface ReportSellerDialogProps {
   /** The reported seller's user id (report_on). */
@@ -62,14 +63,7 @@ export function ReportSellerDialog({ sellerId, onClose, defaultError = null }: R
               errorMessage={error ?? undefined}
             />
             <TextArea label={t.description} name="content" value={description} onChange={setDescription} />
-            <Inline justify="flex-end" space="small">
-              <Button variant="outline" onPress={onClose}>
-                {t.cancel}
-              </Button>
-              <Button type="submit" isPending={report.isPending}>
-                {t.submit}
-              </Button>
-            </Inline>
+            <FormActions cancelLabel={t.cancel} submitLabel={t.submit} onCancel={onClose} isPending={report.isPending} />
           </Stack>
         </form>
       </Dialog>

@@ -1,6 +1,6 @@
 import { disclosesContact } from '@momento/contract/routes';
 import type { Ticket } from '@momento/contract';
-import { Alert, Button, Dialog, Inline, Modal, Select, Stack, TextArea, TextField, type SelectOption } from '@momento/ui';
+import { Alert, Button, Dialog, Modal, Select, Stack, TextArea, TextField, type SelectOption } from '@momento/ui';
 import { useRef, useState, type FormEvent } from 'react';
 import { flushSync } from 'react-dom';
 import { formatMoney } from '../../../../format/money.ts';
@@ -8,6 +8,7 @@ import { validationMessages as m } from '../../../../messages.ts';
 import { parseOfferPrice, validateOffer } from '../../../../validation/messaging.ts';
 import * as styles from '../offers.css.ts';
 import { offerTexts as t } from '../offerTexts.ts';
+import { FormActions } from '../../../shared/FormActions.tsx';
 
 /** A ticket of the offer: its id and name (and price, shown beside it). */
 export interface OfferFormTicket {
@@ -156,14 +157,7 @@ export function OfferFormDialog({
               </Alert>
             ) : null}
             {note ? <p className={styles.muted}>{note}</p> : null}
-            <Inline justify="flex-end" space="small">
-              <Button variant="outline" onPress={onClose}>
-                {t.close}
-              </Button>
-              <Button type="submit" isPending={isPending}>
-                {SUBMITS[mode]}
-              </Button>
-            </Inline>
+            <FormActions cancelLabel={t.close} submitLabel={SUBMITS[mode]} onCancel={onClose} isPending={isPending} />
           </Stack>
         </form>
       </Dialog>

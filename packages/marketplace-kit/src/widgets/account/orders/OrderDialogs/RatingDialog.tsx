@@ -1,10 +1,11 @@
-import { Button, Dialog, Inline, Modal, Stack, StarRatingInput, TextArea } from '@momento/ui';
+import { Dialog, Modal, Stack, StarRatingInput, TextArea } from '@momento/ui';
 import { useRef, useState, type FormEvent } from 'react';
 import { flushSync } from 'react-dom';
 import { validationMessages as m } from '../../../../messages.ts';
 import { validateRating } from '../../../../validation/orders.ts';
 import * as styles from '../../profile/Profile.css.ts';
 import { orderTexts as t } from '../orderTexts.ts';
+import { FormActions } from '../../../shared/FormActions.tsx';
 
 export interface RatingDialogValues {
   communication_rating: number | null;
@@ -78,14 +79,7 @@ export function RatingDialog({ mode, initialValues = {}, onSubmit, onClose, isPe
             <StarRatingInput label={t.description} name="description_rating" value={values.description_rating} onChange={setStars('description_rating')} errorMessage={errorOf('description_rating')} />
             <StarRatingInput label={t.shipping} name="shipping_rating" value={values.shipping_rating} onChange={setStars('shipping_rating')} errorMessage={errorOf('shipping_rating')} />
             <TextArea label={t.review} name="review" rows={4} value={values.review} onChange={(review) => setValues((current) => ({ ...current, review }))} errorMessage={errorOf('review')} />
-            <Inline justify="flex-end" space="small">
-              <Button variant="outline" onPress={onClose}>
-                {t.cancel}
-              </Button>
-              <Button type="submit" isPending={isPending}>
-                {mode === 'add' ? t.save : t.update}
-              </Button>
-            </Inline>
+            <FormActions cancelLabel={t.cancel} submitLabel={mode === 'add' ? t.save : t.update} onCancel={onClose} isPending={isPending} />
           </Stack>
         </form>
       </Dialog>

@@ -1,4 +1,4 @@
-import { Button, DatePicker, Dialog, getLocalTimeZone, Inline, Modal, Stack, TextField, today } from '@momento/ui';
+import { DatePicker, Dialog, getLocalTimeZone, Modal, Stack, TextField, today } from '@momento/ui';
 import { useRef, useState, type FormEvent } from 'react';
 import { flushSync } from 'react-dom';
 import { validationMessages as m } from '../../../../messages.ts';
@@ -6,6 +6,7 @@ import { todayIsoDate, validateTracking } from '../../../../validation/orders.ts
 import * as styles from '../../profile/Profile.css.ts';
 import { orderTexts as t } from '../orderTexts.ts';
 import { dayValue } from '../dayValue.ts';
+import { FormActions } from '../../../shared/FormActions.tsx';
 
 export interface TrackingValues {
   carrier_name: string;
@@ -105,14 +106,7 @@ export function TrackingDialog({ mode, initialValues = {}, onSubmit, onClose, is
                 errorMessage={errorOf('expected_delivery')}
               />
             </div>
-            <Inline justify="flex-end" space="small">
-              <Button variant="outline" onPress={onClose}>
-                {t.cancel}
-              </Button>
-              <Button type="submit" isPending={isPending}>
-                {mode === 'add' ? t.add : t.update}
-              </Button>
-            </Inline>
+            <FormActions cancelLabel={t.cancel} submitLabel={mode === 'add' ? t.add : t.update} onCancel={onClose} isPending={isPending} />
           </Stack>
         </form>
       </Dialog>

@@ -1,7 +1,8 @@
-import { Button, Dialog, Inline, Modal, PasswordField, Stack, TextField } from '@momento/ui';
+import { Dialog, Modal, PasswordField, Stack, TextField } from '@momento/ui';
 import { useRef, useState, type FormEvent } from 'react';
 import { flushSync } from 'react-dom';
 import * as styles from '../Profile.css.ts';
+import { FormActions } from '../../../shared/FormActions.tsx';
 
 /** One field of a profile dialog: its wire name, label, input kind and the validation messages it owns. */
 export interface FormDialogField<Name extends string> {
@@ -100,14 +101,7 @@ export function FormDialog<Name extends string>({
                 />
               );
             })}
-            <Inline justify="flex-end" space="small">
-              <Button variant="outline" onPress={onClose}>
-                {cancelLabel}
-              </Button>
-              <Button type="submit" isPending={isPending}>
-                {submitLabel}
-              </Button>
-            </Inline>
+            <FormActions cancelLabel={cancelLabel} submitLabel={submitLabel} onCancel={onClose} isPending={isPending} />
           </Stack>
         </form>
       </Dialog>
