@@ -56,7 +56,7 @@ async function offerTickets(db: Queryable, sellerId: number, items: { product_id
   if (new Set(ids).size !== ids.length) throw badRequest(OFFER_MESSAGES.duplicate);
   const rows = await db
     .selectFrom('tickets')
-    .select(['id', 'seller_id', 'status', 'listing_name', 'price_cents'])
+    .select(['id', 'seller_id', 'status', 'listing_name', 'price_cents', 'auto_accept_cents', 'auto_decline_cents'])
     .where('id', 'in', ids)
     .where('deleted_at', 'is', null)
     .execute();
@@ -226,15 +226,19 @@ async function claimTickets(db: Queryable, ticketIds: number[]): Promise<void> {
  * prices, autoAnswers.ts of the contract): accepted at once (the tickets claimed, as a seller's Accept does) or
  * rejected at once, marked as automatic; nothing when the prices decide nothing.
  */
-async function answerAutomatically(db: Queryable, offerId: number, entryId: number, priceCents: number, ticketIds: number[]): Promise<void> {
-  const listings = await db
-    .selectFrom('tickets')
-    .select(['auto_accept_cents as accept', 'auto_decline_cents as decline'])
-    .where('id', 'in', ticketIds)
-    .execute();
-  const answer = automaticAnswer(priceCents, listings);
+async function answerAutomatically(
+  db: Queryable,
+  offerId: number,
+  entryId: number,
+  priceCents: number,
+  tickets: readonly { id: number; auto_accept_cents: number | null; auto_decline_cents: number | null }[],
+): Promise<void> {
+  const answer = automaticAnswer(
+    priceCents,
+    tickets.map((ticket) => ({ accept: ticket.auto_accept_cents, decline: ticket.auto_decline_cents })),
+  );
   if (!answer) return;
-  if (answer === 'ACCEPTED_SELLER') await claimTickets(db, ticketIds);
+  if (answer === 'ACCEPTED_SELLER') await claimTickets(db, tickets.map((ticket) => ticket.id));
   await setThreadStatus(db, offerId, entryId, answer, true);
 }
 
@@ -272,7 +276,7 @@ export const offerHandlers: HandlerTable = {
       .returning('id')
       .executeTakeFirstOrThrow();
     await insertItems(ctx.db, entry.id, tickets);
-    await answerAutomatically(ctx.db, offer.id, entry.id, toCents(body.offer_price), tickets.map((t) => t.id));
+    await answerAutomatically(ctx.db, offer.id, entry.id, toCents(body.offer_price), tickets);
     return offerView(ctx.db, offer.id, ctx.services.config.publicApiBase, ctx.services.config.offerExpiryHours);
   },
 
@@ -310,7 +314,7 @@ export const offerHandlers: HandlerTable = {
       .executeTakeFirstOrThrow();
     await insertItems(ctx.db, entry.id, tickets);
     await ctx.db.updateTable('offers').set({ status: 'OPEN', updated_at: new Date() }).where('id', '=', offer.id).execute();
-    if (viewer.id === offer.buyer_id) await answerAutomatically(ctx.db, offer.id, entry.id, toCents(body.offer_price), tickets.map((t) => t.id));
+    if (viewer.id === offer.buyer_id) await answerAutomatically(ctx.db, offer.id, entry.id, toCents(body.offer_price), tickets);
     return offerView(ctx.db, offer.id, ctx.services.config.publicApiBase, ctx.services.config.offerExpiryHours);
   },
 
@@ -332,7 +336,7 @@ export const offerHandlers: HandlerTable = {
       .execute();
     await ctx.db.deleteFrom('offer_items').where('offer_entry_id', '=', latest.id).execute();
     await insertItems(ctx.db, latest.id, tickets);
-    if (viewer.id === offer.buyer_id) await answerAutomatically(ctx.db, offer.id, latest.id, toCents(body.offer_price), tickets.map((t) => t.id));
+    if (viewer.id === offer.buyer_id) await answerAutomatically(ctx.db, offer.id, latest.id, toCents(body.offer_price), tickets);
     const view = await offerView(ctx.db, offer.id, ctx.services.config.publicApiBase, ctx.services.config.offerExpiryHours);
     const entry = [view, ...view.counter_offers].find((e) => e.offer_id === latest.id) ?? view;
     return { offer_id: latest.id, offer_price: entry.offer_price, offer_message: entry.offer_message, offer_items: entry.offer_items };
