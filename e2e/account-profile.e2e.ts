@@ -4,6 +4,7 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { passSiteGate } from './support/gate.ts';
+import { callApi } from './support/api.ts';
 import { startStack, type Stack } from './support/stack.ts';
 
 const BUYER = { email: 'buyer@momento.test', password: 'momento-buyer' };
@@ -21,11 +22,7 @@ afterAll(async () => {
   await stack?.stop();
 });
 
-async function api<T>(path: string, init: RequestInit = {}): Promise<{ status: number; data: T; message?: string }> {
-  const reply = await fetch(`${stack.apiUrl}${path}`, { ...init, headers: { 'Content-Type': 'application/json', ...init.headers } });
-  const json = (await reply.json().catch(() => ({}))) as { data: T; error?: { message: string } };
-  return { status: reply.status, data: json.data, message: json.error?.message };
-}
+const api = <T>(path: string, init: RequestInit = {}) => callApi<T>(stack, path, init);
 
 /** Registers through the API and verifies the address with the link from the development outbox. */
 async function registeredUser(page: Page, name: string) {

@@ -6,6 +6,7 @@
 import type { BrowserContext } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signIn as signInTo, type Account } from './support/session.ts';
+import { callApi } from './support/api.ts';
 import { startStack, type Stack } from './support/stack.ts';
 
 const BUYER = { email: 'buyer@momento.test', password: 'momento-buyer' };
@@ -23,21 +24,14 @@ afterAll(async () => {
   await stack?.stop();
 });
 
-async function api<T>(path: string): Promise<T> {
-  const reply = await fetch(`${stack.apiUrl}${path}`);
-  return ((await reply.json()) as { data: T }).data;
-}
+const api = async <T>(path: string) => (await callApi<T>(stack, path)).data;
 
 const signIn = (account: Account) => signInTo(stack, contexts, account);
 
 describe('messages and reports', () => {
   it('contact, live delivery, unread flag, ERR0010, Report seller and a common report with a reply', async () => {
-    const login = await fetch(`${stack.apiUrl}/user/user_settings.php?action=login`, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify(SELLER),
-    });
-    const sellerId = ((await login.json()) as { data: { user_data: { id: number } } }).data.user_data.id;
+    const login = await callApi<{ user_data: { id: number } }>(stack, '/user/user_settings.php?action=login', { method: 'POST', body: JSON.stringify(SELLER) });
+    const sellerId = login.data.user_data.id;
     const [ticket] = (await api<{ items: Array<{ product_id: number; listing_name: string }> }>(`/products.php?seller=${sellerId}&full_result=1`)).items;
     expect(ticket).toBeDefined();
 

@@ -8,6 +8,7 @@ import type { BrowserContext } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GATE } from './support/gate.ts';
 import { signIn as signInTo, type Account } from './support/session.ts';
+import { callApi } from './support/api.ts';
 import { startStack, type Stack } from './support/stack.ts';
 
 const BUYER = { email: 'buyer@momento.test', password: 'momento-buyer' };
@@ -26,11 +27,7 @@ interface ApiTicket {
   auto_answers?: { accept_price: unknown; decline_price: unknown };
 }
 
-async function api<T>(path: string, init: RequestInit = {}): Promise<T> {
-  const reply = await fetch(`${stack.apiUrl}${path}`, { ...init, headers: { 'Content-Type': 'application/json', ...init.headers } });
-  const json = (await reply.json()) as { data: T };
-  return json.data;
-}
+const api = async <T>(path: string, init: RequestInit & { token?: string } = {}) => (await callApi<T>(stack, path, init)).data;
 
 const signIn = (account: Account) => signInTo(stack, contexts, account);
 
@@ -41,7 +38,7 @@ describe('offers', () => {
     stack = await startStack({ env: { SITE_GATE_EMAIL: GATE.email, SITE_GATE_PASSWORD: GATE.password } });
     const seller = await api<{ token: string }>('/user/user_settings.php?action=login', { method: 'POST', body: JSON.stringify(SELLER) });
     // The seller's own read shows the automatic answers: the negotiation below uses listings without any.
-    const own = await api<{ items: ApiTicket[] }>('/user/products.php?full_result=1', { headers: { Authorization: `Bearer ${seller.token}` } });
+    const own = await api<{ items: ApiTicket[] }>('/user/products.php?full_result=1', { token: seller.token });
     tickets = own.items.filter(
       (ticket) =>
         (ticket.isSale === 1 || ticket.isSale === '1') && ticket.status === 'SELL' && !ticket.collection && !ticket.auto_answers?.accept_price && !ticket.auto_answers?.decline_price,

@@ -7,6 +7,7 @@ import type { BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GATE } from './support/gate.ts';
 import { signIn as signInTo, type Account } from './support/session.ts';
+import { callApi } from './support/api.ts';
 import { startStack, type Stack } from './support/stack.ts';
 
 const BUYER = { email: 'buyer@momento.test', password: 'momento-buyer' };
@@ -26,14 +27,9 @@ interface ApiTicket {
 }
 
 async function api<T>(path: string, init: RequestInit & { token?: string } = {}): Promise<T> {
-  const { token, ...rest } = init;
-  const reply = await fetch(`${stack.apiUrl}${path}`, {
-    ...rest,
-    headers: { 'Content-Type': 'application/json', ...(token ? { Authorization: `Bearer ${token}` } : {}), ...rest.headers },
-  });
-  const json = (await reply.json().catch(() => ({}))) as { data: T; error?: { message: string } };
-  if (!reply.ok) throw new Error(`${init.method ?? 'GET'} ${path}: ${reply.status} ${json.error?.message ?? ''}`);
-  return json.data;
+  const reply = await callApi<T>(stack, path, init);
+  if (!reply.ok) throw new Error(`${init.method ?? 'GET'} ${path}: ${reply.status} ${reply.message ?? ''}`);
+  return reply.data;
 }
 
 async function apiLogin(account: { email: string; password: string }) {

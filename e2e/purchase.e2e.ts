@@ -3,7 +3,9 @@
 // (ORDER_PAYMENT_MINUTES), so the expiry test waits about a minute instead of thirty.
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { GATE, passSiteGate } from './support/gate.ts';
+import { GATE } from './support/gate.ts';
+import { signIn as signInTo, type Account } from './support/session.ts';
+import { callApi } from './support/api.ts';
 import { startStack, type Stack } from './support/stack.ts';
 
 const BUYER = { email: 'buyer@momento.test', password: 'momento-buyer' };
@@ -34,11 +36,7 @@ interface ApiCollection {
 let stack: Stack;
 const contexts: BrowserContext[] = [];
 
-async function api<T>(path: string, init: RequestInit = {}): Promise<{ status: number; data: T }> {
-  const reply = await fetch(`${stack.apiUrl}${path}`, { ...init, headers: { 'Content-Type': 'application/json', ...init.headers } });
-  const json = (await reply.json().catch(() => ({}))) as { data: T };
-  return { status: reply.status, data: json.data };
-}
+const api = <T>(path: string, init: RequestInit = {}) => callApi<T>(stack, path, init);
 
 async function apiLogin(account: { email: string; password: string }) {
   const { data } = await api<{ token: string; user_data: { id: number } }>('/user/user_settings.php?action=login', {
@@ -58,21 +56,7 @@ async function forSaleTickets(): Promise<ApiTicket[]> {
   return tickets.filter((ticket) => (ticket.isSale === 1 || ticket.isSale === '1') && ticket.status === 'SELL');
 }
 
-/** A new browser context past the site gate, signed in through the header's login dialog. */
-async function signIn(account: { email: string; password: string }): Promise<Page> {
-  const context = await stack.browser.newContext({ viewport: { width: 1280, height: 900 } });
-  contexts.push(context);
-  const page = await context.newPage();
-  await page.goto(`${stack.siteUrl}/`);
-  await passSiteGate(page);
-  await page.getByRole('button', { name: 'Login', exact: true }).click();
-  const dialog = page.getByRole('dialog', { name: 'Login' });
-  await dialog.getByLabel('Email', { exact: true }).fill(account.email);
-  await dialog.getByLabel('Password', { exact: true }).fill(account.password);
-  await dialog.getByRole('button', { name: 'Login', exact: true }).click();
-  await page.getByText('Login success').first().waitFor();
-  return page;
-}
+const signIn = (account: Account) => signInTo(stack, contexts, account);
 
 async function fillAddress(page: Page, dialogName: string, address: Record<string, string>) {
   const dialog = page.getByRole('dialog', { name: dialogName });

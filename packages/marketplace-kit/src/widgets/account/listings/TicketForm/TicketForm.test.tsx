@@ -168,37 +168,34 @@ describe('TicketForm (Add)', () => {
   it('is completed with the keyboard alone (the picture through the file chooser)', async () => {
     const { api } = await renderForm();
     const user = userEvent.setup();
-    await user.tab();
-    expect(textbox(t.listingName)).toHaveFocus();
-    await user.keyboard('Keyboard ticket');
-    await user.tab();
-    expect(selectButton(t.ticketType)).toHaveFocus();
-    await user.keyboard('{ArrowDown}');
-    await screen.findByRole('listbox');
-    await user.keyboard('{Enter}');
-    await waitFor(() => expect(selectButton(t.ticketType)).toHaveFocus());
+    /** Tabs to the next field, which must be `field`, and types `text` there. */
+    const typeNext = async (field: () => HTMLElement, text: string) => {
+      await user.tab();
+      expect(field()).toHaveFocus();
+      await user.keyboard(text);
+    };
+    /** Tabs to the Select `button`, opens it with the arrow key and keeps its first option; the focus comes back. */
+    const pickNext = async (button: () => HTMLElement) => {
+      await user.tab();
+      expect(button()).toHaveFocus();
+      await user.keyboard('{ArrowDown}');
+      await screen.findByRole('listbox');
+      await user.keyboard('{Enter}');
+      await waitFor(() => expect(button()).toHaveFocus());
+    };
+    await typeNext(() => textbox(t.listingName), 'Keyboard ticket');
+    await pickNext(() => selectButton(t.ticketType));
     await user.tab();
     expect(selectButton(t.seatType)).toHaveFocus();
     await user.tab();
     // The Sale/Show radios: Space picks Sale, and the price appears after them.
     await user.keyboard(' ');
     expect(screen.getByRole('radio', { name: t.sale })).toBeChecked();
-    await user.tab();
-    expect(textbox(t.price)).toHaveFocus();
-    await user.keyboard('99');
+    await typeNext(() => textbox(t.price), '99');
     // The automatic answers to offers follow the price.
-    await user.tab();
-    expect(textbox(t.autoAccept)).toHaveFocus();
-    await user.keyboard('90');
-    await user.tab();
-    expect(textbox(t.autoDecline)).toHaveFocus();
-    await user.keyboard('50');
-    await user.tab();
-    expect(selectButton(t.quality)).toHaveFocus();
-    await user.keyboard('{ArrowDown}');
-    await screen.findByRole('listbox');
-    await user.keyboard('{Enter}');
-    await waitFor(() => expect(selectButton(t.quality)).toHaveFocus());
+    await typeNext(() => textbox(t.autoAccept), '90');
+    await typeNext(() => textbox(t.autoDecline), '50');
+    await pickNext(() => selectButton(t.quality));
     await user.tab();
     await user.tab();
     expect(screen.getByRole('combobox', { name: new RegExp(`^${t.existingEvent}`) })).toHaveFocus();
