@@ -22,6 +22,7 @@ import type { HandlerContext, Services } from './http/context.ts';
 import { CACHEABLE_OPERATIONS, CATALOGUE_NEUTRAL_WRITES, gzipOfReply, type CachedReply } from './http/cache.ts';
 import { ApiError, notFound } from './http/errors.ts';
 import { JsonText, replyBytes } from './http/json.ts';
+import { enforceAbuseLimit } from './http/abuseLimits.ts';
 import { authenticate, authenticateUser, authorise, bearerOf, errorReply, errorResponse, JSON_HEADERS, readBody, validate, type RequestBody } from './http/pipeline.ts';
 import { IMAGE_CACHE_CONTROL, STORED_WIDTHS } from './images/images.ts';
 import { testPaymentRoutes } from './payments/testRoutes.ts';
@@ -128,7 +129,7 @@ function corsHeaders(services: Services, origin: string | undefined, publicRead:
       'access-control-allow-credentials': 'true',
       'access-control-allow-methods': 'GET, POST, PUT, DELETE, OPTIONS',
       'access-control-allow-headers': 'authorization, content-type, x-request-id',
-      'access-control-expose-headers': 'x-request-id',
+      'access-control-expose-headers': 'x-request-id, retry-after',
       'access-control-max-age': '600',
       vary: 'origin',
     };
@@ -296,6 +297,8 @@ export function createApp(services: Services) {
       const viewer = await authenticate(services, route, bearer);
       authorise(route, viewer);
       const input = validate(operation, url.searchParams, body);
+      const ip = clientIp(c, config.trustProxy);
+      await enforceAbuseLimit(services, id, viewer, ip);
 
       const base = {
         operationId: id,
@@ -303,7 +306,7 @@ export function createApp(services: Services) {
         body: input.body as never,
         viewer,
         bearer,
-        ip: clientIp(c, config.trustProxy),
+        ip,
         search: new URLSearchParams(url.searchParams),
         path: route.path,
         services,
