@@ -129,6 +129,10 @@ describe('abuse limits, counted in the database across two servers', () => {
     // Five from the address: the second user's third message is refused although that user sent only two.
     expectRateLimited(await send(other, 2), 'You are sending messages too quickly.', WINDOW);
     // From another address the same user is within their own limit.
+    // The site reads the wait from another origin: CORS exposes the header to it.
+    const site = await on(4).call('POST', '/user/message/messages.php', { token: other.token, body: { room_id: rooms.get(other), message: 'Hello' }, headers: { 'x-forwarded-for': ip, origin: 'http://127.0.0.1:5173' } });
+    expect(site.status).toBe(429);
+    expect(site.headers.get('access-control-expose-headers')).toContain('retry-after');
     const elsewhere = await on(3).call('POST', '/user/message/messages.php', { token: other.token, body: { room_id: rooms.get(other), message: 'Hello' }, headers: { 'x-forwarded-for': freshAddress() } });
     expect(elsewhere.status).toBe(200);
   });
