@@ -6,7 +6,6 @@ import {
   API_BASE_PATH,
   ERROR_MESSAGES,
   LIVE_EVENTS_PATH,
-  MAX_BODY_BYTES,
   matchRoute,
   operations,
   routes,
@@ -17,37 +16,18 @@ import { Hono, type Context } from 'hono';
 import { decodeJwt } from 'jose';
 import { sql, type Transaction } from 'kysely';
 import type { z } from 'zod';
-import { verifyAccessToken } from './auth/tokens.ts';
 import type { DB } from './db/schema.ts';
-import { loadViewer } from './auth/viewer.ts';
 import { handlers } from './handlers/index.ts';
-import type { HandlerContext, Services, Viewer } from './http/context.ts';
+import type { HandlerContext, Services } from './http/context.ts';
 import { CACHEABLE_OPERATIONS, CATALOGUE_NEUTRAL_WRITES, gzipOfReply, type CachedReply } from './http/cache.ts';
-import { ApiError, fromDatabaseError, notFound } from './http/errors.ts';
+import { ApiError, notFound } from './http/errors.ts';
 import { JsonText, replyBytes } from './http/json.ts';
+import { enforceAbuseLimit } from './http/abuseLimits.ts';
+import { authenticate, authenticateUser, authorise, bearerOf, errorReply, errorResponse, JSON_HEADERS, readBody, validate, type RequestBody } from './http/pipeline.ts';
 import { IMAGE_CACHE_CONTROL, STORED_WIDTHS } from './images/images.ts';
 import { testPaymentRoutes } from './payments/testRoutes.ts';
 
 type Env = { Variables: { requestId: string; requestIdSent?: boolean } };
-
-/**
- * Headers of every JSON reply. The API serves data, never documents: nothing it answers may run as a page or in a
- * frame (CSP `default-src 'none'`, `frame-ancestors 'none'`), be sniffed into another type (nosniff), or leak the
- * caller's URL onward (referrer policy).
- */
-const JSON_HEADERS = {
-  'content-type': 'application/json; charset=utf-8',
-  'x-content-type-options': 'nosniff',
-  'content-security-policy': "default-src 'none'; frame-ancestors 'none'",
-  'referrer-policy': 'no-referrer',
-};
-
-function errorResponse(error: ApiError, requestId: string, extra: Record<string, string> = {}): Response {
-  return new Response(JSON.stringify({ error: { code: error.code, message: error.message } }), {
-    status: error.status,
-    headers: { ...JSON_HEADERS, 'x-request-id': requestId, ...extra },
-  });
-}
 
 const gzipAsync = promisify(gzip);
 
@@ -124,21 +104,6 @@ async function writeTransaction(services: Services, id: OperationId, run: (trx: 
   return data;
 }
 
-/** The first zod issue as one readable message ("email: Invalid email address"). */
-function describeIssue(error: z.ZodError, where: 'query' | 'body'): string {
-  const issue = error.issues[0];
-  if (!issue) return `Invalid ${where}.`;
-  const field = issue.path.length ? issue.path.join('.') : where;
-  return `${field}: ${issue.message}`;
-}
-
-function bearerOf(c: Context): string | null {
-  const header = c.req.header('authorization');
-  if (!header) return null;
-  const match = /^Bearer\s+(\S+)$/i.exec(header.trim());
-  return match?.[1] ?? null;
-}
-
 function clientIp(c: Context, trustProxy: boolean): string {
   if (trustProxy) {
     const forwarded = c.req.header('x-forwarded-for')?.split(',')[0]?.trim();
@@ -149,13 +114,6 @@ function clientIp(c: Context, trustProxy: boolean): string {
   } catch {
     return 'unknown';
   }
-}
-
-/** Query parameters as a plain object for zod (`action` is part of the route, not of the query schema). */
-function queryObject(search: URLSearchParams): Record<string, string> {
-  const out: Record<string, string> = {};
-  for (const [key, value] of search) if (key !== 'action') out[key] = value;
-  return out;
 }
 
 /**
@@ -171,7 +129,7 @@ function corsHeaders(services: Services, origin: string | undefined, publicRead:
       'access-control-allow-credentials': 'true',
       'access-control-allow-methods': 'GET, POST, PUT, DELETE, OPTIONS',
       'access-control-allow-headers': 'authorization, content-type, x-request-id',
-      'access-control-expose-headers': 'x-request-id',
+      'access-control-expose-headers': 'x-request-id, retry-after',
       'access-control-max-age': '600',
       vary: 'origin',
     };
@@ -248,11 +206,7 @@ export function createApp(services: Services) {
     try {
       const file = c.req.param('file');
       if (!/^doc-[0-9a-f]{40}\.(pdf|png|jpg|jpeg|txt|xls|xlsx|doc|docx)$/.test(file)) throw notFound('No such document.');
-      const bearer = bearerOf(c);
-      if (!bearer) throw new ApiError('UNAUTHORIZED', 'Please log in.');
-      const claims = await verifyAccessToken(config, bearer);
-      const viewer = claims.kind === 'user' ? await loadViewer(database.db, Number(claims.sub)) : null;
-      if (!viewer) throw new ApiError('UNAUTHORIZED', 'Please log in.');
+      const viewer = await authenticateUser(services, bearerOf(c));
       const document = await database.db
         .selectFrom('ticket_documents as d')
         .innerJoin('tickets as t', 't.id', 'd.ticket_id')
@@ -278,9 +232,7 @@ export function createApp(services: Services) {
         },
       });
     } catch (error) {
-      if (error instanceof ApiError) return errorResponse(error, requestId);
-      logger.error({ err: error, requestId }, 'document download failed');
-      return errorResponse(new ApiError('INTERNAL', 'Something went wrong.'), requestId);
+      return errorReply(error, requestId, logger);
     }
   });
 
@@ -291,20 +243,15 @@ export function createApp(services: Services) {
     const cors = corsHeaders(services, c.req.header('origin'), false);
     try {
       const bearer = bearerOf(c);
-      if (!bearer) throw new ApiError('UNAUTHORIZED', 'Please log in.');
-      const claims = await verifyAccessToken(config, bearer);
-      const viewer = claims.kind === 'user' ? await loadViewer(database.db, Number(claims.sub)) : null;
-      if (!viewer) throw new ApiError('UNAUTHORIZED', 'Please log in.');
-      const exp = decodeJwt(bearer).exp;
+      const viewer = await authenticateUser(services, bearer);
+      const exp = decodeJwt(bearer as string).exp;
       const resume = Number(c.req.header('last-event-id') ?? c.req.query('last_event_id') ?? Number.NaN);
       return services.live.open(viewer.id, Number.isSafeInteger(resume) ? resume : null, exp ? exp * 1000 - Date.now() : 15 * 60_000, {
         'x-request-id': requestId,
         ...cors,
       });
     } catch (error) {
-      if (error instanceof ApiError) return errorResponse(error, requestId, cors);
-      logger.error({ err: error, requestId }, 'live stream failed');
-      return errorResponse(new ApiError('INTERNAL', 'Something went wrong.'), requestId, cors);
+      return errorReply(error, requestId, logger, cors);
     }
   });
 
@@ -327,7 +274,6 @@ export function createApp(services: Services) {
       return new Response(null, { status: 204, headers: { 'x-request-id': requestId, ...corsHeaders(services, origin, publicRead) } });
     }
 
-    let body: unknown = undefined;
     // Behind a TLS front (a trusted proxy that says the request came over https), browsers are told to stay on https.
     const hsts: Record<string, string> =
       config.trustProxy && c.req.header('x-forwarded-proto')?.split(',')[0]?.trim() === 'https' ? { 'strict-transport-security': 'max-age=31536000; includeSubDomains' } : {};
@@ -336,67 +282,31 @@ export function createApp(services: Services) {
       ...hsts,
     });
 
+    let id: OperationId | undefined;
     try {
-      if (method !== 'GET' && method !== 'HEAD') {
-        const length = Number(c.req.header('content-length') ?? 0);
-        if (length > MAX_BODY_BYTES) throw new ApiError('PAYLOAD_TOO_LARGE', 'The request body is too large.');
-        const raw = await c.req.arrayBuffer();
-        if (raw.byteLength > MAX_BODY_BYTES) throw new ApiError('PAYLOAD_TOO_LARGE', 'The request body is too large.');
-        if (raw.byteLength > 0) {
-          const text = new TextDecoder().decode(raw);
-          if (text.trim() !== '') {
-            try {
-              body = JSON.parse(text);
-            } catch {
-              throw new ApiError('VALIDATION', 'The request body is not valid JSON.');
-            }
-          }
-        }
-      }
-
-      const id = matchRoute(method, path, url.searchParams, body);
-      const route: Route | undefined = id ? routes[id] : undefined;
-      if (!id || !route || (route.devOnly && config.nodeEnv === 'production')) {
-        return errorResponse(notFound(ERROR_MESSAGES.NOT_FOUND), requestId, cors(undefined));
-      }
+      const body: RequestBody = await readBody(c);
+      const found = matchRoute(method, path, url.searchParams, body.value);
+      const route: Route | undefined = found ? routes[found] : undefined;
+      if (!found || !route || (route.devOnly && config.nodeEnv === 'production')) throw notFound(ERROR_MESSAGES.NOT_FOUND);
+      id = found;
       const handler = handlers[id] as ((ctx: HandlerContext<OperationId>) => Promise<unknown>) | undefined;
-      if (!handler) {
-        return errorResponse(new ApiError('NOT_FOUND', 'This operation is not available yet.'), requestId, cors(id));
-      }
+      if (!handler) throw new ApiError('NOT_FOUND', 'This operation is not available yet.');
       const operation = operations[id] as { query: z.ZodType; body: z.ZodType; noContent?: boolean };
 
-      const query = operation.query.safeParse(queryObject(url.searchParams));
-      if (!query.success) throw new ApiError('VALIDATION', describeIssue(query.error, 'query'));
-      const parsedBody = operation.body.safeParse(body);
-      if (!parsedBody.success) throw new ApiError('VALIDATION', describeIssue(parsedBody.error, 'body'));
-
-      // Authentication and the route's auth level.
       const bearer = bearerOf(c);
-      let viewer: Viewer | null = null;
-      const needsUser = route.auth === 'user' || route.auth === 'seller' || route.auth === 'activeSeller' || route.auth === 'admin';
-      if (route.bearer !== 'refresh' && bearer && (needsUser || route.auth === 'public')) {
-        try {
-          const claims = await verifyAccessToken(config, bearer);
-          if (claims.kind === 'user') viewer = await loadViewer(database.db, Number(claims.sub));
-          if (needsUser && !viewer) throw new ApiError('UNAUTHORIZED', 'Please log in.');
-        } catch (error) {
-          // A stale token on a public read is ignored (the read is public anyway).
-          if (needsUser) throw error;
-        }
-      }
-      if (needsUser && !viewer) throw new ApiError('UNAUTHORIZED', 'Please log in.');
-      if (route.auth === 'seller' && !viewer?.isSeller) throw new ApiError('FORBIDDEN', 'Only sellers can do this.');
-      if (route.auth === 'activeSeller' && !viewer?.isActiveSeller) throw new ApiError('FORBIDDEN', 'Only active sellers can do this.');
-      if (route.auth === 'admin' && !viewer?.isAdmin) throw new ApiError('FORBIDDEN', 'Only administrators can do this.');
-      if (route.bearer === 'refresh' && !bearer) throw new ApiError('UNAUTHORIZED', 'A refresh token is required.');
+      const viewer = await authenticate(services, route, bearer);
+      authorise(route, viewer);
+      const input = validate(operation, url.searchParams, body);
+      const ip = clientIp(c, config.trustProxy);
+      await enforceAbuseLimit(services, id, viewer, ip);
 
       const base = {
         operationId: id,
-        query: query.data as never,
-        body: parsedBody.data as never,
+        query: input.query as never,
+        body: input.body as never,
         viewer,
         bearer,
-        ip: clientIp(c, config.trustProxy),
+        ip,
         search: new URLSearchParams(url.searchParams),
         path: route.path,
         services,
@@ -423,10 +333,7 @@ export function createApp(services: Services) {
         ...cors(id),
       });
     } catch (error) {
-      const known = error instanceof ApiError ? error : fromDatabaseError(error);
-      if (known) return errorResponse(known, requestId, cors(matchRoute(method, path, url.searchParams, body)));
-      logger.error({ err: error, requestId, path }, 'request failed');
-      return errorResponse(new ApiError('INTERNAL'), requestId, cors(undefined));
+      return errorReply(error, requestId, logger, cors(id));
     }
   });
 

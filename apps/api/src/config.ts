@@ -69,7 +69,48 @@ export type Config = {
   sweepIntervalMs: number;
   /** How often each process tries to deliver the outbox (with SMTP_URL); one process at a time does. @default 5000 */
   mailIntervalMs: number;
+  /** Abuse limits (src/http/abuseLimits.ts): how many of each action one user and one address may do per window;
+   * beyond, 429 with Retry-After. Shared by every process through the database. */
+  abuseLimits: AbuseLimits;
 };
+
+export const ABUSE_ACTIONS = ['messages', 'offers', 'reports', 'registrations'] as const;
+export type AbuseAction = (typeof ABUSE_ACTIONS)[number];
+
+/** Per action: the most per signed-in user and per client address in one window; 0 turns that limit off. */
+export type AbuseLimits = { windowSeconds: number } & Record<AbuseAction, { perUser: number; perAddress: number }>;
+
+/**
+ * Default abuse limits per minute. Far above what a person does by hand (and what the tests and demo flows do),
+ * far below what a script flooding other users does. Addresses get ten times a user's allowance: people behind one
+ * office or carrier NAT share an address. Registrations have no user yet, so only the address counts.
+ */
+export const DEFAULT_ABUSE_LIMITS: AbuseLimits = {
+  windowSeconds: 60,
+  messages: { perUser: 120, perAddress: 1200 },
+  offers: { perUser: 60, perAddress: 600 },
+  reports: { perUser: 20, perAddress: 200 },
+  registrations: { perUser: 0, perAddress: 30 },
+};
+
+/** LIMIT_<ACTION>_PER_USER, LIMIT_<ACTION>_PER_ADDRESS and LIMIT_WINDOW_SECONDS over the defaults. */
+function abuseLimits(env: Env): AbuseLimits {
+  const count = (name: string, fallback: number): number => {
+    const value = number(env[name], fallback, name);
+    if (value < 0 || !Number.isInteger(value)) throw new Error(`${name} must be a whole number, 0 or more, got ${value}`);
+    return value;
+  };
+  const limits: AbuseLimits = { ...DEFAULT_ABUSE_LIMITS, windowSeconds: positive(count('LIMIT_WINDOW_SECONDS', DEFAULT_ABUSE_LIMITS.windowSeconds), 'LIMIT_WINDOW_SECONDS') };
+  for (const action of ABUSE_ACTIONS) {
+    const key = action.toUpperCase();
+    limits[action] = {
+      // A registration is not made by a signed-in user: only its address can be counted.
+      perUser: action === 'registrations' ? 0 : count(`LIMIT_${key}_PER_USER`, DEFAULT_ABUSE_LIMITS[action].perUser),
+      perAddress: count(`LIMIT_${key}_PER_ADDRESS`, DEFAULT_ABUSE_LIMITS[action].perAddress),
+    };
+  }
+  return limits;
+}
 
 type Env = Record<string, string | undefined>;
 
@@ -180,6 +221,7 @@ export function loadConfig(env: Env = process.env, overrides: Partial<Config> = 
     s3: s3Settings(env, blobStoreRaw),
     sweepIntervalMs: positive(number(env['SWEEP_INTERVAL_MS'], 30_000, 'SWEEP_INTERVAL_MS'), 'SWEEP_INTERVAL_MS'),
     mailIntervalMs: positive(number(env['MAIL_INTERVAL_MS'], 5_000, 'MAIL_INTERVAL_MS'), 'MAIL_INTERVAL_MS'),
+    abuseLimits: abuseLimits(env),
   };
   return { ...config, ...overrides };
 }

@@ -6,7 +6,7 @@
 // - the purchase journey (register, verify, log in, addresses, search, cart, checkout, order, payment) passes as on
 //   one process, and both processes then show the ticket as sold;
 // - a ticket image uploaded through process A is served by process B (and through the proxy by both);
-// - eleven failed logins spread over both processes hit the limit;
+// - eleven failed logins spread over both processes hit the limit, and so do one user's messages (abuse limits);
 // - an expired reservation is released once, by one process; while another session holds the sweep's lock neither
 //   process sweeps, and when that session dies (its connection ends) they take the work over; after one process
 //   is killed, the other goes on sweeping.
@@ -227,6 +227,9 @@ describe.runIf(Boolean(adminUrl))('scale-out: two API processes behind a round-r
       PAYMENT_PROVIDER: 'test',
       TRUST_PROXY: '1',
       SWEEP_INTERVAL_MS: '150',
+      // An hour's window, so that the messages below do not straddle two windows.
+      LIMIT_MESSAGES_PER_USER: '4',
+      LIMIT_WINDOW_SECONDS: '3600',
       ...(s3 ? s3.env : { BLOB_STORE: 'fs' }),
     };
     a = new ApiProcess('A', env);
@@ -346,6 +349,28 @@ describe.runIf(Boolean(adminUrl))('scale-out: two API processes behind a round-r
     expect(new Set(answers.map((answer) => answer.backend))).toEqual(new Set(['A', 'B']));
     // The right password is refused too while the limit holds, on either process.
     for (const api of [a, b]) expect((await call(api.url, 'POST', '/user/user_settings.php?action=login', null, { email, password: 'momento-buyer' })).status).toBe(429);
+  });
+
+  it("counts one user's messages spread over both processes against one limit", async () => {
+    const left = 3600 - ((Date.now() / 1000) % 3600);
+    if (left < 20) await new Promise((resolve) => setTimeout(resolve, left * 1000 + 100));
+    const seller = ok(await call(proxy.url, 'POST', '/user/user_settings.php?action=login', null, SELLER), 'seller login');
+    const sender = ok(await call(proxy.url, 'POST', '/user/user_settings.php?action=login', null, { email: 'admin@momento.test', password: 'momento-admin' }), 'admin login');
+    const room = ok(await call(proxy.url, 'POST', '/user/message/rooms.php', sender.token, { receiver_id: seller.user_data.id }), 'room').room_id as number;
+    const answers: Reply[] = [];
+    for (let i = 0; i < 5; i += 1) answers.push(await call(proxy.url, 'POST', '/user/message/messages.php', sender.token, { room_id: room, message: `Hello ${i}` }));
+    expect(answers.map((answer) => answer.status)).toEqual([200, 200, 200, 200, 429]);
+    expect(answers[4]?.error?.code).toBe('RATE_LIMITED');
+    expect(new Set(answers.map((answer) => answer.backend))).toEqual(new Set(['A', 'B']));
+    const refused = await fetch(`${proxy.url}/api/v1/user/message/messages.php`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${sender.token}` },
+      body: JSON.stringify({ room_id: room, message: 'Still here' }),
+    });
+    expect(refused.status).toBe(429);
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
+    const stored = await db.query<{ n: number }>(`SELECT count(*)::int AS n FROM messages WHERE room_id = $1`, [room]);
+    expect(stored.rows[0]?.n).toBe(4);
   });
 
   it('releases an expired reservation once, by one process; a dead lock holder hands the sweep over; the survivor of a kill goes on sweeping', async () => {

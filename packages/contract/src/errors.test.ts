@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ERR0010_MESSAGE, ERROR_CODES, ERROR_HTTP_STATUS, ERROR_MESSAGES, disclosesContact } from './errors.ts';
+import { ERR0010_MESSAGE, ERROR_CODES, ERROR_HTTP_STATUS, ERROR_MESSAGES, RATE_LIMIT_REFUSALS, disclosesContact, rateLimitRefusal, retryWaitText } from './errors.ts';
 import { strictErrorBody } from './envelope.ts';
 
 describe('error codes', () => {
@@ -42,4 +42,17 @@ describe('the ERR0010 rule', () => {
       expect(disclosesContact(text)).toBe(false);
     },
   );
+});
+
+describe('rate-limit messages', () => {
+  it('ends a refusal with the wait in whole seconds, singular for one', () => {
+    expect(`${RATE_LIMIT_REFUSALS.messages} ${retryWaitText(42)}`).toBe('You are sending messages too quickly. Please try again in 42 seconds.');
+    expect(retryWaitText(1)).toBe('Please try again in 1 second.');
+  });
+
+  it('gives back the refusal without its wait, and a message without a wait unchanged', () => {
+    expect(rateLimitRefusal(`${RATE_LIMIT_REFUSALS.offers} ${retryWaitText(7)}`)).toBe(RATE_LIMIT_REFUSALS.offers);
+    expect(rateLimitRefusal(`${RATE_LIMIT_REFUSALS.reports} ${retryWaitText(1)}`)).toBe(RATE_LIMIT_REFUSALS.reports);
+    expect(rateLimitRefusal('Too many failed logins. Please wait a minute and try again.')).toBe('Too many failed logins. Please wait a minute and try again.');
+  });
 });

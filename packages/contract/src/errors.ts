@@ -50,6 +50,24 @@ export const ERROR_MESSAGES: Readonly<Record<ErrorCode, string>> = {
 };
 
 /**
+ * A 429's message (ours; the spec does not show one): what was refused, then the wait, which the reply's
+ * Retry-After header gives in seconds too ('You are sending messages too quickly. Please try again in 42 seconds.').
+ * A client that counts the wait down on screen rebuilds the message with `rateLimitRefusal` and `retryWaitText`.
+ */
+export const retryWaitText = (seconds: number): string => `Please try again in ${seconds} ${seconds === 1 ? 'second' : 'seconds'}.`;
+
+/** The refusal part of a 429's message (the message without its trailing wait). */
+export const rateLimitRefusal = (message: string): string => message.replace(/\s*Please try again in \d+ seconds?\.$/, '');
+
+/** The 429 messages of the abuse limits (per user and per address, each a minute by default). */
+export const RATE_LIMIT_REFUSALS = {
+  messages: 'You are sending messages too quickly.',
+  offers: 'You are making offers too quickly.',
+  reports: 'You are sending reports too quickly.',
+  registrations: 'Too many accounts were registered from your address.',
+} as const;
+
+/**
  * The ERR0010 rule (ours; the spec says only that such a check exists): offers, counters, offer edits and chat
  * messages (and report replies) are rejected when their text discloses an e-mail address, a phone number
  * (7 or more digits, allowing spaces, dots, dashes and brackets) or an off-platform payment link.

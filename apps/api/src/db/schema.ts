@@ -91,6 +91,13 @@ export interface LoginFailuresTable {
   failed_at: Timestamp;
 }
 
+export interface RateCountersTable {
+  action: string;
+  subject: string;
+  window_start: Timestamp;
+  hits: number;
+}
+
 export interface AddressesTable {
   id: Generated<number>;
   user_id: number;
@@ -544,6 +551,7 @@ export interface DB {
   user_keys: UserKeysTable;
   refresh_tokens: RefreshTokensTable;
   login_failures: LoginFailuresTable;
+  rate_counters: RateCountersTable;
   addresses: AddressesTable;
   sellers: SellersTable;
   seller_paypal_details: SellerPaypalDetailsTable;

@@ -9,13 +9,16 @@ export class ApiError extends Error {
   readonly status: number;
   readonly code: ErrorCode;
   readonly commit: boolean;
+  /** Headers the reply carries besides the envelope's (Retry-After on a 429). */
+  readonly headers: Readonly<Record<string, string>>;
 
-  constructor(code: ErrorCode, message: string = ERROR_MESSAGES[code], options: { status?: number; commit?: boolean } = {}) {
+  constructor(code: ErrorCode, message: string = ERROR_MESSAGES[code], options: { status?: number; commit?: boolean; headers?: Record<string, string> } = {}) {
     super(message);
     this.name = 'ApiError';
     this.code = code;
     this.status = options.status ?? ERROR_HTTP_STATUS[code];
     this.commit = options.commit ?? false;
+    this.headers = options.headers ?? {};
   }
 }
 

@@ -1,9 +1,10 @@
-import { routes, type OperationId } from '@momento/contract';
+import { operationIds, operations, routes, type OperationId, type Route } from '@momento/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { authHandlers } from '../../src/handlers/auth.ts';
 import { browsingHandlers } from '../../src/handlers/browsing.ts';
 import { devHandlers } from '../../src/handlers/dev.ts';
 import { handlers } from '../../src/handlers/index.ts';
+import { isAnonymous } from '../../src/http/pipeline.ts';
 import {
   ADDRESS,
   addToCart,
@@ -304,6 +305,70 @@ describe('authorisation matrix', () => {
       if (res.status !== expected(who)) failures.push(`${who}: expected ${expected(who)}, got ${res.status} ${JSON.stringify(res.body)}`);
       if (res.status >= 400 && typeof res.body?.error?.message !== 'string') failures.push(`${who}: error without a message`);
       if (who === 'expired' && res.status === 401) expect(res.body.error.code).toBe('TOKEN_EXPIRED');
+    }
+    expect(failures).toEqual([]);
+  });
+});
+
+// Authentication, then authorisation, then validation, for every operation of the contract: a caller without a
+// valid token learns nothing about an operation's field rules, and a caller without the permission nothing either.
+// Each operation gets requests that break its schema (a body of the wrong shape, a body that is not JSON, every
+// query parameter out of range); the caller the operation is for gets 400 for each (so they really are malformed),
+// anonymous and expired callers 401, a buyer on a seller operation 403.
+
+type Malformed = { label: string; query: Record<string, string>; body?: unknown; rawBody?: string };
+
+/** Too long for every query parameter of the contract: ids, flags, enums, dates and texts alike refuse it. */
+const JUNK = 'x'.repeat(1100);
+
+function malformedRequests(op: OperationId): Malformed[] {
+  const route: Route = routes[op];
+  const shape = (operations[op].query as unknown as { shape?: Record<string, unknown> }).shape ?? {};
+  const junkQuery = Object.fromEntries(Object.keys(shape).map((key) => [key, JUNK]));
+  if (route.method === 'GET') return Object.keys(junkQuery).length > 0 ? [{ label: 'a malformed query', query: junkQuery }] : [];
+  // A body discriminated by a field keeps it, so that the request still reaches this operation.
+  const wrongShape = route.when?.in === 'body' ? { [route.when.key]: route.when.value ?? 'x' } : [];
+  const query = route.when?.in === 'query' ? { [route.when.key]: '1' } : {};
+  return [
+    { label: 'a body of the wrong shape', query, body: wrongShape },
+    { label: 'a body that is not JSON', query, rawBody: '{"not json' },
+    ...(Object.keys(junkQuery).length > 0 ? [{ label: 'a malformed query', query: junkQuery, body: wrongShape }] : []),
+  ];
+}
+
+const guarded = operationIds.filter((op) => !isAnonymous(routes[op]));
+
+describe('authentication comes before authorisation, and both before validation', () => {
+  it('guards every operation but the anonymous ones', () => {
+    // The public operations that need no token at all; everything else must answer 401 without one.
+    expect(operationIds.filter((op) => isAnonymous(routes[op])).every((op) => routes[op].auth === 'public')).toBe(true);
+    expect(guarded.length).toBeGreaterThan(60);
+  });
+
+  it.each(guarded.map((op) => [op]))('%s answers a malformed request with 401 before any validation', async (op) => {
+    const route: Route = routes[op];
+    const c = await cast();
+    const intended = route.auth === 'seller' || route.auth === 'activeSeller' ? c.S.token : route.auth === 'admin' ? c.A.token : c.B.token;
+    const failures: string[] = [];
+    const send = (token: string | undefined, req: Malformed) => {
+      const route: Route = routes[op];
+      const params = new URLSearchParams(route.action ? { action: route.action, ...req.query } : req.query);
+      const target = params.size ? `${route.path}?${params}` : route.path;
+      return w.call(route.method, target, { token, body: req.body, ...(req.rawBody !== undefined ? { rawBody: req.rawBody, headers: { 'content-type': 'application/json' } } : {}) });
+    };
+    const check = async (who: string, token: string | undefined, req: Malformed, status: number, code: string) => {
+      const res = await send(token, req);
+      if (res.status !== status || res.body?.error?.code !== code) failures.push(`${who} with ${req.label}: expected ${status} ${code}, got ${res.status} ${JSON.stringify(res.body)}`);
+    };
+    const requests = malformedRequests(op);
+    for (const req of [{ label: 'no input', query: {} }, ...requests]) {
+      await check('anonymous', undefined, req, 401, 'UNAUTHORIZED');
+      await check('a garbage token', 'not-a-token', req, 401, 'UNAUTHORIZED');
+      if (route.bearer !== 'refresh') await check('an expired token', c.expired, req, 401, 'TOKEN_EXPIRED');
+    }
+    for (const req of requests) {
+      if (route.auth === 'seller' || route.auth === 'activeSeller' || route.auth === 'admin') await check('a buyer', c.B2.token, req, 403, 'FORBIDDEN');
+      if (route.bearer !== 'refresh') await check('its caller', intended, req, 400, 'VALIDATION');
     }
     expect(failures).toEqual([]);
   });

@@ -4,11 +4,18 @@ export class ApiError extends Error {
   readonly status: number;
   /** The envelope's `error.code` ('VALIDATION', 'ERR0010', ...), 'NETWORK' when the request never got an answer. */
   readonly code: string;
+  /**
+   * A 429's Retry-After: when the server will accept the request again, in ms since the epoch (from the seconds the
+   * header gives, counted from when the reply arrived); null without one.
+   */
+  readonly retryAt: number | null;
 
-  constructor(status: number, code: string, message: string) {
+  constructor(status: number, code: string, message: string, options: { retryAfterSeconds?: number | null } = {}) {
     super(message);
     this.status = status;
     this.code = code;
+    const seconds = options.retryAfterSeconds;
+    this.retryAt = typeof seconds === 'number' && Number.isFinite(seconds) && seconds >= 0 ? Date.now() + seconds * 1000 : null;
   }
 }
 

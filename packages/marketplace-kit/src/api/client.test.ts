@@ -190,6 +190,25 @@ describe('client.call', () => {
     await expect(failure).rejects.toMatchObject({ status: 400, code: 'ERR0010', message: errorTexts.offContactInfo });
   });
 
+  it("reads a 429's Retry-After seconds into the ApiError's retryAt", async () => {
+    const { client, session } = setup(
+      () =>
+        new Response(JSON.stringify({ error: { code: 'RATE_LIMITED', message: 'You are sending messages too quickly. Please try again in 30 seconds.' } }), {
+          status: 429,
+          headers: { 'content-type': 'application/json', 'retry-after': '30' },
+        }),
+    );
+    session.signIn(loginReply());
+    const before = Date.now();
+    const failure = await client.call('messageSend', { body: { room_id: 1, message: 'Hello' } }).catch((error: unknown) => error);
+    expect(failure).toMatchObject({ status: 429, code: 'RATE_LIMITED' });
+    const retryAt = (failure as ApiError).retryAt ?? 0;
+    expect(retryAt).toBeGreaterThanOrEqual(before + 30_000);
+    expect(retryAt).toBeLessThanOrEqual(Date.now() + 30_000);
+    const other = setup(() => json({ error: { code: 'CONFLICT', message: 'No.' } }, 409));
+    await expect(other.client.call('venues')).rejects.toMatchObject({ status: 409, retryAt: null });
+  });
+
   it('gives a clear message when the server cannot be reached or sends no envelope', async () => {
     const offline = setup(() => {
       throw new TypeError('fetch failed');

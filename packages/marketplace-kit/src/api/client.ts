@@ -110,7 +110,9 @@ async function readReply(response: Response): Promise<unknown> {
       typeof envelope.error?.message === 'string' && envelope.error.message
         ? envelope.error.message
         : `Request failed with status ${response.status}.`;
-    throw new ApiError(response.status, code, message);
+    // Retry-After in seconds (the API sends no HTTP dates); read on 429 only, where the kit shows the wait.
+    const retryAfter = response.status === 429 ? Number(response.headers.get('retry-after') ?? Number.NaN) : Number.NaN;
+    throw new ApiError(response.status, code, message, { retryAfterSeconds: Number.isFinite(retryAfter) ? retryAfter : null });
   }
   if (!('data' in envelope)) throw new ApiError(response.status, 'INTERNAL', 'The server sent a reply without data.');
   return envelope.data;

@@ -9,14 +9,20 @@ function handlerFor(apiBase: string, id: OperationId, resolver: () => Response |
   return http[method](`${apiBase.replace(/\/+$/, '')}${route.path}`, resolver);
 }
 
-/** Answers the operation with the error envelope `{ error: { code, message } }` and the code's HTTP status. */
+/**
+ * Answers the operation with the error envelope `{ error: { code, message } }` and the code's HTTP status;
+ * `retryAfterSeconds` adds the Retry-After header of a 429 (the wait of an abuse limit).
+ */
 export function mockErrorHandler(
   apiBase: string,
   id: OperationId,
-  { code = 'INTERNAL', message, status }: { code?: ErrorCode; message?: string; status?: number } = {},
+  { code = 'INTERNAL', message, status, retryAfterSeconds }: { code?: ErrorCode; message?: string; status?: number; retryAfterSeconds?: number } = {},
 ): HttpHandler {
   return handlerFor(apiBase, id, () =>
-    HttpResponse.json({ error: { code, message: message ?? ERROR_MESSAGES[code] } }, { status: status ?? ERROR_HTTP_STATUS[code] }),
+    HttpResponse.json(
+      { error: { code, message: message ?? ERROR_MESSAGES[code] } },
+      { status: status ?? ERROR_HTTP_STATUS[code], ...(retryAfterSeconds === undefined ? {} : { headers: { 'retry-after': String(retryAfterSeconds) } }) },
+    ),
   );
 }
 

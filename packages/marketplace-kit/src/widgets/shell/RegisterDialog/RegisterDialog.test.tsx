@@ -1,11 +1,12 @@
+import { RATE_LIMIT_REFUSALS, retryWaitText } from '@momento/contract';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { axeViolations } from '../../../../../../test/axe.ts';
 import { notices, validationMessages } from '../../../messages.ts';
-import { MOCK_BUYER_EMAIL } from '../../../mocks/index.ts';
-import { renderShell } from '../AppShell/shellTesting.tsx';
+import { MOCK_BUYER_EMAIL, mockErrorHandler } from '../../../mocks/index.ts';
+import { renderShell, SHELL_TEST_API } from '../AppShell/shellTesting.tsx';
 import { shellTexts as t } from '../AppShell/texts.ts';
 
 const server = setupServer();
@@ -68,5 +69,19 @@ describe('RegisterDialog', () => {
     await fill(dialog, { name: 'Ada', email: MOCK_BUYER_EMAIL, password: 'secret-1', confirm: 'secret-1' });
     expect(await screen.findByRole('alert')).toHaveTextContent('An account with this email already exists.');
     expect(screen.getByRole('dialog', { name: t.registerTitle })).toBeInTheDocument();
+  });
+
+  it('shows the wait in the form when the server refuses too many registrations from the address, and keeps the form', async () => {
+    const refusal = `${RATE_LIMIT_REFUSALS.registrations} ${retryWaitText(40)}`;
+    renderShell(server, <></>, {
+      dialog: 'register',
+      overrides: () => [mockErrorHandler(SHELL_TEST_API, 'register', { code: 'RATE_LIMITED', message: refusal, retryAfterSeconds: 40 })],
+    });
+    const dialog = await screen.findByRole('dialog', { name: t.registerTitle });
+    await fill(dialog, { name: 'Ada', email: 'ada@example.com', password: 'secret-1', confirm: 'secret-1' });
+    const notice = await within(dialog).findByRole('alert');
+    expect(notice).toHaveTextContent(refusal);
+    expect(within(dialog).getByLabelText(t.emailAddress)).toHaveValue('ada@example.com');
+    expect(await axeViolations(dialog)).toEqual([]);
   });
 });

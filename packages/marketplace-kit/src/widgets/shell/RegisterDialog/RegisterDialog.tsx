@@ -1,5 +1,6 @@
 import { useRegister } from '../../../api/auth/useRegister.ts';
 import { useAuthDialogs } from '../AppShell/authDialogContext.tsx';
+import { RetryNotice } from '../../shared/RetryNotice.tsx';
 import { RegisterDialogView } from './RegisterDialogView.tsx';
 
 /**
@@ -22,6 +23,7 @@ export function RegisterDialog() {
         dialogs.openLogin();
       }}
       onSubmit={(values) => void register.run(values)}
+      notice={<RetryNotice error={register.error} />}
     />
   );
 }

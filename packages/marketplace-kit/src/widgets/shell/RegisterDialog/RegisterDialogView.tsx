@@ -1,5 +1,6 @@
 import type { OperationBody } from '@momento/contract';
 import { Button, Dialog, Link, Modal, Stack } from '@momento/ui';
+import type { ReactNode } from 'react';
 import { validateRegister } from '../../../validation/auth.ts';
 import { AuthForm, type AuthField } from '../AppShell/AuthForm.tsx';
 import * as styles from '../AppShell/forms.css.ts';
@@ -33,10 +34,12 @@ export interface RegisterDialogViewProps {
   /** 'Already a user? Log In' and 'Back to login'. */
   onLogin: () => void;
   onClose: () => void;
+  /** Above the button: the wait after the server's abuse limit refused the last attempt (a RetryNotice). */
+  notice?: ReactNode;
 }
 
 /** 'Create an Account' (Name, Email Address, Password, Confirm Password), then the 'Email verification' message. */
-export function RegisterDialogView({ onSubmit, isPending = false, isRegistered = false, onLogin, onClose }: RegisterDialogViewProps) {
+export function RegisterDialogView({ onSubmit, isPending = false, isRegistered = false, onLogin, onClose, notice = null }: RegisterDialogViewProps) {
   if (isRegistered) {
     return (
       <Modal isOpen onOpenChange={(isOpen) => !isOpen && onClose()} size="small">
@@ -66,10 +69,13 @@ export function RegisterDialogView({ onSubmit, isPending = false, isRegistered =
           submitLabel={t.signUp}
           isPending={isPending}
           beforeSubmit={
-            <p className={styles.muted}>
-              {t.agreePrefix} <Link href="/termscondition">{t.termsAndConditions}</Link> {t.agreeJoin}{' '}
-              <Link href="/policy">{t.privacyPolicy}</Link>.
-            </p>
+            <>
+              <p className={styles.muted}>
+                {t.agreePrefix} <Link href="/termscondition">{t.termsAndConditions}</Link> {t.agreeJoin}{' '}
+                <Link href="/policy">{t.privacyPolicy}</Link>.
+              </p>
+              {notice}
+            </>
           }
           footer={
             <p className={styles.switchLine}>

@@ -1,6 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { setupServer } from 'msw/node';
+import { RATE_LIMIT_REFUSALS, retryWaitText } from '@momento/contract';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { axeViolations } from '../../../../../../../test/axe.ts';
 import { emptyTexts, errorTexts, validationMessages as m } from '../../../../messages.ts';
@@ -120,6 +121,24 @@ describe('ChatRoom', () => {
     expect(box()).toHaveFocus();
     expect(api.db.messages.get(ROOM_ID)).toHaveLength(2);
   });
+
+  it('shows the wait under the box when the server refuses for too many messages, counts it down, and keeps the text', async () => {
+    const refusal = `${RATE_LIMIT_REFUSALS.messages} ${retryWaitText(3)}`;
+    const { api } = renderRoom({ count: 2 });
+    await screen.findByRole('log');
+    server.use(mockErrorHandler(TEST_API, 'messageSend', { code: 'RATE_LIMITED', message: refusal, retryAfterSeconds: 3 }));
+    await userEvent.type(box(), 'One more question{Enter}');
+    const composer = box().closest('form') as HTMLElement;
+    const notice = await within(composer).findByRole('alert');
+    expect(notice).toHaveTextContent(RATE_LIMIT_REFUSALS.messages);
+    // Three seconds from the reply's arrival (two when rendering it took a second on a busy machine).
+    expect(notice).toHaveTextContent(/Please try again in [23] seconds\./);
+    expect(box()).toHaveValue('One more question');
+    expect(api.db.messages.get(ROOM_ID)).toHaveLength(2);
+    // The visible wait ticks down; the notice goes once it is over.
+    await waitFor(() => expect(notice).toHaveTextContent(retryWaitText(2)), { timeout: 2500 });
+    await waitFor(() => expect(within(composer).queryByRole('alert')).toBeNull(), { timeout: 4000 });
+  }, 10_000);
 
   it('keeps the view where it was when older messages load on top (no jump)', async () => {
     renderRoom({ count: 45 });

@@ -5,6 +5,7 @@ import { useMarkRoomRead, useRoom, useRoomMessages, useSendMessage } from '../..
 import { errorTexts } from '../../../../messages.ts';
 import { useNavigation, useSession } from '../../../../provider/MarketplaceProvider.tsx';
 import { MessageState } from '../../../shared/LoadState.tsx';
+import { RetryNotice } from '../../../shared/RetryNotice.tsx';
 import { messagesTexts as t } from '../texts.ts';
 import { ChatRoomView } from './ChatRoomView.tsx';
 
@@ -83,6 +84,7 @@ export function ChatRoom({ roomId, backHref = '/account/mymessages' }: ChatRoomP
       isSending={send.isPending}
       refusal={refusal}
       onEditAfterRefusal={() => setRefusal(null)}
+      notice={<RetryNotice error={send.error} />}
     />
   );
 }

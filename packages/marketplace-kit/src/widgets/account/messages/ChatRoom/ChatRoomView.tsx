@@ -1,6 +1,6 @@
 import type { Message } from '@momento/contract';
 import { Avatar, Button } from '@momento/ui';
-import { useLayoutEffect, useMemo, useRef } from 'react';
+import { useLayoutEffect, useMemo, useRef, type ReactNode } from 'react';
 import { avatarUrl } from '../../../../format/avatar.ts';
 import { formatDateTime } from '../../../../format/date.ts';
 import { emptyTexts, errorTexts } from '../../../../messages.ts';
@@ -39,6 +39,8 @@ export interface ChatRoomViewProps {
   refusal?: string | null;
   /** The user edits the text after a refusal. */
   onEditAfterRefusal?: () => void;
+  /** Under the box: the wait after the server's abuse limit refused the last text (a RetryNotice). */
+  notice?: ReactNode;
   /** Starting text of the box (stories). */
   defaultDraft?: string;
 }
@@ -68,6 +70,7 @@ export function ChatRoomView({
   onSend,
   isSending = false,
   refusal = null,
+  notice = null,
   onEditAfterRefusal,
   defaultDraft,
 }: ChatRoomViewProps) {
@@ -168,7 +171,7 @@ export function ChatRoomView({
         ) : null}
       </div>
       {body}
-      <Composer onSend={onSend} isSending={isSending} refusal={refusal} onEdit={onEditAfterRefusal} defaultValue={defaultDraft} />
+      <Composer onSend={onSend} isSending={isSending} refusal={refusal} onEdit={onEditAfterRefusal} notice={notice} defaultValue={defaultDraft} />
     </section>
   );
 }

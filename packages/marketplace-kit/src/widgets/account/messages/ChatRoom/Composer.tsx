@@ -1,6 +1,6 @@
 import { disclosesContact } from '@momento/contract';
 import { Alert, Button, TextArea } from '@momento/ui';
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { flushSync } from 'react-dom';
 import { errorTexts } from '../../../../messages.ts';
 import { isBlank } from '../../../../validation/rules.ts';
@@ -21,6 +21,8 @@ export interface ComposerProps {
   refusal?: string | null;
   /** Called when the user edits the text after a refusal. */
   onEdit?: () => void;
+  /** Under the box: the wait after the server's abuse limit refused the last text (a RetryNotice). */
+  notice?: ReactNode;
   /** Warn before sending a text that looks like off-platform contact. @default true */
   warnOffContact?: boolean;
   /** Starting text (stories). */
@@ -39,6 +41,7 @@ export function Composer({
   isSending = false,
   refusal = null,
   onEdit,
+  notice = null,
   warnOffContact = true,
   defaultValue = '',
 }: ComposerProps) {
@@ -127,6 +130,7 @@ export function Composer({
         </Alert>
       ) : null}
       {refusal ? <Alert tone="danger">{refusal}</Alert> : null}
+      {notice}
       <div className={styles.composerActions}>
         <Button
           type="submit"

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useCreateReport, useReportRooms, useReportTypes } from '../../../../api/reports/useReports.ts';
+import { RetryNotice } from '../../../shared/RetryNotice.tsx';
 import { MyReportsView } from './MyReportsView.tsx';
 
 export interface MyReportsProps {
@@ -34,6 +35,7 @@ export function MyReports({ reportsPath }: MyReportsProps) {
       onFormOpenChange={setFormOpen}
       onCreateReport={(values) => void create.run(values)}
       isCreating={create.isPending}
+      formNotice={<RetryNotice error={create.error} />}
       reportsPath={reportsPath}
     />
   );

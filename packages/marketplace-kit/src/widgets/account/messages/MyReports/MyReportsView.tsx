@@ -1,6 +1,6 @@
 import type { ReportRoom, ReportType } from '@momento/contract';
 import { Badge, Button } from '@momento/ui';
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { formatDateTime } from '../../../../format/date.ts';
 import { emptyTexts } from '../../../../messages.ts';
 import { MarketplaceLink } from '../../../../provider/MarketplaceProvider.tsx';
@@ -32,6 +32,8 @@ export interface MyReportsViewProps {
   isCreating?: boolean;
   /** A validation message showing at first in the form (stories). */
   defaultFormError?: string | null;
+  /** In the form, above its buttons: the wait after the server's abuse limit refused the last report (a RetryNotice). */
+  formNotice?: ReactNode;
   /**
    * Where a report opens: `${reportsPath}/${room_id}`.
    * @default '/account/report'
@@ -53,6 +55,7 @@ export function MyReportsView({
   onCreateReport,
   isCreating = false,
   defaultFormError = null,
+  formNotice = null,
   reportsPath = '/account/report',
 }: MyReportsViewProps) {
   return (
@@ -95,6 +98,7 @@ export function MyReportsView({
             onClose={() => onFormOpenChange(false)}
             isPending={isCreating}
             defaultError={defaultFormError}
+            notice={formNotice}
           />
         </Suspense>
       ) : null}

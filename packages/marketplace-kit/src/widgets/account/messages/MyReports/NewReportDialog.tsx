@@ -1,6 +1,6 @@
 import type { ReportType } from '@momento/contract';
 import { Dialog, Modal, Select, Stack, TextArea, TextField } from '@momento/ui';
-import { useRef, useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { flushSync } from 'react-dom';
 import { validationMessages as m } from '../../../../messages.ts';
 import { validateNewReport } from '../../../../validation/messaging.ts';
@@ -23,6 +23,8 @@ export interface NewReportDialogProps {
   isPending?: boolean;
   /** A validation message showing at first (stories). */
   defaultError?: string | null;
+  /** Above the buttons: the wait after the server's abuse limit refused the last report (a RetryNotice). */
+  notice?: ReactNode;
 }
 
 type Field = 'title' | 'reportType' | 'description';
@@ -38,7 +40,7 @@ const ownerOf = (message: string | null): Field | null =>
  * The 'New Report' form (account-area.md section 5): title (required, 256), type (from the server, required) and
  * description (required, 256), checked in that order; the first failure shows on its field, which gets the focus.
  */
-export function NewReportDialog({ types, onSubmit, onClose, isPending = false, defaultError = null }: NewReportDialogProps) {
+export function NewReportDialog({ types, onSubmit, onClose, isPending = false, defaultError = null, notice = null }: NewReportDialogProps) {
   const [title, setTitle] = useState('');
   const [reportType, setReportType] = useState<string | null>(null);
   const [description, setDescription] = useState('');
@@ -92,6 +94,7 @@ export function NewReportDialog({ types, onSubmit, onClose, isPending = false, d
               isRequired
               errorMessage={errorOn('description')}
             />
+            {notice}
             <FormActions cancelLabel={t.cancel} submitLabel={t.submit} onCancel={onClose} isPending={isPending} />
           </Stack>
         </form>

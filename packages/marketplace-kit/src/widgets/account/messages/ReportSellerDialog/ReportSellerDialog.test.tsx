@@ -1,11 +1,12 @@
+import { RATE_LIMIT_REFUSALS, retryWaitText } from '@momento/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { axeViolations } from '../../../../../../../test/axe.ts';
 import { notices, validationMessages as m } from '../../../../messages.ts';
-import { MOCK_BUYER_EMAIL } from '../../../../mocks/index.ts';
-import { renderWithApi } from '../../../shared/testSetup.tsx';
+import { MOCK_BUYER_EMAIL, mockErrorHandler } from '../../../../mocks/index.ts';
+import { renderWithApi, TEST_API } from '../../../shared/testSetup.tsx';
 import { reportSellerTexts as t } from '../texts.ts';
 import { ReportSellerDialog } from './ReportSellerDialog.tsx';
 
@@ -39,5 +40,24 @@ describe('ReportSellerDialog', () => {
     expect(await screen.findByText(notices.reported)).toBeInTheDocument();
     await waitFor(() => expect(onClose).toHaveBeenCalled());
     expect(api.db.sellerReports[0]).toMatchObject({ report_type: 1, report_on: 2, content: null });
+  });
+
+  it('shows the wait in the dialog when the server refuses for too many reports, keeping the choice and staying open', async () => {
+    const onClose = vi.fn();
+    const refusal = `${RATE_LIMIT_REFUSALS.reports} ${retryWaitText(30)}`;
+    const { api } = renderWithApi(server, <ReportSellerDialog sellerId={2} onClose={onClose} />, {
+      signedInAs: MOCK_BUYER_EMAIL,
+      overrides: [mockErrorHandler(TEST_API, 'reportSeller', { code: 'RATE_LIMITED', message: refusal, retryAfterSeconds: 30 })],
+    });
+    const dialog = await screen.findByRole('dialog', { name: t.title });
+    const select = within(dialog).getByRole('button', { name: new RegExp(t.reportType) });
+    await waitFor(() => expect(select).toBeEnabled());
+    await userEvent.click(select);
+    await userEvent.click(await screen.findByRole('option', { name: 'Counterfeit item' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: t.submit }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(refusal);
+    expect(select).toHaveTextContent('Counterfeit item');
+    expect(onClose).not.toHaveBeenCalled();
+    expect(api.db.sellerReports).toHaveLength(0);
   });
 });

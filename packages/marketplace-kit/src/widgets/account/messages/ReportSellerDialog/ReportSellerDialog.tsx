@@ -6,6 +6,7 @@ import { validateReportSeller } from '../../../../validation/messaging.ts';
 import * as styles from '../messages.css.ts';
 import { reportSellerTexts as t } from '../texts.ts';
 import { FormActions } from '../../../shared/FormActions.tsx';
+import { RetryNotice } from '../../../shared/RetryNotice.tsx';
 
 export interface ReportSellerDialogProps {
   /** The reported seller's user id (report_on). */
@@ -63,6 +64,7 @@ export function ReportSellerDialog({ sellerId, onClose, defaultError = null }: R
               errorMessage={error ?? undefined}
             />
             <TextArea label={t.description} name="content" value={description} onChange={setDescription} />
+            <RetryNotice error={report.error} />
             <FormActions cancelLabel={t.cancel} submitLabel={t.submit} onCancel={onClose} isPending={report.isPending} />
           </Stack>
         </form>

@@ -4,6 +4,7 @@ import { useLiveEvents } from '../../../../api/live/useLiveEvents.ts';
 import { useReportReply, useReportThread } from '../../../../api/reports/useReports.ts';
 import { errorTexts } from '../../../../messages.ts';
 import { useNavigation } from '../../../../provider/MarketplaceProvider.tsx';
+import { RetryNotice } from '../../../shared/RetryNotice.tsx';
 import { ReportThreadView } from './ReportThreadView.tsx';
 
 export interface ReportThreadProps {
@@ -47,6 +48,7 @@ export function ReportThread({ reportId, backHref = '/account/report' }: ReportT
       isReplying={reply.isPending}
       refusal={refusal}
       onEditAfterRefusal={() => setRefusal(null)}
+      notice={<RetryNotice error={reply.error} />}
     />
   );
 }

@@ -1,5 +1,6 @@
 import type { ReportDetail } from '@momento/contract';
 import { Avatar, Button } from '@momento/ui';
+import type { ReactNode } from 'react';
 import { avatarUrl } from '../../../../format/avatar.ts';
 import { formatDateTime } from '../../../../format/date.ts';
 import { errorTexts } from '../../../../messages.ts';
@@ -22,6 +23,8 @@ export interface ReportThreadViewProps {
   /** The server refused the last reply (the ERR0010 text); the typed text is kept. */
   refusal?: string | null;
   onEditAfterRefusal?: () => void;
+  /** Under the box: the wait after the server's abuse limit refused the last text (a RetryNotice). */
+  notice?: ReactNode;
 }
 
 /**
@@ -37,6 +40,7 @@ export function ReportThreadView({
   isReplying = false,
   refusal = null,
   onEditAfterRefusal,
+  notice = null,
 }: ReportThreadViewProps) {
   if (isLoading) return <LoadingState />;
   if (error) return <MessageState tone="danger">{errorTexts.somethingWentWrongShort}</MessageState>;
@@ -54,7 +58,7 @@ export function ReportThreadView({
         ) : null}
       </div>
       <p className={styles.description}>{report.description}</p>
-      <Composer label={t.replyLabel} sendLabel={t.send} onSend={onReply} isSending={isReplying} refusal={refusal} onEdit={onEditAfterRefusal} />
+      <Composer label={t.replyLabel} sendLabel={t.send} onSend={onReply} isSending={isReplying} refusal={refusal} onEdit={onEditAfterRefusal} notice={notice} />
       <section aria-label={t.repliesLabel}>
         {report.replies.length === 0 ? (
           <p className={styles.muted}>{t.noReplies}</p>

@@ -7,6 +7,7 @@ import { useSellerTicketsForOffer } from '../../../../api/offers/useOffers.ts';
 import { buyerRoundsLeft, latestEntry, viewerSide } from '../offerActions.ts';
 import { useSession } from '../../../../provider/MarketplaceProvider.tsx';
 import { offerTexts as t } from '../offerTexts.ts';
+import { RetryNotice } from '../../../shared/RetryNotice.tsx';
 import { OfferFormDialog, type OfferFormTicket } from './OfferFormDialog.tsx';
 
 export type OfferDialog = { kind: 'update' | 'counter' | 'cancel'; offer: Offer };
@@ -35,6 +36,7 @@ function EditOffer({ mode, offer, onClose }: { mode: 'update' | 'counter'; offer
       initialValues={mode === 'update' ? { offer_price: latest.offer_price.value, message: latest.offer_message ?? '', items } : { items }}
       isPending={update.isPending || counter.isPending}
       note={note}
+      notice={<RetryNotice error={mode === 'update' ? update.error : counter.error} />}
       onClose={onClose}
       onSubmit={(values) =>
         void (mode === 'update'
@@ -82,6 +84,7 @@ export function MakeOfferDialog({ sellerId, ticket, onClose, onSent }: MakeOffer
       isTicketsLoading={tickets.isLoading}
       initialValues={{ items: [ticket] }}
       isPending={create.isPending}
+      notice={<RetryNotice error={create.error} />}
       onClose={onClose}
       onSubmit={(values) => void create.run({ offer_type: 'OFFER', seller_id: sellerId, ...values })}
     />

@@ -1,7 +1,7 @@
 import { disclosesContact } from '@momento/contract/routes';
 import type { Ticket } from '@momento/contract';
 import { Alert, Button, Dialog, Modal, Select, Stack, TextArea, TextField, type SelectOption } from '@momento/ui';
-import { useRef, useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { flushSync } from 'react-dom';
 import { formatMoney } from '../../../../format/money.ts';
 import { validationMessages as m } from '../../../../messages.ts';
@@ -40,6 +40,8 @@ export interface OfferFormDialogProps {
   note?: string | null;
   /** Shown at first (stories: the form with a validation error). */
   defaultError?: string | null;
+  /** The server's refusal to show above the buttons (a RetryNotice: the wait of an abuse limit). */
+  notice?: ReactNode;
 }
 
 type FieldName = 'offer_price' | 'message' | 'tickets';
@@ -71,6 +73,7 @@ export function OfferFormDialog({
   isPending = false,
   note = null,
   defaultError = null,
+  notice = null,
 }: OfferFormDialogProps) {
   const [price, setPrice] = useState(initialValues.offer_price ?? '');
   const [message, setMessage] = useState(initialValues.message ?? '');
@@ -157,6 +160,7 @@ export function OfferFormDialog({
               </Alert>
             ) : null}
             {note ? <p className={styles.muted}>{note}</p> : null}
+            {notice}
             <FormActions cancelLabel={t.close} submitLabel={SUBMITS[mode]} onCancel={onClose} isPending={isPending} />
           </Stack>
         </form>

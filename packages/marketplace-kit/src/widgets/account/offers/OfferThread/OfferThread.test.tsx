@@ -3,10 +3,10 @@ import userEvent from '@testing-library/user-event';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { axeViolations } from '../../../../../../../test/axe.ts';
-import { ERR0010_MESSAGE } from '@momento/contract';
-import { MOCK_BUYER_EMAIL, MOCK_SELLER_EMAIL } from '../../../../mocks/index.ts';
+import { ERR0010_MESSAGE, RATE_LIMIT_REFUSALS, retryWaitText } from '@momento/contract';
+import { MOCK_BUYER_EMAIL, MOCK_SELLER_EMAIL, mockErrorHandler } from '../../../../mocks/index.ts';
 import { errorTexts, notices } from '../../../../messages.ts';
-import { renderWithApi } from '../../../shared/testSetup.tsx';
+import { renderWithApi, TEST_API } from '../../../shared/testSetup.tsx';
 import { offerActions } from '../offerActions.ts';
 import { demoOffer, OFFER_ROWS, seedOffers } from '../offerScenarios.ts';
 import { offerTexts as t } from '../offerTexts.ts';
@@ -117,6 +117,19 @@ describe('OfferThread', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: t.update }));
     expect(await screen.findByText(notices.offerUpdated)).toBeInTheDocument();
     expect(await screen.findByText('Price: $420.00', { selector: 'p' })).toBeInTheDocument();
+  });
+
+  it('shows the wait in the counter form when the server refuses for too many offers, keeping what was typed', async () => {
+    const refusal = `${RATE_LIMIT_REFUSALS.offers} ${retryWaitText(25)}`;
+    renderThread(MOCK_BUYER_EMAIL, OFFER_ROWS.openBySeller.offer_no);
+    server.use(mockErrorHandler(TEST_API, 'offerCounter', { code: 'RATE_LIMITED', message: refusal, retryAfterSeconds: 25 }));
+    await userEvent.click(await screen.findByRole('button', { name: t.counter }));
+    const dialog = await screen.findByRole('dialog', { name: t.counterTitle }, { timeout: 10_000 });
+    await userEvent.type(within(dialog).getByRole('textbox', { name: t.price }), '410');
+    await userEvent.click(within(dialog).getByRole('button', { name: t.counter }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(refusal);
+    expect(within(dialog).getByRole('textbox', { name: t.price })).toHaveValue('410');
+    expect(await axeViolations(dialog)).toEqual([]);
   });
 
   it('shows the server message and the fixed ERR0010 text when a counter is refused, keeping what was typed', async () => {

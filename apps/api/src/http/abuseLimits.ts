@@ -1,0 +1,66 @@
+import { RATE_LIMIT_REFUSALS, retryWaitText, type OperationId } from '@momento/contract';
+import { sql } from 'kysely';
+import type { AbuseAction } from '../config.ts';
+import type { Services, Viewer } from './context.ts';
+import { ApiError } from './errors.ts';
+
+// Abuse limits: messages, offers, reports and registrations per user and per client address per window
+// (config.abuseLimits, a minute by default). The counts live in PostgreSQL (table rate_counters), so every API
+// process shares them. A fixed window per action and subject is counted up by one upsert, which the database
+// makes atomic: two processes counting the same user at once cannot both slip under the limit. The count runs in
+// its own short transaction before the request's, so that no counter row stays locked while the handler works (an
+// attempt the handler then refuses still counts; one the limit refuses does not).
+
+/** The operations each limit counts. */
+export const LIMITED_OPERATIONS: Partial<Record<OperationId, AbuseAction>> = {
+  messageSend: 'messages',
+  offerCreate: 'offers',
+  offerCounter: 'offers',
+  offerUpdate: 'offers',
+  reportCreate: 'reports',
+  reportSeller: 'reports',
+  reportReply: 'reports',
+  register: 'registrations',
+};
+
+/**
+ * Counts one attempt of a limited operation for its user and its address; throws 429 RATE_LIMITED with
+ * Retry-After (whole seconds until the window ends) when either is over its limit. Other operations pass.
+ */
+export async function enforceAbuseLimit(services: Services, id: OperationId, viewer: Viewer | null, ip: string): Promise<void> {
+  const action = LIMITED_OPERATIONS[id];
+  if (!action) return;
+  const { windowSeconds, [action]: limits } = services.config.abuseLimits;
+  const subjects: { subject: string; limit: number }[] = [];
+  if (viewer && limits.perUser > 0) subjects.push({ subject: `user:${viewer.id}`, limit: limits.perUser });
+  if (limits.perAddress > 0) subjects.push({ subject: `ip:${ip}`, limit: limits.perAddress });
+  if (subjects.length === 0) return;
+
+  // The window holding the transaction's time: windows of `windowSeconds` aligned on the epoch.
+  const windowStart = sql<Date>`to_timestamp(floor(extract(epoch FROM now()) / ${windowSeconds}::integer) * ${windowSeconds}::integer)`;
+  const limitOf = sql<number>`CASE c.subject ${sql.join(
+    subjects.map(({ subject, limit }) => sql`WHEN ${subject}::text THEN ${limit}::integer`),
+    sql` `,
+  )} END`;
+  await services.database.db.transaction().execute(async (trx) => {
+    // A subject at its limit is not counted up (and not returned): the attempt is refused and rolled back, so that
+    // an attempt refused for the address does not use up the user's allowance, nor the other way round.
+    const { rows } = await sql<{ hits: number }>`
+      INSERT INTO rate_counters AS c (action, subject, window_start, hits)
+      VALUES ${sql.join(subjects.map(({ subject }) => sql`(${action}, ${subject}, ${windowStart}, 1)`))}
+      ON CONFLICT (action, subject, window_start) DO UPDATE SET hits = c.hits + 1 WHERE c.hits < ${limitOf}
+      RETURNING c.hits`.execute(trx);
+    if (rows.length === subjects.length) {
+      // A new window for a subject: the ended windows are of no use any more; trim them here rather than in a
+      // background job (one indexed delete per subject and window).
+      if (rows.some((row) => Number(row.hits) === 1)) {
+        await sql`DELETE FROM rate_counters WHERE window_start < now() - make_interval(secs => ${windowSeconds}::integer)`.execute(trx);
+      }
+      return;
+    }
+    const { rows: ends } = await sql<{ retry: number }>`
+      SELECT ceil(extract(epoch FROM ${windowStart} + make_interval(secs => ${windowSeconds}::integer) - clock_timestamp()))::integer AS retry`.execute(trx);
+    const retry = Math.max(1, Number(ends[0]?.retry ?? 1));
+    throw new ApiError('RATE_LIMITED', `${RATE_LIMIT_REFUSALS[action]} ${retryWaitText(retry)}`, { headers: { 'retry-after': String(retry) } });
+  });
+}

@@ -1,0 +1,139 @@
+import { MAX_BODY_BYTES, type Route } from '@momento/contract';
+import type { Context } from 'hono';
+import type { z } from 'zod';
+import { verifyAccessToken } from '../auth/tokens.ts';
+import { loadViewer } from '../auth/viewer.ts';
+import type { Logger } from '../logger.ts';
+import type { Services, Viewer } from './context.ts';
+import { ApiError, badRequest, forbidden, fromDatabaseError, unauthorized } from './errors.ts';
+
+// The steps of the request pipeline, one function per concern. app.ts runs them for every operation in this order:
+// read the body, find the operation, authenticate, authorise, validate, then run the handler. Identity comes
+// before input, so an anonymous caller learns nothing about an operation's field rules (a malformed body without a
+// token gets 401, a buyer's malformed body on a seller operation 403); only the body size limit comes first, so
+// that an oversized body is refused before it is read.
+
+/**
+ * Headers of every JSON reply. The API serves data, never documents: nothing it answers may run as a page or in a
+ * frame (CSP `default-src 'none'`, `frame-ancestors 'none'`), be sniffed into another type (nosniff), or leak the
+ * caller's URL onward (referrer policy).
+ */
+export const JSON_HEADERS = {
+  'content-type': 'application/json; charset=utf-8',
+  'x-content-type-options': 'nosniff',
+  'content-security-policy': "default-src 'none'; frame-ancestors 'none'",
+  'referrer-policy': 'no-referrer',
+};
+
+/** The error envelope `{ error: { code, message } }` with the error's status. */
+export function errorResponse(error: ApiError, requestId: string, extra: Record<string, string> = {}): Response {
+  return new Response(JSON.stringify({ error: { code: error.code, message: error.message } }), {
+    status: error.status,
+    headers: { ...JSON_HEADERS, 'x-request-id': requestId, ...error.headers, ...extra },
+  });
+}
+
+/**
+ * The one reply to anything a request throws: an ApiError as itself, a database error that bad input can cause as
+ * its 4xx, anything else logged and answered 500 without details.
+ */
+export function errorReply(error: unknown, requestId: string, log: Logger, extra: Record<string, string> = {}): Response {
+  const known = error instanceof ApiError ? error : fromDatabaseError(error);
+  if (known) return errorResponse(known, requestId, extra);
+  log.error({ err: error, requestId }, 'request failed');
+  return errorResponse(new ApiError('INTERNAL'), requestId, extra);
+}
+
+export function bearerOf(c: Context): string | null {
+  const header = c.req.header('authorization');
+  if (!header) return null;
+  const match = /^Bearer\s+(\S+)$/i.exec(header.trim());
+  return match?.[1] ?? null;
+}
+
+/** The signed-in user behind an access token, loaded per request; 401 (TOKEN_EXPIRED or UNAUTHORIZED) otherwise. */
+export async function authenticateUser(services: Services, bearer: string | null): Promise<Viewer> {
+  if (!bearer) throw unauthorized('Please log in.');
+  const claims = await verifyAccessToken(services.config, bearer);
+  const viewer = claims.kind === 'user' ? await loadViewer(services.database.db, Number(claims.sub)) : null;
+  if (!viewer) throw unauthorized('Please log in.');
+  return viewer;
+}
+
+const USER_LEVELS: ReadonlySet<Route['auth']> = new Set(['user', 'seller', 'activeSeller', 'admin']);
+
+/** Whether an operation can be called without any token (public, and not a refresh call that carries its token). */
+export const isAnonymous = (route: Route): boolean => route.auth === 'public' && route.bearer !== 'refresh';
+
+/**
+ * Authentication: the viewer of an operation that needs a user (401 without one), a refresh call's token present
+ * (its handler checks it), and on a public operation the viewer when a valid token came along (a stale token is
+ * ignored there: the read is public anyway).
+ */
+export async function authenticate(services: Services, route: Route, bearer: string | null): Promise<Viewer | null> {
+  if (route.bearer === 'refresh') {
+    if (!bearer) throw unauthorized('A refresh token is required.');
+    return null;
+  }
+  if (USER_LEVELS.has(route.auth)) return authenticateUser(services, bearer);
+  if (route.auth === 'public' && bearer) {
+    try {
+      return await authenticateUser(services, bearer);
+    } catch {
+      return null;
+    }
+  }
+  return null;
+}
+
+/** Authorisation: the route's auth level against the viewer's permissions (403). */
+export function authorise(route: Route, viewer: Viewer | null): void {
+  if (route.auth === 'seller' && !viewer?.isSeller) throw forbidden('Only sellers can do this.');
+  if (route.auth === 'activeSeller' && !viewer?.isActiveSeller) throw forbidden('Only active sellers can do this.');
+  if (route.auth === 'admin' && !viewer?.isAdmin) throw forbidden('Only administrators can do this.');
+}
+
+/** A request body as read: parsed JSON, or a note that it was not JSON (refused at validation, after identity). */
+export type RequestBody = { value: unknown; notJson: boolean };
+
+/** Reads a writing request's body within MAX_BODY_BYTES (413 beyond, before reading it when the length says so). */
+export async function readBody(c: Context): Promise<RequestBody> {
+  const method = c.req.method.toUpperCase();
+  if (method === 'GET' || method === 'HEAD') return { value: undefined, notJson: false };
+  const length = Number(c.req.header('content-length') ?? 0);
+  if (length > MAX_BODY_BYTES) throw new ApiError('PAYLOAD_TOO_LARGE', 'The request body is too large.');
+  const raw = await c.req.arrayBuffer();
+  if (raw.byteLength > MAX_BODY_BYTES) throw new ApiError('PAYLOAD_TOO_LARGE', 'The request body is too large.');
+  const text = raw.byteLength > 0 ? new TextDecoder().decode(raw) : '';
+  if (text.trim() === '') return { value: undefined, notJson: false };
+  try {
+    return { value: JSON.parse(text), notJson: false };
+  } catch {
+    return { value: undefined, notJson: true };
+  }
+}
+
+/** The first zod issue as one readable message ("email: Invalid email address"). */
+function describeIssue(error: z.ZodError, where: 'query' | 'body'): string {
+  const issue = error.issues[0];
+  if (!issue) return `Invalid ${where}.`;
+  const field = issue.path.length ? issue.path.join('.') : where;
+  return `${field}: ${issue.message}`;
+}
+
+/** Query parameters as a plain object for zod (`action` is part of the route, not of the query schema). */
+function queryObject(search: URLSearchParams): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const [key, value] of search) if (key !== 'action') out[key] = value;
+  return out;
+}
+
+/** Validation: the query and body against the operation's contract schemas (400 with the first issue). */
+export function validate(operation: { query: z.ZodType; body: z.ZodType }, search: URLSearchParams, body: RequestBody): { query: unknown; body: unknown } {
+  if (body.notJson) throw badRequest('The request body is not valid JSON.');
+  const query = operation.query.safeParse(queryObject(search));
+  if (!query.success) throw badRequest(describeIssue(query.error, 'query'));
+  const parsedBody = operation.body.safeParse(body.value);
+  if (!parsedBody.success) throw badRequest(describeIssue(parsedBody.error, 'body'));
+  return { query: query.data, body: parsedBody.data };
+}
