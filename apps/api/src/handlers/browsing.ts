@@ -46,7 +46,9 @@ async function searchTickets(ctx: HandlerContext<'products'> | HandlerContext<'s
   const { offset, limit, size } = full ? { offset: 0, limit: FULL_RESULT_CAP, size: FULL_RESULT_CAP } : pageWindow(q.page);
   const criteria = criteriaOf(q);
   const { catalog, config } = ctx.services;
-  // The in-memory index answers while it is fresh; SQL answers otherwise (same result, see queries/search.ts).
+  // The in-memory index answers once every known change has reached it; SQL answers while there is none (same
+  // result, see queries/search.ts).
+  await catalog.fresh();
   const index = catalog.search.current(ctx.db);
   const page = index ? index.search(criteria, limit, offset) : await searchPageSql(ctx.db, criteria, limit, offset);
   if (ctx.viewer) {

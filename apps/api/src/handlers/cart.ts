@@ -179,7 +179,7 @@ export const cartHandlers: HandlerTable = {
       cart: await loadCart(db, viewer.id, ctx.services.config.publicApiBase),
     }));
     // A reading request: the app clears the catalogue caches only after writes, so a release made here says so.
-    if (released) ctx.services.catalog.clear();
+    if (released) ctx.services.catalog.changed();
     return cart;
   },
 

@@ -112,7 +112,7 @@ export const checkoutHandlers: HandlerTable = {
       return { released, checkout: await reply(db, ctx.query.checkout_id, ctx.services.config) };
     });
     // A reading request: the app clears the catalogue caches only after writes, so a release made here says so.
-    if (released) ctx.services.catalog.clear();
+    if (released) ctx.services.catalog.changed();
     return checkout;
   },
 

@@ -191,8 +191,10 @@ export class EntityCache<T> {
   readonly ttlMs: number;
   readonly maxEntries: number;
   #exclusive = false;
-  /** When the last clear ran: a value whose read began before it may lack the change that caused it. */
+  /** When the last clear or forget ran: a value whose read began before it may lack the change that caused it. */
   #clearedAt = 0;
+  /** While above 0, a change is being read (see hold): no entry is served. */
+  #held = 0;
 
   constructor(ttlMs: number, maxEntries: number) {
     this.ttlMs = ttlMs;
@@ -204,6 +206,7 @@ export class EntityCache<T> {
   }
 
   get(id: number, now: number): T | undefined {
+    if (this.#held > 0) return undefined;
     const hit = this.#entries.get(id);
     if (!hit) return undefined;
     if (this.#exclusive || now - hit.at < this.ttlMs) return hit.value;
@@ -227,6 +230,24 @@ export class EntityCache<T> {
     this.#clearedAt = Date.now();
   }
 
+  /** Drops the entries of `ids` (they changed); values being read now are not kept either. */
+  forget(ids: Iterable<number>): void {
+    for (const id of ids) this.#entries.delete(id);
+    this.#clearedAt = Date.now();
+  }
+
+  /**
+   * Serves no entry until the matching `release`: a change has committed and is being read from the change log, so
+   * an entry may be stale until `forget` has run.
+   */
+  hold(): void {
+    this.#held += 1;
+  }
+
+  release(): void {
+    this.#held -= 1;
+  }
+
   /** Exclusive: entries live until the next clear instead of `ttlMs`. Clears (the entries were read under the other rule). */
   setExclusive(exclusive: boolean): void {
     this.#exclusive = exclusive;
@@ -235,7 +256,7 @@ export class EntityCache<T> {
 }
 
 /**
- * The event and listing caches of the catalogue queries. Memory is bounded: a listing's JSON is ~1-2.2 KB (it grows
+ * The event and listing caches of the catalogue queries, dropped entry by entry as listings and events change. Memory is bounded: a listing's JSON is ~1-2.2 KB (it grows
  * with its images: four URLs each), kept outside the JS heap, so ~110 MB at the cap of 50,000 listings.
  */
 export class ListingCaches {
@@ -255,8 +276,25 @@ export class ListingCaches {
     this.listings.clear();
   }
 
+  /** Drops the listings and events that changed (a listing embeds its event, checked by identity on each read). */
+  forget(tickets: Iterable<number>, events: Iterable<number>): void {
+    this.listings.forget(tickets);
+    this.events.forget(events);
+  }
+
+  /** See EntityCache#hold. */
+  hold(): void {
+    this.events.hold();
+    this.listings.hold();
+  }
+
+  release(): void {
+    this.events.release();
+    this.listings.release();
+  }
+
   /**
-   * Exclusive: every change to the database clears the caches (it changes only through this process, or every change
+   * Exclusive: every change to the database reaches the caches (it changes only through this process, or every change
    * is notified), so entries need not expire: their content does not depend on the clock. Otherwise they live
    * `ttlMs`. Clears the caches.
    */
