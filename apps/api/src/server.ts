@@ -76,6 +76,7 @@ export async function openStorage(config: Config): Promise<BlobStorage> {
 
 export async function openServices(options: StartOptions): Promise<{ services: Services; ownsDatabase: boolean }> {
   const { config } = options;
+  if (config.databaseReadUrl && !config.databaseUrl) throw new Error('DATABASE_READ_URL needs DATABASE_URL (a PostgreSQL primary)');
   const logger = options.logger ?? createLogger(config.logLevel);
   const database =
     options.database ??
@@ -100,7 +101,16 @@ export async function openServices(options: StartOptions): Promise<{ services: S
     onSearchIndexError: (error) => logger.warn({ err: error }, 'search index build failed; searches use SQL'),
     onChangeLogError: (error) => logger.warn({ err: error }, 'reading the catalogue change log failed; catalogue caches dropped'),
   });
-  return { services: { config, database, storage, logger, catalog, live: new LiveHub() }, ownsDatabase: !options.database };
+  let catalogReads = database.db;
+  if (config.databaseReadUrl) {
+    catalogReads = (
+      await openDatabase({
+        databaseUrl: config.databaseReadUrl,
+        onConnectionError: (error) => logger.warn({ err: error }, 'read replica connection lost; the next query opens a new one'),
+      })
+    ).db;
+  }
+  return { services: { config, database, storage, logger, catalog, catalogReads, live: new LiveHub() }, ownsDatabase: !options.database };
 }
 
 /** Opens the database, migrates it, and listens. `close` stops accepting, waits for requests, closes the database. */
@@ -146,6 +156,7 @@ export async function startServer(options: StartOptions & { port?: number }): Pr
         await services.catalog.close();
         await services.catalog.search.settled();
         if (ownsDatabase) await database.close();
+        if (services.catalogReads !== database.db) await services.catalogReads.destroy();
         if (!options.storage && services.storage instanceof S3BlobStorage) services.storage.close();
       })();
       return closing;

@@ -7,7 +7,7 @@ import { listReplyText } from '../http/json.ts';
 import { listReply, MAX_PAGE, pageWindow } from '../http/paging.ts';
 import { imageUrl } from '../images/images.ts';
 import { money } from '../queries/money.ts';
-import { criteriaOf, escapeLike, searchPageSql } from '../queries/search.ts';
+import { criteriaOf, escapeLike, searchPageSql, type SearchCriteria } from '../queries/search.ts';
 import { displayName, EVENT_COLUMNS, EVENT_JOINS, loadTickets, loadTicketTexts, toEvent, type EventColumns } from '../queries/tickets.ts';
 
 /** `full_result=1` answers every match in one reply (the ticket form's event list, the offer picker), capped here. */
@@ -50,7 +50,9 @@ async function searchTickets(ctx: HandlerContext<'products'> | HandlerContext<'s
   // result, see queries/search.ts).
   await catalog.fresh();
   const index = catalog.search.current(ctx.db);
-  const page = index ? index.search(criteria, limit, offset) : await searchPageSql(ctx.db, criteria, limit, offset);
+  // The page of ids by SQL may come from a read replica (DATABASE_READ_URL); the listings themselves are read from
+  // the primary, since the listing cache keeps them.
+  const page = index ? index.search(criteria, limit, offset) : await pageFromReads(ctx, criteria, limit, offset);
   if (ctx.viewer) {
     const tickets = page ? await loadTickets(ctx.db, page, config.publicApiBase, ctx.viewer.id, catalog.entities) : [];
     return full ? { items: tickets } : listReply(tickets, ctx, q.page, size);
@@ -58,6 +60,23 @@ async function searchTickets(ctx: HandlerContext<'products'> | HandlerContext<'s
   // Anonymous: the listings' cached JSON texts, joined (the same reply, without rebuilding 20 Ticket objects).
   const texts = page ? await loadTicketTexts(ctx.db, page, config.publicApiBase, catalog.entities) : [];
   return listReplyText<Ticket>(full ? { items: texts } : listReply(texts, ctx, q.page, size));
+}
+
+/**
+ * The page by SQL: on the primary, the page query itself (the hydration joins it); on a read replica
+ * (DATABASE_READ_URL), its ids, read there.
+ */
+async function pageFromReads(
+  ctx: HandlerContext<'products'> | HandlerContext<'searchProducts'>,
+  criteria: SearchCriteria,
+  limit: number,
+  offset: number,
+): Promise<RawBuilder<unknown> | number[] | null> {
+  const reads = ctx.services.catalogReads;
+  if (ctx.db.isTransaction || reads === ctx.services.database.db) return searchPageSql(ctx.db, criteria, limit, offset);
+  const page = await searchPageSql(reads, criteria, limit, offset);
+  if (!page) return null;
+  return (await sql<{ id: number }>`SELECT p.id FROM (${page}) AS p ORDER BY p.ord`.execute(reads)).rows.map((r) => r.id);
 }
 
 type EventRow = EventColumns;
