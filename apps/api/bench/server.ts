@@ -67,7 +67,7 @@ async function runEdits(perSecond: number, seconds: number) {
                    WHERE id = ${id} AND is_sale AND status = 'SELL'`.execute(trx);
       }
     });
-    catalog.changed();
+    await catalog.changed();
     latencies.push(performance.now() - started);
   };
   const until = Date.now() + seconds * 1000;

@@ -95,11 +95,11 @@ async function writeTransaction(services: Services, id: OperationId, run: (trx: 
   } catch (error) {
     // Not the handler's refusal (rolled back): the commit itself may have failed after the fact, and its
     // notification is skipped, so read the change log to be safe.
-    if (tagged && !(error instanceof ApiError)) services.catalog.changed();
+    if (tagged && !(error instanceof ApiError)) await services.catalog.changed();
     throw error;
   }
   // Whatever this write changed must reach the catalogue caches before this reply (unless it cannot touch them).
-  if (clears) services.catalog.changed();
+  if (clears) await services.catalog.changed();
   if (deferred) throw deferred;
   return data;
 }

@@ -120,14 +120,13 @@ export async function startServer(options: StartOptions & { port?: number }): Pr
   await options.prepare?.(services);
   const app = createApp(services);
   const stopMail = startMailSender(database, config, logger);
-  const stopSweeper = startReservationSweeper(database, logger, () => services.catalog.changed(), config.sweepIntervalMs);
+  const stopSweeper = startReservationSweeper(database, logger, () => void services.catalog.changed(), config.sweepIntervalMs);
   const catalogListener = startCatalogListener(services);
   await catalogListener?.ready;
   const stopLive = await startLiveListener(database, services.live, logger);
   // Read the change log's position, then build the search index now rather than at the first search (SQL answers
   // until it is ready).
-  services.catalog.changed();
-  await services.catalog.fresh();
+  await services.catalog.changed();
   services.catalog.search.current(database.db);
   const server: ServerType = await new Promise((resolve) => {
     const s = serve({ fetch: app.fetch, port: options.port ?? config.port, hostname: config.host }, () => resolve(s));
@@ -181,7 +180,7 @@ function startCatalogListener(services: Services): CatalogListener | null {
     connectionString: database.url,
     db: database.db,
     ownOrigin: catalog.origin,
-    onChange: () => catalog.changed(),
+    onChange: () => void catalog.changed(),
     onListening: () => {
       catalog.setExclusive(true);
       if (lostSince !== null) logger.info({ afterMs: Date.now() - lostSince }, 'catalogue listener reconnected; caches cleared');

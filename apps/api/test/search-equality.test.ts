@@ -65,8 +65,7 @@ describe('the search answers like plain SQL while the catalogue changes', () => 
     await sql`UPDATE tickets SET section = 'Upper-' || section WHERE id % 17 = 0 AND section IS NOT NULL`.execute(db);
     await sql`UPDATE tickets SET status = 'INACTIVE' WHERE id % 23 = 0`.execute(db);
     // The seed wrote behind the server's back: as a notification would, tell it, and wait for its index.
-    api.server.services.catalog.changed();
-    await api.server.services.catalog.fresh();
+    await api.server.services.catalog.changed();
     // The seed's writes to venues, genres and users dropped the index (on PostgreSQL, as the listener heard them):
     // wait for the next build.
     const until = Date.now() + 30_000;
@@ -186,7 +185,7 @@ describe('the search answers like plain SQL while the catalogue changes', () => 
     // Another server's write: on PostgreSQL the listener hears it; wait until it has. PGlite has no other writer in
     // production (an embedded database), so the test tells the server itself, as the notification would.
     if (api.server.catalogListener) await api.server.catalogListener.sync();
-    else api.server.services.catalog.changed();
+    else await api.server.services.catalog.changed();
     // An event's teams decide which listings a team's search finds: ask at once.
     if (w.kind === 'team') await check({ team: String(domain.teams[w.team % domain.teams.length]), page: '1' });
   }

@@ -86,6 +86,8 @@ export const browsingHandlers: HandlerTable = {
   searchProducts: searchTickets,
 
   async product(ctx) {
+    // Once every change this process knows of has reached the listing cache (see searchTickets).
+    await ctx.services.catalog.fresh();
     const page = sql`SELECT t.id, 0 AS ord FROM tickets t WHERE t.id = ${ctx.query.product_id} AND t.deleted_at IS NULL`;
     const [ticket] = await loadTickets(ctx.db, page, ctx.services.config.publicApiBase, ctx.viewer?.id ?? null, ctx.services.catalog.entities);
     if (!ticket) throw notFound('No Tickets found');

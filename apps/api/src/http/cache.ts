@@ -236,8 +236,8 @@ const LOST_LISTENER_POLL_MS = 1000;
  * The process's catalogue caches: public replies, the event and listing caches and the search index. `changed` runs
  * after every committed write of this process (except CATALOGUE_NEUTRAL_WRITES), after the reservation sweep released
  * something, and on PostgreSQL when another process's change is notified (src/db/catalogListener.ts): the caches then
- * read the change log (src/db/catalogChanges.ts) and drop or patch exactly what changed. Until that read is done,
- * `fresh()` waits for it and the reply and entity caches serve nothing, so a change shows at once in this process.
+ * read the change log (src/db/catalogChanges.ts) and drop or patch exactly what changed. A writer awaits that read
+ * before it answers; until the read is done, `fresh()` (searches) waits for it and the reply cache serves nothing.
  */
 export class CatalogCaches {
   readonly replies: ReplyCache;
@@ -284,20 +284,23 @@ export class CatalogCaches {
     this.search.invalidate();
   }
 
-  /** Something in the catalogue may have changed: read the change log now (reads coalesce while one runs). */
-  changed(): void {
-    if (this.#ttlMs <= 0) return;
+  /**
+   * Something in the catalogue may have changed: read the change log now (reads coalesce while one runs). Resolves
+   * when what was committed before the call has reached the caches: a writer awaits it before it answers, so that its
+   * client's next request sees the change.
+   */
+  changed(): Promise<void> {
+    if (this.#ttlMs <= 0) return Promise.resolve();
     if (this.#reading) {
       this.#again = true;
-      return;
+      return this.#reading;
     }
     this.replies.hold();
-    this.entities.hold();
     this.#reading = this.#readChanges().finally(() => {
       this.replies.release();
-      this.entities.release();
       this.#reading = null;
     });
+    return this.#reading;
   }
 
   /**
@@ -306,7 +309,7 @@ export class CatalogCaches {
    * than `ttlMs`.
    */
   fresh(): Promise<void> {
-    if (this.#ttlMs > 0 && (this.#feed.readAt === 0 || (!this.#exclusive && Date.now() - this.#feed.readAt >= this.#ttlMs))) this.changed();
+    if (this.#ttlMs > 0 && (this.#feed.readAt === 0 || (!this.#exclusive && Date.now() - this.#feed.readAt >= this.#ttlMs))) return this.changed();
     return this.#reading ?? Promise.resolve();
   }
 
@@ -355,12 +358,12 @@ export class CatalogCaches {
     this.#exclusive = exclusive;
     this.replies.clear();
     this.entities.setExclusive(exclusive);
-    this.changed();
+    void this.changed();
     if (this.#poll) clearInterval(this.#poll);
     this.#poll = null;
     if (!exclusive && this.#ttlMs > 0) {
       // The listener is lost: nothing tells this process of other servers' changes, so it reads the log every second.
-      this.#poll = setInterval(() => this.changed(), LOST_LISTENER_POLL_MS);
+      this.#poll = setInterval(() => void this.changed(), LOST_LISTENER_POLL_MS);
       this.#poll.unref();
     }
   }
