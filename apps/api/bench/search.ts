@@ -18,7 +18,7 @@ import { runCartWrites, type WriteStats } from './writes.ts';
 // BENCH_WRITES_PER_SECOND (default 20) writes per second: seven in ten are cart lines added and removed by four
 // buyers over HTTP (bench/writes.ts), the rest price edits and, every sixth of them, a new listing, written inside the
 // server process (bench/server.ts). Prints read-only and mixed throughput and p99, their ratio, and the writes' p99,
-// with the machine's load average. BENCH_MIXED=0 skips the mixed run.
+// with the machine's load average. BENCH_MIXED=0 skips the mixed run; BENCH_PGLITE=0 runs PostgreSQL only.
 // The server runs in a child process so that the load generator does not share its event loop.
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -101,7 +101,7 @@ async function run(label: string, targetUrl: string | null) {
 }
 
 const results: Record<string, Awaited<ReturnType<typeof run>>> = {};
-results['PGlite'] = await run('PGlite (embedded)', null);
+if (process.env['BENCH_PGLITE'] !== '0') results['PGlite'] = await run('PGlite (embedded)', null);
 
 const pgUrl = process.env['BENCH_DATABASE_URL'];
 if (pgUrl) {

@@ -180,7 +180,7 @@ function startCatalogListener(services: Services): CatalogListener | null {
     connectionString: database.url,
     db: database.db,
     ownOrigin: catalog.origin,
-    onChange: () => void catalog.changed(),
+    onChange: () => catalog.changed(),
     onListening: () => {
       catalog.setExclusive(true);
       if (lostSince !== null) logger.info({ afterMs: Date.now() - lostSince }, 'catalogue listener reconnected; caches cleared');

@@ -110,7 +110,6 @@ export class ReplyCache {
   readonly #entries = new Map<string, Entry>();
   #bytes = 0;
   #generation = 0;
-  #held = 0;
 
   constructor(ttlMs: number, maxEntries = 5000, maxBytes = 64 * 1024 * 1024) {
     this.ttlMs = ttlMs;
@@ -119,7 +118,7 @@ export class ReplyCache {
   }
 
   get(key: string): CachedReply | null {
-    if (this.ttlMs <= 0 || this.#held > 0) return null;
+    if (this.ttlMs <= 0) return null;
     const entry = this.#entries.get(key);
     if (!entry) return null;
     if (entry.expires < Date.now()) {
@@ -145,13 +144,13 @@ export class ReplyCache {
   }
 
   /**
-   * Keeps `body` for `key`, unless a change has dropped replies since `generation` was taken (or is being read): a
+   * Keeps `body` for `key`, unless a change has dropped replies since `generation` was taken: a
    * reply read before a change and finished after it would otherwise outlive the change by `ttlMs`. The oldest
    * entries go first when the cache is over `maxEntries` or `maxBytes`. Returns the entry either way.
    */
   set(key: string, body: Buffer, generation: number): CachedReply {
     const entry: Entry = { key, scope: null, body, gzip: null, expires: Date.now() + this.ttlMs };
-    if (this.ttlMs <= 0 || this.#held > 0 || generation !== this.#generation || body.byteLength > this.maxBytes) return entry;
+    if (this.ttlMs <= 0 || generation !== this.#generation || body.byteLength > this.maxBytes) return entry;
     const previous = this.#entries.get(key);
     if (previous) this.#delete(key, previous);
     // Maps iterate in insertion order: the first entries are the oldest.
@@ -168,15 +167,6 @@ export class ReplyCache {
     this.#entries.clear();
     this.#bytes = 0;
     this.#generation += 1;
-  }
-
-  /** Serves and keeps nothing until the matching `release` (a committed change is being read). */
-  hold(): void {
-    this.#held += 1;
-  }
-
-  release(): void {
-    this.#held -= 1;
   }
 
   /**
@@ -237,7 +227,7 @@ const LOST_LISTENER_POLL_MS = 1000;
  * after every committed write of this process (except CATALOGUE_NEUTRAL_WRITES), after the reservation sweep released
  * something, and on PostgreSQL when another process's change is notified (src/db/catalogListener.ts): the caches then
  * read the change log (src/db/catalogChanges.ts) and drop or patch exactly what changed. A writer awaits that read
- * before it answers; until the read is done, `fresh()` (searches) waits for it and the reply cache serves nothing.
+ * before it answers, and a search waits for a read in progress (`fresh`).
  */
 export class CatalogCaches {
   readonly replies: ReplyCache;
@@ -251,9 +241,11 @@ export class CatalogCaches {
   readonly #db: Queryable;
   readonly #feed = new CatalogChangeFeed();
   readonly #onChangeLogError: ((error: unknown) => void) | undefined;
-  /** The read of the change log running now, and whether another must follow it. */
-  #reading: Promise<void> | null = null;
+  /** The reads of the change log: the loop running them, whether another must follow, and how many have started. */
+  #loop: Promise<void> | null = null;
   #again = false;
+  #started = 0;
+  #waiters: { target: number; resolve: () => void }[] = [];
   #lastChange: { at: number; ms: number } | null = null;
   #poll: NodeJS.Timeout | null = null;
 
@@ -285,32 +277,45 @@ export class CatalogCaches {
   }
 
   /**
-   * Something in the catalogue may have changed: read the change log now (reads coalesce while one runs). Resolves
-   * when what was committed before the call has reached the caches: a writer awaits it before it answers, so that its
-   * client's next request sees the change.
+   * Something in the catalogue may have changed: read the change log now, or right after the read in progress (reads
+   * never overlap, and one read covers every call made before it started). Resolves once a read that started after
+   * the call has finished, so what was committed before the call has reached the caches: a writer awaits it before it
+   * answers, so that its client's next request sees the change.
    */
   changed(): Promise<void> {
     if (this.#ttlMs <= 0) return Promise.resolve();
-    if (this.#reading) {
-      this.#again = true;
-      return this.#reading;
-    }
-    this.replies.hold();
-    this.#reading = this.#readChanges().finally(() => {
-      this.replies.release();
-      this.#reading = null;
-    });
-    return this.#reading;
+    const target = this.#started + 1;
+    const done = new Promise<void>((resolve) => this.#waiters.push({ target, resolve }));
+    if (this.#loop) this.#again = true;
+    else this.#loop = this.#readLoop();
+    return done;
   }
 
   /**
-   * Resolves when every change known to this process has reached the caches (a search waits for it before using the
-   * index). While not exclusive (changes may go unheard), the change log is read first when the last read is older
-   * than `ttlMs`.
+   * Resolves when the read of the change log in progress (if any) has finished (a search waits for it before using
+   * the index). While not exclusive, the change log is read first when the last read is older than `ttlMs`.
    */
   fresh(): Promise<void> {
     if (this.#ttlMs > 0 && (this.#feed.readAt === 0 || (!this.#exclusive && Date.now() - this.#feed.readAt >= this.#ttlMs))) return this.changed();
-    return this.#reading ?? Promise.resolve();
+    if (!this.#loop) return Promise.resolve();
+    const target = this.#started;
+    return new Promise<void>((resolve) => this.#waiters.push({ target, resolve }));
+  }
+
+  async #readLoop(): Promise<void> {
+    try {
+      do {
+        this.#again = false;
+        this.#started += 1;
+        const read = this.#started;
+        await this.#readChanges();
+        this.#waiters = this.#waiters.filter((w) => (w.target <= read ? (w.resolve(), false) : true));
+      } while (this.#again);
+    } finally {
+      this.#loop = null;
+      // Every waiter's read has run (a failed read counts: it dropped the caches).
+      for (const w of this.#waiters.splice(0)) w.resolve();
+    }
   }
 
   /** When the last non-empty change was applied and how long reading and applying it took (the bench prints it). */
@@ -319,34 +324,31 @@ export class CatalogCaches {
   }
 
   async #readChanges(): Promise<void> {
-    do {
-      this.#again = false;
-      const started = performance.now();
-      let change: CatalogChange;
-      try {
-        change = await this.#feed.read(this.#db);
-      } catch (error) {
-        // Unknown changes: nothing cached can be trusted, and the next read (or a build) starts from the database.
-        this.clear();
-        this.#onChangeLogError?.(error);
-        return;
-      }
-      if (isEmptyChange(change)) continue;
-      if (change.everything) {
-        this.clear();
-        continue;
-      }
-      this.entities.forget(change.tickets, change.events);
-      let applied: AppliedChange = null;
-      try {
-        applied = await this.search.apply(this.#db, change.tickets, change.events);
-      } catch (error) {
-        this.search.invalidate();
-        this.#onChangeLogError?.(error);
-      }
-      this.replies.invalidate(change, applied);
-      this.#lastChange = { at: Date.now(), ms: performance.now() - started };
-    } while (this.#again);
+    const started = performance.now();
+    let change: CatalogChange;
+    try {
+      change = await this.#feed.read(this.#db);
+    } catch (error) {
+      // Unknown changes: nothing cached can be trusted, and the next read (or a build) starts from the database.
+      this.clear();
+      this.#onChangeLogError?.(error);
+      return;
+    }
+    if (isEmptyChange(change)) return;
+    if (change.everything) {
+      this.clear();
+      return;
+    }
+    this.entities.forget(change.tickets, change.events);
+    let applied: AppliedChange = null;
+    try {
+      applied = await this.search.apply(this.#db, change.tickets, change.events);
+    } catch (error) {
+      this.search.invalidate();
+      this.#onChangeLogError?.(error);
+    }
+    this.replies.invalidate(change, applied);
+    this.#lastChange = { at: Date.now(), ms: performance.now() - started };
   }
 
   /**
@@ -372,7 +374,7 @@ export class CatalogCaches {
   async close(): Promise<void> {
     if (this.#poll) clearInterval(this.#poll);
     this.#poll = null;
-    await this.#reading;
+    await this.#loop;
   }
 
   /** Every change to the database reaches the caches (see setExclusive). */
