@@ -22,6 +22,9 @@ import { loadSearches } from './load.ts';
 //    SCALE_SEED_MAX (1,000,000) are seeded to that size with the demo seed and then grown set-based in SQL
 //    (INSERT ... SELECT ... generate_series), since the seed builds every row in JavaScript (1,000,000: ~2 min,
 //    1.9 GB of memory).
+// SCALE_EXISTING_URLS (comma-separated database URLs, optional): catalogues seeded (or grown) beforehand, measured
+// as they are after the sizes above, one process each, the same load; for a 1,000,000-listing catalogue prepared once
+// instead of seeded at every run.
 // Each run prints the machine's load average: other work on these cores shows in it.
 // Every server, the proxy and the load generator run in processes of their own on this machine.
 
@@ -244,6 +247,24 @@ if (parts.includes('sizes')) {
         await stopChild(api.child);
       }
     });
+  }
+}
+
+for (const databaseUrl of (process.env['SCALE_EXISTING_URLS'] ?? '').split(',').filter(Boolean)) {
+  const counted = new pg.Client({ connectionString: databaseUrl });
+  await counted.connect();
+  const size = Number((await counted.query<{ n: number }>(`SELECT count(*)::int AS n FROM tickets WHERE status = 'SELL' AND deleted_at IS NULL`)).rows[0]?.n);
+  await counted.end();
+  const api = await startApi(databaseUrl, null);
+  try {
+    const index = api.ready.indexListings > 0 ? `search index ${api.ready.indexListings.toLocaleString('en')} listings` : 'no search index: SQL answers';
+    console.log(`   existing catalogue of ${size.toLocaleString('en')} listed tickets; ${index}`);
+    const result = await measure(api.ready.url, api.ready.events, connections, warmupSeconds);
+    const shown = line(`${size.toLocaleString('en')} listed (existing)`, result);
+    console.log(shown);
+    summary.push(shown);
+  } finally {
+    await stopChild(api.child);
   }
 }
 

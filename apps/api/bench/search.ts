@@ -1,10 +1,12 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
+import os from 'node:os';
 import path from 'node:path';
 import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { loadSearches } from './load.ts';
+import { runCartWrites, type WriteStats } from './writes.ts';
 
 // pnpm --filter @momento/api bench
 //
@@ -12,31 +14,53 @@ import { loadSearches } from './load.ts';
 // loopback with random filter combinations and pages for BENCH_SECONDS (default 20) at BENCH_CONNECTIONS (default
 // 10) connections, and prints p50, p99 and requests/s. PGlite always; PostgreSQL too when BENCH_DATABASE_URL is set
 // (a server URL whose user may CREATE DATABASE; a throwaway database is created and dropped).
+// Then the mixed workload: the same search load for the same time while the catalogue changes at
+// BENCH_WRITES_PER_SECOND (default 20) writes per second: seven in ten are cart lines added and removed by four
+// buyers over HTTP (bench/writes.ts), the rest price edits and, every sixth of them, a new listing, written inside the
+// server process (bench/server.ts). Prints read-only and mixed throughput and p99, their ratio, and the writes' p99,
+// with the machine's load average. BENCH_MIXED=0 skips the mixed run; BENCH_PGLITE=0 runs PostgreSQL only.
 // The server runs in a child process so that the load generator does not share its event loop.
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const listings = Number(process.env['BENCH_LISTINGS'] ?? 100_000);
 const seconds = Number(process.env['BENCH_SECONDS'] ?? 20);
 const connections = Number(process.env['BENCH_CONNECTIONS'] ?? 10);
+const writesPerSecond = Number(process.env['BENCH_WRITES_PER_SECOND'] ?? 20);
+const mixed = process.env['BENCH_MIXED'] !== '0' && writesPerSecond > 0;
+const load = () => `load ${os.loadavg().map((n) => n.toFixed(1)).join(' ')}`;
 
 type Ready = { url: string; seedMs: number; indexMs: number; indexListings: number; phases: Record<string, number>; events: number; kind: string };
 
-function startChild(targetUrl: string | null): Promise<{ child: ChildProcess; ready: Ready }> {
+type Child = { child: ChildProcess; ready: Ready; lines: AsyncIterator<string> };
+
+function startChild(targetUrl: string | null): Promise<Child> {
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, [path.join(here, 'server.ts')], {
       env: { ...process.env, BENCH_LISTINGS: String(listings), BENCH_TARGET_URL: targetUrl ?? '' },
-      stdio: ['ignore', 'pipe', 'inherit'],
+      stdio: ['pipe', 'pipe', 'inherit'],
     });
     const timer = setTimeout(() => {
       child.kill('SIGKILL');
       reject(new Error('the bench server did not get ready within 15 minutes'));
     }, 15 * 60_000);
     child.once('exit', (code) => reject(new Error(`the bench server exited early (${code})`)));
-    createInterface({ input: child.stdout as NodeJS.ReadableStream }).once('line', (line) => {
+    const lines = createInterface({ input: child.stdout as NodeJS.ReadableStream })[Symbol.asyncIterator]();
+    void lines.next().then(({ value }) => {
       clearTimeout(timer);
-      resolve({ child, ready: JSON.parse(line) as Ready });
+      resolve({ child, ready: JSON.parse(String(value)) as Ready, lines });
     });
   });
+}
+
+/** The search load with cart writes over HTTP and seller edits inside the server, all for `seconds`. */
+async function runMixed({ child, ready, lines }: Child) {
+  const cartRate = writesPerSecond * 0.7;
+  const editRate = writesPerSecond - cartRate;
+  child.stdin?.write(`edits ${editRate} ${seconds}\n`);
+  const [searches, cart] = await Promise.all([loadSearches(ready.url, ready.events, seconds, connections), runCartWrites(ready.url, cartRate, seconds)]);
+  const { value } = await lines.next();
+  const edits = (JSON.parse(String(value)) as { edits: WriteStats }).edits;
+  return { searches, cart, edits };
 }
 
 function stopChild(child: ChildProcess): Promise<void> {
@@ -54,7 +78,8 @@ function stopChild(child: ChildProcess): Promise<void> {
 
 async function run(label: string, targetUrl: string | null) {
   console.log(`\n== ${label}: seeding ${listings.toLocaleString('en')} listings into a fresh database ...`);
-  const { child, ready } = await startChild(targetUrl);
+  const started = await startChild(targetUrl);
+  const { child, ready } = started;
   try {
     console.log(`   seeded in ${(ready.seedMs / 1000).toFixed(1)} s (${Object.entries(ready.phases).map(([k, v]) => `${k} ${(v / 1000).toFixed(1)}s`).join(', ')})`);
     console.log(`   search index built in ${(ready.indexMs / 1000).toFixed(1)} s (${ready.indexListings.toLocaleString('en')} listed tickets)${process.env['SEARCH_INDEX'] === 'off' ? ' (SEARCH_INDEX=off: not built, SQL answers)' : ''}`);
@@ -62,15 +87,21 @@ async function run(label: string, targetUrl: string | null) {
     const r = await loadSearches(ready.url, ready.events, seconds, connections);
     const cache = Number(process.env['PUBLIC_CACHE_MS'] ?? 5000);
     console.log(`   ${connections} connections, ${seconds} s, random filters and pages 1-5 on /products.php, reply cache ${cache > 0 ? `${cache} ms` : 'off'}`);
-    console.log(`   requests: ${r.requests}  requests/s: ${r.perSecond}  p50: ${r.p50} ms  p99: ${r.p99} ms  non-2xx: ${r.non2xx}  errors: ${r.errors}`);
-    return r;
+    console.log(`   read-only  requests: ${r.requests}  requests/s: ${r.perSecond}  p50: ${r.p50} ms  p99: ${r.p99} ms  non-2xx: ${r.non2xx}  errors: ${r.errors}  (${load()})`);
+    if (!mixed) return { readOnly: r, mixed: null };
+    const m = await runMixed(started);
+    const s = m.searches;
+    console.log(`   mixed      requests: ${s.requests}  requests/s: ${s.perSecond}  p50: ${s.p50} ms  p99: ${s.p99} ms  non-2xx: ${s.non2xx}  errors: ${s.errors}  (${load()})`);
+    console.log(`   with ${writesPerSecond} writes/s: cart adds and removes ${m.cart.count} (p50 ${m.cart.p50} ms, p99 ${m.cart.p99} ms; ${m.cart.refused} refused as taken, ${m.cart.failed} failed), price edits and new listings ${m.edits.count} (p50 ${m.edits.p50} ms, p99 ${m.edits.p99} ms, ${m.edits.failed} failed)`);
+    console.log(`   mixed / read-only throughput: ${(s.perSecond / r.perSecond).toFixed(2)}`);
+    return { readOnly: r, mixed: m };
   } finally {
     await stopChild(child);
   }
 }
 
 const results: Record<string, Awaited<ReturnType<typeof run>>> = {};
-results['PGlite'] = await run('PGlite (embedded)', null);
+if (process.env['BENCH_PGLITE'] !== '0') results['PGlite'] = await run('PGlite (embedded)', null);
 
 const pgUrl = process.env['BENCH_DATABASE_URL'];
 if (pgUrl) {
@@ -94,6 +125,12 @@ if (pgUrl) {
 }
 
 console.log('\nsummary');
-for (const [label, r] of Object.entries(results)) {
-  console.log(`  ${label.padEnd(10)} p50 ${String(r.p50).padStart(4)} ms   p99 ${String(r.p99).padStart(4)} ms   ${String(r.perSecond).padStart(5)} searches/s`);
+for (const [label, { readOnly: r, mixed: m }] of Object.entries(results)) {
+  console.log(`  ${label.padEnd(10)} read-only  p50 ${String(r.p50).padStart(4)} ms   p99 ${String(r.p99).padStart(4)} ms   ${String(r.perSecond).padStart(5)} searches/s`);
+  if (!m) continue;
+  const s = m.searches;
+  console.log(
+    `  ${''.padEnd(10)} mixed      p50 ${String(s.p50).padStart(4)} ms   p99 ${String(s.p99).padStart(4)} ms   ${String(s.perSecond).padStart(5)} searches/s   ratio ${(s.perSecond / r.perSecond).toFixed(2)}   cart writes p99 ${m.cart.p99} ms   edits p99 ${m.edits.p99} ms`,
+  );
 }
+console.log(`  (${load()})`);

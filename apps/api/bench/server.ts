@@ -1,11 +1,17 @@
+import { createInterface } from 'node:readline';
+import { sql } from 'kysely';
 import { loadConfig } from '../src/config.ts';
 import { createLogger } from '../src/logger.ts';
 import { seed } from '../src/seed/seed.ts';
 import { startServer } from '../src/server.ts';
+import { statsOf } from './writes.ts';
 
 // Child process of bench/search.ts and bench/scale.ts: a fresh database (PGlite in memory, or BENCH_TARGET_URL),
 // seeded with BENCH_LISTINGS listings, served on a random loopback port. BENCH_SEED=0 serves a database another
 // process seeded (a second process of a scale-out run). Prints one JSON line when ready; stops on SIGTERM.
+// A line `edits <per second> <seconds>` on stdin runs the seller-side writes of the mixed benchmark in this process
+// (price edits, and a new listing every sixth write), each committed as a seller's edit is (one transaction, then
+// the catalogue caches read the change), and prints their latencies as one JSON line.
 const listings = Number(process.env['BENCH_LISTINGS'] ?? 100_000);
 const seeding = process.env['BENCH_SEED'] !== '0';
 const config = loadConfig(
@@ -35,4 +41,56 @@ const stats = await server.services.database.db
 process.stdout.write(`${JSON.stringify({ url: server.url, seedMs, indexMs, indexListings, phases, events: Number(stats.events), kind: server.services.database.kind })}\n`);
 process.on('SIGTERM', () => {
   server.close().then(() => process.exit(0));
+});
+
+/** Price edits and new listings at a fixed rate (open loop), as the ticket form's handlers write them. */
+async function runEdits(perSecond: number, seconds: number) {
+  const { database, catalog } = server.services;
+  const db = database.db;
+  const bounds = (await sql<{ min: number; max: number }>`SELECT min(id) AS min, max(id) AS max FROM tickets`.execute(db)).rows[0] ?? { min: 1, max: 1 };
+  const latencies: number[] = [];
+  let failed = 0;
+  const inFlight = new Set<Promise<void>>();
+  let k = 0;
+  const one = async (newListing: boolean) => {
+    const id = bounds.min + Math.floor(Math.random() * (bounds.max - bounds.min + 1));
+    const started = performance.now();
+    await db.transaction().execute(async (trx) => {
+      if (newListing) {
+        await sql`INSERT INTO tickets (seller_id, event_id, ticket_type_id, seat_type_id, listing_name, is_sale, price_cents, face_price_cents,
+                                       quality, section, row, seat_no, description)
+                  SELECT seller_id, event_id, ticket_type_id, seat_type_id, listing_name, true, coalesce(price_cents, 2500), face_price_cents,
+                         quality, section, row, seat_no, description
+                    FROM tickets WHERE id = ${id}`.execute(trx);
+      } else {
+        await sql`UPDATE tickets SET price_cents = ${500 + Math.floor(Math.random() * 90_000)}, updated_at = now()
+                   WHERE id = ${id} AND is_sale AND status = 'SELL'`.execute(trx);
+      }
+    });
+    await catalog.changed();
+    latencies.push(performance.now() - started);
+  };
+  const until = Date.now() + seconds * 1000;
+  await new Promise<void>((resolve) => {
+    const timer = setInterval(() => {
+      if (Date.now() >= until) {
+        clearInterval(timer);
+        resolve();
+        return;
+      }
+      const p = one(k++ % 6 === 5).catch(() => {
+        failed += 1;
+      });
+      inFlight.add(p);
+      void p.finally(() => inFlight.delete(p));
+    }, 1000 / perSecond);
+  });
+  await Promise.all(inFlight);
+  return statsOf(latencies, 0, failed);
+}
+
+createInterface({ input: process.stdin }).on('line', (line) => {
+  const [command, rate, seconds] = line.trim().split(/\s+/);
+  if (command !== 'edits') return;
+  void runEdits(Number(rate), Number(seconds)).then((stats) => process.stdout.write(`${JSON.stringify({ edits: stats })}\n`));
 });

@@ -72,9 +72,9 @@ async function jsonResponse(
 
 /**
  * Runs a writing request in one transaction (an ApiError with `commit` keeps its work and is thrown after the
- * commit), then clears the catalogue caches unless the operation cannot touch them (CATALOGUE_NEUTRAL_WRITES).
- * On PostgreSQL the catalogue triggers notify every server; this one clears at commit, so it tags its write with its
- * origin and its listener skips that notification (migration 0004).
+ * commit), then has the catalogue caches read what it changed from the change log unless the operation cannot touch
+ * them (CATALOGUE_NEUTRAL_WRITES). On PostgreSQL the catalogue triggers notify every server; this one reads the log
+ * at commit, so it tags its write with its origin and its listener skips that notification (migration 0004).
  */
 async function writeTransaction(services: Services, id: OperationId, run: (trx: Transaction<DB>) => Promise<unknown>): Promise<unknown> {
   const clears = !CATALOGUE_NEUTRAL_WRITES.has(id);
@@ -94,12 +94,12 @@ async function writeTransaction(services: Services, id: OperationId, run: (trx: 
     });
   } catch (error) {
     // Not the handler's refusal (rolled back): the commit itself may have failed after the fact, and its
-    // notification is skipped, so clear to be safe.
-    if (tagged && !(error instanceof ApiError)) services.catalog.clear();
+    // notification is skipped, so read the change log to be safe.
+    if (tagged && !(error instanceof ApiError)) await services.catalog.changed();
     throw error;
   }
-  // Whatever this write changed, cached catalogue replies may now be stale (unless it cannot touch them).
-  if (clears) services.catalog.clear();
+  // Whatever this write changed must reach the catalogue caches before this reply (unless it cannot touch them).
+  if (clears) await services.catalog.changed();
   if (deferred) throw deferred;
   return data;
 }

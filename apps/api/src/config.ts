@@ -18,6 +18,11 @@ export type Config = {
   dataDir: string | null;
   /** PostgreSQL when set, PGlite otherwise. */
   databaseUrl: string | null;
+  /**
+   * DATABASE_READ_URL: a read replica of DATABASE_URL (PostgreSQL only). When set, the public search's page queries
+   * run there (its own pool); writes, the change log and everything a cache keeps are read from DATABASE_URL.
+   */
+  databaseReadUrl: string | null;
   /** Origins allowed to call every operation with credentials (the reference site). */
   corsOrigins: string[];
   /** Origins allowed to read public GET operations without credentials (partner sites, the embed); '*' for any. */
@@ -188,6 +193,7 @@ export function loadConfig(env: Env = process.env, overrides: Partial<Config> = 
     host: env['API_HOST'] ?? '127.0.0.1',
     dataDir,
     databaseUrl: env['DATABASE_URL'] || null,
+    databaseReadUrl: env['DATABASE_READ_URL'] || null,
     corsOrigins: list(env['CORS_ORIGINS'], nodeEnv === 'production' ? [] : siteDefaults),
     partnerOrigins: list(env['PARTNER_ORIGINS'], ['*']),
     publicApiBase: (env['PUBLIC_API_BASE'] ?? '/api/v1').replace(/\/$/, ''),

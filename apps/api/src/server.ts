@@ -76,6 +76,7 @@ export async function openStorage(config: Config): Promise<BlobStorage> {
 
 export async function openServices(options: StartOptions): Promise<{ services: Services; ownsDatabase: boolean }> {
   const { config } = options;
+  if (config.databaseReadUrl && !config.databaseUrl) throw new Error('DATABASE_READ_URL needs DATABASE_URL (a PostgreSQL primary)');
   const logger = options.logger ?? createLogger(config.logLevel);
   const database =
     options.database ??
@@ -96,9 +97,20 @@ export async function openServices(options: StartOptions): Promise<{ services: S
     // startServer's catalogue listener makes the caches exclusive while it hears every change).
     exclusive: !options.database && database.kind === 'pglite',
     searchIndex: config.searchIndex,
+    db: database.db,
     onSearchIndexError: (error) => logger.warn({ err: error }, 'search index build failed; searches use SQL'),
+    onChangeLogError: (error) => logger.warn({ err: error }, 'reading the catalogue change log failed; catalogue caches dropped'),
   });
-  return { services: { config, database, storage, logger, catalog, live: new LiveHub() }, ownsDatabase: !options.database };
+  let catalogReads = database.db;
+  if (config.databaseReadUrl) {
+    catalogReads = (
+      await openDatabase({
+        databaseUrl: config.databaseReadUrl,
+        onConnectionError: (error) => logger.warn({ err: error }, 'read replica connection lost; the next query opens a new one'),
+      })
+    ).db;
+  }
+  return { services: { config, database, storage, logger, catalog, catalogReads, live: new LiveHub() }, ownsDatabase: !options.database };
 }
 
 /** Opens the database, migrates it, and listens. `close` stops accepting, waits for requests, closes the database. */
@@ -108,11 +120,13 @@ export async function startServer(options: StartOptions & { port?: number }): Pr
   await options.prepare?.(services);
   const app = createApp(services);
   const stopMail = startMailSender(database, config, logger);
-  const stopSweeper = startReservationSweeper(database, logger, () => services.catalog.clear(), config.sweepIntervalMs);
+  const stopSweeper = startReservationSweeper(database, logger, () => void services.catalog.changed(), config.sweepIntervalMs);
   const catalogListener = startCatalogListener(services);
   await catalogListener?.ready;
   const stopLive = await startLiveListener(database, services.live, logger);
-  // Build the search index now rather than at the first search (SQL answers until it is ready).
+  // Read the change log's position, then build the search index now rather than at the first search (SQL answers
+  // until it is ready).
+  await services.catalog.changed();
   services.catalog.search.current(database.db);
   const server: ServerType = await new Promise((resolve) => {
     const s = serve({ fetch: app.fetch, port: options.port ?? config.port, hostname: config.host }, () => resolve(s));
@@ -138,8 +152,10 @@ export async function startServer(options: StartOptions & { port?: number }): Pr
         await stopLive();
         await stopMail();
         await stopSweeper();
+        await services.catalog.close();
         await services.catalog.search.settled();
         if (ownsDatabase) await database.close();
+        if (services.catalogReads !== database.db) await services.catalogReads.destroy();
         if (!options.storage && services.storage instanceof S3BlobStorage) services.storage.close();
       })();
       return closing;
@@ -149,8 +165,10 @@ export async function startServer(options: StartOptions & { port?: number }): Pr
 
 /**
  * On PostgreSQL, other processes may write: the catalogue caches hear of every committed change through LISTEN (the
- * triggers of migration 0004_catalog_notify) and then need not expire. Without the listener (not connected yet,
- * lost) they fall back to PUBLIC_CACHE_MS expiry, and each switch clears them, since changes may have gone unheard.
+ * triggers of migration 0004_catalog_notify), read what changed from the change log (migration 0009) and then need
+ * not expire. Without the listener (not connected yet, lost) the reply and entity caches fall back to PUBLIC_CACHE_MS
+ * expiry and the change log is polled every second; each switch clears those caches, since changes may have gone
+ * unheard.
  * This holds for a database handed in by a test too: with the listener connected it hears the test's direct writes
  * like any other's. Null when there is nothing to listen for (PGlite, caches off).
  */
@@ -162,7 +180,7 @@ function startCatalogListener(services: Services): CatalogListener | null {
     connectionString: database.url,
     db: database.db,
     ownOrigin: catalog.origin,
-    onChange: () => catalog.clear(),
+    onChange: () => catalog.changed(),
     onListening: () => {
       catalog.setExclusive(true);
       if (lostSince !== null) logger.info({ afterMs: Date.now() - lostSince }, 'catalogue listener reconnected; caches cleared');
@@ -171,7 +189,7 @@ function startCatalogListener(services: Services): CatalogListener | null {
     onLost: (error) => {
       catalog.setExclusive(false);
       // One warning per outage, not one per failed reconnect.
-      if (lostSince === null) logger.warn({ err: error }, `catalogue listener lost; caches expire after ${config.publicCacheMs} ms until it reconnects`);
+      if (lostSince === null) logger.warn({ err: error }, 'catalogue listener lost; the change log is polled every second until it reconnects');
       lostSince ??= Date.now();
     },
   });

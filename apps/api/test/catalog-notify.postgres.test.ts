@@ -5,12 +5,12 @@ import { BUYER, startTestApi, type TestApi } from './harness.ts';
 import { ADDRESS } from './part2/world.ts';
 
 // On PostgreSQL other servers may write into the database. The catalogue triggers (migration 0004_catalog_notify)
-// NOTIFY every committed change, the server LISTENs (src/db/catalogListener.ts) and clears its caches, so they need
-// not expire while it listens. Writes here go through a connection of their own, as another server's would.
+// NOTIFY every committed change, the server LISTENs (src/db/catalogListener.ts) and reads what changed from the change
+// log (migration 0009_catalog_changes) into its caches, so they need not expire while it listens. Writes here go through a connection of their own, as another server's would.
 // (PGlite: nothing else can write, and there is no listener; search-index.test.ts covers its expiry. This file runs
 // in the api-postgres project only, see vitest.config.ts.)
 
-describe.runIf(Boolean(process.env['TEST_DATABASE_URL']))('catalogue caches on PostgreSQL, cleared by LISTEN/NOTIFY', () => {
+describe.runIf(Boolean(process.env['TEST_DATABASE_URL']))('catalogue caches on PostgreSQL, kept fresh by LISTEN/NOTIFY and the change log', () => {
   const servers: TestApi[] = [];
   const others: pg.Client[] = [];
   afterAll(async () => {
@@ -109,9 +109,10 @@ describe.runIf(Boolean(process.env['TEST_DATABASE_URL']))('catalogue caches on P
     expect(killed.rowCount).toBe(1);
     await expect.poll(() => listener().listening, { timeout: 2000, interval: 10 }).toBe(false);
     expect(catalog.exclusive).toBe(false);
-    // Losing the listener cleared the caches: a change made while nobody listens shows.
+    // Losing the listener cleared the caches, and the change log is polled every second meanwhile: a change made
+    // while nobody listens shows within that.
     await other.query(`UPDATE tickets SET status = 'INACTIVE' WHERE id = $1`, [a]);
-    expect(await listed()).not.toContain(a);
+    await expect.poll(() => listed(), { timeout: 3000, interval: 100 }).not.toContain(a);
 
     await expect.poll(() => listener().listening, { timeout: 5000, interval: 50 }).toBe(true);
     expect(catalog.exclusive).toBe(true);
@@ -121,27 +122,27 @@ describe.runIf(Boolean(process.env['TEST_DATABASE_URL']))('catalogue caches on P
     await expect.poll(() => listed(), { timeout: 2000, interval: 50 }).not.toContain(b);
   });
 
-  it("clears once for this server's own catalogue write (it skips that notification), and still for others' writes", async () => {
+  it("reads the change log once for this server's own catalogue write (it skips that notification), and for others' writes", async () => {
     const { api, catalog, other, listener, indexReady, listed } = await start(60_000);
     await indexReady();
     const [ticket] = await listed();
     if (!ticket) throw new Error('the seed lists tickets');
-    const clear = vi.spyOn(catalog, 'clear');
+    const changed = vi.spyOn(catalog, 'changed');
     try {
       // A cart reservation changes the ticket's status: a catalogue write, tagged with this server's origin.
       const buyer = await api.login(BUYER.email, BUYER.password);
       const added = await api.call('PUT', '/user/cart.php', { token: buyer.token, body: { type: 'BUY', product_id: ticket } });
       expect(added.status).toBe(200);
       await listener().sync();
-      expect(clear).toHaveBeenCalledTimes(1);
+      expect(changed).toHaveBeenCalledTimes(1);
       expect(await listed()).not.toContain(ticket);
 
-      // Another connection's change (no origin, or another server's) clears this server's caches.
+      // Another connection's change (no origin, or another server's) reaches this server's caches.
       await other.query(`UPDATE genres SET display_order = display_order`);
       await listener().sync();
-      expect(clear).toHaveBeenCalledTimes(2);
+      expect(changed).toHaveBeenCalledTimes(2);
     } finally {
-      clear.mockRestore();
+      changed.mockRestore();
     }
   });
 
@@ -169,7 +170,7 @@ describe.runIf(Boolean(process.env['TEST_DATABASE_URL']))('catalogue caches on P
     expect((await search('page=1')).cache).toBe('hit');
     expect(catalog.search.current(db)).toBe(index);
 
-    // A catalogue change, by contrast, clears them (checked the same way).
+    // A catalogue change, by contrast, drops what it affects (a genre: every reply; checked the same way).
     await sql`UPDATE genres SET display_order = display_order`.execute(db);
     await listener().sync();
     expect((await search('page=1')).cache).toBeNull();

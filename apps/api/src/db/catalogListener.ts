@@ -14,8 +14,11 @@ export type CatalogListenerOptions = {
   connectionString: string;
   /** The pool, for `sync`'s NOTIFY. */
   db: Queryable;
-  /** A catalogue table changed (the notifying transaction has committed), by someone else than `ownOrigin`. */
-  onChange: () => void;
+  /**
+   * A catalogue table changed (the notifying transaction has committed), by someone else than `ownOrigin`. A promise
+   * returned is waited for by `sync`.
+   */
+  onChange: () => void | Promise<void>;
   /** The payload of this process's own writes (migration 0004): they are not reported. */
   ownOrigin?: string;
   /** LISTEN succeeded: from now on every committed change is heard (changes before it may have been missed). */
@@ -34,7 +37,8 @@ export type CatalogListener = {
   /** LISTEN is active on a live connection. */
   readonly listening: boolean;
   /**
-   * Resolves once every change committed before the call has been handled (`onChange` ran): it sends a notification
+   * Resolves once every change committed before the call has been handled (`onChange` ran and what it returned has
+   * settled): it sends a notification
    * of its own and waits for it, and notifications arrive in commit order. Resolves at once while not listening (or
    * when the connection is lost meanwhile: `onLost` stands for every notification it may have missed).
    */
@@ -57,6 +61,8 @@ export function listenForCatalogChanges(options: CatalogListenerOptions): Catalo
   let closed = false;
   let timer: NodeJS.Timeout | null = null;
   const syncs = new Map<string, () => void>();
+  /** What the latest onChange returned: a sync resolves after it. */
+  let handled: Promise<void> = Promise.resolve();
 
   const releaseSyncs = () => {
     for (const resolve of syncs.values()) resolve();
@@ -91,12 +97,13 @@ export function listenForCatalogChanges(options: CatalogListenerOptions): Catalo
       if (message.channel !== CATALOG_CHANNEL) return;
       const payload = message.payload ?? '';
       if (payload.startsWith(SYNC_PREFIX)) {
-        syncs.get(payload)?.();
+        const resolve = syncs.get(payload);
         syncs.delete(payload);
+        if (resolve) void handled.then(resolve);
         return;
       }
       if (options.ownOrigin !== undefined && payload === options.ownOrigin) return;
-      options.onChange();
+      handled = Promise.resolve(options.onChange()).catch(() => undefined);
     });
     try {
       await c.connect();

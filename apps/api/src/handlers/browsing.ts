@@ -7,7 +7,7 @@ import { listReplyText } from '../http/json.ts';
 import { listReply, MAX_PAGE, pageWindow } from '../http/paging.ts';
 import { imageUrl } from '../images/images.ts';
 import { money } from '../queries/money.ts';
-import { criteriaOf, escapeLike, searchPageSql } from '../queries/search.ts';
+import { criteriaOf, escapeLike, searchPageSql, type SearchCriteria } from '../queries/search.ts';
 import { displayName, EVENT_COLUMNS, EVENT_JOINS, loadTickets, loadTicketTexts, toEvent, type EventColumns } from '../queries/tickets.ts';
 
 /** `full_result=1` answers every match in one reply (the ticket form's event list, the offer picker), capped here. */
@@ -46,9 +46,13 @@ async function searchTickets(ctx: HandlerContext<'products'> | HandlerContext<'s
   const { offset, limit, size } = full ? { offset: 0, limit: FULL_RESULT_CAP, size: FULL_RESULT_CAP } : pageWindow(q.page);
   const criteria = criteriaOf(q);
   const { catalog, config } = ctx.services;
-  // The in-memory index answers while it is fresh; SQL answers otherwise (same result, see queries/search.ts).
+  // The in-memory index answers once every known change has reached it; SQL answers while there is none (same
+  // result, see queries/search.ts).
+  await catalog.fresh();
   const index = catalog.search.current(ctx.db);
-  const page = index ? index.search(criteria, limit, offset) : await searchPageSql(ctx.db, criteria, limit, offset);
+  // The page of ids by SQL may come from a read replica (DATABASE_READ_URL); the listings themselves are read from
+  // the primary, since the listing cache keeps them.
+  const page = index ? index.search(criteria, limit, offset) : await pageFromReads(ctx, criteria, limit, offset);
   if (ctx.viewer) {
     const tickets = page ? await loadTickets(ctx.db, page, config.publicApiBase, ctx.viewer.id, catalog.entities) : [];
     return full ? { items: tickets } : listReply(tickets, ctx, q.page, size);
@@ -58,6 +62,23 @@ async function searchTickets(ctx: HandlerContext<'products'> | HandlerContext<'s
   return listReplyText<Ticket>(full ? { items: texts } : listReply(texts, ctx, q.page, size));
 }
 
+/**
+ * The page by SQL: on the primary, the page query itself (the hydration joins it); on a read replica
+ * (DATABASE_READ_URL), its ids, read there.
+ */
+async function pageFromReads(
+  ctx: HandlerContext<'products'> | HandlerContext<'searchProducts'>,
+  criteria: SearchCriteria,
+  limit: number,
+  offset: number,
+): Promise<RawBuilder<unknown> | number[] | null> {
+  const reads = ctx.services.catalogReads;
+  if (ctx.db.isTransaction || reads === ctx.services.database.db) return searchPageSql(ctx.db, criteria, limit, offset);
+  const page = await searchPageSql(reads, criteria, limit, offset);
+  if (!page) return null;
+  return (await sql<{ id: number }>`SELECT p.id FROM (${page}) AS p ORDER BY p.ord`.execute(reads)).rows.map((r) => r.id);
+}
+
 type EventRow = EventColumns;
 
 export const browsingHandlers: HandlerTable = {
@@ -65,6 +86,8 @@ export const browsingHandlers: HandlerTable = {
   searchProducts: searchTickets,
 
   async product(ctx) {
+    // Once every change this process knows of has reached the listing cache (see searchTickets).
+    await ctx.services.catalog.fresh();
     const page = sql`SELECT t.id, 0 AS ord FROM tickets t WHERE t.id = ${ctx.query.product_id} AND t.deleted_at IS NULL`;
     const [ticket] = await loadTickets(ctx.db, page, ctx.services.config.publicApiBase, ctx.viewer?.id ?? null, ctx.services.catalog.entities);
     if (!ticket) throw notFound('No Tickets found');

@@ -178,8 +178,9 @@ export const cartHandlers: HandlerTable = {
       released: await sweepExpired(db),
       cart: await loadCart(db, viewer.id, ctx.services.config.publicApiBase),
     }));
-    // A reading request: the app clears the catalogue caches only after writes, so a release made here says so.
-    if (released) ctx.services.catalog.clear();
+    // A reading request: the app has the catalogue caches read the change log only after writes, so a release made
+    // here does it.
+    if (released) await ctx.services.catalog.changed();
     return cart;
   },
 

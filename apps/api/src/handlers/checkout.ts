@@ -111,8 +111,9 @@ export const checkoutHandlers: HandlerTable = {
       await ownCheckout(db, viewer.id, ctx.query.checkout_id);
       return { released, checkout: await reply(db, ctx.query.checkout_id, ctx.services.config) };
     });
-    // A reading request: the app clears the catalogue caches only after writes, so a release made here says so.
-    if (released) ctx.services.catalog.clear();
+    // A reading request: the app has the catalogue caches read the change log only after writes, so a release made
+    // here does it.
+    if (released) await ctx.services.catalog.changed();
     return checkout;
   },
 

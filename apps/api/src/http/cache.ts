@@ -1,15 +1,17 @@
 import { randomUUID } from 'node:crypto';
-import type { OperationId } from '@momento/contract';
-import { SearchIndexHolder } from '../queries/search.ts';
+import { matchRoute, operations, type OperationId, type OperationQuery } from '@momento/contract';
+import { CatalogChangeFeed, isEmptyChange, type CatalogChange } from '../db/catalogChanges.ts';
+import type { Queryable } from '../db/database.ts';
+import { criteriaOf, SearchIndexHolder, type AppliedChange, type SearchCriteria } from '../queries/search.ts';
 import { ListingCaches } from '../queries/tickets.ts';
 
 /**
  * A small in-process cache of public catalogue replies (anonymous GETs of browsing operations), so that the
- * same search asked again within `ttlMs` costs no database round trip. Any committed write through this
- * process clears it at once; on PostgreSQL, writes through other processes clear it when their notification
- * arrives (src/db/catalogListener.ts), or show after at most `ttlMs` while the listener is not connected
- * (PUBLIC_CACHE_MS, 0 turns the cache off). Replies that depend on the viewer (a bearer token is present) are never
- * cached.
+ * same search asked again within `ttlMs` costs no database round trip. A committed change drops the replies it can
+ * affect (ReplyCache#invalidate): at once for a write through this process; on PostgreSQL, for writes through other
+ * processes, when their notification arrives (src/db/catalogListener.ts), or after at most `ttlMs` while the listener
+ * is not connected (PUBLIC_CACHE_MS, 0 turns the cache off). Replies that depend on the viewer (a bearer token is
+ * present) are never cached.
  */
 export const CACHEABLE_OPERATIONS: ReadonlySet<OperationId> = new Set<OperationId>([
   'products',
@@ -30,9 +32,8 @@ export const CACHEABLE_OPERATIONS: ReadonlySet<OperationId> = new Set<OperationI
 ]);
 
 /**
- * Writes that cannot change any catalogue reply (sessions, sign-in, addresses, passwords, messages, reports): they
- * leave the catalogue caches and the search index alone. Every other committed write clears them. Sign-in and
- * token refreshes come with every visit; clearing on them would keep the search index from ever being fresh.
+ * Writes that cannot change any catalogue reply (sessions, sign-in, addresses, passwords, messages, reports): the
+ * catalogue caches do not even read the change log after them. Every other committed write makes them read it.
  */
 export const CATALOGUE_NEUTRAL_WRITES: ReadonlySet<OperationId> = new Set<OperationId>([
   'siteLogin',
@@ -69,12 +70,44 @@ export function gzipOfReply(entry: CachedReply, compress: (body: Buffer) => Prom
   return entry.gzip;
 }
 
+/**
+ * What a cached reply depends on, read from its key (`path?query`): a search (its criteria: it changes only when a
+ * listing that meets them changes), one listing (by id), or anything else (lists of events, venues...: any change).
+ */
+export type ReplyScope = { kind: 'search'; criteria: SearchCriteria } | { kind: 'listing'; id: number } | { kind: 'other' };
+
+export function scopeOfKey(key: string): ReplyScope {
+  const mark = key.indexOf('?');
+  const path = mark < 0 ? key : key.slice(0, mark);
+  const params = new URLSearchParams(mark < 0 ? '' : key.slice(mark + 1));
+  const id = matchRoute('GET', path, params, undefined);
+  const query: Record<string, string> = {};
+  for (const [name, value] of params) if (name !== 'action') query[name] = value;
+  if (id === 'products' || id === 'searchProducts') {
+    const parsed = operations[id].query.safeParse(query);
+    if (!parsed.success) return { kind: 'other' };
+    try {
+      return { kind: 'search', criteria: criteriaOf(parsed.data as OperationQuery<'products'>) };
+    } catch {
+      return { kind: 'other' };
+    }
+  }
+  if (id === 'product') {
+    const parsed = operations.product.query.safeParse(query);
+    // A collection's reply shows its other listings too.
+    if (parsed.success && parsed.data.full_collection !== 1) return { kind: 'listing', id: parsed.data.product_id };
+  }
+  return { kind: 'other' };
+}
+
+type Entry = CachedReply & { key: string; scope: ReplyScope | null };
+
 export class ReplyCache {
   readonly ttlMs: number;
   readonly maxEntries: number;
   /** Bound on the bodies kept (a page of 20 listings is ~28 KB, so the default holds ~2,000 pages). */
   readonly maxBytes: number;
-  readonly #entries = new Map<string, CachedReply>();
+  readonly #entries = new Map<string, Entry>();
   #bytes = 0;
   #generation = 0;
 
@@ -95,7 +128,7 @@ export class ReplyCache {
     return entry;
   }
 
-  /** Changes with every clear: take it before reading what a reply is made of, and give it to `set`. */
+  /** Changes with every clear or invalidation: take it before reading what a reply is made of, and give it to `set`. */
   get generation(): number {
     return this.#generation;
   }
@@ -105,13 +138,18 @@ export class ReplyCache {
     return this.#bytes;
   }
 
+  /** Replies kept. */
+  get size(): number {
+    return this.#entries.size;
+  }
+
   /**
-   * Keeps `body` for `key`, unless the cache was cleared since `generation` was taken: a reply read before a change
-   * and finished after it would otherwise outlive the change by `ttlMs`. The oldest entries go first when the cache
-   * is over `maxEntries` or `maxBytes`. Returns the entry either way.
+   * Keeps `body` for `key`, unless a change has dropped replies since `generation` was taken: a
+   * reply read before a change and finished after it would otherwise outlive the change by `ttlMs`. The oldest
+   * entries go first when the cache is over `maxEntries` or `maxBytes`. Returns the entry either way.
    */
   set(key: string, body: Buffer, generation: number): CachedReply {
-    const entry: CachedReply = { body, gzip: null, expires: Date.now() + this.ttlMs };
+    const entry: Entry = { key, scope: null, body, gzip: null, expires: Date.now() + this.ttlMs };
     if (this.ttlMs <= 0 || generation !== this.#generation || body.byteLength > this.maxBytes) return entry;
     const previous = this.#entries.get(key);
     if (previous) this.#delete(key, previous);
@@ -131,6 +169,31 @@ export class ReplyCache {
     this.#generation += 1;
   }
 
+  /**
+   * Drops the replies `change` can affect. A search reply goes when a changed listing meets its criteria before or
+   * after the change (`applied`: the index's view of both; without it, any listing change drops every search reply);
+   * a listing's reply when it or any event changed; every other reply on any change.
+   */
+  invalidate(change: CatalogChange, applied: AppliedChange): void {
+    if (change.everything) return this.clear();
+    if (isEmptyChange(change)) return;
+    this.#generation += 1;
+    const listings = change.tickets.size > 0;
+    const events = change.events.size > 0;
+    for (const [key, entry] of this.#entries) {
+      entry.scope ??= scopeOfKey(key);
+      const scope = entry.scope;
+      let drop: boolean;
+      if (scope.kind === 'other') drop = true;
+      else if (scope.kind === 'listing') drop = events || change.tickets.has(scope.id);
+      else if (events) drop = true;
+      else if (!listings) drop = false;
+      else if (!applied) drop = true;
+      else drop = applied.rows.some((row) => (row.before !== null && applied.index.matches(row.before, scope.criteria)) || (row.after !== null && applied.index.matches(row.after, scope.criteria)));
+      if (drop) this.#delete(key, entry);
+    }
+  }
+
   #delete(key: string, entry: CachedReply): void {
     this.#entries.delete(key);
     this.#bytes -= entry.body.byteLength;
@@ -141,22 +204,30 @@ export type CatalogCacheOptions = {
   /** PUBLIC_CACHE_MS; 0 turns every catalogue cache off. */
   ttlMs: number;
   /**
-   * The caches are cleared on every change to the database, so the entity caches and the search index need not
-   * expire: the database changes only through this process (an embedded PGlite it opened). Otherwise (PostgreSQL,
-   * possibly shared by several servers; a database a test writes into) they live `ttlMs`, until setExclusive(true)
-   * (PostgreSQL with the catalogue listener connected). Replies live `ttlMs` either way.
+   * Every change to the database reaches the caches, so the entity caches need not expire: the database changes
+   * only through this process (an embedded PGlite it opened). Otherwise (PostgreSQL, possibly shared by several
+   * servers; a database a test writes into) they live `ttlMs` and a search reads the change log first when it was last
+   * read more than `ttlMs` ago, until setExclusive(true) (PostgreSQL with the catalogue listener connected). Replies live `ttlMs` either way.
    */
   exclusive: boolean;
   /** SEARCH_INDEX. */
   searchIndex: boolean;
+  /** The primary database: the change log and the rows that changed are read there. */
+  db: Queryable;
   onSearchIndexError?: (error: unknown) => void;
+  /** Reading the change log failed (everything cached was dropped; the next change or read tries again). */
+  onChangeLogError?: (error: unknown) => void;
 };
 
+/** How often the change log is read while the catalogue listener is lost (setExclusive(false)). */
+const LOST_LISTENER_POLL_MS = 1000;
+
 /**
- * The process's catalogue caches: public replies, the event and listing caches and the search index. `clear` runs
- * after every committed write of this process (except CATALOGUE_NEUTRAL_WRITES) and after the reservation sweep released something, so a ticket
- * that changed hands (or came back to sale) shows at once in this process; on PostgreSQL also on every change another
- * process made (src/db/catalogListener.ts).
+ * The process's catalogue caches: public replies, the event and listing caches and the search index. `changed` runs
+ * after every committed write of this process (except CATALOGUE_NEUTRAL_WRITES), after the reservation sweep released
+ * something, and on PostgreSQL when another process's change is notified (src/db/catalogListener.ts): the caches then
+ * read the change log (src/db/catalogChanges.ts) and drop or patch exactly what changed. A writer awaits that read
+ * before it answers, and a search waits for a read in progress (`fresh`).
  */
 export class CatalogCaches {
   readonly replies: ReplyCache;
@@ -166,25 +237,39 @@ export class CatalogCaches {
   readonly search: SearchIndexHolder;
 
   #exclusive: boolean;
+  readonly #ttlMs: number;
+  readonly #db: Queryable;
+  readonly #feed = new CatalogChangeFeed();
+  readonly #onChangeLogError: ((error: unknown) => void) | undefined;
+  /** The reads of the change log: the loop running them, whether another must follow, and how many have started. */
+  #loop: Promise<void> | null = null;
+  #again = false;
+  #started = 0;
+  #waiters: { target: number; resolve: () => void }[] = [];
+  #lastChange: { at: number; ms: number } | null = null;
+  #poll: NodeJS.Timeout | null = null;
 
   /**
-   * This process's name on its own catalogue writes (momento.catalog_origin, migration 0004): it clears its caches
+   * This process's name on its own catalogue writes (momento.catalog_origin, migration 0004): it reads the change log
    * when they commit, so the notifications they cause are not for it.
    */
   readonly origin = randomUUID();
 
   constructor(options: CatalogCacheOptions) {
     this.#exclusive = options.exclusive;
+    this.#ttlMs = options.ttlMs;
+    this.#db = options.db;
+    this.#onChangeLogError = options.onChangeLogError;
     this.replies = new ReplyCache(options.ttlMs);
     this.entities = new ListingCaches(options.ttlMs, options.exclusive);
     this.search = new SearchIndexHolder({
       enabled: options.searchIndex,
       ttlMs: options.ttlMs,
-      exclusive: options.exclusive,
       ...(options.onSearchIndexError ? { onError: options.onSearchIndexError } : {}),
     });
   }
 
+  /** Drops every cache and the search index (the change log is still read from where it was). */
   clear(): void {
     this.replies.clear();
     this.entities.clear();
@@ -192,18 +277,107 @@ export class CatalogCaches {
   }
 
   /**
-   * Switches between exclusive (every change to the database clears the caches: entity entries and the search index
-   * do not expire) and `ttlMs` expiry, for the catalogue listener on PostgreSQL; clears the caches either way, since
-   * changes may have gone unheard.
+   * Something in the catalogue may have changed: read the change log now, or right after the read in progress (reads
+   * never overlap, and one read covers every call made before it started). Resolves once a read that started after
+   * the call has finished, so what was committed before the call has reached the caches: a writer awaits it before it
+   * answers, so that its client's next request sees the change.
+   */
+  changed(): Promise<void> {
+    if (this.#ttlMs <= 0) return Promise.resolve();
+    const target = this.#started + 1;
+    const done = new Promise<void>((resolve) => this.#waiters.push({ target, resolve }));
+    if (this.#loop) this.#again = true;
+    else this.#loop = this.#readLoop();
+    return done;
+  }
+
+  /**
+   * Resolves when the read of the change log in progress (if any) has finished (a search waits for it before using
+   * the index). While not exclusive, the change log is read first when the last read is older than `ttlMs`.
+   */
+  fresh(): Promise<void> {
+    if (this.#ttlMs > 0 && (this.#feed.readAt === 0 || (!this.#exclusive && Date.now() - this.#feed.readAt >= this.#ttlMs))) return this.changed();
+    if (!this.#loop) return Promise.resolve();
+    const target = this.#started;
+    return new Promise<void>((resolve) => this.#waiters.push({ target, resolve }));
+  }
+
+  async #readLoop(): Promise<void> {
+    try {
+      do {
+        this.#again = false;
+        this.#started += 1;
+        const read = this.#started;
+        await this.#readChanges();
+        this.#waiters = this.#waiters.filter((w) => (w.target <= read ? (w.resolve(), false) : true));
+      } while (this.#again);
+    } finally {
+      this.#loop = null;
+      // Every waiter's read has run (a failed read counts: it dropped the caches).
+      for (const w of this.#waiters.splice(0)) w.resolve();
+    }
+  }
+
+  /** When the last non-empty change was applied and how long reading and applying it took (the bench prints it). */
+  get lastChange(): { at: number; ms: number } | null {
+    return this.#lastChange;
+  }
+
+  async #readChanges(): Promise<void> {
+    const started = performance.now();
+    let change: CatalogChange;
+    try {
+      change = await this.#feed.read(this.#db);
+    } catch (error) {
+      // Unknown changes: nothing cached can be trusted, and the next read (or a build) starts from the database.
+      this.clear();
+      this.#onChangeLogError?.(error);
+      return;
+    }
+    if (isEmptyChange(change)) return;
+    if (change.everything) {
+      this.clear();
+      return;
+    }
+    this.entities.forget(change.tickets, change.events);
+    let applied: AppliedChange = null;
+    try {
+      applied = await this.search.apply(this.#db, change.tickets, change.events);
+    } catch (error) {
+      this.search.invalidate();
+      this.#onChangeLogError?.(error);
+    }
+    this.replies.invalidate(change, applied);
+    this.#lastChange = { at: Date.now(), ms: performance.now() - started };
+  }
+
+  /**
+   * Switches between exclusive (every change to the database reaches the caches: entity entries do not expire) and
+   * `ttlMs` expiry, for the catalogue listener on PostgreSQL. Changes may have gone unheard meanwhile: the reply and
+   * entity caches are cleared, and the change log is read (the search index catches up from it).
    */
   setExclusive(exclusive: boolean): void {
     this.#exclusive = exclusive;
     this.replies.clear();
     this.entities.setExclusive(exclusive);
-    this.search.setExclusive(exclusive);
+    void this.changed();
+    if (this.#poll) clearInterval(this.#poll);
+    this.#poll = null;
+    if (!exclusive && this.#ttlMs > 0) {
+      // The listener is lost: nothing tells this process of other servers' changes, so it reads the log every second.
+      this.#poll = setInterval(() => void this.changed(), LOST_LISTENER_POLL_MS);
+      this.#poll.unref();
+    }
   }
 
-  /** Every change to the database clears the caches (see setExclusive). */
+  /** Stops reading the change log (the server is closing); waits for a read in progress. */
+  async close(): Promise<void> {
+    if (this.#poll) clearInterval(this.#poll);
+    this.#poll = null;
+    await this.#loop;
+  }
+
+  /** Every change to the database reaches the caches (see setExclusive). */
   get exclusive(): boolean {
     return this.#exclusive;
   }

@@ -2,7 +2,9 @@ import type { OperationId, OperationQuery, OperationReply, operations } from '@m
 import type { z } from 'zod';
 import type { Config } from '../config.ts';
 import type { CatalogCaches } from './cache.ts';
+import type { Kysely } from 'kysely';
 import type { Database, Queryable } from '../db/database.ts';
+import type { DB } from '../db/schema.ts';
 import type { BlobStorage } from '../images/storage.ts';
 import type { Logger } from '../logger.ts';
 import type { LiveHub } from '../live/hub.ts';
@@ -16,6 +18,11 @@ export type Services = {
   logger: Logger;
   /** Catalogue caches of this process (public replies, events, listings). */
   catalog: CatalogCaches;
+  /**
+   * Where the public search's page queries run: a read replica's pool (DATABASE_READ_URL), or `database.db`. Only for
+   * reads that no cache keeps (a replica lags behind its primary).
+   */
+  catalogReads: Kysely<DB>;
   /** The live event streams open on this process (src/live/hub.ts). */
   live: LiveHub;
 };

@@ -137,15 +137,45 @@ export async function searchPageSql(db: Queryable, c: SearchCriteria, limit: num
                  ORDER BY m.id DESC LIMIT ${limit} OFFSET ${offset}`;
     }
   }
-  // Newest listings first; ord = -id keeps that order through the hydrating join.
-  return sql`SELECT t.id, -t.id AS ord FROM tickets t WHERE ${sql.join([...byTicket, ...eventConditions(c, 't')], sql` AND `)}
-             ORDER BY t.id DESC LIMIT ${limit} OFFSET ${offset}`;
+  const conditions = [...byTicket, ...eventConditions(c, 't')];
+  // One filter: the planner walks its `(filter, id)` index newest first and stops at the page.
+  if (conditions.length <= 3) {
+    // Newest listings first; ord = -id keeps that order through the hydrating join.
+    return sql`SELECT t.id, -t.id AS ord FROM tickets t WHERE ${sql.join(conditions, sql` AND `)}
+               ORDER BY t.id DESC LIMIT ${limit} OFFSET ${offset}`;
+  }
+  // Several filters: the planner cannot tell how often they meet, and walking the newest-first index past rows that
+  // never match costs the whole table (1,000,000 listings: 2-4 s for a word and a team that rarely meet). So the walk
+  // is bounded to the newest PROBE_ROWS listings (the bound: one index-only step on tickets_public_id_idx): if they
+  // hold the page (filters that often meet), that is the answer; if not, the matches are rare, and they are collected
+  // through the filters' own indexes (a bitmap of the trigram and B-tree indexes; OFFSET 0 keeps the planner from
+  // walking ids instead) and sorted.
+  const needed = offset + limit;
+  const probeRows = Math.max(PROBE_ROWS, needed * 20);
+  const probe = await sql<{ bound: number; ids: number[] }>`
+    WITH b AS MATERIALIZED (
+      SELECT coalesce((SELECT p.id FROM tickets p WHERE p.status = 'SELL' AND p.deleted_at IS NULL
+                        ORDER BY p.id DESC OFFSET ${probeRows} LIMIT 1), 0) AS bound)
+    SELECT (SELECT b.bound FROM b) AS bound,
+           ARRAY(SELECT t.id FROM tickets t WHERE ${sql.join(conditions, sql` AND `)} AND t.id >= (SELECT b.bound FROM b)
+                  ORDER BY t.id DESC LIMIT ${needed}) AS ids`.execute(db);
+  const found = probe.rows[0];
+  if (found && (found.ids.length >= needed || found.bound === 0)) {
+    return sql`SELECT x.id, -x.id AS ord FROM unnest(${found.ids.slice(offset)}::int[]) AS x(id)`;
+  }
+  return sql`SELECT m.id, -m.id AS ord FROM (SELECT t.id FROM tickets t WHERE ${sql.join(conditions, sql` AND `)} OFFSET 0) AS m
+             ORDER BY m.id DESC LIMIT ${limit} OFFSET ${offset}`;
 }
+
+/** Listed tickets a search with several filters checks newest first before it collects its matches by index. */
+const PROBE_ROWS = 3000;
 
 // ─── in memory ───
 
-type IndexRow = {
+/** A ticket row as the index reads it (listed or not: a listing leaves and rejoins the sale in place). */
+export type IndexRow = {
   id: number;
+  listed: boolean;
   event_id: number;
   seller_id: number;
   collection_id: number | null;
@@ -161,38 +191,79 @@ type IndexRow = {
   search_text: string;
 };
 
-/** Rows of one word, team or artist: a flag per row and the positions of the flagged ones (ascending). */
-type RowSet = { flags: Uint8Array; positions: number[] };
+/** The columns of IndexRow, read by the build and by every delta. */
+const INDEX_COLUMNS = sql`t.id, (t.status = 'SELL' AND t.deleted_at IS NULL) AS listed, t.event_id, t.seller_id, t.collection_id,
+  CASE WHEN t.is_sale THEN t.price_cents END AS sale_price_cents, t.face_price_cents, t.is_featured,
+  t.event_date, t.venue_id, t.sub_genre_id,
+  lower(t.section) AS section, lower(t.row) AS row, lower(t.seat_no) AS seat, t.search_text`;
 
-/** Row sets an index keeps (see SearchIndex#lazyRows); 12.5 KB of flags each at 100,000 listings. */
+/** The ticket rows of `ids` (absent: deleted from the table). */
+export async function readIndexRows(db: Queryable, ids: number[]): Promise<IndexRow[]> {
+  if (!ids.length) return [];
+  return (await sql<IndexRow>`SELECT ${INDEX_COLUMNS} FROM tickets t WHERE t.id = ANY(${ids}::int[])`.execute(db)).rows;
+}
+
+/** Rows of one word, team or artist: a flag per row, the positions of the flagged ones (ascending), and the test. */
+type RowSet = { flags: Uint8Array; positions: number[]; test: (i: number) => boolean };
+
+/** Row sets an index keeps (see SearchIndex#lazyRows); 12.5 KB of flags each at 100,000 rows. */
 const MAX_LAZY_SETS = 500;
 
 /** Nullable numbers as NaN: every comparison with NaN is false, as every SQL comparison with NULL is. */
 const num = (value: number | null) => (value === null ? Number.NaN : value);
 
+/** A listing's state before and after a change (null: not in the catalogue then). */
+export type RowChange = { before: IndexRow | null; after: IndexRow | null };
+
+const grow = <T extends Int32Array | Float64Array | Uint8Array>(array: T, capacity: number): T => {
+  const bigger = new (array.constructor as new (n: number) => T)(capacity);
+  bigger.set(array);
+  return bigger;
+};
+
+/** Inserts `value` into the ascending `list` unless it is there. */
+function insertSorted(list: number[], value: number): void {
+  let lo = 0;
+  let hi = list.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >>> 1;
+    if ((list[mid] as number) < value) lo = mid + 1;
+    else hi = mid;
+  }
+  if (list[lo] !== value) list.splice(lo, 0, value);
+}
+
 /**
- * Every listed ticket's searchable fields in columns, newest first, so that a search is a scan that stops at the
- * page. Searches by event or seller scan only that event's or seller's positions. Same answers as searchPageSql
- * (test: search-index.test.ts compares both on random criteria).
+ * Every ticket row's searchable fields in columns, in id order (so newest last): a search scans from the end and
+ * stops at the page. Searches by event or seller scan only that event's or seller's positions. Same answers as
+ * searchPageSql (test: search-index.test.ts compares both on random criteria and random writes).
+ *
+ * Changes apply in place (`apply`), in time proportional to the rows changed: a row keeps its position for good (a
+ * listing leaving the sale is flagged, not removed), and a new listing, having the highest id, is appended. Position
+ * lists only grow: a row whose event (say) changed is added to its new event's list and left in the old one, and every
+ * filter is checked again on each row scanned, so a stale position costs a check, never a wrong answer.
  */
 export class SearchIndex {
-  readonly size: number;
-  readonly #id: Int32Array;
-  readonly #event: Int32Array;
-  readonly #seller: Int32Array;
-  readonly #collection: Float64Array;
-  readonly #price: Float64Array;
-  readonly #facePrice: Float64Array;
-  readonly #featured: Uint8Array;
-  readonly #date: Float64Array;
-  readonly #venue: Float64Array;
-  readonly #subGenre: Float64Array;
-  readonly #section: (string | null)[];
-  readonly #row: (string | null)[];
-  readonly #seat: (string | null)[];
-  readonly #text: string[];
-  // Positions (ascending, so newest first) of the rows with each value of the selective filters: a search scans
-  // the shortest list among its filters instead of every row.
+  #size = 0;
+  #id: Int32Array;
+  #listed: Uint8Array;
+  #event: Int32Array;
+  #seller: Int32Array;
+  #collection: Float64Array;
+  #price: Float64Array;
+  #facePrice: Float64Array;
+  #featured: Uint8Array;
+  #date: Float64Array;
+  #venue: Float64Array;
+  #subGenre: Float64Array;
+  readonly #section: (string | null)[] = [];
+  readonly #row: (string | null)[] = [];
+  readonly #seat: (string | null)[] = [];
+  readonly #text: string[] = [];
+  readonly #position = new Map<number, number>();
+  #listedCount = 0;
+  // Positions (ascending) of the rows with each value of the selective filters: a search scans the shortest list
+  // among its filters instead of every row.
   readonly #byEvent = new Map<number, number[]>();
   readonly #bySeller = new Map<number, number[]>();
   readonly #byVenue = new Map<number, number[]>();
@@ -205,72 +276,229 @@ export class SearchIndex {
   readonly #teamEvents: Map<number, Set<number>>;
   readonly #artistEvents: Map<number, Set<number>>;
   /**
-   * Rows of a word, of a team's or an artist's events: flags and positions, computed at the first search that needs
-   * them (one scan, ~10 ms for a word on 100,000 listings) and kept with this index, since people search the same
-   * words and names again and again.
+   * Rows of a word, of a team's or an artist's events, computed at the first search that needs them (one scan,
+   * ~10 ms for a word on 100,000 listings) and kept up to date by `apply`, since people search the same words and
+   * names again and again.
    */
   readonly #lazyRows = new Map<string, RowSet>();
 
-  /** `rows` newest first (id descending); `teams` and `artists` as [event, team or artist] pairs. */
+  /** `rows` in ascending id order; `teams` and `artists` as [event, team or artist] pairs. */
   constructor(rows: IndexRow[], teams: [number, number][], artists: [number, number][]) {
-    const n = rows.length;
-    this.size = n;
-    this.#id = new Int32Array(n);
-    this.#event = new Int32Array(n);
-    this.#seller = new Int32Array(n);
-    this.#collection = new Float64Array(n);
-    this.#price = new Float64Array(n);
-    this.#facePrice = new Float64Array(n);
-    this.#featured = new Uint8Array(n);
-    this.#date = new Float64Array(n);
-    this.#venue = new Float64Array(n);
-    this.#subGenre = new Float64Array(n);
-    this.#section = new Array<string | null>(n);
-    this.#row = new Array<string | null>(n);
-    this.#seat = new Array<string | null>(n);
-    this.#text = new Array<string>(n);
-    rows.forEach((r, i) => {
-      this.#id[i] = r.id;
-      this.#event[i] = r.event_id;
-      this.#seller[i] = r.seller_id;
-      this.#collection[i] = num(r.collection_id);
-      this.#price[i] = num(r.sale_price_cents);
-      this.#facePrice[i] = num(r.face_price_cents);
-      this.#featured[i] = r.is_featured ? 1 : 0;
-      this.#date[i] = r.event_date ? r.event_date.getTime() : Number.NaN;
-      this.#venue[i] = num(r.venue_id);
-      this.#subGenre[i] = num(r.sub_genre_id);
-      this.#section[i] = r.section;
-      this.#row[i] = r.row;
-      this.#seat[i] = r.seat;
-      this.#text[i] = r.search_text;
-      push(this.#byEvent, r.event_id, i);
-      push(this.#bySeller, r.seller_id, i);
-      if (r.venue_id !== null) push(this.#byVenue, r.venue_id, i);
-      if (r.sub_genre_id !== null) push(this.#bySubGenre, r.sub_genre_id, i);
-      if (r.section !== null) push(this.#bySection, r.section, i);
-      if (r.collection_id !== null) push(this.#byCollection, r.collection_id, i);
-      if (r.event_date) push(this.#byDay, Math.floor(r.event_date.getTime() / DAY_MS) * DAY_MS, i);
-      if (r.is_featured) this.#featuredRows.push(i);
-    });
+    const capacity = Math.max(1024, Math.ceil(rows.length * 1.25));
+    this.#id = new Int32Array(capacity);
+    this.#listed = new Uint8Array(capacity);
+    this.#event = new Int32Array(capacity);
+    this.#seller = new Int32Array(capacity);
+    this.#collection = new Float64Array(capacity);
+    this.#price = new Float64Array(capacity);
+    this.#facePrice = new Float64Array(capacity);
+    this.#featured = new Uint8Array(capacity);
+    this.#date = new Float64Array(capacity);
+    this.#venue = new Float64Array(capacity);
+    this.#subGenre = new Float64Array(capacity);
+    for (const r of rows) this.#append(r);
     this.#teamEvents = eventsOf(teams);
     this.#artistEvents = eventsOf(artists);
   }
 
-  #rows(key: string, matches: (i: number) => boolean): RowSet {
+  /** Listed tickets (the public catalogue). */
+  get size(): number {
+    return this.#listedCount;
+  }
+
+  /** Rows held, listed or not. */
+  get rows(): number {
+    return this.#size;
+  }
+
+  #capacity(): number {
+    return this.#id.length;
+  }
+
+  #ensureCapacity(): void {
+    if (this.#size < this.#capacity()) return;
+    const capacity = this.#capacity() * 2;
+    this.#id = grow(this.#id, capacity);
+    this.#listed = grow(this.#listed, capacity);
+    this.#event = grow(this.#event, capacity);
+    this.#seller = grow(this.#seller, capacity);
+    this.#collection = grow(this.#collection, capacity);
+    this.#price = grow(this.#price, capacity);
+    this.#facePrice = grow(this.#facePrice, capacity);
+    this.#featured = grow(this.#featured, capacity);
+    this.#date = grow(this.#date, capacity);
+    this.#venue = grow(this.#venue, capacity);
+    this.#subGenre = grow(this.#subGenre, capacity);
+    for (const set of this.#lazyRows.values()) set.flags = grow(set.flags, capacity);
+  }
+
+  #append(r: IndexRow): void {
+    this.#ensureCapacity();
+    const i = this.#size;
+    this.#size += 1;
+    this.#id[i] = r.id;
+    this.#position.set(r.id, i);
+    this.#write(i, r, null);
+  }
+
+  /** Writes `r` at position `i`; `before`: what was there (position lists to extend only where a value changed). */
+  #write(i: number, r: IndexRow, before: IndexRow | null): void {
+    if (before?.listed) this.#listedCount -= 1;
+    if (r.listed) this.#listedCount += 1;
+    this.#listed[i] = r.listed ? 1 : 0;
+    this.#event[i] = r.event_id;
+    this.#seller[i] = r.seller_id;
+    this.#collection[i] = num(r.collection_id);
+    this.#price[i] = num(r.sale_price_cents);
+    this.#facePrice[i] = num(r.face_price_cents);
+    this.#featured[i] = r.is_featured ? 1 : 0;
+    this.#date[i] = r.event_date ? r.event_date.getTime() : Number.NaN;
+    this.#venue[i] = num(r.venue_id);
+    this.#subGenre[i] = num(r.sub_genre_id);
+    this.#section[i] = r.section;
+    this.#row[i] = r.row;
+    this.#seat[i] = r.seat;
+    this.#text[i] = r.search_text;
+    const day = (d: Date | null) => (d ? Math.floor(d.getTime() / DAY_MS) * DAY_MS : null);
+    const add = <K,>(map: Map<K, number[]>, key: K | null, old: K | null | undefined) => {
+      if (key === null || (before && old === key)) return;
+      const list = map.get(key);
+      if (!list) map.set(key, [i]);
+      else if ((list.at(-1) ?? -1) < i) list.push(i);
+      else insertSorted(list, i);
+    };
+    add(this.#byEvent, r.event_id, before?.event_id);
+    add(this.#bySeller, r.seller_id, before?.seller_id);
+    add(this.#byVenue, r.venue_id, before?.venue_id);
+    add(this.#bySubGenre, r.sub_genre_id, before?.sub_genre_id);
+    add(this.#bySection, r.section, before?.section);
+    add(this.#byCollection, r.collection_id, before?.collection_id);
+    add(this.#byDay, day(r.event_date), before ? day(before.event_date) : undefined);
+    if (r.is_featured && !before?.is_featured) {
+      if ((this.#featuredRows.at(-1) ?? -1) < i) this.#featuredRows.push(i);
+      else insertSorted(this.#featuredRows, i);
+    }
+    for (const set of this.#lazyRows.values()) {
+      const matches = set.test(i);
+      if (matches && set.flags[i] !== 1) {
+        if ((set.positions.at(-1) ?? -1) < i) set.positions.push(i);
+        else insertSorted(set.positions, i);
+      }
+      set.flags[i] = matches ? 1 : 0;
+    }
+  }
+
+  #rowAt(i: number): IndexRow {
+    const at = (v: number) => (Number.isNaN(v) ? null : v);
+    const date = this.#date[i] as number;
+    return {
+      id: this.#id[i] as number,
+      listed: this.#listed[i] === 1,
+      event_id: this.#event[i] as number,
+      seller_id: this.#seller[i] as number,
+      collection_id: at(this.#collection[i] as number),
+      sale_price_cents: at(this.#price[i] as number),
+      face_price_cents: at(this.#facePrice[i] as number),
+      is_featured: this.#featured[i] === 1,
+      event_date: Number.isNaN(date) ? null : new Date(date),
+      venue_id: at(this.#venue[i] as number),
+      sub_genre_id: at(this.#subGenre[i] as number),
+      section: this.#section[i] ?? null,
+      row: this.#row[i] ?? null,
+      seat: this.#seat[i] ?? null,
+      search_text: this.#text[i] as string,
+    };
+  }
+
+  /** The highest id held (0 when empty). */
+  get maxId(): number {
+    return this.#size ? (this.#id[this.#size - 1] as number) : 0;
+  }
+
+  /**
+   * Applies the current state of changed tickets: `rows` as read now, `ids` every id that changed (an id without a
+   * row was deleted from the table). Returns each listing's state before and after, or null when a row cannot be
+   * placed (an id below the highest held that the index never saw: a transaction that took its id earlier committed
+   * later), and the index must be built again.
+   */
+  apply(ids: Iterable<number>, rows: IndexRow[]): RowChange[] | null {
+    const byId = new Map(rows.map((r) => [r.id, r]));
+    const fresh = [...byId.values()].filter((r) => !this.#position.has(r.id)).sort((a, b) => a.id - b.id);
+    if (fresh.length && (fresh[0] as IndexRow).id < this.maxId) return null;
+    const changes: RowChange[] = [];
+    for (const id of ids) {
+      const i = this.#position.get(id);
+      const after = byId.get(id) ?? null;
+      if (i === undefined) {
+        if (after) changes.push({ before: null, after });
+        continue;
+      }
+      const before = this.#rowAt(i);
+      this.#write(i, after ?? { ...before, listed: false }, before);
+      changes.push({ before: before.listed ? before : null, after: after?.listed ? after : null });
+    }
+    for (const r of fresh) this.#append(r);
+    return changes.map((c) => ({ before: c.before?.listed ? c.before : null, after: c.after?.listed ? c.after : null }));
+  }
+
+  /** Sets the teams and artists of `events` (their current links, as [event, id] pairs) and forgets their row sets. */
+  relink(events: Iterable<number>, teams: [number, number][], artists: [number, number][]): void {
+    const touched = new Set(events);
+    const update = (map: Map<number, Set<number>>, pairs: [number, number][], prefix: string) => {
+      for (const [key, set] of map) {
+        for (const event of touched) {
+          if (set.delete(event)) this.#lazyRows.delete(`${prefix}:${key}`);
+        }
+      }
+      for (const [event, key] of pairs) {
+        if (!touched.has(event)) continue;
+        const set = map.get(key);
+        if (set) set.add(event);
+        else map.set(key, new Set([event]));
+        this.#lazyRows.delete(`${prefix}:${key}`);
+      }
+    };
+    update(this.#teamEvents, teams, 'team');
+    update(this.#artistEvents, artists, 'artist');
+  }
+
+  /** Whether listing `r` (listed) meets every filter of `c`, as searchPageSql would decide. */
+  matches(r: IndexRow, c: SearchCriteria): boolean {
+    if (!r.listed) return false;
+    if (c.event !== undefined && r.event_id !== c.event) return false;
+    if (c.seller !== undefined && r.seller_id !== c.seller) return false;
+    if (c.collectionId !== undefined && r.collection_id !== c.collectionId) return false;
+    if (c.subGenre !== undefined && r.sub_genre_id !== c.subGenre) return false;
+    if (c.venue !== undefined && r.venue_id !== c.venue) return false;
+    if (c.featured && !r.is_featured) return false;
+    if (c.maxPriceCents !== undefined && !(r.sale_price_cents !== null && r.sale_price_cents <= c.maxPriceCents)) return false;
+    if (c.maxFacePriceCents !== undefined && !(r.face_price_cents !== null && r.face_price_cents <= c.maxFacePriceCents)) return false;
+    if (c.day) {
+      const t = r.event_date?.getTime() ?? Number.NaN;
+      if (!(t >= c.day[0] && t < c.day[1])) return false;
+    }
+    if (c.section !== undefined && r.section !== c.section) return false;
+    if (c.row !== undefined && r.row !== c.row) return false;
+    if (c.seat !== undefined && r.seat !== c.seat) return false;
+    if (c.team !== undefined && !this.#teamEvents.get(c.team)?.has(r.event_id)) return false;
+    if (c.artist !== undefined && !this.#artistEvents.get(c.artist)?.has(r.event_id)) return false;
+    return c.words.every((word) => r.search_text.includes(word));
+  }
+
+  #rows(key: string, test: (i: number) => boolean): RowSet {
     const known = this.#lazyRows.get(key);
     if (known) return known;
-    const flags = new Uint8Array(this.size);
+    const flags = new Uint8Array(this.#capacity());
     const positions: number[] = [];
-    for (let i = 0; i < this.size; i++) {
-      if (matches(i)) {
+    for (let i = 0; i < this.#size; i++) {
+      if (test(i)) {
         flags[i] = 1;
         positions.push(i);
       }
     }
     // Bounded: the oldest set goes first.
     if (this.#lazyRows.size >= MAX_LAZY_SETS) this.#lazyRows.delete(this.#lazyRows.keys().next().value as string);
-    const set = { flags, positions };
+    const set = { flags, positions, test };
     this.#lazyRows.set(key, set);
     return set;
   }
@@ -279,12 +507,12 @@ export class SearchIndex {
   search(c: SearchCriteria, limit: number, offset: number): number[] {
     const sets: RowSet[] = c.words.map((word) => this.#rows(`q:${word}`, (i) => (this.#text[i] as string).includes(word)));
     if (c.team !== undefined) {
-      const events = this.#teamEvents.get(c.team) ?? new Set<number>();
-      sets.push(this.#rows(`team:${c.team}`, (i) => events.has(this.#event[i] as number)));
+      const team = c.team;
+      sets.push(this.#rows(`team:${team}`, (i) => this.#teamEvents.get(team)?.has(this.#event[i] as number) ?? false));
     }
     if (c.artist !== undefined) {
-      const events = this.#artistEvents.get(c.artist) ?? new Set<number>();
-      sets.push(this.#rows(`artist:${c.artist}`, (i) => events.has(this.#event[i] as number)));
+      const artist = c.artist;
+      sets.push(this.#rows(`artist:${artist}`, (i) => this.#artistEvents.get(artist)?.has(this.#event[i] as number) ?? false));
     }
     // The shortest list of positions among the filters; every filter is still checked on each row.
     let positions: readonly number[] | null = null;
@@ -305,9 +533,11 @@ export class SearchIndex {
 
     const out: number[] = [];
     let skip = offset;
-    const count = list ? list.length : this.size;
-    rows: for (let k = 0; k < count && out.length < limit; k++) {
+    const count = list ? list.length : this.#size;
+    // From the end: the newest rows first.
+    rows: for (let k = count - 1; k >= 0 && out.length < limit; k--) {
       const i = list ? (list[k] as number) : k;
+      if (this.#listed[i] !== 1) continue;
       if (c.event !== undefined && this.#event[i] !== c.event) continue;
       if (c.seller !== undefined && this.#seller[i] !== c.seller) continue;
       if (c.collectionId !== undefined && this.#collection[i] !== c.collectionId) continue;
@@ -331,12 +561,6 @@ export class SearchIndex {
   }
 }
 
-function push<K>(map: Map<K, number[]>, key: K, value: number): void {
-  const list = map.get(key);
-  if (list) list.push(value);
-  else map.set(key, [value]);
-}
-
 function eventsOf(pairs: [number, number][]): Map<number, Set<number>> {
   const map = new Map<number, Set<number>>();
   for (const [eventId, key] of pairs) {
@@ -350,86 +574,79 @@ function eventsOf(pairs: [number, number][]): Map<number, Set<number>> {
 /** Rows per read while building: short statements, so that requests interleave with a build (PGlite runs in-thread). */
 const BUILD_CHUNK = 2000;
 
-/** Reads every listed ticket into a SearchIndex; null when there are more than `maxListings`. */
-export async function buildSearchIndex(db: Queryable, maxListings: number): Promise<SearchIndex | null> {
+/** The teams and artists of events (all of them, or those of `events`), as [event, team or artist] pairs. */
+async function readLinks(db: Queryable, events?: number[]): Promise<{ teams: [number, number][]; artists: [number, number][] }> {
+  const only = (table: 'event_teams' | 'event_artists', column: 'team_id' | 'artist_id') =>
+    events
+      ? sql<{ event_id: number; id: number }>`SELECT event_id, ${sql.ref(column)} AS id FROM ${sql.table(table)} WHERE event_id = ANY(${events}::int[])`
+      : sql<{ event_id: number; id: number }>`SELECT event_id, ${sql.ref(column)} AS id FROM ${sql.table(table)}`;
+  const teams = await only('event_teams', 'team_id').execute(db);
+  const artists = await only('event_artists', 'artist_id').execute(db);
+  return { teams: teams.rows.map((r) => [r.event_id, r.id]), artists: artists.rows.map((r) => [r.event_id, r.id]) };
+}
+
+/** Reads every ticket row into a SearchIndex; null when there are more than `maxRows`. */
+export async function buildSearchIndex(db: Queryable, maxRows: number): Promise<SearchIndex | null> {
   // Count first (one index-only scan): a catalogue too big to keep is not read row by row at every attempt.
-  const listed = await sql<{ n: number }>`
-    SELECT count(*)::int AS n FROM tickets t WHERE t.status = 'SELL' AND t.deleted_at IS NULL`.execute(db);
-  if ((listed.rows[0]?.n ?? 0) > maxListings) return null;
+  const counted = await sql<{ n: number }>`SELECT count(*)::int AS n FROM tickets t`.execute(db);
+  if ((counted.rows[0]?.n ?? 0) > maxRows) return null;
   const rows: IndexRow[] = [];
-  let before = 2_147_483_647;
+  let after = 0;
   for (;;) {
-    const chunk = await sql<IndexRow>`
-      SELECT t.id, t.event_id, t.seller_id, t.collection_id,
-             CASE WHEN t.is_sale THEN t.price_cents END AS sale_price_cents, t.face_price_cents, t.is_featured,
-             t.event_date, t.venue_id, t.sub_genre_id,
-             lower(t.section) AS section, lower(t.row) AS row, lower(t.seat_no) AS seat, t.search_text
-        FROM tickets t
-       WHERE t.status = 'SELL' AND t.deleted_at IS NULL AND t.id < ${before}
-       ORDER BY t.id DESC
-       LIMIT ${BUILD_CHUNK}`.execute(db);
+    const chunk = await sql<IndexRow>`SELECT ${INDEX_COLUMNS} FROM tickets t WHERE t.id > ${after} ORDER BY t.id LIMIT ${BUILD_CHUNK}`.execute(db);
     rows.push(...chunk.rows);
-    if (rows.length > maxListings) return null;
+    if (rows.length > maxRows) return null;
     const last = chunk.rows.at(-1);
     if (!last || chunk.rows.length < BUILD_CHUNK) break;
-    before = last.id;
+    after = last.id;
   }
-  const teams = await sql<{ event_id: number; id: number }>`SELECT event_id, team_id AS id FROM event_teams`.execute(db);
-  const artists = await sql<{ event_id: number; id: number }>`SELECT event_id, artist_id AS id FROM event_artists`.execute(db);
-  return new SearchIndex(
-    rows,
-    teams.rows.map((r) => [r.event_id, r.id]),
-    artists.rows.map((r) => [r.event_id, r.id]),
-  );
+  const { teams, artists } = await readLinks(db);
+  return new SearchIndex(rows, teams, artists);
 }
+
+/** Above this many listings changed at once (a bulk import), the index is built again rather than patched. */
+const MAX_DELTA_ROWS = 20_000;
 
 export type SearchIndexOptions = {
   /** SEARCH_INDEX. */
   enabled: boolean;
   /** PUBLIC_CACHE_MS: 0 turns the index off too. */
   ttlMs: number;
-  /**
-   * Every change to the database drops the index (an embedded PGlite this process opened, which changes only through
-   * it; PostgreSQL while the catalogue listener is connected, which hears of every change), so the index never
-   * expires. Otherwise (PostgreSQL without the listener) it is rebuilt once older than `ttlMs`, and the older one
-   * answers until the new one is ready. Changes at run time with setExclusive.
-   */
-  exclusive: boolean;
   /** Builds start at most this often (ms); at least ten times the last build's duration. */
   minIntervalMs?: number;
-  /** Above this many listed tickets the index is not kept (memory), and SQL answers every search. */
+  /** Above this many ticket rows the index is not kept (memory), and SQL answers every search. */
   maxListings?: number;
   onError?: (error: unknown) => void;
 };
 
+/** What an applied change did to the index: each listing's state before and after, or null when it cannot tell. */
+export type AppliedChange = { rows: RowChange[]; index: SearchIndex } | null;
+
 /**
- * Keeps a SearchIndex fresh: built in the background on demand, dropped by `invalidate` (every committed write of
- * this process, the reservation sweep, a change notified by PostgreSQL), rebuilt at most every `minIntervalMs` so
- * that a steady stream of writes does not keep the process busy rebuilding. While there is no fresh index, `current`
- * is null and SQL answers.
+ * Keeps a SearchIndex: built in the background on demand, then kept fresh by `apply` (the catalogue caches call it
+ * with each change read from the change log), and built again only when a change cannot be applied as a delta
+ * (`invalidate`: something else than listings and events changed, a bulk import). While there is no index, `current`
+ * is null and SQL answers. Changes committed during a build are applied to the new index before it answers.
  */
 export class SearchIndexHolder {
   readonly #options: Required<Omit<SearchIndexOptions, 'onError'>> & Pick<SearchIndexOptions, 'onError'>;
   #index: SearchIndex | null = null;
-  #builtAt = 0;
   #generation = 0;
   #building: Promise<void> | null = null;
+  /** Ids changed while a build runs (applied to its index before it answers). */
+  #duringBuild: { tickets: Set<number>; events: Set<number> } | null = null;
   #nextBuildAt = 0;
   #lastBuild: { ms: number; listings: number } | null = null;
-  #exclusive: boolean;
 
   constructor(options: SearchIndexOptions) {
     this.#options = { minIntervalMs: 2000, maxListings: 300_000, ...options };
-    this.#exclusive = options.exclusive;
   }
 
   /** The index to answer from now, or null (SQL answers); starts a build when due. */
   current(db: Queryable): SearchIndex | null {
     const { enabled, ttlMs } = this.#options;
     if (!enabled || ttlMs <= 0) return null;
-    const now = Date.now();
-    const stale = !this.#index || (!this.#exclusive && now - this.#builtAt >= ttlMs);
-    if (stale && !this.#building && now >= this.#nextBuildAt) this.#building = this.#build(db);
+    if (!this.#index && !this.#building && Date.now() >= this.#nextBuildAt) this.#building = this.#build(db);
     return this.#index;
   }
 
@@ -443,32 +660,60 @@ export class SearchIndexHolder {
     while (this.#building) await this.#building;
   }
 
+  /** Drops the index (and any build running): the next search starts a new build. */
   invalidate(): void {
     this.#generation += 1;
     this.#index = null;
   }
 
-  /** See SearchIndexOptions#exclusive. Drops the index (changes may have been missed while not exclusive). */
-  setExclusive(exclusive: boolean): void {
-    this.#exclusive = exclusive;
-    this.invalidate();
+  /**
+   * Applies changed listings and events to the index, reading their rows now. Callers run one apply at a time, in
+   * the order of the change log. Null when there is no index to patch (SQL answers) or the change could not be
+   * applied (the index is dropped and built again).
+   */
+  async apply(db: Queryable, tickets: Set<number>, events: Set<number>): Promise<AppliedChange> {
+    if (this.#duringBuild) {
+      for (const id of tickets) this.#duringBuild.tickets.add(id);
+      for (const id of events) this.#duringBuild.events.add(id);
+    }
+    const index = this.#index;
+    if (!index) return null;
+    if (tickets.size > MAX_DELTA_ROWS) {
+      this.invalidate();
+      return null;
+    }
+    const applied = await this.#patch(db, index, tickets, events);
+    if (this.#index !== index) return null;
+    if (!applied) this.invalidate();
+    return applied ? { rows: applied, index } : null;
+  }
+
+  async #patch(db: Queryable, index: SearchIndex, tickets: Set<number>, events: Set<number>): Promise<RowChange[] | null> {
+    const rows = await readIndexRows(db, [...tickets]);
+    const links = events.size ? await readLinks(db, [...events]) : null;
+    if (links) index.relink(events, links.teams, links.artists);
+    return index.apply(tickets, rows);
   }
 
   async #build(db: Queryable): Promise<void> {
     const generation = this.#generation;
     const started = Date.now();
+    this.#duringBuild = { tickets: new Set(), events: new Set() };
     try {
       const index = await buildSearchIndex(db, this.#options.maxListings);
-      this.#lastBuild = { ms: Date.now() - started, listings: index?.size ?? 0 };
-      // A write during the build may be in it or not: only a build that saw no write is kept.
-      if (generation === this.#generation) {
-        this.#index = index;
-        this.#builtAt = Date.now();
+      // Changes committed while the build read: apply them (and those committed meanwhile) before answering.
+      while (index && generation === this.#generation && (this.#duringBuild.tickets.size || this.#duringBuild.events.size)) {
+        const { tickets, events } = this.#duringBuild;
+        this.#duringBuild = { tickets: new Set(), events: new Set() };
+        if (tickets.size > MAX_DELTA_ROWS || !(await this.#patch(db, index, tickets, events))) this.#generation += 1;
       }
+      this.#lastBuild = { ms: Date.now() - started, listings: index?.size ?? 0 };
+      if (generation === this.#generation) this.#index = index;
     } catch (error) {
       this.#index = null;
       this.#options.onError?.(error);
     } finally {
+      this.#duringBuild = null;
       const took = Date.now() - started;
       this.#nextBuildAt = Date.now() + Math.max(this.#options.minIntervalMs, 10 * took);
       this.#building = null;

@@ -161,10 +161,10 @@ function toTicket(row: TicketRow, event: Event, apiBase: string, viewerId: numbe
 // Events are few and shared by many listings; a search page would otherwise rebuild the same event (venue, genre,
 // teams, artists) for each of its tickets. Listings (the anonymous Ticket as UTF-8 JSON, with seller, type,
 // collection and images) are read by every search that lists them and sent as they are. The caches belong to the
-// server (services.catalog, which clears them after every write of this process and after the reservation sweep
-// released something); the readers below use them only outside a transaction. Entries live `ttlMs` (PUBLIC_CACHE_MS; 0 turns them off), or until the next
-// clear while the caches are exclusive (every change to the database clears them: an embedded PGlite this server
-// opened, or PostgreSQL while the catalogue listener is connected, see ListingCaches#setExclusive). Listings are
+// server (services.catalog, which drops the listings and events that changed, as the catalogue change log tells it);
+// the readers below use them only outside a transaction. Entries live `ttlMs` (PUBLIC_CACHE_MS; 0 turns them off), or
+// until they change while the caches are exclusive (every change to the database reaches them: an embedded PGlite this
+// server opened, or PostgreSQL while the catalogue listener is connected, see ListingCaches#setExclusive). Listings are
 // cached for anonymous reads only: the owner's view adds the supporting document.
 
 /**
@@ -191,8 +191,10 @@ export class EntityCache<T> {
   readonly ttlMs: number;
   readonly maxEntries: number;
   #exclusive = false;
-  /** When the last clear ran: a value whose read began before it may lack the change that caused it. */
+  /** When the last clear or forget ran: a value whose read began before it may lack the change that caused it. */
   #clearedAt = 0;
+  /** When each recently changed id was forgotten (see forget). */
+  readonly #forgottenAt = new Map<number, number>();
 
   constructor(ttlMs: number, maxEntries: number) {
     this.ttlMs = ttlMs;
@@ -211,9 +213,9 @@ export class EntityCache<T> {
     return undefined;
   }
 
-  /** `now`: when the read of `value` began; a value read before the last clear is not kept. */
+  /** `now`: when the read of `value` began; a value read before the last clear, or before `id` was forgotten, is not kept. */
   set(id: number, value: T, now: number): void {
-    if (!this.enabled || now <= this.#clearedAt) return;
+    if (!this.enabled || now <= this.#clearedAt || now <= (this.#forgottenAt.get(id) ?? 0)) return;
     if (this.#entries.size >= this.maxEntries) {
       // Maps iterate in insertion order: drop the oldest entry.
       const oldest = this.#entries.keys().next().value;
@@ -227,6 +229,21 @@ export class EntityCache<T> {
     this.#clearedAt = Date.now();
   }
 
+  /** Drops the entries of `ids` (they changed); values of those ids being read now are not kept either. */
+  forget(ids: Iterable<number>): void {
+    const now = Date.now();
+    // Reads take milliseconds: a guard older than a minute protects nothing (bounded memory under a stream of writes).
+    if (this.#forgottenAt.size > 10_000) {
+      for (const [id, at] of this.#forgottenAt) if (now - at > 60_000) this.#forgottenAt.delete(id);
+      if (this.#forgottenAt.size > 10_000) this.#clearedAt = now;
+    }
+    for (const id of ids) {
+      this.#entries.delete(id);
+      this.#forgottenAt.delete(id);
+      this.#forgottenAt.set(id, now);
+    }
+  }
+
   /** Exclusive: entries live until the next clear instead of `ttlMs`. Clears (the entries were read under the other rule). */
   setExclusive(exclusive: boolean): void {
     this.#exclusive = exclusive;
@@ -235,7 +252,7 @@ export class EntityCache<T> {
 }
 
 /**
- * The event and listing caches of the catalogue queries. Memory is bounded: a listing's JSON is ~1-2.2 KB (it grows
+ * The event and listing caches of the catalogue queries, dropped entry by entry as listings and events change. Memory is bounded: a listing's JSON is ~1-2.2 KB (it grows
  * with its images: four URLs each), kept outside the JS heap, so ~110 MB at the cap of 50,000 listings.
  */
 export class ListingCaches {
@@ -255,8 +272,14 @@ export class ListingCaches {
     this.listings.clear();
   }
 
+  /** Drops the listings and events that changed (a listing embeds its event, checked by identity on each read). */
+  forget(tickets: Iterable<number>, events: Iterable<number>): void {
+    this.listings.forget(tickets);
+    this.events.forget(events);
+  }
+
   /**
-   * Exclusive: every change to the database clears the caches (it changes only through this process, or every change
+   * Exclusive: every change to the database reaches the caches (it changes only through this process, or every change
    * is notified), so entries need not expire: their content does not depend on the clock. Otherwise they live
    * `ttlMs`. Clears the caches.
    */
