@@ -165,7 +165,7 @@ export async function startServer(options: StartOptions & { port?: number }): Pr
 
 /**
  * On PostgreSQL, other processes may write: the catalogue caches hear of every committed change through LISTEN (the
- * triggers of migration 0004_catalog_notify), read what changed from the change log (migration 0009) and then need
+ * triggers of migration 0004_catalog_notify), read what changed from the change log (migration 0010_catalog_changes) and then need
  * not expire. Without the listener (not connected yet, lost) the reply and entity caches fall back to PUBLIC_CACHE_MS
  * expiry and the change log is polled every second; each switch clears those caches, since changes may have gone
  * unheard.

@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import type { Queryable } from './database.ts';
 
-/** What changed in the catalogue since the last read of the change log (migration 0009_catalog_changes). */
+/** What changed in the catalogue since the last read of the change log (migration 0010_catalog_changes). */
 export type CatalogChange = {
   /** Listings (their row or their images). */
   tickets: Set<number>;

@@ -9,8 +9,8 @@ import { statements as offerExpiry } from './migrations/0006_offer_expiry.ts';
 import { statements as autoAnswers } from './migrations/0007_auto_answers.ts';
 import { statements as referenceRenames } from './migrations/0008_reference_renames.ts';
 import { statements as abuseLimits } from './migrations/0009_abuse_limits.ts';
-import { statements as catalogChanges } from './migrations/0009_catalog_changes.ts';
-import { statements as searchNewestIndex } from './migrations/0010_search_newest_index.ts';
+import { statements as catalogChanges } from './migrations/0010_catalog_changes.ts';
+import { statements as searchNewestIndex } from './migrations/0011_search_newest_index.ts';
 import type { DB } from './schema.ts';
 
 /** A migration written as plain SQL statements, run in order inside the migrator's transaction. */
@@ -33,8 +33,8 @@ const migrations: Record<string, Migration> = {
   '0007_auto_answers': fromStatements(autoAnswers),
   '0008_reference_renames': fromStatements(referenceRenames),
   '0009_abuse_limits': fromStatements(abuseLimits),
-  '0009_catalog_changes': fromStatements(catalogChanges),
-  '0010_search_newest_index': fromStatements(searchNewestIndex),
+  '0010_catalog_changes': fromStatements(catalogChanges),
+  '0011_search_newest_index': fromStatements(searchNewestIndex),
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };
