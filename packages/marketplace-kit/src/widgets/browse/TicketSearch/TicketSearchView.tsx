@@ -24,9 +24,14 @@ export interface TicketSearchViewProps {
   q?: string | undefined;
   /** The seller of ?seller= (shown in a panel above the results). */
   seller?: Pick<SellerRef, 'id' | 'name'> | null;
-  /** Seller actions (document 2) for the panel; logged out they ask for a login. */
+  /** The signed-in viewer's user id, null while logged out (the seller panel's rules). */
+  viewerId?: number | null;
+  /** Logged out, the seller panel's actions ask for a login through this. */
+  onRequireLogin?: () => void;
+  /** The seller panel's actions; without a handler an action is not shown to a signed-in viewer. */
   onMessageSeller?: () => void;
   onReportSeller?: () => void;
+  onMakeOffer?: () => void;
   /** The event of ?event= (shown as a header above the results). */
   event?: Event | null;
   filters: TicketFilterValues;
@@ -54,7 +59,17 @@ export function TicketSearchView(props: TicketSearchViewProps) {
   return (
     <Stack space="large">
       <h1 className={shared.pageHeading}>{q ? `${browseTexts.ticketsHeading}: ${q}` : browseTexts.ticketsHeading}</h1>
-      {seller ? <SellerPanel seller={seller} linkToTickets={false} onMessage={props.onMessageSeller} onReport={props.onReportSeller} /> : null}
+      {seller ? (
+        <SellerPanel
+          seller={seller}
+          linkToTickets={false}
+          viewerId={props.viewerId}
+          onRequireLogin={props.onRequireLogin}
+          onMessage={props.onMessageSeller}
+          onReport={props.onReportSeller}
+          onMakeOffer={props.onMakeOffer}
+        />
+      ) : null}
       {event ? <EventHeader event={event} /> : null}
       {/* Remounts with the applied filters, so back/forward shows what the URL says. */}
       <Suspense fallback={<Skeleton shape="rect" height="8rem" />}>
