@@ -265,6 +265,7 @@ export {
   type SellerReputationProps,
   type SellerReputationSummaryProps,
 } from './widgets/browse/SellerPanel/SellerReputation.tsx';
+export { sellerReputationTexts } from './widgets/browse/SellerPanel/sellerReputationTexts.ts';
 export { SellerReviews, type SellerReviewsProps } from './widgets/browse/SellerReviews/SellerReviews.tsx';
 export { SellerReviewsView, type SellerReviewsViewProps } from './widgets/browse/SellerReviews/SellerReviewsView.tsx';
 export { EventHeader, type EventHeaderProps } from './widgets/browse/EventHeader/EventHeader.tsx';

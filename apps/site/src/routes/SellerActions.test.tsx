@@ -1,4 +1,4 @@
-import { AuthDialogsProvider, browseTexts, createSessionStore, MarketplaceProvider, offerTexts, reportSellerTexts, useAuthDialogs } from '@momento/marketplace-kit';
+import { AuthDialogsProvider, browseTexts, createSessionStore, MarketplaceProvider, offerTexts, reportSellerTexts, sellerReputationTexts, useAuthDialogs } from '@momento/marketplace-kit';
 import { buildSellerReviews, createMockApi, MOCK_BUYER_EMAIL, MOCK_SELLER_EMAIL, mockLogin } from '@momento/marketplace-kit/mocks';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -102,7 +102,7 @@ describe('the seller panel of /tickets?seller={id}', () => {
     for (const name of [browseTexts.messageSeller, browseTexts.reportSeller, browseTexts.makeOffer]) {
       expect(within(region).getByRole('button', { name })).toBeEnabled();
     }
-    const rating = await within(region).findByRole('group', { name: browseTexts.sellerRating }, { timeout: 10_000 });
+    const rating = await within(region).findByRole('group', { name: sellerReputationTexts.sellerRating }, { timeout: 10_000 });
     // communication 19/4, description 16/4, shipping 18/4
     expect(within(rating).getByRole('img', { name: 'Communication 4.8 out of 5' })).toBeInTheDocument();
     expect(within(rating).getByRole('img', { name: 'Description 4.0 out of 5' })).toBeInTheDocument();
@@ -138,7 +138,7 @@ describe('the seller panel of /tickets?seller={id}', () => {
   it('shows the seller themself their panel without actions', async () => {
     renderAt(`/tickets?seller=${SELLER_ID}`, MOCK_SELLER_EMAIL);
     const region = await panel();
-    expect(await within(region).findByRole('group', { name: browseTexts.sellerRating }, { timeout: 10_000 })).toBeInTheDocument();
+    expect(await within(region).findByRole('group', { name: sellerReputationTexts.sellerRating }, { timeout: 10_000 })).toBeInTheDocument();
     expect(within(region).queryAllByRole('button')).toEqual([]);
   });
 

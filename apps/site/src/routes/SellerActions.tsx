@@ -2,7 +2,8 @@ import { lazy, Suspense, useCallback, useState } from 'react';
 import type { SellerActionRequest } from '../lazy/SellerAction.tsx';
 
 // Everything the seller panel's actions need (the messaging request, the Report Seller and Make Offer dialogs with
-// their requests) is one chunk, loaded the first time a visitor presses one: the pages that carry the panel stay small.
+// their requests) is one chunk, loaded the first time a visitor presses one, without a preload list (vite.config.ts):
+// the pages that carry the panel stay small.
 const SellerAction = lazy(() => import('../lazy/SellerAction.tsx'));
 
 /** A listing Make Offer starts from (preselected in the offer dialog's picker). */

@@ -75,19 +75,6 @@ export const browseTexts = {
   makeOffer: 'Make Offer', // account-area.md section 5: 'Make Offer is disabled if the viewer is the seller'
   sellerTickets: (name: string) => `Tickets from ${name}`,
 
-  // Seller reputation (ours: the averages of the three rating parts, eBay / StubHub style) and the public reviews
-  sellerRating: 'Seller rating',
-  loadingSellerRating: 'Loading the seller rating',
-  newSeller: 'New seller',
-  ratingCommunication: 'Communication',
-  ratingDescription: 'Description',
-  ratingShipping: 'Shipping',
-  averageOutOfFive: (label: string, value: number) => `${label} ${value.toFixed(1)} out of 5`,
-  reviewCount: (count: number) => `${count} ${count === 1 ? 'review' : 'reviews'}`,
-  sellerReviewsHeading: (name: string) => `Reviews of ${name}`,
-  sellerReviewsFallbackHeading: 'Seller reviews',
-  sellerReviewsList: 'Reviews',
-
   // Collections
   back: 'Back',
   buyCollection: (name: string) => `Add ${name} to cart`,

@@ -28,3 +28,11 @@ export const average = style({
 export const averageLabel = style({ color: vars.color.textMuted });
 
 export const averageValue = style({ margin: 0, display: 'flex', alignItems: 'center', gap: vars.space.xsmall, fontWeight: vars.font.weight.bold });
+
+export const star = style({
+  // The size of ui's small star, so the panel and the reviews read alike.
+  inlineSize: '1rem',
+  blockSize: '1rem',
+  color: vars.color.starActive,
+  flexShrink: 0,
+});

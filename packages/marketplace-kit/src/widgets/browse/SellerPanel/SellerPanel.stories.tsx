@@ -3,6 +3,7 @@ import { expect, fn, userEvent, within } from 'storybook/test';
 import { buildSellerReviews } from '../../../mocks/index.ts';
 import { failing, pending, scenario } from '../../shared/storyScenario.tsx';
 import { browseTexts, errorTexts } from '../browseTexts.ts';
+import { sellerReputationTexts } from './sellerReputationTexts.ts';
 import { SellerPanel } from './SellerPanel.tsx';
 
 /** The mock seller, Grace Hopper (user 2), and the mock buyer (user 1). */
@@ -34,7 +35,7 @@ export const Buyer: Story = {
   ...rated,
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
-    const rating = await canvas.findByRole('group', { name: browseTexts.sellerRating }, { timeout: 10_000 });
+    const rating = await canvas.findByRole('group', { name: sellerReputationTexts.sellerRating }, { timeout: 10_000 });
     await expect(within(rating).getByRole('img', { name: 'Communication 4.8 out of 5' })).toBeVisible();
     await expect(within(rating).getByRole('link', { name: '4 reviews' })).toHaveAttribute('href', '/sellers/2/reviews');
     await userEvent.click(canvas.getByRole('button', { name: browseTexts.makeOffer }));
@@ -61,7 +62,7 @@ export const OwnPanel: Story = {
   args: { viewerId: SELLER.id },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('group', { name: browseTexts.sellerRating }, { timeout: 10_000 })).toBeVisible();
+    await expect(await canvas.findByRole('group', { name: sellerReputationTexts.sellerRating }, { timeout: 10_000 })).toBeVisible();
     await expect(canvas.queryAllByRole('button')).toEqual([]);
   },
 };
@@ -78,7 +79,7 @@ export const NewSeller: Story = {
   }),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByText(browseTexts.newSeller, {}, { timeout: 10_000 })).toBeVisible();
+    await expect(await canvas.findByText(sellerReputationTexts.newSeller, {}, { timeout: 10_000 })).toBeVisible();
     await expect(canvas.getByRole('link', { name: '2 reviews' })).toBeVisible();
     await expect(canvas.queryByRole('img')).toBeNull();
   },
@@ -89,7 +90,7 @@ export const Loading: Story = {
   ...scenario({ overrides: () => [pending('/ratings.php')] }),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByText(browseTexts.loadingSellerRating)).toBeInTheDocument();
+    await expect(await canvas.findByRole('progressbar', { name: sellerReputationTexts.loadingSellerRating })).toBeInTheDocument();
     await expect(canvas.getByRole('button', { name: browseTexts.messageSeller })).toBeEnabled();
   },
 };

@@ -6,6 +6,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import { buildSellerReviews } from '../../../mocks/index.ts';
 import { renderWithApi, TEST_API } from '../../shared/testSetup.tsx';
 import { browseTexts, errorTexts } from '../browseTexts.ts';
+import { sellerReputationTexts } from './sellerReputationTexts.ts';
 import { SellerPanel } from './SellerPanel.tsx';
 
 const server = setupServer();
@@ -29,7 +30,7 @@ describe('SellerPanel', () => {
         [4, 5, 4],
       ]),
     });
-    const rating = await screen.findByRole('group', { name: browseTexts.sellerRating });
+    const rating = await screen.findByRole('group', { name: sellerReputationTexts.sellerRating });
     // communication 13/3, description 13/3, shipping 13/3
     for (const label of ['Communication', 'Description', 'Shipping']) {
       expect(within(rating).getByRole('img', { name: `${label} 4.3 out of 5` })).toBeInTheDocument();
@@ -44,15 +45,15 @@ describe('SellerPanel', () => {
 
   it("says 'New seller' below three ratings, without averages", async () => {
     renderWithApi(server, <SellerPanel seller={SELLER} viewerId={1} {...handlers()} />, { arrange: reviewsOf([[5, 5, 5]]) });
-    expect(await screen.findByText(browseTexts.newSeller)).toBeInTheDocument();
+    expect(await screen.findByText(sellerReputationTexts.newSeller)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: '1 review' })).toBeInTheDocument();
     expect(screen.queryByRole('img')).toBeNull();
   });
 
   it("says 'New seller' with no link when nobody has rated the seller yet", async () => {
     renderWithApi(server, <SellerPanel seller={SELLER} viewerId={1} {...handlers()} />);
-    expect(await screen.findByText(browseTexts.newSeller)).toBeInTheDocument();
-    expect(within(screen.getByRole('group', { name: browseTexts.sellerRating })).queryByRole('link')).toBeNull();
+    expect(await screen.findByText(sellerReputationTexts.newSeller)).toBeInTheDocument();
+    expect(within(screen.getByRole('group', { name: sellerReputationTexts.sellerRating })).queryByRole('link')).toBeNull();
   });
 
   it('asks a visitor to log in from every action, and never calls the actions themselves', async () => {
@@ -90,7 +91,7 @@ describe('SellerPanel', () => {
         }),
       ],
     });
-    expect(await screen.findByText(browseTexts.loadingSellerRating)).toBeInTheDocument();
+    expect(await screen.findByRole('progressbar', { name: sellerReputationTexts.loadingSellerRating })).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 2, name: SELLER.name })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: browseTexts.messageSeller })).toBeEnabled();
   });

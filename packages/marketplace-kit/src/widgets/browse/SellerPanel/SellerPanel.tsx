@@ -3,7 +3,7 @@ import { Button, Card, Inline, Link, Stack } from '@momento/ui';
 import { lazy, Suspense } from 'react';
 import { browseTexts } from '../browseTexts.ts';
 import * as shared from '../browse.css.ts';
-import { SellerReputationSkeleton } from './SellerReputationSkeleton.tsx';
+import { SellerReputationPlaceholder } from './SellerReputationPlaceholder.tsx';
 
 // The reputation (its request and its rule) loads after the panel shows: the pages that carry the panel keep their
 // first download small, and the name and the actions never wait for it.
@@ -79,7 +79,7 @@ export function SellerPanel({
           )}
         </Heading>
         {showReputation ? (
-          <Suspense fallback={<SellerReputationSkeleton />}>
+          <Suspense fallback={<SellerReputationPlaceholder />}>
             <SellerReputation sellerId={seller.id} />
           </Suspense>
         ) : null}

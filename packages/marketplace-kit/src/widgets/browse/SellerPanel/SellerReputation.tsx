@@ -1,11 +1,12 @@
 import { isNewSeller } from '@momento/contract/routes';
 import type { SellerReputation as Reputation } from '@momento/contract';
-import { Badge, Link, StarRating } from '@momento/ui';
+import { Badge, Link } from '@momento/ui';
 import { useSellerReputation } from '../../../api/reviews/sellerReputation.ts';
-import { browseTexts as t, errorTexts } from '../browseTexts.ts';
+import { errorTexts } from '../browseTexts.ts';
+import { sellerReputationTexts as t } from './sellerReputationTexts.ts';
 import * as shared from '../browse.css.ts';
 import * as styles from './SellerPanel.css.ts';
-import { SellerReputationSkeleton } from './SellerReputationSkeleton.tsx';
+import { SellerReputationPlaceholder } from './SellerReputationPlaceholder.tsx';
 
 export interface SellerReputationProps {
   sellerId: number;
@@ -21,7 +22,7 @@ export const sellerReviewsHref = (sellerId: number) => `/sellers/${sellerId}/rev
 export function SellerReputation({ sellerId }: SellerReputationProps) {
   const { data, error } = useSellerReputation(sellerId);
   if (error) return <p className={shared.muted}>{errorTexts.somethingWentWrong}</p>;
-  if (!data) return <SellerReputationSkeleton />;
+  if (!data) return <SellerReputationPlaceholder />;
   return <SellerReputationSummary reputation={data} />;
 }
 
@@ -58,7 +59,10 @@ export function SellerReputationSummary({ reputation, linkToReviews = true }: Se
           <div key={label} className={styles.average}>
             <dt className={styles.averageLabel}>{label}</dt>
             <dd className={styles.averageValue}>
-              <StarRating value={value} size="small" formatValueText={() => t.averageOutOfFive(label, value)} />
+              {/* One star and the average (not ui's five-star StarRating: its chunk is the order pages' to share). */}
+              <svg role="img" aria-label={t.averageOutOfFive(label, value)} className={styles.star} viewBox="0 0 24 24" focusable="false">
+                <path fill="currentColor" d="M12 2.5l2.9 6.1 6.6.8-4.9 4.6 1.3 6.6L12 17.3l-5.9 3.3 1.3-6.6-4.9-4.6 6.6-.8z" />
+              </svg>
               <span aria-hidden="true">{value.toFixed(1)}</span>
             </dd>
           </div>

@@ -3,6 +3,7 @@ import { expect, within } from 'storybook/test';
 import { buildSellerReviews } from '../../../mocks/index.ts';
 import { failing, pending, scenario } from '../../shared/storyScenario.tsx';
 import { browseTexts, emptyTexts, errorTexts } from '../browseTexts.ts';
+import { sellerReputationTexts } from '../SellerPanel/sellerReputationTexts.ts';
 import { SellerReviews } from './SellerReviews.tsx';
 
 const meta = { title: 'Browse/SellerReviews', component: SellerReviews, args: { sellerId: 2 } } satisfies Meta<typeof SellerReviews>;
@@ -40,7 +41,7 @@ export const Empty: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByText(emptyTexts.noRatings, {}, { timeout: 10_000 })).toBeVisible();
-    await expect(await canvas.findByText(browseTexts.newSeller, {}, { timeout: 10_000 })).toBeVisible();
+    await expect(await canvas.findByText(sellerReputationTexts.newSeller, {}, { timeout: 10_000 })).toBeVisible();
   },
 };
 

@@ -6,7 +6,8 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { buildSellerReviews, buildReviewItem } from '../../../mocks/index.ts';
 import { listTexts } from '../../shared/listTexts.ts';
 import { renderWithApi, TEST_API } from '../../shared/testSetup.tsx';
-import { browseTexts, emptyTexts, errorTexts } from '../browseTexts.ts';
+import { emptyTexts, errorTexts } from '../browseTexts.ts';
+import { sellerReputationTexts } from '../SellerPanel/sellerReputationTexts.ts';
 import { SellerReviews } from './SellerReviews.tsx';
 
 const server = setupServer();
@@ -34,10 +35,10 @@ describe('SellerReviews', () => {
       },
     });
     expect(await screen.findByRole('heading', { level: 1, name: 'Reviews of Grace Hopper' })).toBeInTheDocument();
-    const rating = screen.getByRole('group', { name: browseTexts.sellerRating });
+    const rating = screen.getByRole('group', { name: sellerReputationTexts.sellerRating });
     expect(within(rating).getByRole('img', { name: 'Communication 4.0 out of 5' })).toBeInTheDocument();
     expect(within(rating).getByText('3 reviews')).toBeInTheDocument();
-    const list = await screen.findByRole('list', { name: browseTexts.sellerReviewsList });
+    const list = await screen.findByRole('list', { name: sellerReputationTexts.sellerReviewsList });
     await waitFor(() => expect(within(list).getAllByRole('article')).toHaveLength(3));
     expect(within(list).getAllByRole('article').map((article) => article.textContent)).toEqual([
       expect.stringContaining('Newest review.'),
@@ -51,7 +52,7 @@ describe('SellerReviews', () => {
   it('loads the next page with Load more (the scroll sentinel calls the same), then says there are no more', async () => {
     const stars = Array.from({ length: 23 }, (_, index) => [1 + (index % 5), 4, 4] as [number, number, number]);
     renderWithApi(server, <SellerReviews sellerId={2} />, { arrange: ({ db }) => void (db.reviews = buildSellerReviews(2, stars)) });
-    const list = await screen.findByRole('list', { name: browseTexts.sellerReviewsList });
+    const list = await screen.findByRole('list', { name: sellerReputationTexts.sellerReviewsList });
     await waitFor(() => expect(within(list).getAllByRole('article')).toHaveLength(20));
     await userEvent.click(screen.getByRole('button', { name: listTexts.loadMore }));
     await waitFor(() => expect(within(list).getAllByRole('article')).toHaveLength(23));
@@ -61,10 +62,10 @@ describe('SellerReviews', () => {
   it("says 'No ratings found' and 'New seller' for a seller nobody rated, and the same at once for an id that cannot be a seller", async () => {
     const { unmount } = renderWithApi(server, <SellerReviews sellerId={2} />);
     expect(await screen.findByText(emptyTexts.noRatings)).toBeInTheDocument();
-    expect(await screen.findByText(browseTexts.newSeller)).toBeInTheDocument();
+    expect(await screen.findByText(sellerReputationTexts.newSeller)).toBeInTheDocument();
     unmount();
     renderWithApi(server, <SellerReviews sellerId="abc" />);
-    expect(screen.getByRole('heading', { level: 1, name: browseTexts.sellerReviewsFallbackHeading })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: sellerReputationTexts.sellerReviewsFallbackHeading })).toBeInTheDocument();
     expect(screen.getByText(emptyTexts.noRatings)).toBeInTheDocument();
   });
 

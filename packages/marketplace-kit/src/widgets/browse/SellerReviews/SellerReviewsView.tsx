@@ -1,10 +1,11 @@
 import type { ReviewItem, SellerReputation } from '@momento/contract';
 import { Link, Stack } from '@momento/ui';
 import { ResultList } from '../../shared/ResultList.tsx';
-import { ReviewCard } from '../../account/orders/ReviewCard.tsx';
 import { browseTexts as t, emptyTexts } from '../browseTexts.ts';
 import * as shared from '../browse.css.ts';
 import { SellerReputationSummary } from '../SellerPanel/SellerReputation.tsx';
+import { sellerReputationTexts as r } from '../SellerPanel/sellerReputationTexts.ts';
+import { SellerReviewCard } from './SellerReviewCard.tsx';
 
 export interface SellerReviewsViewProps {
   sellerId: number;
@@ -27,7 +28,7 @@ export function SellerReviewsView({ sellerId, reputation, ...list }: SellerRevie
   return (
     <Stack space="large">
       <Stack space="small">
-        <h1 className={shared.pageHeading}>{name ? t.sellerReviewsHeading(name) : t.sellerReviewsFallbackHeading}</h1>
+        <h1 className={shared.pageHeading}>{name ? r.sellerReviewsHeading(name) : r.sellerReviewsFallbackHeading}</h1>
         {reputation ? <SellerReputationSummary reputation={reputation} linkToReviews={false} /> : null}
         {name ? (
           <Link href={`/tickets?seller=${sellerId}`} variant="standalone">
@@ -36,11 +37,11 @@ export function SellerReviewsView({ sellerId, reputation, ...list }: SellerRevie
         ) : null}
       </Stack>
       <ResultList
-        label={t.sellerReviewsList}
+        label={r.sellerReviewsList}
         layout="list"
         {...list}
         itemKey={(item) => item.id}
-        renderItem={(item) => <ReviewCard item={item} showType={false} />}
+        renderItem={(item) => <SellerReviewCard item={item} />}
         emptyText={emptyTexts.noRatings}
         endText={emptyTexts.noMoreReviews}
       />

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import type { ProductFilters } from '../../../api/products/keys.ts';
 import { useProducts } from '../../../api/products/useProducts.ts';
 import { useEvent } from '../../../api/reference/useEvent.ts';
@@ -13,7 +13,7 @@ import { filterOptions } from '../filterOptions.ts';
 import { compactQuery, readId, readNumber, readText, useQueryState, type QueryStateProps, type SearchQuery } from '../searchQuery.ts';
 import type { TicketCardLayout } from '../TicketCard/TicketCard.tsx';
 import { ticketFilterKeys, type TicketFilterValues } from '../TicketFilters/ticketFilterKeys.ts';
-import { TicketSearchView } from './TicketSearchView.tsx';
+import { preloadSellerPanel, TicketSearchView } from './TicketSearchView.tsx';
 
 /** Every query parameter of /tickets (public-site.md section 2). */
 export const ticketQueryKeys = ['q', 'date', 'sub_genre', 'event', 'venue', 'team', 'artist', 'section', 'row', 'face_price', 'seat', 'price', 'seller'] as const;
@@ -70,9 +70,13 @@ export function TicketSearch({ onRequireLogin, onMessageSeller, onReportSeller, 
   const filters = Object.fromEntries(ticketFilterKeys.map((key) => [key, query[key] ?? ''])) as TicketFilterValues;
   const kept = compactQuery(query, ['q', 'seller']);
   const sellerId = apiFilters.seller;
-  // No public seller call exists: the name comes from the seller's listings.
+  // The name comes from the seller's listings, already loaded: the panel and its actions show without waiting for the
+  // reputation call, which the panel makes from a chunk of its own.
   const sellerRef = sellerId ? list.items.find((ticket) => ticket.seller.id === sellerId)?.seller : undefined;
   const viewerId = session.status === 'loggedIn' ? (session.user?.id ?? null) : null;
+  useEffect(() => {
+    if (sellerId) preloadSellerPanel();
+  }, [sellerId]);
   const action = (handler: ((id: number) => void) | undefined) => (handler && sellerId ? () => handler(sellerId) : undefined);
 
   return (

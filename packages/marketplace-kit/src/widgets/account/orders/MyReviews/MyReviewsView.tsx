@@ -1,11 +1,33 @@
 import type { ReviewItem } from '@momento/contract';
+import { Avatar, Badge } from '@momento/ui';
+import { formatDate } from '../../../../format/date.ts';
 import { ResultList } from '../../../shared/ResultList.tsx';
+import { RatingSummary } from '../RatingSummary.tsx';
 import type { OrderListState } from '../MyOrders/MyOrdersView.tsx';
 import * as styles from '../orders.css.ts';
-import { emptyTexts, orderTexts as t } from '../orderTexts.ts';
-import { ReviewCard } from '../ReviewCard.tsx';
+import { emptyTexts, orderTexts as t, reviewTypeLabel } from '../orderTexts.ts';
 
 export type MyReviewsViewProps = OrderListState<ReviewItem>;
+
+/** One rating and review: author, type (SELL for a buyer's review, otherwise BUY), three ratings, date, content. */
+function ReviewCard({ item }: { item: ReviewItem }) {
+  return (
+    <article className={styles.reviewItem} aria-label={`${item.user_details.name}, ${formatDate(item.rated_at)}`}>
+      <Avatar src={item.user_details.avatar} alt="" size={50} />
+      <div className={styles.cardBody}>
+        <p className={styles.badges}>
+          <strong>{item.user_details.name}</strong>
+          <Badge tone="info">{reviewTypeLabel(item.type)}</Badge>
+          <span className={styles.factLabel}>
+            {t.ratedOn} <time dateTime={item.rated_at}>{formatDate(item.rated_at)}</time>
+          </span>
+        </p>
+        <RatingSummary ratings={item.ratings} />
+        {item.content && <p className={styles.review}>{item.content}</p>}
+      </div>
+    </article>
+  );
+}
 
 /**
  * My Reviews (account-area.md section 2): the ratings and reviews about the user with infinite scroll ('No reviews
