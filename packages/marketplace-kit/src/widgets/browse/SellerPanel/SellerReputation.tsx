@@ -6,6 +6,7 @@ import { errorTexts } from '../browseTexts.ts';
 import { sellerReputationTexts as t } from './sellerReputationTexts.ts';
 import * as shared from '../browse.css.ts';
 import * as styles from './SellerPanel.css.ts';
+import { RatingParts } from './RatingParts.tsx';
 import { SellerReputationPlaceholder } from './SellerReputationPlaceholder.tsx';
 
 export interface SellerReputationProps {
@@ -47,27 +48,9 @@ export function SellerReputationSummary({ reputation, linkToReviews = true }: Se
       </div>
     );
   }
-  const parts = [
-    [t.ratingCommunication, reputation.averages.communication_rating],
-    [t.ratingDescription, reputation.averages.description_rating],
-    [t.ratingShipping, reputation.averages.shipping_rating],
-  ] as const;
   return (
     <div role="group" aria-label={t.sellerRating} className={styles.reputation}>
-      <dl className={styles.averages}>
-        {parts.map(([label, value]) => (
-          <div key={label} className={styles.average}>
-            <dt className={styles.averageLabel}>{label}</dt>
-            <dd className={styles.averageValue}>
-              {/* One star and the average (not ui's five-star StarRating: its chunk is the order pages' to share). */}
-              <svg role="img" aria-label={t.averageOutOfFive(label, value)} className={styles.star} viewBox="0 0 24 24" focusable="false">
-                <path fill="currentColor" d="M12 2.5l2.9 6.1 6.6.8-4.9 4.6 1.3 6.6L12 17.3l-5.9 3.3 1.3-6.6-4.9-4.6 6.6-.8z" />
-              </svg>
-              <span aria-hidden="true">{value.toFixed(1)}</span>
-            </dd>
-          </div>
-        ))}
-      </dl>
+      <RatingParts ratings={reputation.averages} decimals={1} />
       {reviews}
     </div>
   );

@@ -10,7 +10,7 @@ export const sellerReputationTexts = {
   ratingCommunication: 'Communication',
   ratingDescription: 'Description',
   ratingShipping: 'Shipping',
-  averageOutOfFive: (label: string, value: number) => `${label} ${value.toFixed(1)} out of 5`,
+  outOfFive: (label: string, value: string) => `${label} ${value} out of 5`,
   reviewCount: (count: number) => `${count} ${count === 1 ? 'review' : 'reviews'}`,
   sellerReviewsHeading: (name: string) => `Reviews of ${name}`,
   sellerReviewsFallbackHeading: 'Seller reviews',

@@ -1,10 +1,10 @@
 import type { ReviewItem } from '@momento/contract';
 import { Avatar } from '@momento/ui';
 import { formatDate } from '../../../format/date.ts';
-import { RatingSummary } from '../../account/orders/RatingSummary.tsx';
+import { RatingParts } from '../SellerPanel/RatingParts.tsx';
 import * as styles from './SellerReviews.css.ts';
 
-/** One buyer's rating and review of the seller: author, date, the three ratings (as in My Reviews), the review. */
+/** One buyer's rating and review of the seller: author, date, the three ratings, the review. */
 export function SellerReviewCard({ item }: { item: ReviewItem }) {
   return (
     <article className={styles.item} aria-label={`${item.user_details.name}, ${formatDate(item.rated_at)}`}>
@@ -16,7 +16,7 @@ export function SellerReviewCard({ item }: { item: ReviewItem }) {
             {formatDate(item.rated_at)}
           </time>
         </p>
-        <RatingSummary ratings={item.ratings} />
+        <RatingParts ratings={item.ratings} decimals={0} />
         {item.content ? <p className={styles.content}>{item.content}</p> : null}
       </div>
     </article>
