@@ -1,8 +1,9 @@
 // End to end, in Chromium against the built site and the real API server with demo data (account-area.md sections
-// 2, 4, 5 and 8): the buyer contacts the seller from a ticket page and sends a message; the seller, already on the
-// rooms page in another browser context, sees the room turn unread and the message arrive without a reload (the
-// API's live stream); opening the room clears the flag; a phone number is warned about and refused with the
-// ERR0010 text; the buyer reports the seller and opens a common report with a reply.
+// 2, 4, 5 and 8): the buyer contacts the seller from their listings (/tickets?seller=, whose panel shows the
+// seller's reputation) and sends a message; the seller, already on the rooms page in another browser context, sees
+// the room turn unread and the message arrive without a reload (the API's live stream); opening the room clears the
+// flag; a phone number is warned about and refused with the ERR0010 text; the buyer reports the seller from a ticket
+// page and opens a common report with a reply.
 import type { BrowserContext } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signIn as signInTo, type Account } from './support/session.ts';
@@ -43,10 +44,17 @@ describe('messages and reports', () => {
     await roomLink.waitFor();
     await expect.poll(() => roomLink.textContent()).not.toMatch(/Unread/);
 
-    // The buyer contacts the seller from the ticket page and sends a message (Enter).
+    // The buyer opens the seller's listings (/tickets?seller=): the panel shows the seller's reputation and the three
+    // actions; Message seller starts the conversation, and the buyer sends a message (Enter).
     const buyer = await signIn(BUYER);
-    await buyer.goto(`${stack.siteUrl}/tickets/${ticket!.product_id}`);
-    await buyer.getByRole('button', { name: 'Message seller' }).click();
+    await buyer.goto(`${stack.siteUrl}/tickets?seller=${sellerId}`);
+    const panel = buyer.getByRole('region', { name: 'Seller' });
+    await panel.getByRole('heading', { name: 'Sam Seller' }).waitFor();
+    const rating = panel.getByRole('group', { name: 'Seller rating' });
+    await rating.getByRole('img', { name: 'Communication 4.6 out of 5' }).waitFor();
+    expect(await rating.getByRole('link', { name: '5 reviews' }).getAttribute('href')).toBe(`/sellers/${sellerId}/reviews`);
+    for (const name of ['Report seller', 'Make Offer']) expect(await panel.getByRole('button', { name }).isEnabled()).toBe(true);
+    await panel.getByRole('button', { name: 'Message seller' }).click();
     await buyer.waitForURL(/\/account\/mymessages\/\d+$/);
     const log = buyer.getByRole('log');
     await log.getByText('It is listed now, in my collection "World Series 1986".').waitFor();

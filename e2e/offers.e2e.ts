@@ -3,7 +3,7 @@
 // ticket page (a message with an e-mail address is warned about and, sent anyway, refused with ERR0010), the seller
 // counters, the buyer counters, the seller accepts, and the buyer adds the offer to the cart, checks out and pays
 // with the test provider. And a seller's automatic answers: an auto-decline price set in the ticket form declines
-// a lower offer the moment it is sent.
+// a lower offer, made from the seller's listings (/tickets?seller=), the moment it is sent.
 import type { BrowserContext } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GATE } from './support/gate.ts';
@@ -33,10 +33,12 @@ const signIn = (account: Account) => signInTo(stack, contexts, account);
 
 describe('offers', () => {
   let tickets: ApiTicket[];
+  let sellerId: number;
 
   beforeAll(async () => {
     stack = await startStack({ env: { SITE_GATE_EMAIL: GATE.email, SITE_GATE_PASSWORD: GATE.password } });
-    const seller = await api<{ token: string }>('/user/user_settings.php?action=login', { method: 'POST', body: JSON.stringify(SELLER) });
+    const seller = await api<{ token: string; user_data: { id: number } }>('/user/user_settings.php?action=login', { method: 'POST', body: JSON.stringify(SELLER) });
+    sellerId = seller.user_data.id;
     // The seller's own read shows the automatic answers: the negotiation below uses listings without any.
     const own = await api<{ items: ApiTicket[] }>('/user/products.php?full_result=1', { token: seller.token });
     tickets = own.items.filter(
@@ -138,13 +140,20 @@ describe('offers', () => {
     await seller.getByRole('button', { name: 'Save' }).click();
     await seller.getByText('Ticket updated').first().waitFor();
 
-    // The buyer never sees it; an offer below it is declined at once, politely, marked as automatic.
+    // The buyer never sees it; an offer below it is declined at once, politely, marked as automatic. This offer
+    // starts from the seller's listings (/tickets?seller=): the dialog opens with no ticket chosen, the buyer picks it.
     const buyer = await signIn(BUYER);
-    await buyer.goto(`${stack.siteUrl}/tickets/${ticket.product_id}`);
+    await buyer.goto(`${stack.siteUrl}/tickets?seller=${sellerId}`);
+    const panel = buyer.getByRole('region', { name: 'Seller' });
+    await panel.getByRole('heading', { name: 'Sam Seller' }).waitFor();
     expect(await buyer.getByText('Auto-decline').count()).toBe(0);
-    await buyer.getByRole('button', { name: 'Make Offer' }).click();
+    await panel.getByRole('button', { name: 'Make Offer' }).click();
     const create = buyer.getByRole('dialog', { name: 'Create Offer' });
-    await create.getByText(ticket.listing_name).waitFor();
+    const chosen = create.getByRole('region', { name: 'Tickets' });
+    await chosen.getByText('No items selected').waitFor();
+    await create.getByRole('button', { name: /Add a ticket/ }).click();
+    await buyer.getByRole('option', { name: new RegExp(`^${ticket.listing_name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`) }).click();
+    await chosen.getByText(ticket.listing_name).waitFor();
     await create.getByRole('textbox', { name: 'Price' }).fill(String(floor - 1));
     await create.getByRole('button', { name: 'Send Offer' }).click();
     await buyer.waitForURL(/\/account\/myoffers\/OF-\d{4}-\d+$/);

@@ -40,5 +40,15 @@ export default defineConfig({
   preview: { host: '127.0.0.1', port: sitePort, strictPort: true, proxy, headers: securityHeaders },
   // The manifest lets scripts/budgets.mjs find each route's chunk and the home route's initial JS.
   // Every browser the site supports (es2022) preloads modules natively: no polyfill in the entry.
-  build: { target: 'es2022', sourcemap: true, manifest: true, modulePreload: { polyfill: false } },
+  build: { target: 'es2022', sourcemap: true, manifest: true, modulePreload: { polyfill: false, resolveDependencies: preloadList } },
 });
+
+/**
+ * The files a dynamic import preloads. Vite writes each list into the chunk that makes the import; for the seller
+ * panel's parts loaded after the page (the panel on /tickets?seller=, its reputation, and its actions on a visitor's
+ * first press: lists of up to forty files, mostly loaded already) the lists would weigh on every page carrying the
+ * panel. Those chunks load without one: their own imports follow when they arrive.
+ */
+function preloadList(filename: string, deps: string[], context: { hostType: 'html' | 'js' }): string[] {
+  return context.hostType === 'js' && /\/(SellerAction|SellerPanel|SellerReputation)-[\w-]+\.js$/.test(filename) ? [] : deps;
+}

@@ -30,6 +30,7 @@ export const routes: RouteObject[] = [
       { path: 'momentHistory', lazy: () => import('./routes/MomentHistoryRoute.tsx') },
       { path: 'tickets', lazy: () => import('./routes/TicketsRoute.tsx') },
       { path: 'tickets/:productId', lazy: () => import('./routes/TicketDetailRoute.tsx') },
+      { path: 'sellers/:sellerId/reviews', lazy: () => import('./routes/SellerReviewsRoute.tsx') },
       { path: 'collections', lazy: () => import('./routes/CollectionsRoute.tsx') },
       { path: 'collections/:id', lazy: () => import('./routes/CollectionDetailRoute.tsx') },
       { path: 'mytickets/:id', lazy: () => import('./routes/MyTicketRoute.tsx') },

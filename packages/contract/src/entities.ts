@@ -605,6 +605,22 @@ export const reviewItem = z
   .meta({ id: 'ReviewItem' });
 export type ReviewItem = z.infer<typeof reviewItem>;
 
+const averageScore = z.number().min(1).max(5);
+/**
+ * A seller's reputation (ours): how many buyers rated them and the average of each rating part to one decimal;
+ * `averages` is null below REPUTATION_MIN_REVIEWS ratings (a 'New seller').
+ */
+export const sellerReputation = z
+  .object({
+    seller: sellerRef,
+    review_count: z.number().int().nonnegative(),
+    averages: z
+      .object({ communication_rating: averageScore, description_rating: averageScore, shipping_rating: averageScore })
+      .nullable(),
+  })
+  .meta({ id: 'SellerReputation' });
+export type SellerReputation = z.infer<typeof sellerReputation>;
+
 // ---------------------------------------------------------------------------------------------------------------
 // Reports
 // ---------------------------------------------------------------------------------------------------------------

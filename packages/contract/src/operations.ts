@@ -36,6 +36,7 @@ import {
   sellOrder,
   seller,
   sellerReport,
+  sellerReputation,
   subGenre,
   team,
   ticket,
@@ -543,6 +544,8 @@ const schemas = {
   },
   reviews: { query: z.object({ page }), body: noBody, reply: listPage(reviewItem) },
   sellerRatings: { query: z.object({ seller_id: queryId, page }), body: noBody, reply: listPage(reviewItem) },
+  sellerReputation: { query: z.object({ seller_id: queryId }), body: noBody, reply: sellerReputation },
+  sellerReviews: { query: z.object({ seller_id: queryId, page }), body: noBody, reply: listPage(reviewItem) },
 
   reportSeller: {
     query: noQuery,

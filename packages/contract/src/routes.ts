@@ -7,6 +7,7 @@ export * from './errors.ts';
 export * from './statuses.ts';
 export * from './fairPrice.ts';
 export * from './autoAnswers.ts';
+export * from './reputation.ts';
 export * from './text.ts';
 
 export const HTTP_METHODS = ['GET', 'POST', 'PUT', 'DELETE'] as const;
@@ -266,6 +267,22 @@ export const routes = {
   reviewPut: r({ method: 'PUT', path: '/user/reviews.php', auth: 'user', summary: 'Add or update a review' }),
   reviews: r({ method: 'GET', path: '/user/reviews.php', auth: 'user', list: true, summary: 'Ratings and reviews about the user' }),
   sellerRatings: r({ method: 'GET', path: '/user/ratings.php', auth: 'user', list: true, summary: "A seller's ratings" }),
+  sellerReputation: r({
+    method: 'GET',
+    path: '/ratings.php',
+    action: 'reputation',
+    auth: 'public',
+    ours: true,
+    summary: "Ours: a seller's reputation (the averages of the three rating parts buyers gave them, and how many rated)",
+  }),
+  sellerReviews: r({
+    method: 'GET',
+    path: '/ratings.php',
+    auth: 'public',
+    list: true,
+    ours: true,
+    summary: 'Ours: the ratings and reviews buyers gave a seller, newest first, for anyone to read',
+  }),
 
   // ---- Reports ---------------------------------------------------------------------------------------------------
   reportSeller: r({ method: 'POST', path: '/user/reports.php', auth: 'user', ours: true, summary: 'Report a seller (path shown only in account-area.md)' }),

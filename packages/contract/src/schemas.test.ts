@@ -130,6 +130,12 @@ const replies: { [Id in OperationId]: OperationReply<Id> } = {
   reviewPut: { sub_order_id: 301, order_no: 'MO-2026-000123', description: 'Great seller' },
   reviews: { items: [reviewItemFixture] },
   sellerRatings: { items: [reviewItemFixture] },
+  sellerReputation: {
+    seller: { id: 9, name: 'Sam Seller', is_admin: 0 },
+    review_count: 12,
+    averages: { communication_rating: 4.8, description_rating: 4.3, shipping_rating: 4.6 },
+  },
+  sellerReviews: { items: [reviewItemFixture], next: '/ratings.php?seller_id=9&page=2' },
   reportSeller: { id: 1, report_type: 2, report_on: 9, content: null, created_date: at },
   sellerReportTypes: { items: [{ id: 2, type: 'Fake ticket' }] },
   reportRooms: { items: [reportRoomFixture] },

@@ -259,6 +259,15 @@ export { TicketCard, ticketCardLayouts, isForSale, type TicketCardProps, type Ti
 export { TicketFilters, type TicketFiltersProps } from './widgets/browse/TicketFilters/TicketFilters.tsx';
 export { ticketFilterKeys, type TicketFilterKey, type TicketFilterValues } from './widgets/browse/TicketFilters/ticketFilterKeys.ts';
 export { SellerPanel, type SellerPanelProps } from './widgets/browse/SellerPanel/SellerPanel.tsx';
+export {
+  SellerReputation,
+  SellerReputationSummary,
+  type SellerReputationProps,
+  type SellerReputationSummaryProps,
+} from './widgets/browse/SellerPanel/SellerReputation.tsx';
+export { sellerReputationTexts } from './widgets/browse/SellerPanel/sellerReputationTexts.ts';
+export { SellerReviews, type SellerReviewsProps } from './widgets/browse/SellerReviews/SellerReviews.tsx';
+export { SellerReviewsView, type SellerReviewsViewProps } from './widgets/browse/SellerReviews/SellerReviewsView.tsx';
 export { EventHeader, type EventHeaderProps } from './widgets/browse/EventHeader/EventHeader.tsx';
 export { TicketDetail, type TicketDetailProps } from './widgets/browse/TicketDetail/TicketDetail.tsx';
 export { TicketDetailView, type TicketDetailViewProps } from './widgets/browse/TicketDetail/TicketDetailView.tsx';
@@ -330,6 +339,7 @@ export { addTracking, updateTracking, markOrderDelivered, markOrderReceived, typ
 export { useSaveTracking, useMarkDelivered, useMarkReceived } from './api/orders/useFulfilment.ts';
 export { putRating, putReview, getReviews } from './api/reviews/reviews.ts';
 export { useReviews } from './api/reviews/useReviews.ts';
+export { getSellerReputation, getSellerReviews, useSellerReputation, useSellerReviews } from './api/reviews/sellerReputation.ts';
 export { useRateOrder, type RateOrderInput } from './api/reviews/useRateOrder.ts';
 export { Deadline, timeLeftText, type DeadlineProps } from './widgets/shared/Deadline/Deadline.tsx';
 export { useDeadline, deadlineMs, DEADLINE_WARN_MS, type DeadlineState, type DeadlinePhase, type DeadlineOptions } from './widgets/shared/Deadline/useDeadline.ts';

@@ -11,6 +11,7 @@ import { statements as referenceRenames } from './migrations/0008_reference_rena
 import { statements as abuseLimits } from './migrations/0009_abuse_limits.ts';
 import { statements as catalogChanges } from './migrations/0010_catalog_changes.ts';
 import { statements as searchNewestIndex } from './migrations/0011_search_newest_index.ts';
+import { statements as sellerReputation } from './migrations/0012_seller_reputation.ts';
 import type { DB } from './schema.ts';
 
 /** A migration written as plain SQL statements, run in order inside the migrator's transaction. */
@@ -35,6 +36,7 @@ const migrations: Record<string, Migration> = {
   '0009_abuse_limits': fromStatements(abuseLimits),
   '0010_catalog_changes': fromStatements(catalogChanges),
   '0011_search_newest_index': fromStatements(searchNewestIndex),
+  '0012_seller_reputation': fromStatements(sellerReputation),
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

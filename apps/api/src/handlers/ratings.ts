@@ -5,6 +5,7 @@ import { avatarOf } from '../domain/people.ts';
 import { viewerOf, type HandlerTable, type Viewer } from '../http/context.ts';
 import { badRequest, conflict, notFound } from '../http/errors.ts';
 import { listReply, pageWindow } from '../http/paging.ts';
+import { sellerReputation } from '../queries/reputation.ts';
 import { displayName } from '../queries/tickets.ts';
 
 // account-area.md §7 Ratings and reviews: PUT/GET /user/ratings.php, /user/reviews.php. The buyer rates the seller
@@ -13,6 +14,7 @@ import { displayName } from '../queries/tickets.ts';
 export const RATING_MESSAGES = {
   notFound: 'Order not found.',
   notDelivered: 'Ratings and reviews can be given only after delivery.',
+  sellerNotFound: 'Seller not found.',
   reviewTooLong: 'Please enter upto 2000 characters for review.',
 } as const;
 
@@ -103,6 +105,20 @@ export const ratingHandlers: HandlerTable = {
   },
 
   async sellerRatings(ctx) {
+    const { offset, limit, size } = pageWindow(ctx.query.page);
+    const items = await reviewItems(ctx.db, sql<boolean>`r.subject_id = ${ctx.query.seller_id} AND r.role = 'BUYER'`, limit, offset, ctx.services.config.publicApiBase);
+    return listReply(items, ctx, ctx.query.page, size);
+  },
+
+  // Ours, public: the seller panel's reputation and the reviews page anyone can read (a buyer weighs a seller before
+  // signing in). Only what buyers wrote about the seller, never the seller's ratings of their buyers.
+  async sellerReputation(ctx) {
+    const reputation = await sellerReputation(ctx.db, ctx.query.seller_id);
+    if (!reputation) throw notFound(RATING_MESSAGES.sellerNotFound);
+    return reputation;
+  },
+
+  async sellerReviews(ctx) {
     const { offset, limit, size } = pageWindow(ctx.query.page);
     const items = await reviewItems(ctx.db, sql<boolean>`r.subject_id = ${ctx.query.seller_id} AND r.role = 'BUYER'`, limit, offset, ctx.services.config.publicApiBase);
     return listReply(items, ctx, ctx.query.page, size);

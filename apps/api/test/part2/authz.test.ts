@@ -240,6 +240,8 @@ const cases: Partial<Record<OperationId, Case>> = {
   },
   reviews: { expect: all(200) },
   sellerRatings: { setup: async (c) => ({ query: { seller_id: c.S.id } }), expect: all(200) },
+  sellerReputation: { setup: async (c) => ({ query: { seller_id: c.S.id } }), expect: { ...all(200), anonymous: 200, expired: 200 } },
+  sellerReviews: { setup: async (c) => ({ query: { seller_id: c.S.id } }), expect: { ...all(200), anonymous: 200, expired: 200 } },
   reportSeller: { setup: async (c) => ({ body: { report_type: w.refs.sellerTypeId, report_on: c.S.id, content: 'x' } }), expect: { ...all(200), seller: 400 } },
   sellerReportTypes: { expect: { ...all(200), anonymous: 200, expired: 200 } },
   reportRooms: { expect: all(200) },

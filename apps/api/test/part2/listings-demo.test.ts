@@ -75,7 +75,8 @@ describe('seller tools demo', () => {
 });
 
 describe('automatic answers demo', () => {
-  // The offers' demo needs more of the demo seller's listings on sale than the small seed gives.
+  // The offers' demo and the other collectors' rated purchases need more of the demo seller's listings on sale than
+  // the small seed gives.
   let full: TestApi;
   beforeAll(async () => {
     full = await startTestApi({ listings: 600 });
@@ -110,5 +111,24 @@ describe('automatic answers demo', () => {
     const orders = await full.call('GET', '/user/orders/order.php?type=BUYER&page=1', { token });
     const lines = (orders.body.data.items as { line_items: { type: string; base_price: { value: string } }[] }[]).flatMap((order) => order.line_items);
     expect(lines.filter((line) => line.type === 'OFFER')).toHaveLength(1);
+  });
+
+  it("gives the demo seller a reputation (five buyers' ratings) and a public reviews page, newest first", async () => {
+    const seller = await full.login(SELLER.email, SELLER.password);
+    const id = seller.user_data.id;
+    const reputation = await full.call('GET', `/ratings.php?action=reputation&seller_id=${id}`);
+    expect(reputation.body.data).toEqual({
+      seller: { id, name: 'Sam Seller', is_admin: 0 },
+      review_count: 5,
+      averages: { communication_rating: 4.6, description_rating: 4.2, shipping_rating: 4.6 },
+    });
+    const reviews = await full.call('GET', `/ratings.php?seller_id=${id}`);
+    expect((reviews.body.data.items as { content: string }[]).map((item) => item.content)).toEqual([
+      'Answered every question about the stub within the hour, and it came in a rigid mailer.',
+      'Tickets arrived in a rigid sleeve, exactly as described. Quick answers to every question.',
+      'Good condition for its age; one corner is softer than the photos suggest.',
+      'The stub has a small crease the photos did not show, otherwise fine.',
+      'Exactly as listed, shipped the next morning.',
+    ]);
   });
 });

@@ -94,6 +94,8 @@ beforeAll(async () => {
     reviewPut: { body: { order_no: orderNo, sub_order_id: 1, description: 'ok' } },
     reviews: { query: { page: 1 } },
     sellerRatings: { query: { seller_id: S.id, page: 1 } },
+    sellerReputation: { query: { seller_id: S.id } },
+    sellerReviews: { query: { seller_id: S.id, page: 1 } },
     reportSeller: { body: { report_type: w.refs.sellerTypeId, report_on: S.id, content: 'c' } },
     sellerReportTypes: {},
     reportRooms: { query: { page: 1 } },

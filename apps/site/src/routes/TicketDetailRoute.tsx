@@ -1,6 +1,5 @@
 import { TicketDetail } from '@momento/marketplace-kit';
 import { useParams } from 'react-router';
-import { useMakeOffer } from './OfferActions.tsx';
 import { useSellerActions } from './SellerActions.tsx';
 import { useRequireLogin } from './useBrowseProps.ts';
 
@@ -8,8 +7,7 @@ import { useRequireLogin } from './useBrowseProps.ts';
 export function Component() {
   const { productId = '' } = useParams();
   const requireLogin = useRequireLogin();
-  const { onMessageSeller, onReportSeller, dialog } = useSellerActions();
-  const offer = useMakeOffer();
+  const { onMessageSeller, onReportSeller, onMakeOffer, dialog } = useSellerActions();
   return (
     <>
       <TicketDetail
@@ -18,10 +16,9 @@ export function Component() {
         onRequireLogin={requireLogin}
         onMessageSeller={onMessageSeller}
         onReportSeller={onReportSeller}
-        onMakeOffer={offer.onMakeOffer}
+        onMakeOffer={(_productId, ticket) => onMakeOffer(ticket.seller.id, ticket)}
       />
       {dialog}
-      {offer.dialog}
     </>
   );
 }

@@ -521,6 +521,25 @@ export function buildReviewItem(overrides: Partial<ReviewItem> = {}): ReviewItem
   };
 }
 
+/**
+ * Ratings and reviews buyers gave a seller (db.reviews entries), one per `[communication, description, shipping]`,
+ * the first the newest, a day apart, each from another buyer.
+ */
+export function buildSellerReviews(sellerId: number, stars: ReadonlyArray<readonly [number, number, number]>, contents: readonly string[] = []): Array<ReviewItem & { about_user_id: number }> {
+  const names = ['Ada Lovelace', 'Alan Turing', 'Katherine Johnson', 'Edsger Dijkstra', 'Barbara Liskov', 'Donald Knuth'];
+  return stars.map(([communication_rating, description_rating, shipping_rating], index) => ({
+    ...buildReviewItem({
+      id: 7000 + index,
+      type: 'BUYER',
+      content: contents[index] ?? null,
+      rated_at: new Date(Date.parse('2026-11-20T10:00:00.000Z') - index * 86_400_000).toISOString(),
+      user_details: { avatar: null, id: 500 + index, is_admin: 0, name: names[index % names.length]! },
+      ratings: { communication_rating, description_rating, shipping_rating },
+    }),
+    about_user_id: sellerId,
+  }));
+}
+
 export function buildReportRoom(overrides: Partial<ReportRoom> = {}): ReportRoom {
   return {
     room_id: 1,

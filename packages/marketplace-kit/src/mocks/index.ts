@@ -29,6 +29,7 @@ export {
   buildReviewItem,
   buildRoom,
   buildSellOrder,
+  buildSellerReviews,
   buildSeller,
   buildSellerUser,
   buildSubGenre,

@@ -30,8 +30,8 @@ type DemoOrder = {
  * My Orders' demo (account-area.md section 2): the demo buyer's orders from the demo seller in every state - unpaid
  * with its payment window running, paid and waiting for tracking, shipped, delivered (by the seller's word and by
  * the buyer's), cancelled and expired, one from the house (an admin seller) - some rated and reviewed both ways, one with several tickets
- * bought through a negotiated offer (the offer SOLD); and one order of
- * the demo seller as a buyer, so both tabs and My Reviews have content.
+ * bought through a negotiated offer (the offer SOLD); one order of the demo seller as a buyer, so both tabs and My
+ * Reviews have content; and three other collectors' rated purchases from the demo seller (their reputation).
  */
 export const DEMO_ORDERS: readonly DemoOrder[] = [
   { buyer: 'buyer@momento.test', seller: 'seller@momento.test', tickets: 1, status: 'PENDING_PAYMENT', daysAgo: 0, minutesLeft: 25 },
@@ -70,6 +70,36 @@ export const DEMO_ORDERS: readonly DemoOrder[] = [
     daysAgo: 30,
     buyerRates: [5, 5, 4, 'Well packed and on time.'],
     sellerRates: [5, 5, 5, 'Smooth sale, thank you!'],
+  },
+  // Other collectors' purchases from the demo seller, rated: with the demo buyer's two ratings the seller has five,
+  // enough for the seller panel's reputation (averages from three ratings on; communication 4.6, description 4.2,
+  // shipping 4.6) and a reviews page with several voices.
+  {
+    buyer: 'rita@momento.test',
+    seller: 'seller@momento.test',
+    tickets: 1,
+    status: 'PAID',
+    fulfilment: 'DELIVERED_ACK_BUYER',
+    daysAgo: 18,
+    buyerRates: [5, 5, 5, 'Answered every question about the stub within the hour, and it came in a rigid mailer.'],
+  },
+  {
+    buyer: 'golden@momento.test',
+    seller: 'seller@momento.test',
+    tickets: 1,
+    status: 'PAID',
+    fulfilment: 'DELIVERED_ACK_BUYER',
+    daysAgo: 33,
+    buyerRates: [5, 4, 4, 'Good condition for its age; one corner is softer than the photos suggest.'],
+  },
+  {
+    buyer: 'stubs@momento.test',
+    seller: 'seller@momento.test',
+    tickets: 1,
+    status: 'PAID',
+    fulfilment: 'DELIVERED_ACK_BUYER',
+    daysAgo: 57,
+    buyerRates: [4, 5, 5, 'Exactly as listed, shipped the next morning.'],
   },
 ];
 

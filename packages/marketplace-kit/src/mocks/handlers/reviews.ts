@@ -1,8 +1,17 @@
-import type { RatingValues, ReviewItem } from '@momento/contract';
+import { reputationAverages, type RatingValues, type ReviewItem } from '@momento/contract';
+import type { MockDb } from '../db.ts';
 import { fail, paginate, viewerOf, type Implementations, type MockContext } from '../http.ts';
-import { isoNow } from './shared.ts';
+import { displayName, isoNow } from './shared.ts';
 
-type ReviewOperations = 'ratingPut' | 'reviewPut' | 'reviews' | 'sellerRatings';
+type ReviewOperations = 'ratingPut' | 'reviewPut' | 'reviews' | 'sellerRatings' | 'sellerReputation' | 'sellerReviews';
+
+/** What buyers wrote about a seller (type BUYER: the author's side), newest first, as the server orders them. */
+function aboutSeller(db: MockDb, sellerId: number): ReviewItem[] {
+  return db.reviews
+    .filter((review) => review.about_user_id === sellerId && review.type === 'BUYER')
+    .sort((a, b) => b.rated_at.localeCompare(a.rated_at) || b.id - a.id)
+    .map(({ about_user_id: _about, ...item }) => item);
+}
 
 /** The sub-order and the viewer's side: ratings and reviews only after delivery. */
 function subOrderFor(context: MockContext<'ratingPut' | 'reviewPut'>, orderNo: string, subOrderId: number | undefined, suborderNo?: string) {
@@ -31,7 +40,8 @@ export const reviewImplementations: Pick<Implementations, ReviewOperations> = {
     const item: ReviewItem & { about_user_id: number } = {
       id: sub.id * 10 + (side === 'buyer' ? 1 : 2),
       about_user_id: aboutUserId,
-      type: side === 'buyer' ? 'SELLER' : 'BUYER',
+      // The author's side, as the server stores it: a buyer's rating of the seller is BUYER (shown as SELL).
+      type: side === 'buyer' ? 'BUYER' : 'SELLER',
       content: existing?.content ?? null,
       rated_at: values.rated_at,
       user_details: { avatar: viewer.profile_url, id: viewer.id, is_admin: viewer.is_admin, name: viewer.name },
@@ -54,9 +64,19 @@ export const reviewImplementations: Pick<Implementations, ReviewOperations> = {
     return paginate(context.db.reviews.filter((review) => review.about_user_id === viewer.id).map(({ about_user_id: _about, ...item }) => item), context);
   },
   sellerRatings(context) {
-    const list = context.db.reviews
-      .filter((review) => review.about_user_id === context.query.seller_id && review.type === 'SELLER')
-      .map(({ about_user_id: _about, ...item }) => item);
-    return paginate(list, context);
+    return paginate(aboutSeller(context.db, context.query.seller_id), context);
+  },
+  sellerReputation(context) {
+    const account = context.db.accounts.find((item) => item.user.id === context.query.seller_id) ?? fail('NOT_FOUND', 'Seller not found.');
+    const rated = aboutSeller(context.db, account.user.id);
+    const sum = (part: keyof ReviewItem['ratings']) => rated.reduce((total, item) => total + item.ratings[part], 0);
+    return {
+      seller: { id: account.user.id, name: displayName(account.user), is_admin: account.user.is_admin },
+      review_count: rated.length,
+      averages: reputationAverages(rated.length, { communication: sum('communication_rating'), description: sum('description_rating'), shipping: sum('shipping_rating') }),
+    };
+  },
+  sellerReviews(context) {
+    return paginate(aboutSeller(context.db, context.query.seller_id), context);
   },
 };

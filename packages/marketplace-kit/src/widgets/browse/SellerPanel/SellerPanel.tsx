@@ -1,7 +1,13 @@
 import type { SellerRef } from '@momento/contract';
 import { Button, Card, Inline, Link, Stack } from '@momento/ui';
+import { lazy, Suspense } from 'react';
 import { browseTexts } from '../browseTexts.ts';
 import * as shared from '../browse.css.ts';
+import { SellerReputationPlaceholder } from './SellerReputationPlaceholder.tsx';
+
+// The reputation (its request and its rule) loads after the panel shows: the pages that carry the panel keep their
+// first download small, and the name and the actions never wait for it.
+const SellerReputation = lazy(() => import('./SellerReputation.tsx'));
 
 export interface SellerPanelProps {
   seller: Pick<SellerRef, 'id' | 'name'>;
@@ -10,36 +16,54 @@ export interface SellerPanelProps {
    * @default true
    */
   linkToTickets?: boolean;
-  /** Message the seller (account-area.md: My Messages). Without a handler and a viewer the button opens login. */
+  /**
+   * The signed-in viewer's user id; null while logged out (each action then asks for a login through
+   * `onRequireLogin`, when given); the seller themself gets no actions. Undefined leaves the actions to the handlers.
+   */
+  viewerId?: number | null;
+  /** Logged out: what the actions do instead (the app's login dialog). */
+  onRequireLogin?: () => void;
+  /** Message the seller (opens the conversation with them). Without a handler (or a visitor's login) the button is not shown. */
   onMessage?: () => void;
-  /** Report the seller (account-area.md: Report Seller dialog). */
+  /** Report the seller (the Report Seller dialog). */
   onReport?: () => void;
-  /** Make Offer (account-area.md: Create Offer dialog). */
+  /** Make Offer (the offer dialog). */
   onMakeOffer?: () => void;
   /** Hides the actions (the viewer is this seller, or the page is read-only). @default false */
   hideActions?: boolean;
+  /**
+   * Show the seller's reputation: rating averages, the number of reviews with a link to them, or 'New seller'.
+   * @default true
+   */
+  showReputation?: boolean;
   /** Heading level of the panel title. @default 2 */
   headingLevel?: 2 | 3;
 }
 
 /**
- * The seller of a listing (or of the listings of /tickets?seller=): name and the contact actions of document 2
- * (message, report, make an offer). The connected widgets route these to the login dialog while logged out.
+ * The seller of a listing (or of the listings of /tickets?seller=): name, reputation and the contact actions
+ * (message, report, make an offer), with one rule wherever it shows: no actions for the seller themself, and a
+ * login first for a visitor.
  */
 export function SellerPanel({
   seller,
   linkToTickets = true,
+  viewerId,
+  onRequireLogin,
   onMessage,
   onReport,
   onMakeOffer,
   hideActions = false,
+  showReputation = true,
   headingLevel = 2,
 }: SellerPanelProps) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
+  const isSelf = viewerId !== undefined && viewerId !== null && viewerId === seller.id;
+  const pick = (handler: (() => void) | undefined) => (viewerId === null && onRequireLogin ? onRequireLogin : handler);
   const actions: Array<{ label: string; onPress: (() => void) | undefined }> = [
-    { label: browseTexts.messageSeller, onPress: onMessage },
-    { label: browseTexts.reportSeller, onPress: onReport },
-    { label: browseTexts.makeOffer, onPress: onMakeOffer },
+    { label: browseTexts.messageSeller, onPress: pick(onMessage) },
+    { label: browseTexts.reportSeller, onPress: pick(onReport) },
+    { label: browseTexts.makeOffer, onPress: pick(onMakeOffer) },
   ];
   const shown = actions.filter((action): action is { label: string; onPress: () => void } => action.onPress !== undefined);
   return (
@@ -54,7 +78,12 @@ export function SellerPanel({
             seller.name
           )}
         </Heading>
-        {!hideActions && shown.length > 0 ? (
+        {showReputation ? (
+          <Suspense fallback={<SellerReputationPlaceholder />}>
+            <SellerReputation sellerId={seller.id} />
+          </Suspense>
+        ) : null}
+        {!hideActions && !isSelf && shown.length > 0 ? (
           <Inline space="small" wrap>
             {shown.map((action) => (
               <Button key={action.label} variant="outline" size="small" onPress={action.onPress}>

@@ -63,7 +63,6 @@ export function TicketDetailView({
   const forSale = isForSale(ticket.isSale);
   const isOwn = viewerId !== null && viewerId === ticket.seller.id;
   const loggedOut = viewerId === null;
-  const ask = loggedOut ? onRequireLogin : undefined;
   const addDisabled = !loggedOut && (isAddingToCart || isOwn || !forSale);
   return (
     <article aria-labelledby="ticket-detail-title" className={styles.layout}>
@@ -128,10 +127,11 @@ export function TicketDetailView({
         {isReadOnly ? null : (
           <SellerPanel
             seller={ticket.seller}
-            hideActions={isOwn}
-            onMessage={ask ?? onMessageSeller}
-            onReport={ask ?? onReportSeller}
-            onMakeOffer={ask ?? onMakeOffer}
+            viewerId={viewerId}
+            onRequireLogin={onRequireLogin}
+            onMessage={onMessageSeller}
+            onReport={onReportSeller}
+            onMakeOffer={onMakeOffer}
           />
         )}
       </Stack>

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import type { ProductFilters } from '../../../api/products/keys.ts';
 import { useProducts } from '../../../api/products/useProducts.ts';
 import { useEvent } from '../../../api/reference/useEvent.ts';
@@ -13,7 +13,7 @@ import { filterOptions } from '../filterOptions.ts';
 import { compactQuery, readId, readNumber, readText, useQueryState, type QueryStateProps, type SearchQuery } from '../searchQuery.ts';
 import type { TicketCardLayout } from '../TicketCard/TicketCard.tsx';
 import { ticketFilterKeys, type TicketFilterValues } from '../TicketFilters/ticketFilterKeys.ts';
-import { TicketSearchView } from './TicketSearchView.tsx';
+import { preloadSellerPanel, TicketSearchView } from './TicketSearchView.tsx';
 
 /** Every query parameter of /tickets (public-site.md section 2). */
 export const ticketQueryKeys = ['q', 'date', 'sub_genre', 'event', 'venue', 'team', 'artist', 'section', 'row', 'face_price', 'seat', 'price', 'seller'] as const;
@@ -41,16 +41,20 @@ export function productFiltersOf(query: SearchQuery): ProductFilters {
 export interface TicketSearchProps extends QueryStateProps {
   /** Logged out, the seller panel's actions ask the app to open its login dialog. */
   onRequireLogin?: () => void;
-  /** Seller actions for a signed-in viewer (document 2); without handlers the buttons are not shown. */
+  /**
+   * The seller panel's actions for a signed-in viewer who is not the seller; without a handler the button is not
+   * shown. Make Offer gets no ticket: the offer dialog starts empty, with the seller's tickets in its picker.
+   */
   onMessageSeller?: (sellerId: number) => void;
   onReportSeller?: (sellerId: number) => void;
+  onMakeOffer?: (sellerId: number) => void;
 }
 
 /**
  * /tickets: search results for the 13 query parameters with the filter form (Apply writes the query string, Clear
  * removes the filter fields but keeps the search words and the seller), a list/grid toggle and infinite scroll.
  */
-export function TicketSearch({ onRequireLogin, onMessageSeller, onReportSeller, ...props }: TicketSearchProps) {
+export function TicketSearch({ onRequireLogin, onMessageSeller, onReportSeller, onMakeOffer, ...props }: TicketSearchProps) {
   const [query, setQuery] = useQueryState(props);
   const [layout, setLayout] = useState<TicketCardLayout>('grid');
   const apiFilters = productFiltersOf(query);
@@ -66,19 +70,24 @@ export function TicketSearch({ onRequireLogin, onMessageSeller, onReportSeller, 
   const filters = Object.fromEntries(ticketFilterKeys.map((key) => [key, query[key] ?? ''])) as TicketFilterValues;
   const kept = compactQuery(query, ['q', 'seller']);
   const sellerId = apiFilters.seller;
-  // No public seller call exists: the name comes from the seller's listings.
+  // The name comes from the seller's listings, already loaded: the panel and its actions show without waiting for the
+  // reputation call, which the panel makes from a chunk of its own.
   const sellerRef = sellerId ? list.items.find((ticket) => ticket.seller.id === sellerId)?.seller : undefined;
-  const loggedOut = session.status !== 'loggedIn';
-  const isSelf = session.user?.id === sellerId;
-  const action = (handler: ((id: number) => void) | undefined) =>
-    isSelf || !sellerId ? undefined : loggedOut ? onRequireLogin : handler ? () => handler(sellerId) : undefined;
+  const viewerId = session.status === 'loggedIn' ? (session.user?.id ?? null) : null;
+  useEffect(() => {
+    if (sellerId) preloadSellerPanel();
+  }, [sellerId]);
+  const action = (handler: ((id: number) => void) | undefined) => (handler && sellerId ? () => handler(sellerId) : undefined);
 
   return (
     <TicketSearchView
       q={apiFilters.q}
       seller={sellerRef ?? null}
+      viewerId={viewerId}
+      onRequireLogin={onRequireLogin}
       onMessageSeller={action(onMessageSeller)}
       onReportSeller={action(onReportSeller)}
+      onMakeOffer={action(onMakeOffer)}
       event={event ?? null}
       filters={filters}
       subGenreOptions={filterOptions(subGenres.data?.items, (item) => item.sub_genre_id, (item) => item.display_name, browseTexts.any)}

@@ -6,7 +6,6 @@ import * as shared from '../browse.css.ts';
 import { EventHeader } from '../EventHeader/EventHeader.tsx';
 import type { FilterOption } from '../filterOptions.ts';
 import { ResultList } from '../../shared/ResultList.tsx';
-import { SellerPanel } from '../SellerPanel/SellerPanel.tsx';
 import { TicketCard, type TicketCardLayout } from '../TicketCard/TicketCard.tsx';
 import type { TicketFilterValues } from '../TicketFilters/ticketFilterKeys.ts';
 
@@ -18,15 +17,29 @@ const TicketFilters = lazy(async () => ({ default: (await import('../TicketFilte
 // The fair-price badges (one comparison per card) load after the results show.
 const FairPriceBadge = lazy(async () => ({ default: (await import('../FairPriceBadge/FairPriceBadge.tsx')).FairPriceBadge }));
 const LayoutToggle = lazy(async () => ({ default: (await import('./LayoutToggle.tsx')).LayoutToggle }));
+// The seller panel (with ?seller= only) likewise: most searches have no seller; TicketSearch asks for it as soon as the
+// query names one, so it is there by the time the listings give the seller's name.
+const loadSellerPanel = () => import('../SellerPanel/SellerPanel.tsx');
+const SellerPanel = lazy(async () => ({ default: (await loadSellerPanel()).SellerPanel }));
+
+/** Starts loading the seller panel's code (a search with ?seller=). */
+export function preloadSellerPanel(): void {
+  void loadSellerPanel();
+}
 
 export interface TicketSearchViewProps {
   /** The search words (?q=), shown in the heading. */
   q?: string | undefined;
   /** The seller of ?seller= (shown in a panel above the results). */
   seller?: Pick<SellerRef, 'id' | 'name'> | null;
-  /** Seller actions (document 2) for the panel; logged out they ask for a login. */
+  /** The signed-in viewer's user id, null while logged out (the seller panel's rules). */
+  viewerId?: number | null;
+  /** Logged out, the seller panel's actions ask for a login through this. */
+  onRequireLogin?: () => void;
+  /** The seller panel's actions; without a handler an action is not shown to a signed-in viewer. */
   onMessageSeller?: () => void;
   onReportSeller?: () => void;
+  onMakeOffer?: () => void;
   /** The event of ?event= (shown as a header above the results). */
   event?: Event | null;
   filters: TicketFilterValues;
@@ -54,7 +67,19 @@ export function TicketSearchView(props: TicketSearchViewProps) {
   return (
     <Stack space="large">
       <h1 className={shared.pageHeading}>{q ? `${browseTexts.ticketsHeading}: ${q}` : browseTexts.ticketsHeading}</h1>
-      {seller ? <SellerPanel seller={seller} linkToTickets={false} onMessage={props.onMessageSeller} onReport={props.onReportSeller} /> : null}
+      {seller ? (
+        <Suspense fallback={null}>
+          <SellerPanel
+            seller={seller}
+            linkToTickets={false}
+            viewerId={props.viewerId}
+            onRequireLogin={props.onRequireLogin}
+            onMessage={props.onMessageSeller}
+            onReport={props.onReportSeller}
+            onMakeOffer={props.onMakeOffer}
+          />
+        </Suspense>
+      ) : null}
       {event ? <EventHeader event={event} /> : null}
       {/* Remounts with the applied filters, so back/forward shows what the URL says. */}
       <Suspense fallback={<Skeleton shape="rect" height="8rem" />}>

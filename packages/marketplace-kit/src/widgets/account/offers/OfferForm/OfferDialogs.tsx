@@ -66,14 +66,17 @@ function CancelOffer({ offer, onClose }: { offer: Offer; onClose: () => void }) 
 
 export interface MakeOfferDialogProps {
   sellerId: number;
-  /** The ticket the offer starts from (preselected). */
-  ticket: OfferFormTicket;
+  /** The ticket the offer starts from (preselected); without one the offer starts with no ticket chosen. */
+  ticket?: OfferFormTicket;
   onClose: () => void;
   /** Called with the new offer's number ('Offer sent successfully' is shown). */
   onSent: (offerNo: string) => void;
 }
 
-/** Make Offer from a ticket: the seller's tickets in the picker, the current one preselected. */
+/**
+ * Make Offer: the seller's tickets in the picker, the ticket of the page preselected (a ticket page) or none (the
+ * seller's listings, /tickets?seller=).
+ */
 export function MakeOfferDialog({ sellerId, ticket, onClose, onSent }: MakeOfferDialogProps) {
   const tickets = useSellerTicketsForOffer(sellerId);
   const create = useCreateOffer({ onSuccess: (offer) => onSent(offer.offer_no) });
@@ -82,7 +85,7 @@ export function MakeOfferDialog({ sellerId, ticket, onClose, onSent }: MakeOffer
       mode="create"
       tickets={tickets.data ?? []}
       isTicketsLoading={tickets.isLoading}
-      initialValues={{ items: [ticket] }}
+      initialValues={{ items: ticket ? [ticket] : [] }}
       isPending={create.isPending}
       notice={<RetryNotice error={create.error} />}
       onClose={onClose}

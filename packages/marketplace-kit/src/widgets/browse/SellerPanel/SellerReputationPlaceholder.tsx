@@ -1,0 +1,12 @@
+import { Spinner } from '@momento/ui';
+import { sellerReputationTexts as t } from './sellerReputationTexts.ts';
+import * as styles from './SellerPanel.css.ts';
+
+/** The reputation's place while it (or its code) loads: one line, with a small spinner named for what loads. */
+export function SellerReputationPlaceholder() {
+  return (
+    <p className={styles.reputation} aria-busy="true">
+      <Spinner label={t.loadingSellerRating} size="small" />
+    </p>
+  );
+}
