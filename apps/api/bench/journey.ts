@@ -438,7 +438,10 @@ type Fault = { kind: string; started: number; ended: number; note: string };
 const faults: Fault[] = [];
 
 async function injectFaults(started: number, pgCluster: PgCluster, processes: ApiProcess[]): Promise<void> {
-  const at = (share: number) => sleep(Math.max(0, started + seconds * 1000 * share - Date.now()));
+  const at = async (share: number) => {
+    const when = started + seconds * 1000 * share;
+    while (running() && Date.now() < when) await sleep(100);
+  };
   const healthy = async () => {
     for (const api of processes) {
       const until = Date.now() + 120_000;
@@ -471,7 +474,10 @@ async function injectFaults(started: number, pgCluster: PgCluster, processes: Ap
   await at(0.7);
   if (!running()) return;
   begin = Date.now();
-  const dropped = await Promise.race([proxy.dropReplyOfNext((method, url) => method === 'PUT' && url.includes('action=paymentUpdate')), sleep(seconds * 300).then(() => null)]);
+  const drop: { answer: Awaited<ReturnType<Proxy['dropReplyOfNext']>> | null } = { answer: null };
+  void proxy.dropReplyOfNext((method, url) => method === 'PUT' && url.includes('action=paymentUpdate')).then((answer) => (drop.answer = answer));
+  while (drop.answer === null && running()) await sleep(50);
+  const dropped = drop.answer;
   faults.push({
     kind: "a client's connection dropped after the API answered",
     started: begin,
@@ -590,7 +596,9 @@ async function main(): Promise<number> {
   const pgCluster = new PgCluster();
   cleanups.push(() => pgCluster.remove());
   cleanups.push(() => pgCluster.stop());
+  let interrupted = false;
   const interrupt = () => {
+    interrupted = true;
     stopAt = 0;
   };
   process.once('SIGINT', interrupt);
@@ -646,7 +654,7 @@ async function main(): Promise<number> {
     failures.length = 0;
 
     const started = Date.now();
-    stopAt = started + seconds * 1000;
+    stopAt = interrupted ? 0 : started + seconds * 1000;
     const streams = [...sellers, ...buyers.slice(0, streamBuyers)].map((user) => keepStream(user.id, user.token));
     const loops = [...buyers.map((user) => buyerLoop(user, sellers)), ...sellers.map((seller) => sellerLoop(seller))];
     const faulting = withFaults ? injectFaults(started, pgCluster, [a, b]) : Promise.resolve();
