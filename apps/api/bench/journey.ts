@@ -6,6 +6,7 @@ import path from 'node:path';
 import pg from 'pg';
 import { ApiProcess, freePort, startProxy, type Cleanups, type Proxy } from '../test/cluster.ts';
 import { startTestS3 } from '../test/s3-server.ts';
+import { createContractCheck } from './contractCheck.ts';
 import { queryFactory } from './load.ts';
 
 // `pnpm --filter @momento/api load`: the whole journey at volume while things fail, then the invariants, read from
@@ -19,9 +20,9 @@ import { queryFactory } from './load.ts';
 //   counters, write to sellers and confirm receipt; the six demo sellers answer offers (accept, reject, counter),
 //   reply to messages, add tracking and mark orders delivered. LOAD_STREAMS (20) buyers and every seller keep a live
 //   stream open (reconnecting after 1 s when it ends, as the kit's does) and every message event is recorded.
-// - Faults (LOAD_FAULTS=0 turns them off): at a quarter of the run API process B is killed (SIGKILL) and started
-//   again; at half, PostgreSQL restarts (fast shutdown); at 70%, the proxy drops a client's connection after the
-//   API answered its payment.
+// - Faults (LOAD_FAULTS=0 turns them off): at 15% of the run the proxy drops a client's connection after the API
+//   answered its payment; at a quarter API process B is killed (SIGKILL) and started again; at half (or once B is
+//   back), PostgreSQL restarts (fast shutdown).
 // Clients retry as the kit does and nothing else: reads (GET) after a 5xx or a network failure, with a backoff;
 // the payment report after one too, with its idempotency key (the provider's token: a replay answers the paid
 // order). Other writes are not repeated: the user sees the failure and reads the state again.
@@ -36,6 +37,7 @@ const maxRequests = Number(process.env['LOAD_MAX_REQUESTS'] ?? 2_000_000);
 const streamBuyers = Number(process.env['LOAD_STREAMS'] ?? 20);
 const withFaults = process.env['LOAD_FAULTS'] !== '0';
 const reportFile = process.env['LOAD_REPORT'] ?? null;
+const checkReplies = process.env['LOAD_CONTRACT'] !== '0';
 /** After a fault ends (the process or the database answers again), pools reconnect and retries land: seconds. */
 const FAULT_GRACE_MS = 5_000;
 const REQUEST_TIMEOUT_MS = 30_000;
@@ -145,6 +147,8 @@ type Retry = 'read' | 'idempotent' | 'none';
 
 const attempts: Attempt[] = [];
 const failures: Failure[] = [];
+const contractCheck = checkReplies ? createContractCheck() : null;
+const contract = { checked: 0, nonconforming: new Map<string, number>() };
 let requestCount = 0;
 let stopAt = Number.POSITIVE_INFINITY;
 const running = () => Date.now() < stopAt && requestCount < maxRequests;
@@ -175,6 +179,12 @@ async function call(op: string, method: string, pathAndQuery: string, token: str
       const text = await response.text();
       const json = (text ? JSON.parse(text) : {}) as { data?: unknown; error?: { code: string; message: string } };
       reply = { status: response.status, data: json.data, ...(json.error ? { error: json.error } : {}) };
+      // The proxy's own 502 (a backend down) is the balancer's reply, not the API's.
+      if (contractCheck && !(response.status === 502 && json.error?.code === 'BAD_GATEWAY') && !pathAndQuery.startsWith('/dev/')) {
+        contract.checked += 1;
+        const verdict = contractCheck(method, `/api/v1${pathAndQuery}`, response.status, text ? json : undefined);
+        if (!verdict.ok) contract.nonconforming.set(verdict.problem, (contract.nonconforming.get(verdict.problem) ?? 0) + 1);
+      }
     } catch {
       reply = { status: 0, data: undefined };
     }
@@ -184,7 +194,8 @@ async function call(op: string, method: string, pathAndQuery: string, token: str
       for (const failure of failed) failure.recovered = true;
       return reply;
     }
-    const failure: Failure = { op, status: reply.status, at: started, retry, recovered: retry === 'none' ? null : false };
+    // When the failure came back (a request in flight when its process was killed started before the fault).
+    const failure: Failure = { op, status: reply.status, at: Date.now(), retry, recovered: retry === 'none' ? null : false };
     failures.push(failure);
     failed.push(failure);
     // Retries go on past the end of the run (a user whose page is waiting), within a bound.
@@ -470,10 +481,17 @@ async function injectFaults(started: number, pgCluster: PgCluster, processes: Ap
   const up = Date.now();
   await healthy();
   faults.push({ kind: 'PostgreSQL restarted (fast shutdown)', started: begin, ended: Date.now(), note: `down ${((up - begin) / 1000).toFixed(1)} s; both processes healthy after ${((Date.now() - begin) / 1000).toFixed(1)} s` });
+}
 
-  await at(0.7);
+/** A client's connection dropped after the API answered its payment report (at 15%, beside the other faults). */
+async function dropConnection(started: number): Promise<void> {
+  const at = async (share: number) => {
+    const when = started + seconds * 1000 * share;
+    while (running() && Date.now() < when) await sleep(100);
+  };
+  await at(0.15);
   if (!running()) return;
-  begin = Date.now();
+  const begin = Date.now();
   const drop: { answer: Awaited<ReturnType<Proxy['dropReplyOfNext']>> | null } = { answer: null };
   void proxy.dropReplyOfNext((method, url) => method === 'PUT' && url.includes('action=paymentUpdate')).then((answer) => (drop.answer = answer));
   while (drop.answer === null && running()) await sleep(50);
@@ -657,7 +675,7 @@ async function main(): Promise<number> {
     stopAt = interrupted ? 0 : started + seconds * 1000;
     const streams = [...sellers, ...buyers.slice(0, streamBuyers)].map((user) => keepStream(user.id, user.token));
     const loops = [...buyers.map((user) => buyerLoop(user, sellers)), ...sellers.map((seller) => sellerLoop(seller))];
-    const faulting = withFaults ? injectFaults(started, pgCluster, [a, b]) : Promise.resolve();
+    const faulting = withFaults ? Promise.all([injectFaults(started, pgCluster, [a, b]), dropConnection(started)]) : Promise.resolve();
     await Promise.all([...loops, faulting]);
     stopAt = Math.min(stopAt, Date.now());
     await Promise.all(streams);
@@ -703,8 +721,9 @@ async function main(): Promise<number> {
       fiveXxRule,
       failureSamples: [...outside, ...unrecovered].slice(0, 10).map((failure) => ({ ...failure, at: `${((failure.at - started) / 1000).toFixed(1)} s` })),
       invariants: checks,
+      contract: checkReplies ? { checked: contract.checked, nonconforming: [...contract.nonconforming.values()].reduce((x, y) => x + y, 0), problems: Object.fromEntries([...contract.nonconforming.entries()].slice(0, 20)) } : null,
       load: os.loadavg().map((value) => Number(value.toFixed(2))),
-      ok: fiveXxRule.ok && checks.every((check) => check.ok),
+      ok: fiveXxRule.ok && checks.every((check) => check.ok) && contract.nonconforming.size === 0,
     };
     console.log(`\nrequests ${report.requests} in ${report.seconds} s (${report.perSecond}/s), ${report.users} users; statuses ${JSON.stringify(report.statuses)} (0: no reply)`);
     console.log('\noperation                 requests     p50     p99');
@@ -720,6 +739,10 @@ async function main(): Promise<number> {
     for (const api of [a, b]) for (const exit of api.exits) console.log(`  API ${api.name} exited at ${((exit.at - started) / 1000).toFixed(1)} s (code ${exit.code}, signal ${exit.signal})`);
     console.log('\ninvariants');
     for (const entry of checks) console.log(`  ${entry.ok ? 'OK    ' : 'FAILED'} ${entry.name}: ${entry.detail}`);
+    if (report.contract) {
+      console.log(`\nreplies checked against openapi.json (Ajv): ${report.contract.checked}, not conforming: ${report.contract.nonconforming}  ${report.contract.nonconforming === 0 ? 'OK' : 'FAILED'}`);
+      for (const [problem, count] of Object.entries(report.contract.problems)) console.log(`  ${count} x ${problem}`);
+    }
     console.log(`\nload average ${report.load.join(' ')}  ${report.ok ? 'PASSED' : 'FAILED'}`);
     if (reportFile) writeFileSync(reportFile, JSON.stringify(report, null, 2));
     return report.ok ? 0 : 1;

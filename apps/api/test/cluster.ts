@@ -143,7 +143,10 @@ export type Proxy = {
 
 /** The load balancer: each request goes to the next process in turn; the reply says which one answered. */
 export function startProxy(backends: ApiProcess[]): Promise<Proxy> {
-  const agent = new http.Agent({ keepAlive: true });
+  // Idle connections to a backend are given up after 2 s, well before the server closes them (Node's keep-alive
+  // timeout, 5 s): a request sent on a connection the server is closing at that moment fails with ECONNRESET
+  // (load balancers keep their upstream idle timeout below the backend's for the same reason).
+  const agent = new http.Agent({ keepAlive: true, timeout: 2_000 });
   const served = backends.map(() => 0);
   const upstreamErrors: Proxy['upstreamErrors'] = [];
   let next = 0;
@@ -177,12 +180,21 @@ export function startProxy(backends: ApiProcess[]): Promise<Proxy> {
         }
         res.writeHead(reply.statusCode ?? 502, { ...reply.headers, 'x-backend': backend.name });
         reply.pipe(res);
+        // A backend that dies mid-reply (a live stream's process killed) cuts the client's connection too, as a
+        // balancer does: ending the reply normally would pass a truncated reply, or a dead stream, for a whole one.
+        reply.on('error', () => res.destroy());
+        reply.on('aborted', () => res.destroy());
       },
     );
     upstream.on('error', (error: NodeJS.ErrnoException) => {
       upstreamErrors.push({ at: Date.now(), backend: backend.name, code: error.code ?? error.message });
-      if (!res.headersSent) res.writeHead(502, { 'content-type': 'application/json', 'x-backend': backend.name });
+      if (res.headersSent) return void res.destroy();
+      res.writeHead(502, { 'content-type': 'application/json', 'x-backend': backend.name });
       res.end(JSON.stringify({ error: { code: 'BAD_GATEWAY', message: 'The API process did not answer.' } }));
+    });
+    // A client that goes away (a closed tab's live stream) releases the backend's side as well.
+    res.on('close', () => {
+      if (!res.writableFinished) upstream.destroy();
     });
     req.pipe(upstream);
   });
