@@ -188,6 +188,8 @@ export function startProxy(backends: ApiProcess[]): Promise<Proxy> {
     );
     upstream.on('error', (error: NodeJS.ErrnoException) => {
       upstreamErrors.push({ at: Date.now(), backend: backend.name, code: error.code ?? error.message });
+      // The backend never answered (it is down): the next matching request is the one to drop.
+      if (dropping && drop === null) drop = dropping;
       if (res.headersSent) return void res.destroy();
       res.writeHead(502, { 'content-type': 'application/json', 'x-backend': backend.name });
       res.end(JSON.stringify({ error: { code: 'BAD_GATEWAY', message: 'The API process did not answer.' } }));
