@@ -3,12 +3,15 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BUYER, SELLER, startTestApi, type TestApi } from './harness.ts';
 import { openStream, type OpenStream } from './part5/liveStream.ts';
 
 // Live updates across API processes (src/live/hub.ts): two real server processes (src/main.ts) on one PostgreSQL
-// database. A message posted to one process reaches a stream open on the other through LISTEN/NOTIFY, both ways.
+// database. A message posted to one process reaches a stream open on the other through LISTEN/NOTIFY, both ways;
+// a process that loses its listening connection ends its streams (they would miss events), and the streams opened
+// again once it listens get every message.
 // (This file runs in the api-postgres project only, see vitest.config.ts.)
 
 const apiDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -118,5 +121,47 @@ describe.runIf(Boolean(process.env['TEST_DATABASE_URL']))('live updates across t
 
     const answer = await call(second, 'POST', '/user/message/messages.php', seller.token, { room_id: roomId, message: 'Answered on the second' });
     await buyerOnFirst.next((e) => (e.data as { message_id?: number }).message_id === answer.body.data['message_id']);
+  });
+
+  it('ends its streams when its listening connection is lost, and delivers to the streams opened after it listens again', async () => {
+    const login = async (url: string, account: { email: string; password: string }) => {
+      const response = await fetch(`${url}/user/user_settings.php?action=login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(account) });
+      return ((await response.json()) as { data: { token: string; user_data: { id: number } } }).data;
+    };
+    const buyer = await login(first, BUYER);
+    const seller = await login(second, SELLER);
+    const roomId = (await call(first, 'POST', '/user/message/rooms.php', buyer.token, { receiver_id: seller.user_data.id })).body.data['room_id'] as number;
+    const before = await openStream(second, seller.token);
+    streams.push(before);
+    expect(before.status).toBe(200);
+
+    // PostgreSQL ends both processes' listening connections (as a restart or a failover does).
+    const admin = new pg.Client({ connectionString: seeded.config.databaseUrl ?? '' });
+    await admin.connect();
+    try {
+      const ended = await admin.query<{ n: number }>(
+        `SELECT count(pg_terminate_backend(pid))::int AS n FROM pg_stat_activity WHERE application_name = 'momento-live-listener' AND datname = current_database()`,
+      );
+      expect(ended.rows[0]?.n).toBeGreaterThanOrEqual(2);
+      // The stream open on the second process ends instead of staying open while it hears nothing.
+      await before.ended;
+      // Once the process listens again (within its backoff), a new stream gets the next message.
+      await expect
+        .poll(async () => (await admin.query<{ n: number }>(`SELECT count(*)::int AS n FROM pg_stat_activity WHERE application_name = 'momento-live-listener' AND datname = current_database()`)).rows[0]?.n, {
+          timeout: 10_000,
+          interval: 100,
+        })
+        .toBeGreaterThanOrEqual(2);
+    } finally {
+      await admin.end();
+    }
+    // Streams opened before the listener was back are ended once more when it is; open the new one after that.
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    const after = await openStream(second, seller.token);
+    streams.push(after);
+    const sent = await call(first, 'POST', '/user/message/messages.php', buyer.token, { room_id: roomId, message: 'After the listener came back' });
+    expect(sent.status).toBe(200);
+    const arrived = await after.next((e) => (e.data as { message_id?: number }).message_id === sent.body.data['message_id']);
+    expect(arrived.data).toMatchObject({ type: 'message', message_id: sent.body.data['message_id'] });
   });
 });

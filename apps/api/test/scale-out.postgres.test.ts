@@ -1,7 +1,7 @@
 // The product on two API processes behind a load balancer, as a deployment that outgrows one machine runs it: two
 // real server processes (src/main.ts) on one PostgreSQL database and one S3-compatible bucket (s3rver), behind a
-// small round-robin proxy (node:http, below) that sends each request to the next process. Through the proxy, every
-// step may land on either process:
+// small round-robin proxy (node:http, test/cluster.ts) that sends each request to the next process. Through the
+// proxy, every step may land on either process:
 // - both processes start at once on the empty database, and one seeds it;
 // - the purchase journey (register, verify, log in, addresses, search, cart, checkout, order, payment) passes as on
 //   one process, and both processes then show the ticket as sold;
@@ -12,159 +12,20 @@
 //   is killed, the other goes on sweeping.
 // SCALE_OUT_BLOB_STORE=fs gives each process its own DATA_DIR/blobs instead of the bucket (the image step then
 // fails: the check that the test needs the shared store). Runs in the api-postgres project (TEST_DATABASE_URL).
-import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { createServer as createNetServer } from 'node:net';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { lockKey } from '../src/domain/periodic.ts';
 import { ADDRESS } from './part2/world.ts';
+import { ApiProcess, startProxy, type Cleanups } from './cluster.ts';
 import { SELLER } from './harness.ts';
 import { startTestS3, type TestS3 } from './s3-server.ts';
 
-const apiDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const adminUrl = process.env['TEST_DATABASE_URL'];
 const sharedStore = process.env['SCALE_OUT_BLOB_STORE'] !== 'fs';
 
-const cleanups: Array<() => Promise<void> | void> = [];
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createNetServer();
-    server.unref();
-    server.on('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
-}
-
-type LogLine = { level: number; msg: string; sweep?: string; cartItems?: number; orders?: number };
-
-/** One API process (src/main.ts) with its own port and DATA_DIR; its pino lines are kept for the checks. */
-class ApiProcess {
-  readonly name: string;
-  readonly env: Record<string, string>;
-  child: ChildProcess | null = null;
-  url = '';
-  readonly lines: LogLine[] = [];
-  #output = '';
-
-  constructor(name: string, env: Record<string, string>) {
-    this.name = name;
-    this.env = env;
-  }
-
-  async start(): Promise<void> {
-    const port = await freePort();
-    const dataDir = mkdtempSync(path.join(tmpdir(), `momento-scale-${this.name}-`));
-    cleanups.push(() => rmSync(dataDir, { recursive: true, force: true }));
-    const child = spawn(process.execPath, ['src/main.ts'], {
-      cwd: apiDir,
-      stdio: ['ignore', 'pipe', 'pipe'],
-      env: { PATH: process.env['PATH'] ?? '', HOME: process.env['HOME'] ?? tmpdir(), API_HOST: '127.0.0.1', API_PORT: String(port), DATA_DIR: dataDir, ...this.env },
-    });
-    this.child = child;
-    cleanups.push(() => {
-      if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
-    });
-    let pending = '';
-    child.stdout?.on('data', (chunk: Buffer) => {
-      pending += chunk.toString();
-      const complete = pending.split('\n');
-      pending = complete.pop() ?? '';
-      for (const line of complete) {
-        try {
-          this.lines.push(JSON.parse(line) as LogLine);
-        } catch {
-          this.#output += `${line}\n`;
-        }
-      }
-    });
-    child.stderr?.on('data', (chunk: Buffer) => (this.#output += chunk.toString()));
-    this.url = `http://127.0.0.1:${port}`;
-    const started = Date.now();
-    while (Date.now() - started < 120_000) {
-      if (child.exitCode !== null) throw new Error(`API ${this.name} exited (${child.exitCode}) while starting:\n${this.#output.slice(-3000)}`);
-      try {
-        if ((await fetch(`${this.url}/api/v1/health`)).ok) return;
-      } catch {
-        // not listening yet
-      }
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
-    throw new Error(`API ${this.name} did not answer its health check within 120 s:\n${this.#output.slice(-3000)}`);
-  }
-
-  kill(): Promise<void> {
-    const child = this.child;
-    if (!child || child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
-    return new Promise((resolve) => {
-      child.once('exit', () => resolve());
-      child.kill('SIGKILL');
-    });
-  }
-
-  /** Log lines of the background sweep after `from` (an index into `lines`). */
-  sweepLines(from: number, message: string): LogLine[] {
-    return this.lines.slice(from).filter((line) => line.sweep === 'reservations' && line.msg === message);
-  }
-}
-
-/** The load balancer: each request goes to the next process in turn; the reply says which one answered. */
-function startProxy(backends: ApiProcess[]): Promise<{ url: string; served: number[]; close: () => Promise<void> }> {
-  const agent = new http.Agent({ keepAlive: true });
-  const served = backends.map(() => 0);
-  let next = 0;
-  const server = http.createServer((req, res) => {
-    const index = next % backends.length;
-    next += 1;
-    served[index] = (served[index] ?? 0) + 1;
-    const target = new URL((backends[index] as ApiProcess).url);
-    const upstream = http.request(
-      {
-        host: target.hostname,
-        port: target.port,
-        method: req.method,
-        path: req.url,
-        agent,
-        headers: { ...req.headers, 'x-forwarded-for': req.socket.remoteAddress ?? '127.0.0.1', 'x-forwarded-proto': 'http' },
-      },
-      (reply) => {
-        res.writeHead(reply.statusCode ?? 502, { ...reply.headers, 'x-backend': (backends[index] as ApiProcess).name });
-        reply.pipe(res);
-      },
-    );
-    upstream.on('error', () => {
-      if (!res.headersSent) res.writeHead(502, { 'content-type': 'application/json', 'x-backend': (backends[index] as ApiProcess).name });
-      res.end(JSON.stringify({ error: { code: 'BAD_GATEWAY', message: 'The API process did not answer.' } }));
-    });
-    req.pipe(upstream);
-  });
-  return new Promise((resolve) => {
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as AddressInfo;
-      resolve({
-        url: `http://127.0.0.1:${port}`,
-        served,
-        close: () =>
-          new Promise<void>((done) => {
-            agent.destroy();
-            server.close(() => done());
-            server.closeAllConnections();
-          }),
-      });
-    });
-  });
-}
+const cleanups: Cleanups = [];
 
 // Replies are read field by field below; typing each one would only repeat the contract.
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -232,8 +93,8 @@ describe.runIf(Boolean(adminUrl))('scale-out: two API processes behind a round-r
       LIMIT_WINDOW_SECONDS: '3600',
       ...(s3 ? s3.env : { BLOB_STORE: 'fs' }),
     };
-    a = new ApiProcess('A', env);
-    b = new ApiProcess('B', env);
+    a = new ApiProcess('A', env, cleanups);
+    b = new ApiProcess('B', env, cleanups);
     // Both at once on the empty database: one seeds (under the seed lock), the other waits and finds the data.
     await Promise.all([a.start(), b.start()]);
     proxy = await startProxy([a, b]);

@@ -5,9 +5,10 @@ import { LIVE_CHANNEL, type LiveHub } from './hub.ts';
 
 /**
  * Hands every notification on LIVE_CHANNEL to the hub. On PostgreSQL one connection of its own LISTENs (outside the
- * pool) and reconnects with a backoff when it is lost; events published meanwhile are missed, and the clients'
- * streams, which resync when they reconnect, bring the state back. On PGlite the database delivers in-process.
- * Returns the stop function.
+ * pool) and reconnects with a backoff when it is lost; events published meanwhile are missed. So that no stream
+ * stays open while it misses events, the hub's streams are closed when the connection is lost and again once LISTEN
+ * works again: the clients reconnect (Last-Event-ID) and resync, which brings the state back. On PGlite the
+ * database delivers in-process. Returns the stop function.
  */
 export async function startLiveListener(database: Database, hub: LiveHub, logger: Logger): Promise<() => Promise<void>> {
   if (database.kind === 'pglite') {
@@ -35,6 +36,7 @@ export async function startLiveListener(database: Database, hub: LiveHub, logger
       if (client === c) client = null;
       c.end().catch(() => undefined);
       if (closed) return;
+      hub.closeAll();
       if (lostSince === null) logger.warn({ err: error }, 'live listener lost; reconnecting');
       lostSince ??= Date.now();
       timer = setTimeout(() => {
@@ -53,7 +55,11 @@ export async function startLiveListener(database: Database, hub: LiveHub, logger
       await c.connect();
       await c.query(`LISTEN ${LIVE_CHANNEL}`);
       delayMs = 500;
-      if (lostSince !== null) logger.info({ afterMs: Date.now() - lostSince }, 'live listener reconnected');
+      if (lostSince !== null) {
+        // Streams opened while the listener was down missed what was published meanwhile.
+        hub.closeAll();
+        logger.info({ afterMs: Date.now() - lostSince }, 'live listener reconnected');
+      }
       lostSince = null;
     } catch (error) {
       lose(error instanceof Error ? error : new Error(String(error)));
