@@ -69,6 +69,9 @@ export type Config = {
   sweepIntervalMs: number;
   /** How often each process tries to deliver the outbox (with SMTP_URL); one process at a time does. @default 5000 */
   mailIntervalMs: number;
+  /** Wait before the second attempt at a mail the SMTP service refused; doubled per failed attempt, at most an hour.
+   * @default MAIL_RETRY_MS (30 s) */
+  mailRetryMs: number;
 };
 
 type Env = Record<string, string | undefined>;
@@ -180,6 +183,7 @@ export function loadConfig(env: Env = process.env, overrides: Partial<Config> = 
     s3: s3Settings(env, blobStoreRaw),
     sweepIntervalMs: positive(number(env['SWEEP_INTERVAL_MS'], 30_000, 'SWEEP_INTERVAL_MS'), 'SWEEP_INTERVAL_MS'),
     mailIntervalMs: positive(number(env['MAIL_INTERVAL_MS'], 5_000, 'MAIL_INTERVAL_MS'), 'MAIL_INTERVAL_MS'),
+    mailRetryMs: positive(number(env['MAIL_RETRY_MS'], 30_000, 'MAIL_RETRY_MS'), 'MAIL_RETRY_MS'),
   };
   return { ...config, ...overrides };
 }

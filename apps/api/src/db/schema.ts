@@ -536,6 +536,10 @@ export interface OutboxMailsTable {
   sent_at: NullableTimestamp;
   attempts: Generated<number>;
   last_error: string | null;
+  html_body: string | null;
+  headers: Generated<Json<Record<string, string>>>;
+  next_attempt_at: Timestamp;
+  dedupe_key: string | null;
 }
 
 export interface DB {
