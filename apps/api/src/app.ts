@@ -26,6 +26,7 @@ import { CACHEABLE_OPERATIONS, CATALOGUE_NEUTRAL_WRITES, gzipOfReply, type Cache
 import { ApiError, fromDatabaseError, notFound } from './http/errors.ts';
 import { JsonText, replyBytes } from './http/json.ts';
 import { IMAGE_CACHE_CONTROL, STORED_WIDTHS } from './images/images.ts';
+import { oneClickUnsubscribe } from './notifications/oneClick.ts';
 import { testPaymentRoutes } from './payments/testRoutes.ts';
 
 type Env = { Variables: { requestId: string; requestIdSent?: boolean } };
@@ -306,6 +307,14 @@ export function createApp(services: Services) {
       logger.error({ err: error, requestId }, 'live stream failed');
       return errorResponse(new ApiError('INTERNAL', 'Something went wrong.'), requestId, cors);
     }
+  });
+
+  // One-click unsubscribe as mail clients send it (RFC 8058: a form body `List-Unsubscribe=One-Click`, which the JSON
+  // pipeline would refuse); a JSON or empty POST (the site's page) goes on to the contract operation `unsubscribe`.
+  api.post('/notifications/unsubscribe.php', async (c, next) => {
+    const reply = await oneClickUnsubscribe(c.req.raw, services, c.get('requestId'));
+    if (reply) return reply;
+    await next();
   });
 
   // The test payment provider's capture step (part 2; not a contract operation, absent with PayPal or in production).

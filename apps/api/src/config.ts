@@ -24,6 +24,9 @@ export type Config = {
   partnerOrigins: string[];
   /** Where the API is reachable from browsers; image URLs start with it. Relative by default (`/api/v1`). */
   publicApiBase: string;
+  /** The API's absolute address as people and mail clients reach it (the one-click unsubscribe link): PUBLIC_API_BASE
+   * when it is absolute, otherwise the site's origin followed by it (the site's host forwards /api). */
+  apiUrl: string;
   /** The site's origin, used for the links in e-mails (verify, reset). */
   siteUrl: string;
   jwtSecret: Uint8Array;
@@ -144,6 +147,8 @@ export function loadConfig(env: Env = process.env, overrides: Partial<Config> = 
   if (blobStoreRaw !== 'fs' && blobStoreRaw !== 's3') throw new Error(`BLOB_STORE must be fs or s3, got "${blobStoreRaw}"`);
   const sitePort = number(env['SITE_PORT'], 5173, 'SITE_PORT');
   const siteDefaults = [`http://127.0.0.1:${sitePort}`, `http://localhost:${sitePort}`];
+  const publicApiBase = (env['PUBLIC_API_BASE'] ?? '/api/v1').replace(/\/$/, '');
+  const siteUrl = (env['SITE_URL'] ?? `http://127.0.0.1:${sitePort}`).replace(/\/$/, '');
   const config: Config = {
     nodeEnv,
     port: number(env['API_PORT'], 8787, 'API_PORT'),
@@ -152,8 +157,9 @@ export function loadConfig(env: Env = process.env, overrides: Partial<Config> = 
     databaseUrl: env['DATABASE_URL'] || null,
     corsOrigins: list(env['CORS_ORIGINS'], nodeEnv === 'production' ? [] : siteDefaults),
     partnerOrigins: list(env['PARTNER_ORIGINS'], ['*']),
-    publicApiBase: (env['PUBLIC_API_BASE'] ?? '/api/v1').replace(/\/$/, ''),
-    siteUrl: (env['SITE_URL'] ?? `http://127.0.0.1:${sitePort}`).replace(/\/$/, ''),
+    publicApiBase,
+    apiUrl: /^https?:\/\//.test(publicApiBase) ? publicApiBase : `${siteUrl}${publicApiBase}`,
+    siteUrl,
     jwtSecret: overrides.jwtSecret ?? jwtSecret(env, nodeEnv, dataDir),
     accessTokenSeconds: number(env['ACCESS_TOKEN_SECONDS'], 15 * 60, 'ACCESS_TOKEN_SECONDS'),
     refreshTokenDays: number(env['REFRESH_TOKEN_DAYS'], 30, 'REFRESH_TOKEN_DAYS'),

@@ -130,13 +130,45 @@ describe('route table', () => {
     const specified = new Set<OperationId>([...publicSiteCalls, ...accountAreaCalls].map(([, id]) => id));
     const extra = (Object.keys(routes) as OperationId[]).filter((id) => !specified.has(id) && !splitByInput.includes(id));
     for (const id of extra) expect({ id, ours: (routes[id] as Route).ours }).toEqual({ id, ours: true });
-    expect(extra.sort()).toEqual(['agreementContent', 'collectionRemoveTicket', 'devOutbox', 'eventUpdate', 'fairPrice', 'moveToSell']);
+    expect(extra.sort()).toEqual(
+      [
+        'agreementContent',
+        'collectionRemoveTicket',
+        'devOutbox',
+        'eventUpdate',
+        'fairPrice',
+        'moveToSell',
+        'notificationPreferences',
+        'notificationPreferencesUpdate',
+        'notifications',
+        'notificationsMarkAllRead',
+        'notificationsMarkRead',
+        'unsubscribe',
+      ].sort(),
+    );
   });
 
   it('marks the spec\'s "not shown" calls as ours: contact seller, send offer, single ticket, report seller, remove from collection, agreement, event editing', () => {
     const ours = (Object.keys(routes) as OperationId[]).filter((id) => (routes[id] as Route).ours === true).sort();
     expect(ours).toEqual(
-      ['agreementContent', 'collectionRemoveTicket', 'devOutbox', 'eventUpdate', 'fairPrice', 'moveToSell', 'offerCreate', 'product', 'reportSeller', 'roomCreate'].sort(),
+      [
+        'agreementContent',
+        'collectionRemoveTicket',
+        'devOutbox',
+        'eventUpdate',
+        'fairPrice',
+        'moveToSell',
+        'notificationPreferences',
+        'notificationPreferencesUpdate',
+        'notifications',
+        'notificationsMarkAllRead',
+        'notificationsMarkRead',
+        'offerCreate',
+        'product',
+        'reportSeller',
+        'roomCreate',
+        'unsubscribe',
+      ].sort(),
     );
   });
 

@@ -8,6 +8,7 @@ export * from './statuses.ts';
 export * from './fairPrice.ts';
 export * from './autoAnswers.ts';
 export * from './text.ts';
+export * from './notifications.ts';
 
 export const HTTP_METHODS = ['GET', 'POST', 'PUT', 'DELETE'] as const;
 export type HttpMethod = (typeof HTTP_METHODS)[number];
@@ -280,6 +281,53 @@ export const routes = {
   reportCreate: r({ method: 'POST', path: '/user/common_report/report.php', auth: 'user', summary: 'Open a report' }),
   reportReplies: r({ method: 'GET', path: '/user/common_report/replies.php', auth: 'user', summary: 'A report with its replies (newest first)' }),
   reportReply: r({ method: 'POST', path: '/user/common_report/replies.php', auth: 'user', summary: 'Reply in a report thread' }),
+
+  // ---- Notifications (ours) -------------------------------------------------------------------------------------
+  notifications: r({
+    method: 'GET',
+    path: '/user/notifications.php',
+    auth: 'user',
+    ours: true,
+    list: true,
+    summary: 'Ours: the notification centre, newest first (unread=1: only unread), with the unread count',
+  }),
+  notificationsMarkRead: r({
+    method: 'PUT',
+    path: '/user/notifications.php',
+    action: 'mark_read',
+    auth: 'user',
+    ours: true,
+    summary: 'Ours: mark one notification read (id)',
+  }),
+  notificationsMarkAllRead: r({
+    method: 'PUT',
+    path: '/user/notifications.php',
+    action: 'mark_all_read',
+    auth: 'user',
+    ours: true,
+    summary: 'Ours: mark every notification of the user read',
+  }),
+  notificationPreferences: r({
+    method: 'GET',
+    path: '/user/account/notifications.php',
+    auth: 'user',
+    ours: true,
+    summary: 'Ours: which kinds of notification are e-mailed to the user',
+  }),
+  notificationPreferencesUpdate: r({
+    method: 'PUT',
+    path: '/user/account/notifications.php',
+    auth: 'user',
+    ours: true,
+    summary: 'Ours: switch e-mail on or off per kind (orders, offers, messages)',
+  }),
+  unsubscribe: r({
+    method: 'POST',
+    path: '/notifications/unsubscribe.php',
+    auth: 'public',
+    ours: true,
+    summary: "Ours: one-click unsubscribe (RFC 8058) with the signed token of an e-mail's link: that kind is no longer e-mailed",
+  }),
 
   // ---- Development ----------------------------------------------------------------------------------------------
   devOutbox: r({

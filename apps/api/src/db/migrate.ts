@@ -9,6 +9,7 @@ import { statements as offerExpiry } from './migrations/0006_offer_expiry.ts';
 import { statements as autoAnswers } from './migrations/0007_auto_answers.ts';
 import { statements as referenceRenames } from './migrations/0008_reference_renames.ts';
 import { statements as mailDelivery } from './migrations/0009_mail_delivery.ts';
+import { statements as notifications } from './migrations/0010_notifications.ts';
 import type { DB } from './schema.ts';
 
 /** A migration written as plain SQL statements, run in order inside the migrator's transaction. */
@@ -31,6 +32,7 @@ const migrations: Record<string, Migration> = {
   '0007_auto_answers': fromStatements(autoAnswers),
   '0008_reference_renames': fromStatements(referenceRenames),
   '0009_mail_delivery': fromStatements(mailDelivery),
+  '0010_notifications': fromStatements(notifications),
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };
