@@ -27,6 +27,7 @@ import { ApiError, fromDatabaseError, notFound } from './http/errors.ts';
 import { JsonText, replyBytes } from './http/json.ts';
 import { IMAGE_CACHE_CONTROL, STORED_WIDTHS } from './images/images.ts';
 import { oneClickUnsubscribe } from './notifications/oneClick.ts';
+import { outboxHtml } from './mail/outboxHtml.ts';
 import { testPaymentRoutes } from './payments/testRoutes.ts';
 
 type Env = { Variables: { requestId: string; requestIdSent?: boolean } };
@@ -316,6 +317,9 @@ export function createApp(services: Services) {
     if (reply) return reply;
     await next();
   });
+
+  // The development outbox's rendered HTML mails as pages (absent in production), to see them as a reader would.
+  if (config.nodeEnv !== 'production') api.get('/dev/outbox/:id/html', (c) => outboxHtml(database.db, c.req.param('id')));
 
   // The test payment provider's capture step (part 2; not a contract operation, absent with PayPal or in production).
   if (config.payment.provider === 'test' && config.nodeEnv !== 'production') api.route('/dev/test-payments', testPaymentRoutes(services));

@@ -659,6 +659,9 @@ export const outboxMail = z
     text: z.string(),
     /** Links in the mail (verification, reset), so tests and people can follow them. */
     links: z.array(z.string()),
+    /** The HTML part of a rendered mail (notifications), null for text-only mails; the API also serves it as a page
+     * at /dev/outbox/{id}/html. */
+    html: z.string().nullable().optional(),
     sent_at: dateTime,
   })
   .meta({ id: 'OutboxMail' });
