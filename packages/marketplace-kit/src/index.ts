@@ -51,6 +51,7 @@ export { useLogout } from './api/auth/useLogout.ts';
 export { useRegister } from './api/auth/useRegister.ts';
 export { useVerifyEmail } from './api/auth/useVerifyEmail.ts';
 export { useNotificationPreferences, useUpdateNotificationPreferences, useUnsubscribe } from './api/notifications/useNotificationPreferences.ts';
+export { useNotifications, useMarkNotificationRead, useMarkAllNotificationsRead } from './api/notifications/useNotifications.ts';
 export { notificationKeys } from './api/notifications/keys.ts';
 export { useForgotPassword } from './api/auth/useForgotPassword.ts';
 export { useResetPassword } from './api/auth/useResetPassword.ts';

@@ -45,11 +45,6 @@ export const formTexts = {
   verified: 'Your email has been verified successfully',
   verificationFailed: 'Email verification failed',
   backToHome: 'Back to home',
-  unsubscribing: 'Stopping these e-mails', // OUR wording: the unsubscribe page while it works
-  unsubscribed: (kind: string) => `You will no longer get e-mails about ${kind}.`, // OUR wording
-  unsubscribeHint: 'You still see every notification in the notification centre. You can switch e-mails on again on your profile page.', // OUR wording
-  unsubscribeFailed: 'This unsubscribe link is not valid.', // OUR wording (the server's message)
-  emailPreferences: 'E-mail preferences', // OUR wording: the link to the profile page
   changePassword: 'Change Password',
   newPassword: 'New Password',
   resetLinkInvalid: 'This password reset link is invalid.', // OUR wording: /reset without a reset_key

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { pendingReply, shellScenario } from '../AppShell/shellStories.tsx';
-import { shellTexts as t } from '../AppShell/texts.ts';
+import { unsubscribeTexts as t } from './unsubscribeTexts.ts';
 import { Unsubscribe } from './Unsubscribe.tsx';
 
 const meta = { title: 'Site/Unsubscribe', component: Unsubscribe, args: { token: 'mail-token' } } satisfies Meta<typeof Unsubscribe>;

@@ -4,7 +4,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { axeViolations } from '../../../../../../test/axe.ts';
 import type { MockApi } from '../../../mocks/index.ts';
 import { renderShell } from '../AppShell/shellTesting.tsx';
-import { shellTexts as t } from '../AppShell/texts.ts';
+import { unsubscribeTexts as t } from './unsubscribeTexts.ts';
 import { Unsubscribe } from './Unsubscribe.tsx';
 
 const server = setupServer();

@@ -1,6 +1,6 @@
 import { Card, Link, Spinner, Stack } from '@momento/ui';
 import * as styles from '../AppShell/forms.css.ts';
-import { shellTexts as t } from '../AppShell/texts.ts';
+import { unsubscribeTexts as t } from './unsubscribeTexts.ts';
 
 export const UNSUBSCRIBE_STATES = ['working', 'done', 'failed'] as const;
 export type UnsubscribeState = (typeof UNSUBSCRIBE_STATES)[number];
