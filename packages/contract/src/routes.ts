@@ -289,7 +289,7 @@ export const routes = {
     auth: 'user',
     ours: true,
     list: true,
-    summary: 'Ours: the notification centre, newest first (unread=1: only unread), with the unread count',
+    summary: 'Ours: notifications, newest first, with the unread count',
   }),
   notificationsMarkRead: r({
     method: 'PUT',
@@ -297,7 +297,7 @@ export const routes = {
     action: 'mark_read',
     auth: 'user',
     ours: true,
-    summary: 'Ours: mark one notification read (id)',
+    summary: 'Ours: mark one read',
   }),
   notificationsMarkAllRead: r({
     method: 'PUT',
@@ -305,28 +305,28 @@ export const routes = {
     action: 'mark_all_read',
     auth: 'user',
     ours: true,
-    summary: 'Ours: mark every notification of the user read',
+    summary: 'Ours: mark all read',
   }),
   notificationPreferences: r({
     method: 'GET',
     path: '/user/account/notifications.php',
     auth: 'user',
     ours: true,
-    summary: 'Ours: which kinds of notification are e-mailed to the user',
+    summary: 'Ours: e-mail preferences',
   }),
   notificationPreferencesUpdate: r({
     method: 'PUT',
     path: '/user/account/notifications.php',
     auth: 'user',
     ours: true,
-    summary: 'Ours: switch e-mail on or off per kind (orders, offers, messages)',
+    summary: 'Ours: set e-mail preferences',
   }),
   unsubscribe: r({
     method: 'POST',
     path: '/notifications/unsubscribe.php',
     auth: 'public',
     ours: true,
-    summary: "Ours: one-click unsubscribe (RFC 8058) with the signed token of an e-mail's link: that kind is no longer e-mailed",
+    summary: 'Ours: one-click unsubscribe (signed token)',
   }),
 
   // ---- Development ----------------------------------------------------------------------------------------------

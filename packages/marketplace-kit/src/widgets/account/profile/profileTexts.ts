@@ -14,6 +14,7 @@ export const profileTexts = {
   notifyMessagesHint: 'New messages while you are away (at most one e-mail per conversation every 15 minutes).', // OUR wording
   preferencesSaved: 'E-mail preferences saved', // OUR wording: the notice after a change
   preferencesFailed: 'Your e-mail preferences could not be loaded.', // OUR wording
+  preferencesLoading: 'Loading your e-mail preferences', // OUR wording
   profileInformation: 'Profile Information',
   name: 'Name',
   email: 'E-mail',

@@ -1,5 +1,5 @@
 import type { Notification } from '@momento/contract';
-import { Alert, Button, Skeleton, Stack } from '@momento/ui';
+import { Alert, Button, Stack } from '@momento/ui';
 import { formatDate, formatTime } from '../../../format/date.ts';
 import * as styles from './NotificationCentre.css.ts';
 
@@ -10,6 +10,7 @@ export const notificationTexts = {
   markAllRead: 'Mark all read',
   empty: 'No notifications yet. We tell you here when something happens to your orders, offers, messages and reports.',
   failed: 'Notifications could not be loaded.',
+  loading: 'Loading notifications',
   today: 'Today',
   yesterday: 'Yesterday',
   unread: 'Unread',
@@ -63,7 +64,8 @@ export function NotificationCentreView({ items, unreadCount, isLoading = false, 
       </Alert>
     );
   }
-  if (isLoading || !items) return <Skeleton lines={4} />;
+  // Plain words rather than a skeleton: the panel loads in a chunk of its own, kept small.
+  if (isLoading || !items) return <p className={styles.empty} role="status">{notificationTexts.loading}</p>;
   if (items.length === 0) return <p className={styles.empty}>{notificationTexts.empty}</p>;
   return (
     <Stack space="large">

@@ -1,5 +1,5 @@
 import { NOTIFICATION_PREFERENCE_KINDS, type NotificationPreferenceKind, type NotificationPreferences } from '@momento/contract';
-import { Alert, Card, Checkbox, Skeleton, Stack } from '@momento/ui';
+import { Alert, Card, Checkbox, Stack } from '@momento/ui';
 import { useId } from 'react';
 import { profileTexts as t } from '../profileTexts.ts';
 import * as styles from '../Profile.css.ts';
@@ -39,7 +39,8 @@ export function NotificationSettingsView({ preferences, isLoading = false, isErr
               {t.preferencesFailed}
             </Alert>
           ) : isLoading || !preferences ? (
-            <Skeleton lines={3} />
+            // Plain words rather than a skeleton, which would split a shared chunk out of the catalogue's routes.
+            <p role="status">{t.preferencesLoading}</p>
           ) : (
             <Stack space="medium">
               {NOTIFICATION_PREFERENCE_KINDS.map((kind) => (
