@@ -25,6 +25,8 @@ import { JsonText, replyBytes } from './http/json.ts';
 import { enforceAbuseLimit } from './http/abuseLimits.ts';
 import { authenticate, authenticateUser, authorise, bearerOf, errorReply, errorResponse, JSON_HEADERS, readBody, validate, type RequestBody } from './http/pipeline.ts';
 import { IMAGE_CACHE_CONTROL, STORED_WIDTHS } from './images/images.ts';
+import { oneClickUnsubscribe } from './notifications/oneClick.ts';
+import { outboxHtml } from './mail/outboxHtml.ts';
 import { testPaymentRoutes } from './payments/testRoutes.ts';
 
 type Env = { Variables: { requestId: string; requestIdSent?: boolean } };
@@ -254,6 +256,17 @@ export function createApp(services: Services) {
       return errorReply(error, requestId, logger, cors);
     }
   });
+
+  // One-click unsubscribe as mail clients send it (RFC 8058: a form body `List-Unsubscribe=One-Click`, which the JSON
+  // pipeline would refuse); a JSON or empty POST (the site's page) goes on to the contract operation `unsubscribe`.
+  api.post('/notifications/unsubscribe.php', async (c, next) => {
+    const reply = await oneClickUnsubscribe(c.req.raw, services, c.get('requestId'));
+    if (reply) return reply;
+    await next();
+  });
+
+  // The development outbox's rendered HTML mails as pages (absent in production), to see them as a reader would.
+  if (config.nodeEnv !== 'production') api.get('/dev/outbox/:id/html', (c) => outboxHtml(database.db, c.req.param('id')));
 
   // The test payment provider's capture step (part 2; not a contract operation, absent with PayPal or in production).
   if (config.payment.provider === 'test' && config.nodeEnv !== 'production') api.route('/dev/test-payments', testPaymentRoutes(services));

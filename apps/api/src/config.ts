@@ -29,6 +29,9 @@ export type Config = {
   partnerOrigins: string[];
   /** Where the API is reachable from browsers; image URLs start with it. Relative by default (`/api/v1`). */
   publicApiBase: string;
+  /** The API's absolute address as people and mail clients reach it (the one-click unsubscribe link): PUBLIC_API_BASE
+   * when it is absolute, otherwise the site's origin followed by it (the site's host forwards /api). */
+  apiUrl: string;
   /** The site's origin, used for the links in e-mails (verify, reset). */
   siteUrl: string;
   jwtSecret: Uint8Array;
@@ -77,6 +80,9 @@ export type Config = {
   /** Abuse limits (src/http/abuseLimits.ts): how many of each action one user and one address may do per window;
    * beyond, 429 with Retry-After. Shared by every process through the database. */
   abuseLimits: AbuseLimits;
+  /** Wait before the second attempt at a mail the SMTP service refused; doubled per failed attempt, at most an hour.
+   * @default MAIL_RETRY_MS (30 s) */
+  mailRetryMs: number;
 };
 
 export const ABUSE_ACTIONS = ['messages', 'offers', 'reports', 'registrations'] as const;
@@ -187,6 +193,8 @@ export function loadConfig(env: Env = process.env, overrides: Partial<Config> = 
   if (blobStoreRaw !== 'fs' && blobStoreRaw !== 's3') throw new Error(`BLOB_STORE must be fs or s3, got "${blobStoreRaw}"`);
   const sitePort = number(env['SITE_PORT'], 5173, 'SITE_PORT');
   const siteDefaults = [`http://127.0.0.1:${sitePort}`, `http://localhost:${sitePort}`];
+  const publicApiBase = (env['PUBLIC_API_BASE'] ?? '/api/v1').replace(/\/$/, '');
+  const siteUrl = (env['SITE_URL'] ?? `http://127.0.0.1:${sitePort}`).replace(/\/$/, '');
   const config: Config = {
     nodeEnv,
     port: number(env['API_PORT'], 8787, 'API_PORT'),
@@ -196,8 +204,9 @@ export function loadConfig(env: Env = process.env, overrides: Partial<Config> = 
     databaseReadUrl: env['DATABASE_READ_URL'] || null,
     corsOrigins: list(env['CORS_ORIGINS'], nodeEnv === 'production' ? [] : siteDefaults),
     partnerOrigins: list(env['PARTNER_ORIGINS'], ['*']),
-    publicApiBase: (env['PUBLIC_API_BASE'] ?? '/api/v1').replace(/\/$/, ''),
-    siteUrl: (env['SITE_URL'] ?? `http://127.0.0.1:${sitePort}`).replace(/\/$/, ''),
+    publicApiBase,
+    apiUrl: /^https?:\/\//.test(publicApiBase) ? publicApiBase : `${siteUrl}${publicApiBase}`,
+    siteUrl,
     jwtSecret: overrides.jwtSecret ?? jwtSecret(env, nodeEnv, dataDir),
     accessTokenSeconds: number(env['ACCESS_TOKEN_SECONDS'], 15 * 60, 'ACCESS_TOKEN_SECONDS'),
     refreshTokenDays: number(env['REFRESH_TOKEN_DAYS'], 30, 'REFRESH_TOKEN_DAYS'),
@@ -228,6 +237,7 @@ export function loadConfig(env: Env = process.env, overrides: Partial<Config> = 
     sweepIntervalMs: positive(number(env['SWEEP_INTERVAL_MS'], 30_000, 'SWEEP_INTERVAL_MS'), 'SWEEP_INTERVAL_MS'),
     mailIntervalMs: positive(number(env['MAIL_INTERVAL_MS'], 5_000, 'MAIL_INTERVAL_MS'), 'MAIL_INTERVAL_MS'),
     abuseLimits: abuseLimits(env),
+    mailRetryMs: positive(number(env['MAIL_RETRY_MS'], 30_000, 'MAIL_RETRY_MS'), 'MAIL_RETRY_MS'),
   };
   return { ...config, ...overrides };
 }

@@ -14,6 +14,7 @@ import type { Services } from './http/context.ts';
 import { FileStorage, MemoryStorage, S3BlobStorage, type BlobStorage } from './images/storage.ts';
 import { createLogger, type Logger } from './logger.ts';
 import { startMailSender } from './mail/outbox.ts';
+import { startNotificationRound } from './notifications/round.ts';
 import { startReservationSweeper } from './domain/sweeper.ts';
 
 /**
@@ -120,6 +121,7 @@ export async function startServer(options: StartOptions & { port?: number }): Pr
   await options.prepare?.(services);
   const app = createApp(services);
   const stopMail = startMailSender(database, config, logger);
+  const stopNotifications = startNotificationRound(database, config, logger);
   const stopSweeper = startReservationSweeper(database, logger, () => void services.catalog.changed(), config.sweepIntervalMs);
   const catalogListener = startCatalogListener(services);
   await catalogListener?.ready;
@@ -150,6 +152,7 @@ export async function startServer(options: StartOptions & { port?: number }): Pr
         });
         await catalogListener?.close();
         await stopLive();
+        await stopNotifications();
         await stopMail();
         await stopSweeper();
         await services.catalog.close();

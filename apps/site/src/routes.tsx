@@ -21,6 +21,7 @@ export const routes: RouteObject[] = [
       { path: 'about', lazy: async () => ({ Component: (await import('./routes/StaticRoutes.tsx')).AboutRoute }) },
       { path: 'verify', lazy: () => import('./routes/VerifyRoute.tsx') },
       { path: 'reset', lazy: () => import('./routes/ResetRoute.tsx') },
+      { path: 'unsubscribe', lazy: () => import('./routes/UnsubscribeRoute.tsx') },
       { path: 'register', lazy: async () => ({ Component: (await import('./routes/DialogRoute.tsx')).RegisterRoute }) },
       { path: 'forgot-password', lazy: async () => ({ Component: (await import('./routes/DialogRoute.tsx')).ForgotPasswordRoute }) },
       // Browsing (public-site.md section 2): filters live in the query string.

@@ -130,4 +130,6 @@ export type LiveEvent =
   /** The user's unread flag of a room was cleared (in another tab). */
   | { type: 'read'; room_id: number }
   /** A reply was added to one of the user's reports. */
-  | { type: 'report'; room_id: number; message_id: number };
+  | { type: 'report'; room_id: number; message_id: number }
+  /** A notification was added for the user (the header bell's count and the notification centre). */
+  | { type: 'notification'; notification_id: number };

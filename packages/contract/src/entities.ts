@@ -21,6 +21,7 @@ import {
   TICKET_QUALITIES,
   TICKET_STATUSES,
 } from './statuses.ts';
+import { NOTIFICATION_KINDS, NOTIFICATION_TYPES, type NotificationType } from './notifications.ts';
 import { avatar, dateOrDateTime, dateTime, flag, id, idName, isSale, money, ticketImage } from './primitives.ts';
 
 // ---------------------------------------------------------------------------------------------------------------
@@ -674,7 +675,33 @@ export const outboxMail = z
     text: z.string(),
     /** Links in the mail (verification, reset), so tests and people can follow them. */
     links: z.array(z.string()),
+    /** The HTML part of a rendered mail (notifications), null for text-only mails; the API also serves it as a page
+     * at /dev/outbox/{id}/html. */
+    html: z.string().nullable().optional(),
     sent_at: dateTime,
   })
   .meta({ id: 'OutboxMail' });
 export type OutboxMail = z.infer<typeof outboxMail>;
+
+/** Ours: one entry of the notification centre (what happened, in words, and the page it is about). */
+export const notification = z
+  .object({
+    id,
+    kind: z.enum(NOTIFICATION_KINDS),
+    type: z.enum(Object.keys(NOTIFICATION_TYPES) as [NotificationType, ...NotificationType[]]),
+    title: z.string(),
+    body: z.string(),
+    /** The site path of the page in question (/account/myoffers/OF-000017). */
+    link: z.string(),
+    created_at: dateTime,
+    /** When the user marked it read (opened it, or Mark all read); null while unread. */
+    read_at: dateTime.nullable(),
+  })
+  .meta({ id: 'Notification' });
+export type Notification = z.infer<typeof notification>;
+
+/** Ours: the user's e-mail choices per kind (true: e-mailed). Replies to reports are always e-mailed. */
+export const notificationPreferences = z
+  .object({ orders: z.boolean(), offers: z.boolean(), messages: z.boolean() })
+  .meta({ id: 'NotificationPreferences' });
+export type NotificationPreferences = z.infer<typeof notificationPreferences>;

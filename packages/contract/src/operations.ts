@@ -19,6 +19,8 @@ import {
   metaContent,
   offer,
   offerItem,
+  notification,
+  notificationPreferences,
   outboxMail,
   order,
   paymentConfig,
@@ -567,6 +569,23 @@ const schemas = {
     reply: reportReply.extend({ title: z.string(), description: z.string() }),
   },
 
+  notifications: {
+    query: z.object({ page, unread: queryFlag.optional() }),
+    body: noBody,
+    // The server always adds how many of the user's notifications are unread (the header bell's count); optional in the
+    // schema so that the reply stays a plain page for list helpers.
+    reply: listPage(notification).extend({ unread_count: z.number().int().nonnegative().optional() }),
+  },
+  notificationsMarkRead: { query: noQuery, body: z.object({ id }), reply: ackReply },
+  notificationsMarkAllRead: { query: noQuery, body: noBody, reply: ackReply },
+  notificationPreferences: { query: noQuery, body: noBody, reply: notificationPreferences },
+  notificationPreferencesUpdate: { query: noQuery, body: notificationPreferences.partial(), reply: notificationPreferences },
+  unsubscribe: {
+    query: z.object({ token: z.string().min(1).max(2000) }),
+    // RFC 8058: mail clients POST `List-Unsubscribe=One-Click` as a form; the site's page posts nothing.
+    body: z.unknown(),
+    reply: z.object({ kind: z.enum(['orders', 'offers', 'messages']) }),
+  },
   devOutbox: { query: z.object({ to: optionalText(LIMITS.email), page }), body: noBody, reply: listPage(outboxMail) },
 } as const satisfies Record<OperationId, Schemas>;
 

@@ -130,7 +130,24 @@ describe('route table', () => {
     const specified = new Set<OperationId>([...publicSiteCalls, ...accountAreaCalls].map(([, id]) => id));
     const extra = (Object.keys(routes) as OperationId[]).filter((id) => !specified.has(id) && !splitByInput.includes(id));
     for (const id of extra) expect({ id, ours: (routes[id] as Route).ours }).toEqual({ id, ours: true });
-    expect(extra.sort()).toEqual(['agreementContent', 'collectionRemoveTicket', 'devOutbox', 'eventUpdate', 'fairPrice', 'moveToSell', 'sellerReputation', 'sellerReviews']);
+    expect(extra.sort()).toEqual(
+      [
+        'agreementContent',
+        'collectionRemoveTicket',
+        'devOutbox',
+        'eventUpdate',
+        'fairPrice',
+        'moveToSell',
+        'notificationPreferences',
+        'notificationPreferencesUpdate',
+        'notifications',
+        'notificationsMarkAllRead',
+        'notificationsMarkRead',
+        'sellerReputation',
+        'sellerReviews',
+        'unsubscribe',
+      ].sort(),
+    );
   });
 
   it('marks the spec\'s "not shown" calls as ours: contact seller, send offer, single ticket, report seller, remove from collection, agreement, event editing, seller reputation and public reviews', () => {
@@ -143,12 +160,18 @@ describe('route table', () => {
         'eventUpdate',
         'fairPrice',
         'moveToSell',
+        'notificationPreferences',
+        'notificationPreferencesUpdate',
+        'notifications',
+        'notificationsMarkAllRead',
+        'notificationsMarkRead',
         'offerCreate',
         'product',
         'reportSeller',
         'roomCreate',
         'sellerReputation',
         'sellerReviews',
+        'unsubscribe',
       ].sort(),
     );
   });

@@ -9,6 +9,7 @@ export * from './fairPrice.ts';
 export * from './autoAnswers.ts';
 export * from './reputation.ts';
 export * from './text.ts';
+export * from './notifications.ts';
 
 export const HTTP_METHODS = ['GET', 'POST', 'PUT', 'DELETE'] as const;
 export type HttpMethod = (typeof HTTP_METHODS)[number];
@@ -297,6 +298,53 @@ export const routes = {
   reportCreate: r({ method: 'POST', path: '/user/common_report/report.php', auth: 'user', summary: 'Open a report' }),
   reportReplies: r({ method: 'GET', path: '/user/common_report/replies.php', auth: 'user', summary: 'A report with its replies (newest first)' }),
   reportReply: r({ method: 'POST', path: '/user/common_report/replies.php', auth: 'user', summary: 'Reply in a report thread' }),
+
+  // ---- Notifications (ours) -------------------------------------------------------------------------------------
+  notifications: r({
+    method: 'GET',
+    path: '/user/notifications.php',
+    auth: 'user',
+    ours: true,
+    list: true,
+    summary: 'Ours: notifications, newest first, with the unread count',
+  }),
+  notificationsMarkRead: r({
+    method: 'PUT',
+    path: '/user/notifications.php',
+    action: 'mark_read',
+    auth: 'user',
+    ours: true,
+    summary: 'Ours: mark one read',
+  }),
+  notificationsMarkAllRead: r({
+    method: 'PUT',
+    path: '/user/notifications.php',
+    action: 'mark_all_read',
+    auth: 'user',
+    ours: true,
+    summary: 'Ours: mark all read',
+  }),
+  notificationPreferences: r({
+    method: 'GET',
+    path: '/user/account/notifications.php',
+    auth: 'user',
+    ours: true,
+    summary: 'Ours: e-mail preferences',
+  }),
+  notificationPreferencesUpdate: r({
+    method: 'PUT',
+    path: '/user/account/notifications.php',
+    auth: 'user',
+    ours: true,
+    summary: 'Ours: set e-mail preferences',
+  }),
+  unsubscribe: r({
+    method: 'POST',
+    path: '/notifications/unsubscribe.php',
+    auth: 'public',
+    ours: true,
+    summary: 'Ours: one-click unsubscribe (signed token)',
+  }),
 
   // ---- Development ----------------------------------------------------------------------------------------------
   devOutbox: r({

@@ -143,6 +143,26 @@ const replies: { [Id in OperationId]: OperationReply<Id> } = {
   reportCreate: reportRoomFixture,
   reportReplies: { items: [reportDetailFixture] },
   reportReply: { ...reportDetailFixture.replies[0]!, title: 'Double charge', description: 'Payment taken twice' },
+  notifications: {
+    items: [
+      {
+        id: 7,
+        kind: 'offers',
+        type: 'offer_countered',
+        title: 'Counter-offer on OF-000017: $95.00',
+        body: 'The seller countered offer OF-000017 with $95.00. Answer it before it expires.',
+        link: '/account/myoffers/OF-000017',
+        created_at: at,
+        read_at: null,
+      },
+    ],
+    unread_count: 1,
+  },
+  notificationsMarkRead: ok,
+  notificationsMarkAllRead: ok,
+  notificationPreferences: { orders: true, offers: false, messages: true },
+  notificationPreferencesUpdate: { orders: true, offers: false, messages: true },
+  unsubscribe: { kind: 'offers' },
   devOutbox: {
     items: [
       {

@@ -50,6 +50,9 @@ export { useLogin } from './api/auth/useLogin.ts';
 export { useLogout } from './api/auth/useLogout.ts';
 export { useRegister } from './api/auth/useRegister.ts';
 export { useVerifyEmail } from './api/auth/useVerifyEmail.ts';
+export { useNotificationPreferences, useUpdateNotificationPreferences, useUnsubscribe } from './api/notifications/useNotificationPreferences.ts';
+export { useNotifications, useMarkNotificationRead, useMarkAllNotificationsRead } from './api/notifications/useNotifications.ts';
+export { notificationKeys } from './api/notifications/keys.ts';
 export { useForgotPassword } from './api/auth/useForgotPassword.ts';
 export { useResetPassword } from './api/auth/useResetPassword.ts';
 export { useSiteLogin } from './api/auth/useSiteLogin.ts';
@@ -194,6 +197,8 @@ export { RegisterDialogView, type RegisterDialogViewProps } from './widgets/shel
 export { ForgotPasswordDialog } from './widgets/shell/ForgotPasswordDialog/ForgotPasswordDialog.tsx';
 export { ForgotPasswordDialogView, type ForgotPasswordDialogViewProps } from './widgets/shell/ForgotPasswordDialog/ForgotPasswordDialogView.tsx';
 export { VerifyEmail, type VerifyEmailProps } from './widgets/shell/VerifyEmail/VerifyEmail.tsx';
+export { Unsubscribe, type UnsubscribeProps } from './widgets/shell/Unsubscribe/Unsubscribe.tsx';
+export { UnsubscribeView, UNSUBSCRIBE_STATES, type UnsubscribeViewProps, type UnsubscribeState } from './widgets/shell/Unsubscribe/UnsubscribeView.tsx';
 export { VerifyEmailView, VERIFY_STATES, type VerifyEmailViewProps, type VerifyState } from './widgets/shell/VerifyEmail/VerifyEmailView.tsx';
 export { ResetPassword, type ResetPasswordProps } from './widgets/shell/ResetPassword/ResetPassword.tsx';
 export { ResetPasswordView, type ResetPasswordViewProps, type ResetPasswordValues } from './widgets/shell/ResetPassword/ResetPasswordView.tsx';
@@ -206,6 +211,8 @@ export { PopularListsView, type PopularListsViewProps, type PopularList } from '
 export { StaticPage, STATIC_PAGES, type StaticPageProps, type StaticPageName } from './widgets/shell/StaticPage/StaticPage.tsx';
 export { StaticPageView, type StaticPageViewProps } from './widgets/shell/StaticPage/StaticPageView.tsx';
 export { AccountProfile, type AccountProfileProps } from './widgets/account/profile/AccountProfile/AccountProfile.tsx';
+export { NotificationSettings } from './widgets/account/profile/NotificationSettings/NotificationSettings.tsx';
+export { NotificationSettingsView, type NotificationSettingsViewProps } from './widgets/account/profile/NotificationSettings/NotificationSettingsView.tsx';
 export {
   AccountProfileView,
   type AccountProfileViewProps,

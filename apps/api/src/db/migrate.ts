@@ -12,6 +12,8 @@ import { statements as abuseLimits } from './migrations/0009_abuse_limits.ts';
 import { statements as catalogChanges } from './migrations/0010_catalog_changes.ts';
 import { statements as searchNewestIndex } from './migrations/0011_search_newest_index.ts';
 import { statements as sellerReputation } from './migrations/0012_seller_reputation.ts';
+import { statements as mailDelivery } from './migrations/0013_mail_delivery.ts';
+import { statements as notifications } from './migrations/0014_notifications.ts';
 import type { DB } from './schema.ts';
 
 /** A migration written as plain SQL statements, run in order inside the migrator's transaction. */
@@ -37,6 +39,8 @@ const migrations: Record<string, Migration> = {
   '0010_catalog_changes': fromStatements(catalogChanges),
   '0011_search_newest_index': fromStatements(searchNewestIndex),
   '0012_seller_reputation': fromStatements(sellerReputation),
+  '0013_mail_delivery': fromStatements(mailDelivery),
+  '0014_notifications': fromStatements(notifications),
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -543,6 +543,40 @@ export interface OutboxMailsTable {
   sent_at: NullableTimestamp;
   attempts: Generated<number>;
   last_error: string | null;
+  html_body: string | null;
+  headers: ColumnType<Record<string, string>, string | undefined, string>;
+  next_attempt_at: Timestamp;
+  dedupe_key: string | null;
+}
+
+export type NotificationKind = 'orders' | 'offers' | 'messages' | 'reports';
+
+export interface NotificationsTable {
+  id: Generated<number>;
+  user_id: number;
+  kind: NotificationKind;
+  type: string;
+  title: string;
+  body: string;
+  link: string;
+  dedupe_key: string;
+  created_at: Timestamp;
+  read_at: NullableTimestamp;
+  mail_state: Generated<'pending' | 'queued' | 'skipped'>;
+}
+
+export interface NotificationPreferencesTable {
+  user_id: number;
+  orders: Generated<boolean>;
+  offers: Generated<boolean>;
+  messages: Generated<boolean>;
+  updated_at: Timestamp;
+}
+
+export interface MessageMailThrottleTable {
+  room_id: number;
+  user_id: number;
+  mailed_at: Timestamp;
 }
 
 export interface DB {
@@ -597,6 +631,9 @@ export interface DB {
   popular_events: PopularEventsTable;
   popular_team_artists: PopularTeamArtistsTable;
   outbox_mails: OutboxMailsTable;
+  notifications: NotificationsTable;
+  notification_preferences: NotificationPreferencesTable;
+  message_mail_throttle: MessageMailThrottleTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

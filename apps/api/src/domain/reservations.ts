@@ -2,6 +2,7 @@ import { CART_RESERVATION_MINUTES } from '@momento/contract';
 import { sql } from 'kysely';
 import type { Queryable } from '../db/database.ts';
 import { conflict } from '../http/errors.ts';
+import { orderEnded } from '../notifications/events.ts';
 
 // Reservations (ARCHITECTURE.md, the invariant "a ticket is in at most one live cart or order"):
 // - a cart line holds its tickets for CART_RESERVATION_MINUTES (ticket_holds row with cart_item_id);
@@ -111,6 +112,7 @@ export async function endUnpaidOrder(db: Queryable, orderId: number, status: 'CA
      WHERE id = ${orderId} AND status IN ('PENDING_PAYMENT', 'PAYMENT_PROCESSING')
     RETURNING id`.execute(db);
   if (ended.rows.length === 0) return false;
+  await orderEnded(db, orderId, status);
   const lines = await sql<{ id: number; type: string; collection_id: number | null; offer_id: number | null }>`
     SELECT li.id, li.type, li.collection_id, li.offer_id FROM line_items li JOIN sub_orders so ON so.id = li.sub_order_id
      WHERE so.order_id = ${orderId}`.execute(db);

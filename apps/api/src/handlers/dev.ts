@@ -15,6 +15,7 @@ export const devHandlers: HandlerTable = {
       subject: m.subject,
       text: m.text_body,
       links: m.links,
+      html: m.html_body,
       sent_at: m.created_at.toISOString(),
     }));
     return listReply(items, ctx, ctx.query.page, size);

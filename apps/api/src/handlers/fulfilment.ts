@@ -6,6 +6,7 @@ import { todayUtc } from '../domain/tx.ts';
 import { viewerOf, type BodyOf, type HandlerTable, type Viewer } from '../http/context.ts';
 import { badRequest, conflict, notFound } from '../http/errors.ts';
 import { listReply, pageWindow } from '../http/paging.ts';
+import { orderDelivered, orderShipped } from '../notifications/events.ts';
 import { money, toCents } from '../queries/money.ts';
 
 // account-area.md §7 Orders (seller side): GET /seller/orders/order.php, POST/PUT /seller/orders/fulfillment.php,
@@ -94,6 +95,7 @@ export const fulfilmentHandlers: HandlerTable = {
       UPDATE sub_orders SET fulfilment_status = 'SHIPPED', updated_at = now() WHERE id = ${sub.id} AND fulfilment_status = 'OPEN' RETURNING id`.execute(ctx.db);
     if (!moved.rows.length) throw conflict(FULFILMENT_MESSAGES.alreadyShipped);
     await ctx.db.insertInto('fulfilments').values({ sub_order_id: sub.id, ...columns }).execute();
+    await orderShipped(ctx.db, sub.id);
     return reply(ctx.db, sub.id, sub.order_no);
   },
 
@@ -114,6 +116,7 @@ export const fulfilmentHandlers: HandlerTable = {
        WHERE id = ${sub.id} AND fulfilment_status = 'SHIPPED' RETURNING id`.execute(ctx.db);
     if (!moved.rows.length) throw conflict(FULFILMENT_MESSAGES.deliverOnlyShipped);
     await ctx.db.updateTable('fulfilments').set({ delivered_at: new Date(), updated_at: new Date() }).where('sub_order_id', '=', sub.id).execute();
+    await orderDelivered(ctx.db, sub.id);
     return { order_no: sub.order_no, sub_order_id: sub.id, delivery_status: 'DELIVERED_ACK_SELLER' as const };
   },
 };

@@ -10,6 +10,7 @@ import { orderHandlers } from './orders.ts';
 import { paymentHandlers } from './payments.ts';
 import { fulfilmentHandlers } from './fulfilment.ts';
 import { messageHandlers } from './messages.ts';
+import { notificationHandlers } from './notifications.ts';
 import { offerHandlers } from './offers.ts';
 import { profileHandlers } from './profile.ts';
 import { ratingHandlers } from './ratings.ts';
@@ -35,6 +36,7 @@ export const handlers: HandlerTable = {
   ...paymentHandlers,
   ...fulfilmentHandlers,
   ...messageHandlers,
+  ...notificationHandlers,
   ...offerHandlers,
   ...profileHandlers,
   ...ratingHandlers,

@@ -9,6 +9,13 @@ import { ApiError, badRequest, conflict, forbidden, notFound } from '../http/err
 import { listReply, pageWindow } from '../http/paging.ts';
 import { imageUrl } from '../images/images.ts';
 import { money, toCents } from '../queries/money.ts';
+import {
+  offerAnswered,
+  offerAnsweredAutomatically,
+  offerCountered,
+  offerExpired,
+  offerReceived,
+} from '../notifications/events.ts';
 import { displayName } from '../queries/tickets.ts';
 
 // account-area.md §3-4, §7 Offers: /user/offers/offers.php. The action table of §4 is `allowedResult` below.
@@ -186,13 +193,14 @@ const HOUR = 3_600_000;
  */
 export async function expireOffers(db: Queryable, expiryHours: number): Promise<void> {
   const cutoff = new Date(Date.now() - expiryHours * HOUR);
-  const due = await sql<{ offer_id: number }>`
+  const due = await sql<{ offer_id: number; id: number; created_by: number }>`
     UPDATE offer_entries e SET status = 'EXPIRED', updated_at = now()
       FROM offers o
      WHERE o.id = e.offer_id AND o.status = 'OPEN' AND e.is_latest AND e.status = 'OPEN' AND e.created_at < ${cutoff}
-     RETURNING e.offer_id`.execute(db);
+     RETURNING e.offer_id, e.id, e.created_by`.execute(db);
   const ids = due.rows.map((row) => row.offer_id);
   if (ids.length) await sql`UPDATE offers SET status = 'EXPIRED', updated_at = now() WHERE status = 'OPEN' AND id = ANY(${sql.val(ids)}::int[])`.execute(db);
+  for (const entry of due.rows) await offerExpired(db, entry.offer_id, entry.id, entry.created_by);
 }
 
 /** The §4 table: which action the viewer may take on the latest entry, and its result; null when not allowed. */
@@ -240,6 +248,7 @@ async function answerAutomatically(
   if (!answer) return;
   if (answer === 'ACCEPTED_SELLER') await claimTickets(db, tickets.map((ticket) => ticket.id));
   await setThreadStatus(db, offerId, entryId, answer, true);
+  await offerAnsweredAutomatically(db, offerId, entryId, answer);
 }
 
 export const offerHandlers: HandlerTable = {
@@ -276,6 +285,7 @@ export const offerHandlers: HandlerTable = {
       .returning('id')
       .executeTakeFirstOrThrow();
     await insertItems(ctx.db, entry.id, tickets);
+    await offerReceived(ctx.db, offer.id, entry.id, toCents(body.offer_price));
     await answerAutomatically(ctx.db, offer.id, entry.id, toCents(body.offer_price), tickets);
     return offerView(ctx.db, offer.id, ctx.services.config.publicApiBase, ctx.services.config.offerExpiryHours);
   },
@@ -314,6 +324,7 @@ export const offerHandlers: HandlerTable = {
       .executeTakeFirstOrThrow();
     await insertItems(ctx.db, entry.id, tickets);
     await ctx.db.updateTable('offers').set({ status: 'OPEN', updated_at: new Date() }).where('id', '=', offer.id).execute();
+    await offerCountered(ctx.db, offer.id, entry.id, viewer.id, toCents(body.offer_price));
     if (viewer.id === offer.buyer_id) await answerAutomatically(ctx.db, offer.id, entry.id, toCents(body.offer_price), tickets);
     return offerView(ctx.db, offer.id, ctx.services.config.publicApiBase, ctx.services.config.offerExpiryHours);
   },
@@ -363,6 +374,7 @@ export const offerHandlers: HandlerTable = {
                  WHERE id = ANY(${sql.val(tickets)}::int[]) AND status = 'OFFER'`.execute(ctx.db);
     }
     await setThreadStatus(ctx.db, offer.id, latest.id, result);
+    await offerAnswered(ctx.db, offer.id, latest.id, viewer.id, result);
     return null;
   },
 };

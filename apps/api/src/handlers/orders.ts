@@ -8,6 +8,7 @@ import { documentNo, inTransaction, percentOf } from '../domain/tx.ts';
 import { viewerOf, type HandlerTable, type Viewer } from '../http/context.ts';
 import { badRequest, conflict, forbidden, notFound } from '../http/errors.ts';
 import { listReply, pageWindow } from '../http/paging.ts';
+import { orderReceived } from '../notifications/events.ts';
 
 // public-site.md §7 /user/orders/order.php (place, read, expiry check, cancel) and account-area.md §7 (buyer list,
 // order received). The payment update lives in payments.ts.
@@ -254,6 +255,7 @@ export const orderHandlers: HandlerTable = {
     if (!moved.rows.length) throw conflict(ORDER_MESSAGES.notReceivable);
     await ctx.db.updateTable('fulfilments').set({ received_at: new Date(), updated_at: new Date() }).where('sub_order_id', '=', sub.id).execute();
     await transferToBuyer(ctx.db, sub.id, viewer.id);
+    await orderReceived(ctx.db, sub.id);
     return { order_no: order.order_no, sub_order_id: sub.id, delivery_status: 'DELIVERED_ACK_BUYER' as const };
   },
 };

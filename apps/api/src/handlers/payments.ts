@@ -5,6 +5,7 @@ import { loadOrder } from '../domain/orderView.ts';
 import { endUnpaidOrder } from '../domain/reservations.ts';
 import { viewerOf, type HandlerTable } from '../http/context.ts';
 import { ApiError, conflict } from '../http/errors.ts';
+import { orderPaid } from '../notifications/events.ts';
 import { paymentProvider } from '../payments/provider.ts';
 import { buyersOrder } from './orders.ts';
 
@@ -89,6 +90,7 @@ export const paymentHandlers: HandlerTable = {
     await sql`UPDATE orders SET status = 'PAID', paid_at = now(), updated_at = now()
                WHERE id = ${order.id} AND status IN ('PENDING_PAYMENT', 'PAYMENT_PROCESSING')`.execute(ctx.db);
     await markSold(ctx.db, order.id);
+    await orderPaid(ctx.db, order.id);
     return loadOrder(ctx.db, order.id, apiBase);
   },
 };

@@ -6,6 +6,7 @@ import { viewerOf, type HandlerTable, type Viewer } from '../http/context.ts';
 import { badRequest, conflict, notFound } from '../http/errors.ts';
 import { listReply, pageWindow } from '../http/paging.ts';
 import { sellerReputation } from '../queries/reputation.ts';
+import { ratingReceived } from '../notifications/events.ts';
 import { displayName } from '../queries/tickets.ts';
 
 // account-area.md §7 Ratings and reviews: PUT/GET /user/ratings.php, /user/reviews.php. The buyer rates the seller
@@ -81,6 +82,8 @@ export const ratingHandlers: HandlerTable = {
       .values({ sub_order_id: side.subOrderId, author_id: viewer.id, subject_id: side.subject, role: side.role, ...values })
       .onConflict((oc) => oc.columns(['sub_order_id', 'author_id']).doUpdateSet({ ...values, updated_at: new Date() }))
       .execute();
+    // Told once per order and side: an edited rating is not news.
+    await ratingReceived(ctx.db, { subOrderId: side.subOrderId, subjectId: side.subject, role: side.role });
     return { sub_order_id: side.subOrderId, order_no: side.orderNo, ...values };
   },
 

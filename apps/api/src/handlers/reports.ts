@@ -6,6 +6,7 @@ import { viewerOf, type HandlerTable, type Viewer } from '../http/context.ts';
 import { ApiError, badRequest, notFound } from '../http/errors.ts';
 import { listReply, pageWindow } from '../http/paging.ts';
 import { publishLive } from '../live/hub.ts';
+import { reportReplied } from '../notifications/events.ts';
 import { displayName } from '../queries/tickets.ts';
 
 // account-area.md §7 Reports: POST/GET /user/reports.php (report a seller, its types), /user/common_report/report.php
@@ -140,6 +141,7 @@ export const reportHandlers: HandlerTable = {
     await ctx.db.updateTable('reports').set({ updated_at: new Date() }).where('id', '=', report.id).execute();
     // The reporter's open thread shows the reply (an admin's answer, or their own from another tab).
     await publishLive(ctx.db, [report.reported_by, viewer.id], { type: 'report', room_id: report.id, message_id: row.id });
+    if (viewer.id !== report.reported_by) await reportReplied(ctx.db, { id: report.id, title: report.title, reportedBy: report.reported_by }, row.id);
     const me = await ctx.db.selectFrom('users').select(['name', 'is_admin', 'profile_image']).where('id', '=', viewer.id).executeTakeFirstOrThrow();
     return {
       ...toReply(

@@ -52,6 +52,11 @@ export class LiveHub {
     return this.count;
   }
 
+  /** Whether the user has a stream open on this process (a page that shows new messages as they come). */
+  hasStream(userId: number): boolean {
+    return (this.streams.get(userId)?.size ?? 0) > 0;
+  }
+
   /** A notification's payload: kept for resuming, and written to the streams of the users it names. */
   deliver(payload: string): void {
     let envelope: LiveEnvelope;

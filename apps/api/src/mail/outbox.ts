@@ -1,25 +1,65 @@
+import nodemailer from 'nodemailer';
 import type { Logger } from 'pino';
 import type { Config } from '../config.ts';
 import type { Database, Queryable } from '../db/database.ts';
 import { tryTransactionLock } from '../domain/periodic.ts';
 
-export type Mail = { to: string; subject: string; text: string };
+export type Mail = {
+  to: string;
+  subject: string;
+  text: string;
+  /** The HTML part, when the mail has one (rendered templates). */
+  html?: string;
+  /** Extra headers, e.g. List-Unsubscribe and List-Unsubscribe-Post (RFC 8058). */
+  headers?: Record<string, string>;
+  /**
+   * One mail per key, ever: a second queueMail with the same key writes nothing (the recipient and the event it
+   * reports, e.g. `offer-countered:17:user:4`).
+   */
+  dedupeKey?: string;
+};
 
 const URL_PATTERN = /https?:\/\/[^\s<>"')]+/g;
 
 /**
  * Queues a mail in the outbox, inside the caller's transaction: a rolled-back registration sends nothing, and a
- * committed one cannot lose its mail (transactional outbox).
+ * committed one cannot lose its mail (transactional outbox). Returns false when a mail with the same dedupe key is
+ * already there.
  */
-export async function queueMail(db: Queryable, mail: Mail): Promise<void> {
+export async function queueMail(db: Queryable, mail: Mail): Promise<boolean> {
   const links = [...new Set(mail.text.match(URL_PATTERN) ?? [])];
-  await db
+  const inserted = await db
     .insertInto('outbox_mails')
-    .values({ to_address: mail.to, subject: mail.subject, text_body: mail.text, links: JSON.stringify(links) })
-    .execute();
+    .values({
+      to_address: mail.to,
+      subject: mail.subject,
+      text_body: mail.text,
+      html_body: mail.html ?? null,
+      headers: JSON.stringify(mail.headers ?? {}),
+      links: JSON.stringify(links),
+      dedupe_key: mail.dedupeKey ?? null,
+    })
+    .onConflict((oc) => oc.column('dedupe_key').where('dedupe_key', 'is not', null).doNothing())
+    .returning('id')
+    .executeTakeFirst();
+  return inserted !== undefined;
 }
 
-export type Transport = { sendMail: (message: { from: string; to: string; subject: string; text: string }) => Promise<unknown> };
+export type OutgoingMail = { from: string; to: string; subject: string; text: string; html?: string; headers?: Record<string, string> };
+
+export type Transport = { sendMail: (message: OutgoingMail) => Promise<unknown> };
+
+/** A mail is tried this many times, then left in the outbox with its last error for an operator to look at. */
+export const MAX_ATTEMPTS = 8;
+
+/**
+ * How long a mail waits after its n-th failed attempt: the base doubled per attempt, at most an hour. With the
+ * default base of 30 s the eight attempts span about an hour and a quarter, enough for an SMTP service's restart or
+ * a short outage, short enough that a verification link still arrives the same day.
+ */
+export function retryDelayMs(failedAttempts: number, baseMs: number): number {
+  return Math.min(baseMs * 2 ** Math.max(0, failedAttempts - 1), 60 * 60 * 1000);
+}
 
 export type MailSenderOptions = {
   /** How mails leave (tests pass their own); nodemailer over SMTP_URL otherwise. */
@@ -29,11 +69,12 @@ export type MailSenderOptions = {
 };
 
 /**
- * Delivers up to 20 queued mails, in one transaction under the outbox's advisory lock, so that processes sharing
+ * Delivers up to 20 due mails, in one transaction under the outbox's advisory lock, so that processes sharing
  * the database never send the same mail twice at once: one that finds the lock taken skips this round. A process
  * that dies mid-round rolls its bookkeeping back and frees the lock, and the next round (of any process) sends the
- * rest (a mail whose sending was not recorded goes out again: at least once, never lost). Returns how many mails
- * were sent, or null when another process held the lock.
+ * rest (a mail whose sending was not recorded goes out again: at least once, never lost). A mail the SMTP service
+ * refuses waits retryDelayMs before its next attempt. Returns how many mails were sent, or null when another process
+ * held the lock.
  */
 export async function deliverOutbox(database: Database, config: Config, transport: Transport, log: Logger): Promise<number | null> {
   return database.db.transaction().execute(async (trx) => {
@@ -42,21 +83,32 @@ export async function deliverOutbox(database: Database, config: Config, transpor
       .selectFrom('outbox_mails')
       .selectAll()
       .where('sent_at', 'is', null)
-      .where('attempts', '<', 5)
+      .where('attempts', '<', MAX_ATTEMPTS)
+      .where('next_attempt_at', '<=', new Date())
+      .orderBy('next_attempt_at')
       .orderBy('id')
       .limit(20)
       .execute();
     let sent = 0;
     for (const mail of pending) {
       try {
-        await transport.sendMail({ from: config.mailFrom, to: mail.to_address, subject: mail.subject, text: mail.text_body });
+        const headers = mail.headers && Object.keys(mail.headers).length ? { headers: mail.headers } : {};
+        await transport.sendMail({
+          from: config.mailFrom,
+          to: mail.to_address,
+          subject: mail.subject,
+          text: mail.text_body,
+          ...(mail.html_body ? { html: mail.html_body } : {}),
+          ...headers,
+        });
         await trx.updateTable('outbox_mails').set({ sent_at: new Date() }).where('id', '=', mail.id).execute();
         sent += 1;
       } catch (error) {
-        log.warn({ err: error, mailId: mail.id }, 'mail delivery failed');
+        const attempts = mail.attempts + 1;
+        log.warn({ err: error, mailId: mail.id, attempts }, 'mail delivery failed; retrying later');
         await trx
           .updateTable('outbox_mails')
-          .set((eb) => ({ attempts: eb('attempts', '+', 1), last_error: String(error) }))
+          .set({ attempts, last_error: String(error), next_attempt_at: new Date(Date.now() + retryDelayMs(attempts, config.mailRetryMs)) })
           .where('id', '=', mail.id)
           .execute();
       }
@@ -66,24 +118,20 @@ export async function deliverOutbox(database: Database, config: Config, transpor
 }
 
 /**
- * With SMTP_URL set (or a transport given), delivers queued mails every few seconds through nodemailer (an
- * optional dependency, loaded only then). Without it, mails stay in the outbox for GET /dev/outbox. Returns a stop
- * function that waits for a running round.
+ * With SMTP_URL set (or a transport given), delivers due mails every few seconds through nodemailer. Without it,
+ * mails stay in the outbox for GET /dev/outbox. Returns a stop function that waits for a running round.
  */
 export function startMailSender(database: Database, config: Config, log: Logger, options: MailSenderOptions = {}): () => Promise<void> {
   if (!config.smtpUrl && !options.transport) return async () => {};
-  let transport: Transport | null = options.transport ?? null;
+  const smtp = options.transport ? null : nodemailer.createTransport(config.smtpUrl as string);
+  const transport: Transport = options.transport ?? (smtp as Transport);
   let running: Promise<void> | null = null;
   const tick = async () => {
     try {
-      if (!transport) {
-        const nodemailer = (await import(/* optional */ 'nodemailer' as string)) as { createTransport: (url: string) => Transport };
-        transport = nodemailer.createTransport(config.smtpUrl as string);
-      }
       const sent = await deliverOutbox(database, config, transport, log);
       if (sent === null) log.debug({ sweep: 'outbox' }, 'outbox delivery skipped: another process holds its lock');
     } catch (error) {
-      log.error({ err: error }, 'mail sender failed (is nodemailer installed?)');
+      log.error({ err: error }, 'mail sender round failed');
     }
   };
   const timer = setInterval(() => {
@@ -93,5 +141,6 @@ export function startMailSender(database: Database, config: Config, log: Logger,
   return async () => {
     clearInterval(timer);
     await running;
+    smtp?.close();
   };
 }

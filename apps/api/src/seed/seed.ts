@@ -27,6 +27,7 @@ import {
 import type { DemoContext } from './demo/context.ts';
 import { seedListingsDemo } from './demo/listings.ts';
 import { seedMessagesDemo } from './demo/messages.ts';
+import { seedNotificationsDemo } from './demo/notifications.ts';
 import { seedOffersDemo } from './demo/offers.ts';
 import { seedOrdersDemo } from './demo/orders.ts';
 import { seedProfileDemo } from './demo/profile.ts';
@@ -430,6 +431,7 @@ export async function seed(db: Kysely<DB>, storage: BlobStorage, options: SeedOp
     await seedOffersDemo(demo);
     await seedMessagesDemo(demo);
     await seedListingsDemo(demo);
+    await seedNotificationsDemo(demo);
     phase('account area demo');
 
     await sql`ANALYZE tickets, ticket_images, events, event_teams, event_artists, collections`.execute(trx);

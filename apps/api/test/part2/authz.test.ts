@@ -5,6 +5,8 @@ import { browsingHandlers } from '../../src/handlers/browsing.ts';
 import { devHandlers } from '../../src/handlers/dev.ts';
 import { handlers } from '../../src/handlers/index.ts';
 import { isAnonymous } from '../../src/http/pipeline.ts';
+import { notify } from '../../src/notifications/notify.ts';
+import { unsubscribeToken } from '../../src/notifications/unsubscribe.ts';
 import {
   ADDRESS,
   addToCart,
@@ -224,6 +226,16 @@ const cases: Partial<Record<OperationId, Case>> = {
   messages: { setup: async (c) => ({ query: { room_id: await roomOf(c) } }), expect: only({ buyer: 200, seller: 200 }) },
   messageSend: { setup: async (c) => ({ body: { room_id: await roomOf(c), message: 'Hello' } }), expect: only({ buyer: 200, seller: 200 }) },
   messagesMarkRead: { setup: async (c) => ({ body: { room_id: await roomOf(c) } }), expect: only({ buyer: 200, seller: 200 }) },
+  notifications: { expect: all(200) },
+  notificationsMarkRead: {
+    setup: async (c) => ({ body: { id: (await notify(w.db, { userId: c.B.id, type: 'order_shipped', key: 'authz', title: 'T', body: 'B', link: '/' })) ?? 0 } }),
+    expect: only({ buyer: 200 }),
+  },
+  notificationsMarkAllRead: { expect: all(200) },
+  notificationPreferences: { expect: all(200) },
+  notificationPreferencesUpdate: { setup: async () => ({ body: { messages: false } }), expect: all(200) },
+  // Public: the signed token is the authority (a mail's link, used without signing in).
+  unsubscribe: { setup: async (c) => ({ query: { token: await unsubscribeToken(w.api.config, c.B.id, 'offers') } }), expect: { ...all(200), anonymous: 200, expired: 200 } },
   ratingPut: {
     setup: async (c) => {
       const { orderNo, subOrderId } = await deliveredOrder(w, c.B, c.S, [await w.ticket(c.S.id)]);

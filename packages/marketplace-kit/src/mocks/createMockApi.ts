@@ -6,6 +6,7 @@ import { cartImplementations } from './handlers/cart.ts';
 import { collectionImplementations } from './handlers/collections.ts';
 import { liveHandler } from './handlers/live.ts';
 import { messageImplementations } from './handlers/messages.ts';
+import { notificationImplementations } from './handlers/notifications.ts';
 import { offerImplementations } from './handlers/offers.ts';
 import { orderImplementations, testPaymentHandler } from './handlers/orders.ts';
 import { productImplementations } from './handlers/products.ts';
@@ -27,6 +28,7 @@ export const implementations: Implementations = {
   ...accountImplementations,
   ...offerImplementations,
   ...messageImplementations,
+  ...notificationImplementations,
   ...reviewImplementations,
   ...reportImplementations,
 };

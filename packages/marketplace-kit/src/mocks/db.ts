@@ -10,6 +10,9 @@ import type {
   MasterData,
   Message,
   MetaContent,
+  Notification,
+  NotificationPreferenceKind,
+  NotificationPreferences,
   Offer,
   Order,
   OutboxMail,
@@ -95,6 +98,12 @@ export interface MockDb {
   sellerReports: SellerReport[];
   reports: MockReportThread[];
   outbox: OutboxMail[];
+  /** The notification centre's entries, newest first, each with the user it is for. */
+  notifications: Array<Notification & { user_id: number }>;
+  /** E-mail preferences by user (absent: every kind on). */
+  notificationPreferences: Map<number, NotificationPreferences>;
+  /** Unsubscribe tokens the mock has handed out (the server signs them; the mock remembers them). */
+  unsubscribeTokens: Map<string, { userId: number; kind: NotificationPreferenceKind }>;
   /** Access token -> user id (and gate tokens -> 0). */
   accessTokens: Map<string, number>;
   /** Refresh token -> user id. */
@@ -235,6 +244,9 @@ export function createDb(seed: MockSeed = {}): MockDb {
     sellerReports: [],
     reports: [],
     outbox: [],
+    notifications: [],
+    notificationPreferences: new Map(),
+    unsubscribeTokens: new Map(),
     accessTokens: new Map(),
     refreshTokens: new Map(),
     gateRefreshTokens: new Set(),

@@ -4,6 +4,17 @@
  */
 export const profileTexts = {
   title: 'My Profile',
+  emailNotifications: 'E-mail notifications', // OUR wording: the preferences section (ours)
+  emailNotificationsHint: 'Choose what we e-mail you about. You always see every notification under the bell, and replies to your reports are always e-mailed.', // OUR wording
+  notifyOrders: 'Orders', // OUR wording
+  notifyOrdersHint: 'Sales to ship, payments, shipping, delivery and ratings.', // OUR wording
+  notifyOffers: 'Offers', // OUR wording
+  notifyOffersHint: 'New offers, counters, answers and offers about to expire.', // OUR wording
+  notifyMessages: 'Messages', // OUR wording
+  notifyMessagesHint: 'New messages while you are away (at most one e-mail per conversation every 15 minutes).', // OUR wording
+  preferencesSaved: 'E-mail preferences saved', // OUR wording: the notice after a change
+  preferencesFailed: 'Your e-mail preferences could not be loaded.', // OUR wording
+  preferencesLoading: 'Loading your e-mail preferences', // OUR wording
   profileInformation: 'Profile Information',
   name: 'Name',
   email: 'E-mail',

@@ -10,6 +10,8 @@ import { HeaderView } from './HeaderView.tsx';
 
 // The unread badge's data, live stream and icon load in their own chunk once a user is signed in.
 const UnreadMessages = lazy(() => import('./UnreadMessages.tsx').then((module) => ({ default: module.UnreadMessages })));
+// The notification bell (count, live stream, the centre's panel) likewise, in a chunk of its own.
+const NotificationBell = lazy(() => import('./NotificationBell.tsx').then((module) => ({ default: module.NotificationBell })));
 
 export interface HeaderProps {
   /** The current location (path and query). */
@@ -45,9 +47,14 @@ export function Header({ location }: HeaderProps) {
       isLoggingOut={logout.isPending}
       messages={
         user ? (
-          <Suspense fallback={null}>
-            <UnreadMessages />
-          </Suspense>
+          <>
+            <Suspense fallback={null}>
+              <NotificationBell />
+            </Suspense>
+            <Suspense fallback={null}>
+              <UnreadMessages />
+            </Suspense>
+          </>
         ) : null
       }
       onSearch={(query) => navigation.navigate(query ? `/tickets?q=${encodeURIComponent(query)}` : '/tickets')}

@@ -28,7 +28,7 @@ export function UnreadMessages({ href = '/account/mymessages' }: { href?: string
   const unread = useUnreadRooms();
   const navigation = useNavigation();
   useLiveEvents((event) => {
-    if (event.type !== 'report') void unread.mutate();
+    if (event.type !== 'report' && event.type !== 'notification') void unread.mutate();
   });
   const count = unread.data ?? 0;
   if (count === 0) return null;

@@ -16,6 +16,7 @@ import { useSession, useToast } from '../../../../provider/MarketplaceProvider.t
 import { isSeller } from '../../../../session/sessionStore.ts';
 import type { AddressFormValues } from '../../../purchase/CheckoutFlow/AddressDialog.tsx';
 import { profileTexts } from '../profileTexts.ts';
+import { NotificationSettings } from '../NotificationSettings/NotificationSettings.tsx';
 import { AccountProfileView, type ProfileDialog } from './AccountProfileView.tsx';
 
 export interface AccountProfileProps {
@@ -94,6 +95,7 @@ export function AccountProfile({ openSellerPayment = false }: AccountProfileProp
 
   return (
     <AccountProfileView
+      extraSections={<NotificationSettings />}
       isLoading={isLoading && !user}
       isError={!!error && !user}
       user={

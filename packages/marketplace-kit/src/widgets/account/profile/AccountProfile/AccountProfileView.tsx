@@ -95,6 +95,8 @@ export interface AccountProfileViewProps {
   onDeleteAddress?: (address: Address) => void;
   onSetPrimary?: (address: Address) => void;
   onSaveSellerPayment?: (values: SellerPaymentValues) => void;
+  /** Sections after the page's own (the connected page adds the e-mail preferences). */
+  extraSections?: ReactNode;
 }
 
 const noop = () => {};
@@ -198,6 +200,7 @@ export function AccountProfileView({
   onUploadPhoto = noop,
   onSaveAddress = noop,
   onDeleteAddress = noop,
+  extraSections = null,
   onSetPrimary = noop,
   onSaveSellerPayment = noop,
 }: AccountProfileViewProps) {
@@ -378,6 +381,8 @@ export function AccountProfileView({
           ) : null}
         </Section>
       ) : null}
+
+      {extraSections}
 
       <Suspense fallback={null}>
         {dialog?.kind === 'editAccount' && user ? (

@@ -1,0 +1,111 @@
+// Notification e-mails end to end: two API processes (two servers on one database; on PostgreSQL each with its own
+// pool) deliver through a real SMTP server in this process. A sale paid on one and shipped on the other sends exactly
+// the expected mails, once each, rendered from the React Email component (HTML and text) with a working button link
+// and one-click unsubscribe headers that work against the API.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+// A drift check only: the e-mail theme copies the UI's light tokens (the API itself never imports the UI package).
+// eslint-disable-next-line import-x/no-restricted-paths
+import { lightTokens } from '../../../packages/ui/src/theme/tokens.ts';
+import { openDatabase, type Database } from '../src/db/database.ts';
+import { createLogger } from '../src/logger.ts';
+import { renderNotificationEmail } from '../src/notifications/email/NotificationEmail.ts';
+import { emailTheme } from '../src/notifications/email/theme.ts';
+import { startServer, type RunningServer } from '../src/server.ts';
+import { ok, paidOrder, startWorld, tomorrow, TRACKING, type World } from './part2/world.ts';
+import { startSmtpServer, type SmtpServer } from './smtp.ts';
+
+describe('the notification e-mail component', () => {
+  it('uses the light theme tokens of the UI package', () => {
+    for (const [name, value] of Object.entries(emailTheme.color)) expect(value, name).toBe(lightTokens.color[name as keyof typeof lightTokens.color]);
+    expect(emailTheme.font.family).toBe(lightTokens.font.family.body);
+    expect(emailTheme.radius.medium).toBe(lightTokens.radius.medium);
+  });
+
+  it('renders HTML with a button to the page and a text part with the same link; the unsubscribe part only when given', async () => {
+    const props = { name: 'Ada', title: 'Offer OF-000001 accepted', body: 'The seller accepted offer OF-000001.', url: 'https://momento.test/account/myoffers/OF-000001', action: 'View the offer' };
+    const plain = await renderNotificationEmail(props);
+    expect(plain.html).toContain('<h1');
+    expect(plain.html).toContain('Offer OF-000001 accepted</h1>');
+    expect(plain.html).toMatch(/<a href="https:\/\/momento.test\/account\/myoffers\/OF-000001"[^>]*background-color:#00796b/);
+    expect(plain.html).toContain('View the offer');
+    expect(plain.html).not.toContain('Stop e-mails');
+    expect(plain.text).toContain('Hello Ada,');
+    expect(plain.text).toContain('https://momento.test/account/myoffers/OF-000001');
+    const withLink = await renderNotificationEmail({ ...props, unsubscribe: { url: 'https://momento.test/unsubscribe?token=t', kind: 'offers', preferencesUrl: 'https://momento.test/account' } });
+    expect(withLink.html).toContain('href="https://momento.test/unsubscribe?token=t"');
+    expect(withLink.text).toContain('Stop e-mails about offers https://momento.test/unsubscribe?token=t');
+  });
+});
+
+describe('a sale through two processes and a real SMTP server', () => {
+  let smtp: SmtpServer;
+  let w: World;
+  let other: Database;
+  let second: RunningServer;
+  beforeAll(async () => {
+    smtp = await startSmtpServer();
+    w = await startWorld({ env: { SMTP_URL: smtp.url, MAIL_INTERVAL_MS: '40' } });
+    other = w.api.kind === 'postgres' ? await openDatabase({ databaseUrl: w.api.config.databaseUrl, poolSize: 4 }) : w.api.database;
+    second = await startServer({ config: w.api.config, database: other, logger: createLogger('silent'), storage: w.api.server.services.storage, port: 0 });
+  });
+  afterAll(async () => {
+    await second?.close();
+    if (other && other !== w?.api.database) await other.close();
+    await w?.close();
+    await smtp?.close();
+  });
+
+  it('sends the seller "paid" and the buyer "shipped" once each, with a working button link and unsubscribe headers', async () => {
+    const seller = await w.person({ seller: true, name: 'Sam Seller' });
+    const buyer = await w.person({ name: 'Bea Buyer' });
+    // Paid on the first process, shipped on the second.
+    const orderNo = await paidOrder(w, buyer, [await w.ticket(seller.id)]);
+    const shipped = await fetch(`${second.url}/seller/orders/fulfillment.php`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${seller.token}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ order_no: orderNo, ...TRACKING, expected_delivery: tomorrow() }),
+    });
+    expect(shipped.status).toBe(200);
+
+    const mine = () => smtp.messages.filter((m) => m.subject?.includes(orderNo));
+    await expect.poll(() => mine().length, { timeout: 15_000, interval: 50 }).toBe(2);
+    await new Promise((resolve) => setTimeout(resolve, 400));
+    const mails = mine();
+    expect(mails.map((m) => [m.to && 'text' in m.to ? m.to.text : '', m.subject]).sort()).toEqual(
+      [
+        [seller.email, `Order ${orderNo} is paid: please ship it`],
+        [buyer.email, `Order ${orderNo} has shipped`],
+      ].sort(),
+    );
+    const paidMail = mails.find((m) => m.subject?.includes('is paid'));
+    expect(paidMail?.html).toContain('Hello Sam Seller,');
+    // The button: the last link opened before its label.
+    const beforeLabel = String(paidMail?.html).split('View the order')[0] ?? '';
+    const button = [...beforeLabel.matchAll(/<a href="([^"]+)"/g)].at(-1)?.[1]?.replaceAll('&amp;', '&');
+    expect(button).toBe(`${w.api.config.siteUrl}/account/myorders?tab=SELL`);
+    expect(paidMail?.text).toContain(`${w.api.config.siteUrl}/account/myorders?tab=SELL`);
+
+    const header = (name: string) => paidMail?.headerLines.find((h) => h.key === name)?.line ?? '';
+    expect(header('list-unsubscribe-post')).toBe('List-Unsubscribe-Post: List-Unsubscribe=One-Click');
+    const address = new URL(/<([^>]+)>/.exec(header('list-unsubscribe'))?.[1] ?? '');
+    expect(`${address.origin}${address.pathname}`).toBe(`${w.api.config.apiUrl}/notifications/unsubscribe.php`);
+    // The mail client's one-click POST, sent to the second process.
+    const res = await fetch(`${second.url}/notifications/unsubscribe.php${address.search}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: 'List-Unsubscribe=One-Click',
+    });
+    expect(res.status).toBe(200);
+    expect(ok(await w.call('GET', '/user/account/notifications.php', { token: seller.token }))).toEqual({ orders: false, offers: true, messages: true });
+
+    // The development outbox shows the rendered HTML.
+    const outbox = ok(await w.call('GET', `/dev/outbox?to=${encodeURIComponent(seller.email)}`));
+    const row = outbox.items.find((m: { subject: string }) => m.subject.includes(orderNo));
+    expect(row.html).toContain('View the order');
+    const page = await fetch(`${w.api.url}/dev/outbox/${row.id}/html`);
+    expect(page.status).toBe(200);
+    expect(page.headers.get('content-type')).toBe('text/html; charset=utf-8');
+    expect(page.headers.get('content-security-policy')).toContain("default-src 'none'");
+    expect(await page.text()).toBe(row.html);
+  });
+});

@@ -1,0 +1,43 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { setupServer } from 'msw/node';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { axeViolations } from '../../../../../../../test/axe.ts';
+import { MOCK_BUYER_EMAIL, type MockApi } from '../../../../mocks/index.ts';
+import { renderShell } from '../../../shell/AppShell/shellTesting.tsx';
+import { profileTexts as t } from '../profileTexts.ts';
+import { NotificationSettings } from './NotificationSettings.tsx';
+
+const server = setupServer();
+beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
+afterEach(() => server.resetHandlers());
+afterAll(() => server.close());
+
+const buyerId = (api: MockApi) => api.db.accounts.find((entry) => entry.user.mail === MOCK_BUYER_EMAIL)?.user.id ?? 0;
+
+describe('NotificationSettings', () => {
+  it('shows a box per kind, checked by default, without axe violations, and saves a change with the keyboard', async () => {
+    let api: MockApi | undefined;
+    const { container } = renderShell(server, <NotificationSettings />, { signedInAs: MOCK_BUYER_EMAIL, withDialogs: false, arrange: (mock) => (api = mock) });
+    const messages = await screen.findByRole('checkbox', { name: new RegExp(t.notifyMessages) });
+    expect(messages).toBeChecked();
+    expect(screen.getByRole('checkbox', { name: new RegExp(t.notifyOrders) })).toHaveAccessibleDescription(t.notifyOrdersHint);
+    expect(await axeViolations(container)).toEqual([]);
+    messages.focus();
+    await userEvent.keyboard(' ');
+    expect(await screen.findByText(t.preferencesSaved)).toBeInTheDocument();
+    await waitFor(() => expect(messages).not.toBeChecked());
+    expect(api?.db.notificationPreferences.get(buyerId(api))).toEqual({ orders: true, offers: true, messages: false });
+  });
+
+  it('shows the choices the user saved before', async () => {
+    renderShell(server, <NotificationSettings />, {
+      signedInAs: MOCK_BUYER_EMAIL,
+      withDialogs: false,
+      arrange: (api) => api.db.notificationPreferences.set(buyerId(api), { orders: false, offers: true, messages: false }),
+    });
+    expect(await screen.findByRole('checkbox', { name: new RegExp(t.notifyOffers) })).toBeChecked();
+    expect(screen.getByRole('checkbox', { name: new RegExp(t.notifyOrders) })).not.toBeChecked();
+  });
+});
+

@@ -1,0 +1,18 @@
+import { useNotificationPreferences, useUpdateNotificationPreferences } from '../../../../api/notifications/useNotificationPreferences.ts';
+import { profileTexts as t } from '../profileTexts.ts';
+import { NotificationSettingsView } from './NotificationSettingsView.tsx';
+
+/** The signed-in user's e-mail preferences, saved one change at a time ('E-mail preferences saved'). */
+export function NotificationSettings() {
+  const { data, error, isLoading } = useNotificationPreferences();
+  const update = useUpdateNotificationPreferences({ successNotice: t.preferencesSaved });
+  return (
+    <NotificationSettingsView
+      preferences={data}
+      isLoading={isLoading}
+      isError={Boolean(error) && !data}
+      isSaving={update.isPending}
+      onChange={(kind, isSelected) => void update.run({ [kind]: isSelected })}
+    />
+  );
+}

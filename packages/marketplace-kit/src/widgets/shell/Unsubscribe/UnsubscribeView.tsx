@@ -1,0 +1,35 @@
+import { Card, Link, Spinner, Stack } from '@momento/ui';
+import * as styles from '../AppShell/forms.css.ts';
+import { unsubscribeTexts as t } from './unsubscribeTexts.ts';
+
+export const UNSUBSCRIBE_STATES = ['working', 'done', 'failed'] as const;
+export type UnsubscribeState = (typeof UNSUBSCRIBE_STATES)[number];
+
+export interface UnsubscribeViewProps {
+  state: UnsubscribeState;
+  /** The kind switched off ('offers'), once done. */
+  kind?: string;
+}
+
+/** /unsubscribe: the e-mail link's page. Says which e-mails stop, or that the link is not valid. */
+export function UnsubscribeView({ state, kind = '' }: UnsubscribeViewProps) {
+  return (
+    <div className={styles.page}>
+      <Card padding="large" className={styles.panel}>
+        <Stack space="large" align="center">
+          {state === 'working' ? (
+            <Spinner label={t.unsubscribing} size="large" />
+          ) : (
+            <h1 className={styles.heading} data-state={state}>
+              {state === 'done' ? t.unsubscribed(kind) : t.unsubscribeFailed}
+            </h1>
+          )}
+          {state === 'done' ? <p>{t.unsubscribeHint}</p> : null}
+          <Link href="/account" appearance={{ variant: 'outline' }}>
+            {t.emailPreferences}
+          </Link>
+        </Stack>
+      </Card>
+    </div>
+  );
+}
