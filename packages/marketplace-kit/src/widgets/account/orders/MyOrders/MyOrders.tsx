@@ -1,4 +1,3 @@
-import { useDeferredValue } from 'react';
 import { useBuyerOrders, useSellerOrders } from '../../../../api/orders/useOrderLists.ts';
 import { useSession } from '../../../../provider/MarketplaceProvider.tsx';
 import { isActiveSeller as activeSeller } from '../../../../session/sessionStore.ts';
@@ -41,10 +40,7 @@ export function MyOrders({ query, onQueryChange, clock }: MyOrdersProps) {
       ...(next.dateTo ? { date_to: next.dateTo } : {}),
     });
 
-  // Every update of the lists (a page of order cards arriving, SWR's revalidation flags) renders the view as a
-  // transition: the urgent render hands back the previous element, which React skips, and the new one renders in
-  // short slices. Rendered in one go, the cards, tabs and date fields were one long task on a phone's CPU.
-  return useDeferredValue(
+  return (
     <MyOrdersView
       tab={tab}
       isActiveSeller={isActiveSeller}
@@ -56,6 +52,6 @@ export function MyOrders({ query, onQueryChange, clock }: MyOrdersProps) {
       buy={listState(buy)}
       sell={listState(sell)}
       clock={clock}
-    />,
+    />
   );
 }
