@@ -1,15 +1,21 @@
 #!/usr/bin/env node
-// `pnpm start`: the reference API (migrates and seeds an empty database on first start), then, once
-// /api/v1/health answers, the site (Vite dev server, which proxies /api to the API). Prints both URLs and the demo
-// accounts. Ctrl-C or SIGTERM stops both children.
+// `pnpm start`: the reference API (migrates and seeds an empty database on first start) and the built site, served
+// as a deployment serves it (apps/site/server.ts: compressed, cached, with the security headers, /api forwarded to the
+// API on one origin). The site is built first when apps/site/dist is missing or older than its sources (the build
+// runs while the API starts). Once /api/v1/health answers, the site server and the embed demo start. Prints the URLs
+// and the demo accounts. Ctrl-C or SIGTERM stops every child.
+//
+// `pnpm dev` (`--dev`): the same with the Vite dev server instead of the build (hot reload; it proxies /api too).
 //
 //   API_PORT (default 8787), SITE_PORT (default 5173), EMBED_PORT (default 5174, the embed demo), DATA_DIR, DATABASE_URL, ... are passed through.
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { pnpmCommand } from './lib/pnpm.mjs';
+import { buildSite, siteBuildNeeded } from './lib/site-build.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const dev = process.argv.includes('--dev');
 const apiPort = Number(process.env.API_PORT ?? 8787);
 const sitePort = Number(process.env.SITE_PORT ?? 5173);
 const embedPort = Number(process.env.EMBED_PORT ?? 5174);
@@ -20,9 +26,10 @@ const [pnpm, ...pnpmArgs] = pnpmCommand();
 const children = [];
 let stopping = false;
 
-function start(name, args) {
+function start(name, args, command = [pnpm, ...pnpmArgs]) {
+  const [file, ...leading] = command;
   // detached: each child leads its own process group, so stopping it also stops what pnpm started under it.
-  const child = spawn(pnpm, [...pnpmArgs, ...args], { cwd: root, env, stdio: 'inherit', detached: process.platform !== 'win32' });
+  const child = spawn(file, [...leading, ...args], { cwd: root, env, stdio: 'inherit', detached: process.platform !== 'win32' });
   child.on('exit', (code, signal) => {
     if (!stopping) {
       console.error(`\n${name} stopped (${signal ?? `exit code ${code}`}); stopping everything.`);
@@ -76,19 +83,34 @@ async function waitForHealth(url, timeoutMs) {
 
 console.log(`Starting the API on http://127.0.0.1:${apiPort}/api/v1 (the first start migrates and seeds the demo data) ...`);
 start('api', ['--filter', '@momento/api', 'start']);
-const healthy = await waitForHealth(`http://127.0.0.1:${apiPort}/api/v1/health`, 5 * 60_000);
+const buildReason = dev ? null : siteBuildNeeded();
+let built = true;
+if (buildReason) {
+  console.log(`Building the site (${buildReason === 'missing' ? 'no build yet' : 'a source changed since the last build'}) ...`);
+  const build = buildSite();
+  // Stopped with everything else when Ctrl-C comes during the build.
+  children.push(build.child);
+  built = await build.done;
+  if (!built && !stopping) {
+    console.error('The site build failed (see above).');
+    stop(1);
+  }
+}
+// After a failed build (or Ctrl-C during it) everything is stopping already.
+const healthy = built && !stopping && (await waitForHealth(`http://127.0.0.1:${apiPort}/api/v1/health`, 5 * 60_000));
 if (!healthy) {
   if (!stopping) {
     console.error('The API did not answer /api/v1/health within 5 minutes.');
     stop(1);
   }
 } else {
-  start('site', ['--filter', '@momento/site', 'dev']);
+  if (dev) start('site', ['--filter', '@momento/site', 'dev']);
+  else start('site', [path.join(root, 'apps/site/server.ts')], [process.execPath]);
   // The embed's demo partner page (apps/embed/demo), with the built loader and widget chunk (built on first start).
   start('embed', ['--filter', '@momento/embed', 'demo']);
   console.log(`
 Momento is starting:
-  site  http://127.0.0.1:${sitePort}/
+  site  http://127.0.0.1:${sitePort}/   (${dev ? 'Vite dev server, hot reload' : 'the built site; `pnpm dev` for hot reload'})
   API   http://127.0.0.1:${apiPort}/api/v1   (outbox of development e-mails: /api/v1/dev/outbox)
   embed http://127.0.0.1:${embedPort}/   (demo partner page with both widgets; EMBED_PORT)
 
@@ -99,6 +121,6 @@ Demo accounts (e-mail / password):
   inactive seller   newseller@momento.test / momento-seller   (registered, permission not active yet)
   admin             admin@momento.test     / momento-admin
 
-Ctrl-C stops both.
+Ctrl-C stops everything.
 `);
 }

@@ -74,7 +74,7 @@ export default defineConfig(({ mode }) => {
       emptyOutDir: !isLoader,
       cssCodeSplit: false,
       // Lib builds of ES modules keep whitespace by default (for consumers' bundlers); this file is shipped as is.
-      rolldownOptions: { output: { minify: true } },
+      rolldownOptions: { output: { minify: true }, experimental: { lazyBarrel: true } },
       sourcemap: process.env['EMBED_SOURCEMAP'] === '1',
       lib: isLoader
         ? { entry: 'src/main.ts', formats: ['iife'], name: 'MomentoEmbed', fileName: () => 'momento-embed.js' }

@@ -1,41 +1,16 @@
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { securityHeaders } from './headers.ts';
+import { precompress } from './precompress.ts';
 
 const sitePort = Number(process.env['SITE_PORT'] ?? 5173);
 // The reference API server; the site calls it through the same origin (/api/v1), as it would behind one host.
 const apiTarget = process.env['API_URL'] ?? `http://127.0.0.1:${process.env['API_PORT'] ?? 8787}`;
 const proxy = { '/api': { target: apiTarget, changeOrigin: false } };
 
-/**
- * The headers a production deployment of the built site sends (the preview server sends them too, so every
- * end-to-end test runs under them). No inline or eval'd script anywhere: scripts come from the site and PayPal's SDK
- * only. Styles may be inline (components set style attributes). Images from anywhere over https (partner and API
- * hosts), data: and blob: (the profile photo preview). Frames only for PayPal and the video players; the site itself
- * is never framed. HSTS belongs to the TLS front (not sent over plain http).
- */
-export const securityHeaders = {
-  'content-security-policy': [
-    "default-src 'self'",
-    "script-src 'self' https://www.paypal.com https://www.sandbox.paypal.com",
-    "style-src 'self' 'unsafe-inline'",
-    "img-src 'self' data: blob: https:",
-    "font-src 'self' data:",
-    "connect-src 'self' https://*.paypal.com",
-    'frame-src https://*.paypal.com https://www.youtube-nocookie.com https://player.vimeo.com',
-    "frame-ancestors 'none'",
-    "object-src 'none'",
-    "base-uri 'self'",
-    "form-action 'self'",
-  ].join('; '),
-  'x-content-type-options': 'nosniff',
-  'referrer-policy': 'strict-origin-when-cross-origin',
-  'x-frame-options': 'DENY',
-  'permissions-policy': 'camera=(), microphone=(), geolocation=()',
-};
-
 export default defineConfig({
-  plugins: [react(), vanillaExtractPlugin()],
+  plugins: [react(), vanillaExtractPlugin(), precompress()],
   server: { host: '127.0.0.1', port: sitePort, strictPort: true, proxy },
   preview: { host: '127.0.0.1', port: sitePort, strictPort: true, proxy, headers: securityHeaders },
   // The manifest lets scripts/budgets.mjs find each route's chunk and the home route's initial JS.

@@ -1,5 +1,6 @@
 // Starts the real stack for end-to-end tests: the API server on a fresh embedded database (seeded with the
-// demo data on first start), the built site served by `vite preview` (which proxies /api to that server),
+// demo data on first start), the built site served by `vite preview` (which proxies /api to that server) or, with
+// `site: 'production'`, by the site's production server (apps/site/server.ts: compressed, as `pnpm start` serves it),
 // and Debian's Chromium driven by playwright-core. Every process started here is stopped by `stop()`, by PID,
 // also when a test fails.
 import { spawn, type ChildProcess } from 'node:child_process';
@@ -93,7 +94,7 @@ export function siteIsBuilt(): boolean {
   return existsSync(path.join(root, 'apps/site/dist/index.html'));
 }
 
-export async function startStack(options: { env?: NodeJS.ProcessEnv } = {}): Promise<Stack> {
+export async function startStack(options: { env?: NodeJS.ProcessEnv; site?: 'preview' | 'production' } = {}): Promise<Stack> {
   if (!siteIsBuilt()) throw new Error('apps/site/dist is missing: run `pnpm --filter @momento/site build` first.');
   const [apiPort, sitePort] = [await freePort(), await freePort()];
   const dataDir = mkdtempSync(path.join(tmpdir(), 'momento-e2e-'));
@@ -119,11 +120,8 @@ export async function startStack(options: { env?: NodeJS.ProcessEnv } = {}): Pro
   try {
     await waitFor(`http://127.0.0.1:${apiPort}/api/v1/health`, 180_000, api);
     const vite = path.join(root, 'apps/site/node_modules/vite/bin/vite.js');
-    const site = startProcess(process.execPath, [vite, 'preview', '--host', '127.0.0.1', '--port', String(sitePort), '--strictPort'], {
-      cwd: path.join(root, 'apps/site'),
-      env,
-      name: 'site',
-    });
+    const siteArgs = options.site === 'production' ? ['server.ts'] : [vite, 'preview', '--host', '127.0.0.1', '--port', String(sitePort), '--strictPort'];
+    const site = startProcess(process.execPath, siteArgs, { cwd: path.join(root, 'apps/site'), env, name: 'site' });
     processes.push(site);
     await waitFor(`http://127.0.0.1:${sitePort}/`, 60_000, site);
     browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs, headless: true });

@@ -1,5 +1,5 @@
 import { UIProvider, type ThemeName } from '@momento/ui';
-import { createContext, useContext, useEffect, useMemo, useState, useSyncExternalStore, type ReactNode } from 'react';
+import { createContext, startTransition, useContext, useEffect, useMemo, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { SWRConfig } from 'swr';
 import { createClient, type Client } from '../api/client.ts';
 import { createSessionStore, type SessionState, type SessionStore } from '../session/sessionStore.ts';
@@ -19,6 +19,29 @@ export interface MarketplaceContextValue {
 }
 
 const MarketplaceContext = createContext<MarketplaceContextValue | null>(null);
+/** The session state as the provider's tree sees it (see `useSessionState`). */
+const SessionStateContext = createContext<SessionState | null>(null);
+
+/**
+ * The session store's state, delivered to the tree as a transition. A store read with useSyncExternalStore always
+ * re-renders its readers synchronously, so the session settling after a reload (refresh, then the user) would
+ * render everything that depends on it in one long task: the account page RequireLogin mounts, the header's user
+ * controls, the cart. As a transition React renders it in short slices that yield to input. Every reader gets the
+ * same state in the same render (one context), so the tree never tears.
+ */
+function useSessionState(session: SessionStore): SessionState {
+  const [state, setState] = useState(session.getSnapshot);
+  useEffect(() => {
+    const sync = () => {
+      const next = session.getSnapshot();
+      startTransition(() => setState(next));
+    };
+    // A change between the first render and this effect (a fast restore) is picked up here.
+    sync();
+    return session.subscribe(sync);
+  }, [session]);
+  return state;
+}
 
 export interface MarketplaceProviderProps {
   children?: ReactNode;
@@ -122,15 +145,18 @@ export function MarketplaceProvider({
     () => ({ apiBase, client, session, siteGate, navigation, toast: toast as ToastApi }),
     [apiBase, client, session, siteGate, navigation, toast],
   );
+  const sessionState = useSessionState(session);
 
   return (
     <MarketplaceContext.Provider value={value}>
-      <SWRConfig value={{ provider: () => new Map() }}>
-        <UIProvider theme={theme} portalContainer={portalContainer} className={className}>
-          {children}
-          {ownToasts ? <Toaster store={ownToasts} /> : null}
-        </UIProvider>
-      </SWRConfig>
+      <SessionStateContext.Provider value={sessionState}>
+        <SWRConfig value={{ provider: () => new Map() }}>
+          <UIProvider theme={theme} portalContainer={portalContainer} className={className}>
+            {children}
+            {ownToasts ? <Toaster store={ownToasts} /> : null}
+          </UIProvider>
+        </SWRConfig>
+      </SessionStateContext.Provider>
     </MarketplaceContext.Provider>
   );
 }
@@ -158,10 +184,15 @@ export function useNavigation(): NavigationAdapter {
   return useMarketplace().navigation;
 }
 
-/** The session state (status, user, permissions), re-rendering on change. */
+/**
+ * The session state (status, user, permissions), re-rendering on change. Changes arrive as a transition (rendered in
+ * slices, a frame or so after the store changed); `useMarketplace().session.getSnapshot()` reads the store itself.
+ */
 export function useSession(): SessionState {
-  const { session } = useMarketplace();
-  return useSyncExternalStore(session.subscribe, session.getSnapshot, session.getSnapshot);
+  useMarketplace();
+  const state = useContext(SessionStateContext);
+  if (!state) throw new Error('useSession: no <MarketplaceProvider> above this component.');
+  return state;
 }
 
 /** The site-login gate state (idle / inProgress / success / error). */

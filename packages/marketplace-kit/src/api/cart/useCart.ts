@@ -4,9 +4,12 @@ import { useClient, useSession } from '../../provider/MarketplaceProvider.tsx';
 import { getCart } from './getCart.ts';
 import { cartKeys } from './keys.ts';
 
-/** The signed-in user's cart; waits (null key) while logged out. */
-export function useCart(): SWRResponse<Cart> {
+/**
+ * The signed-in user's cart; waits (null key) while logged out, and while `isEnabled` is false (the header reads it
+ * only once the page is idle).
+ */
+export function useCart({ isEnabled = true }: { isEnabled?: boolean } = {}): SWRResponse<Cart> {
   const client = useClient();
   const { status } = useSession();
-  return useSWR(status === 'loggedIn' ? cartKeys.detail() : null, () => getCart(client));
+  return useSWR(isEnabled && status === 'loggedIn' ? cartKeys.detail() : null, () => getCart(client));
 }

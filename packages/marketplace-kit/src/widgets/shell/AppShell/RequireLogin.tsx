@@ -1,5 +1,5 @@
 import { useEffect, useRef, type ReactNode } from 'react';
-import { useNavigation, useSession } from '../../../provider/MarketplaceProvider.tsx';
+import { useMarketplace, useNavigation, useSession } from '../../../provider/MarketplaceProvider.tsx';
 import { useAuthDialogs } from './authDialogContext.tsx';
 import { FullPageLoader } from './FullPageLoader.tsx';
 
@@ -14,6 +14,7 @@ export interface RequireLoginProps {
  */
 export function RequireLogin({ children }: RequireLoginProps) {
   const { status, refreshError } = useSession();
+  const { session } = useMarketplace();
   const navigation = useNavigation();
   const { location, openLogin } = useAuthDialogs();
   const redirected = useRef(false);
@@ -22,13 +23,15 @@ export function RequireLogin({ children }: RequireLoginProps) {
     if (status === 'loggedIn') wasLoggedIn.current = true;
   }, [status]);
   useEffect(() => {
-    if (status !== 'loggedOut' || redirected.current) return;
+    // The store itself must agree: session changes reach the tree as a transition, so a navigation right after a
+    // sign-in (the login dialog's return to this page) can render here before the new state does.
+    if (status !== 'loggedOut' || redirected.current || session.getSnapshot().status !== 'loggedOut') return;
     redirected.current = true;
     navigation.navigate('/', { replace: true });
     // A user who logged out or deleted their account here goes home without the login dialog; a visitor, or a
     // session that expired (failed refresh), is asked to log in and comes back here afterwards.
     if (!wasLoggedIn.current || refreshError) openLogin({ returnTo: location });
-  }, [status, refreshError, navigation, openLogin, location]);
+  }, [status, refreshError, session, navigation, openLogin, location]);
   if (status === 'loggedIn') return <>{children}</>;
   return <FullPageLoader />;
 }

@@ -4,11 +4,12 @@ import { useLogout } from '../../../api/auth/useLogout.ts';
 import { useCart } from '../../../api/cart/useCart.ts';
 import { avatarUrl } from '../../../format/avatar.ts';
 import { useNavigation, useSession } from '../../../provider/MarketplaceProvider.tsx';
+import { useAfterIdle } from '../../../provider/useAfterIdle.ts';
 import { useAuthDialogs } from '../AppShell/authDialogContext.tsx';
 import { useMediaQuery } from '../AppShell/useMediaQuery.ts';
 import { HeaderView } from './HeaderView.tsx';
 
-// The unread badge's data, live stream and icon load in their own chunk once a user is signed in.
+// The unread badge's data, live stream and icon load in their own chunk once a user is signed in and the page is idle.
 const UnreadMessages = lazy(() => import('./UnreadMessages.tsx').then((module) => ({ default: module.UnreadMessages })));
 // The notification bell (count, live stream, the centre's panel) likewise, in a chunk of its own.
 const NotificationBell = lazy(() => import('./NotificationBell.tsx').then((module) => ({ default: module.NotificationBell })));
@@ -26,13 +27,17 @@ function queryOf(location: string): string {
 /**
  * The header, connected (public-site.md section 2): search goes to /tickets?q=...; the cart icon goes to /mycart
  * when logged in and otherwise opens the login dialog; My Profile goes to /account; LogOut sends the user home.
+ * The cart count, the notification bell and the unread badge appear once the page is idle (useAfterIdle).
  */
 export function Header({ location }: HeaderProps) {
   const session = useSession();
   const navigation = useNavigation();
   const dialogs = useAuthDialogs();
   const logout = useLogout();
-  const { data: cart } = useCart();
+  // The cart count, the notification bell, the unread badge and its live stream wait until the page is idle: a signed-in page's first paint
+  // needs neither, and their requests, chunk and renders would otherwise compete with the page's own.
+  const isIdle = useAfterIdle();
+  const { data: cart } = useCart({ isEnabled: isIdle });
   const isWide = useMediaQuery(mediaQueries.tablet);
   const user = session.status === 'loggedIn' && session.user ? session.user : null;
   return (
@@ -46,7 +51,7 @@ export function Header({ location }: HeaderProps) {
       isCompact={!isWide}
       isLoggingOut={logout.isPending}
       messages={
-        user ? (
+        user && isIdle ? (
           <>
             <Suspense fallback={null}>
               <NotificationBell />

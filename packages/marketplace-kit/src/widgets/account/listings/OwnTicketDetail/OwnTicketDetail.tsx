@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useOwnTicket } from '../../../../api/products/useOwnTicket.ts';
-import { useSession } from '../../../../provider/MarketplaceProvider.tsx';
+import { useMarketplace, useSession } from '../../../../provider/MarketplaceProvider.tsx';
 import { emptyTexts, errorTexts } from '../../../browse/browseTexts.ts';
 import { LoadingState, MessageState } from '../../../shared/LoadState.tsx';
 import { TicketDetailView } from '../../../browse/TicketDetail/TicketDetailView.tsx';
@@ -17,9 +17,11 @@ export function OwnTicketDetail({ productId, onRequireLogin }: OwnTicketDetailPr
   const session = useSession();
   const { data: ticket, error, isLoading } = useOwnTicket(productId);
   const loggedOut = session.status === 'loggedOut';
+  const { session: store } = useMarketplace();
   useEffect(() => {
-    if (loggedOut) onRequireLogin?.();
-  }, [loggedOut, onRequireLogin]);
+    // The store must agree (session changes reach the tree as a transition, after a sign-in's navigation).
+    if (loggedOut && store.getSnapshot().status === 'loggedOut') onRequireLogin?.();
+  }, [loggedOut, store, onRequireLogin]);
 
   if (loggedOut) return <MessageState>{emptyTexts.noTicketsHome}</MessageState>;
   if (error) return <MessageState tone="danger">{errorTexts.somethingWentWrong}</MessageState>;

@@ -1,0 +1,160 @@
+// The site's production server (server.ts) over real HTTP: a build folder written here, the server started as
+// `pnpm start` starts it, and a small upstream standing in for the API behind /api.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer, get, type IncomingHttpHeaders, type Server } from 'node:http';
+import { createServer as createNetServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { securityHeaders } from '../headers.ts';
+
+const serverScript = fileURLToPath(new URL('../server.ts', import.meta.url));
+const dist = mkdtempSync(path.join(tmpdir(), 'momento-site-server-'));
+const INDEX = '<!doctype html><html lang="en"><head><title>Momento</title></head><body><div id="root"></div></body></html>';
+const ENTRY = `export const text = ${JSON.stringify('momento '.repeat(400))};\n`;
+/** A file whose build-time brotli copy differs from what on-the-fly compression would give: proves which is sent. */
+const PRECOMPRESSED = `console.log(${JSON.stringify('precompressed '.repeat(200))});\n`;
+
+let site: ChildProcess;
+let upstream: Server;
+let siteUrl = '';
+const seen: { method?: string; url?: string; headers?: IncomingHttpHeaders; body?: string }[] = [];
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createNetServer();
+    probe.on('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      probe.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
+    });
+  });
+}
+
+/** A GET whose body stays as sent (fetch would decompress it). */
+function raw(url: string, headers: Record<string, string>): Promise<{ headers: IncomingHttpHeaders; body: Buffer }> {
+  return new Promise((resolve, reject) => {
+    get(url, { headers }, (reply) => {
+      const chunks: Buffer[] = [];
+      reply.on('data', (chunk: Buffer) => chunks.push(chunk));
+      reply.on('end', () => resolve({ headers: reply.headers, body: Buffer.concat(chunks) }));
+    }).on('error', reject);
+  });
+}
+
+beforeAll(async () => {
+  mkdirSync(path.join(dist, 'assets'));
+  mkdirSync(path.join(dist, '.vite'));
+  writeFileSync(path.join(dist, 'index.html'), INDEX);
+  writeFileSync(path.join(dist, 'assets/entry-AbC123.js'), ENTRY);
+  writeFileSync(path.join(dist, 'assets/pre-XyZ789.js'), PRECOMPRESSED);
+  writeFileSync(path.join(dist, 'assets/pre-XyZ789.js.br'), brotliCompressSync('/* from the build */'));
+  writeFileSync(path.join(dist, '.vite/manifest.json'), '{}');
+
+  upstream = createServer((request, response) => {
+    let body = '';
+    request.on('data', (chunk: Buffer) => (body += chunk.toString()));
+    request.on('end', () => {
+      seen.push({ method: request.method, url: request.url, headers: request.headers, body });
+      response.writeHead(201, { 'content-type': 'application/json', 'x-upstream': 'yes' });
+      response.end(JSON.stringify({ data: { ok: true } }));
+    });
+  });
+  const apiPort = await freePort();
+  await new Promise<void>((resolve) => upstream.listen(apiPort, '127.0.0.1', resolve));
+  const sitePort = await freePort();
+  siteUrl = `http://127.0.0.1:${sitePort}`;
+  site = spawn(process.execPath, [serverScript], {
+    env: { ...process.env, SITE_DIST: dist, SITE_PORT: String(sitePort), API_URL: `http://127.0.0.1:${apiPort}` },
+    stdio: 'ignore',
+  });
+  const deadline = Date.now() + 20_000;
+  for (;;) {
+    const reply = await fetch(`${siteUrl}/`).catch(() => null);
+    if (reply?.ok) break;
+    if (Date.now() > deadline) throw new Error('the site server did not start');
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+});
+
+afterAll(async () => {
+  if (site && site.exitCode === null) {
+    const exited = new Promise((resolve) => site.once('exit', resolve));
+    site.kill('SIGTERM');
+    await exited;
+  }
+  await new Promise((resolve) => upstream?.close(resolve));
+  rmSync(dist, { recursive: true, force: true });
+});
+
+describe('the site production server', () => {
+  it('serves index.html with every security header, revalidated, and answers 304 to its ETag', async () => {
+    const reply = await fetch(`${siteUrl}/`);
+    expect(reply.status).toBe(200);
+    expect(reply.headers.get('content-type')).toBe('text/html; charset=utf-8');
+    for (const [name, value] of Object.entries(securityHeaders)) expect(reply.headers.get(name)).toBe(value);
+    expect(reply.headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
+    expect(reply.headers.get('cache-control')).toBe('no-cache');
+    expect(await reply.text()).toBe(INDEX);
+    const again = await fetch(`${siteUrl}/`, { headers: { 'if-none-match': reply.headers.get('etag') ?? '' } });
+    expect(again.status).toBe(304);
+  });
+
+  it('sends hashed assets cached for a year (immutable), brotli or gzip as the browser accepts', async () => {
+    const url = `${siteUrl}/assets/entry-AbC123.js`;
+    const br = await raw(url, { 'accept-encoding': 'gzip, br' });
+    expect(br.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(br.headers['content-type']).toBe('text/javascript; charset=utf-8');
+    expect(br.headers['vary']).toBe('accept-encoding');
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.body.length).toBeLessThan(ENTRY.length / 5);
+    expect(brotliDecompressSync(br.body).toString()).toBe(ENTRY);
+
+    const gzip = await raw(url, { 'accept-encoding': 'gzip' });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzip.body).toString()).toBe(ENTRY);
+
+    const plain = await raw(url, { 'accept-encoding': 'identity' });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body.toString()).toBe(ENTRY);
+  });
+
+  it("sends the build's own .br copy when there is one", async () => {
+    const reply = await raw(`${siteUrl}/assets/pre-XyZ789.js`, { 'accept-encoding': 'br' });
+    expect(reply.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(reply.body).toString()).toBe('/* from the build */');
+  });
+
+  it('answers a page path with the app, and a missing asset, a dot folder or a path outside the build with 404', async () => {
+    const page = await fetch(`${siteUrl}/account/myorders?tab=buy`, { headers: { accept: 'text/html' } });
+    expect(page.status).toBe(200);
+    expect(await page.text()).toBe(INDEX);
+    expect(page.headers.get('content-security-policy')).toBe(securityHeaders['content-security-policy']);
+    for (const missing of ['/assets/gone-123.js', '/favicon.ico', '/.vite/manifest.json', '/..%2f..%2fetc%2fpasswd', '/assets/..%2f..%2fserver.ts']) {
+      const reply = await fetch(`${siteUrl}${missing}`);
+      expect(reply.status, missing).toBe(404);
+    }
+    expect((await fetch(`${siteUrl}/`, { method: 'POST' })).status).toBe(405);
+  });
+
+  it('forwards /api to the API as it came (method, path and query, body) with forwarding headers, and its reply back', async () => {
+    const reply = await fetch(`${siteUrl}/api/v1/user/cart.php?action=add`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: 'Bearer abc' },
+      body: JSON.stringify({ product_id: 7 }),
+    });
+    expect(reply.status).toBe(201);
+    expect(reply.headers.get('x-upstream')).toBe('yes');
+    expect(await reply.json()).toEqual({ data: { ok: true } });
+    const request = seen.at(-1);
+    expect(request?.method).toBe('POST');
+    expect(request?.url).toBe('/api/v1/user/cart.php?action=add');
+    expect(request?.body).toBe(JSON.stringify({ product_id: 7 }));
+    expect(request?.headers?.['authorization']).toBe('Bearer abc');
+    expect(request?.headers?.['x-forwarded-for']).toBe('127.0.0.1');
+    expect(request?.headers?.['x-forwarded-proto']).toBe('http');
+  });
+});
