@@ -140,42 +140,50 @@ async function expectWorkingCopy(env: Record<string, string>, expected: { listin
   }
 }
 
-describe('backup and restore', () => {
-  it.runIf(!adminUrl)('restores a PGlite demo (its data-directory dump) and its blobs into an empty DATA_DIR, where everything works', async () => {
-    const original = envOf(path.join(tempFolder(), 'data'), null);
+/** PGlite: its data-directory dump and the blobs, restored into an empty DATA_DIR. */
+async function restoresPgliteDemo(): Promise<void> {
+  const original = envOf(path.join(tempFolder(), 'data'), null);
+  const expected = await seededDemo(original);
+  const folder = path.join(tempFolder(), 'backup');
+  expect(await script('backup', folder, original)).toMatch(/^backed up pglite \(pglite-datadir\.tar\.gz\) and \d+ blobs/);
+  // Backing up into a folder that already holds a backup is refused.
+  await expect(script('backup', folder, original)).rejects.toThrow(/already holds a backup/);
+
+  const copy = envOf(path.join(tempFolder(), 'data'), null);
+  expect(await script('restore', folder, copy)).toMatch(/^restored pglite/);
+  // Restoring over a database that has data is refused.
+  await expect(script('restore', folder, copy)).rejects.toThrow(/is not empty/);
+  await expectWorkingCopy(copy, expected);
+}
+
+/** PostgreSQL with a bucket: pg_dump while a server runs on it, pg_restore into an empty database and bucket. */
+async function restoresPostgresDemo(): Promise<void> {
+  const buckets = [await startTestS3('momento-original'), await startTestS3('momento-copy')];
+  try {
+    const original = { ...envOf(path.join(tempFolder(), 'data'), await newPostgresDatabase()), ...buckets[0]?.env };
     const expected = await seededDemo(original);
     const folder = path.join(tempFolder(), 'backup');
-    expect(await script('backup', folder, original)).toMatch(/^backed up pglite \(pglite-datadir\.tar\.gz\) and \d+ blobs/);
-    // Backing up into a folder that already holds a backup is refused.
-    await expect(script('backup', folder, original)).rejects.toThrow(/already holds a backup/);
+    // Backed up while a server runs on it: pg_dump reads one consistent snapshot.
+    const running = await startServer({ config: loadConfig(original, { port: 0, host: '127.0.0.1' }) });
+    try {
+      expect(await script('backup', folder, original)).toMatch(/^backed up postgres \(database\.pgdump\) and \d+ blobs/);
+    } finally {
+      await running.close();
+    }
 
-    const copy = envOf(path.join(tempFolder(), 'data'), null);
-    expect(await script('restore', folder, copy)).toMatch(/^restored pglite/);
-    // Restoring over a database that has data is refused.
+    const copy = { ...envOf(path.join(tempFolder(), 'data'), await newPostgresDatabase()), ...buckets[1]?.env };
+    expect(await script('restore', folder, copy)).toMatch(/^restored postgres/);
     await expect(script('restore', folder, copy)).rejects.toThrow(/is not empty/);
     await expectWorkingCopy(copy, expected);
-  }, 120_000);
+  } finally {
+    for (const bucket of buckets) await bucket.close();
+  }
+}
 
-  it.runIf(Boolean(adminUrl))('restores a PostgreSQL demo with a bucket (pg_dump while it serves, pg_restore) into an empty database and bucket, where everything works', async () => {
-    const buckets = [await startTestS3('momento-original'), await startTestS3('momento-copy')];
-    try {
-      const original = { ...envOf(path.join(tempFolder(), 'data'), await newPostgresDatabase()), ...buckets[0]?.env };
-      const expected = await seededDemo(original);
-      const folder = path.join(tempFolder(), 'backup');
-      // Backed up while a server runs on it: pg_dump reads one consistent snapshot.
-      const running = await startServer({ config: loadConfig(original, { port: 0, host: '127.0.0.1' }) });
-      try {
-        expect(await script('backup', folder, original)).toMatch(/^backed up postgres \(database\.pgdump\) and \d+ blobs/);
-      } finally {
-        await running.close();
-      }
-
-      const copy = { ...envOf(path.join(tempFolder(), 'data'), await newPostgresDatabase()), ...buckets[1]?.env };
-      expect(await script('restore', folder, copy)).toMatch(/^restored postgres/);
-      await expect(script('restore', folder, copy)).rejects.toThrow(/is not empty/);
-      await expectWorkingCopy(copy, expected);
-    } finally {
-      for (const bucket of buckets) await bucket.close();
-    }
+// One test in each project, on that project's database: PGlite in `node`, PostgreSQL in `api-postgres`.
+describe('backup and restore', () => {
+  const what = adminUrl ? 'a PostgreSQL demo with a bucket (pg_dump while it serves, pg_restore)' : 'a PGlite demo (its data-directory dump) and its blobs';
+  it(`restores ${what} into an empty database and store, where everything works`, async () => {
+    await (adminUrl ? restoresPostgresDemo() : restoresPgliteDemo());
   }, 120_000);
 });

@@ -15,6 +15,8 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 const inAnHour = () => new Date(Date.now() + 3_600_000).toISOString();
+/** The cart count and the unread badge come once the page is idle (at most 3 s after load), then their requests. */
+const AFTER_IDLE = { timeout: 6_000 };
 
 /** A signed-in user with 11 items: the badge shows '10+'. */
 export const Success: Story = {
@@ -23,7 +25,7 @@ export const Success: Story = {
     arrange: ({ db }) => void db.carts.set(1, Array.from({ length: 11 }, (_, i) => buildCartItem({ id: i + 1, expiry_date: inAnHour() }))),
   }),
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByRole('button', { name: 'Cart, 10+ items' })).toBeInTheDocument();
+    await expect(await within(canvasElement).findByRole('button', { name: 'Cart, 10+ items' }, AFTER_IDLE)).toBeInTheDocument();
   },
 };
 
@@ -51,6 +53,6 @@ export const UnreadMessages: Story = {
     },
   }),
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByRole('button', { name: unreadTexts.messages('1') })).toBeInTheDocument();
+    await expect(await within(canvasElement).findByRole('button', { name: unreadTexts.messages('1') }, AFTER_IDLE)).toBeInTheDocument();
   },
 };
