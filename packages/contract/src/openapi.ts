@@ -7,6 +7,7 @@ import { errorBody } from './envelope.ts';
 import { ERROR_CODES, ERROR_HTTP_STATUS } from './errors.ts';
 import { operations } from './operations.ts';
 import { routes, type OperationId, type Route } from './routes.ts';
+import { routeSummaries } from './routeSummaries.ts';
 
 type JsonSchema = { [key: string]: unknown };
 
@@ -104,7 +105,7 @@ export function buildOpenApi(version: string): JsonSchema {
 
     const operation: JsonSchema = {
       operationId: primary,
-      summary: ids.map((id) => (routes[id] as Route).summary).join(' / '),
+      summary: ids.map((id) => routeSummaries[id]).join(' / '),
       tags: [route.path.split('/').filter(Boolean)[0]?.replace(/\.php$/, '') ?? 'api'],
       security: route.bearer === 'refresh' ? [{ refreshToken: [] }] : AUTH_SECURITY[route.auth],
       'x-momento-auth': route.auth,

@@ -33,7 +33,7 @@ export const Loading: Story = {
 };
 
 /** The Empty state of preferences: nothing is e-mailed (every kind switched off). */
-export const AllOff: Story = {
+export const Empty: Story = {
   ...shellScenario({
     signedInAs: MOCK_BUYER_EMAIL,
     location: '/account',
