@@ -93,7 +93,7 @@ export const routeSummaries: Record<OperationId, string> = {
   sellerRatings: "A seller's ratings",
   sellerReputation: "Ours: a seller's reputation (the averages of the three rating parts buyers gave them, and how many rated)",
   sellerReviews: 'Ours: the ratings and reviews buyers gave a seller, newest first, for anyone to read',
-  reportSeller: 'Report a seller (path shown only in account-area.md)',
+  reportSeller: 'Report a seller (our path: the spec names the call but not its path)',
   sellerReportTypes: 'Seller report types (the one unauthenticated report-type call)',
   reportRooms: "The user's reports (admin: all)",
   reportTypes: 'Report types for a new report',
