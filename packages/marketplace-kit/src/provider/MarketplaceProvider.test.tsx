@@ -2,6 +2,7 @@ import { render, renderHook, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { setupServer } from 'msw/node';
 import type { ReactNode } from 'react';
+import useSWR from 'swr';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { useVenues } from '../api/reference/useVenues.ts';
 import { createMockApi, mockLogin } from '../mocks/index.ts';
@@ -125,5 +126,29 @@ describe('MarketplaceProvider', () => {
     );
     expect(screen.getByText('unknown')).toBeInTheDocument();
     await waitFor(() => expect(screen.getByText('loggedIn Ada Lovelace')).toBeInTheDocument());
+  });
+  it('still retries a failed request that settles after the document has gone, instead of throwing from inside SWR', async () => {
+    const attempts: Array<{ resolve: (value: string) => void; reject: (error: Error) => void }> = [];
+    const fetcher = () => new Promise<string>((resolve, reject) => attempts.push({ resolve, reject }));
+    function Probe() {
+      const { data } = useSWR('settles-late', fetcher, { errorRetryInterval: 10, dedupingInterval: 0 });
+      return <p>{data ?? 'waiting'}</p>;
+    }
+    render(
+      <MarketplaceProvider apiBase={API} storage={memoryStorage()}>
+        <Probe />
+      </MarketplaceProvider>,
+    );
+    await waitFor(() => expect(attempts).toHaveLength(1));
+
+    // The page is torn down while the request is in flight, and the request then fails.
+    vi.stubGlobal('document', undefined);
+    attempts[0]!.reject(new Error('connection reset'));
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    vi.unstubAllGlobals();
+
+    await waitFor(() => expect(attempts).toHaveLength(2));
+    attempts[1]!.resolve('second attempt answered');
+    expect(await screen.findByText('second attempt answered')).toBeInTheDocument();
   });
 });

@@ -18,6 +18,13 @@ export interface MarketplaceContextValue {
   toast: ToastApi;
 }
 
+/**
+ * Whether the page is visible, for SWR's retries and refreshes. SWR's own check decides once, at import, that a
+ * document exists and then reads `document` unguarded, so a request that settles after the document has gone (a
+ * page torn down mid-request, a test environment after its teardown) throws from inside SWR. No document: visible.
+ */
+const isDocumentVisible = () => typeof document === 'undefined' || document.visibilityState !== 'hidden';
+
 const MarketplaceContext = createContext<MarketplaceContextValue | null>(null);
 /** The session state as the provider's tree sees it (see `useSessionState`). */
 const SessionStateContext = createContext<SessionState | null>(null);
@@ -150,7 +157,7 @@ export function MarketplaceProvider({
   return (
     <MarketplaceContext.Provider value={value}>
       <SessionStateContext.Provider value={sessionState}>
-        <SWRConfig value={{ provider: () => new Map() }}>
+        <SWRConfig value={{ provider: () => new Map(), isVisible: isDocumentVisible }}>
           <UIProvider theme={theme} portalContainer={portalContainer} className={className}>
             {children}
             {ownToasts ? <Toaster store={ownToasts} /> : null}
