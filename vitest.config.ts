@@ -1,3 +1,4 @@
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
@@ -8,6 +9,14 @@ import { configDefaults, defineConfig } from 'vitest/config';
 import { chromiumArgs, chromiumPath } from './e2e/support/chromium.ts';
 
 const root = path.dirname(fileURLToPath(import.meta.url));
+
+/** The jsdom test files (`*.test.tsx` under packages/* and apps/* src) that call vi.mock: `dom-isolated` runs them. */
+const domFilesWithModuleMocks = ['packages', 'apps']
+  .flatMap((group) => readdirSync(path.join(root, group)).map((name) => path.join(group, name, 'src')))
+  .filter((dir) => existsSync(path.join(root, dir)))
+  .flatMap((dir) => readdirSync(path.join(root, dir), { recursive: true, encoding: 'utf8' }).map((file) => path.join(dir, file)))
+  .filter((file) => file.endsWith('.test.tsx') && !file.includes('node_modules'))
+  .filter((file) => readFileSync(path.join(root, file), 'utf8').includes('vi.mock('));
 
 
 
@@ -51,6 +60,23 @@ export default defineConfig({
           name: 'dom',
           environment: 'jsdom',
           include: ['packages/*/src/**/*.test.tsx', 'apps/*/src/**/*.test.tsx'],
+          exclude: [...configDefaults.exclude, ...domFilesWithModuleMocks],
+          setupFiles: [path.join(root, 'test/setup-dom.ts')],
+          testTimeout: 20_000,
+          // One jsdom and one module registry for all the files of a worker instead of new ones per file: a third
+          // of the CPU time. setup-dom.ts unmounts between tests; queries name their element, as users do, since
+          // react-aria's live regions stay in the body.
+          isolate: false,
+        },
+      },
+      {
+        // The jsdom files that replace a module with vi.mock: a module another file already loaded stays cached
+        // without isolation, so these run in a fresh registry each.
+        plugins: [react(), vanillaExtractPlugin()],
+        test: {
+          name: 'dom-isolated',
+          environment: 'jsdom',
+          include: domFilesWithModuleMocks,
           setupFiles: [path.join(root, 'test/setup-dom.ts')],
           testTimeout: 20_000,
         },

@@ -117,6 +117,7 @@ const steps = {
     vitest('unit', [
       'node',
       'dom',
+      'dom-isolated',
       'storybook',
       ...(process.env['TEST_DATABASE_URL'] ? ['api-postgres'] : []),
     ]),

@@ -2,18 +2,25 @@ import { fileURLToPath } from 'node:url';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { cssForChunk } from './build/chunkCss.ts';
 
 /**
  * Two builds into dist/ (`pnpm build` runs both):
  * - the widget chunk `momento-widget.js` (ES module: React, ui, kit, with their CSS inlined as a string, see
- *   src/styles.ts), imported by the loader only when a placeholder nears the viewport;
+ *   src/styles.ts), imported by the loader only when a placeholder nears the viewport, and the listings widget's
+ *   own chunk `momento-ListingsEmbed-[hash].js`, imported by the widget chunk only for a listings placeholder;
  * - `--mode loader`: the loader `momento-embed.js` (a classic script, IIFE), which works from a plain
  *   `<script async src>` and finds the widget chunk next to itself.
  * `vite preview` serves dist/ (the demo pages are copied there from demo/) and proxies /api to the API.
  */
 const MARKER = /(["'`])\/\*__MOMENTO_EMBED_CSS__\*\/\1/;
+const MARKERS = new RegExp(MARKER.source, 'g');
 
-/** Moves the extracted CSS into the JS chunk that adopts it into each shadow root, and drops the .css file. */
+/**
+ * Moves the extracted CSS into the JS chunks that adopt it into each shadow root, and drops the .css file: each
+ * chunk gets the rules its own code uses (build/chunkCss.ts), the entry chunk (the ticket widget) everything else
+ * that any code uses. Every chunk must carry the marker (src/styles.ts, src/ListingsEmbed.tsx).
+ */
 function inlineCss(): Plugin {
   return {
     name: 'momento-inline-css',
@@ -27,14 +34,26 @@ function inlineCss(): Plugin {
           delete bundle[name];
         }
       }
-      let replaced = false;
-      for (const file of Object.values(bundle)) {
-        if (file.type === 'chunk' && MARKER.test(file.code)) {
-          file.code = file.code.replace(MARKER, () => JSON.stringify(css));
-          replaced = true;
+      const chunks = Object.values(bundle).filter((file) => file.type === 'chunk');
+      const byName = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
+      // A chunk's code with that of the chunks it imports statically (they are loaded with it).
+      const closure = (chunk: (typeof chunks)[number], seen = new Set<string>()): string => {
+        if (seen.has(chunk.fileName)) return '';
+        seen.add(chunk.fileName);
+        const imported = chunk.imports.map((name) => byName.get(name)).filter((file) => file !== undefined);
+        return [chunk.code, ...imported.map((file) => closure(file, seen))].join('\n').replace(MARKERS, '""');
+      };
+      const entry = chunks.find((chunk) => chunk.isEntry);
+      if (!entry) return this.error('momento-inline-css: the build has no entry chunk');
+      const entryCode = closure(entry);
+      for (const chunk of chunks) {
+        if (!MARKER.test(chunk.code)) {
+          if (chunk.isEntry || chunk.isDynamicEntry) this.error(`momento-inline-css: the CSS marker is missing from ${chunk.fileName}`);
+          continue;
         }
+        const sheet = cssForChunk(css, { code: closure(chunk), isEntry: chunk.isEntry }, entryCode);
+        chunk.code = chunk.code.replace(MARKER, () => JSON.stringify(sheet));
       }
-      if (!replaced) this.error('momento-inline-css: the CSS marker of src/styles.ts is missing from the widget chunk');
     },
   };
 }
@@ -74,7 +93,13 @@ export default defineConfig(({ mode }) => {
       emptyOutDir: !isLoader,
       cssCodeSplit: false,
       // Lib builds of ES modules keep whitespace by default (for consumers' bundlers); this file is shipped as is.
-      rolldownOptions: { output: { minify: true }, experimental: { lazyBarrel: true } },
+      rolldownOptions: {
+        output: { minify: true, chunkFileNames: 'momento-[name]-[hash].js' },
+        // Code that both widgets use stays in the widget chunk (which then exports it to the listings chunk) instead of a
+        // third file that every widget would have to fetch.
+        preserveEntrySignatures: 'allow-extension',
+        experimental: { lazyBarrel: true },
+      },
       sourcemap: process.env['EMBED_SOURCEMAP'] === '1',
       lib: isLoader
         ? { entry: 'src/main.ts', formats: ['iife'], name: 'MomentoEmbed', fileName: () => 'momento-embed.js' }

@@ -6,6 +6,13 @@ import { dispatch, embedEvents } from './events.ts';
 import { listingsUrl, ticketUrl, type ResolvedOptions } from './options.ts';
 import { embedTexts } from './texts.ts';
 
+/**
+ * This chunk's own stylesheet (the listing cards), adopted beside the entry's: the listings widget is a chunk of its
+ * own, loaded when a listings placeholder mounts, so a page that shows a ticket never downloads it. The build
+ * replaces the marker (build/chunkCss.ts); under Vitest it stays a comment.
+ */
+export const listingsCss: string = '/*__MOMENTO_EMBED_CSS__*/';
+
 export interface ListingsEmbedProps {
   options: ResolvedOptions;
   host: HTMLElement;

@@ -1,30 +1,36 @@
 /**
- * The stylesheet of ui, the kit and the embed, as text. The build (vite.config.ts, `inlineCss`) replaces this marker
- * with the CSS vanilla-extract extracted, so the widget chunk carries its own styles into each shadow root. Under
- * Vitest the marker stays (the styles are injected into the document instead).
+ * The stylesheet of the entry chunk (ui, the kit and the embed, as far as the ticket widget uses them), as text. The
+ * build (vite.config.ts, `inlineCss`, build/chunkCss.ts) replaces this marker with the CSS vanilla-extract extracted,
+ * so the widget chunk carries its own styles into each shadow root. Under Vitest the marker stays (the styles are
+ * injected into the document instead).
  */
 export const embedCss: string = '/*__MOMENTO_EMBED_CSS__*/';
 
-let sheet: CSSStyleSheet | null | undefined;
+const sheets = new Map<string, CSSStyleSheet | null>();
 
-/** Adds the stylesheet to a shadow root: one shared constructable sheet where supported, else a <style>. */
-export function adoptStyles(shadow: ShadowRoot) {
+/**
+ * Adds a stylesheet to a shadow root: one shared constructable sheet per text where supported, else a <style>
+ * named `name`. The entry chunk adopts `embedCss`; a chunk loaded later (the listings widget) adopts its own.
+ */
+export function adoptStyles(shadow: ShadowRoot, css: string = embedCss, name = 'momento') {
+  let sheet = sheets.get(css);
   if (sheet === undefined) {
     try {
       sheet = new CSSStyleSheet();
-      sheet.replaceSync(embedCss);
+      sheet.replaceSync(css);
     } catch {
       sheet = null;
     }
+    sheets.set(css, sheet);
   }
   if (sheet && 'adoptedStyleSheets' in shadow) {
     if (!shadow.adoptedStyleSheets.includes(sheet)) shadow.adoptedStyleSheets = [...shadow.adoptedStyleSheets, sheet];
     return;
   }
-  if (!shadow.querySelector('style[data-momento]')) {
+  if (!shadow.querySelector(`style[data-momento="${name}"]`)) {
     const style = document.createElement('style');
-    style.dataset['momento'] = '';
-    style.textContent = embedCss;
-    shadow.prepend(style);
+    style.dataset['momento'] = name;
+    style.textContent = css;
+    shadow.append(style);
   }
 }

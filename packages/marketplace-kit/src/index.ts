@@ -262,7 +262,9 @@ export { EventBrowserView, type EventBrowserViewProps } from './widgets/browse/E
 export { eventFilterKeys, type EventFilters, type EventFilterKey } from './widgets/browse/EventBrowser/eventFilters.ts';
 export { TicketSearch, ticketQueryKeys, productFiltersOf, type TicketSearchProps } from './widgets/browse/TicketSearch/TicketSearch.tsx';
 export { TicketSearchView, type TicketSearchViewProps } from './widgets/browse/TicketSearch/TicketSearchView.tsx';
-export { TicketCard, ticketCardLayouts, isForSale, type TicketCardProps, type TicketCardLayout } from './widgets/browse/TicketCard/TicketCard.tsx';
+export { TicketCard, ticketCardLayouts, type TicketCardProps, type TicketCardLayout } from './widgets/browse/TicketCard/TicketCard.tsx';
+/** '0' (and 0) mean not for sale, 1 (or '1') for sale: the contract's rule, re-exported for widgets' users. */
+export { isForSale } from '@momento/contract/routes';
 export { TicketFilters, type TicketFiltersProps } from './widgets/browse/TicketFilters/TicketFilters.tsx';
 export { ticketFilterKeys, type TicketFilterKey, type TicketFilterValues } from './widgets/browse/TicketFilters/ticketFilterKeys.ts';
 export { SellerPanel, type SellerPanelProps } from './widgets/browse/SellerPanel/SellerPanel.tsx';

@@ -5,7 +5,7 @@ import { browseTexts, emptyTexts } from '../browseTexts.ts';
 import * as shared from '../browse.css.ts';
 import { CartIcon } from '../../shared/CartIcon.tsx';
 import { ResultList } from '../../shared/ResultList.tsx';
-import { isForSale } from '../TicketCard/TicketCard.tsx';
+import { isForSale } from '@momento/contract/routes';
 import * as styles from './CollectionList.css.ts';
 
 /** A collection can be bought only when isSale is 1 and the viewer is not its owner (public-site.md section 2). */

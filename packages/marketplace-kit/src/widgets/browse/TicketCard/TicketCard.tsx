@@ -1,4 +1,5 @@
 import type { Ticket } from '@momento/contract';
+import { isForSale } from '@momento/contract/routes';
 import type { ReactNode } from 'react';
 import { Badge, Card, Image, Link } from '@momento/ui';
 import { formatDate } from '../../../format/date.ts';
@@ -9,10 +10,6 @@ import * as styles from './TicketCard.css.ts';
 export const ticketCardLayouts = ['grid', 'list'] as const;
 export type TicketCardLayout = (typeof ticketCardLayouts)[number];
 
-/** '0' (and 0) mean not for sale (public-site.md section 3: isSale '0' not for sale, 1 for sale). */
-export function isForSale(isSale: Ticket['isSale']): boolean {
-  return isSale === 1 || isSale === '1';
-}
 
 export interface TicketCardProps {
   ticket: Pick<Ticket, 'product_id' | 'listing_name' | 'event_name' | 'date' | 'venue' | 'cost' | 'isSale' | 'image'>;

@@ -6,7 +6,7 @@ import { formatMoney } from '../../../format/money.ts';
 import { browseTexts, qualityLabels } from '../browseTexts.ts';
 import * as shared from '../browse.css.ts';
 import { SellerPanel } from '../SellerPanel/SellerPanel.tsx';
-import { isForSale } from '../TicketCard/TicketCard.tsx';
+import { isForSale } from '@momento/contract/routes';
 import { TicketMedia } from './TicketMedia.tsx';
 import * as styles from './TicketDetail.css.ts';
 

@@ -23,13 +23,15 @@ function renderRoom(options: Parameters<typeof withConversation>[1] = {}) {
   });
 }
 
+// The chat by its name: react-aria's own live regions are logs too.
+const chatLog = `${t.chatLabel}: Grace Hopper`;
 const box = () => screen.getByRole('textbox', { name: t.composerLabel });
 const sendButton = () => screen.getByRole('button', { name: t.send });
 
 describe('ChatRoom', () => {
   it('shows the conversation as a chat log, oldest at the top and newest at the bottom, and passes axe', async () => {
     const { container } = renderRoom({ count: 4 });
-    const log = await screen.findByRole('log', { name: `${t.chatLabel}: Grace Hopper` });
+    const log = await screen.findByRole('log', { name: chatLog });
     expect(log).toHaveAttribute('aria-live', 'polite');
     const items = await within(log).findAllByRole('listitem');
     expect(items[0]).toHaveTextContent('Question 1');
@@ -40,7 +42,7 @@ describe('ChatRoom', () => {
 
   it('clears the room unread flag when it opens', async () => {
     const { api } = renderRoom({ unread: true });
-    await screen.findByRole('log');
+    await screen.findByRole('log', { name: chatLog });
     await waitFor(() => expect(api.db.rooms.find((room) => room.room_id === ROOM_ID)?.unread.size).toBe(0));
   });
 
@@ -51,7 +53,7 @@ describe('ChatRoom', () => {
 
   it('Enter sends and empties the box, Shift+Enter inserts a new line, and the focus stays in the box', async () => {
     const { api } = renderRoom({ count: 2 });
-    await screen.findByRole('log');
+    await screen.findByRole('log', { name: chatLog });
     await userEvent.click(box());
     await userEvent.keyboard('First line{Shift>}{Enter}{/Shift}second line');
     expect(box()).toHaveValue('First line\nsecond line');
@@ -59,13 +61,13 @@ describe('ChatRoom', () => {
     await waitFor(() => expect(box()).toHaveValue(''));
     expect(box()).toHaveFocus();
     expect(api.db.messages.get(ROOM_ID)?.[0]?.message).toBe('First line\nsecond line');
-    const log = screen.getByRole('log');
+    const log = screen.getByRole('log', { name: chatLog });
     await waitFor(() => expect(within(log).getAllByRole('listitem').at(-1)).toHaveTextContent('second line'));
   });
 
   it('disables Send while the box is empty or only spaces', async () => {
     renderRoom();
-    await screen.findByRole('log');
+    await screen.findByRole('log', { name: chatLog });
     expect(sendButton()).toBeDisabled();
     await userEvent.type(box(), '   ');
     expect(sendButton()).toBeDisabled();
@@ -79,7 +81,7 @@ describe('ChatRoom', () => {
       arrange: (api) => void withConversation(api, { count: 2 }),
       overrides: [mockLoadingHandler(TEST_API, 'messageSend')],
     });
-    await screen.findByRole('log');
+    await screen.findByRole('log', { name: chatLog });
     await userEvent.type(box(), 'On its way?{Enter}');
     // The button says it is sending (its pending label) and does not take a second press.
     await waitFor(() => expect(screen.getByRole('button', { name: `${t.send} ${t.sending}` })).toBeDisabled());
@@ -89,7 +91,7 @@ describe('ChatRoom', () => {
 
   it("shows 'Please enter the message.' when Enter is pressed on an empty box, and sends nothing", async () => {
     const { api } = renderRoom({ count: 2 });
-    await screen.findByRole('log');
+    await screen.findByRole('log', { name: chatLog });
     await userEvent.type(box(), '  {Enter}');
     expect(box()).toHaveAccessibleDescription(expect.stringContaining(m.messageRequired));
     expect(box()).toHaveFocus();
@@ -98,7 +100,7 @@ describe('ChatRoom', () => {
 
   it("shows 'Please enter less than 500 characters for message.' for 501 characters, keeping the text", async () => {
     const { api } = renderRoom({ count: 2 });
-    await screen.findByRole('log');
+    await screen.findByRole('log', { name: chatLog });
     await userEvent.click(box());
     await userEvent.paste('x'.repeat(501));
     await userEvent.click(sendButton());
@@ -109,7 +111,7 @@ describe('ChatRoom', () => {
 
   it('warns about a phone number before sending; sent anyway, the ERR0010 text shows and the typed text is kept', async () => {
     const { api } = renderRoom({ count: 2 });
-    await screen.findByRole('log');
+    await screen.findByRole('log', { name: chatLog });
     await userEvent.type(box(), 'Call me on 0171 555 0199{Enter}');
     const warning = await screen.findByRole('alert');
     expect(warning).toHaveTextContent(t.offContactWarningTitle);
@@ -125,7 +127,7 @@ describe('ChatRoom', () => {
   it('shows the wait under the box when the server refuses for too many messages, counts it down, and keeps the text', async () => {
     const refusal = `${RATE_LIMIT_REFUSALS.messages} ${retryWaitText(3)}`;
     const { api } = renderRoom({ count: 2 });
-    await screen.findByRole('log');
+    await screen.findByRole('log', { name: chatLog });
     server.use(mockErrorHandler(TEST_API, 'messageSend', { code: 'RATE_LIMITED', message: refusal, retryAfterSeconds: 3 }));
     await userEvent.type(box(), 'One more question{Enter}');
     const composer = box().closest('form') as HTMLElement;
@@ -142,7 +144,7 @@ describe('ChatRoom', () => {
 
   it('keeps the view where it was when older messages load on top (no jump)', async () => {
     renderRoom({ count: 45 });
-    const log = await screen.findByRole('log');
+    const log = await screen.findByRole('log', { name: chatLog });
     await within(log).findByText('Question 45: is the stub in good condition?');
     // jsdom has no layout: give the log a height, a scroll height that grows with its items, and a scroll position.
     let scrollTop = 0;
@@ -161,7 +163,7 @@ describe('ChatRoom', () => {
 
   it('shows a message that arrives on the live stream without a refresh', async () => {
     const { api } = renderRoom({ count: 2, unread: false });
-    await screen.findByRole('log');
+    await screen.findByRole('log', { name: chatLog });
     await waitFor(() => expect(openLiveStreams(api.db)).toBe(1));
     const [buyer, seller] = api.db.rooms[0]?.participants ?? [0, 0];
     const message = {
@@ -172,12 +174,12 @@ describe('ChatRoom', () => {
     };
     api.db.messages.set(ROOM_ID, [message, ...(api.db.messages.get(ROOM_ID) ?? [])]);
     emitLive(api.db, [buyer, seller], { type: 'message', room_id: ROOM_ID, message_id: 77, sender_id: seller });
-    expect(await within(screen.getByRole('log')).findByText('Just posted it today.')).toBeInTheDocument();
+    expect(await within(screen.getByRole('log', { name: chatLog })).findByText('Just posted it today.')).toBeInTheDocument();
   });
 
   it('releases its live stream when it closes', async () => {
     const { api, unmount } = renderRoom();
-    await screen.findByRole('log');
+    await screen.findByRole('log', { name: chatLog });
     await waitFor(() => expect(openLiveStreams(api.db)).toBe(1));
     unmount();
     await waitFor(() => expect(openLiveStreams(api.db)).toBe(0));

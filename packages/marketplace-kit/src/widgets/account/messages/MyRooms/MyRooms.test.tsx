@@ -10,6 +10,8 @@ import { messagesTexts as t } from '../texts.ts';
 import { ChatRoom } from '../ChatRoom/ChatRoom.tsx';
 import { MyRooms } from './MyRooms.tsx';
 
+// The chat by its name: react-aria's own live regions are logs too.
+const chatLog = `${t.chatLabel}: Grace Hopper`;
 const server = setupServer();
 beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
 afterEach(() => server.resetHandlers());
@@ -56,7 +58,7 @@ describe('MyRooms', () => {
     const list = await screen.findByRole('list', { name: t.roomsLabel });
     expect(within(list).getByRole('link', { name: /Grace Hopper\s*, Unread/ })).toBeInTheDocument();
     rerender(<ChatRoom roomId={ROOM_ID} />);
-    await screen.findByRole('log');
+    await screen.findByRole('log', { name: chatLog });
     await waitFor(() => expect(screen.getByRole('textbox', { name: t.composerLabel })).toBeInTheDocument());
     await new Promise((resolve) => setTimeout(resolve, 100));
     rerender(<MyRooms />);
