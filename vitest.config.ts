@@ -34,6 +34,8 @@ export default defineConfig({
             'packages/*/test/**/*.test.ts',
             'apps/*/src/**/*.test.ts',
             'apps/*/test/**/*.test.ts',
+            // Checks across packages (one package may not import the other, the check may read both).
+            'test/*.test.ts',
           ],
           // Tests of PostgreSQL alone (*.postgres.test.ts) run only in the `api-postgres` project.
           exclude: [...configDefaults.exclude, 'apps/*/test/**/*.postgres.test.ts'],

@@ -26,13 +26,16 @@ export function createContractCheck(apiPrefix = '/api/v1') {
   return function check(method: string, url: string, status: number, body: unknown): ContractVerdict {
     const parsed = new URL(url, 'http://localhost');
     const pathname = parsed.pathname.startsWith(apiPrefix) ? parsed.pathname.slice(apiPrefix.length) : parsed.pathname;
+    // One OpenAPI operation per path and method; the `action` query parameter (or another discriminator) picks among
+    // the contract operations it lists, whose replies it describes together.
     const action = parsed.searchParams.get('action');
-    const key = action === null ? pathname : `${pathname}?action=${action}`;
+    const key = pathname;
+    const label = action === null ? pathname : `${pathname}?action=${action}`;
     const verb = method.toLowerCase();
     const operation = document.paths[key]?.[verb];
-    if (!operation) return { ok: false, problem: `${method} ${key} is not in the document` };
+    if (!operation) return { ok: false, problem: `${method} ${label} is not in the document` };
     const response = operation.responses[String(status)];
-    if (!response) return { ok: false, problem: `${method} ${key} does not document status ${status}` };
+    if (!response) return { ok: false, problem: `${method} ${label} does not document status ${status}` };
     let pointer = `#/paths/${escape(key)}/${verb}/responses/${status}`;
     let described = response;
     if (response.$ref) {
@@ -41,11 +44,11 @@ export function createContractCheck(apiPrefix = '/api/v1') {
       described = document.components.responses[name] ?? {};
     }
     const media = described.content?.['application/json'];
-    if (!media?.schema) return body === undefined ? { ok: true } : { ok: false, problem: `${method} ${key} ${status} has no body in the document, but one came` };
+    if (!media?.schema) return body === undefined ? { ok: true } : { ok: false, problem: `${method} ${label} ${status} has no body in the document, but one came` };
     const validate = ajv.getSchema(`${DOCUMENT_ID}${pointer}/content/application~1json/schema`);
     if (!validate) return { ok: false, problem: `no schema at ${pointer}` };
     if (validate(body)) return { ok: true };
     const first = validate.errors?.[0];
-    return { ok: false, problem: `${method} ${key} ${status}: ${first?.instancePath || '(root)'} ${first?.message ?? 'does not match'}` };
+    return { ok: false, problem: `${method} ${label} ${status}: ${first?.instancePath || '(root)'} ${first?.message ?? 'does not match'}` };
   };
 }

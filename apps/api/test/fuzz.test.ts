@@ -2,13 +2,16 @@
 // operation is covered without writing anything here), called as each role it allows, with hostile values in every
 // query key and body field: full-Unicode strings, NUL and other control characters, right-to-left marks, emoji,
 // 10,000-character runs, numbers at the edges (NaN and Infinity arrive as null in JSON, -0, 2^53, 1e308), wrong JSON
-// types and broken bodies. Every reply is 2xx or 4xx with `error.message`, never 5xx; and a refused request changes
-// nothing in the database (row counts and a checksum of every table, before and after, for a sample of the refused
-// writes). Runs on PGlite, and on PostgreSQL in the api-postgres project; prints its figures.
+// types and broken bodies. Every reply is 2xx or 4xx with `error.message`, never 5xx; every reply is the one the
+// published contract describes for its operation and status (openapi.json, checked by Ajv, an independent JSON-schema
+// validator, not the zod schemas the document comes from); and a refused request changes nothing in the database
+// (row counts and a checksum of every table, before and after, for a sample of the refused writes). Runs on PGlite,
+// and on PostgreSQL in the api-postgres project; prints its figures.
 import { operations, routes, type OperationId, type Route } from '@momento/contract';
 import fc from 'fast-check';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createContractCheck } from '../bench/contractCheck.ts';
 import { ADMIN, BUYER, SELLER, startTestApi, type TestApi } from './harness.ts';
 
 /** Requests per database; with PGlite and PostgreSQL a CI run sends twice as many. */
@@ -127,6 +130,8 @@ describe('contract-wide fuzzer', () => {
     const statuses = new Map<number, number>();
     const covered = new Set<OperationId>();
     const failures: string[] = [];
+    const conforms = createContractCheck();
+    const offContract = new Map<string, string>();
     let checkedWrites = 0;
     for (const request of samples) {
       const route = routes[request.id] as Route;
@@ -140,6 +145,9 @@ describe('contract-wide fuzzer', () => {
       covered.add(request.id);
       statuses.set(reply.status, (statuses.get(reply.status) ?? 0) + 1);
       const described = `${route.method} ${pathOf(request).slice(0, 200)} as ${request.role}: ${reply.status} ${JSON.stringify(reply.body)?.slice(0, 300)}`;
+      const verdict = conforms(route.method, pathOf(request), reply.status, reply.body);
+      // One example of each distinct problem (the operation, status and schema path say what is wrong).
+      if (!verdict.ok && !offContract.has(verdict.problem)) offContract.set(verdict.problem, described);
       if (reply.status >= 500) failures.push(described);
       else if (reply.status >= 400 && (typeof reply.body?.error?.message !== 'string' || reply.body.error.message === '')) failures.push(`no error.message: ${described}`);
       if (check && reply.status >= 400) {
@@ -149,9 +157,10 @@ describe('contract-wide fuzzer', () => {
     }
     const fivexx = [...statuses].filter(([status]) => status >= 500).reduce((sum, [, n]) => sum + n, 0);
     console.log(
-      `[fuzz ${api.kind}] ${samples.length} requests (${systematic.length} systematic), ${covered.size} of ${operationIds.length} operations, 5xx = ${fivexx}, refused writes checked against the database: ${checkedWrites}; statuses ${JSON.stringify(Object.fromEntries([...statuses].sort(([a], [b]) => a - b)))}`,
+      `[fuzz ${api.kind}] ${samples.length} requests (${systematic.length} systematic), ${covered.size} of ${operationIds.length} operations, 5xx = ${fivexx}, refused writes checked against the database: ${checkedWrites}, replies off the contract: ${offContract.size} kinds; statuses ${JSON.stringify(Object.fromEntries([...statuses].sort(([a], [b]) => a - b)))}`,
     );
     expect(failures.slice(0, 10)).toEqual([]);
+    expect([...offContract].slice(0, 10).map(([problem, example]) => `${problem} (${example})`)).toEqual([]);
     expect(covered.size).toBe(operationIds.length);
     expect(checkedWrites).toBe(CHECKED_WRITES);
   }, 240_000);

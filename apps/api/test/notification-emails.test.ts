@@ -3,24 +3,14 @@
 // the expected mails, once each, rendered from the React Email component (HTML and text) with a working button link
 // and one-click unsubscribe headers that work against the API.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-// A drift check only: the e-mail theme copies the UI's light tokens (the API itself never imports the UI package).
-// eslint-disable-next-line import-x/no-restricted-paths
-import { lightTokens } from '../../../packages/ui/src/theme/tokens.ts';
 import { openDatabase, type Database } from '../src/db/database.ts';
 import { createLogger } from '../src/logger.ts';
 import { renderNotificationEmail } from '../src/notifications/email/NotificationEmail.ts';
-import { emailTheme } from '../src/notifications/email/theme.ts';
 import { startServer, type RunningServer } from '../src/server.ts';
 import { ok, paidOrder, startWorld, tomorrow, TRACKING, type World } from './part2/world.ts';
 import { startSmtpServer, type SmtpServer } from './smtp.ts';
 
 describe('the notification e-mail component', () => {
-  it('uses the light theme tokens of the UI package', () => {
-    for (const [name, value] of Object.entries(emailTheme.color)) expect(value, name).toBe(lightTokens.color[name as keyof typeof lightTokens.color]);
-    expect(emailTheme.font.family).toBe(lightTokens.font.family.body);
-    expect(emailTheme.radius.medium).toBe(lightTokens.radius.medium);
-  });
-
   it('renders HTML with a button to the page and a text part with the same link; the unsubscribe part only when given', async () => {
     const props = { name: 'Ada', title: 'Offer OF-000001 accepted', body: 'The seller accepted offer OF-000001.', url: 'https://momento.test/account/myoffers/OF-000001', action: 'View the offer' };
     const plain = await renderNotificationEmail(props);

@@ -26,12 +26,26 @@ describe('openapi.json', () => {
     expect(listed.sort()).toEqual(Object.keys(routes).sort());
   });
 
-  it('lists an action call under "path?action=value" with its method', () => {
+  it('lists every operation under its path and method, one OpenAPI operation per path and method, no query in a path', () => {
     const document = buildOpenApi(version) as unknown as Document;
+    for (const key of Object.keys(document.paths)) expect(key, key).not.toContain('?');
     for (const id of Object.keys(routes) as OperationId[]) {
       const route: Route = routes[id];
-      const key = route.action === undefined ? route.path : `${route.path}?action=${route.action}`;
-      expect(document.paths[key]?.[route.method.toLowerCase()], id).toBeDefined();
+      const operation = document.paths[route.path]?.[route.method.toLowerCase()];
+      expect(operation, id).toBeDefined();
+      const entries = operation?.['x-momento-operations'];
+      if (entries) expect(entries.find((entry) => entry.operationId === id), id).toMatchObject(route.action === undefined ? {} : { action: route.action });
+      else expect(operation?.operationId).toBe(id);
+    }
+  });
+
+  it("declares the path's actions as the values of its action parameter", () => {
+    const document = buildOpenApi(version) as unknown as { paths: Record<string, Record<string, { parameters?: Array<{ name: string; schema: { const?: string; enum?: string[] } }> }>> };
+    for (const id of Object.keys(routes) as OperationId[]) {
+      const route: Route = routes[id];
+      if (route.action === undefined) continue;
+      const parameter = document.paths[route.path]?.[route.method.toLowerCase()]?.parameters?.find((entry) => entry.name === 'action');
+      expect(parameter?.schema.enum ?? [parameter?.schema.const], id).toContain(route.action);
     }
   });
 });

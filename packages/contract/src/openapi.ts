@@ -53,7 +53,8 @@ const AUTH_SECURITY: Record<Route['auth'], Array<Record<string, string[]>>> = {
 };
 
 const errorStatuses = (route: Route): number[] => {
-  const statuses = new Set<number>([400, 404, 429, 500]);
+  // 431: an address or headers too long, refused before any operation is chosen.
+  const statuses = new Set<number>([400, 404, 429, 431, 500]);
   if (route.auth !== 'public' || route.bearer === 'refresh') statuses.add(401);
   if (route.auth === 'seller' || route.auth === 'activeSeller' || route.auth === 'admin' || route.auth === 'user') statuses.add(403);
   if (route.method !== 'GET') {
@@ -63,26 +64,86 @@ const errorStatuses = (route: Route): number[] => {
   return [...statuses].sort((a, b) => a - b);
 };
 
+/** The tag of a path: its first segment (`/user/offers/offers.php` is under `user`). */
+const tagOf = (path: string): string => path.split('/').filter(Boolean)[0]?.replace(/\.php$/, '') ?? 'api';
+
+/** Every tag the paths use, with what it holds (the document declares them; a new tag needs its line here). */
+const TAG_DESCRIPTIONS: Record<string, string> = {
+  admin: 'Operator calls: reference data and reports, for administrators.',
+  artist: 'Artists, the reference list sellers pick from.',
+  collections: 'Collections of tickets listed together, as buyers browse them.',
+  dev: 'Development helpers of the reference server (the e-mail outbox); absent in production.',
+  events: 'Events, the reference list tickets belong to.',
+  genre: 'Genres, the reference list events belong to.',
+  masterData: 'The reference lists in one reply, for forms.',
+  masterPaymentData: 'Payment settings: the processing fee and the tax rate.',
+  metaContents: 'Site texts and page metadata.',
+  notifications: 'E-mail notification preferences reached from an unsubscribe link, without signing in.',
+  popular: 'What is popular: events, venues and tickets for the home page.',
+  products: 'Ticket listings: the public search and a ticket’s detail.',
+  ratings: 'Reviews of sellers and buyers.',
+  search: 'The header search’s suggestions.',
+  seller: 'A seller’s own listings, collections and public page.',
+  sitelogin: 'The site gate in front of the preview site.',
+  sub_genre: 'Sub-genres, the reference list under genres.',
+  teams: 'Teams, the reference list events may name.',
+  user: 'The signed-in account: profile, addresses, cart, checkout, orders, offers, messages, reports, notifications.',
+  venues: 'Venues, the reference list events take place at.',
+};
+
+/** Who may call an operation, in words. */
+const WHO: Record<Route['auth'], string> = {
+  public: 'anyone, signed in or not',
+  siteGate: 'a visitor past the site gate (its refresh token)',
+  user: 'a signed-in user (access token)',
+  seller: 'a signed-in seller (access token of a user who registered as a seller)',
+  activeSeller: 'a signed-in seller whose seller account is active',
+  admin: 'an administrator (access token)',
+};
+
+const whoMayCall = (route: Route): string => (route.bearer === 'refresh' ? 'the holder of a refresh token, sent only to this call' : WHO[route.auth]);
+
+const discriminatorText = ({ action, when }: Route): string =>
+  [
+    ...(action === undefined ? [] : [`action=${action}`]),
+    ...(when === undefined ? [] : [`${when.key}${when.value === undefined ? '' : ` = ${when.value}`} in the ${when.in}`]),
+  ].join(', ');
+
+/** The description of an operation of the document: who may call it and, for several on one path, which is which. */
+function describeOperations(ids: OperationId[]): string {
+  if (ids.length === 1) {
+    const route = routes[ids[0]!] as Route;
+    return `${routeSummaries[ids[0]!]}. Who may call: ${whoMayCall(route)}.${route.ours === true ? ' An operation of ours, beyond the product specification.' : ''}`;
+  }
+  const lines = ids.map((id) => {
+    const route = routes[id] as Route;
+    const selector = discriminatorText(route);
+    return `- \`${id}\`${selector ? ` (${selector})` : ' (otherwise)'}: ${routeSummaries[id]}. Who may call: ${whoMayCall(route)}.`;
+  });
+  return `Several contract operations share this method and path, told apart as listed:\n${lines.join('\n')}`;
+}
+
 /** The OpenAPI 3.1 document, deterministic (route order), ready for JSON.stringify. */
 export function buildOpenApi(version: string): JsonSchema {
   const components: Record<string, JsonSchema> = {};
   // errorBody has a meta id, so converting it registers the ErrorBody component (the result is only a $ref to it).
   convert(errorBody, 'output', components, 'ErrorBody');
 
-  // Operations sharing method + path + action (told apart by a query key or a body value) become one OpenAPI
-  // operation: OpenAPI allows one operation per method and path.
+  // Operations sharing method + path (told apart by the `action` query parameter, another query key or a body
+  // value) become one OpenAPI operation: OpenAPI allows one operation per method and path, and a path without a query.
   const groups = new Map<string, OperationId[]>();
   for (const id of Object.keys(routes) as OperationId[]) {
     const route: Route = routes[id];
-    const key = `${route.method} ${route.path}${route.action === undefined ? '' : `?action=${route.action}`}`;
+    const key = `${route.method} ${route.path}`;
     groups.set(key, [...(groups.get(key) ?? []), id]);
   }
 
   const paths: Record<string, Record<string, JsonSchema>> = {};
   for (const [key, ids] of groups) {
     const [method = '', pathKey = ''] = key.split(' ');
-    const primary = ids.find((id) => (routes[id] as Route).when === undefined) ?? ids[0]!;
+    const primary = ids.find((id) => (routes[id] as Route).when === undefined && (routes[id] as Route).action === undefined) ?? ids[0]!;
     const route: Route = routes[primary];
+    const actions = [...new Set(ids.map((id) => (routes[id] as Route).action).filter((action) => action !== undefined))];
 
     const parameterLists = ids.map((id) => queryParameters(operations[id].query, components, `${id}.query`));
     const byName = new Map<string, Parameter>();
@@ -93,55 +154,70 @@ export function buildOpenApi(version: string): JsonSchema {
       }
     }
     const parameters: Parameter[] = [];
-    if (route.action !== undefined) {
-      parameters.push({ name: 'action', in: 'query', required: true, schema: { type: 'string', const: route.action } });
+    if (actions.length > 0) {
+      parameters.push({
+        name: 'action',
+        in: 'query',
+        // Required when every operation of the path has one.
+        required: ids.every((id) => (routes[id] as Route).action !== undefined),
+        schema: actions.length === 1 ? { type: 'string', const: actions[0] } : { type: 'string', enum: actions },
+        description: 'Which operation of this path to run (see the operation list in the description).',
+      });
     }
     parameters.push(...byName.values());
 
     const bodies = ids
       .filter((id) => !isNoBody(operations[id].body))
       .map((id) => ({ id, optional: acceptsUndefined(operations[id].body), schema: convert(operations[id].body, 'input', components, `${id}.body`) }));
-    const replies = ids.map((id) => ({ id, schema: convert(operations[id].reply, 'output', components, `${id}.reply`) }));
+    const replies = ids
+      .filter((id) => (routes[id] as Route).noContent !== true)
+      .map((id) => ({ id, schema: convert(operations[id].reply, 'output', components, `${id}.reply`) }));
 
+    // The security of the group: each operation's requirement, as alternatives (`{}`: none needed).
+    const auths = ids.map((id) => (routes[id] as Route).auth);
+    const requirements = ids.map((id) => {
+      const member = routes[id] as Route;
+      if (member.bearer === 'refresh') return { refreshToken: [] };
+      return AUTH_SECURITY[member.auth][0] ?? {};
+    });
+    const security = [...new Map(requirements.map((requirement) => [JSON.stringify(requirement), requirement])).values()];
     const operation: JsonSchema = {
       operationId: primary,
       summary: ids.map((id) => routeSummaries[id]).join(' / '),
-      tags: [route.path.split('/').filter(Boolean)[0]?.replace(/\.php$/, '') ?? 'api'],
-      security: route.bearer === 'refresh' ? [{ refreshToken: [] }] : AUTH_SECURITY[route.auth],
-      'x-momento-auth': route.auth,
+      description: describeOperations(ids),
+      tags: [tagOf(route.path)],
+      security: security.length === 1 && Object.keys(security[0]!).length === 0 ? [] : security,
+      'x-momento-auth': auths.every((auth) => auth === route.auth) ? route.auth : auths,
     };
     if (ids.length > 1) {
       operation['x-momento-operations'] = ids.map((id) => {
-        const when = (routes[id] as Route).when;
-        return when === undefined ? { operationId: id } : { operationId: id, when };
+        const { action, when } = routes[id] as Route;
+        return { operationId: id, ...(action === undefined ? {} : { action }), ...(when === undefined ? {} : { when }) };
       });
-      operation['description'] = `Several contract operations share this method and path: ${ids.join(', ')}. They are told apart by ${ids
-        .map((id) => (routes[id] as Route).when)
-        .filter((when) => when !== undefined)
-        .map((when) => `${when.key}${when.value === undefined ? '' : ` = ${when.value}`} in the ${when.in}`)
-        .join(', ')}.`;
     }
     if (route.ours === true || ids.some((id) => (routes[id] as Route).ours === true)) operation['x-momento-ours'] = true;
     if (route.devOnly === true) operation['x-momento-dev-only'] = true;
     if (parameters.length > 0) operation['parameters'] = parameters;
     if (bodies.length > 0) {
-      const schema = bodies.length === 1 ? bodies[0]!.schema : { oneOf: bodies.map((body) => ({ title: body.id, ...body.schema })) };
+      // anyOf, not oneOf: the bodies of two operations may both accept one request (the action tells them apart).
+      const schema = bodies.length === 1 ? bodies[0]!.schema : { anyOf: bodies.map((body) => ({ title: body.id, ...body.schema })) };
       operation['requestBody'] = {
-        required: bodies.every((body) => !body.optional),
+        required: bodies.length === ids.length && bodies.every((body) => !body.optional),
         content: { 'application/json': { schema } },
       };
     }
 
     const responses: Record<string, JsonSchema> = {};
-    if (route.noContent === true) {
+    if (ids.some((id) => (routes[id] as Route).noContent === true)) {
       responses['204'] = { description: 'Done; no body.' };
-    } else {
+    }
+    if (replies.length > 0) {
       // Identical replies (an offer and a counter both answer the offer) are listed once.
       const distinct = replies.filter(
         (reply, index) => replies.findIndex((other) => JSON.stringify(other.schema) === JSON.stringify(reply.schema)) === index,
       );
       const data =
-        distinct.length === 1 ? distinct[0]!.schema : { oneOf: distinct.map((reply) => ({ title: reply.id, ...reply.schema })) };
+        distinct.length === 1 ? distinct[0]!.schema : { anyOf: distinct.map((reply) => ({ title: reply.id, ...reply.schema })) };
       responses['200'] = {
         description: 'Success: `{ data }`.',
         content: {
@@ -151,7 +227,8 @@ export function buildOpenApi(version: string): JsonSchema {
         },
       };
     }
-    for (const status of errorStatuses(route)) responses[String(status)] = { $ref: '#/components/responses/Error' };
+    const statuses = [...new Set(ids.flatMap((id) => errorStatuses(routes[id] as Route)))].sort((a, b) => a - b);
+    for (const status of statuses) responses[String(status)] = { $ref: '#/components/responses/Error' };
     operation['responses'] = responses;
 
     paths[pathKey] ??= {};
@@ -165,14 +242,20 @@ export function buildOpenApi(version: string): JsonSchema {
       version,
       license: { name: 'MIT', identifier: 'MIT' },
       description:
-        'The Momento wire protocol, generated from @momento/contract. Paths are the spec\'s paths; an operation with an ' +
-        'action is listed under "path?action=value" (the action is a required query parameter) so that every contract ' +
-        'operation keeps its own entry. Success replies are `{ data }`, paged lists `{ data: { items, next? } }`, errors ' +
+        'The Momento wire protocol, generated from @momento/contract. Several contract operations may share a method and ' +
+        'path, told apart by the `action` query parameter (or another query key or body value): each OpenAPI operation ' +
+        'lists its contract operations in its description and in `x-momento-operations`. Success replies are `{ data }`, ' +
+        'paged lists `{ data: { items, next? } }`, errors ' +
         '`{ error: { code, message } }` with code one of ' +
         ERROR_CODES.join(', ') +
         '.',
     },
     servers: [{ url: API_BASE_PATH }],
+    tags: [...new Set(Object.keys(paths).map(tagOf))].sort().map((name) => {
+      const description = TAG_DESCRIPTIONS[name];
+      if (description === undefined) throw new Error(`The tag ${name} has no description: add it to TAG_DESCRIPTIONS.`);
+      return { name, description };
+    }),
     paths,
     components: {
       schemas: Object.fromEntries(Object.entries(components).sort(([a], [b]) => a.localeCompare(b))),

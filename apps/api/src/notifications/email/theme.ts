@@ -1,7 +1,7 @@
 /**
  * The marketplace's light theme tokens as e-mail needs them: plain values for inline styles (mail clients ignore CSS
  * variables and style sheets). The values are the light theme of @momento/ui (`lightTokens`); the API may not import
- * the UI package, so `test/notification-emails.test.ts` compares the two and fails when they drift.
+ * the UI package, so the repository-level `test/email-theme.test.ts` compares the two and fails when they drift.
  */
 export const emailTheme = {
   color: {

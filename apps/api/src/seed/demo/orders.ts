@@ -1,6 +1,7 @@
 import { DEFAULT_PROCESSING_FEE, DEFAULT_TAX_RATE, ORDER_PAYMENT_MINUTES, type Address } from '@momento/contract';
 import { sql } from 'kysely';
 import type { FulfilmentStatus, OrderStatus } from '../../db/schema.ts';
+import { toAddress } from '../../domain/cartView.ts';
 import { documentNo, percentOf } from '../../domain/tx.ts';
 import type { DemoContext } from './context.ts';
 
@@ -103,7 +104,7 @@ export const DEMO_ORDERS: readonly DemoOrder[] = [
   },
 ];
 
-const ADDRESS: Omit<Address, 'id' | 'type' | 'first_name' | 'last_name'> = {
+const ADDRESS: Omit<Address, 'id' | 'type' | 'first_name' | 'last_name' | 'is_primary'> = {
   mobile_no: '+1 555 0100',
   address_line_1: '400 Market Square',
   address_line_2: 'Floor 3',
@@ -111,10 +112,33 @@ const ADDRESS: Omit<Address, 'id' | 'type' | 'first_name' | 'last_name'> = {
   city: 'Bayside',
   postal_code: '94016',
   country: 'United States',
-  is_primary: 1,
 };
 
 const isoDay = (ms: number) => new Date(ms).toISOString().slice(0, 10);
+
+/**
+ * The order's copy of one of the buyer's addresses, as checkout takes it (the copy keeps the id of the address it
+ * came from). A demo buyer without an address of that type gets one first.
+ */
+async function addressSnapshot(trx: DemoContext['trx'], buyerId: number, type: 'DELIVERY' | 'BILL', first: string, last: string): Promise<string> {
+  let row = await trx
+    .selectFrom('addresses')
+    .selectAll()
+    .where('user_id', '=', buyerId)
+    .where('type', '=', type)
+    .orderBy('is_primary', 'desc')
+    .orderBy('id')
+    .limit(1)
+    .executeTakeFirst();
+  if (!row) {
+    row = await trx
+      .insertInto('addresses')
+      .values({ ...ADDRESS, user_id: buyerId, type, first_name: first, last_name: last, is_primary: true })
+      .returningAll()
+      .executeTakeFirstOrThrow();
+  }
+  return JSON.stringify(toAddress(row));
+}
 
 export async function seedOrdersDemo({ trx, idOf }: DemoContext, now = Date.now()): Promise<void> {
   const used = new Set<number>();
@@ -141,7 +165,6 @@ export async function seedOrdersDemo({ trx, idOf }: DemoContext, now = Date.now(
     const tax = offer ? percentOf(base, DEFAULT_TAX_RATE) : tickets.rows.reduce((sum, ticket) => sum + percentOf(ticket.price_cents, DEFAULT_TAX_RATE), 0);
     const fee = percentOf(base, DEFAULT_PROCESSING_FEE);
     const seq = await sql<{ n: number }>`SELECT nextval('order_no_seq')::int AS n`.execute(trx);
-    const address = (type: 'DELIVERY' | 'BILL', id: number) => JSON.stringify({ id, type, first_name: first, last_name: last, ...ADDRESS });
     const order = await trx
       .insertInto('orders')
       .values({
@@ -154,8 +177,8 @@ export async function seedOrdersDemo({ trx, idOf }: DemoContext, now = Date.now(
         tax_cents: tax,
         processing_fee_cents: fee,
         total_cents: base + tax,
-        shipping_address: address('DELIVERY', 0),
-        billing_address: address('BILL', 0),
+        shipping_address: await addressSnapshot(trx, buyerId, 'DELIVERY', first, last),
+        billing_address: await addressSnapshot(trx, buyerId, 'BILL', first, last),
         payment_method_id: null,
         ordered_at: orderedAt,
         expires_at: expiresAt,
