@@ -7,6 +7,7 @@ import type { Config } from './config.ts';
 import { listenForCatalogChanges, type CatalogListener } from './db/catalogListener.ts';
 import { LiveHub } from './live/hub.ts';
 import { startLiveListener } from './live/listener.ts';
+import { startPresence } from './live/presence.ts';
 import { openDatabase, type Database } from './db/database.ts';
 import { migrateToLatest } from './db/migrate.ts';
 import { CatalogCaches } from './http/cache.ts';
@@ -126,6 +127,7 @@ export async function startServer(options: StartOptions & { port?: number }): Pr
   const catalogListener = startCatalogListener(services);
   await catalogListener?.ready;
   const stopLive = await startLiveListener(database, services.live, logger);
+  const stopPresence = startPresence(database, services.live, logger);
   // Read the change log's position, then build the search index now rather than at the first search (SQL answers
   // until it is ready).
   await services.catalog.changed();
@@ -151,6 +153,7 @@ export async function startServer(options: StartOptions & { port?: number }): Pr
           if ('closeIdleConnections' in server) server.closeIdleConnections();
         });
         await catalogListener?.close();
+        await stopPresence();
         await stopLive();
         await stopNotifications();
         await stopMail();

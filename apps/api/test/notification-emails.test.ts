@@ -1,13 +1,15 @@
 // Notification e-mails end to end: two API processes (two servers on one database; on PostgreSQL each with its own
 // pool) deliver through a real SMTP server in this process. A sale paid on one and shipped on the other sends exactly
 // the expected mails, once each, rendered from the React Email component (HTML and text) with a working button link
-// and one-click unsubscribe headers that work against the API.
+// and one-click unsubscribe headers that work against the API; a chat recipient whose page is open on the other
+// process is not e-mailed.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type Database } from '../src/db/database.ts';
 import { createLogger } from '../src/logger.ts';
 import { renderNotificationEmail } from '../src/notifications/email/NotificationEmail.ts';
 import { startServer, type RunningServer } from '../src/server.ts';
 import { ok, paidOrder, startWorld, tomorrow, TRACKING, type World } from './part2/world.ts';
+import { openStream } from './part5/liveStream.ts';
 import { startSmtpServer, type SmtpServer } from './smtp.ts';
 
 describe('the notification e-mail component', () => {
@@ -97,5 +99,27 @@ describe('a sale through two processes and a real SMTP server', () => {
     expect(page.headers.get('content-type')).toBe('text/html; charset=utf-8');
     expect(page.headers.get('content-security-policy')).toContain("default-src 'none'");
     expect(await page.text()).toBe(row.html);
+  });
+  it('tells a chat recipient whose page listens on the other process nothing, and tells them once that page closes', async () => {
+    const alma = await w.person({ name: 'Alma' });
+    const bo = await w.person({ name: 'Bo' });
+    const room = ok(await w.call('POST', '/user/message/rooms.php', { token: alma.token, body: { receiver_id: bo.id } }));
+    const messageReceived = () =>
+      w.db.selectFrom('notifications').select('id').where('user_id', '=', bo.id).where('type', '=', 'message_received').execute();
+    // Bo's page listens on the second process; Alma writes through the first.
+    const page = await openStream(second.url, bo.token);
+    try {
+      await expect.poll(() => w.db.selectFrom('live_presence').select('user_id').where('user_id', '=', bo.id).execute(), { timeout: 5_000 }).toHaveLength(1);
+      ok(await w.call('POST', '/user/message/messages.php', { token: alma.token, body: { room_id: room.room_id, message: 'Is the ticket still there?' } }));
+      await page.next((event) => (event.data as { type: string }).type === 'message');
+      expect(await messageReceived()).toEqual([]);
+    } finally {
+      page.close();
+    }
+    // The page is gone: the next message is told (the notification, and its e-mail).
+    await expect.poll(() => w.db.selectFrom('live_presence').select('user_id').where('user_id', '=', bo.id).execute(), { timeout: 5_000 }).toEqual([]);
+    ok(await w.call('POST', '/user/message/messages.php', { token: alma.token, body: { room_id: room.room_id, message: 'Hello?' } }));
+    expect(await messageReceived()).toHaveLength(1);
+    await expect.poll(() => smtp.messages.filter((m) => m.subject === 'New message from Alma' && m.to && 'text' in m.to && m.to.text === bo.email).length, { timeout: 15_000, interval: 50 }).toBe(1);
   });
 });

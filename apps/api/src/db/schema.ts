@@ -579,6 +579,12 @@ export interface MessageMailThrottleTable {
   mailed_at: Timestamp;
 }
 
+export interface LivePresenceTable {
+  instance_id: string;
+  user_id: number;
+  seen_at: Generated<Timestamp>;
+}
+
 export interface DB {
   users: UsersTable;
   permissions: PermissionsTable;
@@ -634,6 +640,7 @@ export interface DB {
   notifications: NotificationsTable;
   notification_preferences: NotificationPreferencesTable;
   message_mail_throttle: MessageMailThrottleTable;
+  live_presence: LivePresenceTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

@@ -6,6 +6,7 @@ import { viewerOf, type HandlerTable, type Viewer } from '../http/context.ts';
 import { ApiError, badRequest, notFound } from '../http/errors.ts';
 import { listReply, pageWindow } from '../http/paging.ts';
 import { publishLive } from '../live/hub.ts';
+import { hasPageOpen } from '../live/presence.ts';
 import { messageReceived } from '../notifications/events.ts';
 import { displayName } from '../queries/tickets.ts';
 
@@ -155,11 +156,10 @@ export const messageHandlers: HandlerTable = {
       { type: 'message', room_id: roomId, message_id: row.id, sender_id: viewer.id },
     );
     const me = await ctx.db.selectFrom('users').select(['name', 'is_admin', 'profile_image']).where('id', '=', viewer.id).executeTakeFirstOrThrow();
-    // Someone with a page open sees the message live; the others are told by a notification (and e-mail). Only this
-    // process's streams are known here: on several processes, a recipient whose page listens on another one may
-    // still be told.
+    // Someone with a page open sees the message live; the others are told by a notification (and e-mail). A page
+    // may listen on this process (its hub knows at once) or on another one (live_presence).
     for (const p of participants) {
-      if (p.user_id === viewer.id || ctx.services.live.hasStream(p.user_id)) continue;
+      if (p.user_id === viewer.id || ctx.services.live.hasStream(p.user_id) || (await hasPageOpen(ctx.db, p.user_id))) continue;
       await messageReceived(ctx.db, { id: row.id, roomId, senderName: displayName(me.name, me.is_admin), recipientId: p.user_id });
     }
     return toMessage(

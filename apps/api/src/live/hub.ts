@@ -40,6 +40,7 @@ export class LiveHub {
   private readonly keep: number;
   private readonly streams = new Map<number, Set<Stream>>();
   private readonly recent: LiveEnvelope[] = [];
+  private readonly presenceListeners = new Set<(userId: number, present: boolean) => void>();
   private count = 0;
 
   constructor({ heartbeatMs = LIVE_HEARTBEAT_MS, keep = 2000 }: LiveHubOptions = {}) {
@@ -55,6 +56,21 @@ export class LiveHub {
   /** Whether the user has a stream open on this process (a page that shows new messages as they come). */
   hasStream(userId: number): boolean {
     return (this.streams.get(userId)?.size ?? 0) > 0;
+  }
+
+  /** The users with a stream open on this process. */
+  users(): number[] {
+    return [...this.streams.keys()];
+  }
+
+  /** Calls `listener` when a user's first stream on this process opens and when their last one closes. */
+  watchPresence(listener: (userId: number, present: boolean) => void): () => void {
+    this.presenceListeners.add(listener);
+    return () => void this.presenceListeners.delete(listener);
+  }
+
+  private announce(userId: number, present: boolean) {
+    for (const listener of this.presenceListeners) listener(userId, present);
   }
 
   /** A notification's payload: kept for resuming, and written to the streams of the users it names. */
@@ -88,7 +104,10 @@ export class LiveHub {
       if (!stream) return;
       const set = this.streams.get(userId);
       if (set?.delete(stream)) this.count -= 1;
-      if (set && set.size === 0) this.streams.delete(userId);
+      if (set && set.size === 0) {
+        this.streams.delete(userId);
+        this.announce(userId, false);
+      }
       stream = null;
     };
     const body = new ReadableStream<Uint8Array>({
@@ -120,6 +139,7 @@ export class LiveHub {
         }
         set.add(own);
         this.count += 1;
+        if (set.size === 1) this.announce(userId, true);
         write('retry: 2000\n\n');
         if (lastEventId !== null) for (const envelope of this.recent) if (envelope.id > lastEventId && envelope.users.includes(userId)) write(format(envelope));
         heartbeat = setInterval(() => write(': heartbeat\n\n'), this.heartbeatMs);
