@@ -175,6 +175,10 @@ describe('the embed on partner pages', () => {
     // The widget's own look, not the host's: the theme's font and accent.
     expect(seen['plain']?.['buy-button']?.['text-transform']).toBe('none');
     expect(seen['plain']?.['title']?.['font-size']).not.toBe('48px');
+    // Styled at all (each chunk carries only the CSS rules its code uses: none of them may go missing).
+    expect(seen['plain']?.['buy-button']?.['padding-left']).not.toBe('0px');
+    expect(seen['plain']?.['buy-button']?.['border-radius']).not.toBe('0px');
+    expect(seen['plain']?.['buy-button']?.['background-color']).not.toBe('rgba(0, 0, 0, 0)');
   });
 
   it('keeps keyboard focus working inside the shadow root', async () => {
@@ -294,6 +298,13 @@ describe('the embed on partner pages', () => {
     expect(widgetRequests).toEqual(['/momento-widget.js']);
     const links = list.getByRole('link');
     expect(await links.count()).toBeGreaterThan(0);
+    // The cards' styles come with the listings chunk: a card has its padding, corners and border.
+    const card = await list.locator('li > *').first().evaluate((element) => {
+      const style = getComputedStyle(element);
+      return { padding: style.paddingTop, radius: style.borderTopLeftRadius, border: style.borderTopWidth };
+    });
+    expect(card.padding).not.toBe('0px');
+    expect(card.radius).not.toBe('0px');
     expect(await links.first().getAttribute('href')).toMatch(new RegExp(`^${stack.siteUrl}/tickets/\\d+\\?partner=acme$`));
     await expect(page.getByRole('link', { name: /See all on Momento/ }).getAttribute('href')).resolves.toBe(`${stack.siteUrl}/tickets?seller=${ticket.seller.id}&partner=acme`);
     await page.waitForTimeout(300);
