@@ -14,7 +14,7 @@ import { statements as searchNewestIndex } from './migrations/0011_search_newest
 import { statements as sellerReputation } from './migrations/0012_seller_reputation.ts';
 import { statements as mailDelivery } from './migrations/0013_mail_delivery.ts';
 import { statements as notifications } from './migrations/0014_notifications.ts';
-import { statements as livePresence } from './migrations/0016_live_presence.ts';
+import { statements as livePresence } from './migrations/0015_live_presence.ts';
 import type { DB } from './schema.ts';
 
 /** A migration written as plain SQL statements, run in order inside the migrator's transaction. */
@@ -42,7 +42,7 @@ const migrations: Record<string, Migration> = {
   '0012_seller_reputation': fromStatements(sellerReputation),
   '0013_mail_delivery': fromStatements(mailDelivery),
   '0014_notifications': fromStatements(notifications),
-  '0016_live_presence': fromStatements(livePresence),
+  '0015_live_presence': fromStatements(livePresence),
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };
