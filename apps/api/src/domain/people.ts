@@ -1,6 +1,5 @@
-import type { Avatar, Party } from '@momento/contract';
+import { displayName, type Avatar, type Party } from '@momento/contract';
 import { imageUrl } from '../images/images.ts';
-import { displayName } from '../queries/tickets.ts';
 
 /** Avatar URLs of a profile image in the spec's sizes (one stored image per width); null: the default avatar. */
 export function avatarOf(apiBase: string, hash: string | null): Avatar {

@@ -1,4 +1,4 @@
-import { REFERENCE_STATUSES, type OperationQuery, type ReferenceStatus, type Ticket } from '@momento/contract';
+import { REFERENCE_STATUSES, displayName, type OperationQuery, type ReferenceStatus, type Ticket } from '@momento/contract';
 import { sql, type RawBuilder } from 'kysely';
 import type { Queryable } from '../db/database.ts';
 import type { HandlerContext, HandlerTable, Viewer } from '../http/context.ts';
@@ -8,7 +8,7 @@ import { listReply, MAX_PAGE, pageWindow } from '../http/paging.ts';
 import { imageUrl } from '../images/images.ts';
 import { money } from '../queries/money.ts';
 import { criteriaOf, escapeLike, searchPageSql, type SearchCriteria } from '../queries/search.ts';
-import { displayName, EVENT_COLUMNS, EVENT_JOINS, loadTickets, loadTicketTexts, toEvent, type EventColumns } from '../queries/tickets.ts';
+import { EVENT_COLUMNS, EVENT_JOINS, loadTickets, loadTicketTexts, toEvent, type EventColumns } from '../queries/tickets.ts';
 
 /** `full_result=1` answers every match in one reply (the ticket form's event list, the offer picker), capped here. */
 export const FULL_RESULT_CAP = 500;

@@ -1,4 +1,4 @@
-import { ERR0010_MESSAGE, disclosesContact, type Message, type Room } from '@momento/contract';
+import { ERR0010_MESSAGE, disclosesContact, displayName, type Message, type Room } from '@momento/contract';
 import { sql } from 'kysely';
 import type { Queryable } from '../db/database.ts';
 import { avatarOf } from '../domain/people.ts';
@@ -7,7 +7,6 @@ import { ApiError, badRequest, notFound } from '../http/errors.ts';
 import { listReply, pageWindow } from '../http/paging.ts';
 import { publishLive } from '../live/hub.ts';
 import { messageReceived } from '../notifications/events.ts';
-import { displayName } from '../queries/tickets.ts';
 
 // account-area.md §7 Messages: /user/message/rooms.php and /user/message/messages.php. One room per pair of users.
 

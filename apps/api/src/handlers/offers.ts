@@ -1,7 +1,17 @@
-import { ERR0010_MESSAGE, automaticAnswer, disclosesContact, type Offer, type OfferEntry } from '@momento/contract';
+import {
+  ERR0010_MESSAGE,
+  automaticAnswer,
+  disclosesContact,
+  displayName,
+  offerActionResult,
+  offerMoves,
+  type Offer,
+  type OfferEntry,
+  type OfferSide,
+  type OfferStatus,
+} from '@momento/contract';
 import { sql } from 'kysely';
 import type { Queryable } from '../db/database.ts';
-import type { OfferStatus } from '../db/schema.ts';
 import { partyOf, avatarOf } from '../domain/people.ts';
 import { documentNo } from '../domain/tx.ts';
 import { viewerOf, type HandlerTable, type Viewer } from '../http/context.ts';
@@ -16,9 +26,9 @@ import {
   offerExpired,
   offerReceived,
 } from '../notifications/events.ts';
-import { displayName } from '../queries/tickets.ts';
 
-// account-area.md §3-4, §7 Offers: /user/offers/offers.php. The action table of §4 is `allowedResult` below.
+// Offers and counter-offers between a buyer and a seller. Who may do what in which status is the contract's offer
+// action table (offerActions.ts; in words in docs/rules/offers.md); these handlers apply it under the offer's row lock.
 
 export const OFFER_MESSAGES = {
   notFound: 'Offer not found.',
@@ -203,18 +213,8 @@ export async function expireOffers(db: Queryable, expiryHours: number): Promise<
   for (const entry of due.rows) await offerExpired(db, entry.offer_id, entry.id, entry.created_by);
 }
 
-/** The §4 table: which action the viewer may take on the latest entry, and its result; null when not allowed. */
-export function allowedResult(side: 'seller' | 'buyer', status: OfferStatus, createdByViewer: boolean, action: 'ACCEPT' | 'REJECT' | 'CANCEL'): OfferStatus | null {
-  if (side === 'seller') {
-    if (status === 'OPEN' && !createdByViewer && action === 'ACCEPT') return 'ACCEPTED_SELLER';
-    if (status === 'OPEN' && !createdByViewer && action === 'REJECT') return 'REJECTED';
-    if (status === 'ACCEPTED_BUYER' && action === 'ACCEPT') return 'ACCEPTED_SELLER';
-    if (status === 'ACCEPTED_SELLER' && action === 'CANCEL') return 'CANCELLED';
-    return null;
-  }
-  if (status === 'OPEN' && !createdByViewer && action === 'ACCEPT') return 'ACCEPTED_BUYER';
-  return null;
-}
+/** The viewer's side of an offer they are a party of. */
+const sideOf = (offer: OfferRow, viewer: Viewer): OfferSide => (offer.seller_id === viewer.id ? 'seller' : 'buyer');
 
 async function setThreadStatus(db: Queryable, offerId: number, entryId: number, status: OfferStatus, automatic = false): Promise<void> {
   await db.updateTable('offer_entries').set({ status, answered_automatically: automatic, updated_at: new Date() }).where('id', '=', entryId).execute();
@@ -297,7 +297,7 @@ export const offerHandlers: HandlerTable = {
     await expireOffers(ctx.db, ctx.services.config.offerExpiryHours);
     const offer = await partyOffer(ctx.db, viewer, body.offer_no, { lock: true });
     const latest = await latestEntry(ctx.db, offer.id);
-    if (latest.status !== 'OPEN' || latest.created_by === viewer.id) throw conflict(OFFER_MESSAGES.counterOnlyOther);
+    if (!offerMoves(sideOf(offer, viewer), latest.status, latest.created_by === viewer.id).includes('COUNTER')) throw conflict(OFFER_MESSAGES.counterOnlyOther);
     if (viewer.id === offer.buyer_id) {
       const rounds = ctx.services.config.offerBuyerRounds;
       const made = await ctx.db
@@ -338,7 +338,7 @@ export const offerHandlers: HandlerTable = {
     const latest = await latestEntry(ctx.db, offer.id);
     if (latest.id !== body.offer_id) throw conflict(OFFER_MESSAGES.stale);
     if (latest.created_by !== viewer.id) throw forbidden(OFFER_MESSAGES.editOnlyOwnLatest);
-    if (latest.status !== 'OPEN') throw conflict(OFFER_MESSAGES.notOpen);
+    if (!offerMoves(sideOf(offer, viewer), latest.status, true).includes('EDIT')) throw conflict(OFFER_MESSAGES.notOpen);
     const tickets = await offerTickets(ctx.db, offer.seller_id, body.offer_items, offer.buyer_id);
     await ctx.db
       .updateTable('offer_entries')
@@ -360,8 +360,7 @@ export const offerHandlers: HandlerTable = {
     const offer = await partyOffer(ctx.db, viewer, body.offer_no, { lock: true });
     const latest = await latestEntry(ctx.db, offer.id);
     if (latest.id !== body.offer_id) throw conflict(OFFER_MESSAGES.stale);
-    const side = offer.seller_id === viewer.id ? 'seller' : 'buyer';
-    const result = allowedResult(side, offer.status, latest.created_by === viewer.id, body.status);
+    const result = offerActionResult(sideOf(offer, viewer), offer.status, latest.created_by === viewer.id, body.status);
     if (!result) throw conflict(OFFER_MESSAGES.actionNotAllowed);
     const tickets = (await ctx.db.selectFrom('offer_items').select('ticket_id').where('offer_entry_id', '=', latest.id).execute()).map((t) => t.ticket_id);
     // Guarded on the status read above: a concurrent change makes this one fail instead of applying twice.

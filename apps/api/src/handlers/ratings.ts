@@ -1,4 +1,4 @@
-import { FULFILMENT_DELIVERED_STATUSES, type ReviewItem } from '@momento/contract';
+import { FULFILMENT_DELIVERED_STATUSES, displayName, type ReviewItem } from '@momento/contract';
 import { sql } from 'kysely';
 import type { Queryable } from '../db/database.ts';
 import { avatarOf } from '../domain/people.ts';
@@ -7,7 +7,6 @@ import { badRequest, conflict, notFound } from '../http/errors.ts';
 import { listReply, pageWindow } from '../http/paging.ts';
 import { sellerReputation } from '../queries/reputation.ts';
 import { ratingReceived } from '../notifications/events.ts';
-import { displayName } from '../queries/tickets.ts';
 
 // account-area.md §7 Ratings and reviews: PUT/GET /user/ratings.php, /user/reviews.php. The buyer rates the seller
 // (role BUYER), the seller rates the buyer (role SELLER), both after delivery; one rating and one review per side.

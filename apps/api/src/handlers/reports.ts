@@ -1,4 +1,4 @@
-import { ERR0010_MESSAGE, disclosesContact, type ReportReply, type ReportRoom } from '@momento/contract';
+import { ERR0010_MESSAGE, disclosesContact, displayName, type ReportReply, type ReportRoom } from '@momento/contract';
 import { sql } from 'kysely';
 import type { Queryable } from '../db/database.ts';
 import { avatarOf } from '../domain/people.ts';
@@ -7,7 +7,6 @@ import { ApiError, badRequest, notFound } from '../http/errors.ts';
 import { listReply, pageWindow } from '../http/paging.ts';
 import { publishLive } from '../live/hub.ts';
 import { reportReplied } from '../notifications/events.ts';
-import { displayName } from '../queries/tickets.ts';
 
 // account-area.md §7 Reports: POST/GET /user/reports.php (report a seller, its types), /user/common_report/report.php
 // (report rooms, types, new report) and /user/common_report/replies.php (thread, reply; newest first).

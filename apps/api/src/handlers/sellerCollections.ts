@@ -1,4 +1,4 @@
-import { isForSale, type Collection } from '@momento/contract';
+import { isForSale, displayName, type Collection } from '@momento/contract';
 import { sql } from 'kysely';
 import type { Queryable } from '../db/database.ts';
 import { viewerOf, type HandlerTable, type Viewer } from '../http/context.ts';
@@ -6,7 +6,6 @@ import { badRequest, conflict, notFound } from '../http/errors.ts';
 import { listReply, MAX_PAGE, pageWindow } from '../http/paging.ts';
 import { imageUrl } from '../images/images.ts';
 import { money, toCents } from '../queries/money.ts';
-import { displayName } from '../queries/tickets.ts';
 
 // account-area.md §7 Collections: GET, POST, PUT, DELETE /seller/collection.php (+ remove a ticket, ours).
 

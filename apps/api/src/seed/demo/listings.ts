@@ -1,4 +1,4 @@
-import type { TicketStatus } from '../../db/schema.ts';
+import type { TicketStatus } from '@momento/contract';
 import type { DemoContext } from './context.ts';
 
 const SELLER = 'seller@momento.test';

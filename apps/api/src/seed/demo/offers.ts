@@ -1,4 +1,4 @@
-import type { OfferStatus } from '../../db/schema.ts';
+import type { OfferStatus } from '@momento/contract';
 import { sql } from 'kysely';
 import { documentNo } from '../../domain/tx.ts';
 import type { DemoContext } from './context.ts';

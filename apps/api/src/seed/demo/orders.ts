@@ -1,6 +1,5 @@
-import { DEFAULT_PROCESSING_FEE, DEFAULT_TAX_RATE, ORDER_PAYMENT_MINUTES, type Address } from '@momento/contract';
+import { DEFAULT_PROCESSING_FEE, DEFAULT_TAX_RATE, ORDER_PAYMENT_MINUTES, type Address, type FulfilmentStatus, type OrderStatus } from '@momento/contract';
 import { sql } from 'kysely';
-import type { FulfilmentStatus, OrderStatus } from '../../db/schema.ts';
 import { documentNo, percentOf } from '../../domain/tx.ts';
 import type { DemoContext } from './context.ts';
 
