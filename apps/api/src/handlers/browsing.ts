@@ -1,7 +1,7 @@
 import { REFERENCE_STATUSES, displayName, type OperationQuery, type ReferenceStatus, type Ticket } from '@momento/contract';
 import { sql, type RawBuilder } from 'kysely';
 import type { Queryable } from '../db/database.ts';
-import type { HandlerContext, HandlerTable, Viewer } from '../http/context.ts';
+import type { HandlerContext, HandlerGroup, Viewer } from '../http/context.ts';
 import { ApiError, notFound } from '../http/errors.ts';
 import { listReplyText } from '../http/json.ts';
 import { listReply, MAX_PAGE, pageWindow } from '../http/paging.ts';
@@ -81,7 +81,7 @@ async function pageFromReads(
 
 type EventRow = EventColumns;
 
-export const browsingHandlers: HandlerTable = {
+export const browsingHandlers = {
   products: searchTickets,
   searchProducts: searchTickets,
 
@@ -272,7 +272,7 @@ export const browsingHandlers: HandlerTable = {
     ]);
     return { ticket_types: ticketTypes, seat_types: seatTypes };
   },
-};
+} satisfies HandlerGroup;
 
 type MetaRow = { status: ReferenceStatus; is_admin_created: boolean; created_by: number | null };
 const meta = (r: MetaRow) => ({ status: r.status, is_admin_created: r.is_admin_created ? (1 as const) : (0 as const), created_by: r.created_by });

@@ -3,7 +3,7 @@ import type { Queryable } from '../db/database.ts';
 import { loadCart } from '../domain/cartView.ts';
 import { claimTickets, holdTickets, releaseCartItems, RESERVED_BY_SOMEONE_ELSE, reservationEnd, sweepExpired } from '../domain/reservations.ts';
 import { inTransaction, percentOf } from '../domain/tx.ts';
-import { viewerOf, type HandlerContext, type HandlerTable } from '../http/context.ts';
+import { viewerOf, type HandlerContext, type HandlerGroup } from '../http/context.ts';
 import { conflict, forbidden, notFound } from '../http/errors.ts';
 
 // public-site.md §7: GET, PUT, DELETE /user/cart.php. Adding reserves the tickets for CART_RESERVATION_MINUTES.
@@ -171,7 +171,7 @@ async function addOffer(ctx: HandlerContext<'cartAdd'>, offerNo: string, entryId
   await holdTickets(ctx.db, ids, viewer.id, itemId, expires);
 }
 
-export const cartHandlers: HandlerTable = {
+export const cartHandlers = {
   async cartGet(ctx) {
     const viewer = viewerOf(ctx);
     const { released, cart } = await inTransaction(ctx.db, async (db) => ({
@@ -224,4 +224,4 @@ export const cartHandlers: HandlerTable = {
     await releaseCartItems(ctx.db, items.map((i) => i.id), 'REMOVED');
     return loadCart(ctx.db, viewer.id, ctx.services.config.publicApiBase);
   },
-};
+} satisfies HandlerGroup;

@@ -3,7 +3,7 @@ import { sql } from 'kysely';
 import type { Queryable } from '../db/database.ts';
 import { loadSubOrders, toSellOrder } from '../domain/orderView.ts';
 import { todayUtc } from '../domain/tx.ts';
-import { viewerOf, type BodyOf, type HandlerTable, type Viewer } from '../http/context.ts';
+import { viewerOf, type BodyOf, type HandlerGroup, type Viewer } from '../http/context.ts';
 import { badRequest, conflict, notFound } from '../http/errors.ts';
 import { listReply, pageWindow } from '../http/paging.ts';
 import { orderDelivered, orderShipped } from '../notifications/events.ts';
@@ -73,7 +73,7 @@ function trackingColumns(body: BodyOf<'fulfilmentAdd'>) {
 
 const dayStart = (value: string) => new Date(`${value.slice(0, 10)}T00:00:00.000Z`);
 
-export const fulfilmentHandlers: HandlerTable = {
+export const fulfilmentHandlers = {
   async sellerOrders(ctx) {
     const viewer = viewerOf(ctx);
     const q = ctx.query;
@@ -119,4 +119,4 @@ export const fulfilmentHandlers: HandlerTable = {
     await orderDelivered(ctx.db, sub.id);
     return { order_no: sub.order_no, sub_order_id: sub.id, delivery_status: 'DELIVERED_ACK_SELLER' as const };
   },
-};
+} satisfies HandlerGroup;

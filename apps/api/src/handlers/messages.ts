@@ -2,7 +2,7 @@ import { ERR0010_MESSAGE, disclosesContact, displayName, type Message, type Room
 import { sql } from 'kysely';
 import type { Queryable } from '../db/database.ts';
 import { avatarOf } from '../domain/people.ts';
-import { viewerOf, type HandlerTable, type Viewer } from '../http/context.ts';
+import { viewerOf, type HandlerGroup, type Viewer } from '../http/context.ts';
 import { ApiError, badRequest, notFound } from '../http/errors.ts';
 import { listReply, pageWindow } from '../http/paging.ts';
 import { publishLive } from '../live/hub.ts';
@@ -96,7 +96,7 @@ function toMessage(row: MessageRow, apiBase: string): Message {
   };
 }
 
-export const messageHandlers: HandlerTable = {
+export const messageHandlers = {
   async rooms(ctx) {
     const viewer = viewerOf(ctx);
     const q = ctx.query;
@@ -173,4 +173,4 @@ export const messageHandlers: HandlerTable = {
     await markRead(ctx.db, viewer, ctx.body.room_id);
     return { ok: true as const };
   },
-};
+} satisfies HandlerGroup;

@@ -14,7 +14,7 @@ import { sql } from 'kysely';
 import type { Queryable } from '../db/database.ts';
 import { partyOf, avatarOf } from '../domain/people.ts';
 import { documentNo } from '../domain/tx.ts';
-import { viewerOf, type HandlerTable, type Viewer } from '../http/context.ts';
+import { viewerOf, type HandlerGroup, type Viewer } from '../http/context.ts';
 import { ApiError, badRequest, conflict, forbidden, notFound } from '../http/errors.ts';
 import { listReply, pageWindow } from '../http/paging.ts';
 import { imageUrl } from '../images/images.ts';
@@ -251,7 +251,7 @@ async function answerAutomatically(
   await offerAnsweredAutomatically(db, offerId, entryId, answer);
 }
 
-export const offerHandlers: HandlerTable = {
+export const offerHandlers = {
   async offers(ctx) {
     const viewer = viewerOf(ctx);
     const { offset, limit, size } = pageWindow(ctx.query.page);
@@ -376,4 +376,4 @@ export const offerHandlers: HandlerTable = {
     await offerAnswered(ctx.db, offer.id, latest.id, viewer.id, result);
     return null;
   },
-};
+} satisfies HandlerGroup;

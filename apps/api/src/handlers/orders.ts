@@ -5,7 +5,7 @@ import { toAddress } from '../domain/cartView.ts';
 import { loadOrder, loadSubOrders, toBuyerOrder, type LineSnapshot } from '../domain/orderView.ts';
 import { endUnpaidOrder, sweepExpired } from '../domain/reservations.ts';
 import { documentNo, inTransaction, percentOf } from '../domain/tx.ts';
-import { viewerOf, type HandlerTable, type Viewer } from '../http/context.ts';
+import { viewerOf, type HandlerGroup, type Viewer } from '../http/context.ts';
 import { badRequest, conflict, forbidden, notFound } from '../http/errors.ts';
 import { listReply, pageWindow } from '../http/paging.ts';
 import { orderReceived } from '../notifications/events.ts';
@@ -60,7 +60,7 @@ async function expireIfDue(db: Queryable, order: OrderRow): Promise<void> {
 
 const dayStart = (value: string) => new Date(`${value.slice(0, 10)}T00:00:00.000Z`);
 
-export const orderHandlers: HandlerTable = {
+export const orderHandlers = {
   async orderCreate(ctx) {
     const viewer = viewerOf(ctx);
     const { config } = ctx.services;
@@ -258,7 +258,7 @@ export const orderHandlers: HandlerTable = {
     await orderReceived(ctx.db, sub.id);
     return { order_no: order.order_no, sub_order_id: sub.id, delivery_status: 'DELIVERED_ACK_BUYER' as const };
   },
-};
+} satisfies HandlerGroup;
 
 /**
  * Once the buyer has the tickets they are theirs: they become OWNED by the buyer (show only, out of any

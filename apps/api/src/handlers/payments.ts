@@ -3,7 +3,7 @@ import { sql, type RawBuilder } from 'kysely';
 import type { Queryable } from '../db/database.ts';
 import { loadOrder } from '../domain/orderView.ts';
 import { endUnpaidOrder } from '../domain/reservations.ts';
-import { viewerOf, type HandlerTable } from '../http/context.ts';
+import { viewerOf, type HandlerGroup } from '../http/context.ts';
 import { ApiError, conflict } from '../http/errors.ts';
 import { orderPaid } from '../notifications/events.ts';
 import { paymentProvider } from '../payments/provider.ts';
@@ -55,7 +55,7 @@ export async function dropOffersOfSoldTickets(db: Queryable, soldTickets: RawBui
                                                 WHERE e.is_latest AND e.offer_id = ANY(${sql.val(ids)}::int[]))`.execute(db);
 }
 
-export const paymentHandlers: HandlerTable = {
+export const paymentHandlers = {
   async orderPaymentUpdate(ctx) {
     const viewer = viewerOf(ctx);
     const apiBase = ctx.services.config.publicApiBase;
@@ -93,4 +93,4 @@ export const paymentHandlers: HandlerTable = {
     await orderPaid(ctx.db, order.id);
     return loadOrder(ctx.db, order.id, apiBase);
   },
-};
+} satisfies HandlerGroup;

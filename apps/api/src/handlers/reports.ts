@@ -2,7 +2,7 @@ import { ERR0010_MESSAGE, disclosesContact, displayName, type ReportReply, type 
 import { sql } from 'kysely';
 import type { Queryable } from '../db/database.ts';
 import { avatarOf } from '../domain/people.ts';
-import { viewerOf, type HandlerTable, type Viewer } from '../http/context.ts';
+import { viewerOf, type HandlerGroup, type Viewer } from '../http/context.ts';
 import { ApiError, badRequest, notFound } from '../http/errors.ts';
 import { listReply, pageWindow } from '../http/paging.ts';
 import { publishLive } from '../live/hub.ts';
@@ -62,7 +62,7 @@ function toReply(r: ReplyRow, apiBase: string): ReportReply {
 
 const REPLIES_CAP = 200;
 
-export const reportHandlers: HandlerTable = {
+export const reportHandlers = {
   async reportSeller(ctx) {
     const viewer = viewerOf(ctx);
     const b = ctx.body;
@@ -151,4 +151,4 @@ export const reportHandlers: HandlerTable = {
       description: report.content ?? '',
     };
   },
-};
+} satisfies HandlerGroup;

@@ -3,7 +3,7 @@ import { sql } from 'kysely';
 import type { Queryable } from '../db/database.ts';
 import { createEvent, usable } from '../domain/eventReferences.ts';
 import { storeDocument } from '../domain/uploads.ts';
-import { viewerOf, type BodyOf, type HandlerContext, type HandlerTable, type Viewer } from '../http/context.ts';
+import { viewerOf, type BodyOf, type HandlerContext, type HandlerGroup, type Viewer } from '../http/context.ts';
 import { badRequest, conflict, notFound } from '../http/errors.ts';
 import { listReply, MAX_PAGE, pageWindow } from '../http/paging.ts';
 import { decodeBase64, ingestImage } from '../images/images.ts';
@@ -149,7 +149,7 @@ async function dropOpenOffers(db: Queryable, ticketId: number): Promise<void> {
 
 type Ctx<Id extends 'ticketCreate' | 'ticketUpdate'> = HandlerContext<Id>;
 
-export const sellerTicketHandlers: HandlerTable = {
+export const sellerTicketHandlers = {
   async myTickets(ctx) {
     const viewer = viewerOf(ctx);
     const q = ctx.query;
@@ -239,5 +239,5 @@ export const sellerTicketHandlers: HandlerTable = {
     await dropOpenOffers(ctx.db, current.id);
     return { ok: true as const };
   },
-};
+} satisfies HandlerGroup;
 
