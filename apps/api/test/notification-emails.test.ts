@@ -11,7 +11,7 @@ import { createLogger } from '../src/logger.ts';
 import { renderNotificationEmail } from '../src/notifications/email/NotificationEmail.ts';
 import { emailTheme } from '../src/notifications/email/theme.ts';
 import { startServer, type RunningServer } from '../src/server.ts';
-import { ok, paidOrder, startWorld, tomorrow, TRACKING, type World } from './part2/world.ts';
+import { ok, paidOrder, startWorld, tomorrow, TRACKING, type World } from './world.ts';
 import { startSmtpServer, type SmtpServer } from './smtp.ts';
 
 describe('the notification e-mail component', () => {

@@ -9,7 +9,7 @@ export function avatarOf(apiBase: string, hash: string | null): Avatar {
 
 export type PersonRow = { id: number; name: string; is_admin: boolean; profile_image: string | null };
 
-/** A person as shown on orders, offers and reviews; admins appear under the house name (public-site.md §1). */
+/** A person as shown on orders, offers and reviews; admins appear under the house name. */
 export function partyOf(apiBase: string, row: PersonRow): Party {
   return { id: row.id, name: displayName(row.name, row.is_admin), avatar: avatarOf(apiBase, row.profile_image), is_admin: row.is_admin ? 1 : 0 };
 }

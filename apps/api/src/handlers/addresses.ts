@@ -4,7 +4,7 @@ import { toAddress } from '../domain/cartView.ts';
 import { viewerOf, type HandlerGroup } from '../http/context.ts';
 import { conflict, notFound } from '../http/errors.ts';
 
-// public-site.md §7 and account-area.md §7: /user/account/address.php. The field limits of §5 are checked by the
+// Addresses: /user/account/address.php. The field limits (docs/rules/validation.md) are checked by the
 // contract's body schema (400 before any SQL) and again by the table's CHECK constraints.
 
 const NOT_FOUND = 'Address not found.';

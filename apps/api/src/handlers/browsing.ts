@@ -19,7 +19,7 @@ function assertPage(page: number | undefined): void {
 
 /**
  * Reference status filter (default APPROVED). Items waiting for approval (INQUEUE) or rejected are shown only
- * to their creator and to admins (account-area.md §4, §6).
+ * to their creator and to admins (docs/rules/statuses.md).
  */
 export function statusCondition(column: string, creatorColumn: string, raw: string | undefined, viewer: Viewer | null): RawBuilder<boolean> {
   const wanted = (raw ?? 'APPROVED').split(',');

@@ -6,7 +6,7 @@ import { inTransaction, percentOf } from '../domain/tx.ts';
 import { viewerOf, type HandlerContext, type HandlerGroup } from '../http/context.ts';
 import { conflict, forbidden, notFound } from '../http/errors.ts';
 
-// public-site.md §7: GET, PUT, DELETE /user/cart.php. Adding reserves the tickets for CART_RESERVATION_MINUTES.
+// The cart: GET, PUT, DELETE /user/cart.php. Adding reserves the tickets for CART_RESERVATION_MINUTES.
 
 export const CART_MESSAGES = {
   ownTicket: 'You can not buy your own ticket.',

@@ -7,7 +7,7 @@ import type { Config } from '../config.ts';
 import { viewerOf, type HandlerGroup } from '../http/context.ts';
 import { conflict, notFound } from '../http/errors.ts';
 
-// public-site.md §7: POST, GET /user/orders/checkout.php; PUT ?action=updateShippingAddress / updateBillingAddress.
+// Checkout: POST, GET /user/orders/checkout.php; PUT ?action=updateShippingAddress / updateBillingAddress.
 
 export const CHECKOUT_MESSAGES = {
   notFound: 'Checkout not found.',

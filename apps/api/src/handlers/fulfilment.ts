@@ -9,7 +9,7 @@ import { listReply, pageWindow } from '../http/paging.ts';
 import { orderDelivered, orderShipped } from '../notifications/events.ts';
 import { money, toCents } from '../queries/money.ts';
 
-// account-area.md §7 Orders (seller side): GET /seller/orders/order.php, POST/PUT /seller/orders/fulfillment.php,
+// A seller's orders and their fulfilment: GET /seller/orders/order.php, POST/PUT /seller/orders/fulfillment.php,
 // PUT /seller/orders/order.php?action=updateOrderDelivered. Transitions as FULFILMENT_TRANSITIONS.
 
 export const FULFILMENT_MESSAGES = {

@@ -8,7 +8,7 @@ import { listReply, pageWindow } from '../http/paging.ts';
 import { publishLive } from '../live/hub.ts';
 import { messageReceived } from '../notifications/events.ts';
 
-// account-area.md §7 Messages: /user/message/rooms.php and /user/message/messages.php. One room per pair of users.
+// Messages: /user/message/rooms.php and /user/message/messages.php. One room per pair of users.
 
 export const MESSAGE_MESSAGES = {
   roomNotFound: 'Room not found.',

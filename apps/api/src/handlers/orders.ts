@@ -10,8 +10,7 @@ import { badRequest, conflict, forbidden, notFound } from '../http/errors.ts';
 import { listReply, pageWindow } from '../http/paging.ts';
 import { orderReceived } from '../notifications/events.ts';
 
-// public-site.md §7 /user/orders/order.php (place, read, expiry check, cancel) and account-area.md §7 (buyer list,
-// order received). The payment update lives in payments.ts.
+// A buyer's orders: /user/orders/order.php (place, read, expiry check, cancel, the buyer's list, order received). The payment update lives in payments.ts.
 
 export const ORDER_MESSAGES = {
   notFound: 'Order not found.',

@@ -9,7 +9,7 @@ import { orderPaid } from '../notifications/events.ts';
 import { paymentProvider } from '../payments/provider.ts';
 import { buyersOrder } from './orders.ts';
 
-// PUT /user/orders/order.php?action=paymentUpdate (public-site.md §7). The order becomes PAID only when the
+// PUT /user/orders/order.php?action=paymentUpdate. The order becomes PAID only when the
 // provider confirms a capture of the order's total for its order number. One state change per order: the order row
 // is locked while the payment is booked, a capture is booked once (unique index payments_capture_key), and an order
 // has at most one completed payment (payments_one_capture_per_order_key). Replays answer the paid order.

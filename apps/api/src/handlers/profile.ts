@@ -9,7 +9,7 @@ import { viewerOf, type HandlerGroup } from '../http/context.ts';
 import { badRequest, conflict } from '../http/errors.ts';
 import { decodeBase64, ingestImage } from '../images/images.ts';
 
-// account-area.md §7 Profile: /user/account/user.php.
+// The profile: /user/account/user.php.
 
 export const PROFILE_MESSAGES = {
   wrongPassword: 'The password is not correct.',

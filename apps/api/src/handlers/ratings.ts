@@ -8,7 +8,7 @@ import { listReply, pageWindow } from '../http/paging.ts';
 import { sellerReputation } from '../queries/reputation.ts';
 import { ratingReceived } from '../notifications/events.ts';
 
-// account-area.md §7 Ratings and reviews: PUT/GET /user/ratings.php, /user/reviews.php. The buyer rates the seller
+// Ratings and reviews: PUT/GET /user/ratings.php, /user/reviews.php. The buyer rates the seller
 // (role BUYER), the seller rates the buyer (role SELLER), both after delivery; one rating and one review per side.
 
 export const RATING_MESSAGES = {

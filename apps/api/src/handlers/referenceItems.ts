@@ -6,7 +6,7 @@ import { viewerOf, type BodyOf, type HandlerGroup, type Viewer } from '../http/c
 import { conflict, forbidden, notFound } from '../http/errors.ts';
 import { loadEvents } from '../queries/tickets.ts';
 
-// Reference-item editing (ours; account-area.md §4 and §6): an event by its creator when not admin created; its venue,
+// Reference-item editing (ours; who may edit what: docs/rules/permissions.md): an event by its creator when not admin created; its venue,
 // sub-genre, teams and artists by their creator while INQUEUE and not admin created. The server decides, whatever
 // the browser shows.
 

@@ -8,7 +8,7 @@ import { listReply, pageWindow } from '../http/paging.ts';
 import { publishLive } from '../live/hub.ts';
 import { reportReplied } from '../notifications/events.ts';
 
-// account-area.md §7 Reports: POST/GET /user/reports.php (report a seller, its types), /user/common_report/report.php
+// Reports: POST/GET /user/reports.php (report a seller, its types), /user/common_report/report.php
 // (report rooms, types, new report) and /user/common_report/replies.php (thread, reply; newest first).
 
 export const REPORT_MESSAGES = {

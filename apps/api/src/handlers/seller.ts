@@ -3,7 +3,7 @@ import type { Queryable } from '../db/database.ts';
 import { viewerOf, type HandlerGroup } from '../http/context.ts';
 import { conflict, notFound } from '../http/errors.ts';
 
-// account-area.md §7 Seller: GET, POST, PUT /seller/account/payment_policy.php.
+// The seller's payment details: GET, POST, PUT /seller/account/payment_policy.php.
 
 export const SELLER_MESSAGES = {
   already: 'You are already registered as a seller.',

@@ -7,7 +7,7 @@ import { listReply, MAX_PAGE, pageWindow } from '../http/paging.ts';
 import { imageUrl } from '../images/images.ts';
 import { money, toCents } from '../queries/money.ts';
 
-// account-area.md §7 Collections: GET, POST, PUT, DELETE /seller/collection.php (+ remove a ticket, ours).
+// A seller's collections: GET, POST, PUT, DELETE /seller/collection.php (+ remove a ticket, ours).
 
 export const COLLECTION_MESSAGES = {
   notFound: 'Collection not found.',

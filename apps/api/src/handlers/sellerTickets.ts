@@ -11,7 +11,7 @@ import type { BlobStorage } from '../images/storage.ts';
 import { toCents } from '../queries/money.ts';
 import { loadTickets } from '../queries/tickets.ts';
 
-// account-area.md §7 Tickets: GET /user/products.php (own), POST/PUT/DELETE /seller/products.php.
+// A seller's tickets: GET /user/products.php (own), POST/PUT/DELETE /seller/products.php.
 
 export const TICKET_MESSAGES = {
   notFound: 'No Tickets found',
