@@ -635,3 +635,4 @@ export type TicketRow = Selectable<TicketsTable>;
 export type NewTicket = Insertable<TicketsTable>;
 export type EventRow = Selectable<EventsTable>;
 export type AddressRow = Selectable<AddressesTable>;
+export type OfferEntryRow = Selectable<OfferEntriesTable>;

@@ -1,6 +1,7 @@
-import { displayName, type Offer, type OfferEntry, type OfferStatus, type OfferType } from '@momento/contract';
+import { displayName, type Offer, type OfferEntry, type OfferStatus } from '@momento/contract';
 import { sql } from 'kysely';
 import type { Queryable } from '../db/database.ts';
+import type { OfferEntryRow } from '../db/schema.ts';
 import { avatarOf, partyOf } from '../domain/people.ts';
 import { imageUrl } from '../images/images.ts';
 import { offerExpired } from '../notifications/events.ts';
@@ -12,15 +13,8 @@ import { money } from './money.ts';
 
 const HOUR = 3_600_000;
 
-type EntryRow = {
-  id: number;
-  offer_type: OfferType;
-  status: OfferStatus;
-  price_cents: number;
-  message: string | null;
-  created_at: Date;
-  created_by: number;
-  answered_automatically: boolean;
+/** An entry of a thread with its author and its tickets (with their images), as loadEntries reads it. */
+type EntryRow = Pick<OfferEntryRow, 'id' | 'offer_type' | 'status' | 'price_cents' | 'message' | 'created_at' | 'created_by' | 'answered_automatically'> & {
   author_name: string;
   author_is_admin: boolean;
   author_image: string | null;
