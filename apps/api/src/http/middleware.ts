@@ -194,7 +194,7 @@ export function replyError(logger: Logger): ErrorHandler<AppEnv> {
  * (CATALOGUE_NEUTRAL_WRITES). On PostgreSQL the catalogue triggers notify every server; this one reads the log at
  * commit, so it tags its write with its origin and its listener skips that notification (migration 0004).
  */
-async function inTransaction(services: Services, id: OperationId, run: (trx: Transaction<DB>) => Promise<void>): Promise<void> {
+async function runWrite(services: Services, id: OperationId, run: (trx: Transaction<DB>) => Promise<void>): Promise<void> {
   const clears = !CATALOGUE_NEUTRAL_WRITES.has(id);
   const tagged = clears && services.database.kind === 'postgres';
   let deferred: ApiError | null = null;
@@ -233,7 +233,7 @@ export function writeTransaction(services: Services): MiddlewareHandler<AppEnv> 
       return;
     }
     try {
-      await inTransaction(services, c.get('operation').id, async (trx) => {
+      await runWrite(services, c.get('operation').id, async (trx) => {
         c.set('db', trx);
         await next();
         if (c.error) throw c.error;
