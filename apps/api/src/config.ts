@@ -47,7 +47,7 @@ export type Config = {
   /** SMTP URL (smtp://user:pass@host:587). Without it e-mails stay in the development outbox. */
   smtpUrl: string | null;
   mailFrom: string;
-  /** Tax rate and seller processing fee (ARCHITECTURE.md: server settings). */
+  /** Tax rate and seller processing fee: server settings, shown in the pricing summaries. */
   taxRate: number;
   processingFee: number;
   /** How long an unpaid order holds its tickets ('Payment Expires'); ORDER_PAYMENT_MINUTES (fractions allowed, so

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { openDatabase, type Database } from '../src/db/database.ts';
 import { startServer, type RunningServer } from '../src/server.ts';
 import type { CallOptions, CallResult } from './harness.ts';
-import { ok, startWorld, type Person, type World } from './part2/world.ts';
+import { ok, startWorld, type Person, type World } from './world.ts';
 
 // Abuse limits: messages, offers, reports and registrations per user and per address per window, answered 429 with
 // Retry-After and the error envelope. Two API servers share one database (the same PGlite, or two connection pools

@@ -10,7 +10,7 @@ import { loadConfig } from '../src/config.ts';
 import { seed } from '../src/seed/seed.ts';
 import { openServices, startServer, type RunningServer } from '../src/server.ts';
 import { ADMIN, BUYER, GATE, SELLER } from './harness.ts';
-import { ADDRESS } from './part2/world.ts';
+import { ADDRESS } from './world.ts';
 import { startTestS3 } from './s3-server.ts';
 
 // Backups that restore: a seeded demo (database and blob store) is backed up with the script, restored with it into

@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import pg from 'pg';
 import { afterAll, describe, expect, it, vi } from 'vitest';
 import { BUYER, startTestApi, type TestApi } from './harness.ts';
-import { ADDRESS } from './part2/world.ts';
+import { ADDRESS } from './world.ts';
 
 // On PostgreSQL other servers may write into the database. The catalogue triggers (migration 0004_catalog_notify)
 // NOTIFY every committed change, the server LISTENs (src/db/catalogListener.ts) and reads what changed from the change

@@ -19,7 +19,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../src/db/database.ts';
 import type { DB } from '../src/db/schema.ts';
 import { sweepExpired } from '../src/domain/reservations.ts';
-import { ADDRESS } from './part2/world.ts';
+import { ADDRESS } from './world.ts';
 
 const apiDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const BUYERS = 20;

@@ -6,7 +6,7 @@ import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BUYER, SELLER, startTestApi, type TestApi } from './harness.ts';
-import { openStream, type OpenStream } from './part5/liveStream.ts';
+import { openStream, type OpenStream } from './liveStream.ts';
 
 // Live updates across API processes (src/live/hub.ts): two real server processes (src/main.ts) on one PostgreSQL
 // database. A message posted to one process reaches a stream open on the other through LISTEN/NOTIFY, both ways;

@@ -8,8 +8,8 @@ import { openDatabase, type Database } from '../src/db/database.ts';
 import { createLogger } from '../src/logger.ts';
 import { renderNotificationEmail } from '../src/notifications/email/NotificationEmail.ts';
 import { startServer, type RunningServer } from '../src/server.ts';
-import { ok, paidOrder, startWorld, tomorrow, TRACKING, type World } from './part2/world.ts';
-import { openStream } from './part5/liveStream.ts';
+import { openStream } from './liveStream.ts';
+import { ok, paidOrder, startWorld, tomorrow, TRACKING, type World } from './world.ts';
 import { startSmtpServer, type SmtpServer } from './smtp.ts';
 
 describe('the notification e-mail component', () => {

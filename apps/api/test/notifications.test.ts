@@ -6,8 +6,8 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { notificationRound } from '../src/notifications/round.ts';
 import { notify } from '../src/notifications/notify.ts';
-import { openStream } from './part5/liveStream.ts';
-import { deliveredOrder, makeOffer, ok, paidOrder, placeOrder, shippedOrder, startWorld, tomorrow, TRACKING, type Person, type World } from './part2/world.ts';
+import { openStream } from './liveStream.ts';
+import { deliveredOrder, makeOffer, ok, paidOrder, placeOrder, shippedOrder, startWorld, tomorrow, TRACKING, type Person, type World } from './world.ts';
 
 let w: World;
 beforeAll(async () => {

@@ -17,7 +17,7 @@ import pg from 'pg';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { lockKey } from '../src/domain/periodic.ts';
-import { ADDRESS } from './part2/world.ts';
+import { ADDRESS } from './world.ts';
 import { ApiProcess, startProxy, type Cleanups } from './cluster.ts';
 import { SELLER } from './harness.ts';
 import { startTestS3, type TestS3 } from './s3-server.ts';

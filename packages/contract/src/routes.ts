@@ -7,6 +7,7 @@ export * from './errors.ts';
 export * from './statuses.ts';
 export * from './fairPrice.ts';
 export * from './autoAnswers.ts';
+export * from './offerActions.ts';
 export * from './reputation.ts';
 export * from './text.ts';
 export * from './notifications.ts';

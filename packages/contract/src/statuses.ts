@@ -8,6 +8,9 @@ export type { Tone };
 /** The fixed marketplace display name for admin users and admin sellers (the spec does not show its text: ours). */
 export const HOUSE_NAME = 'Momento';
 
+/** The name a person is shown under: admins (as users and as sellers) always under HOUSE_NAME, anyone else by name. */
+export const displayName = (name: string, isAdmin: boolean | 0 | 1): string => (isAdmin ? HOUSE_NAME : name);
+
 // ---------------------------------------------------------------------------------------------------------------
 // Ticket inventory statuses (account-area.md §4)
 // ---------------------------------------------------------------------------------------------------------------

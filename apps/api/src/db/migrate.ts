@@ -1,7 +1,7 @@
 import { type Kysely, sql } from 'kysely';
 import { type Migration, type MigrationProvider, Migrator } from 'kysely/migration';
 import { statements as initial } from './migrations/0001_initial.ts';
-import { statements as part2 } from './migrations/0002_part2.ts';
+import { statements as accountIndexes } from './migrations/0002_part2.ts';
 import { statements as searchIndexes } from './migrations/0003_search_indexes.ts';
 import { statements as catalogNotify } from './migrations/0004_catalog_notify.ts';
 import { statements as liveEvents } from './migrations/0005_live_events.ts';
@@ -29,7 +29,9 @@ function fromStatements(statements: string[]): Migration {
 /** Every migration, in order. Names sort lexically; never rename or edit one that has shipped: add a new one. */
 const migrations: Record<string, Migration> = {
   '0001_initial': fromStatements(initial),
-  '0002_part2': fromStatements(part2),
+  // Named after the stage of the project that added it: deployments record that name as applied, so it stays. It
+  // holds the indexes of the reservation sweep and the account lists.
+  '0002_part2': fromStatements(accountIndexes),
   '0003_search_indexes': fromStatements(searchIndexes),
   '0004_catalog_notify': fromStatements(catalogNotify),
   '0005_live_events': fromStatements(liveEvents),

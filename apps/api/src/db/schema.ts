@@ -1,8 +1,27 @@
+import type {
+  AddressType,
+  CartItemType,
+  CartStatus,
+  CheckoutStatus,
+  CollectionStatus,
+  FulfilmentStatus,
+  NotificationKind,
+  OfferStatus,
+  OfferType,
+  OrderStatus,
+  PaymentMethodType,
+  PermissionStatus,
+  ReferenceStatus,
+  ReportStatus,
+  TicketQuality,
+  TicketStatus,
+} from '@momento/contract';
 import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
 
 /**
  * Kysely's view of the tables created by src/db/migrations (keep both in step). `Generated<T>` columns have a
- * default; timestamps come back as Date, `date` columns as 'YYYY-MM-DD' strings, money as integer cents.
+ * default; timestamps come back as Date, `date` columns as 'YYYY-MM-DD' strings, money as integer cents. Status and
+ * type columns hold the contract's values, so their types are the contract's.
  */
 
 /** A timestamp with a default (now()): optional on insert. */
@@ -12,31 +31,6 @@ type RequiredTimestamp = ColumnType<Date, Date | string, Date | string>;
 type NullableTimestamp = ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
 type Json<T> = ColumnType<T, string, string>;
 
-export type ReferenceStatus = 'APPROVED' | 'INQUEUE' | 'REJECTED';
-export type TicketStatus = 'SELL' | 'INACTIVE' | 'SOLD' | 'OWNED' | 'OFFER' | 'CART' | 'IN_CHECK_OUT' | 'IN_ORDER';
-export type Quality = 'EXCELLENT' | 'GOOD' | 'AVERAGE' | 'POOR' | 'VERY_POOR';
-export type OfferStatus =
-  | 'OPEN'
-  | 'ACCEPTED_BUYER'
-  | 'ACCEPTED_SELLER'
-  | 'CANCELLED'
-  | 'DROPPED'
-  | 'REJECTED'
-  | 'CART'
-  | 'IN_CHECK_OUT'
-  | 'IN_ORDER'
-  | 'SOLD'
-  | 'EXPIRED';
-export type OrderStatus = 'PENDING_PAYMENT' | 'PAYMENT_PROCESSING' | 'PAID' | 'CANCELLED' | 'EXPIRED';
-export type FulfilmentStatus =
-  | 'OPEN'
-  | 'SHIPPED'
-  | 'DELIVERED_ACK_BUYER'
-  | 'DELIVERED_ACK_SELLER'
-  | 'DELIVERED_ACK_ADMIN'
-  | 'RETURNED';
-export type ItemType = 'BUY' | 'COLLECTION' | 'OFFER';
-export type AddressType = 'DELIVERY' | 'BILL' | 'CONTACT';
 
 export interface UsersTable {
   id: Generated<number>;
@@ -57,7 +51,7 @@ export interface PermissionsTable {
   id: Generated<number>;
   user_id: number;
   permission: 'SELLER' | 'ADMIN';
-  status: Generated<'ACTIVE' | 'INACTIVE'>;
+  status: Generated<PermissionStatus>;
   created_at: Timestamp;
   updated_at: Timestamp;
 }
@@ -209,7 +203,7 @@ export interface CollectionsTable {
   name: string;
   is_sale: Generated<boolean>;
   price_cents: Generated<number>;
-  status: Generated<'ACTIVE' | 'CART' | 'IN_CHECK_OUT' | 'IN_ORDER' | 'SOLD'>;
+  status: Generated<CollectionStatus>;
   created_at: Timestamp;
   updated_at: Timestamp;
   deleted_at: NullableTimestamp;
@@ -229,7 +223,7 @@ export interface TicketsTable {
   /** The seller's automatic answers to offers (autoAnswers.ts of the contract); null when not set. */
   auto_accept_cents: number | null;
   auto_decline_cents: number | null;
-  quality: Generated<Quality>;
+  quality: Generated<TicketQuality>;
   grade: string | null;
   section: string | null;
   row: string | null;
@@ -281,7 +275,7 @@ export interface OffersTable {
 export interface OfferEntriesTable {
   id: Generated<number>;
   offer_id: number;
-  offer_type: 'OFFER' | 'COUNTER_OFFER';
+  offer_type: OfferType;
   status: Generated<OfferStatus>;
   price_cents: number;
   message: string | null;
@@ -304,7 +298,7 @@ export interface OfferItemsTable {
 export interface CartsTable {
   id: Generated<number>;
   user_id: number;
-  status: Generated<'ACTIVE' | 'IN_CHECK_OUT' | 'ORDERED'>;
+  status: Generated<CartStatus>;
   created_at: Timestamp;
   updated_at: Timestamp;
 }
@@ -312,7 +306,7 @@ export interface CartsTable {
 export interface CartItemsTable {
   id: Generated<number>;
   cart_id: number;
-  type: ItemType;
+  type: CartItemType;
   ticket_id: number | null;
   collection_id: number | null;
   offer_id: number | null;
@@ -328,7 +322,7 @@ export interface CartItemsTable {
 
 export interface PaymentMethodsTable {
   id: Generated<number>;
-  type: 'PAYPAL' | 'TEST';
+  type: PaymentMethodType;
   name: string;
   is_active: Generated<boolean>;
 }
@@ -337,7 +331,7 @@ export interface CheckoutsTable {
   id: Generated<number>;
   user_id: number;
   cart_id: number;
-  status: Generated<'OPEN' | 'ORDERED' | 'EXPIRED'>;
+  status: Generated<CheckoutStatus>;
   shipping_address_id: number | null;
   billing_address_id: number | null;
   payment_method_id: number | null;
@@ -391,7 +385,7 @@ export interface SubOrdersTable {
 export interface LineItemsTable {
   id: Generated<number>;
   sub_order_id: number;
-  type: ItemType;
+  type: CartItemType;
   ticket_id: number | null;
   collection_id: number | null;
   offer_id: number | null;
@@ -419,7 +413,7 @@ export interface PaymentsTable {
   provider: 'test' | 'paypal';
   provider_order_id: string | null;
   capture_id: string | null;
-  method: Generated<'PAYPAL' | 'TEST'>;
+  method: Generated<PaymentMethodType>;
   amount_cents: number;
   currency: Generated<string>;
   status: Generated<'PENDING' | 'COMPLETED' | 'FAILED' | 'REFUNDED'>;
@@ -498,7 +492,7 @@ export interface ReportsTable {
   report_on: number | null;
   title: string | null;
   content: string | null;
-  status: Generated<'OPEN' | 'CLOSED'>;
+  status: Generated<ReportStatus>;
   created_at: Timestamp;
   updated_at: Timestamp;
 }
@@ -548,8 +542,6 @@ export interface OutboxMailsTable {
   next_attempt_at: Timestamp;
   dedupe_key: string | null;
 }
-
-export type NotificationKind = 'orders' | 'offers' | 'messages' | 'reports';
 
 export interface NotificationsTable {
   id: Generated<number>;
@@ -650,3 +642,4 @@ export type TicketRow = Selectable<TicketsTable>;
 export type NewTicket = Insertable<TicketsTable>;
 export type EventRow = Selectable<EventsTable>;
 export type AddressRow = Selectable<AddressesTable>;
+export type OfferEntryRow = Selectable<OfferEntriesTable>;

@@ -1,11 +1,10 @@
-import type { Address, Cart, CartItem, Checkout } from '@momento/contract';
+import { displayName, type Address, type Cart, type CartItem, type Checkout } from '@momento/contract';
 import { sql } from 'kysely';
 import type { Config } from '../config.ts';
 import type { Queryable } from '../db/database.ts';
 import type { AddressRow } from '../db/schema.ts';
 import { imageUrl } from '../images/images.ts';
 import { money } from '../queries/money.ts';
-import { displayName } from '../queries/tickets.ts';
 
 type DetailRow = { product_id: number; listing_name: string; price_cents: number; image: string | null };
 

@@ -4,7 +4,7 @@ import type { Queryable } from '../db/database.ts';
 import { badRequest, notFound } from '../http/errors.ts';
 
 // The ticket form's new event (its "Or" plus button) and the event editing of its creator share these rules: which
-// reference items a seller may use, how new ones are made, and the checks of account-area.md §5 (New event).
+// reference items a seller may use, how new ones are made, and the new event's checks (docs/rules/validation.md).
 
 export const EVENT_MESSAGES = {
   needSubGenre: 'Please select a subgenre.',
@@ -27,7 +27,7 @@ async function usableId(db: Queryable, table: 'venues' | 'sub_genres' | 'teams' 
   return id;
 }
 
-/** New reference items wait in INQUEUE for an admin (account-area.md §4); an admin's are approved at once. */
+/** New reference items wait in INQUEUE for an admin; an admin's are approved at once. */
 function referenceMeta(viewer: Viewer) {
   return { status: viewer.isAdmin ? ('APPROVED' as const) : ('INQUEUE' as const), is_admin_created: viewer.isAdmin, created_by: viewer.id };
 }
@@ -58,7 +58,7 @@ async function peopleOf(db: Queryable, table: 'teams' | 'artists', refs: RefOrNe
   const ids: number[] = [];
   for (const ref of refs) {
     if (typeof ref === 'number') {
-      // A sub-genre restricts the teams and artists (account-area.md §4-5), as the form's lists do.
+      // A sub-genre restricts the teams and artists, as the form's lists do.
       const id = await usableId(db, table, ref, viewer);
       const inSubGenre = await sql<{ id: number }>`SELECT id FROM ${sql.table(table)} WHERE id = ${id} AND sub_genre_id = ${subGenreId}`.execute(db);
       if (!inSubGenre.rows.length) throw badRequest(EVENT_MESSAGES.outsideSubGenre);

@@ -1,10 +1,8 @@
-import type { Address, BuyerOrder, Order, SellOrder, SubOrder } from '@momento/contract';
+import { displayName, type Address, type BuyerOrder, type FulfilmentStatus, type Order, type OrderStatus, type SellOrder, type SubOrder } from '@momento/contract';
 import { sql, type RawBuilder } from 'kysely';
 import type { Queryable } from '../db/database.ts';
-import type { FulfilmentStatus, OrderStatus } from '../db/schema.ts';
 import { imageUrl } from '../images/images.ts';
 import { money, moneyOrNull } from '../queries/money.ts';
-import { displayName } from '../queries/tickets.ts';
 import { avatarOf, partyOf } from './people.ts';
 
 /** What a line item remembers of its tickets when the order was placed (line_items.details). */

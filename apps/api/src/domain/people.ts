@@ -1,6 +1,5 @@
-import type { Avatar, Party } from '@momento/contract';
+import { displayName, type Avatar, type Party } from '@momento/contract';
 import { imageUrl } from '../images/images.ts';
-import { displayName } from '../queries/tickets.ts';
 
 /** Avatar URLs of a profile image in the spec's sizes (one stored image per width); null: the default avatar. */
 export function avatarOf(apiBase: string, hash: string | null): Avatar {
@@ -10,7 +9,7 @@ export function avatarOf(apiBase: string, hash: string | null): Avatar {
 
 export type PersonRow = { id: number; name: string; is_admin: boolean; profile_image: string | null };
 
-/** A person as shown on orders, offers and reviews; admins appear under the house name (public-site.md §1). */
+/** A person as shown on orders, offers and reviews; admins appear under the house name. */
 export function partyOf(apiBase: string, row: PersonRow): Party {
   return { id: row.id, name: displayName(row.name, row.is_admin), avatar: avatarOf(apiBase, row.profile_image), is_admin: row.is_admin ? 1 : 0 };
 }

@@ -4,7 +4,7 @@ import type { Queryable } from '../db/database.ts';
 import { conflict } from '../http/errors.ts';
 import { orderEnded } from '../notifications/events.ts';
 
-// Reservations (ARCHITECTURE.md, the invariant "a ticket is in at most one live cart or order"):
+// Reservations (the invariant: a ticket is in at most one live cart or order):
 // - a cart line holds its tickets for CART_RESERVATION_MINUTES (ticket_holds row with cart_item_id);
 // - placing an order moves the holds to the order's lines for ORDER_PAYMENT_MINUTES; payment makes them permanent;
 // - the partial unique index ticket_holds_one_live_key lets one live hold exist per ticket, and every state change

@@ -5,7 +5,7 @@ import { ApiError } from '../http/errors.ts';
 import { decodeBase64 } from '../images/images.ts';
 import type { BlobStorage } from '../images/storage.ts';
 
-/** account-area.md §5: the supporting document's error text, verbatim. */
+/** The supporting document's error text, as the product specifies it (typography included). */
 export const DOCUMENT_TYPE_MESSAGE = 'File type must be *.pdf,*.png,text/plain,image/jpeg,image/png';
 
 const EXTENSIONS: Record<string, string[]> = {

@@ -1,10 +1,10 @@
 import { sql } from 'kysely';
 import type { Queryable } from '../db/database.ts';
 import { toAddress } from '../domain/cartView.ts';
-import { viewerOf, type HandlerTable } from '../http/context.ts';
+import { viewerOf, type HandlerGroup } from '../http/context.ts';
 import { conflict, notFound } from '../http/errors.ts';
 
-// public-site.md §7 and account-area.md §7: /user/account/address.php. The field limits of §5 are checked by the
+// Addresses: /user/account/address.php. The field limits (docs/rules/validation.md) are checked by the
 // contract's body schema (400 before any SQL) and again by the table's CHECK constraints.
 
 const NOT_FOUND = 'Address not found.';
@@ -36,7 +36,7 @@ async function makePrimary(db: Queryable, userId: number, id: number, type: 'DEL
 
 const MAX_ADDRESSES_PER_TYPE = 50;
 
-export const addressHandlers: HandlerTable = {
+export const addressHandlers = {
   async addressList(ctx) {
     const viewer = viewerOf(ctx);
     const rows = await ctx.db
@@ -97,4 +97,4 @@ export const addressHandlers: HandlerTable = {
     await makePrimary(ctx.db, viewer.id, address.id, 'DELIVERY');
     return toAddress(await ownAddress(ctx.db, viewer.id, address.id));
   },
-};
+} satisfies HandlerGroup;

@@ -3,7 +3,7 @@ import { dummyHash, hashPassword, verifyPassword } from '../auth/passwords.ts';
 import { issueRefreshToken, randomSecret, revokeAllForUser, revokeFamily, rotateRefreshToken, sha256, signAccessToken } from '../auth/tokens.ts';
 import { userData, viewerOfToken } from '../auth/viewer.ts';
 import type { Queryable } from '../db/database.ts';
-import { type HandlerTable, viewerOf } from '../http/context.ts';
+import { type HandlerGroup, viewerOf } from '../http/context.ts';
 import { ApiError } from '../http/errors.ts';
 import { queueMail } from '../mail/outbox.ts';
 
@@ -34,7 +34,7 @@ async function recordFailure(db: Queryable, account: string, ip: string): Promis
   throw new ApiError('UNAUTHORIZED', LOGIN_FAILED, { commit: true });
 }
 
-export const authHandlers: HandlerTable = {
+export const authHandlers = {
   async siteLogin(ctx) {
     const { config } = ctx.services;
     const account = `gate:${ctx.body.email.toLowerCase()}`;
@@ -197,4 +197,4 @@ export const authHandlers: HandlerTable = {
     await revokeAllForUser(ctx.db, key.user_id);
     return { ok: true as const };
   },
-};
+} satisfies HandlerGroup;

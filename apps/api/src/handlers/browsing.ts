@@ -1,14 +1,14 @@
-import { REFERENCE_STATUSES, type OperationQuery, type ReferenceStatus, type Ticket } from '@momento/contract';
+import { REFERENCE_STATUSES, displayName, type OperationQuery, type ReferenceStatus, type Ticket } from '@momento/contract';
 import { sql, type RawBuilder } from 'kysely';
 import type { Queryable } from '../db/database.ts';
-import type { HandlerContext, HandlerTable, Viewer } from '../http/context.ts';
+import type { HandlerContext, HandlerGroup, Viewer } from '../http/context.ts';
 import { ApiError, notFound } from '../http/errors.ts';
 import { listReplyText } from '../http/json.ts';
 import { listReply, MAX_PAGE, pageWindow } from '../http/paging.ts';
 import { imageUrl } from '../images/images.ts';
 import { money } from '../queries/money.ts';
 import { criteriaOf, escapeLike, searchPageSql, type SearchCriteria } from '../queries/search.ts';
-import { displayName, EVENT_COLUMNS, EVENT_JOINS, loadTickets, loadTicketTexts, toEvent, type EventColumns } from '../queries/tickets.ts';
+import { EVENT_COLUMNS, EVENT_JOINS, loadTickets, loadTicketTexts, toEvent, type EventColumns } from '../queries/tickets.ts';
 
 /** `full_result=1` answers every match in one reply (the ticket form's event list, the offer picker), capped here. */
 export const FULL_RESULT_CAP = 500;
@@ -19,7 +19,7 @@ function assertPage(page: number | undefined): void {
 
 /**
  * Reference status filter (default APPROVED). Items waiting for approval (INQUEUE) or rejected are shown only
- * to their creator and to admins (account-area.md §4, §6).
+ * to their creator and to admins (docs/rules/statuses.md).
  */
 export function statusCondition(column: string, creatorColumn: string, raw: string | undefined, viewer: Viewer | null): RawBuilder<boolean> {
   const wanted = (raw ?? 'APPROVED').split(',');
@@ -81,7 +81,7 @@ async function pageFromReads(
 
 type EventRow = EventColumns;
 
-export const browsingHandlers: HandlerTable = {
+export const browsingHandlers = {
   products: searchTickets,
   searchProducts: searchTickets,
 
@@ -272,7 +272,7 @@ export const browsingHandlers: HandlerTable = {
     ]);
     return { ticket_types: ticketTypes, seat_types: seatTypes };
   },
-};
+} satisfies HandlerGroup;
 
 type MetaRow = { status: ReferenceStatus; is_admin_created: boolean; created_by: number | null };
 const meta = (r: MetaRow) => ({ status: r.status, is_admin_created: r.is_admin_created ? (1 as const) : (0 as const), created_by: r.created_by });

@@ -1,12 +1,13 @@
+import { offerMoves } from '@momento/contract';
 import { sql } from 'kysely';
 import type { Queryable } from '../db/database.ts';
 import { loadCart } from '../domain/cartView.ts';
 import { claimTickets, holdTickets, releaseCartItems, RESERVED_BY_SOMEONE_ELSE, reservationEnd, sweepExpired } from '../domain/reservations.ts';
 import { inTransaction, percentOf } from '../domain/tx.ts';
-import { viewerOf, type HandlerContext, type HandlerTable } from '../http/context.ts';
+import { viewerOf, type HandlerContext, type HandlerGroup } from '../http/context.ts';
 import { conflict, forbidden, notFound } from '../http/errors.ts';
 
-// public-site.md §7: GET, PUT, DELETE /user/cart.php. Adding reserves the tickets for CART_RESERVATION_MINUTES.
+// The cart: GET, PUT, DELETE /user/cart.php. Adding reserves the tickets for CART_RESERVATION_MINUTES.
 
 export const CART_MESSAGES = {
   ownTicket: 'You can not buy your own ticket.',
@@ -142,16 +143,18 @@ async function addOffer(ctx: HandlerContext<'cartAdd'>, offerNo: string, entryId
   if (offer.buyer_id !== viewer.id) throw forbidden(CART_MESSAGES.offerNotYours);
   const entry = await ctx.db
     .selectFrom('offer_entries')
-    .select(['id', 'price_cents', 'status'])
+    .select(['id', 'price_cents', 'status', 'created_by'])
     .where('offer_id', '=', offer.id)
     .where('is_latest', '=', true)
     .executeTakeFirstOrThrow();
   if (entry.id !== entryId) throw conflict(CART_MESSAGES.offerChanged);
-  if (offer.status !== 'ACCEPTED_SELLER') {
+  // The offer action table (contract): only the buyer, only once the seller has accepted.
+  if (!offerMoves('buyer', offer.status, entry.created_by === viewer.id).includes('ADD_TO_CART')) {
     throw conflict(['CART', 'IN_CHECK_OUT'].includes(offer.status) ? CART_MESSAGES.alreadyInCart : CART_MESSAGES.offerNotAccepted);
   }
+  // Guarded on the status read above: of two adds at once, one moves the offer and the other is refused.
   const claimed = await sql<{ id: number }>`
-    UPDATE offers SET status = 'CART', updated_at = now() WHERE id = ${offer.id} AND status = 'ACCEPTED_SELLER' RETURNING id`.execute(ctx.db);
+    UPDATE offers SET status = 'CART', updated_at = now() WHERE id = ${offer.id} AND status = ${offer.status} RETURNING id`.execute(ctx.db);
   if (!claimed.rows.length) throw conflict(CART_MESSAGES.offerNotAccepted);
   await ctx.db.updateTable('offer_entries').set({ status: 'CART', updated_at: new Date() }).where('id', '=', entry.id).execute();
   const items = await ctx.db.selectFrom('offer_items').select('ticket_id').where('offer_entry_id', '=', entry.id).orderBy('ticket_id').execute();
@@ -171,7 +174,7 @@ async function addOffer(ctx: HandlerContext<'cartAdd'>, offerNo: string, entryId
   await holdTickets(ctx.db, ids, viewer.id, itemId, expires);
 }
 
-export const cartHandlers: HandlerTable = {
+export const cartHandlers = {
   async cartGet(ctx) {
     const viewer = viewerOf(ctx);
     const { released, cart } = await inTransaction(ctx.db, async (db) => ({
@@ -224,4 +227,4 @@ export const cartHandlers: HandlerTable = {
     await releaseCartItems(ctx.db, items.map((i) => i.id), 'REMOVED');
     return loadCart(ctx.db, viewer.id, ctx.services.config.publicApiBase);
   },
-};
+} satisfies HandlerGroup;

@@ -4,10 +4,10 @@ import { acceptedMethods, loadCheckout } from '../domain/cartView.ts';
 import { reservationEnd, sweepExpired } from '../domain/reservations.ts';
 import { inTransaction } from '../domain/tx.ts';
 import type { Config } from '../config.ts';
-import { viewerOf, type HandlerTable } from '../http/context.ts';
+import { viewerOf, type HandlerGroup } from '../http/context.ts';
 import { conflict, notFound } from '../http/errors.ts';
 
-// public-site.md §7: POST, GET /user/orders/checkout.php; PUT ?action=updateShippingAddress / updateBillingAddress.
+// Checkout: POST, GET /user/orders/checkout.php; PUT ?action=updateShippingAddress / updateBillingAddress.
 
 export const CHECKOUT_MESSAGES = {
   notFound: 'Checkout not found.',
@@ -53,7 +53,7 @@ async function setAddress(db: Queryable, userId: number, checkoutId: number, add
     .execute();
 }
 
-export const checkoutHandlers: HandlerTable = {
+export const checkoutHandlers = {
   async checkoutCreate(ctx) {
     const viewer = viewerOf(ctx);
     await sweepExpired(ctx.db);
@@ -128,4 +128,4 @@ export const checkoutHandlers: HandlerTable = {
     await setAddress(ctx.db, viewer.id, ctx.body.checkout_id, ctx.body.address_id, 'BILL');
     return reply(ctx.db, ctx.body.checkout_id, ctx.services.config);
   },
-};
+} satisfies HandlerGroup;

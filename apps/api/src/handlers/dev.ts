@@ -1,9 +1,9 @@
 import { sql } from 'kysely';
-import type { HandlerTable } from '../http/context.ts';
+import type { HandlerGroup } from '../http/context.ts';
 import { listReply, pageWindow } from '../http/paging.ts';
 
 /** The development outbox (GET /dev/outbox): the router hides it in production (route.devOnly). */
-export const devHandlers: HandlerTable = {
+export const devHandlers = {
   async devOutbox(ctx) {
     const { offset, limit, size } = pageWindow(ctx.query.page);
     let query = ctx.db.selectFrom('outbox_mails').selectAll().orderBy('id', 'desc').limit(limit).offset(offset);
@@ -20,4 +20,4 @@ export const devHandlers: HandlerTable = {
     }));
     return listReply(items, ctx, ctx.query.page, size);
   },
-};
+} satisfies HandlerGroup;

@@ -1,6 +1,6 @@
 import { FAIR_PRICE_MIN_COMPARABLES } from '@momento/contract';
 import { sql } from 'kysely';
-import type { HandlerTable } from '../http/context.ts';
+import type { HandlerGroup } from '../http/context.ts';
 import { moneyOrNull } from '../queries/money.ts';
 
 /**
@@ -9,7 +9,7 @@ import { moneyOrNull } from '../queries/money.ts';
  * out. One aggregate over the event's listings on sale, read through tickets_public_event_idx (event_id, id WHERE
  * status = 'SELL'), never a scan of every listing. Public: the ticket cards and the ticket form ask the same.
  */
-export const fairPriceHandlers: HandlerTable = {
+export const fairPriceHandlers = {
   async fairPrice(ctx) {
     const { event_id: eventId, section, product_id: productId } = ctx.query;
     const wanted = section?.trim().toLowerCase() || null;
@@ -31,4 +31,4 @@ export const fairPriceHandlers: HandlerTable = {
       by_section: bySection,
     };
   },
-};
+} satisfies HandlerGroup;

@@ -3,13 +3,13 @@ import { sql } from 'kysely';
 import type { Queryable } from '../db/database.ts';
 import { loadSubOrders, toSellOrder } from '../domain/orderView.ts';
 import { todayUtc } from '../domain/tx.ts';
-import { viewerOf, type BodyOf, type HandlerTable, type Viewer } from '../http/context.ts';
+import { viewerOf, type BodyOf, type HandlerGroup, type Viewer } from '../http/context.ts';
 import { badRequest, conflict, notFound } from '../http/errors.ts';
 import { listReply, pageWindow } from '../http/paging.ts';
 import { orderDelivered, orderShipped } from '../notifications/events.ts';
 import { money, toCents } from '../queries/money.ts';
 
-// account-area.md §7 Orders (seller side): GET /seller/orders/order.php, POST/PUT /seller/orders/fulfillment.php,
+// A seller's orders and their fulfilment: GET /seller/orders/order.php, POST/PUT /seller/orders/fulfillment.php,
 // PUT /seller/orders/order.php?action=updateOrderDelivered. Transitions as FULFILMENT_TRANSITIONS.
 
 export const FULFILMENT_MESSAGES = {
@@ -73,7 +73,7 @@ function trackingColumns(body: BodyOf<'fulfilmentAdd'>) {
 
 const dayStart = (value: string) => new Date(`${value.slice(0, 10)}T00:00:00.000Z`);
 
-export const fulfilmentHandlers: HandlerTable = {
+export const fulfilmentHandlers = {
   async sellerOrders(ctx) {
     const viewer = viewerOf(ctx);
     const q = ctx.query;
@@ -119,4 +119,4 @@ export const fulfilmentHandlers: HandlerTable = {
     await orderDelivered(ctx.db, sub.id);
     return { order_no: sub.order_no, sub_order_id: sub.id, delivery_status: 'DELIVERED_ACK_SELLER' as const };
   },
-};
+} satisfies HandlerGroup;

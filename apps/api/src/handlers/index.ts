@@ -20,10 +20,7 @@ import { sellerHandlers } from './seller.ts';
 import { sellerCollectionHandlers } from './sellerCollections.ts';
 import { sellerTicketHandlers } from './sellerTickets.ts';
 
-/**
- * Every implemented operation, by contract operation id. Part 2 (cart, checkout, orders, account) adds its
- * modules here; an operation without a handler answers 404 'This operation is not available yet.'.
- */
+/** Every operation's handler, by contract operation id: one module per area of the product, put together here. */
 export const handlers: HandlerTable = {
   ...authHandlers,
   ...browsingHandlers,

@@ -1,16 +1,15 @@
-import { ERR0010_MESSAGE, disclosesContact, type Message, type Room } from '@momento/contract';
+import { ERR0010_MESSAGE, disclosesContact, displayName, type Message, type Room } from '@momento/contract';
 import { sql } from 'kysely';
 import type { Queryable } from '../db/database.ts';
 import { avatarOf } from '../domain/people.ts';
-import { viewerOf, type HandlerTable, type Viewer } from '../http/context.ts';
+import { viewerOf, type HandlerGroup, type Viewer } from '../http/context.ts';
 import { ApiError, badRequest, notFound } from '../http/errors.ts';
 import { listReply, pageWindow } from '../http/paging.ts';
 import { publishLive } from '../live/hub.ts';
 import { hasPageOpen } from '../live/presence.ts';
 import { messageReceived } from '../notifications/events.ts';
-import { displayName } from '../queries/tickets.ts';
 
-// account-area.md §7 Messages: /user/message/rooms.php and /user/message/messages.php. One room per pair of users.
+// Messages: /user/message/rooms.php and /user/message/messages.php. One room per pair of users.
 
 export const MESSAGE_MESSAGES = {
   roomNotFound: 'Room not found.',
@@ -98,7 +97,7 @@ function toMessage(row: MessageRow, apiBase: string): Message {
   };
 }
 
-export const messageHandlers: HandlerTable = {
+export const messageHandlers = {
   async rooms(ctx) {
     const viewer = viewerOf(ctx);
     const q = ctx.query;
@@ -174,4 +173,4 @@ export const messageHandlers: HandlerTable = {
     await markRead(ctx.db, viewer, ctx.body.room_id);
     return { ok: true as const };
   },
-};
+} satisfies HandlerGroup;

@@ -1,6 +1,6 @@
 import type { Notification } from '@momento/contract';
 import { sql } from 'kysely';
-import { viewerOf, type HandlerTable } from '../http/context.ts';
+import { viewerOf, type HandlerGroup } from '../http/context.ts';
 import { notFound } from '../http/errors.ts';
 import { listReply, pageWindow } from '../http/paging.ts';
 import { preferencesOf, setPreferences, unsubscribe } from '../notifications/unsubscribe.ts';
@@ -9,7 +9,7 @@ import { preferencesOf, setPreferences, unsubscribe } from '../notifications/uns
 
 export const NOTIFICATION_MESSAGES = { notFound: 'Notification not found.' } as const;
 
-export const notificationHandlers: HandlerTable = {
+export const notificationHandlers = {
   async notifications(ctx) {
     const viewer = viewerOf(ctx);
     const { offset, limit, size } = pageWindow(ctx.query.page);
@@ -70,4 +70,4 @@ export const notificationHandlers: HandlerTable = {
   async unsubscribe(ctx) {
     return unsubscribe(ctx.db, ctx.services.config, ctx.query.token);
   },
-};
+} satisfies HandlerGroup;

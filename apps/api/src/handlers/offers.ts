@@ -1,24 +1,25 @@
-import { ERR0010_MESSAGE, automaticAnswer, disclosesContact, type Offer, type OfferEntry } from '@momento/contract';
+import {
+  ERR0010_MESSAGE,
+  automaticAnswer,
+  disclosesContact,
+  offerActionResult,
+  offerMoves,
+  type Offer,
+  type OfferSide,
+  type OfferStatus,
+} from '@momento/contract';
 import { sql } from 'kysely';
 import type { Queryable } from '../db/database.ts';
-import type { OfferStatus } from '../db/schema.ts';
-import { partyOf, avatarOf } from '../domain/people.ts';
 import { documentNo } from '../domain/tx.ts';
-import { viewerOf, type HandlerTable, type Viewer } from '../http/context.ts';
+import { viewerOf, type HandlerGroup, type Viewer } from '../http/context.ts';
 import { ApiError, badRequest, conflict, forbidden, notFound } from '../http/errors.ts';
 import { listReply, pageWindow } from '../http/paging.ts';
-import { imageUrl } from '../images/images.ts';
-import { money, toCents } from '../queries/money.ts';
-import {
-  offerAnswered,
-  offerAnsweredAutomatically,
-  offerCountered,
-  offerExpired,
-  offerReceived,
-} from '../notifications/events.ts';
-import { displayName } from '../queries/tickets.ts';
+import { offerAnswered, offerAnsweredAutomatically, offerCountered, offerReceived } from '../notifications/events.ts';
+import { toCents } from '../queries/money.ts';
+import { expireOffers, loadOffer, loadOffers } from '../queries/offers.ts';
 
-// account-area.md §3-4, §7 Offers: /user/offers/offers.php. The action table of §4 is `allowedResult` below.
+// Offers and counter-offers between a buyer and a seller. Who may do what in which status is the contract's offer
+// action table (offerActions.ts; in words in docs/rules/offers.md); these handlers apply it under the offer's row lock.
 
 export const OFFER_MESSAGES = {
   notFound: 'Offer not found.',
@@ -81,140 +82,15 @@ async function insertItems(db: Queryable, entryId: number, tickets: { id: number
     .execute();
 }
 
-type EntryRow = {
-  id: number;
-  offer_type: 'OFFER' | 'COUNTER_OFFER';
-  status: OfferStatus;
-  price_cents: number;
-  message: string | null;
-  created_at: Date;
-  created_by: number;
-  answered_automatically: boolean;
-  author_name: string;
-  author_is_admin: boolean;
-  author_image: string | null;
-  items: { id: number; product_id: number; listing_name: string; price_cents: number | null; images: { id: number; hash: string }[] }[] | null;
-};
-
-async function loadEntries(db: Queryable, offerIds: number[]): Promise<Map<number, EntryRow[]>> {
-  const out = new Map<number, EntryRow[]>();
-  if (!offerIds.length) return out;
-  const rows = await sql<EntryRow & { offer_id: number }>`
-    SELECT e.id, e.offer_id, e.offer_type, e.status, e.price_cents, e.message, e.created_at, e.created_by, e.answered_automatically,
-           u.name AS author_name, u.is_admin AS author_is_admin, u.profile_image AS author_image,
-           (SELECT json_agg(json_build_object('id', i.id, 'product_id', i.ticket_id, 'listing_name', i.listing_name, 'price_cents', i.price_cents,
-                     'images', (SELECT coalesce(json_agg(json_build_object('id', ti.id, 'hash', ti.image_hash) ORDER BY ti.position, ti.id), '[]'::json)
-                                  FROM ticket_images ti WHERE ti.ticket_id = i.ticket_id AND ti.deleted_at IS NULL)) ORDER BY i.id)
-              FROM offer_items i WHERE i.offer_entry_id = e.id) AS items
-      FROM offer_entries e JOIN users u ON u.id = e.created_by
-     WHERE e.offer_id = ANY(${sql.val(offerIds)}::int[])
-     ORDER BY e.id`.execute(db);
-  for (const row of rows.rows) out.set(row.offer_id, [...(out.get(row.offer_id) ?? []), row]);
-  return out;
-}
-
-function toEntry(offerNo: string, row: EntryRow, apiBase: string): OfferEntry {
-  return {
-    offer_no: offerNo,
-    offer_id: row.id,
-    offer_type: row.offer_type,
-    offer_status: row.status,
-    offer_price: money(row.price_cents),
-    offer_message: row.message,
-    created_by: partyOf(apiBase, { id: row.created_by, name: row.author_name, is_admin: row.author_is_admin, profile_image: row.author_image }),
-    created_at: new Date(row.created_at).toISOString(),
-    offer_items: (row.items ?? []).map((i) => ({
-      id: i.id,
-      product_id: i.product_id,
-      product_listing_name: i.listing_name,
-      price: money(i.price_cents ?? 0),
-      images: i.images.map((img) => ({
-        image_id: img.id,
-        image_200: imageUrl(apiBase, img.hash, 200),
-        image_400: imageUrl(apiBase, img.hash, 400),
-        image_600: imageUrl(apiBase, img.hash, 600),
-        image_1000: imageUrl(apiBase, img.hash, 1000),
-      })),
-    })),
-    answered_automatically: row.answered_automatically,
-  };
-}
-
-type OfferHead = OfferRow & { seller_name: string; seller_is_admin: boolean; seller_image: string | null; buyer_name: string; buyer_is_admin: boolean };
-
-async function loadOffers(
-  db: Queryable,
-  where: ReturnType<typeof sql<boolean>>,
-  limit: number,
-  offset: number,
-  apiBase: string,
-  expiryHours: number,
-): Promise<Offer[]> {
-  const heads = await sql<OfferHead>`
-    SELECT f.id, f.offer_no, f.buyer_id, f.seller_id, f.status,
-           s.name AS seller_name, s.is_admin AS seller_is_admin, s.profile_image AS seller_image,
-           b.name AS buyer_name, b.is_admin AS buyer_is_admin
-      FROM offers f JOIN users s ON s.id = f.seller_id JOIN users b ON b.id = f.buyer_id
-     WHERE ${where} ORDER BY f.id DESC LIMIT ${limit} OFFSET ${offset}`.execute(db);
-  const entries = await loadEntries(db, heads.rows.map((h) => h.id));
-  return heads.rows.map((head) => {
-    const chain = (entries.get(head.id) ?? []).map((e) => toEntry(head.offer_no, e, apiBase));
-    const [first, ...counters] = chain;
-    if (!first) throw new Error(`offer ${head.offer_no} has no entries`);
-    const latest = counters[counters.length - 1] ?? first;
-    return {
-      ...first,
-      // The thread's current status (the latest entry's), so lists show where the negotiation stands.
-      offer_status: head.status,
-      counter_offers: counters,
-      expires_at: head.status === 'OPEN' ? new Date(Date.parse(latest.created_at) + expiryHours * HOUR).toISOString() : null,
-      seller_details: {
-        seller_id: head.seller_id,
-        seller_name: displayName(head.seller_name, head.seller_is_admin),
-        avatar: avatarOf(apiBase, head.seller_image),
-        is_admin: head.seller_is_admin ? 1 : 0,
-      },
-      buyer_details: { buyer_id: head.buyer_id, buyer_name: displayName(head.buyer_name, head.buyer_is_admin) },
-    };
-  });
-}
-
+/** The offer as its parties see it (404 when it is gone). */
 async function offerView(db: Queryable, offerId: number, apiBase: string, expiryHours: number): Promise<Offer> {
-  const [offer] = await loadOffers(db, sql<boolean>`f.id = ${offerId}`, 1, 0, apiBase, expiryHours);
+  const offer = await loadOffer(db, offerId, apiBase, expiryHours);
   if (!offer) throw notFound(OFFER_MESSAGES.notFound);
   return offer;
 }
 
-const HOUR = 3_600_000;
-
-/**
- * Open offers whose latest entry is older than the expiry turn EXPIRED, on access: every list, thread and change
- * runs this first, so an expired offer never shows actions or accepts one. One indexed probe when nothing is due.
- */
-export async function expireOffers(db: Queryable, expiryHours: number): Promise<void> {
-  const cutoff = new Date(Date.now() - expiryHours * HOUR);
-  const due = await sql<{ offer_id: number; id: number; created_by: number }>`
-    UPDATE offer_entries e SET status = 'EXPIRED', updated_at = now()
-      FROM offers o
-     WHERE o.id = e.offer_id AND o.status = 'OPEN' AND e.is_latest AND e.status = 'OPEN' AND e.created_at < ${cutoff}
-     RETURNING e.offer_id, e.id, e.created_by`.execute(db);
-  const ids = due.rows.map((row) => row.offer_id);
-  if (ids.length) await sql`UPDATE offers SET status = 'EXPIRED', updated_at = now() WHERE status = 'OPEN' AND id = ANY(${sql.val(ids)}::int[])`.execute(db);
-  for (const entry of due.rows) await offerExpired(db, entry.offer_id, entry.id, entry.created_by);
-}
-
-/** The §4 table: which action the viewer may take on the latest entry, and its result; null when not allowed. */
-export function allowedResult(side: 'seller' | 'buyer', status: OfferStatus, createdByViewer: boolean, action: 'ACCEPT' | 'REJECT' | 'CANCEL'): OfferStatus | null {
-  if (side === 'seller') {
-    if (status === 'OPEN' && !createdByViewer && action === 'ACCEPT') return 'ACCEPTED_SELLER';
-    if (status === 'OPEN' && !createdByViewer && action === 'REJECT') return 'REJECTED';
-    if (status === 'ACCEPTED_BUYER' && action === 'ACCEPT') return 'ACCEPTED_SELLER';
-    if (status === 'ACCEPTED_SELLER' && action === 'CANCEL') return 'CANCELLED';
-    return null;
-  }
-  if (status === 'OPEN' && !createdByViewer && action === 'ACCEPT') return 'ACCEPTED_BUYER';
-  return null;
-}
+/** The viewer's side of an offer they are a party of. */
+const sideOf = (offer: OfferRow, viewer: Viewer): OfferSide => (offer.seller_id === viewer.id ? 'seller' : 'buyer');
 
 async function setThreadStatus(db: Queryable, offerId: number, entryId: number, status: OfferStatus, automatic = false): Promise<void> {
   await db.updateTable('offer_entries').set({ status, answered_automatically: automatic, updated_at: new Date() }).where('id', '=', entryId).execute();
@@ -251,7 +127,7 @@ async function answerAutomatically(
   await offerAnsweredAutomatically(db, offerId, entryId, answer);
 }
 
-export const offerHandlers: HandlerTable = {
+export const offerHandlers = {
   async offers(ctx) {
     const viewer = viewerOf(ctx);
     const { offset, limit, size } = pageWindow(ctx.query.page);
@@ -297,7 +173,7 @@ export const offerHandlers: HandlerTable = {
     await expireOffers(ctx.db, ctx.services.config.offerExpiryHours);
     const offer = await partyOffer(ctx.db, viewer, body.offer_no, { lock: true });
     const latest = await latestEntry(ctx.db, offer.id);
-    if (latest.status !== 'OPEN' || latest.created_by === viewer.id) throw conflict(OFFER_MESSAGES.counterOnlyOther);
+    if (!offerMoves(sideOf(offer, viewer), latest.status, latest.created_by === viewer.id).includes('COUNTER')) throw conflict(OFFER_MESSAGES.counterOnlyOther);
     if (viewer.id === offer.buyer_id) {
       const rounds = ctx.services.config.offerBuyerRounds;
       const made = await ctx.db
@@ -338,7 +214,7 @@ export const offerHandlers: HandlerTable = {
     const latest = await latestEntry(ctx.db, offer.id);
     if (latest.id !== body.offer_id) throw conflict(OFFER_MESSAGES.stale);
     if (latest.created_by !== viewer.id) throw forbidden(OFFER_MESSAGES.editOnlyOwnLatest);
-    if (latest.status !== 'OPEN') throw conflict(OFFER_MESSAGES.notOpen);
+    if (!offerMoves(sideOf(offer, viewer), latest.status, true).includes('EDIT')) throw conflict(OFFER_MESSAGES.notOpen);
     const tickets = await offerTickets(ctx.db, offer.seller_id, body.offer_items, offer.buyer_id);
     await ctx.db
       .updateTable('offer_entries')
@@ -360,8 +236,7 @@ export const offerHandlers: HandlerTable = {
     const offer = await partyOffer(ctx.db, viewer, body.offer_no, { lock: true });
     const latest = await latestEntry(ctx.db, offer.id);
     if (latest.id !== body.offer_id) throw conflict(OFFER_MESSAGES.stale);
-    const side = offer.seller_id === viewer.id ? 'seller' : 'buyer';
-    const result = allowedResult(side, offer.status, latest.created_by === viewer.id, body.status);
+    const result = offerActionResult(sideOf(offer, viewer), offer.status, latest.created_by === viewer.id, body.status);
     if (!result) throw conflict(OFFER_MESSAGES.actionNotAllowed);
     const tickets = (await ctx.db.selectFrom('offer_items').select('ticket_id').where('offer_entry_id', '=', latest.id).execute()).map((t) => t.ticket_id);
     // Guarded on the status read above: a concurrent change makes this one fail instead of applying twice.
@@ -377,4 +252,4 @@ export const offerHandlers: HandlerTable = {
     await offerAnswered(ctx.db, offer.id, latest.id, viewer.id, result);
     return null;
   },
-};
+} satisfies HandlerGroup;

@@ -5,13 +5,12 @@ import { toAddress } from '../domain/cartView.ts';
 import { loadOrder, loadSubOrders, toBuyerOrder, type LineSnapshot } from '../domain/orderView.ts';
 import { endUnpaidOrder, sweepExpired } from '../domain/reservations.ts';
 import { documentNo, inTransaction, percentOf } from '../domain/tx.ts';
-import { viewerOf, type HandlerTable, type Viewer } from '../http/context.ts';
+import { viewerOf, type HandlerGroup, type Viewer } from '../http/context.ts';
 import { badRequest, conflict, forbidden, notFound } from '../http/errors.ts';
 import { listReply, pageWindow } from '../http/paging.ts';
 import { orderReceived } from '../notifications/events.ts';
 
-// public-site.md §7 /user/orders/order.php (place, read, expiry check, cancel) and account-area.md §7 (buyer list,
-// order received). The payment update lives in payments.ts.
+// A buyer's orders: /user/orders/order.php (place, read, expiry check, cancel, the buyer's list, order received). The payment update lives in payments.ts.
 
 export const ORDER_MESSAGES = {
   notFound: 'Order not found.',
@@ -60,7 +59,7 @@ async function expireIfDue(db: Queryable, order: OrderRow): Promise<void> {
 
 const dayStart = (value: string) => new Date(`${value.slice(0, 10)}T00:00:00.000Z`);
 
-export const orderHandlers: HandlerTable = {
+export const orderHandlers = {
   async orderCreate(ctx) {
     const viewer = viewerOf(ctx);
     const { config } = ctx.services;
@@ -258,7 +257,7 @@ export const orderHandlers: HandlerTable = {
     await orderReceived(ctx.db, sub.id);
     return { order_no: order.order_no, sub_order_id: sub.id, delivery_status: 'DELIVERED_ACK_BUYER' as const };
   },
-};
+} satisfies HandlerGroup;
 
 /**
  * Once the buyer has the tickets they are theirs: they become OWNED by the buyer (show only, out of any

@@ -3,13 +3,13 @@ import { sql, type RawBuilder } from 'kysely';
 import type { Queryable } from '../db/database.ts';
 import { loadOrder } from '../domain/orderView.ts';
 import { endUnpaidOrder } from '../domain/reservations.ts';
-import { viewerOf, type HandlerTable } from '../http/context.ts';
+import { viewerOf, type HandlerGroup } from '../http/context.ts';
 import { ApiError, conflict } from '../http/errors.ts';
 import { orderPaid } from '../notifications/events.ts';
 import { paymentProvider } from '../payments/provider.ts';
 import { buyersOrder } from './orders.ts';
 
-// PUT /user/orders/order.php?action=paymentUpdate (public-site.md §7). The order becomes PAID only when the
+// PUT /user/orders/order.php?action=paymentUpdate. The order becomes PAID only when the
 // provider confirms a capture of the order's total for its order number. One state change per order: the order row
 // is locked while the payment is booked, a capture is booked once (unique index payments_capture_key), and an order
 // has at most one completed payment (payments_one_capture_per_order_key). Replays answer the paid order.
@@ -55,7 +55,7 @@ export async function dropOffersOfSoldTickets(db: Queryable, soldTickets: RawBui
                                                 WHERE e.is_latest AND e.offer_id = ANY(${sql.val(ids)}::int[]))`.execute(db);
 }
 
-export const paymentHandlers: HandlerTable = {
+export const paymentHandlers = {
   async orderPaymentUpdate(ctx) {
     const viewer = viewerOf(ctx);
     const apiBase = ctx.services.config.publicApiBase;
@@ -93,4 +93,4 @@ export const paymentHandlers: HandlerTable = {
     await orderPaid(ctx.db, order.id);
     return loadOrder(ctx.db, order.id, apiBase);
   },
-};
+} satisfies HandlerGroup;

@@ -5,11 +5,11 @@ import { revokeAllForUser } from '../auth/tokens.ts';
 import { userData } from '../auth/viewer.ts';
 import type { Queryable } from '../db/database.ts';
 import { releaseCartItems } from '../domain/reservations.ts';
-import { viewerOf, type HandlerTable } from '../http/context.ts';
+import { viewerOf, type HandlerGroup } from '../http/context.ts';
 import { badRequest, conflict } from '../http/errors.ts';
 import { decodeBase64, ingestImage } from '../images/images.ts';
 
-// account-area.md §7 Profile: /user/account/user.php.
+// The profile: /user/account/user.php.
 
 export const PROFILE_MESSAGES = {
   wrongPassword: 'The password is not correct.',
@@ -44,7 +44,7 @@ async function hasActiveBusiness(db: Queryable, userId: number): Promise<boolean
   return row.rows[0]?.active ?? false;
 }
 
-export const profileHandlers: HandlerTable = {
+export const profileHandlers = {
   async userGet(ctx) {
     const viewer = viewerOf(ctx);
     return userData(ctx.db, await liveUser(ctx.db, viewer.id), ctx.services.config.publicApiBase);
@@ -104,5 +104,5 @@ export const profileHandlers: HandlerTable = {
     await revokeAllForUser(ctx.db, viewer.id);
     return { ok: true as const };
   },
-};
+} satisfies HandlerGroup;
 

@@ -1,15 +1,14 @@
-import { FULFILMENT_DELIVERED_STATUSES, type ReviewItem } from '@momento/contract';
+import { FULFILMENT_DELIVERED_STATUSES, displayName, type ReviewItem } from '@momento/contract';
 import { sql } from 'kysely';
 import type { Queryable } from '../db/database.ts';
 import { avatarOf } from '../domain/people.ts';
-import { viewerOf, type HandlerTable, type Viewer } from '../http/context.ts';
+import { viewerOf, type HandlerGroup, type Viewer } from '../http/context.ts';
 import { badRequest, conflict, notFound } from '../http/errors.ts';
 import { listReply, pageWindow } from '../http/paging.ts';
 import { sellerReputation } from '../queries/reputation.ts';
 import { ratingReceived } from '../notifications/events.ts';
-import { displayName } from '../queries/tickets.ts';
 
-// account-area.md §7 Ratings and reviews: PUT/GET /user/ratings.php, /user/reviews.php. The buyer rates the seller
+// Ratings and reviews: PUT/GET /user/ratings.php, /user/reviews.php. The buyer rates the seller
 // (role BUYER), the seller rates the buyer (role SELLER), both after delivery; one rating and one review per side.
 
 export const RATING_MESSAGES = {
@@ -71,7 +70,7 @@ async function reviewItems(db: Queryable, where: ReturnType<typeof sql<boolean>>
   }));
 }
 
-export const ratingHandlers: HandlerTable = {
+export const ratingHandlers = {
   async ratingPut(ctx) {
     const viewer = viewerOf(ctx);
     const b = ctx.body;
@@ -126,4 +125,4 @@ export const ratingHandlers: HandlerTable = {
     const items = await reviewItems(ctx.db, sql<boolean>`r.subject_id = ${ctx.query.seller_id} AND r.role = 'BUYER'`, limit, offset, ctx.services.config.publicApiBase);
     return listReply(items, ctx, ctx.query.page, size);
   },
-};
+} satisfies HandlerGroup;

@@ -2,11 +2,11 @@ import type { Event } from '@momento/contract';
 import { sql } from 'kysely';
 import type { Queryable } from '../db/database.ts';
 import { assertUniquePeople, eventColumns, eventReferences, linkPeople, type EventReferences } from '../domain/eventReferences.ts';
-import { viewerOf, type BodyOf, type HandlerTable, type Viewer } from '../http/context.ts';
+import { viewerOf, type BodyOf, type HandlerGroup, type Viewer } from '../http/context.ts';
 import { conflict, forbidden, notFound } from '../http/errors.ts';
 import { loadEvents } from '../queries/tickets.ts';
 
-// Reference-item editing (ours; account-area.md §4 and §6): an event by its creator when not admin created; its venue,
+// Reference-item editing (ours; who may edit what: docs/rules/permissions.md): an event by its creator when not admin created; its venue,
 // sub-genre, teams and artists by their creator while INQUEUE and not admin created. The server decides, whatever
 // the browser shows.
 
@@ -76,7 +76,7 @@ async function assertUniqueAfterRenames(db: Queryable, refs: EventReferences, re
   assertUniquePeople([await namesOf('team', refs.teamIds), await namesOf('artist', refs.artistIds)]);
 }
 
-export const referenceItemHandlers: HandlerTable = {
+export const referenceItemHandlers = {
   async eventUpdate(ctx) {
     const viewer = viewerOf(ctx);
     const { event_id: eventId, renames = [], ...input } = ctx.body;
@@ -100,4 +100,4 @@ export const referenceItemHandlers: HandlerTable = {
     if (!event) throw notFound(REFERENCE_MESSAGES.eventNotFound);
     return event satisfies Event;
   },
-};
+} satisfies HandlerGroup;

@@ -1,15 +1,14 @@
-import { ERR0010_MESSAGE, disclosesContact, type ReportReply, type ReportRoom } from '@momento/contract';
+import { ERR0010_MESSAGE, disclosesContact, displayName, type ReportReply, type ReportRoom } from '@momento/contract';
 import { sql } from 'kysely';
 import type { Queryable } from '../db/database.ts';
 import { avatarOf } from '../domain/people.ts';
-import { viewerOf, type HandlerTable, type Viewer } from '../http/context.ts';
+import { viewerOf, type HandlerGroup, type Viewer } from '../http/context.ts';
 import { ApiError, badRequest, notFound } from '../http/errors.ts';
 import { listReply, pageWindow } from '../http/paging.ts';
 import { publishLive } from '../live/hub.ts';
 import { reportReplied } from '../notifications/events.ts';
-import { displayName } from '../queries/tickets.ts';
 
-// account-area.md §7 Reports: POST/GET /user/reports.php (report a seller, its types), /user/common_report/report.php
+// Reports: POST/GET /user/reports.php (report a seller, its types), /user/common_report/report.php
 // (report rooms, types, new report) and /user/common_report/replies.php (thread, reply; newest first).
 
 export const REPORT_MESSAGES = {
@@ -63,7 +62,7 @@ function toReply(r: ReplyRow, apiBase: string): ReportReply {
 
 const REPLIES_CAP = 200;
 
-export const reportHandlers: HandlerTable = {
+export const reportHandlers = {
   async reportSeller(ctx) {
     const viewer = viewerOf(ctx);
     const b = ctx.body;
@@ -152,4 +151,4 @@ export const reportHandlers: HandlerTable = {
       description: report.content ?? '',
     };
   },
-};
+} satisfies HandlerGroup;

@@ -1,9 +1,9 @@
 import type { Seller } from '@momento/contract';
 import type { Queryable } from '../db/database.ts';
-import { viewerOf, type HandlerTable } from '../http/context.ts';
+import { viewerOf, type HandlerGroup } from '../http/context.ts';
 import { conflict, notFound } from '../http/errors.ts';
 
-// account-area.md §7 Seller: GET, POST, PUT /seller/account/payment_policy.php.
+// The seller's payment details: GET, POST, PUT /seller/account/payment_policy.php.
 
 export const SELLER_MESSAGES = {
   already: 'You are already registered as a seller.',
@@ -28,7 +28,7 @@ async function sellerOf(db: Queryable, userId: number): Promise<Seller> {
   };
 }
 
-export const sellerHandlers: HandlerTable = {
+export const sellerHandlers = {
   async sellerPaymentGet(ctx) {
     return sellerOf(ctx.db, viewerOf(ctx).id);
   },
@@ -58,4 +58,4 @@ export const sellerHandlers: HandlerTable = {
     await ctx.db.updateTable('sellers').set({ is_verified: false, updated_at: new Date() }).where('user_id', '=', viewer.id).execute();
     return sellerOf(ctx.db, viewer.id);
   },
-};
+} satisfies HandlerGroup;

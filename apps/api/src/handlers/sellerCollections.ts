@@ -1,14 +1,13 @@
-import { isForSale, type Collection } from '@momento/contract';
+import { isForSale, displayName, type Collection } from '@momento/contract';
 import { sql } from 'kysely';
 import type { Queryable } from '../db/database.ts';
-import { viewerOf, type HandlerTable, type Viewer } from '../http/context.ts';
+import { viewerOf, type HandlerGroup, type Viewer } from '../http/context.ts';
 import { badRequest, conflict, notFound } from '../http/errors.ts';
 import { listReply, MAX_PAGE, pageWindow } from '../http/paging.ts';
 import { imageUrl } from '../images/images.ts';
 import { money, toCents } from '../queries/money.ts';
-import { displayName } from '../queries/tickets.ts';
 
-// account-area.md §7 Collections: GET, POST, PUT, DELETE /seller/collection.php (+ remove a ticket, ours).
+// A seller's collections: GET, POST, PUT, DELETE /seller/collection.php (+ remove a ticket, ours).
 
 export const COLLECTION_MESSAGES = {
   notFound: 'Collection not found.',
@@ -83,7 +82,7 @@ function priceOf(body: { isSale: '0' | '1' | 0 | 1; cost?: number | string | nul
   return { is_sale: forSale, price_cents: cents };
 }
 
-export const sellerCollectionHandlers: HandlerTable = {
+export const sellerCollectionHandlers = {
   async sellerCollections(ctx) {
     const viewer = viewerOf(ctx);
     const q = ctx.query;
@@ -144,4 +143,4 @@ export const sellerCollectionHandlers: HandlerTable = {
     if (!removed) throw notFound(COLLECTION_MESSAGES.ticketNotInCollection);
     return { ok: true as const };
   },
-};
+} satisfies HandlerGroup;

@@ -3,7 +3,7 @@ import { sql } from 'kysely';
 import type { Queryable } from '../db/database.ts';
 import { createEvent, usable } from '../domain/eventReferences.ts';
 import { storeDocument } from '../domain/uploads.ts';
-import { viewerOf, type BodyOf, type HandlerContext, type HandlerTable, type Viewer } from '../http/context.ts';
+import { viewerOf, type BodyOf, type HandlerContext, type HandlerGroup, type Viewer } from '../http/context.ts';
 import { badRequest, conflict, notFound } from '../http/errors.ts';
 import { listReply, MAX_PAGE, pageWindow } from '../http/paging.ts';
 import { decodeBase64, ingestImage } from '../images/images.ts';
@@ -11,7 +11,7 @@ import type { BlobStorage } from '../images/storage.ts';
 import { toCents } from '../queries/money.ts';
 import { loadTickets } from '../queries/tickets.ts';
 
-// account-area.md §7 Tickets: GET /user/products.php (own), POST/PUT/DELETE /seller/products.php.
+// A seller's tickets: GET /user/products.php (own), POST/PUT/DELETE /seller/products.php.
 
 export const TICKET_MESSAGES = {
   notFound: 'No Tickets found',
@@ -149,7 +149,7 @@ async function dropOpenOffers(db: Queryable, ticketId: number): Promise<void> {
 
 type Ctx<Id extends 'ticketCreate' | 'ticketUpdate'> = HandlerContext<Id>;
 
-export const sellerTicketHandlers: HandlerTable = {
+export const sellerTicketHandlers = {
   async myTickets(ctx) {
     const viewer = viewerOf(ctx);
     const q = ctx.query;
@@ -239,5 +239,5 @@ export const sellerTicketHandlers: HandlerTable = {
     await dropOpenOffers(ctx.db, current.id);
     return { ok: true as const };
   },
-};
+} satisfies HandlerGroup;
 

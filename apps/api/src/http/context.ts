@@ -60,11 +60,17 @@ export type HandlerContext<Id extends OperationId> = {
   log: Logger;
 };
 
-/** A handler answers the reply (`data`), or `null` for a 204 operation. */
-/** A handler answers its operation's reply, as an object or as JSON text already written (JsonText, http/json.ts). */
+/**
+ * A handler answers its operation's reply (`null` for a 204 operation), as an object or as JSON text already written
+ * (JsonText, http/json.ts).
+ */
 export type Handler<Id extends OperationId> = (ctx: HandlerContext<Id>) => Promise<OperationReply<Id> | JsonText<OperationReply<Id>>>;
 
-export type HandlerTable = { [Id in OperationId]?: Handler<Id> };
+/** A handler for every operation of the contract: an operation without one is a type error. */
+export type HandlerTable = { [Id in OperationId]: Handler<Id> };
+
+/** One module's share of the table (`satisfies HandlerGroup`, so its exact operations stay known to handlers/index.ts). */
+export type HandlerGroup = Partial<HandlerTable>;
 
 /** The viewer of an authenticated operation (the router has checked it), typed as present. */
 export function viewerOf<Id extends OperationId>(ctx: HandlerContext<Id>): Viewer {

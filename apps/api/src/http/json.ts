@@ -1,5 +1,5 @@
 /**
- * A handler's reply whose JSON is already encoded (the public search joins cached listings): app.ts sends
+ * A handler's reply whose JSON is already encoded (the public search joins cached listings): http/operations.ts sends
  * `{"data":<bytes>}` without building and serialising objects again.
  */
 export class JsonText<T = unknown> {

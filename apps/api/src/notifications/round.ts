@@ -3,7 +3,7 @@ import { sql } from 'kysely';
 import type { Config } from '../config.ts';
 import type { Database, Queryable } from '../db/database.ts';
 import { tryTransactionLock } from '../domain/periodic.ts';
-import { expireOffers } from '../handlers/offers.ts';
+import { expireOffers } from '../queries/offers.ts';
 import type { Logger } from '../logger.ts';
 import { queueMail } from '../mail/outbox.ts';
 import { notificationMail } from './mails.ts';

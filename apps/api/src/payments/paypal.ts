@@ -17,7 +17,7 @@ type PaypalOrder = {
 const ORDER_ID = /^[A-Z0-9-]{5,64}$/i;
 
 /**
- * PayPal's Orders API v2 (public-site.md §4, "Payment service flow"). The browser creates and captures the order
+ * PayPal's Orders API v2. The browser creates and captures the order
  * with the JS SDK (one purchase unit whose reference and invoice id are the order number, USD, no shipping); the
  * server then reads the order back (GET /v2/checkout/orders/{id}) and books the payment only when a COMPLETED
  * capture of exactly the order's total, in USD, for that order number is there. Base URL and credentials come from

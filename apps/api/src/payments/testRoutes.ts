@@ -1,10 +1,9 @@
 import { ORDER_PAYABLE_STATUSES } from '@momento/contract';
 import { Hono } from 'hono';
 import { z } from 'zod';
-import { verifyAccessToken } from '../auth/tokens.ts';
-import { loadViewer } from '../auth/viewer.ts';
 import type { Services } from '../http/context.ts';
 import { ApiError } from '../http/errors.ts';
+import { authenticateUser, bearerOf } from '../http/pipeline.ts';
 import { paymentProvider } from './provider.ts';
 import { TestProvider } from './test.ts';
 
@@ -26,11 +25,7 @@ export function testPaymentRoutes(services: Services) {
     try {
       const provider = paymentProvider(services.config);
       if (!(provider instanceof TestProvider) || services.config.nodeEnv === 'production') throw new ApiError('NOT_FOUND', 'Not found');
-      const bearer = /^Bearer\s+(\S+)$/i.exec(c.req.header('authorization')?.trim() ?? '')?.[1];
-      if (!bearer) throw new ApiError('UNAUTHORIZED', 'Please log in.');
-      const claims = await verifyAccessToken(services.config, bearer);
-      const viewer = claims.kind === 'user' ? await loadViewer(services.database.db, Number(claims.sub)) : null;
-      if (!viewer) throw new ApiError('UNAUTHORIZED', 'Please log in.');
+      const viewer = await authenticateUser(services, bearerOf(c));
       const parsed = body.safeParse(await c.req.json().catch(() => undefined));
       if (!parsed.success) throw new ApiError('VALIDATION', 'order_no: required');
       const order = await services.database.db

@@ -1,7 +1,6 @@
-import { reputationAverages, type SellerReputation } from '@momento/contract';
+import { reputationAverages, displayName, type SellerReputation } from '@momento/contract';
 import { sql } from 'kysely';
 import type { Queryable } from '../db/database.ts';
-import { displayName } from './tickets.ts';
 
 type Row = { id: number; name: string; is_admin: boolean; n: number; communication: number; description: number; shipping: number };
 

@@ -1,11 +1,8 @@
-import { HOUSE_NAME, type Event, type Ticket } from '@momento/contract';
+import { displayName, type Event, type Ticket } from '@momento/contract';
 import { sql, type RawBuilder } from 'kysely';
 import type { Queryable } from '../db/database.ts';
 import { imageUrl } from '../images/images.ts';
 import { moneyOrNull } from './money.ts';
-
-/** The name shown for a person: admins appear under the marketplace's house name (public-site.md §1). */
-export const displayName = (name: string, isAdmin: boolean) => (isAdmin ? HOUSE_NAME : name);
 
 type Named = { id: number; name: string; display_name: string };
 

@@ -1,5 +1,5 @@
 /**
- * Part 2 (cart, checkout, orders, account): indexes for the reservation sweep and the account lists. Additive only;
+ * Indexes for the reservation sweep and the account lists (cart, checkout, orders, account). Additive only;
  * the tables themselves are in 0001_initial.
  */
 export const statements: string[] = [

@@ -5,7 +5,7 @@
  * transaction commits, once per transaction for identical payloads, and never for a rollback.
  *
  * The payload names whose write it is: a server tags its own writing transactions with
- * `set_config('momento.catalog_origin', <its id>, true)` (src/app.ts) and clears its caches itself when they commit,
+ * `set_config('momento.catalog_origin', <its id>, true)` (src/http/middleware.ts) and clears its caches itself when they commit,
  * so its listener skips those notifications (clearing twice threw away a search index build begun in between).
  * Writes by anyone else (other servers, the seed, psql, the reservation sweep) carry an empty payload and clear every
  * listener's caches. The setting is transaction-local: a pooled connection carries no tag over.

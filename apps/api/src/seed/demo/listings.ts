@@ -1,11 +1,11 @@
-import type { TicketStatus } from '../../db/schema.ts';
+import type { TicketStatus } from '@momento/contract';
 import type { DemoContext } from './context.ts';
 
 const SELLER = 'seller@momento.test';
 
 /**
  * The statuses the other demo parts do not produce for the demo seller (SELL comes from the main seed, SOLD and
- * IN_ORDER from the orders demo): one ticket each, so that My Tickets shows every label of account-area.md section 4.
+ * IN_ORDER from the orders demo): one ticket each, so that My Tickets shows every inventory status's label.
  * They are set as they are, without the cart or offer that would lead there, so that no reservation sweep changes
  * them: the demo stays as described.
  */
@@ -19,7 +19,7 @@ const DEMO_TICKETS: readonly { name: string; status: TicketStatus; isSale: boole
 ];
 
 /**
- * My Tickets' and My Collections' demo for the demo seller (account-area.md sections 2 and 4): tickets in every
+ * My Tickets' and My Collections' demo for the demo seller: tickets in every
  * inventory status, two collections (one in a buyer's cart, which shows the CART badge instead of Edit/Delete), and
  * reference items the seller created that wait for approval (INQUEUE): a venue, a sub-genre, a team, an artist and
  * an event held there with that team and artist, which the seller may still edit (Edit event on the ticket form of

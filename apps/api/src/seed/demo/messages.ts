@@ -33,7 +33,7 @@ const CONVERSATION: ReadonlyArray<readonly ['B' | 'S', string]> = [
 ];
 
 /**
- * The messages and reports screens' demo (account-area.md section 2, My Messages and Reports): a room between the
+ * The demo of the My Messages and Reports screens: a room between the
  * demo buyer and seller with a few dozen messages whose last one, from the seller, the buyer has not read; a read
  * room between the buyer and the admin; a seller report and a common report with replies from the buyer.
  */

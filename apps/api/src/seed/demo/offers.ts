@@ -1,4 +1,4 @@
-import type { OfferStatus } from '../../db/schema.ts';
+import type { OfferStatus } from '@momento/contract';
 import { sql } from 'kysely';
 import { documentNo } from '../../domain/tx.ts';
 import type { DemoContext } from './context.ts';
@@ -18,7 +18,7 @@ type DemoOffer = {
 };
 
 /**
- * My Offers' demo (account-area.md sections 2 and 4): offers between the demo buyer and the demo seller for every row
+ * My Offers' demo: offers between the demo buyer and the demo seller for every row
  * of the action table - open from either side (one after a three-step counter chain), accepted by the buyer, accepted
  * by the seller (its tickets held: 'ADDED TO ACCEPTED OFFER'), rejected, cancelled, dropped and expired, one about to expire,
  * one accepted and one declined at once by the listing's automatic answers - and one offer of the demo seller as a

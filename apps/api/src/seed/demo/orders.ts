@@ -1,6 +1,5 @@
-import { DEFAULT_PROCESSING_FEE, DEFAULT_TAX_RATE, ORDER_PAYMENT_MINUTES, type Address } from '@momento/contract';
+import { DEFAULT_PROCESSING_FEE, DEFAULT_TAX_RATE, ORDER_PAYMENT_MINUTES, type Address, type FulfilmentStatus, type OrderStatus } from '@momento/contract';
 import { sql } from 'kysely';
-import type { FulfilmentStatus, OrderStatus } from '../../db/schema.ts';
 import { toAddress } from '../../domain/cartView.ts';
 import { documentNo, percentOf } from '../../domain/tx.ts';
 import type { DemoContext } from './context.ts';
@@ -28,7 +27,7 @@ type DemoOrder = {
 };
 
 /**
- * My Orders' demo (account-area.md section 2): the demo buyer's orders from the demo seller in every state - unpaid
+ * My Orders' demo: the demo buyer's orders from the demo seller in every state - unpaid
  * with its payment window running, paid and waiting for tracking, shipped, delivered (by the seller's word and by
  * the buyer's), cancelled and expired, one from the house (an admin seller) - some rated and reviewed both ways, one with several tickets
  * bought through a negotiated offer (the offer SOLD); one order of the demo seller as a buyer, so both tabs and My

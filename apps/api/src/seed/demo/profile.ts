@@ -4,7 +4,7 @@ import type { DemoContext } from './context.ts';
 export const DEMO_PENDING_SELLER = { name: 'Nora Newseller', email: 'newseller@momento.test', password: 'momento-seller' } as const;
 
 /**
- * The profile screens' demo (account-area.md section 2, Profile): the buyer has contact and billing addresses and
+ * The profile screens' demo: the buyer has contact and billing addresses and
  * three shipping addresses (one primary); a registered-but-inactive seller with PayPal details next to the active
  * demo seller.
  */

@@ -1,4 +1,4 @@
-import { CART_RESERVATION_MINUTES, ORDER_PAYMENT_MINUTES, type Address, type Cart, type CartItem, type Checkout, type Order, type SubOrder } from '@momento/contract';
+import { CART_RESERVATION_MINUTES, ORDER_PAYMENT_MINUTES, offerMoves, type Address, type Cart, type CartItem, type Checkout, type Order, type SubOrder } from '@momento/contract';
 import type { MockDb } from '../db.ts';
 import { usd } from '../fixtures.ts';
 import { fail, viewerOf, type Implementations, type MockContext } from '../http.ts';
@@ -97,7 +97,7 @@ function lineFor(context: MockContext<'cartAdd'>): CartItem {
   const offer = db.offers.find((item) => item.offer_no === body.offer.offer_no) ?? fail('NOT_FOUND', 'Offer not found');
   const latest = offer.counter_offers[offer.counter_offers.length - 1] ?? offer;
   if (offer.buyer_details.buyer_id !== viewer.id) fail('FORBIDDEN', 'Only the buyer can add this offer to the cart.');
-  if (latest.offer_status !== 'ACCEPTED_SELLER') fail('CONFLICT', 'The seller has not accepted this offer.');
+  if (!offerMoves('buyer', latest.offer_status, latest.created_by.id === viewer.id).includes('ADD_TO_CART')) fail('CONFLICT', 'The seller has not accepted this offer.');
   db.offers = db.offers.map((item) => (item === offer ? { ...item, offer_status: 'CART' } : item));
   const price = amount(latest.offer_price);
   return {

@@ -1,10 +1,12 @@
 import {
   ERR0010_MESSAGE,
-  OFFER_ACTION_RESULTS,
   OFFER_BUYER_ROUNDS,
   OFFER_EXPIRY_HOURS,
   automaticAnswer,
   disclosesContact,
+  offerActionResult,
+  offerMoves,
+  type OfferSide,
   type Offer,
   type OfferEntry,
   type User,
@@ -34,6 +36,9 @@ function expireIfDue(db: MockDb, offer: Offer): Offer {
   if (offer.offer_status !== 'OPEN' || !offer.expires_at || Date.parse(offer.expires_at) > db.now()) return offer;
   return setLatest(db, { ...offer, expires_at: null }, { ...latestOf(offer), offer_status: 'EXPIRED' });
 }
+
+/** The viewer's side of an offer. */
+const sideOf = (offer: Offer, viewer: User): OfferSide => (offer.seller_details.seller_id === viewer.id ? 'seller' : 'buyer');
 
 function offerFor(context: MockContext<OfferOperations>, offerNo: string): Offer {
   const viewer = viewerOf(context);
@@ -118,7 +123,9 @@ export const offerImplementations: Pick<Implementations, OfferOperations> = {
     const viewer = viewerOf(context);
     const offer = offerFor(context, body.offer_no);
     const latest = latestOf(offer);
-    if (latest.offer_status !== 'OPEN' || latest.created_by.id === viewer.id) fail('CONFLICT', 'Only an open offer from the other side can be countered.');
+    if (!offerMoves(sideOf(offer, viewer), latest.offer_status, latest.created_by.id === viewer.id).includes('COUNTER')) {
+      fail('CONFLICT', 'Only an open offer from the other side can be countered.');
+    }
     const rounds = [offer, ...offer.counter_offers].filter((item) => item.created_by.id === offer.buyer_details.buyer_id).length;
     if (viewer.id === offer.buyer_details.buyer_id && rounds >= OFFER_BUYER_ROUNDS) {
       fail('CONFLICT', `You have made the ${OFFER_BUYER_ROUNDS} offers this negotiation allows. Accept the seller's price, or let the offer close.`);
@@ -142,7 +149,8 @@ export const offerImplementations: Pick<Implementations, OfferOperations> = {
     const viewer = viewerOf(context);
     const offer = offerFor(context, body.offer_no);
     const latest = latestOf(offer);
-    if (latest.offer_id !== body.offer_id || latest.offer_status !== 'OPEN' || latest.created_by.id !== viewer.id) {
+    const own = latest.created_by.id === viewer.id;
+    if (latest.offer_id !== body.offer_id || !own || !offerMoves(sideOf(offer, viewer), latest.offer_status, own).includes('EDIT')) {
       fail('CONFLICT', 'Only your latest open offer can be edited.');
     }
     checkContact(body.message);
@@ -161,18 +169,8 @@ export const offerImplementations: Pick<Implementations, OfferOperations> = {
     const offer = offerFor(context, body.offer_no);
     const latest = latestOf(offer);
     if (latest.offer_id !== body.offer_id) fail('CONFLICT', 'Only the latest offer can change status.');
-    const side = offer.seller_details.seller_id === viewer.id ? 'seller' : 'buyer';
-    const fromOther = latest.created_by.id !== viewer.id;
-    // The actions table of account-area.md section 4.
-    const allowed =
-      side === 'seller'
-        ? (latest.offer_status === 'OPEN' && fromOther && (body.status === 'ACCEPT' || body.status === 'REJECT')) ||
-          (latest.offer_status === 'ACCEPTED_BUYER' && body.status === 'ACCEPT') ||
-          (latest.offer_status === 'ACCEPTED_SELLER' && body.status === 'CANCEL')
-        : latest.offer_status === 'OPEN' && fromOther && body.status === 'ACCEPT';
-    if (!allowed) fail('CONFLICT', 'This action is not available for the offer now.');
-    const results: Partial<Record<string, string>> = OFFER_ACTION_RESULTS[side];
-    const status = results[body.status] as OfferEntry['offer_status'];
+    const status = offerActionResult(sideOf(offer, viewer), latest.offer_status, latest.created_by.id === viewer.id, body.status);
+    if (!status) fail('CONFLICT', 'This action is not available for the offer now.');
     setLatest(db, offer, { ...latest, offer_status: status });
     return null;
   },

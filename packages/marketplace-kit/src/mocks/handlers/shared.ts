@@ -1,4 +1,4 @@
-import { DEFAULT_PROCESSING_FEE, DEFAULT_TAX_RATE, HOUSE_NAME, type Money, type Party, type User } from '@momento/contract';
+import { DEFAULT_PROCESSING_FEE, DEFAULT_TAX_RATE, displayName as shownName, type Money, type Party, type User } from '@momento/contract';
 import type { MockDb } from '../db.ts';
 import { usd } from '../fixtures.ts';
 import { fail } from '../http.ts';
@@ -7,9 +7,9 @@ export function accountOf(db: MockDb, userId: number) {
   return db.accounts.find((account) => account.user.id === userId) ?? fail('NOT_FOUND', 'User not found');
 }
 
-/** Admins are shown under the house name (both documents, section 1). */
+/** The name a user is shown under (admins under the house name). */
 export function displayName(user: Pick<User, 'name' | 'is_admin'>): string {
-  return user.is_admin === 1 ? HOUSE_NAME : user.name;
+  return shownName(user.name, user.is_admin);
 }
 
 export function partyOf(user: User): Party {

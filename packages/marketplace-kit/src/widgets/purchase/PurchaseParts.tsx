@@ -1,13 +1,13 @@
 // Small presentational parts shared by CartPanel, CheckoutFlow and OrderPreview.
-import { HOUSE_NAME, type Address, type CartItemType, type LineDetail } from '@momento/contract';
+import { displayName, type Address, type CartItemType, type LineDetail } from '@momento/contract';
 import { Badge, Link, type BadgeTone } from '@momento/ui';
 import type { ReactNode } from 'react';
 import { formatMoney, type MoneyInput } from '../../format/money.ts';
 import * as styles from './purchase.css.ts';
 
-/** Admin sellers are shown under the marketplace's name (public-site.md sections 1 and 6). */
+/** Admin sellers are shown under the marketplace's name. */
 export function sellerName(seller: { name: string; is_admin: 0 | 1 }): string {
-  return seller.is_admin === 1 ? HOUSE_NAME : seller.name;
+  return displayName(seller.name, seller.is_admin);
 }
 
 /** The seller's name, linking to the seller's tickets. */

@@ -1,8 +1,8 @@
-import { OFFER_BUYER_ROUNDS } from '@momento/contract/routes';
+import { OFFER_BUYER_ROUNDS, offerMoves, type OfferMove } from '@momento/contract/routes';
 import type { Offer, OfferEntry } from '@momento/contract';
 
-/** What the viewer can do on an offer (account-area.md section 4, the action table). */
-export type OfferUiAction = 'EDIT' | 'ACCEPT' | 'REJECT' | 'COUNTER' | 'CANCEL' | 'ADD_TO_CART';
+/** What the viewer can do on an offer: a move of the contract's offer action table. */
+export type OfferUiAction = OfferMove;
 
 /** The latest entry of the counter chain: the offer's current state. */
 export function latestEntry(offer: Offer): OfferEntry {
@@ -25,22 +25,10 @@ export function buyerRoundsLeft(offer: Offer): number {
 }
 
 /**
- * Exactly the actions of the section 4 table for the viewer's side and the latest entry; a buyer who has used every
- * round (OFFER_BUYER_ROUNDS) can accept but no longer counter.
+ * Exactly the actions of the contract's offer action table for the viewer's side and the latest entry; a buyer who
+ * has used every round (OFFER_BUYER_ROUNDS) can accept but no longer counter.
  */
 export function offerActions(offer: Offer, viewerId: number | null | undefined): OfferUiAction[] {
   if (viewerId === null || viewerId === undefined) return [];
-  const latest = latestEntry(offer);
-  const status = offer.offer_status;
-  const mine = latest.created_by.id === viewerId;
-  if (viewerSide(offer, viewerId) === 'seller') {
-    if (status === 'OPEN') return mine ? ['EDIT'] : ['ACCEPT', 'REJECT', 'COUNTER'];
-    if (status === 'ACCEPTED_BUYER') return ['ACCEPT'];
-    if (status === 'ACCEPTED_SELLER') return ['CANCEL'];
-    return [];
-  }
-  // Counter only while the buyer has rounds left: the server refuses one more.
-  if (status === 'OPEN') return mine ? ['EDIT'] : buyerRoundsLeft(offer) > 0 ? ['ACCEPT', 'COUNTER'] : ['ACCEPT'];
-  if (status === 'ACCEPTED_SELLER') return ['ADD_TO_CART'];
-  return [];
+  return offerMoves(viewerSide(offer, viewerId), offer.offer_status, latestEntry(offer).created_by.id === viewerId, buyerRoundsLeft(offer));
 }

@@ -1,4 +1,4 @@
-import { HOUSE_NAME, type Offer, type OfferEntry } from '@momento/contract';
+import { displayName, type Offer, type OfferEntry } from '@momento/contract';
 import { Badge, Button, Card } from '@momento/ui';
 import { formatDateTime } from '../../../../format/date.ts';
 import { Deadline } from '../../../shared/Deadline/Deadline.tsx';
@@ -32,7 +32,7 @@ const ACTION_LABELS: Readonly<Record<OfferUiAction, string>> = {
   ADD_TO_CART: t.addToCart,
 };
 
-const partyName = (party: { name: string; is_admin: 0 | 1 }) => (party.is_admin === 1 ? HOUSE_NAME : party.name);
+const partyName = (party: { name: string; is_admin: 0 | 1 }) => displayName(party.name, party.is_admin);
 
 /** The seller's answer given at once by the listing's automatic answers, as the seller's reply under the entry. */
 function AutomaticAnswer({ entry, sellerView }: { entry: OfferEntry; sellerView: boolean }) {

@@ -1,10 +1,10 @@
 import {
+  displayName,
   FULFILMENT_DELIVERED_STATUSES,
   FULFILMENT_FINAL_STATUSES,
   FULFILMENT_SHIPPED_STATUS,
   FULFILMENT_TRACKING_STATUSES,
   FULFILMENT_TRANSITIONS,
-  HOUSE_NAME,
   ORDER_PAYABLE_STATUSES,
 } from '@momento/contract/routes';
 import type { BuyerOrder, SellOrder } from '@momento/contract';
@@ -112,7 +112,7 @@ function BuyOrderCard({ order, clock }: { order: BuyerOrder; clock?: () => numbe
   const canConfirm = paid && (FULFILMENT_TRANSITIONS.orderReceived.from as readonly string[]).includes(order.delivery_status);
   const delivered = paid && (FULFILMENT_DELIVERED_STATUSES as readonly string[]).includes(order.delivery_status);
   const mine = order.ratings.seller_ratings;
-  const seller = order.is_admin === 1 ? HOUSE_NAME : order.seller_name;
+  const seller = displayName(order.seller_name, order.is_admin);
   const more = remainingText(order.remaining_items_count);
 
   return (

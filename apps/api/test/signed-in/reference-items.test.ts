@@ -1,9 +1,9 @@
 import type { Event, Ticket } from '@momento/contract';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ok, startWorld, type Person, type World } from './world.ts';
+import { ok, startWorld, type Person, type World } from '../world.ts';
 
-// Reference-item editing (account-area.md §4 and §6) over HTTP: an event by its creator when not admin created, and
+// Reference-item editing over HTTP: an event by its creator when not admin created, and
 // the event's venue, sub-genre, teams and artists by their creator while INQUEUE and not admin created. Search and
 // the public listing show the new names at once (the catalogue caches and the search index are on).
 let w: World;

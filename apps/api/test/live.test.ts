@@ -1,6 +1,6 @@
 import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN, BUYER, SELLER, startTestApi, type TestApi } from '../harness.ts';
+import { ADMIN, BUYER, SELLER, startTestApi, type TestApi } from './harness.ts';
 import { openStream, waitUntil, type OpenStream } from './liveStream.ts';
 
 // The live stream (src/live/hub.ts) on one process: authentication, who gets which event, resuming with

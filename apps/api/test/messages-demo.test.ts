@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BUYER, SELLER, startTestApi, type TestApi } from '../harness.ts';
+import { BUYER, SELLER, startTestApi, type TestApi } from './harness.ts';
 
 // The messages and reports demo of the seed, read through the API as the demo users see it.
 

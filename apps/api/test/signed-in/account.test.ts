@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addToCart, makeOffer, ok, PASSWORD, placeOrder, startWorld, ticketFormBody, type Person, type World } from './world.ts';
+import { addToCart, makeOffer, ok, PASSWORD, placeOrder, startWorld, ticketFormBody, type Person, type World } from '../world.ts';
 
 let w: World;
 let seller: Person;

@@ -23,11 +23,12 @@ import {
   TRACKING,
   type Person,
   type World,
-} from './world.ts';
+} from '../world.ts';
 
-// The authorisation matrix: every part-2 operation x {anonymous, buyer, other buyer, seller, other
-// seller, admin, expired token}, with the status each must get. The resources belong to "buyer" (B) and "seller"
-// (S); "other buyer" and "other seller" are strangers to them; the admin is a plain admin user (not a seller).
+// The authorisation matrix: every signed-in operation (all but sign-in, browsing and development) x {anonymous,
+// buyer, other buyer, seller, other seller, admin, expired token}, with the status each must get. The resources
+// belong to "buyer" (B) and "seller" (S); "other buyer" and "other seller" are strangers to them; the admin is a
+// plain admin user (not a seller).
 // Cells that must be refused run first, so a refused call that wrongly succeeded would show, and the allowed cells
 // run last (a `fresh` case gets new people and resources per cell, because the allowed calls compete).
 
@@ -292,15 +293,15 @@ function tokenOf(c: Cast, who: Who): string | undefined {
   }
 }
 
-const part1 = new Set([...Object.keys(authHandlers), ...Object.keys(browsingHandlers), ...Object.keys(devHandlers)]);
-const part2 = Object.keys(handlers).filter((id) => !part1.has(id)) as OperationId[];
+const signInBrowsingAndDev = new Set([...Object.keys(authHandlers), ...Object.keys(browsingHandlers), ...Object.keys(devHandlers)]);
+const signedInOperations = Object.keys(handlers).filter((id) => !signInBrowsingAndDev.has(id)) as OperationId[];
 
 describe('authorisation matrix', () => {
-  it('covers every part-2 operation', () => {
-    expect(Object.keys(cases).sort()).toEqual([...part2].sort());
+  it('covers every signed-in operation', () => {
+    expect(Object.keys(cases).sort()).toEqual([...signedInOperations].sort());
   });
 
-  it.each(part2.map((op) => [op]))('%s answers each kind of caller with the expected status', async (op) => {
+  it.each(signedInOperations.map((op) => [op]))('%s answers each kind of caller with the expected status', async (op) => {
     const spec = cases[op];
     if (!spec) expect.fail(`no matrix case for ${op}`);
     const route = routes[op] as { method: string; auth: string };

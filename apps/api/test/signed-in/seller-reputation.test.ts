@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { deliveredOrder, ok, startWorld, type Person, type World } from './world.ts';
+import { deliveredOrder, ok, startWorld, type Person, type World } from '../world.ts';
 
 // A seller's reputation and public reviews (ours): through HTTP against a real database, anonymous callers included;
 // the averages checked against figures worked out by hand.

@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { placeOrder, startWorld, testToken, type Person, type World } from './world.ts';
+import { placeOrder, startWorld, testToken, type Person, type World } from '../world.ts';
 
 // "When 50 buyers try to reserve the same ticket at once, exactly one succeeds (at least 100 rounds, on
 // PGlite and PostgreSQL)" and "a payment replay test: 0 double-paid orders". PostgreSQL runs when

@@ -2,7 +2,7 @@
 // or counters per negotiation) and 'one sale wins' (a sold ticket closes every other offer that includes it, in the
 // sale's own transaction).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addToCart, makeOffer, ok, paidOrder, startWorld, type Person, type World } from './world.ts';
+import { addToCart, makeOffer, ok, paidOrder, startWorld, type Person, type World } from '../world.ts';
 
 let w: World;
 let seller: Person;

@@ -1,13 +1,13 @@
 import sharp from 'sharp';
 import { expect } from 'vitest';
-import { hashPassword } from '../../src/auth/passwords.ts';
-import { signAccessToken } from '../../src/auth/tokens.ts';
-import type { Queryable } from '../../src/db/database.ts';
-import { ingestImage } from '../../src/images/images.ts';
-import { startTestApi, type CallOptions, type CallResult, type TestApi } from '../harness.ts';
+import { hashPassword } from '../src/auth/passwords.ts';
+import { signAccessToken } from '../src/auth/tokens.ts';
+import type { Queryable } from '../src/db/database.ts';
+import { ingestImage } from '../src/images/images.ts';
+import { startTestApi, type CallOptions, type CallResult, type TestApi } from './harness.ts';
 
 /**
- * Part 2's test world: API-1's harness (a real server on port 0, PGlite or TEST_DATABASE_URL) without the demo
+ * The test world: the harness (a real server on port 0, PGlite or TEST_DATABASE_URL) without the demo
  * seed, plus just the reference data and people the purchase and account tests need, created straight in the
  * database (fast), and helpers that walk the real HTTP flows (cart -> checkout -> order -> payment -> shipping).
  */

@@ -7,7 +7,7 @@
 import { OFFER_BUYER_ROUNDS } from '@momento/contract';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { makeOffer, ok, paidOrder, startWorld, type Person, type World } from './world.ts';
+import { makeOffer, ok, paidOrder, startWorld, type Person, type World } from '../world.ts';
 
 let w: World;
 let seller: Person;

@@ -1,9 +1,9 @@
 import { routes, type OperationId } from '@momento/contract';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADDRESS, checkout, makeOffer, ok, placeOrder, startWorld, tomorrow, TRACKING, type Person, type World } from './world.ts';
+import { ADDRESS, checkout, makeOffer, ok, placeOrder, startWorld, tomorrow, TRACKING, type Person, type World } from '../world.ts';
 
-// Property: bad input to the part-2 operations never yields a 5xx. Each request starts from a valid
+// Property: bad input to the signed-in operations never yields a 5xx. Each request starts from a valid
 // template for an operation, aimed at real resources (so the handlers' own checks run, not only the schemas), and
 // is then broken: a field dropped or replaced by junk of another type or size, junk nested inside, a body that is
 // not the right JSON or not JSON at all, query values that are not ids, or a bad token.
@@ -188,7 +188,7 @@ const request = (ops: OperationId[]): fc.Arbitrary<Request> => {
   return fc.oneof({ arbitrary: brokenBody, weight: 5 }, { arbitrary: notJson, weight: 1 }, { arbitrary: badQuery, weight: 2 });
 };
 
-describe('malformed requests to the part-2 operations', () => {
+describe('malformed requests to the signed-in operations', () => {
   it('never answer 5xx, and every refusal carries error.message (2,000+ requests)', async () => {
     const ops = Object.keys(templates) as OperationId[];
     let count = 0;

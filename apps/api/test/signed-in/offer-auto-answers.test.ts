@@ -3,7 +3,7 @@
 // once, one below the auto-decline price rejected at once, both marked as automatic; buyers never see the prices.
 import { AUTO_ANSWER_MESSAGES } from '@momento/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ok, startWorld, ticketFormBody, type Person, type World } from './world.ts';
+import { ok, startWorld, ticketFormBody, type Person, type World } from '../world.ts';
 
 let w: World;
 let seller: Person;

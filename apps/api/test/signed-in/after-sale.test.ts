@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { deliveredOrder, ok, paidOrder, placeOrder, shippedOrder, startWorld, tomorrow, TRACKING, type Person, type World } from './world.ts';
+import { deliveredOrder, ok, paidOrder, placeOrder, shippedOrder, startWorld, tomorrow, TRACKING, type Person, type World } from '../world.ts';
 
 let w: World;
 let seller: Person;

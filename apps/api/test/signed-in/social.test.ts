@@ -1,7 +1,7 @@
 import { ERR0010_MESSAGE } from '@momento/contract';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { makeOffer, ok, placeOrder, startWorld, type Person, type World } from './world.ts';
+import { makeOffer, ok, placeOrder, startWorld, type Person, type World } from '../world.ts';
 
 let w: World;
 let seller: Person;

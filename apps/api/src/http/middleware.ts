@@ -1,0 +1,245 @@
+import { randomUUID } from 'node:crypto';
+import type { OperationId, Route } from '@momento/contract';
+import type { ErrorHandler, MiddlewareHandler } from 'hono';
+import { sql, type Transaction } from 'kysely';
+import type { z } from 'zod';
+import type { Queryable } from '../db/database.ts';
+import type { DB } from '../db/schema.ts';
+import type { Logger } from '../logger.ts';
+import { CATALOGUE_NEUTRAL_WRITES } from './cache.ts';
+import type { Services, Viewer } from './context.ts';
+import { ApiError } from './errors.ts';
+import { authenticateUser, bearerOf, errorReply, readBody, type RequestBody } from './pipeline.ts';
+
+// The server's cross-cutting concerns as Hono middleware, one function each; app.ts puts them in order. The steps of
+// a contract operation (find it, authenticate, validate, limit, run) are in operations.ts.
+
+/** The operation a request was matched to (set by operations.ts's findOperation). */
+export type FoundOperation = {
+  id: OperationId;
+  route: Route;
+  schemas: { query: z.ZodType; body: z.ZodType; noContent?: boolean };
+  url: URL;
+  /** The request path relative to the API base. */
+  path: string;
+};
+
+/** What the middleware of a request hands on to the next (each set by the step that knows it). */
+export type AppEnv = {
+  Variables: {
+    requestId: string;
+    /** The reply carries x-request-id already (adding a header to a finished reply is costly, see http/reply.ts). */
+    requestIdSent?: boolean;
+    /** Headers every reply of the request carries, error replies too (CORS, HSTS), as the steps learn them. */
+    replyHeaders?: Record<string, string>;
+    /** The Authorization header's bearer token, read once for every route. */
+    bearer: string | null;
+    viewer: Viewer | null;
+    body: RequestBody;
+    operation: FoundOperation;
+    input: { query: unknown; body: unknown };
+    ip: string;
+    /** The request's transaction for a writing operation; the shared query builder for a read. */
+    db: Queryable;
+  };
+};
+
+/** Adds headers to every later reply of the request (the success reply and any error reply). */
+export function addReplyHeaders(c: Parameters<MiddlewareHandler<AppEnv>>[0], headers: Record<string, string>): void {
+  c.set('replyHeaders', { ...c.get('replyHeaders'), ...headers });
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// Request id and logging
+// ---------------------------------------------------------------------------------------------------------------
+
+/** Gives each request an id (the caller's `x-request-id` when it is a sane one), answers it, and logs the request. */
+export function requestLog(logger: Logger): MiddlewareHandler<AppEnv> {
+  return async (c, next) => {
+    const incoming = c.req.header('x-request-id');
+    const requestId = incoming && /^[\w-]{1,64}$/.test(incoming) ? incoming : randomUUID();
+    c.set('requestId', requestId);
+    const started = performance.now();
+    await next();
+    if (!c.get('requestIdSent')) c.res.headers.set('x-request-id', requestId);
+    logger.info(
+      { requestId, method: c.req.method, path: c.req.path, status: c.res.status, ms: Math.round((performance.now() - started) * 10) / 10 },
+      'request',
+    );
+  };
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// Security headers
+// ---------------------------------------------------------------------------------------------------------------
+
+/**
+ * Every JSON reply carries JSON_HEADERS (pipeline.ts: no sniffing, no framing, no scripts, no referrer). Behind a TLS
+ * front (a trusted proxy that says the request came over https), browsers are also told to stay on https.
+ */
+export function securityHeaders(services: Services): MiddlewareHandler<AppEnv> {
+  return async (c, next) => {
+    if (services.config.trustProxy && c.req.header('x-forwarded-proto')?.split(',')[0]?.trim() === 'https') {
+      addReplyHeaders(c, { 'strict-transport-security': 'max-age=31536000; includeSubDomains' });
+    }
+    await next();
+  };
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// CORS
+// ---------------------------------------------------------------------------------------------------------------
+
+/**
+ * The CORS headers for an origin: the site's origins (CORS_ORIGINS) may call everything with credentials; partner
+ * origins (PARTNER_ORIGINS, '*' by default) may only read public operations (`publicRead`), without credentials.
+ */
+export function corsHeaders(services: Services, origin: string | undefined, publicRead: boolean): Record<string, string> {
+  if (!origin) return {};
+  const { corsOrigins, partnerOrigins } = services.config;
+  if (corsOrigins.includes(origin)) {
+    return {
+      'access-control-allow-origin': origin,
+      'access-control-allow-credentials': 'true',
+      'access-control-allow-methods': 'GET, POST, PUT, DELETE, OPTIONS',
+      'access-control-allow-headers': 'authorization, content-type, x-request-id',
+      'access-control-expose-headers': 'x-request-id, retry-after',
+      'access-control-max-age': '600',
+      vary: 'origin',
+    };
+  }
+  if (publicRead && (partnerOrigins.includes('*') || partnerOrigins.includes(origin))) {
+    return {
+      'access-control-allow-origin': origin,
+      'access-control-allow-methods': 'GET, OPTIONS',
+      'access-control-allow-headers': 'content-type, x-request-id',
+      'access-control-expose-headers': 'x-request-id',
+      'access-control-max-age': '600',
+      vary: 'origin',
+    };
+  }
+  return { vary: 'origin' };
+}
+
+/**
+ * The request's CORS headers as for a call that is not a public read; findOperation widens them once it knows the
+ * operation is one. A preflight is answered here, for the method the browser asks about (`isPublicRead` says whether
+ * that method and path are a public read).
+ */
+export function cors(services: Services, isPublicRead: (method: string, url: URL) => boolean = () => false): MiddlewareHandler<AppEnv> {
+  return async (c, next) => {
+    const origin = c.req.header('origin');
+    if (c.req.method.toUpperCase() === 'OPTIONS') {
+      c.set('requestIdSent', true);
+      const wanted = c.req.header('access-control-request-method') ?? 'GET';
+      const headers = corsHeaders(services, origin, isPublicRead(wanted, new URL(c.req.url)));
+      return new Response(null, { status: 204, headers: { 'x-request-id': c.get('requestId'), ...headers } });
+    }
+    addReplyHeaders(c, corsHeaders(services, origin, false));
+    await next();
+  };
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// Authentication
+// ---------------------------------------------------------------------------------------------------------------
+
+/** Reads the bearer token once, for every route (verified only by the routes that need a user). */
+export const readBearer: MiddlewareHandler<AppEnv> = async (c, next) => {
+  c.set('bearer', bearerOf(c));
+  await next();
+};
+
+/** A route for signed-in users only: the viewer behind the bearer token, 401 without a valid one. */
+export function signedIn(services: Services): MiddlewareHandler<AppEnv> {
+  return async (c, next) => {
+    c.set('viewer', await authenticateUser(services, c.get('bearer')));
+    await next();
+  };
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// Body parsing
+// ---------------------------------------------------------------------------------------------------------------
+
+/** Reads a writing request's JSON body within the size limit (413 beyond); not-JSON is refused later, at validation. */
+export const parseBody: MiddlewareHandler<AppEnv> = async (c, next) => {
+  c.set('body', await readBody(c));
+  await next();
+};
+
+// ---------------------------------------------------------------------------------------------------------------
+// Errors
+// ---------------------------------------------------------------------------------------------------------------
+
+/**
+ * The one place that answers what a request throws (Hono calls it for a throw at any step): an ApiError as itself, a
+ * database error that bad input can cause as its 4xx, anything else logged and answered 500, with the request's
+ * reply headers (CORS, HSTS).
+ */
+export function replyError(logger: Logger): ErrorHandler<AppEnv> {
+  return (error, c) => {
+    c.set('requestIdSent', true);
+    return errorReply(error, c.get('requestId') ?? randomUUID(), logger, c.get('replyHeaders'));
+  };
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// The write transaction
+// ---------------------------------------------------------------------------------------------------------------
+
+/**
+ * Runs `run` in one transaction (an ApiError with `commit` keeps its work and is thrown after the commit), then has
+ * the catalogue caches read what it changed from the change log unless the operation cannot touch them
+ * (CATALOGUE_NEUTRAL_WRITES). On PostgreSQL the catalogue triggers notify every server; this one reads the log at
+ * commit, so it tags its write with its origin and its listener skips that notification (migration 0004).
+ */
+async function runWrite(services: Services, id: OperationId, run: (trx: Transaction<DB>) => Promise<void>): Promise<void> {
+  const clears = !CATALOGUE_NEUTRAL_WRITES.has(id);
+  const tagged = clears && services.database.kind === 'postgres';
+  let deferred: ApiError | null = null;
+  try {
+    await services.database.db.transaction().execute(async (trx) => {
+      if (tagged) await sql`SELECT set_config('momento.catalog_origin', ${services.catalog.origin}, true)`.execute(trx);
+      try {
+        await run(trx);
+      } catch (error) {
+        if (!(error instanceof ApiError && error.commit)) throw error;
+        deferred = error;
+      }
+    });
+  } catch (error) {
+    // Not the handler's refusal (rolled back): the commit itself may have failed after the fact, and its
+    // notification is skipped, so read the change log to be safe.
+    if (tagged && !(error instanceof ApiError)) await services.catalog.changed();
+    throw error;
+  }
+  // Whatever this write changed must reach the catalogue caches before this reply (unless it cannot touch them).
+  if (clears) await services.catalog.changed();
+  if (deferred) throw deferred;
+}
+
+/**
+ * A read runs on the shared query builder; a write runs the rest of the request in one transaction. Hono answers a
+ * later step's throw (replyError) before `next()` returns here, and leaves the error in `c.error`: throwing it again
+ * inside the transaction rolls the transaction back (or commits it, for an ApiError with `commit`). Its reply stands;
+ * only a failure of the transaction itself is answered anew.
+ */
+export function writeTransaction(services: Services): MiddlewareHandler<AppEnv> {
+  return async (c, next) => {
+    if (c.req.method.toUpperCase() === 'GET') {
+      c.set('db', services.database.db);
+      await next();
+      return;
+    }
+    try {
+      await runWrite(services, c.get('operation').id, async (trx) => {
+        c.set('db', trx);
+        await next();
+        if (c.error) throw c.error;
+      });
+    } catch (error) {
+      if (error !== c.error) throw error;
+    }
+  };
+}

@@ -1,0 +1,123 @@
+import { getConnInfo } from '@hono/node-server/conninfo';
+import { API_BASE_PATH, ERROR_MESSAGES, matchRoute, operations, routes, type OperationId, type Route } from '@momento/contract';
+import type { Context, MiddlewareHandler } from 'hono';
+import { handlers } from '../handlers/index.ts';
+import { enforceAbuseLimit } from './abuseLimits.ts';
+import { CACHEABLE_OPERATIONS } from './cache.ts';
+import type { HandlerContext, Services } from './context.ts';
+import { notFound } from './errors.ts';
+import { JsonText, replyBytes } from './json.ts';
+import { addReplyHeaders, corsHeaders, type AppEnv, type FoundOperation } from './middleware.ts';
+import { authenticate, authorise, validate } from './pipeline.ts';
+import { jsonResponse } from './reply.ts';
+
+// The steps of a contract operation, in the order app.ts runs them after the body is read: find the operation,
+// authenticate and authorise, validate, apply the abuse limits, then run its handler (a write inside the transaction
+// middleware). Identity comes before input (pipeline.ts says why).
+
+/** The request path relative to the API base. */
+const apiPath = (url: URL) => url.pathname.slice(API_BASE_PATH.length) || '/';
+
+/** Whether a method and URL are a public read (partner origins may make those); for the CORS preflight. */
+export function isPublicRead(method: string, url: URL): boolean {
+  const id = matchRoute(method, apiPath(url), url.searchParams);
+  return method.toUpperCase() === 'GET' && id !== undefined && (routes[id] as Route).auth === 'public';
+}
+
+/** Finds the contract operation of the method, path and discriminator (query or body); 404 when there is none. */
+export function findOperation(services: Services): MiddlewareHandler<AppEnv> {
+  return async (c, next) => {
+    const url = new URL(c.req.url);
+    const path = apiPath(url);
+    const method = c.req.method.toUpperCase();
+    const id = matchRoute(method, path, url.searchParams, c.get('body').value);
+    const route: Route | undefined = id ? routes[id] : undefined;
+    if (!id || !route || (route.devOnly && services.config.nodeEnv === 'production')) throw notFound(ERROR_MESSAGES.NOT_FOUND);
+    c.set('operation', { id, route, schemas: operations[id] as FoundOperation['schemas'], url, path });
+    if (method === 'GET' && route.auth === 'public') addReplyHeaders(c, corsHeaders(services, c.req.header('origin'), true));
+    await next();
+  };
+}
+
+/** Who is calling (401 where the operation needs a user) and whether they may (403). */
+export function authenticateOperation(services: Services): MiddlewareHandler<AppEnv> {
+  return async (c, next) => {
+    const { route } = c.get('operation');
+    const viewer = await authenticate(services, route, c.get('bearer'));
+    authorise(route, viewer);
+    c.set('viewer', viewer);
+    await next();
+  };
+}
+
+/** The query and body against the operation's contract schemas (400 with the first issue). */
+export const validateInput: MiddlewareHandler<AppEnv> = async (c, next) => {
+  const { schemas, url } = c.get('operation');
+  c.set('input', validate(schemas, url.searchParams, c.get('body')));
+  await next();
+};
+
+function clientIp(c: Context, trustProxy: boolean): string {
+  if (trustProxy) {
+    const forwarded = c.req.header('x-forwarded-for')?.split(',')[0]?.trim();
+    if (forwarded) return forwarded;
+  }
+  try {
+    return getConnInfo(c).remote.address ?? 'unknown';
+  } catch {
+    return 'unknown';
+  }
+}
+
+/** The per-user and per-address limits of the operations that send things to other people (429 beyond). */
+export function abuseLimit(services: Services): MiddlewareHandler<AppEnv> {
+  return async (c, next) => {
+    const ip = clientIp(c, services.config.trustProxy);
+    await enforceAbuseLimit(services, c.get('operation').id, c.get('viewer'), ip);
+    c.set('ip', ip);
+    await next();
+  };
+}
+
+/**
+ * Runs the operation's handler and answers `{ data }` (204 for a no-content operation). An anonymous read of a
+ * cacheable operation is answered from the catalogue's reply cache when it holds the page, and fills it otherwise.
+ */
+export function runOperation(services: Services): MiddlewareHandler<AppEnv> {
+  const replyCache = services.catalog.replies;
+  return async (c) => {
+    const { id, route, schemas, url, path } = c.get('operation');
+    const requestId = c.get('requestId');
+    const bearer = c.get('bearer');
+    const headers = { 'x-request-id': requestId, ...c.get('replyHeaders') };
+    c.set('requestIdSent', true);
+
+    const cacheKey = c.req.method.toUpperCase() === 'GET' && !bearer && CACHEABLE_OPERATIONS.has(id) ? `${path}?${url.searchParams.toString()}` : null;
+    const generation = replyCache.generation;
+    if (cacheKey) {
+      const cached = replyCache.get(cacheKey);
+      if (cached) return jsonResponse(cached, c.req.header('accept-encoding'), { ...headers, 'x-cache': 'hit' });
+    }
+
+    const handler = handlers[id] as (ctx: HandlerContext<OperationId>) => Promise<unknown>;
+    const input = c.get('input');
+    const data = await handler({
+      operationId: id,
+      query: input.query as never,
+      body: input.body as never,
+      viewer: c.get('viewer'),
+      bearer,
+      ip: c.get('ip'),
+      search: new URLSearchParams(url.searchParams),
+      path: route.path,
+      services,
+      log: services.logger.child({ requestId, operation: id }),
+      db: c.get('db'),
+    });
+
+    if (schemas.noContent) return new Response(null, { status: 204, headers });
+    const text = data instanceof JsonText ? replyBytes(data) : JSON.stringify({ data });
+    const body = cacheKey ? replyCache.set(cacheKey, typeof text === 'string' ? Buffer.from(text) : text, generation) : text;
+    return jsonResponse(body, c.req.header('accept-encoding'), headers);
+  };
+}

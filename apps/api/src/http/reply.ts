@@ -1,0 +1,45 @@
+import { promisify } from 'node:util';
+import { gzip } from 'node:zlib';
+import { gzipOfReply, type CachedReply } from './cache.ts';
+import { JSON_HEADERS } from './pipeline.ts';
+
+const gzipAsync = promisify(gzip);
+
+/** Replies smaller than this go uncompressed (gzip would save little and cost a round trip to the thread pool). */
+const GZIP_MIN_BYTES = 1024;
+
+/** Whether an Accept-Encoding header allows gzip (RFC 9110: `gzip` or `*` with a q above 0, and `gzip` not refused). */
+function acceptsGzip(header: string | undefined): boolean {
+  if (!header) return false;
+  let wildcard = false;
+  for (const part of header.split(',')) {
+    const [name = '', ...params] = part.trim().toLowerCase().split(';');
+    const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
+    const allowed = q === undefined || Number(q.slice(2)) > 0;
+    if (name.trim() === 'gzip') return allowed;
+    if (name.trim() === '*') wildcard = allowed;
+  }
+  return wildcard;
+}
+
+/**
+ * A JSON reply, gzip'd for clients that accept it (a page of 20 listings is ~28 KB raw, a few KB compressed). Built with
+ * a plain header object and a finished body, so that @hono/node-server writes it straight to the socket (touching a
+ * Response's headers or body afterwards would turn it into a streamed WHATWG Response: most of a search's cost).
+ * A cached reply keeps its gzip, so each cached page is compressed once.
+ */
+export async function jsonResponse(
+  body: string | Buffer | CachedReply,
+  acceptEncoding: string | undefined,
+  headers: Record<string, string>,
+): Promise<Response> {
+  const entry = typeof body === 'object' && !Buffer.isBuffer(body) ? body : null;
+  const raw = entry ? entry.body : (body as string | Buffer);
+  const vary = headers['vary'] ? `${headers['vary']}, accept-encoding` : 'accept-encoding';
+  const size = typeof raw === 'string' ? Buffer.byteLength(raw) : raw.byteLength;
+  if (size >= GZIP_MIN_BYTES && acceptsGzip(acceptEncoding)) {
+    const zipped = entry ? gzipOfReply(entry, gzipAsync) : gzipAsync(raw);
+    return new Response((await zipped) as Uint8Array<ArrayBuffer>, { status: 200, headers: { ...JSON_HEADERS, ...headers, vary, 'content-encoding': 'gzip' } });
+  }
+  return new Response(typeof raw === 'string' ? raw : (raw as Uint8Array<ArrayBuffer>), { status: 200, headers: { ...JSON_HEADERS, ...headers, vary } });
+}
