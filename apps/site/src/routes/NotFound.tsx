@@ -1,7 +1,7 @@
 import { Link } from '@momento/ui';
 import * as styles from './NotFound.css.ts';
 
-/** 404 page (public-site.md section 2): 'Oops. Nothing here...' with 'Go Back Home'. */
+/** 404 page: 'Oops. Nothing here...' with 'Go Back Home'. */
 export function NotFound() {
   return (
     <section className={styles.page} aria-labelledby="not-found-title">

@@ -7,7 +7,7 @@ export function accountOf(db: MockDb, userId: number) {
   return db.accounts.find((account) => account.user.id === userId) ?? fail('NOT_FOUND', 'User not found');
 }
 
-/** Admins are shown under the house name (both documents, section 1). */
+/** Admins are shown under the house name. */
 export function displayName(user: Pick<User, 'name' | 'is_admin'>): string {
   return user.is_admin === 1 ? HOUSE_NAME : user.name;
 }

@@ -5,7 +5,7 @@ import type { ReactNode } from 'react';
 import { formatMoney, type MoneyInput } from '../../format/money.ts';
 import * as styles from './purchase.css.ts';
 
-/** Admin sellers are shown under the marketplace's name (public-site.md sections 1 and 6). */
+/** Admin sellers are shown under the marketplace's name (see docs/rules/permissions.md). */
 export function sellerName(seller: { name: string; is_admin: 0 | 1 }): string {
   return seller.is_admin === 1 ? HOUSE_NAME : seller.name;
 }

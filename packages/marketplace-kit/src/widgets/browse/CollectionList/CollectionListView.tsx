@@ -8,7 +8,7 @@ import { ResultList } from '../../shared/ResultList.tsx';
 import { isForSale } from '../TicketCard/TicketCard.tsx';
 import * as styles from './CollectionList.css.ts';
 
-/** A collection can be bought only when isSale is 1 and the viewer is not its owner (public-site.md section 2). */
+/** A collection can be bought only when isSale is 1 and the viewer is not its owner. */
 export function canBuyCollection(collection: Pick<Collection, 'isSale' | 'user_id'>, viewerId: number | null): boolean {
   return isForSale(collection.isSale) && collection.user_id !== viewerId;
 }

@@ -34,7 +34,7 @@ export const Empty: Story = {
   },
 };
 
-/** Failed loads: spinners stop and the lists stay empty (section 8). */
+/** Failed loads: spinners stop and the lists stay empty. */
 export const Error: Story = {
   ...shellScenario({ overrides: () => [failingReply('get', '/products.php'), failingReply('get', '/popular.php')] }),
   play: async ({ canvasElement }) => {

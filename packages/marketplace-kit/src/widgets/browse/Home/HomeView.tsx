@@ -9,13 +9,13 @@ export interface HomeViewProps {
   featured: ReactNode;
   /** Popular searches, events and teams/artists. */
   popular: ReactNode;
-  /** Sign-up calls to action are for logged-out visitors only (section 6). @default false */
+  /** Sign-up calls to action are for logged-out visitors only (see docs/rules/permissions.md). @default false */
   isLoggedIn?: boolean;
   /** 'Sign Up Now' (opens the register dialog). */
   onSignUp: () => void;
 }
 
-/** Home (public-site.md section 2): banner, featured tickets, popular lists, and 'Sell with us' for visitors. */
+/** Home: banner, featured tickets, popular lists, and 'Sell with us' for visitors. */
 export function HomeView({ featured, popular, isLoggedIn = false, onSignUp }: HomeViewProps) {
   return (
     <div className={styles.page}>

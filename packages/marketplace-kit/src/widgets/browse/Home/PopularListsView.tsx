@@ -62,7 +62,7 @@ function List<T>({
 
 /**
  * Popular searches (to /tickets?q=), events (to /tickets?event=) and teams/artists (to /tickets?team= or ?artist=
- * by is_team), with the spec's empty texts (public-site.md section 2). A failed load leaves the list empty (section 8).
+ * by is_team), with the spec's empty texts. A failed load leaves the list empty.
  */
 export function PopularListsView({ searches, events, teams }: PopularListsViewProps) {
   return (

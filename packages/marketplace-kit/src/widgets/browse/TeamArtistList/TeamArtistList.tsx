@@ -10,7 +10,7 @@ import type { TeamArtistFilters } from './teamArtistFilters.ts';
 
 const KEYS = ['genre', 'sub_genre', 'name'] as const;
 
-/** Case-insensitive "contains" of the name filter (public-site.md /teamArtist). */
+/** Case-insensitive "contains" of the name filter. */
 function matches(name: string, filter: string): boolean {
   return name.toLowerCase().includes(filter.trim().toLowerCase());
 }

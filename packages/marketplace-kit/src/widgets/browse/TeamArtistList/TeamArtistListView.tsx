@@ -19,7 +19,7 @@ export interface TeamArtistListViewProps extends TeamArtistFilterProps {
   isLoading?: boolean;
 }
 
-/** /teamArtist: teams and artists in two columns with genre, sub genre and name filters (public-site.md section 2). */
+/** /teamArtist: teams and artists in two columns with genre, sub genre and name filters. */
 export function TeamArtistListView({ teams, artists, genreOptions, subGenreOptions, filters, onFilterChange, onClear, isLoading = false }: TeamArtistListViewProps) {
   return (
     <Stack space="large">

@@ -9,7 +9,7 @@ import * as styles from './TicketCard.css.ts';
 export const ticketCardLayouts = ['grid', 'list'] as const;
 export type TicketCardLayout = (typeof ticketCardLayouts)[number];
 
-/** '0' (and 0) mean not for sale (public-site.md section 3: isSale '0' not for sale, 1 for sale). */
+/** '0' (and 0) mean not for sale (isSale '0' not for sale, 1 for sale). */
 export function isForSale(isSale: Ticket['isSale']): boolean {
   return isSale === 1 || isSale === '1';
 }
@@ -22,7 +22,7 @@ export interface TicketCardProps {
    */
   layout?: TicketCardLayout;
   /**
-   * Where the card links. Lists open the public detail in a new tab (public-site.md section 2).
+   * Where the card links. Lists open the public detail in a new tab.
    * @default `/tickets/${product_id}`
    */
   href?: string;

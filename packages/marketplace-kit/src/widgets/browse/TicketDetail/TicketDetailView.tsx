@@ -21,9 +21,9 @@ export interface TicketDetailViewProps {
   isAddingToCart?: boolean;
   /** Adds the ticket to the cart (a signed-in viewer who is not the seller, ticket for sale). */
   onAddToCart?: () => void;
-  /** Logged out: Add to Cart and the seller actions ask for a login instead (public-site.md sections 5 and 6). */
+  /** Logged out: Add to Cart and the seller actions ask for a login instead (see docs/rules/validation.md, docs/rules/permissions.md). */
   onRequireLogin?: () => void;
-  /** Seller actions for a signed-in viewer (document 2); without handlers the buttons are not shown. */
+  /** Seller actions for a signed-in viewer; without handlers the buttons are not shown. */
   onMessageSeller?: () => void;
   onReportSeller?: () => void;
   onMakeOffer?: () => void;
@@ -45,7 +45,7 @@ function Field({ label, children }: { label: string; children: ReactNode }) {
 }
 
 /**
- * The public ticket detail (public-site.md section 2, /tickets/{product_id}): every field of the listing, the
+ * The public ticket detail: every field of the listing, the
  * gallery and video, the seller panel and Add to Cart with its rules (disabled while adding, for the seller's own
  * ticket and when not for sale; logged out it asks for a login).
  */

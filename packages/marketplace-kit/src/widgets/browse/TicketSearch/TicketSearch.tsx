@@ -15,7 +15,7 @@ import type { TicketCardLayout } from '../TicketCard/TicketCard.tsx';
 import { ticketFilterKeys, type TicketFilterValues } from '../TicketFilters/ticketFilterKeys.ts';
 import { preloadSellerPanel, TicketSearchView } from './TicketSearchView.tsx';
 
-/** Every query parameter of /tickets (public-site.md section 2). */
+/** Every query parameter of /tickets. */
 export const ticketQueryKeys = ['q', 'date', 'sub_genre', 'event', 'venue', 'team', 'artist', 'section', 'row', 'face_price', 'seat', 'price', 'seller'] as const;
 
 /** The API filters of a /tickets query string (unknown or malformed values are left out). */

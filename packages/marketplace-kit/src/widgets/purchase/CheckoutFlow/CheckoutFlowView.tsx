@@ -30,8 +30,7 @@ export interface CheckoutFlowViewProps {
   /** The change of the shipping address is running. @default false */
   isChangingShipping?: boolean;
   /**
-   * The address dialog's Save with valid values. Resolve true when saved: the dialog closes and its form resets
-   * (public-site.md section 4).
+   * The address dialog's Save with valid values. Resolve true when saved: the dialog closes and its form resets.
    */
   onSaveAddress: (editing: AddressEditing, values: AddressFormValues) => Promise<boolean>;
   /** An address is being saved (the dialog's Save shows a spinner). @default false */
@@ -180,7 +179,7 @@ function BillingPanel({ address, onAdd, onEdit }: { address: Address | null; onA
 
 /**
  * /checkout: collapsible Address (billing and shipping side by side), Payment (read-only accepted types) and Order
- * Summary sections, the address dialog, and 'Go to checkout' (public-site.md section 2).
+ * Summary sections, the address dialog, and 'Go to checkout'.
  */
 export function CheckoutFlowView({
   checkout,
@@ -193,7 +192,7 @@ export function CheckoutFlowView({
   isPlacingOrder = false,
 }: CheckoutFlowViewProps) {
   const [editing, setEditing] = useState<AddressEditing | null>(null);
-  // A new key per opening resets the dialog's form (section 4: success closes the dialog and resets the form).
+  // A new key per opening resets the dialog's form (success closes the dialog and resets the form).
   const [dialogKey, setDialogKey] = useState(0);
   const open = (next: AddressEditing) => {
     setDialogKey((key) => key + 1);

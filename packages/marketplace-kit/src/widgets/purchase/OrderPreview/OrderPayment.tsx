@@ -16,7 +16,7 @@ export function OrderPayment({ order }: { order: Order }) {
   const config = usePaymentConfig();
   const toast = useToast();
   const update = usePaymentUpdate();
-  // The test provider's "approve and capture"; its failures read like PayPal's (section 8).
+  // The test provider's "approve and capture"; its failures read like PayPal's.
   const testPayment = useMutation((orderNo: string, { client, signal }) => requestTestPayment(client, orderNo, signal), {
     errorNotice: errorTexts.paymentFailed,
   });

@@ -87,7 +87,7 @@ export const PaymentError: Story = {
   },
 };
 
-/** No payment client id (section 8: a failed payment master fetch empties it) and no test provider. */
+/** No payment client id (a failed payment master fetch empties it) and no test provider. */
 export const PaymentUnavailable: Story = {
   ...scenario({
     signedInAs: MOCK_BUYER_EMAIL,

@@ -16,7 +16,7 @@ export interface OrderPreviewProps {
 
 /**
  * /previeworder/{order_no}, connected: loads the order, pays it (PayPal or the test provider), cancels it after
- * confirmation and runs the expiry check; the order is reloaded after payment and cancellation (section 4).
+ * confirmation and runs the expiry check; the order is reloaded after payment and cancellation.
  */
 export function OrderPreview({ orderNo, continueShoppingHref }: OrderPreviewProps) {
   const { data: order, error, isLoading } = useOrder(orderNo || null);

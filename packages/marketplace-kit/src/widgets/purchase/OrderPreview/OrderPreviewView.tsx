@@ -14,7 +14,7 @@ import * as styles from './OrderPreview.css.ts';
 export type OrderPhase = 'payable' | 'expired' | 'paid' | 'cancelled';
 
 /**
- * "A pending-payment state and one other active state allow payment and cancel" (public-site.md section 4); an
+ * "A pending-payment state and one other active state allow payment and cancel" (see docs/rules/statuses.md); an
  * unpaid order past its `expiry_date` counts as expired even before the server has marked it.
  */
 export function orderPhase(order: Order, now: number): OrderPhase {
@@ -45,7 +45,7 @@ export interface OrderPreviewViewProps {
 
 /**
  * /previeworder/{order_no}: order id, dates, addresses, products grouped per seller, pricing details, payment or
- * the paid / cancelled message, and Cancel with its confirmation (public-site.md section 2).
+ * the paid / cancelled message, and Cancel with its confirmation.
  */
 export function OrderPreviewView({
   order,

@@ -9,7 +9,7 @@ export interface RequireLoginProps {
 }
 
 /**
- * Account routes for a logged-out visitor (public-site.md sections 2 and 6): go home and open the login dialog,
+ * Account routes for a logged-out visitor (see docs/rules/permissions.md): go home and open the login dialog,
  * which brings the user back to the requested page after login.
  */
 export function RequireLogin({ children }: RequireLoginProps) {

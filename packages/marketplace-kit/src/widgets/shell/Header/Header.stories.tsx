@@ -40,7 +40,7 @@ export const Empty: Story = {
   },
 };
 
-/** The cart load failed: it silently counts as empty (section 8). */
+/** The cart load failed: it silently counts as empty. */
 export const Error: Story = { ...shellScenario({ signedInAs: MOCK_BUYER_EMAIL, overrides: () => [failingReply('get', '/user/cart.php')] }) };
 
 /** The buyer has an unread room: the messages badge shows its count next to the cart. */

@@ -5,7 +5,7 @@ import { LoginDialogView } from './LoginDialogView.tsx';
 
 /**
  * The login dialog, connected: 'Login success' and a return to the saved previous location on success; the server
- * message or 'Login failed' on failure (public-site.md sections 2 and 8). Rendered by `AuthDialogs`.
+ * message or 'Login failed' on failure. Rendered by `AuthDialogs`.
  */
 export function LoginDialog() {
   const dialogs = useAuthDialogs();

@@ -13,7 +13,7 @@ const loginFields: readonly AuthField<keyof LoginValues>[] = [
 ];
 
 export interface LoginDialogViewProps {
-  /** Called with valid values (public-site.md section 5: email required, valid, max 256; password required, max 256). */
+  /** Called with valid values (email required, valid, max 256; password required, max 256; see docs/rules/validation.md). */
   onSubmit: (values: LoginValues) => void;
   /** The login request is running: the Login button shows a spinner and ignores presses. @default false */
   isPending?: boolean;

@@ -22,7 +22,7 @@ const registerFields: readonly AuthField<keyof RegisterValues>[] = [
 ];
 
 export interface RegisterDialogViewProps {
-  /** Called with valid values (public-site.md section 5). */
+  /** Called with valid values (see docs/rules/validation.md). */
   onSubmit: (values: RegisterValues) => void;
   /** The request is running. @default false */
   isPending?: boolean;

@@ -14,11 +14,11 @@ const siteLoginFields: readonly AuthField<keyof SiteLoginValues>[] = [
 ];
 
 export interface SiteGateViewProps {
-  /** The gate's state (public-site.md section 4): idle, inProgress, success, error. */
+  /** The gate's state (see docs/rules/statuses.md): idle, inProgress, success, error. */
   status: SiteGateStatus;
   /** The server's message after a failed gate login (shown with status 'error'). */
   errorMessage?: string | null;
-  /** Called with valid values (the login rules of section 5). */
+  /** Called with valid values (the login form's checks, docs/rules/validation.md). */
   onSubmit: (values: SiteLoginValues) => void;
 }
 

@@ -15,7 +15,7 @@ export interface MyCollectionDetailViewProps {
   hasMore: boolean;
   error: unknown;
   onLoadMore: () => void;
-  /** Remove is for active sellers only (section 6). */
+  /** Remove is for active sellers only (see docs/rules/permissions.md). */
   isActiveSeller: boolean;
   /** The ticket whose removal is being sent. */
   removingId?: number | null;
@@ -25,7 +25,7 @@ export interface MyCollectionDetailViewProps {
 }
 
 /**
- * One of the seller's collections (account-area.md section 2): its tickets (product_id, listing_name, event_name,
+ * One of the seller's collections: its tickets (product_id, listing_name, event_name,
  * significance, venue, date, teams, artists, cost and image) with a Remove button each, and a Back link.
  */
 export function MyCollectionDetailView({ name, tickets, isActiveSeller, removingId = null, onRemove, backHref = '/account/mycollection', ...list }: MyCollectionDetailViewProps) {

@@ -7,12 +7,12 @@ import { listingTexts as t } from '../listingTexts.ts';
 /** Where a collection opens: its tickets, with Remove per ticket. */
 export const myCollectionHref = (collectionId: number) => `/account/mycollection/${collectionId}`;
 
-/** A collection in a buyer's cart (or checkout) shows the CART badge instead of Edit/Delete (section 2). */
+/** A collection in a buyer's cart (or checkout) shows the CART badge instead of Edit/Delete. */
 export const isCollectionInCart = (status: string) => status === 'CART' || status === 'IN_CHECK_OUT';
 
 export interface CollectionCardProps {
   collection: Collection;
-  /** Edit and Delete are for active sellers only (section 6). */
+  /** Edit and Delete are for active sellers only (see docs/rules/permissions.md). */
   isActiveSeller: boolean;
   onEdit: (collection: Collection) => void;
   onDelete: (collection: Collection) => void;

@@ -12,7 +12,7 @@ export interface MyCollectionsViewProps {
   hasMore: boolean;
   error: unknown;
   onLoadMore: () => void;
-  /** 'Add Collection', Edit and Delete are for active sellers only (section 6). */
+  /** 'Add Collection', Edit and Delete are for active sellers only (see docs/rules/permissions.md). */
   isActiveSeller: boolean;
   onAdd: () => void;
   onEdit: (collection: Collection) => void;
@@ -20,7 +20,7 @@ export interface MyCollectionsViewProps {
 }
 
 /**
- * My Collections (account-area.md section 2): the seller's collections with infinite scroll ('No collections Found',
+ * My Collections: the seller's collections with infinite scroll ('No collections Found',
  * 'No more collections found'); a collection in a cart shows the CART badge instead of Edit/Delete.
  */
 export function MyCollectionsView({ collections, isLoading, isLoadingMore, hasMore, error, onLoadMore, isActiveSeller, onAdd, onEdit, onDelete }: MyCollectionsViewProps) {

@@ -17,10 +17,10 @@ const TicketActionDialog = lazy(async () => ({ default: (await import('../Ticket
 /** Where Edit goes: the ticket form in Edit mode. */
 export const editTicketHref = (productId: number) => `/account/mytickets/${productId}/edit`;
 
-/** 'Move To Sell' is offered in the first group of statuses (section 2; the group is the contract's). */
+/** 'Move To Sell' is offered in the first group of statuses (the group is the contract's). */
 export const canMoveToSell = (status: string) => (TICKET_MOVE_TO_SELL_STATUSES as readonly string[]).includes(status);
 
-/** Edit and Delete are offered unless the ticket is in one of the six terminal or locked states (section 2). */
+/** Edit and Delete are offered unless the ticket is in one of the six terminal or locked states. */
 export const canEditTicket = (status: string) => !(TICKET_LOCKED_STATUSES as readonly string[]).includes(status);
 
 function Fact({ label, children }: { label: string; children: ReactNode }) {
@@ -34,7 +34,7 @@ function Fact({ label, children }: { label: string; children: ReactNode }) {
 
 export interface MyTicketCardProps {
   ticket: Ticket;
-  /** Move To Sell, Edit and Delete are for active sellers only (section 6). */
+  /** Move To Sell, Edit and Delete are for active sellers only (see docs/rules/permissions.md). */
   isActiveSeller: boolean;
 }
 

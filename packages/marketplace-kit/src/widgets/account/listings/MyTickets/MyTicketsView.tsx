@@ -12,14 +12,14 @@ export interface MyTicketsViewProps {
   hasMore: boolean;
   error: unknown;
   onLoadMore: () => void;
-  /** 'Add Ticket', Move To Sell, Edit and Delete are for active sellers only (section 6). */
+  /** 'Add Ticket', Move To Sell, Edit and Delete are for active sellers only (see docs/rules/permissions.md). */
   isActiveSeller: boolean;
   /** 'Add Ticket': the ticket form in Add mode. */
   onAddTicket: () => void;
 }
 
 /**
- * My Tickets (account-area.md section 2): the seller's tickets with infinite scroll ('No Tickets Found', 'No more
+ * My Tickets: the seller's tickets with infinite scroll ('No Tickets Found', 'No more
  * tickets found'), each with its status badge and the actions its status allows.
  */
 export function MyTicketsView({ tickets, isLoading, isLoadingMore, hasMore, error, onLoadMore, isActiveSeller, onAddTicket }: MyTicketsViewProps) {

@@ -8,7 +8,7 @@ import { TicketDetailView } from '../../../browse/TicketDetail/TicketDetailView.
 export interface OwnTicketDetailProps {
   /** The product_id of /mytickets/{id}. */
   productId: number | string;
-  /** A logged-out visitor is asked to log in (account routes, account-area.md section 2). */
+  /** A logged-out visitor is asked to log in (account routes). */
   onRequireLogin?: () => void;
 }
 

@@ -1,4 +1,4 @@
-// The creator's event editing (account-area.md §4 and §6), in one module loaded when Edit event is first pressed:
+// The creator's event editing (see docs/rules/permissions.md), in one module loaded when Edit event is first pressed:
 // the modal, the reference lists and the event mutation stay out of the ticket form's chunk.
 import type { Event, OperationBody, ReferenceStatus } from '@momento/contract';
 import { Alert, DateField, Dialog, Modal, Select, Stack, TextArea, TextField } from '@momento/ui';
@@ -92,7 +92,7 @@ export interface EventEditDialogProps {
 /**
  * Edit event: the event's name, date, venue, significance and additional significance, and new names for its venue,
  * sub-genre, teams and artists that are the user's own and wait for approval; the others show read-only. Checks are
- * the New event rules (section 5), the first failure on its field, which gets the focus. A refusal shows in the
+ * the New event rules (see docs/rules/validation.md), the first failure on its field, which gets the focus. A refusal shows in the
  * dialog and keeps everything typed.
  */
 export function EventEditDialog({

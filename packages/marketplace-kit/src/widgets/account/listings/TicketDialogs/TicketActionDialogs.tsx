@@ -19,7 +19,7 @@ export function TicketActionDialog({ action, onClose }: TicketActionDialogProps)
   return action.kind === 'delete' ? <ConfirmDelete productId={action.productId} onClose={onClose} /> : <MoveToSell productId={action.productId} onClose={onClose} />;
 }
 
-/** The delete confirmation (section 2): 'Ticket deleted' on success. */
+/** The delete confirmation: 'Ticket deleted' on success. */
 function ConfirmDelete({ productId, onClose }: { productId: number; onClose: () => void }) {
   const remove = useDeleteTicket({ onSuccess: onClose, onError: onClose });
   return (

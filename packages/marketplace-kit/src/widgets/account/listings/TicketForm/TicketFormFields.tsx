@@ -47,7 +47,7 @@ const isEditableBy = (event: Event | null, userId: number | undefined): event is
 
 
 /**
- * The Add/Edit ticket form (account-area.md sections 2, 3 and 5). Checks run on submit in the spec's order; the first
+ * The Add/Edit ticket form (see docs/rules/validation.md). Checks run on submit in the spec's order; the first
  * failure shows on its field, which gets the focus, and nothing typed is lost (also when the server refuses).
  */
 export function TicketFormFields({ ticket, onDone, defaultEventMode = 'existing', defaultError = null }: TicketFormFieldsProps) {

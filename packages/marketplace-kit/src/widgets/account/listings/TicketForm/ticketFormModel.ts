@@ -1,4 +1,4 @@
-// The ticket form's state, its checks (section 5, Ticket then New event, first failure only), which field owns each
+// The ticket form's state, its checks (Ticket then New event, first failure only; see docs/rules/validation.md), which field owns each
 // message (it shows there and gets the focus) and the payload sent to the ticket calls.
 import type { OperationBody, Ticket } from '@momento/contract';
 import { AUTO_ANSWER_MESSAGES as auto } from '@momento/contract/routes';

@@ -37,7 +37,7 @@ export function ChatRoom({ roomId, backHref = '/account/mymessages' }: ChatRoomP
   const viewerId = session.status === 'loggedIn' ? (session.user?.id ?? null) : null;
   const { run: markRoomRead } = markRead;
 
-  // Opening a room's messages clears its unread flag (account-area.md section 2).
+  // Opening a room's messages clears its unread flag.
   useEffect(() => {
     if (validId && viewerId !== null) void markRoomRead(id);
   }, [id, validId, viewerId, markRoomRead]);

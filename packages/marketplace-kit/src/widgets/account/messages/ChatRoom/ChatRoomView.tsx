@@ -51,7 +51,7 @@ const LOAD_OLDER_AT_PX = 48;
 const STICK_TO_BOTTOM_PX = 32;
 
 /**
- * The chat of a room (account-area.md section 2): a 330 px area, newest at the bottom, older pages loaded when
+ * The chat of a room: a 330 px area, newest at the bottom, older pages loaded when
  * scrolling up with the view held where it was, back and refresh buttons, and the composer. The area is a chat log
  * (`role="log"`): screen readers announce new messages politely while the focus stays in the composer.
  */

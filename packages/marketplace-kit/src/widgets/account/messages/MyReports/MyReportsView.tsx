@@ -41,7 +41,7 @@ export interface MyReportsViewProps {
   reportsPath?: string;
 }
 
-/** Reports (/account/report, account-area.md section 2): the user's reports and the 'New Report' form. */
+/** Reports (/account/report): the user's reports and the 'New Report' form. */
 export function MyReportsView({
   reports,
   isLoading,

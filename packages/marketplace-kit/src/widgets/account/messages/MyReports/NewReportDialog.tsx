@@ -37,7 +37,7 @@ const ownerOf = (message: string | null): Field | null =>
   message === null ? null : ((Object.keys(OWNERS) as Field[]).find((field) => OWNERS[field].includes(message)) ?? null);
 
 /**
- * The 'New Report' form (account-area.md section 5): title (required, 256), type (from the server, required) and
+ * The 'New Report' form (see docs/rules/validation.md): title (required, 256), type (from the server, required) and
  * description (required, 256), checked in that order; the first failure shows on its field, which gets the focus.
  */
 export function NewReportDialog({ types, onSubmit, onClose, isPending = false, defaultError = null, notice = null }: NewReportDialogProps) {

@@ -31,7 +31,7 @@ export function lastMessageText(room: Room): string {
 }
 
 /**
- * My Messages (/account/mymessages, account-area.md section 2): a 400 px scroll area of rooms with name, image,
+ * My Messages (/account/mymessages): a 400 px scroll area of rooms with name, image,
  * last message and an unread marker; infinite scroll with 'No Rooms Found' / 'No more Rooms found'.
  */
 export function MyRoomsView({

@@ -18,7 +18,7 @@ export interface ReportSellerDialogProps {
 }
 
 /**
- * Report Seller (account-area.md sections 2 and 5): a report type from the server, required ('Please choose an
+ * Report Seller (see docs/rules/validation.md): a report type from the server, required ('Please choose an
  * option.'), and an optional description. Success shows 'Reported Successfully' and closes the dialog; a refusal
  * keeps what was chosen and typed.
  */

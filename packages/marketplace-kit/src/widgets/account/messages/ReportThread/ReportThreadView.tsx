@@ -28,7 +28,7 @@ export interface ReportThreadViewProps {
 }
 
 /**
- * A report thread (/account/report/{id}, account-area.md section 2): the report (title, description), its replies
+ * A report thread (/account/report/{id}): the report (title, description), its replies
  * with the newest first, and a reply box with the chat rules.
  */
 export function ReportThreadView({

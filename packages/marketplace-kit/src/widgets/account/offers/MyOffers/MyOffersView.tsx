@@ -69,7 +69,7 @@ function OfferRow({ offer, side, href }: { offer: Offer; side: OfferTab; href: s
 }
 
 /**
- * My Offers (account-area.md section 2): the Buy list, and the Sell list for active sellers (the tab in the query
+ * My Offers: the Buy list, and the Sell list for active sellers (the tab in the query
  * string), with infinite scroll, each offer's status badge (success / danger / warning) and price, linking to its
  * thread; 'No Offers Found' / 'No more offers found'.
  */

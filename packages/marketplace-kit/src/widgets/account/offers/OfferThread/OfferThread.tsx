@@ -21,7 +21,7 @@ export interface OfferThreadProps {
 
 /**
  * /account/myoffers/{offer_no}, on its own with the provider: the offer and its counter chain, and the viewer's
- * actions of section 4 - Edit and Counter open the offer form, Accept and Reject answer at once, Cancel asks first,
+ * actions of the offer action table (docs/rules/offers.md) - Edit and Counter open the offer form, Accept and Reject answer at once, Cancel asks first,
  * Add to Cart turns the offer into CART and goes to the cart. 'Oops.. Something went wrong' when it cannot load.
  */
 export function OfferThread({ offerNo, cartHref = '/mycart', onBack }: OfferThreadProps) {

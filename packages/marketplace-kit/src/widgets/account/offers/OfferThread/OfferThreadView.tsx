@@ -13,7 +13,7 @@ export interface OfferThreadViewProps {
   offer: Offer;
   /** The signed-in user's id (decides 'You' and the side). */
   viewerId: number | null;
-  /** The actions of the section 4 table for the viewer. */
+  /** The viewer's actions from the offer action table (docs/rules/offers.md). */
   actions: readonly OfferUiAction[];
   onAction: (action: OfferUiAction) => void;
   /** The action whose request is running. */
@@ -77,9 +77,9 @@ function Entry({ entry, isLatest, viewerId, sellerView }: { entry: OfferEntry; i
 }
 
 /**
- * One offer as a conversation (account-area.md sections 2 and 4): the offer and its counters, oldest first, each
+ * One offer as a conversation (see docs/rules/statuses.md): the offer and its counters, oldest first, each
  * with who, when, price, message and tickets; the latest entry is marked as the current state; below it exactly the
- * actions of the section 4 table for the viewer's side.
+ * actions of the offer action table (docs/rules/offers.md) for the viewer's side.
  */
 export function OfferThreadView({ offer, viewerId, actions, onAction, pendingAction = null, onBack, clock }: OfferThreadViewProps) {
   const entries = [offer, ...offer.counter_offers];

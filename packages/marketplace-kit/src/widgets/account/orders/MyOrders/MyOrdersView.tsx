@@ -25,7 +25,7 @@ export interface OrderListState<T> {
 
 export interface MyOrdersViewProps {
   tab: OrderTab;
-  /** The SELL tab is for active sellers only (account-area.md section 2). */
+  /** The SELL tab is for active sellers only. */
   isActiveSeller: boolean;
   /** yyyy-mm-dd or '' */
   dateFrom: string;
@@ -42,7 +42,7 @@ export interface MyOrdersViewProps {
 }
 
 /**
- * My Orders (account-area.md section 2): BUY and SELL tabs (real tabs: arrow keys move between them; the choice is
+ * My Orders: BUY and SELL tabs (real tabs: arrow keys move between them; the choice is
  * in the URL), the date filters, and each side's orders with infinite scroll ('No Order Found', 'No more Orders
  * found').
  */

@@ -30,7 +30,7 @@ function ReviewCard({ item }: { item: ReviewItem }) {
 }
 
 /**
- * My Reviews (account-area.md section 2): the ratings and reviews about the user with infinite scroll ('No reviews
+ * My Reviews: the ratings and reviews about the user with infinite scroll ('No reviews
  * Found', 'No more reviews found').
  */
 export function MyReviewsView(props: MyReviewsViewProps) {

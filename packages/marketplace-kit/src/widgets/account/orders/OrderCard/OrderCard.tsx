@@ -59,7 +59,7 @@ export type OrderCardProps = (
 };
 
 /**
- * One order of My Orders (account-area.md section 2), on its own with the provider: the buyer's card (seller,
+ * One order of My Orders, on its own with the provider: the buyer's card (seller,
  * payment state, Pay Now, delivery, Order Received, ratings) or the seller's card (buyer, amounts, shipping address,
  * tracking, Order Delivered, ratings). Its actions run their requests and refresh every order list.
  */

@@ -83,7 +83,7 @@ function SubOrderPart({ sub, view, clock }: { sub: SubOrder; view: 'buy' | 'sell
 }
 
 /**
- * The order detail (account-area.md section 2, 'More details'): order no, date and delivery status, each part's
+ * The order detail: order no, date and delivery status, each part's
  * tickets, fulfilment information with the expected delivery date, both sides' ratings and reviews, the pricing
  * summary of the viewer's side and the payment method, with a back button.
  */

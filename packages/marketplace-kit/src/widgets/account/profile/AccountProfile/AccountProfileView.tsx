@@ -172,7 +172,7 @@ function PartState({ isLoading, isError, label }: { isLoading: boolean; isError:
 }
 
 /**
- * /account (account-area.md section 2, Profile): Profile Information with the Edit, Update Password and photo
+ * /account: Profile Information with the Edit, Update Password and photo
  * dialogs; Address Information (Contact Information and Billing Address, Add or Edit); the Shipping Address card with
  * the default shipping address, Add, and the collapsible Manage Address list (primary radio, Edit, Delete); and, for
  * registered sellers, Seller Information with the Edit Seller Payment dialog.

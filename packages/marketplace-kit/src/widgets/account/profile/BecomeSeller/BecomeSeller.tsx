@@ -7,7 +7,7 @@ import { BecomeSellerView } from './BecomeSellerView.tsx';
 
 /**
  * /account/seller, connected: registers the user as a seller with their PayPal details. After the request ends,
- * success or failure, the route is replaced with /account (account-area.md section 2) and the session's permissions
+ * success or failure, the route is replaced with /account and the session's permissions
  * are read again, so the menu and the seller features change without a reload.
  */
 export function BecomeSeller() {

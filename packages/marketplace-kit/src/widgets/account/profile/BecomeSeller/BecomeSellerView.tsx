@@ -39,7 +39,7 @@ const errorOf = (message: string | null, field: Field) =>
   message !== null && owners[field].includes(message) ? message : undefined;
 
 /**
- * Become a seller (/account/seller, account-area.md sections 2 and 5): Paypal Id, Paypal Email, the PayPal payment
+ * Become a seller (/account/seller; see docs/rules/validation.md): Paypal Id, Paypal Email, the PayPal payment
  * type shown disabled, and the agree checkbox, which opens the Seller Agreement Policy. The checks run on submit in
  * the spec's order; the first failure shows on its field, which gets the focus; nothing typed is lost.
  */
@@ -118,7 +118,7 @@ export function BecomeSellerView({
         name="agree"
         ref={agreeInput}
         isSelected={values.agree}
-        // Ticking opens the agreement; it is ticked once the user agrees there (section 2).
+        // Ticking opens the agreement; it is ticked once the user agrees there.
         onChange={(isSelected) =>
           isSelected ? setAgreementOpen(true) : setValues((current) => ({ ...current, agree: false }))
         }

@@ -8,7 +8,7 @@ import { DeleteAccountView } from './DeleteAccountView.tsx';
 /**
  * /account/delete, connected. Success: the session and every cached list are cleared, 'Account deleted successfully'
  * shows, and the user goes home. A wrong password shows on the field; any other refusal (active orders, approved
- * offers) shows the server's message under 'order exist' (account-area.md section 4).
+ * offers) shows the server's message under 'order exist'.
  */
 export function DeleteAccount() {
   const navigation = useNavigation();

@@ -19,7 +19,7 @@ export interface DeleteAccountViewProps {
 }
 
 /**
- * Delete account (/account/delete, account-area.md sections 2, 4 and 5): the password, the text about active orders
+ * Delete account (/account/delete; see docs/rules/validation.md): the password, the text about active orders
  * and approved offers, and a confirmation before anything is sent. A refusal stays on the page under 'order exist';
  * the typed password is kept.
  */

@@ -17,7 +17,7 @@ export interface ProfilePhotoDialogProps {
 }
 
 /**
- * The photo edit dialog (account-area.md sections 2 and 5): one JPEG or PNG picture, previewed before it is sent.
+ * The photo edit dialog (see docs/rules/validation.md): one JPEG or PNG picture, previewed before it is sent.
  * Another type gets 'File type must be image/jpeg, image/png'.
  */
 export function ProfilePhotoDialog({
