@@ -2,7 +2,7 @@
  * Texts of My Tickets, the ticket form and My Collections: the texts the product prescribes, verbatim, and our own
  * texts (where it names a part without giving its text), in two objects.
  */
-import { emptyTexts, notices, validationMessages } from '../../../messages.ts';
+import { emptyTexts, notices, validationMessages } from '#messages.ts';
 
 export { emptyTexts, notices, validationMessages };
 

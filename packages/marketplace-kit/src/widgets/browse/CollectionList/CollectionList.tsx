@@ -1,7 +1,7 @@
 import type { Collection } from '@momento/contract';
-import { useAddToCart } from '../../../api/cart/useAddToCart.ts';
-import { useCollections } from '../../../api/collections/useCollections.ts';
-import { useNavigation, useSession } from '../../../provider/MarketplaceProvider.tsx';
+import { useAddToCart } from '#api/cart/useAddToCart.ts';
+import { useCollections } from '#api/collections/useCollections.ts';
+import { useNavigation, useSession } from '#provider/MarketplaceProvider.tsx';
 import { CollectionListView } from './CollectionListView.tsx';
 import { useState } from 'react';
 

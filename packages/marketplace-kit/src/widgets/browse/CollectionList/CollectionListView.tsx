@@ -1,6 +1,6 @@
 import type { Collection } from '@momento/contract';
 import { Card, IconButton, Image, Inline, Link, Stack } from '@momento/ui';
-import { formatMoney, moneyAmount } from '../../../format/money.ts';
+import { formatMoney, moneyAmount } from '#format/money.ts';
 import { browseTexts, emptyTexts } from '../browseTexts.ts';
 import * as shared from '../browse.css.ts';
 import { CartIcon } from '../../shared/CartIcon.tsx';

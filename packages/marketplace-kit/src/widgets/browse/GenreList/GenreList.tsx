@@ -1,4 +1,4 @@
-import { useGenres } from '../../../api/reference/useGenres.ts';
+import { useGenres } from '#api/reference/useGenres.ts';
 import { emptyTexts } from '../browseTexts.ts';
 import { LoadingState, MessageState } from '../../shared/LoadState.tsx';
 import { GenreListView } from './GenreListView.tsx';

@@ -1,5 +1,5 @@
-import { useFeaturedProducts } from '../../../api/products/useFeaturedProducts.ts';
-import { useDeferredQuery } from '../../../api/useDeferredQuery.ts';
+import { useFeaturedProducts } from '#api/products/useFeaturedProducts.ts';
+import { useDeferredQuery } from '#api/useDeferredQuery.ts';
 import { FeaturedTicketsView, preloadFeaturedCarousel } from './FeaturedTicketsView.tsx';
 
 /** Home's 'Featured Tickets': tickets requested with is_featured. A failed load shows the empty text. */

@@ -2,8 +2,8 @@ import type { PopularEvent, PopularSearch, PopularTeam } from '@momento/contract
 import { Link } from '@momento/ui';
 import { ShellSpinner } from '../../shell/AppShell/ShellButton.tsx';
 import type { ReactNode } from 'react';
-import { formatDate } from '../../../format/date.ts';
-import { emptyTexts } from '../../../messages.ts';
+import { formatDate } from '#format/date.ts';
+import { emptyTexts } from '#messages.ts';
 import { chromeTexts as t } from '../../shell/AppShell/chromeTexts.ts';
 import * as home from './Home.css.ts';
 import * as styles from './PopularLists.css.ts';

@@ -1,7 +1,7 @@
-import { useArtists } from '../../../api/reference/useArtists.ts';
-import { useGenres } from '../../../api/reference/useGenres.ts';
-import { useSubGenres } from '../../../api/reference/useSubGenres.ts';
-import { useTeams } from '../../../api/reference/useTeams.ts';
+import { useArtists } from '#api/reference/useArtists.ts';
+import { useGenres } from '#api/reference/useGenres.ts';
+import { useSubGenres } from '#api/reference/useSubGenres.ts';
+import { useTeams } from '#api/reference/useTeams.ts';
 import { browseTexts } from '../browseTexts.ts';
 import { filterOptions } from '../filterOptions.ts';
 import { compactQuery, readId, useQueryState, type QueryStateProps } from '../searchQuery.ts';

@@ -1,8 +1,8 @@
 import type { Ticket } from '@momento/contract';
 import type { ReactNode } from 'react';
 import { Badge, Card, Image, Link } from '@momento/ui';
-import { formatDate } from '../../../format/date.ts';
-import { formatMoney } from '../../../format/money.ts';
+import { formatDate } from '#format/date.ts';
+import { formatMoney } from '#format/money.ts';
 import { browseTexts } from '../browseTexts.ts';
 import * as styles from './TicketCard.css.ts';
 

@@ -1,9 +1,9 @@
 import type { Ticket } from '@momento/contract';
-import { useAddToCart } from '../../../api/cart/useAddToCart.ts';
-import { isApiError } from '../../../api/ApiError.ts';
-import { useProduct } from '../../../api/products/useProduct.ts';
-import { useDeferredQuery } from '../../../api/useDeferredQuery.ts';
-import { useNavigation, useSession } from '../../../provider/MarketplaceProvider.tsx';
+import { useAddToCart } from '#api/cart/useAddToCart.ts';
+import { isApiError } from '#api/ApiError.ts';
+import { useProduct } from '#api/products/useProduct.ts';
+import { useDeferredQuery } from '#api/useDeferredQuery.ts';
+import { useNavigation, useSession } from '#provider/MarketplaceProvider.tsx';
 import { emptyTexts, errorTexts } from '../browseTexts.ts';
 import { LoadingState, MessageState } from '../../shared/LoadState.tsx';
 import { TicketDetailView } from './TicketDetailView.tsx';

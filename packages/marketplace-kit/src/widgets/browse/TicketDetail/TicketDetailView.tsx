@@ -1,8 +1,8 @@
 import type { Ticket } from '@momento/contract';
 import { Button, Link, Stack } from '@momento/ui';
 import { lazy, Suspense, type ReactNode } from 'react';
-import { formatDate } from '../../../format/date.ts';
-import { formatMoney } from '../../../format/money.ts';
+import { formatDate } from '#format/date.ts';
+import { formatMoney } from '#format/money.ts';
 import { browseTexts, qualityLabels } from '../browseTexts.ts';
 import * as shared from '../browse.css.ts';
 import { SellerPanel } from '../SellerPanel/SellerPanel.tsx';

@@ -1,8 +1,8 @@
 import { useState } from 'react';
-import { useCart } from '../../../api/cart/useCart.ts';
-import { useRemoveFromCart } from '../../../api/cart/useRemoveFromCart.ts';
-import { useCreateCheckout } from '../../../api/checkout/useCreateCheckout.ts';
-import { useNavigation } from '../../../provider/MarketplaceProvider.tsx';
+import { useCart } from '#api/cart/useCart.ts';
+import { useRemoveFromCart } from '#api/cart/useRemoveFromCart.ts';
+import { useCreateCheckout } from '#api/checkout/useCreateCheckout.ts';
+import { useNavigation } from '#provider/MarketplaceProvider.tsx';
 import { LoadingState } from '../../shared/LoadState.tsx';
 import { cartTexts } from '../purchaseTexts.ts';
 import { CartPanelView } from './CartPanelView.tsx';

@@ -1,7 +1,7 @@
 import type { Cart, CartItem } from '@momento/contract';
 import { Button, Card, EmptyState, Link, Stack } from '@momento/ui';
-import { formatDateTime } from '../../../format/date.ts';
-import { formatMoney } from '../../../format/money.ts';
+import { formatDateTime } from '#format/date.ts';
+import { formatMoney } from '#format/money.ts';
 import { cartTexts as t } from '../purchaseTexts.ts';
 import { Fact, LineProducts, LineTypeLabel, PriceTable, SellerLink } from '../PurchaseParts.tsx';
 import * as shared from '../purchase.css.ts';

@@ -1,7 +1,7 @@
 import type { Address, Checkout } from '@momento/contract';
 import { Button, Card, Inline, Radio, RadioGroup, Stack } from '@momento/ui';
 import { lazy, Suspense, useState, type ReactNode } from 'react';
-import { formatMoney } from '../../../format/money.ts';
+import { formatMoney } from '#format/money.ts';
 import { cartTexts as c, checkoutTexts as t } from '../purchaseTexts.ts';
 import { AddressBlock, Fact, LineProducts, LineTypeLabel, PriceTable, SellerLink } from '../PurchaseParts.tsx';
 import * as shared from '../purchase.css.ts';

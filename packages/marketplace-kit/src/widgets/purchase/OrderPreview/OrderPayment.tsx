@@ -1,10 +1,10 @@
 import type { Order } from '@momento/contract';
-import { usePaymentConfig } from '../../../api/reference/usePaymentConfig.ts';
-import { requestTestPayment } from '../../../api/payment/requestTestPayment.ts';
-import { usePaymentUpdate } from '../../../api/payment/usePaymentUpdate.ts';
-import { useMutation } from '../../../api/useMutation.ts';
-import { moneyAmount } from '../../../format/money.ts';
-import { useToast } from '../../../provider/MarketplaceProvider.tsx';
+import { usePaymentConfig } from '#api/reference/usePaymentConfig.ts';
+import { requestTestPayment } from '#api/payment/requestTestPayment.ts';
+import { usePaymentUpdate } from '#api/payment/usePaymentUpdate.ts';
+import { useMutation } from '#api/useMutation.ts';
+import { moneyAmount } from '#format/money.ts';
+import { useToast } from '#provider/MarketplaceProvider.tsx';
 import { errorTexts } from '../purchaseTexts.ts';
 import { OrderPaymentView } from './OrderPaymentView.tsx';
 

@@ -1,7 +1,7 @@
-import { isApiError } from '../../../api/ApiError.ts';
-import { useCancelOrder } from '../../../api/orders/useCancelOrder.ts';
-import { useOrder } from '../../../api/orders/useOrder.ts';
-import { useOrderExpiryCheck } from '../../../api/orders/useOrderExpiryCheck.ts';
+import { isApiError } from '#api/ApiError.ts';
+import { useCancelOrder } from '#api/orders/useCancelOrder.ts';
+import { useOrder } from '#api/orders/useOrder.ts';
+import { useOrderExpiryCheck } from '#api/orders/useOrderExpiryCheck.ts';
 import { LoadingState, MessageState } from '../../shared/LoadState.tsx';
 import { errorTexts, orderTexts } from '../purchaseTexts.ts';
 import { OrderPayment } from './OrderPayment.tsx';

@@ -1,8 +1,8 @@
 import { ORDER_PAYABLE_STATUSES, type Order } from '@momento/contract';
 import { Alert, AlertDialog, Button, Card, Inline, Link, Stack } from '@momento/ui';
 import { useMemo, useState, type ReactNode } from 'react';
-import { formatDateTime } from '../../../format/date.ts';
-import { formatMoney } from '../../../format/money.ts';
+import { formatDateTime } from '#format/date.ts';
+import { formatMoney } from '#format/money.ts';
 import { orderTexts as t } from '../purchaseTexts.ts';
 import { AddressBlock, Fact, LineProducts, LineTypeLabel, PriceTable, SellerLink } from '../PurchaseParts.tsx';
 import * as shared from '../purchase.css.ts';

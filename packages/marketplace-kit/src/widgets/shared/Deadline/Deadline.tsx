@@ -1,6 +1,6 @@
 import { VisuallyHidden } from '@momento/ui';
 import { useEffect, useRef, useState } from 'react';
-import { formatDate, formatDateTime, formatTime } from '../../../format/date.ts';
+import { formatDate, formatDateTime, formatTime } from '#format/date.ts';
 import * as styles from './Deadline.css.ts';
 import { useDeadline, type DeadlineOptions, type DeadlinePhase } from './useDeadline.ts';
 

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { MOCK_BUYER_EMAIL } from '../../../mocks/index.ts';
+import { MOCK_BUYER_EMAIL } from '#mocks/index.ts';
 import { AppShell } from './AppShell.tsx';
 import { failingReply, pendingReply, shellScenario } from './shellStories.tsx';
 

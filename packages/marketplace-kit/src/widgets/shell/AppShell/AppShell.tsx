@@ -1,7 +1,7 @@
 import { useDeferredValue, useEffect, type ReactNode } from 'react';
-import { usePaymentConfig } from '../../../api/reference/usePaymentConfig.ts';
-import { useMetaContents } from '../../../api/reference/useMetaContents.ts';
-import { useSession } from '../../../provider/MarketplaceProvider.tsx';
+import { usePaymentConfig } from '#api/reference/usePaymentConfig.ts';
+import { useMetaContents } from '#api/reference/useMetaContents.ts';
+import { useSession } from '#provider/MarketplaceProvider.tsx';
 import { Footer } from '../Footer/Footer.tsx';
 import { Header } from '../Header/Header.tsx';
 import { SiteGate } from '../SiteGate/SiteGate.tsx';

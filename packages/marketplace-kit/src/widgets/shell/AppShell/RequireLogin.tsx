@@ -1,5 +1,5 @@
 import { useEffect, useRef, type ReactNode } from 'react';
-import { useMarketplace, useNavigation, useSession } from '../../../provider/MarketplaceProvider.tsx';
+import { useMarketplace, useNavigation, useSession } from '#provider/MarketplaceProvider.tsx';
 import { useAuthDialogs } from './authDialogContext.tsx';
 import { FullPageLoader } from './FullPageLoader.tsx';
 

@@ -1,4 +1,4 @@
-import { useForgotPassword } from '../../../api/auth/useForgotPassword.ts';
+import { useForgotPassword } from '#api/auth/useForgotPassword.ts';
 import { useAuthDialogs } from '../AppShell/authDialogContext.tsx';
 import { ForgotPasswordDialogView } from './ForgotPasswordDialogView.tsx';
 

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { buildCartItem, MOCK_BUYER_EMAIL, MOCK_SELLER_EMAIL } from '../../../mocks/index.ts';
+import { buildCartItem, MOCK_BUYER_EMAIL, MOCK_SELLER_EMAIL } from '#mocks/index.ts';
 import { failingReply, pendingReply, shellScenario } from '../AppShell/shellStories.tsx';
 import { Header } from './Header.tsx';
 import { unreadTexts } from './UnreadMessages.tsx';

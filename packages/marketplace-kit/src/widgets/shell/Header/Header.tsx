@@ -1,10 +1,10 @@
 import { mediaQueries } from '@momento/ui';
 import { lazy, Suspense } from 'react';
-import { useLogout } from '../../../api/auth/useLogout.ts';
-import { useCart } from '../../../api/cart/useCart.ts';
-import { avatarUrl } from '../../../format/avatar.ts';
-import { useNavigation, useSession } from '../../../provider/MarketplaceProvider.tsx';
-import { useAfterIdle } from '../../../provider/useAfterIdle.ts';
+import { useLogout } from '#api/auth/useLogout.ts';
+import { useCart } from '#api/cart/useCart.ts';
+import { avatarUrl } from '#format/avatar.ts';
+import { useNavigation, useSession } from '#provider/MarketplaceProvider.tsx';
+import { useAfterIdle } from '#provider/useAfterIdle.ts';
 import { useAuthDialogs } from '../AppShell/authDialogContext.tsx';
 import { useMediaQuery } from '../AppShell/useMediaQuery.ts';
 import { HeaderView } from './HeaderView.tsx';

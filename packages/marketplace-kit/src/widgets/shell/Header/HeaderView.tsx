@@ -1,7 +1,7 @@
 import { Link } from '@momento/ui';
 import { ShellButton } from '../AppShell/ShellButton.tsx';
 import { lazy, Suspense, useState, type FormEvent, type ReactNode } from 'react';
-import { formatCount } from '../../../format/formatCount.ts';
+import { formatCount } from '#format/formatCount.ts';
 import { chromeTexts as t } from '../AppShell/chromeTexts.ts';
 import * as styles from './Header.css.ts';
 import type { HeaderUser } from './headerUser.ts';

@@ -1,6 +1,6 @@
 import type { Notification } from '@momento/contract';
 import { Alert, Button, Stack } from '@momento/ui';
-import { formatDate, formatTime } from '../../../format/date.ts';
+import { formatDate, formatTime } from '#format/date.ts';
 import * as styles from './NotificationCentre.css.ts';
 
 /** Our own wording: the notification centre is a feature of ours. */

@@ -1,7 +1,7 @@
-import { useLiveEvents } from '../../../api/live/useLiveEvents.ts';
-import { useUnreadRooms } from '../../../api/messages/useMessaging.ts';
-import { formatCount } from '../../../format/formatCount.ts';
-import { useNavigation } from '../../../provider/MarketplaceProvider.tsx';
+import { useLiveEvents } from '#api/live/useLiveEvents.ts';
+import { useUnreadRooms } from '#api/messages/useMessaging.ts';
+import { formatCount } from '#format/formatCount.ts';
+import { useNavigation } from '#provider/MarketplaceProvider.tsx';
 import { ShellButton } from '../AppShell/ShellButton.tsx';
 import * as styles from './Header.css.ts';
 

@@ -1,5 +1,5 @@
-import { useLogin } from '../../../api/auth/useLogin.ts';
-import { useNavigation } from '../../../provider/MarketplaceProvider.tsx';
+import { useLogin } from '#api/auth/useLogin.ts';
+import { useNavigation } from '#provider/MarketplaceProvider.tsx';
 import { useAuthDialogs } from '../AppShell/authDialogContext.tsx';
 import { LoginDialogView } from './LoginDialogView.tsx';
 

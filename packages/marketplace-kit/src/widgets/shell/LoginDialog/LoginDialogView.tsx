@@ -1,6 +1,6 @@
 import type { OperationBody } from '@momento/contract';
 import { Button, Dialog, Inline, Modal } from '@momento/ui';
-import { validateLogin } from '../../../validation/auth.ts';
+import { validateLogin } from '#validation/auth.ts';
 import { AuthForm, type AuthField } from '../AppShell/AuthForm.tsx';
 import * as styles from '../AppShell/forms.css.ts';
 import { shellTexts as t } from '../AppShell/texts.ts';

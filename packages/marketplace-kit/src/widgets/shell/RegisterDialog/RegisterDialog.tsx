@@ -1,4 +1,4 @@
-import { useRegister } from '../../../api/auth/useRegister.ts';
+import { useRegister } from '#api/auth/useRegister.ts';
 import { useAuthDialogs } from '../AppShell/authDialogContext.tsx';
 import { RetryNotice } from '../../shared/RetryNotice.tsx';
 import { RegisterDialogView } from './RegisterDialogView.tsx';

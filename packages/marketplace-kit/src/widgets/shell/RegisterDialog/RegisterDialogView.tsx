@@ -1,7 +1,7 @@
 import type { OperationBody } from '@momento/contract';
 import { Button, Dialog, Link, Modal, Stack } from '@momento/ui';
 import type { ReactNode } from 'react';
-import { validateRegister } from '../../../validation/auth.ts';
+import { validateRegister } from '#validation/auth.ts';
 import { AuthForm, type AuthField } from '../AppShell/AuthForm.tsx';
 import * as styles from '../AppShell/forms.css.ts';
 import { shellTexts as t } from '../AppShell/texts.ts';

@@ -1,5 +1,5 @@
-import { useResetPassword } from '../../../api/auth/useResetPassword.ts';
-import { useNavigation } from '../../../provider/MarketplaceProvider.tsx';
+import { useResetPassword } from '#api/auth/useResetPassword.ts';
+import { useNavigation } from '#provider/MarketplaceProvider.tsx';
 import { ResetPasswordView } from './ResetPasswordView.tsx';
 
 export interface ResetPasswordProps {

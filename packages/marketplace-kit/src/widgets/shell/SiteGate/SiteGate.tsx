@@ -1,6 +1,6 @@
 import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
-import { useSiteLogin } from '../../../api/auth/useSiteLogin.ts';
-import { useClient, useSiteGate } from '../../../provider/MarketplaceProvider.tsx';
+import { useSiteLogin } from '#api/auth/useSiteLogin.ts';
+import { useClient, useSiteGate } from '#provider/MarketplaceProvider.tsx';
 import { FullPageLoader } from '../AppShell/FullPageLoader.tsx';
 
 // The form is loaded only when the gate is shown: a visitor who passed it (a stored gate token) never needs it.

@@ -1,7 +1,7 @@
 import type { OperationBody } from '@momento/contract';
 import { Card } from '@momento/ui';
-import type { SiteGateStatus } from '../../../session/siteGateStore.ts';
-import { validateSiteLogin } from '../../../validation/auth.ts';
+import type { SiteGateStatus } from '#session/siteGateStore.ts';
+import { validateSiteLogin } from '#validation/auth.ts';
 import { AuthForm, type AuthField } from '../AppShell/AuthForm.tsx';
 import * as styles from '../AppShell/forms.css.ts';
 import { shellTexts as t } from '../AppShell/texts.ts';

@@ -1,4 +1,4 @@
-import { useMetaContents } from '../../../api/reference/useMetaContents.ts';
+import { useMetaContents } from '#api/reference/useMetaContents.ts';
 import { chromeTexts as t } from '../AppShell/chromeTexts.ts';
 import { StaticPageView } from './StaticPageView.tsx';
 

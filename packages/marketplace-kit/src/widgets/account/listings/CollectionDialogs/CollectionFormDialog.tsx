@@ -1,11 +1,11 @@
 import { Dialog, Modal, Radio, RadioGroup, Stack, TextField } from '@momento/ui';
 import { useRef, useState, type FormEvent } from 'react';
 import { flushSync } from 'react-dom';
-import { validationMessages as m } from '../../../../messages.ts';
-import { validateCollection } from '../../../../validation/listings.ts';
+import { validationMessages as m } from '#messages.ts';
+import { validateCollection } from '#validation/listings.ts';
 import * as styles from '../../profile/Profile.css.ts';
 import { listingTexts as t } from '../listingTexts.ts';
-import { FormActions } from '../../../shared/FormActions.tsx';
+import { FormActions } from '#widgets/shared/FormActions.tsx';
 
 export interface CollectionFormValues {
   collection_name: string;

@@ -1,8 +1,8 @@
 import type { Ticket } from '@momento/contract';
 import { Button, Link } from '@momento/ui';
-import { formatDate } from '../../../../format/date.ts';
-import { formatMoney } from '../../../../format/money.ts';
-import { ResultList } from '../../../shared/ResultList.tsx';
+import { formatDate } from '#format/date.ts';
+import { formatMoney } from '#format/money.ts';
+import { ResultList } from '#widgets/shared/ResultList.tsx';
 import * as styles from '../listings.css.ts';
 import { emptyTexts, listingTexts as t } from '../listingTexts.ts';
 

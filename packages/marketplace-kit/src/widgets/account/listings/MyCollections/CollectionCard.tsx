@@ -1,6 +1,6 @@
 import type { Collection } from '@momento/contract';
 import { Badge, Button, Link } from '@momento/ui';
-import { formatMoney } from '../../../../format/money.ts';
+import { formatMoney } from '#format/money.ts';
 import * as styles from '../listings.css.ts';
 import { listingTexts as t } from '../listingTexts.ts';
 

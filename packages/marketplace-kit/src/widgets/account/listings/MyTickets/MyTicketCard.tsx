@@ -2,10 +2,10 @@ import { TICKET_LOCKED_STATUSES, TICKET_MOVE_TO_SELL_STATUSES } from '@momento/c
 import type { Ticket } from '@momento/contract';
 import { Badge, Button, Link } from '@momento/ui';
 import { lazy, Suspense, useState, type ReactNode } from 'react';
-import { formatDate } from '../../../../format/date.ts';
-import { formatMoney } from '../../../../format/money.ts';
-import { ticketStatusLabel, ticketStatusTone } from '../../../../format/ticketStatus.ts';
-import { useNavigation } from '../../../../provider/MarketplaceProvider.tsx';
+import { formatDate } from '#format/date.ts';
+import { formatMoney } from '#format/money.ts';
+import { ticketStatusLabel, ticketStatusTone } from '#format/ticketStatus.ts';
+import { useNavigation } from '#provider/MarketplaceProvider.tsx';
 import * as styles from '../listings.css.ts';
 import { listingTexts as t } from '../listingTexts.ts';
 

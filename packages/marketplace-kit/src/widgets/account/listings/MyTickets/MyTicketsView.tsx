@@ -1,6 +1,6 @@
 import type { Ticket } from '@momento/contract';
 import { Button } from '@momento/ui';
-import { ResultList } from '../../../shared/ResultList.tsx';
+import { ResultList } from '#widgets/shared/ResultList.tsx';
 import * as styles from '../listings.css.ts';
 import { emptyTexts, listingTexts as t } from '../listingTexts.ts';
 import { MyTicketCard } from './MyTicketCard.tsx';

@@ -1,11 +1,11 @@
 import { Button, Combobox, DateField, parseDate, Select, TextArea, TextField, type ComboboxOption, type DateValue } from '@momento/ui';
 import { useMemo } from 'react';
-import { useArtists } from '../../../../api/reference/useArtists.ts';
-import { useGenres } from '../../../../api/reference/useGenres.ts';
-import { useSubGenres } from '../../../../api/reference/useSubGenres.ts';
-import { useTeams } from '../../../../api/reference/useTeams.ts';
-import { useVenues } from '../../../../api/reference/useVenues.ts';
-import type { Choice } from '../../../../validation/listings.ts';
+import { useArtists } from '#api/reference/useArtists.ts';
+import { useGenres } from '#api/reference/useGenres.ts';
+import { useSubGenres } from '#api/reference/useSubGenres.ts';
+import { useTeams } from '#api/reference/useTeams.ts';
+import { useVenues } from '#api/reference/useVenues.ts';
+import type { Choice } from '#validation/listings.ts';
 import * as styles from '../listings.css.ts';
 import { listingTexts as t } from '../listingTexts.ts';
 import { AdditionalSignificanceFields } from './AdditionalSignificanceFields.tsx';

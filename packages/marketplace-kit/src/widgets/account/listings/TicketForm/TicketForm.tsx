@@ -1,7 +1,7 @@
 import { lazy, Suspense } from 'react';
-import { useOwnTicket } from '../../../../api/products/useOwnTicket.ts';
-import { errorTexts } from '../../../../messages.ts';
-import { LoadingState, MessageState } from '../../../shared/LoadState.tsx';
+import { useOwnTicket } from '#api/products/useOwnTicket.ts';
+import { errorTexts } from '#messages.ts';
+import { LoadingState, MessageState } from '#widgets/shared/LoadState.tsx';
 import { emptyTexts } from '../listingTexts.ts';
 import type { FormError } from './ticketFormModel.ts';
 

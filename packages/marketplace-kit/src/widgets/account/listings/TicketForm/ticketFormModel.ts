@@ -2,9 +2,9 @@
 // message (it shows there and gets the focus) and the payload sent to the ticket calls.
 import type { OperationBody, Ticket } from '@momento/contract';
 import { AUTO_ANSWER_MESSAGES as auto } from '@momento/contract/routes';
-import { moneyAmount } from '../../../../format/money.ts';
-import { validationMessages as m } from '../../../../messages.ts';
-import { validateAutoAnswers, validateNewEvent, validateTicket, type Choice } from '../../../../validation/listings.ts';
+import { moneyAmount } from '#format/money.ts';
+import { validationMessages as m } from '#messages.ts';
+import { validateAutoAnswers, validateNewEvent, validateTicket, type Choice } from '#validation/listings.ts';
 
 /** A picture of the form: one the ticket has (edit) or one picked now. */
 export interface FormImage {

@@ -1,11 +1,11 @@
 import { useEffect, useState } from 'react';
-import { isApiError } from '../../../../api/ApiError.ts';
-import { useLiveEvents } from '../../../../api/live/useLiveEvents.ts';
-import { useMarkRoomRead, useRoom, useRoomMessages, useSendMessage } from '../../../../api/messages/useMessaging.ts';
-import { errorTexts } from '../../../../messages.ts';
-import { useNavigation, useSession } from '../../../../provider/MarketplaceProvider.tsx';
-import { MessageState } from '../../../shared/LoadState.tsx';
-import { RetryNotice } from '../../../shared/RetryNotice.tsx';
+import { isApiError } from '#api/ApiError.ts';
+import { useLiveEvents } from '#api/live/useLiveEvents.ts';
+import { useMarkRoomRead, useRoom, useRoomMessages, useSendMessage } from '#api/messages/useMessaging.ts';
+import { errorTexts } from '#messages.ts';
+import { useNavigation, useSession } from '#provider/MarketplaceProvider.tsx';
+import { MessageState } from '#widgets/shared/LoadState.tsx';
+import { RetryNotice } from '#widgets/shared/RetryNotice.tsx';
 import { messagesTexts as t } from '../texts.ts';
 import { ChatRoomView } from './ChatRoomView.tsx';
 

@@ -1,10 +1,10 @@
 import type { Message } from '@momento/contract';
 import { Avatar, Button } from '@momento/ui';
 import { useLayoutEffect, useMemo, useRef, type ReactNode } from 'react';
-import { avatarUrl } from '../../../../format/avatar.ts';
-import { formatDateTime } from '../../../../format/date.ts';
-import { emptyTexts, errorTexts } from '../../../../messages.ts';
-import { LoadingState, MessageState } from '../../../shared/LoadState.tsx';
+import { avatarUrl } from '#format/avatar.ts';
+import { formatDateTime } from '#format/date.ts';
+import { emptyTexts, errorTexts } from '#messages.ts';
+import { LoadingState, MessageState } from '#widgets/shared/LoadState.tsx';
 import * as styles from '../messages.css.ts';
 import { messagesTexts as t } from '../texts.ts';
 import { Composer } from './Composer.tsx';

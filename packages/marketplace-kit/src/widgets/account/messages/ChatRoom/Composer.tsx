@@ -2,9 +2,9 @@ import { disclosesContact } from '@momento/contract';
 import { Alert, Button, TextArea } from '@momento/ui';
 import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { flushSync } from 'react-dom';
-import { errorTexts } from '../../../../messages.ts';
-import { isBlank } from '../../../../validation/rules.ts';
-import { validateMessage } from '../../../../validation/messaging.ts';
+import { errorTexts } from '#messages.ts';
+import { isBlank } from '#validation/rules.ts';
+import { validateMessage } from '#validation/messaging.ts';
 import * as styles from '../messages.css.ts';
 import { messagesTexts as t } from '../texts.ts';
 

@@ -1,10 +1,10 @@
 import type { ReportRoom, ReportType } from '@momento/contract';
 import { Badge, Button } from '@momento/ui';
 import { lazy, Suspense, type ReactNode } from 'react';
-import { formatDateTime } from '../../../../format/date.ts';
-import { emptyTexts } from '../../../../messages.ts';
-import { MarketplaceLink } from '../../../../provider/MarketplaceProvider.tsx';
-import { ResultList } from '../../../shared/ResultList.tsx';
+import { formatDateTime } from '#format/date.ts';
+import { emptyTexts } from '#messages.ts';
+import { MarketplaceLink } from '#provider/MarketplaceProvider.tsx';
+import { ResultList } from '#widgets/shared/ResultList.tsx';
 import * as styles from '../messages.css.ts';
 import { reportsTexts as t } from '../texts.ts';
 import type { NewReportValues } from './NewReportDialog.tsx';

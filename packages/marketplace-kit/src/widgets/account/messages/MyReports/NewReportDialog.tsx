@@ -2,11 +2,11 @@ import type { ReportType } from '@momento/contract';
 import { Dialog, Modal, Select, Stack, TextArea, TextField } from '@momento/ui';
 import { useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { flushSync } from 'react-dom';
-import { validationMessages as m } from '../../../../messages.ts';
-import { validateNewReport } from '../../../../validation/messaging.ts';
+import { validationMessages as m } from '#messages.ts';
+import { validateNewReport } from '#validation/messaging.ts';
 import * as styles from '../messages.css.ts';
 import { reportsTexts as t } from '../texts.ts';
-import { FormActions } from '../../../shared/FormActions.tsx';
+import { FormActions } from '#widgets/shared/FormActions.tsx';
 
 export interface NewReportValues {
   title: string;

@@ -1,9 +1,9 @@
 import type { Room } from '@momento/contract';
 import { Avatar, VisuallyHidden } from '@momento/ui';
-import { avatarUrl } from '../../../../format/avatar.ts';
-import { emptyTexts, errorTexts } from '../../../../messages.ts';
-import { MarketplaceLink } from '../../../../provider/MarketplaceProvider.tsx';
-import { ResultList } from '../../../shared/ResultList.tsx';
+import { avatarUrl } from '#format/avatar.ts';
+import { emptyTexts, errorTexts } from '#messages.ts';
+import { MarketplaceLink } from '#provider/MarketplaceProvider.tsx';
+import { ResultList } from '#widgets/shared/ResultList.tsx';
 import * as styles from '../messages.css.ts';
 import { messagesTexts as t } from '../texts.ts';
 

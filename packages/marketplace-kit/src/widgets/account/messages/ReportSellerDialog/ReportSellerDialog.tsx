@@ -1,12 +1,12 @@
 import { Dialog, Modal, Select, Stack, TextArea } from '@momento/ui';
 import { useRef, useState, type FormEvent } from 'react';
 import { flushSync } from 'react-dom';
-import { useReportSeller, useSellerReportTypes } from '../../../../api/reports/useReports.ts';
-import { validateReportSeller } from '../../../../validation/messaging.ts';
+import { useReportSeller, useSellerReportTypes } from '#api/reports/useReports.ts';
+import { validateReportSeller } from '#validation/messaging.ts';
 import * as styles from '../messages.css.ts';
 import { reportSellerTexts as t } from '../texts.ts';
-import { FormActions } from '../../../shared/FormActions.tsx';
-import { RetryNotice } from '../../../shared/RetryNotice.tsx';
+import { FormActions } from '#widgets/shared/FormActions.tsx';
+import { RetryNotice } from '#widgets/shared/RetryNotice.tsx';
 
 export interface ReportSellerDialogProps {
   /** The reported seller's user id (report_on). */

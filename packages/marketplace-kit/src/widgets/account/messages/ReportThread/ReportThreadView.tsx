@@ -1,10 +1,10 @@
 import type { ReportDetail } from '@momento/contract';
 import { Avatar, Button } from '@momento/ui';
 import type { ReactNode } from 'react';
-import { avatarUrl } from '../../../../format/avatar.ts';
-import { formatDateTime } from '../../../../format/date.ts';
-import { errorTexts } from '../../../../messages.ts';
-import { LoadingState, MessageState } from '../../../shared/LoadState.tsx';
+import { avatarUrl } from '#format/avatar.ts';
+import { formatDateTime } from '#format/date.ts';
+import { errorTexts } from '#messages.ts';
+import { LoadingState, MessageState } from '#widgets/shared/LoadState.tsx';
 import { Composer } from '../ChatRoom/Composer.tsx';
 import * as styles from '../messages.css.ts';
 import { reportsTexts as t } from '../texts.ts';

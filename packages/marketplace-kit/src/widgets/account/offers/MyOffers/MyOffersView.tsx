@@ -1,17 +1,17 @@
 import type { Offer } from '@momento/contract';
 import { Badge, Link } from '@momento/ui';
 import { lazy, Suspense } from 'react';
-import { formatDateTime } from '../../../../format/date.ts';
-import { formatMoney } from '../../../../format/money.ts';
-import { offerStatusLabel, offerStatusTone } from '../../../../format/status.ts';
-import { Deadline } from '../../../shared/Deadline/Deadline.tsx';
-import { ResultList } from '../../../shared/ResultList.tsx';
-import * as shared from '../../../shared/lists.css.ts';
+import { formatDateTime } from '#format/date.ts';
+import { formatMoney } from '#format/money.ts';
+import { offerStatusLabel, offerStatusTone } from '#format/status.ts';
+import { Deadline } from '#widgets/shared/Deadline/Deadline.tsx';
+import { ResultList } from '#widgets/shared/ResultList.tsx';
+import * as shared from '#widgets/shared/lists.css.ts';
 import { latestEntry } from '../offerActions.ts';
 import * as styles from '../offers.css.ts';
 import { emptyTexts, offerTexts as t } from '../offerTexts.ts';
 
-const SideTabs = lazy(async () => ({ default: (await import('../../../shared/SideTabs.tsx')).SideTabs }));
+const SideTabs = lazy(async () => ({ default: (await import('#widgets/shared/SideTabs.tsx')).SideTabs }));
 
 export type OfferTab = 'buy' | 'sell';
 

@@ -3,12 +3,12 @@ import type { Ticket } from '@momento/contract';
 import { Alert, Button, Dialog, Modal, Select, Stack, TextArea, TextField, type SelectOption } from '@momento/ui';
 import { useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { flushSync } from 'react-dom';
-import { formatMoney } from '../../../../format/money.ts';
-import { validationMessages as m } from '../../../../messages.ts';
-import { parseOfferPrice, validateOffer } from '../../../../validation/messaging.ts';
+import { formatMoney } from '#format/money.ts';
+import { validationMessages as m } from '#messages.ts';
+import { parseOfferPrice, validateOffer } from '#validation/messaging.ts';
 import * as styles from '../offers.css.ts';
 import { offerTexts as t } from '../offerTexts.ts';
-import { FormActions } from '../../../shared/FormActions.tsx';
+import { FormActions } from '#widgets/shared/FormActions.tsx';
 
 /** A ticket of the offer: its id and name (and price, shown beside it). */
 export interface OfferFormTicket {

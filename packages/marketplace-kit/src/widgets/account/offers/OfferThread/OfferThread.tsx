@@ -1,9 +1,9 @@
 import { lazy, Suspense, useState } from 'react';
-import { useAddOfferToCart, useSetOfferStatus } from '../../../../api/offers/useOfferMutations.ts';
-import { useOffer } from '../../../../api/offers/useOffers.ts';
-import { errorTexts } from '../../../../messages.ts';
-import { useNavigation, useSession } from '../../../../provider/MarketplaceProvider.tsx';
-import { LoadingState, MessageState } from '../../../shared/LoadState.tsx';
+import { useAddOfferToCart, useSetOfferStatus } from '#api/offers/useOfferMutations.ts';
+import { useOffer } from '#api/offers/useOffers.ts';
+import { errorTexts } from '#messages.ts';
+import { useNavigation, useSession } from '#provider/MarketplaceProvider.tsx';
+import { LoadingState, MessageState } from '#widgets/shared/LoadState.tsx';
 import { latestEntry, offerActions, type OfferUiAction } from '../offerActions.ts';
 import type { OfferDialog } from '../OfferForm/OfferDialogs.tsx';
 import { OfferThreadView } from './OfferThreadView.tsx';

@@ -1,10 +1,10 @@
 import { HOUSE_NAME, type Offer, type OfferEntry } from '@momento/contract';
 import { Badge, Button, Card } from '@momento/ui';
-import { formatDateTime } from '../../../../format/date.ts';
-import { Deadline } from '../../../shared/Deadline/Deadline.tsx';
-import { useDeadline } from '../../../shared/Deadline/useDeadline.ts';
-import { formatMoney } from '../../../../format/money.ts';
-import { offerStatusLabel, offerStatusTone } from '../../../../format/status.ts';
+import { formatDateTime } from '#format/date.ts';
+import { Deadline } from '#widgets/shared/Deadline/Deadline.tsx';
+import { useDeadline } from '#widgets/shared/Deadline/useDeadline.ts';
+import { formatMoney } from '#format/money.ts';
+import { offerStatusLabel, offerStatusTone } from '#format/status.ts';
 import { latestEntry, viewerSide, type OfferUiAction } from '../offerActions.ts';
 import * as styles from '../offers.css.ts';
 import { offerTexts as t } from '../offerTexts.ts';

@@ -1,17 +1,17 @@
 import type { BuyerOrder, SellOrder } from '@momento/contract';
 import { lazy, Suspense } from 'react';
-import { ResultList } from '../../../shared/ResultList.tsx';
+import { ResultList } from '#widgets/shared/ResultList.tsx';
 import { OrderCard } from '../OrderCard/OrderCard.tsx';
 import * as styles from '../orders.css.ts';
 import { emptyTexts, orderTexts as t } from '../orderTexts.ts';
 
-import * as shared from '../../../shared/lists.css.ts';
+import * as shared from '#widgets/shared/lists.css.ts';
 
 export type OrderTab = 'buy' | 'sell';
 
 // The date pickers (calendar, date maths) load beside the first page of orders; the bar keeps its height meanwhile.
 const DateFilters = lazy(async () => ({ default: (await import('./DateFilters.tsx')).DateFilters }));
-const SideTabs = lazy(async () => ({ default: (await import('../../../shared/SideTabs.tsx')).SideTabs }));
+const SideTabs = lazy(async () => ({ default: (await import('#widgets/shared/SideTabs.tsx')).SideTabs }));
 
 /** One tab's list: the state of its infinite scroll. */
 export interface OrderListState<T> {

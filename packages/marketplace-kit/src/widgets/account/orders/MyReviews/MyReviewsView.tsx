@@ -1,7 +1,7 @@
 import type { ReviewItem } from '@momento/contract';
 import { Avatar, Badge } from '@momento/ui';
-import { formatDate } from '../../../../format/date.ts';
-import { ResultList } from '../../../shared/ResultList.tsx';
+import { formatDate } from '#format/date.ts';
+import { ResultList } from '#widgets/shared/ResultList.tsx';
 import { RatingSummary } from '../RatingSummary.tsx';
 import type { OrderListState } from '../MyOrders/MyOrdersView.tsx';
 import * as styles from '../orders.css.ts';

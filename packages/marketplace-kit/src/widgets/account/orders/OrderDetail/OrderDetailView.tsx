@@ -1,10 +1,10 @@
 import { FULFILMENT_SHIPPED_STATUS, type Order, type RatingValues, type SubOrder } from '@momento/contract';
 import { Button, Card, Stack } from '@momento/ui';
-import { formatDate, formatDateTime } from '../../../../format/date.ts';
-import { formatMoney, moneyAmount } from '../../../../format/money.ts';
-import { fulfilmentStatusLabel } from '../../../../format/status.ts';
-import { LineProducts, LineTypeLabel, PriceTable, SellerLink } from '../../../purchase/PurchaseParts.tsx';
-import { Deadline } from '../../../shared/Deadline/Deadline.tsx';
+import { formatDate, formatDateTime } from '#format/date.ts';
+import { formatMoney, moneyAmount } from '#format/money.ts';
+import { fulfilmentStatusLabel } from '#format/status.ts';
+import { LineProducts, LineTypeLabel, PriceTable, SellerLink } from '#widgets/purchase/PurchaseParts.tsx';
+import { Deadline } from '#widgets/shared/Deadline/Deadline.tsx';
 import { RatingSummary } from '../RatingSummary.tsx';
 import * as styles from '../orders.css.ts';
 import { orderTexts as t } from '../orderTexts.ts';

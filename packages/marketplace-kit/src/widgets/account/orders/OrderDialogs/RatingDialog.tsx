@@ -1,11 +1,11 @@
 import { Dialog, Modal, Stack, StarRatingInput, TextArea } from '@momento/ui';
 import { useRef, useState, type FormEvent } from 'react';
 import { flushSync } from 'react-dom';
-import { validationMessages as m } from '../../../../messages.ts';
-import { validateRating } from '../../../../validation/orders.ts';
+import { validationMessages as m } from '#messages.ts';
+import { validateRating } from '#validation/orders.ts';
 import * as styles from '../../profile/Profile.css.ts';
 import { orderTexts as t } from '../orderTexts.ts';
-import { FormActions } from '../../../shared/FormActions.tsx';
+import { FormActions } from '#widgets/shared/FormActions.tsx';
 
 export interface RatingDialogValues {
   communication_rating: number | null;

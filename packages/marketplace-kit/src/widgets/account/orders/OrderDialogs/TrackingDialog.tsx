@@ -1,12 +1,12 @@
 import { DatePicker, Dialog, getLocalTimeZone, Modal, Stack, TextField, today } from '@momento/ui';
 import { useRef, useState, type FormEvent } from 'react';
 import { flushSync } from 'react-dom';
-import { validationMessages as m } from '../../../../messages.ts';
-import { todayIsoDate, validateTracking } from '../../../../validation/orders.ts';
+import { validationMessages as m } from '#messages.ts';
+import { todayIsoDate, validateTracking } from '#validation/orders.ts';
 import * as styles from '../../profile/Profile.css.ts';
 import { orderTexts as t } from '../orderTexts.ts';
 import { dayValue } from '../dayValue.ts';
-import { FormActions } from '../../../shared/FormActions.tsx';
+import { FormActions } from '#widgets/shared/FormActions.tsx';
 
 export interface TrackingValues {
   carrier_name: string;

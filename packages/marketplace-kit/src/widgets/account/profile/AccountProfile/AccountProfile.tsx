@@ -1,20 +1,20 @@
 import type { Address, AddressType } from '@momento/contract';
 import { useState } from 'react';
-import { useUser } from '../../../../api/account/useUser.ts';
+import { useUser } from '#api/account/useUser.ts';
 import {
   useChangePassword,
   useUpdateUser,
   useUploadProfilePhoto,
-} from '../../../../api/account/useProfileMutations.ts';
-import { useAddresses } from '../../../../api/addresses/useAddresses.ts';
-import { useDeleteAddress, useSetDefaultShipping } from '../../../../api/addresses/useAddressMutations.ts';
-import { useSaveAddress } from '../../../../api/addresses/useSaveAddress.ts';
-import { useSellerPayment, useUpdateSellerPayment } from '../../../../api/seller/useSellerPayment.ts';
-import { avatarUrl } from '../../../../format/avatar.ts';
-import { notices } from '../../../../messages.ts';
-import { useSession, useToast } from '../../../../provider/MarketplaceProvider.tsx';
-import { isSeller } from '../../../../session/sessionStore.ts';
-import type { AddressFormValues } from '../../../purchase/CheckoutFlow/AddressDialog.tsx';
+} from '#api/account/useProfileMutations.ts';
+import { useAddresses } from '#api/addresses/useAddresses.ts';
+import { useDeleteAddress, useSetDefaultShipping } from '#api/addresses/useAddressMutations.ts';
+import { useSaveAddress } from '#api/addresses/useSaveAddress.ts';
+import { useSellerPayment, useUpdateSellerPayment } from '#api/seller/useSellerPayment.ts';
+import { avatarUrl } from '#format/avatar.ts';
+import { notices } from '#messages.ts';
+import { useSession, useToast } from '#provider/MarketplaceProvider.tsx';
+import { isSeller } from '#session/sessionStore.ts';
+import type { AddressFormValues } from '#widgets/purchase/CheckoutFlow/AddressDialog.tsx';
 import { profileTexts } from '../profileTexts.ts';
 import { NotificationSettings } from '../NotificationSettings/NotificationSettings.tsx';
 import { AccountProfileView, type ProfileDialog } from './AccountProfileView.tsx';

@@ -2,8 +2,8 @@ import type { Address, AddressType, PermissionStatus } from '@momento/contract';
 import { SELLER_STATUS_LABELS } from '@momento/contract/routes';
 import { Badge, Button, Card, Disclosure, Radio, RadioGroup, Spinner, Stack } from '@momento/ui';
 import { lazy, Suspense, type ReactNode } from 'react';
-import { errorTexts } from '../../../../messages.ts';
-import type { AddressFormValues } from '../../../purchase/CheckoutFlow/AddressDialog.tsx';
+import { errorTexts } from '#messages.ts';
+import type { AddressFormValues } from '#widgets/purchase/CheckoutFlow/AddressDialog.tsx';
 import type {
   EditAccountValues,
   SellerPaymentValues,
@@ -14,7 +14,7 @@ import { profileTexts as t } from '../profileTexts.ts';
 
 // The dialogs (modal machinery, file handling, the address form) load when one first opens: the page stays light.
 const AddressDialog = lazy(async () => ({
-  default: (await import('../../../purchase/CheckoutFlow/AddressDialog.tsx')).AddressDialog,
+  default: (await import('#widgets/purchase/CheckoutFlow/AddressDialog.tsx')).AddressDialog,
 }));
 const EditAccountDialog = lazy(async () => ({
   default: (await import('../ProfileDialogs/ProfileFormDialogs.tsx')).EditAccountDialog,

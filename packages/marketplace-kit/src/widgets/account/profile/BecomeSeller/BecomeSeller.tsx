@@ -1,8 +1,8 @@
-import { useAgreement } from '../../../../api/reference/useAgreement.ts';
-import { useRegisterSeller } from '../../../../api/seller/useRegisterSeller.ts';
+import { useAgreement } from '#api/reference/useAgreement.ts';
+import { useRegisterSeller } from '#api/seller/useRegisterSeller.ts';
 import { useEffect } from 'react';
-import { useNavigation, useSession } from '../../../../provider/MarketplaceProvider.tsx';
-import { isSeller } from '../../../../session/sessionStore.ts';
+import { useNavigation, useSession } from '#provider/MarketplaceProvider.tsx';
+import { isSeller } from '#session/sessionStore.ts';
 import { BecomeSellerView } from './BecomeSellerView.tsx';
 
 /**

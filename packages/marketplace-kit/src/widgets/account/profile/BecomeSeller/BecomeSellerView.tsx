@@ -1,8 +1,8 @@
 import { Button, Checkbox, Radio, RadioGroup, TextField } from '@momento/ui';
 import { lazy, Suspense, useRef, useState, type FormEvent } from 'react';
 import { flushSync } from 'react-dom';
-import { validationMessages as m } from '../../../../messages.ts';
-import { validateBecomeSeller } from '../../../../validation/account.ts';
+import { validationMessages as m } from '#messages.ts';
+import { validateBecomeSeller } from '#validation/account.ts';
 import { AccountFormPage } from '../AccountFormPage.tsx';
 import { becomeSellerTexts as t } from './texts.ts';
 

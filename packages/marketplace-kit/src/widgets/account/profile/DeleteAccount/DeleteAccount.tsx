@@ -1,8 +1,8 @@
 import { useState } from 'react';
-import { isApiError } from '../../../../api/ApiError.ts';
-import { useDeleteAccount } from '../../../../api/account/useDeleteAccount.ts';
-import { errorTexts } from '../../../../messages.ts';
-import { useNavigation } from '../../../../provider/MarketplaceProvider.tsx';
+import { isApiError } from '#api/ApiError.ts';
+import { useDeleteAccount } from '#api/account/useDeleteAccount.ts';
+import { errorTexts } from '#messages.ts';
+import { useNavigation } from '#provider/MarketplaceProvider.tsx';
 import { DeleteAccountView } from './DeleteAccountView.tsx';
 
 /**

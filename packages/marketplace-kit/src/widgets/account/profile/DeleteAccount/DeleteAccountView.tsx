@@ -1,7 +1,7 @@
 import { Alert, AlertDialog, Button, PasswordField } from '@momento/ui';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { flushSync } from 'react-dom';
-import { validateDeleteAccount } from '../../../../validation/account.ts';
+import { validateDeleteAccount } from '#validation/account.ts';
 import { AccountFormPage } from '../AccountFormPage.tsx';
 import { deleteAccountTexts as t } from './texts.ts';
 

@@ -2,7 +2,7 @@ import { Dialog, Modal, PasswordField, Stack, TextField } from '@momento/ui';
 import { useRef, useState, type FormEvent } from 'react';
 import { flushSync } from 'react-dom';
 import * as styles from '../Profile.css.ts';
-import { FormActions } from '../../../shared/FormActions.tsx';
+import { FormActions } from '#widgets/shared/FormActions.tsx';
 
 /** One field of a profile dialog: its wire name, label, input kind and the validation messages it owns. */
 export interface FormDialogField<Name extends string> {

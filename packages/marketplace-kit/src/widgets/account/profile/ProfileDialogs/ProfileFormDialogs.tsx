@@ -1,9 +1,9 @@
-import { validationMessages as m } from '../../../../messages.ts';
+import { validationMessages as m } from '#messages.ts';
 import {
   validateEditAccount,
   validateSellerPayment,
   validateUpdatePassword,
-} from '../../../../validation/account.ts';
+} from '#validation/account.ts';
 import { profileTexts as t } from '../profileTexts.ts';
 import { FormDialog, type FormDialogField } from './FormDialog.tsx';
 

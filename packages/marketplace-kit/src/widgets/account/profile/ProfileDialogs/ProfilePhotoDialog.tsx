@@ -1,8 +1,8 @@
 import { Button, Dialog, FileDrop, Inline, Modal, Stack } from '@momento/ui';
 import { useEffect, useMemo, useState } from 'react';
-import { validationMessages as m } from '../../../../messages.ts';
-import { IMAGE_TYPES } from '../../../../validation/limits.ts';
-import { validateProfilePhoto } from '../../../../validation/account.ts';
+import { validationMessages as m } from '#messages.ts';
+import { IMAGE_TYPES } from '#validation/limits.ts';
+import { validateProfilePhoto } from '#validation/account.ts';
 import * as styles from '../Profile.css.ts';
 import { profileTexts as t } from '../profileTexts.ts';
 
