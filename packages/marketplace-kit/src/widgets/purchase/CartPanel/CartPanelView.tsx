@@ -3,10 +3,11 @@ import { Button, Card, EmptyState, Link, Stack } from '@momento/ui';
 import { formatDateTime } from '#format/date.ts';
 import { formatMoney } from '#format/money.ts';
 import { cartTexts as t } from '../purchaseTexts.ts';
-import { Fact, LineProducts, LineTypeLabel, PriceTable, SellerLink } from '../PurchaseParts.tsx';
+import { LineProducts, LineTypeLabel, PriceTable, SellerLink } from '../PurchaseParts.tsx';
 import * as shared from '../purchase.css.ts';
 import { useNow } from '../../shared/useNow.ts';
 import * as styles from './CartPanel.css.ts';
+import { Fact, FactList } from '../../shared/FactList.tsx';
 
 export interface CartPanelViewProps {
   /** The cart; `null` or a cart without items shows 'Your cart is empty!'. */
@@ -38,7 +39,7 @@ function CartLine({ item, onRemove, isRemoving, now }: { item: CartItem; onRemov
               </Button>
             ) : null}
           </div>
-          <dl className={shared.facts}>
+          <FactList className={shared.facts}>
             <Fact label={t.seller}>
               <SellerLink seller={item.seller} />
             </Fact>
@@ -48,7 +49,7 @@ function CartLine({ item, onRemove, isRemoving, now }: { item: CartItem; onRemov
               <time dateTime={item.expiry_date}>{formatDateTime(item.expiry_date)}</time>
             </Fact>
             <Fact label={t.cost}>{formatMoney(item.base_price)}</Fact>
-          </dl>
+          </FactList>
           {isExpired ? <p className={shared.expired}>{t.expired}</p> : null}
           <LineProducts details={item.details} />
         </div>

@@ -3,10 +3,11 @@ import { Button, Card, Inline, Radio, RadioGroup, Stack } from '@momento/ui';
 import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { formatMoney } from '#format/money.ts';
 import { cartTexts as c, checkoutTexts as t } from '../purchaseTexts.ts';
-import { AddressBlock, Fact, LineProducts, LineTypeLabel, PriceTable, SellerLink } from '../PurchaseParts.tsx';
+import { AddressBlock, LineProducts, LineTypeLabel, PriceTable, SellerLink } from '../PurchaseParts.tsx';
 import * as shared from '../purchase.css.ts';
 import type { AddressFormValues } from './AddressDialog.tsx';
 import * as styles from './CheckoutFlow.css.ts';
+import { Fact, FactList } from '../../shared/FactList.tsx';
 
 // The address dialog (modal, focus scope, form) is its own chunk, loaded when an address is first added or edited:
 // the checkout page does not wait for it (the route's JS budget).
@@ -242,12 +243,12 @@ export function CheckoutFlowView({
                     <LineTypeLabel type={item.type} />
                     <span className={shared.amount}>{formatMoney(item.base_price)}</span>
                   </div>
-                  <dl className={shared.facts}>
+                  <FactList className={shared.facts}>
                     <Fact label={c.seller}>
                       <SellerLink seller={item.seller} />
                     </Fact>
                     {item.collection_name ? <Fact label={c.collectionName}>{item.collection_name}</Fact> : null}
-                  </dl>
+                  </FactList>
                   <LineProducts details={item.details} />
                 </Stack>
               </li>

@@ -4,11 +4,12 @@ import { useMemo, useState, type ReactNode } from 'react';
 import { formatDateTime } from '#format/date.ts';
 import { formatMoney } from '#format/money.ts';
 import { orderTexts as t } from '../purchaseTexts.ts';
-import { AddressBlock, Fact, LineProducts, LineTypeLabel, PriceTable, SellerLink } from '../PurchaseParts.tsx';
+import { AddressBlock, LineProducts, LineTypeLabel, PriceTable, SellerLink } from '../PurchaseParts.tsx';
 import * as shared from '../purchase.css.ts';
 import { Deadline } from '../../shared/Deadline/Deadline.tsx';
 import { useNow } from '../../shared/useNow.ts';
 import * as styles from './OrderPreview.css.ts';
+import { Fact, FactList } from '../../shared/FactList.tsx';
 
 /** What the order preview offers, from the order's status and its payment window. */
 export type OrderPhase = 'payable' | 'expired' | 'paid' | 'cancelled';
@@ -87,7 +88,7 @@ export function OrderPreviewView({
       <div className={shared.layout}>
         <Stack space="large">
           <Card>
-            <dl className={shared.facts}>
+            <FactList className={shared.facts}>
               <Fact label={t.orderedOn}>
                 <time dateTime={order.order_date}>{formatDateTime(order.order_date)}</time>
               </Fact>
@@ -110,7 +111,7 @@ export function OrderPreviewView({
                   {order.payment_summary.date ? <Fact label={t.paidOn}>{formatDateTime(order.payment_summary.date)}</Fact> : null}
                 </>
               ) : null}
-            </dl>
+            </FactList>
           </Card>
           <div className={shared.addressColumns}>
             <Card as="section" aria-labelledby="order-shipping">

@@ -5,6 +5,7 @@ import { formatMoney } from '#format/money.ts';
 import { ResultList } from '#widgets/shared/ResultList.tsx';
 import * as styles from '../listings.css.ts';
 import { emptyTexts, listingTexts as t } from '../listingTexts.ts';
+import { Fact, FactList } from '#widgets/shared/FactList.tsx';
 
 export interface MyCollectionDetailViewProps {
   /** The collection's name, when known (from its tickets). */
@@ -52,36 +53,28 @@ export function MyCollectionDetailView({ name, tickets, isActiveSeller, removing
               <h2 id={`collection-ticket-${ticket.product_id}`} className={styles.cardTitle}>
                 {ticket.listing_name}
               </h2>
-              <dl className={styles.facts}>
-                <dt className={styles.factLabel}>{t.productId}</dt>
-                <dd className={styles.factValue}>{ticket.product_id}</dd>
-                <dt className={styles.factLabel}>{t.event}</dt>
-                <dd className={styles.factValue}>{ticket.event_name}</dd>
+              <FactList>
+                <Fact label={t.productId}>{ticket.product_id}</Fact>
+                <Fact label={t.event}>{ticket.event_name}</Fact>
                 {ticket.significance && (
                   <>
-                    <dt className={styles.factLabel}>{t.significance}</dt>
-                    <dd className={styles.factValue}>{ticket.significance}</dd>
+                    <Fact label={t.significance}>{ticket.significance}</Fact>
                   </>
                 )}
-                <dt className={styles.factLabel}>{t.venue}</dt>
-                <dd className={styles.factValue}>{ticket.venue}</dd>
-                <dt className={styles.factLabel}>{t.date}</dt>
-                <dd className={styles.factValue}>{formatDate(ticket.date)}</dd>
+                <Fact label={t.venue}>{ticket.venue}</Fact>
+                <Fact label={t.date}>{formatDate(ticket.date)}</Fact>
                 {ticket.teams.length > 0 && (
                   <>
-                    <dt className={styles.factLabel}>{t.teams}</dt>
-                    <dd className={styles.factValue}>{ticket.teams.join(', ')}</dd>
+                    <Fact label={t.teams}>{ticket.teams.join(', ')}</Fact>
                   </>
                 )}
                 {ticket.artists.length > 0 && (
                   <>
-                    <dt className={styles.factLabel}>{t.artists}</dt>
-                    <dd className={styles.factValue}>{ticket.artists.join(', ')}</dd>
+                    <Fact label={t.artists}>{ticket.artists.join(', ')}</Fact>
                   </>
                 )}
-                <dt className={styles.factLabel}>{t.price}</dt>
-                <dd className={styles.factValue}>{ticket.cost ? formatMoney(ticket.cost) : t.showOnly}</dd>
-              </dl>
+                <Fact label={t.price}>{ticket.cost ? formatMoney(ticket.cost) : t.showOnly}</Fact>
+              </FactList>
             </div>
             {isActiveSeller && (
               <div className={styles.actions}>

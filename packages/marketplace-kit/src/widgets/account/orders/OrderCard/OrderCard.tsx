@@ -9,7 +9,7 @@ import {
 } from '@momento/contract/routes';
 import type { BuyerOrder, SellOrder } from '@momento/contract';
 import { Badge, Button, Link } from '@momento/ui';
-import { lazy, Suspense, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { formatDate, formatDateTime } from '#format/date.ts';
 import { DEFAULT_AVATAR_URL } from '#format/avatar.ts';
 import { formatMoney } from '#format/money.ts';
@@ -22,6 +22,7 @@ import { orderTexts as t, remainingText } from '../orderTexts.ts';
 import { RatingSummary } from '../RatingSummary.tsx';
 
 import type { OrderAction } from '../OrderDialogs/OrderActionDialogs.tsx';
+import { Fact, FactList } from '#widgets/shared/FactList.tsx';
 
 // The dialogs and their requests load when a card first opens one: the list stays light.
 const OrderActionDialog = lazy(async () => ({ default: (await import('../OrderDialogs/OrderActionDialogs.tsx')).OrderActionDialog }));
@@ -67,14 +68,6 @@ export function OrderCard(props: OrderCardProps) {
   return props.variant === 'buy' ? <BuyOrderCard order={props.order} clock={props.clock} /> : <SellOrderCard order={props.order} clock={props.clock} />;
 }
 
-function Fact({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <>
-      <dt className={styles.factLabel}>{label}</dt>
-      <dd className={styles.factValue}>{children}</dd>
-    </>
-  );
-}
 
 /**
  * The buyer's picture, with the default picture when there is none or it fails to load. A plain image rather than
@@ -122,7 +115,7 @@ function BuyOrderCard({ order, clock }: { order: BuyerOrder; clock?: () => numbe
         <h2 id={`order-${order.sub_order_id}`} className={styles.cardTitle}>
           {order.first_ticket_name} {more && <Badge>{more}</Badge>}
         </h2>
-        <dl className={styles.facts}>
+        <FactList>
           <Fact label={t.seller}>
             <Link href={`/tickets?seller=${order.seller_id}`}>{seller}</Link>
           </Fact>
@@ -144,7 +137,7 @@ function BuyOrderCard({ order, clock }: { order: BuyerOrder; clock?: () => numbe
               <RatingSummary ratings={mine} />
             </Fact>
           )}
-        </dl>
+        </FactList>
         <div className={styles.badges}>
           {order.order_status === 'CANCELLED' && <Badge tone="danger">{t.orderCancelled}</Badge>}
           {order.order_status === 'EXPIRED' && <Badge tone="danger">{t.orderExpired}</Badge>}
@@ -216,7 +209,7 @@ function SellOrderCard({ order, clock }: { order: SellOrder; clock?: () => numbe
             </>
           )}
         </h2>
-        <dl className={styles.facts}>
+        <FactList>
           <Fact label={t.buyer}>
             <span className={styles.ratingLine}>
               <BuyerPicture src={order.buyer_image} />
@@ -243,7 +236,7 @@ function SellOrderCard({ order, clock }: { order: SellOrder; clock?: () => numbe
               <RatingSummary ratings={mine} />
             </Fact>
           )}
-        </dl>
+        </FactList>
         <div className={styles.badges}>
           {completed && <Badge tone="success">{t.completed}</Badge>}
           {shipped && info.delivery_expected_date && (
