@@ -1,7 +1,7 @@
 import type { PopularEvent, PopularSearch, PopularTeam } from '@momento/contract';
 import { Link } from '@momento/ui';
 import { ShellSpinner } from '../../shell/AppShell/ShellButton.tsx';
-import type { ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import { formatDate } from '#format/date.ts';
 import { emptyTexts } from '#messages.ts';
 import { chromeTexts as t } from '../../shell/AppShell/chromeTexts.ts';
@@ -65,10 +65,13 @@ function List<T>({
  * by is_team), with the spec's empty texts. A failed load leaves the list empty.
  */
 export function PopularListsView({ searches, events, teams }: PopularListsViewProps) {
+  const popularEventsId = useId();
+  const popularSearchesId = useId();
+  const popularTeamsId = useId();
   return (
     <div className={styles.columns}>
       <List
-        id="momento-popular-searches"
+        id={popularSearchesId}
         title={t.popularSearches}
         list={searches}
         emptyText={emptyTexts.noSearches}
@@ -78,7 +81,7 @@ export function PopularListsView({ searches, events, teams }: PopularListsViewPr
         })}
       />
       <List
-        id="momento-popular-events"
+        id={popularEventsId}
         title={t.popularEvents}
         list={events}
         emptyText={emptyTexts.noEvents}
@@ -95,7 +98,7 @@ export function PopularListsView({ searches, events, teams }: PopularListsViewPr
         })}
       />
       <List
-        id="momento-popular-teams"
+        id={popularTeamsId}
         title={t.popularTeamsArtists}
         list={teams}
         emptyText={emptyTexts.noTeamArtists}

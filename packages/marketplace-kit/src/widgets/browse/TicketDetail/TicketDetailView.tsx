@@ -1,6 +1,6 @@
 import type { Ticket } from '@momento/contract';
 import { Button, Link, Stack } from '@momento/ui';
-import { lazy, Suspense, type ReactNode } from 'react';
+import { lazy, Suspense, useId, type ReactNode } from 'react';
 import { formatDate } from '#format/date.ts';
 import { formatMoney } from '#format/money.ts';
 import { browseTexts, qualityLabels } from '../browseTexts.ts';
@@ -60,17 +60,18 @@ export function TicketDetailView({
   onMakeOffer,
   isReadOnly = false,
 }: TicketDetailViewProps) {
+  const ticketDetailTitleId = useId();
   const forSale = isForSale(ticket.isSale);
   const isOwn = viewerId !== null && viewerId === ticket.seller.id;
   const loggedOut = viewerId === null;
   const addDisabled = !loggedOut && (isAddingToCart || isOwn || !forSale);
   return (
-    <article aria-labelledby="ticket-detail-title" className={styles.layout}>
+    <article aria-labelledby={ticketDetailTitleId} className={styles.layout}>
       <TicketMedia images={ticket.images} videoLink={ticket.video_link} title={ticket.listing_name} />
       <Stack space="large">
         <Stack space="xsmall">
           <p className={styles.eyebrow}>{browseTexts.ticketDetails}</p>
-          <h1 id="ticket-detail-title" className={shared.pageHeading}>
+          <h1 id={ticketDetailTitleId} className={shared.pageHeading}>
             {ticket.listing_name}
           </h1>
         </Stack>

@@ -1,6 +1,6 @@
 import type { Address, Checkout } from '@momento/contract';
 import { Button, Card, Inline, Radio, RadioGroup, Stack } from '@momento/ui';
-import { lazy, Suspense, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useId, useState, type ReactNode } from 'react';
 import { formatMoney } from '#format/money.ts';
 import { cartTexts as c, checkoutTexts as t } from '../purchaseTexts.ts';
 import { AddressBlock, LineProducts, LineTypeLabel, PriceTable, SellerLink } from '../PurchaseParts.tsx';
@@ -69,6 +69,7 @@ function ShippingPanel({
   onAdd: () => void;
   onEdit: (address: Address) => void;
 }) {
+  const checkoutShippingId = useId();
   const current = checkout.shipping_address;
   const [isChangeMode, setChangeMode] = useState(false);
   const [selected, setSelected] = useState<string | null>(current ? String(current.id) : null);
@@ -83,9 +84,9 @@ function ShippingPanel({
     if (done !== false) setChangeMode(false);
   };
   return (
-    <Card as="section" aria-labelledby="checkout-shipping">
+    <Card as="section" aria-labelledby={checkoutShippingId}>
       <Stack space="medium">
-        <h3 id="checkout-shipping" className={shared.subheading}>
+        <h3 id={checkoutShippingId} className={shared.subheading}>
           {t.shippingAddress}
         </h3>
         {isChangeMode ? (
@@ -148,10 +149,11 @@ function ShippingPanel({
 }
 
 function BillingPanel({ address, onAdd, onEdit }: { address: Address | null; onAdd: () => void; onEdit: (address: Address) => void }) {
+  const checkoutBillingId = useId();
   return (
-    <Card as="section" aria-labelledby="checkout-billing">
+    <Card as="section" aria-labelledby={checkoutBillingId}>
       <Stack space="medium">
-        <h3 id="checkout-billing" className={shared.subheading}>
+        <h3 id={checkoutBillingId} className={shared.subheading}>
           {t.billingAddress}
         </h3>
         {address ? (
@@ -192,6 +194,7 @@ export function CheckoutFlowView({
   onPlaceOrder,
   isPlacingOrder = false,
 }: CheckoutFlowViewProps) {
+  const checkoutHeadingId = useId();
   const [editing, setEditing] = useState<AddressEditing | null>(null);
   // A new key per opening resets the dialog's form (success closes the dialog and resets the form).
   const [dialogKey, setDialogKey] = useState(0);
@@ -203,8 +206,8 @@ export function CheckoutFlowView({
   const hasAddresses = Boolean(checkout.shipping_address && checkout.billing_address);
 
   return (
-    <section className={shared.page} aria-labelledby="checkout-heading">
-      <h1 id="checkout-heading" className={shared.heading}>
+    <section className={shared.page} aria-labelledby={checkoutHeadingId}>
+      <h1 id={checkoutHeadingId} className={shared.heading}>
         {t.title}
       </h1>
       <Section title={t.address}>

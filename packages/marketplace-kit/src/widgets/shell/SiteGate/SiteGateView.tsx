@@ -1,3 +1,4 @@
+import { useId } from 'react';
 import type { OperationBody } from '@momento/contract';
 import { Card } from '@momento/ui';
 import type { SiteGateStatus } from '#session/siteGateStore.ts';
@@ -24,14 +25,15 @@ export interface SiteGateViewProps {
 
 /** The site login page shown before anything else: Email, Password, Login. */
 export function SiteGateView({ status, errorMessage, onSubmit }: SiteGateViewProps) {
+  const siteGateTitleId = useId();
   return (
     <main className={styles.page} data-state={status}>
       <Card padding="large" className={styles.panel}>
         <AuthForm
-          aria-labelledby="momento-site-gate-title"
+          aria-labelledby={siteGateTitleId}
           header={
             <>
-              <h1 id="momento-site-gate-title" className={styles.heading}>
+              <h1 id={siteGateTitleId} className={styles.heading}>
                 {t.gateTitle}
               </h1>
               <p className={styles.muted}>{t.gateIntro}</p>

@@ -1,3 +1,4 @@
+import { useId } from 'react';
 import type { Ticket } from '@momento/contract';
 import { Button, Link } from '@momento/ui';
 import { formatDate } from '#format/date.ts';
@@ -30,12 +31,13 @@ export interface MyCollectionDetailViewProps {
  * significance, venue, date, teams, artists, cost and image) with a Remove button each, and a Back link.
  */
 export function MyCollectionDetailView({ name, tickets, isActiveSeller, removingId = null, onRemove, backHref = '/account/mycollection', ...list }: MyCollectionDetailViewProps) {
+  const myCollectionTitleId = useId();
   return (
-    <section className={styles.page} aria-labelledby="my-collection-title">
+    <section className={styles.page} aria-labelledby={myCollectionTitleId}>
       <Link href={backHref} variant="standalone">
         {t.back}
       </Link>
-      <h1 id="my-collection-title" className={styles.heading}>
+      <h1 id={myCollectionTitleId} className={styles.heading}>
         {name ?? t.myCollections}
       </h1>
       <ResultList

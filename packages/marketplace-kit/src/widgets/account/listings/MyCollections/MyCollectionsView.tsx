@@ -1,3 +1,4 @@
+import { useId } from 'react';
 import type { Collection } from '@momento/contract';
 import { Button } from '@momento/ui';
 import { ResultList } from '#widgets/shared/ResultList.tsx';
@@ -24,10 +25,11 @@ export interface MyCollectionsViewProps {
  * 'No more collections found'); a collection in a cart shows the CART badge instead of Edit/Delete.
  */
 export function MyCollectionsView({ collections, isLoading, isLoadingMore, hasMore, error, onLoadMore, isActiveSeller, onAdd, onEdit, onDelete }: MyCollectionsViewProps) {
+  const myCollectionsTitleId = useId();
   return (
-    <section className={styles.page} aria-labelledby="my-collections-title">
+    <section className={styles.page} aria-labelledby={myCollectionsTitleId}>
       <div className={styles.header}>
-        <h1 id="my-collections-title" className={styles.heading}>
+        <h1 id={myCollectionsTitleId} className={styles.heading}>
           {t.myCollections}
         </h1>
         {isActiveSeller && <Button onPress={onAdd}>{t.addCollection}</Button>}

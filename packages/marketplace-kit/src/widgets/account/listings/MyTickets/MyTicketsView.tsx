@@ -1,3 +1,4 @@
+import { useId } from 'react';
 import type { Ticket } from '@momento/contract';
 import { Button } from '@momento/ui';
 import { ResultList } from '#widgets/shared/ResultList.tsx';
@@ -23,10 +24,11 @@ export interface MyTicketsViewProps {
  * tickets found'), each with its status badge and the actions its status allows.
  */
 export function MyTicketsView({ tickets, isLoading, isLoadingMore, hasMore, error, onLoadMore, isActiveSeller, onAddTicket }: MyTicketsViewProps) {
+  const myTicketsTitleId = useId();
   return (
-    <section className={styles.page} aria-labelledby="my-tickets-title">
+    <section className={styles.page} aria-labelledby={myTicketsTitleId}>
       <div className={styles.header}>
-        <h1 id="my-tickets-title" className={styles.heading}>
+        <h1 id={myTicketsTitleId} className={styles.heading}>
           {t.myTickets}
         </h1>
         {isActiveSeller && <Button onPress={onAddTicket}>{t.addTicket}</Button>}

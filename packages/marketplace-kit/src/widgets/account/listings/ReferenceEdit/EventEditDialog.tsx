@@ -2,7 +2,7 @@
 // the modal, the reference lists and the event mutation stay out of the ticket form's chunk.
 import type { Event, OperationBody, ReferenceStatus } from '@momento/contract';
 import { Alert, DateField, Dialog, Modal, Select, Stack, TextArea, TextField } from '@momento/ui';
-import { useRef, useState, type FormEvent } from 'react';
+import { useId, useRef, useState, type FormEvent } from 'react';
 import { flushSync } from 'react-dom';
 import { isApiError } from '#api/ApiError.ts';
 import { useUpdateEvent } from '#api/reference/useEventMutations.ts';
@@ -102,6 +102,7 @@ export function EventEditDialog({
   onClose,
   defaultError = null,
 }: EventEditDialogProps) {
+  const eventEditLockedId = useId();
   const venues = useVenues(WITH_QUEUED);
   const subGenres = useSubGenres(WITH_QUEUED);
   const teams = useTeams(WITH_QUEUED);
@@ -345,8 +346,8 @@ export function EventEditDialog({
               />
               <AdditionalSignificanceFields value={additional} onChange={setAdditional} />
               {locked.length ? (
-                <section aria-labelledby="event-edit-locked">
-                  <h3 id="event-edit-locked" className={profileStyles.subTitle}>
+                <section aria-labelledby={eventEditLockedId}>
+                  <h3 id={eventEditLockedId} className={profileStyles.subTitle}>
                     {t.lockedItems}
                   </h3>
                   <p className={profileStyles.muted}>{t.lockedHint}</p>

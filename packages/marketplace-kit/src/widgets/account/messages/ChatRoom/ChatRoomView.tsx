@@ -1,6 +1,6 @@
 import type { Message } from '@momento/contract';
 import { Avatar, Button } from '@momento/ui';
-import { useLayoutEffect, useMemo, useRef, type ReactNode } from 'react';
+import { useId, useLayoutEffect, useMemo, useRef, type ReactNode } from 'react';
 import { avatarUrl } from '#format/avatar.ts';
 import { formatDateTime } from '#format/date.ts';
 import { emptyTexts, errorTexts } from '#messages.ts';
@@ -74,6 +74,7 @@ export function ChatRoomView({
   onEditAfterRefusal,
   defaultDraft,
 }: ChatRoomViewProps) {
+  const chatTitleId = useId();
   // Oldest first for display; pages fetched by offset can overlap after new messages, so ids are kept once.
   const shown = useMemo(() => {
     const seen = new Set<number>();
@@ -151,7 +152,7 @@ export function ChatRoomView({
   })();
 
   return (
-    <section className={styles.page} aria-labelledby="momento-chat-title">
+    <section className={styles.page} aria-labelledby={chatTitleId}>
       <div className={styles.toolbar}>
         <div className={styles.toolbar}>
           {onBack ? (
@@ -160,7 +161,7 @@ export function ChatRoomView({
             </Button>
           ) : null}
           {roomName ? <Avatar src={avatarUrl(roomImage)} alt="" /> : null}
-          <h1 id="momento-chat-title" className={styles.title}>
+          <h1 id={chatTitleId} className={styles.title}>
             {roomName || t.chatLabel}
           </h1>
         </div>

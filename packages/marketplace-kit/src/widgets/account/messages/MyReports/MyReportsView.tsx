@@ -1,6 +1,6 @@
 import type { ReportRoom, ReportType } from '@momento/contract';
 import { Badge, Button } from '@momento/ui';
-import { lazy, Suspense, type ReactNode } from 'react';
+import { lazy, Suspense, useId, type ReactNode } from 'react';
 import { formatDateTime } from '#format/date.ts';
 import { emptyTexts } from '#messages.ts';
 import { MarketplaceLink } from '#provider/MarketplaceProvider.tsx';
@@ -58,10 +58,11 @@ export function MyReportsView({
   formNotice = null,
   reportsPath = '/account/report',
 }: MyReportsViewProps) {
+  const reportsTitleId = useId();
   return (
-    <section className={styles.page} aria-labelledby="momento-reports-title">
+    <section className={styles.page} aria-labelledby={reportsTitleId}>
       <div className={styles.toolbar}>
-        <h1 id="momento-reports-title" className={styles.title}>
+        <h1 id={reportsTitleId} className={styles.title}>
           {t.title}
         </h1>
         <Button onPress={() => onFormOpenChange(true)}>{t.newReport}</Button>

@@ -1,3 +1,4 @@
+import { useId } from 'react';
 import type { Room } from '@momento/contract';
 import { Avatar, VisuallyHidden } from '@momento/ui';
 import { avatarUrl } from '#format/avatar.ts';
@@ -43,9 +44,10 @@ export function MyRoomsView({
   onLoadMore = () => {},
   roomsPath = '/account/mymessages',
 }: MyRoomsViewProps) {
+  const roomsTitleId = useId();
   return (
-    <section className={styles.page} aria-labelledby="momento-rooms-title">
-      <h1 id="momento-rooms-title" className={styles.title}>
+    <section className={styles.page} aria-labelledby={roomsTitleId}>
+      <h1 id={roomsTitleId} className={styles.title}>
         {t.roomsTitle}
       </h1>
       <div className={styles.roomsArea}>

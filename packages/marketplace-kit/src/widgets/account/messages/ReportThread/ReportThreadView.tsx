@@ -1,6 +1,6 @@
 import type { ReportDetail } from '@momento/contract';
 import { Avatar, Button } from '@momento/ui';
-import type { ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import { avatarUrl } from '#format/avatar.ts';
 import { formatDateTime } from '#format/date.ts';
 import { errorTexts } from '#messages.ts';
@@ -42,13 +42,14 @@ export function ReportThreadView({
   onEditAfterRefusal,
   notice = null,
 }: ReportThreadViewProps) {
+  const reportTitleId = useId();
   if (isLoading) return <LoadingState />;
   if (error) return <MessageState tone="danger">{errorTexts.somethingWentWrongShort}</MessageState>;
   if (!report) return <MessageState>{t.threadNotFound}</MessageState>;
   return (
-    <section className={styles.page} aria-labelledby="momento-report-title">
+    <section className={styles.page} aria-labelledby={reportTitleId}>
       <div className={styles.toolbar}>
-        <h1 id="momento-report-title" className={styles.title}>
+        <h1 id={reportTitleId} className={styles.title}>
           {report.title}
         </h1>
         {onBack ? (

@@ -1,6 +1,6 @@
 import type { Offer } from '@momento/contract';
 import { Badge, Link } from '@momento/ui';
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useId } from 'react';
 import { formatDateTime } from '#format/date.ts';
 import { formatMoney } from '#format/money.ts';
 import { offerStatusLabel, offerStatusTone } from '#format/status.ts';
@@ -74,6 +74,7 @@ function OfferRow({ offer, side, href }: { offer: Offer; side: OfferTab; href: s
  * thread; 'No Offers Found' / 'No more offers found'.
  */
 export function MyOffersView({ tab, isActiveSeller, onTabChange, buy, sell, offerHref = defaultOfferHref }: MyOffersViewProps) {
+  const myOffersTitleId = useId();
   const selected = isActiveSeller ? tab : 'buy';
   const panel = (side: OfferTab) => (
     <ResultList
@@ -87,8 +88,8 @@ export function MyOffersView({ tab, isActiveSeller, onTabChange, buy, sell, offe
     />
   );
   return (
-    <section className={styles.page} aria-labelledby="my-offers-title">
-      <h1 id="my-offers-title" className={styles.heading}>
+    <section className={styles.page} aria-labelledby={myOffersTitleId}>
+      <h1 id={myOffersTitleId} className={styles.heading}>
         {t.title}
       </h1>
       <Suspense

@@ -1,3 +1,4 @@
+import { useId } from 'react';
 import { HOUSE_NAME, type Offer, type OfferEntry } from '@momento/contract';
 import { Badge, Button, Card } from '@momento/ui';
 import { formatDateTime } from '#format/date.ts';
@@ -82,6 +83,7 @@ function Entry({ entry, isLatest, viewerId, sellerView }: { entry: OfferEntry; i
  * actions of the offer action table (docs/rules/offers.md) for the viewer's side.
  */
 export function OfferThreadView({ offer, viewerId, actions, onAction, pendingAction = null, onBack, clock }: OfferThreadViewProps) {
+  const offerThreadTitleId = useId();
   const entries = [offer, ...offer.counter_offers];
   const open = offer.offer_status === 'OPEN' && offer.expires_at !== null;
   // An open offer that runs out while on screen loses its actions at once, as the server then refuses them.
@@ -90,7 +92,7 @@ export function OfferThreadView({ offer, viewerId, actions, onAction, pendingAct
   const latest = latestEntry(offer);
   const side = viewerSide(offer, viewerId);
   return (
-    <section className={styles.page} aria-labelledby="offer-thread-title">
+    <section className={styles.page} aria-labelledby={offerThreadTitleId}>
       {onBack ? (
         <div>
           <Button variant="outline" onPress={onBack}>
@@ -98,7 +100,7 @@ export function OfferThreadView({ offer, viewerId, actions, onAction, pendingAct
           </Button>
         </div>
       ) : null}
-      <h1 id="offer-thread-title" className={styles.heading}>
+      <h1 id={offerThreadTitleId} className={styles.heading}>
         {t.offerNo} {offer.offer_no}
       </h1>
       <Card>

@@ -1,5 +1,5 @@
 import type { BuyerOrder, SellOrder } from '@momento/contract';
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useId } from 'react';
 import { ResultList } from '#widgets/shared/ResultList.tsx';
 import { OrderCard } from '../OrderCard/OrderCard.tsx';
 import * as styles from '../orders.css.ts';
@@ -47,6 +47,7 @@ export interface MyOrdersViewProps {
  * found').
  */
 export function MyOrdersView({ tab, isActiveSeller, dateFrom, dateTo, onTabChange, onApply, onClear, buy, sell, clock }: MyOrdersViewProps) {
+  const myOrdersTitleId = useId();
   const selected = isActiveSeller ? tab : 'buy';
   const filters = (
     <Suspense fallback={<div className={styles.filtersPlaceholder} aria-hidden="true" />}>
@@ -82,8 +83,8 @@ export function MyOrdersView({ tab, isActiveSeller, dateFrom, dateTo, onTabChang
     </div>
   );
   return (
-    <section className={styles.page} aria-labelledby="my-orders-title">
-      <h1 id="my-orders-title" className={styles.heading}>
+    <section className={styles.page} aria-labelledby={myOrdersTitleId}>
+      <h1 id={myOrdersTitleId} className={styles.heading}>
         {t.title}
       </h1>
       {/* The orders show at once; the tab bar (react-aria's tab machinery) joins them in its place when loaded. */}

@@ -1,3 +1,4 @@
+import { useId } from 'react';
 import type { ReviewItem } from '@momento/contract';
 import { Avatar, Badge } from '@momento/ui';
 import { formatDate } from '#format/date.ts';
@@ -34,9 +35,10 @@ function ReviewCard({ item }: { item: ReviewItem }) {
  * Found', 'No more reviews found').
  */
 export function MyReviewsView(props: MyReviewsViewProps) {
+  const myReviewsTitleId = useId();
   return (
-    <section className={styles.page} aria-labelledby="my-reviews-title">
-      <h1 id="my-reviews-title" className={styles.heading}>
+    <section className={styles.page} aria-labelledby={myReviewsTitleId}>
+      <h1 id={myReviewsTitleId} className={styles.heading}>
         {t.reviewsTitle}
       </h1>
       <ResultList

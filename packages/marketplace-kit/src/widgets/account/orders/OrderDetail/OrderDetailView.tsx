@@ -1,3 +1,4 @@
+import { useId } from 'react';
 import { FULFILMENT_SHIPPED_STATUS, type Order, type RatingValues, type SubOrder } from '@momento/contract';
 import { Button, Card, Stack } from '@momento/ui';
 import { formatDate, formatDateTime } from '#format/date.ts';
@@ -81,6 +82,8 @@ function SubOrderPart({ sub, view, clock }: { sub: SubOrder; view: 'buy' | 'sell
  * summary of the viewer's side and the payment method, with a back button.
  */
 export function OrderDetailView({ order, view, onBack, clock }: OrderDetailViewProps) {
+  const orderDetailPricingId = useId();
+  const orderDetailTitleId = useId();
   const summary = order.pricing_summary;
   const due = Math.max(0, (moneyAmount(summary.total) ?? 0) - (moneyAmount(summary.processing_fee) ?? 0));
   const rows: ReadonlyArray<readonly [string, Parameters<typeof formatMoney>[0]]> =
@@ -99,13 +102,13 @@ export function OrderDetailView({ order, view, onBack, clock }: OrderDetailViewP
           [t.total, summary.total],
         ];
   return (
-    <section className={styles.page} aria-labelledby="order-detail-title">
+    <section className={styles.page} aria-labelledby={orderDetailTitleId}>
       <div>
         <Button variant="outline" onPress={onBack}>
           {t.back}
         </Button>
       </div>
-      <h1 id="order-detail-title" className={styles.heading}>
+      <h1 id={orderDetailTitleId} className={styles.heading}>
         {t.detailTitle}
       </h1>
       <Card>
@@ -119,9 +122,9 @@ export function OrderDetailView({ order, view, onBack, clock }: OrderDetailViewP
       {order.sub_orders.map((sub) => (
         <SubOrderPart key={sub.id} sub={sub} view={view} clock={clock} />
       ))}
-      <Card as="section" aria-labelledby="order-detail-pricing">
+      <Card as="section" aria-labelledby={orderDetailPricingId}>
         <Stack space="small">
-          <h2 id="order-detail-pricing" className={styles.sectionHeading}>
+          <h2 id={orderDetailPricingId} className={styles.sectionHeading}>
             {t.pricingSummary}
           </h2>
           <PriceTable label={t.pricingSummary} rows={rows} />

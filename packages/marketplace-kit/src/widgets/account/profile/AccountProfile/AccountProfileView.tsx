@@ -1,7 +1,7 @@
 import type { Address, AddressType, PermissionStatus } from '@momento/contract';
 import { SELLER_STATUS_LABELS } from '@momento/contract/routes';
 import { Badge, Button, Card, Disclosure, Radio, RadioGroup, Spinner, Stack } from '@momento/ui';
-import { lazy, Suspense, type ReactNode } from 'react';
+import { lazy, Suspense, useId, type ReactNode } from 'react';
 import { errorTexts } from '#messages.ts';
 import type { AddressFormValues } from '#widgets/purchase/CheckoutFlow/AddressDialog.tsx';
 import type {
@@ -204,6 +204,10 @@ export function AccountProfileView({
   onSetPrimary = noop,
   onSaveSellerPayment = noop,
 }: AccountProfileViewProps) {
+  const addressInformationId = useId();
+  const profileInformationId = useId();
+  const sellerInformationId = useId();
+  const shippingAddressId = useId();
   const primary = shipping.find((address) => Number(address.is_primary) === 1) ?? null;
   const addressesState = (
     <PartState isLoading={isAddressesLoading} isError={isAddressesError} label={t.addressInformation} />
@@ -215,7 +219,7 @@ export function AccountProfileView({
       <h1 className={styles.title}>{t.title}</h1>
 
       <Section
-        id="momento-profile-information"
+        id={profileInformationId}
         title={t.profileInformation}
         action={
           user ? (
@@ -254,7 +258,7 @@ export function AccountProfileView({
         )}
       </Section>
 
-      <Section id="momento-address-information" title={t.addressInformation}>
+      <Section id={addressInformationId} title={t.addressInformation}>
         {addressesState}
         {addressesReady ? (
           <div className={styles.twoColumns}>
@@ -284,7 +288,7 @@ export function AccountProfileView({
       </Section>
 
       <Section
-        id="momento-shipping-address"
+        id={shippingAddressId}
         title={t.shippingAddress}
         action={
           <Button
@@ -350,7 +354,7 @@ export function AccountProfileView({
 
       {isSeller ? (
         <Section
-          id="momento-seller-information"
+          id={sellerInformationId}
           title={t.sellerInformation}
           action={
             seller ? (

@@ -1,5 +1,5 @@
 import { Button, Checkbox, Radio, RadioGroup, TextField } from '@momento/ui';
-import { lazy, Suspense, useRef, useState, type FormEvent } from 'react';
+import { lazy, Suspense, useId, useRef, useState, type FormEvent } from 'react';
 import { flushSync } from 'react-dom';
 import { validationMessages as m } from '#messages.ts';
 import { validateBecomeSeller } from '#validation/account.ts';
@@ -50,6 +50,7 @@ export function BecomeSellerView({
   isAgreementLoading = false,
   defaultAgreementOpen = false,
 }: BecomeSellerViewProps) {
+  const becomeSellerTitleId = useId();
   const [values, setValues] = useState({ id: '', email: '', agree: false });
   const [error, setError] = useState<string | null>(null);
   const [isAgreementOpen, setAgreementOpen] = useState(defaultAgreementOpen);
@@ -80,7 +81,7 @@ export function BecomeSellerView({
 
   return (
     <AccountFormPage
-      id="momento-become-seller-title"
+      id={becomeSellerTitleId}
       title={t.title}
       intro={t.intro}
       onSubmit={submit}

@@ -1,5 +1,5 @@
 import { Alert, AlertDialog, Button, PasswordField } from '@momento/ui';
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { flushSync } from 'react-dom';
 import { validateDeleteAccount } from '#validation/account.ts';
 import { AccountFormPage } from '../AccountFormPage.tsx';
@@ -30,6 +30,7 @@ export function DeleteAccountView({
   passwordError = null,
   defaultConfirmOpen = false,
 }: DeleteAccountViewProps) {
+  const deleteAccountTitleId = useId();
   const [password, setPassword] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [isConfirmOpen, setConfirmOpen] = useState(defaultConfirmOpen);
@@ -53,7 +54,7 @@ export function DeleteAccountView({
 
   return (
     <AccountFormPage
-      id="momento-delete-account-title"
+      id={deleteAccountTitleId}
       title={t.title}
       intro={t.explanation}
       onSubmit={submit}
