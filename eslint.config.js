@@ -39,7 +39,7 @@ export default tseslint.config(
       ...jsxA11y.flatConfigs.recommended.rules,
     },
   },
-  // The house's arrows (ARCHITECTURE.md): site, embed -> marketplace-kit -> ui, contract; api -> contract.
+  // The house's arrows (docs/ARCHITECTURE.md): site, embed -> marketplace-kit -> ui, contract; api -> contract.
   {
     plugins: { 'import-x': importX },
     rules: {
@@ -47,7 +47,7 @@ export default tseslint.config(
         'error',
         {
           zones: [
-            { target: './packages', from: './apps', message: 'Packages never import apps (ARCHITECTURE.md).' },
+            { target: './packages', from: './apps', message: 'Packages never import apps (docs/ARCHITECTURE.md).' },
             { target: './apps/site', from: ['./apps/api', './apps/embed'], message: 'Apps never import other apps.' },
             { target: './apps/embed', from: ['./apps/api', './apps/site'], message: 'Apps never import other apps.' },
             { target: './apps/api', from: ['./apps/site', './apps/embed', './packages/ui', './packages/marketplace-kit'], message: 'The API depends on the contract only.' },
@@ -73,7 +73,7 @@ export default tseslint.config(
         'error',
         {
           paths: [
-            { name: '@momento/marketplace-kit', message: 'ui must not import the kit (ARCHITECTURE.md).' },
+            { name: '@momento/marketplace-kit', message: 'ui must not import the kit (docs/ARCHITECTURE.md).' },
             { name: '@momento/contract', message: 'ui knows nothing of the marketplace.' },
           ],
           patterns: [{ group: ['@momento/site*', '@momento/embed*', '@momento/api*'], message: 'Nothing imports apps.' }],

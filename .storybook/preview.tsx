@@ -59,7 +59,7 @@ const preview: Preview = {
   },
   initialGlobals: { theme: 'light' },
   parameters: {
-    // Story tests fail on any axe violation (ARCHITECTURE.md quality bar: axe finds nothing in stories).
+    // Story tests fail on any axe violation (docs/ARCHITECTURE.md, quality bar: axe finds nothing in stories).
     a11y: { test: 'error' },
     controls: { matchers: { color: /(background|color)$/i, date: /Date$/i } },
     layout: 'padded',

@@ -1,5 +1,5 @@
-// End to end, in Chromium against the built site and the real API server with demo data (account-area.md
-// sections 2 and 4): a new user's whole life in the account area, from registration to the deleted account; a buyer
+// End to end, in Chromium against the built site and the real API server with demo data:
+// a new user's whole life in the account area, from registration to the deleted account; a buyer
 // with an unpaid order is refused deletion with the server's message.
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

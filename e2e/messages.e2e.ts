@@ -1,5 +1,5 @@
-// End to end, in Chromium against the built site and the real API server with demo data (account-area.md sections
-// 2, 4, 5 and 8): the buyer contacts the seller from their listings (/tickets?seller=, whose panel shows the
+// End to end, in Chromium against the built site and the real API server with demo data:
+// the buyer contacts the seller from their listings (/tickets?seller=, whose panel shows the
 // seller's reputation) and sends a message; the seller, already on the rooms page in another browser context, sees
 // the room turn unread and the message arrive without a reload (the API's live stream); opening the room clears the
 // flag; a phone number is warned about and refused with the ERR0010 text; the buyer reports the seller from a ticket

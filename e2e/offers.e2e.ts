@@ -1,5 +1,5 @@
-// End to end, in Chromium against the built site and the real API server with demo data (account-area.md sections
-// 2, 4 and 5): a negotiation in two browser contexts - the buyer makes an offer on two tickets of one seller from a
+// End to end, in Chromium against the built site and the real API server with demo data:
+// a negotiation in two browser contexts - the buyer makes an offer on two tickets of one seller from a
 // ticket page (a message with an e-mail address is warned about and, sent anyway, refused with ERR0010), the seller
 // counters, the buyer counters, the seller accepts, and the buyer adds the offer to the cart, checks out and pays
 // with the test provider. And a seller's automatic answers: an auto-decline price set in the ticket form declines

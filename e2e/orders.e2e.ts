@@ -1,5 +1,5 @@
-// End to end, in Chromium against the built site and the real API server with demo data (account-area.md sections
-// 2, 4 and 5): an order's life after the sale, seen by both people in two browser contexts - the buyer pays, the
+// End to end, in Chromium against the built site and the real API server with demo data:
+// an order's life after the sale, seen by both people in two browser contexts - the buyer pays, the
 // seller adds and edits tracking and marks it delivered, the buyer confirms it received and rates the seller, the
 // seller rates the buyer, and both reviews show in My Reviews; the date filters narrow My Orders; and an unpaid
 // order's countdown reaches its end without a reload (the payment window is 30 seconds here: ORDER_PAYMENT_MINUTES).

@@ -1,4 +1,4 @@
-// The purchase path end to end (public-site.md sections 2, 4, 8): the built site, the real API server on a
+// The purchase path end to end: the built site, the real API server on a
 // fresh seeded database with the test payment provider, and Chromium. Unpaid orders expire after thirty seconds here
 // (ORDER_PAYMENT_MINUTES), so the expiry test waits about half a minute instead of thirty minutes.
 import type { BrowserContext, Page } from 'playwright-core';

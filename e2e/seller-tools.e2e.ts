@@ -1,5 +1,5 @@
-// End to end, in Chromium against the built site and the real API server with demo data (account-area.md sections
-// 2 to 6): an active seller adds a ticket for a new event with two pictures and a supporting document, finds it in
+// End to end, in Chromium against the built site and the real API server with demo data:
+// an active seller adds a ticket for a new event with two pictures and a supporting document, finds it in
 // My Tickets and on the public /tickets, edits its price, removes a picture (the last one cannot go), creates a
 // collection, puts the ticket in it and takes it out again, deletes the collection and the ticket; the seller edits
 // the event they created of a demo ticket and renames their venue waiting for approval; a buyer-only user sees no Add

@@ -1,4 +1,4 @@
-// Browsing end to end (public-site.md section 2): the built site against the real API server on a
+// Browsing end to end: the built site against the real API server on a
 // fresh demo database, in Chromium. Pass the site gate, search /tickets with filters, open a ticket detail and see
 // its fields, and check that going back restores the filters (URLs are the state).
 import type { BrowserContext, BrowserContextOptions, Page } from 'playwright-core';

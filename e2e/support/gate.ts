@@ -1,4 +1,4 @@
-// The site gate (public-site.md section 1) as the end-to-end tests pass it: the API's development defaults for the
+// The site gate as the end-to-end tests pass it: the API's development defaults for the
 // gate account (apps/api/src/config.ts) typed into the gate's own form.
 import type { Page } from 'playwright-core';
 

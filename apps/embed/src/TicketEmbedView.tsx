@@ -1,3 +1,4 @@
+import { useId } from 'react';
 import type { TicketDetailViewProps } from '@momento/marketplace-kit';
 import { formatDate, formatMoney, isForSale } from '@momento/marketplace-kit';
 import { Image, Link } from '@momento/ui';
@@ -17,10 +18,11 @@ export interface TicketEmbedViewProps {
  * only: buying (login, cart, payment) happens on the Momento site, never on the partner's page.
  */
 export function TicketEmbedView({ ticket, href, onBuy }: TicketEmbedViewProps) {
+  const ticketTitleId = useId();
   const forSale = isForSale(ticket.isSale);
   const image = ticket.images[0];
   return (
-    <article part="card" className={styles.card} aria-labelledby="momento-ticket-title">
+    <article part="card" className={styles.card} aria-labelledby={ticketTitleId}>
       {image ? (
         <div part="media">
           {/* Decorative: the listing name next to it says what it shows. */}
@@ -29,7 +31,7 @@ export function TicketEmbedView({ ticket, href, onBuy }: TicketEmbedViewProps) {
       ) : null}
       <div className={styles.body}>
         <p className={styles.eyebrow}>{embedTexts.ticketDetails}</p>
-        <h2 part="title" id="momento-ticket-title" className={styles.title}>
+        <h2 part="title" id={ticketTitleId} className={styles.title}>
           {ticket.listing_name}
         </h2>
         <p part="meta" className={styles.meta}>

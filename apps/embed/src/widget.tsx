@@ -45,7 +45,7 @@ export function mountWidget(element: HTMLElement, options: ResolvedOptions): Mou
           storage={nothingKept}
           restoreSession={false}
           fetch={options.fetch}
-          // Public reads without cookies: partner origins get CORS without credentials (ARCHITECTURE.md).
+          // Public reads without cookies: partner origins get CORS without credentials (docs/ARCHITECTURE.md).
           credentials="omit"
           portalContainer={portal}
           theme={options.theme}

@@ -4,7 +4,7 @@ import { NotFound } from './routes/NotFound.tsx';
 import { SiteRoot } from './SiteRoot.tsx';
 
 /**
- * The route map (public-site.md section 2). Every page is its own chunk (`lazy`); the shell (gate, header, footer,
+ * The route map. Every page is its own chunk (`lazy`); the shell (gate, header, footer,
  * dialogs) is in the entry. Any path not listed shows the 404 page.
  */
 export const routes: RouteObject[] = [
@@ -24,7 +24,7 @@ export const routes: RouteObject[] = [
       { path: 'unsubscribe', lazy: () => import('./routes/UnsubscribeRoute.tsx') },
       { path: 'register', lazy: async () => ({ Component: (await import('./routes/DialogRoute.tsx')).RegisterRoute }) },
       { path: 'forgot-password', lazy: async () => ({ Component: (await import('./routes/DialogRoute.tsx')).ForgotPasswordRoute }) },
-      // Browsing (public-site.md section 2): filters live in the query string.
+      // Browsing: filters live in the query string.
       { path: 'genre', lazy: () => import('./routes/GenreRoute.tsx') },
       { path: 'venue', lazy: () => import('./routes/VenueRoute.tsx') },
       { path: 'teamArtist', lazy: () => import('./routes/TeamArtistRoute.tsx') },
@@ -35,7 +35,7 @@ export const routes: RouteObject[] = [
       { path: 'collections', lazy: () => import('./routes/CollectionsRoute.tsx') },
       { path: 'collections/:id', lazy: () => import('./routes/CollectionDetailRoute.tsx') },
       { path: 'mytickets/:id', lazy: () => import('./routes/MyTicketRoute.tsx') },
-      // Purchase path. `handle.hideHeaderFlag`: these pages hide the header flag (public-site.md section 2).
+      // Purchase path. `handle.hideHeaderFlag`: these pages hide the header flag.
       { path: 'mycart', lazy: () => import('./routes/MyCart.tsx'), handle: { hideHeaderFlag: true } },
       { path: 'checkout', lazy: () => import('./routes/Checkout.tsx'), handle: { hideHeaderFlag: true } },
       { path: 'previeworder/:id', lazy: () => import('./routes/PreviewOrder.tsx'), handle: { hideHeaderFlag: true } },

@@ -1,4 +1,4 @@
-// Decisions where the spec says "not shown" (ARCHITECTURE.md), and the spec's limits. Zod-free.
+// Decisions where the product leaves a value open (listed in this package's README), and the product's limits. Zod-free.
 
 /** Every path of the route table is relative to this base (`<origin>/api/v1`). */
 export const API_BASE_PATH = '/api/v1';
@@ -25,16 +25,16 @@ export const OFFER_EXPIRY_HOURS = 48;
 export const DEFAULT_TAX_RATE = 0.08;
 export const DEFAULT_PROCESSING_FEE = 0.1;
 
-/** Payment currency (spec §9). Money on the wire: `{ value: "12.50", currency: "USD" }`; stored as integer cents. */
+/** Payment currency. Money on the wire: `{ value: "12.50", currency: "USD" }`; stored as integer cents. */
 export const CURRENCY = 'USD' as const;
 
 /** Access tokens (JWT with `exp`) live 15 minutes; refresh tokens rotate and live 30 days (ours). */
 export const ACCESS_TOKEN_MINUTES = 15;
 export const REFRESH_TOKEN_DAYS = 30;
-/** The client refreshes this many seconds before the access token expires (spec §4, §9). */
+/** The client refreshes this many seconds before the access token expires (see docs/rules/permissions.md). */
 export const TOKEN_REFRESH_LEAD_SECONDS = 5;
 
-/** Ticket image sizes (spec §2) and avatar sizes (spec §3). */
+/** Ticket image sizes and avatar sizes. */
 export const IMAGE_SIZES = [200, 400, 600, 1000] as const;
 export const AVATAR_SIZES = [50, 200, 400] as const;
 /** Accepted image types (tickets, profile photo) and supporting-document types (one per ticket). */
@@ -61,7 +61,7 @@ export const MAX_BODY_BYTES = 40 * 1024 * 1024;
 export const COUNT_CAP = 10;
 
 /**
- * Field limits in characters. Spec §5/§9 of both documents; the ones marked "ours" are not shown in the spec.
+ * Field limits in characters (docs/rules/validation.md); the ones marked "ours" are limits the product leaves open.
  * The user-facing messages live in the kit; the server rejects longer input with 400 before any SQL.
  */
 export const LIMITS = {

@@ -1,4 +1,4 @@
-// Entity schemas: every entity of section 3 of public-site.md and account-area.md, with the spec's field names.
+// Entity schemas: every entity of the product, with the field names the product prescribes.
 // Replies are what the server sends; the kit parses nothing at run time (types only), the server and mocks do.
 import { z } from 'zod';
 import {
@@ -158,7 +158,7 @@ export const sellerRef = z.object({ id, name: z.string(), is_admin: flag });
 export type SellerRef = z.infer<typeof sellerRef>;
 
 /**
- * A ticket listing: the public fields (public-site.md §3) and the owner's fields (account-area.md §3) in one shape.
+ * A ticket listing: the public fields and the owner's fields in one shape.
  * `ticket_type` is the type's name (public spelling), `type` the `{ id, name }` pair (own spelling).
  * `cost` is null for a show-only ticket; `sell_details.cost` repeats it (the offer picker reads that).
  */

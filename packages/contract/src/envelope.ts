@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { ERROR_CODES } from './errors.ts';
 
 /**
- * The reply envelope (ARCHITECTURE.md, "How data flows"): `{ data }` on success, lists as
+ * The reply envelope (docs/ARCHITECTURE.md, "How data flows"): `{ data }` on success, lists as
  * `{ data: { items, next } }`, errors as `{ error: { code, message } }`.
  */
 export const errorBody = z

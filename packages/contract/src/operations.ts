@@ -106,7 +106,7 @@ const referenceQuery = z.object({
   name: optionalText(LIMITS.query),
 });
 
-/** Ticket filters of /tickets (public-site.md §2) as query parameters. */
+/** Ticket filters of /tickets as query parameters. */
 const productFilters = {
   q: optionalText(LIMITS.query),
   date: dateOrDateTime.optional(),
@@ -217,7 +217,7 @@ const ticketUpdateBody = z
   .refine(costWhenForSale, costRequired);
 
 /**
- * Ours, reference-item editing (account-area.md §4 and §6: an event by its creator when not admin created; a venue,
+ * Ours, reference-item editing (docs/rules/permissions.md: an event by its creator when not admin created; a venue,
  * sub-genre, team or artist by its creator while INQUEUE and not admin created). The body is the ticket form's new
  * event with the event's id: the event takes the name, date, venue, significance, genre, sub-genre, teams and artists
  * given (checked as for a new event), and `renames` gives new names to the items the event then refers to.

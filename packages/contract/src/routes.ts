@@ -1,5 +1,5 @@
 // @momento/contract/routes: the zod-free route table. Browser bundles import values from here; schemas live in
-// operations.ts. Every call of section 7 of public-site.md and account-area.md is one entry; `ours: true` marks a
+// operations.ts. Every call the product makes is one entry; `ours: true` marks a
 // path or a split that the spec does not show.
 
 export * from './constants.ts';
@@ -57,7 +57,7 @@ export type Route = {
 const r = <const T extends Route>(route: T): T => route;
 
 export const routes = {
-  // ---- Site gate and session (public-site.md §7) ----------------------------------------------------------------
+  // ---- Site gate and session ----------------------------------------------------------------
   siteLogin: r({ method: 'POST', path: '/sitelogin.php', auth: 'public'}),
   siteRefresh: r({
     method: 'GET',
@@ -154,7 +154,7 @@ export const routes = {
   orderCancel: r({ method: 'DELETE', path: '/user/orders/order.php', auth: 'user'}),
   orderReceived: r({ method: 'PUT', path: '/user/orders/order.php', action: 'updateOrderReceived', auth: 'user'}),
 
-  // ---- Profile (account-area.md §7) ------------------------------------------------------------------------------
+  // ---- Profile ------------------------------------------------------------------------------
   userGet: r({ method: 'GET', path: '/user/account/user.php', auth: 'user'}),
   userUpdate: r({ method: 'PUT', path: '/user/account/user.php', auth: 'user'}),
   changePassword: r({ method: 'PUT', path: '/user/account/user.php', action: 'change_password', auth: 'user'}),

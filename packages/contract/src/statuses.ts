@@ -1,5 +1,6 @@
 // Status enums, their spec labels and the groups the screens use. Zod-free: browser bundles import these values.
-// Spec references: public-site.md §3-4, account-area.md §3-4. "(ours)" marks a choice where the spec says "not shown".
+// The statuses and their transitions are described in docs/rules/statuses.md. "(ours)" marks a choice the product
+// leaves open.
 
 import type { Tone } from './tone.ts';
 
@@ -12,7 +13,7 @@ export const HOUSE_NAME = 'Momento';
 export const displayName = (name: string, isAdmin: boolean | 0 | 1): string => (isAdmin ? HOUSE_NAME : name);
 
 // ---------------------------------------------------------------------------------------------------------------
-// Ticket inventory statuses (account-area.md §4)
+// Ticket inventory statuses (see docs/rules/statuses.md)
 // ---------------------------------------------------------------------------------------------------------------
 export * from './ticketStatuses.ts';
 
@@ -30,13 +31,13 @@ export type ReferenceStatus = (typeof REFERENCE_STATUSES)[number];
 export const DEFAULT_REFERENCE_STATUS: ReferenceStatus = 'APPROVED';
 
 // ---------------------------------------------------------------------------------------------------------------
-// Collections (account-area.md §2-3): a collection in a cart shows a badge instead of Edit/Delete.
+// Collections: a collection in a cart shows a badge instead of Edit/Delete.
 // ---------------------------------------------------------------------------------------------------------------
 export const COLLECTION_STATUSES = ['ACTIVE', 'CART', 'IN_CHECK_OUT', 'IN_ORDER', 'SOLD'] as const;
 export type CollectionStatus = (typeof COLLECTION_STATUSES)[number];
 
 // ---------------------------------------------------------------------------------------------------------------
-// Order (payment) statuses: "exact status values not shown" (public-site.md §4): ours, from ARCHITECTURE.md.
+// Order (payment) statuses: the product leaves the exact values open; these are ours (docs/rules/statuses.md).
 // ---------------------------------------------------------------------------------------------------------------
 export const ORDER_STATUSES = ['PENDING_PAYMENT', 'PAYMENT_PROCESSING', 'PAID', 'CANCELLED', 'EXPIRED'] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
@@ -54,7 +55,7 @@ export const ORDER_STATUS_LABELS: Readonly<Record<OrderStatus, string>> = {
 };
 
 // ---------------------------------------------------------------------------------------------------------------
-// Fulfilment (delivery) statuses of a sub-order (account-area.md §4 "Order statuses" labels)
+// Fulfilment (delivery) statuses of a sub-order, with their labels (docs/rules/statuses.md)
 // ---------------------------------------------------------------------------------------------------------------
 export const FULFILMENT_STATUSES = [
   'OPEN',
@@ -100,7 +101,7 @@ export const FULFILMENT_TRANSITIONS = {
 } as const satisfies Record<string, { from: readonly FulfilmentStatus[]; to: FulfilmentStatus }>;
 
 // ---------------------------------------------------------------------------------------------------------------
-// Offers (account-area.md §3-4)
+// Offers (see docs/rules/statuses.md)
 // ---------------------------------------------------------------------------------------------------------------
 export const OFFER_TYPES = ['OFFER', 'COUNTER_OFFER'] as const;
 export type OfferType = (typeof OFFER_TYPES)[number];

@@ -1,4 +1,4 @@
-// Ticket inventory statuses (account-area.md §4): their spec labels, badge tones and the groups My Tickets uses.
+// Ticket inventory statuses (see docs/rules/statuses.md): their spec labels, badge tones and the groups My Tickets uses.
 // A module of their own, re-exported by statuses.ts, so that a bundle carries them only where a screen uses them.
 import type { Tone } from './tone.ts';
 

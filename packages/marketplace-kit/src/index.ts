@@ -105,7 +105,7 @@ export { useCart } from './api/cart/useCart.ts';
 export { useAddToCart } from './api/cart/useAddToCart.ts';
 export { useRemoveFromCart } from './api/cart/useRemoveFromCart.ts';
 
-// Validation (section 5 of both documents)
+// Validation (see docs/rules/validation.md)
 export {
   validateRegister,
   validateLogin,
@@ -323,7 +323,7 @@ export { OrderPreviewView, orderPhase, type OrderPreviewViewProps, type OrderPha
 export { OrderPayment } from './widgets/purchase/OrderPreview/OrderPayment.tsx';
 export { OrderPaymentView, type OrderPaymentViewProps } from './widgets/purchase/OrderPreview/OrderPaymentView.tsx';
 
-// Account area (account-area.md): the frame, then one block per part (profile, listings, orders, offers, messages)
+// Account area: the frame, then one block per part (profile, listings, orders, offers, messages)
 export { AccountLayout, type AccountLayoutProps } from './widgets/account/AccountLayout/AccountLayout.tsx';
 export { AccountLayoutView, type AccountLayoutViewProps } from './widgets/account/AccountLayout/AccountLayoutView.tsx';
 export { accountTexts, ACCOUNT_MENU, BECOME_SELLER_ENTRY, currentMenuEntry, type AccountMenuEntry } from './widgets/account/accountTexts.ts';

@@ -1,14 +1,15 @@
 /**
- * Every user-facing text of the kit that comes from the spec, verbatim (typos included: 'atleast', 'aleast',
+ * Every user-facing text of the kit that the product prescribes, verbatim (typos included: 'atleast', 'aleast',
  * 'upto', 'communucation'). Code and tests both read from here.
  *
- * Sections: validation messages (section 5 of both documents), notices (toasts, section 8), error texts
- * (section 8) and empty / end texts (sections 2 and 8).
+ * Sections: validation messages (see docs/rules/validation.md), notices (toasts), error texts
+ * and empty / end texts.
  */
 export { validationMessages, type ValidationMessage } from './validation/messages.ts';
 
 // ---------------------------------------------------------------------------------------------------------------
-// Notices (toasts, top right; public-site.md and account-area.md section 8)
+// Notices (toasts, top right). All the product's, except `eventUpdated`: our own wording, like 'Ticket updated'
+// (the product gives reference-item editing no notice).
 // ---------------------------------------------------------------------------------------------------------------
 export const notices = {
   registrationCompleted: 'Registration completed successfully',
@@ -31,7 +32,7 @@ export const notices = {
   offerSent: 'Offer sent successfully',
   ticketCreated: 'Ticket created',
   ticketUpdated: 'Ticket updated',
-  eventUpdated: 'Event updated', // OUR wording, like 'Ticket updated': reference-item editing has no notice in the spec
+  eventUpdated: 'Event updated',
   ticketDeleted: 'Ticket deleted',
   ticketRemoved: 'Ticket removed',
   registeredAsSeller: 'Registered as seller',
@@ -57,7 +58,8 @@ export const notices = {
 } as const;
 
 // ---------------------------------------------------------------------------------------------------------------
-// Error texts (section 8 of both documents)
+// Error texts. All the product's, except the last two, our own wording: `unauthorized` (the product names the state
+// but gives it no text) and `network` (a request that never reached the server).
 // ---------------------------------------------------------------------------------------------------------------
 export const errorTexts = {
   loginFailed: 'Login failed',
@@ -73,14 +75,12 @@ export const errorTexts = {
   fetchFailed: 'Fetch failed',
   resetPasswordTitle: 'Reset password',
   notFound: 'Oops. Nothing here...',
-  // OUR wording: the spec names an unauthorized state but no text for it.
   unauthorized: 'Please log in to continue.',
-  // OUR wording: a request that never reached the server.
   network: 'Could not reach the server. Check your connection and try again.',
 } as const;
 
 // ---------------------------------------------------------------------------------------------------------------
-// Empty and end-of-list texts (public-site.md section 2, account-area.md sections 2 and 8)
+// Empty and end-of-list texts
 // ---------------------------------------------------------------------------------------------------------------
 export const emptyTexts = {
   noSearches: 'No Searches found',

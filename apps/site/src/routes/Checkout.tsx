@@ -1,7 +1,7 @@
 import { CheckoutFlow, RequireLogin } from '@momento/marketplace-kit';
 import { useSearchParams } from 'react-router';
 
-/** /checkout?id={checkout_id} (public-site.md section 2); without an id the widget goes to /mycart. */
+/** /checkout?id={checkout_id}; without an id the widget goes to /mycart. */
 export function Component() {
   const [params] = useSearchParams();
   return (

@@ -2,7 +2,7 @@ import { useAuthDialogs } from '@momento/marketplace-kit';
 import { useEffect } from 'react';
 import { Navigate } from 'react-router';
 
-/** /register and /forgot-password are link targets of dialogs (public-site.md section 2): home with the dialog open. */
+/** /register and /forgot-password are link targets of dialogs: home with the dialog open. */
 function OpenDialog({ dialog }: { dialog: 'register' | 'forgot' }) {
   const { openRegister, openForgot } = useAuthDialogs();
   useEffect(() => {

@@ -1,7 +1,7 @@
 import { OrderPreview, RequireLogin } from '@momento/marketplace-kit';
 import { useParams } from 'react-router';
 
-/** /previeworder/{order_no} (public-site.md section 2): the order and its payment. */
+/** /previeworder/{order_no}: the order and its payment. */
 export function Component() {
   const { id } = useParams();
   return (

@@ -16,7 +16,7 @@ export function useQueryProps() {
   return { query, onQueryChange };
 }
 
-/** Logged-out buy, message, report and offer actions open the shell's login dialog (public-site.md section 6). */
+/** Logged-out buy, message, report and offer actions open the shell's login dialog (see docs/rules/permissions.md). */
 export function useRequireLogin(): () => void {
   const { openLogin } = useAuthDialogs();
   return useCallback(() => openLogin(), [openLogin]);

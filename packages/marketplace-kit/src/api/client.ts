@@ -199,7 +199,7 @@ export function createClient({
     throw new ApiError(401, 'UNAUTHORIZED', errorTexts.unauthorized);
   }
 
-  /** The bearer for an operation, refreshing first when the access token has expired (section 4). */
+  /** The bearer for an operation, refreshing first when the access token has expired (see docs/rules/permissions.md). */
   async function bearerFor(route: Route): Promise<string | null> {
     if (route.bearer === 'refresh') {
       return route.auth === 'siteGate' ? (siteGate?.refreshToken() ?? null) : session.refreshToken();

@@ -28,7 +28,7 @@ export interface InfiniteList<T> {
 
 /**
  * Infinite scroll over a paged list (`{ items, next? }`): the page number of each request is taken from the previous
- * answer's `next` link; more exists while `next` is present (both documents, section 7). `baseKey` null pauses.
+ * answer's `next` link; more exists while `next` is present. `baseKey` null pauses.
  */
 export function useInfiniteList<T>(
   baseKey: readonly unknown[] | null,

@@ -6,7 +6,7 @@ import type { Client } from './client.ts';
 import { isAbortError, isApiError } from './ApiError.ts';
 import { revalidateInfiniteLists } from './infiniteLists.ts';
 
-/** Every request tracks idle, pending, success and failure and is reset to idle after being handled (section 4). */
+/** Every request tracks idle, pending, success and failure and is reset to idle after being handled (see docs/rules/statuses.md). */
 export type RequestStatus = 'idle' | 'pending' | 'success' | 'failure';
 
 export interface MutationContext {
@@ -26,8 +26,8 @@ export interface MutationOptions<Input, Result> {
    */
   errorNotice?: string | false;
   /**
-   * Also toast the ERR0010 text when the server answers with that code (offers and messages, account-area.md
-   * section 5).
+   * Also toast the ERR0010 text when the server answers with that code (offers and messages:
+   * an e-mail address, a phone number or an off-platform payment link, docs/rules/validation.md).
    * @default false
    */
   offContactNotice?: boolean;
@@ -36,7 +36,7 @@ export interface MutationOptions<Input, Result> {
   onSuccess?: (result: Result, input: Input) => void;
   onError?: (error: unknown, input: Input) => void;
   /**
-   * Go back to idle once success or failure has been handled (section 4). Set false to keep the final status.
+   * Go back to idle once success or failure has been handled (see docs/rules/statuses.md). Set false to keep the final status.
    * @default true
    */
   resetAfterHandling?: boolean;

@@ -1,5 +1,5 @@
 /**
- * The default avatar used when a user has none (public-site.md section 9, account-area.md section 9). A self-contained
+ * The default avatar used when a user has none. A self-contained
  * SVG data URI (a neutral silhouette) so it works in the embed's shadow root and offline, with no asset pipeline.
  */
 const DEFAULT_AVATAR_SVG =

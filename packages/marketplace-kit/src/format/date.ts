@@ -1,5 +1,5 @@
 /**
- * The three date displays of the spec (section 9 of both documents): dd/mm/yyyy, yyyy-mm-dd and
+ * The three date displays of the spec: dd/mm/yyyy, yyyy-mm-dd and
  * 'Mon dd, yyyy h:mm AM/PM'. Built on Intl.DateTimeFormat's parts so no hand-written calendar maths is needed.
  *
  * Inputs: ISO 8601 strings (the wire format), Date objects or epoch milliseconds. A date-only string

@@ -1,5 +1,5 @@
 /**
- * Money display: amounts are shown in dollars with a currency symbol (account-area.md section 9). On the wire money
+ * Money display: amounts are shown in dollars with a currency symbol. On the wire money
  * is `{ value: "12.50", currency: "USD" }`; the spec also allows plain numbers and numeric strings.
  */
 
@@ -31,7 +31,7 @@ export function moneyAmount(input: MoneyInput): number | null {
 
 /**
  * '$12.50' for 12.5, '12.5', or { value: '12.50', currency: 'USD' }. Missing or unreadable amounts show `fallback`.
- * Payment currency is USD (public-site.md section 9); another currency code on an object is honoured.
+ * Payment currency is USD; another currency code on an object is honoured.
  */
 export function formatMoney(input: MoneyInput, { fallback = '' }: { fallback?: string } = {}): string {
   const amount = moneyAmount(input);

@@ -1,4 +1,4 @@
-// Status labels and badge tones from the contract's maps (account-area.md section 4). Unknown values fall back to
+// Status labels and badge tones from the contract's maps (see docs/rules/statuses.md). Unknown values fall back to
 // the raw status so a newer server never renders an empty badge.
 import {
   FULFILMENT_STATUS_LABELS,

@@ -1,4 +1,4 @@
-// Ticket inventory status labels and badge tones from the contract's maps (account-area.md section 4). Unknown
+// Ticket inventory status labels and badge tones from the contract's maps (see docs/rules/statuses.md). Unknown
 // values fall back to the raw status (a label) or neutral (a tone), so a newer server never renders an empty badge.
 import { TICKET_STATUS_LABELS, TICKET_STATUS_TONES, type Tone } from '@momento/contract/routes';
 

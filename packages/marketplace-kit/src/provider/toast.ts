@@ -1,4 +1,4 @@
-/** The four notice kinds of the spec (public-site.md section 4): toasts at the top right. */
+/** The four notice kinds of the spec: toasts at the top right. */
 export const TOAST_TONES = ['info', 'success', 'error', 'warning'] as const;
 export type ToastTone = (typeof TOAST_TONES)[number];
 

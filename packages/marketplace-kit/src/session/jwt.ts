@@ -13,8 +13,8 @@ export function decodeJwtPayload(token: string): Record<string, unknown> | null 
 }
 
 /**
- * When the access token expires, in seconds since epoch: the JWT's `exp` claim (public-site.md section 4 compares
- * it with the current time), else the `expiry` the token reply gave, else null.
+ * When the access token expires, in seconds since epoch: the JWT's `exp` claim (compared with the
+ * current time before a call), else the `expiry` the token reply gave, else null.
  */
 export function tokenExpiry(token: string, expiry?: number | null): number | null {
   const exp = decodeJwtPayload(token)?.['exp'];

@@ -3,7 +3,7 @@ import { createHandlerSet, createObservable } from './observable.ts';
 import { defaultStorage, safeStorage, type KeyValueStorage } from './storage.ts';
 import { storageKey, systemClock, TokenKeeper, type Clock, type TokenReply } from './tokens.ts';
 
-/** public-site.md section 4: user status unknown, logged in, logged out. */
+/** The session's status: unknown (not checked yet), logged in, logged out. */
 export type SessionStatus = 'unknown' | 'loggedIn' | 'loggedOut';
 
 export interface SessionState {
@@ -16,7 +16,7 @@ export interface SessionState {
   expiresAt: number | null;
   /** True once a refresh token is stored (it survives reloads in localStorage). */
   hasRefreshToken: boolean;
-  /** Set when a token refresh failed (section 4: "raises a refresh error state"); cleared by the next sign-in. */
+  /** Set when a token refresh failed ("raises a refresh error state"; see docs/rules/statuses.md); cleared by the next sign-in. */
   refreshError: boolean;
   /** Set when an authenticated call found neither a valid access token nor a refresh token. */
   unauthorized: boolean;
@@ -110,12 +110,12 @@ export function createSessionStore({ apiBase, storage, clock = systemClock }: Se
   };
 }
 
-/** A registered seller: any permission entry of the seller kind (section 6: it hides 'Become a seller'). */
+/** A registered seller: any permission entry of the seller kind (it hides 'Become a seller'; see docs/rules/permissions.md). */
 export function isSeller(permissions: readonly Permission[] | null | undefined): boolean {
   return (permissions ?? []).some((entry) => entry.permission === 'SELLER');
 }
 
-/** An active seller: a seller entry whose status is ACTIVE (account-area.md section 4). */
+/** An active seller: a seller entry whose status is ACTIVE (see docs/rules/statuses.md). */
 export function isActiveSeller(permissions: readonly Permission[] | null | undefined): boolean {
   return (permissions ?? []).some((entry) => entry.permission === 'SELLER' && entry.status === 'ACTIVE');
 }

@@ -2,7 +2,7 @@ import { createHandlerSet, createObservable } from './observable.ts';
 import { defaultStorage, safeStorage, type KeyValueStorage } from './storage.ts';
 import { storageKey, systemClock, TokenKeeper, type Clock, type TokenReply } from './tokens.ts';
 
-/** public-site.md section 4: the site login gate's states. */
+/** The site login gate's states: idle, in progress, success, error. */
 export type SiteGateStatus = 'idle' | 'inProgress' | 'success' | 'error';
 
 export interface SiteGateState {

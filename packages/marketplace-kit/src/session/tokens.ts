@@ -2,14 +2,14 @@ import { TOKEN_REFRESH_LEAD_SECONDS } from '@momento/contract/routes';
 import { tokenExpiry } from './jwt.ts';
 import type { KeyValueStorage } from './storage.ts';
 
-/** A token reply (public-site.md section 3): `expiry` in seconds since epoch. */
+/** A token reply: `expiry` in seconds since epoch. */
 export interface TokenReply {
   token: string;
   expiry: number;
   refresh_token: string;
 }
 
-/** Milliseconds before the access token's expiry at which the refresh fires (section 4 / 9: 5 seconds). */
+/** Milliseconds before the access token's expiry at which the refresh fires (5 seconds; see docs/rules/permissions.md). */
 export const REFRESH_LEAD_MS = TOKEN_REFRESH_LEAD_SECONDS * 1000;
 /** setTimeout's largest delay; longer delays would fire at once. */
 const MAX_TIMEOUT = 2_147_483_647;

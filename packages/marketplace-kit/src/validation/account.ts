@@ -28,7 +28,7 @@ export interface AddressValues {
   country: FieldValue;
 }
 
-/** Address form: shipping, billing and account addresses (section 5 of both documents), in the spec's order. */
+/** Address form: shipping, billing and account addresses (see docs/rules/validation.md), in the spec's order. */
 export function validateAddress(values: AddressValues): string | null {
   return firstFailure(
     () => required(values.first_name, m.firstNameRequired),
@@ -65,7 +65,7 @@ export interface EditAccountValues {
   mobile_no: FieldValue;
 }
 
-/** Edit account (account-area.md section 5): Name required (max 256); Phone required (max 20). */
+/** Edit account (see docs/rules/validation.md): Name required (max 256); Phone required (max 20). */
 export function validateEditAccount(values: EditAccountValues): string | null {
   return firstFailure(
     () => required(values.user_name, m.nameRequired),
@@ -83,7 +83,7 @@ export interface UpdatePasswordValues {
   confirm_password: FieldValue;
 }
 
-/** Update password (account-area.md section 5). */
+/** Update password (see docs/rules/validation.md). */
 export function validateUpdatePassword(values: UpdatePasswordValues): string | null {
   return firstFailure(
     () => required(values.old_password, m.oldPasswordRequired),
@@ -96,7 +96,7 @@ export function validateUpdatePassword(values: UpdatePasswordValues): string | n
 }
 
 /**
- * Profile photo (account-area.md section 5): one jpeg or png file. The picker takes a single file (no `multiple`),
+ * Profile photo (see docs/rules/validation.md): one jpeg or png file. The picker takes a single file (no `multiple`),
  * so only the type has a message; a missing file is simply nothing to upload (null).
  */
 export function validateProfilePhoto(file: FileLike | null | undefined): string | null {
@@ -109,7 +109,7 @@ export interface SellerPaymentValues {
   paypal_email: FieldValue;
 }
 
-/** Edit Seller Payment dialog (account-area.md section 5). */
+/** Edit Seller Payment dialog (see docs/rules/validation.md). */
 export function validateSellerPayment(values: SellerPaymentValues): string | null {
   return firstFailure(
     () => required(values.paypal_id, m.paypalIdRequired),
@@ -129,7 +129,7 @@ export interface BecomeSellerValues {
   agree: boolean;
 }
 
-/** Become a seller (account-area.md section 5): id, email (required, valid, max), agreement. */
+/** Become a seller (see docs/rules/validation.md): id, email (required, valid, max), agreement. */
 export function validateBecomeSeller(values: BecomeSellerValues): string | null {
   return firstFailure(
     () => required(values.id, m.idRequired),
@@ -146,7 +146,7 @@ export interface DeleteAccountValues {
   password: FieldValue;
 }
 
-/** Delete account (account-area.md section 5). */
+/** Delete account (see docs/rules/validation.md). */
 export function validateDeleteAccount(values: DeleteAccountValues): string | null {
   return firstFailure(
     () => required(values.password, m.passwordRequired),

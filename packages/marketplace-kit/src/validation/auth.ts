@@ -9,7 +9,7 @@ export interface RegisterValues {
   confirm_password: FieldValue;
 }
 
-/** Register dialog (public-site.md section 5): name, email (required, max, valid), password, confirm. */
+/** Register dialog (see docs/rules/validation.md): name, email (required, max, valid), password, confirm. */
 export function validateRegister(values: RegisterValues): string | null {
   return firstFailure(
     () => required(values.user_name, m.nameRequired),
@@ -31,7 +31,7 @@ export interface LoginValues {
   password: FieldValue;
 }
 
-/** Login and site login (public-site.md section 5): email required, valid, max 256; password required, max 256. */
+/** Login and site login (see docs/rules/validation.md): email required, valid, max 256; password required, max 256. */
 export function validateLogin(values: LoginValues): string | null {
   return firstFailure(
     () => required(values.email, m.emailRequired),
@@ -49,7 +49,7 @@ export interface ForgotValues {
   email: FieldValue;
 }
 
-/** Forgot password (public-site.md section 5): email required, valid, max 256. */
+/** Forgot password (see docs/rules/validation.md): email required, valid, max 256. */
 export function validateForgot(values: ForgotValues): string | null {
   return firstFailure(
     () => required(values.email, m.emailRequired),
@@ -63,7 +63,7 @@ export interface ResetValues {
   confirm_password: FieldValue;
 }
 
-/** Reset password (public-site.md section 5): both required, max 256, must match. */
+/** Reset password (see docs/rules/validation.md): both required, max 256, must match. */
 export function validateReset(values: ResetValues): string | null {
   return firstFailure(
     () => required(values.password, m.passwordRequired),

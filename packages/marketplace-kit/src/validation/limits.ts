@@ -1,15 +1,15 @@
 /**
- * Field limits of section 5 / 9 of both spec documents, taken from the contract (`LIMITS`) so that the forms and the
+ * Field limits (docs/rules/validation.md), taken from the contract (`LIMITS`) so that the forms and the
  * server agree. Where the spec says a maximum exists but does not give it ("{n}", "not shown"), the contract holds
- * OUR choice; those constants say so below.
+ * Our choice; those constants say so below.
  */
 import { DOCUMENT_MIME_TYPES, IMAGE_MIME_TYPES, LIMITS, RATING_MAX as CONTRACT_RATING_MAX, RATING_MIN as CONTRACT_RATING_MIN } from '@momento/contract/routes';
 
-/** Name, e-mail, password, confirm password (public-site.md section 9). */
+/** Name, e-mail, password, confirm password. */
 export const NAME_MAX = LIMITS.name;
 export const EMAIL_MAX = LIMITS.email;
 export const PASSWORD_MAX = LIMITS.password;
-/** Phone / mobile number (account-area.md section 9). */
+/** Phone / mobile number. */
 export const PHONE_MAX = LIMITS.mobileNo;
 export const ADDRESS_LINE_MAX = LIMITS.addressLine;
 export const CITY_MAX = LIMITS.city;
@@ -29,31 +29,31 @@ export const CHAT_MESSAGE_MAX = LIMITS.chatMessage;
 export const REPORT_TITLE_MAX = LIMITS.reportTitle;
 export const REPORT_DESCRIPTION_MAX = LIMITS.reportDescription;
 
-/** OUR choice (256): the spec gives the listing name limit as "{n}" (account-area.md section 5, Ticket). */
+/** Our choice (256): the spec gives the listing name limit as "{n}" (see docs/rules/validation.md). */
 export const LISTING_NAME_MAX = LIMITS.listingName;
-/** OUR choice (50): section, row, seat and grade limits are "not shown" (account-area.md section 9). */
+/** Our choice (50): section, row, seat and grade limits are "not shown". */
 export const SECTION_MAX = LIMITS.section;
-/** OUR choice (50), see SECTION_MAX. */
+/** Our choice (50), see SECTION_MAX. */
 export const ROW_MAX = LIMITS.row;
-/** OUR choice (50), see SECTION_MAX. */
+/** Our choice (50), see SECTION_MAX. */
 export const SEAT_MAX = LIMITS.seat;
-/** OUR choice (50), see SECTION_MAX. */
+/** Our choice (50), see SECTION_MAX. */
 export const GRADE_MAX = LIMITS.grade;
-/** OUR choice (256): the event name limit is "{n}" (account-area.md section 5, New event). */
+/** Our choice (256): the event name limit is "{n}" (see docs/rules/validation.md). */
 export const EVENT_NAME_MAX = LIMITS.eventName;
-/** OUR choice (256): "the venue name has a max length" (account-area.md section 5, New event). */
+/** Our choice (256): "the venue name has a max length" (see docs/rules/validation.md). */
 export const VENUE_NAME_MAX = LIMITS.venueName;
-/** OUR choice (256): "Sub-genre name has a max length" (account-area.md section 5, New event). */
+/** Our choice (256): "Sub-genre name has a max length" (see docs/rules/validation.md). */
 export const SUB_GENRE_NAME_MAX = LIMITS.subGenreName;
 
-/** Ratings are 1 to 5 (account-area.md section 9). */
+/** Ratings are 1 to 5. */
 export const RATING_MIN = CONTRACT_RATING_MIN;
 export const RATING_MAX = CONTRACT_RATING_MAX;
 
 /** Image MIME types accepted for ticket images and profile photos. */
 export const IMAGE_TYPES = IMAGE_MIME_TYPES;
 /**
- * Supporting document types (account-area.md section 5: pdf, xls, xlsx, doc, docx, txt, jpeg, png). The spec's
+ * Supporting document types (pdf, xls, xlsx, doc, docx, txt, jpeg, png; see docs/rules/validation.md). The spec's
  * error text names fewer types than the rule; the rule wins, the text stays verbatim.
  */
 export const SUPPORT_DOCUMENT_TYPES = DOCUMENT_MIME_TYPES;

@@ -53,7 +53,7 @@ export interface TicketValues {
   face_price?: FieldValue;
 }
 
-/** Add/Edit ticket form (account-area.md section 5, Ticket), checks in the spec's order. */
+/** Add/Edit ticket form (see docs/rules/validation.md), checks in the spec's order. */
 export function validateTicket(values: TicketValues, { mode = 'add' }: { mode?: 'add' | 'edit' } = {}): string | null {
   return firstFailure(
     () => required(values.listing_name, m.listingNameRequired),
@@ -100,7 +100,7 @@ export function validateAutoAnswers(values: AutoAnswerValues): string | null {
   );
 }
 
-/** Ticket images accept only jpeg and png (account-area.md section 5). */
+/** Ticket images accept only jpeg and png (see docs/rules/validation.md). */
 export function validateTicketImage(file: FileLike): string | null {
   return hasAcceptedType(file, IMAGE_TYPES, ['jpeg', 'jpg', 'png']) ? null : m.imageType;
 }
@@ -144,7 +144,7 @@ function choiceKey(choice: Choice): string {
   return isBlank(choice.id) ? `name:${String(choice.name).trim().toLowerCase()}` : `id:${String(choice.id)}`;
 }
 
-/** New event (account-area.md section 5), checks in the spec's order. */
+/** New event (see docs/rules/validation.md), checks in the spec's order. */
 export function validateNewEvent(values: NewEventValues): string | null {
   const chosenTeams = values.team_artists.filter(isChosen);
   return firstFailure(
@@ -168,7 +168,7 @@ export interface CollectionValues {
   cost: FieldValue;
 }
 
-/** Collection form (account-area.md section 5). */
+/** Collection form (see docs/rules/validation.md). */
 export function validateCollection(values: CollectionValues): string | null {
   return firstFailure(
     () => required(values.collection_name, m.collectionNameRequired),

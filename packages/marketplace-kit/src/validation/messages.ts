@@ -1,5 +1,5 @@
-// The validation messages of both documents' section 5, verbatim (typos included). A module of their own: the
-// forms that show them load with their pages, while the entry chunk needs only the notices and error texts.
+// The validation messages (docs/rules/validation.md). A module of their own: the forms that show them load with
+// their pages, while the entry chunk needs only the notices and error texts.
 import {
   CARRIER_MAX,
   CHAT_MESSAGE_MAX,
@@ -14,10 +14,11 @@ import {
 } from './limits.ts';
 
 // ---------------------------------------------------------------------------------------------------------------
-// Validation (public-site.md section 5, account-area.md section 5). Messages following the spec's stated pattern
+// Validation. Messages following the product's stated pattern
 // ('Please enter the X.' / 'Please enter upto N characters for X.') are spelled out so each one can be asserted.
 // ---------------------------------------------------------------------------------------------------------------
-export const validationMessages = {
+/** The validation messages the product prescribes, verbatim (typos included). */
+const prescribedValidationMessages = {
   // Register, login, site login, forgot, reset, delete account
   nameRequired: 'Please enter the Name.',
   nameMax: 'Please enter upto 256 characters for Name.',
@@ -48,22 +49,6 @@ export const validationMessages = {
   postalCodeMax: 'Please enter upto 50 characters for Postal Code.',
   countryRequired: 'Please enter the Country.',
   countryMax: 'Please enter upto 100 characters for Country.',
-
-  // OUR wording, in the spec's pattern: a pasted control character (NUL, escape, ...) or broken character
-  firstNameText: 'Please remove the control characters from First Name.',
-  lastNameText: 'Please remove the control characters from Last Name.',
-  mobileText: 'Please remove the control characters from Mobile number.',
-  addressLine1Text: 'Please remove the control characters from Address Line 1.',
-  addressLine2Text: 'Please remove the control characters from Address Line 2.',
-  cityText: 'Please remove the control characters from City.',
-  stateText: 'Please remove the control characters from State.',
-  postalCodeText: 'Please remove the control characters from Postal Code.',
-  countryText: 'Please remove the control characters from Country.',
-  nameText: 'Please remove the control characters from Name.',
-  phoneText: 'Please remove the control characters from Phone.',
-  paypalIdText: 'Please remove the control characters from paypal_id.',
-  paypalEmailText: 'Please remove the control characters from paypal email.',
-  idText: 'Please remove the control characters from id.',
 
   // Edit account
   phoneRequired: 'Please enter the Phone.',
@@ -111,11 +96,7 @@ export const validationMessages = {
   eventNameRequired: 'Please enter the event name.',
   eventNameMax: `Event name length should not exceed ${EVENT_NAME_MAX} characters.`,
   eventVenueRequired: 'Please select the event venue.',
-  // OUR wording: the spec states the limit but not its text; this follows the event-name message.
-  venueNameMax: `Venue name length should not exceed ${VENUE_NAME_MAX} characters.`,
   eventDateRequired: 'Please select the event date.',
-  // OUR wording, as for venueNameMax.
-  subGenreNameMax: `Sub genre name length should not exceed ${SUB_GENRE_NAME_MAX} characters.`,
   genreRequired: 'Please select a genre.',
   subGenreRequired: 'Please select a subgenre.',
   teamArtistRequired: 'Please select a team/artist.',
@@ -130,7 +111,6 @@ export const validationMessages = {
   descriptionRatingRequired: 'Please enter the Description ratings.',
   shippingRatingRequired: 'Please enter the Shipping ratings.',
   reviewRequired: 'Please enter the review.',
-  reviewText: 'Please remove the control characters from the review.',
 
   // Tracking dialog
   carrierRequired: 'Please enter the Carrier Name.',
@@ -139,16 +119,9 @@ export const validationMessages = {
   serviceMax: 'Please enter upto 256 characters for Shipping Service.',
   trackingIdRequired: 'Please enter the Tracking ID.',
   trackingIdMax: 'Please enter upto 256 characters for Tracking ID.',
-  carrierText: 'Please remove the control characters from Carrier Name.',
-  serviceText: 'Please remove the control characters from Shipping Service.',
-  trackingIdText: 'Please remove the control characters from Tracking ID.',
   shippingCostRequired: 'Please enter the Shipping Cost.',
   shippingCostMax: 'Please enter upto 20 characters for Shipping Cost.',
-  // OUR wording: the spec says "a number" without a text; this follows 'Please enter valid price.'.
-  shippingCostInvalid: 'Please enter valid Shipping Cost.',
   expectedDeliveryRequired: 'Please Select the Expected delivery date.',
-  // OUR wording: the spec says "not earlier than today" (the input's minimum) without a text.
-  expectedDeliveryPast: 'Expected delivery date cannot be earlier than today.',
 
   // Offer form (the message limit text is shared with chat messages)
   priceRequired: 'Please enter the price.',
@@ -156,7 +129,6 @@ export const validationMessages = {
   priceInvalid: 'Please enter valid price.',
   messageMax: `Please enter less than ${CHAT_MESSAGE_MAX} characters for message.`,
   ticketSelectionRequired: 'Please select atleast one ticket.',
-  offerMessageText: 'Please remove the control characters from the message.',
 
   // Report seller
   reportTypeRequired: 'Please choose an option.',
@@ -171,5 +143,42 @@ export const validationMessages = {
   descriptionRequired: 'Please enter the description.',
   descriptionMax: 'Please enter upto 256 characters for description.',
 } as const;
+
+/**
+ * Our own validation messages, in the product's patterns: where the product states a rule without its text, and
+ * the control-character check the wire protocol adds.
+ */
+const ourValidationMessages = {
+  // A pasted control character (NUL, escape, ...) or broken character, in the product's message pattern
+  firstNameText: 'Please remove the control characters from First Name.',
+  lastNameText: 'Please remove the control characters from Last Name.',
+  mobileText: 'Please remove the control characters from Mobile number.',
+  addressLine1Text: 'Please remove the control characters from Address Line 1.',
+  addressLine2Text: 'Please remove the control characters from Address Line 2.',
+  cityText: 'Please remove the control characters from City.',
+  stateText: 'Please remove the control characters from State.',
+  postalCodeText: 'Please remove the control characters from Postal Code.',
+  countryText: 'Please remove the control characters from Country.',
+  nameText: 'Please remove the control characters from Name.',
+  phoneText: 'Please remove the control characters from Phone.',
+  paypalIdText: 'Please remove the control characters from paypal_id.',
+  paypalEmailText: 'Please remove the control characters from paypal email.',
+  idText: 'Please remove the control characters from id.',
+  reviewText: 'Please remove the control characters from the review.',
+  carrierText: 'Please remove the control characters from Carrier Name.',
+  serviceText: 'Please remove the control characters from Shipping Service.',
+  trackingIdText: 'Please remove the control characters from Tracking ID.',
+  offerMessageText: 'Please remove the control characters from the message.',
+  // The product states the limit but not its text; this follows the event-name message.
+  venueNameMax: `Venue name length should not exceed ${VENUE_NAME_MAX} characters.`,
+  // As for venueNameMax.
+  subGenreNameMax: `Sub genre name length should not exceed ${SUB_GENRE_NAME_MAX} characters.`,
+  // The product says "a number" without a text; this follows 'Please enter valid price.'.
+  shippingCostInvalid: 'Please enter valid Shipping Cost.',
+  // The product says "not earlier than today" (the input's minimum) without a text.
+  expectedDeliveryPast: 'Expected delivery date cannot be earlier than today.',
+} as const;
+
+export const validationMessages = { ...prescribedValidationMessages, ...ourValidationMessages } as const;
 
 export type ValidationMessage = (typeof validationMessages)[keyof typeof validationMessages];

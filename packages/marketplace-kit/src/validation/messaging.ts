@@ -9,7 +9,7 @@ export interface OfferValues {
   offer_items: ReadonlyArray<unknown>;
 }
 
-/** Offer form (create, update, counter; account-area.md section 5). */
+/** Offer form (create, update, counter; see docs/rules/validation.md). */
 export function validateOffer(values: OfferValues): string | null {
   return firstFailure(
     () => required(values.offer_price, m.priceRequired),
@@ -21,7 +21,7 @@ export function validateOffer(values: OfferValues): string | null {
   );
 }
 
-/** The offer price is sent as a number (account-area.md section 5); '+12.5' becomes 12.5. */
+/** The offer price is sent as a number (see docs/rules/validation.md); '+12.5' becomes 12.5. */
 export function parseOfferPrice(value: string): number {
   return Number(value.trim());
 }
@@ -36,7 +36,7 @@ export function validateReportSeller(values: ReportSellerValues): string | null 
   return required(values.report_type, m.reportTypeRequired);
 }
 
-/** Chat message and report reply (account-area.md section 5). */
+/** Chat message and report reply (see docs/rules/validation.md). */
 export function validateMessage(message: FieldValue): string | null {
   return firstFailure(
     () => required(message, m.messageRequired),
@@ -50,7 +50,7 @@ export interface NewReportValues {
   description: FieldValue;
 }
 
-/** New report form (account-area.md section 5). */
+/** New report form (see docs/rules/validation.md). */
 export function validateNewReport(values: NewReportValues): string | null {
   return firstFailure(
     () => required(values.title, m.titleRequired),

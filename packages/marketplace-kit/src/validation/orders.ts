@@ -14,7 +14,7 @@ function ratingMissing(value: number | null | undefined): boolean {
   return typeof value !== 'number' || !Number.isInteger(value) || value < RATING_MIN || value > RATING_MAX;
 }
 
-/** Rating dialog (account-area.md section 5). */
+/** Rating dialog (see docs/rules/validation.md). */
 export function validateRating(values: RatingValues): string | null {
   return firstFailure(
     () => (ratingMissing(values.communication_rating) ? m.communicationRatingRequired : null),
@@ -40,7 +40,7 @@ export function todayIsoDate(now: Date = new Date()): string {
   return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
 }
 
-/** Tracking dialog (account-area.md section 5). `today` is yyyy-mm-dd (defaults to the local date). */
+/** Tracking dialog (see docs/rules/validation.md). `today` is yyyy-mm-dd (defaults to the local date). */
 export function validateTracking(values: TrackingValues, { today = todayIsoDate() }: { today?: string } = {}): string | null {
   return firstFailure(
     () => required(values.carrier_name, m.carrierRequired),

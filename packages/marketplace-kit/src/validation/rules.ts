@@ -1,6 +1,6 @@
 /**
- * Building blocks of the validators: each returns a message or null. "All length limits count characters"
- * (account-area.md section 5), so lengths count code points, not UTF-16 units.
+ * Building blocks of the validators: each returns a message or null. All length limits count characters
+ * (docs/rules/validation.md), so lengths count code points, not UTF-16 units.
  */
 
 import { isPlainText } from '@momento/contract/routes';
@@ -48,7 +48,7 @@ export function email(value: FieldValue, message: string): string | null {
 
 /** A non-negative decimal: digits with at most one dot ("12", "12.5", ".5"). */
 const DECIMAL = /^(\d+\.?\d*|\.\d+)$/;
-/** The offer price rule: an optional leading plus, digits and one dot (account-area.md section 5). */
+/** The offer price rule: an optional leading plus, digits and one dot (see docs/rules/validation.md). */
 const SIGNED_DECIMAL = /^\+?(\d+\.?\d*|\.\d+)$/;
 
 export function isDecimal(value: FieldValue, { allowPlus = false } = {}): boolean {

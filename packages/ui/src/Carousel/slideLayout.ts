@@ -3,7 +3,7 @@ import { vars } from '../theme/contract.css.ts';
 import { mediaQueries } from '../theme/tokens.ts';
 
 /**
- * The width of one Carousel slide: 1 per view under 600 px, 2 from 600 px, 3 from 1000 px (public-site.md section 2),
+ * The width of one Carousel slide: 1 per view under 600 px, 2 from 600 px, 3 from 1000 px,
  * with the gap on its right. Exported so that a placeholder shown while a carousel loads takes exactly a slide's
  * place (no layout shift when the carousel replaces it): `style(carouselSlideLayout)`.
  */

@@ -28,7 +28,7 @@ export const Default: Story = {
   },
 };
 
-/** The tracking dialog: the date may not be earlier than today (account-area spec). */
+/** The tracking dialog: the date may not be earlier than today. */
 export const NotEarlierThanToday: Story = {
   args: { label: 'Tracking date', minValue: today(getLocalTimeZone()), description: 'Not earlier than today' },
   play: async ({ canvasElement, args }) => {

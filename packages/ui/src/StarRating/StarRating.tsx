@@ -5,7 +5,7 @@ import * as styles from './StarRating.css.ts';
 export const starRatingSizes = ['small', 'medium', 'large'] as const;
 export type StarRatingSize = (typeof starRatingSizes)[number];
 
-/** The spec's maximum rating (account-area.md section 9). */
+/** The spec's maximum rating. */
 export const MAX_STARS = 5;
 
 export function StarIcon() {

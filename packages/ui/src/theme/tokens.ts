@@ -48,7 +48,7 @@ export type ThemeTokens = {
     accent: string;
     accentHover: string;
     accentActive: string;
-    /** Rating stars: grey by default, teal when active (account-area.md section 9). */
+    /** Rating stars: grey by default, teal when active. */
     starInactive: string;
     starActive: string;
     overlay: string;

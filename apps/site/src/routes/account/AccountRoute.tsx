@@ -3,7 +3,7 @@ import { useLocation } from 'react-router';
 import { AccountRoutes } from './accountRoutes.tsx';
 
 /**
- * /account and every page below it (account-area.md section 2): the account frame around the matched page.
+ * /account and every page below it: the account frame around the matched page.
  * Logged out: home with the login dialog (inside AccountLayout).
  */
 export function Component() {

@@ -1,6 +1,6 @@
 import { BecomeSeller } from '@momento/marketplace-kit';
 
-/** /account/seller: Become a seller (account-area.md section 2). */
+/** /account/seller: Become a seller. */
 export function Component() {
   return <BecomeSeller />;
 }

@@ -1,6 +1,6 @@
 import { DeleteAccount } from '@momento/marketplace-kit';
 
-/** /account/delete: Delete account (account-area.md section 2). */
+/** /account/delete: Delete account. */
 export function Component() {
   return <DeleteAccount />;
 }

@@ -1,7 +1,7 @@
 import { Navigate } from 'react-router';
 
 /**
- * /editSellerPaypal (account-area.md section 2): the profile with the Edit Seller Payment dialog open. The dialog is
+ * /editSellerPaypal: the profile with the Edit Seller Payment dialog open. The dialog is
  * asked for in the query (ProfileRoute reads it), so it survives the login detour of a logged-out visitor.
  */
 export function Component() {

@@ -1,6 +1,6 @@
 import { MyRooms } from '@momento/marketplace-kit';
 
-/** /account/mymessages: the rooms (account-area.md section 2). */
+/** /account/mymessages: the rooms. */
 export function Component() {
   return <MyRooms />;
 }

@@ -1,7 +1,7 @@
 import { AccountProfile } from '@momento/marketplace-kit';
 import { useSearchParams } from 'react-router';
 
-/** /account: the profile (account-area.md section 2); `?dialog=editSellerPaypal` opens the Edit Seller Payment dialog. */
+/** /account: the profile; `?dialog=editSellerPaypal` opens the Edit Seller Payment dialog. */
 export function Component() {
   const [search] = useSearchParams();
   return <AccountProfile openSellerPayment={search.get('dialog') === 'editSellerPaypal'} />;

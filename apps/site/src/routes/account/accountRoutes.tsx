@@ -23,7 +23,7 @@ const MyCollectionsRoute = page(() => import('./MyCollectionsRoute.tsx'));
 const MyCollectionDetailRoute = page(() => import('./MyCollectionDetailRoute.tsx'));
 
 /**
- * The pages inside the account frame (account-area.md section 2), one lazy chunk each. They are descendant routes
+ * The pages inside the account frame, one lazy chunk each. They are descendant routes
  * of the account route, itself lazy, so none of them weighs on the entry (the home route's budget). Any other
  * /account path shows the 404 page inside the frame.
  */

@@ -1,7 +1,7 @@
 import type { OperationBody } from '@momento/contract';
 import type { Client } from '../client.ts';
 
-/** Update password: PUT /user/account/user.php?action=change_password (account-area.md section 7). */
+/** Update password: PUT /user/account/user.php?action=change_password. */
 export async function changePassword(client: Client, body: OperationBody<'changePassword'>, signal?: AbortSignal): Promise<void> {
   await client.call('changePassword', { body }, { signal });
 }

@@ -1,6 +1,6 @@
 import type { Client } from '../client.ts';
 
-/** Delete account: DELETE /user/account/user.php with the password (account-area.md section 7). */
+/** Delete account: DELETE /user/account/user.php with the password. */
 export async function deleteAccount(client: Client, password: string, signal?: AbortSignal): Promise<void> {
   await client.call('deleteAccount', { body: { password } }, { signal });
 }

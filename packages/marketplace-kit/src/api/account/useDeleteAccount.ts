@@ -7,7 +7,7 @@ import { deleteAccount } from './deleteAccount.ts';
 
 /**
  * Deletes the signed-in user's account. Success clears the session (user and tokens) and the cached user data and lists, and
- * shows 'Account deleted successfully' (account-area.md section 4). A refusal is the caller's to show (the spec puts
+ * shows 'Account deleted successfully'. A refusal is the caller's to show (the spec puts
  * it under an 'order exist' heading), so no error toast.
  */
 export function useDeleteAccount(options: Pick<MutationOptions<string, void>, 'onSuccess' | 'onError'> = {}) {

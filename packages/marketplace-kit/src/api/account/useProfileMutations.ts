@@ -9,7 +9,7 @@ import { uploadProfilePhoto, type ProfilePhotoInput } from './uploadProfilePhoto
 type Callbacks<Input, Result> = Pick<MutationOptions<Input, Result>, 'onSuccess' | 'onError'>;
 
 /**
- * The user's own edits (account-area.md sections 4 and 8). Each answer with the user goes into the session at once,
+ * The user's own edits. Each answer with the user goes into the session at once,
  * so the header's name and avatar follow without a reload, and the user call is read again.
  */
 export function useUpdateUser(options: Callbacks<OperationBody<'userUpdate'>, User> = {}) {

@@ -1,6 +1,6 @@
 import type { Client } from '../client.ts';
 
-/** Delete an address: DELETE /user/account/address.php with its id in the body (account-area.md section 7). */
+/** Delete an address: DELETE /user/account/address.php with its id in the body. */
 export async function deleteAddress(client: Client, id: number, signal?: AbortSignal): Promise<void> {
   await client.call('addressDelete', { body: { id } }, { signal });
 }

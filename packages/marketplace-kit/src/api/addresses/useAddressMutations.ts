@@ -5,7 +5,7 @@ import { deleteAddress } from './deleteAddress.ts';
 import { addressKeys } from './keys.ts';
 import { setDefaultShipping } from './setDefaultShipping.ts';
 
-/** Deletes an address ('Address Deleted') and reads the addresses again (account-area.md section 4). */
+/** Deletes an address ('Address Deleted') and reads the addresses again. */
 export function useDeleteAddress(options: Pick<MutationOptions<Address, void>, 'onSuccess'> = {}) {
   return useMutation((address: Address, { client, signal }) => deleteAddress(client, address.id, signal), {
     ...options,

@@ -2,8 +2,8 @@ import type { LoginReply, OperationBody } from '@momento/contract';
 import type { Client } from '../client.ts';
 
 /**
- * Logs in and stores user, permissions and tokens in the client's session (section 4). A failure leaves the session
- * logged out (section 8) and rejects with the ApiError.
+ * Logs in and stores user, permissions and tokens in the client's session (see docs/rules/statuses.md). A failure leaves the session
+ * logged out and rejects with the ApiError.
  */
 export async function login(client: Client, body: OperationBody<'login'>, signal?: AbortSignal): Promise<LoginReply> {
   try {

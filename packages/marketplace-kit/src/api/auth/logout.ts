@@ -1,6 +1,6 @@
 import type { Client } from '../client.ts';
 
-/** Logs out; success or error, the session is cleared and marked logged out (section 4). */
+/** Logs out; success or error, the session is cleared and marked logged out (see docs/rules/statuses.md). */
 export async function logout(client: Client, signal?: AbortSignal): Promise<void> {
   const refreshToken = client.session.refreshToken();
   try {

@@ -2,7 +2,7 @@ import type { OperationBody, Tokens } from '@momento/contract';
 import { errorMessage } from '../ApiError.ts';
 import type { Client } from '../client.ts';
 
-/** The site-login gate: idle -> inProgress -> success | error, with the gate's own tokens (section 4). */
+/** The site-login gate: idle -> inProgress -> success | error, with the gate's own tokens (see docs/rules/statuses.md). */
 export async function siteLogin(client: Client, body: OperationBody<'siteLogin'>, signal?: AbortSignal): Promise<Tokens> {
   const gate = client.siteGate;
   gate?.start();

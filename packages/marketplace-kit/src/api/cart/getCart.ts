@@ -1,7 +1,7 @@
 import type { Cart } from '@momento/contract';
 import type { Client } from '../client.ts';
 
-/** GET /user/cart.php, collection-aware (full_collection=1, public-site.md section 9). */
+/** GET /user/cart.php, collection-aware (full_collection=1). */
 export function getCart(client: Client, signal?: AbortSignal): Promise<Cart> {
   return client.call('cartGet', { query: { full_collection: 1 } }, { signal });
 }

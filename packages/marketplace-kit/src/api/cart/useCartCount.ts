@@ -2,7 +2,7 @@ import { useCart } from './useCart.ts';
 
 /**
  * How many lines the signed-in user's cart holds, for the header's cart icon (0 while logged out, loading, or when
- * the cart failed to load: a failed cart load is an empty cart, public-site.md section 8). It reads the same SWR
+ * the cart failed to load: a failed cart load is an empty cart). It reads the same SWR
  * entry as `useCart`, so every cart mutation (add, remove, checkout, order) updates it.
  */
 export function useCartCount(): number {

@@ -5,8 +5,8 @@ import { checkoutKeys } from './keys.ts';
 import { updateCheckoutAddress, type CheckoutAddressInput } from './updateCheckoutAddress.ts';
 
 /**
- * Sets the checkout's shipping or billing address: 'Shipping Address Changed' / 'Billing Address Changed'
- * (public-site.md section 8). The reply is the checkout, written into its cache entry.
+ * Sets the checkout's shipping or billing address: 'Shipping Address Changed' / 'Billing Address Changed'.
+ * The reply is the checkout, written into its cache entry.
  */
 export function useUpdateCheckoutAddress() {
   const { mutate } = useSWRConfig();

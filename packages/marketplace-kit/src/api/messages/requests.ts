@@ -1,7 +1,7 @@
 import type { OperationReply } from '@momento/contract';
 import type { Client } from '../client.ts';
 
-// account-area.md section 7, Messages: one function per call.
+// Messages: one function per call.
 
 /** GET /user/message/rooms.php: the user's rooms, most recent first. */
 export function getRooms(client: Client, page = 1, signal?: AbortSignal): Promise<OperationReply<'rooms'>> {

@@ -62,7 +62,7 @@ export interface SendMessageInput {
 
 /**
  * Sends a chat message. A failure toasts the server's message; the chat itself shows the spec's fixed ERR0010 text
- * under its box (account-area.md section 5). The rooms and the badge are read again after a send.
+ * under its box (see docs/rules/validation.md). The rooms and the badge are read again after a send.
  */
 export function useSendMessage(options: Callbacks<SendMessageInput, Message> = {}) {
   const { mutate } = useSWRConfig();
@@ -76,7 +76,7 @@ export function useSendMessage(options: Callbacks<SendMessageInput, Message> = {
   });
 }
 
-/** Clears a room's unread flag (opening a room, account-area.md section 2); silent either way. */
+/** Clears a room's unread flag (opening a room); silent either way. */
 export function useMarkRoomRead() {
   const { mutate } = useSWRConfig();
   return useMutation((roomId: number, { client, signal }) => markRoomRead(client, roomId, signal), {

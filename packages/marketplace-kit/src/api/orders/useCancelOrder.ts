@@ -4,7 +4,7 @@ import { useMutation } from '../useMutation.ts';
 import { cancelOrder } from './cancelOrder.ts';
 import { orderKeys } from './keys.ts';
 
-/** Cancel: 'Order Cancelled', or 'Cancel Order failure' (public-site.md section 8); the order is reloaded after. */
+/** Cancel: 'Order Cancelled', or 'Cancel Order failure'; the order is reloaded after. */
 export function useCancelOrder(options: { onSuccess?: () => void } = {}) {
   const toast = useToast();
   return useMutation((orderNo: string, { client, signal }) => cancelOrder(client, orderNo, signal), {

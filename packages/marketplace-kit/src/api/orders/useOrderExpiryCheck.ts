@@ -6,7 +6,7 @@ import { orderKeys } from './keys.ts';
 
 /**
  * 'Complete order' after the payment window: the expiry check. A truthy `status` shows 'Order Expired' as an error;
- * a failed check shows 'Order Expiry check failure' (public-site.md sections 4 and 8). The order is reloaded after.
+ * a failed check shows 'Order Expiry check failure'. The order is reloaded after.
  */
 export function useOrderExpiryCheck() {
   const toast = useToast();

@@ -7,7 +7,7 @@ import { updatePayment } from './updatePayment.ts';
 
 /**
  * Sends the payment result to the server: 'Payment completed successfully', or 'Payment update done failure. Please
- * contact administrator' (public-site.md section 8). The order is reloaded afterwards either way.
+ * contact administrator'. The order is reloaded afterwards either way.
  */
 export function usePaymentUpdate() {
   const toast = useToast();

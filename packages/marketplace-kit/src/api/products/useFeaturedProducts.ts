@@ -9,7 +9,7 @@ import { productKeys } from './keys.ts';
 const FEATURED = { is_featured: 1 } as const;
 
 /**
- * Home's 'Featured Tickets': the first page of tickets requested with is_featured (public-site.md section 2). One
+ * Home's 'Featured Tickets': the first page of tickets requested with is_featured. One
  * page, no infinite scroll, so the home route does without swr/infinite.
  */
 export function useFeaturedProducts(): SWRResponse<OperationReply<'products'>> {

@@ -6,7 +6,7 @@ import { referenceKeys } from './keys.ts';
 
 /**
  * /momentHistory: events with infinite scroll. Filters (genre, venue, team, artist, name) come from the query string;
- * only events that have tickets are requested, with full_result=1 (public-site.md section 2).
+ * only events that have tickets are requested, with full_result=1.
  */
 export function useEvents(filters: Omit<OperationQuery<'events'>, 'page'> = {}): InfiniteList<Event> {
   const client = useClient();

@@ -1,7 +1,7 @@
 import type { OperationBody, OperationReply } from '@momento/contract';
 import type { Client } from '../client.ts';
 
-// account-area.md section 7, Reports: one function per call.
+// Reports: one function per call.
 
 /** POST user/reports.php with content, report_type, report_on (report a seller). */
 export function reportSeller(client: Client, body: OperationBody<'reportSeller'>, signal?: AbortSignal): Promise<OperationReply<'reportSeller'>> {

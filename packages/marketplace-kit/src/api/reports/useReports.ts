@@ -16,7 +16,7 @@ export function useReportRooms(): InfiniteList<ReportRoom> {
   return useInfiniteList(status === 'loggedIn' ? reportKeys.rooms() : null, (page) => getReportRooms(client, page), { revalidateFirstPage: true });
 }
 
-/** The types of a new report (from the server, account-area.md section 9). */
+/** The types of a new report (from the server). */
 export function useReportTypes(): SWRResponse<ReportType[]> {
   const client = useClient();
   const { status } = useSession();
@@ -57,7 +57,7 @@ export interface ReportReplyInput {
   message: string;
 }
 
-/** A reply in a report thread; it is put first in the list (account-area.md section 4), then the thread is read again. */
+/** A reply in a report thread; it is put first in the list (see docs/rules/statuses.md), then the thread is read again. */
 export function useReportReply(options: Callbacks<ReportReplyInput, unknown> = {}) {
   return useMutation(({ roomId, message }: ReportReplyInput, { client, signal }) => replyToReport(client, roomId, message, signal), {
     ...options,

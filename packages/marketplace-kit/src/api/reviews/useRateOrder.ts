@@ -14,7 +14,7 @@ export interface RateOrderInput {
 }
 
 /**
- * The rating dialog's save: the three ratings, then the review ('Rating Added', then 'Review Added', section 8).
+ * The rating dialog's save: the three ratings, then the review ('Rating Added', then 'Review Added').
  * A refused review after a saved rating still says the rating was saved, and the dialog stays open to try again.
  */
 export function useRateOrder(options: Pick<MutationOptions<RateOrderInput, void>, 'onSuccess' | 'onError'> = {}) {

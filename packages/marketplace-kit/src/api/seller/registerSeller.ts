@@ -6,7 +6,7 @@ export interface RegisterSellerInput {
   paypalEmail: string;
 }
 
-/** Become a seller: POST /seller/account/payment_policy.php with paypal_details {id, email} (account-area.md section 3). */
+/** Become a seller: POST /seller/account/payment_policy.php with paypal_details {id, email}. */
 export function registerSeller(client: Client, input: RegisterSellerInput, signal?: AbortSignal): Promise<OperationReply<'sellerRegister'>> {
   return client.call('sellerRegister', { body: { paypal_details: { id: input.paypalId, email: input.paypalEmail } } }, { signal });
 }

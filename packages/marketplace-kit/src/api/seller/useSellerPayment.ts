@@ -16,14 +16,14 @@ export function useSellerPayment(): SWRResponse<Seller> {
 
 /**
  * The Edit Seller Payment dialog's save: 'Payment details Changed Successfully', or on failure 'Payment update done
- * failure. Please contact administrator' (account-area.md section 8).
+ * failure. Please contact administrator'.
  */
 export function useUpdateSellerPayment(options: Pick<MutationOptions<OperationBody<'sellerPaymentUpdate'>, Seller>, 'onSuccess'> = {}) {
   const toast = useToast();
   return useMutation((body: OperationBody<'sellerPaymentUpdate'>, { client, signal }) => updateSellerPayment(client, body, signal), {
     ...options,
     successNotice: notices.paymentDetailsChanged,
-    // The spec's text whatever the server said (section 8).
+    // The spec's text whatever the server said.
     errorNotice: false,
     onError: () => toast.error(errorTexts.paymentUpdateFailed),
     invalidate: () => [sellerKeys.payment()],

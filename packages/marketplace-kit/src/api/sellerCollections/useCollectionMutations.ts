@@ -6,7 +6,7 @@ import { createCollection, deleteCollection, removeTicketFromCollection, updateC
 
 type Callbacks<Input, Result> = Pick<MutationOptions<Input, Result>, 'onSuccess' | 'onError'>;
 
-/** Add collection: 'Collection created'; a refusal shows the server's message (section 8). */
+/** Add collection: 'Collection created'; a refusal shows the server's message. */
 export function useCreateCollection(options: Callbacks<OperationBody<'collectionCreate'>, OperationReply<'collectionCreate'>> = {}) {
   return useMutation((body: OperationBody<'collectionCreate'>, { client, signal }) => createCollection(client, body, signal), {
     ...options,
@@ -33,7 +33,7 @@ export function useDeleteCollection(options: Callbacks<OperationBody<'collection
   });
 }
 
-/** Remove a ticket from a collection: 'Ticket removed'; the collection's tickets are read again (section 4). */
+/** Remove a ticket from a collection: 'Ticket removed'; the collection's tickets are read again. */
 export function useRemoveFromCollection(
   options: Callbacks<OperationBody<'collectionRemoveTicket'>, OperationReply<'collectionRemoveTicket'>> = {},
 ) {

@@ -62,7 +62,7 @@ export const reportImplementations: Pick<Implementations, ReportOperations> = {
       sent_date: isoNow(db),
       sender: { user_id: viewer.id, user_name: viewer.name, avatar: viewer.profile_url },
     };
-    // New replies come first (account-area.md section 4).
+    // New replies come first (see docs/rules/statuses.md).
     thread.replies.unshift(reply);
     emitLive(db, [thread.userId], { type: 'report', room_id: thread.room.room_id, message_id: reply.message_id });
     return { ...reply, title: thread.room.title, description: thread.room.content };

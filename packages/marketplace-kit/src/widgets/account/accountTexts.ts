@@ -1,10 +1,9 @@
 /**
- * Texts of the account area's frame (account-area.md section 2): the account menu. The menu entries are the spec's
- * screens; OUR wording is marked where the spec names a thing without giving its text.
+ * Texts of the account area's frame: the account menu. The menu entries are the product's
+ * screens; our own texts, where the product names a thing without giving its text, are in an object of their own.
  */
-export const accountTexts = {
-  navigation: 'Account', // OUR wording: the account menu's landmark name
-  openMenu: 'Account pages', // OUR wording: the small-screen menu button
+/** accountTexts: the texts the product prescribes, verbatim. */
+const accountPrescribedTexts = {
   becomeSeller: 'Become a seller',
   myProfile: 'My Profile',
   myTickets: 'My Tickets',
@@ -17,16 +16,24 @@ export const accountTexts = {
   deleteAccount: 'Delete account',
 } as const;
 
+/** accountTexts: our own texts, where the product names a part without giving its text. */
+const accountOurTexts = {
+  navigation: 'Account', // the account menu's landmark name
+  openMenu: 'Account pages', // the small-screen menu button
+} as const;
+
+export const accountTexts = { ...accountPrescribedTexts, ...accountOurTexts } as const;
+
 /** One entry of the account menu. */
 export interface AccountMenuEntry {
   href: string;
   label: string;
 }
 
-/** Become a seller comes first, and only for users without any seller permission entry (section 2). */
+/** Become a seller comes first, and only for users without any seller permission entry. */
 export const BECOME_SELLER_ENTRY: AccountMenuEntry = { href: '/account/seller', label: accountTexts.becomeSeller };
 
-/** The account menu in the spec's order (section 2). */
+/** The account menu in the spec's order. */
 export const ACCOUNT_MENU: readonly AccountMenuEntry[] = [
   { href: '/account', label: accountTexts.myProfile },
   { href: '/account/mytickets', label: accountTexts.myTickets },

@@ -1,6 +1,6 @@
 /**
  * Texts of the browsing widgets (genres, venues, teams/artists, moments, ticket search and detail, collections).
- * Spec texts are verbatim (public-site.md sections 2 and 8); labels the spec names without a text use its words.
+ * Spec texts are verbatim; labels the spec names without a text use its words.
  * Empty and end texts live in the kit's `emptyTexts` and are re-exported here so widgets and tests read one place.
  */
 import { emptyTexts, errorTexts } from '../../messages.ts';
@@ -21,7 +21,7 @@ export const browseTexts = {
   ticketDetails: 'Ticket details',
   filtersHeading: 'Filters',
 
-  // Filter fields (public-site.md /tickets, /momentHistory, /teamArtist)
+  // Filter fields of /tickets, /momentHistory and /teamArtist
   genre: 'Genre',
   subGenre: 'Sub Genre',
   venue: 'Venue',
@@ -45,7 +45,7 @@ export const browseTexts = {
   grid: 'Grid',
   ...listTexts,
 
-  // Ticket fields (public-site.md section 2, /tickets/{product_id})
+  // Ticket fields
   listingName: 'Listing name',
   eventName: 'Event',
   significance: 'Significance',
@@ -68,11 +68,11 @@ export const browseTexts = {
   addingToCart: 'Adding to cart',
   ownTicket: 'This is your ticket.',
 
-  // Seller panel (actions of account-area.md: message, report, offer)
+  // Seller panel: message, report, offer
   sellerPanelHeading: 'Seller',
   messageSeller: 'Message seller',
   reportSeller: 'Report seller',
-  makeOffer: 'Make Offer', // account-area.md section 5: 'Make Offer is disabled if the viewer is the seller'
+  makeOffer: 'Make Offer', // disabled when the viewer is the seller (docs/rules/permissions.md)
   sellerTickets: (name: string) => `Tickets from ${name}`,
 
   // Collections

@@ -26,7 +26,7 @@ export function toSelect(value: string | undefined): string {
 }
 
 /**
- * The filter selects' menu height: 120 px on mobile (public-site.md section 9), the Select's default from the tablet
+ * The filter selects' menu height: 120 px on mobile, the Select's default from the tablet
  * breakpoint on.
  */
 export function useFilterMenuHeight(): string | undefined {

@@ -1,11 +1,10 @@
 // Small presentational parts shared by CartPanel, CheckoutFlow and OrderPreview.
 import { displayName, type Address, type CartItemType, type LineDetail } from '@momento/contract';
 import { Badge, Link, type BadgeTone } from '@momento/ui';
-import type { ReactNode } from 'react';
 import { formatMoney, type MoneyInput } from '../../format/money.ts';
 import * as styles from './purchase.css.ts';
 
-/** Admin sellers are shown under the marketplace's name. */
+/** Admin sellers are shown under the marketplace's name (see docs/rules/permissions.md). */
 export function sellerName(seller: { name: string; is_admin: 0 | 1 }): string {
   return displayName(seller.name, seller.is_admin);
 }
@@ -73,15 +72,5 @@ export function AddressBlock({ address }: { address: Address }) {
         </span>
       ))}
     </address>
-  );
-}
-
-/** A term and its value in a fact list (`<dl>`). */
-export function Fact({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <>
-      <dt className={styles.factLabel}>{label}</dt>
-      <dd className={styles.factValue}>{children}</dd>
-    </>
   );
 }

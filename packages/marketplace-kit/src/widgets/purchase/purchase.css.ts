@@ -43,9 +43,6 @@ export const facts = style({
   fontSize: vars.font.size.small,
 });
 
-export const factLabel = style({ color: vars.color.textMuted });
-export const factValue = style({ margin: 0, color: vars.color.text });
-
 export const product = style({ display: 'flex', alignItems: 'center', gap: vars.space.medium });
 
 export const thumb = style({

@@ -1,20 +1,14 @@
-// Texts of the purchase path (public-site.md sections 2, 4 and 8: /mycart, /checkout, /previeworder/{id}), verbatim
-// from the spec where it gives them; the ones marked OUR are labels the spec does not spell out.
+// Texts of the purchase path (/mycart, /checkout, /previeworder/{id}): the product's texts verbatim where it gives
+// them, and our own texts (labels it does not spell out) in an object of their own beside each.
 import { errorTexts, emptyTexts, notices } from '../../messages.ts';
 
 export { errorTexts, emptyTexts, notices };
 
-export const cartTexts = {
+const cartPrescribedTexts = {
   title: 'My Cart',
   buy: 'BUY',
   collection: 'COLLECTION',
   offer: 'OFFER',
-  // OUR labels for the line's fields.
-  seller: 'Seller',
-  added: 'Added',
-  expires: 'Expires',
-  collectionName: 'Collection',
-  cost: 'Cost',
   remove: 'Remove',
   pricingDetails: 'Pricing details',
   price: 'Price',
@@ -23,22 +17,26 @@ export const cartTexts = {
   checkout: 'Checkout',
   empty: emptyTexts.cartEmpty,
   shopNow: 'Shop now',
-  // OUR: a line whose reservation has run out (the server drops it on the next load).
-  expired: 'Reservation expired',
+} as const;
+
+const cartOurTexts = {
+  seller: 'Seller', // the line's fields
+  added: 'Added',
+  expires: 'Expires',
+  collectionName: 'Collection',
+  cost: 'Cost',
+  expired: 'Reservation expired', // a line whose reservation has run out (the server drops it on the next load)
   loading: 'Loading cart',
 } as const;
 
-export const checkoutTexts = {
-  // OUR page title.
-  title: 'Checkout',
+export const cartTexts = { ...cartPrescribedTexts, ...cartOurTexts } as const;
+
+const checkoutPrescribedTexts = {
   address: 'Address',
   payment: 'Payment',
   orderSummary: 'Order Summary',
   shipping: 'Shipping',
   billing: 'Billing',
-  // OUR headings of the two address panels.
-  shippingAddress: 'Shipping Address',
-  billingAddress: 'Billing Address',
   change: 'Change',
   add: 'Add',
   edit: 'Edit',
@@ -49,9 +47,6 @@ export const checkoutTexts = {
   sameAsShipping: 'Same as shipping address',
   goToCheckout: 'Go to checkout',
   creatingOrder: 'Creating order. Please wait ...',
-  // OUR: the radio group's label in change mode and the payment list's label.
-  savedAddresses: 'Saved shipping addresses',
-  acceptedPayments: 'Accepted payment types',
   firstName: 'First Name',
   lastName: 'Last Name',
   mobileNo: 'Mobile number',
@@ -61,19 +56,23 @@ export const checkoutTexts = {
   state: 'State',
   postalCode: 'Postal Code',
   country: 'Country',
-  loading: 'Loading checkout',
-  // OUR: the checkout id in the URL does not exist (any more).
-  notFound: 'This checkout could not be found.',
 } as const;
 
-export const orderTexts = {
-  // OUR label before the order number.
-  orderId: 'Order id',
+const checkoutOurTexts = {
+  title: 'Checkout', // the page title
+  shippingAddress: 'Shipping Address', // the headings of the two address panels
+  billingAddress: 'Billing Address',
+  savedAddresses: 'Saved shipping addresses', // the radio group's label in change mode
+  acceptedPayments: 'Accepted payment types', // the payment list's label
+  loading: 'Loading checkout',
+  notFound: 'This checkout could not be found.', // the checkout id in the URL does not exist (any more)
+} as const;
+
+export const checkoutTexts = { ...checkoutPrescribedTexts, ...checkoutOurTexts } as const;
+
+const orderPrescribedTexts = {
   orderedOn: 'Ordered on',
   paymentExpires: 'Payment Expires',
-  // OUR wording: the payment countdown.
-  payBy: 'Pays by',
-  paymentWindowClosed: 'Payment window closed',
   shippingAddress: 'Shipping Address',
   billingAddress: 'Billing Address',
   products: 'Products',
@@ -84,10 +83,7 @@ export const orderTexts = {
   tax: 'Tax',
   totalAmount: 'Total Amount',
   payment: 'Payment',
-  // OUR: the date of the payment.
-  paidOn: 'Paid on',
   cancel: 'Cancel',
-  cancelTitle: 'Cancel order',
   cancelConfirm: 'Are you sure want cancel your order ?',
   yes: 'Yes',
   no: 'No',
@@ -95,14 +91,21 @@ export const orderTexts = {
   continueShopping: 'Continue Shopping',
   cancelled: 'Your order has been cancelled...!',
   completeOrder: 'Complete order',
-  // OUR: the test provider's button and its explanation.
-  payWithTestProvider: 'Pay with test provider',
-  testProviderNote: 'Test payment: the server runs its test payment provider, no money moves.',
-  // OUR: shown while the payment service's buttons load.
-  loadingPayment: 'Loading payment options',
-  // OUR: no client id (section 8: a failed payment master fetch empties it).
-  paymentUnavailable: 'Online payment is not available right now.',
   paymentFailed: errorTexts.paymentFailed,
-  loading: 'Loading order',
   notFound: 'No Order Found',
 } as const;
+
+const orderOurTexts = {
+  orderId: 'Order id', // the label before the order number
+  payBy: 'Pays by', // the payment countdown
+  paymentWindowClosed: 'Payment window closed',
+  paidOn: 'Paid on', // the date of the payment
+  cancelTitle: 'Cancel order',
+  payWithTestProvider: 'Pay with test provider', // the test provider's button and its explanation
+  testProviderNote: 'Test payment: the server runs its test payment provider, no money moves.',
+  loadingPayment: 'Loading payment options', // shown while the payment service's buttons load
+  paymentUnavailable: 'Online payment is not available right now.', // no client id (a failed payment master fetch empties it)
+  loading: 'Loading order',
+} as const;
+
+export const orderTexts = { ...orderPrescribedTexts, ...orderOurTexts } as const;

@@ -35,7 +35,7 @@ export interface ResultListProps<T> {
 /**
  * A paged result list with infinite scroll (the ui InfiniteList: the next page loads as the end scrolls into view,
  * or with its Load more button) and the spec's end texts: 'No more X found' after the last page, 'No X Found' when
- * there is nothing (public-site.md section 2).
+ * there is nothing.
  */
 export function ResultList<T>({
   label,

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { MOCK_BUYER_EMAIL, MOCK_SELLER_EMAIL } from '../../../mocks/index.ts';
+import { MOCK_BUYER_EMAIL, MOCK_SELLER_EMAIL } from '#mocks/index.ts';
 import { FullPageLoader } from '../../shell/AppShell/FullPageLoader.tsx';
 import { shellScenario } from '../../shell/AppShell/shellStories.tsx';
 import { accountTexts as t } from '../accountTexts.ts';

@@ -1,7 +1,7 @@
 import { mediaQueries } from '@momento/ui';
 import type { ReactNode } from 'react';
-import { useSession } from '../../../provider/MarketplaceProvider.tsx';
-import { isSeller } from '../../../session/sessionStore.ts';
+import { useSession } from '#provider/MarketplaceProvider.tsx';
+import { isSeller } from '#session/sessionStore.ts';
 import { useMediaQuery } from '../../shell/AppShell/useMediaQuery.ts';
 import { RequireLogin } from '../../shell/AppShell/RequireLogin.tsx';
 import { AccountLayoutView } from './AccountLayoutView.tsx';

@@ -7,7 +7,7 @@ export interface AccountLayoutViewProps {
   /** The current location (path and query): marks the current page and closes the small-screen menu on change. */
   location: string;
   /**
-   * Shows 'Become a seller' (users without any seller permission entry, account-area.md section 2).
+   * Shows 'Become a seller' (users without any seller permission entry).
    * @default false
    */
   showBecomeSeller?: boolean;
@@ -35,7 +35,7 @@ function MenuLinks({ entries, current }: { entries: readonly AccountMenuEntry[];
 }
 
 /**
- * The account area's frame (account-area.md section 2): the account menu beside the page from medium screens up,
+ * The account area's frame: the account menu beside the page from medium screens up,
  * and on small screens a menu button at the bottom of the viewport that opens the menu in a drawer, which closes
  * when the location changes. The current page's entry carries `aria-current="page"`.
  */

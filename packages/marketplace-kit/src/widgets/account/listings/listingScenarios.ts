@@ -1,8 +1,8 @@
 // Arrangements of the mock API for the seller tools' stories and tests: the seeded seller's (Grace's) tickets in
 // every inventory status, and her collections (one in a cart).
 import type { Event, Ticket, TicketStatus } from '@momento/contract';
-import { ticketEventFields } from '../../../mocks/fixtures.ts';
-import { buildArtist, buildCollection, buildEvent, buildTicket, buildVenue, type MockDb } from '../../../mocks/index.ts';
+import { ticketEventFields } from '#mocks/fixtures.ts';
+import { buildArtist, buildCollection, buildEvent, buildTicket, buildVenue, type MockDb } from '#mocks/index.ts';
 
 /** One ticket per inventory status, named after it ('Ticket in SELL', ...). */
 export const STATUS_TICKETS: readonly { id: number; status: TicketStatus; name: string }[] = (

@@ -8,49 +8,11 @@ export const header = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'ce
 
 export const heading = style({ margin: 0, fontSize: vars.font.size.xlarge, color: vars.color.text });
 
-export const card = style({
-  display: 'grid',
-  gap: vars.space.medium,
-  padding: vars.space.large,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.medium,
-  background: vars.color.surface,
-  '@media': { 'screen and (min-width: 768px)': { gridTemplateColumns: '96px 1fr auto' } },
-});
+// The item card and its parts are the account lists' shared card.
+export { actions, badges, card, cardBody, cardTitle, thumb } from '#widgets/shared/itemCard.css.ts';
+// The facts' term and value, for texts set like them outside a fact list.
+export { factLabel, factValue } from '#widgets/shared/FactList.css.ts';
 
-export const thumb = style({
-  width: '96px',
-  height: '72px',
-  objectFit: 'cover',
-  borderRadius: vars.radius.small,
-  background: vars.color.surfaceSunken,
-});
-
-export const cardBody = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xsmall, minWidth: 0 });
-
-export const cardTitle = style({ margin: 0, fontSize: vars.font.size.medium, fontWeight: vars.font.weight.bold, color: vars.color.text, overflowWrap: 'anywhere' });
-
-export const facts = style({
-  display: 'grid',
-  gridTemplateColumns: 'max-content 1fr',
-  columnGap: vars.space.medium,
-  rowGap: vars.space.xxsmall,
-  margin: 0,
-  fontSize: vars.font.size.small,
-});
-
-export const factLabel = style({ color: vars.color.textMuted });
-export const factValue = style({ margin: 0, color: vars.color.text, overflowWrap: 'anywhere' });
-
-export const badges = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: vars.space.small });
-
-export const actions = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  gap: vars.space.small,
-  alignItems: 'flex-start',
-  '@media': { 'screen and (min-width: 768px)': { flexDirection: 'column', alignItems: 'stretch' } },
-});
 
 // The ticket form
 export const form = style({ display: 'flex', flexDirection: 'column', gap: vars.space.large, maxWidth: '48rem' });

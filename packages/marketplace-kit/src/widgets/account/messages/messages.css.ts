@@ -12,7 +12,7 @@ export const title = style({
 
 export const toolbar = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: vars.space.small });
 
-/** The rooms list: 400 px (account-area.md sections 2 and 9). */
+/** The rooms list: 400 px. */
 export const roomsArea = style({
   height: '400px',
   overflowY: 'auto',
@@ -49,7 +49,7 @@ export const lastMessage = style({
   whiteSpace: 'nowrap',
 });
 
-/** The chat: 330 px, newest at the bottom (account-area.md sections 2 and 9). */
+/** The chat: 330 px, newest at the bottom. */
 export const chatArea = style({
   height: '330px',
   overflowY: 'auto',

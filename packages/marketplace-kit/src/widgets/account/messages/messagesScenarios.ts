@@ -1,6 +1,6 @@
 // Mock data of the messages and reports stories and tests: a room between the seeded buyer and seller with a
 // conversation, and reports with replies. Not exported from the package.
-import { buildReportReply, buildReportRoom, MOCK_BUYER_EMAIL, MOCK_SELLER_EMAIL, type MockApi } from '../../../mocks/index.ts';
+import { buildReportReply, buildReportRoom, MOCK_BUYER_EMAIL, MOCK_SELLER_EMAIL, type MockApi } from '#mocks/index.ts';
 
 export const ROOM_ID = 501;
 export const REPORT_ID = 601;

@@ -1,7 +1,7 @@
 /**
- * Texts of My Messages, Reports and the Report Seller dialog (account-area.md sections 2, 5 and 8). The spec's
- * texts (empty and end texts, validation, notices, ERR0010) live in the kit's messages module; these are labels,
- * OUR wording where the spec shows none.
+ * Texts of My Messages, Reports and the Report Seller dialog. The product's texts (empty and end texts, validation,
+ * notices, ERR0010) live in the kit's messages module; the labels below are our own wording where the product shows
+ * none, the screen titles ('My Messages', 'Reports', 'New Report', 'Report Seller') excepted.
  */
 export const messagesTexts = {
   roomsTitle: 'My Messages',
@@ -19,7 +19,7 @@ export const messagesTexts = {
   composerHint: 'Enter sends, Shift+Enter starts a new line.',
   send: 'Send',
   sending: 'Sending',
-  // OUR wording: the warning before a message that looks like off-platform contact is sent.
+  // The warning before a message that looks like off-platform contact is sent.
   offContactWarningTitle: 'This message looks like it contains contact details',
   sendAnyway: 'Send anyway',
   editMessage: 'Edit message',

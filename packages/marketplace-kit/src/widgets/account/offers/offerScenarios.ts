@@ -1,7 +1,7 @@
 // Arrangements of the mock API for the offers part's stories and tests: offers between the seeded buyer (Ada, 1)
-// and seller (Grace, 2) for every row of the section 4 action table, and after it (CART, rejected).
+// and seller (Grace, 2) for every row of the offer action table (docs/rules/offers.md), and after it (CART, rejected).
 import type { Offer, OfferEntry, OfferStatus } from '@momento/contract';
-import { buildOffer, buildOfferEntry, buildParty, usd, type MockDb } from '../../../mocks/index.ts';
+import { buildOffer, buildOfferEntry, buildParty, usd, type MockDb } from '#mocks/index.ts';
 import { BUYER_ID, SELLER_ID } from '../../purchase/purchaseScenarios.ts';
 
 const ada = buildParty({ id: BUYER_ID, name: 'Ada Lovelace' });

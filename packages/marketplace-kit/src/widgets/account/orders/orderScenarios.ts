@@ -2,7 +2,7 @@
 // seeded seller (Grace) in every payment and fulfilment status, with dates relative to the real clock (the mock
 // expires unpaid orders by the clock), and ratings and reviews about each of them.
 import type { FulfilmentStatus, Order, OrderStatus, RatingValues } from '@momento/contract';
-import { buildOrder, buildReviewItem, buildSubOrder, usd, type MockDb } from '../../../mocks/index.ts';
+import { buildOrder, buildReviewItem, buildSubOrder, usd, type MockDb } from '#mocks/index.ts';
 import { BUYER_ID, SELLER_ID } from '../../purchase/purchaseScenarios.ts';
 
 const minutesFromNow = (minutes: number, now: number) => new Date(now + minutes * 60_000).toISOString();

@@ -1,26 +1,22 @@
 /**
- * Texts of My Orders, the order cards, the order detail, the tracking and rating dialogs and My Reviews
- * (account-area.md sections 2, 4, 5 and 8). The spec's texts verbatim; OUR wording is marked where the spec names a
- * part without giving its text.
+ * Texts of My Orders, the order cards, the order detail, the tracking and rating dialogs and My Reviews.
+ * The texts the product prescribes, verbatim, and our own texts (where it names a part without giving its text),
+ * in two objects.
  */
-import { emptyTexts, notices } from '../../../messages.ts';
+import { emptyTexts, notices } from '#messages.ts';
 
 export { emptyTexts, notices };
 
-export const orderTexts = {
+/** orderTexts: the texts the product prescribes, verbatim. */
+const orderPrescribedTexts = {
   title: 'My Orders',
-  tabs: 'Order type', // OUR wording: the tab list's name
   buy: 'BUY',
   sell: 'SELL',
   dateFrom: 'Date from',
   dateTo: 'Date to',
   apply: 'Apply',
   clear: 'Clear',
-  dateRangeInvalid: 'Date from must be on or before Date to.', // OUR wording
-  buyOrders: 'Buy orders', // OUR wording: the lists' names
-  sellOrders: 'Sell orders', // OUR wording
   // Cards
-  orderNo: 'Order', // OUR wording
   seller: 'Seller',
   buyer: 'Buyer',
   tickets: 'Tickets',
@@ -38,11 +34,8 @@ export const orderTexts = {
   deliveryExpectedBy: 'Delivery Expected by',
   orderReceived: 'Order Received',
   orderReceivedConfirm: 'Order Received ?',
-  orderReceivedMessage: 'Confirm that the tickets of this order have reached you.', // OUR wording
   orderDelivered: 'Order Delivered',
   orderDeliveredConfirm: 'Order Delivered ?',
-  orderDeliveredMessage: 'Confirm that the tickets of this order have been delivered to the buyer.', // OUR wording
-  confirm: 'Confirm', // OUR wording
   cancel: 'Cancel',
   giveRatingsBuy: 'Give Ratings',
   giveRatingsSell: 'Give ratings',
@@ -55,24 +48,11 @@ export const orderTexts = {
   carrier: 'Carrier',
   service: 'Service',
   trackingId: 'Tracking ID',
-  noTracking: 'No tracking yet', // OUR wording
-  addTracking: 'Add tracking', // OUR wording of 'Add/Edit tracking'
   editTracking: 'Edit tracking',
-  yourRating: 'Your rating', // OUR wording
-  payBy: 'Pays by', // OUR wording: the payment countdown
-  paymentClosed: 'Payment window closed', // OUR wording
-  expectedBy: 'Expected by', // OUR wording: the delivery countdown
-  deliveryOverdue: 'Expected delivery date passed', // OUR wording
   // Order detail
   back: 'Back',
-  detailTitle: 'Order details', // OUR wording
-  orderDetails: 'Order', // OUR wording
   date: 'Date',
   deliveryStatus: 'Delivery status',
-  ratingsAndReviews: 'Ratings and reviews', // OUR wording
-  buyerRating: "Buyer's rating of the seller", // OUR wording
-  sellerRating: "Seller's rating of the buyer", // OUR wording
-  notRated: 'Not rated yet', // OUR wording
   shipment: 'Shipment',
   fulfilment: 'Fulfilment information',
   expectedDelivery: 'Expected delivery date',
@@ -84,8 +64,6 @@ export const orderTexts = {
   deliveryCharge: 'Delivery charge',
   due: 'Due',
   paymentMethod: 'Payment method',
-  notPaidYet: 'Not paid yet', // OUR wording
-  orderNotFound: 'This order could not be found.', // OUR wording
   // Tracking dialog
   trackingAddTitle: 'Add Tracking',
   trackingUpdateTitle: 'Update Tracking',
@@ -97,7 +75,6 @@ export const orderTexts = {
   update: 'Update',
   // Rating dialog
   ratingAddTitle: 'Rate & Write a Review',
-  ratingUpdateTitle: 'Update rating', // OUR wording
   communication: 'Communication',
   description: 'Description',
   shipping: 'Shipping',
@@ -105,16 +82,50 @@ export const orderTexts = {
   save: 'Save',
   // My Reviews
   reviewsTitle: 'My Reviews',
-  reviewsList: 'Ratings and reviews', // OUR wording: the list's name
-  ratedOn: 'Rated on', // OUR wording
 } as const;
 
-/** "A BUYER type is displayed as SELL, otherwise BUY" (account-area.md section 3). */
+/** orderTexts: our own texts, where the product names a part without giving its text. */
+const orderOurTexts = {
+  tabs: 'Order type', // the tab list's name
+  dateRangeInvalid: 'Date from must be on or before Date to.',
+  buyOrders: 'Buy orders', // the lists' names
+  sellOrders: 'Sell orders',
+  // Cards
+  orderNo: 'Order',
+  orderReceivedMessage: 'Confirm that the tickets of this order have reached you.',
+  orderDeliveredMessage: 'Confirm that the tickets of this order have been delivered to the buyer.',
+  confirm: 'Confirm',
+  noTracking: 'No tracking yet',
+  addTracking: 'Add tracking', // of 'Add/Edit tracking'
+  yourRating: 'Your rating',
+  payBy: 'Pays by', // the payment countdown
+  paymentClosed: 'Payment window closed',
+  expectedBy: 'Expected by', // the delivery countdown
+  deliveryOverdue: 'Expected delivery date passed',
+  // Order detail
+  detailTitle: 'Order details',
+  orderDetails: 'Order',
+  ratingsAndReviews: 'Ratings and reviews',
+  buyerRating: "Buyer's rating of the seller",
+  sellerRating: "Seller's rating of the buyer",
+  notRated: 'Not rated yet',
+  notPaidYet: 'Not paid yet',
+  orderNotFound: 'This order could not be found.',
+  // Rating dialog
+  ratingUpdateTitle: 'Update rating',
+  // My Reviews
+  reviewsList: 'Ratings and reviews', // the list's name
+  ratedOn: 'Rated on',
+} as const;
+
+export const orderTexts = { ...orderPrescribedTexts, ...orderOurTexts } as const;
+
+/** "A BUYER type is displayed as SELL, otherwise BUY". */
 export function reviewTypeLabel(type: string): 'SELL' | 'BUY' {
   return type === 'BUYER' ? 'SELL' : 'BUY';
 }
 
-/** The remaining-items counter: '+N', '10+' above 10 (account-area.md section 9). */
+/** The remaining-items counter: '+N', '10+' above 10. */
 export function remainingText(count: number): string | null {
   if (count <= 0) return null;
   return count > 10 ? '10+' : `+${count}`;

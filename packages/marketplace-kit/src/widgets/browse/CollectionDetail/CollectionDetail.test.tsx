@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { axeViolations } from '../../../../../../test/axe.ts';
+import { axeViolations } from '#testing/axe.ts';
 import { browseTexts, emptyTexts } from '../browseTexts.ts';
 import { renderWithApi } from '../../shared/testSetup.tsx';
 import { CollectionDetail } from './CollectionDetail.tsx';

@@ -1,4 +1,4 @@
-import { useCollectionTickets } from '../../../api/collections/useCollectionTickets.ts';
+import { useCollectionTickets } from '#api/collections/useCollectionTickets.ts';
 import { CollectionDetailView } from './CollectionDetailView.tsx';
 
 export interface CollectionDetailProps {

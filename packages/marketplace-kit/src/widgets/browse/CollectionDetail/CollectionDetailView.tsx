@@ -16,7 +16,7 @@ export interface CollectionDetailViewProps {
   onLoadMore: () => void;
 }
 
-/** /collections/{id}: the tickets of one collection with a Back link to /collections (public-site.md section 2). */
+/** /collections/{id}: the tickets of one collection with a Back link to /collections. */
 export function CollectionDetailView({ name, tickets, ...list }: CollectionDetailViewProps) {
   return (
     <Stack space="large">

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, within } from 'storybook/test';
-import { buildCollection, MOCK_SELLER_EMAIL } from '../../../mocks/index.ts';
+import { buildCollection, MOCK_SELLER_EMAIL } from '#mocks/index.ts';
 import { browseTexts, emptyTexts, errorTexts } from '../browseTexts.ts';
 import { failing, pending, scenario } from '../../shared/storyScenario.tsx';
 import { CollectionList } from './CollectionList.tsx';

@@ -1,14 +1,14 @@
 import type { Collection } from '@momento/contract';
-import { useAddToCart } from '../../../api/cart/useAddToCart.ts';
-import { useCollections } from '../../../api/collections/useCollections.ts';
-import { useNavigation, useSession } from '../../../provider/MarketplaceProvider.tsx';
+import { useAddToCart } from '#api/cart/useAddToCart.ts';
+import { useCollections } from '#api/collections/useCollections.ts';
+import { useNavigation, useSession } from '#provider/MarketplaceProvider.tsx';
 import { CollectionListView } from './CollectionListView.tsx';
 import { useState } from 'react';
 
 export interface CollectionListProps {
-  /** Logged out, the cart button asks the app to open its login dialog (public-site.md section 6). */
+  /** Logged out, the cart button asks the app to open its login dialog (see docs/rules/permissions.md). */
   onRequireLogin?: () => void;
-  /** Where a successful add goes (section 4: add to cart success goes to /mycart). @default '/mycart' */
+  /** Where a successful add goes (add to cart success goes to /mycart). @default '/mycart' */
   cartHref?: string;
 }
 

@@ -1,6 +1,6 @@
 import type { Collection } from '@momento/contract';
 import { Card, IconButton, Image, Inline, Link, Stack } from '@momento/ui';
-import { formatMoney, moneyAmount } from '../../../format/money.ts';
+import { formatMoney, moneyAmount } from '#format/money.ts';
 import { browseTexts, emptyTexts } from '../browseTexts.ts';
 import * as shared from '../browse.css.ts';
 import { CartIcon } from '../../shared/CartIcon.tsx';
@@ -8,7 +8,7 @@ import { ResultList } from '../../shared/ResultList.tsx';
 import { isForSale } from '@momento/contract/routes';
 import * as styles from './CollectionList.css.ts';
 
-/** A collection can be bought only when isSale is 1 and the viewer is not its owner (public-site.md section 2). */
+/** A collection can be bought only when isSale is 1 and the viewer is not its owner. */
 export function canBuyCollection(collection: Pick<Collection, 'isSale' | 'user_id'>, viewerId: number | null): boolean {
   return isForSale(collection.isSale) && collection.user_id !== viewerId;
 }

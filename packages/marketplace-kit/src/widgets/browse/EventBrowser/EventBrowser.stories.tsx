@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { buildEvent, buildTicket } from '../../../mocks/index.ts';
+import { buildEvent, buildTicket } from '#mocks/index.ts';
 import { browseTexts, emptyTexts, errorTexts } from '../browseTexts.ts';
 import { failing, pending, scenario } from '../../shared/storyScenario.tsx';
 import { EventBrowser } from './EventBrowser.tsx';

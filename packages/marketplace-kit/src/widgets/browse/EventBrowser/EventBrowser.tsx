@@ -1,9 +1,9 @@
 import { useEffect, useRef } from 'react';
-import { useArtists } from '../../../api/reference/useArtists.ts';
-import { useEvents } from '../../../api/reference/useEvents.ts';
-import { useGenres } from '../../../api/reference/useGenres.ts';
-import { useTeams } from '../../../api/reference/useTeams.ts';
-import { useVenues } from '../../../api/reference/useVenues.ts';
+import { useArtists } from '#api/reference/useArtists.ts';
+import { useEvents } from '#api/reference/useEvents.ts';
+import { useGenres } from '#api/reference/useGenres.ts';
+import { useTeams } from '#api/reference/useTeams.ts';
+import { useVenues } from '#api/reference/useVenues.ts';
 import { browseTexts } from '../browseTexts.ts';
 import { filterOptions } from '../filterOptions.ts';
 import { compactQuery, readId, readText, toSearch, useQueryState, type QueryStateProps } from '../searchQuery.ts';

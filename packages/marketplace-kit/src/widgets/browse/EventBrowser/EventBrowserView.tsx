@@ -1,7 +1,7 @@
 import type { Event } from '@momento/contract';
 import { Card, Link, Skeleton, Stack } from '@momento/ui';
 import { lazy, Suspense, type Ref } from 'react';
-import { formatDate } from '../../../format/date.ts';
+import { formatDate } from '#format/date.ts';
 import { browseTexts, emptyTexts } from '../browseTexts.ts';
 import * as shared from '../browse.css.ts';
 import { ResultList } from '../../shared/ResultList.tsx';

@@ -9,7 +9,7 @@ import type { EventFilterFormProps, EventFilterKey, EventFilters } from './event
 /** The /momentHistory filters: a draft until Apply (Clear resets the query string). Loaded on demand. */
 export function EventFilterForm({ filters, genreOptions, venueOptions, teamOptions, artistOptions, onApply, onClear }: EventFilterFormProps) {
   const menuHeight = useFilterMenuHeight();
-  // A draft until Apply: the query string changes only on Apply (public-site.md /momentHistory).
+  // A draft until Apply: the query string changes only on Apply.
   const [draft, setDraft] = useState<EventFilters>(filters);
   const set = (key: EventFilterKey) => (value: string) => setDraft((current) => ({ ...current, [key]: value }));
   const submit = (event: FormEvent) => {

@@ -1,6 +1,6 @@
 import type { Event } from '@momento/contract';
 import { Card, Stack } from '@momento/ui';
-import { formatDate } from '../../../format/date.ts';
+import { formatDate } from '#format/date.ts';
 import { browseTexts } from '../browseTexts.ts';
 import * as shared from '../browse.css.ts';
 

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { usd } from '../../../mocks/index.ts';
+import { usd } from '#mocks/index.ts';
 import { scenario } from '../../shared/storyScenario.tsx';
 import { fairPriceBadgeTexts as t } from '../browseTexts.ts';
 import { FairPriceBadge } from './FairPriceBadge.tsx';

@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { usd, type MockDb } from '../../../mocks/index.ts';
+import { usd, type MockDb } from '#mocks/index.ts';
 import { renderWithApi } from '../../shared/testSetup.tsx';
 import { fairPriceBadgeTexts as t } from '../browseTexts.ts';
 import { FairPriceBadge } from './FairPriceBadge.tsx';

@@ -1,8 +1,8 @@
 import { fairPriceVerdict } from '@momento/contract/routes';
 import type { Ticket } from '@momento/contract';
 import { Badge } from '@momento/ui';
-import { useFairPrice } from '../../../api/products/fairPrice.ts';
-import { moneyAmount } from '../../../format/money.ts';
+import { useFairPrice } from '#api/products/fairPrice.ts';
+import { moneyAmount } from '#format/money.ts';
 import { fairPriceBadgeTexts as t } from '../browseTexts.ts';
 
 export interface FairPriceBadgeProps {

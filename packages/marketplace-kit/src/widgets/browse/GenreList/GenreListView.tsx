@@ -9,7 +9,7 @@ export interface GenreListViewProps {
   genres: readonly Genre[];
 }
 
-/** /genre: each genre with its sub-genres, which link to /tickets?sub_genre={id} (public-site.md section 2). */
+/** /genre: each genre with its sub-genres, which link to /tickets?sub_genre={id}. */
 export function GenreListView({ genres }: GenreListViewProps) {
   return (
     <Stack space="large">

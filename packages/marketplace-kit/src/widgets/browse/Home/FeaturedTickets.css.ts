@@ -4,7 +4,7 @@ import { style } from '@vanilla-extract/css';
 export const track = style({
   display: 'grid',
   gridAutoFlow: 'column',
-  // One card per view under 600 px, two at 600 px, three at 1000 px (public-site.md section 2).
+  // One card per view under 600 px, two at 600 px, three at 1000 px.
   gridAutoColumns: '100%',
   gap: vars.space.large,
   margin: 0,

@@ -1,8 +1,8 @@
-import { useFeaturedProducts } from '../../../api/products/useFeaturedProducts.ts';
-import { useDeferredQuery } from '../../../api/useDeferredQuery.ts';
+import { useFeaturedProducts } from '#api/products/useFeaturedProducts.ts';
+import { useDeferredQuery } from '#api/useDeferredQuery.ts';
 import { FeaturedTicketsView, preloadFeaturedCarousel } from './FeaturedTicketsView.tsx';
 
-/** Home's 'Featured Tickets': tickets requested with is_featured. A failed load shows the empty text (section 8). */
+/** Home's 'Featured Tickets': tickets requested with is_featured. A failed load shows the empty text. */
 export function FeaturedTickets() {
   // The carousel's chunk is requested at the first render, with the tickets, not when they arrive: loaded by then,
   // the carousel replaces the placeholder in one step. (In an effect it came too late: the cards showed briefly

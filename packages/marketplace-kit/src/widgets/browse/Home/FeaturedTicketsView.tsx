@@ -2,9 +2,9 @@ import type { Ticket } from '@momento/contract';
 import { Link } from '@momento/ui';
 import { lazy, Suspense } from 'react';
 import { ShellSpinner } from '../../shell/AppShell/ShellButton.tsx';
-import { emptyTexts } from '../../../messages.ts';
-import { formatDate } from '../../../format/date.ts';
-import { formatMoney } from '../../../format/money.ts';
+import { emptyTexts } from '#messages.ts';
+import { formatDate } from '#format/date.ts';
+import { formatMoney } from '#format/money.ts';
 import { chromeTexts as t } from '../../shell/AppShell/chromeTexts.ts';
 import * as home from './Home.css.ts';
 import * as styles from './FeaturedTickets.css.ts';
@@ -51,7 +51,7 @@ function Card({ ticket, position }: { ticket: Ticket; position: number }) {
       )}
       <div className={styles.body}>
         <h3 className={styles.name}>
-          {/* Tickets open in a new tab from lists (section 2). */}
+          {/* Tickets open in a new tab from lists. */}
           <Link href={`/tickets/${ticket.product_id}`} isExternal externalLabel={t.opensInNewTab}>
             {ticket.listing_name}
           </Link>
@@ -73,7 +73,7 @@ export interface FeaturedTicketsViewProps {
   isLoading?: boolean;
 }
 
-/** 'Featured Tickets' (public-site.md section 2): 1 item under 600 px, 2 at 600 px, 3 at 1000 px; 'No Tickets found'. */
+/** 'Featured Tickets': 1 item under 600 px, 2 at 600 px, 3 at 1000 px; 'No Tickets found'. */
 export function FeaturedTicketsView({ tickets = [], isLoading = false }: FeaturedTicketsViewProps) {
   return (
     // Not a labelled region itself: the carousel is the region named 'Featured Tickets'.

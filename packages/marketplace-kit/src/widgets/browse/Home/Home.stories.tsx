@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { emptyTexts } from '../../../messages.ts';
+import { emptyTexts } from '#messages.ts';
 import { failingReply, pendingReply, shellScenario } from '../../shell/AppShell/shellStories.tsx';
 import { shellTexts as t } from '../../shell/AppShell/texts.ts';
 import { Home } from './Home.tsx';
@@ -34,7 +34,7 @@ export const Empty: Story = {
   },
 };
 
-/** Failed loads: spinners stop and the lists stay empty (section 8). */
+/** Failed loads: spinners stop and the lists stay empty. */
 export const Error: Story = {
   ...shellScenario({ overrides: () => [failingReply('get', '/products.php'), failingReply('get', '/popular.php')] }),
   play: async ({ canvasElement }) => {

@@ -1,4 +1,4 @@
-import { useSession } from '../../../provider/MarketplaceProvider.tsx';
+import { useSession } from '#provider/MarketplaceProvider.tsx';
 import { useAuthDialogs } from '../../shell/AppShell/authDialogContext.tsx';
 import { FeaturedTickets } from './FeaturedTickets.tsx';
 import { HomeView } from './HomeView.tsx';

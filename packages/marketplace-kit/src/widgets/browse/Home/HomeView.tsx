@@ -1,6 +1,6 @@
 import { Link } from '@momento/ui';
 import { ShellButton } from '../../shell/AppShell/ShellButton.tsx';
-import type { ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import { chromeTexts as t } from '../../shell/AppShell/chromeTexts.ts';
 import * as styles from './Home.css.ts';
 
@@ -9,18 +9,20 @@ export interface HomeViewProps {
   featured: ReactNode;
   /** Popular searches, events and teams/artists. */
   popular: ReactNode;
-  /** Sign-up calls to action are for logged-out visitors only (section 6). @default false */
+  /** Sign-up calls to action are for logged-out visitors only (see docs/rules/permissions.md). @default false */
   isLoggedIn?: boolean;
   /** 'Sign Up Now' (opens the register dialog). */
   onSignUp: () => void;
 }
 
-/** Home (public-site.md section 2): banner, featured tickets, popular lists, and 'Sell with us' for visitors. */
+/** Home: banner, featured tickets, popular lists, and 'Sell with us' for visitors. */
 export function HomeView({ featured, popular, isLoggedIn = false, onSignUp }: HomeViewProps) {
+  const bannerTitleId = useId();
+  const sellTitleId = useId();
   return (
     <div className={styles.page}>
-      <section className={styles.banner} aria-labelledby="momento-banner-title">
-        <h1 id="momento-banner-title" className={styles.bannerTitle}>
+      <section className={styles.banner} aria-labelledby={bannerTitleId}>
+        <h1 id={bannerTitleId} className={styles.bannerTitle}>
           {t.bannerTitle}
         </h1>
         <p className={styles.bannerText}>{t.bannerText}</p>
@@ -31,8 +33,8 @@ export function HomeView({ featured, popular, isLoggedIn = false, onSignUp }: Ho
       {featured}
       {popular}
       {isLoggedIn ? null : (
-        <section className={styles.sell} aria-labelledby="momento-sell-title">
-          <h2 id="momento-sell-title" className={styles.sectionTitle}>
+        <section className={styles.sell} aria-labelledby={sellTitleId}>
+          <h2 id={sellTitleId} className={styles.sectionTitle}>
             {t.sellWithUs}
           </h2>
           <p className={styles.bannerText}>{t.sellWithUsText}</p>

@@ -1,6 +1,6 @@
-import { usePopularEvents } from '../../../api/reference/usePopularEvents.ts';
-import { usePopularSearches } from '../../../api/reference/usePopularSearches.ts';
-import { usePopularTeams } from '../../../api/reference/usePopularTeams.ts';
+import { usePopularEvents } from '#api/reference/usePopularEvents.ts';
+import { usePopularSearches } from '#api/reference/usePopularSearches.ts';
+import { usePopularTeams } from '#api/reference/usePopularTeams.ts';
 import { PopularListsView } from './PopularListsView.tsx';
 
 /** Home's popular searches, events and teams/artists, connected. */

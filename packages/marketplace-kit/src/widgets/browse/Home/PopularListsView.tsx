@@ -1,9 +1,9 @@
 import type { PopularEvent, PopularSearch, PopularTeam } from '@momento/contract';
 import { Link } from '@momento/ui';
 import { ShellSpinner } from '../../shell/AppShell/ShellButton.tsx';
-import type { ReactNode } from 'react';
-import { formatDate } from '../../../format/date.ts';
-import { emptyTexts } from '../../../messages.ts';
+import { useId, type ReactNode } from 'react';
+import { formatDate } from '#format/date.ts';
+import { emptyTexts } from '#messages.ts';
 import { chromeTexts as t } from '../../shell/AppShell/chromeTexts.ts';
 import * as home from './Home.css.ts';
 import * as styles from './PopularLists.css.ts';
@@ -62,13 +62,16 @@ function List<T>({
 
 /**
  * Popular searches (to /tickets?q=), events (to /tickets?event=) and teams/artists (to /tickets?team= or ?artist=
- * by is_team), with the spec's empty texts (public-site.md section 2). A failed load leaves the list empty (section 8).
+ * by is_team), with the spec's empty texts. A failed load leaves the list empty.
  */
 export function PopularListsView({ searches, events, teams }: PopularListsViewProps) {
+  const popularEventsId = useId();
+  const popularSearchesId = useId();
+  const popularTeamsId = useId();
   return (
     <div className={styles.columns}>
       <List
-        id="momento-popular-searches"
+        id={popularSearchesId}
         title={t.popularSearches}
         list={searches}
         emptyText={emptyTexts.noSearches}
@@ -78,7 +81,7 @@ export function PopularListsView({ searches, events, teams }: PopularListsViewPr
         })}
       />
       <List
-        id="momento-popular-events"
+        id={popularEventsId}
         title={t.popularEvents}
         list={events}
         emptyText={emptyTexts.noEvents}
@@ -95,7 +98,7 @@ export function PopularListsView({ searches, events, teams }: PopularListsViewPr
         })}
       />
       <List
-        id="momento-popular-teams"
+        id={popularTeamsId}
         title={t.popularTeamsArtists}
         list={teams}
         emptyText={emptyTexts.noTeamArtists}

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { delay, http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { buildSellerReviews } from '../../../mocks/index.ts';
+import { buildSellerReviews } from '#mocks/index.ts';
 import { renderWithApi, TEST_API } from '../../shared/testSetup.tsx';
 import { browseTexts, errorTexts } from '../browseTexts.ts';
 import { sellerReputationTexts } from './sellerReputationTexts.ts';

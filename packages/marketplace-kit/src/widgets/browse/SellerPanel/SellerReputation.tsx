@@ -1,7 +1,7 @@
 import { isNewSeller } from '@momento/contract/routes';
 import type { SellerReputation as Reputation } from '@momento/contract';
 import { Badge, Link } from '@momento/ui';
-import { useSellerReputation } from '../../../api/reviews/sellerReputation.ts';
+import { useSellerReputation } from '#api/reviews/sellerReputation.ts';
 import { errorTexts } from '../browseTexts.ts';
 import { sellerReputationTexts as t } from './sellerReputationTexts.ts';
 import * as shared from '../browse.css.ts';

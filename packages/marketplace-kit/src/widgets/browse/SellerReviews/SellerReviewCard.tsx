@@ -1,6 +1,6 @@
 import type { ReviewItem } from '@momento/contract';
 import { Avatar } from '@momento/ui';
-import { formatDate } from '../../../format/date.ts';
+import { formatDate } from '#format/date.ts';
 import { RatingParts } from '../SellerPanel/RatingParts.tsx';
 import * as styles from './SellerReviews.css.ts';
 

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { buildSellerReviews } from '../../../mocks/index.ts';
+import { buildSellerReviews } from '#mocks/index.ts';
 import { failing, pending, scenario } from '../../shared/storyScenario.tsx';
 import { browseTexts, emptyTexts, errorTexts } from '../browseTexts.ts';
 import { sellerReputationTexts } from '../SellerPanel/sellerReputationTexts.ts';

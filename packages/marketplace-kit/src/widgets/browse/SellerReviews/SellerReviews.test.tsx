@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { buildSellerReviews, buildReviewItem } from '../../../mocks/index.ts';
+import { buildSellerReviews, buildReviewItem } from '#mocks/index.ts';
 import { listTexts } from '../../shared/listTexts.ts';
 import { renderWithApi, TEST_API } from '../../shared/testSetup.tsx';
 import { emptyTexts, errorTexts } from '../browseTexts.ts';

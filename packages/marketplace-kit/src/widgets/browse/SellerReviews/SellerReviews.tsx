@@ -1,4 +1,4 @@
-import { useSellerReputation, useSellerReviews } from '../../../api/reviews/sellerReputation.ts';
+import { useSellerReputation, useSellerReviews } from '#api/reviews/sellerReputation.ts';
 import { SellerReviewsView } from './SellerReviewsView.tsx';
 
 export interface SellerReviewsProps {

@@ -1,7 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { mediaQueries, vars } from '@momento/ui';
 
-/** Two columns from the tablet breakpoint on (public-site.md: teams and artists in two columns). */
+/** Two columns from the tablet breakpoint on (teams and artists in two columns). */
 export const columns = style({
   display: 'grid',
   gap: vars.space.large,

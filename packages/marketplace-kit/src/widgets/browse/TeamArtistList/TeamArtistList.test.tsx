@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { axeViolations } from '../../../../../../test/axe.ts';
+import { axeViolations } from '#testing/axe.ts';
 import { browseTexts, emptyTexts } from '../browseTexts.ts';
 import { renderWithApi } from '../../shared/testSetup.tsx';
 import { TeamArtistList } from './TeamArtistList.tsx';

@@ -1,7 +1,7 @@
-import { useArtists } from '../../../api/reference/useArtists.ts';
-import { useGenres } from '../../../api/reference/useGenres.ts';
-import { useSubGenres } from '../../../api/reference/useSubGenres.ts';
-import { useTeams } from '../../../api/reference/useTeams.ts';
+import { useArtists } from '#api/reference/useArtists.ts';
+import { useGenres } from '#api/reference/useGenres.ts';
+import { useSubGenres } from '#api/reference/useSubGenres.ts';
+import { useTeams } from '#api/reference/useTeams.ts';
 import { browseTexts } from '../browseTexts.ts';
 import { filterOptions } from '../filterOptions.ts';
 import { compactQuery, readId, useQueryState, type QueryStateProps } from '../searchQuery.ts';
@@ -10,7 +10,7 @@ import type { TeamArtistFilters } from './teamArtistFilters.ts';
 
 const KEYS = ['genre', 'sub_genre', 'name'] as const;
 
-/** Case-insensitive "contains" of the name filter (public-site.md /teamArtist). */
+/** Case-insensitive "contains" of the name filter. */
 function matches(name: string, filter: string): boolean {
   return name.toLowerCase().includes(filter.trim().toLowerCase());
 }

@@ -1,6 +1,6 @@
 import type { Artist, Team } from '@momento/contract';
 import { Card, Link, Skeleton, Stack } from '@momento/ui';
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useId } from 'react';
 import { browseTexts, emptyTexts } from '../browseTexts.ts';
 import * as shared from '../browse.css.ts';
 import { LoadingState, MessageState } from '../../shared/LoadState.tsx';
@@ -19,8 +19,10 @@ export interface TeamArtistListViewProps extends TeamArtistFilterProps {
   isLoading?: boolean;
 }
 
-/** /teamArtist: teams and artists in two columns with genre, sub genre and name filters (public-site.md section 2). */
+/** /teamArtist: teams and artists in two columns with genre, sub genre and name filters. */
 export function TeamArtistListView({ teams, artists, genreOptions, subGenreOptions, filters, onFilterChange, onClear, isLoading = false }: TeamArtistListViewProps) {
+  const artistColumnId = useId();
+  const teamColumnId = useId();
   return (
     <Stack space="large">
       <h1 className={shared.pageHeading}>
@@ -30,9 +32,9 @@ export function TeamArtistListView({ teams, artists, genreOptions, subGenreOptio
         <TeamArtistFilterRow genreOptions={genreOptions} subGenreOptions={subGenreOptions} filters={filters} onFilterChange={onFilterChange} onClear={onClear} />
       </Suspense>
       <div className={styles.columns}>
-        <Card as="section" aria-labelledby="team-column" padding="medium">
+        <Card as="section" aria-labelledby={teamColumnId} padding="medium">
           <Stack space="small">
-            <h2 id="team-column" className={shared.sectionHeading}>
+            <h2 id={teamColumnId} className={shared.sectionHeading}>
               {browseTexts.teamsHeading}
             </h2>
             {isLoading ? (
@@ -50,9 +52,9 @@ export function TeamArtistListView({ teams, artists, genreOptions, subGenreOptio
             )}
           </Stack>
         </Card>
-        <Card as="section" aria-labelledby="artist-column" padding="medium">
+        <Card as="section" aria-labelledby={artistColumnId} padding="medium">
           <Stack space="small">
-            <h2 id="artist-column" className={shared.sectionHeading}>
+            <h2 id={artistColumnId} className={shared.sectionHeading}>
               {browseTexts.artistsHeading}
             </h2>
             {isLoading ? (

@@ -2,8 +2,8 @@ import type { Ticket } from '@momento/contract';
 import { isForSale } from '@momento/contract/routes';
 import type { ReactNode } from 'react';
 import { Badge, Card, Image, Link } from '@momento/ui';
-import { formatDate } from '../../../format/date.ts';
-import { formatMoney } from '../../../format/money.ts';
+import { formatDate } from '#format/date.ts';
+import { formatMoney } from '#format/money.ts';
 import { browseTexts } from '../browseTexts.ts';
 import * as styles from './TicketCard.css.ts';
 
@@ -19,7 +19,7 @@ export interface TicketCardProps {
    */
   layout?: TicketCardLayout;
   /**
-   * Where the card links. Lists open the public detail in a new tab (public-site.md section 2).
+   * Where the card links. Lists open the public detail in a new tab.
    * @default `/tickets/${product_id}`
    */
   href?: string;

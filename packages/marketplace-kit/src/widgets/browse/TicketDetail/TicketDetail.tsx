@@ -1,9 +1,9 @@
 import type { Ticket } from '@momento/contract';
-import { useAddToCart } from '../../../api/cart/useAddToCart.ts';
-import { isApiError } from '../../../api/ApiError.ts';
-import { useProduct } from '../../../api/products/useProduct.ts';
-import { useDeferredQuery } from '../../../api/useDeferredQuery.ts';
-import { useNavigation, useSession } from '../../../provider/MarketplaceProvider.tsx';
+import { useAddToCart } from '#api/cart/useAddToCart.ts';
+import { isApiError } from '#api/ApiError.ts';
+import { useProduct } from '#api/products/useProduct.ts';
+import { useDeferredQuery } from '#api/useDeferredQuery.ts';
+import { useNavigation, useSession } from '#provider/MarketplaceProvider.tsx';
 import { emptyTexts, errorTexts } from '../browseTexts.ts';
 import { LoadingState, MessageState } from '../../shared/LoadState.tsx';
 import { TicketDetailView } from './TicketDetailView.tsx';
@@ -12,16 +12,16 @@ export interface TicketDetailProps {
   /** The product_id of /tickets/{product_id}. */
   productId: number | string;
   /**
-   * Asks the app to open its login dialog (logged-out Add to Cart and seller actions, public-site.md section 6).
+   * Asks the app to open its login dialog (logged-out Add to Cart and seller actions; see docs/rules/permissions.md).
    */
   onRequireLogin?: () => void;
-  /** Seller actions for a signed-in viewer (document 2). Without handlers the buttons are not shown. */
+  /** Seller actions for a signed-in viewer. Without handlers the buttons are not shown. */
   onMessageSeller?: (sellerId: number) => void;
   onReportSeller?: (sellerId: number) => void;
   /** Make Offer; the listing comes along so the offer dialog can start from it. */
   onMakeOffer?: (productId: number, ticket: Ticket) => void;
   /**
-   * Where a successful Add to Cart goes (public-site.md section 4: success goes to /mycart).
+   * Where a successful Add to Cart goes (success goes to /mycart).
    * @default '/mycart'
    */
   cartHref?: string;

@@ -1,8 +1,8 @@
 import type { Ticket } from '@momento/contract';
 import { Button, Link, Stack } from '@momento/ui';
-import { lazy, Suspense, type ReactNode } from 'react';
-import { formatDate } from '../../../format/date.ts';
-import { formatMoney } from '../../../format/money.ts';
+import { lazy, Suspense, useId, type ReactNode } from 'react';
+import { formatDate } from '#format/date.ts';
+import { formatMoney } from '#format/money.ts';
 import { browseTexts, qualityLabels } from '../browseTexts.ts';
 import * as shared from '../browse.css.ts';
 import { SellerPanel } from '../SellerPanel/SellerPanel.tsx';
@@ -21,9 +21,9 @@ export interface TicketDetailViewProps {
   isAddingToCart?: boolean;
   /** Adds the ticket to the cart (a signed-in viewer who is not the seller, ticket for sale). */
   onAddToCart?: () => void;
-  /** Logged out: Add to Cart and the seller actions ask for a login instead (public-site.md sections 5 and 6). */
+  /** Logged out: Add to Cart and the seller actions ask for a login instead (see docs/rules/validation.md, docs/rules/permissions.md). */
   onRequireLogin?: () => void;
-  /** Seller actions for a signed-in viewer (document 2); without handlers the buttons are not shown. */
+  /** Seller actions for a signed-in viewer; without handlers the buttons are not shown. */
   onMessageSeller?: () => void;
   onReportSeller?: () => void;
   onMakeOffer?: () => void;
@@ -45,7 +45,7 @@ function Field({ label, children }: { label: string; children: ReactNode }) {
 }
 
 /**
- * The public ticket detail (public-site.md section 2, /tickets/{product_id}): every field of the listing, the
+ * The public ticket detail: every field of the listing, the
  * gallery and video, the seller panel and Add to Cart with its rules (disabled while adding, for the seller's own
  * ticket and when not for sale; logged out it asks for a login).
  */
@@ -60,17 +60,18 @@ export function TicketDetailView({
   onMakeOffer,
   isReadOnly = false,
 }: TicketDetailViewProps) {
+  const ticketDetailTitleId = useId();
   const forSale = isForSale(ticket.isSale);
   const isOwn = viewerId !== null && viewerId === ticket.seller.id;
   const loggedOut = viewerId === null;
   const addDisabled = !loggedOut && (isAddingToCart || isOwn || !forSale);
   return (
-    <article aria-labelledby="ticket-detail-title" className={styles.layout}>
+    <article aria-labelledby={ticketDetailTitleId} className={styles.layout}>
       <TicketMedia images={ticket.images} videoLink={ticket.video_link} title={ticket.listing_name} />
       <Stack space="large">
         <Stack space="xsmall">
           <p className={styles.eyebrow}>{browseTexts.ticketDetails}</p>
-          <h1 id="ticket-detail-title" className={shared.pageHeading}>
+          <h1 id={ticketDetailTitleId} className={shared.pageHeading}>
             {ticket.listing_name}
           </h1>
         </Stack>

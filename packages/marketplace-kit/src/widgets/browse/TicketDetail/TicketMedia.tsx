@@ -12,7 +12,7 @@ export interface TicketMediaProps {
   title: string;
 }
 
-/** The listing's sizes 200, 400, 600 and 1000 (public-site.md section 2). */
+/** The listing's sizes 200, 400, 600 and 1000. */
 export function imageSources(image: TicketImage): ImageSources {
   return { 200: image.image_200, 400: image.image_400, 600: image.image_600, 1000: image.image_1000 };
 }
@@ -93,7 +93,7 @@ function ThumbnailGallery({ images, title }: { images: readonly TicketImage[]; t
 
 /**
  * Images and the optional video of a listing: thumbnails with a zoom dialog from the tablet width on, a carousel of
- * one image per view on phones (public-site.md section 2: zoom modal on desktop, carousel on mobile).
+ * one image per view on phones (zoom modal on desktop, carousel on mobile).
  */
 export function TicketMedia({ images, videoLink, title }: TicketMediaProps) {
   const wide = useMediaQuery(mediaQueries.tablet);

@@ -1,13 +1,13 @@
 import { useEffect, useState } from 'react';
-import type { ProductFilters } from '../../../api/products/keys.ts';
-import { useProducts } from '../../../api/products/useProducts.ts';
-import { useEvent } from '../../../api/reference/useEvent.ts';
-import { useEvents } from '../../../api/reference/useEvents.ts';
-import { useArtists } from '../../../api/reference/useArtists.ts';
-import { useSubGenres } from '../../../api/reference/useSubGenres.ts';
-import { useTeams } from '../../../api/reference/useTeams.ts';
-import { useVenues } from '../../../api/reference/useVenues.ts';
-import { useSession } from '../../../provider/MarketplaceProvider.tsx';
+import type { ProductFilters } from '#api/products/keys.ts';
+import { useProducts } from '#api/products/useProducts.ts';
+import { useEvent } from '#api/reference/useEvent.ts';
+import { useEvents } from '#api/reference/useEvents.ts';
+import { useArtists } from '#api/reference/useArtists.ts';
+import { useSubGenres } from '#api/reference/useSubGenres.ts';
+import { useTeams } from '#api/reference/useTeams.ts';
+import { useVenues } from '#api/reference/useVenues.ts';
+import { useSession } from '#provider/MarketplaceProvider.tsx';
 import { browseTexts } from '../browseTexts.ts';
 import { filterOptions } from '../filterOptions.ts';
 import { compactQuery, readId, readNumber, readText, useQueryState, type QueryStateProps, type SearchQuery } from '../searchQuery.ts';
@@ -15,7 +15,7 @@ import type { TicketCardLayout } from '../TicketCard/TicketCard.tsx';
 import { ticketFilterKeys, type TicketFilterValues } from '../TicketFilters/ticketFilterKeys.ts';
 import { preloadSellerPanel, TicketSearchView } from './TicketSearchView.tsx';
 
-/** Every query parameter of /tickets (public-site.md section 2). */
+/** Every query parameter of /tickets. */
 export const ticketQueryKeys = ['q', 'date', 'sub_genre', 'event', 'venue', 'team', 'artist', 'section', 'row', 'face_price', 'seat', 'price', 'seller'] as const;
 
 /** The API filters of a /tickets query string (unknown or malformed values are left out). */

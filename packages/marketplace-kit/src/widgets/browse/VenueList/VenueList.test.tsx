@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { axeViolations } from '../../../../../../test/axe.ts';
+import { axeViolations } from '#testing/axe.ts';
 import { emptyTexts } from '../browseTexts.ts';
 import { renderWithApi, TEST_API } from '../../shared/testSetup.tsx';
 import { VenueList } from './VenueList.tsx';

@@ -1,4 +1,4 @@
-import { useVenues } from '../../../api/reference/useVenues.ts';
+import { useVenues } from '#api/reference/useVenues.ts';
 import { emptyTexts } from '../browseTexts.ts';
 import { LoadingState, MessageState } from '../../shared/LoadState.tsx';
 import { VenueListView } from './VenueListView.tsx';

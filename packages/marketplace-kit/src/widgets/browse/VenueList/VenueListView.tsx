@@ -9,7 +9,7 @@ export interface VenueListViewProps {
   venues: readonly Venue[];
 }
 
-/** /venue: each venue links to its moments, /momentHistory?venue={id} (public-site.md section 2). */
+/** /venue: each venue links to its moments, /momentHistory?venue={id}. */
 export function VenueListView({ venues }: VenueListViewProps) {
   return (
     <Stack space="large">

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { HOUSE_NAME } from '@momento/contract';
 import { http, HttpResponse } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { buildCart, MOCK_BUYER_EMAIL } from '../../../mocks/index.ts';
+import { buildCart, MOCK_BUYER_EMAIL } from '#mocks/index.ts';
 import { cartTexts, notices } from '../purchaseTexts.ts';
 import { minutesFromNow, mixedCartLines, seedCart } from '../purchaseScenarios.ts';
 import { failing, pending, scenario, STORY_API } from '../../shared/storyScenario.tsx';

@@ -1,15 +1,15 @@
 import { useState } from 'react';
-import { useCart } from '../../../api/cart/useCart.ts';
-import { useRemoveFromCart } from '../../../api/cart/useRemoveFromCart.ts';
-import { useCreateCheckout } from '../../../api/checkout/useCreateCheckout.ts';
-import { useNavigation } from '../../../provider/MarketplaceProvider.tsx';
+import { useCart } from '#api/cart/useCart.ts';
+import { useRemoveFromCart } from '#api/cart/useRemoveFromCart.ts';
+import { useCreateCheckout } from '#api/checkout/useCreateCheckout.ts';
+import { useNavigation } from '#provider/MarketplaceProvider.tsx';
 import { LoadingState } from '../../shared/LoadState.tsx';
 import { cartTexts } from '../purchaseTexts.ts';
 import { CartPanelView } from './CartPanelView.tsx';
 
 export interface CartPanelProps {
   /**
-   * Where Checkout goes with the new checkout's id (public-site.md section 4: initiate checkout, then /checkout).
+   * Where Checkout goes with the new checkout's id (initiate checkout, then /checkout).
    * @default (checkoutId) => `/checkout?id=${checkoutId}`
    */
   checkoutHref?: (checkoutId: number) => string;
@@ -18,7 +18,7 @@ export interface CartPanelProps {
 const defaultCheckoutHref = (checkoutId: number) => `/checkout?id=${checkoutId}`;
 
 /**
- * /mycart, connected: loads the cart (a failed load shows the empty cart, section 8), removes BUY lines and
+ * /mycart, connected: loads the cart (a failed load shows the empty cart), removes BUY lines and
  * initiates the checkout. Needs a signed-in session (the site guards the route).
  */
 export function CartPanel({ checkoutHref = defaultCheckoutHref }: CartPanelProps) {

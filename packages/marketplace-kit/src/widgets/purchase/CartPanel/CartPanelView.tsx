@@ -1,12 +1,14 @@
+import { useId } from 'react';
 import type { Cart, CartItem } from '@momento/contract';
 import { Button, Card, EmptyState, Link, Stack } from '@momento/ui';
-import { formatDateTime } from '../../../format/date.ts';
-import { formatMoney } from '../../../format/money.ts';
+import { formatDateTime } from '#format/date.ts';
+import { formatMoney } from '#format/money.ts';
 import { cartTexts as t } from '../purchaseTexts.ts';
-import { Fact, LineProducts, LineTypeLabel, PriceTable, SellerLink } from '../PurchaseParts.tsx';
+import { LineProducts, LineTypeLabel, PriceTable, SellerLink } from '../PurchaseParts.tsx';
 import * as shared from '../purchase.css.ts';
 import { useNow } from '../../shared/useNow.ts';
 import * as styles from './CartPanel.css.ts';
+import { Fact, FactList } from '../../shared/FactList.tsx';
 
 export interface CartPanelViewProps {
   /** The cart; `null` or a cart without items shows 'Your cart is empty!'. */
@@ -38,7 +40,7 @@ function CartLine({ item, onRemove, isRemoving, now }: { item: CartItem; onRemov
               </Button>
             ) : null}
           </div>
-          <dl className={shared.facts}>
+          <FactList className={shared.facts}>
             <Fact label={t.seller}>
               <SellerLink seller={item.seller} />
             </Fact>
@@ -48,7 +50,7 @@ function CartLine({ item, onRemove, isRemoving, now }: { item: CartItem; onRemov
               <time dateTime={item.expiry_date}>{formatDateTime(item.expiry_date)}</time>
             </Fact>
             <Fact label={t.cost}>{formatMoney(item.base_price)}</Fact>
-          </dl>
+          </FactList>
           {isExpired ? <p className={shared.expired}>{t.expired}</p> : null}
           <LineProducts details={item.details} />
         </div>
@@ -59,13 +61,15 @@ function CartLine({ item, onRemove, isRemoving, now }: { item: CartItem; onRemov
 
 /** /mycart: the lines of the cart, each with its type, seller, dates and cost, and the pricing card with Checkout. */
 export function CartPanelView({ cart, onRemove, removingId = null, onCheckout, isCheckingOut = false, now: nowProp }: CartPanelViewProps) {
+  const cartHeadingId = useId();
+  const cartPricingId = useId();
   const clock = useNow();
   const now = nowProp ?? clock;
   const items = cart?.items ?? [];
   if (!cart || items.length === 0) {
     return (
-      <section className={shared.page} aria-labelledby="cart-heading">
-        <h1 id="cart-heading" className={shared.heading}>
+      <section className={shared.page} aria-labelledby={cartHeadingId}>
+        <h1 id={cartHeadingId} className={shared.heading}>
           {t.title}
         </h1>
         <EmptyState title={t.empty} action={<Link href="/tickets">{t.shopNow}</Link>} />
@@ -73,8 +77,8 @@ export function CartPanelView({ cart, onRemove, removingId = null, onCheckout, i
     );
   }
   return (
-    <section className={shared.page} aria-labelledby="cart-heading">
-      <h1 id="cart-heading" className={shared.heading}>
+    <section className={shared.page} aria-labelledby={cartHeadingId}>
+      <h1 id={cartHeadingId} className={shared.heading}>
         {t.title}
       </h1>
       <div className={shared.layout}>
@@ -83,9 +87,9 @@ export function CartPanelView({ cart, onRemove, removingId = null, onCheckout, i
             <CartLine key={item.id} item={item} now={now} isRemoving={removingId === item.id} onRemove={() => onRemove(item)} />
           ))}
         </ul>
-        <Card as="aside" aria-labelledby="cart-pricing" className={styles.summary}>
+        <Card as="aside" aria-labelledby={cartPricingId} className={styles.summary}>
           <Stack space="medium">
-            <h2 id="cart-pricing" className={shared.subheading}>
+            <h2 id={cartPricingId} className={shared.subheading}>
               {t.pricingDetails}
             </h2>
             <PriceTable

@@ -2,13 +2,13 @@ import type { Address } from '@momento/contract';
 import { Checkbox, Dialog, Modal, Stack, TextField } from '@momento/ui';
 import { useRef, useState, type FormEvent } from 'react';
 import { flushSync } from 'react-dom';
-import { validationMessages as m } from '../../../messages.ts';
-import { validateAddress } from '../../../validation/account.ts';
+import { validationMessages as m } from '#messages.ts';
+import { validateAddress } from '#validation/account.ts';
 import { checkoutTexts as t } from '../purchaseTexts.ts';
 import * as styles from './CheckoutFlow.css.ts';
 import { FormActions } from '../../shared/FormActions.tsx';
 
-/** The fields of the address form (public-site.md sections 3 and 5), as strings. */
+/** The fields of the address form (see docs/rules/validation.md), as strings. */
 export interface AddressFormValues {
   first_name: string;
   last_name: string;
@@ -70,10 +70,10 @@ export interface AddressDialogProps {
   address?: Address | null;
   /**
    * The checkout's shipping address: adding a billing address offers 'Same as shipping address', which copies it.
-   * The checkbox is shown only when adding a billing address (public-site.md section 2).
+   * The checkbox is shown only when adding a billing address.
    */
   shippingAddress?: Address | null;
-  /** Valid values (section 5: every check passed, trimmed). */
+  /** Valid values (every check passed, trimmed; see docs/rules/validation.md). */
   onSubmit: (values: AddressFormValues) => void;
   /** The save is running. @default false */
   isPending?: boolean;

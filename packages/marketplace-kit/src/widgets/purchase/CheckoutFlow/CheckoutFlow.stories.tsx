@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { MOCK_BUYER_EMAIL } from '../../../mocks/index.ts';
-import { validationMessages } from '../../../messages.ts';
+import { MOCK_BUYER_EMAIL } from '#mocks/index.ts';
+import { validationMessages } from '#messages.ts';
 import { checkoutTexts, notices } from '../purchaseTexts.ts';
 import { billingAddress, BUYER_ID, seedCheckout, shippingAddresses } from '../purchaseScenarios.ts';
 import { failing, pending, scenario } from '../../shared/storyScenario.tsx';

@@ -1,29 +1,29 @@
 import type { AddressType } from '@momento/contract';
 import { useEffect, useState } from 'react';
 import { useSWRConfig } from 'swr';
-import { isApiError } from '../../../api/ApiError.ts';
-import { getAddresses } from '../../../api/addresses/getAddresses.ts';
-import { addressKeys } from '../../../api/addresses/keys.ts';
-import { useAddresses } from '../../../api/addresses/useAddresses.ts';
-import { useSaveAddress } from '../../../api/addresses/useSaveAddress.ts';
-import { checkoutKeys } from '../../../api/checkout/keys.ts';
-import { useCheckout } from '../../../api/checkout/useCheckout.ts';
-import { useUpdateCheckoutAddress } from '../../../api/checkout/useUpdateCheckoutAddress.ts';
-import { usePlaceOrder } from '../../../api/orders/usePlaceOrder.ts';
-import { notices } from '../../../messages.ts';
-import { useClient, useNavigation } from '../../../provider/MarketplaceProvider.tsx';
+import { isApiError } from '#api/ApiError.ts';
+import { getAddresses } from '#api/addresses/getAddresses.ts';
+import { addressKeys } from '#api/addresses/keys.ts';
+import { useAddresses } from '#api/addresses/useAddresses.ts';
+import { useSaveAddress } from '#api/addresses/useSaveAddress.ts';
+import { checkoutKeys } from '#api/checkout/keys.ts';
+import { useCheckout } from '#api/checkout/useCheckout.ts';
+import { useUpdateCheckoutAddress } from '#api/checkout/useUpdateCheckoutAddress.ts';
+import { usePlaceOrder } from '#api/orders/usePlaceOrder.ts';
+import { notices } from '#messages.ts';
+import { useClient, useNavigation } from '#provider/MarketplaceProvider.tsx';
 import { LoadingState, MessageState } from '../../shared/LoadState.tsx';
 import { checkoutTexts, errorTexts } from '../purchaseTexts.ts';
 import type { AddressFormValues } from './AddressDialog.tsx';
 import { CheckoutFlowView, type AddressEditing } from './CheckoutFlowView.tsx';
 
 export interface CheckoutFlowProps {
-  /** The checkout id (from /checkout?id=...); without one the page goes to the cart (public-site.md section 4). */
+  /** The checkout id (from /checkout?id=...); without one the page goes to the cart. */
   checkoutId: number | string | null | undefined;
   /** @default '/mycart' */
   cartHref?: string;
   /**
-   * Where a placed order goes (section 4: /previeworder/{order_no}).
+   * Where a placed order goes (/previeworder/{order_no}).
    * @default (orderNo) => `/previeworder/${orderNo}`
    */
   orderHref?: (orderNo: string) => string;
@@ -39,7 +39,8 @@ function parseId(value: CheckoutFlowProps['checkoutId']): number | null {
 
 /**
  * /checkout, connected: the checkout, the saved shipping addresses, the address dialog with the automatic address
- * rules of public-site.md section 4, and placing the order.
+ * rules (after adding a shipping address, a sole saved address becomes the checkout's; an edited billing address is
+ * applied again; after adding a billing address, the first saved one is applied), and placing the order.
  */
 export function CheckoutFlow({ checkoutId: rawId, cartHref = '/mycart', orderHref = defaultOrderHref }: CheckoutFlowProps) {
   const checkoutId = parseId(rawId);
@@ -82,7 +83,7 @@ export function CheckoutFlow({ checkoutId: rawId, cartHref = '/mycart', orderHre
     return outcome.ok;
   };
 
-  /** The automatic address rules of section 4, run after a save has closed the dialog. */
+  /** The automatic address rules above, run after a save has closed the dialog. */
   const afterSave = async (kind: AddressEditing['kind'], isNew: boolean, savedId: number) => {
     if (kind === 'shipping') {
       if (!isNew) {

@@ -1,12 +1,13 @@
 import type { Address, Checkout } from '@momento/contract';
 import { Button, Card, Inline, Radio, RadioGroup, Stack } from '@momento/ui';
-import { lazy, Suspense, useState, type ReactNode } from 'react';
-import { formatMoney } from '../../../format/money.ts';
+import { lazy, Suspense, useId, useState, type ReactNode } from 'react';
+import { formatMoney } from '#format/money.ts';
 import { cartTexts as c, checkoutTexts as t } from '../purchaseTexts.ts';
-import { AddressBlock, Fact, LineProducts, LineTypeLabel, PriceTable, SellerLink } from '../PurchaseParts.tsx';
+import { AddressBlock, LineProducts, LineTypeLabel, PriceTable, SellerLink } from '../PurchaseParts.tsx';
 import * as shared from '../purchase.css.ts';
 import type { AddressFormValues } from './AddressDialog.tsx';
 import * as styles from './CheckoutFlow.css.ts';
+import { Fact, FactList } from '../../shared/FactList.tsx';
 
 // The address dialog (modal, focus scope, form) is its own chunk, loaded when an address is first added or edited:
 // the checkout page does not wait for it (the route's JS budget).
@@ -30,8 +31,7 @@ export interface CheckoutFlowViewProps {
   /** The change of the shipping address is running. @default false */
   isChangingShipping?: boolean;
   /**
-   * The address dialog's Save with valid values. Resolve true when saved: the dialog closes and its form resets
-   * (public-site.md section 4).
+   * The address dialog's Save with valid values. Resolve true when saved: the dialog closes and its form resets.
    */
   onSaveAddress: (editing: AddressEditing, values: AddressFormValues) => Promise<boolean>;
   /** An address is being saved (the dialog's Save shows a spinner). @default false */
@@ -69,6 +69,7 @@ function ShippingPanel({
   onAdd: () => void;
   onEdit: (address: Address) => void;
 }) {
+  const checkoutShippingId = useId();
   const current = checkout.shipping_address;
   const [isChangeMode, setChangeMode] = useState(false);
   const [selected, setSelected] = useState<string | null>(current ? String(current.id) : null);
@@ -83,9 +84,9 @@ function ShippingPanel({
     if (done !== false) setChangeMode(false);
   };
   return (
-    <Card as="section" aria-labelledby="checkout-shipping">
+    <Card as="section" aria-labelledby={checkoutShippingId}>
       <Stack space="medium">
-        <h3 id="checkout-shipping" className={shared.subheading}>
+        <h3 id={checkoutShippingId} className={shared.subheading}>
           {t.shippingAddress}
         </h3>
         {isChangeMode ? (
@@ -148,10 +149,11 @@ function ShippingPanel({
 }
 
 function BillingPanel({ address, onAdd, onEdit }: { address: Address | null; onAdd: () => void; onEdit: (address: Address) => void }) {
+  const checkoutBillingId = useId();
   return (
-    <Card as="section" aria-labelledby="checkout-billing">
+    <Card as="section" aria-labelledby={checkoutBillingId}>
       <Stack space="medium">
-        <h3 id="checkout-billing" className={shared.subheading}>
+        <h3 id={checkoutBillingId} className={shared.subheading}>
           {t.billingAddress}
         </h3>
         {address ? (
@@ -180,7 +182,7 @@ function BillingPanel({ address, onAdd, onEdit }: { address: Address | null; onA
 
 /**
  * /checkout: collapsible Address (billing and shipping side by side), Payment (read-only accepted types) and Order
- * Summary sections, the address dialog, and 'Go to checkout' (public-site.md section 2).
+ * Summary sections, the address dialog, and 'Go to checkout'.
  */
 export function CheckoutFlowView({
   checkout,
@@ -192,8 +194,9 @@ export function CheckoutFlowView({
   onPlaceOrder,
   isPlacingOrder = false,
 }: CheckoutFlowViewProps) {
+  const checkoutHeadingId = useId();
   const [editing, setEditing] = useState<AddressEditing | null>(null);
-  // A new key per opening resets the dialog's form (section 4: success closes the dialog and resets the form).
+  // A new key per opening resets the dialog's form (success closes the dialog and resets the form).
   const [dialogKey, setDialogKey] = useState(0);
   const open = (next: AddressEditing) => {
     setDialogKey((key) => key + 1);
@@ -203,8 +206,8 @@ export function CheckoutFlowView({
   const hasAddresses = Boolean(checkout.shipping_address && checkout.billing_address);
 
   return (
-    <section className={shared.page} aria-labelledby="checkout-heading">
-      <h1 id="checkout-heading" className={shared.heading}>
+    <section className={shared.page} aria-labelledby={checkoutHeadingId}>
+      <h1 id={checkoutHeadingId} className={shared.heading}>
         {t.title}
       </h1>
       <Section title={t.address}>
@@ -243,12 +246,12 @@ export function CheckoutFlowView({
                     <LineTypeLabel type={item.type} />
                     <span className={shared.amount}>{formatMoney(item.base_price)}</span>
                   </div>
-                  <dl className={shared.facts}>
+                  <FactList className={shared.facts}>
                     <Fact label={c.seller}>
                       <SellerLink seller={item.seller} />
                     </Fact>
                     {item.collection_name ? <Fact label={c.collectionName}>{item.collection_name}</Fact> : null}
-                  </dl>
+                  </FactList>
                   <LineProducts details={item.details} />
                 </Stack>
               </li>

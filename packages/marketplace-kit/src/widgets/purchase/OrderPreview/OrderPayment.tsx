@@ -1,10 +1,10 @@
 import type { Order } from '@momento/contract';
-import { usePaymentConfig } from '../../../api/reference/usePaymentConfig.ts';
-import { requestTestPayment } from '../../../api/payment/requestTestPayment.ts';
-import { usePaymentUpdate } from '../../../api/payment/usePaymentUpdate.ts';
-import { useMutation } from '../../../api/useMutation.ts';
-import { moneyAmount } from '../../../format/money.ts';
-import { useToast } from '../../../provider/MarketplaceProvider.tsx';
+import { usePaymentConfig } from '#api/reference/usePaymentConfig.ts';
+import { requestTestPayment } from '#api/payment/requestTestPayment.ts';
+import { usePaymentUpdate } from '#api/payment/usePaymentUpdate.ts';
+import { useMutation } from '#api/useMutation.ts';
+import { moneyAmount } from '#format/money.ts';
+import { useToast } from '#provider/MarketplaceProvider.tsx';
 import { errorTexts } from '../purchaseTexts.ts';
 import { OrderPaymentView } from './OrderPaymentView.tsx';
 
@@ -16,7 +16,7 @@ export function OrderPayment({ order }: { order: Order }) {
   const config = usePaymentConfig();
   const toast = useToast();
   const update = usePaymentUpdate();
-  // The test provider's "approve and capture"; its failures read like PayPal's (section 8).
+  // The test provider's "approve and capture"; its failures read like PayPal's.
   const testPayment = useMutation((orderNo: string, { client, signal }) => requestTestPayment(client, orderNo, signal), {
     errorNotice: errorTexts.paymentFailed,
   });

@@ -12,7 +12,7 @@ export interface OrderPaymentViewProps {
   /** Two decimals ("12.50"). */
   amount: string;
   description: string;
-  /** masterPaymentData's paypal_client_id; empty when the payment master fetch failed (section 8). */
+  /** masterPaymentData's paypal_client_id; empty when the payment master fetch failed. */
   clientId: string;
   /** The server runs its test payment provider: a labelled test button replaces PayPal. @default false */
   testPayments?: boolean;

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
 import { expect, userEvent, within } from 'storybook/test';
-import { MOCK_BUYER_EMAIL } from '../../../mocks/index.ts';
+import { MOCK_BUYER_EMAIL } from '#mocks/index.ts';
 import { errorTexts, notices, orderTexts } from '../purchaseTexts.ts';
 import { minutesFromNow, seedOrder } from '../purchaseScenarios.ts';
 import { failing, pending, scenario, STORY_API } from '../../shared/storyScenario.tsx';
@@ -87,7 +87,7 @@ export const PaymentError: Story = {
   },
 };
 
-/** No payment client id (section 8: a failed payment master fetch empties it) and no test provider. */
+/** No payment client id (a failed payment master fetch empties it) and no test provider. */
 export const PaymentUnavailable: Story = {
   ...scenario({
     signedInAs: MOCK_BUYER_EMAIL,

@@ -1,7 +1,7 @@
-import { isApiError } from '../../../api/ApiError.ts';
-import { useCancelOrder } from '../../../api/orders/useCancelOrder.ts';
-import { useOrder } from '../../../api/orders/useOrder.ts';
-import { useOrderExpiryCheck } from '../../../api/orders/useOrderExpiryCheck.ts';
+import { isApiError } from '#api/ApiError.ts';
+import { useCancelOrder } from '#api/orders/useCancelOrder.ts';
+import { useOrder } from '#api/orders/useOrder.ts';
+import { useOrderExpiryCheck } from '#api/orders/useOrderExpiryCheck.ts';
 import { LoadingState, MessageState } from '../../shared/LoadState.tsx';
 import { errorTexts, orderTexts } from '../purchaseTexts.ts';
 import { OrderPayment } from './OrderPayment.tsx';
@@ -16,7 +16,7 @@ export interface OrderPreviewProps {
 
 /**
  * /previeworder/{order_no}, connected: loads the order, pays it (PayPal or the test provider), cancels it after
- * confirmation and runs the expiry check; the order is reloaded after payment and cancellation (section 4).
+ * confirmation and runs the expiry check; the order is reloaded after payment and cancellation.
  */
 export function OrderPreview({ orderNo, continueShoppingHref }: OrderPreviewProps) {
   const { data: order, error, isLoading } = useOrder(orderNo || null);

@@ -1,20 +1,21 @@
 import { ORDER_PAYABLE_STATUSES, type Order } from '@momento/contract';
 import { Alert, AlertDialog, Button, Card, Inline, Link, Stack } from '@momento/ui';
-import { useMemo, useState, type ReactNode } from 'react';
-import { formatDateTime } from '../../../format/date.ts';
-import { formatMoney } from '../../../format/money.ts';
+import { useId, useMemo, useState, type ReactNode } from 'react';
+import { formatDateTime } from '#format/date.ts';
+import { formatMoney } from '#format/money.ts';
 import { orderTexts as t } from '../purchaseTexts.ts';
-import { AddressBlock, Fact, LineProducts, LineTypeLabel, PriceTable, SellerLink } from '../PurchaseParts.tsx';
+import { AddressBlock, LineProducts, LineTypeLabel, PriceTable, SellerLink } from '../PurchaseParts.tsx';
 import * as shared from '../purchase.css.ts';
 import { Deadline } from '../../shared/Deadline/Deadline.tsx';
 import { useNow } from '../../shared/useNow.ts';
 import * as styles from './OrderPreview.css.ts';
+import { Fact, FactList } from '../../shared/FactList.tsx';
 
 /** What the order preview offers, from the order's status and its payment window. */
 export type OrderPhase = 'payable' | 'expired' | 'paid' | 'cancelled';
 
 /**
- * "A pending-payment state and one other active state allow payment and cancel" (public-site.md section 4); an
+ * "A pending-payment state and one other active state allow payment and cancel" (see docs/rules/statuses.md); an
  * unpaid order past its `expiry_date` counts as expired even before the server has marked it.
  */
 export function orderPhase(order: Order, now: number): OrderPhase {
@@ -45,7 +46,7 @@ export interface OrderPreviewViewProps {
 
 /**
  * /previeworder/{order_no}: order id, dates, addresses, products grouped per seller, pricing details, payment or
- * the paid / cancelled message, and Cancel with its confirmation (public-site.md section 2).
+ * the paid / cancelled message, and Cancel with its confirmation.
  */
 export function OrderPreviewView({
   order,
@@ -57,6 +58,11 @@ export function OrderPreviewView({
   continueShoppingHref = '/home',
   now: nowProp,
 }: OrderPreviewViewProps) {
+  const orderBillingId = useId();
+  const orderHeadingId = useId();
+  const orderPricingId = useId();
+  const orderProductsId = useId();
+  const orderShippingId = useId();
   const clock = useNow();
   const now = nowProp ?? clock;
   // A fixed `now` (stories) holds the countdown still; one function per value, so it is not reset by every render.
@@ -67,8 +73,8 @@ export function OrderPreviewView({
   const summary = order.pricing_summary;
 
   return (
-    <section className={shared.page} aria-labelledby="order-heading">
-      <h1 id="order-heading" className={shared.heading}>
+    <section className={shared.page} aria-labelledby={orderHeadingId}>
+      <h1 id={orderHeadingId} className={shared.heading}>
         {t.orderId}: {order.order_no}
       </h1>
       {phase === 'paid' ? (
@@ -87,7 +93,7 @@ export function OrderPreviewView({
       <div className={shared.layout}>
         <Stack space="large">
           <Card>
-            <dl className={shared.facts}>
+            <FactList className={shared.facts}>
               <Fact label={t.orderedOn}>
                 <time dateTime={order.order_date}>{formatDateTime(order.order_date)}</time>
               </Fact>
@@ -110,29 +116,29 @@ export function OrderPreviewView({
                   {order.payment_summary.date ? <Fact label={t.paidOn}>{formatDateTime(order.payment_summary.date)}</Fact> : null}
                 </>
               ) : null}
-            </dl>
+            </FactList>
           </Card>
           <div className={shared.addressColumns}>
-            <Card as="section" aria-labelledby="order-shipping">
+            <Card as="section" aria-labelledby={orderShippingId}>
               <Stack space="small">
-                <h2 id="order-shipping" className={shared.subheading}>
+                <h2 id={orderShippingId} className={shared.subheading}>
                   {t.shippingAddress}
                 </h2>
                 {order.shipping_address ? <AddressBlock address={order.shipping_address} /> : null}
               </Stack>
             </Card>
-            <Card as="section" aria-labelledby="order-billing">
+            <Card as="section" aria-labelledby={orderBillingId}>
               <Stack space="small">
-                <h2 id="order-billing" className={shared.subheading}>
+                <h2 id={orderBillingId} className={shared.subheading}>
                   {t.billingAddress}
                 </h2>
                 {order.billing_address ? <AddressBlock address={order.billing_address} /> : null}
               </Stack>
             </Card>
           </div>
-          <Card as="section" aria-labelledby="order-products">
+          <Card as="section" aria-labelledby={orderProductsId}>
             <Stack space="medium">
-              <h2 id="order-products" className={shared.subheading}>
+              <h2 id={orderProductsId} className={shared.subheading}>
                 {t.products}
               </h2>
               {order.sub_orders.map((sub) => (
@@ -158,9 +164,9 @@ export function OrderPreviewView({
             </Stack>
           </Card>
         </Stack>
-        <Card as="aside" aria-labelledby="order-pricing">
+        <Card as="aside" aria-labelledby={orderPricingId}>
           <Stack space="medium">
-            <h2 id="order-pricing" className={shared.subheading}>
+            <h2 id={orderPricingId} className={shared.subheading}>
               {t.pricingDetails}
             </h2>
             <PriceTable

@@ -6,7 +6,7 @@ import { PayPalButtons, PayPalScriptProvider } from '@paypal/react-paypal-js';
 export interface PayPalPaymentProps {
   /** masterPaymentData's paypal_client_id. */
   clientId: string;
-  /** The order number: the purchase unit's reference_id and invoice_id (public-site.md section 4). */
+  /** The order number: the purchase unit's reference_id and invoice_id. */
   orderNo: string;
   /** The amount to pay, two decimals ("12.50"). */
   amount: string;

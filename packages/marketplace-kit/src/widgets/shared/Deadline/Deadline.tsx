@@ -1,6 +1,6 @@
 import { VisuallyHidden } from '@momento/ui';
 import { useEffect, useRef, useState } from 'react';
-import { formatDate, formatDateTime, formatTime } from '../../../format/date.ts';
+import { formatDate, formatDateTime, formatTime } from '#format/date.ts';
 import * as styles from './Deadline.css.ts';
 import { useDeadline, type DeadlineOptions, type DeadlinePhase } from './useDeadline.ts';
 
@@ -8,7 +8,7 @@ const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
 const DAY = 24 * HOUR;
 
-/** OUR wording of the time left ('12 min left', '3 h 5 min left', '2 days left'). */
+/** Our own wording of the time left ('12 min left', '3 h 5 min left', '2 days left'). */
 export function timeLeftText(remainingMs: number): string {
   if (remainingMs <= 0) return '';
   if (remainingMs >= 2 * DAY) return `${Math.floor(remainingMs / DAY)} days left`;

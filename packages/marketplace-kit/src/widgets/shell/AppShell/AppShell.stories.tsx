@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { MOCK_BUYER_EMAIL } from '../../../mocks/index.ts';
+import { MOCK_BUYER_EMAIL } from '#mocks/index.ts';
 import { AppShell } from './AppShell.tsx';
 import { failingReply, pendingReply, shellScenario } from './shellStories.tsx';
 
@@ -27,7 +27,7 @@ export const Loading: Story = { ...shellScenario({ overrides: () => [pendingRepl
 /** Before the gate: the site login form only. */
 export const Empty: Story = { ...shellScenario({ gatePassed: false }) };
 
-/** Global data failed: the site still opens (static content and client id are emptied, section 8). */
+/** Global data failed: the site still opens (static content and client id are emptied). */
 export const Error: Story = {
   ...shellScenario({ overrides: () => [failingReply('get', '/metaContents.php'), failingReply('get', '/masterPaymentData.php')] }),
   play: async ({ canvasElement }) => {

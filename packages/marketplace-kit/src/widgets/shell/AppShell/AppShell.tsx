@@ -1,7 +1,7 @@
 import { useDeferredValue, useEffect, type ReactNode } from 'react';
-import { usePaymentConfig } from '../../../api/reference/usePaymentConfig.ts';
-import { useMetaContents } from '../../../api/reference/useMetaContents.ts';
-import { useSession } from '../../../provider/MarketplaceProvider.tsx';
+import { usePaymentConfig } from '#api/reference/usePaymentConfig.ts';
+import { useMetaContents } from '#api/reference/useMetaContents.ts';
+import { useSession } from '#provider/MarketplaceProvider.tsx';
 import { Footer } from '../Footer/Footer.tsx';
 import { Header } from '../Header/Header.tsx';
 import { SiteGate } from '../SiteGate/SiteGate.tsx';
@@ -20,7 +20,7 @@ export interface AppShellProps {
 /** True until the session check and the global data (static pages, payment client id) have settled. */
 function useGlobalDataLoading(): boolean {
   const session = useSession();
-  // Failures count as settled: section 8 empties the client id and static content instead of blocking the site.
+  // Failures count as settled: a failed load empties the client id and static content instead of blocking the site.
   const meta = useMetaContents();
   const payment = usePaymentConfig();
   const settled = (result: { data?: unknown; error?: unknown }) => result.data !== undefined || result.error !== undefined;
@@ -29,7 +29,7 @@ function useGlobalDataLoading(): boolean {
 
 function ScrollToTop({ pathname }: { pathname: string }) {
   useEffect(() => {
-    // public-site.md section 2: the page scrolls to top on each route change (jsdom has no scrolling).
+    // The page scrolls to top on each route change (jsdom has no scrolling).
     if (typeof window.scrollTo === 'function' && !/jsdom/i.test(navigator.userAgent)) window.scrollTo(0, 0);
   }, [pathname]);
   return null;
@@ -55,7 +55,7 @@ function Shell({ location, children }: AppShellProps) {
 }
 
 /**
- * The whole site's frame (public-site.md section 2): the site login gate first, then a full-app loader until the
+ * The whole site's frame: the site login gate first, then a full-app loader until the
  * session check and global data have loaded, then header, page and footer, with the sign-in dialogs. Scrolls to top
  * on each route change. Needs a `MarketplaceProvider` above it.
  */

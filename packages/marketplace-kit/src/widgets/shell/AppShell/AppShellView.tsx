@@ -11,7 +11,7 @@ export interface AppShellViewProps {
   footer: ReactNode;
   /** The page. */
   children?: ReactNode;
-  /** Global data is still loading: a loader covers the whole app (public-site.md section 2). @default false */
+  /** Global data is still loading: a loader covers the whole app. @default false */
   isLoading?: boolean;
   /** Dialogs and other overlays rendered next to the page. */
   overlays?: ReactNode;

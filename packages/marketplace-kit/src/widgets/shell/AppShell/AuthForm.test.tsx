@@ -1,9 +1,9 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { axeViolations } from '../../../../../../test/axe.ts';
-import { validationMessages } from '../../../messages.ts';
-import { validateRegister } from '../../../validation/auth.ts';
+import { axeViolations } from '#testing/axe.ts';
+import { validationMessages } from '#messages.ts';
+import { validateRegister } from '#validation/auth.ts';
 import { AuthForm, type AuthField } from './AuthForm.tsx';
 
 type Name = 'user_name' | 'email' | 'password' | 'confirm_password';

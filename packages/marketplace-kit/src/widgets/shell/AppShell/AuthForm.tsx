@@ -54,7 +54,7 @@ export interface AuthFormProps<Name extends OwnedField> {
 
 /**
  * The form part shared by the login, register, site-gate, forgot-password and reset-password views: fields from a
- * description, the checks of public-site.md section 5 run on submit with the first failure shown on its field
+ * description, the form's checks (docs/rules/validation.md) run on submit with the first failure shown on its field
  * (fieldError.ts) and focus moved there, a form-level message and a submit button that ignores presses while the
  * request runs.
  */

@@ -1,5 +1,5 @@
 import { useEffect, useRef, type ReactNode } from 'react';
-import { useMarketplace, useNavigation, useSession } from '../../../provider/MarketplaceProvider.tsx';
+import { useMarketplace, useNavigation, useSession } from '#provider/MarketplaceProvider.tsx';
 import { useAuthDialogs } from './authDialogContext.tsx';
 import { FullPageLoader } from './FullPageLoader.tsx';
 
@@ -9,7 +9,7 @@ export interface RequireLoginProps {
 }
 
 /**
- * Account routes for a logged-out visitor (public-site.md sections 2 and 6): go home and open the login dialog,
+ * Account routes for a logged-out visitor (see docs/rules/permissions.md): go home and open the login dialog,
  * which brings the user back to the requested page after login.
  */
 export function RequireLogin({ children }: RequireLoginProps) {

@@ -1,6 +1,6 @@
 import { createContext, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 
-/** The sign-in dialogs (public-site.md section 2: registration and forgot-password are dialogs, as is login). */
+/** The sign-in dialogs (registration and forgot-password are dialogs, as is login). */
 export const AUTH_DIALOGS = ['login', 'register', 'forgot'] as const;
 export type AuthDialogName = (typeof AUTH_DIALOGS)[number];
 

@@ -1,20 +1,15 @@
 /**
- * Texts of the always-visible shell (header, navigation, footer, loader) and the home page (public-site.md section 2).
- * Kept apart from the form texts so the home route's initial JS carries only these. OUR wording marked as in texts.ts.
+ * Texts of the always-visible shell (header, navigation, footer, loader) and the home page.
+ * Kept apart from the form texts so the home route's initial JS carries only these. Our own texts are kept apart as in texts.ts.
  */
-export const chromeTexts = {
-  loading: 'Loading', // OUR wording: the full-app loader's accessible name
+/** chromeTexts: the texts the product prescribes, verbatim. */
+const chromePrescribedTexts = {
   login: 'Login',
   // Header and navigation
   brand: 'Momento',
-  homeLink: 'Momento home', // OUR wording: the logo link's name
   search: 'Search',
-  searchPlaceholder: 'Search tickets, events, teams', // OUR wording
-  mainNavigation: 'Main', // OUR wording: the nav landmark's name
-  accountMenu: 'Account menu', // OUR wording: the avatar button's name
   myProfile: 'My Profile',
   logOut: 'LogOut',
-  cart: 'Cart', // OUR wording: the cart button's name (its count follows)
   nav: {
     home: 'Home',
     teamArtist: 'Team/Artist',
@@ -23,30 +18,42 @@ export const chromeTexts = {
     momentsInHistory: 'Moments In History',
     collections: 'Collections',
   },
-
   // Footer
-  footerNavigation: 'Footer', // OUR wording
   about: 'About',
   termsAndConditions: 'Terms & Conditions',
   privacyPolicy: 'Privacy Policy',
-  socialLinks: 'Social media', // OUR wording
   social: { facebook: 'Facebook', twitter: 'Twitter', instagram: 'Instagram', youtube: 'YouTube' },
-  copyright: '© 2022 Momento. All rights reserved.', // the year is the spec's (section 9); the rest OUR wording
-
   // Home
-  bannerTitle: 'Tickets and memories from moments in history', // the tagline (section 1)
-  bannerText: 'Find, negotiate for and buy event tickets and memorabilia from sports, concerts and moments in history.', // OUR wording
-  browseTickets: 'Browse tickets', // OUR wording
+  bannerTitle: 'Tickets and memories from moments in history', // the tagline
   featuredTickets: 'Featured Tickets',
-  popularSearches: 'Popular Searches', // OUR wording of the section titles
   popularEvents: 'Popular Events',
   popularTeamsArtists: 'Popular Teams / Artists',
   sellWithUs: 'Sell with us',
-  sellWithUsText: 'List your tickets and memorabilia and reach collectors from around the world.', // OUR wording
   signUpNow: 'Sign Up Now',
   notForSale: 'Not for sale',
   opensInNewTab: '(opens in a new tab)',
-
   // Static pages
   staticTitles: { termscondition: 'Terms & Conditions', policy: 'Privacy Policy', about: 'About Us' },
 } as const;
+
+/** chromeTexts: our own texts, where the product names a part without giving its text. */
+const chromeOurTexts = {
+  loading: 'Loading', // the full-app loader's accessible name
+  // Header and navigation
+  homeLink: 'Momento home', // the logo link's name
+  searchPlaceholder: 'Search tickets, events, teams',
+  mainNavigation: 'Main', // the nav landmark's name
+  accountMenu: 'Account menu', // the avatar button's name
+  cart: 'Cart', // the cart button's name (its count follows)
+  // Footer
+  footerNavigation: 'Footer',
+  socialLinks: 'Social media',
+  copyright: '© 2022 Momento. All rights reserved.', // the year is the spec's
+  // Home
+  bannerText: 'Find, negotiate for and buy event tickets and memorabilia from sports, concerts and moments in history.',
+  browseTickets: 'Browse tickets',
+  popularSearches: 'Popular Searches', // of the section titles
+  sellWithUsText: 'List your tickets and memorabilia and reach collectors from around the world.',
+} as const;
+
+export const chromeTexts = { ...chromePrescribedTexts, ...chromeOurTexts } as const;

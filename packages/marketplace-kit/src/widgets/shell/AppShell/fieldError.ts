@@ -1,7 +1,7 @@
-import { validationMessages as m } from '../../../messages.ts';
+import { validationMessages as m } from '#messages.ts';
 
 /**
- * The sign-in forms' checks stop at the first failure and show one message (public-site.md section 5). The message is
+ * The sign-in forms' checks stop at the first failure and show one message (see docs/rules/validation.md). The message is
  * shown on the field it is about (aria-invalid + aria-describedby), so these lists say which field owns which message.
  */
 export const messageOwners = {

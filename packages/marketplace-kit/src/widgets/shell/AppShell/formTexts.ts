@@ -1,27 +1,21 @@
 /**
- * Texts of the site gate, the sign-in dialogs, /verify, /reset and the profile (public-site.md sections 2 and 8);
- * loaded with those parts. OUR wording marked as in texts.ts.
+ * Texts of the site gate, the sign-in dialogs, /verify, /reset and the profile;
+ * loaded with those parts. Our own texts are kept apart as in texts.ts.
  */
-export const formTexts = {
-
-  // Site login gate (section 2: "Site login page: Email, Password, Login")
-  gateTitle: 'Site Login', // OUR wording
-  gateIntro: 'This site is in preview. Log in with the site credentials to continue.', // OUR wording
+/** formTexts: the texts the product prescribes, verbatim. */
+const formPrescribedTexts = {
+  // Site login gate ("Site login page: Email, Password, Login")
   email: 'Email',
   password: 'Password',
-
   // Login dialog
   loginTitle: 'Login',
   forgetPassword: 'Forget Password?',
-  noAccount: "Don't have an account?", // OUR wording before 'Create one'
   createOne: 'Create one',
-
   // Register dialog
   registerTitle: 'Create an Account',
   name: 'Name',
   emailAddress: 'Email Address',
   confirmPassword: 'Confirm Password',
-  agreePrefix: 'By signing up you agree to our', // OUR wording around the two links
   agreeJoin: 'and',
   signUp: 'Sign Up',
   alreadyUser: 'Already a user?',
@@ -32,25 +26,38 @@ export const formTexts = {
   verificationClick: 'Please click on the link to verify your email address.',
   verificationSpam: "If you don't find the email in your inbox, please check your spam folder.",
   backToLogin: 'Back to login',
-
   // Forgot password dialog
-  forgotTitle: 'Forgot Password', // OUR wording
-  forgotIntro: 'Enter the email address of your account and we will send you a link to reset your password.', // OUR wording
   requestReset: 'Request Password Reset',
   resetSentTitle: 'Password reset sent',
   resetSentText: 'If an account exists for this email address, we have e-mailed you instructions to reset your password.',
-
   // /verify and /reset
-  verifying: 'Verifying your email', // OUR wording
   verified: 'Your email has been verified successfully',
   verificationFailed: 'Email verification failed',
   backToHome: 'Back to home',
   changePassword: 'Change Password',
   newPassword: 'New Password',
-  resetLinkInvalid: 'This password reset link is invalid.', // OUR wording: /reset without a reset_key
-
   // Account profile
   profileTitle: 'My Profile',
   phone: 'Phone',
-  notGiven: 'Not given', // OUR wording: an empty phone number
 } as const;
+
+/** formTexts: our own texts, where the product names a part without giving its text. */
+const formOurTexts = {
+  // Site login gate ("Site login page: Email, Password, Login")
+  gateTitle: 'Site Login',
+  gateIntro: 'This site is in preview. Log in with the site credentials to continue.',
+  // Login dialog
+  noAccount: "Don't have an account?", // before 'Create one'
+  // Register dialog
+  agreePrefix: 'By signing up you agree to our', // around the two links
+  // Forgot password dialog
+  forgotTitle: 'Forgot Password',
+  forgotIntro: 'Enter the email address of your account and we will send you a link to reset your password.',
+  // /verify and /reset
+  verifying: 'Verifying your email',
+  resetLinkInvalid: 'This password reset link is invalid.', // /reset without a reset_key
+  // Account profile
+  notGiven: 'Not given', // an empty phone number
+} as const;
+
+export const formTexts = { ...formPrescribedTexts, ...formOurTexts } as const;

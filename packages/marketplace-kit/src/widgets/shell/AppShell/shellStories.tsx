@@ -3,10 +3,10 @@
 import type { Decorator } from '@storybook/react-vite';
 import { delay, http, HttpResponse, type HttpHandler } from 'msw';
 import type { MswApi } from 'msw-storybook-addon/types';
-import { buildTokens, createMockApi, mockLogin, type MockApi, type MockSeed } from '../../../mocks/index.ts';
-import { MarketplaceProvider } from '../../../provider/MarketplaceProvider.tsx';
-import { createSessionStore, type SessionStore } from '../../../session/sessionStore.ts';
-import { createSiteGateStore, type SiteGateStore } from '../../../session/siteGateStore.ts';
+import { buildTokens, createMockApi, mockLogin, type MockApi, type MockSeed } from '#mocks/index.ts';
+import { MarketplaceProvider } from '#provider/MarketplaceProvider.tsx';
+import { createSessionStore, type SessionStore } from '#session/sessionStore.ts';
+import { createSiteGateStore, type SiteGateStore } from '#session/siteGateStore.ts';
 import { AuthDialogs } from './AuthDialogs.tsx';
 import { AuthDialogsProvider, type AuthDialogName } from './authDialogContext.tsx';
 

@@ -5,11 +5,11 @@ import { render } from '@testing-library/react';
 import type { HttpHandler } from 'msw';
 import type { ReactElement, ReactNode } from 'react';
 import { vi } from 'vitest';
-import { buildTokens, createMockApi, mockLogin, type MockApi, type MockSeed } from '../../../mocks/index.ts';
-import { MarketplaceProvider } from '../../../provider/MarketplaceProvider.tsx';
-import { createSessionStore } from '../../../session/sessionStore.ts';
-import { createSiteGateStore } from '../../../session/siteGateStore.ts';
-import { memoryStorage } from '../../../testing/jwt.ts';
+import { buildTokens, createMockApi, mockLogin, type MockApi, type MockSeed } from '#mocks/index.ts';
+import { MarketplaceProvider } from '#provider/MarketplaceProvider.tsx';
+import { createSessionStore } from '#session/sessionStore.ts';
+import { createSiteGateStore } from '#session/siteGateStore.ts';
+import { memoryStorage } from '#testing/jwt.ts';
 import { AuthDialogs } from './AuthDialogs.tsx';
 import { AuthDialogsProvider, type AuthDialogName } from './authDialogContext.tsx';
 

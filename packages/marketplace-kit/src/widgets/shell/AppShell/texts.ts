@@ -1,6 +1,7 @@
 /**
- * Texts of the public site's shell, sign-in dialogs, home and static pages (public-site.md sections 2 and 8).
- * Spec texts are verbatim; the ones marked OUR wording fill gaps where the spec names an element but not its words.
+ * Texts of the public site's shell, sign-in dialogs, home and static pages.
+ * The product's texts are used verbatim; our own texts fill the gaps where it names an element but not its words, and
+ * each texts module keeps them in an object of their own.
  * Validation messages, notices and error texts live in ../../messages.ts.
  */
 import { chromeTexts } from './chromeTexts.ts';

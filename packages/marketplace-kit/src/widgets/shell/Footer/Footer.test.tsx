@@ -1,6 +1,6 @@
 import { render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { axeViolations } from '../../../../../../test/axe.ts';
+import { axeViolations } from '#testing/axe.ts';
 import { shellTexts as t } from '../AppShell/texts.ts';
 import { Footer } from './Footer.tsx';
 

@@ -10,7 +10,7 @@ const SOCIAL = [
 ] as const;
 
 /**
- * The footer (public-site.md section 2): About, Terms & Conditions, Privacy Policy, social icons and the copyright
+ * The footer: About, Terms & Conditions, Privacy Policy, social icons and the copyright
  * notice dated 2022. The spec gives the social links no targets; they point at '#' and keep an accessible name.
  */
 export function Footer() {

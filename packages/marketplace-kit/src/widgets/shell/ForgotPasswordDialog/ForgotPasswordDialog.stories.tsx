@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import { validationMessages } from '../../../messages.ts';
-import { MOCK_BUYER_EMAIL } from '../../../mocks/index.ts';
+import { validationMessages } from '#messages.ts';
+import { MOCK_BUYER_EMAIL } from '#mocks/index.ts';
 import { failingReply, pendingReply, shellScenario } from '../AppShell/shellStories.tsx';
 import { shellTexts as t } from '../AppShell/texts.ts';
 import { ForgotPasswordDialog } from './ForgotPasswordDialog.tsx';

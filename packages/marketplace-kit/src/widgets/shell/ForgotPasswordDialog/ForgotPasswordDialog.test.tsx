@@ -2,9 +2,9 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { axeViolations } from '../../../../../../test/axe.ts';
-import { validationMessages } from '../../../messages.ts';
-import { MOCK_BUYER_EMAIL } from '../../../mocks/index.ts';
+import { axeViolations } from '#testing/axe.ts';
+import { validationMessages } from '#messages.ts';
+import { MOCK_BUYER_EMAIL } from '#mocks/index.ts';
 import { renderShell } from '../AppShell/shellTesting.tsx';
 import { shellTexts as t } from '../AppShell/texts.ts';
 

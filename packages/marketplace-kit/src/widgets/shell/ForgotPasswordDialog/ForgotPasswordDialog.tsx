@@ -1,8 +1,8 @@
-import { useForgotPassword } from '../../../api/auth/useForgotPassword.ts';
+import { useForgotPassword } from '#api/auth/useForgotPassword.ts';
 import { useAuthDialogs } from '../AppShell/authDialogContext.tsx';
 import { ForgotPasswordDialogView } from './ForgotPasswordDialogView.tsx';
 
-/** Forgot password, connected: the forgot-password-sent flag shows 'Password reset sent' (public-site.md section 4). */
+/** Forgot password, connected: the forgot-password-sent flag shows 'Password reset sent'. */
 export function ForgotPasswordDialog() {
   const dialogs = useAuthDialogs();
   const forgot = useForgotPassword();

@@ -1,5 +1,5 @@
 import { Button, Dialog, Modal, Stack } from '@momento/ui';
-import { validateForgot } from '../../../validation/auth.ts';
+import { validateForgot } from '#validation/auth.ts';
 import { AuthForm, type AuthField } from '../AppShell/AuthForm.tsx';
 import * as styles from '../AppShell/forms.css.ts';
 import { shellTexts as t } from '../AppShell/texts.ts';

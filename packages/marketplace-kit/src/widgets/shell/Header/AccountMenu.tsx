@@ -14,7 +14,7 @@ export interface AccountMenuProps {
 }
 
 /**
- * The signed-in user's avatar (public-site.md section 2): a dropdown with My Profile and LogOut; on small screens a
+ * The signed-in user's avatar: a dropdown with My Profile and LogOut; on small screens a
  * side menu with the user name and LogOut that closes on route change.
  */
 export function AccountMenu({ user, location, isCompact, isLoggingOut, onProfile, onLogout }: AccountMenuProps) {

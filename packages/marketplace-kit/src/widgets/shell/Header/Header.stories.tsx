@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { buildCartItem, MOCK_BUYER_EMAIL, MOCK_SELLER_EMAIL } from '../../../mocks/index.ts';
+import { buildCartItem, MOCK_BUYER_EMAIL, MOCK_SELLER_EMAIL } from '#mocks/index.ts';
 import { failingReply, pendingReply, shellScenario } from '../AppShell/shellStories.tsx';
 import { Header } from './Header.tsx';
 import { unreadTexts } from './UnreadMessages.tsx';
@@ -40,7 +40,7 @@ export const Empty: Story = {
   },
 };
 
-/** The cart load failed: it silently counts as empty (section 8). */
+/** The cart load failed: it silently counts as empty. */
 export const Error: Story = { ...shellScenario({ signedInAs: MOCK_BUYER_EMAIL, overrides: () => [failingReply('get', '/user/cart.php')] }) };
 
 /** The buyer has an unread room: the messages badge shows its count next to the cart. */

@@ -1,10 +1,10 @@
 import { mediaQueries } from '@momento/ui';
 import { lazy, Suspense } from 'react';
-import { useLogout } from '../../../api/auth/useLogout.ts';
-import { useCart } from '../../../api/cart/useCart.ts';
-import { avatarUrl } from '../../../format/avatar.ts';
-import { useNavigation, useSession } from '../../../provider/MarketplaceProvider.tsx';
-import { useAfterIdle } from '../../../provider/useAfterIdle.ts';
+import { useLogout } from '#api/auth/useLogout.ts';
+import { useCart } from '#api/cart/useCart.ts';
+import { avatarUrl } from '#format/avatar.ts';
+import { useNavigation, useSession } from '#provider/MarketplaceProvider.tsx';
+import { useAfterIdle } from '#provider/useAfterIdle.ts';
 import { useAuthDialogs } from '../AppShell/authDialogContext.tsx';
 import { useMediaQuery } from '../AppShell/useMediaQuery.ts';
 import { HeaderView } from './HeaderView.tsx';
@@ -25,7 +25,7 @@ function queryOf(location: string): string {
 }
 
 /**
- * The header, connected (public-site.md section 2): search goes to /tickets?q=...; the cart icon goes to /mycart
+ * The header, connected: search goes to /tickets?q=...; the cart icon goes to /mycart
  * when logged in and otherwise opens the login dialog; My Profile goes to /account; LogOut sends the user home.
  * The cart count, the notification bell and the unread badge appear once the page is idle (useAfterIdle).
  */

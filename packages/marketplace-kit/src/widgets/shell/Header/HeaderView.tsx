@@ -1,7 +1,7 @@
 import { Link } from '@momento/ui';
 import { ShellButton } from '../AppShell/ShellButton.tsx';
 import { lazy, Suspense, useState, type FormEvent, type ReactNode } from 'react';
-import { formatCount } from '../../../format/formatCount.ts';
+import { formatCount } from '#format/formatCount.ts';
 import { chromeTexts as t } from '../AppShell/chromeTexts.ts';
 import * as styles from './Header.css.ts';
 import type { HeaderUser } from './headerUser.ts';
@@ -10,7 +10,7 @@ import { CartIcon, SearchIcon } from './icons.tsx';
 // The avatar menu (menu, popover, drawer) is loaded once a user is signed in: visitors never need it.
 const AccountMenu = lazy(() => import('./AccountMenu.tsx').then((module) => ({ default: module.AccountMenu })));
 
-/** The main navigation (public-site.md section 2), in order. */
+/** The main navigation, in order. */
 export const MAIN_NAVIGATION = [
   { href: '/home', label: t.nav.home },
   { href: '/teamArtist', label: t.nav.teamArtist },

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import { addMockNotification, MOCK_BUYER_EMAIL, type MockApi } from '../../../mocks/index.ts';
+import { addMockNotification, MOCK_BUYER_EMAIL, type MockApi } from '#mocks/index.ts';
 import { failingReply, pendingReply, shellScenario } from '../AppShell/shellStories.tsx';
 import { NotificationBell } from './NotificationBell.tsx';
 import { notificationTexts as t } from './NotificationCentreView.tsx';

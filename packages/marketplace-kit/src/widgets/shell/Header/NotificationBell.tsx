@@ -1,10 +1,10 @@
 import type { Notification } from '@momento/contract';
 import { Drawer } from '@momento/ui';
 import { useState } from 'react';
-import { useLiveEvents } from '../../../api/live/useLiveEvents.ts';
-import { useMarkAllNotificationsRead, useMarkNotificationRead, useNotifications } from '../../../api/notifications/useNotifications.ts';
-import { formatCount } from '../../../format/formatCount.ts';
-import { useNavigation } from '../../../provider/MarketplaceProvider.tsx';
+import { useLiveEvents } from '#api/live/useLiveEvents.ts';
+import { useMarkAllNotificationsRead, useMarkNotificationRead, useNotifications } from '#api/notifications/useNotifications.ts';
+import { formatCount } from '#format/formatCount.ts';
+import { useNavigation } from '#provider/MarketplaceProvider.tsx';
 import { ShellButton } from '../AppShell/ShellButton.tsx';
 import * as styles from './Header.css.ts';
 import { NotificationCentreView, notificationTexts } from './NotificationCentreView.tsx';

@@ -1,9 +1,9 @@
 import type { Notification } from '@momento/contract';
 import { Alert, Button, Stack } from '@momento/ui';
-import { formatDate, formatTime } from '../../../format/date.ts';
+import { formatDate, formatTime } from '#format/date.ts';
 import * as styles from './NotificationCentre.css.ts';
 
-/** OUR wording: the notification centre is ours (the spec has none). */
+/** Our own wording: the notification centre is a feature of ours. */
 export const notificationTexts = {
   bell: (count: string) => (count === '0' ? 'Notifications' : `Notifications, ${count} unread`),
   title: 'Notifications',

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { setupServer } from 'msw/node';
 import { PAGE_SIZE } from '@momento/contract/routes';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { emitLive, MOCK_BUYER_EMAIL, MOCK_SELLER_EMAIL, openLiveStreams, type MockApi } from '../../../mocks/index.ts';
+import { emitLive, MOCK_BUYER_EMAIL, MOCK_SELLER_EMAIL, openLiveStreams, type MockApi } from '#mocks/index.ts';
 import { renderShell } from '../AppShell/shellTesting.tsx';
 import { Header } from './Header.tsx';
 import { unreadTexts } from './UnreadMessages.tsx';

@@ -1,11 +1,11 @@
-import { useLiveEvents } from '../../../api/live/useLiveEvents.ts';
-import { useUnreadRooms } from '../../../api/messages/useMessaging.ts';
-import { formatCount } from '../../../format/formatCount.ts';
-import { useNavigation } from '../../../provider/MarketplaceProvider.tsx';
+import { useLiveEvents } from '#api/live/useLiveEvents.ts';
+import { useUnreadRooms } from '#api/messages/useMessaging.ts';
+import { formatCount } from '#format/formatCount.ts';
+import { useNavigation } from '#provider/MarketplaceProvider.tsx';
 import { ShellButton } from '../AppShell/ShellButton.tsx';
 import * as styles from './Header.css.ts';
 
-/** OUR wording: the spec asks for an unread count badge in the header without a text. */
+/** Our own wording: the product asks for an unread count badge in the header without a text. */
 export const unreadTexts = {
   messages: (count: string) => `Messages, ${count} unread`,
 } as const;
@@ -20,7 +20,7 @@ function MailIcon() {
 }
 
 /**
- * The header's unread badge (account-area.md: rooms' unread flags): how many of the user's rooms are unread, shown
+ * The header's unread badge (rooms' unread flags): how many of the user's rooms are unread, shown
  * when any is, going to /account/mymessages. Loaded with its own chunk once a user is signed in (the header is in
  * every page's first download); kept current by the live stream.
  */

@@ -1,11 +1,11 @@
-import { useLogin } from '../../../api/auth/useLogin.ts';
-import { useNavigation } from '../../../provider/MarketplaceProvider.tsx';
+import { useLogin } from '#api/auth/useLogin.ts';
+import { useNavigation } from '#provider/MarketplaceProvider.tsx';
 import { useAuthDialogs } from '../AppShell/authDialogContext.tsx';
 import { LoginDialogView } from './LoginDialogView.tsx';
 
 /**
  * The login dialog, connected: 'Login success' and a return to the saved previous location on success; the server
- * message or 'Login failed' on failure (public-site.md sections 2 and 8). Rendered by `AuthDialogs`.
+ * message or 'Login failed' on failure. Rendered by `AuthDialogs`.
  */
 export function LoginDialog() {
   const dialogs = useAuthDialogs();

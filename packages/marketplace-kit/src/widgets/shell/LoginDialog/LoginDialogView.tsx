@@ -1,6 +1,6 @@
 import type { OperationBody } from '@momento/contract';
 import { Button, Dialog, Inline, Modal } from '@momento/ui';
-import { validateLogin } from '../../../validation/auth.ts';
+import { validateLogin } from '#validation/auth.ts';
 import { AuthForm, type AuthField } from '../AppShell/AuthForm.tsx';
 import * as styles from '../AppShell/forms.css.ts';
 import { shellTexts as t } from '../AppShell/texts.ts';
@@ -13,7 +13,7 @@ const loginFields: readonly AuthField<keyof LoginValues>[] = [
 ];
 
 export interface LoginDialogViewProps {
-  /** Called with valid values (public-site.md section 5: email required, valid, max 256; password required, max 256). */
+  /** Called with valid values (email required, valid, max 256; password required, max 256; see docs/rules/validation.md). */
   onSubmit: (values: LoginValues) => void;
   /** The login request is running: the Login button shows a spinner and ignores presses. @default false */
   isPending?: boolean;

@@ -1,12 +1,11 @@
-import { useRegister } from '../../../api/auth/useRegister.ts';
+import { useRegister } from '#api/auth/useRegister.ts';
 import { useAuthDialogs } from '../AppShell/authDialogContext.tsx';
 import { RetryNotice } from '../../shared/RetryNotice.tsx';
 import { RegisterDialogView } from './RegisterDialogView.tsx';
 
 /**
  * The register dialog, connected: in progress, registered ('Registration completed successfully' and the
- * 'Email verification' message), error (the server message). 'Back to login' resets the registered flag
- * (public-site.md section 4).
+ * 'Email verification' message), error (the server message). 'Back to login' resets the registered flag.
  */
 export function RegisterDialog() {
   const dialogs = useAuthDialogs();

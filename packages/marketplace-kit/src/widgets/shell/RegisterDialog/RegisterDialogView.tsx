@@ -1,7 +1,7 @@
 import type { OperationBody } from '@momento/contract';
 import { Button, Dialog, Link, Modal, Stack } from '@momento/ui';
 import type { ReactNode } from 'react';
-import { validateRegister } from '../../../validation/auth.ts';
+import { validateRegister } from '#validation/auth.ts';
 import { AuthForm, type AuthField } from '../AppShell/AuthForm.tsx';
 import * as styles from '../AppShell/forms.css.ts';
 import { shellTexts as t } from '../AppShell/texts.ts';
@@ -22,7 +22,7 @@ const registerFields: readonly AuthField<keyof RegisterValues>[] = [
 ];
 
 export interface RegisterDialogViewProps {
-  /** Called with valid values (public-site.md section 5). */
+  /** Called with valid values (see docs/rules/validation.md). */
   onSubmit: (values: RegisterValues) => void;
   /** The request is running. @default false */
   isPending?: boolean;

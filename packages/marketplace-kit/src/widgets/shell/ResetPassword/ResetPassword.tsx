@@ -1,5 +1,5 @@
-import { useResetPassword } from '../../../api/auth/useResetPassword.ts';
-import { useNavigation } from '../../../provider/MarketplaceProvider.tsx';
+import { useResetPassword } from '#api/auth/useResetPassword.ts';
+import { useNavigation } from '#provider/MarketplaceProvider.tsx';
 import { ResetPasswordView } from './ResetPasswordView.tsx';
 
 export interface ResetPasswordProps {
@@ -7,7 +7,7 @@ export interface ResetPasswordProps {
   resetKey: string | null;
 }
 
-/** /reset, connected: redirects to / on success (public-site.md section 2); failures show the server message. */
+/** /reset, connected: redirects to / on success; failures show the server message. */
 export function ResetPassword({ resetKey }: ResetPasswordProps) {
   const reset = useResetPassword();
   const navigation = useNavigation();

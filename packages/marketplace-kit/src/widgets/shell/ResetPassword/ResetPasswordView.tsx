@@ -1,5 +1,5 @@
 import { Card, Stack } from '@momento/ui';
-import { validateReset } from '../../../validation/auth.ts';
+import { validateReset } from '#validation/auth.ts';
 import { AuthForm, type AuthField } from '../AppShell/AuthForm.tsx';
 import * as styles from '../AppShell/forms.css.ts';
 import { shellTexts as t } from '../AppShell/texts.ts';

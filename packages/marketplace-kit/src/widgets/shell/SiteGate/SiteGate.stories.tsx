@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import { MOCK_PASSWORD } from '../../../mocks/index.ts';
+import { MOCK_PASSWORD } from '#mocks/index.ts';
 import { pendingReply, shellScenario } from '../AppShell/shellStories.tsx';
 import { shellTexts as t } from '../AppShell/texts.ts';
 import { SiteGate } from './SiteGate.tsx';

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
-import { useSiteLogin } from '../../../api/auth/useSiteLogin.ts';
-import { useClient, useSiteGate } from '../../../provider/MarketplaceProvider.tsx';
+import { useSiteLogin } from '#api/auth/useSiteLogin.ts';
+import { useClient, useSiteGate } from '#provider/MarketplaceProvider.tsx';
 import { FullPageLoader } from '../AppShell/FullPageLoader.tsx';
 
 // The form is loaded only when the gate is shown: a visitor who passed it (a stored gate token) never needs it.
@@ -12,7 +12,7 @@ export interface SiteGateProps {
 }
 
 /**
- * The site-level login gate (public-site.md sections 1 and 4): shown first, with its own tokens (the kit's site-gate
+ * The site-level login gate (see docs/rules/statuses.md): shown first, with its own tokens (the kit's site-gate
  * store) and its own refresh 5 s before expiry. After a reload a stored gate refresh token is tried first, so a
  * visitor who passed the gate is not asked again.
  */

@@ -1,7 +1,8 @@
+import { useId } from 'react';
 import type { OperationBody } from '@momento/contract';
 import { Card } from '@momento/ui';
-import type { SiteGateStatus } from '../../../session/siteGateStore.ts';
-import { validateSiteLogin } from '../../../validation/auth.ts';
+import type { SiteGateStatus } from '#session/siteGateStore.ts';
+import { validateSiteLogin } from '#validation/auth.ts';
 import { AuthForm, type AuthField } from '../AppShell/AuthForm.tsx';
 import * as styles from '../AppShell/forms.css.ts';
 import { shellTexts as t } from '../AppShell/texts.ts';
@@ -14,24 +15,25 @@ const siteLoginFields: readonly AuthField<keyof SiteLoginValues>[] = [
 ];
 
 export interface SiteGateViewProps {
-  /** The gate's state (public-site.md section 4): idle, inProgress, success, error. */
+  /** The gate's state (see docs/rules/statuses.md): idle, inProgress, success, error. */
   status: SiteGateStatus;
   /** The server's message after a failed gate login (shown with status 'error'). */
   errorMessage?: string | null;
-  /** Called with valid values (the login rules of section 5). */
+  /** Called with valid values (the login form's checks, docs/rules/validation.md). */
   onSubmit: (values: SiteLoginValues) => void;
 }
 
 /** The site login page shown before anything else: Email, Password, Login. */
 export function SiteGateView({ status, errorMessage, onSubmit }: SiteGateViewProps) {
+  const siteGateTitleId = useId();
   return (
     <main className={styles.page} data-state={status}>
       <Card padding="large" className={styles.panel}>
         <AuthForm
-          aria-labelledby="momento-site-gate-title"
+          aria-labelledby={siteGateTitleId}
           header={
             <>
-              <h1 id="momento-site-gate-title" className={styles.heading}>
+              <h1 id={siteGateTitleId} className={styles.heading}>
                 {t.gateTitle}
               </h1>
               <p className={styles.muted}>{t.gateIntro}</p>

@@ -2,8 +2,8 @@ import { screen } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { axeViolations } from '../../../../../../test/axe.ts';
-import { errorTexts } from '../../../messages.ts';
+import { axeViolations } from '#testing/axe.ts';
+import { errorTexts } from '#messages.ts';
 import { renderShell, SHELL_TEST_API } from '../AppShell/shellTesting.tsx';
 import { StaticPage } from './StaticPage.tsx';
 

@@ -1,4 +1,4 @@
-import { useMetaContents } from '../../../api/reference/useMetaContents.ts';
+import { useMetaContents } from '#api/reference/useMetaContents.ts';
 import { chromeTexts as t } from '../AppShell/chromeTexts.ts';
 import { StaticPageView } from './StaticPageView.tsx';
 
@@ -13,7 +13,7 @@ export interface StaticPageProps {
 
 /**
  * A static page from the global metaContents (loaded once by the app shell and shared through the cache). A failed
- * load empties the static content (public-site.md section 8).
+ * load empties the static content.
  */
 export function StaticPage({ page }: StaticPageProps) {
   const { data, isLoading, error } = useMetaContents();

@@ -1,7 +1,7 @@
 import { Spinner } from '@momento/ui';
 import DOMPurify from 'dompurify';
 import { useMemo } from 'react';
-import { errorTexts } from '../../../messages.ts';
+import { errorTexts } from '#messages.ts';
 import * as styles from './StaticPage.css.ts';
 
 export interface StaticPageViewProps {

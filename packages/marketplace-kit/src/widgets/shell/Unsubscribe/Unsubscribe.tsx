@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useUnsubscribe } from '../../../api/notifications/useNotificationPreferences.ts';
+import { useUnsubscribe } from '#api/notifications/useNotificationPreferences.ts';
 import { UnsubscribeView } from './UnsubscribeView.tsx';
 
 export interface UnsubscribeProps {

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { buildUser } from '../../../mocks/index.ts';
+import { buildUser } from '#mocks/index.ts';
 import { pendingReply, shellScenario } from '../AppShell/shellStories.tsx';
 import { shellTexts as t } from '../AppShell/texts.ts';
 import { VerifyEmail } from './VerifyEmail.tsx';

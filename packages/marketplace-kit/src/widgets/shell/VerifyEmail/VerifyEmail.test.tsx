@@ -1,8 +1,8 @@
 import { screen } from '@testing-library/react';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { axeViolations } from '../../../../../../test/axe.ts';
-import { buildUser } from '../../../mocks/index.ts';
+import { axeViolations } from '#testing/axe.ts';
+import { buildUser } from '#mocks/index.ts';
 import { renderShell } from '../AppShell/shellTesting.tsx';
 import { shellTexts as t } from '../AppShell/texts.ts';
 import { VerifyEmail } from './VerifyEmail.tsx';

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useVerifyEmail } from '../../../api/auth/useVerifyEmail.ts';
+import { useVerifyEmail } from '#api/auth/useVerifyEmail.ts';
 import { VerifyEmailView } from './VerifyEmailView.tsx';
 
 export interface VerifyEmailProps {

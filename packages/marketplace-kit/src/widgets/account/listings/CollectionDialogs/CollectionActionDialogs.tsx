@@ -2,8 +2,8 @@
 // and the collection mutations stay out of the list's chunk.
 import type { Collection } from '@momento/contract';
 import { AlertDialog } from '@momento/ui';
-import { useCreateCollection, useDeleteCollection, useUpdateCollection } from '../../../../api/sellerCollections/useCollectionMutations.ts';
-import { moneyAmount } from '../../../../format/money.ts';
+import { useCreateCollection, useDeleteCollection, useUpdateCollection } from '#api/sellerCollections/useCollectionMutations.ts';
+import { moneyAmount } from '#format/money.ts';
 import { listingTexts as t } from '../listingTexts.ts';
 import { CollectionFormDialog, type CollectionFormValues } from './CollectionFormDialog.tsx';
 

@@ -1,11 +1,11 @@
 import { Dialog, Modal, Radio, RadioGroup, Stack, TextField } from '@momento/ui';
 import { useRef, useState, type FormEvent } from 'react';
 import { flushSync } from 'react-dom';
-import { validationMessages as m } from '../../../../messages.ts';
-import { validateCollection } from '../../../../validation/listings.ts';
+import { validationMessages as m } from '#messages.ts';
+import { validateCollection } from '#validation/listings.ts';
 import * as styles from '../../profile/Profile.css.ts';
 import { listingTexts as t } from '../listingTexts.ts';
-import { FormActions } from '../../../shared/FormActions.tsx';
+import { FormActions } from '#widgets/shared/FormActions.tsx';
 
 export interface CollectionFormValues {
   collection_name: string;
@@ -15,7 +15,7 @@ export interface CollectionFormValues {
 
 type FieldName = keyof CollectionFormValues;
 
-/** The messages of section 5 each field owns: a failure shows on its field, which gets the focus. */
+/** The validation messages each field owns: a failure shows on its field, which gets the focus. */
 const OWNERS: Readonly<Record<FieldName, readonly string[]>> = {
   collection_name: [m.collectionNameRequired, m.collectionNameMax],
   isSale: [m.viewTypeRequired],
@@ -39,7 +39,7 @@ export interface CollectionFormDialogProps {
 }
 
 /**
- * The Add/Edit collection form (account-area.md sections 2 and 5): name, Sale/Show and the price when for sale. The
+ * The Add/Edit collection form (see docs/rules/validation.md): name, Sale/Show and the price when for sale. The
  * first failing check shows on its field and focuses it; nothing typed is lost.
  */
 export function CollectionFormDialog({ mode, initialValues = {}, onSubmit, onClose, isPending = false, defaultError = null }: CollectionFormDialogProps) {

@@ -1,8 +1,8 @@
 import { useState } from 'react';
-import { useMyCollectionTickets } from '../../../../api/sellerCollections/useMyCollections.ts';
-import { useRemoveFromCollection } from '../../../../api/sellerCollections/useCollectionMutations.ts';
-import { useSession } from '../../../../provider/MarketplaceProvider.tsx';
-import { isActiveSeller as activeSeller } from '../../../../session/sessionStore.ts';
+import { useMyCollectionTickets } from '#api/sellerCollections/useMyCollections.ts';
+import { useRemoveFromCollection } from '#api/sellerCollections/useCollectionMutations.ts';
+import { useSession } from '#provider/MarketplaceProvider.tsx';
+import { isActiveSeller as activeSeller } from '#session/sessionStore.ts';
 import { MyCollectionDetailView } from './MyCollectionDetailView.tsx';
 
 export interface MyCollectionDetailProps {

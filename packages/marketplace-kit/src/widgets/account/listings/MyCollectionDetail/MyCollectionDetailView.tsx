@@ -1,10 +1,12 @@
+import { useId } from 'react';
 import type { Ticket } from '@momento/contract';
 import { Button, Link } from '@momento/ui';
-import { formatDate } from '../../../../format/date.ts';
-import { formatMoney } from '../../../../format/money.ts';
-import { ResultList } from '../../../shared/ResultList.tsx';
+import { formatDate } from '#format/date.ts';
+import { formatMoney } from '#format/money.ts';
+import { ResultList } from '#widgets/shared/ResultList.tsx';
 import * as styles from '../listings.css.ts';
 import { emptyTexts, listingTexts as t } from '../listingTexts.ts';
+import { Fact, FactList } from '#widgets/shared/FactList.tsx';
 
 export interface MyCollectionDetailViewProps {
   /** The collection's name, when known (from its tickets). */
@@ -15,7 +17,7 @@ export interface MyCollectionDetailViewProps {
   hasMore: boolean;
   error: unknown;
   onLoadMore: () => void;
-  /** Remove is for active sellers only (section 6). */
+  /** Remove is for active sellers only (see docs/rules/permissions.md). */
   isActiveSeller: boolean;
   /** The ticket whose removal is being sent. */
   removingId?: number | null;
@@ -25,16 +27,17 @@ export interface MyCollectionDetailViewProps {
 }
 
 /**
- * One of the seller's collections (account-area.md section 2): its tickets (product_id, listing_name, event_name,
+ * One of the seller's collections: its tickets (product_id, listing_name, event_name,
  * significance, venue, date, teams, artists, cost and image) with a Remove button each, and a Back link.
  */
 export function MyCollectionDetailView({ name, tickets, isActiveSeller, removingId = null, onRemove, backHref = '/account/mycollection', ...list }: MyCollectionDetailViewProps) {
+  const myCollectionTitleId = useId();
   return (
-    <section className={styles.page} aria-labelledby="my-collection-title">
+    <section className={styles.page} aria-labelledby={myCollectionTitleId}>
       <Link href={backHref} variant="standalone">
         {t.back}
       </Link>
-      <h1 id="my-collection-title" className={styles.heading}>
+      <h1 id={myCollectionTitleId} className={styles.heading}>
         {name ?? t.myCollections}
       </h1>
       <ResultList
@@ -52,36 +55,28 @@ export function MyCollectionDetailView({ name, tickets, isActiveSeller, removing
               <h2 id={`collection-ticket-${ticket.product_id}`} className={styles.cardTitle}>
                 {ticket.listing_name}
               </h2>
-              <dl className={styles.facts}>
-                <dt className={styles.factLabel}>{t.productId}</dt>
-                <dd className={styles.factValue}>{ticket.product_id}</dd>
-                <dt className={styles.factLabel}>{t.event}</dt>
-                <dd className={styles.factValue}>{ticket.event_name}</dd>
+              <FactList>
+                <Fact label={t.productId}>{ticket.product_id}</Fact>
+                <Fact label={t.event}>{ticket.event_name}</Fact>
                 {ticket.significance && (
                   <>
-                    <dt className={styles.factLabel}>{t.significance}</dt>
-                    <dd className={styles.factValue}>{ticket.significance}</dd>
+                    <Fact label={t.significance}>{ticket.significance}</Fact>
                   </>
                 )}
-                <dt className={styles.factLabel}>{t.venue}</dt>
-                <dd className={styles.factValue}>{ticket.venue}</dd>
-                <dt className={styles.factLabel}>{t.date}</dt>
-                <dd className={styles.factValue}>{formatDate(ticket.date)}</dd>
+                <Fact label={t.venue}>{ticket.venue}</Fact>
+                <Fact label={t.date}>{formatDate(ticket.date)}</Fact>
                 {ticket.teams.length > 0 && (
                   <>
-                    <dt className={styles.factLabel}>{t.teams}</dt>
-                    <dd className={styles.factValue}>{ticket.teams.join(', ')}</dd>
+                    <Fact label={t.teams}>{ticket.teams.join(', ')}</Fact>
                   </>
                 )}
                 {ticket.artists.length > 0 && (
                   <>
-                    <dt className={styles.factLabel}>{t.artists}</dt>
-                    <dd className={styles.factValue}>{ticket.artists.join(', ')}</dd>
+                    <Fact label={t.artists}>{ticket.artists.join(', ')}</Fact>
                   </>
                 )}
-                <dt className={styles.factLabel}>{t.price}</dt>
-                <dd className={styles.factValue}>{ticket.cost ? formatMoney(ticket.cost) : t.showOnly}</dd>
-              </dl>
+                <Fact label={t.price}>{ticket.cost ? formatMoney(ticket.cost) : t.showOnly}</Fact>
+              </FactList>
             </div>
             {isActiveSeller && (
               <div className={styles.actions}>

@@ -1,18 +1,19 @@
 import type { Collection } from '@momento/contract';
 import { Badge, Button, Link } from '@momento/ui';
-import { formatMoney } from '../../../../format/money.ts';
+import { formatMoney } from '#format/money.ts';
 import * as styles from '../listings.css.ts';
 import { listingTexts as t } from '../listingTexts.ts';
+import { Fact, FactList } from '#widgets/shared/FactList.tsx';
 
 /** Where a collection opens: its tickets, with Remove per ticket. */
 export const myCollectionHref = (collectionId: number) => `/account/mycollection/${collectionId}`;
 
-/** A collection in a buyer's cart (or checkout) shows the CART badge instead of Edit/Delete (section 2). */
+/** A collection in a buyer's cart (or checkout) shows the CART badge instead of Edit/Delete. */
 export const isCollectionInCart = (status: string) => status === 'CART' || status === 'IN_CHECK_OUT';
 
 export interface CollectionCardProps {
   collection: Collection;
-  /** Edit and Delete are for active sellers only (section 6). */
+  /** Edit and Delete are for active sellers only (see docs/rules/permissions.md). */
   isActiveSeller: boolean;
   onEdit: (collection: Collection) => void;
   onDelete: (collection: Collection) => void;
@@ -31,12 +32,10 @@ export function CollectionCard({ collection, isActiveSeller, onEdit, onDelete }:
         <h2 id={titleId} className={styles.cardTitle}>
           <Link href={myCollectionHref(collection.id)}>{collection.collection_name}</Link>
         </h2>
-        <dl className={styles.facts}>
-          <dt className={styles.factLabel}>{t.tickets}</dt>
-          <dd className={styles.factValue}>{collection.ticket_count}</dd>
-          <dt className={styles.factLabel}>{t.price}</dt>
-          <dd className={styles.factValue}>{forSale ? formatMoney(collection.cost) : t.showOnly}</dd>
-        </dl>
+        <FactList>
+          <Fact label={t.tickets}>{collection.ticket_count}</Fact>
+          <Fact label={t.price}>{forSale ? formatMoney(collection.cost) : t.showOnly}</Fact>
+        </FactList>
         {collection.status !== 'ACTIVE' && (
           <div className={styles.badges}>
             <Badge tone="info">{inCart ? t.cartBadge : collection.status}</Badge>

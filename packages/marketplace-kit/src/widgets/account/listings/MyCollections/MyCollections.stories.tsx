@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import { MOCK_SELLER_EMAIL } from '../../../../mocks/index.ts';
-import { failing, pending, scenario } from '../../../shared/storyScenario.tsx';
+import { MOCK_SELLER_EMAIL } from '#mocks/index.ts';
+import { failing, pending, scenario } from '#widgets/shared/storyScenario.tsx';
 import { seedMyCollections } from '../listingScenarios.ts';
 import { emptyTexts, listingTexts as t, validationMessages as m } from '../listingTexts.ts';
 import { MyCollections } from './MyCollections.tsx';

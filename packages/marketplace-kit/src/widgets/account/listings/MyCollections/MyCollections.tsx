@@ -1,7 +1,7 @@
 import { lazy, Suspense, useState } from 'react';
-import { useMyCollections } from '../../../../api/sellerCollections/useMyCollections.ts';
-import { useSession } from '../../../../provider/MarketplaceProvider.tsx';
-import { isActiveSeller as activeSeller } from '../../../../session/sessionStore.ts';
+import { useMyCollections } from '#api/sellerCollections/useMyCollections.ts';
+import { useSession } from '#provider/MarketplaceProvider.tsx';
+import { isActiveSeller as activeSeller } from '#session/sessionStore.ts';
 import { MyCollectionsView } from './MyCollectionsView.tsx';
 
 import type { CollectionAction } from '../CollectionDialogs/CollectionActionDialogs.tsx';

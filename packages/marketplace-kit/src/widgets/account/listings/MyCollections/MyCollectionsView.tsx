@@ -1,6 +1,7 @@
+import { useId } from 'react';
 import type { Collection } from '@momento/contract';
 import { Button } from '@momento/ui';
-import { ResultList } from '../../../shared/ResultList.tsx';
+import { ResultList } from '#widgets/shared/ResultList.tsx';
 import * as styles from '../listings.css.ts';
 import { emptyTexts, listingTexts as t } from '../listingTexts.ts';
 import { CollectionCard } from './CollectionCard.tsx';
@@ -12,7 +13,7 @@ export interface MyCollectionsViewProps {
   hasMore: boolean;
   error: unknown;
   onLoadMore: () => void;
-  /** 'Add Collection', Edit and Delete are for active sellers only (section 6). */
+  /** 'Add Collection', Edit and Delete are for active sellers only (see docs/rules/permissions.md). */
   isActiveSeller: boolean;
   onAdd: () => void;
   onEdit: (collection: Collection) => void;
@@ -20,14 +21,15 @@ export interface MyCollectionsViewProps {
 }
 
 /**
- * My Collections (account-area.md section 2): the seller's collections with infinite scroll ('No collections Found',
+ * My Collections: the seller's collections with infinite scroll ('No collections Found',
  * 'No more collections found'); a collection in a cart shows the CART badge instead of Edit/Delete.
  */
 export function MyCollectionsView({ collections, isLoading, isLoadingMore, hasMore, error, onLoadMore, isActiveSeller, onAdd, onEdit, onDelete }: MyCollectionsViewProps) {
+  const myCollectionsTitleId = useId();
   return (
-    <section className={styles.page} aria-labelledby="my-collections-title">
+    <section className={styles.page} aria-labelledby={myCollectionsTitleId}>
       <div className={styles.header}>
-        <h1 id="my-collections-title" className={styles.heading}>
+        <h1 id={myCollectionsTitleId} className={styles.heading}>
           {t.myCollections}
         </h1>
         {isActiveSeller && <Button onPress={onAdd}>{t.addCollection}</Button>}

@@ -1,15 +1,16 @@
 import { TICKET_LOCKED_STATUSES, TICKET_MOVE_TO_SELL_STATUSES } from '@momento/contract/routes';
 import type { Ticket } from '@momento/contract';
 import { Badge, Button, Link } from '@momento/ui';
-import { lazy, Suspense, useState, type ReactNode } from 'react';
-import { formatDate } from '../../../../format/date.ts';
-import { formatMoney } from '../../../../format/money.ts';
-import { ticketStatusLabel, ticketStatusTone } from '../../../../format/ticketStatus.ts';
-import { useNavigation } from '../../../../provider/MarketplaceProvider.tsx';
+import { lazy, Suspense, useState } from 'react';
+import { formatDate } from '#format/date.ts';
+import { formatMoney } from '#format/money.ts';
+import { ticketStatusLabel, ticketStatusTone } from '#format/ticketStatus.ts';
+import { useNavigation } from '#provider/MarketplaceProvider.tsx';
 import * as styles from '../listings.css.ts';
 import { listingTexts as t } from '../listingTexts.ts';
 
 import type { TicketAction } from '../TicketDialogs/TicketActionDialogs.tsx';
+import { Fact, FactList } from '#widgets/shared/FactList.tsx';
 
 // The dialogs and their requests load when a card first opens one: the list stays light.
 const TicketActionDialog = lazy(async () => ({ default: (await import('../TicketDialogs/TicketActionDialogs.tsx')).TicketActionDialog }));
@@ -17,24 +18,16 @@ const TicketActionDialog = lazy(async () => ({ default: (await import('../Ticket
 /** Where Edit goes: the ticket form in Edit mode. */
 export const editTicketHref = (productId: number) => `/account/mytickets/${productId}/edit`;
 
-/** 'Move To Sell' is offered in the first group of statuses (section 2; the group is the contract's). */
+/** 'Move To Sell' is offered in the first group of statuses (the group is the contract's). */
 export const canMoveToSell = (status: string) => (TICKET_MOVE_TO_SELL_STATUSES as readonly string[]).includes(status);
 
-/** Edit and Delete are offered unless the ticket is in one of the six terminal or locked states (section 2). */
+/** Edit and Delete are offered unless the ticket is in one of the six terminal or locked states. */
 export const canEditTicket = (status: string) => !(TICKET_LOCKED_STATUSES as readonly string[]).includes(status);
 
-function Fact({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <>
-      <dt className={styles.factLabel}>{label}</dt>
-      <dd className={styles.factValue}>{children}</dd>
-    </>
-  );
-}
 
 export interface MyTicketCardProps {
   ticket: Ticket;
-  /** Move To Sell, Edit and Delete are for active sellers only (section 6). */
+  /** Move To Sell, Edit and Delete are for active sellers only (see docs/rules/permissions.md). */
   isActiveSeller: boolean;
 }
 
@@ -58,12 +51,12 @@ export function MyTicketCard({ ticket, isActiveSeller }: MyTicketCardProps) {
             {ticket.listing_name}
           </Link>
         </h2>
-        <dl className={styles.facts}>
+        <FactList>
           <Fact label={t.event}>{ticket.event_name}</Fact>
           <Fact label={t.venue}>{ticket.venue}</Fact>
           <Fact label={t.date}>{formatDate(ticket.date)}</Fact>
           <Fact label={t.price}>{forSale ? formatMoney(ticket.cost) : t.showOnly}</Fact>
-        </dl>
+        </FactList>
         <div className={styles.badges}>
           <Badge tone={ticketStatusTone(ticket.status)}>{ticketStatusLabel(ticket.status)}</Badge>
         </div>

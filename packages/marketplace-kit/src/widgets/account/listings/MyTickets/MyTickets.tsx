@@ -1,6 +1,6 @@
-import { useMyTickets } from '../../../../api/sellerTickets/useMyTickets.ts';
-import { useNavigation, useSession } from '../../../../provider/MarketplaceProvider.tsx';
-import { isActiveSeller as activeSeller } from '../../../../session/sessionStore.ts';
+import { useMyTickets } from '#api/sellerTickets/useMyTickets.ts';
+import { useNavigation, useSession } from '#provider/MarketplaceProvider.tsx';
+import { isActiveSeller as activeSeller } from '#session/sessionStore.ts';
 import { MyTicketsView } from './MyTicketsView.tsx';
 
 /** Where 'Add Ticket' goes: the ticket form in Add mode. */

@@ -1,6 +1,7 @@
+import { useId } from 'react';
 import type { Ticket } from '@momento/contract';
 import { Button } from '@momento/ui';
-import { ResultList } from '../../../shared/ResultList.tsx';
+import { ResultList } from '#widgets/shared/ResultList.tsx';
 import * as styles from '../listings.css.ts';
 import { emptyTexts, listingTexts as t } from '../listingTexts.ts';
 import { MyTicketCard } from './MyTicketCard.tsx';
@@ -12,21 +13,22 @@ export interface MyTicketsViewProps {
   hasMore: boolean;
   error: unknown;
   onLoadMore: () => void;
-  /** 'Add Ticket', Move To Sell, Edit and Delete are for active sellers only (section 6). */
+  /** 'Add Ticket', Move To Sell, Edit and Delete are for active sellers only (see docs/rules/permissions.md). */
   isActiveSeller: boolean;
   /** 'Add Ticket': the ticket form in Add mode. */
   onAddTicket: () => void;
 }
 
 /**
- * My Tickets (account-area.md section 2): the seller's tickets with infinite scroll ('No Tickets Found', 'No more
+ * My Tickets: the seller's tickets with infinite scroll ('No Tickets Found', 'No more
  * tickets found'), each with its status badge and the actions its status allows.
  */
 export function MyTicketsView({ tickets, isLoading, isLoadingMore, hasMore, error, onLoadMore, isActiveSeller, onAddTicket }: MyTicketsViewProps) {
+  const myTicketsTitleId = useId();
   return (
-    <section className={styles.page} aria-labelledby="my-tickets-title">
+    <section className={styles.page} aria-labelledby={myTicketsTitleId}>
       <div className={styles.header}>
-        <h1 id="my-tickets-title" className={styles.heading}>
+        <h1 id={myTicketsTitleId} className={styles.heading}>
           {t.myTickets}
         </h1>
         {isActiveSeller && <Button onPress={onAddTicket}>{t.addTicket}</Button>}

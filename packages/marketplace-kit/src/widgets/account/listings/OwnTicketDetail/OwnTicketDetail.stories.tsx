@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, within } from 'storybook/test';
-import { MOCK_BUYER_EMAIL, MOCK_SELLER_EMAIL } from '../../../../mocks/index.ts';
-import { browseTexts, emptyTexts, errorTexts } from '../../../browse/browseTexts.ts';
-import { failing, pending, scenario } from '../../../shared/storyScenario.tsx';
+import { MOCK_BUYER_EMAIL, MOCK_SELLER_EMAIL } from '#mocks/index.ts';
+import { browseTexts, emptyTexts, errorTexts } from '#widgets/browse/browseTexts.ts';
+import { failing, pending, scenario } from '#widgets/shared/storyScenario.tsx';
 import { OwnTicketDetail } from './OwnTicketDetail.tsx';
 
 const meta = { title: 'Browse/OwnTicketDetail', component: OwnTicketDetail, args: { productId: 101, onRequireLogin: fn() } } satisfies Meta<typeof OwnTicketDetail>;

@@ -1,10 +1,10 @@
 import { screen, waitFor } from '@testing-library/react';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { axeViolations } from '../../../../../../../test/axe.ts';
-import { MOCK_BUYER_EMAIL, MOCK_SELLER_EMAIL } from '../../../../mocks/index.ts';
-import { browseTexts, emptyTexts } from '../../../browse/browseTexts.ts';
-import { renderWithApi } from '../../../shared/testSetup.tsx';
+import { axeViolations } from '#testing/axe.ts';
+import { MOCK_BUYER_EMAIL, MOCK_SELLER_EMAIL } from '#mocks/index.ts';
+import { browseTexts, emptyTexts } from '#widgets/browse/browseTexts.ts';
+import { renderWithApi } from '#widgets/shared/testSetup.tsx';
 import { OwnTicketDetail } from './OwnTicketDetail.tsx';
 
 const server = setupServer();

@@ -1,14 +1,14 @@
 import { useEffect } from 'react';
-import { useOwnTicket } from '../../../../api/products/useOwnTicket.ts';
-import { useMarketplace, useSession } from '../../../../provider/MarketplaceProvider.tsx';
-import { emptyTexts, errorTexts } from '../../../browse/browseTexts.ts';
-import { LoadingState, MessageState } from '../../../shared/LoadState.tsx';
-import { TicketDetailView } from '../../../browse/TicketDetail/TicketDetailView.tsx';
+import { useOwnTicket } from '#api/products/useOwnTicket.ts';
+import { useMarketplace, useSession } from '#provider/MarketplaceProvider.tsx';
+import { emptyTexts, errorTexts } from '#widgets/browse/browseTexts.ts';
+import { LoadingState, MessageState } from '#widgets/shared/LoadState.tsx';
+import { TicketDetailView } from '#widgets/browse/TicketDetail/TicketDetailView.tsx';
 
 export interface OwnTicketDetailProps {
   /** The product_id of /mytickets/{id}. */
   productId: number | string;
-  /** A logged-out visitor is asked to log in (account routes, account-area.md section 2). */
+  /** A logged-out visitor is asked to log in (account routes). */
   onRequireLogin?: () => void;
 }
 

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { MOCK_SELLER_EMAIL, mockErrorHandler } from '../../../../mocks/index.ts';
-import { scenario, STORY_API } from '../../../shared/storyScenario.tsx';
+import { MOCK_SELLER_EMAIL, mockErrorHandler } from '#mocks/index.ts';
+import { scenario, STORY_API } from '#widgets/shared/storyScenario.tsx';
 import { buildOwnEvent, OWN_EVENT, seedOwnEvent } from '../listingScenarios.ts';
 import { listingTexts as t, validationMessages as m } from '../listingTexts.ts';
 import { EventEditDialog } from './EventEditDialog.tsx';

@@ -1,25 +1,25 @@
-// The creator's event editing (account-area.md §4 and §6), in one module loaded when Edit event is first pressed:
+// The creator's event editing (see docs/rules/permissions.md), in one module loaded when Edit event is first pressed:
 // the modal, the reference lists and the event mutation stay out of the ticket form's chunk.
 import type { Event, OperationBody, ReferenceStatus } from '@momento/contract';
 import { Alert, DateField, Dialog, Modal, Select, Stack, TextArea, TextField } from '@momento/ui';
-import { useRef, useState, type FormEvent } from 'react';
+import { useId, useRef, useState, type FormEvent } from 'react';
 import { flushSync } from 'react-dom';
-import { isApiError } from '../../../../api/ApiError.ts';
-import { useUpdateEvent } from '../../../../api/reference/useEventMutations.ts';
-import { useArtists } from '../../../../api/reference/useArtists.ts';
-import { useSubGenres } from '../../../../api/reference/useSubGenres.ts';
-import { useTeams } from '../../../../api/reference/useTeams.ts';
-import { useVenues } from '../../../../api/reference/useVenues.ts';
-import { errorTexts, validationMessages as m } from '../../../../messages.ts';
-import { validateNewEvent, type Choice } from '../../../../validation/listings.ts';
+import { isApiError } from '#api/ApiError.ts';
+import { useUpdateEvent } from '#api/reference/useEventMutations.ts';
+import { useArtists } from '#api/reference/useArtists.ts';
+import { useSubGenres } from '#api/reference/useSubGenres.ts';
+import { useTeams } from '#api/reference/useTeams.ts';
+import { useVenues } from '#api/reference/useVenues.ts';
+import { errorTexts, validationMessages as m } from '#messages.ts';
+import { validateNewEvent, type Choice } from '#validation/listings.ts';
 import * as profileStyles from '../../profile/Profile.css.ts';
 import { dayValue } from '../../orders/dayValue.ts';
-import { LoadingState } from '../../../shared/LoadState.tsx';
+import { LoadingState } from '#widgets/shared/LoadState.tsx';
 import { focusField } from '../focusField.ts';
 import * as styles from '../listings.css.ts';
 import { listingTexts as t } from '../listingTexts.ts';
 import { AdditionalSignificanceFields } from '../TicketForm/AdditionalSignificanceFields.tsx';
-import { FormActions } from '../../../shared/FormActions.tsx';
+import { FormActions } from '#widgets/shared/FormActions.tsx';
 
 /** The seller's own items waiting for approval are listed too (as in the new-event fields). */
 const WITH_QUEUED = { status: 'APPROVED,INQUEUE' } as const;
@@ -92,7 +92,7 @@ export interface EventEditDialogProps {
 /**
  * Edit event: the event's name, date, venue, significance and additional significance, and new names for its venue,
  * sub-genre, teams and artists that are the user's own and wait for approval; the others show read-only. Checks are
- * the New event rules (section 5), the first failure on its field, which gets the focus. A refusal shows in the
+ * the New event rules (see docs/rules/validation.md), the first failure on its field, which gets the focus. A refusal shows in the
  * dialog and keeps everything typed.
  */
 export function EventEditDialog({
@@ -102,6 +102,7 @@ export function EventEditDialog({
   onClose,
   defaultError = null,
 }: EventEditDialogProps) {
+  const eventEditLockedId = useId();
   const venues = useVenues(WITH_QUEUED);
   const subGenres = useSubGenres(WITH_QUEUED);
   const teams = useTeams(WITH_QUEUED);
@@ -345,8 +346,8 @@ export function EventEditDialog({
               />
               <AdditionalSignificanceFields value={additional} onChange={setAdditional} />
               {locked.length ? (
-                <section aria-labelledby="event-edit-locked">
-                  <h3 id="event-edit-locked" className={profileStyles.subTitle}>
+                <section aria-labelledby={eventEditLockedId}>
+                  <h3 id={eventEditLockedId} className={profileStyles.subTitle}>
                     {t.lockedItems}
                   </h3>
                   <p className={profileStyles.muted}>{t.lockedHint}</p>

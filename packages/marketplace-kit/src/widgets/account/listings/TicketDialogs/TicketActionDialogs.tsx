@@ -1,9 +1,9 @@
 // My Tickets' dialogs with their requests, in one module loaded when a card first opens one: the modal machinery
 // and the ticket mutations stay out of the list's chunk.
 import { AlertDialog } from '@momento/ui';
-import { useDeleteTicket, useMoveToSell } from '../../../../api/sellerTickets/useTicketMutations.ts';
-import { validationMessages as m } from '../../../../messages.ts';
-import { firstFailure, isDecimal, required } from '../../../../validation/rules.ts';
+import { useDeleteTicket, useMoveToSell } from '#api/sellerTickets/useTicketMutations.ts';
+import { validationMessages as m } from '#messages.ts';
+import { firstFailure, isDecimal, required } from '#validation/rules.ts';
 import { FormDialog } from '../../profile/ProfileDialogs/FormDialog.tsx';
 import { listingTexts as t } from '../listingTexts.ts';
 
@@ -19,7 +19,7 @@ export function TicketActionDialog({ action, onClose }: TicketActionDialogProps)
   return action.kind === 'delete' ? <ConfirmDelete productId={action.productId} onClose={onClose} /> : <MoveToSell productId={action.productId} onClose={onClose} />;
 }
 
-/** The delete confirmation (section 2): 'Ticket deleted' on success. */
+/** The delete confirmation: 'Ticket deleted' on success. */
 function ConfirmDelete({ productId, onClose }: { productId: number; onClose: () => void }) {
   const remove = useDeleteTicket({ onSuccess: onClose, onError: onClose });
   return (

@@ -1,7 +1,7 @@
 import { fairPriceVerdict, FAIR_PRICE_MIN_COMPARABLES, percentFromMedian } from '@momento/contract/routes';
 import { Badge } from '@momento/ui';
-import { useFairPrice } from '../../../../api/products/fairPrice.ts';
-import { formatMoney, moneyAmount } from '../../../../format/money.ts';
+import { useFairPrice } from '#api/products/fairPrice.ts';
+import { formatMoney, moneyAmount } from '#format/money.ts';
 import { useDeferredValue } from 'react';
 import * as styles from '../listings.css.ts';
 import { fairPriceTexts as t } from '../listingTexts.ts';

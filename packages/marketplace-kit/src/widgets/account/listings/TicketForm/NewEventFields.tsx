@@ -1,17 +1,17 @@
 import { Button, Combobox, DateField, parseDate, Select, TextArea, TextField, type ComboboxOption, type DateValue } from '@momento/ui';
 import { useMemo } from 'react';
-import { useArtists } from '../../../../api/reference/useArtists.ts';
-import { useGenres } from '../../../../api/reference/useGenres.ts';
-import { useSubGenres } from '../../../../api/reference/useSubGenres.ts';
-import { useTeams } from '../../../../api/reference/useTeams.ts';
-import { useVenues } from '../../../../api/reference/useVenues.ts';
-import type { Choice } from '../../../../validation/listings.ts';
+import { useArtists } from '#api/reference/useArtists.ts';
+import { useGenres } from '#api/reference/useGenres.ts';
+import { useSubGenres } from '#api/reference/useSubGenres.ts';
+import { useTeams } from '#api/reference/useTeams.ts';
+import { useVenues } from '#api/reference/useVenues.ts';
+import type { Choice } from '#validation/listings.ts';
 import * as styles from '../listings.css.ts';
 import { listingTexts as t } from '../listingTexts.ts';
 import { AdditionalSignificanceFields } from './AdditionalSignificanceFields.tsx';
 import type { NewEventState } from './ticketFormModel.ts';
 
-/** A seller's own reference items waiting for approval are offered too (section 7: status APPROVED,INQUEUE). */
+/** A seller's own reference items waiting for approval are offered too (status APPROVED,INQUEUE). */
 const WITH_QUEUED = { status: 'APPROVED,INQUEUE' } as const;
 
 export interface NewEventFieldsProps {
@@ -41,13 +41,13 @@ function choiceFor(text: string, options: readonly ComboboxOption[]): Choice | n
 }
 
 /**
- * The new event (account-area.md sections 2, 4 and 5): name, venue (a listed one or a new name), date, genre,
+ * The new event (see docs/rules/validation.md): name, venue (a listed one or a new name), date, genre,
  * sub-genre (listed for the genre, or a new name), teams and artists (restricted to the sub-genre), significance and
  * additional significance. Choosing a genre clears the sub-genre and the team/artist choices; choosing a sub-genre
  * keeps only the teams and artists that belong to it.
  */
 export function NewEventFields({ value, onChange, errorOf }: NewEventFieldsProps) {
-  // Reference-data failures are only logged (section 8): the lists are then empty and new names can still be typed.
+  // Reference-data failures are only logged: the lists are then empty and new names can still be typed.
   const venues = useVenues(WITH_QUEUED);
   const genres = useGenres();
   const subGenres = useSubGenres(WITH_QUEUED);
@@ -124,7 +124,7 @@ export function NewEventFields({ value, onChange, errorOf }: NewEventFieldsProps
             label={t.genre}
             options={genreOptions}
             value={value.genre}
-            // Choosing a genre clears the sub-genre and the team/artist choices (section 2).
+            // Choosing a genre clears the sub-genre and the team/artist choices.
             onChange={(genre) => onChange((current) => ({ ...current, genre, sub_genre: null, team_artists: current.team_artists.map(() => null) }))}
             errorMessage={errorOf('genre')}
           />

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { MOCK_SELLER_EMAIL } from '../../../../mocks/index.ts';
-import { pending, scenario } from '../../../shared/storyScenario.tsx';
+import { MOCK_SELLER_EMAIL } from '#mocks/index.ts';
+import { pending, scenario } from '#widgets/shared/storyScenario.tsx';
 import { OWN_EVENT, seedOwnEvent } from '../listingScenarios.ts';
 import { listingTexts as t, validationMessages as m } from '../listingTexts.ts';
 import { TicketForm } from './TicketForm.tsx';

@@ -2,11 +2,11 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { axeViolations } from '../../../../../../../test/axe.ts';
+import { axeViolations } from '#testing/axe.ts';
 import { AUTO_ANSWER_MESSAGES } from '@momento/contract/routes';
-import { MOCK_SELLER_EMAIL } from '../../../../mocks/index.ts';
-import { renderWithApi } from '../../../shared/testSetup.tsx';
-import { EVENT_NAME_MAX, GRADE_MAX, LISTING_NAME_MAX, ROW_MAX, SEAT_MAX, SECTION_MAX, SUB_GENRE_NAME_MAX, VENUE_NAME_MAX } from '../../../../validation/limits.ts';
+import { MOCK_SELLER_EMAIL } from '#mocks/index.ts';
+import { renderWithApi } from '#widgets/shared/testSetup.tsx';
+import { EVENT_NAME_MAX, GRADE_MAX, LISTING_NAME_MAX, ROW_MAX, SEAT_MAX, SECTION_MAX, SUB_GENRE_NAME_MAX, VENUE_NAME_MAX } from '#validation/limits.ts';
 import { listingTexts as t, notices, validationMessages as m } from '../listingTexts.ts';
 import { TicketForm } from './TicketForm.tsx';
 

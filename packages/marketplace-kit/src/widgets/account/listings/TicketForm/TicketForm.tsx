@@ -1,7 +1,7 @@
 import { lazy, Suspense } from 'react';
-import { useOwnTicket } from '../../../../api/products/useOwnTicket.ts';
-import { errorTexts } from '../../../../messages.ts';
-import { LoadingState, MessageState } from '../../../shared/LoadState.tsx';
+import { useOwnTicket } from '#api/products/useOwnTicket.ts';
+import { errorTexts } from '#messages.ts';
+import { LoadingState, MessageState } from '#widgets/shared/LoadState.tsx';
 import { emptyTexts } from '../listingTexts.ts';
 import type { FormError } from './ticketFormModel.ts';
 
@@ -13,7 +13,7 @@ const TicketFormFields = lazy(async () => ({ default: (await import('./TicketFor
 export interface TicketFormProps {
   /** The ticket to edit (Edit mode); absent for Add. */
   productId?: number | string | null;
-  /** Cancel, and after a successful save: back to the list (section 2). */
+  /** Cancel, and after a successful save: back to the list. */
   onDone: () => void;
   /** Start in new-event mode (Add only). @default 'existing' */
   defaultEventMode?: 'existing' | 'new';
@@ -23,7 +23,7 @@ export interface TicketFormProps {
 
 /**
  * The Add/Edit ticket form (/account/mytickets/new, /account/mytickets/{id}/edit). In Edit mode the seller's own
- * ticket is loaded first; a failure shows the error text (and is logged as 'Fetch failed', section 8).
+ * ticket is loaded first; a failure shows the error text (and is logged as 'Fetch failed').
  */
 export function TicketForm({ productId, onDone, defaultEventMode, defaultError }: TicketFormProps) {
   const isEdit = productId !== undefined && productId !== null && productId !== '';

@@ -1,16 +1,16 @@
 import { MAX_TICKET_IMAGES } from '@momento/contract/routes';
 import type { Event, Ticket } from '@momento/contract';
 import { Button, Combobox, FileDrop, IconButton, Radio, RadioGroup, Select, TextArea, TextField, type ComboboxOption } from '@momento/ui';
-import { lazy, Suspense, useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { flushSync } from 'react-dom';
-import { getEvents } from '../../../../api/reference/getEvents.ts';
-import { useMasterData } from '../../../../api/reference/useMasterData.ts';
-import { useMyCollections } from '../../../../api/sellerCollections/useMyCollections.ts';
-import { useCreateTicket, useUpdateTicket } from '../../../../api/sellerTickets/useTicketMutations.ts';
-import { validationMessages as m } from '../../../../messages.ts';
-import { useClient, useSession } from '../../../../provider/MarketplaceProvider.tsx';
-import { IMAGE_TYPES, SUPPORT_DOCUMENT_TYPES } from '../../../../validation/limits.ts';
-import { validateImageRemoval, validateTicketImage } from '../../../../validation/listings.ts';
+import { getEvents } from '#api/reference/getEvents.ts';
+import { useMasterData } from '#api/reference/useMasterData.ts';
+import { useMyCollections } from '#api/sellerCollections/useMyCollections.ts';
+import { useCreateTicket, useUpdateTicket } from '#api/sellerTickets/useTicketMutations.ts';
+import { validationMessages as m } from '#messages.ts';
+import { useClient, useSession } from '#provider/MarketplaceProvider.tsx';
+import { IMAGE_TYPES, SUPPORT_DOCUMENT_TYPES } from '#validation/limits.ts';
+import { validateImageRemoval, validateTicketImage } from '#validation/listings.ts';
 import { focusField } from '../focusField.ts';
 import * as styles from '../listings.css.ts';
 import { listingTexts as t, QUALITY_OPTIONS } from '../listingTexts.ts';
@@ -47,10 +47,12 @@ const isEditableBy = (event: Event | null, userId: number | undefined): event is
 
 
 /**
- * The Add/Edit ticket form (account-area.md sections 2, 3 and 5). Checks run on submit in the spec's order; the first
+ * The Add/Edit ticket form (see docs/rules/validation.md). Checks run on submit in the spec's order; the first
  * failure shows on its field, which gets the focus, and nothing typed is lost (also when the server refuses).
  */
 export function TicketFormFields({ ticket, onDone, defaultEventMode = 'existing', defaultError = null }: TicketFormFieldsProps) {
+  const autoAnswersHelpId = useId();
+  const ticketFormTitleId = useId();
   const client = useClient();
   const { user } = useSession();
   const mode = ticket ? 'edit' : 'add';
@@ -168,8 +170,8 @@ export function TicketFormFields({ ticket, onDone, defaultEventMode = 'existing'
   const collectionOptions = collections.items.map((item) => ({ value: String(item.id), label: item.collection_name }));
 
   return (
-    <form ref={form} noValidate onSubmit={(event) => void submit(event)} className={styles.form} aria-labelledby="ticket-form-title">
-      <h1 id="ticket-form-title" className={styles.heading}>
+    <form ref={form} noValidate onSubmit={(event) => void submit(event)} className={styles.form} aria-labelledby={ticketFormTitleId}>
+      <h1 id={ticketFormTitleId} className={styles.heading}>
         {ticket ? t.editTicketTitle : t.addTicketTitle}
       </h1>
       <div data-field="listing_name">
@@ -204,9 +206,9 @@ export function TicketFormFields({ ticket, onDone, defaultEventMode = 'existing'
         )}
       </div>
       {state.isSale === '1' && (
-        <fieldset className={styles.fieldset} aria-describedby="auto-answers-help">
+        <fieldset className={styles.fieldset} aria-describedby={autoAnswersHelpId}>
           <legend className={styles.legend}>{t.autoAnswers}</legend>
-          <p id="auto-answers-help" className={styles.fieldHelp}>
+          <p id={autoAnswersHelpId} className={styles.fieldHelp}>
             {t.autoAnswersHelp}
           </p>
           <div className={styles.formRow}>

@@ -1,10 +1,10 @@
-// The ticket form's state, its checks (section 5, Ticket then New event, first failure only), which field owns each
+// The ticket form's state, its checks (Ticket then New event, first failure only; see docs/rules/validation.md), which field owns each
 // message (it shows there and gets the focus) and the payload sent to the ticket calls.
 import type { OperationBody, Ticket } from '@momento/contract';
 import { AUTO_ANSWER_MESSAGES as auto } from '@momento/contract/routes';
-import { moneyAmount } from '../../../../format/money.ts';
-import { validationMessages as m } from '../../../../messages.ts';
-import { validateAutoAnswers, validateNewEvent, validateTicket, type Choice } from '../../../../validation/listings.ts';
+import { moneyAmount } from '#format/money.ts';
+import { validationMessages as m } from '#messages.ts';
+import { validateAutoAnswers, validateNewEvent, validateTicket, type Choice } from '#validation/listings.ts';
 
 /** A picture of the form: one the ticket has (edit) or one picked now. */
 export interface FormImage {

@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { emptyTexts, errorTexts } from '../../../../messages.ts';
-import { emitLive, MOCK_BUYER_EMAIL, mockErrorHandler, mockLoadingHandler, openLiveStreams, type MockApi } from '../../../../mocks/index.ts';
-import { scenario, STORY_API } from '../../../shared/storyScenario.tsx';
+import { emptyTexts, errorTexts } from '#messages.ts';
+import { emitLive, MOCK_BUYER_EMAIL, mockErrorHandler, mockLoadingHandler, openLiveStreams, type MockApi } from '#mocks/index.ts';
+import { scenario, STORY_API } from '#widgets/shared/storyScenario.tsx';
 import { ROOM_ID, withConversation } from '../messagesScenarios.ts';
 import { messagesTexts as t } from '../texts.ts';
 import { ChatRoom } from './ChatRoom.tsx';

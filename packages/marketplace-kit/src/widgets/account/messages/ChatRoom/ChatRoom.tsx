@@ -1,11 +1,11 @@
 import { useEffect, useState } from 'react';
-import { isApiError } from '../../../../api/ApiError.ts';
-import { useLiveEvents } from '../../../../api/live/useLiveEvents.ts';
-import { useMarkRoomRead, useRoom, useRoomMessages, useSendMessage } from '../../../../api/messages/useMessaging.ts';
-import { errorTexts } from '../../../../messages.ts';
-import { useNavigation, useSession } from '../../../../provider/MarketplaceProvider.tsx';
-import { MessageState } from '../../../shared/LoadState.tsx';
-import { RetryNotice } from '../../../shared/RetryNotice.tsx';
+import { isApiError } from '#api/ApiError.ts';
+import { useLiveEvents } from '#api/live/useLiveEvents.ts';
+import { useMarkRoomRead, useRoom, useRoomMessages, useSendMessage } from '#api/messages/useMessaging.ts';
+import { errorTexts } from '#messages.ts';
+import { useNavigation, useSession } from '#provider/MarketplaceProvider.tsx';
+import { MessageState } from '#widgets/shared/LoadState.tsx';
+import { RetryNotice } from '#widgets/shared/RetryNotice.tsx';
 import { messagesTexts as t } from '../texts.ts';
 import { ChatRoomView } from './ChatRoomView.tsx';
 
@@ -37,7 +37,7 @@ export function ChatRoom({ roomId, backHref = '/account/mymessages' }: ChatRoomP
   const viewerId = session.status === 'loggedIn' ? (session.user?.id ?? null) : null;
   const { run: markRoomRead } = markRead;
 
-  // Opening a room's messages clears its unread flag (account-area.md section 2).
+  // Opening a room's messages clears its unread flag.
   useEffect(() => {
     if (validId && viewerId !== null) void markRoomRead(id);
   }, [id, validId, viewerId, markRoomRead]);

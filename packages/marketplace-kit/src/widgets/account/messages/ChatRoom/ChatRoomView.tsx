@@ -1,10 +1,10 @@
 import type { Message } from '@momento/contract';
 import { Avatar, Button } from '@momento/ui';
-import { useLayoutEffect, useMemo, useRef, type ReactNode } from 'react';
-import { avatarUrl } from '../../../../format/avatar.ts';
-import { formatDateTime } from '../../../../format/date.ts';
-import { emptyTexts, errorTexts } from '../../../../messages.ts';
-import { LoadingState, MessageState } from '../../../shared/LoadState.tsx';
+import { useId, useLayoutEffect, useMemo, useRef, type ReactNode } from 'react';
+import { avatarUrl } from '#format/avatar.ts';
+import { formatDateTime } from '#format/date.ts';
+import { emptyTexts, errorTexts } from '#messages.ts';
+import { LoadingState, MessageState } from '#widgets/shared/LoadState.tsx';
 import * as styles from '../messages.css.ts';
 import { messagesTexts as t } from '../texts.ts';
 import { Composer } from './Composer.tsx';
@@ -51,7 +51,7 @@ const LOAD_OLDER_AT_PX = 48;
 const STICK_TO_BOTTOM_PX = 32;
 
 /**
- * The chat of a room (account-area.md section 2): a 330 px area, newest at the bottom, older pages loaded when
+ * The chat of a room: a 330 px area, newest at the bottom, older pages loaded when
  * scrolling up with the view held where it was, back and refresh buttons, and the composer. The area is a chat log
  * (`role="log"`): screen readers announce new messages politely while the focus stays in the composer.
  */
@@ -74,6 +74,7 @@ export function ChatRoomView({
   onEditAfterRefusal,
   defaultDraft,
 }: ChatRoomViewProps) {
+  const chatTitleId = useId();
   // Oldest first for display; pages fetched by offset can overlap after new messages, so ids are kept once.
   const shown = useMemo(() => {
     const seen = new Set<number>();
@@ -151,7 +152,7 @@ export function ChatRoomView({
   })();
 
   return (
-    <section className={styles.page} aria-labelledby="momento-chat-title">
+    <section className={styles.page} aria-labelledby={chatTitleId}>
       <div className={styles.toolbar}>
         <div className={styles.toolbar}>
           {onBack ? (
@@ -160,7 +161,7 @@ export function ChatRoomView({
             </Button>
           ) : null}
           {roomName ? <Avatar src={avatarUrl(roomImage)} alt="" /> : null}
-          <h1 id="momento-chat-title" className={styles.title}>
+          <h1 id={chatTitleId} className={styles.title}>
             {roomName || t.chatLabel}
           </h1>
         </div>

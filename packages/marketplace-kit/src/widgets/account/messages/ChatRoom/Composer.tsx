@@ -2,9 +2,9 @@ import { disclosesContact } from '@momento/contract';
 import { Alert, Button, TextArea } from '@momento/ui';
 import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { flushSync } from 'react-dom';
-import { errorTexts } from '../../../../messages.ts';
-import { isBlank } from '../../../../validation/rules.ts';
-import { validateMessage } from '../../../../validation/messaging.ts';
+import { errorTexts } from '#messages.ts';
+import { isBlank } from '#validation/rules.ts';
+import { validateMessage } from '#validation/messaging.ts';
 import * as styles from '../messages.css.ts';
 import { messagesTexts as t } from '../texts.ts';
 
@@ -30,7 +30,7 @@ export interface ComposerProps {
 }
 
 /**
- * The box of a chat message or a report reply (account-area.md section 5): Enter sends and Shift+Enter inserts a new
+ * The box of a chat message or a report reply (see docs/rules/validation.md): Enter sends and Shift+Enter inserts a new
  * line; Send is disabled while the text is empty or sending; the rules' first failure shows on the field. A text
  * that the contract's detector flags is warned about before it is sent. The focus stays in the box throughout.
  */

@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import { emptyTexts, errorTexts, validationMessages as m } from '../../../../messages.ts';
-import { MOCK_BUYER_EMAIL, mockErrorHandler, mockLoadingHandler } from '../../../../mocks/index.ts';
-import { scenario, STORY_API } from '../../../shared/storyScenario.tsx';
+import { emptyTexts, errorTexts, validationMessages as m } from '#messages.ts';
+import { MOCK_BUYER_EMAIL, mockErrorHandler, mockLoadingHandler } from '#mocks/index.ts';
+import { scenario, STORY_API } from '#widgets/shared/storyScenario.tsx';
 import { withReports } from '../messagesScenarios.ts';
 import { reportsTexts as t } from '../texts.ts';
 import { MyReports } from './MyReports.tsx';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { useCreateReport, useReportRooms, useReportTypes } from '../../../../api/reports/useReports.ts';
-import { RetryNotice } from '../../../shared/RetryNotice.tsx';
+import { useCreateReport, useReportRooms, useReportTypes } from '#api/reports/useReports.ts';
+import { RetryNotice } from '#widgets/shared/RetryNotice.tsx';
 import { MyReportsView } from './MyReportsView.tsx';
 
 export interface MyReportsProps {

@@ -1,10 +1,10 @@
 import type { ReportRoom, ReportType } from '@momento/contract';
 import { Badge, Button } from '@momento/ui';
-import { lazy, Suspense, type ReactNode } from 'react';
-import { formatDateTime } from '../../../../format/date.ts';
-import { emptyTexts } from '../../../../messages.ts';
-import { MarketplaceLink } from '../../../../provider/MarketplaceProvider.tsx';
-import { ResultList } from '../../../shared/ResultList.tsx';
+import { lazy, Suspense, useId, type ReactNode } from 'react';
+import { formatDateTime } from '#format/date.ts';
+import { emptyTexts } from '#messages.ts';
+import { MarketplaceLink } from '#provider/MarketplaceProvider.tsx';
+import { ResultList } from '#widgets/shared/ResultList.tsx';
 import * as styles from '../messages.css.ts';
 import { reportsTexts as t } from '../texts.ts';
 import type { NewReportValues } from './NewReportDialog.tsx';
@@ -41,7 +41,7 @@ export interface MyReportsViewProps {
   reportsPath?: string;
 }
 
-/** Reports (/account/report, account-area.md section 2): the user's reports and the 'New Report' form. */
+/** Reports (/account/report): the user's reports and the 'New Report' form. */
 export function MyReportsView({
   reports,
   isLoading,
@@ -58,10 +58,11 @@ export function MyReportsView({
   formNotice = null,
   reportsPath = '/account/report',
 }: MyReportsViewProps) {
+  const reportsTitleId = useId();
   return (
-    <section className={styles.page} aria-labelledby="momento-reports-title">
+    <section className={styles.page} aria-labelledby={reportsTitleId}>
       <div className={styles.toolbar}>
-        <h1 id="momento-reports-title" className={styles.title}>
+        <h1 id={reportsTitleId} className={styles.title}>
           {t.title}
         </h1>
         <Button onPress={() => onFormOpenChange(true)}>{t.newReport}</Button>

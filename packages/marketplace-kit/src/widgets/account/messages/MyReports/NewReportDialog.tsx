@@ -2,11 +2,11 @@ import type { ReportType } from '@momento/contract';
 import { Dialog, Modal, Select, Stack, TextArea, TextField } from '@momento/ui';
 import { useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { flushSync } from 'react-dom';
-import { validationMessages as m } from '../../../../messages.ts';
-import { validateNewReport } from '../../../../validation/messaging.ts';
+import { validationMessages as m } from '#messages.ts';
+import { validateNewReport } from '#validation/messaging.ts';
 import * as styles from '../messages.css.ts';
 import { reportsTexts as t } from '../texts.ts';
-import { FormActions } from '../../../shared/FormActions.tsx';
+import { FormActions } from '#widgets/shared/FormActions.tsx';
 
 export interface NewReportValues {
   title: string;
@@ -37,7 +37,7 @@ const ownerOf = (message: string | null): Field | null =>
   message === null ? null : ((Object.keys(OWNERS) as Field[]).find((field) => OWNERS[field].includes(message)) ?? null);
 
 /**
- * The 'New Report' form (account-area.md section 5): title (required, 256), type (from the server, required) and
+ * The 'New Report' form (see docs/rules/validation.md): title (required, 256), type (from the server, required) and
  * description (required, 256), checked in that order; the first failure shows on its field, which gets the focus.
  */
 export function NewReportDialog({ types, onSubmit, onClose, isPending = false, defaultError = null, notice = null }: NewReportDialogProps) {

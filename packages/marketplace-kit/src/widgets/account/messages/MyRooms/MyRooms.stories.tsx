@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { emptyTexts, errorTexts } from '../../../../messages.ts';
-import { MOCK_BUYER_EMAIL, mockErrorHandler, mockLoadingHandler } from '../../../../mocks/index.ts';
-import { scenario, STORY_API } from '../../../shared/storyScenario.tsx';
+import { emptyTexts, errorTexts } from '#messages.ts';
+import { MOCK_BUYER_EMAIL, mockErrorHandler, mockLoadingHandler } from '#mocks/index.ts';
+import { scenario, STORY_API } from '#widgets/shared/storyScenario.tsx';
 import { withConversation } from '../messagesScenarios.ts';
 import { messagesTexts as t } from '../texts.ts';
 import { MyRooms } from './MyRooms.tsx';

@@ -1,10 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { axeViolations } from '../../../../../../../test/axe.ts';
-import { emptyTexts, errorTexts } from '../../../../messages.ts';
-import { emitLive, MOCK_BUYER_EMAIL, MOCK_SELLER_EMAIL, mockErrorHandler, openLiveStreams } from '../../../../mocks/index.ts';
-import { renderWithApi, TEST_API } from '../../../shared/testSetup.tsx';
+import { axeViolations } from '#testing/axe.ts';
+import { emptyTexts, errorTexts } from '#messages.ts';
+import { emitLive, MOCK_BUYER_EMAIL, MOCK_SELLER_EMAIL, mockErrorHandler, openLiveStreams } from '#mocks/index.ts';
+import { renderWithApi, TEST_API } from '#widgets/shared/testSetup.tsx';
 import { ROOM_ID, withConversation } from '../messagesScenarios.ts';
 import { messagesTexts as t } from '../texts.ts';
 import { ChatRoom } from '../ChatRoom/ChatRoom.tsx';

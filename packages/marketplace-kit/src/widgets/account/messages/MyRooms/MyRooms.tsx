@@ -1,5 +1,5 @@
-import { useRooms } from '../../../../api/messages/useMessaging.ts';
-import { useLiveEvents } from '../../../../api/live/useLiveEvents.ts';
+import { useRooms } from '#api/messages/useMessaging.ts';
+import { useLiveEvents } from '#api/live/useLiveEvents.ts';
 import { MyRoomsView } from './MyRoomsView.tsx';
 
 export interface MyRoomsProps {

@@ -1,9 +1,10 @@
+import { useId } from 'react';
 import type { Room } from '@momento/contract';
 import { Avatar, VisuallyHidden } from '@momento/ui';
-import { avatarUrl } from '../../../../format/avatar.ts';
-import { emptyTexts, errorTexts } from '../../../../messages.ts';
-import { MarketplaceLink } from '../../../../provider/MarketplaceProvider.tsx';
-import { ResultList } from '../../../shared/ResultList.tsx';
+import { avatarUrl } from '#format/avatar.ts';
+import { emptyTexts, errorTexts } from '#messages.ts';
+import { MarketplaceLink } from '#provider/MarketplaceProvider.tsx';
+import { ResultList } from '#widgets/shared/ResultList.tsx';
 import * as styles from '../messages.css.ts';
 import { messagesTexts as t } from '../texts.ts';
 
@@ -31,7 +32,7 @@ export function lastMessageText(room: Room): string {
 }
 
 /**
- * My Messages (/account/mymessages, account-area.md section 2): a 400 px scroll area of rooms with name, image,
+ * My Messages (/account/mymessages): a 400 px scroll area of rooms with name, image,
  * last message and an unread marker; infinite scroll with 'No Rooms Found' / 'No more Rooms found'.
  */
 export function MyRoomsView({
@@ -43,9 +44,10 @@ export function MyRoomsView({
   onLoadMore = () => {},
   roomsPath = '/account/mymessages',
 }: MyRoomsViewProps) {
+  const roomsTitleId = useId();
   return (
-    <section className={styles.page} aria-labelledby="momento-rooms-title">
-      <h1 id="momento-rooms-title" className={styles.title}>
+    <section className={styles.page} aria-labelledby={roomsTitleId}>
+      <h1 id={roomsTitleId} className={styles.title}>
         {t.roomsTitle}
       </h1>
       <div className={styles.roomsArea}>

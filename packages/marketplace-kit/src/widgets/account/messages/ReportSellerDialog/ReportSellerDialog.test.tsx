@@ -3,10 +3,10 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { axeViolations } from '../../../../../../../test/axe.ts';
-import { notices, validationMessages as m } from '../../../../messages.ts';
-import { MOCK_BUYER_EMAIL, mockErrorHandler } from '../../../../mocks/index.ts';
-import { renderWithApi, TEST_API } from '../../../shared/testSetup.tsx';
+import { axeViolations } from '#testing/axe.ts';
+import { notices, validationMessages as m } from '#messages.ts';
+import { MOCK_BUYER_EMAIL, mockErrorHandler } from '#mocks/index.ts';
+import { renderWithApi, TEST_API } from '#widgets/shared/testSetup.tsx';
 import { reportSellerTexts as t } from '../texts.ts';
 import { ReportSellerDialog } from './ReportSellerDialog.tsx';
 

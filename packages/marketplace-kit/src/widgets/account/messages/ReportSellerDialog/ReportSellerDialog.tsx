@@ -1,12 +1,12 @@
 import { Dialog, Modal, Select, Stack, TextArea } from '@momento/ui';
 import { useRef, useState, type FormEvent } from 'react';
 import { flushSync } from 'react-dom';
-import { useReportSeller, useSellerReportTypes } from '../../../../api/reports/useReports.ts';
-import { validateReportSeller } from '../../../../validation/messaging.ts';
+import { useReportSeller, useSellerReportTypes } from '#api/reports/useReports.ts';
+import { validateReportSeller } from '#validation/messaging.ts';
 import * as styles from '../messages.css.ts';
 import { reportSellerTexts as t } from '../texts.ts';
-import { FormActions } from '../../../shared/FormActions.tsx';
-import { RetryNotice } from '../../../shared/RetryNotice.tsx';
+import { FormActions } from '#widgets/shared/FormActions.tsx';
+import { RetryNotice } from '#widgets/shared/RetryNotice.tsx';
 
 export interface ReportSellerDialogProps {
   /** The reported seller's user id (report_on). */
@@ -18,7 +18,7 @@ export interface ReportSellerDialogProps {
 }
 
 /**
- * Report Seller (account-area.md sections 2 and 5): a report type from the server, required ('Please choose an
+ * Report Seller (see docs/rules/validation.md): a report type from the server, required ('Please choose an
  * option.'), and an optional description. Success shows 'Reported Successfully' and closes the dialog; a refusal
  * keeps what was chosen and typed.
  */

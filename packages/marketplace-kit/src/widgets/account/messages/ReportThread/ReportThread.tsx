@@ -1,10 +1,10 @@
 import { useState } from 'react';
-import { isApiError } from '../../../../api/ApiError.ts';
-import { useLiveEvents } from '../../../../api/live/useLiveEvents.ts';
-import { useReportReply, useReportThread } from '../../../../api/reports/useReports.ts';
-import { errorTexts } from '../../../../messages.ts';
-import { useNavigation } from '../../../../provider/MarketplaceProvider.tsx';
-import { RetryNotice } from '../../../shared/RetryNotice.tsx';
+import { isApiError } from '#api/ApiError.ts';
+import { useLiveEvents } from '#api/live/useLiveEvents.ts';
+import { useReportReply, useReportThread } from '#api/reports/useReports.ts';
+import { errorTexts } from '#messages.ts';
+import { useNavigation } from '#provider/MarketplaceProvider.tsx';
+import { RetryNotice } from '#widgets/shared/RetryNotice.tsx';
 import { ReportThreadView } from './ReportThreadView.tsx';
 
 export interface ReportThreadProps {

@@ -1,10 +1,10 @@
 import type { ReportDetail } from '@momento/contract';
 import { Avatar, Button } from '@momento/ui';
-import type { ReactNode } from 'react';
-import { avatarUrl } from '../../../../format/avatar.ts';
-import { formatDateTime } from '../../../../format/date.ts';
-import { errorTexts } from '../../../../messages.ts';
-import { LoadingState, MessageState } from '../../../shared/LoadState.tsx';
+import { useId, type ReactNode } from 'react';
+import { avatarUrl } from '#format/avatar.ts';
+import { formatDateTime } from '#format/date.ts';
+import { errorTexts } from '#messages.ts';
+import { LoadingState, MessageState } from '#widgets/shared/LoadState.tsx';
 import { Composer } from '../ChatRoom/Composer.tsx';
 import * as styles from '../messages.css.ts';
 import { reportsTexts as t } from '../texts.ts';
@@ -28,7 +28,7 @@ export interface ReportThreadViewProps {
 }
 
 /**
- * A report thread (/account/report/{id}, account-area.md section 2): the report (title, description), its replies
+ * A report thread (/account/report/{id}): the report (title, description), its replies
  * with the newest first, and a reply box with the chat rules.
  */
 export function ReportThreadView({
@@ -42,13 +42,14 @@ export function ReportThreadView({
   onEditAfterRefusal,
   notice = null,
 }: ReportThreadViewProps) {
+  const reportTitleId = useId();
   if (isLoading) return <LoadingState />;
   if (error) return <MessageState tone="danger">{errorTexts.somethingWentWrongShort}</MessageState>;
   if (!report) return <MessageState>{t.threadNotFound}</MessageState>;
   return (
-    <section className={styles.page} aria-labelledby="momento-report-title">
+    <section className={styles.page} aria-labelledby={reportTitleId}>
       <div className={styles.toolbar}>
-        <h1 id="momento-report-title" className={styles.title}>
+        <h1 id={reportTitleId} className={styles.title}>
           {report.title}
         </h1>
         {onBack ? (

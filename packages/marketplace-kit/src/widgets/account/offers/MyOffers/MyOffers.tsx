@@ -1,9 +1,9 @@
-import { useOffers } from '../../../../api/offers/useOffers.ts';
-import type { InfiniteList } from '../../../../api/useInfiniteList.ts';
+import { useOffers } from '#api/offers/useOffers.ts';
+import type { InfiniteList } from '#api/useInfiniteList.ts';
 import type { Offer } from '@momento/contract';
-import { useSession } from '../../../../provider/MarketplaceProvider.tsx';
-import { isActiveSeller as activeSeller } from '../../../../session/sessionStore.ts';
-import type { QueryChangeOptions } from '../../../browse/searchQuery.ts';
+import { useSession } from '#provider/MarketplaceProvider.tsx';
+import { isActiveSeller as activeSeller } from '#session/sessionStore.ts';
+import type { QueryChangeOptions } from '#widgets/browse/searchQuery.ts';
 import { MyOffersView, type OfferListState, type OfferTab } from './MyOffersView.tsx';
 
 export interface MyOffersProps {

@@ -1,17 +1,17 @@
 import type { Offer } from '@momento/contract';
 import { Badge, Link } from '@momento/ui';
-import { lazy, Suspense } from 'react';
-import { formatDateTime } from '../../../../format/date.ts';
-import { formatMoney } from '../../../../format/money.ts';
-import { offerStatusLabel, offerStatusTone } from '../../../../format/status.ts';
-import { Deadline } from '../../../shared/Deadline/Deadline.tsx';
-import { ResultList } from '../../../shared/ResultList.tsx';
-import * as shared from '../../../shared/lists.css.ts';
+import { lazy, Suspense, useId } from 'react';
+import { formatDateTime } from '#format/date.ts';
+import { formatMoney } from '#format/money.ts';
+import { offerStatusLabel, offerStatusTone } from '#format/status.ts';
+import { Deadline } from '#widgets/shared/Deadline/Deadline.tsx';
+import { ResultList } from '#widgets/shared/ResultList.tsx';
+import * as shared from '#widgets/shared/lists.css.ts';
 import { latestEntry } from '../offerActions.ts';
 import * as styles from '../offers.css.ts';
 import { emptyTexts, offerTexts as t } from '../offerTexts.ts';
 
-const SideTabs = lazy(async () => ({ default: (await import('../../../shared/SideTabs.tsx')).SideTabs }));
+const SideTabs = lazy(async () => ({ default: (await import('#widgets/shared/SideTabs.tsx')).SideTabs }));
 
 export type OfferTab = 'buy' | 'sell';
 
@@ -69,11 +69,12 @@ function OfferRow({ offer, side, href }: { offer: Offer; side: OfferTab; href: s
 }
 
 /**
- * My Offers (account-area.md section 2): the Buy list, and the Sell list for active sellers (the tab in the query
+ * My Offers: the Buy list, and the Sell list for active sellers (the tab in the query
  * string), with infinite scroll, each offer's status badge (success / danger / warning) and price, linking to its
  * thread; 'No Offers Found' / 'No more offers found'.
  */
 export function MyOffersView({ tab, isActiveSeller, onTabChange, buy, sell, offerHref = defaultOfferHref }: MyOffersViewProps) {
+  const myOffersTitleId = useId();
   const selected = isActiveSeller ? tab : 'buy';
   const panel = (side: OfferTab) => (
     <ResultList
@@ -87,8 +88,8 @@ export function MyOffersView({ tab, isActiveSeller, onTabChange, buy, sell, offe
     />
   );
   return (
-    <section className={styles.page} aria-labelledby="my-offers-title">
-      <h1 id="my-offers-title" className={styles.heading}>
+    <section className={styles.page} aria-labelledby={myOffersTitleId}>
+      <h1 id={myOffersTitleId} className={styles.heading}>
         {t.title}
       </h1>
       <Suspense

@@ -2,12 +2,12 @@
 // modal machinery, the ticket picker and the offer calls stay out of the pages' chunks.
 import type { Offer } from '@momento/contract';
 import { AlertDialog } from '@momento/ui';
-import { useCounterOffer, useCreateOffer, useUpdateOffer, useSetOfferStatus } from '../../../../api/offers/useOfferMutations.ts';
-import { useSellerTicketsForOffer } from '../../../../api/offers/useOffers.ts';
+import { useCounterOffer, useCreateOffer, useUpdateOffer, useSetOfferStatus } from '#api/offers/useOfferMutations.ts';
+import { useSellerTicketsForOffer } from '#api/offers/useOffers.ts';
 import { buyerRoundsLeft, latestEntry, viewerSide } from '../offerActions.ts';
-import { useSession } from '../../../../provider/MarketplaceProvider.tsx';
+import { useSession } from '#provider/MarketplaceProvider.tsx';
 import { offerTexts as t } from '../offerTexts.ts';
-import { RetryNotice } from '../../../shared/RetryNotice.tsx';
+import { RetryNotice } from '#widgets/shared/RetryNotice.tsx';
 import { OfferFormDialog, type OfferFormTicket } from './OfferFormDialog.tsx';
 
 export type OfferDialog = { kind: 'update' | 'counter' | 'cancel'; offer: Offer };

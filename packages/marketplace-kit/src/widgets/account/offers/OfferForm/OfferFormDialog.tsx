@@ -3,12 +3,12 @@ import type { Ticket } from '@momento/contract';
 import { Alert, Button, Dialog, Modal, Select, Stack, TextArea, TextField, type SelectOption } from '@momento/ui';
 import { useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { flushSync } from 'react-dom';
-import { formatMoney } from '../../../../format/money.ts';
-import { validationMessages as m } from '../../../../messages.ts';
-import { parseOfferPrice, validateOffer } from '../../../../validation/messaging.ts';
+import { formatMoney } from '#format/money.ts';
+import { validationMessages as m } from '#messages.ts';
+import { parseOfferPrice, validateOffer } from '#validation/messaging.ts';
 import * as styles from '../offers.css.ts';
 import { offerTexts as t } from '../offerTexts.ts';
-import { FormActions } from '../../../shared/FormActions.tsx';
+import { FormActions } from '#widgets/shared/FormActions.tsx';
 
 /** A ticket of the offer: its id and name (and price, shown beside it). */
 export interface OfferFormTicket {
@@ -58,7 +58,7 @@ const TITLES = { create: t.createTitle, update: t.updateTitle, counter: t.counte
 const SUBMITS = { create: t.send, update: t.update, counter: t.counter } as const;
 
 /**
- * The offer form (account-area.md section 5) in its three modes: the seller's tickets in a picker (a ticket cannot be
+ * The offer form (see docs/rules/validation.md) in its three modes: the seller's tickets in a picker (a ticket cannot be
  * added twice; chosen ones are disabled in it), the price (sent as a number) and an optional message (sent only when
  * non-empty). The first failing check shows on its field, which gets the focus; a message that looks like
  * off-platform contact is warned about in place before anything is sent; nothing typed is lost.

@@ -1,9 +1,9 @@
 import { lazy, Suspense, useState } from 'react';
-import { useAddOfferToCart, useSetOfferStatus } from '../../../../api/offers/useOfferMutations.ts';
-import { useOffer } from '../../../../api/offers/useOffers.ts';
-import { errorTexts } from '../../../../messages.ts';
-import { useNavigation, useSession } from '../../../../provider/MarketplaceProvider.tsx';
-import { LoadingState, MessageState } from '../../../shared/LoadState.tsx';
+import { useAddOfferToCart, useSetOfferStatus } from '#api/offers/useOfferMutations.ts';
+import { useOffer } from '#api/offers/useOffers.ts';
+import { errorTexts } from '#messages.ts';
+import { useNavigation, useSession } from '#provider/MarketplaceProvider.tsx';
+import { LoadingState, MessageState } from '#widgets/shared/LoadState.tsx';
 import { latestEntry, offerActions, type OfferUiAction } from '../offerActions.ts';
 import type { OfferDialog } from '../OfferForm/OfferDialogs.tsx';
 import { OfferThreadView } from './OfferThreadView.tsx';
@@ -21,7 +21,7 @@ export interface OfferThreadProps {
 
 /**
  * /account/myoffers/{offer_no}, on its own with the provider: the offer and its counter chain, and the viewer's
- * actions of section 4 - Edit and Counter open the offer form, Accept and Reject answer at once, Cancel asks first,
+ * actions of the offer action table (docs/rules/offers.md) - Edit and Counter open the offer form, Accept and Reject answer at once, Cancel asks first,
  * Add to Cart turns the offer into CART and goes to the cart. 'Oops.. Something went wrong' when it cannot load.
  */
 export function OfferThread({ offerNo, cartHref = '/mycart', onBack }: OfferThreadProps) {

@@ -1,10 +1,11 @@
+import { useId } from 'react';
 import { displayName, type Offer, type OfferEntry } from '@momento/contract';
 import { Badge, Button, Card } from '@momento/ui';
-import { formatDateTime } from '../../../../format/date.ts';
-import { Deadline } from '../../../shared/Deadline/Deadline.tsx';
-import { useDeadline } from '../../../shared/Deadline/useDeadline.ts';
-import { formatMoney } from '../../../../format/money.ts';
-import { offerStatusLabel, offerStatusTone } from '../../../../format/status.ts';
+import { formatDateTime } from '#format/date.ts';
+import { Deadline } from '#widgets/shared/Deadline/Deadline.tsx';
+import { useDeadline } from '#widgets/shared/Deadline/useDeadline.ts';
+import { formatMoney } from '#format/money.ts';
+import { offerStatusLabel, offerStatusTone } from '#format/status.ts';
 import { latestEntry, viewerSide, type OfferUiAction } from '../offerActions.ts';
 import * as styles from '../offers.css.ts';
 import { offerTexts as t } from '../offerTexts.ts';
@@ -13,7 +14,7 @@ export interface OfferThreadViewProps {
   offer: Offer;
   /** The signed-in user's id (decides 'You' and the side). */
   viewerId: number | null;
-  /** The actions of the section 4 table for the viewer. */
+  /** The viewer's actions from the offer action table (docs/rules/offers.md). */
   actions: readonly OfferUiAction[];
   onAction: (action: OfferUiAction) => void;
   /** The action whose request is running. */
@@ -77,11 +78,12 @@ function Entry({ entry, isLatest, viewerId, sellerView }: { entry: OfferEntry; i
 }
 
 /**
- * One offer as a conversation (account-area.md sections 2 and 4): the offer and its counters, oldest first, each
+ * One offer as a conversation (see docs/rules/statuses.md): the offer and its counters, oldest first, each
  * with who, when, price, message and tickets; the latest entry is marked as the current state; below it exactly the
- * actions of the section 4 table for the viewer's side.
+ * actions of the offer action table (docs/rules/offers.md) for the viewer's side.
  */
 export function OfferThreadView({ offer, viewerId, actions, onAction, pendingAction = null, onBack, clock }: OfferThreadViewProps) {
+  const offerThreadTitleId = useId();
   const entries = [offer, ...offer.counter_offers];
   const open = offer.offer_status === 'OPEN' && offer.expires_at !== null;
   // An open offer that runs out while on screen loses its actions at once, as the server then refuses them.
@@ -90,7 +92,7 @@ export function OfferThreadView({ offer, viewerId, actions, onAction, pendingAct
   const latest = latestEntry(offer);
   const side = viewerSide(offer, viewerId);
   return (
-    <section className={styles.page} aria-labelledby="offer-thread-title">
+    <section className={styles.page} aria-labelledby={offerThreadTitleId}>
       {onBack ? (
         <div>
           <Button variant="outline" onPress={onBack}>
@@ -98,7 +100,7 @@ export function OfferThreadView({ offer, viewerId, actions, onAction, pendingAct
           </Button>
         </div>
       ) : null}
-      <h1 id="offer-thread-title" className={styles.heading}>
+      <h1 id={offerThreadTitleId} className={styles.heading}>
         {t.offerNo} {offer.offer_no}
       </h1>
       <Card>

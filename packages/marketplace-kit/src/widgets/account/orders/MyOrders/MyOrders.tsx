@@ -1,7 +1,7 @@
-import { useBuyerOrders, useSellerOrders } from '../../../../api/orders/useOrderLists.ts';
-import { useSession } from '../../../../provider/MarketplaceProvider.tsx';
-import { isActiveSeller as activeSeller } from '../../../../session/sessionStore.ts';
-import type { QueryChangeOptions } from '../../../browse/searchQuery.ts';
+import { useBuyerOrders, useSellerOrders } from '#api/orders/useOrderLists.ts';
+import { useSession } from '#provider/MarketplaceProvider.tsx';
+import { isActiveSeller as activeSeller } from '#session/sessionStore.ts';
+import type { QueryChangeOptions } from '#widgets/browse/searchQuery.ts';
 import { MyOrdersView, type OrderListState, type OrderTab } from './MyOrdersView.tsx';
 
 export interface MyOrdersProps {

@@ -1,17 +1,17 @@
 import type { BuyerOrder, SellOrder } from '@momento/contract';
-import { lazy, Suspense } from 'react';
-import { ResultList } from '../../../shared/ResultList.tsx';
+import { lazy, Suspense, useId } from 'react';
+import { ResultList } from '#widgets/shared/ResultList.tsx';
 import { OrderCard } from '../OrderCard/OrderCard.tsx';
 import * as styles from '../orders.css.ts';
 import { emptyTexts, orderTexts as t } from '../orderTexts.ts';
 
-import * as shared from '../../../shared/lists.css.ts';
+import * as shared from '#widgets/shared/lists.css.ts';
 
 export type OrderTab = 'buy' | 'sell';
 
 // The date pickers (calendar, date maths) load beside the first page of orders; the bar keeps its height meanwhile.
 const DateFilters = lazy(async () => ({ default: (await import('./DateFilters.tsx')).DateFilters }));
-const SideTabs = lazy(async () => ({ default: (await import('../../../shared/SideTabs.tsx')).SideTabs }));
+const SideTabs = lazy(async () => ({ default: (await import('#widgets/shared/SideTabs.tsx')).SideTabs }));
 
 /** One tab's list: the state of its infinite scroll. */
 export interface OrderListState<T> {
@@ -25,7 +25,7 @@ export interface OrderListState<T> {
 
 export interface MyOrdersViewProps {
   tab: OrderTab;
-  /** The SELL tab is for active sellers only (account-area.md section 2). */
+  /** The SELL tab is for active sellers only. */
   isActiveSeller: boolean;
   /** yyyy-mm-dd or '' */
   dateFrom: string;
@@ -42,11 +42,12 @@ export interface MyOrdersViewProps {
 }
 
 /**
- * My Orders (account-area.md section 2): BUY and SELL tabs (real tabs: arrow keys move between them; the choice is
+ * My Orders: BUY and SELL tabs (real tabs: arrow keys move between them; the choice is
  * in the URL), the date filters, and each side's orders with infinite scroll ('No Order Found', 'No more Orders
  * found').
  */
 export function MyOrdersView({ tab, isActiveSeller, dateFrom, dateTo, onTabChange, onApply, onClear, buy, sell, clock }: MyOrdersViewProps) {
+  const myOrdersTitleId = useId();
   const selected = isActiveSeller ? tab : 'buy';
   const filters = (
     <Suspense fallback={<div className={styles.filtersPlaceholder} aria-hidden="true" />}>
@@ -82,8 +83,8 @@ export function MyOrdersView({ tab, isActiveSeller, dateFrom, dateTo, onTabChang
     </div>
   );
   return (
-    <section className={styles.page} aria-labelledby="my-orders-title">
-      <h1 id="my-orders-title" className={styles.heading}>
+    <section className={styles.page} aria-labelledby={myOrdersTitleId}>
+      <h1 id={myOrdersTitleId} className={styles.heading}>
         {t.title}
       </h1>
       {/* The orders show at once; the tab bar (react-aria's tab machinery) joins them in its place when loaded. */}

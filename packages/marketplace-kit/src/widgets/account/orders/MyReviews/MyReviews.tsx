@@ -1,4 +1,4 @@
-import { useReviews } from '../../../../api/reviews/useReviews.ts';
+import { useReviews } from '#api/reviews/useReviews.ts';
 import { MyReviewsView } from './MyReviewsView.tsx';
 
 /** /account/myreviews, connected. */

@@ -1,7 +1,8 @@
+import { useId } from 'react';
 import type { ReviewItem } from '@momento/contract';
 import { Avatar, Badge } from '@momento/ui';
-import { formatDate } from '../../../../format/date.ts';
-import { ResultList } from '../../../shared/ResultList.tsx';
+import { formatDate } from '#format/date.ts';
+import { ResultList } from '#widgets/shared/ResultList.tsx';
 import { RatingSummary } from '../RatingSummary.tsx';
 import type { OrderListState } from '../MyOrders/MyOrdersView.tsx';
 import * as styles from '../orders.css.ts';
@@ -30,13 +31,14 @@ function ReviewCard({ item }: { item: ReviewItem }) {
 }
 
 /**
- * My Reviews (account-area.md section 2): the ratings and reviews about the user with infinite scroll ('No reviews
+ * My Reviews: the ratings and reviews about the user with infinite scroll ('No reviews
  * Found', 'No more reviews found').
  */
 export function MyReviewsView(props: MyReviewsViewProps) {
+  const myReviewsTitleId = useId();
   return (
-    <section className={styles.page} aria-labelledby="my-reviews-title">
-      <h1 id="my-reviews-title" className={styles.heading}>
+    <section className={styles.page} aria-labelledby={myReviewsTitleId}>
+      <h1 id={myReviewsTitleId} className={styles.heading}>
         {t.reviewsTitle}
       </h1>
       <ResultList

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import { buildBuyerOrder, buildSellOrder, FIXTURE_NOW, MOCK_BUYER_EMAIL, MOCK_SELLER_EMAIL, usd } from '../../../../mocks/index.ts';
-import { scenario } from '../../../shared/storyScenario.tsx';
+import { buildBuyerOrder, buildSellOrder, FIXTURE_NOW, MOCK_BUYER_EMAIL, MOCK_SELLER_EMAIL, usd } from '#mocks/index.ts';
+import { scenario } from '#widgets/shared/storyScenario.tsx';
 import { orderTexts as t } from '../orderTexts.ts';
 import { OrderCard } from './OrderCard.tsx';
 

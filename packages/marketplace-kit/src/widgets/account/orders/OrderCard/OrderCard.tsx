@@ -9,19 +9,20 @@ import {
 } from '@momento/contract/routes';
 import type { BuyerOrder, SellOrder } from '@momento/contract';
 import { Badge, Button, Link } from '@momento/ui';
-import { lazy, Suspense, useState, type ReactNode } from 'react';
-import { formatDate, formatDateTime } from '../../../../format/date.ts';
-import { DEFAULT_AVATAR_URL } from '../../../../format/avatar.ts';
-import { formatMoney } from '../../../../format/money.ts';
-import { fulfilmentStatusLabel } from '../../../../format/status.ts';
-import { useNavigation } from '../../../../provider/MarketplaceProvider.tsx';
-import { Deadline } from '../../../shared/Deadline/Deadline.tsx';
-import { useDeadline } from '../../../shared/Deadline/useDeadline.ts';
+import { lazy, Suspense, useState } from 'react';
+import { formatDate, formatDateTime } from '#format/date.ts';
+import { DEFAULT_AVATAR_URL } from '#format/avatar.ts';
+import { formatMoney } from '#format/money.ts';
+import { fulfilmentStatusLabel } from '#format/status.ts';
+import { useNavigation } from '#provider/MarketplaceProvider.tsx';
+import { Deadline } from '#widgets/shared/Deadline/Deadline.tsx';
+import { useDeadline } from '#widgets/shared/Deadline/useDeadline.ts';
 import * as styles from '../orders.css.ts';
 import { orderTexts as t, remainingText } from '../orderTexts.ts';
 import { RatingSummary } from '../RatingSummary.tsx';
 
 import type { OrderAction } from '../OrderDialogs/OrderActionDialogs.tsx';
+import { Fact, FactList } from '#widgets/shared/FactList.tsx';
 
 // The dialogs and their requests load when a card first opens one: the list stays light.
 const OrderActionDialog = lazy(async () => ({ default: (await import('../OrderDialogs/OrderActionDialogs.tsx')).OrderActionDialog }));
@@ -59,7 +60,7 @@ export type OrderCardProps = (
 };
 
 /**
- * One order of My Orders (account-area.md section 2), on its own with the provider: the buyer's card (seller,
+ * One order of My Orders, on its own with the provider: the buyer's card (seller,
  * payment state, Pay Now, delivery, Order Received, ratings) or the seller's card (buyer, amounts, shipping address,
  * tracking, Order Delivered, ratings). Its actions run their requests and refresh every order list.
  */
@@ -67,14 +68,6 @@ export function OrderCard(props: OrderCardProps) {
   return props.variant === 'buy' ? <BuyOrderCard order={props.order} clock={props.clock} /> : <SellOrderCard order={props.order} clock={props.clock} />;
 }
 
-function Fact({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <>
-      <dt className={styles.factLabel}>{label}</dt>
-      <dd className={styles.factValue}>{children}</dd>
-    </>
-  );
-}
 
 /**
  * The buyer's picture, with the default picture when there is none or it fails to load. A plain image rather than
@@ -122,7 +115,7 @@ function BuyOrderCard({ order, clock }: { order: BuyerOrder; clock?: () => numbe
         <h2 id={`order-${order.sub_order_id}`} className={styles.cardTitle}>
           {order.first_ticket_name} {more && <Badge>{more}</Badge>}
         </h2>
-        <dl className={styles.facts}>
+        <FactList>
           <Fact label={t.seller}>
             <Link href={`/tickets?seller=${order.seller_id}`}>{seller}</Link>
           </Fact>
@@ -144,7 +137,7 @@ function BuyOrderCard({ order, clock }: { order: BuyerOrder; clock?: () => numbe
               <RatingSummary ratings={mine} />
             </Fact>
           )}
-        </dl>
+        </FactList>
         <div className={styles.badges}>
           {order.order_status === 'CANCELLED' && <Badge tone="danger">{t.orderCancelled}</Badge>}
           {order.order_status === 'EXPIRED' && <Badge tone="danger">{t.orderExpired}</Badge>}
@@ -216,7 +209,7 @@ function SellOrderCard({ order, clock }: { order: SellOrder; clock?: () => numbe
             </>
           )}
         </h2>
-        <dl className={styles.facts}>
+        <FactList>
           <Fact label={t.buyer}>
             <span className={styles.ratingLine}>
               <BuyerPicture src={order.buyer_image} />
@@ -243,7 +236,7 @@ function SellOrderCard({ order, clock }: { order: SellOrder; clock?: () => numbe
               <RatingSummary ratings={mine} />
             </Fact>
           )}
-        </dl>
+        </FactList>
         <div className={styles.badges}>
           {completed && <Badge tone="success">{t.completed}</Badge>}
           {shipped && info.delivery_expected_date && (

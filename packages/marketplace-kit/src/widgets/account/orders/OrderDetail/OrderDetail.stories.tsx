@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { MOCK_BUYER_EMAIL, MOCK_SELLER_EMAIL } from '../../../../mocks/index.ts';
-import { failing, pending, scenario } from '../../../shared/storyScenario.tsx';
+import { MOCK_BUYER_EMAIL, MOCK_SELLER_EMAIL } from '#mocks/index.ts';
+import { failing, pending, scenario } from '#widgets/shared/storyScenario.tsx';
 import { seedOrders } from '../orderScenarios.ts';
 import { orderTexts as t } from '../orderTexts.ts';
 import { OrderDetail } from './OrderDetail.tsx';

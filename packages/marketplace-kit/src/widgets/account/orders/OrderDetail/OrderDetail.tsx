@@ -1,7 +1,7 @@
-import { useOrder } from '../../../../api/orders/useOrder.ts';
-import { useNavigation } from '../../../../provider/MarketplaceProvider.tsx';
-import { errorTexts } from '../../../../messages.ts';
-import { LoadingState, MessageState } from '../../../shared/LoadState.tsx';
+import { useOrder } from '#api/orders/useOrder.ts';
+import { useNavigation } from '#provider/MarketplaceProvider.tsx';
+import { errorTexts } from '#messages.ts';
+import { LoadingState, MessageState } from '#widgets/shared/LoadState.tsx';
 import { orderTexts as t } from '../orderTexts.ts';
 import { OrderDetailView } from './OrderDetailView.tsx';
 

@@ -1,13 +1,15 @@
+import { useId } from 'react';
 import { FULFILMENT_SHIPPED_STATUS, type Order, type RatingValues, type SubOrder } from '@momento/contract';
 import { Button, Card, Stack } from '@momento/ui';
-import { formatDate, formatDateTime } from '../../../../format/date.ts';
-import { formatMoney, moneyAmount } from '../../../../format/money.ts';
-import { fulfilmentStatusLabel } from '../../../../format/status.ts';
-import { LineProducts, LineTypeLabel, PriceTable, SellerLink } from '../../../purchase/PurchaseParts.tsx';
-import { Deadline } from '../../../shared/Deadline/Deadline.tsx';
+import { formatDate, formatDateTime } from '#format/date.ts';
+import { formatMoney, moneyAmount } from '#format/money.ts';
+import { fulfilmentStatusLabel } from '#format/status.ts';
+import { LineProducts, LineTypeLabel, PriceTable, SellerLink } from '#widgets/purchase/PurchaseParts.tsx';
+import { Deadline } from '#widgets/shared/Deadline/Deadline.tsx';
 import { RatingSummary } from '../RatingSummary.tsx';
 import * as styles from '../orders.css.ts';
 import { orderTexts as t } from '../orderTexts.ts';
+import { Fact, FactList } from '#widgets/shared/FactList.tsx';
 
 export interface OrderDetailViewProps {
   order: Order;
@@ -18,14 +20,6 @@ export interface OrderDetailViewProps {
   clock?: () => number;
 }
 
-function Fact({ label, children }: { label: string; children: React.ReactNode }) {
-  return (
-    <>
-      <dt className={styles.factLabel}>{label}</dt>
-      <dd className={styles.factValue}>{children}</dd>
-    </>
-  );
-}
 
 function RatingBlock({ title, ratings, review }: { title: string; ratings: RatingValues | null; review: string | null }) {
   return (
@@ -45,14 +39,14 @@ function SubOrderPart({ sub, view, clock }: { sub: SubOrder; view: 'buy' | 'sell
         <h2 className={styles.sectionHeading}>
           {t.shipment} {sub.suborder_no}
         </h2>
-        <dl className={styles.facts}>
+        <FactList>
           {view === 'buy' && (
             <Fact label={t.seller}>
               <SellerLink seller={sub.seller} />
             </Fact>
           )}
           <Fact label={t.deliveryStatus}>{fulfilmentStatusLabel(info.status)}</Fact>
-        </dl>
+        </FactList>
         <ul className={styles.page} aria-label={t.tickets}>
           {sub.line_items.map((line) => (
             <li key={line.id} className={styles.cardBody}>
@@ -64,13 +58,13 @@ function SubOrderPart({ sub, view, clock }: { sub: SubOrder; view: 'buy' | 'sell
           ))}
         </ul>
         <h3 className={styles.sectionHeading}>{t.fulfilment}</h3>
-        <dl className={styles.facts}>
+        <FactList>
           <Fact label={t.carrier}>{info.carrier_code ?? t.noTracking}</Fact>
           {info.service_code && <Fact label={t.service}>{info.service_code}</Fact>}
           {info.tracking_number && <Fact label={t.trackingId}>{info.tracking_number}</Fact>}
           {info.estimated_delivery_at && <Fact label={t.expectedDelivery}>{formatDate(info.estimated_delivery_at)}</Fact>}
           {info.delivery_cost && <Fact label={t.shippingCost}>{formatMoney(info.delivery_cost)}</Fact>}
-        </dl>
+        </FactList>
         {info.status === FULFILMENT_SHIPPED_STATUS && info.estimated_delivery_at && (
           <Deadline deadline={info.estimated_delivery_at} label={t.expectedBy} expiredText={t.deliveryOverdue} clock={clock} />
         )}
@@ -83,11 +77,13 @@ function SubOrderPart({ sub, view, clock }: { sub: SubOrder; view: 'buy' | 'sell
 }
 
 /**
- * The order detail (account-area.md section 2, 'More details'): order no, date and delivery status, each part's
+ * The order detail: order no, date and delivery status, each part's
  * tickets, fulfilment information with the expected delivery date, both sides' ratings and reviews, the pricing
  * summary of the viewer's side and the payment method, with a back button.
  */
 export function OrderDetailView({ order, view, onBack, clock }: OrderDetailViewProps) {
+  const orderDetailPricingId = useId();
+  const orderDetailTitleId = useId();
   const summary = order.pricing_summary;
   const due = Math.max(0, (moneyAmount(summary.total) ?? 0) - (moneyAmount(summary.processing_fee) ?? 0));
   const rows: ReadonlyArray<readonly [string, Parameters<typeof formatMoney>[0]]> =
@@ -106,29 +102,29 @@ export function OrderDetailView({ order, view, onBack, clock }: OrderDetailViewP
           [t.total, summary.total],
         ];
   return (
-    <section className={styles.page} aria-labelledby="order-detail-title">
+    <section className={styles.page} aria-labelledby={orderDetailTitleId}>
       <div>
         <Button variant="outline" onPress={onBack}>
           {t.back}
         </Button>
       </div>
-      <h1 id="order-detail-title" className={styles.heading}>
+      <h1 id={orderDetailTitleId} className={styles.heading}>
         {t.detailTitle}
       </h1>
       <Card>
-        <dl className={styles.facts}>
+        <FactList>
           <Fact label={t.orderNo}>{order.order_no}</Fact>
           <Fact label={t.date}>{formatDateTime(order.order_date)}</Fact>
           <Fact label={t.deliveryStatus}>{order.sub_orders.map((sub) => fulfilmentStatusLabel(sub.fulfillment_information.status)).join(', ')}</Fact>
           <Fact label={t.paymentMethod}>{order.payment_summary?.is_paid ? order.payment_summary.method : t.notPaidYet}</Fact>
-        </dl>
+        </FactList>
       </Card>
       {order.sub_orders.map((sub) => (
         <SubOrderPart key={sub.id} sub={sub} view={view} clock={clock} />
       ))}
-      <Card as="section" aria-labelledby="order-detail-pricing">
+      <Card as="section" aria-labelledby={orderDetailPricingId}>
         <Stack space="small">
-          <h2 id="order-detail-pricing" className={styles.sectionHeading}>
+          <h2 id={orderDetailPricingId} className={styles.sectionHeading}>
             {t.pricingSummary}
           </h2>
           <PriceTable label={t.pricingSummary} rows={rows} />

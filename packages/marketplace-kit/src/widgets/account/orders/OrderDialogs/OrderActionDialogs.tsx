@@ -2,8 +2,8 @@
 // machinery, the date picker, the star inputs and the fulfilment and rating calls stay out of the list's chunk.
 import type { RatingValues } from '@momento/contract';
 import { AlertDialog } from '@momento/ui';
-import { useMarkDelivered, useMarkReceived, useSaveTracking } from '../../../../api/orders/useFulfilment.ts';
-import { useRateOrder } from '../../../../api/reviews/useRateOrder.ts';
+import { useMarkDelivered, useMarkReceived, useSaveTracking } from '#api/orders/useFulfilment.ts';
+import { useRateOrder } from '#api/reviews/useRateOrder.ts';
 import { orderTexts as t } from '../orderTexts.ts';
 import { RatingDialog } from './RatingDialog.tsx';
 import { TrackingDialog, type TrackingValues } from './TrackingDialog.tsx';

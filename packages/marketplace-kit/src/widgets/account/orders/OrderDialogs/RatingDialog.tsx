@@ -1,11 +1,11 @@
 import { Dialog, Modal, Stack, StarRatingInput, TextArea } from '@momento/ui';
 import { useRef, useState, type FormEvent } from 'react';
 import { flushSync } from 'react-dom';
-import { validationMessages as m } from '../../../../messages.ts';
-import { validateRating } from '../../../../validation/orders.ts';
+import { validationMessages as m } from '#messages.ts';
+import { validateRating } from '#validation/orders.ts';
 import * as styles from '../../profile/Profile.css.ts';
 import { orderTexts as t } from '../orderTexts.ts';
-import { FormActions } from '../../../shared/FormActions.tsx';
+import { FormActions } from '#widgets/shared/FormActions.tsx';
 
 export interface RatingDialogValues {
   communication_rating: number | null;
@@ -27,7 +27,7 @@ const ownerOf = (message: string | null) =>
   message === null ? undefined : (Object.keys(OWNERS) as FieldName[]).find((name) => OWNERS[name].includes(message));
 
 export interface RatingDialogProps {
-  /** Add (Save) or Update: Update when the viewer's rating already exists (account-area.md section 4). */
+  /** Add (Save) or Update: Update when the viewer's rating already exists. */
   mode: 'add' | 'update';
   initialValues?: Partial<RatingDialogValues>;
   onSubmit: (values: { communication_rating: number; description_rating: number; shipping_rating: number; review: string }) => void;
@@ -39,7 +39,7 @@ export interface RatingDialogProps {
 }
 
 /**
- * The rating dialog (account-area.md sections 2, 5 and 9): three star ratings (communication, description,
+ * The rating dialog (see docs/rules/validation.md): three star ratings (communication, description,
  * shipping; grey by default, teal when chosen; arrow keys choose) and the review. The first failing check shows
  * on its field and focuses it; nothing chosen or typed is lost.
  */

@@ -1,12 +1,12 @@
 import { DatePicker, Dialog, getLocalTimeZone, Modal, Stack, TextField, today } from '@momento/ui';
 import { useRef, useState, type FormEvent } from 'react';
 import { flushSync } from 'react-dom';
-import { validationMessages as m } from '../../../../messages.ts';
-import { todayIsoDate, validateTracking } from '../../../../validation/orders.ts';
+import { validationMessages as m } from '#messages.ts';
+import { todayIsoDate, validateTracking } from '#validation/orders.ts';
 import * as styles from '../../profile/Profile.css.ts';
 import { orderTexts as t } from '../orderTexts.ts';
 import { dayValue } from '../dayValue.ts';
-import { FormActions } from '../../../shared/FormActions.tsx';
+import { FormActions } from '#widgets/shared/FormActions.tsx';
 
 export interface TrackingValues {
   carrier_name: string;
@@ -19,7 +19,7 @@ export interface TrackingValues {
 
 type FieldName = keyof TrackingValues;
 
-/** The messages of section 5 each field owns: a failure shows on its field, which gets the focus. */
+/** The validation messages each field owns: a failure shows on its field, which gets the focus. */
 const OWNERS: Readonly<Record<FieldName, readonly string[]>> = {
   carrier_name: [m.carrierRequired, m.carrierMax, m.carrierText],
   service_name: [m.serviceRequired, m.serviceMax, m.serviceText],
@@ -48,7 +48,7 @@ export interface TrackingDialogProps {
 }
 
 /**
- * Add / Update tracking (account-area.md sections 2 and 5): carrier, service, tracking id, shipping cost and the
+ * Add / Update tracking (see docs/rules/validation.md): carrier, service, tracking id, shipping cost and the
  * expected delivery date, which cannot be before today (the calendar disables earlier days and the check refuses a
  * typed one). The first failing check shows on its field and focuses it; nothing typed is lost.
  */

@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import { validationMessages as m } from '../../../../messages.ts';
-import { MOCK_BUYER_EMAIL, MOCK_SELLER_EMAIL } from '../../../../mocks/index.ts';
-import { failingReply, pendingReply, shellScenario } from '../../../shell/AppShell/shellStories.tsx';
+import { validationMessages as m } from '#messages.ts';
+import { MOCK_BUYER_EMAIL, MOCK_SELLER_EMAIL } from '#mocks/index.ts';
+import { failingReply, pendingReply, shellScenario } from '#widgets/shell/AppShell/shellStories.tsx';
 import { profileTexts as t } from '../profileTexts.ts';
 import { AccountProfile } from './AccountProfile.tsx';
 import { AccountProfileView } from './AccountProfileView.tsx';

@@ -3,16 +3,16 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { axeViolations } from '../../../../../../../test/axe.ts';
-import { errorTexts, notices, validationMessages as m } from '../../../../messages.ts';
+import { axeViolations } from '#testing/axe.ts';
+import { errorTexts, notices, validationMessages as m } from '#messages.ts';
 import {
   buildSeller,
   MOCK_BUYER_EMAIL,
   MOCK_PASSWORD,
   MOCK_SELLER_EMAIL,
   type MockApi,
-} from '../../../../mocks/index.ts';
-import { renderShell, SHELL_TEST_API } from '../../../shell/AppShell/shellTesting.tsx';
+} from '#mocks/index.ts';
+import { renderShell, SHELL_TEST_API } from '#widgets/shell/AppShell/shellTesting.tsx';
 import { profileTexts as t } from '../profileTexts.ts';
 import { AccountProfile } from './AccountProfile.tsx';
 import { withBuyerAddresses } from './profileScenarios.ts';

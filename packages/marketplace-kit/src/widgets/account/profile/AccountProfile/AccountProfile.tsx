@@ -1,27 +1,27 @@
 import type { Address, AddressType } from '@momento/contract';
 import { useState } from 'react';
-import { useUser } from '../../../../api/account/useUser.ts';
+import { useUser } from '#api/account/useUser.ts';
 import {
   useChangePassword,
   useUpdateUser,
   useUploadProfilePhoto,
-} from '../../../../api/account/useProfileMutations.ts';
-import { useAddresses } from '../../../../api/addresses/useAddresses.ts';
-import { useDeleteAddress, useSetDefaultShipping } from '../../../../api/addresses/useAddressMutations.ts';
-import { useSaveAddress } from '../../../../api/addresses/useSaveAddress.ts';
-import { useSellerPayment, useUpdateSellerPayment } from '../../../../api/seller/useSellerPayment.ts';
-import { avatarUrl } from '../../../../format/avatar.ts';
-import { notices } from '../../../../messages.ts';
-import { useSession, useToast } from '../../../../provider/MarketplaceProvider.tsx';
-import { isSeller } from '../../../../session/sessionStore.ts';
-import type { AddressFormValues } from '../../../purchase/CheckoutFlow/AddressDialog.tsx';
+} from '#api/account/useProfileMutations.ts';
+import { useAddresses } from '#api/addresses/useAddresses.ts';
+import { useDeleteAddress, useSetDefaultShipping } from '#api/addresses/useAddressMutations.ts';
+import { useSaveAddress } from '#api/addresses/useSaveAddress.ts';
+import { useSellerPayment, useUpdateSellerPayment } from '#api/seller/useSellerPayment.ts';
+import { avatarUrl } from '#format/avatar.ts';
+import { notices } from '#messages.ts';
+import { useSession, useToast } from '#provider/MarketplaceProvider.tsx';
+import { isSeller } from '#session/sessionStore.ts';
+import type { AddressFormValues } from '#widgets/purchase/CheckoutFlow/AddressDialog.tsx';
 import { profileTexts } from '../profileTexts.ts';
 import { NotificationSettings } from '../NotificationSettings/NotificationSettings.tsx';
 import { AccountProfileView, type ProfileDialog } from './AccountProfileView.tsx';
 
 export interface AccountProfileProps {
   /**
-   * Open the Edit Seller Payment dialog at first (the site's /editSellerPaypal link, account-area.md section 2).
+   * Open the Edit Seller Payment dialog at first (the site's /editSellerPaypal link).
    * @default false
    */
   openSellerPayment?: boolean;
@@ -37,7 +37,7 @@ function toBase64(file: File): Promise<string> {
   });
 }
 
-/** The notice of a saved address (account-area.md section 8). */
+/** The notice of a saved address. */
 function addressNotice(type: AddressType, isNew: boolean): string {
   if (type === 'BILL') return isNew ? notices.addressAdded : notices.billingAddressUpdated;
   return isNew ? notices.addressAdded : notices.addressChanged;
@@ -45,7 +45,7 @@ function addressNotice(type: AddressType, isNew: boolean): string {
 
 /**
  * /account, connected: the user (the session's copy while the user call runs), the contact, billing and shipping
- * addresses, and the seller's details for registered sellers. A dialog closes once its request succeeds (section 4);
+ * addresses, and the seller's details for registered sellers. A dialog closes once its request succeeds;
  * a refused request keeps it open with what was typed.
  */
 export function AccountProfile({ openSellerPayment = false }: AccountProfileProps) {

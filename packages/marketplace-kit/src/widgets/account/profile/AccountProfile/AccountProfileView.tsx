@@ -1,9 +1,9 @@
 import type { Address, AddressType, PermissionStatus } from '@momento/contract';
 import { SELLER_STATUS_LABELS } from '@momento/contract/routes';
 import { Badge, Button, Card, Disclosure, Radio, RadioGroup, Spinner, Stack } from '@momento/ui';
-import { lazy, Suspense, type ReactNode } from 'react';
-import { errorTexts } from '../../../../messages.ts';
-import type { AddressFormValues } from '../../../purchase/CheckoutFlow/AddressDialog.tsx';
+import { lazy, Suspense, useId, type ReactNode } from 'react';
+import { errorTexts } from '#messages.ts';
+import type { AddressFormValues } from '#widgets/purchase/CheckoutFlow/AddressDialog.tsx';
 import type {
   EditAccountValues,
   SellerPaymentValues,
@@ -14,7 +14,7 @@ import { profileTexts as t } from '../profileTexts.ts';
 
 // The dialogs (modal machinery, file handling, the address form) load when one first opens: the page stays light.
 const AddressDialog = lazy(async () => ({
-  default: (await import('../../../purchase/CheckoutFlow/AddressDialog.tsx')).AddressDialog,
+  default: (await import('#widgets/purchase/CheckoutFlow/AddressDialog.tsx')).AddressDialog,
 }));
 const EditAccountDialog = lazy(async () => ({
   default: (await import('../ProfileDialogs/ProfileFormDialogs.tsx')).EditAccountDialog,
@@ -172,7 +172,7 @@ function PartState({ isLoading, isError, label }: { isLoading: boolean; isError:
 }
 
 /**
- * /account (account-area.md section 2, Profile): Profile Information with the Edit, Update Password and photo
+ * /account: Profile Information with the Edit, Update Password and photo
  * dialogs; Address Information (Contact Information and Billing Address, Add or Edit); the Shipping Address card with
  * the default shipping address, Add, and the collapsible Manage Address list (primary radio, Edit, Delete); and, for
  * registered sellers, Seller Information with the Edit Seller Payment dialog.
@@ -204,6 +204,10 @@ export function AccountProfileView({
   onSetPrimary = noop,
   onSaveSellerPayment = noop,
 }: AccountProfileViewProps) {
+  const addressInformationId = useId();
+  const profileInformationId = useId();
+  const sellerInformationId = useId();
+  const shippingAddressId = useId();
   const primary = shipping.find((address) => Number(address.is_primary) === 1) ?? null;
   const addressesState = (
     <PartState isLoading={isAddressesLoading} isError={isAddressesError} label={t.addressInformation} />
@@ -215,7 +219,7 @@ export function AccountProfileView({
       <h1 className={styles.title}>{t.title}</h1>
 
       <Section
-        id="momento-profile-information"
+        id={profileInformationId}
         title={t.profileInformation}
         action={
           user ? (
@@ -254,7 +258,7 @@ export function AccountProfileView({
         )}
       </Section>
 
-      <Section id="momento-address-information" title={t.addressInformation}>
+      <Section id={addressInformationId} title={t.addressInformation}>
         {addressesState}
         {addressesReady ? (
           <div className={styles.twoColumns}>
@@ -284,7 +288,7 @@ export function AccountProfileView({
       </Section>
 
       <Section
-        id="momento-shipping-address"
+        id={shippingAddressId}
         title={t.shippingAddress}
         action={
           <Button
@@ -350,7 +354,7 @@ export function AccountProfileView({
 
       {isSeller ? (
         <Section
-          id="momento-seller-information"
+          id={sellerInformationId}
           title={t.sellerInformation}
           action={
             seller ? (

@@ -1,5 +1,5 @@
 // Story and test data of the profile page: a buyer with contact, billing and three shipping addresses.
-import { buildAddress, MOCK_BUYER_EMAIL, type MockApi } from '../../../../mocks/index.ts';
+import { buildAddress, MOCK_BUYER_EMAIL, type MockApi } from '#mocks/index.ts';
 
 /** Gives the mock buyer a contact and a billing address and three shipping addresses (the first primary). */
 export function withBuyerAddresses(api: MockApi): void {

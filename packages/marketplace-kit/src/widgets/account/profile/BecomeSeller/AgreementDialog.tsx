@@ -12,7 +12,7 @@ export interface AgreementDialogProps {
   onClose: (accepted: boolean) => void;
 }
 
-/** The Seller Agreement Policy (account-area.md section 2): static HTML from the server, sanitised, with 'I Agree'. */
+/** The Seller Agreement Policy: static HTML from the server, sanitised, with 'I Agree'. */
 export function AgreementDialog({ html, isLoading, onClose }: AgreementDialogProps) {
   // Server HTML never reaches the DOM unsanitised.
   const clean = useMemo(() => (html ? DOMPurify.sanitize(html) : ''), [html]);

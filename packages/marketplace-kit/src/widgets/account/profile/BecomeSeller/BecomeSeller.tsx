@@ -1,13 +1,13 @@
-import { useAgreement } from '../../../../api/reference/useAgreement.ts';
-import { useRegisterSeller } from '../../../../api/seller/useRegisterSeller.ts';
+import { useAgreement } from '#api/reference/useAgreement.ts';
+import { useRegisterSeller } from '#api/seller/useRegisterSeller.ts';
 import { useEffect } from 'react';
-import { useNavigation, useSession } from '../../../../provider/MarketplaceProvider.tsx';
-import { isSeller } from '../../../../session/sessionStore.ts';
+import { useNavigation, useSession } from '#provider/MarketplaceProvider.tsx';
+import { isSeller } from '#session/sessionStore.ts';
 import { BecomeSellerView } from './BecomeSellerView.tsx';
 
 /**
  * /account/seller, connected: registers the user as a seller with their PayPal details. After the request ends,
- * success or failure, the route is replaced with /account (account-area.md section 2) and the session's permissions
+ * success or failure, the route is replaced with /account and the session's permissions
  * are read again, so the menu and the seller features change without a reload.
  */
 export function BecomeSeller() {

@@ -1,8 +1,8 @@
 import { Button, Checkbox, Radio, RadioGroup, TextField } from '@momento/ui';
-import { lazy, Suspense, useRef, useState, type FormEvent } from 'react';
+import { lazy, Suspense, useId, useRef, useState, type FormEvent } from 'react';
 import { flushSync } from 'react-dom';
-import { validationMessages as m } from '../../../../messages.ts';
-import { validateBecomeSeller } from '../../../../validation/account.ts';
+import { validationMessages as m } from '#messages.ts';
+import { validateBecomeSeller } from '#validation/account.ts';
 import { AccountFormPage } from '../AccountFormPage.tsx';
 import { becomeSellerTexts as t } from './texts.ts';
 
@@ -39,7 +39,7 @@ const errorOf = (message: string | null, field: Field) =>
   message !== null && owners[field].includes(message) ? message : undefined;
 
 /**
- * Become a seller (/account/seller, account-area.md sections 2 and 5): Paypal Id, Paypal Email, the PayPal payment
+ * Become a seller (/account/seller; see docs/rules/validation.md): Paypal Id, Paypal Email, the PayPal payment
  * type shown disabled, and the agree checkbox, which opens the Seller Agreement Policy. The checks run on submit in
  * the spec's order; the first failure shows on its field, which gets the focus; nothing typed is lost.
  */
@@ -50,6 +50,7 @@ export function BecomeSellerView({
   isAgreementLoading = false,
   defaultAgreementOpen = false,
 }: BecomeSellerViewProps) {
+  const becomeSellerTitleId = useId();
   const [values, setValues] = useState({ id: '', email: '', agree: false });
   const [error, setError] = useState<string | null>(null);
   const [isAgreementOpen, setAgreementOpen] = useState(defaultAgreementOpen);
@@ -80,7 +81,7 @@ export function BecomeSellerView({
 
   return (
     <AccountFormPage
-      id="momento-become-seller-title"
+      id={becomeSellerTitleId}
       title={t.title}
       intro={t.intro}
       onSubmit={submit}
@@ -118,7 +119,7 @@ export function BecomeSellerView({
         name="agree"
         ref={agreeInput}
         isSelected={values.agree}
-        // Ticking opens the agreement; it is ticked once the user agrees there (section 2).
+        // Ticking opens the agreement; it is ticked once the user agrees there.
         onChange={(isSelected) =>
           isSelected ? setAgreementOpen(true) : setValues((current) => ({ ...current, agree: false }))
         }

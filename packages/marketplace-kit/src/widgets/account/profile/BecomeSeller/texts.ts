@@ -1,18 +1,25 @@
 /**
- * Texts of Become a seller (account-area.md sections 2, 5 and 8). Field names are the spec's ('Paypal Id', 'Paypal
- * Email'); OUR wording is marked where the spec names a part without its text.
+ * Texts of Become a seller. Field names are the product's ('Paypal Id', 'Paypal Email'); our own texts, where the
+ * product names a part without its text, are in an object of their own.
  */
-export const becomeSellerTexts = {
+/** becomeSellerTexts: the texts the product prescribes, verbatim. */
+const becomeSellerPrescribedTexts = {
   title: 'Become a seller',
-  intro: 'Give the PayPal account your sales are paid to and accept the seller agreement.', // OUR wording
   paypalId: 'Paypal Id',
   paypalEmail: 'Paypal Email',
-  paymentType: 'Payment type', // OUR wording: the disabled radio group's label
   paypal: 'PayPal',
-  agree: 'I agree to the Seller Agreement Policy', // OUR wording
   agreementTitle: 'Seller Agreement Policy',
-  readAgreement: 'Read the Seller Agreement Policy', // OUR wording
-  acceptAgreement: 'I Agree', // OUR wording
-  agreementUnavailable: 'The seller agreement could not be loaded. Try again in a moment.', // OUR wording
-  submit: 'Submit', // OUR wording
 } as const;
+
+/** becomeSellerTexts: our own texts, where the product names a part without giving its text. */
+const becomeSellerOurTexts = {
+  intro: 'Give the PayPal account your sales are paid to and accept the seller agreement.',
+  paymentType: 'Payment type', // the disabled radio group's label
+  agree: 'I agree to the Seller Agreement Policy',
+  readAgreement: 'Read the Seller Agreement Policy',
+  acceptAgreement: 'I Agree',
+  agreementUnavailable: 'The seller agreement could not be loaded. Try again in a moment.',
+  submit: 'Submit',
+} as const;
+
+export const becomeSellerTexts = { ...becomeSellerPrescribedTexts, ...becomeSellerOurTexts } as const;

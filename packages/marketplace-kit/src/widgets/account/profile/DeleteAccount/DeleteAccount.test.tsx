@@ -2,10 +2,10 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { axeViolations } from '../../../../../../../test/axe.ts';
-import { notices, validationMessages as m } from '../../../../messages.ts';
-import { buildOrder, buildParty, MOCK_BUYER_EMAIL, MOCK_PASSWORD } from '../../../../mocks/index.ts';
-import { renderShell } from '../../../shell/AppShell/shellTesting.tsx';
+import { axeViolations } from '#testing/axe.ts';
+import { notices, validationMessages as m } from '#messages.ts';
+import { buildOrder, buildParty, MOCK_BUYER_EMAIL, MOCK_PASSWORD } from '#mocks/index.ts';
+import { renderShell } from '#widgets/shell/AppShell/shellTesting.tsx';
 import { DeleteAccount } from './DeleteAccount.tsx';
 import { deleteAccountTexts as t } from './texts.ts';
 

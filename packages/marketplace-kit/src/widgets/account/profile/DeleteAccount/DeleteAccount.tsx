@@ -1,14 +1,14 @@
 import { useState } from 'react';
-import { isApiError } from '../../../../api/ApiError.ts';
-import { useDeleteAccount } from '../../../../api/account/useDeleteAccount.ts';
-import { errorTexts } from '../../../../messages.ts';
-import { useNavigation } from '../../../../provider/MarketplaceProvider.tsx';
+import { isApiError } from '#api/ApiError.ts';
+import { useDeleteAccount } from '#api/account/useDeleteAccount.ts';
+import { errorTexts } from '#messages.ts';
+import { useNavigation } from '#provider/MarketplaceProvider.tsx';
 import { DeleteAccountView } from './DeleteAccountView.tsx';
 
 /**
  * /account/delete, connected. Success: the session and every cached list are cleared, 'Account deleted successfully'
  * shows, and the user goes home. A wrong password shows on the field; any other refusal (active orders, approved
- * offers) shows the server's message under 'order exist' (account-area.md section 4).
+ * offers) shows the server's message under 'order exist'.
  */
 export function DeleteAccount() {
   const navigation = useNavigation();

@@ -1,7 +1,7 @@
 import { Alert, AlertDialog, Button, PasswordField } from '@momento/ui';
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { flushSync } from 'react-dom';
-import { validateDeleteAccount } from '../../../../validation/account.ts';
+import { validateDeleteAccount } from '#validation/account.ts';
 import { AccountFormPage } from '../AccountFormPage.tsx';
 import { deleteAccountTexts as t } from './texts.ts';
 
@@ -19,7 +19,7 @@ export interface DeleteAccountViewProps {
 }
 
 /**
- * Delete account (/account/delete, account-area.md sections 2, 4 and 5): the password, the text about active orders
+ * Delete account (/account/delete; see docs/rules/validation.md): the password, the text about active orders
  * and approved offers, and a confirmation before anything is sent. A refusal stays on the page under 'order exist';
  * the typed password is kept.
  */
@@ -30,6 +30,7 @@ export function DeleteAccountView({
   passwordError = null,
   defaultConfirmOpen = false,
 }: DeleteAccountViewProps) {
+  const deleteAccountTitleId = useId();
   const [password, setPassword] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [isConfirmOpen, setConfirmOpen] = useState(defaultConfirmOpen);
@@ -53,7 +54,7 @@ export function DeleteAccountView({
 
   return (
     <AccountFormPage
-      id="momento-delete-account-title"
+      id={deleteAccountTitleId}
       title={t.title}
       intro={t.explanation}
       onSubmit={submit}

@@ -1,17 +1,23 @@
 /**
- * Texts of Delete account (account-area.md sections 2, 4 and 5). 'order exist' is the spec's heading of a refusal;
- * OUR wording is marked where the spec only says what a text states.
+ * Texts of Delete account. 'order exist' is the product's heading of a refusal; our own texts, where the product
+ * only says what a text states, are in an object of their own.
  */
-export const deleteAccountTexts = {
+/** deleteAccountTexts: the texts the product prescribes, verbatim. */
+const deleteAccountPrescribedTexts = {
   title: 'Delete account',
-  // OUR wording of the spec's statement (section 2).
-  explanation:
-    'Deleting your account removes your profile, addresses, listings and collections. An account with active orders or approved offers cannot be deleted.',
   password: 'Password',
   submit: 'Delete account',
-  confirmTitle: 'Delete your account?', // OUR wording
-  confirmMessage: 'This cannot be undone. You will be logged out and cannot log in with this account again.', // OUR wording
-  confirm: 'Delete', // OUR wording
   cancel: 'Cancel',
   refusedTitle: 'order exist',
 } as const;
+
+/** deleteAccountTexts: our own texts, where the product names a part without giving its text. */
+const deleteAccountOurTexts = {
+  explanation:
+    'Deleting your account removes your profile, addresses, listings and collections. An account with active orders or approved offers cannot be deleted.', // the product says what it states, not its words
+  confirmTitle: 'Delete your account?',
+  confirmMessage: 'This cannot be undone. You will be logged out and cannot log in with this account again.',
+  confirm: 'Delete',
+} as const;
+
+export const deleteAccountTexts = { ...deleteAccountPrescribedTexts, ...deleteAccountOurTexts } as const;

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { MOCK_BUYER_EMAIL, type MockApi } from '../../../../mocks/index.ts';
-import { failingReply, pendingReply, shellScenario } from '../../../shell/AppShell/shellStories.tsx';
+import { MOCK_BUYER_EMAIL, type MockApi } from '#mocks/index.ts';
+import { failingReply, pendingReply, shellScenario } from '#widgets/shell/AppShell/shellStories.tsx';
 import { profileTexts as t } from '../profileTexts.ts';
 import { NotificationSettings } from './NotificationSettings.tsx';
 

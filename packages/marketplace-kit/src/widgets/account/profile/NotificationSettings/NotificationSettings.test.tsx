@@ -2,9 +2,9 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { axeViolations } from '../../../../../../../test/axe.ts';
-import { MOCK_BUYER_EMAIL, type MockApi } from '../../../../mocks/index.ts';
-import { renderShell } from '../../../shell/AppShell/shellTesting.tsx';
+import { axeViolations } from '#testing/axe.ts';
+import { MOCK_BUYER_EMAIL, type MockApi } from '#mocks/index.ts';
+import { renderShell } from '#widgets/shell/AppShell/shellTesting.tsx';
 import { profileTexts as t } from '../profileTexts.ts';
 import { NotificationSettings } from './NotificationSettings.tsx';
 

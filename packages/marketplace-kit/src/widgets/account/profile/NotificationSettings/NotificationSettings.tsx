@@ -1,4 +1,4 @@
-import { useNotificationPreferences, useUpdateNotificationPreferences } from '../../../../api/notifications/useNotificationPreferences.ts';
+import { useNotificationPreferences, useUpdateNotificationPreferences } from '#api/notifications/useNotificationPreferences.ts';
 import { profileTexts as t } from '../profileTexts.ts';
 import { NotificationSettingsView } from './NotificationSettingsView.tsx';
 

@@ -10,7 +10,7 @@ export interface DeleteAddressDialogProps {
   isPending?: boolean;
 }
 
-/** The delete confirmation of a shipping address (account-area.md section 2, Manage Address). */
+/** The delete confirmation of a shipping address. */
 export function DeleteAddressDialog({
   address,
   onConfirm,

@@ -2,7 +2,7 @@ import { Dialog, Modal, PasswordField, Stack, TextField } from '@momento/ui';
 import { useRef, useState, type FormEvent } from 'react';
 import { flushSync } from 'react-dom';
 import * as styles from '../Profile.css.ts';
-import { FormActions } from '../../../shared/FormActions.tsx';
+import { FormActions } from '#widgets/shared/FormActions.tsx';
 
 /** One field of a profile dialog: its wire name, label, input kind and the validation messages it owns. */
 export interface FormDialogField<Name extends string> {
@@ -11,7 +11,7 @@ export interface FormDialogField<Name extends string> {
   /** @default 'text' */
   type?: 'text' | 'email' | 'tel' | 'password';
   autoComplete: string;
-  /** The messages of section 5 that belong to this field (shown on it, which then gets the focus). */
+  /** The validation messages that belong to this field (shown on it, which then gets the focus). */
   messages: readonly string[];
 }
 
@@ -36,7 +36,7 @@ export interface FormDialogProps<Name extends string> {
 }
 
 /**
- * A titled dialog with a small form (Edit account, Update password, Edit Seller Payment): the checks of section 5
+ * A titled dialog with a small form (Edit account, Update password, Edit Seller Payment): the form's checks
  * run on submit, the first failure shows on its field (announced invalid with its message) and the focus moves
  * there; nothing typed is lost, also when the server refuses.
  */

@@ -1,9 +1,9 @@
-import { validationMessages as m } from '../../../../messages.ts';
+import { validationMessages as m } from '#messages.ts';
 import {
   validateEditAccount,
   validateSellerPayment,
   validateUpdatePassword,
-} from '../../../../validation/account.ts';
+} from '#validation/account.ts';
 import { profileTexts as t } from '../profileTexts.ts';
 import { FormDialog, type FormDialogField } from './FormDialog.tsx';
 
@@ -29,7 +29,7 @@ const EDIT_ACCOUNT_FIELDS: readonly FormDialogField<keyof EditAccountValues>[] =
   },
 ];
 
-/** Edit (account-area.md section 5, Edit account): name and phone, both required. */
+/** Edit (see docs/rules/validation.md): name and phone, both required. */
 export function EditAccountDialog({
   initialValues,
   ...props
@@ -71,7 +71,7 @@ const PASSWORD_FIELDS: readonly FormDialogField<keyof UpdatePasswordValues>[] = 
   },
 ];
 
-/** Update Password (section 5): old, new and a confirmation equal to the new one. */
+/** Update Password (see docs/rules/validation.md): old, new and a confirmation equal to the new one. */
 export function UpdatePasswordDialog(props: DialogBase<UpdatePasswordValues>) {
   return (
     <FormDialog
@@ -102,7 +102,7 @@ const SELLER_PAYMENT_FIELDS: readonly FormDialogField<keyof SellerPaymentValues>
   },
 ];
 
-/** Edit Seller Payment (section 5, Seller payment edit): PayPal id and e-mail. */
+/** Edit Seller Payment (see docs/rules/validation.md): PayPal id and e-mail. */
 export function SellerPaymentDialog({
   initialValues,
   ...props

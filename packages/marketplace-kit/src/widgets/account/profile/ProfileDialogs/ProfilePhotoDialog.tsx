@@ -1,8 +1,8 @@
 import { Button, Dialog, FileDrop, Inline, Modal, Stack } from '@momento/ui';
 import { useEffect, useMemo, useState } from 'react';
-import { validationMessages as m } from '../../../../messages.ts';
-import { IMAGE_TYPES } from '../../../../validation/limits.ts';
-import { validateProfilePhoto } from '../../../../validation/account.ts';
+import { validationMessages as m } from '#messages.ts';
+import { IMAGE_TYPES } from '#validation/limits.ts';
+import { validateProfilePhoto } from '#validation/account.ts';
 import * as styles from '../Profile.css.ts';
 import { profileTexts as t } from '../profileTexts.ts';
 
@@ -17,7 +17,7 @@ export interface ProfilePhotoDialogProps {
 }
 
 /**
- * The photo edit dialog (account-area.md sections 2 and 5): one JPEG or PNG picture, previewed before it is sent.
+ * The photo edit dialog (see docs/rules/validation.md): one JPEG or PNG picture, previewed before it is sent.
  * Another type gets 'File type must be image/jpeg, image/png'.
  */
 export function ProfilePhotoDialog({
