@@ -410,6 +410,13 @@ export class SearchIndex {
     };
   }
 
+  /** Ids of the listed tickets, newest first, at most `limit` of them. */
+  listedIds(limit: number): number[] {
+    const out: number[] = [];
+    for (let i = this.#size - 1; i >= 0 && out.length < limit; i--) if (this.#listed[i] === 1) out.push(this.#id[i] as number);
+    return out;
+  }
+
   /** The highest id held (0 when empty). */
   get maxId(): number {
     return this.#size ? (this.#id[this.#size - 1] as number) : 0;
@@ -617,10 +624,21 @@ export type SearchIndexOptions = {
   /** Above this many ticket rows the index is not kept (memory), and SQL answers every search. */
   maxListings?: number;
   onError?: (error: unknown) => void;
+  /** A build finished and its index answers from now on. */
+  onBuilt?: (index: SearchIndex) => void;
 };
 
 /** What an applied change did to the index: each listing's state before and after, or null when it cannot tell. */
 export type AppliedChange = { rows: RowChange[]; index: SearchIndex } | null;
+
+/** A change read from the database for the index (SearchIndexHolder#read), not applied yet; null: nothing to apply. */
+export type IndexDelta = {
+  index: SearchIndex;
+  tickets: Set<number>;
+  events: Set<number>;
+  rows: IndexRow[];
+  links: { teams: [number, number][]; artists: [number, number][] } | null;
+} | null;
 
 /**
  * Keeps a SearchIndex: built in the background on demand, then kept fresh by `apply` (the catalogue caches call it
@@ -629,7 +647,7 @@ export type AppliedChange = { rows: RowChange[]; index: SearchIndex } | null;
  * is null and SQL answers. Changes committed during a build are applied to the new index before it answers.
  */
 export class SearchIndexHolder {
-  readonly #options: Required<Omit<SearchIndexOptions, 'onError'>> & Pick<SearchIndexOptions, 'onError'>;
+  readonly #options: Required<Omit<SearchIndexOptions, 'onError' | 'onBuilt'>> & Pick<SearchIndexOptions, 'onError' | 'onBuilt'>;
   #index: SearchIndex | null = null;
   #generation = 0;
   #building: Promise<void> | null = null;
@@ -667,11 +685,11 @@ export class SearchIndexHolder {
   }
 
   /**
-   * Applies changed listings and events to the index, reading their rows now. Callers run one apply at a time, in
-   * the order of the change log. Null when there is no index to patch (SQL answers) or the change could not be
-   * applied (the index is dropped and built again).
+   * Reads the current rows of changed listings and the links of changed events, for `apply`. Callers read and apply
+   * one change at a time, in the order of the change log. Null when there is no index to patch (SQL answers) or the
+   * change is too big for a delta (the index is dropped and built again).
    */
-  async apply(db: Queryable, tickets: Set<number>, events: Set<number>): Promise<AppliedChange> {
+  async read(db: Queryable, tickets: Set<number>, events: Set<number>): Promise<IndexDelta> {
     if (this.#duringBuild) {
       for (const id of tickets) this.#duringBuild.tickets.add(id);
       for (const id of events) this.#duringBuild.events.add(id);
@@ -682,10 +700,22 @@ export class SearchIndexHolder {
       this.invalidate();
       return null;
     }
-    const applied = await this.#patch(db, index, tickets, events);
-    if (this.#index !== index) return null;
-    if (!applied) this.invalidate();
-    return applied ? { rows: applied, index } : null;
+    const rows = await readIndexRows(db, [...tickets]);
+    const links = events.size ? await readLinks(db, [...events]) : null;
+    return { index, tickets, events, rows, links };
+  }
+
+  /**
+   * Applies a change read by `read`, synchronously: a search sees the index before it or after it, never half of it.
+   * Null when the index it was read for is gone, or the change could not be applied (the index is dropped and built
+   * again).
+   */
+  apply(delta: IndexDelta): AppliedChange {
+    if (!delta || this.#index !== delta.index) return null;
+    if (delta.links) delta.index.relink(delta.events, delta.links.teams, delta.links.artists);
+    const rows = delta.index.apply(delta.tickets, delta.rows);
+    if (!rows) this.invalidate();
+    return rows ? { rows, index: delta.index } : null;
   }
 
   async #patch(db: Queryable, index: SearchIndex, tickets: Set<number>, events: Set<number>): Promise<RowChange[] | null> {
@@ -708,7 +738,10 @@ export class SearchIndexHolder {
         if (tickets.size > MAX_DELTA_ROWS || !(await this.#patch(db, index, tickets, events))) this.#generation += 1;
       }
       this.#lastBuild = { ms: Date.now() - started, listings: index?.size ?? 0 };
-      if (generation === this.#generation) this.#index = index;
+      if (generation === this.#generation && index) {
+        this.#index = index;
+        this.#options.onBuilt?.(index);
+      }
     } catch (error) {
       this.#index = null;
       this.#options.onError?.(error);

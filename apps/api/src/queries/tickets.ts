@@ -172,7 +172,7 @@ function toTicket(row: TicketRow, event: Event, apiBase: string, viewerId: numbe
  * embeds. The text is reused only while the event cache still holds that same object, so a listing never shows an
  * event older than the event cache's.
  */
-type CachedListing = { json: Buffer; event: Event };
+export type CachedListing = { json: Buffer; event: Event };
 
 /** JSON text as UTF-8 in its own allocation (a long-lived cache entry should not pin a shared pool slab). */
 function utf8(text: string): Buffer {
@@ -186,7 +186,10 @@ function utf8(text: string): Buffer {
  * oldest goes first).
  */
 export class EntityCache<T> {
-  /** `at`: when the value's read began (the `now` given to set). */
+  /**
+   * `at`: when the value's read began (the `now` given to set). Times are `performance.now()`: monotonic and finer
+   * than a millisecond, so a read that starts just after a `forget` is kept and one that started before it is not.
+   */
   readonly #entries = new Map<number, { value: T; at: number }>();
   readonly ttlMs: number;
   readonly maxEntries: number;
@@ -226,12 +229,12 @@ export class EntityCache<T> {
 
   clear(): void {
     this.#entries.clear();
-    this.#clearedAt = Date.now();
+    this.#clearedAt = performance.now();
   }
 
   /** Drops the entries of `ids` (they changed); values of those ids being read now are not kept either. */
   forget(ids: Iterable<number>): void {
-    const now = Date.now();
+    const now = performance.now();
     // Reads take milliseconds: a guard older than a minute protects nothing (bounded memory under a stream of writes).
     if (this.#forgottenAt.size > 10_000) {
       for (const [id, at] of this.#forgottenAt) if (now - at > 60_000) this.#forgottenAt.delete(id);
@@ -255,6 +258,12 @@ export class EntityCache<T> {
  * The event and listing caches of the catalogue queries, dropped entry by entry as listings and events change. Memory is bounded: a listing's JSON is ~1-2.2 KB (it grows
  * with its images: four URLs each), kept outside the JS heap, so ~110 MB at the cap of 50,000 listings.
  */
+/**
+ * Listings the cache holds: the whole catalogue while the search index is kept (it fills the cache after each build),
+ * ~1.6 KB of JSON each outside the JS heap (~190 MB when full).
+ */
+const LISTING_CACHE_MAX = 120_000;
+
 export class ListingCaches {
   readonly events: EntityCache<Event>;
   /** Anonymous listings as their JSON text, with the event it embeds (see listingTexts). */
@@ -263,7 +272,7 @@ export class ListingCaches {
   /** `exclusive`: see setExclusive. */
   constructor(ttlMs: number, exclusive = false) {
     this.events = new EntityCache<Event>(ttlMs, 20_000);
-    this.listings = new EntityCache<CachedListing>(ttlMs, 50_000);
+    this.listings = new EntityCache<CachedListing>(ttlMs, LISTING_CACHE_MAX);
     if (exclusive) this.setExclusive(true);
   }
 
@@ -276,6 +285,12 @@ export class ListingCaches {
   forget(tickets: Iterable<number>, events: Iterable<number>): void {
     this.listings.forget(tickets);
     this.events.forget(events);
+  }
+
+  /** Keeps listings read after their change was forgotten (readListingTexts). */
+  remember(listings: Map<number, CachedListing>): void {
+    const now = performance.now();
+    for (const [id, listing] of listings) this.listings.set(id, listing, now);
   }
 
   /**
@@ -293,7 +308,7 @@ export class ListingCaches {
 export async function loadEvents(db: Queryable, ids: number[], caches?: ListingCaches): Promise<Map<number, Event>> {
   const out = new Map<number, Event>();
   const cache = caches?.events.enabled && !db.isTransaction ? caches.events : null;
-  const now = Date.now();
+  const now = performance.now();
   const missing: number[] = [];
   for (const id of new Set(ids)) {
     const hit = cache?.get(id, now);
@@ -358,7 +373,7 @@ async function pageIds(db: Queryable, page: RawBuilder<unknown> | number[]): Pro
  */
 async function listingTexts(db: Queryable, page: RawBuilder<unknown> | number[], apiBase: string, caches: ListingCaches): Promise<Buffer[]> {
   const ids = await pageIds(db, page);
-  const now = Date.now();
+  const now = performance.now();
   const cache = caches.listings;
   const hits = new Map<number, CachedListing>();
   for (const id of ids) {
@@ -372,20 +387,27 @@ async function listingTexts(db: Queryable, page: RawBuilder<unknown> | number[],
     return !hit || current?.get(hit.event.event_id) !== hit.event;
   });
   if (missing.length) {
-    const rows = await hydrate(db, idsPage(missing), null);
-    const events = await loadEvents(db, rows.map((row) => row.event_id), caches);
-    for (const row of rows) {
-      const event = events.get(row.event_id);
-      if (!event) continue;
-      const listing = { json: utf8(JSON.stringify(toTicket(row, event, apiBase, null))), event };
-      hits.set(row.id, listing);
-      cache.set(row.id, listing, now);
+    for (const [id, listing] of await readListingTexts(db, missing, apiBase, caches)) {
+      hits.set(id, listing);
+      cache.set(id, listing, now);
     }
   }
   return ids.flatMap((id) => {
     const hit = hits.get(id);
     return hit ? [hit.json] : [];
   });
+}
+
+/** The listings `ids` as the listing cache keeps them (their anonymous JSON and the cached event it embeds), read now. */
+export async function readListingTexts(db: Queryable, ids: number[], apiBase: string, caches: ListingCaches): Promise<Map<number, CachedListing>> {
+  const rows = await hydrate(db, idsPage(ids), null);
+  const events = await loadEvents(db, rows.map((row) => row.event_id), caches);
+  const out = new Map<number, CachedListing>();
+  for (const row of rows) {
+    const event = events.get(row.event_id);
+    if (event) out.set(row.id, { json: utf8(JSON.stringify(toTicket(row, event, apiBase, null))), event });
+  }
+  return out;
 }
 
 /**
