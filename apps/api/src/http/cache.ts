@@ -3,7 +3,7 @@ import { matchRoute, operations, type OperationId, type OperationQuery } from '@
 import { CatalogChangeFeed, isEmptyChange, type CatalogChange } from '../db/catalogChanges.ts';
 import type { Queryable } from '../db/database.ts';
 import { criteriaOf, SearchIndexHolder, type AppliedChange, type SearchCriteria, type IndexDelta, type SearchIndex } from '../queries/search.ts';
-import { ListingCaches, loadTicketTexts, readListingTexts, type CachedListing } from '../queries/tickets.ts';
+import { ListingCaches, loadTicketTexts } from '../queries/tickets.ts';
 
 /**
  * A small in-process cache of public catalogue replies (anonymous GETs of browsing operations), so that the
@@ -263,6 +263,7 @@ export class CatalogCaches {
   /** The listing cache being filled after an index build (see #warm), and the last fill's duration and size. */
   #warming: Promise<void> | null = null;
   #lastWarm: { ms: number; listings: number } | null = null;
+  readonly #refills = new Set<Promise<void>>();
   #closed = false;
 
   /**
@@ -308,6 +309,15 @@ export class CatalogCaches {
       // Searches read the listings they lack themselves.
       onError?.(error);
     }
+  }
+
+  /** Reads `ids` into the listing cache in the background (a listing not read now is read by the next search showing it). */
+  #refill(ids: number[]): void {
+    const read = loadTicketTexts(this.#db, ids, this.#apiBase, this.entities)
+      .then(() => undefined)
+      .catch((error: unknown) => this.#onChangeLogError?.(error))
+      .finally(() => this.#refills.delete(read));
+    this.#refills.add(read);
   }
 
   /** Resolves when no index build and no listing cache fill is running (tests, the bench's warm-up). */
@@ -390,25 +400,23 @@ export class CatalogCaches {
       this.clear();
       return;
     }
-    // Everything the change needs is read first; then the index, the listing and event caches and the replies change
+    // What the index needs is read first; then the index, the listing and event caches and the replies change
     // together, synchronously, so that a search running meanwhile sees the catalogue before the change or after it
     // (searches do not wait for these reads).
     let delta: IndexDelta = null;
-    let texts: Map<number, CachedListing> | null = null;
     try {
       delta = await this.search.read(this.#db, change.tickets, change.events);
-      // The changed listings that are listed now, as the listing cache keeps them, so that the searches that show
-      // them next need no statement of their own (unless an event changed too: its listings are read by the searches).
-      const listed = delta ? delta.rows.filter((row) => row.listed).map((row) => row.id) : [];
-      if (listed.length && listed.length <= REFRESH_MAX && !change.events.size) texts = await readListingTexts(this.#db, listed, this.#apiBase, this.entities);
     } catch (error) {
       this.search.invalidate();
       this.#onChangeLogError?.(error);
     }
     this.entities.forget(change.tickets, change.events);
     const applied = this.search.apply(delta);
-    if (texts) this.entities.remember(texts);
     this.replies.invalidate(change, applied);
+    // The changed listings that are listed now go back into the listing cache right away, after the writer has its
+    // answer, so that the searches that show them next need no statement of their own.
+    const listed = applied ? applied.rows.flatMap((row) => (row.after ? [row.after.id] : [])) : [];
+    if (listed.length && listed.length <= REFRESH_MAX) this.#refill(listed);
     this.#lastChange = { at: Date.now(), ms: performance.now() - started };
   }
 
@@ -438,6 +446,7 @@ export class CatalogCaches {
     this.#poll = null;
     await this.#loop;
     await this.#warming;
+    await Promise.all(this.#refills);
   }
 
   /** Every change to the database reaches the caches (see setExclusive). */

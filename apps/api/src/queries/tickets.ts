@@ -172,7 +172,7 @@ function toTicket(row: TicketRow, event: Event, apiBase: string, viewerId: numbe
  * embeds. The text is reused only while the event cache still holds that same object, so a listing never shows an
  * event older than the event cache's.
  */
-export type CachedListing = { json: Buffer; event: Event };
+type CachedListing = { json: Buffer; event: Event };
 
 /** JSON text as UTF-8 in its own allocation (a long-lived cache entry should not pin a shared pool slab). */
 function utf8(text: string): Buffer {
@@ -287,12 +287,6 @@ export class ListingCaches {
     this.events.forget(events);
   }
 
-  /** Keeps listings read after their change was forgotten (readListingTexts). */
-  remember(listings: Map<number, CachedListing>): void {
-    const now = performance.now();
-    for (const [id, listing] of listings) this.listings.set(id, listing, now);
-  }
-
   /**
    * Exclusive: every change to the database reaches the caches (it changes only through this process, or every change
    * is notified), so entries need not expire: their content does not depend on the clock. Otherwise they live
@@ -387,27 +381,20 @@ async function listingTexts(db: Queryable, page: RawBuilder<unknown> | number[],
     return !hit || current?.get(hit.event.event_id) !== hit.event;
   });
   if (missing.length) {
-    for (const [id, listing] of await readListingTexts(db, missing, apiBase, caches)) {
-      hits.set(id, listing);
-      cache.set(id, listing, now);
+    const rows = await hydrate(db, idsPage(missing), null);
+    const events = await loadEvents(db, rows.map((row) => row.event_id), caches);
+    for (const row of rows) {
+      const event = events.get(row.event_id);
+      if (!event) continue;
+      const listing = { json: utf8(JSON.stringify(toTicket(row, event, apiBase, null))), event };
+      hits.set(row.id, listing);
+      cache.set(row.id, listing, now);
     }
   }
   return ids.flatMap((id) => {
     const hit = hits.get(id);
     return hit ? [hit.json] : [];
   });
-}
-
-/** The listings `ids` as the listing cache keeps them (their anonymous JSON and the cached event it embeds), read now. */
-export async function readListingTexts(db: Queryable, ids: number[], apiBase: string, caches: ListingCaches): Promise<Map<number, CachedListing>> {
-  const rows = await hydrate(db, idsPage(ids), null);
-  const events = await loadEvents(db, rows.map((row) => row.event_id), caches);
-  const out = new Map<number, CachedListing>();
-  for (const row of rows) {
-    const event = events.get(row.event_id);
-    if (event) out.set(row.id, { json: utf8(JSON.stringify(toTicket(row, event, apiBase, null))), event });
-  }
-  return out;
 }
 
 /**
