@@ -113,6 +113,15 @@ function ticketConditions(c: SearchCriteria): RawBuilder<boolean>[] {
 const COLLECT_LIMIT = 4000;
 const COLLECT_LIMIT_WITH_WORDS = 15_000;
 
+/** The planner's estimate of the listed tickets meeting `conditions` (one planning round trip, no execution). */
+async function estimatedRows(db: Queryable, conditions: RawBuilder<boolean>[]): Promise<number> {
+  const plan = await sql<{ 'QUERY PLAN': [{ Plan: { 'Plan Rows': number } }] | string }>`
+    EXPLAIN (FORMAT JSON) SELECT t.id FROM tickets t WHERE ${sql.join(conditions, sql` AND `)}`.execute(db);
+  const raw = plan.rows[0]?.['QUERY PLAN'];
+  const parsed = typeof raw === 'string' ? (JSON.parse(raw) as [{ Plan: { 'Plan Rows': number } }]) : raw;
+  return parsed?.[0]?.Plan['Plan Rows'] ?? 0;
+}
+
 /**
  * The page query (`id`, `ord`) of a search by SQL, or null when nothing can match. When event filters are combined
  * with other filters, the matching events are looked up first (events keep their count of listed tickets): none
@@ -122,20 +131,15 @@ const COLLECT_LIMIT_WITH_WORDS = 15_000;
 export async function searchPageSql(db: Queryable, c: SearchCriteria, limit: number, offset: number): Promise<RawBuilder<unknown> | null> {
   const byTicket = ticketConditions(c);
   const byEvent = eventConditions(c, 'e');
+  let byEvents: { ids: number[]; listed: number } | null = null;
   // Two ticket conditions are always there (status, not deleted).
   if (byEvent.length && byEvent.length + byTicket.length > 3) {
     const events = await sql<{ id: number; ticket_count: number }>`
       SELECT e.id, e.ticket_count FROM events e WHERE ${sql.join(byEvent, sql` AND `)} AND e.ticket_count > 0`.execute(db);
     if (!events.rows.length) return null;
     const listed = events.rows.reduce((sum, e) => sum + e.ticket_count, 0);
-    if (listed <= (c.words.length ? COLLECT_LIMIT_WITH_WORDS : COLLECT_LIMIT)) {
-      // OFFSET 0 keeps the inner query whole, so the planner gathers the matches by index instead of walking ids.
-      return sql`SELECT m.id, -m.id AS ord FROM (
-                   SELECT t.id FROM tickets t
-                    WHERE t.event_id = ANY(${events.rows.map((e) => e.id)}::int[]) AND ${sql.join(byTicket, sql` AND `)}
-                   OFFSET 0) AS m
-                 ORDER BY m.id DESC LIMIT ${limit} OFFSET ${offset}`;
-    }
+    byEvents = { ids: events.rows.map((e) => e.id), listed };
+    if (listed <= (c.words.length ? COLLECT_LIMIT_WITH_WORDS : COLLECT_LIMIT)) return collectByEvents(byEvents.ids, byTicket, limit, offset);
   }
   const conditions = [...byTicket, ...eventConditions(c, 't')];
   // One filter: the planner walks its `(filter, id)` index newest first and stops at the page.
@@ -165,7 +169,21 @@ export async function searchPageSql(db: Queryable, c: SearchCriteria, limit: num
       return sql`SELECT x.id, -x.id AS ord FROM unnest(${found.ids.slice(offset)}::int[]) AS x(id)`;
     }
   }
+  // Words with events whose listings are still fewer than the word's own matches, as the planner estimates them (a
+  // common word and a team that never meet, 1,000,000 listings: ~45,000 rows of the team's events instead of ~300,000
+  // of the trigram bitmap, 1,170 ms -> 310 ms).
+  if (byEvents && c.words.length && byEvents.listed < (await estimatedRows(db, byTicket))) return collectByEvents(byEvents.ids, byTicket, limit, offset);
   return sql`SELECT m.id, -m.id AS ord FROM (SELECT t.id FROM tickets t WHERE ${sql.join(conditions, sql` AND `)} OFFSET 0) AS m
+             ORDER BY m.id DESC LIMIT ${limit} OFFSET ${offset}`;
+}
+
+/** Every match among the listings of `events`, sorted (the event index gathers them). */
+function collectByEvents(events: number[], byTicket: RawBuilder<boolean>[], limit: number, offset: number): RawBuilder<unknown> {
+  // OFFSET 0 keeps the inner query whole, so the planner gathers the matches by index instead of walking ids.
+  return sql`SELECT m.id, -m.id AS ord FROM (
+               SELECT t.id FROM tickets t
+                WHERE t.event_id = ANY(${events}::int[]) AND ${sql.join(byTicket, sql` AND `)}
+               OFFSET 0) AS m
              ORDER BY m.id DESC LIMIT ${limit} OFFSET ${offset}`;
 }
 
