@@ -254,16 +254,14 @@ export class EntityCache<T> {
   }
 }
 
-/**
- * The event and listing caches of the catalogue queries, dropped entry by entry as listings and events change. Memory is bounded: a listing's JSON is ~1-2.2 KB (it grows
- * with its images: four URLs each), kept outside the JS heap, so ~110 MB at the cap of 50,000 listings.
- */
-/**
- * Listings the cache holds: the whole catalogue while the search index is kept (it fills the cache after each build),
- * ~1.6 KB of JSON each outside the JS heap (~190 MB when full).
- */
+/** Listings the cache holds: the whole catalogue up to this size (the catalogue caches fill it after each index build). */
 const LISTING_CACHE_MAX = 120_000;
 
+/**
+ * The event and listing caches of the catalogue queries, dropped entry by entry as listings and events change. Memory
+ * is bounded: a listing's JSON is ~1-2.2 KB (it grows with its images: four URLs each), kept outside the JS heap, so
+ * up to ~190 MB at the cap of LISTING_CACHE_MAX listings.
+ */
 export class ListingCaches {
   readonly events: EntityCache<Event>;
   /** Anonymous listings as their JSON text, with the event it embeds (see listingTexts). */
