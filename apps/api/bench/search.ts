@@ -29,7 +29,7 @@ const writesPerSecond = Number(process.env['BENCH_WRITES_PER_SECOND'] ?? 20);
 const mixed = process.env['BENCH_MIXED'] !== '0' && writesPerSecond > 0;
 const load = () => `load ${os.loadavg().map((n) => n.toFixed(1)).join(' ')}`;
 
-type Ready = { url: string; seedMs: number; indexMs: number; indexListings: number; phases: Record<string, number>; events: number; kind: string };
+type Ready = { url: string; seedMs: number; indexMs: number; indexListings: number; warmMs: number; warmListings: number; rssMb: number; heapMb: number; phases: Record<string, number>; events: number; kind: string };
 
 type Child = { child: ChildProcess; ready: Ready; lines: AsyncIterator<string> };
 
@@ -83,6 +83,7 @@ async function run(label: string, targetUrl: string | null) {
   try {
     console.log(`   seeded in ${(ready.seedMs / 1000).toFixed(1)} s (${Object.entries(ready.phases).map(([k, v]) => `${k} ${(v / 1000).toFixed(1)}s`).join(', ')})`);
     console.log(`   search index built in ${(ready.indexMs / 1000).toFixed(1)} s (${ready.indexListings.toLocaleString('en')} listed tickets)${process.env['SEARCH_INDEX'] === 'off' ? ' (SEARCH_INDEX=off: not built, SQL answers)' : ''}`);
+    console.log(`   listing cache filled in ${(ready.warmMs / 1000).toFixed(1)} s (${ready.warmListings.toLocaleString('en')} listings); server process RSS ${ready.rssMb} MB, JS heap ${ready.heapMb} MB`);
     await loadSearches(ready.url, ready.events, 3, connections);
     const r = await loadSearches(ready.url, ready.events, seconds, connections);
     const cache = Number(process.env['PUBLIC_CACHE_MS'] ?? 5000);

@@ -31,14 +31,15 @@ const server = await startServer({
   },
 });
 // The server starts building its search index when it listens; measure from when it is ready.
-await server.services.catalog.search.settled();
+await server.services.catalog.settled();
 const indexMs = server.services.catalog.search.lastBuild?.ms ?? 0;
+const warm = server.services.catalog.lastWarm;
 const indexListings = server.services.catalog.search.lastBuild?.listings ?? 0;
 const stats = await server.services.database.db
   .selectFrom('events')
   .select((eb) => [eb.fn.countAll<number>().as('events')])
   .executeTakeFirstOrThrow();
-process.stdout.write(`${JSON.stringify({ url: server.url, seedMs, indexMs, indexListings, phases, events: Number(stats.events), kind: server.services.database.kind })}\n`);
+process.stdout.write(`${JSON.stringify({ url: server.url, seedMs, indexMs, indexListings, warmMs: warm?.ms ?? 0, warmListings: warm?.listings ?? 0, rssMb: Math.round(process.memoryUsage().rss / 1e6), heapMb: Math.round(process.memoryUsage().heapUsed / 1e6), phases, events: Number(stats.events), kind: server.services.database.kind })}\n`);
 process.on('SIGTERM', () => {
   server.close().then(() => process.exit(0));
 });

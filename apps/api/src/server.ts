@@ -100,6 +100,7 @@ export async function openServices(options: StartOptions): Promise<{ services: S
     exclusive: !options.database && database.kind === 'pglite',
     searchIndex: config.searchIndex,
     db: database.db,
+    apiBase: config.publicApiBase,
     onSearchIndexError: (error) => logger.warn({ err: error }, 'search index build failed; searches use SQL'),
     onChangeLogError: (error) => logger.warn({ err: error }, 'reading the catalogue change log failed; catalogue caches dropped'),
   });

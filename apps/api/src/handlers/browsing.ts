@@ -46,8 +46,8 @@ async function searchTickets(ctx: HandlerContext<'products'> | HandlerContext<'s
   const { offset, limit, size } = full ? { offset: 0, limit: FULL_RESULT_CAP, size: FULL_RESULT_CAP } : pageWindow(q.page);
   const criteria = criteriaOf(q);
   const { catalog, config } = ctx.services;
-  // The in-memory index answers once every known change has reached it; SQL answers while there is none (same
-  // result, see queries/search.ts).
+  // The in-memory index answers (each change reaches it in one step, see CatalogCaches); SQL answers while there is
+  // none (same result, see queries/search.ts).
   await catalog.fresh();
   const index = catalog.search.current(ctx.db);
   // The page of ids by SQL may come from a read replica (DATABASE_READ_URL); the listings themselves are read from

@@ -2,8 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { matchRoute, operations, type OperationId, type OperationQuery } from '@momento/contract';
 import { CatalogChangeFeed, isEmptyChange, type CatalogChange } from '../db/catalogChanges.ts';
 import type { Queryable } from '../db/database.ts';
-import { criteriaOf, SearchIndexHolder, type AppliedChange, type SearchCriteria } from '../queries/search.ts';
-import { ListingCaches } from '../queries/tickets.ts';
+import { criteriaOf, SearchIndexHolder, type AppliedChange, type SearchCriteria, type IndexDelta, type SearchIndex } from '../queries/search.ts';
+import { ListingCaches, loadTicketTexts } from '../queries/tickets.ts';
 
 /**
  * A small in-process cache of public catalogue replies (anonymous GETs of browsing operations), so that the
@@ -214,10 +214,21 @@ export type CatalogCacheOptions = {
   searchIndex: boolean;
   /** The primary database: the change log and the rows that changed are read there. */
   db: Queryable;
+  /** PUBLIC_API_BASE, for the image links of the cached listings. */
+  apiBase: string;
   onSearchIndexError?: (error: unknown) => void;
   /** Reading the change log failed (everything cached was dropped; the next change or read tries again). */
   onChangeLogError?: (error: unknown) => void;
 };
+
+/**
+ * Listings per statement while the listing cache is filled after an index build: PGlite answers in this thread, so a
+ * statement blocks every request for its duration (~0.1-0.2 ms per listing); requests run between chunks.
+ */
+const WARM_CHUNK = 50;
+
+/** At most this many changed listings are read again at once after a change (a bulk change leaves the rest to the searches). */
+const REFRESH_MAX = 500;
 
 /** How often the change log is read while the catalogue listener is lost (setExclusive(false)). */
 const LOST_LISTENER_POLL_MS = 1000;
@@ -226,8 +237,8 @@ const LOST_LISTENER_POLL_MS = 1000;
  * The process's catalogue caches: public replies, the event and listing caches and the search index. `changed` runs
  * after every committed write of this process (except CATALOGUE_NEUTRAL_WRITES), after the reservation sweep released
  * something, and on PostgreSQL when another process's change is notified (src/db/catalogListener.ts): the caches then
- * read the change log (src/db/catalogChanges.ts) and drop or patch exactly what changed. A writer awaits that read
- * before it answers, and a search waits for a read in progress (`fresh`).
+ * read the change log (src/db/catalogChanges.ts) and drop or patch exactly what changed, all in one synchronous step
+ * once the rows it needs are read. A writer awaits that read before it answers; searches do not wait for it (`fresh`).
  */
 export class CatalogCaches {
   readonly replies: ReplyCache;
@@ -239,6 +250,7 @@ export class CatalogCaches {
   #exclusive: boolean;
   readonly #ttlMs: number;
   readonly #db: Queryable;
+  readonly #apiBase: string;
   readonly #feed = new CatalogChangeFeed();
   readonly #onChangeLogError: ((error: unknown) => void) | undefined;
   /** The reads of the change log: the loop running them, whether another must follow, and how many have started. */
@@ -248,6 +260,11 @@ export class CatalogCaches {
   #waiters: { target: number; resolve: () => void }[] = [];
   #lastChange: { at: number; ms: number } | null = null;
   #poll: NodeJS.Timeout | null = null;
+  /** The listing cache being filled after an index build (see #warm), and the last fill's duration and size. */
+  #warming: Promise<void> | null = null;
+  #lastWarm: { ms: number; listings: number } | null = null;
+  readonly #refills = new Set<Promise<void>>();
+  #closed = false;
 
   /**
    * This process's name on its own catalogue writes (momento.catalog_origin, migration 0004): it reads the change log
@@ -259,6 +276,7 @@ export class CatalogCaches {
     this.#exclusive = options.exclusive;
     this.#ttlMs = options.ttlMs;
     this.#db = options.db;
+    this.#apiBase = options.apiBase;
     this.#onChangeLogError = options.onChangeLogError;
     this.replies = new ReplyCache(options.ttlMs);
     this.entities = new ListingCaches(options.ttlMs, options.exclusive);
@@ -266,7 +284,51 @@ export class CatalogCaches {
       enabled: options.searchIndex,
       ttlMs: options.ttlMs,
       ...(options.onSearchIndexError ? { onError: options.onSearchIndexError } : {}),
+      onBuilt: (index) => {
+        this.#warming ??= this.#warm(index, options.onSearchIndexError).finally(() => (this.#warming = null));
+      },
     });
+  }
+
+  /**
+   * Fills the listing cache with the anonymous JSON of every listed ticket the index holds (newest first, up to the
+   * cache's size), a few at a time in the background, so that searches find their listings cached instead of each
+   * reading its missing ones (on PGlite a search that has to read 20 listings blocks the thread for several
+   * milliseconds). Listings already cached are not read again.
+   */
+  async #warm(index: SearchIndex, onError?: (error: unknown) => void): Promise<void> {
+    const started = performance.now();
+    const ids = index.listedIds(this.entities.listings.maxEntries);
+    try {
+      for (let k = 0; k < ids.length && !this.#closed; k += WARM_CHUNK) {
+        await new Promise((resolve) => setImmediate(resolve));
+        await loadTicketTexts(this.#db, ids.slice(k, k + WARM_CHUNK), this.#apiBase, this.entities);
+      }
+      this.#lastWarm = { ms: performance.now() - started, listings: ids.length };
+    } catch (error) {
+      // Searches read the listings they lack themselves.
+      onError?.(error);
+    }
+  }
+
+  /** Reads `ids` into the listing cache in the background (a listing not read now is read by the next search showing it). */
+  #refill(ids: number[]): void {
+    const read = loadTicketTexts(this.#db, ids, this.#apiBase, this.entities)
+      .then(() => undefined)
+      .catch((error: unknown) => this.#onChangeLogError?.(error))
+      .finally(() => this.#refills.delete(read));
+    this.#refills.add(read);
+  }
+
+  /** Resolves when no index build and no listing cache fill is running (tests, the bench's warm-up). */
+  async settled(): Promise<void> {
+    await this.search.settled();
+    while (this.#warming) await this.#warming;
+  }
+
+  /** Duration and size of the last listing cache fill (the bench prints it). */
+  get lastWarm(): { ms: number; listings: number } | null {
+    return this.#lastWarm;
   }
 
   /** Drops every cache and the search index (the change log is still read from where it was). */
@@ -292,14 +354,13 @@ export class CatalogCaches {
   }
 
   /**
-   * Resolves when the read of the change log in progress (if any) has finished (a search waits for it before using
-   * the index). While not exclusive, the change log is read first when the last read is older than `ttlMs`.
+   * Resolves when the caches may answer: at once, unless the change log has never been read, or (while not exclusive)
+   * was last read more than `ttlMs` ago; then after a read. A read in progress is not waited for: it changes the caches
+   * in one synchronous step at its end (see #readChanges), and a writer awaits it before it answers.
    */
   fresh(): Promise<void> {
     if (this.#ttlMs > 0 && (this.#feed.readAt === 0 || (!this.#exclusive && Date.now() - this.#feed.readAt >= this.#ttlMs))) return this.changed();
-    if (!this.#loop) return Promise.resolve();
-    const target = this.#started;
-    return new Promise<void>((resolve) => this.#waiters.push({ target, resolve }));
+    return Promise.resolve();
   }
 
   async #readLoop(): Promise<void> {
@@ -339,15 +400,23 @@ export class CatalogCaches {
       this.clear();
       return;
     }
-    this.entities.forget(change.tickets, change.events);
-    let applied: AppliedChange = null;
+    // What the index needs is read first; then the index, the listing and event caches and the replies change
+    // together, synchronously, so that a search running meanwhile sees the catalogue before the change or after it
+    // (searches do not wait for these reads).
+    let delta: IndexDelta = null;
     try {
-      applied = await this.search.apply(this.#db, change.tickets, change.events);
+      delta = await this.search.read(this.#db, change.tickets, change.events);
     } catch (error) {
       this.search.invalidate();
       this.#onChangeLogError?.(error);
     }
+    this.entities.forget(change.tickets, change.events);
+    const applied = this.search.apply(delta);
     this.replies.invalidate(change, applied);
+    // The changed listings that are listed now go back into the listing cache right away, after the writer has its
+    // answer, so that the searches that show them next need no statement of their own.
+    const listed = applied ? applied.rows.flatMap((row) => (row.after ? [row.after.id] : [])) : [];
+    if (listed.length && listed.length <= REFRESH_MAX) this.#refill(listed);
     this.#lastChange = { at: Date.now(), ms: performance.now() - started };
   }
 
@@ -372,9 +441,12 @@ export class CatalogCaches {
 
   /** Stops reading the change log (the server is closing); waits for a read in progress. */
   async close(): Promise<void> {
+    this.#closed = true;
     if (this.#poll) clearInterval(this.#poll);
     this.#poll = null;
     await this.#loop;
+    await this.#warming;
+    await Promise.all(this.#refills);
   }
 
   /** Every change to the database reaches the caches (see setExclusive). */

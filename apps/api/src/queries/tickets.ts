@@ -183,7 +183,10 @@ function utf8(text: string): Buffer {
  * oldest goes first).
  */
 export class EntityCache<T> {
-  /** `at`: when the value's read began (the `now` given to set). */
+  /**
+   * `at`: when the value's read began (the `now` given to set). Times are `performance.now()`: monotonic and finer
+   * than a millisecond, so a read that starts just after a `forget` is kept and one that started before it is not.
+   */
   readonly #entries = new Map<number, { value: T; at: number }>();
   readonly ttlMs: number;
   readonly maxEntries: number;
@@ -223,12 +226,12 @@ export class EntityCache<T> {
 
   clear(): void {
     this.#entries.clear();
-    this.#clearedAt = Date.now();
+    this.#clearedAt = performance.now();
   }
 
   /** Drops the entries of `ids` (they changed); values of those ids being read now are not kept either. */
   forget(ids: Iterable<number>): void {
-    const now = Date.now();
+    const now = performance.now();
     // Reads take milliseconds: a guard older than a minute protects nothing (bounded memory under a stream of writes).
     if (this.#forgottenAt.size > 10_000) {
       for (const [id, at] of this.#forgottenAt) if (now - at > 60_000) this.#forgottenAt.delete(id);
@@ -248,9 +251,13 @@ export class EntityCache<T> {
   }
 }
 
+/** Listings the cache holds: the whole catalogue up to this size (the catalogue caches fill it after each index build). */
+const LISTING_CACHE_MAX = 120_000;
+
 /**
- * The event and listing caches of the catalogue queries, dropped entry by entry as listings and events change. Memory is bounded: a listing's JSON is ~1-2.2 KB (it grows
- * with its images: four URLs each), kept outside the JS heap, so ~110 MB at the cap of 50,000 listings.
+ * The event and listing caches of the catalogue queries, dropped entry by entry as listings and events change. Memory
+ * is bounded: a listing's JSON is ~1-2.2 KB (it grows with its images: four URLs each), kept outside the JS heap, so
+ * up to ~190 MB at the cap of LISTING_CACHE_MAX listings.
  */
 export class ListingCaches {
   readonly events: EntityCache<Event>;
@@ -260,7 +267,7 @@ export class ListingCaches {
   /** `exclusive`: see setExclusive. */
   constructor(ttlMs: number, exclusive = false) {
     this.events = new EntityCache<Event>(ttlMs, 20_000);
-    this.listings = new EntityCache<CachedListing>(ttlMs, 50_000);
+    this.listings = new EntityCache<CachedListing>(ttlMs, LISTING_CACHE_MAX);
     if (exclusive) this.setExclusive(true);
   }
 
@@ -290,7 +297,7 @@ export class ListingCaches {
 export async function loadEvents(db: Queryable, ids: number[], caches?: ListingCaches): Promise<Map<number, Event>> {
   const out = new Map<number, Event>();
   const cache = caches?.events.enabled && !db.isTransaction ? caches.events : null;
-  const now = Date.now();
+  const now = performance.now();
   const missing: number[] = [];
   for (const id of new Set(ids)) {
     const hit = cache?.get(id, now);
@@ -355,7 +362,7 @@ async function pageIds(db: Queryable, page: RawBuilder<unknown> | number[]): Pro
  */
 async function listingTexts(db: Queryable, page: RawBuilder<unknown> | number[], apiBase: string, caches: ListingCaches): Promise<Buffer[]> {
   const ids = await pageIds(db, page);
-  const now = Date.now();
+  const now = performance.now();
   const cache = caches.listings;
   const hits = new Map<number, CachedListing>();
   for (const id of ids) {
