@@ -5,7 +5,7 @@ import { ApiError } from '../http/errors.ts';
 import { toCents } from './money.ts';
 
 /**
- * The public ticket search (public-site.md §2 /tickets): listed tickets (status SELL, not deleted) matching every
+ * The public ticket search behind /tickets: listed tickets (status SELL, not deleted) matching every
  * given filter, newest first. `q` matches every word against the search text (listing, event, venue, teams,
  * artists, significance); `price` and `face_price` are upper bounds; section, row and seat compare
  * case-insensitively. The event's own filters (date, sub_genre, event, venue) read copies kept on the ticket row.
