@@ -85,10 +85,10 @@ describe('catalogue caches', () => {
     await w.ticket(s.id);
     const [first] = (await search(`seller=${s.id}`)).items as (Listing & { event: Event })[];
     const events = w.api.server.services.catalog.entities.events;
-    const event = events.get(first!.event.event_id, Date.now());
+    const event = events.get(first!.event.event_id, performance.now());
     expect(event).toBeDefined();
     // The event cache holds a newer copy of the event (as after it expired and was read again).
-    events.set(event!.event_id, { ...event!, name: 'Renamed since' }, Date.now());
+    events.set(event!.event_id, { ...event!, name: 'Renamed since' }, performance.now());
     const again = (await search(`seller=${s.id}&page=1`)).items as (Listing & { event_name: string; event: Event })[];
     expect(again[0]?.event_name).toBe('Renamed since');
     expect(again[0]?.event.name).toBe('Renamed since');
