@@ -17,10 +17,7 @@ export const displayName = (name: string, isAdmin: boolean | 0 | 1): string => (
 // ---------------------------------------------------------------------------------------------------------------
 export * from './ticketStatuses.ts';
 
-/** Ticket `isSale` as the spec spells it: '0' not for sale (show only), 1 for sale. */
-export const IS_SALE_VALUES = ['0', '1', 0, 1] as const;
-export type IsSale = (typeof IS_SALE_VALUES)[number];
-export const isForSale = (value: IsSale | null | undefined): boolean => value === 1 || value === '1';
+export * from './forSale.ts';
 
 export const TICKET_QUALITIES = ['EXCELLENT', 'GOOD', 'AVERAGE', 'POOR', 'VERY_POOR'] as const;
 export type TicketQuality = (typeof TICKET_QUALITIES)[number];

@@ -1,5 +1,5 @@
 import { CollectionList } from '@momento/marketplace-kit';
-import { useRequireLogin } from './useBrowseProps.ts';
+import { useRequireLogin } from '../navigation.tsx';
 
 /** /collections */
 export function Component() {

@@ -1,5 +1,5 @@
 import { EventBrowser } from '@momento/marketplace-kit';
-import { useQueryProps } from './useBrowseProps.ts';
+import { useQueryProps } from '../navigation.tsx';
 
 /** /momentHistory?genre=&venue=&team=&artist=&name= */
 export function Component() {

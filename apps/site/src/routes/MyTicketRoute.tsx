@@ -1,6 +1,6 @@
 import { OwnTicketDetail } from '@momento/marketplace-kit';
 import { useParams } from 'react-router';
-import { useRequireLogin } from './useBrowseProps.ts';
+import { useRequireLogin } from '../navigation.tsx';
 
 /** /mytickets/{id}: the user's own ticket, read-only. */
 export function Component() {

@@ -1,5 +1,5 @@
 import { TeamArtistList } from '@momento/marketplace-kit';
-import { useQueryProps } from './useBrowseProps.ts';
+import { useQueryProps } from '../navigation.tsx';
 
 /** /teamArtist?genre=&sub_genre=&name= */
 export function Component() {

@@ -1,7 +1,7 @@
 import { TicketDetail } from '@momento/marketplace-kit';
 import { useParams } from 'react-router';
 import { useSellerActions } from './SellerActions.tsx';
-import { useRequireLogin } from './useBrowseProps.ts';
+import { useRequireLogin } from '../navigation.tsx';
 
 /** /tickets/{product_id} */
 export function Component() {

@@ -1,6 +1,6 @@
 import { TicketSearch } from '@momento/marketplace-kit';
 import { useSellerActions } from './SellerActions.tsx';
-import { useQueryProps, useRequireLogin } from './useBrowseProps.ts';
+import { useQueryProps, useRequireLogin } from '../navigation.tsx';
 
 /**
  * /tickets with q, date, sub_genre, event, venue, team, artist, section, row, face_price, seat, price, seller. With

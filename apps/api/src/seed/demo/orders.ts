@@ -117,7 +117,9 @@ const isoDay = (ms: number) => new Date(ms).toISOString().slice(0, 10);
 
 /**
  * The order's copy of one of the buyer's addresses, as checkout takes it (the copy keeps the id of the address it
- * came from). A demo buyer without an address of that type gets one first.
+ * came from). For a demo buyer without an address of that type, the order was copied from one the buyer has deleted
+ * since: the copy stays on the order, the account keeps no address (the end-to-end suite checks out such a buyer
+ * with new addresses).
  */
 async function addressSnapshot(trx: DemoContext['trx'], buyerId: number, type: 'DELIVERY' | 'BILL', first: string, last: string): Promise<string> {
   let row = await trx
@@ -125,6 +127,7 @@ async function addressSnapshot(trx: DemoContext['trx'], buyerId: number, type: '
     .selectAll()
     .where('user_id', '=', buyerId)
     .where('type', '=', type)
+    .where('deleted_at', 'is', null)
     .orderBy('is_primary', 'desc')
     .orderBy('id')
     .limit(1)
@@ -132,7 +135,7 @@ async function addressSnapshot(trx: DemoContext['trx'], buyerId: number, type: '
   if (!row) {
     row = await trx
       .insertInto('addresses')
-      .values({ ...ADDRESS, user_id: buyerId, type, first_name: first, last_name: last, is_primary: true })
+      .values({ ...ADDRESS, user_id: buyerId, type, first_name: first, last_name: last, is_primary: false, deleted_at: new Date() })
       .returningAll()
       .executeTakeFirstOrThrow();
   }

@@ -3,11 +3,13 @@ import { Skeleton, Stack } from '@momento/ui';
 import { lazy, Suspense } from 'react';
 import { browseTexts, emptyTexts } from '../browseTexts.ts';
 import * as shared from '../browse.css.ts';
-import { EventHeader } from '../EventHeader/EventHeader.tsx';
 import type { FilterOption } from '../filterOptions.ts';
 import { ResultList } from '../../shared/ResultList.tsx';
 import { TicketCard, type TicketCardLayout } from '../TicketCard/TicketCard.tsx';
 import type { TicketFilterValues } from '../TicketFilters/ticketFilterKeys.ts';
+
+/** The event's header, only for a search of one event (`event=`): its code comes with the event's data. */
+const EventHeader = lazy(async () => ({ default: (await import('../EventHeader/EventHeader.tsx')).EventHeader }));
 
 // The filter form (date picker, selects, money fields) is its own chunk: results show before it has loaded, and the
 // /tickets route stays within its bundle budget.
@@ -80,7 +82,11 @@ export function TicketSearchView(props: TicketSearchViewProps) {
           />
         </Suspense>
       ) : null}
-      {event ? <EventHeader event={event} /> : null}
+      {event ? (
+        <Suspense fallback={null}>
+          <EventHeader event={event} />
+        </Suspense>
+      ) : null}
       {/* Remounts with the applied filters, so back/forward shows what the URL says. */}
       <Suspense fallback={<Skeleton shape="rect" height="8rem" />}>
         <TicketFilters key={JSON.stringify(filters)} values={filters} {...props} />
