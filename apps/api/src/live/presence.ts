@@ -24,27 +24,22 @@ export function startPresence(database: Database, hub: LiveHub, logger: Logger):
     queue = queue.then(work).catch((error: unknown) => logger.warn({ err: error }, 'live presence not written'));
     return queue;
   };
-  const mark = (userId: number) =>
+  /** Writes (or refreshes) the rows of `users` on this process. */
+  const mark = (users: number[]) =>
     db
       .insertInto('live_presence')
-      .values({ instance_id: instance, user_id: userId })
+      .values(users.map((userId) => ({ instance_id: instance, user_id: userId })))
       .onConflict((conflict) => conflict.columns(['instance_id', 'user_id']).doUpdateSet({ seen_at: sql`now()` }))
       .execute();
   const unwatch = hub.watchPresence((userId, present) =>
     void enqueue(() =>
-      present ? mark(userId) : db.deleteFrom('live_presence').where('instance_id', '=', instance).where('user_id', '=', userId).execute(),
+      present ? mark([userId]) : db.deleteFrom('live_presence').where('instance_id', '=', instance).where('user_id', '=', userId).execute(),
     ),
   );
   const refresh = () =>
     enqueue(async () => {
       const users = hub.users();
-      if (users.length > 0) {
-        await db
-          .insertInto('live_presence')
-          .values(users.map((userId) => ({ instance_id: instance, user_id: userId })))
-          .onConflict((conflict) => conflict.columns(['instance_id', 'user_id']).doUpdateSet({ seen_at: sql`now()` }))
-          .execute();
-      }
+      if (users.length > 0) await mark(users);
       let gone = db.deleteFrom('live_presence').where('instance_id', '=', instance);
       if (users.length > 0) gone = gone.where('user_id', 'not in', users);
       await gone.execute();
