@@ -73,15 +73,20 @@ function totals(items: { base_price_cents: number; tax_cents: number }[]) {
   return { sub, tax, total: sub + tax };
 }
 
-/** The user's cart with its live lines; `cart_id` is null when the user has never had a cart. */
+/** The user's cart with its live lines (one statement); `cart_id` is null when the user has never had a cart. */
 export async function loadCart(db: Queryable, userId: number, apiBase: string): Promise<Cart> {
-  const cart = await db.selectFrom('carts').select(['id', 'status']).where('user_id', '=', userId).executeTakeFirst();
-  const rows = cart
-    ? (
-        await sql<CartItemRow>`SELECT ${CART_ITEM_SELECT} FROM cart_items ci ${CART_ITEM_JOINS}
-                                WHERE ci.cart_id = ${cart.id} AND ci.released_at IS NULL ORDER BY ci.id`.execute(db)
-      ).rows
-    : [];
+  // One row per live line, or one row with null line columns for an empty cart; no row for a user without a cart.
+  const result = await sql<Omit<CartItemRow, 'id'> & { id: number | null; cart_id: number; cart_status: Cart['status'] }>`
+    SELECT carts.id AS cart_id, carts.status AS cart_status, ${CART_ITEM_SELECT}
+      FROM carts
+      LEFT JOIN cart_items ci ON ci.cart_id = carts.id AND ci.released_at IS NULL
+      LEFT JOIN users u ON u.id = ci.seller_id
+      LEFT JOIN collections c ON c.id = ci.collection_id
+      LEFT JOIN offers o ON o.id = ci.offer_id
+     WHERE carts.user_id = ${userId}
+     ORDER BY ci.id`.execute(db);
+  const cart = result.rows[0] ? { id: result.rows[0].cart_id, status: result.rows[0].cart_status } : undefined;
+  const rows = result.rows.filter((row): row is typeof row & { id: number } => row.id !== null);
   const t = totals(rows);
   return {
     cart_id: cart?.id ?? null,

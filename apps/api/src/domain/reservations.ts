@@ -18,31 +18,50 @@ export const RESERVED_BY_SOMEONE_ELSE = 'This ticket is reserved by someone else
 /** The status a ticket returns to when a reservation ends: listed for sale, or shown only (owned). */
 const restingStatus = sql<string>`CASE WHEN is_sale THEN 'SELL' ELSE 'OWNED' END`;
 
-/**
- * Takes holds on the tickets for a cart line; throws 409 when any of them is already held (the transaction then
- * rolls back, so nothing is half-reserved).
- */
-export async function holdTickets(db: Queryable, ticketIds: number[], holderId: number, cartItemId: number, expiresAt: Date): Promise<void> {
-  if (ticketIds.length === 0) return;
-  const inserted = await sql<{ ticket_id: number }>`
-    INSERT INTO ticket_holds (ticket_id, cart_item_id, holder_id, expires_at)
-    SELECT t, ${cartItemId}, ${holderId}, ${expiresAt} FROM unnest(${sql.val(ticketIds)}::int[]) AS t
-    ON CONFLICT (ticket_id) WHERE released_at IS NULL DO NOTHING
-    RETURNING ticket_id`.execute(db);
-  if (inserted.rows.length !== ticketIds.length) throw conflict(RESERVED_BY_SOMEONE_ELSE);
-}
+/** A cart line about to be written: its tickets are claimed and held for it in the same statement. */
+export type CartLine = {
+  cart_id: number;
+  type: 'BUY' | 'COLLECTION' | 'OFFER';
+  ticket_id?: number;
+  collection_id?: number;
+  offer_id?: number;
+  offer_entry_id?: number;
+  seller_id: number;
+  base_price_cents: number;
+  tax_cents: number;
+  expires_at: Date;
+};
 
 /**
- * Moves tickets from one status to another only when every one of them is in an expected status; 409 otherwise.
- * The guarded UPDATE is the serialisation point for racing requests (row locks on PostgreSQL).
+ * Writes a cart line and reserves its tickets in one statement: the tickets move from one of the `from` statuses to
+ * CART (a guarded UPDATE, the serialisation point for racing buyers: row locks on PostgreSQL), the line is inserted,
+ * and each ticket gets its live hold (the partial unique index ticket_holds_one_live_key refuses a second one).
+ * Throws 409 with `claimMessage` when a ticket was not in an expected status, or RESERVED_BY_SOMEONE_ELSE when one
+ * is already held; the request's transaction then rolls back, so nothing is half-reserved. One statement instead of
+ * three matters on PGlite, where a transaction holds the whole database for every statement it runs.
  */
-export async function claimTickets(db: Queryable, ticketIds: number[], from: readonly string[], to: string, message: string): Promise<void> {
-  if (ticketIds.length === 0) return;
-  const updated = await sql<{ id: number }>`
-    UPDATE tickets SET status = ${to}, updated_at = now()
-     WHERE id = ANY(${sql.val(ticketIds)}::int[]) AND status = ANY(${sql.val([...from])}::text[]) AND deleted_at IS NULL
-    RETURNING id`.execute(db);
-  if (updated.rows.length !== ticketIds.length) throw conflict(message);
+export async function reserveCartLine(db: Queryable, line: CartLine, ticketIds: number[], holderId: number, from: readonly string[], claimMessage: string): Promise<number> {
+  const result = await sql<{ item_id: number; claimed: number; held: number }>`
+    WITH claimed AS (
+      UPDATE tickets SET status = 'CART', updated_at = now()
+       WHERE id = ANY(${sql.val(ticketIds)}::int[]) AND status = ANY(${sql.val([...from])}::text[]) AND deleted_at IS NULL
+      RETURNING id
+    ), item AS (
+      INSERT INTO cart_items (cart_id, type, ticket_id, collection_id, offer_id, offer_entry_id, seller_id, base_price_cents, tax_cents, expires_at)
+      VALUES (${line.cart_id}, ${line.type}, ${line.ticket_id ?? null}, ${line.collection_id ?? null}, ${line.offer_id ?? null},
+              ${line.offer_entry_id ?? null}, ${line.seller_id}, ${line.base_price_cents}, ${line.tax_cents}, ${line.expires_at})
+      RETURNING id
+    ), held AS (
+      INSERT INTO ticket_holds (ticket_id, cart_item_id, holder_id, expires_at)
+      SELECT claimed.id, item.id, ${holderId}, ${line.expires_at} FROM claimed CROSS JOIN item
+      ON CONFLICT (ticket_id) WHERE released_at IS NULL DO NOTHING
+      RETURNING ticket_id
+    )
+    SELECT (SELECT id FROM item) AS item_id, (SELECT count(*) FROM claimed)::int AS claimed, (SELECT count(*) FROM held)::int AS held`.execute(db);
+  const row = result.rows[0];
+  if (!row || row.claimed !== ticketIds.length) throw conflict(claimMessage);
+  if (row.held !== ticketIds.length) throw conflict(RESERVED_BY_SOMEONE_ELSE);
+  return row.item_id;
 }
 
 type ReleaseReason = 'REMOVED' | 'EXPIRED' | 'CANCELLED';
@@ -51,35 +70,45 @@ type ReleaseReason = 'REMOVED' | 'EXPIRED' | 'CANCELLED';
  * Ends live cart lines (removed by the buyer, expired, or cancelled with their checkout): their holds go, their
  * tickets return to SELL/OWNED (an accepted offer's tickets to OFFER and the offer to ACCEPTED_SELLER), their
  * collections to ACTIVE, and open checkouts that contained them expire. Only lines still live are touched, so two
- * concurrent releases do the work once.
+ * concurrent releases do the work once. One statement, for the reason reserveCartLine gives: PostgreSQL runs every
+ * part of a WITH that writes to completion whether or not the final SELECT reads it, and the parts touch disjoint rows.
  */
 export async function releaseCartItems(db: Queryable, cartItemIds: number[], reason: ReleaseReason): Promise<number> {
   if (cartItemIds.length === 0) return 0;
-  const released = await sql<{ id: number; type: string; collection_id: number | null; offer_id: number | null; offer_entry_id: number | null }>`
-    UPDATE cart_items SET released_at = now(), release_reason = ${reason}
-     WHERE id = ANY(${sql.val(cartItemIds)}::int[]) AND released_at IS NULL
-    RETURNING id, type, collection_id, offer_id, offer_entry_id`.execute(db);
-  const rows = released.rows;
-  if (rows.length === 0) return 0;
-  const ids = rows.map((r) => r.id);
-  const tickets = await sql<{ ticket_id: number; cart_item_id: number }>`
-    UPDATE ticket_holds SET released_at = now()
-     WHERE cart_item_id = ANY(${sql.val(ids)}::int[]) AND line_item_id IS NULL AND released_at IS NULL
-    RETURNING ticket_id, cart_item_id`.execute(db);
-  const offerItemIds = new Set(rows.filter((r) => r.type === 'OFFER').map((r) => r.id));
-  const offerTickets = tickets.rows.filter((t) => offerItemIds.has(t.cart_item_id)).map((t) => t.ticket_id);
-  const plainTickets = tickets.rows.filter((t) => !offerItemIds.has(t.cart_item_id)).map((t) => t.ticket_id);
-  await restoreTickets(db, plainTickets, offerTickets);
-  const collections = rows.map((r) => r.collection_id).filter((id): id is number => id !== null);
-  if (collections.length) {
-    await sql`UPDATE collections SET status = 'ACTIVE', updated_at = now()
-               WHERE id = ANY(${sql.val(collections)}::int[]) AND status IN ('CART', 'IN_CHECK_OUT')`.execute(db);
-  }
-  const offers = rows.map((r) => r.offer_id).filter((id): id is number => id !== null);
-  if (offers.length) await reopenAcceptedOffers(db, offers);
-  await sql`UPDATE checkouts SET status = 'EXPIRED', updated_at = now()
-             WHERE status = 'OPEN' AND id IN (SELECT checkout_id FROM checkout_items WHERE cart_item_id = ANY(${sql.val(ids)}::int[]))`.execute(db);
-  return rows.length;
+  const result = await sql<{ released: number }>`
+    WITH released AS (
+      UPDATE cart_items SET released_at = now(), release_reason = ${reason}
+       WHERE id = ANY(${sql.val(cartItemIds)}::int[]) AND released_at IS NULL
+      RETURNING id, type, collection_id, offer_id
+    ), holds AS (
+      UPDATE ticket_holds h SET released_at = now()
+        FROM released r
+       WHERE h.cart_item_id = r.id AND h.line_item_id IS NULL AND h.released_at IS NULL
+      RETURNING h.ticket_id, r.type = 'OFFER' AS is_offer
+    ), tickets_back AS (
+      UPDATE tickets t SET status = CASE WHEN holds.is_offer THEN 'OFFER' WHEN t.is_sale THEN 'SELL' ELSE 'OWNED' END, updated_at = now()
+        FROM holds
+       WHERE t.id = holds.ticket_id AND t.status IN ('CART', 'IN_CHECK_OUT', 'IN_ORDER')
+      RETURNING t.id
+    ), collections_back AS (
+      UPDATE collections SET status = 'ACTIVE', updated_at = now()
+       WHERE id IN (SELECT collection_id FROM released WHERE collection_id IS NOT NULL) AND status IN ('CART', 'IN_CHECK_OUT')
+      RETURNING id
+    ), offers_back AS (
+      UPDATE offers SET status = 'ACCEPTED_SELLER', updated_at = now()
+       WHERE id IN (SELECT offer_id FROM released WHERE offer_id IS NOT NULL) AND status IN ('CART', 'IN_CHECK_OUT', 'IN_ORDER')
+      RETURNING id
+    ), entries_back AS (
+      UPDATE offer_entries SET status = 'ACCEPTED_SELLER', updated_at = now()
+       WHERE offer_id IN (SELECT offer_id FROM released WHERE offer_id IS NOT NULL) AND is_latest AND status IN ('CART', 'IN_CHECK_OUT', 'IN_ORDER')
+      RETURNING id
+    ), checkouts_ended AS (
+      UPDATE checkouts SET status = 'EXPIRED', updated_at = now()
+       WHERE status = 'OPEN' AND id IN (SELECT checkout_id FROM checkout_items WHERE cart_item_id IN (SELECT id FROM released))
+      RETURNING id
+    )
+    SELECT count(*)::int AS released FROM released`.execute(db);
+  return result.rows[0]?.released ?? 0;
 }
 
 /** Tickets whose reservation ended go back to their resting status (offer tickets back to OFFER). */

@@ -2,7 +2,7 @@ import { offerMoves } from '@momento/contract';
 import { sql } from 'kysely';
 import type { Queryable } from '../db/database.ts';
 import { loadCart } from '../domain/cartView.ts';
-import { claimTickets, holdTickets, releaseCartItems, RESERVED_BY_SOMEONE_ELSE, reservationEnd, sweepExpired } from '../domain/reservations.ts';
+import { releaseCartItems, RESERVED_BY_SOMEONE_ELSE, reservationEnd, reserveCartLine, sweepExpired } from '../domain/reservations.ts';
 import { inTransaction, percentOf } from '../domain/tx.ts';
 import { viewerOf, type HandlerContext, type HandlerGroup } from '../http/context.ts';
 import { conflict, forbidden, notFound } from '../http/errors.ts';
@@ -38,61 +38,50 @@ export async function ensureCart(db: Queryable, userId: number): Promise<number>
   return (row.rows[0] as { id: number }).id;
 }
 
-async function insertCartItem(
-  db: Queryable,
-  values: {
-    cart_id: number;
-    type: 'BUY' | 'COLLECTION' | 'OFFER';
-    ticket_id?: number;
-    collection_id?: number;
-    offer_id?: number;
-    offer_entry_id?: number;
-    seller_id: number;
-    base_price_cents: number;
-    tax_cents: number;
-    expires_at: Date;
-  },
-): Promise<number> {
-  const row = await db.insertInto('cart_items').values(values).returning('id').executeTakeFirstOrThrow();
-  return row.id;
-}
-
 async function addTicket(ctx: HandlerContext<'cartAdd'>, productId: number): Promise<void> {
   const viewer = viewerOf(ctx);
-  // One read answers the common refusals (a lost race costs one query): the ticket and its live hold, if any.
+  // One read answers the common refusals (a lost race costs one query): the ticket, its unreleased hold if any, and
+  // the buyer's cart.
   const ticket = (
-    await sql<{ id: number; seller_id: number; is_sale: boolean; price_cents: number | null; status: string; hold_expires: Date | null; hold_user: number | null; hold_line: number | null }>`
-      SELECT t.id, t.seller_id, t.is_sale, t.price_cents, t.status, h.expires_at AS hold_expires, h.holder_id AS hold_user, h.line_item_id AS hold_line
+    await sql<{ id: number; seller_id: number; is_sale: boolean; price_cents: number | null; status: string; hold_expires: Date | null; hold_user: number | null; hold_line: number | null; cart_id: number | null }>`
+      SELECT t.id, t.seller_id, t.is_sale, t.price_cents, t.status, h.expires_at AS hold_expires, h.holder_id AS hold_user, h.line_item_id AS hold_line,
+             (SELECT c.id FROM carts c WHERE c.user_id = ${viewer.id}) AS cart_id
         FROM tickets t LEFT JOIN ticket_holds h ON h.ticket_id = t.id AND h.released_at IS NULL
        WHERE t.id = ${productId} AND t.deleted_at IS NULL`.execute(ctx.db)
   ).rows[0];
   if (!ticket) throw notFound(CART_MESSAGES.ticketNotFound);
   if (ticket.seller_id === viewer.id) throw forbidden(CART_MESSAGES.ownTicket);
   if (!ticket.is_sale || ticket.price_cents === null) throw conflict(CART_MESSAGES.notForSale);
-  const holdLive = ticket.hold_user !== null && (ticket.hold_expires === null || ticket.hold_expires.getTime() > Date.now());
-  if (holdLive) {
-    if (ticket.status === 'SOLD') throw conflict(CART_MESSAGES.unavailable);
-    throw conflict(ticket.hold_user === viewer.id && ticket.hold_line === null ? CART_MESSAGES.alreadyInCart : RESERVED_BY_SOMEONE_ELSE);
+  let status = ticket.status;
+  if (ticket.hold_user !== null) {
+    const holdLive = ticket.hold_expires === null || ticket.hold_expires.getTime() > Date.now();
+    if (holdLive) {
+      if (ticket.status === 'SOLD') throw conflict(CART_MESSAGES.unavailable);
+      throw conflict(ticket.hold_user === viewer.id && ticket.hold_line === null ? CART_MESSAGES.alreadyInCart : RESERVED_BY_SOMEONE_ELSE);
+    }
+    // An expired reservation is released now (lazily, on access), then the ticket is free for this buyer.
+    await sweepExpired(ctx.db);
+    status = (await ctx.db.selectFrom('tickets').select('status').where('id', '=', ticket.id).executeTakeFirstOrThrow()).status;
   }
-  // An expired reservation is released now (lazily, on access), then the ticket is free for this buyer.
-  await sweepExpired(ctx.db);
-  const fresh = await ctx.db.selectFrom('tickets').select('status').where('id', '=', ticket.id).executeTakeFirstOrThrow();
-  if (fresh.status !== 'SELL') {
-    throw conflict(['CART', 'IN_CHECK_OUT', 'IN_ORDER', 'OFFER'].includes(fresh.status) ? RESERVED_BY_SOMEONE_ELSE : CART_MESSAGES.unavailable);
+  if (status !== 'SELL') {
+    throw conflict(['CART', 'IN_CHECK_OUT', 'IN_ORDER', 'OFFER'].includes(status) ? RESERVED_BY_SOMEONE_ELSE : CART_MESSAGES.unavailable);
   }
-  const cartId = await ensureCart(ctx.db, viewer.id);
-  const expires = reservationEnd();
-  const itemId = await insertCartItem(ctx.db, {
-    cart_id: cartId,
-    type: 'BUY',
-    ticket_id: ticket.id,
-    seller_id: ticket.seller_id,
-    base_price_cents: ticket.price_cents,
-    tax_cents: percentOf(ticket.price_cents, ctx.services.config.taxRate),
-    expires_at: expires,
-  });
-  await claimTickets(ctx.db, [ticket.id], ['SELL'], 'CART', RESERVED_BY_SOMEONE_ELSE);
-  await holdTickets(ctx.db, [ticket.id], viewer.id, itemId, expires);
+  await reserveCartLine(
+    ctx.db,
+    {
+      cart_id: ticket.cart_id ?? (await ensureCart(ctx.db, viewer.id)),
+      type: 'BUY',
+      ticket_id: ticket.id,
+      seller_id: ticket.seller_id,
+      base_price_cents: ticket.price_cents,
+      tax_cents: percentOf(ticket.price_cents, ctx.services.config.taxRate),
+      expires_at: reservationEnd(),
+    },
+    [ticket.id],
+    viewer.id,
+    ['SELL'],
+    RESERVED_BY_SOMEONE_ELSE,
+  );
 }
 
 async function addCollection(ctx: HandlerContext<'cartAdd'>, collectionId: number, cartId: number): Promise<void> {
@@ -121,19 +110,16 @@ async function addCollection(ctx: HandlerContext<'cartAdd'>, collectionId: numbe
   const claimed = await sql<{ id: number }>`
     UPDATE collections SET status = 'CART', updated_at = now() WHERE id = ${collectionId} AND status = 'ACTIVE' RETURNING id`.execute(ctx.db);
   if (!claimed.rows.length) throw conflict(CART_MESSAGES.collectionReserved);
-  const expires = reservationEnd();
-  const itemId = await insertCartItem(ctx.db, {
+  const line = {
     cart_id: cartId,
-    type: 'COLLECTION',
+    type: 'COLLECTION' as const,
     collection_id: collectionId,
     seller_id: collection.user_id,
     base_price_cents: collection.price_cents,
     tax_cents: percentOf(collection.price_cents, ctx.services.config.taxRate),
-    expires_at: expires,
-  });
-  const ids = tickets.map((t) => t.id);
-  await claimTickets(ctx.db, ids, ['SELL', 'OWNED'], 'CART', CART_MESSAGES.collectionReserved);
-  await holdTickets(ctx.db, ids, viewer.id, itemId, expires);
+    expires_at: reservationEnd(),
+  };
+  await reserveCartLine(ctx.db, line, tickets.map((t) => t.id), viewer.id, ['SELL', 'OWNED'], CART_MESSAGES.collectionReserved);
 }
 
 async function addOffer(ctx: HandlerContext<'cartAdd'>, offerNo: string, entryId: number, cartId: number): Promise<void> {
@@ -158,20 +144,17 @@ async function addOffer(ctx: HandlerContext<'cartAdd'>, offerNo: string, entryId
   if (!claimed.rows.length) throw conflict(CART_MESSAGES.offerNotAccepted);
   await ctx.db.updateTable('offer_entries').set({ status: 'CART', updated_at: new Date() }).where('id', '=', entry.id).execute();
   const items = await ctx.db.selectFrom('offer_items').select('ticket_id').where('offer_entry_id', '=', entry.id).orderBy('ticket_id').execute();
-  const expires = reservationEnd();
-  const itemId = await insertCartItem(ctx.db, {
+  const line = {
     cart_id: cartId,
-    type: 'OFFER',
+    type: 'OFFER' as const,
     offer_id: offer.id,
     offer_entry_id: entry.id,
     seller_id: offer.seller_id,
     base_price_cents: entry.price_cents,
     tax_cents: percentOf(entry.price_cents, ctx.services.config.taxRate),
-    expires_at: expires,
-  });
-  const ids = items.map((i) => i.ticket_id);
-  await claimTickets(ctx.db, ids, ['OFFER'], 'CART', CART_MESSAGES.unavailable);
-  await holdTickets(ctx.db, ids, viewer.id, itemId, expires);
+    expires_at: reservationEnd(),
+  };
+  await reserveCartLine(ctx.db, line, items.map((i) => i.ticket_id), viewer.id, ['OFFER'], CART_MESSAGES.unavailable);
 }
 
 export const cartHandlers = {
