@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { noChange } from '../db/catalogChanges.ts';
+import { SearchIndex, type IndexRow } from '../queries/search.ts';
 import { gzipOfReply, ReplyCache } from './cache.ts';
 
 const body = (text: string) => Buffer.from(text);
@@ -62,5 +64,75 @@ describe('ReplyCache', () => {
     const small = new ReplyCache(60_000, 2);
     for (const key of ['a', 'b', 'c']) small.set(key, body(key), small.generation);
     expect([small.get('a'), small.get('b')?.body.toString(), small.get('c')?.body.toString()]).toEqual([null, 'b', 'c']);
+  });
+});
+
+describe('ReplyCache invalidation', () => {
+  const listing = (over: Partial<IndexRow>): IndexRow => ({
+    id: 1, listed: true, event_id: 10, seller_id: 20, collection_id: null, sale_price_cents: 5000, face_price_cents: 4000, is_featured: false,
+    event_date: new Date('2026-12-01T20:00:00Z'), venue_id: 30, sub_genre_id: 40, section: null, row: null, seat: null, search_text: 'game 7 finals',
+    ...over,
+  });
+  const before = listing({});
+  const index = new SearchIndex([before, listing({ id: 2, event_id: 11, seller_id: 21, venue_id: 31, sub_genre_id: 41, search_text: 'opera night' })], [[10, 70], [11, 71]], [[11, 80]]);
+  const keys = {
+    all: '/products.php?page=1',
+    word: '/products.php?q=finals',
+    otherWord: '/products.php?q=opera',
+    event: '/products.php?event=10&page=2',
+    otherEvent: '/products.php?event=11',
+    seller: '/products.php?seller=20&price=100',
+    sellerTooCheap: '/products.php?seller=20&price=10',
+    venue: '/products.php?venue=30',
+    team: '/products.php?team=70',
+    otherTeam: '/products.php?team=71',
+    artist: '/products.php?artist=80',
+    listing: '/products.php?product_id=1',
+    otherListing: '/products.php?product_id=2',
+    events: '/events.php',
+  };
+  const filled = () => {
+    const cache = new ReplyCache(60_000);
+    for (const key of Object.values(keys)) cache.set(key, body(key), cache.generation);
+    return cache;
+  };
+  const kept = (cache: ReplyCache) => Object.entries(keys).filter(([, key]) => cache.get(key)).map(([name]) => name);
+
+  it('drops exactly the replies a changed listing met before or after the change, the lists of other things, and the listing itself', () => {
+    const cache = filled();
+    const change = noChange();
+    change.tickets.add(1);
+    // Listing 1 leaves the catalogue (into a cart): the searches it met and its own reply go, the rest stay.
+    cache.invalidate(change, { rows: [{ before, after: null }], index });
+    expect(kept(cache)).toEqual(['otherWord', 'otherEvent', 'sellerTooCheap', 'otherTeam', 'artist', 'otherListing']);
+  });
+
+  it('drops every search when the index could not say what the change met, and everything when an event changed', () => {
+    const cache = filled();
+    const change = noChange();
+    change.tickets.add(1);
+    cache.invalidate(change, null);
+    expect(kept(cache)).toEqual(['otherListing']);
+    const again = filled();
+    const eventChange = noChange();
+    eventChange.events.add(10);
+    again.invalidate(eventChange, null);
+    expect(kept(again)).toEqual([]);
+  });
+
+  it('drops only the lists of other things when only event counts changed, and nothing kept after it reappears', () => {
+    const cache = filled();
+    const change = noChange();
+    change.eventCounts.add(10);
+    cache.invalidate(change, null);
+    expect(kept(cache)).toEqual(Object.keys(keys).filter((name) => name !== 'events'));
+    // A reply kept again after its drop is dropped again by the next change that meets it.
+    cache.set(keys.events, body('again'), cache.generation);
+    const listingChange = noChange();
+    listingChange.tickets.add(1);
+    cache.invalidate(listingChange, { rows: [{ before: null, after: before }], index });
+    expect(cache.get(keys.events)).toBeNull();
+    expect(cache.get(keys.venue)).toBeNull();
+    expect(cache.get(keys.otherEvent)?.body.toString()).toBe(keys.otherEvent);
   });
 });

@@ -100,7 +100,33 @@ export function scopeOfKey(key: string): ReplyScope {
   return { kind: 'other' };
 }
 
-type Entry = CachedReply & { key: string; scope: ReplyScope | null };
+/** `criteria`: a search's criteria as text (the pages of one search share it, and one test answers for all of them). */
+type Entry = CachedReply & { key: string; scope: ReplyScope; bucket: string; criteria: string | null };
+
+/** Search criteria's equality filters, most selective first: a search reply is filed under the first one it has. */
+const BUCKET_FILTERS = [
+  ['event', 'event_id'],
+  ['seller', 'seller_id'],
+  ['collectionId', 'collection_id'],
+  ['venue', 'venue_id'],
+  ['subGenre', 'sub_genre_id'],
+] as const;
+
+/**
+ * The bucket a reply is filed under, so that a change looks only at the replies it can affect: `listing:<id>`, a
+ * search under its most selective equality filter (`event:<id>`, ...; a change reaches it only through a listing with
+ * that value), under `team:<id>` or `artist:<id>` (checked one by one: a listing reaches them through its event's
+ * links), or under `search` (no such filter: checked one by one), and everything else under `other`.
+ */
+function bucketOf(scope: ReplyScope): string {
+  if (scope.kind === 'other') return 'other';
+  if (scope.kind === 'listing') return `listing:${scope.id}`;
+  const c = scope.criteria;
+  for (const [filter] of BUCKET_FILTERS) if (c[filter] !== undefined) return `${filter}:${c[filter]}`;
+  if (c.team !== undefined) return `team:${c.team}`;
+  if (c.artist !== undefined) return `artist:${c.artist}`;
+  return 'search';
+}
 
 export class ReplyCache {
   readonly ttlMs: number;
@@ -108,6 +134,8 @@ export class ReplyCache {
   /** Bound on the bodies kept (a page of 20 listings is ~28 KB, so the default holds ~2,000 pages). */
   readonly maxBytes: number;
   readonly #entries = new Map<string, Entry>();
+  /** Keys by bucket (bucketOf). */
+  readonly #buckets = new Map<string, Set<string>>();
   #bytes = 0;
   #generation = 0;
 
@@ -149,8 +177,11 @@ export class ReplyCache {
    * entries go first when the cache is over `maxEntries` or `maxBytes`. Returns the entry either way.
    */
   set(key: string, body: Buffer, generation: number): CachedReply {
-    const entry: Entry = { key, scope: null, body, gzip: null, expires: Date.now() + this.ttlMs };
-    if (this.ttlMs <= 0 || generation !== this.#generation || body.byteLength > this.maxBytes) return entry;
+    const expires = Date.now() + this.ttlMs;
+    if (this.ttlMs <= 0 || generation !== this.#generation || body.byteLength > this.maxBytes) return { body, gzip: null, expires };
+    const scope = scopeOfKey(key);
+    const criteria = scope.kind === 'search' ? JSON.stringify(scope.criteria) : null;
+    const entry: Entry = { key, scope, bucket: bucketOf(scope), criteria, body, gzip: null, expires };
     const previous = this.#entries.get(key);
     if (previous) this.#delete(key, previous);
     // Maps iterate in insertion order: the first entries are the oldest.
@@ -159,12 +190,16 @@ export class ReplyCache {
       this.#delete(oldKey, oldEntry);
     }
     this.#entries.set(key, entry);
+    const bucket = this.#buckets.get(entry.bucket);
+    if (bucket) bucket.add(key);
+    else this.#buckets.set(entry.bucket, new Set([key]));
     this.#bytes += body.byteLength;
     return entry;
   }
 
   clear(): void {
     this.#entries.clear();
+    this.#buckets.clear();
     this.#bytes = 0;
     this.#generation += 1;
   }
@@ -172,30 +207,67 @@ export class ReplyCache {
   /**
    * Drops the replies `change` can affect. A search reply goes when a changed listing meets its criteria before or
    * after the change (`applied`: the index's view of both; without it, any listing change drops every search reply);
-   * a listing's reply when it or any event changed; every other reply on any change.
+   * a listing's reply when it or any event changed; every other reply on any change. Only the buckets a changed
+   * listing can reach are looked at, so the cost follows the change, not the number of replies kept.
    */
   invalidate(change: CatalogChange, applied: AppliedChange): void {
-    if (change.everything) return this.clear();
+    if (change.everything || change.events.size > 0) return this.clear();
     if (isEmptyChange(change)) return;
     this.#generation += 1;
-    const listings = change.tickets.size > 0;
-    const events = change.events.size > 0;
-    for (const [key, entry] of this.#entries) {
-      entry.scope ??= scopeOfKey(key);
-      const scope = entry.scope;
-      let drop: boolean;
-      if (scope.kind === 'other') drop = true;
-      else if (scope.kind === 'listing') drop = events || change.tickets.has(scope.id);
-      else if (events) drop = true;
-      else if (!listings) drop = false;
-      else if (!applied) drop = true;
-      else drop = applied.rows.some((row) => (row.before !== null && applied.index.matches(row.before, scope.criteria)) || (row.after !== null && applied.index.matches(row.after, scope.criteria)));
-      if (drop) this.#delete(key, entry);
+    this.#dropBucket('other');
+    if (change.tickets.size === 0) return;
+    for (const id of change.tickets) this.#dropBucket(`listing:${id}`);
+    if (!applied) {
+      for (const [bucket, keys] of [...this.#buckets]) if (!bucket.startsWith('listing:') && bucket !== 'other') this.#dropKeys(keys);
+      return;
+    }
+    const rows = applied.rows.flatMap((row) => [row.before, row.after].filter((r): r is NonNullable<typeof r> => r !== null));
+    if (rows.length === 0) return;
+    const met = new Map<string, boolean>();
+    const meets = ({ scope, criteria }: Entry) => {
+      if (scope.kind !== 'search' || criteria === null) return false;
+      let answer = met.get(criteria);
+      if (answer === undefined) met.set(criteria, (answer = rows.some((row) => applied.index.matches(row, scope.criteria))));
+      return answer;
+    };
+    const candidates = new Set<string>(['search']);
+    for (const row of rows) {
+      for (const [filter, column] of BUCKET_FILTERS) if (row[column] !== null) candidates.add(`${filter}:${row[column]}`);
+    }
+    // A team's or artist's bucket is looked at only when a changed listing's event has that team or artist.
+    for (const bucket of this.#buckets.keys()) {
+      const [kind, id] = bucket.split(':');
+      if (kind !== 'team' && kind !== 'artist') continue;
+      const filter = { words: [], featured: false, [kind]: Number(id) };
+      if (rows.some((row) => applied.index.matches({ ...row, listed: true }, filter))) candidates.add(bucket);
+    }
+    for (const bucket of candidates) {
+      const keys = this.#buckets.get(bucket);
+      if (!keys) continue;
+      for (const key of [...keys]) {
+        const entry = this.#entries.get(key);
+        if (entry && meets(entry)) this.#delete(key, entry);
+      }
     }
   }
 
-  #delete(key: string, entry: CachedReply): void {
+  #dropBucket(bucket: string): void {
+    const keys = this.#buckets.get(bucket);
+    if (keys) this.#dropKeys(keys);
+  }
+
+  #dropKeys(keys: Set<string>): void {
+    for (const key of [...keys]) {
+      const entry = this.#entries.get(key);
+      if (entry) this.#delete(key, entry);
+    }
+  }
+
+  #delete(key: string, entry: Entry): void {
     this.#entries.delete(key);
+    const bucket = this.#buckets.get(entry.bucket);
+    bucket?.delete(key);
+    if (bucket?.size === 0) this.#buckets.delete(entry.bucket);
     this.#bytes -= entry.body.byteLength;
   }
 }
@@ -229,6 +301,9 @@ const WARM_CHUNK = 50;
 
 /** At most this many changed listings are read again at once after a change (a bulk change leaves the rest to the searches). */
 const REFRESH_MAX = 500;
+
+/** Changed listings are read back into the listing cache together, this long after the first of them changed. */
+const REFILL_BATCH_MS = 25;
 
 /** How often the change log is read while the catalogue listener is lost (setExclusive(false)). */
 const LOST_LISTENER_POLL_MS = 1000;
@@ -264,6 +339,8 @@ export class CatalogCaches {
   #warming: Promise<void> | null = null;
   #lastWarm: { ms: number; listings: number } | null = null;
   readonly #refills = new Set<Promise<void>>();
+  readonly #refillIds = new Set<number>();
+  #refillTimer: NodeJS.Timeout | null = null;
   #closed = false;
 
   /**
@@ -311,13 +388,26 @@ export class CatalogCaches {
     }
   }
 
-  /** Reads `ids` into the listing cache in the background (a listing not read now is read by the next search showing it). */
+  /**
+   * Reads `ids` into the listing cache in the background (a listing not read now is read by the next search showing
+   * it). The listings of the changes of the next REFILL_BATCH_MS are read together: one statement instead of one per
+   * write, each of which holds the database (one connection on PGlite) while other writes wait.
+   */
   #refill(ids: number[]): void {
-    const read = loadTicketTexts(this.#db, ids, this.#apiBase, this.entities)
-      .then(() => undefined)
-      .catch((error: unknown) => this.#onChangeLogError?.(error))
-      .finally(() => this.#refills.delete(read));
-    this.#refills.add(read);
+    for (const id of ids) this.#refillIds.add(id);
+    if (this.#refillTimer) return;
+    this.#refillTimer = setTimeout(() => {
+      this.#refillTimer = null;
+      const batch = [...this.#refillIds].slice(0, REFRESH_MAX);
+      this.#refillIds.clear();
+      if (this.#closed || batch.length === 0) return;
+      const read = loadTicketTexts(this.#db, batch, this.#apiBase, this.entities)
+        .then(() => undefined)
+        .catch((error: unknown) => this.#onChangeLogError?.(error))
+        .finally(() => this.#refills.delete(read));
+      this.#refills.add(read);
+    }, REFILL_BATCH_MS);
+    this.#refillTimer.unref();
   }
 
   /** Resolves when no index build and no listing cache fill is running (tests, the bench's warm-up). */
@@ -444,6 +534,8 @@ export class CatalogCaches {
     this.#closed = true;
     if (this.#poll) clearInterval(this.#poll);
     this.#poll = null;
+    if (this.#refillTimer) clearTimeout(this.#refillTimer);
+    this.#refillTimer = null;
     await this.#loop;
     await this.#warming;
     await Promise.all(this.#refills);
