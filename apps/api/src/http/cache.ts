@@ -136,6 +136,8 @@ export class ReplyCache {
   readonly #entries = new Map<string, Entry>();
   /** Keys by bucket (bucketOf). */
   readonly #buckets = new Map<string, Set<string>>();
+  /** The team and artist buckets among them, with their filter (a change tests each once). */
+  readonly #linkBuckets = new Map<string, Pick<SearchCriteria, 'team' | 'artist'>>();
   #bytes = 0;
   #generation = 0;
 
@@ -192,7 +194,10 @@ export class ReplyCache {
     this.#entries.set(key, entry);
     const bucket = this.#buckets.get(entry.bucket);
     if (bucket) bucket.add(key);
-    else this.#buckets.set(entry.bucket, new Set([key]));
+    else {
+      this.#buckets.set(entry.bucket, new Set([key]));
+      if (scope.kind === 'search' && /^(team|artist):/.test(entry.bucket)) this.#linkBuckets.set(entry.bucket, scope.criteria.team !== undefined ? { team: scope.criteria.team } : { artist: scope.criteria.artist });
+    }
     this.#bytes += body.byteLength;
     return entry;
   }
@@ -200,6 +205,7 @@ export class ReplyCache {
   clear(): void {
     this.#entries.clear();
     this.#buckets.clear();
+    this.#linkBuckets.clear();
     this.#bytes = 0;
     this.#generation += 1;
   }
@@ -235,11 +241,9 @@ export class ReplyCache {
       for (const [filter, column] of BUCKET_FILTERS) if (row[column] !== null) candidates.add(`${filter}:${row[column]}`);
     }
     // A team's or artist's bucket is looked at only when a changed listing's event has that team or artist.
-    for (const bucket of this.#buckets.keys()) {
-      const [kind, id] = bucket.split(':');
-      if (kind !== 'team' && kind !== 'artist') continue;
-      const filter = { words: [], featured: false, [kind]: Number(id) };
-      if (rows.some((row) => applied.index.matches({ ...row, listed: true }, filter))) candidates.add(bucket);
+    for (const [bucket, link] of this.#linkBuckets) {
+      const filter: SearchCriteria = { words: [], featured: false, ...link };
+      if (rows.some((row) => applied.index.matches(row, filter))) candidates.add(bucket);
     }
     for (const bucket of candidates) {
       const keys = this.#buckets.get(bucket);
@@ -267,7 +271,10 @@ export class ReplyCache {
     this.#entries.delete(key);
     const bucket = this.#buckets.get(entry.bucket);
     bucket?.delete(key);
-    if (bucket?.size === 0) this.#buckets.delete(entry.bucket);
+    if (bucket?.size === 0) {
+      this.#buckets.delete(entry.bucket);
+      this.#linkBuckets.delete(entry.bucket);
+    }
     this.#bytes -= entry.body.byteLength;
   }
 }
