@@ -87,6 +87,11 @@ describe('ReplyCache invalidation', () => {
     team: '/products.php?team=70',
     otherTeam: '/products.php?team=71',
     artist: '/products.php?artist=80',
+    day: '/products.php?date=2026-12-01&q=game',
+    otherDay: '/products.php?date=2026-12-02',
+    featured: '/products.php?is_featured=1',
+    cheap: '/products.php?price=10',
+    affordable: '/products.php?price=100&page=3',
     listing: '/products.php?product_id=1',
     otherListing: '/products.php?product_id=2',
     events: '/events.php',
@@ -104,7 +109,7 @@ describe('ReplyCache invalidation', () => {
     change.tickets.add(1);
     // Listing 1 leaves the catalogue (into a cart): the searches it met and its own reply go, the rest stay.
     cache.invalidate(change, { rows: [{ before, after: null }], index });
-    expect(kept(cache)).toEqual(['otherWord', 'otherEvent', 'sellerTooCheap', 'otherTeam', 'artist', 'otherListing']);
+    expect(kept(cache)).toEqual(['otherWord', 'otherEvent', 'sellerTooCheap', 'otherTeam', 'artist', 'otherDay', 'featured', 'cheap', 'otherListing']);
   });
 
   it('drops every search when the index could not say what the change met, and everything when an event changed', () => {

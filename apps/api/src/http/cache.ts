@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { matchRoute, operations, type OperationId, type OperationQuery } from '@momento/contract';
 import { CatalogChangeFeed, isEmptyChange, type CatalogChange } from '../db/catalogChanges.ts';
 import type { Queryable } from '../db/database.ts';
-import { criteriaOf, SearchIndexHolder, type AppliedChange, type SearchCriteria, type IndexDelta, type SearchIndex } from '../queries/search.ts';
+import { criteriaOf, SearchIndexHolder, type AppliedChange, type SearchCriteria, type IndexDelta, type IndexRow, type SearchIndex } from '../queries/search.ts';
 import { ListingCaches, loadTicketTexts } from '../queries/tickets.ts';
 
 /**
@@ -112,20 +112,39 @@ const BUCKET_FILTERS = [
   ['subGenre', 'sub_genre_id'],
 ] as const;
 
+const DAY_MS = 86_400_000;
+
 /**
- * The bucket a reply is filed under, so that a change looks only at the replies it can affect: `listing:<id>`, a
- * search under its most selective equality filter (`event:<id>`, ...; a change reaches it only through a listing with
- * that value), under `team:<id>` or `artist:<id>` (checked one by one: a listing reaches them through its event's
- * links), or under `search` (no such filter: checked one by one), and everything else under `other`.
+ * The bucket a reply is filed under, so that a change looks only at the replies it can affect, and the filter a
+ * changed listing must meet to reach that bucket at all when the bucket cannot be named from the listing's columns:
+ * `listing:<id>`; a search under its most selective filter: an equality (`event:<id>`, ...), a team or an artist
+ * (`team:<id>`, tested: a listing reaches it through its event's links), a section, a day, its first word (`word:<w>`,
+ * tested), featured; `search` for the rest (prices alone, or nothing: checked one by one); `other` for everything
+ * else.
  */
-function bucketOf(scope: ReplyScope): string {
-  if (scope.kind === 'other') return 'other';
-  if (scope.kind === 'listing') return `listing:${scope.id}`;
+function bucketOf(scope: ReplyScope): { bucket: string; test?: SearchCriteria } {
+  if (scope.kind === 'other') return { bucket: 'other' };
+  if (scope.kind === 'listing') return { bucket: `listing:${scope.id}` };
   const c = scope.criteria;
-  for (const [filter] of BUCKET_FILTERS) if (c[filter] !== undefined) return `${filter}:${c[filter]}`;
-  if (c.team !== undefined) return `team:${c.team}`;
-  if (c.artist !== undefined) return `artist:${c.artist}`;
-  return 'search';
+  for (const [filter] of BUCKET_FILTERS) if (c[filter] !== undefined) return { bucket: `${filter}:${c[filter]}` };
+  if (c.team !== undefined) return { bucket: `team:${c.team}`, test: { words: [], featured: false, team: c.team } };
+  if (c.artist !== undefined) return { bucket: `artist:${c.artist}`, test: { words: [], featured: false, artist: c.artist } };
+  if (c.section !== undefined) return { bucket: `section:${c.section}` };
+  if (c.day) return { bucket: `day:${c.day[0]}` };
+  const word = c.words[0];
+  if (word !== undefined) return { bucket: `word:${word}`, test: { words: [word], featured: false } };
+  if (c.featured) return { bucket: 'featured' };
+  return { bucket: 'search' };
+}
+
+/** The buckets a listing names from its own columns (bucketOf). */
+function bucketsOfListing(row: IndexRow): string[] {
+  const buckets = ['search'];
+  for (const [filter, column] of BUCKET_FILTERS) if (row[column] !== null) buckets.push(`${filter}:${row[column]}`);
+  if (row.section !== null) buckets.push(`section:${row.section}`);
+  if (row.event_date) buckets.push(`day:${Math.floor(row.event_date.getTime() / DAY_MS) * DAY_MS}`);
+  if (row.is_featured) buckets.push('featured');
+  return buckets;
 }
 
 export class ReplyCache {
@@ -136,8 +155,8 @@ export class ReplyCache {
   readonly #entries = new Map<string, Entry>();
   /** Keys by bucket (bucketOf). */
   readonly #buckets = new Map<string, Set<string>>();
-  /** The team and artist buckets among them, with their filter (a change tests each once). */
-  readonly #linkBuckets = new Map<string, Pick<SearchCriteria, 'team' | 'artist'>>();
+  /** The buckets among them that a changed listing is tested against (team, artist, word), with their filter. */
+  readonly #testedBuckets = new Map<string, SearchCriteria>();
   #bytes = 0;
   #generation = 0;
 
@@ -183,7 +202,8 @@ export class ReplyCache {
     if (this.ttlMs <= 0 || generation !== this.#generation || body.byteLength > this.maxBytes) return { body, gzip: null, expires };
     const scope = scopeOfKey(key);
     const criteria = scope.kind === 'search' ? JSON.stringify(scope.criteria) : null;
-    const entry: Entry = { key, scope, bucket: bucketOf(scope), criteria, body, gzip: null, expires };
+    const { bucket: name, test } = bucketOf(scope);
+    const entry: Entry = { key, scope, bucket: name, criteria, body, gzip: null, expires };
     const previous = this.#entries.get(key);
     if (previous) this.#delete(key, previous);
     // Maps iterate in insertion order: the first entries are the oldest.
@@ -196,7 +216,7 @@ export class ReplyCache {
     if (bucket) bucket.add(key);
     else {
       this.#buckets.set(entry.bucket, new Set([key]));
-      if (scope.kind === 'search' && /^(team|artist):/.test(entry.bucket)) this.#linkBuckets.set(entry.bucket, scope.criteria.team !== undefined ? { team: scope.criteria.team } : { artist: scope.criteria.artist });
+      if (test) this.#testedBuckets.set(entry.bucket, test);
     }
     this.#bytes += body.byteLength;
     return entry;
@@ -205,7 +225,7 @@ export class ReplyCache {
   clear(): void {
     this.#entries.clear();
     this.#buckets.clear();
-    this.#linkBuckets.clear();
+    this.#testedBuckets.clear();
     this.#bytes = 0;
     this.#generation += 1;
   }
@@ -236,15 +256,8 @@ export class ReplyCache {
       if (answer === undefined) met.set(criteria, (answer = rows.some((row) => applied.index.matches(row, scope.criteria))));
       return answer;
     };
-    const candidates = new Set<string>(['search']);
-    for (const row of rows) {
-      for (const [filter, column] of BUCKET_FILTERS) if (row[column] !== null) candidates.add(`${filter}:${row[column]}`);
-    }
-    // A team's or artist's bucket is looked at only when a changed listing's event has that team or artist.
-    for (const [bucket, link] of this.#linkBuckets) {
-      const filter: SearchCriteria = { words: [], featured: false, ...link };
-      if (rows.some((row) => applied.index.matches(row, filter))) candidates.add(bucket);
-    }
+    const candidates = new Set<string>(rows.flatMap(bucketsOfListing));
+    for (const [bucket, test] of this.#testedBuckets) if (rows.some((row) => applied.index.matches(row, test))) candidates.add(bucket);
     for (const bucket of candidates) {
       const keys = this.#buckets.get(bucket);
       if (!keys) continue;
@@ -273,7 +286,7 @@ export class ReplyCache {
     bucket?.delete(key);
     if (bucket?.size === 0) {
       this.#buckets.delete(entry.bucket);
-      this.#linkBuckets.delete(entry.bucket);
+      this.#testedBuckets.delete(entry.bucket);
     }
     this.#bytes -= entry.body.byteLength;
   }
