@@ -79,25 +79,46 @@ export function abuseLimit(services: Services): MiddlewareHandler<AppEnv> {
   };
 }
 
+/** The reply cache's key for an anonymous read of a cacheable operation (null for any other request). */
+function replyCacheKey(c: Context<AppEnv>): string | null {
+  const { id, route, path, url } = c.get('operation');
+  const anonymousRead = c.req.method.toUpperCase() === 'GET' && !c.get('bearer') && route.auth === 'public';
+  return anonymousRead && CACHEABLE_OPERATIONS.has(id) ? `${path}?${url.searchParams.toString()}` : null;
+}
+
+/**
+ * Answers an anonymous read of a cacheable (public) operation from the catalogue's reply cache, before the identity
+ * and input steps: a kept reply's query was valid when the reply was made, and such a read has no identity to check.
+ */
+export function answerFromCache(services: Services): MiddlewareHandler<AppEnv> {
+  const replyCache = services.catalog.replies;
+  return async (c, next) => {
+    const key = replyCacheKey(c);
+    const cached = key ? replyCache.get(key) : null;
+    if (!cached) {
+      await next();
+      return;
+    }
+    c.set('requestIdSent', true);
+    return jsonResponse(cached, c.req.header('accept-encoding'), { 'x-request-id': c.get('requestId'), ...c.get('replyHeaders'), 'x-cache': 'hit' });
+  };
+}
+
 /**
  * Runs the operation's handler and answers `{ data }` (204 for a no-content operation). An anonymous read of a
- * cacheable operation is answered from the catalogue's reply cache when it holds the page, and fills it otherwise.
+ * cacheable operation fills the catalogue's reply cache (answerFromCache answers from it).
  */
 export function runOperation(services: Services): MiddlewareHandler<AppEnv> {
   const replyCache = services.catalog.replies;
   return async (c) => {
-    const { id, route, schemas, url, path } = c.get('operation');
+    const { id, route, schemas, url } = c.get('operation');
     const requestId = c.get('requestId');
     const bearer = c.get('bearer');
     const headers = { 'x-request-id': requestId, ...c.get('replyHeaders') };
     c.set('requestIdSent', true);
 
-    const cacheKey = c.req.method.toUpperCase() === 'GET' && !bearer && CACHEABLE_OPERATIONS.has(id) ? `${path}?${url.searchParams.toString()}` : null;
+    const cacheKey = replyCacheKey(c);
     const generation = replyCache.generation;
-    if (cacheKey) {
-      const cached = replyCache.get(cacheKey);
-      if (cached) return jsonResponse(cached, c.req.header('accept-encoding'), { ...headers, 'x-cache': 'hit' });
-    }
 
     const handler = handlers[id] as (ctx: HandlerContext<OperationId>) => Promise<unknown>;
     const input = c.get('input');
