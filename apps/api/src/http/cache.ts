@@ -81,21 +81,26 @@ export function scopeOfKey(key: string): ReplyScope {
   const path = mark < 0 ? key : key.slice(0, mark);
   const params = new URLSearchParams(mark < 0 ? '' : key.slice(mark + 1));
   const id = matchRoute('GET', path, params, undefined);
+  if (id !== 'products' && id !== 'searchProducts' && id !== 'product') return { kind: 'other' };
   const query: Record<string, string> = {};
   for (const [name, value] of params) if (name !== 'action') query[name] = value;
+  const parsed = operations[id].query.safeParse(query);
+  return parsed.success ? scopeOf(id, parsed.data) : { kind: 'other' };
+}
+
+/** What a reply of operation `id` to the (validated) `query` depends on (see ReplyScope). */
+export function scopeOf(id: OperationId, query: unknown): ReplyScope {
   if (id === 'products' || id === 'searchProducts') {
-    const parsed = operations[id].query.safeParse(query);
-    if (!parsed.success) return { kind: 'other' };
     try {
-      return { kind: 'search', criteria: criteriaOf(parsed.data as OperationQuery<'products'>) };
+      return { kind: 'search', criteria: criteriaOf(query as OperationQuery<'products'>) };
     } catch {
       return { kind: 'other' };
     }
   }
+  // A collection's reply shows its other listings too.
   if (id === 'product') {
-    const parsed = operations.product.query.safeParse(query);
-    // A collection's reply shows its other listings too.
-    if (parsed.success && parsed.data.full_collection !== 1) return { kind: 'listing', id: parsed.data.product_id };
+    const q = query as OperationQuery<'product'>;
+    if (q.full_collection !== 1) return { kind: 'listing', id: q.product_id };
   }
   return { kind: 'other' };
 }
@@ -195,12 +200,12 @@ export class ReplyCache {
   /**
    * Keeps `body` for `key`, unless a change has dropped replies since `generation` was taken: a
    * reply read before a change and finished after it would otherwise outlive the change by `ttlMs`. The oldest
-   * entries go first when the cache is over `maxEntries` or `maxBytes`. Returns the entry either way.
+   * entries go first when the cache is over `maxEntries` or `maxBytes`. Returns the entry either way. `scope`: what
+   * the reply depends on, when the caller knows it (read from the key otherwise).
    */
-  set(key: string, body: Buffer, generation: number): CachedReply {
+  set(key: string, body: Buffer, generation: number, scope: ReplyScope = scopeOfKey(key)): CachedReply {
     const expires = Date.now() + this.ttlMs;
     if (this.ttlMs <= 0 || generation !== this.#generation || body.byteLength > this.maxBytes) return { body, gzip: null, expires };
-    const scope = scopeOfKey(key);
     const criteria = scope.kind === 'search' ? JSON.stringify(scope.criteria) : null;
     const { bucket: name, test } = bucketOf(scope);
     const entry: Entry = { key, scope, bucket: name, criteria, body, gzip: null, expires };

@@ -3,7 +3,7 @@ import { API_BASE_PATH, ERROR_MESSAGES, matchRoute, operations, routes, type Ope
 import type { Context, MiddlewareHandler } from 'hono';
 import { handlers } from '../handlers/index.ts';
 import { enforceAbuseLimit } from './abuseLimits.ts';
-import { CACHEABLE_OPERATIONS } from './cache.ts';
+import { CACHEABLE_OPERATIONS, scopeOf } from './cache.ts';
 import type { HandlerContext, Services } from './context.ts';
 import { notFound } from './errors.ts';
 import { JsonText, replyBytes } from './json.ts';
@@ -138,7 +138,7 @@ export function runOperation(services: Services): MiddlewareHandler<AppEnv> {
 
     if (schemas.noContent) return new Response(null, { status: 204, headers });
     const text = data instanceof JsonText ? replyBytes(data) : JSON.stringify({ data });
-    const body = cacheKey ? replyCache.set(cacheKey, typeof text === 'string' ? Buffer.from(text) : text, generation) : text;
+    const body = cacheKey ? replyCache.set(cacheKey, typeof text === 'string' ? Buffer.from(text) : text, generation, scopeOf(id, input.query)) : text;
     return jsonResponse(body, c.req.header('accept-encoding'), headers);
   };
 }
