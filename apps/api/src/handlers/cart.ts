@@ -38,6 +38,13 @@ export async function ensureCart(db: Queryable, userId: number): Promise<number>
   return (row.rows[0] as { id: number }).id;
 }
 
+/** A new cart line's price, tax and reservation end. */
+const priced = (ctx: HandlerContext<'cartAdd'>, cents: number) => ({
+  base_price_cents: cents,
+  tax_cents: percentOf(cents, ctx.services.config.taxRate),
+  expires_at: reservationEnd(),
+});
+
 async function addTicket(ctx: HandlerContext<'cartAdd'>, productId: number): Promise<void> {
   const viewer = viewerOf(ctx);
   // One read answers the common refusals (a lost race costs one query): the ticket, its unreleased hold if any, and
@@ -73,9 +80,7 @@ async function addTicket(ctx: HandlerContext<'cartAdd'>, productId: number): Pro
       type: 'BUY',
       ticket_id: ticket.id,
       seller_id: ticket.seller_id,
-      base_price_cents: ticket.price_cents,
-      tax_cents: percentOf(ticket.price_cents, ctx.services.config.taxRate),
-      expires_at: reservationEnd(),
+      ...priced(ctx, ticket.price_cents),
     },
     [ticket.id],
     viewer.id,
@@ -115,9 +120,7 @@ async function addCollection(ctx: HandlerContext<'cartAdd'>, collectionId: numbe
     type: 'COLLECTION' as const,
     collection_id: collectionId,
     seller_id: collection.user_id,
-    base_price_cents: collection.price_cents,
-    tax_cents: percentOf(collection.price_cents, ctx.services.config.taxRate),
-    expires_at: reservationEnd(),
+    ...priced(ctx, collection.price_cents),
   };
   await reserveCartLine(ctx.db, line, tickets.map((t) => t.id), viewer.id, ['SELL', 'OWNED'], CART_MESSAGES.collectionReserved);
 }
@@ -150,9 +153,7 @@ async function addOffer(ctx: HandlerContext<'cartAdd'>, offerNo: string, entryId
     offer_id: offer.id,
     offer_entry_id: entry.id,
     seller_id: offer.seller_id,
-    base_price_cents: entry.price_cents,
-    tax_cents: percentOf(entry.price_cents, ctx.services.config.taxRate),
-    expires_at: reservationEnd(),
+    ...priced(ctx, entry.price_cents),
   };
   await reserveCartLine(ctx.db, line, items.map((i) => i.ticket_id), viewer.id, ['OFFER'], CART_MESSAGES.unavailable);
 }
