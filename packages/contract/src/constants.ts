@@ -112,6 +112,8 @@ export const LIMITS = {
   reportContent: 1000,
   /** ours: file names of uploads */
   fileName: 256,
+  /** ours: an operator's reason (rejecting a reference item, hiding a listing, cancelling a delivery) */
+  moderationReason: 1000,
 } as const;
 
 // ---------------------------------------------------------------------------------------------------------------
