@@ -20,8 +20,8 @@ const HISTORY_SHARE = 0.15;
  */
 function consoleOrders(budget: number): DemoOrder[] {
   const history: DemoOrder[] = [];
-  // About one sale every two days, busier lately: a day is skipped when (day * 7) % 5 < 2 for the older half.
-  for (let day = 88; day >= 1; day -= 2) {
+  // About one sale every three days, busier lately: a day is skipped when (day * 7) % 5 < 2 for the older half.
+  for (let day = 88; day >= 1; day -= 3) {
     if (day > 45 && (day * 7) % 5 < 2) continue;
     const buyer = EXTRA[day % 4]!;
     const seller = EXTRA[(day + 1 + (day % 3)) % 4]!;
@@ -53,10 +53,10 @@ export async function seedConsoleDemo(demo: DemoContext, now = Date.now()): Prom
   // Offers made over 90 days, about a third accepted (and then dropped: another buyer bought the ticket first).
   const tickets = await sql<{ id: number; seller_id: number; listing_name: string; price_cents: number }>`
     SELECT id, seller_id, listing_name, price_cents FROM tickets
-     WHERE seller_id = ANY(${sql.val(extra)}::int[]) AND price_cents IS NOT NULL ORDER BY id LIMIT 45`.execute(trx);
+     WHERE seller_id = ANY(${sql.val(extra)}::int[]) AND price_cents IS NOT NULL ORDER BY id LIMIT 36`.execute(trx);
   for (const [i, ticket] of tickets.rows.entries()) {
     const buyerId = extra[(extra.indexOf(ticket.seller_id) + 1 + (i % 3)) % 4]!;
-    const made = at(2 * i + 1);
+    const made = at((i * 5) % 89 + 1);
     const accepted = i % 3 === 0;
     const seq = await sql<{ n: number }>`SELECT nextval('offer_no_seq')::int AS n`.execute(trx);
     const offer = await trx
