@@ -72,6 +72,8 @@ const referenceMeta = {
   status: z.enum(REFERENCE_STATUSES),
   is_admin_created: flag,
   created_by: id.nullable(),
+  /** Ours: why an operator rejected the item; only in the reads of its creator and of operators, else absent. */
+  rejection_reason: z.string().nullable().optional(),
 };
 
 export const subGenre = z
@@ -198,6 +200,11 @@ export const ticket = z
     support_document: z.object({ doc_id: id, document_name: z.string(), url: z.string() }).nullable(),
     /** Ours: the seller's automatic answers to offers (autoAnswers.ts); only in the seller's own reads. */
     auto_answers: z.object({ accept_price: money.nullable(), decline_price: money.nullable() }).optional(),
+    /**
+     * Ours: why an operator hid the listing (it is then out of every public read and the search); only in the
+     * seller's own reads, null when the listing is not hidden.
+     */
+    hidden_reason: z.string().nullable().optional(),
     created_at: dateTime,
   })
   .meta({ id: 'Ticket' });

@@ -22,6 +22,7 @@ export {
   type IdName,
 } from './primitives.ts';
 export * from './entities.ts';
+export * from './adminEntities.ts';
 export {
   operations,
   ackReply,

@@ -46,6 +46,29 @@ import {
   user,
   venue,
 } from './entities.ts';
+import {
+  adminDashboard,
+  adminDelivery,
+  adminDeliveryResult,
+  adminListing,
+  adminMergeResult,
+  adminQueueDecision,
+  adminQueueItem,
+  adminReport,
+  adminReportDetail,
+  adminUserDetail,
+  adminUserSummary,
+  auditEntry,
+} from './adminEntities.ts';
+import {
+  AUDIT_ITEM_KINDS,
+  BULK_APPROVE_MAX,
+  DASHBOARD_DAYS,
+  DELIVERY_REASONS,
+  MERGEABLE_KINDS,
+  MODERATION_KINDS,
+  type DashboardDays,
+} from './admin.ts';
 import { listPage } from './envelope.ts';
 import {
   base64,
@@ -63,6 +86,7 @@ import {
   page,
   password,
   priceInput,
+  queryCount,
   queryFlag,
   queryId,
   statusFilter,
@@ -75,6 +99,8 @@ import {
   OFFER_ACTIONS,
   OFFER_LIST_TYPES,
   ORDER_LIST_TYPES,
+  PERMISSION_STATUSES,
+  REPORT_STATUSES,
   TICKET_QUALITIES,
   isForSale,
 } from './statuses.ts';
@@ -273,6 +299,34 @@ const offerMessage = optionalMultilineText(LIMITS.offerMessage);
 const ratingScore = z.number().int().min(1).max(5);
 
 const dateRange = { date_from: dateOrDateTime.optional(), date_to: dateOrDateTime.optional() };
+
+// ---------------------------------------------------------------------------------------------------------------
+// The operator's console (ours)
+// ---------------------------------------------------------------------------------------------------------------
+const moderationKind = z.enum(MODERATION_KINDS);
+const moderationReason = text(LIMITS.moderationReason);
+/** The longest name of any reference kind (each kind's own limit is checked by the server). */
+const referenceNameMax = Math.max(LIMITS.venueName, LIMITS.subGenreName, LIMITS.name, LIMITS.eventName);
+
+const queueDecideBody = z.discriminatedUnion('decision', [
+  z.object({ decision: z.literal('APPROVE'), kind: moderationKind, id }),
+  z.object({ decision: z.literal('REJECT'), kind: moderationKind, id, reason: moderationReason }),
+  /** Rename the item (its display name; the key name follows it), then approve it. */
+  z.object({ decision: z.literal('EDIT_APPROVE'), kind: moderationKind, id, display_name: text(referenceNameMax) }),
+]);
+
+const dashboardDays = z
+  .preprocess((value) => (typeof value === 'string' && /^[0-9]{1,3}$/.test(value) ? Number(value) : value), z.number().int())
+  .refine((value): value is DashboardDays => (DASHBOARD_DAYS as readonly number[]).includes(value), {
+    message: `days must be one of ${DASHBOARD_DAYS.join(', ')}`,
+  });
+
+const listingVisibilityBody = z
+  .object({ product_id: id, hidden: z.boolean(), reason: optionalText(LIMITS.moderationReason) })
+  .refine((value) => !value.hidden || (value.reason !== undefined && value.reason !== ''), {
+    message: 'reason is required when hiding a listing',
+    path: ['reason'],
+  });
 
 // ---------------------------------------------------------------------------------------------------------------
 // The schemas per operation
@@ -586,6 +640,90 @@ const schemas = {
     body: z.unknown(),
     reply: z.object({ kind: z.enum(['orders', 'offers', 'messages']) }),
   },
+  adminQueue: {
+    query: z.object({
+      kind: moderationKind.optional(),
+      /** Only items waiting at least this many days. */
+      age: queryCount.optional(),
+      page,
+    }),
+    body: noBody,
+    reply: listPage(adminQueueItem),
+  },
+  adminQueueDecide: { query: noQuery, body: queueDecideBody, reply: adminQueueDecision },
+  adminQueueBulkApprove: {
+    query: noQuery,
+    body: z.object({ items: z.array(z.object({ kind: moderationKind, id })).min(1).max(BULK_APPROVE_MAX) }),
+    reply: items(adminQueueDecision),
+  },
+  adminQueueMerge: {
+    query: noQuery,
+    /** `id`: the INQUEUE duplicate; `into`: the APPROVED item of the same kind. */
+    body: z.object({ kind: z.enum(MERGEABLE_KINDS), id, into: id }),
+    reply: adminMergeResult,
+  },
+  adminReports: {
+    query: z.object({ status: z.enum(REPORT_STATUSES).optional(), scope: z.enum(['SELLER', 'COMMON']).optional(), page }),
+    body: noBody,
+    reply: listPage(adminReport),
+  },
+  adminReport: { query: z.object({ report_id: queryId }), body: noBody, reply: adminReportDetail },
+  adminReportReply: {
+    query: noQuery,
+    body: z.object({ report_id: id, message: multilineText(LIMITS.chatMessage) }),
+    reply: reportReply,
+  },
+  adminReportClose: { query: noQuery, body: z.object({ report_id: id }), reply: adminReport },
+  adminReportReopen: { query: noQuery, body: z.object({ report_id: id }), reply: adminReport },
+  adminDeliveries: {
+    query: z.object({ reason: z.enum(DELIVERY_REASONS).optional(), page }),
+    body: noBody,
+    reply: listPage(adminDelivery),
+  },
+  adminDeliveryApprove: { query: noQuery, body: z.object({ sub_order_id: id }), reply: adminDeliveryResult },
+  adminDeliveryCancel: {
+    query: noQuery,
+    body: z.object({ sub_order_id: id, reason: moderationReason }),
+    reply: adminDeliveryResult,
+  },
+  adminUsers: {
+    query: z.object({
+      /** Case-insensitive "contains" on the name or the e-mail. */
+      q: optionalText(LIMITS.query),
+      page,
+    }),
+    body: noBody,
+    reply: listPage(adminUserSummary),
+  },
+  adminUser: { query: z.object({ user_id: queryId }), body: noBody, reply: adminUserDetail },
+  adminSellerPermission: {
+    query: noQuery,
+    body: z.object({ user_id: id, status: z.enum(PERMISSION_STATUSES), reason: optionalText(LIMITS.moderationReason) }),
+    reply: adminUserSummary,
+  },
+  adminListings: {
+    query: z.object({
+      seller: queryId.optional(),
+      hidden: queryFlag.optional(),
+      /** Case-insensitive "contains" on the listing name. */
+      q: optionalText(LIMITS.query),
+      page,
+    }),
+    body: noBody,
+    reply: listPage(adminListing),
+  },
+  adminListingVisibility: { query: noQuery, body: listingVisibilityBody, reply: adminListing },
+  adminDashboard: { query: z.object({ days: dashboardDays.optional() }), body: noBody, reply: adminDashboard },
+  adminAudit: {
+    query: z.object({
+      item_kind: z.enum(AUDIT_ITEM_KINDS).optional(),
+      item_id: queryId.optional(),
+      actor: queryId.optional(),
+      page,
+    }),
+    body: noBody,
+    reply: listPage(auditEntry),
+  },
   devOutbox: { query: z.object({ to: optionalText(LIMITS.email), page }), body: noBody, reply: listPage(outboxMail) },
 } as const satisfies Record<OperationId, Schemas>;
 
@@ -594,9 +732,11 @@ type SchemaTable = typeof schemas;
 export type Operation<Id extends OperationId> = Routes[Id] & SchemaTable[Id];
 
 /** Every operation: its route plus `query`, `body` and `reply` schemas. */
+// Through `Record<string, unknown>`: comparing the union of every entry with the mapped type directly is more
+// than the compiler will do.
 export const operations = Object.fromEntries(
   (Object.keys(routes) as OperationId[]).map((operationId) => [operationId, { ...routes[operationId], ...schemas[operationId] }]),
-) as { readonly [Id in OperationId]: Operation<Id> };
+) as Record<string, unknown> as { readonly [Id in OperationId]: Operation<Id> };
 
 /** Query parameters as the client sends them (numbers, 0/1 flags) and the server reads them after parsing. */
 export type OperationQuery<Id extends OperationId> = z.output<SchemaTable[Id]['query']>;

@@ -17,6 +17,8 @@ const queryInteger = (schema: z.ZodNumber) => z.preprocess((value) => (typeof va
 
 /** Integer id from a query string ("12" -> 12). */
 export const queryId = queryInteger(z.number().int().positive().max(MAX_ID));
+/** A whole number of zero or more from a query string ("0" -> 0). */
+export const queryCount = queryInteger(z.number().int().min(0).max(MAX_ID));
 /** 1-based page number from a query string. */
 export const page = queryInteger(z.number().int().min(1).max(MAX_ID)).optional();
 

@@ -109,6 +109,29 @@ const accountAreaCalls: ReadonlyArray<readonly [string, OperationId]> = [
   ['POST /user/common_report/replies.php', 'reportReply'],
 ];
 
+/** The operator's console: operations of ours beyond both documents, admin only. */
+const OPERATOR_CONSOLE: OperationId[] = [
+  'adminAudit',
+  'adminDashboard',
+  'adminDeliveries',
+  'adminDeliveryApprove',
+  'adminDeliveryCancel',
+  'adminListingVisibility',
+  'adminListings',
+  'adminQueue',
+  'adminQueueBulkApprove',
+  'adminQueueDecide',
+  'adminQueueMerge',
+  'adminReport',
+  'adminReportClose',
+  'adminReportReopen',
+  'adminReportReply',
+  'adminReports',
+  'adminSellerPermission',
+  'adminUser',
+  'adminUsers',
+];
+
 /** Calls the spec names by purpose only ("single", "counter", "by offer_no"), told apart by a query key or body. */
 const splitByInput: ReadonlyArray<OperationId> = ['product', 'orderGet', 'offerGet', 'offerCounter'];
 
@@ -132,6 +155,7 @@ describe('route table', () => {
     for (const id of extra) expect({ id, ours: (routes[id] as Route).ours }).toEqual({ id, ours: true });
     expect(extra.sort()).toEqual(
       [
+        ...OPERATOR_CONSOLE,
         'agreementContent',
         'collectionRemoveTicket',
         'devOutbox',
@@ -154,6 +178,7 @@ describe('route table', () => {
     const ours = (Object.keys(routes) as OperationId[]).filter((id) => (routes[id] as Route).ours === true).sort();
     expect(ours).toEqual(
       [
+        ...OPERATOR_CONSOLE,
         'agreementContent',
         'collectionRemoveTicket',
         'devOutbox',
@@ -183,6 +208,13 @@ describe('route table', () => {
       const key = `${route.method} ${route.path} ${route.action ?? ''} ${JSON.stringify(route.when ?? null)}`;
       expect(seen.has(key), `${id} duplicates ${key}`).toBe(false);
       seen.add(key);
+    }
+  });
+
+  it("keeps the operator's console admin only: every /admin/ path but the spec's sub-genre list, each marked ours", () => {
+    for (const [id, route] of Object.entries(routes) as Array<[OperationId, Route]>) {
+      if (!route.path.startsWith('/admin/') || id === 'adminSubGenres') continue;
+      expect({ id, auth: route.auth, ours: route.ours }).toEqual({ id, auth: 'admin', ours: true });
     }
   });
 

@@ -37,6 +37,60 @@ const tracking = {
 };
 const rating = { sub_order_id: 301, order_no: 'MO-2026-000123', communication_rating: 5, description_rating: 4, shipping_rating: 5 };
 
+const operatorView = {
+  buyer: { id: 7, name: 'Ada Fan', email: 'ada@example.com' },
+  seller: { id: 9, name: 'Sam Seller', email: 'sam@example.com' },
+  operator: { id: 1, name: 'Momento Admin', email: 'admin@momento.test' },
+};
+const queueDecision = { kind: 'venue' as const, id: 40, display_name: 'Forbes Feild', status: 'APPROVED' as const, rejection_reason: null };
+const adminQueueItem = {
+  kind: 'venue' as const,
+  id: 40,
+  name: 'forbes_feild',
+  display_name: 'Forbes Feild',
+  status: 'INQUEUE' as const,
+  details: 'Pittsburgh',
+  creator: operatorView.seller,
+  created_date: at,
+  listings: { count: 4, items: [{ product_id: 17, listing_name: 'Game 7 stub' }] },
+  event_count: 1,
+  similar: { id: 3, display_name: 'Forbes Field', similarity: 0.62 },
+};
+const adminReportItem = {
+  report_id: 4,
+  scope: 'SELLER' as const,
+  type: 'Item not received',
+  title: 'Item not received',
+  content: 'Never arrived',
+  status: 'OPEN' as const,
+  created_date: at,
+  updated_date: at,
+  reporter: operatorView.buyer,
+  reported_seller: { ...operatorView.seller, listings_on_sale: 9, sub_orders: 5 },
+  reply_count: 1,
+  last_reply_date: at,
+};
+const adminUserFixture = {
+  ...operatorView.seller,
+  is_admin: 0 as const,
+  is_email_verified: 1 as const,
+  status: 'ACTIVE' as const,
+  seller_status: 'ACTIVE' as const,
+  created_date: at,
+};
+const adminListingFixture = {
+  product_id: 17,
+  listing_name: 'Game 7 stub',
+  event_name: 'World Series Game 7',
+  status: 'SELL' as const,
+  isSale: 1 as const,
+  cost: usd('250.00'),
+  seller: operatorView.seller,
+  hidden: false,
+  hidden_reason: null,
+  created_date: at,
+};
+
 /** One realistic reply per operation; the type makes the compiler check them too. */
 const replies: { [Id in OperationId]: OperationReply<Id> } = {
   siteLogin: tokens,
@@ -163,6 +217,76 @@ const replies: { [Id in OperationId]: OperationReply<Id> } = {
   notificationPreferences: { orders: true, offers: false, messages: true },
   notificationPreferencesUpdate: { orders: true, offers: false, messages: true },
   unsubscribe: { kind: 'offers' },
+  adminQueue: { items: [adminQueueItem], next: '/admin/moderation.php?page=2&kind=venue' },
+  adminQueueDecide: { ...queueDecision, status: 'REJECTED', rejection_reason: 'Not a real venue' },
+  adminQueueBulkApprove: { items: [queueDecision, { ...queueDecision, kind: 'team', id: 41, display_name: 'Apollo 11' }] },
+  adminQueueMerge: {
+    merged: { ...queueDecision, status: 'REJECTED', rejection_reason: 'Merged into Forbes Field' },
+    into: { id: 3, display_name: 'Forbes Field' },
+    moved: { events: 1, listings: 2 },
+  },
+  adminReports: { items: [adminReportItem], next: '/admin/reports.php?page=2&status=OPEN' },
+  adminReport: { ...adminReportItem, replies: reportDetailFixture.replies },
+  adminReportReply: reportDetailFixture.replies[0]!,
+  adminReportClose: { ...adminReportItem, status: 'CLOSED' },
+  adminReportReopen: adminReportItem,
+  adminDeliveries: {
+    items: [
+      {
+        sub_order_id: 301,
+        order_no: 'MO-2026-000123',
+        buyer: operatorView.buyer,
+        seller: operatorView.seller,
+        fulfilment_status: 'SHIPPED',
+        shipped_date: at,
+        expected_delivery: '2026-11-30',
+        days_since_shipped: 21,
+        total: usd('270.00'),
+        reasons: ['OVERDUE', 'REPORTED'],
+        reports: [{ report_id: 4, title: 'Never arrived' }],
+        tracking: { carrier_name: 'UPS', service_name: 'Ground', tracking_no: '1Z999' },
+        payment_method: 'TEST',
+      },
+    ],
+  },
+  adminDeliveryApprove: { order_no: 'MO-2026-000123', sub_order_id: 301, delivery_status: 'DELIVERED_ACK_ADMIN', refund: null },
+  adminDeliveryCancel: {
+    order_no: 'MO-2026-000123',
+    sub_order_id: 301,
+    delivery_status: 'RETURNED',
+    refund: { amount: usd('270.00'), provider: 'test', refund_id: 'TEST-REFUND-301', payment_refunded: true },
+  },
+  adminUsers: { items: [adminUserFixture], next: '/admin/users.php?page=2&q=sam' },
+  adminUser: {
+    ...adminUserFixture,
+    counts: { orders: 2, sub_orders_sold: 5, listings: 12, listings_on_sale: 9, offers: 3, reports_made: 0, reports_received: 1 },
+    orders: [{ order_no: 'MO-2026-000123', status: 'PAID', total: usd('270.00'), ordered_date: at }],
+    listings: [adminListingFixture],
+    offers: [{ offer_no: 'OF-2026-000001', status: 'OPEN', role: 'SELLER', price: usd('200.00'), created_date: at }],
+    reports: [{ report_id: 4, title: 'Never arrived', status: 'OPEN', role: 'REPORTED', created_date: at }],
+  },
+  adminSellerPermission: { ...adminUserFixture, seller_status: 'INACTIVE' },
+  adminListings: { items: [adminListingFixture], next: '/admin/listings.php?page=2&hidden=1' },
+  adminListingVisibility: { ...adminListingFixture, hidden: true, hidden_reason: 'Counterfeit stub' },
+  adminDashboard: {
+    days: 7,
+    series: [{ date: '2026-11-20', orders: 3, sales_cents: 81_000, new_listings: 5, offers_made: 4, offers_accepted: 1 }],
+    current: { open_reports: 2, queue_length: 7, disputed_deliveries: 1 },
+  },
+  adminAudit: {
+    items: [
+      {
+        id: 1,
+        actor: operatorView.operator,
+        at,
+        action: 'QUEUE_REJECT',
+        item_kind: 'venue',
+        item_id: 40,
+        before: { status: 'INQUEUE', rejection_reason: null },
+        after: { status: 'REJECTED', rejection_reason: 'Not a real venue' },
+      },
+    ],
+  },
   devOutbox: {
     items: [
       {
@@ -391,6 +515,32 @@ describe('body schemas', () => {
     expect(operations.messageSend.body.safeParse({ room_id: 3, message: '  ' }).success).toBe(false);
     expect(operations.reportCreate.body.safeParse({ reportType: 1, title: 'x'.repeat(257), description: 'd' }).success).toBe(false);
     expect(operations.reportSeller.body.safeParse({ report_type: 2, report_on: 9 }).success).toBe(true);
+  });
+
+  it('admin: a rejection needs a reason of at most 1000 characters, hiding a listing needs a reason, merges take the mergeable kinds', () => {
+    expect(operations.adminQueueDecide.body.safeParse({ decision: 'APPROVE', kind: 'venue', id: 40 }).success).toBe(true);
+    expect(operations.adminQueueDecide.body.safeParse({ decision: 'REJECT', kind: 'event', id: 40 }).success).toBe(false);
+    expect(operations.adminQueueDecide.body.safeParse({ decision: 'REJECT', kind: 'event', id: 40, reason: '  ' }).success).toBe(false);
+    expect(operations.adminQueueDecide.body.safeParse({ decision: 'REJECT', kind: 'event', id: 40, reason: 'x'.repeat(1001) }).success).toBe(false);
+    expect(operations.adminQueueDecide.body.safeParse({ decision: 'REJECT', kind: 'event', id: 40, reason: 'Duplicate' }).success).toBe(true);
+    expect(operations.adminQueueDecide.body.safeParse({ decision: 'EDIT_APPROVE', kind: 'team', id: 41, display_name: 'Apollo 11' }).success).toBe(true);
+    expect(operations.adminQueueDecide.body.safeParse({ decision: 'APPROVE', kind: 'genre', id: 1 }).success).toBe(false);
+    expect(operations.adminQueueBulkApprove.body.safeParse({ items: [] }).success).toBe(false);
+    expect(operations.adminQueueBulkApprove.body.safeParse({ items: Array.from({ length: 101 }, (_, i) => ({ kind: 'venue', id: i + 1 })) }).success).toBe(false);
+    expect(operations.adminQueueMerge.body.safeParse({ kind: 'venue', id: 40, into: 3 }).success).toBe(true);
+    expect(operations.adminQueueMerge.body.safeParse({ kind: 'event', id: 40, into: 3 }).success).toBe(false);
+    expect(operations.adminListingVisibility.body.safeParse({ product_id: 17, hidden: true }).success).toBe(false);
+    expect(operations.adminListingVisibility.body.safeParse({ product_id: 17, hidden: true, reason: 'Counterfeit' }).success).toBe(true);
+    expect(operations.adminListingVisibility.body.safeParse({ product_id: 17, hidden: false }).success).toBe(true);
+    expect(operations.adminDeliveryCancel.body.safeParse({ sub_order_id: 301 }).success).toBe(false);
+  });
+
+  it('admin: the dashboard takes 7, 30 or 90 days, the queue a whole number of days', () => {
+    expect(operations.adminDashboard.query.parse({ days: '90' })).toEqual({ days: 90 });
+    expect(operations.adminDashboard.query.parse({})).toEqual({});
+    expect(operations.adminDashboard.query.safeParse({ days: '14' }).success).toBe(false);
+    expect(operations.adminQueue.query.parse({ kind: 'team', age: '0', page: '2' })).toEqual({ kind: 'team', age: 0, page: 2 });
+    expect(operations.adminQueue.query.safeParse({ age: '-1' }).success).toBe(false);
   });
 
   it('operations without a body accept none, logout takes an optional refresh token', () => {
