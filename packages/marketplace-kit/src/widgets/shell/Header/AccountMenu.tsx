@@ -1,5 +1,6 @@
 import { Button, Drawer, Link, MenuItem, MenuTrigger, VisuallyHidden } from '@momento/ui';
 import { useState, type Key } from 'react';
+import { useNavigation } from '#provider/MarketplaceProvider.tsx';
 import { chromeTexts as t } from '../AppShell/chromeTexts.ts';
 import * as styles from './Header.css.ts';
 import type { HeaderUser } from './headerUser.ts';
@@ -15,12 +16,13 @@ export interface AccountMenuProps {
 
 /**
  * The signed-in user's avatar: a dropdown with My Profile and LogOut; on small screens a
- * side menu with the user name and LogOut that closes on route change.
+ * side menu with the user name and LogOut that closes on route change. An admin also gets 'Operator console'.
  */
 export function AccountMenu({ user, location, isCompact, isLoggingOut, onProfile, onLogout }: AccountMenuProps) {
   // The side menu is open for the location it was opened on, so a route change closes it.
   const [drawerLocation, setDrawerLocation] = useState<string | null>(null);
   const isDrawerOpen = drawerLocation === location;
+  const navigation = useNavigation();
   const avatar = <img className={styles.avatar} src={user.avatarUrl} alt="" width={32} height={32} />;
   if (isCompact) {
     return (
@@ -49,6 +51,11 @@ export function AccountMenu({ user, location, isCompact, isLoggingOut, onProfile
             <Link href="/account" variant="standalone">
               {t.myProfile}
             </Link>
+            {user.consoleHref ? (
+              <Link href={user.consoleHref} variant="standalone">
+                {t.operatorConsole}
+              </Link>
+            ) : null}
             <Button variant="outline" isPending={isLoggingOut} onPress={onLogout}>
               {t.logOut}
             </Button>
@@ -66,9 +73,14 @@ export function AccountMenu({ user, location, isCompact, isLoggingOut, onProfile
           <VisuallyHidden>{user.name}</VisuallyHidden>
         </button>
       }
-      onAction={(key: Key) => (key === 'profile' ? onProfile() : onLogout())}
+      onAction={(key: Key) => {
+        if (key === 'profile') onProfile();
+        else if (key === 'console' && user.consoleHref) navigation.navigate(user.consoleHref);
+        else onLogout();
+      }}
     >
       <MenuItem key="profile">{t.myProfile}</MenuItem>
+      {user.consoleHref ? <MenuItem key="console">{t.operatorConsole}</MenuItem> : null}
       <MenuItem key="logout">{t.logOut}</MenuItem>
     </MenuTrigger>
   );

@@ -1,0 +1,169 @@
+import type { AdminDelivery } from '@momento/contract';
+import { AlertDialog, Badge, Button } from '@momento/ui';
+import { useId, useState } from 'react';
+import { formatDateTime } from '#format/date.ts';
+import { formatMoney } from '#format/money.ts';
+import { fulfilmentStatusLabel } from '#format/status.ts';
+import { MarketplaceLink } from '#provider/MarketplaceProvider.tsx';
+import { ResultList } from '#widgets/shared/ResultList.tsx';
+import { LoadError } from '../AdminStates.tsx';
+import { consoleTexts, deliveriesTexts as t } from '../adminTexts.ts';
+import * as admin from '../admin.css.ts';
+import { ReasonDialog } from '../ReasonDialog.tsx';
+
+export interface AdminDeliveriesViewProps {
+  deliveries: readonly AdminDelivery[];
+  isLoading: boolean;
+  /** @default false */
+  isLoadingMore?: boolean;
+  /** @default false */
+  hasMore?: boolean;
+  error?: unknown;
+  /** @default () => {} */
+  onLoadMore?: () => void;
+  onRetry?: () => void;
+  /** Settles the delivery as delivered; resolves true on success. */
+  onApprove: (delivery: AdminDelivery) => Promise<boolean> | boolean;
+  /** Cancels the sub-order and refunds it, with the operator's reason; resolves true on success. */
+  onCancel: (delivery: AdminDelivery, reason: string) => Promise<boolean> | boolean;
+  /** The sub-order whose action is running. */
+  pendingId?: number | null;
+  /**
+   * Where the console is mounted: buyers, sellers and reports open below it.
+   * @default '/admin'
+   */
+  basePath?: string;
+}
+
+type OpenDialog = { type: 'approve' | 'cancel'; delivery: AdminDelivery } | null;
+
+/**
+ * The deliveries to settle: sub-orders the seller marked shipped that the buyer has not confirmed in time, or that
+ * the buyer reported. Approve delivery (confirmed first) or Cancel and refund (with a reason; the confirmation says
+ * the amount).
+ */
+export function AdminDeliveriesView({
+  deliveries,
+  isLoading,
+  isLoadingMore = false,
+  hasMore = false,
+  error,
+  onLoadMore = () => {},
+  onRetry,
+  onApprove,
+  onCancel,
+  pendingId = null,
+  basePath = '/admin',
+}: AdminDeliveriesViewProps) {
+  const titleId = useId();
+  const [dialog, setDialog] = useState<OpenDialog>(null);
+  return (
+    <section className={admin.page} aria-labelledby={titleId}>
+      <h1 id={titleId} className={admin.title}>
+        {t.title}
+      </h1>
+      {error && deliveries.length === 0 ? (
+        <LoadError error={error} onRetry={onRetry} />
+      ) : (
+        <ResultList
+          label={t.listLabel}
+          layout="list"
+          items={deliveries}
+          isLoading={isLoading}
+          isLoadingMore={isLoadingMore}
+          hasMore={hasMore}
+          error={error}
+          onLoadMore={onLoadMore}
+          itemKey={(delivery) => delivery.sub_order_id}
+          emptyText={t.empty}
+          endText={consoleTexts.endOfList}
+          renderItem={(delivery) => {
+            const labelId = `delivery-${delivery.sub_order_id}`;
+            return (
+              <article className={admin.row} aria-labelledby={labelId}>
+                <div className={admin.rowMain}>
+                  <div className={admin.rowTitle}>
+                    <span id={labelId}>
+                      {t.order} {delivery.order_no}
+                    </span>
+                    <Badge tone="neutral">{fulfilmentStatusLabel(delivery.fulfilment_status)}</Badge>
+                    {delivery.reasons.map((reason) => (
+                      <Badge key={reason} tone={reason === 'REPORTED' ? 'danger' : 'warning'}>
+                        {reason === 'REPORTED' ? t.reasonReported : t.reasonOverdue}
+                      </Badge>
+                    ))}
+                  </div>
+                  <span>
+                    {t.buyer}:{' '}
+                    <MarketplaceLink href={`${basePath}/users/${delivery.buyer.id}`}>
+                      {delivery.buyer.name} ({delivery.buyer.email})
+                    </MarketplaceLink>
+                    {' · '}
+                    {t.seller}:{' '}
+                    <MarketplaceLink href={`${basePath}/users/${delivery.seller.id}`}>
+                      {delivery.seller.name} ({delivery.seller.email})
+                    </MarketplaceLink>
+                  </span>
+                  <span className={admin.muted}>
+                    {delivery.shipped_date ? (
+                      <>
+                        {t.shipped} <time dateTime={delivery.shipped_date}>{formatDateTime(delivery.shipped_date)}</time>
+                      </>
+                    ) : (
+                      t.notShipped
+                    )}
+                    {delivery.days_since_shipped !== null ? ` · ${t.daysWaiting(delivery.days_since_shipped)}` : null}
+                    {' · '}
+                    {t.total} {formatMoney(delivery.total)}
+                    {delivery.tracking ? ` · ${t.tracking}: ${delivery.tracking.carrier_name} ${delivery.tracking.tracking_no}` : null}
+                  </span>
+                  {delivery.reports.length > 0 ? (
+                    <ul className={admin.inlineList}>
+                      {delivery.reports.map((report) => (
+                        <li key={report.report_id}>
+                          <MarketplaceLink href={`${basePath}/reports/${report.report_id}`}>{t.reportLink(report.title)}</MarketplaceLink>
+                        </li>
+                      ))}
+                    </ul>
+                  ) : null}
+                </div>
+                <div className={admin.actions}>
+                  <Button isPending={pendingId === delivery.sub_order_id && dialog === null} onPress={() => setDialog({ type: 'approve', delivery })} aria-describedby={labelId}>
+                    {t.approve}
+                  </Button>
+                  <Button variant="outline" tone="danger" onPress={() => setDialog({ type: 'cancel', delivery })} aria-describedby={labelId}>
+                    {t.cancel}
+                  </Button>
+                </div>
+              </article>
+            );
+          }}
+        />
+      )}
+      {dialog?.type === 'approve' ? (
+        <AlertDialog
+          isOpen
+          onOpenChange={(isOpen) => !isOpen && setDialog(null)}
+          title={t.approveTitle(dialog.delivery.order_no)}
+          message={t.approveMessage}
+          confirmLabel={t.approve}
+          cancelLabel={consoleTexts.cancel}
+          isPending={pendingId === dialog.delivery.sub_order_id}
+          onConfirm={async () => {
+            await onApprove(dialog.delivery);
+          }}
+        />
+      ) : null}
+      {dialog?.type === 'cancel' ? (
+        <ReasonDialog
+          title={t.cancelTitle(dialog.delivery.order_no)}
+          message={t.cancelMessage(formatMoney(dialog.delivery.total))}
+          submitLabel={t.cancelConfirm(formatMoney(dialog.delivery.total))}
+          isPending={pendingId === dialog.delivery.sub_order_id}
+          onSubmit={(reason) => onCancel(dialog.delivery, reason)}
+          onClose={() => setDialog(null)}
+        />
+      ) : null}
+    </section>
+  );
+}

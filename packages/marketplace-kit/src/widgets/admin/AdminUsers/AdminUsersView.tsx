@@ -1,0 +1,87 @@
+import type { AdminUserSummary } from '@momento/contract';
+import { TextField } from '@momento/ui';
+import { useId } from 'react';
+import { formatDate } from '#format/date.ts';
+import { MarketplaceLink } from '#provider/MarketplaceProvider.tsx';
+import { ResultList } from '#widgets/shared/ResultList.tsx';
+import { LoadError } from '../AdminStates.tsx';
+import { consoleTexts, usersTexts as t } from '../adminTexts.ts';
+import * as admin from '../admin.css.ts';
+import { UserBadges } from './UserBadges.tsx';
+
+export interface AdminUsersViewProps {
+  /** The search box's text (what the operator typed, before the debounce). */
+  search: string;
+  onSearchChange: (search: string) => void;
+  users: readonly AdminUserSummary[];
+  isLoading: boolean;
+  /** @default false */
+  isLoadingMore?: boolean;
+  /** @default false */
+  hasMore?: boolean;
+  error?: unknown;
+  /** @default () => {} */
+  onLoadMore?: () => void;
+  onRetry?: () => void;
+  /**
+   * Where the console is mounted: each user opens below it.
+   * @default '/admin'
+   */
+  basePath?: string;
+}
+
+/** User search: by name or e-mail, each user with their flags, opening their page. */
+export function AdminUsersView({
+  search,
+  onSearchChange,
+  users,
+  isLoading,
+  isLoadingMore = false,
+  hasMore = false,
+  error,
+  onLoadMore = () => {},
+  onRetry,
+  basePath = '/admin',
+}: AdminUsersViewProps) {
+  const titleId = useId();
+  return (
+    <section className={admin.page} aria-labelledby={titleId}>
+      <h1 id={titleId} className={admin.title}>
+        {t.title}
+      </h1>
+      <div role="search">
+        <TextField type="search" label={t.search} name="q" value={search} onChange={onSearchChange} autoComplete="off" />
+      </div>
+      {error && users.length === 0 ? (
+        <LoadError error={error} onRetry={onRetry} />
+      ) : (
+        <ResultList
+          label={t.listLabel}
+          layout="list"
+          items={users}
+          isLoading={isLoading}
+          isLoadingMore={isLoadingMore}
+          hasMore={hasMore}
+          error={error}
+          onLoadMore={onLoadMore}
+          itemKey={(user) => user.id}
+          emptyText={t.empty}
+          endText={consoleTexts.endOfList}
+          renderItem={(user) => (
+            <div className={admin.row}>
+              <div className={admin.rowMain}>
+                <div className={admin.rowTitle}>
+                  <MarketplaceLink href={`${basePath}/users/${user.id}`}>{user.name}</MarketplaceLink>
+                  <UserBadges user={user} />
+                </div>
+                <span className={admin.muted}>
+                  {user.email} · {t.joined} <time dateTime={user.created_date}>{formatDate(user.created_date)}</time>
+                </span>
+              </div>
+            </div>
+          )}
+        />
+      )}
+    </section>
+  );
+}
