@@ -1,5 +1,5 @@
 import type { AdminListing, AdminUserDetail } from '@momento/contract';
-import { AlertDialog, Badge, Button, Link, VisuallyHidden } from '@momento/ui';
+import { AlertDialog, Badge, Button, Link } from '@momento/ui';
 import { useId, useState, type ReactNode } from 'react';
 import { formatDate, formatDateTime } from '#format/date.ts';
 import { formatMoney } from '#format/money.ts';
@@ -156,14 +156,18 @@ export function AdminUserView({
                 <td>{formatMoney(listing.cost, { fallback: consoleTexts.none })}</td>
                 <td>
                   {listing.hidden ? (
-                    <Button size="small" variant="outline" isPending={pendingListingId === listing.product_id} onPress={() => void onListingVisibility(listing, false)}>
+                    <Button
+                      size="small"
+                      variant="outline"
+                      aria-label={`${t.restore} ${listing.listing_name}`}
+                      isPending={pendingListingId === listing.product_id}
+                      onPress={() => void onListingVisibility(listing, false)}
+                    >
                       {t.restore}
-                      <VisuallyHidden> {listing.listing_name}</VisuallyHidden>
                     </Button>
                   ) : (
-                    <Button size="small" variant="outline" tone="danger" onPress={() => setHiding(listing)}>
+                    <Button size="small" variant="outline" tone="danger" aria-label={`${t.hide} ${listing.listing_name}`} onPress={() => setHiding(listing)}>
                       {t.hide}
-                      <VisuallyHidden> {listing.listing_name}</VisuallyHidden>
                     </Button>
                   )}
                 </td>

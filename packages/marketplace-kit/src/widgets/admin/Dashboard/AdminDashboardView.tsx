@@ -83,19 +83,19 @@ export function AdminDashboardView({ dashboard, isLoading, error, days, onDaysCh
           <ul className={styles.cards}>
             <li>
               <MarketplaceLink href={`${basePath}/reports`} className={styles.card}>
-                <span className={styles.cardValue}>{count(dashboard.current.open_reports)}</span>
+                <span className={styles.cardValue}>{count(dashboard.current.open_reports)}</span>{' '}
                 <span>{t.openReports}</span>
               </MarketplaceLink>
             </li>
             <li>
               <MarketplaceLink href={`${basePath}/moderation`} className={styles.card}>
-                <span className={styles.cardValue}>{count(dashboard.current.queue_length)}</span>
+                <span className={styles.cardValue}>{count(dashboard.current.queue_length)}</span>{' '}
                 <span>{t.queueLength}</span>
               </MarketplaceLink>
             </li>
             <li>
               <MarketplaceLink href={`${basePath}/deliveries`} className={styles.card}>
-                <span className={styles.cardValue}>{count(dashboard.current.disputed_deliveries)}</span>
+                <span className={styles.cardValue}>{count(dashboard.current.disputed_deliveries)}</span>{' '}
                 <span>{t.disputedDeliveries}</span>
               </MarketplaceLink>
             </li>
