@@ -1,4 +1,4 @@
-import { OFFER_BUYER_ROUNDS, OFFER_EXPIRY_HOURS, ORDER_PAYMENT_MINUTES } from '@momento/contract';
+import { DELIVERY_OVERDUE_DAYS, OFFER_BUYER_ROUNDS, OFFER_EXPIRY_HOURS, ORDER_PAYMENT_MINUTES } from '@momento/contract';
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -50,6 +50,9 @@ export type Config = {
   /** Tax rate and seller processing fee: server settings, shown in the pricing summaries. */
   taxRate: number;
   processingFee: number;
+  /** A shipped sub-order the buyer has not confirmed after this many days is in the operator's deliveries.
+   * @default the contract's DELIVERY_OVERDUE_DAYS (14) */
+  deliveryOverdueDays: number;
   /** How long an unpaid order holds its tickets ('Payment Expires'); ORDER_PAYMENT_MINUTES (fractions allowed, so
    * end-to-end tests can let an order expire in seconds). @default the contract's ORDER_PAYMENT_MINUTES (30) */
   orderPaymentMinutes: number;
@@ -224,6 +227,7 @@ export function loadConfig(env: Env = process.env, overrides: Partial<Config> = 
     mailFrom: env['MAIL_FROM'] ?? 'Momento <no-reply@momento.test>',
     taxRate: number(env['TAX_RATE'], 0.08, 'TAX_RATE'),
     processingFee: number(env['PROCESSING_FEE'], 0.1, 'PROCESSING_FEE'),
+    deliveryOverdueDays: number(env['DELIVERY_OVERDUE_DAYS'], DELIVERY_OVERDUE_DAYS, 'DELIVERY_OVERDUE_DAYS'),
     orderPaymentMinutes: number(env['ORDER_PAYMENT_MINUTES'], ORDER_PAYMENT_MINUTES, 'ORDER_PAYMENT_MINUTES'),
     offerBuyerRounds: number(env['OFFER_BUYER_ROUNDS'], OFFER_BUYER_ROUNDS, 'OFFER_BUYER_ROUNDS'),
     offerExpiryHours: number(env['OFFER_EXPIRY_HOURS'], OFFER_EXPIRY_HOURS, 'OFFER_EXPIRY_HOURS'),

@@ -2,10 +2,10 @@
 // e-mail. Zod-free, shared by the API (which writes them), the mocks and the kit (which lists them).
 
 /**
- * The kinds a user can switch e-mail off for on the profile page, and the essential one they cannot (replies to
- * their own reports).
+ * The kinds a user can switch e-mail off for on the profile page, and the essential ones they cannot (replies to
+ * their own reports, and an operator's decisions about their items and account).
  */
-export const NOTIFICATION_KINDS = ['orders', 'offers', 'messages', 'reports'] as const;
+export const NOTIFICATION_KINDS = ['orders', 'offers', 'messages', 'reports', 'moderation'] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 export const NOTIFICATION_PREFERENCE_KINDS = ['orders', 'offers', 'messages'] as const satisfies readonly NotificationKind[];
 export type NotificationPreferenceKind = (typeof NOTIFICATION_PREFERENCE_KINDS)[number];
@@ -30,6 +30,14 @@ export const NOTIFICATION_TYPES = {
   offer_answered_automatically: 'offers',
   message_received: 'messages',
   report_replied: 'reports',
+  order_settled: 'orders',
+  order_refunded: 'orders',
+  reference_approved: 'moderation',
+  reference_rejected: 'moderation',
+  listing_hidden: 'moderation',
+  listing_restored: 'moderation',
+  seller_deactivated: 'moderation',
+  seller_reactivated: 'moderation',
 } as const satisfies Record<string, NotificationKind>;
 export type NotificationType = keyof typeof NOTIFICATION_TYPES;
 

@@ -95,6 +95,10 @@ export const FULFILMENT_TRANSITIONS = {
   fulfilmentUpdate: { from: ['SHIPPED'], to: 'SHIPPED' },
   orderDelivered: { from: ['SHIPPED'], to: 'DELIVERED_ACK_SELLER' },
   orderReceived: { from: ['SHIPPED', 'DELIVERED_ACK_SELLER'], to: 'DELIVERED_ACK_BUYER' },
+  // Ours, the operator settles a delivery the buyer has not confirmed, or cancels the sub-order and refunds it
+  // (RETURNED: its tickets go back to the seller's listings).
+  adminDeliveryApprove: { from: ['SHIPPED', 'DELIVERED_ACK_SELLER'], to: 'DELIVERED_ACK_ADMIN' },
+  adminDeliveryCancel: { from: ['OPEN', 'SHIPPED', 'DELIVERED_ACK_SELLER'], to: 'RETURNED' },
 } as const satisfies Record<string, { from: readonly FulfilmentStatus[]; to: FulfilmentStatus }>;
 
 // ---------------------------------------------------------------------------------------------------------------

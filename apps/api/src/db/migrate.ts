@@ -15,6 +15,7 @@ import { statements as sellerReputation } from './migrations/0012_seller_reputat
 import { statements as mailDelivery } from './migrations/0013_mail_delivery.ts';
 import { statements as notifications } from './migrations/0014_notifications.ts';
 import { statements as livePresence } from './migrations/0015_live_presence.ts';
+import { statements as operatorConsole } from './migrations/0016_operator_console.ts';
 import type { DB } from './schema.ts';
 
 /** A migration written as plain SQL statements, run in order inside the migrator's transaction. */
@@ -45,6 +46,7 @@ const migrations: Record<string, Migration> = {
   '0013_mail_delivery': fromStatements(mailDelivery),
   '0014_notifications': fromStatements(notifications),
   '0015_live_presence': fromStatements(livePresence),
+  '0016_operator_console': fromStatements(operatorConsole),
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -1,5 +1,7 @@
 import type {
   AddressType,
+  AuditAction,
+  AuditItemKind,
   CartItemType,
   CartStatus,
   CheckoutStatus,
@@ -30,6 +32,8 @@ type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
 type RequiredTimestamp = ColumnType<Date, Date | string, Date | string>;
 type NullableTimestamp = ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
 type Json<T> = ColumnType<T, string, string>;
+/** A nullable column set only by later updates: optional on insert. */
+type Optional<T> = ColumnType<T | null, T | null | undefined, T | null>;
 
 
 export interface UsersTable {
@@ -138,6 +142,9 @@ interface ReferenceColumns {
   is_admin_created: Generated<boolean>;
   created_by: number | null;
   created_at: Timestamp;
+  rejection_reason: Optional<string>;
+  decided_by: Optional<number>;
+  decided_at: NullableTimestamp;
 }
 
 export type GenresTable = ReferenceColumns;
@@ -170,6 +177,9 @@ export interface EventsTable {
   created_by: number | null;
   ticket_count: Generated<number>;
   created_at: Timestamp;
+  rejection_reason: Optional<string>;
+  decided_by: Optional<number>;
+  decided_at: NullableTimestamp;
 }
 
 export interface EventTeamsTable {
@@ -240,6 +250,13 @@ export interface TicketsTable {
   created_at: Timestamp;
   updated_at: Timestamp;
   deleted_at: NullableTimestamp;
+  /** An operator hid the listing (out of every public read), with the reason its seller reads. */
+  hidden_at: NullableTimestamp;
+  hidden_reason: Optional<string>;
+  /** The status the listing had when hidden, given back on restore. */
+  hidden_from_status: Optional<TicketStatus>;
+  /** Taken off sale when its seller's permission was deactivated; back on sale at reactivation. */
+  suspended_at: NullableTimestamp;
 }
 
 export interface TicketImagesTable {
@@ -270,6 +287,8 @@ export interface OffersTable {
   status: Generated<OfferStatus>;
   created_at: Timestamp;
   updated_at: Timestamp;
+  /** Set by a trigger when the offer is accepted (by either side). */
+  accepted_at: Generated<Date | null>;
 }
 
 export interface OfferEntriesTable {
@@ -633,6 +652,8 @@ export interface DB {
   notification_preferences: NotificationPreferencesTable;
   message_mail_throttle: MessageMailThrottleTable;
   live_presence: LivePresenceTable;
+  audit_log: AuditLogTable;
+  refunds: RefundsTable;
 }
 
 export type UserRow = Selectable<UsersTable>;
@@ -643,3 +664,25 @@ export type NewTicket = Insertable<TicketsTable>;
 export type EventRow = Selectable<EventsTable>;
 export type AddressRow = Selectable<AddressesTable>;
 export type OfferEntryRow = Selectable<OfferEntriesTable>;
+
+export interface AuditLogTable {
+  id: Generated<number>;
+  actor_id: number;
+  at: Timestamp;
+  action: AuditAction;
+  item_kind: AuditItemKind;
+  item_id: number;
+  before: ColumnType<Record<string, unknown> | null, string | null, string | null>;
+  after: ColumnType<Record<string, unknown> | null, string | null, string | null>;
+}
+
+export interface RefundsTable {
+  id: Generated<number>;
+  payment_id: number;
+  sub_order_id: number;
+  provider: 'test' | 'paypal';
+  provider_refund_id: string;
+  amount_cents: number;
+  raw: ColumnType<unknown, string | null | undefined, string | null>;
+  created_at: Timestamp;
+}

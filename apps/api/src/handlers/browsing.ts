@@ -88,7 +88,11 @@ export const browsingHandlers = {
   async product(ctx) {
     // Once every change this process knows of has reached the listing cache (see searchTickets).
     await ctx.services.catalog.fresh();
-    const page = sql`SELECT t.id, 0 AS ord FROM tickets t WHERE t.id = ${ctx.query.product_id} AND t.deleted_at IS NULL`;
+    // A listing an operator hid is gone for everyone but its seller and the operators.
+    const viewer = ctx.viewer;
+    const hiddenOk = viewer === null ? sql`false` : viewer.isAdmin ? sql`true` : sql`t.seller_id = ${viewer.id}`;
+    const page = sql`SELECT t.id, 0 AS ord FROM tickets t
+                      WHERE t.id = ${ctx.query.product_id} AND t.deleted_at IS NULL AND (t.hidden_at IS NULL OR ${hiddenOk})`;
     const [ticket] = await loadTickets(ctx.db, page, ctx.services.config.publicApiBase, ctx.viewer?.id ?? null, ctx.services.catalog.entities);
     if (!ticket) throw notFound('No Tickets found');
     return ticket;
@@ -150,8 +154,8 @@ export const browsingHandlers = {
 
   async venues(ctx) {
     const q = ctx.query;
-    const rows = await sql<{ id: number; name: string; display_name: string; display_order: number; status: ReferenceStatus; is_admin_created: boolean; created_by: number | null }>`
-      SELECT v.id, v.name, v.display_name, v.display_order, v.status, v.is_admin_created, v.created_by FROM venues v
+    const rows = await sql<{ id: number; name: string; display_name: string; display_order: number } & MetaRow>`
+      SELECT v.id, v.name, v.display_name, v.display_order, v.status, v.is_admin_created, v.created_by, v.rejection_reason FROM venues v
        WHERE ${statusCondition('v.status', 'v.created_by', q.status, ctx.viewer)}
          ${q.has_tickets === 1 ? sql`AND EXISTS (SELECT 1 FROM events e WHERE e.venue_id = v.id AND e.ticket_count > 0)` : sql``}
          ${q.name ? sql`AND (v.display_name ILIKE ${`%${escapeLike(q.name)}%`} OR v.name ILIKE ${`%${escapeLike(q.name)}%`})` : sql``}
@@ -162,9 +166,7 @@ export const browsingHandlers = {
         venue_name: v.name,
         display_name: v.display_name,
         display_order: v.display_order,
-        status: v.status,
-        is_admin_created: v.is_admin_created ? (1 as const) : (0 as const),
-        created_by: v.created_by,
+        ...meta(v),
       })),
     };
   },
@@ -274,12 +276,21 @@ export const browsingHandlers = {
   },
 } satisfies HandlerGroup;
 
-type MetaRow = { status: ReferenceStatus; is_admin_created: boolean; created_by: number | null };
-const meta = (r: MetaRow) => ({ status: r.status, is_admin_created: r.is_admin_created ? (1 as const) : (0 as const), created_by: r.created_by });
+type MetaRow = { status: ReferenceStatus; is_admin_created: boolean; created_by: number | null; rejection_reason: string | null };
+/**
+ * A rejected item is listed only to its creator and to admins (statusCondition), so its reason goes along; other items
+ * carry none.
+ */
+const meta = (r: MetaRow) => ({
+  status: r.status,
+  is_admin_created: r.is_admin_created ? (1 as const) : (0 as const),
+  created_by: r.created_by,
+  ...(r.status === 'REJECTED' ? { rejection_reason: r.rejection_reason } : {}),
+});
 
 async function subGenreList(db: Queryable, status: string | undefined, genre: number | undefined, withTickets: boolean, viewer: Viewer | null) {
   const rows = await sql<{ id: number; genre_id: number; name: string; display_name: string } & MetaRow>`
-    SELECT s.id, s.genre_id, s.name, s.display_name, s.status, s.is_admin_created, s.created_by FROM sub_genres s
+    SELECT s.id, s.genre_id, s.name, s.display_name, s.status, s.is_admin_created, s.created_by, s.rejection_reason FROM sub_genres s
      WHERE ${statusCondition('s.status', 's.created_by', status, viewer)}
        ${genre !== undefined ? sql`AND s.genre_id = ${genre}` : sql``}
        ${withTickets ? sql`AND EXISTS (SELECT 1 FROM events e WHERE e.sub_genre_id = s.id AND e.ticket_count > 0)` : sql``}
@@ -296,7 +307,7 @@ async function teamArtistList(
   viewer: Viewer | null,
 ) {
   const rows = await sql<{ id: number; name: string; display_name: string; sub_genre_id: number } & MetaRow>`
-    SELECT x.id, x.name, x.display_name, x.sub_genre_id, x.status, x.is_admin_created, x.created_by
+    SELECT x.id, x.name, x.display_name, x.sub_genre_id, x.status, x.is_admin_created, x.created_by, x.rejection_reason
       FROM ${sql.table(table)} x JOIN sub_genres s ON s.id = x.sub_genre_id
      WHERE ${statusCondition('x.status', 'x.created_by', q.status, viewer)}
        ${q.sub_genre !== undefined ? sql`AND x.sub_genre_id = ${q.sub_genre}` : sql``}

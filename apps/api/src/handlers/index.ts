@@ -1,4 +1,9 @@
 import type { HandlerTable } from '../http/context.ts';
+import { adminDeliveryHandlers } from './adminDeliveries.ts';
+import { adminInsightHandlers } from './adminInsights.ts';
+import { adminPeopleHandlers } from './adminPeople.ts';
+import { adminQueueHandlers } from './adminQueue.ts';
+import { adminReportHandlers } from './adminReports.ts';
 import { authHandlers } from './auth.ts';
 import { browsingHandlers } from './browsing.ts';
 import { devHandlers } from './dev.ts';
@@ -42,4 +47,9 @@ export const handlers: HandlerTable = {
   ...sellerHandlers,
   ...sellerCollectionHandlers,
   ...sellerTicketHandlers,
+  ...adminQueueHandlers,
+  ...adminReportHandlers,
+  ...adminDeliveryHandlers,
+  ...adminPeopleHandlers,
+  ...adminInsightHandlers,
 };

@@ -62,6 +62,43 @@ function toReply(r: ReplyRow, apiBase: string): ReportReply {
 
 const REPLIES_CAP = 200;
 
+/** A report's replies, newest first (at most REPLIES_CAP). */
+export async function reportRepliesOf(db: Queryable, reportId: number, apiBase: string): Promise<ReportReply[]> {
+  const replies = await sql<ReplyRow>`
+    SELECT rr.id, rr.message, rr.sent_at, rr.sender_id, u.name AS sender_name, u.is_admin AS sender_is_admin, u.profile_image AS sender_image
+      FROM report_replies rr JOIN users u ON u.id = rr.sender_id
+     WHERE rr.report_id = ${reportId} ORDER BY rr.id DESC LIMIT ${REPLIES_CAP}`.execute(db);
+  return replies.rows.map((r) => toReply(r, apiBase));
+}
+
+/**
+ * Adds a reply to a report's thread (its reporter, or an admin): the reporter's open thread hears of it live, and a
+ * reply by someone else notifies the reporter (always e-mailed).
+ */
+export async function addReportReply(
+  db: Queryable,
+  viewer: Viewer,
+  report: { id: number; title: string | null; reported_by: number },
+  message: string,
+  apiBase: string,
+): Promise<ReportReply> {
+  if (disclosesContact(message)) throw new ApiError('ERR0010', ERR0010_MESSAGE);
+  const row = await db
+    .insertInto('report_replies')
+    .values({ report_id: report.id, sender_id: viewer.id, message })
+    .returning(['id', 'sent_at'])
+    .executeTakeFirstOrThrow();
+  await db.updateTable('reports').set({ updated_at: new Date() }).where('id', '=', report.id).execute();
+  // The reporter's open thread shows the reply (an admin's answer, or their own from another tab).
+  await publishLive(db, [report.reported_by, viewer.id], { type: 'report', room_id: report.id, message_id: row.id });
+  if (viewer.id !== report.reported_by) await reportReplied(db, { id: report.id, title: report.title, reportedBy: report.reported_by }, row.id);
+  const me = await db.selectFrom('users').select(['name', 'is_admin', 'profile_image']).where('id', '=', viewer.id).executeTakeFirstOrThrow();
+  return toReply(
+    { id: row.id, message, sent_at: row.sent_at, sender_id: viewer.id, sender_name: me.name, sender_is_admin: me.is_admin, sender_image: me.profile_image },
+    apiBase,
+  );
+}
+
 export const reportHandlers = {
   async reportSeller(ctx) {
     const viewer = viewerOf(ctx);
@@ -112,17 +149,13 @@ export const reportHandlers = {
   async reportReplies(ctx) {
     const viewer = viewerOf(ctx);
     const report = await visibleReport(ctx.db, viewer, ctx.query.room_id);
-    const replies = await sql<ReplyRow>`
-      SELECT rr.id, rr.message, rr.sent_at, rr.sender_id, u.name AS sender_name, u.is_admin AS sender_is_admin, u.profile_image AS sender_image
-        FROM report_replies rr JOIN users u ON u.id = rr.sender_id
-       WHERE rr.report_id = ${report.id} ORDER BY rr.id DESC LIMIT ${REPLIES_CAP}`.execute(ctx.db);
     return {
       items: [
         {
           room_id: report.id,
           title: report.title ?? '',
           description: report.content ?? '',
-          replies: replies.rows.map((r) => toReply(r, ctx.services.config.publicApiBase)),
+          replies: await reportRepliesOf(ctx.db, report.id, ctx.services.config.publicApiBase),
         },
       ],
     };
@@ -131,24 +164,7 @@ export const reportHandlers = {
   async reportReply(ctx) {
     const viewer = viewerOf(ctx);
     const report = await visibleReport(ctx.db, viewer, ctx.body.room_id);
-    if (disclosesContact(ctx.body.message)) throw new ApiError('ERR0010', ERR0010_MESSAGE);
-    const row = await ctx.db
-      .insertInto('report_replies')
-      .values({ report_id: report.id, sender_id: viewer.id, message: ctx.body.message })
-      .returning(['id', 'sent_at'])
-      .executeTakeFirstOrThrow();
-    await ctx.db.updateTable('reports').set({ updated_at: new Date() }).where('id', '=', report.id).execute();
-    // The reporter's open thread shows the reply (an admin's answer, or their own from another tab).
-    await publishLive(ctx.db, [report.reported_by, viewer.id], { type: 'report', room_id: report.id, message_id: row.id });
-    if (viewer.id !== report.reported_by) await reportReplied(ctx.db, { id: report.id, title: report.title, reportedBy: report.reported_by }, row.id);
-    const me = await ctx.db.selectFrom('users').select(['name', 'is_admin', 'profile_image']).where('id', '=', viewer.id).executeTakeFirstOrThrow();
-    return {
-      ...toReply(
-        { id: row.id, message: ctx.body.message, sent_at: row.sent_at, sender_id: viewer.id, sender_name: me.name, sender_is_admin: me.is_admin, sender_image: me.profile_image },
-        ctx.services.config.publicApiBase,
-      ),
-      title: report.title ?? '',
-      description: report.content ?? '',
-    };
+    const reply = await addReportReply(ctx.db, viewer, report, ctx.body.message, ctx.services.config.publicApiBase);
+    return { ...reply, title: report.title ?? '', description: report.content ?? '' };
   },
 } satisfies HandlerGroup;

@@ -9,7 +9,7 @@ export type NotificationMailInput = { to: string; user_id: number; name: string;
 const isOptional = (kind: NotificationKind): kind is NotificationPreferenceKind => (NOTIFICATION_PREFERENCE_KINDS as readonly string[]).includes(kind);
 
 /** The button's words for the page a notification links to. */
-const ACTIONS: Record<NotificationKind, string> = { orders: 'View the order', offers: 'View the offer', messages: 'Read the message', reports: 'View the report' };
+const ACTIONS: Record<NotificationKind, string> = { orders: 'View the order', offers: 'View the offer', messages: 'Read the message', reports: 'View the report', moderation: 'View the details' };
 
 /**
  * The e-mail of one notification (NotificationEmail, HTML and text): its title as subject, its words, and a button to

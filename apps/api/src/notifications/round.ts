@@ -57,7 +57,7 @@ export async function composeMails(db: Queryable, config: Config): Promise<numbe
     .execute();
   let queued = 0;
   for (const row of pending) {
-    const wanted: Record<NotificationKind, boolean> = { orders: row.orders ?? true, offers: row.offers ?? true, messages: row.messages ?? true, reports: true };
+    const wanted: Record<NotificationKind, boolean> = { orders: row.orders ?? true, offers: row.offers ?? true, messages: row.messages ?? true, reports: true, moderation: true };
     const send = row.deleted_at === null && row.is_email_verified && wanted[row.kind] && row.type in NOTIFICATION_TYPES;
     if (send) {
       const mail = await notificationMail(config, { ...row, to: row.email });

@@ -1,7 +1,7 @@
 import type { Config } from '../config.ts';
 import { ApiError } from '../http/errors.ts';
 import { money, toCents } from '../queries/money.ts';
-import { PAYMENT_NOT_VERIFIED, type ExpectedPayment, type PaymentProvider, type VerifiedCapture } from './types.ts';
+import { PAYMENT_NOT_VERIFIED, type ExpectedPayment, type PaymentProvider, type Refund, type VerifiedCapture } from './types.ts';
 
 type Fetch = typeof fetch;
 
@@ -100,5 +100,23 @@ export class PaypalProvider implements PaymentProvider {
     const paid = toCents(capture.amount.value);
     if (paid !== expected.amountCents) throw new ApiError('VALIDATION', PAYMENT_NOT_VERIFIED);
     return { captureId: capture.id, providerOrderId: order.id ?? token, amountCents: paid, currency: 'USD', raw: order };
+  }
+
+  /**
+   * Payments API v2: POST /v2/payments/captures/{capture_id}/refund with the amount; the PayPal-Request-Id header
+   * makes a retried refund answer the first one instead of refunding twice.
+   */
+  async refundCapture(captureId: string, amountCents: number, requestId: string): Promise<Refund> {
+    const access = await this.#accessToken();
+    const response = await this.#call(`${this.#config.paypalApiBase}/v2/payments/captures/${encodeURIComponent(captureId)}/refund`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${access}`, 'content-type': 'application/json', 'paypal-request-id': requestId },
+      body: JSON.stringify({ amount: { value: money(amountCents).value, currency_code: 'USD' } }),
+    });
+    const body = (await response.json().catch(() => ({}))) as { id?: string; status?: string };
+    if (!response.ok || !body.id || (body.status !== 'COMPLETED' && body.status !== 'PENDING')) {
+      throw new ApiError('INTERNAL', 'The payment service refused the refund.', { status: 502 });
+    }
+    return { refundId: body.id, status: body.status, raw: body };
   }
 }

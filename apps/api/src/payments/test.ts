@@ -1,6 +1,6 @@
 import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { ApiError } from '../http/errors.ts';
-import { PAYMENT_NOT_VERIFIED, type ExpectedPayment, type PaymentProvider, type VerifiedCapture } from './types.ts';
+import { PAYMENT_NOT_VERIFIED, type ExpectedPayment, type PaymentProvider, type Refund, type VerifiedCapture } from './types.ts';
 
 /**
  * The offline provider for development and tests (never in production; config refuses it there). It plays the
@@ -44,5 +44,11 @@ export class TestProvider implements PaymentProvider {
     if (claims.o !== expected.orderNo || claims.a !== expected.amountCents) throw new ApiError('VALIDATION', PAYMENT_NOT_VERIFIED);
     const id = createHash('sha256').update(token).digest('hex').slice(0, 24).toUpperCase();
     return { captureId: `TEST-CAPTURE-${id}`, providerOrderId: `TEST-ORDER-${id}`, amountCents: expected.amountCents, currency: 'USD', raw: { provider: 'test' } };
+  }
+
+  /** Offline: the refund is accepted at once, under an id derived from the request (a retry gets the same id). */
+  async refundCapture(captureId: string, amountCents: number, requestId: string): Promise<Refund> {
+    const id = createHash('sha256').update(`${captureId}:${requestId}`).digest('hex').slice(0, 24).toUpperCase();
+    return { refundId: `TEST-REFUND-${id}`, status: 'COMPLETED', raw: { provider: 'test', capture_id: captureId, amount_cents: amountCents } };
   }
 }

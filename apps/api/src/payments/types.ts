@@ -14,6 +14,9 @@ export type VerifiedCapture = {
 
 export type ExpectedPayment = { orderNo: string; amountCents: number };
 
+/** A refund the provider accepted (PayPal may still be completing it: `status` PENDING). */
+export type Refund = { refundId: string; status: 'COMPLETED' | 'PENDING'; raw: unknown };
+
 /**
  * A payment service. The browser never decides that an order is paid: it hands over a token (PayPal's order id,
  * or a test token) and the server asks the provider whether a capture of the right amount for that order number
@@ -23,4 +26,9 @@ export interface PaymentProvider {
   readonly name: 'test' | 'paypal';
   readonly method: 'TEST' | 'PAYPAL';
   verifyCapture(token: string, expected: ExpectedPayment): Promise<VerifiedCapture>;
+  /**
+   * Refunds `amountCents` of a capture. `requestId` makes a retry of the same refund a no-op at the provider (one
+   * refund per sub-order). Throws an ApiError when the provider refuses.
+   */
+  refundCapture(captureId: string, amountCents: number, requestId: string): Promise<Refund>;
 }

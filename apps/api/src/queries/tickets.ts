@@ -35,6 +35,7 @@ type TicketRow = {
   document: { doc_id: number; document_name: string; key: string } | null;
   auto_accept_cents: number | null;
   auto_decline_cents: number | null;
+  hidden_reason: string | null;
 };
 
 export type EventColumns = {
@@ -47,6 +48,7 @@ export type EventColumns = {
   event_status: Event['status'];
   event_admin_created: boolean;
   event_created_by: number | null;
+  event_rejection_reason: string | null;
   venue_id: number;
   venue_name: string;
   venue_display_name: string;
@@ -64,7 +66,7 @@ export type EventColumns = {
 export const EVENT_COLUMNS = sql`
   e.id AS event_id, e.name AS event_name, e.significance, e.additional_significance, e.event_date, e.video_link,
   e.status AS event_status, e.is_admin_created AS event_admin_created, e.created_by AS event_created_by,
-  v.id AS venue_id, v.name AS venue_name, v.display_name AS venue_display_name,
+  e.rejection_reason AS event_rejection_reason, v.id AS venue_id, v.name AS venue_name, v.display_name AS venue_display_name,
   g.id AS genre_id, g.name AS genre_name, g.display_name AS genre_display_name,
   sg.id AS sub_genre_id, sg.name AS sub_genre_name, sg.display_name AS sub_genre_display_name,
   (SELECT coalesce(json_agg(json_build_object('id', tm.id, 'name', tm.name, 'display_name', tm.display_name) ORDER BY tm.display_name, tm.id), '[]'::json)
@@ -95,6 +97,8 @@ export function toEvent(row: EventColumns): Event {
     status: row.event_status,
     is_admin_created: row.event_admin_created ? 1 : 0,
     created_by: row.event_created_by,
+    // An operator's reason reaches the event's reads once it is rejected (its creator's ticket form shows it).
+    ...(row.event_status === 'REJECTED' ? { rejection_reason: row.event_rejection_reason } : {}),
   };
 }
 
@@ -148,7 +152,10 @@ function toTicket(row: TicketRow, event: Event, apiBase: string, viewerId: numbe
         : null,
     // The automatic answers to offers are the seller's negotiating position: never shown to anyone else.
     ...(viewerId !== null && viewerId === row.seller_id
-      ? { auto_answers: { accept_price: moneyOrNull(row.auto_accept_cents), decline_price: moneyOrNull(row.auto_decline_cents) } }
+      ? {
+          auto_answers: { accept_price: moneyOrNull(row.auto_accept_cents), decline_price: moneyOrNull(row.auto_decline_cents) },
+          hidden_reason: row.hidden_reason,
+        }
       : {}),
     created_at: row.created_at.toISOString(),
   };
@@ -327,7 +334,7 @@ async function hydrate(db: Queryable, pageSql: RawBuilder<unknown>, viewerId: nu
   // matters on PGlite, where planning a six-way join costs more than running it.
   const result = await sql<TicketRow>`
     SELECT t.id, t.listing_name, t.is_sale, t.price_cents, t.face_price_cents, t.section, t.row, t.seat_no, t.quality,
-           t.grade, t.description, t.status, t.created_at, t.seller_id, t.event_id, t.auto_accept_cents, t.auto_decline_cents,
+           t.grade, t.description, t.status, t.created_at, t.seller_id, t.event_id, t.auto_accept_cents, t.auto_decline_cents, t.hidden_reason,
            (SELECT u.name FROM users u WHERE u.id = t.seller_id) AS seller_name,
            (SELECT u.is_admin FROM users u WHERE u.id = t.seller_id) AS seller_is_admin,
            t.ticket_type_id AS type_id,

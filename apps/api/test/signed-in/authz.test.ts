@@ -91,6 +91,18 @@ const roomOf = async (c: Cast) => ok(await w.call('POST', '/user/message/rooms.p
 const reportOf = async (c: Cast) =>
   ok(await w.call('POST', '/user/common_report/report.php', { token: c.B.token, body: { reportType: w.refs.commonTypeId, title: 'T', description: 'D' } })).room_id as number;
 const stars = { communication_rating: 4, description_rating: 4, shipping_rating: 4 };
+/** Operator operations: only the admin; every other signed-in caller gets 403. */
+const adminOp = { ...all(403), admin: 200 };
+/** A venue the seller created, waiting in the moderation queue. */
+const queuedVenue = async (c: Cast, name = 'Queued venue') =>
+  (
+    await w.db
+      .insertInto('venues')
+      .values({ name: `${name} ${c.S.id}`, display_name: `${name} ${c.S.id}`, status: 'INQUEUE', is_admin_created: false, created_by: c.S.id })
+      .returning('id')
+      .executeTakeFirstOrThrow()
+  ).id;
+const shippedSubOrder = async (c: Cast) => subOrderOf(c, await shippedOrder(w, c.B, c.S, [await w.ticket(c.S.id)]));
 
 const cases: Partial<Record<OperationId, Case>> = {
   cartGet: { expect: all(200) },
@@ -263,6 +275,32 @@ const cases: Partial<Record<OperationId, Case>> = {
   reportCreate: { setup: async () => ({ body: { reportType: w.refs.commonTypeId, title: 'T', description: 'D' } }), expect: all(200) },
   reportReplies: { setup: async (c) => ({ query: { room_id: await reportOf(c) } }), expect: only({ buyer: 200, admin: 200 }) },
   reportReply: { setup: async (c) => ({ body: { room_id: await reportOf(c), message: 'More' } }), expect: only({ buyer: 200, admin: 200 }) },
+  adminQueue: { expect: adminOp },
+  adminQueueDecide: { setup: async (c) => ({ body: { decision: 'APPROVE', kind: 'venue', id: await queuedVenue(c) } }), expect: adminOp },
+  adminQueueBulkApprove: { setup: async (c) => ({ body: { items: [{ kind: 'venue', id: await queuedVenue(c) }] } }), expect: adminOp },
+  adminQueueMerge: { setup: async (c) => ({ body: { kind: 'venue', id: await queuedVenue(c), into: w.refs.venueId } }), expect: adminOp },
+  adminReports: { expect: adminOp },
+  adminReport: { setup: async (c) => ({ query: { report_id: await reportOf(c) } }), expect: adminOp },
+  adminReportReply: { setup: async (c) => ({ body: { report_id: await reportOf(c), message: 'We are on it' } }), expect: adminOp },
+  adminReportClose: { setup: async (c) => ({ body: { report_id: await reportOf(c) } }), expect: adminOp },
+  adminReportReopen: {
+    setup: async (c) => {
+      const id = await reportOf(c);
+      await w.db.updateTable('reports').set({ status: 'CLOSED' }).where('id', '=', id).execute();
+      return { body: { report_id: id } };
+    },
+    expect: adminOp,
+  },
+  adminDeliveries: { expect: adminOp },
+  adminDeliveryApprove: { setup: async (c) => ({ body: { sub_order_id: await shippedSubOrder(c) } }), expect: adminOp },
+  adminDeliveryCancel: { setup: async (c) => ({ body: { sub_order_id: await shippedSubOrder(c), reason: 'Never arrived' } }), expect: adminOp },
+  adminUsers: { setup: async (c) => ({ query: { q: c.B.email } }), expect: adminOp },
+  adminUser: { setup: async (c) => ({ query: { user_id: c.S.id } }), expect: adminOp },
+  adminSellerPermission: { setup: async (c) => ({ body: { user_id: c.S.id, status: 'INACTIVE', reason: 'Fake tickets' } }), expect: adminOp },
+  adminListings: { setup: async (c) => ({ query: { seller: c.S.id } }), expect: adminOp },
+  adminListingVisibility: { setup: async (c) => ({ body: { product_id: await w.ticket(c.S.id), hidden: true, reason: 'Counterfeit' } }), expect: adminOp },
+  adminDashboard: { setup: async () => ({ query: { days: 7 } }), expect: adminOp },
+  adminAudit: { expect: adminOp },
 };
 
 function url(op: OperationId, query: Record<string, string | number> = {}): string {

@@ -1,0 +1,108 @@
+import { FULFILMENT_TRANSITIONS, type AdminDeliveryResult, type FulfilmentStatus } from '@momento/contract';
+import { sql } from 'kysely';
+import type { Queryable } from '../db/database.ts';
+import { audit } from '../domain/audit.ts';
+import { viewerOf, type HandlerGroup } from '../http/context.ts';
+import { conflict, notFound } from '../http/errors.ts';
+import { listReply, pageWindow } from '../http/paging.ts';
+import { subOrderSettled } from '../notifications/moderation.ts';
+import { paymentProvider } from '../payments/provider.ts';
+import { deliveryRows, returnTickets } from '../queries/adminDeliveries.ts';
+import { money } from '../queries/money.ts';
+
+// The operator's deliveries (admin): GET/PUT /admin/deliveries.php (list, approve, cancel). Transitions as
+// FULFILMENT_TRANSITIONS (docs/rules/statuses.md).
+
+export const DELIVERY_MESSAGES = {
+  notFound: 'Order not found.',
+  notSettleable: 'Only a shipped order the buyer has not confirmed can be approved as delivered.',
+  notCancellable: 'Only a paid order that is not delivered can be cancelled and refunded.',
+  notPaid: 'This order has no payment to refund.',
+  otherProvider: 'This order was paid through another payment service than the one configured; refund it there.',
+} as const;
+
+type SubOrderState = {
+  id: number;
+  order_id: number;
+  order_no: string;
+  buyer_id: number;
+  seller_id: number;
+  fulfilment_status: FulfilmentStatus;
+  total_cents: number;
+};
+
+/** The sub-order, locked, with its paid order (an unpaid order is not delivered nor refunded). */
+async function lockSubOrder(db: Queryable, id: number): Promise<SubOrderState> {
+  const row = await sql<SubOrderState>`
+    SELECT so.id, so.order_id, o.order_no, o.buyer_id, so.seller_id, so.fulfilment_status, so.total_cents
+      FROM sub_orders so JOIN orders o ON o.id = so.order_id
+     WHERE so.id = ${id} AND o.status = 'PAID' FOR UPDATE OF so`.execute(db);
+  const sub = row.rows[0];
+  if (!sub) throw notFound(DELIVERY_MESSAGES.notFound);
+  return sub;
+}
+
+const allowed = (from: readonly FulfilmentStatus[], status: FulfilmentStatus) => from.includes(status);
+
+export const adminDeliveryHandlers = {
+  async adminDeliveries(ctx) {
+    const q = ctx.query;
+    const { offset, limit, size } = pageWindow(q.page);
+    return listReply(await deliveryRows(ctx.db, ctx.services.config.deliveryOverdueDays, q.reason, limit, offset), ctx, q.page, size);
+  },
+
+  async adminDeliveryApprove(ctx) {
+    const viewer = viewerOf(ctx);
+    const sub = await lockSubOrder(ctx.db, ctx.body.sub_order_id);
+    const rule = FULFILMENT_TRANSITIONS.adminDeliveryApprove;
+    if (!allowed(rule.from, sub.fulfilment_status)) throw conflict(DELIVERY_MESSAGES.notSettleable);
+    await sql`UPDATE sub_orders SET fulfilment_status = ${rule.to}, updated_at = now() WHERE id = ${sub.id}`.execute(ctx.db);
+    await sql`UPDATE fulfilments SET received_at = coalesce(received_at, now()), delivered_at = coalesce(delivered_at, now()), updated_at = now()
+               WHERE sub_order_id = ${sub.id}`.execute(ctx.db);
+    await audit(ctx.db, { actorId: viewer.id, action: 'DELIVERY_APPROVE', kind: 'sub_order', itemId: sub.id, before: { fulfilment_status: sub.fulfilment_status }, after: { fulfilment_status: rule.to } });
+    await subOrderSettled(ctx.db, { id: sub.id, orderNo: sub.order_no, buyerId: sub.buyer_id, sellerId: sub.seller_id }, { delivered: true });
+    return { order_no: sub.order_no, sub_order_id: sub.id, delivery_status: rule.to, refund: null } satisfies AdminDeliveryResult;
+  },
+
+  async adminDeliveryCancel(ctx) {
+    const viewer = viewerOf(ctx);
+    const sub = await lockSubOrder(ctx.db, ctx.body.sub_order_id);
+    const rule = FULFILMENT_TRANSITIONS.adminDeliveryCancel;
+    if (!allowed(rule.from, sub.fulfilment_status)) throw conflict(DELIVERY_MESSAGES.notCancellable);
+    const payment = await sql<{ id: number; provider: 'test' | 'paypal'; capture_id: string | null; amount_cents: number; status: string }>`
+      SELECT id, provider, capture_id, amount_cents, status FROM payments
+       WHERE order_id = ${sub.order_id} AND is_paid ORDER BY id LIMIT 1 FOR UPDATE`.execute(ctx.db);
+    const paid = payment.rows[0];
+    if (!paid?.capture_id) throw conflict(DELIVERY_MESSAGES.notPaid);
+    const provider = paymentProvider(ctx.services.config);
+    if (provider.name !== paid.provider) throw conflict(DELIVERY_MESSAGES.otherProvider);
+    // The provider is asked last, after every check: a refusal or a fault rolls the whole cancellation back, and the
+    // request id keeps a retried cancellation from refunding twice.
+    const refund = await provider.refundCapture(paid.capture_id, sub.total_cents, `momento-refund-sub-order-${sub.id}`);
+    await ctx.db
+      .insertInto('refunds')
+      .values({ payment_id: paid.id, sub_order_id: sub.id, provider: paid.provider, provider_refund_id: refund.refundId, amount_cents: sub.total_cents, raw: JSON.stringify(refund.raw) })
+      .execute();
+    const refunded = await sql<{ n: number }>`SELECT coalesce(sum(amount_cents), 0)::int AS n FROM refunds WHERE payment_id = ${paid.id}`.execute(ctx.db);
+    const paymentRefunded = (refunded.rows[0]?.n ?? 0) >= paid.amount_cents;
+    if (paymentRefunded) await sql`UPDATE payments SET status = 'REFUNDED' WHERE id = ${paid.id}`.execute(ctx.db);
+    await sql`UPDATE sub_orders SET fulfilment_status = ${rule.to}, updated_at = now() WHERE id = ${sub.id}`.execute(ctx.db);
+    const tickets = await returnTickets(ctx.db, sub.id);
+    const amount = money(sub.total_cents);
+    await audit(ctx.db, {
+      actorId: viewer.id,
+      action: 'DELIVERY_CANCEL',
+      kind: 'sub_order',
+      itemId: sub.id,
+      before: { fulfilment_status: sub.fulfilment_status, payment_status: paid.status },
+      after: { fulfilment_status: rule.to, payment_status: paymentRefunded ? 'REFUNDED' : paid.status, refund_id: refund.refundId, amount_cents: sub.total_cents, reason: ctx.body.reason, tickets },
+    });
+    await subOrderSettled(ctx.db, { id: sub.id, orderNo: sub.order_no, buyerId: sub.buyer_id, sellerId: sub.seller_id }, { delivered: false, amount: `$${amount.value}`, reason: ctx.body.reason });
+    return {
+      order_no: sub.order_no,
+      sub_order_id: sub.id,
+      delivery_status: rule.to,
+      refund: { amount, provider: paid.provider, refund_id: refund.refundId, payment_refunded: paymentRefunded },
+    } satisfies AdminDeliveryResult;
+  },
+} satisfies HandlerGroup;

@@ -1,0 +1,35 @@
+import { DEFAULT_DASHBOARD_DAYS } from '@momento/contract';
+import { sql, type RawBuilder } from 'kysely';
+import type { HandlerGroup } from '../http/context.ts';
+import { listReply, pageWindow } from '../http/paging.ts';
+import { auditRows, dailySeries, periodStart } from '../queries/adminInsights.ts';
+import { disputedCount } from '../queries/adminDeliveries.ts';
+import { queueLength } from '../queries/adminQueue.ts';
+import { openReportCount } from '../queries/adminReports.ts';
+
+// The operator's dashboard and audit log (admin): GET /admin/dashboard.php and GET /admin/audit.php.
+
+export const adminInsightHandlers = {
+  async adminDashboard(ctx) {
+    const days = ctx.query.days ?? DEFAULT_DASHBOARD_DAYS;
+    return {
+      days,
+      series: await dailySeries(ctx.db, periodStart(days)),
+      current: {
+        open_reports: await openReportCount(ctx.db),
+        queue_length: await queueLength(ctx.db),
+        disputed_deliveries: await disputedCount(ctx.db, ctx.services.config.deliveryOverdueDays),
+      },
+    };
+  },
+
+  async adminAudit(ctx) {
+    const q = ctx.query;
+    const { offset, limit, size } = pageWindow(q.page);
+    const where: RawBuilder<boolean>[] = [sql<boolean>`true`];
+    if (q.item_kind) where.push(sql<boolean>`a.item_kind = ${q.item_kind}`);
+    if (q.item_id !== undefined) where.push(sql<boolean>`a.item_id = ${q.item_id}`);
+    if (q.actor !== undefined) where.push(sql<boolean>`a.actor_id = ${q.actor}`);
+    return listReply(await auditRows(ctx.db, sql<boolean>`${sql.join(where, sql` AND `)}`, limit, offset), ctx, q.page, size);
+  },
+} satisfies HandlerGroup;
