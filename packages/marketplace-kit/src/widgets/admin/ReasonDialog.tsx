@@ -26,7 +26,15 @@ export interface ReasonDialogProps {
  * An operator action that needs a reason (reject an item, hide a listing, cancel and refund): the reason is required
  * and checked before sending; the dialog closes only when the action succeeded, so a failure keeps what was typed.
  */
-export function ReasonDialog({ title, message, submitLabel, onSubmit, onClose, isPending = false, label = t.reason }: ReasonDialogProps) {
+export function ReasonDialog({
+  title,
+  message,
+  submitLabel,
+  onSubmit,
+  onClose,
+  isPending = false,
+  label = t.reason,
+}: ReasonDialogProps) {
   const [reason, setReason] = useState('');
   const [error, setError] = useState<string | null>(null);
   const field = useRef<HTMLTextAreaElement>(null);
@@ -46,8 +54,22 @@ export function ReasonDialog({ title, message, submitLabel, onSubmit, onClose, i
         <form noValidate onSubmit={(event) => void submit(event)}>
           <Stack space="medium">
             {message ? <p>{message}</p> : null}
-            <TextArea ref={field} label={label} name="reason" value={reason} onChange={setReason} errorMessage={error ?? undefined} isRequired rows={3} />
-            <FormActions cancelLabel={t.cancel} submitLabel={submitLabel} onCancel={onClose} isPending={isPending} />
+            <TextArea
+              ref={field}
+              label={label}
+              name="reason"
+              value={reason}
+              onChange={setReason}
+              errorMessage={error ?? undefined}
+              isRequired
+              rows={3}
+            />
+            <FormActions
+              cancelLabel={t.cancel}
+              submitLabel={submitLabel}
+              onCancel={onClose}
+              isPending={isPending}
+            />
           </Stack>
         </form>
       </Dialog>

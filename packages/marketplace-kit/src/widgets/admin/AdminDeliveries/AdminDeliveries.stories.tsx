@@ -2,11 +2,14 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { MOCK_ADMIN_EMAIL, mockErrorHandler, mockLoadingHandler } from '#mocks/index.ts';
 import { scenario, STORY_API } from '#widgets/shared/storyScenario.tsx';
-import { adminTexts, deliveriesTexts as t } from '../adminTexts.ts';
+import { adminTexts } from '../adminTexts.ts';
+import { deliveriesTexts as t } from './deliveriesTexts.ts';
 import { withEmptyConsole } from '../adminScenarios.ts';
 import { AdminDeliveries } from './AdminDeliveries.tsx';
 
-const meta = { title: 'Admin/AdminDeliveries', component: AdminDeliveries } satisfies Meta<typeof AdminDeliveries>;
+const meta = { title: 'Admin/AdminDeliveries', component: AdminDeliveries } satisfies Meta<
+  typeof AdminDeliveries
+>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
@@ -20,7 +23,12 @@ export const Success: Story = {
   },
 };
 
-export const Loading: Story = { ...scenario({ signedInAs: MOCK_ADMIN_EMAIL, overrides: () => [mockLoadingHandler(STORY_API, 'adminDeliveries')] }) };
+export const Loading: Story = {
+  ...scenario({
+    signedInAs: MOCK_ADMIN_EMAIL,
+    overrides: () => [mockLoadingHandler(STORY_API, 'adminDeliveries')],
+  }),
+};
 
 export const Empty: Story = {
   ...scenario({ signedInAs: MOCK_ADMIN_EMAIL, arrange: withEmptyConsole }),
@@ -30,9 +38,14 @@ export const Empty: Story = {
 };
 
 export const Error: Story = {
-  ...scenario({ signedInAs: MOCK_ADMIN_EMAIL, overrides: () => [mockErrorHandler(STORY_API, 'adminDeliveries')] }),
+  ...scenario({
+    signedInAs: MOCK_ADMIN_EMAIL,
+    overrides: () => [mockErrorHandler(STORY_API, 'adminDeliveries')],
+  }),
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByRole('button', { name: adminTexts.tryAgain })).toBeInTheDocument();
+    await expect(
+      await within(canvasElement).findByRole('button', { name: adminTexts.tryAgain }),
+    ).toBeInTheDocument();
   },
 };
 
@@ -41,7 +54,11 @@ export const CancelAndRefund: Story = {
   ...scenario({ signedInAs: MOCK_ADMIN_EMAIL }),
   play: async ({ canvasElement }) => {
     await userEvent.click(await within(canvasElement).findByRole('button', { name: t.cancel }));
-    const dialog = await within(canvasElement.ownerDocument.body).findByRole('dialog', { name: t.cancelTitle('MO-2026-000120') });
-    await expect(within(dialog).getByRole('button', { name: t.cancelConfirm('$486.00') })).toBeInTheDocument();
+    const dialog = await within(canvasElement.ownerDocument.body).findByRole('dialog', {
+      name: t.cancelTitle('MO-2026-000120'),
+    });
+    await expect(
+      within(dialog).getByRole('button', { name: t.cancelConfirm('$486.00') }),
+    ).toBeInTheDocument();
   },
 };

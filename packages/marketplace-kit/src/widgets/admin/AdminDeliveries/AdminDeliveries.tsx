@@ -1,7 +1,7 @@
 import { useApproveDelivery, useCancelDelivery } from '#api/admin/useAdminActions.ts';
 import { useAdminDeliveries } from '#api/admin/useAdminData.ts';
 import { formatMoney } from '#format/money.ts';
-import { deliveriesTexts as t } from '../adminTexts.ts';
+import { deliveriesTexts as t } from './deliveriesTexts.ts';
 import { usePendingAction } from '../usePendingAction.ts';
 import { AdminDeliveriesView } from './AdminDeliveriesView.tsx';
 
@@ -18,7 +18,9 @@ export function AdminDeliveries({ basePath }: AdminDeliveriesProps) {
   const list = useAdminDeliveries();
   const { pending, run } = usePendingAction<number>();
   const approve = useApproveDelivery({ successNotice: (reply) => t.approved(reply.order_no) });
-  const cancel = useCancelDelivery({ successNotice: (reply) => t.refunded(formatMoney(reply.refund?.amount ?? null)) });
+  const cancel = useCancelDelivery({
+    successNotice: (reply) => t.refunded(formatMoney(reply.refund?.amount ?? null)),
+  });
   return (
     <AdminDeliveriesView
       deliveries={list.items}
@@ -29,7 +31,9 @@ export function AdminDeliveries({ basePath }: AdminDeliveriesProps) {
       onLoadMore={list.loadMore}
       onRetry={list.reload}
       onApprove={(delivery) => run(delivery.sub_order_id, () => approve.run(delivery.sub_order_id))}
-      onCancel={(delivery, reason) => run(delivery.sub_order_id, () => cancel.run({ sub_order_id: delivery.sub_order_id, reason }))}
+      onCancel={(delivery, reason) =>
+        run(delivery.sub_order_id, () => cancel.run({ sub_order_id: delivery.sub_order_id, reason }))
+      }
       pendingId={pending}
       basePath={basePath}
     />

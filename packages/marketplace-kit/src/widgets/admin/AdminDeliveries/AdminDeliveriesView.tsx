@@ -1,15 +1,17 @@
 import type { AdminDelivery } from '@momento/contract';
-import { AlertDialog, Badge, Button } from '@momento/ui';
-import { useId, useState } from 'react';
+import { Badge, Button } from '@momento/ui';
+import { lazy, Suspense, useId, useState } from 'react';
 import { formatDateTime } from '#format/date.ts';
 import { formatMoney } from '#format/money.ts';
 import { fulfilmentStatusLabel } from '#format/status.ts';
 import { MarketplaceLink } from '#provider/MarketplaceProvider.tsx';
-import { ResultList } from '#widgets/shared/ResultList.tsx';
-import { LoadError } from '../AdminStates.tsx';
-import { consoleTexts, deliveriesTexts as t } from '../adminTexts.ts';
+import { AdminList } from '../AdminList.tsx';
+import { deliveriesTexts as t } from './deliveriesTexts.ts';
 import * as admin from '../admin.css.ts';
-import { ReasonDialog } from '../ReasonDialog.tsx';
+import type { OpenDialog } from './DeliveryDialog.tsx';
+
+// The confirmations load when one opens: the list alone stays small.
+const DeliveryDialog = lazy(async () => ({ default: (await import('./DeliveryDialog.tsx')).DeliveryDialog }));
 
 export interface AdminDeliveriesViewProps {
   deliveries: readonly AdminDelivery[];
@@ -35,8 +37,6 @@ export interface AdminDeliveriesViewProps {
   basePath?: string;
 }
 
-type OpenDialog = { type: 'approve' | 'cancel'; delivery: AdminDelivery } | null;
-
 /**
  * The deliveries to settle: sub-orders the seller marked shipped that the buyer has not confirmed in time, or that
  * the buyer reported. Approve delivery (confirmed first) or Cancel and refund (with a reason; the confirmation says
@@ -56,113 +56,111 @@ export function AdminDeliveriesView({
   basePath = '/admin',
 }: AdminDeliveriesViewProps) {
   const titleId = useId();
-  const [dialog, setDialog] = useState<OpenDialog>(null);
+  const [dialog, setDialog] = useState<OpenDialog | null>(null);
   return (
     <section className={admin.page} aria-labelledby={titleId}>
       <h1 id={titleId} className={admin.title}>
         {t.title}
       </h1>
-      {error && deliveries.length === 0 ? (
-        <LoadError error={error} onRetry={onRetry} />
-      ) : (
-        <ResultList
-          label={t.listLabel}
-          layout="list"
-          items={deliveries}
-          isLoading={isLoading}
-          isLoadingMore={isLoadingMore}
-          hasMore={hasMore}
-          error={error}
-          onLoadMore={onLoadMore}
-          itemKey={(delivery) => delivery.sub_order_id}
-          emptyText={t.empty}
-          endText={consoleTexts.endOfList}
-          renderItem={(delivery) => {
-            const labelId = `delivery-${delivery.sub_order_id}`;
-            return (
-              <article className={admin.row} aria-labelledby={labelId}>
-                <div className={admin.rowMain}>
-                  <div className={admin.rowTitle}>
-                    <span id={labelId}>
-                      {t.order} {delivery.order_no}
-                    </span>
-                    <Badge tone="neutral">{fulfilmentStatusLabel(delivery.fulfilment_status)}</Badge>
-                    {delivery.reasons.map((reason) => (
-                      <Badge key={reason} tone={reason === 'REPORTED' ? 'danger' : 'warning'}>
-                        {reason === 'REPORTED' ? t.reasonReported : t.reasonOverdue}
-                      </Badge>
+      <AdminList
+        label={t.listLabel}
+        items={deliveries}
+        isLoading={isLoading}
+        isLoadingMore={isLoadingMore}
+        hasMore={hasMore}
+        error={error}
+        onLoadMore={onLoadMore}
+        onRetry={onRetry}
+        itemKey={(delivery) => delivery.sub_order_id}
+        emptyText={t.empty}
+        renderItem={(delivery) => {
+          const labelId = `delivery-${delivery.sub_order_id}`;
+          return (
+            <article className={admin.row} aria-labelledby={labelId}>
+              <div className={admin.rowMain}>
+                <div className={admin.rowTitle}>
+                  <span id={labelId}>
+                    {t.order} {delivery.order_no}
+                  </span>
+                  <Badge tone="neutral">{fulfilmentStatusLabel(delivery.fulfilment_status)}</Badge>
+                  {delivery.reasons.map((reason) => (
+                    <Badge key={reason} tone={reason === 'REPORTED' ? 'danger' : 'warning'}>
+                      {reason === 'REPORTED' ? t.reasonReported : t.reasonOverdue}
+                    </Badge>
+                  ))}
+                </div>
+                <span>
+                  {t.buyer}:{' '}
+                  <MarketplaceLink href={`${basePath}/users/${delivery.buyer.id}`}>
+                    {delivery.buyer.name} ({delivery.buyer.email})
+                  </MarketplaceLink>
+                  {' · '}
+                  {t.seller}:{' '}
+                  <MarketplaceLink href={`${basePath}/users/${delivery.seller.id}`}>
+                    {delivery.seller.name} ({delivery.seller.email})
+                  </MarketplaceLink>
+                </span>
+                <span className={admin.muted}>
+                  {delivery.shipped_date ? (
+                    <>
+                      {t.shipped}{' '}
+                      <time dateTime={delivery.shipped_date}>{formatDateTime(delivery.shipped_date)}</time>
+                    </>
+                  ) : (
+                    t.notShipped
+                  )}
+                  {delivery.days_since_shipped !== null
+                    ? ` · ${t.daysWaiting(delivery.days_since_shipped)}`
+                    : null}
+                  {' · '}
+                  {t.total} {formatMoney(delivery.total)}
+                  {delivery.tracking
+                    ? ` · ${t.tracking}: ${delivery.tracking.carrier_name} ${delivery.tracking.tracking_no}`
+                    : null}
+                </span>
+                {delivery.reports.length > 0 ? (
+                  <ul className={admin.inlineList}>
+                    {delivery.reports.map((report) => (
+                      <li key={report.report_id}>
+                        <MarketplaceLink href={`${basePath}/reports/${report.report_id}`}>
+                          {t.reportLink(report.title)}
+                        </MarketplaceLink>
+                      </li>
                     ))}
-                  </div>
-                  <span>
-                    {t.buyer}:{' '}
-                    <MarketplaceLink href={`${basePath}/users/${delivery.buyer.id}`}>
-                      {delivery.buyer.name} ({delivery.buyer.email})
-                    </MarketplaceLink>
-                    {' · '}
-                    {t.seller}:{' '}
-                    <MarketplaceLink href={`${basePath}/users/${delivery.seller.id}`}>
-                      {delivery.seller.name} ({delivery.seller.email})
-                    </MarketplaceLink>
-                  </span>
-                  <span className={admin.muted}>
-                    {delivery.shipped_date ? (
-                      <>
-                        {t.shipped} <time dateTime={delivery.shipped_date}>{formatDateTime(delivery.shipped_date)}</time>
-                      </>
-                    ) : (
-                      t.notShipped
-                    )}
-                    {delivery.days_since_shipped !== null ? ` · ${t.daysWaiting(delivery.days_since_shipped)}` : null}
-                    {' · '}
-                    {t.total} {formatMoney(delivery.total)}
-                    {delivery.tracking ? ` · ${t.tracking}: ${delivery.tracking.carrier_name} ${delivery.tracking.tracking_no}` : null}
-                  </span>
-                  {delivery.reports.length > 0 ? (
-                    <ul className={admin.inlineList}>
-                      {delivery.reports.map((report) => (
-                        <li key={report.report_id}>
-                          <MarketplaceLink href={`${basePath}/reports/${report.report_id}`}>{t.reportLink(report.title)}</MarketplaceLink>
-                        </li>
-                      ))}
-                    </ul>
-                  ) : null}
-                </div>
-                <div className={admin.actions}>
-                  <Button isPending={pendingId === delivery.sub_order_id && dialog === null} onPress={() => setDialog({ type: 'approve', delivery })} aria-describedby={labelId}>
-                    {t.approve}
-                  </Button>
-                  <Button variant="outline" tone="danger" onPress={() => setDialog({ type: 'cancel', delivery })} aria-describedby={labelId}>
-                    {t.cancel}
-                  </Button>
-                </div>
-              </article>
-            );
-          }}
-        />
-      )}
-      {dialog?.type === 'approve' ? (
-        <AlertDialog
-          isOpen
-          onOpenChange={(isOpen) => !isOpen && setDialog(null)}
-          title={t.approveTitle(dialog.delivery.order_no)}
-          message={t.approveMessage}
-          confirmLabel={t.approve}
-          cancelLabel={consoleTexts.cancel}
-          isPending={pendingId === dialog.delivery.sub_order_id}
-          onConfirm={async () => {
-            await onApprove(dialog.delivery);
-          }}
-        />
-      ) : null}
-      {dialog?.type === 'cancel' ? (
-        <ReasonDialog
-          title={t.cancelTitle(dialog.delivery.order_no)}
-          message={t.cancelMessage(formatMoney(dialog.delivery.total))}
-          submitLabel={t.cancelConfirm(formatMoney(dialog.delivery.total))}
-          isPending={pendingId === dialog.delivery.sub_order_id}
-          onSubmit={(reason) => onCancel(dialog.delivery, reason)}
-          onClose={() => setDialog(null)}
-        />
+                  </ul>
+                ) : null}
+              </div>
+              <div className={admin.actions}>
+                <Button
+                  isPending={pendingId === delivery.sub_order_id && dialog === null}
+                  onPress={() => setDialog({ type: 'approve', delivery })}
+                  aria-describedby={labelId}
+                >
+                  {t.approve}
+                </Button>
+                <Button
+                  variant="outline"
+                  tone="danger"
+                  onPress={() => setDialog({ type: 'cancel', delivery })}
+                  aria-describedby={labelId}
+                >
+                  {t.cancel}
+                </Button>
+              </div>
+            </article>
+          );
+        }}
+      />
+      {dialog ? (
+        <Suspense fallback={null}>
+          <DeliveryDialog
+            dialog={dialog}
+            isPending={pendingId === dialog.delivery.sub_order_id}
+            onApprove={onApprove}
+            onCancel={onCancel}
+            onClose={() => setDialog(null)}
+          />
+        </Suspense>
       ) : null}
     </section>
   );

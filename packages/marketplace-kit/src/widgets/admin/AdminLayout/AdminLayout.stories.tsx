@@ -8,7 +8,11 @@ import { AdminLayout } from './AdminLayout.tsx';
 const meta = {
   title: 'Admin/AdminLayout',
   component: AdminLayout,
-  args: { location: '/admin/moderation', notFound: <p>Oops. Nothing here...</p>, children: <p>The console page</p> },
+  args: {
+    location: '/admin/moderation',
+    notFound: <p>Oops. Nothing here...</p>,
+    children: <p>The console page</p>,
+  },
 } satisfies Meta<typeof AdminLayout>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -18,7 +22,10 @@ export const Admin: Story = {
   ...shellScenario({ signedInAs: MOCK_ADMIN_EMAIL, location: '/admin/moderation' }),
   play: async ({ canvasElement }) => {
     const nav = await within(canvasElement).findByRole('navigation', { name: t.navigation });
-    await expect(within(nav).getByRole('link', { name: t.moderation })).toHaveAttribute('aria-current', 'page');
+    await expect(within(nav).getByRole('link', { name: t.moderation })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
   },
 };
 

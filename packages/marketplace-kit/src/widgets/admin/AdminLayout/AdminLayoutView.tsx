@@ -32,7 +32,11 @@ export function AdminLayoutView({ location, basePath = '/admin', children }: Adm
         <ul className={styles.menuList}>
           {entries.map((entry) => (
             <li key={entry.href}>
-              <Link href={entry.href} className={styles.menuLink} aria-current={entry === current ? 'page' : undefined}>
+              <Link
+                href={entry.href}
+                className={styles.menuLink}
+                aria-current={entry === current ? 'page' : undefined}
+              >
                 {entry.label}
               </Link>
             </li>

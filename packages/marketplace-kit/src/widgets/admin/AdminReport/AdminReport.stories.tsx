@@ -2,11 +2,16 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { MOCK_ADMIN_EMAIL, mockErrorHandler, mockLoadingHandler } from '#mocks/index.ts';
 import { scenario, STORY_API } from '#widgets/shared/storyScenario.tsx';
-import { adminTexts, reportsInboxTexts as t } from '../adminTexts.ts';
+import { adminTexts } from '../adminTexts.ts';
+import { reportsInboxTexts as t } from '../ReportsInbox/reportsInboxTexts.ts';
 import { CLOSED_REPORT_ID, OPEN_REPORT_ID } from '../adminScenarios.ts';
 import { AdminReport } from './AdminReport.tsx';
 
-const meta = { title: 'Admin/AdminReport', component: AdminReport, args: { reportId: CLOSED_REPORT_ID } } satisfies Meta<typeof AdminReport>;
+const meta = {
+  title: 'Admin/AdminReport',
+  component: AdminReport,
+  args: { reportId: CLOSED_REPORT_ID },
+} satisfies Meta<typeof AdminReport>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
@@ -20,7 +25,12 @@ export const Success: Story = {
   },
 };
 
-export const Loading: Story = { ...scenario({ signedInAs: MOCK_ADMIN_EMAIL, overrides: () => [mockLoadingHandler(STORY_API, 'adminReport')] }) };
+export const Loading: Story = {
+  ...scenario({
+    signedInAs: MOCK_ADMIN_EMAIL,
+    overrides: () => [mockLoadingHandler(STORY_API, 'adminReport')],
+  }),
+};
 
 /** An open seller report without replies yet: the reply box, Close report and the reported seller's links. */
 export const Empty: Story = {
@@ -34,8 +44,13 @@ export const Empty: Story = {
 };
 
 export const Error: Story = {
-  ...scenario({ signedInAs: MOCK_ADMIN_EMAIL, overrides: () => [mockErrorHandler(STORY_API, 'adminReport')] }),
+  ...scenario({
+    signedInAs: MOCK_ADMIN_EMAIL,
+    overrides: () => [mockErrorHandler(STORY_API, 'adminReport')],
+  }),
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByRole('button', { name: adminTexts.tryAgain })).toBeInTheDocument();
+    await expect(
+      await within(canvasElement).findByRole('button', { name: adminTexts.tryAgain }),
+    ).toBeInTheDocument();
   },
 };

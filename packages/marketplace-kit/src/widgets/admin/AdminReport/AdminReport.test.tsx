@@ -5,7 +5,8 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { axeViolations } from '#testing/axe.ts';
 import { buildReportRoom, MOCK_ADMIN_EMAIL, mockErrorHandler, type MockApi } from '#mocks/index.ts';
 import { renderWithApi, TEST_API } from '#widgets/shared/testSetup.tsx';
-import { adminTexts, reportsInboxTexts as t } from '../adminTexts.ts';
+import { adminTexts } from '../adminTexts.ts';
+import { reportsInboxTexts as t } from '../ReportsInbox/reportsInboxTexts.ts';
 import { CLOSED_REPORT_ID, OPEN_REPORT_ID } from '../adminScenarios.ts';
 import { AdminReport } from './AdminReport.tsx';
 
@@ -16,32 +17,54 @@ afterAll(() => server.close());
 
 /** The seeded open report is also the buyer's own report room, so the reporter's thread shows the replies. */
 function withReporterThread(api: MockApi) {
-  api.db.reports.push({ room: buildReportRoom({ room_id: OPEN_REPORT_ID, title: 'Counterfeit item' }), userId: 1, replies: [] });
+  api.db.reports.push({
+    room: buildReportRoom({ room_id: OPEN_REPORT_ID, title: 'Counterfeit item' }),
+    userId: 1,
+    replies: [],
+  });
 }
 
 describe('AdminReport', () => {
   it('shows the report, the reporter and the reported seller with their listings, user page and sales, and passes axe', async () => {
-    const { container } = renderWithApi(server, <AdminReport reportId={OPEN_REPORT_ID} />, { signedInAs: MOCK_ADMIN_EMAIL });
+    const { container } = renderWithApi(server, <AdminReport reportId={OPEN_REPORT_ID} />, {
+      signedInAs: MOCK_ADMIN_EMAIL,
+    });
     expect(await screen.findByRole('heading', { level: 1, name: 'Counterfeit item' })).toBeInTheDocument();
     expect(screen.getByText('The stub I received looks printed at home.')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Ada Lovelace (ada@example.com)' })).toHaveAttribute('href', '/admin/users/1');
-    expect(screen.getByRole('link', { name: 'Grace Hopper (grace@example.com)' })).toHaveAttribute('href', '/admin/users/2');
-    expect(screen.getByRole('link', { name: t.sellerListings(2) })).toHaveAttribute('href', '/tickets?seller=2');
+    expect(screen.getByRole('link', { name: 'Ada Lovelace (ada@example.com)' })).toHaveAttribute(
+      'href',
+      '/admin/users/1',
+    );
+    expect(screen.getByRole('link', { name: 'Grace Hopper (grace@example.com)' })).toHaveAttribute(
+      'href',
+      '/admin/users/2',
+    );
+    expect(screen.getByRole('link', { name: t.sellerListings(2) })).toHaveAttribute(
+      'href',
+      '/tickets?seller=2',
+    );
     expect(screen.getByText(t.sellerOrders(3), { exact: false })).toBeInTheDocument();
     expect(screen.getByText(t.noReplies)).toBeInTheDocument();
     expect(await axeViolations(container)).toEqual([]);
   });
 
   it("sends a reply that the reporter's thread shows, newest first, and empties the box", async () => {
-    const { api } = renderWithApi(server, <AdminReport reportId={OPEN_REPORT_ID} />, { signedInAs: MOCK_ADMIN_EMAIL, arrange: withReporterThread });
+    const { api } = renderWithApi(server, <AdminReport reportId={OPEN_REPORT_ID} />, {
+      signedInAs: MOCK_ADMIN_EMAIL,
+      arrange: withReporterThread,
+    });
     const box = await screen.findByRole('textbox', { name: new RegExp(t.replyLabel) });
     await userEvent.type(box, 'We asked the seller for proof of authenticity.');
     await userEvent.click(screen.getByRole('button', { name: t.send }));
     expect(await screen.findByText(t.replySent)).toBeInTheDocument();
     const replies = await screen.findByRole('region', { name: t.repliesLabel });
-    expect(await within(replies).findByText('We asked the seller for proof of authenticity.')).toBeInTheDocument();
+    expect(
+      await within(replies).findByText('We asked the seller for proof of authenticity.'),
+    ).toBeInTheDocument();
     expect(box).toHaveValue('');
-    expect(api.db.reports.find((thread) => thread.room.room_id === OPEN_REPORT_ID)?.replies[0]?.message).toBe('We asked the seller for proof of authenticity.');
+    expect(api.db.reports.find((thread) => thread.room.room_id === OPEN_REPORT_ID)?.replies[0]?.message).toBe(
+      'We asked the seller for proof of authenticity.',
+    );
   });
 
   it('refuses a reply over 500 characters with the message and keeps the text', async () => {
@@ -57,7 +80,12 @@ describe('AdminReport', () => {
   it('keeps the typed reply when sending fails', async () => {
     renderWithApi(server, <AdminReport reportId={OPEN_REPORT_ID} />, {
       signedInAs: MOCK_ADMIN_EMAIL,
-      overrides: [mockErrorHandler(TEST_API, 'adminReportReply', { code: 'INTERNAL', message: 'The reply could not be sent. Try again.' })],
+      overrides: [
+        mockErrorHandler(TEST_API, 'adminReportReply', {
+          code: 'INTERNAL',
+          message: 'The reply could not be sent. Try again.',
+        }),
+      ],
     });
     const box = await screen.findByRole('textbox', { name: new RegExp(t.replyLabel) });
     await userEvent.type(box, 'Looking into it.');
@@ -67,13 +95,18 @@ describe('AdminReport', () => {
   });
 
   it('closes an open report and reopens it', async () => {
-    const { api } = renderWithApi(server, <AdminReport reportId={OPEN_REPORT_ID} />, { signedInAs: MOCK_ADMIN_EMAIL });
+    const { api } = renderWithApi(server, <AdminReport reportId={OPEN_REPORT_ID} />, {
+      signedInAs: MOCK_ADMIN_EMAIL,
+    });
     await userEvent.click(await screen.findByRole('button', { name: t.close }));
     expect(await screen.findByText(t.closed)).toBeInTheDocument();
     await userEvent.click(await screen.findByRole('button', { name: t.reopen }));
     expect(await screen.findByText(t.reopened)).toBeInTheDocument();
     await waitFor(() => expect(screen.getByRole('button', { name: t.close })).toBeInTheDocument());
-    expect(api.db.admin.audit.slice(0, 2).map((entry) => entry.action)).toEqual(['REPORT_REOPEN', 'REPORT_CLOSE']);
+    expect(api.db.admin.audit.slice(0, 2).map((entry) => entry.action)).toEqual([
+      'REPORT_REOPEN',
+      'REPORT_CLOSE',
+    ]);
   });
 
   it("shows a closed report's replies", async () => {
@@ -83,7 +116,12 @@ describe('AdminReport', () => {
   });
 
   it('offers Try again when the report fails to load', async () => {
-    renderWithApi(server, <AdminReport reportId={OPEN_REPORT_ID} />, { signedInAs: MOCK_ADMIN_EMAIL, overrides: [mockErrorHandler(TEST_API, 'adminReport', { code: 'NOT_FOUND', message: 'Report not found' })] });
+    renderWithApi(server, <AdminReport reportId={OPEN_REPORT_ID} />, {
+      signedInAs: MOCK_ADMIN_EMAIL,
+      overrides: [
+        mockErrorHandler(TEST_API, 'adminReport', { code: 'NOT_FOUND', message: 'Report not found' }),
+      ],
+    });
     expect(await screen.findByRole('alert')).toHaveTextContent('Report not found');
     expect(screen.getByRole('button', { name: adminTexts.tryAgain })).toBeInTheDocument();
   });

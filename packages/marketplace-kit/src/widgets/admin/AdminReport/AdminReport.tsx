@@ -1,7 +1,7 @@
 import { useAdminReportReply, useCloseReport, useReopenReport } from '#api/admin/useAdminActions.ts';
 import { useAdminReport } from '#api/admin/useAdminData.ts';
 import { useLiveEvents } from '#api/live/useLiveEvents.ts';
-import { reportsInboxTexts as t } from '../adminTexts.ts';
+import { reportsInboxTexts as t } from '../ReportsInbox/reportsInboxTexts.ts';
 import { AdminReportView } from './AdminReportView.tsx';
 
 export interface AdminReportProps {
@@ -27,7 +27,8 @@ export function AdminReport({ reportId, basePath }: AdminReportProps) {
   const reopen = useReopenReport({ successNotice: t.reopened });
 
   useLiveEvents((event) => {
-    if (event.type === 'poll' || event.type === 'resync' || (event.type === 'report' && event.room_id === id)) void report.mutate();
+    if (event.type === 'poll' || event.type === 'resync' || (event.type === 'report' && event.room_id === id))
+      void report.mutate();
   });
 
   return (

@@ -7,10 +7,10 @@ import { MarketplaceLink } from '#provider/MarketplaceProvider.tsx';
 import { FactList, Fact } from '#widgets/shared/FactList.tsx';
 import { LoadingState, MessageState } from '#widgets/shared/LoadState.tsx';
 import { LoadError } from '../AdminStates.tsx';
-import { reportsInboxTexts as t } from '../adminTexts.ts';
+import { reportsInboxTexts as t } from '../ReportsInbox/reportsInboxTexts.ts';
 import * as admin from '../admin.css.ts';
-import { validateAdminReply } from '../adminValidation.ts';
-import { reportTone } from '../ReportsInbox/ReportsInboxView.tsx';
+import { validateAdminReply } from './validateAdminReply.ts';
+import { reportTone } from '../reportTone.ts';
 
 export interface AdminReportViewProps {
   report: AdminReportDetail | undefined;
@@ -106,14 +106,26 @@ export function AdminReportView({
             <MarketplaceLink href={`${basePath}/users/${seller.id}`}>
               {seller.name} ({seller.email})
             </MarketplaceLink>{' '}
-            · <MarketplaceLink href={`/tickets?seller=${seller.id}`}>{t.sellerListings(seller.listings_on_sale)}</MarketplaceLink> ·{' '}
-            {t.sellerOrders(seller.sub_orders)}
+            ·{' '}
+            <MarketplaceLink href={`/tickets?seller=${seller.id}`}>
+              {t.sellerListings(seller.listings_on_sale)}
+            </MarketplaceLink>{' '}
+            · {t.sellerOrders(seller.sub_orders)}
           </Fact>
         ) : null}
         <Fact label={t.description}>{report.content}</Fact>
       </FactList>
       <form noValidate onSubmit={(event) => void submit(event)} className={admin.section}>
-        <TextArea ref={field} label={t.replyLabel} description={t.replyHelp} name="message" value={message} onChange={setMessage} errorMessage={replyError ?? undefined} rows={3} />
+        <TextArea
+          ref={field}
+          label={t.replyLabel}
+          description={t.replyHelp}
+          name="message"
+          value={message}
+          onChange={setMessage}
+          errorMessage={replyError ?? undefined}
+          rows={3}
+        />
         <div>
           <Button type="submit" isPending={isReplying} isDisabled={message.trim() === ''}>
             {t.send}
@@ -132,7 +144,8 @@ export function AdminReportView({
               <li key={reply.message_id} className={admin.row}>
                 <div className={admin.rowMain}>
                   <span className={admin.muted}>
-                    {reply.sender.user_name} · <time dateTime={reply.sent_date}>{formatDateTime(reply.sent_date)}</time>
+                    {reply.sender.user_name} ·{' '}
+                    <time dateTime={reply.sent_date}>{formatDateTime(reply.sent_date)}</time>
                   </span>
                   <span>{reply.message}</span>
                 </div>

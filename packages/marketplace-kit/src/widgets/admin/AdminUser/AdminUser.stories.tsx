@@ -2,11 +2,14 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { MOCK_ADMIN_EMAIL, mockErrorHandler, mockLoadingHandler } from '#mocks/index.ts';
 import { scenario, STORY_API } from '#widgets/shared/storyScenario.tsx';
-import { adminTexts, usersTexts as t } from '../adminTexts.ts';
+import { adminTexts } from '../adminTexts.ts';
+import { usersTexts as t } from '../AdminUsers/usersTexts.ts';
 import { BUYER_ID, SELLER_ID } from '../adminScenarios.ts';
 import { AdminUser } from './AdminUser.tsx';
 
-const meta = { title: 'Admin/AdminUser', component: AdminUser, args: { userId: SELLER_ID } } satisfies Meta<typeof AdminUser>;
+const meta = { title: 'Admin/AdminUser', component: AdminUser, args: { userId: SELLER_ID } } satisfies Meta<
+  typeof AdminUser
+>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
@@ -20,7 +23,12 @@ export const Success: Story = {
   },
 };
 
-export const Loading: Story = { ...scenario({ signedInAs: MOCK_ADMIN_EMAIL, overrides: () => [mockLoadingHandler(STORY_API, 'adminUser')] }) };
+export const Loading: Story = {
+  ...scenario({
+    signedInAs: MOCK_ADMIN_EMAIL,
+    overrides: () => [mockLoadingHandler(STORY_API, 'adminUser')],
+  }),
+};
 
 /** A buyer with nothing yet. */
 export const Empty: Story = {
@@ -34,6 +42,8 @@ export const Empty: Story = {
 export const Error: Story = {
   ...scenario({ signedInAs: MOCK_ADMIN_EMAIL, overrides: () => [mockErrorHandler(STORY_API, 'adminUser')] }),
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByRole('button', { name: adminTexts.tryAgain })).toBeInTheDocument();
+    await expect(
+      await within(canvasElement).findByRole('button', { name: adminTexts.tryAgain }),
+    ).toBeInTheDocument();
   },
 };

@@ -1,16 +1,19 @@
 import type { AdminListing, AdminUserDetail } from '@momento/contract';
-import { AlertDialog, Badge, Button, Link } from '@momento/ui';
-import { useId, useState, type ReactNode } from 'react';
+import { Badge, Button, Link } from '@momento/ui';
+import { lazy, Suspense, useId, useState, type ReactNode } from 'react';
 import { formatDate, formatDateTime } from '#format/date.ts';
 import { formatMoney } from '#format/money.ts';
 import { offerStatusLabel, orderStatusLabel, ticketStatusLabel } from '#format/status.ts';
 import { MarketplaceLink } from '#provider/MarketplaceProvider.tsx';
 import { LoadingState, MessageState } from '#widgets/shared/LoadState.tsx';
 import { LoadError } from '../AdminStates.tsx';
-import { consoleTexts, usersTexts as t } from '../adminTexts.ts';
+import { consoleTexts } from '../adminTexts.ts';
+import { usersTexts as t } from '../AdminUsers/usersTexts.ts';
 import * as admin from '../admin.css.ts';
 import { UserBadges } from '../AdminUsers/UserBadges.tsx';
-import { ReasonDialog } from '../ReasonDialog.tsx';
+
+// The confirmation and the reason form load when one opens.
+const UserDialog = lazy(async () => ({ default: (await import('./UserDialog.tsx')).UserDialog }));
 
 export interface AdminUserViewProps {
   user: AdminUserDetail | undefined;
@@ -22,7 +25,11 @@ export interface AdminUserViewProps {
   /** @default false */
   isSellerPending?: boolean;
   /** Hides a listing with a reason, or restores it (reason undefined); resolves true on success. */
-  onListingVisibility: (listing: AdminListing, hidden: boolean, reason?: string) => Promise<boolean> | boolean;
+  onListingVisibility: (
+    listing: AdminListing,
+    hidden: boolean,
+    reason?: string,
+  ) => Promise<boolean> | boolean;
   /** The listing whose visibility is changing. */
   pendingListingId?: number | null;
   /**
@@ -34,7 +41,21 @@ export interface AdminUserViewProps {
   history?: ReactNode;
 }
 
-function Part({ title, shown, total, isEmpty, emptyText, children }: { title: string; shown: number; total: number; isEmpty: boolean; emptyText: string; children: ReactNode }) {
+function Part({
+  title,
+  shown,
+  total,
+  isEmpty,
+  emptyText,
+  children,
+}: {
+  title: string;
+  shown: number;
+  total: number;
+  isEmpty: boolean;
+  emptyText: string;
+  children: ReactNode;
+}) {
   const id = useId();
   return (
     <section className={admin.section} aria-labelledby={id}>
@@ -88,20 +109,32 @@ export function AdminUserView({
             <UserBadges user={user} />
           </div>
           <span className={admin.muted}>
-            {user.email} · {t.joined} <time dateTime={user.created_date}>{formatDate(user.created_date)}</time>
+            {user.email} · {t.joined}{' '}
+            <time dateTime={user.created_date}>{formatDate(user.created_date)}</time>
           </span>
         </div>
         {user.seller_status ? (
           <div className={admin.actions}>
             <MarketplaceLink href={`/tickets?seller=${user.id}`}>{t.sellerListings}</MarketplaceLink>
-            <Button variant="outline" tone={isActiveSeller ? 'danger' : 'accent'} isPending={isSellerPending} onPress={() => setConfirmSeller(true)}>
+            <Button
+              variant="outline"
+              tone={isActiveSeller ? 'danger' : 'accent'}
+              isPending={isSellerPending}
+              onPress={() => setConfirmSeller(true)}
+            >
               {isActiveSeller ? t.deactivate : t.reactivate}
             </Button>
           </div>
         ) : null}
       </div>
 
-      <Part title={t.orders} shown={user.orders.length} total={user.counts.orders} isEmpty={user.orders.length === 0} emptyText={t.noOrders}>
+      <Part
+        title={t.orders}
+        shown={user.orders.length}
+        total={user.counts.orders}
+        isEmpty={user.orders.length === 0}
+        emptyText={t.noOrders}
+      >
         <table className={admin.table}>
           <thead>
             <tr>
@@ -126,7 +159,13 @@ export function AdminUserView({
         </table>
       </Part>
 
-      <Part title={t.listings} shown={user.listings.length} total={user.counts.listings} isEmpty={user.listings.length === 0} emptyText={t.noListings}>
+      <Part
+        title={t.listings}
+        shown={user.listings.length}
+        total={user.counts.listings}
+        isEmpty={user.listings.length === 0}
+        emptyText={t.noListings}
+      >
         <table className={admin.table}>
           <thead>
             <tr>
@@ -140,7 +179,9 @@ export function AdminUserView({
             {user.listings.map((listing) => (
               <tr key={listing.product_id}>
                 <th scope="row">
-                  <MarketplaceLink href={`/tickets/${listing.product_id}`}>{listing.listing_name}</MarketplaceLink>
+                  <MarketplaceLink href={`/tickets/${listing.product_id}`}>
+                    {listing.listing_name}
+                  </MarketplaceLink>
                   <br />
                   <span className={admin.muted}>{listing.event_name}</span>
                 </th>
@@ -149,7 +190,9 @@ export function AdminUserView({
                   {listing.hidden ? (
                     <>
                       {' '}
-                      <Badge tone="danger">{listing.hidden_reason ? t.hiddenBecause(listing.hidden_reason) : t.hidden}</Badge>
+                      <Badge tone="danger">
+                        {listing.hidden_reason ? t.hiddenBecause(listing.hidden_reason) : t.hidden}
+                      </Badge>
                     </>
                   ) : null}
                 </td>
@@ -166,7 +209,13 @@ export function AdminUserView({
                       {t.restore}
                     </Button>
                   ) : (
-                    <Button size="small" variant="outline" tone="danger" aria-label={`${t.hide} ${listing.listing_name}`} onPress={() => setHiding(listing)}>
+                    <Button
+                      size="small"
+                      variant="outline"
+                      tone="danger"
+                      aria-label={`${t.hide} ${listing.listing_name}`}
+                      onPress={() => setHiding(listing)}
+                    >
                       {t.hide}
                     </Button>
                   )}
@@ -177,7 +226,13 @@ export function AdminUserView({
         </table>
       </Part>
 
-      <Part title={t.offers} shown={user.offers.length} total={user.counts.offers} isEmpty={user.offers.length === 0} emptyText={t.noOffers}>
+      <Part
+        title={t.offers}
+        shown={user.offers.length}
+        total={user.counts.offers}
+        isEmpty={user.offers.length === 0}
+        emptyText={t.noOffers}
+      >
         <table className={admin.table}>
           <thead>
             <tr>
@@ -191,7 +246,8 @@ export function AdminUserView({
             {user.offers.map((offer) => (
               <tr key={offer.offer_no}>
                 <th scope="row">
-                  {offer.offer_no} <span className={admin.muted}>{offer.role === 'BUYER' ? t.asBuyer : t.asSeller}</span>
+                  {offer.offer_no}{' '}
+                  <span className={admin.muted}>{offer.role === 'BUYER' ? t.asBuyer : t.asSeller}</span>
                 </th>
                 <td>{offerStatusLabel(offer.status)}</td>
                 <td>{formatMoney(offer.price)}</td>
@@ -223,8 +279,12 @@ export function AdminUserView({
             {user.reports.map((report) => (
               <tr key={report.report_id}>
                 <th scope="row">
-                  <MarketplaceLink href={`${basePath}/reports/${report.report_id}`}>{report.title}</MarketplaceLink>{' '}
-                  <span className={admin.muted}>{report.role === 'REPORTER' ? t.asReporter : t.asReported}</span>
+                  <MarketplaceLink href={`${basePath}/reports/${report.report_id}`}>
+                    {report.title}
+                  </MarketplaceLink>{' '}
+                  <span className={admin.muted}>
+                    {report.role === 'REPORTER' ? t.asReporter : t.asReported}
+                  </span>
                 </th>
                 <td>{report.status}</td>
                 <td>
@@ -245,30 +305,20 @@ export function AdminUserView({
         </section>
       ) : null}
 
-      {confirmSeller ? (
-        <AlertDialog
-          isOpen
-          onOpenChange={(isOpen) => !isOpen && setConfirmSeller(false)}
-          title={isActiveSeller ? t.deactivateTitle(user.name) : t.reactivateTitle(user.name)}
-          message={isActiveSeller ? t.deactivateMessage : t.reactivateMessage}
-          confirmLabel={isActiveSeller ? t.deactivate : t.reactivate}
-          cancelLabel={consoleTexts.cancel}
-          tone={isActiveSeller ? 'danger' : 'accent'}
-          isPending={isSellerPending}
-          onConfirm={async () => {
-            await onSellerStatus(isActiveSeller ? 'INACTIVE' : 'ACTIVE');
-          }}
-        />
-      ) : null}
-      {hiding ? (
-        <ReasonDialog
-          title={t.hideTitle(hiding.listing_name)}
-          message={t.hideHelp}
-          submitLabel={t.hide}
-          isPending={pendingListingId === hiding.product_id}
-          onSubmit={(reason) => onListingVisibility(hiding, true, reason)}
-          onClose={() => setHiding(null)}
-        />
+      {confirmSeller || hiding ? (
+        <Suspense fallback={null}>
+          <UserDialog
+            user={user}
+            hiding={hiding}
+            isPending={hiding ? pendingListingId === hiding.product_id : isSellerPending}
+            onSellerStatus={onSellerStatus}
+            onHide={(listing, reason) => onListingVisibility(listing, true, reason)}
+            onClose={() => {
+              setConfirmSeller(false);
+              setHiding(null);
+            }}
+          />
+        </Suspense>
       ) : null}
     </article>
   );

@@ -2,7 +2,8 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { MOCK_ADMIN_EMAIL, mockErrorHandler, mockLoadingHandler } from '#mocks/index.ts';
 import { scenario, STORY_API } from '#widgets/shared/storyScenario.tsx';
-import { adminTexts, usersTexts as t } from '../adminTexts.ts';
+import { adminTexts } from '../adminTexts.ts';
+import { usersTexts as t } from './usersTexts.ts';
 import { AdminUsers } from './AdminUsers.tsx';
 
 const meta = { title: 'Admin/AdminUsers', component: AdminUsers } satisfies Meta<typeof AdminUsers>;
@@ -13,11 +14,19 @@ type Story = StoryObj<typeof meta>;
 export const Success: Story = {
   ...scenario({ signedInAs: MOCK_ADMIN_EMAIL }),
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByRole('link', { name: 'Grace Hopper' })).toHaveAttribute('href', '/admin/users/2');
+    await expect(await within(canvasElement).findByRole('link', { name: 'Grace Hopper' })).toHaveAttribute(
+      'href',
+      '/admin/users/2',
+    );
   },
 };
 
-export const Loading: Story = { ...scenario({ signedInAs: MOCK_ADMIN_EMAIL, overrides: () => [mockLoadingHandler(STORY_API, 'adminUsers')] }) };
+export const Loading: Story = {
+  ...scenario({
+    signedInAs: MOCK_ADMIN_EMAIL,
+    overrides: () => [mockLoadingHandler(STORY_API, 'adminUsers')],
+  }),
+};
 
 /** A search nobody matches. */
 export const Empty: Story = {
@@ -31,6 +40,8 @@ export const Empty: Story = {
 export const Error: Story = {
   ...scenario({ signedInAs: MOCK_ADMIN_EMAIL, overrides: () => [mockErrorHandler(STORY_API, 'adminUsers')] }),
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByRole('button', { name: adminTexts.tryAgain })).toBeInTheDocument();
+    await expect(
+      await within(canvasElement).findByRole('button', { name: adminTexts.tryAgain }),
+    ).toBeInTheDocument();
   },
 };

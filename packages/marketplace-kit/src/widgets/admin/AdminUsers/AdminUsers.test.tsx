@@ -5,7 +5,8 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import { axeViolations } from '#testing/axe.ts';
 import { MOCK_ADMIN_EMAIL, mockErrorHandler } from '#mocks/index.ts';
 import { renderWithApi, TEST_API } from '#widgets/shared/testSetup.tsx';
-import { adminTexts, usersTexts as t } from '../adminTexts.ts';
+import { adminTexts } from '../adminTexts.ts';
+import { usersTexts as t } from './usersTexts.ts';
 import { AdminUsers, USER_SEARCH_DEBOUNCE_MS } from './AdminUsers.tsx';
 
 const server = setupServer();
@@ -17,7 +18,10 @@ describe('AdminUsers', () => {
   it('lists every user with their flags, each opening their page, and passes axe', async () => {
     const { container } = renderWithApi(server, <AdminUsers />, { signedInAs: MOCK_ADMIN_EMAIL });
     const list = await screen.findByRole('list', { name: t.listLabel });
-    expect(within(list).getByRole('link', { name: 'Grace Hopper' })).toHaveAttribute('href', '/admin/users/2');
+    expect(within(list).getByRole('link', { name: 'Grace Hopper' })).toHaveAttribute(
+      'href',
+      '/admin/users/2',
+    );
     expect(within(list).getByText(t.seller('ACTIVE'))).toBeInTheDocument();
     expect(within(list).getByText(t.admin)).toBeInTheDocument();
     expect(await axeViolations(container)).toEqual([]);
@@ -27,7 +31,11 @@ describe('AdminUsers', () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     try {
       const changes: Array<[Record<string, string>, unknown]> = [];
-      renderWithApi(server, <AdminUsers query={{}} onQueryChange={(next, options) => changes.push([next, options])} />, { signedInAs: MOCK_ADMIN_EMAIL });
+      renderWithApi(
+        server,
+        <AdminUsers query={{}} onQueryChange={(next, options) => changes.push([next, options])} />,
+        { signedInAs: MOCK_ADMIN_EMAIL },
+      );
       const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
       await user.type(await screen.findByRole('searchbox', { name: t.search }), 'grace');
       expect(changes).toEqual([]);
@@ -41,7 +49,9 @@ describe('AdminUsers', () => {
   });
 
   it('finds users by name or e-mail from the query', async () => {
-    renderWithApi(server, <AdminUsers query={{ q: 'ADA@' }} onQueryChange={() => {}} />, { signedInAs: MOCK_ADMIN_EMAIL });
+    renderWithApi(server, <AdminUsers query={{ q: 'ADA@' }} onQueryChange={() => {}} />, {
+      signedInAs: MOCK_ADMIN_EMAIL,
+    });
     const list = await screen.findByRole('list', { name: t.listLabel });
     expect(await within(list).findByRole('link', { name: 'Ada Lovelace' })).toBeInTheDocument();
     expect(within(list).queryByRole('link', { name: 'Grace Hopper' })).toBeNull();
@@ -49,12 +59,17 @@ describe('AdminUsers', () => {
   });
 
   it('says so when nobody matches', async () => {
-    renderWithApi(server, <AdminUsers query={{ q: 'nobody' }} onQueryChange={() => {}} />, { signedInAs: MOCK_ADMIN_EMAIL });
+    renderWithApi(server, <AdminUsers query={{ q: 'nobody' }} onQueryChange={() => {}} />, {
+      signedInAs: MOCK_ADMIN_EMAIL,
+    });
     expect(await screen.findByText(t.empty)).toBeInTheDocument();
   });
 
   it('offers Try again when the search fails', async () => {
-    renderWithApi(server, <AdminUsers />, { signedInAs: MOCK_ADMIN_EMAIL, overrides: [mockErrorHandler(TEST_API, 'adminUsers')] });
+    renderWithApi(server, <AdminUsers />, {
+      signedInAs: MOCK_ADMIN_EMAIL,
+      overrides: [mockErrorHandler(TEST_API, 'adminUsers')],
+    });
     expect(await screen.findByRole('button', { name: adminTexts.tryAgain })).toBeInTheDocument();
   });
 });

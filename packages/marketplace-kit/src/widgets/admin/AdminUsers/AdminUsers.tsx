@@ -30,7 +30,10 @@ export function AdminUsers({ basePath, ...queryProps }: AdminUsersProps) {
   }
   useEffect(() => {
     if (search.trim() === q) return undefined;
-    const timer = setTimeout(() => setQuery(search.trim() ? { q: search.trim() } : {}, { replace: true }), USER_SEARCH_DEBOUNCE_MS);
+    const timer = setTimeout(
+      () => setQuery(search.trim() ? { q: search.trim() } : {}, { replace: true }),
+      USER_SEARCH_DEBOUNCE_MS,
+    );
     return () => clearTimeout(timer);
   }, [search, q, setQuery]);
   const users = useAdminUsers(q);

@@ -3,9 +3,8 @@ import { TextField } from '@momento/ui';
 import { useId } from 'react';
 import { formatDate } from '#format/date.ts';
 import { MarketplaceLink } from '#provider/MarketplaceProvider.tsx';
-import { ResultList } from '#widgets/shared/ResultList.tsx';
-import { LoadError } from '../AdminStates.tsx';
-import { consoleTexts, usersTexts as t } from '../adminTexts.ts';
+import { AdminList } from '../AdminList.tsx';
+import { usersTexts as t } from './usersTexts.ts';
 import * as admin from '../admin.css.ts';
 import { UserBadges } from './UserBadges.tsx';
 
@@ -50,38 +49,41 @@ export function AdminUsersView({
         {t.title}
       </h1>
       <div role="search">
-        <TextField type="search" label={t.search} name="q" value={search} onChange={onSearchChange} autoComplete="off" />
-      </div>
-      {error && users.length === 0 ? (
-        <LoadError error={error} onRetry={onRetry} />
-      ) : (
-        <ResultList
-          label={t.listLabel}
-          layout="list"
-          items={users}
-          isLoading={isLoading}
-          isLoadingMore={isLoadingMore}
-          hasMore={hasMore}
-          error={error}
-          onLoadMore={onLoadMore}
-          itemKey={(user) => user.id}
-          emptyText={t.empty}
-          endText={consoleTexts.endOfList}
-          renderItem={(user) => (
-            <div className={admin.row}>
-              <div className={admin.rowMain}>
-                <div className={admin.rowTitle}>
-                  <MarketplaceLink href={`${basePath}/users/${user.id}`}>{user.name}</MarketplaceLink>
-                  <UserBadges user={user} />
-                </div>
-                <span className={admin.muted}>
-                  {user.email} · {t.joined} <time dateTime={user.created_date}>{formatDate(user.created_date)}</time>
-                </span>
-              </div>
-            </div>
-          )}
+        <TextField
+          type="search"
+          label={t.search}
+          name="q"
+          value={search}
+          onChange={onSearchChange}
+          autoComplete="off"
         />
-      )}
+      </div>
+      <AdminList
+        label={t.listLabel}
+        items={users}
+        isLoading={isLoading}
+        isLoadingMore={isLoadingMore}
+        hasMore={hasMore}
+        error={error}
+        onLoadMore={onLoadMore}
+        onRetry={onRetry}
+        itemKey={(user) => user.id}
+        emptyText={t.empty}
+        renderItem={(user) => (
+          <div className={admin.row}>
+            <div className={admin.rowMain}>
+              <div className={admin.rowTitle}>
+                <MarketplaceLink href={`${basePath}/users/${user.id}`}>{user.name}</MarketplaceLink>
+                <UserBadges user={user} />
+              </div>
+              <span className={admin.muted}>
+                {user.email} · {t.joined}{' '}
+                <time dateTime={user.created_date}>{formatDate(user.created_date)}</time>
+              </span>
+            </div>
+          </div>
+        )}
+      />
     </section>
   );
 }

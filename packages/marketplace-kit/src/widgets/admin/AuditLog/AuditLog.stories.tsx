@@ -2,7 +2,8 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { MOCK_ADMIN_EMAIL, mockErrorHandler, mockLoadingHandler } from '#mocks/index.ts';
 import { scenario, STORY_API } from '#widgets/shared/storyScenario.tsx';
-import { adminTexts, auditTexts as t } from '../adminTexts.ts';
+import { adminTexts } from '../adminTexts.ts';
+import { auditTexts as t } from './auditTexts.ts';
 import { withEmptyConsole } from '../adminScenarios.ts';
 import { AuditLog } from './AuditLog.tsx';
 
@@ -18,7 +19,12 @@ export const Success: Story = {
   },
 };
 
-export const Loading: Story = { ...scenario({ signedInAs: MOCK_ADMIN_EMAIL, overrides: () => [mockLoadingHandler(STORY_API, 'adminAudit')] }) };
+export const Loading: Story = {
+  ...scenario({
+    signedInAs: MOCK_ADMIN_EMAIL,
+    overrides: () => [mockLoadingHandler(STORY_API, 'adminAudit')],
+  }),
+};
 
 export const Empty: Story = {
   ...scenario({ signedInAs: MOCK_ADMIN_EMAIL, arrange: withEmptyConsole }),
@@ -30,6 +36,8 @@ export const Empty: Story = {
 export const Error: Story = {
   ...scenario({ signedInAs: MOCK_ADMIN_EMAIL, overrides: () => [mockErrorHandler(STORY_API, 'adminAudit')] }),
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByRole('button', { name: adminTexts.tryAgain })).toBeInTheDocument();
+    await expect(
+      await within(canvasElement).findByRole('button', { name: adminTexts.tryAgain }),
+    ).toBeInTheDocument();
   },
 };

@@ -2,7 +2,7 @@ import type { AuditEntry } from '@momento/contract';
 import { useId } from 'react';
 import { LoadingState, MessageState } from '#widgets/shared/LoadState.tsx';
 import { LoadError } from '../AdminStates.tsx';
-import { auditTexts as t } from '../adminTexts.ts';
+import { auditTexts as t } from './auditTexts.ts';
 import * as admin from '../admin.css.ts';
 import { AuditTable } from './AuditTable.tsx';
 
@@ -19,7 +19,15 @@ export interface AuditLogViewProps {
 }
 
 /** The audit log: every operator action, newest first, a page at a time. */
-export function AuditLogView({ entries, isLoading, isLoadingMore = false, hasMore = false, error, onLoadMore, onRetry }: AuditLogViewProps) {
+export function AuditLogView({
+  entries,
+  isLoading,
+  isLoadingMore = false,
+  hasMore = false,
+  error,
+  onLoadMore,
+  onRetry,
+}: AuditLogViewProps) {
   const titleId = useId();
   return (
     <section className={admin.page} aria-labelledby={titleId}>
@@ -33,7 +41,13 @@ export function AuditLogView({ entries, isLoading, isLoadingMore = false, hasMor
       ) : entries.length === 0 ? (
         <MessageState>{t.empty}</MessageState>
       ) : (
-        <AuditTable entries={entries} caption={t.listLabel} hasMore={hasMore} isLoadingMore={isLoadingMore} onLoadMore={onLoadMore} />
+        <AuditTable
+          entries={entries}
+          caption={t.listLabel}
+          hasMore={hasMore}
+          isLoadingMore={isLoadingMore}
+          onLoadMore={onLoadMore}
+        />
       )}
     </section>
   );

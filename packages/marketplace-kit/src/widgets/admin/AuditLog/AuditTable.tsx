@@ -3,7 +3,7 @@ import { AUDIT_ACTION_LABELS, MODERATION_KIND_LABELS, type AuditItemKind } from 
 import { Button } from '@momento/ui';
 import { formatDateTime } from '#format/date.ts';
 import { listTexts } from '#widgets/shared/listTexts.ts';
-import { auditTexts as t } from '../adminTexts.ts';
+import { auditTexts as t } from './auditTexts.ts';
 import * as admin from '../admin.css.ts';
 import { auditChanges } from './auditChanges.ts';
 
@@ -16,7 +16,8 @@ const ITEM_LABELS: Readonly<Record<AuditItemKind, string>> = {
 };
 
 /** 'Venue #12', 'Sub-order #40'. */
-export const auditItemLabel = (entry: Pick<AuditEntry, 'item_kind' | 'item_id'>) => `${ITEM_LABELS[entry.item_kind]} #${entry.item_id}`;
+export const auditItemLabel = (entry: Pick<AuditEntry, 'item_kind' | 'item_id'>) =>
+  `${ITEM_LABELS[entry.item_kind]} #${entry.item_id}`;
 
 export interface AuditTableProps {
   entries: readonly AuditEntry[];
@@ -35,7 +36,14 @@ export interface AuditTableProps {
 }
 
 /** Audit entries as a table: who, when, what, on which item, and each changed field before and after. */
-export function AuditTable({ entries, caption, hasMore = false, isLoadingMore = false, onLoadMore, hideItem = false }: AuditTableProps) {
+export function AuditTable({
+  entries,
+  caption,
+  hasMore = false,
+  isLoadingMore = false,
+  onLoadMore,
+  hideItem = false,
+}: AuditTableProps) {
   return (
     <div className={admin.tableBox}>
       <table className={admin.table}>

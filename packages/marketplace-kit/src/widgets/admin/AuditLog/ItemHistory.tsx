@@ -18,5 +18,14 @@ export function ItemHistory({ kind, id, name }: ItemHistoryProps) {
   if (log.error && log.items.length === 0) return <LoadError error={log.error} onRetry={log.reload} />;
   if (log.isLoading) return <LoadingState />;
   if (log.items.length === 0) return <MessageState>{t.noHistory}</MessageState>;
-  return <AuditTable entries={log.items} caption={t.historyLabel(name)} hasMore={log.hasMore} isLoadingMore={log.isLoadingMore} onLoadMore={log.loadMore} hideItem />;
+  return (
+    <AuditTable
+      entries={log.items}
+      caption={t.historyLabel(name)}
+      hasMore={log.hasMore}
+      isLoadingMore={log.isLoadingMore}
+      onLoadMore={log.loadMore}
+      hideItem
+    />
+  );
 }

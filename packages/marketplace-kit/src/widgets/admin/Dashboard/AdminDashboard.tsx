@@ -12,7 +12,9 @@ export interface AdminDashboardProps extends QueryStateProps {
 }
 
 const daysOf = (value: string | undefined): DashboardDays =>
-  (DASHBOARD_DAYS as readonly number[]).includes(Number(value)) ? (Number(value) as DashboardDays) : DEFAULT_DASHBOARD_DAYS;
+  (DASHBOARD_DAYS as readonly number[]).includes(Number(value))
+    ? (Number(value) as DashboardDays)
+    : DEFAULT_DASHBOARD_DAYS;
 
 /**
  * The operator's dashboard, connected: the period lives in the query (`days`: 7, 30 or 90; 30 by default); the
@@ -28,7 +30,9 @@ export function AdminDashboard({ basePath, ...queryProps }: AdminDashboardProps)
       isLoading={dashboard.isLoading}
       error={dashboard.error}
       days={days}
-      onDaysChange={(next) => setQuery(next === DEFAULT_DASHBOARD_DAYS ? {} : { days: String(next) }, { replace: true })}
+      onDaysChange={(next) =>
+        setQuery(next === DEFAULT_DASHBOARD_DAYS ? {} : { days: String(next) }, { replace: true })
+      }
       onRetry={() => void dashboard.mutate()}
       basePath={basePath}
     />

@@ -6,7 +6,7 @@ import { formatMoney } from '#format/money.ts';
 import { MarketplaceLink } from '#provider/MarketplaceProvider.tsx';
 import { LoadingState, MessageState } from '#widgets/shared/LoadState.tsx';
 import { LoadError } from '../AdminStates.tsx';
-import { dashboardTexts as t } from '../adminTexts.ts';
+import { dashboardTexts as t } from './dashboardTexts.ts';
 import * as admin from '../admin.css.ts';
 import { ChartPanel } from './ChartPanel.tsx';
 import type { DailyChartData } from './chartTypes.ts';
@@ -35,11 +35,30 @@ const cents = (value: number) => formatMoney(value / 100);
 /** The four charts of a period's series. */
 function chartsOf(dashboard: DashboardData): Array<DailyChartData & { title: string }> {
   const days = dashboard.series.map((day) => day.date);
-  const pick = (field: 'orders' | 'sales_cents' | 'new_listings' | 'offers_made' | 'offers_accepted') => dashboard.series.map((day) => day[field]);
+  const pick = (field: 'orders' | 'sales_cents' | 'new_listings' | 'offers_made' | 'offers_accepted') =>
+    dashboard.series.map((day) => day[field]);
   return [
-    { title: t.ordersPerDay, kind: 'bar', days, series: [{ label: t.orders, values: pick('orders') }], formatValue: count },
-    { title: t.salesPerDay, kind: 'line', days, series: [{ label: t.sales, values: pick('sales_cents') }], formatValue: cents },
-    { title: t.newListings, kind: 'bar', days, series: [{ label: t.listings, values: pick('new_listings') }], formatValue: count },
+    {
+      title: t.ordersPerDay,
+      kind: 'bar',
+      days,
+      series: [{ label: t.orders, values: pick('orders') }],
+      formatValue: count,
+    },
+    {
+      title: t.salesPerDay,
+      kind: 'line',
+      days,
+      series: [{ label: t.sales, values: pick('sales_cents') }],
+      formatValue: cents,
+    },
+    {
+      title: t.newListings,
+      kind: 'bar',
+      days,
+      series: [{ label: t.listings, values: pick('new_listings') }],
+      formatValue: count,
+    },
     {
       title: t.offers,
       kind: 'line',
@@ -57,16 +76,33 @@ function chartsOf(dashboard: DashboardData): Array<DailyChartData & { title: str
  * The operator's dashboard: what waits for them now (open reports, the moderation queue, deliveries to settle), each
  * linking to its page, and the marketplace's activity per day over 7, 30 or 90 days as four charts with data tables.
  */
-export function AdminDashboardView({ dashboard, isLoading, error, days, onDaysChange, onRetry, basePath = '/admin' }: AdminDashboardViewProps) {
+export function AdminDashboardView({
+  dashboard,
+  isLoading,
+  error,
+  days,
+  onDaysChange,
+  onRetry,
+  basePath = '/admin',
+}: AdminDashboardViewProps) {
   const titleId = useId();
-  const isEmpty = dashboard !== undefined && dashboard.series.every((day) => day.orders + day.sales_cents + day.new_listings + day.offers_made + day.offers_accepted === 0);
+  const isEmpty =
+    dashboard !== undefined &&
+    dashboard.series.every(
+      (day) => day.orders + day.sales_cents + day.new_listings + day.offers_made + day.offers_accepted === 0,
+    );
   return (
     <section className={admin.page} aria-labelledby={titleId}>
       <div className={admin.toolbar}>
         <h1 id={titleId} className={admin.title}>
           {t.title}
         </h1>
-        <RadioGroup label={t.period} orientation="horizontal" value={String(days)} onChange={(value) => onDaysChange(Number(value) as DashboardDays)}>
+        <RadioGroup
+          label={t.period}
+          orientation="horizontal"
+          value={String(days)}
+          onChange={(value) => onDaysChange(Number(value) as DashboardDays)}
+        >
           {DASHBOARD_DAYS.map((option) => (
             <Radio key={option} value={String(option)}>
               {t.periodOption(option)}

@@ -1,7 +1,7 @@
 import { Button } from '@momento/ui';
 import { lazy, Suspense, useId, useState } from 'react';
 import { LoadingState } from '#widgets/shared/LoadState.tsx';
-import { dashboardTexts as t } from '../adminTexts.ts';
+import { dashboardTexts as t } from './dashboardTexts.ts';
 import { shortDay, type DailyChartData } from './chartTypes.ts';
 import * as styles from './Dashboard.css.ts';
 
@@ -45,7 +45,13 @@ export function ChartPanel({ title, defaultShowTable = false, ...data }: ChartPa
           <DailyPlot title={title} {...data} />
         </Suspense>
       </div>
-      <Button variant="ghost" size="small" aria-expanded={showTable} aria-controls={showTable ? tableId : undefined} onPress={() => setShowTable((shown) => !shown)}>
+      <Button
+        variant="ghost"
+        size="small"
+        aria-expanded={showTable}
+        aria-controls={showTable ? tableId : undefined}
+        onPress={() => setShowTable((shown) => !shown)}
+      >
         {showTable ? t.hideTable : t.showTable}
       </Button>
       {showTable ? (

@@ -34,10 +34,23 @@ export function DailyPlot(props: DailyPlotProps) {
   const points = scalePoint<string>({ domain: [...days], range: [0, INNER_WIDTH], padding: 0.5 });
   const x = kind === 'bar' ? bands : points;
   return (
-    <svg className={styles.plot} viewBox={`0 0 ${WIDTH} ${HEIGHT}`} role="img" aria-label={chartSummary(title, props)}>
+    <svg
+      className={styles.plot}
+      viewBox={`0 0 ${WIDTH} ${HEIGHT}`}
+      role="img"
+      aria-label={chartSummary(title, props)}
+    >
       <Group left={MARGIN.left} top={MARGIN.top}>
         {y.ticks(4).map((tick) => (
-          <line key={tick} x1={0} x2={INNER_WIDTH} y1={y(tick)} y2={y(tick)} stroke={styles.gridColor} strokeDasharray="2 4" />
+          <line
+            key={tick}
+            x1={0}
+            x2={INNER_WIDTH}
+            y1={y(tick)}
+            y2={y(tick)}
+            stroke={styles.gridColor}
+            strokeDasharray="2 4"
+          />
         ))}
         {kind === 'bar'
           ? series.slice(0, 1).flatMap(({ label, values }) =>
@@ -67,7 +80,14 @@ export function DailyPlot(props: DailyPlotProps) {
                 strokeDasharray={seriesIndex === 1 ? '6 4' : undefined}
               />
             ))}
-        <AxisLeft scale={y} numTicks={4} tickFormat={(value) => formatValue(Number(value))} stroke={styles.axisColor} tickStroke={styles.axisColor} tickLabelProps={() => axisStyle} />
+        <AxisLeft
+          scale={y}
+          numTicks={4}
+          tickFormat={(value) => formatValue(Number(value))}
+          stroke={styles.axisColor}
+          tickStroke={styles.axisColor}
+          tickLabelProps={() => axisStyle}
+        />
         <AxisBottom
           scale={x}
           top={INNER_HEIGHT}

@@ -84,7 +84,9 @@ export const legendSwatch = style({
   background: seriesColors[0],
   selectors: {
     // The second series is dashed in the plot; so is its sample.
-    '&[data-series="1"]': { background: `repeating-linear-gradient(90deg, ${seriesColors[1]} 0 6px, transparent 6px 10px)` },
+    '&[data-series="1"]': {
+      background: `repeating-linear-gradient(90deg, ${seriesColors[1]} 0 6px, transparent 6px 10px)`,
+    },
   },
 });
 

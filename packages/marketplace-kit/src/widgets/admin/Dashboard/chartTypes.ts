@@ -17,7 +17,9 @@ export interface DailyChartData {
 /** A short day label for axes and table rows: 'Nov 22'. Days are calendar days (UTC on the wire). */
 export function shortDay(day: string): string {
   const date = new Date(`${day}T00:00:00Z`);
-  return Number.isNaN(date.getTime()) ? day : date.toLocaleDateString('en-US', { month: 'short', day: 'numeric', timeZone: 'UTC' });
+  return Number.isNaN(date.getTime())
+    ? day
+    : date.toLocaleDateString('en-US', { month: 'short', day: 'numeric', timeZone: 'UTC' });
 }
 
 /**
@@ -31,7 +33,10 @@ export function chartSummary(title: string, { days, series, formatValue }: Daily
     values.forEach((value, index) => {
       if (value > (values[best] ?? 0)) best = index;
     });
-    const peak = values.length > 0 && (values[best] ?? 0) > 0 ? `, highest ${formatValue(values[best] ?? 0)} on ${shortDay(days[best] ?? '')}` : '';
+    const peak =
+      values.length > 0 && (values[best] ?? 0) > 0
+        ? `, highest ${formatValue(values[best] ?? 0)} on ${shortDay(days[best] ?? '')}`
+        : '';
     return `${label}: total ${formatValue(total)}${peak}`;
   });
   return `${title}. ${parts.join('; ')}.`;

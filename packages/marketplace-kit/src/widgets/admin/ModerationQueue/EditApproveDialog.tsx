@@ -4,8 +4,9 @@ import { Dialog, Modal, Stack, TextField } from '@momento/ui';
 import { useRef, useState, type FormEvent } from 'react';
 import { flushSync } from 'react-dom';
 import { FormActions } from '#widgets/shared/FormActions.tsx';
-import { consoleTexts, moderationTexts as t } from '../adminTexts.ts';
-import { validateDisplayName } from '../adminValidation.ts';
+import { consoleTexts } from '../adminTexts.ts';
+import { moderationTexts as t } from './moderationTexts.ts';
+import { validateDisplayName } from './validateDisplayName.ts';
 
 /** Each kind's name limit, as the server checks it. */
 const NAME_MAX: Readonly<Record<ModerationKind, number>> = {
@@ -45,8 +46,22 @@ export function EditApproveDialog({ item, onSubmit, onClose, isPending = false }
       <Dialog title={t.editTitle(item.display_name)} onClose={onClose}>
         <form noValidate onSubmit={(event) => void submit(event)}>
           <Stack space="medium">
-            <TextField ref={field} label={t.displayName} name="display_name" value={name} onChange={setName} errorMessage={error ?? undefined} isRequired autoComplete="off" />
-            <FormActions cancelLabel={consoleTexts.cancel} submitLabel={t.saveApprove} onCancel={onClose} isPending={isPending} />
+            <TextField
+              ref={field}
+              label={t.displayName}
+              name="display_name"
+              value={name}
+              onChange={setName}
+              errorMessage={error ?? undefined}
+              isRequired
+              autoComplete="off"
+            />
+            <FormActions
+              cancelLabel={consoleTexts.cancel}
+              submitLabel={t.saveApprove}
+              onCancel={onClose}
+              isPending={isPending}
+            />
           </Stack>
         </form>
       </Dialog>

@@ -2,11 +2,14 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { MOCK_ADMIN_EMAIL, mockErrorHandler, mockLoadingHandler } from '#mocks/index.ts';
 import { scenario, STORY_API } from '#widgets/shared/storyScenario.tsx';
-import { adminTexts, moderationTexts as t } from '../adminTexts.ts';
+import { adminTexts } from '../adminTexts.ts';
+import { moderationTexts as t } from './moderationTexts.ts';
 import { withEmptyConsole } from '../adminScenarios.ts';
 import { ModerationQueue } from './ModerationQueue.tsx';
 
-const meta = { title: 'Admin/ModerationQueue', component: ModerationQueue } satisfies Meta<typeof ModerationQueue>;
+const meta = { title: 'Admin/ModerationQueue', component: ModerationQueue } satisfies Meta<
+  typeof ModerationQueue
+>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
@@ -20,7 +23,12 @@ export const Success: Story = {
   },
 };
 
-export const Loading: Story = { ...scenario({ signedInAs: MOCK_ADMIN_EMAIL, overrides: () => [mockLoadingHandler(STORY_API, 'adminQueue')] }) };
+export const Loading: Story = {
+  ...scenario({
+    signedInAs: MOCK_ADMIN_EMAIL,
+    overrides: () => [mockLoadingHandler(STORY_API, 'adminQueue')],
+  }),
+};
 
 export const Empty: Story = {
   ...scenario({ signedInAs: MOCK_ADMIN_EMAIL, arrange: withEmptyConsole }),
@@ -32,7 +40,9 @@ export const Empty: Story = {
 export const Error: Story = {
   ...scenario({ signedInAs: MOCK_ADMIN_EMAIL, overrides: () => [mockErrorHandler(STORY_API, 'adminQueue')] }),
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByRole('button', { name: adminTexts.tryAgain })).toBeInTheDocument();
+    await expect(
+      await within(canvasElement).findByRole('button', { name: adminTexts.tryAgain }),
+    ).toBeInTheDocument();
   },
 };
 
@@ -42,6 +52,10 @@ export const RejectDialog: Story = {
   play: async ({ canvasElement }) => {
     const buttons = await within(canvasElement).findAllByRole('button', { name: t.reject });
     await userEvent.click(buttons[0] as HTMLElement);
-    await expect(await within(canvasElement.ownerDocument.body).findByRole('dialog', { name: t.rejectTitle('Wrigley Feild, Chicago') })).toBeInTheDocument();
+    await expect(
+      await within(canvasElement.ownerDocument.body).findByRole('dialog', {
+        name: t.rejectTitle('Wrigley Feild, Chicago'),
+      }),
+    ).toBeInTheDocument();
   },
 };

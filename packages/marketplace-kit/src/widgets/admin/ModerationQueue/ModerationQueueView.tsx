@@ -1,15 +1,24 @@
 import type { AdminQueueItem } from '@momento/contract';
-import { MERGEABLE_KINDS, MODERATION_KIND_LABELS, MODERATION_KINDS, type ModerationKind } from '@momento/contract/routes';
-import { AlertDialog, Badge, Button, Checkbox, Select, VisuallyHidden } from '@momento/ui';
-import { useId, useState, type ReactNode } from 'react';
+import {
+  MERGEABLE_KINDS,
+  MODERATION_KIND_LABELS,
+  MODERATION_KINDS,
+  type ModerationKind,
+} from '@momento/contract/routes';
+import { Badge, Button, Radio, RadioGroup } from '@momento/ui';
+import { lazy, Suspense, useId, useState, type ReactNode } from 'react';
 import { formatDateTime } from '#format/date.ts';
 import { MarketplaceLink } from '#provider/MarketplaceProvider.tsx';
-import { ResultList } from '#widgets/shared/ResultList.tsx';
-import { LoadError } from '../AdminStates.tsx';
-import { consoleTexts, moderationTexts as t } from '../adminTexts.ts';
+import { AdminList } from '../AdminList.tsx';
+import { consoleTexts } from '../adminTexts.ts';
+import { moderationTexts as t } from './moderationTexts.ts';
 import * as admin from '../admin.css.ts';
-import { ReasonDialog } from '../ReasonDialog.tsx';
-import { EditApproveDialog } from './EditApproveDialog.tsx';
+import type { OpenDialog } from './ModerationDialog.tsx';
+
+// The dialogs (react-aria's modal, the forms) load when one opens: the queue alone stays small.
+const ModerationDialog = lazy(async () => ({
+  default: (await import('./ModerationDialog.tsx')).ModerationDialog,
+}));
 
 /** The age filter's choices, in days. */
 export const QUEUE_AGES = [1, 7, 30] as const;
@@ -57,8 +66,6 @@ export interface ModerationQueueViewProps {
   renderHistory?: (item: AdminQueueItem) => ReactNode;
 }
 
-type OpenDialog = { type: 'reject' | 'edit' | 'merge'; item: AdminQueueItem } | null;
-
 /**
  * The moderation queue: every reference item sellers created that waits for approval, oldest first, with its creator,
  * date and the listings that use it; a likely duplicate of an approved item is flagged with Merge. Approve, Reject
@@ -86,7 +93,7 @@ export function ModerationQueueView({
 }: ModerationQueueViewProps) {
   const titleId = useId();
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
-  const [dialog, setDialog] = useState<OpenDialog>(null);
+  const [dialog, setDialog] = useState<OpenDialog | null>(null);
   const [historyOf, setHistoryOf] = useState<string | null>(null);
   // Only items still in the list count as selected (an approved item leaves the queue).
   const selectedItems = items.filter((item) => selected.has(queueKey(item)));
@@ -109,145 +116,179 @@ export function ModerationQueueView({
           {t.title}
         </h1>
         <div className={admin.filters}>
-          <Select
+          <RadioGroup
             label={t.kind}
+            orientation="horizontal"
             value={filters.kind ?? ''}
-            options={[{ value: '', label: t.anyKind }, ...MODERATION_KINDS.map((kind) => ({ value: kind, label: MODERATION_KIND_LABELS[kind] }))]}
-            onChange={(value) => onFiltersChange({ ...filters, kind: (value || undefined) as ModerationKind | undefined })}
-          />
-          <Select
+            onChange={(value) =>
+              onFiltersChange({ ...filters, kind: (value || undefined) as ModerationKind | undefined })
+            }
+          >
+            <Radio value="">{t.anyKind}</Radio>
+            {MODERATION_KINDS.map((kind) => (
+              <Radio key={kind} value={kind}>
+                {MODERATION_KIND_LABELS[kind]}
+              </Radio>
+            ))}
+          </RadioGroup>
+          <RadioGroup
             label={t.age}
+            orientation="horizontal"
             value={filters.age ? String(filters.age) : ''}
-            options={[{ value: '', label: t.anyAge }, ...QUEUE_AGES.map((days) => ({ value: String(days), label: t.ageOption(days) }))]}
             onChange={(value) => onFiltersChange({ ...filters, age: value ? Number(value) : undefined })}
-          />
+          >
+            <Radio value="">{t.anyAge}</Radio>
+            {QUEUE_AGES.map((days) => (
+              <Radio key={days} value={String(days)}>
+                {t.ageOption(days)}
+              </Radio>
+            ))}
+          </RadioGroup>
         </div>
       </div>
       {items.length > 0 ? (
         <div className={admin.actions}>
-          <Checkbox isSelected={allSelected} onChange={(isSelected) => setSelected(isSelected ? new Set(items.map(queueKey)) : new Set())}>
+          <label className={admin.checkLabel}>
+            <input
+              type="checkbox"
+              className={admin.checkbox}
+              checked={allSelected}
+              onChange={(event) =>
+                setSelected(event.target.checked ? new Set(items.map(queueKey)) : new Set())
+              }
+            />
             {t.selectAll}
-          </Checkbox>
-          <Button isDisabled={selectedItems.length === 0} isPending={isBulkPending} onPress={() => void bulkApprove()}>
+          </label>
+          <Button
+            isDisabled={selectedItems.length === 0}
+            isPending={isBulkPending}
+            onPress={() => void bulkApprove()}
+          >
             {t.approveSelected(selectedItems.length)}
           </Button>
         </div>
       ) : null}
-      {error && items.length === 0 ? (
-        <LoadError error={error} onRetry={onRetry} />
-      ) : (
-        <ResultList
-          label={t.listLabel}
-          layout="list"
-          items={items}
-          isLoading={isLoading}
-          isLoadingMore={isLoadingMore}
-          hasMore={hasMore}
-          error={error}
-          onLoadMore={onLoadMore}
-          itemKey={queueKey}
-          emptyText={t.empty}
-          endText={consoleTexts.endOfList}
-          renderItem={(item) => {
-            const key = queueKey(item);
-            const isPending = pendingKey === key;
-            return (
-              <article className={admin.row} aria-labelledby={`queue-${key}`}>
-                <div className={admin.rowMain}>
-                  <div className={admin.rowTitle}>
-                    <Checkbox isSelected={selected.has(key)} onChange={(isSelected) => toggle(item, isSelected)}>
-                      <VisuallyHidden>{t.select(item.display_name)}</VisuallyHidden>
-                    </Checkbox>
-                    <span id={`queue-${key}`}>{item.display_name}</span>
-                    <Badge tone="info">{MODERATION_KIND_LABELS[item.kind]}</Badge>
-                    {item.similar ? <Badge tone="warning">{t.duplicateOf(item.similar.display_name)}</Badge> : null}
-                  </div>
-                  {item.details ? <span>{item.details}</span> : null}
-                  <span className={admin.muted}>
-                    {t.created} <time dateTime={item.created_date}>{formatDateTime(item.created_date)}</time> {consoleTexts.by}{' '}
-                    {item.creator ? (
-                      <MarketplaceLink href={`${basePath}/users/${item.creator.id}`}>
-                        {item.creator.name} ({item.creator.email})
-                      </MarketplaceLink>
-                    ) : (
-                      t.creatorUnknown
-                    )}
-                    {item.kind === 'event' ? null : ` · ${t.events(item.event_count)}`}
-                  </span>
-                  {item.listings.count === 0 ? (
-                    <span className={admin.muted}>{t.noListings}</span>
+      <AdminList
+        label={t.listLabel}
+        items={items}
+        isLoading={isLoading}
+        isLoadingMore={isLoadingMore}
+        hasMore={hasMore}
+        error={error}
+        onLoadMore={onLoadMore}
+        onRetry={onRetry}
+        itemKey={queueKey}
+        emptyText={t.empty}
+        renderItem={(item) => {
+          const key = queueKey(item);
+          const isPending = pendingKey === key;
+          return (
+            <article className={admin.row} aria-labelledby={`queue-${key}`}>
+              <div className={admin.rowMain}>
+                <div className={admin.rowTitle}>
+                  <input
+                    type="checkbox"
+                    className={admin.checkbox}
+                    aria-label={t.select(item.display_name)}
+                    checked={selected.has(key)}
+                    onChange={(event) => toggle(item, event.target.checked)}
+                  />
+                  <span id={`queue-${key}`}>{item.display_name}</span>
+                  <Badge tone="info">{MODERATION_KIND_LABELS[item.kind]}</Badge>
+                  {item.similar ? (
+                    <Badge tone="warning">{t.duplicateOf(item.similar.display_name)}</Badge>
+                  ) : null}
+                </div>
+                {item.details ? <span>{item.details}</span> : null}
+                <span className={admin.muted}>
+                  {t.created} <time dateTime={item.created_date}>{formatDateTime(item.created_date)}</time>{' '}
+                  {consoleTexts.by}{' '}
+                  {item.creator ? (
+                    <MarketplaceLink href={`${basePath}/users/${item.creator.id}`}>
+                      {item.creator.name} ({item.creator.email})
+                    </MarketplaceLink>
                   ) : (
-                    <span>
-                      {t.listings(item.listings.count)}:{' '}
-                      {item.listings.items.map((listing, index) => (
-                        <span key={listing.product_id}>
-                          {index > 0 ? ', ' : null}
-                          <MarketplaceLink href={`/tickets/${listing.product_id}`}>{listing.listing_name}</MarketplaceLink>
-                        </span>
-                      ))}
-                    </span>
+                    t.creatorUnknown
                   )}
-                  {renderHistory ? (
-                    <div>
-                      <Button variant="ghost" size="small" aria-expanded={historyOf === key} onPress={() => setHistoryOf(historyOf === key ? null : key)}>
-                        {consoleTexts.history}
-                      </Button>
-                      {historyOf === key ? renderHistory(item) : null}
-                    </div>
-                  ) : null}
-                </div>
-                <div className={admin.actions}>
-                  <Button isPending={isPending && dialog === null} onPress={() => void onApprove(item)} aria-describedby={`queue-${key}`}>
-                    {t.approve}
-                  </Button>
-                  <Button variant="outline" onPress={() => setDialog({ type: 'edit', item })} aria-describedby={`queue-${key}`}>
-                    {t.editApprove}
-                  </Button>
-                  <Button variant="outline" tone="danger" onPress={() => setDialog({ type: 'reject', item })} aria-describedby={`queue-${key}`}>
-                    {t.reject}
-                  </Button>
-                  {item.similar && isMergeable(item.kind) ? (
-                    <Button variant="outline" onPress={() => setDialog({ type: 'merge', item })} aria-describedby={`queue-${key}`}>
-                      {t.merge}
+                  {item.kind === 'event' ? null : ` · ${t.events(item.event_count)}`}
+                </span>
+                {item.listings.count === 0 ? (
+                  <span className={admin.muted}>{t.noListings}</span>
+                ) : (
+                  <span>
+                    {t.listings(item.listings.count)}:{' '}
+                    {item.listings.items.map((listing, index) => (
+                      <span key={listing.product_id}>
+                        {index > 0 ? ', ' : null}
+                        <MarketplaceLink href={`/tickets/${listing.product_id}`}>
+                          {listing.listing_name}
+                        </MarketplaceLink>
+                      </span>
+                    ))}
+                  </span>
+                )}
+                {renderHistory ? (
+                  <div>
+                    <Button
+                      variant="ghost"
+                      size="small"
+                      aria-expanded={historyOf === key}
+                      onPress={() => setHistoryOf(historyOf === key ? null : key)}
+                    >
+                      {consoleTexts.history}
                     </Button>
-                  ) : null}
-                </div>
-              </article>
-            );
-          }}
-        />
-      )}
-      {dialog?.type === 'reject' ? (
-        <ReasonDialog
-          title={t.rejectTitle(dialog.item.display_name)}
-          message={t.rejectHelp}
-          submitLabel={t.reject}
-          isPending={pendingKey === queueKey(dialog.item)}
-          onSubmit={(reason) => onReject(dialog.item, reason)}
-          onClose={() => setDialog(null)}
-        />
-      ) : null}
-      {dialog?.type === 'edit' ? (
-        <EditApproveDialog
-          item={dialog.item}
-          isPending={pendingKey === queueKey(dialog.item)}
-          onSubmit={(displayName) => onEditApprove(dialog.item, displayName)}
-          onClose={() => setDialog(null)}
-        />
-      ) : null}
-      {dialog?.type === 'merge' && dialog.item.similar ? (
-        <AlertDialog
-          isOpen
-          onOpenChange={(isOpen) => !isOpen && setDialog(null)}
-          title={t.mergeTitle(dialog.item.display_name, dialog.item.similar.display_name)}
-          message={t.mergeMessage(dialog.item.similar.display_name)}
-          confirmLabel={t.merge}
-          cancelLabel={consoleTexts.cancel}
-          isPending={pendingKey === queueKey(dialog.item)}
-          onConfirm={async () => {
-            if (await onMerge(dialog.item)) setDialog(null);
-          }}
-        />
+                    {historyOf === key ? renderHistory(item) : null}
+                  </div>
+                ) : null}
+              </div>
+              <div className={admin.actions}>
+                <Button
+                  isPending={isPending && dialog === null}
+                  onPress={() => void onApprove(item)}
+                  aria-describedby={`queue-${key}`}
+                >
+                  {t.approve}
+                </Button>
+                <Button
+                  variant="outline"
+                  onPress={() => setDialog({ type: 'edit', item })}
+                  aria-describedby={`queue-${key}`}
+                >
+                  {t.editApprove}
+                </Button>
+                <Button
+                  variant="outline"
+                  tone="danger"
+                  onPress={() => setDialog({ type: 'reject', item })}
+                  aria-describedby={`queue-${key}`}
+                >
+                  {t.reject}
+                </Button>
+                {item.similar && isMergeable(item.kind) ? (
+                  <Button
+                    variant="outline"
+                    onPress={() => setDialog({ type: 'merge', item })}
+                    aria-describedby={`queue-${key}`}
+                  >
+                    {t.merge}
+                  </Button>
+                ) : null}
+              </div>
+            </article>
+          );
+        }}
+      />
+      {dialog ? (
+        <Suspense fallback={null}>
+          <ModerationDialog
+            dialog={dialog}
+            isPending={pendingKey === queueKey(dialog.item)}
+            onReject={onReject}
+            onEditApprove={onEditApprove}
+            onMerge={onMerge}
+            onClose={() => setDialog(null)}
+          />
+        </Suspense>
       ) : null}
     </section>
   );

@@ -2,7 +2,8 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { MOCK_ADMIN_EMAIL, mockErrorHandler, mockLoadingHandler } from '#mocks/index.ts';
 import { scenario, STORY_API } from '#widgets/shared/storyScenario.tsx';
-import { adminTexts, reportsInboxTexts as t } from '../adminTexts.ts';
+import { adminTexts } from '../adminTexts.ts';
+import { reportsInboxTexts as t } from './reportsInboxTexts.ts';
 import { withEmptyConsole } from '../adminScenarios.ts';
 import { ReportsInbox } from './ReportsInbox.tsx';
 
@@ -16,11 +17,19 @@ export const Success: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('link', { name: 'Counterfeit item' })).toBeInTheDocument();
-    await expect(canvas.getByRole('link', { name: t.sellerListings(2) })).toHaveAttribute('href', '/tickets?seller=2');
+    await expect(canvas.getByRole('link', { name: t.sellerListings(2) })).toHaveAttribute(
+      'href',
+      '/tickets?seller=2',
+    );
   },
 };
 
-export const Loading: Story = { ...scenario({ signedInAs: MOCK_ADMIN_EMAIL, overrides: () => [mockLoadingHandler(STORY_API, 'adminReports')] }) };
+export const Loading: Story = {
+  ...scenario({
+    signedInAs: MOCK_ADMIN_EMAIL,
+    overrides: () => [mockLoadingHandler(STORY_API, 'adminReports')],
+  }),
+};
 
 export const Empty: Story = {
   ...scenario({ signedInAs: MOCK_ADMIN_EMAIL, arrange: withEmptyConsole }),
@@ -30,8 +39,13 @@ export const Empty: Story = {
 };
 
 export const Error: Story = {
-  ...scenario({ signedInAs: MOCK_ADMIN_EMAIL, overrides: () => [mockErrorHandler(STORY_API, 'adminReports')] }),
+  ...scenario({
+    signedInAs: MOCK_ADMIN_EMAIL,
+    overrides: () => [mockErrorHandler(STORY_API, 'adminReports')],
+  }),
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByRole('button', { name: adminTexts.tryAgain })).toBeInTheDocument();
+    await expect(
+      await within(canvasElement).findByRole('button', { name: adminTexts.tryAgain }),
+    ).toBeInTheDocument();
   },
 };

@@ -5,7 +5,8 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { axeViolations } from '#testing/axe.ts';
 import { MOCK_ADMIN_EMAIL, MOCK_BUYER_EMAIL, mockErrorHandler } from '#mocks/index.ts';
 import { renderWithApi, TEST_API } from '#widgets/shared/testSetup.tsx';
-import { adminTexts, reportsInboxTexts as t } from '../adminTexts.ts';
+import { adminTexts } from '../adminTexts.ts';
+import { reportsInboxTexts as t } from './reportsInboxTexts.ts';
 import { withEmptyConsole } from '../adminScenarios.ts';
 import { ReportsInbox } from './ReportsInbox.tsx';
 
@@ -19,24 +20,44 @@ describe('ReportsInbox', () => {
     const { container } = renderWithApi(server, <ReportsInbox />, { signedInAs: MOCK_ADMIN_EMAIL });
     const list = await screen.findByRole('list', { name: t.listLabel });
     const reports = within(list).getAllByRole('article');
-    expect(reports.map((report) => within(report).getAllByRole('link')[0]?.textContent)).toEqual(['Counterfeit item', 'Payment charged twice']);
+    expect(reports.map((report) => within(report).getAllByRole('link')[0]?.textContent)).toEqual([
+      'Counterfeit item',
+      'Payment charged twice',
+    ]);
     const open = reports[0] as HTMLElement;
-    expect(within(open).getByRole('link', { name: 'Counterfeit item' })).toHaveAttribute('href', '/admin/reports/71');
+    expect(within(open).getByRole('link', { name: 'Counterfeit item' })).toHaveAttribute(
+      'href',
+      '/admin/reports/71',
+    );
     expect(within(open).getByText('OPEN')).toBeInTheDocument();
-    expect(within(open).getByRole('link', { name: 'Ada Lovelace (ada@example.com)' })).toHaveAttribute('href', '/admin/users/1');
-    expect(within(open).getByRole('link', { name: 'Grace Hopper (grace@example.com)' })).toHaveAttribute('href', '/admin/users/2');
-    expect(within(open).getByRole('link', { name: t.sellerListings(2) })).toHaveAttribute('href', '/tickets?seller=2');
+    expect(within(open).getByRole('link', { name: 'Ada Lovelace (ada@example.com)' })).toHaveAttribute(
+      'href',
+      '/admin/users/1',
+    );
+    expect(within(open).getByRole('link', { name: 'Grace Hopper (grace@example.com)' })).toHaveAttribute(
+      'href',
+      '/admin/users/2',
+    );
+    expect(within(open).getByRole('link', { name: t.sellerListings(2) })).toHaveAttribute(
+      'href',
+      '/tickets?seller=2',
+    );
     expect(await axeViolations(container)).toEqual([]);
   });
 
   it('shows only the reports of the chosen status and writes it into the query', async () => {
     const changes: Array<Record<string, string>> = [];
-    const { rerender } = renderWithApi(server, <ReportsInbox query={{}} onQueryChange={(next) => changes.push(next)} />, { signedInAs: MOCK_ADMIN_EMAIL });
-    await userEvent.click(await screen.findByRole('button', { name: new RegExp(t.status) }));
-    await userEvent.click(await screen.findByRole('option', { name: 'CLOSED' }));
+    const { rerender } = renderWithApi(
+      server,
+      <ReportsInbox query={{}} onQueryChange={(next) => changes.push(next)} />,
+      { signedInAs: MOCK_ADMIN_EMAIL },
+    );
+    await userEvent.click(within(await screen.findByRole('radiogroup', { name: t.status })).getByRole('radio', { name: 'CLOSED' }));
     expect(changes).toEqual([{ status: 'CLOSED' }]);
     rerender(<ReportsInbox query={{ status: 'CLOSED' }} onQueryChange={() => {}} />);
-    await waitFor(() => expect(within(screen.getByRole('list', { name: t.listLabel })).getAllByRole('article')).toHaveLength(1));
+    await waitFor(() =>
+      expect(within(screen.getByRole('list', { name: t.listLabel })).getAllByRole('article')).toHaveLength(1),
+    );
     expect(screen.getByRole('link', { name: 'Payment charged twice' })).toBeInTheDocument();
   });
 
@@ -46,7 +67,10 @@ describe('ReportsInbox', () => {
   });
 
   it('offers Try again when the inbox fails to load, and loads it again', async () => {
-    const { api } = renderWithApi(server, <ReportsInbox />, { signedInAs: MOCK_ADMIN_EMAIL, overrides: [mockErrorHandler(TEST_API, 'adminReports')] });
+    const { api } = renderWithApi(server, <ReportsInbox />, {
+      signedInAs: MOCK_ADMIN_EMAIL,
+      overrides: [mockErrorHandler(TEST_API, 'adminReports')],
+    });
     const retry = await screen.findByRole('button', { name: adminTexts.tryAgain });
     server.resetHandlers();
     server.use(...api.handlers);

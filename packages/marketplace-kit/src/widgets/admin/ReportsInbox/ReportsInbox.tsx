@@ -11,7 +11,8 @@ export interface ReportsInboxProps extends QueryStateProps {
   basePath?: string;
 }
 
-const statusOf = (value: string | undefined): ReportStatus | undefined => (REPORT_STATUSES as readonly string[]).includes(value ?? '') ? (value as ReportStatus) : undefined;
+const statusOf = (value: string | undefined): ReportStatus | undefined =>
+  (REPORT_STATUSES as readonly string[]).includes(value ?? '') ? (value as ReportStatus) : undefined;
 
 /** The reports inbox, connected: the status filter lives in the query (`status`). */
 export function ReportsInbox({ basePath, ...queryProps }: ReportsInboxProps) {

@@ -1,13 +1,13 @@
 import type { AdminReport } from '@momento/contract';
 import { REPORT_STATUSES, type ReportStatus } from '@momento/contract/routes';
-import { Badge, Select } from '@momento/ui';
+import { Badge, Radio, RadioGroup } from '@momento/ui';
 import { useId } from 'react';
 import { formatDateTime } from '#format/date.ts';
 import { MarketplaceLink } from '#provider/MarketplaceProvider.tsx';
-import { ResultList } from '#widgets/shared/ResultList.tsx';
-import { LoadError } from '../AdminStates.tsx';
-import { consoleTexts, reportsInboxTexts as t } from '../adminTexts.ts';
+import { AdminList } from '../AdminList.tsx';
+import { reportsInboxTexts as t } from './reportsInboxTexts.ts';
 import * as admin from '../admin.css.ts';
+import { reportTone } from '../reportTone.ts';
 
 export interface ReportsInboxViewProps {
   reports: readonly AdminReport[];
@@ -29,9 +29,6 @@ export interface ReportsInboxViewProps {
    */
   basePath?: string;
 }
-
-/** Open reports show in the warning tone, closed ones in the success tone. */
-export const reportTone = (status: ReportStatus) => (status === 'OPEN' ? 'warning' : 'success');
 
 /**
  * The reports inbox: every report (seller reports and the reports page's), open first, each with its reporter and
@@ -56,62 +53,70 @@ export function ReportsInboxView({
         <h1 id={titleId} className={admin.title}>
           {t.title}
         </h1>
-        <Select
+        <RadioGroup
           label={t.status}
+          orientation="horizontal"
           value={status ?? ''}
-          options={[{ value: '', label: t.anyStatus }, ...REPORT_STATUSES.map((value) => ({ value, label: value }))]}
           onChange={(value) => onStatusChange((value || undefined) as ReportStatus | undefined)}
-        />
+        >
+          <Radio value="">{t.anyStatus}</Radio>
+          {REPORT_STATUSES.map((value) => (
+            <Radio key={value} value={value}>
+              {value}
+            </Radio>
+          ))}
+        </RadioGroup>
       </div>
-      {error && reports.length === 0 ? (
-        <LoadError error={error} onRetry={onRetry} />
-      ) : (
-        <ResultList
-          label={t.listLabel}
-          layout="list"
-          items={reports}
-          isLoading={isLoading}
-          isLoadingMore={isLoadingMore}
-          hasMore={hasMore}
-          error={error}
-          onLoadMore={onLoadMore}
-          itemKey={(report) => report.report_id}
-          emptyText={t.empty}
-          endText={consoleTexts.endOfList}
-          renderItem={(report) => (
-            <article className={admin.row} aria-labelledby={`report-${report.report_id}`}>
-              <div className={admin.rowMain}>
-                <div className={admin.rowTitle}>
-                  <span id={`report-${report.report_id}`}>
-                    <MarketplaceLink href={`${basePath}/reports/${report.report_id}`}>{report.title}</MarketplaceLink>
-                  </span>
-                  <Badge tone={reportTone(report.status)}>{report.status}</Badge>
-                  <Badge tone="neutral">{report.scope === 'SELLER' ? t.scopeSeller : t.scopeCommon}</Badge>
-                </div>
-                <span className={admin.muted}>
-                  {report.type} · {t.opened} <time dateTime={report.created_date}>{formatDateTime(report.created_date)}</time> ·{' '}
-                  {t.replies(report.reply_count)}
-                </span>
-                <span>
-                  {t.reporter}:{' '}
-                  <MarketplaceLink href={`${basePath}/users/${report.reporter.id}`}>
-                    {report.reporter.name} ({report.reporter.email})
+      <AdminList
+        label={t.listLabel}
+        items={reports}
+        isLoading={isLoading}
+        isLoadingMore={isLoadingMore}
+        hasMore={hasMore}
+        error={error}
+        onLoadMore={onLoadMore}
+        onRetry={onRetry}
+        itemKey={(report) => report.report_id}
+        emptyText={t.empty}
+        renderItem={(report) => (
+          <article className={admin.row} aria-labelledby={`report-${report.report_id}`}>
+            <div className={admin.rowMain}>
+              <div className={admin.rowTitle}>
+                <span id={`report-${report.report_id}`}>
+                  <MarketplaceLink href={`${basePath}/reports/${report.report_id}`}>
+                    {report.title}
                   </MarketplaceLink>
                 </span>
-                {report.reported_seller ? (
-                  <span>
-                    {t.reportedSeller}:{' '}
-                    <MarketplaceLink href={`${basePath}/users/${report.reported_seller.id}`}>
-                      {report.reported_seller.name} ({report.reported_seller.email})
-                    </MarketplaceLink>{' '}
-                    · <MarketplaceLink href={`/tickets?seller=${report.reported_seller.id}`}>{t.sellerListings(report.reported_seller.listings_on_sale)}</MarketplaceLink>
-                  </span>
-                ) : null}
+                <Badge tone={reportTone(report.status)}>{report.status}</Badge>
+                <Badge tone="neutral">{report.scope === 'SELLER' ? t.scopeSeller : t.scopeCommon}</Badge>
               </div>
-            </article>
-          )}
-        />
-      )}
+              <span className={admin.muted}>
+                {report.type} · {t.opened}{' '}
+                <time dateTime={report.created_date}>{formatDateTime(report.created_date)}</time> ·{' '}
+                {t.replies(report.reply_count)}
+              </span>
+              <span>
+                {t.reporter}:{' '}
+                <MarketplaceLink href={`${basePath}/users/${report.reporter.id}`}>
+                  {report.reporter.name} ({report.reporter.email})
+                </MarketplaceLink>
+              </span>
+              {report.reported_seller ? (
+                <span>
+                  {t.reportedSeller}:{' '}
+                  <MarketplaceLink href={`${basePath}/users/${report.reported_seller.id}`}>
+                    {report.reported_seller.name} ({report.reported_seller.email})
+                  </MarketplaceLink>{' '}
+                  ·{' '}
+                  <MarketplaceLink href={`/tickets?seller=${report.reported_seller.id}`}>
+                    {t.sellerListings(report.reported_seller.listings_on_sale)}
+                  </MarketplaceLink>
+                </span>
+              ) : null}
+            </div>
+          </article>
+        )}
+      />
     </section>
   );
 }

@@ -44,7 +44,6 @@ const chromeOurTexts = {
   searchPlaceholder: 'Search tickets, events, teams',
   mainNavigation: 'Main', // the nav landmark's name
   accountMenu: 'Account menu', // the avatar button's name
-  operatorConsole: 'Operator console', // the account menu's entry for admins
   cart: 'Cart', // the cart button's name (its count follows)
   // Footer
   footerNavigation: 'Footer',

@@ -1,7 +1,8 @@
 import { Button, Drawer, Link, MenuItem, MenuTrigger, VisuallyHidden } from '@momento/ui';
 import { useState, type Key } from 'react';
-import { useNavigation } from '#provider/MarketplaceProvider.tsx';
+import { useNavigation, useSession } from '#provider/MarketplaceProvider.tsx';
 import { chromeTexts as t } from '../AppShell/chromeTexts.ts';
+import { accountMenuTexts, OPERATOR_CONSOLE_HREF } from './accountMenuTexts.ts';
 import * as styles from './Header.css.ts';
 import type { HeaderUser } from './headerUser.ts';
 
@@ -18,11 +19,20 @@ export interface AccountMenuProps {
  * The signed-in user's avatar: a dropdown with My Profile and LogOut; on small screens a
  * side menu with the user name and LogOut that closes on route change. An admin also gets 'Operator console'.
  */
-export function AccountMenu({ user, location, isCompact, isLoggingOut, onProfile, onLogout }: AccountMenuProps) {
+export function AccountMenu({
+  user,
+  location,
+  isCompact,
+  isLoggingOut,
+  onProfile,
+  onLogout,
+}: AccountMenuProps) {
   // The side menu is open for the location it was opened on, so a route change closes it.
   const [drawerLocation, setDrawerLocation] = useState<string | null>(null);
   const isDrawerOpen = drawerLocation === location;
   const navigation = useNavigation();
+  // The console's entry is for admins only; anyone else who opens /admin gets the 404 page and 403s from the API.
+  const isAdmin = useSession().user?.is_admin === 1;
   const avatar = <img className={styles.avatar} src={user.avatarUrl} alt="" width={32} height={32} />;
   if (isCompact) {
     return (
@@ -51,9 +61,9 @@ export function AccountMenu({ user, location, isCompact, isLoggingOut, onProfile
             <Link href="/account" variant="standalone">
               {t.myProfile}
             </Link>
-            {user.consoleHref ? (
-              <Link href={user.consoleHref} variant="standalone">
-                {t.operatorConsole}
+            {isAdmin ? (
+              <Link href={OPERATOR_CONSOLE_HREF} variant="standalone">
+                {accountMenuTexts.operatorConsole}
               </Link>
             ) : null}
             <Button variant="outline" isPending={isLoggingOut} onPress={onLogout}>
@@ -75,12 +85,12 @@ export function AccountMenu({ user, location, isCompact, isLoggingOut, onProfile
       }
       onAction={(key: Key) => {
         if (key === 'profile') onProfile();
-        else if (key === 'console' && user.consoleHref) navigation.navigate(user.consoleHref);
+        else if (key === 'console') navigation.navigate(OPERATOR_CONSOLE_HREF);
         else onLogout();
       }}
     >
       <MenuItem key="profile">{t.myProfile}</MenuItem>
-      {user.consoleHref ? <MenuItem key="console">{t.operatorConsole}</MenuItem> : null}
+      {isAdmin ? <MenuItem key="console">{accountMenuTexts.operatorConsole}</MenuItem> : null}
       <MenuItem key="logout">{t.logOut}</MenuItem>
     </MenuTrigger>
   );

@@ -45,7 +45,7 @@ export function Header({ location }: HeaderProps) {
       // A new search box when the search in the URL changes (back/forward restore it).
       key={queryOf(location)}
       defaultQuery={queryOf(location)}
-      user={user ? { name: user.name, avatarUrl: avatarUrl(user.profile_url), consoleHref: user.is_admin === 1 ? '/admin' : undefined } : null}
+      user={user ? { name: user.name, avatarUrl: avatarUrl(user.profile_url) } : null}
       cartCount={user ? (cart?.items.length ?? 0) : 0}
       location={location}
       isCompact={!isWide}

@@ -3,6 +3,4 @@ export interface HeaderUser {
   name: string;
   /** The avatar image (the default avatar when the user has none). */
   avatarUrl: string;
-  /** Admins only: where the operator console is (the account menu links to it). */
-  consoleHref?: string;
 }
