@@ -30,6 +30,7 @@ import { seedMessagesDemo } from './demo/messages.ts';
 import { seedNotificationsDemo } from './demo/notifications.ts';
 import { seedOffersDemo } from './demo/offers.ts';
 import { seedOrdersDemo } from './demo/orders.ts';
+import { seedConsoleDemo } from './demo/console.ts';
 import { seedProfileDemo } from './demo/profile.ts';
 import { sanitizePageHtml } from './sanitize.ts';
 
@@ -435,7 +436,7 @@ async function seedPopularLists(trx: Trx, { teamRows, artistRows }: ReferenceDat
     .execute();
 }
 
-/** The account area's demo content (profile, orders, offers, messages, listings, notifications), one module each. */
+/** The account area's demo content (profile, orders, offers, messages, listings, notifications) and the operator's console's, one module each. */
 async function seedAccountDemo(demo: DemoContext): Promise<void> {
   await seedProfileDemo(demo);
   await seedOrdersDemo(demo);
@@ -443,6 +444,7 @@ async function seedAccountDemo(demo: DemoContext): Promise<void> {
   await seedMessagesDemo(demo);
   await seedListingsDemo(demo);
   await seedNotificationsDemo(demo);
+  await seedConsoleDemo(demo);
 }
 
 /**

@@ -6,7 +6,7 @@ import type { DemoContext } from './context.ts';
 
 const DAY = 86_400_000;
 
-type DemoOrder = {
+export type DemoOrder = {
   buyer: string;
   seller: string;
   tickets: number;
@@ -142,9 +142,10 @@ async function addressSnapshot(trx: DemoContext['trx'], buyerId: number, type: '
   return JSON.stringify(toAddress(row));
 }
 
-export async function seedOrdersDemo({ trx, idOf }: DemoContext, now = Date.now()): Promise<void> {
+/** Places `orders` (DEMO_ORDERS by default) as checkout and payment would have, `daysAgo` before `now`. */
+export async function seedOrdersDemo({ trx, idOf }: DemoContext, now = Date.now(), orders: readonly DemoOrder[] = DEMO_ORDERS): Promise<void> {
   const used = new Set<number>();
-  for (const demo of DEMO_ORDERS) {
+  for (const demo of orders) {
     const buyerId = idOf(demo.buyer);
     const sellerId = idOf(demo.seller);
     const buyer = await trx.selectFrom('users').select('name').where('id', '=', buyerId).executeTakeFirstOrThrow();
