@@ -1,14 +1,13 @@
 import { Button } from '@momento/ui';
 import type { ReactNode } from 'react';
+import type { InfiniteList } from '#api/useInfiniteList.ts';
 import { listTexts } from '#widgets/shared/listTexts.ts';
 import { LoadingState, MessageState } from '#widgets/shared/LoadState.tsx';
 import { LoadError } from './AdminStates.tsx';
 import * as admin from './admin.css.ts';
 
-export interface AdminListProps<T> {
-  /** The list's accessible name. */
-  label: string;
-  items: readonly T[];
+/** A paged list's state as a console view takes it: the first page loading, more pages, a failure and Try again. */
+export interface PagedListState {
   isLoading: boolean;
   /** @default false */
   isLoadingMore?: boolean;
@@ -17,7 +16,26 @@ export interface AdminListProps<T> {
   error?: unknown;
   /** @default () => {} */
   onLoadMore?: () => void;
+  /** Asks for the list again after a failure. */
   onRetry?: () => void;
+}
+
+/** A connected widget's list (useInfiniteList) as the state its view takes. */
+export function pagedListState(list: InfiniteList<unknown>): PagedListState {
+  return {
+    isLoading: list.isLoading,
+    isLoadingMore: list.isLoadingMore,
+    hasMore: list.hasMore,
+    error: list.error,
+    onLoadMore: list.loadMore,
+    onRetry: list.reload,
+  };
+}
+
+export interface AdminListProps<T> extends PagedListState {
+  /** The list's accessible name. */
+  label: string;
+  items: readonly T[];
   itemKey: (item: T) => string | number;
   renderItem: (item: T) => ReactNode;
   /** Shown when there is nothing. */

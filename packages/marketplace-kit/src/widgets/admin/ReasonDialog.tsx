@@ -1,9 +1,7 @@
-import { Dialog, Modal, Stack, TextArea } from '@momento/ui';
-import { useRef, useState, type FormEvent, type ReactNode } from 'react';
-import { flushSync } from 'react-dom';
-import { FormActions } from '#widgets/shared/FormActions.tsx';
+import type { ReactNode } from 'react';
 import { consoleTexts as t } from './adminTexts.ts';
 import { validateReason } from './adminValidation.ts';
+import { FieldDialog } from './FieldDialog.tsx';
 
 export interface ReasonDialogProps {
   title: string;
@@ -15,64 +13,9 @@ export interface ReasonDialogProps {
   onClose: () => void;
   /** @default false */
   isPending?: boolean;
-  /**
-   * The field's label.
-   * @default 'Reason'
-   */
-  label?: string;
 }
 
-/**
- * An operator action that needs a reason (reject an item, hide a listing, cancel and refund): the reason is required
- * and checked before sending; the dialog closes only when the action succeeded, so a failure keeps what was typed.
- */
-export function ReasonDialog({
-  title,
-  message,
-  submitLabel,
-  onSubmit,
-  onClose,
-  isPending = false,
-  label = t.reason,
-}: ReasonDialogProps) {
-  const [reason, setReason] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const field = useRef<HTMLTextAreaElement>(null);
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const failure = validateReason(reason);
-    flushSync(() => setError(failure));
-    if (failure !== null) {
-      field.current?.focus();
-      return;
-    }
-    if (await onSubmit(reason.trim())) onClose();
-  };
-  return (
-    <Modal isOpen onOpenChange={(isOpen) => !isOpen && onClose()} size="small">
-      <Dialog title={title} onClose={onClose}>
-        <form noValidate onSubmit={(event) => void submit(event)}>
-          <Stack space="medium">
-            {message ? <p>{message}</p> : null}
-            <TextArea
-              ref={field}
-              label={label}
-              name="reason"
-              value={reason}
-              onChange={setReason}
-              errorMessage={error ?? undefined}
-              isRequired
-              rows={3}
-            />
-            <FormActions
-              cancelLabel={t.cancel}
-              submitLabel={submitLabel}
-              onCancel={onClose}
-              isPending={isPending}
-            />
-          </Stack>
-        </form>
-      </Dialog>
-    </Modal>
-  );
+/** An operator action that needs a reason (reject an item, hide a listing, cancel and refund): the reason is required. */
+export function ReasonDialog(props: ReasonDialogProps) {
+  return <FieldDialog {...props} label={t.reason} isMultiline validate={validateReason} />;
 }

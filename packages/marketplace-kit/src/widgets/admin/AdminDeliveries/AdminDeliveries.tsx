@@ -4,6 +4,7 @@ import { formatMoney } from '#format/money.ts';
 import { deliveriesTexts as t } from './deliveriesTexts.ts';
 import { usePendingAction } from '../usePendingAction.ts';
 import { AdminDeliveriesView } from './AdminDeliveriesView.tsx';
+import { pagedListState } from '../AdminList.tsx';
 
 export interface AdminDeliveriesProps {
   /**
@@ -24,12 +25,7 @@ export function AdminDeliveries({ basePath }: AdminDeliveriesProps) {
   return (
     <AdminDeliveriesView
       deliveries={list.items}
-      isLoading={list.isLoading}
-      isLoadingMore={list.isLoadingMore}
-      hasMore={list.hasMore}
-      error={list.error}
-      onLoadMore={list.loadMore}
-      onRetry={list.reload}
+      {...pagedListState(list)}
       onApprove={(delivery) => run(delivery.sub_order_id, () => approve.run(delivery.sub_order_id))}
       onCancel={(delivery, reason) =>
         run(delivery.sub_order_id, () => cancel.run({ sub_order_id: delivery.sub_order_id, reason }))

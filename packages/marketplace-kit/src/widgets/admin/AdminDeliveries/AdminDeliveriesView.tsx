@@ -5,7 +5,7 @@ import { formatDateTime } from '#format/date.ts';
 import { formatMoney } from '#format/money.ts';
 import { fulfilmentStatusLabel } from '#format/status.ts';
 import { MarketplaceLink } from '#provider/MarketplaceProvider.tsx';
-import { AdminList } from '../AdminList.tsx';
+import { AdminList, type PagedListState } from '../AdminList.tsx';
 import { deliveriesTexts as t } from './deliveriesTexts.ts';
 import * as admin from '../admin.css.ts';
 import type { OpenDialog } from './DeliveryDialog.tsx';
@@ -13,17 +13,8 @@ import type { OpenDialog } from './DeliveryDialog.tsx';
 // The confirmations load when one opens: the list alone stays small.
 const DeliveryDialog = lazy(async () => ({ default: (await import('./DeliveryDialog.tsx')).DeliveryDialog }));
 
-export interface AdminDeliveriesViewProps {
+export interface AdminDeliveriesViewProps extends PagedListState {
   deliveries: readonly AdminDelivery[];
-  isLoading: boolean;
-  /** @default false */
-  isLoadingMore?: boolean;
-  /** @default false */
-  hasMore?: boolean;
-  error?: unknown;
-  /** @default () => {} */
-  onLoadMore?: () => void;
-  onRetry?: () => void;
   /** Settles the delivery as delivered; resolves true on success. */
   onApprove: (delivery: AdminDelivery) => Promise<boolean> | boolean;
   /** Cancels the sub-order and refunds it, with the operator's reason; resolves true on success. */
@@ -44,16 +35,11 @@ export interface AdminDeliveriesViewProps {
  */
 export function AdminDeliveriesView({
   deliveries,
-  isLoading,
-  isLoadingMore = false,
-  hasMore = false,
-  error,
-  onLoadMore = () => {},
-  onRetry,
   onApprove,
   onCancel,
   pendingId = null,
   basePath = '/admin',
+  ...list
 }: AdminDeliveriesViewProps) {
   const titleId = useId();
   const [dialog, setDialog] = useState<OpenDialog | null>(null);
@@ -65,12 +51,7 @@ export function AdminDeliveriesView({
       <AdminList
         label={t.listLabel}
         items={deliveries}
-        isLoading={isLoading}
-        isLoadingMore={isLoadingMore}
-        hasMore={hasMore}
-        error={error}
-        onLoadMore={onLoadMore}
-        onRetry={onRetry}
+        {...list}
         itemKey={(delivery) => delivery.sub_order_id}
         emptyText={t.empty}
         renderItem={(delivery) => {

@@ -38,23 +38,6 @@ export const menuList = style({
   },
 });
 
-export const menuLink = style({
-  display: 'block',
-  padding: `${vars.space.small} ${vars.space.medium}`,
-  borderRadius: vars.radius.medium,
-  color: vars.color.text,
-  textDecoration: 'none',
-  selectors: {
-    '&:hover': { background: vars.color.surfaceSunken },
-    '&[aria-current="page"]': {
-      background: vars.color.accent,
-      color: vars.color.textOnAccent,
-      fontWeight: vars.font.weight.bold,
-    },
-    '&:focus-visible': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '2px' },
-  },
-});
-
 export const page = style({
   minWidth: 0,
 });

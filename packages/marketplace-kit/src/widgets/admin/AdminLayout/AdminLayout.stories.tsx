@@ -10,7 +10,11 @@ import { AdminLayoutView } from './AdminLayoutView.tsx';
 const meta = {
   title: 'Admin/AdminLayout',
   component: AdminLayout,
-  args: { location: '/admin/moderation', notFound: <h1>Oops. Nothing here...</h1>, children: <p>The console page</p> },
+  args: {
+    location: '/admin/moderation',
+    notFound: <h1>Oops. Nothing here...</h1>,
+    children: <p>The console page</p>,
+  },
 } satisfies Meta<typeof AdminLayout>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -20,7 +24,10 @@ export const Success: Story = {
   ...shellScenario({ signedInAs: MOCK_ADMIN_EMAIL, location: '/admin/moderation' }),
   play: async ({ canvasElement }) => {
     const nav = await within(canvasElement).findByRole('navigation', { name: t.navigation });
-    await expect(within(nav).getByRole('link', { name: t.moderation })).toHaveAttribute('aria-current', 'page');
+    await expect(within(nav).getByRole('link', { name: t.moderation })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
   },
 };
 
@@ -38,7 +45,10 @@ export const Empty: Story = {
   args: { location: '/admin', children: null },
   ...shellScenario({ signedInAs: MOCK_ADMIN_EMAIL, location: '/admin' }),
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByRole('link', { name: t.dashboard })).toHaveAttribute('aria-current', 'page');
+    await expect(await within(canvasElement).findByRole('link', { name: t.dashboard })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
   },
 };
 
@@ -46,7 +56,9 @@ export const Empty: Story = {
 export const Error: Story = {
   ...shellScenario({ signedInAs: MOCK_BUYER_EMAIL, location: '/admin/moderation' }),
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByRole('heading', { name: 'Oops. Nothing here...' })).toBeInTheDocument();
+    await expect(
+      await within(canvasElement).findByRole('heading', { name: 'Oops. Nothing here...' }),
+    ).toBeInTheDocument();
     await expect(within(canvasElement).queryByRole('navigation', { name: t.navigation })).toBeNull();
   },
 };

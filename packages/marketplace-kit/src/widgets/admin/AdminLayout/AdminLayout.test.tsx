@@ -22,17 +22,10 @@ afterAll(() => server.close());
 
 /** The header's account menu is a dropdown from 600 px up (matchMedia), a side menu below. */
 function setWide(isWide: boolean) {
-  window.matchMedia = (query: string) =>
-    ({
-      matches: isWide && query.includes('min-width'),
-      media: query,
-      onchange: null,
-      addListener() {},
-      removeListener() {},
-      addEventListener() {},
-      removeEventListener() {},
-      dispatchEvent: () => false,
-    }) as MediaQueryList;
+  window.matchMedia = (query: string) => ({
+    ...initialMatchMedia(query),
+    matches: isWide && query.includes('min-width'),
+  });
 }
 
 const notFound = <h1>Oops. Nothing here...</h1>;

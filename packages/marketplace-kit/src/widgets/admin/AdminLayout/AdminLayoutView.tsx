@@ -1,6 +1,7 @@
 import { Link } from '@momento/ui';
 import { useId, type ReactNode } from 'react';
 import { adminMenu, adminTexts as t, currentAdminEntry } from '../adminTexts.ts';
+import { menuLink } from '../../account/AccountLayout/AccountLayout.css.ts';
 import * as styles from './AdminLayout.css.ts';
 
 export interface AdminLayoutViewProps {
@@ -34,7 +35,7 @@ export function AdminLayoutView({ location, basePath = '/admin', children }: Adm
             <li key={entry.href}>
               <Link
                 href={entry.href}
-                className={styles.menuLink}
+                className={menuLink}
                 aria-current={entry === current ? 'page' : undefined}
               >
                 {entry.label}

@@ -41,33 +41,57 @@ export interface AdminUserViewProps {
   history?: ReactNode;
 }
 
-function Part({
-  title,
-  shown,
-  total,
-  isEmpty,
-  emptyText,
-  children,
-}: {
+interface PartProps<T> {
   title: string;
-  shown: number;
+  /** How many there are in all (the page shows the most recent). */
   total: number;
-  isEmpty: boolean;
   emptyText: string;
-  children: ReactNode;
-}) {
+  columns: readonly string[];
+  rows: readonly T[];
+  rowKey: (row: T) => string | number;
+  /** The row's cells: the first names the row (a row header), the others follow. */
+  cells: (row: T) => readonly [ReactNode, ...ReactNode[]];
+}
+
+/** One part of the user's page: its title with the total, then the most recent as a table, or its empty text. */
+function Part<T>({ title, total, emptyText, columns, rows, rowKey, cells }: PartProps<T>) {
   const id = useId();
   return (
     <section className={admin.section} aria-labelledby={id}>
       <h2 id={id} className={admin.subtitle}>
         {title} ({total})
       </h2>
-      {isEmpty ? (
+      {rows.length === 0 ? (
         <MessageState>{emptyText}</MessageState>
       ) : (
         <>
-          {shown < total ? <span className={admin.muted}>{t.recentOf(shown, total)}</span> : null}
-          <div className={admin.tableBox}>{children}</div>
+          {rows.length < total ? <span className={admin.muted}>{t.recentOf(rows.length, total)}</span> : null}
+          <div className={admin.tableBox}>
+            <table className={admin.table}>
+              <thead>
+                <tr>
+                  {columns.map((column) => (
+                    <th key={column} scope="col">
+                      {column}
+                    </th>
+                  ))}
+                </tr>
+              </thead>
+              <tbody>
+                {rows.map((row) => {
+                  const [name, ...rest] = cells(row);
+                  return (
+                    <tr key={rowKey(row)}>
+                      <th scope="row">{name}</th>
+                      {rest.map((cell, index) => (
+                        <td key={columns[index + 1] ?? index}>{cell}</td>
+                      ))}
+                    </tr>
+                  );
+                })}
+              </tbody>
+            </table>
+          </div>
         </>
       )}
     </section>
@@ -130,171 +154,102 @@ export function AdminUserView({
 
       <Part
         title={t.orders}
-        shown={user.orders.length}
         total={user.counts.orders}
-        isEmpty={user.orders.length === 0}
         emptyText={t.noOrders}
-      >
-        <table className={admin.table}>
-          <thead>
-            <tr>
-              <th scope="col">{t.orders}</th>
-              <th scope="col">{consoleTexts.status}</th>
-              <th scope="col">{consoleTexts.total}</th>
-              <th scope="col">{consoleTexts.date}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {user.orders.map((order) => (
-              <tr key={order.order_no}>
-                <th scope="row">{order.order_no}</th>
-                <td>{orderStatusLabel(order.status)}</td>
-                <td>{formatMoney(order.total)}</td>
-                <td>
-                  <time dateTime={order.ordered_date}>{formatDateTime(order.ordered_date)}</time>
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </Part>
+        columns={[t.orders, consoleTexts.status, consoleTexts.total, consoleTexts.date]}
+        rows={user.orders}
+        rowKey={(order) => order.order_no}
+        cells={(order) => [
+          order.order_no,
+          orderStatusLabel(order.status),
+          formatMoney(order.total),
+          <time dateTime={order.ordered_date}>{formatDateTime(order.ordered_date)}</time>,
+        ]}
+      />
 
       <Part
         title={t.listings}
-        shown={user.listings.length}
         total={user.counts.listings}
-        isEmpty={user.listings.length === 0}
         emptyText={t.noListings}
-      >
-        <table className={admin.table}>
-          <thead>
-            <tr>
-              <th scope="col">{t.listings}</th>
-              <th scope="col">{consoleTexts.status}</th>
-              <th scope="col">{consoleTexts.price}</th>
-              <th scope="col">{consoleTexts.actions}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {user.listings.map((listing) => (
-              <tr key={listing.product_id}>
-                <th scope="row">
-                  <MarketplaceLink href={`/tickets/${listing.product_id}`}>
-                    {listing.listing_name}
-                  </MarketplaceLink>
-                  <br />
-                  <span className={admin.muted}>{listing.event_name}</span>
-                </th>
-                <td>
-                  {ticketStatusLabel(listing.status)}
-                  {listing.hidden ? (
-                    <>
-                      {' '}
-                      <Badge tone="danger">
-                        {listing.hidden_reason ? t.hiddenBecause(listing.hidden_reason) : t.hidden}
-                      </Badge>
-                    </>
-                  ) : null}
-                </td>
-                <td>{formatMoney(listing.cost, { fallback: consoleTexts.none })}</td>
-                <td>
-                  {listing.hidden ? (
-                    <Button
-                      size="small"
-                      variant="outline"
-                      aria-label={`${t.restore} ${listing.listing_name}`}
-                      isPending={pendingListingId === listing.product_id}
-                      onPress={() => void onListingVisibility(listing, false)}
-                    >
-                      {t.restore}
-                    </Button>
-                  ) : (
-                    <Button
-                      size="small"
-                      variant="outline"
-                      tone="danger"
-                      aria-label={`${t.hide} ${listing.listing_name}`}
-                      onPress={() => setHiding(listing)}
-                    >
-                      {t.hide}
-                    </Button>
-                  )}
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </Part>
+        columns={[t.listings, consoleTexts.status, consoleTexts.price, consoleTexts.actions]}
+        rows={user.listings}
+        rowKey={(listing) => listing.product_id}
+        cells={(listing) => [
+          <>
+            <MarketplaceLink href={`/tickets/${listing.product_id}`}>{listing.listing_name}</MarketplaceLink>
+            <br />
+            <span className={admin.muted}>{listing.event_name}</span>
+          </>,
+          <>
+            {ticketStatusLabel(listing.status)}
+            {listing.hidden ? (
+              <>
+                {' '}
+                <Badge tone="danger">
+                  {listing.hidden_reason ? t.hiddenBecause(listing.hidden_reason) : t.hidden}
+                </Badge>
+              </>
+            ) : null}
+          </>,
+          formatMoney(listing.cost, { fallback: consoleTexts.none }),
+          listing.hidden ? (
+            <Button
+              size="small"
+              variant="outline"
+              aria-label={`${t.restore} ${listing.listing_name}`}
+              isPending={pendingListingId === listing.product_id}
+              onPress={() => void onListingVisibility(listing, false)}
+            >
+              {t.restore}
+            </Button>
+          ) : (
+            <Button
+              size="small"
+              variant="outline"
+              tone="danger"
+              aria-label={`${t.hide} ${listing.listing_name}`}
+              onPress={() => setHiding(listing)}
+            >
+              {t.hide}
+            </Button>
+          ),
+        ]}
+      />
 
       <Part
         title={t.offers}
-        shown={user.offers.length}
         total={user.counts.offers}
-        isEmpty={user.offers.length === 0}
         emptyText={t.noOffers}
-      >
-        <table className={admin.table}>
-          <thead>
-            <tr>
-              <th scope="col">{t.offers}</th>
-              <th scope="col">{consoleTexts.status}</th>
-              <th scope="col">{consoleTexts.price}</th>
-              <th scope="col">{consoleTexts.date}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {user.offers.map((offer) => (
-              <tr key={offer.offer_no}>
-                <th scope="row">
-                  {offer.offer_no}{' '}
-                  <span className={admin.muted}>{offer.role === 'BUYER' ? t.asBuyer : t.asSeller}</span>
-                </th>
-                <td>{offerStatusLabel(offer.status)}</td>
-                <td>{formatMoney(offer.price)}</td>
-                <td>
-                  <time dateTime={offer.created_date}>{formatDateTime(offer.created_date)}</time>
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </Part>
+        columns={[t.offers, consoleTexts.status, consoleTexts.price, consoleTexts.date]}
+        rows={user.offers}
+        rowKey={(offer) => offer.offer_no}
+        cells={(offer) => [
+          <>
+            {offer.offer_no}{' '}
+            <span className={admin.muted}>{offer.role === 'BUYER' ? t.asBuyer : t.asSeller}</span>
+          </>,
+          offerStatusLabel(offer.status),
+          formatMoney(offer.price),
+          <time dateTime={offer.created_date}>{formatDateTime(offer.created_date)}</time>,
+        ]}
+      />
 
       <Part
         title={t.reports}
-        shown={user.reports.length}
         total={user.counts.reports_made + user.counts.reports_received}
-        isEmpty={user.reports.length === 0}
         emptyText={t.noReports}
-      >
-        <table className={admin.table}>
-          <thead>
-            <tr>
-              <th scope="col">{t.reports}</th>
-              <th scope="col">{consoleTexts.status}</th>
-              <th scope="col">{consoleTexts.date}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {user.reports.map((report) => (
-              <tr key={report.report_id}>
-                <th scope="row">
-                  <MarketplaceLink href={`${basePath}/reports/${report.report_id}`}>
-                    {report.title}
-                  </MarketplaceLink>{' '}
-                  <span className={admin.muted}>
-                    {report.role === 'REPORTER' ? t.asReporter : t.asReported}
-                  </span>
-                </th>
-                <td>{report.status}</td>
-                <td>
-                  <time dateTime={report.created_date}>{formatDateTime(report.created_date)}</time>
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </Part>
+        columns={[t.reports, consoleTexts.status, consoleTexts.date]}
+        rows={user.reports}
+        rowKey={(report) => report.report_id}
+        cells={(report) => [
+          <>
+            <MarketplaceLink href={`${basePath}/reports/${report.report_id}`}>{report.title}</MarketplaceLink>{' '}
+            <span className={admin.muted}>{report.role === 'REPORTER' ? t.asReporter : t.asReported}</span>
+          </>,
+          report.status,
+          <time dateTime={report.created_date}>{formatDateTime(report.created_date)}</time>,
+        ]}
+      />
 
       {history ? (
         <section className={admin.section} aria-labelledby={historyId}>

@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { useAdminUsers } from '#api/admin/useAdminData.ts';
 import { readText, useQueryState, type QueryStateProps } from '#widgets/browse/searchQuery.ts';
 import { AdminUsersView } from './AdminUsersView.tsx';
+import { pagedListState } from '../AdminList.tsx';
 
 /** How long typing pauses before the search runs (and the query string changes). */
 export const USER_SEARCH_DEBOUNCE_MS = 300;
@@ -42,12 +43,7 @@ export function AdminUsers({ basePath, ...queryProps }: AdminUsersProps) {
       search={search}
       onSearchChange={setSearch}
       users={users.items}
-      isLoading={users.isLoading}
-      isLoadingMore={users.isLoadingMore}
-      hasMore={users.hasMore}
-      error={users.error}
-      onLoadMore={users.loadMore}
-      onRetry={users.reload}
+      {...pagedListState(users)}
       basePath={basePath}
     />
   );

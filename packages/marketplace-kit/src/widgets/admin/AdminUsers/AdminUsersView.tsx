@@ -3,25 +3,16 @@ import { TextField } from '@momento/ui';
 import { useId } from 'react';
 import { formatDate } from '#format/date.ts';
 import { MarketplaceLink } from '#provider/MarketplaceProvider.tsx';
-import { AdminList } from '../AdminList.tsx';
+import { AdminList, type PagedListState } from '../AdminList.tsx';
 import { usersTexts as t } from './usersTexts.ts';
 import * as admin from '../admin.css.ts';
 import { UserBadges } from './UserBadges.tsx';
 
-export interface AdminUsersViewProps {
+export interface AdminUsersViewProps extends PagedListState {
   /** The search box's text (what the operator typed, before the debounce). */
   search: string;
   onSearchChange: (search: string) => void;
   users: readonly AdminUserSummary[];
-  isLoading: boolean;
-  /** @default false */
-  isLoadingMore?: boolean;
-  /** @default false */
-  hasMore?: boolean;
-  error?: unknown;
-  /** @default () => {} */
-  onLoadMore?: () => void;
-  onRetry?: () => void;
   /**
    * Where the console is mounted: each user opens below it.
    * @default '/admin'
@@ -34,13 +25,8 @@ export function AdminUsersView({
   search,
   onSearchChange,
   users,
-  isLoading,
-  isLoadingMore = false,
-  hasMore = false,
-  error,
-  onLoadMore = () => {},
-  onRetry,
   basePath = '/admin',
+  ...list
 }: AdminUsersViewProps) {
   const titleId = useId();
   return (
@@ -61,12 +47,7 @@ export function AdminUsersView({
       <AdminList
         label={t.listLabel}
         items={users}
-        isLoading={isLoading}
-        isLoadingMore={isLoadingMore}
-        hasMore={hasMore}
-        error={error}
-        onLoadMore={onLoadMore}
-        onRetry={onRetry}
+        {...list}
         itemKey={(user) => user.id}
         emptyText={t.empty}
         renderItem={(user) => (

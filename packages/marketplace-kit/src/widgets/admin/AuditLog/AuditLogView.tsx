@@ -5,17 +5,10 @@ import { LoadError } from '../AdminStates.tsx';
 import { auditTexts as t } from './auditTexts.ts';
 import * as admin from '../admin.css.ts';
 import { AuditTable } from './AuditTable.tsx';
+import type { PagedListState } from '../AdminList.tsx';
 
-export interface AuditLogViewProps {
+export interface AuditLogViewProps extends PagedListState {
   entries: readonly AuditEntry[];
-  isLoading: boolean;
-  /** @default false */
-  isLoadingMore?: boolean;
-  /** @default false */
-  hasMore?: boolean;
-  error?: unknown;
-  onLoadMore?: () => void;
-  onRetry?: () => void;
 }
 
 /** The audit log: every operator action, newest first, a page at a time. */

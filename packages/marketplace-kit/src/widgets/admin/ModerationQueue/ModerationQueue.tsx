@@ -7,6 +7,7 @@ import { readNumber, useQueryState, type QueryStateProps } from '#widgets/browse
 import { moderationTexts as t } from './moderationTexts.ts';
 import { usePendingAction } from '../usePendingAction.ts';
 import { ModerationQueueView, queueKey, type QueueFilters } from './ModerationQueueView.tsx';
+import { pagedListState } from '../AdminList.tsx';
 
 // An item's history (the audit log's table) loads when it is shown.
 const ItemHistory = lazy(async () => ({
@@ -50,12 +51,7 @@ export function ModerationQueue({ basePath, ...queryProps }: ModerationQueueProp
   return (
     <ModerationQueueView
       items={queue.items}
-      isLoading={queue.isLoading}
-      isLoadingMore={queue.isLoadingMore}
-      hasMore={queue.hasMore}
-      error={queue.error}
-      onLoadMore={queue.loadMore}
-      onRetry={queue.reload}
+      {...pagedListState(queue)}
       filters={filters}
       onFiltersChange={(next) =>
         setQuery({

@@ -9,7 +9,7 @@ import { Badge, Button, Radio, RadioGroup } from '@momento/ui';
 import { lazy, Suspense, useId, useState, type ReactNode } from 'react';
 import { formatDateTime } from '#format/date.ts';
 import { MarketplaceLink } from '#provider/MarketplaceProvider.tsx';
-import { AdminList } from '../AdminList.tsx';
+import { AdminList, type PagedListState } from '../AdminList.tsx';
 import { consoleTexts } from '../adminTexts.ts';
 import { moderationTexts as t } from './moderationTexts.ts';
 import * as admin from '../admin.css.ts';
@@ -34,17 +34,8 @@ export interface QueueFilters {
   age?: number;
 }
 
-export interface ModerationQueueViewProps {
+export interface ModerationQueueViewProps extends PagedListState {
   items: readonly AdminQueueItem[];
-  isLoading: boolean;
-  /** @default false */
-  isLoadingMore?: boolean;
-  /** @default false */
-  hasMore?: boolean;
-  error?: unknown;
-  /** @default () => {} */
-  onLoadMore?: () => void;
-  onRetry?: () => void;
   filters: QueueFilters;
   onFiltersChange: (filters: QueueFilters) => void;
   /** Each action resolves true when it succeeded (a dialog then closes; a failure keeps it open with what was typed). */
@@ -73,12 +64,6 @@ export interface ModerationQueueViewProps {
  */
 export function ModerationQueueView({
   items,
-  isLoading,
-  isLoadingMore = false,
-  hasMore = false,
-  error,
-  onLoadMore = () => {},
-  onRetry,
   filters,
   onFiltersChange,
   onApprove,
@@ -90,6 +75,7 @@ export function ModerationQueueView({
   isBulkPending = false,
   basePath = '/admin',
   renderHistory,
+  ...list
 }: ModerationQueueViewProps) {
   const titleId = useId();
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
@@ -171,12 +157,7 @@ export function ModerationQueueView({
       <AdminList
         label={t.listLabel}
         items={items}
-        isLoading={isLoading}
-        isLoadingMore={isLoadingMore}
-        hasMore={hasMore}
-        error={error}
-        onLoadMore={onLoadMore}
-        onRetry={onRetry}
+        {...list}
         itemKey={queueKey}
         emptyText={t.empty}
         renderItem={(item) => {

@@ -52,7 +52,11 @@ describe('ReportsInbox', () => {
       <ReportsInbox query={{}} onQueryChange={(next) => changes.push(next)} />,
       { signedInAs: MOCK_ADMIN_EMAIL },
     );
-    await userEvent.click(within(await screen.findByRole('radiogroup', { name: t.status })).getByRole('radio', { name: 'CLOSED' }));
+    await userEvent.click(
+      within(await screen.findByRole('radiogroup', { name: t.status })).getByRole('radio', {
+        name: 'CLOSED',
+      }),
+    );
     expect(changes).toEqual([{ status: 'CLOSED' }]);
     rerender(<ReportsInbox query={{ status: 'CLOSED' }} onQueryChange={() => {}} />);
     await waitFor(() =>

@@ -2,6 +2,7 @@ import { REPORT_STATUSES, type ReportStatus } from '@momento/contract/routes';
 import { useAdminReports } from '#api/admin/useAdminData.ts';
 import { useQueryState, type QueryStateProps } from '#widgets/browse/searchQuery.ts';
 import { ReportsInboxView } from './ReportsInboxView.tsx';
+import { pagedListState } from '../AdminList.tsx';
 
 export interface ReportsInboxProps extends QueryStateProps {
   /**
@@ -22,12 +23,7 @@ export function ReportsInbox({ basePath, ...queryProps }: ReportsInboxProps) {
   return (
     <ReportsInboxView
       reports={reports.items}
-      isLoading={reports.isLoading}
-      isLoadingMore={reports.isLoadingMore}
-      hasMore={reports.hasMore}
-      error={reports.error}
-      onLoadMore={reports.loadMore}
-      onRetry={reports.reload}
+      {...pagedListState(reports)}
       status={status}
       onStatusChange={(next) => setQuery(next ? { status: next } : {})}
       basePath={basePath}

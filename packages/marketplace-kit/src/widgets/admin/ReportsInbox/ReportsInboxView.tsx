@@ -4,22 +4,13 @@ import { Badge, Radio, RadioGroup } from '@momento/ui';
 import { useId } from 'react';
 import { formatDateTime } from '#format/date.ts';
 import { MarketplaceLink } from '#provider/MarketplaceProvider.tsx';
-import { AdminList } from '../AdminList.tsx';
+import { AdminList, type PagedListState } from '../AdminList.tsx';
 import { reportsInboxTexts as t } from './reportsInboxTexts.ts';
 import * as admin from '../admin.css.ts';
 import { reportTone } from '../reportTone.ts';
 
-export interface ReportsInboxViewProps {
+export interface ReportsInboxViewProps extends PagedListState {
   reports: readonly AdminReport[];
-  isLoading: boolean;
-  /** @default false */
-  isLoadingMore?: boolean;
-  /** @default false */
-  hasMore?: boolean;
-  error?: unknown;
-  /** @default () => {} */
-  onLoadMore?: () => void;
-  onRetry?: () => void;
   /** Only reports of this status; every report when absent. */
   status?: ReportStatus;
   onStatusChange: (status: ReportStatus | undefined) => void;
@@ -36,15 +27,10 @@ export interface ReportsInboxViewProps {
  */
 export function ReportsInboxView({
   reports,
-  isLoading,
-  isLoadingMore = false,
-  hasMore = false,
-  error,
-  onLoadMore = () => {},
-  onRetry,
   status,
   onStatusChange,
   basePath = '/admin',
+  ...list
 }: ReportsInboxViewProps) {
   const titleId = useId();
   return (
@@ -70,12 +56,7 @@ export function ReportsInboxView({
       <AdminList
         label={t.listLabel}
         items={reports}
-        isLoading={isLoading}
-        isLoadingMore={isLoadingMore}
-        hasMore={hasMore}
-        error={error}
-        onLoadMore={onLoadMore}
-        onRetry={onRetry}
+        {...list}
         itemKey={(report) => report.report_id}
         emptyText={t.empty}
         renderItem={(report) => (
