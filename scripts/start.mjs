@@ -119,7 +119,7 @@ Demo accounts (e-mail / password):
   buyer             buyer@momento.test     / momento-buyer    (contact, billing and three shipping addresses)
   active seller     seller@momento.test    / momento-seller   (PayPal details, listings, collections)
   inactive seller   newseller@momento.test / momento-seller   (registered, permission not active yet)
-  admin (operator)  admin@momento.test     / momento-admin    (the operator console: /admin)
+  admin (operator)  admin@momento.test     / momento-admin    (the operator's console at /admin: queue, reports, deliveries, users, dashboard)
 
 Ctrl-C stops everything.
 `);

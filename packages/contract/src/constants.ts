@@ -131,7 +131,7 @@ export type LiveEvent =
   | { type: 'message'; room_id: number; message_id: number; sender_id: number }
   /** The user's unread flag of a room was cleared (in another tab). */
   | { type: 'read'; room_id: number }
-  /** A reply was added to one of the user's reports. */
+  /** A reply was added to one of the user's reports, or (message_id 0) an operator closed or reopened it. */
   | { type: 'report'; room_id: number; message_id: number }
   /** A notification was added for the user (the header bell's count and the notification centre). */
   | { type: 'notification'; notification_id: number };

@@ -109,6 +109,29 @@ const accountAreaCalls: ReadonlyArray<readonly [string, OperationId]> = [
   ['POST /user/common_report/replies.php', 'reportReply'],
 ];
 
+/** The operator's console: operations of ours beyond both documents, admin only. */
+const OPERATOR_CONSOLE: OperationId[] = [
+  'adminAudit',
+  'adminDashboard',
+  'adminDeliveries',
+  'adminDeliveryApprove',
+  'adminDeliveryCancel',
+  'adminListingVisibility',
+  'adminListings',
+  'adminQueue',
+  'adminQueueBulkApprove',
+  'adminQueueDecide',
+  'adminQueueMerge',
+  'adminReport',
+  'adminReportClose',
+  'adminReportReopen',
+  'adminReportReply',
+  'adminReports',
+  'adminSellerPermission',
+  'adminUser',
+  'adminUsers',
+];
+
 /** Calls the spec names by purpose only ("single", "counter", "by offer_no"), told apart by a query key or body. */
 const splitByInput: ReadonlyArray<OperationId> = ['product', 'orderGet', 'offerGet', 'offerCounter'];
 
@@ -132,25 +155,7 @@ describe('route table', () => {
     for (const id of extra) expect({ id, ours: (routes[id] as Route).ours }).toEqual({ id, ours: true });
     expect(extra.sort()).toEqual(
       [
-        'adminAudit',
-        'adminDashboard',
-        'adminDeliveries',
-        'adminDeliveryApprove',
-        'adminDeliveryCancel',
-        'adminListingVisibility',
-        'adminListings',
-        'adminQueue',
-        'adminQueueBulkApprove',
-        'adminQueueDecide',
-        'adminQueueMerge',
-        'adminReport',
-        'adminReportClose',
-        'adminReportReopen',
-        'adminReportReply',
-        'adminReports',
-        'adminSellerPermission',
-        'adminUser',
-        'adminUsers',
+        ...OPERATOR_CONSOLE,
         'agreementContent',
         'collectionRemoveTicket',
         'devOutbox',
@@ -173,25 +178,7 @@ describe('route table', () => {
     const ours = (Object.keys(routes) as OperationId[]).filter((id) => (routes[id] as Route).ours === true).sort();
     expect(ours).toEqual(
       [
-        'adminAudit',
-        'adminDashboard',
-        'adminDeliveries',
-        'adminDeliveryApprove',
-        'adminDeliveryCancel',
-        'adminListingVisibility',
-        'adminListings',
-        'adminQueue',
-        'adminQueueBulkApprove',
-        'adminQueueDecide',
-        'adminQueueMerge',
-        'adminReport',
-        'adminReportClose',
-        'adminReportReopen',
-        'adminReportReply',
-        'adminReports',
-        'adminSellerPermission',
-        'adminUser',
-        'adminUsers',
+        ...OPERATOR_CONSOLE,
         'agreementContent',
         'collectionRemoveTicket',
         'devOutbox',

@@ -30,7 +30,10 @@ async function lockReport(db: Queryable, id: number) {
   return report;
 }
 
-/** Close or reopen: the status, its audit row, and the reporter's open thread hears of it. */
+/**
+ * Close or reopen: the status, its audit row, and the reporter's open pages hear of it (a `report` event with
+ * message_id 0: no new reply, the report's status changed; the page reads the report again).
+ */
 async function setStatus(db: Queryable, viewer: Viewer, id: number, status: 'OPEN' | 'CLOSED'): Promise<AdminReport> {
   const report = await lockReport(db, id);
   if (report.status === status) throw conflict(status === 'CLOSED' ? ADMIN_REPORT_MESSAGES.alreadyClosed : ADMIN_REPORT_MESSAGES.alreadyOpen);

@@ -105,6 +105,20 @@ describe('PayPal adapter (Orders API v2)', () => {
       payment_source: { paypal: { experience_context: { shipping_preference: 'NO_SHIPPING' } } },
     });
   });
+
+  it('refunds part of a capture through the Payments API with a request id, and answers 502 when PayPal refuses', async () => {
+    const { seen, fetchImpl } = fakePaypal({ id: '1JU08902781691411', status: 'COMPLETED' }, { status: 201 });
+    const refund = await new PaypalProvider(payment, fetchImpl).refundCapture('3C679366HH908993F', 5400, 'momento-refund-sub-order-301');
+    expect(refund).toMatchObject({ refundId: '1JU08902781691411', status: 'COMPLETED' });
+    expect(seen[1]).toMatchObject({
+      url: 'https://api-m.sandbox.paypal.com/v2/payments/captures/3C679366HH908993F/refund',
+      method: 'POST',
+      headers: { 'paypal-request-id': 'momento-refund-sub-order-301', authorization: 'Bearer A21AAF' },
+    });
+    expect(JSON.parse(seen[1]?.body ?? '{}')).toEqual({ amount: { value: '54.00', currency_code: 'USD' } });
+    const refused = fakePaypal({ name: 'UNPROCESSABLE_ENTITY', details: [{ issue: 'CAPTURE_FULLY_REFUNDED' }] }, { status: 422 });
+    expect((await refusal(new PaypalProvider(payment, refused.fetchImpl).refundCapture('3C679366HH908993F', 5400, 'r'))).status).toBe(502);
+  });
 });
 
 describe('test provider', () => {
@@ -116,6 +130,15 @@ describe('test provider', () => {
     const two = await provider.verifyCapture(token, expected);
     expect(one.captureId).toBe(two.captureId);
     expect(one.amountCents).toBe(10800);
+  });
+
+  it('refunds offline under an id stable per capture and request, so a retried refund is the same refund', async () => {
+    const one = await provider.refundCapture('TEST-CAPTURE-1', 5400, 'momento-refund-sub-order-301');
+    const two = await provider.refundCapture('TEST-CAPTURE-1', 5400, 'momento-refund-sub-order-301');
+    const other = await provider.refundCapture('TEST-CAPTURE-1', 5400, 'momento-refund-sub-order-302');
+    expect(one.refundId).toBe(two.refundId);
+    expect(one.refundId).not.toBe(other.refundId);
+    expect(one.status).toBe('COMPLETED');
   });
 
   it("refuses another server's token, another order and another amount", async () => {
