@@ -130,3 +130,16 @@ export const checkLabel = style({
   gap: vars.space.small,
   cursor: 'pointer',
 });
+
+export const choiceGroup = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xsmall,
+  border: 0,
+  margin: 0,
+  padding: 0,
+});
+
+export const choiceLabel = style({ fontWeight: vars.font.weight.medium, fontSize: vars.font.size.small });
+
+export const choices = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.medium });

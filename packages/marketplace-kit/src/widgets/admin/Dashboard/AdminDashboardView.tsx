@@ -1,11 +1,12 @@
 import type { AdminDashboard as DashboardData } from '@momento/contract';
 import { DASHBOARD_DAYS, type DashboardDays } from '@momento/contract/routes';
-import { Radio, RadioGroup, Stack } from '@momento/ui';
+import { Stack } from '@momento/ui';
 import { useId } from 'react';
 import { formatMoney } from '#format/money.ts';
 import { MarketplaceLink } from '#provider/MarketplaceProvider.tsx';
 import { LoadingState, MessageState } from '#widgets/shared/LoadState.tsx';
 import { LoadError } from '../AdminStates.tsx';
+import { ChoiceGroup } from '../ChoiceGroup.tsx';
 import { dashboardTexts as t } from './dashboardTexts.ts';
 import * as admin from '../admin.css.ts';
 import { ChartPanel } from './ChartPanel.tsx';
@@ -97,18 +98,12 @@ export function AdminDashboardView({
         <h1 id={titleId} className={admin.title}>
           {t.title}
         </h1>
-        <RadioGroup
+        <ChoiceGroup
           label={t.period}
-          orientation="horizontal"
           value={String(days)}
+          options={DASHBOARD_DAYS.map((option) => ({ value: String(option), label: t.periodOption(option) }))}
           onChange={(value) => onDaysChange(Number(value) as DashboardDays)}
-        >
-          {DASHBOARD_DAYS.map((option) => (
-            <Radio key={option} value={String(option)}>
-              {t.periodOption(option)}
-            </Radio>
-          ))}
-        </RadioGroup>
+        />
       </div>
       {error && !dashboard ? (
         <LoadError error={error} onRetry={onRetry} />

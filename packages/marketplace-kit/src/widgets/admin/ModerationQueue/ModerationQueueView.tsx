@@ -5,11 +5,12 @@ import {
   MODERATION_KINDS,
   type ModerationKind,
 } from '@momento/contract/routes';
-import { Badge, Button, Radio, RadioGroup } from '@momento/ui';
+import { Badge, Button } from '@momento/ui';
 import { lazy, Suspense, useId, useState, type ReactNode } from 'react';
 import { formatDateTime } from '#format/date.ts';
 import { MarketplaceLink } from '#provider/MarketplaceProvider.tsx';
 import { AdminList, type PagedListState } from '../AdminList.tsx';
+import { ChoiceGroup } from '../ChoiceGroup.tsx';
 import { consoleTexts } from '../adminTexts.ts';
 import { moderationTexts as t } from './moderationTexts.ts';
 import * as admin from '../admin.css.ts';
@@ -102,34 +103,26 @@ export function ModerationQueueView({
           {t.title}
         </h1>
         <div className={admin.filters}>
-          <RadioGroup
+          <ChoiceGroup
             label={t.kind}
-            orientation="horizontal"
             value={filters.kind ?? ''}
+            options={[
+              { value: '', label: t.anyKind },
+              ...MODERATION_KINDS.map((kind) => ({ value: kind, label: MODERATION_KIND_LABELS[kind] })),
+            ]}
             onChange={(value) =>
               onFiltersChange({ ...filters, kind: (value || undefined) as ModerationKind | undefined })
             }
-          >
-            <Radio value="">{t.anyKind}</Radio>
-            {MODERATION_KINDS.map((kind) => (
-              <Radio key={kind} value={kind}>
-                {MODERATION_KIND_LABELS[kind]}
-              </Radio>
-            ))}
-          </RadioGroup>
-          <RadioGroup
+          />
+          <ChoiceGroup
             label={t.age}
-            orientation="horizontal"
             value={filters.age ? String(filters.age) : ''}
+            options={[
+              { value: '', label: t.anyAge },
+              ...QUEUE_AGES.map((days) => ({ value: String(days), label: t.ageOption(days) })),
+            ]}
             onChange={(value) => onFiltersChange({ ...filters, age: value ? Number(value) : undefined })}
-          >
-            <Radio value="">{t.anyAge}</Radio>
-            {QUEUE_AGES.map((days) => (
-              <Radio key={days} value={String(days)}>
-                {t.ageOption(days)}
-              </Radio>
-            ))}
-          </RadioGroup>
+          />
         </div>
       </div>
       {items.length > 0 ? (

@@ -1,10 +1,11 @@
 import type { AdminReport } from '@momento/contract';
 import { REPORT_STATUSES, type ReportStatus } from '@momento/contract/routes';
-import { Badge, Radio, RadioGroup } from '@momento/ui';
+import { Badge } from '@momento/ui';
 import { useId } from 'react';
 import { formatDateTime } from '#format/date.ts';
 import { MarketplaceLink } from '#provider/MarketplaceProvider.tsx';
 import { AdminList, type PagedListState } from '../AdminList.tsx';
+import { ChoiceGroup } from '../ChoiceGroup.tsx';
 import { reportsInboxTexts as t } from './reportsInboxTexts.ts';
 import * as admin from '../admin.css.ts';
 import { reportTone } from '../reportTone.ts';
@@ -39,19 +40,15 @@ export function ReportsInboxView({
         <h1 id={titleId} className={admin.title}>
           {t.title}
         </h1>
-        <RadioGroup
+        <ChoiceGroup
           label={t.status}
-          orientation="horizontal"
           value={status ?? ''}
+          options={[
+            { value: '', label: t.anyStatus },
+            ...REPORT_STATUSES.map((value) => ({ value, label: value })),
+          ]}
           onChange={(value) => onStatusChange((value || undefined) as ReportStatus | undefined)}
-        >
-          <Radio value="">{t.anyStatus}</Radio>
-          {REPORT_STATUSES.map((value) => (
-            <Radio key={value} value={value}>
-              {value}
-            </Radio>
-          ))}
-        </RadioGroup>
+        />
       </div>
       <AdminList
         label={t.listLabel}
