@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { axeViolations } from '#testing/axe.ts';
+import { errorTexts } from '#messages.ts';
 import { buildReportRoom, MOCK_ADMIN_EMAIL, mockErrorHandler, type MockApi } from '#mocks/index.ts';
 import { renderWithApi, TEST_API } from '#widgets/shared/testSetup.tsx';
 import { adminTexts } from '../adminTexts.ts';
@@ -92,6 +93,19 @@ describe('AdminReport', () => {
     await userEvent.click(screen.getByRole('button', { name: t.send }));
     expect(await screen.findByText('The reply could not be sent. Try again.')).toBeInTheDocument();
     expect(box).toHaveValue('Looking into it.');
+  });
+
+  it('shows the contact-details refusal on the reply box and keeps the text until it changes', async () => {
+    renderWithApi(server, <AdminReport reportId={OPEN_REPORT_ID} />, { signedInAs: MOCK_ADMIN_EMAIL });
+    const box = await screen.findByRole('textbox', { name: new RegExp(t.replyLabel) });
+    await userEvent.type(box, 'Call the seller at 0171 555 0199');
+    await userEvent.click(screen.getByRole('button', { name: t.send }));
+    await waitFor(() =>
+      expect(box).toHaveAccessibleDescription(expect.stringContaining(errorTexts.offContactInfo)),
+    );
+    expect(box).toHaveValue('Call the seller at 0171 555 0199');
+    await userEvent.type(box, '.');
+    expect(box).not.toHaveAccessibleDescription(expect.stringContaining(errorTexts.offContactInfo));
   });
 
   it('closes an open report and reopens it', async () => {

@@ -1,6 +1,9 @@
+import { useState } from 'react';
+import { isApiError } from '#api/ApiError.ts';
 import { useAdminReportReply, useCloseReport, useReopenReport } from '#api/admin/useAdminActions.ts';
 import { useAdminReport } from '#api/admin/useAdminData.ts';
 import { useLiveEvents } from '#api/live/useLiveEvents.ts';
+import { errorTexts } from '#messages.ts';
 import { reportsInboxTexts as t } from '../ReportsInbox/reportsInboxTexts.ts';
 import { AdminReportView } from './AdminReportView.tsx';
 
@@ -23,6 +26,8 @@ export function AdminReport({ reportId, basePath }: AdminReportProps) {
   const validId = Number.isInteger(id) && id > 0;
   const report = useAdminReport(validId ? id : 0);
   const reply = useAdminReportReply({ successNotice: t.replySent });
+  // A reply with contact details is refused (ERR0010): the reason stays on the reply box, with the text, until it changes.
+  const [refusal, setRefusal] = useState<string | null>(null);
   const close = useCloseReport({ successNotice: t.closed });
   const reopen = useReopenReport({ successNotice: t.reopened });
 
@@ -37,7 +42,17 @@ export function AdminReport({ reportId, basePath }: AdminReportProps) {
       isLoading={validId && report.isLoading}
       error={validId ? report.error : new Error('Not a report id')}
       onRetry={() => void report.mutate()}
-      onReply={async (message) => (await reply.run({ report_id: id, message })).ok}
+      onReply={async (message) => {
+        const outcome = await reply.run({ report_id: id, message });
+        setRefusal(
+          !outcome.ok && isApiError(outcome.error) && outcome.error.code === 'ERR0010'
+            ? errorTexts.offContactInfo
+            : null,
+        );
+        return outcome.ok;
+      }}
+      refusal={refusal}
+      onReplyEdit={() => setRefusal(null)}
       isReplying={reply.isPending}
       onClose={() => void close.run(id)}
       onReopen={() => void reopen.run(id)}

@@ -25,6 +25,10 @@ export interface AdminReportViewProps {
   onReopen: () => void;
   /** @default false */
   isStatusPending?: boolean;
+  /** The server refused the last reply (contact details, ERR0010): shown on the reply box until it changes. */
+  refusal?: string | null;
+  /** The reply box changed (clears the refusal). */
+  onReplyEdit?: () => void;
   /**
    * Where the console is mounted: the back link and the user pages.
    * @default '/admin'
@@ -47,6 +51,8 @@ export function AdminReportView({
   onClose,
   onReopen,
   isStatusPending = false,
+  refusal = null,
+  onReplyEdit,
   basePath = '/admin',
 }: AdminReportViewProps) {
   const titleId = useId();
@@ -122,8 +128,11 @@ export function AdminReportView({
           description={t.replyHelp}
           name="message"
           value={message}
-          onChange={setMessage}
-          errorMessage={replyError ?? undefined}
+          onChange={(text) => {
+            setMessage(text);
+            onReplyEdit?.();
+          }}
+          errorMessage={replyError ?? refusal ?? undefined}
           rows={3}
         />
         <div>
