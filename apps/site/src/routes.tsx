@@ -40,6 +40,8 @@ export const routes: RouteObject[] = [
       { path: 'checkout', lazy: () => import('./routes/Checkout.tsx'), handle: { hideHeaderFlag: true } },
       { path: 'previeworder/:id', lazy: () => import('./routes/PreviewOrder.tsx'), handle: { hideHeaderFlag: true } },
       { path: 'account/*', lazy: () => import('./routes/account/AccountRoute.tsx') },
+      // The operator console: admins only (anyone else gets the 404 page), each page its own chunk.
+      { path: 'admin/*', lazy: () => import('./routes/admin/AdminRoute.tsx') },
       { path: 'editSellerPaypal', lazy: () => import('./routes/account/EditSellerPaypalRoute.tsx') },
       { path: '*', element: <NotFound /> },
     ],

@@ -451,3 +451,60 @@ export { MyOffers, type MyOffersProps } from './widgets/account/offers/MyOffers/
 export { MyOffersView, defaultOfferHref, type MyOffersViewProps, type OfferTab, type OfferListState } from './widgets/account/offers/MyOffers/MyOffersView.tsx';
 export { OfferFormDialog, type OfferFormDialogProps, type OfferFormValues, type OfferFormTicket } from './widgets/account/offers/OfferForm/OfferFormDialog.tsx';
 export { MakeOfferDialog, type MakeOfferDialogProps } from './widgets/account/offers/OfferForm/OfferDialogs.tsx';
+
+// Operator console (admins only): the frame, moderation, reports, deliveries, users, dashboard and audit log
+export {
+  getAdminQueue,
+  decideQueueItem,
+  bulkApproveQueue,
+  mergeQueueItem,
+  getAdminReports,
+  getAdminReport,
+  replyAsAdmin,
+  closeReport,
+  reopenReport,
+  getAdminDeliveries,
+  approveDelivery,
+  cancelDelivery,
+  getAdminUsers,
+  getAdminUser,
+  setSellerPermission,
+  setListingVisibility,
+  getAdminDashboard,
+  getAuditLog,
+} from './api/admin/requests.ts';
+export { adminKeys, isAdminKey } from './api/admin/keys.ts';
+export { useAdminQueue, useAdminReports, useAdminReport, useAdminDeliveries, useAdminUsers, useAdminUser, useAdminDashboard, useAuditLog } from './api/admin/useAdminData.ts';
+export {
+  useQueueDecision,
+  useBulkApprove,
+  useQueueMerge,
+  useAdminReportReply,
+  useCloseReport,
+  useReopenReport,
+  useApproveDelivery,
+  useCancelDelivery,
+  useSellerPermission,
+  useListingVisibility,
+} from './api/admin/useAdminActions.ts';
+export { adminTexts, adminMenu, currentAdminEntry, type AdminMenuEntry } from './widgets/admin/adminTexts.ts';
+export { AdminLayout, type AdminLayoutProps } from './widgets/admin/AdminLayout/AdminLayout.tsx';
+export { AdminLayoutView, type AdminLayoutViewProps } from './widgets/admin/AdminLayout/AdminLayoutView.tsx';
+export { ModerationQueue, type ModerationQueueProps } from './widgets/admin/ModerationQueue/ModerationQueue.tsx';
+export { ModerationQueueView, QUEUE_AGES, type ModerationQueueViewProps, type QueueFilters } from './widgets/admin/ModerationQueue/ModerationQueueView.tsx';
+export { ReportsInbox, type ReportsInboxProps } from './widgets/admin/ReportsInbox/ReportsInbox.tsx';
+export { ReportsInboxView, type ReportsInboxViewProps } from './widgets/admin/ReportsInbox/ReportsInboxView.tsx';
+export { AdminReport, type AdminReportProps } from './widgets/admin/AdminReport/AdminReport.tsx';
+export { AdminReportView, type AdminReportViewProps } from './widgets/admin/AdminReport/AdminReportView.tsx';
+export { AdminDeliveries, type AdminDeliveriesProps } from './widgets/admin/AdminDeliveries/AdminDeliveries.tsx';
+export { AdminDeliveriesView, type AdminDeliveriesViewProps } from './widgets/admin/AdminDeliveries/AdminDeliveriesView.tsx';
+export { AdminUsers, USER_SEARCH_DEBOUNCE_MS, type AdminUsersProps } from './widgets/admin/AdminUsers/AdminUsers.tsx';
+export { AdminUsersView, type AdminUsersViewProps } from './widgets/admin/AdminUsers/AdminUsersView.tsx';
+export { AdminUser, type AdminUserProps } from './widgets/admin/AdminUser/AdminUser.tsx';
+export { AdminUserView, type AdminUserViewProps } from './widgets/admin/AdminUser/AdminUserView.tsx';
+export { AdminDashboard, type AdminDashboardProps } from './widgets/admin/Dashboard/AdminDashboard.tsx';
+export { AdminDashboardView, type AdminDashboardViewProps } from './widgets/admin/Dashboard/AdminDashboardView.tsx';
+export { ChartPanel, type ChartPanelProps } from './widgets/admin/Dashboard/ChartPanel.tsx';
+export { AuditLog } from './widgets/admin/AuditLog/AuditLog.tsx';
+export { AuditLogView, type AuditLogViewProps } from './widgets/admin/AuditLog/AuditLogView.tsx';
+export { ItemHistory, type ItemHistoryProps } from './widgets/admin/AuditLog/ItemHistory.tsx';

@@ -1,6 +1,7 @@
 import type { HttpHandler } from 'msw';
 import { createDb, type MockDb, type MockSeed } from './db.ts';
 import { accountImplementations } from './handlers/account.ts';
+import { adminImplementations } from './handlers/admin.ts';
 import { authImplementations } from './handlers/auth.ts';
 import { cartImplementations } from './handlers/cart.ts';
 import { collectionImplementations } from './handlers/collections.ts';
@@ -31,6 +32,7 @@ export const implementations: Implementations = {
   ...notificationImplementations,
   ...reviewImplementations,
   ...reportImplementations,
+  ...adminImplementations,
 };
 
 export interface MockApiOptions {

@@ -45,6 +45,7 @@ import {
   buildVenue,
   usd,
 } from './fixtures.ts';
+import { createAdminState, MOCK_ADMIN_EMAIL, MOCK_ADMIN_ID, type MockAdminState } from './adminFixtures.ts';
 
 export interface MockAccount {
   user: User;
@@ -100,6 +101,8 @@ export interface MockDb {
   outbox: OutboxMail[];
   /** The notification centre's entries, newest first, each with the user it is for. */
   notifications: Array<Notification & { user_id: number }>;
+  /** The operator console's state (queue, reports, deliveries, users' pages, dashboard series, audit log). */
+  admin: MockAdminState;
   /** E-mail preferences by user (absent: every kind on). */
   notificationPreferences: Map<number, NotificationPreferences>;
   /** Unsubscribe tokens the mock has handed out (the server signs them; the mock remembers them). */
@@ -184,6 +187,7 @@ export function createDb(seed: MockSeed = {}): MockDb {
     accounts: seed.accounts ?? [
       { user: buildUser(), password: MOCK_PASSWORD, verificationKey: null },
       { user: buildSellerUser(), password: MOCK_PASSWORD, verificationKey: null },
+      { user: buildUser({ id: MOCK_ADMIN_ID, name: 'Momento Operator', mail: MOCK_ADMIN_EMAIL, is_admin: 1 }), password: MOCK_PASSWORD, verificationKey: null },
     ],
     sellers: new Map([[2, buildSeller()]]),
     genres: [
@@ -245,6 +249,7 @@ export function createDb(seed: MockSeed = {}): MockDb {
     reports: [],
     outbox: [],
     notifications: [],
+    admin: createAdminState((seed.now ?? Date.now)()),
     notificationPreferences: new Map(),
     unsubscribeTokens: new Map(),
     accessTokens: new Map(),

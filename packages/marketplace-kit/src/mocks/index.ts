@@ -6,6 +6,19 @@ export { emitLive, openLiveStreams } from './handlers/live.ts';
 export { addMockNotification } from './handlers/notifications.ts';
 export { createMockApi, implementations, type MockApi, type MockApiOptions } from './createMockApi.ts';
 export { createDb, MOCK_BUYER_EMAIL, MOCK_PASSWORD, MOCK_SELLER_EMAIL, type MockAccount, type MockDb, type MockSeed } from './db.ts';
+export {
+  MOCK_ADMIN_EMAIL,
+  MOCK_ADMIN_ID,
+  buildAdminDelivery,
+  buildAdminListing,
+  buildAdminReport,
+  buildAuditEntry,
+  buildDashboardSeries,
+  buildQueueItem,
+  createAdminState,
+  emptyAdminState,
+  type MockAdminState,
+} from './adminFixtures.ts';
 export { MockError, fail, paginate, type Implementation, type Implementations, type MockContext } from './http.ts';
 export {
   FIXTURE_NOW,

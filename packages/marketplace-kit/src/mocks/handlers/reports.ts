@@ -1,4 +1,5 @@
-import { ERR0010_MESSAGE, disclosesContact, type ReportRoom } from '@momento/contract';
+import { ERR0010_MESSAGE, disclosesContact, type ReportReply, type ReportRoom, type User } from '@momento/contract';
+import type { MockDb } from '../db.ts';
 import { fail, paginate, viewerOf, type Implementations, type MockContext } from '../http.ts';
 import { emitLive } from './live.ts';
 import { accountOf, isoNow } from './shared.ts';
@@ -10,6 +11,11 @@ function threadFor(context: MockContext<'reportReplies' | 'reportReply'>, roomId
   const thread = context.db.reports.find((item) => item.room.room_id === roomId);
   if (!thread || (thread.userId !== viewer.id && viewer.is_admin !== 1)) fail('NOT_FOUND', 'Report not found');
   return thread;
+}
+
+/** A reply by `viewer` (the reporter or an operator), dated now. */
+export function buildReply(db: MockDb, viewer: User, message: string): ReportReply {
+  return { message_id: db.nextId(), content: message, message, sent_date: isoNow(db), sender: { user_id: viewer.id, user_name: viewer.name, avatar: viewer.profile_url } };
 }
 
 export const reportImplementations: Pick<Implementations, ReportOperations> = {
@@ -55,13 +61,7 @@ export const reportImplementations: Pick<Implementations, ReportOperations> = {
     const viewer = viewerOf(context);
     const thread = threadFor(context, body.room_id);
     if (disclosesContact(body.message)) fail('ERR0010', ERR0010_MESSAGE);
-    const reply = {
-      message_id: db.nextId(),
-      content: body.message,
-      message: body.message,
-      sent_date: isoNow(db),
-      sender: { user_id: viewer.id, user_name: viewer.name, avatar: viewer.profile_url },
-    };
+    const reply = buildReply(db, viewer, body.message);
     // New replies come first (see docs/rules/statuses.md).
     thread.replies.unshift(reply);
     emitLive(db, [thread.userId], { type: 'report', room_id: thread.room.room_id, message_id: reply.message_id });

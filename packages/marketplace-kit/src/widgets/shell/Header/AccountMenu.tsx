@@ -1,6 +1,8 @@
 import { Button, Drawer, Link, MenuItem, MenuTrigger, VisuallyHidden } from '@momento/ui';
 import { useState, type Key } from 'react';
+import { useNavigation, useSession } from '#provider/MarketplaceProvider.tsx';
 import { chromeTexts as t } from '../AppShell/chromeTexts.ts';
+import { accountMenuTexts, OPERATOR_CONSOLE_HREF } from './accountMenuTexts.ts';
 import * as styles from './Header.css.ts';
 import type { HeaderUser } from './headerUser.ts';
 
@@ -15,12 +17,22 @@ export interface AccountMenuProps {
 
 /**
  * The signed-in user's avatar: a dropdown with My Profile and LogOut; on small screens a
- * side menu with the user name and LogOut that closes on route change.
+ * side menu with the user name and LogOut that closes on route change. An admin also gets 'Operator console'.
  */
-export function AccountMenu({ user, location, isCompact, isLoggingOut, onProfile, onLogout }: AccountMenuProps) {
+export function AccountMenu({
+  user,
+  location,
+  isCompact,
+  isLoggingOut,
+  onProfile,
+  onLogout,
+}: AccountMenuProps) {
   // The side menu is open for the location it was opened on, so a route change closes it.
   const [drawerLocation, setDrawerLocation] = useState<string | null>(null);
   const isDrawerOpen = drawerLocation === location;
+  const navigation = useNavigation();
+  // The console's entry is for admins only; anyone else who opens /admin gets the 404 page and 403s from the API.
+  const isAdmin = useSession().user?.is_admin === 1;
   const avatar = <img className={styles.avatar} src={user.avatarUrl} alt="" width={32} height={32} />;
   if (isCompact) {
     return (
@@ -49,6 +61,11 @@ export function AccountMenu({ user, location, isCompact, isLoggingOut, onProfile
             <Link href="/account" variant="standalone">
               {t.myProfile}
             </Link>
+            {isAdmin ? (
+              <Link href={OPERATOR_CONSOLE_HREF} variant="standalone">
+                {accountMenuTexts.operatorConsole}
+              </Link>
+            ) : null}
             <Button variant="outline" isPending={isLoggingOut} onPress={onLogout}>
               {t.logOut}
             </Button>
@@ -66,9 +83,14 @@ export function AccountMenu({ user, location, isCompact, isLoggingOut, onProfile
           <VisuallyHidden>{user.name}</VisuallyHidden>
         </button>
       }
-      onAction={(key: Key) => (key === 'profile' ? onProfile() : onLogout())}
+      onAction={(key: Key) => {
+        if (key === 'profile') onProfile();
+        else if (key === 'console') navigation.navigate(OPERATOR_CONSOLE_HREF);
+        else onLogout();
+      }}
     >
       <MenuItem key="profile">{t.myProfile}</MenuItem>
+      {isAdmin ? <MenuItem key="console">{accountMenuTexts.operatorConsole}</MenuItem> : null}
       <MenuItem key="logout">{t.logOut}</MenuItem>
     </MenuTrigger>
   );

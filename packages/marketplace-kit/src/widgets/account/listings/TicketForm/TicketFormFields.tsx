@@ -21,6 +21,8 @@ import { initialState, validateForm, ticketPayload, EMPTY_NEW_EVENT, type FormEr
 const NewEventFields = lazy(async () => ({ default: (await import('./NewEventFields.tsx')).NewEventFields }));
 // The Edit event dialog (the modal, the reference lists, the event call) loads when Edit event is first pressed.
 const EventEditDialog = lazy(async () => ({ default: (await import('../ReferenceEdit/EventEditDialog.tsx')).EventEditDialog }));
+// The approval of the seller's own event and venue (and the venue list it reads) loads for such an event only.
+const ReferenceStatusNote = lazy(async () => ({ default: (await import('./ReferenceStatusNote.tsx')).ReferenceStatusNote }));
 
 export interface TicketFormFieldsProps {
   /** The ticket being edited, or null (Add). */
@@ -271,6 +273,11 @@ export function TicketFormFields({ ticket, onDone, defaultEventMode = 'existing'
                   +
                 </IconButton>
               </>
+            )}
+            {isEditableBy(chosenEvent, user?.id) && user && (
+              <Suspense fallback={null}>
+                <ReferenceStatusNote event={chosenEvent} userId={user.id} />
+              </Suspense>
             )}
           </div>
         ) : (

@@ -1,0 +1,37 @@
+import { lazy, Suspense, type ComponentType } from 'react';
+import { Route, Routes } from 'react-router';
+import { NotFound } from '../NotFound.tsx';
+
+/** A page module's `Component`, loaded when the page is first shown. */
+const page = (load: () => Promise<{ Component: ComponentType }>) => lazy(async () => ({ default: (await load()).Component }));
+
+const DashboardRoute = page(() => import('./DashboardRoute.tsx'));
+const ModerationRoute = page(() => import('./ModerationRoute.tsx'));
+const ReportsInboxRoute = page(() => import('./ReportsInboxRoute.tsx'));
+const AdminReportRoute = page(() => import('./AdminReportRoute.tsx'));
+const DeliveriesRoute = page(() => import('./DeliveriesRoute.tsx'));
+const UsersRoute = page(() => import('./UsersRoute.tsx'));
+const AdminUserRoute = page(() => import('./AdminUserRoute.tsx'));
+const AuditLogRoute = page(() => import('./AuditLogRoute.tsx'));
+
+/**
+ * The console's pages, one lazy chunk each, below the lazy console route: none of them weighs on the entry or on
+ * another page. Any other /admin path shows the 404 page inside the console frame.
+ */
+export function AdminRoutes() {
+  return (
+    <Suspense fallback={null}>
+      <Routes>
+        <Route index element={<DashboardRoute />} />
+        <Route path="moderation" element={<ModerationRoute />} />
+        <Route path="reports" element={<ReportsInboxRoute />} />
+        <Route path="reports/:id" element={<AdminReportRoute />} />
+        <Route path="deliveries" element={<DeliveriesRoute />} />
+        <Route path="users" element={<UsersRoute />} />
+        <Route path="users/:id" element={<AdminUserRoute />} />
+        <Route path="audit" element={<AuditLogRoute />} />
+        <Route path="*" element={<NotFound />} />
+      </Routes>
+    </Suspense>
+  );
+}

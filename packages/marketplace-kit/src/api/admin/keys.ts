@@ -1,0 +1,20 @@
+import type { OperationQuery } from '@momento/contract';
+
+/** SWR keys of the operator console's data. Every admin key starts with 'admin'. */
+export const adminKeys = {
+  all: ['admin'] as const,
+  queue: (filters: Omit<OperationQuery<'adminQueue'>, 'page'>) => ['admin', 'queue', filters] as const,
+  reports: (filters: Omit<OperationQuery<'adminReports'>, 'page'>) => ['admin', 'reports', filters] as const,
+  report: (reportId: number) => ['admin', 'report', reportId] as const,
+  deliveries: () => ['admin', 'deliveries'] as const,
+  users: (q: string) => ['admin', 'users', q] as const,
+  user: (userId: number) => ['admin', 'user', userId] as const,
+  dashboard: (days: number) => ['admin', 'dashboard', days] as const,
+  audit: (filters: Omit<OperationQuery<'adminAudit'>, 'page'>) => ['admin', 'audit', filters] as const,
+};
+
+/**
+ * True for every key of the console. An operator's action changes counts and lists across the console (the queue
+ * length on the dashboard, the audit log), so every action reads them all again.
+ */
+export const isAdminKey = (key: unknown): boolean => Array.isArray(key) && key[0] === 'admin';

@@ -1,0 +1,50 @@
+import { Link } from '@momento/ui';
+import { useId, type ReactNode } from 'react';
+import { adminMenu, adminTexts as t, currentAdminEntry } from '../adminTexts.ts';
+import { menuLink } from '../../account/AccountLayout/AccountLayout.css.ts';
+import * as styles from './AdminLayout.css.ts';
+
+export interface AdminLayoutViewProps {
+  /** The current location (path and query): marks the current page in the menu. */
+  location: string;
+  /**
+   * Where the console is mounted; the menu links below it.
+   * @default '/admin'
+   */
+  basePath?: string;
+  /** The console page. */
+  children?: ReactNode;
+}
+
+/**
+ * The operator console's frame: its menu (Dashboard, Moderation, Reports, Deliveries, Users, Audit log) beside the
+ * page from medium screens up and above it on small screens. The current page's entry carries `aria-current="page"`.
+ */
+export function AdminLayoutView({ location, basePath = '/admin', children }: AdminLayoutViewProps) {
+  const entries = adminMenu(basePath);
+  const current = currentAdminEntry(location, entries);
+  const headingId = useId();
+  return (
+    <div className={styles.layout}>
+      <nav aria-labelledby={headingId}>
+        <h2 id={headingId} className={styles.heading}>
+          {t.navigation}
+        </h2>
+        <ul className={styles.menuList}>
+          {entries.map((entry) => (
+            <li key={entry.href}>
+              <Link
+                href={entry.href}
+                className={menuLink}
+                aria-current={entry === current ? 'page' : undefined}
+              >
+                {entry.label}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      <div className={styles.page}>{children}</div>
+    </div>
+  );
+}

@@ -1,0 +1,49 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import { MOCK_ADMIN_EMAIL, mockErrorHandler, mockLoadingHandler } from '#mocks/index.ts';
+import { scenario, STORY_API } from '#widgets/shared/storyScenario.tsx';
+import { adminTexts } from '../adminTexts.ts';
+import { usersTexts as t } from '../AdminUsers/usersTexts.ts';
+import { BUYER_ID, SELLER_ID } from '../adminScenarios.ts';
+import { AdminUser } from './AdminUser.tsx';
+
+const meta = { title: 'Admin/AdminUser', component: AdminUser, args: { userId: SELLER_ID } } satisfies Meta<
+  typeof AdminUser
+>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** An active seller: orders, listings with Hide, an offer, a report about them, and Deactivate seller. */
+export const Success: Story = {
+  ...scenario({ signedInAs: MOCK_ADMIN_EMAIL }),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { name: 'Grace Hopper' })).toBeInTheDocument();
+    await expect(canvas.getByRole('button', { name: t.deactivate })).toBeInTheDocument();
+  },
+};
+
+export const Loading: Story = {
+  ...scenario({
+    signedInAs: MOCK_ADMIN_EMAIL,
+    overrides: () => [mockLoadingHandler(STORY_API, 'adminUser')],
+  }),
+};
+
+/** A buyer with nothing yet. */
+export const Empty: Story = {
+  ...scenario({ signedInAs: MOCK_ADMIN_EMAIL }),
+  args: { userId: BUYER_ID },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText(t.noOrders)).toBeInTheDocument();
+  },
+};
+
+export const Error: Story = {
+  ...scenario({ signedInAs: MOCK_ADMIN_EMAIL, overrides: () => [mockErrorHandler(STORY_API, 'adminUser')] }),
+  play: async ({ canvasElement }) => {
+    await expect(
+      await within(canvasElement).findByRole('button', { name: adminTexts.tryAgain }),
+    ).toBeInTheDocument();
+  },
+};

@@ -1,0 +1,47 @@
+import type { AdminListing, AdminUserDetail } from '@momento/contract';
+import { AlertDialog } from '@momento/ui';
+import { consoleTexts } from '../adminTexts.ts';
+import { usersTexts as t } from '../AdminUsers/usersTexts.ts';
+import { ReasonDialog } from '../ReasonDialog.tsx';
+
+export interface UserDialogProps {
+  user: AdminUserDetail;
+  /** The listing being hidden (the reason form); otherwise the seller confirmation. */
+  hiding: AdminListing | null;
+  isPending: boolean;
+  onSellerStatus: (status: 'ACTIVE' | 'INACTIVE') => Promise<boolean> | boolean;
+  onHide: (listing: AdminListing, reason: string) => Promise<boolean> | boolean;
+  onClose: () => void;
+}
+
+/** A user page's dialogs: Deactivate or Reactivate seller (a confirmation), Hide a listing (a reason). */
+export function UserDialog({ user, hiding, isPending, onSellerStatus, onHide, onClose }: UserDialogProps) {
+  if (hiding) {
+    return (
+      <ReasonDialog
+        title={t.hideTitle(hiding.listing_name)}
+        message={t.hideHelp}
+        submitLabel={t.hide}
+        isPending={isPending}
+        onSubmit={(reason) => onHide(hiding, reason)}
+        onClose={onClose}
+      />
+    );
+  }
+  const isActiveSeller = user.seller_status === 'ACTIVE';
+  return (
+    <AlertDialog
+      isOpen
+      onOpenChange={(isOpen) => !isOpen && onClose()}
+      title={isActiveSeller ? t.deactivateTitle(user.name) : t.reactivateTitle(user.name)}
+      message={isActiveSeller ? t.deactivateMessage : t.reactivateMessage}
+      confirmLabel={isActiveSeller ? t.deactivate : t.reactivate}
+      cancelLabel={consoleTexts.cancel}
+      tone={isActiveSeller ? 'danger' : 'accent'}
+      isPending={isPending}
+      onConfirm={async () => {
+        await onSellerStatus(isActiveSeller ? 'INACTIVE' : 'ACTIVE');
+      }}
+    />
+  );
+}

@@ -1,0 +1,21 @@
+import type { AdminUserSummary } from '@momento/contract';
+import { Badge } from '@momento/ui';
+import { usersTexts as t } from './usersTexts.ts';
+
+/** A user's flags at a glance: admin, seller status, unverified e-mail, deleted account. */
+export function UserBadges({ user }: { user: AdminUserSummary }) {
+  return (
+    <>
+      {user.is_admin === 1 ? <Badge tone="info">{t.admin}</Badge> : null}
+      {user.seller_status ? (
+        <Badge tone={user.seller_status === 'ACTIVE' ? 'success' : 'danger'}>
+          {t.seller(user.seller_status)}
+        </Badge>
+      ) : (
+        <Badge tone="neutral">{t.notSeller}</Badge>
+      )}
+      {user.is_email_verified === 1 ? null : <Badge tone="warning">{t.unverified}</Badge>}
+      {user.status === 'DELETED' ? <Badge tone="danger">{t.deleted}</Badge> : null}
+    </>
+  );
+}

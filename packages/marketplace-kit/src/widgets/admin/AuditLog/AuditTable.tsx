@@ -1,0 +1,93 @@
+import type { AuditEntry } from '@momento/contract';
+import { AUDIT_ACTION_LABELS, MODERATION_KIND_LABELS, type AuditItemKind } from '@momento/contract/routes';
+import { Button } from '@momento/ui';
+import { formatDateTime } from '#format/date.ts';
+import { listTexts } from '#widgets/shared/listTexts.ts';
+import { auditTexts as t } from './auditTexts.ts';
+import * as admin from '../admin.css.ts';
+import { auditChanges } from './auditChanges.ts';
+
+const ITEM_LABELS: Readonly<Record<AuditItemKind, string>> = {
+  ...MODERATION_KIND_LABELS,
+  report: 'Report',
+  sub_order: 'Sub-order',
+  user: 'User',
+  listing: 'Listing',
+};
+
+/** 'Venue #12', 'Sub-order #40'. */
+export const auditItemLabel = (entry: Pick<AuditEntry, 'item_kind' | 'item_id'>) =>
+  `${ITEM_LABELS[entry.item_kind]} #${entry.item_id}`;
+
+export interface AuditTableProps {
+  entries: readonly AuditEntry[];
+  /** The table's caption (its accessible name). */
+  caption: string;
+  /** @default false */
+  hasMore?: boolean;
+  /** @default false */
+  isLoadingMore?: boolean;
+  onLoadMore?: () => void;
+  /**
+   * Hides the Item column (an item's own history).
+   * @default false
+   */
+  hideItem?: boolean;
+}
+
+/** Audit entries as a table: who, when, what, on which item, and each changed field before and after. */
+export function AuditTable({
+  entries,
+  caption,
+  hasMore = false,
+  isLoadingMore = false,
+  onLoadMore,
+  hideItem = false,
+}: AuditTableProps) {
+  return (
+    <div className={admin.tableBox}>
+      <table className={admin.table}>
+        <caption className={admin.muted}>{caption}</caption>
+        <thead>
+          <tr>
+            <th scope="col">{t.when}</th>
+            <th scope="col">{t.actor}</th>
+            <th scope="col">{t.action}</th>
+            {hideItem ? null : <th scope="col">{t.item}</th>}
+            <th scope="col">{t.change}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {entries.map((entry) => (
+            <tr key={entry.id}>
+              <td>
+                <time dateTime={entry.at}>{formatDateTime(entry.at)}</time>
+              </td>
+              <td>
+                {entry.actor.name}
+                <br />
+                <span className={admin.muted}>{entry.actor.email}</span>
+              </td>
+              <td>{AUDIT_ACTION_LABELS[entry.action]}</td>
+              {hideItem ? null : <td>{auditItemLabel(entry)}</td>}
+              <td>
+                <ul className={admin.inlineList}>
+                  {auditChanges(entry).map((change) => (
+                    <li key={change.field} className={admin.change}>
+                      {change.field}: {change.before ?? t.nothing} → {change.after ?? t.nothing}
+                    </li>
+                  ))}
+                </ul>
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      {hasMore && onLoadMore ? (
+        <Button variant="outline" isPending={isLoadingMore} onPress={onLoadMore}>
+          {listTexts.loadMore}
+        </Button>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,31 @@
+import type { AuditItemKind } from '@momento/contract/routes';
+import { useAuditLog } from '#api/admin/useAdminData.ts';
+import { LoadingState, MessageState } from '#widgets/shared/LoadState.tsx';
+import { LoadError } from '../AdminStates.tsx';
+import { consoleTexts as t } from '../adminTexts.ts';
+import { AuditTable } from './AuditTable.tsx';
+
+export interface ItemHistoryProps {
+  kind: AuditItemKind;
+  id: number;
+  /** The item's name, for the table's caption. */
+  name: string;
+}
+
+/** One item's history from the audit log (shown on the item: a queued reference item, a user). */
+export function ItemHistory({ kind, id, name }: ItemHistoryProps) {
+  const log = useAuditLog({ item_kind: kind, item_id: id });
+  if (log.error && log.items.length === 0) return <LoadError error={log.error} onRetry={log.reload} />;
+  if (log.isLoading) return <LoadingState />;
+  if (log.items.length === 0) return <MessageState>{t.noHistory}</MessageState>;
+  return (
+    <AuditTable
+      entries={log.items}
+      caption={t.historyLabel(name)}
+      hasMore={log.hasMore}
+      isLoadingMore={log.isLoadingMore}
+      onLoadMore={log.loadMore}
+      hideItem
+    />
+  );
+}

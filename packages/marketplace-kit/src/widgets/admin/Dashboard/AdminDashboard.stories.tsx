@@ -1,0 +1,67 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, within } from 'storybook/test';
+import { MOCK_ADMIN_EMAIL, mockErrorHandler, mockLoadingHandler } from '#mocks/index.ts';
+import { scenario, STORY_API } from '#widgets/shared/storyScenario.tsx';
+import { adminTexts } from '../adminTexts.ts';
+import { dashboardTexts as t } from './dashboardTexts.ts';
+import { withEmptyConsole } from '../adminScenarios.ts';
+import { AdminDashboard } from './AdminDashboard.tsx';
+
+const meta = { title: 'Admin/AdminDashboard', component: AdminDashboard } satisfies Meta<
+  typeof AdminDashboard
+>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** 30 days of the seeded activity: the count cards and four charts. */
+export const Success: Story = {
+  ...scenario({ signedInAs: MOCK_ADMIN_EMAIL }),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      await canvas.findByRole('img', { name: new RegExp(`^${t.ordersPerDay}`) }),
+    ).toBeInTheDocument();
+    await expect(canvas.getAllByRole('figure')).toHaveLength(4);
+  },
+};
+
+export const Loading: Story = {
+  ...scenario({
+    signedInAs: MOCK_ADMIN_EMAIL,
+    overrides: () => [mockLoadingHandler(STORY_API, 'adminDashboard')],
+  }),
+};
+
+/** No activity in the period: the counts show, the charts say so. */
+export const Empty: Story = {
+  ...scenario({ signedInAs: MOCK_ADMIN_EMAIL, arrange: withEmptyConsole }),
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText(t.empty)).toBeInTheDocument();
+  },
+};
+
+export const Error: Story = {
+  ...scenario({
+    signedInAs: MOCK_ADMIN_EMAIL,
+    overrides: () => [mockErrorHandler(STORY_API, 'adminDashboard')],
+  }),
+  play: async ({ canvasElement }) => {
+    await expect(
+      await within(canvasElement).findByRole('button', { name: adminTexts.tryAgain }),
+    ).toBeInTheDocument();
+  },
+};
+
+/** 7 days, with the orders chart's data table open. */
+export const SevenDaysWithTable: Story = {
+  ...scenario({ signedInAs: MOCK_ADMIN_EMAIL }),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('radio', { name: t.periodOption(7) }));
+    const figure = (await canvas.findByRole('figure', { name: t.ordersPerDay })) as HTMLElement;
+    await userEvent.click(within(figure).getByRole('button', { name: t.showTable }));
+    await expect(
+      within(figure).getByRole('table', { name: t.ordersPerDay }).querySelectorAll('tbody tr'),
+    ).toHaveLength(7);
+  },
+};

@@ -1,0 +1,43 @@
+/** One line or set of bars of a daily chart: its name and one value per day. */
+export interface ChartSeries {
+  label: string;
+  values: readonly number[];
+}
+
+/** What a daily chart draws: the days (YYYY-MM-DD, oldest first) and one or more series over them. */
+export interface DailyChartData {
+  days: readonly string[];
+  series: readonly ChartSeries[];
+  /** Bars suit counts of a single series; lines suit amounts and comparisons. */
+  kind: 'bar' | 'line';
+  /** How a value reads (counts, or money for sales). */
+  formatValue: (value: number) => string;
+}
+
+/** A short day label for axes and table rows: 'Nov 22'. Days are calendar days (UTC on the wire). */
+export function shortDay(day: string): string {
+  const date = new Date(`${day}T00:00:00Z`);
+  return Number.isNaN(date.getTime())
+    ? day
+    : date.toLocaleDateString('en-US', { month: 'short', day: 'numeric', timeZone: 'UTC' });
+}
+
+/**
+ * A sentence that sums a chart up for screen readers (the svg's name): each series' total and its highest day.
+ * The full figures are in the chart's data table.
+ */
+export function chartSummary(title: string, { days, series, formatValue }: DailyChartData): string {
+  const parts = series.map(({ label, values }) => {
+    const total = values.reduce((sum, value) => sum + value, 0);
+    let best = 0;
+    values.forEach((value, index) => {
+      if (value > (values[best] ?? 0)) best = index;
+    });
+    const peak =
+      values.length > 0 && (values[best] ?? 0) > 0
+        ? `, highest ${formatValue(values[best] ?? 0)} on ${shortDay(days[best] ?? '')}`
+        : '';
+    return `${label}: total ${formatValue(total)}${peak}`;
+  });
+  return `${title}. ${parts.join('; ')}.`;
+}

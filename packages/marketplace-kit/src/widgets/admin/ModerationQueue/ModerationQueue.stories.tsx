@@ -1,0 +1,61 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, within } from 'storybook/test';
+import { MOCK_ADMIN_EMAIL, mockErrorHandler, mockLoadingHandler } from '#mocks/index.ts';
+import { scenario, STORY_API } from '#widgets/shared/storyScenario.tsx';
+import { adminTexts } from '../adminTexts.ts';
+import { moderationTexts as t } from './moderationTexts.ts';
+import { withEmptyConsole } from '../adminScenarios.ts';
+import { ModerationQueue } from './ModerationQueue.tsx';
+
+const meta = { title: 'Admin/ModerationQueue', component: ModerationQueue } satisfies Meta<
+  typeof ModerationQueue
+>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** An item of every kind, oldest first; the team is flagged as a likely duplicate with Merge. */
+export const Success: Story = {
+  ...scenario({ signedInAs: MOCK_ADMIN_EMAIL }),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText(t.duplicateOf('Chicago Cubs'))).toBeInTheDocument();
+    await expect(canvas.getByRole('button', { name: t.merge })).toBeInTheDocument();
+  },
+};
+
+export const Loading: Story = {
+  ...scenario({
+    signedInAs: MOCK_ADMIN_EMAIL,
+    overrides: () => [mockLoadingHandler(STORY_API, 'adminQueue')],
+  }),
+};
+
+export const Empty: Story = {
+  ...scenario({ signedInAs: MOCK_ADMIN_EMAIL, arrange: withEmptyConsole }),
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText(t.empty)).toBeInTheDocument();
+  },
+};
+
+export const Error: Story = {
+  ...scenario({ signedInAs: MOCK_ADMIN_EMAIL, overrides: () => [mockErrorHandler(STORY_API, 'adminQueue')] }),
+  play: async ({ canvasElement }) => {
+    await expect(
+      await within(canvasElement).findByRole('button', { name: adminTexts.tryAgain }),
+    ).toBeInTheDocument();
+  },
+};
+
+/** Reject asks for the reason the creator will see. */
+export const RejectDialog: Story = {
+  ...scenario({ signedInAs: MOCK_ADMIN_EMAIL }),
+  play: async ({ canvasElement }) => {
+    const buttons = await within(canvasElement).findAllByRole('button', { name: t.reject });
+    await userEvent.click(buttons[0] as HTMLElement);
+    await expect(
+      await within(canvasElement.ownerDocument.body).findByRole('dialog', {
+        name: t.rejectTitle('Wrigley Feild, Chicago'),
+      }),
+    ).toBeInTheDocument();
+  },
+};

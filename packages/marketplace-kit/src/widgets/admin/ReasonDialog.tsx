@@ -1,0 +1,21 @@
+import type { ReactNode } from 'react';
+import { consoleTexts as t } from './adminTexts.ts';
+import { validateReason } from './adminValidation.ts';
+import { FieldDialog } from './FieldDialog.tsx';
+
+export interface ReasonDialogProps {
+  title: string;
+  /** What the action does and who sees the reason. */
+  message?: ReactNode;
+  submitLabel: string;
+  /** Sends the reason; resolves true when the action succeeded (the dialog then closes). */
+  onSubmit: (reason: string) => Promise<boolean> | boolean;
+  onClose: () => void;
+  /** @default false */
+  isPending?: boolean;
+}
+
+/** An operator action that needs a reason (reject an item, hide a listing, cancel and refund): the reason is required. */
+export function ReasonDialog(props: ReasonDialogProps) {
+  return <FieldDialog {...props} label={t.reason} isMultiline validate={validateReason} />;
+}

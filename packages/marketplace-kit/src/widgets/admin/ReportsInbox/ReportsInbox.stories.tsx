@@ -1,0 +1,51 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import { MOCK_ADMIN_EMAIL, mockErrorHandler, mockLoadingHandler } from '#mocks/index.ts';
+import { scenario, STORY_API } from '#widgets/shared/storyScenario.tsx';
+import { adminTexts } from '../adminTexts.ts';
+import { reportsInboxTexts as t } from './reportsInboxTexts.ts';
+import { withEmptyConsole } from '../adminScenarios.ts';
+import { ReportsInbox } from './ReportsInbox.tsx';
+
+const meta = { title: 'Admin/ReportsInbox', component: ReportsInbox } satisfies Meta<typeof ReportsInbox>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** An open seller report first, then a closed report; the reported seller's listings one click away. */
+export const Success: Story = {
+  ...scenario({ signedInAs: MOCK_ADMIN_EMAIL }),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('link', { name: 'Counterfeit item' })).toBeInTheDocument();
+    await expect(canvas.getByRole('link', { name: t.sellerListings(2) })).toHaveAttribute(
+      'href',
+      '/tickets?seller=2',
+    );
+  },
+};
+
+export const Loading: Story = {
+  ...scenario({
+    signedInAs: MOCK_ADMIN_EMAIL,
+    overrides: () => [mockLoadingHandler(STORY_API, 'adminReports')],
+  }),
+};
+
+export const Empty: Story = {
+  ...scenario({ signedInAs: MOCK_ADMIN_EMAIL, arrange: withEmptyConsole }),
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText(t.empty)).toBeInTheDocument();
+  },
+};
+
+export const Error: Story = {
+  ...scenario({
+    signedInAs: MOCK_ADMIN_EMAIL,
+    overrides: () => [mockErrorHandler(STORY_API, 'adminReports')],
+  }),
+  play: async ({ canvasElement }) => {
+    await expect(
+      await within(canvasElement).findByRole('button', { name: adminTexts.tryAgain }),
+    ).toBeInTheDocument();
+  },
+};

@@ -1,0 +1,13 @@
+import { LIMITS } from '@momento/contract/routes';
+import { consoleTexts as t } from './adminTexts.ts';
+
+/**
+ * A reason the operator gives (reject, hide, cancel and refund): required, at most the contract's limit; the first
+ * failing message, or null. The server applies the same limit.
+ */
+export function validateReason(reason: string): string | null {
+  const text = reason.trim();
+  if (text === '') return t.reasonRequired;
+  if (text.length > LIMITS.moderationReason) return t.reasonMax(LIMITS.moderationReason);
+  return null;
+}

@@ -1,0 +1,10 @@
+/**
+ * Texts of the account menu's own entries that load with the menu (its chunk), not with every page: our own, where
+ * the product names a part without giving its text.
+ */
+export const accountMenuTexts = {
+  operatorConsole: 'Operator console', // admins only: the operator console's entry
+} as const;
+
+/** Where the operator console is (the site mounts it there). */
+export const OPERATOR_CONSOLE_HREF = '/admin';
