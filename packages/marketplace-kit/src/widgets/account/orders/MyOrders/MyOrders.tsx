@@ -9,8 +9,6 @@ export interface MyOrdersProps {
   query: Readonly<Record<string, string | undefined>>;
   /** Writes the query string (the site's router); Apply and a new tab add a history entry. */
   onQueryChange: (next: Record<string, string>, options?: QueryChangeOptions) => void;
-  /** The countdowns' clock (stories). @default Date.now */
-  clock?: () => number;
 }
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
@@ -24,7 +22,7 @@ function listState<T>(list: { items: T[]; isLoading: boolean; isLoadingMore: boo
  * /account/myorders, connected: the tab and the applied dates come from the query string, so back and forward
  * restore them; the SELL tab and its list exist only for active sellers.
  */
-export function MyOrders({ query, onQueryChange, clock }: MyOrdersProps) {
+export function MyOrders({ query, onQueryChange }: MyOrdersProps) {
   const session = useSession();
   const isActiveSeller = activeSeller(session.permissions);
   const tab: OrderTab = query['tab'] === 'sell' && isActiveSeller ? 'sell' : 'buy';
@@ -51,7 +49,6 @@ export function MyOrders({ query, onQueryChange, clock }: MyOrdersProps) {
       onClear={() => write({ tab, dateFrom: '', dateTo: '' })}
       buy={listState(buy)}
       sell={listState(sell)}
-      clock={clock}
     />
   );
 }

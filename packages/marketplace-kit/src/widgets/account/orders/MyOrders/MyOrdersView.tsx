@@ -37,8 +37,6 @@ export interface MyOrdersViewProps {
   onClear: () => void;
   buy: OrderListState<BuyerOrder>;
   sell: OrderListState<SellOrder>;
-  /** The countdowns' clock (stories). */
-  clock?: () => number;
 }
 
 /**
@@ -46,7 +44,7 @@ export interface MyOrdersViewProps {
  * in the URL), the date filters, and each side's orders with infinite scroll ('No Order Found', 'No more Orders
  * found').
  */
-export function MyOrdersView({ tab, isActiveSeller, dateFrom, dateTo, onTabChange, onApply, onClear, buy, sell, clock }: MyOrdersViewProps) {
+export function MyOrdersView({ tab, isActiveSeller, dateFrom, dateTo, onTabChange, onApply, onClear, buy, sell }: MyOrdersViewProps) {
   const myOrdersTitleId = useId();
   const selected = isActiveSeller ? tab : 'buy';
   const filters = (
@@ -62,7 +60,7 @@ export function MyOrdersView({ tab, isActiveSeller, dateFrom, dateTo, onTabChang
         layout="list"
         {...buy}
         itemKey={(order) => order.sub_order_id}
-        renderItem={(order) => <OrderCard variant="buy" order={order} clock={clock} />}
+        renderItem={(order) => <OrderCard variant="buy" order={order} />}
         emptyText={emptyTexts.noOrders}
         endText={emptyTexts.noMoreOrders}
       />
@@ -76,7 +74,7 @@ export function MyOrdersView({ tab, isActiveSeller, dateFrom, dateTo, onTabChang
         layout="list"
         {...sell}
         itemKey={(order) => order.fulfillment_order_id}
-        renderItem={(order) => <OrderCard variant="sell" order={order} clock={clock} />}
+        renderItem={(order) => <OrderCard variant="sell" order={order} />}
         emptyText={emptyTexts.noOrders}
         endText={emptyTexts.noMoreOrders}
       />
