@@ -1,6 +1,6 @@
 import type { BuyerOrder, SellOrder } from '@momento/contract';
 import { lazy, Suspense, useId } from 'react';
-import { ResultList } from '#widgets/shared/ResultList.tsx';
+import { ResultList, type ResultListState } from '#widgets/shared/ResultList.tsx';
 import { OrderCard } from '../OrderCard/OrderCard.tsx';
 import * as styles from '../orders.css.ts';
 import { emptyTexts, orderTexts as t } from '../orderTexts.ts';
@@ -13,15 +13,8 @@ export type OrderTab = 'buy' | 'sell';
 const DateFilters = lazy(async () => ({ default: (await import('./DateFilters.tsx')).DateFilters }));
 const SideTabs = lazy(async () => ({ default: (await import('#widgets/shared/SideTabs.tsx')).SideTabs }));
 
-/** One tab's list: the state of its infinite scroll. */
-export interface OrderListState<T> {
-  items: readonly T[];
-  isLoading: boolean;
-  isLoadingMore: boolean;
-  hasMore: boolean;
-  error: unknown;
-  onLoadMore: () => void;
-}
+/** One tab's list: the state of its infinite scroll (the result of `useBuyerOrders` / `useSellerOrders`). */
+export type OrderListState<T> = ResultListState<T>;
 
 export interface MyOrdersViewProps {
   tab: OrderTab;
@@ -58,7 +51,7 @@ export function MyOrdersView({ tab, isActiveSeller, dateFrom, dateTo, onTabChang
       <ResultList
         label={t.buyOrders}
         layout="list"
-        {...buy}
+        list={buy}
         itemKey={(order) => order.sub_order_id}
         renderItem={(order) => <OrderCard variant="buy" order={order} />}
         emptyText={emptyTexts.noOrders}
@@ -72,7 +65,7 @@ export function MyOrdersView({ tab, isActiveSeller, dateFrom, dateTo, onTabChang
       <ResultList
         label={t.sellOrders}
         layout="list"
-        {...sell}
+        list={sell}
         itemKey={(order) => order.fulfillment_order_id}
         renderItem={(order) => <OrderCard variant="sell" order={order} />}
         emptyText={emptyTexts.noOrders}
