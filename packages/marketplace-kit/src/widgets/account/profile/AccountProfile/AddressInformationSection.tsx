@@ -1,12 +1,10 @@
-import type { Address, AddressType } from '@momento/contract';
+import type { Address } from '@momento/contract';
 import { Button, Stack } from '@momento/ui';
 import { Suspense, useId } from 'react';
-import type { AddressFormValues } from '#widgets/purchase/CheckoutFlow/AddressDialog.tsx';
 import * as styles from '../Profile.css.ts';
 import { profileTexts as t } from '../profileTexts.ts';
-import { AddressDialog } from './lazyDialogs.ts';
 import { useAddressSave, useProfileAddresses, useSectionDialog } from './profileHooks.ts';
-import { AddressBlock, PartState, Section, type SectionDialogProps } from './profileParts.tsx';
+import { AddressBlock, AddressEditDialog, PartState, Section, type SaveAddress, type SectionDialogProps } from './profileParts.tsx';
 
 export interface AddressInformationSectionViewProps extends SectionDialogProps {
   /** The CONTACT address (Contact Information). */
@@ -16,21 +14,12 @@ export interface AddressInformationSectionViewProps extends SectionDialogProps {
   /** The addresses are loading, or failed (all three kinds, as one). */
   isLoading: boolean;
   isError: boolean;
-  onSaveAddress: (type: AddressType, address: Address | null, values: AddressFormValues) => void;
+  onSaveAddress: SaveAddress;
 }
 
 /** Address Information: Contact Information and Billing Address, each with Add or Edit and the address dialog. */
-export function AddressInformationSectionView({
-  contact,
-  billing,
-  isLoading,
-  isError,
-  dialog,
-  onOpenDialog,
-  onCloseDialog,
-  isSaving,
-  onSaveAddress,
-}: AddressInformationSectionViewProps) {
+export function AddressInformationSectionView({ contact, billing, isLoading, isError, onSaveAddress, ...section }: AddressInformationSectionViewProps) {
+  const { dialog, onOpenDialog } = section;
   const addressInformationId = useId();
   return (
     <>
@@ -64,14 +53,7 @@ export function AddressInformationSectionView({
       </Section>
       <Suspense fallback={null}>
         {dialog?.kind === 'address' && dialog.type !== 'DELIVERY' ? (
-          <AddressDialog
-            kind={dialog.type === 'BILL' ? 'billing' : 'shipping'}
-            title={dialog.type === 'CONTACT' ? t.contactInformation : undefined}
-            address={dialog.address}
-            onSubmit={(values) => onSaveAddress(dialog.type, dialog.address, values)}
-            onClose={onCloseDialog}
-            isPending={isSaving}
-          />
+          <AddressEditDialog {...section} dialog={dialog} onSaveAddress={onSaveAddress} />
         ) : null}
       </Suspense>
     </>
@@ -81,17 +63,15 @@ export function AddressInformationSectionView({
 /** Address Information, connected: the contact and billing addresses and their saves. */
 export function AddressInformationSection() {
   const addresses = useProfileAddresses();
-  const { dialog, open, close } = useSectionDialog();
-  const saveAddress = useAddressSave(close);
+  const dialogs = useSectionDialog();
+  const saveAddress = useAddressSave(dialogs.onCloseDialog);
   return (
     <AddressInformationSectionView
+      {...dialogs}
       contact={addresses.contact}
       billing={addresses.billing}
       isLoading={addresses.isLoading}
       isError={addresses.isError}
-      dialog={dialog}
-      onOpenDialog={open}
-      onCloseDialog={close}
       isSaving={saveAddress.isPending}
       onSaveAddress={saveAddress.save}
     />

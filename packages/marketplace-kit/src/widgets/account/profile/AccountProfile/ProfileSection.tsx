@@ -24,19 +24,8 @@ export interface ProfileSectionViewProps extends SectionDialogProps {
 }
 
 /** Profile Information: photo, name, e-mail and phone, with the Edit, Update Password and photo dialogs. */
-export function ProfileSectionView({
-  user,
-  isLoading,
-  isError,
-  dialog,
-  onOpenDialog,
-  onCloseDialog,
-  isSaving,
-  dialogError,
-  onEditAccount,
-  onUpdatePassword,
-  onUploadPhoto,
-}: ProfileSectionViewProps) {
+export function ProfileSectionView({ user, isLoading, isError, dialogError, onEditAccount, onUpdatePassword, onUploadPhoto, ...section }: ProfileSectionViewProps) {
+  const { dialog, onOpenDialog, onCloseDialog, isSaving } = section;
   const profileInformationId = useId();
   return (
     <>
@@ -116,18 +105,16 @@ export function ProfileSection() {
   const toast = useToast();
   const { data, error, isLoading } = useUser();
   const user = data ?? session.user;
-  const { dialog, open, close } = useSectionDialog();
-  const updateUser = useUpdateUser({ onSuccess: close });
-  const changePassword = useChangePassword({ onSuccess: close });
-  const uploadPhoto = useUploadProfilePhoto({ onSuccess: close });
+  const dialogs = useSectionDialog();
+  const updateUser = useUpdateUser({ onSuccess: dialogs.onCloseDialog });
+  const changePassword = useChangePassword({ onSuccess: dialogs.onCloseDialog });
+  const uploadPhoto = useUploadProfilePhoto({ onSuccess: dialogs.onCloseDialog });
   return (
     <ProfileSectionView
+      {...dialogs}
       user={user ? { name: user.name, mail: user.mail, mobile_no: user.mobile_no, avatarUrl: avatarUrl(user.profile_url, 200) } : null}
       isLoading={isLoading && !user}
       isError={!!error && !user}
-      dialog={dialog}
-      onOpenDialog={open}
-      onCloseDialog={close}
       isSaving={updateUser.isPending || changePassword.isPending || uploadPhoto.isPending}
       dialogError={null}
       onEditAccount={(values) => void updateUser.run(values)}

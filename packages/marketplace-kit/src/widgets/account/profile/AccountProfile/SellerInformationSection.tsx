@@ -23,18 +23,8 @@ export interface SellerInformationSectionViewProps extends SectionDialogProps {
 }
 
 /** Seller Information, for registered sellers: status, PayPal id and e-mail, with the Edit Seller Payment dialog. */
-export function SellerInformationSectionView({
-  isSeller,
-  seller,
-  isLoading,
-  isError,
-  dialog,
-  onOpenDialog,
-  onCloseDialog,
-  isSaving,
-  dialogError,
-  onSaveSellerPayment,
-}: SellerInformationSectionViewProps) {
+export function SellerInformationSectionView({ isSeller, seller, isLoading, isError, dialogError, onSaveSellerPayment, ...section }: SellerInformationSectionViewProps) {
+  const { dialog, onOpenDialog, onCloseDialog, isSaving } = section;
   const sellerInformationId = useId();
   return (
     <>
@@ -89,11 +79,12 @@ export interface SellerInformationSectionProps {
 export function SellerInformationSection({ openSellerPayment = false }: SellerInformationSectionProps) {
   const session = useSession();
   const seller = useSellerPayment();
-  const { dialog, open, close } = useSectionDialog(openSellerPayment ? { kind: 'sellerPayment' } : null);
-  const updateSeller = useUpdateSellerPayment({ onSuccess: close });
+  const dialogs = useSectionDialog(openSellerPayment ? { kind: 'sellerPayment' } : null);
+  const updateSeller = useUpdateSellerPayment({ onSuccess: dialogs.onCloseDialog });
   const sellerData = seller.data;
   return (
     <SellerInformationSectionView
+      {...dialogs}
       isSeller={registeredSeller(session.permissions)}
       seller={
         sellerData
@@ -102,9 +93,6 @@ export function SellerInformationSection({ openSellerPayment = false }: SellerIn
       }
       isLoading={seller.isLoading}
       isError={!!seller.error}
-      dialog={dialog}
-      onOpenDialog={open}
-      onCloseDialog={close}
       isSaving={updateSeller.isPending}
       dialogError={null}
       onSaveSellerPayment={(values) => {

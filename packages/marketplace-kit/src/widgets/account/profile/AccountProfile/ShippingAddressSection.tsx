@@ -1,13 +1,12 @@
-import type { Address, AddressType } from '@momento/contract';
+import type { Address } from '@momento/contract';
 import { Button, Disclosure, Radio, RadioGroup, Stack } from '@momento/ui';
 import { Suspense, useId } from 'react';
 import { useDeleteAddress, useSetDefaultShipping } from '#api/addresses/useAddressMutations.ts';
-import type { AddressFormValues } from '#widgets/purchase/CheckoutFlow/AddressDialog.tsx';
 import * as styles from '../Profile.css.ts';
 import { profileTexts as t } from '../profileTexts.ts';
-import { AddressDialog, DeleteAddressDialog } from './lazyDialogs.ts';
+import { DeleteAddressDialog } from './lazyDialogs.ts';
 import { useAddressSave, useProfileAddresses, useSectionDialog } from './profileHooks.ts';
-import { AddressBlock, addressLine, PartState, Section, type SectionDialogProps } from './profileParts.tsx';
+import { AddressBlock, AddressEditDialog, addressLine, PartState, Section, type SaveAddress, type SectionDialogProps } from './profileParts.tsx';
 
 export interface ShippingAddressSectionViewProps extends SectionDialogProps {
   /** The DELIVERY addresses (the primary one is the default shipping address). */
@@ -15,7 +14,7 @@ export interface ShippingAddressSectionViewProps extends SectionDialogProps {
   /** The addresses are loading, or failed (all three kinds, as one). */
   isLoading: boolean;
   isError: boolean;
-  onSaveAddress: (type: AddressType, address: Address | null, values: AddressFormValues) => void;
+  onSaveAddress: SaveAddress;
   onDeleteAddress: (address: Address) => void;
   onSetPrimary: (address: Address) => void;
 }
@@ -24,18 +23,8 @@ export interface ShippingAddressSectionViewProps extends SectionDialogProps {
  * The Shipping Address card: the default shipping address, Add, and the collapsible Manage Address list (primary
  * radio, Edit, Delete after a confirmation).
  */
-export function ShippingAddressSectionView({
-  shipping,
-  isLoading,
-  isError,
-  dialog,
-  onOpenDialog,
-  onCloseDialog,
-  isSaving,
-  onSaveAddress,
-  onDeleteAddress,
-  onSetPrimary,
-}: ShippingAddressSectionViewProps) {
+export function ShippingAddressSectionView({ shipping, isLoading, isError, onSaveAddress, onDeleteAddress, onSetPrimary, ...section }: ShippingAddressSectionViewProps) {
+  const { dialog, onOpenDialog, onCloseDialog, isSaving } = section;
   const shippingAddressId = useId();
   const primary = shipping.find((address) => Number(address.is_primary) === 1) ?? null;
   return (
@@ -106,13 +95,7 @@ export function ShippingAddressSectionView({
       </Section>
       <Suspense fallback={null}>
         {dialog?.kind === 'address' && dialog.type === 'DELIVERY' ? (
-          <AddressDialog
-            kind="shipping"
-            address={dialog.address}
-            onSubmit={(values) => onSaveAddress(dialog.type, dialog.address, values)}
-            onClose={onCloseDialog}
-            isPending={isSaving}
-          />
+          <AddressEditDialog {...section} dialog={dialog} onSaveAddress={onSaveAddress} />
         ) : null}
         {dialog?.kind === 'deleteAddress' ? (
           <DeleteAddressDialog
@@ -130,18 +113,16 @@ export function ShippingAddressSectionView({
 /** The Shipping Address card, connected: the shipping addresses, their saves, deletes and the primary choice. */
 export function ShippingAddressSection() {
   const addresses = useProfileAddresses();
-  const { dialog, open, close } = useSectionDialog();
-  const saveAddress = useAddressSave(close);
-  const deleteAddress = useDeleteAddress({ onSuccess: close });
+  const dialogs = useSectionDialog();
+  const saveAddress = useAddressSave(dialogs.onCloseDialog);
+  const deleteAddress = useDeleteAddress({ onSuccess: dialogs.onCloseDialog });
   const setPrimary = useSetDefaultShipping();
   return (
     <ShippingAddressSectionView
+      {...dialogs}
       shipping={addresses.shipping}
       isLoading={addresses.isLoading}
       isError={addresses.isError}
-      dialog={dialog}
-      onOpenDialog={open}
-      onCloseDialog={close}
       isSaving={saveAddress.isPending || deleteAddress.isPending || setPrimary.isPending}
       onSaveAddress={saveAddress.save}
       onDeleteAddress={(address) => void deleteAddress.run(address)}

@@ -7,10 +7,13 @@ import { notices } from '#messages.ts';
 import type { AddressFormValues } from '#widgets/purchase/CheckoutFlow/AddressDialog.tsx';
 import type { ProfileDialog } from './profileParts.tsx';
 
-/** A section's open dialog; a dialog closes once its request succeeds, a refused one stays open with what was typed. */
+/**
+ * A section's open dialog, as its view's props; a dialog closes once its request succeeds, a refused one stays open
+ * with what was typed.
+ */
 export function useSectionDialog(initial: ProfileDialog | null = null) {
   const [dialog, setDialog] = useState<ProfileDialog | null>(initial);
-  return { dialog, open: setDialog, close: () => setDialog(null) };
+  return { dialog, onOpenDialog: setDialog, onCloseDialog: () => setDialog(null) };
 }
 
 /**

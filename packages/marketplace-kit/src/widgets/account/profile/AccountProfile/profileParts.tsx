@@ -3,8 +3,10 @@
 import type { Address, AddressType, PermissionStatus } from '@momento/contract';
 import { Card, Spinner, Stack } from '@momento/ui';
 import type { ReactNode } from 'react';
+import type { AddressFormValues } from '#widgets/purchase/CheckoutFlow/AddressDialog.tsx';
 import * as styles from '../Profile.css.ts';
 import { profileTexts as t } from '../profileTexts.ts';
+import { AddressDialog } from './lazyDialogs.ts';
 
 export interface AccountProfileUser {
   name: string;
@@ -39,6 +41,31 @@ export interface SectionDialogProps {
   onCloseDialog: () => void;
   /** The section's request is running (its dialog's save, or the primary radio). */
   isSaving: boolean;
+}
+
+/** Saves the address dialog's values for an address of `type` (`address` null: a new one). */
+export type SaveAddress = (type: AddressType, address: Address | null, values: AddressFormValues) => void;
+
+/** The address dialog (Add or Edit) of an address the page shows; render it inside a Suspense boundary. */
+export function AddressEditDialog({
+  dialog,
+  onSaveAddress,
+  onCloseDialog,
+  isSaving,
+}: Omit<SectionDialogProps, 'dialog' | 'onOpenDialog'> & {
+  dialog: Extract<ProfileDialog, { kind: 'address' }>;
+  onSaveAddress: SaveAddress;
+}) {
+  return (
+    <AddressDialog
+      kind={dialog.type === 'BILL' ? 'billing' : 'shipping'}
+      title={dialog.type === 'CONTACT' ? t.contactInformation : undefined}
+      address={dialog.address}
+      onSubmit={(values) => onSaveAddress(dialog.type, dialog.address, values)}
+      onClose={onCloseDialog}
+      isPending={isSaving}
+    />
+  );
 }
 
 /** The page: its heading, then the sections. */
