@@ -27,9 +27,6 @@ export interface MarketplaceContextValue {
  */
 const isDocumentVisible = () => typeof document === 'undefined' || document.visibilityState !== 'hidden';
 
-/** The real clock, read at each call (a test's fake timers replace `Date` after this module loads). */
-const realClock = () => Date.now();
-
 const MarketplaceContext = createContext<MarketplaceContextValue | null>(null);
 /** The session state as the provider's tree sees it (see `useSessionState`). */
 const SessionStateContext = createContext<SessionState | null>(null);
@@ -94,7 +91,8 @@ export interface MarketplaceProviderProps {
   /**
    * The clock of the widgets' countdowns and expiry checks (payment windows, cart reservations, open offers, day
    * headings), in ms since the epoch. Stories and tests pass a fixed one so that what they show never changes with
-   * the day they run. Read when the provider mounts.
+   * the day they run. Pass a function that keeps its identity between renders (defined outside the component, or
+   * memoised): a new one re-renders every widget that reads the clock.
    * @default the real clock (`Date.now()`)
    */
   clock?: () => number;
@@ -124,7 +122,8 @@ export function MarketplaceProvider({
   // The API base is read when the provider mounts; give the provider a `key` to switch to another API.
   const [ownSession] = useState(() => sessionProp ?? createSessionStore({ apiBase, storage }));
   const [ownGate] = useState(() => siteGateProp ?? createSiteGateStore({ apiBase, storage }));
-  const [clock] = useState(() => clockProp ?? realClock);
+  // `Date.now` is looked up at each render, so a test's fake timers (installed after this module loads) are used.
+  const clock = clockProp ?? Date.now;
   const session = sessionProp ?? ownSession;
   const siteGate = siteGateProp ?? ownGate;
   const client = useMemo(
@@ -210,7 +209,7 @@ export function useNavigation(): NavigationAdapter {
  * `Deadline` (or a test of one) has a natural default, the real clock.
  */
 export function useClock(): () => number {
-  return useContext(MarketplaceContext)?.clock ?? realClock;
+  return useContext(MarketplaceContext)?.clock ?? Date.now;
 }
 
 /**
