@@ -158,6 +158,19 @@ for (const [name, { tarball, unpacked }] of Object.entries(packed)) {
     if (source.length)
       throw new Error(`entries point at source files: ${source.map((t) => t.target).join(', ')}`);
   });
+  step(`${name}: no package-internal (#) import is published`, () => {
+    // The kit's `imports` map (#api/*, ...) is for its sources: the build bundles those imports, and the published
+    // manifest may name only files the tarball holds.
+    const targets = exportTargets(manifest.imports);
+    const unshipped = targets.filter(({ target }) => !existsSync(path.join(unpacked, target.replace('*', ''))));
+    if (unshipped.length)
+      throw new Error(unshipped.map(({ key, target }) => `imports ${key} -> ${target} is not in the tarball`).join('\n'));
+    const built = readdirSync(path.join(unpacked, 'dist'), { recursive: true }).filter((file) => /\.(js|d\.ts)$/.test(file));
+    const withHash = built.filter((file) =>
+      /(?:\bfrom\s*|\bimport\s*\(\s*)["']#/.test(readFileSync(path.join(unpacked, 'dist', file), 'utf8')),
+    );
+    if (withHash.length) throw new Error(`built files import through "#": ${withHash.join(', ')}`);
+  });
   step(`${name}: imports declared, peers not bundled`, () => {
     const declared = { ...manifest.dependencies, ...manifest.peerDependencies };
     const undeclared = [...bareImports(unpacked)].filter((spec) => !(spec in declared));

@@ -2,7 +2,8 @@ import { operations } from '@momento/contract';
 import fc from 'fast-check';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { criteriaOf, searchPageSql } from '../src/queries/search.ts';
+import { criteriaOf } from '../src/queries/search/criteria.ts';
+import { searchPageSql } from '../src/queries/search/sql.ts';
 import { seed } from '../src/seed/seed.ts';
 import { BUYER, startTestApi, type TestApi } from './harness.ts';
 

@@ -1,7 +1,9 @@
 import fc from 'fast-check';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildSearchIndex, searchPageSql, type SearchCriteria, type SearchIndex } from '../src/queries/search.ts';
+import type { SearchCriteria } from '../src/queries/search/criteria.ts';
+import { buildSearchIndex, type SearchIndex } from '../src/queries/search/searchIndex.ts';
+import { searchPageSql } from '../src/queries/search/sql.ts';
 import { seed } from '../src/seed/seed.ts';
 import { BUYER, startTestApi, type TestApi } from './harness.ts';
 

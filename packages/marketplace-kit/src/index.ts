@@ -350,6 +350,7 @@ export { putRating, putReview, getReviews } from './api/reviews/reviews.ts';
 export { useReviews } from './api/reviews/useReviews.ts';
 export { getSellerReputation, getSellerReviews, useSellerReputation, useSellerReviews } from './api/reviews/sellerReputation.ts';
 export { useRateOrder, type RateOrderInput } from './api/reviews/useRateOrder.ts';
+export type { ResultListState } from './widgets/shared/ResultList.tsx';
 export { Deadline, timeLeftText, type DeadlineProps } from './widgets/shared/Deadline/Deadline.tsx';
 export { useDeadline, deadlineMs, DEADLINE_WARN_MS, type DeadlineState, type DeadlinePhase, type DeadlineOptions } from './widgets/shared/Deadline/useDeadline.ts';
 export { orderTexts as accountOrderTexts, reviewTypeLabel, remainingText } from './widgets/account/orders/orderTexts.ts';

@@ -6,7 +6,7 @@ import { viewerOf, type HandlerGroup } from '../http/context.ts';
 import { conflict, notFound } from '../http/errors.ts';
 import { listReply, pageWindow } from '../http/paging.ts';
 import { listingModerated, sellerPermissionChanged } from '../notifications/moderation.ts';
-import { escapeLike } from '../queries/search.ts';
+import { escapeLike } from '../queries/search/sql.ts';
 import { listingRows, userDetail, userRows, userSummary } from '../queries/adminPeople.ts';
 
 // The operator's users and listings (admin): GET/PUT /admin/users.php (search, one user, seller permission) and

@@ -7,7 +7,8 @@ import { listReplyText } from '../http/json.ts';
 import { listReply, MAX_PAGE, pageWindow } from '../http/paging.ts';
 import { imageUrl } from '../images/images.ts';
 import { money } from '../queries/money.ts';
-import { criteriaOf, escapeLike, searchPageSql, type SearchCriteria } from '../queries/search.ts';
+import { criteriaOf, type SearchCriteria } from '../queries/search/criteria.ts';
+import { escapeLike, searchPageSql } from '../queries/search/sql.ts';
 import { EVENT_COLUMNS, EVENT_JOINS, loadTickets, loadTicketTexts, toEvent, type EventColumns } from '../queries/tickets.ts';
 
 /** `full_result=1` answers every match in one reply (the ticket form's event list, the offer picker), capped here. */
@@ -47,7 +48,7 @@ async function searchTickets(ctx: HandlerContext<'products'> | HandlerContext<'s
   const criteria = criteriaOf(q);
   const { catalog, config } = ctx.services;
   // The in-memory index answers (each change reaches it in one step, see CatalogCaches); SQL answers while there is
-  // none (same result, see queries/search.ts).
+  // none (same result, see queries/search/sql.ts).
   await catalog.fresh();
   const index = catalog.search.current(ctx.db);
   // The page of ids by SQL may come from a read replica (DATABASE_READ_URL); the listings themselves are read from

@@ -2,7 +2,9 @@ import { randomUUID } from 'node:crypto';
 import { matchRoute, operations, type OperationId, type OperationQuery } from '@momento/contract';
 import { CatalogChangeFeed, isEmptyChange, type CatalogChange } from '../db/catalogChanges.ts';
 import type { Queryable } from '../db/database.ts';
-import { criteriaOf, SearchIndexHolder, type AppliedChange, type SearchCriteria, type IndexDelta, type IndexRow, type SearchIndex } from '../queries/search.ts';
+import { criteriaOf, type SearchCriteria } from '../queries/search/criteria.ts';
+import { SearchIndexHolder, type AppliedChange, type IndexDelta } from '../queries/search/holder.ts';
+import type { IndexRow, SearchIndex } from '../queries/search/searchIndex.ts';
 import { ListingCaches, loadTicketTexts } from '../queries/tickets.ts';
 
 /**
@@ -344,7 +346,7 @@ export class CatalogCaches {
   readonly replies: ReplyCache;
   /** Events and listings by id, for the queries (loadTickets, loadEvents). */
   readonly entities: ListingCaches;
-  /** The in-memory search index (queries/search.ts). */
+  /** The in-memory search index (queries/search/searchIndex.ts). */
   readonly search: SearchIndexHolder;
 
   #exclusive: boolean;

@@ -1,7 +1,7 @@
 import { ADMIN_USER_RECENT, type AdminListing, type AdminUserDetail, type AdminUserSummary } from '@momento/contract';
 import { sql, type RawBuilder } from 'kysely';
 import type { Queryable } from '../db/database.ts';
-import { escapeLike } from './search.ts';
+import { escapeLike } from './search/sql.ts';
 import { money, moneyOrNull } from './money.ts';
 
 // The operator's users and listings: search, one user's page, the listings list.

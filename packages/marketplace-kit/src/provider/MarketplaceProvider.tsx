@@ -16,6 +16,8 @@ export interface MarketplaceContextValue {
   siteGate: SiteGateStore;
   navigation: NavigationAdapter;
   toast: ToastApi;
+  /** The time in ms since the epoch, as countdowns and expiry checks read it. */
+  clock: () => number;
 }
 
 /**
@@ -86,6 +88,14 @@ export interface MarketplaceProviderProps {
    * @default true
    */
   restoreSession?: boolean;
+  /**
+   * The clock of the widgets' countdowns and expiry checks (payment windows, cart reservations, open offers, day
+   * headings), in ms since the epoch. Stories and tests pass a fixed one so that what they show never changes with
+   * the day they run. Pass a function that keeps its identity between renders (defined outside the component, or
+   * memoised): a new one re-renders every widget that reads the clock.
+   * @default the real clock (`Date.now()`)
+   */
+  clock?: () => number;
 }
 
 /**
@@ -106,11 +116,14 @@ export function MarketplaceProvider({
   fetch,
   credentials,
   restoreSession = true,
+  clock: clockProp,
 }: MarketplaceProviderProps) {
   // Stores and the client live as long as the provider (and its apiBase): no module singletons.
   // The API base is read when the provider mounts; give the provider a `key` to switch to another API.
   const [ownSession] = useState(() => sessionProp ?? createSessionStore({ apiBase, storage }));
   const [ownGate] = useState(() => siteGateProp ?? createSiteGateStore({ apiBase, storage }));
+  // `Date.now` is looked up at each render, so a test's fake timers (installed after this module loads) are used.
+  const clock = clockProp ?? Date.now;
   const session = sessionProp ?? ownSession;
   const siteGate = siteGateProp ?? ownGate;
   const client = useMemo(
@@ -149,8 +162,8 @@ export function MarketplaceProvider({
   }, [client, restoreSession]);
 
   const value = useMemo<MarketplaceContextValue>(
-    () => ({ apiBase, client, session, siteGate, navigation, toast: toast as ToastApi }),
-    [apiBase, client, session, siteGate, navigation, toast],
+    () => ({ apiBase, client, session, siteGate, navigation, toast: toast as ToastApi, clock }),
+    [apiBase, client, session, siteGate, navigation, toast, clock],
   );
   const sessionState = useSessionState(session);
 
@@ -189,6 +202,14 @@ export function useToast(): ToastApi {
 
 export function useNavigation(): NavigationAdapter {
   return useMarketplace().navigation;
+}
+
+/**
+ * The nearest provider's clock. Unlike the other context hooks it does not throw outside a provider: a standalone
+ * `Deadline` (or a test of one) has a natural default, the real clock.
+ */
+export function useClock(): () => number {
+  return useContext(MarketplaceContext)?.clock ?? Date.now;
 }
 
 /**

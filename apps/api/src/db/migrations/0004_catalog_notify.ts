@@ -11,7 +11,7 @@
  * listener's caches. The setting is transaction-local: a pooled connection carries no tag over.
  *
  * The tables are the ones the cacheable operations (CACHEABLE_OPERATIONS in src/http/cache.ts), the search index
- * build (src/queries/search.ts) and the listing/event hydration (src/queries/tickets.ts) read. `users` notifies only
+ * build (src/queries/search/searchIndex.ts) and the listing/event hydration (src/queries/tickets.ts) read. `users` notifies only
  * for the columns the catalogue shows (a seller's name, and is_admin, which shows the house name) and for deletions:
  * sign-in, e-mail verification and password changes write other columns of `users` and other tables (refresh tokens,
  * login failures, user keys), and must not clear every server's caches (CATALOGUE_NEUTRAL_WRITES).

@@ -1,19 +1,24 @@
 import { InfiniteList } from '@momento/ui';
 import type { ReactNode } from 'react';
+import type { InfiniteList as InfiniteListState } from '../../api/useInfiniteList.ts';
 import { errorTexts } from '../../messages.ts';
 import { listTexts } from './listTexts.ts';
 import * as shared from './lists.css.ts';
 import { LoadingState } from './LoadState.tsx';
 
+/**
+ * What a paged list shows: the items loaded so far, its loading and error states and how to load more. The result
+ * of `useInfiniteList` (and of every list hook built on it) is one, as it is.
+ */
+export interface ResultListState<T> extends Pick<InfiniteListState<T>, 'isLoading' | 'isLoadingMore' | 'hasMore' | 'error' | 'loadMore'> {
+  items: readonly T[];
+}
+
 export interface ResultListProps<T> {
   /** Accessible name of the list. */
   label: string;
-  items: readonly T[];
-  isLoading: boolean;
-  isLoadingMore: boolean;
-  hasMore: boolean;
-  error: unknown;
-  onLoadMore: () => void;
+  /** The list's state: pass the list hook's result (`list={useMyTickets()}`). */
+  list: ResultListState<T>;
   itemKey: (item: T) => string | number;
   renderItem: (item: T) => ReactNode;
   /** Shown when the list has no items at all ('No Tickets Found'). */
@@ -39,12 +44,7 @@ export interface ResultListProps<T> {
  */
 export function ResultList<T>({
   label,
-  items,
-  isLoading,
-  isLoadingMore,
-  hasMore,
-  error,
-  onLoadMore,
+  list: { items, isLoading, isLoadingMore, hasMore, error, loadMore },
   itemKey,
   renderItem,
   emptyText,
@@ -61,7 +61,7 @@ export function ResultList<T>({
       getKey={(item) => itemKey(item)}
       renderItem={(item) => renderItem(item)}
       hasMore={hasMore}
-      onLoadMore={onLoadMore}
+      onLoadMore={loadMore}
       isLoading={isLoadingMore}
       error={error ? errorText : undefined}
       emptyText={emptyText}

@@ -19,13 +19,15 @@ export interface ScenarioOptions {
   arrange?: (api: MockApi) => void;
   /** Handlers placed before the mock's own (a never-ending or failing reply). */
   overrides?: (api: MockApi) => HttpHandler[];
+  /** The provider's clock: a fixed one keeps countdowns the same on every run. @default the real clock */
+  clock?: () => number;
 }
 
 /** `beforeEach` and `decorators` of a story backed by its own mock API. */
-export function scenario({ seed, signedInAs, arrange, overrides }: ScenarioOptions = {}) {
+export function scenario({ seed, signedInAs, arrange, overrides, clock }: ScenarioOptions = {}) {
   let session: SessionStore | undefined;
   const withProvider: Decorator = (Story) => (
-    <MarketplaceProvider apiBase={STORY_API} session={session} storage={null} restoreSession={false}>
+    <MarketplaceProvider apiBase={STORY_API} session={session} storage={null} restoreSession={false} clock={clock}>
       <Story />
     </MarketplaceProvider>
   );

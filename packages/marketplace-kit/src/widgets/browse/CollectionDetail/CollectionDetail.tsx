@@ -14,12 +14,7 @@ export function CollectionDetail({ collectionId }: CollectionDetailProps) {
   return (
     <CollectionDetailView
       name={name}
-      tickets={list.items}
-      isLoading={list.isLoading}
-      isLoadingMore={list.isLoadingMore}
-      hasMore={list.hasMore}
-      error={list.error}
-      onLoadMore={list.loadMore}
+      list={list}
     />
   );
 }

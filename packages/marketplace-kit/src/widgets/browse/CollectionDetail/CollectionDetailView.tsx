@@ -2,22 +2,18 @@ import type { Ticket } from '@momento/contract';
 import { Link, Stack } from '@momento/ui';
 import { browseTexts, emptyTexts } from '../browseTexts.ts';
 import * as shared from '../browse.css.ts';
-import { ResultList } from '../../shared/ResultList.tsx';
+import { ResultList, type ResultListState } from '../../shared/ResultList.tsx';
 import { TicketCard } from '../TicketCard/TicketCard.tsx';
 
 export interface CollectionDetailViewProps {
   /** The collection's name, when known (from its tickets). */
   name?: string | undefined;
-  tickets: readonly Ticket[];
-  isLoading: boolean;
-  isLoadingMore: boolean;
-  hasMore: boolean;
-  error: unknown;
-  onLoadMore: () => void;
+  /** The collection's tickets: the result of `useCollectionTickets(id)`. */
+  list: ResultListState<Ticket>;
 }
 
 /** /collections/{id}: the tickets of one collection with a Back link to /collections. */
-export function CollectionDetailView({ name, tickets, ...list }: CollectionDetailViewProps) {
+export function CollectionDetailView({ name, list }: CollectionDetailViewProps) {
   return (
     <Stack space="large">
       <Link href="/collections" variant="standalone">
@@ -26,8 +22,7 @@ export function CollectionDetailView({ name, tickets, ...list }: CollectionDetai
       <h1 className={shared.pageHeading}>{name ?? browseTexts.collectionsHeading}</h1>
       <ResultList
         label={name ?? browseTexts.collectionsHeading}
-        items={tickets}
-        {...list}
+        list={list}
         itemKey={(ticket) => ticket.product_id}
         emptyText={emptyTexts.noTickets}
         endText={emptyTexts.noMoreTickets}

@@ -32,15 +32,10 @@ export function CollectionList({ onRequireLogin, cartHref = '/mycart' }: Collect
 
   return (
     <CollectionListView
-      collections={list.items}
+      list={list}
       viewerId={viewerId}
       addingId={addingId}
       onBuy={buy}
-      isLoading={list.isLoading}
-      isLoadingMore={list.isLoadingMore}
-      hasMore={list.hasMore}
-      error={list.error}
-      onLoadMore={list.loadMore}
     />
   );
 }

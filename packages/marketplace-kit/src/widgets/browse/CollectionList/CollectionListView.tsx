@@ -4,7 +4,7 @@ import { formatMoney, moneyAmount } from '#format/money.ts';
 import { browseTexts, emptyTexts } from '../browseTexts.ts';
 import * as shared from '../browse.css.ts';
 import { CartIcon } from '../../shared/CartIcon.tsx';
-import { ResultList } from '../../shared/ResultList.tsx';
+import { ResultList, type ResultListState } from '../../shared/ResultList.tsx';
 import { isForSale } from '@momento/contract/routes';
 import * as styles from './CollectionList.css.ts';
 
@@ -14,28 +14,23 @@ export function canBuyCollection(collection: Pick<Collection, 'isSale' | 'user_i
 }
 
 export interface CollectionListViewProps {
-  collections: readonly Collection[];
+  /** The collections: the result of `useCollections()`. */
+  list: ResultListState<Collection>;
   /** The signed-in viewer's id; null while logged out (the cart button then asks for a login). */
   viewerId: number | null;
   /** The collection whose add-to-cart request runs (its button is disabled meanwhile). */
   addingId?: number | null;
   onBuy: (collection: Collection) => void;
-  isLoading: boolean;
-  isLoadingMore: boolean;
-  hasMore: boolean;
-  error: unknown;
-  onLoadMore: () => void;
 }
 
 /** /collections: cards with the name (link to /collections/{id}), the cost when above zero and a cart button. */
-export function CollectionListView({ collections, viewerId, addingId = null, onBuy, ...list }: CollectionListViewProps) {
+export function CollectionListView({ list, viewerId, addingId = null, onBuy }: CollectionListViewProps) {
   return (
     <Stack space="large">
       <h1 className={shared.pageHeading}>{browseTexts.collectionsHeading}</h1>
       <ResultList
         label={browseTexts.collectionsHeading}
-        items={collections}
-        {...list}
+        list={list}
         itemKey={(collection) => collection.id}
         emptyText={emptyTexts.noCollections}
         endText={emptyTexts.noMoreCollections}

@@ -48,12 +48,7 @@ export function EventBrowser(props: QueryStateProps) {
       artistOptions={filterOptions(artists.data?.items, (item) => item.artist_id, (item) => item.display_name, browseTexts.any)}
       onApply={(next) => setQuery(compactQuery(next, eventFilterKeys))}
       onClear={() => setQuery({})}
-      events={list.items}
-      isLoading={list.isLoading}
-      isLoadingMore={list.isLoadingMore}
-      hasMore={list.hasMore}
-      error={list.error}
-      onLoadMore={list.loadMore}
+      list={list}
       resultsRef={resultsRef}
     />
   );

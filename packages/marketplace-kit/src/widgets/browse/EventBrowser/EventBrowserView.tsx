@@ -4,7 +4,7 @@ import { lazy, Suspense, type Ref } from 'react';
 import { formatDate } from '#format/date.ts';
 import { browseTexts, emptyTexts } from '../browseTexts.ts';
 import * as shared from '../browse.css.ts';
-import { ResultList } from '../../shared/ResultList.tsx';
+import { ResultList, type ResultListState } from '../../shared/ResultList.tsx';
 import * as styles from './EventBrowser.css.ts';
 import type { EventFilterFormProps } from './eventFilters.ts';
 
@@ -14,19 +14,15 @@ const EventFilterForm = lazy(async () => ({ default: (await import('./EventFilte
 
 
 export interface EventBrowserViewProps extends EventFilterFormProps {
-  events: readonly Event[];
-  isLoading: boolean;
-  isLoadingMore: boolean;
-  hasMore: boolean;
-  error: unknown;
-  onLoadMore: () => void;
+  /** The events: the result of `useEvents(filters)`. */
+  list: ResultListState<Event>;
   /** The results heading; the page scrolls to it when the filters change. */
   resultsRef?: Ref<HTMLHeadingElement>;
 }
 
 /** /momentHistory: event filters (Apply / Clear) and the event cards, each linking to /tickets?event={id}. */
 export function EventBrowserView(props: EventBrowserViewProps) {
-  const { filters, events, resultsRef } = props;
+  const { filters, list, resultsRef } = props;
   return (
     <Stack space="large">
       <h1 className={shared.pageHeading}>{browseTexts.momentsHeading}</h1>
@@ -39,12 +35,7 @@ export function EventBrowserView(props: EventBrowserViewProps) {
       </h2>
       <ResultList
         label={browseTexts.eventsHeading}
-        items={events}
-        isLoading={props.isLoading}
-        isLoadingMore={props.isLoadingMore}
-        hasMore={props.hasMore}
-        error={props.error}
-        onLoadMore={props.onLoadMore}
+        list={list}
         itemKey={(event) => event.event_id}
         emptyText={emptyTexts.noEvent}
         endText={emptyTexts.noMoreEvents}

@@ -16,13 +16,8 @@ export function SellerReviews({ sellerId }: SellerReviewsProps) {
     <SellerReviewsView
       sellerId={valid ?? 0}
       reputation={reputation.data ?? null}
-      items={list.items}
       // An id that cannot be a seller has nothing to load: the empty text shows at once.
-      isLoading={valid !== null && list.isLoading}
-      isLoadingMore={list.isLoadingMore}
-      hasMore={list.hasMore}
-      error={list.error}
-      onLoadMore={list.loadMore}
+      list={{ ...list, isLoading: valid !== null && list.isLoading }}
     />
   );
 }

@@ -1,6 +1,6 @@
 import type { ReviewItem, SellerReputation } from '@momento/contract';
 import { Link, Stack } from '@momento/ui';
-import { ResultList } from '../../shared/ResultList.tsx';
+import { ResultList, type ResultListState } from '../../shared/ResultList.tsx';
 import { browseTexts as t, emptyTexts } from '../browseTexts.ts';
 import * as shared from '../browse.css.ts';
 import { SellerReputationSummary } from '../SellerPanel/SellerReputation.tsx';
@@ -11,19 +11,15 @@ export interface SellerReviewsViewProps {
   sellerId: number;
   /** The seller's reputation (name, averages, count); null while it loads or when it failed. */
   reputation: SellerReputation | null;
-  items: readonly ReviewItem[];
-  isLoading: boolean;
-  isLoadingMore: boolean;
-  hasMore: boolean;
-  error: unknown;
-  onLoadMore: () => void;
+  /** The reviews: the result of `useSellerReviews(sellerId)`. */
+  list: ResultListState<ReviewItem>;
 }
 
 /**
  * The reviews buyers gave a seller, for anyone to read: the seller's name, averages and count above, then each
  * rating and review newest first with infinite scroll ('No ratings found', 'No more reviews found').
  */
-export function SellerReviewsView({ sellerId, reputation, ...list }: SellerReviewsViewProps) {
+export function SellerReviewsView({ sellerId, reputation, list }: SellerReviewsViewProps) {
   const name = reputation?.seller.name;
   return (
     <Stack space="large">
@@ -39,7 +35,7 @@ export function SellerReviewsView({ sellerId, reputation, ...list }: SellerRevie
       <ResultList
         label={r.sellerReviewsList}
         layout="list"
-        {...list}
+        list={list}
         itemKey={(item) => item.id}
         renderItem={(item) => <SellerReviewCard item={item} />}
         emptyText={emptyTexts.noRatings}

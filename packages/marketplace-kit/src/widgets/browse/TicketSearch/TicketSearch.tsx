@@ -99,12 +99,7 @@ export function TicketSearch({ onRequireLogin, onMessageSeller, onReportSeller, 
       onClear={() => setQuery(kept)}
       layout={layout}
       onLayoutChange={setLayout}
-      tickets={list.items}
-      isLoading={list.isLoading}
-      isLoadingMore={list.isLoadingMore}
-      hasMore={list.hasMore}
-      error={list.error}
-      onLoadMore={list.loadMore}
+      list={list}
     />
   );
 }

@@ -4,7 +4,7 @@ import { lazy, Suspense } from 'react';
 import { browseTexts, emptyTexts } from '../browseTexts.ts';
 import * as shared from '../browse.css.ts';
 import type { FilterOption } from '../filterOptions.ts';
-import { ResultList } from '../../shared/ResultList.tsx';
+import { ResultList, type ResultListState } from '../../shared/ResultList.tsx';
 import { TicketCard, type TicketCardLayout } from '../TicketCard/TicketCard.tsx';
 import type { TicketFilterValues } from '../TicketFilters/ticketFilterKeys.ts';
 
@@ -55,12 +55,8 @@ export interface TicketSearchViewProps {
   /** @default 'grid' */
   layout?: TicketCardLayout;
   onLayoutChange?: (layout: TicketCardLayout) => void;
-  tickets: readonly Ticket[];
-  isLoading: boolean;
-  isLoadingMore: boolean;
-  hasMore: boolean;
-  error: unknown;
-  onLoadMore: () => void;
+  /** The tickets: the result of `useProducts(filters)`. */
+  list: ResultListState<Ticket>;
 }
 
 /** /tickets: the filters, the optional seller panel and event header, a list/grid toggle and the results. */
@@ -96,12 +92,7 @@ export function TicketSearchView(props: TicketSearchViewProps) {
       </Suspense>
       <ResultList
         label={browseTexts.ticketsHeading}
-        items={props.tickets}
-        isLoading={props.isLoading}
-        isLoadingMore={props.isLoadingMore}
-        hasMore={props.hasMore}
-        error={props.error}
-        onLoadMore={props.onLoadMore}
+        list={props.list}
         itemKey={(ticket) => ticket.product_id}
         emptyText={emptyTexts.noTickets}
         endText={emptyTexts.noMoreTickets}

@@ -23,7 +23,7 @@ function CartCount() {
   return <output aria-label="cart count">{useCartCount()}</output>;
 }
 
-function renderCart({ filled = true, overrides = [] as HttpHandler[] } = {}) {
+function renderCart({ filled = true, overrides = [] as HttpHandler[], clock = undefined as (() => number) | undefined } = {}) {
   const api = createMockApi({ apiBase: API });
   if (filled) seedCart(api.db);
   server.use(...overrides, ...api.handlers);
@@ -31,7 +31,7 @@ function renderCart({ filled = true, overrides = [] as HttpHandler[] } = {}) {
   session.signIn(mockLogin(api.db, MOCK_BUYER_EMAIL));
   const navigate = vi.fn();
   const view = render(
-    <MarketplaceProvider apiBase={API} session={session} storage={null} restoreSession={false} navigation={{ navigate }}>
+    <MarketplaceProvider apiBase={API} session={session} storage={null} restoreSession={false} navigation={{ navigate }} clock={clock}>
       <CartCount />
       <CartPanel />
     </MarketplaceProvider>,
@@ -60,6 +60,14 @@ describe('CartPanel', () => {
     expect(within(pricing).getByText('$2,470.00')).toBeInTheDocument();
     expect(within(pricing).getByText('$2,667.60')).toBeInTheDocument();
     expect(await axeViolations(container)).toEqual([]);
+  });
+
+  it("marks every line 'Reservation expired' once the provider's clock is past the lines' expiry", async () => {
+    // The lines expire 13 and 14 minutes from now; the provider's clock reads 20 minutes from now.
+    const later = Date.now() + 20 * 60_000;
+    renderCart({ clock: () => later });
+    expect(await screen.findAllByRole('article')).toHaveLength(3);
+    expect(screen.getAllByText(cartTexts.expired)).toHaveLength(3);
   });
 
   it("removes a BUY line with 'Item Removed From Cart' and the header count follows", async () => {

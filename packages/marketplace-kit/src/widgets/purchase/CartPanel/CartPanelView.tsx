@@ -21,8 +21,6 @@ export interface CartPanelViewProps {
   onCheckout: () => void;
   /** The checkout is being initiated. @default false */
   isCheckingOut?: boolean;
-  /** The clock that decides whether a line's reservation has expired (ms since epoch). @default the current time */
-  now?: number;
 }
 
 function CartLine({ item, onRemove, isRemoving, now }: { item: CartItem; onRemove: () => void; isRemoving: boolean; now: number }) {
@@ -60,11 +58,10 @@ function CartLine({ item, onRemove, isRemoving, now }: { item: CartItem; onRemov
 }
 
 /** /mycart: the lines of the cart, each with its type, seller, dates and cost, and the pricing card with Checkout. */
-export function CartPanelView({ cart, onRemove, removingId = null, onCheckout, isCheckingOut = false, now: nowProp }: CartPanelViewProps) {
+export function CartPanelView({ cart, onRemove, removingId = null, onCheckout, isCheckingOut = false }: CartPanelViewProps) {
   const cartHeadingId = useId();
   const cartPricingId = useId();
-  const clock = useNow();
-  const now = nowProp ?? clock;
+  const now = useNow();
   const items = cart?.items ?? [];
   if (!cart || items.length === 0) {
     return (

@@ -1,6 +1,6 @@
 import { ORDER_PAYABLE_STATUSES, type Order } from '@momento/contract';
 import { Alert, AlertDialog, Button, Card, Inline, Link, Stack } from '@momento/ui';
-import { useId, useMemo, useState, type ReactNode } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import { formatDateTime } from '#format/date.ts';
 import { formatMoney } from '#format/money.ts';
 import { orderTexts as t } from '../purchaseTexts.ts';
@@ -40,8 +40,6 @@ export interface OrderPreviewViewProps {
   isCheckingExpiry?: boolean;
   /** 'Continue Shopping' on a paid order. @default '/home' */
   continueShoppingHref?: string;
-  /** The clock deciding whether the payment window has passed (ms since epoch). @default the current time */
-  now?: number;
 }
 
 /**
@@ -56,17 +54,13 @@ export function OrderPreviewView({
   onCompleteOrder,
   isCheckingExpiry = false,
   continueShoppingHref = '/home',
-  now: nowProp,
 }: OrderPreviewViewProps) {
   const orderBillingId = useId();
   const orderHeadingId = useId();
   const orderPricingId = useId();
   const orderProductsId = useId();
   const orderShippingId = useId();
-  const clock = useNow();
-  const now = nowProp ?? clock;
-  // A fixed `now` (stories) holds the countdown still; one function per value, so it is not reset by every render.
-  const fixedClock = useMemo(() => (nowProp === undefined ? undefined : () => nowProp), [nowProp]);
+  const now = useNow();
   const [isConfirmOpen, setConfirmOpen] = useState(false);
   const phase = orderPhase(order, now);
   const canCancel = (ORDER_PAYABLE_STATUSES as readonly string[]).includes(order.status);
@@ -104,7 +98,6 @@ export function OrderPreviewView({
                     deadline={order.expiry_date}
                     label={t.payBy}
                     expiredText={t.paymentWindowClosed}
-                    clock={fixedClock}
                   />
                 </Fact>
               ) : null}

@@ -1,8 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
+import { scenario } from '../storyScenario.tsx';
 import { Deadline } from './Deadline.tsx';
 
-/** One fixed moment: the stories read the same on every run. */
+/** One fixed moment, the provider's clock: the stories read the same on every run. */
 const NOW = Date.parse('2026-11-22T12:00:00.000Z');
 const clock = () => NOW;
 const at = (minutes: number) => new Date(NOW + minutes * 60_000).toISOString();
@@ -10,7 +11,8 @@ const at = (minutes: number) => new Date(NOW + minutes * 60_000).toISOString();
 const meta = {
   title: 'Shared/Deadline',
   component: Deadline,
-  args: { deadline: at(20), label: 'Pays by', expiredText: 'Payment window closed', clock },
+  args: { deadline: at(20), label: 'Pays by', expiredText: 'Payment window closed' },
+  ...scenario({ clock }),
 } satisfies Meta<typeof Deadline>;
 export default meta;
 type Story = StoryObj<typeof meta>;

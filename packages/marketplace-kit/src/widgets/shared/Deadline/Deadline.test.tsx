@@ -1,5 +1,6 @@
 import { act, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { MarketplaceProvider } from '#provider/MarketplaceProvider.tsx';
 import { Deadline, timeLeftText } from './Deadline.tsx';
 import { nextChangeIn } from './useDeadline.ts';
 
@@ -56,6 +57,18 @@ describe('Deadline', () => {
     expect(live).toHaveTextContent(/4 min left/);
     elapse(5 * 60_000);
     expect(live).toHaveTextContent('Payment window closed');
+  });
+
+  it("counts down from its MarketplaceProvider's clock, and a clock of its own overrides it", () => {
+    const tenMinutesIn = () => START + 10 * 60_000;
+    render(
+      <MarketplaceProvider apiBase="/api/v1" storage={null} restoreSession={false} clock={tenMinutesIn}>
+        <Deadline deadline={at(20)} label="Pays by" expiredText="Payment window closed" />
+        <Deadline deadline={at(20)} label="Closes at" expiredText="Closed" clock={() => START} />
+      </MarketplaceProvider>,
+    );
+    expect(screen.getByText(/Pays by .* – 10 min left/, { selector: 'time' })).toBeInTheDocument();
+    expect(screen.getByText(/Closes at .* – 20 min left/, { selector: 'time' })).toBeInTheDocument();
   });
 
   it('calls onExpire once when the deadline passes while shown', () => {

@@ -1,6 +1,7 @@
 import { VisuallyHidden } from '@momento/ui';
 import { useEffect, useRef, useState } from 'react';
 import { formatDate, formatDateTime, formatTime } from '#format/date.ts';
+import { useClock } from '#provider/MarketplaceProvider.tsx';
 import * as styles from './Deadline.css.ts';
 import { useDeadline, type DeadlineOptions, type DeadlinePhase } from './useDeadline.ts';
 
@@ -48,7 +49,9 @@ export interface DeadlineProps extends DeadlineOptions {
  * A live deadline ('Pays by 3:07 PM – 12 min left'): it turns to a warning in the last minutes and to the expired
  * text on time, without a reload. Screen readers hear it at most once a minute, never every second.
  */
-export function Deadline({ deadline, label, expiredText, announce = 'minutes', onExpire, className, warnMs, clock = Date.now }: DeadlineProps) {
+export function Deadline({ deadline, label, expiredText, announce = 'minutes', onExpire, className, warnMs, clock: clockProp }: DeadlineProps) {
+  const providerClock = useClock();
+  const clock = clockProp ?? providerClock;
   const state = useDeadline(deadline, { warnMs, clock });
   const { phase, remainingMs, deadlineMs } = state;
   const visible = phase === 'expired' ? expiredText : `${label} ${deadlineMs === null ? '' : whenText(deadline, deadlineMs, clock())} – ${timeLeftText(remainingMs)}`;

@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { useClock } from '#provider/MarketplaceProvider.tsx';
 
 export type DeadlinePhase = 'running' | 'warning' | 'expired';
 
@@ -16,7 +17,10 @@ export interface DeadlineOptions {
    * @default 5 minutes
    */
   warnMs?: number;
-  /** The clock (stories and tests pass a fixed one). @default Date.now */
+  /**
+   * A clock for this deadline alone, overriding the provider's (which stories and tests set on the provider).
+   * @default the MarketplaceProvider's `clock` (the real clock outside a provider)
+   */
   clock?: () => number;
 }
 
@@ -66,7 +70,9 @@ export function nextChangeIn(remainingMs: number, warnMs: number): number | null
  * The live state of one deadline (a payment window, an expected delivery date): running, warning in the last
  * `warnMs`, expired exactly on time, without a reload. One timer per deadline, set for the next visible change.
  */
-export function useDeadline(deadline: string | number | Date | null | undefined, { warnMs = DEADLINE_WARN_MS, clock = Date.now }: DeadlineOptions = {}): DeadlineState {
+export function useDeadline(deadline: string | number | Date | null | undefined, { warnMs = DEADLINE_WARN_MS, clock: clockOption }: DeadlineOptions = {}): DeadlineState {
+  const providerClock = useClock();
+  const clock = clockOption ?? providerClock;
   const target = deadlineMs(deadline);
   const [now, setNow] = useState(clock);
   const state = stateAt(target, now, warnMs);

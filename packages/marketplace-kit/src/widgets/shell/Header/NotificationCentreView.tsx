@@ -1,6 +1,7 @@
 import type { Notification } from '@momento/contract';
 import { Alert, Button, Stack } from '@momento/ui';
 import { formatDate, formatTime } from '#format/date.ts';
+import { useClock } from '#provider/MarketplaceProvider.tsx';
 import * as styles from './NotificationCentre.css.ts';
 
 /** Our own wording: the notification centre is a feature of ours. */
@@ -51,12 +52,11 @@ export interface NotificationCentreViewProps {
   onMarkAllRead: () => void;
   /** @default false */
   isMarkingAll?: boolean;
-  /** "Now" for the day headings (stories and tests). @default Date.now() */
-  now?: number;
 }
 
 /** The notification centre's content: a list grouped by day, each entry a link to its page, and Mark all read. */
-export function NotificationCentreView({ items, unreadCount, isLoading = false, isError = false, onOpen, onMarkAllRead, isMarkingAll = false, now }: NotificationCentreViewProps) {
+export function NotificationCentreView({ items, unreadCount, isLoading = false, isError = false, onOpen, onMarkAllRead, isMarkingAll = false }: NotificationCentreViewProps) {
+  const clock = useClock();
   if (isError && !items) {
     return (
       <Alert tone="danger" role="none">
@@ -74,7 +74,7 @@ export function NotificationCentreView({ items, unreadCount, isLoading = false, 
           {notificationTexts.markAllRead}
         </Button>
       </div>
-      {groupByDay(items, now).map((group) => (
+      {groupByDay(items, clock()).map((group) => (
         <section key={group.day} aria-label={group.day}>
           <h3 className={styles.day}>{group.day}</h3>
           <ul className={styles.list}>

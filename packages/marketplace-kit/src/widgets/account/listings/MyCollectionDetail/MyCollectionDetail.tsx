@@ -22,12 +22,7 @@ export function MyCollectionDetail({ collectionId, backHref }: MyCollectionDetai
   return (
     <MyCollectionDetailView
       name={list.items[0]?.collection?.collection_name}
-      tickets={list.items}
-      isLoading={list.isLoading}
-      isLoadingMore={list.isLoadingMore}
-      hasMore={list.hasMore}
-      error={list.error}
-      onLoadMore={list.loadMore}
+      list={list}
       isActiveSeller={activeSeller(session.permissions)}
       removingId={remove.isPending ? removingId : null}
       onRemove={(ticket) => {

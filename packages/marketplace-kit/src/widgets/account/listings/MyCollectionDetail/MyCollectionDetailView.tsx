@@ -3,7 +3,7 @@ import type { Ticket } from '@momento/contract';
 import { Button, Link } from '@momento/ui';
 import { formatDate } from '#format/date.ts';
 import { formatMoney } from '#format/money.ts';
-import { ResultList } from '#widgets/shared/ResultList.tsx';
+import { ResultList, type ResultListState } from '#widgets/shared/ResultList.tsx';
 import * as styles from '../listings.css.ts';
 import { emptyTexts, listingTexts as t } from '../listingTexts.ts';
 import { Fact, FactList } from '#widgets/shared/FactList.tsx';
@@ -11,12 +11,8 @@ import { Fact, FactList } from '#widgets/shared/FactList.tsx';
 export interface MyCollectionDetailViewProps {
   /** The collection's name, when known (from its tickets). */
   name?: string | undefined;
-  tickets: readonly Ticket[];
-  isLoading: boolean;
-  isLoadingMore: boolean;
-  hasMore: boolean;
-  error: unknown;
-  onLoadMore: () => void;
+  /** The collection's tickets: the result of `useMyCollectionTickets(id)`. */
+  list: ResultListState<Ticket>;
   /** Remove is for active sellers only (see docs/rules/permissions.md). */
   isActiveSeller: boolean;
   /** The ticket whose removal is being sent. */
@@ -30,7 +26,7 @@ export interface MyCollectionDetailViewProps {
  * One of the seller's collections: its tickets (product_id, listing_name, event_name,
  * significance, venue, date, teams, artists, cost and image) with a Remove button each, and a Back link.
  */
-export function MyCollectionDetailView({ name, tickets, isActiveSeller, removingId = null, onRemove, backHref = '/account/mycollection', ...list }: MyCollectionDetailViewProps) {
+export function MyCollectionDetailView({ name, list, isActiveSeller, removingId = null, onRemove, backHref = '/account/mycollection' }: MyCollectionDetailViewProps) {
   const myCollectionTitleId = useId();
   return (
     <section className={styles.page} aria-labelledby={myCollectionTitleId}>
@@ -43,8 +39,7 @@ export function MyCollectionDetailView({ name, tickets, isActiveSeller, removing
       <ResultList
         label={t.collectionTickets}
         layout="list"
-        items={tickets}
-        {...list}
+        list={list}
         itemKey={(ticket) => ticket.product_id}
         emptyText={emptyTexts.noTickets}
         endText={emptyTexts.noMoreTickets}

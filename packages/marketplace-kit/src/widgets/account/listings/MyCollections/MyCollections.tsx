@@ -17,12 +17,7 @@ export function MyCollections() {
   return (
     <>
       <MyCollectionsView
-        collections={list.items}
-        isLoading={list.isLoading}
-        isLoadingMore={list.isLoadingMore}
-        hasMore={list.hasMore}
-        error={list.error}
-        onLoadMore={list.loadMore}
+        list={list}
         isActiveSeller={activeSeller(session.permissions)}
         onAdd={() => setAction({ kind: 'add' })}
         onEdit={(collection) => setAction({ kind: 'edit', collection })}

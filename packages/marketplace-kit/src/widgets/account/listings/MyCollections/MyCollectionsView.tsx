@@ -1,18 +1,14 @@
 import { useId } from 'react';
 import type { Collection } from '@momento/contract';
 import { Button } from '@momento/ui';
-import { ResultList } from '#widgets/shared/ResultList.tsx';
+import { ResultList, type ResultListState } from '#widgets/shared/ResultList.tsx';
 import * as styles from '../listings.css.ts';
 import { emptyTexts, listingTexts as t } from '../listingTexts.ts';
 import { CollectionCard } from './CollectionCard.tsx';
 
 export interface MyCollectionsViewProps {
-  collections: readonly Collection[];
-  isLoading: boolean;
-  isLoadingMore: boolean;
-  hasMore: boolean;
-  error: unknown;
-  onLoadMore: () => void;
+  /** The collections: the result of `useMyCollections()`. */
+  list: ResultListState<Collection>;
   /** 'Add Collection', Edit and Delete are for active sellers only (see docs/rules/permissions.md). */
   isActiveSeller: boolean;
   onAdd: () => void;
@@ -24,7 +20,7 @@ export interface MyCollectionsViewProps {
  * My Collections: the seller's collections with infinite scroll ('No collections Found',
  * 'No more collections found'); a collection in a cart shows the CART badge instead of Edit/Delete.
  */
-export function MyCollectionsView({ collections, isLoading, isLoadingMore, hasMore, error, onLoadMore, isActiveSeller, onAdd, onEdit, onDelete }: MyCollectionsViewProps) {
+export function MyCollectionsView({ list, isActiveSeller, onAdd, onEdit, onDelete }: MyCollectionsViewProps) {
   const myCollectionsTitleId = useId();
   return (
     <section className={styles.page} aria-labelledby={myCollectionsTitleId}>
@@ -37,12 +33,7 @@ export function MyCollectionsView({ collections, isLoading, isLoadingMore, hasMo
       <ResultList
         label={t.collectionsList}
         layout="list"
-        items={collections}
-        isLoading={isLoading}
-        isLoadingMore={isLoadingMore}
-        hasMore={hasMore}
-        error={error}
-        onLoadMore={onLoadMore}
+        list={list}
         itemKey={(collection) => collection.id}
         renderItem={(collection) => <CollectionCard collection={collection} isActiveSeller={isActiveSeller} onEdit={onEdit} onDelete={onDelete} />}
         emptyText={emptyTexts.noCollections}

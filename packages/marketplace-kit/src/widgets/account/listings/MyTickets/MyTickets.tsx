@@ -13,12 +13,7 @@ export function MyTickets() {
   const list = useMyTickets();
   return (
     <MyTicketsView
-      tickets={list.items}
-      isLoading={list.isLoading}
-      isLoadingMore={list.isLoadingMore}
-      hasMore={list.hasMore}
-      error={list.error}
-      onLoadMore={list.loadMore}
+      list={list}
       isActiveSeller={activeSeller(session.permissions)}
       onAddTicket={() => navigation.navigate(NEW_TICKET_HREF)}
     />

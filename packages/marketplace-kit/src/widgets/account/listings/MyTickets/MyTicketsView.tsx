@@ -1,18 +1,14 @@
 import { useId } from 'react';
 import type { Ticket } from '@momento/contract';
 import { Button } from '@momento/ui';
-import { ResultList } from '#widgets/shared/ResultList.tsx';
+import { ResultList, type ResultListState } from '#widgets/shared/ResultList.tsx';
 import * as styles from '../listings.css.ts';
 import { emptyTexts, listingTexts as t } from '../listingTexts.ts';
 import { MyTicketCard } from './MyTicketCard.tsx';
 
 export interface MyTicketsViewProps {
-  tickets: readonly Ticket[];
-  isLoading: boolean;
-  isLoadingMore: boolean;
-  hasMore: boolean;
-  error: unknown;
-  onLoadMore: () => void;
+  /** The tickets: the result of `useMyTickets()`. */
+  list: ResultListState<Ticket>;
   /** 'Add Ticket', Move To Sell, Edit and Delete are for active sellers only (see docs/rules/permissions.md). */
   isActiveSeller: boolean;
   /** 'Add Ticket': the ticket form in Add mode. */
@@ -23,7 +19,7 @@ export interface MyTicketsViewProps {
  * My Tickets: the seller's tickets with infinite scroll ('No Tickets Found', 'No more
  * tickets found'), each with its status badge and the actions its status allows.
  */
-export function MyTicketsView({ tickets, isLoading, isLoadingMore, hasMore, error, onLoadMore, isActiveSeller, onAddTicket }: MyTicketsViewProps) {
+export function MyTicketsView({ list, isActiveSeller, onAddTicket }: MyTicketsViewProps) {
   const myTicketsTitleId = useId();
   return (
     <section className={styles.page} aria-labelledby={myTicketsTitleId}>
@@ -36,12 +32,7 @@ export function MyTicketsView({ tickets, isLoading, isLoadingMore, hasMore, erro
       <ResultList
         label={t.ticketsList}
         layout="list"
-        items={tickets}
-        isLoading={isLoading}
-        isLoadingMore={isLoadingMore}
-        hasMore={hasMore}
-        error={error}
-        onLoadMore={onLoadMore}
+        list={list}
         itemKey={(ticket) => ticket.product_id}
         renderItem={(ticket) => <MyTicketCard ticket={ticket} isActiveSeller={isActiveSeller} />}
         emptyText={emptyTexts.noTickets}

@@ -1,7 +1,7 @@
 // The creator's event editing (see docs/rules/permissions.md), in one module loaded when Edit event is first pressed:
 // the modal, the reference lists and the event mutation stay out of the ticket form's chunk.
 import type { Event, OperationBody, ReferenceStatus } from '@momento/contract';
-import { Alert, DateField, Dialog, Modal, Select, Stack, TextArea, TextField } from '@momento/ui';
+import { Alert, Dialog, Modal, Select, Stack, TextField } from '@momento/ui';
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { flushSync } from 'react-dom';
 import { isApiError } from '#api/ApiError.ts';
@@ -13,12 +13,11 @@ import { useVenues } from '#api/reference/useVenues.ts';
 import { errorTexts, validationMessages as m } from '#messages.ts';
 import { validateNewEvent, type Choice } from '#validation/listings.ts';
 import * as profileStyles from '../../profile/Profile.css.ts';
-import { dayValue } from '../../orders/dayValue.ts';
 import { LoadingState } from '#widgets/shared/LoadState.tsx';
 import { focusField } from '../focusField.ts';
 import * as styles from '../listings.css.ts';
 import { listingTexts as t } from '../listingTexts.ts';
-import { AdditionalSignificanceFields } from '../TicketForm/AdditionalSignificanceFields.tsx';
+import { EventFields } from '../EventFields/EventFields.tsx';
 import { FormActions } from '#widgets/shared/FormActions.tsx';
 
 /** The seller's own items waiting for approval are listed too (as in the new-event fields). */
@@ -276,18 +275,10 @@ export function EventEditDialog({
                   {refusal}
                 </Alert>
               ) : null}
-              <div data-field="event_name">
-                <TextField
-                  label={t.eventName}
-                  name="event_name"
-                  value={name}
-                  onChange={setName}
-                  errorMessage={errorOf('event_name')}
-                  isRequired
-                />
-              </div>
-              <div className={styles.formRow}>
-                <div data-field="venue">
+              <EventFields
+                name={name}
+                onNameChange={setName}
+                venueField={
                   <Select
                     label={t.eventVenue}
                     options={venueOptions}
@@ -296,55 +287,46 @@ export function EventEditDialog({
                     errorMessage={errorOf('venue')}
                     isRequired
                   />
-                </div>
-                <div data-field="event_date">
-                  <DateField
-                    label={t.eventDate}
-                    value={dayValue(eventDate)}
-                    onChange={(next) => setEventDate(next ? next.toString() : '')}
-                    errorMessage={errorOf('event_date')}
-                    isRequired
-                  />
-                </div>
-              </div>
-              {venue.editable ? (
-                <RenameField
-                  field="venue_name"
-                  label={t.venueName}
-                  value={nameOf(venue)}
-                  onChange={setNameOf(venue)}
-                  errorMessage={errorOf('venue_name')}
-                />
-              ) : null}
-              {subGenre?.editable ? (
-                <RenameField
-                  field="sub_genre_name"
-                  label={t.subGenreName}
-                  value={nameOf(subGenre)}
-                  onChange={setNameOf(subGenre)}
-                  errorMessage={errorOf('sub_genre_name')}
-                />
-              ) : null}
-              {people.map((entry, index) =>
-                entry.editable ? (
+                }
+                eventDate={eventDate}
+                onEventDateChange={setEventDate}
+                significance={significance}
+                onSignificanceChange={setSignificance}
+                additionalSignificance={additional}
+                onAdditionalSignificanceChange={setAdditional}
+                errorOf={errorOf}
+              >
+                {venue.editable ? (
                   <RenameField
-                    key={entry.key}
-                    field={`team-${index}`}
-                    label={`${t.teamArtist} ${index + 1}`}
-                    value={nameOf(entry)}
-                    onChange={setNameOf(entry)}
-                    errorMessage={errorOf(`team-${index}`)}
+                    field="venue_name"
+                    label={t.venueName}
+                    value={nameOf(venue)}
+                    onChange={setNameOf(venue)}
+                    errorMessage={errorOf('venue_name')}
                   />
-                ) : null,
-              )}
-              <TextArea
-                label={t.significance}
-                name="significance"
-                rows={2}
-                value={significance}
-                onChange={setSignificance}
-              />
-              <AdditionalSignificanceFields value={additional} onChange={setAdditional} />
+                ) : null}
+                {subGenre?.editable ? (
+                  <RenameField
+                    field="sub_genre_name"
+                    label={t.subGenreName}
+                    value={nameOf(subGenre)}
+                    onChange={setNameOf(subGenre)}
+                    errorMessage={errorOf('sub_genre_name')}
+                  />
+                ) : null}
+                {people.map((entry, index) =>
+                  entry.editable ? (
+                    <RenameField
+                      key={entry.key}
+                      field={`team-${index}`}
+                      label={`${t.teamArtist} ${index + 1}`}
+                      value={nameOf(entry)}
+                      onChange={setNameOf(entry)}
+                      errorMessage={errorOf(`team-${index}`)}
+                    />
+                  ) : null,
+                )}
+              </EventFields>
               {locked.length ? (
                 <section aria-labelledby={eventEditLockedId}>
                   <h3 id={eventEditLockedId} className={profileStyles.subTitle}>

@@ -1,4 +1,4 @@
-import { Button, Combobox, DateField, parseDate, Select, TextArea, TextField, type ComboboxOption, type DateValue } from '@momento/ui';
+import { Button, Combobox, Select, type ComboboxOption } from '@momento/ui';
 import { useMemo } from 'react';
 import { useArtists } from '#api/reference/useArtists.ts';
 import { useGenres } from '#api/reference/useGenres.ts';
@@ -8,7 +8,7 @@ import { useVenues } from '#api/reference/useVenues.ts';
 import type { Choice } from '#validation/listings.ts';
 import * as styles from '../listings.css.ts';
 import { listingTexts as t } from '../listingTexts.ts';
-import { AdditionalSignificanceFields } from './AdditionalSignificanceFields.tsx';
+import { EventFields } from '../EventFields/EventFields.tsx';
 import type { NewEventState } from './ticketFormModel.ts';
 
 /** A seller's own reference items waiting for approval are offered too (status APPROVED,INQUEUE). */
@@ -19,14 +19,6 @@ export interface NewEventFieldsProps {
   onChange: (update: (current: NewEventState) => NewEventState) => void;
   /** The message a field shows (by field name; team/artist rows are `team-<index>`). */
   errorOf: (field: string) => string | undefined;
-}
-
-function toDateValue(value: string): DateValue | null {
-  try {
-    return value ? parseDate(value) : null;
-  } catch {
-    return null;
-  }
 }
 
 /**
@@ -93,11 +85,10 @@ export function NewEventFields({ value, onChange, errorOf }: NewEventFieldsProps
 
   return (
     <div className={styles.newEvent}>
-      <div data-field="event_name">
-        <TextField label={t.eventName} name="event_name" value={value.name} onChange={(next) => set('name', next)} errorMessage={errorOf('event_name')} isRequired />
-      </div>
-      <div className={styles.formRow}>
-        <div data-field="venue">
+      <EventFields
+        name={value.name}
+        onNameChange={(next) => set('name', next)}
+        venueField={
           <Combobox
             label={t.eventVenue}
             items={venueOptions}
@@ -107,70 +98,64 @@ export function NewEventFields({ value, onChange, errorOf }: NewEventFieldsProps
             errorMessage={errorOf('venue')}
             isRequired
           />
+        }
+        eventDate={value.event_date}
+        onEventDateChange={(next) => set('event_date', next)}
+        significance={value.significance}
+        onSignificanceChange={(next) => set('significance', next)}
+        additionalSignificance={value.additional_significance}
+        onAdditionalSignificanceChange={(update) => onChange((current) => ({ ...current, additional_significance: update(current.additional_significance) }))}
+        errorOf={errorOf}
+      >
+        <div className={styles.formRow}>
+          <div data-field="genre">
+            <Select
+              label={t.genre}
+              options={genreOptions}
+              value={value.genre}
+              // Choosing a genre clears the sub-genre and the team/artist choices.
+              onChange={(genre) => onChange((current) => ({ ...current, genre, sub_genre: null, team_artists: current.team_artists.map(() => null) }))}
+              errorMessage={errorOf('genre')}
+            />
+          </div>
+          <div data-field="sub_genre">
+            <Combobox
+              // A new genre starts the sub-genre afresh (the combobox keeps its typed text otherwise).
+              key={value.genre ?? 'none'}
+              label={t.subGenre}
+              items={subGenreOptions}
+              defaultValue={null}
+              onChange={(option) => chooseSubGenre(option ? { id: option.value, name: option.label } : null)}
+              onInputChange={(text) => chooseSubGenre(choiceFor(text, subGenreOptions))}
+              errorMessage={errorOf('sub_genre')}
+            />
+          </div>
         </div>
-        <div data-field="event_date">
-          <DateField
-            label={t.eventDate}
-            value={toDateValue(value.event_date)}
-            onChange={(next) => set('event_date', next ? next.toString() : '')}
-            errorMessage={errorOf('event_date')}
-            isRequired
-          />
-        </div>
-      </div>
-      <div className={styles.formRow}>
-        <div data-field="genre">
-          <Select
-            label={t.genre}
-            options={genreOptions}
-            value={value.genre}
-            // Choosing a genre clears the sub-genre and the team/artist choices.
-            onChange={(genre) => onChange((current) => ({ ...current, genre, sub_genre: null, team_artists: current.team_artists.map(() => null) }))}
-            errorMessage={errorOf('genre')}
-          />
-        </div>
-        <div data-field="sub_genre">
-          <Combobox
-            // A new genre starts the sub-genre afresh (the combobox keeps its typed text otherwise).
-            key={value.genre ?? 'none'}
-            label={t.subGenre}
-            items={subGenreOptions}
-            defaultValue={null}
-            onChange={(option) => chooseSubGenre(option ? { id: option.value, name: option.label } : null)}
-            onInputChange={(text) => chooseSubGenre(choiceFor(text, subGenreOptions))}
-            errorMessage={errorOf('sub_genre')}
-          />
-        </div>
-      </div>
-      <fieldset className={styles.fieldset}>
-        <legend className={styles.legend}>{t.teamArtist}</legend>
-        {value.team_artists.map((entry, index) => (
-          <div key={index} className={styles.eventChoice} data-field={`team-${index}`}>
-            <div className={styles.grow}>
-              <Select
-                label={`${t.teamArtist} ${index + 1}`}
-                options={teamArtistOptions}
-                value={entry}
-                onChange={(next) => onChange((current) => ({ ...current, team_artists: current.team_artists.map((item, at) => (at === index ? next : item)) }))}
-                errorMessage={errorOf(`team-${index}`)}
-              />
+        <fieldset className={styles.fieldset}>
+          <legend className={styles.legend}>{t.teamArtist}</legend>
+          {value.team_artists.map((entry, index) => (
+            <div key={index} className={styles.eventChoice} data-field={`team-${index}`}>
+              <div className={styles.grow}>
+                <Select
+                  label={`${t.teamArtist} ${index + 1}`}
+                  options={teamArtistOptions}
+                  value={entry}
+                  onChange={(next) => onChange((current) => ({ ...current, team_artists: current.team_artists.map((item, at) => (at === index ? next : item)) }))}
+                  errorMessage={errorOf(`team-${index}`)}
+                />
+              </div>
+              <Button size="small" variant="ghost" onPress={() => onChange((current) => ({ ...current, team_artists: current.team_artists.filter((_, at) => at !== index) }))}>
+                {t.removeTeamArtist(index + 1)}
+              </Button>
             </div>
-            <Button size="small" variant="ghost" onPress={() => onChange((current) => ({ ...current, team_artists: current.team_artists.filter((_, at) => at !== index) }))}>
-              {t.removeTeamArtist(index + 1)}
+          ))}
+          <div>
+            <Button size="small" variant="outline" onPress={() => onChange((current) => ({ ...current, team_artists: [...current.team_artists, null] }))}>
+              {t.addTeamArtist}
             </Button>
           </div>
-        ))}
-        <div>
-          <Button size="small" variant="outline" onPress={() => onChange((current) => ({ ...current, team_artists: [...current.team_artists, null] }))}>
-            {t.addTeamArtist}
-          </Button>
-        </div>
-      </fieldset>
-      <TextArea label={t.significance} name="significance" rows={2} value={value.significance} onChange={(next) => set('significance', next)} />
-      <AdditionalSignificanceFields
-        value={value.additional_significance}
-        onChange={(update) => onChange((current) => ({ ...current, additional_significance: update(current.additional_significance) }))}
-      />
+        </fieldset>
+      </EventFields>
     </div>
   );
 }

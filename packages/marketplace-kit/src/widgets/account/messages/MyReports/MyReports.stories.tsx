@@ -52,8 +52,7 @@ export const NewReportValidation: Story = {
 export const NewReportTypeError: Story = {
   render: () => (
     <MyReportsView
-      reports={[]}
-      isLoading={false}
+      list={{ items: [], isLoading: false, isLoadingMore: false, hasMore: false, error: undefined, loadMore: () => {} }}
       reportTypes={[{ id: 1, type: 'Item not received' }]}
       isFormOpen
       onFormOpenChange={() => {}}

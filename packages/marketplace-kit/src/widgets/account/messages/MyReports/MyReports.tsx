@@ -24,12 +24,7 @@ export function MyReports({ reportsPath }: MyReportsProps) {
   });
   return (
     <MyReportsView
-      reports={list.items}
-      isLoading={list.isLoading}
-      isLoadingMore={list.isLoadingMore}
-      hasMore={list.hasMore}
-      error={list.error}
-      onLoadMore={list.loadMore}
+      list={list}
       reportTypes={types.data ?? []}
       isFormOpen={isFormOpen}
       onFormOpenChange={setFormOpen}

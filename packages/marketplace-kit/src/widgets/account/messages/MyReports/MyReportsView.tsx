@@ -4,7 +4,7 @@ import { lazy, Suspense, useId, type ReactNode } from 'react';
 import { formatDateTime } from '#format/date.ts';
 import { emptyTexts } from '#messages.ts';
 import { MarketplaceLink } from '#provider/MarketplaceProvider.tsx';
-import { ResultList } from '#widgets/shared/ResultList.tsx';
+import { ResultList, type ResultListState } from '#widgets/shared/ResultList.tsx';
 import * as styles from '../messages.css.ts';
 import { reportsTexts as t } from '../texts.ts';
 import type { NewReportValues } from './NewReportDialog.tsx';
@@ -13,15 +13,8 @@ import type { NewReportValues } from './NewReportDialog.tsx';
 const NewReportDialog = lazy(async () => ({ default: (await import('./NewReportDialog.tsx')).NewReportDialog }));
 
 export interface MyReportsViewProps {
-  reports: readonly ReportRoom[];
-  isLoading: boolean;
-  /** @default false */
-  isLoadingMore?: boolean;
-  /** @default false */
-  hasMore?: boolean;
-  error?: unknown;
-  /** @default () => {} */
-  onLoadMore?: () => void;
+  /** The user's reports: the result of `useReportRooms()`. */
+  list: ResultListState<ReportRoom>;
   /** The types offered by the New Report form. */
   reportTypes: readonly ReportType[];
   /** The New Report form is open. */
@@ -43,12 +36,7 @@ export interface MyReportsViewProps {
 
 /** Reports (/account/report): the user's reports and the 'New Report' form. */
 export function MyReportsView({
-  reports,
-  isLoading,
-  isLoadingMore = false,
-  hasMore = false,
-  error,
-  onLoadMore = () => {},
+  list,
   reportTypes,
   isFormOpen,
   onFormOpenChange,
@@ -70,12 +58,7 @@ export function MyReportsView({
       <ResultList
         label={t.listLabel}
         layout="list"
-        items={reports}
-        isLoading={isLoading}
-        isLoadingMore={isLoadingMore}
-        hasMore={hasMore}
-        error={error}
-        onLoadMore={onLoadMore}
+        list={list}
         itemKey={(report) => report.room_id}
         emptyText={emptyTexts.noReports}
         endText=""

@@ -22,12 +22,7 @@ export function MyRooms({ roomsPath }: MyRoomsProps) {
   });
   return (
     <MyRoomsView
-      rooms={list.items}
-      isLoading={list.isLoading}
-      isLoadingMore={list.isLoadingMore}
-      hasMore={list.hasMore}
-      error={list.error}
-      onLoadMore={list.loadMore}
+      list={list}
       roomsPath={roomsPath}
     />
   );

@@ -4,20 +4,13 @@ import { Avatar, VisuallyHidden } from '@momento/ui';
 import { avatarUrl } from '#format/avatar.ts';
 import { emptyTexts, errorTexts } from '#messages.ts';
 import { MarketplaceLink } from '#provider/MarketplaceProvider.tsx';
-import { ResultList } from '#widgets/shared/ResultList.tsx';
+import { ResultList, type ResultListState } from '#widgets/shared/ResultList.tsx';
 import * as styles from '../messages.css.ts';
 import { messagesTexts as t } from '../texts.ts';
 
 export interface MyRoomsViewProps {
-  rooms: readonly Room[];
-  isLoading: boolean;
-  /** @default false */
-  isLoadingMore?: boolean;
-  /** @default false */
-  hasMore?: boolean;
-  error?: unknown;
-  /** @default () => {} */
-  onLoadMore?: () => void;
+  /** The rooms: the result of `useRooms()`. */
+  list: ResultListState<Room>;
   /**
    * Where a room opens: `${roomsPath}/${room_id}`.
    * @default '/account/mymessages'
@@ -36,12 +29,7 @@ export function lastMessageText(room: Room): string {
  * last message and an unread marker; infinite scroll with 'No Rooms Found' / 'No more Rooms found'.
  */
 export function MyRoomsView({
-  rooms,
-  isLoading,
-  isLoadingMore = false,
-  hasMore = false,
-  error,
-  onLoadMore = () => {},
+  list,
   roomsPath = '/account/mymessages',
 }: MyRoomsViewProps) {
   const roomsTitleId = useId();
@@ -54,12 +42,7 @@ export function MyRoomsView({
         <ResultList
           label={t.roomsLabel}
           layout="list"
-          items={rooms}
-          isLoading={isLoading}
-          isLoadingMore={isLoadingMore}
-          hasMore={hasMore}
-          error={error}
-          onLoadMore={onLoadMore}
+          list={list}
           itemKey={(room) => room.room_id}
           emptyText={emptyTexts.noRooms}
           endText={emptyTexts.noMoreRooms}

@@ -1,10 +1,8 @@
 import { useOffers } from '#api/offers/useOffers.ts';
-import type { InfiniteList } from '#api/useInfiniteList.ts';
-import type { Offer } from '@momento/contract';
 import { useSession } from '#provider/MarketplaceProvider.tsx';
 import { isActiveSeller as activeSeller } from '#session/sessionStore.ts';
 import type { QueryChangeOptions } from '#widgets/browse/searchQuery.ts';
-import { MyOffersView, type OfferListState, type OfferTab } from './MyOffersView.tsx';
+import { MyOffersView, type OfferTab } from './MyOffersView.tsx';
 
 export interface MyOffersProps {
   /** The query string: `tab` (buy or sell). */
@@ -13,15 +11,6 @@ export interface MyOffersProps {
   /** The thread's address. @default '/account/myoffers/{offer_no}' */
   offerHref?: (offerNo: string) => string;
 }
-
-const state = (list: InfiniteList<Offer>): OfferListState => ({
-  items: list.items,
-  isLoading: list.isLoading,
-  isLoadingMore: list.isLoadingMore,
-  hasMore: list.hasMore,
-  error: list.error,
-  onLoadMore: list.loadMore,
-});
 
 /** /account/myoffers, connected: the side comes from the query string; Sell exists for active sellers only. */
 export function MyOffers({ query, onQueryChange, offerHref }: MyOffersProps) {
@@ -35,8 +24,8 @@ export function MyOffers({ query, onQueryChange, offerHref }: MyOffersProps) {
       tab={tab}
       isActiveSeller={isActiveSeller}
       onTabChange={(next) => onQueryChange(next === 'sell' ? { tab: 'sell' } : {})}
-      buy={state(buy)}
-      sell={state(sell)}
+      buy={buy}
+      sell={sell}
       offerHref={offerHref}
     />
   );

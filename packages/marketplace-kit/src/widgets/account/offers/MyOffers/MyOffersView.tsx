@@ -5,7 +5,7 @@ import { formatDateTime } from '#format/date.ts';
 import { formatMoney } from '#format/money.ts';
 import { offerStatusLabel, offerStatusTone } from '#format/status.ts';
 import { Deadline } from '#widgets/shared/Deadline/Deadline.tsx';
-import { ResultList } from '#widgets/shared/ResultList.tsx';
+import { ResultList, type ResultListState } from '#widgets/shared/ResultList.tsx';
 import * as shared from '#widgets/shared/lists.css.ts';
 import { latestEntry } from '../offerActions.ts';
 import * as styles from '../offers.css.ts';
@@ -15,15 +15,8 @@ const SideTabs = lazy(async () => ({ default: (await import('#widgets/shared/Sid
 
 export type OfferTab = 'buy' | 'sell';
 
-/** One side's list: the state of its infinite scroll. */
-export interface OfferListState {
-  items: readonly Offer[];
-  isLoading: boolean;
-  isLoadingMore: boolean;
-  hasMore: boolean;
-  error: unknown;
-  onLoadMore: () => void;
-}
+/** One side's list: the state of its infinite scroll (the result of `useOffers`). */
+export type OfferListState = ResultListState<Offer>;
 
 export interface MyOffersViewProps {
   tab: OfferTab;
@@ -80,7 +73,7 @@ export function MyOffersView({ tab, isActiveSeller, onTabChange, buy, sell, offe
     <ResultList
       label={side === 'buy' ? t.buyOffers : t.sellOffers}
       layout="list"
-      {...(side === 'buy' ? buy : sell)}
+      list={side === 'buy' ? buy : sell}
       itemKey={(offer) => offer.offer_no}
       renderItem={(offer) => <OfferRow offer={offer} side={side} href={offerHref(offer.offer_no)} />}
       emptyText={emptyTexts.noOffers}

@@ -20,8 +20,6 @@ export interface OfferThreadViewProps {
   /** The action whose request is running. */
   pendingAction?: OfferUiAction | null;
   onBack?: () => void;
-  /** The countdown's clock (stories). */
-  clock?: () => number;
 }
 
 const ACTION_LABELS: Readonly<Record<OfferUiAction, string>> = {
@@ -82,12 +80,12 @@ function Entry({ entry, isLatest, viewerId, sellerView }: { entry: OfferEntry; i
  * with who, when, price, message and tickets; the latest entry is marked as the current state; below it exactly the
  * actions of the offer action table (docs/rules/offers.md) for the viewer's side.
  */
-export function OfferThreadView({ offer, viewerId, actions, onAction, pendingAction = null, onBack, clock }: OfferThreadViewProps) {
+export function OfferThreadView({ offer, viewerId, actions, onAction, pendingAction = null, onBack }: OfferThreadViewProps) {
   const offerThreadTitleId = useId();
   const entries = [offer, ...offer.counter_offers];
   const open = offer.offer_status === 'OPEN' && offer.expires_at !== null;
   // An open offer that runs out while on screen loses its actions at once, as the server then refuses them.
-  const { phase } = useDeadline(open ? offer.expires_at : null, { clock });
+  const { phase } = useDeadline(open ? offer.expires_at : null);
   const shown = open && phase === 'expired' ? [] : actions;
   const latest = latestEntry(offer);
   const side = viewerSide(offer, viewerId);
@@ -112,7 +110,7 @@ export function OfferThreadView({ offer, viewerId, actions, onAction, pendingAct
           <span className={styles.muted}>
             {t.price}: {formatMoney(latest.offer_price)}
           </span>
-          {open && offer.expires_at ? <Deadline deadline={offer.expires_at} label={t.openUntil} expiredText={t.expired} clock={clock} /> : null}
+          {open && offer.expires_at ? <Deadline deadline={offer.expires_at} label={t.openUntil} expiredText={t.expired} /> : null}
         </div>
       </Card>
       <ol className={styles.history} aria-label={t.history}>

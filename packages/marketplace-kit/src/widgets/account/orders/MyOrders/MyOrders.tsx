@@ -2,29 +2,23 @@ import { useBuyerOrders, useSellerOrders } from '#api/orders/useOrderLists.ts';
 import { useSession } from '#provider/MarketplaceProvider.tsx';
 import { isActiveSeller as activeSeller } from '#session/sessionStore.ts';
 import type { QueryChangeOptions } from '#widgets/browse/searchQuery.ts';
-import { MyOrdersView, type OrderListState, type OrderTab } from './MyOrdersView.tsx';
+import { MyOrdersView, type OrderTab } from './MyOrdersView.tsx';
 
 export interface MyOrdersProps {
   /** The query string: `tab` (buy or sell), `date_from` and `date_to` (yyyy-mm-dd). */
   query: Readonly<Record<string, string | undefined>>;
   /** Writes the query string (the site's router); Apply and a new tab add a history entry. */
   onQueryChange: (next: Record<string, string>, options?: QueryChangeOptions) => void;
-  /** The countdowns' clock (stories). @default Date.now */
-  clock?: () => number;
 }
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 const dayOf = (value: string | undefined) => (value && DAY.test(value) ? value : '');
 
-function listState<T>(list: { items: T[]; isLoading: boolean; isLoadingMore: boolean; hasMore: boolean; error: unknown; loadMore: () => void }): OrderListState<T> {
-  return { items: list.items, isLoading: list.isLoading, isLoadingMore: list.isLoadingMore, hasMore: list.hasMore, error: list.error, onLoadMore: list.loadMore };
-}
-
 /**
  * /account/myorders, connected: the tab and the applied dates come from the query string, so back and forward
  * restore them; the SELL tab and its list exist only for active sellers.
  */
-export function MyOrders({ query, onQueryChange, clock }: MyOrdersProps) {
+export function MyOrders({ query, onQueryChange }: MyOrdersProps) {
   const session = useSession();
   const isActiveSeller = activeSeller(session.permissions);
   const tab: OrderTab = query['tab'] === 'sell' && isActiveSeller ? 'sell' : 'buy';
@@ -49,9 +43,8 @@ export function MyOrders({ query, onQueryChange, clock }: MyOrdersProps) {
       onTabChange={(next) => write({ tab: next, dateFrom, dateTo })}
       onApply={(range) => write({ tab, ...range })}
       onClear={() => write({ tab, dateFrom: '', dateTo: '' })}
-      buy={listState(buy)}
-      sell={listState(sell)}
-      clock={clock}
+      buy={buy}
+      sell={sell}
     />
   );
 }

@@ -1,6 +1,6 @@
 import type { BuyerOrder, SellOrder } from '@momento/contract';
 import { lazy, Suspense, useId } from 'react';
-import { ResultList } from '#widgets/shared/ResultList.tsx';
+import { ResultList, type ResultListState } from '#widgets/shared/ResultList.tsx';
 import { OrderCard } from '../OrderCard/OrderCard.tsx';
 import * as styles from '../orders.css.ts';
 import { emptyTexts, orderTexts as t } from '../orderTexts.ts';
@@ -13,15 +13,8 @@ export type OrderTab = 'buy' | 'sell';
 const DateFilters = lazy(async () => ({ default: (await import('./DateFilters.tsx')).DateFilters }));
 const SideTabs = lazy(async () => ({ default: (await import('#widgets/shared/SideTabs.tsx')).SideTabs }));
 
-/** One tab's list: the state of its infinite scroll. */
-export interface OrderListState<T> {
-  items: readonly T[];
-  isLoading: boolean;
-  isLoadingMore: boolean;
-  hasMore: boolean;
-  error: unknown;
-  onLoadMore: () => void;
-}
+/** One tab's list: the state of its infinite scroll (the result of `useBuyerOrders` / `useSellerOrders`). */
+export type OrderListState<T> = ResultListState<T>;
 
 export interface MyOrdersViewProps {
   tab: OrderTab;
@@ -37,8 +30,6 @@ export interface MyOrdersViewProps {
   onClear: () => void;
   buy: OrderListState<BuyerOrder>;
   sell: OrderListState<SellOrder>;
-  /** The countdowns' clock (stories). */
-  clock?: () => number;
 }
 
 /**
@@ -46,7 +37,7 @@ export interface MyOrdersViewProps {
  * in the URL), the date filters, and each side's orders with infinite scroll ('No Order Found', 'No more Orders
  * found').
  */
-export function MyOrdersView({ tab, isActiveSeller, dateFrom, dateTo, onTabChange, onApply, onClear, buy, sell, clock }: MyOrdersViewProps) {
+export function MyOrdersView({ tab, isActiveSeller, dateFrom, dateTo, onTabChange, onApply, onClear, buy, sell }: MyOrdersViewProps) {
   const myOrdersTitleId = useId();
   const selected = isActiveSeller ? tab : 'buy';
   const filters = (
@@ -60,9 +51,9 @@ export function MyOrdersView({ tab, isActiveSeller, dateFrom, dateTo, onTabChang
       <ResultList
         label={t.buyOrders}
         layout="list"
-        {...buy}
+        list={buy}
         itemKey={(order) => order.sub_order_id}
-        renderItem={(order) => <OrderCard variant="buy" order={order} clock={clock} />}
+        renderItem={(order) => <OrderCard variant="buy" order={order} />}
         emptyText={emptyTexts.noOrders}
         endText={emptyTexts.noMoreOrders}
       />
@@ -74,9 +65,9 @@ export function MyOrdersView({ tab, isActiveSeller, dateFrom, dateTo, onTabChang
       <ResultList
         label={t.sellOrders}
         layout="list"
-        {...sell}
+        list={sell}
         itemKey={(order) => order.fulfillment_order_id}
-        renderItem={(order) => <OrderCard variant="sell" order={order} clock={clock} />}
+        renderItem={(order) => <OrderCard variant="sell" order={order} />}
         emptyText={emptyTexts.noOrders}
         endText={emptyTexts.noMoreOrders}
       />

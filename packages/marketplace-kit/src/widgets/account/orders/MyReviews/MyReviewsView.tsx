@@ -2,13 +2,15 @@ import { useId } from 'react';
 import type { ReviewItem } from '@momento/contract';
 import { Avatar, Badge } from '@momento/ui';
 import { formatDate } from '#format/date.ts';
-import { ResultList } from '#widgets/shared/ResultList.tsx';
+import { ResultList, type ResultListState } from '#widgets/shared/ResultList.tsx';
 import { RatingSummary } from '../RatingSummary.tsx';
-import type { OrderListState } from '../MyOrders/MyOrdersView.tsx';
 import * as styles from '../orders.css.ts';
 import { emptyTexts, orderTexts as t, reviewTypeLabel } from '../orderTexts.ts';
 
-export type MyReviewsViewProps = OrderListState<ReviewItem>;
+export interface MyReviewsViewProps {
+  /** The ratings and reviews about the user: the result of `useReviews()`. */
+  list: ResultListState<ReviewItem>;
+}
 
 /** One rating and review: author, type (SELL for a buyer's review, otherwise BUY), three ratings, date, content. */
 function ReviewCard({ item }: { item: ReviewItem }) {
@@ -34,7 +36,7 @@ function ReviewCard({ item }: { item: ReviewItem }) {
  * My Reviews: the ratings and reviews about the user with infinite scroll ('No reviews
  * Found', 'No more reviews found').
  */
-export function MyReviewsView(props: MyReviewsViewProps) {
+export function MyReviewsView({ list }: MyReviewsViewProps) {
   const myReviewsTitleId = useId();
   return (
     <section className={styles.page} aria-labelledby={myReviewsTitleId}>
@@ -44,7 +46,7 @@ export function MyReviewsView(props: MyReviewsViewProps) {
       <ResultList
         label={t.reviewsList}
         layout="list"
-        {...props}
+        list={list}
         itemKey={(item) => item.id}
         renderItem={(item) => <ReviewCard item={item} />}
         emptyText={emptyTexts.noReviews}

@@ -15,13 +15,13 @@ const shipped = { carrier: 'UPS', service_name: 'Ground', tracking_id: '1Z999AA1
 const meta = {
   title: 'Account/Orders/OrderCard',
   component: OrderCard,
-  args: { variant: 'buy', order: buildBuyerOrder(), clock },
-  ...scenario({ signedInAs: MOCK_BUYER_EMAIL }),
+  args: { variant: 'buy', order: buildBuyerOrder() },
+  ...scenario({ signedInAs: MOCK_BUYER_EMAIL, clock }),
 } satisfies Meta<typeof OrderCard>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const sellerScenario = scenario({ signedInAs: MOCK_SELLER_EMAIL });
+const sellerScenario = scenario({ signedInAs: MOCK_SELLER_EMAIL, clock });
 
 // ----- The buyer's card ------------------------------------------------------------------------------------------
 

@@ -54,10 +54,7 @@ export type OrderCardProps = (
       variant: 'sell';
       order: SellOrder;
     }
-) & {
-  /** The clock of the countdowns (stories pass a fixed one). @default Date.now */
-  clock?: () => number;
-};
+);
 
 /**
  * One order of My Orders, on its own with the provider: the buyer's card (seller,
@@ -65,7 +62,7 @@ export type OrderCardProps = (
  * tracking, Order Delivered, ratings). Its actions run their requests and refresh every order list.
  */
 export function OrderCard(props: OrderCardProps) {
-  return props.variant === 'buy' ? <BuyOrderCard order={props.order} clock={props.clock} /> : <SellOrderCard order={props.order} clock={props.clock} />;
+  return props.variant === 'buy' ? <BuyOrderCard order={props.order} /> : <SellOrderCard order={props.order} />;
 }
 
 
@@ -92,12 +89,12 @@ function Thumb({ src }: { src: string | null }) {
   return src ? <img className={styles.thumb} src={src} alt="" /> : <span className={styles.thumb} aria-hidden="true" />;
 }
 
-function BuyOrderCard({ order, clock }: { order: BuyerOrder; clock?: () => number }) {
+function BuyOrderCard({ order }: { order: BuyerOrder }) {
   const navigation = useNavigation();
   const dialogs = useActionDialog();
   const ref = { orderNo: order.order_no, subOrderId: order.sub_order_id };
   const payable = (ORDER_PAYABLE_STATUSES as readonly string[]).includes(order.order_status);
-  const payment = useDeadline(payable ? order.expiry_date : null, { clock });
+  const payment = useDeadline(payable ? order.expiry_date : null);
   const paid = order.order_status === 'PAID';
   const shipped = paid && order.delivery_status === FULFILMENT_SHIPPED_STATUS;
   // 'Order Received' in the shipped status, and still after the seller has said delivered: the buyer's word
@@ -143,9 +140,9 @@ function BuyOrderCard({ order, clock }: { order: BuyerOrder; clock?: () => numbe
           {order.order_status === 'EXPIRED' && <Badge tone="danger">{t.orderExpired}</Badge>}
           {payable && <Badge tone="warning">{t.notPaid}</Badge>}
           {paid && <Badge tone="success">{t.paid}</Badge>}
-          {payable && <Deadline deadline={order.expiry_date} label={t.payBy} expiredText={t.paymentClosed} announce="changes" clock={clock} />}
+          {payable && <Deadline deadline={order.expiry_date} label={t.payBy} expiredText={t.paymentClosed} announce="changes" />}
           {shipped && order.delivery_date && (
-            <Deadline deadline={order.delivery_date} label={t.expectedBy} expiredText={t.deliveryOverdue} announce="changes" clock={clock} />
+            <Deadline deadline={order.delivery_date} label={t.expectedBy} expiredText={t.deliveryOverdue} announce="changes" />
           )}
         </div>
       </div>
@@ -174,7 +171,7 @@ function BuyOrderCard({ order, clock }: { order: BuyerOrder; clock?: () => numbe
   );
 }
 
-function SellOrderCard({ order, clock }: { order: SellOrder; clock?: () => number }) {
+function SellOrderCard({ order }: { order: SellOrder }) {
   const navigation = useNavigation();
   const dialogs = useActionDialog();
   const ref = { orderNo: order.order_no, subOrderId: order.fulfillment_order_id };
@@ -240,7 +237,7 @@ function SellOrderCard({ order, clock }: { order: SellOrder; clock?: () => numbe
         <div className={styles.badges}>
           {completed && <Badge tone="success">{t.completed}</Badge>}
           {shipped && info.delivery_expected_date && (
-            <Deadline deadline={info.delivery_expected_date} label={t.expectedBy} expiredText={t.deliveryOverdue} announce="changes" clock={clock} />
+            <Deadline deadline={info.delivery_expected_date} label={t.expectedBy} expiredText={t.deliveryOverdue} announce="changes" />
           )}
         </div>
       </div>

@@ -12,12 +12,10 @@ export interface OrderDetailProps {
   view?: 'buy' | 'sell';
   /** The back button; by default My Orders on the same tab. */
   onBack?: () => void;
-  /** The countdown's clock (stories). */
-  clock?: () => number;
 }
 
 /** The order detail, connected: one order by its number, as the buyer or the seller sees it. */
-export function OrderDetail({ orderNo, view = 'buy', onBack, clock }: OrderDetailProps) {
+export function OrderDetail({ orderNo, view = 'buy', onBack }: OrderDetailProps) {
   const navigation = useNavigation();
   const { data, error, isLoading } = useOrder(orderNo || null);
   const back = onBack ?? (() => navigation.navigate(view === 'sell' ? '/account/myorders?tab=sell' : '/account/myorders'));
@@ -26,5 +24,5 @@ export function OrderDetail({ orderNo, view = 'buy', onBack, clock }: OrderDetai
     return <MessageState tone="danger">{notFound ? t.orderNotFound : errorTexts.somethingWentWrong}</MessageState>;
   }
   if (isLoading || !data) return <LoadingState />;
-  return <OrderDetailView order={data} view={view} onBack={back} clock={clock} />;
+  return <OrderDetailView order={data} view={view} onBack={back} />;
 }

@@ -16,8 +16,6 @@ export interface OrderDetailViewProps {
   /** The buyer's view (every seller's part) or the seller's (their own part, their amounts). */
   view: 'buy' | 'sell';
   onBack: () => void;
-  /** The countdown's clock (stories). */
-  clock?: () => number;
 }
 
 
@@ -31,7 +29,7 @@ function RatingBlock({ title, ratings, review }: { title: string; ratings: Ratin
   );
 }
 
-function SubOrderPart({ sub, view, clock }: { sub: SubOrder; view: 'buy' | 'sell'; clock?: () => number }) {
+function SubOrderPart({ sub, view }: { sub: SubOrder; view: 'buy' | 'sell' }) {
   const info = sub.fulfillment_information;
   return (
     <Card as="section" aria-label={`${t.shipment} ${sub.suborder_no}`}>
@@ -66,7 +64,7 @@ function SubOrderPart({ sub, view, clock }: { sub: SubOrder; view: 'buy' | 'sell
           {info.delivery_cost && <Fact label={t.shippingCost}>{formatMoney(info.delivery_cost)}</Fact>}
         </FactList>
         {info.status === FULFILMENT_SHIPPED_STATUS && info.estimated_delivery_at && (
-          <Deadline deadline={info.estimated_delivery_at} label={t.expectedBy} expiredText={t.deliveryOverdue} clock={clock} />
+          <Deadline deadline={info.estimated_delivery_at} label={t.expectedBy} expiredText={t.deliveryOverdue} />
         )}
         <h3 className={styles.sectionHeading}>{t.ratingsAndReviews}</h3>
         <RatingBlock title={t.buyerRating} ratings={sub.ratings.seller_ratings} review={sub.review.buyer_review} />
@@ -81,7 +79,7 @@ function SubOrderPart({ sub, view, clock }: { sub: SubOrder; view: 'buy' | 'sell
  * tickets, fulfilment information with the expected delivery date, both sides' ratings and reviews, the pricing
  * summary of the viewer's side and the payment method, with a back button.
  */
-export function OrderDetailView({ order, view, onBack, clock }: OrderDetailViewProps) {
+export function OrderDetailView({ order, view, onBack }: OrderDetailViewProps) {
   const orderDetailPricingId = useId();
   const orderDetailTitleId = useId();
   const summary = order.pricing_summary;
@@ -120,7 +118,7 @@ export function OrderDetailView({ order, view, onBack, clock }: OrderDetailViewP
         </FactList>
       </Card>
       {order.sub_orders.map((sub) => (
-        <SubOrderPart key={sub.id} sub={sub} view={view} clock={clock} />
+        <SubOrderPart key={sub.id} sub={sub} view={view} />
       ))}
       <Card as="section" aria-labelledby={orderDetailPricingId}>
         <Stack space="small">
