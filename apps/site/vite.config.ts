@@ -19,11 +19,15 @@ export default defineConfig({
 });
 
 /**
- * The files a dynamic import preloads. Vite writes each list into the chunk that makes the import; for the seller
- * panel's parts loaded after the page (the panel on /tickets?seller=, its reputation, and its actions on a visitor's
- * first press: lists of up to forty files, mostly loaded already) the lists would weigh on every page carrying the
- * panel. Those chunks load without one: their own imports follow when they arrive.
+ * The files a dynamic import preloads. Vite writes each list into the chunk that makes the import, so the lists of the
+ * routes are part of the entry every visit downloads. Some chunks load without one (their own imports follow when they
+ * arrive, one round trip later):
+ * - the seller panel's parts loaded after the page (the panel on /tickets?seller=, its reputation, and its actions on
+ *   a visitor's first press: lists of up to forty files, mostly loaded already), which would weigh on every page
+ *   carrying the panel;
+ * - the operator console, the static pages (terms, policy, about), a seller's reviews, and the pages reached only from
+ *   an e-mail's link (verify, reset, unsubscribe): rare visits that should not weigh on everyone's first visit.
  */
 function preloadList(filename: string, deps: string[], context: { hostType: 'html' | 'js' }): string[] {
-  return context.hostType === 'js' && /\/(SellerAction|SellerPanel|SellerReputation)-[\w-]+\.js$/.test(filename) ? [] : deps;
+  return context.hostType === 'js' && /\/(SellerAction|SellerPanel|SellerReputation|AdminRoute|VerifyRoute|ResetRoute|UnsubscribeRoute|StaticRoutes|SellerReviewsRoute)-[\w-]+\.js$/.test(filename) ? [] : deps;
 }

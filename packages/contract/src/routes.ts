@@ -12,6 +12,9 @@ export * from './reputation.ts';
 export * from './text.ts';
 export * from './notifications.ts';
 export * from './admin.ts';
+export * from './consoleRoutes.ts';
+
+import { consoleRoutes } from './consoleRoutes.ts';
 
 export const HTTP_METHODS = ['GET', 'POST', 'PUT', 'DELETE'] as const;
 export type HttpMethod = (typeof HTTP_METHODS)[number];
@@ -55,9 +58,12 @@ export type Route = {
   readonly devOnly?: boolean;
 };
 
-const r = <const T extends Route>(route: T): T => route;
+// No side effects: a bundle keeps only the route tables it uses.
+const r = /* @__NO_SIDE_EFFECTS__ */ <const T extends Route>(route: T): T => route;
 
-export const routes = {
+/** Every call of the site and the embed: the operator's console's are in `consoleRoutes`, so that a bundle of the
+ * site's client does not carry them (the console loads them with its own code). */
+export const siteRoutes = {
   // ---- Site gate and session ----------------------------------------------------------------
   siteLogin: r({ method: 'POST', path: '/sitelogin.php', auth: 'public'}),
   siteRefresh: r({
@@ -321,51 +327,6 @@ export const routes = {
     ours: true,
   }),
 
-  // ---- The operator's console (ours, admin only) ---------------------------------------------------------------
-  adminQueue: r({ method: 'GET', path: '/admin/moderation.php', auth: 'admin', ours: true, list: true }),
-  adminQueueDecide: r({ method: 'PUT', path: '/admin/moderation.php', auth: 'admin', ours: true }),
-  adminQueueBulkApprove: r({
-    method: 'PUT',
-    path: '/admin/moderation.php',
-    action: 'bulk_approve',
-    auth: 'admin',
-    ours: true,
-  }),
-  adminQueueMerge: r({ method: 'PUT', path: '/admin/moderation.php', action: 'merge', auth: 'admin', ours: true }),
-  adminReports: r({ method: 'GET', path: '/admin/reports.php', auth: 'admin', ours: true, list: true }),
-  adminReport: r({
-    method: 'GET',
-    path: '/admin/reports.php',
-    auth: 'admin',
-    ours: true,
-    when: { in: 'query', key: 'report_id' },
-  }),
-  adminReportReply: r({ method: 'POST', path: '/admin/reports.php', auth: 'admin', ours: true }),
-  adminReportClose: r({ method: 'PUT', path: '/admin/reports.php', action: 'close', auth: 'admin', ours: true }),
-  adminReportReopen: r({ method: 'PUT', path: '/admin/reports.php', action: 'reopen', auth: 'admin', ours: true }),
-  adminDeliveries: r({ method: 'GET', path: '/admin/deliveries.php', auth: 'admin', ours: true, list: true }),
-  adminDeliveryApprove: r({ method: 'PUT', path: '/admin/deliveries.php', action: 'approve', auth: 'admin', ours: true }),
-  adminDeliveryCancel: r({ method: 'PUT', path: '/admin/deliveries.php', action: 'cancel', auth: 'admin', ours: true }),
-  adminUsers: r({ method: 'GET', path: '/admin/users.php', auth: 'admin', ours: true, list: true }),
-  adminUser: r({
-    method: 'GET',
-    path: '/admin/users.php',
-    auth: 'admin',
-    ours: true,
-    when: { in: 'query', key: 'user_id' },
-  }),
-  adminSellerPermission: r({
-    method: 'PUT',
-    path: '/admin/users.php',
-    action: 'seller_permission',
-    auth: 'admin',
-    ours: true,
-  }),
-  adminListings: r({ method: 'GET', path: '/admin/listings.php', auth: 'admin', ours: true, list: true }),
-  adminListingVisibility: r({ method: 'PUT', path: '/admin/listings.php', auth: 'admin', ours: true }),
-  adminDashboard: r({ method: 'GET', path: '/admin/dashboard.php', auth: 'admin', ours: true }),
-  adminAudit: r({ method: 'GET', path: '/admin/audit.php', auth: 'admin', ours: true, list: true }),
-
   // ---- Development ----------------------------------------------------------------------------------------------
   devOutbox: r({
     method: 'GET',
@@ -377,9 +338,15 @@ export const routes = {
   }),
 } as const satisfies Record<string, Route>;
 
+
+/** Every call: the site's and the console's (pure: a bundle that uses neither keeps neither). */
+export const routes: typeof siteRoutes & typeof consoleRoutes = /* @__PURE__ */ Object.assign({}, siteRoutes, consoleRoutes);
+
 export type Routes = typeof routes;
+export type ConsoleOperationId = keyof typeof consoleRoutes;
 export type OperationId = keyof Routes;
-export const operationIds = Object.keys(routes) as OperationId[];
+// Pure: a bundle that never lists the operations (the site's client) leaves the whole table out.
+export const operationIds = /* @__PURE__ */ Object.keys(routes) as OperationId[];
 
 /** Normalises a path: the spec writes some without the leading slash; a trailing slash is ignored. */
 export const normalizePath = (path: string): string => {

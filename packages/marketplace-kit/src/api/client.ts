@@ -1,7 +1,7 @@
 // The API client: one per provider. It imports only the zod-free route table as values and contract TYPES
 // (`import type`), so browser bundles carry no schema code (checked by scripts/bundle-check.mjs).
 import type { LoginReply, OperationBody, OperationId, OperationQuery, OperationReply, User } from '@momento/contract';
-import { routes, type Route } from '@momento/contract/routes';
+import { siteRoutes, type Route } from '@momento/contract/routes';
 import { errorTexts } from '../messages.ts';
 import type { SessionStore } from '../session/sessionStore.ts';
 import type { SiteGateStore } from '../session/siteGateStore.ts';
@@ -24,6 +24,11 @@ export type CallInput<Id extends OperationId> = Part<'query', OperationQuery<Id>
 
 export interface CallOptions {
   signal?: AbortSignal | undefined;
+  /**
+   * The operation's route, for an operation outside the site's table (`siteRoutes`): the operator console's calls
+   * bring theirs (`consoleRoutes`), so that the site's bundle does not carry them.
+   */
+  route?: Route | undefined;
 }
 
 /** `call(id)` may omit the input when neither query nor body is required. */
@@ -160,7 +165,7 @@ export function createClient({
       const token = session.refreshToken();
       if (!token) return false;
       try {
-        session.setTokens((await send(routes.refresh, undefined, token, undefined)) as TokenReply);
+        session.setTokens((await send(siteRoutes.refresh, undefined, token, undefined)) as TokenReply);
         return true;
       } catch (error) {
         // Section 4: a refresh failure is only logged and raises the refresh error state; the session is cleared.
@@ -181,7 +186,7 @@ export function createClient({
       const token = gate.refreshToken();
       if (!token) return false;
       try {
-        gate.succeed((await send(routes.siteRefresh, undefined, token, undefined)) as TokenReply);
+        gate.succeed((await send(siteRoutes.siteRefresh, undefined, token, undefined)) as TokenReply);
         return true;
       } catch (error) {
         console.warn('Momento: site gate refresh failed', error);
@@ -212,7 +217,8 @@ export function createClient({
   }
 
   async function call(id: OperationId, input?: { query?: object; body?: unknown }, options: CallOptions = {}) {
-    const route: Route = routes[id];
+    const route: Route | undefined = options.route ?? (siteRoutes as Partial<Record<OperationId, Route>>)[id];
+    if (!route) throw new Error(`No route for the operation ${id}: pass it as the call's \`route\` option`);
     const bearer = await bearerFor(route);
     try {
       return await send(route, input, bearer, options.signal);

@@ -1,93 +1,93 @@
 import type { OperationBody, OperationQuery, OperationReply } from '@momento/contract';
-import type { DashboardDays } from '@momento/contract/routes';
+import { consoleRoutes, type DashboardDays } from '@momento/contract/routes';
 import type { Client } from '../client.ts';
 
 // The operator console: one function per call. Every one is admin-only on the server (403 for anyone else).
 
 /** The moderation queue: INQUEUE reference items, oldest first, filtered by kind and age in days. */
 export function getAdminQueue(client: Client, query: OperationQuery<'adminQueue'>, signal?: AbortSignal): Promise<OperationReply<'adminQueue'>> {
-  return client.call('adminQueue', { query }, { signal });
+  return client.call('adminQueue', { query }, { signal, route: consoleRoutes.adminQueue });
 }
 
 /** Approve, reject with a reason, or rename then approve one queued item. */
 export function decideQueueItem(client: Client, body: OperationBody<'adminQueueDecide'>, signal?: AbortSignal): Promise<OperationReply<'adminQueueDecide'>> {
-  return client.call('adminQueueDecide', { body }, { signal });
+  return client.call('adminQueueDecide', { body }, { signal, route: consoleRoutes.adminQueueDecide });
 }
 
 /** Approve several queued items at once. */
 export function bulkApproveQueue(client: Client, body: OperationBody<'adminQueueBulkApprove'>, signal?: AbortSignal): Promise<OperationReply<'adminQueueBulkApprove'>> {
-  return client.call('adminQueueBulkApprove', { body }, { signal });
+  return client.call('adminQueueBulkApprove', { body }, { signal, route: consoleRoutes.adminQueueBulkApprove });
 }
 
 /** Merge a queued duplicate into the approved item it resembles (its events and listings move there). */
 export function mergeQueueItem(client: Client, body: OperationBody<'adminQueueMerge'>, signal?: AbortSignal): Promise<OperationReply<'adminQueueMerge'>> {
-  return client.call('adminQueueMerge', { body }, { signal });
+  return client.call('adminQueueMerge', { body }, { signal, route: consoleRoutes.adminQueueMerge });
 }
 
 /** Every report, open first. */
 export function getAdminReports(client: Client, query: OperationQuery<'adminReports'>, signal?: AbortSignal): Promise<OperationReply<'adminReports'>> {
-  return client.call('adminReports', { query }, { signal });
+  return client.call('adminReports', { query }, { signal, route: consoleRoutes.adminReports });
 }
 
 /** One report with its replies, newest first. */
 export function getAdminReport(client: Client, reportId: number, signal?: AbortSignal): Promise<OperationReply<'adminReport'>> {
-  return client.call('adminReport', { query: { report_id: reportId } }, { signal });
+  return client.call('adminReport', { query: { report_id: reportId } }, { signal, route: consoleRoutes.adminReport });
 }
 
 /** The operator's reply, which the reporter sees in their report thread. */
 export function replyAsAdmin(client: Client, body: OperationBody<'adminReportReply'>, signal?: AbortSignal): Promise<OperationReply<'adminReportReply'>> {
-  return client.call('adminReportReply', { body }, { signal });
+  return client.call('adminReportReply', { body }, { signal, route: consoleRoutes.adminReportReply });
 }
 
 export function closeReport(client: Client, reportId: number, signal?: AbortSignal): Promise<OperationReply<'adminReportClose'>> {
-  return client.call('adminReportClose', { body: { report_id: reportId } }, { signal });
+  return client.call('adminReportClose', { body: { report_id: reportId } }, { signal, route: consoleRoutes.adminReportClose });
 }
 
 export function reopenReport(client: Client, reportId: number, signal?: AbortSignal): Promise<OperationReply<'adminReportReopen'>> {
-  return client.call('adminReportReopen', { body: { report_id: reportId } }, { signal });
+  return client.call('adminReportReopen', { body: { report_id: reportId } }, { signal, route: consoleRoutes.adminReportReopen });
 }
 
 /** Sub-orders waiting for the operator: shipped and not confirmed in time, or reported by their buyer. */
 export function getAdminDeliveries(client: Client, query: OperationQuery<'adminDeliveries'>, signal?: AbortSignal): Promise<OperationReply<'adminDeliveries'>> {
-  return client.call('adminDeliveries', { query }, { signal });
+  return client.call('adminDeliveries', { query }, { signal, route: consoleRoutes.adminDeliveries });
 }
 
 /** Settle a delivery as delivered (DELIVERED ACK (ADMIN)). */
 export function approveDelivery(client: Client, subOrderId: number, signal?: AbortSignal): Promise<OperationReply<'adminDeliveryApprove'>> {
-  return client.call('adminDeliveryApprove', { body: { sub_order_id: subOrderId } }, { signal });
+  return client.call('adminDeliveryApprove', { body: { sub_order_id: subOrderId } }, { signal, route: consoleRoutes.adminDeliveryApprove });
 }
 
 /** Cancel a sub-order and refund its total through the payment provider it was paid with. */
 export function cancelDelivery(client: Client, body: OperationBody<'adminDeliveryCancel'>, signal?: AbortSignal): Promise<OperationReply<'adminDeliveryCancel'>> {
-  return client.call('adminDeliveryCancel', { body }, { signal });
+  return client.call('adminDeliveryCancel', { body }, { signal, route: consoleRoutes.adminDeliveryCancel });
 }
 
 /** Users whose name or e-mail contains the search. */
 export function getAdminUsers(client: Client, query: OperationQuery<'adminUsers'>, signal?: AbortSignal): Promise<OperationReply<'adminUsers'>> {
-  return client.call('adminUsers', { query }, { signal });
+  return client.call('adminUsers', { query }, { signal, route: consoleRoutes.adminUsers });
 }
 
 /** One user with their recent orders, listings, offers and reports. */
 export function getAdminUser(client: Client, userId: number, signal?: AbortSignal): Promise<OperationReply<'adminUser'>> {
-  return client.call('adminUser', { query: { user_id: userId } }, { signal });
+  return client.call('adminUser', { query: { user_id: userId } }, { signal, route: consoleRoutes.adminUser });
 }
 
 /** Deactivate or reactivate a seller's permission (their listings leave or rejoin the catalogue at once). */
 export function setSellerPermission(client: Client, body: OperationBody<'adminSellerPermission'>, signal?: AbortSignal): Promise<OperationReply<'adminSellerPermission'>> {
-  return client.call('adminSellerPermission', { body }, { signal });
+  return client.call('adminSellerPermission', { body }, { signal, route: consoleRoutes.adminSellerPermission });
 }
 
 /** Hide a listing with a reason, or restore it. */
 export function setListingVisibility(client: Client, body: OperationBody<'adminListingVisibility'>, signal?: AbortSignal): Promise<OperationReply<'adminListingVisibility'>> {
-  return client.call('adminListingVisibility', { body }, { signal });
+  return client.call('adminListingVisibility', { body }, { signal, route: consoleRoutes.adminListingVisibility });
 }
 
 /** The dashboard's series and current counts over a period. */
 export function getAdminDashboard(client: Client, days: DashboardDays, signal?: AbortSignal): Promise<OperationReply<'adminDashboard'>> {
-  return client.call('adminDashboard', { query: { days } }, { signal });
+  return client.call('adminDashboard', { query: { days } }, { signal, route: consoleRoutes.adminDashboard });
 }
 
 /** The audit log, newest first, optionally one item's history. */
 export function getAuditLog(client: Client, query: OperationQuery<'adminAudit'>, signal?: AbortSignal): Promise<OperationReply<'adminAudit'>> {
-  return client.call('adminAudit', { query }, { signal });
+  return client.call('adminAudit', { query }, { signal, route: consoleRoutes.adminAudit });
 }

@@ -1,0 +1,53 @@
+import type { Route } from './routes.ts';
+
+// The operator console's route table, a module of its own: a bundler splits by module, so the site's client, which
+// never calls these, does not carry them (the console's own chunks load them).
+
+const r = /* @__NO_SIDE_EFFECTS__ */ <const T extends Route>(route: T): T => route;
+
+/** The operator's console's calls (ours, admin only). */
+export const consoleRoutes = {
+  adminQueue: r({ method: 'GET', path: '/admin/moderation.php', auth: 'admin', ours: true, list: true }),
+  adminQueueDecide: r({ method: 'PUT', path: '/admin/moderation.php', auth: 'admin', ours: true }),
+  adminQueueBulkApprove: r({
+    method: 'PUT',
+    path: '/admin/moderation.php',
+    action: 'bulk_approve',
+    auth: 'admin',
+    ours: true,
+  }),
+  adminQueueMerge: r({ method: 'PUT', path: '/admin/moderation.php', action: 'merge', auth: 'admin', ours: true }),
+  adminReports: r({ method: 'GET', path: '/admin/reports.php', auth: 'admin', ours: true, list: true }),
+  adminReport: r({
+    method: 'GET',
+    path: '/admin/reports.php',
+    auth: 'admin',
+    ours: true,
+    when: { in: 'query', key: 'report_id' },
+  }),
+  adminReportReply: r({ method: 'POST', path: '/admin/reports.php', auth: 'admin', ours: true }),
+  adminReportClose: r({ method: 'PUT', path: '/admin/reports.php', action: 'close', auth: 'admin', ours: true }),
+  adminReportReopen: r({ method: 'PUT', path: '/admin/reports.php', action: 'reopen', auth: 'admin', ours: true }),
+  adminDeliveries: r({ method: 'GET', path: '/admin/deliveries.php', auth: 'admin', ours: true, list: true }),
+  adminDeliveryApprove: r({ method: 'PUT', path: '/admin/deliveries.php', action: 'approve', auth: 'admin', ours: true }),
+  adminDeliveryCancel: r({ method: 'PUT', path: '/admin/deliveries.php', action: 'cancel', auth: 'admin', ours: true }),
+  adminUsers: r({ method: 'GET', path: '/admin/users.php', auth: 'admin', ours: true, list: true }),
+  adminUser: r({
+    method: 'GET',
+    path: '/admin/users.php',
+    auth: 'admin',
+    ours: true,
+    when: { in: 'query', key: 'user_id' },
+  }),
+  adminSellerPermission: r({
+    method: 'PUT',
+    path: '/admin/users.php',
+    action: 'seller_permission',
+    auth: 'admin',
+    ours: true,
+  }),
+  adminListings: r({ method: 'GET', path: '/admin/listings.php', auth: 'admin', ours: true, list: true }),
+  adminListingVisibility: r({ method: 'PUT', path: '/admin/listings.php', auth: 'admin', ours: true }),
+  adminDashboard: r({ method: 'GET', path: '/admin/dashboard.php', auth: 'admin', ours: true }),
+  adminAudit: r({ method: 'GET', path: '/admin/audit.php', auth: 'admin', ours: true, list: true }),
+} as const satisfies Record<string, Route>;
