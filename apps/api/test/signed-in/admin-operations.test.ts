@@ -73,8 +73,14 @@ describe('the reports inbox', () => {
 
     const reopened = ok<AdminReport>(await w.call('PUT', '/admin/reports.php?action=reopen', { token: admin.token, body: { report_id: report.id } }));
     expect(reopened.status).toBe('OPEN');
+    // The operator has the report open: the reporter's answer reaches the console live.
+    const operatorStream = await openStream(w.api.url, admin.token);
+    const answer = ok(await w.call('POST', '/user/common_report/replies.php', { token: buyer.token, body: { room_id: report.id, message: 'It came without a hologram.' } }));
+    const told = await operatorStream.next((e) => (e.data as { type?: string }).type === 'report');
+    operatorStream.close();
+    expect(told.data).toEqual({ type: 'report', room_id: report.id, message_id: answer.message_id });
     const detail = ok(await w.call('GET', `/admin/reports.php?report_id=${report.id}`, { token: admin.token }));
-    expect(detail.replies).toHaveLength(1);
+    expect(detail.replies).toHaveLength(2);
     expect((await auditOf('report', report.id)).map((a) => a.action)).toEqual(['REPORT_REOPEN', 'REPORT_CLOSE', 'REPORT_REPLY']);
   });
 });
