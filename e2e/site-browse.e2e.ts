@@ -58,13 +58,16 @@ describe('browsing the public site', () => {
     const page = await pastGate();
     // A full load of /tickets: the gate's stored refresh token lets the visitor straight back in.
     await page.goto(`${stack.siteUrl}/tickets`);
-    await page.getByRole('textbox', { name: 'Section', exact: true }).fill(target.section);
-    // The filtered request is sent by the page React renders for the new URL (navigations render as transitions):
-    // once it answered, the filter form on screen is the one of the new search, ready for the next filter.
+    const sectionBox = page.getByRole('textbox', { name: 'Section', exact: true });
+    await sectionBox.fill(target.section);
+    const typedInto = await sectionBox.elementHandle();
     const filtered = page.waitForResponse((reply) => reply.url().includes('/products.php?') && new URL(reply.url()).searchParams.get('section') === target.section);
     await page.getByRole('button', { name: 'Apply', exact: true }).click();
     await page.waitForURL((url) => url.pathname === '/tickets' && url.searchParams.get('section') === target.section);
     await filtered;
+    // The filter form belongs to its search: the form of the new search (navigations render as transitions) replaces
+    // the one typed into, and the next filter goes into the new one.
+    await typedInto?.waitForElementState('hidden');
     const card = page.getByRole('link', { name: new RegExp(target.listing_name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')) }).first();
     await card.waitFor();
 
