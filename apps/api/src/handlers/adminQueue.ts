@@ -1,11 +1,11 @@
-import { MODERATION_KIND_LABELS, type AdminQueueDecision, type AdminQueueItem, type ModerationKind } from '@momento/contract';
+import { DUPLICATE_SIMILARITY_MIN, MODERATION_KIND_LABELS, type AdminQueueDecision, type AdminQueueItem, type ModerationKind } from '@momento/contract';
 import type { Queryable } from '../db/database.ts';
 import { audit } from '../domain/audit.ts';
 import { viewerOf, type HandlerGroup, type Viewer } from '../http/context.ts';
 import { badRequest, conflict, notFound } from '../http/errors.ts';
 import { listReply, pageWindow } from '../http/paging.ts';
 import { referenceDecided } from '../notifications/moderation.ts';
-import { closestApproved, hasTrigrams, lockItem, moveReferences, nameTaken, queuePage, setDecision, usesOf } from '../queries/adminQueue.ts';
+import { hasTrigrams, lockItem, moveReferences, nameTaken, queuePage, setDecision } from '../queries/adminQueue.ts';
 
 // The moderation queue (admin): GET/PUT /admin/moderation.php (list, decide, bulk_approve, merge). Rules in
 // docs/rules/permissions.md ("The operator").
@@ -45,11 +45,10 @@ export const adminQueueHandlers = {
   async adminQueue(ctx) {
     const q = ctx.query;
     const { offset, limit, size } = pageWindow(q.page);
-    const page = listReply(await queuePage(ctx.db, { kind: q.kind, age: q.age }, limit, offset), ctx, q.page, size);
-    const trigrams = await hasTrigrams(ctx.db);
-    const items: AdminQueueItem[] = [];
-    for (const row of page.items) {
-      items.push({
+    const trigrams = await hasTrigrams(ctx.services.database);
+    const page = listReply(await queuePage(ctx.db, { kind: q.kind, age: q.age }, limit, offset, trigrams), ctx, q.page, size);
+    const items = page.items.map(
+      (row): AdminQueueItem => ({
         kind: row.kind,
         id: row.id,
         name: row.name,
@@ -58,10 +57,14 @@ export const adminQueueHandlers = {
         details: row.details,
         creator: row.creator_id === null ? null : { id: row.creator_id, name: row.creator_name ?? '', email: row.creator_email ?? '' },
         created_date: new Date(row.created_at).toISOString(),
-        ...(await usesOf(ctx.db, row.kind, row.id)),
-        similar: trigrams ? await closestApproved(ctx.db, row.kind, row.display_name) : null,
-      });
-    }
+        listings: { count: row.listing_count, items: row.listing_items },
+        event_count: row.kind === 'event' ? 0 : row.event_count,
+        similar:
+          row.similar_id !== null && row.similar_score !== null && row.similar_score >= DUPLICATE_SIMILARITY_MIN
+            ? { id: row.similar_id, display_name: row.similar_name ?? '', similarity: Math.round(row.similar_score * 100) / 100 }
+            : null,
+      }),
+    );
     return { ...page, items };
   },
 

@@ -1,6 +1,6 @@
-import { DUPLICATE_SIMILARITY_MIN, QUEUE_LISTING_SAMPLE, type AdminQueueItem, type ModerationKind } from '@momento/contract';
+import { QUEUE_LISTING_SAMPLE, type ModerationKind } from '@momento/contract';
 import { sql, type RawBuilder } from 'kysely';
-import type { Queryable } from '../db/database.ts';
+import type { Database, Queryable } from '../db/database.ts';
 
 // The moderation queue's SQL: every INQUEUE reference item (venues, sub-genres, teams, artists, events), what uses
 // it, and the approved item of the same kind its name is closest to.
@@ -51,54 +51,91 @@ export async function queueLength(db: Queryable): Promise<number> {
   return row.rows[0]?.n ?? 0;
 }
 
-export async function queuePage(db: Queryable, filter: { kind?: ModerationKind; age?: number }, limit: number, offset: number): Promise<QueueRow[]> {
+const trigramsOf = new WeakMap<Database, Promise<boolean>>();
+
+/**
+ * Whether PostgreSQL's pg_trgm extension is installed (PGlite loads it; a server may refuse it, see 0001_initial).
+ * Asked once per database: extensions come with migrations, not while the server runs.
+ */
+export function hasTrigrams(database: Database): Promise<boolean> {
+  let known = trigramsOf.get(database);
+  if (!known) {
+    known = sql<{ ok: boolean }>`SELECT EXISTS (SELECT 1 FROM pg_extension WHERE extname = 'pg_trgm') AS ok`
+      .execute(database.db)
+      .then((row) => row.rows[0]?.ok === true);
+    // A failed check (the database restarting) is asked again by the next request.
+    known.catch(() => trigramsOf.delete(database));
+    trigramsOf.set(database, known);
+  }
+  return known;
+}
+
+/** A queue row with what uses the item and the approved item its name is closest to. */
+export type QueueRowWithUses = QueueRow & {
+  listing_count: number;
+  event_count: number;
+  listing_items: { product_id: number; listing_name: string }[];
+  similar_id: number | null;
+  similar_name: string | null;
+  similar_score: number | null;
+};
+
+/** The events that refer to the row `q` of the queue, whatever its kind (an event refers to itself). */
+const EVENTS_OF_ROW = sql`
+  SELECT e.id AS event_id FROM events e WHERE q.kind = 'venue' AND e.venue_id = q.id
+  UNION ALL SELECT e.id FROM events e WHERE q.kind = 'sub_genre' AND e.sub_genre_id = q.id
+  UNION ALL SELECT et.event_id FROM event_teams et WHERE q.kind = 'team' AND et.team_id = q.id
+  UNION ALL SELECT ea.event_id FROM event_artists ea WHERE q.kind = 'artist' AND ea.artist_id = q.id
+  UNION ALL SELECT q.id WHERE q.kind = 'event'`;
+
+/** The approved items of the row `q`'s kind, by the name shown (events by their name). */
+const APPROVED_OF_KIND = sql`
+  SELECT id, display_name AS label FROM venues WHERE q.kind = 'venue' AND status = 'APPROVED'
+  UNION ALL SELECT id, display_name FROM sub_genres WHERE q.kind = 'sub_genre' AND status = 'APPROVED'
+  UNION ALL SELECT id, display_name FROM teams WHERE q.kind = 'team' AND status = 'APPROVED'
+  UNION ALL SELECT id, display_name FROM artists WHERE q.kind = 'artist' AND status = 'APPROVED'
+  UNION ALL SELECT id, name FROM events WHERE q.kind = 'event' AND status = 'APPROVED'`;
+
+/**
+ * One page of the queue in one statement: per item its creator, how many listings (not deleted) use it with the
+ * first QUEUE_LISTING_SAMPLE of them, how many events refer to it, and, with `trigrams`, the approved item of the
+ * same kind whose name is most like it by pg_trgm's `similarity` (shared trigrams over all trigrams, 0..1; the
+ * reference tables are small, so the scan per item is cheap).
+ */
+export async function queuePage(
+  db: Queryable,
+  filter: { kind?: ModerationKind; age?: number },
+  limit: number,
+  offset: number,
+  trigrams: boolean,
+): Promise<QueueRowWithUses[]> {
   const where: RawBuilder<boolean>[] = [sql<boolean>`true`];
   if (filter.kind) where.push(sql<boolean>`q.kind = ${filter.kind}`);
   if (filter.age !== undefined && filter.age > 0) where.push(sql<boolean>`q.created_at <= now() - make_interval(days => ${filter.age})`);
-  const rows = await sql<QueueRow>`
+  const similar = trigrams
+    ? sql`LEFT JOIN LATERAL (
+        SELECT c.id, c.label, similarity(lower(c.label), lower(q.display_name))::float8 AS score
+          FROM (${APPROVED_OF_KIND}) c ORDER BY score DESC, c.id LIMIT 1) s ON true`
+    : sql`LEFT JOIN LATERAL (SELECT NULL::int AS id, NULL::text AS label, NULL::float8 AS score) s ON true`;
+  const rows = await sql<QueueRowWithUses>`
     SELECT q.kind, q.id, q.name, q.display_name, q.details, q.created_at,
-           u.id AS creator_id, u.name AS creator_name, u.email AS creator_email
-      FROM (${QUEUE}) q LEFT JOIN users u ON u.id = q.created_by
+           u.id AS creator_id, u.name AS creator_name, u.email AS creator_email,
+           uses.listing_count, uses.event_count, uses.listing_items,
+           s.id AS similar_id, s.label AS similar_name, s.score AS similar_score
+      FROM (${QUEUE}) q
+      LEFT JOIN users u ON u.id = q.created_by
+      CROSS JOIN LATERAL (
+        WITH ev AS (${EVENTS_OF_ROW})
+        SELECT (SELECT count(*)::int FROM tickets t WHERE t.event_id IN (SELECT event_id FROM ev) AND t.deleted_at IS NULL) AS listing_count,
+               (SELECT count(*)::int FROM ev) AS event_count,
+               (SELECT coalesce(json_agg(json_build_object('product_id', x.id, 'listing_name', x.listing_name) ORDER BY x.id), '[]'::json)
+                  FROM (SELECT t.id, t.listing_name FROM tickets t WHERE t.event_id IN (SELECT event_id FROM ev) AND t.deleted_at IS NULL
+                         ORDER BY t.id LIMIT ${QUEUE_LISTING_SAMPLE}) x) AS listing_items) uses
+      ${similar}
      WHERE ${sql.join(where, sql` AND `)}
      ORDER BY q.created_at, q.kind, q.id
      LIMIT ${limit} OFFSET ${offset}`.execute(db);
   return rows.rows;
-}
-
-/** Whether PostgreSQL's pg_trgm extension is installed (PGlite loads it; a server may refuse it, see 0001_initial). */
-export async function hasTrigrams(db: Queryable): Promise<boolean> {
-  const row = await sql<{ ok: boolean }>`SELECT EXISTS (SELECT 1 FROM pg_extension WHERE extname = 'pg_trgm') AS ok`.execute(db);
-  return row.rows[0]?.ok === true;
-}
-
-/**
- * The approved item of the same kind whose display name is most like `name` by pg_trgm's `similarity` (shared
- * trigrams over all trigrams, 0..1), when it reaches DUPLICATE_SIMILARITY_MIN. `similarity` is called by its schema's
- * search path like the extension installs it; the reference tables are small (hundreds of rows), so a scan is cheap.
- */
-export async function closestApproved(db: Queryable, kind: ModerationKind, name: string): Promise<AdminQueueItem['similar']> {
-  const table = sql.table(REFERENCE_TABLES[kind]);
-  const label = kind === 'event' ? sql.ref('name') : sql.ref('display_name');
-  const row = await sql<{ id: number; display_name: string; similarity: number }>`
-    SELECT id, ${label} AS display_name, similarity(lower(${label}), lower(${name}))::float8 AS similarity
-      FROM ${table} WHERE status = 'APPROVED'
-     ORDER BY similarity DESC, id LIMIT 1`.execute(db);
-  const best = row.rows[0];
-  if (!best || best.similarity < DUPLICATE_SIMILARITY_MIN) return null;
-  return { id: best.id, display_name: best.display_name, similarity: Math.round(best.similarity * 100) / 100 };
-}
-
-/** How many listings (not deleted) use an item, the first QUEUE_LISTING_SAMPLE of them, and how many events refer to it. */
-export async function usesOf(db: Queryable, kind: ModerationKind, id: number): Promise<Pick<AdminQueueItem, 'listings' | 'event_count'>> {
-  const events = eventsOf(kind, id);
-  const row = await sql<{ count: number; events: number; items: { product_id: number; listing_name: string }[] }>`
-    SELECT (SELECT count(*)::int FROM tickets t WHERE t.event_id IN (${events}) AND t.deleted_at IS NULL) AS count,
-           (SELECT count(*)::int FROM (${events}) e) AS events,
-           (SELECT coalesce(json_agg(json_build_object('product_id', x.id, 'listing_name', x.listing_name) ORDER BY x.id), '[]'::json)
-              FROM (SELECT t.id, t.listing_name FROM tickets t WHERE t.event_id IN (${events}) AND t.deleted_at IS NULL
-                     ORDER BY t.id LIMIT ${QUEUE_LISTING_SAMPLE}) x) AS items`.execute(db);
-  const r = row.rows[0];
-  return { listings: { count: r?.count ?? 0, items: r?.items ?? [] }, event_count: kind === 'event' ? 0 : (r?.events ?? 0) };
 }
 
 export type QueueItemState = { id: number; name: string; display_name: string; status: 'APPROVED' | 'INQUEUE' | 'REJECTED'; created_by: number | null; scope: number | null; rejection_reason: string | null };
