@@ -22,13 +22,12 @@ export interface EventBrowserViewProps extends EventFilterFormProps {
 
 /** /momentHistory: event filters (Apply / Clear) and the event cards, each linking to /tickets?event={id}. */
 export function EventBrowserView(props: EventBrowserViewProps) {
-  const { filters, list, resultsRef } = props;
+  const { list, resultsRef } = props;
   return (
     <Stack space="large">
       <h1 className={shared.pageHeading}>{browseTexts.momentsHeading}</h1>
-      {/* Remounts with the applied filters, so back/forward shows what the URL says. */}
       <Suspense fallback={<Skeleton shape="rect" height="8rem" />}>
-        <EventFilterForm key={JSON.stringify(filters)} {...props} />
+        <EventFilterForm {...props} />
       </Suspense>
       <h2 ref={resultsRef} tabIndex={-1} className={shared.sectionHeading}>
         {browseTexts.eventsHeading}

@@ -1,17 +1,17 @@
 import { Select, TextField } from '@momento/ui';
-import { useState, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import { browseTexts } from '../browseTexts.ts';
 import * as shared from '../browse.css.ts';
 import { FilterActions } from '../FilterActions.tsx';
-import { fromSelect, toSelect, useFilterMenuHeight } from '../filterOptions.ts';
-import type { EventFilterFormProps, EventFilterKey, EventFilters } from './eventFilters.ts';
+import { fromSelect, toSelect, useFilterDraft, useFilterMenuHeight } from '../filterOptions.ts';
+import type { EventFilterFormProps, EventFilterKey } from './eventFilters.ts';
 
 /** The /momentHistory filters: a draft until Apply (Clear resets the query string). Loaded on demand. */
 export function EventFilterForm({ filters, genreOptions, venueOptions, teamOptions, artistOptions, onApply, onClear }: EventFilterFormProps) {
   const menuHeight = useFilterMenuHeight();
   // A draft until Apply: the query string changes only on Apply.
-  const [draft, setDraft] = useState<EventFilters>(filters);
-  const set = (key: EventFilterKey) => (value: string) => setDraft((current) => ({ ...current, [key]: value }));
+  const [draft, setField] = useFilterDraft(filters);
+  const set = (key: EventFilterKey) => (value: string) => setField(key, value);
   const submit = (event: FormEvent) => {
     event.preventDefault();
     onApply(draft);

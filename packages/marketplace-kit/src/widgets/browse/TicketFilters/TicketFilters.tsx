@@ -1,14 +1,14 @@
 import { DatePicker, MoneyField, parseDate, Select, TextField, type DateValue } from '@momento/ui';
-import { useState, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import { browseTexts } from '../browseTexts.ts';
 import * as shared from '../browse.css.ts';
 import { FilterActions } from '../FilterActions.tsx';
-import { fromSelect, toSelect, type FilterOption, useFilterMenuHeight } from '../filterOptions.ts';
+import { fromSelect, toSelect, type FilterOption, useFilterDraft, useFilterMenuHeight } from '../filterOptions.ts';
 import type { TicketFilterKey, TicketFilterValues } from './ticketFilterKeys.ts';
 
 
 export interface TicketFiltersProps {
-  /** The applied filters (from the query string). The form keeps a draft until Apply. */
+  /** The applied filters (from the query string). The form keeps a draft until Apply; see useFilterDraft. */
   values: TicketFilterValues;
   subGenreOptions: readonly FilterOption[];
   eventOptions: readonly FilterOption[];
@@ -43,8 +43,8 @@ function moneyText(value: number): string {
  */
 export function TicketFilters({ values, subGenreOptions, eventOptions, venueOptions, teamOptions, artistOptions, onApply, onClear }: TicketFiltersProps) {
   const menuHeight = useFilterMenuHeight();
-  const [draft, setDraft] = useState<TicketFilterValues>(values);
-  const set = (key: TicketFilterKey) => (value: string) => setDraft((current) => ({ ...current, [key]: value }));
+  const [draft, setField] = useFilterDraft(values);
+  const set = (key: TicketFilterKey) => (value: string) => setField(key, value);
   const select = (key: TicketFilterKey) => (value: string | null) => set(key)(fromSelect(value));
   const submit = (event: FormEvent) => {
     event.preventDefault();

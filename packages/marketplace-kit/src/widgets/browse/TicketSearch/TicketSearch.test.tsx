@@ -95,6 +95,19 @@ describe('TicketSearch', () => {
     expect(screen.getByRole('textbox', { name: browseTexts.row })).toHaveValue('G');
   });
 
+  it('keeps what the user typed into one field while another search arrives', async () => {
+    const { rerender } = renderWithApi(server, <TicketSearch query={{ row: 'F' }} />);
+    const section = await screen.findByRole('textbox', { name: browseTexts.section }, { timeout: 10_000 });
+    await userEvent.type(section, '112');
+    // The search applied a moment ago arrives (its navigation finished) while the user is typing the next field.
+    act(() => {
+      rerender(<TicketSearch query={{ row: 'G' }} />);
+    });
+    expect(screen.getByRole('textbox', { name: browseTexts.row })).toHaveValue('G');
+    expect(screen.getByRole('textbox', { name: browseTexts.section })).toHaveValue('112');
+    expect(screen.getByRole('textbox', { name: browseTexts.section })).toBe(section);
+  });
+
   it('shows the event header with ?event= and the seller panel with ?seller=', async () => {
     renderWithApi(server, <TicketSearch query={{ event: '1', seller: '2' }} />);
     expect(await screen.findByRole('heading', { name: '2016 World Series, Game 7' })).toBeInTheDocument();

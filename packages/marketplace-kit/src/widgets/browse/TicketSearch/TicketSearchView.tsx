@@ -83,9 +83,8 @@ export function TicketSearchView(props: TicketSearchViewProps) {
           <EventHeader event={event} />
         </Suspense>
       ) : null}
-      {/* Remounts with the applied filters, so back/forward shows what the URL says. */}
       <Suspense fallback={<Skeleton shape="rect" height="8rem" />}>
-        <TicketFilters key={JSON.stringify(filters)} values={filters} {...props} />
+        <TicketFilters values={filters} {...props} />
       </Suspense>
       <Suspense fallback={<Skeleton shape="rect" height="3.5rem" />}>
         <LayoutToggle layout={layout} onLayoutChange={onLayoutChange} />
