@@ -35,10 +35,14 @@ export function createApp(services: Services) {
     const exp = decodeJwt(c.get('bearer') as string).exp;
     const resume = Number(c.req.header('last-event-id') ?? c.req.query('last_event_id') ?? Number.NaN);
     c.set('requestIdSent', true);
-    return services.live.open(c.get('viewer')!.id, Number.isSafeInteger(resume) ? resume : null, exp ? exp * 1000 - Date.now() : 15 * 60_000, {
-      'x-request-id': c.get('requestId'),
-      ...c.get('replyHeaders'),
-    });
+    const viewer = c.get('viewer')!;
+    return services.live.open(
+      viewer.id,
+      Number.isSafeInteger(resume) ? resume : null,
+      exp ? exp * 1000 - Date.now() : 15 * 60_000,
+      { 'x-request-id': c.get('requestId'), ...c.get('replyHeaders') },
+      { operator: viewer.isAdmin },
+    );
   });
 
   // One-click unsubscribe as mail clients send it (RFC 8058: a form body `List-Unsubscribe=One-Click`, which the JSON

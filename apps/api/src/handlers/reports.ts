@@ -91,8 +91,7 @@ export async function addReportReply(
   await db.updateTable('reports').set({ updated_at: new Date() }).where('id', '=', report.id).execute();
   // The reporter's open thread shows the reply (an admin's answer, or their own from another tab), and so does the
   // operators' console (the report's view and the inbox).
-  const admins = await db.selectFrom('users').select('id').where('is_admin', '=', true).where('deleted_at', 'is', null).execute();
-  await publishLive(db, [report.reported_by, viewer.id, ...admins.map((a) => a.id)], { type: 'report', room_id: report.id, message_id: row.id });
+  await publishLive(db, { users: [report.reported_by, viewer.id], operators: true }, { type: 'report', room_id: report.id, message_id: row.id });
   if (viewer.id !== report.reported_by) await reportReplied(db, { id: report.id, title: report.title, reportedBy: report.reported_by }, row.id);
   const me = await db.selectFrom('users').select(['name', 'is_admin', 'profile_image']).where('id', '=', viewer.id).executeTakeFirstOrThrow();
   return toReply(

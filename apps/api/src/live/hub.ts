@@ -12,14 +12,21 @@ import type { Queryable } from '../db/database.ts';
  */
 export const LIVE_CHANNEL = 'momento_live';
 
-/** One event as it travels: a global id (sequence live_event_seq, migration 0005), the users it is for, the event. */
-export type LiveEnvelope = { id: number; users: number[]; event: LiveEvent };
+/**
+ * One event as it travels: a global id (sequence live_event_seq, migration 0005), the users it is for, whether every
+ * operator (admin) hears it too, the event.
+ */
+export type LiveEnvelope = { id: number; users: number[]; operators?: boolean; event: LiveEvent };
 
-/** Sends `event` to the streams of `userIds` once the caller's transaction commits. */
-export async function publishLive(db: Queryable, userIds: readonly number[], event: LiveEvent): Promise<void> {
-  const users = [...new Set(userIds)];
-  if (users.length === 0) return;
-  await sql`SELECT pg_notify(${LIVE_CHANNEL}, json_build_object('id', nextval('live_event_seq'), 'users', ${JSON.stringify(users)}::json, 'event', ${JSON.stringify(event)}::json)::text)`.execute(db);
+/** Who hears an event: the users named, and with `operators` every admin with a stream open (the console). */
+export type LiveAudience = { users: readonly number[]; operators?: boolean };
+
+/** Sends `event` to the streams of its audience once the caller's transaction commits. */
+export async function publishLive(db: Queryable, audience: readonly number[] | LiveAudience, event: LiveEvent): Promise<void> {
+  const { users: named, operators = false } = 'users' in audience ? audience : { users: audience };
+  const users = [...new Set(named)];
+  if (users.length === 0 && !operators) return;
+  await sql`SELECT pg_notify(${LIVE_CHANNEL}, json_build_object('id', nextval('live_event_seq'), 'users', ${JSON.stringify(users)}::json, 'operators', ${operators}::boolean, 'event', ${JSON.stringify(event)}::json)::text)`.execute(db);
 }
 
 type Stream = { userId: number; write: (text: string) => void; close: () => void };
@@ -39,6 +46,8 @@ export class LiveHub {
   heartbeatMs: number;
   private readonly keep: number;
   private readonly streams = new Map<number, Set<Stream>>();
+  /** The streams of admins: events for the operators go to them. */
+  private readonly operatorStreams = new Set<Stream>();
   private readonly recent: LiveEnvelope[] = [];
   private readonly presenceListeners = new Set<(userId: number, present: boolean) => void>();
   private count = 0;
@@ -85,15 +94,18 @@ export class LiveHub {
     this.recent.push(envelope);
     if (this.recent.length > this.keep) this.recent.splice(0, this.recent.length - this.keep);
     const text = format(envelope);
-    for (const userId of envelope.users) for (const stream of this.streams.get(userId) ?? []) stream.write(text);
+    const to = new Set<Stream>(envelope.operators ? this.operatorStreams : []);
+    for (const userId of envelope.users) for (const stream of this.streams.get(userId) ?? []) to.add(stream);
+    for (const stream of to) stream.write(text);
   }
 
   /**
    * Opens a stream for a user: `retry`, then the kept events after `lastEventId` for that user (a resumed stream),
    * then live events and heartbeats. It ends when the client goes away, when `closeAfterMs` passes (the access
-   * token's expiry: the client reconnects with a fresh token), or when the server closes.
+   * token's expiry: the client reconnects with a fresh token), or when the server closes. An `operator`'s stream
+   * (an admin's) also hears the events published for the operators.
    */
-  open(userId: number, lastEventId: number | null, closeAfterMs: number, headers: Record<string, string>): Response {
+  open(userId: number, lastEventId: number | null, closeAfterMs: number, headers: Record<string, string>, { operator = false }: { operator?: boolean } = {}): Response {
     let stream: Stream | null = null;
     let heartbeat: NodeJS.Timeout | null = null;
     let expiry: NodeJS.Timeout | null = null;
@@ -102,6 +114,7 @@ export class LiveHub {
       if (expiry) clearTimeout(expiry);
       heartbeat = expiry = null;
       if (!stream) return;
+      this.operatorStreams.delete(stream);
       const set = this.streams.get(userId);
       if (set?.delete(stream)) this.count -= 1;
       if (set && set.size === 0) {
@@ -138,10 +151,11 @@ export class LiveHub {
           this.streams.set(userId, set);
         }
         set.add(own);
+        if (operator) this.operatorStreams.add(own);
         this.count += 1;
         if (set.size === 1) this.announce(userId, true);
         write('retry: 2000\n\n');
-        if (lastEventId !== null) for (const envelope of this.recent) if (envelope.id > lastEventId && envelope.users.includes(userId)) write(format(envelope));
+        if (lastEventId !== null) for (const envelope of this.recent) if (envelope.id > lastEventId && (envelope.users.includes(userId) || (operator && envelope.operators))) write(format(envelope));
         heartbeat = setInterval(() => write(': heartbeat\n\n'), this.heartbeatMs);
         heartbeat.unref();
         expiry = setTimeout(own.close, Math.max(1000, closeAfterMs));
