@@ -1,5 +1,5 @@
 import { CART_RESERVATION_MINUTES } from '@momento/contract';
-import { sql } from 'kysely';
+import { sql, type Expression } from 'kysely';
 import type { Queryable } from '../db/database.ts';
 import { conflict } from '../http/errors.ts';
 import { orderEnded } from '../notifications/events.ts';
@@ -72,13 +72,16 @@ type ReleaseReason = 'REMOVED' | 'EXPIRED' | 'CANCELLED';
  * collections to ACTIVE, and open checkouts that contained them expire. Only lines still live are touched, so two
  * concurrent releases do the work once. One statement, for the reason reserveCartLine gives: PostgreSQL runs every
  * part of a WITH that writes to completion whether or not the final SELECT reads it, and the parts touch disjoint rows.
+ * The lines are ids, or a query of their ids (the lines are found and released in the same statement). Returns how
+ * many lines it ended.
  */
-export async function releaseCartItems(db: Queryable, cartItemIds: number[], reason: ReleaseReason): Promise<number> {
-  if (cartItemIds.length === 0) return 0;
+export async function releaseCartItems(db: Queryable, cartItems: number[] | Expression<{ id: number }>, reason: ReleaseReason): Promise<number> {
+  if (Array.isArray(cartItems) && cartItems.length === 0) return 0;
+  const which = Array.isArray(cartItems) ? sql`id = ANY(${sql.val(cartItems)}::int[])` : sql`id IN (${cartItems})`;
   const result = await sql<{ released: number }>`
     WITH released AS (
       UPDATE cart_items SET released_at = now(), release_reason = ${reason}
-       WHERE id = ANY(${sql.val(cartItemIds)}::int[]) AND released_at IS NULL
+       WHERE ${which} AND released_at IS NULL
       RETURNING id, type, collection_id, offer_id
     ), holds AS (
       UPDATE ticket_holds h SET released_at = now()

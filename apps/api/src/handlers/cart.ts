@@ -206,9 +206,8 @@ export const cartHandlers = {
     } else {
       query = query.where('cart_items.offer_id', 'in', ctx.db.selectFrom('offers').select('id').where('offer_no', '=', body.offer_no));
     }
-    const items = await query.execute();
-    if (items.length === 0) throw notFound(CART_MESSAGES.notInCart);
-    await releaseCartItems(ctx.db, items.map((i) => i.id), 'REMOVED');
+    // Found and released in one statement; nothing released means the line was not (or no longer) in the cart.
+    if ((await releaseCartItems(ctx.db, query, 'REMOVED')) === 0) throw notFound(CART_MESSAGES.notInCart);
     return loadCart(ctx.db, viewer.id, ctx.services.config.publicApiBase);
   },
 } satisfies HandlerGroup;

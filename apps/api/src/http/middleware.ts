@@ -38,6 +38,8 @@ export type AppEnv = {
     body: RequestBody;
     operation: FoundOperation;
     input: { query: unknown; body: unknown };
+    /** The reply cache's key for the request, once answerFromCache has worked it out (null: not cacheable). */
+    replyCacheKey?: string | null;
     ip: string;
     /** The request's transaction for a writing operation; the shared query builder for a read. */
     db: Queryable;

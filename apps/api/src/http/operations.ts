@@ -79,11 +79,15 @@ export function abuseLimit(services: Services): MiddlewareHandler<AppEnv> {
   };
 }
 
-/** The reply cache's key for an anonymous read of a cacheable operation (null for any other request). */
+/** The reply cache's key for an anonymous read of a cacheable operation (null for any other request), worked out once. */
 function replyCacheKey(c: Context<AppEnv>): string | null {
+  const known = c.get('replyCacheKey');
+  if (known !== undefined) return known;
   const { id, route, path, url } = c.get('operation');
   const anonymousRead = c.req.method.toUpperCase() === 'GET' && !c.get('bearer') && route.auth === 'public';
-  return anonymousRead && CACHEABLE_OPERATIONS.has(id) ? `${path}?${url.searchParams.toString()}` : null;
+  const key = anonymousRead && CACHEABLE_OPERATIONS.has(id) ? `${path}?${url.searchParams.toString()}` : null;
+  c.set('replyCacheKey', key);
+  return key;
 }
 
 /**
