@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { MOCK_ADMIN_EMAIL, mockErrorHandler, mockLoadingHandler } from '#mocks/index.ts';
-import { scenario, STORY_API } from '#widgets/shared/storyScenario.tsx';
-import { adminTexts } from '../adminTexts.ts';
+import { MOCK_ADMIN_EMAIL } from '#mocks/index.ts';
+import { scenario } from '#widgets/shared/storyScenario.tsx';
+import { consoleError, consoleLoading } from '../adminStories.ts';
 import { reportsInboxTexts as t } from '../ReportsInbox/reportsInboxTexts.ts';
 import { CLOSED_REPORT_ID, OPEN_REPORT_ID } from '../adminScenarios.ts';
 import { AdminReport } from './AdminReport.tsx';
@@ -25,12 +25,7 @@ export const Success: Story = {
   },
 };
 
-export const Loading: Story = {
-  ...scenario({
-    signedInAs: MOCK_ADMIN_EMAIL,
-    overrides: () => [mockLoadingHandler(STORY_API, 'adminReport')],
-  }),
-};
+export const Loading: Story = consoleLoading('adminReport');
 
 /** An open seller report without replies yet: the reply box, Close report and the reported seller's links. */
 export const Empty: Story = {
@@ -43,14 +38,4 @@ export const Empty: Story = {
   },
 };
 
-export const Error: Story = {
-  ...scenario({
-    signedInAs: MOCK_ADMIN_EMAIL,
-    overrides: () => [mockErrorHandler(STORY_API, 'adminReport')],
-  }),
-  play: async ({ canvasElement }) => {
-    await expect(
-      await within(canvasElement).findByRole('button', { name: adminTexts.tryAgain }),
-    ).toBeInTheDocument();
-  },
-};
+export const Error: Story = consoleError('adminReport');

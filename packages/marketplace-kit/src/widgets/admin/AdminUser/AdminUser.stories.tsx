@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { MOCK_ADMIN_EMAIL, mockErrorHandler, mockLoadingHandler } from '#mocks/index.ts';
-import { scenario, STORY_API } from '#widgets/shared/storyScenario.tsx';
-import { adminTexts } from '../adminTexts.ts';
+import { MOCK_ADMIN_EMAIL } from '#mocks/index.ts';
+import { scenario } from '#widgets/shared/storyScenario.tsx';
+import { consoleEmpty, consoleError, consoleLoading } from '../adminStories.ts';
 import { usersTexts as t } from '../AdminUsers/usersTexts.ts';
 import { BUYER_ID, SELLER_ID } from '../adminScenarios.ts';
 import { AdminUser } from './AdminUser.tsx';
@@ -23,27 +23,9 @@ export const Success: Story = {
   },
 };
 
-export const Loading: Story = {
-  ...scenario({
-    signedInAs: MOCK_ADMIN_EMAIL,
-    overrides: () => [mockLoadingHandler(STORY_API, 'adminUser')],
-  }),
-};
+export const Loading: Story = consoleLoading('adminUser');
 
 /** A buyer with nothing yet. */
-export const Empty: Story = {
-  ...scenario({ signedInAs: MOCK_ADMIN_EMAIL }),
-  args: { userId: BUYER_ID },
-  play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByText(t.noOrders)).toBeInTheDocument();
-  },
-};
+export const Empty: Story = { ...consoleEmpty(t.noOrders, null), args: { userId: BUYER_ID } };
 
-export const Error: Story = {
-  ...scenario({ signedInAs: MOCK_ADMIN_EMAIL, overrides: () => [mockErrorHandler(STORY_API, 'adminUser')] }),
-  play: async ({ canvasElement }) => {
-    await expect(
-      await within(canvasElement).findByRole('button', { name: adminTexts.tryAgain }),
-    ).toBeInTheDocument();
-  },
-};
+export const Error: Story = consoleError('adminUser');

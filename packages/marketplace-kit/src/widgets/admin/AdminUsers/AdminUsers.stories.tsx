@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { MOCK_ADMIN_EMAIL, mockErrorHandler, mockLoadingHandler } from '#mocks/index.ts';
-import { scenario, STORY_API } from '#widgets/shared/storyScenario.tsx';
-import { adminTexts } from '../adminTexts.ts';
+import { MOCK_ADMIN_EMAIL } from '#mocks/index.ts';
+import { scenario } from '#widgets/shared/storyScenario.tsx';
+import { consoleEmpty, consoleError, consoleLoading } from '../adminStories.ts';
 import { usersTexts as t } from './usersTexts.ts';
 import { AdminUsers } from './AdminUsers.tsx';
 
@@ -21,27 +21,9 @@ export const Success: Story = {
   },
 };
 
-export const Loading: Story = {
-  ...scenario({
-    signedInAs: MOCK_ADMIN_EMAIL,
-    overrides: () => [mockLoadingHandler(STORY_API, 'adminUsers')],
-  }),
-};
+export const Loading: Story = consoleLoading('adminUsers');
 
 /** A search nobody matches. */
-export const Empty: Story = {
-  ...scenario({ signedInAs: MOCK_ADMIN_EMAIL }),
-  args: { query: { q: 'nobody-matches-this' } },
-  play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByText(t.empty)).toBeInTheDocument();
-  },
-};
+export const Empty: Story = { ...consoleEmpty(t.empty, null), args: { query: { q: 'nobody-matches-this' } } };
 
-export const Error: Story = {
-  ...scenario({ signedInAs: MOCK_ADMIN_EMAIL, overrides: () => [mockErrorHandler(STORY_API, 'adminUsers')] }),
-  play: async ({ canvasElement }) => {
-    await expect(
-      await within(canvasElement).findByRole('button', { name: adminTexts.tryAgain }),
-    ).toBeInTheDocument();
-  },
-};
+export const Error: Story = consoleError('adminUsers');

@@ -1,10 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import { MOCK_ADMIN_EMAIL, mockErrorHandler, mockLoadingHandler } from '#mocks/index.ts';
-import { scenario, STORY_API } from '#widgets/shared/storyScenario.tsx';
-import { adminTexts } from '../adminTexts.ts';
+import { MOCK_ADMIN_EMAIL } from '#mocks/index.ts';
+import { scenario } from '#widgets/shared/storyScenario.tsx';
+import { consoleEmpty, consoleError, consoleLoading } from '../adminStories.ts';
 import { dashboardTexts as t } from './dashboardTexts.ts';
-import { withEmptyConsole } from '../adminScenarios.ts';
 import { AdminDashboard } from './AdminDashboard.tsx';
 
 const meta = { title: 'Admin/AdminDashboard', component: AdminDashboard } satisfies Meta<
@@ -25,32 +24,12 @@ export const Success: Story = {
   },
 };
 
-export const Loading: Story = {
-  ...scenario({
-    signedInAs: MOCK_ADMIN_EMAIL,
-    overrides: () => [mockLoadingHandler(STORY_API, 'adminDashboard')],
-  }),
-};
+export const Loading: Story = consoleLoading('adminDashboard');
 
 /** No activity in the period: the counts show, the charts say so. */
-export const Empty: Story = {
-  ...scenario({ signedInAs: MOCK_ADMIN_EMAIL, arrange: withEmptyConsole }),
-  play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByText(t.empty)).toBeInTheDocument();
-  },
-};
+export const Empty: Story = consoleEmpty(t.empty);
 
-export const Error: Story = {
-  ...scenario({
-    signedInAs: MOCK_ADMIN_EMAIL,
-    overrides: () => [mockErrorHandler(STORY_API, 'adminDashboard')],
-  }),
-  play: async ({ canvasElement }) => {
-    await expect(
-      await within(canvasElement).findByRole('button', { name: adminTexts.tryAgain }),
-    ).toBeInTheDocument();
-  },
-};
+export const Error: Story = consoleError('adminDashboard');
 
 /** 7 days, with the orders chart's data table open. */
 export const SevenDaysWithTable: Story = {

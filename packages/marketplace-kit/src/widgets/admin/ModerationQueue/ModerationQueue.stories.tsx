@@ -1,10 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import { MOCK_ADMIN_EMAIL, mockErrorHandler, mockLoadingHandler } from '#mocks/index.ts';
-import { scenario, STORY_API } from '#widgets/shared/storyScenario.tsx';
-import { adminTexts } from '../adminTexts.ts';
+import { MOCK_ADMIN_EMAIL } from '#mocks/index.ts';
+import { scenario } from '#widgets/shared/storyScenario.tsx';
+import { consoleEmpty, consoleError, consoleLoading } from '../adminStories.ts';
 import { moderationTexts as t } from './moderationTexts.ts';
-import { withEmptyConsole } from '../adminScenarios.ts';
 import { ModerationQueue } from './ModerationQueue.tsx';
 
 const meta = { title: 'Admin/ModerationQueue', component: ModerationQueue } satisfies Meta<
@@ -23,28 +22,11 @@ export const Success: Story = {
   },
 };
 
-export const Loading: Story = {
-  ...scenario({
-    signedInAs: MOCK_ADMIN_EMAIL,
-    overrides: () => [mockLoadingHandler(STORY_API, 'adminQueue')],
-  }),
-};
+export const Loading: Story = consoleLoading('adminQueue');
 
-export const Empty: Story = {
-  ...scenario({ signedInAs: MOCK_ADMIN_EMAIL, arrange: withEmptyConsole }),
-  play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByText(t.empty)).toBeInTheDocument();
-  },
-};
+export const Empty: Story = consoleEmpty(t.empty);
 
-export const Error: Story = {
-  ...scenario({ signedInAs: MOCK_ADMIN_EMAIL, overrides: () => [mockErrorHandler(STORY_API, 'adminQueue')] }),
-  play: async ({ canvasElement }) => {
-    await expect(
-      await within(canvasElement).findByRole('button', { name: adminTexts.tryAgain }),
-    ).toBeInTheDocument();
-  },
-};
+export const Error: Story = consoleError('adminQueue');
 
 /** Reject asks for the reason the creator will see. */
 export const RejectDialog: Story = {

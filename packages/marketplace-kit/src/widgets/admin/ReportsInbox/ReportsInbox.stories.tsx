@@ -1,10 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { MOCK_ADMIN_EMAIL, mockErrorHandler, mockLoadingHandler } from '#mocks/index.ts';
-import { scenario, STORY_API } from '#widgets/shared/storyScenario.tsx';
-import { adminTexts } from '../adminTexts.ts';
+import { MOCK_ADMIN_EMAIL } from '#mocks/index.ts';
+import { scenario } from '#widgets/shared/storyScenario.tsx';
+import { consoleEmpty, consoleError, consoleLoading } from '../adminStories.ts';
 import { reportsInboxTexts as t } from './reportsInboxTexts.ts';
-import { withEmptyConsole } from '../adminScenarios.ts';
 import { ReportsInbox } from './ReportsInbox.tsx';
 
 const meta = { title: 'Admin/ReportsInbox', component: ReportsInbox } satisfies Meta<typeof ReportsInbox>;
@@ -24,28 +23,8 @@ export const Success: Story = {
   },
 };
 
-export const Loading: Story = {
-  ...scenario({
-    signedInAs: MOCK_ADMIN_EMAIL,
-    overrides: () => [mockLoadingHandler(STORY_API, 'adminReports')],
-  }),
-};
+export const Loading: Story = consoleLoading('adminReports');
 
-export const Empty: Story = {
-  ...scenario({ signedInAs: MOCK_ADMIN_EMAIL, arrange: withEmptyConsole }),
-  play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByText(t.empty)).toBeInTheDocument();
-  },
-};
+export const Empty: Story = consoleEmpty(t.empty);
 
-export const Error: Story = {
-  ...scenario({
-    signedInAs: MOCK_ADMIN_EMAIL,
-    overrides: () => [mockErrorHandler(STORY_API, 'adminReports')],
-  }),
-  play: async ({ canvasElement }) => {
-    await expect(
-      await within(canvasElement).findByRole('button', { name: adminTexts.tryAgain }),
-    ).toBeInTheDocument();
-  },
-};
+export const Error: Story = consoleError('adminReports');

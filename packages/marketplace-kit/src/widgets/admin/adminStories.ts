@@ -1,0 +1,36 @@
+// The Loading, Empty and Error stories every console widget has: signed in as the mock's operator, the widget's
+// read never answering, an empty console (or the story's own empty case), or the read failing with the console's
+// 'Try again'. Each stories file keeps its Success and its own interaction stories.
+import type { OperationId } from '@momento/contract';
+import { expect, within } from 'storybook/test';
+import { MOCK_ADMIN_EMAIL, mockErrorHandler, mockLoadingHandler, type MockApi } from '#mocks/index.ts';
+import { scenario, STORY_API } from '#widgets/shared/storyScenario.tsx';
+import { withEmptyConsole } from './adminScenarios.ts';
+import { adminTexts } from './adminTexts.ts';
+
+type Play = (context: { canvasElement: HTMLElement }) => Promise<void>;
+
+/** The widget's read never answers: its skeleton. */
+export const consoleLoading = (operation: OperationId) => ({
+  ...scenario({ signedInAs: MOCK_ADMIN_EMAIL, overrides: () => [mockLoadingHandler(STORY_API, operation)] }),
+});
+
+/** The widget's read fails: the console's error with 'Try again'. */
+export const consoleError = (operation: OperationId): ReturnType<typeof scenario> & { play: Play } => ({
+  ...scenario({ signedInAs: MOCK_ADMIN_EMAIL, overrides: () => [mockErrorHandler(STORY_API, operation)] }),
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByRole('button', { name: adminTexts.tryAgain })).toBeInTheDocument();
+  },
+});
+
+/**
+ * Nothing to show: by default a console with nothing to do (`withEmptyConsole`); `arrange` gives the story's own
+ * empty case (a buyer with no activity, a search nobody matches goes through the story's args instead). The story
+ * checks that `emptyText` shows.
+ */
+export const consoleEmpty = (emptyText: string, arrange: ((api: MockApi) => void) | null = withEmptyConsole): ReturnType<typeof scenario> & { play: Play } => ({
+  ...scenario({ signedInAs: MOCK_ADMIN_EMAIL, ...(arrange ? { arrange } : {}) }),
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText(emptyText)).toBeInTheDocument();
+  },
+});
