@@ -102,7 +102,15 @@ export function toEvent(row: EventColumns): Event {
   };
 }
 
-function toTicket(row: TicketRow, event: Event, apiBase: string, viewerId: number | null): Ticket {
+/** The event as a listing's reader gets it: why an operator rejected it is for its creator only. */
+function eventFor(event: Event, viewerId: number | null): Event {
+  if (event.rejection_reason === undefined || event.created_by === viewerId) return event;
+  const { rejection_reason: _hidden, ...shown } = event;
+  return shown;
+}
+
+function toTicket(row: TicketRow, shared: Event, apiBase: string, viewerId: number | null): Ticket {
+  const event = eventFor(shared, viewerId);
   const cost = row.is_sale ? moneyOrNull(row.price_cents) : null;
   const images = (row.images ?? []).map((entry) => {
     const [id = '0', hash = ''] = entry.split(':');

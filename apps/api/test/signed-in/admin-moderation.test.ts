@@ -139,6 +139,12 @@ describe('the moderation queue', () => {
     expect(mine[0]).toMatchObject({ event_id: eventId, status: 'REJECTED', rejection_reason: reason });
     const stranger = await w.person();
     expect(ok(await w.call('GET', `/events.php?status=REJECTED&event_id=${eventId}`, { token: stranger.token })).items).toEqual([]);
+    // The listing itself, read by anyone else: the event's status, never the operator's reason.
+    for (const token of [stranger.token, undefined]) {
+      const seen = await w.call('GET', `/products.php?product_id=${listed.productId}`, token ? { token } : {});
+      if (seen.status === 200) expect(ok<Ticket>(seen).event).not.toHaveProperty('rejection_reason');
+      else expect(seen.status).toBe(404);
+    }
 
     const mails = await mailsTo(listed.seller);
     const mail = mails.find((m) => m.subject === `Your event 'Reunion night ${listed.suffix}' was rejected`);
