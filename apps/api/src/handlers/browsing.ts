@@ -234,6 +234,8 @@ export const browsingHandlers = {
                WHERE t.collection_id = c.id AND t.deleted_at IS NULL ORDER BY t.id, ti.position, ti.id LIMIT 1) AS image_hash
         FROM collections c JOIN users u ON u.id = c.user_id
        WHERE c.deleted_at IS NULL AND c.status <> 'SOLD'
+         -- A seller the operator deactivated sells nothing: their collections go with their listings.
+         AND NOT EXISTS (SELECT 1 FROM permissions p WHERE p.user_id = c.user_id AND p.permission = 'SELLER' AND p.status = 'INACTIVE')
          ${q.seller !== undefined ? sql`AND c.user_id = ${q.seller}` : sql``}
        ORDER BY c.id DESC LIMIT ${limit} OFFSET ${offset}`.execute(ctx.db);
     const items = rows.rows.map((c) => ({

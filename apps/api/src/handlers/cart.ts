@@ -94,12 +94,26 @@ async function addCollection(ctx: HandlerContext<'cartAdd'>, collectionId: numbe
   const collection = await ctx.db
     .selectFrom('collections')
     .select(['id', 'user_id', 'is_sale', 'price_cents', 'status'])
+    .select((eb) =>
+      eb
+        .exists(
+          eb
+            .selectFrom('permissions')
+            .select('permissions.id')
+            .whereRef('permissions.user_id', '=', 'collections.user_id')
+            .where('permissions.permission', '=', 'SELLER')
+            .where('permissions.status', '=', 'INACTIVE'),
+        )
+        .as('seller_off'),
+    )
     .where('id', '=', collectionId)
     .where('deleted_at', 'is', null)
     .executeTakeFirst();
   if (!collection) throw notFound(CART_MESSAGES.collectionNotFound);
   if (collection.user_id === viewer.id) throw forbidden(CART_MESSAGES.ownCollection);
   if (!collection.is_sale) throw conflict(CART_MESSAGES.collectionNotForSale);
+  // A seller the operator deactivated sells nothing.
+  if (collection.seller_off) throw conflict(CART_MESSAGES.collectionNotForSale);
   const live = await sql<{ id: number }>`
     SELECT id FROM cart_items WHERE cart_id = ${cartId} AND collection_id = ${collectionId} AND released_at IS NULL`.execute(ctx.db);
   if (live.rows.length) throw conflict(CART_MESSAGES.alreadyInCart);

@@ -159,6 +159,9 @@ describe('users and listings', () => {
     const onSale = await listed(seller);
     const paused = await w.ticket(seller.id, { status: 'INACTIVE' });
     expect(await searchIds(seller)).toEqual([onSale]);
+    const bundle = await w.collection(seller.id, { price: 120, isSale: true });
+    await w.ticket(seller.id, { collectionId: bundle, status: 'INACTIVE' });
+    expect(ok<{ items: { id: number }[] }>(await w.call('GET', `/collections.php?seller=${seller.id}`)).items.map((c) => c.id)).toEqual([bundle]);
 
     const off = ok(await w.call('PUT', '/admin/users.php?action=seller_permission', { token: admin.token, body: { user_id: seller.id, status: 'INACTIVE', reason: 'Counterfeits' } }));
     expect(off.seller_status).toBe('INACTIVE');
@@ -166,10 +169,17 @@ describe('users and listings', () => {
     expect(ok<Ticket>(await w.call('GET', `/products.php?product_id=${onSale}`)).status).toBe('INACTIVE');
     // The seller can no longer list tickets.
     expect((await w.call('POST', '/seller/products.php', { token: seller.token, body: {} })).status).toBe(403);
+    // Nor sell a collection: it leaves the collections list, and a buyer who had its link cannot add it.
+    expect(ok<{ items: { id: number }[] }>(await w.call('GET', `/collections.php?seller=${seller.id}`)).items.map((c) => c.id)).toEqual([]);
+    const buyer = await w.person();
+    const refused = await w.call('PUT', '/user/cart.php', { token: buyer.token, body: { type: 'COLLECTION', id: bundle } });
+    expect(refused.status).toBe(409);
+    expect(refused.body.error.message).toBe('This collection is not for sale.');
 
     const on = ok(await w.call('PUT', '/admin/users.php?action=seller_permission', { token: admin.token, body: { user_id: seller.id, status: 'ACTIVE' } }));
     expect(on.seller_status).toBe('ACTIVE');
     expect(await searchIds(seller)).toEqual([onSale]);
+    expect(ok<{ items: { id: number }[] }>(await w.call('GET', `/collections.php?seller=${seller.id}`)).items.map((c) => c.id)).toEqual([bundle]);
     // The listing the seller had paused stays paused.
     expect(ok<Ticket>(await w.call('GET', `/products.php?product_id=${paused}`)).status).toBe('INACTIVE');
     expect((await auditOf('user', seller.id)).map((a) => a.action)).toEqual(['SELLER_REACTIVATE', 'SELLER_DEACTIVATE']);
