@@ -209,5 +209,6 @@ export type ReportStatus = (typeof REPORT_STATUSES)[number];
 /** PayPal is the spec's payment service; TEST is the server's offline provider (development and tests only). */
 export const PAYMENT_METHOD_TYPES = ['PAYPAL', 'TEST'] as const;
 export type PaymentMethodType = (typeof PAYMENT_METHOD_TYPES)[number];
-export const PAYMENT_STATUSES = ['PENDING', 'COMPLETED', 'FAILED'] as const;
+/** REFUNDED is ours: the operator cancelled the order and the payment was paid back in full. */
+export const PAYMENT_STATUSES = ['PENDING', 'COMPLETED', 'FAILED', 'REFUNDED'] as const;
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];

@@ -206,7 +206,7 @@ export async function loadOrder(db: Queryable, orderId: number, apiBase: string,
           method: payment.method,
           date: iso(payment.paid_at),
           is_paid: payment.is_paid,
-          status: payment.status === 'REFUNDED' ? 'FAILED' : payment.status,
+          status: payment.status,
         }
       : null,
     shipping_address: order.shipping_address,
@@ -260,7 +260,7 @@ export function toBuyerOrder(row: SubOrderRow, apiBase: string): BuyerOrder {
     payment_summary: {
       payment_method: row.payment?.method ?? null,
       payment_date: iso(row.payment?.paid_at),
-      payment_status: row.payment ? (row.payment.status === 'REFUNDED' ? 'FAILED' : row.payment.status) : null,
+      payment_status: row.payment?.status ?? null,
       payment_paid_status: paid,
     },
     line_items: (row.lines ?? []).map((line) => ({ type: line.type, base_price: money(line.base_price_cents), item_details: itemDetails(apiBase, line) })),

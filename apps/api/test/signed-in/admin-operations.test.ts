@@ -127,6 +127,8 @@ describe('deliveries', () => {
     expect(result.refund.refund_id).toMatch(/^TEST-REFUND-/);
     const payment = await w.db.selectFrom('payments').innerJoin('orders', 'orders.id', 'payments.order_id').select('payments.status').where('orders.order_no', '=', orderNo).executeTakeFirstOrThrow();
     expect(payment.status).toBe('REFUNDED');
+    // The buyer's order says so (not FAILED).
+    expect(ok<Order>(await w.call('GET', `/user/orders/order.php?order_no=${orderNo}`, { token: buyer.token })).payment_summary).toMatchObject({ status: 'REFUNDED' });
     expect(ok<Ticket>(await w.call('GET', `/products.php?product_id=${productId}`)).status).toBe('SELL');
     expect(await searchIds(seller)).toEqual([productId]);
     // The ticket can be bought again.
