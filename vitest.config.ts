@@ -121,6 +121,8 @@ export default defineConfig({
           name: 'e2e',
           environment: 'node',
           include: ['e2e/**/*.e2e.ts', 'apps/*/e2e/**/*.e2e.ts'],
+          // Seeds the demo data once; every file's stack starts on a copy (e2e/support/seed.ts).
+          globalSetup: ['e2e/support/seed.ts'],
           testTimeout: 120_000,
           hookTimeout: 300_000,
           fileParallelism: false,

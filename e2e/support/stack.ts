@@ -1,15 +1,16 @@
-// Starts the real stack for end-to-end tests: the API server on a fresh embedded database (seeded with the
-// demo data on first start), the built site served by `vite preview` (which proxies /api to that server) or, with
+// Starts the real stack for end-to-end tests: the API server on its own embedded database (a copy of the demo data
+// seeded once for the run), the built site served by `vite preview` (which proxies /api to that server) or, with
 // `site: 'production'`, by the site's production server (apps/site/server.ts: compressed, as `pnpm start` serves it),
 // and Debian's Chromium driven by playwright-core. Every process started here is stopped by `stop()`, by PID,
 // also when a test fails.
 import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium, type Browser } from 'playwright-core';
+import { inject } from 'vitest';
 import { chromiumArgs, chromiumPath } from './chromium.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -35,7 +36,7 @@ export async function freePort(): Promise<number> {
   });
 }
 
-function startProcess(command: string, args: string[], options: { cwd: string; env: NodeJS.ProcessEnv; name: string }) {
+export function startProcess(command: string, args: string[], options: { cwd: string; env: NodeJS.ProcessEnv; name: string }) {
   const child = spawn(command, args, { cwd: options.cwd, env: options.env, stdio: ['ignore', 'pipe', 'pipe'], detached: true });
   const output: string[] = [];
   const keep = (chunk: Buffer) => {
@@ -47,7 +48,7 @@ function startProcess(command: string, args: string[], options: { cwd: string; e
   return { child, output, name: options.name };
 }
 
-async function waitFor(url: string, timeoutMs: number, proc: { child: ChildProcess; output: string[]; name: string }) {
+export async function waitFor(url: string, timeoutMs: number, proc: { child: ChildProcess; output: string[]; name: string }) {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     if (proc.child.exitCode !== null) {
@@ -64,7 +65,8 @@ async function waitFor(url: string, timeoutMs: number, proc: { child: ChildProce
   throw new Error(`${url} did not answer within ${timeoutMs} ms:\n${proc.output.join('')}`);
 }
 
-function kill(child: ChildProcess): Promise<void> {
+/** Stops a process group: SIGTERM, then SIGKILL after `graceMs`. */
+export function kill(child: ChildProcess, graceMs = 5_000): Promise<void> {
   return new Promise((resolve) => {
     if (child.exitCode !== null || child.pid === undefined) return resolve();
     const timer = setTimeout(() => {
@@ -74,7 +76,7 @@ function kill(child: ChildProcess): Promise<void> {
         // already gone
       }
       resolve();
-    }, 5_000);
+    }, graceMs);
     child.once('exit', () => {
       clearTimeout(timer);
       resolve();
@@ -98,6 +100,10 @@ export async function startStack(options: { env?: NodeJS.ProcessEnv; site?: 'pre
   if (!siteIsBuilt()) throw new Error('apps/site/dist is missing: run `pnpm --filter @momento/site build` first.');
   const [apiPort, sitePort] = [await freePort(), await freePort()];
   const dataDir = mkdtempSync(path.join(tmpdir(), 'momento-e2e-'));
+  // Every file starts from the same freshly seeded demo data (seeded once per run by e2e/support/seed.ts): a copy of
+  // it, so that what one file changes never reaches another.
+  const seeded = inject('seededDataDir');
+  if (seeded) cpSync(seeded, dataDir, { recursive: true });
   const env: NodeJS.ProcessEnv = {
     ...process.env,
     NODE_ENV: 'development',
