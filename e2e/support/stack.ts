@@ -91,6 +91,15 @@ export function kill(child: ChildProcess, graceMs = 5_000): Promise<void> {
   });
 }
 
+/** The run's seeded demo data (e2e/support/seed.ts); none outside a vitest run (scripts seed their own stack). */
+function seededDataDir(): string | undefined {
+  try {
+    return inject('seededDataDir');
+  } catch {
+    return undefined;
+  }
+}
+
 /** Builds the site when it has no build yet (`pnpm test` runs `pnpm build` before the end-to-end step). */
 export function siteIsBuilt(): boolean {
   return existsSync(path.join(root, 'apps/site/dist/index.html'));
@@ -102,7 +111,7 @@ export async function startStack(options: { env?: NodeJS.ProcessEnv; site?: 'pre
   const dataDir = mkdtempSync(path.join(tmpdir(), 'momento-e2e-'));
   // Every file starts from the same freshly seeded demo data (seeded once per run by e2e/support/seed.ts): a copy of
   // it, so that what one file changes never reaches another.
-  const seeded = inject('seededDataDir');
+  const seeded = seededDataDir();
   if (seeded) cpSync(seeded, dataDir, { recursive: true });
   const env: NodeJS.ProcessEnv = {
     ...process.env,
