@@ -6,7 +6,7 @@ import { axeViolations } from '#testing/axe.ts';
 import { errorTexts } from '#messages.ts';
 import { buildReportRoom, MOCK_ADMIN_EMAIL, mockErrorHandler, type MockApi } from '#mocks/index.ts';
 import { renderWithApi, TEST_API } from '#widgets/shared/testSetup.tsx';
-import { adminTexts } from '../adminTexts.ts';
+import { adminTexts, consoleTexts } from '../adminTexts.ts';
 import { reportsInboxTexts as t } from '../ReportsInbox/reportsInboxTexts.ts';
 import { CLOSED_REPORT_ID, OPEN_REPORT_ID } from '../adminScenarios.ts';
 import { AdminReport } from './AdminReport.tsx';
@@ -121,6 +121,10 @@ describe('AdminReport', () => {
       'REPORT_REOPEN',
       'REPORT_CLOSE',
     ]);
+    // The report's own history shows both, newest first.
+    const history = screen.getByRole('region', { name: consoleTexts.history });
+    expect(await within(history).findByText('status: CLOSED → OPEN')).toBeInTheDocument();
+    expect(within(history).getByText('status: OPEN → CLOSED')).toBeInTheDocument();
   });
 
   it("shows a closed report's replies", async () => {

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { isApiError } from '#api/ApiError.ts';
 import { useAdminReportReply, useCloseReport, useReopenReport } from '#api/admin/useAdminActions.ts';
 import { useAdminReport } from '#api/admin/useAdminData.ts';
@@ -6,6 +6,11 @@ import { useLiveEvents } from '#api/live/useLiveEvents.ts';
 import { errorTexts } from '#messages.ts';
 import { reportsInboxTexts as t } from '../ReportsInbox/reportsInboxTexts.ts';
 import { AdminReportView } from './AdminReportView.tsx';
+
+// The report's history (the audit log's table) loads when it is shown.
+const ItemHistory = lazy(async () => ({
+  default: (await import('../AuditLog/ItemHistory.tsx')).ItemHistory,
+}));
 
 export interface AdminReportProps {
   /** The report's id (/admin/reports/{id}). */
@@ -58,6 +63,13 @@ export function AdminReport({ reportId, basePath }: AdminReportProps) {
       onReopen={() => void reopen.run(id)}
       isStatusPending={close.isPending || reopen.isPending}
       basePath={basePath}
+      history={
+        validId ? (
+          <Suspense fallback={null}>
+            <ItemHistory kind="report" id={id} name={report.data?.title ?? ''} />
+          </Suspense>
+        ) : null
+      }
     />
   );
 }

@@ -1,12 +1,13 @@
 import type { AdminReportDetail } from '@momento/contract';
 import { Badge, Button, Link, TextArea } from '@momento/ui';
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { flushSync } from 'react-dom';
 import { formatDateTime } from '#format/date.ts';
 import { MarketplaceLink } from '#provider/MarketplaceProvider.tsx';
 import { FactList, Fact } from '#widgets/shared/FactList.tsx';
 import { LoadingState, MessageState } from '#widgets/shared/LoadState.tsx';
 import { LoadError } from '../AdminStates.tsx';
+import { consoleTexts } from '../adminTexts.ts';
 import { reportsInboxTexts as t } from '../ReportsInbox/reportsInboxTexts.ts';
 import * as admin from '../admin.css.ts';
 import { validateAdminReply } from './validateAdminReply.ts';
@@ -34,6 +35,8 @@ export interface AdminReportViewProps {
    * @default '/admin'
    */
   basePath?: string;
+  /** The report's history (the audit log's entries about it: replies, closing, reopening). */
+  history?: ReactNode;
 }
 
 /**
@@ -54,9 +57,11 @@ export function AdminReportView({
   refusal = null,
   onReplyEdit,
   basePath = '/admin',
+  history,
 }: AdminReportViewProps) {
   const titleId = useId();
   const repliesId = useId();
+  const historyId = useId();
   const [message, setMessage] = useState('');
   const [replyError, setReplyError] = useState<string | null>(null);
   const field = useRef<HTMLTextAreaElement>(null);
@@ -163,6 +168,14 @@ export function AdminReportView({
           </ul>
         )}
       </section>
+      {history ? (
+        <section className={admin.section} aria-labelledby={historyId}>
+          <h2 id={historyId} className={admin.subtitle}>
+            {consoleTexts.history}
+          </h2>
+          {history}
+        </section>
+      ) : null}
     </article>
   );
 }
