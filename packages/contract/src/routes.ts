@@ -13,8 +13,11 @@ export * from './text.ts';
 export * from './notifications.ts';
 export * from './admin.ts';
 export * from './consoleRoutes.ts';
+export * from './embed.ts';
+export * from './embedRoutes.ts';
 
 import { consoleRoutes } from './consoleRoutes.ts';
+import { EMBED_OPERATIONS, embedRoutes } from './embedRoutes.ts';
 
 export const HTTP_METHODS = ['GET', 'POST', 'PUT', 'DELETE'] as const;
 export type HttpMethod = (typeof HTTP_METHODS)[number];
@@ -56,6 +59,11 @@ export type Route = {
   readonly noContent?: boolean;
   /** Exists only outside production. */
   readonly devOnly?: boolean;
+  /**
+   * An embed token (the partner widget's session, scope 'embed') may call it, from its own partner origin; partner
+   * origins get CORS with the `authorization` header for it. Every other operation answers an embed token 403.
+   */
+  readonly embed?: boolean;
 };
 
 // No side effects: a bundle keeps only the route tables it uses.
@@ -339,8 +347,16 @@ export const siteRoutes = {
 } as const satisfies Record<string, Route>;
 
 
-/** Every call: the site's and the console's (pure: a bundle that uses neither keeps neither). */
-export const routes: typeof siteRoutes & typeof consoleRoutes = /* @__PURE__ */ Object.assign({}, siteRoutes, consoleRoutes);
+type AllRoutes = typeof siteRoutes & typeof consoleRoutes & typeof embedRoutes;
+
+/** The site's, the console's and the partner sign-in's tables in one, the widget's operations flagged `embed`. */
+const allRoutes = /* @__NO_SIDE_EFFECTS__ */ (): AllRoutes => {
+  const flagged = Object.fromEntries(EMBED_OPERATIONS.map((id) => [id, { ...siteRoutes[id], embed: true }]));
+  return Object.assign({}, siteRoutes, consoleRoutes, embedRoutes, flagged);
+};
+
+/** Every call: the site's, the console's and the partner sign-in's (pure: a bundle that uses none keeps none). */
+export const routes: AllRoutes = allRoutes();
 
 export type Routes = typeof routes;
 export type ConsoleOperationId = keyof typeof consoleRoutes;

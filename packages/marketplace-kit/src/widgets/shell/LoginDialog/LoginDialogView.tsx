@@ -7,7 +7,8 @@ import { shellTexts as t } from '../AppShell/texts.ts';
 
 export type LoginValues = OperationBody<'login'>;
 
-const loginFields: readonly AuthField<keyof LoginValues>[] = [
+/** The login form's fields (the dialog's, and the partner sign-in window's). */
+export const loginFields: readonly AuthField<keyof LoginValues>[] = [
   { name: 'email', label: t.email, type: 'email', autoComplete: 'email' },
   { name: 'password', label: t.password, type: 'password' },
 ];
@@ -23,6 +24,18 @@ export interface LoginDialogViewProps {
   onCreateAccount: () => void;
   /** Close button, Escape, outside press. */
   onClose: () => void;
+}
+
+/** "Don't have an account? Create one" below a login form (the dialog's, and the partner sign-in window's). */
+export function CreateAccountLine({ onCreateAccount }: { onCreateAccount: () => void }) {
+  return (
+    <p className={styles.switchLine}>
+      {t.noAccount}{' '}
+      <Button variant="ghost" size="small" onPress={onCreateAccount}>
+        {t.createOne}
+      </Button>
+    </p>
+  );
 }
 
 /** The login dialog: Email, Password, Login, 'Forget Password?' and 'Create one'. */
@@ -43,14 +56,7 @@ export function LoginDialogView({ onSubmit, isPending = false, onForgotPassword,
               </Button>
             </Inline>
           }
-          footer={
-            <p className={styles.switchLine}>
-              {t.noAccount}{' '}
-              <Button variant="ghost" size="small" onPress={onCreateAccount}>
-                {t.createOne}
-              </Button>
-            </p>
-          }
+          footer={<CreateAccountLine onCreateAccount={onCreateAccount} />}
         />
       </Dialog>
     </Modal>
