@@ -1,0 +1,242 @@
+// The widget's actions, a chunk of its own loaded on first use (widget.tsx keeps only the buttons): the offer form,
+// the compact chat, the cart and the buyer's offer on the ticket, all through the widget's own session.
+import {
+  ChatRoom,
+  createRoom,
+  formatMoney,
+  isOfferKey,
+  latestEntry,
+  MakeOfferDialog,
+  OfferThread,
+  offerTexts,
+  useAddOfferToCart,
+  useAddToCart,
+  useClient,
+  useLiveEvents,
+  useOffers,
+  useSession,
+  type MakeOfferDialogProps,
+} from '@momento/marketplace-kit';
+import { Badge, Button, Dialog, Link, Modal } from '@momento/ui';
+import { useEffect, useRef, useState } from 'react';
+import { useSWRConfig } from 'swr';
+import * as styles from '../embed.css.ts';
+import { dispatch, embedEvents, type OfferEventStatus } from '../events.ts';
+import { cartUrl, type ResolvedOptions } from '../options.ts';
+import { embedTexts } from '../texts.ts';
+import { actionTexts } from './actionTexts.ts';
+
+/** This chunk's own stylesheet (the offer form, the chat), adopted beside the entry's (see ListingsEmbed.tsx). */
+export const actionsCss: string = '/*__MOMENTO_EMBED_CSS__*/';
+
+export type ActionKind = 'offer' | 'message' | 'add' | 'buy';
+
+/** What an action needs to know about the ticket (none for a seller's listings: the offer starts with no ticket). */
+export interface ActionTicket {
+  product_id: number;
+  listing_name: string;
+  price: string | null;
+}
+
+export interface ActionPanelProps {
+  kind: ActionKind;
+  sellerId: number;
+  ticket?: ActionTicket;
+  options: Pick<ResolvedOptions, 'siteUrl' | 'partner'>;
+  host: HTMLElement;
+  onClose: () => void;
+}
+
+/** One action, run once the visitor is signed in. */
+export function ActionPanel({ kind, sellerId, ticket, options, host, onClose }: ActionPanelProps) {
+  switch (kind) {
+    case 'offer':
+      return <MakeOffer sellerId={sellerId} ticket={ticket} host={host} onClose={onClose} />;
+    case 'message':
+      return <MessageSeller sellerId={sellerId} productId={ticket?.product_id} host={host} onClose={onClose} />;
+    case 'add':
+    case 'buy':
+      return ticket ? <AddToCart buy={kind === 'buy'} ticket={ticket} options={options} host={host} /> : null;
+  }
+}
+
+function MakeOffer({ sellerId, ticket, host, onClose }: { sellerId: number; ticket?: ActionTicket; host: HTMLElement; onClose: () => void }) {
+  const start: MakeOfferDialogProps['ticket'] = ticket ? { product_id: ticket.product_id, product_listing_name: ticket.listing_name, price: ticket.price } : undefined;
+  return (
+    <MakeOfferDialog
+      sellerId={sellerId}
+      ticket={start}
+      onClose={onClose}
+      onSent={() => {
+        if (ticket) dispatch(host, embedEvents.offer, { productId: String(ticket.product_id), status: 'sent' });
+        onClose();
+      }}
+    />
+  );
+}
+
+/** Message seller: opens (or reuses) the room with the seller and shows it in the widget's overlay, live. */
+function MessageSeller({ sellerId, productId, host, onClose }: { sellerId: number; productId?: number; host: HTMLElement; onClose: () => void }) {
+  const client = useClient();
+  const session = useSession();
+  const [roomId, setRoomId] = useState<number | null>(null);
+  const [failed, setFailed] = useState(false);
+  const asked = useRef(false);
+  useEffect(() => {
+    // Once per press: a development double effect must not open a second room.
+    if (asked.current) return;
+    asked.current = true;
+    createRoom(client, sellerId).then(
+      (room) => setRoomId(room.room_id),
+      () => setFailed(true),
+    );
+  }, [client, sellerId]);
+  const viewerId = session.user?.id;
+  useLiveEvents((event) => {
+    if (event.type === 'message' && event.room_id === roomId && event.sender_id === viewerId) {
+      dispatch(host, embedEvents.message, { seller: String(sellerId), ...(productId ? { productId: String(productId) } : {}) });
+    }
+  });
+  return (
+    <Modal isOpen onOpenChange={(isOpen) => !isOpen && onClose()} size="medium">
+      <Dialog title={embedTexts.messageSeller} onClose={onClose}>
+        {failed ? (
+          <p role="alert" className={styles.meta}>
+            {embedTexts.error}
+          </p>
+        ) : roomId === null ? (
+          <p className={styles.meta} aria-busy="true">
+            {embedTexts.loading}
+          </p>
+        ) : (
+          <ChatRoom roomId={roomId} backHref={null} />
+        )}
+      </Dialog>
+    </Modal>
+  );
+}
+
+/** Add to cart and Buy now: the ticket goes into the visitor's cart; checkout and payment open on the Momento site. */
+function AddToCart({ buy, ticket, options, host }: { buy: boolean; ticket: ActionTicket; options: Pick<ResolvedOptions, 'siteUrl' | 'partner'>; host: HTMLElement }) {
+  const href = cartUrl(options);
+  const add = useAddToCart({
+    onSuccess: () => {
+      dispatch(host, embedEvents.cart, { productId: String(ticket.product_id), action: buy ? 'buy' : 'add' });
+      if (buy) openSiteTab(href);
+    },
+  });
+  const asked = useRef(false);
+  const { run } = add;
+  useEffect(() => {
+    if (asked.current) return;
+    asked.current = true;
+    void run({ type: 'BUY', product_id: ticket.product_id, name: ticket.listing_name });
+  }, [run, ticket.product_id, ticket.listing_name]);
+  if (add.status !== 'success') return add.isPending ? <p className={styles.meta} aria-busy="true">{actionTexts.adding}</p> : null;
+  return (
+    <p role="status" className={styles.meta}>
+      {actionTexts.added}{' '}
+      <Link href={href} isExternal externalLabel={embedTexts.newTab}>
+        {actionTexts.goToCart}
+      </Link>
+    </p>
+  );
+}
+
+/** Opens the Momento site in a new tab without giving it a handle on the partner's page. */
+export function openSiteTab(href: string) {
+  const tab = window.open(href, '_blank');
+  if (tab) tab.opener = null;
+}
+
+/** The event status of an offer as the buyer sees it. */
+export function offerEventStatus(offer: { offer_status: string; seller_details: { seller_id: number } }, latestBy: number): OfferEventStatus {
+  switch (offer.offer_status) {
+    case 'OPEN':
+      return latestBy === offer.seller_details.seller_id ? 'countered' : 'sent';
+    case 'REJECTED':
+      return 'declined';
+    case 'CANCELLED':
+    case 'DROPPED':
+    case 'EXPIRED':
+      return 'cancelled';
+    default:
+      return 'accepted';
+  }
+}
+
+export interface OfferStateProps {
+  productId: number;
+  options: Pick<ResolvedOptions, 'siteUrl' | 'partner'>;
+  host: HTMLElement;
+}
+
+/**
+ * The signed-in buyer's latest offer on this ticket, kept live: open, countered (with the seller's price), accepted
+ * (with Add to cart), declined or cancelled; View offer opens the offer's thread (Accept, Counter, Cancel...).
+ */
+export function OfferState({ productId, options, host }: OfferStateProps) {
+  const offers = useOffers('BUY');
+  const { mutate } = useSWRConfig();
+  const [open, setOpen] = useState(false);
+  useLiveEvents((event) => {
+    if (event.type === 'notification' || event.type === 'poll' || event.type === 'resync') {
+      offers.reload();
+      void mutate(isOfferKey);
+    }
+  });
+  const offer = offers.items.find((item) => [item, ...item.counter_offers].some((entry) => entry.offer_items.some((line) => line.product_id === productId)));
+  const latest = offer ? latestEntry(offer) : undefined;
+  const status = offer && latest ? offerEventStatus(offer, latest.created_by.id) : undefined;
+
+  // The page hears when the offer changes state while the widget shows it (a counter, an acceptance...).
+  const seen = useRef<string | undefined>(undefined);
+  const key = offer && status ? `${offer.offer_no}:${status}` : undefined;
+  useEffect(() => {
+    if (!key || !status) return;
+    if (seen.current !== undefined && seen.current !== key && status !== 'sent') dispatch(host, embedEvents.offer, { productId: String(productId), status });
+    seen.current = key;
+  }, [key, status, host, productId]);
+
+  const toCart = useAddOfferToCart({
+    onSuccess: () => {
+      dispatch(host, embedEvents.cart, { productId: String(productId), action: 'add' });
+      openSiteTab(cartUrl(options));
+    },
+  });
+
+  if (!offer || !latest || !status) return null;
+  const canAddToCart = offer.offer_status === 'ACCEPTED_BUYER' || offer.offer_status === 'ACCEPTED_SELLER';
+  return (
+    <section part="offer" className={styles.offer} aria-label={actionTexts.yourOffer}>
+      <p className={styles.meta}>
+        <Badge tone={status === 'declined' || status === 'cancelled' ? 'neutral' : status === 'accepted' ? 'success' : 'info'}>{actionTexts.status[status]}</Badge>{' '}
+        {formatMoney(latest.offer_price)}
+      </p>
+      <div className={styles.actions}>
+        {canAddToCart ? (
+          <Button size="small" isPending={toCart.isPending} onPress={() => void toCart.run({ offer_no: offer.offer_no, offer_id: latest.offer_id })}>
+            {offerTexts.addToCart}
+          </Button>
+        ) : null}
+        {offer.offer_status === 'CART' ? (
+          <Link href={cartUrl(options)} isExternal externalLabel={embedTexts.newTab}>
+            {actionTexts.goToCart}
+          </Link>
+        ) : null}
+        <Button size="small" variant="outline" onPress={() => setOpen(true)}>
+          {actionTexts.viewOffer}
+        </Button>
+      </div>
+      <Modal isOpen={open} onOpenChange={setOpen} size="large">
+        <Dialog title={actionTexts.yourOffer} onClose={() => setOpen(false)}>
+          <OfferThread offerNo={offer.offer_no} />
+        </Dialog>
+      </Modal>
+    </section>
+  );
+}
+
+// The lists (swr/infinite) and cards the offer state shares with the listings widget come from the listings chunk:
+// without this, the bundler puts them in a third chunk that a listings widget would have to fetch as well.
+export { listingsCss as sharedWithListings } from '../ListingsEmbed.tsx';
