@@ -6,7 +6,7 @@ import type { Services } from './http/context.ts';
 import { notFound } from './http/errors.ts';
 import { serveDocument, serveImage } from './http/files.ts';
 import { cors, parseBody, readBearer, replyError, requestLog, securityHeaders, signedIn, writeTransaction, type AppEnv } from './http/middleware.ts';
-import { abuseLimit, answerFromCache, authenticateOperation, findOperation, isPublicRead, runOperation, validateInput } from './http/operations.ts';
+import { abuseLimit, answerFromCache, authenticateOperation, findOperation, isPartnerCall, runOperation, validateInput } from './http/operations.ts';
 import { errorResponse } from './http/pipeline.ts';
 import { outboxHtml } from './mail/outboxHtml.ts';
 import { oneClickUnsubscribe } from './notifications/oneClick.ts';
@@ -30,8 +30,10 @@ export function createApp(services: Services) {
   api.get('/documents/:file', serveDocument(services));
 
   // Live updates: one server-sent events stream per signed-in tab (src/live/hub.ts), open until the client leaves or
-  // its access token expires. Not a JSON operation of the route table.
-  api.get(LIVE_EVENTS_PATH, cors(services), signedIn(services), (c) => {
+  // its access token expires. Not a JSON operation of the route table. Partner widgets follow it with their embed
+  // token (their offers and messages, live).
+  api.options(LIVE_EVENTS_PATH, cors(services, 'always'));
+  api.get(LIVE_EVENTS_PATH, cors(services, 'always'), signedIn(services, { embed: true }), (c) => {
     const exp = decodeJwt(c.get('bearer') as string).exp;
     const resume = Number(c.req.header('last-event-id') ?? c.req.query('last_event_id') ?? Number.NaN);
     c.set('requestIdSent', true);
@@ -59,7 +61,7 @@ export function createApp(services: Services) {
   api.all(
     '*',
     securityHeaders(services),
-    cors(services, isPublicRead),
+    cors(services, isPartnerCall),
     parseBody,
     findOperation(services),
     answerFromCache(services),

@@ -88,7 +88,7 @@ export type Config = {
   mailRetryMs: number;
 };
 
-export const ABUSE_ACTIONS = ['messages', 'offers', 'reports', 'registrations'] as const;
+export const ABUSE_ACTIONS = ['messages', 'offers', 'reports', 'registrations', 'signins'] as const;
 export type AbuseAction = (typeof ABUSE_ACTIONS)[number];
 
 /** Per action: the most per signed-in user and per client address in one window; 0 turns that limit off. */
@@ -105,6 +105,8 @@ export const DEFAULT_ABUSE_LIMITS: AbuseLimits = {
   offers: { perUser: 60, perAddress: 600 },
   reports: { perUser: 20, perAddress: 200 },
   registrations: { perUser: 0, perAddress: 30 },
+  // Partner widgets' sign-ins: codes granted per user, and code exchanges per address (the exchange has no user).
+  signins: { perUser: 30, perAddress: 300 },
 };
 
 /** LIMIT_<ACTION>_PER_USER, LIMIT_<ACTION>_PER_ADDRESS and LIMIT_WINDOW_SECONDS over the defaults. */

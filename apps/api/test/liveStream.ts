@@ -14,9 +14,14 @@ export type OpenStream = {
   ended: Promise<void>;
 };
 
-export async function openStream(url: string, token: string | null, { lastEventId }: { lastEventId?: string } = {}): Promise<OpenStream> {
+export async function openStream(
+  url: string,
+  token: string | null,
+  { lastEventId, origin }: { lastEventId?: string; /** The page's origin, as a browser sends it. */ origin?: string } = {},
+): Promise<OpenStream> {
   const controller = new AbortController();
   const headers: Record<string, string> = { accept: 'text/event-stream' };
+  if (origin) headers['origin'] = origin;
   if (token) headers['authorization'] = `Bearer ${token}`;
   if (lastEventId) headers['last-event-id'] = lastEventId;
   const response = await fetch(`${url}/user/events.php`, { headers, signal: controller.signal });

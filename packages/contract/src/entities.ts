@@ -61,6 +61,30 @@ export type Tokens = z.infer<typeof tokens>;
 export const loginReply = tokens.extend({ user_data: user });
 export type LoginReply = z.infer<typeof loginReply>;
 
+/** The sign-in window's one-time code for a partner widget (ours): single use, valid `expires_in` seconds. */
+export const embedGrant = z
+  .object({ code: z.string(), expires_in: z.number().int().positive() })
+  .meta({ id: 'EmbedGrant' });
+export type EmbedGrant = z.infer<typeof embedGrant>;
+
+/** Whether the user allowed a partner origin before (the window then skips its 'Continue as' question). */
+export const embedAllowance = z.object({ allowed: z.boolean() }).meta({ id: 'EmbedAllowance' });
+export type EmbedAllowance = z.infer<typeof embedAllowance>;
+
+/**
+ * A partner widget's session (ours): an access token of scope 'embed' bound to the partner's origin, and no refresh
+ * token (the widget keeps it in memory and signs in again when it expires).
+ */
+export const embedSession = z
+  .object({
+    access_token: z.string(),
+    /** Access token expiry, seconds since epoch. */
+    expiry: z.number().int(),
+    user_data: user,
+  })
+  .meta({ id: 'EmbedSession' });
+export type EmbedSession = z.infer<typeof embedSession>;
+
 /** A person as shown on orders, offers and reviews; admins are shown under HOUSE_NAME by the server. */
 export const party = z.object({ id, name: z.string(), avatar, is_admin: flag });
 export type Party = z.infer<typeof party>;

@@ -65,6 +65,7 @@ export const RATE_LIMIT_REFUSALS = {
   offers: 'You are making offers too quickly.',
   reports: 'You are sending reports too quickly.',
   registrations: 'Too many accounts were registered from your address.',
+  signins: 'Too many sign-ins from partner sites.',
 } as const;
 
 /**

@@ -71,6 +71,7 @@ const tagOf = (path: string): string => path.split('/').filter(Boolean)[0]?.repl
 const TAG_DESCRIPTIONS: Record<string, string> = {
   admin: 'Operator calls: reference data and reports, for administrators.',
   artist: 'Artists, the reference list sellers pick from.',
+  auth: 'Sign-in of partner widgets: the site window grants a code, the widget trades it for an embed token.',
   collections: 'Collections of tickets listed together, as buyers browse them.',
   dev: 'Development helpers of the reference server (the e-mail outbox); absent in production.',
   events: 'Events, the reference list tickets belong to.',
@@ -101,7 +102,11 @@ const WHO: Record<Route['auth'], string> = {
   admin: 'an administrator (access token)',
 };
 
-const whoMayCall = (route: Route): string => (route.bearer === 'refresh' ? 'the holder of a refresh token, sent only to this call' : WHO[route.auth]);
+const whoMayCall = (route: Route): string => {
+  if (route.bearer === 'refresh') return 'the holder of a refresh token, sent only to this call';
+  const embed = route.embed === true && route.auth !== 'public' ? ", or a partner widget's embed token sent from the partner origin it was issued for" : '';
+  return `${WHO[route.auth]}${embed}`;
+};
 
 const discriminatorText = ({ action, when }: Route): string =>
   [
@@ -197,6 +202,8 @@ export function buildOpenApi(version: string): JsonSchema {
     }
     if (route.ours === true || ids.some((id) => (routes[id] as Route).ours === true)) operation['x-momento-ours'] = true;
     if (route.devOnly === true) operation['x-momento-dev-only'] = true;
+    // Partner widgets may call it with an embed token from their own origin (CORS allows `authorization` there).
+    if (ids.every((id) => (routes[id] as Route).embed === true)) operation['x-momento-embed'] = true;
     if (parameters.length > 0) operation['parameters'] = parameters;
     if (bodies.length > 0) {
       // anyOf, not oneOf: the bodies of two operations may both accept one request (the action tells them apart).

@@ -3,6 +3,7 @@
 // bad input with 400 before any SQL; the user-facing messages live in the kit.
 import { z } from 'zod';
 import { LIMITS } from './constants.ts';
+import { isExactOrigin, PKCE_VALUE } from './embed.ts';
 import {
   address,
   artist,
@@ -10,6 +11,9 @@ import {
   cart,
   checkout,
   collection,
+  embedAllowance,
+  embedGrant,
+  embedSession,
   event,
   fulfilmentReply,
   genre,
@@ -118,6 +122,12 @@ export const ackReply = z.object({ ok: z.literal(true) }).meta({ id: 'Ack' });
 const items = <T extends z.ZodType>(item: T) => z.object({ items: z.array(item) });
 
 const credentials = z.object({ email, password });
+
+/** A partner page's origin exactly as its browser sends it (`https://venue.example`, no path). */
+const partnerOrigin = z
+  .string()
+  .refine(isExactOrigin, { message: 'must be an http(s) origin without a path, such as https://venue.example' });
+const pkceValue = z.string().regex(PKCE_VALUE, { message: 'must be 43 base64url characters' });
 
 const passwordsMatch = (value: { password: string; confirm_password: string }) => value.password === value.confirm_password;
 const mismatch = { message: 'password and confirm_password differ', path: ['confirm_password'] };
@@ -353,6 +363,10 @@ const schemas = {
     body: z.object({ reset_key: text(512), password, confirm_password: password }).refine(passwordsMatch, mismatch),
     reply: ackReply,
   },
+
+  embedGrant: { query: noQuery, body: z.object({ origin: partnerOrigin, challenge: pkceValue }), reply: embedGrant },
+  embedAllowance: { query: z.object({ origin: partnerOrigin }), body: noBody, reply: embedAllowance },
+  embedToken: { query: noQuery, body: z.object({ code: plainString(128), verifier: pkceValue }), reply: embedSession },
 
   popularSearches: { query: noQuery, body: noBody, reply: items(popularSearch) },
   popularEvents: { query: noQuery, body: noBody, reply: items(popularEvent) },

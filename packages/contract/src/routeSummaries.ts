@@ -14,6 +14,11 @@ export const routeSummaries: Record<OperationId, string> = {
   verifyEmail: 'Verify an e-mail address',
   resetMail: 'Send a password reset e-mail (if an account exists)',
   resetPassword: 'Set a new password with a reset key',
+  embedGrant:
+    "Sign-in window: a one-time code (60 s) for a partner origin's widget, bound to the widget's PKCE challenge; records the allowance",
+  embedAllowance: 'Sign-in window: whether the user allowed this partner origin before',
+  embedToken:
+    "Partner widget: trade the window's code and the PKCE verifier for an embed token (30 minutes, this origin only, no refresh token)",
   popularSearches: 'Popular search keywords',
   popularEvents: 'Popular events',
   popularTeams: 'Popular teams and artists',

@@ -159,6 +159,9 @@ describe('route table', () => {
         'agreementContent',
         'collectionRemoveTicket',
         'devOutbox',
+        'embedAllowance',
+        'embedGrant',
+        'embedToken',
         'eventUpdate',
         'fairPrice',
         'moveToSell',
@@ -182,6 +185,9 @@ describe('route table', () => {
         'agreementContent',
         'collectionRemoveTicket',
         'devOutbox',
+        'embedAllowance',
+        'embedGrant',
+        'embedToken',
         'eventUpdate',
         'fairPrice',
         'moveToSell',
@@ -199,6 +205,33 @@ describe('route table', () => {
         'unsubscribe',
       ].sort(),
     );
+  });
+
+  it('lets embed tokens call only the widget\'s own operations: its account, cart, offers and messages, and the token exchange', () => {
+    const embed = (Object.keys(routes) as OperationId[]).filter((id) => (routes[id] as Route).embed === true).sort();
+    expect(embed).toEqual(
+      [
+        'cartAdd',
+        'cartGet',
+        'cartRemove',
+        'embedToken',
+        'messageSend',
+        'messages',
+        'messagesMarkRead',
+        'offerCounter',
+        'offerCreate',
+        'offerGet',
+        'offerSetStatus',
+        'offerUpdate',
+        'offers',
+        'roomCreate',
+        'rooms',
+        'userGet',
+      ].sort(),
+    );
+    // The window's own calls need the site's session: an embed token must never mint codes for other origins.
+    expect((routes.embedGrant as Route).embed).toBeUndefined();
+    expect((routes.embedAllowance as Route).embed).toBeUndefined();
   });
 
   it('gives every route a path with a leading slash and no two routes the same method, path, action and discriminator', () => {

@@ -13,6 +13,7 @@ export * from './text.ts';
 export * from './notifications.ts';
 export * from './admin.ts';
 export * from './consoleRoutes.ts';
+export * from './embed.ts';
 
 import { consoleRoutes } from './consoleRoutes.ts';
 
@@ -56,6 +57,11 @@ export type Route = {
   readonly noContent?: boolean;
   /** Exists only outside production. */
   readonly devOnly?: boolean;
+  /**
+   * An embed token (the partner widget's session, scope 'embed') may call it, from its own partner origin; partner
+   * origins get CORS with the `authorization` header for it. Every other operation answers an embed token 403.
+   */
+  readonly embed?: boolean;
 };
 
 // No side effects: a bundle keeps only the route tables it uses.
@@ -91,6 +97,11 @@ export const siteRoutes = {
   verifyEmail: r({ method: 'POST', path: '/user/user_settings.php', action: 'verify', auth: 'public'}),
   resetMail: r({ method: 'POST', path: '/user/user_settings.php', action: 'resetmail', auth: 'public'}),
   resetPassword: r({ method: 'POST', path: '/user/user_settings.php', action: 'resetpassword', auth: 'public'}),
+
+  // ---- Embed sign-in (ours): the site's sign-in window grants a partner widget a code it trades for a token ----
+  embedGrant: r({ method: 'POST', path: '/auth/embed.php', action: 'grant', auth: 'user', ours: true }),
+  embedAllowance: r({ method: 'GET', path: '/auth/embed.php', action: 'allowance', auth: 'user', ours: true }),
+  embedToken: r({ method: 'POST', path: '/auth/embed.php', action: 'token', auth: 'public', ours: true, embed: true }),
 
   // ---- Browsing and reference data -------------------------------------------------------------------------------
   popularSearches: r({ method: 'GET', path: '/popular.php', action: 'searches', auth: 'public'}),
@@ -136,9 +147,9 @@ export const siteRoutes = {
   masterData: r({ method: 'GET', path: '/masterData.php', auth: 'user'}),
 
   // ---- Cart, checkout, addresses, orders (buyer) -----------------------------------------------------------------
-  cartGet: r({ method: 'GET', path: '/user/cart.php', auth: 'user'}),
-  cartAdd: r({ method: 'PUT', path: '/user/cart.php', auth: 'user'}),
-  cartRemove: r({ method: 'DELETE', path: '/user/cart.php', auth: 'user'}),
+  cartGet: r({ method: 'GET', path: '/user/cart.php', auth: 'user', embed: true }),
+  cartAdd: r({ method: 'PUT', path: '/user/cart.php', auth: 'user', embed: true }),
+  cartRemove: r({ method: 'DELETE', path: '/user/cart.php', auth: 'user', embed: true }),
   checkoutCreate: r({ method: 'POST', path: '/user/orders/checkout.php', auth: 'user'}),
   checkoutGet: r({ method: 'GET', path: '/user/orders/checkout.php', auth: 'user'}),
   checkoutUpdateShipping: r({ method: 'PUT', path: '/user/orders/checkout.php', action: 'updateShippingAddress', auth: 'user'}),
@@ -162,7 +173,7 @@ export const siteRoutes = {
   orderReceived: r({ method: 'PUT', path: '/user/orders/order.php', action: 'updateOrderReceived', auth: 'user'}),
 
   // ---- Profile ------------------------------------------------------------------------------
-  userGet: r({ method: 'GET', path: '/user/account/user.php', auth: 'user'}),
+  userGet: r({ method: 'GET', path: '/user/account/user.php', auth: 'user', embed: true }),
   userUpdate: r({ method: 'PUT', path: '/user/account/user.php', auth: 'user'}),
   changePassword: r({ method: 'PUT', path: '/user/account/user.php', action: 'change_password', auth: 'user'}),
   uploadProfilePhoto: r({ method: 'POST', path: '/user/account/user.php', action: 'upload_profile', auth: 'user'}),
@@ -213,45 +224,50 @@ export const siteRoutes = {
   orderDelivered: r({ method: 'PUT', path: '/seller/orders/order.php', action: 'updateOrderDelivered', auth: 'activeSeller'}),
 
   // ---- Offers ----------------------------------------------------------------------------------------------------
-  offers: r({ method: 'GET', path: '/user/offers/offers.php', auth: 'user', list: true}),
+  offers: r({ method: 'GET', path: '/user/offers/offers.php', auth: 'user', list: true, embed: true }),
   offerGet: r({
     method: 'GET',
     path: '/user/offers/offers.php',
     auth: 'user',
     when: { in: 'query', key: 'offer_no' },
+    embed: true,
   }),
   offerCreate: r({
     method: 'POST',
     path: '/user/offers/offers.php',
     auth: 'user',
     ours: true,
+    embed: true,
   }),
   offerCounter: r({
     method: 'POST',
     path: '/user/offers/offers.php',
     auth: 'user',
     when: { in: 'body', key: 'offer_type', value: 'COUNTER_OFFER' },
+    embed: true,
   }),
-  offerUpdate: r({ method: 'PUT', path: '/user/offers/offers.php', auth: 'user'}),
+  offerUpdate: r({ method: 'PUT', path: '/user/offers/offers.php', auth: 'user', embed: true }),
   offerSetStatus: r({
     method: 'PUT',
     path: '/user/offers/offers.php',
     action: 'set_status',
     auth: 'user',
     noContent: true,
+    embed: true,
   }),
 
   // ---- Messages --------------------------------------------------------------------------------------------------
-  rooms: r({ method: 'GET', path: '/user/message/rooms.php', auth: 'user', list: true}),
+  rooms: r({ method: 'GET', path: '/user/message/rooms.php', auth: 'user', list: true, embed: true }),
   roomCreate: r({
     method: 'POST',
     path: '/user/message/rooms.php',
     auth: 'user',
     ours: true,
+    embed: true,
   }),
-  messages: r({ method: 'GET', path: '/user/message/messages.php', auth: 'user', list: true}),
-  messageSend: r({ method: 'POST', path: '/user/message/messages.php', auth: 'user'}),
-  messagesMarkRead: r({ method: 'PUT', path: '/user/message/messages.php', action: 'updateUnreadMessageFlag', auth: 'user'}),
+  messages: r({ method: 'GET', path: '/user/message/messages.php', auth: 'user', list: true, embed: true }),
+  messageSend: r({ method: 'POST', path: '/user/message/messages.php', auth: 'user', embed: true }),
+  messagesMarkRead: r({ method: 'PUT', path: '/user/message/messages.php', action: 'updateUnreadMessageFlag', auth: 'user', embed: true }),
 
   // ---- Ratings and reviews ---------------------------------------------------------------------------------------
   ratingPut: r({ method: 'PUT', path: '/user/ratings.php', auth: 'user'}),

@@ -5,17 +5,26 @@ import type { Config } from '../config.ts';
 import type { Queryable } from '../db/database.ts';
 import { ApiError } from '../http/errors.ts';
 
-/** Access tokens: HS256 JWTs with `exp`. `kind` separates user sessions from the site gate's tokens. */
-export type AccessClaims = { sub: string; kind: 'user' | 'gate' };
+/**
+ * Access tokens: HS256 JWTs with `exp`. `kind` separates user sessions from the site gate's tokens. A partner
+ * widget's token (docs/embed-sign-in.md) is a user token with `scope: 'embed'` and the partner `origin` it is bound to.
+ */
+export type AccessClaims = { sub: string; kind: 'user' | 'gate'; scope?: 'embed'; origin?: string };
 
 export const sha256 = (value: string): string => createHash('sha256').update(value).digest('hex');
 /** An opaque random secret (refresh tokens, e-mail keys): 256 bits, URL-safe. */
 export const randomSecret = (): string => randomBytes(32).toString('base64url');
 
-export async function signAccessToken(config: Config, claims: AccessClaims): Promise<{ token: string; expiry: number }> {
+/** Signs an access token of `seconds` (the configured access token life by default). */
+export async function signAccessToken(
+  config: Config,
+  claims: AccessClaims,
+  seconds = config.accessTokenSeconds,
+): Promise<{ token: string; expiry: number }> {
   const now = Math.floor(Date.now() / 1000);
-  const expiry = now + config.accessTokenSeconds;
-  const token = await new SignJWT({ kind: claims.kind })
+  const expiry = now + seconds;
+  const extra = claims.scope === 'embed' ? { scope: claims.scope, origin: claims.origin } : {};
+  const token = await new SignJWT({ kind: claims.kind, ...extra })
     .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
     .setSubject(claims.sub)
     .setIssuedAt(now)
@@ -31,7 +40,10 @@ export async function verifyAccessToken(config: Config, token: string): Promise<
     const { payload } = await jwtVerify(token, config.jwtSecret, { algorithms: ['HS256'] });
     const kind = payload['kind'];
     if (typeof payload.sub !== 'string' || (kind !== 'user' && kind !== 'gate')) throw new ApiError('UNAUTHORIZED', 'Invalid token.');
-    return { sub: payload.sub, kind };
+    const { scope, origin } = payload;
+    if (scope === undefined) return { sub: payload.sub, kind };
+    if (scope !== 'embed' || typeof origin !== 'string') throw new ApiError('UNAUTHORIZED', 'Invalid token.');
+    return { sub: payload.sub, kind, scope, origin };
   } catch (error) {
     if (error instanceof errors.JWTExpired) throw new ApiError('TOKEN_EXPIRED', 'Your session has expired.');
     if (error instanceof ApiError) throw error;

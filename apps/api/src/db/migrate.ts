@@ -16,6 +16,7 @@ import { statements as mailDelivery } from './migrations/0013_mail_delivery.ts';
 import { statements as notifications } from './migrations/0014_notifications.ts';
 import { statements as livePresence } from './migrations/0015_live_presence.ts';
 import { statements as operatorConsole } from './migrations/0016_operator_console.ts';
+import { statements as embedSignIn } from './migrations/0017_embed_sign_in.ts';
 import type { DB } from './schema.ts';
 
 /** A migration written as plain SQL statements, run in order inside the migrator's transaction. */
@@ -47,6 +48,7 @@ const migrations: Record<string, Migration> = {
   '0014_notifications': fromStatements(notifications),
   '0015_live_presence': fromStatements(livePresence),
   '0016_operator_console': fromStatements(operatorConsole),
+  '0017_embed_sign_in': fromStatements(embedSignIn),
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

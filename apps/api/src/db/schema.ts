@@ -596,12 +596,31 @@ export interface LivePresenceTable {
   seen_at: Generated<Timestamp>;
 }
 
+export interface EmbedGrantsTable {
+  id: Generated<number>;
+  code_hash: string;
+  user_id: number;
+  origin: string;
+  challenge: string;
+  created_at: Generated<Timestamp>;
+  expires_at: Timestamp;
+  used_at: Timestamp | null;
+}
+
+export interface EmbedAllowancesTable {
+  user_id: number;
+  origin: string;
+  created_at: Generated<Timestamp>;
+}
+
 export interface DB {
   users: UsersTable;
   permissions: PermissionsTable;
   user_keys: UserKeysTable;
   refresh_tokens: RefreshTokensTable;
   login_failures: LoginFailuresTable;
+  embed_grants: EmbedGrantsTable;
+  embed_allowances: EmbedAllowancesTable;
   rate_counters: RateCountersTable;
   addresses: AddressesTable;
   sellers: SellersTable;

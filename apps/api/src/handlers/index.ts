@@ -7,6 +7,7 @@ import { adminReportHandlers } from './adminReports.ts';
 import { authHandlers } from './auth.ts';
 import { browsingHandlers } from './browsing.ts';
 import { devHandlers } from './dev.ts';
+import { embedHandlers } from './embed.ts';
 import { fairPriceHandlers } from './fairPrice.ts';
 import { addressHandlers } from './addresses.ts';
 import { cartHandlers } from './cart.ts';
@@ -30,6 +31,7 @@ export const handlers: HandlerTable = {
   ...authHandlers,
   ...browsingHandlers,
   ...devHandlers,
+  ...embedHandlers,
   ...fairPriceHandlers,
   ...addressHandlers,
   ...cartHandlers,

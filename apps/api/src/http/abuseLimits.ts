@@ -21,6 +21,8 @@ export const LIMITED_OPERATIONS: Partial<Record<OperationId, AbuseAction>> = {
   reportSeller: 'reports',
   reportReply: 'reports',
   register: 'registrations',
+  embedGrant: 'signins',
+  embedToken: 'signins',
 };
 
 /**

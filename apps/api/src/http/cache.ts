@@ -48,6 +48,8 @@ export const CATALOGUE_NEUTRAL_WRITES: ReadonlySet<OperationId> = new Set<Operat
   'resetMail',
   'resetPassword',
   'changePassword',
+  'embedGrant',
+  'embedToken',
   'addressCreate',
   'addressUpdate',
   'addressDelete',

@@ -52,6 +52,8 @@ export type HandlerContext<Id extends OperationId> = {
   /** The raw bearer token (refresh calls read their refresh token here). */
   bearer: string | null;
   ip: string;
+  /** The request's Origin header (browsers set it; the embed token exchange checks it), if any. */
+  origin: string | undefined;
   /** The request URL's query string as sent (for `next` links). */
   search: URLSearchParams;
   /** The operation's path relative to the API base (for `next` links). */

@@ -92,9 +92,11 @@ export function securityHeaders(services: Services): MiddlewareHandler<AppEnv> {
 
 /**
  * The CORS headers for an origin: the site's origins (CORS_ORIGINS) may call everything with credentials; partner
- * origins (PARTNER_ORIGINS, '*' by default) may only read public operations (`publicRead`), without credentials.
+ * origins (PARTNER_ORIGINS, '*' by default) may make `partnerMethod` calls, never with credentials: public reads, and
+ * the operations a partner widget's embed token may call (`embed: true`, and the live events stream), with the
+ * `authorization` header (docs/embed-sign-in.md). `partnerMethod` is null for anything else.
  */
-export function corsHeaders(services: Services, origin: string | undefined, publicRead: boolean): Record<string, string> {
+export function corsHeaders(services: Services, origin: string | undefined, partnerMethod: string | null): Record<string, string> {
   if (!origin) return {};
   const { corsOrigins, partnerOrigins } = services.config;
   if (corsOrigins.includes(origin)) {
@@ -108,12 +110,12 @@ export function corsHeaders(services: Services, origin: string | undefined, publ
       vary: 'origin',
     };
   }
-  if (publicRead && (partnerOrigins.includes('*') || partnerOrigins.includes(origin))) {
+  if (partnerMethod && (partnerOrigins.includes('*') || partnerOrigins.includes(origin))) {
     return {
       'access-control-allow-origin': origin,
-      'access-control-allow-methods': 'GET, OPTIONS',
-      'access-control-allow-headers': 'content-type, x-request-id',
-      'access-control-expose-headers': 'x-request-id',
+      'access-control-allow-methods': partnerMethod === 'GET' ? 'GET, OPTIONS' : `${partnerMethod}, OPTIONS`,
+      'access-control-allow-headers': 'authorization, content-type, x-request-id',
+      'access-control-expose-headers': 'x-request-id, retry-after',
       'access-control-max-age': '600',
       vary: 'origin',
     };
@@ -122,20 +124,27 @@ export function corsHeaders(services: Services, origin: string | undefined, publ
 }
 
 /**
- * The request's CORS headers as for a call that is not a public read; findOperation widens them once it knows the
- * operation is one. A preflight is answered here, for the method the browser asks about (`isPublicRead` says whether
- * that method and path are a public read).
+ * Which calls partner origins may make on a route: every one ('always', the live events stream), none ('never'), or
+ * those the function says (the contract operations, by method and URL: the body is not read yet).
  */
-export function cors(services: Services, isPublicRead: (method: string, url: URL) => boolean = () => false): MiddlewareHandler<AppEnv> {
+export type PartnerCalls = 'always' | 'never' | ((method: string, url: URL) => boolean);
+
+/**
+ * The request's CORS headers. A preflight is answered here, for the method the browser asks about. A contract
+ * operation's request gets the headers of a call partners may not make; findOperation widens them once it knows the
+ * operation is one they may.
+ */
+export function cors(services: Services, partners: PartnerCalls = 'never'): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     const origin = c.req.header('origin');
     if (c.req.method.toUpperCase() === 'OPTIONS') {
       c.set('requestIdSent', true);
-      const wanted = c.req.header('access-control-request-method') ?? 'GET';
-      const headers = corsHeaders(services, origin, isPublicRead(wanted, new URL(c.req.url)));
+      const wanted = (c.req.header('access-control-request-method') ?? 'GET').toUpperCase();
+      const allowed = partners === 'always' || (typeof partners === 'function' && partners(wanted, new URL(c.req.url)));
+      const headers = corsHeaders(services, origin, allowed ? wanted : null);
       return new Response(null, { status: 204, headers: { 'x-request-id': c.get('requestId'), ...headers } });
     }
-    addReplyHeaders(c, corsHeaders(services, origin, false));
+    addReplyHeaders(c, corsHeaders(services, origin, partners === 'always' ? c.req.method.toUpperCase() : null));
     await next();
   };
 }
@@ -150,10 +159,13 @@ export const readBearer: MiddlewareHandler<AppEnv> = async (c, next) => {
   await next();
 };
 
-/** A route for signed-in users only: the viewer behind the bearer token, 401 without a valid one. */
-export function signedIn(services: Services): MiddlewareHandler<AppEnv> {
+/**
+ * A route for signed-in users only: the viewer behind the bearer token, 401 without a valid one. `embed`: a partner
+ * widget's embed token may use it too, from its own origin.
+ */
+export function signedIn(services: Services, { embed = false }: { embed?: boolean } = {}): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
-    c.set('viewer', await authenticateUser(services, c.get('bearer')));
+    c.set('viewer', await authenticateUser(services, c.get('bearer'), { origin: c.req.header('origin'), embed }));
     await next();
   };
 }

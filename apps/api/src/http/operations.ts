@@ -18,10 +18,13 @@ import { jsonResponse } from './reply.ts';
 /** The request path relative to the API base. */
 const apiPath = (url: URL) => url.pathname.slice(API_BASE_PATH.length) || '/';
 
-/** Whether a method and URL are a public read (partner origins may make those); for the CORS preflight. */
-export function isPublicRead(method: string, url: URL): boolean {
+/** Whether partner origins may make a call: a public read, or an operation a partner widget's embed token may call. */
+const partnersMay = (method: string, route: Route): boolean => route.embed === true || (method === 'GET' && route.auth === 'public');
+
+/** Whether partner origins may make the call of a method and URL; for the CORS preflight (the body is not known yet). */
+export function isPartnerCall(method: string, url: URL): boolean {
   const id = matchRoute(method, apiPath(url), url.searchParams);
-  return method.toUpperCase() === 'GET' && id !== undefined && (routes[id] as Route).auth === 'public';
+  return id !== undefined && partnersMay(method.toUpperCase(), routes[id] as Route);
 }
 
 /** Finds the contract operation of the method, path and discriminator (query or body); 404 when there is none. */
@@ -34,7 +37,7 @@ export function findOperation(services: Services): MiddlewareHandler<AppEnv> {
     const route: Route | undefined = id ? routes[id] : undefined;
     if (!id || !route || (route.devOnly && services.config.nodeEnv === 'production')) throw notFound(ERROR_MESSAGES.NOT_FOUND);
     c.set('operation', { id, route, schemas: operations[id] as FoundOperation['schemas'], url, path });
-    if (method === 'GET' && route.auth === 'public') addReplyHeaders(c, corsHeaders(services, c.req.header('origin'), true));
+    if (partnersMay(method, route)) addReplyHeaders(c, corsHeaders(services, c.req.header('origin'), method));
     await next();
   };
 }
@@ -43,7 +46,7 @@ export function findOperation(services: Services): MiddlewareHandler<AppEnv> {
 export function authenticateOperation(services: Services): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     const { route } = c.get('operation');
-    const viewer = await authenticate(services, route, c.get('bearer'));
+    const viewer = await authenticate(services, route, c.get('bearer'), c.req.header('origin'));
     authorise(route, viewer);
     c.set('viewer', viewer);
     await next();
@@ -129,6 +132,7 @@ export function runOperation(services: Services): MiddlewareHandler<AppEnv> {
       viewer: c.get('viewer'),
       bearer,
       ip: c.get('ip'),
+      origin: c.req.header('origin'),
       search: new URLSearchParams(url.searchParams),
       path: route.path,
       services,

@@ -51,10 +51,32 @@ export function bearerOf(c: Context): string | null {
   return match?.[1] ?? null;
 }
 
-/** The signed-in user behind an access token, loaded per request; 401 (TOKEN_EXPIRED or UNAUTHORIZED) otherwise. */
-export async function authenticateUser(services: Services, bearer: string | null): Promise<Viewer> {
+/** Where a request comes from and whether its target takes a partner widget's embed token (`embed: true`). */
+export type Caller = { origin: string | undefined; embed: boolean };
+
+/** The 403 of an embed token on an operation it may not call. */
+export const EMBED_REFUSED = 'Partner sites cannot do this: use the Momento site for it.';
+
+/**
+ * A partner widget's embed token (docs/embed-sign-in.md) counts only when sent from the partner origin it was issued
+ * for (a copied token is useless elsewhere: browsers set Origin, scripts on other pages cannot forge it) and that
+ * origin is still a partner; then only for the operations it may call.
+ */
+function checkEmbedToken(services: Services, tokenOrigin: string, caller: Caller): void {
+  const { partnerOrigins } = services.config;
+  const partner = partnerOrigins.includes('*') || partnerOrigins.includes(tokenOrigin);
+  if (caller.origin !== tokenOrigin || !partner) throw unauthorized('This sign-in belongs to another site. Please sign in again.');
+  if (!caller.embed) throw forbidden(EMBED_REFUSED);
+}
+
+/**
+ * The signed-in user behind an access token, loaded per request; 401 (TOKEN_EXPIRED or UNAUTHORIZED) otherwise, and
+ * for an embed token the checks of checkEmbedToken (401, 403). Without a caller, embed tokens are refused.
+ */
+export async function authenticateUser(services: Services, bearer: string | null, caller: Caller = { origin: undefined, embed: false }): Promise<Viewer> {
   if (!bearer) throw unauthorized('Please log in.');
   const claims = await verifyAccessToken(services.config, bearer);
+  if (claims.scope === 'embed') checkEmbedToken(services, claims.origin ?? '', caller);
   const viewer = claims.kind === 'user' ? await loadViewer(services.database.db, Number(claims.sub)) : null;
   if (!viewer) throw unauthorized('Please log in.');
   return viewer;
@@ -70,15 +92,16 @@ export const isAnonymous = (route: Route): boolean => route.auth === 'public' &&
  * (its handler checks it), and on a public operation the viewer when a valid token came along (a stale token is
  * ignored there: the read is public anyway).
  */
-export async function authenticate(services: Services, route: Route, bearer: string | null): Promise<Viewer | null> {
+export async function authenticate(services: Services, route: Route, bearer: string | null, origin: string | undefined): Promise<Viewer | null> {
   if (route.bearer === 'refresh') {
     if (!bearer) throw unauthorized('A refresh token is required.');
     return null;
   }
-  if (USER_LEVELS.has(route.auth)) return authenticateUser(services, bearer);
+  if (USER_LEVELS.has(route.auth)) return authenticateUser(services, bearer, { origin, embed: route.embed === true });
   if (route.auth === 'public' && bearer) {
     try {
-      return await authenticateUser(services, bearer);
+      // A public operation answers anyone: a widget's token from its own origin only shapes the reply, like any token.
+      return await authenticateUser(services, bearer, { origin, embed: true });
     } catch {
       return null;
     }

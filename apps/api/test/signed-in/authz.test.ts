@@ -247,6 +247,11 @@ const cases: Partial<Record<OperationId, Case>> = {
   notificationsMarkAllRead: { expect: all(200) },
   notificationPreferences: { expect: all(200) },
   notificationPreferencesUpdate: { setup: async () => ({ body: { messages: false } }), expect: all(200) },
+  // The sign-in window's calls take any signed-in user's site session.
+  embedGrant: { setup: async () => ({ body: { origin: 'https://partner.example', challenge: 'a'.repeat(43) } }), expect: all(200) },
+  embedAllowance: { setup: async () => ({ query: { origin: 'https://partner.example' } }), expect: all(200) },
+  // Public: the code is the authority (an unknown one is refused alike for everyone; test/embed-sign-in.test.ts).
+  embedToken: { setup: async () => ({ body: { code: 'unknown', verifier: 'a'.repeat(43) } }), expect: { ...all(400), anonymous: 400, expired: 400 } },
   // Public: the signed token is the authority (a mail's link, used without signing in).
   unsubscribe: { setup: async (c) => ({ query: { token: await unsubscribeToken(w.api.config, c.B.id, 'offers') } }), expect: { ...all(200), anonymous: 200, expired: 200 } },
   ratingPut: {

@@ -1,0 +1,279 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { EMBED_REFUSED } from '../src/http/pipeline.ts';
+import { EMBED_REFUSALS } from '../src/handlers/embed.ts';
+import { BUYER, SELLER, startTestApi, type TestApi } from './harness.ts';
+import { openStream, waitUntil, type OpenStream } from './liveStream.ts';
+
+// Sign-in of partner widgets through HTTP (docs/embed-sign-in.md): the site's window grants a code for a partner
+// origin and a PKCE challenge; the widget trades it, from that origin, for an embed token that only the widget's
+// operations accept, and only from that origin.
+
+const PARTNER = 'http://127.0.0.1:5174';
+const OTHER = 'https://elsewhere.example';
+const GRANT = '/auth/embed.php?action=grant';
+const TOKEN = '/auth/embed.php?action=token';
+const allowance = (origin: string) => `/auth/embed.php?action=allowance&origin=${encodeURIComponent(origin)}`;
+
+let api: TestApi;
+let buyer: { token: string; id: number };
+let seller: { token: string; id: number };
+const opened: OpenStream[] = [];
+
+const pkce = () => {
+  const verifier = randomBytes(32).toString('base64url');
+  return { verifier, challenge: createHash('sha256').update(verifier).digest('base64url') };
+};
+
+/** The window's grant with the buyer's site session, for `origin`. */
+async function grant(origin = PARTNER) {
+  const { verifier, challenge } = pkce();
+  const res = await api.call('POST', GRANT, { token: buyer.token, body: { origin, challenge } });
+  expect(res.status).toBe(200);
+  return { code: res.body.data.code as string, verifier };
+}
+
+/** The widget's exchange, sent from `origin` as a browser on that page would. */
+const exchange = (code: string, verifier: string, origin: string | null = PARTNER) =>
+  api.call('POST', TOKEN, { body: { code, verifier }, headers: origin ? { origin } : {} });
+
+async function embedToken(): Promise<string> {
+  const { code, verifier } = await grant();
+  const res = await exchange(code, verifier);
+  expect(res.status).toBe(200);
+  return res.body.data.access_token as string;
+}
+
+beforeAll(async () => {
+  api = await startTestApi();
+  const b = await api.login(BUYER.email, BUYER.password);
+  const s = await api.login(SELLER.email, SELLER.password);
+  buyer = { token: b.token, id: b.user_data.id };
+  seller = { token: s.token, id: s.user_data.id };
+}, 120_000);
+afterAll(async () => {
+  for (const s of opened) s.close();
+  await api?.close();
+});
+
+describe('the grant and the exchange', () => {
+  it('trades a granted code and its verifier for a 30-minute embed session with the user, and remembers the allowance', async () => {
+    expect((await api.call('GET', allowance(PARTNER), { token: buyer.token })).body.data).toEqual({ allowed: false });
+    const { verifier, challenge } = pkce();
+    const granted = await api.call('POST', GRANT, { token: buyer.token, body: { origin: PARTNER, challenge } });
+    expect(granted.status).toBe(200);
+    expect(granted.body.data).toEqual({ code: expect.stringMatching(/^[\w-]{43}$/), expires_in: 60 });
+    expect((await api.call('GET', allowance(PARTNER), { token: buyer.token })).body.data).toEqual({ allowed: true });
+    expect((await api.call('GET', allowance(OTHER), { token: buyer.token })).body.data).toEqual({ allowed: false });
+
+    const res = await exchange(granted.body.data.code, verifier);
+    expect(res.status).toBe(200);
+    expect(Object.keys(res.body.data).sort()).toEqual(['access_token', 'expiry', 'user_data']);
+    expect(res.body.data.user_data).toMatchObject({ id: buyer.id, mail: BUYER.email });
+    const life = res.body.data.expiry - Date.now() / 1000;
+    expect(life).toBeGreaterThan(29 * 60);
+    expect(life).toBeLessThanOrEqual(30 * 60 + 1);
+    // The partner page may read the reply: CORS for its origin, without credentials.
+    expect(res.headers.get('access-control-allow-origin')).toBe(PARTNER);
+    expect(res.headers.get('access-control-allow-credentials')).toBeNull();
+
+    const me = await api.call('GET', '/user/account/user.php', { token: res.body.data.access_token, headers: { origin: PARTNER } });
+    expect(me.status).toBe(200);
+    expect(me.body.data.id).toBe(buyer.id);
+  });
+
+  it('stores the code hashed, never as sent', async () => {
+    const { code } = await grant();
+    const rows = await api.database.db.selectFrom('embed_grants').select(['code_hash']).execute();
+    expect(rows.some((row) => row.code_hash === code)).toBe(false);
+  });
+
+  it('refuses a wrong verifier, and the code is spent by that attempt', async () => {
+    const { code, verifier } = await grant();
+    const wrong = await exchange(code, pkce().verifier);
+    expect(wrong.status).toBe(400);
+    expect(wrong.body.error).toEqual({ code: 'VALIDATION', message: EMBED_REFUSALS.verifier });
+    const right = await exchange(code, verifier);
+    expect(right.status).toBe(400);
+    expect(right.body.error.message).toBe(EMBED_REFUSALS.used);
+  });
+
+  it('refuses a code used once already', async () => {
+    const { code, verifier } = await grant();
+    expect((await exchange(code, verifier)).status).toBe(200);
+    const again = await exchange(code, verifier);
+    expect(again.status).toBe(400);
+    expect(again.body.error.message).toBe(EMBED_REFUSALS.used);
+  });
+
+  it('refuses an expired code', async () => {
+    const { code, verifier } = await grant();
+    await api.database.db.updateTable('embed_grants').set({ expires_at: new Date(Date.now() - 1000) }).where('used_at', 'is', null).execute();
+    const res = await exchange(code, verifier);
+    expect(res.status).toBe(400);
+    expect(res.body.error).toEqual({ code: 'VALIDATION', message: EMBED_REFUSALS.expired });
+  });
+
+  it('refuses the exchange from another origin than the grant\'s, or with no Origin, and spends the code', async () => {
+    const first = await grant();
+    const elsewhere = await exchange(first.code, first.verifier, OTHER);
+    expect(elsewhere.status).toBe(403);
+    expect(elsewhere.body.error.message).toBe(EMBED_REFUSALS.origin);
+    expect((await exchange(first.code, first.verifier)).body.error.message).toBe(EMBED_REFUSALS.used);
+    const second = await grant();
+    expect((await exchange(second.code, second.verifier, null)).status).toBe(403);
+  });
+
+  it('refuses an unknown code and malformed input', async () => {
+    const unknown = await exchange(randomBytes(32).toString('base64url'), pkce().verifier);
+    expect(unknown.status).toBe(400);
+    expect(unknown.body.error.message).toBe(EMBED_REFUSALS.unknown);
+    const short = await api.call('POST', TOKEN, { body: { code: 'x', verifier: 'short' }, headers: { origin: PARTNER } });
+    expect(short.status).toBe(400);
+    expect(short.body.error.message).toMatch(/^verifier: /);
+  });
+
+  it('grants only for an exact origin, to a signed-in user', async () => {
+    const { challenge } = pkce();
+    for (const origin of [`${PARTNER}/`, `${PARTNER}/tickets`, '*', 'null', 'javascript:alert(1)']) {
+      const res = await api.call('POST', GRANT, { token: buyer.token, body: { origin, challenge } });
+      expect(res.status, origin).toBe(400);
+      expect(res.body.error.message, origin).toMatch(/^origin: /);
+    }
+    expect((await api.call('POST', GRANT, { body: { origin: PARTNER, challenge } })).status).toBe(401);
+    expect((await api.call('GET', allowance(PARTNER))).status).toBe(401);
+  });
+});
+
+describe('what an embed token can do', () => {
+  it('calls the widget\'s operations from its origin: an offer, a message, the cart', async () => {
+    const token = await embedToken();
+    const asWidget = { token, headers: { origin: PARTNER } };
+    const listing = await api.call('GET', '/products.php?page=1', asWidget);
+    expect(listing.status).toBe(200);
+    type Listing = { product_id: number; listing_name: string; status: string; cost: unknown; seller: { id: number } };
+    const onSale = (listing.body.data.items as Listing[]).filter((t) => t.status === 'SELL' && t.cost !== null && t.seller.id !== buyer.id);
+    const [first, second] = onSale;
+
+    const offer = await api.call('POST', '/user/offers/offers.php', {
+      ...asWidget,
+      body: { offer_type: 'OFFER', offer_price: 20, seller_id: first!.seller.id, offer_items: [{ product_id: first!.product_id, product_listing_name: first!.listing_name }] },
+    });
+    expect(offer.status, JSON.stringify(offer.body)).toBe(200);
+    const mine = await api.call('GET', '/user/offers/offers.php?type=BUY&page=1', asWidget);
+    expect(mine.status).toBe(200);
+    expect((mine.body.data.items as Array<{ offer_no: string }>).map((o) => o.offer_no)).toContain(offer.body.data.offer_no);
+
+    const room = await api.call('POST', '/user/message/rooms.php', { ...asWidget, body: { receiver_id: first!.seller.id } });
+    expect(room.status).toBe(200);
+    const sent = await api.call('POST', '/user/message/messages.php', { ...asWidget, body: { room_id: room.body.data.room_id, message: 'Are the seats together?' } });
+    expect(sent.status).toBe(200);
+
+    const added = await api.call('PUT', '/user/cart.php', { ...asWidget, body: { type: 'BUY', product_id: second!.product_id } });
+    expect(added.status, JSON.stringify(added.body)).toBe(200);
+    // The same cart the site shows: checkout continues there.
+    const cart = await api.call('GET', '/user/cart.php?full_collection=1', { token: buyer.token });
+    expect(JSON.stringify(cart.body.data)).toContain(`"product_id":${second!.product_id}`);
+  });
+
+  it('answers 403 on an operation the widget may not call, with a message pointing to the site', async () => {
+    const token = await embedToken();
+    for (const [method, path] of [
+      ['GET', '/user/orders/order.php?page=1'],
+      ['POST', '/user/orders/checkout.php'],
+      ['DELETE', '/user/account/user.php'],
+      ['GET', '/user/account/address.php'],
+    ] as const) {
+      const res = await api.call(method, path, { token, headers: { origin: PARTNER }, ...(method === 'GET' ? {} : { body: {} }) });
+      expect(res.status, `${method} ${path}`).toBe(403);
+      expect(res.body.error).toEqual({ code: 'FORBIDDEN', message: EMBED_REFUSED });
+    }
+  });
+
+  it('cannot grant itself codes (the grant needs the site session)', async () => {
+    const token = await embedToken();
+    const res = await api.call('POST', GRANT, { token, headers: { origin: PARTNER }, body: { origin: OTHER, challenge: pkce().challenge } });
+    expect(res.status).toBe(403);
+    expect((await api.call('GET', allowance(PARTNER), { token, headers: { origin: PARTNER } })).status).toBe(403);
+  });
+
+  it('answers 401 when sent from another origin, or from no page at all', async () => {
+    const token = await embedToken();
+    const elsewhere = await api.call('GET', '/user/cart.php?full_collection=1', { token, headers: { origin: OTHER } });
+    expect(elsewhere.status).toBe(401);
+    expect(elsewhere.body.error.code).toBe('UNAUTHORIZED');
+    expect((await api.call('GET', '/user/cart.php?full_collection=1', { token })).status).toBe(401);
+    // A public read ignores a token that does not count, as it does any stale token.
+    const publicRead = await api.call('GET', '/venues.php', { token, headers: { origin: OTHER } });
+    expect(publicRead.status).toBe(200);
+  });
+
+  it('follows the live events stream from its origin only', async () => {
+    const token = await embedToken();
+    const refused = await api.call('GET', '/user/events.php', { token, headers: { origin: OTHER } });
+    expect(refused.status).toBe(401);
+    const live = await openStream(api.url, token, { origin: PARTNER });
+    opened.push(live);
+    expect(live.status).toBe(200);
+    await waitUntil(() => api.server.services.live.openStreams === 1);
+    const room = await api.call('POST', '/user/message/rooms.php', { token: seller.token, body: { receiver_id: buyer.id } });
+    const sent = await api.call('POST', '/user/message/messages.php', { token: seller.token, body: { room_id: room.body.data.room_id, message: 'Yes, row 4.' } });
+    expect(sent.status).toBe(200);
+    const event = await live.next((e) => (e.data as { message_id?: number }).message_id === sent.body.data.message_id);
+    expect(event.data).toMatchObject({ type: 'message', sender_id: seller.id });
+  });
+});
+
+describe('CORS for partner origins', () => {
+  const preflight = (path: string, method: string, origin = PARTNER) =>
+    api.call('OPTIONS', path, { headers: { origin, 'access-control-request-method': method, 'access-control-request-headers': 'authorization, content-type' } });
+
+  it('allows the authorization header and the method on an embed operation, without credentials', async () => {
+    for (const [path, method] of [
+      ['/user/offers/offers.php', 'POST'],
+      ['/user/cart.php', 'PUT'],
+      ['/user/message/messages.php?action=updateUnreadMessageFlag', 'PUT'],
+      [TOKEN, 'POST'],
+      ['/user/events.php', 'GET'],
+    ] as const) {
+      const res = await preflight(path, method);
+      expect(res.status).toBe(204);
+      expect(res.headers.get('access-control-allow-origin'), path).toBe(PARTNER);
+      expect(res.headers.get('access-control-allow-headers'), path).toContain('authorization');
+      expect(res.headers.get('access-control-allow-methods'), path).toContain(method);
+      expect(res.headers.get('access-control-allow-credentials'), path).toBeNull();
+    }
+  });
+
+  it('does not allow partners a non-embed operation, nor the grant', async () => {
+    for (const [path, method] of [
+      ['/user/orders/checkout.php', 'POST'],
+      ['/user/account/address.php', 'GET'],
+      [GRANT, 'POST'],
+      ['/user/user_settings.php?action=logout', 'POST'],
+    ] as const) {
+      const res = await preflight(path, method);
+      expect(res.headers.get('access-control-allow-origin'), path).toBeNull();
+      expect(res.headers.get('access-control-allow-headers'), path).toBeNull();
+    }
+  });
+
+  it('keeps to PARTNER_ORIGINS when it lists origins, and limits the exchanges per address', async () => {
+    const strict = await startTestApi({ seed: false, env: { PARTNER_ORIGINS: PARTNER, LIMIT_SIGNINS_PER_ADDRESS: '2' } });
+    try {
+      const attempt = () => strict.call('POST', TOKEN, { body: { code: randomBytes(32).toString('base64url'), verifier: pkce().verifier }, headers: { origin: PARTNER } });
+      expect((await attempt()).status).toBe(400);
+      expect((await attempt()).status).toBe(400);
+      const limited = await attempt();
+      expect(limited.status).toBe(429);
+      expect(limited.body.error.message).toMatch(/^Too many sign-ins from partner sites\. Please try again in \d+ seconds?\.$/);
+      expect(limited.headers.get('access-control-allow-origin')).toBe(PARTNER);
+      const listed = await strict.call('OPTIONS', TOKEN, { headers: { origin: PARTNER, 'access-control-request-method': 'POST' } });
+      expect(listed.headers.get('access-control-allow-origin')).toBe(PARTNER);
+      const unlisted = await strict.call('OPTIONS', TOKEN, { headers: { origin: OTHER, 'access-control-request-method': 'POST' } });
+      expect(unlisted.headers.get('access-control-allow-origin')).toBeNull();
+    } finally {
+      await strict.close();
+    }
+  });
+});

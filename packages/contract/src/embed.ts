@@ -1,0 +1,41 @@
+// The embed's sign-in (ours): a partner page's widget opens a window on the Momento site, which hands it a one-time
+// code bound to the partner's origin and to the widget's challenge (PKCE, RFC 7636 S256); the widget trades the code
+// for a short embed token. Zod-free: the window, the widget, the server and the mocks share these names and rules.
+// docs/embed-sign-in.md describes the whole exchange.
+
+/** The sign-in window's path on the site (its own page, not a route of the site's app): `?origin=<P>&nonce=<n>`. */
+export const EMBED_SIGNIN_PATH = '/embed/signin/';
+
+/** The `type` of each message between the widget (on origin P) and the sign-in window (on the site's origin). */
+export const EMBED_SIGNIN_MESSAGES = {
+  /** window -> opener, repeated until the request arrives: `{ type, nonce }`. */
+  ready: 'momento:signin:ready',
+  /** widget -> window: `{ type, nonce, challenge }`. */
+  request: 'momento:signin:request',
+  /** window -> opener: `{ type, nonce, code }`. */
+  result: 'momento:signin:result',
+  /** window -> opener: `{ type, nonce }`. */
+  cancel: 'momento:signin:cancel',
+} as const;
+
+/** A grant's code is single use and lives this long. */
+export const EMBED_CODE_SECONDS = 60;
+/** An embed token (no refresh token) lives this long; then the widget asks the visitor to sign in again. */
+export const EMBED_TOKEN_MINUTES = 30;
+
+/** A PKCE challenge or verifier: base64url of 32 bytes (SHA-256 digest, or 32 random bytes), 43 characters. */
+export const PKCE_VALUE = /^[A-Za-z0-9_-]{43}$/;
+
+/**
+ * Whether `value` is exactly an http(s) origin (scheme, host and port only: no path, query, user or trailing slash),
+ * as browsers send it in the Origin header and as `event.origin` reports it.
+ */
+export function isExactOrigin(value: string): boolean {
+  if (value.length > 2048) return false;
+  try {
+    const url = new URL(value);
+    return (url.protocol === 'http:' || url.protocol === 'https:') && url.origin === value;
+  } catch {
+    return false;
+  }
+}
