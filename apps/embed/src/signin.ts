@@ -9,6 +9,8 @@
  * source, not the window's, so it is ignored; a replayed result finds its nonce spent.
  */
 
+import { EMBED_SIGNIN_MESSAGES as messages, EMBED_SIGNIN_PATH } from '@momento/contract/routes';
+
 /** The session the API gives for a code: an access token (no refresh token) and the user. */
 export interface EmbedSessionReply<User = unknown> {
   token: string;
@@ -101,7 +103,7 @@ export function startSignIn<User = unknown>({ siteUrl, apiBase, fetch: fetchImpl
         return { kind: 'error', message: typeof error === 'string' && error ? error : signInTexts.failed };
       }
       const data = body['data'];
-      const token = data['access_token'] ?? data['token'];
+      const token = data['access_token'];
       if (typeof token !== 'string' || typeof data['expiry'] !== 'number') return { kind: 'error', message: signInTexts.failed };
       return { kind: 'signedIn', reply: { token, expiry: data['expiry'], user_data: data['user_data'] as User } };
     } catch {
@@ -116,17 +118,17 @@ export function startSignIn<User = unknown>({ siteUrl, apiBase, fetch: fetchImpl
     if (!isObject(data) || data['nonce'] !== nonce) return;
     const target = popup;
     switch (data['type']) {
-      case 'momento:signin:ready':
+      case messages.ready:
         void challenge.then((value) => {
-          if (!spent) target.postMessage({ type: 'momento:signin:request', nonce, challenge: value }, siteOrigin);
+          if (!spent) target.postMessage({ type: messages.request, nonce, challenge: value }, siteOrigin);
         });
         return;
-      case 'momento:signin:result':
+      case messages.result:
         if (typeof data['code'] !== 'string') return;
         stop();
         void exchange(data['code']).then(finish);
         return;
-      case 'momento:signin:cancel':
+      case messages.cancel:
         stop();
         finish({ kind: 'cancelled' });
         return;
@@ -134,7 +136,7 @@ export function startSignIn<User = unknown>({ siteUrl, apiBase, fetch: fetchImpl
   }
 
   view.addEventListener('message', onMessage);
-  const url = new URL(`${siteUrl.replace(/\/+$/, '')}/embed/signin/`);
+  const url = new URL(`${siteUrl.replace(/\/+$/, '')}${EMBED_SIGNIN_PATH}`);
   url.searchParams.set('origin', view.location.origin);
   url.searchParams.set('nonce', nonce);
   popup = view.open(url.href, WINDOW_NAME, WINDOW_FEATURES);

@@ -132,7 +132,7 @@ function AddToCart({ buy, ticket, options, host }: { buy: boolean; ticket: Actio
     asked.current = true;
     void run({ type: 'BUY', product_id: ticket.product_id, name: ticket.listing_name });
   }, [run, ticket.product_id, ticket.listing_name]);
-  if (add.status !== 'success') return add.isPending ? <p className={styles.meta} aria-busy="true">{actionTexts.adding}</p> : null;
+  if (add.data === undefined) return add.isPending ? <p className={styles.meta} aria-busy="true">{actionTexts.adding}</p> : null;
   return (
     <p role="status" className={styles.meta}>
       {actionTexts.added}{' '}
