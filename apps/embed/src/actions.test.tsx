@@ -11,7 +11,7 @@ configure({ getElementError: (message) => new Error(message ?? 'not found') });
 const SITE = 'https://momento.test';
 const API = 'https://api.momento.test/api/v1';
 const ticket = buildTicket({ product_id: 42, listing_name: 'Game 7 Finals ticket', isSale: 1 });
-const buyer = buildUser({ id: 5, first_name: 'Bailey', email: 'bailey@example.test' });
+const buyer = buildUser({ id: 5, name: 'Bailey Quinn', mail: 'bailey@example.test' });
 
 /** The API the widget reaches: the ticket, the code exchange, the cart and the buyer's (empty) offers; records calls. */
 function fakeApi() {

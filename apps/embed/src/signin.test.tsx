@@ -21,7 +21,7 @@ function fakePopup() {
   return { popup, posted, close: () => (closed = true) };
 }
 
-function tokenApi(reply: Response = Response.json({ data: { access_token: 'header.payload.sig', expiry: 2_000_000_000, user_data: { id: 7, first_name: 'Bailey' } } })) {
+function tokenApi(reply: Response = Response.json({ data: { access_token: 'header.payload.sig', expiry: 2_000_000_000, user_data: { id: 7, name: 'Bailey' } } })) {
   return vi.fn(async (_input: RequestInfo | URL, _init?: RequestInit) => reply.clone());
 }
 
@@ -88,7 +88,7 @@ describe('the widget’s sign-in client', () => {
     post({ type: 'momento:signin:result', nonce, code: 'one-time-code' }, SITE, popup);
     post({ type: 'momento:signin:result', nonce, code: 'one-time-code' }, SITE, popup);
     const outcome = await attempt.done;
-    expect(outcome).toEqual({ kind: 'signedIn', reply: { token: 'header.payload.sig', expiry: 2_000_000_000, user_data: { id: 7, first_name: 'Bailey' } } });
+    expect(outcome).toEqual({ kind: 'signedIn', reply: { token: 'header.payload.sig', expiry: 2_000_000_000, user_data: { id: 7, name: 'Bailey' } } });
     expect(fetch).toHaveBeenCalledTimes(1);
     const [input, init] = fetch.mock.calls[0] ?? [];
     expect(String(input)).toBe(`${API}/auth/embed.php?action=token`);
