@@ -1,7 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { EMBED_REFUSED } from '../src/http/pipeline.ts';
-import { EMBED_REFUSALS } from '../src/handlers/embed.ts';
+import { EMBED_REFUSALS } from '@momento/contract';
 import { BUYER, SELLER, startTestApi, type TestApi } from './harness.ts';
 import { openStream, waitUntil, type OpenStream } from './liveStream.ts';
 
@@ -186,7 +185,7 @@ describe('what an embed token can do', () => {
     ] as const) {
       const res = await api.call(method, path, { token, headers: { origin: PARTNER }, ...(method === 'GET' ? {} : { body: {} }) });
       expect(res.status, `${method} ${path}`).toBe(403);
-      expect(res.body.error).toEqual({ code: 'FORBIDDEN', message: EMBED_REFUSED });
+      expect(res.body.error).toEqual({ code: 'FORBIDDEN', message: EMBED_REFUSALS.notEmbed });
     }
   });
 

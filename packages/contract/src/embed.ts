@@ -23,6 +23,28 @@ export const EMBED_CODE_SECONDS = 60;
 /** An embed token (no refresh token) lives this long; then the widget asks the visitor to sign in again. */
 export const EMBED_TOKEN_MINUTES = 30;
 
+/** The server's refusals of the sign-in and of embed tokens (the widget shows `error.message`). */
+export const EMBED_REFUSALS = {
+  /** embedToken, 400: no such code. */
+  unknown: 'This sign-in link is not valid. Sign in again.',
+  /** embedToken, 400: the code was spent by an earlier attempt. */
+  used: 'This sign-in link was already used. Sign in again.',
+  /** embedToken, 400: the code's minute is over. */
+  expired: 'This sign-in link has expired. Sign in again.',
+  /** embedToken, 400: SHA-256 of the verifier is not the challenge. */
+  verifier: 'This sign-in could not be confirmed. Sign in again.',
+  /** embedToken, 403: sent from another origin than the grant's. */
+  origin: 'This sign-in was started on another site. Sign in again.',
+  /** embedGrant / embedToken, 403: the origin is not among the server's partner origins. */
+  partner: 'This site is not a Momento partner, so you cannot sign in on it.',
+  /** embedToken, 403: the account was deleted (or is not verified) meanwhile. */
+  account: 'This account can no longer sign in. Sign in again.',
+  /** 401: an embed token sent from another origin than its own. */
+  otherSite: 'This sign-in belongs to another site. Please sign in again.',
+  /** 403: an embed token on an operation not marked `embed`. */
+  notEmbed: 'Partner sites cannot do this: use the Momento site for it.',
+} as const;
+
 /** A PKCE challenge or verifier: base64url of 32 bytes (SHA-256 digest, or 32 random bytes), 43 characters. */
 export const PKCE_VALUE = /^[A-Za-z0-9_-]{43}$/;
 

@@ -198,6 +198,10 @@ export { ForgotPasswordDialog } from './widgets/shell/ForgotPasswordDialog/Forgo
 export { ForgotPasswordDialogView, type ForgotPasswordDialogViewProps } from './widgets/shell/ForgotPasswordDialog/ForgotPasswordDialogView.tsx';
 export { VerifyEmail, type VerifyEmailProps } from './widgets/shell/VerifyEmail/VerifyEmail.tsx';
 export { Unsubscribe, type UnsubscribeProps } from './widgets/shell/Unsubscribe/Unsubscribe.tsx';
+export { EmbedSignIn, type EmbedSignInProps } from './widgets/embedSignIn/EmbedSignIn/EmbedSignIn.tsx';
+export { EMBED_SIGN_IN_STATES, EmbedSignInView, type EmbedSignInState, type EmbedSignInViewProps } from './widgets/embedSignIn/EmbedSignIn/EmbedSignInView.tsx';
+export { embedSignInTexts } from './widgets/embedSignIn/texts.ts';
+export { useEmbedAllowance, useEmbedGrant } from './api/embed/useEmbedSignIn.ts';
 export { UnsubscribeView, UNSUBSCRIBE_STATES, type UnsubscribeViewProps, type UnsubscribeState } from './widgets/shell/Unsubscribe/UnsubscribeView.tsx';
 export { VerifyEmailView, VERIFY_STATES, type VerifyEmailViewProps, type VerifyState } from './widgets/shell/VerifyEmail/VerifyEmailView.tsx';
 export { ResetPassword, type ResetPasswordProps } from './widgets/shell/ResetPassword/ResetPassword.tsx';

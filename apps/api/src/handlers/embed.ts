@@ -1,5 +1,5 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
-import { EMBED_CODE_SECONDS, EMBED_TOKEN_MINUTES } from '@momento/contract';
+import { EMBED_CODE_SECONDS, EMBED_REFUSALS, EMBED_TOKEN_MINUTES } from '@momento/contract';
 import { sql } from 'kysely';
 import { randomSecret, sha256, signAccessToken } from '../auth/tokens.ts';
 import { userData } from '../auth/viewer.ts';
@@ -10,17 +10,6 @@ import { ApiError, badRequest, forbidden } from '../http/errors.ts';
 // Sign-in of partner widgets (docs/embed-sign-in.md): the site's sign-in window asks for a one-time code bound to the
 // user, the partner origin and the widget's PKCE challenge; the widget, on the partner page, trades the code and its
 // verifier for an embed token. The code is stored hashed and spent by the first exchange.
-
-/** The refusals of the exchange, in the words the widget shows. */
-export const EMBED_REFUSALS = {
-  unknown: 'This sign-in link is not valid. Sign in again.',
-  used: 'This sign-in link was already used. Sign in again.',
-  expired: 'This sign-in link has expired. Sign in again.',
-  verifier: 'This sign-in could not be confirmed. Sign in again.',
-  origin: 'This sign-in was started on another site. Sign in again.',
-  partner: 'This site is not a Momento partner, so you cannot sign in on it.',
-  account: 'This account can no longer sign in. Sign in again.',
-} as const;
 
 const isPartner = (config: Config, origin: string): boolean =>
   config.partnerOrigins.includes('*') || config.partnerOrigins.includes(origin);

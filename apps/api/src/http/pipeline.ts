@@ -1,4 +1,4 @@
-import { MAX_BODY_BYTES, type Route } from '@momento/contract';
+import { EMBED_REFUSALS, MAX_BODY_BYTES, type Route } from '@momento/contract';
 import type { Context } from 'hono';
 import type { z } from 'zod';
 import { verifyAccessToken } from '../auth/tokens.ts';
@@ -54,9 +54,6 @@ export function bearerOf(c: Context): string | null {
 /** Where a request comes from and whether its target takes a partner widget's embed token (`embed: true`). */
 export type Caller = { origin: string | undefined; embed: boolean };
 
-/** The 403 of an embed token on an operation it may not call. */
-export const EMBED_REFUSED = 'Partner sites cannot do this: use the Momento site for it.';
-
 /**
  * A partner widget's embed token (docs/embed-sign-in.md) counts only when sent from the partner origin it was issued
  * for (a copied token is useless elsewhere: browsers set Origin, scripts on other pages cannot forge it) and that
@@ -65,8 +62,8 @@ export const EMBED_REFUSED = 'Partner sites cannot do this: use the Momento site
 function checkEmbedToken(services: Services, tokenOrigin: string, caller: Caller): void {
   const { partnerOrigins } = services.config;
   const partner = partnerOrigins.includes('*') || partnerOrigins.includes(tokenOrigin);
-  if (caller.origin !== tokenOrigin || !partner) throw unauthorized('This sign-in belongs to another site. Please sign in again.');
-  if (!caller.embed) throw forbidden(EMBED_REFUSED);
+  if (caller.origin !== tokenOrigin || !partner) throw unauthorized(EMBED_REFUSALS.otherSite);
+  if (!caller.embed) throw forbidden(EMBED_REFUSALS.notEmbed);
 }
 
 /**

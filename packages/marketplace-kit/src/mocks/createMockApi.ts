@@ -5,6 +5,7 @@ import { adminImplementations } from './handlers/admin.ts';
 import { authImplementations } from './handlers/auth.ts';
 import { cartImplementations } from './handlers/cart.ts';
 import { collectionImplementations } from './handlers/collections.ts';
+import { embedImplementations } from './handlers/embed.ts';
 import { liveHandler } from './handlers/live.ts';
 import { messageImplementations } from './handlers/messages.ts';
 import { notificationImplementations } from './handlers/notifications.ts';
@@ -20,6 +21,7 @@ import { buildHandlers, type Implementations } from './http.ts';
 /** Every operation of the contract, one implementation each (the type makes a missing one a compile error). */
 export const implementations: Implementations = {
   ...authImplementations,
+  ...embedImplementations,
   ...referenceImplementations,
   ...referenceItemImplementations,
   ...productImplementations,

@@ -112,6 +112,12 @@ export interface MockDb {
   /** Refresh token -> user id. */
   refreshTokens: Map<string, number>;
   gateRefreshTokens: Set<string>;
+  /** Partner widgets' sign-in: one-time codes by code (the server keeps only their hash). */
+  embedGrants: Map<string, { userId: number; origin: string; challenge: string; expires: number; used: boolean }>;
+  /** Partner origins each user allowed (`${userId} ${origin}`). */
+  embedAllowances: Set<string>;
+  /** Embed access token -> the partner origin it is bound to (its user is in `accessTokens`). */
+  embedTokens: Map<string, string>;
   /** Site gate credentials. */
   gate: { email: string; password: string };
   /** Next id for any new record. */
@@ -255,6 +261,9 @@ export function createDb(seed: MockSeed = {}): MockDb {
     accessTokens: new Map(),
     refreshTokens: new Map(),
     gateRefreshTokens: new Set(),
+    embedGrants: new Map(),
+    embedAllowances: new Set(),
+    embedTokens: new Map(),
     gate: { email: 'preview@momento.example', password: MOCK_PASSWORD },
     nextId: () => ++id,
     now: seed.now ?? (() => Date.now()),

@@ -2,6 +2,7 @@
 // contract's own matchRoute, checks auth like the server (401 / 403), validates query and body with the contract's
 // zod schemas (400), runs the operation against the per-instance db and answers with the envelope.
 import {
+  EMBED_REFUSALS,
   ERROR_HTTP_STATUS,
   ERROR_MESSAGES,
   PAGE_SIZE,
@@ -45,6 +46,8 @@ export interface MockContext<Id extends OperationId> {
   bearer: string | null;
   url: URL;
   route: Route;
+  /** The request's Origin header (absent on same-origin reads in a browser, and in Node tests unless set). */
+  origin: string | null;
 }
 
 export type Implementation<Id extends OperationId> = (
@@ -134,6 +137,14 @@ async function handle(request: Request, method: string, path: string, db: MockDb
   if (route.auth !== 'public' && route.auth !== 'siteGate' && !viewer) {
     return errorResponse(401, 'UNAUTHORIZED', ERROR_MESSAGES.UNAUTHORIZED);
   }
+  // A partner widget's token, as the server checks it: from its own origin (when the request names one), and only on
+  // the operations marked `embed`.
+  const origin = request.headers.get('Origin');
+  const embedOrigin = bearer ? db.embedTokens.get(bearer) : undefined;
+  if (viewer && embedOrigin !== undefined && route.auth !== 'public') {
+    if (origin !== null && origin !== embedOrigin) return errorResponse(401, 'UNAUTHORIZED', EMBED_REFUSALS.otherSite);
+    if (route.embed !== true) return errorResponse(403, 'FORBIDDEN', EMBED_REFUSALS.notEmbed);
+  }
   if (viewer && route.auth === 'seller' && !isSellerUser(viewer, false)) return errorResponse(403, 'FORBIDDEN', ERROR_MESSAGES.FORBIDDEN);
   if (viewer && route.auth === 'activeSeller' && !isSellerUser(viewer, true)) return errorResponse(403, 'FORBIDDEN', ERROR_MESSAGES.FORBIDDEN);
   if (viewer && route.auth === 'admin' && viewer.is_admin !== 1) return errorResponse(403, 'FORBIDDEN', ERROR_MESSAGES.FORBIDDEN);
@@ -156,6 +167,7 @@ async function handle(request: Request, method: string, path: string, db: MockDb
       bearer,
       url,
       route,
+      origin,
     });
     if (route.noContent) return new HttpResponse(null, { status: 204 });
     return HttpResponse.json({ data });

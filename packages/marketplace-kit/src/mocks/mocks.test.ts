@@ -1,4 +1,4 @@
-import { ERR0010_MESSAGE, operationIds, operations, type OperationId, type OperationReply } from '@momento/contract';
+import { EMBED_REFUSALS, ERR0010_MESSAGE, operationIds, operations, type OperationId, type OperationReply } from '@momento/contract';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createClient, type CallArgs, type Client } from '../api/client.ts';
@@ -244,5 +244,32 @@ describe('createMockApi', () => {
     server.use(mockErrorHandler(API, 'venues', { code: 'INTERNAL', message: 'Venues are down' }));
     await expect(client.call('venues')).rejects.toMatchObject({ status: 500, code: 'INTERNAL', message: 'Venues are down' });
     await checked(client, 'genres');
+  });
+
+  it('signs a partner widget in like the server: a code for the origin and challenge, spent once, for a token of the widget\'s operations only', async () => {
+    const { api, client } = setup(MOCK_BUYER_EMAIL);
+    const origin = 'https://venue.example';
+    const verifier = 'v'.repeat(43);
+    const digest = new Uint8Array(await crypto.subtle.digest('SHA-256', new TextEncoder().encode(verifier)));
+    const challenge = btoa(String.fromCharCode(...digest)).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+    expect(await checked(client, 'embedAllowance', { query: { origin } })).toEqual({ allowed: false });
+    const { code } = await checked(client, 'embedGrant', { body: { origin, challenge } });
+    expect(await checked(client, 'embedAllowance', { query: { origin } })).toEqual({ allowed: true });
+
+    const widget = createClient({ apiBase: API, session: createSessionStore({ apiBase: API, storage: memoryStorage() }), credentials: 'omit' });
+    await expect(widget.call('embedToken', { body: { code, verifier: 'w'.repeat(43) } })).rejects.toMatchObject({ status: 400, message: EMBED_REFUSALS.verifier });
+    await expect(widget.call('embedToken', { body: { code, verifier } })).rejects.toMatchObject({ status: 400, message: EMBED_REFUSALS.used });
+
+    const second = await checked(client, 'embedGrant', { body: { origin, challenge } });
+    const session = await checked(widget, 'embedToken', { body: { code: second.code, verifier } });
+    expect(session.user_data.mail).toBe(MOCK_BUYER_EMAIL);
+    expect(api.db.embedTokens.get(session.access_token)).toBe(origin);
+    const asWidget = { Authorization: `Bearer ${session.access_token}` };
+    expect((await fetch(`${API}/user/cart.php`, { headers: asWidget })).status).toBe(200);
+    const refused = await fetch(`${API}/user/orders/checkout.php`, { headers: asWidget });
+    expect(refused.status).toBe(403);
+    expect(((await refused.json()) as { error: { message: string } }).error.message).toBe(EMBED_REFUSALS.notEmbed);
+    const elsewhere = await fetch(`${API}/user/cart.php`, { headers: { ...asWidget, Origin: 'https://elsewhere.example' } });
+    expect(elsewhere.status).toBe(401);
   });
 });

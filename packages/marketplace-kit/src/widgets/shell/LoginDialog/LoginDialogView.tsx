@@ -7,7 +7,8 @@ import { shellTexts as t } from '../AppShell/texts.ts';
 
 export type LoginValues = OperationBody<'login'>;
 
-const loginFields: readonly AuthField<keyof LoginValues>[] = [
+/** The login form's fields (the dialog's, and the partner sign-in window's). */
+export const loginFields: readonly AuthField<keyof LoginValues>[] = [
   { name: 'email', label: t.email, type: 'email', autoComplete: 'email' },
   { name: 'password', label: t.password, type: 'password' },
 ];
