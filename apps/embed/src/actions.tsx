@@ -79,7 +79,8 @@ export function EmbedActions({ options, host, sellerId, ticket }: EmbedActionsPr
       ) : null}
       <Suspense fallback={null}>
         {auth.status === 'signedIn' && ticket && allowed.has('offer') ? <OfferState productId={ticket.product_id} options={options} host={host} /> : null}
-        {active && auth.status === 'signedIn' ? (
+        {/* Once open, a panel stays when the session ends under it: what the visitor typed stays on screen. */}
+        {active ? (
           <ActionPanel key={active} kind={active} sellerId={sellerId} {...(ticket ? { ticket } : {})} options={options} host={host} onClose={() => setActive(null)} />
         ) : null}
       </Suspense>

@@ -37,10 +37,13 @@ export interface WidgetHandle extends MountHandle {
  * Where the kit's widgets navigate (the offer thread's Add to Cart goes to the cart): the Momento site, in a new tab.
  * Links render as plain links to the site.
  */
-function siteNavigation(options: ResolvedOptions): Partial<NavigationAdapter> {
+function siteNavigation(options: ResolvedOptions, host: HTMLElement): Partial<NavigationAdapter> {
   return {
     navigate(to) {
-      const url = to.startsWith('/mycart') ? cartUrl(options) : new URL(to, options.siteUrl).href;
+      const toCart = to.startsWith('/mycart');
+      // The offer thread's Add to Cart ends here once the offer is in the cart.
+      if (toCart && options.productId) dispatch(host, embedEvents.cart, { productId: options.productId, action: 'add' });
+      const url = toCart ? cartUrl(options) : new URL(to, options.siteUrl).href;
       const tab = window.open(url, '_blank');
       if (tab) tab.opener = null;
     },
@@ -74,7 +77,7 @@ export function mountWidget(element: HTMLElement, resolved: ResolvedOptions): Wi
           apiBase={options.apiBase}
           storage={nothingKept}
           session={session}
-          navigation={siteNavigation(options)}
+          navigation={siteNavigation(options, element)}
           restoreSession={false}
           fetch={options.fetch}
           // Public reads without cookies: partner origins get CORS without credentials (docs/ARCHITECTURE.md).

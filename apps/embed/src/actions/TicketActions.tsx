@@ -125,11 +125,10 @@ function AddToCart({ buy, ticket, options, host }: { buy: boolean; ticket: Actio
       if (buy) openSiteTab(href);
     },
   });
-  const asked = useRef(false);
   const { run } = add;
+  // One request per press. (A development double mount aborts the first on its unmount, so the second mount sends
+  // it again.)
   useEffect(() => {
-    if (asked.current) return;
-    asked.current = true;
     void run({ type: 'BUY', product_id: ticket.product_id, name: ticket.listing_name });
   }, [run, ticket.product_id, ticket.listing_name]);
   if (add.data === undefined) return add.isPending ? <p className={styles.meta} aria-busy="true">{actionTexts.adding}</p> : null;
