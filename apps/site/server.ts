@@ -11,8 +11,10 @@
 // framing). Hashed files under /assets/ are cached for a year (immutable); index.html and other files are
 // revalidated (ETag). Text files go out brotli- or gzip-compressed: the build writes `.br` and `.gz` files beside
 // them (precompress.ts); a file without them is compressed on its first request and kept in memory (the build does
-// not change while the server runs). A path that is no file gets index.html (the router draws the page, its
-// 404 included), except under /assets/ and for files with an extension, which get a real 404.
+// not change while the server runs). A folder's path with its trailing slash gets the folder's index.html (the
+// partner sign-in window at /embed/signin/), without it a redirect there. A path that is no file gets index.html (the
+// router draws the page, its 404 included), except under /assets/ and for files with an extension, which get a real
+// 404.
 import { createReadStream, existsSync, readFileSync, statSync } from 'node:fs';
 import { createServer, request as httpRequest, type IncomingMessage, type ServerResponse } from 'node:http';
 import path from 'node:path';
@@ -209,6 +211,13 @@ const server = createServer((request, response) => {
   const file = urlPath.endsWith('/') ? lookup(`${urlPath}index.html`) : lookup(urlPath);
   if (file) {
     sendFile(request, response, file);
+    return;
+  }
+  // A page of its own (a folder with its index.html, such as the partner sign-in window at /embed/signin/) is
+  // addressed with its trailing slash, so that its relative URLs resolve inside it.
+  if (path.extname(urlPath) === '' && lookup(`${urlPath}/index.html`)) {
+    const query = (request.url ?? '').slice(urlPath.length);
+    response.writeHead(308, { location: `${urlPath}/${query}` }).end();
     return;
   }
   if (wantsApp(request, urlPath)) {

@@ -14,6 +14,7 @@ import { securityHeaders } from '../headers.ts';
 const serverScript = fileURLToPath(new URL('../server.ts', import.meta.url));
 const dist = mkdtempSync(path.join(tmpdir(), 'momento-site-server-'));
 const INDEX = '<!doctype html><html lang="en"><head><title>Momento</title></head><body><div id="root"></div></body></html>';
+const SIGN_IN_WINDOW = '<!doctype html><html lang="en"><head><title>Sign in with Momento</title></head><body><div id="root"></div></body></html>';
 const ENTRY = `export const text = ${JSON.stringify('momento '.repeat(400))};\n`;
 /** A file whose build-time brotli copy differs from what on-the-fly compression would give: proves which is sent. */
 const PRECOMPRESSED = `console.log(${JSON.stringify('precompressed '.repeat(200))});\n`;
@@ -53,6 +54,8 @@ beforeAll(async () => {
   writeFileSync(path.join(dist, 'assets/pre-XyZ789.js'), PRECOMPRESSED);
   writeFileSync(path.join(dist, 'assets/pre-XyZ789.js.br'), brotliCompressSync('/* from the build */'));
   writeFileSync(path.join(dist, '.vite/manifest.json'), '{}');
+  mkdirSync(path.join(dist, 'embed/signin'), { recursive: true });
+  writeFileSync(path.join(dist, 'embed/signin/index.html'), SIGN_IN_WINDOW);
 
   upstream = createServer((request, response) => {
     let body = '';
@@ -156,5 +159,24 @@ describe('the site production server', () => {
     expect(request?.headers?.['authorization']).toBe('Bearer abc');
     expect(request?.headers?.['x-forwarded-for']).toBe('127.0.0.1');
     expect(request?.headers?.['x-forwarded-proto']).toBe('http');
+  });
+
+  it('serves the partner sign-in window, its own page, with every security header (never framed), and redirects to its slash', async () => {
+    const url = `${siteUrl}/embed/signin/?origin=${encodeURIComponent('http://127.0.0.1:5174')}&nonce=abc`;
+    const reply = await fetch(url, { headers: { accept: 'text/html' } });
+    expect(reply.status).toBe(200);
+    expect(reply.headers.get('content-type')).toBe('text/html; charset=utf-8');
+    for (const [name, value] of Object.entries(securityHeaders)) expect(reply.headers.get(name), name).toBe(value);
+    expect(reply.headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
+    const scripts = reply.headers.get('content-security-policy')?.split(';').find((directive) => directive.trim().startsWith('script-src'));
+    expect(scripts).not.toContain('unsafe-inline');
+    expect(reply.headers.get('x-frame-options')).toBe('DENY');
+    // The window posts its answer to the page that opened it: nothing may cut it off from that page.
+    expect(reply.headers.get('cross-origin-opener-policy')).toBeNull();
+    expect(await reply.text()).toBe(SIGN_IN_WINDOW);
+
+    const bare = await fetch(`${siteUrl}/embed/signin?origin=x&nonce=y`, { redirect: 'manual' });
+    expect(bare.status).toBe(308);
+    expect(bare.headers.get('location')).toBe('/embed/signin/?origin=x&nonce=y');
   });
 });

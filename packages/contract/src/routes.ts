@@ -14,8 +14,10 @@ export * from './notifications.ts';
 export * from './admin.ts';
 export * from './consoleRoutes.ts';
 export * from './embed.ts';
+export * from './embedRoutes.ts';
 
 import { consoleRoutes } from './consoleRoutes.ts';
+import { EMBED_OPERATIONS, embedRoutes } from './embedRoutes.ts';
 
 export const HTTP_METHODS = ['GET', 'POST', 'PUT', 'DELETE'] as const;
 export type HttpMethod = (typeof HTTP_METHODS)[number];
@@ -98,11 +100,6 @@ export const siteRoutes = {
   resetMail: r({ method: 'POST', path: '/user/user_settings.php', action: 'resetmail', auth: 'public'}),
   resetPassword: r({ method: 'POST', path: '/user/user_settings.php', action: 'resetpassword', auth: 'public'}),
 
-  // ---- Embed sign-in (ours): the site's sign-in window grants a partner widget a code it trades for a token ----
-  embedGrant: r({ method: 'POST', path: '/auth/embed.php', action: 'grant', auth: 'user', ours: true }),
-  embedAllowance: r({ method: 'GET', path: '/auth/embed.php', action: 'allowance', auth: 'user', ours: true }),
-  embedToken: r({ method: 'POST', path: '/auth/embed.php', action: 'token', auth: 'public', ours: true, embed: true }),
-
   // ---- Browsing and reference data -------------------------------------------------------------------------------
   popularSearches: r({ method: 'GET', path: '/popular.php', action: 'searches', auth: 'public'}),
   popularEvents: r({ method: 'GET', path: '/popular.php', action: 'events', auth: 'public'}),
@@ -147,9 +144,9 @@ export const siteRoutes = {
   masterData: r({ method: 'GET', path: '/masterData.php', auth: 'user'}),
 
   // ---- Cart, checkout, addresses, orders (buyer) -----------------------------------------------------------------
-  cartGet: r({ method: 'GET', path: '/user/cart.php', auth: 'user', embed: true }),
-  cartAdd: r({ method: 'PUT', path: '/user/cart.php', auth: 'user', embed: true }),
-  cartRemove: r({ method: 'DELETE', path: '/user/cart.php', auth: 'user', embed: true }),
+  cartGet: r({ method: 'GET', path: '/user/cart.php', auth: 'user'}),
+  cartAdd: r({ method: 'PUT', path: '/user/cart.php', auth: 'user'}),
+  cartRemove: r({ method: 'DELETE', path: '/user/cart.php', auth: 'user'}),
   checkoutCreate: r({ method: 'POST', path: '/user/orders/checkout.php', auth: 'user'}),
   checkoutGet: r({ method: 'GET', path: '/user/orders/checkout.php', auth: 'user'}),
   checkoutUpdateShipping: r({ method: 'PUT', path: '/user/orders/checkout.php', action: 'updateShippingAddress', auth: 'user'}),
@@ -173,7 +170,7 @@ export const siteRoutes = {
   orderReceived: r({ method: 'PUT', path: '/user/orders/order.php', action: 'updateOrderReceived', auth: 'user'}),
 
   // ---- Profile ------------------------------------------------------------------------------
-  userGet: r({ method: 'GET', path: '/user/account/user.php', auth: 'user', embed: true }),
+  userGet: r({ method: 'GET', path: '/user/account/user.php', auth: 'user'}),
   userUpdate: r({ method: 'PUT', path: '/user/account/user.php', auth: 'user'}),
   changePassword: r({ method: 'PUT', path: '/user/account/user.php', action: 'change_password', auth: 'user'}),
   uploadProfilePhoto: r({ method: 'POST', path: '/user/account/user.php', action: 'upload_profile', auth: 'user'}),
@@ -224,50 +221,45 @@ export const siteRoutes = {
   orderDelivered: r({ method: 'PUT', path: '/seller/orders/order.php', action: 'updateOrderDelivered', auth: 'activeSeller'}),
 
   // ---- Offers ----------------------------------------------------------------------------------------------------
-  offers: r({ method: 'GET', path: '/user/offers/offers.php', auth: 'user', list: true, embed: true }),
+  offers: r({ method: 'GET', path: '/user/offers/offers.php', auth: 'user', list: true}),
   offerGet: r({
     method: 'GET',
     path: '/user/offers/offers.php',
     auth: 'user',
     when: { in: 'query', key: 'offer_no' },
-    embed: true,
   }),
   offerCreate: r({
     method: 'POST',
     path: '/user/offers/offers.php',
     auth: 'user',
     ours: true,
-    embed: true,
   }),
   offerCounter: r({
     method: 'POST',
     path: '/user/offers/offers.php',
     auth: 'user',
     when: { in: 'body', key: 'offer_type', value: 'COUNTER_OFFER' },
-    embed: true,
   }),
-  offerUpdate: r({ method: 'PUT', path: '/user/offers/offers.php', auth: 'user', embed: true }),
+  offerUpdate: r({ method: 'PUT', path: '/user/offers/offers.php', auth: 'user'}),
   offerSetStatus: r({
     method: 'PUT',
     path: '/user/offers/offers.php',
     action: 'set_status',
     auth: 'user',
     noContent: true,
-    embed: true,
   }),
 
   // ---- Messages --------------------------------------------------------------------------------------------------
-  rooms: r({ method: 'GET', path: '/user/message/rooms.php', auth: 'user', list: true, embed: true }),
+  rooms: r({ method: 'GET', path: '/user/message/rooms.php', auth: 'user', list: true}),
   roomCreate: r({
     method: 'POST',
     path: '/user/message/rooms.php',
     auth: 'user',
     ours: true,
-    embed: true,
   }),
-  messages: r({ method: 'GET', path: '/user/message/messages.php', auth: 'user', list: true, embed: true }),
-  messageSend: r({ method: 'POST', path: '/user/message/messages.php', auth: 'user', embed: true }),
-  messagesMarkRead: r({ method: 'PUT', path: '/user/message/messages.php', action: 'updateUnreadMessageFlag', auth: 'user', embed: true }),
+  messages: r({ method: 'GET', path: '/user/message/messages.php', auth: 'user', list: true}),
+  messageSend: r({ method: 'POST', path: '/user/message/messages.php', auth: 'user'}),
+  messagesMarkRead: r({ method: 'PUT', path: '/user/message/messages.php', action: 'updateUnreadMessageFlag', auth: 'user'}),
 
   // ---- Ratings and reviews ---------------------------------------------------------------------------------------
   ratingPut: r({ method: 'PUT', path: '/user/ratings.php', auth: 'user'}),
@@ -355,8 +347,16 @@ export const siteRoutes = {
 } as const satisfies Record<string, Route>;
 
 
-/** Every call: the site's and the console's (pure: a bundle that uses neither keeps neither). */
-export const routes: typeof siteRoutes & typeof consoleRoutes = /* @__PURE__ */ Object.assign({}, siteRoutes, consoleRoutes);
+type AllRoutes = typeof siteRoutes & typeof consoleRoutes & typeof embedRoutes;
+
+/** The site's, the console's and the partner sign-in's tables in one, the widget's operations flagged `embed`. */
+const allRoutes = /* @__NO_SIDE_EFFECTS__ */ (): AllRoutes => {
+  const flagged = Object.fromEntries(EMBED_OPERATIONS.map((id) => [id, { ...siteRoutes[id], embed: true }]));
+  return Object.assign({}, siteRoutes, consoleRoutes, embedRoutes, flagged);
+};
+
+/** Every call: the site's, the console's and the partner sign-in's (pure: a bundle that uses none keeps none). */
+export const routes: AllRoutes = allRoutes();
 
 export type Routes = typeof routes;
 export type ConsoleOperationId = keyof typeof consoleRoutes;

@@ -202,6 +202,7 @@ export { EmbedSignIn, type EmbedSignInProps } from './widgets/embedSignIn/EmbedS
 export { EMBED_SIGN_IN_STATES, EmbedSignInView, type EmbedSignInState, type EmbedSignInViewProps } from './widgets/embedSignIn/EmbedSignIn/EmbedSignInView.tsx';
 export { embedSignInTexts } from './widgets/embedSignIn/texts.ts';
 export { useEmbedAllowance, useEmbedGrant } from './api/embed/useEmbedSignIn.ts';
+export { exchangeEmbedCode, getEmbedAllowance, grantEmbedCode } from './api/embed/requests.ts';
 export { UnsubscribeView, UNSUBSCRIBE_STATES, type UnsubscribeViewProps, type UnsubscribeState } from './widgets/shell/Unsubscribe/UnsubscribeView.tsx';
 export { VerifyEmailView, VERIFY_STATES, type VerifyEmailViewProps, type VerifyState } from './widgets/shell/VerifyEmail/VerifyEmailView.tsx';
 export { ResetPassword, type ResetPasswordProps } from './widgets/shell/ResetPassword/ResetPassword.tsx';

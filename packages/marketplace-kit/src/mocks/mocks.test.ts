@@ -2,6 +2,7 @@ import { EMBED_REFUSALS, ERR0010_MESSAGE, operationIds, operations, type Operati
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createClient, type CallArgs, type Client } from '../api/client.ts';
+import { exchangeEmbedCode, getEmbedAllowance, grantEmbedCode } from '../api/embed/requests.ts';
 import { createSessionStore } from '../session/sessionStore.ts';
 import { createSiteGateStore } from '../session/siteGateStore.ts';
 import { memoryStorage } from '../testing/jwt.ts';
@@ -252,16 +253,16 @@ describe('createMockApi', () => {
     const verifier = 'v'.repeat(43);
     const digest = new Uint8Array(await crypto.subtle.digest('SHA-256', new TextEncoder().encode(verifier)));
     const challenge = btoa(String.fromCharCode(...digest)).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
-    expect(await checked(client, 'embedAllowance', { query: { origin } })).toEqual({ allowed: false });
-    const { code } = await checked(client, 'embedGrant', { body: { origin, challenge } });
-    expect(await checked(client, 'embedAllowance', { query: { origin } })).toEqual({ allowed: true });
+    expect(await getEmbedAllowance(client, origin)).toEqual({ allowed: false });
+    const { code } = operations.embedGrant.reply.parse(await grantEmbedCode(client, { origin, challenge }));
+    expect(await getEmbedAllowance(client, origin)).toEqual({ allowed: true });
 
     const widget = createClient({ apiBase: API, session: createSessionStore({ apiBase: API, storage: memoryStorage() }), credentials: 'omit' });
-    await expect(widget.call('embedToken', { body: { code, verifier: 'w'.repeat(43) } })).rejects.toMatchObject({ status: 400, message: EMBED_REFUSALS.verifier });
-    await expect(widget.call('embedToken', { body: { code, verifier } })).rejects.toMatchObject({ status: 400, message: EMBED_REFUSALS.used });
+    await expect(exchangeEmbedCode(widget, { code, verifier: 'w'.repeat(43) })).rejects.toMatchObject({ status: 400, message: EMBED_REFUSALS.verifier });
+    await expect(exchangeEmbedCode(widget, { code, verifier })).rejects.toMatchObject({ status: 400, message: EMBED_REFUSALS.used });
 
-    const second = await checked(client, 'embedGrant', { body: { origin, challenge } });
-    const session = await checked(widget, 'embedToken', { body: { code: second.code, verifier } });
+    const second = await grantEmbedCode(client, { origin, challenge });
+    const session = operations.embedToken.reply.parse(await exchangeEmbedCode(widget, { code: second.code, verifier }));
     expect(session.user_data.mail).toBe(MOCK_BUYER_EMAIL);
     expect(api.db.embedTokens.get(session.access_token)).toBe(origin);
     const asWidget = { Authorization: `Bearer ${session.access_token}` };

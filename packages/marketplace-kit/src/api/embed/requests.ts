@@ -1,11 +1,13 @@
 import type { OperationReply } from '@momento/contract';
+import { embedRoutes } from '@momento/contract/routes';
 import type { Client } from '../client.ts';
 
-// Partner widgets' sign-in, as the site's sign-in window calls it: one function per call.
+// Partner widgets' sign-in: one function per call. Their routes are not in the site's table (the site's app never
+// calls them), so each call passes its route.
 
 /** GET /auth/embed.php?action=allowance: whether the user allowed this partner origin before. */
 export function getEmbedAllowance(client: Client, origin: string, signal?: AbortSignal): Promise<OperationReply<'embedAllowance'>> {
-  return client.call('embedAllowance', { query: { origin } }, { signal });
+  return client.call('embedAllowance', { query: { origin } }, { signal, route: embedRoutes.embedAllowance });
 }
 
 /** POST /auth/embed.php?action=grant: a one-time code for the partner origin, bound to the widget's challenge. */
@@ -14,5 +16,17 @@ export function grantEmbedCode(
   body: { origin: string; challenge: string },
   signal?: AbortSignal,
 ): Promise<OperationReply<'embedGrant'>> {
-  return client.call('embedGrant', { body }, { signal });
+  return client.call('embedGrant', { body }, { signal, route: embedRoutes.embedGrant });
+}
+
+/**
+ * POST /auth/embed.php?action=token, from the partner's page (the widget): trades the window's code and the PKCE
+ * verifier for the widget's session (`{ access_token, expiry, user_data }`, no refresh token).
+ */
+export function exchangeEmbedCode(
+  client: Client,
+  body: { code: string; verifier: string },
+  signal?: AbortSignal,
+): Promise<OperationReply<'embedToken'>> {
+  return client.call('embedToken', { body }, { signal, route: embedRoutes.embedToken });
 }
