@@ -39,18 +39,17 @@ function run<Id extends OperationId>(api: MockApi, id: Id, viewer: MockContext<I
 
 type OfferStage = 'open' | 'countered' | 'accepted';
 
-/** The buyer's offer on the ticket, as far as `stage`: made, countered by the seller, the counter accepted. */
+/** The buyer's offer on the ticket: open, countered by the seller, or accepted by the seller. */
 function arrangeOffer(api: MockApi, stage: OfferStage) {
   const { seller, buyer, ticket } = parties(api);
   const items = [{ product_id: ticket.product_id, product_listing_name: ticket.listing_name }];
-  const offer = run(api, 'offerCreate', buyer, { offer_type: 'OFFER', offer_price: 300, seller_id: seller.id, offer_items: items }) as { offer_no: string };
+  const offer = run(api, 'offerCreate', buyer, { offer_type: 'OFFER', offer_price: 300, seller_id: seller.id, offer_items: items }) as { offer_no: string; offer_id: number };
   if (stage === 'open') return;
-  const countered = run(api, 'offerCounter', seller, { offer_type: 'COUNTER_OFFER', offer_no: offer.offer_no, offer_price: 420, offer_items: items }) as {
-    counter_offers: Array<{ offer_id: number }>;
-  };
-  if (stage === 'countered') return;
-  const latest = countered.counter_offers[countered.counter_offers.length - 1];
-  run(api, 'offerSetStatus', buyer, { offer_no: offer.offer_no, offer_id: latest?.offer_id, status: 'ACCEPT' });
+  if (stage === 'accepted') {
+    run(api, 'offerSetStatus', seller, { offer_no: offer.offer_no, offer_id: offer.offer_id, status: 'ACCEPT' });
+    return;
+  }
+  run(api, 'offerCounter', seller, { offer_type: 'COUNTER_OFFER', offer_no: offer.offer_no, offer_price: 420, offer_items: items });
 }
 
 interface WidgetStoryOptions {

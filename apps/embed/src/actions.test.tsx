@@ -1,12 +1,15 @@
 import { buildCart, buildTicket, buildUser } from '@momento/marketplace-kit/mocks';
-import { act, configure, waitFor, within } from '@testing-library/react';
+import { act, configure, getConfig, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { ResolvedOptions } from './options.ts';
 import { mountWidget, type WidgetHandle } from './widget.tsx';
 
-// Failed queries print their message only: the DOM printer takes no shadow root.
-configure({ getElementError: (message) => new Error(message ?? 'not found') });
+// Failed queries print their message only: the DOM printer takes no shadow root. (Restored after: the files of a
+// worker share the library's configuration.)
+const { getElementError } = getConfig();
+beforeAll(() => configure({ getElementError: (message) => new Error(message ?? 'not found') }));
+afterAll(() => configure({ getElementError }));
 
 const SITE = 'https://momento.test';
 const API = 'https://api.momento.test/api/v1';

@@ -24,7 +24,7 @@ export function loadActions() {
   return actionsModule;
 }
 const ActionPanel = lazy(async () => ({ default: (await loadActions()).ActionPanel }));
-const OfferState = lazy(async () => ({ default: (await loadActions()).OfferState }));
+const OfferStatus = lazy(async () => ({ default: (await loadActions()).OfferStatus }));
 
 export interface EmbedActionsProps {
   options: ResolvedOptions;
@@ -78,7 +78,7 @@ export function EmbedActions({ options, host, sellerId, ticket }: EmbedActionsPr
         </p>
       ) : null}
       <Suspense fallback={null}>
-        {auth.status === 'signedIn' && ticket && allowed.has('offer') ? <OfferState productId={ticket.product_id} options={options} host={host} /> : null}
+        {auth.status === 'signedIn' && ticket && allowed.has('offer') ? <OfferStatus productId={ticket.product_id} options={options} host={host} /> : null}
         {/* Once open, a panel stays when the session ends under it: what the visitor typed stays on screen. */}
         {active ? (
           <ActionPanel key={active} kind={active} sellerId={sellerId} {...(ticket ? { ticket } : {})} options={options} host={host} onClose={() => setActive(null)} />

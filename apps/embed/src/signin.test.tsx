@@ -42,6 +42,8 @@ beforeEach(() => {
   vi.useRealTimers();
 });
 afterEach(() => {
+  // The test files of a worker share their globals: no fake clock outlives its test.
+  vi.useRealTimers();
   vi.restoreAllMocks();
   document.body.innerHTML = '';
 });

@@ -1,6 +1,7 @@
 import { createSessionStore, MarketplaceProvider, type KeyValueStorage, type NavigationAdapter } from '@momento/marketplace-kit';
 import { StrictMode, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { enableShadowDOM } from 'react-stately/private/flags/flags';
 import * as styles from './embed.css.ts';
 import { dispatch, embedEvents } from './events.ts';
 import type { MountHandle } from './loader.ts';
@@ -8,6 +9,10 @@ import { cartUrl, type ResolvedOptions } from './options.ts';
 import { adoptStyles, trackShadowRoot } from './styles.ts';
 import { embedTexts } from './texts.ts';
 import { TicketEmbed } from './TicketEmbed.tsx';
+
+// React Aria's overlays hide "everything outside the dialog" from the page (`inert`): without its shadow DOM support
+// a dialog inside the widget's shadow root counts as outside, and the whole page, the dialog too, went inert.
+enableShadowDOM();
 
 /** The listings widget, a chunk of its own: a page that shows only tickets never downloads it. */
 const loadListings = () => import('./ListingsEmbed.tsx');

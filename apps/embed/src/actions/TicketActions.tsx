@@ -7,6 +7,7 @@ import {
   isOfferKey,
   latestEntry,
   MakeOfferDialog,
+  offerActions,
   OfferThread,
   offerTexts,
   useAddOfferToCart,
@@ -148,11 +149,32 @@ export function openSiteTab(href: string) {
   if (tab) tab.opener = null;
 }
 
-/** The event status of an offer as the buyer sees it. */
-export function offerEventStatus(offer: { offer_status: string; seller_details: { seller_id: number } }, latestBy: number): OfferEventStatus {
+/**
+ * A tab opened during the press, before the request it waits for: browsers open tabs only from a user's gesture,
+ * which is gone once the request answers. `go` sends it to the site; `cancel` closes it (the request failed).
+ */
+function pendingSiteTab() {
+  const tab = window.open('', '_blank');
+  if (tab) tab.opener = null;
+  return {
+    go(href: string) {
+      if (tab && !tab.closed) tab.location.href = href;
+      else openSiteTab(href);
+    },
+    cancel: () => tab?.close(),
+  };
+}
+
+/** An offer's state as the buyer sees it on the ticket: an event's status, or waiting for the seller's acceptance. */
+export type OfferState = OfferEventStatus | 'waiting';
+
+export function offerState(offer: { offer_status: string; seller_details: { seller_id: number } }, latestBy: number): OfferState {
   switch (offer.offer_status) {
     case 'OPEN':
       return latestBy === offer.seller_details.seller_id ? 'countered' : 'sent';
+    case 'ACCEPTED_BUYER':
+      // The buyer accepted; the seller confirms (offers.md's double acceptance) before it can go to the cart.
+      return 'waiting';
     case 'REJECTED':
       return 'declined';
     case 'CANCELLED':
@@ -174,7 +196,7 @@ export interface OfferStateProps {
  * The signed-in buyer's latest offer on this ticket, kept live: open, countered (with the seller's price), accepted
  * (with Add to cart), declined or cancelled; View offer opens the offer's thread (Accept, Counter, Cancel...).
  */
-export function OfferState({ productId, options, host }: OfferStateProps) {
+export function OfferStatus({ productId, options, host }: OfferStateProps) {
   const offers = useOffers('BUY');
   const { mutate } = useSWRConfig();
   const [open, setOpen] = useState(false);
@@ -186,26 +208,29 @@ export function OfferState({ productId, options, host }: OfferStateProps) {
   });
   const offer = offers.items.find((item) => [item, ...item.counter_offers].some((entry) => entry.offer_items.some((line) => line.product_id === productId)));
   const latest = offer ? latestEntry(offer) : undefined;
-  const status = offer && latest ? offerEventStatus(offer, latest.created_by.id) : undefined;
+  const status = offer && latest ? offerState(offer, latest.created_by.id) : undefined;
+  const viewerId = useSession().user?.id;
 
   // The page hears when the offer changes state while the widget shows it (a counter, an acceptance...).
   const seen = useRef<string | undefined>(undefined);
   const key = offer && status ? `${offer.offer_no}:${status}` : undefined;
   useEffect(() => {
     if (!key || !status) return;
-    if (seen.current !== undefined && seen.current !== key && status !== 'sent') dispatch(host, embedEvents.offer, { productId: String(productId), status });
+    if (seen.current !== undefined && seen.current !== key && status !== 'sent' && status !== 'waiting') dispatch(host, embedEvents.offer, { productId: String(productId), status });
     seen.current = key;
   }, [key, status, host, productId]);
 
+  const tab = useRef<ReturnType<typeof pendingSiteTab> | null>(null);
   const toCart = useAddOfferToCart({
     onSuccess: () => {
       dispatch(host, embedEvents.cart, { productId: String(productId), action: 'add' });
-      openSiteTab(cartUrl(options));
+      tab.current?.go(cartUrl(options));
     },
+    onError: () => tab.current?.cancel(),
   });
 
   if (!offer || !latest || !status) return null;
-  const canAddToCart = offer.offer_status === 'ACCEPTED_BUYER' || offer.offer_status === 'ACCEPTED_SELLER';
+  const canAddToCart = offerActions(offer, viewerId).includes('ADD_TO_CART');
   return (
     <section part="offer" className={styles.offer} aria-label={actionTexts.yourOffer}>
       <p className={styles.meta}>
@@ -214,7 +239,10 @@ export function OfferState({ productId, options, host }: OfferStateProps) {
       </p>
       <div className={styles.actions}>
         {canAddToCart ? (
-          <Button size="small" isPending={toCart.isPending} onPress={() => void toCart.run({ offer_no: offer.offer_no, offer_id: latest.offer_id })}>
+          <Button size="small" isPending={toCart.isPending} onPress={() => {
+              tab.current = pendingSiteTab();
+              void toCart.run({ offer_no: offer.offer_no, offer_id: latest.offer_id });
+            }}>
             {offerTexts.addToCart}
           </Button>
         ) : null}

@@ -1,4 +1,4 @@
-import type { OfferEventStatus } from '../events.ts';
+import type { OfferState } from './TicketActions.tsx';
 
 /** Texts of the widget's actions (the kit's own where it has one: the offer form, the chat, the offer thread). */
 export const actionTexts = {
@@ -10,8 +10,9 @@ export const actionTexts = {
   status: {
     sent: 'Offer open',
     countered: 'Seller countered',
+    waiting: 'You accepted: waiting for the seller',
     accepted: 'Offer accepted',
     declined: 'Offer declined',
     cancelled: 'Offer ended',
-  } satisfies Record<OfferEventStatus, string>,
+  } satisfies Record<OfferState, string>,
 } as const;
