@@ -85,7 +85,7 @@ export interface ResolvedOptions {
 }
 
 /** Space reserved per widget when the partner sets none: about the rendered height at 360-1000 px widths. */
-export const defaultMinHeight: Record<WidgetKind, string> = { ticket: '360px', listings: '460px' };
+export const defaultMinHeight: Record<WidgetKind, string> = { ticket: '360px', listings: '520px' };
 export const defaultLimit = 6;
 
 export interface LoaderDefaults {
