@@ -52,7 +52,9 @@ function setup(options: Parameters<typeof renderShell>[2] = {}) {
 }
 
 /** The messages the window sent to the partner's page, with the target origin of each. */
-const sent = (postMessage: ReturnType<typeof partnerWindow>['postMessage']) => postMessage.mock.calls.map(([message, target]) => ({ message, target }));
+// The spy is typed with postMessage's options overload; the window calls the (message, targetOrigin) one.
+const sent = (postMessage: ReturnType<typeof partnerWindow>['postMessage']) =>
+  postMessage.mock.calls.map(([message, target]) => ({ message, target: target as unknown as string }));
 
 async function signIn() {
   await userEvent.type(await screen.findByLabelText(shellTexts.email), MOCK_BUYER_EMAIL);

@@ -5,7 +5,7 @@ import { LoadingState, MessageState } from '#widgets/shared/LoadState.tsx';
 import { AuthForm } from '../../shell/AppShell/AuthForm.tsx';
 import * as styles from '../../shell/AppShell/forms.css.ts';
 import { shellTexts } from '../../shell/AppShell/texts.ts';
-import { loginFields, type LoginValues } from '../../shell/LoginDialog/LoginDialogView.tsx';
+import { CreateAccountLine, loginFields, type LoginValues } from '../../shell/LoginDialog/LoginDialogView.tsx';
 import { embedSignInTexts as t } from '../texts.ts';
 
 /** What the window shows, in the order a sign-in goes through them. */
@@ -118,13 +118,8 @@ export function EmbedSignInView({
                 </Inline>
               }
               footer={
-                <Stack gap="medium">
-                  <p className={styles.switchLine}>
-                    {shellTexts.noAccount}{' '}
-                    <Button variant="ghost" size="small" onPress={onRegister}>
-                      {shellTexts.createOne}
-                    </Button>
-                  </p>
+                <Stack space="medium">
+                  <CreateAccountLine onCreateAccount={onRegister} />
                   <CancelButton onCancel={onCancel} />
                 </Stack>
               }
@@ -175,7 +170,7 @@ export function EmbedSignInView({
     <main className={styles.page} data-state={state}>
       <Card padding="large" className={styles.panel}>
         <section aria-labelledby={titleId}>
-          <Stack gap="large">
+          <Stack space="large">
             {heading}
             {body}
           </Stack>

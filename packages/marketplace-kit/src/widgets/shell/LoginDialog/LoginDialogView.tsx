@@ -26,6 +26,18 @@ export interface LoginDialogViewProps {
   onClose: () => void;
 }
 
+/** "Don't have an account? Create one" below a login form (the dialog's, and the partner sign-in window's). */
+export function CreateAccountLine({ onCreateAccount }: { onCreateAccount: () => void }) {
+  return (
+    <p className={styles.switchLine}>
+      {t.noAccount}{' '}
+      <Button variant="ghost" size="small" onPress={onCreateAccount}>
+        {t.createOne}
+      </Button>
+    </p>
+  );
+}
+
 /** The login dialog: Email, Password, Login, 'Forget Password?' and 'Create one'. */
 export function LoginDialogView({ onSubmit, isPending = false, onForgotPassword, onCreateAccount, onClose }: LoginDialogViewProps) {
   return (
@@ -44,14 +56,7 @@ export function LoginDialogView({ onSubmit, isPending = false, onForgotPassword,
               </Button>
             </Inline>
           }
-          footer={
-            <p className={styles.switchLine}>
-              {t.noAccount}{' '}
-              <Button variant="ghost" size="small" onPress={onCreateAccount}>
-                {t.createOne}
-              </Button>
-            </p>
-          }
+          footer={<CreateAccountLine onCreateAccount={onCreateAccount} />}
         />
       </Dialog>
     </Modal>
