@@ -206,7 +206,7 @@ describe('the embed acts', () => {
       const host = document.getElementById('ticket');
       const names = Object.getOwnPropertyNames(window).filter((name) => /momento/i.test(name));
       const storage = JSON.stringify({ ...localStorage }) + JSON.stringify({ ...sessionStorage }) + document.cookie;
-      return { shadowRoot: host?.shadowRoot === null, names, storage, api: Object.keys(window.Momento ?? {}), codes: (window as unknown as { codes: string[] }).codes };
+      return { shadowRoot: host?.shadowRoot === null, names, storage, api: Object.keys((window as unknown as { Momento?: object }).Momento ?? {}), codes: (window as unknown as { codes: string[] }).codes };
     });
     expect(found.shadowRoot).toBe(true);
     expect(found.names).toEqual(['Momento']);
