@@ -117,6 +117,15 @@ describe('the widget’s actions', () => {
       { type: 'momento:cart', detail: { productId: '42', action: 'add' } },
     ]);
     expect(JSON.stringify(events)).not.toMatch(/Bailey|bailey@|embed\.token/);
+
+    // Signed in, Buy now opens the cart's tab during the press, and sends it to the cart once the ticket is in it.
+    const tab = { opener: {} as unknown, closed: false, location: { href: '' }, close: vi.fn() };
+    site.open.mockReturnValue(tab as unknown as Window);
+    await userEvent.click(shadow.getByRole('button', { name: 'Buy now' }));
+    expect(site.open).toHaveBeenLastCalledWith('', '_blank');
+    expect(tab.opener).toBeNull();
+    await waitFor(() => expect(tab.location.href).toBe(`${SITE}/mycart?partner=acme`));
+    expect(events.at(-1)).toEqual({ type: 'momento:cart', detail: { productId: '42', action: 'buy' } });
     // Nothing of the session reaches the page's storage.
     expect(localStorage.length + sessionStorage.length).toBe(0);
   });

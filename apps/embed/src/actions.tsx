@@ -5,6 +5,7 @@ import type { ActionKind, ActionTicket } from './actions/TicketActions.tsx';
 import { useEmbedAuth } from './auth.tsx';
 import * as styles from './embed.css.ts';
 import { allowedActions, type ResolvedOptions } from './options.ts';
+import { pendingSiteTab, type PendingSiteTab } from './siteTab.ts';
 import { adoptEverywhere } from './styles.ts';
 import { embedTexts } from './texts.ts';
 
@@ -42,11 +43,14 @@ export function EmbedActions({ options, host, sellerId, ticket }: EmbedActionsPr
   const auth = useEmbedAuth(options, host);
   const session = useSession();
   const [active, setActive] = useState<ActionKind | null>(null);
+  const [tab, setTab] = useState<PendingSiteTab | undefined>(undefined);
   const allowed = new Set(allowedActions(options.actions));
   const isOwnListing = session.user?.id === sellerId;
   const forSale = ticket?.forSale ?? true;
   const press = (kind: ActionKind) => {
     void loadActions().catch(() => {});
+    // Buy now opens the cart's tab during the press when it can (signed in), before the request.
+    setTab(kind === 'buy' && auth.status === 'signedIn' ? pendingSiteTab() : undefined);
     auth.whenSignedIn(() => setActive(kind));
   };
   const button = (kind: ActionKind, label: string, variant: 'solid' | 'outline' = 'outline') => (
@@ -81,7 +85,7 @@ export function EmbedActions({ options, host, sellerId, ticket }: EmbedActionsPr
         {auth.status === 'signedIn' && ticket && allowed.has('offer') ? <OfferStatus productId={ticket.product_id} options={options} host={host} /> : null}
         {/* Once open, a panel stays when the session ends under it: what the visitor typed stays on screen. */}
         {active ? (
-          <ActionPanel key={active} kind={active} sellerId={sellerId} {...(ticket ? { ticket } : {})} options={options} host={host} onClose={() => setActive(null)} />
+          <ActionPanel key={active} kind={active} tab={tab} sellerId={sellerId} {...(ticket ? { ticket } : {})} options={options} host={host} onClose={() => setActive(null)} />
         ) : null}
       </Suspense>
     </>

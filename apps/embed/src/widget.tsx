@@ -6,6 +6,7 @@ import * as styles from './embed.css.ts';
 import { dispatch, embedEvents } from './events.ts';
 import type { MountHandle } from './loader.ts';
 import { cartUrl, type ResolvedOptions } from './options.ts';
+import { openSiteTab } from './siteTab.ts';
 import { adoptStyles, trackShadowRoot } from './styles.ts';
 import { embedTexts } from './texts.ts';
 import { TicketEmbed } from './TicketEmbed.tsx';
@@ -48,9 +49,7 @@ function siteNavigation(options: ResolvedOptions, host: HTMLElement): Partial<Na
       const toCart = to.startsWith('/mycart');
       // The offer thread's Add to Cart ends here once the offer is in the cart.
       if (toCart && options.productId) dispatch(host, embedEvents.cart, { productId: options.productId, action: 'add' });
-      const url = toCart ? cartUrl(options) : new URL(to, options.siteUrl).href;
-      const tab = window.open(url, '_blank');
-      if (tab) tab.opener = null;
+      openSiteTab(toCart ? cartUrl(options) : new URL(to, options.siteUrl).href);
     },
   };
 }

@@ -25,6 +25,7 @@ import * as styles from '../embed.css.ts';
 import { dispatch, embedEvents, type OfferEventStatus } from '../events.ts';
 import { cartUrl, type ResolvedOptions } from '../options.ts';
 import { embedTexts } from '../texts.ts';
+import { openSiteTab, pendingSiteTab, type PendingSiteTab } from '../siteTab.ts';
 import { actionTexts } from './actionTexts.ts';
 
 /** This chunk's own stylesheet (the offer form, the chat), adopted beside the entry's (see ListingsEmbed.tsx). */
@@ -46,10 +47,12 @@ export interface ActionPanelProps {
   options: Pick<ResolvedOptions, 'siteUrl' | 'partner'>;
   host: HTMLElement;
   onClose: () => void;
+  /** Buy now pressed while signed in: the tab opened during the press, for the cart. */
+  tab?: PendingSiteTab | undefined;
 }
 
 /** One action, run once the visitor is signed in. */
-export function ActionPanel({ kind, sellerId, ticket, options, host, onClose }: ActionPanelProps) {
+export function ActionPanel({ kind, sellerId, ticket, options, host, onClose, tab }: ActionPanelProps) {
   switch (kind) {
     case 'offer':
       return <MakeOffer sellerId={sellerId} ticket={ticket} host={host} onClose={onClose} />;
@@ -57,7 +60,7 @@ export function ActionPanel({ kind, sellerId, ticket, options, host, onClose }: 
       return <MessageSeller sellerId={sellerId} productId={ticket?.product_id} host={host} onClose={onClose} />;
     case 'add':
     case 'buy':
-      return ticket ? <AddToCart buy={kind === 'buy'} ticket={ticket} options={options} host={host} /> : null;
+      return ticket ? <AddToCart buy={kind === 'buy'} ticket={ticket} options={options} host={host} tab={tab} /> : null;
   }
 }
 
@@ -118,14 +121,19 @@ function MessageSeller({ sellerId, productId, host, onClose }: { sellerId: numbe
 }
 
 /** Add to cart and Buy now: the ticket goes into the visitor's cart; checkout and payment open on the Momento site. */
-function AddToCart({ buy, ticket, options, host }: { buy: boolean; ticket: ActionTicket; options: Pick<ResolvedOptions, 'siteUrl' | 'partner'>; host: HTMLElement }) {
+function AddToCart({ buy, ticket, options, host, tab }: { buy: boolean; ticket: ActionTicket; options: Pick<ResolvedOptions, 'siteUrl' | 'partner'>; host: HTMLElement; tab?: PendingSiteTab | undefined }) {
   const href = cartUrl(options);
   const add = useAddToCart({
     onSuccess: () => {
       dispatch(host, embedEvents.cart, { productId: String(ticket.product_id), action: buy ? 'buy' : 'add' });
-      if (buy) openSiteTab(href);
+      // After a sign-in the press is long over and the browser may refuse the tab: the link below stays.
+      if (buy) (tab ?? { go: openSiteTab }).go(href);
     },
   });
+  const failed = add.error !== undefined && add.error !== null;
+  useEffect(() => {
+    if (failed) tab?.cancel();
+  }, [failed, tab]);
   const { run } = add;
   // One request per press. (A development double mount aborts the first on its unmount, so the second mount sends
   // it again.)
@@ -141,28 +149,6 @@ function AddToCart({ buy, ticket, options, host }: { buy: boolean; ticket: Actio
       </Link>
     </p>
   );
-}
-
-/** Opens the Momento site in a new tab without giving it a handle on the partner's page. */
-export function openSiteTab(href: string) {
-  const tab = window.open(href, '_blank');
-  if (tab) tab.opener = null;
-}
-
-/**
- * A tab opened during the press, before the request it waits for: browsers open tabs only from a user's gesture,
- * which is gone once the request answers. `go` sends it to the site; `cancel` closes it (the request failed).
- */
-function pendingSiteTab() {
-  const tab = window.open('', '_blank');
-  if (tab) tab.opener = null;
-  return {
-    go(href: string) {
-      if (tab && !tab.closed) tab.location.href = href;
-      else openSiteTab(href);
-    },
-    cancel: () => tab?.close(),
-  };
 }
 
 /** An offer's state as the buyer sees it on the ticket: an event's status, or waiting for the seller's acceptance. */
@@ -220,7 +206,7 @@ export function OfferStatus({ productId, options, host }: OfferStateProps) {
     seen.current = key;
   }, [key, status, host, productId]);
 
-  const tab = useRef<ReturnType<typeof pendingSiteTab> | null>(null);
+  const tab = useRef<PendingSiteTab | null>(null);
   const toCart = useAddOfferToCart({
     onSuccess: () => {
       dispatch(host, embedEvents.cart, { productId: String(productId), action: 'add' });
