@@ -88,8 +88,21 @@ function loaderTag() {
   return `<script async src="/momento-embed.js" data-api-base="${stack.apiUrl}" data-site-url="${stack.siteUrl}"></script>`;
 }
 
+/**
+ * The widgets' shadow roots are closed, so that no script of the host page reaches inside. These checks read inside
+ * them (styles, focus), so each test page opens them with this init script, which runs before the loader; the
+ * hostile-page checks (embed-actions.e2e.ts) run without it.
+ */
+function openShadowRoots() {
+  const attach = Element.prototype.attachShadow;
+  Element.prototype.attachShadow = function (init: ShadowRootInit) {
+    return attach.call(this, { ...init, mode: 'open' });
+  };
+}
+
 async function open(viewport = { width: 1100, height: 900 }): Promise<Page> {
   const context = await stack.browser.newContext({ viewport });
+  await context.addInitScript(openShadowRoots);
   contexts.push(context);
   return context.newPage();
 }
@@ -150,7 +163,7 @@ describe('the embed on partner pages', () => {
   it('renders the ticket from the API identically on plain, Bootstrap-like and Tailwind-like hosts, leaving the host styles alone', async () => {
     const seen: Record<string, Awaited<ReturnType<typeof widgetStyles>>> = {};
     for (const host of Object.keys(hostCss) as Host[]) {
-      const placeholder = `<div data-momento-widget="ticket" data-product-id="${ticket.product_id}" data-partner="acme"></div>`;
+      const placeholder = `<div data-momento-widget="ticket" data-actions="" data-product-id="${ticket.product_id}" data-partner="acme"></div>`;
       pages.set(`/bare-${host}.html`, hostPage(host, placeholder));
       pages.set(`/${host}.html`, hostPage(host, placeholder + loaderTag()));
       // The host's styles without the embed, then with it.
@@ -182,7 +195,7 @@ describe('the embed on partner pages', () => {
   });
 
   it('keeps keyboard focus working inside the shadow root', async () => {
-    pages.set('/focus.html', hostPage('bootstrap', `<div data-momento-widget="ticket" data-product-id="${ticket.product_id}"></div>${loaderTag()}`));
+    pages.set('/focus.html', hostPage('bootstrap', `<div data-momento-widget="ticket" data-actions="" data-product-id="${ticket.product_id}"></div>${loaderTag()}`));
     const page = await open();
     await page.goto(`${origin}/focus.html`);
     await page.getByRole('heading', { name: ticket.listing_name }).waitFor();
@@ -204,7 +217,7 @@ describe('the embed on partner pages', () => {
   });
 
   it('opens the ticket on the Momento site in a new tab with the partner and tells the page (momento:buy)', async () => {
-    pages.set('/buy.html', hostPage('plain', `<div data-momento-widget="ticket" data-product-id="${ticket.product_id}" data-partner="acme"></div>${loaderTag()}`));
+    pages.set('/buy.html', hostPage('plain', `<div data-momento-widget="ticket" data-actions="" data-product-id="${ticket.product_id}" data-partner="acme"></div>${loaderTag()}`));
     const page = await open();
     await page.goto(`${origin}/buy.html`);
     await page.getByRole('heading', { name: ticket.listing_name }).waitFor();
@@ -225,9 +238,9 @@ describe('the embed on partner pages', () => {
       '/two.html',
       hostPage(
         'plain',
-        `<div id="a" data-momento-widget="ticket" data-product-id="${ticket.product_id}"></div>
-         <div id="b" data-momento-widget="ticket" data-product-id="${ticket.product_id}" data-theme="dark" style="--momento-color-accent: rgb(194, 24, 91)"></div>
-         <div id="c" data-momento-widget="ticket" data-product-id="${other.product_id}"></div>${loaderTag()}`,
+        `<div id="a" data-momento-widget="ticket" data-actions="" data-product-id="${ticket.product_id}"></div>
+         <div id="b" data-momento-widget="ticket" data-actions="" data-product-id="${ticket.product_id}" data-theme="dark" style="--momento-color-accent: rgb(194, 24, 91)"></div>
+         <div id="c" data-momento-widget="ticket" data-actions="" data-product-id="${other.product_id}"></div>${loaderTag()}`,
       ),
     );
     const page = await open({ width: 1100, height: 2400 });

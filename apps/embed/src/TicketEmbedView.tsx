@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useId, type ReactNode } from 'react';
 import type { TicketDetailViewProps } from '@momento/marketplace-kit';
 import { formatDate, formatMoney, isForSale } from '@momento/marketplace-kit';
 import { Image, Link } from '@momento/ui';
@@ -7,6 +7,8 @@ import { embedTexts } from './texts.ts';
 
 export interface TicketEmbedViewProps {
   ticket: Pick<TicketDetailViewProps['ticket'], 'product_id' | 'listing_name' | 'event_name' | 'date' | 'venue' | 'cost' | 'isSale' | 'images'>;
+  /** The actions the partner allowed (Buy now, Add to cart, Make Offer, Message seller), in place of the Buy link. */
+  actions?: ReactNode;
   /** The ticket on the Momento site (`<site>/tickets/{id}?partner=`), opened in a new tab. */
   href: string;
   /** Called when the visitor follows the Buy (or View on Momento) link; the link itself opens the tab. */
@@ -14,10 +16,10 @@ export interface TicketEmbedViewProps {
 }
 
 /**
- * The ticket widget: image, listing name, event, date, venue, price and a Buy link to the Momento site. Public data
- * only: buying (login, cart, payment) happens on the Momento site, never on the partner's page.
+ * The ticket widget: image, listing name, event, date, venue, price, and the partner's actions or else a Buy link to
+ * the Momento site. Checkout and payment always happen on the Momento site.
  */
-export function TicketEmbedView({ ticket, href, onBuy }: TicketEmbedViewProps) {
+export function TicketEmbedView({ ticket, href, onBuy, actions }: TicketEmbedViewProps) {
   const ticketTitleId = useId();
   const forSale = isForSale(ticket.isSale);
   const image = ticket.images[0];
@@ -51,6 +53,7 @@ export function TicketEmbedView({ ticket, href, onBuy }: TicketEmbedViewProps) {
             embedTexts.notForSale
           )}
         </p>
+        {actions ?? (
         <div className={styles.actions}>
           <Link
             part="buy-button"
@@ -63,6 +66,7 @@ export function TicketEmbedView({ ticket, href, onBuy }: TicketEmbedViewProps) {
             {forSale ? embedTexts.buy : embedTexts.viewOnMomento}
           </Link>
         </div>
+        )}
       </div>
     </article>
   );

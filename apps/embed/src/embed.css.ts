@@ -116,3 +116,47 @@ export const message = style({
 });
 
 export const loading = style([message, { minHeight: 'inherit' }]);
+
+/** The buyer's offer on the ticket (signed in): its state and what can be done with it. */
+export const offer = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.small,
+  padding: vars.space.medium,
+  borderRadius: vars.radius.medium,
+  border: `1px solid ${vars.color.border}`,
+});
+
+/** A line under the actions: signing in, a blocked window, an ended session. */
+export const notice = style({ margin: 0, fontSize: vars.font.size.small, color: vars.color.textMuted });
+
+/**
+ * The action buttons: plain buttons styled here rather than the ui Button, whose press and hover machinery would
+ * weigh on every widget's first paint for buttons that only ever need a click.
+ */
+export const actionButton = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  minHeight: '44px',
+  padding: `0 ${vars.space.large}`,
+  font: 'inherit',
+  fontWeight: vars.font.weight.bold,
+  color: vars.color.accent,
+  backgroundColor: 'transparent',
+  border: `1px solid ${vars.color.accent}`,
+  borderRadius: vars.radius.medium,
+  cursor: 'pointer',
+  selectors: {
+    '&:hover:not(:disabled)': { borderColor: vars.color.accentHover, color: vars.color.accentHover },
+    '&:focus-visible': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '2px' },
+    '&:disabled': { cursor: 'not-allowed', opacity: 0.6 },
+  },
+});
+export const actionButtonSolid = style({
+  color: vars.color.textOnAccent,
+  backgroundColor: vars.color.accent,
+  selectors: {
+    '&:hover:not(:disabled)': { color: vars.color.textOnAccent, backgroundColor: vars.color.accentHover, borderColor: vars.color.accentHover },
+  },
+});

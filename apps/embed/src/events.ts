@@ -1,5 +1,15 @@
 /** The DOM events a widget dispatches on its placeholder (bubbling and composed, so a page can listen anywhere). */
-export const embedEvents = { ready: 'momento:ready', error: 'momento:error', buy: 'momento:buy' } as const;
+/** The loader names the one event it sends (`momento:error`) itself: this table would otherwise ship in it. */
+export const embedEvents = {
+  ready: 'momento:ready',
+  error: 'momento:error',
+  buy: 'momento:buy',
+  signin: 'momento:signin',
+  offer: 'momento:offer',
+  message: 'momento:message',
+  cart: 'momento:cart',
+} as const;
+export type EmbedEventType = (typeof embedEvents)[keyof typeof embedEvents];
 
 export interface ReadyDetail {
   widget: 'ticket' | 'listings';
@@ -19,6 +29,38 @@ export interface BuyDetail {
   partner?: string;
 }
 
-export function dispatch(element: Element, type: (typeof embedEvents)[keyof typeof embedEvents], detail: ReadyDetail | ErrorDetail | BuyDetail) {
+/**
+ * The action events carry what happened and to which ticket or seller, never who the visitor is: no name, e-mail,
+ * user id or token reaches the host page.
+ */
+export interface SignInDetail {
+  widget: 'ticket' | 'listings';
+}
+export type OfferEventStatus = 'sent' | 'countered' | 'accepted' | 'declined' | 'cancelled';
+export interface OfferDetail {
+  productId: string;
+  status: OfferEventStatus;
+}
+export interface MessageDetail {
+  productId?: string;
+  /** The seller's public id (as in the seller's page on the Momento site). */
+  seller: string;
+}
+export interface CartDetail {
+  productId: string;
+  action: 'add' | 'buy';
+}
+
+interface EventDetails {
+  'momento:ready': ReadyDetail;
+  'momento:error': ErrorDetail;
+  'momento:buy': BuyDetail;
+  'momento:signin': SignInDetail;
+  'momento:offer': OfferDetail;
+  'momento:message': MessageDetail;
+  'momento:cart': CartDetail;
+}
+
+export function dispatch<Type extends EmbedEventType>(element: Element, type: Type, detail: EventDetails[Type]) {
   element.dispatchEvent(new CustomEvent(type, { detail, bubbles: true, composed: true }));
 }

@@ -1,4 +1,4 @@
-import { dispatch, embedEvents } from './events.ts';
+import { dispatch } from './events.ts';
 import { defaultMinHeight, resolveOptions, type LoaderDefaults, type MountOptions, type ResolvedOptions } from './options.ts';
 import { findPlaceholders } from './placeholders.ts';
 
@@ -38,7 +38,7 @@ export function createMomento(config: LoaderConfig): MomentoApi {
   function mount(element: HTMLElement, options: MountOptions = {}): MountHandle {
     const resolved = resolveOptions(element, options, config);
     if (!resolved) {
-      dispatch(element, embedEvents.error, { message: 'Momento: unknown widget or missing data-product-id / data-seller / data-event.' });
+      dispatch(element, 'momento:error', { message: 'Momento: unknown widget or missing data-product-id / data-seller / data-event.' });
       return { unmount() {} };
     }
     element.dataset[MOUNTED] = '';
@@ -58,7 +58,7 @@ export function createMomento(config: LoaderConfig): MomentoApi {
         },
         (error: unknown) => {
           widgetModule = undefined;
-          if (!cancelled) dispatch(element, embedEvents.error, { message: `Momento: the widget could not load (${String(error)}).` });
+          if (!cancelled) dispatch(element, 'momento:error', { message: `Momento: the widget could not load (${String(error)}).` });
         },
       );
     };

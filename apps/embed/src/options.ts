@@ -28,7 +28,15 @@ export const publicThemeVariables = [
 export type PublicThemeVariable = (typeof publicThemeVariables)[number];
 
 /** The `::part` names the widgets expose. */
-export const partNames = ['root', 'card', 'media', 'title', 'meta', 'price', 'buy-button', 'list', 'see-all', 'message'] as const;
+export const partNames = ['root', 'card', 'media', 'title', 'meta', 'price', 'buy-button', 'actions', 'action', 'offer', 'list', 'see-all', 'message'] as const;
+
+/**
+ * What a visitor can do from a widget (`data-actions="offer,message,buy"` or `mount(el, { actions })`): Make Offer,
+ * Message seller, Add to cart and Buy now. All three unless the partner says otherwise; none turns the widget into a
+ * card that links to the Momento site.
+ */
+export const embedActions = ['offer', 'message', 'buy'] as const;
+export type EmbedAction = (typeof embedActions)[number];
 
 export interface MountOptions {
   /** Which widget. @default the element's `data-momento-widget` */
@@ -55,6 +63,8 @@ export interface MountOptions {
   limit?: number;
   /** Load at once instead of when the placeholder nears the viewport. @default false */
   eager?: boolean;
+  /** The actions offered, e.g. `['offer', 'buy']`. @default `data-actions` (comma-separated), else all */
+  actions?: readonly EmbedAction[];
 }
 
 /** Options after defaults: what the widget chunk receives. */
@@ -63,17 +73,19 @@ export interface ResolvedOptions {
   productId?: string;
   seller?: string;
   event?: string;
-  partner?: string;
+  partner?: string | undefined;
   apiBase: string;
   siteUrl: string;
   theme: EmbedTheme;
   limit: number;
+  /** As the partner gave them, `mount`'s array or else `data-actions` (read with `allowedActions`). */
+  actions?: readonly string[] | string | undefined;
   /** Tests pass a fetch; partner pages never do. */
   fetch?: typeof fetch;
 }
 
 /** Space reserved per widget when the partner sets none: about the rendered height at 360-1000 px widths. */
-export const defaultMinHeight: Record<WidgetKind, string> = { ticket: '360px', listings: '460px' };
+export const defaultMinHeight: Record<WidgetKind, string> = { ticket: '360px', listings: '520px' };
 export const defaultLimit = 6;
 
 export interface LoaderDefaults {
@@ -105,11 +117,13 @@ export function resolveOptions(element: HTMLElement, options: MountOptions, defa
     ...(productId ? { productId } : {}),
     ...(seller ? { seller } : {}),
     ...(event ? { event } : {}),
-    ...(partner ? { partner } : {}),
+    partner,
     apiBase: trimSlash(options.apiBase ?? data['apiBase'] ?? defaults.apiBase),
     siteUrl: trimSlash(options.siteUrl ?? data['siteUrl'] ?? defaults.siteUrl),
     theme,
     limit: Number.isInteger(limit) && limit > 0 ? limit : defaultLimit,
+    // `data-actions` is read by the widget chunk (widget.tsx): every byte here is on every partner page.
+    actions: options.actions,
   };
 }
 
@@ -125,6 +139,20 @@ export function listingsUrl(options: Pick<ResolvedOptions, 'siteUrl' | 'partner'
   const url = new URL(`${options.siteUrl}/tickets`);
   if (options.seller) url.searchParams.set('seller', options.seller);
   if (options.event) url.searchParams.set('event', options.event);
+  if (options.partner) url.searchParams.set('partner', options.partner);
+  return url.href;
+}
+
+/** The actions a widget offers: the partner's list (an array, or `data-actions`' comma-separated names), else all. */
+export function allowedActions(actions: ResolvedOptions['actions']): EmbedAction[] {
+  if (actions === undefined) return [...embedActions];
+  const names = typeof actions === 'string' ? actions.split(',').map((name) => name.trim()) : actions;
+  return embedActions.filter((name) => names.includes(name));
+}
+
+/** `<site>/mycart?partner=<partner>`: the cart on the Momento site, where checkout and payment happen. */
+export function cartUrl(options: Pick<ResolvedOptions, 'siteUrl' | 'partner'>): string {
+  const url = new URL(`${options.siteUrl}/mycart`);
   if (options.partner) url.searchParams.set('partner', options.partner);
   return url.href;
 }

@@ -34,3 +34,20 @@ export function adoptStyles(shadow: ShadowRoot, css: string = embedCss, name = '
     shadow.append(style);
   }
 }
+
+/** The widgets' shadow roots now mounted, and the sheets of chunks loaded later that every one of them gets. */
+const roots = new Set<ShadowRoot>();
+const lateSheets = new Map<string, string>();
+
+/** Keeps a widget's shadow root up to date with the sheets of chunks loaded later (the actions). */
+export function trackShadowRoot(shadow: ShadowRoot): () => void {
+  roots.add(shadow);
+  for (const [name, css] of lateSheets) adoptStyles(shadow, css, name);
+  return () => roots.delete(shadow);
+}
+
+/** A chunk loaded on first use adds its stylesheet to every widget on the page (and to those mounted later). */
+export function adoptEverywhere(css: string, name: string) {
+  lateSheets.set(name, css);
+  for (const shadow of roots) adoptStyles(shadow, css, name);
+}

@@ -15,4 +15,11 @@ export const embedTexts = {
   noTickets: emptyTexts.noTickets,
   error: errorTexts.somethingWentWrong,
   listingsFrom: 'Tickets on Momento',
+  makeOffer: browseTexts.makeOffer,
+  messageSeller: browseTexts.messageSeller,
+  addToCart: browseTexts.addToCart,
+  buyNow: 'Buy now',
+  signingIn: 'Sign in to Momento in the window that opened.',
+  sessionEnded: 'Your sign-in has ended. Sign in again.',
+  signIn: 'Sign in',
 } as const;

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { axeViolations } from '../../../test/axe.ts';
 import type { ResolvedOptions } from './options.ts';
-import { mountWidget } from './widget.tsx';
+import { mountWidget, type WidgetHandle } from './widget.tsx';
 
 const ticket = buildTicket({ product_id: 42, listing_name: 'Game 7 Finals ticket', isSale: 1 });
 
@@ -34,14 +34,20 @@ function placeholder() {
   return element;
 }
 
-const shadowOf = (element: HTMLElement) => within(element.shadowRoot as unknown as HTMLElement);
-const handles: Array<{ unmount(): void }> = [];
+// The shadow roots are closed (element.shadowRoot is null for the page): tests get them from mountWidget's handle.
+const roots = new WeakMap<HTMLElement, ShadowRoot>();
+const rootOf = (element: HTMLElement) => roots.get(element) as unknown as HTMLElement;
+const shadowOf = (element: HTMLElement) => within(rootOf(element));
+const handles: WidgetHandle[] = [];
 function mount(element: HTMLElement, resolved: ResolvedOptions) {
-  let handle: { unmount(): void } | undefined;
+  let handle: WidgetHandle | undefined;
   act(() => {
     handle = mountWidget(element, resolved);
   });
-  if (handle) handles.push(handle);
+  if (handle) {
+    handles.push(handle);
+    roots.set(element, handle.shadowRoot);
+  }
   return handle;
 }
 
@@ -57,7 +63,7 @@ describe('a mounted widget', () => {
     const ready = vi.fn();
     element.addEventListener('momento:ready', (event) => ready((event as CustomEvent).detail));
     const fetch = fakeApi();
-    mount(element, options({ fetch }));
+    mount(element, options({ fetch, actions: [] }));
 
     const shadow = shadowOf(element);
     expect(await shadow.findByRole('heading', { name: 'Game 7 Finals ticket' })).toBeInTheDocument();
@@ -71,6 +77,18 @@ describe('a mounted widget', () => {
     // Overlays (here the provider's notification list) portal into the shadow root, not into the host's body.
     expect(shadow.getByRole('list', { name: 'Notifications', hidden: true })).toBeInTheDocument();
     expect(within(document.body).queryByRole('list', { name: 'Notifications', hidden: true })).toBeNull();
+    expect(element.shadowRoot).toBeNull();
+  });
+
+  it('is axe-clean inside its shadow root', async () => {
+    // axe walks the tree the page sees, which a closed root hides: this check opens it, as the e2e checks do.
+    const attach = vi.spyOn(Element.prototype, 'attachShadow').mockImplementation(function (this: Element, init: ShadowRootInit) {
+      attach.mockRestore();
+      return this.attachShadow({ ...init, mode: 'open' });
+    });
+    const element = placeholder();
+    mount(element, options({ fetch: fakeApi() }));
+    await shadowOf(element).findByRole('heading', { name: 'Game 7 Finals ticket' });
     expect(await axeViolations(element.shadowRoot as unknown as HTMLElement)).toEqual([]);
   });
 
@@ -78,7 +96,7 @@ describe('a mounted widget', () => {
     const element = placeholder();
     const bought = vi.fn();
     document.addEventListener('momento:buy', (event) => bought((event as CustomEvent).detail, event.composed));
-    mount(element, options({ fetch: fakeApi() }));
+    mount(element, options({ fetch: fakeApi(), actions: '' }));
     const buy = await shadowOf(element).findByRole('link', { name: /^Buy/ });
     buy.addEventListener('click', (event) => event.preventDefault());
     await userEvent.click(buy);
@@ -88,7 +106,7 @@ describe('a mounted widget', () => {
   it('shows Not for sale and the spec’s texts for a missing ticket and a failed load, with momento:error', async () => {
     const notForSale = buildTicket({ product_id: 43, listing_name: 'Signed programme', isSale: '0' });
     const element = placeholder();
-    mount(element, options({ productId: '43', fetch: fakeApi([notForSale]) }));
+    mount(element, options({ productId: '43', fetch: fakeApi([notForSale]), actions: [] }));
     expect(await shadowOf(element).findByText('Not for sale')).toBeInTheDocument();
     expect(shadowOf(element).getByRole('link', { name: /^View on Momento/ })).toBeInTheDocument();
 
@@ -115,8 +133,8 @@ describe('a mounted widget', () => {
     await shadowOf(second).findByRole('heading', { name: 'Game 7 Finals ticket' });
     // Same ticket, two providers: two requests, no shared SWR cache.
     expect(fetch.mock.calls.filter(([url]) => String(url).includes('product_id=42'))).toHaveLength(2);
-    expect(second.shadowRoot?.querySelector('[data-theme="dark"]')).not.toBeNull();
-    expect(first.shadowRoot?.querySelector('[data-theme="dark"]')).toBeNull();
+    expect(rootOf(second).querySelector('[data-theme="dark"]')).not.toBeNull();
+    expect(rootOf(first).querySelector('[data-theme="dark"]')).toBeNull();
     expect(setItem).not.toHaveBeenCalled();
     expect(localStorage.length).toBe(0);
     expect(document.cookie).toBe('');
@@ -145,6 +163,6 @@ describe('a mounted widget', () => {
     await shadowOf(element).findByRole('heading', { name: 'Game 7 Finals ticket' });
     act(() => handle?.unmount());
     handles.length = 0;
-    expect(element.shadowRoot?.querySelector('h2')).toBeNull();
+    expect(rootOf(element).querySelector('h2')).toBeNull();
   });
 });

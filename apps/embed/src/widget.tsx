@@ -1,13 +1,19 @@
-import { MarketplaceProvider, type KeyValueStorage } from '@momento/marketplace-kit';
+import { createSessionStore, MarketplaceProvider, type KeyValueStorage, type NavigationAdapter } from '@momento/marketplace-kit';
 import { StrictMode, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { enableShadowDOM } from 'react-stately/private/flags/flags';
 import * as styles from './embed.css.ts';
 import { dispatch, embedEvents } from './events.ts';
 import type { MountHandle } from './loader.ts';
-import type { ResolvedOptions } from './options.ts';
-import { adoptStyles } from './styles.ts';
+import { cartUrl, type ResolvedOptions } from './options.ts';
+import { openSiteTab } from './siteTab.ts';
+import { adoptStyles, trackShadowRoot } from './styles.ts';
 import { embedTexts } from './texts.ts';
 import { TicketEmbed } from './TicketEmbed.tsx';
+
+// React Aria's overlays hide "everything outside the dialog" from the page (`inert`): without its shadow DOM support
+// a dialog inside the widget's shadow root counts as outside, and the whole page, the dialog too, went inert.
+enableShadowDOM();
 
 /** The listings widget, a chunk of its own: a page that shows only tickets never downloads it. */
 const loadListings = () => import('./ListingsEmbed.tsx');
@@ -23,13 +29,44 @@ export const nothingKept: KeyValueStorage = {
 };
 
 /**
- * Renders a widget into the placeholder's shadow root (created open on first mount, reused after an unmount) with
- * its own stylesheet, its own MarketplaceProvider (session store, SWR cache, toasts) and a portal node for overlays
- * inside the shadow root.
+ * The placeholders' shadow roots, created closed: `element.shadowRoot` is null for the host page, whose scripts
+ * therefore cannot reach the widget's DOM (the session's forms, the chat). Kept here to reuse one after an unmount.
  */
-export function mountWidget(element: HTMLElement, options: ResolvedOptions): MountHandle {
-  const shadow = element.shadowRoot ?? element.attachShadow({ mode: 'open' });
+const shadowRoots = new WeakMap<HTMLElement, ShadowRoot>();
+
+/** What mountWidget returns to the loader (which keeps it to itself) and to tests: the shadow root too. */
+export interface WidgetHandle extends MountHandle {
+  readonly shadowRoot: ShadowRoot;
+}
+
+/**
+ * Where the kit's widgets navigate (the offer thread's Add to Cart goes to the cart): the Momento site, in a new tab.
+ * Links render as plain links to the site.
+ */
+function siteNavigation(options: ResolvedOptions, host: HTMLElement): Partial<NavigationAdapter> {
+  return {
+    navigate(to) {
+      const toCart = to.startsWith('/mycart');
+      // The offer thread's Add to Cart ends here once the offer is in the cart.
+      if (toCart && options.productId) dispatch(host, embedEvents.cart, { productId: options.productId, action: 'add' });
+      openSiteTab(toCart ? cartUrl(options) : new URL(to, options.siteUrl).href);
+    },
+  };
+}
+
+/**
+ * Renders a widget into the placeholder's closed shadow root (created on first mount, reused after an unmount) with
+ * its own stylesheet, its own MarketplaceProvider (session in memory, SWR cache, toasts) and a portal node for
+ * overlays inside the shadow root.
+ */
+export function mountWidget(element: HTMLElement, resolved: ResolvedOptions): WidgetHandle {
+  const options: ResolvedOptions = { ...resolved, actions: resolved.actions ?? element.dataset['actions'] };
+  const shadow = shadowRoots.get(element) ?? element.attachShadow({ mode: 'closed' });
+  shadowRoots.set(element, shadow);
   adoptStyles(shadow);
+  const untrack = trackShadowRoot(shadow);
+  // The session of the embed: memory only (no storage at all), filled by the sign-in window (auth.tsx).
+  const session = createSessionStore({ apiBase: options.apiBase, storage: null });
   const mountPoint = document.createElement('div');
   mountPoint.className = styles.mountPoint;
   const portal = document.createElement('div');
@@ -43,6 +80,8 @@ export function mountWidget(element: HTMLElement, options: ResolvedOptions): Mou
         <MarketplaceProvider
           apiBase={options.apiBase}
           storage={nothingKept}
+          session={session}
+          navigation={siteNavigation(options, element)}
           restoreSession={false}
           fetch={options.fetch}
           // Public reads without cookies: partner origins get CORS without credentials (docs/ARCHITECTURE.md).
@@ -81,9 +120,12 @@ export function mountWidget(element: HTMLElement, options: ResolvedOptions): Mou
     );
   }
   return {
+    shadowRoot: shadow,
     unmount() {
       unmounted = true;
       root.unmount();
+      session.dispose();
+      untrack();
       mountPoint.remove();
       portal.remove();
     },

@@ -56,6 +56,8 @@ export interface Client {
   readonly apiBase: string;
   readonly session: SessionStore;
   readonly siteGate: SiteGateStore | undefined;
+  /** Whether its requests carry cookies (the live stream follows it). Absent: 'include'. */
+  readonly credentials?: RequestCredentials;
   /** Calls an operation and resolves with the envelope's `data` (null for 204), or rejects with an ApiError. */
   call<Id extends OperationId>(id: Id, ...args: CallArgs<Id>): Promise<OperationReply<Id>>;
   /** Refreshes the user tokens; concurrent callers share one request. Resolves false when it failed. */
@@ -241,6 +243,7 @@ export function createClient({
     apiBase,
     session,
     siteGate,
+    credentials,
     call: call as Client['call'],
     refresh,
     refreshSiteGate,

@@ -44,6 +44,19 @@ describe('the live event hub of a client', () => {
     await vi.waitFor(() => expect(openLiveStreams(api.db)).toBe(0));
   });
 
+  it('asks for the stream with the client’s credentials: a partner page’s widget sends no cookies', async () => {
+    const { session } = signedInClient();
+    // Node's fetch drops `credentials` before MSW sees the request: the call itself is read.
+    const fetch = vi.spyOn(globalThis, 'fetch').mockImplementation(async () => new Response(null, { status: 403 }));
+    const stopSite = liveHubOf(createClient({ apiBase: API, session })).subscribe(() => {});
+    const stopEmbed = liveHubOf(createClient({ apiBase: API, session, credentials: 'omit' })).subscribe(() => {});
+    await vi.waitFor(() => expect(fetch).toHaveBeenCalledTimes(2));
+    expect(fetch.mock.calls.map(([, init]) => init?.credentials).sort()).toEqual(['include', 'omit']);
+    stopSite();
+    stopEmbed();
+    fetch.mockRestore();
+  });
+
   it('closes the stream when the user logs out', async () => {
     const { api, client, session } = signedInClient();
     const stop = liveHubOf(client).subscribe(() => {});

@@ -82,7 +82,8 @@ function createHub(client: Client): Hub {
         headers,
         signal: own.signal,
         cache: 'no-store',
-        credentials: 'include',
+        // As the client's calls: a partner page's widget ('omit') gets the stream's CORS only without cookies.
+        credentials: client.credentials ?? 'include',
       });
       // An expired token gets one refresh and a new try; any other refusal means no stream here: poll.
       if (response.status === 401 && attempt === 0 && (await client.refresh())) return connect(1);

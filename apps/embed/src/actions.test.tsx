@@ -1,0 +1,150 @@
+import { buildCart, buildTicket, buildUser } from '@momento/marketplace-kit/mocks';
+import { act, configure, getConfig, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import type { ResolvedOptions } from './options.ts';
+import { mountWidget, type WidgetHandle } from './widget.tsx';
+
+// Failed queries print their message only: the DOM printer takes no shadow root. (Restored after: the files of a
+// worker share the library's configuration.)
+const { getElementError } = getConfig();
+beforeAll(() => configure({ getElementError: (message) => new Error(message ?? 'not found') }));
+afterAll(() => configure({ getElementError }));
+
+const SITE = 'https://momento.test';
+const API = 'https://api.momento.test/api/v1';
+const ticket = buildTicket({ product_id: 42, listing_name: 'Game 7 Finals ticket', isSale: 1 });
+const buyer = buildUser({ id: 5, name: 'Bailey Quinn', mail: 'bailey@example.test' });
+
+/** The API the widget reaches: the ticket, the code exchange, the cart and the buyer's (empty) offers; records calls. */
+function fakeApi() {
+  return vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+    const url = new URL(String(input));
+    const method = init?.method ?? 'GET';
+    if (url.pathname.endsWith('/products.php')) return Response.json({ data: ticket });
+    if (url.pathname.endsWith('/auth/embed.php') && url.searchParams.get('action') === 'token') {
+      return Response.json({ data: { access_token: 'embed.token.sig', expiry: Math.floor(Date.now() / 1000) + 1800, user_data: buyer } });
+    }
+    if (url.pathname.endsWith('/user/cart.php') && method === 'PUT') return Response.json({ data: buildCart() });
+    if (url.pathname.endsWith('/user/offers/offers.php')) return Response.json({ data: { items: [] } });
+    return Response.json({ error: { code: 'NOT_FOUND', message: 'Not found' } }, { status: 404 });
+  });
+}
+
+/** A sign-in window the test answers for (a real Window, so it can be a message's source). */
+function signInWindow() {
+  const frame = document.createElement('iframe');
+  document.body.append(frame);
+  const popup = frame.contentWindow as Window;
+  const requests: unknown[] = [];
+  vi.spyOn(popup, 'postMessage').mockImplementation(((message: unknown) => requests.push(message)) as Window['postMessage']);
+  let closed = false;
+  Object.defineProperty(popup, 'closed', { get: () => closed, configurable: true });
+  const open = vi.spyOn(window, 'open').mockReturnValue(popup);
+  const nonce = () => new URL(String(open.mock.calls[0]?.[0])).searchParams.get('nonce');
+  const post = (data: object) => window.dispatchEvent(new MessageEvent('message', { data: { nonce: nonce(), ...data }, origin: SITE, source: popup }));
+  return {
+    open,
+    requests,
+    /** The visitor signs in: the window says it is ready, gets the request, and answers with a code. */
+    async signIn() {
+      post({ type: 'momento:signin:ready' });
+      await waitFor(() => expect(requests).toHaveLength(1));
+      post({ type: 'momento:signin:result', code: 'one-time-code' });
+    },
+    close: () => (closed = true),
+  };
+}
+
+function options(overrides: Partial<ResolvedOptions> = {}): ResolvedOptions {
+  return { widget: 'ticket', productId: '42', partner: 'acme', apiBase: API, siteUrl: SITE, theme: 'light', limit: 6, ...overrides };
+}
+
+const handles: WidgetHandle[] = [];
+function mount(resolved: ResolvedOptions, attributes: Record<string, string> = {}) {
+  const element = document.createElement('div');
+  for (const [name, value] of Object.entries(attributes)) element.setAttribute(name, value);
+  document.body.append(element);
+  let handle: WidgetHandle | undefined;
+  act(() => {
+    handle = mountWidget(element, resolved);
+  });
+  if (!handle) throw new Error('not mounted');
+  handles.push(handle);
+  const events: Array<{ type: string; detail: unknown }> = [];
+  for (const type of ['momento:signin', 'momento:cart', 'momento:offer', 'momento:message']) {
+    element.addEventListener(type, (event) => events.push({ type, detail: (event as CustomEvent).detail }));
+  }
+  return { element, shadow: within(handle.shadowRoot as unknown as HTMLElement), events };
+}
+
+afterEach(() => {
+  act(() => handles.splice(0).forEach((handle) => handle.unmount()));
+  vi.restoreAllMocks();
+  document.body.innerHTML = '';
+});
+
+describe('the widget’s actions', () => {
+  it('shows the actions the partner allows: all by default, the data-actions list otherwise', async () => {
+    const all = mount(options({ fetch: fakeApi() }));
+    await all.shadow.findByRole('heading', { name: 'Game 7 Finals ticket' });
+    expect(all.shadow.getAllByRole('button').map((button) => button.textContent)).toEqual(['Buy now', 'Add to Cart', 'Make Offer', 'Message seller']);
+    expect(all.shadow.queryByRole('link', { name: /^Buy/ })).toBeNull();
+
+    const some = mount(options({ fetch: fakeApi() }), { 'data-actions': 'offer, message' });
+    await some.shadow.findByRole('heading', { name: 'Game 7 Finals ticket' });
+    expect(some.shadow.getAllByRole('button').map((button) => button.textContent)).toEqual(['Make Offer', 'Message seller']);
+  });
+
+  it('signs a visitor in through the window first, then adds the ticket to the cart with the widget’s token', async () => {
+    const fetch = fakeApi();
+    const site = signInWindow();
+    const { shadow, events } = mount(options({ fetch }));
+    await userEvent.click(await shadow.findByRole('button', { name: 'Add to Cart' }));
+    await waitFor(() => expect(site.open).toHaveBeenCalledTimes(1));
+    expect(await shadow.findByRole('status')).toHaveTextContent('Sign in to Momento in the window that opened.');
+    expect(fetch.mock.calls.some(([url]) => String(url).includes('/user/cart.php'))).toBe(false);
+
+    await site.signIn();
+    expect(await shadow.findByText(/^Added to your cart\./)).toBeInTheDocument();
+    const cartCall = fetch.mock.calls.find(([url, init]) => String(url).includes('/user/cart.php') && init?.method === 'PUT');
+    expect(new Headers(cartCall?.[1]?.headers).get('authorization')).toBe('Bearer embed.token.sig');
+    expect(cartCall?.[1]?.credentials).toBe('omit');
+    expect(shadow.getByRole('link', { name: /^Go to your cart on Momento/ })).toHaveAttribute('href', `${SITE}/mycart?partner=acme`);
+    // The page hears what happened, never who: no name, e-mail, id or token in the events.
+    expect(events).toEqual([
+      { type: 'momento:signin', detail: { widget: 'ticket' } },
+      { type: 'momento:cart', detail: { productId: '42', action: 'add' } },
+    ]);
+    expect(JSON.stringify(events)).not.toMatch(/Bailey|bailey@|embed\.token/);
+
+    // Signed in, Buy now opens the cart's tab during the press, and sends it to the cart once the ticket is in it.
+    const tab = { opener: {} as unknown, closed: false, location: { href: '' }, close: vi.fn() };
+    site.open.mockReturnValue(tab as unknown as Window);
+    await userEvent.click(shadow.getByRole('button', { name: 'Buy now' }));
+    expect(site.open).toHaveBeenLastCalledWith('', '_blank');
+    expect(tab.opener).toBeNull();
+    await waitFor(() => expect(tab.location.href).toBe(`${SITE}/mycart?partner=acme`));
+    expect(events.at(-1)).toEqual({ type: 'momento:cart', detail: { productId: '42', action: 'buy' } });
+    // Nothing of the session reaches the page's storage.
+    expect(localStorage.length + sessionStorage.length).toBe(0);
+  });
+
+  it('says to allow pop-ups when the window is blocked, and goes back quietly when the window is closed', async () => {
+    vi.spyOn(window, 'open').mockReturnValue(null);
+    const blocked = mount(options({ fetch: fakeApi() }));
+    await userEvent.click(await blocked.shadow.findByRole('button', { name: 'Make Offer' }));
+    expect(await blocked.shadow.findByRole('alert')).toHaveTextContent('Allow pop-ups for this page to sign in');
+    vi.restoreAllMocks();
+
+    const site = signInWindow();
+    const closed = mount(options({ fetch: fakeApi() }));
+    await userEvent.click(await closed.shadow.findByRole('button', { name: 'Message seller' }));
+    await closed.shadow.findByRole('status');
+    site.close();
+    await waitFor(() => expect(closed.shadow.queryByRole('status')).toBeNull(), { timeout: 2000 });
+    expect(closed.shadow.queryByRole('alert')).toBeNull();
+    expect(closed.shadow.getByRole('button', { name: 'Message seller' })).toBeEnabled();
+    expect(closed.events).toEqual([]);
+  });
+});

@@ -1,0 +1,255 @@
+// The widget's actions, a chunk of its own loaded on first use (widget.tsx keeps only the buttons): the offer form,
+// the compact chat, the cart and the buyer's offer on the ticket, all through the widget's own session.
+import {
+  ChatRoom,
+  createRoom,
+  formatMoney,
+  isOfferKey,
+  latestEntry,
+  MakeOfferDialog,
+  offerActions,
+  OfferThread,
+  offerTexts,
+  useAddOfferToCart,
+  useAddToCart,
+  useClient,
+  useLiveEvents,
+  useOffers,
+  useSession,
+  type MakeOfferDialogProps,
+} from '@momento/marketplace-kit';
+import { Badge, Button, Dialog, Link, Modal } from '@momento/ui';
+import { useEffect, useRef, useState } from 'react';
+import { useSWRConfig } from 'swr';
+import * as styles from '../embed.css.ts';
+import { dispatch, embedEvents, type OfferEventStatus } from '../events.ts';
+import { cartUrl, type ResolvedOptions } from '../options.ts';
+import { embedTexts } from '../texts.ts';
+import { openSiteTab, pendingSiteTab, type PendingSiteTab } from '../siteTab.ts';
+import { actionTexts } from './actionTexts.ts';
+
+/** This chunk's own stylesheet (the offer form, the chat), adopted beside the entry's (see ListingsEmbed.tsx). */
+export const actionsCss: string = '/*__MOMENTO_EMBED_CSS__*/';
+
+export type ActionKind = 'offer' | 'message' | 'add' | 'buy';
+
+/** What an action needs to know about the ticket (none for a seller's listings: the offer starts with no ticket). */
+export interface ActionTicket {
+  product_id: number;
+  listing_name: string;
+  price: string | null;
+}
+
+export interface ActionPanelProps {
+  kind: ActionKind;
+  sellerId: number;
+  ticket?: ActionTicket;
+  options: Pick<ResolvedOptions, 'siteUrl' | 'partner'>;
+  host: HTMLElement;
+  onClose: () => void;
+  /** Buy now pressed while signed in: the tab opened during the press, for the cart. */
+  tab?: PendingSiteTab | undefined;
+}
+
+/** One action, run once the visitor is signed in. */
+export function ActionPanel({ kind, sellerId, ticket, options, host, onClose, tab }: ActionPanelProps) {
+  switch (kind) {
+    case 'offer':
+      return <MakeOffer sellerId={sellerId} ticket={ticket} host={host} onClose={onClose} />;
+    case 'message':
+      return <MessageSeller sellerId={sellerId} productId={ticket?.product_id} host={host} onClose={onClose} />;
+    case 'add':
+    case 'buy':
+      return ticket ? <AddToCart buy={kind === 'buy'} ticket={ticket} options={options} host={host} tab={tab} /> : null;
+  }
+}
+
+function MakeOffer({ sellerId, ticket, host, onClose }: { sellerId: number; ticket?: ActionTicket; host: HTMLElement; onClose: () => void }) {
+  const start: MakeOfferDialogProps['ticket'] = ticket ? { product_id: ticket.product_id, product_listing_name: ticket.listing_name, price: ticket.price } : undefined;
+  return (
+    <MakeOfferDialog
+      sellerId={sellerId}
+      ticket={start}
+      onClose={onClose}
+      onSent={() => {
+        if (ticket) dispatch(host, embedEvents.offer, { productId: String(ticket.product_id), status: 'sent' });
+        onClose();
+      }}
+    />
+  );
+}
+
+/** Message seller: opens (or reuses) the room with the seller and shows it in the widget's overlay, live. */
+function MessageSeller({ sellerId, productId, host, onClose }: { sellerId: number; productId?: number; host: HTMLElement; onClose: () => void }) {
+  const client = useClient();
+  const session = useSession();
+  const [roomId, setRoomId] = useState<number | null>(null);
+  const [failed, setFailed] = useState(false);
+  const asked = useRef(false);
+  useEffect(() => {
+    // Once per press: a development double effect must not open a second room.
+    if (asked.current) return;
+    asked.current = true;
+    createRoom(client, sellerId).then(
+      (room) => setRoomId(room.room_id),
+      () => setFailed(true),
+    );
+  }, [client, sellerId]);
+  const viewerId = session.user?.id;
+  useLiveEvents((event) => {
+    if (event.type === 'message' && event.room_id === roomId && event.sender_id === viewerId) {
+      dispatch(host, embedEvents.message, { seller: String(sellerId), ...(productId ? { productId: String(productId) } : {}) });
+    }
+  });
+  return (
+    <Modal isOpen onOpenChange={(isOpen) => !isOpen && onClose()} size="medium">
+      <Dialog title={embedTexts.messageSeller} onClose={onClose}>
+        {failed ? (
+          <p role="alert" className={styles.meta}>
+            {embedTexts.error}
+          </p>
+        ) : roomId === null ? (
+          <p className={styles.meta} aria-busy="true">
+            {embedTexts.loading}
+          </p>
+        ) : (
+          <ChatRoom roomId={roomId} backHref={null} />
+        )}
+      </Dialog>
+    </Modal>
+  );
+}
+
+/** Add to cart and Buy now: the ticket goes into the visitor's cart; checkout and payment open on the Momento site. */
+function AddToCart({ buy, ticket, options, host, tab }: { buy: boolean; ticket: ActionTicket; options: Pick<ResolvedOptions, 'siteUrl' | 'partner'>; host: HTMLElement; tab?: PendingSiteTab | undefined }) {
+  const href = cartUrl(options);
+  const add = useAddToCart({
+    onSuccess: () => {
+      dispatch(host, embedEvents.cart, { productId: String(ticket.product_id), action: buy ? 'buy' : 'add' });
+      // After a sign-in the press is long over and the browser may refuse the tab: the link below stays.
+      if (buy) (tab ?? { go: openSiteTab }).go(href);
+    },
+  });
+  const failed = add.error !== undefined && add.error !== null;
+  useEffect(() => {
+    if (failed) tab?.cancel();
+  }, [failed, tab]);
+  const { run } = add;
+  // One request per press. (A development double mount aborts the first on its unmount, so the second mount sends
+  // it again.)
+  useEffect(() => {
+    void run({ type: 'BUY', product_id: ticket.product_id, name: ticket.listing_name });
+  }, [run, ticket.product_id, ticket.listing_name]);
+  if (add.data === undefined) return add.isPending ? <p className={styles.meta} aria-busy="true">{actionTexts.adding}</p> : null;
+  return (
+    <p role="status" className={styles.meta}>
+      {actionTexts.added}{' '}
+      <Link href={href} isExternal externalLabel={embedTexts.newTab}>
+        {actionTexts.goToCart}
+      </Link>
+    </p>
+  );
+}
+
+/** An offer's state as the buyer sees it on the ticket: an event's status, or waiting for the seller's acceptance. */
+export type OfferState = OfferEventStatus | 'waiting';
+
+export function offerState(offer: { offer_status: string; seller_details: { seller_id: number } }, latestBy: number): OfferState {
+  switch (offer.offer_status) {
+    case 'OPEN':
+      return latestBy === offer.seller_details.seller_id ? 'countered' : 'sent';
+    case 'ACCEPTED_BUYER':
+      // The buyer accepted; the seller confirms (offers.md's double acceptance) before it can go to the cart.
+      return 'waiting';
+    case 'REJECTED':
+      return 'declined';
+    case 'CANCELLED':
+    case 'DROPPED':
+    case 'EXPIRED':
+      return 'cancelled';
+    default:
+      return 'accepted';
+  }
+}
+
+export interface OfferStateProps {
+  productId: number;
+  options: Pick<ResolvedOptions, 'siteUrl' | 'partner'>;
+  host: HTMLElement;
+}
+
+/**
+ * The signed-in buyer's latest offer on this ticket, kept live: open, countered (with the seller's price), accepted
+ * (with Add to cart), declined or cancelled; View offer opens the offer's thread (Accept, Counter, Cancel...).
+ */
+export function OfferStatus({ productId, options, host }: OfferStateProps) {
+  const offers = useOffers('BUY');
+  const { mutate } = useSWRConfig();
+  const [open, setOpen] = useState(false);
+  useLiveEvents((event) => {
+    if (event.type === 'notification' || event.type === 'poll' || event.type === 'resync') {
+      offers.reload();
+      void mutate(isOfferKey);
+    }
+  });
+  const offer = offers.items.find((item) => [item, ...item.counter_offers].some((entry) => entry.offer_items.some((line) => line.product_id === productId)));
+  const latest = offer ? latestEntry(offer) : undefined;
+  const status = offer && latest ? offerState(offer, latest.created_by.id) : undefined;
+  const viewerId = useSession().user?.id;
+
+  // The page hears when the offer changes state while the widget shows it (a counter, an acceptance...).
+  const seen = useRef<string | undefined>(undefined);
+  const key = offer && status ? `${offer.offer_no}:${status}` : undefined;
+  useEffect(() => {
+    if (!key || !status) return;
+    if (seen.current !== undefined && seen.current !== key && status !== 'sent' && status !== 'waiting') dispatch(host, embedEvents.offer, { productId: String(productId), status });
+    seen.current = key;
+  }, [key, status, host, productId]);
+
+  const tab = useRef<PendingSiteTab | null>(null);
+  const toCart = useAddOfferToCart({
+    onSuccess: () => {
+      dispatch(host, embedEvents.cart, { productId: String(productId), action: 'add' });
+      tab.current?.go(cartUrl(options));
+    },
+    onError: () => tab.current?.cancel(),
+  });
+
+  if (!offer || !latest || !status) return null;
+  const canAddToCart = offerActions(offer, viewerId).includes('ADD_TO_CART');
+  return (
+    <section part="offer" className={styles.offer} aria-label={actionTexts.yourOffer}>
+      <p className={styles.meta}>
+        <Badge tone={status === 'declined' || status === 'cancelled' ? 'neutral' : status === 'accepted' ? 'success' : 'info'}>{actionTexts.status[status]}</Badge>{' '}
+        {formatMoney(latest.offer_price)}
+      </p>
+      <div className={styles.actions}>
+        {canAddToCart ? (
+          <Button size="small" isPending={toCart.isPending} onPress={() => {
+              tab.current = pendingSiteTab();
+              void toCart.run({ offer_no: offer.offer_no, offer_id: latest.offer_id });
+            }}>
+            {offerTexts.addToCart}
+          </Button>
+        ) : null}
+        {offer.offer_status === 'CART' ? (
+          <Link href={cartUrl(options)} isExternal externalLabel={embedTexts.newTab}>
+            {actionTexts.goToCart}
+          </Link>
+        ) : null}
+        <Button size="small" variant="outline" onPress={() => setOpen(true)}>
+          {actionTexts.viewOffer}
+        </Button>
+      </div>
+      <Modal isOpen={open} onOpenChange={setOpen} size="large">
+        <Dialog title={actionTexts.yourOffer} onClose={() => setOpen(false)}>
+          <OfferThread offerNo={offer.offer_no} />
+        </Dialog>
+      </Modal>
+    </section>
+  );
+}
+
+// The lists (swr/infinite) and cards the offer state shares with the listings widget come from the listings chunk:
+// without this, the bundler puts them in a third chunk that a listings widget would have to fetch as well.
+export { listingsCss as sharedWithListings } from '../ListingsEmbed.tsx';

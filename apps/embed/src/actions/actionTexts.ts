@@ -1,0 +1,18 @@
+import type { OfferState } from './TicketActions.tsx';
+
+/** Texts of the widget's actions (the kit's own where it has one: the offer form, the chat, the offer thread). */
+export const actionTexts = {
+  adding: 'Adding to your cart…',
+  added: 'Added to your cart.',
+  goToCart: 'Go to your cart on Momento',
+  yourOffer: 'Your offer',
+  viewOffer: 'View offer',
+  status: {
+    sent: 'Offer open',
+    countered: 'Seller countered',
+    waiting: 'You accepted: waiting for the seller',
+    accepted: 'Offer accepted',
+    declined: 'Offer declined',
+    cancelled: 'Offer ended',
+  } satisfies Record<OfferState, string>,
+} as const;
