@@ -1,4 +1,4 @@
-import { isApiError, TicketCard, useProducts } from '@momento/marketplace-kit';
+import { isApiError, isForSale, TicketCard, useProducts } from '@momento/marketplace-kit';
 import { Link } from '@momento/ui';
 import { useEffect, type MouseEvent } from 'react';
 import * as styles from './embed.css.ts';
@@ -20,13 +20,17 @@ export interface ListingsEmbedProps {
 }
 
 /**
- * A seller's or an event's listings (first page, up to `limit`), each opening on the Momento site in a new tab. A
- * seller's listings also offer Make Offer (the seller's tickets in the picker, none chosen) and Message seller.
+ * A seller's or an event's listings (first page, up to `limit`), each opening on the Momento site in a new tab, each
+ * on sale with Buy now and Add to cart (when the partner allows `buy`). A seller's listings also offer Make Offer (the
+ * seller's tickets in the picker, none chosen) and Message seller.
  */
 export function ListingsEmbed({ options, host }: ListingsEmbedProps) {
   const filters = options.seller ? { seller: Number(options.seller) } : { event: Number(options.event) };
   const { items, isLoading, isEmpty, error } = useProducts(filters);
   const shown = items.slice(0, options.limit);
+  const allowed = allowedActions(options.actions);
+  // Each card's cart buttons: the widget's one session, signed in once for every card.
+  const cardOptions = { ...options, actions: ['buy'] };
   const loaded = !isLoading && !error;
   const status = isApiError(error) ? error.status : undefined;
 
@@ -60,13 +64,21 @@ export function ListingsEmbed({ options, host }: ListingsEmbedProps) {
         {shown.map((ticket) => (
           <li key={ticket.product_id} part="card" data-product-id={ticket.product_id}>
             <TicketCard ticket={ticket} href={ticketUrl(options, ticket.product_id)} headingLevel={3} />
+            {allowed.includes('buy') && isForSale(ticket.isSale) ? (
+              <EmbedActions
+                options={cardOptions}
+                host={host}
+                sellerId={ticket.seller.id}
+                ticket={{ product_id: ticket.product_id, listing_name: ticket.listing_name, price: ticket.sell_details.cost?.value ?? null, forSale: true }}
+              />
+            ) : null}
           </li>
         ))}
       </ul>
       <Link part="see-all" href={listingsUrl(options)} isExternal externalLabel={embedTexts.newTab} variant="standalone">
         {embedTexts.seeAll}
       </Link>
-      {options.seller && allowedActions(options.actions).some((name) => name !== 'buy') ? (
+      {options.seller && allowed.some((name) => name !== 'buy') ? (
         <EmbedActions options={options} host={host} sellerId={Number(options.seller)} />
       ) : null}
     </section>

@@ -155,6 +155,30 @@ describe('a mounted widget', () => {
       'https://momento.test/tickets?seller=7&partner=acme',
     ]);
     expect(String(fetch.mock.calls[0]?.[0])).toContain('seller=7');
+    // Each card on sale has its own cart buttons; the seller's offer and message actions are the list's.
+    const cards = within(region).getAllByRole('listitem');
+    for (const card of cards) {
+      expect(within(card).getByRole('button', { name: 'Buy now' })).toBeInTheDocument();
+      expect(within(card).getByRole('button', { name: 'Add to Cart' })).toBeInTheDocument();
+      expect(within(card).queryByRole('button', { name: 'Make Offer' })).toBeNull();
+    }
+    expect(within(region).getAllByRole('button', { name: 'Make Offer' })).toHaveLength(1);
+  });
+
+  it('offers no cart buttons on listings when the partner leaves out buy, nor on a listing not for sale', async () => {
+    const tickets = [buildTicket({ product_id: 1, listing_name: 'On sale', isSale: 1 }), buildTicket({ product_id: 2, listing_name: 'Kept', isSale: 0 })];
+    const element = placeholder();
+    mount(element, options({ widget: 'listings', seller: '7', productId: undefined, fetch: fakeApi(tickets) }));
+    const region = await shadowOf(element).findByRole('region', { name: 'Tickets on Momento' });
+    const [onSale, kept] = within(region).getAllByRole('listitem');
+    expect(within(onSale!).getByRole('button', { name: 'Buy now' })).toBeInTheDocument();
+    expect(within(kept!).queryByRole('button', { name: 'Buy now' })).toBeNull();
+
+    const partnerless = placeholder();
+    mount(partnerless, options({ widget: 'listings', seller: '7', productId: undefined, actions: ['offer', 'message'], fetch: fakeApi(tickets) }));
+    const other = await shadowOf(partnerless).findByRole('region', { name: 'Tickets on Momento' });
+    expect(within(other).queryByRole('button', { name: 'Buy now' })).toBeNull();
+    expect(within(other).getByRole('button', { name: 'Make Offer' })).toBeInTheDocument();
   });
 
   it('unmounts, leaving the placeholder’s shadow root empty of the widget', async () => {
