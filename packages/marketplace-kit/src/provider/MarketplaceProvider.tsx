@@ -27,6 +27,14 @@ export interface MarketplaceContextValue {
  */
 const isDocumentVisible = () => typeof document === 'undefined' || document.visibilityState !== 'hidden';
 
+/**
+ * The providers' SWR settings, one object for good: SWRConfig hands every SWR hook below it a new configuration
+ * whenever its `value` is a new object, so a value built in render would re-render every data widget each time the
+ * provider renders (every session change). `provider` runs once per SWRConfig, so each provider still gets its own
+ * cache.
+ */
+const swrConfig = { provider: () => new Map(), isVisible: isDocumentVisible };
+
 const MarketplaceContext = createContext<MarketplaceContextValue | null>(null);
 /** The session state as the provider's tree sees it (see `useSessionState`). */
 const SessionStateContext = createContext<SessionState | null>(null);
@@ -170,7 +178,7 @@ export function MarketplaceProvider({
   return (
     <MarketplaceContext.Provider value={value}>
       <SessionStateContext.Provider value={sessionState}>
-        <SWRConfig value={{ provider: () => new Map(), isVisible: isDocumentVisible }}>
+        <SWRConfig value={swrConfig}>
           <UIProvider theme={theme} portalContainer={portalContainer} className={className}>
             {children}
             {ownToasts ? <Toaster store={ownToasts} /> : null}
