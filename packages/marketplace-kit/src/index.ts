@@ -9,6 +9,7 @@ export {
   useToast,
   useNavigation,
   useSession,
+  useSignedInReads,
   useSiteGate,
   type MarketplaceProviderProps,
   type MarketplaceContextValue,

@@ -66,6 +66,19 @@ describe('reference and product hooks against the mock API', () => {
     expect(result.current.isEmpty).toBe(false);
   });
 
+  it('useProducts keeps one result object while the list is unchanged, and a new one when a page arrives', async () => {
+    const { api, wrapper } = setup();
+    api.db.tickets = Array.from({ length: 25 }, (_, index) => buildTicket({ product_id: 1000 + index }));
+    const { result, rerender } = renderHook(() => useProducts({ q: 'stub' }), { wrapper });
+    await waitFor(() => expect(result.current.items).toHaveLength(20));
+    const firstPage = result.current;
+    rerender();
+    expect(result.current).toBe(firstPage);
+    act(() => result.current.loadMore());
+    await waitFor(() => expect(result.current.items).toHaveLength(25));
+    expect(result.current).not.toBe(firstPage);
+  });
+
   it('useProducts reports an empty result', async () => {
     const { wrapper } = setup();
     const { result } = renderHook(() => useProducts({ q: 'no such ticket' }), { wrapper });

@@ -1,5 +1,5 @@
 import type { ListPage } from '@momento/contract';
-import { useEffect } from 'react';
+import { useEffect, useMemo } from 'react';
 import useSWRInfinite from 'swr/infinite';
 import { mountedLists } from './infiniteLists.ts';
 
@@ -62,20 +62,24 @@ export function useInfiniteList<T>(
     mountedLists.set(reload, JSON.parse(keyText) as unknown[]);
     return () => void mountedLists.delete(reload);
   }, [keyText, mutate]);
-  const pages = data ?? [];
-  const last = pages[pages.length - 1];
-  const hasMore = !!last?.next;
-  const items = pages.flatMap((page) => page.items);
-  return {
-    items,
-    isLoading,
-    isLoadingMore: isValidating && size > pages.length,
-    hasMore,
-    isEmpty: !isLoading && !error && pages.length > 0 && items.length === 0,
-    error,
-    loadMore: () => {
-      if (hasMore && !isValidating) void setSize(size + 1);
-    },
-    reload: () => void mutate(),
-  };
+  // One result object while nothing in it changed: a page that defers the list (useDeferredValue) and memoises its
+  // view renders again only when the list did.
+  return useMemo(() => {
+    const pages = data ?? [];
+    const last = pages[pages.length - 1];
+    const hasMore = !!last?.next;
+    const items = pages.flatMap((page) => page.items);
+    return {
+      items,
+      isLoading,
+      isLoadingMore: isValidating && size > pages.length,
+      hasMore,
+      isEmpty: !isLoading && !error && pages.length > 0 && items.length === 0,
+      error,
+      loadMore: () => {
+        if (hasMore && !isValidating) void setSize(size + 1);
+      },
+      reload: () => void mutate(),
+    };
+  }, [data, isLoading, isValidating, size, error, setSize, mutate]);
 }

@@ -127,6 +127,34 @@ describe('MarketplaceProvider', () => {
     expect(screen.getByText('unknown')).toBeInTheDocument();
     await waitFor(() => expect(screen.getByText('loggedIn Ada Lovelace')).toBeInTheDocument());
   });
+  it('does not re-render a data widget that reads no session when the session settles', async () => {
+    const api = createMockApi({ apiBase: API });
+    server.use(...api.handlers);
+    const session = createSessionStore({ apiBase: API, storage: memoryStorage() });
+    let venueListRenders = 0;
+    function VenueList() {
+      venueListRenders += 1;
+      const venues = useVenues();
+      return <p>{venues.data ? `${venues.data.items.length} venues` : 'loading venues'}</p>;
+    }
+    function Status() {
+      const { status, user } = useSession();
+      return <p>{`${status} ${user?.name ?? ''}`.trim()}</p>;
+    }
+    render(
+      <MarketplaceProvider apiBase={API} session={session} storage={null}>
+        <Status />
+        <VenueList />
+      </MarketplaceProvider>,
+    );
+    expect(await screen.findByText('2 venues')).toBeInTheDocument();
+    const rendersBeforeSignIn = venueListRenders;
+
+    session.signIn(mockLogin(api.db, 'ada@example.com'));
+    expect(await screen.findByText('loggedIn Ada Lovelace')).toBeInTheDocument();
+    expect(venueListRenders).toBe(rendersBeforeSignIn);
+  });
+
   it('still retries a failed request that settles after the document has gone, instead of throwing from inside SWR', async () => {
     const attempts: Array<{ resolve: (value: string) => void; reject: (error: Error) => void }> = [];
     const fetcher = () => new Promise<string>((resolve, reject) => attempts.push({ resolve, reject }));

@@ -27,9 +27,19 @@ export interface MarketplaceContextValue {
  */
 const isDocumentVisible = () => typeof document === 'undefined' || document.visibilityState !== 'hidden';
 
+/**
+ * The providers' SWR settings, one object for good: SWRConfig hands every SWR hook below it a new configuration
+ * whenever its `value` is a new object, so a value built in render would re-render every data widget each time the
+ * provider renders (every session change). `provider` runs once per SWRConfig, so each provider still gets its own
+ * cache.
+ */
+const swrConfig = { provider: () => new Map(), isVisible: isDocumentVisible };
+
 const MarketplaceContext = createContext<MarketplaceContextValue | null>(null);
 /** The session state as the provider's tree sees it (see `useSessionState`). */
 const SessionStateContext = createContext<SessionState | null>(null);
+/** Whether the provider restores a stored session on mount (its `restoreSession` prop). */
+const RestoresSessionContext = createContext(false);
 
 /**
  * The session store's state, delivered to the tree as a transition. A store read with useSyncExternalStore always
@@ -170,12 +180,14 @@ export function MarketplaceProvider({
   return (
     <MarketplaceContext.Provider value={value}>
       <SessionStateContext.Provider value={sessionState}>
-        <SWRConfig value={{ provider: () => new Map(), isVisible: isDocumentVisible }}>
-          <UIProvider theme={theme} portalContainer={portalContainer} className={className}>
-            {children}
-            {ownToasts ? <Toaster store={ownToasts} /> : null}
-          </UIProvider>
-        </SWRConfig>
+        <RestoresSessionContext.Provider value={restoreSession}>
+          <SWRConfig value={swrConfig}>
+            <UIProvider theme={theme} portalContainer={portalContainer} className={className}>
+              {children}
+              {ownToasts ? <Toaster store={ownToasts} /> : null}
+            </UIProvider>
+          </SWRConfig>
+        </RestoresSessionContext.Provider>
       </SessionStateContext.Provider>
     </MarketplaceContext.Provider>
   );
@@ -221,6 +233,18 @@ export function useSession(): SessionState {
   const state = useContext(SessionStateContext);
   if (!state) throw new Error('useSession: no <MarketplaceProvider> above this component.');
   return state;
+}
+
+/**
+ * Whether the signed-in user's reads may go out now: when logged in, and also while a stored session is being restored
+ * after a reload. A call made then waits for the restore's token refresh (the client runs one at a time) and carries
+ * the new token, so a page's own requests run alongside the user's read instead of after it; if the restore fails
+ * they fail as unauthorized and the page is left for the logged-out one.
+ */
+export function useSignedInReads(): boolean {
+  const { status, hasRefreshToken } = useSession();
+  const restores = useContext(RestoresSessionContext);
+  return status === 'loggedIn' || (status === 'unknown' && hasRefreshToken && restores);
 }
 
 /** The site-login gate state (idle / inProgress / success / error). */

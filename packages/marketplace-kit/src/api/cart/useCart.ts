@@ -1,6 +1,6 @@
 import type { Cart } from '@momento/contract';
 import useSWR, { type SWRResponse } from 'swr';
-import { useClient, useSession } from '../../provider/MarketplaceProvider.tsx';
+import { useClient, useSignedInReads } from '../../provider/MarketplaceProvider.tsx';
 import { getCart } from './getCart.ts';
 import { cartKeys } from './keys.ts';
 
@@ -10,6 +10,6 @@ import { cartKeys } from './keys.ts';
  */
 export function useCart({ isEnabled = true }: { isEnabled?: boolean } = {}): SWRResponse<Cart> {
   const client = useClient();
-  const { status } = useSession();
-  return useSWR(isEnabled && status === 'loggedIn' ? cartKeys.detail() : null, () => getCart(client));
+  const canRead = useSignedInReads();
+  return useSWR(isEnabled && canRead ? cartKeys.detail() : null, () => getCart(client));
 }

@@ -1,7 +1,7 @@
 import type { Message, Room } from '@momento/contract';
 import useSWR, { useSWRConfig, type SWRResponse } from 'swr';
 import { unstable_serialize as infiniteKey } from 'swr/infinite';
-import { useClient, useNavigation, useSession } from '../../provider/MarketplaceProvider.tsx';
+import { useClient, useNavigation, useSignedInReads } from '../../provider/MarketplaceProvider.tsx';
 import { useInfiniteList, type InfiniteList } from '../useInfiniteList.ts';
 import { useMutation, type MutationOptions } from '../useMutation.ts';
 import { messageKeys } from './keys.ts';
@@ -18,15 +18,15 @@ const roomsListKey = infiniteKey(() => [...messageKeys.rooms(), 1]);
 /** The signed-in user's rooms with infinite scroll ('No Rooms Found' / 'No more Rooms found'). */
 export function useRooms(): InfiniteList<Room> {
   const client = useClient();
-  const { status } = useSession();
-  return useInfiniteList(status === 'loggedIn' ? messageKeys.rooms() : null, (page) => getRooms(client, page), { revalidateFirstPage: true });
+  const canRead = useSignedInReads();
+  return useInfiniteList(canRead ? messageKeys.rooms() : null, (page) => getRooms(client, page), { revalidateFirstPage: true });
 }
 
 /** One room (the other participant's name and image); undefined data while loading, null when it is not the user's. */
 export function useRoom(roomId: number): SWRResponse<Room | null> {
   const client = useClient();
-  const { status } = useSession();
-  return useSWR(status === 'loggedIn' && roomId > 0 ? messageKeys.room(roomId) : null, async () => {
+  const canRead = useSignedInReads();
+  return useSWR(canRead && roomId > 0 ? messageKeys.room(roomId) : null, async () => {
     const page = await getRoom(client, roomId);
     return page.items[0] ?? null;
   });
@@ -35,8 +35,8 @@ export function useRoom(roomId: number): SWRResponse<Room | null> {
 /** A room's messages, newest first (page 1 is the latest); the chat shows them bottom-up. */
 export function useRoomMessages(roomId: number): InfiniteList<Message> {
   const client = useClient();
-  const { status } = useSession();
-  return useInfiniteList(status === 'loggedIn' && roomId > 0 ? messageKeys.thread(roomId) : null, (page) => getMessages(client, roomId, page), {
+  const canRead = useSignedInReads();
+  return useInfiniteList(canRead && roomId > 0 ? messageKeys.thread(roomId) : null, (page) => getMessages(client, roomId, page), {
     revalidateFirstPage: true,
   });
 }
@@ -47,8 +47,8 @@ export function useRoomMessages(roomId: number): InfiniteList<Message> {
  */
 export function useUnreadRooms(): SWRResponse<number> {
   const client = useClient();
-  const { status } = useSession();
-  return useSWR(status === 'loggedIn' ? messageKeys.unread() : null, async () => {
+  const canRead = useSignedInReads();
+  return useSWR(canRead ? messageKeys.unread() : null, async () => {
     // The unread rooms only: a full page with more to come is more than any badge shows ('10+').
     const page = await getUnreadRooms(client);
     return page.items.length + (page.next ? 1 : 0);

@@ -1,6 +1,6 @@
 import type { NotificationPreferences } from '@momento/contract';
 import useSWR, { type SWRResponse } from 'swr';
-import { useClient, useSession } from '../../provider/MarketplaceProvider.tsx';
+import { useClient, useSignedInReads } from '../../provider/MarketplaceProvider.tsx';
 import { useMutation, type MutationOptions } from '../useMutation.ts';
 import { notificationKeys } from './keys.ts';
 import { getNotificationPreferences, unsubscribe, updateNotificationPreferences } from './requests.ts';
@@ -8,8 +8,8 @@ import { getNotificationPreferences, unsubscribe, updateNotificationPreferences 
 /** The signed-in user's e-mail preferences; waits (null key) while logged out. */
 export function useNotificationPreferences(): SWRResponse<NotificationPreferences> {
   const client = useClient();
-  const { status } = useSession();
-  return useSWR(status === 'loggedIn' ? notificationKeys.preferences() : null, () => getNotificationPreferences(client));
+  const canRead = useSignedInReads();
+  return useSWR(canRead ? notificationKeys.preferences() : null, () => getNotificationPreferences(client));
 }
 
 /** Saves changed preferences; the cached preferences are refreshed from the reply. */

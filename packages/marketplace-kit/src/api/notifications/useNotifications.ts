@@ -1,6 +1,6 @@
 import type { OperationReply } from '@momento/contract';
 import useSWR, { type SWRResponse } from 'swr';
-import { useClient, useSession } from '../../provider/MarketplaceProvider.tsx';
+import { useClient, useSignedInReads } from '../../provider/MarketplaceProvider.tsx';
 import { useMutation } from '../useMutation.ts';
 import { notificationKeys } from './keys.ts';
 import { getNotifications, markAllNotificationsRead, markNotificationRead } from './requests.ts';
@@ -8,8 +8,8 @@ import { getNotifications, markAllNotificationsRead, markNotificationRead } from
 /** The notification centre's latest page and the unread count; waits (null key) while logged out. */
 export function useNotifications(): SWRResponse<OperationReply<'notifications'>> {
   const client = useClient();
-  const { status } = useSession();
-  return useSWR(status === 'loggedIn' ? notificationKeys.centre() : null, () => getNotifications(client));
+  const canRead = useSignedInReads();
+  return useSWR(canRead ? notificationKeys.centre() : null, () => getNotifications(client));
 }
 
 /** Marks one notification read (opening it); the centre and its count refresh. */

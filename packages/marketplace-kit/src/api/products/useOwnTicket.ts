@@ -1,6 +1,6 @@
 import type { Ticket } from '@momento/contract';
 import useSWR, { type SWRResponse } from 'swr';
-import { useClient, useSession } from '../../provider/MarketplaceProvider.tsx';
+import { useClient, useSignedInReads } from '../../provider/MarketplaceProvider.tsx';
 import { getOwnTicket } from './getOwnTicket.ts';
 import { productKeys } from './keys.ts';
 
@@ -10,8 +10,8 @@ import { productKeys } from './keys.ts';
  */
 export function useOwnTicket(productId: number | string | null | undefined): SWRResponse<Ticket | null> {
   const client = useClient();
-  const { status } = useSession();
+  const canRead = useSignedInReads();
   const id = Number(productId);
   const valid = productId !== null && productId !== undefined && productId !== '' && Number.isInteger(id) && id > 0;
-  return useSWR(status === 'loggedIn' && valid ? [...productKeys.all, 'own', id] : null, ([, , key]) => getOwnTicket(client, key as number));
+  return useSWR(canRead && valid ? [...productKeys.all, 'own', id] : null, ([, , key]) => getOwnTicket(client, key as number));
 }

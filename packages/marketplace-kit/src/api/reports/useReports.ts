@@ -1,7 +1,7 @@
 import type { OperationBody, ReportDetail, ReportRoom, ReportType } from '@momento/contract';
 import useSWR, { type SWRResponse } from 'swr';
 import { notices } from '../../messages.ts';
-import { useClient, useSession } from '../../provider/MarketplaceProvider.tsx';
+import { useClient, useSignedInReads } from '../../provider/MarketplaceProvider.tsx';
 import { useInfiniteList, type InfiniteList } from '../useInfiniteList.ts';
 import { useMutation, type MutationOptions } from '../useMutation.ts';
 import { reportKeys } from './keys.ts';
@@ -12,15 +12,15 @@ type Callbacks<Input, Result> = Pick<MutationOptions<Input, Result>, 'onSuccess'
 /** The user's reports ('No reports found'). */
 export function useReportRooms(): InfiniteList<ReportRoom> {
   const client = useClient();
-  const { status } = useSession();
-  return useInfiniteList(status === 'loggedIn' ? reportKeys.rooms() : null, (page) => getReportRooms(client, page), { revalidateFirstPage: true });
+  const canRead = useSignedInReads();
+  return useInfiniteList(canRead ? reportKeys.rooms() : null, (page) => getReportRooms(client, page), { revalidateFirstPage: true });
 }
 
 /** The types of a new report (from the server). */
 export function useReportTypes(): SWRResponse<ReportType[]> {
   const client = useClient();
-  const { status } = useSession();
-  return useSWR(status === 'loggedIn' ? reportKeys.types() : null, async () => (await getReportTypes(client)).items);
+  const canRead = useSignedInReads();
+  return useSWR(canRead ? reportKeys.types() : null, async () => (await getReportTypes(client)).items);
 }
 
 /** The seller report types (an unauthenticated call). */
@@ -32,8 +32,8 @@ export function useSellerReportTypes(): SWRResponse<ReportType[]> {
 /** A report with its replies, newest first; null when the answer has no item. */
 export function useReportThread(roomId: number): SWRResponse<ReportDetail | null> {
   const client = useClient();
-  const { status } = useSession();
-  return useSWR(status === 'loggedIn' && roomId > 0 ? reportKeys.thread(roomId) : null, async () => (await getReportThread(client, roomId)).items[0] ?? null);
+  const canRead = useSignedInReads();
+  return useSWR(canRead && roomId > 0 ? reportKeys.thread(roomId) : null, async () => (await getReportThread(client, roomId)).items[0] ?? null);
 }
 
 /** Report a seller ('Reported Successfully'). */

@@ -1,5 +1,5 @@
 import type { ReviewItem } from '@momento/contract';
-import { useClient, useSession } from '../../provider/MarketplaceProvider.tsx';
+import { useClient, useSignedInReads } from '../../provider/MarketplaceProvider.tsx';
 import { useInfiniteList, type InfiniteList } from '../useInfiniteList.ts';
 import { reviewKeys } from './keys.ts';
 import { getReviews } from './reviews.ts';
@@ -7,6 +7,6 @@ import { getReviews } from './reviews.ts';
 /** My Reviews: infinite scroll over the ratings and reviews about the user; waits while logged out. */
 export function useReviews(): InfiniteList<ReviewItem> {
   const client = useClient();
-  const { status } = useSession();
-  return useInfiniteList(status === 'loggedIn' ? reviewKeys.mine() : null, (page) => getReviews(client, page));
+  const canRead = useSignedInReads();
+  return useInfiniteList(canRead ? reviewKeys.mine() : null, (page) => getReviews(client, page));
 }

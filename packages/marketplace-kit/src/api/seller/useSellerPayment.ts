@@ -1,7 +1,7 @@
 import type { OperationBody, Seller } from '@momento/contract';
 import useSWR, { type SWRResponse } from 'swr';
 import { errorTexts, notices } from '../../messages.ts';
-import { useClient, useSession, useToast } from '../../provider/MarketplaceProvider.tsx';
+import { useClient, useSession, useToast, useSignedInReads } from '../../provider/MarketplaceProvider.tsx';
 import { isSeller } from '../../session/sessionStore.ts';
 import { useMutation, type MutationOptions } from '../useMutation.ts';
 import { getSellerPayment, updateSellerPayment } from './getSellerPayment.ts';
@@ -10,8 +10,9 @@ import { sellerKeys } from './keys.ts';
 /** The seller's payment details; waits (null key) unless the signed-in user is a registered seller. */
 export function useSellerPayment(): SWRResponse<Seller> {
   const client = useClient();
-  const { status, permissions } = useSession();
-  return useSWR(status === 'loggedIn' && isSeller(permissions) ? sellerKeys.payment() : null, () => getSellerPayment(client));
+  const { permissions } = useSession();
+  const canRead = useSignedInReads();
+  return useSWR(canRead && isSeller(permissions) ? sellerKeys.payment() : null, () => getSellerPayment(client));
 }
 
 /**

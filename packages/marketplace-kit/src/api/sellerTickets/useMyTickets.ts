@@ -1,6 +1,6 @@
 import type { Ticket } from '@momento/contract';
 import { useEffect, useRef } from 'react';
-import { useClient, useSession } from '../../provider/MarketplaceProvider.tsx';
+import { useClient, useSignedInReads } from '../../provider/MarketplaceProvider.tsx';
 import { useInfiniteList, type InfiniteList } from '../useInfiniteList.ts';
 import { sellerTicketKeys } from './keys.ts';
 import { getMyTickets } from './sellerTickets.ts';
@@ -8,8 +8,8 @@ import { getMyTickets } from './sellerTickets.ts';
 /** My Tickets: infinite scroll over the signed-in user's own tickets; waits while logged out. */
 export function useMyTickets(): InfiniteList<Ticket> {
   const client = useClient();
-  const { status } = useSession();
-  const list = useInfiniteList(status === 'loggedIn' ? sellerTicketKeys.mine() : null, (page) => getMyTickets(client, page), { revalidateFirstPage: true });
+  const canRead = useSignedInReads();
+  const list = useInfiniteList(canRead ? sellerTicketKeys.mine() : null, (page) => getMyTickets(client, page), { revalidateFirstPage: true });
   useReloadWhenBack(list);
   return list;
 }

@@ -11,6 +11,15 @@ export const fullPageLoader = style({
   zIndex: vars.zIndex.overlay,
 });
 
+/**
+ * RequireLogin's page: no box of its own once shown (the account and console frames lay out as before); mounted
+ * hidden under the loader while a stored session is restored.
+ */
+export const requireLoginPage = style({
+  display: 'contents',
+  selectors: { '&[hidden]': { display: 'none' } },
+});
+
 export const shell = style({
   display: 'flex',
   flexDirection: 'column',

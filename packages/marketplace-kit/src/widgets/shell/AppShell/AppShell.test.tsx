@@ -5,6 +5,7 @@ import type { ReactNode } from 'react';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { axeViolations } from '#testing/axe.ts';
 import { buildTokens, createMockApi, MOCK_BUYER_EMAIL, mockLogin } from '#mocks/index.ts';
+import { useBuyerOrders } from '#api/orders/useOrderLists.ts';
 import { MarketplaceProvider } from '#provider/MarketplaceProvider.tsx';
 import { createSessionStore } from '#session/sessionStore.ts';
 import { createSiteGateStore } from '#session/siteGateStore.ts';
@@ -91,6 +92,51 @@ describe('RequireLogin', () => {
     );
     expect(await screen.findByText('Account area')).toBeInTheDocument();
     await waitFor(() => expect(navigate).not.toHaveBeenCalled());
+  });
+
+  it("starts the page's own reads while a stored session is restored, and shows the page once the user has loaded", async () => {
+    const api = createMockApi({ apiBase: SHELL_TEST_API });
+    const requests: string[] = [];
+    let releaseUser = () => {};
+    const userReleased = new Promise<void>((resolve) => (releaseUser = resolve));
+    server.use(
+      // Both handlers answer nothing themselves: the mock API's own handlers below them reply.
+      http.get(`${SHELL_TEST_API}/user/account/user.php`, async () => {
+        requests.push('user');
+        await userReleased;
+      }),
+      http.get(`${SHELL_TEST_API}/user/orders/order.php`, () => {
+        requests.push('orders');
+      }),
+      ...api.handlers,
+    );
+    const stored = mockLogin(api.db, MOCK_BUYER_EMAIL);
+    const storage = memoryStorage({ [`momento:${SHELL_TEST_API}:refresh_token`]: stored.refresh_token });
+    const siteGate = createSiteGateStore({ apiBase: SHELL_TEST_API, storage: memoryStorage() });
+    siteGate.succeed(buildTokens());
+    function Orders() {
+      const orders = useBuyerOrders({});
+      // The demo buyer of the mocks has no orders: an answered first page is an empty list.
+      return <h1>{orders.isEmpty ? 'No Order Found' : 'Loading orders'}</h1>;
+    }
+    render(
+      <MarketplaceProvider apiBase={SHELL_TEST_API} siteGate={siteGate} storage={storage} navigation={{ navigate: vi.fn() }}>
+        <AppShell location="/account/myorders">
+          <RequireLogin>
+            <Orders />
+          </RequireLogin>
+        </AppShell>
+      </MarketplaceProvider>,
+    );
+
+    // The user's read is held: the orders are asked for meanwhile, behind the loader.
+    await waitFor(() => expect(requests).toEqual(expect.arrayContaining(['user', 'orders'])));
+    expect(screen.getByRole('progressbar', { name: t.loading })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { level: 1 })).not.toBeInTheDocument();
+
+    releaseUser();
+    expect(await screen.findByRole('heading', { level: 1, name: 'No Order Found' })).toBeVisible();
+    expect(screen.queryByRole('progressbar', { name: t.loading })).not.toBeInTheDocument();
   });
 
   it('sends a user who logs out (or deletes the account) on the page home without the login dialog', async () => {

@@ -2,6 +2,7 @@ import { useEffect, useRef, type ReactNode } from 'react';
 import { useMarketplace, useNavigation, useSession } from '#provider/MarketplaceProvider.tsx';
 import { useAuthDialogs } from './authDialogContext.tsx';
 import { FullPageLoader } from './FullPageLoader.tsx';
+import * as styles from './AppShell.css.ts';
 
 export interface RequireLoginProps {
   /** The protected page (the account area). */
@@ -10,7 +11,9 @@ export interface RequireLoginProps {
 
 /**
  * Account routes for a logged-out visitor (see docs/rules/permissions.md): go home and open the login dialog,
- * which brings the user back to the requested page after login.
+ * which brings the user back to the requested page after login. While a stored session is restored after a reload,
+ * the page is mounted hidden and inert under the loader, so its chunks and its reads (`useSignedInReads`) start
+ * alongside the user's read instead of after it, and showing it is a style change.
  */
 export function RequireLogin({ children }: RequireLoginProps) {
   const { status, refreshError } = useSession();
@@ -32,6 +35,14 @@ export function RequireLogin({ children }: RequireLoginProps) {
     // session that expired (failed refresh), is asked to log in and comes back here afterwards.
     if (!wasLoggedIn.current || refreshError) openLogin({ returnTo: location });
   }, [status, refreshError, session, navigation, openLogin, location]);
-  if (status === 'loggedIn') return <>{children}</>;
-  return <FullPageLoader />;
+  if (status === 'loggedOut') return <FullPageLoader />;
+  const isRestoring = status !== 'loggedIn';
+  return (
+    <>
+      {isRestoring ? <FullPageLoader /> : null}
+      <div className={styles.requireLoginPage} hidden={isRestoring} inert={isRestoring}>
+        {children}
+      </div>
+    </>
+  );
 }

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useDeferredValue, useState } from 'react';
 import { useAddOfferToCart, useSetOfferStatus } from '#api/offers/useOfferMutations.ts';
 import { useOffer } from '#api/offers/useOffers.ts';
 import { errorTexts } from '#messages.ts';
@@ -27,7 +27,10 @@ export interface OfferThreadProps {
 export function OfferThread({ offerNo, cartHref = '/mycart', onBack }: OfferThreadProps) {
   const session = useSession();
   const navigation = useNavigation();
-  const { data: offer, error, isLoading } = useOffer(offerNo || null);
+  const { data, error, isLoading } = useOffer(offerNo || null);
+  // The offer arrives as an SWR update, which React renders synchronously: deferred, the thread (its prices, dates and
+  // actions) renders as a transition in short slices, and the arrival itself only keeps the loader a moment longer.
+  const offer = useDeferredValue(data);
   const [dialog, setDialog] = useState<OfferDialog | null>(null);
   const [pending, setPending] = useState<OfferUiAction | null>(null);
   const settle = () => setPending(null);

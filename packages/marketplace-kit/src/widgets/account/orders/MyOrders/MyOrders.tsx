@@ -1,3 +1,4 @@
+import { memo, useCallback, useDeferredValue } from 'react';
 import { useBuyerOrders, useSellerOrders } from '#api/orders/useOrderLists.ts';
 import { useSession } from '#provider/MarketplaceProvider.tsx';
 import { isActiveSeller as activeSeller } from '#session/sessionStore.ts';
@@ -12,6 +13,9 @@ export interface MyOrdersProps {
 }
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
+
+/** Renders again only when its props change (see MyOrders). */
+const MyOrdersPage = memo(MyOrdersView);
 const dayOf = (value: string | undefined) => (value && DAY.test(value) ? value : '');
 
 /**
@@ -27,24 +31,35 @@ export function MyOrders({ query, onQueryChange }: MyOrdersProps) {
   const filters = { ...(dateFrom ? { date_from: dateFrom } : {}), ...(dateTo ? { date_to: dateTo } : {}) };
   const buy = useBuyerOrders(filters, { enabled: tab === 'buy' });
   const sell = useSellerOrders(filters, { enabled: tab === 'sell' && isActiveSeller });
-  const write = (next: { tab: OrderTab; dateFrom: string; dateTo: string }) =>
-    onQueryChange({
-      ...(next.tab === 'sell' ? { tab: 'sell' } : {}),
-      ...(next.dateFrom ? { date_from: next.dateFrom } : {}),
-      ...(next.dateTo ? { date_to: next.dateTo } : {}),
-    });
+  const write = useCallback(
+    (next: { tab: OrderTab; dateFrom: string; dateTo: string }) =>
+      onQueryChange({
+        ...(next.tab === 'sell' ? { tab: 'sell' } : {}),
+        ...(next.dateFrom ? { date_from: next.dateFrom } : {}),
+        ...(next.dateTo ? { date_to: next.dateTo } : {}),
+      }),
+    [onQueryChange],
+  );
+  const onTabChange = useCallback((next: OrderTab) => write({ tab: next, dateFrom, dateTo }), [write, dateFrom, dateTo]);
+  const onApply = useCallback((range: { dateFrom: string; dateTo: string }) => write({ tab, ...range }), [write, tab]);
+  const onClear = useCallback(() => write({ tab, dateFrom: '', dateTo: '' }), [write, tab]);
+  // A page of orders arrives as an SWR update, which React renders synchronously: with the tabs and the date pickers
+  // mounting beside the first page, that was one long task. The lists are deferred and the view memoised, so the
+  // arrival's synchronous render stops here and the view renders as a transition, in slices that yield to input.
+  const deferredBuy = useDeferredValue(buy);
+  const deferredSell = useDeferredValue(sell);
 
   return (
-    <MyOrdersView
+    <MyOrdersPage
       tab={tab}
       isActiveSeller={isActiveSeller}
       dateFrom={dateFrom}
       dateTo={dateTo}
-      onTabChange={(next) => write({ tab: next, dateFrom, dateTo })}
-      onApply={(range) => write({ tab, ...range })}
-      onClear={() => write({ tab, dateFrom: '', dateTo: '' })}
-      buy={buy}
-      sell={sell}
+      onTabChange={onTabChange}
+      onApply={onApply}
+      onClear={onClear}
+      buy={deferredBuy}
+      sell={deferredSell}
     />
   );
 }
