@@ -2,7 +2,7 @@
 // Size budget of the embed, gzip level 9: the loader a partner page always downloads must stay within 1.30 KB; the
 // loader plus the widget chunk with its CSS (inlined into the chunk, see src/styles.ts), the UI runtime and the
 // chunks the widget chunk imports statically, all that a ticket widget's first paint needs, within 35 KB; a listings
-// widget adds its own chunk (the cards, infinite lists) and stays within 42 KB in all. The actions (sign-in client,
+// widget adds its own chunk (the cards, their cart buttons, infinite lists) and stays within 43 KB in all. The actions (sign-in client,
 // offer form, chat, cart) load on first use and are printed for information. Run `pnpm --filter @momento/embed build`
 // first. Prints the figures; exits 1 when one is exceeded.
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
@@ -13,9 +13,10 @@ import { gzipSync } from 'node:zlib';
 const dist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../dist');
 const LOADER_LIMIT = 1.3 * 1024;
 const TICKET_LIMIT = 35 * 1024;
-// The listings widget shares the widget chunk's imports with the actions' chunk, which the bundler splits out of the
-// widget chunk (cross-chunk imports cost about 1.7 KB more than before the actions): 42 KB until that is regained.
-const LISTINGS_LIMIT = 42 * 1024;
+// The listings widget is the ticket widget's first paint (which grew by its action buttons and sign-in glue, 29.6 ->
+// 33.5 KB, within its 35 KB) plus the listings chunk (8.7 KB with every card's cart buttons): 43 KB. It was 40 KB
+// before the widgets could act; regaining it means splitting the action buttons out of the first paint.
+const LISTINGS_LIMIT = 43 * 1024;
 const files = { loader: 'momento-embed.js', widget: 'momento-widget.js' };
 
 for (const file of Object.values(files)) {
@@ -66,6 +67,6 @@ console.log(`      of which the CSS inlined in the widget chunk                 
 console.log(`      on first use of an action: the sign-in client              ${kb(later(signin)).padStart(10)}`);
 console.log(`      on first use of an action: offer form, chat, cart, offer   ${kb(later(actions)).padStart(10)}`);
 if (failed) {
-  console.error('embed size: a budget is exceeded (loader <= 1.30 KB, ticket <= 35 KB, listings <= 42 KB, gzip).');
+  console.error('embed size: a budget is exceeded (loader <= 1.30 KB, ticket <= 35 KB, listings <= 43 KB, gzip).');
   process.exit(1);
 }
