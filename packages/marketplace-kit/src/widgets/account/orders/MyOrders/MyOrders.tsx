@@ -15,7 +15,7 @@ export interface MyOrdersProps {
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 
 /** Renders again only when its props change (see MyOrders). */
-const MyOrdersPage = memo(MyOrdersView);
+const MyOrdersPage = /* @__PURE__ */ memo(MyOrdersView);
 const dayOf = (value: string | undefined) => (value && DAY.test(value) ? value : '');
 
 /**
