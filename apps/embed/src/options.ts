@@ -84,8 +84,12 @@ export interface ResolvedOptions {
   fetch?: typeof fetch;
 }
 
-/** Space reserved per widget when the partner sets none: about the rendered height at 360-1000 px widths. */
-export const defaultMinHeight: Record<WidgetKind, string> = { ticket: '360px', listings: '520px' };
+/**
+ * Space reserved per widget when the partner sets none: about the rendered height at 1000-1100 px widths (a listings
+ * widget of six with every card's cart buttons measured 622 px at 1100 px; narrower pages stack the cards: set
+ * data-min-height).
+ */
+export const defaultMinHeight: Record<WidgetKind, string> = { ticket: '360px', listings: '640px' };
 export const defaultLimit = 6;
 
 export interface LoaderDefaults {
