@@ -8,7 +8,7 @@ import type { BrowserContext } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GATE } from './support/gate.ts';
 import { signIn as signInTo, type Account } from './support/session.ts';
-import { callApi } from './support/api.ts';
+import { callApi, negotiableListings, type OwnListing } from './support/api.ts';
 import { startStack, type Stack } from './support/stack.ts';
 
 const BUYER = { email: 'buyer@momento.test', password: 'momento-buyer' };
@@ -18,21 +18,12 @@ const ERR0010 = 'All communucation should remain within the platform and outside
 let stack: Stack;
 const contexts: BrowserContext[] = [];
 
-interface ApiTicket {
-  product_id: number;
-  listing_name: string;
-  isSale: string | number;
-  status: string;
-  collection: { collection_id: number } | null;
-  auto_answers?: { accept_price: unknown; decline_price: unknown };
-}
-
 const api = async <T>(path: string, init: RequestInit & { token?: string } = {}) => (await callApi<T>(stack, path, init)).data;
 
 const signIn = (account: Account) => signInTo(stack, contexts, account);
 
 describe('offers', () => {
-  let tickets: ApiTicket[];
+  let tickets: OwnListing[];
   let sellerId: number;
 
   beforeAll(async () => {
@@ -40,11 +31,7 @@ describe('offers', () => {
     const seller = await api<{ token: string; user_data: { id: number } }>('/user/user_settings.php?action=login', { method: 'POST', body: JSON.stringify(SELLER) });
     sellerId = seller.user_data.id;
     // The seller's own read shows the automatic answers: the negotiation below uses listings without any.
-    const own = await api<{ items: ApiTicket[] }>('/user/products.php?full_result=1', { token: seller.token });
-    tickets = own.items.filter(
-      (ticket) =>
-        (ticket.isSale === 1 || ticket.isSale === '1') && ticket.status === 'SELL' && !ticket.collection && !ticket.auto_answers?.accept_price && !ticket.auto_answers?.decline_price,
-    );
+    tickets = await negotiableListings(stack, SELLER);
   });
   afterAll(async () => {
     for (const context of contexts) await context.close().catch(() => undefined);

@@ -7,7 +7,7 @@ import { MarketplaceLink } from '#provider/MarketplaceProvider.tsx';
 import { FactList, Fact } from '#widgets/shared/FactList.tsx';
 import { LoadingState, MessageState } from '#widgets/shared/LoadState.tsx';
 import { LoadError } from '../AdminStates.tsx';
-import { consoleTexts } from '../adminTexts.ts';
+import { HistorySection } from '../HistorySection.tsx';
 import { reportsInboxTexts as t } from '../ReportsInbox/reportsInboxTexts.ts';
 import * as admin from '../admin.css.ts';
 import { validateAdminReply } from './validateAdminReply.ts';
@@ -61,7 +61,6 @@ export function AdminReportView({
 }: AdminReportViewProps) {
   const titleId = useId();
   const repliesId = useId();
-  const historyId = useId();
   const [message, setMessage] = useState('');
   const [replyError, setReplyError] = useState<string | null>(null);
   const field = useRef<HTMLTextAreaElement>(null);
@@ -168,14 +167,7 @@ export function AdminReportView({
           </ul>
         )}
       </section>
-      {history ? (
-        <section className={admin.section} aria-labelledby={historyId}>
-          <h2 id={historyId} className={admin.subtitle}>
-            {consoleTexts.history}
-          </h2>
-          {history}
-        </section>
-      ) : null}
+      {history ? <HistorySection>{history}</HistorySection> : null}
     </article>
   );
 }

@@ -7,6 +7,7 @@ import { offerStatusLabel, orderStatusLabel, ticketStatusLabel } from '#format/s
 import { MarketplaceLink } from '#provider/MarketplaceProvider.tsx';
 import { LoadingState, MessageState } from '#widgets/shared/LoadState.tsx';
 import { LoadError } from '../AdminStates.tsx';
+import { HistorySection } from '../HistorySection.tsx';
 import { consoleTexts } from '../adminTexts.ts';
 import { usersTexts as t } from '../AdminUsers/usersTexts.ts';
 import * as admin from '../admin.css.ts';
@@ -115,7 +116,6 @@ export function AdminUserView({
   history,
 }: AdminUserViewProps) {
   const titleId = useId();
-  const historyId = useId();
   const [confirmSeller, setConfirmSeller] = useState(false);
   const [hiding, setHiding] = useState<AdminListing | null>(null);
   if (error && !user) return <LoadError error={error} onRetry={onRetry} />;
@@ -251,14 +251,7 @@ export function AdminUserView({
         ]}
       />
 
-      {history ? (
-        <section className={admin.section} aria-labelledby={historyId}>
-          <h2 id={historyId} className={admin.subtitle}>
-            {consoleTexts.history}
-          </h2>
-          {history}
-        </section>
-      ) : null}
+      {history ? <HistorySection>{history}</HistorySection> : null}
 
       {confirmSeller || hiding ? (
         <Suspense fallback={null}>

@@ -1,0 +1,16 @@
+import { useId, type ReactNode } from 'react';
+import { consoleTexts } from './adminTexts.ts';
+import * as admin from './admin.css.ts';
+
+/** An item's page's history: the audit log's entries about it, under the heading 'History'. */
+export function HistorySection({ children }: { children: ReactNode }) {
+  const id = useId();
+  return (
+    <section className={admin.section} aria-labelledby={id}>
+      <h2 id={id} className={admin.subtitle}>
+        {consoleTexts.history}
+      </h2>
+      {children}
+    </section>
+  );
+}
