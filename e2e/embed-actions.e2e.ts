@@ -104,6 +104,8 @@ describe('the embed acts', () => {
     expect(new URL(signInWindow.url()).origin).toBe(new URL(stack.siteUrl).origin);
     expect(new URL(signInWindow.url()).searchParams.get('origin')).toBe(partner);
     await passSiteGate(signInWindow);
+    // The gate's form has the same Email, Password and Login: type only once the window's own form has replaced it.
+    await signInWindow.getByText('Sign in to use your Momento account on', { exact: false }).waitFor();
     await signInWindow.getByLabel('Email', { exact: true }).fill(BUYER.email);
     await signInWindow.getByLabel('Password', { exact: true }).fill(BUYER.password);
     await signInWindow.getByRole('button', { name: 'Login', exact: true }).click();
@@ -196,6 +198,8 @@ describe('the embed acts', () => {
     await page.keyboard.press('Tab');
     const [signInWindow] = await Promise.all([page.waitForEvent('popup'), page.keyboard.press('Enter')]);
     await passSiteGate(signInWindow);
+    // The gate's form has the same Email, Password and Login: type only once the window's own form has replaced it.
+    await signInWindow.getByText('Sign in to use your Momento account on', { exact: false }).waitFor();
     await signInWindow.getByLabel('Email', { exact: true }).fill(BUYER.email);
     await signInWindow.getByLabel('Password', { exact: true }).fill(BUYER.password);
     await signInWindow.getByRole('button', { name: 'Login', exact: true }).click();
