@@ -157,7 +157,8 @@ describe('the search answers like plain SQL while the catalogue changes', () => 
       inCart.delete(id);
       return;
     }
-    const notInCart = sql`t.id <> ALL(${[...inCart, 0]}::int[])`;
+    // Nor held by anyone else (the demo data's carts and orders): a write must not put a held ticket back on sale.
+    const notInCart = sql`t.id <> ALL(${[...inCart, 0]}::int[]) AND NOT EXISTS (SELECT 1 FROM ticket_holds h WHERE h.ticket_id = t.id AND h.released_at IS NULL)`;
     if (w.kind === 'price') {
       const id = await pickFrom(sql`SELECT t.id FROM tickets t WHERE ${notInCart} ORDER BY t.id`);
       await sql`UPDATE tickets SET price_cents = ${w.cents}, is_sale = true WHERE id = ${id}`.execute(db);
