@@ -87,6 +87,17 @@ afterAll(async () => {
   await stack?.stop();
 });
 
+/** The visitor passes the site gate in the sign-in window, logs in as the buyer, and the window closes itself. */
+async function logInThroughWindow(signInWindow: Page) {
+  await passSiteGate(signInWindow);
+  // The gate's form has the same Email, Password and Login: type only once the window's own form has replaced it.
+  await signInWindow.getByText('Sign in to use your Momento account on', { exact: false }).waitFor();
+  await signInWindow.getByLabel('Email', { exact: true }).fill(BUYER.email);
+  await signInWindow.getByLabel('Password', { exact: true }).fill(BUYER.password);
+  await signInWindow.getByRole('button', { name: 'Login', exact: true }).click();
+  await signInWindow.waitForEvent('close');
+}
+
 describe('the embed acts', () => {
   let buyer: Page;
   let code: string | undefined;
@@ -103,13 +114,7 @@ describe('the embed acts', () => {
     const [signInWindow] = await Promise.all([buyer.waitForEvent('popup'), buyer.getByRole('button', { name: 'Make Offer' }).click()]);
     expect(new URL(signInWindow.url()).origin).toBe(new URL(stack.siteUrl).origin);
     expect(new URL(signInWindow.url()).searchParams.get('origin')).toBe(partner);
-    await passSiteGate(signInWindow);
-    // The gate's form has the same Email, Password and Login: type only once the window's own form has replaced it.
-    await signInWindow.getByText('Sign in to use your Momento account on', { exact: false }).waitFor();
-    await signInWindow.getByLabel('Email', { exact: true }).fill(BUYER.email);
-    await signInWindow.getByLabel('Password', { exact: true }).fill(BUYER.password);
-    await signInWindow.getByRole('button', { name: 'Login', exact: true }).click();
-    await signInWindow.waitForEvent('close');
+    await logInThroughWindow(signInWindow);
 
     // The action continues: the kit's offer form, in the widget's overlay.
     const create = buyer.getByRole('dialog', { name: 'Create Offer' });
@@ -197,13 +202,7 @@ describe('the embed acts', () => {
     await page.getByRole('heading', { name: 'Partner venue' }).click();
     await page.keyboard.press('Tab');
     const [signInWindow] = await Promise.all([page.waitForEvent('popup'), page.keyboard.press('Enter')]);
-    await passSiteGate(signInWindow);
-    // The gate's form has the same Email, Password and Login: type only once the window's own form has replaced it.
-    await signInWindow.getByText('Sign in to use your Momento account on', { exact: false }).waitFor();
-    await signInWindow.getByLabel('Email', { exact: true }).fill(BUYER.email);
-    await signInWindow.getByLabel('Password', { exact: true }).fill(BUYER.password);
-    await signInWindow.getByRole('button', { name: 'Login', exact: true }).click();
-    await signInWindow.waitForEvent('close');
+    await logInThroughWindow(signInWindow);
     await page.waitForFunction(() => (window as unknown as { codes: string[] }).codes.length > 0);
 
     const found = await page.evaluate(() => {
