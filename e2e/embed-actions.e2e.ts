@@ -199,8 +199,18 @@ describe('the embed acts', () => {
     await page.goto(`${partner}/hostile.html`);
     await page.waitForFunction(() => document.getElementById('ticket')?.dataset['momentoMounted'] !== undefined);
     // Playwright cannot reach into the closed root either: the visitor tabs to the widget's first action (Buy now).
-    await page.getByRole('heading', { name: 'Partner venue' }).click();
-    await page.keyboard.press('Tab');
+    // The placeholder is marked mounted before the widget's chunk and the ticket arrive, so the visitor tabs again
+    // until the focus is inside the widget (the host is then the document's active element).
+    await expect
+      .poll(
+        async () => {
+          await page.getByRole('heading', { name: 'Partner venue' }).click();
+          await page.keyboard.press('Tab');
+          return page.evaluate(() => document.activeElement?.id);
+        },
+        { timeout: 20_000, interval: 250 },
+      )
+      .toBe('ticket');
     const [signInWindow] = await Promise.all([page.waitForEvent('popup'), page.keyboard.press('Enter')]);
     await logInThroughWindow(signInWindow);
     await page.waitForFunction(() => (window as unknown as { codes: string[] }).codes.length > 0);
