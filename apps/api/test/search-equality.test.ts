@@ -15,7 +15,10 @@ import { BUYER, startTestApi, type TestApi } from './harness.ts';
 
 type Params = Record<string, string>;
 
-/** The public search written plainly: every filter as its definition says, on the tables themselves. */
+/**
+ * The public search written plainly: every filter as its definition says, on the tables themselves. The page's rows
+ * and one more (a 21st row means the reply links a next page).
+ */
 async function reference(api: TestApi, params: Params): Promise<[number, string | null][]> {
   const where = [sql`t.status = 'SELL'`, sql`t.deleted_at IS NULL`];
   const words = (params['q'] ?? '').toLowerCase().split(/\s+/).filter(Boolean).slice(0, 6);
@@ -39,7 +42,7 @@ async function reference(api: TestApi, params: Params): Promise<[number, string 
     SELECT t.id, CASE WHEN t.is_sale THEN to_char(t.price_cents / 100.0, 'FM999999990.00') END AS cost
       FROM tickets t JOIN events e ON e.id = t.event_id
      WHERE ${sql.join(where, sql` AND `)}
-     ORDER BY t.id DESC LIMIT 20 OFFSET ${(page - 1) * 20}`.execute(api.database.db);
+     ORDER BY t.id DESC LIMIT 21 OFFSET ${(page - 1) * 20}`.execute(api.database.db);
   return rows.rows.map((r) => [r.id, r.cost]);
 }
 
@@ -193,11 +196,14 @@ describe('the search answers like plain SQL while the catalogue changes', () => 
   }
 
   async function check(params: Params): Promise<boolean> {
-    const expected = await reference(api, params);
+    const withNext = await reference(api, params);
+    const expected = withNext.slice(0, 20);
     const res = await api.call('GET', `/products.php?${new URLSearchParams(params).toString()}`);
     expect(res.status).toBe(200);
     const got = (res.body.data.items as { product_id: number; cost: { value: string } | null }[]).map((t) => [t.product_id, t.cost?.value ?? null]);
     expect(got, JSON.stringify(params)).toEqual(expected);
+    // A reply kept across changes below its page must still link the next page exactly when there is one.
+    expect(res.body.data.next !== undefined, `next of ${JSON.stringify(params)}`).toBe(withNext.length > 20);
     // The SQL path gives the same page.
     const criteria = criteriaOf(operations.products.query.parse(params));
     const page = await searchPageSql(api.database.db, criteria, 20, (Number(params['page']) - 1) * 20);
@@ -211,13 +217,19 @@ describe('the search answers like plain SQL while the catalogue changes', () => 
     let searches = 0;
     await fc.assert(
       fc.asyncProperty(fc.array(fc.oneof({ weight: 2, arbitrary: query() }, { weight: 1, arbitrary: write() }), { minLength: 4, maxLength: 12 }), async (steps) => {
+        // The searches asked so far are asked again after every write: their replies may be cached, and a reply kept
+        // across a write must be as fresh as a new one.
+        const asked: Params[] = [];
         for (const step of steps) {
-          if ('kind' in step) await apply(step as Write);
-          else {
+          if ('kind' in step) {
+            await apply(step as Write);
+            for (const params of asked) await check(params);
+          } else {
             searches += 1;
             // Asked twice: the second answer may come from the reply cache, and must be as fresh.
             if (await check(step as Params)) nonEmpty += 1;
             await check(step as Params);
+            asked.push(step as Params);
           }
         }
       }),

@@ -183,6 +183,35 @@ describe('the server and its search index', () => {
     expect(await listed('price=1000000')).toContain(ticket);
   });
 
+  it('keeps a cached page when a listing below it changes, and drops it when a listing on it does', async () => {
+    const { api, ready, listed } = await start(60_000);
+    await ready();
+    const pageOne = async () => {
+      const res = await api.call('GET', '/products.php?page=1');
+      return { ids: (res.body.data.items as { product_id: number }[]).map((t) => t.product_id), next: res.body.data.next as string | undefined, cache: res.headers.get('x-cache') };
+    };
+    const first = await pageOne();
+    expect(first.next).toBeDefined();
+    expect((await pageOne()).cache).toBe('hit');
+    // The page shows the 20 newest listings and knows of the 21st: a change to an older one cannot change it.
+    const floor = (await listed('')).at(20) as number;
+    const forSale = await listed('price=1000000');
+    const below = forSale.find((id) => id < floor);
+    const onPage = forSale.find((id) => first.ids.includes(id));
+    if (below === undefined || onPage === undefined) throw new Error('the seed lists tickets for sale on page 1 and below it');
+    const buyer = await api.login(BUYER.email, BUYER.password);
+    const reserve = async (id: number) => expect((await api.call('PUT', '/user/cart.php', { token: buyer.token, body: { type: 'BUY', product_id: id } })).status).toBe(200);
+
+    await reserve(below);
+    expect(await pageOne()).toEqual({ ids: first.ids, next: first.next, cache: 'hit' });
+    await reserve(onPage);
+    const after = await pageOne();
+    expect(after.cache).toBeNull();
+    expect(after.ids).not.toContain(onPage);
+    expect(after.ids).toEqual((await listed('')).slice(0, 20));
+    for (const id of [below, onPage]) await api.call('DELETE', '/user/cart.php', { token: buyer.token, body: { product_id: id } });
+  });
+
   it('shows a change made by another writer of the database: once the index has expired, or notified on PostgreSQL', async () => {
     // Here the test writes straight into the database, as another server sharing it would. On PGlite (a database
     // handed to the server, so not exclusive to it) the index expires after PUBLIC_CACHE_MS; on PostgreSQL the change

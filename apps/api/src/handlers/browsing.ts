@@ -54,6 +54,8 @@ async function searchTickets(ctx: HandlerContext<'products'> | HandlerContext<'s
   // The page of ids by SQL may come from a read replica (DATABASE_READ_URL); the listings themselves are read from
   // the primary, since the listing cache keeps them.
   const page = index ? index.search(criteria, limit, offset) : await pageFromReads(ctx, criteria, limit, offset);
+  // A full page of ids (newest first): its last id is the reply's floor for the reply cache (see ReplyScope).
+  if (Array.isArray(page) && page.length === limit) ctx.replyHints.floor = page[limit - 1] as number;
   if (ctx.viewer) {
     const tickets = page ? await loadTickets(ctx.db, page, config.publicApiBase, ctx.viewer.id, catalog.entities) : [];
     return full ? { items: tickets } : listReply(tickets, ctx, q.page, size);

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { matchRoute, operations, type OperationId, type OperationQuery } from '@momento/contract';
 import { CatalogChangeFeed, isEmptyChange, type CatalogChange } from '../db/catalogChanges.ts';
 import type { Queryable } from '../db/database.ts';
+import type { ReplyHints } from './context.ts';
 import { criteriaOf, type SearchCriteria } from '../queries/search/criteria.ts';
 import { SearchIndexHolder, type AppliedChange, type IndexDelta } from '../queries/search/holder.ts';
 import type { IndexRow, SearchIndex } from '../queries/search/searchIndex.ts';
@@ -77,8 +78,14 @@ export function gzipOfReply(entry: CachedReply, compress: (body: Buffer) => Prom
 /**
  * What a cached reply depends on, read from its key (`path?query`): a search (its criteria: it changes only when a
  * listing that meets them changes), one listing (by id), or anything else (lists of events, venues...: any change).
+ *
+ * A search's `floor`: a page is the matches newest first (highest id first) from its offset, fetched with one more
+ * than it shows (that one decides `next`). When that extra match was there, its id is the floor, and the reply is
+ * made of matches with ids at or above it only: a listing with a lower id can join or leave the matches without
+ * changing this reply (the matches above it keep their order and places). 0: any matching change counts (the last
+ * page, or the handler could not tell).
  */
-export type ReplyScope = { kind: 'search'; criteria: SearchCriteria } | { kind: 'listing'; id: number } | { kind: 'other' };
+export type ReplyScope = { kind: 'search'; criteria: SearchCriteria; floor: number } | { kind: 'listing'; id: number } | { kind: 'other' };
 
 export function scopeOfKey(key: string): ReplyScope {
   const mark = key.indexOf('?');
@@ -92,11 +99,11 @@ export function scopeOfKey(key: string): ReplyScope {
   return parsed.success ? scopeOf(id, parsed.data) : { kind: 'other' };
 }
 
-/** What a reply of operation `id` to the (validated) `query` depends on (see ReplyScope). */
-export function scopeOf(id: OperationId, query: unknown): ReplyScope {
+/** What a reply of operation `id` to the (validated) `query` depends on (see ReplyScope); `hints` from its handler. */
+export function scopeOf(id: OperationId, query: unknown, hints: ReplyHints = {}): ReplyScope {
   if (id === 'products' || id === 'searchProducts') {
     try {
-      return { kind: 'search', criteria: criteriaOf(query as OperationQuery<'products'>) };
+      return { kind: 'search', criteria: criteriaOf(query as OperationQuery<'products'>), floor: hints.floor ?? 0 };
     } catch {
       return { kind: 'other' };
     }
@@ -240,8 +247,9 @@ export class ReplyCache {
   }
 
   /**
-   * Drops the replies `change` can affect. A search reply goes when a changed listing meets its criteria before or
-   * after the change (`applied`: the index's view of both; without it, any listing change drops every search reply);
+   * Drops the replies `change` can affect. A search reply goes when a changed listing at or above its floor meets its
+   * criteria before or after the change (`applied`: the index's view of both; without it, any listing change drops
+   * every search reply);
    * a listing's reply when it or any event changed; every other reply on any change. Only the buckets a changed
    * listing can reach are looked at, so the cost follows the change, not the number of replies kept.
    */
@@ -258,12 +266,17 @@ export class ReplyCache {
     }
     const rows = applied.rows.flatMap((row) => [row.before, row.after].filter((r): r is NonNullable<typeof r> => r !== null));
     if (rows.length === 0) return;
-    const met = new Map<string, boolean>();
+    // The highest id among the changed rows that meet a criteria (-1: none), once per criteria for all its pages.
+    const highest = new Map<string, number>();
     const meets = ({ scope, criteria }: Entry) => {
       if (scope.kind !== 'search' || criteria === null) return false;
-      let answer = met.get(criteria);
-      if (answer === undefined) met.set(criteria, (answer = rows.some((row) => applied.index.matches(row, scope.criteria))));
-      return answer;
+      let top = highest.get(criteria);
+      if (top === undefined) {
+        top = -1;
+        for (const row of rows) if (row.id > top && applied.index.matches(row, scope.criteria)) top = row.id;
+        highest.set(criteria, top);
+      }
+      return top >= 0 && top >= scope.floor;
     };
     const candidates = new Set<string>(rows.flatMap(bucketsOfListing));
     for (const [bucket, test] of this.#testedBuckets) if (rows.some((row) => applied.index.matches(row, test))) candidates.add(bucket);

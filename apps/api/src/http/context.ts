@@ -60,7 +60,15 @@ export type HandlerContext<Id extends OperationId> = {
   path: string;
   services: Services;
   log: Logger;
+  /**
+   * What the handler knows of its reply that the reply cache can use (a search sets `floor`, see ReplyScope); set
+   * only for a reply of a cacheable operation to an anonymous read.
+   */
+  replyHints: ReplyHints;
 };
+
+/** See HandlerContext#replyHints. */
+export type ReplyHints = { floor?: number };
 
 /**
  * A handler answers its operation's reply (`null` for a 204 operation), as an object or as JSON text already written

@@ -4,7 +4,7 @@ import type { Context, MiddlewareHandler } from 'hono';
 import { handlers } from '../handlers/index.ts';
 import { enforceAbuseLimit } from './abuseLimits.ts';
 import { CACHEABLE_OPERATIONS, scopeOf } from './cache.ts';
-import type { HandlerContext, Services } from './context.ts';
+import type { HandlerContext, ReplyHints, Services } from './context.ts';
 import { notFound } from './errors.ts';
 import { JsonText, replyBytes } from './json.ts';
 import { addReplyHeaders, corsHeaders, type AppEnv, type FoundOperation } from './middleware.ts';
@@ -129,6 +129,7 @@ export function runOperation(services: Services): MiddlewareHandler<AppEnv> {
 
     const handler = handlers[id] as (ctx: HandlerContext<OperationId>) => Promise<unknown>;
     const input = c.get('input');
+    const replyHints: ReplyHints = {};
     const data = await handler({
       operationId: id,
       query: input.query as never,
@@ -142,11 +143,12 @@ export function runOperation(services: Services): MiddlewareHandler<AppEnv> {
       services,
       log: services.logger.child({ requestId, operation: id }),
       db: c.get('db'),
+      replyHints,
     });
 
     if (schemas.noContent) return new Response(null, { status: 204, headers });
     const text = data instanceof JsonText ? replyBytes(data) : JSON.stringify({ data });
-    const body = cacheKey ? replyCache.set(cacheKey, typeof text === 'string' ? Buffer.from(text) : text, generation, scopeOf(id, input.query)) : text;
+    const body = cacheKey ? replyCache.set(cacheKey, typeof text === 'string' ? Buffer.from(text) : text, generation, scopeOf(id, input.query, replyHints)) : text;
     return jsonResponse(body, c.req.header('accept-encoding'), headers);
   };
 }
