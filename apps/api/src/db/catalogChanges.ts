@@ -1,4 +1,4 @@
-import { sql } from 'kysely';
+import { sql, type RawBuilder } from 'kysely';
 import type { Queryable } from './database.ts';
 
 /** What changed in the catalogue since the last read of the change log (migration 0010_catalog_changes). */
@@ -20,7 +20,13 @@ export const isEmptyChange = (c: CatalogChange) => !c.everything && !c.tickets.s
 /** How long log rows are kept; a reader that has not read the log for half of it starts over (`everything`). */
 export const CHANGE_RETENTION_MS = 10 * 60_000;
 
-type LogRow = { xmin: string; xmax: string; seq: number | null; kind: string | null; ids: number[] | null };
+type LogRow = { seq: number | string; kind: string | null; ids: number[] | null };
+
+/**
+ * Something to read in the same statement as the log (one round trip and one snapshot for both): given the query of
+ * the listing ids the unread log rows name (a superset of the change's `tickets`), a JSON value.
+ */
+export type AlongsideRead = (ticketIds: RawBuilder<unknown>) => RawBuilder<unknown>;
 
 /**
  * Reads the catalogue change log in order, without missing a row and without reading one twice.
@@ -49,23 +55,27 @@ export class CatalogChangeFeed {
    * The changes committed since the previous read. The first read reports `everything`: whatever a reader held
    * before it may be older than the log's start.
    */
-  async read(db: Queryable): Promise<CatalogChange> {
+  async read(db: Queryable): Promise<CatalogChange>;
+  async read(db: Queryable, alongside: AlongsideRead): Promise<CatalogChange & { alongside: unknown }>;
+  async read(db: Queryable, alongside?: AlongsideRead): Promise<CatalogChange & { alongside?: unknown }> {
     const started = Date.now();
     const first = this.#readAt === 0;
     const stale = !first && started - this.#readAt > CHANGE_RETENTION_MS / 2;
-    const result = await sql<LogRow>`
-      SELECT s.xmin, s.xmax, c.seq, c.kind, c.ids
-        FROM (SELECT pg_snapshot_xmin(pg_current_snapshot())::text AS xmin,
-                     pg_snapshot_xmax(pg_current_snapshot())::text AS xmax) AS s
-        LEFT JOIN catalog_changes c ON c.seq > ${this.#final}
-       ORDER BY c.seq`.execute(db);
-    const change = noChange();
+    const ticketIds = sql`SELECT DISTINCT unnest(c.ids) FROM c WHERE c.kind = 'tickets'`;
+    const result = await sql<{ xmin: string; xmax: string; log: LogRow[] | string | null; alongside: unknown }>`
+      WITH c AS MATERIALIZED (SELECT seq, kind, ids FROM catalog_changes WHERE seq > ${this.#final})
+      SELECT pg_snapshot_xmin(pg_current_snapshot())::text AS xmin,
+             pg_snapshot_xmax(pg_current_snapshot())::text AS xmax,
+             (SELECT json_agg(c ORDER BY c.seq) FROM c) AS log,
+             ${alongside ? alongside(ticketIds) : sql`NULL`} AS alongside`.execute(db);
+    const change: CatalogChange & { alongside?: unknown } = noChange();
     change.everything = first || stale;
     const snapshot = result.rows[0];
     if (!snapshot) throw new Error('the change log read returned no snapshot');
+    if (alongside) change.alongside = snapshot.alongside;
+    const log = (typeof snapshot.log === 'string' ? JSON.parse(snapshot.log) : snapshot.log) as LogRow[] | null;
     let maxSeq = this.#final;
-    for (const row of result.rows) {
-      if (row.seq === null) continue;
+    for (const row of log ?? []) {
       const seq = Number(row.seq);
       maxSeq = Math.max(maxSeq, seq);
       if (this.#seen.has(seq)) continue;

@@ -5,7 +5,7 @@ import type { Queryable } from '../db/database.ts';
 import type { ReplyHints } from './context.ts';
 import { criteriaOf, type SearchCriteria } from '../queries/search/criteria.ts';
 import { SearchIndexHolder, type AppliedChange, type IndexDelta } from '../queries/search/holder.ts';
-import type { IndexRow, SearchIndex } from '../queries/search/searchIndex.ts';
+import { indexRowsFromJson, indexRowsJson, type IndexRow, type SearchIndex } from '../queries/search/searchIndex.ts';
 import { ListingCaches, loadTicketTexts } from '../queries/tickets.ts';
 
 /**
@@ -519,8 +519,16 @@ export class CatalogCaches {
   async #readChanges(): Promise<void> {
     const started = performance.now();
     let change: CatalogChange;
+    // With an index kept, the changed listings' rows come in the same statement as the log (one round trip).
+    const index = this.search.index;
+    let known: { index: SearchIndex; rows: IndexRow[] } | undefined;
     try {
-      change = await this.#feed.read(this.#db);
+      if (index) {
+        const read = await this.#feed.read(this.#db, indexRowsJson);
+        change = read;
+        const rows = indexRowsFromJson(read.alongside);
+        if (rows) known = { index, rows };
+      } else change = await this.#feed.read(this.#db);
     } catch (error) {
       // Unknown changes: nothing cached can be trusted, and the next read (or a build) starts from the database.
       this.clear();
@@ -537,7 +545,7 @@ export class CatalogCaches {
     // (searches do not wait for these reads).
     let delta: IndexDelta = null;
     try {
-      delta = await this.search.read(this.#db, change.tickets, change.events);
+      delta = await this.search.read(this.#db, change.tickets, change.events, known);
     } catch (error) {
       this.search.invalidate();
       this.#onChangeLogError?.(error);

@@ -75,12 +75,18 @@ export class SearchIndexHolder {
     this.#index = null;
   }
 
+  /** The index kept now (null: none); `read` takes rows read beside the change log for it. */
+  get index(): SearchIndex | null {
+    return this.#index;
+  }
+
   /**
    * Reads the current rows of changed listings and the links of changed events, for `apply`. Callers read and apply
    * one change at a time, in the order of the change log. Null when there is no index to patch (SQL answers) or the
-   * change is too big for a delta (the index is dropped and built again).
+   * change is too big for a delta (the index is dropped and built again). `known`: the rows of (at least) the changed
+   * listings, read with the change log for the index kept then; used if that index is still the one kept.
    */
-  async read(db: Queryable, tickets: Set<number>, events: Set<number>): Promise<IndexDelta> {
+  async read(db: Queryable, tickets: Set<number>, events: Set<number>, known?: { index: SearchIndex; rows: IndexRow[] }): Promise<IndexDelta> {
     if (this.#duringBuild) {
       for (const id of tickets) this.#duringBuild.tickets.add(id);
       for (const id of events) this.#duringBuild.events.add(id);
@@ -91,7 +97,7 @@ export class SearchIndexHolder {
       this.invalidate();
       return null;
     }
-    const rows = await readIndexRows(db, [...tickets]);
+    const rows = known?.index === index ? known.rows.filter((row) => tickets.has(row.id)) : await readIndexRows(db, [...tickets]);
     const links = events.size ? await readLinks(db, [...events]) : null;
     return { index, tickets, events, rows, links };
   }

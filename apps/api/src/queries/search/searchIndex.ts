@@ -1,5 +1,5 @@
 // A search answered in memory: every ticket row's searchable fields in columns, with the same answers as the SQL.
-import { sql } from 'kysely';
+import { sql, type RawBuilder } from 'kysely';
 import type { Queryable } from '../../db/database.ts';
 import { DAY_MS, type SearchCriteria } from './criteria.ts';
 
@@ -32,6 +32,26 @@ const INDEX_COLUMNS = sql`t.id, (t.status = 'SELL' AND t.deleted_at IS NULL) AS 
 export async function readIndexRows(db: Queryable, ids: number[]): Promise<IndexRow[]> {
   if (!ids.length) return [];
   return (await sql<IndexRow>`SELECT ${INDEX_COLUMNS} FROM tickets t WHERE t.id = ANY(${ids}::int[])`.execute(db)).rows;
+}
+
+/** At most this many rows travel with the change log (a bulk change reads its rows on its own, or rebuilds). */
+const ALONGSIDE_MAX_ROWS = 2000;
+
+/**
+ * The rows of the listings `ids` (a query of ids) as one JSON value, for a read that travels with the change log's
+ * (CatalogChangeFeed#read's `alongside`); indexRowsFromJson reads it back.
+ */
+export const indexRowsJson = (ids: RawBuilder<unknown>): RawBuilder<unknown> =>
+  sql`(SELECT json_agg(r) FROM (SELECT ${INDEX_COLUMNS} FROM tickets t WHERE t.id IN (${ids}) LIMIT ${ALONGSIDE_MAX_ROWS + 1}) AS r)`;
+
+/**
+ * IndexRows from indexRowsJson's value (JSON has no dates: the event's date comes back as text); null when there were
+ * more than it reads (the caller reads them itself).
+ */
+export function indexRowsFromJson(value: unknown): IndexRow[] | null {
+  const rows = (typeof value === 'string' ? JSON.parse(value) : value) as (Omit<IndexRow, 'event_date'> & { event_date: string | null })[] | null;
+  if (rows && rows.length > ALONGSIDE_MAX_ROWS) return null;
+  return (rows ?? []).map((row) => ({ ...row, event_date: row.event_date === null ? null : new Date(row.event_date) }));
 }
 
 /** Rows of one word, team or artist: a flag per row, the positions of the flagged ones (ascending), and the test. */
