@@ -3,6 +3,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { Kysely, PGliteDialect, PostgresDialect, type Transaction } from 'kysely';
 import pg from 'pg';
+import { withPreparedStatements } from './pglitePrepared.ts';
 import type { DB } from './schema.ts';
 
 export type DatabaseKind = 'pglite' | 'postgres';
@@ -67,6 +68,7 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
       [NUMERIC]: (value: string) => value,
     },
   });
-  const db = new Kysely<DB>({ dialect: new PGliteDialect({ pglite }) });
+  // Kysely's statements run as named prepared statements (parsed once per text; see pglitePrepared.ts).
+  const db = new Kysely<DB>({ dialect: new PGliteDialect({ pglite: withPreparedStatements(pglite) }) });
   return { db, kind: 'pglite', pglite, close: () => db.destroy() };
 }
