@@ -2,7 +2,12 @@ import type { Decorator, Preview } from '@storybook/react-vite';
 import { isCommonAssetRequest } from 'msw';
 import { setupWorker } from 'msw/browser';
 import { mswLoader } from 'msw-storybook-addon/csf3';
+import { configure } from 'storybook/test';
 import { UIProvider, type ThemeName } from '../packages/ui/src/index.ts';
+
+// The `findBy` queries of play functions wait up to 5 s instead of 1 s: a widget that loads code on first use (the
+// dashboard's chart) can take longer than a second on a loaded CI machine while Vite transforms it the first time.
+configure({ asyncUtilTimeout: 5000 });
 
 const withTheme: Decorator = (Story, context) => {
   const theme = (context.globals['theme'] as ThemeName | undefined) ?? 'light';
