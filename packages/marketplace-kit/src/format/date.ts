@@ -1,6 +1,7 @@
 /**
  * The three date displays of the spec: dd/mm/yyyy, yyyy-mm-dd and
- * 'Mon dd, yyyy h:mm AM/PM'. Built on Intl.DateTimeFormat's parts so no hand-written calendar maths is needed.
+ * 'Mon dd, yyyy h:mm AM/PM'. The local zone and UTC read the Date's own calendar fields; another named zone uses
+ * Intl.DateTimeFormat's parts, so no hand-written time-zone maths is needed.
  *
  * Inputs: ISO 8601 strings (the wire format), Date objects or epoch milliseconds. A date-only string
  * ('2026-03-04') is a calendar day, not a UTC instant, so it is shown as written in every time zone.
@@ -26,10 +27,12 @@ function toDate(input: DateInput): { date: Date; timeZone: string | undefined } 
   return { date, timeZone: DATE_ONLY.test(text) ? 'UTC' : undefined };
 }
 
+// The local zone and UTC, which nearly every display uses, come from the Date's own getters: no Intl formatter is
+// built and no parts array is allocated per date (a list of cards formats dozens while it renders). Only another
+// named zone needs Intl.DateTimeFormat, built once per zone.
 const formatters = new Map<string, Intl.DateTimeFormat>();
-function partsOf(date: Date, timeZone: string | undefined): Record<string, string> {
-  const key = timeZone ?? '';
-  let formatter = formatters.get(key);
+function zonedParts(date: Date, timeZone: string): Record<string, string> {
+  let formatter = formatters.get(timeZone);
   if (!formatter) {
     formatter = new Intl.DateTimeFormat('en-US', {
       year: 'numeric',
@@ -38,13 +41,34 @@ function partsOf(date: Date, timeZone: string | undefined): Record<string, strin
       hour: 'numeric',
       minute: '2-digit',
       hour12: true,
-      ...(timeZone ? { timeZone } : {}),
+      timeZone,
     });
-    formatters.set(key, formatter);
+    formatters.set(timeZone, formatter);
   }
   const parts: Record<string, string> = {};
   for (const part of formatter.formatToParts(date)) parts[part.type] = part.value;
   return parts;
+}
+
+const twoDigits = (value: number) => String(value).padStart(2, '0');
+
+/** The same parts as Intl's en-US 12-hour format gives, read from the Date in the local zone or in UTC. */
+function gotParts(date: Date, utc: boolean): Record<string, string> {
+  const hours = utc ? date.getUTCHours() : date.getHours();
+  return {
+    year: String(utc ? date.getUTCFullYear() : date.getFullYear()),
+    month: twoDigits((utc ? date.getUTCMonth() : date.getMonth()) + 1),
+    day: twoDigits(utc ? date.getUTCDate() : date.getDate()),
+    hour: String(hours % 12 === 0 ? 12 : hours % 12),
+    minute: twoDigits(utc ? date.getUTCMinutes() : date.getMinutes()),
+    dayPeriod: hours < 12 ? 'AM' : 'PM',
+  };
+}
+
+function partsOf(date: Date, timeZone: string | undefined): Record<string, string> {
+  if (timeZone === undefined) return gotParts(date, false);
+  if (timeZone === 'UTC' || timeZone === 'Etc/UTC') return gotParts(date, true);
+  return zonedParts(date, timeZone);
 }
 
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'] as const;
