@@ -34,7 +34,7 @@ describe('date formats', () => {
     expect(formatIsoDate(Date.UTC(2025, 0, 9), { timeZone: 'UTC' })).toBe('2025-01-09');
   });
 
-  it("shows the local zone and UTC as Intl's en-US display does, around midnight and noon too", () => {
+  it("shows the local zone, UTC and a named zone as Intl's en-US display does, around midnight and noon too", () => {
     const intl = (timeZone?: string) =>
       new Intl.DateTimeFormat('en-US', {
         year: 'numeric',
@@ -47,7 +47,7 @@ describe('date formats', () => {
       });
     const instants = ['2026-01-01T00:00:00Z', '2026-06-30T11:59:00Z', '2026-06-30T12:00:00Z', '2026-12-31T23:59:00Z', '1999-02-28T07:05:00Z'];
     for (const value of instants) {
-      for (const timeZone of [undefined, 'UTC']) {
+      for (const timeZone of [undefined, 'UTC', 'America/New_York', 'Asia/Kolkata']) {
         const parts = Object.fromEntries(intl(timeZone).formatToParts(new Date(value)).map((part) => [part.type, part.value]));
         const options = timeZone ? { timeZone } : {};
         expect(formatDateTime(value, options)).toBe(`${parts['month']} ${parts['day']}, ${parts['year']} ${parts['hour']}:${parts['minute']} ${parts['dayPeriod']}`);
