@@ -25,10 +25,12 @@ export default defineConfig({
  * - the seller panel's parts loaded after the page (the panel on /tickets?seller=, its reputation, and its actions on
  *   a visitor's first press: lists of up to forty files, mostly loaded already), which would weigh on every page
  *   carrying the panel;
+ * - the avatar menu of a signed-in user, loaded on the first sign of intent on the avatar (its own imports follow
+ *   then), never at first paint;
  * - the operator console, the static pages (terms, policy, about), a seller's reviews, a genre's and a venue's page
  *   (reached from a ticket's links), and the pages reached only from an e-mail's link (verify, reset, unsubscribe):
  *   rare visits that should not weigh on everyone's first visit.
  */
 function preloadList(filename: string, deps: string[], context: { hostType: 'html' | 'js' }): string[] {
-  return context.hostType === 'js' && /\/(SellerAction|SellerPanel|SellerReputation|AdminRoute|VerifyRoute|ResetRoute|UnsubscribeRoute|StaticRoutes|SellerReviewsRoute|GenreRoute|VenueRoute)-[\w-]+\.js$/.test(filename) ? [] : deps;
+  return context.hostType === 'js' && /\/(AccountMenu|SellerAction|SellerPanel|SellerReputation|AdminRoute|VerifyRoute|ResetRoute|UnsubscribeRoute|StaticRoutes|SellerReviewsRoute|GenreRoute|VenueRoute)-[\w-]+\.js$/.test(filename) ? [] : deps;
 }

@@ -1,6 +1,7 @@
 /**
  * The three date displays of the spec: dd/mm/yyyy, yyyy-mm-dd and
- * 'Mon dd, yyyy h:mm AM/PM'. Built on Intl.DateTimeFormat's parts so no hand-written calendar maths is needed.
+ * 'Mon dd, yyyy h:mm AM/PM'. The local zone and UTC read the Date's own fields; another named zone asks
+ * Intl.DateTimeFormat for its wall-clock time, so no hand-written time-zone maths is needed.
  *
  * Inputs: ISO 8601 strings (the wire format), Date objects or epoch milliseconds. A date-only string
  * ('2026-03-04') is a calendar day, not a UTC instant, so it is shown as written in every time zone.
@@ -15,69 +16,58 @@ export interface DateFormatOptions {
 
 const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/;
 
-function toDate(input: DateInput): { date: Date; timeZone: string | undefined } | null {
-  if (input instanceof Date) return Number.isNaN(input.getTime()) ? null : { date: input, timeZone: undefined };
-  if (typeof input === 'number') return Number.isFinite(input) ? { date: new Date(input), timeZone: undefined } : null;
-  if (typeof input !== 'string' || input.trim() === '') return null;
-  const text = input.trim();
-  const date = new Date(text);
-  if (Number.isNaN(date.getTime())) return null;
-  // new Date('2026-03-04') is midnight UTC: show it in UTC so it stays the 4th everywhere.
-  return { date, timeZone: DATE_ONLY.test(text) ? 'UTC' : undefined };
-}
+// The local zone and UTC, which nearly every display uses, need no Intl formatter: the Date's own fields give the
+// wall-clock time, with no parts array allocated per date (a list of cards formats dozens while it renders). Only
+// another named zone asks Intl (toLocaleString) for its wall-clock time.
 
-const formatters = new Map<string, Intl.DateTimeFormat>();
-function partsOf(date: Date, timeZone: string | undefined): Record<string, string> {
-  const key = timeZone ?? '';
-  let formatter = formatters.get(key);
-  if (!formatter) {
-    formatter = new Intl.DateTimeFormat('en-US', {
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: 'numeric',
-      minute: '2-digit',
-      hour12: true,
-      ...(timeZone ? { timeZone } : {}),
-    });
-    formatters.set(key, formatter);
-  }
-  const parts: Record<string, string> = {};
-  for (const part of formatter.formatToParts(date)) parts[part.type] = part.value;
-  return parts;
+/** The wall-clock time of `date` in the zone (the runtime's local zone when none is named), as a UTC instant. */
+function wallClock(date: Date, timeZone: string | undefined): Date {
+  if (!timeZone) return new Date(date.getTime() - date.getTimezoneOffset() * 60_000);
+  if (timeZone === 'UTC') return date;
+  // en-US with a 24-hour clock is 'M/D/YYYY, HH:MM:SS'.
+  const [month = 1, day, year = 0, hour, minute] = date.toLocaleString('en-US', { timeZone, hourCycle: 'h23' }).split(/\D+/).map(Number);
+  return new Date(Date.UTC(year, month - 1, day, hour, minute));
 }
 
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'] as const;
+const twoDigits = (value: number) => String(value).padStart(2, '0');
 
-function resolve(input: DateInput | null | undefined, options: DateFormatOptions) {
-  if (input === null || input === undefined) return null;
-  const parsed = toDate(input);
-  if (!parsed) return null;
-  return partsOf(parsed.date, parsed.timeZone ?? options.timeZone);
+/** [dd, mm, yyyy, 'h:mm AM/PM'] of the date to show, or null for a missing or unreadable one. */
+function resolve(input: DateInput | null | undefined, options: DateFormatOptions): [string, string, number, string] | null {
+  const text = typeof input === 'string' ? input.trim() : null;
+  if (input === null || input === undefined || text === '') return null;
+  const date = new Date(text ?? input);
+  if (Number.isNaN(date.getTime())) return null;
+  // new Date('2026-03-04') is midnight UTC: show it in UTC so it stays the 4th everywhere.
+  const shown = wallClock(date, text && DATE_ONLY.test(text) ? 'UTC' : options.timeZone);
+  const hours = shown.getUTCHours();
+  return [
+    twoDigits(shown.getUTCDate()),
+    twoDigits(shown.getUTCMonth() + 1),
+    shown.getUTCFullYear(),
+    `${hours % 12 || 12}:${twoDigits(shown.getUTCMinutes())} ${hours < 12 ? 'AM' : 'PM'}`,
+  ];
 }
 
 /** dd/mm/yyyy, or '' for a missing or unreadable date. */
 export function formatDate(input: DateInput | null | undefined, options: DateFormatOptions = {}): string {
-  const p = resolve(input, options);
-  return p ? `${p['day']}/${p['month']}/${p['year']}` : '';
+  const shown = resolve(input, options);
+  return shown ? `${shown[0]}/${shown[1]}/${shown[2]}` : '';
 }
 
 /** yyyy-mm-dd (also the value of a date input), or ''. */
 export function formatIsoDate(input: DateInput | null | undefined, options: DateFormatOptions = {}): string {
-  const p = resolve(input, options);
-  return p ? `${p['year']}-${p['month']}-${p['day']}` : '';
+  const shown = resolve(input, options);
+  return shown ? `${shown[2]}-${shown[1]}-${shown[0]}` : '';
 }
 
 /** 'Mon dd, yyyy h:mm AM/PM' (e.g. 'Mar 04, 2026 3:07 PM'), or ''. */
 export function formatDateTime(input: DateInput | null | undefined, options: DateFormatOptions = {}): string {
-  const p = resolve(input, options);
-  if (!p) return '';
-  const month = MONTHS[Number(p['month']) - 1];
-  return `${month} ${p['day']}, ${p['year']} ${p['hour']}:${p['minute']} ${p['dayPeriod']}`;
+  const shown = resolve(input, options);
+  return shown ? `${MONTHS[Number(shown[1]) - 1]} ${shown[0]}, ${shown[2]} ${shown[3]}` : '';
 }
 
 /** 'h:mm AM/PM' (e.g. '3:07 PM'), or ''. */
 export function formatTime(input: DateInput | null | undefined, options: DateFormatOptions = {}): string {
-  const p = resolve(input, options);
-  return p ? `${p['hour']}:${p['minute']} ${p['dayPeriod']}` : '';
+  return resolve(input, options)?.[3] ?? '';
 }

@@ -34,6 +34,29 @@ describe('date formats', () => {
     expect(formatIsoDate(Date.UTC(2025, 0, 9), { timeZone: 'UTC' })).toBe('2025-01-09');
   });
 
+  it("shows the local zone, UTC and a named zone as Intl's en-US display does, around midnight and noon too", () => {
+    const intl = (timeZone?: string) =>
+      new Intl.DateTimeFormat('en-US', {
+        year: 'numeric',
+        month: 'short',
+        day: '2-digit',
+        hour: 'numeric',
+        minute: '2-digit',
+        hour12: true,
+        ...(timeZone ? { timeZone } : {}),
+      });
+    const instants = ['2026-01-01T00:00:00Z', '2026-06-30T11:59:00Z', '2026-06-30T12:00:00Z', '2026-12-31T23:59:00Z', '1999-02-28T07:05:00Z'];
+    for (const value of instants) {
+      for (const timeZone of [undefined, 'UTC', 'America/New_York', 'Asia/Kolkata']) {
+        const parts = Object.fromEntries(intl(timeZone).formatToParts(new Date(value)).map((part) => [part.type, part.value]));
+        const options = timeZone ? { timeZone } : {};
+        expect(formatDateTime(value, options)).toBe(`${parts['month']} ${parts['day']}, ${parts['year']} ${parts['hour']}:${parts['minute']} ${parts['dayPeriod']}`);
+      }
+    }
+    expect(formatDateTime('2026-06-30T00:30:00Z', { timeZone: 'UTC' })).toBe('Jun 30, 2026 12:30 AM');
+    expect(formatDateTime('2026-06-30T12:30:00Z', { timeZone: 'UTC' })).toBe('Jun 30, 2026 12:30 PM');
+  });
+
   it('shows nothing for missing or unreadable dates', () => {
     expect(formatDate(null)).toBe('');
     expect(formatIsoDate('')).toBe('');

@@ -1,10 +1,17 @@
 import { Button, Drawer, Link, MenuItem, MenuTrigger, VisuallyHidden } from '@momento/ui';
-import { useState, type Key } from 'react';
+import { useEffect, useState, type Key } from 'react';
 import { useNavigation, useSession } from '#provider/MarketplaceProvider.tsx';
 import { chromeTexts as t } from '../AppShell/chromeTexts.ts';
 import { accountMenuTexts, OPERATOR_CONSOLE_HREF } from './accountMenuTexts.ts';
 import * as styles from './Header.css.ts';
 import type { HeaderUser } from './headerUser.ts';
+
+/** What the visitor did on the avatar before this menu's code arrived (AccountMenuSlot), and where the avatar sits. */
+export interface AccountMenuHandOver {
+  focus: boolean;
+  open: boolean;
+  container: HTMLElement | null;
+}
 
 export interface AccountMenuProps {
   user: HeaderUser;
@@ -13,6 +20,8 @@ export interface AccountMenuProps {
   isLoggingOut: boolean;
   onProfile: () => void;
   onLogout: () => void;
+  /** Focus and a press made on the placeholder avatar, carried over to this menu's trigger once on mount. */
+  handOver?: AccountMenuHandOver;
 }
 
 /**
@@ -26,6 +35,7 @@ export function AccountMenu({
   isLoggingOut,
   onProfile,
   onLogout,
+  handOver,
 }: AccountMenuProps) {
   // The side menu is open for the location it was opened on, so a route change closes it.
   const [drawerLocation, setDrawerLocation] = useState<string | null>(null);
@@ -33,6 +43,14 @@ export function AccountMenu({
   const navigation = useNavigation();
   // The console's entry is for admins only; anyone else who opens /admin gets the 404 page and 403s from the API.
   const isAdmin = useSession().user?.is_admin === 1;
+  useEffect(() => {
+    const trigger = handOver?.container?.querySelector<HTMLButtonElement>(`button[aria-label="${t.accountMenu}"]`);
+    if (!handOver || !trigger) return;
+    if (handOver.focus && (document.activeElement === null || document.activeElement === document.body)) trigger.focus();
+    if (handOver.open) trigger.click();
+    // Once, when the menu replaces the placeholder: a later change of the props is no hand-over.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
   const avatar = <img className={styles.avatar} src={user.avatarUrl} alt="" width={32} height={32} />;
   if (isCompact) {
     return (

@@ -1,14 +1,13 @@
 import { Link } from '@momento/ui';
 import { ShellButton } from '../AppShell/ShellButton.tsx';
-import { lazy, Suspense, useState, type FormEvent, type ReactNode } from 'react';
+import { useState, type FormEvent, type ReactNode } from 'react';
 import { formatCount } from '#format/formatCount.ts';
 import { chromeTexts as t } from '../AppShell/chromeTexts.ts';
+import { AccountMenuSlot } from './AccountMenuSlot.tsx';
 import * as styles from './Header.css.ts';
 import type { HeaderUser } from './headerUser.ts';
 import { CartIcon, SearchIcon } from './icons.tsx';
 
-// The avatar menu (menu, popover, drawer) is loaded once a user is signed in: visitors never need it.
-const AccountMenu = lazy(() => import('./AccountMenu.tsx').then((module) => ({ default: module.AccountMenu })));
 
 /** The main navigation, in order. */
 export const MAIN_NAVIGATION = [
@@ -104,16 +103,14 @@ export function HeaderView({
           {!user ? (
             <ShellButton onClick={onLogin}>{t.login}</ShellButton>
           ) : (
-            <Suspense fallback={<img className={styles.avatar} src={user.avatarUrl} alt="" width={32} height={32} />}>
-              <AccountMenu
-                user={user}
-                location={location}
-                isCompact={isCompact}
-                isLoggingOut={isLoggingOut}
-                onProfile={onProfile}
-                onLogout={onLogout}
-              />
-            </Suspense>
+            <AccountMenuSlot
+              user={user}
+              location={location}
+              isCompact={isCompact}
+              isLoggingOut={isLoggingOut}
+              onProfile={onProfile}
+              onLogout={onLogout}
+            />
           )}
         </div>
       </div>

@@ -1,0 +1,39 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { setupServer } from 'msw/node';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { MOCK_BUYER_EMAIL } from '#mocks/index.ts';
+import { renderShell } from '../AppShell/shellTesting.tsx';
+import { shellTexts as t } from '../AppShell/texts.ts';
+import { Header } from './Header.tsx';
+
+// As AccountMenuSlot.test.tsx, on a wide screen (the dropdown menu): the menu's code is held until the test lets it in.
+const menuCode = vi.hoisted(() => {
+  let release = () => {};
+  const arrived = new Promise<void>((resolve) => (release = resolve));
+  return { arrived, release: () => release() };
+});
+vi.mock('./AccountMenu.tsx', async (importOriginal) => {
+  await menuCode.arrived;
+  return importOriginal();
+});
+
+const server = setupServer();
+beforeAll(() => {
+  server.listen({ onUnhandledFrame: 'error' });
+  const matchMedia = window.matchMedia;
+  window.matchMedia = (query: string) => ({ ...matchMedia(query), matches: query.includes('min-width') });
+});
+afterAll(() => server.close());
+
+describe('the avatar button on a wide screen before its menu has loaded', () => {
+  it('opens the dropdown with My Profile and LogOut once it arrives, after a click made meanwhile', async () => {
+    renderShell(server, <Header location="/genre" />, { signedInAs: MOCK_BUYER_EMAIL });
+    await userEvent.click(await screen.findByRole('button', { name: t.accountMenu }));
+    expect(screen.queryByRole('menu', { name: t.accountMenu })).not.toBeInTheDocument();
+
+    menuCode.release();
+    const menu = await screen.findByRole('menu', { name: t.accountMenu });
+    expect(within(menu).getAllByRole('menuitem').map((item) => item.textContent)).toEqual([t.myProfile, t.logOut]);
+  });
+});
