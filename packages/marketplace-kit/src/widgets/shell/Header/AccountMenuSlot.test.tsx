@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { setupServer } from 'msw/node';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { MOCK_BUYER_EMAIL } from '#mocks/index.ts';
 import { renderShell } from '../AppShell/shellTesting.tsx';
 import { shellTexts as t } from '../AppShell/texts.ts';
@@ -21,6 +21,8 @@ vi.mock('./AccountMenu.tsx', async (importOriginal) => {
 const server = setupServer();
 beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
 afterAll(() => server.close());
+// The shell loads its dialogs' code on first render: let it arrive before the file's environment is torn down.
+afterEach(() => vi.dynamicImportSettled());
 
 describe('the avatar button before its menu has loaded', () => {
   it('keeps the keyboard focus and a press made meanwhile: the side menu opens once it arrives, and closes back onto the avatar', async () => {

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { setupServer } from 'msw/node';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { MOCK_BUYER_EMAIL } from '#mocks/index.ts';
 import { renderShell } from '../AppShell/shellTesting.tsx';
 import { shellTexts as t } from '../AppShell/texts.ts';
@@ -25,6 +25,8 @@ beforeAll(() => {
   window.matchMedia = (query: string) => ({ ...matchMedia(query), matches: query.includes('min-width') });
 });
 afterAll(() => server.close());
+// The shell loads its dialogs' code on first render: let it arrive before the file's environment is torn down.
+afterEach(() => vi.dynamicImportSettled());
 
 describe('the avatar button on a wide screen before its menu has loaded', () => {
   it('opens the dropdown with My Profile and LogOut once it arrives, after a click made meanwhile', async () => {
