@@ -41,7 +41,6 @@ export function withPreparedStatements(pglite: PGlite, { maxStatements = MAX_STA
   const { serialize } = protocol;
   const statements = new Map<string, Prepared>();
   let counter = 0;
-  let inTransaction = false;
 
   const send = (message: Uint8Array) => db.execProtocolStream(message, { syncToFs: false });
 
@@ -105,13 +104,13 @@ export function withPreparedStatements(pglite: PGlite, { maxStatements = MAX_STA
       try {
         result = await run<T>(prepared, params, options);
       } catch (error) {
-        if (inTransaction || !stale(error)) throw error;
+        if (db.isInTransaction() || !stale(error)) throw error;
         statements.delete(text);
         prepared = await prepare(text);
         result = await run<T>(prepared, params, options);
       }
       // Outside a transaction a file-backed database writes its changes out, as PGlite's own query does.
-      if (!inTransaction) await db.syncToFs();
+      if (!db.isInTransaction()) await db.syncToFs();
       return result;
     });
   }
@@ -119,15 +118,7 @@ export function withPreparedStatements(pglite: PGlite, { maxStatements = MAX_STA
   const query: QueryFn = (text, params, options) => db._runExclusiveTransaction(() => preparedQuery(text, params, options));
 
   const transaction = <T>(callback: (tx: Transaction) => Promise<T>): Promise<T> =>
-    pglite.transaction(async (tx) => {
-      inTransaction = true;
-      try {
-        const inside: Transaction = Object.assign(Object.create(tx) as Transaction, { query: preparedQuery as QueryFn });
-        return await callback(inside);
-      } finally {
-        inTransaction = false;
-      }
-    });
+    pglite.transaction((tx) => callback(Object.assign(Object.create(tx) as Transaction, { query: preparedQuery as QueryFn })));
 
   return new Proxy(pglite, {
     get(target, property) {

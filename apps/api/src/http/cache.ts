@@ -276,7 +276,7 @@ export class ReplyCache {
         for (const row of rows) if (row.id > top && applied.index.matches(row, scope.criteria)) top = row.id;
         highest.set(criteria, top);
       }
-      return top >= 0 && top >= scope.floor;
+      return top >= scope.floor;
     };
     const candidates = new Set<string>(rows.flatMap(bucketsOfListing));
     for (const [bucket, test] of this.#testedBuckets) if (rows.some((row) => applied.index.matches(row, test))) candidates.add(bucket);
