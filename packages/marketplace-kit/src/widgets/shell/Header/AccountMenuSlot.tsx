@@ -5,17 +5,8 @@ import * as styles from './Header.css.ts';
 
 type AccountMenuComponent = ComponentType<AccountMenuProps>;
 
+const loadAccountMenu = () => import('./AccountMenu.tsx').then((module) => module.AccountMenu);
 let loadedMenu: AccountMenuComponent | null = null;
-/** One load for every pointer-over, focus and press that asks for it (a failed load is tried again on the next). */
-let loadingMenu: Promise<AccountMenuComponent> | null = null;
-const loadAccountMenu = () =>
-  (loadingMenu ??= import('./AccountMenu.tsx').then(
-    (module) => (loadedMenu = module.AccountMenu),
-    (error: unknown) => {
-      loadingMenu = null;
-      throw error;
-    },
-  ));
 
 /**
  * The signed-in user's avatar button. The menu behind it (menu, popover, drawer and their styles) loads on the first
@@ -32,7 +23,10 @@ export function AccountMenuSlot(props: Omit<AccountMenuProps, 'handOver'>) {
 
   const load = (event: SyntheticEvent<HTMLElement>, change: Partial<AccountMenuHandOver> = {}) => {
     Object.assign(handOver, { container: event.currentTarget.parentElement }, change);
-    void loadAccountMenu().then((component) => setAccountMenu(() => component));
+    void loadAccountMenu().then((component) => {
+      loadedMenu = component;
+      setAccountMenu(() => component);
+    });
   };
   return (
     <button
