@@ -17,6 +17,7 @@ import { statements as notifications } from './migrations/0014_notifications.ts'
 import { statements as livePresence } from './migrations/0015_live_presence.ts';
 import { statements as operatorConsole } from './migrations/0016_operator_console.ts';
 import { statements as embedSignIn } from './migrations/0017_embed_sign_in.ts';
+import { statements as searchCoveringIndex } from './migrations/0018_search_covering_index.ts';
 import type { DB } from './schema.ts';
 
 /** A migration written as plain SQL statements, run in order inside the migrator's transaction. */
@@ -49,6 +50,7 @@ const migrations: Record<string, Migration> = {
   '0015_live_presence': fromStatements(livePresence),
   '0016_operator_console': fromStatements(operatorConsole),
   '0017_embed_sign_in': fromStatements(embedSignIn),
+  '0018_search_covering_index': fromStatements(searchCoveringIndex),
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

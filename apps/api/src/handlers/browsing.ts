@@ -66,8 +66,9 @@ async function searchTickets(ctx: HandlerContext<'products'> | HandlerContext<'s
 }
 
 /**
- * The page by SQL: on the primary, the page query itself (the hydration joins it); on a read replica
- * (DATABASE_READ_URL), its ids, read there.
+ * The page by SQL, read on a read replica when there is one (DATABASE_READ_URL). A signed-in reader's listings are read
+ * joined to the page query on the primary (one statement); otherwise the page's ids are read first: an anonymous reply
+ * is cached with the id below its page (its floor, see ReplyScope), and the listings come from the primary's cache.
  */
 async function pageFromReads(
   ctx: HandlerContext<'products'> | HandlerContext<'searchProducts'>,
@@ -76,10 +77,11 @@ async function pageFromReads(
   offset: number,
 ): Promise<RawBuilder<unknown> | number[] | null> {
   const reads = ctx.services.catalogReads;
-  if (ctx.db.isTransaction || reads === ctx.services.database.db) return searchPageSql(ctx.db, criteria, limit, offset);
-  const page = await searchPageSql(reads, criteria, limit, offset);
-  if (!page) return null;
-  return (await sql<{ id: number }>`SELECT p.id FROM (${page}) AS p ORDER BY p.ord`.execute(reads)).rows.map((r) => r.id);
+  const onPrimary = ctx.db.isTransaction || reads === ctx.services.database.db;
+  const db = onPrimary ? ctx.db : reads;
+  const page = await searchPageSql(db, criteria, limit, offset);
+  if (!page || Array.isArray(page) || (onPrimary && ctx.viewer)) return page;
+  return (await sql<{ id: number }>`SELECT p.id FROM (${page}) AS p ORDER BY p.ord`.execute(db)).rows.map((r) => r.id);
 }
 
 type EventRow = EventColumns;

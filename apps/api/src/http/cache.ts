@@ -248,8 +248,8 @@ export class ReplyCache {
 
   /**
    * Drops the replies `change` can affect. A search reply goes when a changed listing at or above its floor meets its
-   * criteria before or after the change (`applied`: the index's view of both; without it, any listing change drops
-   * every search reply);
+   * criteria before or after the change (`applied`: the index's view of both; without it, when a changed listing is
+   * at or above its floor);
    * a listing's reply when it or any event changed; every other reply on any change. Only the buckets a changed
    * listing can reach are looked at, so the cost follows the change, not the number of replies kept.
    */
@@ -261,7 +261,17 @@ export class ReplyCache {
     if (change.tickets.size === 0) return;
     for (const id of change.tickets) this.#dropBucket(`listing:${id}`);
     if (!applied) {
-      for (const [bucket, keys] of [...this.#buckets]) if (!bucket.startsWith('listing:') && bucket !== 'other') this.#dropKeys(keys);
+      // Without the index's view of the changed rows, any of them may meet any search: a search reply stays only when
+      // every changed listing is below its floor.
+      let top = -1;
+      for (const id of change.tickets) if (id > top) top = id;
+      for (const [bucket, keys] of [...this.#buckets]) {
+        if (bucket.startsWith('listing:') || bucket === 'other') continue;
+        for (const key of [...keys]) {
+          const entry = this.#entries.get(key);
+          if (entry && (entry.scope.kind !== 'search' || top >= entry.scope.floor)) this.#delete(key, entry);
+        }
+      }
       return;
     }
     const rows = applied.rows.flatMap((row) => [row.before, row.after].filter((r): r is NonNullable<typeof r> => r !== null));

@@ -54,12 +54,20 @@ async function estimatedRows(db: Queryable, conditions: RawBuilder<boolean>[]): 
 }
 
 /**
- * The page query (`id`, `ord`) of a search by SQL, or null when nothing can match. When event filters are combined
- * with other filters, the matching events are looked up first (events keep their count of listed tickets): none
- * means an empty answer without touching the listings, few listings means collect-and-sort on the event index.
- * Otherwise the planner walks the best `(filter, id)` index newest first and stops at the page.
+ * The page query (`id`, `ord`) of a search by SQL, or the page's ids when finding them took a walk of its own, or null
+ * when nothing can match. When event filters are combined with other filters, the matching events are looked up first
+ * (events keep their count of listed tickets): none means an empty answer without touching the listings, few listings
+ * means collect-and-sort on the event index. Otherwise the planner walks the best index newest first and stops at the
+ * page. `windows`: the sizes in ids of the newest-first walks of a search with words, for tests on small catalogues
+ * (PROBE_ROWS otherwise).
  */
-export async function searchPageSql(db: Queryable, c: SearchCriteria, limit: number, offset: number): Promise<RawBuilder<unknown> | null> {
+export async function searchPageSql(
+  db: Queryable,
+  c: SearchCriteria,
+  limit: number,
+  offset: number,
+  windows?: readonly number[],
+): Promise<RawBuilder<unknown> | number[] | null> {
   const byTicket = ticketConditions(c);
   const byEvent = eventConditions(c, 'e');
   let byEvents: { ids: number[]; listed: number } | null = null;
@@ -72,32 +80,37 @@ export async function searchPageSql(db: Queryable, c: SearchCriteria, limit: num
     byEvents = { ids: events.rows.map((e) => e.id), listed };
     if (listed <= (c.words.length ? COLLECT_LIMIT_WITH_WORDS : COLLECT_LIMIT)) return collectByEvents(byEvents.ids, byTicket, limit, offset);
   }
-  const conditions = [...byTicket, ...eventConditions(c, 't')];
-  // One filter: the planner walks its `(filter, id)` index newest first and stops at the page.
-  if (conditions.length <= 3) {
+  // The matching events, once known, stand for every event filter: one hashed test of the ticket's event id, which a
+  // walk of the newest-first index checks on its entries, instead of the copies of the event's fields and a subquery
+  // per team or artist.
+  const conditions = [...byTicket, ...(byEvents ? [sql<boolean>`t.event_id = ANY(${byEvents.ids}::int[])`] : eventConditions(c, 't'))];
+  // One filter: the planner walks its `(filter, id)` index newest first and stops at the page. Several filters that
+  // tickets_public_id_idx carries (no words, row or seat): the planner chooses between walking that index newest first
+  // on its entries alone (a walk of the whole index is bounded: 150 ms at 1,000,000 listings) and walking a selective
+  // filter's own index (EXPLAIN ANALYZE at 1,000,000 listings, a seller, a face price and a team's events: 34 ms
+  // walking the entries, against 246 ms collecting the bitmaps of each filter and sorting).
+  if (conditions.length <= 3 || (!c.words.length && c.row === undefined && c.seat === undefined)) {
     // Newest listings first; ord = -id keeps that order through the hydrating join.
     return sql`SELECT t.id, -t.id AS ord FROM tickets t WHERE ${sql.join(conditions, sql` AND `)}
                ORDER BY t.id DESC LIMIT ${limit} OFFSET ${offset}`;
   }
-  // Several filters: the planner cannot tell how often they meet, and walking the newest-first index past rows that
-  // never match costs the whole table (1,000,000 listings: 2-4 s for a word and a team that rarely meet). So the walk
-  // is bounded to the newest PROBE_ROWS listings, in two steps (the bound: one index-only step on tickets_public_id_idx): if they
-  // hold the page (filters that often meet), that is the answer; if not, the matches are rare, and they are collected
-  // through the filters' own indexes (a bitmap of the trigram and B-tree indexes; OFFSET 0 keeps the planner from
-  // walking ids instead) and sorted.
+  // Words (or a row or seat) and other filters: the planner cannot tell how often they meet, and walking the newest
+  // listings past rows that never match reads the table's rows (the index does not carry the words), up to the whole
+  // table (1,000,000 listings: 2-4 s for a word and a team that rarely meet). So the walk is bounded to the newest
+  // PROBE_ROWS ids, in two steps (the bound: the highest id less the window, one step down the primary key; any bound
+  // gives the same answer, it only decides how much is walked): if they hold the page (filters that often meet), that
+  // is the answer; if not, the matches are rare, and they are collected through the filters' own indexes (a bitmap of
+  // the trigram and B-tree indexes; OFFSET 0 keeps the planner from walking ids instead) and sorted.
   const needed = offset + limit;
-  for (const window of PROBE_ROWS) {
-    const probeRows = Math.max(window, needed * 20);
+  for (const probeRows of windows ?? PROBE_ROWS.map((window) => Math.max(window, needed * 20))) {
     const probe = await sql<{ bound: number; ids: number[] }>`
-      WITH b AS MATERIALIZED (
-        SELECT coalesce((SELECT p.id FROM tickets p WHERE p.status = 'SELL' AND p.deleted_at IS NULL
-                          ORDER BY p.id DESC OFFSET ${probeRows} LIMIT 1), 0) AS bound)
+      WITH b AS MATERIALIZED (SELECT greatest(coalesce((SELECT max(p.id) FROM tickets p), 0) - ${probeRows}, 0) AS bound)
       SELECT (SELECT b.bound FROM b) AS bound,
              ARRAY(SELECT t.id FROM tickets t WHERE ${sql.join(conditions, sql` AND `)} AND t.id >= (SELECT b.bound FROM b)
                     ORDER BY t.id DESC LIMIT ${needed}) AS ids`.execute(db);
     const found = probe.rows[0];
     if (found && (found.ids.length >= needed || found.bound === 0)) {
-      return sql`SELECT x.id, -x.id AS ord FROM unnest(${found.ids.slice(offset)}::int[]) AS x(id)`;
+      return found.ids.slice(offset);
     }
   }
   // Words with events whose listings are still fewer than the word's own matches, as the planner estimates them (a
@@ -119,10 +132,9 @@ function collectByEvents(events: number[], byTicket: RawBuilder<boolean>[], limi
 }
 
 /**
- * Listed tickets a search with several filters checks newest first before it collects its matches by index: the
- * newest 3,000, then the newest 30,000. Filters that each match a large share of the catalogue but meet in about
- * one listing of a hundred (a seller and a team at 1,000,000 listings) fill their page within the wider window
- * (EXPLAIN ANALYZE on PostgreSQL: 45 ms, 2,347 rows walked), where collecting them reads the bitmap of each filter
- * (166,531 heap rows for the seller, 866 ms).
+ * Ids a search with words (or a row or seat) and other filters checks newest first before it collects its matches by
+ * index: the newest 3,000, then the newest 30,000 (at least 20 times the rows the page needs). A word and a filter
+ * that each match a large share of the catalogue but meet in about one listing of a hundred fill their page within the
+ * wider window, where collecting them rechecks every row of the word's trigram bitmap.
  */
 const PROBE_ROWS = [3000, 30_000];
