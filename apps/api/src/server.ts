@@ -130,9 +130,9 @@ export async function startServer(options: StartOptions & { port?: number }): Pr
   const stopLive = await startLiveListener(database, services.live, logger);
   const stopPresence = startPresence(database, services.live, logger);
   // Read the change log's position, then build the search index now rather than at the first search (SQL answers
-  // until it is ready).
+  // until it is ready), or without an index fill the listing cache.
   await services.catalog.changed();
-  services.catalog.search.current(database.db);
+  services.catalog.start();
   const server: ServerType = await new Promise((resolve) => {
     const s = serve({ fetch: app.fetch, port: options.port ?? config.port, hostname: config.host }, () => resolve(s));
   });

@@ -6,7 +6,7 @@ import type { ReplyHints } from './context.ts';
 import { criteriaOf, type SearchCriteria } from '../queries/search/criteria.ts';
 import { SearchIndexHolder, type AppliedChange, type IndexDelta } from '../queries/search/holder.ts';
 import { indexRowsFromJson, indexRowsJson, type IndexRow, type SearchIndex } from '../queries/search/searchIndex.ts';
-import { ListingCaches, loadTicketTexts } from '../queries/tickets.ts';
+import { ListingCaches, loadTicketTexts, newestListedIds } from '../queries/tickets.ts';
 
 /**
  * A small in-process cache of public catalogue replies (anonymous GETs of browsing operations), so that the
@@ -389,6 +389,8 @@ export class CatalogCaches {
   #poll: NodeJS.Timeout | null = null;
   /** The listing cache being filled after an index build (see #warm), and the last fill's duration and size. */
   #warming: Promise<void> | null = null;
+  #warmedWithoutIndex = false;
+  readonly #onSearchIndexError: ((error: unknown) => void) | undefined;
   #lastWarm: { ms: number; listings: number } | null = null;
   readonly #refills = new Set<Promise<void>>();
   readonly #refillIds = new Set<number>();
@@ -413,22 +415,43 @@ export class CatalogCaches {
       enabled: options.searchIndex,
       ttlMs: options.ttlMs,
       ...(options.onSearchIndexError ? { onError: options.onSearchIndexError } : {}),
-      onBuilt: (index) => {
-        this.#warming ??= this.#warm(index, options.onSearchIndexError).finally(() => (this.#warming = null));
-      },
+      onBuilt: (index) => this.#startWarm(() => index.listedIds(this.entities.listings.maxEntries), options.onSearchIndexError),
+      onTooLarge: () => this.#warmWithoutIndex(options.onSearchIndexError),
     });
+    this.#onSearchIndexError = options.onSearchIndexError;
   }
 
   /**
-   * Fills the listing cache with the anonymous JSON of every listed ticket the index holds (newest first, up to the
-   * cache's size), a few at a time in the background, so that searches find their listings cached instead of each
+   * Starts the search index's first build; without an index (SEARCH_INDEX off), fills the listing cache with the
+   * newest listed tickets instead, as a build too large to keep does.
+   */
+  start(): void {
+    if (this.search.enabled) this.search.current(this.#db);
+    else this.#warmWithoutIndex(this.#onSearchIndexError);
+  }
+
+  /** Once per process: SQL answers every search, and the newest listings are the ones its pages show most. */
+  #warmWithoutIndex(onError?: (error: unknown) => void): void {
+    if (this.#warmedWithoutIndex) return;
+    this.#warmedWithoutIndex = true;
+    this.#startWarm(() => newestListedIds(this.#db, this.entities.listings.maxEntries), onError);
+  }
+
+  #startWarm(ids: () => number[] | Promise<number[]>, onError?: (error: unknown) => void): void {
+    if (!this.entities.listings.enabled) return;
+    this.#warming ??= this.#warm(ids, onError).finally(() => (this.#warming = null));
+  }
+
+  /**
+   * Fills the listing cache with the anonymous JSON of listed tickets (every one the index holds, or the newest ones
+   * without an index; newest first, up to the cache's size), a few at a time in the background, so that searches find their listings cached instead of each
    * reading its missing ones (on PGlite a search that has to read 20 listings blocks the thread for several
    * milliseconds). Listings already cached are not read again.
    */
-  async #warm(index: SearchIndex, onError?: (error: unknown) => void): Promise<void> {
+  async #warm(listed: () => number[] | Promise<number[]>, onError?: (error: unknown) => void): Promise<void> {
     const started = performance.now();
-    const ids = index.listedIds(this.entities.listings.maxEntries);
     try {
+      const ids = await listed();
       for (let k = 0; k < ids.length && !this.#closed; k += WARM_CHUNK) {
         await new Promise((resolve) => setImmediate(resolve));
         await loadTicketTexts(this.#db, ids.slice(k, k + WARM_CHUNK), this.#apiBase, this.entities);

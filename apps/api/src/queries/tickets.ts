@@ -331,6 +331,13 @@ export async function loadEvents(db: Queryable, ids: number[], caches?: ListingC
   return out;
 }
 
+/** The ids of the newest `limit` listed tickets, newest first. */
+export async function newestListedIds(db: Queryable, limit: number): Promise<number[]> {
+  const rows = await sql<{ id: number }>`
+    SELECT t.id FROM tickets t WHERE t.status = 'SELL' AND t.deleted_at IS NULL ORDER BY t.id DESC LIMIT ${limit}`.execute(db);
+  return rows.rows.map((r) => r.id);
+}
+
 /** SELECT of listing rows (TicketRow) for the ids of `pageSql` (columns `id`, `ord`), in `ord` order. */
 async function hydrate(db: Queryable, pageSql: RawBuilder<unknown>, viewerId: number | null): Promise<TicketRow[]> {
   const document =

@@ -17,6 +17,8 @@ export type SearchIndexOptions = {
   onError?: (error: unknown) => void;
   /** A build finished and its index answers from now on. */
   onBuilt?: (index: SearchIndex) => void;
+  /** A build found more ticket rows than maxListings: SQL answers every search. */
+  onTooLarge?: () => void;
 };
 
 /** What an applied change did to the index: each listing's state before and after, or null when it cannot tell. */
@@ -38,7 +40,7 @@ export type IndexDelta = {
  * is null and SQL answers. Changes committed during a build are applied to the new index before it answers.
  */
 export class SearchIndexHolder {
-  readonly #options: Required<Omit<SearchIndexOptions, 'onError' | 'onBuilt'>> & Pick<SearchIndexOptions, 'onError' | 'onBuilt'>;
+  readonly #options: Required<Omit<SearchIndexOptions, 'onError' | 'onBuilt' | 'onTooLarge'>> & Pick<SearchIndexOptions, 'onError' | 'onBuilt' | 'onTooLarge'>;
   #index: SearchIndex | null = null;
   #generation = 0;
   #building: Promise<void> | null = null;
@@ -51,10 +53,14 @@ export class SearchIndexHolder {
     this.#options = { minIntervalMs: 2000, maxListings: 300_000, ...options };
   }
 
+  /** Whether an index is kept at all (SEARCH_INDEX, and a PUBLIC_CACHE_MS above 0). */
+  get enabled(): boolean {
+    return this.#options.enabled && this.#options.ttlMs > 0;
+  }
+
   /** The index to answer from now, or null (SQL answers); starts a build when due. */
   current(db: Queryable): SearchIndex | null {
-    const { enabled, ttlMs } = this.#options;
-    if (!enabled || ttlMs <= 0) return null;
+    if (!this.enabled) return null;
     if (!this.#index && !this.#building && Date.now() >= this.#nextBuildAt) this.#building = this.#build(db);
     return this.#index;
   }
@@ -128,6 +134,7 @@ export class SearchIndexHolder {
     this.#duringBuild = { tickets: new Set(), events: new Set() };
     try {
       const index = await buildSearchIndex(db, this.#options.maxListings);
+      if (!index) this.#options.onTooLarge?.();
       // Changes committed while the build read: apply them (and those committed meanwhile) before answering.
       while (index && generation === this.#generation && (this.#duringBuild.tickets.size || this.#duringBuild.events.size)) {
         const { tickets, events } = this.#duringBuild;

@@ -1,0 +1,17 @@
+import { spawn } from 'node:child_process';
+import { createInterface } from 'node:readline';
+import pg from 'pg';
+import { loadSearches } from './load.ts';
+const prof = process.env['PROF_DIR'];
+const child = spawn(process.execPath, [...(prof ? ['--cpu-prof', `--cpu-prof-dir=${prof}`] : []), 'bench/server.ts'], { env: { ...process.env, BENCH_TARGET_URL: process.argv[2], BENCH_SEED: '0', BENCH_LISTINGS: '0' }, stdio: ['ignore', 'pipe', 'inherit'] });
+const ready = await new Promise<{ url: string; events: number }>((resolve) => createInterface({ input: child.stdout! }).once('line', (l) => resolve(JSON.parse(l))));
+await loadSearches(ready.url, ready.events, 5, 10);
+const c = new pg.Client({ connectionString: process.argv[2] }); await c.connect(); await c.query('select pg_stat_statements_reset()');
+const r = await loadSearches(ready.url, ready.events, 15, 10);
+const s = (await c.query(`select sum(calls)::int calls, round(sum(total_exec_time))::int ms from pg_stat_statements where dbid = (select oid from pg_database where datname = current_database())`)).rows[0];
+console.log(JSON.stringify(r), 'statements', s.calls, 'per search', (s.calls / r.requests).toFixed(2), 'exec ms per search', (s.ms / r.requests).toFixed(2));
+const top = await c.query(`select calls, round(total_exec_time)::int ms, left(regexp_replace(query,'\\s+',' ','g'),100) q from pg_stat_statements where dbid = (select oid from pg_database where datname = current_database()) order by calls desc limit 8`);
+for (const row of top.rows) console.log(row.calls, row.ms, row.q);
+await c.end();
+child.kill('SIGTERM');
+await new Promise((r) => child.once('exit', r));
