@@ -110,8 +110,9 @@ describe('the search index answers like SQL', () => {
       }),
       { numRuns: 400 },
     );
-    // The property means little if every answer was empty.
-    expect(nonEmpty).toBeGreaterThan(100);
+    // The property means little if every answer was empty. (Random criteria of up to three filters and two words
+    // meet in about a quarter to a third of the runs; a run of 95 of 400 was seen, so the floor leaves room.)
+    expect(nonEmpty).toBeGreaterThan(60);
   });
 
   it('gives the same answers for single filters and for none', async () => {
