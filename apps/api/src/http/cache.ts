@@ -444,9 +444,9 @@ export class CatalogCaches {
 
   /**
    * Fills the listing cache with the anonymous JSON of listed tickets (every one the index holds, or the newest ones
-   * without an index; newest first, up to the cache's size), a few at a time in the background, so that searches find their listings cached instead of each
-   * reading its missing ones (on PGlite a search that has to read 20 listings blocks the thread for several
-   * milliseconds). Listings already cached are not read again.
+   * without an index; newest first, up to the cache's size), a few at a time in the background, so that searches find
+   * their listings cached instead of each reading its missing ones (on PGlite a search that has to read 20 listings
+   * blocks the thread for several milliseconds). Listings already cached are not read again.
    */
   async #warm(listed: () => number[] | Promise<number[]>, onError?: (error: unknown) => void): Promise<void> {
     const started = performance.now();
