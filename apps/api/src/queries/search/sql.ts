@@ -20,19 +20,27 @@ function eventConditions(c: SearchCriteria, alias: 't' | 'e'): RawBuilder<boolea
   return where;
 }
 
-function ticketConditions(c: SearchCriteria): RawBuilder<boolean>[] {
+/** Conditions on the ticket's own columns that the newest-first index carries (status and deletion: its predicate). */
+function coveredConditions(c: SearchCriteria): RawBuilder<boolean>[] {
   const where: RawBuilder<boolean>[] = [sql<boolean>`t.status = 'SELL'`, sql<boolean>`t.deleted_at IS NULL`];
-  for (const word of c.words) where.push(sql<boolean>`t.search_text LIKE ${`%${escapeLike(word)}%`}`);
   if (c.seller !== undefined) where.push(sql<boolean>`t.seller_id = ${c.seller}`);
   if (c.collectionId !== undefined) where.push(sql<boolean>`t.collection_id = ${c.collectionId}`);
   if (c.section !== undefined) where.push(sql<boolean>`lower(t.section) = ${c.section}`);
-  if (c.row !== undefined) where.push(sql<boolean>`lower(t.row) = ${c.row}`);
-  if (c.seat !== undefined) where.push(sql<boolean>`lower(t.seat_no) = ${c.seat}`);
   if (c.maxPriceCents !== undefined) where.push(sql<boolean>`t.is_sale AND t.price_cents <= ${c.maxPriceCents}`);
   if (c.maxFacePriceCents !== undefined) where.push(sql<boolean>`t.face_price_cents <= ${c.maxFacePriceCents}`);
   if (c.featured) where.push(sql<boolean>`t.is_featured`);
   return where;
 }
+
+/** Conditions on the ticket's columns that only its row holds: words, row and seat. */
+function uncoveredConditions(c: SearchCriteria): RawBuilder<boolean>[] {
+  const where: RawBuilder<boolean>[] = c.words.map((word) => sql<boolean>`t.search_text LIKE ${`%${escapeLike(word)}%`}`);
+  if (c.row !== undefined) where.push(sql<boolean>`lower(t.row) = ${c.row}`);
+  if (c.seat !== undefined) where.push(sql<boolean>`lower(t.seat_no) = ${c.seat}`);
+  return where;
+}
+
+const ticketConditions = (c: SearchCriteria) => [...coveredConditions(c), ...uncoveredConditions(c)];
 
 /**
  * Below this many listed tickets among the matching events, the search collects every match and sorts it instead of
@@ -85,7 +93,8 @@ export async function searchPageSql(
   // The matching events, once known, stand for every event filter: one hashed test of the ticket's event id, which a
   // walk of the newest-first index checks on its entries, instead of the copies of the event's fields and a subquery
   // per team or artist.
-  const conditions = [...byTicket, ...(byEvents ? [sql<boolean>`t.event_id = ANY(${byEvents.ids}::int[])`] : eventConditions(c, 't'))];
+  const byEventId = byEvents ? [sql<boolean>`t.event_id = ANY(${byEvents.ids}::int[])`] : eventConditions(c, 't');
+  const conditions = [...byTicket, ...byEventId];
   // One filter: the planner walks its `(filter, id)` index newest first and stops at the page. Several filters that
   // tickets_public_id_idx carries (no words, row or seat): the planner chooses between walking that index newest first
   // on its entries alone (a walk of the whole index is bounded: 150 ms at 1,000,000 listings) and walking a selective
@@ -102,14 +111,26 @@ export async function searchPageSql(
   // PROBE_ROWS ids, in two steps (the bound: the highest id less the window, one step down the primary key; any bound
   // gives the same answer, it only decides how much is walked): if they hold the page (filters that often meet), that
   // is the answer; if not, the matches are rare, and they are collected through the filters' own indexes (a bitmap of
-  // the trigram and B-tree indexes; OFFSET 0 keeps the planner from walking ids instead) and sorted.
+  // the trigram and B-tree indexes; OFFSET 0 keeps the planner from walking ids instead) and sorted. With a filter that
+  // passes few listings (a seller, collection, section, featured, or the matching events), the walk checks the filters
+  // the index carries on its entries first and reads only the rows of those that pass, newest first, for the words
+  // (1,000,000 listings, a word, a face price and seven events: 7 ms instead of 24-28 ms reading every row of the
+  // window); otherwise reading the rows in id order (the table's own order) is cheaper than looking each one up.
+  const twoSteps = c.seller !== undefined || c.collectionId !== undefined || c.section !== undefined || c.featured || byEvents !== null;
+  const covered = sql.join([...coveredConditions(c), ...byEventId], sql` AND `);
+  const uncovered = sql.join(uncoveredConditions(c), sql` AND `);
   const needed = offset + limit;
+  // Two steps: a scalar subquery per entry that passes, which the planner cannot turn into a join that reads every
+  // entry of the window before the first row.
+  const walk = twoSteps
+    ? sql`SELECT w.id FROM (SELECT t.id FROM tickets t WHERE ${covered} AND t.id >= (SELECT b.bound FROM b) ORDER BY t.id DESC OFFSET 0) AS w
+           WHERE (SELECT ${uncovered} FROM tickets t WHERE t.id = w.id) ORDER BY w.id DESC LIMIT ${needed}`
+    : sql`SELECT t.id FROM tickets t WHERE ${covered} AND ${uncovered} AND t.id >= (SELECT b.bound FROM b) ORDER BY t.id DESC LIMIT ${needed}`;
   for (const probeRows of windows ?? PROBE_ROWS.map((window) => Math.max(window, needed * 20))) {
     const probe = await sql<{ bound: number; ids: number[] }>`
       WITH b AS MATERIALIZED (SELECT greatest(coalesce((SELECT max(p.id) FROM tickets p), 0) - ${probeRows}, 0) AS bound)
       SELECT (SELECT b.bound FROM b) AS bound,
-             ARRAY(SELECT t.id FROM tickets t WHERE ${sql.join(conditions, sql` AND `)} AND t.id >= (SELECT b.bound FROM b)
-                    ORDER BY t.id DESC LIMIT ${needed}) AS ids`.execute(db);
+             ARRAY(${walk}) AS ids`.execute(db);
     const found = probe.rows[0];
     if (found && (found.ids.length >= needed || found.bound === 0)) {
       return found.ids.slice(offset);
