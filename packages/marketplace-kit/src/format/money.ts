@@ -10,37 +10,19 @@ export interface MoneyObject {
 
 export type MoneyInput = number | string | MoneyObject | null | undefined;
 
-// Dollars, which nearly every amount is, are written out below without Intl: the first Intl.NumberFormat of a page
-// load is costly (ICU's locale data; 130-190 ms of a phone's first seconds), and a list formats many prices while it
-// renders. Another currency asks Intl, once per currency.
-const formatters = new Map<string, Intl.NumberFormat>();
-function formatterFor(currency: string): Intl.NumberFormat {
-  let formatter = formatters.get(currency);
-  if (!formatter) {
-    formatter = new Intl.NumberFormat('en-US', { style: 'currency', currency, currencyDisplay: 'narrowSymbol' });
-    formatters.set(currency, formatter);
-  }
-  return formatter;
-}
-
 /**
- * `amount` as Intl's en-US dollars show it ('-$1,234.57'), or null for what only Intl writes (exponent forms). Intl
- * rounds the shortest decimal that reads back as the number (what String() writes), half away from zero, so
- * 1.005 is $1.01 although the double is a little below 1.005.
+ * `amount` as Intl's en-US dollars show it ('-$1,234.57'), or null for what only Intl writes (exponent forms). Dollars,
+ * which nearly every amount is, need no Intl: the first Intl.NumberFormat of a page load is costly (ICU's locale data;
+ * 130-190 ms of a phone's first seconds at 4x CPU throttling). Intl rounds the shortest decimal that reads back as the
+ * number (what String() writes), half away from zero, so 1.005 is $1.01 although the double is a little below 1.005.
+ * 1 / amount < 0 holds for -0 too, which Intl signs.
  */
 function dollars(amount: number): string | null {
   const text = String(Math.abs(amount));
   if (text.includes('e')) return null;
   const [whole = '', fraction = ''] = text.split('.');
-  let cents = whole + fraction.padEnd(2, '0').slice(0, 2);
-  if (fraction.charAt(2) >= '5') {
-    // Add one cent: trailing nines become zeros and carry into the digit before them (or a new leading 1).
-    const nines = /9*$/.exec(cents)?.[0].length ?? 0;
-    const carried = cents.length - nines - 1;
-    cents = (carried < 0 ? '1' : cents.slice(0, carried) + String(Number(cents.charAt(carried)) + 1)) + '0'.repeat(nines);
-  }
-  const sign = amount < 0 || Object.is(amount, -0) ? '-' : '';
-  return `${sign}$${cents.slice(0, -2).replace(/\B(?=(\d{3})+$)/g, ',')}.${cents.slice(-2)}`;
+  const cents = String(BigInt(whole + fraction.padEnd(2, '0').slice(0, 2)) + BigInt(fraction.charAt(2) >= '5')).padStart(3, '0');
+  return `${1 / amount < 0 ? '-' : ''}$${cents.slice(0, -2).replace(/\B(?=(\d{3})+$)/g, ',')}.${cents.slice(-2)}`;
 }
 
 /** The numeric amount of a money input, or null when there is none or it is not a number. */
@@ -60,5 +42,6 @@ export function formatMoney(input: MoneyInput, { fallback = '' }: { fallback?: s
   const amount = moneyAmount(input);
   if (amount === null) return fallback;
   const currency = typeof input === 'object' && input?.currency ? input.currency : 'USD';
-  return (currency === 'USD' ? dollars(amount) : null) ?? formatterFor(currency).format(amount);
+  // Another currency (rare: payments are in dollars) asks Intl for each amount.
+  return (currency === 'USD' ? dollars(amount) : null) ?? new Intl.NumberFormat('en-US', { style: 'currency', currency, currencyDisplay: 'narrowSymbol' }).format(amount);
 }
