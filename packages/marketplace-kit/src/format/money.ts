@@ -21,7 +21,7 @@ function dollars(amount: number): string | null {
   const text = String(Math.abs(amount));
   if (text.includes('e')) return null;
   const [whole = '', fraction = ''] = text.split('.');
-  const cents = String(BigInt(whole + fraction.padEnd(2, '0').slice(0, 2)) + BigInt(fraction.charAt(2) >= '5')).padStart(3, '0');
+  const cents = String(BigInt(whole + (fraction + '00').slice(0, 2)) + BigInt(fraction.charAt(2) >= '5')).padStart(3, '0');
   return `${1 / amount < 0 ? '-' : ''}$${cents.slice(0, -2).replace(/\B(?=(\d{3})+$)/g, ',')}.${cents.slice(-2)}`;
 }
 
