@@ -75,6 +75,19 @@ describe('formatMoney', () => {
     expect(formatMoney(input)).toBe(shown);
   });
 
+  it("shows dollars as Intl's en-US currency display does: rounding, grouping, signs and exponent forms", () => {
+    const intl = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', currencyDisplay: 'narrowSymbol' });
+    const amounts = [1.005, 2.675, 0.125, 999.995, 99.995, 0.995, 0.005, -0.005, -1.005, -0.001, -0, 0, 1e-7, 1e20, 1e21, 1234567.891, -999999.999];
+    // Every half cent up to $200 (ties round away from zero), then wider amounts with one to four decimals.
+    for (let halfCents = 0; halfCents <= 40_000; halfCents += 1) amounts.push(halfCents / 200, -halfCents / 200);
+    for (let step = 1; step <= 20_000; step += 1) amounts.push(Number((step * 7_919.123_7).toFixed(step % 5)), step * 0.000_37);
+    expect(amounts.filter((amount) => formatMoney(amount) !== intl.format(amount))).toEqual([]);
+  });
+
+  it('shows another currency with its own symbol', () => {
+    expect(formatMoney({ value: '12.5', currency: 'EUR' })).toBe('€12.50');
+  });
+
   it('shows the fallback for missing or unreadable amounts', () => {
     expect(formatMoney(null)).toBe('');
     expect(formatMoney({ value: 'abc' }, { fallback: '-' })).toBe('-');
