@@ -53,6 +53,22 @@ describe('cart', () => {
     expect(order.sub_orders[0].seller).toMatchObject({ name: HOUSE_NAME, is_admin: 1 });
   });
 
+  it('answers a cart write compressed to a client that accepts gzip, the same cart as uncompressed', async () => {
+    const b = await w.person();
+    for (let k = 0; k < 4; k += 1) await addToCart(w, b, await w.ticket(seller.id, { price: 1000 + k }));
+    const id = await w.ticket(seller2.id, { price: 2000 });
+    const zipped = await w.call('PUT', CART, { token: b.token, body: { type: 'BUY', product_id: id }, headers: { 'accept-encoding': 'gzip' } });
+    expect(zipped.status).toBe(200);
+    expect(zipped.headers.get('content-encoding')).toBe('gzip');
+    expect(zipped.body.data.items).toHaveLength(5);
+    const plain = await w.call('GET', CART, { token: b.token, headers: { 'accept-encoding': 'identity' } });
+    expect(plain.headers.get('content-encoding')).toBeNull();
+    expect(zipped.body.data).toEqual(plain.body.data);
+    const removed = await w.call('DELETE', CART, { token: b.token, body: { product_id: id }, headers: { 'accept-encoding': 'gzip' } });
+    expect(removed.headers.get('content-encoding')).toBe('gzip');
+    expect(removed.body.data.items).toHaveLength(4);
+  });
+
   it('answers an empty cart for a new user', async () => {
     const b = await w.person();
     const cart = ok(await w.call('GET', CART, { token: b.token }));
