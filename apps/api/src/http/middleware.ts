@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { OperationId, Route } from '@momento/contract';
 import type { ErrorHandler, MiddlewareHandler } from 'hono';
-import { sql, type Transaction } from 'kysely';
+import type { Transaction } from 'kysely';
+import { withCatalogOrigin } from '../db/catalogOrigin.ts';
 import type { z } from 'zod';
 import type { Queryable } from '../db/database.ts';
 import type { DB } from '../db/schema.ts';
@@ -212,9 +213,8 @@ async function runWrite(services: Services, id: OperationId, run: (trx: Transact
   const clears = !CATALOGUE_NEUTRAL_WRITES.has(id);
   const tagged = clears && services.database.kind === 'postgres';
   let deferred: ApiError | null = null;
-  try {
-    await services.database.db.transaction().execute(async (trx) => {
-      if (tagged) await sql`SELECT set_config('momento.catalog_origin', ${services.catalog.origin}, true)`.execute(trx);
+  const transaction = () =>
+    services.database.db.transaction().execute(async (trx) => {
       try {
         await run(trx);
       } catch (error) {
@@ -222,6 +222,9 @@ async function runWrite(services: Services, id: OperationId, run: (trx: Transact
         deferred = error;
       }
     });
+  try {
+    // The origin is set with the transaction's BEGIN, in the same round trip (db/catalogOrigin.ts).
+    await (tagged ? withCatalogOrigin(services.catalog.origin, transaction) : transaction());
   } catch (error) {
     // Not the handler's refusal (rolled back): the commit itself may have failed after the fact, and its
     // notification is skipped, so read the change log to be safe.
