@@ -56,6 +56,12 @@ const priced = (ctx: HandlerContext<'cartAdd'>, cents: number) => ({
 /** A database error's SQLSTATE, if it has one. */
 const sqlState = (error: unknown) => (typeof error === 'object' && error !== null && 'code' in error ? String((error as { code: unknown }).code) : '');
 
+/** 409 for a ticket that is not listed for sale: reserved by someone (a cart, a checkout, an order, an offer) or gone. */
+function refuseUnlessForSale(status: string): void {
+  if (status === 'SELL') return;
+  throw conflict(['CART', 'IN_CHECK_OUT', 'IN_ORDER', 'OFFER'].includes(status) ? RESERVED_BY_SOMEONE_ELSE : CART_MESSAGES.unavailable);
+}
+
 async function addTicket(ctx: HandlerContext<'cartAdd'>, productId: number): Promise<void> {
   const viewer = viewerOf(ctx);
   const { config, catalog } = ctx.services;
@@ -86,16 +92,13 @@ async function addTicket(ctx: HandlerContext<'cartAdd'>, productId: number): Pro
     if (ticket.status === 'SOLD') throw conflict(CART_MESSAGES.unavailable);
     throw conflict(ticket.hold_user === viewer.id && ticket.hold_line === null ? CART_MESSAGES.alreadyInCart : RESERVED_BY_SOMEONE_ELSE);
   }
+  if (!holdExpired) refuseUnlessForSale(ticket.status);
   const read = ticket;
   await inTransaction(ctx.db, async (db) => {
-    let status = read.status;
     if (holdExpired) {
       // An expired reservation is released now (lazily, on access), then the ticket is free for this buyer.
       await sweepExpired(db);
-      status = (await db.selectFrom('tickets').select('status').where('id', '=', read.id).executeTakeFirstOrThrow()).status;
-    }
-    if (status !== 'SELL') {
-      throw conflict(['CART', 'IN_CHECK_OUT', 'IN_ORDER', 'OFFER'].includes(status) ? RESERVED_BY_SOMEONE_ELSE : CART_MESSAGES.unavailable);
+      refuseUnlessForSale((await db.selectFrom('tickets').select('status').where('id', '=', read.id).executeTakeFirstOrThrow()).status);
     }
     await reserveCartLine(
       db,
