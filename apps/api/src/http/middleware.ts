@@ -203,8 +203,9 @@ export function replyError(logger: Logger): ErrorHandler<AppEnv> {
 // ---------------------------------------------------------------------------------------------------------------
 
 /**
- * Runs `run` in one transaction (an ApiError with `commit` keeps its work and is thrown after the commit), then has
- * the catalogue caches read what it changed from the change log unless the operation cannot touch them
+ * Runs `run` in one transaction (an ApiError with `commit` keeps its work and is thrown after the commit; the
+ * operations of CART_OWN_TRANSACTIONS without one: their writes are atomic statements or transactions of their own),
+ * then has the catalogue caches read what it changed from the change log unless the operation cannot touch them
  * (CATALOGUE_NEUTRAL_WRITES). On PostgreSQL the catalogue triggers notify every server; this one reads the log at
  * commit, so it tags its write with its origin and its listener skips that notification (migration 0004).
  */
@@ -251,10 +252,9 @@ async function runWrite(services: Services, id: OperationId, run: (db: Queryable
 
 /**
  * A read runs on the shared query builder; a write runs the rest of the request in one transaction (but for
- * CART_OWN_TRANSACTIONS). Hono answers a
- * later step's throw (replyError) before `next()` returns here, and leaves the error in `c.error`: throwing it again
- * inside the transaction rolls the transaction back (or commits it, for an ApiError with `commit`). Its reply stands;
- * only a failure of the transaction itself is answered anew.
+ * CART_OWN_TRANSACTIONS). Hono answers a later step's throw (replyError) before `next()` returns here, and leaves the
+ * error in `c.error`: throwing it again inside the transaction rolls the transaction back (or commits it, for an
+ * ApiError with `commit`). Its reply stands; only a failure of the transaction itself is answered anew.
  */
 export function writeTransaction(services: Services): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
