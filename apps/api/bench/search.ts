@@ -6,7 +6,7 @@ import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { loadSearches } from './load.ts';
-import { runCartWrites, type WriteStats } from './writes.ts';
+import { runCartWrites, runCartWritesApart, type WriteStats } from './writes.ts';
 
 // pnpm --filter @momento/api bench
 //
@@ -16,8 +16,9 @@ import { runCartWrites, type WriteStats } from './writes.ts';
 // (a server URL whose user may CREATE DATABASE; a throwaway database is created and dropped).
 // Then the mixed workload: the same search load for the same time while the catalogue changes at
 // BENCH_WRITES_PER_SECOND (default 20) writes per second: seven in ten are cart lines added and removed by four
-// buyers over HTTP (bench/writes.ts), the rest price edits and, every sixth of them, a new listing, written inside the
-// server process (bench/server.ts). Prints read-only and mixed throughput and p99, their ratio, and the writes' p99,
+// buyers over HTTP (bench/writes.ts; from a worker thread of their own, or with BENCH_WRITES_THREAD=0 from the load
+// generator's thread), the rest price edits and, every sixth of them, a new listing, written inside the server
+// process (bench/server.ts). Prints read-only and mixed throughput and p99, their ratio, and the writes' p99,
 // with the machine's load average. BENCH_MIXED=0 skips the mixed run; BENCH_PGLITE=0 runs PostgreSQL only.
 // The server runs in a child process so that the load generator does not share its event loop.
 
@@ -27,6 +28,7 @@ const seconds = Number(process.env['BENCH_SECONDS'] ?? 20);
 const connections = Number(process.env['BENCH_CONNECTIONS'] ?? 10);
 const writesPerSecond = Number(process.env['BENCH_WRITES_PER_SECOND'] ?? 20);
 const mixed = process.env['BENCH_MIXED'] !== '0' && writesPerSecond > 0;
+const writesApart = process.env['BENCH_WRITES_THREAD'] !== '0';
 const load = () => `load ${os.loadavg().map((n) => n.toFixed(1)).join(' ')}`;
 
 type Ready = { url: string; seedMs: number; indexMs: number; indexListings: number; warmMs: number; warmListings: number; rssMb: number; heapMb: number; phases: Record<string, number>; events: number; kind: string };
@@ -57,7 +59,8 @@ async function runMixed({ child, ready, lines }: Child) {
   const cartRate = writesPerSecond * 0.7;
   const editRate = writesPerSecond - cartRate;
   child.stdin?.write(`edits ${editRate} ${seconds}\n`);
-  const [searches, cart] = await Promise.all([loadSearches(ready.url, ready.events, seconds, connections), runCartWrites(ready.url, cartRate, seconds)]);
+  const cartWrites = writesApart ? runCartWritesApart : runCartWrites;
+  const [searches, cart] = await Promise.all([loadSearches(ready.url, ready.events, seconds, connections), cartWrites(ready.url, cartRate, seconds)]);
   const { value } = await lines.next();
   const edits = (JSON.parse(String(value)) as { edits: WriteStats }).edits;
   return { searches, cart, edits };
@@ -93,7 +96,7 @@ async function run(label: string, targetUrl: string | null) {
     const m = await runMixed(started);
     const s = m.searches;
     console.log(`   mixed      requests: ${s.requests}  requests/s: ${s.perSecond}  p50: ${s.p50} ms  p99: ${s.p99} ms  non-2xx: ${s.non2xx}  errors: ${s.errors}  (${load()})`);
-    console.log(`   with ${writesPerSecond} writes/s: cart adds and removes ${m.cart.count} (p50 ${m.cart.p50} ms, p99 ${m.cart.p99} ms; ${m.cart.refused} refused as taken, ${m.cart.failed} failed), price edits and new listings ${m.edits.count} (p50 ${m.edits.p50} ms, p99 ${m.edits.p99} ms, ${m.edits.failed} failed)`);
+    console.log(`   with ${writesPerSecond} writes/s: cart adds and removes ${m.cart.count}${writesApart ? ' from a worker thread' : ' from the load generator thread'} (p50 ${m.cart.p50} ms, p99 ${m.cart.p99} ms; ${m.cart.refused} refused as taken, ${m.cart.failed} failed), price edits and new listings ${m.edits.count} (p50 ${m.edits.p50} ms, p99 ${m.edits.p99} ms, ${m.edits.failed} failed)`);
     console.log(`   mixed / read-only throughput: ${(s.perSecond / r.perSecond).toFixed(2)}`);
     return { readOnly: r, mixed: m };
   } finally {

@@ -1,3 +1,5 @@
+import { isMainThread, parentPort, Worker, workerData } from 'node:worker_threads';
+
 // The catalogue writes of the mixed benchmark (bench/search.ts), sent over HTTP as buyers would: cart lines added and
 // removed by several buyers at a fixed rate (open loop: a slow reply does not slow the rate down), while the search
 // load runs. Price edits and new listings run inside the server process (bench/server.ts, `edits`), since on PGlite
@@ -101,3 +103,27 @@ export async function runCartWrites(url: string, perSecond: number, seconds: num
   for (const buyer of buyers) for (const id of buyer.lines.splice(0)) await call(url, 'DELETE', '/user/cart.php', buyer.token, { product_id: id });
   return statsOf(latencies, refused, failed);
 }
+
+type WorkerTask = { cartWrites: { url: string; perSecond: number; seconds: number } };
+
+/**
+ * runCartWrites in a worker thread of its own, so that the buyers' requests and their timing do not wait for turns
+ * of the search load generator's event loop (autocannon keeps 10 connections busy in the main thread), as real
+ * buyers' clients would not. The CPU is still shared: the worker, the load generator and the server run on the
+ * same cores.
+ */
+export function runCartWritesApart(url: string, perSecond: number, seconds: number): Promise<WriteStats> {
+  const worker = new Worker(new URL(import.meta.url), { workerData: { cartWrites: { url, perSecond, seconds } } satisfies WorkerTask });
+  return new Promise((resolve, reject) => {
+    worker.once('message', (stats: WriteStats) => {
+      resolve(stats);
+      // Its idle keep-alive connections would keep it running.
+      void worker.terminate();
+    });
+    worker.once('error', reject);
+    worker.once('exit', (code) => reject(new Error(`the cart writes worker exited (${code}) without its figures`)));
+  });
+}
+
+const task = isMainThread ? null : (workerData as Partial<WorkerTask> | null)?.cartWrites;
+if (task) parentPort?.postMessage(await runCartWrites(task.url, task.perSecond, task.seconds));

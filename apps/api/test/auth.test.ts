@@ -174,6 +174,23 @@ describe('logout', () => {
     expect(res.body.error.code).toBe('TOKEN_EXPIRED');
   });
 
+  it('answers TOKEN_EXPIRED once a token it has accepted before expires', async () => {
+    const session = await api.login(BUYER.email, BUYER.password);
+    const exp = Math.floor(Date.now() / 1000) + 2;
+    const shortLived = await new SignJWT({ kind: 'user' })
+      .setProtectedHeader({ alg: 'HS256' })
+      .setSubject(String(session.user_data.id))
+      .setIssuedAt()
+      .setExpirationTime(exp)
+      .sign(api.config.jwtSecret);
+    expect((await api.call('GET', '/user/cart.php', { token: shortLived })).status).toBe(200);
+    expect((await api.call('GET', '/user/cart.php', { token: shortLived })).status).toBe(200);
+    await new Promise((resolve) => setTimeout(resolve, exp * 1000 - Date.now() + 50));
+    const res = await api.call('GET', '/user/cart.php', { token: shortLived });
+    expect(res.status).toBe(401);
+    expect(res.body.error.code).toBe('TOKEN_EXPIRED');
+  });
+
   it('does not accept a site-gate access token as a user token', async () => {
     const gate = (await api.call('POST', '/sitelogin.php', { body: GATE })).body.data;
     expect((await api.call('POST', LOGOUT, { token: gate.token, body: {} })).status).toBe(401);

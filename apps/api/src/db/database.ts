@@ -1,8 +1,9 @@
 import { mkdirSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
-import { Kysely, PGliteDialect, PostgresDialect, type Transaction } from 'kysely';
+import { Kysely, PGliteDialect, type Transaction } from 'kysely';
 import pg from 'pg';
+import { CatalogOriginDialect } from './catalogOrigin.ts';
 import { withPreparedStatements } from './pglitePrepared.ts';
 import type { DB } from './schema.ts';
 
@@ -54,7 +55,8 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
     const connectionError = (error: Error) => options.onConnectionError?.(error);
     pool.on('error', connectionError);
     pool.on('connect', (client) => client.on('error', connectionError));
-    const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
+    // Transactions can carry the server's catalogue origin in their BEGIN (catalogOrigin.ts).
+    const db = new Kysely<DB>({ dialect: new CatalogOriginDialect({ pool }) });
     return { db, kind: 'postgres', url: options.databaseUrl, close: () => db.destroy() };
   }
 

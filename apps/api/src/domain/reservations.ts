@@ -3,6 +3,7 @@ import { sql, type Expression } from 'kysely';
 import type { Queryable } from '../db/database.ts';
 import { conflict } from '../http/errors.ts';
 import { orderEnded } from '../notifications/events.ts';
+import { inTransaction } from './tx.ts';
 
 // Reservations (the invariant: a ticket is in at most one live cart or order):
 // - a cart line holds its tickets for CART_RESERVATION_MINUTES (ticket_holds row with cart_item_id);
@@ -64,6 +65,67 @@ export async function reserveCartLine(db: Queryable, line: CartLine, ticketIds: 
   return row.item_id;
 }
 
+/** What reserveListedTicket read (the ticket, its unreleased hold if any, the buyer's cart) and the line it wrote, if any. */
+export type ListedTicketClaim = {
+  id: number;
+  seller_id: number;
+  is_sale: boolean;
+  price_cents: number | null;
+  status: string;
+  hold_expires: Date | null;
+  hold_user: number | null;
+  hold_line: number | null;
+  cart_id: number | null;
+  /** The cart line written (null: nothing was written) with its price and tax. */
+  item_id: number | null;
+  item_price_cents: number | null;
+  item_tax_cents: number | null;
+};
+
+/**
+ * The common cart add in one statement, outside any transaction (a statement is atomic by itself): reads the listing,
+ * its unreleased hold and the buyer's cart, and when the listing is for sale by someone else, not held and the buyer
+ * has a cart, claims it (SELL -> CART, the guarded UPDATE that serialises racing buyers), writes the line at the
+ * listing's current price and takes the hold. A hold taken meanwhile by another buyer fails the whole statement on
+ * ticket_holds_one_live_key (23505), so nothing is half-reserved. Returns undefined when the listing does not exist;
+ * otherwise what it read and, if it reserved, the line (the caller answers every other case from what was read).
+ * The line's tax is rounded like percentOf in double precision (floor(x + 0.5)); the caller checks it against
+ * percentOf. `origin` is the catalogue origin of the write (db/catalogOrigin.ts), set by the statement itself since
+ * no transaction is begun for it.
+ */
+export async function reserveListedTicket(
+  db: Queryable,
+  claim: { ticketId: number; buyerId: number; expiresAt: Date; taxRate: number; origin: string },
+): Promise<ListedTicketClaim | undefined> {
+  const { ticketId, buyerId, expiresAt, taxRate, origin } = claim;
+  const result = await sql<ListedTicketClaim & { origin: string }>`
+    WITH t AS (
+      SELECT t.id, t.seller_id, t.is_sale, t.price_cents, t.status, h.expires_at AS hold_expires, h.holder_id AS hold_user, h.line_item_id AS hold_line,
+             (SELECT c.id FROM carts c WHERE c.user_id = ${buyerId}) AS cart_id
+        FROM tickets t LEFT JOIN ticket_holds h ON h.ticket_id = t.id AND h.released_at IS NULL
+       WHERE t.id = ${ticketId} AND t.deleted_at IS NULL
+    ), claimed AS (
+      UPDATE tickets SET status = 'CART', updated_at = now()
+        FROM t
+       WHERE tickets.id = t.id AND tickets.status = 'SELL' AND tickets.deleted_at IS NULL AND tickets.is_sale AND tickets.price_cents IS NOT NULL
+         AND tickets.seller_id <> ${buyerId} AND t.hold_user IS NULL AND t.cart_id IS NOT NULL
+      RETURNING tickets.id, tickets.seller_id, tickets.price_cents
+    ), item AS (
+      INSERT INTO cart_items (cart_id, type, ticket_id, seller_id, base_price_cents, tax_cents, expires_at)
+      SELECT t.cart_id, 'BUY', claimed.id, claimed.seller_id, claimed.price_cents, floor(claimed.price_cents * ${taxRate}::float8 + 0.5)::int, ${expiresAt}
+        FROM claimed CROSS JOIN t
+      RETURNING id, base_price_cents, tax_cents
+    ), held AS (
+      INSERT INTO ticket_holds (ticket_id, cart_item_id, holder_id, expires_at)
+      SELECT claimed.id, item.id, ${buyerId}, ${expiresAt} FROM claimed CROSS JOIN item
+      RETURNING ticket_id
+    )
+    SELECT t.*, item.id AS item_id, item.base_price_cents AS item_price_cents, item.tax_cents AS item_tax_cents,
+           set_config('momento.catalog_origin', ${origin}, true) AS origin
+      FROM t LEFT JOIN item ON true`.execute(db);
+  return result.rows[0];
+}
+
 type ReleaseReason = 'REMOVED' | 'EXPIRED' | 'CANCELLED';
 
 /**
@@ -73,9 +135,15 @@ type ReleaseReason = 'REMOVED' | 'EXPIRED' | 'CANCELLED';
  * concurrent releases do the work once. One statement, for the reason reserveCartLine gives: PostgreSQL runs every
  * part of a WITH that writes to completion whether or not the final SELECT reads it, and the parts touch disjoint rows.
  * The lines are ids, or a query of their ids (the lines are found and released in the same statement). Returns how
- * many lines it ended.
+ * many lines it ended. `origin`: the write's catalogue origin, for a release run outside a transaction (see
+ * reserveListedTicket).
  */
-export async function releaseCartItems(db: Queryable, cartItems: number[] | Expression<{ id: number }>, reason: ReleaseReason): Promise<number> {
+export async function releaseCartItems(
+  db: Queryable,
+  cartItems: number[] | Expression<{ id: number }>,
+  reason: ReleaseReason,
+  { origin }: { origin?: string } = {},
+): Promise<number> {
   if (Array.isArray(cartItems) && cartItems.length === 0) return 0;
   const which = Array.isArray(cartItems) ? sql`id = ANY(${sql.val(cartItems)}::int[])` : sql`id IN (${cartItems})`;
   const result = await sql<{ released: number }>`
@@ -110,7 +178,7 @@ export async function releaseCartItems(db: Queryable, cartItems: number[] | Expr
        WHERE status = 'OPEN' AND id IN (SELECT checkout_id FROM checkout_items WHERE cart_item_id IN (SELECT id FROM released))
       RETURNING id
     )
-    SELECT count(*)::int AS released FROM released`.execute(db);
+    SELECT count(*)::int AS released${origin === undefined ? sql`` : sql`, set_config('momento.catalog_origin', ${origin}, true) AS origin`} FROM released`.execute(db);
   return result.rows[0]?.released ?? 0;
 }
 
@@ -181,19 +249,23 @@ export async function sweepExpiredCounts(db: Queryable): Promise<{ cartItems: nu
     SELECT EXISTS (SELECT 1 FROM cart_items WHERE released_at IS NULL AND expires_at <= now()) AS items,
            EXISTS (SELECT 1 FROM orders WHERE status IN ('PENDING_PAYMENT', 'PAYMENT_PROCESSING') AND expires_at <= now()) AS orders`.execute(db);
   const flags = due.rows[0];
-  let cartItems = 0;
-  let orders = 0;
-  if (flags?.items) {
-    const items = await sql<{ id: number }>`
-      SELECT id FROM cart_items WHERE released_at IS NULL AND expires_at <= now() LIMIT 500`.execute(db);
-    cartItems = await releaseCartItems(db, items.rows.map((r) => r.id), 'EXPIRED');
-  }
-  if (flags?.orders) {
-    const due = await sql<{ id: number }>`
-      SELECT id FROM orders WHERE status IN ('PENDING_PAYMENT', 'PAYMENT_PROCESSING') AND expires_at <= now() LIMIT 200`.execute(db);
-    for (const order of due.rows) if (await endUnpaidOrder(db, order.id, 'EXPIRED')) orders += 1;
-  }
-  return { cartItems, orders };
+  if (!flags?.items && !flags?.orders) return { cartItems: 0, orders: 0 };
+  // The work in one transaction (the caller's, or its own for a caller that runs outside one).
+  return inTransaction(db, async (trx) => {
+    let cartItems = 0;
+    let orders = 0;
+    if (flags.items) {
+      const items = await sql<{ id: number }>`
+        SELECT id FROM cart_items WHERE released_at IS NULL AND expires_at <= now() LIMIT 500`.execute(trx);
+      cartItems = await releaseCartItems(trx, items.rows.map((r) => r.id), 'EXPIRED');
+    }
+    if (flags.orders) {
+      const due = await sql<{ id: number }>`
+        SELECT id FROM orders WHERE status IN ('PENDING_PAYMENT', 'PAYMENT_PROCESSING') AND expires_at <= now() LIMIT 200`.execute(trx);
+      for (const order of due.rows) if (await endUnpaidOrder(trx, order.id, 'EXPIRED')) orders += 1;
+    }
+    return { cartItems, orders };
+  });
 }
 
 /** Releases expired reservations and unpaid orders; true when this call released something. */

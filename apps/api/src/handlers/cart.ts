@@ -1,8 +1,8 @@
-import { offerMoves } from '@momento/contract';
+import { offerMoves, type OperationId } from '@momento/contract';
 import { sql } from 'kysely';
 import type { Queryable } from '../db/database.ts';
 import { loadCart } from '../domain/cartView.ts';
-import { releaseCartItems, RESERVED_BY_SOMEONE_ELSE, reservationEnd, reserveCartLine, sweepExpired } from '../domain/reservations.ts';
+import { releaseCartItems, RESERVED_BY_SOMEONE_ELSE, reservationEnd, reserveCartLine, reserveListedTicket, sweepExpired, type ListedTicketClaim } from '../domain/reservations.ts';
 import { inTransaction, percentOf } from '../domain/tx.ts';
 import { viewerOf, type HandlerContext, type HandlerGroup } from '../http/context.ts';
 import { conflict, forbidden, notFound } from '../http/errors.ts';
@@ -27,6 +27,14 @@ export const CART_MESSAGES = {
   notInCart: 'This item is not in your cart.',
 } as const;
 
+/**
+ * The cart's writes that run without the request's transaction (http/middleware.ts): each of their writes is one
+ * statement, atomic by itself, or a transaction they open (inTransaction), so a request costs no BEGIN and COMMIT
+ * round trips and holds no transaction while it waits its turns on the server's thread. Their statements that write
+ * the catalogue outside a transaction set the write's catalogue origin themselves.
+ */
+export const CART_OWN_TRANSACTIONS: ReadonlySet<OperationId> = new Set<OperationId>(['cartAdd', 'cartRemove']);
+
 /** The user's cart row, created on first use (one cart per user; the upsert is safe under concurrency). */
 export async function ensureCart(db: Queryable, userId: number): Promise<number> {
   const existing = await db.selectFrom('carts').select('id').where('user_id', '=', userId).executeTakeFirst();
@@ -45,48 +53,68 @@ const priced = (ctx: HandlerContext<'cartAdd'>, cents: number) => ({
   expires_at: reservationEnd(),
 });
 
+/** A database error's SQLSTATE, if it has one. */
+const sqlState = (error: unknown) => (typeof error === 'object' && error !== null && 'code' in error ? String((error as { code: unknown }).code) : '');
+
+/** 409 for a ticket that is not listed for sale: reserved by someone (a cart, a checkout, an order, an offer) or gone. */
+function refuseUnlessForSale(status: string): void {
+  if (status === 'SELL') return;
+  throw conflict(['CART', 'IN_CHECK_OUT', 'IN_ORDER', 'OFFER'].includes(status) ? RESERVED_BY_SOMEONE_ELSE : CART_MESSAGES.unavailable);
+}
+
 async function addTicket(ctx: HandlerContext<'cartAdd'>, productId: number): Promise<void> {
   const viewer = viewerOf(ctx);
-  // One read answers the common refusals (a lost race costs one query): the ticket, its unreleased hold if any, and
-  // the buyer's cart.
-  const ticket = (
-    await sql<{ id: number; seller_id: number; is_sale: boolean; price_cents: number | null; status: string; hold_expires: Date | null; hold_user: number | null; hold_line: number | null; cart_id: number | null }>`
-      SELECT t.id, t.seller_id, t.is_sale, t.price_cents, t.status, h.expires_at AS hold_expires, h.holder_id AS hold_user, h.line_item_id AS hold_line,
-             (SELECT c.id FROM carts c WHERE c.user_id = ${viewer.id}) AS cart_id
-        FROM tickets t LEFT JOIN ticket_holds h ON h.ticket_id = t.id AND h.released_at IS NULL
-       WHERE t.id = ${productId} AND t.deleted_at IS NULL`.execute(ctx.db)
-  ).rows[0];
+  const { config, catalog } = ctx.services;
+  // The common case in one statement (reserveListedTicket): it reads the ticket, its unreleased hold and the buyer's
+  // cart, and reserves the ticket when nothing stands in the way.
+  let ticket: ListedTicketClaim | undefined;
+  try {
+    ticket = await reserveListedTicket(ctx.db, { ticketId: productId, buyerId: viewer.id, expiresAt: reservationEnd(), taxRate: config.taxRate, origin: catalog.origin });
+  } catch (error) {
+    // Another buyer's hold was taken between this statement's read and its own (ticket_holds_one_live_key).
+    if (sqlState(error) === '23505') throw conflict(RESERVED_BY_SOMEONE_ELSE);
+    throw error;
+  }
   if (!ticket) throw notFound(CART_MESSAGES.ticketNotFound);
+  if (ticket.item_id !== null) {
+    // The statement rounds the tax in SQL; percentOf is the rule, should the two ever differ.
+    const tax = percentOf(ticket.item_price_cents ?? 0, config.taxRate);
+    if (tax !== ticket.item_tax_cents) await sql`UPDATE cart_items SET tax_cents = ${tax} WHERE id = ${ticket.item_id}`.execute(ctx.db);
+    return;
+  }
+  // Not reserved: the refusals answered from what the statement read, or one of the rarer cases (no cart yet, an
+  // expired hold to release first, another buyer's claim in between), done as before in one transaction.
   if (ticket.seller_id === viewer.id) throw forbidden(CART_MESSAGES.ownTicket);
-  if (!ticket.is_sale || ticket.price_cents === null) throw conflict(CART_MESSAGES.notForSale);
-  let status = ticket.status;
-  if (ticket.hold_user !== null) {
-    const holdLive = ticket.hold_expires === null || ticket.hold_expires.getTime() > Date.now();
-    if (holdLive) {
-      if (ticket.status === 'SOLD') throw conflict(CART_MESSAGES.unavailable);
-      throw conflict(ticket.hold_user === viewer.id && ticket.hold_line === null ? CART_MESSAGES.alreadyInCart : RESERVED_BY_SOMEONE_ELSE);
+  const price = ticket.price_cents;
+  if (!ticket.is_sale || price === null) throw conflict(CART_MESSAGES.notForSale);
+  const holdExpired = ticket.hold_user !== null && ticket.hold_expires !== null && ticket.hold_expires.getTime() <= Date.now();
+  if (ticket.hold_user !== null && !holdExpired) {
+    if (ticket.status === 'SOLD') throw conflict(CART_MESSAGES.unavailable);
+    throw conflict(ticket.hold_user === viewer.id && ticket.hold_line === null ? CART_MESSAGES.alreadyInCart : RESERVED_BY_SOMEONE_ELSE);
+  }
+  if (!holdExpired) refuseUnlessForSale(ticket.status);
+  const read = ticket;
+  await inTransaction(ctx.db, async (db) => {
+    if (holdExpired) {
+      // An expired reservation is released now (lazily, on access), then the ticket is free for this buyer.
+      await sweepExpired(db);
+      refuseUnlessForSale((await db.selectFrom('tickets').select('status').where('id', '=', read.id).executeTakeFirstOrThrow()).status);
     }
-    // An expired reservation is released now (lazily, on access), then the ticket is free for this buyer.
-    await sweepExpired(ctx.db);
-    status = (await ctx.db.selectFrom('tickets').select('status').where('id', '=', ticket.id).executeTakeFirstOrThrow()).status;
-  }
-  if (status !== 'SELL') {
-    throw conflict(['CART', 'IN_CHECK_OUT', 'IN_ORDER', 'OFFER'].includes(status) ? RESERVED_BY_SOMEONE_ELSE : CART_MESSAGES.unavailable);
-  }
-  await reserveCartLine(
-    ctx.db,
-    {
-      cart_id: ticket.cart_id ?? (await ensureCart(ctx.db, viewer.id)),
-      type: 'BUY',
-      ticket_id: ticket.id,
-      seller_id: ticket.seller_id,
-      ...priced(ctx, ticket.price_cents),
-    },
-    [ticket.id],
-    viewer.id,
-    ['SELL'],
-    RESERVED_BY_SOMEONE_ELSE,
-  );
+    await reserveCartLine(
+      db,
+      {
+        cart_id: read.cart_id ?? (await ensureCart(db, viewer.id)),
+        type: 'BUY',
+        ticket_id: read.id,
+        seller_id: read.seller_id,
+        ...priced(ctx, price),
+      },
+      [read.id],
+      viewer.id,
+      ['SELL'],
+      RESERVED_BY_SOMEONE_ELSE,
+    );
+  });
 }
 
 async function addCollection(ctx: HandlerContext<'cartAdd'>, collectionId: number, cartId: number): Promise<void> {
@@ -185,19 +213,26 @@ export const cartHandlers = {
     return cart;
   },
 
+  // Runs outside a request transaction (CART_OWN_TRANSACTIONS): a ticket in one statement, the rest in one transaction.
   async cartAdd(ctx) {
     const viewer = viewerOf(ctx);
     const body = ctx.body;
     if (body.type === 'BUY') await addTicket(ctx, body.product_id);
     else {
-      await sweepExpired(ctx.db);
-      const cartId = await ensureCart(ctx.db, viewer.id);
-      if (body.type === 'COLLECTION') await addCollection(ctx, body.id, cartId);
-      else await addOffer(ctx, body.offer.offer_no, body.offer.offer_id, cartId);
+      await inTransaction(ctx.db, async (db) => {
+        await sweepExpired(db);
+        const cartId = await ensureCart(db, viewer.id);
+        const inTx = { ...ctx, db };
+        if (body.type === 'COLLECTION') await addCollection(inTx, body.id, cartId);
+        else await addOffer(inTx, body.offer.offer_no, body.offer.offer_id, cartId);
+      });
     }
+    // Read after the write committed: the cart as it is now.
     return loadCart(ctx.db, viewer.id, ctx.services.config.publicApiBase);
   },
 
+  // Runs outside a request transaction (CART_OWN_TRANSACTIONS): the sweep's work, if any, in a transaction of its own;
+  // the removal is one statement.
   async cartRemove(ctx) {
     const viewer = viewerOf(ctx);
     await sweepExpired(ctx.db);
@@ -221,7 +256,7 @@ export const cartHandlers = {
       query = query.where('cart_items.offer_id', 'in', ctx.db.selectFrom('offers').select('id').where('offer_no', '=', body.offer_no));
     }
     // Found and released in one statement; nothing released means the line was not (or no longer) in the cart.
-    if ((await releaseCartItems(ctx.db, query, 'REMOVED')) === 0) throw notFound(CART_MESSAGES.notInCart);
+    if ((await releaseCartItems(ctx.db, query, 'REMOVED', { origin: ctx.services.catalog.origin })) === 0) throw notFound(CART_MESSAGES.notInCart);
     return loadCart(ctx.db, viewer.id, ctx.services.config.publicApiBase);
   },
 } satisfies HandlerGroup;

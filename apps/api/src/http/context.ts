@@ -43,7 +43,10 @@ export type BodyOf<Id extends OperationId> = z.output<(typeof operations)[Id]['b
 
 export type HandlerContext<Id extends OperationId> = {
   operationId: Id;
-  /** The request's transaction for writing operations; the shared query builder for reads. */
+  /**
+   * The request's transaction for writing operations (but the cart's CART_OWN_TRANSACTIONS, which open their own);
+   * the shared query builder for reads.
+   */
   db: Queryable;
   query: OperationQuery<Id>;
   body: BodyOf<Id>;

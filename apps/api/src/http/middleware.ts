@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import type { OperationId, Route } from '@momento/contract';
 import type { ErrorHandler, MiddlewareHandler } from 'hono';
-import { sql, type Transaction } from 'kysely';
 import type { z } from 'zod';
+import { withCatalogOrigin } from '../db/catalogOrigin.ts';
 import type { Queryable } from '../db/database.ts';
-import type { DB } from '../db/schema.ts';
+import { CART_OWN_TRANSACTIONS } from '../handlers/cart.ts';
 import type { Logger } from '../logger.ts';
 import { CATALOGUE_NEUTRAL_WRITES } from './cache.ts';
 import type { Services, Viewer } from './context.ts';
@@ -203,18 +203,32 @@ export function replyError(logger: Logger): ErrorHandler<AppEnv> {
 // ---------------------------------------------------------------------------------------------------------------
 
 /**
- * Runs `run` in one transaction (an ApiError with `commit` keeps its work and is thrown after the commit), then has
- * the catalogue caches read what it changed from the change log unless the operation cannot touch them
+ * Runs `run` in one transaction (an ApiError with `commit` keeps its work and is thrown after the commit; the
+ * operations of CART_OWN_TRANSACTIONS without one: their writes are atomic statements or transactions of their own),
+ * then has the catalogue caches read what it changed from the change log unless the operation cannot touch them
  * (CATALOGUE_NEUTRAL_WRITES). On PostgreSQL the catalogue triggers notify every server; this one reads the log at
  * commit, so it tags its write with its origin and its listener skips that notification (migration 0004).
  */
-async function runWrite(services: Services, id: OperationId, run: (trx: Transaction<DB>) => Promise<void>): Promise<void> {
+async function runWrite(services: Services, id: OperationId, run: (db: Queryable) => Promise<void>): Promise<void> {
   const clears = !CATALOGUE_NEUTRAL_WRITES.has(id);
   const tagged = clears && services.database.kind === 'postgres';
+  if (CART_OWN_TRANSACTIONS.has(id)) {
+    // Its writes are single statements or transactions of its own (handlers/cart.ts); a transaction it opens takes
+    // the origin with its BEGIN.
+    const db = services.database.db;
+    try {
+      await (tagged ? withCatalogOrigin(services.catalog.origin, () => run(db)) : run(db));
+    } catch (error) {
+      // A refusal wrote nothing; anything else may have come after a committed statement.
+      if (clears && !(error instanceof ApiError)) await services.catalog.changed();
+      throw error;
+    }
+    if (clears) await services.catalog.changed();
+    return;
+  }
   let deferred: ApiError | null = null;
-  try {
-    await services.database.db.transaction().execute(async (trx) => {
-      if (tagged) await sql`SELECT set_config('momento.catalog_origin', ${services.catalog.origin}, true)`.execute(trx);
+  const transaction = () =>
+    services.database.db.transaction().execute(async (trx) => {
       try {
         await run(trx);
       } catch (error) {
@@ -222,6 +236,9 @@ async function runWrite(services: Services, id: OperationId, run: (trx: Transact
         deferred = error;
       }
     });
+  try {
+    // The origin is set with the transaction's BEGIN, in the same round trip (db/catalogOrigin.ts).
+    await (tagged ? withCatalogOrigin(services.catalog.origin, transaction) : transaction());
   } catch (error) {
     // Not the handler's refusal (rolled back): the commit itself may have failed after the fact, and its
     // notification is skipped, so read the change log to be safe.
@@ -234,10 +251,10 @@ async function runWrite(services: Services, id: OperationId, run: (trx: Transact
 }
 
 /**
- * A read runs on the shared query builder; a write runs the rest of the request in one transaction. Hono answers a
- * later step's throw (replyError) before `next()` returns here, and leaves the error in `c.error`: throwing it again
- * inside the transaction rolls the transaction back (or commits it, for an ApiError with `commit`). Its reply stands;
- * only a failure of the transaction itself is answered anew.
+ * A read runs on the shared query builder; a write runs the rest of the request in one transaction (but for
+ * CART_OWN_TRANSACTIONS). Hono answers a later step's throw (replyError) before `next()` returns here, and leaves the
+ * error in `c.error`: throwing it again inside the transaction rolls the transaction back (or commits it, for an
+ * ApiError with `commit`). Its reply stands; only a failure of the transaction itself is answered anew.
  */
 export function writeTransaction(services: Services): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
@@ -247,8 +264,8 @@ export function writeTransaction(services: Services): MiddlewareHandler<AppEnv> 
       return;
     }
     try {
-      await runWrite(services, c.get('operation').id, async (trx) => {
-        c.set('db', trx);
+      await runWrite(services, c.get('operation').id, async (db) => {
+        c.set('db', db);
         await next();
         if (c.error) throw c.error;
       });

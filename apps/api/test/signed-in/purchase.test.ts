@@ -53,6 +53,31 @@ describe('cart', () => {
     expect(order.sub_orders[0].seller).toMatchObject({ name: HOUSE_NAME, is_admin: 1 });
   });
 
+  it('prices the tickets a buyer adds to an existing cart with the same tax rounding', async () => {
+    const b = await w.person();
+    await addToCart(w, b, await w.ticket(seller.id, { price: 1256 }));
+    const cart = await addToCart(w, b, await w.ticket(seller.id, { price: 1257 }));
+    expect(cart.items.map((i: { tax_price: { value: string } }) => i.tax_price.value)).toEqual(['1.00', '1.01']);
+    expect(cart.total_tax).toEqual({ value: '2.01', currency: 'USD' });
+    expect(cart.price_sub_total).toEqual({ value: '25.13', currency: 'USD' });
+  });
+
+  it('answers a cart write compressed to a client that accepts gzip, the same cart as uncompressed', async () => {
+    const b = await w.person();
+    for (let k = 0; k < 4; k += 1) await addToCart(w, b, await w.ticket(seller.id, { price: 1000 + k }));
+    const id = await w.ticket(seller2.id, { price: 2000 });
+    const zipped = await w.call('PUT', CART, { token: b.token, body: { type: 'BUY', product_id: id }, headers: { 'accept-encoding': 'gzip' } });
+    expect(zipped.status).toBe(200);
+    expect(zipped.headers.get('content-encoding')).toBe('gzip');
+    expect(zipped.body.data.items).toHaveLength(5);
+    const plain = await w.call('GET', CART, { token: b.token, headers: { 'accept-encoding': 'identity' } });
+    expect(plain.headers.get('content-encoding')).toBeNull();
+    expect(zipped.body.data).toEqual(plain.body.data);
+    const removed = await w.call('DELETE', CART, { token: b.token, body: { product_id: id }, headers: { 'accept-encoding': 'gzip' } });
+    expect(removed.headers.get('content-encoding')).toBe('gzip');
+    expect(removed.body.data.items).toHaveLength(4);
+  });
+
   it('answers an empty cart for a new user', async () => {
     const b = await w.person();
     const cart = ok(await w.call('GET', CART, { token: b.token }));

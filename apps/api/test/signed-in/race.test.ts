@@ -18,6 +18,13 @@ beforeAll(async () => {
   seller = await w.person({ seller: true });
   buyers = [];
   for (let i = 0; i < BUYERS; i += 1) buyers.push(await w.person());
+  // Half of them have a cart already, so that each round races both ways of adding a ticket: one statement for a
+  // buyer with a cart, a transaction that first creates the cart for the others.
+  for (const buyer of buyers.slice(0, BUYERS / 2)) {
+    const own = await w.ticket(seller.id, { images: 0 });
+    const added = await w.call('PUT', '/user/cart.php', { token: buyer.token, body: { type: 'BUY', product_id: own } });
+    expect(added.status).toBe(200);
+  }
 });
 afterAll(async () => {
   await w?.close();
