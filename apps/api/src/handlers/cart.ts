@@ -1,4 +1,4 @@
-import { offerMoves, type OperationId } from '@momento/contract';
+import { offerMoves } from '@momento/contract';
 import { sql } from 'kysely';
 import type { Queryable } from '../db/database.ts';
 import { loadCart } from '../domain/cartView.ts';
@@ -26,14 +26,6 @@ export const CART_MESSAGES = {
   offerNotAccepted: 'Only an offer accepted by the seller can be added to the cart.',
   notInCart: 'This item is not in your cart.',
 } as const;
-
-/**
- * The cart's writes that run without the request's transaction (http/middleware.ts): each of their writes is one
- * statement, atomic by itself, or a transaction they open (inTransaction), so a request costs no BEGIN and COMMIT
- * round trips and holds no transaction while it waits its turns on the server's thread. Their statements that write
- * the catalogue outside a transaction set the write's catalogue origin themselves.
- */
-export const CART_OWN_TRANSACTIONS: ReadonlySet<OperationId> = new Set<OperationId>(['cartAdd', 'cartRemove']);
 
 /** The user's cart row, created on first use (one cart per user; the upsert is safe under concurrency). */
 export async function ensureCart(db: Queryable, userId: number): Promise<number> {
@@ -213,7 +205,7 @@ export const cartHandlers = {
     return cart;
   },
 
-  // Runs outside a request transaction (CART_OWN_TRANSACTIONS): a ticket in one statement, the rest in one transaction.
+  // Runs outside a request transaction (CART_OWN_TRANSACTIONS in http/middleware.ts): a ticket in one statement, the rest in one transaction.
   async cartAdd(ctx) {
     const viewer = viewerOf(ctx);
     const body = ctx.body;
@@ -231,7 +223,7 @@ export const cartHandlers = {
     return loadCart(ctx.db, viewer.id, ctx.services.config.publicApiBase);
   },
 
-  // Runs outside a request transaction (CART_OWN_TRANSACTIONS): the sweep's work, if any, in a transaction of its own;
+  // Runs outside a request transaction (CART_OWN_TRANSACTIONS in http/middleware.ts): the sweep's work, if any, in a transaction of its own;
   // the removal is one statement.
   async cartRemove(ctx) {
     const viewer = viewerOf(ctx);

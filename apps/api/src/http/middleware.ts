@@ -4,7 +4,6 @@ import type { ErrorHandler, MiddlewareHandler } from 'hono';
 import type { z } from 'zod';
 import { withCatalogOrigin } from '../db/catalogOrigin.ts';
 import type { Queryable } from '../db/database.ts';
-import { CART_OWN_TRANSACTIONS } from '../handlers/cart.ts';
 import type { Logger } from '../logger.ts';
 import { CATALOGUE_NEUTRAL_WRITES } from './cache.ts';
 import type { Services, Viewer } from './context.ts';
@@ -201,6 +200,14 @@ export function replyError(logger: Logger): ErrorHandler<AppEnv> {
 // ---------------------------------------------------------------------------------------------------------------
 // The write transaction
 // ---------------------------------------------------------------------------------------------------------------
+
+/**
+ * The cart's writes that run without the request's transaction (runWrite below): each of their writes is one
+ * statement, atomic by itself, or a transaction they open (inTransaction), so a request costs no BEGIN and COMMIT
+ * round trips and holds no transaction while it waits its turns on the server's thread. Their statements that write
+ * the catalogue outside a transaction set the write's catalogue origin themselves.
+ */
+export const CART_OWN_TRANSACTIONS: ReadonlySet<OperationId> = new Set<OperationId>(['cartAdd', 'cartRemove']);
 
 /**
  * Runs `run` in one transaction (an ApiError with `commit` keeps its work and is thrown after the commit; the
