@@ -2,7 +2,6 @@ import { randomUUID } from 'node:crypto';
 import { matchRoute, operations, type OperationId, type OperationQuery } from '@momento/contract';
 import { CatalogChangeFeed, isEmptyChange, type CatalogChange } from '../db/catalogChanges.ts';
 import type { Queryable } from '../db/database.ts';
-import type { ReplyHints } from './context.ts';
 import { criteriaOf, type SearchCriteria } from '../queries/search/criteria.ts';
 import { SearchIndexHolder, type AppliedChange, type IndexDelta } from '../queries/search/holder.ts';
 import { indexRowsFromJson, indexRowsJson, type IndexRow, type SearchIndex } from '../queries/search/searchIndex.ts';
@@ -85,6 +84,9 @@ export function gzipOfReply(entry: CachedReply, compress: (body: Buffer) => Prom
  * changing this reply (the matches above it keep their order and places). 0: any matching change counts (the last
  * page, or the handler could not tell).
  */
+/** What a handler knows of its reply that the reply cache can use (HandlerContext#replyHints). */
+export type ReplyHints = { floor?: number };
+
 export type ReplyScope = { kind: 'search'; criteria: SearchCriteria; floor: number } | { kind: 'listing'; id: number } | { kind: 'other' };
 
 export function scopeOfKey(key: string): ReplyScope {

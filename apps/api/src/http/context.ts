@@ -1,7 +1,7 @@
 import type { OperationId, OperationQuery, OperationReply, operations } from '@momento/contract';
 import type { z } from 'zod';
 import type { Config } from '../config.ts';
-import type { CatalogCaches } from './cache.ts';
+import type { CatalogCaches, ReplyHints } from './cache.ts';
 import type { Kysely } from 'kysely';
 import type { Database, Queryable } from '../db/database.ts';
 import type { DB } from '../db/schema.ts';
@@ -70,8 +70,6 @@ export type HandlerContext<Id extends OperationId> = {
   replyHints: ReplyHints;
 };
 
-/** See HandlerContext#replyHints. */
-export type ReplyHints = { floor?: number };
 
 /**
  * A handler answers its operation's reply (`null` for a 204 operation), as an object or as JSON text already written

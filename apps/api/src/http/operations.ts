@@ -3,8 +3,8 @@ import { API_BASE_PATH, ERROR_MESSAGES, matchRoute, operations, routes, type Ope
 import type { Context, MiddlewareHandler } from 'hono';
 import { handlers } from '../handlers/index.ts';
 import { enforceAbuseLimit } from './abuseLimits.ts';
-import { CACHEABLE_OPERATIONS, scopeOf } from './cache.ts';
-import type { HandlerContext, ReplyHints, Services } from './context.ts';
+import { CACHEABLE_OPERATIONS, scopeOf, type ReplyHints } from './cache.ts';
+import type { HandlerContext, Services } from './context.ts';
 import { notFound } from './errors.ts';
 import { JsonText, replyBytes } from './json.ts';
 import { addReplyHeaders, corsHeaders, type AppEnv, type FoundOperation } from './middleware.ts';
