@@ -5,7 +5,7 @@ import { loadCart } from '../domain/cartView.ts';
 import { releaseCartItems, RESERVED_BY_SOMEONE_ELSE, reservationEnd, reserveCartLine, reserveListedTicket, sweepExpired, type ListedTicketClaim } from '../domain/reservations.ts';
 import { inTransaction, percentOf } from '../domain/tx.ts';
 import { viewerOf, type HandlerContext, type HandlerGroup } from '../http/context.ts';
-import { conflict, forbidden, notFound } from '../http/errors.ts';
+import { conflict, forbidden, notFound, sqlStateOf } from '../http/errors.ts';
 
 // The cart: GET, PUT, DELETE /user/cart.php. Adding reserves the tickets for CART_RESERVATION_MINUTES.
 
@@ -45,9 +45,6 @@ const priced = (ctx: HandlerContext<'cartAdd'>, cents: number) => ({
   expires_at: reservationEnd(),
 });
 
-/** A database error's SQLSTATE, if it has one. */
-const sqlState = (error: unknown) => (typeof error === 'object' && error !== null && 'code' in error ? String((error as { code: unknown }).code) : '');
-
 /** 409 for a ticket that is not listed for sale: reserved by someone (a cart, a checkout, an order, an offer) or gone. */
 function refuseUnlessForSale(status: string): void {
   if (status === 'SELL') return;
@@ -64,7 +61,7 @@ async function addTicket(ctx: HandlerContext<'cartAdd'>, productId: number): Pro
     ticket = await reserveListedTicket(ctx.db, { ticketId: productId, buyerId: viewer.id, expiresAt: reservationEnd(), taxRate: config.taxRate, origin: catalog.origin });
   } catch (error) {
     // Another buyer's hold was taken between this statement's read and its own (ticket_holds_one_live_key).
-    if (sqlState(error) === '23505') throw conflict(RESERVED_BY_SOMEONE_ELSE);
+    if (sqlStateOf(error) === '23505') throw conflict(RESERVED_BY_SOMEONE_ELSE);
     throw error;
   }
   if (!ticket) throw notFound(CART_MESSAGES.ticketNotFound);

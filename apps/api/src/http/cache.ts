@@ -417,8 +417,8 @@ export class CatalogCaches {
       enabled: options.searchIndex,
       ttlMs: options.ttlMs,
       ...(options.onSearchIndexError ? { onError: options.onSearchIndexError } : {}),
-      onBuilt: (index) => this.#startWarm(() => index.listedIds(this.entities.listings.maxEntries), options.onSearchIndexError),
-      onTooLarge: () => this.#warmWithoutIndex(options.onSearchIndexError),
+      onBuilt: (index) => this.#startWarm(() => index.listedIds(this.entities.listings.maxEntries)),
+      onTooLarge: () => this.#warmWithoutIndex(),
     });
     this.#onSearchIndexError = options.onSearchIndexError;
   }
@@ -429,19 +429,19 @@ export class CatalogCaches {
    */
   start(): void {
     if (this.search.enabled) this.search.current(this.#db);
-    else this.#warmWithoutIndex(this.#onSearchIndexError);
+    else this.#warmWithoutIndex();
   }
 
   /** Once per process: SQL answers every search, and the newest listings are the ones its pages show most. */
-  #warmWithoutIndex(onError?: (error: unknown) => void): void {
+  #warmWithoutIndex(): void {
     if (this.#warmedWithoutIndex) return;
     this.#warmedWithoutIndex = true;
-    this.#startWarm(() => newestListedIds(this.#db, this.entities.listings.maxEntries), onError);
+    this.#startWarm(() => newestListedIds(this.#db, this.entities.listings.maxEntries));
   }
 
-  #startWarm(ids: () => number[] | Promise<number[]>, onError?: (error: unknown) => void): void {
+  #startWarm(ids: () => number[] | Promise<number[]>): void {
     if (!this.entities.listings.enabled) return;
-    this.#warming ??= this.#warm(ids, onError).finally(() => (this.#warming = null));
+    this.#warming ??= this.#warm(ids).finally(() => (this.#warming = null));
   }
 
   /**
@@ -450,7 +450,7 @@ export class CatalogCaches {
    * their listings cached instead of each reading its missing ones (on PGlite a search that has to read 20 listings
    * blocks the thread for several milliseconds). Listings already cached are not read again.
    */
-  async #warm(listed: () => number[] | Promise<number[]>, onError?: (error: unknown) => void): Promise<void> {
+  async #warm(listed: () => number[] | Promise<number[]>): Promise<void> {
     const started = performance.now();
     try {
       const ids = await listed();
@@ -461,7 +461,7 @@ export class CatalogCaches {
       this.#lastWarm = { ms: performance.now() - started, listings: ids.length };
     } catch (error) {
       // Searches read the listings they lack themselves.
-      onError?.(error);
+      this.#onSearchIndexError?.(error);
     }
   }
 

@@ -28,13 +28,16 @@ export const forbidden = (message = ERROR_MESSAGES.FORBIDDEN) => new ApiError('F
 export const notFound = (message = ERROR_MESSAGES.NOT_FOUND) => new ApiError('NOT_FOUND', message);
 export const conflict = (message = ERROR_MESSAGES.CONFLICT) => new ApiError('CONFLICT', message);
 
+/** A database error's SQLSTATE ('' for anything else). */
+export const sqlStateOf = (error: unknown): string =>
+  typeof error === 'object' && error !== null && 'code' in error ? String((error as { code: unknown }).code) : '';
+
 /**
  * Database errors that bad input can still cause (a value out of range, a broken reference, a lost race on a
  * unique index) become 4xx; everything else is a real fault (500).
  */
 export function fromDatabaseError(error: unknown): ApiError | null {
-  const code = typeof error === 'object' && error !== null && 'code' in error ? String((error as { code: unknown }).code) : '';
-  switch (code) {
+  switch (sqlStateOf(error)) {
     case '23505':
       return conflict('This already exists or is already taken.');
     case '23503':
