@@ -5,6 +5,7 @@ import path from 'node:path';
 import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
+import { NAME_TRIGRAM_INDEX } from '../src/db/migrations/0019_search_words_by_parts.ts';
 import { loadSearches } from './load.ts';
 
 // BENCH_DATABASE_URL=postgres://... pnpm --filter @momento/api bench:scale
@@ -140,7 +141,7 @@ async function grow(databaseUrl: string, target: number): Promise<number> {
     const list = columns.join(', ');
     const copies = Math.ceil((target - have) / have);
     await client.query('BEGIN');
-    await client.query('DROP INDEX IF EXISTS tickets_search_trgm_idx');
+    await client.query('DROP INDEX IF EXISTS tickets_name_trgm_idx');
     await client.query('ALTER TABLE tickets DISABLE TRIGGER tickets_fill_from_event');
     await client.query('ALTER TABLE tickets DISABLE TRIGGER tickets_count_for_event');
     await client.query(
@@ -157,11 +158,7 @@ async function grow(databaseUrl: string, target: number): Promise<number> {
     );
     await client.query('ALTER TABLE tickets ENABLE TRIGGER tickets_fill_from_event');
     await client.query('ALTER TABLE tickets ENABLE TRIGGER tickets_count_for_event');
-    await client.query(`DO $$ BEGIN
-      IF EXISTS (SELECT 1 FROM pg_extension WHERE extname = 'pg_trgm') THEN
-        CREATE INDEX tickets_search_trgm_idx ON tickets USING gin (search_text gin_trgm_ops) WHERE status = 'SELL' AND deleted_at IS NULL;
-      END IF;
-    END $$`);
+    await client.query(NAME_TRIGRAM_INDEX);
     await client.query('COMMIT');
     await client.query('VACUUM ANALYZE tickets, ticket_images, events');
     return Math.round(performance.now() - started);

@@ -287,6 +287,41 @@ describe('products', () => {
     expect(first.items.map((x: Ticket) => x.product_id)).toEqual(wanted.slice(0, 20));
   });
 
+  it('finds a listing by the new name of its venue, team and artist and by the new significance of its event, not by the old', async () => {
+    const all = (await get('/products.php?full_result=1')).body.data.items as Ticket[];
+    const t = all.find((x) => x.event.teams.length && x.event.artists.length) ?? all.find((x) => x.event.teams.length);
+    if (!t) throw new Error('the small seed has listings of events with teams');
+    const ids = async (word: string) => ((await get(`/products.php?full_result=1&q=${word}`)).body.data.items as Ticket[]).map((x) => x.product_id);
+    const db = api.database.db;
+    // Written straight into the database, as an operator's tool or another server would; the server hears of it as
+    // its listener would.
+    const told = async () => {
+      if (api.server.catalogListener) await api.server.catalogListener.sync();
+      else await api.server.services.catalog.changed();
+    };
+    const renames: [string, number | undefined, string][] = [
+      ['venues', t.event.venue.venue_id, 'quokkavenue'],
+      ['teams', t.event.teams[0]?.team_id, 'quokkateam'],
+      ['artists', t.event.artists[0]?.artist_id, 'quokkaartist'],
+    ];
+    for (const [table, id, name] of renames) {
+      if (id === undefined) continue;
+      expect(await ids(name)).toEqual([]);
+      const { old } = (await sql<{ old: string }>`SELECT display_name AS old FROM ${sql.table(table)} WHERE id = ${id}`.execute(db)).rows[0] ?? { old: '' };
+      await sql`UPDATE ${sql.table(table)} SET display_name = ${`${old} ${name}`} WHERE id = ${id}`.execute(db);
+      await told();
+      expect(await ids(name), table).toContain(t.product_id);
+      await sql`UPDATE ${sql.table(table)} SET display_name = ${old} WHERE id = ${id}`.execute(db);
+      await told();
+      expect(await ids(name), table).toEqual([]);
+    }
+    await sql`UPDATE events SET significance = concat_ws(' ', significance, 'quokkamoment') WHERE id = ${t.event.event_id}`.execute(db);
+    await told();
+    const byEvent = await ids('quokkamoment');
+    expect(byEvent).toContain(t.product_id);
+    expect(byEvent.every((id) => all.find((x) => x.product_id === id)?.event.event_id === t.event.event_id)).toBe(true);
+  });
+
   it('answers the same list at /search/products.php', async () => {
     const a = (await get('/products.php?q=live')).body.data.items.map((x: Ticket) => x.product_id);
     const b = (await get('/search/products.php?q=live')).body.data.items.map((x: Ticket) => x.product_id);

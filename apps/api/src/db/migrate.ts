@@ -18,6 +18,7 @@ import { statements as livePresence } from './migrations/0015_live_presence.ts';
 import { statements as operatorConsole } from './migrations/0016_operator_console.ts';
 import { statements as embedSignIn } from './migrations/0017_embed_sign_in.ts';
 import { statements as searchCoveringIndex } from './migrations/0018_search_covering_index.ts';
+import { statements as searchWordsByParts } from './migrations/0019_search_words_by_parts.ts';
 import type { DB } from './schema.ts';
 
 /** A migration written as plain SQL statements, run in order inside the migrator's transaction. */
@@ -51,6 +52,7 @@ const migrations: Record<string, Migration> = {
   '0016_operator_console': fromStatements(operatorConsole),
   '0017_embed_sign_in': fromStatements(embedSignIn),
   '0018_search_covering_index': fromStatements(searchCoveringIndex),
+  '0019_search_words_by_parts': fromStatements(searchWordsByParts),
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

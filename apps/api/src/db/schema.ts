@@ -176,6 +176,8 @@ export interface EventsTable {
   is_admin_created: Generated<boolean>;
   created_by: number | null;
   ticket_count: Generated<number>;
+  /** Its part of its listings' search text (name, significance, venue, teams, artists), lower-cased; kept by triggers. */
+  search_text: Generated<string>;
   created_at: Timestamp;
   rejection_reason: Optional<string>;
   decided_by: Optional<number>;

@@ -4,6 +4,7 @@ import { hashPassword } from '../auth/passwords.ts';
 import type { Config } from '../config.ts';
 import type { Queryable } from '../db/database.ts';
 import type { DB } from '../db/schema.ts';
+import { NAME_TRIGRAM_INDEX } from '../db/migrations/0019_search_words_by_parts.ts';
 import { storeVariants } from '../images/images.ts';
 import type { BlobStorage } from '../images/storage.ts';
 import { createHash } from 'node:crypto';
@@ -346,7 +347,8 @@ function planListings(
     const listingName = `${rnd.pick(adjectives)} ${typeNames[typeIndex]} – ${event.name}`.slice(0, 256);
     const venue = venueRows.find((v) => v.id === event.venue_id);
     ticketRows.push({
-      // The copies the tickets_fill_from_event trigger would write (switched off for this bulk load).
+      // The copies the tickets_fill_from_event trigger would write (switched off for this bulk load): the search text
+      // is the listing's name and its event's text (events.search_text), joined by a space.
       event_date: event.event_date,
       venue_id: event.venue_id,
       genre_id: event.genre_id,
@@ -379,11 +381,11 @@ function planListings(
 /**
  * Bulk load of the listings: the per-row triggers (search copies, event ticket counts) are switched off for the
  * insert and their work is done set-based right after, in the same transaction. ALTER TABLE locks the table, which
- * is fine here: the seed runs before the server listens. The trigram index is built once after the load: far cheaper
+ * is fine here: the seed runs before the server listens. The names' trigram index is built once after the load: far cheaper
  * than growing it row by row. Returns the listings' ids, in row order.
  */
 async function loadListings(trx: Trx, ticketRows: Record<string, unknown>[], phase: (name: string) => void): Promise<number[]> {
-  await sql`DROP INDEX IF EXISTS tickets_search_trgm_idx`.execute(trx);
+  await sql`DROP INDEX IF EXISTS tickets_name_trgm_idx`.execute(trx);
   await sql`ALTER TABLE tickets DISABLE TRIGGER tickets_fill_from_event`.execute(trx);
   await sql`ALTER TABLE tickets DISABLE TRIGGER tickets_count_for_event`.execute(trx);
   const ticketIds: number[] = [];
@@ -400,12 +402,7 @@ async function loadListings(trx: Trx, ticketRows: Record<string, unknown>[], pha
     UPDATE events e SET ticket_count = coalesce(
       (SELECT count(*) FROM tickets t WHERE t.event_id = e.id AND t.status = 'SELL' AND t.deleted_at IS NULL), 0)`.execute(trx);
   await sql`ALTER TABLE tickets ENABLE TRIGGER tickets_fill_from_event`.execute(trx);
-  // Same definition as in migration 0001.
-  await sql`DO $$ BEGIN
-    IF EXISTS (SELECT 1 FROM pg_extension WHERE extname = 'pg_trgm') THEN
-      CREATE INDEX tickets_search_trgm_idx ON tickets USING gin (search_text gin_trgm_ops) WHERE status = 'SELL' AND deleted_at IS NULL;
-    END IF;
-  END $$`.execute(trx);
+  await sql.raw(NAME_TRIGRAM_INDEX).execute(trx);
   await sql`ALTER TABLE tickets ENABLE TRIGGER tickets_count_for_event`.execute(trx);
   return ticketIds;
 }

@@ -20,53 +20,54 @@ function eventConditions(c: SearchCriteria, alias: 't' | 'e'): RawBuilder<boolea
   return where;
 }
 
-/** Conditions on the ticket's own columns that the newest-first index carries (status and deletion: its predicate). */
-function coveredConditions(c: SearchCriteria): RawBuilder<boolean>[] {
-  const where: RawBuilder<boolean>[] = [sql<boolean>`t.status = 'SELL'`, sql<boolean>`t.deleted_at IS NULL`];
+/**
+ * Conditions on the listing's own columns beyond being listed (LISTED), all carried by the entries of the listed
+ * tickets' indexes. A word occurs in a listing's search text exactly when it occurs in the listing's name or in its
+ * event's text (the text is the two joined by a space, and a word holds no space: migration 0019), so each word is
+ * checked on the name and on the ids of the events whose text holds it (`wordEvents`, in the order of `c.words`).
+ * `walked`: words as a test that no index serves, for walks of index entries (a common word's trigram matches are
+ * 300,000 at 1,000,000 listings, and a bitmap of them takes seconds); `collected`: words the names' trigram index
+ * serves, for rare matches.
+ */
+function listingConditions(c: SearchCriteria, wordEvents: readonly number[][], words: 'walked' | 'collected'): RawBuilder<boolean>[] {
+  const where: RawBuilder<boolean>[] = [];
   if (c.seller !== undefined) where.push(sql<boolean>`t.seller_id = ${c.seller}`);
   if (c.collectionId !== undefined) where.push(sql<boolean>`t.collection_id = ${c.collectionId}`);
   if (c.section !== undefined) where.push(sql<boolean>`lower(t.section) = ${c.section}`);
   if (c.maxPriceCents !== undefined) where.push(sql<boolean>`t.is_sale AND t.price_cents <= ${c.maxPriceCents}`);
   if (c.maxFacePriceCents !== undefined) where.push(sql<boolean>`t.face_price_cents <= ${c.maxFacePriceCents}`);
   if (c.featured) where.push(sql<boolean>`t.is_featured`);
-  return where;
-}
-
-/** Conditions on the ticket's columns that only its row holds: words, row and seat. */
-function uncoveredConditions(c: SearchCriteria): RawBuilder<boolean>[] {
-  const where: RawBuilder<boolean>[] = c.words.map((word) => sql<boolean>`t.search_text LIKE ${`%${escapeLike(word)}%`}`);
   if (c.row !== undefined) where.push(sql<boolean>`lower(t.row) = ${c.row}`);
   if (c.seat !== undefined) where.push(sql<boolean>`lower(t.seat_no) = ${c.seat}`);
+  c.words.forEach((word, i) => {
+    // position() is the same test as LIKE, but no index serves it, so the planner walks the entries (see below).
+    const inName =
+      words === 'collected' ? sql<boolean>`lower(t.listing_name) LIKE ${`%${escapeLike(word)}%`}` : sql<boolean>`position(${word} IN lower(t.listing_name)) > 0`;
+    const events = wordEvents[i] ?? [];
+    where.push(events.length ? sql<boolean>`(${inName} OR t.event_id = ANY(${events}::int[]))` : inName);
+  });
   return where;
 }
 
-const ticketConditions = (c: SearchCriteria) => [...coveredConditions(c), ...uncoveredConditions(c)];
+/** Listed and not deleted: the predicate of the listed tickets' indexes. */
+const LISTED = sql<boolean>`t.status = 'SELL' AND t.deleted_at IS NULL`;
 
 /**
- * Below this many listed tickets among the matching events, the search collects every match and sorts it instead of
- * walking the newest-first index: a walk that has to skip most rows (filters that rarely meet, or never do) costs
- * far more than sorting a few thousand ids. Words follow the events they name, so words with event filters are
- * collected up to the higher limit (measured on 100,000 listings: 10 ms instead of 98 ms for a word and a team
- * that never meet).
+ * At most this many listed tickets among the matching events, the search gathers them (on the event index, whose
+ * entries carry every filter) and sorts the matches instead of walking the newest-first index: a walk that has to skip
+ * most entries (filters that rarely meet, or never do) costs more than sorting a few thousand ids. Words follow the
+ * events they name, so words with event filters are gathered up to the higher limit.
  */
-const COLLECT_LIMIT = 4000;
-const COLLECT_LIMIT_WITH_WORDS = 15_000;
-
-/** The planner's estimate of the listed tickets meeting `conditions` (one planning round trip, no execution). */
-async function estimatedRows(db: Queryable, conditions: RawBuilder<boolean>[]): Promise<number> {
-  const plan = await sql<{ 'QUERY PLAN': [{ Plan: { 'Plan Rows': number } }] | string }>`
-    EXPLAIN (FORMAT JSON) SELECT t.id FROM tickets t WHERE ${sql.join(conditions, sql` AND `)}`.execute(db);
-  const raw = plan.rows[0]?.['QUERY PLAN'];
-  const parsed = typeof raw === 'string' ? (JSON.parse(raw) as [{ Plan: { 'Plan Rows': number } }]) : raw;
-  return parsed?.[0]?.Plan['Plan Rows'] ?? 0;
-}
+const GATHER_LIMIT = 4000;
+const GATHER_LIMIT_WITH_WORDS = 15_000;
 
 /**
  * The page query (`id`, `ord`) of a search by SQL, or the page's ids when finding them took a walk of its own, or null
- * when nothing can match. When event filters are combined with other filters, the matching events are looked up first
- * (events keep their count of listed tickets): none means an empty answer without touching the listings, few listings
- * means collect-and-sort on the event index. Otherwise the planner walks the best index newest first and stops at the
- * page. `windows`: the sizes in ids of the newest-first walks of a search with words, for tests on small catalogues
+ * when nothing can match. Event filters (with other filters, or a team or an artist) and words first look up their
+ * events in one statement (events keep their count of listed tickets and their text): none for the event filters means
+ * an empty answer without touching the listings, and few listings among them means gathering them on the event index.
+ * Every filter is then checked on index entries alone (index-only scans), never on the table's rows. `windows`: the
+ * sizes in ids of the newest-first walks of a search with words, row or seat, for tests on small catalogues
  * (PROBE_ROWS otherwise).
  */
 export async function searchPageSql(
@@ -76,88 +77,103 @@ export async function searchPageSql(
   offset: number,
   windows?: readonly number[],
 ): Promise<RawBuilder<unknown> | number[] | null> {
-  const byTicket = ticketConditions(c);
   const byEvent = eventConditions(c, 'e');
+  // A team or an artist is looked up even alone: the listings have no index of their own for it, and walking the
+  // newest listings for a team with few of them (or none listed) reads the whole index.
+  const eventsFirst = byEvent.length > 0 && (byEvent.length > 1 || c.words.length > 0 || c.team !== undefined || c.artist !== undefined || hasListingFilter(c));
   let byEvents: { ids: number[]; listed: number } | null = null;
-  // Two ticket conditions are always there (status, not deleted). A team or an artist is looked up even alone: the
-  // listings have no index of their own for it, and walking the newest listings for a team with few of them (or none
-  // listed) reads the whole index (1,000,000 listings: up to 1 s).
-  if (byEvent.length && (byEvent.length + byTicket.length > 3 || c.team !== undefined || c.artist !== undefined)) {
-    const events = await sql<{ id: number; ticket_count: number }>`
-      SELECT e.id, e.ticket_count FROM events e WHERE ${sql.join(byEvent, sql` AND `)} AND e.ticket_count > 0`.execute(db);
-    if (!events.rows.length) return null;
-    const listed = events.rows.reduce((sum, e) => sum + e.ticket_count, 0);
-    byEvents = { ids: events.rows.map((e) => e.id), listed };
-    if (listed <= (c.words.length ? COLLECT_LIMIT_WITH_WORDS : COLLECT_LIMIT)) return collectByEvents(byEvents.ids, byTicket, limit, offset);
+  let wordEvents: number[][] = [];
+  if (eventsFirst || c.words.length) {
+    const columns = [
+      ...(eventsFirst
+        ? [sql`(SELECT coalesce(json_agg(json_build_array(e.id, e.ticket_count)), '[]') FROM events e WHERE ${sql.join(byEvent, sql` AND `)} AND e.ticket_count > 0) AS events`]
+        : []),
+      ...c.words.map((word, i) => sql`ARRAY(SELECT e.id FROM events e WHERE e.search_text LIKE ${`%${escapeLike(word)}%`} AND e.ticket_count > 0) AS ${sql.ref(`w${i}`)}`),
+    ];
+    const row = (await sql<Record<string, unknown>>`SELECT ${sql.join(columns)}`.execute(db)).rows[0] ?? {};
+    wordEvents = c.words.map((_, i) => (row[`w${i}`] as number[] | undefined) ?? []);
+    if (eventsFirst) {
+      const raw = row['events'];
+      const events = (typeof raw === 'string' ? JSON.parse(raw) : raw) as [number, number][];
+      if (!events.length) return null;
+      byEvents = { ids: events.map(([id]) => id), listed: events.reduce((sum, [, count]) => sum + count, 0) };
+    }
   }
-  // The matching events, once known, stand for every event filter: one hashed test of the ticket's event id, which a
-  // walk of the newest-first index checks on its entries, instead of the copies of the event's fields and a subquery
-  // per team or artist.
-  const byEventId = byEvents ? [sql<boolean>`t.event_id = ANY(${byEvents.ids}::int[])`] : eventConditions(c, 't');
-  const conditions = [...byTicket, ...byEventId];
-  // One filter: the planner walks its `(filter, id)` index newest first and stops at the page. Several filters that
-  // tickets_public_id_idx carries (no words, row or seat): the planner chooses between walking that index newest first
-  // on its entries alone (a walk of the whole index is bounded: 150 ms at 1,000,000 listings) and walking a selective
-  // filter's own index (EXPLAIN ANALYZE at 1,000,000 listings, a seller, a face price and a team's events: 34 ms
-  // walking the entries, against 246 ms collecting the bitmaps of each filter and sorting).
-  if (conditions.length <= 3 || (!c.words.length && c.row === undefined && c.seat === undefined)) {
-    // Newest listings first; ord = -id keeps that order through the hydrating join.
-    return sql`SELECT t.id, -t.id AS ord FROM tickets t WHERE ${sql.join(conditions, sql` AND `)}
-               ORDER BY t.id DESC LIMIT ${limit} OFFSET ${offset}`;
+  // The matching events, once known, stand for every event filter: one hashed test of the entry's event id.
+  const byEventIds = byEvents ? [sql<boolean>`t.event_id = ANY(${byEvents.ids}::int[])`] : eventConditions(c, 't');
+  const where = (words: 'walked' | 'collected') => sql.join([LISTED, ...listingConditions(c, wordEvents, words), ...byEventIds], sql` AND `);
+  // The events' listings, gathered (on the event index, whose entries carry every filter) and sorted. OFFSET 0 keeps
+  // the inner query whole, so that the planner gathers instead of walking ids.
+  const gathered = () =>
+    sql`SELECT m.id, -m.id AS ord FROM (SELECT t.id FROM tickets t WHERE ${where('walked')} OFFSET 0) AS m
+         ORDER BY m.id DESC LIMIT ${limit} OFFSET ${offset}`;
+  if (byEvents && byEvents.listed <= (c.words.length ? GATHER_LIMIT_WITH_WORDS : GATHER_LIMIT)) return gathered();
+  // Without words, row or seat, the planner knows how often the filters meet: it walks the newest-first index on its
+  // entries (a walk of the whole index is bounded: ~150 ms at 1,000,000 listings) or a selective filter's own index,
+  // newest first, and stops at the page. Newest listings first; ord = -id keeps that order through the hydrating join.
+  if (!c.words.length && c.row === undefined && c.seat === undefined) {
+    return sql`SELECT t.id, -t.id AS ord FROM tickets t WHERE ${where('walked')} ORDER BY t.id DESC LIMIT ${limit} OFFSET ${offset}`;
   }
-  // Words (or a row or seat) and other filters: the planner cannot tell how often they meet, and walking the newest
-  // listings past rows that never match reads the table's rows (the index does not carry the words), up to the whole
-  // table (1,000,000 listings: 2-4 s for a word and a team that rarely meet). So the walk is bounded to the newest
-  // PROBE_ROWS ids, in two steps (the bound: the highest id less the window, one step down the primary key; any bound
-  // gives the same answer, it only decides how much is walked): if they hold the page (filters that often meet), that
-  // is the answer; if not, the matches are rare, and they are collected through the filters' own indexes (a bitmap of
-  // the trigram and B-tree indexes; OFFSET 0 keeps the planner from walking ids instead) and sorted. With a filter that
-  // passes few listings (a seller, collection, section, featured, or the matching events), the walk checks the filters
-  // the index carries on its entries first and reads only the rows of those that pass, newest first, for the words
-  // (1,000,000 listings, a word, a face price and seven events: 7 ms instead of 24-28 ms reading every row of the
-  // window); otherwise reading the rows in id order (the table's own order) is cheaper than looking each one up.
-  const twoSteps = c.seller !== undefined || c.collectionId !== undefined || c.section !== undefined || c.featured || byEvents !== null;
-  const covered = sql.join([...coveredConditions(c), ...byEventId], sql` AND `);
-  const uncovered = sql.join(uncoveredConditions(c), sql` AND `);
+  // Words, row or seat: the planner cannot tell how often they meet the other filters, and a walk of the newest entries
+  // past ones that never match can read the whole index. So the walk is bounded to the newest PROBE_ROWS ids (the
+  // bound: the highest id less the window, one step down the primary key; any bound gives the same answer, it only
+  // decides how much is walked): if they hold the page (filters that often meet), that is the answer; if not, the
+  // matches are rare: the events' listings are gathered when there are event filters; otherwise the matches are
+  // collected through the filters' own indexes (OFFSET 0 keeps the planner from walking ids instead) and sorted: the
+  // names' trigram index with the words' events when the words alone are rare in the window (their trigram matches are
+  // few), else the other filters' B-tree indexes (a common word has hundreds of thousands of trigram matches at
+  // 1,000,000 listings, and a bitmap of them takes seconds). The words' count in the window stops at that share.
   const needed = offset + limit;
-  // Two steps: a scalar subquery per entry that passes, which the planner cannot turn into a join that reads every
-  // entry of the window before the first row.
-  const walk = twoSteps
-    ? sql`SELECT w.id FROM (SELECT t.id FROM tickets t WHERE ${covered} AND t.id >= (SELECT b.bound FROM b) ORDER BY t.id DESC OFFSET 0) AS w
-           WHERE (SELECT ${uncovered} FROM tickets t WHERE t.id = w.id) ORDER BY w.id DESC LIMIT ${needed}`
-    : sql`SELECT t.id FROM tickets t WHERE ${covered} AND ${uncovered} AND t.id >= (SELECT b.bound FROM b) ORDER BY t.id DESC LIMIT ${needed}`;
+  const wordsOnly = c.words.length ? sql.join([LISTED, ...listingConditions({ ...c, ...NO_LISTING_FILTER }, wordEvents, 'walked')], sql` AND `) : null;
+  let wordsRare = wordsOnly !== null && !hasListingFilter(c);
   for (const probeRows of windows ?? PROBE_ROWS.map((window) => Math.max(window, needed * 20))) {
-    const probe = await sql<{ bound: number; ids: number[] }>`
+    const rareBelow = Math.ceil(probeRows * RARE_WORDS_SHARE);
+    const probe = await sql<{ bound: number; ids: number[]; words: number | null }>`
       WITH b AS MATERIALIZED (SELECT greatest(coalesce((SELECT max(p.id) FROM tickets p), 0) - ${probeRows}, 0) AS bound)
       SELECT (SELECT b.bound FROM b) AS bound,
-             ARRAY(${walk}) AS ids`.execute(db);
+             ARRAY(SELECT t.id FROM tickets t WHERE ${where('walked')} AND t.id >= (SELECT b.bound FROM b) ORDER BY t.id DESC LIMIT ${needed}) AS ids,
+             ${wordsOnly ? sql`(SELECT count(*)::int FROM (SELECT 1 FROM tickets t WHERE ${wordsOnly} AND t.id >= (SELECT b.bound FROM b) LIMIT ${rareBelow}) AS w)` : sql`NULL`} AS words`.execute(db);
     const found = probe.rows[0];
     if (found && (found.ids.length >= needed || found.bound === 0)) {
       return found.ids.slice(offset);
     }
+    // The widest window's count decides (the largest sample).
+    if (typeof found?.words === 'number') wordsRare = !hasListingFilter(c) || found.words < rareBelow;
   }
-  // Words with events whose listings are still fewer than the word's own matches, as the planner estimates them (a
-  // common word and a team that never meet, 1,000,000 listings: ~45,000 rows of the team's events instead of ~300,000
-  // of the trigram bitmap, 1,170 ms -> 310 ms).
-  if (byEvents && c.words.length && byEvents.listed < (await estimatedRows(db, byTicket))) return collectByEvents(byEvents.ids, byTicket, limit, offset);
-  return sql`SELECT m.id, -m.id AS ord FROM (SELECT t.id FROM tickets t WHERE ${sql.join(conditions, sql` AND `)} OFFSET 0) AS m
+  if (byEvents) return gathered();
+  return sql`SELECT m.id, -m.id AS ord FROM (SELECT t.id FROM tickets t WHERE ${where(wordsRare ? 'collected' : 'walked')} OFFSET 0) AS m
              ORDER BY m.id DESC LIMIT ${limit} OFFSET ${offset}`;
 }
 
-/** Every match among the listings of `events`, sorted (the event index gathers them). */
-function collectByEvents(events: number[], byTicket: RawBuilder<boolean>[], limit: number, offset: number): RawBuilder<unknown> {
-  // OFFSET 0 keeps the inner query whole, so the planner gathers the matches by index instead of walking ids.
-  return sql`SELECT m.id, -m.id AS ord FROM (
-               SELECT t.id FROM tickets t
-                WHERE t.event_id = ANY(${events}::int[]) AND ${sql.join(byTicket, sql` AND `)}
-               OFFSET 0) AS m
-             ORDER BY m.id DESC LIMIT ${limit} OFFSET ${offset}`;
-}
+/** A share of a probe's window under which the words' matches (alone) count as rare: see searchPageSql. */
+const RARE_WORDS_SHARE = 0.03;
+
+/** Criteria fields that clear every filter of the listings' own columns but words. */
+const NO_LISTING_FILTER = {
+  seller: undefined,
+  collectionId: undefined,
+  section: undefined,
+  maxPriceCents: undefined,
+  maxFacePriceCents: undefined,
+  featured: false,
+  row: undefined,
+  seat: undefined,
+} satisfies Partial<SearchCriteria>;
+
+/** Whether the search filters the listings' own columns (beyond listed and not deleted). */
+const hasListingFilter = (c: SearchCriteria) =>
+  c.seller !== undefined ||
+  c.collectionId !== undefined ||
+  c.section !== undefined ||
+  c.maxPriceCents !== undefined ||
+  c.maxFacePriceCents !== undefined ||
+  c.featured ||
+  c.row !== undefined ||
+  c.seat !== undefined;
 
 /**
- * Ids a search with words (or a row or seat) and other filters checks newest first before it collects its matches by
- * index: the newest 3,000, then the newest 30,000 (at least 20 times the rows the page needs). A word and a filter
- * that each match a large share of the catalogue but meet in about one listing of a hundred fill their page within the
- * wider window, where collecting them rechecks every row of the word's trigram bitmap.
+ * Ids a search with words (or a row or seat) checks newest first before it collects its matches by index: the newest
+ * 3,000, then the newest 30,000 (at least 20 times the rows the page needs). A word and a filter that each match a
+ * large share of the catalogue but meet in about one listing of a hundred fill their page within the wider window.
  */
 const PROBE_ROWS = [3000, 30_000];
