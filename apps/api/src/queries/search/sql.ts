@@ -44,7 +44,8 @@ function listingConditions(c: SearchCriteria, wordEvents: readonly number[][], w
     const inName =
       words === 'collected' ? sql<boolean>`lower(t.listing_name) LIKE ${`%${escapeLike(word)}%`}` : sql<boolean>`position(${word} IN lower(t.listing_name)) > 0`;
     const events = wordEvents[i] ?? [];
-    where.push(events.length ? sql<boolean>`(${inName} OR t.event_id = ANY(${events}::int[]))` : inName);
+    // The event's id first: a hashed test that spares the name's lower-casing for the listings of the word's events.
+    where.push(events.length ? sql<boolean>`(t.event_id = ANY(${events}::int[]) OR ${inName})` : inName);
   });
   return where;
 }
@@ -60,6 +61,8 @@ const LISTED = sql<boolean>`t.status = 'SELL' AND t.deleted_at IS NULL`;
  */
 const GATHER_LIMIT = 4000;
 const GATHER_LIMIT_WITH_WORDS = 15_000;
+/** The same when the bounded walks found the matches rare: gathering is then cheaper than a collect up to here. */
+const GATHER_LIMIT_AFTER_WALK = 100_000;
 
 /**
  * The page query (`id`, `ord`) of a search by SQL, or the page's ids when finding them took a walk of its own, or null
@@ -118,29 +121,32 @@ export async function searchPageSql(
   // past ones that never match can read the whole index. So the walk is bounded to the newest PROBE_ROWS ids (the
   // bound: the highest id less the window, one step down the primary key; any bound gives the same answer, it only
   // decides how much is walked): if they hold the page (filters that often meet), that is the answer; if not, the
-  // matches are rare: the events' listings are gathered when there are event filters; otherwise the matches are
+  // matches are rare: the events' listings are gathered when there are event filters (up to 100,000); otherwise the matches are
   // collected through the filters' own indexes (OFFSET 0 keeps the planner from walking ids instead) and sorted: the
   // names' trigram index with the words' events when the words alone are rare in the window (their trigram matches are
   // few), else the other filters' B-tree indexes (a common word has hundreds of thousands of trigram matches at
   // 1,000,000 listings, and a bitmap of them takes seconds). The words' count in the window stops at that share.
   const needed = offset + limit;
-  const wordsOnly = c.words.length ? sql.join([LISTED, ...listingConditions({ ...c, ...NO_LISTING_FILTER }, wordEvents, 'walked')], sql` AND `) : null;
-  let wordsRare = wordsOnly !== null && !hasListingFilter(c);
-  for (const probeRows of windows ?? PROBE_ROWS.map((window) => Math.max(window, needed * 20))) {
+  // Words alone are counted only where another filter's index could serve instead, in the widest window.
+  const otherFilters = hasListingFilter(c) || byEventIds.length > 0;
+  const wordsOnly = c.words.length && otherFilters ? sql.join([LISTED, ...listingConditions({ ...c, ...NO_LISTING_FILTER }, wordEvents, 'walked')], sql` AND `) : null;
+  let wordsRare = c.words.length > 0 && !otherFilters;
+  const probeWindows = windows ?? PROBE_ROWS.map((window) => Math.max(window, needed * 20));
+  for (const [i, probeRows] of probeWindows.entries()) {
     const rareBelow = Math.ceil(probeRows * RARE_WORDS_SHARE);
+    const countWords = wordsOnly !== null && i === probeWindows.length - 1;
     const probe = await sql<{ bound: number; ids: number[]; words: number | null }>`
       WITH b AS MATERIALIZED (SELECT greatest(coalesce((SELECT max(p.id) FROM tickets p), 0) - ${probeRows}, 0) AS bound)
       SELECT (SELECT b.bound FROM b) AS bound,
              ARRAY(SELECT t.id FROM tickets t WHERE ${where('walked')} AND t.id >= (SELECT b.bound FROM b) ORDER BY t.id DESC LIMIT ${needed}) AS ids,
-             ${wordsOnly ? sql`(SELECT count(*)::int FROM (SELECT 1 FROM tickets t WHERE ${wordsOnly} AND t.id >= (SELECT b.bound FROM b) LIMIT ${rareBelow}) AS w)` : sql`NULL`} AS words`.execute(db);
+             ${countWords ? sql`(SELECT count(*)::int FROM (SELECT 1 FROM tickets t WHERE ${wordsOnly} AND t.id >= (SELECT b.bound FROM b) LIMIT ${rareBelow}) AS w)` : sql`NULL`} AS words`.execute(db);
     const found = probe.rows[0];
     if (found && (found.ids.length >= needed || found.bound === 0)) {
       return found.ids.slice(offset);
     }
-    // The widest window's count decides (the largest sample).
-    if (typeof found?.words === 'number') wordsRare = !hasListingFilter(c) || found.words < rareBelow;
+    if (typeof found?.words === 'number') wordsRare = found.words < rareBelow;
   }
-  if (byEvents) return gathered();
+  if (byEvents && byEvents.listed <= GATHER_LIMIT_AFTER_WALK) return gathered();
   return sql`SELECT m.id, -m.id AS ord FROM (SELECT t.id FROM tickets t WHERE ${where(wordsRare ? 'collected' : 'walked')} OFFSET 0) AS m
              ORDER BY m.id DESC LIMIT ${limit} OFFSET ${offset}`;
 }
