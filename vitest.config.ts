@@ -43,6 +43,8 @@ export default defineConfig({
           hookTimeout: 120_000,
           // The API suite runs on PGlite here; the `api-postgres` project runs it again on PostgreSQL.
           env: { TEST_DATABASE_URL: '' },
+          // The run's migrated and seeded databases that each API test server starts a copy of.
+          globalSetup: ['apps/api/test/template-setup.ts'],
         },
       },
       {
@@ -53,6 +55,7 @@ export default defineConfig({
           include: ['apps/api/test/**/*.test.ts', 'apps/api/src/**/*.test.ts'],
           testTimeout: 30_000,
           hookTimeout: 120_000,
+          globalSetup: ['apps/api/test/template-setup.ts'],
         },
       },
       {

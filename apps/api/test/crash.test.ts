@@ -221,6 +221,7 @@ async function crashRounds(target: Target) {
   const placedOrders = new Set<string>();
   const restarts: number[] = [];
   let paidBeforeKill = 0;
+  let lastKill = Date.now();
   for (let round = 0; round < ROUNDS; round += 1) {
     const tokens = await Promise.all(accounts.map((account) => login(api, account)));
     // Two buyers per ticket: the server must give each ticket to one of them at most.
@@ -239,6 +240,7 @@ async function crashRounds(target: Target) {
     );
     await Promise.race([killSignal, new Promise((resolve) => setTimeout(resolve, 5_000))]);
     await api.kill();
+    lastKill = Date.now();
     for (const result of await Promise.all(purchases)) {
       if (result.orderNo) placedOrders.add(result.orderNo);
       if (result.paid && result.orderNo) paidOrders.add(result.orderNo);
@@ -260,8 +262,9 @@ async function crashRounds(target: Target) {
     }
   }
   // Past the payment window, the unpaid orders expire (the server's own sweep, run here as the background sweeper
-  // runs it) and their tickets are released.
-  await new Promise((resolve) => setTimeout(resolve, PAYMENT_MINUTES * 60_000 + 1_000));
+  // runs it) and their tickets are released. Every order was placed before the last kill: a window (and a second)
+  // after it, all of them are due, however long the restart and the checks above took.
+  await new Promise((resolve) => setTimeout(resolve, Math.max(0, lastKill + PAYMENT_MINUTES * 60_000 + 1_000 - Date.now())));
   await api.stop();
   const { db, close } = await target.open();
   try {

@@ -1,16 +1,14 @@
-import { randomBytes } from 'node:crypto';
-import pg from 'pg';
 import { loadConfig, type Config } from '../src/config.ts';
-import { openDatabase, type Database } from '../src/db/database.ts';
-import { migrateToLatest } from '../src/db/migrate.ts';
+import type { Database } from '../src/db/database.ts';
 import { MemoryStorage, type BlobStorage } from '../src/images/storage.ts';
 import { createLogger } from '../src/logger.ts';
-import { seed } from '../src/seed/seed.ts';
 import { startServer, type RunningServer } from '../src/server.ts';
+import { freshDatabase, seedDemo, storeBlobs } from './templates.ts';
 
 /**
  * A real API server on a random loopback port with a real, fresh database: PGlite in memory by default, or a
- * new PostgreSQL database (created and dropped here) when TEST_DATABASE_URL is set. One per test file.
+ * new PostgreSQL database (created and dropped here) when TEST_DATABASE_URL is set. One per test file. The
+ * database is a private copy of a migrated (and seeded) one the run keeps (templates.ts).
  *
  *   const api = await startTestApi();           // seeded with the small demo set
  *   const res = await api.call('GET', '/venues.php');
@@ -40,40 +38,25 @@ export const SELLER = { email: 'seller@momento.test', password: 'momento-seller'
 export const ADMIN = { email: 'admin@momento.test', password: 'momento-admin' };
 export const GATE = { email: 'preview@momento.test', password: 'momento-preview' };
 
-async function freshPostgres(adminUrl: string): Promise<{ url: string; drop: () => Promise<void> }> {
-  const name = `momento_test_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    drop: async () => {
-      const client = new pg.Client({ connectionString: adminUrl });
-      await client.connect();
-      await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await client.end();
-    },
-  };
-}
-
 export async function startTestApi(
   options: { seed?: boolean; env?: Record<string, string>; storage?: BlobStorage; /** Listings of the seed (default 60). */ listings?: number } = {},
 ): Promise<TestApi> {
-  const adminUrl = process.env['TEST_DATABASE_URL'];
-  const pgDb = adminUrl ? await freshPostgres(adminUrl) : null;
-  const config = loadConfig(
-    // The reply cache is off in tests (they write straight into the database); a test can turn it on via env.
-    { NODE_ENV: 'test', SCRYPT_COST: '1024', PUBLIC_CACHE_MS: '0', LOG_LEVEL: process.env['TEST_LOG_LEVEL'] ?? 'silent', ...options.env },
-    { dataDir: null, port: 0, host: '127.0.0.1', databaseUrl: pgDb?.url ?? null },
-  );
+  const adminUrl = process.env['TEST_DATABASE_URL'] || null;
+  // The reply cache is off in tests (they write straight into the database); a test can turn it on via env.
+  const env = { NODE_ENV: 'test', SCRYPT_COST: '1024', PUBLIC_CACHE_MS: '0', LOG_LEVEL: process.env['TEST_LOG_LEVEL'] ?? 'silent', ...options.env };
+  const overrides = { dataDir: null, port: 0, host: '127.0.0.1' } as const;
+  const seeded = options.seed !== false;
+  const listings = options.listings ?? 60;
+  const { scryptCost } = loadConfig(env, { ...overrides, databaseUrl: null });
+  // The database starts from the run's copy of its shape (templates.ts); a storage of the test's own is seeded
+  // into as before, on a migrated copy.
+  const fresh = await freshDatabase(seeded && !options.storage ? { seed: true, listings, scryptCost } : { seed: false }, { adminUrl, poolSize: 20 });
+  const { database } = fresh;
+  const config = loadConfig(env, { ...overrides, databaseUrl: database.url ?? null });
   const logger = createLogger(config.logLevel);
-  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: null, poolSize: 20 });
-  await migrateToLatest(database.db);
   const storage = options.storage ?? new MemoryStorage();
-  if (options.seed !== false) await seed(database.db, storage, { config, listings: options.listings ?? 60, events: 12, images: 2 });
+  await storeBlobs(storage, fresh.blobs);
+  if (seeded && options.storage) await seedDemo(database, storage, { listings, scryptCost });
   const server = await startServer({ config, logger, storage, database });
 
   const call = async (method: string, path: string, opts: CallOptions = {}): Promise<CallResult> => {
@@ -112,7 +95,7 @@ export async function startTestApi(
     async close() {
       await server.close();
       await database.close();
-      await pgDb?.drop();
+      await fresh.drop();
     },
   };
 }

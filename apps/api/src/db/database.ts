@@ -33,6 +33,9 @@ export type OpenOptions = {
   databaseUrl?: string | null;
   /** Folder for the PGlite files; in memory when absent. */
   dataDir?: string | null;
+  /** PGlite: starts from this copy of a data directory (`dumpDataDir()`'s tarball) instead of an empty cluster; the
+   * API tests start each server from one migrated, seeded copy. */
+  loadDataDir?: Blob | null;
   /** Pool size for PostgreSQL. */
   poolSize?: number;
   /** Told when PostgreSQL drops a connection outside a query (a restart, an administrator, a forced DROP DATABASE). */
@@ -63,6 +66,7 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
   if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
   const pglite = await PGlite.create({
     ...(options.dataDir ? { dataDir: options.dataDir } : {}),
+    ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
     extensions: { pg_trgm },
     parsers: {
       [INT8]: (value: string) => Number(value),
