@@ -37,3 +37,6 @@ export const reviewItem = style({ display: 'grid', gridTemplateColumns: 'auto 1f
 /** The date filters' height while their chunk loads, so the list below does not move. */
 export const filtersPlaceholder = style({ minHeight: '4.75rem' });
 
+/** The date filters' slot (stand-ins, then the real form) lays out as the form alone would. */
+export const filtersSlot = style({ display: 'contents' });
+
