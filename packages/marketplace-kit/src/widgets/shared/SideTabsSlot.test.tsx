@@ -6,11 +6,7 @@ import { axeViolations } from '#testing/axe.ts';
 import { SideTabsSlot } from './SideTabsSlot.tsx';
 
 // The real tabs' code is held until the test lets it in, so what the user does first happens on the stand-in.
-const tabsCode = vi.hoisted(() => {
-  let release = () => {};
-  const arrived = new Promise<void>((resolve) => (release = resolve));
-  return { arrived, release: () => release() };
-});
+const tabsCode = await vi.hoisted(async () => (await import('#testing/heldCode.ts')).heldCode());
 vi.mock('./SideTabs.tsx', async (importOriginal) => {
   await tabsCode.arrived;
   return importOriginal();

@@ -1,13 +1,11 @@
 import { TabsStandIn } from '@momento/ui';
-import { useLayoutEffect, useRef, useState, type ComponentType, type SyntheticEvent } from 'react';
+import { useLayoutEffect, useRef, type ComponentType, type SyntheticEvent } from 'react';
+import { codeOnIntent } from './codeOnIntent.ts';
 import type { SideTabsProps } from './SideTabs.tsx';
 import * as styles from './lists.css.ts';
 
 // One component for every key type: the slot passes its props through unchanged.
-type SideTabsComponent = ComponentType<SideTabsProps<string>>;
-
-const loadSideTabs = () => import('./SideTabs.tsx').then((module) => module.SideTabs as SideTabsComponent);
-let loadedTabs: SideTabsComponent | null = null;
+const useSideTabsCode = codeOnIntent(() => import('./SideTabs.tsx').then((module) => module.SideTabs as ComponentType<SideTabsProps<string>>));
 
 /**
  * The BUY / SELL tabs of My Orders and My Offers. Their code (react-aria's tab list, its collection, collator and i18n
@@ -17,11 +15,10 @@ let loadedTabs: SideTabsComponent | null = null;
  * on a tab meanwhile moves to the same tab when they arrive.
  */
 export function SideTabsSlot<Key extends string>(props: SideTabsProps<Key>) {
-  const [SideTabs, setSideTabs] = useState<SideTabsComponent | null>(() => loadedTabs);
+  const [SideTabs, loadSideTabs] = useSideTabsCode();
   // Index of the tab that has focus, handed over to the real tab list once; -1 when focus is elsewhere.
   const handOver = useRef(-1);
   const slotRef = useRef<HTMLDivElement>(null);
-  const loading = useRef(false);
 
   useLayoutEffect(() => {
     if (!SideTabs || handOver.current < 0) return;
@@ -40,14 +37,7 @@ export function SideTabsSlot<Key extends string>(props: SideTabsProps<Key>) {
   // Only the tab list: intent on the panel (the page's lists and forms) is not intent on the tabs.
   const tabOf = (event: SyntheticEvent) => (event.target as Element).closest('[role="tab"]');
   const onTabList = (event: SyntheticEvent) => (event.target as Element).closest('[role="tablist"]') != null;
-  const load = (event: SyntheticEvent) => {
-    if (!onTabList(event) || loading.current) return;
-    loading.current = true;
-    void loadSideTabs().then((component) => {
-      loadedTabs = component;
-      setSideTabs(() => component);
-    });
-  };
+  const load = (event: SyntheticEvent) => onTabList(event) && loadSideTabs();
   return (
     // The slot only listens for intent on the tabs inside; they carry the roles.
     <div

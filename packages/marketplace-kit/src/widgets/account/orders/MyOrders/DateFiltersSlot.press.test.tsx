@@ -5,11 +5,7 @@ import { orderTexts as t } from '../orderTexts.ts';
 import { DateFiltersSlot } from './DateFiltersSlot.tsx';
 
 // As DateFiltersSlot.test.tsx: the real date filters' code is held until the test lets it in.
-const filtersCode = vi.hoisted(() => {
-  let release = () => {};
-  const arrived = new Promise<void>((resolve) => (release = resolve));
-  return { arrived, release: () => release() };
-});
+const filtersCode = await vi.hoisted(async () => (await import('#testing/heldCode.ts')).heldCode());
 vi.mock('./DateFilters.tsx', async (importOriginal) => {
   await filtersCode.arrived;
   return importOriginal();

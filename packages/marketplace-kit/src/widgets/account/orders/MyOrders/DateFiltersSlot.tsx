@@ -1,14 +1,12 @@
 import { Button, DatePickerStandIn, datePickerStandInFits } from '@momento/ui';
-import { useEffect, useLayoutEffect, useRef, useState, type ComponentType, type SyntheticEvent } from 'react';
+import { useEffect, useLayoutEffect, useRef, type ComponentType, type SyntheticEvent } from 'react';
 import { flushSync } from 'react-dom';
+import { codeOnIntent } from '#widgets/shared/codeOnIntent.ts';
 import * as styles from '../orders.css.ts';
 import { orderTexts as t } from '../orderTexts.ts';
 import type { DateFiltersProps } from './DateFilters.tsx';
 
-type DateFiltersComponent = ComponentType<DateFiltersProps>;
-
-const loadDateFilters = () => import('./DateFilters.tsx').then((module) => module.DateFilters);
-let loadedFilters: DateFiltersComponent | null = null;
+const useDateFiltersCode = codeOnIntent<ComponentType<DateFiltersProps>>(() => import('./DateFilters.tsx').then((module) => module.DateFilters));
 
 /** The controls the stand-in and the real form share, in the same order in both (segments, calendar buttons, Apply, Clear). */
 const CONTROLS = '[role="spinbutton"], button';
@@ -26,26 +24,16 @@ interface HandOver {
 /**
  * My Orders' date filters. Their code (react-aria's date picker, its i18n module and the `Intl` formatters of the
  * fields' first render) was the longest task of the page's first seconds on a slow phone, so the page first shows
- * stand-ins that look and read the same (DatePickerStandIn, the real Apply and Clear buttons) and loads the real form
+ * stand-ins that look and read the same (DatePickerStandIn, Apply and Clear) and loads the real form
  * on the first sign of intent: a pointer over the filters, focus in them, a press. Focus, digits typed into a segment
  * and a press made before the form arrives are replayed on it. In a locale whose dates are not written m/d/yyyy the
  * real form loads at once.
  */
 export function DateFiltersSlot(props: DateFiltersProps) {
-  const [DateFilters, setDateFilters] = useState<DateFiltersComponent | null>(() => loadedFilters);
+  const [DateFilters, load] = useDateFiltersCode();
   // Filled by the events on the stand-ins, replayed once on the real form.
   const handOver = useRef<HandOver>({ focus: -1, typed: [], press: -1 });
   const slotRef = useRef<HTMLDivElement>(null);
-  const loading = useRef(false);
-
-  const load = () => {
-    if (loading.current) return;
-    loading.current = true;
-    void loadDateFilters().then((component) => {
-      loadedFilters = component;
-      setDateFilters(() => component);
-    });
-  };
   useEffect(() => {
     if (!DateFilters && !datePickerStandInFits()) load();
     // Once, at mount: the locale does not change under the page.
@@ -62,6 +50,8 @@ export function DateFiltersSlot(props: DateFiltersProps) {
     controls()[focus]?.focus();
     // The keys go in after this commit, each rendered before the next (a segment full of digits moves focus on).
     queueMicrotask(() => {
+      // Focus the user has taken out of the filters meanwhile goes back there once the digits are in.
+      const outside = focus < 0 && document.activeElement instanceof HTMLElement && !slot.contains(document.activeElement) ? document.activeElement : null;
       for (const { index, keys } of typed) {
         controls()[index]?.focus();
         for (const key of keys) {
@@ -73,6 +63,7 @@ export function DateFiltersSlot(props: DateFiltersProps) {
       // Focus moved on by the user after typing stays where they put it.
       const last = typed.at(-1);
       if (last && focus >= 0 && focus !== last.index) controls()[focus]?.focus();
+      if (last) outside?.focus();
       if (press >= 0) controls()[press]?.click();
     });
   }, [DateFilters]);
