@@ -51,14 +51,7 @@ export const StandIn: Story = {
         </TabsStandIn>
       </div>
       <div data-testid="real">
-        <Tabs aria-label="Ticket side">
-          <TabItem key="buy" title="BUY">
-            <p>Tickets listed for sale.</p>
-          </TabItem>
-          <TabItem key="sell" title="SELL">
-            <p>Offers from buyers.</p>
-          </TabItem>
-        </Tabs>
+        <Demo isFullWidth={false} onSelectionChange={() => {}} />
       </div>
     </div>
   ),
