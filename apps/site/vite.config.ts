@@ -38,10 +38,12 @@ export default defineConfig({
  * - the header's notification bell and unread badge, loaded once a signed-in page is idle: nothing waits for their
  *   imports, and a preload list is one <link> element per file (up to thirty-five), which Chromium took 50-140 ms
  *   to insert at 4x CPU throttling on every signed-in page;
+ * - My Orders' (and My Offers') stand-ins for the date filters and the tabs: their few imports are mostly the page's
+ *   own, and the route's chunk, which carries the lists, is at its budget;
  * - the operator console, the static pages (terms, policy, about), a seller's reviews, a genre's and a venue's page
  *   (reached from a ticket's links), and the pages reached only from an e-mail's link (verify, reset, unsubscribe):
  *   rare visits that should not weigh on everyone's first visit.
  */
 function preloadList(filename: string, deps: string[], context: { hostType: 'html' | 'js' }): string[] {
-  return context.hostType === 'js' && /\/(AccountMenu|NotificationBell|UnreadMessages|SellerAction|SellerPanel|SellerReputation|AdminRoute|VerifyRoute|ResetRoute|UnsubscribeRoute|StaticRoutes|SellerReviewsRoute|GenreRoute|VenueRoute)-[\w-]+\.js$/.test(filename) ? [] : deps;
+  return context.hostType === 'js' && /\/(DateFiltersSlot|SideTabsSlot|AccountMenu|NotificationBell|UnreadMessages|SellerAction|SellerPanel|SellerReputation|AdminRoute|VerifyRoute|ResetRoute|UnsubscribeRoute|StaticRoutes|SellerReviewsRoute|GenreRoute|VenueRoute)-[\w-]+\.js$/.test(filename) ? [] : deps;
 }

@@ -79,6 +79,7 @@ export {
 } from './RadioGroup/RadioGroup.tsx';
 export { DatePicker, type DatePickerProps } from './DatePicker/DatePicker.tsx';
 export { DateField, type DateFieldProps } from './DatePicker/DateField.tsx';
+export { DatePickerStandIn, datePickerStandInFits, type DatePickerStandInProps } from './DatePicker/DatePickerStandIn.tsx';
 export { Calendar, type CalendarProps } from './DatePicker/Calendar.tsx';
 // Date values for the date fields, so that apps need no direct dependency on @internationalized/date.
 export { parseDate, today, getLocalTimeZone, CalendarDate, type DateValue } from '@internationalized/date';
@@ -135,6 +136,7 @@ export { Loader, loaderVariants, type LoaderProps, type LoaderVariant } from './
 
 // Navigation
 export { Tabs, TabItem, type TabsProps } from './Tabs/Tabs.tsx';
+export { TabsStandIn, type TabsStandInProps } from './Tabs/TabsStandIn.tsx';
 export { Disclosure, type DisclosureProps } from './Disclosure/Disclosure.tsx';
 export { Accordion, type AccordionProps } from './Accordion/Accordion.tsx';
 export { InfiniteList, type InfiniteListProps } from './InfiniteList/InfiniteList.tsx';

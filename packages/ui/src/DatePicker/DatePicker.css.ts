@@ -38,6 +38,11 @@ export const calendarButton = style({
   },
 });
 
+/** DatePickerStandIn's calendar button: the browser's own focus-visible state in place of react-aria's. */
+export const calendarButtonStandIn = style({
+  selectors: { '&:focus-visible': { outline: `2px solid ${vars.color.focusRing}` } },
+});
+
 export const calendar = style({
   display: 'flex',
   flexDirection: 'column',

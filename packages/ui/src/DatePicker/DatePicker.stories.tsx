@@ -4,6 +4,7 @@ import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { Calendar } from './Calendar.tsx';
 import { DateField } from './DateField.tsx';
 import { DatePicker } from './DatePicker.tsx';
+import { DatePickerStandIn } from './DatePickerStandIn.tsx';
 
 const meta = {
   title: 'Forms/DatePicker',
@@ -56,4 +57,39 @@ export const CalendarOnly: Story = {
   render: () => (
     <Calendar aria-label="Available dates" defaultValue={parseDate('2026-06-15')} minValue={parseDate('2026-06-10')} />
   ),
+};
+
+/**
+ * DatePickerStandIn (above) beside the DatePicker it stands in for (below), empty and with a date: the same text, names
+ * and size, so swapping one for the other moves nothing.
+ */
+export const StandIn: Story = {
+  render: () => (
+    <div style={{ display: 'grid', gridTemplateColumns: 'repeat(2, max-content)', gap: 16 }}>
+      <div data-testid="stand-in-empty">
+        <DatePickerStandIn label="Date from" value="" />
+      </div>
+      <div data-testid="stand-in-date">
+        <DatePickerStandIn label="Date to" value="2026-01-05" />
+      </div>
+      <div data-testid="real-empty">
+        <DatePicker label="Date from" value={null} />
+      </div>
+      <div data-testid="real-date">
+        <DatePicker label="Date to" value={parseDate('2026-01-05')} />
+      </div>
+    </div>
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    for (const value of ['empty', 'date']) {
+      const standIn = canvas.getByTestId(`stand-in-${value}`);
+      const real = canvas.getByTestId(`real-${value}`);
+      const segments = (box: HTMLElement) => within(box).getAllByRole('spinbutton').map((segment) => [segment.textContent, segment.getAttribute('aria-label')]);
+      await expect(segments(standIn)).toEqual(segments(real));
+      await expect(within(standIn).getByRole('button', { name: /Choose date/ })).toBeInTheDocument();
+      const size = (box: HTMLElement) => [box.getBoundingClientRect().width, box.getBoundingClientRect().height].map(Math.round);
+      await expect(size(standIn)).toEqual(size(real));
+    }
+  },
 };

@@ -6,6 +6,7 @@ import { FormField } from '../FormField/FormField.tsx';
 import * as fieldStyles from '../FormField/FormField.css.ts';
 import { Popover } from '../Popover/Popover.tsx';
 import { Calendar } from './Calendar.tsx';
+import { CalendarIcon } from './DatePickerStandIn.tsx';
 import { DateSegments, type DateFieldProps } from './DateField.tsx';
 import * as styles from './DatePicker.css.ts';
 
@@ -71,10 +72,7 @@ function TriggerButton(props: AriaButtonProps) {
   const { focusProps, isFocusVisible } = useFocusRing();
   return (
     <button {...mergeProps(buttonProps, focusProps)} ref={ref} className={styles.calendarButton} data-focus-visible={isFocusVisible || undefined}>
-      <svg aria-hidden="true" viewBox="0 0 16 16" width="18" height="18" fill="none" stroke="currentColor" strokeWidth="1.5">
-        <rect x="2" y="3" width="12" height="11" rx="1.5" />
-        <path d="M2 6.5h12M5 1.5v3M11 1.5v3" />
-      </svg>
+      <CalendarIcon />
     </button>
   );
 }

@@ -28,6 +28,11 @@ export const tab = style({
   },
 });
 
+/** TabsStandIn's tab: the browser's own focus-visible state in place of react-aria's. */
+export const tabStandIn = style({
+  selectors: { '&:focus-visible': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '-2px' } },
+});
+
 export const panel = style({
   outline: 'none',
   selectors: {

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { TabItem, Tabs } from './Tabs.tsx';
+import { TabsStandIn } from './TabsStandIn.tsx';
 
 function Demo({ isFullWidth, onSelectionChange }: { isFullWidth: boolean; onSelectionChange: (key: unknown) => void }) {
   return (
@@ -39,3 +40,32 @@ export const KeyboardArrows: Story = {
 };
 
 export const Compact: Story = { args: { isFullWidth: false } };
+
+/** TabsStandIn (above) beside the Tabs it stands in for (below): the same roles, names and size; the arrow key chooses SELL. */
+export const StandIn: Story = {
+  render: (args) => (
+    <div style={{ display: 'grid', gap: 16 }}>
+      <div data-testid="stand-in">
+        <TabsStandIn aria-label="Ticket side" tabs={[{ key: 'buy', title: 'BUY' }, { key: 'sell', title: 'SELL' }]} selectedKey="buy" onSelectionChange={args.onSelectionChange}>
+          <p>Tickets listed for sale.</p>
+        </TabsStandIn>
+      </div>
+      <div data-testid="real">
+        <Demo isFullWidth={false} onSelectionChange={() => {}} />
+      </div>
+    </div>
+  ),
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const standIn = canvas.getByTestId('stand-in');
+    const real = canvas.getByTestId('real');
+    const size = (box: HTMLElement) => [box.getBoundingClientRect().width, box.getBoundingClientRect().height].map(Math.round);
+    await expect(size(standIn)).toEqual(size(real));
+    await expect(within(standIn).getByRole('tabpanel', { name: 'BUY' })).toHaveTextContent('Tickets listed for sale.');
+    await userEvent.tab();
+    await expect(within(standIn).getByRole('tab', { name: 'BUY' })).toHaveFocus();
+    await userEvent.keyboard('{ArrowRight}');
+    await expect(args.onSelectionChange).toHaveBeenCalledWith('sell');
+    await expect(within(standIn).getByRole('tab', { name: 'SELL' })).toHaveFocus();
+  },
+};

@@ -18,7 +18,8 @@ export interface SideTabsProps<Key extends string> {
 
 /**
  * The BUY / SELL tabs of My Orders and My Offers as real tabs (arrow keys, Home and End move between them). Pages load
- * this module lazily beside their first data, so react-aria's tab machinery stays out of their route chunk.
+ * it through SideTabsSlot, which shows a stand-in until the first intent on the tabs, so react-aria's tab machinery stays
+ * out of their route chunk and their first seconds.
  */
 export function SideTabs<Key extends string>({ label, tabs, selected, onChange }: SideTabsProps<Key>) {
   return (

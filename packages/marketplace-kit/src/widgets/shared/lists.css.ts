@@ -27,6 +27,8 @@ globalStyle(`${gridResults} > ul:not([data-virtual])`, {
 
 /** While a page's tab bar loads: its height above the content, with the tabs' gap, so nothing moves when it comes. */
 export const tabsWhileLoading = style({ display: 'flex', flexDirection: 'column', gap: vars.space.medium });
+/** The tabs' slot (stand-in, then the real tabs) lays out as the tabs alone would. */
+export const tabsSlot = style({ display: 'contents' });
 export const tabsPlaceholder = style({
   // One tab: its padding, a line of text and the 3 px underline.
   minHeight: `calc(2 * ${vars.space.small} + 1.5em + 3px)`,

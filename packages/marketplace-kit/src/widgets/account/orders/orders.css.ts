@@ -34,6 +34,20 @@ export const reviewList = style({ maxHeight: '220px', overflowY: 'auto' });
 
 export const reviewItem = style({ display: 'grid', gridTemplateColumns: 'auto 1fr', gap: vars.space.medium, paddingBlock: vars.space.small });
 
-/** The date filters' height while their chunk loads, so the list below does not move. */
-export const filtersPlaceholder = style({ minHeight: '4.75rem' });
+/**
+ * While the date filters' chunk loads: a box the size of its two fields (before) and one the size of its two buttons
+ * (after) in the filters' own flex row, so the list below keeps its place whether the filters fit one row or wrap
+ * (a phone).
+ */
+export const filtersPlaceholder = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'flex-end',
+  gap: vars.space.medium,
+  '::before': { content: '""', width: `calc(2 * 10.25rem + ${vars.space.medium})`, height: '4.1875rem' },
+  '::after': { content: '""', width: `calc(4.9375rem + 4.75rem + ${vars.space.medium})`, height: '2.5rem' },
+});
+
+/** The date filters' slot (stand-ins, then the real form) lays out as the form alone would. */
+export const filtersSlot = style({ display: 'contents' });
 

@@ -11,7 +11,7 @@ import { latestEntry } from '../offerActions.ts';
 import * as styles from '../offers.css.ts';
 import { emptyTexts, offerTexts as t } from '../offerTexts.ts';
 
-const SideTabs = lazy(async () => ({ default: (await import('#widgets/shared/SideTabs.tsx')).SideTabs }));
+const SideTabs = lazy(async () => ({ default: (await import('#widgets/shared/SideTabsSlot.tsx')).SideTabsSlot }));
 
 export type OfferTab = 'buy' | 'sell';
 

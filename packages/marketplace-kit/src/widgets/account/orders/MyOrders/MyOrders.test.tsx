@@ -54,15 +54,16 @@ describe('MyOrders', () => {
   it('applies and clears the date range through the query string; a reversed range is refused', async () => {
     const { onQueryChange } = renderOrders(MOCK_BUYER_EMAIL);
     await card('Game 1 ticket stub');
-    const [from, to] = screen.getAllByRole('group', { name: /Date (from|to)/ });
-    await userEvent.click(within(from!).getAllByRole('spinbutton')[0]!);
+    // Looked up each time: the fields are stand-ins until the first interaction loads the real ones.
+    const month = (label: string) => within(screen.getByRole('group', { name: label })).getAllByRole('spinbutton')[0]!;
+    await userEvent.click(month(t.dateFrom));
     await userEvent.keyboard('11202026');
-    await userEvent.click(within(to!).getAllByRole('spinbutton')[0]!);
+    await userEvent.click(month(t.dateTo));
     await userEvent.keyboard('11102026');
     await userEvent.click(screen.getByRole('button', { name: t.apply }));
     expect(screen.getByText(t.dateRangeInvalid)).toBeInTheDocument();
     expect(onQueryChange).not.toHaveBeenCalled();
-    await userEvent.click(within(to!).getAllByRole('spinbutton')[0]!);
+    await userEvent.click(month(t.dateTo));
     await userEvent.keyboard('11252026');
     await userEvent.click(screen.getByRole('button', { name: t.apply }));
     expect(onQueryChange).toHaveBeenLastCalledWith({ date_from: '2026-11-20', date_to: '2026-11-25' });

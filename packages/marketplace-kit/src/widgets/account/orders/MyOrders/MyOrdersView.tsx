@@ -9,9 +9,10 @@ import * as shared from '#widgets/shared/lists.css.ts';
 
 export type OrderTab = 'buy' | 'sell';
 
-// The date pickers (calendar, date maths) load beside the first page of orders; the bar keeps its height meanwhile.
-const DateFilters = lazy(async () => ({ default: (await import('./DateFilters.tsx')).DateFilters }));
-const SideTabs = lazy(async () => ({ default: (await import('#widgets/shared/SideTabs.tsx')).SideTabs }));
+// The date filters' stand-ins load beside the first page of orders (the real pickers wait for intent, see
+// DateFiltersSlot); the bar keeps its height meanwhile.
+const DateFiltersSlot = lazy(async () => ({ default: (await import('./DateFiltersSlot.tsx')).DateFiltersSlot }));
+const SideTabs = lazy(async () => ({ default: (await import('#widgets/shared/SideTabsSlot.tsx')).SideTabsSlot }));
 
 /** One tab's list: the state of its infinite scroll (the result of `useBuyerOrders` / `useSellerOrders`). */
 export type OrderListState<T> = ResultListState<T>;
@@ -42,7 +43,7 @@ export function MyOrdersView({ tab, isActiveSeller, dateFrom, dateTo, onTabChang
   const selected = isActiveSeller ? tab : 'buy';
   const filters = (
     <Suspense fallback={<div className={styles.filtersPlaceholder} aria-hidden="true" />}>
-      <DateFilters dateFrom={dateFrom} dateTo={dateTo} onApply={onApply} onClear={onClear} />
+      <DateFiltersSlot dateFrom={dateFrom} dateTo={dateTo} onApply={onApply} onClear={onClear} />
     </Suspense>
   );
   const buyPanel = (
@@ -78,7 +79,7 @@ export function MyOrdersView({ tab, isActiveSeller, dateFrom, dateTo, onTabChang
       <h1 id={myOrdersTitleId} className={styles.heading}>
         {t.title}
       </h1>
-      {/* The orders show at once; the tab bar (react-aria's tab machinery) joins them in its place when loaded. */}
+      {/* The orders show at once; the tab bar (a stand-in until the first intent on it, see SideTabsSlot) joins them in its place when loaded. */}
       <Suspense
         fallback={
           <div className={shared.tabsWhileLoading}>
