@@ -120,39 +120,38 @@ export async function searchPageSql(
   // Words, row or seat: the planner cannot tell how often they meet the other filters, and a walk of the newest entries
   // past ones that never match can read the whole index. So the walk is bounded to the newest PROBE_ROWS ids (the
   // bound: the highest id less the window, one step down the primary key; any bound gives the same answer, it only
-  // decides how much is walked): if they hold the page (filters that often meet), that is the answer; if not, the
-  // matches are rare: the events' listings are gathered when there are event filters (up to 100,000); otherwise the matches are
-  // collected through the filters' own indexes (OFFSET 0 keeps the planner from walking ids instead) and sorted: the
-  // names' trigram index with the words' events when the words alone are rare in the window (their trigram matches are
-  // few), else the other filters' B-tree indexes (a common word has hundreds of thousands of trigram matches at
-  // 1,000,000 listings, and a bitmap of them takes seconds). The words' count in the window stops at that share.
+  // decides how much is walked), testing words with position(), which no index serves (left free, the planner builds
+  // a bitmap of a common word's trigram matches: 300,000 at 1,000,000 listings, seconds). If a window holds the page
+  // (filters that often meet), that is the answer. The same statement counts the words' own matches in the window,
+  // up to RARE_WORDS_SHARE of it: under that, the words are rare, and their matches are collected at once through the
+  // names' trigram index with the words' events (a few thousand rows to check) instead of walking a wider window. If
+  // no window holds the page, the matches are rare: the events' listings are gathered when there are event filters
+  // (up to 100,000 of them); otherwise the matches are collected through the other filters' B-tree indexes. Either
+  // collect is sorted, and OFFSET 0 keeps the planner from walking ids instead.
   const needed = offset + limit;
-  // Words alone are counted only where another filter's index could serve instead, in the widest window.
-  const otherFilters = hasListingFilter(c) || byEventIds.length > 0;
-  const wordsOnly = c.words.length && otherFilters ? sql.join([LISTED, ...listingConditions({ ...c, ...NO_LISTING_FILTER }, wordEvents, 'walked')], sql` AND `) : null;
-  let wordsRare = c.words.length > 0 && !otherFilters;
-  const probeWindows = windows ?? PROBE_ROWS.map((window) => Math.max(window, needed * 20));
-  for (const [i, probeRows] of probeWindows.entries()) {
+  const wordsOnly = c.words.length ? sql.join([LISTED, ...listingConditions({ ...c, ...NO_LISTING_FILTER }, wordEvents, 'walked')], sql` AND `) : null;
+  let wordsRare = false;
+  for (const probeRows of windows ?? PROBE_ROWS.map((window) => Math.max(window, needed * 20))) {
     const rareBelow = Math.ceil(probeRows * RARE_WORDS_SHARE);
-    const countWords = wordsOnly !== null && i === probeWindows.length - 1;
     const probe = await sql<{ bound: number; ids: number[]; words: number | null }>`
       WITH b AS MATERIALIZED (SELECT greatest(coalesce((SELECT max(p.id) FROM tickets p), 0) - ${probeRows}, 0) AS bound)
       SELECT (SELECT b.bound FROM b) AS bound,
              ARRAY(SELECT t.id FROM tickets t WHERE ${where('walked')} AND t.id >= (SELECT b.bound FROM b) ORDER BY t.id DESC LIMIT ${needed}) AS ids,
-             ${countWords ? sql`(SELECT count(*)::int FROM (SELECT 1 FROM tickets t WHERE ${wordsOnly} AND t.id >= (SELECT b.bound FROM b) LIMIT ${rareBelow}) AS w)` : sql`NULL`} AS words`.execute(db);
+             ${wordsOnly ? sql`(SELECT count(*)::int FROM (SELECT 1 FROM tickets t WHERE ${wordsOnly} AND t.id >= (SELECT b.bound FROM b) LIMIT ${rareBelow}) AS w)` : sql`NULL`} AS words`.execute(db);
     const found = probe.rows[0];
     if (found && (found.ids.length >= needed || found.bound === 0)) {
       return found.ids.slice(offset);
     }
-    if (typeof found?.words === 'number') wordsRare = found.words < rareBelow;
+    wordsRare = typeof found?.words === 'number' && found.words < rareBelow;
+    if (wordsRare) break;
   }
-  if (byEvents && byEvents.listed <= GATHER_LIMIT_AFTER_WALK) return gathered();
+  if (!wordsRare && byEvents && byEvents.listed <= GATHER_LIMIT_AFTER_WALK) return gathered();
   return sql`SELECT m.id, -m.id AS ord FROM (SELECT t.id FROM tickets t WHERE ${where(wordsRare ? 'collected' : 'walked')} OFFSET 0) AS m
              ORDER BY m.id DESC LIMIT ${limit} OFFSET ${offset}`;
 }
 
-/** A share of a probe's window under which the words' matches (alone) count as rare: see searchPageSql. */
-const RARE_WORDS_SHARE = 0.03;
+/** A share of a probe's window under which the words' own matches count as rare: see searchPageSql. */
+const RARE_WORDS_SHARE = 0.005;
 
 /** Criteria fields that clear every filter of the listings' own columns but words. */
 const NO_LISTING_FILTER = {
