@@ -1,5 +1,5 @@
 import { displayName, type Address, type Cart, type CartItem, type Checkout } from '@momento/contract';
-import { sql } from 'kysely';
+import { sql, type RawBuilder } from 'kysely';
 import type { Config } from '../config.ts';
 import type { Queryable } from '../db/database.ts';
 import type { AddressRow } from '../db/schema.ts';
@@ -85,8 +85,11 @@ export async function loadCart(db: Queryable, userId: number, apiBase: string): 
       LEFT JOIN offers o ON o.id = ci.offer_id
      WHERE carts.user_id = ${userId}
      ORDER BY ci.id`.execute(db);
-  const cart = result.rows[0] ? { id: result.rows[0].cart_id, status: result.rows[0].cart_status } : undefined;
-  const rows = result.rows.filter((row): row is typeof row & { id: number } => row.id !== null);
+  const cart = result.rows[0] ? { id: result.rows[0].cart_id, status: result.rows[0].cart_status } : null;
+  return toCart(cart, result.rows.filter((row): row is typeof row & { id: number } => row.id !== null), apiBase);
+}
+
+function toCart(cart: { id: number; status: Cart['status'] } | null, rows: CartItemRow[], apiBase: string): Cart {
   const t = totals(rows);
   return {
     cart_id: cart?.id ?? null,
@@ -97,6 +100,36 @@ export async function loadCart(db: Queryable, userId: number, apiBase: string): 
     grand_total: money(t.total),
     status: cart?.status ?? 'ACTIVE',
   };
+}
+
+/**
+ * The cart of `userId` as one JSON value, read by the statement that writes its lines, so that one statement answers
+ * both the write and the cart reply (cartFromJson reads it back). A statement sees the rows as they were before its
+ * own writes: the lines it ends are left out (`without`: a query of their ids) and the line it writes is added
+ * (`added`: a query of the columns of CART_ITEM_SELECT, in its order). A line another request of the same buyer
+ * commits while the statement runs is not in it, as it would not be in a cart read just before that commit.
+ */
+export function cartJsonSql(userId: number, { without, added }: { without?: RawBuilder<unknown>; added?: RawBuilder<unknown> }): RawBuilder<unknown> {
+  return sql`(SELECT json_build_object('id', carts.id, 'status', carts.status, 'lines', (
+                SELECT json_agg(l ORDER BY l.id) FROM (
+                  SELECT ${CART_ITEM_SELECT} FROM cart_items ci ${CART_ITEM_JOINS}
+                   WHERE ci.cart_id = carts.id AND ci.released_at IS NULL${without ? sql` AND ci.id NOT IN (${without})` : sql``}
+                  ${added ? sql`UNION ALL ${added}` : sql``}) AS l))
+                FROM carts WHERE carts.user_id = ${userId})`;
+}
+
+/** The line a statement wrote, for cartJsonSql's `added`: the `details` of its one ticket, read as CART_ITEM_SELECT reads them. */
+export const CART_ITEM_DETAIL = (ticket: RawBuilder<unknown>) => sql`json_build_array(json_build_object(
+    'product_id', ${ticket}.id, 'listing_name', ${ticket}.listing_name, 'price_cents', coalesce(${ticket}.price_cents, 0),
+    'image', (SELECT ti.image_hash FROM ticket_images ti WHERE ti.ticket_id = ${ticket}.id AND ti.deleted_at IS NULL ORDER BY ti.position, ti.id LIMIT 1)))`;
+
+type CartJson = { id: number; status: Cart['status']; lines: (Omit<CartItemRow, 'created_at' | 'expires_at'> & { created_at: string; expires_at: string })[] | null };
+
+/** The Cart of cartJsonSql's value (JSON has no dates: they come back as text). */
+export function cartFromJson(value: unknown, apiBase: string): Cart {
+  const json = (typeof value === 'string' ? JSON.parse(value) : value) as CartJson | null;
+  const rows = (json?.lines ?? []).map((line) => ({ ...line, created_at: new Date(line.created_at), expires_at: new Date(line.expires_at) }));
+  return toCart(json ? { id: json.id, status: json.status } : null, rows, apiBase);
 }
 
 export function toAddress(row: Pick<AddressRow, 'id' | 'type' | 'first_name' | 'last_name' | 'mobile_no' | 'address_line_1' | 'address_line_2' | 'administrative_area' | 'city' | 'postal_code' | 'country' | 'is_primary'>): Address {

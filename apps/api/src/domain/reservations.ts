@@ -1,8 +1,9 @@
 import { CART_RESERVATION_MINUTES } from '@momento/contract';
-import { sql, type Expression } from 'kysely';
+import { sql, type Expression, type RawBuilder } from 'kysely';
 import type { Queryable } from '../db/database.ts';
 import { conflict } from '../http/errors.ts';
 import { orderEnded } from '../notifications/events.ts';
+import { CART_ITEM_DETAIL, cartJsonSql } from './cartView.ts';
 import { inTransaction } from './tx.ts';
 
 // Reservations (the invariant: a ticket is in at most one live cart or order):
@@ -80,6 +81,8 @@ export type ListedTicketClaim = {
   item_id: number | null;
   item_price_cents: number | null;
   item_tax_cents: number | null;
+  /** The buyer's cart with the line written (cartJsonSql's value), when a line was written. */
+  cart: unknown;
 };
 
 /**
@@ -98,6 +101,12 @@ export async function reserveListedTicket(
   claim: { ticketId: number; buyerId: number; expiresAt: Date; taxRate: number; origin: string },
 ): Promise<ListedTicketClaim | undefined> {
   const { ticketId, buyerId, expiresAt, taxRate, origin } = claim;
+  // The line written, as the buyer's cart reply shows it (the statement's own reads do not see it).
+  const addedLine = sql`
+    SELECT item.id, 'BUY'::text AS type, NULL::int AS offer_id, NULL::text AS offer_no, NULL::int AS offer_entry_id,
+           NULL::int AS collection_id, NULL::text AS collection_name, item.base_price_cents, item.tax_cents, claimed.seller_id,
+           su.name AS seller_name, su.is_admin AS seller_is_admin, item.created_at, item.expires_at, ${CART_ITEM_DETAIL(sql`tk`)} AS details
+      FROM item CROSS JOIN claimed JOIN tickets tk ON tk.id = claimed.id JOIN users su ON su.id = claimed.seller_id`;
   const result = await sql<ListedTicketClaim & { origin: string }>`
     WITH t AS (
       SELECT t.id, t.seller_id, t.is_sale, t.price_cents, t.status, h.expires_at AS hold_expires, h.holder_id AS hold_user, h.line_item_id AS hold_line,
@@ -114,14 +123,15 @@ export async function reserveListedTicket(
       INSERT INTO cart_items (cart_id, type, ticket_id, seller_id, base_price_cents, tax_cents, expires_at)
       SELECT t.cart_id, 'BUY', claimed.id, claimed.seller_id, claimed.price_cents, floor(claimed.price_cents * ${taxRate}::float8 + 0.5)::int, ${expiresAt}
         FROM claimed CROSS JOIN t
-      RETURNING id, base_price_cents, tax_cents
+      RETURNING id, base_price_cents, tax_cents, created_at, expires_at
     ), held AS (
       INSERT INTO ticket_holds (ticket_id, cart_item_id, holder_id, expires_at)
       SELECT claimed.id, item.id, ${buyerId}, ${expiresAt} FROM claimed CROSS JOIN item
       RETURNING ticket_id
     )
     SELECT t.*, item.id AS item_id, item.base_price_cents AS item_price_cents, item.tax_cents AS item_tax_cents,
-           set_config('momento.catalog_origin', ${origin}, true) AS origin
+           set_config('momento.catalog_origin', ${origin}, true) AS origin,
+           CASE WHEN item.id IS NOT NULL THEN ${cartJsonSql(buyerId, { added: addedLine })} END AS cart
       FROM t LEFT JOIN item ON true`.execute(db);
   return result.rows[0];
 }
@@ -145,8 +155,29 @@ export async function releaseCartItems(
   { origin }: { origin?: string } = {},
 ): Promise<number> {
   if (Array.isArray(cartItems) && cartItems.length === 0) return 0;
+  return (await releaseStatement(cartItems, reason, origin === undefined ? sql`` : sql`, set_config('momento.catalog_origin', ${origin}, true) AS origin`).execute(db)).rows[0]?.released ?? 0;
+}
+
+/**
+ * A buyer's removal of cart lines (releaseCartItems's work, outside a transaction: `origin` is the write's catalogue
+ * origin) in the statement that also reads the buyer's cart as it is after it (cartJsonSql): how many lines it ended,
+ * and the cart.
+ */
+export async function removeCartLines(
+  db: Queryable,
+  cartItems: Expression<{ id: number }>,
+  { buyerId, origin }: { buyerId: number; origin: string },
+): Promise<{ released: number; cart: unknown }> {
+  const cart = cartJsonSql(buyerId, { without: sql`SELECT id FROM released` });
+  const extra = sql`, set_config('momento.catalog_origin', ${origin}, true) AS origin, ${cart} AS cart`;
+  const row = (await releaseStatement(cartItems, 'REMOVED', extra).execute(db)).rows[0];
+  return { released: row?.released ?? 0, cart: row?.cart ?? null };
+}
+
+/** The statement of releaseCartItems, with `extra` columns in its final SELECT (which reads `released`). */
+function releaseStatement(cartItems: number[] | Expression<{ id: number }>, reason: ReleaseReason, extra: RawBuilder<unknown>) {
   const which = Array.isArray(cartItems) ? sql`id = ANY(${sql.val(cartItems)}::int[])` : sql`id IN (${cartItems})`;
-  const result = await sql<{ released: number }>`
+  return sql<{ released: number; cart?: unknown }>`
     WITH released AS (
       UPDATE cart_items SET released_at = now(), release_reason = ${reason}
        WHERE ${which} AND released_at IS NULL
@@ -178,8 +209,7 @@ export async function releaseCartItems(
        WHERE status = 'OPEN' AND id IN (SELECT checkout_id FROM checkout_items WHERE cart_item_id IN (SELECT id FROM released))
       RETURNING id
     )
-    SELECT count(*)::int AS released${origin === undefined ? sql`` : sql`, set_config('momento.catalog_origin', ${origin}, true) AS origin`} FROM released`.execute(db);
-  return result.rows[0]?.released ?? 0;
+    SELECT count(*)::int AS released${extra} FROM released`;
 }
 
 /** Tickets whose reservation ended go back to their resting status (offer tickets back to OFFER). */

@@ -1,8 +1,8 @@
-import { offerMoves } from '@momento/contract';
+import { offerMoves, type Cart } from '@momento/contract';
 import { sql } from 'kysely';
 import type { Queryable } from '../db/database.ts';
-import { loadCart } from '../domain/cartView.ts';
-import { releaseCartItems, RESERVED_BY_SOMEONE_ELSE, reservationEnd, reserveCartLine, reserveListedTicket, sweepExpired, type ListedTicketClaim } from '../domain/reservations.ts';
+import { cartFromJson, loadCart } from '../domain/cartView.ts';
+import { removeCartLines, RESERVED_BY_SOMEONE_ELSE, reservationEnd, reserveCartLine, reserveListedTicket, sweepExpired, type ListedTicketClaim } from '../domain/reservations.ts';
 import { inTransaction, percentOf } from '../domain/tx.ts';
 import { viewerOf, type HandlerContext, type HandlerGroup } from '../http/context.ts';
 import { conflict, forbidden, notFound, sqlStateOf } from '../http/errors.ts';
@@ -51,11 +51,12 @@ function refuseUnlessForSale(status: string): void {
   throw conflict(['CART', 'IN_CHECK_OUT', 'IN_ORDER', 'OFFER'].includes(status) ? RESERVED_BY_SOMEONE_ELSE : CART_MESSAGES.unavailable);
 }
 
-async function addTicket(ctx: HandlerContext<'cartAdd'>, productId: number): Promise<void> {
+/** Adds a listed ticket; the cart as the one-statement add read it, or null when the caller must read it. */
+async function addTicket(ctx: HandlerContext<'cartAdd'>, productId: number): Promise<Cart | null> {
   const viewer = viewerOf(ctx);
   const { config, catalog } = ctx.services;
   // The common case in one statement (reserveListedTicket): it reads the ticket, its unreleased hold and the buyer's
-  // cart, and reserves the ticket when nothing stands in the way.
+  // cart, reserves the ticket when nothing stands in the way, and reads the cart reply with the new line.
   let ticket: ListedTicketClaim | undefined;
   try {
     ticket = await reserveListedTicket(ctx.db, { ticketId: productId, buyerId: viewer.id, expiresAt: reservationEnd(), taxRate: config.taxRate, origin: catalog.origin });
@@ -68,8 +69,9 @@ async function addTicket(ctx: HandlerContext<'cartAdd'>, productId: number): Pro
   if (ticket.item_id !== null) {
     // The statement rounds the tax in SQL; percentOf is the rule, should the two ever differ.
     const tax = percentOf(ticket.item_price_cents ?? 0, config.taxRate);
-    if (tax !== ticket.item_tax_cents) await sql`UPDATE cart_items SET tax_cents = ${tax} WHERE id = ${ticket.item_id}`.execute(ctx.db);
-    return;
+    if (tax === ticket.item_tax_cents) return cartFromJson(ticket.cart, config.publicApiBase);
+    await sql`UPDATE cart_items SET tax_cents = ${tax} WHERE id = ${ticket.item_id}`.execute(ctx.db);
+    return null;
   }
   // Not reserved: the refusals answered from what the statement read, or one of the rarer cases (no cart yet, an
   // expired hold to release first, another buyer's claim in between), done as before in one transaction.
@@ -104,6 +106,7 @@ async function addTicket(ctx: HandlerContext<'cartAdd'>, productId: number): Pro
       RESERVED_BY_SOMEONE_ELSE,
     );
   });
+  return null;
 }
 
 async function addCollection(ctx: HandlerContext<'cartAdd'>, collectionId: number, cartId: number): Promise<void> {
@@ -202,12 +205,15 @@ export const cartHandlers = {
     return cart;
   },
 
-  // Runs outside a request transaction (CART_OWN_TRANSACTIONS in http/middleware.ts): a ticket in one statement, the rest in one transaction.
+  // Runs outside a request transaction (CART_OWN_TRANSACTIONS in http/middleware.ts): a ticket in one statement (with
+  // the cart reply), the rest in one transaction.
   async cartAdd(ctx) {
     const viewer = viewerOf(ctx);
     const body = ctx.body;
-    if (body.type === 'BUY') await addTicket(ctx, body.product_id);
-    else {
+    if (body.type === 'BUY') {
+      const cart = await addTicket(ctx, body.product_id);
+      if (cart) return cart;
+    } else {
       await inTransaction(ctx.db, async (db) => {
         await sweepExpired(db);
         const cartId = await ensureCart(db, viewer.id);
@@ -221,7 +227,7 @@ export const cartHandlers = {
   },
 
   // Runs outside a request transaction (CART_OWN_TRANSACTIONS in http/middleware.ts): the sweep's work, if any, in a transaction of its own;
-  // the removal is one statement.
+  // the removal and the cart reply are one statement.
   async cartRemove(ctx) {
     const viewer = viewerOf(ctx);
     await sweepExpired(ctx.db);
@@ -244,8 +250,10 @@ export const cartHandlers = {
     } else {
       query = query.where('cart_items.offer_id', 'in', ctx.db.selectFrom('offers').select('id').where('offer_no', '=', body.offer_no));
     }
-    // Found and released in one statement; nothing released means the line was not (or no longer) in the cart.
-    if ((await releaseCartItems(ctx.db, query, 'REMOVED', { origin: ctx.services.catalog.origin })) === 0) throw notFound(CART_MESSAGES.notInCart);
-    return loadCart(ctx.db, viewer.id, ctx.services.config.publicApiBase);
+    // Found and released in one statement, which reads the cart reply too; nothing released means the line was not
+    // (or no longer) in the cart.
+    const { released, cart } = await removeCartLines(ctx.db, query, { buyerId: viewer.id, origin: ctx.services.catalog.origin });
+    if (released === 0) throw notFound(CART_MESSAGES.notInCart);
+    return cartFromJson(cart, ctx.services.config.publicApiBase);
   },
 } satisfies HandlerGroup;

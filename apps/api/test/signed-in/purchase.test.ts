@@ -142,6 +142,31 @@ describe('cart', () => {
     expect(search.items.map((t: { product_id: number }) => t.product_id)).toContain(id);
   });
 
+  it('answers every add and removal with the cart a fresh read shows: lines of each kind, images, prices, dates', async () => {
+    const house = await w.person({ seller: true, admin: true, name: 'Hal House' });
+    const b = await w.person();
+    const collectionId = await w.collection(seller2.id, { price: 4000 });
+    await w.ticket(seller2.id, { collectionId, images: 2 });
+    const read = async () => ok(await w.call('GET', CART, { token: b.token }));
+    const collection = ok(await w.call('PUT', CART, { token: b.token, body: { type: 'COLLECTION', id: collectionId } }));
+    expect(collection).toEqual(await read());
+    const ids = [await w.ticket(seller.id, { price: 1999, images: 3 }), await w.ticket(house.id, { price: 505, images: 0 }), await w.ticket(seller2.id, { price: 77 })];
+    for (const id of ids) {
+      const added = ok(await w.call('PUT', CART, { token: b.token, body: { type: 'BUY', product_id: id } }));
+      expect(added).toEqual(await read());
+      expect(added.items.at(-1).details).toEqual([expect.objectContaining({ product_id: id })]);
+    }
+    expect((await read()).items.map((i: { type: string }) => i.type)).toEqual(['COLLECTION', 'BUY', 'BUY', 'BUY']);
+    const removed = ok(await w.call('DELETE', CART, { token: b.token, body: { product_id: ids[1] } }));
+    expect(removed).toEqual(await read());
+    expect(removed.items).toHaveLength(3);
+    const emptied = [ok(await w.call('DELETE', CART, { token: b.token, body: { collection_id: collectionId } }))];
+    for (const id of [ids[0], ids[2]]) emptied.push(ok(await w.call('DELETE', CART, { token: b.token, body: { product_id: id } })));
+    expect(emptied.map((cart) => cart.items.length)).toEqual([2, 1, 0]);
+    expect(emptied.at(-1)).toEqual(await read());
+    expect(emptied.at(-1)).toMatchObject({ cart_id: collection.cart_id, grand_total: { value: '0.00' } });
+  });
+
   it('removes a line by product_id and lists the ticket again', async () => {
     const b = await w.person();
     const id = await w.ticket(seller.id);
