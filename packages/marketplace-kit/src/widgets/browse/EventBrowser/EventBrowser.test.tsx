@@ -34,7 +34,8 @@ describe('EventBrowser', () => {
     const onQueryChange = vi.fn();
     renderWithApi(server, <EventBrowser query={{ venue: '2' }} onQueryChange={onQueryChange} />);
     await screen.findByRole('link', { name: 'Live Aid' });
-    await userEvent.type(screen.getByRole('searchbox', { name: browseTexts.name }), 'live');
+    // The filter form's code loads after the list's (its own chunk): wait for it as a user would.
+    await userEvent.type(await screen.findByRole('searchbox', { name: browseTexts.name }, { timeout: 10_000 }), 'live');
     await userEvent.click(screen.getByRole('button', { name: browseTexts.apply }));
     expect(onQueryChange).toHaveBeenLastCalledWith({ venue: '2', name: 'live' }, undefined);
     await userEvent.click(screen.getByRole('button', { name: browseTexts.clear }));
@@ -45,7 +46,7 @@ describe('EventBrowser', () => {
     const { rerender } = renderWithApi(server, <EventBrowser query={{ name: 'live' }} />);
     expect(await screen.findByRole('link', { name: 'Live Aid' })).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: '2016 World Series, Game 7' })).not.toBeInTheDocument();
-    expect(screen.getByRole('searchbox', { name: browseTexts.name })).toHaveValue('live');
+    expect(await screen.findByRole('searchbox', { name: browseTexts.name }, { timeout: 10_000 })).toHaveValue('live');
     act(() => {
       rerender(<EventBrowser query={{ name: 'series' }} />);
     });

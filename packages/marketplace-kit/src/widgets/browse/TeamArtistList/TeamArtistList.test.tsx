@@ -26,7 +26,8 @@ describe('TeamArtistList', () => {
     const onQueryChange = vi.fn();
     renderWithApi(server, <TeamArtistList onQueryChange={onQueryChange} />);
     await screen.findByRole('link', { name: 'Chicago Cubs' });
-    await userEvent.type(screen.getByRole('searchbox', { name: browseTexts.name }), 'cLeV');
+    // The filter row's code loads after the list's (its own chunk): wait for it as a user would.
+    await userEvent.type(await screen.findByRole('searchbox', { name: browseTexts.name }, { timeout: 10_000 }), 'cLeV');
     expect(screen.queryByRole('link', { name: 'Chicago Cubs' })).not.toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Cleveland Indians' })).toBeInTheDocument();
     expect(screen.getByText(emptyTexts.noArtists)).toBeInTheDocument();
