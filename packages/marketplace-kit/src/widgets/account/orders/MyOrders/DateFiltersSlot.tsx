@@ -76,9 +76,10 @@ export function DateFiltersSlot(props: DateFiltersProps) {
     );
   }
 
-  const indexOf = (event: SyntheticEvent) => [...(slotRef.current?.querySelectorAll(CONTROLS) ?? [])].indexOf(event.target as Element);
+  const controlIndex = (target: EventTarget | null) => [...(slotRef.current?.querySelectorAll(CONTROLS) ?? [])].indexOf(target as Element);
+  const indexOf = (event: SyntheticEvent) => controlIndex(event.target);
   const pressed = (target: EventTarget | null) => {
-    handOver.current.press = [...(slotRef.current?.querySelectorAll(CONTROLS) ?? [])].indexOf(target as Element);
+    handOver.current.press = controlIndex(target);
     load();
   };
   // The calendar buttons are plain buttons: a press is a primary pointer down or a click (Enter, Space).
