@@ -39,15 +39,19 @@ function listingConditions(c: SearchCriteria, wordEvents: readonly number[][], w
   if (c.featured) where.push(sql<boolean>`t.is_featured`);
   if (c.row !== undefined) where.push(sql<boolean>`lower(t.row) = ${c.row}`);
   if (c.seat !== undefined) where.push(sql<boolean>`lower(t.seat_no) = ${c.seat}`);
-  c.words.forEach((word, i) => {
+  return [...where, ...wordConditions(c.words, wordEvents, words)];
+}
+
+/** One condition per word: in the listing's name or among the word's events (see listingConditions). */
+function wordConditions(words: readonly string[], wordEvents: readonly number[][], mode: 'walked' | 'collected'): RawBuilder<boolean>[] {
+  return words.map((word, i) => {
     // position() is the same test as LIKE, but no index serves it, so the planner walks the entries (see below).
     const inName =
-      words === 'collected' ? sql<boolean>`lower(t.listing_name) LIKE ${`%${escapeLike(word)}%`}` : sql<boolean>`position(${word} IN lower(t.listing_name)) > 0`;
+      mode === 'collected' ? sql<boolean>`lower(t.listing_name) LIKE ${`%${escapeLike(word)}%`}` : sql<boolean>`position(${word} IN lower(t.listing_name)) > 0`;
     const events = wordEvents[i] ?? [];
     // The event's id first: a hashed test that spares the name's lower-casing for the listings of the word's events.
-    where.push(events.length ? sql<boolean>`(t.event_id = ANY(${events}::int[]) OR ${inName})` : inName);
+    return events.length ? sql<boolean>`(t.event_id = ANY(${events}::int[]) OR ${inName})` : inName;
   });
-  return where;
 }
 
 /** Listed and not deleted: the predicate of the listed tickets' indexes. */
@@ -129,7 +133,7 @@ export async function searchPageSql(
   // (up to 100,000 of them); otherwise the matches are collected through the other filters' B-tree indexes. Either
   // collect is sorted, and OFFSET 0 keeps the planner from walking ids instead.
   const needed = offset + limit;
-  const wordsOnly = c.words.length ? sql.join([LISTED, ...listingConditions({ ...c, ...NO_LISTING_FILTER }, wordEvents, 'walked')], sql` AND `) : null;
+  const wordsOnly = c.words.length ? sql.join([LISTED, ...wordConditions(c.words, wordEvents, 'walked')], sql` AND `) : null;
   let wordsRare = false;
   for (const probeRows of windows ?? PROBE_ROWS.map((window) => Math.max(window, needed * 20))) {
     const rareBelow = Math.ceil(probeRows * RARE_WORDS_SHARE);
@@ -152,18 +156,6 @@ export async function searchPageSql(
 
 /** A share of a probe's window under which the words' own matches count as rare: see searchPageSql. */
 const RARE_WORDS_SHARE = 0.005;
-
-/** Criteria fields that clear every filter of the listings' own columns but words. */
-const NO_LISTING_FILTER = {
-  seller: undefined,
-  collectionId: undefined,
-  section: undefined,
-  maxPriceCents: undefined,
-  maxFacePriceCents: undefined,
-  featured: false,
-  row: undefined,
-  seat: undefined,
-} satisfies Partial<SearchCriteria>;
 
 /** Whether the search filters the listings' own columns (beyond listed and not deleted). */
 const hasListingFilter = (c: SearchCriteria) =>
