@@ -12,7 +12,9 @@ const useSideTabsCode = codeOnIntent(() => import('./SideTabs.tsx').then((module
  * module, which checks the browser's locale with `Intl` when it loads) was a long task of the page's first seconds on
  * a slow phone, so the page first shows TabsStandIn (same look, roles and names; a press or the arrow keys choose a
  * tab) and loads the real tabs on the first sign of intent on the tab list: a pointer over it, focus, a press. Focus
- * on a tab meanwhile moves to the same tab when they arrive.
+ * on a tab meanwhile moves to the same tab when they arrive. When their code could not load (offline, a flaky
+ * network), the stand-in has done what the user asked (it chooses tabs itself), so nothing is reported: the next
+ * intent tries again.
  */
 export function SideTabsSlot<Key extends string>(props: SideTabsProps<Key>) {
   const [SideTabs, loadSideTabs] = useSideTabsCode();

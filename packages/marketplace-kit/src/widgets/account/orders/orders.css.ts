@@ -50,4 +50,6 @@ export const filtersPlaceholder = style({
 
 /** The date filters' slot (stand-ins, then the real form) lays out as the form alone would. */
 export const filtersSlot = style({ display: 'contents' });
+/** Why a press on the stand-in filters was not honoured: a line of its own under them. */
+export const filtersNotLoaded = style({ flexBasis: '100%', margin: 0, fontSize: vars.font.size.small, color: vars.tone.danger.foreground });
 

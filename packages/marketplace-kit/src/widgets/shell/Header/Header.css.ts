@@ -68,6 +68,24 @@ export const avatarButton = style({
   selectors: { '&:focus-visible': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: vars.space.xxsmall } },
 });
 
+/**
+ * Why a press on the avatar did not open its menu: under the header's right end (the sticky header is its containing
+ * block), over the page rather than in the bar's row, which has no room for a sentence.
+ */
+export const menuNotLoaded = style({
+  position: 'absolute',
+  top: '100%',
+  right: vars.space.large,
+  maxWidth: `calc(100% - 2 * ${vars.space.large})`,
+  margin: 0,
+  padding: vars.space.small,
+  border: `1px solid ${vars.tone.danger.border}`,
+  borderRadius: vars.radius.medium,
+  background: vars.tone.danger.background,
+  color: vars.tone.danger.foreground,
+  fontSize: vars.font.size.small,
+});
+
 export const avatar = style({
   display: 'block',
   width: vars.space.xxlarge,

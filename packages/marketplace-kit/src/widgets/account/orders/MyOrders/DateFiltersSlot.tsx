@@ -27,10 +27,12 @@ interface HandOver {
  * stand-ins that look and read the same (DatePickerStandIn, Apply and Clear) and loads the real form
  * on the first sign of intent: a pointer over the filters, focus in them, a press. Focus, digits typed into a segment
  * and a press made before the form arrives are replayed on it. In a locale whose dates are not written m/d/yyyy the
- * real form loads at once.
+ * real form loads at once. When the code could not load (offline, a flaky network), a press or digits waiting for it
+ * make the stand-ins say so under them; focus stays where it was, the digits wait for the next try (any intent) and
+ * are replayed when it succeeds, and a press that was not honoured is dropped (the user presses again).
  */
 export function DateFiltersSlot(props: DateFiltersProps) {
-  const [DateFilters, load] = useDateFiltersCode();
+  const [DateFilters, load, failures] = useDateFiltersCode();
   // Filled by the events on the stand-ins, replayed once on the real form.
   const handOver = useRef<HandOver>({ focus: -1, typed: [], press: -1 });
   const slotRef = useRef<HTMLDivElement>(null);
@@ -39,6 +41,10 @@ export function DateFiltersSlot(props: DateFiltersProps) {
     // Once, at mount: the locale does not change under the page.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
+  // A press the form could not honour is reported (under the stand-ins), not replayed when a later intent loads it.
+  useEffect(() => {
+    if (failures) handOver.current.press = -1;
+  }, [failures]);
 
   useLayoutEffect(() => {
     const slot = slotRef.current;
@@ -80,7 +86,7 @@ export function DateFiltersSlot(props: DateFiltersProps) {
   const indexOf = (event: SyntheticEvent) => controlIndex(event.target);
   const pressed = (target: EventTarget | null) => {
     handOver.current.press = controlIndex(target);
-    load();
+    load(true);
   };
   // The calendar buttons are plain buttons: a press is a primary pointer down or a click (Enter, Space).
   const calendarButton = (event: SyntheticEvent) => (event.target as Element).closest('button');
@@ -90,7 +96,7 @@ export function DateFiltersSlot(props: DateFiltersProps) {
       ref={slotRef}
       role="presentation"
       className={styles.filtersSlot}
-      onPointerOver={load}
+      onPointerOver={() => load()}
       onFocus={(event) => {
         handOver.current.focus = indexOf(event);
         load();
@@ -109,7 +115,7 @@ export function DateFiltersSlot(props: DateFiltersProps) {
         const last = handOver.current.typed.at(-1);
         if (last?.index === index) last.keys += event.key;
         else handOver.current.typed.push({ index, keys: event.key });
-        load();
+        load(true);
       }}
     >
       <form className={styles.filters} onSubmit={(event) => event.preventDefault()} noValidate>
@@ -122,6 +128,11 @@ export function DateFiltersSlot(props: DateFiltersProps) {
         <Button variant="outline" onPressStart={(event) => pressed(event.target)}>
           {t.clear}
         </Button>
+        {failures > 0 && (
+          <p key={failures} role="alert" className={styles.filtersNotLoaded}>
+            {t.filtersNotLoaded}
+          </p>
+        )}
       </form>
     </div>
   );
