@@ -57,3 +57,13 @@ export function failing(path: string): HttpHandler {
     HttpResponse.json({ error: { code: 'INTERNAL', message: 'The server failed.' } }, { status: 500 }),
   );
 }
+
+/**
+ * A module whose code cannot be fetched (offline, a deploy that replaced the hashed chunks): its request fails as a
+ * network error, from Storybook's dev server (`…/DateFilters.tsx`) and from its build (`…/DateFilters-<hash>.js`).
+ * For the failed state of a component loaded on first use (codeOnIntent). A browser may keep the failure for the
+ * rest of the page's life, so the story that uses it comes last in its file.
+ */
+export function unreachableCode(moduleName: string): HttpHandler {
+  return http.get(new RegExp(`/${moduleName}(\\.tsx|-[\\w-]+\\.js)(\\?.*)?$`), () => HttpResponse.error());
+}

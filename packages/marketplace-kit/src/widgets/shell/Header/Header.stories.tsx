@@ -1,6 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, within } from 'storybook/test';
+import { expect, userEvent, within } from 'storybook/test';
 import { buildCartItem, MOCK_BUYER_EMAIL, MOCK_SELLER_EMAIL } from '#mocks/index.ts';
+import { unreachableCode } from '#widgets/shared/storyScenario.tsx';
+import { chromeTexts as t } from '../AppShell/chromeTexts.ts';
 import { failingReply, pendingReply, shellScenario } from '../AppShell/shellStories.tsx';
 import { Header } from './Header.tsx';
 import { unreadTexts } from './UnreadMessages.tsx';
@@ -54,5 +56,21 @@ export const UnreadMessages: Story = {
   }),
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByRole('button', { name: unreadTexts.messages('1') }, AFTER_IDLE)).toBeInTheDocument();
+  },
+};
+
+/**
+ * The avatar menu's code could not load (offline): a press on the avatar says so under the header, and focus stays
+ * on the avatar. (Last in the file: the browser may keep the failed fetch of the menu's code.)
+ */
+export const MenuNotLoaded: Story = {
+  ...shellScenario({ signedInAs: MOCK_BUYER_EMAIL, overrides: () => [unreachableCode('AccountMenu')] }),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const avatar = await canvas.findByRole('button', { name: t.accountMenu });
+    await userEvent.click(avatar);
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(t.accountMenuNotLoaded);
+    await expect(avatar).toHaveFocus();
+    await expect(canvas.queryByRole('menu', { name: t.accountMenu })).not.toBeInTheDocument();
   },
 };

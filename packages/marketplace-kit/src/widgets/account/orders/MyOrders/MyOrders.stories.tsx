@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { MOCK_BUYER_EMAIL, MOCK_SELLER_EMAIL } from '#mocks/index.ts';
-import { failing, pending, scenario } from '#widgets/shared/storyScenario.tsx';
+import { failing, pending, scenario, unreachableCode } from '#widgets/shared/storyScenario.tsx';
 import { seedOrders } from '../orderScenarios.ts';
 import { emptyTexts, orderTexts as t } from '../orderTexts.ts';
 import { MyOrders } from './MyOrders.tsx';
@@ -63,5 +63,22 @@ export const Error: Story = {
   ...scenario({ signedInAs: MOCK_BUYER_EMAIL, overrides: () => [failing('/user/orders/order.php')] }),
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByText('Oops.. Something went wrong', {}, { timeout: 10_000 })).toBeVisible();
+  },
+};
+
+/**
+ * The date filters' code could not load (offline): a press on a stand-in says so under the filters, and focus stays
+ * on the button pressed. (Last in the file: the browser may keep the failed fetch of the filters' code.)
+ */
+export const FiltersNotLoaded: Story = {
+  ...scenario({ signedInAs: MOCK_BUYER_EMAIL, arrange: ({ db }) => seedOrders(db), overrides: () => [unreachableCode('DateFilters')] }),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const dateTo = await canvas.findByRole('group', { name: t.dateTo }, { timeout: 10_000 });
+    const calendar = within(dateTo).getByRole('button', { name: /Choose date/ });
+    await userEvent.click(calendar);
+    await expect(await canvas.findByRole('alert', {}, { timeout: 10_000 })).toHaveTextContent(t.filtersNotLoaded);
+    await expect(calendar).toHaveFocus();
+    await expect(canvas.queryByRole('dialog')).not.toBeInTheDocument();
   },
 };
