@@ -58,9 +58,8 @@ export const notices = {
 } as const;
 
 // ---------------------------------------------------------------------------------------------------------------
-// Error texts. All the product's, except the last three, our own wording: `unauthorized` (the product names the state
-// but gives it no text), `network` (a request that never reached the server) and `controlNotLoaded` (a control whose
-// code, loaded on first use, did not arrive; the widgets' texts modules name it beside their other texts).
+// Error texts. All the product's, except the last two, our own wording: `unauthorized` (the product names the state
+// but gives it no text) and `network` (a request that never reached the server).
 // ---------------------------------------------------------------------------------------------------------------
 export const errorTexts = {
   loginFailed: 'Login failed',
@@ -78,7 +77,6 @@ export const errorTexts = {
   notFound: 'Oops. Nothing here...',
   unauthorized: 'Please log in to continue.',
   network: 'Could not reach the server. Check your connection and try again.',
-  controlNotLoaded: 'Could not load this control. Check your connection and try again.',
 } as const;
 
 // ---------------------------------------------------------------------------------------------------------------

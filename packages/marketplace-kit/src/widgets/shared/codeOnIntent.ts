@@ -9,30 +9,34 @@ import { useRef, useState } from 'react';
  * An import can fail (offline, a flaky network, a deploy that replaced the hashed chunks): a failure is not kept, so
  * the next `load` imports again. `load(true)` marks an intent that needs the code to be honoured (a press, typed keys
  * the stand-in does not handle itself); `failures` counts the imports that failed while such an intent waited, since
- * the last success (0 once one succeeds). The stand-in says so beside the control when it is above 0, keyed by it so
- * that a screen reader hears each new failure; a pointer over or focus that fails to load stays silent.
+ * the stand-in mounted, and the hook's `onFailed` runs after each of them (the stand-in drops what it can no longer
+ * honour). The stand-in says so beside the control while `failures` is above 0, keyed by it so that a screen reader
+ * hears each new failure, until a retry succeeds and the component replaces the stand-in and its message; a pointer
+ * over or focus that fails to load stays silent.
  */
 export function codeOnIntent<Component>(importCode: () => Promise<Component>) {
   let loaded: Component | null = null;
-  return function useCodeOnIntent(): [Component | null, (needed?: boolean) => void, number] {
+  return function useCodeOnIntent(onFailed?: () => void): [Component | null, (needed?: boolean) => void, number] {
     const [component, setComponent] = useState<Component | null>(() => loaded);
     const [failures, setFailures] = useState(0);
-    const attempt = useRef({ loading: false, needed: false });
+    // The import under way: 0 none, 1 one, 2 one that an intent needing the code waits for.
+    const attempt = useRef(0);
     const load = (needed = false) => {
-      attempt.current.needed ||= needed;
-      if (attempt.current.loading) return;
-      attempt.current.loading = true;
-      importCode().then(
-        (arrived) => {
-          loaded = arrived;
-          setFailures(0);
-          setComponent(() => arrived);
-        },
-        () => {
-          if (attempt.current.needed) setFailures((count) => count + 1);
-          attempt.current = { loading: false, needed: false };
-        },
-      );
+      if (!attempt.current)
+        importCode().then(
+          (arrived) => {
+            loaded = arrived;
+            setComponent(() => arrived);
+          },
+          () => {
+            if (attempt.current > 1) {
+              setFailures((count) => count + 1);
+              onFailed?.();
+            }
+            attempt.current = 0;
+          },
+        );
+      attempt.current = Math.max(attempt.current, needed ? 2 : 1);
     };
     return [component, load, failures];
   };

@@ -3,7 +3,7 @@
  * The texts the product prescribes, verbatim, and our own texts (where it names a part without giving its text),
  * in two objects.
  */
-import { emptyTexts, errorTexts, notices } from '#messages.ts';
+import { emptyTexts, notices } from '#messages.ts';
 
 export { emptyTexts, notices };
 
@@ -88,7 +88,8 @@ const orderPrescribedTexts = {
 const orderOurTexts = {
   tabs: 'Order type', // the tab list's name
   dateRangeInvalid: 'Date from must be on or before Date to.',
-  filtersNotLoaded: errorTexts.controlNotLoaded, // a press or digits on the date filters before their code could load
+  // A press or digits on the date filters whose code could not load (the wording of messages.ts' `network` error).
+  filtersNotLoaded: 'Could not load this control. Check your connection and try again.',
   buyOrders: 'Buy orders', // the lists' names
   sellOrders: 'Sell orders',
   // Cards

@@ -1,4 +1,4 @@
-import { useEffect, useState, type ComponentType, type SyntheticEvent } from 'react';
+import { useState, type ComponentType, type SyntheticEvent } from 'react';
 import { codeOnIntent } from '#widgets/shared/codeOnIntent.ts';
 import { chromeTexts as t } from '../AppShell/chromeTexts.ts';
 import type { AccountMenuHandOver, AccountMenuProps } from './AccountMenu.tsx';
@@ -15,13 +15,10 @@ const useAccountMenuCode = codeOnIntent<ComponentType<AccountMenuProps>>(() => i
  * for it says so under the header and is dropped; the button keeps focus, and the next intent on it tries again.
  */
 export function AccountMenuSlot(props: Omit<AccountMenuProps, 'handOver'>) {
-  const [AccountMenu, loadMenu, failures] = useAccountMenuCode();
   // One object for the life of the slot, filled by the events on the placeholder and read by the menu once.
   const [handOver] = useState<AccountMenuHandOver>(() => ({ focus: false, open: false, container: null }));
   // A press the menu could not honour is reported (below), not replayed when a later intent loads the menu.
-  useEffect(() => {
-    if (failures) Object.assign(handOver, { open: false });
-  }, [failures, handOver]);
+  const [AccountMenu, loadMenu, failures] = useAccountMenuCode(() => Object.assign(handOver, { open: false }));
   if (AccountMenu) return <AccountMenu {...props} handOver={handOver} />;
 
   const load = (event: SyntheticEvent<HTMLElement>, change: Partial<AccountMenuHandOver> = {}) => {

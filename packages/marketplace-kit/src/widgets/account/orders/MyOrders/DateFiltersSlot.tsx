@@ -32,19 +32,18 @@ interface HandOver {
  * are replayed when it succeeds, and a press that was not honoured is dropped (the user presses again).
  */
 export function DateFiltersSlot(props: DateFiltersProps) {
-  const [DateFilters, load, failures] = useDateFiltersCode();
   // Filled by the events on the stand-ins, replayed once on the real form.
   const handOver = useRef<HandOver>({ focus: -1, typed: [], press: -1 });
+  // A press the form could not honour is reported (under the stand-ins), not replayed when a later intent loads it.
+  const [DateFilters, load, failures] = useDateFiltersCode(() => {
+    handOver.current.press = -1;
+  });
   const slotRef = useRef<HTMLDivElement>(null);
   useEffect(() => {
     if (!DateFilters && !datePickerStandInFits()) load();
     // Once, at mount: the locale does not change under the page.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
-  // A press the form could not honour is reported (under the stand-ins), not replayed when a later intent loads it.
-  useEffect(() => {
-    if (failures) handOver.current.press = -1;
-  }, [failures]);
 
   useLayoutEffect(() => {
     const slot = slotRef.current;
