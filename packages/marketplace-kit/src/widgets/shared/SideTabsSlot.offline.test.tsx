@@ -1,8 +1,7 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import { SideTabsSlot } from './SideTabsSlot.tsx';
+import { OrderTabs } from './sideTabsTesting.tsx';
 
 // As SideTabsSlot.test.tsx: the real tabs' code is held until the test lets it in, or fails to load.
 const tabsCode = await vi.hoisted(async () => (await import('#testing/heldCode.ts')).heldCode());
@@ -11,28 +10,10 @@ vi.mock('./SideTabs.tsx', async (importOriginal) => {
   return importOriginal();
 });
 
-function Orders({ onChange }: { onChange: (key: string) => void }) {
-  const [selected, setSelected] = useState<'buy' | 'sell'>('buy');
-  return (
-    <SideTabsSlot
-      label="Orders"
-      tabs={[
-        { key: 'buy', title: 'BUY', panel: <p>Bought tickets</p> },
-        { key: 'sell', title: 'SELL', panel: <p>Sold tickets</p> },
-      ]}
-      selected={selected}
-      onChange={(key) => {
-        onChange(key);
-        setSelected(key);
-      }}
-    />
-  );
-}
-
 describe('the BUY / SELL tabs when their code fails to load', () => {
   it('keep choosing tabs with the stand-in, silently, and load the real tabs on the next intent', async () => {
     const onChange = vi.fn();
-    render(<Orders onChange={onChange} />);
+    render(<OrderTabs onChange={onChange} />);
     await userEvent.click(screen.getByRole('tab', { name: 'SELL' }));
     tabsCode.fail();
     await vi.dynamicImportSettled();

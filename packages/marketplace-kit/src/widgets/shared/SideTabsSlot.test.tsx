@@ -1,9 +1,8 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { axeViolations } from '#testing/axe.ts';
-import { SideTabsSlot } from './SideTabsSlot.tsx';
+import { OrderTabs } from './sideTabsTesting.tsx';
 
 // The real tabs' code is held until the test lets it in, so what the user does first happens on the stand-in.
 const tabsCode = await vi.hoisted(async () => (await import('#testing/heldCode.ts')).heldCode());
@@ -12,28 +11,10 @@ vi.mock('./SideTabs.tsx', async (importOriginal) => {
   return importOriginal();
 });
 
-function Orders({ onChange }: { onChange: (key: string) => void }) {
-  const [selected, setSelected] = useState<'buy' | 'sell'>('buy');
-  return (
-    <SideTabsSlot
-      label="Orders"
-      tabs={[
-        { key: 'buy', title: 'BUY', panel: <p>Bought tickets</p> },
-        { key: 'sell', title: 'SELL', panel: <p>Sold tickets</p> },
-      ]}
-      selected={selected}
-      onChange={(key) => {
-        onChange(key);
-        setSelected(key);
-      }}
-    />
-  );
-}
-
 describe('the BUY / SELL tabs before their code has loaded', () => {
   it('choose SELL with the arrow key meanwhile, and keep focus on it when the real tabs arrive', async () => {
     const onChange = vi.fn();
-    const { container } = render(<Orders onChange={onChange} />);
+    const { container } = render(<OrderTabs onChange={onChange} />);
     expect(screen.getByRole('tablist', { name: 'Orders' })).toBeInTheDocument();
     expect(screen.getByRole('tab', { name: 'BUY' })).toHaveAttribute('aria-selected', 'true');
     expect(screen.getByRole('tabpanel', { name: 'BUY' })).toHaveTextContent('Bought tickets');
