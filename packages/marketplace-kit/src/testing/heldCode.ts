@@ -11,7 +11,13 @@
  */
 export function heldCode(): { readonly arrived: Promise<void>; release: () => void; fail: () => void } {
   const hold = () => {
-    const held = { promise: Promise.resolve(), release: () => {}, fail: () => {}, awaited: false, failed: false };
+    const held = {
+      promise: Promise.resolve(),
+      release: () => {},
+      fail: () => {},
+      awaited: false,
+      failed: false,
+    };
     held.promise = new Promise<void>((resolve, reject) => {
       held.release = resolve;
       held.fail = () => reject(new TypeError('Failed to fetch dynamically imported module'));

@@ -16,7 +16,9 @@ import { useRef, useState } from 'react';
  */
 export function codeOnIntent<Component>(importCode: () => Promise<Component>) {
   let loaded: Component | null = null;
-  return function useCodeOnIntent(onFailed?: () => void): [Component | null, (needed?: boolean) => void, number] {
+  return function useCodeOnIntent(
+    onFailed?: () => void,
+  ): [Component | null, (needed?: boolean) => void, number] {
     const [component, setComponent] = useState<Component | null>(() => loaded);
     const [failures, setFailures] = useState(0);
     // The import under way: 0 none, 1 one, 2 one that an intent needing the code waits for.

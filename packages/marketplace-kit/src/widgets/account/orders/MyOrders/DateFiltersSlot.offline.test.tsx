@@ -20,8 +20,12 @@ const values = (label: string) =>
 describe('My Orders date filters whose code fails to load', () => {
   it('say so after a press, keep focus, and replay the digits typed meanwhile once a retry loads the real form', async () => {
     const onApply = vi.fn();
-    const { container } = render(<DateFiltersSlot dateFrom="" dateTo="2026-12-05" onApply={onApply} onClear={vi.fn()} />);
-    const calendar = within(screen.getByRole('group', { name: t.dateTo })).getByRole('button', { name: /Choose date/ });
+    const { container } = render(
+      <DateFiltersSlot dateFrom="" dateTo="2026-12-05" onApply={onApply} onClear={vi.fn()} />,
+    );
+    const calendar = within(screen.getByRole('group', { name: t.dateTo })).getByRole('button', {
+      name: /Choose date/,
+    });
     await userEvent.click(calendar);
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
 
