@@ -1,8 +1,9 @@
 #!/usr/bin/env node
 // CPU profiles of the built site's signed-in pages, as a phone would run them: Chromium with 4x CPU throttling, a cold
 // cache, the demo buyer signed in after the site gate (as `pnpm lighthouse --signed-in` does), and the page's first
-// 9 seconds sampled by V8's profiler. Prints, per page, the long tasks (PerformanceObserver, at 4x), the functions with
-// the most self time and the self time of each file (chunk) of the build, with the load average (the figures depend on it);
+// 9 seconds sampled by V8's profiler. Prints, per page, the long tasks (PerformanceObserver, at 4x), the <link> elements
+// the page inserted with their main-thread time, the functions with the most self time and the self time of each file
+// (chunk) of the build, with the load average (the figures depend on it);
 // writes each profile as a .cpuprofile file (Chromium's DevTools opens them) into CPU_PROFILE_DIR.
 //
 //   pnpm --filter @momento/site build && node scripts/cpu-profile.mjs
@@ -60,6 +61,17 @@ try {
       new PerformanceObserver((list) => {
         for (const entry of list.getEntries()) tasks.push([Math.round(entry.startTime), Math.round(entry.duration)]);
       }).observe({ type: 'longtask', buffered: true });
+      // The <link> elements the page inserts (stylesheets and module preloads of dynamic imports) and their main-thread time.
+      const links = [];
+      Object.defineProperty(window, '__links', { value: links });
+      const appendChild = Node.prototype.appendChild;
+      Node.prototype.appendChild = function (child) {
+        if (!(child instanceof HTMLLinkElement)) return appendChild.call(this, child);
+        const started = performance.now();
+        const appended = appendChild.call(this, child);
+        links.push([child.rel, performance.now() - started]);
+        return appended;
+      };
     });
     await cdp.send('Profiler.start');
     await tab.goto(`${stack.siteUrl}${pagePath}`);
@@ -67,11 +79,15 @@ try {
     const { profile } = await cdp.send('Profiler.stop');
     /** @type {Array<[number, number]>} */
     const longTasks = await tab.evaluate(() => /** @type {any} */ (window).__longTasks);
+    /** @type {Array<[string, number]>} */
+    const links = await tab.evaluate(() => /** @type {any} */ (window).__links);
     const file = path.join(outDir, `${pagePath.replace(/[^a-z0-9]+/gi, '_')}.cpuprofile`);
     writeFileSync(file, JSON.stringify(profile));
     const blocking = longTasks.reduce((total, [, duration]) => total + Math.max(0, duration - 50), 0);
     console.log(`${pagePath}  load ${loadavg()[0].toFixed(2)}  (${file})`);
     console.log(`  long tasks (start+duration ms): ${longTasks.map(([start, duration]) => `${start}+${duration}`).join(' ')}; blocking beyond 50 ms: ${blocking} ms`);
+    const linkMs = (rel) => links.filter(([r]) => rel === null || r === rel).reduce((total, [, ms]) => total + ms, 0).toFixed(1);
+    console.log(`  <link> elements inserted: ${links.length} in ${linkMs(null)} ms (modulepreload ${links.filter(([rel]) => rel === 'modulepreload').length} in ${linkMs('modulepreload')} ms)`);
     summarize(profile);
     await tab.close();
   }

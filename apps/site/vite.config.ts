@@ -27,23 +27,15 @@ export default defineConfig({
 });
 
 /**
- * The files a dynamic import preloads. Vite writes each list into the chunk that makes the import, so the lists of the
- * routes are part of the entry every visit downloads. Some chunks load without one (their own imports follow when they
- * arrive, one round trip later):
- * - the seller panel's parts loaded after the page (the panel on /tickets?seller=, its reputation, and its actions on
- *   a visitor's first press: lists of up to forty files, mostly loaded already), which would weigh on every page
- *   carrying the panel;
- * - the avatar menu of a signed-in user, loaded on the first sign of intent on the avatar (its own imports follow
- *   then), never at first paint;
- * - the header's notification bell and unread badge, loaded once a signed-in page is idle: nothing waits for their
- *   imports, and a preload list is one <link> element per file (up to thirty-five), which Chromium took 50-140 ms
- *   to insert at 4x CPU throttling on every signed-in page;
- * - My Orders' (and My Offers') stand-ins for the date filters and the tabs: their few imports are mostly the page's
- *   own, and the route's chunk, which carries the lists, is at its budget;
- * - the operator console, the static pages (terms, policy, about), a seller's reviews, a genre's and a venue's page
- *   (reached from a ticket's links), and the pages reached only from an e-mail's link (verify, reset, unsubscribe):
- *   rare visits that should not weigh on everyone's first visit.
+ * The JS files a dynamic import preloads: none. Vite writes each import's list into the chunk that makes the import
+ * (the routes' lists into the entry every visit downloads), and its helper inserts one `<link rel="modulepreload">`
+ * per file not loaded yet when the import runs: 4 to 15 ms of main thread per element at 4x CPU throttling, 100 to
+ * 210 ms for the 30 or so files of an account page's chunk (an offer thread, My Messages) in the first seconds of a
+ * signed-in visit, and about 2 KB of the entry. Without the lists a chunk's own imports are fetched when it arrives,
+ * which Lighthouse's simulated 4G did not show as a later paint (README, Performance). A chunk's stylesheets still
+ * come with the import (Vite adds them after this list), so nothing paints unstyled. The page's first chunks, which
+ * index.html names, keep their `<link rel="modulepreload">` elements: the HTML parser starts them at once.
  */
-function preloadList(filename: string, deps: string[], context: { hostType: 'html' | 'js' }): string[] {
-  return context.hostType === 'js' && /\/(DateFiltersSlot|SideTabsSlot|AccountMenu|NotificationBell|UnreadMessages|SellerAction|SellerPanel|SellerReputation|AdminRoute|VerifyRoute|ResetRoute|UnsubscribeRoute|StaticRoutes|SellerReviewsRoute|GenreRoute|VenueRoute)-[\w-]+\.js$/.test(filename) ? [] : deps;
+function preloadList(_filename: string, deps: string[], context: { hostType: 'html' | 'js' }): string[] {
+  return context.hostType === 'html' ? deps : [];
 }
