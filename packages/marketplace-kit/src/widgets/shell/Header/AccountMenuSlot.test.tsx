@@ -8,11 +8,7 @@ import { shellTexts as t } from '../AppShell/texts.ts';
 import { Header } from './Header.tsx';
 
 // The avatar menu's code is held until the test lets it arrive: what a visitor does on the avatar meanwhile.
-const menuCode = vi.hoisted(() => {
-  let release = () => {};
-  const arrived = new Promise<void>((resolve) => (release = resolve));
-  return { arrived, release: () => release() };
-});
+const menuCode = await vi.hoisted(async () => (await import('#testing/heldCode.ts')).heldCode());
 vi.mock('./AccountMenu.tsx', async (importOriginal) => {
   await menuCode.arrived;
   return importOriginal();

@@ -8,11 +8,7 @@ import { shellTexts as t } from '../AppShell/texts.ts';
 import { Header } from './Header.tsx';
 
 // As AccountMenuSlot.test.tsx, on a wide screen (the dropdown menu): the menu's code is held until the test lets it in.
-const menuCode = vi.hoisted(() => {
-  let release = () => {};
-  const arrived = new Promise<void>((resolve) => (release = resolve));
-  return { arrived, release: () => release() };
-});
+const menuCode = await vi.hoisted(async () => (await import('#testing/heldCode.ts')).heldCode());
 vi.mock('./AccountMenu.tsx', async (importOriginal) => {
   await menuCode.arrived;
   return importOriginal();
