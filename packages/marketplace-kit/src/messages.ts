@@ -58,8 +58,9 @@ export const notices = {
 } as const;
 
 // ---------------------------------------------------------------------------------------------------------------
-// Error texts. All the product's, except the last two, our own wording: `unauthorized` (the product names the state
-// but gives it no text) and `network` (a request that never reached the server).
+// Error texts. All the product's, except the last three, our own wording: `unauthorized` (the product names the state
+// but gives it no text), `network` (a request that never reached the server) and `codeNotLoaded` (a control whose code,
+// loaded on first use, could not be fetched).
 // ---------------------------------------------------------------------------------------------------------------
 export const errorTexts = {
   loginFailed: 'Login failed',
@@ -77,6 +78,7 @@ export const errorTexts = {
   notFound: 'Oops. Nothing here...',
   unauthorized: 'Please log in to continue.',
   network: 'Could not reach the server. Check your connection and try again.',
+  codeNotLoaded: 'Could not load this control. Check your connection and try again.',
 } as const;
 
 // ---------------------------------------------------------------------------------------------------------------

@@ -3,7 +3,7 @@
  * The texts the product prescribes, verbatim, and our own texts (where it names a part without giving its text),
  * in two objects.
  */
-import { emptyTexts, notices } from '#messages.ts';
+import { emptyTexts, errorTexts, notices } from '#messages.ts';
 
 export { emptyTexts, notices };
 
@@ -88,8 +88,7 @@ const orderPrescribedTexts = {
 const orderOurTexts = {
   tabs: 'Order type', // the tab list's name
   dateRangeInvalid: 'Date from must be on or before Date to.',
-  // A press or digits on the date filters whose code could not load (the wording of messages.ts' `network` error).
-  filtersNotLoaded: 'Could not load this control. Check your connection and try again.',
+  filtersNotLoaded: errorTexts.codeNotLoaded, // a press or digits on the date filters whose code could not load
   buyOrders: 'Buy orders', // the lists' names
   sellOrders: 'Sell orders',
   // Cards

@@ -2,6 +2,8 @@
  * Texts of the always-visible shell (header, navigation, footer, loader) and the home page.
  * Kept apart from the form texts so the home route's initial JS carries only these. Our own texts are kept apart as in texts.ts.
  */
+import { errorTexts } from '#messages.ts';
+
 /** chromeTexts: the texts the product prescribes, verbatim. */
 const chromePrescribedTexts = {
   login: 'Login',
@@ -44,8 +46,7 @@ const chromeOurTexts = {
   searchPlaceholder: 'Search tickets, events, teams',
   mainNavigation: 'Main', // the nav landmark's name
   accountMenu: 'Account menu', // the avatar button's name
-  // A press on the avatar whose menu's code could not load (the wording of messages.ts' `network` error).
-  accountMenuNotLoaded: 'Could not load this control. Check your connection and try again.',
+  accountMenuNotLoaded: errorTexts.codeNotLoaded, // a press on the avatar whose menu's code could not load
   cart: 'Cart', // the cart button's name (its count follows)
   // Footer
   footerNavigation: 'Footer',
