@@ -47,6 +47,7 @@ const chromeOurTexts = {
   mainNavigation: 'Main', // the nav landmark's name
   accountMenu: 'Account menu', // the avatar button's name
   accountMenuNotLoaded: errorTexts.codeNotLoaded, // a press on the avatar whose menu's code could not load
+  dialogNotLoaded: 'Could not open this form. Check your connection and try again.', // a sign-in dialog whose code could not load
   cart: 'Cart', // the cart button's name (its count follows)
   // Footer
   footerNavigation: 'Footer',
