@@ -1,4 +1,4 @@
-import type { Route } from './routes.ts';
+import type { Route } from './routeTypes.ts';
 
 // The operator console's route table, a module of its own: a bundler splits by module, so the site's client, which
 // never calls these, does not carry them (the console's own chunks load them).

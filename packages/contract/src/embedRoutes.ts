@@ -1,4 +1,4 @@
-import type { Route } from './routes.ts';
+import type { Route } from './routeTypes.ts';
 
 // The partner sign-in's route table and the list of the operations a partner widget's embed token may call, a module
 // of their own as the console's table is: the site's app never calls them, so its client does not carry them. The

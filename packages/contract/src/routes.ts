@@ -15,56 +15,11 @@ export * from './admin.ts';
 export * from './consoleRoutes.ts';
 export * from './embed.ts';
 export * from './embedRoutes.ts';
+export * from './routeTypes.ts';
 
 import { consoleRoutes } from './consoleRoutes.ts';
 import { EMBED_OPERATIONS, embedRoutes } from './embedRoutes.ts';
-
-export const HTTP_METHODS = ['GET', 'POST', 'PUT', 'DELETE'] as const;
-export type HttpMethod = (typeof HTTP_METHODS)[number];
-
-/**
- * Who may call an operation.
- * - public: anyone (browsing reads stay public: the embed needs them).
- * - siteGate: the site-login gate's own refresh (bearer = the gate's refresh token).
- * - user: any signed-in user (bearer access token).
- * - seller: a user with a seller permission entry (any status).
- * - activeSeller: a seller whose permission status is ACTIVE.
- * - admin: `is_admin` = 1.
- */
-export const AUTH_LEVELS = ['public', 'siteGate', 'user', 'seller', 'activeSeller', 'admin'] as const;
-export type AuthLevel = (typeof AUTH_LEVELS)[number];
-
-/**
- * How a router tells apart operations that share method, path and action (zod-free, plain data):
- * the operation applies when `key` is present in the query or body (and, with `value`, equal to it).
- */
-export type Discriminator = { readonly in: 'query' | 'body'; readonly key: string; readonly value?: string };
-
-export type Route = {
-  readonly method: HttpMethod;
-  /** The spec's path verbatim (leading slash added where the spec omits it), relative to the API base. */
-  readonly path: string;
-  /** Sent as the `action` query parameter. */
-  readonly action?: string;
-  readonly auth: AuthLevel;
-  /** Paged list: reply `{ items, next? }`, query takes `page`. */
-  readonly list?: boolean;
-  /** Path or split not shown in the spec: our choice (README.md). */
-  readonly ours?: boolean;
-  /** Set for operations that share method + path + action with another one. */
-  readonly when?: Discriminator;
-  /** The bearer token is the refresh token, not the access token (token refresh calls). */
-  readonly bearer?: 'refresh';
-  /** Answers 204 with no body (the kit reads it as `null`). */
-  readonly noContent?: boolean;
-  /** Exists only outside production. */
-  readonly devOnly?: boolean;
-  /**
-   * An embed token (the partner widget's session, scope 'embed') may call it, from its own partner origin; partner
-   * origins get CORS with the `authorization` header for it. Every other operation answers an embed token 403.
-   */
-  readonly embed?: boolean;
-};
+import type { Discriminator, Route } from './routeTypes.ts';
 
 // No side effects: a bundle keeps only the route tables it uses.
 const r = /* @__NO_SIDE_EFFECTS__ */ <const T extends Route>(route: T): T => route;

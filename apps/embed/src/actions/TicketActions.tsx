@@ -22,11 +22,11 @@ import { Badge, Button, Dialog, Link, Modal } from '@momento/ui';
 import { useEffect, useRef, useState } from 'react';
 import { useSWRConfig } from 'swr';
 import * as styles from '../embed.css.ts';
-import { dispatch, embedEvents, type OfferEventStatus } from '../events.ts';
+import { dispatch, embedEvents } from '../events.ts';
 import { cartUrl, type ResolvedOptions } from '../options.ts';
 import { embedTexts } from '../texts.ts';
 import { openSiteTab, pendingSiteTab, type PendingSiteTab } from '../siteTab.ts';
-import { actionTexts } from './actionTexts.ts';
+import { actionTexts, type OfferState } from './actionTexts.ts';
 
 /** This chunk's own stylesheet (the offer form, the chat), adopted beside the entry's (see ListingsEmbed.tsx). */
 export const actionsCss: string = '/*__MOMENTO_EMBED_CSS__*/';
@@ -151,8 +151,6 @@ function AddToCart({ buy, ticket, options, host, tab }: { buy: boolean; ticket: 
   );
 }
 
-/** An offer's state as the buyer sees it on the ticket: an event's status, or waiting for the seller's acceptance. */
-export type OfferState = OfferEventStatus | 'waiting';
 
 export function offerState(offer: { offer_status: string; seller_details: { seller_id: number } }, latestBy: number): OfferState {
   switch (offer.offer_status) {

@@ -1,4 +1,7 @@
-import type { OfferState } from './TicketActions.tsx';
+import type { OfferEventStatus } from '../events.ts';
+
+/** An offer's state as the buyer sees it on the ticket: an event's status, or waiting for the seller's acceptance. */
+export type OfferState = OfferEventStatus | 'waiting';
 
 /** Texts of the widget's actions (the kit's own where it has one: the offer form, the chat, the offer thread). */
 export const actionTexts = {
