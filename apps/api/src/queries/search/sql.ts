@@ -130,8 +130,9 @@ export async function searchPageSql(
   // up to RARE_WORDS_SHARE of it: under that, the words are rare, and their matches are collected at once through the
   // names' trigram index with the words' events (a few thousand rows to check) instead of walking a wider window. If
   // no window holds the page, the matches are rare: the events' listings are gathered when there are event filters
-  // (up to 100,000 of them); otherwise the matches are collected through the other filters' B-tree indexes. Either
-  // collect is sorted, and OFFSET 0 keeps the planner from walking ids instead.
+  // (up to 100,000 of them); otherwise, when the widest window found some matches, the walk goes on below it if their
+  // density puts the page within WALK_ON_LIMIT more entries, and else the matches are collected through the other
+  // filters' B-tree indexes. Either collect is sorted, and OFFSET 0 keeps the planner from walking ids instead.
   const needed = offset + limit;
   const wordsOnly = c.words.length ? sql.join([LISTED, ...wordConditions(c.words, wordEvents, 'walked')], sql` AND `) : null;
   let wordsRare = false;
