@@ -19,6 +19,7 @@ import { statements as operatorConsole } from './migrations/0016_operator_consol
 import { statements as embedSignIn } from './migrations/0017_embed_sign_in.ts';
 import { statements as searchCoveringIndex } from './migrations/0018_search_covering_index.ts';
 import { statements as searchWordsByParts } from './migrations/0019_search_words_by_parts.ts';
+import { statements as searchCoveringFilters } from './migrations/0020_search_covering_filters.ts';
 import type { DB } from './schema.ts';
 
 /** A migration written as plain SQL statements, run in order inside the migrator's transaction. */
@@ -53,6 +54,7 @@ const migrations: Record<string, Migration> = {
   '0017_embed_sign_in': fromStatements(embedSignIn),
   '0018_search_covering_index': fromStatements(searchCoveringIndex),
   '0019_search_words_by_parts': fromStatements(searchWordsByParts),
+  '0020_search_covering_filters': fromStatements(searchCoveringFilters),
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };
