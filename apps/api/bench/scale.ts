@@ -5,7 +5,7 @@ import path from 'node:path';
 import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
-import { NAME_TRIGRAM_INDEX } from '../src/db/migrations/0019_search_words_by_parts.ts';
+import { NAME_TRIGRAM_INDEX } from '../src/db/migrations/0021_search_lowered_names.ts';
 import { loadSearches } from './load.ts';
 
 // BENCH_DATABASE_URL=postgres://... pnpm --filter @momento/api bench:scale

@@ -20,6 +20,7 @@ import { statements as embedSignIn } from './migrations/0017_embed_sign_in.ts';
 import { statements as searchCoveringIndex } from './migrations/0018_search_covering_index.ts';
 import { statements as searchWordsByParts } from './migrations/0019_search_words_by_parts.ts';
 import { statements as searchCoveringFilters } from './migrations/0020_search_covering_filters.ts';
+import { statements as searchLoweredNames } from './migrations/0021_search_lowered_names.ts';
 import type { DB } from './schema.ts';
 
 /** A migration written as plain SQL statements, run in order inside the migrator's transaction. */
@@ -55,6 +56,7 @@ const migrations: Record<string, Migration> = {
   '0018_search_covering_index': fromStatements(searchCoveringIndex),
   '0019_search_words_by_parts': fromStatements(searchWordsByParts),
   '0020_search_covering_filters': fromStatements(searchCoveringFilters),
+  '0021_search_lowered_names': fromStatements(searchLoweredNames),
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

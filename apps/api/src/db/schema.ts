@@ -18,7 +18,7 @@ import type {
   TicketQuality,
   TicketStatus,
 } from '@momento/contract';
-import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
+import type { ColumnType, Generated, GeneratedAlways, Insertable, Selectable, Updateable } from 'kysely';
 
 /**
  * Kysely's view of the tables created by src/db/migrations (keep both in step). `Generated<T>` columns have a
@@ -249,6 +249,8 @@ export interface TicketsTable {
   genre_id: Generated<number | null>;
   sub_genre_id: Generated<number | null>;
   search_text: Generated<string>;
+  /** The listing name lower-cased, as search words are checked against it (a generated column, migration 0021). */
+  search_name: GeneratedAlways<string>;
   created_at: Timestamp;
   updated_at: Timestamp;
   deleted_at: NullableTimestamp;

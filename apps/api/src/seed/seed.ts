@@ -4,7 +4,7 @@ import { hashPassword } from '../auth/passwords.ts';
 import type { Config } from '../config.ts';
 import type { Queryable } from '../db/database.ts';
 import type { DB } from '../db/schema.ts';
-import { NAME_TRIGRAM_INDEX } from '../db/migrations/0019_search_words_by_parts.ts';
+import { NAME_TRIGRAM_INDEX } from '../db/migrations/0021_search_lowered_names.ts';
 import { storeVariants } from '../images/images.ts';
 import type { BlobStorage } from '../images/storage.ts';
 import { createHash } from 'node:crypto';
