@@ -147,7 +147,8 @@ export async function searchPageSql(
   const wordsOnly = c.words.length ? sql.join([LISTED, ...wordConditions(c.words, wordEvents, 'walked')], sql` AND `) : null;
   let wordsRare = false;
   let walked: { bound: number; ids: number[]; rows: number } | null = null;
-  for (const probeRows of windows ?? PROBE_ROWS.map((window) => Math.max(window, needed * 20))) {
+  const sizes = windows ?? PROBE_ROWS.map((window) => Math.max(window, needed * 20));
+  for (const [k, probeRows] of sizes.entries()) {
     const rareBelow = Math.ceil(probeRows * RARE_WORDS_SHARE);
     const probe = await sql<{ bound: number; ids: number[]; words: number | null }>`
       WITH b AS MATERIALIZED (SELECT greatest(coalesce((SELECT max(p.id) FROM tickets p), 0) - ${probeRows}, 0) AS bound)
@@ -161,6 +162,14 @@ export async function searchPageSql(
     wordsRare = typeof found?.words === 'number' && found.words < rareBelow;
     if (wordsRare) break;
     if (found) walked = { bound: found.bound, ids: found.ids, rows: probeRows };
+    // With event filters whose listings can be gathered, a wider window is walked only if it may hold the page and
+    // costs less than the gather: not when it is wider than the events' listings, nor when at the density this
+    // window found it would hold less than half the page (a window of 30,000 entries costs about 10 ms at 1,000,000
+    // listings, a gather of 30,000 about the same, and the gather always answers).
+    const next = sizes[k + 1];
+    if (next !== undefined && found && byEvents && byEvents.listed <= GATHER_LIMIT_AFTER_WALK) {
+      if (byEvents.listed <= next || (found.ids.length * next) / probeRows < needed / 2) return gathered();
+    }
   }
   if (!wordsRare && byEvents && byEvents.listed <= GATHER_LIMIT_AFTER_WALK) return gathered();
   // The widest window found some matches but not the page: at the density it found, the rest of the page lies within
