@@ -248,8 +248,12 @@ describe.each([
     // And with windows small enough for this catalogue that the newest-first walk of a search with words (or a row or
     // seat) sometimes fills its page and sometimes runs out, and the matches are collected instead (the default
     // windows are larger than the test's catalogue).
-    const bySmall = await pageIds(api, await searchPageSql(api.database.db, criteria, 20, offset, [40, 200]));
+    const bySmall = await pageIds(api, await searchPageSql(api.database.db, criteria, 20, offset, { windows: [40, 200] }));
     expect(bySmall, `${JSON.stringify(params)} with small windows`).toEqual(expected.map(([id]) => id));
+    // And with gather limits small enough that searches with event filters walk the windows too, and then gather
+    // their events' listings, walk on or collect as a large catalogue's would.
+    const byScaled = await pageIds(api, await searchPageSql(api.database.db, criteria, 20, offset, { windows: [20, 60], gather: 0, gatherWithWords: 0, gatherAfterWalk: 150 }));
+    expect(byScaled, `${JSON.stringify(params)} with small windows and gather limits`).toEqual(expected.map(([id]) => id));
     return expected.length > 0;
   }
 

@@ -78,17 +78,19 @@ const GATHER_LIMIT_AFTER_WALK = 100_000;
  * when nothing can match. Event filters (with other filters, or a team or an artist) and words first look up their
  * events in one statement (events keep their count of listed tickets and their text): none for the event filters means
  * an empty answer without touching the listings, and few listings among them means gathering them on the event index.
- * Every filter is then checked on index entries alone (index-only scans), never on the table's rows. `windows`: the
- * sizes in ids of the newest-first walks of a search with words, row or seat, for tests on small catalogues
- * (PROBE_ROWS otherwise).
+ * Every filter is then checked on index entries alone (index-only scans), never on the table's rows. `scale`, for
+ * tests on small catalogues: the sizes in ids of the newest-first walks of a search with words, row or seat
+ * (`windows`, PROBE_ROWS otherwise) and the gather limits (GATHER_LIMIT and the two after it otherwise), so that
+ * every way to the answer is taken on a few hundred listings.
  */
 export async function searchPageSql(
   db: Queryable,
   c: SearchCriteria,
   limit: number,
   offset: number,
-  windows?: readonly number[],
+  scale: Partial<SqlScale> = {},
 ): Promise<RawBuilder<unknown> | number[] | null> {
+  const { windows, gather = GATHER_LIMIT, gatherWithWords = GATHER_LIMIT_WITH_WORDS, gatherAfterWalk = GATHER_LIMIT_AFTER_WALK } = scale;
   const byEvent = eventConditions(c, 'e');
   // A team or an artist is looked up even alone: the listings have no index of their own for it, and walking the
   // newest listings for a team with few of them (or none listed) reads the whole index.
@@ -124,7 +126,7 @@ export async function searchPageSql(
   const gathered = () =>
     sql`SELECT m.id, -m.id AS ord FROM (SELECT t.id FROM tickets t WHERE ${where('walked')} OFFSET 0) AS m
          ORDER BY m.id DESC LIMIT ${limit} OFFSET ${offset}`;
-  if (byEvents && byEvents.listed <= (c.words.length ? GATHER_LIMIT_WITH_WORDS : GATHER_LIMIT)) return gathered();
+  if (byEvents && byEvents.listed <= (c.words.length ? gatherWithWords : gather)) return gathered();
   // Without words, row or seat, the planner knows how often the filters meet: it walks the newest-first index on its
   // entries (a walk of the whole index is bounded: ~150 ms at 1,000,000 listings) or a selective filter's own index,
   // newest first, and stops at the page. Newest listings first; ord = -id keeps that order through the hydrating join.
@@ -167,11 +169,11 @@ export async function searchPageSql(
     // window found it would hold less than half the page (a window of 30,000 entries costs about 10 ms at 1,000,000
     // listings, a gather of 30,000 about the same, and the gather always answers).
     const next = sizes[k + 1];
-    if (next !== undefined && found && byEvents && byEvents.listed <= GATHER_LIMIT_AFTER_WALK) {
+    if (next !== undefined && found && byEvents && byEvents.listed <= gatherAfterWalk) {
       if (byEvents.listed <= next || (found.ids.length * next) / probeRows < needed / 2) return gathered();
     }
   }
-  if (!wordsRare && byEvents && byEvents.listed <= GATHER_LIMIT_AFTER_WALK) return gathered();
+  if (!wordsRare && byEvents && byEvents.listed <= gatherAfterWalk) return gathered();
   // The widest window found some matches but not the page: at the density it found, the rest of the page lies within
   // WALK_ON_LIMIT more entries, and walking on below the window (newest first, on the entries) costs less than
   // collecting every match of the other filters (a seller's 140,000 listings at 1,000,000, read in full and sorted).
@@ -200,6 +202,9 @@ const COLLECTED_COLUMNS = [
   'id', 'event_id', 'seller_id', 'collection_id', 'section', 'is_sale', 'price_cents', 'face_price_cents', 'is_featured', 'row', 'seat_no',
   'event_date', 'sub_genre_id', 'venue_id',
 ].map((name) => `t.${name}`).join(', ');
+
+/** The sizes searchPageSql works with, smaller in tests (see there). */
+export type SqlScale = { windows: readonly number[]; gather: number; gatherWithWords: number; gatherAfterWalk: number };
 
 /** At most this many more index entries, estimated from a window's matches, are walked rather than collected. */
 const WALK_ON_LIMIT = 100_000;
