@@ -1,10 +1,18 @@
 // Shared setup for the jsdom project: jest-dom matchers and cleanup between tests.
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
-import { afterEach } from 'vitest';
+import { afterAll, afterEach } from 'vitest';
 
 afterEach(() => {
   cleanup();
+});
+
+// react-aria's live announcer makes its region on its first message and, when React's act environment is off (as it
+// is inside waitFor and findBy), announces that message 100 ms later. A test file that ends within those 100 ms had
+// the timer run after the DOM was gone ("document is not defined", an unhandled error that fails the run). A detached
+// region announces nothing, so the file's last region is detached once its tests are done.
+afterAll(() => {
+  for (const node of document.querySelectorAll('[data-live-announcer]')) node.remove();
 });
 
 // jsdom lacks these browser APIs that react-aria, floating-ui and InfiniteList use.
