@@ -54,7 +54,7 @@ function wordConditions(words: readonly string[], wordEvents: readonly number[][
     // but no index serves it, so the planner walks the entries (see below).
     const inName = mode === 'collected' ? sql<boolean>`t.search_name LIKE ${`%${escapeLike(word)}%`}` : sql<boolean>`position(${word} IN t.search_name) > 0`;
     const events = wordEvents[i] ?? [];
-    // The event's id first: a hashed test that spares the name's lower-casing for the listings of the word's events.
+    // The event's id first: a hashed test that spares the name's test for the listings of the word's events.
     return events.length ? sql<boolean>`(t.event_id = ANY(${events}::int[]) OR ${inName})` : inName;
   });
 }
