@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { useCallback, useRef, useState } from 'react';
 
 /**
  * A component whose code loads on the first sign of intent (a pointer over it, focus, a press) rather than at first
@@ -12,7 +12,8 @@ import { useRef, useState } from 'react';
  * the stand-in mounted, and the hook's `onFailed` runs after each of them (the stand-in drops what it can no longer
  * honour). The stand-in says so beside the control while `failures` is above 0, keyed by it so that a screen reader
  * hears each new failure, until a retry succeeds and the component replaces the stand-in and its message; a pointer
- * over or focus that fails to load stays silent.
+ * over or focus that fails to load stays silent. `load` is the same function for the stand-in's whole life (it runs
+ * the latest `onFailed`), so it can sit in an effect's dependencies.
  */
 export function codeOnIntent<Component>(importCode: () => Promise<Component>) {
   let loaded: Component | null = null;
@@ -23,7 +24,9 @@ export function codeOnIntent<Component>(importCode: () => Promise<Component>) {
     const [failures, setFailures] = useState(0);
     // The import under way: 0 none, 1 one, 2 one that an intent needing the code waits for.
     const attempt = useRef(0);
-    const load = (needed = false) => {
+    const failed = useRef(onFailed);
+    failed.current = onFailed;
+    const load = useCallback((needed = false) => {
       if (!attempt.current)
         importCode().then(
           (arrived) => {
@@ -33,13 +36,13 @@ export function codeOnIntent<Component>(importCode: () => Promise<Component>) {
           () => {
             if (attempt.current > 1) {
               setFailures((count) => count + 1);
-              onFailed?.();
+              failed.current?.();
             }
             attempt.current = 0;
           },
         );
       attempt.current = Math.max(attempt.current, needed ? 2 : 1);
-    };
+    }, []);
     return [component, load, failures];
   };
 }

@@ -27,7 +27,7 @@ export function AuthDialogs() {
   const [Dialog, loadDialog] = dialog ? code[dialog] : [null, null];
   // An open dialog needs its code (a load already under way is not started again).
   useEffect(() => loadDialog?.(true), [loadDialog]);
-  const loadAll = [code.login[1], code.register[1], code.forgot[1]];
+  const [loadLogin, loadRegister, loadForgot] = [code.login[1], code.register[1], code.forgot[1]];
   useEffect(() => {
     // Fetched on the first sign of intent (a pointer over, or focus on, any button or link), not at idle time:
     // evaluating the dialog chunks is a long task that would land in the first seconds of every visit (Lighthouse's
@@ -38,12 +38,10 @@ export function AuthDialogs() {
     function onIntent(event: Event) {
       if (!(event.target instanceof Element) || !event.target.closest('button, a[href], [role="button"]')) return;
       stop();
-      loadAll.forEach((load) => load());
+      [loadLogin, loadRegister, loadForgot].forEach((load) => load());
     }
     events.forEach((name) => document.addEventListener(name, onIntent, { capture: true, passive: true }));
     return stop;
-    // Registered once: each load keeps its state in its hook, so the first render's functions stay good.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, []);
+  }, [loadLogin, loadRegister, loadForgot]);
   return Dialog ? <Dialog /> : null;
 }
