@@ -201,7 +201,7 @@ export const cartHandlers = {
     }));
     // A reading request: the app has the catalogue caches read the change log only after writes, so a release made
     // here does it.
-    if (released) await ctx.services.catalog.changed();
+    if (released) ctx.services.catalog.written();
     return cart;
   },
 

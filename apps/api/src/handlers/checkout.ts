@@ -113,7 +113,7 @@ export const checkoutHandlers = {
     });
     // A reading request: the app has the catalogue caches read the change log only after writes, so a release made
     // here does it.
-    if (released) await ctx.services.catalog.changed();
+    if (released) ctx.services.catalog.written();
     return checkout;
   },
 

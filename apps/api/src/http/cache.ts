@@ -367,7 +367,8 @@ const LOST_LISTENER_POLL_MS = 1000;
  * after every committed write of this process (except CATALOGUE_NEUTRAL_WRITES), after the reservation sweep released
  * something, and on PostgreSQL when another process's change is notified (src/db/catalogListener.ts): the caches then
  * read the change log (src/db/catalogChanges.ts) and drop or patch exactly what changed, all in one synchronous step
- * once the rows it needs are read. A writer awaits that read before it answers; searches do not wait for it (`fresh`).
+ * once the rows it needs are read. A writer answers without waiting for that read, and reads of the caches that start
+ * before it has run wait for it (`written`); reads that only other processes' changes started are not waited for.
  */
 export class CatalogCaches {
   readonly replies: ReplyCache;
@@ -387,6 +388,8 @@ export class CatalogCaches {
   #again = false;
   #started = 0;
   #waiters: { target: number; resolve: () => void }[] = [];
+  /** The change-log read the latest write of this process started, until it has run (see `written`). */
+  #written: Promise<void> | null = null;
   #lastChange: { at: number; ms: number } | null = null;
   #poll: NodeJS.Timeout | null = null;
   /** The listing cache being filled after an index build (see #warm), and the last fill's duration and size. */
@@ -508,8 +511,8 @@ export class CatalogCaches {
   /**
    * Something in the catalogue may have changed: read the change log now, or right after the read in progress (reads
    * never overlap, and one read covers every call made before it started). Resolves once a read that started after
-   * the call has finished, so what was committed before the call has reached the caches: a writer awaits it before it
-   * answers, so that its client's next request sees the change.
+   * the call has finished, so what was committed before the call has reached the caches (a write of this process
+   * calls it through `written`).
    */
   changed(): Promise<void> {
     if (this.#ttlMs <= 0) return Promise.resolve();
@@ -521,13 +524,35 @@ export class CatalogCaches {
   }
 
   /**
-   * Resolves when the caches may answer: at once, unless the change log has never been read, or (while not exclusive)
-   * was last read more than `ttlMs` ago; then after a read. A read in progress is not waited for: it changes the caches
-   * in one synchronous step at its end (see #readChanges), and a writer awaits it before it answers.
+   * A write of this process committed (anything but CATALOGUE_NEUTRAL_WRITES): the change log is read as `changed`
+   * reads it, and the writer answers without waiting for that read. Every read of the caches that starts before the
+   * read has run waits for it (`fresh`, `writesRead`), so a request that follows a write's reply (the writer's next
+   * page, anybody's) sees what the write changed, as it did when the writer waited; a write under a search load
+   * spares a turn of the thread or two (the read, and a read in progress that it would queue behind).
    */
-  fresh(): Promise<void> {
-    if (this.#ttlMs > 0 && (this.#feed.readAt === 0 || (!this.#exclusive && Date.now() - this.#feed.readAt >= this.#ttlMs))) return this.changed();
-    return Promise.resolve();
+  written(): void {
+    if (this.#ttlMs <= 0) return;
+    const read = this.changed();
+    this.#written = read;
+    void read.then(() => {
+      if (this.#written === read) this.#written = null;
+    });
+  }
+
+  /** The change-log read that the writes of this process started and that has not run yet, or null (see `written`). */
+  writesRead(): Promise<void> | null {
+    return this.#written;
+  }
+
+  /**
+   * Resolves when the caches may answer: once the change-log read of this process's writes has run (see `written`);
+   * at once, unless the change log has never been read, or (while not exclusive) was last read more than `ttlMs` ago;
+   * then after a read. A read that only other processes' changes started is not waited for: it changes the caches in
+   * one synchronous step at its end (see #readChanges).
+   */
+  async fresh(): Promise<void> {
+    if (this.#written) await this.#written;
+    if (this.#ttlMs > 0 && (this.#feed.readAt === 0 || (!this.#exclusive && Date.now() - this.#feed.readAt >= this.#ttlMs))) await this.changed();
   }
 
   async #readLoop(): Promise<void> {

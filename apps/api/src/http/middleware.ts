@@ -227,10 +227,10 @@ async function runWrite(services: Services, id: OperationId, run: (db: Queryable
       await (tagged ? withCatalogOrigin(services.catalog.origin, () => run(db)) : run(db));
     } catch (error) {
       // A refusal wrote nothing; anything else may have come after a committed statement.
-      if (clears && !(error instanceof ApiError)) await services.catalog.changed();
+      if (clears && !(error instanceof ApiError)) services.catalog.written();
       throw error;
     }
-    if (clears) await services.catalog.changed();
+    if (clears) services.catalog.written();
     return;
   }
   let deferred: ApiError | null = null;
@@ -249,11 +249,12 @@ async function runWrite(services: Services, id: OperationId, run: (db: Queryable
   } catch (error) {
     // Not the handler's refusal (rolled back): the commit itself may have failed after the fact, and its
     // notification is skipped, so read the change log to be safe.
-    if (tagged && !(error instanceof ApiError)) await services.catalog.changed();
+    if (tagged && !(error instanceof ApiError)) services.catalog.written();
     throw error;
   }
-  // Whatever this write changed must reach the catalogue caches before this reply (unless it cannot touch them).
-  if (clears) await services.catalog.changed();
+  // Whatever this write changed reaches the catalogue caches before any read that follows this reply (unless it
+  // cannot touch them).
+  if (clears) services.catalog.written();
   if (deferred) throw deferred;
 }
 

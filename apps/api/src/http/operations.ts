@@ -101,6 +101,9 @@ export function answerFromCache(services: Services): MiddlewareHandler<AppEnv> {
   const replyCache = services.catalog.replies;
   return async (c, next) => {
     const key = replyCacheKey(c);
+    // Not before the change-log read of this process's latest writes has run (CatalogCaches#written).
+    const writes = key ? services.catalog.writesRead() : null;
+    if (writes) await writes;
     const cached = key ? replyCache.get(key) : null;
     if (!cached) {
       await next();

@@ -117,6 +117,33 @@ describe('catalogue caches', () => {
     expect(ids((await search(`seller=${seller.id}&full_result=1`)).items)).not.toContain(id);
   });
 
+  it("answers a buyer's reservation before the caches have read it, and holds the next search until they have", async () => {
+    // A seller of its own: this file's other searches of the shared seller stay cached (the direct write below is
+    // not a write of the server's).
+    const own = await w.person({ seller: true });
+    const id = await w.ticket(own.id);
+    const buyer = await w.person();
+    expect(ids((await search(`seller=${own.id}&full_result=1`)).items)).toContain(id);
+    const catalog = w.api.server.services.catalog;
+    const read = catalog.changed.bind(catalog);
+    let letRead = () => {};
+    const held = new Promise<void>((resolve) => (letRead = resolve));
+    // The change-log reads wait until the test lets them run.
+    catalog.changed = () => held.then(read);
+    try {
+      // The reservation answers while its change is still unread.
+      await addToCart(w, buyer, id);
+      const next = search(`seller=${own.id}&full_result=1`);
+      const first = await Promise.race([next.then(() => 'answered'), new Promise((resolve) => setTimeout(resolve, 200, 'waiting'))]);
+      expect(first).toBe('waiting');
+      letRead();
+      expect(ids((await next).items)).not.toContain(id);
+    } finally {
+      catalog.changed = read;
+      letRead();
+    }
+  });
+
   it('lists a ticket again at once when the background sweep releases its expired reservation', async () => {
     const id = await w.ticket(seller.id);
     await addToCart(w, await w.person(), id);
