@@ -45,8 +45,13 @@ describe('MyOrders', () => {
 
   it('gives an active seller both tabs; the arrow key moves to SELL and writes the query string', async () => {
     const { onQueryChange } = renderOrders(MOCK_SELLER_EMAIL);
-    const buy = await screen.findByRole('tab', { name: t.buy }, { timeout: 10_000 });
-    await userEvent.click(buy);
+    await screen.findByRole('tab', { name: t.buy }, { timeout: 10_000 });
+    expect(screen.getByRole('tab', { name: t.sell })).toBeInTheDocument();
+    // A keyboard user tabs to the tab list (its code loads on that focus, and focus stays on BUY when it arrives), then
+    // presses the arrow key. (A click here could land on a tab the real ones have just replaced: the test's element
+    // is gone, which no pointer in a browser can press.)
+    for (let k = 0; k < 20 && document.activeElement?.getAttribute('role') !== 'tab'; k += 1) await userEvent.tab();
+    expect(document.activeElement).toHaveAccessibleName(t.buy);
     await userEvent.keyboard('{ArrowRight}');
     expect(onQueryChange).toHaveBeenLastCalledWith({ tab: 'sell' });
   });
