@@ -6,6 +6,7 @@ import { criteriaOf, type SearchCriteria } from '../queries/search/criteria.ts';
 import { SearchIndexHolder, type AppliedChange, type IndexDelta } from '../queries/search/holder.ts';
 import { indexRowsFromJson, indexRowsJson, type IndexRow, type SearchIndex } from '../queries/search/searchIndex.ts';
 import { ListingCaches, loadTicketTexts, newestListedIds } from '../queries/tickets.ts';
+import { ReplyParts } from './json.ts';
 
 /**
  * A small in-process cache of public catalogue replies (anonymous GETs of browsing operations), so that the
@@ -63,11 +64,17 @@ export const CATALOGUE_NEUTRAL_WRITES: ReadonlySet<OperationId> = new Set<Operat
 ]);
 
 /** A cached reply: its JSON as UTF-8, and its gzip once a client that accepts gzip asked for it. */
-export type CachedReply = { body: Buffer; gzip: Promise<Buffer> | null; expires: number };
+export type CachedReply = { body: ReplyBody; gzip: Promise<Buffer> | null; expires: number };
+
+/** A reply's bytes: whole, or in pieces (ReplyParts). */
+export type ReplyBody = Buffer | ReplyParts;
+
+/** A reply body as one buffer. */
+export const bodyBytes = (body: ReplyBody): Buffer => (body instanceof ReplyParts ? body.joined() : body);
 
 /** A cached reply's gzip, compressed once and shared by every request for it; a failure is not kept. */
 export function gzipOfReply(entry: CachedReply, compress: (body: Buffer) => Promise<Buffer>): Promise<Buffer> {
-  entry.gzip ??= compress(entry.body).catch((error: unknown) => {
+  entry.gzip ??= compress(bodyBytes(entry.body)).catch((error: unknown) => {
     entry.gzip = null;
     throw error;
   });
@@ -216,7 +223,7 @@ export class ReplyCache {
    * entries go first when the cache is over `maxEntries` or `maxBytes`. Returns the entry either way. `scope`: what
    * the reply depends on, when the caller knows it (read from the key otherwise).
    */
-  set(key: string, body: Buffer, generation: number, scope: ReplyScope = scopeOfKey(key)): CachedReply {
+  set(key: string, body: ReplyBody, generation: number, scope: ReplyScope = scopeOfKey(key)): CachedReply {
     const expires = Date.now() + this.ttlMs;
     if (this.ttlMs <= 0 || generation !== this.#generation || body.byteLength > this.maxBytes) return { body, gzip: null, expires };
     const criteria = scope.kind === 'search' ? JSON.stringify(scope.criteria) : null;

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import type { ServerResponse } from 'node:http';
 import type { OperationId, Route } from '@momento/contract';
 import type { ErrorHandler, MiddlewareHandler } from 'hono';
 import type { z } from 'zod';
@@ -25,6 +26,8 @@ export type FoundOperation = {
 
 /** What the middleware of a request hands on to the next (each set by the step that knows it). */
 export type AppEnv = {
+  /** The Node response (@hono/node-server's bindings), absent when the app is called without a server (app.request). */
+  Bindings: { outgoing?: ServerResponse };
   Variables: {
     requestId: string;
     /** The reply carries x-request-id already (adding a header to a finished reply is costly, see http/reply.ts). */

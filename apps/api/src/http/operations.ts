@@ -6,7 +6,7 @@ import { enforceAbuseLimit } from './abuseLimits.ts';
 import { CACHEABLE_OPERATIONS, scopeOf, type ReplyHints } from './cache.ts';
 import type { HandlerContext, Services } from './context.ts';
 import { notFound } from './errors.ts';
-import { JsonText, replyBytes } from './json.ts';
+import { JsonText, replyParts } from './json.ts';
 import { addReplyHeaders, corsHeaders, type AppEnv, type FoundOperation } from './middleware.ts';
 import { authenticate, authorise, validate } from './pipeline.ts';
 import { jsonResponse } from './reply.ts';
@@ -110,7 +110,7 @@ export function answerFromCache(services: Services): MiddlewareHandler<AppEnv> {
       return;
     }
     c.set('requestIdSent', true);
-    return jsonResponse(cached, c.req.header('accept-encoding'), { 'x-request-id': c.get('requestId'), ...c.get('replyHeaders'), 'x-cache': 'hit' });
+    return jsonResponse(cached, c.req.header('accept-encoding'), { 'x-request-id': c.get('requestId'), ...c.get('replyHeaders'), 'x-cache': 'hit' }, c.env?.outgoing);
   };
 }
 
@@ -150,8 +150,8 @@ export function runOperation(services: Services): MiddlewareHandler<AppEnv> {
     });
 
     if (schemas.noContent) return new Response(null, { status: 204, headers });
-    const text = data instanceof JsonText ? replyBytes(data) : JSON.stringify({ data });
+    const text = data instanceof JsonText ? replyParts(data) : JSON.stringify({ data });
     const body = cacheKey ? replyCache.set(cacheKey, typeof text === 'string' ? Buffer.from(text) : text, generation, scopeOf(id, input.query, replyHints)) : text;
-    return jsonResponse(body, c.req.header('accept-encoding'), headers);
+    return jsonResponse(body, c.req.header('accept-encoding'), headers, c.env?.outgoing);
   };
 }

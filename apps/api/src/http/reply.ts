@@ -1,6 +1,9 @@
+import type { ServerResponse } from 'node:http';
 import { promisify } from 'node:util';
 import { gzip, gzipSync } from 'node:zlib';
-import { gzipOfReply, type CachedReply } from './cache.ts';
+import { RESPONSE_ALREADY_SENT } from '@hono/node-server/utils/response';
+import { bodyBytes, gzipOfReply, type CachedReply, type ReplyBody } from './cache.ts';
+import { ReplyParts } from './json.ts';
 import { JSON_HEADERS } from './pipeline.ts';
 
 const gzipAsync = promisify(gzip);
@@ -36,17 +39,29 @@ function acceptsGzip(header: string | undefined): boolean {
  * A cached reply keeps its gzip, so each cached page is compressed once.
  */
 export async function jsonResponse(
-  body: string | Buffer | CachedReply,
+  body: string | ReplyBody | CachedReply,
   acceptEncoding: string | undefined,
   headers: Record<string, string>,
+  outgoing?: ServerResponse,
 ): Promise<Response> {
-  const entry = typeof body === 'object' && !Buffer.isBuffer(body) ? body : null;
-  const raw = entry ? entry.body : (body as string | Buffer);
+  const entry = typeof body === 'object' && !Buffer.isBuffer(body) && !(body instanceof ReplyParts) ? body : null;
+  const raw = entry ? entry.body : (body as string | ReplyBody);
   const vary = headers['vary'] ? `${headers['vary']}, accept-encoding` : 'accept-encoding';
   const size = typeof raw === 'string' ? Buffer.byteLength(raw) : raw.byteLength;
   if (size >= GZIP_MIN_BYTES && acceptsGzip(acceptEncoding)) {
-    const zipped = entry ? gzipOfReply(entry, gzipAsync) : size <= GZIP_SYNC_MAX_BYTES ? gzipSync(raw) : gzipAsync(raw);
+    const zipped = entry ? gzipOfReply(entry, gzipAsync) : typeof raw === 'string' || size <= GZIP_SYNC_MAX_BYTES ? gzipSync(whole(raw)) : gzipAsync(whole(raw));
     return new Response((await zipped) as Uint8Array<ArrayBuffer>, { status: 200, headers: { ...JSON_HEADERS, ...headers, vary, 'content-encoding': 'gzip' } });
   }
-  return new Response(typeof raw === 'string' ? raw : (raw as Uint8Array<ArrayBuffer>), { status: 200, headers: { ...JSON_HEADERS, ...headers, vary } });
+  if (raw instanceof ReplyParts && outgoing && !outgoing.headersSent) {
+    // The pieces in one write (a writev), with their length: nothing joined (see ReplyParts).
+    outgoing.writeHead(200, { ...JSON_HEADERS, ...headers, vary, 'content-length': String(size) });
+    outgoing.cork();
+    for (const part of raw.parts) outgoing.write(part);
+    outgoing.end();
+    outgoing.uncork();
+    return RESPONSE_ALREADY_SENT;
+  }
+  return new Response(typeof raw === 'string' ? raw : (whole(raw) as Uint8Array<ArrayBuffer>), { status: 200, headers: { ...JSON_HEADERS, ...headers, vary } });
 }
+
+const whole = (raw: string | ReplyBody): string | Buffer => (typeof raw === 'string' ? raw : bodyBytes(raw));
