@@ -144,6 +144,8 @@ async function grow(databaseUrl: string, target: number): Promise<number> {
     await client.query('DROP INDEX IF EXISTS tickets_name_trgm_idx');
     await client.query('ALTER TABLE tickets DISABLE TRIGGER tickets_fill_from_event');
     await client.query('ALTER TABLE tickets DISABLE TRIGGER tickets_count_for_event');
+    // The copies keep their event and name: their names' pieces are in event_name_grams already.
+    await client.query('ALTER TABLE tickets DISABLE TRIGGER tickets_name_grams');
     await client.query(
       `INSERT INTO tickets (${list})
        SELECT ${list} FROM (SELECT t.*, g FROM tickets t CROSS JOIN generate_series(1, ${copies}) g WHERE t.id <= ${maxId} ORDER BY g, t.id LIMIT ${target - have}) copied`,
@@ -158,6 +160,7 @@ async function grow(databaseUrl: string, target: number): Promise<number> {
     );
     await client.query('ALTER TABLE tickets ENABLE TRIGGER tickets_fill_from_event');
     await client.query('ALTER TABLE tickets ENABLE TRIGGER tickets_count_for_event');
+    await client.query('ALTER TABLE tickets ENABLE TRIGGER tickets_name_grams');
     await client.query(NAME_TRIGRAM_INDEX);
     await client.query('COMMIT');
     await client.query('VACUUM ANALYZE tickets, ticket_images, events');

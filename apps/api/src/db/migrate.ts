@@ -21,6 +21,7 @@ import { statements as searchCoveringIndex } from './migrations/0018_search_cove
 import { statements as searchWordsByParts } from './migrations/0019_search_words_by_parts.ts';
 import { statements as searchCoveringFilters } from './migrations/0020_search_covering_filters.ts';
 import { statements as searchLoweredNames } from './migrations/0021_search_lowered_names.ts';
+import { statements as eventNameGrams } from './migrations/0022_event_name_grams.ts';
 import type { DB } from './schema.ts';
 
 /** A migration written as plain SQL statements, run in order inside the migrator's transaction. */
@@ -57,6 +58,7 @@ const migrations: Record<string, Migration> = {
   '0019_search_words_by_parts': fromStatements(searchWordsByParts),
   '0020_search_covering_filters': fromStatements(searchCoveringFilters),
   '0021_search_lowered_names': fromStatements(searchLoweredNames),
+  '0022_event_name_grams': fromStatements(eventNameGrams),
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

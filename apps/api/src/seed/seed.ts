@@ -5,6 +5,7 @@ import type { Config } from '../config.ts';
 import type { Queryable } from '../db/database.ts';
 import type { DB } from '../db/schema.ts';
 import { NAME_TRIGRAM_INDEX } from '../db/migrations/0021_search_lowered_names.ts';
+import { EVENT_NAME_GRAMS_FILL } from '../db/migrations/0022_event_name_grams.ts';
 import { storeVariants } from '../images/images.ts';
 import type { BlobStorage } from '../images/storage.ts';
 import { createHash } from 'node:crypto';
@@ -379,7 +380,7 @@ function planListings(
 }
 
 /**
- * Bulk load of the listings: the per-row triggers (search copies, event ticket counts) are switched off for the
+ * Bulk load of the listings: the per-row triggers (search copies, event ticket counts, names' pieces) are switched off for the
  * insert and their work is done set-based right after, in the same transaction. ALTER TABLE locks the table, which
  * is fine here: the seed runs before the server listens. The names' trigram index is built once after the load: far cheaper
  * than growing it row by row. Returns the listings' ids, in row order.
@@ -388,6 +389,7 @@ async function loadListings(trx: Trx, ticketRows: Record<string, unknown>[], pha
   await sql`DROP INDEX IF EXISTS tickets_name_trgm_idx`.execute(trx);
   await sql`ALTER TABLE tickets DISABLE TRIGGER tickets_fill_from_event`.execute(trx);
   await sql`ALTER TABLE tickets DISABLE TRIGGER tickets_count_for_event`.execute(trx);
+  await sql`ALTER TABLE tickets DISABLE TRIGGER tickets_name_grams`.execute(trx);
   const ticketIds: number[] = [];
   for (let i = 0; i < ticketRows.length; i += 1000) {
     const inserted = await trx
@@ -402,6 +404,8 @@ async function loadListings(trx: Trx, ticketRows: Record<string, unknown>[], pha
     UPDATE events e SET ticket_count = coalesce(
       (SELECT count(*) FROM tickets t WHERE t.event_id = e.id AND t.status = 'SELL' AND t.deleted_at IS NULL), 0)`.execute(trx);
   await sql`ALTER TABLE tickets ENABLE TRIGGER tickets_fill_from_event`.execute(trx);
+  await sql.raw(EVENT_NAME_GRAMS_FILL).execute(trx);
+  await sql`ALTER TABLE tickets ENABLE TRIGGER tickets_name_grams`.execute(trx);
   await sql.raw(NAME_TRIGRAM_INDEX).execute(trx);
   await sql`ALTER TABLE tickets ENABLE TRIGGER tickets_count_for_event`.execute(trx);
   return ticketIds;

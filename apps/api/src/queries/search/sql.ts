@@ -76,8 +76,9 @@ const GATHER_LIMIT_AFTER_WALK = 100_000;
 /**
  * The page query (`id`, `ord`) of a search by SQL, or the page's ids when finding them took a walk of its own, or null
  * when nothing can match. Event filters (with other filters, or a team or an artist) and words first look up their
- * events in one statement (events keep their count of listed tickets and their text): none for the event filters means
- * an empty answer without touching the listings, and few listings among them means gathering them on the event index.
+ * events in one statement (events keep their count of listed tickets and their text, event_name_grams the pieces of
+ * their listings' names): none for the event filters where every word can be means an empty answer without touching
+ * the listings, and few listings among them means gathering them on the event index.
  * Every filter is then checked on index entries alone (index-only scans), never on the table's rows. `scale`, for
  * tests on small catalogues: the sizes in ids of the newest-first walks of a search with words, row or seat
  * (`windows`, PROBE_ROWS otherwise) and the gather limits (GATHER_LIMIT and the two after it otherwise), so that
@@ -98,17 +99,32 @@ export async function searchPageSql(
   let byEvents: { ids: number[]; listed: number } | null = null;
   let wordEvents: number[][] = [];
   if (eventsFirst || c.words.length) {
+    // With event filters, each word of three characters or more also finds, among the filters' events, those some of
+    // whose names hold every three characters in a row of it (migration 0022): no other event's names hold the word.
+    const grams = c.words.map((word) => (eventsFirst ? threeCharacterPieces(word) : []));
     const columns = [
       ...(eventsFirst
         ? [sql`(SELECT coalesce(json_agg(json_build_array(e.id, e.ticket_count)), '[]') FROM events e WHERE ${sql.join(byEvent, sql` AND `)} AND e.ticket_count > 0) AS events`]
         : []),
       ...c.words.map((word, i) => sql`ARRAY(SELECT e.id FROM events e WHERE e.search_text LIKE ${`%${escapeLike(word)}%`} AND e.ticket_count > 0) AS ${sql.ref(`w${i}`)}`),
+      ...grams.flatMap((pieces, i) =>
+        pieces.length
+          ? [
+              sql`ARRAY(SELECT g.event_id FROM event_name_grams g
+                         WHERE g.gram = ANY(${pieces}::text[]) AND g.event_id IN (SELECT e.id FROM events e WHERE ${sql.join(byEvent, sql` AND `)} AND e.ticket_count > 0)
+                         GROUP BY g.event_id HAVING count(*) = ${pieces.length}) AS ${sql.ref(`n${i}`)}`,
+            ]
+          : [],
+      ),
     ];
     const row = (await sql<Record<string, unknown>>`SELECT ${sql.join(columns)}`.execute(db)).rows[0] ?? {};
     wordEvents = c.words.map((_, i) => (row[`w${i}`] as number[] | undefined) ?? []);
     if (eventsFirst) {
       const raw = row['events'];
-      const events = (typeof raw === 'string' ? JSON.parse(raw) : raw) as [number, number][];
+      // Only the events where every word can be: among its own events (their text holds it) or in a name there.
+      const events = ((typeof raw === 'string' ? JSON.parse(raw) : raw) as [number, number][]).filter(([id]) =>
+        grams.every((pieces, i) => !pieces.length || wordEvents[i]?.includes(id) || (row[`n${i}`] as number[]).includes(id)),
+      );
       if (!events.length) return null;
       byEvents = { ids: events.map(([id]) => id), listed: events.reduce((sum, [, count]) => sum + count, 0) };
       // A listing of a word's event passes the event filters only if its event is one of theirs: (word's events or
@@ -211,6 +227,14 @@ const WALK_ON_LIMIT = 100_000;
 
 /** A share of a probe's window under which the words' own matches count as rare: see searchPageSql. */
 const RARE_WORDS_SHARE = 0.005;
+
+/** The distinct three characters in a row of `word` (characters as PostgreSQL's substr counts them: code points). */
+function threeCharacterPieces(word: string): string[] {
+  const chars = Array.from(word);
+  const pieces = new Set<string>();
+  for (let k = 0; k + 3 <= chars.length; k += 1) pieces.add(chars.slice(k, k + 3).join(''));
+  return [...pieces];
+}
 
 /** Whether the search filters the listings' own columns (beyond listed and not deleted). */
 const hasListingFilter = (c: SearchCriteria) =>
