@@ -6,7 +6,7 @@ import { criteriaOf, type SearchCriteria } from '../queries/search/criteria.ts';
 import { SearchIndexHolder, type AppliedChange, type IndexDelta } from '../queries/search/holder.ts';
 import { indexRowsFromJson, indexRowsJson, type IndexRow, type SearchIndex } from '../queries/search/searchIndex.ts';
 import { ListingCaches, loadTicketTexts, newestListedIds } from '../queries/tickets.ts';
-import { ReplyParts } from './json.ts';
+import { bodyBytes, type ReplyBody } from './json.ts';
 
 /**
  * A small in-process cache of public catalogue replies (anonymous GETs of browsing operations), so that the
@@ -65,12 +65,6 @@ export const CATALOGUE_NEUTRAL_WRITES: ReadonlySet<OperationId> = new Set<Operat
 
 /** A cached reply: its JSON as UTF-8, and its gzip once a client that accepts gzip asked for it. */
 export type CachedReply = { body: ReplyBody; gzip: Promise<Buffer> | null; expires: number };
-
-/** A reply's bytes: whole, or in pieces (ReplyParts). */
-export type ReplyBody = Buffer | ReplyParts;
-
-/** A reply body as one buffer. */
-export const bodyBytes = (body: ReplyBody): Buffer => (body instanceof ReplyParts ? body.joined() : body);
 
 /** A cached reply's gzip, compressed once and shared by every request for it; a failure is not kept. */
 export function gzipOfReply(entry: CachedReply, compress: (body: Buffer) => Promise<Buffer>): Promise<Buffer> {

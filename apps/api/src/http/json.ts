@@ -54,5 +54,11 @@ export class ReplyParts {
   }
 }
 
+/** A reply's bytes: whole, or in pieces. */
+export type ReplyBody = Buffer | ReplyParts;
+
+/** A reply body as one buffer. */
+export const bodyBytes = (body: ReplyBody): Buffer => (body instanceof ReplyParts ? body.joined() : body);
+
 /** The whole reply body `{"data":...}` of a JsonText, in pieces. */
 export const replyParts = (data: JsonText): ReplyParts => new ReplyParts([DATA_OPEN, ...data.parts, OBJECT_CLOSE]);

@@ -2,8 +2,8 @@ import type { ServerResponse } from 'node:http';
 import { promisify } from 'node:util';
 import { gzip, gzipSync } from 'node:zlib';
 import { RESPONSE_ALREADY_SENT } from '@hono/node-server/utils/response';
-import { bodyBytes, gzipOfReply, type CachedReply, type ReplyBody } from './cache.ts';
-import { ReplyParts } from './json.ts';
+import { gzipOfReply, type CachedReply } from './cache.ts';
+import { bodyBytes, ReplyParts, type ReplyBody } from './json.ts';
 import { JSON_HEADERS } from './pipeline.ts';
 
 const gzipAsync = promisify(gzip);
@@ -44,12 +44,13 @@ export async function jsonResponse(
   headers: Record<string, string>,
   outgoing?: ServerResponse,
 ): Promise<Response> {
-  const entry = typeof body === 'object' && !Buffer.isBuffer(body) && !(body instanceof ReplyParts) ? body : null;
+  const entry = typeof body === 'object' && 'expires' in body ? body : null;
   const raw = entry ? entry.body : (body as string | ReplyBody);
   const vary = headers['vary'] ? `${headers['vary']}, accept-encoding` : 'accept-encoding';
   const size = typeof raw === 'string' ? Buffer.byteLength(raw) : raw.byteLength;
   if (size >= GZIP_MIN_BYTES && acceptsGzip(acceptEncoding)) {
-    const zipped = entry ? gzipOfReply(entry, gzipAsync) : typeof raw === 'string' || size <= GZIP_SYNC_MAX_BYTES ? gzipSync(whole(raw)) : gzipAsync(whole(raw));
+    const whole = typeof raw === 'string' ? raw : bodyBytes(raw);
+    const zipped = entry ? gzipOfReply(entry, gzipAsync) : size <= GZIP_SYNC_MAX_BYTES ? gzipSync(whole) : gzipAsync(whole);
     return new Response((await zipped) as Uint8Array<ArrayBuffer>, { status: 200, headers: { ...JSON_HEADERS, ...headers, vary, 'content-encoding': 'gzip' } });
   }
   if (raw instanceof ReplyParts && outgoing && !outgoing.headersSent) {
@@ -61,7 +62,5 @@ export async function jsonResponse(
     outgoing.uncork();
     return RESPONSE_ALREADY_SENT;
   }
-  return new Response(typeof raw === 'string' ? raw : (whole(raw) as Uint8Array<ArrayBuffer>), { status: 200, headers: { ...JSON_HEADERS, ...headers, vary } });
+  return new Response(typeof raw === 'string' ? raw : (bodyBytes(raw) as Uint8Array<ArrayBuffer>), { status: 200, headers: { ...JSON_HEADERS, ...headers, vary } });
 }
-
-const whole = (raw: string | ReplyBody): string | Buffer => (typeof raw === 'string' ? raw : bodyBytes(raw));
