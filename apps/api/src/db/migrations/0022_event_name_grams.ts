@@ -12,9 +12,11 @@
  * adds a new or renamed listing's pieces in its own transaction; a cart line or a sale (a change of status) adds
  * none. The seed's bulk load turns the trigger off and fills the table in one statement, as here.
  */
-export const EVENT_NAME_GRAMS_FILL = `INSERT INTO event_name_grams (event_id, gram)
-  SELECT DISTINCT t.event_id, substr(t.search_name, g, 3) FROM tickets t, generate_series(1, length(t.search_name) - 2) AS g
-  ON CONFLICT DO NOTHING`;
+/** The pieces of `row`'s name (a ticket row), with its event: the columns and the FROM list of an INSERT's SELECT. */
+const pieces = (row: string, from: string) =>
+  `SELECT DISTINCT ${row}.event_id, substr(${row}.search_name, g, 3) FROM ${from}generate_series(1, length(${row}.search_name) - 2) AS g`;
+
+export const EVENT_NAME_GRAMS_FILL = `INSERT INTO event_name_grams (event_id, gram) ${pieces('t', 'tickets t, ')} ON CONFLICT DO NOTHING`;
 
 export const statements: string[] = [
   `CREATE TABLE event_name_grams (
@@ -24,9 +26,7 @@ export const statements: string[] = [
    )`,
   `CREATE FUNCTION tickets_name_grams() RETURNS trigger LANGUAGE plpgsql AS $$
    BEGIN
-     INSERT INTO event_name_grams (event_id, gram)
-       SELECT DISTINCT NEW.event_id, substr(NEW.search_name, g, 3) FROM generate_series(1, length(NEW.search_name) - 2) AS g
-       ON CONFLICT DO NOTHING;
+     INSERT INTO event_name_grams (event_id, gram) ${pieces('NEW', '')} ON CONFLICT DO NOTHING;
      RETURN NULL;
    END $$`,
   `CREATE TRIGGER tickets_name_grams AFTER INSERT OR UPDATE OF listing_name, event_id ON tickets

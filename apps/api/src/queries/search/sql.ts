@@ -102,22 +102,23 @@ export async function searchPageSql(
     // With event filters, each word of three characters or more also finds, among the filters' events, those some of
     // whose names hold every three characters in a row of it (migration 0022): no other event's names hold the word.
     const grams = c.words.map((word) => (eventsFirst ? threeCharacterPieces(word) : []));
+    // The filters' events (`m`) are looked up once, for their listings' count and for the words' pieces.
     const columns = [
-      ...(eventsFirst
-        ? [sql`(SELECT coalesce(json_agg(json_build_array(e.id, e.ticket_count)), '[]') FROM events e WHERE ${sql.join(byEvent, sql` AND `)} AND e.ticket_count > 0) AS events`]
-        : []),
+      ...(eventsFirst ? [sql`(SELECT coalesce(json_agg(json_build_array(m.id, m.ticket_count)), '[]') FROM m) AS events`] : []),
       ...c.words.map((word, i) => sql`ARRAY(SELECT e.id FROM events e WHERE e.search_text LIKE ${`%${escapeLike(word)}%`} AND e.ticket_count > 0) AS ${sql.ref(`w${i}`)}`),
       ...grams.flatMap((pieces, i) =>
         pieces.length
           ? [
-              sql`ARRAY(SELECT g.event_id FROM event_name_grams g
-                         WHERE g.gram = ANY(${pieces}::text[]) AND g.event_id IN (SELECT e.id FROM events e WHERE ${sql.join(byEvent, sql` AND `)} AND e.ticket_count > 0)
+              sql`ARRAY(SELECT g.event_id FROM event_name_grams g WHERE g.gram = ANY(${pieces}::text[]) AND g.event_id IN (SELECT m.id FROM m)
                          GROUP BY g.event_id HAVING count(*) = ${pieces.length}) AS ${sql.ref(`n${i}`)}`,
             ]
           : [],
       ),
     ];
-    const row = (await sql<Record<string, unknown>>`SELECT ${sql.join(columns)}`.execute(db)).rows[0] ?? {};
+    const filtersEvents = eventsFirst
+      ? sql`WITH m AS MATERIALIZED (SELECT e.id, e.ticket_count FROM events e WHERE ${sql.join(byEvent, sql` AND `)} AND e.ticket_count > 0) `
+      : sql``;
+    const row = (await sql<Record<string, unknown>>`${filtersEvents}SELECT ${sql.join(columns)}`.execute(db)).rows[0] ?? {};
     wordEvents = c.words.map((_, i) => (row[`w${i}`] as number[] | undefined) ?? []);
     if (eventsFirst) {
       const raw = row['events'];
