@@ -79,6 +79,8 @@ describe.each([
   let renamed = false;
   let domain: { sellers: number[]; events: number[]; venues: number[]; subGenres: number[]; teams: number[]; artists: number[]; collections: number[]; sections: string[]; days: string[]; words: string[] };
   const inCart = new Set<number>();
+  /** Searches checked merged by event (see check). */
+  let merges = 0;
 
   beforeAll(async () => {
     api = await startTestApi({ seed: false, env: { PUBLIC_CACHE_MS: '600000', SEARCH_INDEX: index } });
@@ -254,6 +256,13 @@ describe.each([
     // their events' listings, walk on or collect as a large catalogue's would.
     const byScaled = await pageIds(api, await searchPageSql(api.database.db, criteria, 20, offset, { windows: [20, 60], gather: 0, gatherWithWords: 0, gatherAfterWalk: 150 }));
     expect(byScaled, `${JSON.stringify(params)} with small windows and gather limits`).toEqual(expected.map(([id]) => id));
+    // And with the events' listings merged from a walk per event, as a large catalogue's events of thousands of
+    // listings are: a walk stops at its share of the page, and is continued when the page needs more of it (down to
+    // the page's last listing found, or with shares this small, often with no page found yet).
+    merges += 1;
+    const mergeSpare = merges % 2 ? 0.25 : 1.5;
+    const byMerge = await pageIds(api, await searchPageSql(api.database.db, criteria, 20, offset, { mergePerEvent: 0, mergeSpare }));
+    expect(byMerge, `${JSON.stringify(params)} merged by event`).toEqual(expected.map(([id]) => id));
     return expected.length > 0;
   }
 
@@ -287,5 +296,49 @@ describe.each([
     const current = () => api.server.services.catalog.search.current(api.database.db) !== null;
     if (renamed && index === 'on') await expect.poll(current, { timeout: 20_000, interval: 100 }).toBe(true);
     else expect(current()).toBe(index === 'on');
+  });
+});
+
+describe('a page merged from a walk of each event', () => {
+  let api: TestApi;
+  beforeAll(async () => {
+    api = await startTestApi({ seed: false, env: { SEARCH_INDEX: 'off' } });
+    await seed(api.database.db, api.server.services.storage, { config: api.config, listings: 300, events: 12, images: 1 });
+  });
+  afterAll(async () => {
+    await api?.close();
+  });
+
+  it('continues the walk of an event whose listings are the newest, and gives the page plain SQL gives', async () => {
+    const db = api.database.db;
+    // A venue with two events or more; the first gets 50 new listings, newer than every other event's.
+    const venue = (
+      await sql<{ venue: number; first: number }>`
+        SELECT venue_id AS venue, min(id) AS first FROM events WHERE ticket_count > 0 GROUP BY venue_id HAVING count(*) >= 2 ORDER BY venue_id LIMIT 1`.execute(db)
+    ).rows[0];
+    expect(venue, 'a venue with two events').toBeDefined();
+    const { venue: venueId, first } = venue as { venue: number; first: number };
+    await sql`INSERT INTO tickets (seller_id, event_id, ticket_type_id, seat_type_id, listing_name, is_sale, price_cents, face_price_cents, section, row, seat_no)
+              SELECT seller_id, event_id, ticket_type_id, seat_type_id, listing_name || ' encore', true, 1500, face_price_cents, section, row, seat_no
+                FROM tickets WHERE event_id = ${first} AND status = 'SELL' AND deleted_at IS NULL ORDER BY id LIMIT 1`.execute(db);
+    await sql`INSERT INTO tickets (seller_id, event_id, ticket_type_id, seat_type_id, listing_name, is_sale, price_cents, face_price_cents, section, row, seat_no)
+              SELECT seller_id, event_id, ticket_type_id, seat_type_id, listing_name, is_sale, price_cents, face_price_cents, section, row, seat_no
+                FROM tickets, generate_series(1, 49) WHERE listing_name LIKE '% encore'`.execute(db);
+    await api.server.services.catalog.changed();
+    for (const page of ['1', '2', '3']) {
+      const params = { venue: String(venueId), price: '900', page };
+      const expected = (await reference(api, params)).slice(0, 20).map(([id]) => id);
+      const offset = (Number(page) - 1) * 20;
+      const criteria = criteriaOf(operations.products.query.parse(params));
+      // With a share of the page by count and no more, the first event's walk stops above the page's last listing
+      // found (the other event's walks fill the rest) and is continued; with none at all, the walks stop before a
+      // page is found.
+      for (const mergeSpare of [1, 0]) {
+        const ids = await pageIds(api, await searchPageSql(db, criteria, 20, offset, { mergePerEvent: 0, mergeSpare }));
+        expect(ids, `page ${page}, spare ${mergeSpare}`).toEqual(expected);
+      }
+      // The first two pages are the new listings.
+      if (page !== '3') expect(expected.length).toBe(20);
+    }
   });
 });

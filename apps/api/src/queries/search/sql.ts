@@ -78,11 +78,13 @@ const GATHER_LIMIT_AFTER_WALK = 100_000;
  * when nothing can match. Event filters (with other filters, or a team or an artist) and words first look up their
  * events in one statement (events keep their count of listed tickets and their text, event_name_grams the pieces of
  * their listings' names): none for the event filters where every word can be means an empty answer without touching
- * the listings, and few listings among them means gathering them on the event index.
+ * the listings, few listings among them means gathering them on the event index, and events of many listings each
+ * means merging the page from a walk of each event's listings (mergedByEvent).
  * Every filter is then checked on index entries alone (index-only scans), never on the table's rows. `scale`, for
  * tests on small catalogues: the sizes in ids of the newest-first walks of a search with words, row or seat
- * (`windows`, PROBE_ROWS otherwise) and the gather limits (GATHER_LIMIT and the two after it otherwise), so that
- * every way to the answer is taken on a few hundred listings.
+ * (`windows`, PROBE_ROWS otherwise), the gather limits (GATHER_LIMIT and the two after it otherwise) and the merge's
+ * listings per event and spare (MERGE_PER_EVENT, MERGE_SPARE otherwise), so that every way to the answer is taken on
+ * a few hundred listings.
  */
 export async function searchPageSql(
   db: Queryable,
@@ -91,12 +93,19 @@ export async function searchPageSql(
   offset: number,
   scale: Partial<SqlScale> = {},
 ): Promise<RawBuilder<unknown> | number[] | null> {
-  const { windows, gather = GATHER_LIMIT, gatherWithWords = GATHER_LIMIT_WITH_WORDS, gatherAfterWalk = GATHER_LIMIT_AFTER_WALK } = scale;
+  const {
+    windows,
+    gather = GATHER_LIMIT,
+    gatherWithWords = GATHER_LIMIT_WITH_WORDS,
+    gatherAfterWalk = GATHER_LIMIT_AFTER_WALK,
+    mergePerEvent = MERGE_PER_EVENT,
+    mergeSpare = MERGE_SPARE,
+  } = scale;
   const byEvent = eventConditions(c, 'e');
   // A team or an artist is looked up even alone: the listings have no index of their own for it, and walking the
   // newest listings for a team with few of them (or none listed) reads the whole index.
   const eventsFirst = byEvent.length > 0 && (byEvent.length > 1 || c.words.length > 0 || c.team !== undefined || c.artist !== undefined || hasListingFilter(c));
-  let byEvents: { ids: number[]; listed: number } | null = null;
+  let byEvents: { ids: number[]; counts: number[]; listed: number } | null = null;
   let wordEvents: number[][] = [];
   if (eventsFirst || c.words.length) {
     // With event filters, each word of three characters or more also finds, among the filters' events, those some of
@@ -127,7 +136,7 @@ export async function searchPageSql(
         grams.every((pieces, i) => !pieces.length || wordEvents[i]?.includes(id) || (row[`n${i}`] as number[]).includes(id)),
       );
       if (!events.length) return null;
-      byEvents = { ids: events.map(([id]) => id), listed: events.reduce((sum, [, count]) => sum + count, 0) };
+      byEvents = { ids: events.map(([id]) => id), counts: events.map(([, count]) => count), listed: events.reduce((sum, [, count]) => sum + count, 0) };
       // A listing of a word's event passes the event filters only if its event is one of theirs: (word's events or
       // name) and the filters' events is (the events of both or name) and the filters' events. Often none are both,
       // and the word is then a test of the name alone.
@@ -138,6 +147,14 @@ export async function searchPageSql(
   // The matching events, once known, stand for every event filter: one hashed test of the entry's event id.
   const byEventIds = byEvents ? [sql<boolean>`t.event_id = ANY(${byEvents.ids}::int[])`] : eventConditions(c, 't');
   const where = (words: 'walked' | 'collected') => sql.join([LISTED, ...listingConditions(c, wordEvents, words), ...byEventIds], sql` AND `);
+  // Events of many listings each, and no filter with a selective index of its own (section, featured, collection):
+  // the page is merged from walks of each event's listings, newest first, that stop near the page (mergedByEvent).
+  // It never reads more entries than gathering the events' listings, and mostly far fewer. EXPLAIN ANALYZE at
+  // 1,000,000 listings, page 5: a price up to $50 at a venue (14 events, 70,000 listings) 0.8 ms against 5-6 ms for
+  // the planner's gather; a common word among 6 events (30,000 listings) 0.4 ms against 12 ms.
+  if (byEvents && byEvents.listed >= mergePerEvent * byEvents.ids.length && c.section === undefined && !c.featured && c.collectionId === undefined) {
+    return mergedByEvent(db, byEvents, sql.join([LISTED, ...listingConditions(c, wordEvents, 'walked')], sql` AND `), limit, offset, mergeSpare);
+  }
   // The events' listings, gathered (on the event index, whose entries carry every filter) and sorted. OFFSET 0 keeps
   // the inner query whole, so that the planner gathers instead of walking ids.
   const gathered = () =>
@@ -214,6 +231,52 @@ export async function searchPageSql(
              ORDER BY m.id DESC LIMIT ${limit} OFFSET ${offset}`;
 }
 
+/**
+ * The page's ids among the listings of `events` that meet `where` (every filter but the events'), newest first.
+ * Each event's listings are walked newest first on the event index, all in one statement (a lateral join, planned
+ * once), each walk stopping after its share of the page (by its count of listed tickets, with some to spare). Any
+ * listing of the page then has an id at least that of the page's last listing among those found (`cutoff`), so a walk
+ * that stopped above the cutoff is continued down to it, at most one page further (a second statement, only then).
+ * Every event's matches at or above the page's true last id are then known, and the page is exact: a walk that ran
+ * out found all its event's matches, a walk that stopped at or below the cutoff found all above it, and a continued
+ * one found all above it or a page of its own.
+ */
+async function mergedByEvent(
+  db: Queryable,
+  events: { ids: number[]; counts: number[]; listed: number },
+  where: RawBuilder<boolean>,
+  limit: number,
+  offset: number,
+  spare: number,
+): Promise<number[]> {
+  const needed = offset + limit;
+  const shares = events.counts.map((count) => Math.min(needed, Math.ceil((needed * count * spare) / Math.max(events.listed, 1)) + 2));
+  const first = await sql<{ event: number; id: number }>`
+    SELECT e.id AS event, w.id FROM unnest(${events.ids}::int[], ${shares}::int[]) AS e(id, share)
+      CROSS JOIN LATERAL (SELECT t.id FROM tickets t WHERE ${where} AND t.event_id = e.id ORDER BY t.id DESC LIMIT e.share) AS w`.execute(db);
+  const found = first.rows.map((row) => row.id).sort((a, b) => b - a);
+  const cutoff = found.length >= needed ? (found[needed - 1] as number) : null;
+  // Per event: how many its walk found and the lowest id among them.
+  const walks = new Map<number, { found: number; lowest: number }>();
+  for (const row of first.rows) {
+    const walk = walks.get(row.event);
+    walks.set(row.event, { found: (walk?.found ?? 0) + 1, lowest: Math.min(walk?.lowest ?? row.id, row.id) });
+  }
+  const unfinished = events.ids.flatMap((event, i) => {
+    const walk = walks.get(event);
+    return walk && walk.found === shares[i] && (cutoff === null || walk.lowest > cutoff) ? [{ event, below: walk.lowest }] : [];
+  });
+  if (unfinished.length) {
+    const more = await sql<{ id: number }>`
+      SELECT w.id FROM unnest(${unfinished.map((u) => u.event)}::int[], ${unfinished.map((u) => u.below)}::int[]) AS e(id, below)
+        CROSS JOIN LATERAL (SELECT t.id FROM tickets t WHERE ${where} AND t.event_id = e.id AND t.id < e.below
+                              ${cutoff === null ? sql`` : sql`AND t.id >= ${cutoff}`} ORDER BY t.id DESC LIMIT ${needed}) AS w`.execute(db);
+    found.push(...more.rows.map((row) => row.id));
+    found.sort((a, b) => b - a);
+  }
+  return found.slice(offset, needed);
+}
+
 /** The columns the filters of a search read (listingConditions, eventConditions on `t`), for a collect of few rows. */
 const COLLECTED_COLUMNS = [
   'id', 'event_id', 'seller_id', 'collection_id', 'section', 'is_sale', 'price_cents', 'face_price_cents', 'is_featured', 'row', 'seat_no',
@@ -221,7 +284,15 @@ const COLLECTED_COLUMNS = [
 ].map((name) => `t.${name}`).join(', ');
 
 /** The sizes searchPageSql works with, smaller in tests (see there). */
-export type SqlScale = { windows: readonly number[]; gather: number; gatherWithWords: number; gatherAfterWalk: number };
+export type SqlScale = { windows: readonly number[]; gather: number; gatherWithWords: number; gatherAfterWalk: number; mergePerEvent: number; mergeSpare: number };
+
+/**
+ * Events with at least this many listed tickets each on average are merged (mergedByEvent) rather than gathered:
+ * a walk starts with a descent of the event index, a gather reads every entry.
+ */
+const MERGE_PER_EVENT = 500;
+/** How much more than its share of the page each event's first walk finds (mergedByEvent). */
+const MERGE_SPARE = 1.5;
 
 /** At most this many more index entries, estimated from a window's matches, are walked rather than collected. */
 const WALK_ON_LIMIT = 100_000;
