@@ -146,14 +146,16 @@ export async function searchPageSql(
   }
   // The matching events, once known, stand for every event filter: one hashed test of the entry's event id.
   const byEventIds = byEvents ? [sql<boolean>`t.event_id = ANY(${byEvents.ids}::int[])`] : eventConditions(c, 't');
-  const where = (words: 'walked' | 'collected') => sql.join([LISTED, ...listingConditions(c, wordEvents, words), ...byEventIds], sql` AND `);
+  // Every condition but the events' (a merge walks each event on its own), then with them.
+  const listed = (words: 'walked' | 'collected') => [LISTED, ...listingConditions(c, wordEvents, words)];
+  const where = (words: 'walked' | 'collected') => sql.join([...listed(words), ...byEventIds], sql` AND `);
   // Events of many listings each, and no filter with a selective index of its own (section, featured, collection):
   // the page is merged from walks of each event's listings, newest first, that stop near the page (mergedByEvent).
   // It never reads more entries than gathering the events' listings, and mostly far fewer. EXPLAIN ANALYZE at
   // 1,000,000 listings, page 5: a price up to $50 at a venue (14 events, 70,000 listings) 0.8 ms against 5-6 ms for
   // the planner's gather; a common word among 6 events (30,000 listings) 0.4 ms against 12 ms.
   if (byEvents && byEvents.listed >= mergePerEvent * byEvents.ids.length && c.section === undefined && !c.featured && c.collectionId === undefined) {
-    return mergedByEvent(db, byEvents, sql.join([LISTED, ...listingConditions(c, wordEvents, 'walked')], sql` AND `), limit, offset, mergeSpare);
+    return mergedByEvent(db, byEvents, sql.join(listed('walked'), sql` AND `), limit, offset, mergeSpare);
   }
   // The events' listings, gathered (on the event index, whose entries carry every filter) and sorted. OFFSET 0 keeps
   // the inner query whole, so that the planner gathers instead of walking ids.
