@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { noChange } from '../db/catalogChanges.ts';
 import { SearchIndex, type IndexRow } from '../queries/search/searchIndex.ts';
-import { gzipOfReply, ReplyCache } from './cache.ts';
+import { gzipOfReply, ReplyCache, scopeOfKey } from './cache.ts';
 
 const body = (text: string) => Buffer.from(text);
 
@@ -110,6 +110,26 @@ describe('ReplyCache invalidation', () => {
     // Listing 1 leaves the catalogue (into a cart): the searches it met and its own reply go, the rest stay.
     cache.invalidate(change, { rows: [{ before, after: null }], index });
     expect(kept(cache)).toEqual(['otherWord', 'otherEvent', 'sellerTooCheap', 'otherTeam', 'artist', 'otherDay', 'featured', 'cheap', 'otherListing']);
+  });
+
+  it('keeps a search page whose floor is above every changed listing, and drops it once a change reaches its floor', () => {
+    const cache = new ReplyCache(60_000);
+    const scope = scopeOfKey(keys.event);
+    if (scope.kind !== 'search') throw new Error('a search key');
+    // Page 2 of event 10 ends at listing 5 (its floor): listing 1 joining or leaving cannot change it.
+    cache.set(keys.event, body('page 2'), cache.generation, { ...scope, floor: 5 });
+    cache.set(keys.otherEvent, body('last page'), cache.generation);
+    const change = noChange();
+    change.tickets.add(1);
+    cache.invalidate(change, { rows: [{ before, after: null }], index });
+    expect(cache.get(keys.event)?.body.toString()).toBe('page 2');
+    // Listing 7 of event 10 changed its price: at or above the floor, so the page goes.
+    const higher = listing({ id: 7 });
+    const priced = noChange();
+    priced.tickets.add(7);
+    cache.invalidate(priced, { rows: [{ before: higher, after: { ...higher, sale_price_cents: 6000 } }], index });
+    expect(cache.get(keys.event)).toBeNull();
+    expect(cache.get(keys.otherEvent)?.body.toString()).toBe('last page');
   });
 
   it('drops every search when the index could not say what the change met, and everything when an event changed', () => {

@@ -279,10 +279,14 @@ export class ReplyCache {
     }
     const rows = applied.rows.flatMap((row) => [row.before, row.after].filter((r): r is NonNullable<typeof r> => r !== null));
     if (rows.length === 0) return;
+    let topRow = -1;
+    for (const row of rows) if (row.id > topRow) topRow = row.id;
     // The highest id among the changed rows that meet a criteria (-1: none), once per criteria for all its pages.
     const highest = new Map<string, number>();
     const meets = ({ scope, criteria }: Entry) => {
       if (scope.kind !== 'search' || criteria === null) return false;
+      // Every changed row is below this reply's floor: no need to test the criteria (most edits touch older listings).
+      if (topRow < scope.floor) return false;
       let top = highest.get(criteria);
       if (top === undefined) {
         top = -1;
