@@ -6,7 +6,7 @@ import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { loadSearches } from './load.ts';
-import { runCartWrites, runCartWritesApart, type WriteStats } from './writes.ts';
+import { prepareCartWrites, prepareCartWritesApart, type CartWriter, type WriteStats } from './writes.ts';
 
 // pnpm --filter @momento/api bench
 //
@@ -17,9 +17,12 @@ import { runCartWrites, runCartWritesApart, type WriteStats } from './writes.ts'
 // Then the mixed workload: the same search load for the same time while the catalogue changes at
 // BENCH_WRITES_PER_SECOND (default 20) writes per second: seven in ten are cart lines added and removed by four
 // buyers over HTTP (bench/writes.ts; from a worker thread of their own, or with BENCH_WRITES_THREAD=0 from the load
-// generator's thread), the rest price edits and, every sixth of them, a new listing, written inside the server
-// process (bench/server.ts). Prints read-only and mixed throughput and p99, their ratio, and the writes' p99,
-// with the machine's load average. BENCH_MIXED=0 skips the mixed run; BENCH_PGLITE=0 runs PostgreSQL only.
+// generator's thread; signed in before the run), the rest price edits and, every sixth of them, a new listing, written
+// inside the server process (bench/server.ts). With the mixed run the read-only time is split in two halves, one
+// before it and one after it (read-only, mixed, read-only), so that a drift of the machine's speed during the run
+// weighs on both sides alike; the read-only figures are the two halves together (throughput: their mean; p50 and
+// p99: the higher half's). Prints read-only and mixed throughput and p99, their ratio, and the
+// writes' p99, with the machine's load average. BENCH_MIXED=0 skips the mixed run; BENCH_PGLITE=0 runs PostgreSQL only.
 // The server runs in a child process so that the load generator does not share its event loop.
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -55,15 +58,28 @@ function startChild(targetUrl: string | null): Promise<Child> {
 }
 
 /** The search load with cart writes over HTTP and seller edits inside the server, all for `seconds`. */
-async function runMixed({ child, ready, lines }: Child) {
+async function runMixed({ child, ready, lines }: Child, writer: CartWriter) {
   const cartRate = writesPerSecond * 0.7;
   const editRate = writesPerSecond - cartRate;
   child.stdin?.write(`edits ${editRate} ${seconds}\n`);
-  const cartWrites = writesApart ? runCartWritesApart : runCartWrites;
-  const [searches, cart] = await Promise.all([loadSearches(ready.url, ready.events, seconds, connections), cartWrites(ready.url, cartRate, seconds)]);
+  const [searches, cart] = await Promise.all([loadSearches(ready.url, ready.events, seconds, connections), writer.run(cartRate, seconds)]);
   const { value } = await lines.next();
   const edits = (JSON.parse(String(value)) as { edits: WriteStats }).edits;
   return { searches, cart, edits };
+}
+
+type Searches = Awaited<ReturnType<typeof loadSearches>>;
+
+/** Two read-only halves of equal length as one figure: their mean throughput; p50 and p99 the higher half's. */
+function bothHalves(a: Searches, b: Searches): Searches {
+  return {
+    requests: a.requests + b.requests,
+    perSecond: Math.round((a.perSecond + b.perSecond) / 2),
+    p50: Math.max(a.p50, b.p50),
+    p99: Math.max(a.p99, b.p99),
+    non2xx: a.non2xx + b.non2xx,
+    errors: a.errors + b.errors,
+  };
 }
 
 function stopChild(child: ChildProcess): Promise<void> {
@@ -87,18 +103,34 @@ async function run(label: string, targetUrl: string | null) {
     console.log(`   seeded in ${(ready.seedMs / 1000).toFixed(1)} s (${Object.entries(ready.phases).map(([k, v]) => `${k} ${(v / 1000).toFixed(1)}s`).join(', ')})`);
     console.log(`   search index built in ${(ready.indexMs / 1000).toFixed(1)} s (${ready.indexListings.toLocaleString('en')} listed tickets)${process.env['SEARCH_INDEX'] === 'off' ? ' (SEARCH_INDEX=off: not built, SQL answers)' : ''}`);
     console.log(`   listing cache filled in ${(ready.warmMs / 1000).toFixed(1)} s (${ready.warmListings.toLocaleString('en')} listings); server process RSS ${ready.rssMb} MB, JS heap ${ready.heapMb} MB`);
-    await loadSearches(ready.url, ready.events, 3, connections);
-    const r = await loadSearches(ready.url, ready.events, seconds, connections);
-    const cache = Number(process.env['PUBLIC_CACHE_MS'] ?? 5000);
-    console.log(`   ${connections} connections, ${seconds} s, random filters and pages 1-5 on /products.php, reply cache ${cache > 0 ? `${cache} ms` : 'off'}`);
-    console.log(`   read-only  requests: ${r.requests}  requests/s: ${r.perSecond}  p50: ${r.p50} ms  p99: ${r.p99} ms  non-2xx: ${r.non2xx}  errors: ${r.errors}  (${load()})`);
-    if (!mixed) return { readOnly: r, mixed: null };
-    const m = await runMixed(started);
-    const s = m.searches;
-    console.log(`   mixed      requests: ${s.requests}  requests/s: ${s.perSecond}  p50: ${s.p50} ms  p99: ${s.p99} ms  non-2xx: ${s.non2xx}  errors: ${s.errors}  (${load()})`);
-    console.log(`   with ${writesPerSecond} writes/s: cart adds and removes ${m.cart.count}${writesApart ? ' from a worker thread' : ' from the load generator thread'} (p50 ${m.cart.p50} ms, p99 ${m.cart.p99} ms; ${m.cart.refused} refused as taken, ${m.cart.failed} failed), price edits and new listings ${m.edits.count} (p50 ${m.edits.p50} ms, p99 ${m.edits.p99} ms, ${m.edits.failed} failed)`);
-    console.log(`   mixed / read-only throughput: ${(s.perSecond / r.perSecond).toFixed(2)}`);
-    return { readOnly: r, mixed: m };
+    const writer = mixed ? await (writesApart ? prepareCartWritesApart : prepareCartWrites)(ready.url) : null;
+    try {
+      await loadSearches(ready.url, ready.events, 3, connections);
+      const cache = Number(process.env['PUBLIC_CACHE_MS'] ?? 5000);
+      const line = (label: string, r: Searches) =>
+        console.log(`   ${label.padEnd(10)} requests: ${r.requests}  requests/s: ${r.perSecond}  p50: ${r.p50} ms  p99: ${r.p99} ms  non-2xx: ${r.non2xx}  errors: ${r.errors}  (${load()})`);
+      if (!writer) {
+        const r = await loadSearches(ready.url, ready.events, seconds, connections);
+        console.log(`   ${connections} connections, ${seconds} s, random filters and pages 1-5 on /products.php, reply cache ${cache > 0 ? `${cache} ms` : 'off'}`);
+        line('read-only', r);
+        return { readOnly: r, mixed: null };
+      }
+      console.log(`   ${connections} connections, random filters and pages 1-5 on /products.php, reply cache ${cache > 0 ? `${cache} ms` : 'off'}; read-only ${seconds / 2} s, mixed ${seconds} s, read-only ${seconds / 2} s`);
+      const before = await loadSearches(ready.url, ready.events, seconds / 2, connections);
+      line('read-only', before);
+      const m = await runMixed(started, writer);
+      const s = m.searches;
+      line('mixed', s);
+      console.log(`   with ${writesPerSecond} writes/s: cart adds and removes ${m.cart.count}${writesApart ? ' from a worker thread' : ' from the load generator thread'} (p50 ${m.cart.p50} ms, p99 ${m.cart.p99} ms; ${m.cart.refused} refused as taken, ${m.cart.failed} failed), price edits and new listings ${m.edits.count} (p50 ${m.edits.p50} ms, p99 ${m.edits.p99} ms, ${m.edits.failed} failed)`);
+      const after = await loadSearches(ready.url, ready.events, seconds / 2, connections);
+      line('read-only', after);
+      const r = bothHalves(before, after);
+      console.log(`   read-only, both halves: requests/s: ${r.perSecond}  p50: ${r.p50} ms  p99: ${r.p99} ms`);
+      console.log(`   mixed / read-only throughput: ${(s.perSecond / r.perSecond).toFixed(2)}`);
+      return { readOnly: r, mixed: m };
+    } finally {
+      await writer?.close();
+    }
   } finally {
     await stopChild(child);
   }

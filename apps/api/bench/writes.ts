@@ -1,9 +1,14 @@
+import http from 'node:http';
 import { isMainThread, parentPort, Worker, workerData } from 'node:worker_threads';
 
 // The catalogue writes of the mixed benchmark (bench/search.ts), sent over HTTP as buyers would: cart lines added and
 // removed by several buyers at a fixed rate (open loop: a slow reply does not slow the rate down), while the search
 // load runs. Price edits and new listings run inside the server process (bench/server.ts, `edits`), since on PGlite
 // no other process can write into its database.
+// The buyers sign in and pick their first tickets before the timed run (prepareCartWrites), and their requests go
+// through node:http with kept-alive connections: the load generator shares the server's cores, and its own cost
+// (signing in, a worker's start, fetch's heavier client: about twice node:http's CPU per request here) would
+// otherwise be counted against the server.
 
 /** Latencies (ms) of one kind of write, and how many were refused (a ticket another buyer reserved first: 409). */
 export type WriteStats = { count: number; refused: number; failed: number; p50: number; p99: number };
@@ -24,21 +29,47 @@ const BUYERS = [
 
 type Buyer = { id: number; token: string; lines: number[] };
 
-async function call(url: string, method: string, path: string, token: string | null, body?: unknown) {
-  const response = await fetch(`${url}${path}`, {
-    method,
-    headers: { ...(token ? { authorization: `Bearer ${token}` } : {}), ...(body ? { 'content-type': 'application/json' } : {}) },
-    ...(body ? { body: JSON.stringify(body) } : {}),
+const agent = new http.Agent({ keepAlive: true });
+
+function call(url: string, method: string, path: string, token: string | null, body?: unknown): Promise<{ status: number; data: unknown }> {
+  const payload = body === undefined ? null : JSON.stringify(body);
+  return new Promise((resolve, reject) => {
+    const request = http.request(
+      `${url}${path}`,
+      {
+        agent,
+        method,
+        headers: { ...(token ? { authorization: `Bearer ${token}` } : {}), ...(payload ? { 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload) } : {}) },
+      },
+      (response) => {
+        const chunks: Buffer[] = [];
+        response.on('data', (chunk: Buffer) => chunks.push(chunk));
+        response.on('end', () => {
+          let json: { data?: unknown } | null = null;
+          try {
+            json = JSON.parse(Buffer.concat(chunks).toString('utf8')) as { data?: unknown };
+          } catch {
+            json = null;
+          }
+          resolve({ status: response.statusCode ?? 0, data: json?.data });
+        });
+        response.on('error', reject);
+      },
+    );
+    request.on('error', reject);
+    request.end(payload ?? undefined);
   });
-  const json = (await response.json().catch(() => null)) as { data?: unknown } | null;
-  return { status: response.status, data: json?.data };
 }
 
+/** Buyers signed in with their first candidate tickets, ready to write (`run`, once). */
+export type CartWriter = { run(perSecond: number, seconds: number): Promise<WriteStats>; close(): Promise<void> };
+
 /**
- * Adds and removes cart lines for `seconds` at `perSecond` writes per second in all, spread over the buyers; each
- * buyer keeps at most `maxLines` lines (then removes one). Tickets are picked from the public search (newest pages).
+ * Signs the buyers in and picks their first candidate tickets from the public search (newest pages); `run` then adds
+ * and removes cart lines for `seconds` at `perSecond` writes per second in all, spread over the buyers; each buyer
+ * keeps at most `maxLines` lines (then removes one), and every line is removed when the run ends.
  */
-export async function runCartWrites(url: string, perSecond: number, seconds: number, maxLines = 5): Promise<WriteStats> {
+export async function prepareCartWrites(url: string, maxLines = 5): Promise<CartWriter> {
   const buyers: Buyer[] = [];
   for (const account of BUYERS) {
     const login = await call(url, 'POST', '/user/user_settings.php?action=login', null, account);
@@ -55,75 +86,110 @@ export async function runCartWrites(url: string, perSecond: number, seconds: num
     pool = items.sort(() => Math.random() - 0.5);
   };
   await refill();
-  const latencies: number[] = [];
-  let refused = 0;
-  let failed = 0;
-  const inFlight = new Set<Promise<void>>();
-  const one = async (buyer: Buyer) => {
-    const remove = buyer.lines.length >= maxLines || (buyer.lines.length > 0 && Math.random() < 0.5);
-    let started: number;
-    let status: number;
-    if (remove) {
-      const id = buyer.lines.shift() as number;
-      started = performance.now();
-      status = (await call(url, 'DELETE', '/user/cart.php', buyer.token, { product_id: id })).status;
-    } else {
-      if (pool.length < 5) await refill();
-      const index = pool.findIndex((t) => t.seller !== buyer.id);
-      if (index < 0) return;
-      const [ticket] = pool.splice(index, 1);
-      if (!ticket) return;
-      started = performance.now();
-      status = (await call(url, 'PUT', '/user/cart.php', buyer.token, { type: 'BUY', product_id: ticket.id })).status;
-      if (status === 200) buyer.lines.push(ticket.id);
-    }
-    latencies.push(performance.now() - started);
-    if (status === 409) refused += 1;
-    else if (status !== 200) failed += 1;
-  };
-  const until = Date.now() + seconds * 1000;
-  let k = 0;
-  await new Promise<void>((resolve) => {
-    const timer = setInterval(() => {
-      if (Date.now() >= until) {
-        clearInterval(timer);
-        resolve();
-        return;
+  const run = async (perSecond: number, seconds: number): Promise<WriteStats> => {
+    const latencies: number[] = [];
+    let refused = 0;
+    let failed = 0;
+    const inFlight = new Set<Promise<void>>();
+    const one = async (buyer: Buyer) => {
+      const remove = buyer.lines.length >= maxLines || (buyer.lines.length > 0 && Math.random() < 0.5);
+      let started: number;
+      let status: number;
+      if (remove) {
+        const id = buyer.lines.shift() as number;
+        started = performance.now();
+        status = (await call(url, 'DELETE', '/user/cart.php', buyer.token, { product_id: id })).status;
+      } else {
+        if (pool.length < 5) await refill();
+        const index = pool.findIndex((t) => t.seller !== buyer.id);
+        if (index < 0) return;
+        const [ticket] = pool.splice(index, 1);
+        if (!ticket) return;
+        started = performance.now();
+        status = (await call(url, 'PUT', '/user/cart.php', buyer.token, { type: 'BUY', product_id: ticket.id })).status;
+        if (status === 200) buyer.lines.push(ticket.id);
       }
-      const buyer = buyers[k++ % buyers.length] as Buyer;
-      const p = one(buyer).catch(() => {
-        failed += 1;
-      });
-      inFlight.add(p);
-      void p.finally(() => inFlight.delete(p));
-    }, 1000 / perSecond);
-  });
-  await Promise.all(inFlight);
-  // Leave the catalogue as it was: every line removed.
-  for (const buyer of buyers) for (const id of buyer.lines.splice(0)) await call(url, 'DELETE', '/user/cart.php', buyer.token, { product_id: id });
-  return statsOf(latencies, refused, failed);
+      latencies.push(performance.now() - started);
+      if (status === 409) refused += 1;
+      else if (status !== 200) failed += 1;
+    };
+    const until = Date.now() + seconds * 1000;
+    let k = 0;
+    await new Promise<void>((resolve) => {
+      const timer = setInterval(() => {
+        if (Date.now() >= until) {
+          clearInterval(timer);
+          resolve();
+          return;
+        }
+        const buyer = buyers[k++ % buyers.length] as Buyer;
+        const p = one(buyer).catch(() => {
+          failed += 1;
+        });
+        inFlight.add(p);
+        void p.finally(() => inFlight.delete(p));
+      }, 1000 / perSecond);
+    });
+    await Promise.all(inFlight);
+    // Leave the catalogue as it was: every line removed.
+    for (const buyer of buyers) for (const id of buyer.lines.splice(0)) await call(url, 'DELETE', '/user/cart.php', buyer.token, { product_id: id });
+    return statsOf(latencies, refused, failed);
+  };
+  return {
+    run,
+    close: async () => {
+      agent.destroy();
+    },
+  };
 }
 
-type WorkerTask = { cartWrites: { url: string; perSecond: number; seconds: number } };
+type WorkerMessage = { ready: true } | { stats: WriteStats } | { error: string };
 
 /**
- * runCartWrites in a worker thread of its own, so that the buyers' requests and their timing do not wait for turns
+ * prepareCartWrites in a worker thread of its own, so that the buyers' requests and their timing do not wait for turns
  * of the search load generator's event loop (autocannon keeps 10 connections busy in the main thread), as real
- * buyers' clients would not. The CPU is still shared: the worker, the load generator and the server run on the
- * same cores.
+ * buyers' clients would not. The worker starts and its buyers sign in before `run`. The CPU is still shared: the
+ * worker, the load generator and the server run on the same cores.
  */
-export function runCartWritesApart(url: string, perSecond: number, seconds: number): Promise<WriteStats> {
-  const worker = new Worker(new URL(import.meta.url), { workerData: { cartWrites: { url, perSecond, seconds } } satisfies WorkerTask });
-  return new Promise((resolve, reject) => {
-    worker.once('message', (stats: WriteStats) => {
-      resolve(stats);
-      // Its idle keep-alive connections would keep it running.
-      void worker.terminate();
+export async function prepareCartWritesApart(url: string): Promise<CartWriter> {
+  const worker = new Worker(new URL(import.meta.url), { workerData: { cartWriter: url } });
+  const next = () =>
+    new Promise<WorkerMessage>((resolve, reject) => {
+      const onExit = (code: number) => reject(new Error(`the cart writes worker exited (${code})`));
+      worker.once('exit', onExit);
+      worker.once('error', reject);
+      worker.once('message', (message: WorkerMessage) => {
+        worker.off('exit', onExit);
+        worker.off('error', reject);
+        resolve(message);
+      });
     });
-    worker.once('error', reject);
-    worker.once('exit', (code) => reject(new Error(`the cart writes worker exited (${code}) without its figures`)));
-  });
+  const ready = await next();
+  if ('error' in ready) throw new Error(ready.error);
+  return {
+    async run(perSecond, seconds) {
+      const answer = next();
+      worker.postMessage({ perSecond, seconds });
+      const message = await answer;
+      if ('stats' in message) return message.stats;
+      throw new Error('error' in message ? message.error : 'the cart writes worker answered out of turn');
+    },
+    // Its idle keep-alive connections would keep it running.
+    close: () => worker.terminate().then(() => undefined),
+  };
 }
 
-const task = isMainThread ? null : (workerData as Partial<WorkerTask> | null)?.cartWrites;
-if (task) parentPort?.postMessage(await runCartWrites(task.url, task.perSecond, task.seconds));
+const workerUrl = isMainThread ? null : (workerData as { cartWriter?: string } | null)?.cartWriter;
+if (workerUrl && parentPort) {
+  const port = parentPort;
+  const fail = (error: unknown) => port.postMessage({ error: error instanceof Error ? error.message : String(error) } satisfies WorkerMessage);
+  try {
+    const writer = await prepareCartWrites(workerUrl);
+    port.on('message', ({ perSecond, seconds }: { perSecond: number; seconds: number }) => {
+      writer.run(perSecond, seconds).then((stats) => port.postMessage({ stats } satisfies WorkerMessage), fail);
+    });
+    port.postMessage({ ready: true } satisfies WorkerMessage);
+  } catch (error) {
+    fail(error);
+  }
+}
