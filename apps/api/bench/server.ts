@@ -4,7 +4,7 @@ import { loadConfig } from '../src/config.ts';
 import { createLogger } from '../src/logger.ts';
 import { seed } from '../src/seed/seed.ts';
 import { startServer } from '../src/server.ts';
-import { statsOf } from './writes.ts';
+import { openLoop, statsOf } from './writes.ts';
 
 // Child process of bench/search.ts and bench/scale.ts: a fresh database (PGlite in memory, or BENCH_TARGET_URL),
 // seeded with BENCH_LISTINGS listings, served on a random loopback port. BENCH_SEED=0 serves a database another
@@ -52,7 +52,6 @@ async function runEdits(perSecond: number, seconds: number) {
   const bounds = (await sql<{ min: number; max: number }>`SELECT min(id) AS min, max(id) AS max FROM tickets`.execute(db)).rows[0] ?? { min: 1, max: 1 };
   const latencies: number[] = [];
   let failed = 0;
-  const inFlight = new Set<Promise<void>>();
   let k = 0;
   const one = async (newListing: boolean) => {
     const id = bounds.min + Math.floor(Math.random() * (bounds.max - bounds.min + 1));
@@ -72,22 +71,11 @@ async function runEdits(perSecond: number, seconds: number) {
     catalog.written();
     latencies.push(performance.now() - started);
   };
-  const until = Date.now() + seconds * 1000;
-  await new Promise<void>((resolve) => {
-    const timer = setInterval(() => {
-      if (Date.now() >= until) {
-        clearInterval(timer);
-        resolve();
-        return;
-      }
-      const p = one(k++ % 6 === 5).catch(() => {
-        failed += 1;
-      });
-      inFlight.add(p);
-      void p.finally(() => inFlight.delete(p));
-    }, 1000 / perSecond);
-  });
-  await Promise.all(inFlight);
+  await openLoop(perSecond, seconds, () =>
+    one(k++ % 6 === 5).catch(() => {
+      failed += 1;
+    }),
+  );
   return statsOf(latencies, 0, failed);
 }
 

@@ -61,6 +61,25 @@ function call(url: string, method: string, path: string, token: string | null, b
   });
 }
 
+/** Starts `fire` `perSecond` times a second for `seconds` (open loop: a slow call does not slow the rate down), then waits for the calls in flight. */
+export async function openLoop(perSecond: number, seconds: number, fire: () => Promise<void>): Promise<void> {
+  const inFlight = new Set<Promise<void>>();
+  const until = Date.now() + seconds * 1000;
+  await new Promise<void>((resolve) => {
+    const timer = setInterval(() => {
+      if (Date.now() >= until) {
+        clearInterval(timer);
+        resolve();
+        return;
+      }
+      const p = fire();
+      inFlight.add(p);
+      void p.finally(() => inFlight.delete(p));
+    }, 1000 / perSecond);
+  });
+  await Promise.all(inFlight);
+}
+
 /** Buyers signed in with their first candidate tickets, ready to write (`run`, once). */
 export type CartWriter = { run(perSecond: number, seconds: number): Promise<WriteStats>; close(): Promise<void> };
 
@@ -90,7 +109,6 @@ export async function prepareCartWrites(url: string, maxLines = 5): Promise<Cart
     const latencies: number[] = [];
     let refused = 0;
     let failed = 0;
-    const inFlight = new Set<Promise<void>>();
     const one = async (buyer: Buyer) => {
       const remove = buyer.lines.length >= maxLines || (buyer.lines.length > 0 && Math.random() < 0.5);
       let started: number;
@@ -113,24 +131,12 @@ export async function prepareCartWrites(url: string, maxLines = 5): Promise<Cart
       if (status === 409) refused += 1;
       else if (status !== 200) failed += 1;
     };
-    const until = Date.now() + seconds * 1000;
     let k = 0;
-    await new Promise<void>((resolve) => {
-      const timer = setInterval(() => {
-        if (Date.now() >= until) {
-          clearInterval(timer);
-          resolve();
-          return;
-        }
-        const buyer = buyers[k++ % buyers.length] as Buyer;
-        const p = one(buyer).catch(() => {
-          failed += 1;
-        });
-        inFlight.add(p);
-        void p.finally(() => inFlight.delete(p));
-      }, 1000 / perSecond);
-    });
-    await Promise.all(inFlight);
+    await openLoop(perSecond, seconds, () =>
+      one(buyers[k++ % buyers.length] as Buyer).catch(() => {
+        failed += 1;
+      }),
+    );
     // Leave the catalogue as it was: every line removed.
     for (const buyer of buyers) for (const id of buyer.lines.splice(0)) await call(url, 'DELETE', '/user/cart.php', buyer.token, { product_id: id });
     return statsOf(latencies, refused, failed);
