@@ -31,6 +31,11 @@ export const CART_MESSAGES = {
 export async function ensureCart(db: Queryable, userId: number): Promise<number> {
   const existing = await db.selectFrom('carts').select('id').where('user_id', '=', userId).executeTakeFirst();
   if (existing) return existing.id;
+  return createCart(db, userId);
+}
+
+/** The buyer's cart, created now (or the one a concurrent request created first). */
+async function createCart(db: Queryable, userId: number): Promise<number> {
   const row = await sql<{ id: number }>`
     INSERT INTO carts (user_id) VALUES (${userId})
     ON CONFLICT (user_id) DO UPDATE SET updated_at = now()
@@ -57,13 +62,21 @@ async function addTicket(ctx: HandlerContext<'cartAdd'>, productId: number): Pro
   const { config, catalog } = ctx.services;
   // The common case in one statement (reserveListedTicket): it reads the ticket, its unreleased hold and the buyer's
   // cart, reserves the ticket when nothing stands in the way, and reads the cart reply with the new line.
-  let ticket: ListedTicketClaim | undefined;
-  try {
-    ticket = await reserveListedTicket(ctx.db, { ticketId: productId, buyerId: viewer.id, expiresAt: reservationEnd(), taxRate: config.taxRate, origin: catalog.origin });
-  } catch (error) {
-    // Another buyer's hold was taken between this statement's read and its own (ticket_holds_one_live_key).
-    if (sqlStateOf(error) === '23505') throw conflict(RESERVED_BY_SOMEONE_ELSE);
-    throw error;
+  const reserve = async () => {
+    try {
+      return await reserveListedTicket(ctx.db, { ticketId: productId, buyerId: viewer.id, expiresAt: reservationEnd(), taxRate: config.taxRate, origin: catalog.origin });
+    } catch (error) {
+      // Another buyer's hold was taken between this statement's read and its own (ticket_holds_one_live_key).
+      if (sqlStateOf(error) === '23505') throw conflict(RESERVED_BY_SOMEONE_ELSE);
+      throw error;
+    }
+  };
+  let ticket: ListedTicketClaim | undefined = await reserve();
+  // A buyer's first add: nothing but the missing cart stood in the way, so the cart is created and the one statement
+  // runs again (two statements instead of the transaction's six; a refused add creates no cart).
+  if (ticket && ticket.item_id === null && ticket.cart_id === null && ticket.seller_id !== viewer.id && ticket.status === 'SELL' && ticket.is_sale && ticket.price_cents !== null && ticket.hold_user === null) {
+    await createCart(ctx.db, viewer.id);
+    ticket = await reserve();
   }
   if (!ticket) throw notFound(CART_MESSAGES.ticketNotFound);
   if (ticket.item_id !== null) {

@@ -78,6 +78,20 @@ describe('cart', () => {
     expect(removed.body.data.items).toHaveLength(4);
   });
 
+  it("creates a buyer's cart with their first line, and none for a refused first add", async () => {
+    const b = await w.person();
+    const refused = await w.call('PUT', CART, { token: b.token, body: { type: 'BUY', product_id: await w.ticket(seller.id, { isSale: false }) } });
+    expect(refused.status).toBe(409);
+    expect(ok(await w.call('GET', CART, { token: b.token })).cart_id).toBeNull();
+    const id = await w.ticket(seller.id, { price: 1500 });
+    const cart = await addToCart(w, b, id);
+    expect(cart.cart_id).toEqual(expect.any(Number));
+    expect(cart.items.map((i: { details: { product_id: number }[] }) => i.details[0]?.product_id)).toEqual([id]);
+    expect(cart.price_sub_total).toEqual({ value: '15.00', currency: 'USD' });
+    expect(await status(id)).toBe('CART');
+    expect(ok(await w.call('GET', CART, { token: b.token })).cart_id).toBe(cart.cart_id);
+  });
+
   it('answers an empty cart for a new user', async () => {
     const b = await w.person();
     const cart = ok(await w.call('GET', CART, { token: b.token }));
