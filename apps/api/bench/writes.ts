@@ -29,9 +29,7 @@ const BUYERS = [
 
 type Buyer = { id: number; token: string; lines: number[] };
 
-const agent = new http.Agent({ keepAlive: true });
-
-function call(url: string, method: string, path: string, token: string | null, body?: unknown): Promise<{ status: number; data: unknown }> {
+function call(agent: http.Agent, url: string, method: string, path: string, token: string | null, body?: unknown): Promise<{ status: number; data: unknown }> {
   const payload = body === undefined ? null : JSON.stringify(body);
   return new Promise((resolve, reject) => {
     const request = http.request(
@@ -89,9 +87,11 @@ export type CartWriter = { run(perSecond: number, seconds: number): Promise<Writ
  * keeps at most `maxLines` lines (then removes one), and every line is removed when the run ends.
  */
 export async function prepareCartWrites(url: string, maxLines = 5): Promise<CartWriter> {
+  // The buyers' kept-alive connections, closed with the writer.
+  const agent = new http.Agent({ keepAlive: true });
   const buyers: Buyer[] = [];
   for (const account of BUYERS) {
-    const login = await call(url, 'POST', '/user/user_settings.php?action=login', null, account);
+    const login = await call(agent, url, 'POST', '/user/user_settings.php?action=login', null, account);
     const data = login.data as { token: string; user_data: { id: number } } | undefined;
     if (login.status !== 200 || !data) throw new Error(`bench buyer ${account.email} could not log in (${login.status})`);
     buyers.push({ id: data.user_data.id, token: data.token, lines: [] });
@@ -100,7 +100,7 @@ export async function prepareCartWrites(url: string, maxLines = 5): Promise<Cart
   let pool: { id: number; seller: number }[] = [];
   const refill = async () => {
     const page = 1 + Math.floor(Math.random() * 20);
-    const res = await call(url, 'GET', `/products.php?page=${page}`, null);
+    const res = await call(agent, url, 'GET', `/products.php?page=${page}`, null);
     const items = ((res.data as { items?: { product_id: number; seller: { id: number } }[] } | undefined)?.items ?? []).map((t) => ({ id: t.product_id, seller: t.seller.id }));
     pool = items.sort(() => Math.random() - 0.5);
   };
@@ -116,7 +116,7 @@ export async function prepareCartWrites(url: string, maxLines = 5): Promise<Cart
       if (remove) {
         const id = buyer.lines.shift() as number;
         started = performance.now();
-        status = (await call(url, 'DELETE', '/user/cart.php', buyer.token, { product_id: id })).status;
+        status = (await call(agent, url, 'DELETE', '/user/cart.php', buyer.token, { product_id: id })).status;
       } else {
         if (pool.length < 5) await refill();
         const index = pool.findIndex((t) => t.seller !== buyer.id);
@@ -124,7 +124,7 @@ export async function prepareCartWrites(url: string, maxLines = 5): Promise<Cart
         const [ticket] = pool.splice(index, 1);
         if (!ticket) return;
         started = performance.now();
-        status = (await call(url, 'PUT', '/user/cart.php', buyer.token, { type: 'BUY', product_id: ticket.id })).status;
+        status = (await call(agent, url, 'PUT', '/user/cart.php', buyer.token, { type: 'BUY', product_id: ticket.id })).status;
         if (status === 200) buyer.lines.push(ticket.id);
       }
       latencies.push(performance.now() - started);
@@ -138,7 +138,7 @@ export async function prepareCartWrites(url: string, maxLines = 5): Promise<Cart
       }),
     );
     // Leave the catalogue as it was: every line removed.
-    for (const buyer of buyers) for (const id of buyer.lines.splice(0)) await call(url, 'DELETE', '/user/cart.php', buyer.token, { product_id: id });
+    for (const buyer of buyers) for (const id of buyer.lines.splice(0)) await call(agent, url, 'DELETE', '/user/cart.php', buyer.token, { product_id: id });
     return statsOf(latencies, refused, failed);
   };
   return {
