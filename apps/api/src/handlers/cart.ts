@@ -57,6 +57,11 @@ function refuseUnlessForSale(status: string): void {
 }
 
 /** Adds a listed ticket; the cart as the one-statement add read it, or null when the caller must read it. */
+/** Whether reserveListedTicket wrote nothing only because the buyer has no cart yet (the rest of its claim held). */
+function onlyTheCartWasMissing(read: ListedTicketClaim, buyerId: number): boolean {
+  return read.item_id === null && read.cart_id === null && read.seller_id !== buyerId && read.status === 'SELL' && read.is_sale && read.price_cents !== null && read.hold_user === null;
+}
+
 async function addTicket(ctx: HandlerContext<'cartAdd'>, productId: number): Promise<Cart | null> {
   const viewer = viewerOf(ctx);
   const { config, catalog } = ctx.services;
@@ -72,9 +77,9 @@ async function addTicket(ctx: HandlerContext<'cartAdd'>, productId: number): Pro
     }
   };
   let ticket: ListedTicketClaim | undefined = await reserve();
-  // A buyer's first add: nothing but the missing cart stood in the way, so the cart is created and the one statement
-  // runs again (two statements instead of the transaction's six; a refused add creates no cart).
-  if (ticket && ticket.item_id === null && ticket.cart_id === null && ticket.seller_id !== viewer.id && ticket.status === 'SELL' && ticket.is_sale && ticket.price_cents !== null && ticket.hold_user === null) {
+  // A buyer's first add: the cart is created and the one statement runs again (two statements instead of the
+  // transaction's six; a refused add creates no cart).
+  if (ticket && onlyTheCartWasMissing(ticket, viewer.id)) {
     await createCart(ctx.db, viewer.id);
     ticket = await reserve();
   }
