@@ -5,6 +5,7 @@ import { Kysely, PGliteDialect, type Transaction } from 'kysely';
 import pg from 'pg';
 import { CatalogOriginDialect } from './catalogOrigin.ts';
 import { withPreparedStatements } from './pglitePrepared.ts';
+import { preparePlanOnce } from './planOnce.ts';
 import type { DB } from './schema.ts';
 
 export type DatabaseKind = 'pglite' | 'postgres';
@@ -58,6 +59,8 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
     const connectionError = (error: Error) => options.onConnectionError?.(error);
     pool.on('error', connectionError);
     pool.on('connect', (client) => client.on('error', connectionError));
+    // Statements marked `planOnce` are parsed and planned once per connection (planOnce.ts).
+    preparePlanOnce(pool);
     // Transactions can carry the server's catalogue origin in their BEGIN (catalogOrigin.ts).
     const db = new Kysely<DB>({ dialect: new CatalogOriginDialect({ pool }) });
     return { db, kind: 'postgres', url: options.databaseUrl, close: () => db.destroy() };

@@ -1,6 +1,7 @@
 import { displayName, type Event, type Ticket } from '@momento/contract';
 import { sql, type RawBuilder } from 'kysely';
 import type { Queryable } from '../db/database.ts';
+import { padded, planOnce } from '../db/planOnce.ts';
 import { imageUrl } from '../images/images.ts';
 import { moneyOrNull } from './money.ts';
 
@@ -338,8 +339,15 @@ export async function newestListedIds(db: Queryable, limit: number): Promise<num
   return rows.rows.map((r) => r.id);
 }
 
-/** SELECT of listing rows (TicketRow) for the ids of `pageSql` (columns `id`, `ord`), in `ord` order. */
-async function hydrate(db: Queryable, pageSql: RawBuilder<unknown>, viewerId: number | null): Promise<TicketRow[]> {
+/**
+ * SELECT of listing rows (TicketRow) for the ids of `page` (columns `id`, `ord`; or the ids themselves), in that order.
+ * Read by ids, the statement is planned once per connection (planOnce): `id = ANY(ids)`, the ids
+ * padded with the first one (padded), so that PostgreSQL keeps its generic plan (a join to the ids unnested would be
+ * reckoned at a hundred ids and planned again every time), and the rows are put in the ids' order here. A page query is
+ * planned with its values.
+ */
+async function hydrate(db: Queryable, page: RawBuilder<unknown> | number[], viewerId: number | null): Promise<TicketRow[]> {
+  const byIds = Array.isArray(page);
   const document =
     viewerId === null
       ? sql`NULL::json`
@@ -348,7 +356,7 @@ async function hydrate(db: Queryable, pageSql: RawBuilder<unknown>, viewerId: nu
   // Scalar subqueries instead of joins: the planner then plans a two-relation query (page, tickets), which
   // matters on PGlite, where planning a six-way join costs more than running it.
   const result = await sql<TicketRow>`
-    SELECT t.id, t.listing_name, t.is_sale, t.price_cents, t.face_price_cents, t.section, t.row, t.seat_no, t.quality,
+    ${byIds ? planOnce : sql``}SELECT t.id, t.listing_name, t.is_sale, t.price_cents, t.face_price_cents, t.section, t.row, t.seat_no, t.quality,
            t.grade, t.description, t.status, t.created_at, t.seller_id, t.event_id, t.auto_accept_cents, t.auto_decline_cents, t.hidden_reason,
            (SELECT u.name FROM users u WHERE u.id = t.seller_id) AS seller_name,
            (SELECT u.is_admin FROM users u WHERE u.id = t.seller_id) AS seller_is_admin,
@@ -361,14 +369,14 @@ async function hydrate(db: Queryable, pageSql: RawBuilder<unknown>, viewerId: nu
            (SELECT array_agg(ti.id::text || ':' || ti.image_hash ORDER BY ti.position, ti.id)
               FROM ticket_images ti WHERE ti.ticket_id = t.id AND ti.deleted_at IS NULL) AS images,
            ${document} AS document
-      FROM (${pageSql}) AS page
-      JOIN tickets t ON t.id = page.id
-     ORDER BY page.ord`.execute(db);
-  return result.rows;
+      ${byIds ? sql`FROM tickets t WHERE t.id = ANY(${padded(page, page[0])}::int[])` : sql`FROM (${page}) AS page JOIN tickets t ON t.id = page.id ORDER BY page.ord`}`.execute(db);
+  if (!byIds) return result.rows;
+  const rows = new Map(result.rows.map((row) => [row.id, row]));
+  return page.flatMap((id) => {
+    const row = rows.get(id);
+    return row ? [row] : [];
+  });
 }
-
-/** The page query of a list of ids, in that order. */
-const idsPage = (ids: number[]) => sql`SELECT x.id, x.ord FROM unnest(${ids}::int[]) WITH ORDINALITY AS x(id, ord)`;
 
 /** The ids a page query selects, in its order. */
 async function pageIds(db: Queryable, page: RawBuilder<unknown> | number[]): Promise<number[]> {
@@ -398,7 +406,7 @@ async function listingTexts(db: Queryable, page: RawBuilder<unknown> | number[],
     return !hit || current?.get(hit.event.event_id) !== hit.event;
   });
   if (missing.length) {
-    const rows = await hydrate(db, idsPage(missing), null);
+    const rows = await hydrate(db, missing, null);
     const events = await loadEvents(db, rows.map((row) => row.event_id), caches);
     for (const row of rows) {
       const event = events.get(row.event_id);
@@ -441,7 +449,7 @@ export async function loadTickets(
   if (viewerId === null && caches?.listings.enabled && !db.isTransaction) {
     return (await listingTexts(db, page, apiBase, caches)).map((json) => JSON.parse(json.toString()) as Ticket);
   }
-  const rows = await hydrate(db, Array.isArray(page) ? idsPage(page) : page, viewerId);
+  const rows = await hydrate(db, page, viewerId);
   if (!rows.length) return [];
   const events = await loadEvents(db, rows.map((row) => row.event_id), caches);
   return rows.flatMap((row) => {

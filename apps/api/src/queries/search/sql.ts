@@ -1,6 +1,7 @@
 // A search answered by SQL on the database: always correct, one index walk per search.
 import { sql, type RawBuilder } from 'kysely';
 import type { Queryable } from '../../db/database.ts';
+import { padded, planOnce } from '../../db/planOnce.ts';
 import type { SearchCriteria } from './criteria.ts';
 
 /** `text` as a literal inside a LIKE pattern. */
@@ -127,7 +128,8 @@ export async function searchPageSql(
     const filtersEvents = eventsFirst
       ? sql`WITH m AS MATERIALIZED (SELECT e.id, e.ticket_count FROM events e WHERE ${sql.join(byEvent, sql` AND `)} AND e.ticket_count > 0) `
       : sql``;
-    const row = (await sql<Record<string, unknown>>`${filtersEvents}SELECT ${sql.join(columns)}`.execute(db)).rows[0] ?? {};
+    // Planned once per connection: the events table is small, and its plan does not depend on the values (planOnce).
+    const row = (await sql<Record<string, unknown>>`${planOnce}${filtersEvents}SELECT ${sql.join(columns)}`.execute(db)).rows[0] ?? {};
     wordEvents = c.words.map((_, i) => (row[`w${i}`] as number[] | undefined) ?? []);
     if (eventsFirst) {
       const raw = row['events'];
@@ -155,7 +157,7 @@ export async function searchPageSql(
   // 1,000,000 listings, page 5: a price up to $50 at a venue (14 events, 70,000 listings) 0.8 ms against 5-6 ms for
   // the planner's gather; a common word among 6 events (30,000 listings) 0.4 ms against 12 ms.
   if (byEvents && byEvents.listed >= mergePerEvent * byEvents.ids.length && c.section === undefined && !c.featured && c.collectionId === undefined) {
-    return mergedByEvent(db, byEvents, sql.join(listed('walked'), sql` AND `), limit, offset, mergeSpare);
+    return mergedByEvent(db, byEvents, sql.join(listed('walked'), sql` AND `), limit, offset, mergeSpare, c.seller === undefined);
   }
   // The events' listings, gathered (on the event index, whose entries carry every filter) and sorted. OFFSET 0 keeps
   // the inner query whole, so that the planner gathers instead of walking ids.
@@ -235,8 +237,8 @@ export async function searchPageSql(
 
 /**
  * The page's ids among the listings of `events` that meet `where` (every filter but the events'), newest first.
- * Each event's listings are walked newest first on the event index, all in one statement (a lateral join, planned
- * once), each walk stopping after its share of the page (by its count of listed tickets, with some to spare). Any
+ * Each event's listings are walked newest first on the event index, all in one statement (a lateral join, one plan
+ * for every walk), each walk stopping after its share of the page (by its count of listed tickets, with some to spare). Any
  * listing of the page then has an id at least that of the page's last listing among those found (`cutoff`), so a walk
  * that stopped above the cutoff is continued down to it, at most one page further (a second statement, only then).
  * Every event's matches at or above the page's true last id are then known, and the page is exact: a walk that ran
@@ -250,11 +252,17 @@ async function mergedByEvent(
   limit: number,
   offset: number,
   spare: number,
+  planned: boolean,
 ): Promise<number[]> {
   const needed = offset + limit;
   const shares = events.counts.map((count) => Math.min(needed, Math.ceil((needed * count * spare) / Math.max(events.listed, 1)) + 2));
+  // Both statements are planned once per connection when `planned` (planOnce): each walk is then one event's on the
+  // event index, whatever the values. Not with a seller: the generic plan walks the seller's index instead, testing
+  // the event entry by entry (2.0 ms against 0.3 at 1,000,000 listings). Their arrays are padded with walks of no
+  // rows (a share of none, ids below zero; padded).
+  const once = planned ? planOnce : sql``;
   const first = await sql<{ event: number; id: number }>`
-    SELECT e.id AS event, w.id FROM unnest(${events.ids}::int[], ${shares}::int[]) AS e(id, share)
+    ${once}SELECT e.id AS event, w.id FROM unnest(${padded(events.ids, 0)}::int[], ${padded(shares, 0)}::int[]) AS e(id, share)
       CROSS JOIN LATERAL (SELECT t.id FROM tickets t WHERE ${where} AND t.event_id = e.id ORDER BY t.id DESC LIMIT e.share) AS w`.execute(db);
   const found = first.rows.map((row) => row.id).sort((a, b) => b - a);
   const cutoff = found.length >= needed ? (found[needed - 1] as number) : null;
@@ -270,7 +278,7 @@ async function mergedByEvent(
   });
   if (unfinished.length) {
     const more = await sql<{ id: number }>`
-      SELECT w.id FROM unnest(${unfinished.map((u) => u.event)}::int[], ${unfinished.map((u) => u.below)}::int[]) AS e(id, below)
+      ${once}SELECT w.id FROM unnest(${padded(unfinished.map((u) => u.event), 0)}::int[], ${padded(unfinished.map((u) => u.below), 0)}::int[]) AS e(id, below)
         CROSS JOIN LATERAL (SELECT t.id FROM tickets t WHERE ${where} AND t.event_id = e.id AND t.id < e.below
                               ${cutoff === null ? sql`` : sql`AND t.id >= ${cutoff}`} ORDER BY t.id DESC LIMIT ${needed}) AS w`.execute(db);
     found.push(...more.rows.map((row) => row.id));
