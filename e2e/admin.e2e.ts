@@ -61,6 +61,8 @@ describe('operator console', () => {
     await visitor.goto(`${stack.siteUrl}/admin/moderation`);
     await passSiteGate(visitor);
     await visitor.getByRole('dialog', { name: 'Login' }).waitFor();
+    // Going home and opening the dialog are two updates, and either may show first.
+    await visitor.waitForURL((url) => url.pathname === '/');
     expect(new URL(visitor.url()).pathname).toBe('/');
     expect(await visitor.getByRole('navigation', { name: 'Operator console' }).count()).toBe(0);
 

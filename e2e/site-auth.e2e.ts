@@ -77,6 +77,8 @@ describe('site: gate, sign-in and navigation', () => {
     await page.getByRole('button', { name: 'Account menu' }).click();
     await page.getByRole('menuitem', { name: 'LogOut' }).click();
     await page.getByRole('banner').getByRole('button', { name: 'Login', exact: true }).waitFor();
+    // The header shows the signed-out state as soon as the session ends; the navigation home lands after.
+    await page.waitForURL((url) => url.pathname === '/');
     expect(new URL(page.url()).pathname).toBe('/');
     await page.context().close();
   });
