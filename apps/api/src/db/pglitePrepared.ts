@@ -1,4 +1,5 @@
 import { parse, protocol, type PGlite, type QueryOptions, type Results, type Transaction } from '@electric-sql/pglite';
+import { RecentStatements } from './recentStatements.ts';
 
 /**
  * PGlite with named prepared statements, for Kysely's PGliteDialect.
@@ -39,7 +40,7 @@ type QueryFn = <T>(text: string, params?: unknown[], options?: QueryOptions) => 
 export function withPreparedStatements(pglite: PGlite, { maxStatements = MAX_STATEMENTS } = {}): PGlite {
   const db = pglite as PGliteInternals;
   const { serialize } = protocol;
-  const statements = new Map<string, Prepared>();
+  const statements = new RecentStatements<Prepared>(maxStatements);
   let counter = 0;
 
   const send = (message: Uint8Array) => db.execProtocolStream(message, { syncToFs: false });
@@ -47,15 +48,9 @@ export function withPreparedStatements(pglite: PGlite, { maxStatements = MAX_STA
   /** Parses `text` as a named statement and learns its parameter types (under the query lock). */
   async function prepare(text: string): Promise<Prepared> {
     const known = statements.get(text);
-    if (known) {
-      // Most recently used last.
-      statements.delete(text);
-      statements.set(text, known);
-      return known;
-    }
-    if (statements.size >= maxStatements) {
-      const [oldText, old] = statements.entries().next().value as [string, Prepared];
-      statements.delete(oldText);
+    if (known) return known;
+    const old = statements.makeRoom();
+    if (old) {
       try {
         await send(serialize.close({ type: 'S', name: old.name }));
       } finally {

@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type pg from 'pg';
+import { RecentStatements } from './recentStatements.ts';
 
 /**
  * Statements planned once per connection on PostgreSQL.
@@ -37,17 +38,13 @@ function marked(text: string): boolean {
 type Client = pg.PoolClient & { connection?: { parsedStatements?: Record<string, string> } };
 type QueryFn = (...args: unknown[]) => unknown;
 
-const prepared = new WeakSet<pg.PoolClient>();
-
 /** Makes the pool's connections run statements marked with `planOnce` as named prepared statements. */
 export function preparePlanOnce(pool: pg.Pool, { maxStatements = MAX_STATEMENTS } = {}): void {
   pool.on('connect', (client) => {
-    if (prepared.has(client)) return;
-    prepared.add(client);
     const original = client.query.bind(client) as QueryFn;
-    // Text to name, least recently used first. Names are never reused, so a name node-postgres still remembers as
-    // parsed always stands for its one text.
-    const names = new Map<string, string>();
+    // Text to name. Names are never reused, so a name node-postgres still remembers as parsed always stands for its
+    // one text.
+    const names = new RecentStatements<string>(maxStatements);
     let next = 0;
     client.query = ((...args: unknown[]) => {
       const [text, values] = args;
@@ -55,20 +52,17 @@ export function preparePlanOnce(pool: pg.Pool, { maxStatements = MAX_STATEMENTS 
         return original(...args);
       }
       let name = names.get(text);
-      if (name !== undefined) {
-        names.delete(text);
-      } else {
-        if (names.size >= maxStatements) {
-          const [oldText, oldName] = names.entries().next().value as [string, string];
-          names.delete(oldText);
+      if (name === undefined) {
+        const oldName = names.makeRoom();
+        if (oldName !== undefined) {
           // Queued ahead of the query below. In a transaction that has failed it fails too, and the statement
           // stays until the connection closes; the transaction's own error reaches its caller as it would.
           (original(`DEALLOCATE ${oldName}`) as Promise<unknown>).catch(() => undefined);
           delete (client as Client).connection?.parsedStatements?.[oldName];
         }
         name = `plan_once_${next++}`;
+        names.set(text, name);
       }
-      names.set(text, name);
       return original({ name, text, values });
     }) as typeof client.query;
   });

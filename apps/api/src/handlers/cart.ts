@@ -56,12 +56,12 @@ function refuseUnlessForSale(status: string): void {
   throw conflict(['CART', 'IN_CHECK_OUT', 'IN_ORDER', 'OFFER'].includes(status) ? RESERVED_BY_SOMEONE_ELSE : CART_MESSAGES.unavailable);
 }
 
-/** Adds a listed ticket; the cart as the one-statement add read it, or null when the caller must read it. */
 /** Whether reserveListedTicket wrote nothing only because the buyer has no cart yet (the rest of its claim held). */
 function onlyTheCartWasMissing(read: ListedTicketClaim, buyerId: number): boolean {
   return read.item_id === null && read.cart_id === null && read.seller_id !== buyerId && read.status === 'SELL' && read.is_sale && read.price_cents !== null && read.hold_user === null;
 }
 
+/** Adds a listed ticket; the cart as the one-statement add read it, or null when the caller must read it. */
 async function addTicket(ctx: HandlerContext<'cartAdd'>, productId: number): Promise<Cart | null> {
   const viewer = viewerOf(ctx);
   const { config, catalog } = ctx.services;
