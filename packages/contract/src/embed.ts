@@ -22,6 +22,18 @@ export const EMBED_SIGNIN_MESSAGES = {
 export const EMBED_CODE_SECONDS = 60;
 /** An embed token (no refresh token) lives this long; then the widget asks the visitor to sign in again. */
 export const EMBED_TOKEN_MINUTES = 30;
+/**
+ * A user's consent to a partner origin (the window's "Continue as ...") lasts this many days from the moment it was
+ * given; then the window asks again. Signing in again meanwhile does not extend it. The user can revoke it sooner in
+ * the account area, which ends that partner's embed tokens at once.
+ */
+export const EMBED_ALLOWANCE_DAYS = 90;
+
+/** When an allowance given at `grantedAt` (ms since epoch) lapses, in ms since epoch. */
+export const embedAllowanceExpiry = (grantedAt: number): number => grantedAt + EMBED_ALLOWANCE_DAYS * 24 * 60 * 60 * 1000;
+
+/** An allowance counts while its expiry is in the future (both in ms since epoch). */
+export const isEmbedAllowanceLive = (expiresAt: number, now: number): boolean => expiresAt > now;
 
 /** The server's refusals of the sign-in and of embed tokens (the widget shows `error.message`). */
 export const EMBED_REFUSALS = {
@@ -41,6 +53,8 @@ export const EMBED_REFUSALS = {
   account: 'This account can no longer sign in. Sign in again.',
   /** 401: an embed token sent from another origin than its own. */
   otherSite: 'This sign-in belongs to another site. Please sign in again.',
+  /** embedToken 403, and 401 on an embed token: the user revoked this site in their account, or the consent lapsed. */
+  allowance: 'You no longer allow this site to use your Momento account. Sign in again to allow it.',
   /** 403: an embed token on an operation not marked `embed`. */
   notEmbed: 'Partner sites cannot do this: use the Momento site for it.',
 } as const;

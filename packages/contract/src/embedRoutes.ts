@@ -7,11 +7,16 @@ import type { Route } from './routeTypes.ts';
 
 const r = /* @__NO_SIDE_EFFECTS__ */ <const T extends Route>(route: T): T => route;
 
-/** The sign-in window's two calls (a site session) and the widget's code exchange (public, from the partner page). */
+/**
+ * The sign-in window's two calls (a site session), the widget's code exchange (public, from the partner page), and the
+ * account area's list of the partner sites the user allowed, with its revoke (a site session).
+ */
 export const embedRoutes = {
   embedGrant: r({ method: 'POST', path: '/auth/embed.php', action: 'grant', auth: 'user', ours: true }),
   embedAllowance: r({ method: 'GET', path: '/auth/embed.php', action: 'allowance', auth: 'user', ours: true }),
   embedToken: r({ method: 'POST', path: '/auth/embed.php', action: 'token', auth: 'public', ours: true, embed: true }),
+  embedSites: r({ method: 'GET', path: '/auth/embed.php', action: 'sites', auth: 'user', ours: true }),
+  embedSiteRevoke: r({ method: 'DELETE', path: '/auth/embed.php', action: 'site', auth: 'user', ours: true }),
 } as const satisfies Record<string, Route>;
 
 /**

@@ -72,6 +72,15 @@ export const embedAllowance = z.object({ allowed: z.boolean() }).meta({ id: 'Emb
 export type EmbedAllowance = z.infer<typeof embedAllowance>;
 
 /**
+ * A partner site the user allowed to use their account through its widget (ours): its exact origin, when the user
+ * allowed it and when that consent lapses (EMBED_ALLOWANCE_DAYS later). Only live allowances are listed.
+ */
+export const embedSite = z
+  .object({ id, origin: z.string(), granted_at: dateTime, expires_at: dateTime })
+  .meta({ id: 'EmbedSite' });
+export type EmbedSite = z.infer<typeof embedSite>;
+
+/**
  * A partner widget's session (ours): an access token of scope 'embed' bound to the partner's origin, and no refresh
  * token (the widget keeps it in memory and signs in again when it expires).
  */

@@ -14,6 +14,7 @@ import {
   embedAllowance,
   embedGrant,
   embedSession,
+  embedSite,
   event,
   fulfilmentReply,
   genre,
@@ -367,6 +368,8 @@ const schemas = {
   embedGrant: { query: noQuery, body: z.object({ origin: partnerOrigin, challenge: pkceValue }), reply: embedGrant },
   embedAllowance: { query: z.object({ origin: partnerOrigin }), body: noBody, reply: embedAllowance },
   embedToken: { query: noQuery, body: z.object({ code: plainString(128), verifier: pkceValue }), reply: embedSession },
+  embedSites: { query: noQuery, body: noBody, reply: items(embedSite) },
+  embedSiteRevoke: { query: noQuery, body: z.object({ id }), reply: ackReply },
 
   popularSearches: { query: noQuery, body: noBody, reply: items(popularSearch) },
   popularEvents: { query: noQuery, body: noBody, reply: items(popularEvent) },

@@ -16,9 +16,11 @@ export const routeSummaries: Record<OperationId, string> = {
   resetPassword: 'Set a new password with a reset key',
   embedGrant:
     "Sign-in window: a one-time code (60 s) for a partner origin's widget, bound to the widget's PKCE challenge; records the allowance",
-  embedAllowance: 'Sign-in window: whether the user allowed this partner origin before',
+  embedAllowance: 'Sign-in window: whether the user allowed this partner origin and that consent (90 days) has not lapsed',
   embedToken:
     "Partner widget: trade the window's code and the PKCE verifier for an embed token (30 minutes, this origin only, no refresh token)",
+  embedSites: 'Account: the partner sites the user allows to use their account, with when they allowed each and when that lapses',
+  embedSiteRevoke: "Account: revoke a partner site's allowance (its embed tokens stop working at once); 404 if not the caller's",
   popularSearches: 'Popular search keywords',
   popularEvents: 'Popular events',
   popularTeams: 'Popular teams and artists',

@@ -98,6 +98,8 @@ const replies: { [Id in OperationId]: OperationReply<Id> } = {
   login: { ...tokens, user_data: userFixture },
   embedGrant: { code: 'c0de', expires_in: 60 },
   embedAllowance: { allowed: true },
+  embedSites: { items: [{ id: 1, origin: 'https://venue.example', granted_at: at, expires_at: at }] },
+  embedSiteRevoke: ok,
   embedToken: { access_token: tokens.token, expiry: tokens.expiry, user_data: userFixture },
   refresh: tokens,
   logout: ok,
