@@ -203,7 +203,8 @@ export { EmbedSignIn, type EmbedSignInProps } from './widgets/embedSignIn/EmbedS
 export { EMBED_SIGN_IN_STATES, EmbedSignInView, type EmbedSignInState, type EmbedSignInViewProps } from './widgets/embedSignIn/EmbedSignIn/EmbedSignInView.tsx';
 export { embedSignInTexts } from './widgets/embedSignIn/texts.ts';
 export { useEmbedAllowance, useEmbedGrant } from './api/embed/useEmbedSignIn.ts';
-export { exchangeEmbedCode, getEmbedAllowance, grantEmbedCode } from './api/embed/requests.ts';
+export { exchangeEmbedCode, getEmbedAllowance, getEmbedSites, grantEmbedCode, revokeEmbedSite } from './api/embed/requests.ts';
+export { useEmbedSites, useRevokeEmbedSite } from './api/embed/useEmbedSites.ts';
 export { UnsubscribeView, UNSUBSCRIBE_STATES, type UnsubscribeViewProps, type UnsubscribeState } from './widgets/shell/Unsubscribe/UnsubscribeView.tsx';
 export { VerifyEmailView, VERIFY_STATES, type VerifyEmailViewProps, type VerifyState } from './widgets/shell/VerifyEmail/VerifyEmailView.tsx';
 export { ResetPassword, type ResetPasswordProps } from './widgets/shell/ResetPassword/ResetPassword.tsx';
@@ -219,6 +220,8 @@ export { StaticPageView, type StaticPageViewProps } from './widgets/shell/Static
 export { AccountProfile, type AccountProfileProps } from './widgets/account/profile/AccountProfile/AccountProfile.tsx';
 export { NotificationSettings } from './widgets/account/profile/NotificationSettings/NotificationSettings.tsx';
 export { NotificationSettingsView, type NotificationSettingsViewProps } from './widgets/account/profile/NotificationSettings/NotificationSettingsView.tsx';
+export { ConnectedSites } from './widgets/account/profile/ConnectedSites/ConnectedSites.tsx';
+export { ConnectedSitesView, type ConnectedSitesViewProps } from './widgets/account/profile/ConnectedSites/ConnectedSitesView.tsx';
 export {
   AccountProfileView,
   type AccountProfileViewProps,

@@ -114,8 +114,11 @@ export interface MockDb {
   gateRefreshTokens: Set<string>;
   /** Partner widgets' sign-in: one-time codes by code (the server keeps only their hash). */
   embedGrants: Map<string, { userId: number; origin: string; challenge: string; expires: number; used: boolean }>;
-  /** Partner origins each user allowed (`${userId} ${origin}`). */
-  embedAllowances: Set<string>;
+  /**
+   * The partner origins each user allowed, by `${userId} ${origin}` (allowEmbedSite in handlers/embed.ts adds one): when
+   * they allowed it and when that lapses (ms since epoch, EMBED_ALLOWANCE_DAYS later), as the server keeps them.
+   */
+  embedAllowances: Map<string, { id: number; userId: number; origin: string; grantedAt: number; expiresAt: number }>;
   /** Embed access token -> the partner origin it is bound to (its user is in `accessTokens`). */
   embedTokens: Map<string, string>;
   /** Site gate credentials. */
@@ -262,7 +265,7 @@ export function createDb(seed: MockSeed = {}): MockDb {
     refreshTokens: new Map(),
     gateRefreshTokens: new Set(),
     embedGrants: new Map(),
-    embedAllowances: new Set(),
+    embedAllowances: new Map(),
     embedTokens: new Map(),
     gate: { email: 'preview@momento.example', password: MOCK_PASSWORD },
     nextId: () => ++id,

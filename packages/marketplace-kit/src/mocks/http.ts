@@ -6,6 +6,7 @@ import {
   ERROR_HTTP_STATUS,
   ERROR_MESSAGES,
   PAGE_SIZE,
+  isEmbedAllowanceLive,
   matchRoute,
   operations,
   routes,
@@ -144,6 +145,9 @@ async function handle(request: Request, method: string, path: string, db: MockDb
   if (viewer && embedOrigin !== undefined && route.auth !== 'public') {
     if (origin !== null && origin !== embedOrigin) return errorResponse(401, 'UNAUTHORIZED', EMBED_REFUSALS.otherSite);
     if (route.embed !== true) return errorResponse(403, 'FORBIDDEN', EMBED_REFUSALS.notEmbed);
+    // Revoked in the account area, or lapsed: the site's tokens stop at once.
+    const allowance = db.embedAllowances.get(`${viewer.id} ${embedOrigin}`);
+    if (!allowance || !isEmbedAllowanceLive(allowance.expiresAt, db.now())) return errorResponse(401, 'UNAUTHORIZED', EMBED_REFUSALS.allowance);
   }
   if (viewer && route.auth === 'seller' && !isSellerUser(viewer, false)) return errorResponse(403, 'FORBIDDEN', ERROR_MESSAGES.FORBIDDEN);
   if (viewer && route.auth === 'activeSeller' && !isSellerUser(viewer, true)) return errorResponse(403, 'FORBIDDEN', ERROR_MESSAGES.FORBIDDEN);

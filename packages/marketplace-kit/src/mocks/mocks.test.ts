@@ -1,8 +1,8 @@
-import { EMBED_REFUSALS, ERR0010_MESSAGE, operationIds, operations, type OperationId, type OperationReply } from '@momento/contract';
+import { EMBED_ALLOWANCE_DAYS, EMBED_REFUSALS, ERR0010_MESSAGE, operationIds, operations, type OperationId, type OperationReply } from '@momento/contract';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createClient, type CallArgs, type Client } from '../api/client.ts';
-import { exchangeEmbedCode, getEmbedAllowance, grantEmbedCode } from '../api/embed/requests.ts';
+import { exchangeEmbedCode, getEmbedAllowance, getEmbedSites, grantEmbedCode, revokeEmbedSite } from '../api/embed/requests.ts';
 import { createSessionStore } from '../session/sessionStore.ts';
 import { createSiteGateStore } from '../session/siteGateStore.ts';
 import { memoryStorage } from '../testing/jwt.ts';
@@ -272,5 +272,41 @@ describe('createMockApi', () => {
     expect(((await refused.json()) as { error: { message: string } }).error.message).toBe(EMBED_REFUSALS.notEmbed);
     const elsewhere = await fetch(`${API}/user/cart.php`, { headers: { ...asWidget, Origin: 'https://elsewhere.example' } });
     expect(elsewhere.status).toBe(401);
+  });
+
+  it('lists and revokes partner sites like the server: the caller\'s only, a revoked or lapsed one ends the widget\'s token at once', async () => {
+    const { api, client } = setup(MOCK_BUYER_EMAIL);
+    const origin = 'https://venue.example';
+    const verifier = 'v'.repeat(43);
+    const digest = new Uint8Array(await crypto.subtle.digest('SHA-256', new TextEncoder().encode(verifier)));
+    const challenge = btoa(String.fromCharCode(...digest)).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+    expect((await getEmbedSites(client)).items).toEqual([]);
+    const widget = createClient({ apiBase: API, session: createSessionStore({ apiBase: API, storage: memoryStorage() }), credentials: 'omit' });
+    const { access_token } = await exchangeEmbedCode(widget, { code: (await grantEmbedCode(client, { origin, challenge })).code, verifier });
+    const asWidget = { Authorization: `Bearer ${access_token}` };
+    const [site] = operations.embedSites.reply.parse(await getEmbedSites(client)).items;
+    expect(site).toMatchObject({ origin });
+    expect((Date.parse(site!.expires_at) - Date.parse(site!.granted_at)) / 86_400_000).toBe(EMBED_ALLOWANCE_DAYS);
+
+    // Someone else's id is not found for the seller; the buyer's site stays.
+    const sellerSession = createSessionStore({ apiBase: API, storage: memoryStorage() });
+    sellerSession.signIn(mockLogin(api.db, MOCK_SELLER_EMAIL));
+    const seller = createClient({ apiBase: API, session: sellerSession, siteGate: createSiteGateStore({ apiBase: API, storage: memoryStorage() }) });
+    await expect(revokeEmbedSite(seller, site!.id)).rejects.toMatchObject({ status: 404 });
+    expect((await getEmbedSites(seller)).items).toEqual([]);
+    expect((await fetch(`${API}/user/cart.php`, { headers: asWidget })).status).toBe(200);
+
+    await revokeEmbedSite(client, site!.id);
+    const revoked = await fetch(`${API}/user/cart.php`, { headers: asWidget });
+    expect(revoked.status).toBe(401);
+    expect(((await revoked.json()) as { error: { message: string } }).error.message).toBe(EMBED_REFUSALS.allowance);
+    expect((await getEmbedSites(client)).items).toEqual([]);
+    expect(await getEmbedAllowance(client, origin)).toEqual({ allowed: false });
+
+    // A consent given longer ago than EMBED_ALLOWANCE_DAYS has lapsed: the window asks again.
+    const again = await exchangeEmbedCode(widget, { code: (await grantEmbedCode(client, { origin, challenge })).code, verifier });
+    for (const allowance of api.db.embedAllowances.values()) allowance.expiresAt = Date.now() - 1;
+    expect(await getEmbedAllowance(client, origin)).toEqual({ allowed: false });
+    expect((await fetch(`${API}/user/cart.php`, { headers: { Authorization: `Bearer ${again.access_token}` } })).status).toBe(401);
   });
 });

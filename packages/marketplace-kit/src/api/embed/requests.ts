@@ -30,3 +30,13 @@ export function exchangeEmbedCode(
 ): Promise<OperationReply<'embedToken'>> {
   return client.call('embedToken', { body }, { signal, route: embedRoutes.embedToken });
 }
+
+/** GET /auth/embed.php?action=sites: the partner sites the user allows to use their account, with the dates. */
+export function getEmbedSites(client: Client, signal?: AbortSignal): Promise<OperationReply<'embedSites'>> {
+  return client.call('embedSites', undefined, { signal, route: embedRoutes.embedSites });
+}
+
+/** DELETE /auth/embed.php?action=site with `{ id }`: revokes one; that site's widget sessions end at once. */
+export function revokeEmbedSite(client: Client, id: number, signal?: AbortSignal): Promise<OperationReply<'embedSiteRevoke'>> {
+  return client.call('embedSiteRevoke', { body: { id } }, { signal, route: embedRoutes.embedSiteRevoke });
+}

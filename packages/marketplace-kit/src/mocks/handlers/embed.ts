@@ -1,8 +1,25 @@
-import { EMBED_CODE_SECONDS, EMBED_REFUSALS, EMBED_TOKEN_MINUTES } from '@momento/contract';
+import { EMBED_CODE_SECONDS, EMBED_REFUSALS, EMBED_TOKEN_MINUTES, embedAllowanceExpiry, isEmbedAllowanceLive } from '@momento/contract';
+import type { MockDb } from '../db.ts';
 import { unsignedJwt } from '../fixtures.ts';
 import { fail, viewerOf, type Implementations } from '../http.ts';
 
-type EmbedOperations = 'embedGrant' | 'embedAllowance' | 'embedToken';
+type EmbedOperations = 'embedGrant' | 'embedAllowance' | 'embedToken' | 'embedSites' | 'embedSiteRevoke';
+
+/**
+ * Records that the user allowed `origin` at `grantedAt` (default now), lapsing EMBED_ALLOWANCE_DAYS later, as the
+ * server's grant does; stories and tests arrange allowances with it. Answers the allowance's id.
+ */
+export function allowEmbedSite(db: MockDb, userId: number, origin: string, grantedAt: number = db.now()): number {
+  const id = db.nextId();
+  db.embedAllowances.set(`${userId} ${origin}`, { id, userId, origin, grantedAt, expiresAt: embedAllowanceExpiry(grantedAt) });
+  return id;
+}
+
+/** Whether the user's consent to `origin` is live (given, not revoked, not lapsed). */
+export function hasLiveEmbedAllowance(db: MockDb, userId: number, origin: string): boolean {
+  const allowance = db.embedAllowances.get(`${userId} ${origin}`);
+  return allowance !== undefined && isEmbedAllowanceLive(allowance.expiresAt, db.now());
+}
 
 const base64url = (bytes: Uint8Array): string =>
   btoa(String.fromCharCode(...bytes)).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
@@ -21,12 +38,29 @@ export const embedImplementations: Pick<Implementations, EmbedOperations> = {
     const viewer = viewerOf(context);
     const code = randomCode();
     db.embedGrants.set(code, { userId: viewer.id, origin: body.origin, challenge: body.challenge, expires: db.now() + EMBED_CODE_SECONDS * 1000, used: false });
-    db.embedAllowances.add(`${viewer.id} ${body.origin}`);
+    // A new consent only when there is no live one: signing in again does not extend it.
+    if (!hasLiveEmbedAllowance(db, viewer.id, body.origin)) allowEmbedSite(db, viewer.id, body.origin);
     return { code, expires_in: EMBED_CODE_SECONDS };
   },
   embedAllowance(context) {
+    return { allowed: hasLiveEmbedAllowance(context.db, viewerOf(context).id, context.query.origin) };
+  },
+  embedSites(context) {
+    const { db } = context;
     const viewer = viewerOf(context);
-    return { allowed: context.db.embedAllowances.has(`${viewer.id} ${context.query.origin}`) };
+    const items = [...db.embedAllowances.values()]
+      .filter((allowance) => allowance.userId === viewer.id && isEmbedAllowanceLive(allowance.expiresAt, db.now()))
+      .sort((a, b) => b.grantedAt - a.grantedAt || b.id - a.id)
+      .map(({ id, origin, grantedAt, expiresAt }) => ({ id, origin, granted_at: new Date(grantedAt).toISOString(), expires_at: new Date(expiresAt).toISOString() }));
+    return { items };
+  },
+  embedSiteRevoke(context) {
+    const { db, body } = context;
+    const viewer = viewerOf(context);
+    const entry = [...db.embedAllowances.entries()].find(([, allowance]) => allowance.id === body.id && allowance.userId === viewer.id);
+    if (!entry) fail('NOT_FOUND');
+    db.embedAllowances.delete(entry[0]);
+    return { ok: true as const };
   },
   async embedToken({ db, body, origin }) {
     const grant = db.embedGrants.get(body.code);
@@ -39,6 +73,7 @@ export const embedImplementations: Pick<Implementations, EmbedOperations> = {
     if ((await challengeOf(body.verifier)) !== grant.challenge) fail('VALIDATION', EMBED_REFUSALS.verifier);
     const account = db.accounts.find((entry) => entry.user.id === grant.userId);
     if (!account) fail('FORBIDDEN');
+    if (!hasLiveEmbedAllowance(db, grant.userId, grant.origin)) fail('FORBIDDEN', EMBED_REFUSALS.allowance);
     const exp = Math.floor(db.now() / 1000) + EMBED_TOKEN_MINUTES * 60;
     const token = unsignedJwt({ sub: String(grant.userId), exp, iat: exp - EMBED_TOKEN_MINUTES * 60, jti: db.nextId(), scope: 'embed', origin: grant.origin });
     db.accessTokens.set(token, grant.userId);

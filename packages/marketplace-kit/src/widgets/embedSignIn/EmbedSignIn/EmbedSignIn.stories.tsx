@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { EMBED_REFUSALS, EMBED_SIGNIN_MESSAGES } from '@momento/contract';
 import { http, HttpResponse } from 'msw';
 import { expect, userEvent, within } from 'storybook/test';
-import { MOCK_BUYER_EMAIL, MOCK_PASSWORD, type MockApi } from '#mocks/index.ts';
+import { allowEmbedSite, MOCK_BUYER_EMAIL, MOCK_PASSWORD, type MockApi } from '#mocks/index.ts';
 import { pendingReply, SHELL_STORY_API, shellScenario } from '../../shell/AppShell/shellStories.tsx';
 import { shellTexts } from '../../shell/AppShell/texts.ts';
 import { embedSignInTexts as t } from '../texts.ts';
@@ -31,7 +31,7 @@ function sendRequest() {
 
 const allowBefore = (api: MockApi) => {
   const buyer = api.db.accounts.find((account) => account.user.mail === MOCK_BUYER_EMAIL)!;
-  api.db.embedAllowances.add(`${buyer.user.id} ${PARTNER}`);
+  allowEmbedSite(api.db, buyer.user.id, PARTNER);
 };
 
 const meta = {

@@ -5,7 +5,7 @@ import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { axeViolations } from '#testing/axe.ts';
-import { MOCK_BUYER_EMAIL, MOCK_PASSWORD } from '#mocks/index.ts';
+import { allowEmbedSite, MOCK_BUYER_EMAIL, MOCK_PASSWORD } from '#mocks/index.ts';
 import { renderShell, SHELL_TEST_API } from '../../shell/AppShell/shellTesting.tsx';
 import { shellTexts } from '../../shell/AppShell/texts.ts';
 import { embedSignInTexts as t } from '../texts.ts';
@@ -124,7 +124,7 @@ describe('EmbedSignIn', () => {
   it('skips the question for a partner the visitor allowed before', async () => {
     const { opener, postMessage, closeWindow } = setup({
       signedInAs: MOCK_BUYER_EMAIL,
-      arrange: (api) => api.db.embedAllowances.add(`${api.db.accounts.find((a) => a.user.mail === MOCK_BUYER_EMAIL)!.user.id} ${PARTNER}`),
+      arrange: (api) => allowEmbedSite(api.db, api.db.accounts.find((a) => a.user.mail === MOCK_BUYER_EMAIL)!.user.id, PARTNER),
     });
     deliver(request(), { source: opener });
     await waitFor(() => expect(closeWindow).toHaveBeenCalledTimes(1));
@@ -153,7 +153,7 @@ describe('EmbedSignIn', () => {
     const { opener, closeWindow } = setup({
       signedInAs: MOCK_BUYER_EMAIL,
       arrange: (api) => {
-        api.db.embedAllowances.add(`${api.db.accounts.find((a) => a.user.mail === MOCK_BUYER_EMAIL)!.user.id} ${PARTNER}`);
+        allowEmbedSite(api.db, api.db.accounts.find((a) => a.user.mail === MOCK_BUYER_EMAIL)!.user.id, PARTNER);
       },
       overrides: () => [http.post(`${SHELL_TEST_API}/auth/embed.php`, () => HttpResponse.json({ error: { code: 'FORBIDDEN', message: EMBED_REFUSALS.partner } }, { status: 403 }))],
     });

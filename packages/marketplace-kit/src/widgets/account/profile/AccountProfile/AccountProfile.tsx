@@ -1,3 +1,4 @@
+import { ConnectedSites } from '../ConnectedSites/ConnectedSites.tsx';
 import { NotificationSettings } from '../NotificationSettings/NotificationSettings.tsx';
 import { AddressInformationSection } from './AddressInformationSection.tsx';
 import { ProfilePage } from './profileParts.tsx';
@@ -16,8 +17,8 @@ export interface AccountProfileProps {
 /**
  * /account, connected: one section after another, each loading its own data and holding its own dialog: Profile
  * Information, Address Information (contact and billing), the Shipping Address card, Seller Information (registered
- * sellers) and the e-mail preferences. A dialog closes once its request succeeds; a refused request keeps it open
- * with what was typed.
+ * sellers), the e-mail preferences and the partner sites that may use the account. A dialog closes once its request
+ * succeeds; a refused request keeps it open with what was typed.
  */
 export function AccountProfile({ openSellerPayment = false }: AccountProfileProps) {
   return (
@@ -27,6 +28,7 @@ export function AccountProfile({ openSellerPayment = false }: AccountProfileProp
       <ShippingAddressSection />
       <SellerInformationSection openSellerPayment={openSellerPayment} />
       <NotificationSettings />
+      <ConnectedSites />
     </ProfilePage>
   );
 }
