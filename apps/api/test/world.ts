@@ -1,7 +1,8 @@
+import { randomUUID } from 'node:crypto';
 import sharp from 'sharp';
 import { expect } from 'vitest';
 import { hashPassword } from '../src/auth/passwords.ts';
-import { signAccessToken } from '../src/auth/tokens.ts';
+import { issueRefreshToken, signAccessToken } from '../src/auth/tokens.ts';
 import type { Queryable } from '../src/db/database.ts';
 import { ingestImage } from '../src/images/images.ts';
 import { startTestApi, type CallOptions, type CallResult, type TestApi } from './harness.ts';
@@ -83,7 +84,10 @@ export async function startWorld(options: { env?: Record<string, string> } = {})
         await db.insertInto('seller_paypal_details').values({ seller_id: user.id, paypal_id: `PP${user.id}`, paypal_mail: `pp${user.id}@momento.test` }).execute();
         await db.insertInto('permissions').values({ user_id: user.id, permission: 'SELLER', status: options.seller === 'inactive' ? 'INACTIVE' : 'ACTIVE' }).execute();
       }
-      const { token } = await signAccessToken(api.config, { sub: String(user.id), kind: 'user' });
+      // A session as a login starts it: a refresh token family, which the access token names.
+      const session = randomUUID();
+      await issueRefreshToken(db, api.config, { kind: 'USER', userId: user.id, familyId: session });
+      const { token } = await signAccessToken(api.config, { sub: String(user.id), kind: 'user', sid: session });
       return { id: user.id, email, token, name };
     },
     async expiredToken(person) {

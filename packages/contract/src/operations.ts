@@ -350,6 +350,7 @@ const schemas = {
   login: { query: noQuery, body: credentials, reply: loginReply },
   refresh: { query: noQuery, body: noBody, reply: tokens },
   logout: { query: noQuery, body: z.object({ refresh_token: plainString(2048).optional() }).optional(), reply: ackReply },
+  logoutEverywhere: { query: noQuery, body: noBody, reply: ackReply },
   register: {
     query: noQuery,
     body: z

@@ -50,6 +50,14 @@ export const siteRoutes = {
     action: 'logout',
     auth: 'user',
   }),
+  /** Ends every session of the user, the caller's included, and their partner sites' embed tokens. */
+  logoutEverywhere: r({
+    method: 'POST',
+    path: '/user/user_settings.php',
+    action: 'logout_everywhere',
+    auth: 'user',
+    ours: true,
+  }),
   register: r({ method: 'POST', path: '/user/user_settings.php', action: 'register', auth: 'public'}),
   verifyEmail: r({ method: 'POST', path: '/user/user_settings.php', action: 'verify', auth: 'public'}),
   resetMail: r({ method: 'POST', path: '/user/user_settings.php', action: 'resetmail', auth: 'public'}),

@@ -103,6 +103,7 @@ const replies: { [Id in OperationId]: OperationReply<Id> } = {
   embedToken: { access_token: tokens.token, expiry: tokens.expiry, user_data: userFixture },
   refresh: tokens,
   logout: ok,
+  logoutEverywhere: ok,
   register: ok,
   verifyEmail: ok,
   resetMail: ok,

@@ -1,7 +1,11 @@
 import { randomBytes, scrypt as scryptCallback, timingSafeEqual, type ScryptOptions } from 'node:crypto';
 
 // node:crypto scrypt: no native build step (argon2 would need one), memory-hard, and run on libuv's thread pool
-// so hashing does not block the event loop. Stored as `scrypt$N$r$p$salt$hash` (base64url) so the cost can grow.
+// so hashing does not block the event loop. Stored as `scrypt$N$r$p$salt$hash` (base64url) so the cost can grow: a
+// login rehashes a password stored at a lower cost than the configured one (needsRehash).
+//
+// Memory: 128 * N * r bytes per hash, 128 MiB at the default N = 2^17 (OWASP's figure for r = 8, p = 1). The pool
+// runs UV_THREADPOOL_SIZE hashes at once (4 by default: 512 MiB at most); further ones wait their turn.
 const KEY_LENGTH = 32;
 
 function scrypt(password: string, salt: Buffer, options: ScryptOptions): Promise<Buffer> {
@@ -28,9 +32,23 @@ export async function verifyPassword(password: string, stored: string): Promise<
   return key.length === expected.length && timingSafeEqual(key, expected);
 }
 
-/** A hash to compare against when the account does not exist, so both paths take the same time. */
-let dummy: Promise<string> | null = null;
+/** The scrypt cost N a stored hash was made with (null for a value that is not one of ours). */
+export function hashCost(stored: string): number | null {
+  const [scheme, n] = stored.split('$');
+  const cost = Number(n);
+  return scheme === 'scrypt' && Number.isInteger(cost) && cost > 0 ? cost : null;
+}
+
+/** Whether a stored hash was made at a lower cost than `cost` (then the next successful login hashes it again). */
+export function needsRehash(stored: string, cost: number): boolean {
+  const current = hashCost(stored);
+  return current === null || current < cost;
+}
+
+/** A hash to compare against when the account does not exist, so both paths take the same time (one per cost). */
+const dummies = new Map<number, Promise<string>>();
 export function dummyHash(cost: number): Promise<string> {
-  dummy ??= hashPassword('not-a-password', cost);
+  let dummy = dummies.get(cost);
+  if (!dummy) dummies.set(cost, (dummy = hashPassword('not-a-password', cost)));
   return dummy;
 }

@@ -78,6 +78,7 @@ export interface RefreshTokensTable {
   token_hash: string;
   expires_at: RequiredTimestamp;
   used_at: NullableTimestamp;
+  /** Set on every token of a family at once (logout, reset, sign-out everywhere): the session has ended. */
   revoked_at: NullableTimestamp;
   created_at: Timestamp;
 }

@@ -1,6 +1,15 @@
 import { sql } from 'kysely';
-import { dummyHash, hashPassword, verifyPassword } from '../auth/passwords.ts';
-import { issueRefreshToken, randomSecret, revokeAllForUser, revokeFamily, rotateRefreshToken, sha256, signAccessToken } from '../auth/tokens.ts';
+import { dummyHash, hashPassword, needsRehash, verifyPassword } from '../auth/passwords.ts';
+import {
+  issueRefreshToken,
+  randomSecret,
+  revokeAllForUser,
+  revokeFamily,
+  rotateRefreshToken,
+  sha256,
+  signAccessToken,
+  startSession,
+} from '../auth/tokens.ts';
 import { userData, viewerOfToken } from '../auth/viewer.ts';
 import type { Queryable } from '../db/database.ts';
 import { type HandlerGroup, viewerOf } from '../http/context.ts';
@@ -32,6 +41,26 @@ async function recordFailure(db: Queryable, account: string, ip: string): Promis
   // Old rows are useless after a minute; trim them here rather than in a background job.
   await db.deleteFrom('login_failures').where('failed_at', '<', sql<Date>`now() - interval '10 minutes'`).execute();
   throw new ApiError('UNAUTHORIZED', LOGIN_FAILED, { commit: true });
+}
+
+/** Marks an e-mail key used if it is still unused; whether this call did (one winner among concurrent uses). */
+async function spendKey(db: Queryable, keyId: number): Promise<boolean> {
+  const spent = await db
+    .updateTable('user_keys')
+    .set({ used_at: sql<Date>`now()` })
+    .where('id', '=', keyId)
+    .where('used_at', 'is', null)
+    .returning('id')
+    .executeTakeFirst();
+  return spent !== undefined;
+}
+
+/** After a successful login: a password stored at a lower cost than the configured one is hashed again at that cost. */
+async function rehashIfCheaper(db: Queryable, userId: number, stored: string, password: string, cost: number): Promise<void> {
+  if (!needsRehash(stored, cost)) return;
+  const rehashed = await hashPassword(password, cost);
+  // Only over the hash that was checked: a password changed meanwhile stays as it is.
+  await db.updateTable('users').set({ password_hash: rehashed }).where('id', '=', userId).where('password_hash', '=', stored).execute();
 }
 
 export const authHandlers = {
@@ -69,14 +98,9 @@ export const authHandlers = {
     if (!user.is_email_verified) {
       throw new ApiError('FORBIDDEN', 'Please verify your email address first: we have sent you a verification link.');
     }
-    const access = await signAccessToken(config, { sub: String(user.id), kind: 'user' });
-    const refresh = await issueRefreshToken(ctx.db, config, { kind: 'USER', userId: user.id });
-    return {
-      token: access.token,
-      expiry: access.expiry,
-      refresh_token: refresh,
-      user_data: await userData(ctx.db, user, config.publicApiBase),
-    };
+    await rehashIfCheaper(ctx.db, user.id, user.password_hash, ctx.body.password, config.scryptCost);
+    const session = await startSession(ctx.db, config, user.id);
+    return { ...session, user_data: await userData(ctx.db, user, config.publicApiBase) };
   },
 
   async refresh(ctx) {
@@ -84,12 +108,14 @@ export const authHandlers = {
     const rotated = await rotateRefreshToken(ctx.db, config, ctx.bearer ?? '', 'USER');
     const viewer = rotated.userId === null ? null : await viewerOfToken(ctx.db, rotated.userId);
     if (!viewer) throw new ApiError('UNAUTHORIZED', 'This account no longer exists.');
-    const access = await signAccessToken(config, { sub: String(viewer.id), kind: 'user' });
+    const access = await signAccessToken(config, { sub: String(viewer.id), kind: 'user', sid: rotated.familyId });
     return { token: access.token, expiry: access.expiry, refresh_token: rotated.refreshToken };
   },
 
+  /** Ends the caller's session (the access token's and the given refresh token's family): other sessions go on. */
   async logout(ctx) {
     const viewer = viewerOf(ctx);
+    if (viewer.session) await revokeFamily(ctx.db, viewer.session);
     const raw = ctx.body?.refresh_token;
     if (raw) {
       const row = await ctx.db
@@ -98,24 +124,42 @@ export const authHandlers = {
         .where('token_hash', '=', sha256(raw))
         .executeTakeFirst();
       // Only the caller's own sessions: a foreign token is ignored rather than revealed.
-      if (row && row.user_id === viewer.id) await revokeFamily(ctx.db, row.family_id);
+      if (row && row.user_id === viewer.id && row.family_id !== viewer.session) await revokeFamily(ctx.db, row.family_id);
     }
     return { ok: true as const };
   },
 
+  /** Ends every session of the caller, this one included, and their partner sites' embed tokens (docs/sessions.md). */
+  async logoutEverywhere(ctx) {
+    await revokeAllForUser(ctx.db, viewerOf(ctx).id);
+    return { ok: true as const };
+  },
+
+  /**
+   * Registration answers the same whether or not the address has an account, in about the same time (the password is
+   * hashed either way), so that it does not tell who has one: a taken address gets a mail to its owner instead.
+   */
   async register(ctx) {
     const { config } = ctx.services;
     const email = ctx.body.email.trim();
     const taken = await ctx.db
       .selectFrom('users')
-      .select('id')
+      .select(['id', 'name', 'email'])
       .where(sql<string>`lower(email)`, '=', email.toLowerCase())
       .where('deleted_at', 'is', null)
       .executeTakeFirst();
-    if (taken) throw new ApiError('CONFLICT', 'An account with this email already exists.');
+    const passwordHash = await hashPassword(ctx.body.password, config.scryptCost);
+    if (taken) {
+      await queueMail(ctx.db, {
+        to: taken.email,
+        subject: 'Someone tried to sign up with your email address',
+        text: `Hello ${taken.name},\n\nsomeone tried to create a Momento account with your email address, which already has one. If it was you, log in here:\n\n${config.siteUrl}/account\n\nor, if you forgot your password, reset it here:\n\n${config.siteUrl}/forgot-password\n\nIf it was not you, ignore this mail: nothing has changed.`,
+      });
+      return { ok: true as const };
+    }
     const user = await ctx.db
       .insertInto('users')
-      .values({ name: ctx.body.user_name, email, password_hash: await hashPassword(ctx.body.password, config.scryptCost) })
+      .values({ name: ctx.body.user_name, email, password_hash: passwordHash })
       .returning(['id'])
       .executeTakeFirstOrThrow();
     const key = randomSecret();
@@ -146,7 +190,13 @@ export const authHandlers = {
     // Clicking the link twice is fine once verified.
     if (key.is_email_verified) return { ok: true as const };
     if (key.used_at || key.expires_at.getTime() < Date.now()) throw failed;
-    await ctx.db.updateTable('user_keys').set({ used_at: new Date() }).where('id', '=', key.id).execute();
+    // Spent only if still unspent: of two uses at once, the one whose UPDATE finds the key unspent verifies; the
+    // other answers as a second click does once that one has verified the address.
+    if (!(await spendKey(ctx.db, key.id))) {
+      const now = await ctx.db.selectFrom('users').select('is_email_verified').where('id', '=', key.user_id).executeTakeFirst();
+      if (now?.is_email_verified) return { ok: true as const };
+      throw failed;
+    }
     await ctx.db.updateTable('users').set({ is_email_verified: true, updated_at: new Date() }).where('id', '=', key.user_id).execute();
     return { ok: true as const };
   },
@@ -184,14 +234,25 @@ export const authHandlers = {
       .where('key_hash', '=', sha256(ctx.body.reset_key))
       .where('purpose', '=', 'RESET_PASSWORD')
       .executeTakeFirst();
-    if (!key || key.used_at || key.expires_at.getTime() < Date.now()) {
-      throw new ApiError('VALIDATION', 'This reset link is invalid or has expired. Please request a new one.');
-    }
-    await ctx.db.updateTable('user_keys').set({ used_at: new Date() }).where('id', '=', key.id).execute();
+    const invalid = new ApiError('VALIDATION', 'This reset link is invalid or has expired. Please request a new one.');
+    if (!key || key.used_at || key.expires_at.getTime() < Date.now()) throw invalid;
+    // Hashed before the key is spent: the guarded UPDATE below and the writes after it stay close together.
+    const passwordHash = await hashPassword(ctx.body.password, config.scryptCost);
+    // Of two uses of one key at once, only the one whose UPDATE finds it unspent goes on (on PostgreSQL the other
+    // waits for the row lock, then finds it spent).
+    if (!(await spendKey(ctx.db, key.id))) throw invalid;
+    // The user's other reset links end with this one: a mailbox read later cannot reset the password again.
+    await ctx.db
+      .updateTable('user_keys')
+      .set({ used_at: sql<Date>`now()` })
+      .where('user_id', '=', key.user_id)
+      .where('purpose', '=', 'RESET_PASSWORD')
+      .where('used_at', 'is', null)
+      .execute();
     await ctx.db
       .updateTable('users')
       // Following the link proves the address, too.
-      .set({ password_hash: await hashPassword(ctx.body.password, config.scryptCost), is_email_verified: true, updated_at: new Date() })
+      .set({ password_hash: passwordHash, is_email_verified: true, updated_at: new Date() })
       .where('id', '=', key.user_id)
       .execute();
     await revokeAllForUser(ctx.db, key.user_id);

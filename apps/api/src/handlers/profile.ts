@@ -67,8 +67,8 @@ export const profileHandlers = {
     if (ctx.body.new_password === ctx.body.old_password) throw badRequest(PROFILE_MESSAGES.samePassword);
     const hash = await hashPassword(ctx.body.new_password, ctx.services.config.scryptCost);
     await ctx.db.updateTable('users').set({ password_hash: hash, updated_at: new Date() }).where('id', '=', viewer.id).execute();
-    // Other sessions (a stolen refresh token) end; the current access token lives out its few minutes.
-    await revokeAllForUser(ctx.db, viewer.id);
+    // Every other session (a stolen refresh token, a partner site's widget) ends at once; this one goes on.
+    await revokeAllForUser(ctx.db, viewer.id, viewer.session);
     return { ok: true as const };
   },
 

@@ -37,6 +37,8 @@ export type Viewer = {
   isSeller: boolean;
   /** The seller permission entry is ACTIVE. */
   isActiveSeller: boolean;
+  /** The session of a site token (its refresh token family); absent for a partner widget's embed token. */
+  session?: string;
 };
 
 export type BodyOf<Id extends OperationId> = z.output<(typeof operations)[Id]['body']>;

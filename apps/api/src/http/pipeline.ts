@@ -74,7 +74,8 @@ export async function authenticateUser(services: Services, bearer: string | null
   if (!bearer) throw unauthorized('Please log in.');
   const claims = await verifyAccessToken(services.config, bearer);
   if (claims.scope === 'embed') checkEmbedToken(services, claims.origin ?? '', caller);
-  const viewer = claims.kind === 'user' ? await loadViewer(services.database.db, Number(claims.sub)) : null;
+  // A site token's session is checked in the same query as its user (ended: TOKEN_EXPIRED).
+  const viewer = claims.kind === 'user' ? await loadViewer(services.database.db, Number(claims.sub), claims.sid) : null;
   if (!viewer) throw unauthorized('Please log in.');
   return viewer;
 }
