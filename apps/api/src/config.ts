@@ -1,4 +1,4 @@
-import { DELIVERY_OVERDUE_DAYS, OFFER_BUYER_ROUNDS, OFFER_EXPIRY_HOURS, ORDER_PAYMENT_MINUTES } from '@momento/contract';
+import { DELIVERY_OVERDUE_DAYS, isExactOrigin, OFFER_BUYER_ROUNDS, OFFER_EXPIRY_HOURS, ORDER_PAYMENT_MINUTES } from '@momento/contract';
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -25,7 +25,11 @@ export type Config = {
   databaseReadUrl: string | null;
   /** Origins allowed to call every operation with credentials (the reference site). */
   corsOrigins: string[];
-  /** Origins allowed to read public GET operations without credentials (partner sites, the embed); '*' for any. */
+  /**
+   * Partner sites (PARTNER_ORIGINS, exact origins): they may read public GET operations without credentials, and their
+   * widgets may sign visitors in (docs/embed-sign-in.md). Production lists them explicitly (none by default, https
+   * only); elsewhere the embed demo's page is the default.
+   */
   partnerOrigins: string[];
   /** Where the API is reachable from browsers; image URLs start with it. Relative by default (`/api/v1`). */
   publicApiBase: string;
@@ -168,6 +172,23 @@ function positive(value: number, name: string): number {
 }
 
 /**
+ * PARTNER_ORIGINS: exact origins only (no wildcard, path or trailing slash), since a partner can sign visitors in and
+ * act as them through its widget. Production has none unless listed, and refuses a plain http partner (anyone on the
+ * network between the visitor and it could run script as it). Outside production the default is the embed demo's page
+ * (`pnpm start` serves it on EMBED_PORT).
+ */
+function partnerOrigins(env: Env, nodeEnv: Config['nodeEnv']): string[] {
+  const embedPort = number(env['EMBED_PORT'], 5174, 'EMBED_PORT');
+  const origins = list(env['PARTNER_ORIGINS'], nodeEnv === 'production' ? [] : [`http://127.0.0.1:${embedPort}`, `http://localhost:${embedPort}`]);
+  for (const origin of origins) {
+    if (origin.includes('*')) throw new Error(`PARTNER_ORIGINS takes no wildcard ("${origin}"): list each partner site's exact origin (https://venue.example)`);
+    if (!isExactOrigin(origin)) throw new Error(`PARTNER_ORIGINS takes exact origins such as https://venue.example (no path, no trailing slash), got "${origin}"`);
+    if (nodeEnv === 'production' && !origin.startsWith('https:')) throw new Error(`PARTNER_ORIGINS takes https: origins only in production, got "${origin}"`);
+  }
+  return origins;
+}
+
+/**
  * Outside production a missing JWT_SECRET is replaced by a random one kept in the data folder, so that tokens
  * survive a restart of the development server. Production refuses to start without one.
  */
@@ -208,7 +229,7 @@ export function loadConfig(env: Env = process.env, overrides: Partial<Config> = 
     databaseUrl: env['DATABASE_URL'] || null,
     databaseReadUrl: env['DATABASE_READ_URL'] || null,
     corsOrigins: list(env['CORS_ORIGINS'], nodeEnv === 'production' ? [] : siteDefaults),
-    partnerOrigins: list(env['PARTNER_ORIGINS'], ['*']),
+    partnerOrigins: partnerOrigins(env, nodeEnv),
     publicApiBase,
     apiUrl: /^https?:\/\//.test(publicApiBase) ? publicApiBase : `${siteUrl}${publicApiBase}`,
     siteUrl,

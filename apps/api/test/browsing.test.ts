@@ -76,14 +76,18 @@ describe('health and envelope', () => {
     const site = await api.call('GET', '/venues.php', { headers: { origin: 'http://127.0.0.1:5173' } });
     expect(site.headers.get('access-control-allow-origin')).toBe('http://127.0.0.1:5173');
     expect(site.headers.get('access-control-allow-credentials')).toBe('true');
-    const partner = await api.call('GET', '/venues.php', { headers: { origin: 'https://partner.example' } });
-    expect(partner.headers.get('access-control-allow-origin')).toBe('https://partner.example');
+    // The embed demo's page: a partner by default outside production (PARTNER_ORIGINS).
+    const partner = await api.call('GET', '/venues.php', { headers: { origin: 'http://127.0.0.1:5174' } });
+    expect(partner.headers.get('access-control-allow-origin')).toBe('http://127.0.0.1:5174');
     expect(partner.headers.get('access-control-allow-credentials')).toBeNull();
     const preflight = await api.call('OPTIONS', '/user/user_settings.php?action=login', {
-      headers: { origin: 'https://partner.example', 'access-control-request-method': 'POST' },
+      headers: { origin: 'http://127.0.0.1:5174', 'access-control-request-method': 'POST' },
     });
     expect(preflight.status).toBe(204);
     expect(preflight.headers.get('access-control-allow-origin')).toBeNull();
+    // A site that is not listed gets no CORS at all.
+    const stranger = await api.call('GET', '/venues.php', { headers: { origin: 'https://stranger.example' } });
+    expect(stranger.headers.get('access-control-allow-origin')).toBeNull();
   });
 });
 

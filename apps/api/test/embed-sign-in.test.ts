@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { EMBED_REFUSALS } from '@momento/contract';
+import { EMBED_ALLOWANCE_DAYS, EMBED_REFUSALS } from '@momento/contract';
 import { BUYER, SELLER, startTestApi, type TestApi } from './harness.ts';
 import { openStream, waitUntil, type OpenStream } from './liveStream.ts';
 
@@ -8,7 +8,9 @@ import { openStream, waitUntil, type OpenStream } from './liveStream.ts';
 // origin and a PKCE challenge; the widget trades it, from that origin, for an embed token that only the widget's
 // operations accept, and only from that origin.
 
-const PARTNER = 'http://127.0.0.1:5174';
+// One of the partner origins the server allows outside production by default (the embed demo's page); the demo buyer's
+// seeded allowance is for the other spelling, http://127.0.0.1:5174.
+const PARTNER = 'http://localhost:5174';
 const OTHER = 'https://elsewhere.example';
 const GRANT = '/auth/embed.php?action=grant';
 const TOKEN = '/auth/embed.php?action=token';
@@ -220,6 +222,95 @@ describe('what an embed token can do', () => {
     expect(sent.status).toBe(200);
     const event = await live.next((e) => (e.data as { message_id?: number }).message_id === sent.body.data.message_id);
     expect(event.data).toMatchObject({ type: 'message', sender_id: seller.id });
+  });
+});
+
+describe('consent: how long it lasts and how the user revokes it', () => {
+  const SITES = '/auth/embed.php?action=sites';
+  const REVOKE = '/auth/embed.php?action=site';
+  type Site = { id: number; origin: string; granted_at: string; expires_at: string };
+  const sitesOf = async (token: string): Promise<Site[]> => {
+    const res = await api.call('GET', SITES, { token });
+    expect(res.status).toBe(200);
+    return res.body.data.items;
+  };
+
+  it('lists the partner sites the user allowed, with when and until when, and only theirs', async () => {
+    await grant();
+    const site = (await sitesOf(buyer.token)).find((entry) => entry.origin === PARTNER);
+    expect(site).toEqual({ id: expect.any(Number), origin: PARTNER, granted_at: expect.any(String), expires_at: expect.any(String) });
+    const days = (Date.parse(site!.expires_at) - Date.parse(site!.granted_at)) / 86_400_000;
+    expect(days).toBe(EMBED_ALLOWANCE_DAYS);
+    expect((await sitesOf(seller.token)).some((entry) => entry.origin === PARTNER)).toBe(false);
+    expect((await api.call('GET', SITES)).status).toBe(401);
+  });
+
+  it('does not extend the consent when the widget signs in again while it lasts', async () => {
+    await grant();
+    const before = (await sitesOf(buyer.token)).find((entry) => entry.origin === PARTNER)!;
+    await grant();
+    const after = (await sitesOf(buyer.token)).find((entry) => entry.origin === PARTNER)!;
+    expect(after).toEqual(before);
+  });
+
+  it('treats a lapsed allowance as none: the window asks again, the token stops, and a new consent starts afresh', async () => {
+    const token = await embedToken();
+    const asWidget = { token, headers: { origin: PARTNER } };
+    expect((await api.call('GET', '/user/cart.php?full_collection=1', asWidget)).status).toBe(200);
+    await api.database.db
+      .updateTable('embed_allowances')
+      .set({ granted_at: new Date(Date.now() - (EMBED_ALLOWANCE_DAYS + 1) * 86_400_000), expires_at: new Date(Date.now() - 86_400_000) })
+      .where('user_id', '=', buyer.id)
+      .where('origin', '=', PARTNER)
+      .execute();
+    expect((await api.call('GET', allowance(PARTNER), { token: buyer.token })).body.data).toEqual({ allowed: false });
+    expect((await sitesOf(buyer.token)).some((entry) => entry.origin === PARTNER)).toBe(false);
+    const lapsed = await api.call('GET', '/user/cart.php?full_collection=1', asWidget);
+    expect(lapsed.status).toBe(401);
+    expect(lapsed.body.error.message).toBe(EMBED_REFUSALS.allowance);
+    // The user is asked and agrees again: a new 90 days from now.
+    await grant();
+    const renewed = (await sitesOf(buyer.token)).find((entry) => entry.origin === PARTNER)!;
+    expect(Date.parse(renewed.granted_at)).toBeGreaterThan(Date.now() - 60_000);
+    expect((await api.call('GET', allowance(PARTNER), { token: buyer.token })).body.data).toEqual({ allowed: true });
+  });
+
+  it('revoking ends the site\'s embed tokens at once, and the window asks again', async () => {
+    const token = await embedToken();
+    const asWidget = { token, headers: { origin: PARTNER } };
+    expect((await api.call('GET', '/user/account/user.php', asWidget)).status).toBe(200);
+    const site = (await sitesOf(buyer.token)).find((entry) => entry.origin === PARTNER)!;
+    const revoked = await api.call('DELETE', REVOKE, { token: buyer.token, body: { id: site.id } });
+    expect(revoked.status).toBe(200);
+    expect(revoked.body.data).toEqual({ ok: true });
+    const next = await api.call('GET', '/user/account/user.php', asWidget);
+    expect(next.status).toBe(401);
+    expect(next.body.error).toEqual({ code: 'UNAUTHORIZED', message: EMBED_REFUSALS.allowance });
+    expect((await api.call('GET', '/user/cart.php?full_collection=1', asWidget)).status).toBe(401);
+    expect((await api.call('GET', allowance(PARTNER), { token: buyer.token })).body.data).toEqual({ allowed: false });
+    expect((await sitesOf(buyer.token)).some((entry) => entry.origin === PARTNER)).toBe(false);
+    // The same site session still works on the site.
+    expect((await api.call('GET', '/user/account/user.php', { token: buyer.token })).status).toBe(200);
+    // A code granted before the revoke cannot be traded after it either.
+    const pending = await grant();
+    const again = (await sitesOf(buyer.token)).find((entry) => entry.origin === PARTNER)!;
+    await api.call('DELETE', REVOKE, { token: buyer.token, body: { id: again.id } });
+    const late = await exchange(pending.code, pending.verifier);
+    expect(late.status).toBe(403);
+    expect(late.body.error.message).toBe(EMBED_REFUSALS.allowance);
+  });
+
+  it('answers 404 when revoking another user\'s allowance, and leaves it alone', async () => {
+    await grant();
+    const site = (await sitesOf(buyer.token)).find((entry) => entry.origin === PARTNER)!;
+    const other = await api.call('DELETE', REVOKE, { token: seller.token, body: { id: site.id } });
+    expect(other.status).toBe(404);
+    expect((await sitesOf(buyer.token)).map((entry) => entry.id)).toContain(site.id);
+    expect((await api.call('DELETE', REVOKE, { token: buyer.token, body: { id: 999_999 } })).status).toBe(404);
+    // An embed token cannot revoke (or list) anything: that is the site's.
+    const token = await embedToken();
+    expect((await api.call('DELETE', REVOKE, { token, headers: { origin: PARTNER }, body: { id: site.id } })).status).toBe(403);
+    expect((await api.call('GET', SITES, { token, headers: { origin: PARTNER } })).status).toBe(403);
   });
 });
 

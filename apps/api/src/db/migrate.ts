@@ -22,6 +22,7 @@ import { statements as searchWordsByParts } from './migrations/0019_search_words
 import { statements as searchCoveringFilters } from './migrations/0020_search_covering_filters.ts';
 import { statements as searchLoweredNames } from './migrations/0021_search_lowered_names.ts';
 import { statements as eventNameGrams } from './migrations/0022_event_name_grams.ts';
+import { statements as embedAllowanceExpiry } from './migrations/0023_embed_allowance_expiry.ts';
 import { statements as sessionEnds } from './migrations/0024_session_ends.ts';
 import type { DB } from './schema.ts';
 
@@ -60,6 +61,7 @@ const migrations: Record<string, Migration> = {
   '0020_search_covering_filters': fromStatements(searchCoveringFilters),
   '0021_search_lowered_names': fromStatements(searchLoweredNames),
   '0022_event_name_grams': fromStatements(eventNameGrams),
+  '0023_embed_allowance_expiry': fromStatements(embedAllowanceExpiry),
   '0024_session_ends': fromStatements(sessionEnds),
 };
 

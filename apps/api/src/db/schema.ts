@@ -613,9 +613,12 @@ export interface EmbedGrantsTable {
 }
 
 export interface EmbedAllowancesTable {
+  id: Generated<number>;
   user_id: number;
   origin: string;
-  created_at: Generated<Timestamp>;
+  granted_at: Generated<Timestamp>;
+  /** EMBED_ALLOWANCE_DAYS after granted_at; a lapsed row counts as no allowance. */
+  expires_at: Timestamp;
 }
 
 export interface DB {

@@ -1,18 +1,22 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
-import { EMBED_CODE_SECONDS, EMBED_REFUSALS, EMBED_TOKEN_MINUTES } from '@momento/contract';
+import { EMBED_ALLOWANCE_DAYS, EMBED_CODE_SECONDS, EMBED_REFUSALS, EMBED_TOKEN_MINUTES } from '@momento/contract';
 import { sql } from 'kysely';
+import { hasLiveAllowance } from '../auth/embedAllowances.ts';
 import { randomSecret, sha256, signAccessToken } from '../auth/tokens.ts';
 import { userData } from '../auth/viewer.ts';
 import type { Config } from '../config.ts';
 import { type HandlerGroup, viewerOf } from '../http/context.ts';
-import { ApiError, badRequest, forbidden } from '../http/errors.ts';
+import { ApiError, badRequest, forbidden, notFound } from '../http/errors.ts';
 
 // Sign-in of partner widgets (docs/embed-sign-in.md): the site's sign-in window asks for a one-time code bound to the
 // user, the partner origin and the widget's PKCE challenge; the widget, on the partner page, trades the code and its
 // verifier for an embed token. The code is stored hashed and spent by the first exchange.
+//
+// The user's consent to an origin (`embed_allowances`) lasts EMBED_ALLOWANCE_DAYS from when it was given; a lapsed or
+// revoked one counts as none, and every embed token of that origin stops with it (http/pipeline.ts).
 
-const isPartner = (config: Config, origin: string): boolean =>
-  config.partnerOrigins.includes('*') || config.partnerOrigins.includes(origin);
+/** Partner origins are exact (config.ts refuses a wildcard): a site not listed is no partner. */
+const isPartner = (config: Config, origin: string): boolean => config.partnerOrigins.includes(origin);
 
 /** base64url(SHA-256(verifier)) equals the challenge (compared in constant time). */
 function verifierMatches(verifier: string, challenge: string): boolean {
@@ -37,10 +41,18 @@ export const embedHandlers = {
         expires_at: sql<Date>`now() + make_interval(secs => ${EMBED_CODE_SECONDS}::integer)`,
       })
       .execute();
+    // The window asked only when there was no live consent, so only then is this a new one: a lapsed row starts afresh,
+    // a live one keeps its dates (signing in again does not extend a consent).
+    const expiresAt = sql<Date>`now() + make_interval(days => ${EMBED_ALLOWANCE_DAYS}::integer)`;
     await ctx.db
       .insertInto('embed_allowances')
-      .values({ user_id: viewer.id, origin })
-      .onConflict((conflict) => conflict.columns(['user_id', 'origin']).doNothing())
+      .values({ user_id: viewer.id, origin, expires_at: expiresAt })
+      .onConflict((conflict) =>
+        conflict
+          .columns(['user_id', 'origin'])
+          .doUpdateSet({ granted_at: sql<Date>`now()`, expires_at: expiresAt })
+          .where('embed_allowances.expires_at', '<=', sql<Date>`now()`),
+      )
       .execute();
     // Spent and expired codes are of no use after a while; trim them here rather than in a background job.
     await ctx.db.deleteFrom('embed_grants').where('expires_at', '<', sql<Date>`now() - interval '1 hour'`).execute();
@@ -48,14 +60,34 @@ export const embedHandlers = {
   },
 
   async embedAllowance(ctx) {
-    const viewer = viewerOf(ctx);
-    const row = await ctx.db
+    return { allowed: await hasLiveAllowance(ctx.db, viewerOf(ctx).id, ctx.query.origin) };
+  },
+
+  /** The account area's list: the caller's live allowances, most recent consent first. */
+  async embedSites(ctx) {
+    const rows = await ctx.db
       .selectFrom('embed_allowances')
-      .select('origin')
-      .where('user_id', '=', viewer.id)
-      .where('origin', '=', ctx.query.origin)
+      .select(['id', 'origin', 'granted_at', 'expires_at'])
+      .where('user_id', '=', viewerOf(ctx).id)
+      .where('expires_at', '>', sql<Date>`now()`)
+      .orderBy('granted_at', 'desc')
+      .orderBy('id', 'desc')
+      .execute();
+    return {
+      items: rows.map((row) => ({ id: row.id, origin: row.origin, granted_at: new Date(row.granted_at).toISOString(), expires_at: new Date(row.expires_at).toISOString() })),
+    };
+  },
+
+  /** Revokes one of the caller's allowances (404 for anyone else's): the site's embed tokens stop on their next call. */
+  async embedSiteRevoke(ctx) {
+    const deleted = await ctx.db
+      .deleteFrom('embed_allowances')
+      .where('id', '=', ctx.body.id)
+      .where('user_id', '=', viewerOf(ctx).id)
+      .returning('id')
       .executeTakeFirst();
-    return { allowed: row !== undefined };
+    if (!deleted) throw notFound();
+    return { ok: true as const };
   },
 
   async embedToken(ctx) {
@@ -85,6 +117,8 @@ export const embedHandlers = {
       .where('deleted_at', 'is', null)
       .executeTakeFirst();
     if (!user?.is_email_verified) throw refuse(forbidden(EMBED_REFUSALS.account));
+    // Revoked (or lapsed) between the window's grant and this exchange: the token would not be accepted anyway.
+    if (!(await hasLiveAllowance(ctx.db, user.id, grant.origin))) throw refuse(forbidden(EMBED_REFUSALS.allowance));
     const access = await signAccessToken(
       config,
       { sub: String(user.id), kind: 'user', scope: 'embed', origin: grant.origin },

@@ -51,6 +51,7 @@ export const CATALOGUE_NEUTRAL_WRITES: ReadonlySet<OperationId> = new Set<Operat
   'changePassword',
   'embedGrant',
   'embedToken',
+  'embedSiteRevoke',
   'addressCreate',
   'addressUpdate',
   'addressDelete',

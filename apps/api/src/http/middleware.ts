@@ -96,9 +96,9 @@ export function securityHeaders(services: Services): MiddlewareHandler<AppEnv> {
 
 /**
  * The CORS headers for an origin: the site's origins (CORS_ORIGINS) may call everything with credentials; partner
- * origins (PARTNER_ORIGINS, '*' by default) may make `partnerMethod` calls, never with credentials: public reads, and
- * the operations a partner widget's embed token may call (`embed: true`, and the live events stream), with the
- * `authorization` header (docs/embed-sign-in.md). `partnerMethod` is null for anything else.
+ * origins (PARTNER_ORIGINS: exact origins, config.ts) may make `partnerMethod` calls, never with credentials:
+ * public reads, and the operations a partner widget's embed token may call (`embed: true`, and the live events
+ * stream), with the `authorization` header (docs/embed-sign-in.md). `partnerMethod` is null for anything else.
  */
 export function corsHeaders(services: Services, origin: string | undefined, partnerMethod: string | null): Record<string, string> {
   if (!origin) return {};
@@ -114,7 +114,7 @@ export function corsHeaders(services: Services, origin: string | undefined, part
       vary: 'origin',
     };
   }
-  if (partnerMethod && (partnerOrigins.includes('*') || partnerOrigins.includes(origin))) {
+  if (partnerMethod && partnerOrigins.includes(origin)) {
     return {
       'access-control-allow-origin': origin,
       'access-control-allow-methods': partnerMethod === 'GET' ? 'GET, OPTIONS' : `${partnerMethod}, OPTIONS`,

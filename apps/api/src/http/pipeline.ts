@@ -1,6 +1,7 @@
 import { EMBED_REFUSALS, MAX_BODY_BYTES, type Route } from '@momento/contract';
 import type { Context } from 'hono';
 import type { z } from 'zod';
+import { hasLiveAllowance } from '../auth/embedAllowances.ts';
 import { verifyAccessToken } from '../auth/tokens.ts';
 import { loadViewer } from '../auth/viewer.ts';
 import type { Logger } from '../logger.ts';
@@ -60,20 +61,29 @@ export type Caller = { origin: string | undefined; embed: boolean };
  * origin is still a partner; then only for the operations it may call.
  */
 function checkEmbedToken(services: Services, tokenOrigin: string, caller: Caller): void {
-  const { partnerOrigins } = services.config;
-  const partner = partnerOrigins.includes('*') || partnerOrigins.includes(tokenOrigin);
+  const partner = services.config.partnerOrigins.includes(tokenOrigin);
   if (caller.origin !== tokenOrigin || !partner) throw unauthorized(EMBED_REFUSALS.otherSite);
   if (!caller.embed) throw forbidden(EMBED_REFUSALS.notEmbed);
 }
 
 /**
+ * An embed token counts only while its user still allows its origin: revoking the site in the account area, or the
+ * consent lapsing (EMBED_ALLOWANCE_DAYS), ends the site's tokens on their next request, not when they expire (401).
+ */
+async function checkEmbedAllowance(services: Services, userId: number, tokenOrigin: string): Promise<void> {
+  if (!(await hasLiveAllowance(services.database.db, userId, tokenOrigin))) throw unauthorized(EMBED_REFUSALS.allowance);
+}
+
+/**
  * The signed-in user behind an access token, loaded per request; 401 (TOKEN_EXPIRED or UNAUTHORIZED) otherwise, and
- * for an embed token the checks of checkEmbedToken (401, 403). Without a caller, embed tokens are refused.
+ * for an embed token the checks of checkEmbedToken (401, 403) and checkEmbedAllowance (401). Without a caller, embed
+ * tokens are refused.
  */
 export async function authenticateUser(services: Services, bearer: string | null, caller: Caller = { origin: undefined, embed: false }): Promise<Viewer> {
   if (!bearer) throw unauthorized('Please log in.');
   const claims = await verifyAccessToken(services.config, bearer);
   if (claims.scope === 'embed') checkEmbedToken(services, claims.origin ?? '', caller);
+  if (claims.scope === 'embed') await checkEmbedAllowance(services, Number(claims.sub), claims.origin ?? '');
   // A site token's session is checked in the same query as its user (ended: TOKEN_EXPIRED).
   const viewer = claims.kind === 'user' ? await loadViewer(services.database.db, Number(claims.sub), claims.sid) : null;
   if (!viewer) throw unauthorized('Please log in.');

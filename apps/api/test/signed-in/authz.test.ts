@@ -247,9 +247,23 @@ const cases: Partial<Record<OperationId, Case>> = {
   notificationsMarkAllRead: { expect: all(200) },
   notificationPreferences: { expect: all(200) },
   notificationPreferencesUpdate: { setup: async () => ({ body: { messages: false } }), expect: all(200) },
-  // The sign-in window's calls take any signed-in user's site session.
-  embedGrant: { setup: async () => ({ body: { origin: 'https://partner.example', challenge: 'a'.repeat(43) } }), expect: all(200) },
+  // The sign-in window's calls take any signed-in user's site session (for a partner: the embed demo's page is one by
+  // default outside production).
+  embedGrant: { setup: async () => ({ body: { origin: 'http://127.0.0.1:5174', challenge: 'a'.repeat(43) } }), expect: all(200) },
   embedAllowance: { setup: async () => ({ query: { origin: 'https://partner.example' } }), expect: all(200) },
+  // The account's partner sites: each user lists their own, and revokes only their own (someone else's is not found).
+  embedSites: { expect: all(200) },
+  embedSiteRevoke: {
+    setup: async (c) => {
+      const [row] = await w.db
+        .insertInto('embed_allowances')
+        .values({ user_id: c.B.id, origin: 'http://127.0.0.1:5174', expires_at: new Date(Date.now() + 86_400_000) })
+        .returning('id')
+        .execute();
+      return { body: { id: row!.id } };
+    },
+    expect: only({ buyer: 200 }),
+  },
   // Public: the code is the authority (an unknown one is refused alike for everyone; test/embed-sign-in.test.ts).
   embedToken: { setup: async () => ({ body: { code: 'unknown', verifier: 'a'.repeat(43) } }), expect: { ...all(400), anonymous: 400, expired: 400 } },
   // Public: the signed token is the authority (a mail's link, used without signing in).
