@@ -71,10 +71,11 @@ const signIn = (account: Account) => signInTo(stack, contexts, account);
 
 beforeAll(async () => {
   if (!existsSync(path.join(dist, 'momento-embed.js'))) throw new Error('apps/embed/dist is missing: run `pnpm --filter @momento/embed build` first.');
-  stack = await startStack({ env: { SITE_GATE_EMAIL: GATE.email, SITE_GATE_PASSWORD: GATE.password } });
   server = await serve();
   const address = server.address();
   partner = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+  // The partner page's origin is a partner of the API (PARTNER_ORIGINS): only listed sites may sign visitors in.
+  stack = await startStack({ env: { SITE_GATE_EMAIL: GATE.email, SITE_GATE_PASSWORD: GATE.password, PARTNER_ORIGINS: partner } });
   const [found] = await negotiableListings(stack, SELLER);
   if (!found) throw new Error('the demo seller needs a ticket for sale without automatic answers');
   ticket = found;

@@ -142,10 +142,11 @@ beforeAll(async () => {
   if (!existsSync(path.join(dist, 'momento-embed.js')) || !existsSync(path.join(dist, 'momento-widget.js'))) {
     throw new Error('apps/embed/dist is missing: run `pnpm --filter @momento/embed build` first.');
   }
-  stack = await startStack();
   server = await serve();
   const address = server.address();
   origin = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : await freePort()}`;
+  // The partner pages' origin is a partner of the API (PARTNER_ORIGINS): only listed sites may use it.
+  stack = await startStack({ env: { PARTNER_ORIGINS: origin } });
   const reply = await fetch(`${stack.apiUrl}/products.php?full_result=1`);
   const items = ((await reply.json()) as { data: { items: ApiTicket[] } }).data.items;
   const forSale = items.filter((item) => item.isSale === 1 || item.isSale === '1');
