@@ -54,7 +54,28 @@ export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
 export const MAX_DOCUMENT_BYTES = 5 * 1024 * 1024;
 /** Most images per ticket (ours). */
 export const MAX_TICKET_IMAGES = 10;
-/** A JSON body above this answers 413 (ours; base64 images make bodies large). */
+
+// Request body limits (ours). Each operation takes a body of at most its route's `maxBody` (routes.ts, `bodyLimit`);
+// the server counts a body as it arrives and answers 413 PAYLOAD_TOO_LARGE once it passes the limit, so an oversized
+// body costs the server no more than the limit. Each limit holds the operation's largest valid body (every field at
+// its LIMITS length in three-byte UTF-8, every list at its longest), with room to spare.
+
+/** Any JSON form without files: a login, an address, a message (the longest, a review, is about 15 KB). */
+export const JSON_BODY_BYTES = 16 * 1024;
+/** Offers (up to 50 tickets with their names, about 43 KB at most). */
+export const OFFER_BODY_BYTES = 64 * 1024;
+/** The event form: a significance and 20 more texts of 5,000 characters, 100 teams and artists (about 480 KB). */
+export const EVENT_BODY_BYTES = 512 * 1024;
+/**
+ * One picture (the profile photo): MAX_IMAGE_BYTES in base64 is 6.7 MB; the rest is room for line breaks, and lets a
+ * picture a little over MAX_IMAGE_BYTES get the file's own 413 ('The file is larger than 5 MB.').
+ */
+export const IMAGE_BODY_BYTES = 10 * 1024 * 1024;
+/**
+ * The ticket forms: the event form's texts, up to MAX_TICKET_IMAGES pictures and the supporting document in base64,
+ * about 30 MB of files together (the kit scales pictures down before it sends them), and the largest body any
+ * operation takes.
+ */
 export const MAX_BODY_BYTES = 40 * 1024 * 1024;
 
 /** Above this the cart badge and the remaining-items counter show '10+'. */

@@ -6,7 +6,7 @@ import { API_BASE_PATH } from './constants.ts';
 import { errorBody } from './envelope.ts';
 import { ERROR_CODES, ERROR_HTTP_STATUS } from './errors.ts';
 import { operations } from './operations.ts';
-import { routes, type OperationId, type Route } from './routes.ts';
+import { bodyLimit, routes, type OperationId, type Route } from './routes.ts';
 import { routeSummaries } from './routeSummaries.ts';
 
 type JsonSchema = { [key: string]: unknown };
@@ -73,7 +73,7 @@ const TAG_DESCRIPTIONS: Record<string, string> = {
   artist: 'Artists, the reference list sellers pick from.',
   auth: 'Sign-in of partner widgets: the site window grants a code, the widget trades it for an embed token.',
   collections: 'Collections of tickets listed together, as buyers browse them.',
-  dev: 'Development helpers of the reference server (the e-mail outbox); absent in production.',
+  dev: 'Development helpers of the reference server (the e-mail outbox); present only when it runs with DEV_ROUTES=1, never in production.',
   events: 'Events, the reference list tickets belong to.',
   genre: 'Genres, the reference list events belong to.',
   masterData: 'The reference lists in one reply, for forms.',
@@ -194,12 +194,16 @@ export function buildOpenApi(version: string): JsonSchema {
       security: security.length === 1 && Object.keys(security[0]!).length === 0 ? [] : security,
       'x-momento-auth': auths.every((auth) => auth === route.auth) ? route.auth : auths,
     };
+    const writes = route.method !== 'GET';
     if (ids.length > 1) {
       operation['x-momento-operations'] = ids.map((id) => {
         const { action, when } = routes[id] as Route;
-        return { operationId: id, ...(action === undefined ? {} : { action }), ...(when === undefined ? {} : { when }) };
+        const maxBody = writes ? { maxBody: bodyLimit(routes[id]) } : {};
+        return { operationId: id, ...(action === undefined ? {} : { action }), ...(when === undefined ? {} : { when }), ...maxBody };
       });
     }
+    // The largest body the path's operations take (each one's own is in x-momento-operations); beyond it, 413.
+    if (writes) operation['x-momento-max-body'] = Math.max(...ids.map((id) => bodyLimit(routes[id])));
     if (route.ours === true || ids.some((id) => (routes[id] as Route).ours === true)) operation['x-momento-ours'] = true;
     if (route.devOnly === true) operation['x-momento-dev-only'] = true;
     // Partner widgets may call it with an embed token from their own origin (CORS allows `authorization` there).

@@ -38,8 +38,16 @@ export type Route = {
   readonly bearer?: 'refresh';
   /** Answers 204 with no body (the kit reads it as `null`). */
   readonly noContent?: boolean;
-  /** Exists only outside production. */
+  /**
+   * A development helper: it exists only when the server runs with DEV_ROUTES=1, which production refuses. The server
+   * answers 404 otherwise.
+   */
   readonly devOnly?: boolean;
+  /**
+   * The largest request body it takes, in bytes (`bodyLimit`: JSON_BODY_BYTES when absent). A larger body answers 413
+   * PAYLOAD_TOO_LARGE as soon as the server has counted that many bytes, before it parses anything.
+   */
+  readonly maxBody?: number;
   /**
    * An embed token (the partner widget's session, scope 'embed') may call it, from its own partner origin; partner
    * origins get CORS with the `authorization` header for it. Every other operation answers an embed token 403.

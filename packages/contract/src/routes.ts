@@ -17,6 +17,7 @@ export * from './embed.ts';
 export * from './embedRoutes.ts';
 export * from './routeTypes.ts';
 
+import { EVENT_BODY_BYTES, IMAGE_BODY_BYTES, JSON_BODY_BYTES, MAX_BODY_BYTES, OFFER_BODY_BYTES } from './constants.ts';
 import { consoleRoutes } from './consoleRoutes.ts';
 import { EMBED_OPERATIONS, embedRoutes } from './embedRoutes.ts';
 import type { Discriminator, Route } from './routeTypes.ts';
@@ -136,7 +137,13 @@ export const siteRoutes = {
   userGet: r({ method: 'GET', path: '/user/account/user.php', auth: 'user'}),
   userUpdate: r({ method: 'PUT', path: '/user/account/user.php', auth: 'user'}),
   changePassword: r({ method: 'PUT', path: '/user/account/user.php', action: 'change_password', auth: 'user'}),
-  uploadProfilePhoto: r({ method: 'POST', path: '/user/account/user.php', action: 'upload_profile', auth: 'user'}),
+  uploadProfilePhoto: r({
+    method: 'POST',
+    path: '/user/account/user.php',
+    action: 'upload_profile',
+    auth: 'user',
+    maxBody: IMAGE_BODY_BYTES,
+  }),
   deleteAccount: r({ method: 'DELETE', path: '/user/account/user.php', auth: 'user'}),
 
   // ---- Seller ----------------------------------------------------------------------------------------------------
@@ -146,8 +153,8 @@ export const siteRoutes = {
 
   // ---- Tickets ---------------------------------------------------------------------------------------------------
   myTickets: r({ method: 'GET', path: '/user/products.php', auth: 'user', list: true}),
-  ticketCreate: r({ method: 'POST', path: '/seller/products.php', auth: 'activeSeller'}),
-  ticketUpdate: r({ method: 'PUT', path: '/seller/products.php', auth: 'activeSeller'}),
+  ticketCreate: r({ method: 'POST', path: '/seller/products.php', auth: 'activeSeller', maxBody: MAX_BODY_BYTES }),
+  ticketUpdate: r({ method: 'PUT', path: '/seller/products.php', auth: 'activeSeller', maxBody: MAX_BODY_BYTES }),
   moveToSell: r({
     method: 'PUT',
     path: '/seller/products.php',
@@ -162,6 +169,7 @@ export const siteRoutes = {
     path: '/seller/events.php',
     auth: 'activeSeller',
     ours: true,
+    maxBody: EVENT_BODY_BYTES,
   }),
 
   // ---- Collections -----------------------------------------------------------------------------------------------
@@ -196,14 +204,16 @@ export const siteRoutes = {
     path: '/user/offers/offers.php',
     auth: 'user',
     ours: true,
+    maxBody: OFFER_BODY_BYTES,
   }),
   offerCounter: r({
     method: 'POST',
     path: '/user/offers/offers.php',
     auth: 'user',
     when: { in: 'body', key: 'offer_type', value: 'COUNTER_OFFER' },
+    maxBody: OFFER_BODY_BYTES,
   }),
-  offerUpdate: r({ method: 'PUT', path: '/user/offers/offers.php', auth: 'user'}),
+  offerUpdate: r({ method: 'PUT', path: '/user/offers/offers.php', auth: 'user', maxBody: OFFER_BODY_BYTES }),
   offerSetStatus: r({
     method: 'PUT',
     path: '/user/offers/offers.php',
@@ -368,6 +378,9 @@ export function matchRoute(method: string, path: string, query?: QueryLike, body
   }
   return fallback;
 }
+
+/** The largest request body an operation takes, in bytes: its route's `maxBody`, JSON_BODY_BYTES by default. */
+export const bodyLimit = (route: Route): number => route.maxBody ?? JSON_BODY_BYTES;
 
 /** The path (with `?action=` when the operation has one) a client requests, relative to the API base. */
 export const routeUrl = (id: OperationId): string => {
