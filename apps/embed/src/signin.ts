@@ -4,9 +4,17 @@
  * visitor in and posts a one-time code back to this page; the widget exchanges the code, with a verifier that never
  * leaves this closure, for a short session that lives in the widget's memory only.
  *
- * What a host page could try, and why it fails: its own `message` listeners see the code, but the code is useless
- * without the verifier (and the API checks the Origin header); a message it posts itself has the page's origin and
- * source, not the window's, so it is ignored; a replayed result finds its nonce spent.
+ * What the host page's scripts can and cannot do. Overhearing gets them nothing: their `message` listeners see the
+ * code, but the code is single use and useless without the verifier, which stays in this closure, and the API trades
+ * it only for a request from this page's origin; a message they post themselves has the page's origin and source, not
+ * the window's, so it is ignored; a replayed result finds its nonce spent. But a script that runs before this chunk
+ * loads owns the page's JavaScript: it can replace `fetch`, `window.open`, `crypto` or `postMessage` and so read the
+ * token from the exchange's reply or from the widget's requests, as it can with any script the page includes. Nothing
+ * in the widget can prevent that; the page is trusted as a whole. What bounds it is the token: bound to this origin
+ * (the API refuses it from any other), to the widget's operations (the visitor's account details, cart, offers and
+ * messages; never orders, payments or addresses), 30 minutes, and ended at once when the visitor revokes the site in
+ * their Momento account. That is why only the sites Momento lists as partners (the API's PARTNER_ORIGINS) can sign
+ * visitors in at all (docs/embed-sign-in.md, "Security model").
  */
 
 import { EMBED_SIGNIN_MESSAGES as messages, EMBED_SIGNIN_PATH } from '@momento/contract/routes';
