@@ -19,7 +19,9 @@ const dev = process.argv.includes('--dev');
 const apiPort = Number(process.env.API_PORT ?? 8787);
 const sitePort = Number(process.env.SITE_PORT ?? 5173);
 const embedPort = Number(process.env.EMBED_PORT ?? 5174);
-const env = { ...process.env, API_PORT: String(apiPort), SITE_PORT: String(sitePort), EMBED_PORT: String(embedPort) };
+// The API sits behind one proxy, the site's server (or Vite's), which sets X-Forwarded-For: TRUST_PROXY=1 makes the
+// abuse limits count each client's own address rather than the proxy's (apps/api/README.md, Abuse limits).
+const env = { ...process.env, API_PORT: String(apiPort), SITE_PORT: String(sitePort), EMBED_PORT: String(embedPort), TRUST_PROXY: process.env.TRUST_PROXY ?? '1' };
 // The pnpm that runs this script (`npx pnpm@x start` leaves no pnpm on PATH on every setup).
 const [pnpm, ...pnpmArgs] = pnpmCommand();
 

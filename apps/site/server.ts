@@ -5,7 +5,8 @@
 //   node apps/site/server.ts        (after `pnpm --filter @momento/site build`; `pnpm start` does both)
 //
 //   SITE_PORT (default 5173), SITE_HOST (default 127.0.0.1), API_URL (default http://127.0.0.1:$API_PORT, API_PORT
-//   default 8787), SITE_DIST (default apps/site/dist).
+//   default 8787), SITE_DIST (default apps/site/dist), SITE_TRUST_PROXY (default 0: the proxies in front of this
+//   server, such as a TLS front; see proxy()).
 //
 // Every reply carries the security headers of headers.ts (CSP, nosniff, referrer and permissions policies, no
 // framing). Hashed files under /assets/ are cached for a year (immutable); index.html and other files are
@@ -28,6 +29,8 @@ const dist = path.resolve(process.env['SITE_DIST'] ?? path.join(here, 'dist'));
 const port = Number(process.env['SITE_PORT'] ?? 5173);
 const host = process.env['SITE_HOST'] ?? '127.0.0.1';
 const api = new URL(process.env['API_URL'] ?? `http://127.0.0.1:${process.env['API_PORT'] ?? 8787}`);
+const proxiesInFront = Number(process.env['SITE_TRUST_PROXY'] ?? 0);
+if (!Number.isSafeInteger(proxiesInFront) || proxiesInFront < 0) throw new Error(`SITE_TRUST_PROXY must be 0, 1, 2, ..., got "${process.env['SITE_TRUST_PROXY']}"`);
 
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -155,9 +158,18 @@ function sendFile(request: IncomingMessage, response: ServerResponse, file: Stat
   else createReadStream(file.path).pipe(response);
 }
 
-/** Forwards the request to the API as it came (method, path, headers, body) and streams the reply back. */
+/**
+ * Forwards the request to the API as it came (method, path, headers, body) and streams the reply back, with the
+ * address it saw in X-Forwarded-For for the API's abuse limits (docs/abuse-limits.md). As the first proxy (the API
+ * trusts one hop: TRUST_PROXY=1) it sets the header, so that a client's own never reaches the API. Behind proxies of
+ * the deployment (SITE_TRUST_PROXY=<n>, a TLS front that sets X-Forwarded-For and -Proto) it adds to their header and
+ * passes their X-Forwarded-Proto on, and the API trusts n + 1 hops.
+ */
 function proxy(request: IncomingMessage, response: ServerResponse) {
-  const forwarded = request.socket.remoteAddress ?? '';
+  const seen = request.socket.remoteAddress ?? '';
+  const incoming = proxiesInFront > 0 ? request.headers['x-forwarded-for'] : undefined;
+  const forwarded = incoming ? `${String(incoming)}, ${seen}` : seen;
+  const proto = (proxiesInFront > 0 && request.headers['x-forwarded-proto']) || 'http';
   const upstream = httpRequest(
     {
       protocol: api.protocol,
@@ -167,9 +179,9 @@ function proxy(request: IncomingMessage, response: ServerResponse) {
       path: request.url,
       headers: {
         ...request.headers,
-        'x-forwarded-for': request.headers['x-forwarded-for'] ? `${request.headers['x-forwarded-for']}, ${forwarded}` : forwarded,
+        'x-forwarded-for': forwarded,
         'x-forwarded-host': request.headers.host ?? '',
-        'x-forwarded-proto': 'http',
+        'x-forwarded-proto': proto,
       },
     },
     (reply) => {

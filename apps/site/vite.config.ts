@@ -1,13 +1,23 @@
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type ProxyOptions } from 'vite';
 import { securityHeaders } from './headers.ts';
 import { precompress } from './precompress.ts';
 
 const sitePort = Number(process.env['SITE_PORT'] ?? 5173);
 // The reference API server; the site calls it through the same origin (/api/v1), as it would behind one host.
 const apiTarget = process.env['API_URL'] ?? `http://127.0.0.1:${process.env['API_PORT'] ?? 8787}`;
-const proxy = { '/api': { target: apiTarget, changeOrigin: false } };
+// Vite's server is the first proxy, as the production server (server.ts) is: it sets X-Forwarded-For to the address
+// it saw, so that a client's own header never reaches the API's abuse limits (the API trusts one hop: TRUST_PROXY=1).
+const proxy: Record<string, ProxyOptions> = {
+  '/api': {
+    target: apiTarget,
+    changeOrigin: false,
+    configure: (server) => {
+      server.on('proxyReq', (proxyReq, request) => proxyReq.setHeader('x-forwarded-for', request.socket.remoteAddress ?? ''));
+    },
+  },
+};
 
 export default defineConfig({
   plugins: [react(), vanillaExtractPlugin(), precompress()],

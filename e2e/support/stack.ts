@@ -116,6 +116,8 @@ export async function startStack(options: { env?: NodeJS.ProcessEnv; site?: 'pre
   const env: NodeJS.ProcessEnv = {
     ...process.env,
     NODE_ENV: 'development',
+    // The site's server is the one proxy in front of the API: the abuse limits count the address it reports.
+    TRUST_PROXY: '1',
     API_PORT: String(apiPort),
     SITE_PORT: String(sitePort),
     DATA_DIR: dataDir,

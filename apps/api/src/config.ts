@@ -72,8 +72,14 @@ export type Config = {
   /** Answer ticket searches from the in-memory search index while it is fresh (SEARCH_INDEX=off: always SQL;
    * off too when PUBLIC_CACHE_MS is 0). @default true */
   searchIndex: boolean;
-  /** Trust X-Forwarded-For for the client address (behind a proxy or load balancer). */
-  trustProxy: boolean;
+  /**
+   * TRUST_PROXY=<n>: the proxies in front of the API (a load balancer, the site's server), each of which puts the
+   * address it saw at the right end of X-Forwarded-For. The client address is the n-th address from the right of that
+   * header followed by the socket's address (the leftmost when the header has fewer: it came past fewer proxies);
+   * anything further left was written by someone no one vouches for. X-Forwarded-Proto counts only with n above 0.
+   * `true` is one hop. @default 0 (the socket's address)
+   */
+  trustProxyHops: number;
   /** Where uploaded images and documents live: `fs` (DATA_DIR/blobs, one machine) or `s3` (an S3-compatible bucket
    * shared by every process). @default 'fs' */
   blobStore: 'fs' | 's3';
@@ -130,6 +136,15 @@ function abuseLimits(env: Env): AbuseLimits {
     };
   }
   return limits;
+}
+
+/** TRUST_PROXY: a hop count (0 or more), or `true` / `false` (one hop, none). */
+function trustProxyHops(value: string | undefined): number {
+  if (value === undefined || value === '' || value === 'false') return 0;
+  if (value === 'true') return 1;
+  const hops = Number(value);
+  if (!/^\d+$/.test(value) || !Number.isSafeInteger(hops)) throw new Error(`TRUST_PROXY must be the number of proxies in front of the API (0, 1, 2, ...), got "${value}"`);
+  return hops;
 }
 
 type Env = Record<string, string | undefined>;
@@ -256,7 +271,7 @@ export function loadConfig(env: Env = process.env, overrides: Partial<Config> = 
     offerExpiryHours: number(env['OFFER_EXPIRY_HOURS'], OFFER_EXPIRY_HOURS, 'OFFER_EXPIRY_HOURS'),
     logLevel: env['LOG_LEVEL'] ?? (nodeEnv === 'test' ? 'silent' : 'info'),
     scryptCost: number(env['SCRYPT_COST'], 16384, 'SCRYPT_COST'),
-    trustProxy: env['TRUST_PROXY'] === '1' || env['TRUST_PROXY'] === 'true',
+    trustProxyHops: trustProxyHops(env['TRUST_PROXY']),
     publicCacheMs: number(env['PUBLIC_CACHE_MS'], 5000, 'PUBLIC_CACHE_MS'),
     searchIndex: env['SEARCH_INDEX'] !== 'off' && env['SEARCH_INDEX'] !== '0',
     blobStore: blobStoreRaw,

@@ -161,6 +161,11 @@ describe('the site production server', () => {
     expect(request?.headers?.['x-forwarded-proto']).toBe('http');
   });
 
+  it("sets X-Forwarded-For to the address it saw, dropping the client's own (the API trusts this one hop)", async () => {
+    await fetch(`${siteUrl}/api/v1/venues.php`, { headers: { 'x-forwarded-for': '203.0.113.7, 198.51.100.2' } });
+    expect(seen.at(-1)?.headers?.['x-forwarded-for']).toBe('127.0.0.1');
+  });
+
   it('serves the partner sign-in window, its own page, with every security header (never framed), and redirects to its slash', async () => {
     const url = `${siteUrl}/embed/signin/?origin=${encodeURIComponent('http://127.0.0.1:5174')}&nonce=abc`;
     const reply = await fetch(url, { headers: { accept: 'text/html' } });
@@ -178,5 +183,38 @@ describe('the site production server', () => {
     const bare = await fetch(`${siteUrl}/embed/signin?origin=x&nonce=y`, { redirect: 'manual' });
     expect(bare.status).toBe(308);
     expect(bare.headers.get('location')).toBe('/embed/signin/?origin=x&nonce=y');
+  });
+});
+
+describe('the site production server behind a proxy of the deployment (SITE_TRUST_PROXY=1)', () => {
+  let behind: ChildProcess;
+  let behindUrl = '';
+  beforeAll(async () => {
+    const port = await freePort();
+    behindUrl = `http://127.0.0.1:${port}`;
+    behind = spawn(process.execPath, [serverScript], {
+      env: { ...process.env, SITE_DIST: dist, SITE_PORT: String(port), SITE_TRUST_PROXY: '1', API_URL: `http://127.0.0.1:${(upstream.address() as { port: number }).port}` },
+      stdio: 'ignore',
+    });
+    const deadline = Date.now() + 20_000;
+    for (;;) {
+      const reply = await fetch(`${behindUrl}/`).catch(() => null);
+      if (reply?.ok) break;
+      if (Date.now() > deadline) throw new Error('the site server did not start');
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+  });
+  afterAll(async () => {
+    if (behind && behind.exitCode === null) {
+      const exited = new Promise((resolve) => behind.once('exit', resolve));
+      behind.kill('SIGTERM');
+      await exited;
+    }
+  });
+
+  it("adds the address it saw to the proxy's X-Forwarded-For and passes its X-Forwarded-Proto on (the API trusts two hops)", async () => {
+    await fetch(`${behindUrl}/api/v1/venues.php`, { headers: { 'x-forwarded-for': '203.0.113.7', 'x-forwarded-proto': 'https' } });
+    expect(seen.at(-1)?.headers?.['x-forwarded-for']).toBe('203.0.113.7, 127.0.0.1');
+    expect(seen.at(-1)?.headers?.['x-forwarded-proto']).toBe('https');
   });
 });

@@ -7,6 +7,7 @@ import { withCatalogOrigin } from '../db/catalogOrigin.ts';
 import type { Queryable } from '../db/database.ts';
 import type { Logger } from '../logger.ts';
 import { CATALOGUE_NEUTRAL_WRITES } from './cache.ts';
+import { forwardedHttps } from './clientAddress.ts';
 import type { Services, Viewer } from './context.ts';
 import { ApiError } from './errors.ts';
 import { authenticateUser, bearerOf, errorReply, readBody, type RequestBody } from './pipeline.ts';
@@ -83,7 +84,7 @@ export function requestLog(logger: Logger): MiddlewareHandler<AppEnv> {
  */
 export function securityHeaders(services: Services): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
-    if (services.config.trustProxy && c.req.header('x-forwarded-proto')?.split(',')[0]?.trim() === 'https') {
+    if (forwardedHttps(c.req.header('x-forwarded-proto'), services.config.trustProxyHops)) {
       addReplyHeaders(c, { 'strict-transport-security': 'max-age=31536000; includeSubDomains' });
     }
     await next();

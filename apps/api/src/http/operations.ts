@@ -4,6 +4,7 @@ import type { Context, MiddlewareHandler } from 'hono';
 import { handlers } from '../handlers/index.ts';
 import { enforceAbuseLimit } from './abuseLimits.ts';
 import { CACHEABLE_OPERATIONS, scopeOf, type ReplyHints } from './cache.ts';
+import { clientAddress } from './clientAddress.ts';
 import type { HandlerContext, Services } from './context.ts';
 import { notFound } from './errors.ts';
 import { JsonText, replyParts } from './json.ts';
@@ -60,22 +61,21 @@ export const validateInput: MiddlewareHandler<AppEnv> = async (c, next) => {
   await next();
 };
 
-function clientIp(c: Context, trustProxy: boolean): string {
-  if (trustProxy) {
-    const forwarded = c.req.header('x-forwarded-for')?.split(',')[0]?.trim();
-    if (forwarded) return forwarded;
-  }
+/** The client's address: the socket's, or the one the trusted proxies report (clientAddress.ts). */
+function clientIp(c: Context, hops: number): string {
+  let socket = 'unknown';
   try {
-    return getConnInfo(c).remote.address ?? 'unknown';
+    socket = getConnInfo(c).remote.address ?? 'unknown';
   } catch {
-    return 'unknown';
+    // Called without a server (app.request): no socket.
   }
+  return clientAddress(c.req.header('x-forwarded-for'), socket, hops);
 }
 
 /** The per-user and per-address limits of the operations that send things to other people (429 beyond). */
 export function abuseLimit(services: Services): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
-    const ip = clientIp(c, services.config.trustProxy);
+    const ip = clientIp(c, services.config.trustProxyHops);
     await enforceAbuseLimit(services, c.get('operation').id, c.get('viewer'), ip);
     c.set('ip', ip);
     await next();
