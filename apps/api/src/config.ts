@@ -93,6 +93,9 @@ export type Config = {
   /** Abuse limits (src/http/abuseLimits.ts): how many of each action one user and one address may do per window;
    * beyond, 429 with Retry-After. Shared by every process through the database. */
   abuseLimits: AbuseLimits;
+  /** Password-reset mails (handlers/auth.ts resetMail): per recipient, beyond which the answer is the same and nothing
+   * is sent, and per client address, beyond which 429 with Retry-After; one window each. */
+  resetMailLimits: ResetMailLimits;
   /** Wait before the second attempt at a mail the SMTP service refused; doubled per failed attempt, at most an hour.
    * @default MAIL_RETRY_MS (30 s) */
   mailRetryMs: number;
@@ -136,6 +139,26 @@ function abuseLimits(env: Env): AbuseLimits {
     };
   }
   return limits;
+}
+
+/** Password-reset mails per window; 0 turns that limit off. */
+export type ResetMailLimits = { windowSeconds: number; perRecipient: number; perAddress: number };
+
+/** An hour: a person who lost a password asks again after a few minutes, a script mailing someone asks all day. */
+export const DEFAULT_RESET_MAIL_LIMITS: ResetMailLimits = { windowSeconds: 3600, perRecipient: 3, perAddress: 10 };
+
+/** LIMIT_RESET_MAILS_PER_RECIPIENT, LIMIT_RESET_MAILS_PER_ADDRESS and LIMIT_RESET_MAILS_WINDOW_SECONDS over the defaults. */
+function resetMailLimits(env: Env): ResetMailLimits {
+  const count = (name: string, fallback: number): number => {
+    const value = number(env[name], fallback, name);
+    if (value < 0 || !Number.isInteger(value)) throw new Error(`${name} must be a whole number, 0 or more, got ${value}`);
+    return value;
+  };
+  return {
+    windowSeconds: positive(count('LIMIT_RESET_MAILS_WINDOW_SECONDS', DEFAULT_RESET_MAIL_LIMITS.windowSeconds), 'LIMIT_RESET_MAILS_WINDOW_SECONDS'),
+    perRecipient: count('LIMIT_RESET_MAILS_PER_RECIPIENT', DEFAULT_RESET_MAIL_LIMITS.perRecipient),
+    perAddress: count('LIMIT_RESET_MAILS_PER_ADDRESS', DEFAULT_RESET_MAIL_LIMITS.perAddress),
+  };
 }
 
 /** TRUST_PROXY: a hop count (0 or more), or `true` / `false` (one hop, none). */
@@ -279,6 +302,7 @@ export function loadConfig(env: Env = process.env, overrides: Partial<Config> = 
     sweepIntervalMs: positive(number(env['SWEEP_INTERVAL_MS'], 30_000, 'SWEEP_INTERVAL_MS'), 'SWEEP_INTERVAL_MS'),
     mailIntervalMs: positive(number(env['MAIL_INTERVAL_MS'], 5_000, 'MAIL_INTERVAL_MS'), 'MAIL_INTERVAL_MS'),
     abuseLimits: abuseLimits(env),
+    resetMailLimits: resetMailLimits(env),
     mailRetryMs: positive(number(env['MAIL_RETRY_MS'], 30_000, 'MAIL_RETRY_MS'), 'MAIL_RETRY_MS'),
   };
   return { ...config, ...overrides };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ERR0010_MESSAGE, ERROR_CODES, ERROR_HTTP_STATUS, ERROR_MESSAGES, RATE_LIMIT_REFUSALS, disclosesContact, rateLimitRefusal, retryWaitText } from './errors.ts';
+import { ERR0010_MESSAGE, ERROR_CODES, ERROR_HTTP_STATUS, ERROR_MESSAGES, LOGIN_REFUSALS, RATE_LIMIT_REFUSALS, disclosesContact, rateLimitRefusal, retryWaitText } from './errors.ts';
 import { strictErrorBody } from './envelope.ts';
 
 describe('error codes', () => {
@@ -53,6 +53,7 @@ describe('rate-limit messages', () => {
   it('gives back the refusal without its wait, and a message without a wait unchanged', () => {
     expect(rateLimitRefusal(`${RATE_LIMIT_REFUSALS.offers} ${retryWaitText(7)}`)).toBe(RATE_LIMIT_REFUSALS.offers);
     expect(rateLimitRefusal(`${RATE_LIMIT_REFUSALS.reports} ${retryWaitText(1)}`)).toBe(RATE_LIMIT_REFUSALS.reports);
-    expect(rateLimitRefusal('Too many failed logins. Please wait a minute and try again.')).toBe('Too many failed logins. Please wait a minute and try again.');
+    expect(rateLimitRefusal(`${LOGIN_REFUSALS.account} ${retryWaitText(900)}`)).toBe(LOGIN_REFUSALS.account);
+    expect(rateLimitRefusal('Too many requests. Please try again later.')).toBe('Too many requests. Please try again later.');
   });
 });

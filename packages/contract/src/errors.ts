@@ -69,6 +69,21 @@ export const RATE_LIMIT_REFUSALS = {
 } as const;
 
 /**
+ * The 429 messages of failed logins (the API's docs/abuse-limits.md), each followed by `retryWaitText`: ten failures a
+ * minute for one account from one address; then, across every address, a wait that doubles per failure (at most
+ * 15 minutes) once an account has had ten failures within the hour, while its owner is mailed a link to choose a new
+ * password. The account message reads the same whether or not the account exists.
+ */
+export const LOGIN_REFUSALS = {
+  address: 'Too many failed logins from your address.',
+  account:
+    'There have been too many failed logins for this account. If it is yours, use the link we have e-mailed you to choose a new password and log in at once.',
+} as const;
+
+/** The 429 message of password-reset mails asked for from one address beyond its limit, followed by `retryWaitText`. */
+export const RESET_MAIL_REFUSAL = 'Too many password reset e-mails were requested from your address.';
+
+/**
  * The ERR0010 rule (ours; the spec says only that such a check exists): offers, counters, offer edits and chat
  * messages (and report replies) are rejected when their text discloses an e-mail address, a phone number
  * (7 or more digits, allowing spaces, dots, dashes and brackets) or an off-platform payment link.

@@ -1,5 +1,8 @@
+import { RESET_MAIL_REFUSAL, retryWaitText } from '@momento/contract';
 import { sql } from 'kysely';
+import { assertMayTryLogin, clearLoginFailures, clearLoginFailuresOfUser, recordLoginFailure } from '../auth/loginFailures.ts';
 import { dummyHash, hashPassword, needsRehash, verifyPassword } from '../auth/passwords.ts';
+import { newResetLink, RESET_KEY_HOURS } from '../auth/resetLinks.ts';
 import {
   issueRefreshToken,
   randomSecret,
@@ -13,35 +16,13 @@ import {
 import { userData, viewerOfToken } from '../auth/viewer.ts';
 import type { Queryable } from '../db/database.ts';
 import { type HandlerGroup, viewerOf } from '../http/context.ts';
+import { countAttempt } from '../http/abuseLimits.ts';
 import { ApiError } from '../http/errors.ts';
 import { queueMail } from '../mail/outbox.ts';
 
-/** Failed logins per account and address within a minute before 429. */
-export const LOGIN_FAILURE_LIMIT = 10;
 const VERIFY_KEY_HOURS = 48;
-const RESET_KEY_HOURS = 2;
 
 const LOGIN_FAILED = 'Invalid email or password.';
-
-async function assertNotRateLimited(db: Queryable, account: string, ip: string): Promise<void> {
-  const row = await db
-    .selectFrom('login_failures')
-    .select((eb) => eb.fn.countAll<number>().as('n'))
-    .where('account', '=', account)
-    .where('ip', '=', ip)
-    .where('failed_at', '>', sql<Date>`now() - interval '1 minute'`)
-    .executeTakeFirstOrThrow();
-  if (Number(row.n) >= LOGIN_FAILURE_LIMIT) {
-    throw new ApiError('RATE_LIMITED', 'Too many failed logins. Please wait a minute and try again.');
-  }
-}
-
-async function recordFailure(db: Queryable, account: string, ip: string): Promise<never> {
-  await db.insertInto('login_failures').values({ account, ip }).execute();
-  // Old rows are useless after a minute; trim them here rather than in a background job.
-  await db.deleteFrom('login_failures').where('failed_at', '<', sql<Date>`now() - interval '10 minutes'`).execute();
-  throw new ApiError('UNAUTHORIZED', LOGIN_FAILED, { commit: true });
-}
 
 /** Marks an e-mail key used if it is still unused; whether this call did (one winner among concurrent uses). */
 async function spendKey(db: Queryable, keyId: number): Promise<boolean> {
@@ -67,10 +48,11 @@ export const authHandlers = {
   async siteLogin(ctx) {
     const { config } = ctx.services;
     const account = `gate:${ctx.body.email.toLowerCase()}`;
-    await assertNotRateLimited(ctx.db, account, ctx.ip);
+    await assertMayTryLogin(ctx.db, account, ctx.ip);
     const emailOk = ctx.body.email.toLowerCase() === config.siteGate.email.toLowerCase();
     const passwordOk = sha256(ctx.body.password) === sha256(config.siteGate.password);
-    if (!emailOk || !passwordOk) await recordFailure(ctx.db, account, ctx.ip);
+    if (!emailOk || !passwordOk) await recordLoginFailure(ctx.db, config, account, ctx.ip, null, LOGIN_FAILED);
+    await clearLoginFailures(ctx.db, account);
     const access = await signAccessToken(config, { sub: 'gate', kind: 'gate' });
     const refresh = await issueRefreshToken(ctx.db, config, { kind: 'SITE_GATE', userId: null });
     return { token: access.token, expiry: access.expiry, refresh_token: refresh };
@@ -86,7 +68,7 @@ export const authHandlers = {
   async login(ctx) {
     const { config } = ctx.services;
     const email = ctx.body.email.toLowerCase();
-    await assertNotRateLimited(ctx.db, email, ctx.ip);
+    await assertMayTryLogin(ctx.db, email, ctx.ip);
     const user = await ctx.db
       .selectFrom('users')
       .selectAll()
@@ -94,10 +76,11 @@ export const authHandlers = {
       .where('deleted_at', 'is', null)
       .executeTakeFirst();
     const ok = await verifyPassword(ctx.body.password, user?.password_hash ?? (await dummyHash(config.scryptCost)));
-    if (!user || !ok) return recordFailure(ctx.db, email, ctx.ip);
+    if (!user || !ok) return recordLoginFailure(ctx.db, config, email, ctx.ip, user ?? null, LOGIN_FAILED);
     if (!user.is_email_verified) {
       throw new ApiError('FORBIDDEN', 'Please verify your email address first: we have sent you a verification link.');
     }
+    await clearLoginFailures(ctx.db, email);
     await rehashIfCheaper(ctx.db, user.id, user.password_hash, ctx.body.password, config.scryptCost);
     const session = await startSession(ctx.db, config, user.id);
     return { ...session, user_data: await userData(ctx.db, user, config.publicApiBase) };
@@ -201,22 +184,30 @@ export const authHandlers = {
     return { ok: true as const };
   },
 
+  /**
+   * Mails a reset link, limited per window (config.resetMailLimits, an hour): per client address, beyond which 429
+   * with Retry-After; per recipient, beyond which the answer is the same and nothing is sent, so that nobody can
+   * flood a mailbox with them, nor learn from the answer that an account exists (docs/abuse-limits.md).
+   */
   async resetMail(ctx) {
     const { config } = ctx.services;
+    const limits = config.resetMailLimits;
+    if (limits.perAddress > 0) {
+      const retry = await countAttempt(ctx.db, 'resetMails', [{ subject: `ip:${ctx.ip}`, limit: limits.perAddress }], limits.windowSeconds);
+      if (retry !== null) throw new ApiError('RATE_LIMITED', `${RESET_MAIL_REFUSAL} ${retryWaitText(retry)}`, { headers: { 'retry-after': String(retry) } });
+    }
     const user = await ctx.db
       .selectFrom('users')
       .select(['id', 'name', 'email'])
       .where(sql<string>`lower(email)`, '=', ctx.body.email.toLowerCase())
       .where('deleted_at', 'is', null)
       .executeTakeFirst();
-    // The same answer whether or not the account exists ('Password reset sent ... if an account exists').
-    if (user) {
-      const key = randomSecret();
-      await ctx.db
-        .insertInto('user_keys')
-        .values({ user_id: user.id, purpose: 'RESET_PASSWORD', key_hash: sha256(key), expires_at: new Date(Date.now() + RESET_KEY_HOURS * 3_600_000) })
-        .execute();
-      const link = `${config.siteUrl}/reset?reset_key=${encodeURIComponent(key)}`;
+    // The same answer whether or not the account exists ('Password reset sent ... if an account exists'), and
+    // whether or not the recipient's limit let the mail go.
+    const mayMail = async (userId: number) =>
+      limits.perRecipient === 0 || (await countAttempt(ctx.db, 'resetMails', [{ subject: `user:${userId}`, limit: limits.perRecipient }], limits.windowSeconds)) === null;
+    if (user && (await mayMail(user.id))) {
+      const link = await newResetLink(ctx.db, config, user.id);
       await queueMail(ctx.db, {
         to: user.email,
         subject: 'Reset your password',
@@ -256,6 +247,8 @@ export const authHandlers = {
       .where('id', '=', key.user_id)
       .execute();
     await revokeAllForUser(ctx.db, key.user_id);
+    // A new password lets its owner in at once, whatever failed logins came before (auth/loginFailures.ts).
+    await clearLoginFailuresOfUser(ctx.db, key.user_id);
     return { ok: true as const };
   },
 } satisfies HandlerGroup;
