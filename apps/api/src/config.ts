@@ -46,6 +46,11 @@ export type Config = {
     provider: PaymentProviderName;
     paypalClientId: string;
     paypalClientSecret: string;
+    /**
+     * PAYPAL_MERCHANT_ID: the site's PayPal merchant account id (the payee every capture must name). Required with
+     * PayPal in production; without it no PayPal payment is accepted.
+     */
+    paypalMerchantId: string;
     paypalApiBase: string;
   };
   /** SMTP URL (smtp://user:pass@host:587). Without it e-mails stay in the development outbox. */
@@ -246,6 +251,21 @@ function jwtSecret(env: Env, nodeEnv: Config['nodeEnv'], dataDir: string | null)
   return new TextEncoder().encode(readFileSync(file, 'utf8').trim());
 }
 
+/**
+ * PAYPAL_MERCHANT_ID: a PayPal capture proves a payment to the site only when it names the site's merchant account as
+ * its payee (a buyer can capture a PayPal order paying their own account). Production with PayPal refuses to start
+ * without it; elsewhere PayPal payments are refused until it is set.
+ */
+function paypalMerchantIdOf(env: Env, nodeEnv: Config['nodeEnv'], provider: PaymentProviderName): string {
+  const value = env['PAYPAL_MERCHANT_ID']?.trim() ?? '';
+  if (!value && provider === 'paypal' && nodeEnv === 'production') {
+    throw new Error(
+      "PAYPAL_MERCHANT_ID is required with PAYMENT_PROVIDER=paypal in production: the site's PayPal merchant account id ('PayPal Merchant ID' in the business account's settings), which every capture must be paid to",
+    );
+  }
+  return value;
+}
+
 export function loadConfig(env: Env = process.env, overrides: Partial<Config> = {}): Config {
   const nodeEnvRaw = env['NODE_ENV'] ?? 'development';
   const nodeEnv: Config['nodeEnv'] = nodeEnvRaw === 'production' ? 'production' : nodeEnvRaw === 'test' ? 'test' : 'development';
@@ -282,6 +302,7 @@ export function loadConfig(env: Env = process.env, overrides: Partial<Config> = 
       provider: providerRaw,
       paypalClientId: env['PAYPAL_CLIENT_ID'] ?? '',
       paypalClientSecret: env['PAYPAL_CLIENT_SECRET'] ?? '',
+      paypalMerchantId: paypalMerchantIdOf(env, nodeEnv, providerRaw),
       paypalApiBase: env['PAYPAL_API_BASE'] ?? 'https://api-m.sandbox.paypal.com',
     },
     smtpUrl: env['SMTP_URL'] || null,

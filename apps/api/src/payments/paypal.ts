@@ -7,10 +7,11 @@ type Fetch = typeof fetch;
 
 type PaypalAmount = { currency_code?: string; value?: string };
 type PaypalCapture = { id?: string; status?: string; amount?: PaypalAmount };
+type PaypalPayee = { merchant_id?: string; email_address?: string };
 type PaypalOrder = {
   id?: string;
   status?: string;
-  purchase_units?: { reference_id?: string; invoice_id?: string; amount?: PaypalAmount; payments?: { captures?: PaypalCapture[] } }[];
+  purchase_units?: { reference_id?: string; invoice_id?: string; amount?: PaypalAmount; payee?: PaypalPayee; payments?: { captures?: PaypalCapture[] } }[];
 };
 
 /** PayPal order ids are short upper-case alphanumerics; anything else never reaches the URL. */
@@ -20,8 +21,11 @@ const ORDER_ID = /^[A-Z0-9-]{5,64}$/i;
  * PayPal's Orders API v2. The browser creates and captures the order
  * with the JS SDK (one purchase unit whose reference and invoice id are the order number, USD, no shipping); the
  * server then reads the order back (GET /v2/checkout/orders/{id}) and books the payment only when a COMPLETED
- * capture of exactly the order's total, in USD, for that order number is there. Base URL and credentials come from
- * the configuration (sandbox by default: https://api-m.sandbox.paypal.com; live: https://api-m.paypal.com).
+ * capture of exactly the order's total, in USD, for that order number, paid to the site's own merchant account
+ * (PAYPAL_MERCHANT_ID), is there. The payee matters because the browser is not trusted: a buyer can create and
+ * capture a PayPal order with any client id, paying an account of their own with the right reference and amount.
+ * Base URL and credentials come from the configuration (sandbox by default: https://api-m.sandbox.paypal.com; live:
+ * https://api-m.paypal.com).
  */
 export class PaypalProvider implements PaymentProvider {
   readonly name = 'paypal' as const;
@@ -72,7 +76,13 @@ export class PaypalProvider implements PaymentProvider {
       body: JSON.stringify({
         intent: 'CAPTURE',
         purchase_units: [
-          { reference_id: expected.orderNo, invoice_id: expected.orderNo, description: expected.description.slice(0, 127), amount: { currency_code: 'USD', value } },
+          {
+            reference_id: expected.orderNo,
+            invoice_id: expected.orderNo,
+            description: expected.description.slice(0, 127),
+            amount: { currency_code: 'USD', value },
+            payee: { merchant_id: this.#config.paypalMerchantId },
+          },
         ],
         payment_source: { paypal: { experience_context: { shipping_preference: 'NO_SHIPPING' } } },
       }),
@@ -84,6 +94,9 @@ export class PaypalProvider implements PaymentProvider {
 
   async verifyCapture(token: string, expected: ExpectedPayment): Promise<VerifiedCapture> {
     if (!ORDER_ID.test(token)) throw new ApiError('VALIDATION', PAYMENT_NOT_VERIFIED);
+    // Without the site's merchant id no capture can be shown to have paid the site.
+    const merchantId = this.#config.paypalMerchantId;
+    if (!merchantId) throw new ApiError('INTERNAL', 'Payments are not configured.', { status: 503 });
     const access = await this.#accessToken();
     const response = await this.#call(`${this.#config.paypalApiBase}/v2/checkout/orders/${encodeURIComponent(token)}`, {
       method: 'GET',
@@ -94,8 +107,10 @@ export class PaypalProvider implements PaymentProvider {
     const order = (await response.json().catch(() => ({}))) as PaypalOrder;
     if (order.status !== 'COMPLETED') throw new ApiError('VALIDATION', PAYMENT_NOT_VERIFIED);
     const unit = order.purchase_units?.find((u) => u.reference_id === expected.orderNo || u.invoice_id === expected.orderNo);
-    const capture = unit?.payments?.captures?.find((c) => c.status === 'COMPLETED');
-    if (!unit || !capture?.id || !capture.amount?.value) throw new ApiError('VALIDATION', PAYMENT_NOT_VERIFIED);
+    // Paid to the site, not to whichever account the browser named.
+    if (!unit || unit.payee?.merchant_id !== merchantId) throw new ApiError('VALIDATION', PAYMENT_NOT_VERIFIED);
+    const capture = unit.payments?.captures?.find((c) => c.status === 'COMPLETED');
+    if (!capture?.id || !capture.amount?.value) throw new ApiError('VALIDATION', PAYMENT_NOT_VERIFIED);
     if (capture.amount.currency_code !== 'USD' || !/^\d+(\.\d{1,2})?$/.test(capture.amount.value)) throw new ApiError('VALIDATION', PAYMENT_NOT_VERIFIED);
     const paid = toCents(capture.amount.value);
     if (paid !== expected.amountCents) throw new ApiError('VALIDATION', PAYMENT_NOT_VERIFIED);

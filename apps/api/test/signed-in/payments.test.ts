@@ -1,11 +1,15 @@
-import { describe, expect, it } from 'vitest';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../src/config.ts';
 import { ApiError } from '../../src/http/errors.ts';
 import { PaypalProvider } from '../../src/payments/paypal.ts';
 import { TestProvider } from '../../src/payments/test.ts';
+import { ok, placeOrder, startWorld, type Person, type World } from '../world.ts';
 
-// The PayPal adapter against a fake PayPal (a fetch stand-in that answers like the Orders API v2): PayPal itself is
-// never called in tests. The HTTP flow with the test provider is in purchase.test.ts and race.test.ts.
+// The PayPal adapter against a fake PayPal (a fetch stand-in, or a local HTTP server, answering like the Orders API
+// v2): PayPal itself is never called in tests. The HTTP flow with the test provider is in purchase.test.ts and
+// race.test.ts.
 
 type Seen = { url: string; method: string; headers: Record<string, string>; body?: string };
 
@@ -22,15 +26,27 @@ function fakePaypal(order: unknown, options: { status?: number; tokenStatus?: nu
   return { seen, fetchImpl };
 }
 
-const payment = { ...loadConfig({ NODE_ENV: 'test' }, { dataDir: null }).payment, paypalClientId: 'client', paypalClientSecret: 'secret', paypalApiBase: 'https://api-m.sandbox.paypal.com' };
+/** The site's PayPal merchant account: every capture must have been paid to it. */
+const SITE_MERCHANT = '7E7MGXCWTTKK2';
 
-const completed = (overrides: { reference?: string; value?: string; currency?: string; status?: string; captureStatus?: string } = {}) => ({
+const payment = {
+  ...loadConfig({ NODE_ENV: 'test' }, { dataDir: null }).payment,
+  paypalClientId: 'client',
+  paypalClientSecret: 'secret',
+  paypalMerchantId: SITE_MERCHANT,
+  paypalApiBase: 'https://api-m.sandbox.paypal.com',
+};
+
+type CompletedOverrides = { reference?: string; value?: string; currency?: string; status?: string; captureStatus?: string; payee?: { merchant_id?: string; email_address?: string } | null };
+
+const completed = (overrides: CompletedOverrides = {}) => ({
   id: '5O190127TN364715T',
   status: overrides.status ?? 'COMPLETED',
   purchase_units: [
     {
       reference_id: overrides.reference ?? 'MO-2026-000042',
       invoice_id: overrides.reference ?? 'MO-2026-000042',
+      ...(overrides.payee === null ? {} : { payee: overrides.payee ?? { merchant_id: SITE_MERCHANT, email_address: 'sales@momento.test' } }),
       payments: { captures: [{ id: '3C679366HH908993F', status: overrides.captureStatus ?? 'COMPLETED', amount: { currency_code: overrides.currency ?? 'USD', value: overrides.value ?? '108.00' } }] },
     },
   ],
@@ -65,7 +81,10 @@ describe('PayPal adapter (Orders API v2)', () => {
     ['another currency', completed({ currency: 'EUR' })],
     ['an order not completed', completed({ status: 'APPROVED' })],
     ['a capture not completed', completed({ captureStatus: 'PENDING' })],
-    ['an order without captures', { id: 'X', status: 'COMPLETED', purchase_units: [{ reference_id: 'MO-2026-000042' }] }],
+    ['an order without captures', { id: 'X', status: 'COMPLETED', purchase_units: [{ reference_id: 'MO-2026-000042', payee: { merchant_id: SITE_MERCHANT } }] }],
+    ['a capture paid to another merchant account (a buyer paying themselves)', completed({ payee: { merchant_id: 'BUYERSOWN1234', email_address: 'me@example.com' } })],
+    ['a capture whose payee has no merchant id', completed({ payee: { email_address: 'sales@momento.test' } })],
+    ['a capture without a payee', completed({ payee: null })],
   ])('refuses %s', async (_, order) => {
     const { fetchImpl } = fakePaypal(order);
     const error = await refusal(new PaypalProvider(payment, fetchImpl).verifyCapture('5O190127TN364715T', expected));
@@ -89,19 +108,31 @@ describe('PayPal adapter (Orders API v2)', () => {
     const { fetchImpl } = fakePaypal(completed(), { tokenStatus: 401 });
     expect((await refusal(new PaypalProvider(payment, fetchImpl).verifyCapture('5O190127TN364715T', expected))).status).toBe(502);
     expect((await refusal(new PaypalProvider({ ...payment, paypalClientSecret: '' }, fetchImpl).verifyCapture('5O190127TN364715T', expected))).status).toBe(503);
+    // Without the site's merchant id no capture can be checked for its payee: nothing is asked of PayPal.
+    const unasked = fakePaypal(completed());
+    expect((await refusal(new PaypalProvider({ ...payment, paypalMerchantId: '' }, unasked.fetchImpl).verifyCapture('5O190127TN364715T', expected))).status).toBe(503);
+    expect(unasked.seen).toHaveLength(0);
     const html = (async (input: string | URL | Request) =>
       String(input).endsWith('/v1/oauth2/token') ? new Response(JSON.stringify({ access_token: 'T' })) : new Response('<html>oops</html>')) as typeof fetch;
     expect((await refusal(new PaypalProvider(payment, html).verifyCapture('5O190127TN364715T', expected))).status).toBe(400);
   });
 
-  it('creates an order with one purchase unit referencing the order number, in USD, without shipping', async () => {
+  it('creates an order with one purchase unit referencing the order number, paid to the site, in USD, without shipping', async () => {
     const { seen, fetchImpl } = fakePaypal({ id: '8AB12345CD678901E', status: 'CREATED' });
     const id = await new PaypalProvider(payment, fetchImpl).createOrder({ ...expected, description: 'Momento order MO-2026-000042' });
     expect(id).toBe('8AB12345CD678901E');
     const body = JSON.parse(seen[1]?.body ?? '{}');
     expect(body).toEqual({
       intent: 'CAPTURE',
-      purchase_units: [{ reference_id: 'MO-2026-000042', invoice_id: 'MO-2026-000042', description: 'Momento order MO-2026-000042', amount: { currency_code: 'USD', value: '108.00' } }],
+      purchase_units: [
+        {
+          reference_id: 'MO-2026-000042',
+          invoice_id: 'MO-2026-000042',
+          description: 'Momento order MO-2026-000042',
+          amount: { currency_code: 'USD', value: '108.00' },
+          payee: { merchant_id: SITE_MERCHANT },
+        },
+      ],
       payment_source: { paypal: { experience_context: { shipping_preference: 'NO_SHIPPING' } } },
     });
   });
@@ -148,5 +179,82 @@ describe('test provider', () => {
     expect((await refusal(provider.verifyCapture(token, { ...expected, orderNo: 'MO-2026-000043' }))).status).toBe(400);
     expect((await refusal(provider.verifyCapture(token, { ...expected, amountCents: 10799 }))).status).toBe(400);
     expect((await refusal(provider.verifyCapture('test_e30.AAAA', expected))).status).toBe(400);
+  });
+});
+
+describe('paying an order with PayPal, through the API', () => {
+  // A local stand-in for PayPal's API: an access token, and the PayPal order the buyer says they paid with, as
+  // PayPal would answer GET /v2/checkout/orders/{id} after the capture. Each test says who the capture paid.
+  let paypal: Server;
+  let w: World;
+  let seller: Person;
+  let paidTo = SITE_MERCHANT;
+  let amount = '0.00';
+  let orderNo = '';
+
+  beforeAll(async () => {
+    paypal = createServer((req, res) => {
+      res.setHeader('content-type', 'application/json');
+      if (req.url === '/v1/oauth2/token') return res.end(JSON.stringify({ access_token: 'A21AAF', expires_in: 32400 }));
+      res.end(JSON.stringify({
+        id: '5O190127TN364715T',
+        status: 'COMPLETED',
+        purchase_units: [
+          {
+            reference_id: orderNo,
+            invoice_id: orderNo,
+            payee: { merchant_id: paidTo, email_address: 'someone@example.com' },
+            payments: { captures: [{ id: `CAPTURE-${orderNo}-${paidTo}`, status: 'COMPLETED', amount: { currency_code: 'USD', value: amount } }] },
+          },
+        ],
+      }));
+    });
+    await new Promise<void>((resolve) => paypal.listen(0, '127.0.0.1', resolve));
+    const { port } = paypal.address() as AddressInfo;
+    w = await startWorld({
+      env: { PAYMENT_PROVIDER: 'paypal', PAYPAL_API_BASE: `http://127.0.0.1:${port}`, PAYPAL_CLIENT_ID: 'client', PAYPAL_CLIENT_SECRET: 'secret', PAYPAL_MERCHANT_ID: SITE_MERCHANT },
+    });
+    seller = await w.person({ seller: true });
+  });
+  afterAll(async () => {
+    await w?.close();
+    await new Promise((resolve) => paypal?.close(resolve));
+  });
+
+  async function orderToPay(buyer: Person) {
+    orderNo = await placeOrder(w, buyer, [await w.ticket(seller.id)]);
+    amount = ok(await w.call('GET', `/user/orders/order.php?order_no=${orderNo}`, { token: buyer.token })).pricing_summary.total.value;
+    return orderNo;
+  }
+
+  const payWithPaypal = (buyer: Person, order: string) =>
+    w.call('PUT', '/user/orders/order.php?action=paymentUpdate', { token: buyer.token, body: { order_no: order, payment_result: { is_paid: true, token: '5O190127TN364715T' } } });
+
+  it("refuses a completed capture of the right amount paid to another merchant account: the order stays unpaid", async () => {
+    const buyer = await w.person();
+    const order = await orderToPay(buyer);
+    paidTo = 'BUYERSOWN1234';
+    const refused = await payWithPaypal(buyer, order);
+    expect(refused.status).toBe(400);
+    expect(refused.body.error.message).toBe('The payment could not be verified.');
+    const after = ok(await w.call('GET', `/user/orders/order.php?order_no=${order}`, { token: buyer.token }));
+    expect(after.status).toBe('PENDING_PAYMENT');
+    expect(after.payment_summary).toBeNull();
+  });
+
+  it("books a completed capture of the right amount paid to the site's merchant account", async () => {
+    const buyer = await w.person();
+    const order = await orderToPay(buyer);
+    paidTo = SITE_MERCHANT;
+    const paid = ok(await payWithPaypal(buyer, order));
+    expect(paid).toMatchObject({ status: 'PAID', payment_summary: { method: 'PAYPAL', is_paid: true, status: 'COMPLETED' } });
+  });
+});
+
+describe('PayPal configuration', () => {
+  it('refuses to start in production with PayPal payments but without the merchant id captures must be paid to', () => {
+    const production = { NODE_ENV: 'production', JWT_SECRET: 'a-production-secret-of-at-least-32-characters', PAYMENT_PROVIDER: 'paypal' };
+    expect(() => loadConfig(production, { dataDir: null })).toThrow(/PAYPAL_MERCHANT_ID/);
+    expect(loadConfig({ ...production, PAYPAL_MERCHANT_ID: SITE_MERCHANT }, { dataDir: null }).payment.paypalMerchantId).toBe(SITE_MERCHANT);
   });
 });

@@ -17,7 +17,12 @@ export interface PayPalPaymentProps {
   onError: () => void;
 }
 
-/** PayPal's buttons for one order: USD, no shipping, one purchase unit named by the order number. */
+/**
+ * PayPal's buttons for one order: USD, no shipping, one purchase unit named by the order number. The order is created
+ * here, with the site's client id, so PayPal makes the site's merchant account its payee; the server accepts the
+ * capture only when PayPal names that account as the payee (a buyer could create an order with a client id of their
+ * own), so nothing here is trusted.
+ */
 export default function PayPalPayment({ clientId, orderNo, amount, description, onApproved, onError }: PayPalPaymentProps) {
   return (
     <PayPalScriptProvider options={{ clientId, currency: CURRENCY, intent: 'capture' }}>
