@@ -1,4 +1,4 @@
-import { displayName, type Address, type BuyerOrder, type FulfilmentStatus, type Order, type OrderStatus, type SellOrder, type SubOrder } from '@momento/contract';
+import { displayName, sellerSeesBuyerAddresses, type Address, type BuyerOrder, type FulfilmentStatus, type Order, type OrderStatus, type SellOrder, type SubOrder } from '@momento/contract';
 import { sql, type RawBuilder } from 'kysely';
 import type { Queryable } from '../db/database.ts';
 import { imageUrl } from '../images/images.ts';
@@ -165,7 +165,8 @@ type OrderTotals = {
 
 /**
  * The full order view. `sellerId` limits the sub-orders (and the pricing) to one seller's part: a seller sees
- * only what concerns them, never the other sellers of the same order.
+ * only what concerns them, never the other sellers of the same order, and the buyer's addresses only once the order
+ * is paid (sellerSeesBuyerAddresses).
  */
 export async function loadOrder(db: Queryable, orderId: number, apiBase: string, sellerId: number | null = null): Promise<Order> {
   const order = (
@@ -184,6 +185,7 @@ export async function loadOrder(db: Queryable, orderId: number, apiBase: string,
       ? { sub: order.subtotal_cents, delivery: order.delivery_cents, tax: order.tax_cents, fee: order.processing_fee_cents, total: order.total_cents }
       : { sub: sum((s) => s.subtotal_cents), delivery: sum((s) => s.delivery_cents), tax: sum((s) => s.tax_cents), fee: sum((s) => s.processing_fee_cents), total: sum((s) => s.total_cents) };
   const payment = first?.payment ?? null;
+  const addressesShown = sellerId === null || sellerSeesBuyerAddresses(order.status);
   return {
     order_no: order.order_no,
     order_date: order.ordered_at.toISOString(),
@@ -209,8 +211,8 @@ export async function loadOrder(db: Queryable, orderId: number, apiBase: string,
           status: payment.status,
         }
       : null,
-    shipping_address: order.shipping_address,
-    billing_address: order.billing_address,
+    shipping_address: addressesShown ? order.shipping_address : null,
+    billing_address: addressesShown ? order.billing_address : null,
   };
 }
 
@@ -272,7 +274,7 @@ export function toBuyerOrder(row: SubOrderRow, apiBase: string): BuyerOrder {
 
 export function toSellOrder(row: SubOrderRow, apiBase: string): SellOrder {
   const head = firstAndRest(row);
-  const ship = row.shipping_address;
+  const ship = sellerSeesBuyerAddresses(row.order_status) ? row.shipping_address : null;
   const sellerName = displayName(row.seller_name, row.seller_is_admin);
   return {
     order_no: row.order_no,

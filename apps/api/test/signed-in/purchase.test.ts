@@ -355,6 +355,36 @@ describe('orders', () => {
     expect(asSeller.pricing_summary.price_sub_total.value).toBe('50.00');
   });
 
+  it("shows a seller the buyer's addresses only once the order is paid; the buyer always sees them", async () => {
+    const b = await w.person();
+    const s = await w.person({ seller: true });
+    const orderNo = await placeOrder(w, b, [await w.ticket(s.id)]);
+    const read = (token: string) => w.call('GET', `/user/orders/order.php?order_no=${orderNo}`, { token });
+    const unpaid = ok(await read(s.token));
+    expect(unpaid.status).toBe('PENDING_PAYMENT');
+    expect(unpaid.billing_address).toBeNull();
+    expect(unpaid.shipping_address).toBeNull();
+    const asBuyer = ok(await read(b.token));
+    expect(asBuyer.billing_address).toMatchObject({ city: ADDRESS.city });
+    expect(asBuyer.shipping_address).toMatchObject({ city: ADDRESS.city });
+    await pay(w, b, orderNo);
+    const paid = ok(await read(s.token));
+    expect(paid.status).toBe('PAID');
+    expect(paid.billing_address).toMatchObject({ city: ADDRESS.city, first_name: ADDRESS.first_name });
+    expect(paid.shipping_address).toMatchObject({ city: ADDRESS.city, first_name: ADDRESS.first_name });
+  });
+
+  it("keeps the buyer's addresses from a seller of a cancelled order", async () => {
+    const b = await w.person();
+    const s = await w.person({ seller: true });
+    const orderNo = await placeOrder(w, b, [await w.ticket(s.id)]);
+    ok(await w.call('DELETE', '/user/orders/order.php', { token: b.token, body: { order_no: orderNo } }));
+    const cancelled = ok(await w.call('GET', `/user/orders/order.php?order_no=${orderNo}`, { token: s.token }));
+    expect(cancelled.status).toBe('CANCELLED');
+    expect(cancelled.billing_address).toBeNull();
+    expect(cancelled.shipping_address).toBeNull();
+  });
+
   it('answers 404 to anyone else reading the order', async () => {
     const b = await w.person();
     const orderNo = await placeOrder(w, b, [await w.ticket(seller.id)]);

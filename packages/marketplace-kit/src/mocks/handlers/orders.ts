@@ -1,4 +1,4 @@
-import { FULFILMENT_TRANSITIONS, ORDER_PAYABLE_STATUSES, type BuyerOrder, type Order, type SellOrder, type SubOrder } from '@momento/contract';
+import { FULFILMENT_TRANSITIONS, ORDER_PAYABLE_STATUSES, sellerSeesBuyerAddresses, type BuyerOrder, type Order, type SellOrder, type SubOrder } from '@momento/contract';
 import { http, HttpResponse, type HttpHandler } from 'msw';
 import type { MockDb } from '../db.ts';
 import { usd } from '../fixtures.ts';
@@ -45,6 +45,12 @@ function orderFor(context: MockContext<OrderOperations>, orderNo: string, side: 
     fail('NOT_FOUND', 'Order not found');
   }
   return expireIfDue(context.db, found);
+}
+
+/** The order as `viewerId` reads it: its seller sees the buyer's addresses only once it is paid (as the server). */
+function orderAsReadBy(order: Order, viewerId: number): Order {
+  if (order.buyer.id === viewerId || sellerSeesBuyerAddresses(order.status)) return order;
+  return { ...order, shipping_address: null, billing_address: null };
 }
 
 function subOrderFor(order: Order, predicate: (sub: SubOrder) => boolean): SubOrder {
@@ -110,7 +116,7 @@ export function toSellOrder(order: Order, sub: SubOrder): SellOrder {
   const items = itemDetails(sub);
   const { base, tax, delivery } = subTotals(sub);
   const fee = amount(feeOf(base));
-  const address = order.shipping_address;
+  const address = sellerSeesBuyerAddresses(order.status) ? order.shipping_address : null;
   const info = sub.fulfillment_information;
   return {
     order_no: order.order_no,
@@ -184,7 +190,7 @@ function tracking(context: MockContext<'fulfilmentAdd' | 'fulfilmentUpdate'>, op
 }
 
 export const orderImplementations: Pick<Implementations, OrderOperations> = {
-  orderGet: (context) => orderFor(context, context.query.order_no),
+  orderGet: (context) => orderAsReadBy(orderFor(context, context.query.order_no), viewerOf(context).id),
   orderExpiryCheck(context) {
     const order = orderFor(context, context.query.order_no, 'buyer');
     return { order_no: order.order_no, status: order.status === 'EXPIRED' };
