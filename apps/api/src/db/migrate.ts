@@ -24,6 +24,7 @@ import { statements as searchLoweredNames } from './migrations/0021_search_lower
 import { statements as eventNameGrams } from './migrations/0022_event_name_grams.ts';
 import { statements as embedAllowanceExpiry } from './migrations/0023_embed_allowance_expiry.ts';
 import { statements as sessionEnds } from './migrations/0024_session_ends.ts';
+import { statements as documentOwners } from './migrations/0025_document_owners.ts';
 import type { DB } from './schema.ts';
 
 /** A migration written as plain SQL statements, run in order inside the migrator's transaction. */
@@ -63,6 +64,7 @@ const migrations: Record<string, Migration> = {
   '0022_event_name_grams': fromStatements(eventNameGrams),
   '0023_embed_allowance_expiry': fromStatements(embedAllowanceExpiry),
   '0024_session_ends': fromStatements(sessionEnds),
+  '0025_document_owners': fromStatements(documentOwners),
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -276,6 +276,8 @@ export interface TicketImagesTable {
 export interface TicketDocumentsTable {
   id: Generated<number>;
   ticket_id: number;
+  /** The seller who uploaded it: only they (while the ticket is theirs) and admins read it (migration 0025). */
+  owner_id: number;
   name: string;
   mime: string;
   storage_key: string;

@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import { MAX_DOCUMENT_BYTES } from '@momento/contract';
 import type { Queryable } from '../db/database.ts';
 import { ApiError } from '../http/errors.ts';
@@ -48,12 +48,22 @@ function isUtf8(bytes: Uint8Array): boolean {
   }
 }
 
-/** Stores a ticket's one supporting document (content-addressed key), replacing an earlier one. */
-export async function storeDocument(db: Queryable, storage: BlobStorage, ticketId: number, doc: { document_data: string; document_name: string }): Promise<void> {
+/**
+ * Stores a ticket's one supporting document for its seller (`ownerId`), replacing an earlier one. Each upload gets a
+ * key of its own (random, never derived from the content): two sellers with the same file hold two blobs and two
+ * rows, so neither's download, replacement or removal ever reaches the other's, and a key says nothing of what is in it.
+ */
+export async function storeDocument(
+  db: Queryable,
+  storage: BlobStorage,
+  ticketId: number,
+  ownerId: number,
+  doc: { document_data: string; document_name: string },
+): Promise<void> {
   const bytes = decodeBase64(doc.document_data, MAX_DOCUMENT_BYTES);
   const { mime, ext } = documentType(doc.document_name, bytes);
-  const key = `doc-${createHash('sha256').update(bytes).digest('hex').slice(0, 40)}.${ext}`;
+  const key = `doc-${randomBytes(20).toString('hex')}.${ext}`;
   await storage.put(key, bytes, { contentType: mime, cacheControl: 'private, no-store' });
   await db.updateTable('ticket_documents').set({ deleted_at: new Date() }).where('ticket_id', '=', ticketId).where('deleted_at', 'is', null).execute();
-  await db.insertInto('ticket_documents').values({ ticket_id: ticketId, name: doc.document_name, mime, storage_key: key, bytes: bytes.length }).execute();
+  await db.insertInto('ticket_documents').values({ ticket_id: ticketId, owner_id: ownerId, name: doc.document_name, mime, storage_key: key, bytes: bytes.length }).execute();
 }

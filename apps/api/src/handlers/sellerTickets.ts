@@ -176,7 +176,7 @@ export const sellerTicketHandlers = {
       .executeTakeFirstOrThrow();
     await addImages(ctx.db, ctx.services.storage, ticket.id, body.images);
     const doc = body.support_document?.[0];
-    if (doc) await storeDocument(ctx.db, ctx.services.storage, ticket.id, doc);
+    if (doc) await storeDocument(ctx.db, ctx.services.storage, ticket.id, viewer.id, doc);
     return ticketView(ctx.db, ticket.id, ctx.services.config.publicApiBase, viewer.id);
   },
 
@@ -201,7 +201,7 @@ export const sellerTicketHandlers = {
        WHERE id = ${current.id} AND status IN ('SELL', 'OWNED') AND deleted_at IS NULL
       RETURNING id`.execute(ctx.db);
     if (!updated.rows.length) throw conflict(TICKET_MESSAGES.locked);
-    if (body.support_document?.[0]) await storeDocument(ctx.db, ctx.services.storage, current.id, body.support_document[0]);
+    if (body.support_document?.[0]) await storeDocument(ctx.db, ctx.services.storage, current.id, viewer.id, body.support_document[0]);
     else if (body.support_document && body.support_document.length === 0) {
       await ctx.db.updateTable('ticket_documents').set({ deleted_at: new Date() }).where('ticket_id', '=', current.id).where('deleted_at', 'is', null).execute();
     }

@@ -35,23 +35,28 @@ export function serveImage(services: Services): MiddlewareHandler<AppEnv> {
 }
 
 /**
- * A ticket's supporting document, for its seller (and admins) only. Whatever its type, it is a download: never
- * shown inline, never sniffed into something runnable, never framed or scripted (a PDF with JavaScript, an HTML
- * page named .txt). The name is checked before the caller, so a made-up name is 404 for everyone.
+ * A ticket's supporting document, for the seller who uploaded it while the ticket is theirs, and for admins: a buyer
+ * who comes to own the ticket never reads the previous seller's (docs/rules/permissions.md). Anyone else gets 404,
+ * as for a key that does not exist. Whatever its type, it is a download: never shown inline, never sniffed into
+ * something runnable, never framed or scripted (a PDF with JavaScript, an HTML page named .txt). The name is checked
+ * before the caller, so a made-up name is 404 for everyone.
  */
 export function serveDocument(services: Services): MiddlewareHandler<AppEnv> {
   return async (c) => {
     const file = c.req.param('file') ?? '';
     if (!/^doc-[0-9a-f]{40}\.(pdf|png|jpg|jpeg|txt|xls|xlsx|doc|docx)$/.test(file)) throw notFound('No such document.');
     const viewer = await authenticateUser(services, c.get('bearer'));
-    const document = await services.database.db
+    // The reader is part of the lookup: uploads stored before keys were unique per upload may share one key between
+    // two sellers' rows, and each must find their own row (its name and type).
+    let query = services.database.db
       .selectFrom('ticket_documents as d')
       .innerJoin('tickets as t', 't.id', 'd.ticket_id')
-      .select(['d.name', 'd.mime', 't.seller_id'])
+      .select(['d.name', 'd.mime'])
       .where('d.storage_key', '=', file)
-      .where('d.deleted_at', 'is', null)
-      .executeTakeFirst();
-    if (!document || (document.seller_id !== viewer.id && !viewer.isAdmin)) throw notFound('No such document.');
+      .where('d.deleted_at', 'is', null);
+    if (!viewer.isAdmin) query = query.where('d.owner_id', '=', viewer.id).where('t.seller_id', '=', viewer.id);
+    const document = await query.orderBy('d.id').executeTakeFirst();
+    if (!document) throw notFound('No such document.');
     // Streamed from the store (documents go up to 5 MB): the process never holds a whole one.
     const blob = await services.storage.open(file);
     if (!blob) throw notFound('No such document.');

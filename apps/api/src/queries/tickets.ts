@@ -154,7 +154,8 @@ function toTicket(row: TicketRow, shared: Event, apiBase: string, viewerId: numb
     event,
     genre: event.genre,
     subgenre: event.sub_genre,
-    // Supporting documents are the owner's evidence, not public content.
+    // Supporting documents are the owner's evidence, not public content; one the previous seller uploaded does not
+    // pass to the buyer with the ticket (the query reads the viewer's own upload only).
     support_document:
       row.document && viewerId === row.seller_id
         ? { doc_id: row.document.doc_id, document_name: row.document.document_name, url: `${apiBase}/documents/${row.document.key}` }
@@ -352,7 +353,8 @@ async function hydrate(db: Queryable, page: RawBuilder<unknown> | number[], view
     viewerId === null
       ? sql`NULL::json`
       : sql`(SELECT json_build_object('doc_id', d.id, 'document_name', d.name, 'key', d.storage_key)
-               FROM ticket_documents d WHERE d.ticket_id = t.id AND d.deleted_at IS NULL AND t.seller_id = ${viewerId} LIMIT 1)`;
+               FROM ticket_documents d
+              WHERE d.ticket_id = t.id AND d.deleted_at IS NULL AND t.seller_id = ${viewerId} AND d.owner_id = ${viewerId} LIMIT 1)`;
   // Scalar subqueries instead of joins: the planner then plans a two-relation query (page, tickets), which
   // matters on PGlite, where planning a six-way join costs more than running it.
   const result = await sql<TicketRow>`

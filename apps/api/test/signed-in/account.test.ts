@@ -152,6 +152,30 @@ describe('seller tickets', () => {
     }
   });
 
+  it('keeps two sellers who upload the same file apart: each downloads their own, and removing one leaves the other', async () => {
+    const bytes = Buffer.from('%PDF-1.4 the same scanned receipt');
+    const one = await w.person({ seller: true });
+    const two = await w.person({ seller: true });
+    const first = ok(await w.call('POST', PRODUCTS, { token: one.token, body: ticketBody({ support_document: [{ document_data: bytes.toString('base64'), document_name: 'first.pdf' }] }) }));
+    const second = ok(await w.call('POST', PRODUCTS, { token: two.token, body: ticketBody({ support_document: [{ document_data: bytes.toString('base64'), document_name: 'second.pdf' }] }) }));
+    const urlOf = (ticket: { support_document: { url: string } }) => `${w.api.url.replace(/\/api\/v1$/, '')}${ticket.support_document.url}`;
+    const download = (url: string, person: Person) => fetch(url, { headers: { authorization: `Bearer ${person.token}` } });
+    expect(urlOf(first)).not.toBe(urlOf(second));
+    for (const [ticket, person, name] of [[first, one, 'first.pdf'], [second, two, 'second.pdf']] as const) {
+      const own = await download(urlOf(ticket), person);
+      expect(own.status).toBe(200);
+      expect(own.headers.get('content-disposition')).toContain(`filename="${name}"`);
+      expect(Buffer.from(await own.arrayBuffer()).equals(bytes)).toBe(true);
+    }
+    expect((await download(urlOf(first), two)).status).toBe(404);
+    expect((await download(urlOf(second), one)).status).toBe(404);
+    // The first seller removes theirs: the second seller's copy is untouched.
+    const removed = ok(await w.call('PUT', PRODUCTS, { token: one.token, body: ticketBody({ product_id: first.product_id, support_document: [] }) }));
+    expect(removed.support_document).toBeNull();
+    expect((await download(urlOf(first), one)).status).toBe(404);
+    expect((await download(urlOf(second), two)).status).toBe(200);
+  });
+
   it('refuses a bad support document type and a ticket without images', async () => {
     const s = await w.person({ seller: true });
     const exe = await w.call('POST', PRODUCTS, { token: s.token, body: ticketBody({ support_document: [{ document_data: Buffer.from('MZ...').toString('base64'), document_name: 'x.exe' }] }) });

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { deliveredOrder, ok, paidOrder, placeOrder, shippedOrder, startWorld, tomorrow, TRACKING, type Person, type World } from '../world.ts';
+import { deliveredOrder, ok, paidOrder, placeOrder, shippedOrder, startWorld, ticketFormBody, tomorrow, TRACKING, type Person, type World } from '../world.ts';
 
 let w: World;
 let seller: Person;
@@ -92,6 +92,37 @@ describe('fulfilment', () => {
     const today = new Date().toISOString().slice(0, 10);
     expect(ok(await w.call('GET', `/seller/orders/order.php?date_from=${today}`, { token: s.token })).items).toHaveLength(1);
     expect(ok(await w.call('GET', '/seller/orders/order.php?date_to=2001-01-01', { token: s.token })).items).toHaveLength(0);
+  });
+});
+
+describe('supporting documents after a sale', () => {
+  it("keeps the seller's supporting document from the buyer who now owns the ticket (an admin still reads it)", async () => {
+    const s = await w.person({ seller: true });
+    const bytes = Buffer.from("%PDF-1.4 the seller's receipt, with their name and address");
+    const created = ok(
+      await w.call('POST', '/seller/products.php', { token: s.token, body: ticketFormBody(w, { support_document: [{ document_data: bytes.toString('base64'), document_name: 'receipt.pdf' }] }) }),
+    );
+    const url = `${w.api.url.replace(/\/api\/v1$/, '')}${created.support_document.url}`;
+    const download = (person: Person) => fetch(url, { headers: { authorization: `Bearer ${person.token}` } });
+    expect((await download(s)).status).toBe(200);
+    // Sold and shipped, the ticket is still the seller's: so is the document.
+    const buyer = await w.person();
+    const orderNo = await shippedOrder(w, buyer, s, [created.product_id]);
+    expect((await download(s)).status).toBe(200);
+    expect((await download(buyer)).status).toBe(404);
+    // The buyer confirms receipt and owns the ticket; the document does not come with it.
+    const order = ok(await w.call('GET', `/user/orders/order.php?order_no=${orderNo}`, { token: buyer.token }));
+    ok(await w.call('PUT', '/user/orders/order.php?action=updateOrderReceived', { token: buyer.token, body: { order_no: orderNo, sub_order_id: order.sub_orders[0].id } }));
+    const owned = ok(await w.call('GET', `/user/products.php?product_id=${created.product_id}`, { token: buyer.token })).items[0];
+    expect(owned).toMatchObject({ product_id: created.product_id, status: 'OWNED' });
+    expect(owned.support_document).toBeNull();
+    expect((await download(buyer)).status).toBe(404);
+    // Nor is it the previous seller's to read from a ticket they no longer own; the operators keep it.
+    expect((await download(s)).status).toBe(404);
+    const admin = await w.person({ admin: true });
+    const kept = await download(admin);
+    expect(kept.status).toBe(200);
+    expect(Buffer.from(await kept.arrayBuffer()).equals(bytes)).toBe(true);
   });
 });
 
