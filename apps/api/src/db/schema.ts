@@ -618,9 +618,9 @@ export interface EmbedAllowancesTable {
   id: Generated<number>;
   user_id: number;
   origin: string;
-  granted_at: Generated<Timestamp>;
+  granted_at: Timestamp;
   /** EMBED_ALLOWANCE_DAYS after granted_at; a lapsed row counts as no allowance. */
-  expires_at: Timestamp;
+  expires_at: RequiredTimestamp;
 }
 
 export interface DB {

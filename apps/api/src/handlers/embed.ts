@@ -74,7 +74,7 @@ export const embedHandlers = {
       .orderBy('id', 'desc')
       .execute();
     return {
-      items: rows.map((row) => ({ id: row.id, origin: row.origin, granted_at: new Date(row.granted_at).toISOString(), expires_at: new Date(row.expires_at).toISOString() })),
+      items: rows.map((row) => ({ id: row.id, origin: row.origin, granted_at: row.granted_at.toISOString(), expires_at: row.expires_at.toISOString() })),
     };
   },
 
