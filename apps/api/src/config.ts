@@ -314,7 +314,8 @@ export function loadConfig(env: Env = process.env, overrides: Partial<Config> = 
     offerBuyerRounds: number(env['OFFER_BUYER_ROUNDS'], OFFER_BUYER_ROUNDS, 'OFFER_BUYER_ROUNDS'),
     offerExpiryHours: number(env['OFFER_EXPIRY_HOURS'], OFFER_EXPIRY_HOURS, 'OFFER_EXPIRY_HOURS'),
     logLevel: env['LOG_LEVEL'] ?? (nodeEnv === 'test' ? 'silent' : 'info'),
-    scryptCost: number(env['SCRYPT_COST'], 16384, 'SCRYPT_COST'),
+    // OWASP's scrypt figure (N = 2^17, r = 8, p = 1): 128 MiB per hash (auth/passwords.ts).
+    scryptCost: number(env['SCRYPT_COST'], 2 ** 17, 'SCRYPT_COST'),
     trustProxyHops: trustProxyHops(env['TRUST_PROXY']),
     publicCacheMs: number(env['PUBLIC_CACHE_MS'], 5000, 'PUBLIC_CACHE_MS'),
     searchIndex: env['SEARCH_INDEX'] !== 'off' && env['SEARCH_INDEX'] !== '0',

@@ -42,6 +42,7 @@ export type { KeyValueStorage } from './session/storage.ts';
 // Data layer: auth
 export { login } from './api/auth/login.ts';
 export { logout } from './api/auth/logout.ts';
+export { logoutEverywhere } from './api/auth/logoutEverywhere.ts';
 export { register } from './api/auth/register.ts';
 export { verifyEmail } from './api/auth/verifyEmail.ts';
 export { requestPasswordReset } from './api/auth/requestPasswordReset.ts';
@@ -49,6 +50,7 @@ export { resetPassword } from './api/auth/resetPassword.ts';
 export { siteLogin } from './api/auth/siteLogin.ts';
 export { useLogin } from './api/auth/useLogin.ts';
 export { useLogout } from './api/auth/useLogout.ts';
+export { useLogoutEverywhere } from './api/auth/useLogoutEverywhere.ts';
 export { useRegister } from './api/auth/useRegister.ts';
 export { useVerifyEmail } from './api/auth/useVerifyEmail.ts';
 export { useNotificationPreferences, useUpdateNotificationPreferences, useUnsubscribe } from './api/notifications/useNotificationPreferences.ts';

@@ -9,6 +9,7 @@ type AuthOperations =
   | 'login'
   | 'refresh'
   | 'logout'
+  | 'logoutEverywhere'
   | 'register'
   | 'verifyEmail'
   | 'resetMail'
@@ -45,9 +46,28 @@ export const authImplementations: Pick<Implementations, AuthOperations> = {
     if (bearer) db.accessTokens.delete(bearer);
     return { ok: true };
   },
+  logoutEverywhere(context) {
+    // Every session of the user ends, this one included, and so do the partner sites' embed tokens with their consents.
+    const { db } = context;
+    const viewer = viewerOf(context);
+    for (const [token, userId] of db.accessTokens) {
+      if (userId !== viewer.id) continue;
+      db.accessTokens.delete(token);
+      db.embedTokens.delete(token);
+    }
+    for (const [token, userId] of db.refreshTokens) if (userId === viewer.id) db.refreshTokens.delete(token);
+    for (const [key, allowance] of db.embedAllowances) if (allowance.userId === viewer.id) db.embedAllowances.delete(key);
+    return { ok: true };
+  },
   register({ db, body }) {
-    if (db.accounts.some((entry) => entry.user.mail.toLowerCase() === body.email.toLowerCase())) {
-      fail('CONFLICT', 'An account with this email already exists.');
+    // An address that has an account answers as a new registration (the reply does not tell who has an account);
+    // its owner gets a mail instead.
+    const owner = db.accounts.find((entry) => entry.user.mail.toLowerCase() === body.email.toLowerCase());
+    if (owner) {
+      const links = ['/account', '/forgot-password'];
+      const text = `Someone tried to create an account with your address. If it was you, log in (${links[0]}) or reset your password (${links[1]}).`;
+      db.outbox.unshift({ id: db.nextId(), to: owner.user.mail, subject: 'Someone tried to sign up with your email address', text, links, sent_at: isoNow(db) });
+      return { ok: true };
     }
     const key = `verify-${db.nextId()}`;
     const user = buildUser({ id: db.nextId(), name: body.user_name, mail: body.email, mobile_no: null, is_email_verified: 0 });

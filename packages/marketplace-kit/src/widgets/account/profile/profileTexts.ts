@@ -59,6 +59,11 @@ const profileOurTexts = {
   deleteAddressTitle: 'Delete this address?',
   deleteAddressMessage: 'The address is removed from your account. Orders already placed keep it.',
   loadFailed: 'Could not load this part of your profile. Reload the page to try again.',
+  signOutEverywhere: 'Sign out everywhere', // ends every session of the account (docs/sessions.md)
+  signOutEverywhereTitle: 'Sign out everywhere?',
+  signOutEverywhereMessage:
+    'You will be logged out on every device and browser, this one included, and partner sites will ask you to sign in again.',
+  signedOutEverywhere: 'You have been signed out everywhere', // the notice after it
 } as const;
 
 export const profileTexts = { ...profilePrescribedTexts, ...profileOurTexts } as const;

@@ -1,8 +1,9 @@
+import { RATE_LIMIT_REFUSALS, retryWaitText } from '@momento/contract';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { validationMessages } from '#messages.ts';
-import { MOCK_BUYER_EMAIL } from '#mocks/index.ts';
-import { pendingReply, shellScenario } from '../AppShell/shellStories.tsx';
+import { MOCK_BUYER_EMAIL, mockErrorHandler } from '#mocks/index.ts';
+import { pendingReply, SHELL_STORY_API, shellScenario } from '../AppShell/shellStories.tsx';
 import { shellTexts as t } from '../AppShell/texts.ts';
 import { RegisterDialog } from './RegisterDialog.tsx';
 
@@ -10,6 +11,7 @@ const meta = { title: 'Site/RegisterDialog', component: RegisterDialog, paramete
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+const REFUSAL = `${RATE_LIMIT_REFUSALS.registrations} ${retryWaitText(40)}`;
 const dialog = () => within(document.body).findByRole('dialog', { name: t.registerTitle });
 async function fillAndSubmit(email: string) {
   const form = within(await dialog());
@@ -48,11 +50,24 @@ export const Empty: Story = {
   },
 };
 
-/** The e-mail is taken: the server's message. */
+/** The server refuses (too many registrations from the address): its message in the form, which stays. */
 export const Error: Story = {
+  ...shellScenario({
+    dialog: 'register',
+    withDialogs: false,
+    overrides: () => [mockErrorHandler(SHELL_STORY_API, 'register', { code: 'RATE_LIMITED', message: REFUSAL, retryAfterSeconds: 40 })],
+  }),
+  play: async () => {
+    await fillAndSubmit('lin@example.com');
+    await expect(await within(await dialog()).findByRole('alert')).toHaveTextContent(REFUSAL);
+  },
+};
+
+/** The e-mail has an account: answered exactly as a new registration (the owner gets a mail instead). */
+export const TakenEmail: Story = {
   ...shellScenario({ dialog: 'register', withDialogs: false }),
   play: async () => {
     await fillAndSubmit(MOCK_BUYER_EMAIL);
-    await expect(await within(document.body).findByRole('alert')).toHaveTextContent('An account with this email already exists.');
+    await expect(await within(document.body).findByRole('dialog', { name: t.verificationTitle })).toBeInTheDocument();
   },
 };

@@ -63,12 +63,16 @@ describe('RegisterDialog', () => {
     expect(await screen.findByRole('dialog', { name: t.loginTitle })).toBeInTheDocument();
   });
 
-  it('shows the server message when the e-mail is taken and keeps the form', async () => {
-    renderShell(server, <></>, { dialog: 'register' });
+  it("answers a taken e-mail exactly as a new one ('Email verification'), and the mail goes to the account's owner", async () => {
+    const { api } = renderShell(server, <></>, { dialog: 'register' });
     const dialog = await screen.findByRole('dialog', { name: t.registerTitle });
     await fill(dialog, { name: 'Ada', email: MOCK_BUYER_EMAIL, password: 'secret-1', confirm: 'secret-1' });
-    expect(await screen.findByRole('alert')).toHaveTextContent('An account with this email already exists.');
-    expect(screen.getByRole('dialog', { name: t.registerTitle })).toBeInTheDocument();
+    expect(await screen.findByText(notices.registrationCompleted)).toBeInTheDocument();
+    const verification = await screen.findByRole('dialog', { name: t.verificationTitle });
+    expect(verification).toHaveTextContent(t.verificationSent);
+    expect(screen.queryByRole('dialog', { name: t.registerTitle })).not.toBeInTheDocument();
+    expect(api.db.outbox[0]).toMatchObject({ to: MOCK_BUYER_EMAIL, subject: 'Someone tried to sign up with your email address' });
+    expect(api.db.accounts.filter((entry) => entry.user.mail === MOCK_BUYER_EMAIL)).toHaveLength(1);
   });
 
   it('shows the wait in the form when the server refuses too many registrations from the address, and keeps the form', async () => {

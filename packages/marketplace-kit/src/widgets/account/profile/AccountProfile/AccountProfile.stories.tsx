@@ -103,6 +103,18 @@ export const PasswordWithError: Story = {
   },
 };
 
+/** Sign out everywhere, confirmed: the notice, and the user is signed out here too. */
+export const SignOutEverywhere: Story = {
+  ...shellScenario({ signedInAs: MOCK_BUYER_EMAIL, location: '/account' }),
+  play: async ({ canvasElement }) => {
+    await userEvent.click(await within(canvasElement).findByRole('button', { name: t.signOutEverywhere }));
+    const dialog = await body(canvasElement).findByRole('alertdialog', { name: t.signOutEverywhereTitle });
+    await expect(dialog).toHaveTextContent(t.signOutEverywhereMessage);
+    await userEvent.click(within(dialog).getByRole('button', { name: t.signOutEverywhere }));
+    await expect(await body(canvasElement).findByText(t.signedOutEverywhere)).toBeInTheDocument();
+  },
+};
+
 /** The photo dialog after a file of another type. */
 export const PhotoWithError: Story = {
   render: () => (

@@ -44,6 +44,8 @@ export interface AccountProfileViewProps {
   onEditAccount?: (values: EditAccountValues) => void;
   onUpdatePassword?: (values: UpdatePasswordValues) => void;
   onUploadPhoto?: (file: File) => void;
+  /** Sign out everywhere, confirmed in its dialog. */
+  onSignOutEverywhere?: () => void;
   onSaveAddress?: (type: AddressType, address: Address | null, values: AddressFormValues) => void;
   onDeleteAddress?: (address: Address) => void;
   onSetPrimary?: (address: Address) => void;
@@ -82,6 +84,7 @@ export function AccountProfileView({
   onEditAccount = noop,
   onUpdatePassword = noop,
   onUploadPhoto = noop,
+  onSignOutEverywhere = noop,
   onSaveAddress = noop,
   onDeleteAddress = noop,
   onSetPrimary = noop,
@@ -100,6 +103,7 @@ export function AccountProfileView({
         onEditAccount={onEditAccount}
         onUpdatePassword={onUpdatePassword}
         onUploadPhoto={onUploadPhoto}
+        onSignOutEverywhere={onSignOutEverywhere}
       />
       <AddressInformationSectionView
         {...dialogs}

@@ -2,13 +2,14 @@ import { Button, Spinner } from '@momento/ui';
 import { Suspense, useId } from 'react';
 import { useUser } from '#api/account/useUser.ts';
 import { useChangePassword, useUpdateUser, useUploadProfilePhoto } from '#api/account/useProfileMutations.ts';
+import { useLogoutEverywhere } from '#api/auth/useLogoutEverywhere.ts';
 import { avatarUrl } from '#format/avatar.ts';
 import { errorTexts } from '#messages.ts';
-import { useSession, useToast } from '#provider/MarketplaceProvider.tsx';
+import { useNavigation, useSession, useToast } from '#provider/MarketplaceProvider.tsx';
 import type { EditAccountValues, UpdatePasswordValues } from '../ProfileDialogs/ProfileFormDialogs.tsx';
 import * as styles from '../Profile.css.ts';
 import { profileTexts as t } from '../profileTexts.ts';
-import { EditAccountDialog, ProfilePhotoDialog, UpdatePasswordDialog } from './lazyDialogs.ts';
+import { EditAccountDialog, ProfilePhotoDialog, SignOutEverywhereDialog, UpdatePasswordDialog } from './lazyDialogs.ts';
 import { useSectionDialog } from './profileHooks.ts';
 import { Section, type AccountProfileUser, type SectionDialogProps } from './profileParts.tsx';
 
@@ -21,10 +22,25 @@ export interface ProfileSectionViewProps extends SectionDialogProps {
   onEditAccount: (values: EditAccountValues) => void;
   onUpdatePassword: (values: UpdatePasswordValues) => void;
   onUploadPhoto: (file: File) => void;
+  /** Confirmed in its dialog: end every session of the account, this one included. */
+  onSignOutEverywhere: () => void;
 }
 
-/** Profile Information: photo, name, e-mail and phone, with the Edit, Update Password and photo dialogs. */
-export function ProfileSectionView({ user, isLoading, isError, dialogError, onEditAccount, onUpdatePassword, onUploadPhoto, ...section }: ProfileSectionViewProps) {
+/**
+ * Profile Information: photo, name, e-mail and phone, with the Edit, Update Password and photo dialogs, and Sign out
+ * everywhere after a confirmation.
+ */
+export function ProfileSectionView({
+  user,
+  isLoading,
+  isError,
+  dialogError,
+  onEditAccount,
+  onUpdatePassword,
+  onUploadPhoto,
+  onSignOutEverywhere,
+  ...section
+}: ProfileSectionViewProps) {
   const { dialog, onOpenDialog, onCloseDialog, isSaving } = section;
   const profileInformationId = useId();
   return (
@@ -40,6 +56,9 @@ export function ProfileSectionView({ user, isLoading, isError, dialogError, onEd
               </Button>
               <Button variant="outline" size="small" onPress={() => onOpenDialog({ kind: 'password' })}>
                 {t.updatePassword}
+              </Button>
+              <Button variant="outline" size="small" onPress={() => onOpenDialog({ kind: 'signOutEverywhere' })}>
+                {t.signOutEverywhere}
               </Button>
             </div>
           ) : null
@@ -81,6 +100,9 @@ export function ProfileSectionView({ user, isLoading, isError, dialogError, onEd
         {dialog?.kind === 'password' ? (
           <UpdatePasswordDialog onSubmit={onUpdatePassword} onClose={onCloseDialog} isPending={isSaving} defaultError={dialogError} />
         ) : null}
+        {dialog?.kind === 'signOutEverywhere' ? (
+          <SignOutEverywhereDialog onConfirm={onSignOutEverywhere} onClose={onCloseDialog} isPending={isSaving} />
+        ) : null}
         {dialog?.kind === 'photo' ? (
           <ProfilePhotoDialog onUpload={onUploadPhoto} onClose={onCloseDialog} isPending={isSaving} defaultError={dialogError} />
         ) : null}
@@ -99,26 +121,35 @@ function toBase64(file: File): Promise<string> {
   });
 }
 
-/** Profile Information, connected: the user (the session's copy while the user call runs) and its three dialogs. */
+/**
+ * Profile Information, connected: the user (the session's copy while the user call runs), its three dialogs, and Sign
+ * out everywhere, which on success shows its notice, signs the user out here too and goes home.
+ */
 export function ProfileSection() {
   const session = useSession();
   const toast = useToast();
+  const navigation = useNavigation();
   const { data, error, isLoading } = useUser();
   const user = data ?? session.user;
   const dialogs = useSectionDialog();
   const updateUser = useUpdateUser({ onSuccess: dialogs.onCloseDialog });
   const changePassword = useChangePassword({ onSuccess: dialogs.onCloseDialog });
   const uploadPhoto = useUploadProfilePhoto({ onSuccess: dialogs.onCloseDialog });
+  const signOutEverywhere = useLogoutEverywhere({
+    successNotice: t.signedOutEverywhere,
+    onSuccess: () => navigation.navigate('/', { replace: true }),
+  });
   return (
     <ProfileSectionView
       {...dialogs}
       user={user ? { name: user.name, mail: user.mail, mobile_no: user.mobile_no, avatarUrl: avatarUrl(user.profile_url, 200) } : null}
       isLoading={isLoading && !user}
       isError={!!error && !user}
-      isSaving={updateUser.isPending || changePassword.isPending || uploadPhoto.isPending}
+      isSaving={updateUser.isPending || changePassword.isPending || uploadPhoto.isPending || signOutEverywhere.isPending}
       dialogError={null}
       onEditAccount={(values) => void updateUser.run(values)}
       onUpdatePassword={(values) => void changePassword.run(values)}
+      onSignOutEverywhere={() => void signOutEverywhere.run()}
       onUploadPhoto={async (file) => {
         const imageFile = await toBase64(file).catch(() => null);
         // A file that cannot be read (moved or deleted since it was picked) is said so; the dialog stays open.

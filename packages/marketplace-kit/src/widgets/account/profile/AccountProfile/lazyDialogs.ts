@@ -17,6 +17,9 @@ export const SellerPaymentDialog = lazy(async () => ({
 export const DeleteAddressDialog = lazy(async () => ({
   default: (await import('../ProfileDialogs/DeleteAddressDialog.tsx')).DeleteAddressDialog,
 }));
+export const SignOutEverywhereDialog = lazy(async () => ({
+  default: (await import('../ProfileDialogs/SignOutEverywhereDialog.tsx')).SignOutEverywhereDialog,
+}));
 export const ProfilePhotoDialog = lazy(async () => ({
   default: (await import('../ProfileDialogs/ProfilePhotoDialog.tsx')).ProfilePhotoDialog,
 }));

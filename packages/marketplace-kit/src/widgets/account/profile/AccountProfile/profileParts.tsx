@@ -29,6 +29,7 @@ export type ProfileDialog =
   | { kind: 'editAccount' }
   | { kind: 'password' }
   | { kind: 'photo' }
+  | { kind: 'signOutEverywhere' }
   | { kind: 'address'; type: AddressType; address: Address | null }
   | { kind: 'deleteAddress'; address: Address }
   | { kind: 'sellerPayment' };

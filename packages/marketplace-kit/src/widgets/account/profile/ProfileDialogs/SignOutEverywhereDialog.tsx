@@ -1,0 +1,26 @@
+import { AlertDialog } from '@momento/ui';
+import { profileTexts as t } from '../profileTexts.ts';
+
+export interface SignOutEverywhereDialogProps {
+  onConfirm: () => void;
+  onClose: () => void;
+  /** @default false */
+  isPending?: boolean;
+}
+
+/** The confirmation of Sign out everywhere: what ends, before anything is sent. */
+export function SignOutEverywhereDialog({ onConfirm, onClose, isPending = false }: SignOutEverywhereDialogProps) {
+  return (
+    <AlertDialog
+      isOpen
+      onOpenChange={(isOpen) => !isOpen && onClose()}
+      tone="danger"
+      title={t.signOutEverywhereTitle}
+      message={t.signOutEverywhereMessage}
+      confirmLabel={t.signOutEverywhere}
+      cancelLabel={t.cancel}
+      isPending={isPending}
+      onConfirm={onConfirm}
+    />
+  );
+}
