@@ -24,12 +24,20 @@ export async function hashPassword(password: string, cost: number): Promise<stri
   return ['scrypt', cost, r, p, salt.toString('base64url'), key.toString('base64url')].join('$');
 }
 
-export async function verifyPassword(password: string, stored: string): Promise<boolean> {
+/**
+ * Whether `password` matches a stored hash. With `atLeastCost`, a wrong password against a hash made at a lower cost
+ * also spends one hash at that cost before answering: an account whose hash predates the current cost then takes
+ * about as long to refuse as an unknown address does against dummyHash (and as its right password does, which
+ * login rehashes), so the time does not tell that the account exists.
+ */
+export async function verifyPassword(password: string, stored: string, { atLeastCost }: { atLeastCost?: number } = {}): Promise<boolean> {
   const [scheme, n, r, p, salt, hash] = stored.split('$');
   if (scheme !== 'scrypt' || !n || !r || !p || !salt || !hash) return false;
   const expected = Buffer.from(hash, 'base64url');
   const key = await scrypt(password, Buffer.from(salt, 'base64url'), { N: Number(n), r: Number(r), p: Number(p) });
-  return key.length === expected.length && timingSafeEqual(key, expected);
+  const ok = key.length === expected.length && timingSafeEqual(key, expected);
+  if (!ok && atLeastCost !== undefined && Number(n) < atLeastCost) await verifyPassword(password, await dummyHash(atLeastCost));
+  return ok;
 }
 
 /** The scrypt cost N a stored hash was made with (null for a value that is not one of ours). */

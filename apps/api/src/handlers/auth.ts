@@ -75,7 +75,7 @@ export const authHandlers = {
       .where(sql<string>`lower(email)`, '=', email)
       .where('deleted_at', 'is', null)
       .executeTakeFirst();
-    const ok = await verifyPassword(ctx.body.password, user?.password_hash ?? (await dummyHash(config.scryptCost)));
+    const ok = await verifyPassword(ctx.body.password, user?.password_hash ?? (await dummyHash(config.scryptCost)), { atLeastCost: config.scryptCost });
     if (!user || !ok) return recordLoginFailure(ctx.db, config, email, ctx.ip, user ?? null, LOGIN_FAILED);
     if (!user.is_email_verified) {
       throw new ApiError('FORBIDDEN', 'Please verify your email address first: we have sent you a verification link.');
