@@ -34,7 +34,8 @@ export function createApp(services: Services) {
   // token (their offers and messages, live).
   api.options(LIVE_EVENTS_PATH, cors(services, 'always'));
   api.get(LIVE_EVENTS_PATH, cors(services, 'always'), signedIn(services, { embed: true }), (c) => {
-    const exp = decodeJwt(c.get('bearer') as string).exp;
+    // Verified by signedIn: a partner widget's stream is tagged with its origin, so that revoking the site closes it.
+    const { exp, scope, origin } = decodeJwt(c.get('bearer') as string);
     const resume = Number(c.req.header('last-event-id') ?? c.req.query('last_event_id') ?? Number.NaN);
     c.set('requestIdSent', true);
     const viewer = c.get('viewer')!;
@@ -43,7 +44,7 @@ export function createApp(services: Services) {
       Number.isSafeInteger(resume) ? resume : null,
       exp ? exp * 1000 - Date.now() : 15 * 60_000,
       { 'x-request-id': c.get('requestId'), ...c.get('replyHeaders') },
-      { operator: viewer.isAdmin },
+      { operator: viewer.isAdmin, ...(scope === 'embed' && typeof origin === 'string' ? { origin } : {}) },
     );
   });
 

@@ -300,6 +300,24 @@ describe('consent: how long it lasts and how the user revokes it', () => {
     expect(late.body.error.message).toBe(EMBED_REFUSALS.allowance);
   });
 
+  it('revoking also ends the site\'s open live events stream, and no other stream of the user', async () => {
+    const token = await embedToken();
+    const widgetStream = await openStream(api.url, token, { origin: PARTNER });
+    const siteStream = await openStream(api.url, buyer.token);
+    opened.push(widgetStream, siteStream);
+    expect(widgetStream.status).toBe(200);
+    expect(siteStream.status).toBe(200);
+    await waitUntil(() => api.server.services.live.openStreams >= 2);
+    const site = (await sitesOf(buyer.token)).find((entry) => entry.origin === PARTNER)!;
+    expect((await api.call('DELETE', REVOKE, { token: buyer.token, body: { id: site.id } })).status).toBe(200);
+    await expect(Promise.race([widgetStream.ended.then(() => 'ended'), new Promise((resolve) => setTimeout(() => resolve('still open'), 3000))])).resolves.toBe('ended');
+    // The site's own stream goes on: a message to the buyer still reaches it.
+    const room = await api.call('POST', '/user/message/rooms.php', { token: seller.token, body: { receiver_id: buyer.id } });
+    const sent = await api.call('POST', '/user/message/messages.php', { token: seller.token, body: { room_id: room.body.data.room_id, message: 'Still there?' } });
+    await siteStream.next((e) => (e.data as { message_id?: number }).message_id === sent.body.data.message_id);
+    siteStream.close();
+  });
+
   it('answers 404 when revoking another user\'s allowance, and leaves it alone', async () => {
     await grant();
     const site = (await sitesOf(buyer.token)).find((entry) => entry.origin === PARTNER)!;

@@ -7,6 +7,7 @@ import { userData } from '../auth/viewer.ts';
 import type { Config } from '../config.ts';
 import { type HandlerGroup, viewerOf } from '../http/context.ts';
 import { ApiError, badRequest, forbidden, notFound } from '../http/errors.ts';
+import { publishEmbedEnd } from '../live/hub.ts';
 
 // Sign-in of partner widgets (docs/embed-sign-in.md): the site's sign-in window asks for a one-time code bound to the
 // user, the partner origin and the widget's PKCE challenge; the widget, on the partner page, trades the code and its
@@ -78,15 +79,20 @@ export const embedHandlers = {
     };
   },
 
-  /** Revokes one of the caller's allowances (404 for anyone else's): the site's embed tokens stop on their next call. */
+  /**
+   * Revokes one of the caller's allowances (404 for anyone else's): the site's embed tokens stop on their next call,
+   * and the live streams they opened close.
+   */
   async embedSiteRevoke(ctx) {
     const deleted = await ctx.db
       .deleteFrom('embed_allowances')
       .where('id', '=', ctx.body.id)
       .where('user_id', '=', viewerOf(ctx).id)
-      .returning('id')
+      .returning(['user_id', 'origin'])
       .executeTakeFirst();
     if (!deleted) throw notFound();
+    // Its widgets' open live streams end too (their tokens are refused from now on: http/pipeline.ts).
+    await publishEmbedEnd(ctx.db, deleted.user_id, deleted.origin);
     return { ok: true as const };
   },
 

@@ -14,9 +14,10 @@ export const LIVE_CHANNEL = 'momento_live';
 
 /**
  * One event as it travels: a global id (sequence live_event_seq, migration 0005), the users it is for, whether every
- * operator (admin) hears it too, the event.
+ * operator (admin) hears it too, the event. An envelope with `endEmbed` carries no event: it closes the streams that
+ * its user's embed tokens of that partner origin opened (the user revoked the site, publishEmbedEnd).
  */
-export type LiveEnvelope = { id: number; users: number[]; operators?: boolean; event: LiveEvent };
+export type LiveEnvelope = { id: number; users: number[]; operators?: boolean; event: LiveEvent; endEmbed?: string };
 
 /** Who hears an event: the users named, and with `operators` every admin with a stream open (the console). */
 export type LiveAudience = { users: readonly number[]; operators?: boolean };
@@ -29,7 +30,16 @@ export async function publishLive(db: Queryable, audience: readonly number[] | L
   await sql`SELECT pg_notify(${LIVE_CHANNEL}, json_build_object('id', nextval('live_event_seq'), 'users', ${JSON.stringify(users)}::json, 'operators', ${operators}::boolean, 'event', ${JSON.stringify(event)}::json)::text)`.execute(db);
 }
 
-type Stream = { userId: number; write: (text: string) => void; close: () => void };
+/**
+ * Closes, on every API process, the live streams that the user's embed tokens of `origin` opened, once the caller's
+ * transaction commits: the user revoked that partner site, whose tokens the pipeline refuses from then on.
+ */
+export async function publishEmbedEnd(db: Queryable, userId: number, origin: string): Promise<void> {
+  await sql`SELECT pg_notify(${LIVE_CHANNEL}, json_build_object('id', 0, 'users', json_build_array(${userId}::integer), 'endEmbed', ${origin}::text)::text)`.execute(db);
+}
+
+/** An open stream; `origin` is the partner origin of the embed token that opened it (none for a site token). */
+type Stream = { userId: number; origin?: string; write: (text: string) => void; close: () => void };
 
 export type LiveHubOptions = {
   /** Comment lines that keep idle streams open through proxies. @default LIVE_HEARTBEAT_MS */
@@ -91,6 +101,10 @@ export class LiveHub {
       return;
     }
     if (!Number.isInteger(envelope.id) || !Array.isArray(envelope.users)) return;
+    if (typeof envelope.endEmbed === 'string') {
+      for (const userId of envelope.users) for (const stream of [...(this.streams.get(userId) ?? [])]) if (stream.origin === envelope.endEmbed) stream.close();
+      return;
+    }
     this.recent.push(envelope);
     if (this.recent.length > this.keep) this.recent.splice(0, this.recent.length - this.keep);
     const text = format(envelope);
@@ -102,10 +116,17 @@ export class LiveHub {
   /**
    * Opens a stream for a user: `retry`, then the kept events after `lastEventId` for that user (a resumed stream),
    * then live events and heartbeats. It ends when the client goes away, when `closeAfterMs` passes (the access
-   * token's expiry: the client reconnects with a fresh token), or when the server closes. An `operator`'s stream
-   * (an admin's) also hears the events published for the operators.
+   * token's expiry: the client reconnects with a fresh token), when the server closes, or, for a partner widget's
+   * stream (`origin`, its embed token's), when the user revokes that site. An `operator`'s stream (an admin's) also
+   * hears the events published for the operators.
    */
-  open(userId: number, lastEventId: number | null, closeAfterMs: number, headers: Record<string, string>, { operator = false }: { operator?: boolean } = {}): Response {
+  open(
+    userId: number,
+    lastEventId: number | null,
+    closeAfterMs: number,
+    headers: Record<string, string>,
+    { operator = false, origin }: { operator?: boolean; origin?: string } = {},
+  ): Response {
     let stream: Stream | null = null;
     let heartbeat: NodeJS.Timeout | null = null;
     let expiry: NodeJS.Timeout | null = null;
@@ -134,6 +155,7 @@ export class LiveHub {
         };
         const own: Stream = {
           userId,
+          ...(origin === undefined ? {} : { origin }),
           write,
           close: () => {
             release();
