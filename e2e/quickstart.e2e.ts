@@ -64,5 +64,7 @@ describe('quick start', () => {
     const health = (await (await fetch(`http://127.0.0.1:${api}/api/v1/health`)).json()) as { data: { status: string } };
     expect(health.data.status).toBe('ok');
     expect(output.join('')).toContain('Demo accounts');
+    // The quick start runs the API with its development routes: verification and reset links are read in the outbox.
+    expect((await fetch(`http://127.0.0.1:${api}/api/v1/dev/outbox`)).status).toBe(200);
   }, 200_000);
 });

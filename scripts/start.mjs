@@ -8,6 +8,10 @@
 // `pnpm dev` (`--dev`): the same with the Vite dev server instead of the build (hot reload; it proxies /api too).
 //
 //   API_PORT (default 8787), SITE_PORT (default 5173), EMBED_PORT (default 5174, the embed demo), DATA_DIR, DATABASE_URL, ... are passed through.
+//
+// The API runs as a development server: NODE_ENV=development and DEV_ROUTES=1 (the e-mail outbox at /api/v1/dev/outbox,
+// where the verification and reset links of a machine without SMTP are read, and the test payment provider), unless
+// the environment says otherwise. The API alone defaults to production, where those routes never exist.
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -22,16 +26,19 @@ const embedPort = Number(process.env.EMBED_PORT ?? 5174);
 // The API sits behind one proxy, the site's server (or Vite's), which sets X-Forwarded-For: TRUST_PROXY=1 makes the
 // abuse limits count each client's own address rather than the proxy's (apps/api/README.md, Abuse limits).
 const env = { ...process.env, API_PORT: String(apiPort), SITE_PORT: String(sitePort), EMBED_PORT: String(embedPort), TRUST_PROXY: process.env.TRUST_PROXY ?? '1' };
+const apiNodeEnv = process.env.NODE_ENV || 'development';
+const apiEnv = { NODE_ENV: apiNodeEnv, DEV_ROUTES: process.env.DEV_ROUTES ?? (apiNodeEnv === 'production' ? '0' : '1') };
+const devRoutes = apiEnv.DEV_ROUTES === '1' || apiEnv.DEV_ROUTES === 'true';
 // The pnpm that runs this script (`npx pnpm@x start` leaves no pnpm on PATH on every setup).
 const [pnpm, ...pnpmArgs] = pnpmCommand();
 
 const children = [];
 let stopping = false;
 
-function start(name, args, command = [pnpm, ...pnpmArgs]) {
+function start(name, args, command = [pnpm, ...pnpmArgs], extraEnv = {}) {
   const [file, ...leading] = command;
   // detached: each child leads its own process group, so stopping it also stops what pnpm started under it.
-  const child = spawn(file, [...leading, ...args], { cwd: root, env, stdio: 'inherit', detached: process.platform !== 'win32' });
+  const child = spawn(file, [...leading, ...args], { cwd: root, env: { ...env, ...extraEnv }, stdio: 'inherit', detached: process.platform !== 'win32' });
   child.on('exit', (code, signal) => {
     if (!stopping) {
       console.error(`\n${name} stopped (${signal ?? `exit code ${code}`}); stopping everything.`);
@@ -84,7 +91,7 @@ async function waitForHealth(url, timeoutMs) {
 }
 
 console.log(`Starting the API on http://127.0.0.1:${apiPort}/api/v1 (the first start migrates and seeds the demo data) ...`);
-start('api', ['--filter', '@momento/api', 'start']);
+start('api', ['--filter', '@momento/api', 'start'], undefined, apiEnv);
 const buildReason = dev ? null : siteBuildNeeded();
 let built = true;
 if (buildReason) {
@@ -113,7 +120,7 @@ if (!healthy) {
   console.log(`
 Momento is starting:
   site  http://127.0.0.1:${sitePort}/   (${dev ? 'Vite dev server, hot reload' : 'the built site; `pnpm dev` for hot reload'})
-  API   http://127.0.0.1:${apiPort}/api/v1   (outbox of development e-mails: /api/v1/dev/outbox)
+  API   http://127.0.0.1:${apiPort}/api/v1   (${devRoutes ? 'outbox of development e-mails: /api/v1/dev/outbox' : 'DEV_ROUTES off: no e-mail outbox'})
   embed http://127.0.0.1:${embedPort}/   (demo partner page with both widgets; EMBED_PORT)
 
 Site gate:   ${process.env.SITE_GATE_EMAIL ?? 'preview@momento.test'} / ${process.env.SITE_GATE_PASSWORD ? '(SITE_GATE_PASSWORD)' : 'momento-preview'}

@@ -118,6 +118,8 @@ export async function startStack(options: { env?: NodeJS.ProcessEnv; site?: 'pre
     NODE_ENV: 'development',
     // The site's server is the one proxy in front of the API: the abuse limits count the address it reports.
     TRUST_PROXY: '1',
+    // The development routes: the outbox (verification and reset links) and the test payments.
+    DEV_ROUTES: '1',
     API_PORT: String(apiPort),
     SITE_PORT: String(sitePort),
     DATA_DIR: dataDir,

@@ -633,6 +633,7 @@ async function main(): Promise<number> {
       JWT_SECRET: randomBytes(32).toString('hex'),
       SCRYPT_COST: '1024',
       LOG_LEVEL: 'warn',
+      DEV_ROUTES: '1',
       PAYMENT_PROVIDER: 'test',
       TRUST_PROXY: '1',
       SWEEP_INTERVAL_MS: String(SWEEP_INTERVAL_MS),

@@ -56,11 +56,13 @@ export function createApp(services: Services) {
     await next();
   });
 
-  // The development outbox's rendered HTML mails as pages (absent in production), to see them as a reader would.
-  if (config.nodeEnv !== 'production') api.get('/dev/outbox/:id/html', (c) => outboxHtml(database.db, c.req.param('id')));
-
-  // The test payment provider's capture step (not a contract operation; absent with PayPal or in production).
-  if (config.payment.provider === 'test' && config.nodeEnv !== 'production') api.route('/dev/test-payments', testPaymentRoutes(services));
+  // The development helpers exist only with DEV_ROUTES=1 (config.ts; never in production): the outbox's rendered HTML
+  // mails as pages, to see them as a reader would, and the test payment provider's capture step (not a contract
+  // operation; the test provider needs DEV_ROUTES).
+  if (config.devRoutes) {
+    api.get('/dev/outbox/:id/html', (c) => outboxHtml(database.db, c.req.param('id')));
+    if (config.payment.provider === 'test') api.route('/dev/test-payments', testPaymentRoutes(services));
+  }
 
   // Every contract operation: identity before input (http/pipeline.ts), a write in one transaction.
   api.all(

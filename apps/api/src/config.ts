@@ -11,7 +11,14 @@ export const appRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url))
 export type PaymentProviderName = 'test' | 'paypal';
 
 export type Config = {
+  /** NODE_ENV: `development` and `test` must be said; anything else (unset too) is production. @default 'production' */
   nodeEnv: 'development' | 'test' | 'production';
+  /**
+   * DEV_ROUTES=1: the development helpers are served (the contract's `devOnly` operations such as GET /dev/outbox,
+   * the outbox's HTML pages, the test payment provider's capture step). Anyone could read every mail there (password
+   * reset links included), so they exist only when asked for, and production refuses them. @default false
+   */
+  devRoutes: boolean;
   port: number;
   host: string;
   /** PGlite files, image blobs and the development JWT secret live here. `null`: in memory (tests). */
@@ -241,7 +248,9 @@ function jwtSecret(env: Env, nodeEnv: Config['nodeEnv'], dataDir: string | null)
     if (given.length < 32) throw new Error('JWT_SECRET must have at least 32 characters');
     return new TextEncoder().encode(given);
   }
-  if (nodeEnv === 'production') throw new Error('JWT_SECRET is required in production');
+  if (nodeEnv === 'production') {
+    throw new Error('JWT_SECRET (at least 32 characters) is required in production, the mode of a server whose NODE_ENV is unset or production; set NODE_ENV=development for a development server');
+  }
   if (!dataDir) return randomBytes(32);
   const file = path.join(dataDir, 'jwt-secret');
   if (!existsSync(file)) {
@@ -266,13 +275,43 @@ function paypalMerchantIdOf(env: Env, nodeEnv: Config['nodeEnv'], provider: Paym
   return value;
 }
 
+/**
+ * NODE_ENV, production unless it says `development` or `test`: a server started without it (a forgotten variable in a
+ * deployment) gets production's rules, never the development helpers. The quick start and the tests set it.
+ */
+function nodeEnvOf(env: Env): Config['nodeEnv'] {
+  const value = env['NODE_ENV'];
+  return value === 'development' || value === 'test' ? value : 'production';
+}
+
+/** DEV_ROUTES (`1` or `true`; `0`, `false` or unset: off), refused in production. */
+function devRoutesOf(env: Env, nodeEnv: Config['nodeEnv']): boolean {
+  const value = env['DEV_ROUTES'] ?? '';
+  if (!['', '0', '1', 'false', 'true'].includes(value)) throw new Error(`DEV_ROUTES must be 1 or 0, got "${value}"`);
+  const on = value === '1' || value === 'true';
+  if (on && nodeEnv === 'production') {
+    throw new Error('DEV_ROUTES is not allowed in production (NODE_ENV is unset or production): its routes show every e-mail, password reset links included. Set NODE_ENV=development for a development server.');
+  }
+  return on;
+}
+
+/**
+ * PAYMENT_PROVIDER: `test` (offline, for development and tests) only together with DEV_ROUTES=1, since its capture step
+ * is a development route; the default then. Otherwise, and always in production, `paypal`.
+ */
+function paymentProviderOf(env: Env, nodeEnv: Config['nodeEnv'], devRoutes: boolean): PaymentProviderName {
+  const value = env['PAYMENT_PROVIDER'] || (devRoutes ? 'test' : 'paypal');
+  if (value !== 'test' && value !== 'paypal') throw new Error(`PAYMENT_PROVIDER must be test or paypal, got "${value}"`);
+  if (value === 'test' && nodeEnv === 'production') throw new Error('The test payment provider is not allowed in production');
+  if (value === 'test' && !devRoutes) throw new Error('PAYMENT_PROVIDER=test needs DEV_ROUTES=1 (its capture step is a development route)');
+  return value;
+}
+
 export function loadConfig(env: Env = process.env, overrides: Partial<Config> = {}): Config {
-  const nodeEnvRaw = env['NODE_ENV'] ?? 'development';
-  const nodeEnv: Config['nodeEnv'] = nodeEnvRaw === 'production' ? 'production' : nodeEnvRaw === 'test' ? 'test' : 'development';
+  const nodeEnv = nodeEnvOf(env);
+  const devRoutes = devRoutesOf(env, nodeEnv);
   const dataDir = overrides.dataDir !== undefined ? overrides.dataDir : path.resolve(env['DATA_DIR'] ?? path.join(appRoot, 'data'));
-  const providerRaw = env['PAYMENT_PROVIDER'] ?? (nodeEnv === 'production' ? 'paypal' : 'test');
-  if (providerRaw !== 'test' && providerRaw !== 'paypal') throw new Error(`PAYMENT_PROVIDER must be test or paypal, got "${providerRaw}"`);
-  if (providerRaw === 'test' && nodeEnv === 'production') throw new Error('The test payment provider is not allowed in production');
+  const providerRaw = paymentProviderOf(env, nodeEnv, devRoutes);
   const blobStoreRaw = env['BLOB_STORE'] || 'fs';
   if (blobStoreRaw !== 'fs' && blobStoreRaw !== 's3') throw new Error(`BLOB_STORE must be fs or s3, got "${blobStoreRaw}"`);
   const sitePort = number(env['SITE_PORT'], 5173, 'SITE_PORT');
@@ -281,6 +320,7 @@ export function loadConfig(env: Env = process.env, overrides: Partial<Config> = 
   const siteUrl = (env['SITE_URL'] ?? `http://127.0.0.1:${sitePort}`).replace(/\/$/, '');
   const config: Config = {
     nodeEnv,
+    devRoutes,
     port: number(env['API_PORT'], 8787, 'API_PORT'),
     host: env['API_HOST'] ?? '127.0.0.1',
     dataDir,

@@ -108,6 +108,7 @@ class Api {
         API_PORT: String(port),
         SCRYPT_COST: '1024',
         LOG_LEVEL: 'warn',
+        DEV_ROUTES: '1',
         PAYMENT_PROVIDER: 'test',
         ORDER_PAYMENT_MINUTES: String(PAYMENT_MINUTES),
         ...this.target.env,

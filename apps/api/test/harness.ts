@@ -42,8 +42,9 @@ export async function startTestApi(
   options: { seed?: boolean; env?: Record<string, string>; storage?: BlobStorage; /** Listings of the seed (default 60). */ listings?: number } = {},
 ): Promise<TestApi> {
   const adminUrl = process.env['TEST_DATABASE_URL'] || null;
-  // The reply cache is off in tests (they write straight into the database); a test can turn it on via env.
-  const env = { NODE_ENV: 'test', SCRYPT_COST: '1024', PUBLIC_CACHE_MS: '0', LOG_LEVEL: process.env['TEST_LOG_LEVEL'] ?? 'silent', ...options.env };
+  // The reply cache is off in tests (they write straight into the database); a test can turn it on via env. The
+  // development routes (the outbox, test payments) are on, as in the quick start; a test can turn them off.
+  const env = { NODE_ENV: 'test', DEV_ROUTES: '1', SCRYPT_COST: '1024', PUBLIC_CACHE_MS: '0', LOG_LEVEL: process.env['TEST_LOG_LEVEL'] ?? 'silent', ...options.env };
   const overrides = { dataDir: null, port: 0, host: '127.0.0.1' } as const;
   const seeded = options.seed !== false;
   const listings = options.listings ?? 60;

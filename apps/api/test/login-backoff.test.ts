@@ -79,6 +79,13 @@ describe('failed logins of one account from many addresses', () => {
     expect(await mailsTo(email)).toHaveLength(1);
   });
 
+  it('tries attempts sent at once one after another: of 30 from 30 addresses, 10 are tried and 20 wait', async () => {
+    const email = 'burst@momento.test';
+    const answers = await Promise.all(Array.from({ length: 30 }, (_, i) => loginFrom(freshAddress(), email, `guess-${i}`)));
+    const statuses = answers.map((res) => res.status).sort();
+    expect(statuses).toEqual([...Array<number>(10).fill(401), ...Array<number>(20).fill(429)]);
+  });
+
   it('never makes the owner wait more than 15 minutes', async () => {
     const email = 'ada@momento.test';
     await api.database.db

@@ -85,6 +85,7 @@ describe.runIf(Boolean(adminUrl))('scale-out: two API processes behind a round-r
       JWT_SECRET: randomBytes(32).toString('hex'),
       SCRYPT_COST: '1024',
       LOG_LEVEL: 'debug',
+      DEV_ROUTES: '1',
       PAYMENT_PROVIDER: 'test',
       TRUST_PROXY: '1',
       SWEEP_INTERVAL_MS: '150',

@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import type { HandlerGroup } from '../http/context.ts';
 import { listReply, pageWindow } from '../http/paging.ts';
 
-/** The development outbox (GET /dev/outbox): the router hides it in production (route.devOnly). */
+/** The development outbox (GET /dev/outbox): the router serves it only with DEV_ROUTES=1 (route.devOnly, config.ts). */
 export const devHandlers = {
   async devOutbox(ctx) {
     const { offset, limit, size } = pageWindow(ctx.query.page);

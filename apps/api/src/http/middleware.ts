@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { ServerResponse } from 'node:http';
-import type { OperationId, Route } from '@momento/contract';
+import { API_BASE_PATH, type OperationId, type Route } from '@momento/contract';
 import type { ErrorHandler, MiddlewareHandler } from 'hono';
 import type { z } from 'zod';
 import { withCatalogOrigin } from '../db/catalogOrigin.ts';
@@ -10,7 +10,7 @@ import { CATALOGUE_NEUTRAL_WRITES } from './cache.ts';
 import { forwardedHttps } from './clientAddress.ts';
 import type { Services, Viewer } from './context.ts';
 import { ApiError } from './errors.ts';
-import { authenticateUser, bearerOf, errorReply, readBody, type RequestBody } from './pipeline.ts';
+import { authenticateUser, bearerOf, errorReply, readBody, requestBodyLimit, type RequestBody } from './pipeline.ts';
 
 // The server's cross-cutting concerns as Hono middleware, one function each; app.ts puts them in order. The steps of
 // a contract operation (find it, authenticate, validate, limit, run) are in operations.ts.
@@ -179,9 +179,14 @@ export function signedIn(services: Services, { embed = false }: { embed?: boolea
 // Body parsing
 // ---------------------------------------------------------------------------------------------------------------
 
-/** Reads a writing request's JSON body within the size limit (413 beyond); not-JSON is refused later, at validation. */
+/**
+ * Reads a writing request's JSON body within its operation's limit (the route's `maxBody`: 413 beyond, counted as the
+ * body arrives); not-JSON is refused later, at validation.
+ */
 export const parseBody: MiddlewareHandler<AppEnv> = async (c, next) => {
-  c.set('body', await readBody(c));
+  const url = new URL(c.req.url);
+  const limit = requestBodyLimit(c.req.method, url.pathname.slice(API_BASE_PATH.length) || '/', url.searchParams.get('action'));
+  c.set('body', await readBody(c, limit));
   await next();
 };
 

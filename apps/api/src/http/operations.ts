@@ -36,7 +36,8 @@ export function findOperation(services: Services): MiddlewareHandler<AppEnv> {
     const method = c.req.method.toUpperCase();
     const id = matchRoute(method, path, url.searchParams, c.get('body').value);
     const route: Route | undefined = id ? routes[id] : undefined;
-    if (!id || !route || (route.devOnly && services.config.nodeEnv === 'production')) throw notFound(ERROR_MESSAGES.NOT_FOUND);
+    // A development helper exists only with DEV_ROUTES=1 (config.ts).
+    if (!id || !route || (route.devOnly && !services.config.devRoutes)) throw notFound(ERROR_MESSAGES.NOT_FOUND);
     c.set('operation', { id, route, schemas: operations[id] as FoundOperation['schemas'], url, path });
     if (partnersMay(method, route)) addReplyHeaders(c, corsHeaders(services, c.req.header('origin'), method));
     await next();

@@ -1,4 +1,4 @@
-import { EMBED_REFUSALS, MAX_BODY_BYTES, type Route } from '@momento/contract';
+import { EMBED_REFUSALS, JSON_BODY_BYTES, bodyLimit, normalizePath, routes, type OperationId, type Route } from '@momento/contract';
 import type { Context } from 'hono';
 import type { z } from 'zod';
 import { hasLiveAllowance } from '../auth/embedAllowances.ts';
@@ -12,7 +12,7 @@ import { ApiError, badRequest, forbidden, fromDatabaseError, unauthorized } from
 // read the body, find the operation, authenticate, authorise, validate, then run the handler. Identity comes
 // before input, so an anonymous caller learns nothing about an operation's field rules (a malformed body without a
 // token gets 401, a buyer's malformed body on a seller operation 403); only the body size limit comes first, so
-// that an oversized body is refused before it is read.
+// that an oversized body is refused while it arrives, before it is parsed or kept.
 
 /**
  * Headers of every JSON reply. The API serves data, never documents: nothing it answers may run as a page or in a
@@ -127,14 +127,74 @@ export function authorise(route: Route, viewer: Viewer | null): void {
 /** A request body as read: parsed JSON, or a note that it was not JSON (refused at validation, after identity). */
 export type RequestBody = { value: unknown; notJson: boolean };
 
-/** Reads a writing request's body within MAX_BODY_BYTES (413 beyond, before reading it when the length says so). */
-export async function readBody(c: Context): Promise<RequestBody> {
+/**
+ * The body limit of each method, path and action, the largest of the operations they may select (a body value tells
+ * some apart, and the body is not read yet): one lookup per request.
+ */
+const BODY_LIMITS: ReadonlyMap<string, number> = (() => {
+  const limits = new Map<string, number>();
+  for (const id of Object.keys(routes) as OperationId[]) {
+    const route: Route = routes[id];
+    const key = `${route.method} ${route.path} ${route.action ?? ''}`;
+    limits.set(key, Math.max(limits.get(key) ?? 0, bodyLimit(route)));
+  }
+  return limits;
+})();
+
+/**
+ * The largest body a request may send, from its method, path (relative to the API base) and `action`: its
+ * operation's `maxBody`, JSON_BODY_BYTES when it names no operation (it is answered 404 after the read).
+ */
+export function requestBodyLimit(method: string, path: string, action: string | null): number {
+  return BODY_LIMITS.get(`${method.toUpperCase()} ${normalizePath(path)} ${action ?? ''}`) ?? JSON_BODY_BYTES;
+}
+
+const sizeText = (bytes: number): string => (bytes >= 1024 * 1024 ? `${Math.round((bytes / (1024 * 1024)) * 10) / 10} MB` : `${Math.round(bytes / 1024)} KB`);
+
+/**
+ * 413 for a body above `limit`. The reply closes the connection: the rest of the body is never read, and a client
+ * still sending it learns at once that it is refused.
+ */
+export const tooLarge = (limit: number): ApiError =>
+  new ApiError('PAYLOAD_TOO_LARGE', `The request body is larger than ${sizeText(limit)}, the most this call takes.`, { headers: { connection: 'close' } });
+
+/**
+ * A request's body as bytes, at most `limit` of them: a declared Content-Length above it is refused before reading,
+ * and a body without one (chunked) is counted as it arrives and refused as soon as it passes the limit, so that an
+ * oversized body never sits in memory. Reading stops there; the 413 closes the connection (tooLarge).
+ */
+export async function readLimited(request: Request, limit: number): Promise<Uint8Array> {
+  const declared = request.headers.get('content-length');
+  if (declared !== null && Number(declared) > limit) throw tooLarge(limit);
+  if (!request.body) return new Uint8Array(0);
+  const reader = request.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  try {
+    for (;;) {
+      const { done, value } = await reader.read();
+      if (done) break;
+      size += value.byteLength;
+      if (size > limit) throw tooLarge(limit);
+      chunks.push(value);
+    }
+  } finally {
+    reader.releaseLock();
+  }
+  const body = new Uint8Array(size);
+  let offset = 0;
+  for (const chunk of chunks) {
+    body.set(chunk, offset);
+    offset += chunk.byteLength;
+  }
+  return body;
+}
+
+/** Reads a writing request's JSON body within `limit` bytes (readLimited: 413 beyond, counted as it arrives). */
+export async function readBody(c: Context, limit: number): Promise<RequestBody> {
   const method = c.req.method.toUpperCase();
   if (method === 'GET' || method === 'HEAD') return { value: undefined, notJson: false };
-  const length = Number(c.req.header('content-length') ?? 0);
-  if (length > MAX_BODY_BYTES) throw new ApiError('PAYLOAD_TOO_LARGE', 'The request body is too large.');
-  const raw = await c.req.arrayBuffer();
-  if (raw.byteLength > MAX_BODY_BYTES) throw new ApiError('PAYLOAD_TOO_LARGE', 'The request body is too large.');
+  const raw = await readLimited(c.req.raw, limit);
   const text = raw.byteLength > 0 ? new TextDecoder().decode(raw) : '';
   if (text.trim() === '') return { value: undefined, notJson: false };
   try {

@@ -1,5 +1,7 @@
+import { bodyLimit, routes } from '@momento/contract';
 import type { Services } from '../http/context.ts';
 import { ApiError } from '../http/errors.ts';
+import { readLimited } from '../http/pipeline.ts';
 import { unsubscribe } from './unsubscribe.ts';
 
 const HEADERS = { 'content-type': 'application/json; charset=utf-8', 'x-content-type-options': 'nosniff', 'cache-control': 'no-store' };
@@ -12,6 +14,9 @@ const HEADERS = { 'content-type': 'application/json; charset=utf-8', 'x-content-
 export async function oneClickUnsubscribe(request: Request, services: Services, requestId: string): Promise<Response | null> {
   const type = request.headers.get('content-type') ?? '';
   if (!/^(application\/x-www-form-urlencoded|multipart\/form-data)/i.test(type)) return null;
+  // Only the link's token counts, but the form is read, within the operation's small limit (413 beyond, counted as it
+  // arrives), so that no request leaves a large body to the server.
+  await readLimited(request, bodyLimit(routes.unsubscribe));
   const token = new URL(request.url).searchParams.get('token') ?? '';
   try {
     const reply = await services.database.db.transaction().execute((trx) => unsubscribe(trx, services.config, token));

@@ -1,9 +1,9 @@
-import { ORDER_PAYABLE_STATUSES } from '@momento/contract';
+import { JSON_BODY_BYTES, ORDER_PAYABLE_STATUSES } from '@momento/contract';
 import { Hono } from 'hono';
 import { z } from 'zod';
 import type { Services } from '../http/context.ts';
 import { ApiError } from '../http/errors.ts';
-import { authenticateUser, bearerOf } from '../http/pipeline.ts';
+import { authenticateUser, bearerOf, readLimited } from '../http/pipeline.ts';
 import { paymentProvider } from './provider.ts';
 import { TestProvider } from './test.ts';
 
@@ -12,21 +12,31 @@ const body = z.object({ order_no: z.string().trim().min(1).max(40) });
 /**
  * POST /api/v1/dev/test-payments `{ order_no }` -> `{ data: { token } }`: the test provider's "approve and
  * capture" step, for the order's buyer only, while the order is payable, and only when PAYMENT_PROVIDER=test
- * (never in production). The site then sends `payment_result: { is_paid: true, token }` with paymentUpdate as it
+ * with DEV_ROUTES=1 (never in production). The site then sends `payment_result: { is_paid: true, token }` with paymentUpdate as it
  * would after PayPal's capture. Outside the contract because PayPal's own step happens in PayPal's SDK.
  */
+const parseJson = (text: string): unknown => {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+};
+
 export function testPaymentRoutes(services: Services) {
   const app = new Hono();
   const fail = (error: ApiError) => new Response(JSON.stringify({ error: { code: error.code, message: error.message } }), {
     status: error.status,
-    headers: { 'content-type': 'application/json; charset=utf-8' },
+    headers: { 'content-type': 'application/json; charset=utf-8', ...error.headers },
   });
   app.post('/', async (c) => {
     try {
       const provider = paymentProvider(services.config);
-      if (!(provider instanceof TestProvider) || services.config.nodeEnv === 'production') throw new ApiError('NOT_FOUND', 'Not found');
+      if (!(provider instanceof TestProvider) || !services.config.devRoutes) throw new ApiError('NOT_FOUND', 'Not found');
       const viewer = await authenticateUser(services, bearerOf(c));
-      const parsed = body.safeParse(await c.req.json().catch(() => undefined));
+      // A small JSON form, read within JSON_BODY_BYTES like every operation's (413 beyond).
+      const text = new TextDecoder().decode(await readLimited(c.req.raw, JSON_BODY_BYTES));
+      const parsed = body.safeParse(parseJson(text));
       if (!parsed.success) throw new ApiError('VALIDATION', 'order_no: required');
       const order = await services.database.db
         .selectFrom('orders')
