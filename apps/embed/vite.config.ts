@@ -1,7 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
-import { defineConfig, type Plugin } from 'vite';
+import { defineConfig, type Plugin, type ProxyOptions } from 'vite';
 import { cssForChunk } from './build/chunkCss.ts';
 
 /**
@@ -78,7 +78,17 @@ function inlineCss(): Plugin {
 
 const apiTarget = process.env['API_URL'] ?? `http://127.0.0.1:${process.env['API_PORT'] ?? 8787}`;
 const embedPort = Number(process.env['EMBED_PORT'] ?? 5174);
-const proxy = { '/api': { target: apiTarget, changeOrigin: false } };
+// The demo's server is the first proxy, as the site's are: it sets X-Forwarded-For to the address it saw, so that a
+// client's own header never reaches the API's abuse limits (the API trusts one hop: TRUST_PROXY=1).
+const proxy: Record<string, ProxyOptions> = {
+  '/api': {
+    target: apiTarget,
+    changeOrigin: false,
+    configure: (server) => {
+      server.on('proxyReq', (proxyReq, request) => proxyReq.setHeader('x-forwarded-for', request.socket.remoteAddress ?? ''));
+    },
+  },
+};
 
 /**
  * The widget chunk runs on preact/compat instead of react-dom: React 19's react-dom alone is 64 KB gzip, which leaves
