@@ -2,7 +2,8 @@
 // an origin of its own, the Momento site (with its sign-in window) and the API on theirs, in Chromium. A buyer signs
 // in through the window, makes an offer from the widget, the seller counters on the Momento site, the widget shows
 // the counter live, the buyer accepts and adds it to the cart (the site's cart tab shows it); a message goes both ways;
-// then a hostile partner page tries to take the session and fails.
+// the buyer revokes the partner on the site and the widget's session ends; then a hostile partner page tries to take
+// the session and fails.
 import { createServer, type Server } from 'node:http';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -182,6 +183,24 @@ describe('the embed acts', () => {
     await chat.getByText('Yes, by the whole team.').waitFor({ timeout: 20_000 });
     const heard = (await buyer.evaluate(() => (window as unknown as { heard: Array<{ type: string }> }).heard)).filter((event) => event.type === 'momento:message');
     expect(heard.length).toBeGreaterThan(0);
+  });
+
+  it('ends the widget’s session at once when the buyer revokes the partner under Partner sites on the Momento site', async () => {
+    const site = await signIn(BUYER);
+    await site.goto(`${stack.siteUrl}/account`);
+    const section = site.getByRole('region', { name: 'Partner sites' });
+    await section.getByText(partner, { exact: true }).waitFor();
+    await section.getByRole('button', { name: `Revoke ${partner}` }).click();
+    await site.getByRole('alertdialog', { name: `Revoke ${partner}?` }).getByRole('button', { name: 'Revoke' }).click();
+    await site.getByText(`${partner} can no longer use your account.`).first().waitFor();
+    await expect(section.getByText(partner, { exact: true }).count()).resolves.toBe(0);
+
+    // The widget's token is refused from now on: its next call (a message in the chat still open) signs it out, and it
+    // says so.
+    const chat = buyer.getByRole('dialog', { name: 'Message seller' });
+    await chat.getByRole('textbox', { name: 'Message' }).fill('Are you still there?');
+    await chat.getByRole('textbox', { name: 'Message' }).press('Enter');
+    await buyer.getByText('Your sign-in has ended. Sign in again.').first().waitFor({ timeout: 20_000 });
   });
 
   it('keeps the session from a hostile partner page: no shadow root, global, storage or code it can use', async () => {

@@ -233,6 +233,21 @@ describe('client.call', () => {
     await expect(client.call('venues', {}, { signal: controller.signal })).rejects.toMatchObject({ name: 'AbortError' });
   });
 
+  it('ends a session that cannot refresh (a partner widget\'s) when the server refuses its token, keeping the server\'s message', async () => {
+    const refused = 'You no longer allow this site to use your Momento account. Sign in again to allow it.';
+    const { client, session } = setup(() => json({ error: { code: 'UNAUTHORIZED', message: refused } }, 401));
+    session.signIn({ ...loginReply(), refresh_token: '' });
+    await expect(client.call('cartGet')).rejects.toMatchObject({ status: 401, code: 'UNAUTHORIZED', message: refused });
+    expect(session.getSnapshot().unauthorized).toBe(true);
+  });
+
+  it('leaves a session that can refresh alone when one call is refused (the site decides)', async () => {
+    const { client, session } = setup(() => json({ error: { code: 'UNAUTHORIZED', message: 'No.' } }, 401));
+    session.signIn(loginReply());
+    await expect(client.call('cartGet')).rejects.toMatchObject({ status: 401 });
+    expect(session.getSnapshot()).toMatchObject({ status: 'loggedIn', unauthorized: false });
+  });
+
   it('refreshes and retries once when the server says the token expired', async () => {
     let calls = 0;
     const { client, session } = setup(({ url }) => {

@@ -225,6 +225,12 @@ export function createClient({
     try {
       return await send(route, input, bearer, options.signal);
     } catch (error) {
+      // A session that cannot refresh (a partner widget's embed session: its site was revoked, or is no partner any
+      // more) ends when the server refuses its token; the caller still gets the server's words.
+      if (error instanceof ApiError && error.status === 401 && error.code === 'UNAUTHORIZED' && bearer !== null && route.auth !== 'public' && !session.refreshToken()) {
+        session.markUnauthorized();
+        throw error;
+      }
       // An access token the server finds expired (clock skew): refresh once and retry.
       const retry =
         error instanceof ApiError &&
