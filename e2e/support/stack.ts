@@ -120,6 +120,9 @@ export async function startStack(options: { env?: NodeJS.ProcessEnv; site?: 'pre
     TRUST_PROXY: '1',
     // The development routes: the outbox (verification and reset links) and the test payments.
     DEV_ROUTES: '1',
+    // Passwords hashed at a test cost (the seed's too): a login at the production cost takes about a second of this
+    // machine's two cores, which the browser tests would spend on every sign-in.
+    SCRYPT_COST: '16384',
     API_PORT: String(apiPort),
     SITE_PORT: String(sitePort),
     DATA_DIR: dataDir,
