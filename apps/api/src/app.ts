@@ -29,12 +29,13 @@ export function createApp(services: Services) {
   api.get('/images/:file', serveImage(services));
   api.get('/documents/:file', serveDocument(services));
 
-  // Live updates: one server-sent events stream per signed-in tab (src/live/hub.ts), open until the client leaves or
-  // its access token expires. Not a JSON operation of the route table. Partner widgets follow it with their embed
-  // token (their offers and messages, live).
+  // Live updates: one server-sent events stream per signed-in tab (src/live/hub.ts), open until the client leaves,
+  // its access token expires or the session (or partner consent) it rests on ends. Not a JSON operation of the route
+  // table. Partner widgets follow it with their embed token (their offers and messages, live).
   api.options(LIVE_EVENTS_PATH, cors(services, 'always'));
   api.get(LIVE_EVENTS_PATH, cors(services, 'always'), signedIn(services, { embed: true }), (c) => {
-    // Verified by signedIn: a partner widget's stream is tagged with its origin, so that revoking the site closes it.
+    // Verified by signedIn: a site token's stream is tagged with its session and a partner widget's with its origin,
+    // so that ending the session or revoking the site closes it (publishStreamEnd).
     const { exp, scope, origin } = decodeJwt(c.get('bearer') as string);
     const resume = Number(c.req.header('last-event-id') ?? c.req.query('last_event_id') ?? Number.NaN);
     c.set('requestIdSent', true);
@@ -44,7 +45,11 @@ export function createApp(services: Services) {
       Number.isSafeInteger(resume) ? resume : null,
       exp ? exp * 1000 - Date.now() : 15 * 60_000,
       { 'x-request-id': c.get('requestId'), ...c.get('replyHeaders') },
-      { operator: viewer.isAdmin, ...(scope === 'embed' && typeof origin === 'string' ? { origin } : {}) },
+      {
+        operator: viewer.isAdmin,
+        ...(viewer.session === undefined ? {} : { sid: viewer.session }),
+        ...(scope === 'embed' && typeof origin === 'string' ? { origin } : {}),
+      },
     );
   });
 
@@ -69,7 +74,7 @@ export function createApp(services: Services) {
     '*',
     securityHeaders(services),
     cors(services, isPartnerCall),
-    parseBody,
+    parseBody(services),
     findOperation(services),
     answerFromCache(services),
     authenticateOperation(services),

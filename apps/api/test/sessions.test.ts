@@ -7,13 +7,16 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hashPassword } from '../src/auth/passwords.ts';
 import { signAccessToken } from '../src/auth/tokens.ts';
+import { openStream, waitUntil, type OpenStream } from './liveStream.ts';
 import { PASSWORD, startWorld, type World } from './world.ts';
 
 let w: World;
 beforeAll(async () => {
   w = await startWorld();
 });
+const opened: OpenStream[] = [];
 afterAll(async () => {
+  for (const stream of opened) stream.close();
   await w?.close();
 });
 
@@ -130,6 +133,81 @@ describe('sessions end at once', () => {
     const refreshed = await w.call('GET', REFRESH, { token: session.refresh_token });
     expect(refreshed.status).toBe(200);
     expect((await cartStatus(refreshed.body.data.token)).status).toBe(200);
+  });
+});
+
+describe('open live streams end with their session', () => {
+  async function stream(token: string, origin?: string) {
+    const opened_ = await openStream(w.api.url, token, origin ? { origin } : {});
+    opened.push(opened_);
+    expect(opened_.status).toBe(200);
+    return opened_;
+  }
+
+  /** 'ended' once the server has closed the stream, 'still open' after `ms` without that. */
+  const endOf = (stream: OpenStream, ms = 3000) =>
+    Promise.race([stream.ended.then(() => 'ended'), new Promise((resolve) => setTimeout(() => resolve('still open'), ms))]);
+
+  /** A message from someone else, which the user's open streams hear of: it shows a stream still delivers. */
+  async function messageTo(userId: number) {
+    const sender = await w.person();
+    const room = await w.call('POST', '/user/message/rooms.php', { token: sender.token, body: { receiver_id: userId } });
+    const sent = await w.call('POST', '/user/message/messages.php', { token: sender.token, body: { room_id: room.body.data.room_id, message: 'Still there?' } });
+    expect(sent.status).toBe(200);
+    return sent.body.data.message_id as number;
+  }
+
+  it("closes the logged-out session's open stream, and not another session's", async () => {
+    const person = await w.person();
+    const here = await login(person.email);
+    const there = await login(person.email);
+    const hereStream = await stream(here.token);
+    const thereStream = await stream(there.token);
+    await waitUntil(() => w.api.server.services.live.hasStream(person.id) && w.api.server.services.live.openStreams >= 2);
+    expect((await w.call('POST', LOGOUT, { token: here.token, body: { refresh_token: here.refresh_token } })).status).toBe(200);
+    await expect(endOf(hereStream)).resolves.toBe('ended');
+    const messageId = await messageTo(person.id);
+    await thereStream.next((e) => (e.data as { message_id?: number }).message_id === messageId);
+    expect(hereStream.events.some((e) => (e.data as { message_id?: number }).message_id === messageId)).toBe(false);
+  });
+
+  it("closes every open stream of the user on sign-out everywhere, a partner widget's included, and no one else's", async () => {
+    const person = await w.person();
+    const here = await login(person.email);
+    const there = await login(person.email);
+    await w.db.insertInto('embed_allowances').values({ user_id: person.id, origin: PARTNER, expires_at: sql<Date>`now() + interval '90 days'` }).execute();
+    const embed = await signAccessToken(w.api.config, { sub: String(person.id), kind: 'user', scope: 'embed', origin: PARTNER }, 1800);
+    const other = await w.person();
+    const streams = [await stream(here.token), await stream(there.token), await stream(embed.token, PARTNER)];
+    const bystander = await stream(other.token);
+    await waitUntil(() => w.api.server.services.live.hasStream(person.id) && w.api.server.services.live.hasStream(other.id));
+    expect((await w.call('POST', LOGOUT_EVERYWHERE, { token: here.token })).status).toBe(200);
+    await expect(Promise.all(streams.map((s) => endOf(s)))).resolves.toEqual(['ended', 'ended', 'ended']);
+    const messageId = await messageTo(other.id);
+    await bystander.next((e) => (e.data as { message_id?: number }).message_id === messageId);
+  });
+
+  it("keeps the open stream of the session that changes the password and closes the other session's", async () => {
+    const person = await w.person();
+    const here = await login(person.email);
+    const there = await login(person.email);
+    const hereStream = await stream(here.token);
+    const thereStream = await stream(there.token);
+    await waitUntil(() => w.api.server.services.live.hasStream(person.id) && w.api.server.services.live.openStreams >= 2);
+    const body = { old_password: PASSWORD, new_password: 'changed-pass-2', confirm_password: 'changed-pass-2' };
+    expect((await w.call('PUT', CHANGE_PASSWORD, { token: here.token, body })).status).toBe(200);
+    await expect(endOf(thereStream)).resolves.toBe('ended');
+    const messageId = await messageTo(person.id);
+    await hereStream.next((e) => (e.data as { message_id?: number }).message_id === messageId);
+  });
+
+  it('closes every open stream of the user on a password reset', async () => {
+    const person = await w.person();
+    const session = await login(person.email);
+    const open = await stream(session.token);
+    await waitUntil(() => w.api.server.services.live.hasStream(person.id));
+    expect((await resetWith(await resetKey(person.email), 'reset-pass-2')).status).toBe(200);
+    await expect(endOf(open)).resolves.toBe('ended');
   });
 });
 

@@ -5,6 +5,7 @@ import type { Config } from '../config.ts';
 import type { Queryable } from '../db/database.ts';
 import type { DB } from '../db/schema.ts';
 import { ApiError } from '../http/errors.ts';
+import { publishStreamEnd } from '../live/hub.ts';
 
 /**
  * Access tokens: HS256 JWTs with `exp`. `kind` separates user sessions from the site gate's tokens. A user's site token
@@ -160,7 +161,7 @@ export async function rotateRefreshToken(
     .returning('id')
     .executeTakeFirst();
   if (!claimed) {
-    await revokeFamily(db, row.family_id);
+    await revokeFamily(db, row.family_id, row.user_id);
     throw new ApiError('UNAUTHORIZED', 'This refresh token was already used; the session has been ended.', { commit: true });
   }
   const refreshToken = await issueRefreshToken(db, config, { kind, userId: row.user_id, familyId: row.family_id });
@@ -182,20 +183,27 @@ export function familyEnded(eb: ExpressionBuilder<DB, keyof DB>, familyId: strin
   );
 }
 
-export async function revokeFamily(db: Queryable, familyId: string): Promise<void> {
+/**
+ * Ends one session of a user (`userId`, null for a refresh family of no user): its refresh token family, and with it
+ * the site access tokens that name it, and the live streams those opened (on every process, once the caller's
+ * transaction commits).
+ */
+export async function revokeFamily(db: Queryable, familyId: string, userId: number | null): Promise<void> {
   await db
     .updateTable('refresh_tokens')
     .set({ revoked_at: sql<Date>`now()` })
     .where('family_id', '=', familyId)
     .where('revoked_at', 'is', null)
     .execute();
+  if (userId !== null) await publishStreamEnd(db, userId, { sid: familyId });
 }
 
 /**
  * Ends every session of a user but `keep` (a family id, the caller's own on a password change): their refresh token
  * families, and with them the site access tokens that name them, and their partner sites' embed tokens, by deleting
- * the consents those rest on (the partner's window asks again). Password reset and change, signing out everywhere
- * and account deletion call it (docs/sessions.md).
+ * the consents those rest on (the partner's window asks again); and the live streams all those tokens opened, on
+ * every process once the caller's transaction commits. Password reset and change, signing out everywhere and account
+ * deletion call it (docs/sessions.md).
  */
 export async function revokeAllForUser(db: Queryable, userId: number, keep?: string): Promise<void> {
   await db
@@ -206,4 +214,5 @@ export async function revokeAllForUser(db: Queryable, userId: number, keep?: str
     .$if(keep !== undefined, (qb) => qb.where('family_id', '!=', keep as string))
     .execute();
   await db.deleteFrom('embed_allowances').where('user_id', '=', userId).execute();
+  await publishStreamEnd(db, userId, { all: true, ...(keep === undefined ? {} : { exceptSid: keep }) });
 }

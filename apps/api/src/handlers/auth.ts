@@ -95,10 +95,13 @@ export const authHandlers = {
     return { token: access.token, expiry: access.expiry, refresh_token: rotated.refreshToken };
   },
 
-  /** Ends the caller's session (the access token's and the given refresh token's family): other sessions go on. */
+  /**
+   * Ends the caller's session (the access token's and the given refresh token's family) and the live streams it
+   * opened: other sessions go on.
+   */
   async logout(ctx) {
     const viewer = viewerOf(ctx);
-    if (viewer.session) await revokeFamily(ctx.db, viewer.session);
+    if (viewer.session) await revokeFamily(ctx.db, viewer.session, viewer.id);
     const raw = ctx.body?.refresh_token;
     if (raw) {
       const row = await ctx.db
@@ -107,7 +110,7 @@ export const authHandlers = {
         .where('token_hash', '=', sha256(raw))
         .executeTakeFirst();
       // Only the caller's own sessions: a foreign token is ignored rather than revealed.
-      if (row && row.user_id === viewer.id && row.family_id !== viewer.session) await revokeFamily(ctx.db, row.family_id);
+      if (row && row.user_id === viewer.id && row.family_id !== viewer.session) await revokeFamily(ctx.db, row.family_id, viewer.id);
     }
     return { ok: true as const };
   },

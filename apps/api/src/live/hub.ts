@@ -14,10 +14,16 @@ export const LIVE_CHANNEL = 'momento_live';
 
 /**
  * One event as it travels: a global id (sequence live_event_seq, migration 0005), the users it is for, whether every
- * operator (admin) hears it too, the event. An envelope with `endEmbed` carries no event: it closes the streams that
- * its user's embed tokens of that partner origin opened (the user revoked the site, publishEmbedEnd).
+ * operator (admin) hears it too, the event. An envelope with `end` carries no event: it closes streams of the users it
+ * names (publishStreamEnd).
  */
-export type LiveEnvelope = { id: number; users: number[]; operators?: boolean; event: LiveEvent; endEmbed?: string };
+export type LiveEnvelope = { id: number; users: number[]; operators?: boolean; event: LiveEvent; end?: StreamEnd };
+
+/**
+ * Which of a user's streams to close: those opened with a site token of session `sid`, those opened with an embed
+ * token of partner `origin`, or with `all` every one (site and embed) but those of session `exceptSid`.
+ */
+export type StreamEnd = { sid?: string; origin?: string; all?: boolean; exceptSid?: string };
 
 /** Who hears an event: the users named, and with `operators` every admin with a stream open (the console). */
 export type LiveAudience = { users: readonly number[]; operators?: boolean };
@@ -31,15 +37,30 @@ export async function publishLive(db: Queryable, audience: readonly number[] | L
 }
 
 /**
- * Closes, on every API process, the live streams that the user's embed tokens of `origin` opened, once the caller's
- * transaction commits: the user revoked that partner site, whose tokens the pipeline refuses from then on.
+ * Closes, on every API process, the user's live streams that `end` names, once the caller's transaction commits (a
+ * NOTIFY like publishLive's, never sent for a rollback). Ending a session or a partner's consent refuses its tokens
+ * from the next request on; this ends the streams those tokens opened before, which no request checks again.
  */
-export async function publishEmbedEnd(db: Queryable, userId: number, origin: string): Promise<void> {
-  await sql`SELECT pg_notify(${LIVE_CHANNEL}, json_build_object('id', 0, 'users', json_build_array(${userId}::integer), 'endEmbed', ${origin}::text)::text)`.execute(db);
+export async function publishStreamEnd(db: Queryable, userId: number, end: StreamEnd): Promise<void> {
+  await sql`SELECT pg_notify(${LIVE_CHANNEL}, json_build_object('id', 0, 'users', json_build_array(${userId}::integer), 'end', ${JSON.stringify(end)}::json)::text)`.execute(db);
 }
 
-/** An open stream; `origin` is the partner origin of the embed token that opened it (none for a site token). */
-type Stream = { userId: number; origin?: string; write: (text: string) => void; close: () => void };
+/** Closes the streams that the user's embed tokens of `origin` opened: the user revoked that partner site. */
+export async function publishEmbedEnd(db: Queryable, userId: number, origin: string): Promise<void> {
+  await publishStreamEnd(db, userId, { origin });
+}
+
+/** Whether `end` names a stream opened with a site token of session `sid` or an embed token of `origin`. */
+function ends(end: StreamEnd, stream: Stream): boolean {
+  if (end.all) return stream.sid === undefined || stream.sid !== end.exceptSid;
+  return (end.sid !== undefined && stream.sid === end.sid) || (end.origin !== undefined && stream.origin === end.origin);
+}
+
+/**
+ * An open stream; `sid` is the session of the site token that opened it, `origin` the partner origin of the embed
+ * token that opened it (which names no session).
+ */
+type Stream = { userId: number; sid?: string; origin?: string; write: (text: string) => void; close: () => void };
 
 export type LiveHubOptions = {
   /** Comment lines that keep idle streams open through proxies. @default LIVE_HEARTBEAT_MS */
@@ -101,8 +122,9 @@ export class LiveHub {
       return;
     }
     if (!Number.isInteger(envelope.id) || !Array.isArray(envelope.users)) return;
-    if (typeof envelope.endEmbed === 'string') {
-      for (const userId of envelope.users) for (const stream of [...(this.streams.get(userId) ?? [])]) if (stream.origin === envelope.endEmbed) stream.close();
+    if (envelope.end && typeof envelope.end === 'object') {
+      const end = envelope.end;
+      for (const userId of envelope.users) for (const stream of [...(this.streams.get(userId) ?? [])]) if (ends(end, stream)) stream.close();
       return;
     }
     this.recent.push(envelope);
@@ -116,16 +138,17 @@ export class LiveHub {
   /**
    * Opens a stream for a user: `retry`, then the kept events after `lastEventId` for that user (a resumed stream),
    * then live events and heartbeats. It ends when the client goes away, when `closeAfterMs` passes (the access
-   * token's expiry: the client reconnects with a fresh token), when the server closes, or, for a partner widget's
-   * stream (`origin`, its embed token's), when the user revokes that site. An `operator`'s stream (an admin's) also
-   * hears the events published for the operators.
+   * token's expiry: the client reconnects with a fresh token), when the server closes, or when its token's grant ends
+   * (publishStreamEnd): for a site token's stream (`sid`) its session ending, for a partner widget's (`origin`, its
+   * embed token's) the user revoking that site or ending every session. An `operator`'s stream (an admin's) also hears
+   * the events published for the operators.
    */
   open(
     userId: number,
     lastEventId: number | null,
     closeAfterMs: number,
     headers: Record<string, string>,
-    { operator = false, origin }: { operator?: boolean; origin?: string } = {},
+    { operator = false, sid, origin }: { operator?: boolean; sid?: string; origin?: string } = {},
   ): Response {
     let stream: Stream | null = null;
     let heartbeat: NodeJS.Timeout | null = null;
@@ -155,6 +178,7 @@ export class LiveHub {
         };
         const own: Stream = {
           userId,
+          ...(sid === undefined ? {} : { sid }),
           ...(origin === undefined ? {} : { origin }),
           write,
           close: () => {
