@@ -6,7 +6,7 @@ import type { Services } from './http/context.ts';
 import { notFound } from './http/errors.ts';
 import { serveDocument, serveImage } from './http/files.ts';
 import { cors, parseBody, readBearer, replyError, requestLog, securityHeaders, signedIn, writeTransaction, type AppEnv } from './http/middleware.ts';
-import { abuseLimit, answerFromCache, authenticateOperation, findOperation, isPartnerCall, runOperation, validateInput } from './http/operations.ts';
+import { abuseLimit, answerFromCache, authenticateOperation, findOperation, isPartnerCall, largeBodyCaller, runOperation, validateInput } from './http/operations.ts';
 import { errorResponse } from './http/pipeline.ts';
 import { outboxHtml } from './mail/outboxHtml.ts';
 import { oneClickUnsubscribe } from './notifications/oneClick.ts';
@@ -74,7 +74,8 @@ export function createApp(services: Services) {
     '*',
     securityHeaders(services),
     cors(services, isPartnerCall),
-    parseBody(services),
+    largeBodyCaller(services),
+    parseBody,
     findOperation(services),
     answerFromCache(services),
     authenticateOperation(services),

@@ -1,12 +1,20 @@
 // Request body limits: each operation takes a body of at most its route's `maxBody` (the contract's route table),
 // counted as the body arrives, so that a large body (chunked, with no Content-Length to refuse up front) is refused
 // once it passes the limit instead of being held in memory whole.
-import { IMAGE_BODY_BYTES, JSON_BODY_BYTES, MAX_IMAGE_BYTES, bodyLimit, routes } from '@momento/contract';
+import {
+  IMAGE_BODY_BYTES,
+  JSON_BODY_BYTES,
+  MAX_IMAGE_BYTES,
+  bodyLimit,
+  routes,
+  type OperationId,
+  type Route,
+} from '@momento/contract';
 import { randomBytes } from 'node:crypto';
 import http from 'node:http';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BUYER, startTestApi, type TestApi } from './harness.ts';
+import { BUYER, GATE, SELLER, startTestApi, type TestApi } from './harness.ts';
 
 let api: TestApi;
 
@@ -30,7 +38,7 @@ type Streamed = {
  * connection takes them, until everything is sent or the server closes the connection. Resolves once the reply has
  * been read and the writing has stopped: how much was sent before the reply came, and in all.
  */
-function streamPost(url: string, total: number): Promise<Streamed> {
+function streamPost(url: string, total: number, headers: Record<string, string> = {}): Promise<Streamed> {
   return new Promise((resolve, reject) => {
     const chunk = Buffer.alloc(64 * 1024, 'a');
     let sent = 0;
@@ -42,7 +50,7 @@ function streamPost(url: string, total: number): Promise<Streamed> {
     };
     const request = http.request(url, {
       method: 'POST',
-      headers: { 'content-type': 'application/json', 'transfer-encoding': 'chunked' },
+      headers: { 'content-type': 'application/json', 'transfer-encoding': 'chunked', ...headers },
     });
     request.on('response', (response) => {
       sentWhenAnswered = sent;
@@ -162,5 +170,70 @@ describe('request body limits', () => {
     });
     expect(reply.status, JSON.stringify(reply.body)).toBe(200);
     expect(reply.body.data.profile_url).toBeTruthy();
+  });
+});
+
+describe('large bodies only from a signed-in caller', () => {
+  it('every operation that takes more than 16 KB needs a signed-in user, so its caller is checked before the read', () => {
+    const large = (Object.keys(routes) as OperationId[]).filter(
+      (id) => bodyLimit(routes[id] as Route) > JSON_BODY_BYTES,
+    );
+    expect(large).toContain('ticketCreate');
+    for (const id of large)
+      expect(['user', 'seller', 'activeSeller', 'admin'], id).toContain((routes[id] as Route).auth);
+  });
+
+  it('answers an anonymous chunked 30 MB ticket form 401 at once, without reading it, and closes the connection', async () => {
+    const total = 30 * 1024 * 1024;
+    const result = await streamPost(`${api.url}/seller/products.php`, total);
+    // The ticket form takes 40 MB from a seller; an anonymous caller gets its 401 before the body is read, so the
+    // client could only fill the connection's buffers.
+    expect(result.status).toBe(401);
+    expect(JSON.parse(result.body).error).toEqual({ code: 'UNAUTHORIZED', message: 'Please log in.' });
+    expect(result.connection).toBe('close');
+    expect(result.sentWhenAnswered).toBeLessThan(16 * 1024 * 1024);
+    expect(result.sent).toBeLessThan(total / 2);
+  });
+
+  it('answers a 30 MB ticket form with a forged or a site gate token 401 without reading it', async () => {
+    const total = 30 * 1024 * 1024;
+    const forged = await streamPost(`${api.url}/seller/products.php`, total, {
+      authorization: 'Bearer not.a.token',
+    });
+    expect(forged.status).toBe(401);
+    expect(forged.connection).toBe('close');
+    expect(forged.sent).toBeLessThan(total / 2);
+    const gate = await api.call('POST', '/sitelogin.php', { body: GATE });
+    expect(gate.status, JSON.stringify(gate.body)).toBe(200);
+    const withGate = await streamPost(`${api.url}/seller/products.php`, total, {
+      authorization: `Bearer ${gate.body.data.token}`,
+    });
+    expect(withGate.status).toBe(401);
+    expect(withGate.sent).toBeLessThan(total / 2);
+  });
+
+  it('answers a partner widget whose token is refused on an offer (64 KB) 401 that its page can read (CORS)', async () => {
+    // The embed demo's origin, a partner outside production: its widget learns that its token is refused and ends
+    // its session with the server's message, which it can read only with the partner's CORS headers.
+    const partner = 'http://localhost:5174';
+    const reply = await api.call('POST', '/user/offers/offers.php', {
+      token: 'not.a.token',
+      body: { product_id: 1 },
+      headers: { origin: partner },
+    });
+    expect(reply.status).toBe(401);
+    expect(reply.body.error.code).toBe('UNAUTHORIZED');
+    expect(reply.headers.get('access-control-allow-origin')).toBe(partner);
+  });
+
+  it('still reads a large ticket form from a signed-in seller (validated after the read)', async () => {
+    const { token } = await api.login(SELLER.email, SELLER.password);
+    const reply = await api.call('POST', '/seller/products.php', {
+      token,
+      body: { pad: 'x'.repeat(20 * 1024 * 1024) },
+    });
+    // Read whole and judged by its fields: 400, not 401 or 413.
+    expect(reply.status, JSON.stringify(reply.body).slice(0, 300)).toBe(400);
+    expect(reply.body.error.code).toBe('VALIDATION');
   });
 });

@@ -10,7 +10,7 @@ import { CATALOGUE_NEUTRAL_WRITES } from './cache.ts';
 import { forwardedHttps } from './clientAddress.ts';
 import type { Services, Viewer } from './context.ts';
 import { ApiError } from './errors.ts';
-import { authenticateUser, bearerOf, errorReply, readBody, requestBodyLimit, type RequestBody } from './pipeline.ts';
+import { authenticateUser, bearerOf, errorReply, readBody, requestBodyRule, type RequestBody } from './pipeline.ts';
 
 // The server's cross-cutting concerns as Hono middleware, one function each; app.ts puts them in order. The steps of
 // a contract operation (find it, authenticate, validate, limit, run) are in operations.ts.
@@ -185,7 +185,7 @@ export function signedIn(services: Services, { embed = false }: { embed?: boolea
  */
 export const parseBody: MiddlewareHandler<AppEnv> = async (c, next) => {
   const url = new URL(c.req.url);
-  const limit = requestBodyLimit(c.req.method, url.pathname.slice(API_BASE_PATH.length) || '/', url.searchParams.get('action'));
+  const { limit } = requestBodyRule(c.req.method, url.pathname.slice(API_BASE_PATH.length) || '/', url.searchParams.get('action'));
   c.set('body', await readBody(c, limit));
   await next();
 };

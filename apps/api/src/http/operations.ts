@@ -9,12 +9,13 @@ import type { HandlerContext, Services } from './context.ts';
 import { notFound } from './errors.ts';
 import { JsonText, replyParts } from './json.ts';
 import { addReplyHeaders, corsHeaders, type AppEnv, type FoundOperation } from './middleware.ts';
-import { authenticate, authorise, validate } from './pipeline.ts';
+import { authenticate, authorise, checkLargeBodyCaller, requestBodyRule, validate } from './pipeline.ts';
 import { jsonResponse } from './reply.ts';
 
-// The steps of a contract operation, in the order app.ts runs them after the body is read: find the operation,
-// authenticate and authorise, validate, apply the abuse limits, then run its handler (a write inside the transaction
-// middleware). Identity comes before input (pipeline.ts says why).
+// The steps of a contract operation, in the order app.ts runs them: check the caller of a large body (before it is
+// read), then, after the body is read, find the operation, authenticate and authorise, validate, apply the abuse
+// limits, then run its handler (a write inside the transaction middleware). Identity comes before input (pipeline.ts
+// says why).
 
 /** The request path relative to the API base. */
 const apiPath = (url: URL) => url.pathname.slice(API_BASE_PATH.length) || '/';
@@ -26,6 +27,25 @@ const partnersMay = (method: string, route: Route): boolean => route.embed === t
 export function isPartnerCall(method: string, url: URL): boolean {
   const id = matchRoute(method, apiPath(url), url.searchParams);
   return id !== undefined && partnersMay(method.toUpperCase(), routes[id] as Route);
+}
+
+/**
+ * Before the body is read: a body allowed above JSON_BODY_BYTES only from a caller with a user's access token
+ * (pipeline.ts checkLargeBodyCaller: 401 unread otherwise). Its 401 carries a partner's CORS headers where partners may
+ * make the call, as the authentication step's would, so a widget whose token is refused can read why.
+ */
+export function largeBodyCaller(services: Services): MiddlewareHandler<AppEnv> {
+  return async (c, next) => {
+    const url = new URL(c.req.url);
+    const method = c.req.method.toUpperCase();
+    try {
+      await checkLargeBodyCaller(services.config, c.get('bearer'), requestBodyRule(method, apiPath(url), url.searchParams.get('action')));
+    } catch (error) {
+      if (isPartnerCall(method, url)) addReplyHeaders(c, corsHeaders(services, c.req.header('origin'), method));
+      throw error;
+    }
+    await next();
+  };
 }
 
 /** Finds the contract operation of the method, path and discriminator (query or body); 404 when there is none. */

@@ -2,8 +2,9 @@ import { EMBED_REFUSALS, JSON_BODY_BYTES, bodyLimit, normalizePath, routes, type
 import type { Context } from 'hono';
 import type { z } from 'zod';
 import { hasLiveAllowance } from '../auth/embedAllowances.ts';
-import { verifyAccessToken } from '../auth/tokens.ts';
+import { verifyAccessToken, type AccessClaims } from '../auth/tokens.ts';
 import { loadViewer } from '../auth/viewer.ts';
+import type { Config } from '../config.ts';
 import type { Logger } from '../logger.ts';
 import type { Services, Viewer } from './context.ts';
 import { ApiError, badRequest, forbidden, fromDatabaseError, unauthorized } from './errors.ts';
@@ -12,7 +13,10 @@ import { ApiError, badRequest, forbidden, fromDatabaseError, unauthorized } from
 // read the body, find the operation, authenticate, authorise, validate, then run the handler. Identity comes
 // before input, so an anonymous caller learns nothing about an operation's field rules (a malformed body without a
 // token gets 401, a buyer's malformed body on a seller operation 403); only the body size limit comes first, so
-// that an oversized body is refused while it arrives, before it is parsed or kept.
+// that an oversized body is refused while it arrives, before it is parsed or kept. A body allowed above
+// JSON_BODY_BYTES (the ticket forms, the profile photo) is read only after the caller's access token has been checked
+// (checkLargeBodyCaller: signed, unexpired, a user's), so an anonymous caller cannot make the server take in
+// megabytes before its 401; the full authentication (the user, the session) stays at its own step.
 
 /**
  * Headers of every JSON reply. The API serves data, never documents: nothing it answers may run as a page or in a
@@ -128,25 +132,54 @@ export function authorise(route: Route, viewer: Viewer | null): void {
 export type RequestBody = { value: unknown; notJson: boolean };
 
 /**
- * The body limit of each method, path and action, the largest of the operations they may select (a body value tells
- * some apart, and the body is not read yet): one lookup per request.
+ * What a request may send: `limit`, the largest body in bytes, and `signedIn`, whether only a signed-in user may call
+ * it (checkLargeBodyCaller).
  */
-const BODY_LIMITS: ReadonlyMap<string, number> = (() => {
-  const limits = new Map<string, number>();
+export type BodyRule = { limit: number; signedIn: boolean };
+
+/**
+ * The body rule of each method, path and action, from the operations they may select (a body value tells some apart,
+ * and the body is not read yet): the largest of their limits, signed in only when every one of them needs a user. One
+ * lookup per request.
+ */
+const BODY_RULES: ReadonlyMap<string, BodyRule> = (() => {
+  const rules = new Map<string, BodyRule>();
   for (const id of Object.keys(routes) as OperationId[]) {
     const route: Route = routes[id];
     const key = `${route.method} ${route.path} ${route.action ?? ''}`;
-    limits.set(key, Math.max(limits.get(key) ?? 0, bodyLimit(route)));
+    const known = rules.get(key) ?? { limit: 0, signedIn: true };
+    rules.set(key, { limit: Math.max(known.limit, bodyLimit(route)), signedIn: known.signedIn && USER_LEVELS.has(route.auth) });
   }
-  return limits;
+  return rules;
 })();
 
 /**
- * The largest body a request may send, from its method, path (relative to the API base) and `action`: its
- * operation's `maxBody`, JSON_BODY_BYTES when it names no operation (it is answered 404 after the read).
+ * The body rule of a request from its method, path (relative to the API base) and `action`: its operations' `maxBody`
+ * and whether they need a user; JSON_BODY_BYTES when it names no operation (it is answered 404 after the read).
  */
-export function requestBodyLimit(method: string, path: string, action: string | null): number {
-  return BODY_LIMITS.get(`${method.toUpperCase()} ${normalizePath(path)} ${action ?? ''}`) ?? JSON_BODY_BYTES;
+export function requestBodyRule(method: string, path: string, action: string | null): BodyRule {
+  return BODY_RULES.get(`${method.toUpperCase()} ${normalizePath(path)} ${action ?? ''}`) ?? { limit: JSON_BODY_BYTES, signedIn: false };
+}
+
+/** A 401 that closes the connection, as the 413 does (tooLarge): the body it refuses is never read. */
+const refusedUnread = (error: ApiError): ApiError =>
+  new ApiError(error.code, error.message, { status: error.status, headers: { ...error.headers, connection: 'close' } });
+
+/**
+ * Before reading a body allowed above JSON_BODY_BYTES on an operation that needs a user: the bearer token must be a
+ * user's access token, signed by this server and unexpired (verifyAccessToken, cached per token, no database). Any
+ * other caller is answered 401 (TOKEN_EXPIRED for an expired token, so the client refreshes) at once, unread.
+ */
+export async function checkLargeBodyCaller(config: Config, bearer: string | null, rule: BodyRule): Promise<void> {
+  if (rule.limit <= JSON_BODY_BYTES || !rule.signedIn) return;
+  if (!bearer) throw refusedUnread(unauthorized('Please log in.'));
+  let claims: AccessClaims;
+  try {
+    claims = await verifyAccessToken(config, bearer);
+  } catch (error) {
+    throw error instanceof ApiError ? refusedUnread(error) : error;
+  }
+  if (claims.kind !== 'user') throw refusedUnread(unauthorized('Please log in.'));
 }
 
 const sizeText = (bytes: number): string => (bytes >= 1024 * 1024 ? `${Math.round((bytes / (1024 * 1024)) * 10) / 10} MB` : `${Math.round(bytes / 1024)} KB`);
