@@ -164,4 +164,26 @@ describe.runIf(Boolean(process.env['TEST_DATABASE_URL']))('live updates across t
     const arrived = await after.next((e) => (e.data as { message_id?: number }).message_id === sent.body.data['message_id']);
     expect(arrived.data).toMatchObject({ type: 'message', message_id: sent.body.data['message_id'] });
   });
+
+  it("a logout on one process closes that session's stream open on the other, and not another session's", async () => {
+    const login = async (url: string, account: { email: string; password: string }) => {
+      const response = await fetch(`${url}/user/user_settings.php?action=login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(account) });
+      return ((await response.json()) as { data: { token: string; refresh_token: string; user_data: { id: number } } }).data;
+    };
+    const leaving = await login(first, BUYER);
+    const staying = await login(first, BUYER);
+    const seller = await login(second, SELLER);
+    const roomId = (await call(second, 'POST', '/user/message/rooms.php', seller.token, { receiver_id: leaving.user_data.id })).body.data['room_id'] as number;
+    const leavingOnSecond = await openStream(second, leaving.token);
+    const stayingOnSecond = await openStream(second, staying.token);
+    streams.push(leavingOnSecond, stayingOnSecond);
+    expect([leavingOnSecond.status, stayingOnSecond.status]).toEqual([200, 200]);
+
+    expect((await call(first, 'POST', '/user/user_settings.php?action=logout', leaving.token, { refresh_token: leaving.refresh_token })).status).toBe(200);
+    const outcome = await Promise.race([leavingOnSecond.ended.then(() => 'ended'), new Promise((resolve) => setTimeout(() => resolve('still open'), 5000))]);
+    expect(outcome).toBe('ended');
+    const sent = await call(second, 'POST', '/user/message/messages.php', seller.token, { room_id: roomId, message: 'Still signed in here?' });
+    expect(sent.status).toBe(200);
+    await stayingOnSecond.next((e) => (e.data as { message_id?: number }).message_id === sent.body.data['message_id']);
+  });
 });
