@@ -19,6 +19,12 @@ export type Config = {
    * reset links included), so they exist only when asked for, and production refuses them. @default false
    */
   devRoutes: boolean;
+  /**
+   * SEED_ON_START: whether an empty database is filled with the demo marketplace on start (its accounts, such as
+   * admin@momento.test, have passwords printed in the README). Production seeds only when SEED_ON_START=1 says so;
+   * elsewhere it seeds unless SEED_ON_START=0. @default true outside production, false in production
+   */
+  seedOnStart: boolean;
   port: number;
   host: string;
   /** PGlite files, image blobs and the development JWT secret live here. `null`: in memory (tests). */
@@ -296,6 +302,17 @@ function devRoutesOf(env: Env, nodeEnv: Config['nodeEnv']): boolean {
 }
 
 /**
+ * SEED_ON_START (`1` or `true`, `0` or `false`): the demo data's accounts have published passwords, so a production
+ * server, whose NODE_ENV may be unset by mistake, seeds only when told to; the quick start and the tests seed unasked.
+ */
+function seedOnStartOf(env: Env, nodeEnv: Config['nodeEnv']): boolean {
+  const value = env['SEED_ON_START'] ?? '';
+  if (!['', '0', '1', 'false', 'true'].includes(value)) throw new Error(`SEED_ON_START must be 1 or 0, got "${value}"`);
+  if (value === '') return nodeEnv !== 'production';
+  return value === '1' || value === 'true';
+}
+
+/**
  * PAYMENT_PROVIDER: `test` (offline, for development and tests) only together with DEV_ROUTES=1, since its capture step
  * is a development route; the default then. Otherwise, and always in production, `paypal`.
  */
@@ -321,6 +338,7 @@ export function loadConfig(env: Env = process.env, overrides: Partial<Config> = 
   const config: Config = {
     nodeEnv,
     devRoutes,
+    seedOnStart: seedOnStartOf(env, nodeEnv),
     port: number(env['API_PORT'], 8787, 'API_PORT'),
     host: env['API_HOST'] ?? '127.0.0.1',
     dataDir,

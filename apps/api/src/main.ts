@@ -4,7 +4,8 @@ import { createLogger } from './logger.ts';
 import { isEmpty, seed } from './seed/seed.ts';
 import { startServer } from './server.ts';
 
-// `pnpm --filter @momento/api start`: migrate, seed an empty database with the demo marketplace, listen.
+// `pnpm --filter @momento/api start`: migrate, seed an empty database with the demo marketplace (outside production,
+// or with SEED_ON_START=1), listen.
 const config = loadConfig();
 const logger = createLogger(config.logLevel);
 
@@ -13,7 +14,8 @@ try {
     config,
     logger,
     async prepare(services) {
-      if (process.env['SEED_ON_START'] === '0') return;
+      // Production seeds only with SEED_ON_START=1 (config.ts): the demo accounts' passwords are public.
+      if (!config.seedOnStart) return;
       const { db, kind } = services.database;
       const seedIfEmpty = async () => {
         if (!(await isEmpty(db))) return;
