@@ -133,5 +133,6 @@ export const routeSummaries: Record<OperationId, string> = {
   adminListingVisibility: 'Ours (admin): hide a listing with a reason, or restore it',
   adminDashboard: 'Ours (admin): per-day orders, sales, new listings and offers over 7, 30 or 90 days, and current counts',
   adminAudit: 'Ours (admin): the audit log of every operator action, newest first',
-  devOutbox: 'E-mails the server would have sent (only outside production, when SMTP is not configured)',
+  devOutbox:
+    'E-mails the server would have sent when SMTP is not configured (a development route: it exists only on a server started with DEV_ROUTES=1, never in production)',
 };
