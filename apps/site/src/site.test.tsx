@@ -107,7 +107,8 @@ describe('the site', () => {
     await userEvent.type(within(login).getByLabelText('Email'), MOCK_SELLER_EMAIL);
     await userEvent.type(within(login).getByLabelText('Password'), MOCK_PASSWORD);
     await userEvent.click(within(login).getByRole('button', { name: 'Login' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Edit Seller Payment' });
+    // The dialog's code loads on demand, beside the profile's lower sections: a cold test worker transforms it first.
+    const dialog = await screen.findByRole('dialog', { name: 'Edit Seller Payment' }, { timeout: 10_000 });
     expect(within(dialog).getByRole('textbox', { name: 'Paypal Id' })).toHaveValue('GRACEHOPPER01');
     expect(router.state.location.pathname).toBe('/account');
   });

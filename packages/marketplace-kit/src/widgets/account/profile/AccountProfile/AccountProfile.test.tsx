@@ -13,6 +13,7 @@ import {
   type MockApi,
 } from '#mocks/index.ts';
 import { renderShell, SHELL_TEST_API } from '#widgets/shell/AppShell/shellTesting.tsx';
+import { connectedSitesTexts } from '../ConnectedSites/texts.ts';
 import { profileTexts as t } from '../profileTexts.ts';
 import { AccountProfile } from './AccountProfile.tsx';
 import { withBuyerAddresses } from './profileScenarios.ts';
@@ -295,5 +296,18 @@ describe('AccountProfile', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: t.save }));
     expect(await screen.findByText(errorTexts.paymentUpdateFailed)).toBeInTheDocument();
     expect(screen.getByRole('dialog', { name: t.editSellerPayment })).toBeInTheDocument();
+  });
+
+  it('ends with the e-mail preferences and Partner sites, each showing its heading and loading line in its place until its code and data arrive', async () => {
+    renderShell(server, <AccountProfile />, { signedInAs: MOCK_BUYER_EMAIL, withDialogs: false });
+    const preferences = screen.getByRole('region', { name: t.emailNotifications });
+    const sites = screen.getByRole('region', { name: connectedSitesTexts.title });
+    expect(preferences.compareDocumentPosition(sites) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(preferences).toHaveAttribute('aria-busy', 'true');
+    expect(within(preferences).getByRole('status')).toHaveTextContent(t.preferencesLoading);
+    expect(within(sites).getByRole('status')).toHaveTextContent(connectedSitesTexts.loading);
+    expect(await screen.findByRole('checkbox', { name: new RegExp(t.notifyOrders) })).toBeChecked();
+    expect(await screen.findByText(connectedSitesTexts.empty)).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: connectedSitesTexts.title })).toHaveAttribute('aria-busy', 'false');
   });
 });

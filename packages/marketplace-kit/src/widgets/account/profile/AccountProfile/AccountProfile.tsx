@@ -1,10 +1,21 @@
-import { ConnectedSites } from '../ConnectedSites/ConnectedSites.tsx';
-import { NotificationSettings } from '../NotificationSettings/NotificationSettings.tsx';
+import { lazy, Suspense } from 'react';
+import { ConnectedSitesStandIn } from '../ConnectedSites/ConnectedSitesStandIn.tsx';
+import { NotificationSettingsStandIn } from '../NotificationSettings/NotificationSettingsStandIn.tsx';
 import { AddressInformationSection } from './AddressInformationSection.tsx';
 import { ProfilePage } from './profileParts.tsx';
 import { ProfileSection } from './ProfileSection.tsx';
 import { SellerInformationSection } from './SellerInformationSection.tsx';
 import { ShippingAddressSection } from './ShippingAddressSection.tsx';
+
+// The two last sections, the e-mail preferences and Partner sites, are chunks of their own that the page fetches as
+// it renders: the sections above do not wait for them, and the /account route stays within its bundle budget (README,
+// Performance). Until one arrives, its stand-in holds the same place with the same heading and loading line.
+const NotificationSettings = lazy(async () => ({
+  default: (await import('../NotificationSettings/NotificationSettings.tsx')).NotificationSettings,
+}));
+const ConnectedSites = lazy(async () => ({
+  default: (await import('../ConnectedSites/ConnectedSites.tsx')).ConnectedSites,
+}));
 
 export interface AccountProfileProps {
   /**
@@ -27,8 +38,12 @@ export function AccountProfile({ openSellerPayment = false }: AccountProfileProp
       <AddressInformationSection />
       <ShippingAddressSection />
       <SellerInformationSection openSellerPayment={openSellerPayment} />
-      <NotificationSettings />
-      <ConnectedSites />
+      <Suspense fallback={<NotificationSettingsStandIn />}>
+        <NotificationSettings />
+      </Suspense>
+      <Suspense fallback={<ConnectedSitesStandIn />}>
+        <ConnectedSites />
+      </Suspense>
     </ProfilePage>
   );
 }

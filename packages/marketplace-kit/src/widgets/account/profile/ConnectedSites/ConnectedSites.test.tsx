@@ -1,13 +1,16 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { EMBED_ALLOWANCE_DAYS } from '@momento/contract';
 import { setupServer } from 'msw/node';
+import type { ReactElement } from 'react';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { formatDate } from '#format/date.ts';
 import { axeViolations } from '#testing/axe.ts';
 import { allowEmbedSite, MOCK_BUYER_EMAIL, type MockApi } from '#mocks/index.ts';
 import { renderShell } from '#widgets/shell/AppShell/shellTesting.tsx';
 import { ConnectedSites } from './ConnectedSites.tsx';
+import { ConnectedSitesStandIn } from './ConnectedSitesStandIn.tsx';
+import { ConnectedSitesView } from './ConnectedSitesView.tsx';
 import { connectedSitesTexts as t } from './texts.ts';
 
 const server = setupServer();
@@ -54,6 +57,7 @@ describe('ConnectedSites', () => {
     // Cancel first: nothing is revoked.
     await userEvent.click(within(dialog).getByRole('button', { name: t.cancel }));
     await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+    await waitFor(() => expect(revoke).toHaveFocus());
     expect(api!.db.embedAllowances.has(`${buyerId(api!)} ${SHOP}`)).toBe(true);
 
     await userEvent.click(screen.getByRole('button', { name: t.revokeSite(SHOP) }));
@@ -73,5 +77,11 @@ describe('ConnectedSites', () => {
     });
     expect(await screen.findByText(t.empty)).toBeInTheDocument();
     expect(screen.queryByText(VENUE)).not.toBeInTheDocument();
+  });
+
+  it("has a stand-in (the profile page's, while the section's code loads) marked up as the loading state, so that nothing moves", () => {
+    // The ids come from useId: only where they point matters, and both point at their own heading.
+    const markup = (ui: ReactElement) => render(ui).container.innerHTML.replace(/(id|aria-labelledby)="[^"]*"/g, '$1=""');
+    expect(markup(<ConnectedSitesStandIn />)).toBe(markup(<ConnectedSitesView sites={undefined} isLoading onRevoke={() => undefined} />));
   });
 });

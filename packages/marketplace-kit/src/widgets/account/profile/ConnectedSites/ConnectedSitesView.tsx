@@ -1,10 +1,17 @@
 import type { EmbedSite } from '@momento/contract';
-import { Alert, AlertDialog, Button, Card, Stack } from '@momento/ui';
-import { useId, useRef, useState } from 'react';
+import { Alert, Button, Card, Stack } from '@momento/ui';
+import { lazy, Suspense, useId, useRef, useState } from 'react';
 import { formatDate } from '#format/date.ts';
 import * as styles from '../Profile.css.ts';
 import * as css from './ConnectedSites.css.ts';
 import { connectedSitesTexts as t } from './texts.ts';
+
+// The Revoke confirmation (modal, focus trap, overlay machinery) is its own chunk, fetched when the pointer enters the
+// list of sites or focus reaches one of its buttons, and at the latest on the press: the profile page does not wait
+// for it.
+const loadRevokeDialog = () => import('./RevokeSiteDialog.tsx');
+const RevokeSiteDialog = lazy(() => loadRevokeDialog().then((module) => ({ default: module.RevokeSiteDialog })));
+const preloadRevokeDialog = () => void loadRevokeDialog().catch(() => undefined);
 
 export interface ConnectedSitesViewProps {
   /** The partner sites the user allows; undefined while they load or when they failed. */
@@ -52,7 +59,7 @@ export function ConnectedSitesView({ sites, isLoading = false, isError = false, 
           ) : sites.length === 0 ? (
             <p className={styles.muted}>{t.empty}</p>
           ) : (
-            <ul aria-labelledby={headingId} className={css.list}>
+            <ul aria-labelledby={headingId} className={css.list} onPointerEnter={preloadRevokeDialog} onFocus={preloadRevokeDialog}>
               {sites.map((site) => (
                 <li key={site.id} className={styles.addressRow}>
                   <div className={styles.addressChoice}>
@@ -73,17 +80,11 @@ export function ConnectedSitesView({ sites, isLoading = false, isError = false, 
           )}
         </Stack>
       </section>
-      <AlertDialog
-        isOpen={confirming !== null}
-        onOpenChange={(isOpen) => !isOpen && setConfirming(null)}
-        tone="danger"
-        title={confirming ? t.confirmTitle(confirming.origin) : ''}
-        message={t.confirmMessage}
-        confirmLabel={t.revoke}
-        cancelLabel={t.cancel}
-        isPending={isRevoking}
-        onConfirm={() => (confirming ? revoke(confirming) : undefined)}
-      />
+      <Suspense fallback={null}>
+        {confirming ? (
+          <RevokeSiteDialog site={confirming} onConfirm={() => revoke(confirming)} onClose={() => setConfirming(null)} isPending={isRevoking} />
+        ) : null}
+      </Suspense>
     </Card>
   );
 }

@@ -1,12 +1,15 @@
-import { screen, waitFor } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { setupServer } from 'msw/node';
+import type { ReactElement } from 'react';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { axeViolations } from '#testing/axe.ts';
 import { MOCK_BUYER_EMAIL, type MockApi } from '#mocks/index.ts';
 import { renderShell } from '#widgets/shell/AppShell/shellTesting.tsx';
 import { profileTexts as t } from '../profileTexts.ts';
 import { NotificationSettings } from './NotificationSettings.tsx';
+import { NotificationSettingsStandIn } from './NotificationSettingsStandIn.tsx';
+import { NotificationSettingsView } from './NotificationSettingsView.tsx';
 
 const server = setupServer();
 beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
@@ -39,5 +42,10 @@ describe('NotificationSettings', () => {
     expect(await screen.findByRole('checkbox', { name: new RegExp(t.notifyOffers) })).toBeChecked();
     expect(screen.getByRole('checkbox', { name: new RegExp(t.notifyOrders) })).not.toBeChecked();
   });
-});
 
+  it("has a stand-in (the profile page's, while the section's code loads) marked up as the loading state, so that nothing moves", () => {
+    // The ids come from useId: only where they point matters, and both point at their own heading.
+    const markup = (ui: ReactElement) => render(ui).container.innerHTML.replace(/(id|aria-labelledby)="[^"]*"/g, '$1=""');
+    expect(markup(<NotificationSettingsStandIn />)).toBe(markup(<NotificationSettingsView preferences={undefined} isLoading onChange={() => undefined} />));
+  });
+});
