@@ -1,39 +1,19 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { request } from 'node:http';
-import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BUYER, startTestApi, type TestApi } from './harness.ts';
+import { startSiteServer, type SiteServer } from './siteServer.ts';
 
 // The limits that count client addresses, through the site's production server (apps/site/server.ts) in front of
 // the real API, as `pnpm start` runs them: the site server is the one proxy the API trusts (TRUST_PROXY=1). Clients
 // connect from their own loopback addresses (127.0.0.2, 127.0.0.3, ...), and the attacker writes whatever
 // X-Forwarded-For it likes.
 
-const siteServer = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../site/server.ts');
 const LOGIN = '/api/v1/user/user_settings.php?action=login';
 const REGISTER = '/api/v1/user/user_settings.php?action=register';
 const RESET_PASSWORD = '/api/v1/user/user_settings.php?action=resetpassword';
 
 let api: TestApi;
-let site: ChildProcess | undefined;
-let siteOutput = '';
-let sitePort = 0;
-let dist = '';
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.on('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
-    });
-  });
-}
+let site: SiteServer | undefined;
 
 // Replies are asserted field by field, as harness.ts's are.
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -46,7 +26,7 @@ function send(from: string, method: string, urlPath: string, options: { body?: u
     const req = request(
       {
         host: '127.0.0.1',
-        port: sitePort,
+        port: site!.port,
         localAddress: from,
         method,
         path: urlPath,
@@ -68,35 +48,11 @@ function send(from: string, method: string, urlPath: string, options: { body?: u
 beforeAll(async () => {
   // Registrations are counted per hour, so that the 35 below fall into one window.
   api = await startTestApi({ env: { TRUST_PROXY: '1', LIMIT_WINDOW_SECONDS: '3600' } });
-  sitePort = await freePort();
-  dist = mkdtempSync(path.join(tmpdir(), 'momento-site-'));
-  writeFileSync(path.join(dist, 'index.html'), '<!doctype html><title>Momento</title>');
-  site = spawn(process.execPath, [siteServer], {
-    env: { ...process.env, SITE_PORT: String(sitePort), SITE_HOST: '127.0.0.1', SITE_DIST: dist, API_URL: new URL(api.url).origin },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  site.stdout?.on('data', (chunk: Buffer) => (siteOutput += chunk.toString()));
-  site.stderr?.on('data', (chunk: Buffer) => (siteOutput += chunk.toString()));
-  const deadline = Date.now() + 30_000;
-  for (;;) {
-    if (site.exitCode !== null) throw new Error(`the site server exited with ${site.exitCode}:\n${siteOutput}`);
-    try {
-      if ((await send('127.0.0.1', 'GET', '/api/v1/health')).status === 200) break;
-    } catch {
-      // not listening yet
-    }
-    if (Date.now() > deadline) throw new Error(`the site server did not answer within 30 s:\n${siteOutput}`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
+  site = await startSiteServer(api);
 }, 60_000);
 
 afterAll(async () => {
-  if (site?.pid !== undefined && site.exitCode === null) {
-    const exited = new Promise((resolve) => site!.once('exit', resolve));
-    process.kill(site.pid, 'SIGTERM');
-    await exited;
-  }
-  if (dist) rmSync(dist, { recursive: true, force: true });
+  await site?.stop();
   await api?.close();
 });
 

@@ -1,18 +1,13 @@
 // Who may be a partner (docs/embed-sign-in.md, "Security model"): the server's settings, and a hostile site's attempt to
 // get a visitor's embed token against a production-like server, through the site's production server
 // (apps/site/server.ts) as a browser reaches it, every request of the attack written out.
-import { spawn, type ChildProcess } from 'node:child_process';
 import { createHash, randomBytes } from 'node:crypto';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EMBED_REFUSALS, EMBED_SIGNIN_PATH } from '@momento/contract';
 import { loadConfig } from '../src/config.ts';
 import { sha256 } from '../src/auth/tokens.ts';
 import { BUYER, startTestApi, type TestApi } from './harness.ts';
+import { startSiteServer, type SiteServer } from './siteServer.ts';
 
 const SECRET = 'a-production-secret-of-at-least-32-characters';
 // What production refuses to start without, besides the partner list.
@@ -53,54 +48,20 @@ describe('partner origins in the settings', () => {
 
 const EVIL = 'https://evil.example';
 const PARTNER = 'https://venue.example';
-const siteServer = fileURLToPath(new URL('../../site/server.ts', import.meta.url));
 
 let api: TestApi;
-let site: ChildProcess;
-let siteUrl = '';
-const dist = mkdtempSync(path.join(tmpdir(), 'momento-embed-partners-'));
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.on('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
-    });
-  });
-}
+let site: SiteServer | undefined;
 
 beforeAll(async () => {
   // Production as an operator starts it who did not list any partner.
   api = await startTestApi({ env: PRODUCTION });
-  // The site's server needs a build to serve; the attack only needs its /api forwarding and the window's page.
-  writeFileSync(path.join(dist, 'index.html'), '<!doctype html><title>Momento</title>');
-  mkdirSync(path.join(dist, 'embed/signin'), { recursive: true });
-  writeFileSync(path.join(dist, 'embed/signin/index.html'), '<!doctype html><title>Sign in with Momento</title>');
-  const port = await freePort();
-  siteUrl = `http://127.0.0.1:${port}`;
-  site = spawn(process.execPath, [siteServer], {
-    env: { ...process.env, NODE_ENV: 'production', SITE_DIST: dist, SITE_PORT: String(port), API_URL: new URL(api.url).origin },
-    stdio: 'ignore',
-  });
-  const deadline = Date.now() + 20_000;
-  for (;;) {
-    const reply = await fetch(`${siteUrl}/api/v1/health`).catch(() => null);
-    if (reply?.ok) break;
-    if (Date.now() > deadline) throw new Error('the site server did not start');
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
+  // The attack only needs the site server's /api forwarding and the sign-in window's page.
+  site = await startSiteServer(api, { env: { NODE_ENV: 'production' }, pages: { 'embed/signin/index.html': '<!doctype html><title>Sign in with Momento</title>' } });
 }, 120_000);
 
 afterAll(async () => {
-  if (site && site.exitCode === null) {
-    const exited = new Promise((resolve) => site.once('exit', resolve));
-    site.kill('SIGTERM');
-    await exited;
-  }
+  await site?.stop();
   await api?.close();
-  rmSync(dist, { recursive: true, force: true });
 });
 
 /** A request to the API through the site's server, as the victim's browser sends it. */
@@ -109,7 +70,7 @@ async function viaSite(method: string, apiPath: string, options: { token?: strin
   if (options.token) headers['authorization'] = `Bearer ${options.token}`;
   if (options.origin) headers['origin'] = options.origin;
   if (options.body !== undefined) headers['content-type'] = 'application/json';
-  const reply = await fetch(`${siteUrl}/api/v1${apiPath}`, { method, headers, ...(options.body !== undefined ? { body: JSON.stringify(options.body) } : {}) });
+  const reply = await fetch(`${site!.url}/api/v1${apiPath}`, { method, headers, ...(options.body !== undefined ? { body: JSON.stringify(options.body) } : {}) });
   const text = await reply.text();
   return { status: reply.status, headers: reply.headers, body: text ? JSON.parse(text) : null };
 }
@@ -123,7 +84,7 @@ describe('a site that is not a partner', () => {
 
     // 1. evil.example's page opens the site's sign-in window for its own origin, with a nonce of its own.
     const nonce = randomBytes(16).toString('base64url');
-    const signInWindow = await fetch(`${siteUrl}${EMBED_SIGNIN_PATH}?origin=${encodeURIComponent(EVIL)}&nonce=${nonce}`);
+    const signInWindow = await fetch(`${site!.url}${EMBED_SIGNIN_PATH}?origin=${encodeURIComponent(EVIL)}&nonce=${nonce}`);
     expect(signInWindow.status).toBe(200);
 
     // 2. Its script makes a PKCE pair and posts the challenge to the window.
@@ -131,12 +92,12 @@ describe('a site that is not a partner', () => {
     const challenge = createHash('sha256').update(verifier).digest('base64url');
 
     // 3. The window, with the victim's site session, asks whether evil.example was allowed before: it was not.
-    const allowed = await viaSite('GET', `/auth/embed.php?action=allowance&origin=${encodeURIComponent(EVIL)}`, { token: victim.token, origin: siteUrl });
+    const allowed = await viaSite('GET', `/auth/embed.php?action=allowance&origin=${encodeURIComponent(EVIL)}`, { token: victim.token, origin: site!.url });
     expect(allowed.status).toBe(200);
     expect(allowed.body.data).toEqual({ allowed: false });
 
     // 4. The victim clicks "Continue as ...": the window asks for a code for evil.example. Refused.
-    const granted = await viaSite('POST', '/auth/embed.php?action=grant', { token: victim.token, origin: siteUrl, body: { origin: EVIL, challenge } });
+    const granted = await viaSite('POST', '/auth/embed.php?action=grant', { token: victim.token, origin: site!.url, body: { origin: EVIL, challenge } });
     expect(granted.status).toBe(403);
     expect(granted.body.error).toEqual({ code: 'FORBIDDEN', message: EMBED_REFUSALS.partner });
     expect(granted.body.data).toBeUndefined();
@@ -149,7 +110,7 @@ describe('a site that is not a partner', () => {
     expect((await viaSite('GET', `/auth/embed.php?action=allowance&origin=${encodeURIComponent(EVIL)}`, { token: victim.token })).body.data).toEqual({ allowed: false });
 
     // 6. evil.example's page tries the exchange itself, from its origin: its browser cannot even send it (no CORS)...
-    const preflight = await fetch(`${siteUrl}/api/v1/auth/embed.php?action=token`, {
+    const preflight = await fetch(`${site!.url}/api/v1/auth/embed.php?action=token`, {
       method: 'OPTIONS',
       headers: { origin: EVIL, 'access-control-request-method': 'POST', 'access-control-request-headers': 'content-type' },
     });
