@@ -267,21 +267,6 @@ function jwtSecret(env: Env, nodeEnv: Config['nodeEnv'], dataDir: string | null)
 }
 
 /**
- * PAYPAL_MERCHANT_ID: a PayPal capture proves a payment to the site only when it names the site's merchant account as
- * its payee (a buyer can capture a PayPal order paying their own account). Production with PayPal refuses to start
- * without it; elsewhere PayPal payments are refused until it is set.
- */
-function paypalMerchantIdOf(env: Env, nodeEnv: Config['nodeEnv'], provider: PaymentProviderName): string {
-  const value = env['PAYPAL_MERCHANT_ID']?.trim() ?? '';
-  if (!value && provider === 'paypal' && nodeEnv === 'production') {
-    throw new Error(
-      "PAYPAL_MERCHANT_ID is required with PAYMENT_PROVIDER=paypal in production: the site's PayPal merchant account id ('PayPal Merchant ID' in the business account's settings), which every capture must be paid to",
-    );
-  }
-  return value;
-}
-
-/**
  * NODE_ENV, production unless it says `development` or `test`: a server started without it (a forgotten variable in a
  * deployment) gets production's rules, never the development helpers. The quick start and the tests set it.
  */
@@ -321,6 +306,21 @@ function paymentProviderOf(env: Env, nodeEnv: Config['nodeEnv'], devRoutes: bool
   if (value !== 'test' && value !== 'paypal') throw new Error(`PAYMENT_PROVIDER must be test or paypal, got "${value}"`);
   if (value === 'test' && nodeEnv === 'production') throw new Error('The test payment provider is not allowed in production');
   if (value === 'test' && !devRoutes) throw new Error('PAYMENT_PROVIDER=test needs DEV_ROUTES=1 (its capture step is a development route)');
+  return value;
+}
+
+/**
+ * PAYPAL_MERCHANT_ID: a PayPal capture proves a payment to the site only when it names the site's merchant account as
+ * its payee (a buyer can capture a PayPal order paying their own account). Production with PayPal refuses to start
+ * without it; elsewhere PayPal payments are refused until it is set.
+ */
+function paypalMerchantIdOf(env: Env, nodeEnv: Config['nodeEnv'], provider: PaymentProviderName): string {
+  const value = env['PAYPAL_MERCHANT_ID']?.trim() ?? '';
+  if (!value && provider === 'paypal' && nodeEnv === 'production') {
+    throw new Error(
+      "PAYPAL_MERCHANT_ID is required with PAYMENT_PROVIDER=paypal in production: the site's PayPal merchant account id ('PayPal Merchant ID' in the business account's settings), which every capture must be paid to",
+    );
+  }
   return value;
 }
 
