@@ -51,8 +51,6 @@ export const ORDER_STATUS_LABELS: Readonly<Record<OrderStatus, string>> = {
   EXPIRED: 'Order Expired',
 };
 
-export * from './buyerAddresses.ts';
-
 // ---------------------------------------------------------------------------------------------------------------
 // Fulfilment (delivery) statuses of a sub-order, with their labels (docs/rules/statuses.md)
 // ---------------------------------------------------------------------------------------------------------------
