@@ -1,4 +1,5 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
@@ -22,6 +23,9 @@ const domFilesWithModuleMocks = ['packages', 'apps']
 
 export default defineConfig({
   test: {
+    // One worker per core. Vitest's default for a run is one fewer than the cores, which is a single worker on a
+    // 2-core CI machine: half the machine idle through the longest step.
+    maxWorkers: availableParallelism(),
     // Each project names its own files; `pnpm test` (scripts/test.mjs) runs them in order.
     projects: [
       {

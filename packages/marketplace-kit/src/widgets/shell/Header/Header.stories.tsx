@@ -69,7 +69,7 @@ export const MenuNotLoaded: Story = {
     const canvas = within(canvasElement);
     const avatar = await canvas.findByRole('button', { name: t.accountMenu });
     await userEvent.click(avatar);
-    await expect(await canvas.findByRole('alert')).toHaveTextContent(t.accountMenuNotLoaded);
+    await expect(await canvas.findByRole('alert', {}, { timeout: 10_000 })).toHaveTextContent(t.accountMenuNotLoaded);
     await expect(avatar).toHaveFocus();
     await expect(canvas.queryByRole('menu', { name: t.accountMenu })).not.toBeInTheDocument();
   },
