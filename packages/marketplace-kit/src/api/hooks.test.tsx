@@ -1,6 +1,7 @@
-import { act, renderHook, screen, waitFor } from '@testing-library/react';
+import { act, render, renderHook, screen, waitFor } from '@testing-library/react';
+import { http } from 'msw';
 import { setupServer } from 'msw/node';
-import type { ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { errorTexts, notices } from '../messages.ts';
 import { buildTicket, createMockApi, mockLogin } from '../mocks/index.ts';
@@ -120,6 +121,39 @@ describe('mutation hooks', () => {
     });
     expect(await screen.findByRole('status')).toHaveTextContent(notices.itemAddedToCart);
     await waitFor(() => expect(result.current.cart.data?.items).toHaveLength(1));
+  });
+
+  it('a write still in flight when its widget closes lands, and what it changed reloads without a notice', async () => {
+    const { wrapper: Wrapper } = setup({ signedInAs: 'ada@example.com' });
+    // The server takes its time over writes: the widget that sent one closes first (a dialog closed while Accept is
+    // pending).
+    let answerWrites: () => void = () => {};
+    const writesAnswered = new Promise<void>((resolve) => (answerWrites = resolve));
+    server.use(http.all(/.*/, async ({ request }) => void (request.method === 'GET' ? undefined : await writesAnswered)));
+    function AddButton({ onSent }: { onSent: () => void }) {
+      const { run } = useAddToCart();
+      useEffect(() => {
+        void run({ type: 'BUY', product_id: 101 });
+        onSent();
+      }, [run, onSent]);
+      return null;
+    }
+    function Page() {
+      const cart = useCart();
+      const [open, setOpen] = useState(true);
+      const [close] = useState(() => () => setOpen(false));
+      return (
+        <>
+          <p>{cart.data ? `${cart.data.items.length} in the cart` : 'loading'}</p>
+          {open ? <AddButton onSent={close} /> : null}
+        </>
+      );
+    }
+    render(<Page />, { wrapper: Wrapper });
+    expect(await screen.findByText('0 in the cart')).toBeInTheDocument();
+    answerWrites();
+    expect(await screen.findByText('1 in the cart')).toBeInTheDocument();
+    expect(screen.queryByText(notices.itemAddedToCart)).not.toBeInTheDocument();
   });
 
   it('useMutation goes idle -> pending -> idle and falls back to the given error text', async () => {

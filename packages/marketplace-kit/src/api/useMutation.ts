@@ -33,6 +33,11 @@ export interface MutationOptions<Input, Result> {
   offContactNotice?: boolean;
   /** SWR keys (or key filters) to revalidate after success. */
   invalidate?: (result: Result, input: Input) => ReadonlyArray<readonly unknown[] | ((key: unknown) => boolean)>;
+  /**
+   * Writes the reply into the caches it replaces (the cart a write answers with). Runs before `onSuccess`, and also
+   * when the widget that sent the write has closed meanwhile, unlike `onSuccess` and the notices.
+   */
+  updateCache?: (result: Result, input: Input) => void;
   onSuccess?: (result: Result, input: Input) => void;
   onError?: (error: unknown, input: Input) => void;
   /**
@@ -57,7 +62,9 @@ export interface MutationState<Input, Result> {
 
 /**
  * The request lifecycle of one mutation: idle -> pending -> success | failure -> idle, with the spec's notices as
- * toasts. A newer run aborts the older one, and unmounting aborts the one in flight (no toast for aborts).
+ * toasts. A newer run aborts the older one (no toast for aborts). Unmounting does not abort the one in flight: the
+ * server may already be applying it (a dialog closed while Accept is pending), so it finishes and its invalidations
+ * still run, which reloads what it changed wherever that is shown; only its state, notices and callbacks are dropped.
  */
 export function useMutation<Input, Result>(
   request: (input: Input, context: MutationContext) => Promise<Result>,
@@ -73,7 +80,14 @@ export function useMutation<Input, Result>(
   useEffect(() => {
     latest.current = { request, options };
   });
-  useEffect(() => () => controllerRef.current?.abort(), []);
+  const mounted = useRef(true);
+  useEffect(() => {
+    // Set again on a remount: a development double mount runs this cleanup and then this effect once more.
+    mounted.current = true;
+    return () => {
+      mounted.current = false;
+    };
+  }, []);
 
   const run = useCallback(
     async (input: Input): Promise<MutationOutcome<Result>> => {
@@ -87,24 +101,32 @@ export function useMutation<Input, Result>(
       try {
         const result = await send(input, { client, signal: controller.signal });
         if (controller.signal.aborted) return { ok: false, error: controller.signal.reason };
+        const refresh = () => {
+          opts.updateCache?.(result, input);
+          for (const key of opts.invalidate?.(result, input) ?? []) {
+            // Two branches only so that TypeScript picks SWR's key overload or its filter overload.
+            if (typeof key === 'function') {
+              void mutate(key);
+              // SWR's filter skips infinite lists; the lists on screen whose base key matches reload here.
+              revalidateInfiniteLists(key);
+            } else void mutate(key);
+          }
+        };
+        if (!mounted.current) {
+          refresh();
+          return { ok: true, data: result };
+        }
         setData(result);
         setStatus('success');
         const notice = typeof opts.successNotice === 'function' ? opts.successNotice(result, input) : opts.successNotice;
         if (notice) toast.success(notice);
-        for (const key of opts.invalidate?.(result, input) ?? []) {
-          // Two branches only so that TypeScript picks SWR's key overload or its filter overload.
-          if (typeof key === 'function') {
-            void mutate(key);
-            // SWR's filter skips infinite lists; the lists on screen whose base key matches reload here.
-            revalidateInfiniteLists(key);
-          } else void mutate(key);
-        }
+        refresh();
         opts.onSuccess?.(result, input);
         settle('success');
         return { ok: true, data: result };
       } catch (failure) {
-        if (isAbortError(failure) || controller.signal.aborted) {
-          setStatus('idle');
+        if (isAbortError(failure) || controller.signal.aborted || !mounted.current) {
+          if (mounted.current) setStatus('idle');
           return { ok: false, error: failure };
         }
         setError(failure);

@@ -10,9 +10,7 @@ export function useAddToCart(options: { onSuccess?: (cart: Cart) => void } = {})
   const { mutate } = useSWRConfig();
   return useMutation((body: OperationBody<'cartAdd'>, { client, signal }) => addToCart(client, body, signal), {
     successNotice: notices.itemAddedToCart,
-    onSuccess: (cart) => {
-      void mutate(cartKeys.detail(), cart, { revalidate: false });
-      options.onSuccess?.(cart);
-    },
+    updateCache: (cart) => void mutate(cartKeys.detail(), cart, { revalidate: false }),
+    onSuccess: (cart) => options.onSuccess?.(cart),
   });
 }

@@ -69,10 +69,7 @@ export function useSendMessage(options: Callbacks<SendMessageInput, Message> = {
   return useMutation(({ roomId, message }: SendMessageInput, { client, signal }) => sendMessage(client, roomId, message, signal), {
     ...options,
     invalidate: () => [messageKeys.unread(), (key) => Array.isArray(key) && key[0] === 'messages' && key[1] === 'room'],
-    onSuccess: (message, input) => {
-      void mutate(roomsListKey);
-      options.onSuccess?.(message, input);
-    },
+    updateCache: () => void mutate(roomsListKey),
   });
 }
 
@@ -82,7 +79,7 @@ export function useMarkRoomRead() {
   return useMutation((roomId: number, { client, signal }) => markRoomRead(client, roomId, signal), {
     errorNotice: false,
     invalidate: (_reply, roomId) => [messageKeys.unread(), messageKeys.room(roomId)],
-    onSuccess: () => void mutate(roomsListKey),
+    updateCache: () => void mutate(roomsListKey),
   });
 }
 

@@ -60,9 +60,6 @@ export function useAddOfferToCart(options: Callbacks<{ offer_no: string; offer_i
     ...options,
     successNotice: notices.itemAddedToCart,
     invalidate: () => [isOfferKey],
-    onSuccess: (cart, input) => {
-      void mutate(cartKeys.detail(), cart, { revalidate: false });
-      options.onSuccess?.(cart, input);
-    },
+    updateCache: (cart) => void mutate(cartKeys.detail(), cart, { revalidate: false }),
   });
 }
