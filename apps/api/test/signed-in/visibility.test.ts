@@ -113,6 +113,23 @@ describe("a deactivated seller's listings and collections", () => {
     ok(await w.call('PUT', '/admin/listings.php', { token: admin.token, body: { product_id: second.product_id, hidden: false } }));
     expect((await collectionsOf(seller)).map((c) => c.ticket_count)).toEqual([2]);
   });
+
+  it('a buyer buys a collection with the listings it counts: a hidden one stays with the seller', async () => {
+    const seller = await w.person({ seller: true });
+    const bundle = await newCollection(seller);
+    const first = await listTicket(seller, { ticket_details: { collection: bundle } });
+    const second = await listTicket(seller, { ticket_details: { collection: bundle } });
+    ok(await w.call('PUT', '/admin/listings.php', { token: admin.token, body: { product_id: second.product_id, hidden: true, reason: 'Counterfeit stub' } }));
+    expect((await collectionsOf(seller)).map((c) => c.ticket_count)).toEqual([1]);
+
+    const buyer = await w.person();
+    const cart = ok<{ items: { type: string; details: { product_id: number }[] }[] }>(
+      await w.call('PUT', '/user/cart.php', { token: buyer.token, body: { type: 'COLLECTION', id: bundle } }),
+    );
+    expect(cart.items.map((line) => [line.type, line.details.map((d) => d.product_id)])).toEqual([['COLLECTION', [first.product_id]]]);
+    // The hidden listing is still its seller's, hidden.
+    expect((await list<Ticket>(`/user/products.php?product_id=${second.product_id}`, seller.token))[0]).toMatchObject({ status: 'INACTIVE', hidden_reason: 'Counterfeit stub' });
+  });
 });
 
 describe('an empty order number', () => {

@@ -112,6 +112,27 @@ describe("a deactivated seller's listings and collections in the mock", () => {
     expect((await checked(visitor, 'collections', {})).items.map((item) => item.ticket_count)).toEqual([1]);
     // The seller's own collections still count every ticket in them.
     expect((await checked(clientOf(api, MOCK_SELLER_EMAIL), 'sellerCollections', {})).items.map((item) => item.ticket_count)).toEqual([2]);
+
+    // A buyer can not buy the hidden listing; buying the collection takes the listing it counts.
+    const buyer = clientOf(api, MOCK_BUYER_EMAIL);
+    await expect(buyer.call('cartAdd', { body: { type: 'BUY', product_id: 102 } })).rejects.toMatchObject({ status: 409, message: 'This ticket is no longer available.' });
+    const cart = await checked(buyer, 'cartAdd', { body: { type: 'COLLECTION', id: bundle!.id } });
+    expect(cart.items.map((line) => [line.type, line.details.map((detail) => detail.product_id)])).toEqual([['COLLECTION', [101]]]);
+  });
+
+  it("a deactivated seller's collection and listings can not be bought", async () => {
+    const api = start();
+    await clientOf(api, MOCK_ADMIN_EMAIL).call(
+      'adminSellerPermission',
+      { body: { user_id: SELLER_ID, status: 'INACTIVE' } },
+      { route: consoleRoutes.adminSellerPermission },
+    );
+    const buyer = clientOf(api, MOCK_BUYER_EMAIL);
+    await expect(buyer.call('cartAdd', { body: { type: 'COLLECTION', id: api.db.collections[0]!.id } })).rejects.toMatchObject({
+      status: 409,
+      message: 'This collection is not for sale.',
+    });
+    await expect(buyer.call('cartAdd', { body: { type: 'BUY', product_id: 101 } })).rejects.toMatchObject({ status: 409 });
   });
 });
 
