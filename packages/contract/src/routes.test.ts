@@ -277,7 +277,10 @@ describe('matchRoute', () => {
     expect(matchRoute('GET', '/user/orders/order.php', { action: 'Isexpired', order_no: 'MO-2026-000123' })).toBe('orderExpiryCheck');
     expect(matchRoute('GET', '/user/orders/order.php', { page: '2', type: 'BUYER' })).toBe('buyerOrders');
     expect(matchRoute('GET', '/user/orders/order.php', new URLSearchParams('order_no=MO-1'))).toBe('orderGet');
-    expect(matchRoute('GET', '/user/orders/order.php', new URLSearchParams('order_no='))).toBe('buyerOrders');
+    // An empty order number is a malformed order read (its schema refuses it), never the list.
+    expect(matchRoute('GET', '/user/orders/order.php', new URLSearchParams('order_no='))).toBe('orderGet');
+    expect(matchRoute('GET', '/user/orders/order.php', { order_no: '' })).toBe('orderGet');
+    expect(matchRoute('GET', '/products.php', new URLSearchParams('product_id='))).toBe('product');
   });
 
   it('tells an offer from a counter on POST /user/offers/offers.php by offer_type in the body', () => {

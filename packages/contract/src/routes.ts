@@ -6,6 +6,7 @@ export * from './constants.ts';
 export * from './errors.ts';
 export * from './statuses.ts';
 export * from './buyerAddresses.ts';
+export * from './visibility.ts';
 export * from './fairPrice.ts';
 export * from './autoAnswers.ts';
 export * from './offerActions.ts';
@@ -356,6 +357,9 @@ const isPresent = (value: unknown): boolean => value !== undefined && value !== 
 
 const fits = (when: Discriminator, query: QueryLike, body: unknown): boolean => {
   const value = readKey(when.in === 'query' ? query : body, when.key);
+  // A query key that is there picks its operation even when empty (`?order_no=`): that operation's schema then refuses
+  // the empty value (400, the validation envelope) instead of the request falling back to another operation (the list).
+  if (when.in === 'query' && when.value === undefined) return value !== undefined && value !== null;
   if (!isPresent(value)) return false;
   return when.value === undefined || String(value) === when.value;
 };
@@ -363,7 +367,8 @@ const fits = (when: Discriminator, query: QueryLike, body: unknown): boolean => 
 /**
  * The operation a request is for, or `undefined` (then the server answers 404). `path` is relative to the API base.
  * Operations that share method + path are told apart by `action` (query) first, then by a `when` discriminator
- * (a query key such as `order_no`, or a body value such as `offer_type`); the one without `when` is the fallback.
+ * (a query key such as `order_no`, or a body value such as `offer_type`); the one without `when` is the fallback. A
+ * query key counts when it is there at all, empty or not (`?order_no=` is a malformed order read, not the list).
  */
 export function matchRoute(method: string, path: string, query?: QueryLike, body?: unknown): OperationId | undefined {
   const wanted = normalizePath(path);

@@ -1,4 +1,4 @@
-import { REFERENCE_STATUSES, displayName, type OperationQuery, type ReferenceStatus, type Ticket } from '@momento/contract';
+import { REFERENCE_STATUSES, displayName, shownToReader, type OperationQuery, type Reader, type ReferenceStatus, type Ticket } from '@momento/contract';
 import { sql, type RawBuilder } from 'kysely';
 import type { Queryable } from '../db/database.ts';
 import type { HandlerContext, HandlerGroup, Viewer } from '../http/context.ts';
@@ -10,6 +10,7 @@ import { money } from '../queries/money.ts';
 import { criteriaOf, type SearchCriteria } from '../queries/search/criteria.ts';
 import { escapeLike, searchPageSql } from '../queries/search/sql.ts';
 import { EVENT_COLUMNS, EVENT_JOINS, loadTickets, loadTicketTexts, toEvent, type EventColumns } from '../queries/tickets.ts';
+import { listingOpen, sellerDeactivated } from '../queries/visibility.ts';
 
 /** `full_result=1` answers every match in one reply (the ticket form's event list, the offer picker), capped here. */
 export const FULL_RESULT_CAP = 500;
@@ -57,7 +58,7 @@ async function searchTickets(ctx: HandlerContext<'products'> | HandlerContext<'s
   // A full page of ids (newest first): its last id is the reply's floor for the reply cache (see ReplyScope).
   if (Array.isArray(page) && page.length === limit) ctx.replyHints.floor = page[limit - 1] as number;
   if (ctx.viewer) {
-    const tickets = page ? await loadTickets(ctx.db, page, config.publicApiBase, ctx.viewer.id, catalog.entities) : [];
+    const tickets = page ? await loadTickets(ctx.db, page, config.publicApiBase, ctx.viewer, catalog.entities) : [];
     return full ? { items: tickets } : listReply(tickets, ctx, q.page, size);
   }
   // Anonymous: the listings' cached JSON texts, joined (the same reply, without rebuilding 20 Ticket objects).
@@ -93,12 +94,13 @@ export const browsingHandlers = {
   async product(ctx) {
     // Once every change this process knows of has reached the listing cache (see searchTickets).
     await ctx.services.catalog.fresh();
-    // A listing an operator hid is gone for everyone but its seller and the operators.
+    // A listing an operator hid, or whose seller an operator deactivated, is gone for everyone but its seller and the
+    // operators (mayOpenListing in the contract).
     const viewer = ctx.viewer;
-    const hiddenOk = viewer === null ? sql`false` : viewer.isAdmin ? sql`true` : sql`t.seller_id = ${viewer.id}`;
+    const mayAnyway = viewer === null ? sql`false` : viewer.isAdmin ? sql`true` : sql`t.seller_id = ${viewer.id}`;
     const page = sql`SELECT t.id, 0 AS ord FROM tickets t
-                      WHERE t.id = ${ctx.query.product_id} AND t.deleted_at IS NULL AND (t.hidden_at IS NULL OR ${hiddenOk})`;
-    const [ticket] = await loadTickets(ctx.db, page, ctx.services.config.publicApiBase, ctx.viewer?.id ?? null, ctx.services.catalog.entities);
+                      WHERE t.id = ${ctx.query.product_id} AND t.deleted_at IS NULL AND (${listingOpen('t')} OR ${mayAnyway})`;
+    const [ticket] = await loadTickets(ctx.db, page, ctx.services.config.publicApiBase, ctx.viewer, ctx.services.catalog.entities);
     if (!ticket) throw notFound('No Tickets found');
     return ticket;
   },
@@ -121,7 +123,8 @@ export const browsingHandlers = {
        WHERE ${sql.join(where, sql` AND `)}
        ORDER BY e.event_date DESC, e.id DESC
        LIMIT ${limit} OFFSET ${offset}`.execute(ctx.db);
-    const items = rows.rows.map(toEvent);
+    const reader = readerOf(ctx.viewer);
+    const items = rows.rows.map((row) => shownToReader(reader, toEvent(row)));
     return full ? { items } : listReply(items, ctx, q.page, size);
   },
 
@@ -171,19 +174,19 @@ export const browsingHandlers = {
         venue_name: v.name,
         display_name: v.display_name,
         display_order: v.display_order,
-        ...meta(v),
+        ...meta(v, ctx.viewer),
       })),
     };
   },
 
   async teams(ctx) {
     const rows = await teamArtistList(ctx.db, 'teams', 'event_teams', 'team_id', ctx.query, ctx.viewer);
-    return { items: rows.map((r) => ({ team_id: r.id, team_name: r.name, display_name: r.display_name, sub_genre: r.sub_genre_id, ...meta(r) })) };
+    return { items: rows.map((r) => ({ team_id: r.id, team_name: r.name, display_name: r.display_name, sub_genre: r.sub_genre_id, ...meta(r, ctx.viewer) })) };
   },
 
   async artists(ctx) {
     const rows = await teamArtistList(ctx.db, 'artists', 'event_artists', 'artist_id', ctx.query, ctx.viewer);
-    return { items: rows.map((r) => ({ artist_id: r.id, artist_name: r.name, display_name: r.display_name, sub_genre: r.sub_genre_id, ...meta(r) })) };
+    return { items: rows.map((r) => ({ artist_id: r.id, artist_name: r.name, display_name: r.display_name, sub_genre: r.sub_genre_id, ...meta(r, ctx.viewer) })) };
   },
 
   async popularSearches(ctx) {
@@ -233,13 +236,14 @@ export const browsingHandlers = {
       image_hash: string | null;
     }>`
       SELECT c.id, c.name, c.price_cents, c.is_sale, c.status, c.user_id, u.name AS seller_name, u.is_admin AS seller_is_admin,
-             (SELECT count(*) FROM tickets t WHERE t.collection_id = c.id AND t.deleted_at IS NULL) AS ticket_count,
+             -- Only the listings a buyer can open (isListingOpen): not one an operator hid.
+             (SELECT count(*) FROM tickets t WHERE t.collection_id = c.id AND t.deleted_at IS NULL AND ${listingOpen('t')}) AS ticket_count,
              (SELECT ti.image_hash FROM tickets t JOIN ticket_images ti ON ti.ticket_id = t.id AND ti.deleted_at IS NULL
-               WHERE t.collection_id = c.id AND t.deleted_at IS NULL ORDER BY t.id, ti.position, ti.id LIMIT 1) AS image_hash
+               WHERE t.collection_id = c.id AND t.deleted_at IS NULL AND ${listingOpen('t')} ORDER BY t.id, ti.position, ti.id LIMIT 1) AS image_hash
         FROM collections c JOIN users u ON u.id = c.user_id
        WHERE c.deleted_at IS NULL AND c.status <> 'SOLD'
-         -- A seller the operator deactivated sells nothing: their collections go with their listings.
-         AND NOT EXISTS (SELECT 1 FROM permissions p WHERE p.user_id = c.user_id AND p.permission = 'SELLER' AND p.status = 'INACTIVE')
+         -- A seller the operator deactivated sells nothing: their collections go with their listings (isCollectionOpen).
+         AND NOT ${sellerDeactivated('c.user_id')}
          ${q.seller !== undefined ? sql`AND c.user_id = ${q.seller}` : sql``}
        ORDER BY c.id DESC LIMIT ${limit} OFFSET ${offset}`.execute(ctx.db);
     const items = rows.rows.map((c) => ({
@@ -284,16 +288,19 @@ export const browsingHandlers = {
 } satisfies HandlerGroup;
 
 type MetaRow = { status: ReferenceStatus; is_admin_created: boolean; created_by: number | null; rejection_reason: string | null };
+const readerOf = (viewer: Viewer | null): Reader => (viewer === null ? null : { id: viewer.id, is_admin: viewer.isAdmin });
+
 /**
- * A rejected item is listed only to its creator and to admins (statusCondition), so its reason goes along; other items
- * carry none.
+ * A rejected item is listed only to its creator and to admins (statusCondition); its reason goes along for those who
+ * may read it (shownToReader: the same rule as every read that embeds the item); other items carry none.
  */
-const meta = (r: MetaRow) => ({
-  status: r.status,
-  is_admin_created: r.is_admin_created ? (1 as const) : (0 as const),
-  created_by: r.created_by,
-  ...(r.status === 'REJECTED' ? { rejection_reason: r.rejection_reason } : {}),
-});
+const meta = (r: MetaRow & { created_by: number | null }, viewer: Viewer | null) =>
+  shownToReader(readerOf(viewer), {
+    status: r.status,
+    is_admin_created: r.is_admin_created ? (1 as const) : (0 as const),
+    created_by: r.created_by,
+    ...(r.status === 'REJECTED' ? { rejection_reason: r.rejection_reason } : {}),
+  });
 
 async function subGenreList(db: Queryable, status: string | undefined, genre: number | undefined, withTickets: boolean, viewer: Viewer | null) {
   const rows = await sql<{ id: number; genre_id: number; name: string; display_name: string } & MetaRow>`
@@ -302,7 +309,7 @@ async function subGenreList(db: Queryable, status: string | undefined, genre: nu
        ${genre !== undefined ? sql`AND s.genre_id = ${genre}` : sql``}
        ${withTickets ? sql`AND EXISTS (SELECT 1 FROM events e WHERE e.sub_genre_id = s.id AND e.ticket_count > 0)` : sql``}
      ORDER BY s.display_order, s.display_name, s.id`.execute(db);
-  return rows.rows.map((s) => ({ sub_genre_id: s.id, name: s.name, display_name: s.display_name, genre: s.genre_id, ...meta(s) }));
+  return rows.rows.map((s) => ({ sub_genre_id: s.id, name: s.name, display_name: s.display_name, genre: s.genre_id, ...meta(s, viewer) }));
 }
 
 async function teamArtistList(

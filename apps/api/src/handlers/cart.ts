@@ -156,11 +156,14 @@ async function addCollection(ctx: HandlerContext<'cartAdd'>, collectionId: numbe
     SELECT id FROM cart_items WHERE cart_id = ${cartId} AND collection_id = ${collectionId} AND released_at IS NULL`.execute(ctx.db);
   if (live.rows.length) throw conflict(CART_MESSAGES.alreadyInCart);
   if (collection.status !== 'ACTIVE') throw conflict(collection.status === 'SOLD' ? CART_MESSAGES.unavailable : CART_MESSAGES.collectionReserved);
+  // The listings a buyer can open, which its ticket_count counts (isListingOpen; the seller is active, checked above):
+  // one an operator hid stays with the seller.
   const tickets = await ctx.db
     .selectFrom('tickets')
     .select('id')
     .where('collection_id', '=', collectionId)
     .where('deleted_at', 'is', null)
+    .where('hidden_at', 'is', null)
     .orderBy('id')
     .execute();
   if (tickets.length === 0) throw conflict(CART_MESSAGES.collectionEmpty);

@@ -31,8 +31,8 @@ const LOCKED: readonly string[] = TICKET_LOCKED_STATUSES;
 
 type TicketBody = BodyOf<'ticketCreate'> | BodyOf<'ticketUpdate'>;
 
-export async function ticketView(db: Queryable, id: number, apiBase: string, viewerId: number): Promise<Ticket> {
-  const [ticket] = await loadTickets(db, sql`SELECT ${id}::int AS id, 0 AS ord`, apiBase, viewerId);
+export async function ticketView(db: Queryable, id: number, apiBase: string, viewer: Viewer): Promise<Ticket> {
+  const [ticket] = await loadTickets(db, sql`SELECT ${id}::int AS id, 0 AS ord`, apiBase, viewer);
   if (!ticket) throw notFound(TICKET_MESSAGES.notFound);
   return ticket;
 }
@@ -160,7 +160,7 @@ export const sellerTicketHandlers = {
     if (q.collection_id !== undefined) where.push(sql<boolean>`t.collection_id = ${q.collection_id}`);
     if (q.product_id !== undefined) where.push(sql<boolean>`t.id = ${q.product_id}`);
     const page = sql`SELECT t.id, -t.id AS ord FROM tickets t WHERE ${sql.join(where, sql` AND `)} ORDER BY t.id DESC LIMIT ${limit} OFFSET ${offset}`;
-    const tickets = await loadTickets(ctx.db, page, ctx.services.config.publicApiBase, viewer.id);
+    const tickets = await loadTickets(ctx.db, page, ctx.services.config.publicApiBase, viewer);
     return full ? { items: tickets } : listReply(tickets, ctx, q.page, size);
   },
 
@@ -177,7 +177,7 @@ export const sellerTicketHandlers = {
     await addImages(ctx.db, ctx.services.storage, ticket.id, body.images);
     const doc = body.support_document?.[0];
     if (doc) await storeDocument(ctx.db, ctx.services.storage, ticket.id, viewer.id, doc);
-    return ticketView(ctx.db, ticket.id, ctx.services.config.publicApiBase, viewer.id);
+    return ticketView(ctx.db, ticket.id, ctx.services.config.publicApiBase, viewer);
   },
 
   async ticketUpdate(ctx: Ctx<'ticketUpdate'>) {
@@ -206,7 +206,7 @@ export const sellerTicketHandlers = {
       await ctx.db.updateTable('ticket_documents').set({ deleted_at: new Date() }).where('ticket_id', '=', current.id).where('deleted_at', 'is', null).execute();
     }
     if (!columns.is_sale) await dropOpenOffers(ctx.db, current.id);
-    return ticketView(ctx.db, current.id, ctx.services.config.publicApiBase, viewer.id);
+    return ticketView(ctx.db, current.id, ctx.services.config.publicApiBase, viewer);
   },
 
   async moveToSell(ctx) {
@@ -216,7 +216,7 @@ export const sellerTicketHandlers = {
       UPDATE tickets SET status = 'SELL', is_sale = true, price_cents = ${toCents(ctx.body.cost)}, updated_at = now()
        WHERE id = ${current.id} AND status = 'OWNED' AND deleted_at IS NULL RETURNING id`.execute(ctx.db);
     if (!moved.rows.length) throw conflict(TICKET_MESSAGES.notOwned);
-    return ticketView(ctx.db, current.id, ctx.services.config.publicApiBase, viewer.id);
+    return ticketView(ctx.db, current.id, ctx.services.config.publicApiBase, viewer);
   },
 
   async ticketDeleteImages(ctx) {
@@ -225,7 +225,7 @@ export const sellerTicketHandlers = {
     assertEditable(current.status);
     await removeImages(ctx.db, current.id, ctx.body.images);
     if ((await liveImageCount(ctx.db, current.id)) < 1) throw conflict(TICKET_MESSAGES.lastImage);
-    return ticketView(ctx.db, current.id, ctx.services.config.publicApiBase, viewer.id);
+    return ticketView(ctx.db, current.id, ctx.services.config.publicApiBase, viewer);
   },
 
   async ticketDelete(ctx) {

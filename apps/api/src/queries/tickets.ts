@@ -1,4 +1,4 @@
-import { displayName, type Event, type Ticket } from '@momento/contract';
+import { displayName, shownToReader, type Event, type Reader, type Ticket } from '@momento/contract';
 import { sql, type RawBuilder } from 'kysely';
 import type { Queryable } from '../db/database.ts';
 import { padded, planOnce } from '../db/planOnce.ts';
@@ -98,20 +98,21 @@ export function toEvent(row: EventColumns): Event {
     status: row.event_status,
     is_admin_created: row.event_admin_created ? 1 : 0,
     created_by: row.event_created_by,
-    // An operator's reason reaches the event's reads once it is rejected (its creator's ticket form shows it).
+    // An operator's reason reaches the event's reads once it is rejected; each read then keeps it for those who may
+    // read it (shownToReader, docs/rules/visibility.md). The event cache holds it with the reason.
     ...(row.event_status === 'REJECTED' ? { rejection_reason: row.event_rejection_reason } : {}),
   };
 }
 
-/** The event as a listing's reader gets it: why an operator rejected it is for its creator only. */
-function eventFor(event: Event, viewerId: number | null): Event {
-  if (event.rejection_reason === undefined || event.created_by === viewerId) return event;
-  const { rejection_reason: _hidden, ...shown } = event;
-  return shown;
-}
+/** Who reads a listing: a signed-in user (an operator or not), or null for a visitor. */
+export type TicketReader = { id: number; isAdmin: boolean } | null;
 
-function toTicket(row: TicketRow, shared: Event, apiBase: string, viewerId: number | null): Ticket {
-  const event = eventFor(shared, viewerId);
+const readerOf = (viewer: TicketReader): Reader => (viewer === null ? null : { id: viewer.id, is_admin: viewer.isAdmin });
+
+function toTicket(row: TicketRow, shared: Event, apiBase: string, viewer: TicketReader): Ticket {
+  // Why an operator rejected the event is for its creator and the operators only.
+  const event = shownToReader(readerOf(viewer), shared);
+  const viewerId = viewer?.id ?? null;
   const cost = row.is_sale ? moneyOrNull(row.price_cents) : null;
   const images = (row.images ?? []).map((entry) => {
     const [id = '0', hash = ''] = entry.split(':');
@@ -444,18 +445,18 @@ export async function loadTickets(
   db: Queryable,
   page: RawBuilder<unknown> | number[],
   apiBase: string,
-  viewerId: number | null,
+  viewer: TicketReader,
   caches?: ListingCaches,
 ): Promise<Ticket[]> {
   if (Array.isArray(page) && !page.length) return [];
-  if (viewerId === null && caches?.listings.enabled && !db.isTransaction) {
+  if (viewer === null && caches?.listings.enabled && !db.isTransaction) {
     return (await listingTexts(db, page, apiBase, caches)).map((json) => JSON.parse(json.toString()) as Ticket);
   }
-  const rows = await hydrate(db, page, viewerId);
+  const rows = await hydrate(db, page, viewer?.id ?? null);
   if (!rows.length) return [];
   const events = await loadEvents(db, rows.map((row) => row.event_id), caches);
   return rows.flatMap((row) => {
     const event = events.get(row.event_id);
-    return event ? [toTicket(row, event, apiBase, viewerId)] : [];
+    return event ? [toTicket(row, event, apiBase, viewer)] : [];
   });
 }

@@ -168,7 +168,9 @@ describe('users and listings', () => {
     const off = ok(await w.call('PUT', '/admin/users.php?action=seller_permission', { token: admin.token, body: { user_id: seller.id, status: 'INACTIVE', reason: 'Counterfeits' } }));
     expect(off.seller_status).toBe('INACTIVE');
     expect(await searchIds(seller)).toEqual([]);
-    expect(ok<Ticket>(await w.call('GET', `/products.php?product_id=${onSale}`)).status).toBe('INACTIVE');
+    // The listing answers 404 to the public, as a missing one; its seller still reads it, off sale.
+    expect((await w.call('GET', `/products.php?product_id=${onSale}`)).status).toBe(404);
+    expect(ok<Ticket>(await w.call('GET', `/products.php?product_id=${onSale}`, { token: seller.token })).status).toBe('INACTIVE');
     // The seller can no longer list tickets.
     expect((await w.call('POST', '/seller/products.php', { token: seller.token, body: {} })).status).toBe(403);
     // Nor sell a collection: it leaves the collections list, and a buyer who had its link cannot add it.

@@ -4,6 +4,7 @@ import { usd } from '../fixtures.ts';
 import { fail, viewerOf, type Implementations, type MockContext } from '../http.ts';
 import { ticketOf } from './products.ts';
 import { accountOf, amount, feeOf, isoNow, partyOf, taxOf } from './shared.ts';
+import { collectionIsOpen, ticketIsOpen } from './visibility.ts';
 
 type CartOperations =
   | 'cartGet'
@@ -63,7 +64,8 @@ function lineFor(context: MockContext<'cartAdd'>): CartItem {
     const ticket = ticketOf(db, body.product_id);
     if (ticket.seller.id === viewer.id) fail('FORBIDDEN', 'You can not buy your own ticket.');
     if (ticket.isSale !== 1 && ticket.isSale !== '1') fail('CONFLICT', 'This ticket is not for sale.');
-    if (ticket.status !== 'SELL' || inAnyCart(db, ticket.product_id)) fail('CONFLICT', 'This ticket is no longer available.');
+    // A hidden listing, or a deactivated seller's, is off sale as on the server (ticketIsOpen).
+    if (ticket.status !== 'SELL' || !ticketIsOpen(db, ticket) || inAnyCart(db, ticket.product_id)) fail('CONFLICT', 'This ticket is no longer available.');
     db.tickets = db.tickets.map((item) => (item === ticket ? { ...item, status: 'CART' } : item));
     const price = amount(ticket.cost);
     return {
@@ -78,9 +80,11 @@ function lineFor(context: MockContext<'cartAdd'>): CartItem {
   if (body.type === 'COLLECTION') {
     const collection = db.collections.find((item) => item.id === body.id) ?? fail('NOT_FOUND', 'Collection not found');
     if (collection.user_id === viewer.id) fail('FORBIDDEN', 'You can not buy your own collection.');
-    if (collection.isSale !== 1 && collection.isSale !== '1') fail('CONFLICT', 'This collection is not for sale.');
+    // A deactivated seller sells nothing (collectionIsOpen).
+    if ((collection.isSale !== 1 && collection.isSale !== '1') || !collectionIsOpen(db, collection)) fail('CONFLICT', 'This collection is not for sale.');
     if (collection.status !== 'ACTIVE') fail('CONFLICT', 'This collection is no longer available.');
-    const tickets = db.tickets.filter((ticket) => ticket.collection?.collection_id === collection.id);
+    // The listings its ticket_count counts: one an operator hid stays with the seller.
+    const tickets = db.tickets.filter((ticket) => ticket.collection?.collection_id === collection.id && ticketIsOpen(db, ticket));
     db.collections = db.collections.map((item) => (item === collection ? { ...item, status: 'CART' } : item));
     const price = amount(collection.cost);
     return {

@@ -3,6 +3,7 @@ import type { MockDb } from '../db.ts';
 import { usd } from '../fixtures.ts';
 import { fail, paginate, viewerOf, type Implementations, type MockContext } from '../http.ts';
 import { priceToMoney } from './shared.ts';
+import { collectionIsOpen, ticketIsOpen } from './visibility.ts';
 
 type CollectionOperations =
   | 'collections'
@@ -12,9 +13,13 @@ type CollectionOperations =
   | 'collectionDelete'
   | 'collectionRemoveTicket';
 
-/** A collection as answered: its ticket count and first image come from the tickets in it. */
-export function presentCollection(db: MockDb, collection: Collection): Collection {
-  const tickets = db.tickets.filter((ticket) => ticket.collection?.collection_id === collection.id);
+/**
+ * A collection as answered: its ticket count and first image come from the tickets in it; in the public reads
+ * (`publicly`), from the open ones only (ticketIsOpen: a buyer can open each listing counted), in its seller's own
+ * reads from all of them.
+ */
+export function presentCollection(db: MockDb, collection: Collection, publicly = false): Collection {
+  const tickets = db.tickets.filter((ticket) => ticket.collection?.collection_id === collection.id && (!publicly || ticketIsOpen(db, ticket)));
   return { ...collection, ticket_count: tickets.length, image: tickets[0]?.image ?? collection.image };
 }
 
@@ -29,8 +34,9 @@ export const collectionImplementations: Pick<Implementations, CollectionOperatio
   collections(context) {
     const { db, query } = context;
     const list = db.collections
-      .filter((item) => item.status !== 'SOLD' && (!query.seller || item.user_id === query.seller))
-      .map((item) => presentCollection(db, item));
+      // A deactivated seller's collections vanish with their listings (collectionIsOpen).
+      .filter((item) => item.status !== 'SOLD' && (!query.seller || item.user_id === query.seller) && collectionIsOpen(db, item))
+      .map((item) => presentCollection(db, item, true));
     return paginate(list, context);
   },
   sellerCollections(context) {

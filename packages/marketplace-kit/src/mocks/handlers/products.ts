@@ -1,10 +1,11 @@
-import type { Event, Ticket } from '@momento/contract';
+import type { Event, Ticket, User } from '@momento/contract';
 import { FAIR_PRICE_MIN_COMPARABLES, TICKET_LOCKED_STATUSES } from '@momento/contract';
 import type { MockDb } from '../db.ts';
 import { buildEvent, buildImage, ticketEventFields } from '../fixtures.ts';
 import { fail, paginate, viewerOf, type Implementations, type MockContext } from '../http.ts';
 import { listedTickets } from './reference.ts';
 import { amount, contains, isoNow, priceToMoney } from './shared.ts';
+import { mayOpenTicket, ticketForReader } from './visibility.ts';
 
 type ProductOperations =
   | 'products'
@@ -22,9 +23,12 @@ export function ticketOf(db: MockDb, productId: number): Ticket {
   return db.tickets.find((ticket) => ticket.product_id === productId) ?? fail('NOT_FOUND', 'Ticket not found');
 }
 
-/** A listing as the public reads show it: the seller's automatic answers to offers stay private. */
-function publicTicket({ auto_answers: _private, ...ticket }: Ticket): Ticket {
-  return ticket;
+/**
+ * A listing as the public reads show it to `reader`: the seller's automatic answers to offers stay private, and so
+ * does an operator's reason for rejecting its event (ticketForReader).
+ */
+function publicTicket(reader: User | null, { auto_answers: _private, ...ticket }: Ticket): Ticket {
+  return ticketForReader(reader, ticket);
 }
 
 function ownTicket(context: MockContext<'ticketUpdate' | 'moveToSell' | 'ticketDeleteImages' | 'ticketDelete'>, productId: number) {
@@ -127,9 +131,15 @@ function applyTicketBody(db: MockDb, ticket: Ticket, body: TicketBody, userId: n
 }
 
 export const productImplementations: Pick<Implementations, ProductOperations> = {
-  products: (context) => paginate(filterTickets(context).map(publicTicket), context),
-  searchProducts: (context) => paginate(filterTickets(context).map(publicTicket), context),
-  product: ({ db, query }) => publicTicket(ticketOf(db, query.product_id)),
+  products: (context) => paginate(filterTickets(context).map((ticket) => publicTicket(context.viewer, ticket)), context),
+  searchProducts: (context) => paginate(filterTickets(context).map((ticket) => publicTicket(context.viewer, ticket)), context),
+  product({ db, query, viewer }) {
+    const ticket = ticketOf(db, query.product_id);
+    // A listing an operator hid, or whose seller an operator deactivated, answers as a missing one (but to its
+    // seller and the operators).
+    if (!mayOpenTicket(db, viewer, ticket)) fail('NOT_FOUND', 'Ticket not found');
+    return publicTicket(viewer, ticket);
+  },
   fairPrice({ db, query }) {
     // As the server: the event's listings on sale (the same section when enough share it), the priced one left out.
     const onSale = db.tickets.filter(

@@ -1,7 +1,8 @@
-import type { Event, Ticket } from '@momento/contract';
+import { shownToReader, type Event, type Ticket } from '@momento/contract';
 import type { MockDb } from '../db.ts';
 import { fail, paginate, type Implementations } from '../http.ts';
 import { contains, statusMatches } from './shared.ts';
+import { ticketIsOpen } from './visibility.ts';
 
 type ReferenceOperations =
   | 'popularSearches'
@@ -19,9 +20,9 @@ type ReferenceOperations =
   | 'masterPaymentData'
   | 'masterData';
 
-/** Tickets a visitor can see in lists (not the seller-inactive or sold ones). */
+/** Tickets a visitor can see in lists: not the seller-inactive or sold ones, nor those not open (ticketIsOpen). */
 export function listedTickets(db: MockDb): Ticket[] {
-  return db.tickets.filter((ticket) => ticket.status !== 'INACTIVE' && ticket.status !== 'SOLD');
+  return db.tickets.filter((ticket) => ticket.status !== 'INACTIVE' && ticket.status !== 'SOLD' && ticketIsOpen(db, ticket));
 }
 
 function eventHasTickets(db: MockDb, event: Event): boolean {
@@ -42,8 +43,10 @@ export const referenceImplementations: Pick<Implementations, ReferenceOperations
     ],
   }),
   genres: ({ db }) => ({ items: [...db.genres].sort((a, b) => a.display_order - b.display_order) }),
-  subGenres: ({ db, query }) => ({
-    items: db.subGenres.filter((item) => statusMatches(item.status, query.status) && (!query.genre || item.genre === query.genre)),
+  subGenres: ({ db, query, viewer }) => ({
+    items: db.subGenres
+      .filter((item) => statusMatches(item.status, query.status) && (!query.genre || item.genre === query.genre))
+      .map((item) => shownToReader(viewer, item)),
   }),
   adminSubGenres: ({ db, query, viewer }) => ({
     items: db.subGenres.filter(
@@ -51,14 +54,15 @@ export const referenceImplementations: Pick<Implementations, ReferenceOperations
         (viewer?.is_admin === 1 || item.status === 'APPROVED' || item.created_by === viewer?.id) &&
         (!query.status || statusMatches(item.status, query.status)) &&
         (!query.genre || item.genre === query.genre),
-    ),
+    ).map((item) => shownToReader(viewer, item)),
   }),
-  venues: ({ db, query }) => ({
+  venues: ({ db, query, viewer }) => ({
     items: db.venues
       .filter((venue) => statusMatches(venue.status, query.status) && contains(venue.display_name, query.name))
-      .sort((a, b) => a.display_order - b.display_order),
+      .sort((a, b) => a.display_order - b.display_order)
+      .map((venue) => shownToReader(viewer, venue)),
   }),
-  teams: ({ db, query }) => ({
+  teams: ({ db, query, viewer }) => ({
     items: db.teams.filter((team) => {
       const subGenre = db.subGenres.find((item) => item.sub_genre_id === team.sub_genre);
       return (
@@ -67,9 +71,9 @@ export const referenceImplementations: Pick<Implementations, ReferenceOperations
         (!query.sub_genre || team.sub_genre === query.sub_genre) &&
         (!query.genre || subGenre?.genre === query.genre)
       );
-    }),
+    }).map((team) => shownToReader(viewer, team)),
   }),
-  artists: ({ db, query }) => ({
+  artists: ({ db, query, viewer }) => ({
     items: db.artists.filter((artist) => {
       const subGenre = db.subGenres.find((item) => item.sub_genre_id === artist.sub_genre);
       return (
@@ -78,7 +82,7 @@ export const referenceImplementations: Pick<Implementations, ReferenceOperations
         (!query.sub_genre || artist.sub_genre === query.sub_genre) &&
         (!query.genre || subGenre?.genre === query.genre)
       );
-    }),
+    }).map((artist) => shownToReader(viewer, artist)),
   }),
   events(context) {
     const { db, query } = context;
@@ -93,7 +97,8 @@ export const referenceImplementations: Pick<Implementations, ReferenceOperations
         (!query.artist || event.artists.some((artist) => artist.artist_id === query.artist)) &&
         contains(event.name, query.name),
     );
-    return paginate(events, context);
+    // Why an operator rejected an event is for its creator and the operators only.
+    return paginate(events.map((event) => shownToReader(context.viewer, event)), context);
   },
   metaContents: ({ db, query }) => ({
     items: db.metaContents.filter((page) => !query.page_name || page.page_name === query.page_name),

@@ -1,0 +1,38 @@
+import { isCollectionOpen, isListingOpen, mayOpenListing, shownToReader, type Collection, type ListingVisibility, type Reader, type Ticket } from '@momento/contract';
+import type { MockDb } from '../db.ts';
+
+// The contract's visibility rules (docs/rules/visibility.md) over the mock's state, as the server applies them.
+
+/** An operator deactivated the user's seller permission. */
+export function sellerDeactivated(db: MockDb, userId: number): boolean {
+  const account = db.accounts.find((entry) => entry.user.id === userId);
+  return account?.user.permissions.some((entry) => entry.permission === 'SELLER' && entry.status === 'INACTIVE') ?? false;
+}
+
+/** An operator hid the listing (the console's listings are the mock's record of it). */
+function listingHidden(db: MockDb, productId: number): boolean {
+  for (const page of db.admin.users.values()) {
+    if (page.listings.some((listing) => listing.product_id === productId && listing.hidden)) return true;
+  }
+  return false;
+}
+
+function visibilityOf(db: MockDb, ticket: Ticket): ListingVisibility {
+  return { seller_id: ticket.seller.id, hidden: listingHidden(db, ticket.product_id), seller_deactivated: sellerDeactivated(db, ticket.seller.id) };
+}
+
+/** The listing is open to the public (isListingOpen). */
+export const ticketIsOpen = (db: MockDb, ticket: Ticket): boolean => isListingOpen(visibilityOf(db, ticket));
+
+/** `reader` may open the listing (mayOpenListing): otherwise it answers as a missing one. */
+export const mayOpenTicket = (db: MockDb, reader: Reader, ticket: Ticket): boolean => mayOpenListing(reader, visibilityOf(db, ticket));
+
+/** The collection is public (isCollectionOpen): its seller is not deactivated. */
+export const collectionIsOpen = (db: MockDb, collection: Collection): boolean =>
+  isCollectionOpen({ seller_deactivated: sellerDeactivated(db, collection.user_id) });
+
+/** The listing as `reader` sees it: its event's rejection reason only for the event's creator and the operators. */
+export const ticketForReader = (reader: Reader, ticket: Ticket): Ticket => {
+  const event = shownToReader(reader, ticket.event);
+  return event === ticket.event ? ticket : { ...ticket, event };
+};
