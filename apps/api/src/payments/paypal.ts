@@ -138,4 +138,21 @@ export class PaypalProvider implements PaymentProvider {
     }
     return { refundId: body.id, status: body.status, raw: body };
   }
+
+  /** Payments API v2: GET /v2/payments/refunds/{refund_id}; FAILED or CANCELLED is final, PENDING not yet. */
+  async refundStatus(refundId: string): Promise<Refund> {
+    const access = await this.#accessToken();
+    const response = await this.#call(`${this.#config.paypalApiBase}/v2/payments/refunds/${encodeURIComponent(refundId)}`, {
+      method: 'GET',
+      headers: { authorization: `Bearer ${access}` },
+    });
+    const body = (await response.json().catch(() => ({}))) as { id?: string; status?: string };
+    if (response.status === 404 || body.status === 'FAILED' || body.status === 'CANCELLED') {
+      throw new RefundRefused(`PayPal reports the refund ${refundId} as ${body.status ?? 'unknown'} (${response.status}).`);
+    }
+    if (!response.ok || (body.status !== 'COMPLETED' && body.status !== 'PENDING')) {
+      throw new ApiError('INTERNAL', 'The payment service did not confirm the refund.', { status: 502 });
+    }
+    return { refundId, status: body.status, raw: body };
+  }
 }

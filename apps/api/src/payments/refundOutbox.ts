@@ -36,7 +36,17 @@ export async function queueRefund(db: Queryable, intent: RefundIntent): Promise<
   return { requestedAt: row.requested_at };
 }
 
-type Claimed = { id: number; payment_id: number; sub_order_id: number; capture_id: string; amount_cents: number; request_id: string; attempts: number };
+type Claimed = {
+  id: number;
+  payment_id: number;
+  sub_order_id: number;
+  capture_id: string;
+  amount_cents: number;
+  request_id: string;
+  attempts: number;
+  /** Set when the provider accepted the refund as PENDING on an earlier attempt: then it is read back, not asked again. */
+  provider_refund_id: string | null;
+};
 
 /**
  * How long a worker's attempt owns its row: longer than the provider's calls can take (an access token, then the
@@ -58,7 +68,7 @@ async function claimDue(db: Queryable, provider: PaymentProvider, config: Config
                    WHERE status = 'PENDING' AND provider = ${provider.name} AND next_attempt_at <= now()
                      AND (claimed_until IS NULL OR claimed_until < now())
                    ORDER BY next_attempt_at, id LIMIT ${limit} FOR UPDATE SKIP LOCKED)
-    RETURNING id, payment_id, sub_order_id, capture_id, amount_cents, request_id, attempts`.execute(db);
+    RETURNING id, payment_id, sub_order_id, capture_id, amount_cents, request_id, attempts, provider_refund_id`.execute(db);
   return result.rows;
 }
 
@@ -94,7 +104,8 @@ async function complete(database: Database, row: Claimed, provider: PaymentProvi
 /**
  * One round: claims the due refunds, asks the provider for each with its request id (no transaction open), then
  * records each answer. A refusal for good marks the refund FAILED (an operator settles it by hand); no answer, or a
- * PayPal refund still PENDING at PayPal, leaves it PENDING until its next attempt, retryDelayMs later. Returns how
+ * refund the provider accepted but still reports PENDING, leaves it PENDING until its next attempt, retryDelayMs later
+ * (a refund the provider accepted is read back by its id from then on). Returns how
  * many refunds this round completed.
  */
 export async function runRefundRound(database: Database, config: Config, log: Logger, provider: PaymentProvider = paymentProvider(config), limit = 10): Promise<number> {
@@ -104,7 +115,7 @@ export async function runRefundRound(database: Database, config: Config, log: Lo
     let refund: Refund | null = null;
     let error: unknown = null;
     try {
-      refund = await provider.refundCapture(row.capture_id, row.amount_cents, row.request_id);
+      refund = row.provider_refund_id ? await provider.refundStatus(row.provider_refund_id) : await provider.refundCapture(row.capture_id, row.amount_cents, row.request_id);
     } catch (caught) {
       error = caught;
     }
@@ -122,7 +133,7 @@ export async function runRefundRound(database: Database, config: Config, log: Lo
         status: refused ? 'FAILED' : 'PENDING',
         claimed_until: null,
         last_error: lastError,
-        provider_refund_id: refund?.refundId ?? null,
+        provider_refund_id: refund?.refundId ?? row.provider_refund_id,
         next_attempt_at: new Date(Date.now() + retryDelayMs(row.attempts, config.refundRetryMs)),
       })
       .where('id', '=', row.id)

@@ -41,4 +41,9 @@ export interface PaymentProvider {
    * be asked or did not answer (worth retrying with the same request id).
    */
   refundCapture(captureId: string, amountCents: number, requestId: string): Promise<Refund>;
+  /**
+   * Reads back a refund the provider accepted as PENDING (PayPal completes some refunds later). Throws RefundRefused
+   * when the provider says it failed or was cancelled, another error when it could not be asked.
+   */
+  refundStatus(refundId: string): Promise<Refund>;
 }

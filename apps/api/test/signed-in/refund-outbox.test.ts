@@ -22,12 +22,15 @@ let w: World;
 let admin: Person;
 let seller: Person;
 /** What the stand-in does with a refund request: answer it, never answer it (the call times out), or refuse it. */
-let refundMode: 'answer' | 'hang' | 'refuse' = 'answer';
+let refundMode: 'answer' | 'hang' | 'refuse' | 'pending' = 'answer';
+/** What PayPal says of a refund it accepted as PENDING, when read back (GET /v2/payments/refunds/{id}). */
+let laterStatus: 'PENDING' | 'COMPLETED' = 'PENDING';
+const refundReads: string[] = [];
 let payingOrderNo = '';
 let payingAmount = '0.00';
 const refundCalls: RefundCall[] = [];
 /** PayPal's refunds, one per request id, as PayPal keeps them: a repeated request id gets the first refund back. */
-const refundsByRequestId = new Map<string, { id: string; status: 'COMPLETED' }>();
+const refundsByRequestId = new Map<string, { id: string; status: 'COMPLETED' | 'PENDING' }>();
 const hanging: ServerResponse[] = [];
 
 const readBody = (req: IncomingMessage) =>
@@ -53,7 +56,7 @@ beforeAll(async () => {
       // PayPal makes the refund, then (in 'hang') the answer never reaches us.
       let made = refundsByRequestId.get(requestId);
       if (!made) {
-        made = { id: `PAYPAL-REFUND-${refundsByRequestId.size + 1}`, status: 'COMPLETED' };
+        made = { id: `PAYPAL-REFUND-${refundsByRequestId.size + 1}`, status: refundMode === 'pending' ? 'PENDING' : 'COMPLETED' };
         refundsByRequestId.set(requestId, made);
       }
       if (refundMode === 'hang') {
@@ -62,6 +65,11 @@ beforeAll(async () => {
       }
       res.statusCode = 201;
       return res.end(JSON.stringify(made));
+    }
+    const read = /^\/v2\/payments\/refunds\/([^/]+)$/.exec(req.url ?? '');
+    if (read && req.method === 'GET') {
+      refundReads.push(decodeURIComponent(read[1] ?? ''));
+      return res.end(JSON.stringify({ id: read[1], status: laterStatus }));
     }
     // GET /v2/checkout/orders/{id}: the order being paid, captured in full to the site.
     res.end(
@@ -190,5 +198,27 @@ describe('refunds through PayPal, after the cancellation commits', () => {
     refundMode = 'answer';
     expect(await runRefundRound(w.api.database, w.api.config, silent)).toBe(0);
     expect(refundCalls.filter((c) => c.captureId === `CAPTURE-${orderNo}`)).toHaveLength(1);
+  });
+
+  it('reads back a refund PayPal accepted as PENDING until PayPal reports it COMPLETED, without asking for it again', async () => {
+    const buyer = await w.person();
+    const { orderNo, subOrderId } = await shippedPaypalOrder(buyer);
+    refundMode = 'pending';
+    laterStatus = 'PENDING';
+    ok(await w.call('PUT', '/admin/deliveries.php?action=cancel', { token: admin.token, body: { sub_order_id: subOrderId, reason: 'Never shipped.' } }));
+    expect(await runRefundRound(w.api.database, w.api.config, silent)).toBe(0);
+    const accepted = refundsByRequestId.get(`momento-refund-sub-order-${subOrderId}`);
+    expect(await w.db.selectFrom('refund_outbox').select(['status', 'provider_refund_id']).where('sub_order_id', '=', subOrderId).executeTakeFirstOrThrow()).toEqual({ status: 'PENDING', provider_refund_id: accepted?.id });
+    expect((await buyerOrder(buyer, orderNo)).sub_orders[0]?.refund).toMatchObject({ status: 'PENDING' });
+
+    await new Promise((resolve) => setTimeout(resolve, 350));
+    expect(await runRefundRound(w.api.database, w.api.config, silent)).toBe(0);
+    laterStatus = 'COMPLETED';
+    await new Promise((resolve) => setTimeout(resolve, 650));
+    expect(await runRefundRound(w.api.database, w.api.config, silent)).toBe(1);
+    expect(refundCalls.filter((c) => c.captureId === `CAPTURE-${orderNo}`)).toHaveLength(1);
+    expect(refundReads.filter((id) => id === accepted?.id)).toHaveLength(2);
+    expect((await buyerOrder(buyer, orderNo)).sub_orders[0]?.refund).toMatchObject({ status: 'COMPLETED' });
+    refundMode = 'answer';
   });
 });
