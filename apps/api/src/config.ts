@@ -65,6 +65,8 @@ export type Config = {
      */
     paypalMerchantId: string;
     paypalApiBase: string;
+    /** PAYPAL_TIMEOUT_MS: how long one call to PayPal may take before it counts as failed. @default 15000 */
+    paypalTimeoutMs: number;
   };
   /** SMTP URL (smtp://user:pass@host:587). Without it e-mails stay in the development outbox. */
   smtpUrl: string | null;
@@ -117,6 +119,12 @@ export type Config = {
   /** Wait before the second attempt at a mail the SMTP service refused; doubled per failed attempt, at most an hour.
    * @default MAIL_RETRY_MS (30 s) */
   mailRetryMs: number;
+  /** How often each process looks for refunds to ask of the payment service (docs/rules/refunds.md). @default
+   * REFUND_INTERVAL_MS (2 s) */
+  refundIntervalMs: number;
+  /** Wait before the second attempt at a refund the payment service did not answer; doubled per failed attempt, at
+   * most an hour. @default REFUND_RETRY_MS (30 s) */
+  refundRetryMs: number;
 };
 
 export const ABUSE_ACTIONS = ['messages', 'offers', 'reports', 'registrations', 'signins'] as const;
@@ -362,6 +370,7 @@ export function loadConfig(env: Env = process.env, overrides: Partial<Config> = 
       paypalClientSecret: env['PAYPAL_CLIENT_SECRET'] ?? '',
       paypalMerchantId: paypalMerchantIdOf(env, nodeEnv, providerRaw),
       paypalApiBase: env['PAYPAL_API_BASE'] ?? 'https://api-m.sandbox.paypal.com',
+      paypalTimeoutMs: positive(number(env['PAYPAL_TIMEOUT_MS'], 15_000, 'PAYPAL_TIMEOUT_MS'), 'PAYPAL_TIMEOUT_MS'),
     },
     smtpUrl: env['SMTP_URL'] || null,
     mailFrom: env['MAIL_FROM'] ?? 'Momento <no-reply@momento.test>',
@@ -384,6 +393,8 @@ export function loadConfig(env: Env = process.env, overrides: Partial<Config> = 
     abuseLimits: abuseLimits(env),
     resetMailLimits: resetMailLimits(env),
     mailRetryMs: positive(number(env['MAIL_RETRY_MS'], 30_000, 'MAIL_RETRY_MS'), 'MAIL_RETRY_MS'),
+    refundIntervalMs: positive(number(env['REFUND_INTERVAL_MS'], 2_000, 'REFUND_INTERVAL_MS'), 'REFUND_INTERVAL_MS'),
+    refundRetryMs: positive(number(env['REFUND_RETRY_MS'], 30_000, 'REFUND_RETRY_MS'), 'REFUND_RETRY_MS'),
   };
   return { ...config, ...overrides };
 }

@@ -15,6 +15,7 @@ import type { Services } from './http/context.ts';
 import { FileStorage, MemoryStorage, S3BlobStorage, type BlobStorage } from './images/storage.ts';
 import { createLogger, type Logger } from './logger.ts';
 import { startMailSender } from './mail/outbox.ts';
+import { startRefundWorker } from './payments/refundOutbox.ts';
 import { startNotificationRound } from './notifications/round.ts';
 import { startReservationSweeper } from './domain/sweeper.ts';
 
@@ -123,6 +124,7 @@ export async function startServer(options: StartOptions & { port?: number }): Pr
   await options.prepare?.(services);
   const app = createApp(services);
   const stopMail = startMailSender(database, config, logger);
+  const stopRefunds = startRefundWorker(database, config, logger);
   const stopNotifications = startNotificationRound(database, config, logger);
   const stopSweeper = startReservationSweeper(database, logger, () => void services.catalog.changed(), config.sweepIntervalMs);
   const catalogListener = startCatalogListener(services);
@@ -158,6 +160,7 @@ export async function startServer(options: StartOptions & { port?: number }): Pr
         await stopLive();
         await stopNotifications();
         await stopMail();
+        await stopRefunds();
         await stopSweeper();
         await services.catalog.close();
         await services.catalog.search.settled();

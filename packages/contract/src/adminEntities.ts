@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { AUDIT_ACTIONS, AUDIT_ITEM_KINDS, DELIVERY_REASONS, MODERATION_KINDS } from './admin.ts';
 import { reportReply } from './entities.ts';
 import { dateTime, flag, id, isSale, money } from './primitives.ts';
+import { REFUND_STATUSES } from './refunds.ts';
 import {
   FULFILMENT_STATUSES,
   OFFER_STATUSES,
@@ -127,14 +128,18 @@ export const adminDeliveryResult = z
     order_no: z.string(),
     sub_order_id: id,
     delivery_status: z.enum(FULFILMENT_STATUSES),
-    /** The refund of a cancelled sub-order (its total) through the payment provider the order was paid with. */
+    /**
+     * The refund of a cancelled sub-order (its total) through the payment provider the order was paid with. The
+     * cancellation records it PENDING; the provider is asked after the cancellation commits (docs/rules/refunds.md).
+     */
     refund: z
       .object({
         amount: money,
         provider: z.enum(['test', 'paypal']),
-        /** The provider's refund id. */
-        refund_id: z.string(),
-        /** The order's payment is REFUNDED once every paid sub-order is refunded. */
+        status: z.enum(REFUND_STATUSES),
+        /** The provider's refund id, once the provider has confirmed the refund. */
+        refund_id: z.string().nullable(),
+        /** The order's payment is REFUNDED once every paid sub-order's refund is confirmed. */
         payment_refunded: z.boolean(),
       })
       .nullable(),

@@ -21,6 +21,7 @@ import {
   TICKET_QUALITIES,
   TICKET_STATUSES,
 } from './statuses.ts';
+import { REFUND_STATUSES } from './refunds.ts';
 import { NOTIFICATION_KINDS, NOTIFICATION_TYPES, type NotificationType } from './notifications.ts';
 import { avatar, dateOrDateTime, dateTime, flag, id, idName, isSale, money, ticketImage } from './primitives.ts';
 
@@ -390,6 +391,20 @@ export const paymentSummary = z.object({
 });
 export type PaymentSummary = z.infer<typeof paymentSummary>;
 
+/**
+ * The refund of a sub-order an operator cancelled (docs/rules/refunds.md): its total, PENDING from the cancellation
+ * until the payment service confirms it (COMPLETED, `refunded_at` set) or refuses it (FAILED).
+ */
+export const subOrderRefund = z
+  .object({
+    status: z.enum(REFUND_STATUSES),
+    amount: money,
+    requested_at: dateTime,
+    refunded_at: dateTime.nullable(),
+  })
+  .meta({ id: 'SubOrderRefund' });
+export type SubOrderRefund = z.infer<typeof subOrderRefund>;
+
 export const subOrder = z.object({
   id,
   suborder_no: z.string(),
@@ -398,6 +413,8 @@ export const subOrder = z.object({
   fulfillment_information: fulfillmentInformation,
   ratings: subOrderRatings,
   review: subOrderReview,
+  /** Null unless an operator cancelled the sub-order and refunded it. */
+  refund: subOrderRefund.nullable(),
 });
 export type SubOrder = z.infer<typeof subOrder>;
 
@@ -453,6 +470,8 @@ export const buyerOrder = z
       payment_status: z.enum(PAYMENT_STATUSES).nullable(),
       payment_paid_status: z.boolean(),
     }),
+    /** Null unless an operator cancelled this sub-order and refunded it. */
+    refund: subOrderRefund.nullable(),
     line_items: z.array(z.object({ type: z.enum(CART_ITEM_TYPES), base_price: money, item_details: z.array(itemDetail) })),
     shipping_add: address.nullable(),
     billing_add: address.nullable(),

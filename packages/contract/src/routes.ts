@@ -5,6 +5,7 @@
 export * from './constants.ts';
 export * from './errors.ts';
 export * from './statuses.ts';
+export * from './refunds.ts';
 export * from './buyerAddresses.ts';
 export * from './visibility.ts';
 export * from './fairPrice.ts';

@@ -260,7 +260,7 @@ const replies: { [Id in OperationId]: OperationReply<Id> } = {
     order_no: 'MO-2026-000123',
     sub_order_id: 301,
     delivery_status: 'RETURNED',
-    refund: { amount: usd('270.00'), provider: 'test', refund_id: 'TEST-REFUND-301', payment_refunded: true },
+    refund: { amount: usd('270.00'), provider: 'test', status: 'PENDING', refund_id: null, payment_refunded: false },
   },
   adminUsers: { items: [adminUserFixture], next: '/admin/users.php?page=2&q=sam' },
   adminUser: {

@@ -209,6 +209,9 @@ export type ReportStatus = (typeof REPORT_STATUSES)[number];
 /** PayPal is the spec's payment service; TEST is the server's offline provider (development and tests only). */
 export const PAYMENT_METHOD_TYPES = ['PAYPAL', 'TEST'] as const;
 export type PaymentMethodType = (typeof PAYMENT_METHOD_TYPES)[number];
-/** REFUNDED is ours: the operator cancelled the order and the payment was paid back in full. */
-export const PAYMENT_STATUSES = ['PENDING', 'COMPLETED', 'FAILED', 'REFUNDED'] as const;
+/**
+ * REFUNDED and PARTIALLY_REFUNDED are ours: an operator cancelled the order's sub-orders (all of them, or some of a
+ * several-seller order) and the payment service confirmed their refunds (docs/rules/refunds.md).
+ */
+export const PAYMENT_STATUSES = ['PENDING', 'COMPLETED', 'FAILED', 'REFUNDED', 'PARTIALLY_REFUNDED'] as const;
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];

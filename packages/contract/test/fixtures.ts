@@ -195,6 +195,7 @@ export const orderFixture: Order = {
       },
       ratings: noRatings,
       review: noReview,
+      refund: null,
     },
   ],
   pricing_summary: {
@@ -232,6 +233,7 @@ export const buyerOrderFixture: BuyerOrder = {
   tracking_id: '1Z999',
   pricing_summary: { base_price: usd('250.00'), tax_price: usd('20.00'), delivery_charge: usd('0.00'), total_price: usd('270.00') },
   payment_summary: { payment_method: 'PAYPAL', payment_date: at, payment_status: 'COMPLETED', payment_paid_status: true },
+  refund: null,
   line_items: [{ type: 'BUY', base_price: usd('250.00'), item_details: [{ listing_name: 'Game 7', cost: usd('250.00'), image: null }] }],
   shipping_add: addressFixture,
   billing_add: null,

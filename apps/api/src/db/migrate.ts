@@ -25,6 +25,7 @@ import { statements as eventNameGrams } from './migrations/0022_event_name_grams
 import { statements as embedAllowanceExpiry } from './migrations/0023_embed_allowance_expiry.ts';
 import { statements as sessionEnds } from './migrations/0024_session_ends.ts';
 import { statements as documentOwners } from './migrations/0025_document_owners.ts';
+import { statements as refundOutbox } from './migrations/0026_refund_outbox.ts';
 import { statements as sellerStatusCatalog } from './migrations/0028_seller_status_catalog.ts';
 import type { DB } from './schema.ts';
 
@@ -66,6 +67,7 @@ const migrations: Record<string, Migration> = {
   '0023_embed_allowance_expiry': fromStatements(embedAllowanceExpiry),
   '0024_session_ends': fromStatements(sessionEnds),
   '0025_document_owners': fromStatements(documentOwners),
+  '0026_refund_outbox': fromStatements(refundOutbox),
   '0028_seller_status_catalog': fromStatements(sellerStatusCatalog),
 };
 

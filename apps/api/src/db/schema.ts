@@ -442,7 +442,7 @@ export interface PaymentsTable {
   method: Generated<PaymentMethodType>;
   amount_cents: number;
   currency: Generated<string>;
-  status: Generated<'PENDING' | 'COMPLETED' | 'FAILED' | 'REFUNDED'>;
+  status: Generated<'PENDING' | 'COMPLETED' | 'FAILED' | 'REFUNDED' | 'PARTIALLY_REFUNDED'>;
   is_paid: Generated<boolean>;
   raw: Json<unknown> | null;
   created_at: Timestamp;
@@ -683,6 +683,7 @@ export interface DB {
   live_presence: LivePresenceTable;
   audit_log: AuditLogTable;
   refunds: RefundsTable;
+  refund_outbox: RefundOutboxTable;
 }
 
 export type UserRow = Selectable<UsersTable>;
@@ -703,6 +704,25 @@ export interface AuditLogTable {
   item_id: number;
   before: ColumnType<Record<string, unknown> | null, string | null, string | null>;
   after: ColumnType<Record<string, unknown> | null, string | null, string | null>;
+}
+
+/** A sub-order's refund, recorded by the cancellation and asked of the payment service by the refund worker (0026). */
+export interface RefundOutboxTable {
+  id: Generated<number>;
+  payment_id: number;
+  sub_order_id: number;
+  provider: 'test' | 'paypal';
+  capture_id: string;
+  amount_cents: number;
+  request_id: string;
+  status: Generated<'PENDING' | 'COMPLETED' | 'FAILED'>;
+  attempts: Generated<number>;
+  next_attempt_at: Timestamp;
+  claimed_until: NullableTimestamp;
+  last_error: string | null;
+  provider_refund_id: string | null;
+  requested_at: Timestamp;
+  completed_at: NullableTimestamp;
 }
 
 export interface RefundsTable {

@@ -1,4 +1,4 @@
-import { displayName, sellerSeesBuyerAddresses, type Address, type BuyerOrder, type FulfilmentStatus, type Order, type OrderStatus, type SellOrder, type SubOrder } from '@momento/contract';
+import { displayName, sellerSeesBuyerAddresses, type Address, type SubOrderRefund, type BuyerOrder, type FulfilmentStatus, type Order, type OrderStatus, type SellOrder, type SubOrder } from '@momento/contract';
 import { sql, type RawBuilder } from 'kysely';
 import type { Queryable } from '../db/database.ts';
 import { imageUrl } from '../images/images.ts';
@@ -53,8 +53,11 @@ export type SubOrderRow = {
   buyer_rating: RatingJson | null;
   buyer_review: string | null;
   seller_review: string | null;
-  payment: { amount_cents: number; method: 'PAYPAL' | 'TEST'; paid_at: string | null; is_paid: boolean; status: 'PENDING' | 'COMPLETED' | 'FAILED' | 'REFUNDED' } | null;
+  payment: { amount_cents: number; method: 'PAYPAL' | 'TEST'; paid_at: string | null; is_paid: boolean; status: 'PENDING' | 'COMPLETED' | 'FAILED' | 'REFUNDED' | 'PARTIALLY_REFUNDED' } | null;
+  refund: RefundJson | null;
 };
+
+type RefundJson = { status: 'PENDING' | 'COMPLETED' | 'FAILED'; amount_cents: number; requested_at: string; completed_at: string | null };
 
 /** The sub-orders matching `where` (over `so` and `o`), with everything the order views show, in one query. */
 export async function loadSubOrders(db: Queryable, where: RawBuilder<boolean>, tail: RawBuilder<unknown> = sql`ORDER BY so.id`): Promise<SubOrderRow[]> {
@@ -77,7 +80,9 @@ export async function loadSubOrders(db: Queryable, where: RawBuilder<boolean>, t
            (SELECT rv.content FROM reviews rv WHERE rv.sub_order_id = so.id AND rv.role = 'BUYER') AS buyer_review,
            (SELECT rv.content FROM reviews rv WHERE rv.sub_order_id = so.id AND rv.role = 'SELLER') AS seller_review,
            (SELECT json_build_object('amount_cents', p.amount_cents, 'method', p.method, 'paid_at', p.paid_at, 'is_paid', p.is_paid, 'status', p.status)
-              FROM payments p WHERE p.order_id = o.id ORDER BY p.is_paid DESC, p.id LIMIT 1) AS payment
+              FROM payments p WHERE p.order_id = o.id ORDER BY p.is_paid DESC, p.id LIMIT 1) AS payment,
+           (SELECT json_build_object('status', ro.status, 'amount_cents', ro.amount_cents, 'requested_at', ro.requested_at, 'completed_at', ro.completed_at)
+              FROM refund_outbox ro WHERE ro.sub_order_id = so.id) AS refund
       FROM sub_orders so
       JOIN orders o ON o.id = so.order_id
       JOIN users s ON s.id = so.seller_id
@@ -89,6 +94,10 @@ export async function loadSubOrders(db: Queryable, where: RawBuilder<boolean>, t
 }
 
 const iso = (value: string | Date | null | undefined): string | null => (value ? new Date(value).toISOString() : null);
+
+/** A cancelled sub-order's refund (docs/rules/refunds.md): pending until the payment service confirms it. */
+const refundOf = (r: RefundJson | null): SubOrderRefund | null =>
+  r ? { status: r.status, amount: money(r.amount_cents), requested_at: new Date(r.requested_at).toISOString(), refunded_at: r.status === 'COMPLETED' ? iso(r.completed_at) : null } : null;
 
 function ratingOf(r: RatingJson | null) {
   if (!r) return null;
@@ -141,6 +150,7 @@ export function toSubOrder(row: SubOrderRow, apiBase: string): SubOrder {
       delivery_cost: moneyOrNull(row.shipping_cost_cents),
     },
     ...ratingsOf(row),
+    refund: refundOf(row.refund),
   };
 }
 
@@ -265,6 +275,7 @@ export function toBuyerOrder(row: SubOrderRow, apiBase: string): BuyerOrder {
       payment_status: row.payment?.status ?? null,
       payment_paid_status: paid,
     },
+    refund: refundOf(row.refund),
     line_items: (row.lines ?? []).map((line) => ({ type: line.type, base_price: money(line.base_price_cents), item_details: itemDetails(apiBase, line) })),
     shipping_add: row.shipping_address,
     billing_add: row.billing_address,

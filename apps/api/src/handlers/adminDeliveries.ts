@@ -7,6 +7,7 @@ import { conflict, notFound } from '../http/errors.ts';
 import { listReply, pageWindow } from '../http/paging.ts';
 import { subOrderSettled } from '../notifications/moderation.ts';
 import { paymentProvider } from '../payments/provider.ts';
+import { queueRefund } from '../payments/refundOutbox.ts';
 import { deliveryRows, returnTickets } from '../queries/adminDeliveries.ts';
 import { money } from '../queries/money.ts';
 
@@ -76,16 +77,9 @@ export const adminDeliveryHandlers = {
     if (!paid?.capture_id) throw conflict(DELIVERY_MESSAGES.notPaid);
     const provider = paymentProvider(ctx.services.config);
     if (provider.name !== paid.provider) throw conflict(DELIVERY_MESSAGES.otherProvider);
-    // The provider is asked last, after every check: a refusal or a fault rolls the whole cancellation back, and the
-    // request id keeps a retried cancellation from refunding twice.
-    const refund = await provider.refundCapture(paid.capture_id, sub.total_cents, `momento-refund-sub-order-${sub.id}`);
-    await ctx.db
-      .insertInto('refunds')
-      .values({ payment_id: paid.id, sub_order_id: sub.id, provider: paid.provider, provider_refund_id: refund.refundId, amount_cents: sub.total_cents, raw: JSON.stringify(refund.raw) })
-      .execute();
-    const refunded = await sql<{ n: number }>`SELECT coalesce(sum(amount_cents), 0)::int AS n FROM refunds WHERE payment_id = ${paid.id}`.execute(ctx.db);
-    const paymentRefunded = (refunded.rows[0]?.n ?? 0) >= paid.amount_cents;
-    if (paymentRefunded) await sql`UPDATE payments SET status = 'REFUNDED' WHERE id = ${paid.id}`.execute(ctx.db);
+    // The refund is recorded here and asked of the provider by the refund worker after this transaction commits: no
+    // row stays locked during the call, and the worker retries under one request id (docs/rules/refunds.md).
+    await queueRefund(ctx.db, { paymentId: paid.id, subOrderId: sub.id, provider: paid.provider, captureId: paid.capture_id, amountCents: sub.total_cents });
     await sql`UPDATE sub_orders SET fulfilment_status = ${rule.to}, updated_at = now() WHERE id = ${sub.id}`.execute(ctx.db);
     const tickets = await returnTickets(ctx.db, sub.id);
     const amount = money(sub.total_cents);
@@ -95,14 +89,14 @@ export const adminDeliveryHandlers = {
       kind: 'sub_order',
       itemId: sub.id,
       before: { fulfilment_status: sub.fulfilment_status, payment_status: paid.status },
-      after: { fulfilment_status: rule.to, payment_status: paymentRefunded ? 'REFUNDED' : paid.status, refund_id: refund.refundId, amount_cents: sub.total_cents, reason: ctx.body.reason, tickets },
+      after: { fulfilment_status: rule.to, payment_status: paid.status, refund_status: 'PENDING', amount_cents: sub.total_cents, reason: ctx.body.reason, tickets },
     });
     await subOrderSettled(ctx.db, { id: sub.id, orderNo: sub.order_no, buyerId: sub.buyer_id, sellerId: sub.seller_id }, { delivered: false, amount: `$${amount.value}`, reason: ctx.body.reason });
     return {
       order_no: sub.order_no,
       sub_order_id: sub.id,
       delivery_status: rule.to,
-      refund: { amount, provider: paid.provider, refund_id: refund.refundId, payment_refunded: paymentRefunded },
+      refund: { amount, provider: paid.provider, status: 'PENDING', refund_id: null, payment_refunded: false },
     } satisfies AdminDeliveryResult;
   },
 } satisfies HandlerGroup;

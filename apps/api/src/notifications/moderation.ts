@@ -77,10 +77,25 @@ export async function subOrderSettled(
     }
     return;
   }
+  // The refund is asked of the payment service after the cancellation commits (docs/rules/refunds.md): the buyer is
+  // told it is pending now, and refundCompleted tells them when it is done.
   for (const [userId, link, body] of [
-    [sub.buyerId, MY_ORDERS, `An administrator cancelled your order ${sub.orderNo} and refunded ${outcome.amount}: ${outcome.reason}`],
-    [sub.sellerId, ORDERS_SELL, `An administrator cancelled order ${sub.orderNo} and refunded the buyer: ${outcome.reason} Its tickets are back in your listings.`],
+    [sub.buyerId, MY_ORDERS, `An administrator cancelled your order ${sub.orderNo}: ${outcome.reason} A refund of ${outcome.amount} is pending with the payment service; we will tell you when it is done.`],
+    [sub.sellerId, ORDERS_SELL, `An administrator cancelled order ${sub.orderNo} and is refunding the buyer: ${outcome.reason} Its tickets are back in your listings.`],
   ] as const) {
-    await notify(db, { userId, type: 'order_refunded', key: `sub-order:${sub.id}`, title: `Order ${sub.orderNo} is cancelled and refunded`, body, link });
+    await notify(db, { userId, type: 'order_refunded', key: `sub-order:${sub.id}`, title: `Order ${sub.orderNo} is cancelled; refund pending`, body, link });
   }
+}
+
+/** The buyer of a cancelled sub-order, once the payment service confirmed its refund (amount and date). */
+export async function refundCompleted(db: Queryable, sub: { id: number; orderNo: string; buyerId: number }, refund: { amount: string; at: Date }): Promise<void> {
+  const day = refund.at.toISOString().slice(0, 10);
+  await notify(db, {
+    userId: sub.buyerId,
+    type: 'order_refunded',
+    key: `refund:${sub.id}`,
+    title: `Order ${sub.orderNo} is refunded`,
+    body: `Refunded ${refund.amount} on ${day} for your order ${sub.orderNo}, to the account you paid with.`,
+    link: MY_ORDERS,
+  });
 }

@@ -1,7 +1,7 @@
 import type { Config } from '../config.ts';
 import { ApiError } from '../http/errors.ts';
 import { money, toCents } from '../queries/money.ts';
-import { PAYMENT_NOT_VERIFIED, type ExpectedPayment, type PaymentProvider, type Refund, type VerifiedCapture } from './types.ts';
+import { PAYMENT_NOT_VERIFIED, RefundRefused, type ExpectedPayment, type PaymentProvider, type Refund, type VerifiedCapture } from './types.ts';
 
 type Fetch = typeof fetch;
 
@@ -60,7 +60,7 @@ export class PaypalProvider implements PaymentProvider {
 
   async #call(url: string, init: RequestInit): Promise<Response> {
     try {
-      return await this.#fetch(url, { ...init, signal: AbortSignal.timeout(15_000) });
+      return await this.#fetch(url, { ...init, signal: AbortSignal.timeout(this.#config.paypalTimeoutMs) });
     } catch {
       throw new ApiError('INTERNAL', 'The payment service is not reachable. Please try again later.', { status: 502 });
     }
@@ -128,10 +128,31 @@ export class PaypalProvider implements PaymentProvider {
       headers: { authorization: `Bearer ${access}`, 'content-type': 'application/json', 'paypal-request-id': requestId },
       body: JSON.stringify({ amount: { value: money(amountCents).value, currency_code: 'USD' } }),
     });
-    const body = (await response.json().catch(() => ({}))) as { id?: string; status?: string };
+    const body = (await response.json().catch(() => ({}))) as { id?: string; status?: string; details?: { issue?: string }[] };
+    // A 4xx is PayPal's final word on this request id (a 408, 409 or 429 is not: asked again, it may succeed).
+    if (response.status >= 400 && response.status < 500 && ![408, 409, 429].includes(response.status)) {
+      throw new RefundRefused(`PayPal refused the refund (${response.status}${body.details?.[0]?.issue ? ` ${body.details[0].issue}` : ''}).`);
+    }
     if (!response.ok || !body.id || (body.status !== 'COMPLETED' && body.status !== 'PENDING')) {
-      throw new ApiError('INTERNAL', 'The payment service refused the refund.', { status: 502 });
+      throw new ApiError('INTERNAL', 'The payment service did not confirm the refund.', { status: 502 });
     }
     return { refundId: body.id, status: body.status, raw: body };
+  }
+
+  /** Payments API v2: GET /v2/payments/refunds/{refund_id}; FAILED or CANCELLED is final, PENDING not yet. */
+  async refundStatus(refundId: string): Promise<Refund> {
+    const access = await this.#accessToken();
+    const response = await this.#call(`${this.#config.paypalApiBase}/v2/payments/refunds/${encodeURIComponent(refundId)}`, {
+      method: 'GET',
+      headers: { authorization: `Bearer ${access}` },
+    });
+    const body = (await response.json().catch(() => ({}))) as { id?: string; status?: string };
+    if (response.status === 404 || body.status === 'FAILED' || body.status === 'CANCELLED') {
+      throw new RefundRefused(`PayPal reports the refund ${refundId} as ${body.status ?? 'unknown'} (${response.status}).`);
+    }
+    if (!response.ok || (body.status !== 'COMPLETED' && body.status !== 'PENDING')) {
+      throw new ApiError('INTERNAL', 'The payment service did not confirm the refund.', { status: 502 });
+    }
+    return { refundId, status: body.status, raw: body };
   }
 }

@@ -51,4 +51,9 @@ export class TestProvider implements PaymentProvider {
     const id = createHash('sha256').update(`${captureId}:${requestId}`).digest('hex').slice(0, 24).toUpperCase();
     return { refundId: `TEST-REFUND-${id}`, status: 'COMPLETED', raw: { provider: 'test', capture_id: captureId, amount_cents: amountCents } };
   }
+
+  /** Offline refunds complete at once. */
+  async refundStatus(refundId: string): Promise<Refund> {
+    return { refundId, status: 'COMPLETED', raw: { provider: 'test', refund_id: refundId } };
+  }
 }

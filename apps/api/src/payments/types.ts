@@ -14,6 +14,15 @@ export type VerifiedCapture = {
 
 export type ExpectedPayment = { orderNo: string; amountCents: number };
 
+/**
+ * The provider refused a refund for good (PayPal answered 4xx: the capture is already refunded, too old, the amount is
+ * wrong): asking again with the same request id would get the same answer. Any other failure (no answer in time, a
+ * 5xx, a dropped connection) may be retried.
+ */
+export class RefundRefused extends Error {
+  override readonly name = 'RefundRefused';
+}
+
 /** A refund the provider accepted (PayPal may still be completing it: `status` PENDING). */
 export type Refund = { refundId: string; status: 'COMPLETED' | 'PENDING'; raw: unknown };
 
@@ -28,7 +37,13 @@ export interface PaymentProvider {
   verifyCapture(token: string, expected: ExpectedPayment): Promise<VerifiedCapture>;
   /**
    * Refunds `amountCents` of a capture. `requestId` makes a retry of the same refund a no-op at the provider (one
-   * refund per sub-order). Throws an ApiError when the provider refuses.
+   * refund per sub-order). Throws RefundRefused when the provider refuses for good, another error when it could not
+   * be asked or did not answer (worth retrying with the same request id).
    */
   refundCapture(captureId: string, amountCents: number, requestId: string): Promise<Refund>;
+  /**
+   * Reads back a refund the provider accepted as PENDING (PayPal completes some refunds later). Throws RefundRefused
+   * when the provider says it failed or was cancelled, another error when it could not be asked.
+   */
+  refundStatus(refundId: string): Promise<Refund>;
 }

@@ -1,6 +1,8 @@
-import type { AdminDashboard, AdminDelivery, AdminListing, AdminReport, AdminUserDetail, AuditEntry, Order, Ticket } from '@momento/contract';
+import type { AdminDashboard, AdminDelivery, AdminListing, AdminReport, AdminUserDetail, AuditEntry, BuyerOrder, Order, Ticket } from '@momento/contract';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import pino from 'pino';
+import { runRefundRound } from '../../src/payments/refundOutbox.ts';
 import { openStream } from '../liveStream.ts';
 import { ok, paidOrder, shippedOrder, startWorld, ticketFormBody, type Person, type World } from '../world.ts';
 
@@ -10,9 +12,11 @@ import { ok, paidOrder, shippedOrder, startWorld, ticketFormBody, type Person, t
 // index are on, so "at once" is checked against them.
 let w: World;
 let admin: Person;
+const silent = pino({ level: 'silent' });
 
 beforeAll(async () => {
-  w = await startWorld({ env: { PUBLIC_CACHE_MS: '60000' } });
+  // The refund worker's own timer is held off: the tests run its rounds themselves, to see the refund pending first.
+  w = await startWorld({ env: { PUBLIC_CACHE_MS: '60000', REFUND_INTERVAL_MS: '3600000' } });
   admin = await w.person({ admin: true, name: 'Olive Operator' });
 });
 afterAll(async () => {
@@ -114,27 +118,57 @@ describe('deliveries', () => {
     expect(buyerOrders.find((o: { order_no: string }) => o.order_no === late).delivery_status).toBe('DELIVERED_ACK_ADMIN');
   });
 
-  it('cancels and refunds a sub-order through the test provider: payment REFUNDED, the ticket back on sale and in search', async () => {
+  it('cancels a sub-order with its refund pending, and the refund worker completes it: the buyer reads REFUNDED with amount and date', async () => {
     const buyer = await w.person();
     const seller = await w.person({ seller: true });
     const productId = await w.ticket(seller.id);
     const orderNo = await shippedOrder(w, buyer, seller, [productId]);
     const sub = await subOrderOf(buyer, orderNo);
     expect(await searchIds(seller)).toEqual([]);
+    const total = ok<Order>(await w.call('GET', `/user/orders/order.php?order_no=${orderNo}`, { token: buyer.token })).pricing_summary.total;
 
     const result = ok(await w.call('PUT', '/admin/deliveries.php?action=cancel', { token: admin.token, body: { sub_order_id: sub, reason: 'The seller never shipped it.' } }));
-    expect(result).toMatchObject({ order_no: orderNo, sub_order_id: sub, delivery_status: 'RETURNED', refund: { provider: 'test', payment_refunded: true } });
-    expect(result.refund.refund_id).toMatch(/^TEST-REFUND-/);
-    const payment = await w.db.selectFrom('payments').innerJoin('orders', 'orders.id', 'payments.order_id').select('payments.status').where('orders.order_no', '=', orderNo).executeTakeFirstOrThrow();
-    expect(payment.status).toBe('REFUNDED');
-    // The buyer's order says so (not FAILED).
-    expect(ok<Order>(await w.call('GET', `/user/orders/order.php?order_no=${orderNo}`, { token: buyer.token })).payment_summary).toMatchObject({ status: 'REFUNDED' });
+    expect(result).toEqual({ order_no: orderNo, sub_order_id: sub, delivery_status: 'RETURNED', refund: { amount: total, provider: 'test', status: 'PENDING', refund_id: null, payment_refunded: false } });
+    // Until the payment service confirms, the buyer reads the refund as pending, and the payment as still completed.
+    const pending = ok<Order>(await w.call('GET', `/user/orders/order.php?order_no=${orderNo}`, { token: buyer.token }));
+    expect(pending.payment_summary).toMatchObject({ status: 'COMPLETED' });
+    expect(pending.sub_orders[0]?.refund).toMatchObject({ status: 'PENDING', amount: total, refunded_at: null });
     expect(ok<Ticket>(await w.call('GET', `/products.php?product_id=${productId}`)).status).toBe('SELL');
     expect(await searchIds(seller)).toEqual([productId]);
+
+    expect(await runRefundRound(w.api.database, w.api.config, silent)).toBe(1);
+    const payment = await w.db.selectFrom('payments').innerJoin('orders', 'orders.id', 'payments.order_id').select('payments.status').where('orders.order_no', '=', orderNo).executeTakeFirstOrThrow();
+    expect(payment.status).toBe('REFUNDED');
+    // The buyer's order says so, with the amount and the date (not FAILED, not pending any more).
+    const refunded = ok<Order>(await w.call('GET', `/user/orders/order.php?order_no=${orderNo}`, { token: buyer.token }));
+    expect(refunded.payment_summary).toMatchObject({ status: 'REFUNDED' });
+    expect(refunded.sub_orders[0]?.refund).toMatchObject({ status: 'COMPLETED', amount: total, refunded_at: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/) });
+    const card = ok<{ items: BuyerOrder[] }>(await w.call('GET', '/user/orders/order.php?type=BUYER', { token: buyer.token })).items.find((o) => o.sub_order_id === sub);
+    expect(card).toMatchObject({ payment_summary: { payment_status: 'REFUNDED' }, refund: { status: 'COMPLETED', amount: total, refunded_at: refunded.sub_orders[0]?.refund?.refunded_at } });
+    const centre = ok(await w.call('GET', '/user/notifications.php', { token: buyer.token })).items.map((n: { title: string }) => n.title);
+    expect(centre).toEqual(expect.arrayContaining([`Order ${orderNo} is cancelled; refund pending`, `Order ${orderNo} is refunded`]));
+    // A second round finds nothing to do: one refund, ever.
+    expect(await runRefundRound(w.api.database, w.api.config, silent)).toBe(0);
+    expect(await w.db.selectFrom('refunds').select('id').where('sub_order_id', '=', sub).execute()).toHaveLength(1);
     // The ticket can be bought again.
     await paidOrder(w, await w.person(), [productId]);
     expect((await w.call('PUT', '/admin/deliveries.php?action=cancel', { token: admin.token, body: { sub_order_id: sub, reason: 'Again' } })).status).toBe(409);
-    expect((await auditOf('sub_order', sub))[0]).toMatchObject({ action: 'DELIVERY_CANCEL', after: { fulfilment_status: 'RETURNED', payment_status: 'REFUNDED', reason: 'The seller never shipped it.' } });
+    expect((await auditOf('sub_order', sub))[0]).toMatchObject({ action: 'DELIVERY_CANCEL', after: { fulfilment_status: 'RETURNED', refund_status: 'PENDING', reason: 'The seller never shipped it.' } });
+  });
+
+  it('refunds one seller of a two-seller order: the payment reads PARTIALLY_REFUNDED, the other sub-order has no refund', async () => {
+    const buyer = await w.person();
+    const one = await w.person({ seller: true });
+    const two = await w.person({ seller: true });
+    const orderNo = await shippedOrder(w, buyer, one, [await w.ticket(one.id), await w.ticket(two.id)]);
+    const order = ok<Order>(await w.call('GET', `/user/orders/order.php?order_no=${orderNo}`, { token: buyer.token }));
+    const first = order.sub_orders.find((s) => s.seller.id === one.id)!;
+    ok(await w.call('PUT', '/admin/deliveries.php?action=cancel', { token: admin.token, body: { sub_order_id: first.id, reason: 'Never shipped.' } }));
+    expect(await runRefundRound(w.api.database, w.api.config, silent)).toBe(1);
+    const after = ok<Order>(await w.call('GET', `/user/orders/order.php?order_no=${orderNo}`, { token: buyer.token }));
+    expect(after.payment_summary).toMatchObject({ status: 'PARTIALLY_REFUNDED' });
+    expect(after.sub_orders.find((s) => s.id === first.id)?.refund).toMatchObject({ status: 'COMPLETED' });
+    expect(after.sub_orders.find((s) => s.id !== first.id)?.refund).toBeNull();
   });
 });
 

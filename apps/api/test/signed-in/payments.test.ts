@@ -5,6 +5,7 @@ import { loadConfig } from '../../src/config.ts';
 import { ApiError } from '../../src/http/errors.ts';
 import { PaypalProvider } from '../../src/payments/paypal.ts';
 import { TestProvider } from '../../src/payments/test.ts';
+import { RefundRefused } from '../../src/payments/types.ts';
 import { ok, placeOrder, startWorld, type Person, type World } from '../world.ts';
 
 // The PayPal adapter against a fake PayPal (a fetch stand-in, or a local HTTP server, answering like the Orders API
@@ -137,7 +138,7 @@ describe('PayPal adapter (Orders API v2)', () => {
     });
   });
 
-  it('refunds part of a capture through the Payments API with a request id, and answers 502 when PayPal refuses', async () => {
+  it('refunds part of a capture through the Payments API with a request id; a 4xx is a refusal for good, a 5xx worth retrying', async () => {
     const { seen, fetchImpl } = fakePaypal({ id: '1JU08902781691411', status: 'COMPLETED' }, { status: 201 });
     const refund = await new PaypalProvider(payment, fetchImpl).refundCapture('3C679366HH908993F', 5400, 'momento-refund-sub-order-301');
     expect(refund).toMatchObject({ refundId: '1JU08902781691411', status: 'COMPLETED' });
@@ -148,7 +149,11 @@ describe('PayPal adapter (Orders API v2)', () => {
     });
     expect(JSON.parse(seen[1]?.body ?? '{}')).toEqual({ amount: { value: '54.00', currency_code: 'USD' } });
     const refused = fakePaypal({ name: 'UNPROCESSABLE_ENTITY', details: [{ issue: 'CAPTURE_FULLY_REFUNDED' }] }, { status: 422 });
-    expect((await refusal(new PaypalProvider(payment, refused.fetchImpl).refundCapture('3C679366HH908993F', 5400, 'r'))).status).toBe(502);
+    const final = await new PaypalProvider(payment, refused.fetchImpl).refundCapture('3C679366HH908993F', 5400, 'r').then(() => null, (e: unknown) => e);
+    expect(final).toBeInstanceOf(RefundRefused);
+    expect(String(final)).toContain('CAPTURE_FULLY_REFUNDED');
+    const down = fakePaypal({ name: 'INTERNAL_SERVER_ERROR' }, { status: 503 });
+    expect((await refusal(new PaypalProvider(payment, down.fetchImpl).refundCapture('3C679366HH908993F', 5400, 'r'))).status).toBe(502);
   });
 });
 

@@ -25,6 +25,7 @@ import type {
   Seller,
   SubGenre,
   SubOrder,
+  SubOrderRefund,
   Team,
   Ticket,
   TicketImage,
@@ -325,8 +326,14 @@ export function buildSubOrder(overrides: Partial<SubOrder> = {}): SubOrder {
     },
     ratings: { seller_ratings: null, buyer_ratings: null },
     review: { buyer_review: null, seller_review: null },
+    refund: null,
     ...overrides,
   };
+}
+
+/** A cancelled sub-order's refund, confirmed by the payment service (pass `status: 'PENDING', refunded_at: null` for one waiting). */
+export function buildRefund(overrides: Partial<SubOrderRefund> = {}): SubOrderRefund {
+  return { status: 'COMPLETED', amount: usd(486), requested_at: '2026-11-25T09:30:00.000Z', refunded_at: '2026-11-25T09:30:04.000Z', ...overrides };
 }
 
 export function buildOrder(overrides: Partial<Order> = {}): Order {
@@ -391,6 +398,7 @@ export function buildBuyerOrder(overrides: Partial<BuyerOrder> = {}): BuyerOrder
     billing_add: buildAddress({ id: 2, type: 'BILL', is_primary: 0 }),
     ratings: { seller_ratings: null, buyer_ratings: null },
     review: { buyer_review: null, seller_review: null },
+    refund: null,
     ...overrides,
   };
 }

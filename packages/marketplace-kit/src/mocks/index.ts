@@ -38,6 +38,7 @@ export {
   buildOfferEntry,
   buildOrder,
   buildParty,
+  buildRefund,
   buildReportDetail,
   buildReportReply,
   buildReportRoom,

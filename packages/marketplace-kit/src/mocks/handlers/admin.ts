@@ -13,6 +13,7 @@ import { mockAdminPerson } from '../adminFixtures.ts';
 import type { MockDb } from '../db.ts';
 import { fail, paginate, viewerOf, type Implementations, type MockContext } from '../http.ts';
 import { emitLive } from './live.ts';
+import { queueMockRefund } from './refunds.ts';
 import { buildReply } from './reports.ts';
 import { contains, isoNow } from './shared.ts';
 
@@ -285,19 +286,16 @@ export const adminImplementations: Pick<Implementations, AdminOperations> = {
       'DELIVERY_CANCEL',
       { kind: 'sub_order', id: delivery.sub_order_id },
       { fulfilment_status: delivery.fulfilment_status },
-      { fulfilment_status: 'RETURNED', reason: body.reason },
+      { fulfilment_status: 'RETURNED', refund_status: 'PENDING', reason: body.reason },
     );
     db.admin.deliveries = db.admin.deliveries.filter((entry) => entry !== delivery);
+    queueMockRefund(db, delivery.sub_order_id, delivery.total);
     return {
       order_no: delivery.order_no,
       sub_order_id: delivery.sub_order_id,
       delivery_status: 'RETURNED',
-      refund: {
-        amount: delivery.total,
-        provider: 'test',
-        refund_id: `TEST-REFUND-${db.nextId()}`,
-        payment_refunded: true,
-      },
+      // Pending: the payment service is asked after the cancellation (handlers/refunds.ts).
+      refund: { amount: delivery.total, provider: 'test', status: 'PENDING', refund_id: null, payment_refunded: false },
     };
   },
   adminUsers(context) {

@@ -249,6 +249,7 @@ export const cartImplementations: Pick<Implementations, CartOperations> = {
         fulfillment_information: { status: 'OPEN', carrier_code: null, service_code: null, tracking_number: null, estimated_delivery_at: null, delivery_cost: null },
         ratings: { seller_ratings: null, buyer_ratings: null },
         review: { buyer_review: null, seller_review: null },
+        refund: null,
       };
     });
     const subTotal = amount(checkout.pricing_summary.price_sub_total);

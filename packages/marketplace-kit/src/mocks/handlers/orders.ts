@@ -3,6 +3,7 @@ import { http, HttpResponse, type HttpHandler } from 'msw';
 import type { MockDb } from '../db.ts';
 import { usd } from '../fixtures.ts';
 import { fail, paginate, viewerOf, type Implementations, type MockContext } from '../http.ts';
+import { settleMockRefunds } from './refunds.ts';
 import { amount, feeOf, isoNow, priceToMoney } from './shared.ts';
 
 type OrderOperations =
@@ -38,6 +39,7 @@ function expireIfDue(db: MockDb, order: Order): Order {
 
 function orderFor(context: MockContext<OrderOperations>, orderNo: string, side: 'buyer' | 'seller' | 'either' = 'either'): Order {
   const viewer = viewerOf(context);
+  settleMockRefunds(context.db);
   const found = context.db.orders.find((order) => order.order_no === orderNo) ?? fail('NOT_FOUND', 'Order not found');
   const isBuyer = found.buyer.id === viewer.id;
   const isSeller = found.sub_orders.some((sub) => sub.seller.id === viewer.id);
@@ -109,6 +111,7 @@ export function toBuyerOrder(order: Order, sub: SubOrder): BuyerOrder {
     billing_add: order.billing_address,
     ratings: sub.ratings,
     review: sub.review,
+    refund: sub.refund,
   };
 }
 
@@ -198,6 +201,7 @@ export const orderImplementations: Pick<Implementations, OrderOperations> = {
   buyerOrders(context) {
     const viewer = viewerOf(context);
     const { db, query } = context;
+    settleMockRefunds(db);
     const cards = db.orders
       .filter((order) => order.buyer.id === viewer.id && inDateRange(order.order_date, query.date_from, query.date_to))
       .map((order) => expireIfDue(db, order))

@@ -1,7 +1,7 @@
 // Arrangements of the mock API for the orders part's stories and tests: orders of the seeded buyer (Ada) from the
 // seeded seller (Grace) in every payment and fulfilment status, with dates relative to the real clock (the mock
 // expires unpaid orders by the clock), and ratings and reviews about each of them.
-import type { FulfilmentStatus, Order, OrderStatus, RatingValues } from '@momento/contract';
+import type { FulfilmentStatus, Order, OrderStatus, RatingValues, RefundStatus } from '@momento/contract';
 import { buildOrder, buildReviewItem, buildSubOrder, usd, type MockDb } from '#mocks/index.ts';
 import { BUYER_ID, SELLER_ID } from '../../purchase/purchaseScenarios.ts';
 
@@ -24,12 +24,16 @@ export interface DemoOrderSpec {
   tickets?: number;
   buyerRated?: boolean;
   sellerRated?: boolean;
+  /** An operator cancelled the paid order (RETURNED) and refunded it: pending (asked now) or confirmed a day ago. */
+  refund?: Exclude<RefundStatus, 'FAILED'>;
 }
 
 /** One order of the buyer from the seller; `tickets` > 1 gives the '+N' counter. */
-export function demoOrder({ id, status, fulfilment = 'OPEN', daysAgo, tickets = 1, buyerRated = false, sellerRated = false }: DemoOrderSpec, now = Date.now()): Order {
+export function demoOrder({ id, status, fulfilment = 'OPEN', daysAgo, tickets = 1, buyerRated = false, sellerRated = false, refund }: DemoOrderSpec, now = Date.now()): Order {
   const orderedAt = daysFromNow(-daysAgo, now);
   const shipped = fulfilment !== 'OPEN';
+  // The mock's payment service confirms a pending refund a few seconds after it was asked (mocks/handlers/refunds.ts).
+  const requestedAt = refund === 'COMPLETED' ? daysFromNow(-1, now) : minutesFromNow(0, now);
   const details = Array.from({ length: tickets }, (_, index) => ({
     product_id: 900 + id * 20 + index,
     listing_name: index === 0 ? `Game ${id} ticket stub, section 1${id}` : `Program ${index} of game ${id}`,
@@ -43,7 +47,7 @@ export function demoOrder({ id, status, fulfilment = 'OPEN', daysAgo, tickets = 
     expiry_date: status === 'PENDING_PAYMENT' ? minutesFromNow(20, now) : new Date(Date.parse(orderedAt) + 30 * 60_000).toISOString(),
     status,
     order_status: status,
-    payment_summary: status === 'PAID' ? { payment_amount: usd(108), method: 'PAYPAL', date: orderedAt, is_paid: true, status: 'COMPLETED' } : null,
+    payment_summary: status === 'PAID' ? { payment_amount: usd(108), method: 'PAYPAL', date: orderedAt, is_paid: true, status: refund === 'COMPLETED' ? 'REFUNDED' : 'COMPLETED' } : null,
     sub_orders: [
       buildSubOrder({
         id,
@@ -62,10 +66,24 @@ export function demoOrder({ id, status, fulfilment = 'OPEN', daysAgo, tickets = 
           buyer_review: buyerRated ? 'Arrived in a rigid sleeve, exactly as described.' : null,
           seller_review: sellerRated ? 'Paid at once, a pleasure to sell to.' : null,
         },
+        refund: refund
+          ? {
+              status: refund,
+              amount: usd(108 * tickets),
+              requested_at: requestedAt,
+              refunded_at: refund === 'COMPLETED' ? new Date(Date.parse(requestedAt) + 4_000).toISOString() : null,
+            }
+          : null,
       }),
     ],
   });
 }
+
+/** Two paid orders an operator cancelled: the refund confirmed, and the refund still pending. */
+export const REFUND_STATES: readonly DemoOrderSpec[] = [
+  { id: 8, status: 'PAID', fulfilment: 'RETURNED', daysAgo: 12, refund: 'COMPLETED' },
+  { id: 9, status: 'PAID', fulfilment: 'RETURNED', daysAgo: 3, refund: 'PENDING' },
+];
 
 /** Every state an order goes through, newest first. */
 export const ORDER_STATES: readonly DemoOrderSpec[] = [

@@ -111,6 +111,7 @@ const orderOurTexts = {
   sellerRating: "Seller's rating of the buyer",
   notRated: 'Not rated yet',
   notPaidYet: 'Not paid yet',
+  refund: 'Refund', // a cancelled sub-order's refund (docs/rules/refunds.md)
   orderNotFound: 'This order could not be found.',
   // Rating dialog
   ratingUpdateTitle: 'Update rating',

@@ -73,7 +73,7 @@ describe('AdminDeliveries', () => {
       'The item never arrived.',
     );
     await userEvent.click(within(dialog).getByRole('button', { name: t.cancelConfirm('$486.00') }));
-    expect(await screen.findByText(t.refunded('$486.00'))).toBeInTheDocument();
+    expect(await screen.findByText(t.refundPending('$486.00'))).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(api.db.admin.deliveries).toHaveLength(0);
   });

@@ -20,7 +20,7 @@ export function AdminDeliveries({ basePath }: AdminDeliveriesProps) {
   const { pending, run } = usePendingAction<number>();
   const approve = useApproveDelivery({ successNotice: (reply) => t.approved(reply.order_no) });
   const cancel = useCancelDelivery({
-    successNotice: (reply) => t.refunded(formatMoney(reply.refund?.amount ?? null)),
+    successNotice: (reply) => t.refundPending(formatMoney(reply.refund?.amount ?? null)),
   });
   return (
     <AdminDeliveriesView

@@ -1,5 +1,7 @@
 // Our own texts (the product names this part of the operator console without giving its words); the page, its
 // stories and tests share them. They load with the page, not with the console's frame.
+import { REFUND_STATUS_LABELS } from '@momento/contract/routes';
+
 /** The deliveries page's texts. */
 export const deliveriesTexts = {
   title: 'Deliveries to settle',
@@ -25,5 +27,6 @@ export const deliveriesTexts = {
   cancelMessage: (amount: string) =>
     `The buyer gets ${amount} back through the payment provider the order was paid with. This cannot be undone.`,
   cancelConfirm: (amount: string) => `Refund ${amount}`,
-  refunded: (amount: string) => `Refunded ${amount}`,
+  /** The cancellation's toast: the refund is asked of the payment service afterwards (docs/rules/refunds.md). */
+  refundPending: (amount: string) => `${REFUND_STATUS_LABELS.PENDING}: ${amount}`,
 } as const;

@@ -3,9 +3,11 @@ import userEvent from '@testing-library/user-event';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { axeViolations } from '#testing/axe.ts';
+import { REFUND_STATUS_LABELS } from '@momento/contract/routes';
+import { formatDate } from '#format/date.ts';
 import { MOCK_BUYER_EMAIL, MOCK_SELLER_EMAIL } from '#mocks/index.ts';
 import { renderWithApi } from '#widgets/shared/testSetup.tsx';
-import { seedOrders } from '../orderScenarios.ts';
+import { REFUND_STATES, ORDER_STATES, seedOrders } from '../orderScenarios.ts';
 import { emptyTexts, notices, orderTexts as t } from '../orderTexts.ts';
 import { MyOrders } from './MyOrders.tsx';
 
@@ -75,6 +77,26 @@ describe('MyOrders', () => {
     expect(onQueryChange).toHaveBeenLastCalledWith({ date_from: '2026-11-20', date_to: '2026-11-25' });
     await userEvent.click(screen.getByRole('button', { name: t.clear }));
     expect(onQueryChange).toHaveBeenLastCalledWith({});
+  });
+
+  it("shows the buyer a cancelled order's refund: 'Refunded' with the amount and date once confirmed, 'Refund pending' with the amount before", async () => {
+    let refundedOn = '';
+    const { container } = renderWithApi(server, <MyOrders query={{}} onQueryChange={vi.fn()} />, {
+      signedInAs: MOCK_BUYER_EMAIL,
+      arrange: ({ db }) => {
+        seedOrders(db, [...ORDER_STATES, ...REFUND_STATES]);
+        refundedOn = formatDate(db.orders.find((order) => order.order_no === 'MO-2026-000008')?.sub_orders[0]?.refund?.refunded_at);
+      },
+    });
+    const refunded = await card('Game 8 ticket stub');
+    expect(within(refunded).getByText(`Refunded $108.00 on ${refundedOn}`)).toBeInTheDocument();
+    expect(within(refunded).getByText(REFUND_STATUS_LABELS.COMPLETED)).toBeInTheDocument();
+    expect(within(refunded).queryByText(t.paid)).toBeNull();
+    expect(within(refunded).queryByText(/FAILED/i)).toBeNull();
+    const pending = await card('Game 9 ticket stub');
+    expect(within(pending).getByText('Refund pending: $108.00')).toBeInTheDocument();
+    expect(within(pending).getByText(REFUND_STATUS_LABELS.PENDING)).toBeInTheDocument();
+    expect(await axeViolations(container)).toEqual([]);
   });
 
   it("lets the buyer confirm a shipped order received: 'Order Received ?', the notice, then delivered", async () => {

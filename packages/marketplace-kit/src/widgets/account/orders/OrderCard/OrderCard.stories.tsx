@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import { buildBuyerOrder, buildSellOrder, FIXTURE_NOW, MOCK_BUYER_EMAIL, MOCK_SELLER_EMAIL, usd } from '#mocks/index.ts';
+import { buildBuyerOrder, buildRefund, buildSellOrder, FIXTURE_NOW, MOCK_BUYER_EMAIL, MOCK_SELLER_EMAIL, usd } from '#mocks/index.ts';
+import { formatDate } from '#format/date.ts';
 import { scenario } from '#widgets/shared/storyScenario.tsx';
 import { orderTexts as t } from '../orderTexts.ts';
 import { OrderCard } from './OrderCard.tsx';
@@ -64,6 +65,34 @@ export const BuyPaid: Story = {
     await expect(canvas.getByText(t.paid)).toBeVisible();
     await expect(canvas.getByText('Your order is Pending')).toBeVisible();
     await expect(canvas.getByText('+2')).toBeVisible();
+  },
+};
+
+/** Cancelled by an operator and refunded: 'Refunded' with the amount and the date, instead of 'Paid'. */
+export const BuyRefunded: Story = {
+  args: {
+    variant: 'buy',
+    order: buildBuyerOrder({
+      delivery_status: 'RETURNED',
+      payment_summary: { payment_method: 'PAYPAL', payment_date: '2026-11-22T12:01:00.000Z', payment_status: 'REFUNDED', payment_paid_status: true },
+      refund: buildRefund({ requested_at: '2026-11-25T09:30:00.000Z', refunded_at: '2026-11-25T09:30:04.000Z' }),
+    }),
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText(`Refunded $486.00 on ${formatDate('2026-11-25T09:30:04.000Z')}`)).toBeVisible();
+    await expect(canvas.getByText('Refunded')).toBeVisible();
+    await expect(canvas.queryByText(t.paid)).not.toBeInTheDocument();
+  },
+};
+
+/** Cancelled by an operator, the payment service not yet confirming the refund: 'Refund pending' with the amount. */
+export const BuyRefundPending: Story = {
+  args: { variant: 'buy', order: buildBuyerOrder({ delivery_status: 'RETURNED', refund: buildRefund({ status: 'PENDING', refunded_at: null }) }) },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('Refund pending: $486.00')).toBeVisible();
+    await expect(canvas.getByText('Refund pending')).toBeVisible();
   },
 };
 

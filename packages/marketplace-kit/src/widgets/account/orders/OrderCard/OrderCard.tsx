@@ -6,6 +6,7 @@ import {
   FULFILMENT_TRACKING_STATUSES,
   FULFILMENT_TRANSITIONS,
   ORDER_PAYABLE_STATUSES,
+  REFUND_STATUS_LABELS,
 } from '@momento/contract/routes';
 import type { BuyerOrder, SellOrder } from '@momento/contract';
 import { Badge, Button, Link } from '@momento/ui';
@@ -20,6 +21,7 @@ import { useDeadline } from '#widgets/shared/Deadline/useDeadline.ts';
 import * as styles from '../orders.css.ts';
 import { orderTexts as t, remainingText } from '../orderTexts.ts';
 import { RatingSummary } from '../RatingSummary.tsx';
+import { REFUND_TONES, refundText } from '../refundText.ts';
 
 import type { OrderAction } from '../OrderDialogs/OrderActionDialogs.tsx';
 import { Fact, FactList } from '#widgets/shared/FactList.tsx';
@@ -134,12 +136,14 @@ function BuyOrderCard({ order }: { order: BuyerOrder }) {
               <RatingSummary ratings={mine} />
             </Fact>
           )}
+          {order.refund && <Fact label={t.refund}>{refundText(order.refund)}</Fact>}
         </FactList>
         <div className={styles.badges}>
           {order.order_status === 'CANCELLED' && <Badge tone="danger">{t.orderCancelled}</Badge>}
           {order.order_status === 'EXPIRED' && <Badge tone="danger">{t.orderExpired}</Badge>}
           {payable && <Badge tone="warning">{t.notPaid}</Badge>}
-          {paid && <Badge tone="success">{t.paid}</Badge>}
+          {paid && !order.refund && <Badge tone="success">{t.paid}</Badge>}
+          {order.refund && <Badge tone={REFUND_TONES[order.refund.status]}>{REFUND_STATUS_LABELS[order.refund.status]}</Badge>}
           {payable && <Deadline deadline={order.expiry_date} label={t.payBy} expiredText={t.paymentClosed} announce="changes" />}
           {shipped && order.delivery_date && (
             <Deadline deadline={order.delivery_date} label={t.expectedBy} expiredText={t.deliveryOverdue} announce="changes" />

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { MOCK_BUYER_EMAIL, MOCK_SELLER_EMAIL } from '#mocks/index.ts';
 import { failing, pending, scenario } from '#widgets/shared/storyScenario.tsx';
-import { seedOrders } from '../orderScenarios.ts';
+import { ORDER_STATES, REFUND_STATES, seedOrders } from '../orderScenarios.ts';
 import { orderTexts as t } from '../orderTexts.ts';
 import { OrderDetail } from './OrderDetail.tsx';
 
@@ -36,6 +36,17 @@ export const SellerView: Story = {
     const canvas = within(canvasElement);
     await expect(await canvas.findByText(t.processingFee, {}, { timeout: 10_000 })).toBeVisible();
     await expect(canvas.getByText(t.due)).toBeVisible();
+  },
+};
+
+/** An order an operator cancelled and refunded: its shipment says 'Refunded' with the amount and the date. */
+export const Refunded: Story = {
+  ...scenario({ signedInAs: MOCK_BUYER_EMAIL, arrange: ({ db }) => seedOrders(db, [...ORDER_STATES, ...REFUND_STATES]) }),
+  args: { orderNo: 'MO-2026-000008' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText(/^Refunded \$108\.00 on \d{2}\/\d{2}\/\d{4}$/, {}, { timeout: 10_000 })).toBeVisible();
+    await expect(canvas.getByText(t.refund)).toBeVisible();
   },
 };
 

@@ -9,6 +9,7 @@ import { Deadline } from '#widgets/shared/Deadline/Deadline.tsx';
 import { RatingSummary } from '../RatingSummary.tsx';
 import * as styles from '../orders.css.ts';
 import { orderTexts as t } from '../orderTexts.ts';
+import { refundText } from '../refundText.ts';
 import { Fact, FactList } from '#widgets/shared/FactList.tsx';
 
 export interface OrderDetailViewProps {
@@ -44,6 +45,7 @@ function SubOrderPart({ sub, view }: { sub: SubOrder; view: 'buy' | 'sell' }) {
             </Fact>
           )}
           <Fact label={t.deliveryStatus}>{fulfilmentStatusLabel(info.status)}</Fact>
+          {sub.refund && <Fact label={t.refund}>{refundText(sub.refund)}</Fact>}
         </FactList>
         <ul className={styles.page} aria-label={t.tickets}>
           {sub.line_items.map((line) => (
