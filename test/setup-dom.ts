@@ -1,11 +1,16 @@
 // Shared setup for the jsdom project: jest-dom matchers and cleanup between tests.
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach } from 'vitest';
 
 afterEach(() => {
   cleanup();
 });
+
+// Code loaded on first intent (menus, dialogs, date pickers) arrives through Vite's on-demand transform, which under a
+// full test run on two cores can take longer than Testing Library's default second; findBy and waitFor wait up to
+// five (they return as soon as the element is there).
+configure({ asyncUtilTimeout: 5000 });
 
 // react-aria's live announcer makes its region on its first message and, when React's act environment is off (as it
 // is inside waitFor and findBy), announces that message 100 ms later. A test file that ends within those 100 ms had
