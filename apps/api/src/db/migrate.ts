@@ -25,6 +25,7 @@ import { statements as eventNameGrams } from './migrations/0022_event_name_grams
 import { statements as embedAllowanceExpiry } from './migrations/0023_embed_allowance_expiry.ts';
 import { statements as sessionEnds } from './migrations/0024_session_ends.ts';
 import { statements as documentOwners } from './migrations/0025_document_owners.ts';
+import { statements as rateBuckets } from './migrations/0027_rate_buckets.ts';
 import type { DB } from './schema.ts';
 
 /** A migration written as plain SQL statements, run in order inside the migrator's transaction. */
@@ -65,6 +66,7 @@ const migrations: Record<string, Migration> = {
   '0023_embed_allowance_expiry': fromStatements(embedAllowanceExpiry),
   '0024_session_ends': fromStatements(sessionEnds),
   '0025_document_owners': fromStatements(documentOwners),
+  '0027_rate_buckets': fromStatements(rateBuckets),
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };
