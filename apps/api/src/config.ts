@@ -110,8 +110,8 @@ export type Config = {
   sweepIntervalMs: number;
   /** How often each process tries to deliver the outbox (with SMTP_URL); one process at a time does. @default 5000 */
   mailIntervalMs: number;
-  /** Abuse limits (src/http/abuseLimits.ts): how many of each action one user and one address may do per window;
-   * beyond, 429 with Retry-After. Shared by every process through the database. */
+  /** Abuse limits (src/http/abuseLimits.ts): a token bucket per action for each user and each address (a burst,
+   * then a pace per window); beyond, 429 with Retry-After. Shared by every process through the database. */
   abuseLimits: AbuseLimits;
   /** Password-reset mails (handlers/auth.ts resetMail): per recipient, beyond which the answer is the same and nothing
    * is sent, and per client address, beyond which 429 with Retry-After; one window each. */
@@ -130,38 +130,58 @@ export type Config = {
 export const ABUSE_ACTIONS = ['messages', 'offers', 'reports', 'registrations', 'signins'] as const;
 export type AbuseAction = (typeof ABUSE_ACTIONS)[number];
 
-/** Per action: the most per signed-in user and per client address in one window; 0 turns that limit off. */
-export type AbuseLimits = { windowSeconds: number } & Record<AbuseAction, { perUser: number; perAddress: number }>;
+/**
+ * A token bucket: up to `burst` attempts at once, then `perWindow` per window on average (one attempt's allowance
+ * comes back every windowSeconds / perWindow seconds, up to `burst`). 0 in either turns the bucket off.
+ */
+export type RateBucket = { burst: number; perWindow: number };
+
+/** Per action: one bucket per signed-in user and one per client address. */
+export type AbuseLimits = { windowSeconds: number } & Record<AbuseAction, { perUser: RateBucket; perAddress: RateBucket }>;
+
+const OFF: RateBucket = { burst: 0, perWindow: 0 };
 
 /**
- * Default abuse limits per minute. Far above what a person does by hand (and what the tests and demo flows do),
- * far below what a script flooding other users does. Addresses get ten times a user's allowance: people behind one
- * office or carrier NAT share an address. Registrations have no user yet, so only the address counts.
+ * Default abuse limits: a burst of about ten, then a person's pace per minute (a chat message every 2 seconds, an
+ * offer every 3, a report every 6). A person typing never meets them; a script sending hundreds in a few seconds gets
+ * its burst and then one attempt per refill. Addresses get ten times a user's allowance: people behind one office or
+ * carrier NAT share an address. Registrations have no user yet, so only the address counts (30 at once for an office
+ * signing up together, then one every 6 seconds). A partner page may carry several widgets, each signing in: 30 at
+ * once, then one every 2 seconds.
  */
 export const DEFAULT_ABUSE_LIMITS: AbuseLimits = {
   windowSeconds: 60,
-  messages: { perUser: 120, perAddress: 1200 },
-  offers: { perUser: 60, perAddress: 600 },
-  reports: { perUser: 20, perAddress: 200 },
-  registrations: { perUser: 0, perAddress: 30 },
+  messages: { perUser: { burst: 10, perWindow: 30 }, perAddress: { burst: 100, perWindow: 300 } },
+  offers: { perUser: { burst: 10, perWindow: 20 }, perAddress: { burst: 100, perWindow: 200 } },
+  reports: { perUser: { burst: 10, perWindow: 10 }, perAddress: { burst: 100, perWindow: 100 } },
+  registrations: { perUser: OFF, perAddress: { burst: 30, perWindow: 10 } },
   // Partner widgets' sign-ins: codes granted per user, and code exchanges per address (the exchange has no user).
-  signins: { perUser: 30, perAddress: 300 },
+  signins: { perUser: { burst: 30, perWindow: 30 }, perAddress: { burst: 300, perWindow: 300 } },
 };
 
-/** LIMIT_<ACTION>_PER_USER, LIMIT_<ACTION>_PER_ADDRESS and LIMIT_WINDOW_SECONDS over the defaults. */
+/**
+ * LIMIT_<ACTION>_PER_USER and LIMIT_<ACTION>_PER_ADDRESS (the pace: attempts per LIMIT_WINDOW_SECONDS),
+ * LIMIT_<ACTION>_BURST_PER_USER and LIMIT_<ACTION>_BURST_PER_ADDRESS (attempts at once) over the defaults. A pace set
+ * without its burst keeps the default burst, but never more than one window's pace.
+ */
 function abuseLimits(env: Env): AbuseLimits {
   const count = (name: string, fallback: number): number => {
     const value = number(env[name], fallback, name);
     if (value < 0 || !Number.isInteger(value)) throw new Error(`${name} must be a whole number, 0 or more, got ${value}`);
     return value;
   };
+  const bucket = (key: string, per: 'USER' | 'ADDRESS', fallback: RateBucket): RateBucket => {
+    const perWindow = count(`LIMIT_${key}_PER_${per}`, fallback.perWindow);
+    const burst = count(`LIMIT_${key}_BURST_PER_${per}`, env[`LIMIT_${key}_PER_${per}`] === undefined ? fallback.burst : Math.min(fallback.burst, perWindow));
+    return burst === 0 || perWindow === 0 ? OFF : { burst, perWindow };
+  };
   const limits: AbuseLimits = { ...DEFAULT_ABUSE_LIMITS, windowSeconds: positive(count('LIMIT_WINDOW_SECONDS', DEFAULT_ABUSE_LIMITS.windowSeconds), 'LIMIT_WINDOW_SECONDS') };
   for (const action of ABUSE_ACTIONS) {
     const key = action.toUpperCase();
     limits[action] = {
       // A registration is not made by a signed-in user: only its address can be counted.
-      perUser: action === 'registrations' ? 0 : count(`LIMIT_${key}_PER_USER`, DEFAULT_ABUSE_LIMITS[action].perUser),
-      perAddress: count(`LIMIT_${key}_PER_ADDRESS`, DEFAULT_ABUSE_LIMITS[action].perAddress),
+      perUser: action === 'registrations' ? OFF : bucket(key, 'USER', DEFAULT_ABUSE_LIMITS[action].perUser),
+      perAddress: bucket(key, 'ADDRESS', DEFAULT_ABUSE_LIMITS[action].perAddress),
     };
   }
   return limits;

@@ -1,14 +1,15 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEFAULT_ABUSE_LIMITS } from '../src/config.ts';
 import { openDatabase, type Database } from '../src/db/database.ts';
 import { startServer, type RunningServer } from '../src/server.ts';
 import type { CallOptions, CallResult } from './harness.ts';
 import { ok, startWorld, type Person, type World } from './world.ts';
 
-// Abuse limits: messages, offers, reports and registrations per user and per address per window, answered 429 with
-// Retry-After and the error envelope. Two API servers share one database (the same PGlite, or two connection pools
-// on one PostgreSQL database with TEST_DATABASE_URL), and the calls alternate between them: the counts are the
-// database's, so the limit holds whichever process a request lands on. Addresses come from X-Forwarded-For (the
-// servers trust their proxy), one per test, so the tests do not share counts.
+// Abuse limits: messages, offers, reports and registrations per user and per address, each a token bucket (a burst at
+// once, then a pace per window), answered 429 with Retry-After and the error envelope. Two API servers share one
+// database (the same PGlite, or two connection pools on one PostgreSQL database with TEST_DATABASE_URL), and the calls
+// alternate between them: the buckets are the database's, so the limit holds whichever process a request lands on.
+// Addresses come from X-Forwarded-For (the servers trust their proxy), one per test, so the tests do not share buckets.
 
 type Api = { call: (method: string, path: string, options?: CallOptions) => Promise<CallResult> };
 
@@ -33,24 +34,20 @@ async function secondServer(w: World): Promise<{ api: Api; close: () => Promise<
   };
 }
 
-/** Waits while the current window ends within `margin` seconds, so that a test's calls fall into one window. */
-async function awayFromWindowEdge(windowSeconds: number, margin: number): Promise<void> {
-  const left = windowSeconds - ((Date.now() / 1000) % windowSeconds);
-  if (left < margin) await new Promise((resolve) => setTimeout(resolve, left * 1000 + 100));
-}
-
 let addressCounter = 0;
 const freshAddress = () => `198.51.100.${(addressCounter += 1)}`;
 
-function expectRateLimited(res: CallResult, refusal: string, windowSeconds: number): void {
+/** A 429 whose Retry-After is whole seconds, at most `longestWait` (the refill of one token), and in its message. */
+function expectRateLimited(res: CallResult, refusal: string, longestWait: number): void {
   expect(res.status).toBe(429);
   expect(res.body.error.code).toBe('RATE_LIMITED');
   const retry = Number(res.headers.get('retry-after'));
-  expect(Number.isInteger(retry) && retry >= 1 && retry <= windowSeconds).toBe(true);
+  expect(Number.isInteger(retry) && retry >= 1 && retry <= longestWait).toBe(true);
   expect(res.body.error.message).toBe(`${refusal} Please try again in ${retry} ${retry === 1 ? 'second' : 'seconds'}.`);
 }
 
 describe('abuse limits, counted in the database across two servers', () => {
+  // A pace per hour: within a test, the bursts (the limits below) are all there is.
   const WINDOW = 3600;
   let w: World;
   let second: Awaited<ReturnType<typeof secondServer>>;
@@ -77,14 +74,10 @@ describe('abuse limits, counted in the database across two servers', () => {
     await second?.close();
     await w?.close();
   });
-  beforeEach(async () => {
-    await awayFromWindowEdge(WINDOW, 20);
-  }, 30_000);
-
   /** The i-th call goes to server i mod 2. */
   const on = (i: number) => servers[i % 2] as Api;
 
-  it('answers the fourth message of a user within the window 429 with Retry-After, whichever server gets it, and stores none of the refused', async () => {
+  it('answers the fourth message of a user at once 429 with Retry-After, whichever server gets it, and stores none of the refused', async () => {
     const B = await w.person({ name: 'Chatty buyer' });
     const ip = freshAddress();
     const room = ok(await w.call('POST', '/user/message/rooms.php', { token: B.token, body: { receiver_id: S.id } })).room_id as number;
@@ -190,7 +183,8 @@ describe('abuse limits, counted in the database across two servers', () => {
   });
 });
 
-describe('abuse limits lift when the window ends', () => {
+describe('abuse limits lift as the allowance comes back', () => {
+  // One offer at once, and one back every 4 seconds.
   const WINDOW = 4;
   let w: World;
 
@@ -209,11 +203,113 @@ describe('abuse limits lift when the window ends', () => {
         token: B.token,
         body: { offer_type: 'OFFER', offer_price: 20, seller_id: S.id, offer_items: [{ product_id: await w.ticket(S.id), product_listing_name: 'x' }] },
       });
-    await awayFromWindowEdge(WINDOW, 3);
     expect((await offer()).status).toBe(200);
     const refused = await offer();
     expectRateLimited(refused, 'You are making offers too quickly.', WINDOW);
     await new Promise((resolve) => setTimeout(resolve, Number(refused.headers.get('retry-after')) * 1000));
     expect((await offer()).status).toBe(200);
   });
+});
+
+describe('the message limit with its default settings: a burst, then a person’s pace', () => {
+  let w: World;
+  let second: Awaited<ReturnType<typeof secondServer>>;
+  let servers: Api[];
+  let S: Person;
+
+  beforeAll(async () => {
+    w = await startWorld({ env: { TRUST_PROXY: '1' } });
+    second = await secondServer(w);
+    servers = [w.api, second.api];
+    S = await w.person({ seller: true, name: 'Seller' });
+  });
+  afterAll(async () => {
+    await second?.close();
+    await w?.close();
+  });
+
+  const on = (i: number) => servers[i % 2] as Api;
+  const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+  const { burst, perWindow } = DEFAULT_ABUSE_LIMITS.messages.perUser;
+  /** Seconds for one message's allowance to come back. */
+  const refill = DEFAULT_ABUSE_LIMITS.windowSeconds / perWindow;
+
+  async function roomWithSeller(name: string): Promise<{ B: Person; room: number; ip: string }> {
+    const B = await w.person({ name });
+    const room = ok(await w.call('POST', '/user/message/rooms.php', { token: B.token, body: { receiver_id: S.id } })).room_id as number;
+    return { B, room, ip: freshAddress() };
+  }
+
+  it('refuses a script’s 121 messages in a few seconds after the burst allowance, whichever server gets them', async () => {
+    const { B, room, ip } = await roomWithSeller('Script');
+    const started = Date.now();
+    const statuses: number[] = [];
+    let lastRefusal: CallResult | null = null;
+    for (let i = 0; i < 121; i += 1) {
+      const res = await on(i).call('POST', '/user/message/messages.php', { token: B.token, body: { room_id: room, message: `Spam ${i}` }, headers: { 'x-forwarded-for': ip } });
+      statuses.push(res.status);
+      if (res.status === 429) lastRefusal = res;
+    }
+    const seconds = (Date.now() - started) / 1000;
+    expect(seconds).toBeLessThan(5);
+    // The burst goes through at once; beyond it, only what came back while the script ran (one per `refill` seconds).
+    expect(statuses.slice(0, burst)).toEqual(Array(burst).fill(200));
+    const sent = statuses.filter((s) => s === 200).length;
+    expect(sent).toBeLessThanOrEqual(burst + Math.floor(seconds / refill) + 1);
+    expect(statuses.filter((s) => s === 429)).toHaveLength(121 - sent);
+    expect(lastRefusal).not.toBeNull();
+    expectRateLimited(lastRefusal as CallResult, 'You are sending messages too quickly.', Math.ceil(refill));
+    const stored = await w.db.selectFrom('messages').select((eb) => eb.fn.countAll<number>().as('n')).where('room_id', '=', room).executeTakeFirstOrThrow();
+    expect(Number(stored.n)).toBe(sent);
+  }, 30_000);
+
+  it('never stops a person who types quickly for a moment and then sends a message every few seconds', async () => {
+    const { B, room, ip } = await roomWithSeller('Person');
+    // A quick exchange of short replies uses the whole burst ...
+    for (let i = 0; i < burst; i += 1) {
+      expect((await on(i).call('POST', '/user/message/messages.php', { token: B.token, body: { room_id: room, message: `ok ${i}` }, headers: { 'x-forwarded-for': ip } })).status).toBe(200);
+    }
+    // ... then a message every few seconds: each finds its allowance back.
+    for (let i = 0; i < 3; i += 1) {
+      await pause(refill * 1000 + 300);
+      expect((await on(i).call('POST', '/user/message/messages.php', { token: B.token, body: { room_id: room, message: `A longer thought ${i}` }, headers: { 'x-forwarded-for': ip } })).status).toBe(200);
+    }
+  }, 30_000);
+});
+
+describe('Retry-After: whole seconds until one attempt’s allowance is back', () => {
+  let w: World;
+  let second: Awaited<ReturnType<typeof secondServer>>;
+
+  beforeAll(async () => {
+    // One offer at once, then 5 per 10 seconds: one back every 2 seconds.
+    w = await startWorld({ env: { LIMIT_WINDOW_SECONDS: '10', LIMIT_OFFERS_PER_USER: '5', LIMIT_OFFERS_BURST_PER_USER: '1' } });
+    second = await secondServer(w);
+  });
+  afterAll(async () => {
+    await second?.close();
+    await w?.close();
+  });
+
+  it('answers the wait for the next token on either server, and the offer after that wait is accepted', async () => {
+    const S = await w.person({ seller: true });
+    const B = await w.person();
+    const offer = async (api: Api) =>
+      api.call('POST', '/user/offers/offers.php', {
+        token: B.token,
+        body: { offer_type: 'OFFER', offer_price: 20, seller_id: S.id, offer_items: [{ product_id: await w.ticket(S.id), product_listing_name: 'x' }] },
+      });
+    expect((await offer(w.api)).status).toBe(200);
+    const first = await offer(second.api);
+    expectRateLimited(first, 'You are making offers too quickly.', 2);
+    expect(Number(first.headers.get('retry-after'))).toBe(2);
+    await new Promise((resolve) => setTimeout(resolve, 1100));
+    const later = await offer(w.api);
+    expectRateLimited(later, 'You are making offers too quickly.', 1);
+    expect(Number(later.headers.get('retry-after'))).toBe(1);
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+    expect((await offer(second.api)).status).toBe(200);
+    // Refused attempts took nothing: the next is again a whole token away.
+    expect(Number((await offer(w.api)).headers.get('retry-after'))).toBe(2);
+  }, 30_000);
 });

@@ -289,3 +289,38 @@ describe('preferences and one-click unsubscribe', () => {
     expect(ok(await w.call('GET', '/user/account/notifications.php', { token: seller.token })).offers).toBe(true);
   });
 });
+
+describe('the words of the seller’s notifications (the kit’s mock server writes the same: src/mocks/notifications.test.ts)', () => {
+  it('tells the seller of a buyer’s offer, paid order and message in these words, with these links', async () => {
+    const seller = await w.person({ seller: true });
+    const buyer = await w.person({ name: 'Ada' });
+    const offer = await makeOffer(w, buyer, seller.id, await w.ticket(seller.id), 120);
+    expect((await centre(seller)).items[0]).toMatchObject({
+      type: 'offer_received',
+      kind: 'offers',
+      title: `New offer ${offer.offer_no}: $120.00`,
+      body: `A buyer offered $120.00 for your tickets (offer ${offer.offer_no}). Accept, reject or counter it before it expires.`,
+      link: `/account/myoffers/${offer.offer_no}`,
+    });
+
+    const orderNo = await paidOrder(w, buyer, [await w.ticket(seller.id)]);
+    const shipBy = new Date(Date.now() + 3 * 86_400_000).toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' });
+    expect((await centre(seller)).items[0]).toMatchObject({
+      type: 'order_paid',
+      kind: 'orders',
+      title: `Order ${orderNo} is paid: please ship it`,
+      body: `Your tickets sold and the buyer paid for order ${orderNo}. Please ship them by ${shipBy} and add the tracking details.`,
+      link: '/account/myorders?tab=SELL',
+    });
+
+    const room = ok(await w.call('POST', '/user/message/rooms.php', { token: buyer.token, body: { receiver_id: seller.id } }));
+    ok(await w.call('POST', '/user/message/messages.php', { token: buyer.token, body: { room_id: room.room_id, message: 'Is it still available?' } }));
+    expect((await centre(seller)).items[0]).toMatchObject({
+      type: 'message_received',
+      kind: 'messages',
+      title: 'New message from Ada',
+      body: 'Ada sent you a message on Momento.',
+      link: `/account/mymessages/${room.room_id}`,
+    });
+  });
+});

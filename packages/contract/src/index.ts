@@ -1,6 +1,9 @@
 // Public API of @momento/contract: the wire protocol shared by the kit, the site, the embed and the API.
-// Everything zod-free is also available from '@momento/contract/routes' (safe for browser bundles).
+// Everything zod-free is also available from '@momento/contract/routes' (safe for browser bundles), except the
+// notifications' words (notificationTexts.ts): only the API and the kit's mock server write notifications, so they
+// stay out of the routes entry the site's and the embed's bundles carry.
 export * from './routes.ts';
+export * from './notificationTexts.ts';
 export {
   errorBody,
   strictErrorBody,

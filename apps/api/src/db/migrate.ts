@@ -26,6 +26,7 @@ import { statements as embedAllowanceExpiry } from './migrations/0023_embed_allo
 import { statements as sessionEnds } from './migrations/0024_session_ends.ts';
 import { statements as documentOwners } from './migrations/0025_document_owners.ts';
 import { statements as refundOutbox } from './migrations/0026_refund_outbox.ts';
+import { statements as rateBuckets } from './migrations/0027_rate_buckets.ts';
 import { statements as sellerStatusCatalog } from './migrations/0028_seller_status_catalog.ts';
 import type { DB } from './schema.ts';
 
@@ -68,6 +69,7 @@ const migrations: Record<string, Migration> = {
   '0024_session_ends': fromStatements(sessionEnds),
   '0025_document_owners': fromStatements(documentOwners),
   '0026_refund_outbox': fromStatements(refundOutbox),
+  '0027_rate_buckets': fromStatements(rateBuckets),
   '0028_seller_status_catalog': fromStatements(sellerStatusCatalog),
 };
 

@@ -97,6 +97,14 @@ export interface RateCountersTable {
   hits: number;
 }
 
+/** A token bucket of an abuse limit (src/http/abuseLimits.ts): tokens left at updated_at. */
+export interface RateBucketsTable {
+  action: string;
+  subject: string;
+  tokens: number;
+  updated_at: Timestamp;
+}
+
 export interface AddressesTable {
   id: Generated<number>;
   user_id: number;
@@ -632,6 +640,7 @@ export interface DB {
   embed_grants: EmbedGrantsTable;
   embed_allowances: EmbedAllowancesTable;
   rate_counters: RateCountersTable;
+  rate_buckets: RateBucketsTable;
   addresses: AddressesTable;
   sellers: SellersTable;
   seller_paypal_details: SellerPaypalDetailsTable;

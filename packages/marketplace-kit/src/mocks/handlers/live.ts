@@ -22,6 +22,12 @@ export function emitLive(db: MockDb, userIds: readonly number[], event: LiveEven
   for (const stream of streamsOf(db)) if (userIds.includes(stream.userId)) stream.send(event);
 }
 
+/** Whether the user has a page open (a live stream): then a chat message needs no notification. */
+export function hasLiveStream(db: MockDb, userId: number): boolean {
+  for (const stream of streamsOf(db)) if (stream.userId === userId) return true;
+  return false;
+}
+
 /** How many mock streams are open (tests check that a closed widget releases its stream). */
 export function openLiveStreams(db: MockDb): number {
   return streamsOf(db).size;

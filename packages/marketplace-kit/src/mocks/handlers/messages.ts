@@ -1,8 +1,9 @@
-import { ERR0010_MESSAGE, disclosesContact, type Message, type Room, type User } from '@momento/contract';
+import { ERR0010_MESSAGE, MESSAGE_MAIL_MINUTES, disclosesContact, messageReceivedText, type Message, type Room, type User } from '@momento/contract';
 import type { MockDb, MockRoom } from '../db.ts';
 import { fail, paginate, viewerOf, type Implementations, type MockContext } from '../http.ts';
-import { emitLive } from './live.ts';
-import { accountOf, isoNow } from './shared.ts';
+import { emitLive, hasLiveStream } from './live.ts';
+import { addMockNotification } from './notifications.ts';
+import { accountOf, displayName, isoNow } from './shared.ts';
 
 type MessageOperations = 'rooms' | 'roomCreate' | 'messages' | 'messageSend' | 'messagesMarkRead';
 
@@ -27,6 +28,25 @@ function present(db: MockDb, room: MockRoom, viewer: User): Room {
     }),
     receiver_id: otherId,
   };
+}
+
+/** When each recipient of each room was last told of a message: room id -> user id -> time (ms). */
+const toldAt = new WeakMap<MockDb, Map<number, Map<number, number>>>();
+
+/**
+ * As the server: a recipient with no page open (no live stream) is told of a message by a notification, at most once
+ * per room every MESSAGE_MAIL_MINUTES.
+ */
+function tellRecipient(db: MockDb, room: MockRoom, recipientId: number, sender: User): void {
+  if (hasLiveStream(db, recipientId)) return;
+  const rooms = toldAt.get(db) ?? new Map<number, Map<number, number>>();
+  toldAt.set(db, rooms);
+  const told = rooms.get(room.room_id) ?? new Map<number, number>();
+  rooms.set(room.room_id, told);
+  const last = told.get(recipientId);
+  if (last !== undefined && db.now() - last < MESSAGE_MAIL_MINUTES * 60_000) return;
+  told.set(recipientId, db.now());
+  addMockNotification(db, recipientId, messageReceivedText(displayName(sender), room.room_id));
 }
 
 function roomFor(context: MockContext<MessageOperations>, roomId: number): MockRoom {
@@ -76,6 +96,7 @@ export const messageImplementations: Pick<Implementations, MessageOperations> = 
     db.messages.set(room.room_id, [message, ...(db.messages.get(room.room_id) ?? [])]);
     for (const userId of room.participants) if (userId !== viewer.id) room.unread.add(userId);
     emitLive(db, room.participants, { type: 'message', room_id: room.room_id, message_id: message.message_id, sender_id: viewer.id });
+    for (const userId of room.participants) if (userId !== viewer.id) tellRecipient(db, room, userId, viewer);
     return message;
   },
   messagesMarkRead(context) {

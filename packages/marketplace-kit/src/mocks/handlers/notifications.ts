@@ -14,7 +14,8 @@ type NotificationOperations =
 
 /**
  * Adds a notification for a user, as the server does when something happens to them, and tells their open pages
- * through the mock live stream (stories and tests call it for "an offer arrives").
+ * through the mock live stream. The mock's own offers, orders and messages call it with the contract's words for the
+ * event (notificationTexts.ts), as the server writes them; stories and tests call it for "an offer arrives".
  */
 export function addMockNotification(
   db: MockDb,

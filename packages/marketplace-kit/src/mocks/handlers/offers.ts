@@ -5,7 +5,12 @@ import {
   automaticAnswer,
   disclosesContact,
   offerActionResult,
+  offerAnsweredAutomaticallyText,
+  offerAnsweredText,
+  offerCounteredText,
+  offerExpiredText,
   offerMoves,
+  offerReceivedText,
   type OfferSide,
   type Offer,
   type OfferEntry,
@@ -14,6 +19,7 @@ import {
 import type { MockDb } from '../db.ts';
 import { usd } from '../fixtures.ts';
 import { fail, paginate, viewerOf, type Implementations, type MockContext } from '../http.ts';
+import { addMockNotification } from './notifications.ts';
 import { ticketOf } from './products.ts';
 import { accountOf, amount, isoNow, partyOf } from './shared.ts';
 
@@ -31,10 +37,14 @@ function latestOf(offer: Offer): OfferEntry {
 /** When an open offer made (or countered) at `at` expires; null once it is not open. */
 const expiryOf = (at: string) => new Date(Date.parse(at) + OFFER_EXPIRY_HOURS * 3_600_000).toISOString();
 
-/** An open offer past its expiry turns EXPIRED when read, as on the server. */
+/** An open offer past its expiry turns EXPIRED when read, as on the server, which tells both parties. */
 function expireIfDue(db: MockDb, offer: Offer): Offer {
   if (offer.offer_status !== 'OPEN' || !offer.expires_at || Date.parse(offer.expires_at) > db.now()) return offer;
-  return setLatest(db, { ...offer, expires_at: null }, { ...latestOf(offer), offer_status: 'EXPIRED' });
+  const latest = latestOf(offer);
+  for (const userId of [offer.buyer_details.buyer_id, offer.seller_details.seller_id]) {
+    addMockNotification(db, userId, offerExpiredText(offer.offer_no, userId === latest.created_by.id));
+  }
+  return setLatest(db, { ...offer, expires_at: null }, { ...latest, offer_status: 'EXPIRED' });
 }
 
 /** The viewer's side of an offer. */
@@ -80,15 +90,20 @@ function entry(db: MockDb, viewer: User, offerNo: string, type: OfferEntry['offe
 
 const cents = (value: Parameters<typeof amount>[0]) => (value ? Math.round(amount(value) * 100) : null);
 
-/** As the server: the listings' auto-accept / auto-decline prices answer a buyer's offer at once. */
-function answeredAutomatically(db: MockDb, offered: OfferEntry): OfferEntry {
+/** As the server: the listings' auto-accept / auto-decline prices answer a buyer's offer at once, and the buyer is told. */
+function answeredAutomatically(db: MockDb, offered: OfferEntry, buyerId: number): OfferEntry {
   const listings = offered.offer_items.map((item) => {
     const answers = ticketOf(db, item.product_id).auto_answers;
     return { accept: cents(answers?.accept_price), decline: cents(answers?.decline_price) };
   });
   const answer = automaticAnswer(Math.round(amount(offered.offer_price) * 100), listings);
-  return answer ? { ...offered, offer_status: answer, answered_automatically: true } : offered;
+  if (!answer) return offered;
+  addMockNotification(db, buyerId, offerAnsweredAutomaticallyText(offered.offer_no, answer));
+  return { ...offered, offer_status: answer, answered_automatically: true };
 }
+
+/** An offer's price in whole cents, as the notifications write it. */
+const priceCents = (price: number) => Math.round(price * 100);
 
 export const offerImplementations: Pick<Implementations, OfferOperations> = {
   offers(context) {
@@ -107,7 +122,9 @@ export const offerImplementations: Pick<Implementations, OfferOperations> = {
     checkContact(body.message);
     const seller = accountOf(db, body.seller_id).user;
     const offerNo = `OF-2026-${String(db.nextId()).padStart(6, '0')}`;
-    const first = answeredAutomatically(db, entry(db, viewer, offerNo, 'OFFER', body.offer_price, body.message, itemsFor(db, body.offer_items, seller.id)));
+    const made = entry(db, viewer, offerNo, 'OFFER', body.offer_price, body.message, itemsFor(db, body.offer_items, seller.id));
+    addMockNotification(db, seller.id, offerReceivedText(offerNo, priceCents(body.offer_price)));
+    const first = answeredAutomatically(db, made, viewer.id);
     const offer: Offer = {
       ...first,
       counter_offers: [],
@@ -133,7 +150,9 @@ export const offerImplementations: Pick<Implementations, OfferOperations> = {
     checkContact(body.message);
     const closed = setLatest(db, offer, { ...latest, offer_status: 'DROPPED' });
     const made = entry(db, viewer, offer.offer_no, 'COUNTER_OFFER', body.offer_price, body.message, itemsFor(db, body.offer_items, offer.seller_details.seller_id));
-    const counter = viewer.id === offer.buyer_details.buyer_id ? answeredAutomatically(db, made) : made;
+    const byBuyer = viewer.id === offer.buyer_details.buyer_id;
+    addMockNotification(db, byBuyer ? offer.seller_details.seller_id : offer.buyer_details.buyer_id, offerCounteredText(offer.offer_no, byBuyer ? 'buyer' : 'seller', priceCents(body.offer_price)));
+    const counter = byBuyer ? answeredAutomatically(db, made, viewer.id) : made;
     const open = counter.offer_status === 'OPEN';
     const updated: Offer = {
       ...closed,
@@ -160,7 +179,7 @@ export const offerImplementations: Pick<Implementations, OfferOperations> = {
       offer_message: body.message ?? null,
       offer_items: itemsFor(db, body.offer_items, offer.seller_details.seller_id),
     };
-    setLatest(db, offer, viewer.id === offer.buyer_details.buyer_id ? answeredAutomatically(db, edited) : edited);
+    setLatest(db, offer, viewer.id === offer.buyer_details.buyer_id ? answeredAutomatically(db, edited, viewer.id) : edited);
     return { offer_id: edited.offer_id, offer_price: edited.offer_price, offer_message: edited.offer_message, offer_items: edited.offer_items };
   },
   offerSetStatus(context) {
@@ -172,6 +191,9 @@ export const offerImplementations: Pick<Implementations, OfferOperations> = {
     const status = offerActionResult(sideOf(offer, viewer), latest.offer_status, latest.created_by.id === viewer.id, body.status);
     if (!status) fail('CONFLICT', 'This action is not available for the offer now.');
     setLatest(db, offer, { ...latest, offer_status: status });
+    const side = sideOf(offer, viewer);
+    const told = offerAnsweredText(offer.offer_no, side, status);
+    if (told) addMockNotification(db, side === 'seller' ? offer.buyer_details.buyer_id : offer.seller_details.seller_id, told);
     return null;
   },
 };

@@ -1,8 +1,23 @@
-import { FULFILMENT_TRANSITIONS, ORDER_PAYABLE_STATUSES, sellerSeesBuyerAddresses, type BuyerOrder, type Order, type SellOrder, type SubOrder } from '@momento/contract';
+import {
+  FULFILMENT_TRANSITIONS,
+  ORDER_PAYABLE_STATUSES,
+  SHIP_BY_DAYS,
+  orderDeliveredText,
+  orderEndedText,
+  orderPaidText,
+  orderReceivedText,
+  orderShippedText,
+  sellerSeesBuyerAddresses,
+  type BuyerOrder,
+  type Order,
+  type SellOrder,
+  type SubOrder,
+} from '@momento/contract';
 import { http, HttpResponse, type HttpHandler } from 'msw';
 import type { MockDb } from '../db.ts';
 import { usd } from '../fixtures.ts';
 import { fail, paginate, viewerOf, type Implementations, type MockContext } from '../http.ts';
+import { addMockNotification } from './notifications.ts';
 import { settleMockRefunds } from './refunds.ts';
 import { amount, feeOf, isoNow, priceToMoney } from './shared.ts';
 
@@ -28,10 +43,11 @@ function setTicketStatus(db: MockDb, order: Order, status: 'SELL' | 'SOLD') {
   db.tickets = db.tickets.map((ticket) => (ids.has(ticket.product_id) ? { ...ticket, status } : ticket));
 }
 
-/** An unpaid order past its payment window expires and releases its tickets. */
+/** An unpaid order past its payment window expires and releases its tickets; its buyer is told, as on the server. */
 function expireIfDue(db: MockDb, order: Order): Order {
   if ((ORDER_PAYABLE_STATUSES as readonly string[]).includes(order.status) && Date.parse(order.expiry_date) <= db.now()) {
     setTicketStatus(db, order, 'SELL');
+    addMockNotification(db, order.buyer.id, orderEndedText(order.order_no, 'EXPIRED'));
     return setOrder(db, { ...order, status: 'EXPIRED', order_status: 'EXPIRED' });
   }
   return order;
@@ -189,6 +205,8 @@ function tracking(context: MockContext<'fulfilmentAdd' | 'fulfilmentUpdate'>, op
     ...sub,
     fulfillment_information: { status: rule.to, carrier_code: body.carrier_name, service_code: body.service_name, tracking_number: body.tracking_no, estimated_delivery_at: expected, delivery_cost: cost },
   });
+  // Shipping is news to the buyer (as on the server); a correction of the tracking details is not.
+  if (operation === 'fulfilmentAdd') addMockNotification(db, order.buyer.id, orderShippedText(order.order_no, { carrier: body.carrier_name, trackingNo: body.tracking_no }));
   return { estimated_delivery_at: expected, delivery_status: rule.to, carrier_name: body.carrier_name, service_name: body.service_name, tracking_no: body.tracking_no, delivery_cost: { shipping_cost: cost }, order_no: order.order_no };
 }
 
@@ -215,6 +233,9 @@ export const orderImplementations: Pick<Implementations, OrderOperations> = {
     if (!(ORDER_PAYABLE_STATUSES as readonly string[]).includes(order.status)) fail('CONFLICT', 'This order can not be paid.');
     if (!body.payment_result.is_paid) fail('CONFLICT', 'The payment was not completed.');
     setTicketStatus(db, order, 'SOLD');
+    // Each seller is told to ship within SHIP_BY_DAYS, as on the server.
+    const shipBy = new Date(db.now() + SHIP_BY_DAYS * 86_400_000);
+    for (const sub of order.sub_orders) addMockNotification(db, sub.seller.id, orderPaidText(order.order_no, shipBy));
     return setOrder(db, {
       ...order,
       status: 'PAID',
@@ -227,6 +248,7 @@ export const orderImplementations: Pick<Implementations, OrderOperations> = {
     const order = orderFor(context, body.order_no, 'buyer');
     if (!(ORDER_PAYABLE_STATUSES as readonly string[]).includes(order.status)) fail('CONFLICT', 'This order can not be cancelled.');
     setTicketStatus(db, order, 'SELL');
+    addMockNotification(db, order.buyer.id, orderEndedText(order.order_no, 'CANCELLED'));
     return setOrder(db, { ...order, status: 'CANCELLED', order_status: 'CANCELLED' });
   },
   orderReceived(context) {
@@ -236,6 +258,7 @@ export const orderImplementations: Pick<Implementations, OrderOperations> = {
     const rule = FULFILMENT_TRANSITIONS.orderReceived;
     if (!(rule.from as readonly string[]).includes(sub.fulfillment_information.status)) fail('CONFLICT', 'The order has not been shipped.');
     setSubOrder(db, order, { ...sub, fulfillment_information: { ...sub.fulfillment_information, status: rule.to } });
+    addMockNotification(db, sub.seller.id, orderReceivedText(order.order_no));
     return { order_no: order.order_no, sub_order_id: sub.id, delivery_status: rule.to };
   },
   sellerOrders(context) {
@@ -256,6 +279,7 @@ export const orderImplementations: Pick<Implementations, OrderOperations> = {
     const rule = FULFILMENT_TRANSITIONS.orderDelivered;
     if (!(rule.from as readonly string[]).includes(sub.fulfillment_information.status)) fail('CONFLICT', 'The order has not been shipped.');
     setSubOrder(db, order, { ...sub, fulfillment_information: { ...sub.fulfillment_information, status: rule.to } });
+    addMockNotification(db, order.buyer.id, orderDeliveredText(order.order_no));
     return { order_no: order.order_no, sub_order_id: sub.id, delivery_status: rule.to };
   },
 };
