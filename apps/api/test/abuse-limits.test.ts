@@ -294,22 +294,28 @@ describe('Retry-After: whole seconds until one attempt’s allowance is back', (
   it('answers the wait for the next token on either server, and the offer after that wait is accepted', async () => {
     const S = await w.person({ seller: true });
     const B = await w.person();
-    const offer = async (api: Api) =>
+    // The listings are made first, so that the timed part is the offers alone (a busy machine makes setup slow).
+    const tickets = await Promise.all(Array.from({ length: 5 }, () => w.ticket(S.id)));
+    const offer = (api: Api) =>
       api.call('POST', '/user/offers/offers.php', {
         token: B.token,
-        body: { offer_type: 'OFFER', offer_price: 20, seller_id: S.id, offer_items: [{ product_id: await w.ticket(S.id), product_listing_name: 'x' }] },
+        body: { offer_type: 'OFFER', offer_price: 20, seller_id: S.id, offer_items: [{ product_id: tickets.pop()!, product_listing_name: 'x' }] },
       });
+    const wait = (seconds: number) => new Promise((resolve) => setTimeout(resolve, seconds * 1000));
+    // A burst of one, then one token every 2 s: the wait is 2 s at most, less by the time since the last token.
     expect((await offer(w.api)).status).toBe(200);
     const first = await offer(second.api);
-    expectRateLimited(first, 'You are making offers too quickly.', 2);
-    expect(Number(first.headers.get('retry-after'))).toBe(2);
-    await new Promise((resolve) => setTimeout(resolve, 1100));
+    const firstWait = Number(first.headers.get('retry-after'));
+    expectRateLimited(first, 'You are making offers too quickly.', firstWait);
+    expect(firstWait).toBeGreaterThanOrEqual(1);
+    expect(firstWait).toBeLessThanOrEqual(2);
+    // Half-way, the other server counts down the same bucket; the refused attempts took no token.
+    await wait(1);
     const later = await offer(w.api);
     expectRateLimited(later, 'You are making offers too quickly.', 1);
-    expect(Number(later.headers.get('retry-after'))).toBe(1);
-    await new Promise((resolve) => setTimeout(resolve, 1000));
+    await wait(1);
     expect((await offer(second.api)).status).toBe(200);
-    // Refused attempts took nothing: the next is again a whole token away.
-    expect(Number((await offer(w.api)).headers.get('retry-after'))).toBe(2);
+    // The bucket is empty again: the next is up to a whole token away.
+    expect(Number((await offer(w.api)).headers.get('retry-after'))).toBeGreaterThanOrEqual(1);
   }, 30_000);
 });
