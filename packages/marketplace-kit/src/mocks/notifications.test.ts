@@ -1,49 +1,19 @@
-import { operations, type OperationId, type OperationReply } from '@momento/contract';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createClient, type CallArgs, type Client } from '../api/client.ts';
-import { createSessionStore } from '../session/sessionStore.ts';
-import { createSiteGateStore } from '../session/siteGateStore.ts';
-import { memoryStorage } from '../testing/jwt.ts';
+import type { Client } from '../api/client.ts';
 import { createMockApi, type MockApi } from './createMockApi.ts';
 import { MOCK_BUYER_EMAIL, MOCK_SELLER_EMAIL } from './db.ts';
-import { mockLogin } from './index.ts';
+import { checked, clientOf, MOCK_API, testAddress as address } from '../testing/mockClients.ts';
 
 // The mock server tells people of its own offers, orders and messages as the server does, in the same words (the
 // contract's notificationTexts.ts): the notification centre of a story that acts is not empty. The API's test of the
 // same words: apps/api/test/notifications.test.ts.
 
-const API = 'http://mock.test/api/v1';
+const API = MOCK_API;
 const server = setupServer();
 beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
 afterEach(() => server.resetHandlers());
 afterAll(() => server.close());
-
-/** A client of `api` signed in as `email`. */
-function clientOf(api: MockApi, email: string): Client {
-  const session = createSessionStore({ apiBase: API, storage: memoryStorage() });
-  const siteGate = createSiteGateStore({ apiBase: API, storage: memoryStorage() });
-  session.signIn(mockLogin(api.db, email));
-  return createClient({ apiBase: API, session, siteGate });
-}
-
-async function checked<Id extends OperationId>(client: Client, id: Id, ...args: CallArgs<Id>): Promise<OperationReply<Id>> {
-  const data = await client.call(id, ...args);
-  const parsed = operations[id].reply.safeParse(data);
-  if (!parsed.success) throw new Error(`${id} reply does not match the contract: ${JSON.stringify(parsed.error.issues.slice(0, 3))}`);
-  return data;
-}
-
-const address = {
-  first_name: 'Ada',
-  last_name: 'Lovelace',
-  mobile_no: '5550100',
-  address_line_1: '12 Clark Street',
-  city: 'Chicago',
-  administrative_area: 'IL',
-  postal_code: '60613',
-  country: 'United States',
-};
 
 describe('mock notifications', () => {
   let api: MockApi;

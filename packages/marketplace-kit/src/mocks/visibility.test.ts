@@ -1,19 +1,16 @@
-import { consoleRoutes, operations, type OperationId, type OperationReply } from '@momento/contract';
+import { consoleRoutes } from '@momento/contract';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { createClient, type CallArgs, type Client } from '../api/client.ts';
-import { createSessionStore } from '../session/sessionStore.ts';
-import { createSiteGateStore } from '../session/siteGateStore.ts';
-import { memoryStorage } from '../testing/jwt.ts';
 import { MOCK_ADMIN_EMAIL } from './adminFixtures.ts';
 import { createMockApi, type MockApi } from './createMockApi.ts';
 import { MOCK_BUYER_EMAIL, MOCK_SELLER_EMAIL } from './db.ts';
 import { mockLogin } from './index.ts';
+import { checked, clientOf, MOCK_API } from '../testing/mockClients.ts';
 
 // The mock server follows the server's visibility rules (docs/rules/visibility.md), so that stories and tests show
 // what the API would answer.
 
-const API = 'http://mock.test/api/v1';
+const API = MOCK_API;
 const server = setupServer();
 beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
 afterEach(() => server.resetHandlers());
@@ -23,21 +20,6 @@ function start(): MockApi {
   const api = createMockApi({ apiBase: API });
   server.use(...api.handlers);
   return api;
-}
-
-/** A client of `api`, signed in as `email`, or a visitor's. */
-function clientOf(api: MockApi, email?: string): Client {
-  const session = createSessionStore({ apiBase: API, storage: memoryStorage() });
-  const siteGate = createSiteGateStore({ apiBase: API, storage: memoryStorage() });
-  if (email) session.signIn(mockLogin(api.db, email));
-  return createClient({ apiBase: API, session, siteGate });
-}
-
-async function checked<Id extends OperationId>(client: Client, id: Id, ...args: CallArgs<Id>): Promise<OperationReply<Id>> {
-  const data = await client.call(id, ...args);
-  const parsed = operations[id].reply.safeParse(data);
-  if (!parsed.success) throw new Error(`${id} reply does not match the contract: ${JSON.stringify(parsed.error.issues.slice(0, 3))}`);
-  return data;
 }
 
 const SELLER_ID = 2;
