@@ -11,6 +11,8 @@ export * from './visibility.ts';
 export * from './fairPrice.ts';
 export * from './autoAnswers.ts';
 export * from './offerActions.ts';
+export * from './offerTexts.ts';
+export * from './access.ts';
 export * from './reputation.ts';
 export * from './text.ts';
 export * from './notifications.ts';

@@ -1,5 +1,6 @@
 import {
   ERR0010_MESSAGE,
+  OFFER_REFUSALS,
   automaticAnswer,
   disclosesContact,
   offerActionResult,
@@ -21,20 +22,8 @@ import { expireOffers, loadOffer, loadOffers } from '../queries/offers.ts';
 // Offers and counter-offers between a buyer and a seller. Who may do what in which status is the contract's offer
 // action table (offerActions.ts; in words in docs/rules/offers.md); these handlers apply it under the offer's row lock.
 
-export const OFFER_MESSAGES = {
-  notFound: 'Offer not found.',
-  ownListing: 'You can not make an offer on your own listing.',
-  duplicate: 'A ticket can not be added twice.',
-  ticketNotFound: 'No Tickets found',
-  ticketUnavailable: 'A ticket of this offer is not available for offers.',
-  wrongSeller: 'Every ticket of an offer must belong to the chosen seller.',
-  stale: 'This offer has changed. Please reload it.',
-  editOnlyOwnLatest: 'Only the latest offer, and only by its creator, can be edited.',
-  notOpen: 'Only an open offer can be changed.',
-  counterOnlyOther: 'Only an open offer from the other side can be countered.',
-  actionNotAllowed: 'This action is not available for this offer now.',
-  roundLimit: (rounds: number) => `You have made the ${rounds} offers this negotiation allows. Accept the seller's price, or let the offer close.`,
-} as const;
+// The texts of the refusals are the contract's (OFFER_REFUSALS), shared with the kit's mock server.
+const OFFER_MESSAGES = OFFER_REFUSALS;
 
 function checkContact(text: string | undefined): void {
   if (text && disclosesContact(text)) throw new ApiError('ERR0010', ERR0010_MESSAGE);
