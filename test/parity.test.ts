@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN, BUYER, SELLER, startTestApi, type TestApi } from '../apps/api/test/harness.ts';
 import { createMockApi, type MockApi } from '../packages/marketplace-kit/src/mocks/createMockApi.ts';
 import { MOCK_ADMIN_EMAIL } from '../packages/marketplace-kit/src/mocks/adminFixtures.ts';
-import { MOCK_BUYER_EMAIL, MOCK_SELLER_EMAIL } from '../packages/marketplace-kit/src/mocks/db.ts';
+import { MOCK_BUYER_EMAIL, MOCK_PASSWORD, MOCK_SELLER_EMAIL } from '../packages/marketplace-kit/src/mocks/db.ts';
 import { mockLogin } from '../packages/marketplace-kit/src/mocks/login.ts';
 
 /** What a client sees of a reply: its status and, for an error, its code and message. */
@@ -21,6 +21,8 @@ type Role = 'visitor' | 'buyer' | 'seller' | 'admin';
 type Side = {
   call: (role: Role, method: string, path: string, body?: unknown) => Promise<Reply>;
   ids: Record<'buyer' | 'seller', number>;
+  /** The buyer's password. */
+  buyerPassword: string;
   /** A ticket the seller has for sale. */
   sellerTicket: { product_id: number; product_listing_name: string };
 };
@@ -61,6 +63,7 @@ beforeAll(async () => {
   real = {
     call: (role, method, path, body) => fetchReply(`${api.url}${path}`, method, apiTokens[role], body),
     ids: { buyer: buyer.user_data.id, seller: seller.user_data.id },
+    buyerPassword: BUYER.password,
     sellerTicket: { product_id: apiTicket.id, product_listing_name: apiTicket.listing_name },
   };
 
@@ -72,6 +75,7 @@ beforeAll(async () => {
   mocked = {
     call: (role, method, path, body) => fetchReply(`${MOCK_BASE}${path}`, method, mockTokens[role], body),
     ids: { buyer: logins.buyer.user_data.id, seller: logins.seller.user_data.id },
+    buyerPassword: MOCK_PASSWORD,
     sellerTicket: { product_id: mockTicket.product_id, product_listing_name: mockTicket.listing_name },
   };
 });
@@ -151,4 +155,18 @@ describe('who may call what', () => {
       });
     });
   }
+});
+
+describe('account deletion', () => {
+  it('refuses a wrong password, and an account with an accepted offer, alike', async () => {
+    const steps = await same(async (side) => {
+      const deleteAccount = (password: string) => side.call('buyer', 'DELETE', '/user/account/user.php', { password });
+      const wrong = outcome(await deleteAccount('not-the-password'));
+      // The seller accepts the buyer's offer: until it is bought or called off, the buyer's account stays.
+      const offer = await openOffer(side);
+      const accepted = outcome(await side.call('seller', 'PUT', `${OFFERS}?action=set_status`, { offer_no: offer.offer_no, offer_id: offer.offer_id, status: 'ACCEPT' }));
+      return [wrong, accepted, outcome(await deleteAccount(side.buyerPassword))];
+    });
+    expect(steps[2]).toMatchObject({ status: 409, code: 'CONFLICT' });
+  });
 });

@@ -13,6 +13,7 @@ export * from './autoAnswers.ts';
 export * from './offerActions.ts';
 export * from './offerTexts.ts';
 export * from './access.ts';
+export * from './accountDeletion.ts';
 export * from './reputation.ts';
 export * from './text.ts';
 export * from './notifications.ts';
