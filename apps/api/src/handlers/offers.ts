@@ -11,6 +11,7 @@ import {
 } from '@momento/contract';
 import { sql } from 'kysely';
 import type { Queryable } from '../db/database.ts';
+import { restingStatusSql } from '../domain/reservations.ts';
 import { documentNo } from '../domain/tx.ts';
 import { viewerOf, type HandlerGroup, type Viewer } from '../http/context.ts';
 import { ApiError, badRequest, conflict, forbidden, notFound } from '../http/errors.ts';
@@ -234,7 +235,7 @@ export const offerHandlers = {
     if (!moved.rows.length) throw conflict(OFFER_MESSAGES.stale);
     if (result === 'ACCEPTED_SELLER') await claimTickets(ctx.db, tickets);
     if (result === 'CANCELLED') {
-      await sql`UPDATE tickets SET status = CASE WHEN is_sale THEN 'SELL' ELSE 'OWNED' END, updated_at = now()
+      await sql`UPDATE tickets SET status = ${restingStatusSql()}, updated_at = now()
                  WHERE id = ANY(${sql.val(tickets)}::int[]) AND status = 'OFFER'`.execute(ctx.db);
     }
     await setThreadStatus(ctx.db, offer.id, latest.id, result);
