@@ -18,10 +18,10 @@ export const ACCESS_REFUSALS = {
   admin: 'Only administrators can do this.',
 } as const;
 
-/** A user is a seller once they have a SELLER permission; an active seller when its status is ACTIVE. */
+/** A user is a seller once they have a SELLER permission (any status); an active seller when one is ACTIVE. */
 export function sellerFacts(permissions: ReadonlyArray<{ permission: string; status: string }>): Pick<CallerFacts, 'isSeller' | 'isActiveSeller'> {
-  const seller = permissions.find((entry) => entry.permission === 'SELLER');
-  return { isSeller: seller !== undefined, isActiveSeller: seller?.status === 'ACTIVE' };
+  const sellers = permissions.filter((entry) => entry.permission === 'SELLER');
+  return { isSeller: sellers.length > 0, isActiveSeller: sellers.some((entry) => entry.status === 'ACTIVE') };
 }
 
 /**
