@@ -157,7 +157,16 @@ describe('who may call what', () => {
   }
 });
 
-describe('account deletion', () => {
+describe('account', () => {
+  it('refuses a password change with a wrong old password, or the same password again, alike', async () => {
+    await same(async (side) => {
+      const change = (old_password: string, new_password: string) =>
+        side.call('buyer', 'PUT', '/user/account/user.php?action=change_password', { old_password, new_password, confirm_password: new_password });
+      return [outcome(await change('not-the-password', 'a-new-password-1')), outcome(await change(side.buyerPassword, side.buyerPassword))];
+    });
+  });
+
+
   it('refuses a wrong password, and an account with an accepted offer, alike', async () => {
     const steps = await same(async (side) => {
       const deleteAccount = (password: string) => side.call('buyer', 'DELETE', '/user/account/user.php', { password });

@@ -11,9 +11,15 @@ export const DELETION_BLOCKING_FULFILMENTS: readonly FulfilmentStatus[] = ['OPEN
 /** Offers accepted, or on their way to an order, keep both parties' accounts alive. */
 export const DELETION_BLOCKING_OFFER_STATUSES: readonly OfferStatus[] = ['ACCEPTED_BUYER', 'ACCEPTED_SELLER', 'CART', 'IN_CHECK_OUT', 'IN_ORDER'];
 
+/** What the API answers when it refuses a password change (and a deletion with a wrong password). */
+export const PASSWORD_REFUSALS = {
+  wrong: 'The password is not correct.',
+  same: 'The new password must differ from the old one.',
+} as const;
+
 /** What the API answers when it refuses to delete an account. */
 export const ACCOUNT_DELETION_REFUSALS = {
-  wrongPassword: 'The password is not correct.',
+  wrongPassword: PASSWORD_REFUSALS.wrong,
   activeBusiness: 'Your account has active orders or approved offers, so it can not be deleted.',
 } as const;
 

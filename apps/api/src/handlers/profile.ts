@@ -1,4 +1,4 @@
-import { ACCOUNT_DELETION_REFUSALS, MAX_IMAGE_BYTES, canDeleteAccount, type FulfilmentStatus, type OfferStatus, type OrderStatus } from '@momento/contract';
+import { ACCOUNT_DELETION_REFUSALS, MAX_IMAGE_BYTES, PASSWORD_REFUSALS, canDeleteAccount, type FulfilmentStatus, type OfferStatus, type OrderStatus } from '@momento/contract';
 import { sql } from 'kysely';
 import { hashPassword, verifyPassword } from '../auth/passwords.ts';
 import { revokeAllForUser } from '../auth/tokens.ts';
@@ -13,7 +13,7 @@ import { decodeBase64, ingestImage } from '../images/images.ts';
 
 export const PROFILE_MESSAGES = {
   wrongPassword: ACCOUNT_DELETION_REFUSALS.wrongPassword,
-  samePassword: 'The new password must differ from the old one.',
+  samePassword: PASSWORD_REFUSALS.same,
   activeOrders: ACCOUNT_DELETION_REFUSALS.activeBusiness,
 } as const;
 

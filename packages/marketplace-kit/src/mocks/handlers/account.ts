@@ -1,4 +1,4 @@
-import { ACCOUNT_DELETION_REFUSALS, canDeleteAccount, type Seller, type User } from '@momento/contract';
+import { ACCOUNT_DELETION_REFUSALS, PASSWORD_REFUSALS, canDeleteAccount, type Seller, type User } from '@momento/contract';
 import { fail, viewerOf, type Implementations, type MockContext } from '../http.ts';
 import { accountOf } from './shared.ts';
 
@@ -27,7 +27,8 @@ export const accountImplementations: Pick<Implementations, AccountOperations> = 
   userUpdate: (context) => updateUser(context, { name: context.body.user_name, mobile_no: context.body.mobile_no }),
   changePassword(context) {
     const account = accountOf(context.db, viewerOf(context).id);
-    if (account.password !== context.body.old_password) fail('VALIDATION', 'The old password is not correct.');
+    if (account.password !== context.body.old_password) fail('VALIDATION', PASSWORD_REFUSALS.wrong);
+    if (context.body.new_password === context.body.old_password) fail('VALIDATION', PASSWORD_REFUSALS.same);
     account.password = context.body.new_password;
     return { ok: true };
   },
