@@ -40,3 +40,12 @@ export const TICKET_LOCKED_STATUSES = [
   'IN_CHECK_OUT',
   'IN_ORDER',
 ] as const satisfies readonly TicketStatus[];
+
+/**
+ * A ticket's resting status: where it returns when nothing holds it (a reservation, an offer, an order ends) and
+ * where it starts: listed for sale when its seller sells it, shown only (owned) when not. The API's SQL writes it from
+ * this function (apps/api/src/domain/reservations.ts, restingStatusSql); the kit's mock server calls it directly.
+ */
+export function restingStatus(isSale: boolean): Extract<TicketStatus, 'SELL' | 'OWNED'> {
+  return isSale ? 'SELL' : 'OWNED';
+}

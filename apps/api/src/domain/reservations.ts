@@ -1,4 +1,4 @@
-import { CART_RESERVATION_MINUTES } from '@momento/contract';
+import { CART_RESERVATION_MINUTES, restingStatus } from '@momento/contract';
 import { sql, type Expression, type RawBuilder } from 'kysely';
 import type { Queryable } from '../db/database.ts';
 import { conflict } from '../http/errors.ts';
@@ -17,8 +17,13 @@ export const reservationEnd = (from: Date = new Date()) => new Date(from.getTime
 
 export const RESERVED_BY_SOMEONE_ELSE = 'This ticket is reserved by someone else. Please try again later.';
 
-/** The status a ticket returns to when a reservation ends: listed for sale, or shown only (owned). */
-const restingStatus = sql<string>`CASE WHEN is_sale THEN 'SELL' ELSE 'OWNED' END`;
+/**
+ * The contract's restingStatus (the status a ticket returns to when nothing holds it: listed for sale, or shown only)
+ * as SQL over the tickets row's `is_sale` column (`column`, qualified when the statement joins).
+ */
+export const restingStatusSql = (column = 'is_sale') =>
+  sql<string>`CASE WHEN ${sql.ref(column)} THEN ${sql.lit(restingStatus(true))} ELSE ${sql.lit(restingStatus(false))} END`;
+const RESTING_STATUS = restingStatusSql();
 
 /** A cart line about to be written: its tickets are claimed and held for it in the same statement. */
 export type CartLine = {
@@ -188,7 +193,7 @@ function releaseStatement(cartItems: number[] | Expression<{ id: number }>, reas
        WHERE h.cart_item_id = r.id AND h.line_item_id IS NULL AND h.released_at IS NULL
       RETURNING h.ticket_id, r.type = 'OFFER' AS is_offer
     ), tickets_back AS (
-      UPDATE tickets t SET status = CASE WHEN holds.is_offer THEN 'OFFER' WHEN t.is_sale THEN 'SELL' ELSE 'OWNED' END, updated_at = now()
+      UPDATE tickets t SET status = CASE WHEN holds.is_offer THEN 'OFFER' ELSE ${restingStatusSql('t.is_sale')} END, updated_at = now()
         FROM holds
        WHERE t.id = holds.ticket_id AND t.status IN ('CART', 'IN_CHECK_OUT', 'IN_ORDER')
       RETURNING t.id
@@ -215,7 +220,7 @@ function releaseStatement(cartItems: number[] | Expression<{ id: number }>, reas
 /** Tickets whose reservation ended go back to their resting status (offer tickets back to OFFER). */
 export async function restoreTickets(db: Queryable, plainTickets: number[], offerTickets: number[]): Promise<void> {
   if (plainTickets.length) {
-    await sql`UPDATE tickets SET status = ${restingStatus}, updated_at = now()
+    await sql`UPDATE tickets SET status = ${RESTING_STATUS}, updated_at = now()
                WHERE id = ANY(${sql.val(plainTickets)}::int[]) AND status IN ('CART', 'IN_CHECK_OUT', 'IN_ORDER')`.execute(db);
   }
   if (offerTickets.length) {

@@ -1,4 +1,4 @@
-import { offerMoves, type Cart } from '@momento/contract';
+import { OFFER_REFUSALS, offerMoves, type Cart } from '@momento/contract';
 import { sql } from 'kysely';
 import type { Queryable } from '../db/database.ts';
 import { cartFromJson, loadCart } from '../domain/cartView.ts';
@@ -20,7 +20,7 @@ export const CART_MESSAGES = {
   collectionEmpty: 'This collection has no tickets.',
   ticketNotFound: 'No Tickets found',
   collectionNotFound: 'Collection not found.',
-  offerNotFound: 'Offer not found.',
+  offerNotFound: OFFER_REFUSALS.notFound,
   offerNotYours: 'Only the buyer of this offer can add it to the cart.',
   offerChanged: 'This offer has changed. Please reload it.',
   offerNotAccepted: 'Only an offer accepted by the seller can be added to the cart.',

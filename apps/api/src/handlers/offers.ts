@@ -1,5 +1,6 @@
 import {
   ERR0010_MESSAGE,
+  OFFER_REFUSALS,
   automaticAnswer,
   disclosesContact,
   offerActionResult,
@@ -10,6 +11,7 @@ import {
 } from '@momento/contract';
 import { sql } from 'kysely';
 import type { Queryable } from '../db/database.ts';
+import { restingStatusSql } from '../domain/reservations.ts';
 import { documentNo } from '../domain/tx.ts';
 import { viewerOf, type HandlerGroup, type Viewer } from '../http/context.ts';
 import { ApiError, badRequest, conflict, forbidden, notFound } from '../http/errors.ts';
@@ -21,20 +23,8 @@ import { expireOffers, loadOffer, loadOffers } from '../queries/offers.ts';
 // Offers and counter-offers between a buyer and a seller. Who may do what in which status is the contract's offer
 // action table (offerActions.ts; in words in docs/rules/offers.md); these handlers apply it under the offer's row lock.
 
-export const OFFER_MESSAGES = {
-  notFound: 'Offer not found.',
-  ownListing: 'You can not make an offer on your own listing.',
-  duplicate: 'A ticket can not be added twice.',
-  ticketNotFound: 'No Tickets found',
-  ticketUnavailable: 'A ticket of this offer is not available for offers.',
-  wrongSeller: 'Every ticket of an offer must belong to the chosen seller.',
-  stale: 'This offer has changed. Please reload it.',
-  editOnlyOwnLatest: 'Only the latest offer, and only by its creator, can be edited.',
-  notOpen: 'Only an open offer can be changed.',
-  counterOnlyOther: 'Only an open offer from the other side can be countered.',
-  actionNotAllowed: 'This action is not available for this offer now.',
-  roundLimit: (rounds: number) => `You have made the ${rounds} offers this negotiation allows. Accept the seller's price, or let the offer close.`,
-} as const;
+// The texts of the refusals are the contract's (OFFER_REFUSALS), shared with the kit's mock server.
+const OFFER_MESSAGES = OFFER_REFUSALS;
 
 function checkContact(text: string | undefined): void {
   if (text && disclosesContact(text)) throw new ApiError('ERR0010', ERR0010_MESSAGE);
@@ -245,7 +235,7 @@ export const offerHandlers = {
     if (!moved.rows.length) throw conflict(OFFER_MESSAGES.stale);
     if (result === 'ACCEPTED_SELLER') await claimTickets(ctx.db, tickets);
     if (result === 'CANCELLED') {
-      await sql`UPDATE tickets SET status = CASE WHEN is_sale THEN 'SELL' ELSE 'OWNED' END, updated_at = now()
+      await sql`UPDATE tickets SET status = ${restingStatusSql()}, updated_at = now()
                  WHERE id = ANY(${sql.val(tickets)}::int[]) AND status = 'OFFER'`.execute(ctx.db);
     }
     await setThreadStatus(ctx.db, offer.id, latest.id, result);

@@ -2,7 +2,7 @@ import { ORDER_PAYABLE_STATUSES } from '@momento/contract';
 import { sql, type RawBuilder } from 'kysely';
 import type { Queryable } from '../db/database.ts';
 import { loadOrder } from '../domain/orderView.ts';
-import { endUnpaidOrder } from '../domain/reservations.ts';
+import { endUnpaidOrder, restingStatusSql } from '../domain/reservations.ts';
 import { viewerOf, type HandlerGroup } from '../http/context.ts';
 import { ApiError, conflict } from '../http/errors.ts';
 import { orderPaid } from '../notifications/events.ts';
@@ -50,7 +50,7 @@ export async function dropOffersOfSoldTickets(db: Queryable, soldTickets: RawBui
   if (!ids.length) return;
   await sql`UPDATE offer_entries SET status = 'DROPPED', updated_at = now() WHERE is_latest AND offer_id = ANY(${sql.val(ids)}::int[])`.execute(db);
   // The other tickets of an offer the seller had accepted go back on sale.
-  await sql`UPDATE tickets SET status = CASE WHEN is_sale THEN 'SELL' ELSE 'OWNED' END, updated_at = now()
+  await sql`UPDATE tickets SET status = ${restingStatusSql()}, updated_at = now()
              WHERE status = 'OFFER' AND id IN (SELECT i.ticket_id FROM offer_entries e JOIN offer_items i ON i.offer_entry_id = e.id
                                                 WHERE e.is_latest AND e.offer_id = ANY(${sql.val(ids)}::int[]))`.execute(db);
 }

@@ -1,4 +1,4 @@
-import { MAX_IMAGE_BYTES } from '@momento/contract';
+import { ACCOUNT_DELETION_REFUSALS, MAX_IMAGE_BYTES, PASSWORD_REFUSALS, canDeleteAccount, type FulfilmentStatus, type OfferStatus, type OrderStatus } from '@momento/contract';
 import { sql } from 'kysely';
 import { hashPassword, verifyPassword } from '../auth/passwords.ts';
 import { revokeAllForUser } from '../auth/tokens.ts';
@@ -12,9 +12,9 @@ import { decodeBase64, ingestImage } from '../images/images.ts';
 // The profile: /user/account/user.php.
 
 export const PROFILE_MESSAGES = {
-  wrongPassword: 'The password is not correct.',
-  samePassword: 'The new password must differ from the old one.',
-  activeOrders: 'Your account has active orders or approved offers, so it can not be deleted.',
+  wrongPassword: ACCOUNT_DELETION_REFUSALS.wrongPassword,
+  samePassword: PASSWORD_REFUSALS.same,
+  activeOrders: ACCOUNT_DELETION_REFUSALS.activeBusiness,
 } as const;
 
 async function liveUser(db: Queryable, id: number) {
@@ -22,26 +22,21 @@ async function liveUser(db: Queryable, id: number) {
 }
 
 /**
- * "An account with active orders or approved offers cannot be deleted": unpaid or undelivered orders as buyer,
- * undelivered sub-orders as seller, offers accepted or on their way to an order on either side.
+ * Whether the person has business under way that keeps their account (the contract's canDeleteAccount, which the
+ * kit's mock server asks as well): the distinct (order status, fulfilment) pairs of the sub-orders they buy or sell,
+ * and the distinct statuses of their offers, are the facts the rule reads.
  */
 async function hasActiveBusiness(db: Queryable, userId: number): Promise<boolean> {
-  const row = await sql<{ active: boolean }>`
-    SELECT EXISTS (
-             SELECT 1 FROM orders o JOIN sub_orders so ON so.order_id = o.id
-              WHERE o.buyer_id = ${userId}
-                AND (o.status IN ('PENDING_PAYMENT', 'PAYMENT_PROCESSING')
-                     OR (o.status = 'PAID' AND so.fulfilment_status IN ('OPEN', 'SHIPPED', 'DELIVERED_ACK_SELLER'))))
-        OR EXISTS (
-             SELECT 1 FROM sub_orders so JOIN orders o ON o.id = so.order_id
-              WHERE so.seller_id = ${userId}
-                AND (o.status IN ('PENDING_PAYMENT', 'PAYMENT_PROCESSING')
-                     OR (o.status = 'PAID' AND so.fulfilment_status IN ('OPEN', 'SHIPPED', 'DELIVERED_ACK_SELLER'))))
-        OR EXISTS (
-             SELECT 1 FROM offers f
-              WHERE (f.buyer_id = ${userId} OR f.seller_id = ${userId})
-                AND f.status IN ('ACCEPTED_BUYER', 'ACCEPTED_SELLER', 'CART', 'IN_CHECK_OUT', 'IN_ORDER')) AS active`.execute(db);
-  return row.rows[0]?.active ?? false;
+  const subOrders = await sql<{ order_status: OrderStatus; fulfilment: FulfilmentStatus }>`
+    SELECT DISTINCT o.status AS order_status, so.fulfilment_status AS fulfilment
+      FROM sub_orders so JOIN orders o ON o.id = so.order_id
+     WHERE o.buyer_id = ${userId} OR so.seller_id = ${userId}`.execute(db);
+  const offers = await sql<{ status: OfferStatus }>`
+    SELECT DISTINCT status FROM offers WHERE buyer_id = ${userId} OR seller_id = ${userId}`.execute(db);
+  return !canDeleteAccount({
+    subOrders: subOrders.rows.map((row) => ({ orderStatus: row.order_status, fulfilment: row.fulfilment })),
+    offerStatuses: offers.rows.map((row) => row.status),
+  });
 }
 
 export const profileHandlers = {

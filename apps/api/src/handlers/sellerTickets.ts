@@ -1,4 +1,4 @@
-import { MAX_IMAGE_BYTES, TICKET_LOCKED_STATUSES, autoAnswerProblem, isForSale, type Ticket } from '@momento/contract';
+import { MAX_IMAGE_BYTES, TICKET_LOCKED_STATUSES, autoAnswerProblem, isForSale, restingStatus, type Ticket } from '@momento/contract';
 import { sql } from 'kysely';
 import type { Queryable } from '../db/database.ts';
 import { createEvent, usable } from '../domain/eventReferences.ts';
@@ -171,7 +171,7 @@ export const sellerTicketHandlers = {
     const eventId = await eventOf(ctx.db, body.event, viewer);
     const ticket = await ctx.db
       .insertInto('tickets')
-      .values({ ...columns, seller_id: viewer.id, event_id: eventId, status: columns.is_sale ? 'SELL' : 'OWNED' })
+      .values({ ...columns, seller_id: viewer.id, event_id: eventId, status: restingStatus(columns.is_sale) })
       .returning('id')
       .executeTakeFirstOrThrow();
     await addImages(ctx.db, ctx.services.storage, ticket.id, body.images);
@@ -197,7 +197,7 @@ export const sellerTicketHandlers = {
              face_price_cents = ${columns.face_price_cents}, auto_accept_cents = ${columns.auto_accept_cents},
              auto_decline_cents = ${columns.auto_decline_cents}, quality = ${columns.quality}, grade = ${columns.grade}, section = ${columns.section},
              row = ${columns.row}, seat_no = ${columns.seat_no}, description = ${columns.description}, event_id = ${eventId},
-             status = ${columns.is_sale ? 'SELL' : 'OWNED'}, updated_at = now()
+             status = ${restingStatus(columns.is_sale)}, updated_at = now()
        WHERE id = ${current.id} AND status IN ('SELL', 'OWNED') AND deleted_at IS NULL
       RETURNING id`.execute(ctx.db);
     if (!updated.rows.length) throw conflict(TICKET_MESSAGES.locked);

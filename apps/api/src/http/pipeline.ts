@@ -1,4 +1,4 @@
-import { EMBED_REFUSALS, JSON_BODY_BYTES, bodyLimit, normalizePath, routes, type OperationId, type Route } from '@momento/contract';
+import { EMBED_REFUSALS, JSON_BODY_BYTES, bodyLimit, mayCall, normalizePath, routes, type OperationId, type Route } from '@momento/contract';
 import type { Context } from 'hono';
 import type { z } from 'zod';
 import { hasLiveAllowance } from '../auth/embedAllowances.ts';
@@ -123,9 +123,9 @@ export async function authenticate(services: Services, route: Route, bearer: str
 
 /** Authorisation: the route's auth level against the viewer's permissions (403). */
 export function authorise(route: Route, viewer: Viewer | null): void {
-  if (route.auth === 'seller' && !viewer?.isSeller) throw forbidden('Only sellers can do this.');
-  if (route.auth === 'activeSeller' && !viewer?.isActiveSeller) throw forbidden('Only active sellers can do this.');
-  if (route.auth === 'admin' && !viewer?.isAdmin) throw forbidden('Only administrators can do this.');
+  // The contract's rule and texts (mayCall), which the kit's mock server asks as well.
+  const refusal = mayCall(route.auth, viewer ?? { isSeller: false, isActiveSeller: false, isAdmin: false });
+  if (refusal) throw forbidden(refusal);
 }
 
 /** A request body as read: parsed JSON, or a note that it was not JSON (refused at validation, after identity). */

@@ -1,6 +1,7 @@
 import type { AdminDelivery, DeliveryReason, FulfilmentStatus, PaymentMethodType } from '@momento/contract';
 import { sql, type RawBuilder } from 'kysely';
 import type { Queryable } from '../db/database.ts';
+import { restingStatusSql } from '../domain/reservations.ts';
 import { money } from './money.ts';
 
 // The operator's deliveries: paid sub-orders whose delivery is in doubt. OVERDUE: the seller shipped (or marked
@@ -95,7 +96,7 @@ export async function returnTickets(db: Queryable, subOrderId: number): Promise<
     await sql`
       UPDATE tickets t SET
              status = CASE WHEN t.hidden_at IS NOT NULL THEN 'INACTIVE' WHEN NOT t.is_sale THEN 'OWNED' WHEN seller_off.off THEN 'INACTIVE' ELSE 'SELL' END,
-             hidden_from_status = CASE WHEN t.hidden_at IS NOT NULL THEN (CASE WHEN t.is_sale THEN 'SELL' ELSE 'OWNED' END) ELSE t.hidden_from_status END,
+             hidden_from_status = CASE WHEN t.hidden_at IS NOT NULL THEN (${restingStatusSql('t.is_sale')}) ELSE t.hidden_from_status END,
              suspended_at = CASE WHEN t.is_sale AND seller_off.off AND t.hidden_at IS NULL THEN now() ELSE t.suspended_at END,
              updated_at = now()
         FROM (SELECT EXISTS (SELECT 1 FROM permissions p JOIN tickets x ON x.seller_id = p.user_id

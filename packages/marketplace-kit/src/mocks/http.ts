@@ -8,8 +8,10 @@ import {
   PAGE_SIZE,
   isEmbedAllowanceLive,
   matchRoute,
+  mayCall,
   operations,
   routes,
+  sellerFacts,
   type ErrorCode,
   type OperationBody,
   type OperationId,
@@ -93,10 +95,6 @@ function tokenExpired(token: string, now: number): boolean {
   }
 }
 
-function isSellerUser(user: User, active: boolean): boolean {
-  return user.permissions.some((entry) => entry.permission === 'SELLER' && (!active || entry.status === 'ACTIVE'));
-}
-
 function errorResponse(status: number, code: string, message: string) {
   return HttpResponse.json({ error: { code, message } }, { status });
 }
@@ -149,9 +147,9 @@ async function handle(request: Request, method: string, path: string, db: MockDb
     const allowance = db.embedAllowances.get(`${viewer.id} ${embedOrigin}`);
     if (!allowance || !isEmbedAllowanceLive(allowance.expiresAt, db.now())) return errorResponse(401, 'UNAUTHORIZED', EMBED_REFUSALS.allowance);
   }
-  if (viewer && route.auth === 'seller' && !isSellerUser(viewer, false)) return errorResponse(403, 'FORBIDDEN', ERROR_MESSAGES.FORBIDDEN);
-  if (viewer && route.auth === 'activeSeller' && !isSellerUser(viewer, true)) return errorResponse(403, 'FORBIDDEN', ERROR_MESSAGES.FORBIDDEN);
-  if (viewer && route.auth === 'admin' && viewer.is_admin !== 1) return errorResponse(403, 'FORBIDDEN', ERROR_MESSAGES.FORBIDDEN);
+  // Who may call what is the contract's rule (mayCall), the server's too: same callers refused, same texts.
+  const refusal = viewer ? mayCall(route.auth, { ...sellerFacts(viewer.permissions), isAdmin: viewer.is_admin === 1 }) : null;
+  if (refusal) return errorResponse(403, 'FORBIDDEN', refusal);
 
   const schemas = operations[id];
   const rawQuery = Object.fromEntries([...url.searchParams].filter(([key]) => key !== 'action'));

@@ -1,4 +1,4 @@
-import type { LoginReply, Permission, User } from '@momento/contract';
+import { sellerFacts, type LoginReply, type Permission, type User } from '@momento/contract';
 import { createHandlerSet, createObservable } from './observable.ts';
 import { defaultStorage, safeStorage, type KeyValueStorage } from './storage.ts';
 import { storageKey, systemClock, TokenKeeper, type Clock, type TokenReply } from './tokens.ts';
@@ -112,10 +112,10 @@ export function createSessionStore({ apiBase, storage, clock = systemClock }: Se
 
 /** A registered seller: any permission entry of the seller kind (it hides 'Become a seller'; see docs/rules/permissions.md). */
 export function isSeller(permissions: readonly Permission[] | null | undefined): boolean {
-  return (permissions ?? []).some((entry) => entry.permission === 'SELLER');
+  return sellerFacts(permissions ?? []).isSeller;
 }
 
 /** An active seller: a seller entry whose status is ACTIVE (see docs/rules/statuses.md). */
 export function isActiveSeller(permissions: readonly Permission[] | null | undefined): boolean {
-  return (permissions ?? []).some((entry) => entry.permission === 'SELLER' && entry.status === 'ACTIVE');
+  return sellerFacts(permissions ?? []).isActiveSeller;
 }

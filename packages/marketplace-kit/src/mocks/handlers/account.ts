@@ -1,4 +1,4 @@
-import type { Seller, User } from '@momento/contract';
+import { ACCOUNT_DELETION_REFUSALS, PASSWORD_REFUSALS, canDeleteAccount, type Seller, type User } from '@momento/contract';
 import { fail, viewerOf, type Implementations, type MockContext } from '../http.ts';
 import { accountOf } from './shared.ts';
 
@@ -27,7 +27,8 @@ export const accountImplementations: Pick<Implementations, AccountOperations> = 
   userUpdate: (context) => updateUser(context, { name: context.body.user_name, mobile_no: context.body.mobile_no }),
   changePassword(context) {
     const account = accountOf(context.db, viewerOf(context).id);
-    if (account.password !== context.body.old_password) fail('VALIDATION', 'The old password is not correct.');
+    if (account.password !== context.body.old_password) fail('VALIDATION', PASSWORD_REFUSALS.wrong);
+    if (context.body.new_password === context.body.old_password) fail('VALIDATION', PASSWORD_REFUSALS.same);
     account.password = context.body.new_password;
     return { ok: true };
   },
@@ -36,16 +37,17 @@ export const accountImplementations: Pick<Implementations, AccountOperations> = 
     const { db, body } = context;
     const viewer = viewerOf(context);
     const account = accountOf(db, viewer.id);
-    if (account.password !== body.password) fail('VALIDATION', 'The password is not correct.');
-    const activeOrder = db.orders.some(
-      (order) =>
-        (order.buyer.id === viewer.id || order.sub_orders.some((sub) => sub.seller.id === viewer.id)) &&
-        (order.status === 'PENDING_PAYMENT' || order.status === 'PAYMENT_PROCESSING' || (order.status === 'PAID' && order.sub_orders.some((sub) => sub.fulfillment_information.status === 'OPEN' || sub.fulfillment_information.status === 'SHIPPED'))),
+    if (account.password !== body.password) fail('VALIDATION', ACCOUNT_DELETION_REFUSALS.wrongPassword);
+    // The contract's rule, the server's too: the person's sub-orders (bought or sold) and offers decide.
+    const subOrders = db.orders.flatMap((order) =>
+      order.sub_orders
+        .filter((sub) => order.buyer.id === viewer.id || sub.seller.id === viewer.id)
+        .map((sub) => ({ orderStatus: order.status, fulfilment: sub.fulfillment_information.status })),
     );
-    const approvedOffer = db.offers.some(
-      (offer) => (offer.buyer_details.buyer_id === viewer.id || offer.seller_details.seller_id === viewer.id) && (offer.offer_status === 'ACCEPTED_BUYER' || offer.offer_status === 'ACCEPTED_SELLER'),
-    );
-    if (activeOrder || approvedOffer) fail('CONFLICT', 'An account with active orders or approved offers cannot be deleted.');
+    const offerStatuses = db.offers
+      .filter((offer) => offer.buyer_details.buyer_id === viewer.id || offer.seller_details.seller_id === viewer.id)
+      .map((offer) => offer.offer_status);
+    if (!canDeleteAccount({ subOrders, offerStatuses })) fail('CONFLICT', ACCOUNT_DELETION_REFUSALS.activeBusiness);
     db.accounts = db.accounts.filter((item) => item !== account);
     for (const [token, userId] of db.accessTokens) if (userId === viewer.id) db.accessTokens.delete(token);
     for (const [token, userId] of db.refreshTokens) if (userId === viewer.id) db.refreshTokens.delete(token);

@@ -1,4 +1,4 @@
-import { CART_RESERVATION_MINUTES, ORDER_PAYMENT_MINUTES, offerMoves, type Address, type Cart, type CartItem, type Checkout, type Order, type SubOrder } from '@momento/contract';
+import { CART_RESERVATION_MINUTES, OFFER_REFUSALS, ORDER_PAYMENT_MINUTES, offerMoves, type Address, type Cart, type CartItem, type Checkout, type Order, type SubOrder } from '@momento/contract';
 import type { MockDb } from '../db.ts';
 import { usd } from '../fixtures.ts';
 import { fail, viewerOf, type Implementations, type MockContext } from '../http.ts';
@@ -98,7 +98,7 @@ function lineFor(context: MockContext<'cartAdd'>): CartItem {
       details: tickets.map((ticket) => ({ product_id: ticket.product_id, listing_name: ticket.listing_name, cost: ticket.cost ?? usd(0), image: ticket.image?.image_400 ?? null })),
     };
   }
-  const offer = db.offers.find((item) => item.offer_no === body.offer.offer_no) ?? fail('NOT_FOUND', 'Offer not found');
+  const offer = db.offers.find((item) => item.offer_no === body.offer.offer_no) ?? fail('NOT_FOUND', OFFER_REFUSALS.notFound);
   const latest = offer.counter_offers[offer.counter_offers.length - 1] ?? offer;
   if (offer.buyer_details.buyer_id !== viewer.id) fail('FORBIDDEN', 'Only the buyer can add this offer to the cart.');
   if (!offerMoves('buyer', latest.offer_status, latest.created_by.id === viewer.id).includes('ADD_TO_CART')) fail('CONFLICT', 'The seller has not accepted this offer.');

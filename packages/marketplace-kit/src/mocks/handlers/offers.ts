@@ -2,6 +2,7 @@ import {
   ERR0010_MESSAGE,
   OFFER_BUYER_ROUNDS,
   OFFER_EXPIRY_HOURS,
+  OFFER_REFUSALS,
   automaticAnswer,
   disclosesContact,
   offerActionResult,
@@ -52,15 +53,15 @@ const sideOf = (offer: Offer, viewer: User): OfferSide => (offer.seller_details.
 
 function offerFor(context: MockContext<OfferOperations>, offerNo: string): Offer {
   const viewer = viewerOf(context);
-  const offer = context.db.offers.find((item) => item.offer_no === offerNo) ?? fail('NOT_FOUND', 'Offer not found');
-  if (offer.buyer_details.buyer_id !== viewer.id && offer.seller_details.seller_id !== viewer.id) fail('NOT_FOUND', 'Offer not found');
+  const offer = context.db.offers.find((item) => item.offer_no === offerNo) ?? fail('NOT_FOUND', OFFER_REFUSALS.notFound);
+  if (offer.buyer_details.buyer_id !== viewer.id && offer.seller_details.seller_id !== viewer.id) fail('NOT_FOUND', OFFER_REFUSALS.notFound);
   return expireIfDue(context.db, offer);
 }
 
 function itemsFor(db: MockDb, items: ReadonlyArray<{ product_id: number; product_listing_name: string }>, sellerId: number) {
   return items.map((item) => {
     const ticket = ticketOf(db, item.product_id);
-    if (ticket.seller.id !== sellerId) fail('VALIDATION', 'Every ticket of an offer must belong to the seller.');
+    if (ticket.seller.id !== sellerId) fail('VALIDATION', OFFER_REFUSALS.wrongSeller);
     return { id: db.nextId(), product_id: ticket.product_id, product_listing_name: ticket.listing_name, price: ticket.cost ?? usd(0), images: ticket.images };
   });
 }
@@ -118,7 +119,7 @@ export const offerImplementations: Pick<Implementations, OfferOperations> = {
   offerCreate(context) {
     const { db, body } = context;
     const viewer = viewerOf(context);
-    if (body.seller_id === viewer.id) fail('FORBIDDEN', 'You can not make an offer on your own tickets.');
+    if (body.seller_id === viewer.id) fail('FORBIDDEN', OFFER_REFUSALS.ownListing);
     checkContact(body.message);
     const seller = accountOf(db, body.seller_id).user;
     const offerNo = `OF-2026-${String(db.nextId()).padStart(6, '0')}`;
@@ -141,11 +142,11 @@ export const offerImplementations: Pick<Implementations, OfferOperations> = {
     const offer = offerFor(context, body.offer_no);
     const latest = latestOf(offer);
     if (!offerMoves(sideOf(offer, viewer), latest.offer_status, latest.created_by.id === viewer.id).includes('COUNTER')) {
-      fail('CONFLICT', 'Only an open offer from the other side can be countered.');
+      fail('CONFLICT', OFFER_REFUSALS.counterOnlyOther);
     }
     const rounds = [offer, ...offer.counter_offers].filter((item) => item.created_by.id === offer.buyer_details.buyer_id).length;
     if (viewer.id === offer.buyer_details.buyer_id && rounds >= OFFER_BUYER_ROUNDS) {
-      fail('CONFLICT', `You have made the ${OFFER_BUYER_ROUNDS} offers this negotiation allows. Accept the seller's price, or let the offer close.`);
+      fail('CONFLICT', OFFER_REFUSALS.roundLimit(OFFER_BUYER_ROUNDS));
     }
     checkContact(body.message);
     const closed = setLatest(db, offer, { ...latest, offer_status: 'DROPPED' });
@@ -169,9 +170,10 @@ export const offerImplementations: Pick<Implementations, OfferOperations> = {
     const offer = offerFor(context, body.offer_no);
     const latest = latestOf(offer);
     const own = latest.created_by.id === viewer.id;
-    if (latest.offer_id !== body.offer_id || !own || !offerMoves(sideOf(offer, viewer), latest.offer_status, own).includes('EDIT')) {
-      fail('CONFLICT', 'Only your latest open offer can be edited.');
-    }
+    // As on the server: a stale entry, then another's entry, then one that is not open any more.
+    if (latest.offer_id !== body.offer_id) fail('CONFLICT', OFFER_REFUSALS.stale);
+    if (!own) fail('FORBIDDEN', OFFER_REFUSALS.editOnlyOwnLatest);
+    if (!offerMoves(sideOf(offer, viewer), latest.offer_status, own).includes('EDIT')) fail('CONFLICT', OFFER_REFUSALS.notOpen);
     checkContact(body.message);
     const edited: OfferEntry = {
       ...latest,
@@ -187,9 +189,9 @@ export const offerImplementations: Pick<Implementations, OfferOperations> = {
     const viewer = viewerOf(context);
     const offer = offerFor(context, body.offer_no);
     const latest = latestOf(offer);
-    if (latest.offer_id !== body.offer_id) fail('CONFLICT', 'Only the latest offer can change status.');
+    if (latest.offer_id !== body.offer_id) fail('CONFLICT', OFFER_REFUSALS.stale);
     const status = offerActionResult(sideOf(offer, viewer), latest.offer_status, latest.created_by.id === viewer.id, body.status);
-    if (!status) fail('CONFLICT', 'This action is not available for the offer now.');
+    if (!status) fail('CONFLICT', OFFER_REFUSALS.actionNotAllowed);
     setLatest(db, offer, { ...latest, offer_status: status });
     const side = sideOf(offer, viewer);
     const told = offerAnsweredText(offer.offer_no, side, status);

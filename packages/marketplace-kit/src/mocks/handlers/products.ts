@@ -1,5 +1,5 @@
 import type { Event, Ticket, User } from '@momento/contract';
-import { FAIR_PRICE_MIN_COMPARABLES, TICKET_LOCKED_STATUSES } from '@momento/contract';
+import { FAIR_PRICE_MIN_COMPARABLES, TICKET_LOCKED_STATUSES, restingStatus } from '@momento/contract';
 import type { MockDb } from '../db.ts';
 import { buildEvent, buildImage, ticketEventFields } from '../fixtures.ts';
 import { fail, paginate, viewerOf, type Implementations, type MockContext } from '../http.ts';
@@ -109,7 +109,7 @@ function applyTicketBody(db: MockDb, ticket: Ticket, body: TicketBody, userId: n
     isSale: forSale ? 1 : '0',
     cost,
     sell_details: { cost },
-    status: forSale ? 'SELL' : 'OWNED',
+    status: restingStatus(forSale),
     quality: body.quality,
     section: details.section ?? null,
     row: details.row ?? null,

@@ -128,7 +128,7 @@ describe('AccountProfile', () => {
     await typeInto(within(dialog).getByLabelText(t.newPassword), 'new-secret-1');
     await typeInto(within(dialog).getByLabelText(t.confirmPassword), 'new-secret-1');
     await userEvent.click(within(dialog).getByRole('button', { name: t.save }));
-    expect(await screen.findByText('The old password is not correct.')).toBeInTheDocument();
+    expect(await screen.findByText('The password is not correct.')).toBeInTheDocument();
     expect(within(dialog).getByLabelText(t.newPassword)).toHaveValue('new-secret-1');
     await typeInto(within(dialog).getByLabelText(t.oldPassword), MOCK_PASSWORD);
     await userEvent.click(within(dialog).getByRole('button', { name: t.save }));

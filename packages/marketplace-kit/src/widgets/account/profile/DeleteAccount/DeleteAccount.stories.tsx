@@ -62,7 +62,7 @@ export const Error: Story = {
     const alert = await canvas.findByRole('alert');
     await expect(alert).toHaveTextContent(t.refusedTitle);
     await expect(alert).toHaveTextContent(
-      'An account with active orders or approved offers cannot be deleted.',
+      'Your account has active orders or approved offers, so it can not be deleted.',
     );
   },
 };
