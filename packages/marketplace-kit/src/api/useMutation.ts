@@ -37,7 +37,7 @@ export interface MutationOptions<Input, Result> {
    * Writes the reply into the caches it replaces (the cart a write answers with). Runs before `onSuccess`, and also
    * when the widget that sent the write has closed meanwhile, unlike `onSuccess` and the notices.
    */
-  updateCache?: (result: Result, input: Input) => void;
+  updateCache?: (result: Result, input: Input) => unknown;
   onSuccess?: (result: Result, input: Input) => void;
   onError?: (error: unknown, input: Input) => void;
   /**
@@ -101,15 +101,24 @@ export function useMutation<Input, Result>(
       try {
         const result = await send(input, { client, signal: controller.signal });
         if (controller.signal.aborted) return { ok: false, error: controller.signal.reason };
+        // After an unmount the whole provider may be gone with its cache (a page or story closed): SWR then refuses
+        // the writes, which have nothing left to update. They are dropped quietly instead of failing unhandled.
+        const quietly = (write: () => unknown) => {
+          try {
+            void Promise.resolve(write()).catch(() => undefined);
+          } catch {
+            // the cache is gone
+          }
+        };
         const refresh = () => {
-          opts.updateCache?.(result, input);
+          quietly(() => opts.updateCache?.(result, input));
           for (const key of opts.invalidate?.(result, input) ?? []) {
             // Two branches only so that TypeScript picks SWR's key overload or its filter overload.
             if (typeof key === 'function') {
-              void mutate(key);
+              quietly(() => mutate(key));
               // SWR's filter skips infinite lists; the lists on screen whose base key matches reload here.
-              revalidateInfiniteLists(key);
-            } else void mutate(key);
+              quietly(() => revalidateInfiniteLists(key));
+            } else quietly(() => mutate(key));
           }
         };
         if (!mounted.current) {

@@ -1,4 +1,5 @@
-import { sellerFacts, type LoginReply, type Permission, type User } from '@momento/contract';
+import type { LoginReply, Permission, User } from '@momento/contract';
+import { sellerFacts } from '@momento/contract/routes';
 import { createHandlerSet, createObservable } from './observable.ts';
 import { defaultStorage, safeStorage, type KeyValueStorage } from './storage.ts';
 import { storageKey, systemClock, TokenKeeper, type Clock, type TokenReply } from './tokens.ts';

@@ -10,7 +10,7 @@ export function useAddToCart(options: { onSuccess?: (cart: Cart) => void } = {})
   const { mutate } = useSWRConfig();
   return useMutation((body: OperationBody<'cartAdd'>, { client, signal }) => addToCart(client, body, signal), {
     successNotice: notices.itemAddedToCart,
-    updateCache: (cart) => void mutate(cartKeys.detail(), cart, { revalidate: false }),
+    updateCache: (cart) => mutate(cartKeys.detail(), cart, { revalidate: false }),
     onSuccess: (cart) => options.onSuccess?.(cart),
   });
 }

@@ -10,6 +10,6 @@ export function useRemoveFromCart() {
   const { mutate } = useSWRConfig();
   return useMutation((body: OperationBody<'cartRemove'>, { client, signal }) => removeFromCart(client, body, signal), {
     successNotice: notices.itemRemovedFromCart,
-    updateCache: (cart) => void mutate(cartKeys.detail(), cart, { revalidate: false }),
+    updateCache: (cart) => mutate(cartKeys.detail(), cart, { revalidate: false }),
   });
 }

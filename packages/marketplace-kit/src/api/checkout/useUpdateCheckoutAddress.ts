@@ -12,6 +12,6 @@ export function useUpdateCheckoutAddress() {
   const { mutate } = useSWRConfig();
   return useMutation((input: CheckoutAddressInput, { client, signal }) => updateCheckoutAddress(client, input, signal), {
     successNotice: (_checkout, input) => (input.kind === 'shipping' ? notices.shippingAddressChanged : notices.billingAddressChanged),
-    updateCache: (checkout) => void mutate(checkoutKeys.detail(checkout.checkout_id), checkout, { revalidate: false }),
+    updateCache: (checkout) => mutate(checkoutKeys.detail(checkout.checkout_id), checkout, { revalidate: false }),
   });
 }

@@ -69,7 +69,7 @@ export function useSendMessage(options: Callbacks<SendMessageInput, Message> = {
   return useMutation(({ roomId, message }: SendMessageInput, { client, signal }) => sendMessage(client, roomId, message, signal), {
     ...options,
     invalidate: () => [messageKeys.unread(), (key) => Array.isArray(key) && key[0] === 'messages' && key[1] === 'room'],
-    updateCache: () => void mutate(roomsListKey),
+    updateCache: () => mutate(roomsListKey),
   });
 }
 
@@ -79,7 +79,7 @@ export function useMarkRoomRead() {
   return useMutation((roomId: number, { client, signal }) => markRoomRead(client, roomId, signal), {
     errorNotice: false,
     invalidate: (_reply, roomId) => [messageKeys.unread(), messageKeys.room(roomId)],
-    updateCache: () => void mutate(roomsListKey),
+    updateCache: () => mutate(roomsListKey),
   });
 }
 

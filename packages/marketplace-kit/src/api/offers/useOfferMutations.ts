@@ -60,6 +60,6 @@ export function useAddOfferToCart(options: Callbacks<{ offer_no: string; offer_i
     ...options,
     successNotice: notices.itemAddedToCart,
     invalidate: () => [isOfferKey],
-    updateCache: (cart) => void mutate(cartKeys.detail(), cart, { revalidate: false }),
+    updateCache: (cart) => mutate(cartKeys.detail(), cart, { revalidate: false }),
   });
 }
