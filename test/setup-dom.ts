@@ -18,6 +18,9 @@ configure({ asyncUtilTimeout: 5000 });
 // region announces nothing, so the file's last region is detached once its tests are done.
 afterAll(() => {
   for (const node of document.querySelectorAll('[data-live-announcer]')) node.remove();
+  // One document serves all the files of a worker: frames a file's widgets or tests left in the body (a video's)
+  // would otherwise stay for the next file's page-wide checks (axe's frame-title on document.body).
+  for (const node of document.querySelectorAll('iframe')) node.remove();
 });
 
 // jsdom lacks these browser APIs that react-aria, floating-ui and InfiniteList use.
