@@ -1,11 +1,12 @@
-import { EMBED_ALLOWANCE_DAYS, EMBED_REFUSALS, ERR0010_MESSAGE, operationIds, operations, type OperationId, type OperationReply } from '@momento/contract';
+import { EMBED_ALLOWANCE_DAYS, EMBED_REFUSALS, ERR0010_MESSAGE, operationIds, operations } from '@momento/contract';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { createClient, type CallArgs, type Client } from '../api/client.ts';
+import { createClient } from '../api/client.ts';
 import { exchangeEmbedCode, getEmbedAllowance, getEmbedSites, grantEmbedCode, revokeEmbedSite } from '../api/embed/requests.ts';
 import { createSessionStore } from '../session/sessionStore.ts';
 import { createSiteGateStore } from '../session/siteGateStore.ts';
 import { memoryStorage } from '../testing/jwt.ts';
+import { checked, testAddress } from '../testing/mockClients.ts';
 import { createMockApi, implementations } from './createMockApi.ts';
 import { MOCK_BUYER_EMAIL, MOCK_PASSWORD, MOCK_SELLER_EMAIL } from './db.ts';
 import { mockErrorHandler, mockLogin } from './index.ts';
@@ -25,14 +26,6 @@ function setup(email?: string) {
   const client = createClient({ apiBase: API, session, siteGate });
   if (email) session.signIn(mockLogin(api.db, email));
   return { api, session, client };
-}
-
-/** Calls an operation and checks the reply against the contract's reply schema. */
-async function checked<Id extends OperationId>(client: Client, id: Id, ...args: CallArgs<Id>): Promise<OperationReply<Id>> {
-  const data = await client.call(id, ...args);
-  const parsed = operations[id].reply.safeParse(data);
-  if (!parsed.success) throw new Error(`${id} reply does not match the contract: ${JSON.stringify(parsed.error.issues.slice(0, 3))}`);
-  return data;
 }
 
 describe('createMockApi', () => {
@@ -81,16 +74,7 @@ describe('createMockApi', () => {
 
   it('runs the buying flow end to end with replies that match the contract', async () => {
     const { client } = setup(MOCK_BUYER_EMAIL);
-    const address = {
-      first_name: 'Ada',
-      last_name: 'Lovelace',
-      mobile_no: '5550100',
-      address_line_1: '12 Clark Street',
-      city: 'Chicago',
-      administrative_area: 'IL',
-      postal_code: '60613',
-      country: 'United States',
-    };
+    const address = testAddress;
     const shipping = await checked(client, 'addressCreate', { body: { ...address, type: 'DELIVERY' } });
     const billing = await checked(client, 'addressCreate', { body: { ...address, type: 'BILL' } });
     expect((await checked(client, 'addressList', { query: { type: 'DELIVERY' } })).items).toHaveLength(1);
