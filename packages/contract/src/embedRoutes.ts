@@ -21,7 +21,7 @@ export const embedRoutes = {
 
 /**
  * The site operations a partner widget's embed token may call (flagged `embed: true` in `routes`): its account, its
- * cart, its offers (the offer form, the buyer's thread) and its messages (the chat room).
+ * cart, its offers (the offer form, the buyer's thread), its messages (the chat room) and its watchlist (the Watch action).
  */
 export const EMBED_OPERATIONS = [
   'userGet',
@@ -39,4 +39,7 @@ export const EMBED_OPERATIONS = [
   'messages',
   'messageSend',
   'messagesMarkRead',
+  'watchIds',
+  'watchAdd',
+  'watchRemove',
 ] as const;

@@ -23,6 +23,7 @@ import {
 } from './statuses.ts';
 import { REFUND_STATUSES } from './refunds.ts';
 import { NOTIFICATION_KINDS, NOTIFICATION_TYPES, type NotificationType } from './notifications.ts';
+import { SAVED_SEARCH_ALERTS, SAVED_SEARCH_FILTER_KEYS, WATCH_STATES, WATCH_TARGETS } from './follow.ts';
 import { avatar, dateOrDateTime, dateTime, flag, id, idName, isSale, money, ticketImage } from './primitives.ts';
 
 // ---------------------------------------------------------------------------------------------------------------
@@ -239,6 +240,8 @@ export const ticket = z
      * seller's own reads, null when the listing is not hidden.
      */
     hidden_reason: z.string().nullable().optional(),
+    /** Ours: how many buyers watch it (never who); only in the seller's own reads (My Tickets' "12 watching"). */
+    watch_count: z.number().int().nonnegative().optional(),
     created_at: dateTime,
   })
   .meta({ id: 'Ticket' });
@@ -761,6 +764,83 @@ export type Notification = z.infer<typeof notification>;
 
 /** Ours: the user's e-mail choices per kind (true: e-mailed). Replies to reports are always e-mailed. */
 export const notificationPreferences = z
-  .object({ orders: z.boolean(), offers: z.boolean(), messages: z.boolean() })
+  .object({
+    orders: z.boolean(),
+    offers: z.boolean(),
+    messages: z.boolean(),
+    saved_searches: z.boolean(),
+    price_drops: z.boolean(),
+  })
   .meta({ id: 'NotificationPreferences' });
 export type NotificationPreferences = z.infer<typeof notificationPreferences>;
+
+// ---------------------------------------------------------------------------------------------------------------
+// Following (ours): the watchlist, saved searches and an event's price history (follow.ts)
+// ---------------------------------------------------------------------------------------------------------------
+/** One watched item as the watchlist shows it, with its price now and when watching began. */
+export const watchItem = z
+  .object({
+    type: z.enum(WATCH_TARGETS),
+    /** The ticket's product_id, the collection's id or the seller's id. */
+    id,
+    name: z.string(),
+    /** A ticket's event and date, a collection's seller, a seller's open listing count, in words. */
+    detail: z.string(),
+    image: z.object({ image_400: z.string() }).nullable(),
+    /** The site path of its page (/tickets/12, /collections/3, /sellers/8). */
+    link: z.string(),
+    state: z.enum(WATCH_STATES),
+    /** The asking price now (null for a seller, or when not on sale). */
+    price: money.nullable(),
+    /** The asking price when watching began (null for a seller). */
+    watched_price: money.nullable(),
+    /** The buyer's own alert price, null for the default rule (a drop of PRICE_DROP_PERCENT). */
+    alert_price: money.nullable(),
+    watched_at: dateTime,
+  })
+  .meta({ id: 'WatchItem' });
+export type WatchItem = z.infer<typeof watchItem>;
+
+/** The ids the caller watches, per kind (the Watch buttons' state on cards and pages). */
+export const watchIds = z
+  .object({ tickets: z.array(id), collections: z.array(id), sellers: z.array(id) })
+  .meta({ id: 'WatchIds' });
+export type WatchIds = z.infer<typeof watchIds>;
+
+export const savedSearchFilters = z
+  .object(Object.fromEntries(SAVED_SEARCH_FILTER_KEYS.map((key) => [key, z.string().optional()])) as Record<
+    (typeof SAVED_SEARCH_FILTER_KEYS)[number],
+    z.ZodOptional<z.ZodString>
+  >)
+  .meta({ id: 'SavedSearchFilters' });
+
+export const savedSearch = z
+  .object({
+    id,
+    name: z.string(),
+    /** The /tickets query parameters it runs (Run opens /tickets with them). */
+    filters: savedSearchFilters,
+    alert: z.enum(SAVED_SEARCH_ALERTS),
+    /** Matching listings that appeared since the buyer last ran it (or saved it). */
+    new_matches: z.number().int().nonnegative(),
+    created_at: dateTime,
+    last_seen_at: dateTime,
+  })
+  .meta({ id: 'SavedSearch' });
+export type SavedSearch = z.infer<typeof savedSearch>;
+
+/** One day of an event's asking prices (and sold prices once sales exist), UTC days, oldest first. */
+export const priceHistoryDay = z.object({
+  day: z.iso.date(),
+  /** Lowest and median asking price of the listings on sale that day; null on a day with none. */
+  lowest: money.nullable(),
+  median: money.nullable(),
+  listings: z.number().int().nonnegative(),
+  /** Median price of the event's tickets sold that day; null on a day without sales. */
+  sold_median: money.nullable(),
+  sold: z.number().int().nonnegative(),
+});
+export const priceHistory = z
+  .object({ event_id: id, event_name: z.string(), days: z.array(priceHistoryDay) })
+  .meta({ id: 'PriceHistory' });
+export type PriceHistory = z.infer<typeof priceHistory>;

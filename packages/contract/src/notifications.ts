@@ -5,9 +5,23 @@
  * The kinds a user can switch e-mail off for on the profile page, and the essential ones they cannot (replies to
  * their own reports, and an operator's decisions about their items and account).
  */
-export const NOTIFICATION_KINDS = ['orders', 'offers', 'messages', 'reports', 'moderation'] as const;
+export const NOTIFICATION_KINDS = [
+  'orders',
+  'offers',
+  'messages',
+  'saved_searches',
+  'price_drops',
+  'reports',
+  'moderation',
+] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
-export const NOTIFICATION_PREFERENCE_KINDS = ['orders', 'offers', 'messages'] as const satisfies readonly NotificationKind[];
+export const NOTIFICATION_PREFERENCE_KINDS = [
+  'orders',
+  'offers',
+  'messages',
+  'saved_searches',
+  'price_drops',
+] as const satisfies readonly NotificationKind[];
 export type NotificationPreferenceKind = (typeof NOTIFICATION_PREFERENCE_KINDS)[number];
 
 /** Every event worth telling, with the kind it belongs to. */
@@ -38,6 +52,10 @@ export const NOTIFICATION_TYPES = {
   listing_restored: 'moderation',
   seller_deactivated: 'moderation',
   seller_reactivated: 'moderation',
+  /** A new or repriced listing matches a saved search with alerts on (one per search, however many listings). */
+  saved_search_match: 'saved_searches',
+  /** A watched ticket or collection became cheaper (follow.ts, isPriceDropAlert). */
+  price_drop: 'price_drops',
 } as const satisfies Record<string, NotificationKind>;
 export type NotificationType = keyof typeof NOTIFICATION_TYPES;
 

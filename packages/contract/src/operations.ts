@@ -27,6 +27,10 @@ import {
   notification,
   notificationPreferences,
   outboxMail,
+  priceHistory,
+  savedSearch,
+  watchIds,
+  watchItem,
   order,
   paymentConfig,
   popularEvent,
@@ -109,6 +113,7 @@ import {
   TICKET_QUALITIES,
   isForSale,
 } from './statuses.ts';
+import { SAVED_SEARCH_ALERTS, SAVED_SEARCH_FILTER_KEYS, WATCH_TARGETS } from './follow.ts';
 
 // ---------------------------------------------------------------------------------------------------------------
 // Shared pieces
@@ -165,6 +170,11 @@ const productFilters = {
   full_result: queryFlag.optional(),
   page,
 };
+
+/** A saved search's filters in a request body: the /tickets filters, each as its query-string text. */
+const savedSearchFilterFields = Object.fromEntries(
+  SAVED_SEARCH_FILTER_KEYS.map((key) => [key, z.string().trim().max(LIMITS.query).optional()]),
+) as Record<(typeof SAVED_SEARCH_FILTER_KEYS)[number], z.ZodOptional<z.ZodString>>;
 
 const addressFields = {
   type: z.enum(ADDRESS_TYPES),
@@ -651,6 +661,37 @@ const schemas = {
   notificationsMarkRead: { query: noQuery, body: z.object({ id }), reply: ackReply },
   notificationsMarkAllRead: { query: noQuery, body: noBody, reply: ackReply },
   notificationPreferences: { query: noQuery, body: noBody, reply: notificationPreferences },
+  watchlist: { query: z.object({ page }), body: noBody, reply: listPage(watchItem) },
+  watchIds: { query: noQuery, body: noBody, reply: watchIds },
+  watchAdd: {
+    query: noQuery,
+    body: z.object({
+      type: z.enum(WATCH_TARGETS),
+      id,
+      /** The buyer's own alert price; null or absent: the default drop rule. */
+      alert_price: priceInput.nullable().optional(),
+    }),
+    reply: watchItem,
+  },
+  watchRemove: { query: noQuery, body: z.object({ type: z.enum(WATCH_TARGETS), id }), reply: ackReply },
+  savedSearches: { query: z.object({ page }), body: noBody, reply: listPage(savedSearch) },
+  savedSearchCreate: {
+    query: noQuery,
+    body: z.object({
+      name: z.string().max(1000),
+      filters: z.object(savedSearchFilterFields),
+      alert: z.enum(SAVED_SEARCH_ALERTS).optional(),
+    }),
+    reply: savedSearch,
+  },
+  savedSearchUpdate: {
+    query: noQuery,
+    body: z.object({ id, name: z.string().max(1000).optional(), alert: z.enum(SAVED_SEARCH_ALERTS).optional() }),
+    reply: savedSearch,
+  },
+  savedSearchSeen: { query: noQuery, body: z.object({ id }), reply: savedSearch },
+  savedSearchDelete: { query: noQuery, body: z.object({ id }), reply: ackReply },
+  priceHistory: { query: z.object({ event: queryId }), body: noBody, reply: priceHistory },
   notificationPreferencesUpdate: { query: noQuery, body: notificationPreferences.partial(), reply: notificationPreferences },
   unsubscribe: {
     query: z.object({ token: z.string().min(1).max(2000) }),

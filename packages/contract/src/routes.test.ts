@@ -175,7 +175,17 @@ describe('route table', () => {
         'notificationsMarkRead',
         'sellerReputation',
         'sellerReviews',
+        'priceHistory',
+        'savedSearchCreate',
+        'savedSearchDelete',
+        'savedSearchSeen',
+        'savedSearchUpdate',
+        'savedSearches',
         'unsubscribe',
+        'watchAdd',
+        'watchIds',
+        'watchRemove',
+        'watchlist',
       ].sort(),
     );
   });
@@ -208,12 +218,22 @@ describe('route table', () => {
         'roomCreate',
         'sellerReputation',
         'sellerReviews',
+        'priceHistory',
+        'savedSearchCreate',
+        'savedSearchDelete',
+        'savedSearchSeen',
+        'savedSearchUpdate',
+        'savedSearches',
         'unsubscribe',
+        'watchAdd',
+        'watchIds',
+        'watchRemove',
+        'watchlist',
       ].sort(),
     );
   });
 
-  it('lets embed tokens call only the widget\'s own operations: its account, cart, offers and messages, and the token exchange', () => {
+  it('lets embed tokens call only the widget\'s own operations: its account, cart, offers, messages and watchlist, and the token exchange', () => {
     const embed = (Object.keys(routes) as OperationId[]).filter((id) => (routes[id] as Route).embed === true).sort();
     expect(embed).toEqual(
       [
@@ -233,6 +253,9 @@ describe('route table', () => {
         'roomCreate',
         'rooms',
         'userGet',
+        'watchAdd',
+        'watchIds',
+        'watchRemove',
       ].sort(),
     );
     // The window's own calls need the site's session: an embed token must never mint codes for other origins.

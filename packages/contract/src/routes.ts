@@ -17,6 +17,7 @@ export * from './accountDeletion.ts';
 export * from './reputation.ts';
 export * from './text.ts';
 export * from './notifications.ts';
+export * from './follow.ts';
 export * from './admin.ts';
 export * from './consoleRoutes.ts';
 export * from './embed.ts';
@@ -313,6 +314,21 @@ export const siteRoutes = {
     auth: 'public',
     ours: true,
   }),
+
+  // ---- Following (ours): the watchlist, saved searches, an event's price history ---------------------------------
+  watchlist: r({ method: 'GET', path: '/user/watchlist.php', auth: 'user', ours: true, list: true }),
+  watchIds: r({ method: 'GET', path: '/user/watchlist.php', action: 'ids', auth: 'user', ours: true }),
+  /** Watches an item, or changes its alert price when already watched. */
+  watchAdd: r({ method: 'POST', path: '/user/watchlist.php', auth: 'user', ours: true }),
+  watchRemove: r({ method: 'DELETE', path: '/user/watchlist.php', auth: 'user', ours: true }),
+  savedSearches: r({ method: 'GET', path: '/user/saved_searches.php', auth: 'user', ours: true, list: true }),
+  savedSearchCreate: r({ method: 'POST', path: '/user/saved_searches.php', auth: 'user', ours: true }),
+  /** Renames it or changes its alert. */
+  savedSearchUpdate: r({ method: 'PUT', path: '/user/saved_searches.php', auth: 'user', ours: true }),
+  /** The buyer ran it: its new matches are seen. */
+  savedSearchSeen: r({ method: 'PUT', path: '/user/saved_searches.php', action: 'seen', auth: 'user', ours: true }),
+  savedSearchDelete: r({ method: 'DELETE', path: '/user/saved_searches.php', auth: 'user', ours: true }),
+  priceHistory: r({ method: 'GET', path: '/search/price_history.php', auth: 'public', ours: true }),
 
   // ---- Development ----------------------------------------------------------------------------------------------
   devOutbox: r({

@@ -92,6 +92,28 @@ const adminListingFixture = {
 };
 
 /** One realistic reply per operation; the type makes the compiler check them too. */
+const watchedTicket = {
+  type: 'TICKET' as const,
+  id: 12,
+  name: 'Apollo 11 launch pass',
+  detail: 'Apollo 11 Launch · Jul 16, 1969',
+  image: null,
+  link: '/tickets/12',
+  state: 'ON_SALE' as const,
+  price: usd('240.00'),
+  watched_price: usd('260.00'),
+  alert_price: null,
+  watched_at: at,
+};
+const savedSearchReply = {
+  id: 3,
+  name: 'Apollo under $300',
+  filters: { q: 'apollo', price: '300' },
+  alert: 'INSTANT' as const,
+  new_matches: 2,
+  created_at: at,
+  last_seen_at: at,
+};
 const replies: { [Id in OperationId]: OperationReply<Id> } = {
   siteLogin: tokens,
   siteRefresh: tokens,
@@ -220,9 +242,26 @@ const replies: { [Id in OperationId]: OperationReply<Id> } = {
   },
   notificationsMarkRead: ok,
   notificationsMarkAllRead: ok,
-  notificationPreferences: { orders: true, offers: false, messages: true },
-  notificationPreferencesUpdate: { orders: true, offers: false, messages: true },
+  notificationPreferences: { orders: true, offers: false, messages: true, saved_searches: true, price_drops: false },
+  notificationPreferencesUpdate: { orders: true, offers: false, messages: true, saved_searches: true, price_drops: false },
   unsubscribe: { kind: 'offers' },
+  watchlist: { items: [watchedTicket], next: '/user/watchlist.php?page=2' },
+  watchIds: { tickets: [12], collections: [], sellers: [8] },
+  watchAdd: watchedTicket,
+  watchRemove: ok,
+  savedSearches: { items: [savedSearchReply] },
+  savedSearchCreate: savedSearchReply,
+  savedSearchUpdate: { ...savedSearchReply, alert: 'DAILY' },
+  savedSearchSeen: { ...savedSearchReply, new_matches: 0 },
+  savedSearchDelete: ok,
+  priceHistory: {
+    event_id: 4,
+    event_name: 'Apollo 11 Launch',
+    days: [
+      { day: '2026-11-20', lowest: usd('120.00'), median: usd('150.00'), listings: 4, sold_median: null, sold: 0 },
+      { day: '2026-11-21', lowest: null, median: null, listings: 0, sold_median: usd('140.00'), sold: 1 },
+    ],
+  },
   adminQueue: { items: [adminQueueItem], next: '/admin/moderation.php?page=2&kind=venue' },
   adminQueueDecide: { ...queueDecision, status: 'REJECTED', rejection_reason: 'Not a real venue' },
   adminQueueBulkApprove: { items: [queueDecision, { ...queueDecision, kind: 'team', id: 41, display_name: 'Apollo 11' }] },
