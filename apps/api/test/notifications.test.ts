@@ -252,8 +252,14 @@ describe('preferences and one-click unsubscribe', () => {
   it('keeps the notification but sends no mail for a kind switched off on the profile', async () => {
     const seller = await w.person({ seller: true });
     const buyer = await w.person();
-    expect(ok(await w.call('GET', '/user/account/notifications.php', { token: seller.token }))).toEqual({ orders: true, offers: true, messages: true });
-    expect(ok(await w.call('PUT', '/user/account/notifications.php', { token: seller.token, body: { offers: false } }))).toEqual({ orders: true, offers: false, messages: true });
+    expect(ok(await w.call('GET', '/user/account/notifications.php', { token: seller.token }))).toEqual({ orders: true, offers: true, messages: true, saved_searches: true, price_drops: true });
+    expect(ok(await w.call('PUT', '/user/account/notifications.php', { token: seller.token, body: { offers: false } }))).toEqual({
+      orders: true,
+      offers: false,
+      messages: true,
+      saved_searches: true,
+      price_drops: true,
+    });
     await makeOffer(w, buyer, seller.id, await w.ticket(seller.id), 30);
     await shippedOrder(w, buyer, seller, [await w.ticket(seller.id)]);
     expect(await typesOf(seller)).toEqual(['offer_received', 'order_paid']);

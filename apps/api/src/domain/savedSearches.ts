@@ -103,6 +103,7 @@ export function listingMatches(c: SearchCriteria, t: MatchListing): boolean {
 
 /** The /tickets address of a saved search's filters (Run, and the links of its alerts). */
 export function ticketsPath(filters: SavedSearchFilters): string {
-  const query = new URLSearchParams(Object.entries(filters).filter((entry): entry is [string, string] => typeof entry[1] === 'string')).toString();
+  // In the keys' order (a jsonb column keeps its own order of keys).
+  const query = new URLSearchParams(Object.entries(pickSavedSearchFilters(filters)).filter((entry): entry is [string, string] => typeof entry[1] === 'string')).toString();
   return query ? `/tickets?${query}` : '/tickets';
 }

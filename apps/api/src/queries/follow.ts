@@ -1,4 +1,4 @@
-import { displayName, type PriceHistory, type SavedSearch, type SavedSearchFilters, type WatchItem, type WatchTarget } from '@momento/contract';
+import { displayName, pickSavedSearchFilters, type PriceHistory, type SavedSearch, type SavedSearchFilters, type WatchItem, type WatchTarget } from '@momento/contract';
 import { sql } from 'kysely';
 import type { Queryable } from '../db/database.ts';
 import { imageUrl } from '../images/images.ts';
@@ -127,7 +127,8 @@ export async function savedSearchRows(db: Queryable, userId: number, page: { lim
   return rows.rows.map((row) => ({
     id: row.id,
     name: row.name,
-    filters: typeof row.filters === 'string' ? (JSON.parse(row.filters) as SavedSearchFilters) : row.filters,
+    // In the keys' order (a jsonb column keeps its own order of keys).
+    filters: pickSavedSearchFilters(typeof row.filters === 'string' ? (JSON.parse(row.filters) as SavedSearchFilters) : row.filters),
     alert: row.alert,
     new_matches: row.new_matches,
     created_at: row.created_at.toISOString(),
@@ -153,7 +154,7 @@ export async function priceHistory(db: Queryable, eventId: number, now: Date = n
   const rows = await sql<DayRow>`
     WITH bounds AS (
       SELECT greatest(
-               (${today}::date - ${PRICE_HISTORY_DAYS - 1}),
+               (${today}::date - ${PRICE_HISTORY_DAYS - 1}::int),
                least(coalesce((SELECT min(lp.valid_from AT TIME ZONE 'UTC')::date FROM listing_prices lp WHERE lp.event_id = ${eventId}), ${today}::date),
                      coalesce((SELECT min(o.paid_at AT TIME ZONE 'UTC')::date FROM line_items li
                                  JOIN sub_orders so ON so.id = li.sub_order_id JOIN orders o ON o.id = so.order_id

@@ -36,12 +36,13 @@ async function follow(at: Date = new Date()) {
 async function notificationsOf(person: Person): Promise<{ type: string; title: string; body: string; link: string; read_at: string | null }[]> {
   return ok(await w.call('GET', '/user/notifications.php', { token: person.token })).items;
 }
-async function mailsTo(person: Person): Promise<{ subject: string; text: string; html: string; headers: Record<string, string> }[]> {
+async function mailsTo(person: Person): Promise<{ subject: string; text: string; headers: Record<string, string> }[]> {
   for (let attempt = 0; attempt < 200; attempt += 1) {
     if ((await notificationRound(w.api.database, w.api.config)) !== null) break;
     await new Promise((resolve) => setTimeout(resolve, 10));
   }
-  return ok(await w.call('GET', `/dev/outbox?to=${encodeURIComponent(person.email)}`)).items;
+  const rows = await w.db.selectFrom('outbox_mails').select(['subject', 'text_body', 'headers']).where('to_address', '=', person.email).orderBy('id').execute();
+  return rows.map((row) => ({ subject: row.subject, text: row.text_body, headers: row.headers }));
 }
 async function listTicket(seller: Person, extra: Record<string, unknown> = {}): Promise<number> {
   return ok(await w.call('POST', PRODUCTS, { token: seller.token, body: ticketFormBody(w, extra) })).product_id;
