@@ -282,7 +282,7 @@ describe('preferences and one-click unsubscribe', () => {
     const res = await fetch(target, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: 'List-Unsubscribe=One-Click' });
     expect(res.status).toBe(200);
     expect(await res.json()).toEqual({ data: { kind: 'orders' } });
-    expect(ok(await w.call('GET', '/user/account/notifications.php', { token: seller.token }))).toEqual({ orders: false, offers: true, messages: true });
+    expect(ok(await w.call('GET', '/user/account/notifications.php', { token: seller.token }))).toEqual({ orders: false, offers: true, messages: true, saved_searches: true, price_drops: true });
     // The site's page posts without a form body; a second use changes nothing.
     expect(ok(await w.call('POST', `/notifications/unsubscribe.php${link.search}`))).toEqual({ kind: 'orders' });
 
