@@ -20,8 +20,8 @@ export function criteriaOfFilters(filters: SavedSearchFilters): SearchCriteria {
 export const savedFilters = (source: Readonly<Record<string, unknown>>): SavedSearchFilters => pickSavedSearchFilters(source);
 
 /**
- * The bucket a search is indexed under: its first equality filter in SAVED_SEARCH_INDEX_KEYS order (`event:12`), or
- * `*` when it has none. A listing matches the search only if it has that filter's value, so it is enough for the
+ * The bucket a search is indexed under: its first equality filter in SAVED_SEARCH_INDEX_KEYS order (`event:12`), else
+ * a piece of its longest word (`gram:cup`), or `*` when it has neither. A listing matches the search only if it has that filter's value, so it is enough for the
  * search to sit in one bucket: a listing looks up its own buckets (listingBuckets) and `*`.
  */
 export function bucketOf(c: SearchCriteria): string {
@@ -37,7 +37,21 @@ export function bucketOf(c: SearchCriteria): string {
     const value = values[key];
     if (value !== undefined) return `${key}:${value}`;
   }
+  // Without an equality filter, a word of three characters or more still narrows it: the word occurs in a listing's
+  // search text only if each of its three characters in a row does (`gram:` of the longest word's first three).
+  const longest = c.words.reduce((a, b) => (b.length > a.length ? b : a), '');
+  if (longest.length >= GRAM) return `gram:${longest.slice(0, GRAM)}`;
   return '*';
+}
+
+/** The length of the pieces of words the `gram:` buckets hold. */
+const GRAM = 3;
+
+/** Every piece of GRAM characters in a row of `text` (UTF-16 code units, as String#includes compares them). */
+function gramsOf(text: string): Set<string> {
+  const grams = new Set<string>();
+  for (let i = 0; i + GRAM <= text.length; i += 1) grams.add(text.slice(i, i + GRAM));
+  return grams;
 }
 
 /** A listing as matching reads it: its own columns, its event's copies on its row, its event's teams and artists. */
@@ -69,6 +83,7 @@ export function listingBuckets(t: MatchListing): string[] {
   if (t.venue_id !== null) buckets.push(`venue:${t.venue_id}`);
   for (const team of t.teams) buckets.push(`team:${team}`);
   for (const artist of t.artists) buckets.push(`artist:${artist}`);
+  for (const gram of gramsOf(t.search_text)) buckets.push(`gram:${gram}`);
   return buckets;
 }
 

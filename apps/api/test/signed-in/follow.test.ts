@@ -245,7 +245,9 @@ describe('matching new listings', () => {
   it('matches a listing written outside a request (a script, a sweep) once, however many rounds claim changes at once', async () => {
     const seller = await w.person({ seller: true });
     const buyers = await Promise.all([w.person(), w.person()]);
-    for (const buyer of buyers) await saveSearch(buyer, 'Written directly', { event: String(w.refs.eventId), price: '30' });
+    // One search under the event's bucket, one with no equality filter nor word (the `*` bucket).
+    await saveSearch(buyers[0] as Person, 'Written directly', { event: String(w.refs.eventId), price: '30' });
+    await saveSearch(buyers[1] as Person, 'Anything cheap', { price: '30' });
     const ids = [];
     for (let i = 0; i < 5; i += 1) ids.push(await w.ticket(seller.id, { price: 2000 + i }));
     // Several claimers at once, each in its own transaction (on PostgreSQL, truly concurrent connections).

@@ -7,8 +7,9 @@
  * - `saved_searches`: a buyer's /tickets filters under a name (unique per buyer, case-insensitively), the alert, and
  *   when the buyer last ran it (`last_seen_at`: matches after it are new).
  * - `saved_search_buckets`: each saved search under ONE of its equality filters (SAVED_SEARCH_INDEX_KEYS, the first
- *   it has in that order: `event:12`, `seller:8`...), or `*` when it has none. A listing can match a search only if
- *   it has that filter's value, so a new listing is compared only with the searches of its own buckets and of `*`.
+ *   it has in that order: `event:12`, `seller:8`...), else under three characters of its longest word (`gram:cup`),
+ *   or `*` when it has neither. A listing can match a search only if it has that filter's value (or that piece in its
+ *   search text), so a new listing is compared only with the searches of its own buckets and of `*`.
  * - `saved_search_matches`: a listing that matched a search with alerts on, once per (search, listing), with the
  *   alert it was found under and when its instant e-mail (`mailed_at`) or its daily digest (`digested_at`) went out.
  * - `follow_changes`: the queue of listings that became open for sale or changed price, and collections that changed
