@@ -27,6 +27,7 @@ import { openLoop, statsOf } from './writes.ts';
 // (b) Search throughput: the /tickets load of bench/search.ts (autocannon, BENCH_CONNECTIONS 10, BENCH_SECONDS 20) on
 //     a server in a child process, read-only, then while that server's process writes BENCH_WRITES_PER_SECOND (20)
 //     new listings a second, each matched in its transaction; prints both throughputs and their ratio.
+// BENCH_MATCH=0 writes the mixed run's listings without matching them (the follow round asleep), for comparison.
 // Prints the machine's load average with each figure.
 
 const listings = Number(process.env['BENCH_LISTINGS'] ?? 100_000);
@@ -39,6 +40,8 @@ const EVENTS = 1_000;
 const SELLERS = 500;
 const BUYERS = 20_000;
 const WORDS = ['final', 'cup', 'derby', 'stub', 'program', 'pennant', 'signed', 'vintage', 'classic', 'rookie', 'playoff', 'series', 'opener', 'legend', 'poster', 'jersey', 'scorecard', 'ticket', 'medal', 'banner'];
+/** BENCH_MATCH=0: the mixed run's new listings are not matched (and the follow round sleeps), for comparison. */
+const matching = process.env['BENCH_MATCH'] !== '0';
 const load = () => `load ${os.loadavg().map((n) => n.toFixed(1)).join(' ')}`;
 const wordsSql = sql.raw(`ARRAY[${WORDS.map((w) => `'${w}'`).join(',')}]`);
 
@@ -58,7 +61,8 @@ async function insertListing(db: Database['db'], matched: boolean) {
 
 // ─── the child: a server on the seeded database, and the writes of the mixed run ───
 if (process.argv[2] === '--serve') {
-  const config = loadConfig({ ...process.env, NODE_ENV: 'test', LOG_LEVEL: 'silent', SCRYPT_COST: '1024' }, { dataDir: null, port: 0, databaseUrl: process.argv[3] ?? null });
+  const env = { ...process.env, NODE_ENV: 'test', LOG_LEVEL: 'silent', SCRYPT_COST: '1024', ...(matching ? {} : { MAIL_INTERVAL_MS: '3600000' }) };
+  const config = loadConfig(env, { dataDir: null, port: 0, databaseUrl: process.argv[3] ?? null });
   const server = await startServer({ config, logger: createLogger('silent') });
   await server.services.catalog.settled();
   process.stdout.write(`${JSON.stringify({ url: server.url })}\n`);
@@ -68,7 +72,7 @@ if (process.argv[2] === '--serve') {
     const latencies: number[] = [];
     let failed = 0;
     void openLoop(Number(rate), Number(span), () =>
-      insertListing(server.services.database.db, true)
+      insertListing(server.services.database.db, matching)
         .then((t) => {
           latencies.push(t.writeMs);
           server.services.catalog.written();
@@ -83,23 +87,23 @@ if (process.argv[2] === '--serve') {
 
 async function seedCatalogue(db: Database['db']) {
   await sql`INSERT INTO users (name, email, password_hash, is_email_verified)
-            SELECT 'User ' || g, 'u' || g || '@bench.test', 'x', true FROM generate_series(1, ${SELLERS + BUYERS}) g`.execute(db);
-  await sql`INSERT INTO permissions (user_id, permission, status) SELECT g, 'SELLER', 'ACTIVE' FROM generate_series(1, ${SELLERS}) g`.execute(db);
+            SELECT 'User ' || g, 'u' || g || '@bench.test', 'x', true FROM generate_series(1::int, ${SELLERS + BUYERS}::int) g`.execute(db);
+  await sql`INSERT INTO permissions (user_id, permission, status) SELECT g, 'SELLER', 'ACTIVE' FROM generate_series(1::int, ${SELLERS}::int) g`.execute(db);
   await sql`INSERT INTO genres (name, display_name) VALUES ('Sports', 'Sports')`.execute(db);
-  await sql`INSERT INTO sub_genres (genre_id, name, display_name) SELECT 1, 'Sub ' || g, 'Sub ' || g FROM generate_series(1, 40) g`.execute(db);
-  await sql`INSERT INTO venues (name, display_name) SELECT 'Venue ' || g, 'Venue ' || g FROM generate_series(1, 100) g`.execute(db);
-  await sql`INSERT INTO teams (sub_genre_id, name, display_name) SELECT 1 + g % 40, 'Team ' || g, 'Team ' || g FROM generate_series(1, 200) g`.execute(db);
+  await sql`INSERT INTO sub_genres (genre_id, name, display_name) SELECT 1, 'Sub ' || g, 'Sub ' || g FROM generate_series(1::int, 40::int) g`.execute(db);
+  await sql`INSERT INTO venues (name, display_name) SELECT 'Venue ' || g, 'Venue ' || g FROM generate_series(1::int, 100::int) g`.execute(db);
+  await sql`INSERT INTO teams (sub_genre_id, name, display_name) SELECT 1 + g % 40, 'Team ' || g, 'Team ' || g FROM generate_series(1::int, 200::int) g`.execute(db);
   await sql`INSERT INTO events (name, event_date, venue_id, genre_id, sub_genre_id)
-            SELECT 'Event ' || g || ' ' || (${wordsSql})[1 + g % ${WORDS.length}], now() + make_interval(days => g % 365), 1 + g % 100, 1, 1 + g % 40
-              FROM generate_series(1, ${EVENTS}) g`.execute(db);
-  await sql`INSERT INTO event_teams (event_id, team_id) SELECT g, 1 + g % 200 FROM generate_series(1, ${EVENTS}) g
-            UNION SELECT g, 1 + (g * 7) % 200 FROM generate_series(1, ${EVENTS}) g`.execute(db);
+            SELECT 'Event ' || g || ' ' || (${wordsSql})[1 + g % ${WORDS.length}::int], now() + make_interval(days => g % 365), 1 + g % 100, 1, 1 + g % 40
+              FROM generate_series(1::int, ${EVENTS}::int) g`.execute(db);
+  await sql`INSERT INTO event_teams (event_id, team_id) SELECT g, 1 + g % 200 FROM generate_series(1::int, ${EVENTS}::int) g
+            UNION SELECT g, 1 + (g * 7) % 200 FROM generate_series(1::int, ${EVENTS}::int) g`.execute(db);
   await sql`INSERT INTO ticket_types (name) VALUES ('Paper ticket')`.execute(db);
   for (let from = 1; from <= listings; from += 20_000) {
     await sql`INSERT INTO tickets (seller_id, event_id, ticket_type_id, listing_name, is_sale, price_cents, section, status)
-              SELECT 1 + (g * 7) % ${SELLERS}, 1 + (g * 13) % ${EVENTS}, 1,
-                     'Stub ' || (${wordsSql})[1 + g % ${WORDS.length}] || ' ' || g, true, 1000 + (g * 37) % 90000, chr(65 + g % 8), 'SELL'
-                FROM generate_series(${from}, ${Math.min(listings, from + 19_999)}) g`.execute(db);
+              SELECT 1 + (g * 7) % ${SELLERS}::int, 1 + (g * 13) % ${EVENTS}::int, 1,
+                     'Stub ' || (${wordsSql})[1 + g % ${WORDS.length}::int] || ' ' || g, true, 1000 + (g * 37) % 90000, chr(65 + g % 8), 'SELL'
+                FROM generate_series(${from}::int, ${Math.min(listings, from + 19_999)}::int) g`.execute(db);
   }
   // The seed's listings are not new: nothing to match.
   await sql`DELETE FROM follow_changes`.execute(db);
@@ -135,10 +139,10 @@ async function seedSearches(db: Database['db']) {
   return Object.fromEntries(bucketCounts);
 }
 
-const percentile = (values: number[], p: number) => {
+function percentile(values: number[], p: number): number {
   const sorted = [...values].sort((a, b) => a - b);
   return Number((sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0).toFixed(2));
-};
+}
 
 async function main() {
   const adminUrl = process.env['BENCH_DATABASE_URL'];
@@ -191,7 +195,7 @@ async function main() {
       const mixed = await loadSearches(url, EVENTS, seconds, connections);
       const writes = (JSON.parse(String((await lines.next()).value)) as { writes: { p50: number; p99: number; count?: number } }).writes;
       console.log(
-        `(b) with ${writesPerSecond} new listings/s (each matched in its transaction): ${mixed.perSecond} searches/s, p99 ${mixed.p99} ms; ratio ${(mixed.perSecond / readOnly.perSecond).toFixed(2)}; writes ${JSON.stringify(writes)} (${load()})`,
+        `(b) with ${writesPerSecond} new listings/s (${matching ? 'each matched in its transaction' : 'not matched: BENCH_MATCH=0'}): ${mixed.perSecond} searches/s, p99 ${mixed.p99} ms; ratio ${(mixed.perSecond / readOnly.perSecond).toFixed(2)}; writes ${JSON.stringify(writes)} (${load()})`,
       );
     } finally {
       child.kill('SIGTERM');

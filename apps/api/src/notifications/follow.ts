@@ -4,7 +4,7 @@ import type { Config } from '../config.ts';
 import type { Database, Queryable } from '../db/database.ts';
 import { tryTransactionLock } from '../domain/periodic.ts';
 import { bucketOf, criteriaOfFilters, listingBuckets, listingMatches, ticketsPath, type MatchListing } from '../domain/savedSearches.ts';
-import { publishLive } from '../live/hub.ts';
+import { LIVE_CHANNEL } from '../live/hub.ts';
 import type { Logger } from '../logger.ts';
 import { queueMail } from '../mail/outbox.ts';
 import { listingOpen } from '../queries/visibility.ts';
@@ -155,19 +155,31 @@ async function tellMatches(db: Queryable, searches: { search: Candidate; latest:
      WHERE m.search_id = ANY(${searches.map((s) => s.search.id)}::int[]) AND m.created_at > s.last_seen_at
      GROUP BY m.search_id`.execute(db);
   const countOf = new Map(counts.rows.map((row) => [row.search_id, row.n]));
-  for (const { search, latest } of searches) {
+  const rows = searches.map(({ search, latest }) => {
     const count = countOf.get(search.id) ?? 1;
-    const filters = JSON.parse(search.filters) as SavedSearchFilters;
-    const row = await sql<{ id: number }>`
+    return {
+      user: search.user_id,
+      title: FOLLOW_ALERT_TEXTS.matchTitle(search.name, count),
+      body: FOLLOW_ALERT_TEXTS.matchBody(search.name, count, latest),
+      link: ticketsPath(JSON.parse(search.filters) as SavedSearchFilters),
+      key: `saved_search_match:search:${search.id}:since:${search.last_seen_at.getTime()}`,
+    };
+  });
+  // One statement for every search: the notifications written or rewritten, each announced on the live stream at
+  // commit as notify() announces its own (publishLive's envelope).
+  await sql`
+    WITH input AS (
+      SELECT * FROM unnest(${rows.map((r) => r.user)}::int[], ${rows.map((r) => r.title)}::text[], ${rows.map((r) => r.body)}::text[],
+                           ${rows.map((r) => r.link)}::text[], ${rows.map((r) => r.key)}::text[]) AS i(user_id, title, body, link, dedupe_key)
+    ), written AS (
       INSERT INTO notifications (user_id, kind, type, title, body, link, dedupe_key, mail_state)
-      VALUES (${search.user_id}, ${NOTIFICATION_TYPES.saved_search_match}, 'saved_search_match', ${FOLLOW_ALERT_TEXTS.matchTitle(search.name, count)},
-              ${FOLLOW_ALERT_TEXTS.matchBody(search.name, count, latest)}, ${ticketsPath(filters)},
-              ${`saved_search_match:search:${search.id}:since:${search.last_seen_at.getTime()}`}, 'skipped')
+      SELECT user_id, ${NOTIFICATION_TYPES.saved_search_match}, 'saved_search_match', title, body, link, dedupe_key, 'skipped' FROM input
       ON CONFLICT (user_id, dedupe_key) DO UPDATE SET title = excluded.title, body = excluded.body, read_at = NULL
-      RETURNING id`.execute(db);
-    const id = row.rows[0]?.id;
-    if (id !== undefined) await publishLive(db, [search.user_id], { type: 'notification', notification_id: id });
-  }
+      RETURNING id, user_id
+    )
+    SELECT count(pg_notify(${LIVE_CHANNEL}, json_build_object('id', nextval('live_event_seq'), 'users', json_build_array(written.user_id), 'operators', false,
+                                                              'event', json_build_object('type', 'notification', 'notification_id', written.id))::text))
+      FROM written`.execute(db);
 }
 
 // ───────────────────────── price drops ─────────────────────────
