@@ -39,11 +39,13 @@ const writesPerSecond = Number(process.env['BENCH_WRITES_PER_SECOND'] ?? 20);
 const EVENTS = 1_000;
 const SELLERS = 500;
 const BUYERS = 20_000;
-const WORDS = ['final', 'cup', 'derby', 'stub', 'program', 'pennant', 'signed', 'vintage', 'classic', 'rookie', 'playoff', 'series', 'opener', 'legend', 'poster', 'jersey', 'scorecard', 'ticket', 'medal', 'banner'];
+/** A vocabulary of 2,000 made-up words (`kavo`, `rimetu`...): a word names about one listing in a thousand. */
+const SYLLABLES = ['ka', 'vo', 'ri', 'me', 'tu', 'sa', 'lo', 'ne', 'pi', 'du', 'ge', 'zo', 'ba', 'fi', 'mu', 'te', 'ha', 'xi', 'no', 'ru'];
+const WORDS = Array.from({ length: 2_000 }, (_, i) => `${SYLLABLES[i % 20]}${SYLLABLES[Math.floor(i / 20) % 20]}${SYLLABLES[Math.floor(i / 400) % 20]}`);
 /** BENCH_MATCH=0: the mixed run's new listings are not matched (and the follow round sleeps), for comparison. */
 const matching = process.env['BENCH_MATCH'] !== '0';
 const load = () => `load ${os.loadavg().map((n) => n.toFixed(1)).join(' ')}`;
-const wordsSql = sql.raw(`ARRAY[${WORDS.map((w) => `'${w}'`).join(',')}]`);
+const wordsSql = sql.raw(`ARRAY[${WORDS.map((w) => `'${w}'`).join(',')}]::text[]`);
 
 /** One new listing, as the ticket form writes it, on a random event with a random price. */
 async function insertListing(db: Database['db'], matched: boolean) {
@@ -51,8 +53,8 @@ async function insertListing(db: Database['db'], matched: boolean) {
   return db.transaction().execute(async (trx) => {
     const started = performance.now();
     await sql`INSERT INTO tickets (seller_id, event_id, ticket_type_id, listing_name, is_sale, price_cents, section, status)
-              VALUES (${1 + (g % SELLERS)}, ${1 + (g % EVENTS)}, 1, ${`New ${WORDS[g % WORDS.length]} ${WORDS[(g >> 5) % WORDS.length]} ${g}`}, true,
-                      ${1000 + (g % 60_000)}, ${String.fromCharCode(65 + (g % 8))}, 'SELL')`.execute(trx);
+              VALUES (${1 + (g % SELLERS)}, ${1 + (g % EVENTS)}, 1, ${`New ${WORDS[g % WORDS.length]} ${WORDS[(g >> 7) % WORDS.length]} ${g}`}, true,
+                      ${1000 + (g % 90_000)}, ${String.fromCharCode(65 + (g % 8))}, 'SELL')`.execute(trx);
     const matching = performance.now();
     if (matched) await matchOwnChanges(trx);
     return { matchMs: performance.now() - matching, writeMs: performance.now() - started };
@@ -102,7 +104,8 @@ async function seedCatalogue(db: Database['db']) {
   for (let from = 1; from <= listings; from += 20_000) {
     await sql`INSERT INTO tickets (seller_id, event_id, ticket_type_id, listing_name, is_sale, price_cents, section, status)
               SELECT 1 + (g * 7) % ${SELLERS}::int, 1 + (g * 13) % ${EVENTS}::int, 1,
-                     'Stub ' || (${wordsSql})[1 + g % ${WORDS.length}::int] || ' ' || g, true, 1000 + (g * 37) % 90000, chr(65 + g % 8), 'SELL'
+                     'Stub ' || (${wordsSql})[1 + g % ${WORDS.length}::int] || ' ' || (${wordsSql})[1 + (g * 7) % ${WORDS.length}::int] || ' ' || g, true,
+                     1000 + (g * 37) % 90000, chr(65 + g % 8), 'SELL'
                 FROM generate_series(${from}::int, ${Math.min(listings, from + 19_999)}::int) g`.execute(db);
   }
   // The seed's listings are not new: nothing to match.
@@ -111,11 +114,11 @@ async function seedCatalogue(db: Database['db']) {
 
 function filtersOf(g: number): Record<string, string> {
   const k = g % 100;
-  const word = WORDS[(g >> 3) % WORDS.length] ?? 'stub';
-  const price = String(20 + (g % 600));
+  const word = WORDS[(g * 31) % WORDS.length] ?? 'kavo';
+  const price = String(20 + (g % 100));
   if (k < 60) return { event: String(1 + ((g * 7) % EVENTS)), price };
   if (k < 70) return { q: word, venue: String(1 + (g % 100)) };
-  if (k < 75) return { team: String(1 + (g % 200)) };
+  if (k < 75) return { team: String(1 + (g % 200)), price };
   if (k < 80) return { sub_genre: String(1 + (g % 40)), price };
   if (k < 90) return { seller: String(1 + (g % SELLERS)), section: String.fromCharCode(97 + (g % 8)) };
   if (k < 99) return { q: word, price };
