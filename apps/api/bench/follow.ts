@@ -8,9 +8,8 @@ import pg from 'pg';
 import { loadConfig } from '../src/config.ts';
 import { openDatabase, type Database } from '../src/db/database.ts';
 import { migrateToLatest } from '../src/db/migrate.ts';
-import { bucketOf, criteriaOfFilters } from '../src/domain/savedSearches.ts';
 import { createLogger } from '../src/logger.ts';
-import { matchOwnChanges } from '../src/notifications/follow.ts';
+import { bucketRow, matchOwnChanges } from '../src/notifications/follow.ts';
 import { startServer } from '../src/server.ts';
 import { loadSearches } from './load.ts';
 import { openLoop, statsOf } from './writes.ts';
@@ -135,9 +134,10 @@ async function seedSearches(db: Database['db']) {
       SELECT u, 'Search ' || g, f::jsonb, CASE WHEN g % 10 = 0 THEN 'DAILY' ELSE 'INSTANT' END
         FROM unnest(${batch.map((g) => SELLERS + 1 + (g % BUYERS))}::int[], ${batch}::int[], ${filters.map((f) => JSON.stringify(f))}::text[]) AS s(u, g, f)
       RETURNING id`.execute(db);
-    const buckets = filters.map((f) => bucketOf(criteriaOfFilters(f)));
-    for (const b of buckets) bucketCounts.set(b.split(':')[0] ?? b, (bucketCounts.get(b.split(':')[0] ?? b) ?? 0) + 1);
-    await sql`INSERT INTO saved_search_buckets (bucket, search_id) SELECT * FROM unnest(${buckets}::text[], ${ids.rows.map((r) => r.id)}::int[])`.execute(db);
+    const rows = filters.map((f, i) => bucketRow(ids.rows[i]?.id ?? 0, f));
+    for (const { bucket } of rows) bucketCounts.set(bucket.split(':')[0] ?? bucket, (bucketCounts.get(bucket.split(':')[0] ?? bucket) ?? 0) + 1);
+    await sql`INSERT INTO saved_search_buckets (bucket, max_price_cents, search_id)
+              SELECT * FROM unnest(${rows.map((r) => r.bucket)}::text[], ${rows.map((r) => r.max_price_cents)}::int[], ${rows.map((r) => r.search_id)}::int[])`.execute(db);
   }
   return Object.fromEntries(bucketCounts);
 }

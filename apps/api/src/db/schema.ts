@@ -728,6 +728,8 @@ export interface SavedSearchesTable {
 export interface SavedSearchBucketsTable {
   /** `event:12`, `seller:8`... (one of the search's SAVED_SEARCH_INDEX_KEYS filters), or `*`. */
   bucket: string;
+  /** The search's `price` bound in cents, or 2147483647 without one. */
+  max_price_cents: number;
   search_id: number;
 }
 export interface SavedSearchMatchesTable {

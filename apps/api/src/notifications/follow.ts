@@ -85,7 +85,7 @@ function cachedCriteria(filtersText: string): SearchCriteria | null {
   return criteria;
 }
 
-type Candidate = { bucket: string; id: number; user_id: number; name: string; filters: string; alert: 'INSTANT' | 'DAILY'; last_seen_at: Date };
+type Candidate = { id: number; user_id: number; name: string; filters: string; alert: 'INSTANT' | 'DAILY'; last_seen_at: Date };
 
 /**
  * Matches listings that became open for sale (or changed price) with the saved searches that have alerts on: the
@@ -103,28 +103,22 @@ export async function matchListings(db: Queryable, ticketIds: number[]): Promise
       FROM tickets t
      WHERE t.id = ANY(${ticketIds}::int[]) AND t.status = 'SELL' AND t.deleted_at IS NULL AND ${listingOpen('t')}`.execute(db);
   if (!listed.rows.length) return 0;
-  const bucketsOf = new Map(listed.rows.map((t) => [t.id, listingBuckets(t)]));
-  const allBuckets = [...new Set([...bucketsOf.values()].flat())];
-  const candidates = await sql<Candidate>`
-    SELECT b.bucket, s.id, s.user_id, s.name, s.filters::text AS filters, s.alert, s.last_seen_at
-      FROM saved_search_buckets b JOIN saved_searches s ON s.id = b.search_id
-     WHERE b.bucket = ANY(${allBuckets}::text[]) AND s.alert <> 'OFF'
-       AND EXISTS (SELECT 1 FROM users u WHERE u.id = s.user_id AND u.deleted_at IS NULL)`.execute(db);
-  const byBucket = new Map<string, Candidate[]>();
-  for (const candidate of candidates.rows) {
-    const list = byBucket.get(candidate.bucket);
-    if (list) list.push(candidate);
-    else byBucket.set(candidate.bucket, [candidate]);
-  }
+  // Each listing's buckets with its price: only the searches whose price bound the price meets are read (an index
+  // range of each bucket).
+  const pairs = listed.rows.flatMap((t) => listingBuckets(t).map((bucket) => ({ id: t.id, bucket, price: t.price_cents ?? NO_PRICE_BOUND })));
+  const candidates = await sql<Candidate & { ticket_id: number }>`
+    SELECT l.ticket_id, s.id, s.user_id, s.name, s.filters::text AS filters, s.alert, s.last_seen_at
+      FROM unnest(${pairs.map((p) => p.id)}::int[], ${pairs.map((p) => p.bucket)}::text[], ${pairs.map((p) => p.price)}::int[]) AS l(ticket_id, bucket, price)
+      JOIN saved_search_buckets b ON b.bucket = l.bucket AND b.max_price_cents >= l.price
+      JOIN saved_searches s ON s.id = b.search_id
+     WHERE s.alert <> 'OFF' AND EXISTS (SELECT 1 FROM users u WHERE u.id = s.user_id AND u.deleted_at IS NULL)`.execute(db);
+  const byId = new Map(listed.rows.map((t) => [t.id, t]));
   const found: { search: Candidate; listing: (typeof listed.rows)[number] }[] = [];
-  for (const listing of listed.rows) {
-    for (const bucket of bucketsOf.get(listing.id) ?? []) {
-      for (const search of byBucket.get(bucket) ?? []) {
-        if (search.user_id === listing.seller_id) continue;
-        const criteria = cachedCriteria(search.filters);
-        if (criteria && listingMatches(criteria, listing)) found.push({ search, listing });
-      }
-    }
+  for (const search of candidates.rows) {
+    const listing = byId.get(search.ticket_id);
+    if (!listing || search.user_id === listing.seller_id) continue;
+    const criteria = cachedCriteria(search.filters);
+    if (criteria && listingMatches(criteria, listing)) found.push({ search, listing });
   }
   if (!found.length) return 0;
   const inserted = await sql<{ search_id: number; ticket_id: number }>`
@@ -358,7 +352,16 @@ export function startFollowRound(database: Database, config: Config, log: Logger
   };
 }
 
-/** The bucket rows of a saved search (saved_search_buckets), written when it is saved. */
+/** A search without a price bound, in saved_search_buckets.max_price_cents: the largest integer. */
+export const NO_PRICE_BOUND = 2_147_483_647;
+
+/** The bucket row of a saved search (saved_search_buckets), written when it is saved. */
 export async function indexSavedSearch(db: Queryable, searchId: number, filters: SavedSearchFilters): Promise<void> {
-  await db.insertInto('saved_search_buckets').values({ bucket: bucketOf(criteriaOfFilters(filters)), search_id: searchId }).onConflict((oc) => oc.doNothing()).execute();
+  await db.insertInto('saved_search_buckets').values(bucketRow(searchId, filters)).onConflict((oc) => oc.doNothing()).execute();
+}
+
+/** A search's bucket and price bound (bucketOf). */
+export function bucketRow(searchId: number, filters: SavedSearchFilters): { bucket: string; max_price_cents: number; search_id: number } {
+  const criteria = criteriaOfFilters(filters);
+  return { bucket: bucketOf(criteria), max_price_cents: Math.min(criteria.maxPriceCents ?? NO_PRICE_BOUND, NO_PRICE_BOUND), search_id: searchId };
 }

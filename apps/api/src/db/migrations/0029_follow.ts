@@ -6,7 +6,7 @@
  *   the last drop alert told (`reference_cents`, the watched price at first) and the buyer's own alert price.
  * - `saved_searches`: a buyer's /tickets filters under a name (unique per buyer, case-insensitively), the alert, and
  *   when the buyer last ran it (`last_seen_at`: matches after it are new).
- * - `saved_search_buckets`: each saved search under ONE of its equality filters (SAVED_SEARCH_INDEX_KEYS, the first
+ * - `saved_search_buckets`: each saved search (with its price bound) under ONE of its equality filters (SAVED_SEARCH_INDEX_KEYS, the first
  *   it has in that order: `event:12`, `seller:8`...), else under three characters of its longest word (`gram:cup`),
  *   or `*` when it has neither. A listing can match a search only if it has that filter's value (or that piece in its
  *   search text), so a new listing is compared only with the searches of its own buckets and of `*`.
@@ -53,10 +53,13 @@ export const statements: string[] = [
      created_at timestamptz NOT NULL DEFAULT now()
    )`,
   `CREATE UNIQUE INDEX saved_searches_name_idx ON saved_searches (user_id, lower(name))`,
+  // max_price_cents: the search's price bound (the largest integer without one), so that a listing reads only the
+  // searches of its buckets whose bound its price meets (an index range, not the whole bucket).
   `CREATE TABLE saved_search_buckets (
      bucket text NOT NULL,
+     max_price_cents integer NOT NULL,
      search_id integer NOT NULL REFERENCES saved_searches (id) ON DELETE CASCADE,
-     PRIMARY KEY (bucket, search_id)
+     PRIMARY KEY (bucket, max_price_cents, search_id)
    )`,
   `CREATE INDEX saved_search_buckets_search_idx ON saved_search_buckets (search_id)`,
   `CREATE TABLE saved_search_matches (
