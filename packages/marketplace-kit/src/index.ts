@@ -448,6 +448,11 @@ export { MyCollectionDetailView, type MyCollectionDetailViewProps } from './widg
 export { CollectionFormDialog, type CollectionFormDialogProps, type CollectionFormValues } from './widgets/account/listings/CollectionDialogs/CollectionFormDialog.tsx';
 export { getFairPrice, useFairPrice, type FairPriceQuery } from './api/products/fairPrice.ts';
 export { FairPriceBadge, type FairPriceBadgeProps } from './widgets/browse/FairPriceBadge/FairPriceBadge.tsx';
+export { getPriceHistory, usePriceHistory } from './api/products/priceHistory.ts';
+export { PriceHistory, type PriceHistoryProps } from './widgets/browse/PriceHistory/PriceHistory.tsx';
+export { PriceHistoryView, type PriceHistoryViewProps } from './widgets/browse/PriceHistory/PriceHistoryView.tsx';
+export { priceHistoryTexts } from './widgets/browse/PriceHistory/priceHistoryTexts.ts';
+export { priceHistorySummary, type PriceHistoryDay } from './widgets/browse/PriceHistory/priceHistoryData.ts';
 export { FairPriceHint, type FairPriceHintProps } from './widgets/account/listings/TicketForm/FairPriceHint.tsx';
 
 // Account area: offers (My Offers, the offer thread, the offer forms and Make Offer)

@@ -11,6 +11,7 @@ import { messageImplementations } from './handlers/messages.ts';
 import { notificationImplementations } from './handlers/notifications.ts';
 import { offerImplementations } from './handlers/offers.ts';
 import { orderImplementations, testPaymentHandler } from './handlers/orders.ts';
+import { priceHistoryImplementations } from './handlers/priceHistory.ts';
 import { productImplementations } from './handlers/products.ts';
 import { referenceImplementations } from './handlers/reference.ts';
 import { referenceItemImplementations } from './handlers/referenceItems.ts';
@@ -33,6 +34,7 @@ export const implementations: Implementations = {
   ...messageImplementations,
   ...notificationImplementations,
   ...reviewImplementations,
+  ...priceHistoryImplementations,
   ...reportImplementations,
   ...adminImplementations,
 };
