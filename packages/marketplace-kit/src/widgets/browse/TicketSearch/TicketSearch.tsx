@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import type { ProductFilters } from '#api/products/keys.ts';
 import { useProducts } from '#api/products/useProducts.ts';
 import { useEvent } from '#api/reference/useEvent.ts';
@@ -48,13 +48,15 @@ export interface TicketSearchProps extends QueryStateProps {
   onMessageSeller?: (sellerId: number) => void;
   onReportSeller?: (sellerId: number) => void;
   onMakeOffer?: (sellerId: number) => void;
+  /** The app's own content under the seller panel and the event header, above the filters (the site's price history of ?event=). */
+  aside?: ReactNode;
 }
 
 /**
  * /tickets: search results for the 13 query parameters with the filter form (Apply writes the query string, Clear
  * removes the filter fields but keeps the search words and the seller), a list/grid toggle and infinite scroll.
  */
-export function TicketSearch({ onRequireLogin, onMessageSeller, onReportSeller, onMakeOffer, ...props }: TicketSearchProps) {
+export function TicketSearch({ onRequireLogin, onMessageSeller, onReportSeller, onMakeOffer, aside, ...props }: TicketSearchProps) {
   const [query, setQuery] = useQueryState(props);
   const [layout, setLayout] = useState<TicketCardLayout>('grid');
   const apiFilters = productFiltersOf(query);
@@ -89,6 +91,7 @@ export function TicketSearch({ onRequireLogin, onMessageSeller, onReportSeller, 
       onReportSeller={action(onReportSeller)}
       onMakeOffer={action(onMakeOffer)}
       event={event ?? null}
+      aside={aside}
       filters={filters}
       subGenreOptions={filterOptions(subGenres.data?.items, (item) => item.sub_genre_id, (item) => item.display_name, browseTexts.any)}
       eventOptions={filterOptions(events.items, (item) => item.event_id, (item) => item.name, browseTexts.any)}

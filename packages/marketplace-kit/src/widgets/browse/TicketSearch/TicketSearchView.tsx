@@ -1,6 +1,6 @@
 import type { Event, SellerRef, Ticket } from '@momento/contract';
 import { Skeleton, Stack } from '@momento/ui';
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { browseTexts, emptyTexts } from '../browseTexts.ts';
 import * as shared from '../browse.css.ts';
 import type { FilterOption } from '../filterOptions.ts';
@@ -44,6 +44,8 @@ export interface TicketSearchViewProps {
   onMakeOffer?: () => void;
   /** The event of ?event= (shown as a header above the results). */
   event?: Event | null;
+  /** The app's own content under the seller panel and the event header, above the filters. */
+  aside?: ReactNode;
   filters: TicketFilterValues;
   subGenreOptions: readonly FilterOption[];
   eventOptions: readonly FilterOption[];
@@ -83,6 +85,7 @@ export function TicketSearchView(props: TicketSearchViewProps) {
           <EventHeader event={event} />
         </Suspense>
       ) : null}
+      {props.aside}
       <Suspense fallback={<Skeleton shape="rect" height="8rem" />}>
         <TicketFilters values={filters} {...props} />
       </Suspense>
