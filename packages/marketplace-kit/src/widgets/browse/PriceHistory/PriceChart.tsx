@@ -1,3 +1,4 @@
+import { useMemo } from 'react';
 import { formatMoney, moneyAmount } from '#format/money.ts';
 import { dayLabel, type PriceHistoryDay } from './priceHistoryData.ts';
 import * as styles from './PriceHistory.css.ts';
@@ -54,15 +55,8 @@ function linePath(points: ReadonlyArray<readonly [number, number] | null>): { pa
   return { path, singles };
 }
 
-export interface PriceChartProps {
-  days: readonly PriceHistoryDay[];
-}
-
-/**
- * The price history's plot: the lowest asking price (a line), the median asking price (a dashed line) and the median
- * sold price (dots) per day. Hidden from assistive technology: the summary above it and the data table say the same.
- */
-export function PriceChart({ days }: PriceChartProps) {
+/** Everything the plot draws, computed once per history. */
+function plotOf(days: readonly PriceHistoryDay[]) {
   const amounts = (pick: (day: PriceHistoryDay) => PriceHistoryDay['lowest']) => days.map((day) => moneyAmount(pick(day)));
   const lowest = amounts((day) => day.lowest);
   const median = amounts((day) => day.median);
@@ -75,6 +69,20 @@ export function PriceChart({ days }: PriceChartProps) {
   const lowestLine = series(lowest);
   const medianLine = series(median);
   const step = Math.max(1, Math.ceil(days.length / DAY_TICKS));
+  return { sold, scale, x, y, lowestLine, medianLine, step };
+}
+
+export interface PriceChartProps {
+  days: readonly PriceHistoryDay[];
+}
+
+/**
+ * The price history's plot: the lowest asking price (a line), the median asking price (a dashed line) and the median
+ * sold price (dots) per day. Hidden from assistive technology: the summary above it and the data table say the same.
+ */
+export function PriceChart({ days }: PriceChartProps) {
+  // The geometry depends on the days alone: a re-render of the panel (the table toggled) draws nothing new.
+  const { sold, scale, x, y, lowestLine, medianLine, step } = useMemo(() => plotOf(days), [days]);
   return (
     <svg className={styles.plot} viewBox={`0 0 ${WIDTH} ${HEIGHT}`} aria-hidden="true" focusable="false">
       <g transform={`translate(${MARGIN.left},${MARGIN.top})`}>
