@@ -1,6 +1,6 @@
 import type { Event, SellerRef, Ticket } from '@momento/contract';
 import { Skeleton, Stack } from '@momento/ui';
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { browseTexts, emptyTexts } from '../browseTexts.ts';
 import * as shared from '../browse.css.ts';
 import type { FilterOption } from '../filterOptions.ts';
@@ -57,6 +57,8 @@ export interface TicketSearchViewProps {
   onLayoutChange?: (layout: TicketCardLayout) => void;
   /** The tickets: the result of `useProducts(filters)`. */
   list: ResultListState<Ticket>;
+  /** Shown on each card beside the listing name (the compact `WatchButton`). */
+  ticketAction?: (ticket: Ticket) => ReactNode;
 }
 
 /** /tickets: the filters, the optional seller panel and event header, a list/grid toggle and the results. */
@@ -100,6 +102,7 @@ export function TicketSearchView(props: TicketSearchViewProps) {
           <TicketCard
             ticket={ticket}
             layout={layout}
+            action={props.ticketAction?.(ticket)}
             priceBadge={
               <Suspense fallback={null}>
                 <FairPriceBadge ticket={ticket} />
