@@ -95,7 +95,7 @@ function lookUp(db: MockDb, type: WatchTarget, id: number): Watched | null {
   }
   const user = sellerUser(db, id);
   if (!user) return null;
-  const open = listedTickets(db).filter((ticket) => ticket.seller.id === id).length;
+  const open = listedTickets(db).filter((ticket) => ticket.seller.id === id && watchedTicket(db, ticket).state === 'ON_SALE').length;
   return {
     state: sellerDeactivated(db, id) ? 'UNAVAILABLE' : 'ON_SALE',
     price: null,
