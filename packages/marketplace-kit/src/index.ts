@@ -181,6 +181,7 @@ export { AuthDialogs } from './widgets/shell/AppShell/AuthDialogs.tsx';
 export {
   AuthDialogsProvider,
   useAuthDialogs,
+  useOptionalAuthDialogs,
   AUTH_DIALOGS,
   type AuthDialogName,
   type AuthDialogsValue,
@@ -296,6 +297,27 @@ export { CollectionListView, canBuyCollection, type CollectionListViewProps } fr
 export { CollectionDetail, type CollectionDetailProps } from './widgets/browse/CollectionDetail/CollectionDetail.tsx';
 export { CollectionDetailView, type CollectionDetailViewProps } from './widgets/browse/CollectionDetail/CollectionDetailView.tsx';
 export { OwnTicketDetail, type OwnTicketDetailProps } from './widgets/account/listings/OwnTicketDetail/OwnTicketDetail.tsx';
+
+// Following (ours, docs/rules/follow.md): Watch buttons, the watchlist, saved searches and Save this search
+export { followKeys, isFollowKey } from './api/follow/keys.ts';
+export {
+  getWatchIds,
+  getWatchlist,
+  watchItem,
+  unwatchItem,
+  getSavedSearches,
+  createSavedSearch,
+  updateSavedSearch,
+  markSavedSearchSeen,
+  deleteSavedSearch,
+  type WatchTargetRef,
+} from './api/follow/requests.ts';
+export { useWatchIds, useWatchToggle, isWatched } from './api/follow/useWatch.ts';
+export { useWatchlist, useSavedSearches } from './api/follow/useFollowLists.ts';
+export { useCreateSavedSearch, useUpdateSavedSearch, useMarkSavedSearchSeen, useDeleteSavedSearch } from './api/follow/useSavedSearchMutations.ts';
+export { followTexts, filterWords } from './widgets/browse/followTexts.ts';
+export { WatchButton, type WatchButtonProps } from './widgets/browse/WatchButton/WatchButton.tsx';
+export { WatchButtonView, watchButtonVariants, type WatchButtonViewProps, type WatchButtonVariant } from './widgets/browse/WatchButton/WatchButtonView.tsx';
 
 // Purchase path: cart, checkout, addresses, orders, payment
 export { useCartCount } from './api/cart/useCartCount.ts';

@@ -6,6 +6,7 @@ import { authImplementations } from './handlers/auth.ts';
 import { cartImplementations } from './handlers/cart.ts';
 import { collectionImplementations } from './handlers/collections.ts';
 import { embedImplementations } from './handlers/embed.ts';
+import { followImplementations } from './handlers/follow.ts';
 import { liveHandler } from './handlers/live.ts';
 import { messageImplementations } from './handlers/messages.ts';
 import { notificationImplementations } from './handlers/notifications.ts';
@@ -33,6 +34,7 @@ export const implementations: Implementations = {
   ...offerImplementations,
   ...messageImplementations,
   ...notificationImplementations,
+  ...followImplementations,
   ...reviewImplementations,
   ...priceHistoryImplementations,
   ...reportImplementations,

@@ -1,3 +1,4 @@
+import type { Ticket } from '@momento/contract';
 import { useEffect, useState, type ReactNode } from 'react';
 import type { ProductFilters } from '#api/products/keys.ts';
 import { useProducts } from '#api/products/useProducts.ts';
@@ -48,6 +49,11 @@ export interface TicketSearchProps extends QueryStateProps {
   onMessageSeller?: (sellerId: number) => void;
   onReportSeller?: (sellerId: number) => void;
   onMakeOffer?: (sellerId: number) => void;
+  /**
+   * Shown on each card beside the listing name: `(ticket) => <WatchButton variant="compact" target={{ type: 'TICKET',
+   * id: ticket.product_id }} name={ticket.listing_name} ownerId={ticket.seller.id} />`.
+   */
+  ticketAction?: (ticket: Ticket) => ReactNode;
   /** The app's own content under the seller panel and the event header, above the filters (the site's price history of ?event=). */
   aside?: ReactNode;
 }
@@ -56,7 +62,7 @@ export interface TicketSearchProps extends QueryStateProps {
  * /tickets: search results for the 13 query parameters with the filter form (Apply writes the query string, Clear
  * removes the filter fields but keeps the search words and the seller), a list/grid toggle and infinite scroll.
  */
-export function TicketSearch({ onRequireLogin, onMessageSeller, onReportSeller, onMakeOffer, aside, ...props }: TicketSearchProps) {
+export function TicketSearch({ onRequireLogin, onMessageSeller, onReportSeller, onMakeOffer, ticketAction, aside, ...props }: TicketSearchProps) {
   const [query, setQuery] = useQueryState(props);
   const [layout, setLayout] = useState<TicketCardLayout>('grid');
   const apiFilters = productFiltersOf(query);
@@ -103,6 +109,7 @@ export function TicketSearch({ onRequireLogin, onMessageSeller, onReportSeller, 
       layout={layout}
       onLayoutChange={setLayout}
       list={list}
+      ticketAction={ticketAction}
     />
   );
 }

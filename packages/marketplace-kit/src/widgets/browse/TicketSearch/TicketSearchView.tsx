@@ -59,6 +59,8 @@ export interface TicketSearchViewProps {
   onLayoutChange?: (layout: TicketCardLayout) => void;
   /** The tickets: the result of `useProducts(filters)`. */
   list: ResultListState<Ticket>;
+  /** Shown on each card beside the listing name (the compact `WatchButton`). */
+  ticketAction?: (ticket: Ticket) => ReactNode;
 }
 
 /** /tickets: the filters, the optional seller panel and event header, a list/grid toggle and the results. */
@@ -103,6 +105,7 @@ export function TicketSearchView(props: TicketSearchViewProps) {
           <TicketCard
             ticket={ticket}
             layout={layout}
+            action={props.ticketAction?.(ticket)}
             priceBadge={
               <Suspense fallback={null}>
                 <FairPriceBadge ticket={ticket} />

@@ -23,7 +23,7 @@ describe('Unsubscribe', () => {
       },
     });
     expect(await screen.findByRole('heading', { name: t.unsubscribed('messages') })).toBeInTheDocument();
-    expect(api?.db.notificationPreferences.get(7)).toEqual({ orders: true, offers: true, messages: false });
+    expect(api?.db.notificationPreferences.get(7)).toEqual({ orders: true, offers: true, messages: false, saved_searches: true, price_drops: true });
     expect(screen.getByRole('link', { name: t.emailPreferences })).toHaveAttribute('href', '/account');
     expect(await axeViolations(container)).toEqual([]);
   });
