@@ -1,8 +1,9 @@
 import { CollectionDetail } from '@momento/marketplace-kit';
 import { useParams } from 'react-router';
+import { watchCollection, watchTicketCard } from './Watch.tsx';
 
-/** /collections/{id} */
+/** /collections/{id}: Watch for the collection and on each ticket card. */
 export function Component() {
   const { id = '' } = useParams();
-  return <CollectionDetail key={id} collectionId={id} />;
+  return <CollectionDetail key={id} collectionId={id} renderAction={watchCollection} ticketAction={watchTicketCard} />;
 }

@@ -3,9 +3,10 @@ import { Stack } from '@momento/ui';
 import { useParams } from 'react-router';
 import { PriceHistorySection } from './PriceHistorySection.tsx';
 import { useSellerActions } from './SellerActions.tsx';
+import { watchSeller, watchTicket } from './Watch.tsx';
 import { useRequireLogin } from '../navigation.tsx';
 
-/** /tickets/{product_id}, with its event's price history below the listing. */
+/** /tickets/{product_id}: Watch for the ticket and its seller, and its event's price history below the listing. */
 export function Component() {
   const { productId = '' } = useParams();
   const requireLogin = useRequireLogin();
@@ -22,6 +23,8 @@ export function Component() {
           onMessageSeller={onMessageSeller}
           onReportSeller={onReportSeller}
           onMakeOffer={(_productId, ticket) => onMakeOffer(ticket.seller.id, ticket)}
+          renderAction={watchTicket}
+          renderSellerAction={watchSeller}
         />
         {ticket ? <PriceHistorySection key={ticket.event.event_id} eventId={ticket.event.event_id} /> : null}
       </Stack>

@@ -1,12 +1,14 @@
 import { TicketSearch } from '@momento/marketplace-kit';
 import { PriceHistorySection } from './PriceHistorySection.tsx';
 import { useSellerActions } from './SellerActions.tsx';
+import { watchSeller, watchTicketCard } from './Watch.tsx';
 import { useQueryProps, useRequireLogin } from '../navigation.tsx';
 
 /**
  * /tickets with q, date, sub_genre, event, venue, team, artist, section, row, face_price, seat, price, seller. With
  * ?seller= the seller panel offers Message seller, Report seller and Make Offer (the offer starts with no ticket
- * chosen); their code loads on first use. With ?event= the event's price history shows under its header.
+ * chosen); their code loads on first use. With ?event= the event's price history shows under its header. Each card
+ * and the seller panel carry Watch (loaded when first shown).
  */
 export function Component() {
   const requireLogin = useRequireLogin();
@@ -21,6 +23,8 @@ export function Component() {
         onMessageSeller={onMessageSeller}
         onReportSeller={onReportSeller}
         onMakeOffer={(sellerId) => onMakeOffer(sellerId)}
+        ticketAction={watchTicketCard}
+        renderSellerAction={watchSeller}
         aside={Number.isInteger(eventId) && eventId > 0 ? <PriceHistorySection key={eventId} eventId={eventId} /> : null}
       />
       {dialog}

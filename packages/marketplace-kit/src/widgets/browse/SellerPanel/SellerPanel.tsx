@@ -1,6 +1,6 @@
 import type { SellerRef } from '@momento/contract';
 import { Button, Card, Inline, Link, Stack } from '@momento/ui';
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { browseTexts } from '../browseTexts.ts';
 import * as shared from '../browse.css.ts';
 import { SellerReputationPlaceholder } from './SellerReputationPlaceholder.tsx';
@@ -38,6 +38,8 @@ export interface SellerPanelProps {
   showReputation?: boolean;
   /** Heading level of the panel title. @default 2 */
   headingLevel?: 2 | 3;
+  /** Shown with the actions: the app's Watch button for the seller (`WatchButton` with `target={{ type: 'SELLER', id }}`). */
+  action?: ReactNode;
 }
 
 /**
@@ -56,6 +58,7 @@ export function SellerPanel({
   hideActions = false,
   showReputation = true,
   headingLevel = 2,
+  action,
 }: SellerPanelProps) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const isSelf = viewerId !== undefined && viewerId !== null && viewerId === seller.id;
@@ -83,13 +86,14 @@ export function SellerPanel({
             <SellerReputation sellerId={seller.id} />
           </Suspense>
         ) : null}
-        {!hideActions && !isSelf && shown.length > 0 ? (
+        {!hideActions && !isSelf && (shown.length > 0 || action) ? (
           <Inline space="small" wrap>
-            {shown.map((action) => (
-              <Button key={action.label} variant="outline" size="small" onPress={action.onPress}>
-                {action.label}
+            {shown.map((entry) => (
+              <Button key={entry.label} variant="outline" size="small" onPress={entry.onPress}>
+                {entry.label}
               </Button>
             ))}
+            {action}
           </Inline>
         ) : null}
       </Stack>

@@ -1,4 +1,5 @@
-import type { Ticket } from '@momento/contract';
+import type { SellerRef, Ticket } from '@momento/contract';
+import type { ReactNode } from 'react';
 import { useAddToCart } from '#api/cart/useAddToCart.ts';
 import { isApiError } from '#api/ApiError.ts';
 import { useProduct } from '#api/products/useProduct.ts';
@@ -25,10 +26,14 @@ export interface TicketDetailProps {
    * @default '/mycart'
    */
   cartHref?: string;
+  /** The app's Watch button for the ticket, beside Add to Cart (`WatchButton` with `target={{ type: 'TICKET', id }}`). */
+  renderAction?: (ticket: Ticket) => ReactNode;
+  /** The app's Watch button for the seller, with the seller panel's actions. */
+  renderSellerAction?: (seller: SellerRef) => ReactNode;
 }
 
 /** /tickets/{product_id}: loads the listing and renders TicketDetailView with the Add to Cart flow. */
-export function TicketDetail({ productId, onRequireLogin, onMessageSeller, onReportSeller, onMakeOffer, cartHref = '/mycart' }: TicketDetailProps) {
+export function TicketDetail({ productId, onRequireLogin, onMessageSeller, onReportSeller, onMakeOffer, cartHref = '/mycart', renderAction, renderSellerAction }: TicketDetailProps) {
   // The listing renders as a transition (React splits it into short slices), not inside the data's synchronous
   // update: the gallery and the details are the page's largest render (Lighthouse's total blocking time).
   const { data: ticket, error, isLoading } = useDeferredQuery(useProduct(productId));
@@ -53,6 +58,8 @@ export function TicketDetail({ productId, onRequireLogin, onMessageSeller, onRep
       onMessageSeller={onMessageSeller ? () => onMessageSeller(seller) : undefined}
       onReportSeller={onReportSeller ? () => onReportSeller(seller) : undefined}
       onMakeOffer={onMakeOffer ? () => onMakeOffer(ticket.product_id, ticket) : undefined}
+      action={renderAction?.(ticket)}
+      sellerAction={renderSellerAction?.(ticket.seller)}
     />
   );
 }

@@ -1,4 +1,4 @@
-import type { Ticket } from '@momento/contract';
+import type { SellerRef, Ticket } from '@momento/contract';
 import { useEffect, useState, type ReactNode } from 'react';
 import type { ProductFilters } from '#api/products/keys.ts';
 import { useProducts } from '#api/products/useProducts.ts';
@@ -56,13 +56,15 @@ export interface TicketSearchProps extends QueryStateProps {
   ticketAction?: (ticket: Ticket) => ReactNode;
   /** The app's own content under the seller panel and the event header, above the filters (the site's price history of ?event=). */
   aside?: ReactNode;
+  /** With ?seller=: the app's Watch button for the seller, with the seller panel's actions. */
+  renderSellerAction?: (seller: Pick<SellerRef, 'id' | 'name'>) => ReactNode;
 }
 
 /**
  * /tickets: search results for the 13 query parameters with the filter form (Apply writes the query string, Clear
  * removes the filter fields but keeps the search words and the seller), a list/grid toggle and infinite scroll.
  */
-export function TicketSearch({ onRequireLogin, onMessageSeller, onReportSeller, onMakeOffer, ticketAction, aside, ...props }: TicketSearchProps) {
+export function TicketSearch({ onRequireLogin, onMessageSeller, onReportSeller, onMakeOffer, ticketAction, aside, renderSellerAction, ...props }: TicketSearchProps) {
   const [query, setQuery] = useQueryState(props);
   const [layout, setLayout] = useState<TicketCardLayout>('grid');
   const apiFilters = productFiltersOf(query);
@@ -98,6 +100,7 @@ export function TicketSearch({ onRequireLogin, onMessageSeller, onReportSeller, 
       onMakeOffer={action(onMakeOffer)}
       event={event ?? null}
       aside={aside}
+      sellerAction={sellerRef && renderSellerAction ? renderSellerAction(sellerRef) : null}
       filters={filters}
       subGenreOptions={filterOptions(subGenres.data?.items, (item) => item.sub_genre_id, (item) => item.display_name, browseTexts.any)}
       eventOptions={filterOptions(events.items, (item) => item.event_id, (item) => item.name, browseTexts.any)}

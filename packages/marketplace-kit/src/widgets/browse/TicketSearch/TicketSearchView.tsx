@@ -46,6 +46,8 @@ export interface TicketSearchViewProps {
   event?: Event | null;
   /** The app's own content under the seller panel and the event header, above the filters. */
   aside?: ReactNode;
+  /** Shown with the seller panel's actions (the app's Watch button for the seller). */
+  sellerAction?: ReactNode;
   filters: TicketFilterValues;
   subGenreOptions: readonly FilterOption[];
   eventOptions: readonly FilterOption[];
@@ -79,6 +81,7 @@ export function TicketSearchView(props: TicketSearchViewProps) {
             onMessage={props.onMessageSeller}
             onReport={props.onReportSeller}
             onMakeOffer={props.onMakeOffer}
+            action={props.sellerAction}
           />
         </Suspense>
       ) : null}
