@@ -1,6 +1,6 @@
 import { CollectionDetail } from '@momento/marketplace-kit';
 import { useParams } from 'react-router';
-import { watchCollection, watchTicketCard } from './Watch.tsx';
+import { watchCollection, watchTicketCard } from './Follow.tsx';
 
 /** /collections/{id}: Watch for the collection and on each ticket card. */
 export function Component() {

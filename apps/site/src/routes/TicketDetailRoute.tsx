@@ -1,9 +1,8 @@
 import { TicketDetail, useProduct } from '@momento/marketplace-kit';
 import { Stack } from '@momento/ui';
 import { useParams } from 'react-router';
-import { PriceHistorySection } from './PriceHistorySection.tsx';
+import { PriceHistorySection, watchSeller, watchTicket } from './Follow.tsx';
 import { useSellerActions } from './SellerActions.tsx';
-import { watchSeller, watchTicket } from './Watch.tsx';
 import { useRequireLogin } from '../navigation.tsx';
 
 /** /tickets/{product_id}: Watch for the ticket and its seller, and its event's price history below the listing. */

@@ -1,7 +1,6 @@
 import { TicketSearch } from '@momento/marketplace-kit';
-import { PriceHistorySection } from './PriceHistorySection.tsx';
+import { PriceHistorySection, watchSeller, watchTicketCard } from './Follow.tsx';
 import { useSellerActions } from './SellerActions.tsx';
-import { watchSeller, watchTicketCard } from './Watch.tsx';
 import { useQueryProps, useRequireLogin } from '../navigation.tsx';
 
 /**

@@ -1,0 +1,46 @@
+import type { CollectionDetailProps, PriceHistoryProps, TicketSearchProps, WatchButtonProps } from '@momento/marketplace-kit';
+import { lazy, Suspense } from 'react';
+
+// One chunk for following's widgets (lazy/Follow.tsx), fetched when a page first shows one: the pages that carry them
+// (a ticket, /tickets, a collection) pay only for these shells. Nothing shows while it loads.
+const WatchButton = lazy(async () => ({ default: (await import('../lazy/Follow.tsx')).WatchButton }));
+const PriceHistory = lazy(async () => ({ default: (await import('../lazy/Follow.tsx')).PriceHistory }));
+
+// The kit's own shapes, as its render props hand them over (the site has no contract dependency of its own).
+type Ticket = Parameters<NonNullable<TicketSearchProps['ticketAction']>>[0];
+type SellerRef = Parameters<NonNullable<TicketSearchProps['renderSellerAction']>>[0];
+type CollectionRef = Parameters<NonNullable<CollectionDetailProps['renderAction']>>[0];
+
+/** Watch (docs/rules/follow.md): a visitor's press opens the shell's login dialog; the owner sees none. */
+export function Watch(props: WatchButtonProps) {
+  return (
+    <Suspense fallback={null}>
+      <WatchButton {...props} />
+    </Suspense>
+  );
+}
+
+/** The compact heart on a ticket card. */
+export const watchTicketCard = (ticket: Ticket) => (
+  <Watch variant="compact" target={{ type: 'TICKET', id: ticket.product_id }} name={ticket.listing_name} ownerId={ticket.seller.id} />
+);
+
+/** Watch beside a ticket's Add to Cart. */
+export const watchTicket = (ticket: Ticket) => <Watch target={{ type: 'TICKET', id: ticket.product_id }} name={ticket.listing_name} ownerId={ticket.seller.id} />;
+
+/** Watch in a seller's panel: their new listings. */
+export const watchSeller = (seller: SellerRef) => <Watch target={{ type: 'SELLER', id: seller.id }} name={seller.name} ownerId={seller.id} />;
+
+/** Watch beside a collection's name. */
+export const watchCollection = (collection: CollectionRef) => (
+  <Watch target={{ type: 'COLLECTION', id: collection.id }} name={collection.name} ownerId={collection.sellerId} />
+);
+
+/** An event's price history under a ticket or an event's listings (the widget has its own loading state). */
+export function PriceHistorySection(props: PriceHistoryProps) {
+  return (
+    <Suspense fallback={null}>
+      <PriceHistory {...props} />
+    </Suspense>
+  );
+}
