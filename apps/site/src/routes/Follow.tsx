@@ -3,8 +3,9 @@ import { lazy, Suspense } from 'react';
 
 // One chunk for following's widgets (lazy/Follow.tsx), fetched when a page first shows one: the pages that carry them
 // (a ticket, /tickets, a collection) pay only for these shells. Nothing shows while it loads.
-const WatchButton = lazy(async () => ({ default: (await import('../lazy/Follow.tsx')).WatchButton }));
-const PriceHistory = lazy(async () => ({ default: (await import('../lazy/Follow.tsx')).PriceHistory }));
+const load = () => import('../lazy/Follow.tsx');
+const WatchButton = lazy(() => load().then((module) => ({ default: module.WatchButton })));
+const PriceHistory = lazy(() => load().then((module) => ({ default: module.PriceHistory })));
 
 // The kit's own shapes, as its render props hand them over (the site has no contract dependency of its own).
 type Ticket = Parameters<NonNullable<TicketSearchProps['ticketAction']>>[0];

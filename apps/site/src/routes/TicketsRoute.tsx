@@ -24,7 +24,8 @@ export function Component() {
         onMakeOffer={(sellerId) => onMakeOffer(sellerId)}
         ticketAction={watchTicketCard}
         renderSellerAction={watchSeller}
-        aside={Number.isInteger(eventId) && eventId > 0 ? <PriceHistorySection key={eventId} eventId={eventId} /> : null}
+        // PriceHistory itself shows an id that cannot be an event as having no history.
+        aside={eventId > 0 ? <PriceHistorySection key={eventId} eventId={eventId} /> : null}
       />
       {dialog}
     </>
