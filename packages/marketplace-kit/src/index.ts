@@ -318,6 +318,11 @@ export { useCreateSavedSearch, useUpdateSavedSearch, useMarkSavedSearchSeen, use
 export { followTexts, filterWords } from './widgets/browse/followTexts.ts';
 export { WatchButton, type WatchButtonProps } from './widgets/browse/WatchButton/WatchButton.tsx';
 export { WatchButtonView, watchButtonVariants, type WatchButtonViewProps, type WatchButtonVariant } from './widgets/browse/WatchButton/WatchButtonView.tsx';
+export { useSetAlertPrice, useRemoveWatch } from './api/follow/useWatchMutations.ts';
+export { validateSavedSearchName, validateAlertPrice } from './validation/follow.ts';
+export { Watchlist } from './widgets/account/follow/Watchlist/Watchlist.tsx';
+export { WatchlistView, type WatchlistViewProps } from './widgets/account/follow/Watchlist/WatchlistView.tsx';
+export { WatchlistCard, priceNote, type WatchlistCardProps } from './widgets/account/follow/Watchlist/WatchlistCard.tsx';
 
 // Purchase path: cart, checkout, addresses, orders, payment
 export { useCartCount } from './api/cart/useCartCount.ts';
