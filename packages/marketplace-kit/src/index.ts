@@ -326,6 +326,9 @@ export { describeFilters, filterSummary, useFilterNames, type FilterNames } from
 export { Watchlist } from './widgets/account/follow/Watchlist/Watchlist.tsx';
 export { WatchlistView, type WatchlistViewProps } from './widgets/account/follow/Watchlist/WatchlistView.tsx';
 export { WatchlistCard, priceNote, type WatchlistCardProps } from './widgets/account/follow/Watchlist/WatchlistCard.tsx';
+export { SavedSearches, savedSearchHref, type SavedSearchesProps } from './widgets/account/follow/SavedSearches/SavedSearches.tsx';
+export { SavedSearchesView, type SavedSearchesViewProps } from './widgets/account/follow/SavedSearches/SavedSearchesView.tsx';
+export { SavedSearchCard, type SavedSearchCardProps } from './widgets/account/follow/SavedSearches/SavedSearchCard.tsx';
 
 // Purchase path: cart, checkout, addresses, orders, payment
 export { useCartCount } from './api/cart/useCartCount.ts';

@@ -15,3 +15,14 @@ export const summary = style({ margin: 0, color: vars.color.text, overflowWrap: 
 
 /** A thumbnail's place when the item has no picture. */
 export const noThumb = style({ display: 'block' });
+
+/** A saved search's card: no picture, the body and the actions. */
+export const searchCard = style({
+  display: 'grid',
+  gap: vars.space.medium,
+  padding: vars.space.large,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.medium,
+  background: vars.color.surface,
+  '@media': { 'screen and (min-width: 768px)': { gridTemplateColumns: '1fr auto' } },
+});
