@@ -318,6 +318,17 @@ export { useCreateSavedSearch, useUpdateSavedSearch, useMarkSavedSearchSeen, use
 export { followTexts, filterWords } from './widgets/browse/followTexts.ts';
 export { WatchButton, type WatchButtonProps } from './widgets/browse/WatchButton/WatchButton.tsx';
 export { WatchButtonView, watchButtonVariants, type WatchButtonViewProps, type WatchButtonVariant } from './widgets/browse/WatchButton/WatchButtonView.tsx';
+export { useSetAlertPrice, useRemoveWatch } from './api/follow/useWatchMutations.ts';
+export { validateSavedSearchName, validateAlertPrice } from './validation/follow.ts';
+export { SaveSearchButton, type SaveSearchButtonProps } from './widgets/browse/SaveSearchButton/SaveSearchButton.tsx';
+export { SavedSearchDialog, type SavedSearchDialogProps, type SavedSearchValues } from './widgets/browse/SaveSearchButton/SavedSearchDialog.tsx';
+export { describeFilters, filterSummary, useFilterNames, type FilterNames } from './widgets/browse/savedSearchWords.ts';
+export { Watchlist } from './widgets/account/follow/Watchlist/Watchlist.tsx';
+export { WatchlistView, type WatchlistViewProps } from './widgets/account/follow/Watchlist/WatchlistView.tsx';
+export { WatchlistCard, priceNote, type WatchlistCardProps } from './widgets/account/follow/Watchlist/WatchlistCard.tsx';
+export { SavedSearches, savedSearchHref, type SavedSearchesProps } from './widgets/account/follow/SavedSearches/SavedSearches.tsx';
+export { SavedSearchesView, type SavedSearchesViewProps } from './widgets/account/follow/SavedSearches/SavedSearchesView.tsx';
+export { SavedSearchCard, type SavedSearchCardProps } from './widgets/account/follow/SavedSearches/SavedSearchCard.tsx';
 
 // Purchase path: cart, checkout, addresses, orders, payment
 export { useCartCount } from './api/cart/useCartCount.ts';
