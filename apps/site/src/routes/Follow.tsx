@@ -1,11 +1,18 @@
-import type { CollectionDetailProps, PriceHistoryProps, TicketSearchProps, WatchButtonProps } from '@momento/marketplace-kit';
+import type { CollectionDetailProps, SaveSearchButtonProps, TicketSearchProps, WatchButtonProps } from '@momento/marketplace-kit';
 import { lazy, Suspense } from 'react';
+import type { FollowWidgetProps } from '../lazy/Follow.tsx';
 
-// One chunk for following's widgets (lazy/Follow.tsx), fetched when a page first shows one: the pages that carry them
+// One chunk for following's buttons (lazy/Follow.tsx), fetched when a page first shows one: the pages that carry them
 // (a ticket, /tickets, a collection) pay only for these shells. Nothing shows while it loads.
-const load = () => import('../lazy/Follow.tsx');
-const WatchButton = lazy(() => load().then((module) => ({ default: module.WatchButton })));
-const PriceHistory = lazy(() => load().then((module) => ({ default: module.PriceHistory })));
+const FollowChunk = lazy(() => import('../lazy/Follow.tsx'));
+
+function Follow(props: FollowWidgetProps) {
+  return (
+    <Suspense fallback={null}>
+      <FollowChunk {...props} />
+    </Suspense>
+  );
+}
 
 // The kit's own shapes, as its render props hand them over (the site has no contract dependency of its own).
 type Ticket = Parameters<NonNullable<TicketSearchProps['ticketAction']>>[0];
@@ -13,13 +20,10 @@ type SellerRef = Parameters<NonNullable<TicketSearchProps['renderSellerAction']>
 type CollectionRef = Parameters<NonNullable<CollectionDetailProps['renderAction']>>[0];
 
 /** Watch (docs/rules/follow.md): a visitor's press opens the shell's login dialog; the owner sees none. */
-export function Watch(props: WatchButtonProps) {
-  return (
-    <Suspense fallback={null}>
-      <WatchButton {...props} />
-    </Suspense>
-  );
-}
+export const Watch = (props: WatchButtonProps) => <Follow kind="watch" {...props} />;
+
+/** 'Save this search' with the page's filters (the saved-search keys of the query; the rest is left out). */
+export const SaveSearch = (props: SaveSearchButtonProps) => <Follow kind="saveSearch" {...props} />;
 
 /** The compact heart on a ticket card. */
 export const watchTicketCard = (ticket: Ticket) => (
@@ -36,12 +40,3 @@ export const watchSeller = (seller: SellerRef) => <Watch target={{ type: 'SELLER
 export const watchCollection = (collection: CollectionRef) => (
   <Watch target={{ type: 'COLLECTION', id: collection.id }} name={collection.name} ownerId={collection.sellerId} />
 );
-
-/** An event's price history under a ticket or an event's listings (the widget has its own loading state). */
-export function PriceHistorySection(props: PriceHistoryProps) {
-  return (
-    <Suspense fallback={null}>
-      <PriceHistory {...props} />
-    </Suspense>
-  );
-}

@@ -54,7 +54,7 @@ export interface TicketSearchProps extends QueryStateProps {
    * id: ticket.product_id }} name={ticket.listing_name} ownerId={ticket.seller.id} />`.
    */
   ticketAction?: (ticket: Ticket) => ReactNode;
-  /** The app's own content under the seller panel and the event header, above the filters (the site's price history of ?event=). */
+  /** The app's own content above the filters, under the seller panel and the event's header and price history (the site's 'Save this search'). */
   aside?: ReactNode;
   /** With ?seller=: the app's Watch button for the seller, with the seller panel's actions. */
   renderSellerAction?: (seller: Pick<SellerRef, 'id' | 'name'>) => ReactNode;

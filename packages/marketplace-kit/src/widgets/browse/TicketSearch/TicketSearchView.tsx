@@ -10,6 +10,8 @@ import type { TicketFilterValues } from '../TicketFilters/ticketFilterKeys.ts';
 
 /** The event's header, only for a search of one event (`event=`): its code comes with the event's data. */
 const EventHeader = lazy(async () => ({ default: (await import('../EventHeader/EventHeader.tsx')).EventHeader }));
+// The event's price history (its request and chart) likewise, with ?event= only.
+const PriceHistory = lazy(async () => ({ default: (await import('../PriceHistory/PriceHistory.tsx')).PriceHistory }));
 
 // The filter form (date picker, selects, money fields) is its own chunk: results show before it has loaded, and the
 // /tickets route stays within its bundle budget.
@@ -44,7 +46,7 @@ export interface TicketSearchViewProps {
   onMakeOffer?: () => void;
   /** The event of ?event= (shown as a header above the results). */
   event?: Event | null;
-  /** The app's own content under the seller panel and the event header, above the filters. */
+  /** The app's own content under the seller panel, the event header and its price history, above the filters. */
   aside?: ReactNode;
   /** Shown with the seller panel's actions (the app's Watch button for the seller). */
   sellerAction?: ReactNode;
@@ -65,7 +67,10 @@ export interface TicketSearchViewProps {
   ticketAction?: (ticket: Ticket) => ReactNode;
 }
 
-/** /tickets: the filters, the optional seller panel and event header, a list/grid toggle and the results. */
+/**
+ * /tickets: the filters, the optional seller panel, event header and the event's price history, a list/grid toggle and
+ * the results.
+ */
 export function TicketSearchView(props: TicketSearchViewProps) {
   const { q, seller, event, filters, layout = 'grid', onLayoutChange } = props;
   return (
@@ -88,6 +93,11 @@ export function TicketSearchView(props: TicketSearchViewProps) {
       {event ? (
         <Suspense fallback={null}>
           <EventHeader event={event} />
+        </Suspense>
+      ) : null}
+      {event ? (
+        <Suspense fallback={null}>
+          <PriceHistory key={event.event_id} eventId={event.event_id} />
         </Suspense>
       ) : null}
       {props.aside}
