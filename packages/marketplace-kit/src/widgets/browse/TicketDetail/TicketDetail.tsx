@@ -1,4 +1,5 @@
 import type { Ticket } from '@momento/contract';
+import type { ReactNode } from 'react';
 import { useAddToCart } from '#api/cart/useAddToCart.ts';
 import { isApiError } from '#api/ApiError.ts';
 import { useProduct } from '#api/products/useProduct.ts';
@@ -25,10 +26,17 @@ export interface TicketDetailProps {
    * @default '/mycart'
    */
   cartHref?: string;
+  /**
+   * Shown beside Add to Cart: `(ticket) => <WatchButton target={{ type: 'TICKET', id: ticket.product_id }}
+   * name={ticket.listing_name} ownerId={ticket.seller.id} />`.
+   */
+  ticketAction?: (ticket: Ticket) => ReactNode;
+  /** Shown beside the seller's name: `(seller) => <WatchButton target={{ type: 'SELLER', id: seller.id }} ... />`. */
+  sellerAction?: (seller: Ticket['seller']) => ReactNode;
 }
 
 /** /tickets/{product_id}: loads the listing and renders TicketDetailView with the Add to Cart flow. */
-export function TicketDetail({ productId, onRequireLogin, onMessageSeller, onReportSeller, onMakeOffer, cartHref = '/mycart' }: TicketDetailProps) {
+export function TicketDetail({ productId, onRequireLogin, onMessageSeller, onReportSeller, onMakeOffer, cartHref = '/mycart', ticketAction, sellerAction }: TicketDetailProps) {
   // The listing renders as a transition (React splits it into short slices), not inside the data's synchronous
   // update: the gallery and the details are the page's largest render (Lighthouse's total blocking time).
   const { data: ticket, error, isLoading } = useDeferredQuery(useProduct(productId));
@@ -53,6 +61,8 @@ export function TicketDetail({ productId, onRequireLogin, onMessageSeller, onRep
       onMessageSeller={onMessageSeller ? () => onMessageSeller(seller) : undefined}
       onReportSeller={onReportSeller ? () => onReportSeller(seller) : undefined}
       onMakeOffer={onMakeOffer ? () => onMakeOffer(ticket.product_id, ticket) : undefined}
+      action={ticketAction?.(ticket)}
+      sellerAction={sellerAction?.(ticket.seller)}
     />
   );
 }

@@ -54,13 +54,15 @@ export interface TicketSearchProps extends QueryStateProps {
    * id: ticket.product_id }} name={ticket.listing_name} ownerId={ticket.seller.id} />`.
    */
   ticketAction?: (ticket: Ticket) => ReactNode;
+  /** Shown beside the seller's name in the panel of ?seller=: `(seller) => <WatchButton target={{ type: 'SELLER', id: seller.id }} ... />`. */
+  sellerAction?: (seller: Pick<Ticket['seller'], 'id' | 'name'>) => ReactNode;
 }
 
 /**
  * /tickets: search results for the 13 query parameters with the filter form (Apply writes the query string, Clear
  * removes the filter fields but keeps the search words and the seller), a list/grid toggle and infinite scroll.
  */
-export function TicketSearch({ onRequireLogin, onMessageSeller, onReportSeller, onMakeOffer, ticketAction, ...props }: TicketSearchProps) {
+export function TicketSearch({ onRequireLogin, onMessageSeller, onReportSeller, onMakeOffer, ticketAction, sellerAction, ...props }: TicketSearchProps) {
   const [query, setQuery] = useQueryState(props);
   const [layout, setLayout] = useState<TicketCardLayout>('grid');
   const apiFilters = productFiltersOf(query);
@@ -107,6 +109,7 @@ export function TicketSearch({ onRequireLogin, onMessageSeller, onReportSeller, 
       onLayoutChange={setLayout}
       list={list}
       ticketAction={ticketAction}
+      sellerAction={sellerRef && sellerAction ? sellerAction(sellerRef) : undefined}
     />
   );
 }

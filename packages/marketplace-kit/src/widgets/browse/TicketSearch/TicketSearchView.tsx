@@ -59,6 +59,8 @@ export interface TicketSearchViewProps {
   list: ResultListState<Ticket>;
   /** Shown on each card beside the listing name (the compact `WatchButton`). */
   ticketAction?: (ticket: Ticket) => ReactNode;
+  /** Shown beside the seller's name in the panel of ?seller= (the seller's `WatchButton`). */
+  sellerAction?: ReactNode;
 }
 
 /** /tickets: the filters, the optional seller panel and event header, a list/grid toggle and the results. */
@@ -76,6 +78,7 @@ export function TicketSearchView(props: TicketSearchViewProps) {
             onRequireLogin={props.onRequireLogin}
             onMessage={props.onMessageSeller}
             onReport={props.onReportSeller}
+            action={props.sellerAction}
             onMakeOffer={props.onMakeOffer}
           />
         </Suspense>
