@@ -5,5 +5,5 @@ import { watchCollection, watchTicketCard } from './Follow.tsx';
 /** /collections/{id}: Watch for the collection and on each ticket card. */
 export function Component() {
   const { id = '' } = useParams();
-  return <CollectionDetail key={id} collectionId={id} renderAction={watchCollection} ticketAction={watchTicketCard} />;
+  return <CollectionDetail key={id} collectionId={id} collectionAction={watchCollection} ticketAction={watchTicketCard} />;
 }

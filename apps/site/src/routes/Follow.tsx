@@ -16,8 +16,8 @@ function Follow(props: FollowWidgetProps) {
 
 // The kit's own shapes, as its render props hand them over (the site has no contract dependency of its own).
 type Ticket = Parameters<NonNullable<TicketSearchProps['ticketAction']>>[0];
-type SellerRef = Parameters<NonNullable<TicketSearchProps['renderSellerAction']>>[0];
-type CollectionRef = Parameters<NonNullable<CollectionDetailProps['renderAction']>>[0];
+type SellerRef = Parameters<NonNullable<TicketSearchProps['sellerAction']>>[0];
+type CollectionRef = Parameters<NonNullable<CollectionDetailProps['collectionAction']>>[0];
 
 /** Watch (docs/rules/follow.md): a visitor's press opens the shell's login dialog; the owner sees none. */
 export const Watch = (props: WatchButtonProps) => <Follow kind="watch" {...props} />;

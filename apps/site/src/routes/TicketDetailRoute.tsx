@@ -18,8 +18,8 @@ export function Component() {
         onMessageSeller={onMessageSeller}
         onReportSeller={onReportSeller}
         onMakeOffer={(_productId, ticket) => onMakeOffer(ticket.seller.id, ticket)}
-        renderAction={watchTicket}
-        renderSellerAction={watchSeller}
+        ticketAction={watchTicket}
+        sellerAction={watchSeller}
       />
       {dialog}
     </>

@@ -22,7 +22,7 @@ export function Component() {
         onReportSeller={onReportSeller}
         onMakeOffer={(sellerId) => onMakeOffer(sellerId)}
         ticketAction={watchTicketCard}
-        renderSellerAction={watchSeller}
+        sellerAction={watchSeller}
         aside={<SaveSearch filters={queryProps.query} />}
       />
       {dialog}

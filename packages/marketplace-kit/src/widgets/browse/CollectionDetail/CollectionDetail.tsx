@@ -7,16 +7,16 @@ export interface CollectionDetailProps {
   /** The id of /collections/{id}. */
   collectionId: number | string;
   /**
-   * The app's Watch button for the collection, beside its name once its tickets name it and its seller
-   * (`WatchButton` with `target={{ type: 'COLLECTION', id }}` and `ownerId={sellerId}`).
+   * Shown beside the collection's name once its tickets tell it: `(collection) => <WatchButton target={{ type:
+   * 'COLLECTION', id: collection.id }} name={collection.name} ownerId={collection.sellerId} />`.
    */
-  renderAction?: (collection: { id: number; name: string; sellerId: number }) => ReactNode;
-  /** Shown on each ticket card beside the listing name (the compact `WatchButton`). */
+  collectionAction?: (collection: { id: number; name: string; sellerId: number }) => ReactNode;
+  /** Shown on each ticket card beside its name: the compact `WatchButton`. */
   ticketAction?: (ticket: Ticket) => ReactNode;
 }
 
 /** /collections/{id}: the collection's tickets with infinite scroll and a Back link. */
-export function CollectionDetail({ collectionId, renderAction, ticketAction }: CollectionDetailProps) {
+export function CollectionDetail({ collectionId, collectionAction, ticketAction }: CollectionDetailProps) {
   const id = Number(collectionId);
   const list = useCollectionTickets(Number.isInteger(id) && id > 0 ? id : null);
   const first = list.items.find((ticket) => ticket.collection);
@@ -25,7 +25,7 @@ export function CollectionDetail({ collectionId, renderAction, ticketAction }: C
     <CollectionDetailView
       name={name}
       list={list}
-      action={first?.collection && renderAction ? renderAction({ id: first.collection.collection_id, name: first.collection.collection_name, sellerId: first.seller.id }) : null}
+      action={first && name && collectionAction ? collectionAction({ id, name, sellerId: first.seller.id }) : undefined}
       ticketAction={ticketAction}
     />
   );

@@ -11,9 +11,9 @@ export interface CollectionDetailViewProps {
   name?: string | undefined;
   /** The collection's tickets: the result of `useCollectionTickets(id)`. */
   list: ResultListState<Ticket>;
-  /** Shown beside the name: the app's Watch button for the collection. */
+  /** Shown beside the collection's name: its full `WatchButton`. */
   action?: ReactNode;
-  /** Shown on each ticket card beside the listing name (the compact `WatchButton`). */
+  /** Shown on each ticket card beside its name: the compact `WatchButton`. */
   ticketAction?: (ticket: Ticket) => ReactNode;
 }
 
@@ -26,7 +26,7 @@ export function CollectionDetailView({ name, list, action, ticketAction }: Colle
         {browseTexts.back}
       </Link>
       {action ? (
-        <Inline space="medium" wrap alignY="center">
+        <Inline space="small" alignY="center" justify="space-between" wrap>
           {heading}
           {action}
         </Inline>

@@ -1,4 +1,5 @@
-import { pickSavedSearchFilters, type SavedSearch } from '@momento/contract/routes';
+import type { SavedSearch } from '@momento/contract';
+import { pickSavedSearchFilters } from '@momento/contract/routes';
 import { Button } from '@momento/ui';
 import { useState, type ComponentType } from 'react';
 import { errorTexts } from '#messages.ts';
@@ -9,8 +10,8 @@ import { FOLLOW_TEXTS } from '../followTexts.ts';
 import type { SaveSearchDialogProps } from './SaveSearchDialog.tsx';
 import * as styles from './SaveSearchButton.css.ts';
 
-// The dialog (modal, form, radio group and its request) loads on the first pointer over, focus on or press of the
-// button: the /tickets route does not carry it up front. A failed import is tried again on the next press.
+// The dialog (modal, form, radio group and its request) loads on the first focus on or press of the button: the
+// /tickets route does not carry it up front. A failed import is tried again on the next press.
 const useDialogCode = codeOnIntent<ComponentType<SaveSearchDialogProps>>(() => import('./SaveSearchDialog.tsx').then((module) => module.SaveSearchDialog));
 
 export interface SaveSearchButtonProps {
@@ -65,7 +66,7 @@ export function SaveSearchButton({ filters, onRequireLogin, onSaved, className }
 
   return (
     <>
-      <Button variant="outline" tone="neutral" onPress={open} onHoverStart={() => load()} onFocus={() => load()} className={className}>
+      <Button variant="outline" tone="neutral" onPress={open} onFocus={() => load()} className={className}>
         <span className={styles.content}>
           <Bookmark />
           {FOLLOW_TEXTS.saveSearch}

@@ -38,7 +38,7 @@ export interface SellerPanelProps {
   showReputation?: boolean;
   /** Heading level of the panel title. @default 2 */
   headingLevel?: 2 | 3;
-  /** Shown with the actions: the app's Watch button for the seller (`WatchButton` with `target={{ type: 'SELLER', id }}`). */
+  /** Shown beside the seller's name: the full `WatchButton` of the seller (`target={{ type: 'SELLER', id }}`). */
   action?: ReactNode;
 }
 
@@ -68,32 +68,41 @@ export function SellerPanel({
     { label: browseTexts.reportSeller, onPress: pick(onReport) },
     { label: browseTexts.makeOffer, onPress: pick(onMakeOffer) },
   ];
-  const shown = actions.filter((action): action is { label: string; onPress: () => void } => action.onPress !== undefined);
+  const shown = actions.filter((entry): entry is { label: string; onPress: () => void } => entry.onPress !== undefined);
+  const heading = (
+    <Heading className={shared.sectionHeading}>
+      {linkToTickets ? (
+        <Link href={`/tickets?seller=${seller.id}`} variant="standalone">
+          {seller.name}
+        </Link>
+      ) : (
+        seller.name
+      )}
+    </Heading>
+  );
   return (
     <Card as="section" aria-label={browseTexts.sellerPanelHeading} padding="medium">
       <Stack space="small">
-        <Heading className={shared.sectionHeading}>
-          {linkToTickets ? (
-            <Link href={`/tickets?seller=${seller.id}`} variant="standalone">
-              {seller.name}
-            </Link>
-          ) : (
-            seller.name
-          )}
-        </Heading>
+        {action ? (
+          <Inline space="small" alignY="center" justify="space-between" wrap>
+            {heading}
+            {action}
+          </Inline>
+        ) : (
+          heading
+        )}
         {showReputation ? (
           <Suspense fallback={<SellerReputationPlaceholder />}>
             <SellerReputation sellerId={seller.id} />
           </Suspense>
         ) : null}
-        {!hideActions && !isSelf && (shown.length > 0 || action) ? (
+        {!hideActions && !isSelf && shown.length > 0 ? (
           <Inline space="small" wrap>
-            {shown.map((entry) => (
-              <Button key={entry.label} variant="outline" size="small" onPress={entry.onPress}>
-                {entry.label}
+            {shown.map((action) => (
+              <Button key={action.label} variant="outline" size="small" onPress={action.onPress}>
+                {action.label}
               </Button>
             ))}
-            {action}
           </Inline>
         ) : null}
       </Stack>

@@ -1,4 +1,4 @@
-import type { SellerRef, Ticket } from '@momento/contract';
+import type { Ticket } from '@momento/contract';
 import { Stack } from '@momento/ui';
 import { lazy, Suspense, type ReactNode } from 'react';
 import { useAddToCart } from '#api/cart/useAddToCart.ts';
@@ -30,14 +30,17 @@ export interface TicketDetailProps {
    * @default '/mycart'
    */
   cartHref?: string;
-  /** The app's Watch button for the ticket, beside Add to Cart (`WatchButton` with `target={{ type: 'TICKET', id }}`). */
-  renderAction?: (ticket: Ticket) => ReactNode;
-  /** The app's Watch button for the seller, with the seller panel's actions. */
-  renderSellerAction?: (seller: SellerRef) => ReactNode;
+  /**
+   * Shown beside Add to Cart: `(ticket) => <WatchButton target={{ type: 'TICKET', id: ticket.product_id }}
+   * name={ticket.listing_name} ownerId={ticket.seller.id} />`.
+   */
+  ticketAction?: (ticket: Ticket) => ReactNode;
+  /** Shown beside the seller's name: `(seller) => <WatchButton target={{ type: 'SELLER', id: seller.id }} ... />`. */
+  sellerAction?: (seller: Ticket['seller']) => ReactNode;
 }
 
 /** /tickets/{product_id}: loads the listing and renders TicketDetailView with the Add to Cart flow, then its event's price history. */
-export function TicketDetail({ productId, onRequireLogin, onMessageSeller, onReportSeller, onMakeOffer, cartHref = '/mycart', renderAction, renderSellerAction }: TicketDetailProps) {
+export function TicketDetail({ productId, onRequireLogin, onMessageSeller, onReportSeller, onMakeOffer, cartHref = '/mycart', ticketAction, sellerAction }: TicketDetailProps) {
   // The listing renders as a transition (React splits it into short slices), not inside the data's synchronous
   // update: the gallery and the details are the page's largest render (Lighthouse's total blocking time).
   const { data: ticket, error, isLoading } = useDeferredQuery(useProduct(productId));
@@ -63,8 +66,8 @@ export function TicketDetail({ productId, onRequireLogin, onMessageSeller, onRep
         onMessageSeller={onMessageSeller ? () => onMessageSeller(seller) : undefined}
         onReportSeller={onReportSeller ? () => onReportSeller(seller) : undefined}
         onMakeOffer={onMakeOffer ? () => onMakeOffer(ticket.product_id, ticket) : undefined}
-        action={renderAction?.(ticket)}
-        sellerAction={renderSellerAction?.(ticket.seller)}
+        action={ticketAction?.(ticket)}
+        sellerAction={sellerAction?.(ticket.seller)}
       />
       <Suspense fallback={null}>
         <PriceHistory key={ticket.event.event_id} eventId={ticket.event.event_id} />

@@ -32,9 +32,9 @@ export interface TicketDetailViewProps {
    * @default false
    */
   isReadOnly?: boolean;
-  /** Shown beside Add to Cart: the app's Watch button for the ticket. */
+  /** Shown beside Add to Cart: the full `WatchButton` of the ticket. Not in the read-only view. */
   action?: ReactNode;
-  /** Shown with the seller panel's actions: the app's Watch button for the seller. */
+  /** Shown beside the seller's name in the seller panel: the seller's `WatchButton`. */
   sellerAction?: ReactNode;
 }
 
@@ -71,7 +71,7 @@ export function TicketDetailView({
   const isOwn = viewerId !== null && viewerId === ticket.seller.id;
   const loggedOut = viewerId === null;
   const addDisabled = !loggedOut && (isAddingToCart || isOwn || !forSale);
-  const addToCart = (
+  const addToCartButton = (
     <Button
       variant="solid"
       size="large"
@@ -105,12 +105,12 @@ export function TicketDetailView({
           <p className={styles.notForSale}>{browseTexts.notForSale}</p>
         )}
         {isReadOnly ? null : action ? (
-          <Inline space="small" wrap alignY="center">
-            {addToCart}
+          <Inline space="small" alignY="center" wrap>
+            {addToCartButton}
             {action}
           </Inline>
         ) : (
-          addToCart
+          addToCartButton
         )}
         {isOwn && !isReadOnly ? <p className={shared.muted}>{browseTexts.ownTicket}</p> : null}
         <dl className={styles.fields}>

@@ -1,4 +1,4 @@
-import type { SellerRef, Ticket } from '@momento/contract';
+import type { Ticket } from '@momento/contract';
 import { useEffect, useState, type ReactNode } from 'react';
 import type { ProductFilters } from '#api/products/keys.ts';
 import { useProducts } from '#api/products/useProducts.ts';
@@ -54,17 +54,17 @@ export interface TicketSearchProps extends QueryStateProps {
    * id: ticket.product_id }} name={ticket.listing_name} ownerId={ticket.seller.id} />`.
    */
   ticketAction?: (ticket: Ticket) => ReactNode;
+  /** Shown beside the seller's name in the panel of ?seller=: `(seller) => <WatchButton target={{ type: 'SELLER', id: seller.id }} ... />`. */
+  sellerAction?: (seller: Pick<Ticket['seller'], 'id' | 'name'>) => ReactNode;
   /** The app's own content above the filters, under the seller panel and the event's header and price history (the site's 'Save this search'). */
   aside?: ReactNode;
-  /** With ?seller=: the app's Watch button for the seller, with the seller panel's actions. */
-  renderSellerAction?: (seller: Pick<SellerRef, 'id' | 'name'>) => ReactNode;
 }
 
 /**
  * /tickets: search results for the 13 query parameters with the filter form (Apply writes the query string, Clear
  * removes the filter fields but keeps the search words and the seller), a list/grid toggle and infinite scroll.
  */
-export function TicketSearch({ onRequireLogin, onMessageSeller, onReportSeller, onMakeOffer, ticketAction, aside, renderSellerAction, ...props }: TicketSearchProps) {
+export function TicketSearch({ onRequireLogin, onMessageSeller, onReportSeller, onMakeOffer, ticketAction, sellerAction, aside, ...props }: TicketSearchProps) {
   const [query, setQuery] = useQueryState(props);
   const [layout, setLayout] = useState<TicketCardLayout>('grid');
   const apiFilters = productFiltersOf(query);
@@ -99,8 +99,6 @@ export function TicketSearch({ onRequireLogin, onMessageSeller, onReportSeller, 
       onReportSeller={action(onReportSeller)}
       onMakeOffer={action(onMakeOffer)}
       event={event ?? null}
-      aside={aside}
-      sellerAction={sellerRef && renderSellerAction ? renderSellerAction(sellerRef) : null}
       filters={filters}
       subGenreOptions={filterOptions(subGenres.data?.items, (item) => item.sub_genre_id, (item) => item.display_name, browseTexts.any)}
       eventOptions={filterOptions(events.items, (item) => item.event_id, (item) => item.name, browseTexts.any)}
@@ -113,6 +111,8 @@ export function TicketSearch({ onRequireLogin, onMessageSeller, onReportSeller, 
       onLayoutChange={setLayout}
       list={list}
       ticketAction={ticketAction}
+      sellerAction={sellerRef && sellerAction ? sellerAction(sellerRef) : undefined}
+      aside={aside}
     />
   );
 }

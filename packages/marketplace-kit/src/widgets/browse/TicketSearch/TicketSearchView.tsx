@@ -48,8 +48,6 @@ export interface TicketSearchViewProps {
   event?: Event | null;
   /** The app's own content under the seller panel, the event header and its price history, above the filters. */
   aside?: ReactNode;
-  /** Shown with the seller panel's actions (the app's Watch button for the seller). */
-  sellerAction?: ReactNode;
   filters: TicketFilterValues;
   subGenreOptions: readonly FilterOption[];
   eventOptions: readonly FilterOption[];
@@ -65,6 +63,8 @@ export interface TicketSearchViewProps {
   list: ResultListState<Ticket>;
   /** Shown on each card beside the listing name (the compact `WatchButton`). */
   ticketAction?: (ticket: Ticket) => ReactNode;
+  /** Shown beside the seller's name in the panel of ?seller= (the seller's `WatchButton`). */
+  sellerAction?: ReactNode;
 }
 
 /**

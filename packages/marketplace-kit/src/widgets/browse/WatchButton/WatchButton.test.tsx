@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
@@ -10,6 +10,9 @@ import { MOCK_BUYER_EMAIL, MOCK_SELLER_EMAIL } from '#mocks/index.ts';
 import { SHELL_TEST_API, renderShell } from '#widgets/shell/AppShell/shellTesting.tsx';
 import { shellTexts } from '#widgets/shell/AppShell/texts.ts';
 import { FOLLOW_TEXTS, followTexts as t } from '../followTexts.ts';
+import { CollectionDetail } from '../CollectionDetail/CollectionDetail.tsx';
+import { TicketDetail } from '../TicketDetail/TicketDetail.tsx';
+import { TicketSearch } from '../TicketSearch/TicketSearch.tsx';
 import { WatchButton } from './WatchButton.tsx';
 
 const server = setupServer();
@@ -107,5 +110,53 @@ describe('WatchButton', () => {
     });
     await userEvent.click(screen.getByRole('button', { name: FOLLOW_TEXTS.watch, pressed: false }));
     await waitFor(() => expect(api.db.watches.some((watch) => watch.type === 'COLLECTION')).toBe(true));
+  });
+});
+
+describe('WatchButton in the catalogue widgets', () => {
+  it("sits on each search result's card (ticketAction) and watches that ticket", async () => {
+    const { api } = renderShell(
+      server,
+      <TicketSearch
+        query={{ q: 'Game 7' }}
+        onQueryChange={() => undefined}
+        ticketAction={(ticket) => <WatchButton target={{ type: 'TICKET', id: ticket.product_id }} name={ticket.listing_name} ownerId={ticket.seller.id} variant="compact" />}
+      />,
+      { signedInAs: MOCK_BUYER_EMAIL, arrange: ({ db }) => void (db.watches = []) },
+    );
+    const link = await screen.findByRole('link', { name: /Game 7 ticket stub, section 112/ }, { timeout: 5000 });
+    const card = within(link.closest('article')!);
+    await userEvent.click(card.getByRole('button', { name: t.watchItem('Game 7 ticket stub, section 112'), pressed: false }));
+    expect(card.getByRole('button', { name: t.watchItem('Game 7 ticket stub, section 112'), pressed: true })).toBeInTheDocument();
+    await waitFor(() => expect(api.db.watches.map((watch) => watch.id)).toEqual([101]));
+  });
+
+  it("sits beside Add to Cart and the seller's name on the ticket page, and beside the collection's name", async () => {
+    const view = renderShell(
+      server,
+      <TicketDetail
+        productId={101}
+        ticketAction={(ticket) => <WatchButton target={{ type: 'TICKET', id: ticket.product_id }} name={ticket.listing_name} ownerId={ticket.seller.id} />}
+        sellerAction={(seller) => <WatchButton target={{ type: 'SELLER', id: seller.id }} name={seller.name} ownerId={seller.id} variant="compact" />}
+      />,
+      { signedInAs: MOCK_BUYER_EMAIL },
+    );
+    expect(await screen.findByRole('button', { name: FOLLOW_TEXTS.watching, pressed: true }, { timeout: 5000 })).toBeInTheDocument();
+    const panel = within(screen.getByRole('region', { name: 'Seller' }));
+    expect(await panel.findByRole('button', { name: t.watchItem('Grace Hopper'), pressed: true })).toBeInTheDocument();
+    view.unmount();
+    renderShell(
+      server,
+      <CollectionDetail
+        collectionId={1}
+        collectionAction={(collection) => <WatchButton target={{ type: 'COLLECTION', id: collection.id }} name={collection.name} ownerId={collection.sellerId} />}
+      />,
+      {
+        signedInAs: MOCK_BUYER_EMAIL,
+        arrange: ({ db }) => void (db.tickets = db.tickets.map((ticket) => (ticket.product_id === 101 ? { ...ticket, collection: { collection_id: 1, collection_name: 'Cubs 2016 run' } } : ticket))),
+      },
+    );
+    expect(await screen.findByRole('heading', { level: 1, name: 'Cubs 2016 run' }, { timeout: 5000 })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: FOLLOW_TEXTS.watch, pressed: false })).toBeInTheDocument();
   });
 });

@@ -1,4 +1,5 @@
-import { SAVED_SEARCH_ALERTS, SAVED_SEARCH_ALERT_LABELS, type SavedSearch, type SavedSearchAlert } from '@momento/contract/routes';
+import type { SavedSearch } from '@momento/contract';
+import { SAVED_SEARCH_ALERTS, SAVED_SEARCH_ALERT_LABELS, type SavedSearchAlert } from '@momento/contract/routes';
 import { Badge, Button, Radio, RadioGroup } from '@momento/ui';
 import { followTexts as t } from '#widgets/browse/followTexts.ts';
 import { filterSummary, useFilterNames } from '#widgets/browse/savedSearchWords.ts';
