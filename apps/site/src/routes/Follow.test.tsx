@@ -126,4 +126,17 @@ describe('Watch on the site', () => {
     expect(within(article).queryByRole('button', { name: FOLLOW_TEXTS.watch })).toBeNull();
     expect(within(article).queryByRole('button', { name: FOLLOW_TEXTS.watching })).toBeNull();
   });
+
+  it("saves the search of the URL's filters from /tickets, the view's own parameters left out", async () => {
+    const { api } = renderAt('/tickets?q=Live&venue=2&page=3', MOCK_BUYER_EMAIL);
+    await userEvent.click(await screen.findByRole('button', { name: followTexts.saveTitle }, { timeout: 10_000 }));
+    const dialog = await screen.findByRole('dialog', { name: followTexts.saveTitle });
+    const name = within(dialog).getByRole('textbox', { name: new RegExp(followTexts.name) });
+    await userEvent.clear(name);
+    await userEvent.type(name, 'Live Aid at Wembley');
+    await userEvent.click(within(dialog).getByRole('button', { name: followTexts.save }));
+    expect(await screen.findByText(followTexts.saved)).toBeInTheDocument();
+    const saved = api.db.savedSearches.find((search) => search.user_id === BUYER_ID && search.name === 'Live Aid at Wembley');
+    expect(saved?.filters).toEqual({ q: 'Live', venue: '2' });
+  });
 });

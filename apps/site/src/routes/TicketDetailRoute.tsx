@@ -1,8 +1,13 @@
 import { TicketDetail } from '@momento/marketplace-kit';
+import { lazy, Suspense } from 'react';
 import { useParams } from 'react-router';
-import { watchSeller, watchTicket } from './Follow.tsx';
+import type { FollowProps } from '../lazy/Follow.tsx';
 import { useSellerActions } from './SellerActions.tsx';
 import { useRequireLogin } from '../navigation.tsx';
+
+// Watch, loaded when first shown (lazy/Follow.tsx); nothing shows while it loads.
+const FollowChunk = lazy(() => import('../lazy/Follow.tsx'));
+const Follow = (props: FollowProps) => <Suspense fallback={null}><FollowChunk {...props} /></Suspense>;
 
 /** /tickets/{product_id}: Watch for the ticket and its seller; the kit shows the event's price history below. */
 export function Component() {
@@ -18,8 +23,8 @@ export function Component() {
         onMessageSeller={onMessageSeller}
         onReportSeller={onReportSeller}
         onMakeOffer={(_productId, ticket) => onMakeOffer(ticket.seller.id, ticket)}
-        ticketAction={watchTicket}
-        sellerAction={watchSeller}
+        ticketAction={(ticket) => <Follow kind="ticket" ticket={ticket} />}
+        sellerAction={(seller) => <Follow kind="seller" seller={seller} />}
       />
       {dialog}
     </>
