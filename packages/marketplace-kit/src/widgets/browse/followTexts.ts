@@ -12,7 +12,6 @@ export const followTexts = {
   /** The compact (icon) button's accessible name: the item's name says what is watched. */
   watchItem: (name: string) => `${FOLLOW_TEXTS.watch} ${name}`,
   watchFailed: 'Your watchlist could not be changed. Check your connection and try again.',
-  watched: (name: string) => `Added ${name} to your watchlist.`,
 
   // Watchlist (/account/watchlist)
   watchlistHeading: 'Watchlist',
@@ -36,7 +35,6 @@ export const followTexts = {
   remove: 'Remove',
   removeItem: (name: string) => `Remove ${name} from your watchlist`,
   removed: (name: string) => `Removed ${name} from your watchlist.`,
-  undo: 'Undo',
   removeFailed: 'The item could not be removed. Try again.',
 
   // Saved searches (/account/searches)
@@ -57,7 +55,6 @@ export const followTexts = {
   deleteConfirm: (name: string) => `Delete the saved search "${name}"? Its alerts stop.`,
   deleted: 'Saved search deleted',
   alerts: 'Alerts',
-  alertsOf: (name: string) => `Alerts for ${name}`,
   alertChanged: (label: string) => `Alerts set to ${label}`,
   anyFilter: 'Any ticket',
 
@@ -68,7 +65,6 @@ export const followTexts = {
   save: 'Save',
   cancel: 'Cancel',
   saved: 'Search saved',
-  searchesLink: 'See your saved searches',
 } as const;
 
 /** The words of one filter of a saved search ('Keyword "Game 7"', 'Price up to $500.00'). */
