@@ -2,16 +2,15 @@
 // searches. The contract's FOLLOW_TEXTS, FOLLOW_REFUSALS and SAVED_SEARCH_ALERT_LABELS are the texts both servers send
 // and the kit shows; these are the kit's own around them.
 import { FOLLOW_TEXTS, PRICE_DROP_PERCENT, SAVED_SEARCH_ALERT_LABELS, type WatchTarget } from '@momento/contract/routes';
+import { watchButtonTexts } from './WatchButton/watchButtonTexts.ts';
 
 export { FOLLOW_TEXTS, SAVED_SEARCH_ALERT_LABELS };
 
 const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
 
 export const followTexts = {
-  // Watch button
-  /** The compact (icon) button's accessible name: the item's name says what is watched. */
-  watchItem: (name: string) => `${FOLLOW_TEXTS.watch} ${name}`,
-  watchFailed: 'Your watchlist could not be changed. Check your connection and try again.',
+  // Watch button (a module of its own: the pages with Watch buttons load only those texts)
+  ...watchButtonTexts,
 
   // Watchlist (/account/watchlist)
   watchlistHeading: 'Watchlist',
