@@ -18,6 +18,7 @@ import { startMailSender } from './mail/outbox.ts';
 import { startRefundWorker } from './payments/refundOutbox.ts';
 import { startNotificationRound } from './notifications/round.ts';
 import { startReservationSweeper } from './domain/sweeper.ts';
+import { PartnerRegistry, seedPartnersOnce } from './domain/partnerRegistry.ts';
 
 /**
  * Requests that Node's HTTP parser refuses before the app sees them (a URL or headers above its 16 KB limit, a
@@ -114,7 +115,7 @@ export async function openServices(options: StartOptions): Promise<{ services: S
       })
     ).db;
   }
-  return { services: { config, database, storage, logger, catalog, catalogReads, live: new LiveHub() }, ownsDatabase: !options.database };
+  return { services: { config, database, storage, logger, catalog, catalogReads, live: new LiveHub(), partners: new PartnerRegistry(database.db, logger) }, ownsDatabase: !options.database };
 }
 
 /** Opens the database, migrates it, and listens. `close` stops accepting, waits for requests, closes the database. */
@@ -122,6 +123,12 @@ export async function startServer(options: StartOptions & { port?: number }): Pr
   const { services, ownsDatabase } = await openServices(options);
   const { config, database, logger } = services;
   await options.prepare?.(services);
+  // PARTNER_ORIGINS seeds the partners on the first start only (docs/rules/partners.md); then the registry has them
+  // before the first request and follows every change.
+  const seededPartners = await seedPartnersOnce(database.db, config.partnerOrigins);
+  if (seededPartners) logger.info({ partners: seededPartners }, 'partners seeded from PARTNER_ORIGINS');
+  await services.partners.refresh();
+  const stopPartners = services.partners.start(config.partnerRefreshMs);
   const app = createApp(services);
   const stopMail = startMailSender(database, config, logger);
   const stopRefunds = startRefundWorker(database, config, logger);
@@ -156,6 +163,7 @@ export async function startServer(options: StartOptions & { port?: number }): Pr
           if ('closeIdleConnections' in server) server.closeIdleConnections();
         });
         await catalogListener?.close();
+        await stopPartners();
         await stopPresence();
         await stopLive();
         await stopNotifications();

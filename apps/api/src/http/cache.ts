@@ -62,6 +62,9 @@ export const CATALOGUE_NEUTRAL_WRITES: ReadonlySet<OperationId> = new Set<Operat
   'reportSeller',
   'reportCreate',
   'reportReply',
+  'adminPartnerCreate',
+  'adminPartnerUpdate',
+  'adminPartnerDelete',
 ]);
 
 /** A cached reply: its JSON as UTF-8, and its gzip once a client that accepts gzip asked for it. */
