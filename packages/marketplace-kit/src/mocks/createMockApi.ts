@@ -11,6 +11,7 @@ import { messageImplementations } from './handlers/messages.ts';
 import { notificationImplementations } from './handlers/notifications.ts';
 import { offerImplementations } from './handlers/offers.ts';
 import { orderImplementations, testPaymentHandler } from './handlers/orders.ts';
+import { partnerImplementations } from './handlers/partners.ts';
 import { productImplementations } from './handlers/products.ts';
 import { referenceImplementations } from './handlers/reference.ts';
 import { referenceItemImplementations } from './handlers/referenceItems.ts';
@@ -35,6 +36,7 @@ export const implementations: Implementations = {
   ...reviewImplementations,
   ...reportImplementations,
   ...adminImplementations,
+  ...partnerImplementations,
 };
 
 export interface MockApiOptions {

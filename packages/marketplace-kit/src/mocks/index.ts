@@ -12,6 +12,7 @@ export {
   MOCK_ADMIN_ID,
   buildAdminDelivery,
   buildAdminListing,
+  buildAdminPartner,
   buildAdminReport,
   buildAuditEntry,
   buildDashboardSeries,
