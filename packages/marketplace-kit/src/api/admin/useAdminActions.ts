@@ -22,7 +22,7 @@ import {
 // passes the success notice, and a failure toasts the server's message (which says what to do). A dialog stays
 // open on failure, with what the operator typed.
 
-type Options<Input, Result> = Pick<MutationOptions<Input, Result>, 'onSuccess' | 'onError' | 'successNotice'>;
+type Options<Input, Result> = Pick<MutationOptions<Input, Result>, 'onSuccess' | 'onError' | 'successNotice' | 'errorNotice'>;
 
 const everyAdminKey = () => [isAdminKey];
 

@@ -73,7 +73,7 @@ export function useAuditLog(filters: Omit<OperationQuery<'adminAudit'>, 'page'>,
 }
 
 /** The partner sites, newest first (a short list: no paging). */
-export function useAdminPartners(): SWRResponse<readonly AdminPartner[]> {
+export function useAdminPartners(): SWRResponse<AdminPartner[]> {
   const client = useClient();
   return useSWR(useIsAdmin() ? adminKeys.partners() : null, async () => (await getAdminPartners(client)).items);
 }

@@ -61,7 +61,7 @@ export function AdminPartnersView({
         <h1 id={titleId} className={admin.title}>
           {t.title}
         </h1>
-        <Button onPress={() => setAdding(true)} isDisabled={!partners}>
+        <Button onPress={() => setAdding(true)}>
           {t.add}
         </Button>
       </div>
