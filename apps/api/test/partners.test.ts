@@ -224,3 +224,23 @@ describe('PARTNER_ORIGINS', () => {
     }
   });
 });
+
+describe('in production', () => {
+  it('takes https origins only', async () => {
+    const production = await startTestApi({
+      env: { NODE_ENV: 'production', JWT_SECRET: 'a-production-secret-of-at-least-32-characters', PAYMENT_PROVIDER: 'paypal', PAYPAL_MERCHANT_ID: 'MERCHANT123', DEV_ROUTES: '0' },
+    });
+    try {
+      const { token } = await production.login(ADMIN.email, ADMIN.password);
+      const plain = await production.call('POST', PARTNERS, { token, body: { name: 'Plain', origins: ['http://plain.example'] } });
+      expect(plain.status).toBe(400);
+      expect(plain.body.error.message).toBe(PARTNER_REFUSALS.notHttps('http://plain.example'));
+      const secure = await production.call('POST', PARTNERS, { token, body: { name: 'Secure', origins: ['https://secure.example'] } });
+      expect(secure.status).toBe(200);
+      // Production lists no partner unless PARTNER_ORIGINS does: this is the only one.
+      expect((await production.call('GET', PARTNERS, { token })).body.data.items.map((p: { name: string }) => p.name)).toEqual(['Secure']);
+    } finally {
+      await production.close();
+    }
+  });
+});
