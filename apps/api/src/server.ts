@@ -18,7 +18,7 @@ import { startMailSender } from './mail/outbox.ts';
 import { startRefundWorker } from './payments/refundOutbox.ts';
 import { startNotificationRound } from './notifications/round.ts';
 import { startReservationSweeper } from './domain/sweeper.ts';
-import { PartnerRegistry, seedPartnersOnce } from './domain/partnerRegistry.ts';
+import { PARTNERS_CHANNEL, PartnerRegistry, seedPartnersOnce } from './domain/partnerRegistry.ts';
 
 /**
  * Requests that Node's HTTP parser refuses before the app sees them (a URL or headers above its 16 KB limit, a
@@ -136,7 +136,10 @@ export async function startServer(options: StartOptions & { port?: number }): Pr
   const stopSweeper = startReservationSweeper(database, logger, () => void services.catalog.changed(), config.sweepIntervalMs);
   const catalogListener = startCatalogListener(services);
   await catalogListener?.ready;
-  const stopLive = await startLiveListener(database, services.live, logger);
+  // The live listener's connection also hears the partners' changes made through other processes.
+  const stopLive = await startLiveListener(database, services.live, logger, {
+    [PARTNERS_CHANNEL]: () => void services.partners.refresh().catch((error: unknown) => logger.warn({ err: error }, 'reading the partners after a notification failed')),
+  });
   const stopPresence = startPresence(database, services.live, logger);
   // Read the change log's position, then build the search index now rather than at the first search (SQL answers
   // until it is ready), or without an index fill the listing cache.

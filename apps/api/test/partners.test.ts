@@ -244,3 +244,27 @@ describe('in production', () => {
     }
   });
 });
+
+describe('without waiting for the periodic check', () => {
+  it('hears another server’s change at once through the database’s notification', async () => {
+    // The periodic check every ten minutes: only the notification (migration 0030's triggers) can tell B in time.
+    const first = await startTestApi({ env: { PARTNER_REFRESH_MS: '600000' } });
+    const other = await secondServer(first);
+    try {
+      const token = (await first.login(ADMIN.email, ADMIN.password)).token;
+      const origin = 'https://notified.example';
+      const created = await first.call('POST', PARTNERS, { token, body: { name: 'Notified', origins: [origin] } });
+      expect(created.status).toBe(200);
+      const started = Date.now();
+      const seen = await eventually(() => preflight(other.api, origin), (r) => allowsOrigin(r) !== null);
+      expect(allowsOrigin(seen)).toBe(origin);
+      expect(Date.now() - started).toBeLessThan(2000);
+      await first.call('PUT', PARTNERS, { token, body: { partner_id: created.body.data.id, status: 'PAUSED' } });
+      expect(allowsOrigin(await eventually(() => preflight(other.api, origin), (r) => allowsOrigin(r) === null))).toBeNull();
+      expect(Date.now() - started).toBeLessThan(4000);
+    } finally {
+      await other.close();
+      await first.close();
+    }
+  });
+});

@@ -8,9 +8,15 @@ import type { Logger } from '../logger.ts';
  * tokens): a set lookup, no query. The operator changes partners in the console through any process
  * (docs/rules/partners.md); this process then learns of it
  * - at once for its own changes (`refresh` after the change's commit, http/middleware.ts `runWrite`);
- * - within `PARTNER_REFRESH_MS` for another process's: `start` reads the registry's version (one row, raised by the
- *   triggers of migration 0030 with every change) on that interval and reloads the origins only when it moved.
+ * - at once for another process's, on PostgreSQL: the triggers of migration 0030 NOTIFY PARTNERS_CHANNEL at commit,
+ *   which the server's listener connection hears (server.ts);
+ * - within `PARTNER_REFRESH_MS` in any case: `start` reads the registry's version (one row, raised by the same triggers
+ *   with every change) on that interval and reloads the origins only when it moved, so a notification missed while
+ *   the listener was down costs seconds, not correctness.
  */
+/** The channel migration 0030's triggers NOTIFY on every change of the partners. */
+export const PARTNERS_CHANNEL = 'momento_partners';
+
 export class PartnerRegistry {
   private origins: ReadonlySet<string> = new Set();
   private version: number | null = null;

@@ -5,6 +5,8 @@
  * - `partner_registry`: one row. `version` goes up with every statement that changes either table (the triggers
  *   below), so each API process learns that partners changed with one cheap read of it and reloads only then;
  *   `seeded_at` says that the server's PARTNER_ORIGINS has seeded the table once, so a later start does not again.
+ *   The same triggers NOTIFY `momento_partners` (delivered at commit): on PostgreSQL every process hears it on its
+ *   listener connection and reloads at once; the version check is the fallback while that connection is down.
  * - The audit log takes the partner actions and the item kind `partner`.
  */
 export const statements: string[] = [
@@ -31,6 +33,7 @@ export const statements: string[] = [
   `CREATE FUNCTION bump_partner_version() RETURNS trigger LANGUAGE plpgsql AS $$
    BEGIN
      UPDATE partner_registry SET version = version + 1 WHERE id = 1;
+     PERFORM pg_notify('momento_partners', '');
      RETURN NULL;
    END
    $$`,
