@@ -1,4 +1,4 @@
-import { DELIVERY_OVERDUE_DAYS, isExactOrigin, OFFER_BUYER_ROUNDS, OFFER_EXPIRY_HOURS, ORDER_PAYMENT_MINUTES } from '@momento/contract';
+import { ALERT_MAIL_MINUTES, DELIVERY_OVERDUE_DAYS, isExactOrigin, OFFER_BUYER_ROUNDS, OFFER_EXPIRY_HOURS, ORDER_PAYMENT_MINUTES } from '@momento/contract';
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -113,6 +113,11 @@ export type Config = {
   sweepIntervalMs: number;
   /** How often each process tries to deliver the outbox (with SMTP_URL); one process at a time does. @default 5000 */
   mailIntervalMs: number;
+  /**
+   * ALERT_MAIL_DELAY_MS: how long a buyer's instant saved-search matches are gathered before their one e-mail goes
+   * (docs/rules/follow.md). @default ALERT_MAIL_MINUTES (5 minutes)
+   */
+  alertMailDelayMs: number;
   /** Abuse limits (src/http/abuseLimits.ts): a token bucket per action for each user and each address (a burst,
    * then a pace per window); beyond, 429 with Retry-After. Shared by every process through the database. */
   abuseLimits: AbuseLimits;
@@ -413,6 +418,7 @@ export function loadConfig(env: Env = process.env, overrides: Partial<Config> = 
     s3: s3Settings(env, blobStoreRaw),
     sweepIntervalMs: positive(number(env['SWEEP_INTERVAL_MS'], 30_000, 'SWEEP_INTERVAL_MS'), 'SWEEP_INTERVAL_MS'),
     mailIntervalMs: positive(number(env['MAIL_INTERVAL_MS'], 5_000, 'MAIL_INTERVAL_MS'), 'MAIL_INTERVAL_MS'),
+    alertMailDelayMs: number(env['ALERT_MAIL_DELAY_MS'], ALERT_MAIL_MINUTES * 60_000, 'ALERT_MAIL_DELAY_MS'),
     abuseLimits: abuseLimits(env),
     resetMailLimits: resetMailLimits(env),
     mailRetryMs: positive(number(env['MAIL_RETRY_MS'], 30_000, 'MAIL_RETRY_MS'), 'MAIL_RETRY_MS'),

@@ -17,6 +17,7 @@ import { createLogger, type Logger } from './logger.ts';
 import { startMailSender } from './mail/outbox.ts';
 import { startRefundWorker } from './payments/refundOutbox.ts';
 import { startNotificationRound } from './notifications/round.ts';
+import { startFollowRound } from './notifications/follow.ts';
 import { startReservationSweeper } from './domain/sweeper.ts';
 import { PARTNERS_CHANNEL, PartnerRegistry, seedPartnersOnce } from './domain/partnerRegistry.ts';
 
@@ -133,6 +134,7 @@ export async function startServer(options: StartOptions & { port?: number }): Pr
   const stopMail = startMailSender(database, config, logger);
   const stopRefunds = startRefundWorker(database, config, logger);
   const stopNotifications = startNotificationRound(database, config, logger);
+  const stopFollow = startFollowRound(database, config, logger);
   const stopSweeper = startReservationSweeper(database, logger, () => void services.catalog.changed(), config.sweepIntervalMs);
   const catalogListener = startCatalogListener(services);
   await catalogListener?.ready;
@@ -170,6 +172,7 @@ export async function startServer(options: StartOptions & { port?: number }): Pr
         await stopPresence();
         await stopLive();
         await stopNotifications();
+        await stopFollow();
         await stopMail();
         await stopRefunds();
         await stopSweeper();

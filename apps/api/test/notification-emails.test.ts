@@ -88,7 +88,7 @@ describe('a sale through two processes and a real SMTP server', () => {
       body: 'List-Unsubscribe=One-Click',
     });
     expect(res.status).toBe(200);
-    expect(ok(await w.call('GET', '/user/account/notifications.php', { token: seller.token }))).toEqual({ orders: false, offers: true, messages: true });
+    expect(ok(await w.call('GET', '/user/account/notifications.php', { token: seller.token }))).toEqual({ orders: false, offers: true, messages: true, saved_searches: true, price_drops: true });
 
     // The development outbox shows the rendered HTML.
     const outbox = ok(await w.call('GET', `/dev/outbox?to=${encodeURIComponent(seller.email)}`));

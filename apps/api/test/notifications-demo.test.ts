@@ -25,9 +25,10 @@ describe('demo notifications', () => {
     const buyer = await centreOf(BUYER);
     const seller = await centreOf(SELLER);
     const all = [...buyer.items, ...seller.items];
-    expect(new Set(all.map((n) => n.kind))).toEqual(new Set(['orders', 'offers', 'messages', 'reports']));
+    // The buyer also follows listings and searches (seed/demo/follow.ts).
+    expect(new Set(all.map((n) => n.kind))).toEqual(new Set(['orders', 'offers', 'messages', 'reports', 'saved_searches', 'price_drops']));
     const kinds = new Set(['orders', 'offers', 'messages', 'reports']);
-    expect(new Set(buyer.items.map((n) => n.kind))).toEqual(kinds);
+    expect(new Set(buyer.items.map((n) => n.kind))).toEqual(new Set([...kinds, 'saved_searches', 'price_drops']));
     expect(new Set(seller.items.map((n) => n.kind))).toEqual(kinds);
     expect(new Set(all.map((n) => n.created_at.slice(0, 10))).size).toBeGreaterThanOrEqual(3);
     expect(buyer.unread_count + seller.unread_count).toBeGreaterThan(0);

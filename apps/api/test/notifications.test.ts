@@ -252,8 +252,14 @@ describe('preferences and one-click unsubscribe', () => {
   it('keeps the notification but sends no mail for a kind switched off on the profile', async () => {
     const seller = await w.person({ seller: true });
     const buyer = await w.person();
-    expect(ok(await w.call('GET', '/user/account/notifications.php', { token: seller.token }))).toEqual({ orders: true, offers: true, messages: true });
-    expect(ok(await w.call('PUT', '/user/account/notifications.php', { token: seller.token, body: { offers: false } }))).toEqual({ orders: true, offers: false, messages: true });
+    expect(ok(await w.call('GET', '/user/account/notifications.php', { token: seller.token }))).toEqual({ orders: true, offers: true, messages: true, saved_searches: true, price_drops: true });
+    expect(ok(await w.call('PUT', '/user/account/notifications.php', { token: seller.token, body: { offers: false } }))).toEqual({
+      orders: true,
+      offers: false,
+      messages: true,
+      saved_searches: true,
+      price_drops: true,
+    });
     await makeOffer(w, buyer, seller.id, await w.ticket(seller.id), 30);
     await shippedOrder(w, buyer, seller, [await w.ticket(seller.id)]);
     expect(await typesOf(seller)).toEqual(['offer_received', 'order_paid']);
@@ -276,7 +282,7 @@ describe('preferences and one-click unsubscribe', () => {
     const res = await fetch(target, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: 'List-Unsubscribe=One-Click' });
     expect(res.status).toBe(200);
     expect(await res.json()).toEqual({ data: { kind: 'orders' } });
-    expect(ok(await w.call('GET', '/user/account/notifications.php', { token: seller.token }))).toEqual({ orders: false, offers: true, messages: true });
+    expect(ok(await w.call('GET', '/user/account/notifications.php', { token: seller.token }))).toEqual({ orders: false, offers: true, messages: true, saved_searches: true, price_drops: true });
     // The site's page posts without a form body; a second use changes nothing.
     expect(ok(await w.call('POST', `/notifications/unsubscribe.php${link.search}`))).toEqual({ kind: 'orders' });
 

@@ -100,6 +100,30 @@ describe('the site', () => {
     expect(within(menu).getByRole('link', { name: 'My Tickets' })).toBeInTheDocument();
   });
 
+  it('shows the watchlist at /account/watchlist, reached from the account menu, and Saved searches whose Run opens /tickets with the filters', async () => {
+    const router = renderSite('/account/watchlist');
+    await passGate();
+    const dialog = await screen.findByRole('dialog', { name: 'Login' });
+    await userEvent.type(within(dialog).getByLabelText('Email'), MOCK_BUYER_EMAIL);
+    await userEvent.type(within(dialog).getByLabelText('Password'), MOCK_PASSWORD);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Login' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/account/watchlist'));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Watchlist' })).toBeInTheDocument();
+    // The demo buyer's watched items: the Live Aid listing among them.
+    expect(await screen.findByText('Live Aid wristband and ticket')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: /^Account pages/ }));
+    const menu = await screen.findByRole('navigation', { name: 'Account' });
+    expect(within(menu).getByRole('link', { name: 'Watchlist' })).toHaveAttribute('href', '/account/watchlist');
+    await userEvent.click(within(menu).getByRole('link', { name: 'Saved searches' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/account/searches'));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Saved searches' })).toBeInTheDocument();
+    await userEvent.click(await screen.findByRole('button', { name: 'Run Game 7 stubs under $500' }));
+    await waitFor(() => expect(`${router.state.location.pathname}${router.state.location.search}`).toBe('/tickets?q=Game+7&price=500'));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Tickets: Game 7' })).toBeInTheDocument();
+    // The search can be saved again from here (its dialog asks the name); the filters come from the URL.
+    expect(await screen.findByRole('button', { name: 'Save this search' })).toBeInTheDocument();
+  });
+
   it('opens the Edit Seller Payment dialog on the profile for /editSellerPaypal', async () => {
     const router = renderSite('/editSellerPaypal');
     await passGate();

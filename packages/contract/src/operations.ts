@@ -116,6 +116,7 @@ import {
 } from './statuses.ts';
 import { SAVED_SEARCH_ALERTS, SAVED_SEARCH_FILTER_KEYS, WATCH_TARGETS } from './follow.ts';
 import { PARTNER_ORIGIN_MAX, PARTNER_ORIGINS_MAX, PARTNER_STATUSES } from './partners.ts';
+import { NOTIFICATION_PREFERENCE_KINDS } from './notifications.ts';
 
 // ---------------------------------------------------------------------------------------------------------------
 // Shared pieces
@@ -711,7 +712,7 @@ const schemas = {
     query: z.object({ token: z.string().min(1).max(2000) }),
     // RFC 8058: mail clients POST `List-Unsubscribe=One-Click` as a form; the site's page posts nothing.
     body: z.unknown(),
-    reply: z.object({ kind: z.enum(['orders', 'offers', 'messages']) }),
+    reply: z.object({ kind: z.enum(NOTIFICATION_PREFERENCE_KINDS) }),
   },
   adminQueue: {
     query: z.object({

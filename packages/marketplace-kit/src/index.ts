@@ -181,6 +181,7 @@ export { AuthDialogs } from './widgets/shell/AppShell/AuthDialogs.tsx';
 export {
   AuthDialogsProvider,
   useAuthDialogs,
+  useOptionalAuthDialogs,
   AUTH_DIALOGS,
   type AuthDialogName,
   type AuthDialogsValue,
@@ -296,6 +297,38 @@ export { CollectionListView, canBuyCollection, type CollectionListViewProps } fr
 export { CollectionDetail, type CollectionDetailProps } from './widgets/browse/CollectionDetail/CollectionDetail.tsx';
 export { CollectionDetailView, type CollectionDetailViewProps } from './widgets/browse/CollectionDetail/CollectionDetailView.tsx';
 export { OwnTicketDetail, type OwnTicketDetailProps } from './widgets/account/listings/OwnTicketDetail/OwnTicketDetail.tsx';
+
+// Following (ours, docs/rules/follow.md): Watch buttons, the watchlist, saved searches and Save this search
+export { followKeys, isFollowKey } from './api/follow/keys.ts';
+export {
+  getWatchIds,
+  getWatchlist,
+  watchItem,
+  unwatchItem,
+  getSavedSearches,
+  createSavedSearch,
+  updateSavedSearch,
+  markSavedSearchSeen,
+  deleteSavedSearch,
+  type WatchTargetRef,
+} from './api/follow/requests.ts';
+export { useWatchIds, useWatchToggle, isWatched } from './api/follow/useWatch.ts';
+export { useWatchlist, useSavedSearches } from './api/follow/useFollowLists.ts';
+export { useCreateSavedSearch, useUpdateSavedSearch, useMarkSavedSearchSeen, useDeleteSavedSearch } from './api/follow/useSavedSearchMutations.ts';
+export { followTexts, filterWords } from './widgets/browse/followTexts.ts';
+export { WatchButton, type WatchButtonProps } from './widgets/browse/WatchButton/WatchButton.tsx';
+export { WatchButtonView, watchButtonVariants, type WatchButtonViewProps, type WatchButtonVariant } from './widgets/browse/WatchButton/WatchButtonView.tsx';
+export { useSetAlertPrice, useRemoveWatch } from './api/follow/useWatchMutations.ts';
+export { validateSavedSearchName, validateAlertPrice } from './validation/follow.ts';
+export { SaveSearchButton, type SaveSearchButtonProps } from './widgets/browse/SaveSearchButton/SaveSearchButton.tsx';
+export { SavedSearchDialog, type SavedSearchDialogProps, type SavedSearchValues } from './widgets/browse/SaveSearchButton/SavedSearchDialog.tsx';
+export { describeFilters, filterSummary, useFilterNames, type FilterNames } from './widgets/browse/savedSearchWords.ts';
+export { Watchlist } from './widgets/account/follow/Watchlist/Watchlist.tsx';
+export { WatchlistView, type WatchlistViewProps } from './widgets/account/follow/Watchlist/WatchlistView.tsx';
+export { WatchlistCard, priceNote, type WatchlistCardProps } from './widgets/account/follow/Watchlist/WatchlistCard.tsx';
+export { SavedSearches, savedSearchHref, type SavedSearchesProps } from './widgets/account/follow/SavedSearches/SavedSearches.tsx';
+export { SavedSearchesView, type SavedSearchesViewProps } from './widgets/account/follow/SavedSearches/SavedSearchesView.tsx';
+export { SavedSearchCard, type SavedSearchCardProps } from './widgets/account/follow/SavedSearches/SavedSearchCard.tsx';
 
 // Purchase path: cart, checkout, addresses, orders, payment
 export { useCartCount } from './api/cart/useCartCount.ts';
@@ -448,6 +481,11 @@ export { MyCollectionDetailView, type MyCollectionDetailViewProps } from './widg
 export { CollectionFormDialog, type CollectionFormDialogProps, type CollectionFormValues } from './widgets/account/listings/CollectionDialogs/CollectionFormDialog.tsx';
 export { getFairPrice, useFairPrice, type FairPriceQuery } from './api/products/fairPrice.ts';
 export { FairPriceBadge, type FairPriceBadgeProps } from './widgets/browse/FairPriceBadge/FairPriceBadge.tsx';
+export { getPriceHistory, usePriceHistory } from './api/products/priceHistory.ts';
+export { PriceHistory, type PriceHistoryProps } from './widgets/browse/PriceHistory/PriceHistory.tsx';
+export { PriceHistoryView, type PriceHistoryViewProps } from './widgets/browse/PriceHistory/PriceHistoryView.tsx';
+export { priceHistoryTexts } from './widgets/browse/PriceHistory/priceHistoryTexts.ts';
+export { priceHistorySummary, type PriceHistoryDay } from './widgets/browse/PriceHistory/priceHistoryData.ts';
 export { FairPriceHint, type FairPriceHintProps } from './widgets/account/listings/TicketForm/FairPriceHint.tsx';
 
 // Account area: offers (My Offers, the offer thread, the offer forms and Make Offer)

@@ -597,6 +597,8 @@ export interface NotificationPreferencesTable {
   orders: Generated<boolean>;
   offers: Generated<boolean>;
   messages: Generated<boolean>;
+  saved_searches: Generated<boolean>;
+  price_drops: Generated<boolean>;
   updated_at: Timestamp;
 }
 
@@ -697,6 +699,69 @@ export interface DB {
   partners: PartnersTable;
   partner_origins: PartnerOriginsTable;
   partner_registry: PartnerRegistryTable;
+  watches: WatchesTable;
+  saved_searches: SavedSearchesTable;
+  saved_search_buckets: SavedSearchBucketsTable;
+  saved_search_matches: SavedSearchMatchesTable;
+  follow_changes: FollowChangesTable;
+  listing_prices: ListingPricesTable;
+}
+
+// Following (migration 0029_follow; docs/rules/follow.md).
+export interface WatchesTable {
+  id: Generated<number>;
+  user_id: number;
+  target_type: 'TICKET' | 'COLLECTION' | 'SELLER';
+  target_id: number;
+  /** The asking price when watching began (null for a seller). */
+  watched_cents: number | null;
+  /** The price the last drop alert told, or the watched price: the base of isPriceDropAlert. */
+  reference_cents: number | null;
+  alert_cents: number | null;
+  created_at: Timestamp;
+}
+export interface SavedSearchesTable {
+  id: Generated<number>;
+  user_id: number;
+  name: string;
+  filters: ColumnType<Record<string, string>, string, string>;
+  alert: Generated<'OFF' | 'INSTANT' | 'DAILY'>;
+  last_seen_at: Timestamp;
+  created_at: Timestamp;
+}
+export interface SavedSearchBucketsTable {
+  /** `event:12`, `seller:8`... (one of the search's SAVED_SEARCH_INDEX_KEYS filters), or `*`. */
+  bucket: string;
+  /** The search's `price` bound in cents, or 2147483647 without one. */
+  max_price_cents: number;
+  search_id: number;
+}
+export interface SavedSearchMatchesTable {
+  search_id: number;
+  ticket_id: number;
+  user_id: number;
+  alert: 'INSTANT' | 'DAILY';
+  created_at: Timestamp;
+  mailed_at: NullableTimestamp;
+  digested_at: NullableTimestamp;
+}
+export interface FollowChangesTable {
+  id: GeneratedAlways<string>;
+  xid: GeneratedAlways<string>;
+  ticket_id: number | null;
+  collection_id: number | null;
+  opened: Generated<boolean>;
+  old_cents: number | null;
+  new_cents: number | null;
+  created_at: Timestamp;
+}
+export interface ListingPricesTable {
+  id: GeneratedAlways<string>;
+  ticket_id: number;
+  event_id: number;
+  price_cents: number;
+  valid_from: Timestamp;
+  valid_to: NullableTimestamp;
 }
 
 export type UserRow = Selectable<UsersTable>;

@@ -12,7 +12,7 @@ import type { Queryable } from '../db/database.ts';
  */
 const NAMESPACE = 0x4d4f4d45; // 'MOME'
 
-export const LOCKS = { reservationSweep: 1, mailOutbox: 2, seed: 3, notifications: 4 } as const;
+export const LOCKS = { reservationSweep: 1, mailOutbox: 2, seed: 3, notifications: 4, follow: 5 } as const;
 
 export type LockName = keyof typeof LOCKS;
 

@@ -10,6 +10,7 @@ import { browsingHandlers } from './browsing.ts';
 import { devHandlers } from './dev.ts';
 import { embedHandlers } from './embed.ts';
 import { fairPriceHandlers } from './fairPrice.ts';
+import { followHandlers } from './follow.ts';
 import { addressHandlers } from './addresses.ts';
 import { cartHandlers } from './cart.ts';
 import { checkoutHandlers } from './checkout.ts';
@@ -34,6 +35,7 @@ export const handlers: HandlerTable = {
   ...devHandlers,
   ...embedHandlers,
   ...fairPriceHandlers,
+  ...followHandlers,
   ...addressHandlers,
   ...cartHandlers,
   ...checkoutHandlers,

@@ -65,6 +65,13 @@ export const CATALOGUE_NEUTRAL_WRITES: ReadonlySet<OperationId> = new Set<Operat
   'adminPartnerCreate',
   'adminPartnerUpdate',
   'adminPartnerDelete',
+  // Following: watches and saved searches (a seller's watch_count is in their own reads, which no cache keeps).
+  'watchAdd',
+  'watchRemove',
+  'savedSearchCreate',
+  'savedSearchUpdate',
+  'savedSearchSeen',
+  'savedSearchDelete',
 ]);
 
 /** A cached reply: its JSON as UTF-8, and its gzip once a client that accepts gzip asked for it. */

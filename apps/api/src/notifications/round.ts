@@ -50,14 +50,22 @@ export async function composeMails(db: Queryable, config: Config): Promise<numbe
     .innerJoin('users as u', 'u.id', 'n.user_id')
     .leftJoin('notification_preferences as p', 'p.user_id', 'n.user_id')
     .select(['n.id', 'n.user_id', 'n.kind', 'n.type', 'n.title', 'n.body', 'n.link', 'u.name', 'u.email', 'u.is_email_verified', 'u.deleted_at'])
-    .select(['p.orders', 'p.offers', 'p.messages'])
+    .select(['p.orders', 'p.offers', 'p.messages', 'p.saved_searches', 'p.price_drops'])
     .where('n.mail_state', '=', 'pending')
     .orderBy('n.id')
     .limit(200)
     .execute();
   let queued = 0;
   for (const row of pending) {
-    const wanted: Record<NotificationKind, boolean> = { orders: row.orders ?? true, offers: row.offers ?? true, messages: row.messages ?? true, reports: true, moderation: true };
+    const wanted: Record<NotificationKind, boolean> = {
+      orders: row.orders ?? true,
+      offers: row.offers ?? true,
+      messages: row.messages ?? true,
+      saved_searches: row.saved_searches ?? true,
+      price_drops: row.price_drops ?? true,
+      reports: true,
+      moderation: true,
+    };
     const send = row.deleted_at === null && row.is_email_verified && wanted[row.kind] && row.type in NOTIFICATION_TYPES;
     if (send) {
       const mail = await notificationMail(config, { ...row, to: row.email });

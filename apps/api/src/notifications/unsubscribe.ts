@@ -32,8 +32,12 @@ export async function readUnsubscribeToken(config: Config, token: string): Promi
 
 /** The user's preferences (every kind on until they choose). */
 export async function preferencesOf(db: Queryable, userId: number): Promise<Record<NotificationPreferenceKind, boolean>> {
-  const row = await db.selectFrom('notification_preferences').select(['orders', 'offers', 'messages']).where('user_id', '=', userId).executeTakeFirst();
-  return row ?? { orders: true, offers: true, messages: true };
+  const row = await db
+    .selectFrom('notification_preferences')
+    .select(['orders', 'offers', 'messages', 'saved_searches', 'price_drops'])
+    .where('user_id', '=', userId)
+    .executeTakeFirst();
+  return row ?? { orders: true, offers: true, messages: true, saved_searches: true, price_drops: true };
 }
 
 export async function setPreferences(db: Queryable, userId: number, changes: Partial<Record<NotificationPreferenceKind, boolean>>): Promise<Record<NotificationPreferenceKind, boolean>> {

@@ -37,6 +37,8 @@ type TicketRow = {
   auto_accept_cents: number | null;
   auto_decline_cents: number | null;
   hidden_reason: string | null;
+  /** How many buyers watch it: read for its seller only (null otherwise). */
+  watch_count: number | null;
 };
 
 export type EventColumns = {
@@ -166,6 +168,7 @@ function toTicket(row: TicketRow, shared: Event, apiBase: string, viewer: Ticket
       ? {
           auto_answers: { accept_price: moneyOrNull(row.auto_accept_cents), decline_price: moneyOrNull(row.auto_decline_cents) },
           hidden_reason: row.hidden_reason,
+          watch_count: row.watch_count ?? 0,
         }
       : {}),
     created_at: row.created_at.toISOString(),
@@ -356,6 +359,11 @@ async function hydrate(db: Queryable, page: RawBuilder<unknown> | number[], view
       : sql`(SELECT json_build_object('doc_id', d.id, 'document_name', d.name, 'key', d.storage_key)
                FROM ticket_documents d
               WHERE d.ticket_id = t.id AND d.deleted_at IS NULL AND t.seller_id = ${viewerId} AND d.owner_id = ${viewerId} LIMIT 1)`;
+  // How many buyers watch it, for its seller's own reads only (docs/rules/follow.md: never who, never to others).
+  const watchCount =
+    viewerId === null
+      ? sql`NULL::int`
+      : sql`(SELECT count(*)::int FROM watches w WHERE w.target_type = 'TICKET' AND w.target_id = t.id AND t.seller_id = ${viewerId})`;
   // Scalar subqueries instead of joins: the planner then plans a two-relation query (page, tickets), which
   // matters on PGlite, where planning a six-way join costs more than running it.
   const result = await sql<TicketRow>`
@@ -371,7 +379,7 @@ async function hydrate(db: Queryable, page: RawBuilder<unknown> | number[], view
            (SELECT c.name FROM collections c WHERE c.id = t.collection_id AND c.deleted_at IS NULL) AS collection_name,
            (SELECT array_agg(ti.id::text || ':' || ti.image_hash ORDER BY ti.position, ti.id)
               FROM ticket_images ti WHERE ti.ticket_id = t.id AND ti.deleted_at IS NULL) AS images,
-           ${document} AS document
+           ${document} AS document, ${watchCount} AS watch_count
       ${byIds ? sql`FROM tickets t WHERE t.id = ANY(${padded(page, page[0])}::int[])` : sql`FROM (${page}) AS page JOIN tickets t ON t.id = page.id ORDER BY page.ord`}`.execute(db);
   if (!byIds) return result.rows;
   const rows = new Map(result.rows.map((row) => [row.id, row]));

@@ -30,6 +30,7 @@ import type { DemoContext } from './demo/context.ts';
 import { seedListingsDemo } from './demo/listings.ts';
 import { seedMessagesDemo } from './demo/messages.ts';
 import { seedNotificationsDemo } from './demo/notifications.ts';
+import { seedFollowDemo } from './demo/follow.ts';
 import { seedOffersDemo } from './demo/offers.ts';
 import { seedOrdersDemo } from './demo/orders.ts';
 import { seedConsoleDemo } from './demo/console.ts';
@@ -437,7 +438,7 @@ async function seedPopularLists(trx: Trx, { teamRows, artistRows }: ReferenceDat
     .execute();
 }
 
-/** The account area's demo content (profile, orders, offers, messages, listings, notifications) and the operator's console's, one module each. */
+/** The account area's demo content (profile, orders, offers, messages, listings, notifications, following) and the operator's console's, one module each. */
 async function seedAccountDemo(demo: DemoContext): Promise<void> {
   await seedProfileDemo(demo);
   await seedOrdersDemo(demo);
@@ -446,6 +447,7 @@ async function seedAccountDemo(demo: DemoContext): Promise<void> {
   await seedListingsDemo(demo);
   await seedNotificationsDemo(demo);
   await seedConsoleDemo(demo);
+  await seedFollowDemo(demo);
 }
 
 /**

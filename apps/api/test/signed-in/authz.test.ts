@@ -90,6 +90,9 @@ const offerOf = async (c: Cast) => makeOffer(w, c.B, c.S.id, await w.ticket(c.S.
 const roomOf = async (c: Cast) => ok(await w.call('POST', '/user/message/rooms.php', { token: c.B.token, body: { receiver_id: c.S.id } })).room_id as number;
 const reportOf = async (c: Cast) =>
   ok(await w.call('POST', '/user/common_report/report.php', { token: c.B.token, body: { reportType: w.refs.commonTypeId, title: 'T', description: 'D' } })).room_id as number;
+/** A saved search of the cast's buyer. */
+const savedSearchOf = async (c: Cast) =>
+  ok(await w.call('POST', '/user/saved_searches.php', { token: c.B.token, body: { name: `Search ${Math.random()}`, filters: { q: 'stub' } } })).id as number;
 const stars = { communication_rating: 4, description_rating: 4, shipping_rating: 4 };
 /** Operator operations: only the admin; every other signed-in caller gets 403. */
 const adminOp = { ...all(403), admin: 200 };
@@ -291,6 +294,17 @@ const cases: Partial<Record<OperationId, Case>> = {
   reportRooms: { expect: all(200) },
   reportTypes: { expect: all(200) },
   fairPrice: { setup: async () => ({ query: { event_id: w.refs.eventId } }), expect: { ...all(200), anonymous: 200, expired: 200 } },
+  watchlist: { expect: all(200) },
+  watchIds: { expect: all(200) },
+  // Each caller watches the seller's listing; the seller may not watch their own.
+  watchAdd: { setup: async (c) => ({ body: { type: 'TICKET', id: await w.ticket(c.S.id) } }), expect: { ...all(200), seller: 400 } },
+  watchRemove: { setup: async (c) => ({ body: { type: 'TICKET', id: await w.ticket(c.S.id) } }), expect: all(200) },
+  savedSearches: { expect: all(200) },
+  savedSearchCreate: { setup: async () => ({ body: { name: 'Stubs', filters: { q: 'stub' } } }), expect: all(200) },
+  savedSearchUpdate: { setup: async (c) => ({ body: { id: await savedSearchOf(c), alert: 'DAILY' } }), expect: only({ buyer: 200 }) },
+  savedSearchSeen: { setup: async (c) => ({ body: { id: await savedSearchOf(c) } }), expect: only({ buyer: 200 }) },
+  savedSearchDelete: { setup: async (c) => ({ body: { id: await savedSearchOf(c) } }), expect: only({ buyer: 200 }) },
+  priceHistory: { setup: async () => ({ query: { event: w.refs.eventId } }), expect: { ...all(200), anonymous: 200, expired: 200 } },
   reportCreate: { setup: async () => ({ body: { reportType: w.refs.commonTypeId, title: 'T', description: 'D' } }), expect: all(200) },
   reportReplies: { setup: async (c) => ({ query: { room_id: await reportOf(c) } }), expect: only({ buyer: 200, admin: 200 }) },
   reportReply: { setup: async (c) => ({ body: { room_id: await reportOf(c), message: 'More' } }), expect: only({ buyer: 200, admin: 200 }) },

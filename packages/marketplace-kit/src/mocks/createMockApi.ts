@@ -6,12 +6,14 @@ import { authImplementations } from './handlers/auth.ts';
 import { cartImplementations } from './handlers/cart.ts';
 import { collectionImplementations } from './handlers/collections.ts';
 import { embedImplementations } from './handlers/embed.ts';
+import { followImplementations } from './handlers/follow.ts';
 import { liveHandler } from './handlers/live.ts';
 import { messageImplementations } from './handlers/messages.ts';
 import { notificationImplementations } from './handlers/notifications.ts';
 import { offerImplementations } from './handlers/offers.ts';
 import { orderImplementations, testPaymentHandler } from './handlers/orders.ts';
 import { partnerImplementations } from './handlers/partners.ts';
+import { priceHistoryImplementations } from './handlers/priceHistory.ts';
 import { productImplementations } from './handlers/products.ts';
 import { referenceImplementations } from './handlers/reference.ts';
 import { referenceItemImplementations } from './handlers/referenceItems.ts';
@@ -33,7 +35,9 @@ export const implementations: Implementations = {
   ...offerImplementations,
   ...messageImplementations,
   ...notificationImplementations,
+  ...followImplementations,
   ...reviewImplementations,
+  ...priceHistoryImplementations,
   ...reportImplementations,
   ...adminImplementations,
   ...partnerImplementations,

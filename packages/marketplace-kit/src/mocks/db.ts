@@ -8,6 +8,7 @@ import type {
   Event,
   Genre,
   MasterData,
+  Money,
   Message,
   MetaContent,
   Notification,
@@ -22,6 +23,7 @@ import type {
   ReportRoom,
   ReportType,
   ReviewItem,
+  SavedSearch,
   Seller,
   SellerReport,
   SubGenre,
@@ -29,6 +31,7 @@ import type {
   Ticket,
   User,
   Venue,
+  WatchTarget,
 } from '@momento/contract';
 import {
   buildArtist,
@@ -45,6 +48,7 @@ import {
   buildVenue,
   usd,
 } from './fixtures.ts';
+import { seedFollowing } from './followFixtures.ts';
 import { createAdminState, MOCK_ADMIN_EMAIL, MOCK_ADMIN_ID, type MockAdminState } from './adminFixtures.ts';
 
 export interface MockAccount {
@@ -68,6 +72,19 @@ export interface MockReportThread {
   /** The reporting user. */
   userId: number;
   replies: ReportReply[];
+}
+
+/** One watched item (follow.ts): the caller, what, the price when watching began and the buyer's alert price. */
+export interface MockWatch {
+  user_id: number;
+  type: WatchTarget;
+  id: number;
+  watched_price: Money | null;
+  alert_price: Money | null;
+  watched_at: string;
+  /** What the list shows once the item itself is gone (a deleted listing): its name and detail when watched. */
+  name: string;
+  detail: string;
 }
 
 export interface MockDb {
@@ -103,6 +120,10 @@ export interface MockDb {
   notifications: Array<Notification & { user_id: number }>;
   /** The operator console's state (queue, reports, deliveries, users' pages, dashboard series, audit log). */
   admin: MockAdminState;
+  /** Following (ours, docs/rules/follow.md): watched items, newest first. */
+  watches: MockWatch[];
+  /** Saved searches, newest first, each with the buyer it is for. */
+  savedSearches: Array<SavedSearch & { user_id: number }>;
   /** E-mail preferences by user (absent: every kind on). */
   notificationPreferences: Map<number, NotificationPreferences>;
   /** Unsubscribe tokens the mock has handed out (the server signs them; the mock remembers them). */
@@ -147,6 +168,13 @@ export const MOCK_BUYER_EMAIL = 'ada@example.com';
 export const MOCK_SELLER_EMAIL = 'grace@example.com';
 
 export function createDb(seed: MockSeed = {}): MockDb {
+  const db = createBaseDb(seed);
+  // The demo buyer's watchlist and saved searches, over the demo catalogue only.
+  if (!seed.empty && !seed.tickets && !seed.accounts) seedFollowing(db);
+  return db;
+}
+
+function createBaseDb(seed: MockSeed): MockDb {
   let id = 1000;
   const events = seed.empty
     ? []
@@ -259,6 +287,8 @@ export function createDb(seed: MockSeed = {}): MockDb {
     outbox: [],
     notifications: [],
     admin: createAdminState((seed.now ?? Date.now)()),
+    watches: [],
+    savedSearches: [],
     notificationPreferences: new Map(),
     unsubscribeTokens: new Map(),
     accessTokens: new Map(),

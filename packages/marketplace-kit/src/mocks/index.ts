@@ -5,6 +5,7 @@ export { mockErrorHandler, mockLoadingHandler } from './overrides.ts';
 export { emitLive, openLiveStreams } from './handlers/live.ts';
 export { addMockNotification } from './handlers/notifications.ts';
 export { allowEmbedSite } from './handlers/embed.ts';
+export { buildPriceHistoryDay, drawPriceHistory, setMockPriceHistory, MOCK_PRICE_HISTORY_DAYS, type PriceHistoryDay } from './handlers/priceHistory.ts';
 export { createMockApi, implementations, type MockApi, type MockApiOptions } from './createMockApi.ts';
 export { createDb, MOCK_BUYER_EMAIL, MOCK_PASSWORD, MOCK_SELLER_EMAIL, type MockAccount, type MockDb, type MockSeed } from './db.ts';
 export {

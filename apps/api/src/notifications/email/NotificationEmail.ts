@@ -18,12 +18,14 @@ export type NotificationEmailProps = {
   action: string;
   /** For kinds people may switch off: the one-click unsubscribe page and the preferences page. */
   unsubscribe?: { url: string; kind: string; preferencesUrl: string };
+  /** A list under the words, each a link (the listings of a saved-search alert or digest). */
+  items?: { label: string; detail: string; url: string }[];
 };
 
 const text = { color: t.color.text, fontSize: t.font.size.medium, lineHeight: t.font.lineHeight.normal, margin: `0 0 ${t.space.large}` };
 const muted = { ...text, color: t.color.textMuted, fontSize: t.font.size.small, margin: `0 0 ${t.space.small}` };
 
-export function NotificationEmail({ name, title, body, url, action, unsubscribe }: NotificationEmailProps): ReactElement {
+export function NotificationEmail({ name, title, body, url, action, unsubscribe, items }: NotificationEmailProps): ReactElement {
   return h(
     Html,
     { lang: 'en' },
@@ -47,6 +49,15 @@ export function NotificationEmail({ name, title, body, url, action, unsubscribe 
         h(Heading, { as: 'h1', style: { color: t.color.text, fontSize: t.font.size.xlarge, margin: `0 0 ${t.space.large}` } }, title),
         h(Text, { style: text }, `Hello ${name},`),
         h(Text, { style: text }, body),
+        items?.length
+          ? h(
+              Section,
+              null,
+              items.map((item, index) =>
+                h(Text, { key: String(index), style: { ...text, margin: `0 0 ${t.space.small}` } }, h(Link, { href: item.url, style: { color: t.color.link } }, item.label), ` ${item.detail}`),
+              ),
+            )
+          : null,
         h(
           Section,
           { style: { margin: `${t.space.xlarge} 0` } },

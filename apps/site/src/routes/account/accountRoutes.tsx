@@ -13,6 +13,8 @@ const OrderDetailRoute = page(() => import('./OrderDetailRoute.tsx'));
 const MyReviewsRoute = page(() => import('./MyReviewsRoute.tsx'));
 const MyOffersRoute = page(() => import('./MyOffersRoute.tsx'));
 const OfferThreadRoute = page(() => import('./OfferThreadRoute.tsx'));
+const WatchlistRoute = page(() => import('./WatchlistRoute.tsx'));
+const SavedSearchesRoute = page(() => import('./SavedSearchesRoute.tsx'));
 const MyMessagesRoute = page(() => import('./MyMessagesRoute.tsx'));
 const ChatRoomRoute = page(() => import('./ChatRoomRoute.tsx'));
 const ReportsRoute = page(() => import('./ReportsRoute.tsx'));
@@ -42,6 +44,9 @@ export function AccountRoutes() {
         {/* Offers */}
         <Route path="myoffers" element={<MyOffersRoute />} />
         <Route path="myoffers/:offerNo" element={<OfferThreadRoute />} />
+        {/* Following: the watchlist and saved searches */}
+        <Route path="watchlist" element={<WatchlistRoute />} />
+        <Route path="searches" element={<SavedSearchesRoute />} />
         {/* Messages and reports */}
         <Route path="mymessages" element={<MyMessagesRoute />} />
         <Route path="mymessages/:roomId" element={<ChatRoomRoute />} />

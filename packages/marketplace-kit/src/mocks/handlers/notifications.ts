@@ -1,4 +1,4 @@
-import { NOTIFICATION_TYPES, type Notification, type NotificationType } from '@momento/contract';
+import { NOTIFICATION_TYPES, type Notification, type NotificationPreferences, type NotificationType } from '@momento/contract';
 import type { MockDb } from '../db.ts';
 import { fail, paginate, viewerOf, type Implementations } from '../http.ts';
 import { emitLive } from './live.ts';
@@ -37,6 +37,9 @@ export function addMockNotification(
   return entry;
 }
 
+/** Every kind e-mailed: the preferences of a user who never changed them. */
+const ALL_ON: NotificationPreferences = { orders: true, offers: true, messages: true, saved_searches: true, price_drops: true };
+
 const withoutOwner = ({ user_id: _owner, ...entry }: Notification & { user_id: number }): Notification => entry;
 
 export const notificationImplementations: Pick<Implementations, NotificationOperations> = {
@@ -58,11 +61,11 @@ export const notificationImplementations: Pick<Implementations, NotificationOper
     return { ok: true };
   },
   notificationPreferences(context) {
-    return context.db.notificationPreferences.get(viewerOf(context).id) ?? { orders: true, offers: true, messages: true };
+    return context.db.notificationPreferences.get(viewerOf(context).id) ?? ALL_ON;
   },
   notificationPreferencesUpdate(context) {
     const viewer = viewerOf(context);
-    const current = context.db.notificationPreferences.get(viewer.id) ?? { orders: true, offers: true, messages: true };
+    const current = context.db.notificationPreferences.get(viewer.id) ?? ALL_ON;
     const changes = Object.fromEntries(Object.entries(context.body).filter(([, value]) => value !== undefined));
     const next = { ...current, ...changes };
     context.db.notificationPreferences.set(viewer.id, next);
@@ -70,7 +73,7 @@ export const notificationImplementations: Pick<Implementations, NotificationOper
   },
   unsubscribe(context) {
     const token = context.db.unsubscribeTokens.get(context.query.token) ?? fail('VALIDATION', 'This unsubscribe link is not valid.');
-    const current = context.db.notificationPreferences.get(token.userId) ?? { orders: true, offers: true, messages: true };
+    const current = context.db.notificationPreferences.get(token.userId) ?? ALL_ON;
     context.db.notificationPreferences.set(token.userId, { ...current, [token.kind]: false });
     return { kind: token.kind };
   },

@@ -4,7 +4,9 @@ import type { MockDb } from '../db.ts';
 import { buildEvent, buildImage, ticketEventFields } from '../fixtures.ts';
 import { fail, paginate, viewerOf, type Implementations, type MockContext } from '../http.ts';
 import { listedTickets } from './reference.ts';
-import { amount, contains, isoNow, priceToMoney } from './shared.ts';
+import { noteListingForSale, watchCount } from './follow.ts';
+import { ticketMatchesQuery } from './ticketQuery.ts';
+import { amount, isoNow, priceToMoney } from './shared.ts';
 import { mayOpenTicket, ticketForReader } from './visibility.ts';
 
 type ProductOperations =
@@ -39,25 +41,7 @@ function ownTicket(context: MockContext<'ticketUpdate' | 'moveToSell' | 'ticketD
 }
 
 function filterTickets(context: MockContext<'products' | 'searchProducts'>): Ticket[] {
-  const { db, query } = context;
-  return listedTickets(db).filter(
-    (ticket) =>
-      (!query.q || contains(ticket.listing_name, query.q) || contains(ticket.event_name, query.q)) &&
-      (!query.date || ticket.date.slice(0, 10) === String(query.date).slice(0, 10)) &&
-      (!query.sub_genre || ticket.subgenre?.sub_genre_id === query.sub_genre) &&
-      (!query.event || ticket.event.event_id === query.event) &&
-      (!query.venue || ticket.event.venue.venue_id === query.venue) &&
-      (!query.team || ticket.event.teams.some((team) => team.team_id === query.team)) &&
-      (!query.artist || ticket.event.artists.some((artist) => artist.artist_id === query.artist)) &&
-      contains(ticket.section, query.section) &&
-      contains(ticket.row, query.row) &&
-      contains(ticket.seat_no, query.seat) &&
-      (query.face_price === undefined || amount(ticket.face_price) <= query.face_price) &&
-      (query.price === undefined || (ticket.cost !== null && amount(ticket.cost) <= query.price)) &&
-      (!query.seller || ticket.seller.id === query.seller) &&
-      (!query.is_featured || ticket.status === 'SELL') &&
-      (!query.collection_id || ticket.collection?.collection_id === query.collection_id),
-  );
+  return listedTickets(context.db).filter((ticket) => ticketMatchesQuery(ticket, context.query));
 }
 
 type TicketBody = MockContext<'ticketCreate'>['body'] | MockContext<'ticketUpdate'>['body'];
@@ -162,7 +146,11 @@ export const productImplementations: Pick<Implementations, ProductOperations> = 
         (!query.collection_id || ticket.collection?.collection_id === query.collection_id) &&
         (!query.product_id || ticket.product_id === query.product_id),
     );
-    return paginate(own, context);
+    // The seller's own reads say how many buyers watch each listing (never who).
+    return paginate(
+      own.map((ticket) => ({ ...ticket, watch_count: watchCount(db, ticket.product_id) })),
+      context,
+    );
   },
   ticketCreate(context) {
     const viewer = viewerOf(context);
@@ -179,6 +167,7 @@ export const productImplementations: Pick<Implementations, ProductOperations> = 
     };
     const ticket = applyTicketBody(db, blank, body, viewer.id);
     db.tickets.unshift(ticket);
+    noteListingForSale(db, ticket);
     return ticket;
   },
   ticketUpdate(context) {
@@ -190,6 +179,8 @@ export const productImplementations: Pick<Implementations, ProductOperations> = 
     const updated = applyTicketBody(db, kept, body, ticket.seller.id);
     if (updated.images.length === 0) fail('VALIDATION', 'Ticket should have aleast one image');
     db.tickets = db.tickets.map((item) => (item.product_id === ticket.product_id ? updated : item));
+    // Put on sale, or repriced: a new match for the saved searches it matches.
+    if (amount(updated.cost) !== amount(ticket.cost) || updated.status !== ticket.status) noteListingForSale(db, updated);
     return updated;
   },
   moveToSell(context) {
@@ -199,6 +190,7 @@ export const productImplementations: Pick<Implementations, ProductOperations> = 
     const cost = priceToMoney(body.cost);
     const updated: Ticket = { ...ticket, cost, sell_details: { cost }, isSale: 1, status: 'SELL' };
     db.tickets = db.tickets.map((item) => (item.product_id === ticket.product_id ? updated : item));
+    noteListingForSale(db, updated);
     return updated;
   },
   ticketDeleteImages(context) {

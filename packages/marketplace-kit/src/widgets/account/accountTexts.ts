@@ -20,6 +20,8 @@ const accountPrescribedTexts = {
 const accountOurTexts = {
   navigation: 'Account', // the account menu's landmark name
   openMenu: 'Account pages', // the small-screen menu button
+  watchlist: 'Watchlist', // following (docs/rules/follow.md)
+  savedSearches: 'Saved searches',
 } as const;
 
 export const accountTexts = { ...accountPrescribedTexts, ...accountOurTexts } as const;
@@ -33,13 +35,16 @@ export interface AccountMenuEntry {
 /** Become a seller comes first, and only for users without any seller permission entry. */
 export const BECOME_SELLER_ENTRY: AccountMenuEntry = { href: '/account/seller', label: accountTexts.becomeSeller };
 
-/** The account menu in the spec's order. */
+/** The account menu in the spec's order, with our own pages (the watchlist, saved searches) after My Offers. */
 export const ACCOUNT_MENU: readonly AccountMenuEntry[] = [
   { href: '/account', label: accountTexts.myProfile },
   { href: '/account/mytickets', label: accountTexts.myTickets },
   { href: '/account/mycollection', label: accountTexts.myCollections },
   { href: '/account/myorders', label: accountTexts.myOrders },
   { href: '/account/myoffers', label: accountTexts.myOffers },
+  // Ours: following (docs/rules/follow.md).
+  { href: '/account/watchlist', label: accountTexts.watchlist },
+  { href: '/account/searches', label: accountTexts.savedSearches },
   { href: '/account/mymessages', label: accountTexts.myMessages },
   { href: '/account/myreviews', label: accountTexts.myReviews },
   { href: '/account/report', label: accountTexts.report },

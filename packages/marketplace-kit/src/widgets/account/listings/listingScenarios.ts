@@ -22,6 +22,13 @@ export function seedMyTickets(db: MockDb): void {
   db.tickets = tickets;
 }
 
+/** `count` buyers (made-up ids) watch the listing: My Tickets says '{count} watching'. */
+export function addWatchers(db: MockDb, productId: number, count: number): void {
+  for (let index = 0; index < count; index += 1) {
+    db.watches.push({ user_id: 7000 + index, type: 'TICKET', id: productId, watched_price: null, alert_price: null, watched_at: new Date(0).toISOString(), name: '', detail: '' });
+  }
+}
+
 /** Grace's collections: an active one holding two tickets and one in a buyer's cart. */
 export function seedMyCollections(db: MockDb): void {
   seedMyTickets(db);

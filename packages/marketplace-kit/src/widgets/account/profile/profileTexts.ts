@@ -41,6 +41,10 @@ const profileOurTexts = {
   notifyOffersHint: 'New offers, counters, answers and offers about to expire.',
   notifyMessages: 'Messages',
   notifyMessagesHint: 'New messages while you are away (at most one e-mail per conversation every 15 minutes).',
+  notifySavedSearches: 'Saved-search matches',
+  notifySavedSearchesHint: 'New listings that match your saved searches with alerts on (instant or a daily digest).',
+  notifyPriceDrops: 'Price drops',
+  notifyPriceDropsHint: 'A ticket or collection you watch gets cheaper.',
   preferencesSaved: 'E-mail preferences saved', // the notice after a change
   preferencesFailed: 'Your e-mail preferences could not be loaded.',
   preferencesLoading: 'Loading your e-mail preferences',

@@ -1,6 +1,6 @@
 import type { SellerRef } from '@momento/contract';
 import { Button, Card, Inline, Link, Stack } from '@momento/ui';
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { browseTexts } from '../browseTexts.ts';
 import * as shared from '../browse.css.ts';
 import { SellerReputationPlaceholder } from './SellerReputationPlaceholder.tsx';
@@ -38,6 +38,8 @@ export interface SellerPanelProps {
   showReputation?: boolean;
   /** Heading level of the panel title. @default 2 */
   headingLevel?: 2 | 3;
+  /** Shown beside the seller's name: the full `WatchButton` of the seller (`target={{ type: 'SELLER', id }}`). */
+  action?: ReactNode;
 }
 
 /**
@@ -56,6 +58,7 @@ export function SellerPanel({
   hideActions = false,
   showReputation = true,
   headingLevel = 2,
+  action,
 }: SellerPanelProps) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const isSelf = viewerId !== undefined && viewerId !== null && viewerId === seller.id;
@@ -65,19 +68,29 @@ export function SellerPanel({
     { label: browseTexts.reportSeller, onPress: pick(onReport) },
     { label: browseTexts.makeOffer, onPress: pick(onMakeOffer) },
   ];
-  const shown = actions.filter((action): action is { label: string; onPress: () => void } => action.onPress !== undefined);
+  const shown = actions.filter((entry): entry is { label: string; onPress: () => void } => entry.onPress !== undefined);
+  const heading = (
+    <Heading className={shared.sectionHeading}>
+      {linkToTickets ? (
+        <Link href={`/tickets?seller=${seller.id}`} variant="standalone">
+          {seller.name}
+        </Link>
+      ) : (
+        seller.name
+      )}
+    </Heading>
+  );
   return (
     <Card as="section" aria-label={browseTexts.sellerPanelHeading} padding="medium">
       <Stack space="small">
-        <Heading className={shared.sectionHeading}>
-          {linkToTickets ? (
-            <Link href={`/tickets?seller=${seller.id}`} variant="standalone">
-              {seller.name}
-            </Link>
-          ) : (
-            seller.name
-          )}
-        </Heading>
+        {action ? (
+          <Inline space="small" alignY="center" justify="space-between" wrap>
+            {heading}
+            {action}
+          </Inline>
+        ) : (
+          heading
+        )}
         {showReputation ? (
           <Suspense fallback={<SellerReputationPlaceholder />}>
             <SellerReputation sellerId={seller.id} />

@@ -35,3 +35,11 @@ export const meta = style({ margin: 0, color: vars.color.textMuted, fontSize: va
 export const price = style({ margin: 0, fontWeight: vars.font.weight.bold, color: vars.color.text });
 
 export const notForSale = style({ margin: 0 });
+
+/** The listing name with an action beside it (the compact Watch button). */
+export const titleRow = style({
+  display: 'flex',
+  alignItems: 'flex-start',
+  justifyContent: 'space-between',
+  gap: vars.space.small,
+});

@@ -35,12 +35,21 @@ export interface TicketCardProps {
   headingLevel?: 2 | 3;
   /** Shown after the price of a ticket for sale (the search's fair-price badge). */
   priceBadge?: ReactNode;
+  /** Shown beside the listing name: the compact `WatchButton` (`<WatchButton variant="compact" ... />`). */
+  action?: ReactNode;
 }
 
 /** One ticket in search results and collections: image, listing name (link), event, date, venue, price. */
-export function TicketCard({ ticket, layout = 'grid', href, opensInNewTab = true, headingLevel = 2, priceBadge }: TicketCardProps) {
+export function TicketCard({ ticket, layout = 'grid', href, opensInNewTab = true, headingLevel = 2, priceBadge, action }: TicketCardProps) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const forSale = isForSale(ticket.isSale);
+  const heading = (
+    <Heading className={styles.title}>
+      <Link href={href ?? `/tickets/${ticket.product_id}`} isExternal={opensInNewTab} variant="standalone">
+        {ticket.listing_name}
+      </Link>
+    </Heading>
+  );
   return (
     <Card as="article" padding="medium" className={styles.card} data-layout={layout}>
       {ticket.image ? (
@@ -48,11 +57,14 @@ export function TicketCard({ ticket, layout = 'grid', href, opensInNewTab = true
         <Image className={styles.media} sources={{ 400: ticket.image.image_400 }} alt="" width={400} height={300} sizes={layout === 'list' ? '120px' : '(min-width: 600px) 300px, 100vw'} isRounded />
       ) : null}
       <div>
-        <Heading className={styles.title}>
-          <Link href={href ?? `/tickets/${ticket.product_id}`} isExternal={opensInNewTab} variant="standalone">
-            {ticket.listing_name}
-          </Link>
-        </Heading>
+        {action ? (
+          <div className={styles.titleRow}>
+            {heading}
+            {action}
+          </div>
+        ) : (
+          heading
+        )}
         <p className={styles.meta}>{ticket.event_name}</p>
         {/* Event dates are calendar days stored as midnight UTC: shown in UTC so they never shift a day. */}
         <p className={styles.meta}>

@@ -1,4 +1,6 @@
 import type { Ticket } from '@momento/contract';
+import { Stack } from '@momento/ui';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { useAddToCart } from '#api/cart/useAddToCart.ts';
 import { isApiError } from '#api/ApiError.ts';
 import { useProduct } from '#api/products/useProduct.ts';
@@ -7,6 +9,9 @@ import { useNavigation, useSession } from '#provider/MarketplaceProvider.tsx';
 import { emptyTexts, errorTexts } from '../browseTexts.ts';
 import { LoadingState, MessageState } from '../../shared/LoadState.tsx';
 import { TicketDetailView } from './TicketDetailView.tsx';
+
+// The event's price history (its request, summary and chart) loads after the listing shows, below it.
+const PriceHistory = lazy(async () => ({ default: (await import('../PriceHistory/PriceHistory.tsx')).PriceHistory }));
 
 export interface TicketDetailProps {
   /** The product_id of /tickets/{product_id}. */
@@ -25,10 +30,17 @@ export interface TicketDetailProps {
    * @default '/mycart'
    */
   cartHref?: string;
+  /**
+   * Shown beside Add to Cart: `(ticket) => <WatchButton target={{ type: 'TICKET', id: ticket.product_id }}
+   * name={ticket.listing_name} ownerId={ticket.seller.id} />`.
+   */
+  ticketAction?: (ticket: Ticket) => ReactNode;
+  /** Shown beside the seller's name: `(seller) => <WatchButton target={{ type: 'SELLER', id: seller.id }} ... />`. */
+  sellerAction?: (seller: Ticket['seller']) => ReactNode;
 }
 
-/** /tickets/{product_id}: loads the listing and renders TicketDetailView with the Add to Cart flow. */
-export function TicketDetail({ productId, onRequireLogin, onMessageSeller, onReportSeller, onMakeOffer, cartHref = '/mycart' }: TicketDetailProps) {
+/** /tickets/{product_id}: loads the listing and renders TicketDetailView with the Add to Cart flow, then its event's price history. */
+export function TicketDetail({ productId, onRequireLogin, onMessageSeller, onReportSeller, onMakeOffer, cartHref = '/mycart', ticketAction, sellerAction }: TicketDetailProps) {
   // The listing renders as a transition (React splits it into short slices), not inside the data's synchronous
   // update: the gallery and the details are the page's largest render (Lighthouse's total blocking time).
   const { data: ticket, error, isLoading } = useDeferredQuery(useProduct(productId));
@@ -44,15 +56,22 @@ export function TicketDetail({ productId, onRequireLogin, onMessageSeller, onRep
   const viewerId = session.status === 'loggedIn' ? (session.user?.id ?? null) : null;
   const seller = ticket.seller.id;
   return (
-    <TicketDetailView
-      ticket={ticket}
-      viewerId={viewerId}
-      isAddingToCart={addToCart.isPending}
-      onAddToCart={() => void addToCart.run({ type: 'BUY', product_id: ticket.product_id, name: ticket.listing_name })}
-      onRequireLogin={onRequireLogin}
-      onMessageSeller={onMessageSeller ? () => onMessageSeller(seller) : undefined}
-      onReportSeller={onReportSeller ? () => onReportSeller(seller) : undefined}
-      onMakeOffer={onMakeOffer ? () => onMakeOffer(ticket.product_id, ticket) : undefined}
-    />
+    <Stack space="xlarge">
+      <TicketDetailView
+        ticket={ticket}
+        viewerId={viewerId}
+        isAddingToCart={addToCart.isPending}
+        onAddToCart={() => void addToCart.run({ type: 'BUY', product_id: ticket.product_id, name: ticket.listing_name })}
+        onRequireLogin={onRequireLogin}
+        onMessageSeller={onMessageSeller ? () => onMessageSeller(seller) : undefined}
+        onReportSeller={onReportSeller ? () => onReportSeller(seller) : undefined}
+        onMakeOffer={onMakeOffer ? () => onMakeOffer(ticket.product_id, ticket) : undefined}
+        action={ticketAction?.(ticket)}
+        sellerAction={sellerAction?.(ticket.seller)}
+      />
+      <Suspense fallback={null}>
+        <PriceHistory key={ticket.event.event_id} eventId={ticket.event.event_id} />
+      </Suspense>
+    </Stack>
   );
 }

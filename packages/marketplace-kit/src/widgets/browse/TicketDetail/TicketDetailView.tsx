@@ -1,5 +1,5 @@
 import type { Ticket } from '@momento/contract';
-import { Button, Link, Stack } from '@momento/ui';
+import { Button, Inline, Link, Stack } from '@momento/ui';
 import { lazy, Suspense, useId, type ReactNode } from 'react';
 import { formatDate } from '#format/date.ts';
 import { formatMoney } from '#format/money.ts';
@@ -32,6 +32,10 @@ export interface TicketDetailViewProps {
    * @default false
    */
   isReadOnly?: boolean;
+  /** Shown beside Add to Cart: the full `WatchButton` of the ticket. Not in the read-only view. */
+  action?: ReactNode;
+  /** Shown beside the seller's name in the seller panel: the seller's `WatchButton`. */
+  sellerAction?: ReactNode;
 }
 
 function Field({ label, children }: { label: string; children: ReactNode }) {
@@ -59,12 +63,26 @@ export function TicketDetailView({
   onReportSeller,
   onMakeOffer,
   isReadOnly = false,
+  action,
+  sellerAction,
 }: TicketDetailViewProps) {
   const ticketDetailTitleId = useId();
   const forSale = isForSale(ticket.isSale);
   const isOwn = viewerId !== null && viewerId === ticket.seller.id;
   const loggedOut = viewerId === null;
   const addDisabled = !loggedOut && (isAddingToCart || isOwn || !forSale);
+  const addToCartButton = (
+    <Button
+      variant="solid"
+      size="large"
+      isDisabled={addDisabled}
+      isPending={isAddingToCart}
+      pendingLabel={browseTexts.addingToCart}
+      onPress={loggedOut ? onRequireLogin : onAddToCart}
+    >
+      {browseTexts.addToCart}
+    </Button>
+  );
   return (
     <article aria-labelledby={ticketDetailTitleId} className={styles.layout}>
       <TicketMedia images={ticket.images} videoLink={ticket.video_link} title={ticket.listing_name} />
@@ -86,17 +104,13 @@ export function TicketDetailView({
         ) : (
           <p className={styles.notForSale}>{browseTexts.notForSale}</p>
         )}
-        {isReadOnly ? null : (
-          <Button
-            variant="solid"
-            size="large"
-            isDisabled={addDisabled}
-            isPending={isAddingToCart}
-            pendingLabel={browseTexts.addingToCart}
-            onPress={loggedOut ? onRequireLogin : onAddToCart}
-          >
-            {browseTexts.addToCart}
-          </Button>
+        {isReadOnly ? null : action ? (
+          <Inline space="small" alignY="center" wrap>
+            {addToCartButton}
+            {action}
+          </Inline>
+        ) : (
+          addToCartButton
         )}
         {isOwn && !isReadOnly ? <p className={shared.muted}>{browseTexts.ownTicket}</p> : null}
         <dl className={styles.fields}>
@@ -133,6 +147,7 @@ export function TicketDetailView({
             onMessage={onMessageSeller}
             onReport={onReportSeller}
             onMakeOffer={onMakeOffer}
+            action={sellerAction}
           />
         )}
       </Stack>

@@ -1,4 +1,5 @@
-import { useEffect, useState } from 'react';
+import type { Ticket } from '@momento/contract';
+import { useEffect, useState, type ReactNode } from 'react';
 import type { ProductFilters } from '#api/products/keys.ts';
 import { useProducts } from '#api/products/useProducts.ts';
 import { useEvent } from '#api/reference/useEvent.ts';
@@ -48,13 +49,22 @@ export interface TicketSearchProps extends QueryStateProps {
   onMessageSeller?: (sellerId: number) => void;
   onReportSeller?: (sellerId: number) => void;
   onMakeOffer?: (sellerId: number) => void;
+  /**
+   * Shown on each card beside the listing name: `(ticket) => <WatchButton variant="compact" target={{ type: 'TICKET',
+   * id: ticket.product_id }} name={ticket.listing_name} ownerId={ticket.seller.id} />`.
+   */
+  ticketAction?: (ticket: Ticket) => ReactNode;
+  /** Shown beside the seller's name in the panel of ?seller=: `(seller) => <WatchButton target={{ type: 'SELLER', id: seller.id }} ... />`. */
+  sellerAction?: (seller: Pick<Ticket['seller'], 'id' | 'name'>) => ReactNode;
+  /** The app's own content above the filters, under the seller panel and the event's header and price history (the site's 'Save this search'). */
+  aside?: ReactNode;
 }
 
 /**
  * /tickets: search results for the 13 query parameters with the filter form (Apply writes the query string, Clear
  * removes the filter fields but keeps the search words and the seller), a list/grid toggle and infinite scroll.
  */
-export function TicketSearch({ onRequireLogin, onMessageSeller, onReportSeller, onMakeOffer, ...props }: TicketSearchProps) {
+export function TicketSearch({ onRequireLogin, onMessageSeller, onReportSeller, onMakeOffer, ticketAction, sellerAction, aside, ...props }: TicketSearchProps) {
   const [query, setQuery] = useQueryState(props);
   const [layout, setLayout] = useState<TicketCardLayout>('grid');
   const apiFilters = productFiltersOf(query);
@@ -100,6 +110,9 @@ export function TicketSearch({ onRequireLogin, onMessageSeller, onReportSeller, 
       layout={layout}
       onLayoutChange={setLayout}
       list={list}
+      ticketAction={ticketAction}
+      sellerAction={sellerRef && sellerAction ? sellerAction(sellerRef) : undefined}
+      aside={aside}
     />
   );
 }

@@ -1,6 +1,6 @@
 import type { Event, SellerRef, Ticket } from '@momento/contract';
 import { Skeleton, Stack } from '@momento/ui';
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { browseTexts, emptyTexts } from '../browseTexts.ts';
 import * as shared from '../browse.css.ts';
 import type { FilterOption } from '../filterOptions.ts';
@@ -10,6 +10,8 @@ import type { TicketFilterValues } from '../TicketFilters/ticketFilterKeys.ts';
 
 /** The event's header, only for a search of one event (`event=`): its code comes with the event's data. */
 const EventHeader = lazy(async () => ({ default: (await import('../EventHeader/EventHeader.tsx')).EventHeader }));
+// The event's price history (its request and chart) likewise, with ?event= only.
+const PriceHistory = lazy(async () => ({ default: (await import('../PriceHistory/PriceHistory.tsx')).PriceHistory }));
 
 // The filter form (date picker, selects, money fields) is its own chunk: results show before it has loaded, and the
 // /tickets route stays within its bundle budget.
@@ -44,6 +46,8 @@ export interface TicketSearchViewProps {
   onMakeOffer?: () => void;
   /** The event of ?event= (shown as a header above the results). */
   event?: Event | null;
+  /** The app's own content under the seller panel, the event header and its price history, above the filters. */
+  aside?: ReactNode;
   filters: TicketFilterValues;
   subGenreOptions: readonly FilterOption[];
   eventOptions: readonly FilterOption[];
@@ -57,9 +61,16 @@ export interface TicketSearchViewProps {
   onLayoutChange?: (layout: TicketCardLayout) => void;
   /** The tickets: the result of `useProducts(filters)`. */
   list: ResultListState<Ticket>;
+  /** Shown on each card beside the listing name (the compact `WatchButton`). */
+  ticketAction?: (ticket: Ticket) => ReactNode;
+  /** Shown beside the seller's name in the panel of ?seller= (the seller's `WatchButton`). */
+  sellerAction?: ReactNode;
 }
 
-/** /tickets: the filters, the optional seller panel and event header, a list/grid toggle and the results. */
+/**
+ * /tickets: the filters, the optional seller panel, event header and the event's price history, a list/grid toggle and
+ * the results.
+ */
 export function TicketSearchView(props: TicketSearchViewProps) {
   const { q, seller, event, filters, layout = 'grid', onLayoutChange } = props;
   return (
@@ -75,6 +86,7 @@ export function TicketSearchView(props: TicketSearchViewProps) {
             onMessage={props.onMessageSeller}
             onReport={props.onReportSeller}
             onMakeOffer={props.onMakeOffer}
+            action={props.sellerAction}
           />
         </Suspense>
       ) : null}
@@ -83,6 +95,12 @@ export function TicketSearchView(props: TicketSearchViewProps) {
           <EventHeader event={event} />
         </Suspense>
       ) : null}
+      {event ? (
+        <Suspense fallback={null}>
+          <PriceHistory key={event.event_id} eventId={event.event_id} />
+        </Suspense>
+      ) : null}
+      {props.aside}
       <Suspense fallback={<Skeleton shape="rect" height="8rem" />}>
         <TicketFilters values={filters} {...props} />
       </Suspense>
@@ -100,6 +118,7 @@ export function TicketSearchView(props: TicketSearchViewProps) {
           <TicketCard
             ticket={ticket}
             layout={layout}
+            action={props.ticketAction?.(ticket)}
             priceBadge={
               <Suspense fallback={null}>
                 <FairPriceBadge ticket={ticket} />

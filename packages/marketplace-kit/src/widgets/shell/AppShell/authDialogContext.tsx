@@ -75,3 +75,11 @@ export function useAuthDialogs(): AuthDialogsValue {
   }
   return context;
 }
+
+/**
+ * The sign-in dialogs when the widget is inside `<AppShell>` / `<AuthDialogsProvider>`, else null (a widget that
+ * also works on its own, in the embed, falls back to its `onRequireLogin` prop).
+ */
+export function useOptionalAuthDialogs(): AuthDialogsValue | null {
+  return useContext(AuthDialogsContext);
+}

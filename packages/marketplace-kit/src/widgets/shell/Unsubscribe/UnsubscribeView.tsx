@@ -11,6 +11,9 @@ export interface UnsubscribeViewProps {
   kind?: string;
 }
 
+/** A kind in words ('saved_searches' -> 'saved-search matches'); an unknown one as it came. */
+const kindWords = (kind: string): string => (t.kindWords as Record<string, string>)[kind] ?? kind;
+
 /** /unsubscribe: the e-mail link's page. Says which e-mails stop, or that the link is not valid. */
 export function UnsubscribeView({ state, kind = '' }: UnsubscribeViewProps) {
   return (
@@ -21,7 +24,7 @@ export function UnsubscribeView({ state, kind = '' }: UnsubscribeViewProps) {
             <Spinner label={t.unsubscribing} size="large" />
           ) : (
             <h1 className={styles.heading} data-state={state}>
-              {state === 'done' ? t.unsubscribed(kind) : t.unsubscribeFailed}
+              {state === 'done' ? t.unsubscribed(kindWords(kind)) : t.unsubscribeFailed}
             </h1>
           )}
           {state === 'done' ? <p>{t.unsubscribeHint}</p> : null}

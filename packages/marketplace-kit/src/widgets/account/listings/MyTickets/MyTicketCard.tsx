@@ -1,4 +1,4 @@
-import { TICKET_LOCKED_STATUSES, TICKET_MOVE_TO_SELL_STATUSES } from '@momento/contract/routes';
+import { FOLLOW_TEXTS, TICKET_LOCKED_STATUSES, TICKET_MOVE_TO_SELL_STATUSES } from '@momento/contract/routes';
 import type { Ticket } from '@momento/contract';
 import { Badge, Button, Link } from '@momento/ui';
 import { lazy, Suspense, useState } from 'react';
@@ -59,6 +59,8 @@ export function MyTicketCard({ ticket, isActiveSeller }: MyTicketCardProps) {
         </FactList>
         <div className={styles.badges}>
           <Badge tone={ticketStatusTone(ticket.status)}>{ticketStatusLabel(ticket.status)}</Badge>
+          {/* How many buyers watch it, never who (docs/rules/follow.md). */}
+          {ticket.watch_count ? <Badge tone="info">{FOLLOW_TEXTS.watchingCount(ticket.watch_count)}</Badge> : null}
         </div>
       </div>
       {isActiveSeller && (

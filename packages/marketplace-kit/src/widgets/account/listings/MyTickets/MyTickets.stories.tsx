@@ -2,7 +2,8 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { MOCK_BUYER_EMAIL, MOCK_SELLER_EMAIL } from '#mocks/index.ts';
 import { failing, pending, scenario } from '#widgets/shared/storyScenario.tsx';
-import { seedMyTickets } from '../listingScenarios.ts';
+import { FOLLOW_TEXTS } from '@momento/contract/routes';
+import { addWatchers, seedMyTickets } from '../listingScenarios.ts';
 import { emptyTexts, listingTexts as t } from '../listingTexts.ts';
 import { MyTickets } from './MyTickets.tsx';
 
@@ -13,14 +14,21 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** An active seller's tickets in every inventory status, with the actions each status allows. */
+/** An active seller's tickets in every inventory status, with the actions each status allows; 12 buyers watch one. */
 export const Success: Story = {
-  ...scenario({ signedInAs: MOCK_SELLER_EMAIL, arrange: ({ db }) => seedMyTickets(db) }),
+  ...scenario({
+    signedInAs: MOCK_SELLER_EMAIL,
+    arrange: ({ db }) => {
+      seedMyTickets(db);
+      addWatchers(db, 500, 12);
+    },
+  }),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByText('Ticket in OWNED', {}, { timeout: 10_000 })).toBeVisible();
     await expect(canvas.getByRole('button', { name: t.addTicket })).toBeVisible();
     await expect(canvas.getByRole('button', { name: t.moveToSell })).toBeVisible();
+    await expect(canvas.getByText(FOLLOW_TEXTS.watchingCount(12))).toBeVisible();
     await expect(await canvas.findByText(emptyTexts.noMoreTickets)).toBeVisible();
   },
 };

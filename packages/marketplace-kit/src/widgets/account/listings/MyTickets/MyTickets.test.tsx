@@ -5,7 +5,8 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { axeViolations } from '#testing/axe.ts';
 import { MOCK_BUYER_EMAIL, MOCK_SELLER_EMAIL } from '#mocks/index.ts';
 import { renderWithApi } from '#widgets/shared/testSetup.tsx';
-import { seedMyTickets, STATUS_TICKETS } from '../listingScenarios.ts';
+import { FOLLOW_TEXTS } from '@momento/contract/routes';
+import { addWatchers, seedMyTickets, STATUS_TICKETS } from '../listingScenarios.ts';
 import { emptyTexts, listingTexts as t, notices, validationMessages as m } from '../listingTexts.ts';
 import { MyTickets } from './MyTickets.tsx';
 
@@ -35,6 +36,20 @@ describe('MyTickets', () => {
     await userEvent.click(screen.getByRole('button', { name: t.addTicket }));
     expect(navigate).toHaveBeenCalledWith('/account/mytickets/new');
     expect(await axeViolations(container)).toEqual([]);
+  });
+
+  it("says how many buyers watch a listing ('12 watching'), and nothing for one nobody watches", async () => {
+    renderWithApi(server, <MyTickets />, {
+      signedInAs: MOCK_SELLER_EMAIL,
+      arrange: ({ db }) => {
+        seedMyTickets(db);
+        addWatchers(db, 500, 12);
+        addWatchers(db, 503, 1);
+      },
+    });
+    expect(within(await card('Ticket in SELL')).getByText(FOLLOW_TEXTS.watchingCount(12))).toBeInTheDocument();
+    expect(within(await card('Ticket in OWNED')).getByText('1 watching')).toBeInTheDocument();
+    expect(within(await card('Ticket in INACTIVE')).queryByText(/watching/)).toBeNull();
   });
 
   it('opens each ticket as /mytickets/{product_id} in a new tab', async () => {

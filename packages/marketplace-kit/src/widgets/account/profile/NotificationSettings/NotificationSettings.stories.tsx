@@ -37,12 +37,13 @@ export const Empty: Story = {
   ...shellScenario({
     signedInAs: MOCK_BUYER_EMAIL,
     location: '/account',
-    arrange: (api) => api.db.notificationPreferences.set(buyerId(api), { orders: false, offers: false, messages: false }),
+    arrange: (api) => api.db.notificationPreferences.set(buyerId(api), { orders: false, offers: false, messages: false, saved_searches: false, price_drops: false }),
   }),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('checkbox', { name: new RegExp(t.notifyMessages) })).not.toBeChecked();
     await expect(canvas.getByRole('checkbox', { name: new RegExp(t.notifyOrders) })).not.toBeChecked();
+    await expect(canvas.getByRole('checkbox', { name: new RegExp(t.notifyPriceDrops) })).not.toBeChecked();
   },
 };
 

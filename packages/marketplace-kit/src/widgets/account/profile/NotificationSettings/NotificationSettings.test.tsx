@@ -30,17 +30,33 @@ describe('NotificationSettings', () => {
     await userEvent.keyboard(' ');
     expect(await screen.findByText(t.preferencesSaved)).toBeInTheDocument();
     await waitFor(() => expect(messages).not.toBeChecked());
-    expect(api?.db.notificationPreferences.get(buyerId(api))).toEqual({ orders: true, offers: true, messages: false });
+    expect(api?.db.notificationPreferences.get(buyerId(api))).toEqual({ orders: true, offers: true, messages: false, saved_searches: true, price_drops: true });
+  });
+
+  it('lets a buyer stop the e-mails of saved-search matches and price drops, each on its own', async () => {
+    let api: MockApi | undefined;
+    renderShell(server, <NotificationSettings />, { signedInAs: MOCK_BUYER_EMAIL, withDialogs: false, arrange: (mock) => (api = mock) });
+    const matches = await screen.findByRole('checkbox', { name: new RegExp(t.notifySavedSearches) });
+    const drops = screen.getByRole('checkbox', { name: new RegExp(t.notifyPriceDrops) });
+    expect(matches).toHaveAccessibleDescription(t.notifySavedSearchesHint);
+    expect(drops).toHaveAccessibleDescription(t.notifyPriceDropsHint);
+    expect(drops).toBeChecked();
+    await userEvent.click(drops);
+    await waitFor(() => expect(drops).not.toBeChecked());
+    expect(matches).toBeChecked();
+    await waitFor(() => expect(api?.db.notificationPreferences.get(buyerId(api))).toMatchObject({ saved_searches: true, price_drops: false }));
   });
 
   it('shows the choices the user saved before', async () => {
     renderShell(server, <NotificationSettings />, {
       signedInAs: MOCK_BUYER_EMAIL,
       withDialogs: false,
-      arrange: (api) => api.db.notificationPreferences.set(buyerId(api), { orders: false, offers: true, messages: false }),
+      arrange: (api) => api.db.notificationPreferences.set(buyerId(api), { orders: false, offers: true, messages: false, saved_searches: false, price_drops: true }),
     });
     expect(await screen.findByRole('checkbox', { name: new RegExp(t.notifyOffers) })).toBeChecked();
     expect(screen.getByRole('checkbox', { name: new RegExp(t.notifyOrders) })).not.toBeChecked();
+    expect(screen.getByRole('checkbox', { name: new RegExp(t.notifySavedSearches) })).not.toBeChecked();
+    expect(screen.getByRole('checkbox', { name: new RegExp(t.notifyPriceDrops) })).toBeChecked();
   });
 
   it("has a stand-in (the profile page's, while the section's code loads) marked up as the loading state, so that nothing moves", () => {

@@ -8,6 +8,8 @@ const LABELS: Record<NotificationPreferenceKind, { label: string; hint: string }
   orders: { label: t.notifyOrders, hint: t.notifyOrdersHint },
   offers: { label: t.notifyOffers, hint: t.notifyOffersHint },
   messages: { label: t.notifyMessages, hint: t.notifyMessagesHint },
+  saved_searches: { label: t.notifySavedSearches, hint: t.notifySavedSearchesHint },
+  price_drops: { label: t.notifyPriceDrops, hint: t.notifyPriceDropsHint },
 };
 
 export interface NotificationSettingsViewProps {

@@ -1,0 +1,214 @@
+import { spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import os from 'node:os';
+import { createInterface } from 'node:readline';
+import { fileURLToPath } from 'node:url';
+import { sql } from 'kysely';
+import pg from 'pg';
+import { loadConfig } from '../src/config.ts';
+import { openDatabase, type Database } from '../src/db/database.ts';
+import { migrateToLatest } from '../src/db/migrate.ts';
+import { createLogger } from '../src/logger.ts';
+import { bucketRow, matchOwnChanges } from '../src/notifications/follow.ts';
+import { startServer } from '../src/server.ts';
+import { loadSearches } from './load.ts';
+import { openLoop, statsOf } from './writes.ts';
+
+// BENCH_DATABASE_URL=postgres://... pnpm --filter @momento/api bench:follow
+//
+// Saved-search matching at scale, on PostgreSQL (a throwaway database is created and dropped; the URL's user may
+// CREATE DATABASE). Seeds BENCH_LISTINGS (100,000) listings over 1,000 events and BENCH_SEARCHES (100,000) saved searches
+// with alerts on, written straight in SQL (no images), the searches' buckets through the server's own bucketOf. Mix of
+// the searches (by their filters): 60 % an event and a price, 10 % a venue and a word, 5 % a team, 5 % a sub-genre and
+// a price, 10 % a seller and a section, 9 % a word and a price (a `gram:` bucket), 1 % a price alone (`*`).
+// (a) Matching: BENCH_NEW (1,000) new listings one after another, each inserted in a transaction that then matches its
+//     own change (matchOwnChanges, as a request does); prints p50 and p99 of the matching alone and of the whole write.
+// (b) Search throughput: the /tickets load of bench/search.ts (autocannon, BENCH_CONNECTIONS 10, BENCH_SECONDS 20) on
+//     a server in a child process, read-only, then while that server's process writes BENCH_WRITES_PER_SECOND (20)
+//     new listings a second, each matched in its transaction; prints both throughputs and their ratio.
+// BENCH_MATCH=0 writes the mixed run's listings without matching them (the follow round asleep), for comparison.
+// Prints the machine's load average with each figure.
+
+const listings = Number(process.env['BENCH_LISTINGS'] ?? 100_000);
+const searches = Number(process.env['BENCH_SEARCHES'] ?? 100_000);
+const fresh = Number(process.env['BENCH_NEW'] ?? 1_000);
+const seconds = Number(process.env['BENCH_SECONDS'] ?? 20);
+const connections = Number(process.env['BENCH_CONNECTIONS'] ?? 10);
+const writesPerSecond = Number(process.env['BENCH_WRITES_PER_SECOND'] ?? 20);
+const EVENTS = 1_000;
+const SELLERS = 500;
+const BUYERS = 20_000;
+/** A vocabulary of 2,000 made-up words (`kavo`, `rimetu`...): a word names about one listing in a thousand. */
+const SYLLABLES = ['ka', 'vo', 'ri', 'me', 'tu', 'sa', 'lo', 'ne', 'pi', 'du', 'ge', 'zo', 'ba', 'fi', 'mu', 'te', 'ha', 'xi', 'no', 'ru'];
+const WORDS = Array.from({ length: 2_000 }, (_, i) => `${SYLLABLES[i % 20]}${SYLLABLES[Math.floor(i / 20) % 20]}${SYLLABLES[Math.floor(i / 400) % 20]}`);
+/** BENCH_MATCH=0: the mixed run's new listings are not matched (and the follow round sleeps), for comparison. */
+const matching = process.env['BENCH_MATCH'] !== '0';
+const load = () => `load ${os.loadavg().map((n) => n.toFixed(1)).join(' ')}`;
+const wordsSql = sql.raw(`ARRAY[${WORDS.map((w) => `'${w}'`).join(',')}]::text[]`);
+
+/** One new listing, as the ticket form writes it, on a random event with a random price. */
+async function insertListing(db: Database['db'], matched: boolean) {
+  const g = Math.floor(Math.random() * 1e9);
+  return db.transaction().execute(async (trx) => {
+    const started = performance.now();
+    await sql`INSERT INTO tickets (seller_id, event_id, ticket_type_id, listing_name, is_sale, price_cents, section, status)
+              VALUES (${1 + (g % SELLERS)}, ${1 + (g % EVENTS)}, 1, ${`New ${WORDS[g % WORDS.length]} ${WORDS[(g >> 7) % WORDS.length]} ${g}`}, true,
+                      ${1000 + (g % 90_000)}, ${String.fromCharCode(65 + (g % 8))}, 'SELL')`.execute(trx);
+    const matching = performance.now();
+    if (matched) await matchOwnChanges(trx);
+    return { matchMs: performance.now() - matching, writeMs: performance.now() - started };
+  });
+}
+
+// ─── the child: a server on the seeded database, and the writes of the mixed run ───
+if (process.argv[2] === '--serve') {
+  const env = { ...process.env, NODE_ENV: 'test', LOG_LEVEL: 'silent', SCRYPT_COST: '1024', ...(matching ? {} : { MAIL_INTERVAL_MS: '3600000' }) };
+  const config = loadConfig(env, { dataDir: null, port: 0, databaseUrl: process.argv[3] ?? null });
+  const server = await startServer({ config, logger: createLogger('silent') });
+  await server.services.catalog.settled();
+  process.stdout.write(`${JSON.stringify({ url: server.url })}\n`);
+  createInterface({ input: process.stdin }).on('line', (line) => {
+    const [command, rate, span] = line.trim().split(/\s+/);
+    if (command !== 'writes') return;
+    const latencies: number[] = [];
+    let failed = 0;
+    void openLoop(Number(rate), Number(span), () =>
+      insertListing(server.services.database.db, matching)
+        .then((t) => {
+          latencies.push(t.writeMs);
+          server.services.catalog.written();
+        })
+        .catch(() => (failed += 1)),
+    ).then(() => process.stdout.write(`${JSON.stringify({ writes: statsOf(latencies, 0, failed) })}\n`));
+  });
+  process.on('SIGTERM', () => void server.close().then(() => process.exit(0)));
+} else {
+  await main();
+}
+
+async function seedCatalogue(db: Database['db']) {
+  await sql`INSERT INTO users (name, email, password_hash, is_email_verified)
+            SELECT 'User ' || g, 'u' || g || '@bench.test', 'x', true FROM generate_series(1::int, ${SELLERS + BUYERS}::int) g`.execute(db);
+  await sql`INSERT INTO permissions (user_id, permission, status) SELECT g, 'SELLER', 'ACTIVE' FROM generate_series(1::int, ${SELLERS}::int) g`.execute(db);
+  await sql`INSERT INTO genres (name, display_name) VALUES ('Sports', 'Sports')`.execute(db);
+  await sql`INSERT INTO sub_genres (genre_id, name, display_name) SELECT 1, 'Sub ' || g, 'Sub ' || g FROM generate_series(1::int, 40::int) g`.execute(db);
+  await sql`INSERT INTO venues (name, display_name) SELECT 'Venue ' || g, 'Venue ' || g FROM generate_series(1::int, 100::int) g`.execute(db);
+  await sql`INSERT INTO teams (sub_genre_id, name, display_name) SELECT 1 + g % 40, 'Team ' || g, 'Team ' || g FROM generate_series(1::int, 200::int) g`.execute(db);
+  await sql`INSERT INTO events (name, event_date, venue_id, genre_id, sub_genre_id)
+            SELECT 'Event ' || g || ' ' || (${wordsSql})[1 + g % ${WORDS.length}::int], now() + make_interval(days => g % 365), 1 + g % 100, 1, 1 + g % 40
+              FROM generate_series(1::int, ${EVENTS}::int) g`.execute(db);
+  await sql`INSERT INTO event_teams (event_id, team_id) SELECT g, 1 + g % 200 FROM generate_series(1::int, ${EVENTS}::int) g
+            UNION SELECT g, 1 + (g * 7) % 200 FROM generate_series(1::int, ${EVENTS}::int) g`.execute(db);
+  await sql`INSERT INTO ticket_types (name) VALUES ('Paper ticket')`.execute(db);
+  for (let from = 1; from <= listings; from += 20_000) {
+    await sql`INSERT INTO tickets (seller_id, event_id, ticket_type_id, listing_name, is_sale, price_cents, section, status)
+              SELECT 1 + (g * 7) % ${SELLERS}::int, 1 + (g * 13) % ${EVENTS}::int, 1,
+                     'Stub ' || (${wordsSql})[1 + g % ${WORDS.length}::int] || ' ' || (${wordsSql})[1 + (g * 7) % ${WORDS.length}::int] || ' ' || g, true,
+                     1000 + (g * 37) % 90000, chr(65 + g % 8), 'SELL'
+                FROM generate_series(${from}::int, ${Math.min(listings, from + 19_999)}::int) g`.execute(db);
+  }
+  // The seed's listings are not new: nothing to match.
+  await sql`DELETE FROM follow_changes`.execute(db);
+}
+
+function filtersOf(g: number): Record<string, string> {
+  const k = g % 100;
+  const word = WORDS[(g * 31) % WORDS.length] ?? 'kavo';
+  const price = String(20 + (g % 100));
+  if (k < 60) return { event: String(1 + ((g * 7) % EVENTS)), price };
+  if (k < 70) return { q: word, venue: String(1 + (g % 100)) };
+  if (k < 75) return { team: String(1 + (g % 200)), price };
+  if (k < 80) return { sub_genre: String(1 + (g % 40)), price };
+  if (k < 90) return { seller: String(1 + (g % SELLERS)), section: String.fromCharCode(97 + (g % 8)) };
+  if (k < 99) return { q: word, price };
+  return { price: String(5 + (g % 10)) };
+}
+
+async function seedSearches(db: Database['db']) {
+  const bucketCounts = new Map<string, number>();
+  for (let from = 1; from <= searches; from += 5_000) {
+    const batch = Array.from({ length: Math.min(5_000, searches - from + 1) }, (_, i) => from + i);
+    const filters = batch.map(filtersOf);
+    const ids = await sql<{ id: number }>`
+      INSERT INTO saved_searches (user_id, name, filters, alert)
+      SELECT u, 'Search ' || g, f::jsonb, CASE WHEN g % 10 = 0 THEN 'DAILY' ELSE 'INSTANT' END
+        FROM unnest(${batch.map((g) => SELLERS + 1 + (g % BUYERS))}::int[], ${batch}::int[], ${filters.map((f) => JSON.stringify(f))}::text[]) AS s(u, g, f)
+      RETURNING id`.execute(db);
+    const rows = filters.map((f, i) => bucketRow(ids.rows[i]?.id ?? 0, f));
+    for (const { bucket } of rows) bucketCounts.set(bucket.split(':')[0] ?? bucket, (bucketCounts.get(bucket.split(':')[0] ?? bucket) ?? 0) + 1);
+    await sql`INSERT INTO saved_search_buckets (bucket, max_price_cents, search_id)
+              SELECT * FROM unnest(${rows.map((r) => r.bucket)}::text[], ${rows.map((r) => r.max_price_cents)}::int[], ${rows.map((r) => r.search_id)}::int[])`.execute(db);
+  }
+  return Object.fromEntries(bucketCounts);
+}
+
+function percentile(values: number[], p: number): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return Number((sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0).toFixed(2));
+}
+
+async function main() {
+  const adminUrl = process.env['BENCH_DATABASE_URL'];
+  if (!adminUrl) {
+    console.log('bench:follow needs PostgreSQL: set BENCH_DATABASE_URL (a server URL whose user may CREATE DATABASE)');
+    return;
+  }
+  const name = `momento_follow_${randomBytes(4).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const target = new URL(adminUrl);
+  target.pathname = `/${name}`;
+  const database = await openDatabase({ databaseUrl: target.toString() });
+  try {
+    await migrateToLatest(database.db);
+    let started = performance.now();
+    await seedCatalogue(database.db);
+    console.log(`seeded ${listings} listings over ${EVENTS} events in ${Math.round(performance.now() - started)} ms (${load()})`);
+    started = performance.now();
+    const buckets = await seedSearches(database.db);
+    await sql`ANALYZE`.execute(database.db);
+    console.log(`seeded ${searches} saved searches with alerts on in ${Math.round(performance.now() - started)} ms; buckets by kind ${JSON.stringify(buckets)}`);
+
+    // (a) matching per new listing
+    for (let i = 0; i < 50; i += 1) await insertListing(database.db, true); // warm-up
+    const matchMs: number[] = [];
+    const writeMs: number[] = [];
+    const before = Number((await sql<{ n: string }>`SELECT count(*) AS n FROM saved_search_matches`.execute(database.db)).rows[0]?.n ?? 0);
+    for (let i = 0; i < fresh; i += 1) {
+      const t = await insertListing(database.db, true);
+      matchMs.push(t.matchMs);
+      writeMs.push(t.writeMs);
+    }
+    const after = Number((await sql<{ n: string }>`SELECT count(*) AS n FROM saved_search_matches`.execute(database.db)).rows[0]?.n ?? 0);
+    console.log(
+      `(a) matching, ${fresh} new listings: p50 ${percentile(matchMs, 50)} ms, p99 ${percentile(matchMs, 99)} ms (whole write with matching: p50 ${percentile(writeMs, 50)} ms, p99 ${percentile(writeMs, 99)} ms); ${((after - before) / fresh).toFixed(1)} matches per listing (${load()})`,
+    );
+
+    // (b) search throughput, read-only and with new listings
+    const child = spawn(process.execPath, [fileURLToPath(import.meta.url), '--serve', target.toString()], { stdio: ['pipe', 'pipe', 'inherit'] });
+    const lines = createInterface({ input: child.stdout })[Symbol.asyncIterator]();
+    const { url } = JSON.parse(String((await lines.next()).value)) as { url: string };
+    try {
+      await loadSearches(url, EVENTS, 3, connections); // warm-up
+      const readOnly = await loadSearches(url, EVENTS, seconds, connections);
+      console.log(`(b) read-only: ${readOnly.perSecond} searches/s, p99 ${readOnly.p99} ms (${load()})`);
+      child.stdin.write(`writes ${writesPerSecond} ${seconds}\n`);
+      const mixed = await loadSearches(url, EVENTS, seconds, connections);
+      const writes = (JSON.parse(String((await lines.next()).value)) as { writes: { p50: number; p99: number; count?: number } }).writes;
+      console.log(
+        `(b) with ${writesPerSecond} new listings/s (${matching ? 'each matched in its transaction' : 'not matched: BENCH_MATCH=0'}): ${mixed.perSecond} searches/s, p99 ${mixed.p99} ms; ratio ${(mixed.perSecond / readOnly.perSecond).toFixed(2)}; writes ${JSON.stringify(writes)} (${load()})`,
+      );
+    } finally {
+      child.kill('SIGTERM');
+      await new Promise((resolve) => child.once('exit', resolve));
+    }
+  } finally {
+    await database.close();
+    const cleanup = new pg.Client({ connectionString: adminUrl });
+    await cleanup.connect();
+    await cleanup.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    await cleanup.end();
+  }
+}

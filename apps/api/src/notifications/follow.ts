@@ -1,0 +1,367 @@
+import { DIGEST_HOUR_UTC, isPriceDropAlert, notificationDollars, NOTIFICATION_TYPES, type SavedSearchFilters } from '@momento/contract';
+import { sql } from 'kysely';
+import type { Config } from '../config.ts';
+import type { Database, Queryable } from '../db/database.ts';
+import { tryTransactionLock } from '../domain/periodic.ts';
+import { bucketOf, criteriaOfFilters, listingBuckets, listingMatches, ticketsPath, type MatchListing } from '../domain/savedSearches.ts';
+import { LIVE_CHANNEL } from '../live/hub.ts';
+import type { Logger } from '../logger.ts';
+import { queueMail } from '../mail/outbox.ts';
+import { listingOpen } from '../queries/visibility.ts';
+import type { SearchCriteria } from '../queries/search/criteria.ts';
+import { renderNotificationEmail } from './email/NotificationEmail.ts';
+import { unsubscribeParts } from './mails.ts';
+import { notify } from './notify.ts';
+
+// Following's alerts (docs/rules/follow.md): saved-search matches, price drops, the gathered instant e-mails and the
+// daily digest.
+//
+// What changed comes from `follow_changes` (migration 0029_follow), written by triggers in the transaction of the
+// change, whoever made it. A writing request matches the rows of its own transaction before it commits
+// (matchOwnChanges, called by the write transaction in http/middleware.ts): the match rows, the notifications and the
+// live announcement exist exactly when the listing does, and the request that opened the listing pays for matching it
+// (the candidate searches of its buckets, not every search). Rows of writes outside a request (the sweeps, a script)
+// are claimed by the follow round of any process, under its advisory lock. Either way the row is deleted by the
+// transaction that matches it, so each change is matched once, however many API processes run.
+
+/** Our texts (the product prescribes none) of the following alerts: notifications and e-mails. */
+export const FOLLOW_ALERT_TEXTS = {
+  matchTitle: (name: string, count: number) => (count === 1 ? `New listing for "${name}"` : `${count} new listings for "${name}"`),
+  matchBody: (name: string, count: number, latest: string) =>
+    count === 1 ? `${latest} matches your saved search "${name}".` : `${count} new listings match your saved search "${name}". The latest: ${latest}.`,
+  dropTitle: (name: string) => `Price drop: ${name}`,
+  dropBody: (name: string, from: number, to: number) => `${name}, which you watch, is now ${notificationDollars(to)}, down from ${notificationDollars(from)}.`,
+  alertMailTitle: (count: number) => (count === 1 ? 'A new listing for your saved searches' : `${count} new listings for your saved searches`),
+  alertMailBody: 'These listings were just put on sale and match your saved searches:',
+  digestTitle: (count: number) => (count === 1 ? 'Your daily digest: 1 new listing' : `Your daily digest: ${count} new listings`),
+  digestBody: 'Listings put on sale since your last digest that match your saved searches:',
+  mailAction: 'See your saved searches',
+} as const;
+
+/** The page of a buyer's saved searches, where the e-mails' button leads. */
+export const SAVED_SEARCHES_PATH = '/account/saved-searches';
+
+type ChangeRow = { id: string; ticket_id: number | null; collection_id: number | null; opened: boolean; old_cents: number | null; new_cents: number | null };
+const CHANGE_COLUMNS = sql`id, ticket_id, collection_id, opened, old_cents, new_cents`;
+
+/** Matches the changes the caller's transaction wrote (nothing when it wrote none), inside that transaction. */
+export async function matchOwnChanges(db: Queryable): Promise<void> {
+  // pg_current_xact_id_if_assigned: a transaction that wrote nothing has no id yet, and is not given one.
+  const own = await sql<ChangeRow>`DELETE FROM follow_changes WHERE xid = pg_current_xact_id_if_assigned() RETURNING ${CHANGE_COLUMNS}`.execute(db);
+  if (own.rows.length) await applyChanges(db, own.rows);
+}
+
+/** Claims up to `limit` changes that committed without being matched (writes outside a request) and matches them. */
+export async function matchLeftChanges(db: Queryable, limit = 500): Promise<number> {
+  const claimed = await sql<ChangeRow>`
+    DELETE FROM follow_changes WHERE id IN (SELECT id FROM follow_changes ORDER BY id LIMIT ${limit} FOR UPDATE SKIP LOCKED)
+    RETURNING ${CHANGE_COLUMNS}`.execute(db);
+  if (claimed.rows.length) await applyChanges(db, claimed.rows);
+  return claimed.rows.length;
+}
+
+async function applyChanges(db: Queryable, rows: ChangeRow[]): Promise<void> {
+  const tickets = [...new Set(rows.flatMap((row) => (row.ticket_id === null ? [] : [row.ticket_id])))];
+  if (tickets.length) await matchListings(db, tickets);
+  const drops = rows.filter((row) => row.old_cents !== null && row.new_cents !== null && row.new_cents < row.old_cents);
+  if (drops.length) await tellPriceDrops(db, drops);
+}
+
+// ───────────────────────── saved searches ─────────────────────────
+
+/** Filters as the database gives them (jsonb as text) read once: the same text always means the same criteria. */
+const criteriaCache = new Map<string, SearchCriteria>();
+function cachedCriteria(filtersText: string): SearchCriteria | null {
+  let criteria = criteriaCache.get(filtersText);
+  if (!criteria) {
+    try {
+      criteria = criteriaOfFilters(JSON.parse(filtersText) as SavedSearchFilters);
+    } catch {
+      return null;
+    }
+    if (criteriaCache.size >= 200_000) criteriaCache.clear();
+    criteriaCache.set(filtersText, criteria);
+  }
+  return criteria;
+}
+
+type Candidate = { id: number; user_id: number; name: string; filters: string; alert: 'INSTANT' | 'DAILY'; last_seen_at: Date };
+
+/**
+ * Matches listings that became open for sale (or changed price) with the saved searches that have alerts on: the
+ * searches of the listings' buckets and of `*` only (saved_search_buckets), checked with the search's own rules
+ * (listingMatches). One match row per (search, listing), ever; an INSTANT search's buyer is told at once (one
+ * notification per search, see tellMatches). A seller's own listings never match their own searches.
+ */
+export async function matchListings(db: Queryable, ticketIds: number[]): Promise<number> {
+  const listed = await sql<MatchListing & { listing_name: string; event_name: string }>`
+    SELECT t.id, t.seller_id, t.event_id, t.sub_genre_id, t.venue_id, t.event_date, t.section, t.row, t.seat_no, t.is_sale, t.is_featured,
+           t.price_cents, t.face_price_cents, t.collection_id, t.search_text, t.listing_name,
+           (SELECT e.name FROM events e WHERE e.id = t.event_id) AS event_name,
+           ARRAY(SELECT et.team_id FROM event_teams et WHERE et.event_id = t.event_id) AS teams,
+           ARRAY(SELECT ea.artist_id FROM event_artists ea WHERE ea.event_id = t.event_id) AS artists
+      FROM tickets t
+     WHERE t.id = ANY(${ticketIds}::int[]) AND t.status = 'SELL' AND t.deleted_at IS NULL AND ${listingOpen('t')}`.execute(db);
+  if (!listed.rows.length) return 0;
+  // Each listing's buckets with its price: only the searches whose price bound the price meets are read (an index
+  // range of each bucket).
+  const pairs = listed.rows.flatMap((t) => listingBuckets(t).map((bucket) => ({ id: t.id, bucket, price: t.price_cents ?? NO_PRICE_BOUND })));
+  const candidates = await sql<Candidate & { ticket_id: number }>`
+    SELECT l.ticket_id, s.id, s.user_id, s.name, s.filters::text AS filters, s.alert, s.last_seen_at
+      FROM unnest(${pairs.map((p) => p.id)}::int[], ${pairs.map((p) => p.bucket)}::text[], ${pairs.map((p) => p.price)}::int[]) AS l(ticket_id, bucket, price)
+      JOIN saved_search_buckets b ON b.bucket = l.bucket AND b.max_price_cents >= l.price
+      JOIN saved_searches s ON s.id = b.search_id
+     WHERE s.alert <> 'OFF' AND EXISTS (SELECT 1 FROM users u WHERE u.id = s.user_id AND u.deleted_at IS NULL)`.execute(db);
+  const byId = new Map(listed.rows.map((t) => [t.id, t]));
+  const found: { search: Candidate; listing: (typeof listed.rows)[number] }[] = [];
+  for (const search of candidates.rows) {
+    const listing = byId.get(search.ticket_id);
+    if (!listing || search.user_id === listing.seller_id) continue;
+    const criteria = cachedCriteria(search.filters);
+    if (criteria && listingMatches(criteria, listing)) found.push({ search, listing });
+  }
+  if (!found.length) return 0;
+  const inserted = await sql<{ search_id: number; ticket_id: number }>`
+    INSERT INTO saved_search_matches (search_id, ticket_id, user_id, alert)
+    SELECT * FROM unnest(${found.map((f) => f.search.id)}::int[], ${found.map((f) => f.listing.id)}::int[],
+                         ${found.map((f) => f.search.user_id)}::int[], ${found.map((f) => f.search.alert)}::text[])
+    ON CONFLICT (search_id, ticket_id) DO NOTHING
+    RETURNING search_id, ticket_id`.execute(db);
+  const fresh = new Set(inserted.rows.map((row) => `${row.search_id}:${row.ticket_id}`));
+  // The latest new listing of each INSTANT search (the listings of one change are told together).
+  const instant = new Map<number, { search: Candidate; latest: string }>();
+  for (const { search, listing } of found) {
+    if (search.alert !== 'INSTANT' || !fresh.has(`${search.id}:${listing.id}`)) continue;
+    instant.set(search.id, { search, latest: `${listing.listing_name} (${listing.event_name})` });
+  }
+  if (instant.size) await tellMatches(db, [...instant.values()]);
+  return inserted.rows.length;
+}
+
+/**
+ * One notification per INSTANT search and "run": the first new match since the buyer last ran the search creates it,
+ * later ones rewrite it (the count, the latest listing) and make it unread again, so many listings make one entry.
+ * Its e-mail is not the notification round's: the matches are gathered per buyer (mailInstantAlerts).
+ */
+async function tellMatches(db: Queryable, searches: { search: Candidate; latest: string }[]): Promise<void> {
+  const counts = await sql<{ search_id: number; n: number }>`
+    SELECT m.search_id, count(*)::int AS n FROM saved_search_matches m JOIN saved_searches s ON s.id = m.search_id
+     WHERE m.search_id = ANY(${searches.map((s) => s.search.id)}::int[]) AND m.created_at > s.last_seen_at
+     GROUP BY m.search_id`.execute(db);
+  const countOf = new Map(counts.rows.map((row) => [row.search_id, row.n]));
+  const rows = searches.map(({ search, latest }) => {
+    const count = countOf.get(search.id) ?? 1;
+    return {
+      user: search.user_id,
+      title: FOLLOW_ALERT_TEXTS.matchTitle(search.name, count),
+      body: FOLLOW_ALERT_TEXTS.matchBody(search.name, count, latest),
+      link: ticketsPath(JSON.parse(search.filters) as SavedSearchFilters),
+      key: `saved_search_match:search:${search.id}:since:${search.last_seen_at.getTime()}`,
+    };
+  });
+  // One statement for every search: the notifications written or rewritten, each announced on the live stream at
+  // commit as notify() announces its own (publishLive's envelope).
+  await sql`
+    WITH input AS (
+      SELECT * FROM unnest(${rows.map((r) => r.user)}::int[], ${rows.map((r) => r.title)}::text[], ${rows.map((r) => r.body)}::text[],
+                           ${rows.map((r) => r.link)}::text[], ${rows.map((r) => r.key)}::text[]) AS i(user_id, title, body, link, dedupe_key)
+    ), written AS (
+      INSERT INTO notifications (user_id, kind, type, title, body, link, dedupe_key, mail_state)
+      SELECT user_id, ${NOTIFICATION_TYPES.saved_search_match}, 'saved_search_match', title, body, link, dedupe_key, 'skipped' FROM input
+      ON CONFLICT (user_id, dedupe_key) DO UPDATE SET title = excluded.title, body = excluded.body, read_at = NULL
+      RETURNING id, user_id
+    )
+    SELECT count(pg_notify(${LIVE_CHANNEL}, json_build_object('id', nextval('live_event_seq'), 'users', json_build_array(written.user_id), 'operators', false,
+                                                              'event', json_build_object('type', 'notification', 'notification_id', written.id))::text))
+      FROM written`.execute(db);
+}
+
+// ───────────────────────── price drops ─────────────────────────
+
+/**
+ * Watched tickets and collections whose price fell: each watch for which isPriceDropAlert holds is told
+ * (`price_drop`, e-mailed by the notification round per the buyer's preferences), and its reference becomes the new
+ * price, so a slow slide is told once per further PRICE_DROP_PERCENT.
+ */
+async function tellPriceDrops(db: Queryable, drops: ChangeRow[]): Promise<void> {
+  for (const change of drops) {
+    const type = change.ticket_id !== null ? 'TICKET' : 'COLLECTION';
+    const targetId = change.ticket_id ?? change.collection_id;
+    if (targetId === null || change.old_cents === null || change.new_cents === null) continue;
+    const watches = await db
+      .selectFrom('watches')
+      .select(['id', 'user_id', 'reference_cents', 'alert_cents'])
+      .where('target_type', '=', type)
+      .where('target_id', '=', targetId)
+      .execute();
+    if (!watches.length) continue;
+    const name =
+      type === 'TICKET'
+        ? (await db.selectFrom('tickets').select('listing_name as name').where('id', '=', targetId).executeTakeFirst())?.name
+        : (await db.selectFrom('collections').select('name').where('id', '=', targetId).executeTakeFirst())?.name;
+    if (name === undefined) continue;
+    for (const watch of watches) {
+      const reference = watch.reference_cents ?? change.old_cents;
+      if (!isPriceDropAlert({ reference, previous: change.old_cents, next: change.new_cents, alertPrice: watch.alert_cents })) continue;
+      await notify(db, {
+        userId: watch.user_id,
+        type: 'price_drop',
+        key: `watch:${watch.id}:change:${change.id}`,
+        title: FOLLOW_ALERT_TEXTS.dropTitle(name),
+        body: FOLLOW_ALERT_TEXTS.dropBody(name, reference, change.new_cents),
+        link: type === 'TICKET' ? `/tickets/${targetId}` : `/collections/${targetId}`,
+      });
+      await db.updateTable('watches').set({ reference_cents: change.new_cents }).where('id', '=', watch.id).execute();
+    }
+  }
+}
+
+// ───────────────────────── e-mails ─────────────────────────
+
+type MatchMailRow = {
+  search_id: number;
+  ticket_id: number;
+  search_name: string;
+  listing_name: string;
+  event_name: string;
+  price_cents: number | null;
+};
+
+type Recipient = { id: number; name: string; email: string; wanted: boolean };
+
+async function recipient(db: Queryable, userId: number): Promise<Recipient | null> {
+  const row = await sql<Recipient>`
+    SELECT u.id, u.name, u.email,
+           (u.deleted_at IS NULL AND u.is_email_verified AND coalesce(p.saved_searches, true)) AS wanted
+      FROM users u LEFT JOIN notification_preferences p ON p.user_id = u.id WHERE u.id = ${userId}`.execute(db);
+  return row.rows[0] ?? null;
+}
+
+async function matchesMail(config: Config, to: Recipient, matches: MatchMailRow[], title: string, body: string) {
+  const parts = await unsubscribeParts(config, to.id, 'saved_searches');
+  const items = matches.map((m) => ({
+    label: m.listing_name,
+    detail: `(${m.event_name}${m.price_cents === null ? '' : `, ${notificationDollars(m.price_cents)}`}) for "${m.search_name}"`,
+    url: `${config.siteUrl}/tickets/${m.ticket_id}`,
+  }));
+  const { html, text } = await renderNotificationEmail({
+    name: to.name,
+    title,
+    body,
+    url: `${config.siteUrl}${SAVED_SEARCHES_PATH}`,
+    action: FOLLOW_ALERT_TEXTS.mailAction,
+    unsubscribe: parts.unsubscribe,
+    items,
+  });
+  return { to: to.email, subject: title, text, html, headers: parts.headers };
+}
+
+const MATCH_MAIL_COLUMNS = sql`m.search_id, m.ticket_id, s.name AS search_name, t.listing_name,
+  (SELECT e.name FROM events e WHERE e.id = t.event_id) AS event_name, CASE WHEN t.is_sale THEN t.price_cents END AS price_cents`;
+
+/**
+ * The instant e-mails: a buyer's INSTANT matches are gathered from the first one for ALERT_MAIL_DELAY_MS, then go as
+ * ONE e-mail listing them all (at most 100; the rest are marked mailed with them), through the outbox, unless the
+ * buyer switched saved-search e-mails off, is not verified or is deleted (then they are marked without a mail).
+ */
+export async function mailInstantAlerts(db: Queryable, config: Config, now: Date = new Date()): Promise<number> {
+  const due = await sql<{ user_id: number }>`
+    SELECT user_id FROM saved_search_matches WHERE alert = 'INSTANT' AND mailed_at IS NULL
+     GROUP BY user_id HAVING min(created_at) <= ${new Date(now.getTime() - config.alertMailDelayMs)} LIMIT 100`.execute(db);
+  let mailed = 0;
+  for (const { user_id: userId } of due.rows) {
+    const matches = await sql<MatchMailRow>`
+      SELECT ${MATCH_MAIL_COLUMNS}
+        FROM saved_search_matches m JOIN saved_searches s ON s.id = m.search_id JOIN tickets t ON t.id = m.ticket_id
+       WHERE m.user_id = ${userId} AND m.alert = 'INSTANT' AND m.mailed_at IS NULL
+       ORDER BY m.created_at, m.search_id, m.ticket_id`.execute(db);
+    const to = await recipient(db, userId);
+    const first = matches.rows[0];
+    if (to?.wanted && first) {
+      const mail = await matchesMail(config, to, matches.rows.slice(0, 100), FOLLOW_ALERT_TEXTS.alertMailTitle(matches.rows.length), FOLLOW_ALERT_TEXTS.alertMailBody);
+      if (await queueMail(db, { ...mail, dedupeKey: `saved-search-alert:${userId}:${first.search_id}:${first.ticket_id}` })) mailed += 1;
+    }
+    await sql`UPDATE saved_search_matches SET mailed_at = ${now}
+               WHERE user_id = ${userId} AND alert = 'INSTANT' AND mailed_at IS NULL`.execute(db);
+  }
+  return mailed;
+}
+
+/** The UTC day of `at`, 'YYYY-MM-DD'. */
+const utcDay = (at: Date) => at.toISOString().slice(0, 10);
+
+/**
+ * The daily digest: from DIGEST_HOUR_UTC on, each buyer with DAILY matches not yet digested gets one e-mail that day
+ * listing every search's new matches (at most 100), once per day (its outbox dedupe key names the day: matches after
+ * today's digest wait for tomorrow's). `now` is the clock (tests pass theirs).
+ */
+export async function mailDigests(db: Queryable, config: Config, now: Date = new Date()): Promise<number> {
+  if (now.getUTCHours() < DIGEST_HOUR_UTC) return 0;
+  const day = utcDay(now);
+  const due = await sql<{ user_id: number }>`
+    SELECT m.user_id FROM saved_search_matches m
+     WHERE m.alert = 'DAILY' AND m.digested_at IS NULL AND m.created_at <= ${now}
+       AND NOT EXISTS (SELECT 1 FROM outbox_mails o WHERE o.dedupe_key = 'saved-search-digest:' || m.user_id || ':' || ${day})
+     GROUP BY m.user_id LIMIT 100`.execute(db);
+  let mailed = 0;
+  for (const { user_id: userId } of due.rows) {
+    const matches = await sql<MatchMailRow>`
+      SELECT ${MATCH_MAIL_COLUMNS}
+        FROM saved_search_matches m JOIN saved_searches s ON s.id = m.search_id JOIN tickets t ON t.id = m.ticket_id
+       WHERE m.user_id = ${userId} AND m.alert = 'DAILY' AND m.digested_at IS NULL AND m.created_at <= ${now}
+       ORDER BY s.name, m.created_at, m.ticket_id`.execute(db);
+    const to = await recipient(db, userId);
+    if (to?.wanted && matches.rows.length) {
+      const mail = await matchesMail(config, to, matches.rows.slice(0, 100), FOLLOW_ALERT_TEXTS.digestTitle(matches.rows.length), FOLLOW_ALERT_TEXTS.digestBody);
+      if (await queueMail(db, { ...mail, dedupeKey: `saved-search-digest:${userId}:${day}` })) mailed += 1;
+    }
+    await sql`UPDATE saved_search_matches SET digested_at = ${now}
+               WHERE user_id = ${userId} AND alert = 'DAILY' AND digested_at IS NULL AND created_at <= ${now}`.execute(db);
+  }
+  return mailed;
+}
+
+/**
+ * One follow round in one transaction under its advisory lock (one process at a time): changes left unmatched, the
+ * instant e-mails that are due, the digests. Null when another process held the lock. `now`: the clock of the e-mails.
+ */
+export async function followRound(database: Database, config: Config, now: Date = new Date()): Promise<{ changes: number; mails: number } | null> {
+  return database.db.transaction().execute(async (trx) => {
+    if (!(await tryTransactionLock(trx, 'follow'))) return null;
+    const changes = await matchLeftChanges(trx);
+    const mails = (await mailInstantAlerts(trx, config, now)) + (await mailDigests(trx, config, now));
+    return { changes, mails };
+  });
+}
+
+/** Runs the follow round every MAIL_INTERVAL_MS in every process (one at a time does the work). */
+export function startFollowRound(database: Database, config: Config, log: Logger, intervalMs = config.mailIntervalMs): () => Promise<void> {
+  let running: Promise<void> | null = null;
+  const timer = setInterval(() => {
+    running ??= followRound(database, config)
+      .then((done) => {
+        if (done && (done.changes || done.mails)) log.debug(done, 'follow round');
+      })
+      .catch((error: unknown) => log.warn({ err: error }, 'follow round failed'))
+      .finally(() => (running = null));
+  }, intervalMs);
+  timer.unref();
+  return async () => {
+    clearInterval(timer);
+    await running;
+  };
+}
+
+/** A search without a price bound, in saved_search_buckets.max_price_cents: the largest integer. */
+export const NO_PRICE_BOUND = 2_147_483_647;
+
+/** The bucket row of a saved search (saved_search_buckets), written when it is saved. */
+export async function indexSavedSearch(db: Queryable, searchId: number, filters: SavedSearchFilters): Promise<void> {
+  await db.insertInto('saved_search_buckets').values(bucketRow(searchId, filters)).onConflict((oc) => oc.doNothing()).execute();
+}
+
+/** A search's bucket and price bound (bucketOf). */
+export function bucketRow(searchId: number, filters: SavedSearchFilters): { bucket: string; max_price_cents: number; search_id: number } {
+  const criteria = criteriaOfFilters(filters);
+  return { bucket: bucketOf(criteria), max_price_cents: Math.min(criteria.maxPriceCents ?? NO_PRICE_BOUND, NO_PRICE_BOUND), search_id: searchId };
+}

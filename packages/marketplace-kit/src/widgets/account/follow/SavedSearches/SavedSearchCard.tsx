@@ -1,0 +1,54 @@
+import type { SavedSearch } from '@momento/contract';
+import { SAVED_SEARCH_ALERTS, SAVED_SEARCH_ALERT_LABELS, type SavedSearchAlert } from '@momento/contract/routes';
+import { Badge, Button, Radio, RadioGroup } from '@momento/ui';
+import { followTexts as t } from '#widgets/browse/followTexts.ts';
+import { filterSummary, useFilterNames } from '#widgets/browse/savedSearchWords.ts';
+import * as styles from '../follow.css.ts';
+
+export interface SavedSearchCardProps {
+  search: SavedSearch;
+  /** The alert shown (the one being saved while a change is on its way). */
+  alert: SavedSearchAlert;
+  onAlertChange: (search: SavedSearch, alert: SavedSearchAlert) => void;
+  /** Run: /tickets with the filters; the new matches are seen. */
+  onRun: (search: SavedSearch) => void;
+  onRename: (search: SavedSearch) => void;
+  onDelete: (search: SavedSearch) => void;
+}
+
+/** One saved search: its name, its filters in words, its new matches, the alert choice, Run, Rename and Delete. */
+export function SavedSearchCard({ search, alert, onAlertChange, onRun, onRename, onDelete }: SavedSearchCardProps) {
+  const names = useFilterNames(search.filters);
+  const titleId = `saved-search-${search.id}`;
+  return (
+    <article className={styles.searchCard} aria-labelledby={titleId}>
+      <div className={styles.cardBody}>
+        <h2 id={titleId} className={styles.cardTitle}>
+          {search.name}
+        </h2>
+        <p className={styles.summary}>{filterSummary(search.filters, names)}</p>
+        <div className={styles.badges}>
+          {search.new_matches > 0 ? <Badge tone="info">{t.newMatches(search.new_matches)}</Badge> : <span className={styles.detail}>{t.newMatches(0)}</span>}
+        </div>
+        <RadioGroup label={t.alerts} value={alert} orientation="horizontal" onChange={(value) => onAlertChange(search, value as SavedSearchAlert)}>
+          {SAVED_SEARCH_ALERTS.map((choice) => (
+            <Radio key={choice} value={choice}>
+              {SAVED_SEARCH_ALERT_LABELS[choice]}
+            </Radio>
+          ))}
+        </RadioGroup>
+      </div>
+      <div className={styles.actions}>
+        <Button aria-label={t.runSearch(search.name)} onPress={() => onRun(search)}>
+          {t.run}
+        </Button>
+        <Button variant="outline" aria-label={t.renameSearch(search.name)} onPress={() => onRename(search)}>
+          {t.rename}
+        </Button>
+        <Button variant="outline" tone="danger" aria-label={t.deleteSearch(search.name)} onPress={() => onDelete(search)}>
+          {t.delete}
+        </Button>
+      </div>
+    </article>
+  );
+}
