@@ -157,6 +157,26 @@ describe('who may call what', () => {
   }
 });
 
+describe('partner sites', () => {
+  it('adds a partner, then refuses its origin to another, a blank name, an inexact origin and an unknown partner alike', async () => {
+    const steps = await same(async (side) => {
+      const PARTNERS = '/admin/partners.php';
+      const origin = 'https://parity-venue.example';
+      const added = await side.call('admin', 'POST', PARTNERS, { name: 'Parity Venue', contact_email: null, origins: [origin] });
+      const outcomes = [
+        outcome(await side.call('buyer', 'POST', PARTNERS, { name: 'Mine', origins: ['https://mine.example'] })),
+        outcome(await side.call('admin', 'POST', PARTNERS, { name: 'Copycat', origins: [origin] })),
+        outcome(await side.call('admin', 'POST', PARTNERS, { name: '  ', origins: ['https://blank.example'] })),
+        outcome(await side.call('admin', 'POST', PARTNERS, { name: 'Paths', origins: ['https://paths.example/tickets'] })),
+        outcome(await side.call('admin', 'PUT', PARTNERS, { partner_id: 999_999, status: 'PAUSED' })),
+        outcome(await side.call('admin', 'DELETE', PARTNERS, { partner_id: added.body.data.id })),
+      ];
+      return [{ status: added.status, message: added.body.data.name }, ...outcomes];
+    });
+    expect(steps.map((step) => step.status)).toEqual([200, 403, 409, 400, 400, 404, 200]);
+  });
+});
+
 describe('account', () => {
   it('refuses a password change with a wrong old password, or the same password again, alike', async () => {
     await same(async (side) => {

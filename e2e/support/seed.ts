@@ -20,7 +20,9 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
 export default async function seed(project: TestProject) {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'momento-e2e-seed-'));
   const port = await freePort();
-  const env: NodeJS.ProcessEnv = { ...process.env, NODE_ENV: 'development', DEV_ROUTES: '1', SCRYPT_COST: '16384', API_PORT: String(port), DATA_DIR: dataDir, PAYMENT_PROVIDER: 'test', LOG_LEVEL: 'warn' };
+  // No partners: the first start that lists PARTNER_ORIGINS seeds them (docs/rules/partners.md), so each file's stack
+  // seeds its own from its PARTNER_ORIGINS.
+  const env: NodeJS.ProcessEnv = { ...process.env, NODE_ENV: 'development', DEV_ROUTES: '1', SCRYPT_COST: '16384', API_PORT: String(port), DATA_DIR: dataDir, PAYMENT_PROVIDER: 'test', LOG_LEVEL: 'warn', PARTNER_ORIGINS: '' };
   delete env['DATABASE_URL'];
   const api = startProcess(process.execPath, ['src/main.ts'], { cwd: path.join(root, 'apps/api'), env, name: 'api (seeding)' });
   try {

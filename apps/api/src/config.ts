@@ -39,11 +39,14 @@ export type Config = {
   /** Origins allowed to call every operation with credentials (the reference site). */
   corsOrigins: string[];
   /**
-   * Partner sites (PARTNER_ORIGINS, exact origins): they may read public GET operations without credentials, and their
-   * widgets may sign visitors in (docs/embed-sign-in.md). Production lists them explicitly (none by default, https
-   * only); elsewhere the embed demo's page is the default.
+   * The partner sites a first start puts in the database (PARTNER_ORIGINS, exact origins): one partner per origin, once
+   * (docs/rules/partners.md); from then on the operator keeps them in the console and the partner registry
+   * (domain/partnerRegistry.ts) is what CORS and the embed sign-in ask. Production lists them explicitly (none by
+   * default, https only); elsewhere the embed demo's page is the default.
    */
   partnerOrigins: string[];
+  /** How often each process checks whether partners changed through another process. @default PARTNER_REFRESH_MS (2 s) */
+  partnerRefreshMs: number;
   /** Where the API is reachable from browsers; image URLs start with it. Relative by default (`/api/v1`). */
   publicApiBase: string;
   /** The API's absolute address as people and mail clients reach it (the one-click unsubscribe link): PUBLIC_API_BASE
@@ -421,6 +424,7 @@ export function loadConfig(env: Env = process.env, overrides: Partial<Config> = 
     mailRetryMs: positive(number(env['MAIL_RETRY_MS'], 30_000, 'MAIL_RETRY_MS'), 'MAIL_RETRY_MS'),
     refundIntervalMs: positive(number(env['REFUND_INTERVAL_MS'], 2_000, 'REFUND_INTERVAL_MS'), 'REFUND_INTERVAL_MS'),
     refundRetryMs: positive(number(env['REFUND_RETRY_MS'], 30_000, 'REFUND_RETRY_MS'), 'REFUND_RETRY_MS'),
+    partnerRefreshMs: positive(number(env['PARTNER_REFRESH_MS'], 2_000, 'PARTNER_REFRESH_MS'), 'PARTNER_REFRESH_MS'),
   };
   return { ...config, ...overrides };
 }

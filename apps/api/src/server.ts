@@ -19,6 +19,7 @@ import { startRefundWorker } from './payments/refundOutbox.ts';
 import { startNotificationRound } from './notifications/round.ts';
 import { startFollowRound } from './notifications/follow.ts';
 import { startReservationSweeper } from './domain/sweeper.ts';
+import { PARTNERS_CHANNEL, PartnerRegistry, seedPartnersOnce } from './domain/partnerRegistry.ts';
 
 /**
  * Requests that Node's HTTP parser refuses before the app sees them (a URL or headers above its 16 KB limit, a
@@ -115,7 +116,7 @@ export async function openServices(options: StartOptions): Promise<{ services: S
       })
     ).db;
   }
-  return { services: { config, database, storage, logger, catalog, catalogReads, live: new LiveHub() }, ownsDatabase: !options.database };
+  return { services: { config, database, storage, logger, catalog, catalogReads, live: new LiveHub(), partners: new PartnerRegistry(database.db, logger) }, ownsDatabase: !options.database };
 }
 
 /** Opens the database, migrates it, and listens. `close` stops accepting, waits for requests, closes the database. */
@@ -123,6 +124,12 @@ export async function startServer(options: StartOptions & { port?: number }): Pr
   const { services, ownsDatabase } = await openServices(options);
   const { config, database, logger } = services;
   await options.prepare?.(services);
+  // PARTNER_ORIGINS seeds the partners on the first start only (docs/rules/partners.md); then the registry has them
+  // before the first request and follows every change.
+  const seededPartners = await seedPartnersOnce(database.db, config.partnerOrigins);
+  if (seededPartners) logger.info({ partners: seededPartners }, 'partners seeded from PARTNER_ORIGINS');
+  await services.partners.refresh();
+  const stopPartners = services.partners.start(config.partnerRefreshMs);
   const app = createApp(services);
   const stopMail = startMailSender(database, config, logger);
   const stopRefunds = startRefundWorker(database, config, logger);
@@ -131,7 +138,10 @@ export async function startServer(options: StartOptions & { port?: number }): Pr
   const stopSweeper = startReservationSweeper(database, logger, () => void services.catalog.changed(), config.sweepIntervalMs);
   const catalogListener = startCatalogListener(services);
   await catalogListener?.ready;
-  const stopLive = await startLiveListener(database, services.live, logger);
+  // The live listener's connection also hears the partners' changes made through other processes.
+  const stopLive = await startLiveListener(database, services.live, logger, {
+    [PARTNERS_CHANNEL]: () => void services.partners.refresh().catch((error: unknown) => logger.warn({ err: error }, 'reading the partners after a notification failed')),
+  });
   const stopPresence = startPresence(database, services.live, logger);
   // Read the change log's position, then build the search index now rather than at the first search (SQL answers
   // until it is ready), or without an index fill the listing cache.
@@ -158,6 +168,7 @@ export async function startServer(options: StartOptions & { port?: number }): Pr
           if ('closeIdleConnections' in server) server.closeIdleConnections();
         });
         await catalogListener?.close();
+        await stopPartners();
         await stopPresence();
         await stopLive();
         await stopNotifications();

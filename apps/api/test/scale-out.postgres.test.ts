@@ -89,6 +89,7 @@ describe.runIf(Boolean(adminUrl))('scale-out: two API processes behind a round-r
       PAYMENT_PROVIDER: 'test',
       TRUST_PROXY: '1',
       SWEEP_INTERVAL_MS: '150',
+      PARTNER_REFRESH_MS: '200',
       // An hour's window, so that the messages below do not straddle two windows.
       LIMIT_MESSAGES_PER_USER: '4',
       LIMIT_WINDOW_SECONDS: '3600',
@@ -233,6 +234,46 @@ describe.runIf(Boolean(adminUrl))('scale-out: two API processes behind a round-r
     expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
     const stored = await db.query<{ n: number }>(`SELECT count(*)::int AS n FROM messages WHERE room_id = $1`, [room]);
     expect(stored.rows[0]?.n).toBe(4);
+  });
+
+  it('seeds PARTNER_ORIGINS once, and applies a partner added, paused and removed through one process on the other within seconds', async () => {
+    // Both started together on the empty database: one seeded the partners (the development default's two origins).
+    expect([...a.lines, ...b.lines].filter((line) => line.msg === 'partners seeded from PARTNER_ORIGINS')).toHaveLength(1);
+    const partners = await db.query<{ n: number }>(`SELECT count(*)::int AS n FROM partners`);
+    expect(partners.rows[0]?.n).toBe(2);
+
+    const origin = 'https://scale-partner.example';
+    // A browser's preflight from the partner's page for a widget's signed-in read, straight to one process.
+    const allowed = async (api: ApiProcess) =>
+      (
+        await fetch(`${api.url}/api/v1/user/account/user.php`, {
+          method: 'OPTIONS',
+          headers: { origin, 'access-control-request-method': 'GET', 'access-control-request-headers': 'authorization' },
+        })
+      ).headers.get('access-control-allow-origin');
+    const within5s = async (api: ApiProcess, expected: string | null) => {
+      const deadline = Date.now() + 5000;
+      while ((await allowed(api)) !== expected && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 50));
+      return allowed(api);
+    };
+    const operator = ok(await call(a.url, 'POST', '/user/user_settings.php?action=login', null, { email: 'admin@momento.test', password: 'momento-admin' }), 'admin login');
+    expect(await allowed(a)).toBeNull();
+    expect(await allowed(b)).toBeNull();
+
+    const partner = ok(await call(a.url, 'POST', '/admin/partners.php', operator.token, { name: 'Scale Partner', origins: [origin] }), 'partner added through A');
+    expect(await allowed(a)).toBe(origin);
+    expect(await within5s(b, origin)).toBe(origin);
+
+    ok(await call(b.url, 'PUT', '/admin/partners.php', operator.token, { partner_id: partner.id, status: 'PAUSED' }), 'partner paused through B');
+    expect(await allowed(b)).toBeNull();
+    expect(await within5s(a, null)).toBeNull();
+
+    ok(await call(a.url, 'PUT', '/admin/partners.php', operator.token, { partner_id: partner.id, status: 'ACTIVE' }), 'partner resumed through A');
+    expect(await within5s(b, origin)).toBe(origin);
+
+    ok(await call(b.url, 'DELETE', '/admin/partners.php', operator.token, { partner_id: partner.id }), 'partner removed through B');
+    expect(await allowed(b)).toBeNull();
+    expect(await within5s(a, null)).toBeNull();
   });
 
   it('releases an expired reservation once, by one process; a dead lock holder hands the sweep over; the survivor of a kill goes on sweeping', async () => {

@@ -63,6 +63,11 @@ export const AUDIT_ACTIONS = [
   'SELLER_REACTIVATE',
   'LISTING_HIDE',
   'LISTING_RESTORE',
+  'PARTNER_CREATE',
+  'PARTNER_UPDATE',
+  'PARTNER_PAUSE',
+  'PARTNER_RESUME',
+  'PARTNER_DELETE',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -80,8 +85,13 @@ export const AUDIT_ACTION_LABELS: Readonly<Record<AuditAction, string>> = {
   SELLER_REACTIVATE: 'Reactivated seller',
   LISTING_HIDE: 'Hid listing',
   LISTING_RESTORE: 'Restored listing',
+  PARTNER_CREATE: 'Added partner',
+  PARTNER_UPDATE: 'Edited partner',
+  PARTNER_PAUSE: 'Paused partner',
+  PARTNER_RESUME: 'Resumed partner',
+  PARTNER_DELETE: 'Removed partner',
 };
 
-/** What an audit entry is about: a reference item, a report, a sub-order, a user or a listing. */
-export const AUDIT_ITEM_KINDS = [...MODERATION_KINDS, 'report', 'sub_order', 'user', 'listing'] as const;
+/** What an audit entry is about: a reference item, a report, a sub-order, a user, a listing or a partner site. */
+export const AUDIT_ITEM_KINDS = [...MODERATION_KINDS, 'report', 'sub_order', 'user', 'listing', 'partner'] as const;
 export type AuditItemKind = (typeof AUDIT_ITEM_KINDS)[number];

@@ -3,6 +3,7 @@
 import { z } from 'zod';
 import { AUDIT_ACTIONS, AUDIT_ITEM_KINDS, DELIVERY_REASONS, MODERATION_KINDS } from './admin.ts';
 import { reportReply } from './entities.ts';
+import { PARTNER_STATUSES } from './partners.ts';
 import { dateTime, flag, id, isSale, money } from './primitives.ts';
 import { REFUND_STATUSES } from './refunds.ts';
 import {
@@ -263,3 +264,22 @@ export const auditEntry = z
   })
   .meta({ id: 'AuditEntry' });
 export type AuditEntry = z.infer<typeof auditEntry>;
+
+// ---------------------------------------------------------------------------------------------------------------
+// Partners
+// ---------------------------------------------------------------------------------------------------------------
+export const adminPartner = z
+  .object({
+    id,
+    name: z.string(),
+    /** Whom the operator writes to at the partner; null when none was given. */
+    contact_email: z.string().nullable(),
+    /** ACTIVE: its origins may embed and sign visitors in; PAUSED: refused like any other site. */
+    status: z.enum(PARTNER_STATUSES),
+    /** Its exact origins (https://venue.example), each a partner's only once, in the order they were given. */
+    origins: z.array(z.string()),
+    created_date: dateTime,
+    updated_date: dateTime,
+  })
+  .meta({ id: 'AdminPartner' });
+export type AdminPartner = z.infer<typeof adminPartner>;

@@ -50,4 +50,8 @@ export const consoleRoutes = {
   adminListingVisibility: r({ method: 'PUT', path: '/admin/listings.php', auth: 'admin', ours: true }),
   adminDashboard: r({ method: 'GET', path: '/admin/dashboard.php', auth: 'admin', ours: true }),
   adminAudit: r({ method: 'GET', path: '/admin/audit.php', auth: 'admin', ours: true, list: true }),
+  adminPartners: r({ method: 'GET', path: '/admin/partners.php', auth: 'admin', ours: true }),
+  adminPartnerCreate: r({ method: 'POST', path: '/admin/partners.php', auth: 'admin', ours: true }),
+  adminPartnerUpdate: r({ method: 'PUT', path: '/admin/partners.php', auth: 'admin', ours: true }),
+  adminPartnerDelete: r({ method: 'DELETE', path: '/admin/partners.php', auth: 'admin', ours: true }),
 } as const satisfies Record<string, Route>;

@@ -66,6 +66,7 @@ import {
   adminReport,
   adminReportDetail,
   adminUserDetail,
+  adminPartner,
   adminUserSummary,
   auditEntry,
 } from './adminEntities.ts';
@@ -114,6 +115,7 @@ import {
   isForSale,
 } from './statuses.ts';
 import { SAVED_SEARCH_ALERTS, SAVED_SEARCH_FILTER_KEYS, WATCH_TARGETS } from './follow.ts';
+import { PARTNER_ORIGIN_MAX, PARTNER_ORIGINS_MAX, PARTNER_STATUSES } from './partners.ts';
 import { NOTIFICATION_PREFERENCE_KINDS } from './notifications.ts';
 
 // ---------------------------------------------------------------------------------------------------------------
@@ -123,6 +125,18 @@ import { NOTIFICATION_PREFERENCE_KINDS } from './notifications.ts';
 const noQuery = z.object({});
 /** No body. */
 const noBody = z.undefined();
+
+/**
+ * Ours: a partner's details as the console sends them. The shape only (no control characters, bounded sizes): the
+ * server then applies partners.ts's rules with their texts (PARTNER_REFUSALS), as the console's form does, so both
+ * say the same words. `origins` are exact origins (https://venue.example), one per entry.
+ */
+const partnerBody = z.object({
+  name: plainString(LIMITS.name),
+  /** Empty or null: no contact. */
+  contact_email: plainString(LIMITS.email).nullable().optional(),
+  origins: z.array(plainString(PARTNER_ORIGIN_MAX)).max(PARTNER_ORIGINS_MAX * 5),
+});
 /** Replies the spec does not show ("not shown beyond error messages"): `{ ok: true }` (ours). */
 export const ackReply = z.object({ ok: z.literal(true) }).meta({ id: 'Ack' });
 /** Lists without paging still answer `{ items }` (spec: "data.data.items"). */
@@ -784,6 +798,15 @@ const schemas = {
     body: noBody,
     reply: listPage(auditEntry),
   },
+  adminPartners: { query: noQuery, body: noBody, reply: items(adminPartner) },
+  adminPartnerCreate: { query: noQuery, body: partnerBody, reply: adminPartner },
+  adminPartnerUpdate: {
+    query: noQuery,
+    /** Only the fields given change; `origins`, when given, replaces the partner's whole list. */
+    body: partnerBody.partial().extend({ partner_id: id, status: z.enum(PARTNER_STATUSES).optional() }),
+    reply: adminPartner,
+  },
+  adminPartnerDelete: { query: noQuery, body: z.object({ partner_id: id }), reply: ackReply },
   devOutbox: { query: z.object({ to: optionalText(LIMITS.email), page }), body: noBody, reply: listPage(outboxMail) },
 } as const satisfies Record<OperationId, Schemas>;
 

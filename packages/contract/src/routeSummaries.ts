@@ -143,6 +143,10 @@ export const routeSummaries: Record<OperationId, string> = {
   adminListingVisibility: 'Ours (admin): hide a listing with a reason, or restore it',
   adminDashboard: 'Ours (admin): per-day orders, sales, new listings and offers over 7, 30 or 90 days, and current counts',
   adminAudit: 'Ours (admin): the audit log of every operator action, newest first',
+  adminPartners: 'Ours (admin): the partner sites, with their origins and status, newest first',
+  adminPartnerCreate: 'Ours (admin): add a partner site with its exact origins (every API process applies it within seconds)',
+  adminPartnerUpdate: "Ours (admin): change a partner's name, contact, origins or status (PAUSED ends its CORS, sign-in and embed tokens)",
+  adminPartnerDelete: 'Ours (admin): remove a partner site; its origins lose CORS, sign-in and embed tokens within seconds',
   devOutbox:
     'E-mails the server would have sent when SMTP is not configured (a development route: it exists only on a server started with DEV_ROUTES=1, never in production)',
 };

@@ -19,6 +19,7 @@ export * from './text.ts';
 export * from './notifications.ts';
 export * from './follow.ts';
 export * from './admin.ts';
+export * from './partners.ts';
 export * from './consoleRoutes.ts';
 export * from './embed.ts';
 export * from './embedRoutes.ts';

@@ -70,6 +70,15 @@ const adminReportItem = {
   reply_count: 1,
   last_reply_date: at,
 };
+const adminPartnerFixture = {
+  id: 3,
+  name: 'Riverside Arena',
+  contact_email: 'tickets@riverside.example',
+  status: 'ACTIVE' as const,
+  origins: ['https://riverside.example', 'https://shop.riverside.example:8443'],
+  created_date: at,
+  updated_date: at,
+};
 const adminUserFixture = {
   ...operatorView.seller,
   is_admin: 0 as const,
@@ -332,6 +341,10 @@ const replies: { [Id in OperationId]: OperationReply<Id> } = {
       },
     ],
   },
+  adminPartners: { items: [adminPartnerFixture, { ...adminPartnerFixture, id: 4, contact_email: null, status: 'PAUSED' }] },
+  adminPartnerCreate: adminPartnerFixture,
+  adminPartnerUpdate: { ...adminPartnerFixture, status: 'PAUSED' },
+  adminPartnerDelete: { ok: true },
   devOutbox: {
     items: [
       {

@@ -522,9 +522,13 @@ export {
   setListingVisibility,
   getAdminDashboard,
   getAuditLog,
+  getAdminPartners,
+  createPartner,
+  updatePartner,
+  deletePartner,
 } from './api/admin/requests.ts';
 export { adminKeys, isAdminKey } from './api/admin/keys.ts';
-export { useAdminQueue, useAdminReports, useAdminReport, useAdminDeliveries, useAdminUsers, useAdminUser, useAdminDashboard, useAuditLog } from './api/admin/useAdminData.ts';
+export { useAdminQueue, useAdminReports, useAdminReport, useAdminDeliveries, useAdminUsers, useAdminUser, useAdminDashboard, useAuditLog, useAdminPartners } from './api/admin/useAdminData.ts';
 export {
   useQueueDecision,
   useBulkApprove,
@@ -536,6 +540,9 @@ export {
   useCancelDelivery,
   useSellerPermission,
   useListingVisibility,
+  useCreatePartner,
+  useUpdatePartner,
+  useDeletePartner,
 } from './api/admin/useAdminActions.ts';
 export { adminTexts, adminMenu, currentAdminEntry, type AdminMenuEntry } from './widgets/admin/adminTexts.ts';
 export { AdminLayout, type AdminLayoutProps } from './widgets/admin/AdminLayout/AdminLayout.tsx';
@@ -558,3 +565,5 @@ export { ChartPanel, type ChartPanelProps } from './widgets/admin/Dashboard/Char
 export { AuditLog } from './widgets/admin/AuditLog/AuditLog.tsx';
 export { AuditLogView, type AuditLogViewProps } from './widgets/admin/AuditLog/AuditLogView.tsx';
 export { ItemHistory, type ItemHistoryProps } from './widgets/admin/AuditLog/ItemHistory.tsx';
+export { AdminPartners } from './widgets/admin/AdminPartners/AdminPartners.tsx';
+export { AdminPartnersView, type AdminPartnersViewProps, type AddOutcome } from './widgets/admin/AdminPartners/AdminPartnersView.tsx';

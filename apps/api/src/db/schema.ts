@@ -11,6 +11,7 @@ import type {
   OfferStatus,
   OfferType,
   OrderStatus,
+  PartnerStatus,
   PaymentMethodType,
   PermissionStatus,
   ReferenceStatus,
@@ -695,6 +696,9 @@ export interface DB {
   audit_log: AuditLogTable;
   refunds: RefundsTable;
   refund_outbox: RefundOutboxTable;
+  partners: PartnersTable;
+  partner_origins: PartnerOriginsTable;
+  partner_registry: PartnerRegistryTable;
   watches: WatchesTable;
   saved_searches: SavedSearchesTable;
   saved_search_buckets: SavedSearchBucketsTable;
@@ -808,4 +812,30 @@ export interface RefundsTable {
   amount_cents: number;
   raw: ColumnType<unknown, string | null | undefined, string | null>;
   created_at: Timestamp;
+}
+
+/** A partner site, kept by the operator in the console (0030; docs/rules/partners.md). */
+export interface PartnersTable {
+  id: Generated<number>;
+  name: string;
+  contact_email: string | null;
+  status: Generated<PartnerStatus>;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+/** A partner's exact origin, each a partner's only once (0030). */
+export interface PartnerOriginsTable {
+  origin: string;
+  partner_id: number;
+  /** The origin's place in its partner's list, from 0. */
+  position: number;
+}
+
+/** One row (id 1): the partners' version, raised by triggers on every change, and when PARTNER_ORIGINS seeded them (0030). */
+export interface PartnerRegistryTable {
+  id: number;
+  /** bigint, read as a number (database.ts). */
+  version: Generated<number>;
+  seeded_at: NullableTimestamp;
 }

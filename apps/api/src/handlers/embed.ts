@@ -4,8 +4,7 @@ import { sql } from 'kysely';
 import { hasLiveAllowance } from '../auth/embedAllowances.ts';
 import { randomSecret, sha256, signAccessToken } from '../auth/tokens.ts';
 import { userData } from '../auth/viewer.ts';
-import type { Config } from '../config.ts';
-import { type HandlerGroup, viewerOf } from '../http/context.ts';
+import { type HandlerGroup, type Services, viewerOf } from '../http/context.ts';
 import { ApiError, badRequest, forbidden, notFound } from '../http/errors.ts';
 import { publishEmbedEnd } from '../live/hub.ts';
 
@@ -16,8 +15,8 @@ import { publishEmbedEnd } from '../live/hub.ts';
 // The user's consent to an origin (`embed_allowances`) lasts EMBED_ALLOWANCE_DAYS from when it was given; a lapsed or
 // revoked one counts as none, and every embed token of that origin stops with it (http/pipeline.ts).
 
-/** Partner origins are exact (config.ts refuses a wildcard): a site not listed is no partner. */
-const isPartner = (config: Config, origin: string): boolean => config.partnerOrigins.includes(origin);
+/** Partner origins are exact (docs/rules/partners.md): a site that is no ACTIVE partner's origin is no partner. */
+const isPartner = (services: Services, origin: string): boolean => services.partners.has(origin);
 
 /** base64url(SHA-256(verifier)) equals the challenge (compared in constant time). */
 function verifierMatches(verifier: string, challenge: string): boolean {
@@ -30,7 +29,7 @@ export const embedHandlers = {
   async embedGrant(ctx) {
     const viewer = viewerOf(ctx);
     const { origin, challenge } = ctx.body;
-    if (!isPartner(ctx.services.config, origin)) throw forbidden(EMBED_REFUSALS.partner);
+    if (!isPartner(ctx.services, origin)) throw forbidden(EMBED_REFUSALS.partner);
     const code = randomSecret();
     await ctx.db
       .insertInto('embed_grants')
@@ -113,7 +112,7 @@ export const embedHandlers = {
     }
     if (grant.expired) throw refuse(badRequest(EMBED_REFUSALS.expired));
     if (ctx.origin !== grant.origin) throw refuse(forbidden(EMBED_REFUSALS.origin));
-    if (!isPartner(config, grant.origin)) throw refuse(forbidden(EMBED_REFUSALS.partner));
+    if (!isPartner(ctx.services, grant.origin)) throw refuse(forbidden(EMBED_REFUSALS.partner));
     if (!verifierMatches(ctx.body.verifier, grant.challenge)) throw refuse(badRequest(EMBED_REFUSALS.verifier));
 
     const user = await ctx.db

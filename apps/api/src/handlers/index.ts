@@ -1,6 +1,7 @@
 import type { HandlerTable } from '../http/context.ts';
 import { adminDeliveryHandlers } from './adminDeliveries.ts';
 import { adminInsightHandlers } from './adminInsights.ts';
+import { adminPartnerHandlers } from './adminPartners.ts';
 import { adminPeopleHandlers } from './adminPeople.ts';
 import { adminQueueHandlers } from './adminQueue.ts';
 import { adminReportHandlers } from './adminReports.ts';
@@ -56,4 +57,5 @@ export const handlers: HandlerTable = {
   ...adminDeliveryHandlers,
   ...adminPeopleHandlers,
   ...adminInsightHandlers,
+  ...adminPartnerHandlers,
 };

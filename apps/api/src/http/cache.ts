@@ -62,6 +62,9 @@ export const CATALOGUE_NEUTRAL_WRITES: ReadonlySet<OperationId> = new Set<Operat
   'reportSeller',
   'reportCreate',
   'reportReply',
+  'adminPartnerCreate',
+  'adminPartnerUpdate',
+  'adminPartnerDelete',
   // Following: watches and saved searches (a seller's watch_count is in their own reads, which no cache keeps).
   'watchAdd',
   'watchRemove',

@@ -8,6 +8,7 @@ import type { DB } from '../db/schema.ts';
 import type { BlobStorage } from '../images/storage.ts';
 import type { Logger } from '../logger.ts';
 import type { LiveHub } from '../live/hub.ts';
+import type { PartnerRegistry } from '../domain/partnerRegistry.ts';
 import type { JsonText } from './json.ts';
 
 /** Long-lived collaborators shared by every request. */
@@ -25,6 +26,8 @@ export type Services = {
   catalogReads: Kysely<DB>;
   /** The live event streams open on this process (src/live/hub.ts). */
   live: LiveHub;
+  /** The ACTIVE partners' origins, kept current on every process (domain/partnerRegistry.ts). */
+  partners: PartnerRegistry;
 };
 
 /** The signed-in user of a request, with permissions (loaded per request: a revoked seller is noticed at once). */

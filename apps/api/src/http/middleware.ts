@@ -98,13 +98,13 @@ export function securityHeaders(services: Services): MiddlewareHandler<AppEnv> {
 
 /**
  * The CORS headers for an origin: the site's origins (CORS_ORIGINS) may call everything with credentials; partner
- * origins (PARTNER_ORIGINS: exact origins, config.ts) may make `partnerMethod` calls, never with credentials:
+ * origins (the ACTIVE partners' exact origins, services.partners: docs/rules/partners.md) may make `partnerMethod` calls, never with credentials:
  * public reads, and the operations a partner widget's embed token may call (`embed: true`, and the live events
  * stream), with the `authorization` header (docs/embed-sign-in.md). `partnerMethod` is null for anything else.
  */
 export function corsHeaders(services: Services, origin: string | undefined, partnerMethod: string | null): Record<string, string> {
   if (!origin) return {};
-  const { corsOrigins, partnerOrigins } = services.config;
+  const { corsOrigins } = services.config;
   if (corsOrigins.includes(origin)) {
     return {
       'access-control-allow-origin': origin,
@@ -116,7 +116,7 @@ export function corsHeaders(services: Services, origin: string | undefined, part
       vary: 'origin',
     };
   }
-  if (partnerMethod && partnerOrigins.includes(origin)) {
+  if (partnerMethod && services.partners.has(origin)) {
     return {
       'access-control-allow-origin': origin,
       'access-control-allow-methods': partnerMethod === 'GET' ? 'GET, OPTIONS' : `${partnerMethod}, OPTIONS`,
@@ -226,6 +226,13 @@ export const CART_OWN_TRANSACTIONS: ReadonlySet<OperationId> = new Set<Operation
  * (CATALOGUE_NEUTRAL_WRITES). On PostgreSQL the catalogue triggers notify every server; this one reads the log at
  * commit, so it tags its write with its origin and its listener skips that notification (migration 0004).
  */
+/**
+ * Writes that change the partners: this process's partner registry reads them at commit, before the reply, so the
+ * operator's next request (and everyone's on this process) already sees the change; other processes follow within
+ * PARTNER_REFRESH_MS (domain/partnerRegistry.ts).
+ */
+const PARTNER_WRITES: ReadonlySet<OperationId> = new Set<OperationId>(['adminPartnerCreate', 'adminPartnerUpdate', 'adminPartnerDelete']);
+
 async function runWrite(services: Services, id: OperationId, run: (db: Queryable) => Promise<void>): Promise<void> {
   const clears = !CATALOGUE_NEUTRAL_WRITES.has(id);
   const tagged = clears && services.database.kind === 'postgres';
@@ -268,6 +275,10 @@ async function runWrite(services: Services, id: OperationId, run: (db: Queryable
   // Whatever this write changed reaches the catalogue caches before any read that follows this reply (unless it
   // cannot touch them).
   if (clears) services.catalog.written();
+  if (PARTNER_WRITES.has(id)) {
+    // Committed: a failed read here leaves the change to the next periodic check rather than failing the reply.
+    await services.partners.refresh().catch((error: unknown) => services.logger.warn({ err: error }, 'reading the partners after a change failed'));
+  }
   if (deferred) throw deferred;
 }
 

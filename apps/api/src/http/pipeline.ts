@@ -62,10 +62,10 @@ export type Caller = { origin: string | undefined; embed: boolean };
 /**
  * A partner widget's embed token (docs/embed-sign-in.md) counts only when sent from the partner origin it was issued
  * for (a copied token is useless elsewhere: browsers set Origin, scripts on other pages cannot forge it) and that
- * origin is still a partner; then only for the operations it may call.
+ * origin is still an ACTIVE partner's (the partner registry, current on every process within seconds); then only for the operations it may call.
  */
 function checkEmbedToken(services: Services, tokenOrigin: string, caller: Caller): void {
-  const partner = services.config.partnerOrigins.includes(tokenOrigin);
+  const partner = services.partners.has(tokenOrigin);
   if (caller.origin !== tokenOrigin || !partner) throw unauthorized(EMBED_REFUSALS.otherSite);
   if (!caller.embed) throw forbidden(EMBED_REFUSALS.notEmbed);
 }

@@ -9,13 +9,27 @@ import { LIVE_CHANNEL, type LiveHub } from './hub.ts';
  * stays open while it misses events, the hub's streams are closed when the connection is lost and again once LISTEN
  * works again: the clients reconnect (Last-Event-ID) and resync, which brings the state back. On PGlite the
  * database delivers in-process. Returns the stop function.
+ *
+ * `also` names other channels the same connection LISTENs to, each with what to do on a notification: a hint that
+ * something changed (the payload is not read), so each is also called once LISTEN works again after a loss, since
+ * notifications sent meanwhile were missed. Their owners keep a periodic check of their own as well.
  */
-export async function startLiveListener(database: Database, hub: LiveHub, logger: Logger): Promise<() => Promise<void>> {
+export async function startLiveListener(
+  database: Database,
+  hub: LiveHub,
+  logger: Logger,
+  also: Readonly<Record<string, () => void>> = {},
+): Promise<() => Promise<void>> {
+  const channels = Object.keys(also);
   if (database.kind === 'pglite') {
     if (!database.pglite) return async () => {};
-    const unlisten = await database.pglite.listen(LIVE_CHANNEL, (payload) => hub.deliver(payload));
+    const pglite = database.pglite;
+    const unlisten = [
+      await pglite.listen(LIVE_CHANNEL, (payload) => hub.deliver(payload)),
+      ...(await Promise.all(channels.map((channel) => pglite.listen(channel, () => also[channel]?.())))),
+    ];
     return async () => {
-      await unlisten();
+      for (const stop of unlisten) await stop();
     };
   }
   const url = database.url;
@@ -50,14 +64,17 @@ export async function startLiveListener(database: Database, hub: LiveHub, logger
     c.on('end', () => lose(new Error('the live listener connection ended')));
     c.on('notification', (message) => {
       if (message.channel === LIVE_CHANNEL && message.payload) hub.deliver(message.payload);
+      else also[message.channel]?.();
     });
     try {
       await c.connect();
       await c.query(`LISTEN ${LIVE_CHANNEL}`);
+      for (const channel of channels) await c.query(`LISTEN ${channel}`);
       delayMs = 500;
       if (lostSince !== null) {
         // Streams opened while the listener was down missed what was published meanwhile.
         hub.closeAll();
+        for (const channel of channels) also[channel]?.();
         logger.info({ afterMs: Date.now() - lostSince }, 'live listener reconnected');
       }
       lostSince = null;

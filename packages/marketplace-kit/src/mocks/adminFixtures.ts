@@ -4,6 +4,7 @@ import type {
   AdminDashboardDay,
   AdminDelivery,
   AdminListing,
+  AdminPartner,
   AdminPerson,
   AdminQueueItem,
   AdminReportDetail,
@@ -29,6 +30,8 @@ export interface MockAdminState {
   series: AdminDashboardDay[];
   /** Newest first. */
   audit: AuditEntry[];
+  /** The partner sites, newest first. */
+  partners: AdminPartner[];
 }
 
 const ada: AdminPerson = { id: 1, name: 'Ada Lovelace', email: 'ada@example.com' };
@@ -146,6 +149,19 @@ export function buildDashboardSeries(now: number, days = 90): AdminDashboardDay[
   });
 }
 
+export function buildAdminPartner(overrides: Partial<AdminPartner> = {}): AdminPartner {
+  return {
+    id: 61,
+    name: 'Riverside Arena',
+    contact_email: 'tickets@riverside.example',
+    status: 'ACTIVE',
+    origins: ['https://riverside.example', 'https://shop.riverside.example'],
+    created_date: '2026-11-18T10:00:00.000Z',
+    updated_date: '2026-11-18T10:00:00.000Z',
+    ...overrides,
+  };
+}
+
 /** The seeded state: a queue with an item of every kind, reports, a disputed delivery, users' pages, series, a log. */
 export function createAdminState(now: number): MockAdminState {
   const listing = buildAdminListing();
@@ -217,6 +233,18 @@ export function createAdminState(now: number): MockAdminState {
     ]),
     series: buildDashboardSeries(now),
     audit: [buildAuditEntry({ at: iso(now, 1) })],
+    partners: [
+      buildAdminPartner({ created_date: iso(now, 8), updated_date: iso(now, 8) }),
+      buildAdminPartner({
+        id: 62,
+        name: 'Harbor Stadium',
+        contact_email: null,
+        status: 'PAUSED',
+        origins: ['https://harborstadium.example'],
+        created_date: iso(now, 30),
+        updated_date: iso(now, 2),
+      }),
+    ],
   };
 }
 
@@ -229,5 +257,6 @@ export function emptyAdminState(now: number): MockAdminState {
     users: new Map(),
     series: buildDashboardSeries(now).map((day) => ({ ...day, orders: 0, sales_cents: 0, new_listings: 0, offers_made: 0, offers_accepted: 0 })),
     audit: [],
+    partners: [],
   };
 }

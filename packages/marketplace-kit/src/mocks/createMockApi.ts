@@ -12,6 +12,7 @@ import { messageImplementations } from './handlers/messages.ts';
 import { notificationImplementations } from './handlers/notifications.ts';
 import { offerImplementations } from './handlers/offers.ts';
 import { orderImplementations, testPaymentHandler } from './handlers/orders.ts';
+import { partnerImplementations } from './handlers/partners.ts';
 import { priceHistoryImplementations } from './handlers/priceHistory.ts';
 import { productImplementations } from './handlers/products.ts';
 import { referenceImplementations } from './handlers/reference.ts';
@@ -39,6 +40,7 @@ export const implementations: Implementations = {
   ...priceHistoryImplementations,
   ...reportImplementations,
   ...adminImplementations,
+  ...partnerImplementations,
 };
 
 export interface MockApiOptions {

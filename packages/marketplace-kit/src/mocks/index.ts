@@ -13,6 +13,7 @@ export {
   MOCK_ADMIN_ID,
   buildAdminDelivery,
   buildAdminListing,
+  buildAdminPartner,
   buildAdminReport,
   buildAuditEntry,
   buildDashboardSeries,

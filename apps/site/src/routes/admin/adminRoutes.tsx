@@ -12,6 +12,7 @@ const AdminReportRoute = page(() => import('./AdminReportRoute.tsx'));
 const DeliveriesRoute = page(() => import('./DeliveriesRoute.tsx'));
 const UsersRoute = page(() => import('./UsersRoute.tsx'));
 const AdminUserRoute = page(() => import('./AdminUserRoute.tsx'));
+const PartnersRoute = page(() => import('./PartnersRoute.tsx'));
 const AuditLogRoute = page(() => import('./AuditLogRoute.tsx'));
 
 /**
@@ -29,6 +30,7 @@ export function AdminRoutes() {
         <Route path="deliveries" element={<DeliveriesRoute />} />
         <Route path="users" element={<UsersRoute />} />
         <Route path="users/:id" element={<AdminUserRoute />} />
+        <Route path="partners" element={<PartnersRoute />} />
         <Route path="audit" element={<AuditLogRoute />} />
         <Route path="*" element={<NotFound />} />
       </Routes>

@@ -11,6 +11,7 @@ export const adminKeys = {
   user: (userId: number) => ['admin', 'user', userId] as const,
   dashboard: (days: number) => ['admin', 'dashboard', days] as const,
   audit: (filters: Omit<OperationQuery<'adminAudit'>, 'page'>) => ['admin', 'audit', filters] as const,
+  partners: () => ['admin', 'partners'] as const,
 };
 
 /**

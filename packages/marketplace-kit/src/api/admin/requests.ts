@@ -91,3 +91,23 @@ export function getAdminDashboard(client: Client, days: DashboardDays, signal?: 
 export function getAuditLog(client: Client, query: OperationQuery<'adminAudit'>, signal?: AbortSignal): Promise<OperationReply<'adminAudit'>> {
   return client.call('adminAudit', { query }, { signal, route: consoleRoutes.adminAudit });
 }
+
+/** The partner sites with their origins and status, newest first. */
+export function getAdminPartners(client: Client, signal?: AbortSignal): Promise<OperationReply<'adminPartners'>> {
+  return client.call('adminPartners', {}, { signal, route: consoleRoutes.adminPartners });
+}
+
+/** Add a partner site with its exact origins; every API process applies it within seconds. */
+export function createPartner(client: Client, body: OperationBody<'adminPartnerCreate'>, signal?: AbortSignal): Promise<OperationReply<'adminPartnerCreate'>> {
+  return client.call('adminPartnerCreate', { body }, { signal, route: consoleRoutes.adminPartnerCreate });
+}
+
+/** Change a partner's details, origins or status (PAUSED ends its sign-in and embed tokens). */
+export function updatePartner(client: Client, body: OperationBody<'adminPartnerUpdate'>, signal?: AbortSignal): Promise<OperationReply<'adminPartnerUpdate'>> {
+  return client.call('adminPartnerUpdate', { body }, { signal, route: consoleRoutes.adminPartnerUpdate });
+}
+
+/** Remove a partner site with its origins. */
+export function deletePartner(client: Client, partnerId: number, signal?: AbortSignal): Promise<OperationReply<'adminPartnerDelete'>> {
+  return client.call('adminPartnerDelete', { body: { partner_id: partnerId } }, { signal, route: consoleRoutes.adminPartnerDelete });
+}

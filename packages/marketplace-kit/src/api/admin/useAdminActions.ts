@@ -7,19 +7,22 @@ import {
   bulkApproveQueue,
   cancelDelivery,
   closeReport,
+  createPartner,
+  deletePartner,
   decideQueueItem,
   mergeQueueItem,
   reopenReport,
   replyAsAdmin,
   setListingVisibility,
   setSellerPermission,
+  updatePartner,
 } from './requests.ts';
 
 // The console's actions. Each reads every console list and count again on success (see isAdminKey); the widget
 // passes the success notice, and a failure toasts the server's message (which says what to do). A dialog stays
 // open on failure, with what the operator typed.
 
-type Options<Input, Result> = Pick<MutationOptions<Input, Result>, 'onSuccess' | 'onError' | 'successNotice'>;
+type Options<Input, Result> = Pick<MutationOptions<Input, Result>, 'onSuccess' | 'onError' | 'successNotice' | 'errorNotice'>;
 
 const everyAdminKey = () => [isAdminKey];
 
@@ -74,4 +77,19 @@ export function useSellerPermission(options: Options<OperationBody<'adminSellerP
 /** Hide a listing with a reason, or restore it. */
 export function useListingVisibility(options: Options<OperationBody<'adminListingVisibility'>, OperationReply<'adminListingVisibility'>> = {}) {
   return useMutation((body: OperationBody<'adminListingVisibility'>, { client, signal }) => setListingVisibility(client, body, signal), { ...options, invalidate: everyAdminKey });
+}
+
+/** Add a partner site. */
+export function useCreatePartner(options: Options<OperationBody<'adminPartnerCreate'>, OperationReply<'adminPartnerCreate'>> = {}) {
+  return useMutation((body: OperationBody<'adminPartnerCreate'>, { client, signal }) => createPartner(client, body, signal), { ...options, invalidate: everyAdminKey });
+}
+
+/** Change a partner site: its details, origins, or status (Pause, Resume). */
+export function useUpdatePartner(options: Options<OperationBody<'adminPartnerUpdate'>, OperationReply<'adminPartnerUpdate'>> = {}) {
+  return useMutation((body: OperationBody<'adminPartnerUpdate'>, { client, signal }) => updatePartner(client, body, signal), { ...options, invalidate: everyAdminKey });
+}
+
+/** Remove a partner site. */
+export function useDeletePartner(options: Options<number, OperationReply<'adminPartnerDelete'>> = {}) {
+  return useMutation((partnerId: number, { client, signal }) => deletePartner(client, partnerId, signal), { ...options, invalidate: everyAdminKey });
 }

@@ -1,6 +1,7 @@
 import type {
   AdminDashboard,
   AdminDelivery,
+  AdminPartner,
   AdminQueueItem,
   AdminReport,
   AdminReportDetail,
@@ -14,7 +15,7 @@ import useSWR, { type SWRResponse } from 'swr';
 import { useClient, useSession } from '../../provider/MarketplaceProvider.tsx';
 import { useInfiniteList, type InfiniteList } from '../useInfiniteList.ts';
 import { adminKeys } from './keys.ts';
-import { getAdminDashboard, getAdminDeliveries, getAdminQueue, getAdminReport, getAdminReports, getAdminUser, getAdminUsers, getAuditLog } from './requests.ts';
+import { getAdminDashboard, getAdminDeliveries, getAdminPartners, getAdminQueue, getAdminReport, getAdminReports, getAdminUser, getAdminUsers, getAuditLog } from './requests.ts';
 
 // The console's reads. Each waits (null key) until an admin is signed in: anyone else would only get 403s.
 
@@ -69,4 +70,10 @@ export function useAdminDashboard(days: DashboardDays): SWRResponse<AdminDashboa
 export function useAuditLog(filters: Omit<OperationQuery<'adminAudit'>, 'page'>, { isEnabled = true }: { isEnabled?: boolean } = {}): InfiniteList<AuditEntry> {
   const client = useClient();
   return useInfiniteList(useIsAdmin() && isEnabled ? adminKeys.audit(filters) : null, (page) => getAuditLog(client, { ...filters, page }));
+}
+
+/** The partner sites, newest first (a short list: no paging). */
+export function useAdminPartners(): SWRResponse<AdminPartner[]> {
+  const client = useClient();
+  return useSWR(useIsAdmin() ? adminKeys.partners() : null, async () => (await getAdminPartners(client)).items);
 }

@@ -40,7 +40,8 @@ type AdminOperations =
 
 const DAY_MS = 86_400_000;
 
-function audit(
+/** One audit entry by the caller, newest first (as the server writes one per operator action). */
+export function audit(
   db: MockDb,
   viewer: User,
   action: AuditAction,

@@ -12,6 +12,7 @@ export const adminTexts = {
   deliveries: 'Deliveries',
   users: 'Users',
   auditLog: 'Audit log',
+  partners: 'Partners',
   loadFailed: 'This could not be loaded. Check your connection, then try again.',
   tryAgain: 'Try again',
 } as const;
@@ -30,6 +31,7 @@ export function adminMenu(basePath = '/admin'): readonly AdminMenuEntry[] {
     { href: `${basePath}/reports`, label: adminTexts.reports },
     { href: `${basePath}/deliveries`, label: adminTexts.deliveries },
     { href: `${basePath}/users`, label: adminTexts.users },
+    { href: `${basePath}/partners`, label: adminTexts.partners },
     { href: `${basePath}/audit`, label: adminTexts.auditLog },
   ];
 }

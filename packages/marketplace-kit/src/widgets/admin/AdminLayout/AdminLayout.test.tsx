@@ -44,7 +44,7 @@ describe('AdminLayout', () => {
       within(nav)
         .getAllByRole('link')
         .map((link) => link.textContent),
-    ).toEqual([t.dashboard, t.moderation, t.reports, t.deliveries, t.users, t.auditLog]);
+    ).toEqual([t.dashboard, t.moderation, t.reports, t.deliveries, t.users, t.partners, t.auditLog]);
     expect(within(nav).getByRole('link', { name: t.reports })).toHaveAttribute('aria-current', 'page');
     expect(screen.getByText('the page')).toBeInTheDocument();
     expect(await axeViolations(container)).toEqual([]);

@@ -13,6 +13,7 @@ const ITEM_LABELS: Readonly<Record<AuditItemKind, string>> = {
   sub_order: 'Sub-order',
   user: 'User',
   listing: 'Listing',
+  partner: 'Partner',
 };
 
 /** 'Venue #12', 'Sub-order #40'. */

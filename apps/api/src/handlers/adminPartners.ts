@@ -1,0 +1,125 @@
+import {
+  PARTNER_REFUSALS,
+  partnerContactProblem,
+  partnerNameProblem,
+  partnerOriginsProblem,
+  type AdminPartner,
+  type AuditAction,
+} from '@momento/contract';
+import { sql } from 'kysely';
+import type { Queryable } from '../db/database.ts';
+import { audit } from '../domain/audit.ts';
+import { viewerOf, type HandlerGroup, type Services } from '../http/context.ts';
+import { badRequest, conflict, notFound } from '../http/errors.ts';
+import { partnerRows, replaceOrigins, takenOrigin } from '../queries/adminPartners.ts';
+
+// The operator's partner sites (admin): GET/POST/PUT/DELETE /admin/partners.php. The rules and their texts are the
+// contract's (partners.ts; docs/rules/partners.md), the same the console's form checks. Every change raises the
+// partner registry's version (migration 0030's triggers): this process reloads at commit (http/middleware.ts
+// runWrite), every other within PARTNER_REFRESH_MS, and from then on CORS, the embed sign-in and embed tokens follow.
+
+/** Production takes https: partner origins only (a plain http partner could be impersonated on the network). */
+const httpsOnly = (services: Services) => ({ httpsOnly: services.config.nodeEnv === 'production' });
+
+/** The origins as sent, trimmed, checked; throws the first refusal (400, or 409 for another partner's origin). */
+async function checkedOrigins(db: Queryable, services: Services, sent: readonly string[], partnerId: number | null): Promise<string[]> {
+  const origins = sent.map((origin) => origin.trim());
+  const problem = partnerOriginsProblem(origins, httpsOnly(services));
+  if (problem) throw badRequest(problem);
+  const taken = await takenOrigin(db, origins, partnerId);
+  if (taken) throw conflict(PARTNER_REFUSALS.taken(taken.origin, taken.name));
+  return origins;
+}
+
+function checkedName(sent: string): string {
+  const problem = partnerNameProblem(sent);
+  if (problem) throw badRequest(problem);
+  return sent.trim();
+}
+
+function checkedContact(sent: string | null | undefined): string | null {
+  const contact = (sent ?? '').trim();
+  const problem = partnerContactProblem(contact);
+  if (problem) throw badRequest(problem);
+  return contact === '' ? null : contact;
+}
+
+async function onePartner(db: Queryable, id: number): Promise<AdminPartner> {
+  const [partner] = await partnerRows(db, [id]);
+  if (!partner) throw notFound(PARTNER_REFUSALS.notFound);
+  return partner;
+}
+
+/** The partner's row, locked for this change (404 when it is gone). */
+async function lockPartner(db: Queryable, id: number): Promise<AdminPartner> {
+  const locked = await sql<{ id: number }>`SELECT id FROM partners WHERE id = ${id} FOR UPDATE`.execute(db);
+  if (!locked.rows[0]) throw notFound(PARTNER_REFUSALS.notFound);
+  return onePartner(db, id);
+}
+
+type PartnerFields = Pick<AdminPartner, 'name' | 'contact_email' | 'status' | 'origins'>;
+const fieldsOf = (p: AdminPartner): PartnerFields => ({ name: p.name, contact_email: p.contact_email, status: p.status, origins: p.origins });
+
+/** Pause or resume when the status is all that changed; an edit otherwise. */
+function updateAction(changed: readonly (keyof PartnerFields)[], after: PartnerFields): AuditAction {
+  if (changed.length === 1 && changed[0] === 'status') return after.status === 'PAUSED' ? 'PARTNER_PAUSE' : 'PARTNER_RESUME';
+  return 'PARTNER_UPDATE';
+}
+
+export const adminPartnerHandlers = {
+  async adminPartners(ctx) {
+    return { items: await partnerRows(ctx.db) };
+  },
+
+  async adminPartnerCreate(ctx) {
+    const viewer = viewerOf(ctx);
+    const name = checkedName(ctx.body.name);
+    const contact = checkedContact(ctx.body.contact_email);
+    const origins = await checkedOrigins(ctx.db, ctx.services, ctx.body.origins, null);
+    const row = await ctx.db.insertInto('partners').values({ name, contact_email: contact }).returning('id').executeTakeFirstOrThrow();
+    await replaceOrigins(ctx.db, row.id, origins);
+    const partner = await onePartner(ctx.db, row.id);
+    await audit(ctx.db, { actorId: viewer.id, action: 'PARTNER_CREATE', kind: 'partner', itemId: row.id, before: null, after: fieldsOf(partner) });
+    return partner;
+  },
+
+  async adminPartnerUpdate(ctx) {
+    const viewer = viewerOf(ctx);
+    const { partner_id: id } = ctx.body;
+    const current = await lockPartner(ctx.db, id);
+    const next: PartnerFields = {
+      name: ctx.body.name === undefined ? current.name : checkedName(ctx.body.name),
+      contact_email: ctx.body.contact_email === undefined ? current.contact_email : checkedContact(ctx.body.contact_email),
+      status: ctx.body.status ?? current.status,
+      origins: ctx.body.origins === undefined ? current.origins : await checkedOrigins(ctx.db, ctx.services, ctx.body.origins, id),
+    };
+    const before = fieldsOf(current);
+    const changed = (Object.keys(next) as (keyof PartnerFields)[]).filter((key) => JSON.stringify(before[key]) !== JSON.stringify(next[key]));
+    // Nothing to change: nothing written, nothing audited.
+    if (changed.length === 0) return current;
+    await ctx.db
+      .updateTable('partners')
+      .set({ name: next.name, contact_email: next.contact_email, status: next.status, updated_at: sql<Date>`now()` })
+      .where('id', '=', id)
+      .execute();
+    if (changed.includes('origins')) await replaceOrigins(ctx.db, id, next.origins);
+    await audit(ctx.db, {
+      actorId: viewer.id,
+      action: updateAction(changed, next),
+      kind: 'partner',
+      itemId: id,
+      before: Object.fromEntries(changed.map((key) => [key, before[key]])),
+      after: Object.fromEntries(changed.map((key) => [key, next[key]])),
+    });
+    return onePartner(ctx.db, id);
+  },
+
+  async adminPartnerDelete(ctx) {
+    const viewer = viewerOf(ctx);
+    const current = await lockPartner(ctx.db, ctx.body.partner_id);
+    // Its origins go with it (ON DELETE CASCADE) and may then be given to another partner.
+    await ctx.db.deleteFrom('partners').where('id', '=', current.id).execute();
+    await audit(ctx.db, { actorId: viewer.id, action: 'PARTNER_DELETE', kind: 'partner', itemId: current.id, before: fieldsOf(current), after: null });
+    return { ok: true as const };
+  },
+} satisfies HandlerGroup;

@@ -1,0 +1,33 @@
+// Our own texts (the product names no partner page): the page, its dialogs, stories and tests share them. The
+// refusals of a partner's details are the contract's (PARTNER_REFUSALS in partners.ts), the server's own words.
+/** The partners page's texts. */
+export const partnersTexts = {
+  title: 'Partners',
+  intro: 'Partner sites may embed Momento and sign visitors in from their exact origins. Changes reach every server within seconds.',
+  listLabel: 'Partner sites',
+  empty: 'No partner site yet',
+  name: 'Name',
+  contact: 'Contact e-mail',
+  origins: 'Origins',
+  status: 'Status',
+  added: 'Added',
+  actions: 'Actions',
+  noContact: 'No contact',
+  add: 'Add partner',
+  addTitle: 'Add a partner site',
+  originsHelp: 'One exact origin a line, such as https://venue.example (no path, no trailing slash).',
+  contactHelp: 'Optional: whom to write to about the embed.',
+  save: 'Add partner',
+  added_: (name: string) => `${name} added as a partner`,
+  pause: 'Pause',
+  pauseLabel: (name: string) => `Pause ${name}`,
+  paused: (name: string) => `${name} paused: its sites can no longer sign visitors in`,
+  resume: 'Resume',
+  resumeLabel: (name: string) => `Resume ${name}`,
+  resumed: (name: string) => `${name} resumed`,
+  remove: 'Remove',
+  removeLabel: (name: string) => `Remove ${name}`,
+  removeTitle: (name: string) => `Remove ${name}?`,
+  removeMessage: 'Its sites lose the embed and their visitors’ sign-ins within seconds. This cannot be undone.',
+  removed: (name: string) => `${name} removed`,
+} as const;
