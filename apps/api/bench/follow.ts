@@ -78,7 +78,9 @@ if (process.argv[2] === '--serve') {
           latencies.push(t.writeMs);
           server.services.catalog.written();
         })
-        .catch(() => (failed += 1)),
+        .catch(() => {
+          failed += 1;
+        }),
     ).then(() => process.stdout.write(`${JSON.stringify({ writes: statsOf(latencies, 0, failed) })}\n`));
   });
   process.on('SIGTERM', () => void server.close().then(() => process.exit(0)));
