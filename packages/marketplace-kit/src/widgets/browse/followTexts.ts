@@ -2,17 +2,15 @@
 // searches. The contract's FOLLOW_TEXTS, FOLLOW_REFUSALS and SAVED_SEARCH_ALERT_LABELS are the texts both servers send
 // and the kit shows; these are the kit's own around them.
 import { FOLLOW_TEXTS, PRICE_DROP_PERCENT, SAVED_SEARCH_ALERT_LABELS, type WatchTarget } from '@momento/contract/routes';
+import { watchButtonTexts } from './WatchButton/watchButtonTexts.ts';
 
 export { FOLLOW_TEXTS, SAVED_SEARCH_ALERT_LABELS };
 
 const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
 
 export const followTexts = {
-  // Watch button
-  /** The compact (icon) button's accessible name: the item's name says what is watched. */
-  watchItem: (name: string) => `${FOLLOW_TEXTS.watch} ${name}`,
-  watchFailed: 'Your watchlist could not be changed. Check your connection and try again.',
-  watched: (name: string) => `Added ${name} to your watchlist.`,
+  // Watch button (a module of its own: the pages with Watch buttons load only those texts)
+  ...watchButtonTexts,
 
   // Watchlist (/account/watchlist)
   watchlistHeading: 'Watchlist',
@@ -36,7 +34,6 @@ export const followTexts = {
   remove: 'Remove',
   removeItem: (name: string) => `Remove ${name} from your watchlist`,
   removed: (name: string) => `Removed ${name} from your watchlist.`,
-  undo: 'Undo',
   removeFailed: 'The item could not be removed. Try again.',
 
   // Saved searches (/account/searches)
@@ -57,7 +54,6 @@ export const followTexts = {
   deleteConfirm: (name: string) => `Delete the saved search "${name}"? Its alerts stop.`,
   deleted: 'Saved search deleted',
   alerts: 'Alerts',
-  alertsOf: (name: string) => `Alerts for ${name}`,
   alertChanged: (label: string) => `Alerts set to ${label}`,
   anyFilter: 'Any ticket',
 
@@ -68,7 +64,6 @@ export const followTexts = {
   save: 'Save',
   cancel: 'Cancel',
   saved: 'Search saved',
-  searchesLink: 'See your saved searches',
 } as const;
 
 /** The words of one filter of a saved search ('Keyword "Game 7"', 'Price up to $500.00'). */

@@ -1,12 +1,11 @@
 import type { SavedSearch } from '@momento/contract';
-import { pickSavedSearchFilters } from '@momento/contract/routes';
+import { FOLLOW_TEXTS, pickSavedSearchFilters } from '@momento/contract/routes';
 import { Button } from '@momento/ui';
 import { useState, type ComponentType } from 'react';
 import { errorTexts } from '#messages.ts';
 import { useSession, useToast } from '#provider/MarketplaceProvider.tsx';
 import { codeOnIntent } from '#widgets/shared/codeOnIntent.ts';
 import { useOptionalAuthDialogs } from '#widgets/shell/AppShell/authDialogContext.tsx';
-import { FOLLOW_TEXTS } from '../followTexts.ts';
 import type { SaveSearchDialogProps } from './SaveSearchDialog.tsx';
 import * as styles from './SaveSearchButton.css.ts';
 

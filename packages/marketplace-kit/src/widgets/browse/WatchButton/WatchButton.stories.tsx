@@ -5,6 +5,8 @@ import { MOCK_BUYER_EMAIL, mockErrorHandler, mockLoadingHandler } from '#mocks/i
 import { SHELL_STORY_API, shellScenario } from '#widgets/shell/AppShell/shellStories.tsx';
 import { shellTexts } from '#widgets/shell/AppShell/texts.ts';
 import { FOLLOW_TEXTS, followTexts as t } from '../followTexts.ts';
+import { buildTicket } from '#mocks/index.ts';
+import { TicketCard } from '../TicketCard/TicketCard.tsx';
 import { WatchButton } from './WatchButton.tsx';
 
 const meta = {
@@ -29,6 +31,19 @@ export const Success: Story = {
 export const Compact: Story = {
   ...shellScenario({ signedInAs: MOCK_BUYER_EMAIL }),
   args: { variant: 'compact' },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByRole('button', { name: t.watchItem('Live Aid wristband and ticket'), pressed: true })).toBeVisible();
+  },
+};
+
+/** On a search result's card (TicketSearch's `ticketAction`, TicketCard's `action`): the compact heart by the name. */
+export const OnTicketCard: Story = {
+  ...shellScenario({ signedInAs: MOCK_BUYER_EMAIL }),
+  render: (args) => (
+    <div style={{ maxWidth: 320 }}>
+      <TicketCard ticket={buildTicket({ product_id: 102, listing_name: 'Live Aid wristband and ticket' })} action={<WatchButton {...args} variant="compact" />} />
+    </div>
+  ),
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByRole('button', { name: t.watchItem('Live Aid wristband and ticket'), pressed: true })).toBeVisible();
   },

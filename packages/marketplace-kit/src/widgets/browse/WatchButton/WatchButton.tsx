@@ -4,7 +4,7 @@ import type { WatchTargetRef } from '#api/follow/requests.ts';
 import { isWatched, useWatchIds, useWatchToggle } from '#api/follow/useWatch.ts';
 import { useSession, useToast } from '#provider/MarketplaceProvider.tsx';
 import { useOptionalAuthDialogs } from '#widgets/shell/AppShell/authDialogContext.tsx';
-import { followTexts as t } from '../followTexts.ts';
+import { watchButtonTexts as t } from './watchButtonTexts.ts';
 import { WatchButtonView, type WatchButtonVariant } from './WatchButtonView.tsx';
 
 export interface WatchButtonProps {

@@ -1,5 +1,5 @@
 import { Button, IconButton } from '@momento/ui';
-import { FOLLOW_TEXTS, followTexts as t } from '../followTexts.ts';
+import { FOLLOW_TEXTS, watchButtonTexts as t } from './watchButtonTexts.ts';
 import * as styles from './WatchButton.css.ts';
 
 export const watchButtonVariants = ['compact', 'full'] as const;

@@ -10,11 +10,17 @@ export type SavedSearchAction = { kind: 'rename'; search: SavedSearch } | { kind
 export interface SavedSearchActionDialogProps {
   action: SavedSearchAction;
   onClose: () => void;
+  /** The search was deleted (after the dialog closed). */
+  onDeleted?: () => void;
 }
 
 /** The dialog of one card action; it closes once its request succeeds. */
-export function SavedSearchActionDialog({ action, onClose }: SavedSearchActionDialogProps) {
-  return action.kind === 'rename' ? <Rename search={action.search} onClose={onClose} /> : <ConfirmDelete search={action.search} onClose={onClose} />;
+export function SavedSearchActionDialog({ action, onClose, onDeleted }: SavedSearchActionDialogProps) {
+  return action.kind === 'rename' ? (
+    <Rename search={action.search} onClose={onClose} />
+  ) : (
+    <ConfirmDelete search={action.search} onClose={onClose} onDeleted={onDeleted} />
+  );
 }
 
 /** Rename: the name's checks and the server's refusals (a taken name) show on the field, the name as typed. */
@@ -33,8 +39,15 @@ function Rename({ search, onClose }: { search: SavedSearch; onClose: () => void 
 }
 
 /** Delete, confirmed: 'Saved search deleted'. */
-function ConfirmDelete({ search, onClose }: { search: SavedSearch; onClose: () => void }) {
-  const remove = useDeleteSavedSearch({ successNotice: t.deleted, onSuccess: onClose, onError: onClose });
+function ConfirmDelete({ search, onClose, onDeleted }: { search: SavedSearch; onClose: () => void; onDeleted?: (() => void) | undefined }) {
+  const remove = useDeleteSavedSearch({
+    successNotice: t.deleted,
+    onSuccess: () => {
+      onClose();
+      onDeleted?.();
+    },
+    onError: onClose,
+  });
   return (
     <AlertDialog
       isOpen

@@ -83,6 +83,7 @@ describe('SavedSearches', () => {
     await userEvent.click(confirm.getByRole('button', { name: t.delete }));
     expect(await screen.findByText(t.deleted)).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole('article', { name: 'Queen at Wembley' })).toBeNull());
+    await waitFor(() => expect(screen.getByRole('heading', { level: 1, name: t.searchesHeading })).toHaveFocus());
     expect(api.db.savedSearches.map((search) => search.id)).toEqual([901]);
   });
 

@@ -32,6 +32,7 @@ export function SavedSearches({ ticketsPath = '/tickets' }: SavedSearchesProps) 
   const list = useSavedSearches();
   const navigation = useNavigation();
   const [action, setAction] = useState<SavedSearchAction | null>(null);
+  const [deletions, setDeletions] = useState(0);
   const [pendingAlerts, setPendingAlerts] = useState<Record<number, SavedSearchAlert>>({});
   const seen = useMarkSavedSearchSeen();
   const update = useUpdateSavedSearch({ successNotice: (search) => t.alertChanged(SAVED_SEARCH_ALERT_LABELS[search.alert]) });
@@ -62,10 +63,11 @@ export function SavedSearches({ ticketsPath = '/tickets' }: SavedSearchesProps) 
         }}
         onRename={(search) => setAction({ kind: 'rename', search })}
         onDelete={(search) => setAction({ kind: 'delete', search })}
+        focusKey={deletions}
       />
       {action && (
         <Suspense fallback={null}>
-          <SavedSearchActionDialog action={action} onClose={() => setAction(null)} />
+          <SavedSearchActionDialog action={action} onClose={() => setAction(null)} onDeleted={() => setDeletions((count) => count + 1)} />
         </Suspense>
       )}
     </>

@@ -1,5 +1,5 @@
 import type { SavedSearch, SavedSearchAlert } from '@momento/contract';
-import { useId } from 'react';
+import { useEffect, useId, useRef } from 'react';
 import { ResultList, type ResultListState } from '#widgets/shared/ResultList.tsx';
 import { followTexts as t } from '#widgets/browse/followTexts.ts';
 import * as styles from '../follow.css.ts';
@@ -14,17 +14,23 @@ export interface SavedSearchesViewProps {
   onRun: (search: SavedSearch) => void;
   onRename: (search: SavedSearch) => void;
   onDelete: (search: SavedSearch) => void;
+  /** Changes after a search left the list: the focus moves to the heading (its Delete button is gone). */
+  focusKey?: number;
 }
 
 /**
  * /account/searches: the buyer's saved searches with infinite scroll, each with its filters in words, its new
  * matches, the alert (Off, Instant, Daily digest), Run, Rename and Delete.
  */
-export function SavedSearchesView({ list, pendingAlerts = {}, onAlertChange, onRun, onRename, onDelete }: SavedSearchesViewProps) {
+export function SavedSearchesView({ list, pendingAlerts = {}, onAlertChange, onRun, onRename, onDelete, focusKey = 0 }: SavedSearchesViewProps) {
   const headingId = useId();
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    if (focusKey > 0) heading.current?.focus();
+  }, [focusKey]);
   return (
     <section className={styles.page} aria-labelledby={headingId}>
-      <h1 id={headingId} className={styles.heading}>
+      <h1 id={headingId} ref={heading} tabIndex={-1} className={styles.heading}>
         {t.searchesHeading}
       </h1>
       <ResultList

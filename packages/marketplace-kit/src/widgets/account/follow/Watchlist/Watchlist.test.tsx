@@ -75,6 +75,8 @@ describe('Watchlist', () => {
     await userEvent.click(within(await screen.findByRole('alertdialog', { name: t.remove })).getByRole('button', { name: t.remove }));
     expect(await screen.findByText(t.removed('Game 7 ticket stub, section 112'))).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole('article', { name: 'Game 7 ticket stub, section 112' })).toBeNull());
+    // Its Remove button is gone: the focus is on the list's heading.
+    await waitFor(() => expect(screen.getByRole('heading', { level: 1, name: t.watchlistHeading })).toHaveFocus());
     expect(await screen.findByRole('button', { name: t.watchItem('Game 7 ticket stub'), pressed: false })).toBeInTheDocument();
     expect(api.db.watches.some((watch) => watch.id === 101)).toBe(false);
   });

@@ -11,16 +11,18 @@ const WatchlistDialog = lazy(async () => ({ default: (await import('./WatchlistD
 export function Watchlist() {
   const list = useWatchlist();
   const [action, setAction] = useState<WatchlistAction | null>(null);
+  const [removals, setRemovals] = useState(0);
   return (
     <>
       <WatchlistView
         list={list}
         onEditAlert={(item: WatchItem) => setAction({ kind: 'alert', item })}
         onRemove={(item: WatchItem) => setAction({ kind: 'remove', item })}
+        focusKey={removals}
       />
       {action && (
         <Suspense fallback={null}>
-          <WatchlistDialog action={action} onClose={() => setAction(null)} />
+          <WatchlistDialog action={action} onClose={() => setAction(null)} onRemoved={() => setRemovals((count) => count + 1)} />
         </Suspense>
       )}
     </>

@@ -14,16 +14,30 @@ export type WatchlistAction = { kind: 'remove'; item: WatchItem } | { kind: 'ale
 export interface WatchlistDialogProps {
   action: WatchlistAction;
   onClose: () => void;
+  /** The item was removed (after the dialog closed). */
+  onRemoved?: () => void;
 }
 
 /** The dialog of one card action; it closes once its request succeeds. */
-export function WatchlistDialog({ action, onClose }: WatchlistDialogProps) {
-  return action.kind === 'remove' ? <ConfirmRemove item={action.item} onClose={onClose} /> : <AlertPrice item={action.item} onClose={onClose} />;
+export function WatchlistDialog({ action, onClose, onRemoved }: WatchlistDialogProps) {
+  return action.kind === 'remove' ? (
+    <ConfirmRemove item={action.item} onClose={onClose} onRemoved={onRemoved} />
+  ) : (
+    <AlertPrice item={action.item} onClose={onClose} />
+  );
 }
 
 /** Remove, confirmed: the item leaves the list and every Watch button of it shows Watch. */
-function ConfirmRemove({ item, onClose }: { item: WatchItem; onClose: () => void }) {
-  const remove = useRemoveWatch({ successNotice: t.removed(item.name), errorNotice: t.removeFailed, onSuccess: onClose, onError: onClose });
+function ConfirmRemove({ item, onClose, onRemoved }: { item: WatchItem; onClose: () => void; onRemoved?: (() => void) | undefined }) {
+  const remove = useRemoveWatch({
+    successNotice: t.removed(item.name),
+    errorNotice: t.removeFailed,
+    onSuccess: () => {
+      onClose();
+      onRemoved?.();
+    },
+    onError: onClose,
+  });
   return (
     <AlertDialog
       isOpen

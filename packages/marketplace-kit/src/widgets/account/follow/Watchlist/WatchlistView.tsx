@@ -1,5 +1,5 @@
 import type { WatchItem } from '@momento/contract';
-import { useId } from 'react';
+import { useEffect, useId, useRef } from 'react';
 import { ResultList, type ResultListState } from '#widgets/shared/ResultList.tsx';
 import { followTexts as t } from '#widgets/browse/followTexts.ts';
 import * as styles from '../follow.css.ts';
@@ -12,17 +12,23 @@ export interface WatchlistViewProps {
   onEditAlert: (item: WatchItem) => void;
   /** Remove an item (its confirmation). */
   onRemove: (item: WatchItem) => void;
+  /** Changes after an item left the list: the focus moves to the heading (its Remove button is gone). */
+  focusKey?: number;
 }
 
 /**
  * /account/watchlist: the buyer's watched tickets, collections and sellers with infinite scroll, newest first, each
  * with its price now and when watching began, its state, the alert price and Remove.
  */
-export function WatchlistView({ list, onEditAlert, onRemove }: WatchlistViewProps) {
+export function WatchlistView({ list, onEditAlert, onRemove, focusKey = 0 }: WatchlistViewProps) {
   const headingId = useId();
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    if (focusKey > 0) heading.current?.focus();
+  }, [focusKey]);
   return (
     <section className={styles.page} aria-labelledby={headingId}>
-      <h1 id={headingId} className={styles.heading}>
+      <h1 id={headingId} ref={heading} tabIndex={-1} className={styles.heading}>
         {t.watchlistHeading}
       </h1>
       <ResultList
