@@ -29,8 +29,8 @@ export function ListingsEmbed({ options, host }: ListingsEmbedProps) {
   const { items, isLoading, isEmpty, error } = useProducts(filters);
   const shown = items.slice(0, options.limit);
   const allowed = allowedActions(options.actions);
-  // Each card's cart buttons: the widget's one session, signed in once for every card.
-  const cardOptions = { ...options, actions: ['buy'] };
+  // Each card's cart buttons and Watch: the widget's one session, signed in once for every card.
+  const cardOptions = { ...options, actions: allowed.filter((name) => name === 'buy' || name === 'watch') };
   const loaded = !isLoading && !error;
   const status = isApiError(error) ? error.status : undefined;
 
@@ -64,7 +64,7 @@ export function ListingsEmbed({ options, host }: ListingsEmbedProps) {
         {shown.map((ticket) => (
           <li key={ticket.product_id} part="card" data-product-id={ticket.product_id}>
             <TicketCard ticket={ticket} href={ticketUrl(options, ticket.product_id)} headingLevel={3} />
-            {allowed.includes('buy') && isForSale(ticket.isSale) ? (
+            {(allowed.includes('buy') || allowed.includes('watch')) && isForSale(ticket.isSale) ? (
               <EmbedActions
                 options={cardOptions}
                 host={host}
@@ -78,7 +78,7 @@ export function ListingsEmbed({ options, host }: ListingsEmbedProps) {
       <Link part="see-all" href={listingsUrl(options)} isExternal externalLabel={embedTexts.newTab} variant="standalone">
         {embedTexts.seeAll}
       </Link>
-      {options.seller && allowed.some((name) => name !== 'buy') ? (
+      {options.seller && (allowed.includes('offer') || allowed.includes('message')) ? (
         <EmbedActions options={options} host={host} sellerId={Number(options.seller)} />
       ) : null}
     </section>

@@ -1,3 +1,4 @@
+import { FOLLOW_REFUSALS } from '@momento/contract/routes';
 import { buildCart, buildTicket, buildUser } from '@momento/marketplace-kit/mocks';
 import { act, configure, getConfig, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -16,8 +17,11 @@ const API = 'https://api.momento.test/api/v1';
 const ticket = buildTicket({ product_id: 42, listing_name: 'Game 7 Finals ticket', isSale: 1 });
 const buyer = buildUser({ id: 5, name: 'Bailey Quinn', mail: 'bailey@example.test' });
 
-/** The API the widget reaches: the ticket, the code exchange, the cart and the buyer's (empty) offers; records calls. */
-function fakeApi() {
+/**
+ * The API the widget reaches: the ticket, the code exchange, the cart, the buyer's (empty) offers and their watchlist
+ * (the ids in `watched`); records calls.
+ */
+function fakeApi(watched = new Set<number>()) {
   return vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
     const url = new URL(String(input));
     const method = init?.method ?? 'GET';
@@ -27,6 +31,16 @@ function fakeApi() {
     }
     if (url.pathname.endsWith('/user/cart.php') && method === 'PUT') return Response.json({ data: buildCart() });
     if (url.pathname.endsWith('/user/offers/offers.php')) return Response.json({ data: { items: [] } });
+    if (url.pathname.endsWith('/user/watchlist.php')) {
+      if (method === 'GET') return Response.json({ data: { tickets: [...watched], collections: [], sellers: [] } });
+      const body = JSON.parse(String(init?.body)) as { type: string; id: number };
+      if (method === 'POST') {
+        watched.add(body.id);
+        return Response.json({ data: { type: body.type, id: body.id, name: ticket.listing_name, detail: ticket.event_name, image: null, link: '/tickets/42', state: 'ON_SALE', price: ticket.cost, watched_price: ticket.cost, alert_price: null, watched_at: new Date().toISOString() } });
+      }
+      watched.delete(body.id);
+      return Response.json({ data: { ok: true } });
+    }
     return Response.json({ error: { code: 'NOT_FOUND', message: 'Not found' } }, { status: 404 });
   });
 }
@@ -94,6 +108,62 @@ describe('the widget’s actions', () => {
     const some = mount(options({ fetch: fakeApi() }), { 'data-actions': 'offer, message' });
     await some.shadow.findByRole('heading', { name: 'Game 7 Finals ticket' });
     expect(some.shadow.getAllByRole('button').map((button) => button.textContent)).toEqual(['Make Offer', 'Message seller']);
+  });
+
+  it('offers Watch only when the partner names it in data-actions', async () => {
+    const watch = mount(options({ fetch: fakeApi() }), { 'data-actions': 'buy,watch' });
+    await watch.shadow.findByRole('heading', { name: 'Game 7 Finals ticket' });
+    expect(watch.shadow.getAllByRole('button').map((button) => button.textContent)).toEqual(['Buy now', 'Add to Cart', 'Watch']);
+    expect(watch.shadow.getByRole('button', { name: 'Watch' })).toHaveAttribute('aria-pressed', 'false');
+  });
+
+  it('signs a visitor in to Watch, puts the ticket on their watchlist with the widget’s token, and takes it off on a second press', async () => {
+    const watched = new Set<number>();
+    const fetch = fakeApi(watched);
+    const site = signInWindow();
+    const { shadow } = mount(options({ fetch }), { 'data-actions': 'watch' });
+    await userEvent.click(await shadow.findByRole('button', { name: 'Watch' }));
+    await waitFor(() => expect(site.open).toHaveBeenCalledTimes(1));
+    expect(fetch.mock.calls.some(([url]) => String(url).includes('/user/watchlist.php'))).toBe(false);
+
+    await site.signIn();
+    expect(await shadow.findByText(/^On your Momento watchlist/)).toBeInTheDocument();
+    expect(shadow.getByRole('link', { name: /^See your watchlist on Momento/ })).toHaveAttribute('href', `${SITE}/account/watchlist?partner=acme`);
+    const add = fetch.mock.calls.find(([url, init]) => String(url).includes('/user/watchlist.php') && init?.method === 'POST');
+    expect(JSON.parse(String(add?.[1]?.body))).toEqual({ type: 'TICKET', id: 42 });
+    expect(new Headers(add?.[1]?.headers).get('authorization')).toBe('Bearer embed.token.sig');
+    expect(watched.has(42)).toBe(true);
+    const button = await shadow.findByRole('button', { name: 'Watching' });
+    expect(button).toHaveAttribute('aria-pressed', 'true');
+
+    await userEvent.click(button);
+    await waitFor(() => expect(watched.has(42)).toBe(false));
+    expect(await shadow.findByRole('button', { name: 'Watch' })).toHaveAttribute('aria-pressed', 'false');
+    expect(shadow.queryByText(/^On your Momento watchlist/)).toBeNull();
+  });
+
+  it('shows a watched ticket as Watching once the visitor has signed in for another action', async () => {
+    const fetch = fakeApi(new Set([42]));
+    const site = signInWindow();
+    const { shadow } = mount(options({ fetch }), { 'data-actions': 'offer,watch' });
+    await userEvent.click(await shadow.findByRole('button', { name: 'Make Offer' }));
+    await site.signIn();
+    expect(await shadow.findByRole('button', { name: 'Watching' })).toHaveAttribute('aria-pressed', 'true');
+  });
+
+  it('says why the server refused Watch and shows the ticket as not watched', async () => {
+    const api = fakeApi();
+    const fetch = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) =>
+      String(input).includes('/user/watchlist.php') && init?.method === 'POST'
+        ? Response.json({ error: { code: 'VALIDATION', message: FOLLOW_REFUSALS.watchLimit } }, { status: 400 })
+        : api(input, init),
+    );
+    const site = signInWindow();
+    const { shadow } = mount(options({ fetch }), { 'data-actions': 'watch' });
+    await userEvent.click(await shadow.findByRole('button', { name: 'Watch' }));
+    await site.signIn();
+    expect(await shadow.findByRole('alert')).toHaveTextContent(FOLLOW_REFUSALS.watchLimit);
+    expect(shadow.getByRole('button', { name: 'Watch' })).toHaveAttribute('aria-pressed', 'false');
   });
 
   it('signs a visitor in through the window first, then adds the ticket to the cart with the widget’s token', async () => {

@@ -26,6 +26,7 @@ export function loadActions() {
 }
 const ActionPanel = lazy(async () => ({ default: (await loadActions()).ActionPanel }));
 const OfferStatus = lazy(async () => ({ default: (await loadActions()).OfferStatus }));
+const WatchState = lazy(async () => ({ default: (await loadActions()).WatchState }));
 
 export interface EmbedActionsProps {
   options: ResolvedOptions;
@@ -44,20 +45,26 @@ export function EmbedActions({ options, host, sellerId, ticket }: EmbedActionsPr
   const session = useSession();
   const [active, setActive] = useState<ActionKind | null>(null);
   const [tab, setTab] = useState<PendingSiteTab | undefined>(undefined);
+  // Whether the ticket is on the signed-in visitor's watchlist (WatchState reads it once signed in).
+  const [watching, setWatching] = useState(false);
+  // Each press of Watch is a request of its own (the panel of another action stays as it is on a second press).
+  const [watchPresses, setWatchPresses] = useState(0);
   const allowed = new Set(allowedActions(options.actions));
   const isOwnListing = session.user?.id === sellerId;
   const forSale = ticket?.forSale ?? true;
   const press = (kind: ActionKind) => {
     void loadActions().catch(() => {});
+    if (kind === 'watch') setWatchPresses((count) => count + 1);
     // Buy now opens the cart's tab during the press when it can (signed in), before the request.
     setTab(kind === 'buy' && auth.status === 'signedIn' ? pendingSiteTab() : undefined);
     auth.whenSignedIn(() => setActive(kind));
   };
-  const button = (kind: ActionKind, label: string, variant: 'solid' | 'outline' = 'outline') => (
+  const button = (kind: ActionKind, label: string, variant: 'solid' | 'outline' = 'outline', pressed?: boolean) => (
     <button
       type="button"
       className={variant === 'solid' ? `${styles.actionButton} ${styles.actionButtonSolid}` : styles.actionButton}
       disabled={isOwnListing || auth.status === 'signingIn'}
+      aria-pressed={pressed}
       onClick={() => press(kind)}
     >
       {label}
@@ -70,6 +77,7 @@ export function EmbedActions({ options, host, sellerId, ticket }: EmbedActionsPr
         {ticket && forSale && allowed.has('buy') ? button('add', embedTexts.addToCart) : null}
         {forSale && allowed.has('offer') ? button('offer', embedTexts.makeOffer) : null}
         {allowed.has('message') ? button('message', embedTexts.messageSeller) : null}
+        {ticket && allowed.has('watch') ? button('watch', watching ? embedTexts.watching : embedTexts.watch, 'outline', watching) : null}
       </div>
       {auth.status === 'signingIn' ? (
         <p role="status" className={styles.notice}>
@@ -83,9 +91,10 @@ export function EmbedActions({ options, host, sellerId, ticket }: EmbedActionsPr
       ) : null}
       <Suspense fallback={null}>
         {auth.status === 'signedIn' && ticket && allowed.has('offer') ? <OfferStatus productId={ticket.product_id} options={options} host={host} /> : null}
+        {auth.status === 'signedIn' && ticket && allowed.has('watch') ? <WatchState productId={ticket.product_id} onChange={setWatching} /> : null}
         {/* Once open, a panel stays when the session ends under it: what the visitor typed stays on screen. */}
         {active ? (
-          <ActionPanel key={active} kind={active} tab={tab} sellerId={sellerId} {...(ticket ? { ticket } : {})} options={options} host={host} onClose={() => setActive(null)} />
+          <ActionPanel key={active === 'watch' ? `watch-${watchPresses}` : active} kind={active} tab={tab} sellerId={sellerId} {...(ticket ? { ticket } : {})} watching={watching} options={options} host={host} onClose={() => setActive(null)} />
         ) : null}
       </Suspense>
     </>

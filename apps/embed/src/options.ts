@@ -31,12 +31,15 @@ export type PublicThemeVariable = (typeof publicThemeVariables)[number];
 export const partNames = ['root', 'card', 'media', 'title', 'meta', 'price', 'buy-button', 'actions', 'action', 'offer', 'list', 'see-all', 'message'] as const;
 
 /**
- * What a visitor can do from a widget (`data-actions="offer,message,buy"` or `mount(el, { actions })`): Make Offer,
- * Message seller, Add to cart and Buy now. All three unless the partner says otherwise; none turns the widget into a
- * card that links to the Momento site.
+ * What a visitor can do from a widget (`data-actions="offer,message,buy,watch"` or `mount(el, { actions })`): Make
+ * Offer, Message seller, Add to cart and Buy now, and Watch (the ticket on the visitor's Momento watchlist). The first
+ * three unless the partner says otherwise (Watch only when named); none turns the widget into a card that links to the
+ * Momento site.
  */
-export const embedActions = ['offer', 'message', 'buy'] as const;
+export const embedActions = ['offer', 'message', 'buy', 'watch'] as const;
 export type EmbedAction = (typeof embedActions)[number];
+/** The actions of a widget whose partner names none. */
+const defaultActions: readonly EmbedAction[] = ['offer', 'message', 'buy'];
 
 export interface MountOptions {
   /** Which widget. @default the element's `data-momento-widget` */
@@ -63,7 +66,7 @@ export interface MountOptions {
   limit?: number;
   /** Load at once instead of when the placeholder nears the viewport. @default false */
   eager?: boolean;
-  /** The actions offered, e.g. `['offer', 'buy']`. @default `data-actions` (comma-separated), else all */
+  /** The actions offered, e.g. `['offer', 'buy', 'watch']`. @default `data-actions` (comma-separated), else offer, message and buy */
   actions?: readonly EmbedAction[];
 }
 
@@ -147,11 +150,18 @@ export function listingsUrl(options: Pick<ResolvedOptions, 'siteUrl' | 'partner'
   return url.href;
 }
 
-/** The actions a widget offers: the partner's list (an array, or `data-actions`' comma-separated names), else all. */
+/** The actions a widget offers: the partner's list (an array, or `data-actions`' comma-separated names), else the default three. */
 export function allowedActions(actions: ResolvedOptions['actions']): EmbedAction[] {
-  if (actions === undefined) return [...embedActions];
+  if (actions === undefined) return [...defaultActions];
   const names = typeof actions === 'string' ? actions.split(',').map((name) => name.trim()) : actions;
   return embedActions.filter((name) => names.includes(name));
+}
+
+/** `<site>/account/watchlist?partner=<partner>`: the visitor's watchlist on the Momento site. */
+export function watchlistUrl(options: Pick<ResolvedOptions, 'siteUrl' | 'partner'>): string {
+  const url = new URL(`${options.siteUrl}/account/watchlist`);
+  if (options.partner) url.searchParams.set('partner', options.partner);
+  return url.href;
 }
 
 /** `<site>/mycart?partner=<partner>`: the cart on the Momento site, where checkout and payment happen. */

@@ -1,3 +1,4 @@
+import { FOLLOW_TEXTS } from '@momento/contract/routes';
 import { browseTexts, emptyTexts, errorTexts } from '@momento/marketplace-kit';
 
 /** Texts of the embed widgets: the spec's own (via the kit) where the spec has one, else the embed's. */
@@ -22,4 +23,6 @@ export const embedTexts = {
   signingIn: 'Sign in to Momento in the window that opened.',
   sessionEnded: 'Your sign-in has ended. Sign in again.',
   signIn: 'Sign in',
+  watch: FOLLOW_TEXTS.watch,
+  watching: FOLLOW_TEXTS.watching,
 } as const;

@@ -4,7 +4,9 @@ import {
   ChatRoom,
   createRoom,
   formatMoney,
+  isApiError,
   isOfferKey,
+  followTexts,
   latestEntry,
   MakeOfferDialog,
   offerActions,
@@ -16,6 +18,9 @@ import {
   useLiveEvents,
   useOffers,
   useSession,
+  useWatchIds,
+  useWatchToggle,
+  isWatched,
   type MakeOfferDialogProps,
 } from '@momento/marketplace-kit';
 import { Badge, Button, Dialog, Link, Modal } from '@momento/ui';
@@ -23,7 +28,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useSWRConfig } from 'swr';
 import * as styles from '../embed.css.ts';
 import { dispatch, embedEvents } from '../events.ts';
-import { cartUrl, type ResolvedOptions } from '../options.ts';
+import { cartUrl, watchlistUrl, type ResolvedOptions } from '../options.ts';
 import { embedTexts } from '../texts.ts';
 import { openSiteTab, pendingSiteTab, type PendingSiteTab } from '../siteTab.ts';
 import { actionTexts, type OfferState } from './actionTexts.ts';
@@ -31,7 +36,7 @@ import { actionTexts, type OfferState } from './actionTexts.ts';
 /** This chunk's own stylesheet (the offer form, the chat), adopted beside the entry's (see ListingsEmbed.tsx). */
 export const actionsCss: string = '/*__MOMENTO_EMBED_CSS__*/';
 
-export type ActionKind = 'offer' | 'message' | 'add' | 'buy';
+export type ActionKind = 'offer' | 'message' | 'add' | 'buy' | 'watch';
 
 /** What an action needs to know about the ticket (none for a seller's listings: the offer starts with no ticket). */
 export interface ActionTicket {
@@ -49,10 +54,12 @@ export interface ActionPanelProps {
   onClose: () => void;
   /** Buy now pressed while signed in: the tab opened during the press, for the cart. */
   tab?: PendingSiteTab | undefined;
+  /** Watch pressed: the ticket is watched now (the press stops watching it). */
+  watching?: boolean;
 }
 
 /** One action, run once the visitor is signed in. */
-export function ActionPanel({ kind, sellerId, ticket, options, host, onClose, tab }: ActionPanelProps) {
+export function ActionPanel({ kind, sellerId, ticket, options, host, onClose, tab, watching = false }: ActionPanelProps) {
   switch (kind) {
     case 'offer':
       return <MakeOffer sellerId={sellerId} ticket={ticket} host={host} onClose={onClose} />;
@@ -61,7 +68,57 @@ export function ActionPanel({ kind, sellerId, ticket, options, host, onClose, ta
     case 'add':
     case 'buy':
       return ticket ? <AddToCart buy={kind === 'buy'} ticket={ticket} options={options} host={host} tab={tab} /> : null;
+    case 'watch':
+      return ticket ? <WatchTicket productId={ticket.product_id} watch={!watching} options={options} onDone={onClose} /> : null;
   }
+}
+
+/**
+ * Watch: puts the ticket on the visitor's Momento watchlist (or takes it off), once per press; the button shows the
+ * new state at once (the watch ids, which WatchState reads, change first) and goes back when the server refuses, whose
+ * reason shows here. Price drops then reach the visitor from Momento (docs/rules/follow.md).
+ */
+function WatchTicket({ productId, watch: pressedFor, options, onDone }: { productId: number; watch: boolean; options: Pick<ResolvedOptions, 'siteUrl' | 'partner'>; onDone: () => void }) {
+  // What the press asked for, kept: the button's state changes under the panel as the request goes.
+  const [watch] = useState(pressedFor);
+  const toggle = useWatchToggle();
+  const [outcome, setOutcome] = useState<{ ok: boolean; message?: string } | null>(null);
+  const asked = useRef(false);
+  useEffect(() => {
+    // Once per press: a development double effect must not send a second request.
+    if (asked.current) return;
+    asked.current = true;
+    void toggle({ type: 'TICKET', id: productId }, watch).then((result) =>
+      setOutcome(result.ok ? { ok: true } : { ok: false, message: isApiError(result.error) && result.error.message ? result.error.message : followTexts.watchFailed }),
+    );
+  }, [toggle, productId, watch]);
+  useEffect(() => {
+    if (outcome?.ok && !watch) onDone();
+  }, [outcome, watch, onDone]);
+  if (outcome === null || (outcome.ok && !watch)) return null;
+  if (!outcome.ok) {
+    return (
+      <p role="alert" className={styles.meta}>
+        {outcome.message}
+      </p>
+    );
+  }
+  return (
+    <p role="status" className={styles.meta}>
+      {actionTexts.watched}{' '}
+      <Link href={watchlistUrl(options)} isExternal externalLabel={embedTexts.newTab}>
+        {actionTexts.seeWatchlist}
+      </Link>
+    </p>
+  );
+}
+
+/** Whether the signed-in visitor watches the ticket, from their watch ids (one request for the widget). */
+export function WatchState({ productId, onChange }: { productId: number; onChange: (watching: boolean) => void }) {
+  const { data } = useWatchIds();
+  const watching = isWatched(data, { type: 'TICKET', id: productId });
+  useEffect(() => onChange(watching), [onChange, watching]);
+  return null;
 }
 
 function MakeOffer({ sellerId, ticket, host, onClose }: { sellerId: number; ticket?: ActionTicket; host: HTMLElement; onClose: () => void }) {

@@ -10,6 +10,8 @@ export const actionTexts = {
   goToCart: 'Go to your cart on Momento',
   yourOffer: 'Your offer',
   viewOffer: 'View offer',
+  watched: 'On your Momento watchlist: we tell you when the price drops.',
+  seeWatchlist: 'See your watchlist on Momento',
   status: {
     sent: 'Offer open',
     countered: 'Seller countered',

@@ -61,8 +61,8 @@ describe('Watch on the site', () => {
     const article = await screen.findByRole('article', { name: 'Live Aid wristband and ticket' });
     const sellerPanel = within(article).getByRole('region', { name: browseTexts.sellerPanelHeading });
     // One beside Add to Cart for the ticket, one in the seller's panel for the seller: both watched.
-    const watching = await within(article).findAllByRole('button', { name: FOLLOW_TEXTS.watching, pressed: true }, { timeout: 10_000 });
-    expect(watching).toHaveLength(2);
+    await waitFor(() => expect(within(article).getAllByRole('button', { name: FOLLOW_TEXTS.watching, pressed: true })).toHaveLength(2), { timeout: 10_000 });
+    const watching = within(article).getAllByRole('button', { name: FOLLOW_TEXTS.watching, pressed: true });
     const sellerWatch = within(sellerPanel).getByRole('button', { name: FOLLOW_TEXTS.watching, pressed: true });
     const ticketWatch = watching.find((button) => button !== sellerWatch)!;
     await userEvent.click(ticketWatch);

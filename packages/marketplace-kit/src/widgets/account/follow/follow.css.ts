@@ -26,3 +26,15 @@ export const searchCard = style({
   background: vars.color.surface,
   '@media': { 'screen and (min-width: 768px)': { gridTemplateColumns: '1fr auto' } },
 });
+
+/** A saved search's alert choice: native radios in a row, the accent on the checked one. */
+export const alertChoice = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: vars.space.medium });
+export const alertLabel = style({ fontSize: vars.font.size.small, fontWeight: vars.font.weight.medium, color: vars.color.textMuted });
+export const alertOption = style({ display: 'inline-flex', alignItems: 'center', gap: vars.space.xsmall, minHeight: '44px', cursor: 'pointer' });
+export const alertInput = style({
+  margin: 0,
+  width: '1.125rem', // the ui Radio's size
+  height: '1.125rem',
+  accentColor: vars.color.accent,
+  selectors: { '&:focus-visible': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '2px' } },
+});

@@ -1,6 +1,6 @@
 import type { SavedSearch } from '@momento/contract';
 import { SAVED_SEARCH_ALERTS, SAVED_SEARCH_ALERT_LABELS, type SavedSearchAlert } from '@momento/contract/routes';
-import { Badge, Button, Radio, RadioGroup } from '@momento/ui';
+import { Badge, Button } from '@momento/ui';
 import { followTexts as t } from '#widgets/browse/followTexts.ts';
 import { filterSummary, useFilterNames } from '#widgets/browse/savedSearchWords.ts';
 import * as styles from '../follow.css.ts';
@@ -30,13 +30,26 @@ export function SavedSearchCard({ search, alert, onAlertChange, onRun, onRename,
         <div className={styles.badges}>
           {search.new_matches > 0 ? <Badge tone="info">{t.newMatches(search.new_matches)}</Badge> : <span className={styles.detail}>{t.newMatches(0)}</span>}
         </div>
-        <RadioGroup label={t.alerts} value={alert} orientation="horizontal" onChange={(value) => onAlertChange(search, value as SavedSearchAlert)}>
+        {/* Native radios (one name per search: arrows move between them) rather than the ui RadioGroup, whose focus
+            and validation code would be most of the page's JS budget (scripts/budgets.mjs); the same roles and names. */}
+        <div role="radiogroup" aria-labelledby={`${titleId}-alerts`} className={styles.alertChoice}>
+          <span id={`${titleId}-alerts`} className={styles.alertLabel}>
+            {t.alerts}
+          </span>
           {SAVED_SEARCH_ALERTS.map((choice) => (
-            <Radio key={choice} value={choice}>
+            <label key={choice} className={styles.alertOption}>
+              <input
+                type="radio"
+                className={styles.alertInput}
+                name={`${titleId}-alert`}
+                value={choice}
+                checked={alert === choice}
+                onChange={() => onAlertChange(search, choice)}
+              />
               {SAVED_SEARCH_ALERT_LABELS[choice]}
-            </Radio>
+            </label>
           ))}
-        </RadioGroup>
+        </div>
       </div>
       <div className={styles.actions}>
         <Button aria-label={t.runSearch(search.name)} onPress={() => onRun(search)}>
