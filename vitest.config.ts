@@ -171,6 +171,9 @@ export default defineConfig({
           testTimeout: 120_000,
           hookTimeout: 300_000,
           fileParallelism: false,
+          // One worker for every file, which loads vitest and playwright-core once; each file still starts its own
+          // stack (servers on a copy of the seeded data, a new Chromium) in its beforeAll.
+          isolate: false,
         },
       },
     ],
