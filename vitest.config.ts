@@ -58,6 +58,16 @@ const apiProject = {
   globalSetup: ['apps/api/test/template-setup.ts'],
 } as const;
 
+/** What the jsdom projects without vi.mock share. */
+const domProject = {
+  setupFiles: [path.join(root, 'test/setup-dom.ts')],
+  testTimeout: 20_000,
+  // One jsdom and one module registry for all the files of a worker instead of new ones per file: a third of the CPU
+  // time. setup-dom.ts unmounts between tests; queries name their element, as users do, since react-aria's live
+  // regions stay in the body.
+  isolate: false,
+};
+
 export default defineConfig({
   test: {
     // One worker per core. Vitest's default for a run is one fewer than the cores, which is a single worker on a
@@ -101,19 +111,25 @@ export default defineConfig({
         test: { name: 'api-postgres', include: apiTests, ...apiProject, env: {} },
       },
       {
-        // Components in jsdom with Testing Library and axe.
+        // The component library's components in jsdom with Testing Library and axe. Fast lane.
+        plugins: [react(), vanillaExtractPlugin()],
+        test: {
+          name: 'ui',
+          environment: 'jsdom',
+          include: ['packages/ui/src/**/*.test.tsx'],
+          exclude: [...configDefaults.exclude, ...domFilesWithModuleMocks],
+          ...domProject,
+        },
+      },
+      {
+        // The kit's widgets, the site's routes and the embed in jsdom with Testing Library and axe.
         plugins: [react(), vanillaExtractPlugin()],
         test: {
           name: 'dom',
           environment: 'jsdom',
           include: ['packages/*/src/**/*.test.tsx', 'apps/*/src/**/*.test.tsx'],
-          exclude: [...configDefaults.exclude, ...domFilesWithModuleMocks],
-          setupFiles: [path.join(root, 'test/setup-dom.ts')],
-          testTimeout: 20_000,
-          // One jsdom and one module registry for all the files of a worker instead of new ones per file: a third
-          // of the CPU time. setup-dom.ts unmounts between tests; queries name their element, as users do, since
-          // react-aria's live regions stay in the body.
-          isolate: false,
+          exclude: [...configDefaults.exclude, ...domFilesWithModuleMocks, 'packages/ui/**'],
+          ...domProject,
         },
       },
       {

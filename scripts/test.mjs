@@ -1,15 +1,16 @@
 #!/usr/bin/env node
-// `pnpm test`: every check of the workspace, in order: typecheck, lint, the vitest projects (node, api, dom,
+// `pnpm test`: every check of the workspace, in order: typecheck, lint, the vitest projects (node, ui, api, dom,
 // dom-isolated, api-slow, storybook in Chromium, api-postgres), build, budgets, then the packages as a developer
 // installs them (stories check, consumer test, static Storybook build, release dry run) alongside the end-to-end
 // suite. Prints one closing line `N passed, N failed` that sums all runners, and exits non-zero on any failure.
 //
 //   pnpm test                         everything, each test once (what CI runs)
-//   pnpm test -- --only=fast          the fast lane: contract, kit logic, API handlers on PGlite, components in jsdom
+//   pnpm test -- --only=fast          the fast lane: contract, kit logic, theme, checks across packages, ui components
+//   pnpm test -- --only=medium        the medium lane: the API's handlers on PGlite, kit widgets and site in jsdom
 //   pnpm test -- --only=slow          the slow lane: the long API tests, stories, PostgreSQL, build, packages, e2e
 //   pnpm test -- --only=lint,unit     selected steps (typecheck, lint, unit, build, budgets, packages, e2e)
 //
-// The lanes split the vitest projects (vitest.config.ts): `fast` and `slow-unit` together are the `unit` step.
+// The lanes split the vitest projects (vitest.config.ts): the three lanes' projects together are the `unit` step.
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
@@ -19,11 +20,17 @@ import { pnpmCommand } from './lib/pnpm.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const reports = path.join(root, '.vitest-reports');
-/** The vitest projects of each lane (vitest.config.ts names them). */
-const FAST_PROJECTS = ['node', 'api', 'dom', 'dom-isolated'];
-const SLOW_PROJECTS = ['api-slow', 'storybook', ...(process.env['TEST_DATABASE_URL'] ? ['api-postgres'] : [])];
+/**
+ * The vitest projects of each lane (vitest.config.ts names them): fast (well under a minute), medium (the API's
+ * handlers on PGlite, the kit's widgets and the site in jsdom: a few minutes on 2 cores), slow (the rest).
+ */
+const LANE_PROJECTS = {
+  fast: ['node', 'ui'],
+  medium: ['api', 'dom', 'dom-isolated'],
+  slow: ['api-slow', 'storybook', ...(process.env['TEST_DATABASE_URL'] ? ['api-postgres'] : [])],
+};
 /** A lane is a name for several steps. */
-const LANES = { fast: ['fast'], slow: ['slow-unit', 'build', 'budgets', 'packages', 'e2e'] };
+const LANES = { fast: ['fast'], medium: ['medium'], slow: ['slow-unit', 'build', 'budgets', 'packages', 'e2e'] };
 const only = process.argv
   .find((arg) => arg.startsWith('--only='))
   ?.slice('--only='.length)
@@ -159,10 +166,11 @@ async function together(live, ...others) {
 const steps = {
   typecheck: () => check('typecheck', 'node', ['scripts/typecheck.mjs']),
   lint: () => check('lint', 'pnpm', ['exec', 'eslint', '--max-warnings=0', '.']),
-  // Both lanes' projects in one vitest run: the slow projects keep both cores busy while the fast ones queue.
-  unit: () => vitest('unit', [...FAST_PROJECTS, ...SLOW_PROJECTS]),
-  fast: () => vitest('fast', FAST_PROJECTS),
-  'slow-unit': () => vitest('slow-unit', SLOW_PROJECTS),
+  // Every lane's projects in one vitest run: the slow projects keep both cores busy while the others queue.
+  unit: () => vitest('unit', [...LANE_PROJECTS.slow, ...LANE_PROJECTS.medium, ...LANE_PROJECTS.fast]),
+  fast: () => vitest('fast', LANE_PROJECTS.fast),
+  medium: () => vitest('medium', LANE_PROJECTS.medium),
+  'slow-unit': () => vitest('slow-unit', LANE_PROJECTS.slow),
   // Every package and app builds (tsup, Vite); the budgets and the end-to-end suite use these builds.
   build: () => check('build', 'pnpm', ['build']),
   budgets: async () => {
@@ -183,7 +191,7 @@ const steps = {
 };
 
 /** The steps asked for, in order (everything but the lanes' own steps when no --only is given). */
-const selected = only ? Object.keys(steps).filter((name) => only.includes(name)) : Object.keys(steps).filter((name) => name !== 'fast' && name !== 'slow-unit');
+const selected = only ? Object.keys(steps).filter((name) => only.includes(name)) : Object.keys(steps).filter((name) => !['fast', 'medium', 'slow-unit'].includes(name));
 const unknown = (only ?? []).filter((name) => !(name in steps));
 if (unknown.length) {
   console.error(`unknown step or lane: ${unknown.join(', ')} (steps: ${Object.keys(steps).join(', ')}; lanes: ${Object.keys(LANES).join(', ')})`);
