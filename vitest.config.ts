@@ -56,7 +56,7 @@ const apiProject = {
   env: { TEST_DATABASE_URL: '' },
   // The run's migrated and seeded databases that each API test server starts a copy of.
   globalSetup: ['apps/api/test/template-setup.ts'],
-} as const;
+};
 
 /** What the jsdom projects without vi.mock share. */
 const domProject = {

@@ -30,7 +30,11 @@ const LANE_PROJECTS = {
   slow: ['api-slow', 'storybook', ...(process.env['TEST_DATABASE_URL'] ? ['api-postgres'] : [])],
 };
 /** A lane is a name for several steps. */
-const LANES = { fast: ['fast'], medium: ['medium'], slow: ['slow-unit', 'build', 'budgets', 'packages', 'e2e'] };
+const LANES = {
+  fast: ['fast'],
+  medium: ['medium'],
+  slow: ['slow-unit', 'build', 'budgets', 'packages', 'e2e'],
+};
 const only = process.argv
   .find((arg) => arg.startsWith('--only='))
   ?.slice('--only='.length)
@@ -158,7 +162,9 @@ async function together(live, ...others) {
     live(),
     ...others.map((step) => {
       const lines = [];
-      return outputs.run({ log: (text) => lines.push(text), buffered: true }, step).then(() => console.log(lines.join('\n')));
+      return outputs
+        .run({ log: (text) => lines.push(text), buffered: true }, step)
+        .then(() => console.log(lines.join('\n')));
     }),
   ]);
 }
@@ -184,17 +190,25 @@ const steps = {
   packages: async () => {
     await check('stories check', 'node', ['scripts/stories-check.mjs']);
     await check('consumer test (test/consumer/consumer.mjs)', 'node', ['test/consumer/consumer.mjs']);
-    await check('static Storybook (test/storybook/static-catalogue.mjs)', 'node', ['test/storybook/static-catalogue.mjs']);
-    await check('release dry run (test/release/version-dry-run.mjs)', 'node', ['test/release/version-dry-run.mjs']);
+    await check('static Storybook (test/storybook/static-catalogue.mjs)', 'node', [
+      'test/storybook/static-catalogue.mjs',
+    ]);
+    await check('release dry run (test/release/version-dry-run.mjs)', 'node', [
+      'test/release/version-dry-run.mjs',
+    ]);
   },
   e2e: () => vitest('e2e', ['e2e']),
 };
 
 /** The steps asked for, in order (everything but the lanes' own steps when no --only is given). */
-const selected = only ? Object.keys(steps).filter((name) => only.includes(name)) : Object.keys(steps).filter((name) => !['fast', 'medium', 'slow-unit'].includes(name));
+const selected = only
+  ? Object.keys(steps).filter((name) => only.includes(name))
+  : Object.keys(steps).filter((name) => !['fast', 'medium', 'slow-unit'].includes(name));
 const unknown = (only ?? []).filter((name) => !(name in steps));
 if (unknown.length) {
-  console.error(`unknown step or lane: ${unknown.join(', ')} (steps: ${Object.keys(steps).join(', ')}; lanes: ${Object.keys(LANES).join(', ')})`);
+  console.error(
+    `unknown step or lane: ${unknown.join(', ')} (steps: ${Object.keys(steps).join(', ')}; lanes: ${Object.keys(LANES).join(', ')})`,
+  );
   process.exit(2);
 }
 for (let index = 0; index < selected.length; index += 1) {
