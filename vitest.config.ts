@@ -27,7 +27,7 @@ const apiTests = ['apps/api/test/**/*.test.ts', 'apps/api/src/**/*.test.ts'];
 const apiPostgresOnly = 'apps/api/test/**/*.postgres.test.ts';
 /**
  * The API tests that take many seconds each by design (tens of seconds on a 2-core CI machine): the slow lane
- * (`api-slow` on PGlite; `api-postgres` runs them too). Everything else of the API is the fast lane's `api` project.
+ * (`api-slow` on PGlite; `api-postgres` runs them too). Everything else of the API is the medium lane's `api` project.
  */
 const apiSlowTests = [
   'apps/api/test/fuzz.test.ts',
@@ -97,7 +97,7 @@ export default defineConfig({
       },
       {
         // The API's HTTP handlers on PGlite: a real server per file on a copy of the run's migrated (and seeded)
-        // database (apps/api/test/templates.ts). Fast lane.
+        // database (apps/api/test/templates.ts). Medium lane.
         test: { name: 'api', include: apiTests, exclude: [...configDefaults.exclude, ...apiSlowTests, apiPostgresOnly], ...apiProject },
       },
       {
@@ -122,7 +122,7 @@ export default defineConfig({
         },
       },
       {
-        // The kit's widgets, the site's routes and the embed in jsdom with Testing Library and axe.
+        // The kit's widgets, the site's routes and the embed in jsdom with Testing Library and axe. Medium lane.
         plugins: [react(), vanillaExtractPlugin()],
         test: {
           name: 'dom',
