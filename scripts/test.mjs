@@ -21,7 +21,7 @@ import { pnpmCommand } from './lib/pnpm.mjs';
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const reports = path.join(root, '.vitest-reports');
 /**
- * The vitest projects of each lane (vitest.config.ts names them): fast (well under a minute), medium (the API's
+ * The vitest projects of each lane (vitest.config.ts names them): fast (about 80 s of CPU), medium (the API's
  * handlers on PGlite, the kit's widgets and the site in jsdom: a few minutes on 2 cores), slow (the rest).
  */
 const LANE_PROJECTS = {
