@@ -21,6 +21,53 @@ const domFilesWithModuleMocks = ['packages', 'apps']
 
 
 
+/** Every test of the API (its HTTP suite in apps/api/test, its units in apps/api/src). */
+const apiTests = ['apps/api/test/**/*.test.ts', 'apps/api/src/**/*.test.ts'];
+/** Tests of PostgreSQL alone: only the `api-postgres` project runs them. */
+const apiPostgresOnly = 'apps/api/test/**/*.postgres.test.ts';
+/**
+ * The API tests that take many seconds each by design (tens of seconds on a 2-core CI machine): the slow lane
+ * (`api-slow` on PGlite; `api-postgres` runs them too). Everything else of the API is the medium lane's `api` project.
+ */
+const apiSlowTests = [
+  'apps/api/test/fuzz.test.ts',
+  'apps/api/test/crash.test.ts',
+  'apps/api/test/backup.test.ts',
+  'apps/api/test/search-equality.test.ts',
+  'apps/api/test/seed-on-start.test.ts',
+  'apps/api/test/abuse-limits.test.ts',
+  'apps/api/test/signed-in/race.test.ts',
+  'apps/api/test/signed-in/malformed.test.ts',
+  'apps/api/test/signed-in/offer-model.test.ts',
+  'apps/api/src/db/pglitePrepared.test.ts',
+];
+/**
+ * What the API projects share. `isolate: false`: a worker loads the API's modules (the server, Kysely, PGlite,
+ * sharp) once for all its files instead of once per file; each file still starts its own server on its own fresh
+ * database, and the API keeps no state in modules (caches are per database or per config). Measured on 14 API files:
+ * 176 s of CPU isolated, 103 s without isolation.
+ */
+const apiProject = {
+  environment: 'node',
+  isolate: false,
+  testTimeout: 30_000,
+  hookTimeout: 120_000,
+  // The suite runs on PGlite unless the project sets TEST_DATABASE_URL (`api-postgres` keeps the environment's).
+  env: { TEST_DATABASE_URL: '' },
+  // The run's migrated and seeded databases that each API test server starts a copy of.
+  globalSetup: ['apps/api/test/template-setup.ts'],
+};
+
+/** What the jsdom projects without vi.mock share. */
+const domProject = {
+  setupFiles: [path.join(root, 'test/setup-dom.ts')],
+  testTimeout: 20_000,
+  // One jsdom and one module registry for all the files of a worker instead of new ones per file: a third of the CPU
+  // time. setup-dom.ts unmounts between tests; queries name their element, as users do, since react-aria's live
+  // regions stay in the body.
+  isolate: false,
+};
+
 export default defineConfig({
   test: {
     // One worker per core. Vitest's default for a run is one fewer than the cores, which is a single worker on a
@@ -29,7 +76,8 @@ export default defineConfig({
     // Each project names its own files; `pnpm test` (scripts/test.mjs) runs them in order.
     projects: [
       {
-        // Pure logic: contract, API server (real HTTP, real database), kit logic, theme tokens.
+        // Pure logic: contract, kit logic (mocks, formats, session, client), theme tokens, the site's and the embed's
+        // node checks, checks across packages. Fast lane.
         test: {
           name: 'node',
           environment: 'node',
@@ -41,41 +89,47 @@ export default defineConfig({
             // Checks across packages (one package may not import the other, the check may read both).
             'test/*.test.ts',
           ],
-          // Tests of PostgreSQL alone (*.postgres.test.ts) run only in the `api-postgres` project.
-          exclude: [...configDefaults.exclude, 'apps/*/test/**/*.postgres.test.ts'],
+          // The API's tests run in the `api`, `api-slow` and `api-postgres` projects.
+          exclude: [...configDefaults.exclude, 'apps/api/**'],
           testTimeout: 30_000,
           hookTimeout: 120_000,
-          // The API suite runs on PGlite here; the `api-postgres` project runs it again on PostgreSQL.
-          env: { TEST_DATABASE_URL: '' },
-          // The run's migrated and seeded databases that each API test server starts a copy of.
-          globalSetup: ['apps/api/test/template-setup.ts'],
         },
       },
       {
-        // The API's HTTP suite on a real PostgreSQL (TEST_DATABASE_URL; `.ci/run` starts a private cluster).
+        // The API's HTTP handlers on PGlite: a real server per file on a copy of the run's migrated (and seeded)
+        // database (apps/api/test/templates.ts). Medium lane.
+        test: { name: 'api', include: apiTests, exclude: [...configDefaults.exclude, ...apiSlowTests, apiPostgresOnly], ...apiProject },
+      },
+      {
+        // The API's long tests on PGlite: property and model tests, races, crashes, backups, search equality, the
+        // seed on start. Slow lane.
+        test: { name: 'api-slow', include: apiSlowTests, ...apiProject },
+      },
+      {
+        // The whole API suite again on a real PostgreSQL (TEST_DATABASE_URL; `.ci/run` starts a private cluster),
+        // with the tests of PostgreSQL alone (*.postgres.test.ts). Slow lane.
+        test: { name: 'api-postgres', include: apiTests, ...apiProject, env: {} },
+      },
+      {
+        // The component library's components in jsdom with Testing Library and axe. Fast lane.
+        plugins: [react(), vanillaExtractPlugin()],
         test: {
-          name: 'api-postgres',
-          environment: 'node',
-          include: ['apps/api/test/**/*.test.ts', 'apps/api/src/**/*.test.ts'],
-          testTimeout: 30_000,
-          hookTimeout: 120_000,
-          globalSetup: ['apps/api/test/template-setup.ts'],
+          name: 'ui',
+          environment: 'jsdom',
+          include: ['packages/ui/src/**/*.test.tsx'],
+          exclude: [...configDefaults.exclude, ...domFilesWithModuleMocks],
+          ...domProject,
         },
       },
       {
-        // Components in jsdom with Testing Library and axe.
+        // The kit's widgets, the site's routes and the embed in jsdom with Testing Library and axe. Medium lane.
         plugins: [react(), vanillaExtractPlugin()],
         test: {
           name: 'dom',
           environment: 'jsdom',
           include: ['packages/*/src/**/*.test.tsx', 'apps/*/src/**/*.test.tsx'],
-          exclude: [...configDefaults.exclude, ...domFilesWithModuleMocks],
-          setupFiles: [path.join(root, 'test/setup-dom.ts')],
-          testTimeout: 20_000,
-          // One jsdom and one module registry for all the files of a worker instead of new ones per file: a third
-          // of the CPU time. setup-dom.ts unmounts between tests; queries name their element, as users do, since
-          // react-aria's live regions stay in the body.
-          isolate: false,
+          exclude: [...configDefaults.exclude, ...domFilesWithModuleMocks, 'packages/ui/**'],
+          ...domProject,
         },
       },
       {
@@ -133,6 +187,9 @@ export default defineConfig({
           testTimeout: 120_000,
           hookTimeout: 300_000,
           fileParallelism: false,
+          // One worker for every file, which loads vitest and playwright-core once; each file still starts its own
+          // stack (servers on a copy of the seeded data, a new Chromium) in its beforeAll.
+          isolate: false,
         },
       },
     ],

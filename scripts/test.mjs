@@ -1,12 +1,18 @@
 #!/usr/bin/env node
-// `pnpm test`: every check of the workspace, in order: typecheck, lint, the vitest projects (node, dom,
-// storybook in Chromium), build, budgets, the packages as a developer installs them (stories check, consumer test, static Storybook build, release dry run),
-// then the end-to-end suite. Prints one closing line
-// `N passed, N failed` that sums all runners, and exits non-zero on any failure.
+// `pnpm test`: every check of the workspace, in order: typecheck, lint, the vitest projects (node, ui, api, dom,
+// dom-isolated, api-slow, storybook in Chromium, api-postgres), build, budgets, then the packages as a developer
+// installs them (stories check, consumer test, static Storybook build, release dry run) alongside the end-to-end
+// suite. Prints one closing line `N passed, N failed` that sums all runners, and exits non-zero on any failure.
 //
-//   pnpm test                 everything
-//   pnpm test -- --only=lint,unit   selected steps (typecheck, lint, unit, build, budgets, packages, e2e)
-import { spawnSync } from 'node:child_process';
+//   pnpm test                         everything, each test once (what CI runs)
+//   pnpm test -- --only=fast          the fast lane: contract, kit logic, theme, checks across packages, ui components
+//   pnpm test -- --only=medium        the medium lane: the API's handlers on PGlite, kit widgets and site in jsdom
+//   pnpm test -- --only=slow          the slow lane: the long API tests, stories, PostgreSQL, build, packages, e2e
+//   pnpm test -- --only=lint,unit     selected steps (typecheck, lint, unit, build, budgets, packages, e2e)
+//
+// The lanes split the vitest projects (vitest.config.ts): the three lanes' projects together are the `unit` step.
+import { AsyncLocalStorage } from 'node:async_hooks';
+import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -14,10 +20,26 @@ import { pnpmCommand } from './lib/pnpm.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const reports = path.join(root, '.vitest-reports');
+/**
+ * The vitest projects of each lane (vitest.config.ts names them): fast (about 80 s of CPU), medium (the API's
+ * handlers on PGlite, the kit's widgets and the site in jsdom: a few minutes on 2 cores), slow (the rest).
+ */
+const LANE_PROJECTS = {
+  fast: ['node', 'ui'],
+  medium: ['api', 'dom', 'dom-isolated'],
+  slow: ['api-slow', 'storybook', ...(process.env['TEST_DATABASE_URL'] ? ['api-postgres'] : [])],
+};
+/** A lane is a name for several steps. */
+const LANES = {
+  fast: ['fast'],
+  medium: ['medium'],
+  slow: ['slow-unit', 'build', 'budgets', 'packages', 'e2e'],
+};
 const only = process.argv
   .find((arg) => arg.startsWith('--only='))
   ?.slice('--only='.length)
-  .split(',');
+  .split(',')
+  .flatMap((name) => LANES[name] ?? [name]);
 
 const tally = { passed: 0, failed: 0 };
 const failures = [];
@@ -34,26 +56,47 @@ function indent(text) {
     .join('\n');
 }
 
+/**
+ * Where a step prints: the terminal, or (for a step that runs alongside another, see `together`) a buffer printed
+ * whole when the step ends, so that two steps' lines never interleave.
+ */
+const terminal = { log: (text) => console.log(text), buffered: false };
+const outputs = new AsyncLocalStorage();
+const out = () => outputs.getStore() ?? terminal;
+
 function run(command, args, options = {}) {
   if (command === 'pnpm') {
     args = [...pnpmArgs, ...args];
     command = pnpmBin;
   }
   const started = Date.now();
-  const result = spawnSync(command, args, {
-    cwd: root,
-    stdio: 'inherit',
-    env: { ...process.env, FORCE_COLOR: '1' },
-    ...options,
+  const { buffered, log } = out();
+  return new Promise((resolve) => {
+    const child = spawn(command, args, {
+      cwd: root,
+      stdio: buffered ? ['ignore', 'pipe', 'pipe'] : 'inherit',
+      env: { ...process.env, FORCE_COLOR: '1' },
+      ...options,
+    });
+    const chunks = [];
+    if (buffered) {
+      child.stdout.on('data', (chunk) => chunks.push(chunk));
+      child.stderr.on('data', (chunk) => chunks.push(chunk));
+    }
+    child.on('error', (error) => chunks.push(Buffer.from(`${error.stack}\n`)));
+    child.on('close', (code) => {
+      if (buffered && chunks.length) log(Buffer.concat(chunks).toString().replace(/\n$/, ''));
+      resolve({ ok: code === 0, seconds: ((Date.now() - started) / 1000).toFixed(1) });
+    });
   });
-  return { ok: result.status === 0, seconds: ((Date.now() - started) / 1000).toFixed(1) };
 }
 
 /** A step that is one check (typecheck, lint, a budget): one pass or one failure. */
-function check(name, command, args) {
-  console.log(`\n━━ ${name} ━━ ${command} ${args.join(' ')}`);
-  const { ok, seconds } = run(command, args);
-  console.log(`━━ ${name}: ${ok ? 'passed' : 'FAILED'} in ${seconds}s`);
+async function check(name, command, args) {
+  const { log } = out();
+  log(`\n━━ ${name} ━━ ${command} ${args.join(' ')}`);
+  const { ok, seconds } = await run(command, args);
+  log(`━━ ${name}: ${ok ? 'passed' : 'FAILED'} in ${seconds}s`);
   if (ok) tally.passed += 1;
   else {
     tally.failed += 1;
@@ -62,7 +105,8 @@ function check(name, command, args) {
 }
 
 /** A vitest run: counts its tests from the JSON report. */
-function vitest(name, projects) {
+async function vitest(name, projects) {
+  const { log } = out();
   mkdirSync(reports, { recursive: true });
   const outputFile = path.join(reports, `${name}.json`);
   const summaryFile = path.join(reports, `${name}.failures.json`);
@@ -79,8 +123,8 @@ function vitest(name, projects) {
     `--outputFile.json=${outputFile}`,
     `--reporter=${summaryReporter}`,
   ];
-  console.log(`\n━━ ${name} ━━ pnpm ${args.join(' ')}`);
-  const { ok, seconds } = run('pnpm', args, {
+  log(`\n━━ ${name} ━━ pnpm ${args.join(' ')}`);
+  const { ok, seconds } = await run('pnpm', args, {
     env: { ...process.env, FORCE_COLOR: '1', MOMENTO_FAILURE_SUMMARY: summaryFile },
   });
   let passed = 0;
@@ -105,46 +149,78 @@ function vitest(name, projects) {
         : { failures: [], unhandled: [] }),
     });
   }
-  console.log(`━━ ${name}: ${passed} passed, ${failed} failed in ${seconds}s`);
+  log(`━━ ${name}: ${passed} passed, ${failed} failed in ${seconds}s`);
+}
+
+/**
+ * Runs steps at the same time: the first prints as it goes, the others print their lines in one block when they end
+ * (so that no two steps' lines interleave). For steps that leave a core idle (one process at a time) on a 2-core
+ * machine.
+ */
+async function together(live, ...others) {
+  await Promise.all([
+    live(),
+    ...others.map((step) => {
+      const lines = [];
+      return outputs
+        .run({ log: (text) => lines.push(text), buffered: true }, step)
+        .then(() => console.log(lines.join('\n')));
+    }),
+  ]);
 }
 
 const steps = {
-  typecheck: () => {
-    check('typecheck', 'node', ['scripts/typecheck.mjs']);
-  },
+  typecheck: () => check('typecheck', 'node', ['scripts/typecheck.mjs']),
   lint: () => check('lint', 'pnpm', ['exec', 'eslint', '--max-warnings=0', '.']),
-  unit: () =>
-    vitest('unit', [
-      'node',
-      'dom',
-      'dom-isolated',
-      'storybook',
-      ...(process.env['TEST_DATABASE_URL'] ? ['api-postgres'] : []),
-    ]),
+  // Every lane's projects in one vitest run: the slow projects keep both cores busy while the others queue.
+  unit: () => vitest('unit', [...LANE_PROJECTS.slow, ...LANE_PROJECTS.medium, ...LANE_PROJECTS.fast]),
+  fast: () => vitest('fast', LANE_PROJECTS.fast),
+  medium: () => vitest('medium', LANE_PROJECTS.medium),
+  'slow-unit': () => vitest('slow-unit', LANE_PROJECTS.slow),
   // Every package and app builds (tsup, Vite); the budgets and the end-to-end suite use these builds.
   build: () => check('build', 'pnpm', ['build']),
-  budgets: () => {
+  budgets: async () => {
     for (const script of ['scripts/budgets.mjs']) {
-      if (existsSync(path.join(root, script))) check(`budgets (${script})`, 'node', [script]);
+      if (existsSync(path.join(root, script))) await check(`budgets (${script})`, 'node', [script]);
     }
   },
   // Every data widget has its four state stories; the packed packages pass publint, attw, tree-shaking and a
   // consumer app's build, type-check and render (needs the build step's dist folders); the static Storybook builds
   // with every stories file and its Introduction page; changesets version coherently.
-  packages: () => {
-    check('stories check', 'node', ['scripts/stories-check.mjs']);
-    check('consumer test (test/consumer/consumer.mjs)', 'node', ['test/consumer/consumer.mjs']);
-    check('static Storybook (test/storybook/static-catalogue.mjs)', 'node', [
+  packages: async () => {
+    await check('stories check', 'node', ['scripts/stories-check.mjs']);
+    await check('consumer test (test/consumer/consumer.mjs)', 'node', ['test/consumer/consumer.mjs']);
+    await check('static Storybook (test/storybook/static-catalogue.mjs)', 'node', [
       'test/storybook/static-catalogue.mjs',
     ]);
-    check('release dry run (test/release/version-dry-run.mjs)', 'node', ['test/release/version-dry-run.mjs']);
+    await check('release dry run (test/release/version-dry-run.mjs)', 'node', [
+      'test/release/version-dry-run.mjs',
+    ]);
   },
   e2e: () => vitest('e2e', ['e2e']),
 };
 
-for (const [name, step] of Object.entries(steps)) {
-  if (only && !only.includes(name)) continue;
-  step();
+/** The steps asked for, in order (everything but the lanes' own steps when no --only is given). */
+const selected = only
+  ? Object.keys(steps).filter((name) => only.includes(name))
+  : Object.keys(steps).filter((name) => !['fast', 'medium', 'slow-unit'].includes(name));
+const unknown = (only ?? []).filter((name) => !(name in steps));
+if (unknown.length) {
+  console.error(
+    `unknown step or lane: ${unknown.join(', ')} (steps: ${Object.keys(steps).join(', ')}; lanes: ${Object.keys(LANES).join(', ')})`,
+  );
+  process.exit(2);
+}
+for (let index = 0; index < selected.length; index += 1) {
+  const name = selected[index];
+  // The packages step (one process at a time: packing, a consumer app, the static Storybook) and the end-to-end
+  // suite (one file at a time) each leave a core idle: they run together, both after the build they need.
+  if (name === 'packages' && selected[index + 1] === 'e2e') {
+    await together(steps.e2e, steps.packages);
+    index += 1;
+    continue;
+  }
+  await steps[name]();
 }
 
 for (const step of details) {

@@ -132,22 +132,27 @@ export async function startStack(options: { env?: NodeJS.ProcessEnv; site?: 'pre
   };
   delete env['DATABASE_URL'];
   const api = startProcess(process.execPath, ['src/main.ts'], { cwd: path.join(root, 'apps/api'), env, name: 'api' });
-  const processes = [api];
+  // The site's server needs no API to start (it forwards /api per request), nor does the browser: the three start at
+  // once instead of one after the other (seconds per file, a dozen files a run).
+  const vite = path.join(root, 'apps/site/node_modules/vite/bin/vite.js');
+  const siteArgs = options.site === 'production' ? ['server.ts'] : [vite, 'preview', '--host', '127.0.0.1', '--port', String(sitePort), '--strictPort'];
+  const site = startProcess(process.execPath, siteArgs, { cwd: path.join(root, 'apps/site'), env, name: 'site' });
+  const processes = [api, site];
   let browser: Browser | undefined;
+  const launching = chromium.launch({ executablePath: chromiumPath, args: chromiumArgs, headless: true }).then((launched) => (browser = launched));
   const stop = async () => {
+    await launching.catch(() => undefined);
     await browser?.close().catch(() => undefined);
     await Promise.all(processes.map((proc) => kill(proc.child)));
     rmSync(dataDir, { recursive: true, force: true });
   };
   try {
-    await waitFor(`http://127.0.0.1:${apiPort}/api/v1/health`, 180_000, api);
-    const vite = path.join(root, 'apps/site/node_modules/vite/bin/vite.js');
-    const siteArgs = options.site === 'production' ? ['server.ts'] : [vite, 'preview', '--host', '127.0.0.1', '--port', String(sitePort), '--strictPort'];
-    const site = startProcess(process.execPath, siteArgs, { cwd: path.join(root, 'apps/site'), env, name: 'site' });
-    processes.push(site);
-    await waitFor(`http://127.0.0.1:${sitePort}/`, 60_000, site);
-    browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs, headless: true });
-    return { apiUrl: `http://127.0.0.1:${apiPort}/api/v1`, siteUrl: `http://127.0.0.1:${sitePort}`, browser, stop };
+    const [, , launched] = await Promise.all([
+      waitFor(`http://127.0.0.1:${apiPort}/api/v1/health`, 180_000, api),
+      waitFor(`http://127.0.0.1:${sitePort}/`, 60_000, site),
+      launching,
+    ]);
+    return { apiUrl: `http://127.0.0.1:${apiPort}/api/v1`, siteUrl: `http://127.0.0.1:${sitePort}`, browser: launched, stop };
   } catch (error) {
     await stop();
     throw error;
