@@ -787,7 +787,7 @@ export const watchItem = z
     /** A ticket's event and date, a collection's seller, a seller's open listing count, in words. */
     detail: z.string(),
     image: z.object({ image_400: z.string() }).nullable(),
-    /** The site path of its page (/tickets/12, /collections/3, /sellers/8). */
+    /** The site path of its page (watchLink: /tickets/12, /collections/3, /tickets?seller=8). */
     link: z.string(),
     state: z.enum(WATCH_STATES),
     /** The asking price now (null for a seller, or when not on sale). */

@@ -122,3 +122,7 @@ export const FOLLOW_REFUSALS = {
   /** savedSearchUpdate / savedSearchSeen / savedSearchDelete, 404: not one of the caller's. */
   searchMissing: 'Saved search not found.',
 } as const;
+
+/** The site page of a watched item: a ticket's and a collection's own page, a seller's listings on /tickets. */
+export const watchLink = (type: WatchTarget, id: number): string =>
+  type === 'TICKET' ? `/tickets/${id}` : type === 'COLLECTION' ? `/collections/${id}` : `/tickets?seller=${id}`;

@@ -174,3 +174,23 @@ export function reportRepliedText(report: { id: number; title: string | null }):
   const title = report.title ? `'${report.title}'` : `#${report.id}`;
   return { type: 'report_replied', title: `Reply to your report ${title}`, body: `There is a new reply to your report ${title}.`, link: `/account/report/${report.id}` };
 }
+
+// ───────────────────────── following ─────────────────────────
+
+/** The buyer's saved searches and watchlist pages (the e-mails' buttons, the notifications' links). */
+export const SAVED_SEARCHES_PATH = '/account/searches';
+export const WATCHLIST_PATH = '/account/watchlist';
+
+/** The words of saved-search matches, price drops and their e-mails (docs/rules/follow.md). */
+export const FOLLOW_ALERT_TEXTS = {
+  matchTitle: (name: string, count: number) => (count === 1 ? `New listing for "${name}"` : `${count} new listings for "${name}"`),
+  matchBody: (name: string, count: number, latest: string) =>
+    count === 1 ? `${latest} matches your saved search "${name}".` : `${count} new listings match your saved search "${name}". The latest: ${latest}.`,
+  dropTitle: (name: string) => `Price drop: ${name}`,
+  dropBody: (name: string, from: number, to: number) => `${name}, which you watch, is now ${notificationDollars(to)}, down from ${notificationDollars(from)}.`,
+  alertMailTitle: (count: number) => (count === 1 ? 'A new listing for your saved searches' : `${count} new listings for your saved searches`),
+  alertMailBody: 'These listings were just put on sale and match your saved searches:',
+  digestTitle: (count: number) => (count === 1 ? 'Your daily digest: 1 new listing' : `Your daily digest: ${count} new listings`),
+  digestBody: 'Listings put on sale since your last digest that match your saved searches:',
+  mailAction: 'See your saved searches',
+} as const;

@@ -1,4 +1,4 @@
-import { DIGEST_HOUR_UTC, isPriceDropAlert, notificationDollars, NOTIFICATION_TYPES, type SavedSearchFilters } from '@momento/contract';
+import { DIGEST_HOUR_UTC, FOLLOW_ALERT_TEXTS, isPriceDropAlert, notificationDollars, NOTIFICATION_TYPES, SAVED_SEARCHES_PATH, type SavedSearchFilters } from '@momento/contract';
 import { sql } from 'kysely';
 import type { Config } from '../config.ts';
 import type { Database, Queryable } from '../db/database.ts';
@@ -25,21 +25,7 @@ import { notify } from './notify.ts';
 // transaction that matches it, so each change is matched once, however many API processes run.
 
 /** Our texts (the product prescribes none) of the following alerts: notifications and e-mails. */
-export const FOLLOW_ALERT_TEXTS = {
-  matchTitle: (name: string, count: number) => (count === 1 ? `New listing for "${name}"` : `${count} new listings for "${name}"`),
-  matchBody: (name: string, count: number, latest: string) =>
-    count === 1 ? `${latest} matches your saved search "${name}".` : `${count} new listings match your saved search "${name}". The latest: ${latest}.`,
-  dropTitle: (name: string) => `Price drop: ${name}`,
-  dropBody: (name: string, from: number, to: number) => `${name}, which you watch, is now ${notificationDollars(to)}, down from ${notificationDollars(from)}.`,
-  alertMailTitle: (count: number) => (count === 1 ? 'A new listing for your saved searches' : `${count} new listings for your saved searches`),
-  alertMailBody: 'These listings were just put on sale and match your saved searches:',
-  digestTitle: (count: number) => (count === 1 ? 'Your daily digest: 1 new listing' : `Your daily digest: ${count} new listings`),
-  digestBody: 'Listings put on sale since your last digest that match your saved searches:',
-  mailAction: 'See your saved searches',
-} as const;
 
-/** The page of a buyer's saved searches, where the e-mails' button leads. */
-export const SAVED_SEARCHES_PATH = '/account/saved-searches';
 
 type ChangeRow = { id: string; ticket_id: number | null; collection_id: number | null; opened: boolean; old_cents: number | null; new_cents: number | null };
 const CHANGE_COLUMNS = sql`id, ticket_id, collection_id, opened, old_cents, new_cents`;

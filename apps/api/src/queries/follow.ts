@@ -1,4 +1,4 @@
-import { displayName, pickSavedSearchFilters, type PriceHistory, type SavedSearch, type SavedSearchFilters, type WatchItem, type WatchTarget } from '@momento/contract';
+import { displayName, pickSavedSearchFilters, type PriceHistory, type SavedSearch, type SavedSearchFilters, type WatchItem, type WatchTarget, watchLink } from '@momento/contract';
 import { sql } from 'kysely';
 import type { Queryable } from '../db/database.ts';
 import { imageUrl } from '../images/images.ts';
@@ -80,7 +80,7 @@ export async function watchItems(
     name: row.name ?? 'No longer available',
     detail: row.detail ?? '',
     image: row.image_hash ? { image_400: imageUrl(apiBase, row.image_hash, 400) } : null,
-    link: `/${row.target_type === 'TICKET' ? 'tickets' : row.target_type === 'COLLECTION' ? 'collections' : 'sellers'}/${row.target_id}`,
+    link: watchLink(row.target_type, row.target_id),
     state: row.state,
     price: moneyOrNull(row.price_cents),
     watched_price: moneyOrNull(row.watched_cents),

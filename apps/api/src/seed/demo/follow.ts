@@ -1,7 +1,8 @@
 import type { SavedSearchFilters } from '@momento/contract';
 import { sql } from 'kysely';
 import { ticketsPath } from '../../domain/savedSearches.ts';
-import { FOLLOW_ALERT_TEXTS, indexSavedSearch } from '../../notifications/follow.ts';
+import { FOLLOW_ALERT_TEXTS } from '@momento/contract';
+import { indexSavedSearch } from '../../notifications/follow.ts';
 import { notify } from '../../notifications/notify.ts';
 import type { DemoContext } from './context.ts';
 

@@ -14,6 +14,7 @@ import {
   type WatchItem,
   type WatchState,
   type WatchTarget,
+  watchLink,
 } from '@momento/contract';
 import type { MockDb, MockWatch } from '../db.ts';
 import { fail, paginate, viewerOf, type Implementations } from '../http.ts';
@@ -102,7 +103,7 @@ function lookUp(db: MockDb, type: WatchTarget, id: number): Watched | null {
     name: displayName(user),
     detail: open === 0 ? 'No listings on sale' : open === 1 ? '1 listing on sale' : `${open} listings on sale`,
     image: user.profile_url ? { image_400: user.profile_url } : null,
-    link: `/sellers/${id}`,
+    link: watchLink('SELLER', id),
     ownerId: id,
   };
 }
