@@ -72,7 +72,7 @@ describe('watchlist', () => {
     expect(ok(await w.call('GET', `${WATCH}?action=ids`, { token: buyer.token }))).toEqual({ tickets: [ticket], collections: [collection], sellers: [seller.id] });
     const list = ok(await w.call('GET', WATCH, { token: buyer.token })).items;
     expect(list.map((i: { type: string }) => i.type)).toEqual(['SELLER', 'COLLECTION', 'TICKET']);
-    expect(list[0]).toMatchObject({ name: 'Sam Seller', state: 'ON_SALE', price: null, watched_price: null, link: `/sellers/${seller.id}` });
+    expect(list[0]).toMatchObject({ name: 'Sam Seller', state: 'ON_SALE', price: null, watched_price: null, link: `/tickets?seller=${seller.id}` });
 
     // States: sold, then hidden by an operator.
     await w.db.updateTable('tickets').set({ status: 'SOLD' }).where('id', '=', ticket).execute();
