@@ -96,6 +96,9 @@ const savedSearchOf = async (c: Cast) =>
 const stars = { communication_rating: 4, description_rating: 4, shipping_rating: 4 };
 /** Operator operations: only the admin; every other signed-in caller gets 403. */
 const adminOp = { ...all(403), admin: 200 };
+let partnerSeq = 0;
+/** A partner site with one origin of its own, for the console's partner operations. */
+const partnerRow = async () => (await w.db.insertInto('partners').values({ name: `Venue ${++partnerSeq}` }).returning('id').executeTakeFirstOrThrow()).id;
 /** A venue the seller created, waiting in the moderation queue. */
 const queuedVenue = async (c: Cast, name = 'Queued venue') =>
   (
@@ -333,6 +336,10 @@ const cases: Partial<Record<OperationId, Case>> = {
   adminListings: { setup: async (c) => ({ query: { seller: c.S.id } }), expect: adminOp },
   adminListingVisibility: { setup: async (c) => ({ body: { product_id: await w.ticket(c.S.id), hidden: true, reason: 'Counterfeit' } }), expect: adminOp },
   adminDashboard: { setup: async () => ({ query: { days: 7 } }), expect: adminOp },
+  adminPartners: { expect: adminOp },
+  adminPartnerCreate: { setup: async () => ({ body: { name: 'Venue', origins: [`http://venue-${++partnerSeq}.example`] } }), expect: adminOp },
+  adminPartnerUpdate: { setup: async () => ({ body: { partner_id: await partnerRow(), status: 'PAUSED' } }), expect: adminOp },
+  adminPartnerDelete: { setup: async () => ({ body: { partner_id: await partnerRow() } }), expect: adminOp },
   adminAudit: { expect: adminOp },
 };
 
