@@ -122,8 +122,6 @@ describe('the site', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Tickets: Game 7' })).toBeInTheDocument();
     // The search can be saved again from here (its dialog asks the name); the filters come from the URL.
     expect(await screen.findByRole('button', { name: 'Save this search' })).toBeInTheDocument();
-    // The results and their Watch buttons are in before the page closes (no read left to cut off mid-answer).
-    expect((await screen.findAllByRole('button', { name: /^Watch / }, { timeout: 5000 })).length).toBeGreaterThan(0);
   });
 
   it('opens the Edit Seller Payment dialog on the profile for /editSellerPaypal', async () => {
