@@ -89,7 +89,9 @@ describe('Operator console in the account menu', () => {
     setWide(true);
     const { navigate } = renderShell(server, <Header location="/" />, { signedInAs: MOCK_ADMIN_EMAIL });
     await userEvent.click(await screen.findByRole('button', { name: chromeTexts.accountMenu }));
-    const menu = await screen.findByRole('menu', { name: chromeTexts.accountMenu });
+    // The menu's code loads on this first press (Vite transforms it on demand in the tests): on a busy two-core machine
+    // that has taken longer than the default five seconds.
+    const menu = await screen.findByRole('menu', { name: chromeTexts.accountMenu }, { timeout: 15_000 });
     expect(
       within(menu)
         .getAllByRole('menuitem')

@@ -26,7 +26,7 @@ export const LoginNotLoaded: Story = {
     await userEvent.click(login);
     // The notice is a toast, portalled to the document's body. The failed import comes back through the network (the
     // mock worker answers it), which can take longer than a query's default second on a busy machine.
-    await expect(await within(document.body).findByRole('alert', {}, { timeout: 10_000 })).toHaveTextContent(t.dialogNotLoaded);
+    await expect(await within(document.body).findByRole('alert', {}, { timeout: 20_000 })).toHaveTextContent(t.dialogNotLoaded);
     await expect(login).toHaveFocus();
     await expect(within(document.body).queryByRole('dialog', { name: t.login })).not.toBeInTheDocument();
   },
