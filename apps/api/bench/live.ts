@@ -9,7 +9,7 @@ import { fileURLToPath } from 'node:url';
 // and stream, send-to-receive is the time from just before the POST until the stream has parsed the event (so it
 // includes the request, its transaction and commit, NOTIFY, and the write to 500 sockets). Memory per stream is the
 // server's growth (after GC) between no stream and all streams open, divided by the streams. Not a timed test: it
-// prints its figures (they go in apps/api/README.md).
+// prints its figures (they go in docs/api/live-updates.md).
 
 const STREAMS = Number(process.env['BENCH_STREAMS'] ?? 500);
 const MESSAGES = Number(process.env['BENCH_MESSAGES'] ?? 50);

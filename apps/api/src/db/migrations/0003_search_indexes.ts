@@ -1,5 +1,5 @@
 /**
- * Search indexes found missing by the benchmark (apps/api/README.md): the `section` filter compares
+ * Search indexes found missing by the benchmark (docs/api/search.md): the `section` filter compares
  * case-insensitively and, alone, had to walk the listings backwards until it found a page.
  */
 export const statements: string[] = [
