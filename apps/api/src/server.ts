@@ -3,22 +3,17 @@ import type { AddressInfo } from 'node:net';
 import type { Duplex } from 'node:stream';
 import { serve, type ServerType } from '@hono/node-server';
 import { createApp } from './app.ts';
+import { startJobs } from './jobs.ts';
 import type { Config } from './config.ts';
 import { listenForCatalogChanges, type CatalogListener } from './db/catalogListener.ts';
 import { LiveHub } from './live/hub.ts';
 import { startLiveListener } from './live/listener.ts';
-import { startPresence } from './live/presence.ts';
 import { openDatabase, type Database } from './db/database.ts';
 import { migrateToLatest } from './db/migrate.ts';
 import { CatalogCaches } from './http/cache.ts';
 import type { Services } from './http/context.ts';
 import { FileStorage, MemoryStorage, S3BlobStorage, type BlobStorage } from './images/storage.ts';
 import { createLogger, type Logger } from './logger.ts';
-import { startMailSender } from './mail/outbox.ts';
-import { startRefundWorker } from './payments/refundOutbox.ts';
-import { startNotificationRound } from './notifications/round.ts';
-import { startFollowRound } from './notifications/follow.ts';
-import { startReservationSweeper } from './domain/sweeper.ts';
 import { PARTNERS_CHANNEL, PartnerRegistry, seedPartnersOnce } from './domain/partnerRegistry.ts';
 
 /**
@@ -131,18 +126,14 @@ export async function startServer(options: StartOptions & { port?: number }): Pr
   await services.partners.refresh();
   const stopPartners = services.partners.start(config.partnerRefreshMs);
   const app = createApp(services);
-  const stopMail = startMailSender(database, config, logger);
-  const stopRefunds = startRefundWorker(database, config, logger);
-  const stopNotifications = startNotificationRound(database, config, logger);
-  const stopFollow = startFollowRound(database, config, logger);
-  const stopSweeper = startReservationSweeper(database, logger, () => void services.catalog.changed(), config.sweepIntervalMs);
+  // Every timer of the process: jobs.ts lists them.
+  const stopJobs = startJobs(services);
   const catalogListener = startCatalogListener(services);
   await catalogListener?.ready;
   // The live listener's connection also hears the partners' changes made through other processes.
   const stopLive = await startLiveListener(database, services.live, logger, {
     [PARTNERS_CHANNEL]: () => void services.partners.refresh().catch((error: unknown) => logger.warn({ err: error }, 'reading the partners after a notification failed')),
   });
-  const stopPresence = startPresence(database, services.live, logger);
   // Read the change log's position, then build the search index now rather than at the first search (SQL answers
   // until it is ready), or without an index fill the listing cache.
   await services.catalog.changed();
@@ -169,13 +160,8 @@ export async function startServer(options: StartOptions & { port?: number }): Pr
         });
         await catalogListener?.close();
         await stopPartners();
-        await stopPresence();
+        await stopJobs();
         await stopLive();
-        await stopNotifications();
-        await stopFollow();
-        await stopMail();
-        await stopRefunds();
-        await stopSweeper();
         await services.catalog.close();
         await services.catalog.search.settled();
         if (ownsDatabase) await database.close();

@@ -1,0 +1,72 @@
+import type { Services } from './http/context.ts';
+import { startMailSender } from './mail/outbox.ts';
+import { startRefundWorker } from './payments/refundOutbox.ts';
+import { startNotificationRound } from './notifications/round.ts';
+import { startFollowRound } from './notifications/follow.ts';
+import { startReservationSweeper } from './domain/sweeper.ts';
+import { startPresence, PRESENCE_REFRESH_MS } from './live/presence.ts';
+
+/**
+ * Every background job an API process runs, in one list: what it does, how often, and which setting changes that.
+ * Each job that must run once across processes takes its advisory lock (`domain/periodic.ts`), so every process may
+ * start all of them. Not in this list: the catalogue's listener and its one-second poll while the listener is lost
+ * (`db/catalogListener.ts`, `http/cache.ts`), the partner registry's refresh (below, started before the app so that
+ * the first request sees the partners), and the live listener (`live/listener.ts`): they follow changes rather than
+ * run on a clock.
+ */
+export type Job = {
+  name: string;
+  /** What it does, for the log line at start and for operators. */
+  does: string;
+  every: (services: Services) => number;
+  start: (services: Services) => () => Promise<void>;
+};
+
+export const JOBS: readonly Job[] = [
+  {
+    name: 'mail',
+    does: 'sends the e-mail outbox (SMTP_URL), at least once, one process at a time',
+    every: ({ config }) => config.mailIntervalMs,
+    start: ({ database, config, logger }) => startMailSender(database, config, logger),
+  },
+  {
+    name: 'refunds',
+    does: 'asks the payment service for the refunds recorded with cancellations, retried under one request id',
+    every: ({ config }) => config.refundIntervalMs,
+    start: ({ database, config, logger }) => startRefundWorker(database, config, logger),
+  },
+  {
+    name: 'notifications',
+    does: 'records due reminders and composes the notifications\' e-mails per the preferences into the outbox',
+    every: ({ config }) => config.mailIntervalMs,
+    start: ({ database, config, logger }) => startNotificationRound(database, config, logger),
+  },
+  {
+    name: 'follow',
+    does: 'matches listing changes written outside a request to saved searches and watches; alert e-mails and digests',
+    every: ({ config }) => config.mailIntervalMs,
+    start: ({ database, config, logger }) => startFollowRound(database, config, logger),
+  },
+  {
+    name: 'reservations',
+    does: 'releases expired cart holds and unpaid orders past their payment window; the catalogue hears of it',
+    every: ({ config }) => config.sweepIntervalMs,
+    start: ({ database, config, logger, catalog }) =>
+      startReservationSweeper(database, logger, () => void catalog.changed(), config.sweepIntervalMs),
+  },
+  {
+    name: 'presence',
+    does: "refreshes this process's open event streams' presence rows (who is online in a chat)",
+    every: () => PRESENCE_REFRESH_MS,
+    start: ({ database, live, logger }) => startPresence(database, live, logger),
+  },
+];
+
+/** Starts every job of JOBS; the returned function stops them all (each finishes the round it is in). */
+export function startJobs(services: Services): () => Promise<void> {
+  const stops = JOBS.map((job) => job.start(services));
+  services.logger.debug({ jobs: JOBS.map((job) => ({ name: job.name, everyMs: job.every(services) })) }, 'background jobs started');
+  return async () => {
+    for (const stop of stops) await stop();
+  };
+}
