@@ -104,10 +104,12 @@ describe('following', () => {
     const first = await api<{ product_id: number }>('/seller/products.php', { method: 'POST', token: sellerToken, body: JSON.stringify(ticketBody(model, `${KEYWORD} pass, Apollo 15`, '180.00')) });
     const second = await api<{ product_id: number }>('/seller/products.php', { method: 'POST', token: sellerToken, body: JSON.stringify(ticketBody(model, `${KEYWORD} pass, Apollo 16`, '190.00')) });
 
-    // The notification exists once the listing does; the open page's bell reaches the server's unread count live
-    // (no reload), and the centre names the search.
-    const told = await api<{ items: { type: string; title: string }[]; unread_count: number }>('/user/notifications.php', { token: buyerToken });
-    expect(told.items.filter((n) => n.type === 'saved_search_match').map((n) => n.title)).toContain('2 new listings for "Lunar Rover passes"');
+    // The follow matcher tells the search within seconds of the listings; the open page's bell reaches the server's
+    // unread count live (no reload), and the centre names the search.
+    const told = await until(async () => {
+      const centre = await api<{ items: { type: string; title: string }[]; unread_count: number }>('/user/notifications.php', { token: buyerToken });
+      return centre.items.some((n) => n.type === 'saved_search_match' && n.title === '2 new listings for "Lunar Rover passes"') && centre;
+    }, 'the saved-search notification', 5_000);
     expect(told.unread_count).toBe(1);
     await buyer.getByRole('button', { name: bellName(told.unread_count) }).waitFor({ timeout: 15_000 });
     await buyer.getByRole('button', { name: /^Notifications/ }).click();
@@ -147,8 +149,10 @@ describe('following', () => {
     // The seller lowers the price by 20 %.
     await api('/seller/products.php', { method: 'PUT', token: sellerToken, body: JSON.stringify({ ...ticketBody(model, 'Skylab crew reunion ticket', '240.00'), product_id: listing.product_id, images: undefined }) });
 
-    const told = await api<{ items: { type: string; link: string; title: string }[]; unread_count: number }>('/user/notifications.php', { token: buyerToken });
-    expect(told.items.filter((n) => n.type === 'price_drop').map((n) => n.link)).toContain(`/tickets/${listing.product_id}`);
+    const told = await until(async () => {
+      const centre = await api<{ items: { type: string; link: string; title: string }[]; unread_count: number }>('/user/notifications.php', { token: buyerToken });
+      return centre.items.some((n) => n.type === 'price_drop' && n.link === `/tickets/${listing.product_id}`) && centre;
+    }, 'the price-drop notification', 5_000);
     expect(told.unread_count).toBe(1);
     // Live: the open page's bell reaches the server's unread count without a reload.
     await buyer.getByRole('button', { name: bellName(told.unread_count) }).waitFor({ timeout: 15_000 });

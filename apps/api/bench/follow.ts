@@ -9,7 +9,7 @@ import { loadConfig } from '../src/config.ts';
 import { openDatabase, type Database } from '../src/db/database.ts';
 import { migrateToLatest } from '../src/db/migrate.ts';
 import { createLogger } from '../src/logger.ts';
-import { bucketRow, matchOwnChanges } from '../src/notifications/follow.ts';
+import { bucketRow, MATCH_INTERVAL_MS, matchPendingChanges } from '../src/notifications/follow.ts';
 import { startServer } from '../src/server.ts';
 import { loadSearches } from './load.ts';
 import { openLoop, statsOf } from './writes.ts';
@@ -21,12 +21,19 @@ import { openLoop, statsOf } from './writes.ts';
 // with alerts on, written straight in SQL (no images), the searches' buckets through the server's own bucketOf. Mix of
 // the searches (by their filters): 60 % an event and a price, 10 % a venue and a word, 5 % a team, 5 % a sub-genre and
 // a price, 10 % a seller and a section, 9 % a word and a price (a `gram:` bucket), 1 % a price alone (`*`).
-// (a) Matching: BENCH_NEW (1,000) new listings one after another, each inserted in a transaction that then matches its
-//     own change (matchOwnChanges, as a request does); prints p50 and p99 of the matching alone and of the whole write.
+// A write only records its change (the follow_changes outbox); the follow matcher (matchPendingChanges, the job of
+// every process) matches it later. So each part prints (1) the write's own time, which is what matching adds to it
+// (the outbox row; the listing's insert is in it too), and (2) the time from the start of the write to its match
+// being committed (its follow_changes row gone: the matcher deletes it in the transaction that writes the
+// notifications), watched every 20 ms.
+// (a) Matching: BENCH_NEW (1,000) new listings at BENCH_WRITES_PER_SECOND (20) a second, each in a transaction of its
+//     own, with the matcher of this process running every MATCH_INTERVAL_MS; prints the writes, the time to the match
+//     and the matcher's batches (its time per listing).
 // (b) Search throughput: the /tickets load of bench/search.ts (autocannon, BENCH_CONNECTIONS 10, BENCH_SECONDS 20) on
-//     a server in a child process, read-only, then while that server's process writes BENCH_WRITES_PER_SECOND (20)
-//     new listings a second, each matched in its transaction; prints both throughputs and their ratio.
-// BENCH_MATCH=0 writes the mixed run's listings without matching them (the follow round asleep), for comparison.
+//     a server in a child process (which runs every job, the matcher too), read-only, then while that server's
+//     process writes BENCH_WRITES_PER_SECOND new listings a second; prints both throughputs, their ratio, the writes
+//     and the time to the match.
+// BENCH_MATCH=0 deletes each listing's change in its own write (nothing is matched), for comparison.
 // Prints the machine's load average with each figure.
 
 const listings = Number(process.env['BENCH_LISTINGS'] ?? 100_000);
@@ -41,28 +48,72 @@ const BUYERS = 20_000;
 /** A vocabulary of 2,000 made-up words (`kavo`, `rimetu`...): a word names about one listing in a thousand. */
 const SYLLABLES = ['ka', 'vo', 'ri', 'me', 'tu', 'sa', 'lo', 'ne', 'pi', 'du', 'ge', 'zo', 'ba', 'fi', 'mu', 'te', 'ha', 'xi', 'no', 'ru'];
 const WORDS = Array.from({ length: 2_000 }, (_, i) => `${SYLLABLES[i % 20]}${SYLLABLES[Math.floor(i / 20) % 20]}${SYLLABLES[Math.floor(i / 400) % 20]}`);
-/** BENCH_MATCH=0: the mixed run's new listings are not matched (and the follow round sleeps), for comparison. */
+/** BENCH_MATCH=0: the new listings' changes are deleted in their writes (nothing is matched), for comparison. */
 const matching = process.env['BENCH_MATCH'] !== '0';
 const load = () => `load ${os.loadavg().map((n) => n.toFixed(1)).join(' ')}`;
 const wordsSql = sql.raw(`ARRAY[${WORDS.map((w) => `'${w}'`).join(',')}]::text[]`);
 
-/** One new listing, as the ticket form writes it, on a random event with a random price. */
-async function insertListing(db: Database['db'], matched: boolean) {
+/** One new listing, as the ticket form writes it, on a random event with a random price: its id and its write. */
+async function insertListing(db: Database['db']) {
   const g = Math.floor(Math.random() * 1e9);
-  return db.transaction().execute(async (trx) => {
-    const started = performance.now();
-    await sql`INSERT INTO tickets (seller_id, event_id, ticket_type_id, listing_name, is_sale, price_cents, section, status)
-              VALUES (${1 + (g % SELLERS)}, ${1 + (g % EVENTS)}, 1, ${`New ${WORDS[g % WORDS.length]} ${WORDS[(g >> 7) % WORDS.length]} ${g}`}, true,
-                      ${1000 + (g % 90_000)}, ${String.fromCharCode(65 + (g % 8))}, 'SELL')`.execute(trx);
-    const matching = performance.now();
-    if (matched) await matchOwnChanges(trx);
-    return { matchMs: performance.now() - matching, writeMs: performance.now() - started };
+  const started = performance.now();
+  const id = await db.transaction().execute(async (trx) => {
+    const row = await sql<{ id: number }>`
+      INSERT INTO tickets (seller_id, event_id, ticket_type_id, listing_name, is_sale, price_cents, section, status)
+      VALUES (${1 + (g % SELLERS)}, ${1 + (g % EVENTS)}, 1, ${`New ${WORDS[g % WORDS.length]} ${WORDS[(g >> 7) % WORDS.length]} ${g}`}, true,
+              ${1000 + (g % 90_000)}, ${String.fromCharCode(65 + (g % 8))}, 'SELL')
+      RETURNING id`.execute(trx);
+    const ticketId = row.rows[0]?.id ?? 0;
+    if (!matching) await sql`DELETE FROM follow_changes WHERE ticket_id = ${ticketId}`.execute(trx);
+    return ticketId;
   });
+  return { id, started, writeMs: performance.now() - started };
 }
+
+/**
+ * The time from each write's start to its match committed: a listing's change row is gone once the matcher's
+ * transaction that told its searches has committed. One read every 20 ms for all the listings waiting.
+ */
+function watchMatches(db: Database['db']) {
+  const waiting = new Map<number, number>();
+  const delays: number[] = [];
+  let reading: Promise<void> | null = null;
+  const timer = setInterval(() => {
+    if (!waiting.size) return;
+    reading ??= (async () => {
+      const ids = [...waiting.keys()];
+      const seen = performance.now();
+      const left = await sql<{ ticket_id: number }>`SELECT ticket_id FROM follow_changes WHERE ticket_id = ANY(${ids}::int[])`.execute(db);
+      const still = new Set(left.rows.map((row) => row.ticket_id));
+      for (const id of ids) {
+        if (still.has(id)) continue;
+        delays.push(seen - (waiting.get(id) ?? seen));
+        waiting.delete(id);
+      }
+    })()
+      .catch(() => undefined)
+      .finally(() => (reading = null));
+  }, 20);
+  return {
+    add: (id: number, started: number) => void waiting.set(id, started),
+    /** Waits up to `ms` for the listings still waiting; the delays (ms) and how many were never matched. */
+    async done(ms = 30_000) {
+      const until = Date.now() + ms;
+      while (waiting.size && Date.now() < until) await new Promise((resolve) => setTimeout(resolve, 20));
+      clearInterval(timer);
+      await reading;
+      return { delays, unmatched: waiting.size };
+    },
+  };
+}
+
+/** p50, p99 and max of the times to the match, in ms. */
+const delayStats = ({ delays, unmatched }: { delays: number[]; unmatched: number }) =>
+  `p50 ${percentile(delays, 50)} ms, p99 ${percentile(delays, 99)} ms, max ${percentile(delays, 100)} ms over ${delays.length} listings${unmatched ? `, ${unmatched} NOT MATCHED within 30 s` : ''}`;
 
 // ─── the child: a server on the seeded database, and the writes of the mixed run ───
 if (process.argv[2] === '--serve') {
-  const env = { ...process.env, NODE_ENV: 'test', LOG_LEVEL: 'silent', SCRYPT_COST: '1024', ...(matching ? {} : { MAIL_INTERVAL_MS: '3600000' }) };
+  const env = { ...process.env, NODE_ENV: 'test', LOG_LEVEL: 'silent', SCRYPT_COST: '1024' };
   const config = loadConfig(env, { dataDir: null, port: 0, databaseUrl: process.argv[3] ?? null });
   const server = await startServer({ config, logger: createLogger('silent') });
   await server.services.catalog.settled();
@@ -72,16 +123,20 @@ if (process.argv[2] === '--serve') {
     if (command !== 'writes') return;
     const latencies: number[] = [];
     let failed = 0;
+    const watch = watchMatches(server.services.database.db);
     void openLoop(Number(rate), Number(span), () =>
-      insertListing(server.services.database.db, matching)
+      insertListing(server.services.database.db)
         .then((t) => {
           latencies.push(t.writeMs);
+          if (matching) watch.add(t.id, t.started);
           server.services.catalog.written();
         })
         .catch(() => {
           failed += 1;
         }),
-    ).then(() => process.stdout.write(`${JSON.stringify({ writes: statsOf(latencies, 0, failed) })}\n`));
+    )
+      .then(() => watch.done())
+      .then((matched) => process.stdout.write(`${JSON.stringify({ writes: statsOf(latencies, 0, failed), toMatch: delayStats(matched) })}\n`));
   });
   process.on('SIGTERM', () => void server.close().then(() => process.exit(0)));
 } else {
@@ -173,19 +228,41 @@ async function main() {
     await sql`ANALYZE`.execute(database.db);
     console.log(`seeded ${searches} saved searches with alerts on in ${Math.round(performance.now() - started)} ms; buckets by kind ${JSON.stringify(buckets)}`);
 
-    // (a) matching per new listing
-    for (let i = 0; i < 50; i += 1) await insertListing(database.db, true); // warm-up
-    const matchMs: number[] = [];
-    const writeMs: number[] = [];
+    // (a) matching new listings, with this process's matcher running as the job does
+    const batchMs: number[] = [];
+    let matchedChanges = 0;
+    let running: Promise<void> | null = null;
+    const matcher = setInterval(() => {
+      running ??= (async () => {
+        const t = performance.now();
+        const n = await matchPendingChanges(database);
+        if (!n) return;
+        batchMs.push(performance.now() - t);
+        matchedChanges += n;
+      })().finally(() => (running = null));
+    }, MATCH_INTERVAL_MS);
+    for (let i = 0; i < 50; i += 1) await insertListing(database.db); // warm-up
+    await new Promise((resolve) => setTimeout(resolve, 4 * MATCH_INTERVAL_MS));
+    batchMs.length = 0;
+    matchedChanges = 0;
     const before = Number((await sql<{ n: string }>`SELECT count(*) AS n FROM saved_search_matches`.execute(database.db)).rows[0]?.n ?? 0);
-    for (let i = 0; i < fresh; i += 1) {
-      const t = await insertListing(database.db, true);
-      matchMs.push(t.matchMs);
-      writeMs.push(t.writeMs);
-    }
+    const writeMs: number[] = [];
+    const watch = watchMatches(database.db);
+    await openLoop(writesPerSecond, fresh / writesPerSecond, () =>
+      insertListing(database.db).then((t) => {
+        writeMs.push(t.writeMs);
+        if (matching) watch.add(t.id, t.started);
+      }),
+    );
+    const toMatch = await watch.done();
+    clearInterval(matcher);
+    await running;
     const after = Number((await sql<{ n: string }>`SELECT count(*) AS n FROM saved_search_matches`.execute(database.db)).rows[0]?.n ?? 0);
+    const matcherMs = batchMs.reduce((a, b) => a + b, 0);
     console.log(
-      `(a) matching, ${fresh} new listings: p50 ${percentile(matchMs, 50)} ms, p99 ${percentile(matchMs, 99)} ms (whole write with matching: p50 ${percentile(writeMs, 50)} ms, p99 ${percentile(writeMs, 99)} ms); ${((after - before) / fresh).toFixed(1)} matches per listing (${load()})`,
+      `(a) ${writeMs.length} new listings at ${writesPerSecond}/s: the write (what matching adds: the outbox row) p50 ${percentile(writeMs, 50)} ms, p99 ${percentile(writeMs, 99)} ms; ` +
+        `write to match committed ${delayStats(toMatch)}; matcher ${batchMs.length} batches, p50 ${percentile(batchMs, 50)} ms, p99 ${percentile(batchMs, 99)} ms, ` +
+        `${matchedChanges ? (matcherMs / matchedChanges).toFixed(1) : '-'} ms per listing; ${((after - before) / Math.max(1, writeMs.length)).toFixed(1)} matches per listing (${load()})`,
     );
 
     // (b) search throughput, read-only and with new listings
@@ -198,9 +275,10 @@ async function main() {
       console.log(`(b) read-only: ${readOnly.perSecond} searches/s, p99 ${readOnly.p99} ms (${load()})`);
       child.stdin.write(`writes ${writesPerSecond} ${seconds}\n`);
       const mixed = await loadSearches(url, EVENTS, seconds, connections);
-      const writes = (JSON.parse(String((await lines.next()).value)) as { writes: { p50: number; p99: number; count?: number } }).writes;
+      const { writes, toMatch } = JSON.parse(String((await lines.next()).value)) as { writes: { p50: number; p99: number; count?: number }; toMatch: string };
       console.log(
-        `(b) with ${writesPerSecond} new listings/s (${matching ? 'each matched in its transaction' : 'not matched: BENCH_MATCH=0'}): ${mixed.perSecond} searches/s, p99 ${mixed.p99} ms; ratio ${(mixed.perSecond / readOnly.perSecond).toFixed(2)}; writes ${JSON.stringify(writes)} (${load()})`,
+        `(b) with ${writesPerSecond} new listings/s (${matching ? "matched by the server's follow matcher" : 'not matched: BENCH_MATCH=0'}): ${mixed.perSecond} searches/s, p99 ${mixed.p99} ms; ` +
+          `ratio ${(mixed.perSecond / readOnly.perSecond).toFixed(2)}; writes ${JSON.stringify(writes)}${matching ? `; write to match committed ${toMatch}` : ''} (${load()})`,
       );
     } finally {
       child.kill('SIGTERM');

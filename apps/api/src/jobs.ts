@@ -2,7 +2,7 @@ import type { Services } from './http/context.ts';
 import { startMailSender } from './mail/outbox.ts';
 import { startRefundWorker } from './payments/refundOutbox.ts';
 import { startNotificationRound } from './notifications/round.ts';
-import { startFollowRound } from './notifications/follow.ts';
+import { MATCH_INTERVAL_MS, startFollowMatcher, startFollowRound } from './notifications/follow.ts';
 import { startReservationSweeper } from './domain/sweeper.ts';
 import { startPresence, PRESENCE_REFRESH_MS } from './live/presence.ts';
 
@@ -42,8 +42,14 @@ export const JOBS: readonly Job[] = [
     start: ({ database, config, logger }) => startNotificationRound(database, config, logger),
   },
   {
+    name: 'follow-matching',
+    does: 'matches new and repriced listings (the follow_changes outbox) to saved searches and watches, in batches; each process claims its own',
+    every: () => MATCH_INTERVAL_MS,
+    start: ({ database, logger }) => startFollowMatcher(database, logger),
+  },
+  {
     name: 'follow',
-    does: 'matches listing changes written outside a request to saved searches and watches; alert e-mails and digests',
+    does: 'saved-search alert e-mails (gathered per buyer) and daily digests, one process at a time',
     every: ({ config }) => config.mailIntervalMs,
     start: ({ database, config, logger }) => startFollowRound(database, config, logger),
   },

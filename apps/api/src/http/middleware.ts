@@ -11,7 +11,6 @@ import { forwardedHttps } from './clientAddress.ts';
 import type { Services, Viewer } from './context.ts';
 import { ApiError } from './errors.ts';
 import { authenticateUser, bearerOf, errorReply, readBody, requestBodyRule, type RequestBody } from './pipeline.ts';
-import { matchOwnChanges } from '../notifications/follow.ts';
 
 // The server's cross-cutting concerns as Hono middleware, one function each; app.ts puts them in order. The steps of
 // a contract operation (find it, authenticate, validate, limit, run) are in operations.ts.
@@ -259,9 +258,6 @@ async function runWrite(services: Services, id: OperationId, run: (db: Queryable
         if (!(error instanceof ApiError && error.commit)) throw error;
         deferred = error;
       }
-      // Listings this write opened for sale or repriced meet the saved searches and watches now, in its transaction
-      // (notifications/follow.ts): matched once, and told as soon as it commits.
-      if (clears) await matchOwnChanges(trx);
     });
   try {
     // The origin is set with the transaction's BEGIN, in the same round trip (db/catalogOrigin.ts).

@@ -16,29 +16,18 @@ import { notify } from './notify.ts';
 // Following's alerts (docs/rules/follow.md): saved-search matches, price drops, the gathered instant e-mails and the
 // daily digest.
 //
-// What changed comes from `follow_changes` (migration 0029_follow), written by triggers in the transaction of the
-// change, whoever made it. A writing request matches the rows of its own transaction before it commits
-// (matchOwnChanges, called by the write transaction in http/middleware.ts): the match rows, the notifications and the
-// live announcement exist exactly when the listing does, and the request that opened the listing pays for matching it
-// (the candidate searches of its buckets, not every search). Rows of writes outside a request (the sweeps, a script)
-// are claimed by the follow round of any process, under its advisory lock. Either way the row is deleted by the
-// transaction that matches it, so each change is matched once, however many API processes run.
-
-/** Our texts (the product prescribes none) of the following alerts: notifications and e-mails. */
-
+// What changed comes from `follow_changes` (migration 0029_follow): an outbox written by triggers in the transaction
+// of the change, whoever made it (a request, a sweep, a script). The write only records the change; matching it is
+// the follow matcher's (startFollowMatcher, a job of every API process, every MATCH_INTERVAL_MS): it claims a batch
+// of changes (`FOR UPDATE SKIP LOCKED`, so processes share the work without waiting on each other) and matches them
+// in one transaction that also deletes them, so each change is matched once however many processes run, and the
+// notification of an INSTANT search exists within a few seconds of the listing (docs/api/following.md measures it).
 
 type ChangeRow = { id: string; ticket_id: number | null; collection_id: number | null; opened: boolean; old_cents: number | null; new_cents: number | null };
 const CHANGE_COLUMNS = sql`id, ticket_id, collection_id, opened, old_cents, new_cents`;
 
-/** Matches the changes the caller's transaction wrote (nothing when it wrote none), inside that transaction. */
-export async function matchOwnChanges(db: Queryable): Promise<void> {
-  // pg_current_xact_id_if_assigned: a transaction that wrote nothing has no id yet, and is not given one.
-  const own = await sql<ChangeRow>`DELETE FROM follow_changes WHERE xid = pg_current_xact_id_if_assigned() RETURNING ${CHANGE_COLUMNS}`.execute(db);
-  if (own.rows.length) await applyChanges(db, own.rows);
-}
-
-/** Claims up to `limit` changes that committed without being matched (writes outside a request) and matches them. */
-export async function matchLeftChanges(db: Queryable, limit = 500): Promise<number> {
+/** Claims up to `limit` committed changes that no other transaction holds, matches them and deletes them. */
+export async function matchChanges(db: Queryable, limit = 500): Promise<number> {
   const claimed = await sql<ChangeRow>`
     DELETE FROM follow_changes WHERE id IN (SELECT id FROM follow_changes ORDER BY id LIMIT ${limit} FOR UPDATE SKIP LOCKED)
     RETURNING ${CHANGE_COLUMNS}`.execute(db);
@@ -107,6 +96,9 @@ export async function matchListings(db: Queryable, ticketIds: number[]): Promise
     if (criteria && listingMatches(criteria, listing)) found.push({ search, listing });
   }
   if (!found.length) return 0;
+  // Rows in one order (search, listing) in every matcher: two processes' batches that share a search then take its
+  // row locks in the same order and wait for each other rather than deadlock.
+  found.sort((a, b) => a.search.id - b.search.id || a.listing.id - b.listing.id);
   const inserted = await sql<{ search_id: number; ticket_id: number }>`
     INSERT INTO saved_search_matches (search_id, ticket_id, user_id, alert)
     SELECT * FROM unnest(${found.map((f) => f.search.id)}::int[], ${found.map((f) => f.listing.id)}::int[],
@@ -135,7 +127,8 @@ async function tellMatches(db: Queryable, searches: { search: Candidate; latest:
      WHERE m.search_id = ANY(${searches.map((s) => s.search.id)}::int[]) AND m.created_at > s.last_seen_at
      GROUP BY m.search_id`.execute(db);
   const countOf = new Map(counts.rows.map((row) => [row.search_id, row.n]));
-  const rows = searches.map(({ search, latest }) => {
+  // In search order, as the matches (deadlock-free between concurrent matchers).
+  const rows = [...searches].sort((a, b) => a.search.id - b.search.id).map(({ search, latest }) => {
     const count = countOf.get(search.id) ?? 1;
     return {
       user: search.user_id,
@@ -308,16 +301,60 @@ export async function mailDigests(db: Queryable, config: Config, now: Date = new
 }
 
 /**
- * One follow round in one transaction under its advisory lock (one process at a time): changes left unmatched, the
- * instant e-mails that are due, the digests. Null when another process held the lock. `now`: the clock of the e-mails.
+ * One follow round in one transaction under its advisory lock (one process at a time): a batch of changes the
+ * matcher has not claimed yet (so that the e-mails below see them), the instant e-mails that are due, the digests. Null when another process held the lock. `now`: the clock of the e-mails.
  */
 export async function followRound(database: Database, config: Config, now: Date = new Date()): Promise<{ changes: number; mails: number } | null> {
   return database.db.transaction().execute(async (trx) => {
     if (!(await tryTransactionLock(trx, 'follow'))) return null;
-    const changes = await matchLeftChanges(trx);
+    const changes = await matchChanges(trx);
     const mails = (await mailInstantAlerts(trx, config, now)) + (await mailDigests(trx, config, now));
     return { changes, mails };
   });
+}
+
+// ───────────────────────── the matcher ─────────────────────────
+
+/**
+ * How often each API process's follow matcher looks for changes to match. An INSTANT search's notification exists
+ * within about this, plus the time a batch takes, of the listing's commit (the rule asks for 5 seconds).
+ */
+export const MATCH_INTERVAL_MS = 500;
+/** The changes one matcher transaction claims at most: a batch's listings are matched by a few set-based statements. */
+const MATCH_BATCH = 100;
+
+/**
+ * Matches the committed changes, a batch per transaction, until none is left that another process has not claimed.
+ * One cheap read first: a process with nothing to do opens no transaction.
+ */
+export async function matchPendingChanges(database: Database, batch = MATCH_BATCH): Promise<number> {
+  let total = 0;
+  for (;;) {
+    const waiting = await sql<{ id: string }>`SELECT id FROM follow_changes ORDER BY id LIMIT 1`.execute(database.db);
+    if (!waiting.rows.length) return total;
+    const claimed = await database.db.transaction().execute((trx) => matchChanges(trx, batch));
+    total += claimed;
+    if (claimed < batch) return total;
+  }
+}
+
+/** Runs matchPendingChanges every MATCH_INTERVAL_MS in every process (SKIP LOCKED shares the work between them). */
+export function startFollowMatcher(database: Database, log: Logger, intervalMs = MATCH_INTERVAL_MS): () => Promise<void> {
+  let running: Promise<void> | null = null;
+  const timer = setInterval(() => {
+    running ??= matchPendingChanges(database)
+      .then((changes) => {
+        if (changes) log.debug({ changes }, 'follow changes matched');
+      })
+      // A failed batch rolled back: its changes are unclaimed again and the next tick matches them.
+      .catch((error: unknown) => log.warn({ err: error }, 'follow matching failed'))
+      .finally(() => (running = null));
+  }, intervalMs);
+  timer.unref();
+  return async () => {
+    clearInterval(timer);
+    await running;
+  };
 }
 
 /** Runs the follow round every MAIL_INTERVAL_MS in every process (one at a time does the work). */
