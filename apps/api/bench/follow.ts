@@ -193,8 +193,9 @@ async function seedSearches(db: Database['db']) {
       RETURNING id`.execute(db);
     const rows = filters.map((f, i) => bucketRow(ids.rows[i]?.id ?? 0, f));
     for (const { bucket } of rows) bucketCounts.set(bucket.split(':')[0] ?? bucket, (bucketCounts.get(bucket.split(':')[0] ?? bucket) ?? 0) + 1);
-    await sql`INSERT INTO saved_search_buckets (bucket, max_price_cents, search_id)
-              SELECT * FROM unnest(${rows.map((r) => r.bucket)}::text[], ${rows.map((r) => r.max_price_cents)}::int[], ${rows.map((r) => r.search_id)}::int[])`.execute(db);
+    await sql`INSERT INTO saved_search_buckets (bucket, max_price_cents, search_id, word)
+              SELECT * FROM unnest(${rows.map((r) => r.bucket)}::text[], ${rows.map((r) => r.max_price_cents)}::int[], ${rows.map((r) => r.search_id)}::int[],
+                                   ${rows.map((r) => r.word)}::text[])`.execute(db);
   }
   return Object.fromEntries(bucketCounts);
 }

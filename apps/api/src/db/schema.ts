@@ -735,6 +735,8 @@ export interface SavedSearchBucketsTable {
   /** The search's `price` bound in cents, or 2147483647 without one. */
   max_price_cents: number;
   search_id: number;
+  /** The search's longest word, which a listing's search text must hold to match (0032); NULL without words. */
+  word: string | null;
 }
 export interface SavedSearchMatchesTable {
   search_id: number;

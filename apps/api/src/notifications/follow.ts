@@ -78,13 +78,14 @@ export async function matchListings(db: Queryable, ticketIds: number[]): Promise
       FROM tickets t
      WHERE t.id = ANY(${ticketIds}::int[]) AND t.status = 'SELL' AND t.deleted_at IS NULL AND ${listingOpen('t')}`.execute(db);
   if (!listed.rows.length) return 0;
-  // Each listing's buckets with its price: only the searches whose price bound the price meets are read (an index
-  // range of each bucket).
+  // Each listing's buckets with its price: only the searches whose price bound the price meets, and whose longest
+  // word the listing's text holds, are read (an index range of each bucket, the word checked on the index entry).
   const pairs = listed.rows.flatMap((t) => listingBuckets(t).map((bucket) => ({ id: t.id, bucket, price: t.price_cents ?? NO_PRICE_BOUND })));
   const candidates = await sql<Candidate & { ticket_id: number }>`
     SELECT l.ticket_id, s.id, s.user_id, s.name, s.filters::text AS filters, s.alert, s.last_seen_at
       FROM unnest(${pairs.map((p) => p.id)}::int[], ${pairs.map((p) => p.bucket)}::text[], ${pairs.map((p) => p.price)}::int[]) AS l(ticket_id, bucket, price)
-      JOIN saved_search_buckets b ON b.bucket = l.bucket AND b.max_price_cents >= l.price
+      JOIN unnest(${listed.rows.map((t) => t.id)}::int[], ${listed.rows.map((t) => t.search_text)}::text[]) AS x(ticket_id, search_text) ON x.ticket_id = l.ticket_id
+      JOIN saved_search_buckets b ON b.bucket = l.bucket AND b.max_price_cents >= l.price AND (b.word IS NULL OR strpos(x.search_text, b.word) > 0)
       JOIN saved_searches s ON s.id = b.search_id
      WHERE s.alert <> 'OFF' AND EXISTS (SELECT 1 FROM users u WHERE u.id = s.user_id AND u.deleted_at IS NULL)`.execute(db);
   const byId = new Map(listed.rows.map((t) => [t.id, t]));
@@ -383,8 +384,14 @@ export async function indexSavedSearch(db: Queryable, searchId: number, filters:
   await db.insertInto('saved_search_buckets').values(bucketRow(searchId, filters)).onConflict((oc) => oc.doNothing()).execute();
 }
 
-/** A search's bucket and price bound (bucketOf). */
-export function bucketRow(searchId: number, filters: SavedSearchFilters): { bucket: string; max_price_cents: number; search_id: number } {
+/** A search's bucket, price bound (bucketOf) and longest word (which a matching listing's search text holds). */
+export function bucketRow(searchId: number, filters: SavedSearchFilters): { bucket: string; max_price_cents: number; search_id: number; word: string | null } {
   const criteria = criteriaOfFilters(filters);
-  return { bucket: bucketOf(criteria), max_price_cents: Math.min(criteria.maxPriceCents ?? NO_PRICE_BOUND, NO_PRICE_BOUND), search_id: searchId };
+  const longest = criteria.words.reduce((a, b) => (b.length > a.length ? b : a), '');
+  return {
+    bucket: bucketOf(criteria),
+    max_price_cents: Math.min(criteria.maxPriceCents ?? NO_PRICE_BOUND, NO_PRICE_BOUND),
+    search_id: searchId,
+    word: longest || null,
+  };
 }
