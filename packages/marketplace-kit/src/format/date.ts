@@ -7,11 +7,19 @@
  * ('2026-03-04') is a calendar day, not a UTC instant, so it is shown as written in every time zone.
  */
 
+import { dateFormat, isDefaultLocale } from './intl.ts';
+
 export type DateInput = string | number | Date;
 
 export interface DateFormatOptions {
   /** IANA time zone to show instants in. @default the runtime's local zone */
   timeZone?: string;
+  /**
+   * A BCP 47 locale: Intl's date and time formats for it ('04.03.2026', '04.03.2026, 15:07' in de). yyyy-mm-dd, the
+   * value of a date input, is the same in every locale.
+   * @default 'en', the product's formats
+   */
+  locale?: string;
 }
 
 const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/;
@@ -49,8 +57,26 @@ function resolve(input: DateInput | null | undefined, options: DateFormatOptions
   ];
 }
 
-/** dd/mm/yyyy, or '' for a missing or unreadable date. */
+/** The instant and the zone to show it in, or null for a missing or unreadable date (Intl's path). */
+function instant(input: DateInput | null | undefined, options: DateFormatOptions): [Date, string | undefined] | null {
+  const text = typeof input === 'string' ? input.trim() : null;
+  if (input === null || input === undefined || text === '') return null;
+  const date = new Date(text ?? input);
+  if (Number.isNaN(date.getTime())) return null;
+  return [date, text && DATE_ONLY.test(text) ? 'UTC' : options.timeZone];
+}
+
+/** The date in the locale's format with Intl (a locale other than the default). */
+function intlFormat(input: DateInput | null | undefined, options: DateFormatOptions, parts: Intl.DateTimeFormatOptions): string {
+  const found = instant(input, options);
+  if (!found) return '';
+  const [date, timeZone] = found;
+  return dateFormat(options.locale as string, timeZone ? { ...parts, timeZone } : parts).format(date);
+}
+
+/** dd/mm/yyyy (the locale's short date for another locale), or '' for a missing or unreadable date. */
 export function formatDate(input: DateInput | null | undefined, options: DateFormatOptions = {}): string {
+  if (!isDefaultLocale(options.locale)) return intlFormat(input, options, { day: '2-digit', month: '2-digit', year: 'numeric' });
   const shown = resolve(input, options);
   return shown ? `${shown[0]}/${shown[1]}/${shown[2]}` : '';
 }
@@ -61,13 +87,15 @@ export function formatIsoDate(input: DateInput | null | undefined, options: Date
   return shown ? `${shown[2]}-${shown[1]}-${shown[0]}` : '';
 }
 
-/** 'Mon dd, yyyy h:mm AM/PM' (e.g. 'Mar 04, 2026 3:07 PM'), or ''. */
+/** 'Mon dd, yyyy h:mm AM/PM' (e.g. 'Mar 04, 2026 3:07 PM'; the locale's medium date and short time otherwise), or ''. */
 export function formatDateTime(input: DateInput | null | undefined, options: DateFormatOptions = {}): string {
+  if (!isDefaultLocale(options.locale)) return intlFormat(input, options, { dateStyle: 'medium', timeStyle: 'short' });
   const shown = resolve(input, options);
   return shown ? `${MONTHS[Number(shown[1]) - 1]} ${shown[0]}, ${shown[2]} ${shown[3]}` : '';
 }
 
-/** 'h:mm AM/PM' (e.g. '3:07 PM'), or ''. */
+/** 'h:mm AM/PM' (e.g. '3:07 PM'; the locale's short time otherwise), or ''. */
 export function formatTime(input: DateInput | null | undefined, options: DateFormatOptions = {}): string {
+  if (!isDefaultLocale(options.locale)) return intlFormat(input, options, { timeStyle: 'short' });
   return resolve(input, options)?.[3] ?? '';
 }
