@@ -22,6 +22,11 @@ export function useLocale(): string {
   return useContext(LocaleContext).locale;
 }
 
+/** The nearest provider's text overrides (`messages`), for code that translates texts it is handed (notices). */
+export function useLocaleMessages(): PartialMessages | undefined {
+  return useContext(LocaleContext).messages;
+}
+
 /**
  * An area's texts as the widget shows them: `english` (the area's module, or the part of it the widget uses) with the
  * provider's `messages` for that area applied. Outside a provider, English.

@@ -72,3 +72,15 @@ export function applyTexts<T extends object>(english: T, overrides: object | und
   }
   return merged ?? english;
 }
+
+/**
+ * `text` in the dictionary's language when it is one of `english`'s texts (a notice handed on as a string, such as a
+ * mutation's success notice), else `text` itself.
+ */
+export function translateText<A extends MessageArea>(messages: PartialMessages | undefined, area: A, english: object, text: string): string {
+  const overrides = messages?.[area] as Record<string, unknown> | undefined;
+  if (!overrides) return text;
+  const key = Object.keys(english).find((name) => (english as Record<string, unknown>)[name] === text);
+  const translated = key === undefined ? undefined : overrides[key];
+  return typeof translated === 'string' && translated !== '' ? translated : text;
+}
