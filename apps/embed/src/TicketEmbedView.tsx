@@ -1,6 +1,6 @@
 import { useId, type ReactNode } from 'react';
 import type { TicketDetailViewProps } from '@momento/marketplace-kit';
-import { isForSale, useFormat } from '@momento/marketplace-kit';
+import { formatDate, formatMoney, isForSale, useLocale } from '@momento/marketplace-kit';
 import { Image, Link } from '@momento/ui';
 import * as styles from './embed.css.ts';
 import { useEmbedTexts } from './texts.ts';
@@ -21,7 +21,7 @@ export interface TicketEmbedViewProps {
  */
 export function TicketEmbedView({ ticket, href, onBuy, actions }: TicketEmbedViewProps) {
   const texts = useEmbedTexts();
-  const format = useFormat();
+  const locale = useLocale();
   const ticketTitleId = useId();
   const forSale = isForSale(ticket.isSale);
   const image = ticket.images[0];
@@ -43,13 +43,13 @@ export function TicketEmbedView({ ticket, href, onBuy, actions }: TicketEmbedVie
         </p>
         {/* Event dates are calendar days stored as midnight UTC: shown in UTC so they never shift a day. */}
         <p part="meta" className={styles.meta}>
-          {format.date(ticket.date, { timeZone: 'UTC' })} · {ticket.venue}
+          {formatDate(ticket.date, { timeZone: 'UTC', locale })} · {ticket.venue}
         </p>
         <p part="price" className={styles.price}>
           {forSale ? (
             <>
               <span className={styles.meta}>{texts.price} </span>
-              {format.money(ticket.cost)}
+              {formatMoney(ticket.cost, { locale })}
             </>
           ) : (
             texts.notForSale

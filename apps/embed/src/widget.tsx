@@ -18,15 +18,6 @@ enableShadowDOM();
 /** The listings widget, a chunk of its own: a page that shows only tickets never downloads it. */
 const loadListings = () => import('./ListingsEmbed.tsx');
 
-/** The partner's locale as a canonical BCP 47 tag, or undefined (English) when it names none or is not one. */
-function knownLocale(tag: string | undefined): string | undefined {
-  try {
-    return tag ? Intl.getCanonicalLocales(tag)[0] : undefined;
-  } catch {
-    return undefined;
-  }
-}
-
 /**
  * The dictionary of a locale other than English, each language a chunk of its own fetched only when a widget asks
  * for it (`data-locale="de"`); undefined for English, whose texts are the widgets' own.
@@ -78,7 +69,7 @@ function siteNavigation(options: ResolvedOptions, host: HTMLElement): Partial<Na
  * overlays inside the shadow root.
  */
 export function mountWidget(element: HTMLElement, resolved: ResolvedOptions): WidgetHandle {
-  const options: ResolvedOptions = { ...resolved, actions: resolved.actions ?? element.dataset['actions'], locale: knownLocale(resolved.locale ?? element.dataset['locale']) };
+  const options: ResolvedOptions = { ...resolved, actions: resolved.actions ?? element.dataset['actions'], locale: resolved.locale ?? element.dataset['locale'] };
   const shadow = shadowRoots.get(element) ?? element.attachShadow({ mode: 'closed' });
   shadowRoots.set(element, shadow);
   adoptStyles(shadow);
@@ -98,8 +89,8 @@ export function mountWidget(element: HTMLElement, resolved: ResolvedOptions): Wi
       <StrictMode>
         <MarketplaceProvider
           apiBase={options.apiBase}
-          {...(options.locale ? { locale: options.locale } : {})}
-          {...(dictionary ? { messages: dictionary.kit } : {})}
+          locale={options.locale}
+          messages={dictionary?.kit}
           storage={nothingKept}
           session={session}
           navigation={siteNavigation(options, element)}
@@ -112,7 +103,7 @@ export function mountWidget(element: HTMLElement, resolved: ResolvedOptions): Wi
           className={styles.providerRoot}
         >
           <EmbedDictionaryContext.Provider value={dictionary}>
-            <div part="root" className={styles.root} data-widget={options.widget} lang={options.locale}>
+            <div part="root" className={styles.root} data-widget={options.widget} lang={dictionary && options.locale}>
               {widget}
             </div>
           </EmbedDictionaryContext.Provider>

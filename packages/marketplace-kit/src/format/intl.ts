@@ -1,34 +1,27 @@
 /**
- * Intl formatters per locale, made once: constructing one loads ICU's locale data and costs milliseconds, formatting
- * with it costs microseconds, and a list formats dozens of amounts and dates while it renders.
+ * Intl formatters per locale and options, made once: constructing one loads ICU's locale data and costs milliseconds,
+ * formatting with it costs microseconds, and a list formats dozens of amounts and dates while it renders.
  */
-const numberFormats = new Map<string, Intl.NumberFormat>();
-const dateFormats = new Map<string, Intl.DateTimeFormat>();
+const formats = new Map<string, Intl.NumberFormat | Intl.DateTimeFormat>();
 
 /** Whether `locale` is the kit's default, English with the product's own formats (no Intl needed). */
-export function isDefaultLocale(locale: string | undefined): boolean {
-  return locale === undefined || locale === 'en';
-}
+export const isDefaultLocale = (locale: string | undefined): locale is undefined | 'en' => locale === undefined || locale === 'en';
 
-/** `locale` when Intl knows it as a tag, else en-US: a malformed tag must not break a widget's render. */
-function usable(locale: string): string {
-  try {
-    return Intl.getCanonicalLocales(locale)[0] ?? 'en-US';
-  } catch {
-    return 'en-US';
+/** The cached Intl formatter; en-US for a tag Intl does not take, so that a malformed locale never breaks a render. */
+export function intlFormat<F extends Intl.NumberFormat | Intl.DateTimeFormat>(
+  Format: new (locale: string, options: object) => F,
+  locale: string,
+  options: object,
+): F {
+  const key = `${Format.name}|${locale}|${JSON.stringify(options)}`;
+  let format = formats.get(key) as F | undefined;
+  if (!format) {
+    try {
+      format = new Format(locale, options);
+    } catch {
+      format = new Format('en-US', options);
+    }
+    formats.set(key, format);
   }
-}
-
-export function numberFormat(locale: string, options: Intl.NumberFormatOptions): Intl.NumberFormat {
-  const key = `${locale}|${JSON.stringify(options)}`;
-  let format = numberFormats.get(key);
-  if (!format) numberFormats.set(key, (format = new Intl.NumberFormat(usable(locale), options)));
-  return format;
-}
-
-export function dateFormat(locale: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
-  const key = `${locale}|${JSON.stringify(options)}`;
-  let format = dateFormats.get(key);
-  if (!format) dateFormats.set(key, (format = new Intl.DateTimeFormat(usable(locale), options)));
   return format;
 }

@@ -34,7 +34,7 @@ export function moneyAmount(input: MoneyInput): number | null {
   return Number.isFinite(amount) ? amount : null;
 }
 
-import { isDefaultLocale, numberFormat } from './intl.ts';
+import { intlFormat, isDefaultLocale } from './intl.ts';
 
 export interface MoneyFormatOptions {
   /** What a missing or unreadable amount shows. @default '' */
@@ -51,9 +51,9 @@ export function formatMoney(input: MoneyInput, { fallback = '', locale }: MoneyF
   const amount = moneyAmount(input);
   if (amount === null) return fallback;
   const currency = typeof input === 'object' && input?.currency ? input.currency : 'USD';
-  if (!isDefaultLocale(locale)) return numberFormat(locale as string, { style: 'currency', currency, currencyDisplay: 'narrowSymbol' }).format(amount);
-  // Another currency (rare: payments are in dollars) asks Intl for each amount.
-  return (currency === 'USD' ? dollars(amount) : null) ?? numberFormat('en-US', { style: 'currency', currency, currencyDisplay: 'narrowSymbol' }).format(amount);
+  // English dollars need no Intl; another locale, or another currency (rare: payments are in dollars), asks Intl.
+  const english = isDefaultLocale(locale);
+  return (english && currency === 'USD' ? dollars(amount) : null) ?? intlFormat(Intl.NumberFormat, english ? 'en-US' : (locale as string), { style: 'currency', currency, currencyDisplay: 'narrowSymbol' }).format(amount);
 }
 
 /**
@@ -61,5 +61,5 @@ export function formatMoney(input: MoneyInput, { fallback = '', locale }: MoneyF
  * ('1.234,5' in de-DE).
  */
 export function formatNumber(value: number, { locale }: { locale?: string } = {}): string {
-  return numberFormat(isDefaultLocale(locale) ? 'en-US' : (locale as string), { maximumFractionDigits: 20 }).format(value);
+  return intlFormat(Intl.NumberFormat, isDefaultLocale(locale) ? 'en-US' : locale, { maximumFractionDigits: 20 }).format(value);
 }

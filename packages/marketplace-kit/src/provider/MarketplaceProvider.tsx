@@ -64,6 +64,15 @@ function useSessionState(session: SessionStore): SessionState {
   return state;
 }
 
+/** The locale as a canonical BCP 47 tag; English (the default) for one that is not a tag, rather than a broken render. */
+function knownLocale(locale: string): string {
+  try {
+    return Intl.getCanonicalLocales(locale)[0] ?? defaultLocale;
+  } catch {
+    return defaultLocale;
+  }
+}
+
 export interface MarketplaceProviderProps {
   children?: ReactNode;
   /** The API base, ending in `/api/v1` (relative on the reference site, absolute in the embed). */
@@ -191,7 +200,7 @@ export function MarketplaceProvider({
     [apiBase, client, session, siteGate, navigation, toast, clock],
   );
   const sessionState = useSessionState(session);
-  const localeValue = useMemo<LocaleContextValue>(() => ({ locale, messages }), [locale, messages]);
+  const localeValue = useMemo<LocaleContextValue>(() => ({ locale: knownLocale(locale), messages }), [locale, messages]);
 
   return (
     <MarketplaceContext.Provider value={value}>

@@ -2,8 +2,9 @@ import type { Ticket } from '@momento/contract';
 import { isForSale } from '@momento/contract/routes';
 import type { ReactNode } from 'react';
 import { Badge, Card, Image, Link } from '@momento/ui';
-import { useTexts } from '#locale/LocaleContext.tsx';
-import { useFormat } from '#locale/useFormat.ts';
+import { useLocale, useTexts } from '#locale/LocaleContext.tsx';
+import { formatDate } from '#format/date.ts';
+import { formatMoney } from '#format/money.ts';
 import { browseTexts } from '../browseTexts.ts';
 import * as styles from './TicketCard.css.ts';
 
@@ -44,7 +45,7 @@ export function TicketCard({ ticket, layout = 'grid', href, opensInNewTab = true
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const forSale = isForSale(ticket.isSale);
   const texts = useTexts('browse', browseTexts);
-  const format = useFormat();
+  const locale = useLocale();
   const heading = (
     <Heading className={styles.title}>
       <Link href={href ?? `/tickets/${ticket.product_id}`} isExternal={opensInNewTab} variant="standalone">
@@ -70,11 +71,11 @@ export function TicketCard({ ticket, layout = 'grid', href, opensInNewTab = true
         <p className={styles.meta}>{ticket.event_name}</p>
         {/* Event dates are calendar days stored as midnight UTC: shown in UTC so they never shift a day. */}
         <p className={styles.meta}>
-          {format.date(ticket.date, { timeZone: 'UTC' })} · {ticket.venue}
+          {formatDate(ticket.date, { timeZone: 'UTC', locale })} · {ticket.venue}
         </p>
         {forSale ? (
           <p className={styles.price}>
-            {format.money(ticket.cost)}
+            {formatMoney(ticket.cost, { locale })}
             {priceBadge ? <> {priceBadge}</> : null}
           </p>
         ) : (
