@@ -1,7 +1,11 @@
+import { englishMessages } from '@momento/marketplace-kit';
 import { buildTicket } from '@momento/marketplace-kit/mocks';
 import { act, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { de } from './locales/de.ts';
 import type { ResolvedOptions } from './options.ts';
+import { actionTexts } from './actions/actionTexts.ts';
+import { embedTexts } from './texts.ts';
 import { mountWidget, type WidgetHandle } from './widget.tsx';
 
 const ticket = buildTicket({
@@ -102,4 +106,18 @@ describe('the widget’s locale', () => {
     expect(await shadow.findByText('Ticket details')).toBeInTheDocument();
     expect(shadow.getByText('1 234,50 $', { normalizer: (text) => text.replace(/\s/g, ' '), exact: false })).toBeInTheDocument();
   });
+});
+
+/** Every text id of a dictionary ('embed.buyNow', 'actions.status.sent'). */
+const ids = (value: object, path = ''): string[] =>
+  Object.entries(value).flatMap(([key, inner]) => (inner !== null && typeof inner === 'object' ? ids(inner as object, `${path}${key}.`) : [`${path}${key}`]));
+
+describe('the embed’s dictionaries', () => {
+  it('gives the German embed every text id of the English one, each a non-empty text, and the kit’s whole German dictionary', () => {
+    expect(ids(de.embed).sort()).toEqual(ids(embedTexts).sort());
+    expect(ids(de.actions).sort()).toEqual(ids(actionTexts).sort());
+    expect(ids(de.kit).sort()).toEqual(ids(englishMessages).sort());
+    for (const text of [...Object.values(de.embed), ...Object.values(de.actions.status)]) expect(text.trim()).not.toBe('');
+  });
+
 });

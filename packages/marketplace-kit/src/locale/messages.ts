@@ -52,25 +52,18 @@ export interface KitMessages {
 /** The areas of the dictionary. */
 export type MessageArea = keyof KitMessages;
 
-/** Overrides for some texts of some areas; English fills every text not given. */
-export type PartialMessages = { readonly [A in MessageArea]?: { readonly [K in keyof KitMessages[A]]?: KitMessages[A][K] } };
+/**
+ * Overrides for some texts of some areas; English fills every text not given. A group of texts within an area (such as
+ * `follow.targetLabels`) is given whole.
+ */
+export type PartialMessages = { readonly [A in MessageArea]?: Partial<KitMessages[A]> };
 
 /**
- * `english` with the overrides of its own keys applied (an area's module may be a part of the area: the Watch button
- * reads only its two texts of `follow`). Returns `english` itself when nothing overrides it.
+ * `english` with the overrides applied, or `english` itself when nothing overrides it. An area's module may be a part of
+ * the area (the Watch button reads only its own texts of `follow`): the area's other texts ride along unread.
  */
 export function applyTexts<T extends object>(english: T, overrides: object | undefined): T {
-  if (!overrides) return english;
-  let merged: T | undefined;
-  for (const key of Object.keys(english) as (keyof T & string)[]) {
-    const value = (overrides as Record<string, unknown>)[key];
-    if (value === undefined || value === '') continue;
-    const own = english[key];
-    const next = (own !== null && typeof own === 'object' && typeof value === 'object' ? applyTexts(own, value as object) : value) as T[keyof T & string];
-    merged ??= { ...english };
-    merged[key] = next;
-  }
-  return merged ?? english;
+  return overrides ? { ...english, ...overrides } : english;
 }
 
 /**
