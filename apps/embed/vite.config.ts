@@ -17,8 +17,8 @@ import { cssForChunk } from './build/chunkCss.ts';
  */
 const MARKER = /(["'`])\/\*__MOMENTO_EMBED_CSS__\*\/\1/;
 const MARKERS = new RegExp(MARKER.source, 'g');
-/** Chunks that render nothing and so carry no CSS: the sign-in client (src/signin.ts). */
-const CSS_FREE = /^momento-signin-/;
+/** Chunks that render nothing and so carry no CSS: the sign-in client (src/signin.ts), the dictionaries (src/locales/). */
+const CSS_FREE = /^momento-(signin|de)-/;
 
 /**
  * Moves the extracted CSS into the JS chunks that adopt it into each shadow root, and drops the .css file: each

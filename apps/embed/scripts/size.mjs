@@ -47,6 +47,7 @@ const listings = staticImports(listingsFile, counted);
 const lazyChunk = (pattern) => readdirSync(dist).find((name) => pattern.test(name));
 const signin = lazyChunk(/^momento-signin-.*\.js$/);
 const actions = lazyChunk(/^momento-TicketActions-.*\.js$/);
+const german = lazyChunk(/^momento-de-.*\.js$/);
 const later = (file) => (file ? staticImports(file, new Set(counted)) : 0);
 // The widget chunk carries the CSS as a string; its share is printed for information.
 const widgetSource = readFileSync(path.join(dist, files.widget), 'utf8');
@@ -66,6 +67,7 @@ line(`listings: the same + its own chunk (${listingsFile.replace(/-[^-]+\.js$/, 
 console.log(`      of which the CSS inlined in the widget chunk                 ${kb(css).padStart(10)}`);
 console.log(`      on first use of an action: the sign-in client              ${kb(later(signin)).padStart(10)}`);
 console.log(`      on first use of an action: offer form, chat, cart, offer   ${kb(later(actions)).padStart(10)}`);
+console.log(`      with data-locale="de": the German dictionary               ${kb(later(german)).padStart(10)}`);
 if (failed) {
   console.error('embed size: a budget is exceeded (loader <= 1.30 KB, ticket <= 35 KB, listings <= 43 KB, gzip).');
   process.exit(1);

@@ -5,7 +5,7 @@ import * as styles from './embed.css.ts';
 import { dispatch, embedEvents } from './events.ts';
 import { EmbedActions } from './actions.tsx';
 import { allowedActions, listingsUrl, ticketUrl, type ResolvedOptions } from './options.ts';
-import { embedTexts } from './texts.ts';
+import { useEmbedTexts } from './texts.ts';
 
 /**
  * This chunk's own stylesheet (the listing cards), adopted beside the entry's: the listings widget is a chunk of its
@@ -25,6 +25,7 @@ export interface ListingsEmbedProps {
  * seller's tickets in the picker, none chosen) and Message seller.
  */
 export function ListingsEmbed({ options, host }: ListingsEmbedProps) {
+  const texts = useEmbedTexts();
   const filters = options.seller ? { seller: Number(options.seller) } : { event: Number(options.event) };
   const { items, isLoading, isEmpty, error } = useProducts(filters);
   const shown = items.slice(0, options.limit);
@@ -49,17 +50,17 @@ export function ListingsEmbed({ options, host }: ListingsEmbedProps) {
     if (link && productId) dispatch(host, embedEvents.buy, { productId, url: link.getAttribute('href') ?? '', ...(options.partner ? { partner: options.partner } : {}) });
   };
 
-  if (error) return <p part="message" role="alert" className={styles.message}>{embedTexts.error}</p>;
+  if (error) return <p part="message" role="alert" className={styles.message}>{texts.error}</p>;
   if (isLoading) {
     return (
       <p part="message" className={styles.loading} aria-busy="true">
-        {embedTexts.loading}
+        {texts.loading}
       </p>
     );
   }
-  if (isEmpty) return <p part="message" className={styles.message}>{embedTexts.noTickets}</p>;
+  if (isEmpty) return <p part="message" className={styles.message}>{texts.noTickets}</p>;
   return (
-    <section className={styles.listings} aria-label={embedTexts.listingsFrom} onClickCapture={onClick}>
+    <section className={styles.listings} aria-label={texts.listingsFrom} onClickCapture={onClick}>
       <ul part="list" className={styles.list}>
         {shown.map((ticket) => (
           <li key={ticket.product_id} part="card" data-product-id={ticket.product_id}>
@@ -75,8 +76,8 @@ export function ListingsEmbed({ options, host }: ListingsEmbedProps) {
           </li>
         ))}
       </ul>
-      <Link part="see-all" href={listingsUrl(options)} isExternal externalLabel={embedTexts.newTab} variant="standalone">
-        {embedTexts.seeAll}
+      <Link part="see-all" href={listingsUrl(options)} isExternal externalLabel={texts.newTab} variant="standalone">
+        {texts.seeAll}
       </Link>
       {options.seller && (allowed.includes('offer') || allowed.includes('message')) ? (
         <EmbedActions options={options} host={host} sellerId={Number(options.seller)} />

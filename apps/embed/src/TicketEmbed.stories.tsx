@@ -9,7 +9,8 @@ import { expect, userEvent, within } from 'storybook/test';
 import { actionTexts } from './actions/actionTexts.ts';
 import type { ResolvedOptions } from './options.ts';
 import { signInTexts } from './signin.ts';
-import { embedTexts } from './texts.ts';
+import { de } from './locales/de.ts';
+import { EmbedDictionaryContext, embedTexts } from './texts.ts';
 import { TicketEmbed } from './TicketEmbed.tsx';
 
 // The ticket widget in each of its action states, on the kit's mock API (MSW). The stories render the widget's React
@@ -63,7 +64,7 @@ interface WidgetStoryOptions {
 let session: SessionStore | undefined;
 let productId = '1';
 
-function WidgetStory({ actions }: { actions?: string }) {
+function WidgetStory({ actions, locale }: { actions?: string; /** `de` renders the widget as `data-locale="de"` does. */ locale?: 'de' }) {
   const [host] = useState(() => document.createElement('div'));
   const options: ResolvedOptions & { productId: string } = {
     widget: 'ticket',
@@ -76,8 +77,12 @@ function WidgetStory({ actions }: { actions?: string }) {
     actions,
   };
   return (
-    <MarketplaceProvider apiBase={STORY_API} session={session} storage={null} restoreSession={false}>
-      <TicketEmbed options={options} host={host} />
+    <MarketplaceProvider apiBase={STORY_API} session={session} storage={null} restoreSession={false} locale={locale} messages={locale ? de.kit : undefined}>
+      <EmbedDictionaryContext.Provider value={locale ? de : undefined}>
+        <div lang={locale}>
+          <TicketEmbed options={options} host={host} />
+        </div>
+      </EmbedDictionaryContext.Provider>
     </MarketplaceProvider>
   );
 }
@@ -263,5 +268,32 @@ export const Error: Story = {
   }),
   play: async ({ canvasElement }) => {
     await expect(await canvasOf(canvasElement).findByRole('alert', {}, { timeout: 10_000 })).toHaveTextContent(embedTexts.error);
+  },
+};
+
+/** In German (`data-locale="de"`): the widget's and the kit's texts, the date and the dollar price as Intl de-DE writes them. */
+export const German: Story = {
+  ...widgetStory(),
+  args: { locale: 'de' },
+  play: async ({ canvasElement }) => {
+    const canvas = canvasOf(canvasElement);
+    await canvas.findByRole('button', { name: de.embed.makeOffer }, { timeout: 10_000 });
+    for (const name of [de.embed.buyNow, de.embed.addToCart, de.embed.messageSeller]) {
+      await expect(canvas.getByRole('button', { name })).toBeEnabled();
+    }
+    await expect(canvas.getByText(de.embed.ticketDetails)).toBeVisible();
+    await expect(canvas.getByText(de.embed.price, { exact: false }).closest('[part="price"]')).toHaveTextContent(/^Preis [\d.]+,\d{2}\s\$$/);
+  },
+};
+
+/** In German, signed in: Make Offer opens the kit's offer form with its German texts. */
+export const GermanMakingAnOffer: Story = {
+  ...widgetStory({ signedIn: true }),
+  args: { locale: 'de' },
+  play: async ({ canvasElement }) => {
+    const canvas = canvasOf(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: de.embed.makeOffer }, { timeout: 10_000 }));
+    await expect(await canvas.findByRole('dialog', { name: de.kit.offer.createTitle }, { timeout: 10_000 })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: de.kit.offer.send })).toBeVisible();
   },
 };

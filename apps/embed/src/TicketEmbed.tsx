@@ -3,7 +3,7 @@ import { useEffect } from 'react';
 import * as styles from './embed.css.ts';
 import { dispatch, embedEvents } from './events.ts';
 import { allowedActions, ticketUrl, type ResolvedOptions } from './options.ts';
-import { embedTexts } from './texts.ts';
+import { useEmbedTexts } from './texts.ts';
 import { TicketEmbedView } from './TicketEmbedView.tsx';
 import { EmbedActions } from './actions.tsx';
 
@@ -15,6 +15,7 @@ export interface TicketEmbedProps {
 
 /** Loads the public listing and renders TicketEmbedView; tells the page when it is ready or failed. */
 export function TicketEmbed({ options, host }: TicketEmbedProps) {
+  const texts = useEmbedTexts();
   const { data: ticket, error } = useProduct(options.productId);
   const productId = ticket?.product_id;
   const status = isApiError(error) ? error.status : undefined;
@@ -26,12 +27,12 @@ export function TicketEmbed({ options, host }: TicketEmbedProps) {
     if (error) dispatch(host, embedEvents.error, { message: error instanceof Error ? error.message : String(error), ...(status ? { status } : {}) });
   }, [host, error, status]);
 
-  if (status === 404) return <p part="message" className={styles.message}>{embedTexts.noTicket}</p>;
-  if (error) return <p part="message" role="alert" className={styles.message}>{embedTexts.error}</p>;
+  if (status === 404) return <p part="message" className={styles.message}>{texts.noTicket}</p>;
+  if (error) return <p part="message" role="alert" className={styles.message}>{texts.error}</p>;
   if (!ticket) {
     return (
       <p part="message" className={styles.loading} aria-busy="true">
-        {embedTexts.loading}
+        {texts.loading}
       </p>
     );
   }

@@ -1,9 +1,9 @@
 import { useId, type ReactNode } from 'react';
 import type { TicketDetailViewProps } from '@momento/marketplace-kit';
-import { formatDate, formatMoney, isForSale } from '@momento/marketplace-kit';
+import { formatDate, formatMoney, isForSale, useLocale } from '@momento/marketplace-kit';
 import { Image, Link } from '@momento/ui';
 import * as styles from './embed.css.ts';
-import { embedTexts } from './texts.ts';
+import { useEmbedTexts } from './texts.ts';
 
 export interface TicketEmbedViewProps {
   ticket: Pick<TicketDetailViewProps['ticket'], 'product_id' | 'listing_name' | 'event_name' | 'date' | 'venue' | 'cost' | 'isSale' | 'images'>;
@@ -20,6 +20,8 @@ export interface TicketEmbedViewProps {
  * the Momento site. Checkout and payment always happen on the Momento site.
  */
 export function TicketEmbedView({ ticket, href, onBuy, actions }: TicketEmbedViewProps) {
+  const texts = useEmbedTexts();
+  const locale = useLocale();
   const ticketTitleId = useId();
   const forSale = isForSale(ticket.isSale);
   const image = ticket.images[0];
@@ -32,7 +34,7 @@ export function TicketEmbedView({ ticket, href, onBuy, actions }: TicketEmbedVie
         </div>
       ) : null}
       <div className={styles.body}>
-        <p className={styles.eyebrow}>{embedTexts.ticketDetails}</p>
+        <p className={styles.eyebrow}>{texts.ticketDetails}</p>
         <h2 part="title" id={ticketTitleId} className={styles.title}>
           {ticket.listing_name}
         </h2>
@@ -41,16 +43,16 @@ export function TicketEmbedView({ ticket, href, onBuy, actions }: TicketEmbedVie
         </p>
         {/* Event dates are calendar days stored as midnight UTC: shown in UTC so they never shift a day. */}
         <p part="meta" className={styles.meta}>
-          {formatDate(ticket.date, { timeZone: 'UTC' })} · {ticket.venue}
+          {formatDate(ticket.date, { timeZone: 'UTC', locale })} · {ticket.venue}
         </p>
         <p part="price" className={styles.price}>
           {forSale ? (
             <>
-              <span className={styles.meta}>{embedTexts.price} </span>
-              {formatMoney(ticket.cost)}
+              <span className={styles.meta}>{texts.price} </span>
+              {formatMoney(ticket.cost, { locale })}
             </>
           ) : (
-            embedTexts.notForSale
+            texts.notForSale
           )}
         </p>
         {actions ?? (
@@ -59,11 +61,11 @@ export function TicketEmbedView({ ticket, href, onBuy, actions }: TicketEmbedVie
             part="buy-button"
             href={href}
             isExternal
-            externalLabel={embedTexts.newTab}
+            externalLabel={texts.newTab}
             appearance={{ variant: forSale ? 'solid' : 'outline', size: 'large' }}
             onClick={onBuy}
           >
-            {forSale ? embedTexts.buy : embedTexts.viewOnMomento}
+            {forSale ? texts.buy : texts.viewOnMomento}
           </Link>
         </div>
         )}

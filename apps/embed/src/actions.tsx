@@ -7,7 +7,7 @@ import * as styles from './embed.css.ts';
 import { allowedActions, type ResolvedOptions } from './options.ts';
 import { pendingSiteTab, type PendingSiteTab } from './siteTab.ts';
 import { adoptEverywhere } from './styles.ts';
-import { embedTexts } from './texts.ts';
+import { useEmbedTexts } from './texts.ts';
 
 /** The actions' code (offer form, chat, cart, offer state) and its styles: a chunk loaded on first use. */
 let actionsModule: Promise<typeof TicketActionsModule> | undefined;
@@ -41,6 +41,7 @@ export interface EmbedActionsProps {
  * not signed in gets the sign-in window first; the action then continues. The code behind them loads on first use.
  */
 export function EmbedActions({ options, host, sellerId, ticket }: EmbedActionsProps) {
+  const texts = useEmbedTexts();
   const auth = useEmbedAuth(options, host);
   const session = useSession();
   const [active, setActive] = useState<ActionKind | null>(null);
@@ -73,15 +74,15 @@ export function EmbedActions({ options, host, sellerId, ticket }: EmbedActionsPr
   return (
     <>
       <div part="actions" className={styles.actions} onPointerEnter={auth.preload} onFocus={auth.preload}>
-        {ticket && forSale && allowed.has('buy') ? button('buy', embedTexts.buyNow, 'solid') : null}
-        {ticket && forSale && allowed.has('buy') ? button('add', embedTexts.addToCart) : null}
-        {forSale && allowed.has('offer') ? button('offer', embedTexts.makeOffer) : null}
-        {allowed.has('message') ? button('message', embedTexts.messageSeller) : null}
-        {ticket && allowed.has('watch') ? button('watch', watching ? embedTexts.watching : embedTexts.watch, 'outline', watching) : null}
+        {ticket && forSale && allowed.has('buy') ? button('buy', texts.buyNow, 'solid') : null}
+        {ticket && forSale && allowed.has('buy') ? button('add', texts.addToCart) : null}
+        {forSale && allowed.has('offer') ? button('offer', texts.makeOffer) : null}
+        {allowed.has('message') ? button('message', texts.messageSeller) : null}
+        {ticket && allowed.has('watch') ? button('watch', watching ? texts.watching : texts.watch, 'outline', watching) : null}
       </div>
       {auth.status === 'signingIn' ? (
         <p role="status" className={styles.notice}>
-          {embedTexts.signingIn}
+          {texts.signingIn}
         </p>
       ) : null}
       {auth.notice ? (

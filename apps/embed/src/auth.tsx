@@ -4,7 +4,7 @@ import { dispatch, embedEvents } from './events.ts';
 import type { ResolvedOptions } from './options.ts';
 import type * as SignInModule from './signin.ts';
 import type { SignInAttempt } from './signin.ts';
-import { embedTexts } from './texts.ts';
+import { useEmbedTexts } from './texts.ts';
 
 type User = Parameters<SessionStore['signIn']>[0]['user_data'];
 
@@ -32,6 +32,7 @@ export interface EmbedAuth {
  * and forgotten when it expires (there is no refresh token) or the page goes away.
  */
 export function useEmbedAuth(options: Pick<ResolvedOptions, 'siteUrl' | 'apiBase' | 'fetch' | 'widget'>, host: HTMLElement): EmbedAuth {
+  const texts = useEmbedTexts();
   const { session: store } = useMarketplace();
   const session = useSession();
   const [signingIn, setSigningIn] = useState(false);
@@ -48,7 +49,7 @@ export function useEmbedAuth(options: Pick<ResolvedOptions, 'siteUrl' | 'apiBase
     if (status !== 'loggedIn') return undefined;
     const end = () => {
       store.clear();
-      setNotice(embedTexts.sessionEnded);
+      setNotice(texts.sessionEnded);
     };
     if (unauthorized) {
       end();
@@ -57,7 +58,7 @@ export function useEmbedAuth(options: Pick<ResolvedOptions, 'siteUrl' | 'apiBase
     if (expiresAt === null) return undefined;
     const timer = setTimeout(end, Math.max(0, expiresAt * 1000 - Date.now()));
     return () => clearTimeout(timer);
-  }, [store, status, expiresAt, unauthorized]);
+  }, [store, status, expiresAt, unauthorized, texts]);
 
   const preload = useCallback(() => void loadSignIn().catch(() => {}), []);
 
@@ -83,14 +84,15 @@ export function useEmbedAuth(options: Pick<ResolvedOptions, 'siteUrl' | 'apiBase
               store.signIn({ ...tokens, user_data: outcome.reply.user_data });
               dispatch(host, embedEvents.signin, { widget });
               action();
-            } else if (outcome.kind === 'blocked') setNotice(signInTexts.blocked);
-            else if (outcome.kind === 'error') setNotice(outcome.message);
+            } else if (outcome.kind === 'blocked') setNotice(texts.signInBlocked);
+            // The server's own refusal is shown as it words it; the client's one failure text in the widget's language.
+            else if (outcome.kind === 'error') setNotice(outcome.message === signInTexts.failed ? texts.signInFailed : outcome.message);
           });
         },
-        () => setNotice(embedTexts.error),
+        () => setNotice(texts.error),
       );
     },
-    [store, siteUrl, apiBase, fetch, widget, host],
+    [store, siteUrl, apiBase, fetch, widget, host, texts],
   );
 
   return { status: signedIn ? 'signedIn' : signingIn ? 'signingIn' : 'signedOut', notice, preload, whenSignedIn };

@@ -68,6 +68,11 @@ export interface MountOptions {
   eager?: boolean;
   /** The actions offered, e.g. `['offer', 'buy', 'watch']`. @default `data-actions` (comma-separated), else offer, message and buy */
   actions?: readonly EmbedAction[];
+  /**
+   * The widget's language and formats (BCP 47, e.g. 'de' or 'de-AT'): dates, numbers and amounts per Intl, and German
+   * texts for 'de' and its regions. @default `data-locale`, else English with the product's formats
+   */
+  locale?: string;
 }
 
 /** Options after defaults: what the widget chunk receives. */
@@ -83,6 +88,8 @@ export interface ResolvedOptions {
   limit: number;
   /** As the partner gave them, `mount`'s array or else `data-actions` (read with `allowedActions`). */
   actions?: readonly string[] | string | undefined;
+  /** As the partner gave it, `mount`'s or else `data-locale` (read by the widget chunk). */
+  locale?: string | undefined;
   /** Tests pass a fetch; partner pages never do. */
   fetch?: typeof fetch;
 }
@@ -129,8 +136,9 @@ export function resolveOptions(element: HTMLElement, options: MountOptions, defa
     siteUrl: trimSlash(options.siteUrl ?? data['siteUrl'] ?? defaults.siteUrl),
     theme,
     limit: Number.isInteger(limit) && limit > 0 ? limit : defaultLimit,
-    // `data-actions` is read by the widget chunk (widget.tsx): every byte here is on every partner page.
+    // `data-actions` and `data-locale` are read by the widget chunk (widget.tsx): every byte here is on every partner page.
     actions: options.actions,
+    locale: options.locale,
   };
 }
 

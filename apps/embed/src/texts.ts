@@ -1,5 +1,7 @@
 import { FOLLOW_TEXTS } from '@momento/contract/routes';
-import { browseTexts, emptyTexts, errorTexts } from '@momento/marketplace-kit';
+import { browseTexts, emptyTexts, errorTexts, type KitMessages, type Texts } from '@momento/marketplace-kit';
+import { createContext, useContext } from 'react';
+import type { actionTexts } from './actions/actionTexts.ts';
 
 /** Texts of the embed widgets: the spec's own (via the kit) where the spec has one, else the embed's. */
 export const embedTexts = {
@@ -23,6 +25,30 @@ export const embedTexts = {
   signingIn: 'Sign in to Momento in the window that opened.',
   sessionEnded: 'Your sign-in has ended. Sign in again.',
   signIn: 'Sign in',
+  /** The sign-in client's own texts (signin.ts), as the widget shows them. */
+  signInBlocked: 'Allow pop-ups for this page to sign in',
+  signInFailed: 'The sign-in did not work. Sign in again.',
   watch: FOLLOW_TEXTS.watch,
   watching: FOLLOW_TEXTS.watching,
 } as const;
+
+export type EmbedTexts = Texts<typeof embedTexts>;
+export type ActionTexts = Texts<typeof actionTexts>;
+
+/**
+ * A language of the embed other than English: the kit's texts (the provider's `messages`), the widget's and its
+ * actions'. Each is a chunk of its own (locales/), fetched only for a placeholder whose `data-locale` asks for it.
+ */
+export interface EmbedDictionary {
+  kit: KitMessages;
+  embed: EmbedTexts;
+  actions: ActionTexts;
+}
+
+/** The widget's dictionary; none (English) by default. */
+export const EmbedDictionaryContext = createContext<EmbedDictionary | undefined>(undefined);
+
+/** The widget's texts in its language. */
+export function useEmbedTexts(): EmbedTexts {
+  return useContext(EmbedDictionaryContext)?.embed ?? embedTexts;
+}

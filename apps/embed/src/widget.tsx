@@ -8,7 +8,7 @@ import type { MountHandle } from './loader.ts';
 import { cartUrl, type ResolvedOptions } from './options.ts';
 import { openSiteTab } from './siteTab.ts';
 import { adoptStyles, trackShadowRoot } from './styles.ts';
-import { embedTexts } from './texts.ts';
+import { EmbedDictionaryContext, embedTexts, type EmbedDictionary } from './texts.ts';
 import { TicketEmbed } from './TicketEmbed.tsx';
 
 // React Aria's overlays hide "everything outside the dialog" from the page (`inert`): without its shadow DOM support
@@ -17,6 +17,15 @@ enableShadowDOM();
 
 /** The listings widget, a chunk of its own: a page that shows only tickets never downloads it. */
 const loadListings = () => import('./ListingsEmbed.tsx');
+
+/**
+ * The dictionary of a locale other than English, each language a chunk of its own fetched only when a widget asks
+ * for it (`data-locale="de"`); undefined for English, whose texts are the widgets' own.
+ */
+function loadDictionary(locale: string | undefined): Promise<EmbedDictionary> | undefined {
+  if (/^de(-|$)/i.test(locale ?? '')) return import('./locales/de.ts').then((module) => module.de);
+  return undefined;
+}
 
 /**
  * Storage that keeps nothing: the embed shows public data only and never writes tokens (or anything else) to the
@@ -60,7 +69,7 @@ function siteNavigation(options: ResolvedOptions, host: HTMLElement): Partial<Na
  * overlays inside the shadow root.
  */
 export function mountWidget(element: HTMLElement, resolved: ResolvedOptions): WidgetHandle {
-  const options: ResolvedOptions = { ...resolved, actions: resolved.actions ?? element.dataset['actions'] };
+  const options: ResolvedOptions = { ...resolved, actions: resolved.actions ?? element.dataset['actions'], locale: resolved.locale ?? element.dataset['locale'] };
   const shadow = shadowRoots.get(element) ?? element.attachShadow({ mode: 'closed' });
   shadowRoots.set(element, shadow);
   adoptStyles(shadow);
@@ -74,11 +83,14 @@ export function mountWidget(element: HTMLElement, resolved: ResolvedOptions): Wi
   shadow.append(mountPoint, portal);
 
   const root = createRoot(mountPoint);
+  let dictionary: EmbedDictionary | undefined;
   const render = (widget: ReactNode) =>
     root.render(
       <StrictMode>
         <MarketplaceProvider
           apiBase={options.apiBase}
+          locale={options.locale}
+          messages={dictionary?.kit}
           storage={nothingKept}
           session={session}
           navigation={siteNavigation(options, element)}
@@ -90,21 +102,25 @@ export function mountWidget(element: HTMLElement, resolved: ResolvedOptions): Wi
           theme={options.theme}
           className={styles.providerRoot}
         >
-          <div part="root" className={styles.root} data-widget={options.widget}>
-            {widget}
-          </div>
+          <EmbedDictionaryContext.Provider value={dictionary}>
+            <div part="root" className={styles.root} data-widget={options.widget} lang={dictionary && options.locale}>
+              {widget}
+            </div>
+          </EmbedDictionaryContext.Provider>
         </MarketplaceProvider>
       </StrictMode>,
     );
 
   let unmounted = false;
-  if (options.widget === 'ticket' && options.productId) {
-    render(<TicketEmbed options={{ ...options, productId: options.productId }} host={element} />);
-  } else {
+  const start = () => {
+    if (options.widget === 'ticket' && options.productId) {
+      render(<TicketEmbed options={{ ...options, productId: options.productId }} host={element} />);
+      return;
+    }
     // The same loading line the widget shows while its data comes, already while its code comes.
     render(
       <p part="message" className={styles.loading} aria-busy="true">
-        {embedTexts.loading}
+        {dictionary?.embed.loading ?? embedTexts.loading}
       </p>,
     );
     loadListings().then(
@@ -118,6 +134,19 @@ export function mountWidget(element: HTMLElement, resolved: ResolvedOptions): Wi
         if (!unmounted) dispatch(element, embedEvents.error, { message: `Momento: the widget could not load (${String(error)}).` });
       },
     );
+  };
+  const asked = loadDictionary(options.locale);
+  if (asked) {
+    // Nothing renders before the texts arrive (the placeholder keeps its space): no English flashes first. Without its
+    // dictionary (a failed fetch) the widget shows English texts, with the locale's formats.
+    asked.then(
+      (loaded) => (dictionary = loaded),
+      () => {},
+    ).finally(() => {
+      if (!unmounted) start();
+    });
+  } else {
+    start();
   }
   return {
     shadowRoot: shadow,

@@ -168,7 +168,13 @@ export { validationMessages, notices, errorTexts, emptyTexts, type ValidationMes
 // Formatters
 export { formatCount } from './format/formatCount.ts';
 export { formatDate, formatIsoDate, formatDateTime, formatTime, type DateInput, type DateFormatOptions } from './format/date.ts';
-export { formatMoney, moneyAmount, type MoneyInput, type MoneyObject } from './format/money.ts';
+export { formatMoney, formatNumber, moneyAmount, type MoneyInput, type MoneyObject, type MoneyFormatOptions } from './format/money.ts';
+
+// Locale: the provider's `locale` and `messages` (the German dictionary is its own entry, `./locales/de`)
+export { defaultLocale, useLocale, useTexts, LocaleProvider, type LocaleContextValue } from './locale/LocaleContext.tsx';
+export { useFormat, type LocaleFormat } from './locale/useFormat.ts';
+export { applyTexts, type KitMessages, type MessageArea, type PartialMessages, type Texts } from './locale/messages.ts';
+export { englishMessages } from './locale/en.ts';
 export { avatarUrl, DEFAULT_AVATAR_URL, AVATAR_SIZES } from './format/avatar.ts';
 export { ticketStatusLabel, offerStatusLabel, fulfilmentStatusLabel, orderStatusLabel, ticketStatusTone, offerStatusTone } from './format/status.ts';
 

@@ -3,7 +3,6 @@
 import {
   ChatRoom,
   createRoom,
-  formatMoney,
   isApiError,
   isOfferKey,
   followTexts,
@@ -15,6 +14,8 @@ import {
   useAddOfferToCart,
   useAddToCart,
   useClient,
+  useFormat,
+  useTexts,
   useLiveEvents,
   useOffers,
   useSession,
@@ -29,9 +30,9 @@ import { useSWRConfig } from 'swr';
 import * as styles from '../embed.css.ts';
 import { dispatch, embedEvents } from '../events.ts';
 import { cartUrl, watchlistUrl, type ResolvedOptions } from '../options.ts';
-import { embedTexts } from '../texts.ts';
+import { useEmbedTexts } from '../texts.ts';
 import { openSiteTab, pendingSiteTab, type PendingSiteTab } from '../siteTab.ts';
-import { actionTexts, type OfferState } from './actionTexts.ts';
+import { useActionTexts, type OfferState } from './actionTexts.ts';
 
 /** This chunk's own stylesheet (the offer form, the chat), adopted beside the entry's (see ListingsEmbed.tsx). */
 export const actionsCss: string = '/*__MOMENTO_EMBED_CSS__*/';
@@ -79,6 +80,9 @@ export function ActionPanel({ kind, sellerId, ticket, options, host, onClose, ta
  * reason shows here. Price drops then reach the visitor from Momento (docs/rules/follow.md).
  */
 function WatchTicket({ productId, watch: pressedFor, options, onDone }: { productId: number; watch: boolean; options: Pick<ResolvedOptions, 'siteUrl' | 'partner'>; onDone: () => void }) {
+  const texts = useEmbedTexts();
+  const words = useActionTexts();
+  const follow = useTexts('follow', followTexts);
   // What the press asked for, kept: the button's state changes under the panel as the request goes.
   const [watch] = useState(pressedFor);
   const toggle = useWatchToggle();
@@ -89,9 +93,9 @@ function WatchTicket({ productId, watch: pressedFor, options, onDone }: { produc
     if (asked.current) return;
     asked.current = true;
     void toggle({ type: 'TICKET', id: productId }, watch).then((result) =>
-      setOutcome(result.ok ? { ok: true } : { ok: false, message: isApiError(result.error) && result.error.message ? result.error.message : followTexts.watchFailed }),
+      setOutcome(result.ok ? { ok: true } : { ok: false, message: isApiError(result.error) && result.error.message ? result.error.message : follow.watchFailed }),
     );
-  }, [toggle, productId, watch]);
+  }, [toggle, productId, watch, follow]);
   useEffect(() => {
     if (outcome?.ok && !watch) onDone();
   }, [outcome, watch, onDone]);
@@ -105,9 +109,9 @@ function WatchTicket({ productId, watch: pressedFor, options, onDone }: { produc
   }
   return (
     <p role="status" className={styles.meta}>
-      {actionTexts.watched}{' '}
-      <Link href={watchlistUrl(options)} isExternal externalLabel={embedTexts.newTab}>
-        {actionTexts.seeWatchlist}
+      {words.watched}{' '}
+      <Link href={watchlistUrl(options)} isExternal externalLabel={texts.newTab}>
+        {words.seeWatchlist}
       </Link>
     </p>
   );
@@ -138,6 +142,7 @@ function MakeOffer({ sellerId, ticket, host, onClose }: { sellerId: number; tick
 
 /** Message seller: opens (or reuses) the room with the seller and shows it in the widget's overlay, live. */
 function MessageSeller({ sellerId, productId, host, onClose }: { sellerId: number; productId?: number; host: HTMLElement; onClose: () => void }) {
+  const texts = useEmbedTexts();
   const client = useClient();
   const session = useSession();
   const [roomId, setRoomId] = useState<number | null>(null);
@@ -160,14 +165,14 @@ function MessageSeller({ sellerId, productId, host, onClose }: { sellerId: numbe
   });
   return (
     <Modal isOpen onOpenChange={(isOpen) => !isOpen && onClose()} size="medium">
-      <Dialog title={embedTexts.messageSeller} onClose={onClose}>
+      <Dialog title={texts.messageSeller} onClose={onClose}>
         {failed ? (
           <p role="alert" className={styles.meta}>
-            {embedTexts.error}
+            {texts.error}
           </p>
         ) : roomId === null ? (
           <p className={styles.meta} aria-busy="true">
-            {embedTexts.loading}
+            {texts.loading}
           </p>
         ) : (
           <ChatRoom roomId={roomId} backHref={null} />
@@ -179,6 +184,8 @@ function MessageSeller({ sellerId, productId, host, onClose }: { sellerId: numbe
 
 /** Add to cart and Buy now: the ticket goes into the visitor's cart; checkout and payment open on the Momento site. */
 function AddToCart({ buy, ticket, options, host, tab }: { buy: boolean; ticket: ActionTicket; options: Pick<ResolvedOptions, 'siteUrl' | 'partner'>; host: HTMLElement; tab?: PendingSiteTab | undefined }) {
+  const texts = useEmbedTexts();
+  const words = useActionTexts();
   const href = cartUrl(options);
   const add = useAddToCart({
     onSuccess: () => {
@@ -197,12 +204,12 @@ function AddToCart({ buy, ticket, options, host, tab }: { buy: boolean; ticket: 
   useEffect(() => {
     void run({ type: 'BUY', product_id: ticket.product_id, name: ticket.listing_name });
   }, [run, ticket.product_id, ticket.listing_name]);
-  if (add.data === undefined) return add.isPending ? <p className={styles.meta} aria-busy="true">{actionTexts.adding}</p> : null;
+  if (add.data === undefined) return add.isPending ? <p className={styles.meta} aria-busy="true">{words.adding}</p> : null;
   return (
     <p role="status" className={styles.meta}>
-      {actionTexts.added}{' '}
-      <Link href={href} isExternal externalLabel={embedTexts.newTab}>
-        {actionTexts.goToCart}
+      {words.added}{' '}
+      <Link href={href} isExternal externalLabel={texts.newTab}>
+        {words.goToCart}
       </Link>
     </p>
   );
@@ -238,6 +245,10 @@ export interface OfferStateProps {
  * (with Add to cart), declined or cancelled; View offer opens the offer's thread (Accept, Counter, Cancel...).
  */
 export function OfferStatus({ productId, options, host }: OfferStateProps) {
+  const texts = useEmbedTexts();
+  const words = useActionTexts();
+  const offerWords = useTexts('offer', offerTexts);
+  const format = useFormat();
   const offers = useOffers('BUY');
   const { mutate } = useSWRConfig();
   const [open, setOpen] = useState(false);
@@ -273,10 +284,10 @@ export function OfferStatus({ productId, options, host }: OfferStateProps) {
   if (!offer || !latest || !status) return null;
   const canAddToCart = offerActions(offer, viewerId).includes('ADD_TO_CART');
   return (
-    <section part="offer" className={styles.offer} aria-label={actionTexts.yourOffer}>
+    <section part="offer" className={styles.offer} aria-label={words.yourOffer}>
       <p className={styles.meta}>
-        <Badge tone={status === 'declined' || status === 'cancelled' ? 'neutral' : status === 'accepted' ? 'success' : 'info'}>{actionTexts.status[status]}</Badge>{' '}
-        {formatMoney(latest.offer_price)}
+        <Badge tone={status === 'declined' || status === 'cancelled' ? 'neutral' : status === 'accepted' ? 'success' : 'info'}>{words.status[status]}</Badge>{' '}
+        {format.money(latest.offer_price)}
       </p>
       <div className={styles.actions}>
         {canAddToCart ? (
@@ -284,20 +295,20 @@ export function OfferStatus({ productId, options, host }: OfferStateProps) {
               tab.current = pendingSiteTab();
               void toCart.run({ offer_no: offer.offer_no, offer_id: latest.offer_id });
             }}>
-            {offerTexts.addToCart}
+            {offerWords.addToCart}
           </Button>
         ) : null}
         {offer.offer_status === 'CART' ? (
-          <Link href={cartUrl(options)} isExternal externalLabel={embedTexts.newTab}>
-            {actionTexts.goToCart}
+          <Link href={cartUrl(options)} isExternal externalLabel={texts.newTab}>
+            {words.goToCart}
           </Link>
         ) : null}
         <Button size="small" variant="outline" onPress={() => setOpen(true)}>
-          {actionTexts.viewOffer}
+          {words.viewOffer}
         </Button>
       </div>
       <Modal isOpen={open} onOpenChange={setOpen} size="large">
-        <Dialog title={actionTexts.yourOffer} onClose={() => setOpen(false)}>
+        <Dialog title={words.yourOffer} onClose={() => setOpen(false)}>
           <OfferThread offerNo={offer.offer_no} />
         </Dialog>
       </Modal>

@@ -1,4 +1,6 @@
+import { useContext } from 'react';
 import type { OfferEventStatus } from '../events.ts';
+import { EmbedDictionaryContext, type ActionTexts } from '../texts.ts';
 
 /** An offer's state as the buyer sees it on the ticket: an event's status, or waiting for the seller's acceptance. */
 export type OfferState = OfferEventStatus | 'waiting';
@@ -21,3 +23,8 @@ export const actionTexts = {
     cancelled: 'Offer ended',
   } satisfies Record<OfferState, string>,
 } as const;
+
+/** The actions' texts in the widget's language. */
+export function useActionTexts(): ActionTexts {
+  return useContext(EmbedDictionaryContext)?.actions ?? actionTexts;
+}

@@ -1,6 +1,8 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useSWRConfig } from 'swr';
-import { errorTexts } from '../messages.ts';
+import { useLocaleMessages } from '../locale/LocaleContext.tsx';
+import { applyTexts, translateText } from '../locale/messages.ts';
+import { errorTexts, notices } from '../messages.ts';
 import { useMarketplace } from '../provider/MarketplaceProvider.tsx';
 import type { Client } from './client.ts';
 import { isAbortError, isApiError } from './ApiError.ts';
@@ -77,6 +79,12 @@ export function useMutation<Input, Result>(
   const [error, setError] = useState<unknown>(undefined);
   const controllerRef = useRef<AbortController | null>(null);
   const latest = useRef({ request, options });
+  // The provider's texts, read when a run ends: the notices (handed in as English texts) in the widgets' language.
+  const messages = useLocaleMessages();
+  const words = useRef(messages);
+  useEffect(() => {
+    words.current = messages;
+  }, [messages]);
   useEffect(() => {
     latest.current = { request, options };
   });
@@ -128,7 +136,7 @@ export function useMutation<Input, Result>(
         setData(result);
         setStatus('success');
         const notice = typeof opts.successNotice === 'function' ? opts.successNotice(result, input) : opts.successNotice;
-        if (notice) toast.success(notice);
+        if (notice) toast.success(translateText(words.current, 'notices', notices, notice));
         refresh();
         opts.onSuccess?.(result, input);
         settle('success');
@@ -140,12 +148,13 @@ export function useMutation<Input, Result>(
         }
         setError(failure);
         setStatus('failure');
+        const errors = applyTexts(errorTexts, words.current?.errors);
         if (opts.errorNotice !== false) {
-          const fallback = opts.errorNotice ?? errorTexts.somethingWentWrong;
+          const fallback = opts.errorNotice ?? errors.somethingWentWrong;
           toast.error(isApiError(failure) && failure.message ? failure.message : fallback);
         }
         if (opts.offContactNotice && isApiError(failure) && failure.code === 'ERR0010') {
-          toast.error(errorTexts.offContactInfo);
+          toast.error(errors.offContactInfo);
         }
         opts.onError?.(failure, input);
         settle('failure');

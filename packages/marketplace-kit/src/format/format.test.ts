@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { avatarUrl, DEFAULT_AVATAR_URL } from './avatar.ts';
-import { formatDate, formatDateTime, formatIsoDate } from './date.ts';
-import { formatMoney, moneyAmount } from './money.ts';
+import { formatDate, formatDateTime, formatIsoDate, formatTime } from './date.ts';
+import { formatMoney, formatNumber, moneyAmount } from './money.ts';
 
 describe('date formats', () => {
   const instant = '2026-03-04T15:07:00Z';
@@ -106,5 +106,41 @@ describe('avatarUrl', () => {
     expect(avatarUrl('/img/a.jpg')).toBe('/img/a.jpg');
     expect(avatarUrl({ image_50: '/a-50.jpg', image_400: '/a-400.jpg' }, 400)).toBe('/a-400.jpg');
     expect(avatarUrl({ image_400: '/a-400.jpg' }, 50)).toBe('/a-400.jpg');
+  });
+});
+
+// Intl puts no-break spaces where a reader sees spaces: compared with plain ones.
+const spaced = (text: string) => text.replace(/\s/g, ' ');
+
+describe('formats for a locale', () => {
+  it('shows dollars as Intl writes them for the locale', () => {
+    expect(spaced(formatMoney({ value: '1234.50', currency: 'USD' }, { locale: 'de' }))).toBe('1.234,50 $');
+    expect(spaced(formatMoney(1234.5, { locale: 'de-DE' }))).toBe('1.234,50 $');
+    expect(spaced(formatMoney(-0.5, { locale: 'de' }))).toBe('-0,50 $');
+    expect(formatMoney(null, { locale: 'de', fallback: '–' })).toBe('–');
+  });
+
+  it('keeps the product’s formats for English, the default', () => {
+    expect(formatMoney(1234.5, { locale: 'en' })).toBe('$1,234.50');
+    expect(formatDate('2026-03-04', { locale: 'en' })).toBe('04/03/2026');
+    expect(formatNumber(1234.5)).toBe('1,234.5');
+  });
+
+  it('groups and marks decimals per locale', () => {
+    expect(formatNumber(1234.5, { locale: 'de' })).toBe('1.234,5');
+  });
+
+  it('shows dates and times per locale, date-only values on their calendar day', () => {
+    const instant = '2026-03-04T15:07:00Z';
+    expect(formatDate(instant, { timeZone: 'UTC', locale: 'de' })).toBe('04.03.2026');
+    expect(formatDate('2026-03-04', { timeZone: 'Pacific/Honolulu', locale: 'de' })).toBe('04.03.2026');
+    expect(formatDateTime(instant, { timeZone: 'UTC', locale: 'de' })).toBe('04.03.2026, 15:07');
+    expect(formatTime(instant, { timeZone: 'Europe/Berlin', locale: 'de' })).toBe('16:07');
+    expect(formatIsoDate(instant, { timeZone: 'UTC' })).toBe('2026-03-04');
+    expect(formatDate('not a date', { locale: 'de' })).toBe('');
+  });
+
+  it('falls back to en-US for a tag Intl does not take, instead of throwing', () => {
+    expect(formatMoney(5, { locale: 'not a locale!' })).toBe('$5.00');
   });
 });

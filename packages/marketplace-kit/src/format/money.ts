@@ -34,14 +34,32 @@ export function moneyAmount(input: MoneyInput): number | null {
   return Number.isFinite(amount) ? amount : null;
 }
 
+import { intlFormat, isDefaultLocale } from './intl.ts';
+
+export interface MoneyFormatOptions {
+  /** What a missing or unreadable amount shows. @default '' */
+  fallback?: string;
+  /** A BCP 47 locale: Intl's currency format for it ('1.234,50 $' in de-DE). @default 'en', the product's '$1,234.50' */
+  locale?: string;
+}
+
 /**
  * '$12.50' for 12.5, '12.5', or { value: '12.50', currency: 'USD' }. Missing or unreadable amounts show `fallback`.
  * Payment currency is USD; another currency code on an object is honoured.
  */
-export function formatMoney(input: MoneyInput, { fallback = '' }: { fallback?: string } = {}): string {
+export function formatMoney(input: MoneyInput, { fallback = '', locale }: MoneyFormatOptions = {}): string {
   const amount = moneyAmount(input);
   if (amount === null) return fallback;
   const currency = typeof input === 'object' && input?.currency ? input.currency : 'USD';
-  // Another currency (rare: payments are in dollars) asks Intl for each amount.
-  return (currency === 'USD' ? dollars(amount) : null) ?? new Intl.NumberFormat('en-US', { style: 'currency', currency, currencyDisplay: 'narrowSymbol' }).format(amount);
+  // English dollars need no Intl; another locale, or another currency (rare: payments are in dollars), asks Intl.
+  const english = isDefaultLocale(locale);
+  return (english && currency === 'USD' ? dollars(amount) : null) ?? intlFormat(Intl.NumberFormat, english ? 'en-US' : (locale as string), { style: 'currency', currency, currencyDisplay: 'narrowSymbol' }).format(amount);
+}
+
+/**
+ * A number for the locale: '1,234.5' in English (the default), Intl's grouping and decimal mark otherwise
+ * ('1.234,5' in de-DE).
+ */
+export function formatNumber(value: number, { locale }: { locale?: string } = {}): string {
+  return intlFormat(Intl.NumberFormat, isDefaultLocale(locale) ? 'en-US' : locale, { maximumFractionDigits: 20 }).format(value);
 }

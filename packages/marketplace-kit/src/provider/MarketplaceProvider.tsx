@@ -6,6 +6,8 @@ import { createSessionStore, type SessionState, type SessionStore } from '../ses
 import { createSiteGateStore, type SiteGateState, type SiteGateStore } from '../session/siteGateStore.ts';
 import type { KeyValueStorage } from '../session/storage.ts';
 import { defaultNavigation, type LinkProps, type NavigationAdapter } from './navigation.tsx';
+import { defaultLocale, LocaleProvider, type LocaleContextValue } from '../locale/LocaleContext.tsx';
+import type { PartialMessages } from '../locale/messages.ts';
 import { createToastStore, type ToastApi } from './toast.ts';
 import { Toaster } from './Toaster.tsx';
 
@@ -62,6 +64,15 @@ function useSessionState(session: SessionStore): SessionState {
   return state;
 }
 
+/** The locale as a canonical BCP 47 tag; English (the default) for one that is not a tag, rather than a broken render. */
+function knownLocale(locale: string): string {
+  try {
+    return Intl.getCanonicalLocales(locale)[0] ?? defaultLocale;
+  } catch {
+    return defaultLocale;
+  }
+}
+
 export interface MarketplaceProviderProps {
   children?: ReactNode;
   /** The API base, ending in `/api/v1` (relative on the reference site, absolute in the embed). */
@@ -106,6 +117,17 @@ export interface MarketplaceProviderProps {
    * @default the real clock (`Date.now()`)
    */
   clock?: () => number;
+  /**
+   * The widgets' locale (BCP 47): dates, numbers and amounts are formatted for it with Intl ('1.234,50 $' in `de`).
+   * Texts stay English unless `messages` gives them (the German dictionary: `@momento/marketplace-kit/locales/de`).
+   * @default 'en', English with the product's own formats ('$1,234.50', dd/mm/yyyy)
+   */
+  locale?: string;
+  /**
+   * Texts in place of the English ones, by area and text id (`KitMessages`): a whole dictionary, or only the texts
+   * to change; English fills every text not given. Keep the object's identity between renders.
+   */
+  messages?: PartialMessages;
 }
 
 /**
@@ -127,6 +149,8 @@ export function MarketplaceProvider({
   credentials,
   restoreSession = true,
   clock: clockProp,
+  locale = defaultLocale,
+  messages,
 }: MarketplaceProviderProps) {
   // Stores and the client live as long as the provider (and its apiBase): no module singletons.
   // The API base is read when the provider mounts; give the provider a `key` to switch to another API.
@@ -176,17 +200,20 @@ export function MarketplaceProvider({
     [apiBase, client, session, siteGate, navigation, toast, clock],
   );
   const sessionState = useSessionState(session);
+  const localeValue = useMemo<LocaleContextValue>(() => ({ locale: knownLocale(locale), messages }), [locale, messages]);
 
   return (
     <MarketplaceContext.Provider value={value}>
       <SessionStateContext.Provider value={sessionState}>
         <RestoresSessionContext.Provider value={restoreSession}>
-          <SWRConfig value={swrConfig}>
-            <UIProvider theme={theme} portalContainer={portalContainer} className={className}>
-              {children}
-              {ownToasts ? <Toaster store={ownToasts} /> : null}
-            </UIProvider>
-          </SWRConfig>
+          <LocaleProvider value={localeValue}>
+            <SWRConfig value={swrConfig}>
+              <UIProvider theme={theme} portalContainer={portalContainer} className={className}>
+                {children}
+                {ownToasts ? <Toaster store={ownToasts} /> : null}
+              </UIProvider>
+            </SWRConfig>
+          </LocaleProvider>
         </RestoresSessionContext.Provider>
       </SessionStateContext.Provider>
     </MarketplaceContext.Provider>

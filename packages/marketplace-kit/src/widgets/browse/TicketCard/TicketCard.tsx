@@ -2,6 +2,7 @@ import type { Ticket } from '@momento/contract';
 import { isForSale } from '@momento/contract/routes';
 import type { ReactNode } from 'react';
 import { Badge, Card, Image, Link } from '@momento/ui';
+import { useLocale, useTexts } from '#locale/LocaleContext.tsx';
 import { formatDate } from '#format/date.ts';
 import { formatMoney } from '#format/money.ts';
 import { browseTexts } from '../browseTexts.ts';
@@ -43,6 +44,8 @@ export interface TicketCardProps {
 export function TicketCard({ ticket, layout = 'grid', href, opensInNewTab = true, headingLevel = 2, priceBadge, action }: TicketCardProps) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const forSale = isForSale(ticket.isSale);
+  const texts = useTexts('browse', browseTexts);
+  const locale = useLocale();
   const heading = (
     <Heading className={styles.title}>
       <Link href={href ?? `/tickets/${ticket.product_id}`} isExternal={opensInNewTab} variant="standalone">
@@ -68,16 +71,16 @@ export function TicketCard({ ticket, layout = 'grid', href, opensInNewTab = true
         <p className={styles.meta}>{ticket.event_name}</p>
         {/* Event dates are calendar days stored as midnight UTC: shown in UTC so they never shift a day. */}
         <p className={styles.meta}>
-          {formatDate(ticket.date, { timeZone: 'UTC' })} · {ticket.venue}
+          {formatDate(ticket.date, { timeZone: 'UTC', locale })} · {ticket.venue}
         </p>
         {forSale ? (
           <p className={styles.price}>
-            {formatMoney(ticket.cost)}
+            {formatMoney(ticket.cost, { locale })}
             {priceBadge ? <> {priceBadge}</> : null}
           </p>
         ) : (
           <p className={styles.notForSale}>
-            <Badge tone="warning">{browseTexts.notForSale}</Badge>
+            <Badge tone="warning">{texts.notForSale}</Badge>
           </p>
         )}
       </div>

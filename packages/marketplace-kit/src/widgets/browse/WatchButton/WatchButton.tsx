@@ -4,8 +4,9 @@ import type { WatchTargetRef } from '#api/follow/requests.ts';
 import { isWatched, useWatchIds, useWatchToggle } from '#api/follow/useWatch.ts';
 import { useSession, useToast } from '#provider/MarketplaceProvider.tsx';
 import { useOptionalAuthDialogs } from '#widgets/shell/AppShell/authDialogContext.tsx';
-import { watchButtonTexts as t } from './watchButtonTexts.ts';
+import { watchButtonTexts as englishWatch } from './watchButtonTexts.ts';
 import { WatchButtonView, type WatchButtonVariant } from './WatchButtonView.tsx';
+import { useTexts } from '#locale/LocaleContext.tsx';
 
 export interface WatchButtonProps {
   /** What to watch: a ticket (`{ type: 'TICKET', id: product_id }`), a collection or a seller. */
@@ -37,6 +38,7 @@ export interface WatchButtonProps {
  * in first.
  */
 export function WatchButton({ target, name, variant = 'full', ownerId, onRequireLogin, className }: WatchButtonProps) {
+  const t = useTexts('follow', englishWatch);
   const session = useSession();
   const dialogs = useOptionalAuthDialogs();
   const toast = useToast();

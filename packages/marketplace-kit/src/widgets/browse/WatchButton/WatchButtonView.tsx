@@ -1,6 +1,7 @@
 import { Button, IconButton } from '@momento/ui';
-import { FOLLOW_TEXTS, watchButtonTexts as t } from './watchButtonTexts.ts';
+import { FOLLOW_TEXTS as englishLabels, watchButtonTexts as englishWatch } from './watchButtonTexts.ts';
 import * as styles from './WatchButton.css.ts';
+import { useTexts } from '#locale/LocaleContext.tsx';
 
 export const watchButtonVariants = ['compact', 'full'] as const;
 export type WatchButtonVariant = (typeof watchButtonVariants)[number];
@@ -41,6 +42,8 @@ function Heart({ filled }: { filled: boolean }) {
  * 'Watch' or 'Watching' (FOLLOW_TEXTS); the compact one is the heart alone, named 'Watch {name}'.
  */
 export function WatchButtonView({ isWatching, name, variant = 'full', onToggle, className }: WatchButtonViewProps) {
+  const t = useTexts('follow', englishWatch);
+  const labels = useTexts('followLabels', englishLabels);
   const classes = [isWatching ? styles.watching : undefined, className].filter(Boolean).join(' ') || undefined;
   if (variant === 'compact') {
     return (
@@ -53,7 +56,7 @@ export function WatchButtonView({ isWatching, name, variant = 'full', onToggle, 
     <Button aria-pressed={isWatching} variant="outline" tone="neutral" onPress={onToggle} className={classes}>
       <span className={styles.content}>
         <Heart filled={isWatching} />
-        {isWatching ? FOLLOW_TEXTS.watching : FOLLOW_TEXTS.watch}
+        {isWatching ? labels.watching : labels.watch}
       </span>
     </Button>
   );

@@ -2,12 +2,13 @@ import { useEffect, useState } from 'react';
 import { isApiError } from '#api/ApiError.ts';
 import { useLiveEvents } from '#api/live/useLiveEvents.ts';
 import { useMarkRoomRead, useRoom, useRoomMessages, useSendMessage } from '#api/messages/useMessaging.ts';
-import { errorTexts } from '#messages.ts';
+import { errorTexts as englishErrors } from '#messages.ts';
 import { useNavigation, useSession } from '#provider/MarketplaceProvider.tsx';
 import { MessageState } from '#widgets/shared/LoadState.tsx';
 import { RetryNotice } from '#widgets/shared/RetryNotice.tsx';
-import { messagesTexts as t } from '../texts.ts';
+import { messagesTexts as englishMessages } from '../texts.ts';
 import { ChatRoomView } from './ChatRoomView.tsx';
+import { useTexts } from '#locale/LocaleContext.tsx';
 
 export interface ChatRoomProps {
   /** The room_id of /account/mymessages/{room_id}. */
@@ -25,6 +26,8 @@ export interface ChatRoomProps {
  * text and shows the server's ERR0010 text.
  */
 export function ChatRoom({ roomId, backHref = '/account/mymessages' }: ChatRoomProps) {
+  const errorTexts = useTexts('errors', englishErrors);
+  const t = useTexts('messages', englishMessages);
   const id = Number(roomId);
   const validId = Number.isInteger(id) && id > 0;
   const session = useSession();

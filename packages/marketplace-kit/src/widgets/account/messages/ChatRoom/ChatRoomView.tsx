@@ -2,12 +2,13 @@ import type { Message } from '@momento/contract';
 import { Avatar, Button } from '@momento/ui';
 import { useId, useLayoutEffect, useMemo, useRef, type ReactNode } from 'react';
 import { avatarUrl } from '#format/avatar.ts';
-import { formatDateTime } from '#format/date.ts';
-import { emptyTexts, errorTexts } from '#messages.ts';
+import { emptyTexts as englishEmpty, errorTexts as englishErrors } from '#messages.ts';
 import { LoadingState, MessageState } from '#widgets/shared/LoadState.tsx';
 import * as styles from '../messages.css.ts';
-import { messagesTexts as t } from '../texts.ts';
+import { messagesTexts as englishMessages } from '../texts.ts';
 import { Composer } from './Composer.tsx';
+import { useTexts } from '#locale/LocaleContext.tsx';
+import { useFormat } from '#locale/useFormat.ts';
 
 export interface ChatRoomViewProps {
   /** The other participant's name (the room's name); empty while unknown. */
@@ -74,6 +75,10 @@ export function ChatRoomView({
   onEditAfterRefusal,
   defaultDraft,
 }: ChatRoomViewProps) {
+  const errorTexts = useTexts('errors', englishErrors);
+  const emptyTexts = useTexts('empty', englishEmpty);
+  const t = useTexts('messages', englishMessages);
+  const format = useFormat();
   const chatTitleId = useId();
   // Oldest first for display; pages fetched by offset can overlap after new messages, so ids are kept once.
   const shown = useMemo(() => {
@@ -140,7 +145,7 @@ export function ChatRoomView({
             return (
               <li key={message.message_id} className={styles.message} data-own={own || undefined}>
                 <span className={styles.messageMeta}>
-                  {message.sender.user_name}, <time dateTime={message.sent_date}>{formatDateTime(message.sent_date)}</time>
+                  {message.sender.user_name}, <time dateTime={message.sent_date}>{format.dateTime(message.sent_date)}</time>
                 </span>
                 <p className={styles.messageText}>{message.message}</p>
               </li>

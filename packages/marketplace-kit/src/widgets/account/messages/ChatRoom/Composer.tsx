@@ -2,11 +2,12 @@ import { disclosesContact } from '@momento/contract';
 import { Alert, Button, TextArea } from '@momento/ui';
 import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { flushSync } from 'react-dom';
-import { errorTexts } from '#messages.ts';
+import { errorTexts as englishErrors } from '#messages.ts';
 import { isBlank } from '#validation/rules.ts';
 import { validateMessage } from '#validation/messaging.ts';
 import * as styles from '../messages.css.ts';
-import { messagesTexts as t } from '../texts.ts';
+import { messagesTexts as englishMessages } from '../texts.ts';
+import { useTexts } from '#locale/LocaleContext.tsx';
 
 export interface ComposerProps {
   /** The field's label. @default 'Message' */
@@ -35,8 +36,8 @@ export interface ComposerProps {
  * that the contract's detector flags is warned about before it is sent. The focus stays in the box throughout.
  */
 export function Composer({
-  label = t.composerLabel,
-  sendLabel = t.send,
+  label: labelProp,
+  sendLabel: sendLabelProp,
   onSend,
   isSending = false,
   refusal = null,
@@ -45,6 +46,10 @@ export function Composer({
   warnOffContact = true,
   defaultValue = '',
 }: ComposerProps) {
+  const errorTexts = useTexts('errors', englishErrors);
+  const t = useTexts('messages', englishMessages);
+  const label = labelProp ?? t.composerLabel;
+  const sendLabel = sendLabelProp ?? t.send;
   const [text, setText] = useState(defaultValue);
   const [error, setError] = useState<string | null>(null);
   const [warned, setWarned] = useState(false);

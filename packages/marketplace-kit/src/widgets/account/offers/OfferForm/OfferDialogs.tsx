@@ -6,9 +6,10 @@ import { useCounterOffer, useCreateOffer, useUpdateOffer, useSetOfferStatus } fr
 import { useSellerTicketsForOffer } from '#api/offers/useOffers.ts';
 import { buyerRoundsLeft, latestEntry, viewerSide } from '../offerActions.ts';
 import { useSession } from '#provider/MarketplaceProvider.tsx';
-import { offerTexts as t } from '../offerTexts.ts';
+import { offerTexts as englishOffer } from '../offerTexts.ts';
 import { RetryNotice } from '#widgets/shared/RetryNotice.tsx';
 import { OfferFormDialog, type OfferFormTicket } from './OfferFormDialog.tsx';
+import { useTexts } from '#locale/LocaleContext.tsx';
 
 export type OfferDialog = { kind: 'update' | 'counter' | 'cancel'; offer: Offer };
 
@@ -19,6 +20,7 @@ export function OfferThreadDialog({ dialog, onClose }: { dialog: OfferDialog; on
 }
 
 function EditOffer({ mode, offer, onClose }: { mode: 'update' | 'counter'; offer: Offer; onClose: () => void }) {
+  const t = useTexts('offer', englishOffer);
   const tickets = useSellerTicketsForOffer(offer.seller_details.seller_id);
   const update = useUpdateOffer({ onSuccess: onClose });
   const counter = useCounterOffer({ onSuccess: onClose });
@@ -48,6 +50,7 @@ function EditOffer({ mode, offer, onClose }: { mode: 'update' | 'counter'; offer
 }
 
 function CancelOffer({ offer, onClose }: { offer: Offer; onClose: () => void }) {
+  const t = useTexts('offer', englishOffer);
   const status = useSetOfferStatus({ onSuccess: onClose, onError: onClose });
   return (
     <AlertDialog

@@ -3,12 +3,13 @@ import type { Ticket } from '@momento/contract';
 import { Alert, Button, Dialog, Modal, Select, Stack, TextArea, TextField, type SelectOption } from '@momento/ui';
 import { useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { flushSync } from 'react-dom';
-import { formatMoney } from '#format/money.ts';
 import { validationMessages as m } from '#messages.ts';
 import { parseOfferPrice, validateOffer } from '#validation/messaging.ts';
 import * as styles from '../offers.css.ts';
-import { offerTexts as t } from '../offerTexts.ts';
+import { offerTexts as englishOffer } from '../offerTexts.ts';
 import { FormActions } from '#widgets/shared/FormActions.tsx';
+import { useTexts } from '#locale/LocaleContext.tsx';
+import { useFormat } from '#locale/useFormat.ts';
 
 /** A ticket of the offer: its id and name (and price, shown beside it). */
 export interface OfferFormTicket {
@@ -54,8 +55,9 @@ const OWNERS: Readonly<Record<FieldName, readonly string[]>> = {
 const ownerOf = (message: string | null) =>
   message === null ? undefined : (Object.keys(OWNERS) as FieldName[]).find((name) => OWNERS[name].includes(message));
 
-const TITLES = { create: t.createTitle, update: t.updateTitle, counter: t.counterTitle } as const;
-const SUBMITS = { create: t.send, update: t.update, counter: t.counter } as const;
+/** The title and submit label of each mode, in the provider's language. */
+const titles = (t: typeof englishOffer) => ({ create: t.createTitle, update: t.updateTitle, counter: t.counterTitle });
+const submits = (t: typeof englishOffer) => ({ create: t.send, update: t.update, counter: t.counter });
 
 /**
  * The offer form (see docs/rules/validation.md) in its three modes: the seller's tickets in a picker (a ticket cannot be
@@ -75,6 +77,8 @@ export function OfferFormDialog({
   defaultError = null,
   notice = null,
 }: OfferFormDialogProps) {
+  const t = useTexts('offer', englishOffer);
+  const format = useFormat();
   const [price, setPrice] = useState(initialValues.offer_price ?? '');
   const [message, setMessage] = useState(initialValues.message ?? '');
   const [chosen, setChosen] = useState<readonly OfferFormTicket[]>(initialValues.items ?? []);
@@ -84,7 +88,7 @@ export function OfferFormDialog({
   const chosenIds = new Set(chosen.map((item) => item.product_id));
   const options: SelectOption[] = tickets.map((ticket) => ({
     value: String(ticket.product_id),
-    label: ticket.sell_details.cost ? `${ticket.listing_name} – ${formatMoney(ticket.sell_details.cost)}` : ticket.listing_name,
+    label: ticket.sell_details.cost ? `${ticket.listing_name} – ${format.money(ticket.sell_details.cost)}` : ticket.listing_name,
     isDisabled: chosenIds.has(ticket.product_id),
   }));
   const warnsContact = message.trim() !== '' && disclosesContact(message);
@@ -116,7 +120,7 @@ export function OfferFormDialog({
 
   return (
     <Modal isOpen onOpenChange={(isOpen) => !isOpen && onClose()} size="medium">
-      <Dialog title={TITLES[mode]} onClose={onClose}>
+      <Dialog title={titles(t)[mode]} onClose={onClose}>
         <form ref={form} noValidate onSubmit={submit} className={styles.form}>
           <Stack space="medium">
             <div data-field="tickets">
@@ -138,7 +142,7 @@ export function OfferFormDialog({
                   {chosen.map((item) => (
                     <li key={item.product_id} className={styles.chosenItem}>
                       <span>{item.product_listing_name}</span>
-                      {item.price ? <span className={styles.muted}>{formatMoney(item.price)}</span> : null}
+                      {item.price ? <span className={styles.muted}>{format.money(item.price)}</span> : null}
                       <Button
                         variant="ghost"
                         size="small"
@@ -161,7 +165,7 @@ export function OfferFormDialog({
             ) : null}
             {note ? <p className={styles.muted}>{note}</p> : null}
             {notice}
-            <FormActions cancelLabel={t.close} submitLabel={SUBMITS[mode]} onCancel={onClose} isPending={isPending} />
+            <FormActions cancelLabel={t.close} submitLabel={submits(t)[mode]} onCancel={onClose} isPending={isPending} />
           </Stack>
         </form>
       </Dialog>

@@ -1,12 +1,13 @@
 import { lazy, Suspense, useDeferredValue, useState } from 'react';
 import { useAddOfferToCart, useSetOfferStatus } from '#api/offers/useOfferMutations.ts';
 import { useOffer } from '#api/offers/useOffers.ts';
-import { errorTexts } from '#messages.ts';
+import { errorTexts as englishErrors } from '#messages.ts';
 import { useNavigation, useSession } from '#provider/MarketplaceProvider.tsx';
 import { LoadingState, MessageState } from '#widgets/shared/LoadState.tsx';
 import { latestEntry, offerActions, type OfferUiAction } from '../offerActions.ts';
 import type { OfferDialog } from '../OfferForm/OfferDialogs.tsx';
 import { OfferThreadView } from './OfferThreadView.tsx';
+import { useTexts } from '#locale/LocaleContext.tsx';
 
 const OfferThreadDialog = lazy(async () => ({ default: (await import('../OfferForm/OfferDialogs.tsx')).OfferThreadDialog }));
 
@@ -25,6 +26,7 @@ export interface OfferThreadProps {
  * Add to Cart turns the offer into CART and goes to the cart. 'Oops.. Something went wrong' when it cannot load.
  */
 export function OfferThread({ offerNo, cartHref = '/mycart', onBack }: OfferThreadProps) {
+  const errorTexts = useTexts('errors', englishErrors);
   const session = useSession();
   const navigation = useNavigation();
   const { data, error, isLoading } = useOffer(offerNo || null);

@@ -1,14 +1,14 @@
 import { useId } from 'react';
 import { displayName, type Offer, type OfferEntry } from '@momento/contract';
 import { Badge, Button, Card } from '@momento/ui';
-import { formatDateTime } from '#format/date.ts';
 import { Deadline } from '#widgets/shared/Deadline/Deadline.tsx';
 import { useDeadline } from '#widgets/shared/Deadline/useDeadline.ts';
-import { formatMoney } from '#format/money.ts';
 import { offerStatusLabel, offerStatusTone } from '#format/status.ts';
 import { latestEntry, viewerSide, type OfferUiAction } from '../offerActions.ts';
 import * as styles from '../offers.css.ts';
-import { offerTexts as t } from '../offerTexts.ts';
+import { offerTexts as englishOffer } from '../offerTexts.ts';
+import { useTexts } from '#locale/LocaleContext.tsx';
+import { useFormat } from '#locale/useFormat.ts';
 
 export interface OfferThreadViewProps {
   offer: Offer;
@@ -22,19 +22,21 @@ export interface OfferThreadViewProps {
   onBack?: () => void;
 }
 
-const ACTION_LABELS: Readonly<Record<OfferUiAction, string>> = {
+/** Each action's button label, in the provider's language. */
+const actionLabels = (t: typeof englishOffer): Readonly<Record<OfferUiAction, string>> => ({
   EDIT: t.edit,
   ACCEPT: t.accept,
   REJECT: t.reject,
   COUNTER: t.counter,
   CANCEL: t.cancel,
   ADD_TO_CART: t.addToCart,
-};
+});
 
 const partyName = (party: { name: string; is_admin: 0 | 1 }) => displayName(party.name, party.is_admin);
 
 /** The seller's answer given at once by the listing's automatic answers, as the seller's reply under the entry. */
 function AutomaticAnswer({ entry, sellerView }: { entry: OfferEntry; sellerView: boolean }) {
+  const t = useTexts('offer', englishOffer);
   const declined = entry.offer_status === 'REJECTED';
   const text = sellerView ? (declined ? t.autoDeclinedSeller : t.autoAcceptedSeller) : declined ? t.autoDeclinedBuyer : t.autoAcceptedBuyer;
   return (
@@ -46,6 +48,8 @@ function AutomaticAnswer({ entry, sellerView }: { entry: OfferEntry; sellerView:
 }
 
 function Entry({ entry, isLatest, viewerId, sellerView }: { entry: OfferEntry; isLatest: boolean; viewerId: number | null; sellerView: boolean }) {
+  const t = useTexts('offer', englishOffer);
+  const format = useFormat();
   const mine = entry.created_by.id === viewerId;
   return (
     <li className={styles.entry} aria-current={isLatest ? 'step' : undefined} data-mine={mine || undefined}>
@@ -53,12 +57,12 @@ function Entry({ entry, isLatest, viewerId, sellerView }: { entry: OfferEntry; i
         <strong>{mine ? t.you : partyName(entry.created_by)}</strong>
         <span className={styles.muted}>{entry.offer_type === 'COUNTER_OFFER' ? t.counterOffer : t.offer}</span>
         <time className={styles.muted} dateTime={entry.created_at}>
-          {formatDateTime(entry.created_at)}
+          {format.dateTime(entry.created_at)}
         </time>
         {isLatest ? <Badge tone="info">{t.current}</Badge> : null}
       </div>
       <p className={styles.rowTitle}>
-        {t.price}: {formatMoney(entry.offer_price)}
+        {t.price}: {format.money(entry.offer_price)}
       </p>
       {entry.offer_message ? <p className={styles.entryMessage}>{entry.offer_message}</p> : null}
       <ul className={styles.items} aria-label={t.tickets}>
@@ -66,7 +70,7 @@ function Entry({ entry, isLatest, viewerId, sellerView }: { entry: OfferEntry; i
           <li key={item.id} className={styles.item}>
             {item.images[0] ? <img className={styles.thumb} src={item.images[0].image_200} alt="" /> : <span className={styles.thumb} aria-hidden="true" />}
             <span>{item.product_listing_name}</span>
-            <span className={styles.muted}>{formatMoney(item.price)}</span>
+            <span className={styles.muted}>{format.money(item.price)}</span>
           </li>
         ))}
       </ul>
@@ -81,6 +85,8 @@ function Entry({ entry, isLatest, viewerId, sellerView }: { entry: OfferEntry; i
  * actions of the offer action table (docs/rules/offers.md) for the viewer's side.
  */
 export function OfferThreadView({ offer, viewerId, actions, onAction, pendingAction = null, onBack }: OfferThreadViewProps) {
+  const t = useTexts('offer', englishOffer);
+  const format = useFormat();
   const offerThreadTitleId = useId();
   const entries = [offer, ...offer.counter_offers];
   const open = offer.offer_status === 'OPEN' && offer.expires_at !== null;
@@ -108,7 +114,7 @@ export function OfferThreadView({ offer, viewerId, actions, onAction, pendingAct
             {side === 'seller' ? `${t.buyer}: ${offer.buyer_details.buyer_name}` : `${t.seller}: ${offer.seller_details.seller_name}`}
           </span>
           <span className={styles.muted}>
-            {t.price}: {formatMoney(latest.offer_price)}
+            {t.price}: {format.money(latest.offer_price)}
           </span>
           {open && offer.expires_at ? <Deadline deadline={offer.expires_at} label={t.openUntil} expiredText={t.expired} /> : null}
         </div>
@@ -130,7 +136,7 @@ export function OfferThreadView({ offer, viewerId, actions, onAction, pendingAct
               isDisabled={pendingAction !== null && pendingAction !== action}
               onPress={() => onAction(action)}
             >
-              {ACTION_LABELS[action]}
+              {actionLabels(t)[action]}
             </Button>
           ))}
         </div>

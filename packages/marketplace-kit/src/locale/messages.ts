@@ -1,0 +1,79 @@
+/**
+ * The kit's message dictionary: every text a widget reads through `useTexts`, grouped by area (namespace), keyed by
+ * the text ids of the area's texts module. English (the product's texts, verbatim) is the default and lives in those
+ * modules; a dictionary for another language is a `KitMessages` (TypeScript reports every missing key), and
+ * `MarketplaceProvider`'s `messages` takes a `PartialMessages` (overrides: English fills the rest).
+ *
+ * Only types here: a widget imports its own area's English texts, so a bundle carries the texts of the widgets it
+ * uses, never the whole dictionary.
+ */
+import type { emptyTexts, errorTexts, notices } from '../messages.ts';
+import type { browseTexts } from '../widgets/browse/browseTexts.ts';
+import type { followTexts } from '../widgets/browse/followTexts.ts';
+import type { listTexts } from '../widgets/shared/listTexts.ts';
+import type { offerTexts } from '../widgets/account/offers/offerTexts.ts';
+import type { messagesTexts } from '../widgets/account/messages/texts.ts';
+import type { FOLLOW_TEXTS } from '@momento/contract/routes';
+
+/** A text as a dictionary holds it: a string, or a function of the values it interpolates. */
+type Text<T> = T extends string
+  ? string
+  : T extends (...args: infer A) => string
+    ? (...args: A) => string
+    : T extends Record<string, unknown>
+      ? { readonly [K in keyof T]: Text<T[K]> }
+      : never;
+
+/** An area's texts as a dictionary holds them (the English module's keys, each value any string of the same shape). */
+export type Texts<T> = { readonly [K in keyof T]: Text<T[K]> };
+
+/** Every text id of the kit, by area. English: the modules named; another language: a complete `KitMessages`. */
+export interface KitMessages {
+  /** Toasts (the product's notices). */
+  notices: Texts<typeof notices>;
+  /** Error texts shown by widgets (the server's own refusal messages are shown as the server words them). */
+  errors: Texts<typeof errorTexts>;
+  /** Empty and end-of-list texts. */
+  empty: Texts<typeof emptyTexts>;
+  /** The shared list states (loading, Load more). */
+  list: Texts<typeof listTexts>;
+  /** Browsing: ticket cards and details, filters, collections. */
+  browse: Texts<typeof browseTexts>;
+  /** Following: the Watch button, the watchlist and saved searches. */
+  follow: Texts<typeof followTexts>;
+  /** Following's labels, the contract's (Watch, Watching, Save this search), which the kit shows as its own. */
+  followLabels: Texts<typeof FOLLOW_TEXTS>;
+  /** Offers: My Offers, the offer thread and the offer forms. */
+  offer: Texts<typeof offerTexts>;
+  /** Messages: the rooms and the chat. */
+  messages: Texts<typeof messagesTexts>;
+}
+
+/** The areas of the dictionary. */
+export type MessageArea = keyof KitMessages;
+
+/**
+ * Overrides for some texts of some areas; English fills every text not given. A group of texts within an area (such as
+ * `follow.targetLabels`) is given whole.
+ */
+export type PartialMessages = { readonly [A in MessageArea]?: Partial<KitMessages[A]> };
+
+/**
+ * `english` with the overrides applied, or `english` itself when nothing overrides it. An area's module may be a part of
+ * the area (the Watch button reads only its own texts of `follow`): the area's other texts ride along unread.
+ */
+export function applyTexts<T extends object>(english: T, overrides: object | undefined): T {
+  return overrides ? { ...english, ...overrides } : english;
+}
+
+/**
+ * `text` in the dictionary's language when it is one of `english`'s texts (a notice handed on as a string, such as a
+ * mutation's success notice), else `text` itself.
+ */
+export function translateText<A extends MessageArea>(messages: PartialMessages | undefined, area: A, english: object, text: string): string {
+  const overrides = messages?.[area] as Record<string, unknown> | undefined;
+  if (!overrides) return text;
+  const key = Object.keys(english).find((name) => (english as Record<string, unknown>)[name] === text);
+  const translated = key === undefined ? undefined : overrides[key];
+  return typeof translated === 'string' && translated !== '' ? translated : text;
+}
