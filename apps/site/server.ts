@@ -5,8 +5,8 @@
 //   node apps/site/server.ts        (after `pnpm --filter @momento/site build`; `pnpm start` does both)
 //
 //   SITE_PORT (default 5173), SITE_HOST (default 127.0.0.1), API_URL (default http://127.0.0.1:$API_PORT, API_PORT
-//   default 8787), SITE_DIST (default apps/site/dist), SITE_TRUST_PROXY (default 0: the proxies in front of this
-//   server, such as a TLS front; see proxy()).
+//   default 8787), SITE_DIST (default apps/site/dist), EMBED_DIST (default apps/embed/dist), SITE_TRUST_PROXY
+//   (default 0: the proxies in front of this server, such as a TLS front; see proxy()).
 //
 // Every reply carries the security headers of headers.ts (CSP, nosniff, referrer and permissions policies, no
 // framing). Hashed files under /assets/ are cached for a year (immutable); index.html and other files are
@@ -15,7 +15,8 @@
 // not change while the server runs). A folder's path with its trailing slash gets the folder's index.html (the
 // partner sign-in window at /embed/signin/), without it a redirect there. A path that is no file gets index.html (the
 // router draws the page, its 404 included), except under /assets/ and for files with an extension, which get a real
-// 404.
+// 404. The embed's build (the loader a partner's snippet names, its widget and listings chunks) is served under
+// /embed/ from EMBED_DIST, to any origin (the loader imports the chunks as modules, which needs CORS).
 import { createReadStream, existsSync, readFileSync, statSync } from 'node:fs';
 import { createServer, request as httpRequest, type IncomingMessage, type ServerResponse } from 'node:http';
 import path from 'node:path';
@@ -29,6 +30,7 @@ const dist = path.resolve(process.env['SITE_DIST'] ?? path.join(here, 'dist'));
 const port = Number(process.env['SITE_PORT'] ?? 5173);
 const host = process.env['SITE_HOST'] ?? '127.0.0.1';
 const api = new URL(process.env['API_URL'] ?? `http://127.0.0.1:${process.env['API_PORT'] ?? 8787}`);
+const embedDist = path.resolve(process.env['EMBED_DIST'] ?? path.join(here, '../embed/dist'));
 const proxiesInFront = Number(process.env['SITE_TRUST_PROXY'] ?? 0);
 if (!Number.isSafeInteger(proxiesInFront) || proxiesInFront < 0) throw new Error(`SITE_TRUST_PROXY must be 0, 1, 2, ..., got "${process.env['SITE_TRUST_PROXY']}"`);
 
@@ -103,6 +105,28 @@ function lookup(urlPath: string): StaticFile | null {
   }
   // Only hits are kept: the build does not change while the server runs, and misses come from any URL a client sends.
   if (found) files.set(urlPath, found);
+  return found;
+}
+
+/** The embed's files: `/embed/momento-*.js`, one name without folders, from EMBED_DIST; null for anything else. */
+function lookupEmbed(urlPath: string): StaticFile | null {
+  const name = /^\/embed\/(momento-[A-Za-z0-9_-]+\.js)$/.exec(urlPath)?.[1];
+  if (!name) return null;
+  const key = `embed:${name}`;
+  if (files.has(key)) return files.get(key) ?? null;
+  const file = path.join(embedDist, name);
+  const stat = statSync(file, { throwIfNoEntry: false });
+  if (!stat?.isFile()) return null;
+  // The loader's and the widget chunk's names never change between deployments: revalidated, like index.html.
+  const found: StaticFile = {
+    path: file,
+    type: TYPES['.js'] ?? 'text/javascript',
+    size: stat.size,
+    etag: `"${stat.size.toString(36)}-${Math.floor(stat.mtimeMs).toString(36)}"`,
+    cacheControl: REVALIDATE_CACHE,
+    encoded: new Map(),
+  };
+  files.set(key, found);
   return found;
 }
 
@@ -218,6 +242,14 @@ const server = createServer((request, response) => {
   }
   if (request.method !== 'GET' && request.method !== 'HEAD') {
     response.writeHead(405, { allow: 'GET, HEAD' }).end();
+    return;
+  }
+  const embedFile = lookupEmbed(urlPath);
+  if (embedFile) {
+    // Partner pages load these from their own origins: the widget chunks are imported as modules (CORS).
+    response.setHeader('access-control-allow-origin', '*');
+    response.setHeader('cross-origin-resource-policy', 'cross-origin');
+    sendFile(request, response, embedFile);
     return;
   }
   const file = urlPath.endsWith('/') ? lookup(`${urlPath}index.html`) : lookup(urlPath);

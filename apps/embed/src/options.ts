@@ -178,3 +178,38 @@ export function cartUrl(options: Pick<ResolvedOptions, 'siteUrl' | 'partner'>): 
   if (options.partner) url.searchParams.set('partner', options.partner);
   return url.href;
 }
+
+/**
+ * The theme's short options, read by the widget chunk from the placeholder: `data-accent` (a CSS colour: buttons and
+ * highlights, with hover and pressed shades mixed from it), `data-radius` (a CSS length: the corners, which keep the
+ * theme's proportions: half of it on small parts, twice it on large ones) and `data-font` (a CSS font-family list: body
+ * and headings). They become the public theme properties on the placeholder itself (through `element.style`, which a
+ * partner page's Content-Security-Policy does not govern, as an HTML `style` attribute would be); a property the
+ * partner set already wins. A value the browser does not accept for its property is ignored.
+ */
+export function themeOptionVars(data: DOMStringMap, theme: EmbedTheme): Partial<Record<PublicThemeVariable, string>> {
+  const vars: Partial<Record<PublicThemeVariable, string>> = {};
+  // jsdom has no `CSS`; there a value is taken as given (a custom property holds any value).
+  const supports = (property: string, value: string | undefined): value is string =>
+    !!value && (typeof CSS === 'undefined' || CSS.supports(property, value));
+  const accent = data['accent']?.trim();
+  if (supports('color', accent)) {
+    // Hover and pressed move away from the background: darker on light, lighter on dark (as the themes' own shades do).
+    const toward = theme === 'dark' ? 'white' : 'black';
+    vars['--momento-color-accent'] = accent;
+    vars['--momento-color-accentHover'] = `color-mix(in srgb, ${accent} 85%, ${toward})`;
+    vars['--momento-color-accentActive'] = `color-mix(in srgb, ${accent} 70%, ${toward})`;
+  }
+  const radius = data['radius']?.trim();
+  if (supports('border-radius', radius)) {
+    vars['--momento-radius-small'] = `calc(${radius} / 2)`;
+    vars['--momento-radius-medium'] = radius;
+    vars['--momento-radius-large'] = `calc(${radius} * 2)`;
+  }
+  const font = data['font']?.trim();
+  if (supports('font-family', font)) {
+    vars['--momento-font-family-body'] = font;
+    vars['--momento-font-family-heading'] = font;
+  }
+  return vars;
+}

@@ -181,6 +181,25 @@ describe('a mounted widget', () => {
     expect(within(other).getByRole('button', { name: 'Make Offer' })).toBeInTheDocument();
   });
 
+  it('turns data-accent, data-radius and data-font into the theme properties on the placeholder, keeping the partner’s own and removing its own on unmount', async () => {
+    const element = placeholder();
+    element.dataset['accent'] = '#e0218a';
+    element.dataset['radius'] = '6px';
+    element.dataset['font'] = 'Georgia, serif';
+    element.style.setProperty('--momento-font-family-heading', 'Impact');
+    const handle = mount(element, options({ fetch: fakeApi(), theme: 'dark' }));
+    await shadowOf(element).findByRole('heading', { name: 'Game 7 Finals ticket' });
+    expect(element.style.getPropertyValue('--momento-color-accent')).toBe('#e0218a');
+    expect(element.style.getPropertyValue('--momento-color-accentHover')).toBe('color-mix(in srgb, #e0218a 85%, white)');
+    expect(element.style.getPropertyValue('--momento-radius-medium')).toBe('6px');
+    expect(element.style.getPropertyValue('--momento-radius-large')).toBe('calc(6px * 2)');
+    expect(element.style.getPropertyValue('--momento-font-family-body')).toBe('Georgia, serif');
+    expect(element.style.getPropertyValue('--momento-font-family-heading')).toBe('Impact');
+    act(() => handle?.unmount());
+    expect(element.style.getPropertyValue('--momento-color-accent')).toBe('');
+    expect(element.style.getPropertyValue('--momento-font-family-heading')).toBe('Impact');
+  });
+
   it('unmounts, leaving the placeholder’s shadow root empty of the widget', async () => {
     const element = placeholder();
     const handle = mount(element, options({ fetch: fakeApi() }));

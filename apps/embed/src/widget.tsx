@@ -5,7 +5,7 @@ import { enableShadowDOM } from 'react-stately/private/flags/flags';
 import * as styles from './embed.css.ts';
 import { dispatch, embedEvents } from './events.ts';
 import type { MountHandle } from './loader.ts';
-import { cartUrl, type ResolvedOptions } from './options.ts';
+import { cartUrl, themeOptionVars, type ResolvedOptions } from './options.ts';
 import { openSiteTab } from './siteTab.ts';
 import { adoptStyles, trackShadowRoot } from './styles.ts';
 import { EmbedDictionaryContext, embedTexts, type EmbedDictionary } from './texts.ts';
@@ -63,6 +63,17 @@ function siteNavigation(options: ResolvedOptions, host: HTMLElement): Partial<Na
   };
 }
 
+/** `data-accent`, `data-radius` and `data-font` as theme properties on the host (options.ts); returns the names set. */
+function applyThemeOptions(element: HTMLElement, options: ResolvedOptions): string[] {
+  const set: string[] = [];
+  for (const [name, value] of Object.entries(themeOptionVars(element.dataset, options.theme))) {
+    if (element.style.getPropertyValue(name)) continue;
+    element.style.setProperty(name, value);
+    set.push(name);
+  }
+  return set;
+}
+
 /**
  * Renders a widget into the placeholder's closed shadow root (created on first mount, reused after an unmount) with
  * its own stylesheet, its own MarketplaceProvider (session in memory, SWR cache, toasts) and a portal node for
@@ -72,6 +83,7 @@ export function mountWidget(element: HTMLElement, resolved: ResolvedOptions): Wi
   const options: ResolvedOptions = { ...resolved, actions: resolved.actions ?? element.dataset['actions'], locale: resolved.locale ?? element.dataset['locale'] };
   const shadow = shadowRoots.get(element) ?? element.attachShadow({ mode: 'closed' });
   shadowRoots.set(element, shadow);
+  const themed = applyThemeOptions(element, options);
   adoptStyles(shadow);
   const untrack = trackShadowRoot(shadow);
   // The session of the embed: memory only (no storage at all), filled by the sign-in window (auth.tsx).
@@ -155,6 +167,7 @@ export function mountWidget(element: HTMLElement, resolved: ResolvedOptions): Wi
       root.unmount();
       session.dispose();
       untrack();
+      for (const name of themed) element.style.removeProperty(name);
       mountPoint.remove();
       portal.remove();
     },

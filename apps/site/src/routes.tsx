@@ -35,6 +35,8 @@ export const routes: RouteObject[] = [
       { path: 'collections', lazy: () => import('./routes/CollectionsRoute.tsx') },
       { path: 'collections/:id', lazy: () => import('./routes/CollectionDetailRoute.tsx') },
       { path: 'mytickets/:id', lazy: () => import('./routes/MyTicketRoute.tsx') },
+      // A seller's embed snippet builder (signed in; the login dialog otherwise).
+      { path: 'partners/embed', lazy: () => import('./routes/PartnersEmbedRoute.tsx') },
       // Purchase path. `handle.hideHeaderFlag`: these pages hide the header flag.
       { path: 'mycart', lazy: () => import('./routes/MyCart.tsx'), handle: { hideHeaderFlag: true } },
       { path: 'checkout', lazy: () => import('./routes/Checkout.tsx'), handle: { hideHeaderFlag: true } },

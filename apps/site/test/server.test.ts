@@ -13,6 +13,8 @@ import { securityHeaders } from '../headers.ts';
 
 const serverScript = fileURLToPath(new URL('../server.ts', import.meta.url));
 const dist = mkdtempSync(path.join(tmpdir(), 'momento-site-server-'));
+const embedDist = mkdtempSync(path.join(tmpdir(), 'momento-site-server-embed-'));
+const LOADER = `(()=>{${'/* the loader */'.repeat(20)}})();\n`;
 const INDEX = '<!doctype html><html lang="en"><head><title>Momento</title></head><body><div id="root"></div></body></html>';
 const SIGN_IN_WINDOW = '<!doctype html><html lang="en"><head><title>Sign in with Momento</title></head><body><div id="root"></div></body></html>';
 const ENTRY = `export const text = ${JSON.stringify('momento '.repeat(400))};\n`;
@@ -56,6 +58,8 @@ beforeAll(async () => {
   writeFileSync(path.join(dist, '.vite/manifest.json'), '{}');
   mkdirSync(path.join(dist, 'embed/signin'), { recursive: true });
   writeFileSync(path.join(dist, 'embed/signin/index.html'), SIGN_IN_WINDOW);
+  writeFileSync(path.join(embedDist, 'momento-embed.js'), LOADER);
+  writeFileSync(path.join(embedDist, 'index.html'), '<!doctype html><title>the embed demo</title>');
 
   upstream = createServer((request, response) => {
     let body = '';
@@ -71,7 +75,7 @@ beforeAll(async () => {
   const sitePort = await freePort();
   siteUrl = `http://127.0.0.1:${sitePort}`;
   site = spawn(process.execPath, [serverScript], {
-    env: { ...process.env, SITE_DIST: dist, SITE_PORT: String(sitePort), API_URL: `http://127.0.0.1:${apiPort}` },
+    env: { ...process.env, SITE_DIST: dist, EMBED_DIST: embedDist, SITE_PORT: String(sitePort), API_URL: `http://127.0.0.1:${apiPort}` },
     stdio: 'ignore',
   });
   const deadline = Date.now() + 20_000;
@@ -91,6 +95,7 @@ afterAll(async () => {
   }
   await new Promise((resolve) => upstream?.close(resolve));
   rmSync(dist, { recursive: true, force: true });
+  rmSync(embedDist, { recursive: true, force: true });
 });
 
 describe('the site production server', () => {
@@ -164,6 +169,18 @@ describe('the site production server', () => {
   it("sets X-Forwarded-For to the address it saw, dropping the client's own (the API trusts this one hop)", async () => {
     await fetch(`${siteUrl}/api/v1/venues.php`, { headers: { 'x-forwarded-for': '203.0.113.7, 198.51.100.2' } });
     expect(seen.at(-1)?.headers?.['x-forwarded-for']).toBe('127.0.0.1');
+  });
+
+  it('serves the embed’s scripts under /embed/ to any origin (CORS), revalidated, and nothing else of its build', async () => {
+    const reply = await fetch(`${siteUrl}/embed/momento-embed.js`, { headers: { origin: 'https://venue.example' } });
+    expect(reply.status).toBe(200);
+    expect(reply.headers.get('content-type')).toBe('text/javascript; charset=utf-8');
+    expect(reply.headers.get('access-control-allow-origin')).toBe('*');
+    expect(reply.headers.get('cache-control')).toBe('no-cache');
+    expect(await reply.text()).toBe(LOADER);
+    expect((await fetch(`${siteUrl}/embed/index.html`)).status).toBe(404);
+    expect((await fetch(`${siteUrl}/embed/momento-missing.js`)).status).toBe(404);
+    expect((await fetch(`${siteUrl}/embed/..%2Fmomento-embed.js`)).status).toBe(404);
   });
 
   it('serves the partner sign-in window, its own page, with every security header (never framed), and redirects to its slash', async () => {

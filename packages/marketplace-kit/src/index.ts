@@ -376,6 +376,29 @@ export { OrderPaymentView, type OrderPaymentViewProps } from './widgets/purchase
 // Account area: the frame, then one block per part (profile, listings, orders, offers, messages)
 export { AccountLayout, type AccountLayoutProps } from './widgets/account/AccountLayout/AccountLayout.tsx';
 export { AccountLayoutView, type AccountLayoutViewProps } from './widgets/account/AccountLayout/AccountLayoutView.tsx';
+export { EmbedSnippetBuilder, type EmbedSnippetBuilderProps } from './widgets/account/partners/EmbedSnippetBuilder/EmbedSnippetBuilder.tsx';
+export {
+  EmbedSnippetBuilderView,
+  type EmbedSnippetBuilderViewProps,
+  type SnippetSeller,
+  type SnippetSearch,
+} from './widgets/account/partners/EmbedSnippetBuilder/EmbedSnippetBuilderView.tsx';
+export {
+  snippetHtml,
+  parseSnippet,
+  previewDocument,
+  snippetGap,
+  snippetWidgets,
+  snippetActions,
+  snippetModes,
+  defaultSnippetActions,
+  type EmbedSnippet,
+  type SnippetHost,
+  type SnippetTheme,
+  type SnippetWidget,
+  type SnippetAction,
+  type SnippetMode,
+} from './widgets/account/partners/embedSnippet.ts';
 export { accountTexts, ACCOUNT_MENU, BECOME_SELLER_ENTRY, currentMenuEntry, type AccountMenuEntry } from './widgets/account/accountTexts.ts';
 
 // Account area: seller registration and account deletion
@@ -573,3 +596,4 @@ export { AuditLogView, type AuditLogViewProps } from './widgets/admin/AuditLog/A
 export { ItemHistory, type ItemHistoryProps } from './widgets/admin/AuditLog/ItemHistory.tsx';
 export { AdminPartners } from './widgets/admin/AdminPartners/AdminPartners.tsx';
 export { AdminPartnersView, type AdminPartnersViewProps, type AddOutcome } from './widgets/admin/AdminPartners/AdminPartnersView.tsx';
+export { PartnerEmbedBuilder, type PartnerEmbedBuilderProps } from './widgets/admin/AdminPartners/PartnerEmbedBuilder.tsx';

@@ -3,6 +3,7 @@ import { PARTNER_STATUS_LABELS } from '@momento/contract/routes';
 import { Badge, Button } from '@momento/ui';
 import { lazy, Suspense, useId, useState } from 'react';
 import { formatDate } from '#format/date.ts';
+import { MarketplaceLink } from '#provider/MarketplaceProvider.tsx';
 import { LoadingState, MessageState } from '#widgets/shared/LoadState.tsx';
 import { LoadError } from '../AdminStates.tsx';
 import * as admin from '../admin.css.ts';
@@ -111,6 +112,7 @@ export function AdminPartnersView({
                   </td>
                   <td>
                     <div className={admin.actions}>
+                      <MarketplaceLink href={`/admin/partners/${partner.id}/embed`} aria-label={t.embedLabel(partner.name)}>{t.embed}</MarketplaceLink>
                       <Button
                         variant="outline"
                         size="small"

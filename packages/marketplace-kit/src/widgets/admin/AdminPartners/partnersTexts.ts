@@ -30,4 +30,6 @@ export const partnersTexts = {
   removeTitle: (name: string) => `Remove ${name}?`,
   removeMessage: 'Its sites lose the embed and their visitors’ sign-ins within seconds. This cannot be undone.',
   removed: (name: string) => `${name} removed`,
+  embed: 'Embed snippet',
+  embedLabel: (name: string) => `Embed snippet for ${name}`,
 } as const;
