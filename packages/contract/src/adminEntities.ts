@@ -3,6 +3,7 @@
 import { z } from 'zod';
 import { AUDIT_ACTIONS, AUDIT_ITEM_KINDS, DELIVERY_REASONS, MODERATION_KINDS } from './admin.ts';
 import { reportReply } from './entities.ts';
+import { PARTNER_ORDER_SOURCES } from './attribution.ts';
 import { PARTNER_STATUSES } from './partners.ts';
 import { dateTime, flag, id, isSale, money } from './primitives.ts';
 import { REFUND_STATUSES } from './refunds.ts';
@@ -283,3 +284,47 @@ export const adminPartner = z
   })
   .meta({ id: 'AdminPartner' });
 export type AdminPartner = z.infer<typeof adminPartner>;
+
+/** One day (UTC) of a partner's page: what started in its embed that day. */
+export const adminPartnerDay = z.object({
+  /** The day (UTC), YYYY-MM-DD. */
+  date: z.iso.date(),
+  /** Its widgets loaded (pages that showed them; counted per load, no visitor recorded). */
+  views: z.number().int().nonnegative(),
+  /** Visitors signed in through its widgets (embed tokens issued to its origins). */
+  sign_ins: z.number().int().nonnegative(),
+  /** Offers made from its widgets (first offers, not counters). */
+  offers: z.number().int().nonnegative(),
+  /** Orders attributed to it that were paid that day. */
+  orders: z.number().int().nonnegative(),
+  /** Total of those orders, in cents. */
+  sales_cents: z.number().int().nonnegative(),
+});
+export type AdminPartnerDay = z.infer<typeof adminPartnerDay>;
+
+export const adminPartnerDetail = z
+  .object({
+    partner: adminPartner,
+    /** The range shown, both ends included (UTC days, YYYY-MM-DD). */
+    from: z.iso.date(),
+    to: z.iso.date(),
+    /** One entry per day of the range, oldest first; days without activity are zeros. */
+    series: z.array(adminPartnerDay),
+  })
+  .meta({ id: 'AdminPartnerDetail' });
+export type AdminPartnerDetail = z.infer<typeof adminPartnerDetail>;
+
+/** An order attributed to a partner, as its page lists them. */
+export const adminPartnerOrder = z
+  .object({
+    order_no: z.string(),
+    buyer: adminPerson,
+    status: z.enum(ORDER_STATUSES),
+    total: money,
+    /** EMBED: a line was added through the partner's embed; LINK: the site carried the partner's marker. */
+    source: z.enum(PARTNER_ORDER_SOURCES),
+    ordered_date: dateTime,
+    paid_date: dateTime.nullable(),
+  })
+  .meta({ id: 'AdminPartnerOrder' });
+export type AdminPartnerOrder = z.infer<typeof adminPartnerOrder>;

@@ -54,4 +54,13 @@ export const consoleRoutes = {
   adminPartnerCreate: r({ method: 'POST', path: '/admin/partners.php', auth: 'admin', ours: true }),
   adminPartnerUpdate: r({ method: 'PUT', path: '/admin/partners.php', auth: 'admin', ours: true }),
   adminPartnerDelete: r({ method: 'DELETE', path: '/admin/partners.php', auth: 'admin', ours: true }),
+  adminPartner: r({
+    method: 'GET',
+    path: '/admin/partners.php',
+    auth: 'admin',
+    ours: true,
+    when: { in: 'query', key: 'partner_id' },
+  }),
+  adminPartnerOrders: r({ method: 'GET', path: '/admin/partners.php', action: 'orders', auth: 'admin', ours: true, list: true }),
+  adminPartnerExport: r({ method: 'GET', path: '/admin/partners.php', action: 'export', auth: 'admin', ours: true, csv: true }),
 } as const satisfies Record<string, Route>;

@@ -17,6 +17,11 @@ export const embedRoutes = {
   embedToken: r({ method: 'POST', path: '/auth/embed.php', action: 'token', auth: 'public', ours: true, embed: true }),
   embedSites: r({ method: 'GET', path: '/auth/embed.php', action: 'sites', auth: 'user', ours: true }),
   embedSiteRevoke: r({ method: 'DELETE', path: '/auth/embed.php', action: 'site', auth: 'user', ours: true }),
+  /**
+   * A widget loaded on a partner's page: counted for the partner of the request's Origin, per day, and nothing else
+   * (no body, no visitor); any other origin is not counted. Answers 204 either way.
+   */
+  embedView: r({ method: 'POST', path: '/embed/view.php', auth: 'public', ours: true, noContent: true }),
 } as const satisfies Record<string, Route>;
 
 /**

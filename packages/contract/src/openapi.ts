@@ -73,6 +73,7 @@ const TAG_DESCRIPTIONS: Record<string, string> = {
   artist: 'Artists, the reference list sellers pick from.',
   auth: 'Sign-in of partner widgets: the site window grants a code, the widget trades it for an embed token.',
   collections: 'Collections of tickets listed together, as buyers browse them.',
+  embed: 'Partner widgets’ own calls: a widget counts its load for the partner of its page’s origin.',
   dev: 'Development helpers of the reference server (the e-mail outbox); present only when it runs with DEV_ROUTES=1, never in production.',
   events: 'Events, the reference list tickets belong to.',
   genre: 'Genres, the reference list events belong to.',
@@ -175,7 +176,7 @@ export function buildOpenApi(version: string): JsonSchema {
       .filter((id) => !isNoBody(operations[id].body))
       .map((id) => ({ id, optional: acceptsUndefined(operations[id].body), schema: convert(operations[id].body, 'input', components, `${id}.body`) }));
     const replies = ids
-      .filter((id) => (routes[id] as Route).noContent !== true)
+      .filter((id) => (routes[id] as Route).noContent !== true && (routes[id] as Route).csv !== true)
       .map((id) => ({ id, schema: convert(operations[id].reply, 'output', components, `${id}.reply`) }));
 
     // The security of the group: each operation's requirement, as alternatives (`{}`: none needed).
@@ -237,6 +238,13 @@ export function buildOpenApi(version: string): JsonSchema {
           },
         },
       };
+    }
+    // A file reply (a CSV export) beside the envelope's: the file itself, as an attachment.
+    const files = ids.filter((id) => (routes[id] as Route).csv === true);
+    if (files.length > 0) {
+      const ok = (responses['200'] ??= { description: 'Success.', content: {} }) as { description: string; content: Record<string, JsonSchema> };
+      ok.description = `${ok.description} ${files.join(', ')}: the CSV file itself (\`text/csv\`, as an attachment).`;
+      ok.content['text/csv'] = { schema: { type: 'string' } };
     }
     const statuses = [...new Set(ids.flatMap((id) => errorStatuses(routes[id] as Route)))].sort((a, b) => a - b);
     for (const status of statuses) responses[String(status)] = { $ref: '#/components/responses/Error' };

@@ -67,6 +67,8 @@ import {
   adminReportDetail,
   adminUserDetail,
   adminPartner,
+  adminPartnerDetail,
+  adminPartnerOrder,
   adminUserSummary,
   auditEntry,
 } from './adminEntities.ts';
@@ -357,6 +359,12 @@ const dashboardDays = z
     message: `days must be one of ${DASHBOARD_DAYS.join(', ')}`,
   });
 
+/**
+ * Ours: a partner page's date range, both ends optional (YYYY-MM-DD, UTC). The shape only: the handler applies
+ * partnerStatsRange with its texts (PARTNER_RANGE_REFUSALS), as the console's form does.
+ */
+const partnerRange = z.object({ from: z.string().max(10).optional(), to: z.string().max(10).optional() });
+
 const listingVisibilityBody = z
   .object({ product_id: id, hidden: z.boolean(), reason: optionalText(LIMITS.moderationReason) })
   .refine((value) => !value.hidden || (value.reason !== undefined && value.reason !== ''), {
@@ -394,6 +402,7 @@ const schemas = {
   embedGrant: { query: noQuery, body: z.object({ origin: partnerOrigin, challenge: pkceValue }), reply: embedGrant },
   embedAllowance: { query: z.object({ origin: partnerOrigin }), body: noBody, reply: embedAllowance },
   embedToken: { query: noQuery, body: z.object({ code: plainString(128), verifier: pkceValue }), reply: embedSession },
+  embedView: { query: noQuery, body: noBody, reply: z.null() },
   embedSites: { query: noQuery, body: noBody, reply: items(embedSite) },
   embedSiteRevoke: { query: noQuery, body: z.object({ id }), reply: ackReply },
 
@@ -465,7 +474,15 @@ const schemas = {
   addressUpdate: { query: noQuery, body: z.object({ id, ...addressFields }), reply: address },
   addressDelete: { query: noQuery, body: z.object({ id }), reply: ackReply },
   addressSetDefaultShipping: { query: noQuery, body: z.object({ id }), reply: address },
-  orderCreate: { query: noQuery, body: z.object({ checkout_id: id }), reply: z.object({ order_no: z.string() }) },
+  orderCreate: {
+    query: noQuery,
+    /**
+     * `partner` (ours): the partner marker the site kept from a partner's link (`?partner=`, docs/rules/attribution.md);
+     * the server attributes the order to it only when it is an ACTIVE partner and no line came through a partner's embed.
+     */
+    body: z.object({ checkout_id: id, partner: id.optional() }),
+    reply: z.object({ order_no: z.string() }),
+  },
   orderGet: { query: z.object({ order_no: orderNo }), body: noBody, reply: order },
   orderExpiryCheck: {
     query: z.object({ order_no: orderNo }),
@@ -807,6 +824,10 @@ const schemas = {
     reply: adminPartner,
   },
   adminPartnerDelete: { query: noQuery, body: z.object({ partner_id: id }), reply: ackReply },
+  adminPartner: { query: partnerRange.extend({ partner_id: queryId }), body: noBody, reply: adminPartnerDetail },
+  adminPartnerOrders: { query: z.object({ partner_id: queryId, page }), body: noBody, reply: listPage(adminPartnerOrder) },
+  /** The CSV text (PARTNER_CSV_COLUMNS, one row a day; partnerStatsCsv), sent as a file, not in the envelope. */
+  adminPartnerExport: { query: partnerRange.extend({ partner_id: queryId }), body: noBody, reply: z.string() },
   devOutbox: { query: z.object({ to: optionalText(LIMITS.email), page }), body: noBody, reply: listPage(outboxMail) },
 } as const satisfies Record<OperationId, Schemas>;
 

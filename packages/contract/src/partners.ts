@@ -93,3 +93,4 @@ export function partnerContactProblem(email: string): string | null {
 
 /** The name a partner seeded from the server's PARTNER_ORIGINS gets: its origin's host (with a port other than the scheme's). */
 export const partnerNameFromOrigin = (origin: string): string => new URL(origin).host;
+

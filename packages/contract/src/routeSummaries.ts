@@ -22,6 +22,7 @@ export const routeSummaries: Record<OperationId, string> = {
     "Partner widget: trade the window's code and the PKCE verifier for an embed token (30 minutes, this origin only, no refresh token)",
   embedSites: 'Account: the partner sites the user allows to use their account, with when they allowed each and when that lapses',
   embedSiteRevoke: "Account: revoke a partner site's allowance (its embed tokens stop working at once); 404 if not the caller's",
+  embedView: 'Ours (public): count one load of a partner widget for the partner of the Origin header (aggregate per day; 204)',
   popularSearches: 'Popular search keywords',
   popularEvents: 'Popular events',
   popularTeams: 'Popular teams and artists',
@@ -147,6 +148,9 @@ export const routeSummaries: Record<OperationId, string> = {
   adminPartnerCreate: 'Ours (admin): add a partner site with its exact origins (every API process applies it within seconds)',
   adminPartnerUpdate: "Ours (admin): change a partner's name, contact, origins or status (PAUSED ends its CORS, sign-in and embed tokens)",
   adminPartnerDelete: 'Ours (admin): remove a partner site; its origins lose CORS, sign-in and embed tokens within seconds',
+  adminPartner: "Ours (admin): one partner with its views, sign-ins, offers, orders and sales per day over a date range",
+  adminPartnerOrders: 'Ours (admin): the orders attributed to a partner, newest first',
+  adminPartnerExport: "Ours (admin): a partner's days over a date range as a CSV file",
   devOutbox:
     'E-mails the server would have sent when SMTP is not configured (a development route: it exists only on a server started with DEV_ROUTES=1, never in production)',
 };

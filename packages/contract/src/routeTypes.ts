@@ -39,6 +39,11 @@ export type Route = {
   /** Answers 204 with no body (the kit reads it as `null`). */
   readonly noContent?: boolean;
   /**
+   * Answers a file, not the envelope: the reply is CSV text (`text/csv`, as an attachment); a refusal still answers
+   * `{ error }` in JSON. The kit reads it as a string.
+   */
+  readonly csv?: boolean;
+  /**
    * A development helper: it exists only when the server runs with DEV_ROUTES=1, which production refuses. The server
    * answers 404 otherwise.
    */

@@ -118,8 +118,11 @@ const OPERATOR_CONSOLE: OperationId[] = [
   'adminDeliveryCancel',
   'adminListingVisibility',
   'adminListings',
+  'adminPartner',
   'adminPartnerCreate',
   'adminPartnerDelete',
+  'adminPartnerExport',
+  'adminPartnerOrders',
   'adminPartnerUpdate',
   'adminPartners',
   'adminQueue',
@@ -168,6 +171,7 @@ describe('route table', () => {
         'embedSiteRevoke',
         'embedSites',
         'embedToken',
+        'embedView',
         'eventUpdate',
         'fairPrice',
         'logoutEverywhere',
@@ -207,6 +211,7 @@ describe('route table', () => {
         'embedSiteRevoke',
         'embedSites',
         'embedToken',
+        'embedView',
         'eventUpdate',
         'fairPrice',
         'logoutEverywhere',
@@ -290,11 +295,11 @@ describe('route table', () => {
     expect(routeUrl('orderExpiryCheck')).toBe('/user/orders/order.php?action=Isexpired');
   });
 
-  it('sends the refresh token as bearer only on the two refresh calls, and offerSetStatus answers 204', () => {
+  it('sends the refresh token as bearer only on the two refresh calls, and offerSetStatus and embedView answer 204', () => {
     const refreshBearers = (Object.keys(routes) as OperationId[]).filter((id) => (routes[id] as Route).bearer === 'refresh');
     expect(refreshBearers.sort()).toEqual(['refresh', 'siteRefresh']);
     const noContent = (Object.keys(routes) as OperationId[]).filter((id) => (routes[id] as Route).noContent === true);
-    expect(noContent).toEqual(['offerSetStatus']);
+    expect(noContent.sort()).toEqual(['embedView', 'offerSetStatus']);
   });
 });
 

@@ -20,6 +20,7 @@ export * from './notifications.ts';
 export * from './follow.ts';
 export * from './admin.ts';
 export * from './partners.ts';
+export * from './attribution.ts';
 export * from './consoleRoutes.ts';
 export * from './embed.ts';
 export * from './embedRoutes.ts';

@@ -131,6 +131,7 @@ const replies: { [Id in OperationId]: OperationReply<Id> } = {
   embedAllowance: { allowed: true },
   embedSites: { items: [{ id: 1, origin: 'https://venue.example', granted_at: at, expires_at: at }] },
   embedSiteRevoke: ok,
+  embedView: null,
   embedToken: { access_token: tokens.token, expiry: tokens.expiry, user_data: userFixture },
   refresh: tokens,
   logout: ok,
@@ -345,6 +346,29 @@ const replies: { [Id in OperationId]: OperationReply<Id> } = {
   adminPartnerCreate: adminPartnerFixture,
   adminPartnerUpdate: { ...adminPartnerFixture, status: 'PAUSED' },
   adminPartnerDelete: { ok: true },
+  adminPartner: {
+    partner: adminPartnerFixture,
+    from: '2026-03-01',
+    to: '2026-03-02',
+    series: [
+      { date: '2026-03-01', views: 120, sign_ins: 4, offers: 2, orders: 1, sales_cents: 15_400 },
+      { date: '2026-03-02', views: 0, sign_ins: 0, offers: 0, orders: 0, sales_cents: 0 },
+    ],
+  },
+  adminPartnerOrders: {
+    items: [
+      {
+        order_no: 'MO-2026-000001',
+        buyer: { id: 7, name: 'Ada Buyer', email: 'ada@example.com' },
+        status: 'PAID',
+        total: { value: '154.00', currency: 'USD' },
+        source: 'EMBED',
+        ordered_date: at,
+        paid_date: at,
+      },
+    ],
+  },
+  adminPartnerExport: 'Date,Views,Sign-ins,Offers,Orders,Sales (USD)\r\n2026-03-01,120,4,2,1,154.00\r\n',
   devOutbox: {
     items: [
       {

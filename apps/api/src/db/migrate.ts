@@ -30,6 +30,7 @@ import { statements as rateBuckets } from './migrations/0027_rate_buckets.ts';
 import { statements as sellerStatusCatalog } from './migrations/0028_seller_status_catalog.ts';
 import { statements as follow } from './migrations/0029_follow.ts';
 import { statements as partners } from './migrations/0030_partners.ts';
+import { statements as attribution } from './migrations/0031_attribution.ts';
 import { statements as savedSearchWords } from './migrations/0032_saved_search_words.ts';
 import type { DB } from './schema.ts';
 
@@ -76,6 +77,7 @@ const migrations: Record<string, Migration> = {
   '0028_seller_status_catalog': fromStatements(sellerStatusCatalog),
   '0029_follow': fromStatements(follow),
   '0030_partners': fromStatements(partners),
+  '0031_attribution': fromStatements(attribution),
   '0032_saved_search_words': fromStatements(savedSearchWords),
 };
 

@@ -353,6 +353,8 @@ export interface CartItemsTable {
   expires_at: RequiredTimestamp;
   released_at: NullableTimestamp;
   release_reason: 'REMOVED' | 'EXPIRED' | 'CHECKED_OUT' | 'ORDERED' | 'CANCELLED' | null;
+  /** The partner whose embed added the line (0031; docs/rules/attribution.md). */
+  partner_id: ColumnType<number | null, number | null | undefined, number | null>;
 }
 
 export interface PaymentMethodsTable {
@@ -400,6 +402,9 @@ export interface OrdersTable {
   paid_at: NullableTimestamp;
   cancelled_at: NullableTimestamp;
   updated_at: Timestamp;
+  /** The partner the order is attributed to, and how the server knew it (0031; docs/rules/attribution.md). */
+  partner_id: ColumnType<number | null, number | null | undefined, number | null>;
+  partner_source: ColumnType<'EMBED' | 'LINK' | null, 'EMBED' | 'LINK' | null | undefined, 'EMBED' | 'LINK' | null>;
 }
 
 export interface SubOrdersTable {
@@ -699,6 +704,7 @@ export interface DB {
   partners: PartnersTable;
   partner_origins: PartnerOriginsTable;
   partner_registry: PartnerRegistryTable;
+  partner_days: PartnerDaysTable;
   watches: WatchesTable;
   saved_searches: SavedSearchesTable;
   saved_search_buckets: SavedSearchBucketsTable;
@@ -840,4 +846,14 @@ export interface PartnerRegistryTable {
   /** bigint, read as a number (database.ts). */
   version: Generated<number>;
   seeded_at: NullableTimestamp;
+}
+
+/** A partner's counts of one day (UTC): widget loads, sign-ins and offers through its embed (0031). */
+export interface PartnerDaysTable {
+  partner_id: number;
+  /** The day, read as 'YYYY-MM-DD' where selected with to_char. */
+  day: ColumnType<Date, string, string>;
+  views: Generated<number>;
+  sign_ins: Generated<number>;
+  offers: Generated<number>;
 }

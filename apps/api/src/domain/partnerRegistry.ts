@@ -1,5 +1,5 @@
 import { partnerNameFromOrigin } from '@momento/contract';
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import type { DB } from '../db/schema.ts';
 import type { Logger } from '../logger.ts';
 
@@ -17,8 +17,18 @@ import type { Logger } from '../logger.ts';
 /** The channel migration 0030's triggers NOTIFY on every change of the partners. */
 export const PARTNERS_CHANNEL = 'momento_partners';
 
+/** At most this many widget loads a minute are counted from one client address (more are answered, not counted). */
+export const VIEWS_PER_ADDRESS_PER_MINUTE = 30;
+/** The addresses remembered for that limit at most (a flood of addresses forgets the oldest minute's at once). */
+const VIEW_ADDRESSES_MAX = 50_000;
+
 export class PartnerRegistry {
-  private origins: ReadonlySet<string> = new Set();
+  private origins: ReadonlyMap<string, number> = new Map();
+  /** Widget loads counted and not yet written, by `partnerId day`. */
+  private views = new Map<string, number>();
+  /** Loads counted this minute per client address (the limit above); forgotten when the minute turns. */
+  private viewsByAddress = new Map<string, number>();
+  private viewMinute = 0;
   private version: number | null = null;
   private running: Promise<void> | null = null;
   private again = false;
@@ -36,9 +46,61 @@ export class PartnerRegistry {
     return this.origins.has(origin);
   }
 
+  /** The ACTIVE partner whose origin this is, or null (the same exact match as `has`). */
+  partnerOf(origin: string | undefined): number | null {
+    return origin === undefined ? null : (this.origins.get(origin) ?? null);
+  }
+
   /** The ACTIVE partners' origins as this process knows them now. */
   list(): string[] {
-    return [...this.origins];
+    return [...this.origins.keys()];
+  }
+
+  /**
+   * Counts one widget load for the ACTIVE partner of `origin` (docs/rules/attribution.md), in memory: the counts are
+   * written with the next check (`start`) or `flushViews`, one statement per partner and day, so a busy partner page
+   * costs no write per load. Only counts: no visitor, no address is kept past the minute of the limit. Answers whether
+   * the load was counted (not for a site that is no partner, nor beyond VIEWS_PER_ADDRESS_PER_MINUTE from one address).
+   */
+  countView(origin: string | undefined, address: string, now = new Date()): boolean {
+    const partnerId = this.partnerOf(origin);
+    if (partnerId === null) return false;
+    const minute = Math.floor(now.getTime() / 60_000);
+    if (minute !== this.viewMinute || this.viewsByAddress.size >= VIEW_ADDRESSES_MAX) {
+      this.viewsByAddress = new Map();
+      this.viewMinute = minute;
+    }
+    const seen = this.viewsByAddress.get(address) ?? 0;
+    if (seen >= VIEWS_PER_ADDRESS_PER_MINUTE) return false;
+    this.viewsByAddress.set(address, seen + 1);
+    const key = `${partnerId} ${now.toISOString().slice(0, 10)}`;
+    this.views.set(key, (this.views.get(key) ?? 0) + 1);
+    return true;
+  }
+
+  /** Writes the widget loads counted so far (added to the day's row); on failure they are kept for the next try. */
+  async flushViews(): Promise<void> {
+    if (this.views.size === 0) return;
+    const pending = this.views;
+    this.views = new Map();
+    try {
+      const rows = [...pending].map(([key, views]) => {
+        const [partnerId = '0', day = ''] = key.split(' ');
+        return { partner_id: Number(partnerId), day, views };
+      });
+      // A partner removed meanwhile has no row to count for: its loads are dropped with it.
+      const live = new Set((await this.db.selectFrom('partners').select('id').where('id', 'in', rows.map((row) => row.partner_id)).execute()).map((row) => row.id));
+      const kept = rows.filter((row) => live.has(row.partner_id));
+      if (kept.length === 0) return;
+      await this.db
+        .insertInto('partner_days')
+        .values(kept)
+        .onConflict((conflict) => conflict.columns(['partner_id', 'day']).doUpdateSet((eb) => ({ views: sql<number>`${eb.ref('partner_days.views')} + excluded.views` })))
+        .execute();
+    } catch (error) {
+      for (const [key, views] of pending) this.views.set(key, (this.views.get(key) ?? 0) + views);
+      throw error;
+    }
   }
 
   /**
@@ -72,10 +134,10 @@ export class PartnerRegistry {
     const rows = await this.db
       .selectFrom('partner_origins')
       .innerJoin('partners', 'partners.id', 'partner_origins.partner_id')
-      .select('partner_origins.origin')
+      .select(['partner_origins.origin', 'partner_origins.partner_id'])
       .where('partners.status', '=', 'ACTIVE')
       .execute();
-    this.origins = new Set(rows.map((r) => r.origin));
+    this.origins = new Map(rows.map((r) => [r.origin, r.partner_id]));
     this.version = version;
   }
 
@@ -83,6 +145,7 @@ export class PartnerRegistry {
   start(intervalMs: number): () => Promise<void> {
     let failing = false;
     const timer = setInterval(() => {
+      this.flushViews().catch((error: unknown) => this.logger.warn({ err: error }, 'writing the partners’ widget loads failed; they are kept for the next try'));
       this.refresh().then(
         () => {
           if (failing) this.logger.info('partner registry read again');
@@ -99,6 +162,7 @@ export class PartnerRegistry {
     return async () => {
       clearInterval(timer);
       await this.running?.catch(() => undefined);
+      await this.flushViews().catch(() => undefined);
     };
   }
 }

@@ -1,5 +1,8 @@
 import {
   PARTNER_REFUSALS,
+  partnerCsvFilename,
+  partnerStatsCsv,
+  partnerStatsRange,
   partnerContactProblem,
   partnerNameProblem,
   partnerOriginsProblem,
@@ -11,7 +14,8 @@ import type { Queryable } from '../db/database.ts';
 import { audit } from '../domain/audit.ts';
 import { viewerOf, type HandlerGroup, type Services } from '../http/context.ts';
 import { badRequest, conflict, notFound } from '../http/errors.ts';
-import { partnerRows, replaceOrigins, takenOrigin } from '../queries/adminPartners.ts';
+import { listReply, pageWindow } from '../http/paging.ts';
+import { partnerOrderRows, partnerRows, partnerSeries, replaceOrigins, takenOrigin } from '../queries/adminPartners.ts';
 
 // The operator's partner sites (admin): GET/POST/PUT/DELETE /admin/partners.php. The rules and their texts are the
 // contract's (partners.ts; docs/rules/partners.md), the same the console's form checks. Every change raises the
@@ -66,9 +70,37 @@ function updateAction(changed: readonly (keyof PartnerFields)[], after: PartnerF
   return 'PARTNER_UPDATE';
 }
 
+/** The range of a partner's page from the query (partnerStatsRange: the last 30 days by default); 400 with its text. */
+function checkedRange(query: { from?: string | undefined; to?: string | undefined }): { from: string; to: string } {
+  const range = partnerStatsRange(query.from, query.to, new Date());
+  if ('problem' in range) throw badRequest(range.problem);
+  return range;
+}
+
 export const adminPartnerHandlers = {
   async adminPartners(ctx) {
     return { items: await partnerRows(ctx.db) };
+  },
+
+  /** One partner with what started in its embed per day (docs/rules/attribution.md). */
+  async adminPartner(ctx) {
+    const { from, to } = checkedRange(ctx.query);
+    const partner = await onePartner(ctx.db, ctx.query.partner_id);
+    return { partner, from, to, series: await partnerSeries(ctx.db, partner.id, from, to) };
+  },
+
+  async adminPartnerOrders(ctx) {
+    const { offset, limit, size } = pageWindow(ctx.query.page);
+    const partner = await onePartner(ctx.db, ctx.query.partner_id);
+    return listReply(await partnerOrderRows(ctx.db, partner.id, limit, offset), ctx, ctx.query.page, size);
+  },
+
+  /** The same days as the page, as a CSV file (partnerStatsCsv; http/operations.ts sends it as an attachment). */
+  async adminPartnerExport(ctx) {
+    const { from, to } = checkedRange(ctx.query);
+    const partner = await onePartner(ctx.db, ctx.query.partner_id);
+    ctx.replyHints.filename = partnerCsvFilename(partner.id, from, to);
+    return partnerStatsCsv(await partnerSeries(ctx.db, partner.id, from, to));
   },
 
   async adminPartnerCreate(ctx) {

@@ -127,6 +127,28 @@ async function addTicket(ctx: HandlerContext<'cartAdd'>, productId: number): Pro
   return null;
 }
 
+/**
+ * A line added through a partner's widget carries that partner (the embed token's origin, docs/rules/attribution.md):
+ * an order placed with it is the partner's. Answers whether a line was marked.
+ */
+async function markPartnerLine(ctx: HandlerContext<'cartAdd'>): Promise<boolean> {
+  const viewer = viewerOf(ctx);
+  const partnerId = ctx.services.partners.partnerOf(viewer.embedOrigin);
+  if (partnerId === null) return false;
+  const { body } = ctx;
+  const line =
+    body.type === 'BUY' ? ({ column: 'ticket_id', id: body.product_id } as const) : body.type === 'COLLECTION' ? ({ column: 'collection_id', id: body.id } as const) : ({ column: 'offer_id', id: body.offer.offer_id } as const);
+  const marked = await ctx.db
+    .updateTable('cart_items')
+    .set({ partner_id: partnerId })
+    .where(line.column, '=', line.id)
+    .where('released_at', 'is', null)
+    .where('partner_id', 'is', null)
+    .where('cart_id', 'in', ctx.db.selectFrom('carts').select('id').where('user_id', '=', viewer.id))
+    .executeTakeFirst();
+  return Number(marked.numUpdatedRows) > 0;
+}
+
 async function addCollection(ctx: HandlerContext<'cartAdd'>, collectionId: number, cartId: number): Promise<void> {
   const viewer = viewerOf(ctx);
   const collection = await ctx.db
@@ -233,6 +255,7 @@ export const cartHandlers = {
     const body = ctx.body;
     if (body.type === 'BUY') {
       const cart = await addTicket(ctx, body.product_id);
+      if (await markPartnerLine(ctx)) return loadCart(ctx.db, viewer.id, ctx.services.config.publicApiBase);
       if (cart) return cart;
     } else {
       await inTransaction(ctx.db, async (db) => {
@@ -242,6 +265,7 @@ export const cartHandlers = {
         if (body.type === 'COLLECTION') await addCollection(inTx, body.id, cartId);
         else await addOffer(inTx, body.offer.offer_no, body.offer.offer_id, cartId);
       });
+      await markPartnerLine(ctx);
     }
     // Read after the write committed: the cart as it is now.
     return loadCart(ctx.db, viewer.id, ctx.services.config.publicApiBase);

@@ -2,6 +2,7 @@ import { createHash, timingSafeEqual } from 'node:crypto';
 import { EMBED_ALLOWANCE_DAYS, EMBED_CODE_SECONDS, EMBED_REFUSALS, EMBED_TOKEN_MINUTES } from '@momento/contract';
 import { sql } from 'kysely';
 import { hasLiveAllowance } from '../auth/embedAllowances.ts';
+import { countPartnerDay } from '../domain/attribution.ts';
 import { randomSecret, sha256, signAccessToken } from '../auth/tokens.ts';
 import { userData } from '../auth/viewer.ts';
 import { type HandlerGroup, type Services, viewerOf } from '../http/context.ts';
@@ -95,6 +96,15 @@ export const embedHandlers = {
     return { ok: true as const };
   },
 
+  /**
+   * A widget loaded on a partner's page: one view for the ACTIVE partner of the request's Origin, counted in memory and
+   * written within seconds (PartnerRegistry.countView, with its per-address limit). Nothing else is read or kept.
+   */
+  async embedView(ctx) {
+    ctx.services.partners.countView(ctx.origin, ctx.ip);
+    return null;
+  },
+
   async embedToken(ctx) {
     const { config } = ctx.services;
     // Spent by this first attempt whatever it answers: the refusals below commit it (a code cannot be tried twice).
@@ -124,6 +134,9 @@ export const embedHandlers = {
     if (!user?.is_email_verified) throw refuse(forbidden(EMBED_REFUSALS.account));
     // Revoked (or lapsed) between the window's grant and this exchange: the token would not be accepted anyway.
     if (!(await hasLiveAllowance(ctx.db, user.id, grant.origin))) throw refuse(forbidden(EMBED_REFUSALS.allowance));
+    // A visitor signed in through the partner's widget (docs/rules/attribution.md): counted for the partner, per day.
+    const partnerId = ctx.services.partners.partnerOf(grant.origin);
+    if (partnerId !== null) await countPartnerDay(ctx.db, partnerId, 'sign_ins');
     const access = await signAccessToken(
       config,
       { sub: String(user.id), kind: 'user', scope: 'embed', origin: grant.origin },

@@ -11,6 +11,7 @@ import {
 } from '@momento/contract';
 import { sql } from 'kysely';
 import type { Queryable } from '../db/database.ts';
+import { countPartnerDay } from '../domain/attribution.ts';
 import { restingStatusSql } from '../domain/reservations.ts';
 import { documentNo } from '../domain/tx.ts';
 import { viewerOf, type HandlerGroup, type Viewer } from '../http/context.ts';
@@ -151,6 +152,9 @@ export const offerHandlers = {
       .returning('id')
       .executeTakeFirstOrThrow();
     await insertItems(ctx.db, entry.id, tickets);
+    // Made from a partner's widget: counted for the partner of the embed token's origin (docs/rules/attribution.md).
+    const partnerId = ctx.services.partners.partnerOf(viewer.embedOrigin);
+    if (partnerId !== null) await countPartnerDay(ctx.db, partnerId, 'offers');
     await offerReceived(ctx.db, offer.id, entry.id, toCents(body.offer_price));
     await answerAutomatically(ctx.db, offer.id, entry.id, toCents(body.offer_price), tickets);
     return offerView(ctx.db, offer.id, ctx.services.config.publicApiBase, ctx.services.config.offerExpiryHours);

@@ -1,6 +1,7 @@
 import { ORDER_PAYABLE_STATUSES } from '@momento/contract';
 import { sql } from 'kysely';
 import type { Queryable } from '../db/database.ts';
+import { orderPartner } from '../domain/attribution.ts';
 import { toAddress } from '../domain/cartView.ts';
 import { loadOrder, loadSubOrders, toBuyerOrder, type LineSnapshot } from '../domain/orderView.ts';
 import { endUnpaidOrder, sweepExpired } from '../domain/reservations.ts';
@@ -124,6 +125,8 @@ export const orderHandlers = {
     });
     const subtotal = parts.reduce((s, p) => s + p.subtotal, 0);
     const tax = parts.reduce((s, p) => s + p.tax, 0);
+    // Whose partner's order this is, from what the server knows (docs/rules/attribution.md).
+    const partner = await orderPartner(ctx.db, lines.map((l) => l.id), ctx.body.partner);
     const order = await ctx.db
       .insertInto('orders')
       .values({
@@ -141,6 +144,8 @@ export const orderHandlers = {
         payment_method_id: checkout.payment_method_id,
         ordered_at: now,
         expires_at: expires,
+        partner_id: partner?.partnerId ?? null,
+        partner_source: partner?.source ?? null,
       })
       .returning('id')
       .executeTakeFirstOrThrow();

@@ -97,7 +97,8 @@ export function gzipOfReply(entry: CachedReply, compress: (body: Buffer) => Prom
  * page, or the handler could not tell).
  */
 /** What a handler knows of its reply that the reply cache can use (HandlerContext#replyHints). */
-export type ReplyHints = { floor?: number };
+/** `floor`: a search's (ReplyScope); `filename`: the attachment's name of a file reply (a route with `csv`). */
+export type ReplyHints = { floor?: number; filename?: string };
 
 export type ReplyScope = { kind: 'search'; criteria: SearchCriteria; floor: number } | { kind: 'listing'; id: number } | { kind: 'other' };
 

@@ -42,6 +42,8 @@ export type Viewer = {
   isActiveSeller: boolean;
   /** The session of a site token (its refresh token family); absent for a partner widget's embed token. */
   session?: string;
+  /** The partner origin of a partner widget's embed token (checked: the request came from it); absent for a site token. */
+  embedOrigin?: string;
 };
 
 export type BodyOf<Id extends OperationId> = z.output<(typeof operations)[Id]['body']>;

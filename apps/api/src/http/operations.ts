@@ -135,6 +135,14 @@ export function answerFromCache(services: Services): MiddlewareHandler<AppEnv> {
   };
 }
 
+/** A file reply (a route with `csv`): the text as a `text/csv` attachment, named as its handler said, never cached. */
+function csvResponse(text: string, filename: string, headers: Record<string, string>): Response {
+  return new Response(text, {
+    status: 200,
+    headers: { ...headers, 'content-type': 'text/csv; charset=utf-8', 'content-disposition': `attachment; filename="${filename}"`, 'cache-control': 'no-store' },
+  });
+}
+
 /**
  * Runs the operation's handler and answers `{ data }` (204 for a no-content operation). An anonymous read of a
  * cacheable operation fills the catalogue's reply cache (answerFromCache answers from it).
@@ -171,6 +179,7 @@ export function runOperation(services: Services): MiddlewareHandler<AppEnv> {
     });
 
     if (schemas.noContent) return new Response(null, { status: 204, headers });
+    if (route.csv) return csvResponse(String(data), replyHints.filename ?? `${id}.csv`, headers);
     const text = data instanceof JsonText ? replyParts(data) : JSON.stringify({ data });
     const body = cacheKey ? replyCache.set(cacheKey, typeof text === 'string' ? Buffer.from(text) : text, generation, scopeOf(id, input.query, replyHints)) : text;
     return jsonResponse(body, c.req.header('accept-encoding'), headers, c.env?.outgoing);

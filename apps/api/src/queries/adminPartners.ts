@@ -1,5 +1,7 @@
-import type { AdminPartner } from '@momento/contract';
+import type { AdminPartner, AdminPartnerDay, AdminPartnerOrder } from '@momento/contract';
+import { sql } from 'kysely';
 import type { Queryable } from '../db/database.ts';
+import { money } from './money.ts';
 
 // The SQL of the operator's partners (handlers/adminPartners.ts).
 
@@ -61,4 +63,68 @@ export async function replaceOrigins(db: Queryable, partnerId: number, origins: 
     .insertInto('partner_origins')
     .values(origins.map((origin, position) => ({ origin, partner_id: partnerId, position })))
     .execute();
+}
+
+/**
+ * A partner's days from `from` to `to` (UTC, both included), zeros on quiet days: views, sign-ins and offers from
+ * `partner_days`, and its orders paid that day with their total from `orders` (orders_partner_paid_idx), as the
+ * dashboard counts sales (status PAID, by `paid_at`).
+ */
+export async function partnerSeries(db: Queryable, partnerId: number, from: string, to: string): Promise<AdminPartnerDay[]> {
+  const rows = await sql<AdminPartnerDay>`
+    WITH days AS (
+      SELECT d::date AS day FROM generate_series(${from}::date, ${to}::date, interval '1 day') AS d
+    ),
+    counted AS (
+      SELECT day, views, sign_ins, offers FROM partner_days WHERE partner_id = ${partnerId} AND day BETWEEN ${from}::date AND ${to}::date
+    ),
+    paid AS (
+      SELECT (paid_at AT TIME ZONE 'UTC')::date AS day, count(*)::int AS n, sum(total_cents)::bigint AS cents
+        FROM orders
+       WHERE partner_id = ${partnerId} AND status = 'PAID'
+         AND paid_at >= (${from}::date)::timestamp AT TIME ZONE 'UTC'
+         AND paid_at < ((${to}::date + 1)::timestamp AT TIME ZONE 'UTC')
+       GROUP BY 1
+    )
+    SELECT to_char(days.day, 'YYYY-MM-DD') AS date,
+           coalesce(counted.views, 0) AS views, coalesce(counted.sign_ins, 0) AS sign_ins, coalesce(counted.offers, 0) AS offers,
+           coalesce(paid.n, 0) AS orders, coalesce(paid.cents, 0)::int AS sales_cents
+      FROM days
+      LEFT JOIN counted ON counted.day = days.day
+      LEFT JOIN paid ON paid.day = days.day
+     ORDER BY days.day`.execute(db);
+  return rows.rows;
+}
+
+/** A page of the orders attributed to a partner, newest first (orders_partner_idx). */
+export async function partnerOrderRows(db: Queryable, partnerId: number, limit: number, offset: number): Promise<AdminPartnerOrder[]> {
+  const rows = await db
+    .selectFrom('orders')
+    .innerJoin('users', 'users.id', 'orders.buyer_id')
+    .select([
+      'orders.order_no',
+      'orders.status',
+      'orders.total_cents',
+      'orders.partner_source',
+      'orders.ordered_at',
+      'orders.paid_at',
+      'users.id as buyer_id',
+      'users.name as buyer_name',
+      'users.email as buyer_email',
+    ])
+    .where('orders.partner_id', '=', partnerId)
+    .orderBy('orders.ordered_at', 'desc')
+    .orderBy('orders.id', 'desc')
+    .limit(limit)
+    .offset(offset)
+    .execute();
+  return rows.map((r) => ({
+    order_no: r.order_no,
+    buyer: { id: r.buyer_id, name: r.buyer_name, email: r.buyer_email },
+    status: r.status,
+    total: money(r.total_cents),
+    source: r.partner_source ?? 'LINK',
+    ordered_date: new Date(r.ordered_at).toISOString(),
+    paid_date: r.paid_at ? new Date(r.paid_at).toISOString() : null,
+  }));
 }

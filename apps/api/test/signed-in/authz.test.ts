@@ -256,6 +256,8 @@ const cases: Partial<Record<OperationId, Case>> = {
   // The sign-in window's calls take any signed-in user's site session (for a partner: the embed demo's page is one by
   // default outside production).
   embedGrant: { setup: async () => ({ body: { origin: 'http://127.0.0.1:5174', challenge: 'a'.repeat(43) } }), expect: all(200) },
+  // A widget's load is counted for the partner of its Origin (none here); anyone may send it, with or without a token.
+  embedView: { expect: { ...all(204), anonymous: 204, expired: 204 } },
   embedAllowance: { setup: async () => ({ query: { origin: 'https://partner.example' } }), expect: all(200) },
   // The account's partner sites: each user lists their own, and revokes only their own (someone else's is not found).
   embedSites: { expect: all(200) },
@@ -340,6 +342,9 @@ const cases: Partial<Record<OperationId, Case>> = {
   adminPartnerCreate: { setup: async () => ({ body: { name: 'Venue', origins: [`http://venue-${++partnerSeq}.example`] } }), expect: adminOp },
   adminPartnerUpdate: { setup: async () => ({ body: { partner_id: await partnerRow(), status: 'PAUSED' } }), expect: adminOp },
   adminPartnerDelete: { setup: async () => ({ body: { partner_id: await partnerRow() } }), expect: adminOp },
+  adminPartner: { setup: async () => ({ query: { partner_id: await partnerRow() } }), expect: adminOp },
+  adminPartnerOrders: { setup: async () => ({ query: { partner_id: await partnerRow() } }), expect: adminOp },
+  adminPartnerExport: { setup: async () => ({ query: { partner_id: await partnerRow() } }), expect: adminOp },
   adminAudit: { expect: adminOp },
 };
 

@@ -103,6 +103,8 @@ function codeForStatus(status: number): string {
 
 async function readReply(response: Response): Promise<unknown> {
   if (response.status === 204) return null;
+  // A file reply (a route with `csv`): the text itself; a refusal still comes as the JSON envelope.
+  if (response.ok && response.headers.get('content-type')?.startsWith('text/csv')) return response.text();
   const text = await response.text();
   let json: unknown;
   try {

@@ -5,12 +5,14 @@ import type {
   AdminDelivery,
   AdminListing,
   AdminPartner,
+  AdminPartnerOrder,
   AdminPerson,
   AdminQueueItem,
   AdminReportDetail,
   AdminUserDetail,
   AuditEntry,
 } from '@momento/contract';
+import type { PartnerDayCounts } from '@momento/contract/routes';
 import { usd } from './fixtures.ts';
 
 /** The seeded operator (is_admin = 1). */
@@ -32,6 +34,10 @@ export interface MockAdminState {
   audit: AuditEntry[];
   /** The partner sites, newest first. */
   partners: AdminPartner[];
+  /** What started in each partner's embed, by partner id: the days with any activity, oldest first. */
+  partnerDays: Map<number, PartnerDayCounts[]>;
+  /** The orders attributed to partners, newest first, each with its partner. */
+  partnerOrders: Array<AdminPartnerOrder & { partner_id: number }>;
 }
 
 const ada: AdminPerson = { id: 1, name: 'Ada Lovelace', email: 'ada@example.com' };
@@ -162,6 +168,30 @@ export function buildAdminPartner(overrides: Partial<AdminPartner> = {}): AdminP
   };
 }
 
+/** A partner's last `days` days of activity ending on the mock's today: views every day, the rest on some days. */
+export function buildPartnerDays(now: number, days = 90): PartnerDayCounts[] {
+  return Array.from({ length: days }, (_, i) => {
+    const index = days - 1 - i;
+    const date = new Date(now - index * DAY_MS).toISOString().slice(0, 10);
+    const orders = index % 4 === 1 ? 1 + (index % 3 === 0 ? 1 : 0) : 0;
+    return { date, views: 40 + ((index * 13) % 35), sign_ins: 2 + ((index * 3) % 4), offers: (index * 5) % 3, orders, sales_cents: orders * 12_500 };
+  });
+}
+
+export function buildPartnerOrder(overrides: Partial<AdminPartnerOrder & { partner_id: number }> = {}): AdminPartnerOrder & { partner_id: number } {
+  return {
+    partner_id: 61,
+    order_no: 'MO-2026-000120',
+    buyer: ada,
+    status: 'PAID',
+    total: usd(125),
+    source: 'EMBED',
+    ordered_date: '2026-11-20T10:00:00.000Z',
+    paid_date: '2026-11-20T10:05:00.000Z',
+    ...overrides,
+  };
+}
+
 /** The seeded state: a queue with an item of every kind, reports, a disputed delivery, users' pages, series, a log. */
 export function createAdminState(now: number): MockAdminState {
   const listing = buildAdminListing();
@@ -245,6 +275,12 @@ export function createAdminState(now: number): MockAdminState {
         updated_date: iso(now, 2),
       }),
     ],
+    partnerDays: new Map([[61, buildPartnerDays(now)]]),
+    partnerOrders: [
+      buildPartnerOrder({ ordered_date: iso(now, 1), paid_date: iso(now, 1) }),
+      buildPartnerOrder({ order_no: 'MO-2026-000117', buyer: grace, total: usd(250), source: 'LINK', ordered_date: iso(now, 5), paid_date: iso(now, 5) }),
+      buildPartnerOrder({ order_no: 'MO-2026-000109', status: 'EXPIRED', ordered_date: iso(now, 9), paid_date: null }),
+    ],
   };
 }
 
@@ -258,5 +294,7 @@ export function emptyAdminState(now: number): MockAdminState {
     series: buildDashboardSeries(now).map((day) => ({ ...day, orders: 0, sales_cents: 0, new_listings: 0, offers_made: 0, offers_accepted: 0 })),
     audit: [],
     partners: [],
+    partnerDays: new Map(),
+    partnerOrders: [],
   };
 }

@@ -172,6 +172,8 @@ async function handle(request: Request, method: string, path: string, db: MockDb
       origin,
     });
     if (route.noContent) return new HttpResponse(null, { status: 204 });
+    // A file reply (a CSV export), as the server sends it.
+    if (route.csv) return new HttpResponse(String(data), { status: 200, headers: { 'content-type': 'text/csv; charset=utf-8', 'content-disposition': 'attachment' } });
     return HttpResponse.json({ data });
   } catch (error) {
     if (error instanceof MockError) return errorResponse(error.status, error.code, error.message);

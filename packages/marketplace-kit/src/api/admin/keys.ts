@@ -12,6 +12,8 @@ export const adminKeys = {
   dashboard: (days: number) => ['admin', 'dashboard', days] as const,
   audit: (filters: Omit<OperationQuery<'adminAudit'>, 'page'>) => ['admin', 'audit', filters] as const,
   partners: () => ['admin', 'partners'] as const,
+  partner: (query: OperationQuery<'adminPartner'>) => ['admin', 'partner', query] as const,
+  partnerOrders: (partnerId: number) => ['admin', 'partnerOrders', partnerId] as const,
 };
 
 /**

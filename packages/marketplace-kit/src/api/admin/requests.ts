@@ -111,3 +111,18 @@ export function updatePartner(client: Client, body: OperationBody<'adminPartnerU
 export function deletePartner(client: Client, partnerId: number, signal?: AbortSignal): Promise<OperationReply<'adminPartnerDelete'>> {
   return client.call('adminPartnerDelete', { body: { partner_id: partnerId } }, { signal, route: consoleRoutes.adminPartnerDelete });
 }
+
+/** One partner with its views, sign-ins, offers, orders and sales per day over a range (the last 30 days by default). */
+export function getAdminPartner(client: Client, query: OperationQuery<'adminPartner'>, signal?: AbortSignal): Promise<OperationReply<'adminPartner'>> {
+  return client.call('adminPartner', { query }, { signal, route: consoleRoutes.adminPartner });
+}
+
+/** A page of the orders attributed to a partner, newest first. */
+export function getAdminPartnerOrders(client: Client, query: OperationQuery<'adminPartnerOrders'>, signal?: AbortSignal): Promise<OperationReply<'adminPartnerOrders'>> {
+  return client.call('adminPartnerOrders', { query }, { signal, route: consoleRoutes.adminPartnerOrders });
+}
+
+/** A partner's days over a range as CSV text (one row a day; the server sends it as a file). */
+export function exportAdminPartner(client: Client, query: OperationQuery<'adminPartnerExport'>, signal?: AbortSignal): Promise<OperationReply<'adminPartnerExport'>> {
+  return client.call('adminPartnerExport', { query }, { signal, route: consoleRoutes.adminPartnerExport });
+}

@@ -2,6 +2,8 @@ import type {
   AdminDashboard,
   AdminDelivery,
   AdminPartner,
+  AdminPartnerDetail,
+  AdminPartnerOrder,
   AdminQueueItem,
   AdminReport,
   AdminReportDetail,
@@ -15,7 +17,7 @@ import useSWR, { type SWRResponse } from 'swr';
 import { useClient, useSession } from '../../provider/MarketplaceProvider.tsx';
 import { useInfiniteList, type InfiniteList } from '../useInfiniteList.ts';
 import { adminKeys } from './keys.ts';
-import { getAdminDashboard, getAdminDeliveries, getAdminPartners, getAdminQueue, getAdminReport, getAdminReports, getAdminUser, getAdminUsers, getAuditLog } from './requests.ts';
+import { getAdminDashboard, getAdminDeliveries, getAdminPartner, getAdminPartnerOrders, getAdminPartners, getAdminQueue, getAdminReport, getAdminReports, getAdminUser, getAdminUsers, getAuditLog } from './requests.ts';
 
 // The console's reads. Each waits (null key) until an admin is signed in: anyone else would only get 403s.
 
@@ -76,4 +78,16 @@ export function useAuditLog(filters: Omit<OperationQuery<'adminAudit'>, 'page'>,
 export function useAdminPartners(): SWRResponse<AdminPartner[]> {
   const client = useClient();
   return useSWR(useIsAdmin() ? adminKeys.partners() : null, async () => (await getAdminPartners(client)).items);
+}
+
+/** One partner's page over a range; the previous range's figures stay on screen while the next loads. */
+export function useAdminPartner(query: OperationQuery<'adminPartner'>): SWRResponse<AdminPartnerDetail> {
+  const client = useClient();
+  return useSWR(useIsAdmin() && query.partner_id > 0 ? adminKeys.partner(query) : null, () => getAdminPartner(client, query), { keepPreviousData: true });
+}
+
+/** The orders attributed to a partner, newest first, page by page. */
+export function useAdminPartnerOrders(partnerId: number): InfiniteList<AdminPartnerOrder> {
+  const client = useClient();
+  return useInfiniteList(useIsAdmin() && partnerId > 0 ? adminKeys.partnerOrders(partnerId) : null, (page) => getAdminPartnerOrders(client, { partner_id: partnerId, page }));
 }

@@ -268,6 +268,21 @@ export const cartImplementations: Pick<Implementations, CartOperations> = {
       billing_address: checkout.billing_address,
     };
     db.orders.unshift(order);
+    // The site's partner marker: the order is that partner's when it is ACTIVE (docs/rules/attribution.md). The mock
+    // keeps no cart line's partner, so an order is never attributed by its embed here.
+    const marked = context.body.partner === undefined ? undefined : db.admin.partners.find((partner) => partner.id === context.body.partner && partner.status === 'ACTIVE');
+    if (marked) {
+      db.admin.partnerOrders.unshift({
+        partner_id: marked.id,
+        order_no: orderNo,
+        buyer: { id: buyer.id, name: buyer.name, email: buyer.mail },
+        status: 'PENDING_PAYMENT',
+        total: checkout.pricing_summary.total,
+        source: 'LINK',
+        ordered_date: order.ordered_at,
+        paid_date: null,
+      });
+    }
     const ordered = new Set(checkout.line_items.flatMap((line) => line.details.map((detail) => detail.product_id)));
     db.tickets = db.tickets.map((ticket) => (ordered.has(ticket.product_id) ? { ...ticket, status: 'IN_ORDER' } : ticket));
     db.carts.set(checkout.user_id, []);

@@ -2,6 +2,7 @@ import { EMBED_CODE_SECONDS, EMBED_REFUSALS, EMBED_TOKEN_MINUTES, embedAllowance
 import type { MockDb } from '../db.ts';
 import { unsignedJwt } from '../fixtures.ts';
 import { fail, viewerOf, type Implementations } from '../http.ts';
+import { activePartnerOf, countPartnerDay } from './partners.ts';
 
 type EmbedOperations = 'embedGrant' | 'embedAllowance' | 'embedToken' | 'embedSites' | 'embedSiteRevoke';
 
@@ -78,6 +79,9 @@ export const embedImplementations: Pick<Implementations, EmbedOperations> = {
     const token = unsignedJwt({ sub: String(grant.userId), exp, iat: exp - EMBED_TOKEN_MINUTES * 60, jti: db.nextId(), scope: 'embed', origin: grant.origin });
     db.accessTokens.set(token, grant.userId);
     db.embedTokens.set(token, grant.origin);
+    // A sign-in through the partner's widget, counted for it (docs/rules/attribution.md).
+    const partner = activePartnerOf(db, grant.origin);
+    if (partner) countPartnerDay(db, partner.id, 'sign_ins');
     return { access_token: token, expiry: exp, user_data: account.user };
   },
 };

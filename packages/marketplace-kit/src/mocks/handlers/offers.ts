@@ -20,6 +20,7 @@ import {
 import type { MockDb } from '../db.ts';
 import { usd } from '../fixtures.ts';
 import { fail, paginate, viewerOf, type Implementations, type MockContext } from '../http.ts';
+import { activePartnerOf, countPartnerDay } from './partners.ts';
 import { addMockNotification } from './notifications.ts';
 import { ticketOf } from './products.ts';
 import { accountOf, amount, isoNow, partyOf } from './shared.ts';
@@ -125,6 +126,9 @@ export const offerImplementations: Pick<Implementations, OfferOperations> = {
     const offerNo = `OF-2026-${String(db.nextId()).padStart(6, '0')}`;
     const made = entry(db, viewer, offerNo, 'OFFER', body.offer_price, body.message, itemsFor(db, body.offer_items, seller.id));
     addMockNotification(db, seller.id, offerReceivedText(offerNo, priceCents(body.offer_price)));
+    // Made from a partner's widget (an embed token): counted for the partner of its origin (docs/rules/attribution.md).
+    const partner = context.bearer === null ? undefined : activePartnerOf(db, db.embedTokens.get(context.bearer) ?? null);
+    if (partner) countPartnerDay(db, partner.id, 'offers');
     const first = answeredAutomatically(db, made, viewer.id);
     const offer: Offer = {
       ...first,
