@@ -49,6 +49,12 @@ export const ERROR_MESSAGES: Readonly<Record<ErrorCode, string>> = {
   INTERNAL: 'Something went wrong.',
 };
 
+/** Refusals of a request as a whole, before any operation reads it. */
+export const REQUEST_REFUSALS = {
+  notJson: 'The request body is not valid JSON.',
+  refreshTokenMissing: 'A refresh token is required.',
+} as const;
+
 /**
  * A 429's message (ours; the spec does not show one): what was refused, then the wait, which the reply's
  * Retry-After header gives in seconds too ('You are sending messages too quickly. Please try again in 42 seconds.').

@@ -2,6 +2,7 @@
 // contract's own matchRoute, checks auth like the server (401 / 403), validates query and body with the contract's
 // zod schemas (400), runs the operation against the per-instance db and answers with the envelope.
 import {
+  REQUEST_REFUSALS,
   EMBED_REFUSALS,
   ERROR_HTTP_STATUS,
   ERROR_MESSAGES,
@@ -114,7 +115,7 @@ async function handle(request: Request, method: string, path: string, db: MockDb
     try {
       body = text ? JSON.parse(text) : undefined;
     } catch {
-      return errorResponse(400, 'VALIDATION', 'The body is not valid JSON.');
+      return errorResponse(400, 'VALIDATION', REQUEST_REFUSALS.notJson);
     }
   }
   const id = matchRoute(method, path, url.searchParams, body);
