@@ -56,6 +56,18 @@ export const REQUEST_REFUSALS = {
 } as const;
 
 /**
+ * A 400's message for the first schema issue of a request's query or body, as "field: message" ("email: Invalid
+ * email address"); an issue of the whole query or body names it ("body: ..."). The API and the kit's mock server
+ * both word schema refusals with it.
+ */
+export function describeIssue(error: { readonly issues: ReadonlyArray<{ readonly path: readonly PropertyKey[]; readonly message: string }> }, where: 'query' | 'body'): string {
+  const issue = error.issues[0];
+  if (!issue) return `Invalid ${where}.`;
+  const field = issue.path.length ? issue.path.map(String).join('.') : where;
+  return `${field}: ${issue.message}`;
+}
+
+/**
  * A 429's message (ours; the spec does not show one): what was refused, then the wait, which the reply's
  * Retry-After header gives in seconds too ('You are sending messages too quickly. Please try again in 42 seconds.').
  * A client that counts the wait down on screen rebuilds the message with `rateLimitRefusal` and `retryWaitText`.

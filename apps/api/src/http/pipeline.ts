@@ -1,4 +1,4 @@
-import { REQUEST_REFUSALS, EMBED_REFUSALS, JSON_BODY_BYTES, bodyLimit, mayCall, normalizePath, routes, type OperationId, type Route } from '@momento/contract';
+import { describeIssue, REQUEST_REFUSALS, EMBED_REFUSALS, JSON_BODY_BYTES, bodyLimit, mayCall, normalizePath, routes, type OperationId, type Route } from '@momento/contract';
 import type { Context } from 'hono';
 import type { z } from 'zod';
 import { hasLiveAllowance } from '../auth/embedAllowances.ts';
@@ -235,14 +235,6 @@ export async function readBody(c: Context, limit: number): Promise<RequestBody> 
   } catch {
     return { value: undefined, notJson: true };
   }
-}
-
-/** The first zod issue as one readable message ("email: Invalid email address"). */
-function describeIssue(error: z.ZodError, where: 'query' | 'body'): string {
-  const issue = error.issues[0];
-  if (!issue) return `Invalid ${where}.`;
-  const field = issue.path.length ? issue.path.join('.') : where;
-  return `${field}: ${issue.message}`;
 }
 
 /** Query parameters as a plain object for zod (`action` is part of the route, not of the query schema). */
