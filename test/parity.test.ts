@@ -3,6 +3,7 @@
 // as equivalent users (a buyer, a seller, an administrator, a visitor); the shared rules and texts live in
 // packages/contract (docs/rules/README.md).
 
+import { crc32, deflateSync } from 'node:zlib';
 import { setupServer } from 'msw/node';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN, BUYER, SELLER, startTestApi, type TestApi } from '../apps/api/test/harness.ts';
@@ -25,6 +26,10 @@ type Side = {
   buyerPassword: string;
   /** A ticket the seller has for sale. */
   sellerTicket: { product_id: number; product_listing_name: string };
+  /** Another ticket the seller has for sale, which the purchase scenario buys. */
+  saleTicket: number;
+  /** A ticket type of the reference data. */
+  ticketTypeId: number;
 };
 
 const outcome = ({ status, body }: Reply): Outcome => (body?.error ? { status, code: body.error.code, message: body.error.message } : { status });
@@ -52,33 +57,79 @@ beforeAll(async () => {
   const [buyer, seller, admin] = await Promise.all([api.login(BUYER.email, BUYER.password), api.login(SELLER.email, SELLER.password), api.login(ADMIN.email, ADMIN.password)]);
   const apiTokens: Record<Role, string | null> = { visitor: null, buyer: buyer.token, seller: seller.token, admin: admin.token };
   // A ticket of the seller's for sale without automatic answers, so an offer on it stays open.
-  const apiTicket = await api.database.db
+  const onSale = api.database.db
     .selectFrom('tickets')
     .select(['id', 'listing_name'])
     .where('seller_id', '=', seller.user_data.id)
     .where('status', '=', 'SELL')
-    .where('auto_accept_cents', 'is', null)
-    .orderBy('id')
-    .executeTakeFirstOrThrow();
+    .where('is_sale', '=', true)
+    .where('price_cents', 'is not', null)
+    .where('hidden_at', 'is', null)
+    .where('deleted_at', 'is', null)
+    .orderBy('id');
+  const apiTicket = await onSale.where('auto_accept_cents', 'is', null).executeTakeFirstOrThrow();
+  const apiEvent = await api.database.db.selectFrom('events').select('id').where('status', '=', 'APPROVED').orderBy('id').executeTakeFirstOrThrow();
+  const apiTicketType = await api.database.db.selectFrom('ticket_types').select('id').orderBy('id').executeTakeFirstOrThrow();
   real = {
     call: (role, method, path, body) => fetchReply(`${api.url}${path}`, method, apiTokens[role], body),
     ids: { buyer: buyer.user_data.id, seller: seller.user_data.id },
     buyerPassword: BUYER.password,
     sellerTicket: { product_id: apiTicket.id, product_listing_name: apiTicket.listing_name },
+    saleTicket: 0,
+    ticketTypeId: apiTicketType.id,
   };
+  real.saleTicket = await newListing(real, apiEvent.id);
 
   mock = createMockApi({ apiBase: MOCK_BASE });
   msw.use(...mock.handlers);
   const logins = { buyer: mockLogin(mock.db, MOCK_BUYER_EMAIL), seller: mockLogin(mock.db, MOCK_SELLER_EMAIL), admin: mockLogin(mock.db, MOCK_ADMIN_EMAIL) };
   const mockTokens: Record<Role, string | null> = { visitor: null, buyer: logins.buyer.token, seller: logins.seller.token, admin: logins.admin.token };
-  const mockTicket = mock.db.tickets.find((item) => item.seller.id === logins.seller.user_data.id && item.status === 'SELL')!;
+  const mockTicket = mock.db.tickets.find(
+    (item) => item.seller.id === logins.seller.user_data.id && item.status === 'SELL' && (item.isSale === 1 || item.isSale === '1') && item.cost !== null,
+  );
   mocked = {
     call: (role, method, path, body) => fetchReply(`${MOCK_BASE}${path}`, method, mockTokens[role], body),
     ids: { buyer: logins.buyer.user_data.id, seller: logins.seller.user_data.id },
     buyerPassword: MOCK_PASSWORD,
-    sellerTicket: { product_id: mockTicket.product_id, product_listing_name: mockTicket.listing_name },
+    sellerTicket: { product_id: mockTicket!.product_id, product_listing_name: mockTicket!.listing_name },
+    saleTicket: 0,
+    ticketTypeId: mock.db.masterData.ticket_types[0]!.id,
   };
+  mocked.saleTicket = await newListing(mocked, mock.db.events.find((event) => event.status === 'APPROVED')!.event_id);
 });
+
+/** A 16 x 16 PNG (the smallest image the API takes), in base64. */
+function smallPng(): string {
+  const chunk = (type: string, data: Buffer) => {
+    const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
+    const length = Buffer.alloc(4);
+    length.writeUInt32BE(data.length);
+    const crc = Buffer.alloc(4);
+    crc.writeUInt32BE(crc32(body));
+    return Buffer.concat([length, body, crc]);
+  };
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(16, 0);
+  header.writeUInt32BE(16, 4);
+  header.set([8, 2, 0, 0, 0], 8);
+  const rows = Buffer.concat(Array.from({ length: 16 }, () => Buffer.concat([Buffer.from([0]), Buffer.alloc(48, 0x7a)])));
+  return Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), chunk('IHDR', header), chunk('IDAT', deflateSync(rows)), chunk('IEND', Buffer.alloc(0))]).toString('base64');
+}
+
+/** The seller lists a new ticket for sale on `eventId`, for the purchase scenario (no offer scenario touches it). */
+async function newListing(side: Side, eventId: number): Promise<number> {
+  const made = await side.call('seller', 'POST', '/seller/products.php', {
+    listing_name: 'Parity purchase',
+    event: { event_id: eventId },
+    ticket_type: side.ticketTypeId,
+    isSale: 1,
+    cost: 30,
+    quality: 'GOOD',
+    images: [{ image_file: smallPng(), image_name: 'seat.png' }],
+  });
+  expect(made.status, JSON.stringify(made.body)).toBe(200);
+  return made.body.data.product_id;
+}
 
 afterAll(async () => {
   msw.close();
@@ -145,6 +196,10 @@ describe('who may call what', () => {
     // Identity comes before input: a buyer is refused an active seller's operation whatever it sends.
     ['PUT', '/seller/products.php?action=move_to_sell', ['visitor', 'buyer']],
     ['GET', '/admin/moderation.php', ['visitor', 'buyer', 'seller', 'admin']],
+    // A buyer calling a seller's operation, a seller an operator's.
+    ['POST', '/seller/products.php', ['visitor', 'buyer']],
+    ['GET', '/seller/orders/order.php', ['visitor', 'buyer']],
+    ['GET', '/admin/users.php', ['visitor', 'buyer', 'seller']],
   ];
   for (const [method, path, roles] of routes) {
     it(`answers ${method} ${path} alike for ${roles.join(', ')}`, async () => {
@@ -177,6 +232,123 @@ describe('partner sites', () => {
   });
 });
 
+const CART = '/user/cart.php';
+const CHECKOUT = '/user/orders/checkout.php';
+const ORDER = '/user/orders/order.php';
+const FULFILMENT = '/seller/orders/fulfillment.php';
+const PRODUCTS = '/seller/products.php';
+
+/** An address of the buyer's, of `type`; the reply's id. */
+async function addAddress(side: Side, type: 'DELIVERY' | 'BILL'): Promise<number> {
+  const made = await side.call('buyer', 'POST', '/user/account/address.php', {
+    type,
+    first_name: 'Pat',
+    last_name: 'Parity',
+    mobile_no: '5550100',
+    address_line_1: '1 Main Street',
+    address_line_2: null,
+    administrative_area: 'State',
+    city: 'Town',
+    postal_code: '12345',
+    country: 'US',
+  });
+  expect(made.status, JSON.stringify(made.body)).toBe(200);
+  return made.body.data.id;
+}
+
+describe('cart and checkout', () => {
+  it('adds a ticket, refuses it twice, refuses the seller’s own and removes it alike; refuses checkouts alike', async () => {
+    const steps = await same(async (side) => {
+      const add = (role: Role, product_id: number) => side.call(role, 'PUT', CART, { type: 'BUY', product_id });
+      const added = await add('buyer', side.saleTicket);
+      expect(added.status, JSON.stringify(added.body)).toBe(200);
+      const cartId: number = added.body.data.cart_id;
+      const outcomes = [
+        outcome(added),
+        outcome(await add('buyer', side.saleTicket)),
+        outcome(await add('seller', side.saleTicket)),
+        outcome(await add('buyer', 999_999)),
+        outcome(await side.call('buyer', 'POST', CHECKOUT, { cart_id: 999_999 })),
+        outcome(await side.call('buyer', 'DELETE', CART, { product_id: side.saleTicket })),
+        outcome(await side.call('buyer', 'DELETE', CART, { product_id: side.saleTicket })),
+        // The buyer's cart, empty now.
+        outcome(await side.call('buyer', 'POST', CHECKOUT, { cart_id: cartId })),
+        outcome(await side.call('buyer', 'POST', ORDER, { checkout_id: 999_999 })),
+      ];
+      return outcomes;
+    });
+    expect(steps.map((step) => step.status)).toEqual([200, 409, 403, 404, 404, 200, 404, 409, 404]);
+  });
+
+  it('buys a ticket, then refuses it to another buyer, and walks its sub-order through the fulfilment transitions alike', async () => {
+    const steps = await same(async (side) => {
+      const outcomes: Outcome[] = [];
+      const step = async (role: Role, method: string, path: string, body?: unknown): Promise<Reply> => {
+        const reply = await side.call(role, method, path, body);
+        outcomes.push(outcome(reply));
+        return reply;
+      };
+      const added = await step('buyer', 'PUT', CART, { type: 'BUY', product_id: side.saleTicket });
+      const checkout = await step('buyer', 'POST', CHECKOUT, { cart_id: added.body.data.cart_id });
+      const checkoutId: number = checkout.body.data.checkout_id;
+      await step('buyer', 'PUT', `${CHECKOUT}?action=updateShippingAddress`, { checkout_id: checkoutId, address_id: 999_999 });
+      await step('buyer', 'PUT', `${CHECKOUT}?action=updateShippingAddress`, { checkout_id: checkoutId, address_id: await addAddress(side, 'DELIVERY') });
+      await step('buyer', 'PUT', `${CHECKOUT}?action=updateBillingAddress`, { checkout_id: checkoutId, address_id: await addAddress(side, 'BILL') });
+      const ordered = await step('buyer', 'POST', ORDER, { checkout_id: checkoutId });
+      const orderNo: string = ordered.body.data.order_no;
+      await step('buyer', 'POST', ORDER, { checkout_id: checkoutId });
+      // Paid through the development payment step, as the quick start does.
+      const payment = await side.call('buyer', 'POST', '/dev/test-payments', { order_no: orderNo });
+      expect(payment.status, JSON.stringify(payment.body)).toBe(200);
+      await step('buyer', 'PUT', `${ORDER}?action=paymentUpdate`, { order_no: orderNo, payment_result: { is_paid: true, token: payment.body.data.token } });
+      // Sold: no one else can have it.
+      await step('admin', 'PUT', CART, { type: 'BUY', product_id: side.saleTicket });
+      const tracking = (expected_delivery: string) => ({ order_no: orderNo, carrier_name: 'Parcel Co', service_name: 'Express', tracking_no: 'PC123', shipping_cost: 5, expected_delivery });
+      // Fulfilment: the transitions the contract allows, and the ones it refuses.
+      await step('seller', 'PUT', FULFILMENT, tracking('2099-01-01'));
+      await step('seller', 'PUT', `${ORDER.replace('/user/', '/seller/')}?action=updateOrderDelivered`, { order_no: orderNo });
+      await step('seller', 'POST', FULFILMENT, tracking('2000-01-01'));
+      await step('seller', 'POST', FULFILMENT, tracking('2099-01-01'));
+      await step('seller', 'POST', FULFILMENT, tracking('2099-01-01'));
+      await step('seller', 'PUT', FULFILMENT, tracking('2099-01-02'));
+      const subOrderId: number = (await side.call('buyer', 'GET', `${ORDER}?order_no=${orderNo}`)).body.data.sub_orders[0].id;
+      await step('seller', 'PUT', `${ORDER}?action=updateOrderReceived`, { order_no: orderNo, sub_order_id: subOrderId });
+      await step('seller', 'PUT', `${ORDER.replace('/user/', '/seller/')}?action=updateOrderDelivered`, { order_no: orderNo });
+      await step('seller', 'PUT', `${ORDER.replace('/user/', '/seller/')}?action=updateOrderDelivered`, { order_no: orderNo });
+      await step('buyer', 'PUT', `${ORDER}?action=updateOrderReceived`, { order_no: orderNo, sub_order_id: subOrderId });
+      await step('buyer', 'PUT', `${ORDER}?action=updateOrderReceived`, { order_no: orderNo, sub_order_id: subOrderId });
+      return outcomes;
+    });
+    expect(steps.map((step) => step.status)).toEqual([200, 200, 404, 200, 200, 200, 409, 200, 409, 409, 409, 400, 200, 409, 200, 403, 200, 409, 200, 409]);
+  });
+});
+
+describe('a seller’s tickets', () => {
+  it('refuses a new ticket without a known type, without a price, with automatic answers above it, or for an unknown event alike', async () => {
+    await same(async (side) => {
+      const ticket = (changes: Record<string, unknown>) => ({
+        listing_name: 'Parity seats',
+        event: { event_id: 999_999 },
+        ticket_type: side.ticketTypeId,
+        isSale: 1,
+        cost: 40,
+        quality: 'GOOD',
+        images: [{ image_file: 'aGVsbG8=', image_name: 'seat.jpg' }],
+        ...changes,
+      });
+      return [
+        outcome(await side.call('seller', 'POST', PRODUCTS, ticket({ ticket_type: 999_999 }))),
+        outcome(await side.call('seller', 'POST', PRODUCTS, ticket({ cost: null }))),
+        outcome(await side.call('seller', 'POST', PRODUCTS, ticket({ auto_accept_price: 45 }))),
+        outcome(await side.call('seller', 'POST', PRODUCTS, ticket({}))),
+        outcome(await side.call('seller', 'PUT', PRODUCTS, { ...ticket({}), product_id: 999_999 })),
+        // The whole body wrong: the schema's refusal names the body.
+        outcome(await side.call('seller', 'POST', PRODUCTS, [])),
+      ];
+    });
+  });
+});
+
 describe('account', () => {
   it('refuses a password change with a wrong old password, or the same password again, alike', async () => {
     await same(async (side) => {
@@ -197,5 +369,23 @@ describe('account', () => {
       return [wrong, accepted, outcome(await deleteAccount(side.buyerPassword))];
     });
     expect(steps[2]).toMatchObject({ status: 409, code: 'CONFLICT' });
+  });
+
+  it('deletes a new account with nothing under way, after refusing a wrong password, alike', async () => {
+    const steps = await same(async (side) => {
+      const USER = '/user/user_settings.php';
+      const email = `parity-${side === real ? 'api' : 'mock'}@momento.test`;
+      const password = 'parity-password-1';
+      const registered = outcome(await side.call('visitor', 'POST', `${USER}?action=register`, { user_name: 'Parity Person', email, password, confirm_password: password }));
+      const mails = await side.call('visitor', 'GET', `/dev/outbox?to=${encodeURIComponent(email)}`);
+      const link = new URL(mails.body.data.items[0].links[0], 'http://site.test');
+      const key = link.searchParams.get('verification_key');
+      const verified = outcome(await side.call('visitor', 'POST', `${USER}?action=verify`, { email, email_verification_key: key }));
+      const login = await side.call('visitor', 'POST', `${USER}?action=login`, { email, password });
+      const token: string = login.body.data.token;
+      const remove = (body: unknown) => fetchReply(`${side === real ? api.url : MOCK_BASE}/user/account/user.php`, 'DELETE', token, body);
+      return [registered, verified, outcome(login), outcome(await remove({ password: 'not-the-password' })), outcome(await remove({ password })), outcome(await side.call('visitor', 'POST', `${USER}?action=login`, { email, password }))];
+    });
+    expect(steps.map((step) => step.status)).toEqual([200, 200, 200, 400, 200, 401]);
   });
 });

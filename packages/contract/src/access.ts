@@ -18,10 +18,25 @@ export const ACCESS_REFUSALS = {
   admin: 'Only administrators can do this.',
 } as const;
 
+/** A user's seller permission, if they have one (any status). */
+export function sellerPermissionOf<T extends { permission: string }>(permissions: readonly T[]): T | undefined {
+  return permissions.find((entry) => entry.permission === 'SELLER');
+}
+
+/** A user is a seller once they have a SELLER permission, whatever its status. */
+export function isSeller(permissions: ReadonlyArray<{ permission: string }>): boolean {
+  return sellerPermissionOf(permissions) !== undefined;
+}
+
 /** A user is a seller once they have a SELLER permission (any status); an active seller when one is ACTIVE. */
 export function sellerFacts(permissions: ReadonlyArray<{ permission: string; status: string }>): Pick<CallerFacts, 'isSeller' | 'isActiveSeller'> {
   const sellers = permissions.filter((entry) => entry.permission === 'SELLER');
-  return { isSeller: sellers.length > 0, isActiveSeller: sellers.some((entry) => entry.status === 'ACTIVE') };
+  return { isSeller: isSeller(permissions), isActiveSeller: sellers.some((entry) => entry.status === 'ACTIVE') };
+}
+
+/** A seller an operator deactivated: their listings and collections are off sale. */
+export function isInactiveSeller(permissions: ReadonlyArray<{ permission: string; status: string }>): boolean {
+  return permissions.some((entry) => entry.permission === 'SELLER' && entry.status === 'INACTIVE');
 }
 
 /**

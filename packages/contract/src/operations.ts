@@ -116,6 +116,7 @@ import {
   TICKET_QUALITIES,
   isForSale,
 } from './statuses.ts';
+import { TICKET_REFUSALS } from './sellerTexts.ts';
 import { SAVED_SEARCH_ALERTS, SAVED_SEARCH_FILTER_KEYS, WATCH_TARGETS } from './follow.ts';
 import { PARTNER_ORIGIN_MAX, PARTNER_ORIGINS_MAX, PARTNER_STATUSES } from './partners.ts';
 import { NOTIFICATION_PREFERENCE_KINDS } from './notifications.ts';
@@ -265,7 +266,7 @@ const ticketFields = {
 };
 const costWhenForSale = (value: { isSale: '0' | '1' | 0 | 1; cost?: unknown }) =>
   !isForSale(value.isSale) || (value.cost !== undefined && value.cost !== null && value.cost !== '');
-const costRequired = { message: 'cost is required when isSale is 1', path: ['cost'] };
+const costRequired = { message: TICKET_REFUSALS.price, path: ['cost'] };
 
 const ticketCreateBody = z
   .object({ ...ticketFields, images: z.array(imageUpload).min(1).max(10) })

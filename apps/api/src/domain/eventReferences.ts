@@ -1,3 +1,4 @@
+import { EVENT_REFUSALS } from '@momento/contract';
 import type { BodyOf, Viewer } from '../http/context.ts';
 import { sql } from 'kysely';
 import type { Queryable } from '../db/database.ts';
@@ -5,13 +6,6 @@ import { badRequest, notFound } from '../http/errors.ts';
 
 // The ticket form's new event (its "Or" plus button) and the event editing of its creator share these rules: which
 // reference items a seller may use, how new ones are made, and the new event's checks (docs/rules/validation.md).
-
-export const EVENT_MESSAGES = {
-  needSubGenre: 'Please select a subgenre.',
-  duplicates: 'Duplicate team/artists value exists. Please select unique team/artists.',
-  referenceNotFound: 'A selected venue, genre, sub-genre, team or artist does not exist.',
-  outsideSubGenre: 'A selected team or artist does not belong to the selected sub-genre.',
-} as const;
 
 /** The new-event fields: a new event of the ticket form, or an event its creator edits. */
 export type EventInput = Omit<BodyOf<'eventUpdate'>, 'event_id' | 'renames'>;
@@ -23,7 +17,7 @@ export const usable = (viewer: Viewer) =>
 
 async function usableId(db: Queryable, table: 'venues' | 'sub_genres' | 'teams' | 'artists' | 'genres', id: number, viewer: Viewer): Promise<number> {
   const row = await sql<{ id: number }>`SELECT id FROM ${sql.table(table)} WHERE id = ${id} AND ${usable(viewer)}`.execute(db);
-  if (!row.rows.length) throw notFound(EVENT_MESSAGES.referenceNotFound);
+  if (!row.rows.length) throw notFound(EVENT_REFUSALS.referenceNotFound);
   return id;
 }
 
@@ -41,7 +35,7 @@ async function venueOf(db: Queryable, ref: RefOrNew, viewer: Viewer): Promise<nu
 async function subGenreOf(db: Queryable, ref: RefOrNew, genreId: number, viewer: Viewer): Promise<number> {
   if (typeof ref === 'number') {
     const row = await sql<{ id: number }>`SELECT id FROM sub_genres WHERE id = ${ref} AND genre_id = ${genreId} AND ${usable(viewer)}`.execute(db);
-    if (!row.rows.length) throw notFound(EVENT_MESSAGES.referenceNotFound);
+    if (!row.rows.length) throw notFound(EVENT_REFUSALS.referenceNotFound);
     return ref;
   }
   const existing = await sql<{ id: number }>`SELECT id FROM sub_genres WHERE genre_id = ${genreId} AND lower(name) = lower(${ref.name}) AND ${usable(viewer)}`.execute(db);
@@ -61,7 +55,7 @@ async function peopleOf(db: Queryable, table: 'teams' | 'artists', refs: RefOrNe
       // A sub-genre restricts the teams and artists, as the form's lists do.
       const id = await usableId(db, table, ref, viewer);
       const inSubGenre = await sql<{ id: number }>`SELECT id FROM ${sql.table(table)} WHERE id = ${id} AND sub_genre_id = ${subGenreId}`.execute(db);
-      if (!inSubGenre.rows.length) throw badRequest(EVENT_MESSAGES.outsideSubGenre);
+      if (!inSubGenre.rows.length) throw badRequest(EVENT_REFUSALS.outsideSubGenre);
       ids.push(id);
     } else {
       const row = await db
@@ -80,7 +74,7 @@ const refKey = (ref: RefOrNew) => (typeof ref === 'number' ? `#${ref}` : `n:${re
 /** A team or an artist given twice (by id, or by name whatever the case) in one list refuses the event. */
 export function assertUniquePeople(lists: ReadonlyArray<readonly RefOrNew[]>): void {
   for (const list of lists) {
-    if (new Set(list.map(refKey)).size !== list.length) throw badRequest(EVENT_MESSAGES.duplicates);
+    if (new Set(list.map(refKey)).size !== list.length) throw badRequest(EVENT_REFUSALS.duplicates);
   }
 }
 
@@ -95,7 +89,7 @@ export async function eventReferences(db: Queryable, input: EventInput, viewer: 
   const teams = genre?.teams ?? [];
   const artists = genre?.artists ?? [];
   assertUniquePeople([teams, artists]);
-  if ((teams.length || artists.length) && !genre?.sub_genre) throw badRequest(EVENT_MESSAGES.needSubGenre);
+  if ((teams.length || artists.length) && !genre?.sub_genre) throw badRequest(EVENT_REFUSALS.needSubGenre);
   const venueId = await venueOf(db, input.venue, viewer);
   let genreId: number | null = null;
   let subGenreId: number | null = null;

@@ -1,4 +1,4 @@
-import { CART_RESERVATION_MINUTES, restingStatus } from '@momento/contract';
+import { CART_REFUSALS, CART_RESERVATION_MINUTES, restingStatus } from '@momento/contract';
 import { sql, type Expression, type RawBuilder } from 'kysely';
 import type { Queryable } from '../db/database.ts';
 import { conflict } from '../http/errors.ts';
@@ -14,8 +14,6 @@ import { inTransaction } from './tx.ts';
 //   PostgreSQL alike. Expired holds are released lazily by `sweepExpired`, which every purchase call runs first.
 
 export const reservationEnd = (from: Date = new Date()) => new Date(from.getTime() + CART_RESERVATION_MINUTES * 60_000);
-
-export const RESERVED_BY_SOMEONE_ELSE = 'This ticket is reserved by someone else. Please try again later.';
 
 /**
  * The contract's restingStatus (the status a ticket returns to when nothing holds it: listed for sale, or shown only)
@@ -43,7 +41,7 @@ export type CartLine = {
  * Writes a cart line and reserves its tickets in one statement: the tickets move from one of the `from` statuses to
  * CART (a guarded UPDATE, the serialisation point for racing buyers: row locks on PostgreSQL), the line is inserted,
  * and each ticket gets its live hold (the partial unique index ticket_holds_one_live_key refuses a second one).
- * Throws 409 with `claimMessage` when a ticket was not in an expected status, or RESERVED_BY_SOMEONE_ELSE when one
+ * Throws 409 with `claimMessage` when a ticket was not in an expected status, or CART_REFUSALS.reserved when one
  * is already held; the request's transaction then rolls back, so nothing is half-reserved. One statement instead of
  * three matters on PGlite, where a transaction holds the whole database for every statement it runs.
  */
@@ -67,7 +65,7 @@ export async function reserveCartLine(db: Queryable, line: CartLine, ticketIds: 
     SELECT (SELECT id FROM item) AS item_id, (SELECT count(*) FROM claimed)::int AS claimed, (SELECT count(*) FROM held)::int AS held`.execute(db);
   const row = result.rows[0];
   if (!row || row.claimed !== ticketIds.length) throw conflict(claimMessage);
-  if (row.held !== ticketIds.length) throw conflict(RESERVED_BY_SOMEONE_ELSE);
+  if (row.held !== ticketIds.length) throw conflict(CART_REFUSALS.reserved);
   return row.item_id;
 }
 

@@ -1,3 +1,4 @@
+import { ADDRESS_REFUSALS } from '@momento/contract';
 import { sql } from 'kysely';
 import type { Queryable } from '../db/database.ts';
 import { toAddress } from '../domain/cartView.ts';
@@ -7,8 +8,6 @@ import { conflict, notFound } from '../http/errors.ts';
 // Addresses: /user/account/address.php. The field limits (docs/rules/validation.md) are checked by the
 // contract's body schema (400 before any SQL) and again by the table's CHECK constraints.
 
-const NOT_FOUND = 'Address not found.';
-
 async function ownAddress(db: Queryable, userId: number, id: number) {
   const row = await db
     .selectFrom('addresses')
@@ -17,7 +16,7 @@ async function ownAddress(db: Queryable, userId: number, id: number) {
     .where('user_id', '=', userId)
     .where('deleted_at', 'is', null)
     .executeTakeFirst();
-  if (!row) throw notFound(NOT_FOUND);
+  if (!row) throw notFound(ADDRESS_REFUSALS.notFound);
   return row;
 }
 
@@ -57,7 +56,7 @@ export const addressHandlers = {
     const count = await sql<{ n: number }>`
       SELECT count(*)::int AS n FROM addresses WHERE user_id = ${viewer.id} AND type = ${fields.type} AND deleted_at IS NULL`.execute(ctx.db);
     const existing = count.rows[0]?.n ?? 0;
-    if (existing >= MAX_ADDRESSES_PER_TYPE) throw conflict(`At most ${MAX_ADDRESSES_PER_TYPE} addresses of one type can be saved.`);
+    if (existing >= MAX_ADDRESSES_PER_TYPE) throw conflict(ADDRESS_REFUSALS.tooMany(MAX_ADDRESSES_PER_TYPE));
     const row = await ctx.db
       .insertInto('addresses')
       .values({ ...fields, address_line_2: fields.address_line_2 || null, user_id: viewer.id, is_primary: false })
@@ -93,7 +92,7 @@ export const addressHandlers = {
   async addressSetDefaultShipping(ctx) {
     const viewer = viewerOf(ctx);
     const address = await ownAddress(ctx.db, viewer.id, ctx.body.id);
-    if (address.type !== 'DELIVERY') throw conflict('Only a shipping address can be the default shipping address.');
+    if (address.type !== 'DELIVERY') throw conflict(ADDRESS_REFUSALS.defaultShipping);
     await makePrimary(ctx.db, viewer.id, address.id, 'DELIVERY');
     return toAddress(await ownAddress(ctx.db, viewer.id, address.id));
   },

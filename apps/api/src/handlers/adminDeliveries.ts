@@ -1,4 +1,4 @@
-import { FULFILMENT_TRANSITIONS, type AdminDeliveryResult, type FulfilmentStatus } from '@momento/contract';
+import { DELIVERY_REFUSALS, FULFILMENT_TRANSITIONS, type AdminDeliveryResult, type FulfilmentStatus } from '@momento/contract';
 import { sql } from 'kysely';
 import type { Queryable } from '../db/database.ts';
 import { audit } from '../domain/audit.ts';
@@ -13,14 +13,6 @@ import { money } from '../queries/money.ts';
 
 // The operator's deliveries (admin): GET/PUT /admin/deliveries.php (list, approve, cancel). Transitions as
 // FULFILMENT_TRANSITIONS (docs/rules/statuses.md).
-
-export const DELIVERY_MESSAGES = {
-  notFound: 'Order not found.',
-  notSettleable: 'Only a shipped order the buyer has not confirmed can be approved as delivered.',
-  notCancellable: 'Only a paid order that is not delivered can be cancelled and refunded.',
-  notPaid: 'This order has no payment to refund.',
-  otherProvider: 'This order was paid through another payment service than the one configured; refund it there.',
-} as const;
 
 type SubOrderState = {
   id: number;
@@ -39,7 +31,7 @@ async function lockSubOrder(db: Queryable, id: number): Promise<SubOrderState> {
       FROM sub_orders so JOIN orders o ON o.id = so.order_id
      WHERE so.id = ${id} AND o.status = 'PAID' FOR UPDATE OF so`.execute(db);
   const sub = row.rows[0];
-  if (!sub) throw notFound(DELIVERY_MESSAGES.notFound);
+  if (!sub) throw notFound(DELIVERY_REFUSALS.notFound);
   return sub;
 }
 
@@ -56,7 +48,7 @@ export const adminDeliveryHandlers = {
     const viewer = viewerOf(ctx);
     const sub = await lockSubOrder(ctx.db, ctx.body.sub_order_id);
     const rule = FULFILMENT_TRANSITIONS.adminDeliveryApprove;
-    if (!allowed(rule.from, sub.fulfilment_status)) throw conflict(DELIVERY_MESSAGES.notSettleable);
+    if (!allowed(rule.from, sub.fulfilment_status)) throw conflict(DELIVERY_REFUSALS.notSettleable);
     await sql`UPDATE sub_orders SET fulfilment_status = ${rule.to}, updated_at = now() WHERE id = ${sub.id}`.execute(ctx.db);
     await sql`UPDATE fulfilments SET received_at = coalesce(received_at, now()), delivered_at = coalesce(delivered_at, now()), updated_at = now()
                WHERE sub_order_id = ${sub.id}`.execute(ctx.db);
@@ -69,14 +61,14 @@ export const adminDeliveryHandlers = {
     const viewer = viewerOf(ctx);
     const sub = await lockSubOrder(ctx.db, ctx.body.sub_order_id);
     const rule = FULFILMENT_TRANSITIONS.adminDeliveryCancel;
-    if (!allowed(rule.from, sub.fulfilment_status)) throw conflict(DELIVERY_MESSAGES.notCancellable);
+    if (!allowed(rule.from, sub.fulfilment_status)) throw conflict(DELIVERY_REFUSALS.notCancellable);
     const payment = await sql<{ id: number; provider: 'test' | 'paypal'; capture_id: string | null; amount_cents: number; status: string }>`
       SELECT id, provider, capture_id, amount_cents, status FROM payments
        WHERE order_id = ${sub.order_id} AND is_paid ORDER BY id LIMIT 1 FOR UPDATE`.execute(ctx.db);
     const paid = payment.rows[0];
-    if (!paid?.capture_id) throw conflict(DELIVERY_MESSAGES.notPaid);
+    if (!paid?.capture_id) throw conflict(DELIVERY_REFUSALS.notPaid);
     const provider = paymentProvider(ctx.services.config);
-    if (provider.name !== paid.provider) throw conflict(DELIVERY_MESSAGES.otherProvider);
+    if (provider.name !== paid.provider) throw conflict(DELIVERY_REFUSALS.otherProvider);
     // The refund is recorded here and asked of the provider by the refund worker after this transaction commits: no
     // row stays locked during the call, and the worker retries under one request id (docs/rules/refunds.md).
     await queueRefund(ctx.db, { paymentId: paid.id, subOrderId: sub.id, provider: paid.provider, captureId: paid.capture_id, amountCents: sub.total_cents });

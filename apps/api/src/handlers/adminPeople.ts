@@ -1,4 +1,4 @@
-import type { AdminListing } from '@momento/contract';
+import { PEOPLE_REFUSALS, type AdminListing } from '@momento/contract';
 import { sql, type RawBuilder } from 'kysely';
 import type { Queryable } from '../db/database.ts';
 import { audit } from '../domain/audit.ts';
@@ -14,23 +14,12 @@ import { listingRows, userDetail, userRows, userSummary } from '../queries/admin
 // (INACTIVE), so the search, its index, the catalogue caches and the events' ticket counts follow at once through
 // the catalogue change log (migration 0010) like any other listing change.
 
-export const PEOPLE_MESSAGES = {
-  userNotFound: 'User not found.',
-  notSeller: 'This user is not a seller.',
-  alreadyActive: 'This seller is already active.',
-  alreadyInactive: 'This seller is already inactive.',
-  listingNotFound: 'No Tickets found',
-  alreadyHidden: 'This listing is already hidden.',
-  notHidden: 'This listing is not hidden.',
-  busy: 'A listing in a cart, an order or an accepted offer, or sold, can not be hidden.',
-} as const;
-
 /** Statuses a listing can be hidden from: not sold and in no live cart, order or accepted offer. */
 const HIDEABLE = ['SELL', 'OWNED', 'INACTIVE'] as const;
 
 async function oneListing(db: Queryable, id: number): Promise<AdminListing> {
   const [listing] = await listingRows(db, sql<boolean>`t.id = ${id}`, 1, 0);
-  if (!listing) throw notFound(PEOPLE_MESSAGES.listingNotFound);
+  if (!listing) throw notFound(PEOPLE_REFUSALS.listingNotFound);
   return listing;
 }
 
@@ -43,7 +32,7 @@ export const adminPeopleHandlers = {
 
   async adminUser(ctx) {
     const summary = await userSummary(ctx.db, ctx.query.user_id);
-    if (!summary) throw notFound(PEOPLE_MESSAGES.userNotFound);
+    if (!summary) throw notFound(PEOPLE_REFUSALS.userNotFound);
     return userDetail(ctx.db, summary);
   },
 
@@ -53,8 +42,8 @@ export const adminPeopleHandlers = {
     const permission = await sql<{ id: number; status: 'ACTIVE' | 'INACTIVE' }>`
       SELECT id, status FROM permissions WHERE user_id = ${userId} AND permission = 'SELLER' ORDER BY id LIMIT 1 FOR UPDATE`.execute(ctx.db);
     const current = permission.rows[0];
-    if (!current) throw notFound(PEOPLE_MESSAGES.notSeller);
-    if (current.status === status) throw conflict(status === 'ACTIVE' ? PEOPLE_MESSAGES.alreadyActive : PEOPLE_MESSAGES.alreadyInactive);
+    if (!current) throw notFound(PEOPLE_REFUSALS.notSeller);
+    if (current.status === status) throw conflict(status === 'ACTIVE' ? PEOPLE_REFUSALS.alreadyActive : PEOPLE_REFUSALS.alreadyInactive);
     await sql`UPDATE permissions SET status = ${status}, updated_at = now() WHERE id = ${current.id}`.execute(ctx.db);
     // Deactivation takes the seller's listings on sale off sale (SELLER INACTIVE) and marks them, so that
     // reactivation puts back exactly those (not the ones the seller had paused, nor the hidden ones).
@@ -79,7 +68,7 @@ export const adminPeopleHandlers = {
     });
     await sellerPermissionChanged(ctx.db, { id: userId, active: status === 'ACTIVE', reason: reason || null }, auditId);
     const summary = await userSummary(ctx.db, userId);
-    if (!summary) throw notFound(PEOPLE_MESSAGES.userNotFound);
+    if (!summary) throw notFound(PEOPLE_REFUSALS.userNotFound);
     return summary;
   },
 
@@ -101,15 +90,15 @@ export const adminPeopleHandlers = {
       SELECT id, seller_id, listing_name, status, hidden_at, hidden_reason, hidden_from_status FROM tickets
        WHERE id = ${id} AND deleted_at IS NULL FOR UPDATE`.execute(ctx.db);
     const listing = row.rows[0];
-    if (!listing) throw notFound(PEOPLE_MESSAGES.listingNotFound);
+    if (!listing) throw notFound(PEOPLE_REFUSALS.listingNotFound);
     if (hidden) {
-      if (listing.hidden_at !== null) throw conflict(PEOPLE_MESSAGES.alreadyHidden);
-      if (!(HIDEABLE as readonly string[]).includes(listing.status)) throw conflict(PEOPLE_MESSAGES.busy);
+      if (listing.hidden_at !== null) throw conflict(PEOPLE_REFUSALS.alreadyHidden);
+      if (!(HIDEABLE as readonly string[]).includes(listing.status)) throw conflict(PEOPLE_REFUSALS.busy);
       // INACTIVE is a locked status: the seller can not put a hidden listing back on sale by editing it.
       await sql`UPDATE tickets SET hidden_at = now(), hidden_reason = ${reason}, hidden_from_status = status, status = 'INACTIVE', updated_at = now()
                  WHERE id = ${id}`.execute(ctx.db);
     } else {
-      if (listing.hidden_at === null) throw conflict(PEOPLE_MESSAGES.notHidden);
+      if (listing.hidden_at === null) throw conflict(PEOPLE_REFUSALS.notHidden);
       // Back to the status it had, except that a listing for sale of a seller deactivated meanwhile waits for the
       // seller's reactivation.
       await sql`

@@ -1,4 +1,4 @@
-import { DUPLICATE_SIMILARITY_MIN, MODERATION_KIND_LABELS, type AdminQueueDecision, type AdminQueueItem, type ModerationKind } from '@momento/contract';
+import { QUEUE_REFUSALS, DUPLICATE_SIMILARITY_MIN, MODERATION_KIND_LABELS, type AdminQueueDecision, type AdminQueueItem, type ModerationKind } from '@momento/contract';
 import type { Queryable } from '../db/database.ts';
 import { audit } from '../domain/audit.ts';
 import { viewerOf, type HandlerGroup, type Viewer } from '../http/context.ts';
@@ -9,14 +9,6 @@ import { hasTrigrams, lockItem, moveReferences, nameTaken, queuePage, setDecisio
 
 // The moderation queue (admin): GET/PUT /admin/moderation.php (list, decide, bulk_approve, merge). Rules in
 // docs/rules/permissions.md ("The operator").
-
-export const QUEUE_MESSAGES = {
-  notFound: (kind: ModerationKind) => `${MODERATION_KIND_LABELS[kind]} not found.`,
-  decided: (kind: ModerationKind, name: string) => `${MODERATION_KIND_LABELS[kind]} '${name}' was already decided.`,
-  nameTaken: (kind: ModerationKind, name: string) => `A ${MODERATION_KIND_LABELS[kind].toLowerCase()} named '${name}' already exists.`,
-  mergeTarget: (kind: ModerationKind) => `Merge into an approved ${MODERATION_KIND_LABELS[kind].toLowerCase()}.`,
-  mergeSelf: 'An item can not be merged into itself.',
-} as const;
 
 const stateOf = (item: { status: string; display_name: string; rejection_reason: string | null }) => ({
   status: item.status,
@@ -29,9 +21,9 @@ type Decision = { status: 'APPROVED' | 'REJECTED'; reason: string | null; name?:
 /** Decides one INQUEUE item: the change, its audit row and the creator's notification, in the caller's transaction. */
 async function decide(db: Queryable, viewer: Viewer, kind: ModerationKind, id: number, decision: Decision, action: 'QUEUE_APPROVE' | 'QUEUE_REJECT' | 'QUEUE_EDIT_APPROVE'): Promise<AdminQueueDecision> {
   const item = await lockItem(db, kind, id);
-  if (!item) throw notFound(QUEUE_MESSAGES.notFound(kind));
-  if (item.status !== 'INQUEUE') throw conflict(QUEUE_MESSAGES.decided(kind, item.display_name));
-  if (decision.name !== undefined && (await nameTaken(db, kind, item, decision.name))) throw conflict(QUEUE_MESSAGES.nameTaken(kind, decision.name));
+  if (!item) throw notFound(QUEUE_REFUSALS.notFound(kind));
+  if (item.status !== 'INQUEUE') throw conflict(QUEUE_REFUSALS.decided(kind, item.display_name));
+  if (decision.name !== undefined && (await nameTaken(db, kind, item, decision.name))) throw conflict(QUEUE_REFUSALS.nameTaken(kind, decision.name));
   await setDecision(db, kind, id, { ...decision, decidedBy: viewer.id });
   const after = { status: decision.status, display_name: decision.name ?? item.display_name, rejection_reason: decision.reason };
   await audit(db, { actorId: viewer.id, action, kind, itemId: id, before: stateOf(item), after });
@@ -93,12 +85,12 @@ export const adminQueueHandlers = {
   async adminQueueMerge(ctx) {
     const viewer = viewerOf(ctx);
     const { kind, id, into } = ctx.body;
-    if (id === into) throw badRequest(QUEUE_MESSAGES.mergeSelf);
+    if (id === into) throw badRequest(QUEUE_REFUSALS.mergeSelf);
     const target = await lockItem(ctx.db, kind, into);
-    if (!target || target.status !== 'APPROVED') throw conflict(QUEUE_MESSAGES.mergeTarget(kind));
+    if (!target || target.status !== 'APPROVED') throw conflict(QUEUE_REFUSALS.mergeTarget(kind));
     const item = await lockItem(ctx.db, kind, id);
-    if (!item) throw notFound(QUEUE_MESSAGES.notFound(kind));
-    if (item.status !== 'INQUEUE') throw conflict(QUEUE_MESSAGES.decided(kind, item.display_name));
+    if (!item) throw notFound(QUEUE_REFUSALS.notFound(kind));
+    if (item.status !== 'INQUEUE') throw conflict(QUEUE_REFUSALS.decided(kind, item.display_name));
     const moved = await moveReferences(ctx.db, kind, id, into);
     const reason = `Merged into ${target.display_name}`;
     await setDecision(ctx.db, kind, id, { status: 'REJECTED', reason, decidedBy: viewer.id });

@@ -1,4 +1,4 @@
-import type { AdminReport } from '@momento/contract';
+import { ADMIN_REPORT_REFUSALS, REPORT_REFUSALS, type AdminReport } from '@momento/contract';
 import { sql, type RawBuilder } from 'kysely';
 import type { Queryable } from '../db/database.ts';
 import { audit } from '../domain/audit.ts';
@@ -7,18 +7,13 @@ import { conflict, notFound } from '../http/errors.ts';
 import { listReply, pageWindow } from '../http/paging.ts';
 import { publishLive } from '../live/hub.ts';
 import { adminReportRows } from '../queries/adminReports.ts';
-import { addReportReply, REPORT_MESSAGES, reportRepliesOf } from './reports.ts';
+import { addReportReply, reportRepliesOf } from './reports.ts';
 
 // The reports inbox (admin): GET/POST/PUT /admin/reports.php (list, one report, reply, close, reopen).
 
-export const ADMIN_REPORT_MESSAGES = {
-  alreadyClosed: 'This report is already closed.',
-  alreadyOpen: 'This report is already open.',
-} as const;
-
 async function oneReport(db: Queryable, id: number): Promise<AdminReport> {
   const [report] = await adminReportRows(db, sql<boolean>`r.id = ${id}`, 1, 0);
-  if (!report) throw notFound(REPORT_MESSAGES.notFound);
+  if (!report) throw notFound(REPORT_REFUSALS.notFound);
   return report;
 }
 
@@ -26,7 +21,7 @@ async function lockReport(db: Queryable, id: number) {
   const row = await sql<{ id: number; status: 'OPEN' | 'CLOSED'; title: string | null; reported_by: number }>`
     SELECT id, status, title, reported_by FROM reports WHERE id = ${id} FOR UPDATE`.execute(db);
   const report = row.rows[0];
-  if (!report) throw notFound(REPORT_MESSAGES.notFound);
+  if (!report) throw notFound(REPORT_REFUSALS.notFound);
   return report;
 }
 
@@ -36,7 +31,7 @@ async function lockReport(db: Queryable, id: number) {
  */
 async function setStatus(db: Queryable, viewer: Viewer, id: number, status: 'OPEN' | 'CLOSED'): Promise<AdminReport> {
   const report = await lockReport(db, id);
-  if (report.status === status) throw conflict(status === 'CLOSED' ? ADMIN_REPORT_MESSAGES.alreadyClosed : ADMIN_REPORT_MESSAGES.alreadyOpen);
+  if (report.status === status) throw conflict(status === 'CLOSED' ? ADMIN_REPORT_REFUSALS.alreadyClosed : ADMIN_REPORT_REFUSALS.alreadyOpen);
   await sql`UPDATE reports SET status = ${status}, updated_at = now() WHERE id = ${id}`.execute(db);
   await audit(db, {
     actorId: viewer.id,

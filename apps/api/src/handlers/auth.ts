@@ -1,4 +1,4 @@
-import { RESET_MAIL_REFUSAL, retryWaitText } from '@momento/contract';
+import { AUTH_REFUSALS, RESET_MAIL_REFUSAL, retryWaitText } from '@momento/contract';
 import { sql } from 'kysely';
 import { assertMayTryLogin, clearLoginFailures, clearLoginFailuresOfUser, recordLoginFailure } from '../auth/loginFailures.ts';
 import { dummyHash, hashPassword, needsRehash, verifyPassword } from '../auth/passwords.ts';
@@ -21,8 +21,6 @@ import { ApiError } from '../http/errors.ts';
 import { queueMail } from '../mail/outbox.ts';
 
 const VERIFY_KEY_HOURS = 48;
-
-const LOGIN_FAILED = 'Invalid email or password.';
 
 /** Marks an e-mail key used if it is still unused; whether this call did (one winner among concurrent uses). */
 async function spendKey(db: Queryable, keyId: number): Promise<boolean> {
@@ -51,7 +49,7 @@ export const authHandlers = {
     await assertMayTryLogin(ctx.db, account, ctx.ip);
     const emailOk = ctx.body.email.toLowerCase() === config.siteGate.email.toLowerCase();
     const passwordOk = sha256(ctx.body.password) === sha256(config.siteGate.password);
-    if (!emailOk || !passwordOk) await recordLoginFailure(ctx.db, config, account, ctx.ip, null, LOGIN_FAILED);
+    if (!emailOk || !passwordOk) await recordLoginFailure(ctx.db, config, account, ctx.ip, null, AUTH_REFUSALS.loginFailed);
     await clearLoginFailures(ctx.db, account);
     const access = await signAccessToken(config, { sub: 'gate', kind: 'gate' });
     const refresh = await issueRefreshToken(ctx.db, config, { kind: 'SITE_GATE', userId: null });
@@ -76,9 +74,9 @@ export const authHandlers = {
       .where('deleted_at', 'is', null)
       .executeTakeFirst();
     const ok = await verifyPassword(ctx.body.password, user?.password_hash ?? (await dummyHash(config.scryptCost)), { atLeastCost: config.scryptCost });
-    if (!user || !ok) return recordLoginFailure(ctx.db, config, email, ctx.ip, user ?? null, LOGIN_FAILED);
+    if (!user || !ok) return recordLoginFailure(ctx.db, config, email, ctx.ip, user ?? null, AUTH_REFUSALS.loginFailed);
     if (!user.is_email_verified) {
-      throw new ApiError('FORBIDDEN', 'Please verify your email address first: we have sent you a verification link.');
+      throw new ApiError('FORBIDDEN', AUTH_REFUSALS.notVerified);
     }
     await clearLoginFailures(ctx.db, email);
     await rehashIfCheaper(ctx.db, user.id, user.password_hash, ctx.body.password, config.scryptCost);
@@ -90,7 +88,7 @@ export const authHandlers = {
     const { config } = ctx.services;
     const rotated = await rotateRefreshToken(ctx.db, config, ctx.bearer ?? '', 'USER');
     const viewer = rotated.userId === null ? null : await viewerOfToken(ctx.db, rotated.userId);
-    if (!viewer) throw new ApiError('UNAUTHORIZED', 'This account no longer exists.');
+    if (!viewer) throw new ApiError('UNAUTHORIZED', AUTH_REFUSALS.accountGone);
     const access = await signAccessToken(config, { sub: String(viewer.id), kind: 'user', sid: rotated.familyId });
     return { token: access.token, expiry: access.expiry, refresh_token: rotated.refreshToken };
   },
@@ -163,7 +161,7 @@ export const authHandlers = {
   },
 
   async verifyEmail(ctx) {
-    const failed = new ApiError('VALIDATION', 'Email verification failed');
+    const failed = new ApiError('VALIDATION', AUTH_REFUSALS.verificationFailed);
     const key = await ctx.db
       .selectFrom('user_keys')
       .innerJoin('users', 'users.id', 'user_keys.user_id')
@@ -228,7 +226,7 @@ export const authHandlers = {
       .where('key_hash', '=', sha256(ctx.body.reset_key))
       .where('purpose', '=', 'RESET_PASSWORD')
       .executeTakeFirst();
-    const invalid = new ApiError('VALIDATION', 'This reset link is invalid or has expired. Please request a new one.');
+    const invalid = new ApiError('VALIDATION', AUTH_REFUSALS.resetInvalid);
     if (!key || key.used_at || key.expires_at.getTime() < Date.now()) throw invalid;
     // Hashed before the key is spent: the guarded UPDATE below and the writes after it stay close together.
     const passwordHash = await hashPassword(ctx.body.password, config.scryptCost);

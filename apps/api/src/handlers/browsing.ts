@@ -1,4 +1,4 @@
-import { REFERENCE_STATUSES, displayName, shownToReader, type OperationQuery, type Reader, type ReferenceStatus, type Ticket } from '@momento/contract';
+import { BROWSING_REFUSALS, REFERENCE_STATUSES, displayName, shownToReader, type OperationQuery, type Reader, type ReferenceStatus, type Ticket } from '@momento/contract';
 import { sql, type RawBuilder } from 'kysely';
 import type { Queryable } from '../db/database.ts';
 import type { HandlerContext, HandlerGroup, Viewer } from '../http/context.ts';
@@ -16,7 +16,7 @@ import { listingOpen, sellerDeactivated } from '../queries/visibility.ts';
 export const FULL_RESULT_CAP = 500;
 
 function assertPage(page: number | undefined): void {
-  if (page !== undefined && page > MAX_PAGE) throw new ApiError('VALIDATION', `page: at most ${MAX_PAGE}`);
+  if (page !== undefined && page > MAX_PAGE) throw new ApiError('VALIDATION', BROWSING_REFUSALS.pageTooFar(MAX_PAGE));
 }
 
 /**
@@ -26,7 +26,7 @@ function assertPage(page: number | undefined): void {
 export function statusCondition(column: string, creatorColumn: string, raw: string | undefined, viewer: Viewer | null): RawBuilder<boolean> {
   const wanted = (raw ?? 'APPROVED').split(',');
   for (const status of wanted) {
-    if (!(REFERENCE_STATUSES as readonly string[]).includes(status)) throw new ApiError('VALIDATION', `status: unknown status ${status}`);
+    if (!(REFERENCE_STATUSES as readonly string[]).includes(status)) throw new ApiError('VALIDATION', BROWSING_REFUSALS.unknownStatus(status));
   }
   const statuses = [...new Set(wanted)] as ReferenceStatus[];
   const publicOnes = statuses.filter((s) => s === 'APPROVED');
@@ -101,7 +101,7 @@ export const browsingHandlers = {
     const page = sql`SELECT t.id, 0 AS ord FROM tickets t
                       WHERE t.id = ${ctx.query.product_id} AND t.deleted_at IS NULL AND (${listingOpen('t')} OR ${mayAnyway})`;
     const [ticket] = await loadTickets(ctx.db, page, ctx.services.config.publicApiBase, ctx.viewer, ctx.services.catalog.entities);
-    if (!ticket) throw notFound('No Tickets found');
+    if (!ticket) throw notFound(BROWSING_REFUSALS.ticketNotFound);
     return ticket;
   },
 
@@ -269,7 +269,7 @@ export const browsingHandlers = {
 
   async agreementContent(ctx) {
     const row = await ctx.db.selectFrom('static_pages').select(['page_name', 'content_html']).where('page_name', '=', 'seller_agreement').executeTakeFirst();
-    if (!row) throw notFound('The seller agreement is not available.');
+    if (!row) throw notFound(BROWSING_REFUSALS.agreementMissing);
     return { page_name: row.page_name, content_description: row.content_html };
   },
 

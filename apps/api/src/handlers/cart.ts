@@ -1,31 +1,13 @@
-import { OFFER_REFUSALS, offerMoves, type Cart } from '@momento/contract';
+import { CART_REFUSALS, OFFER_REFUSALS, offerMoves, type Cart } from '@momento/contract';
 import { sql } from 'kysely';
 import type { Queryable } from '../db/database.ts';
 import { cartFromJson, loadCart } from '../domain/cartView.ts';
-import { removeCartLines, RESERVED_BY_SOMEONE_ELSE, reservationEnd, reserveCartLine, reserveListedTicket, sweepExpired, type ListedTicketClaim } from '../domain/reservations.ts';
+import { removeCartLines, reservationEnd, reserveCartLine, reserveListedTicket, sweepExpired, type ListedTicketClaim } from '../domain/reservations.ts';
 import { inTransaction, percentOf } from '../domain/tx.ts';
 import { viewerOf, type HandlerContext, type HandlerGroup } from '../http/context.ts';
 import { conflict, forbidden, notFound, sqlStateOf } from '../http/errors.ts';
 
 // The cart: GET, PUT, DELETE /user/cart.php. Adding reserves the tickets for CART_RESERVATION_MINUTES.
-
-export const CART_MESSAGES = {
-  ownTicket: 'You can not buy your own ticket.',
-  ownCollection: 'You can not buy your own collection.',
-  notForSale: 'This ticket is not for sale.',
-  collectionNotForSale: 'This collection is not for sale.',
-  unavailable: 'This ticket is no longer available.',
-  alreadyInCart: 'This item is already in your cart.',
-  collectionReserved: 'This collection is reserved by someone else. Please try again later.',
-  collectionEmpty: 'This collection has no tickets.',
-  ticketNotFound: 'No Tickets found',
-  collectionNotFound: 'Collection not found.',
-  offerNotFound: OFFER_REFUSALS.notFound,
-  offerNotYours: 'Only the buyer of this offer can add it to the cart.',
-  offerChanged: 'This offer has changed. Please reload it.',
-  offerNotAccepted: 'Only an offer accepted by the seller can be added to the cart.',
-  notInCart: 'This item is not in your cart.',
-} as const;
 
 /** The user's cart row, created on first use (one cart per user; the upsert is safe under concurrency). */
 export async function ensureCart(db: Queryable, userId: number): Promise<number> {
@@ -53,7 +35,7 @@ const priced = (ctx: HandlerContext<'cartAdd'>, cents: number) => ({
 /** 409 for a ticket that is not listed for sale: reserved by someone (a cart, a checkout, an order, an offer) or gone. */
 function refuseUnlessForSale(status: string): void {
   if (status === 'SELL') return;
-  throw conflict(['CART', 'IN_CHECK_OUT', 'IN_ORDER', 'OFFER'].includes(status) ? RESERVED_BY_SOMEONE_ELSE : CART_MESSAGES.unavailable);
+  throw conflict(['CART', 'IN_CHECK_OUT', 'IN_ORDER', 'OFFER'].includes(status) ? CART_REFUSALS.reserved : CART_REFUSALS.unavailable);
 }
 
 /** Whether reserveListedTicket wrote nothing only because the buyer has no cart yet (the rest of its claim held). */
@@ -72,7 +54,7 @@ async function addTicket(ctx: HandlerContext<'cartAdd'>, productId: number): Pro
       return await reserveListedTicket(ctx.db, { ticketId: productId, buyerId: viewer.id, expiresAt: reservationEnd(), taxRate: config.taxRate, origin: catalog.origin });
     } catch (error) {
       // Another buyer's hold was taken between this statement's read and its own (ticket_holds_one_live_key).
-      if (sqlStateOf(error) === '23505') throw conflict(RESERVED_BY_SOMEONE_ELSE);
+      if (sqlStateOf(error) === '23505') throw conflict(CART_REFUSALS.reserved);
       throw error;
     }
   };
@@ -83,7 +65,7 @@ async function addTicket(ctx: HandlerContext<'cartAdd'>, productId: number): Pro
     await createCart(ctx.db, viewer.id);
     ticket = await reserve();
   }
-  if (!ticket) throw notFound(CART_MESSAGES.ticketNotFound);
+  if (!ticket) throw notFound(CART_REFUSALS.ticketNotFound);
   if (ticket.item_id !== null) {
     // The statement rounds the tax in SQL; percentOf is the rule, should the two ever differ.
     const tax = percentOf(ticket.item_price_cents ?? 0, config.taxRate);
@@ -93,13 +75,13 @@ async function addTicket(ctx: HandlerContext<'cartAdd'>, productId: number): Pro
   }
   // Not reserved: the refusals answered from what the statement read, or one of the rarer cases (no cart yet, an
   // expired hold to release first, another buyer's claim in between), done as before in one transaction.
-  if (ticket.seller_id === viewer.id) throw forbidden(CART_MESSAGES.ownTicket);
+  if (ticket.seller_id === viewer.id) throw forbidden(CART_REFUSALS.ownTicket);
   const price = ticket.price_cents;
-  if (!ticket.is_sale || price === null) throw conflict(CART_MESSAGES.notForSale);
+  if (!ticket.is_sale || price === null) throw conflict(CART_REFUSALS.notForSale);
   const holdExpired = ticket.hold_user !== null && ticket.hold_expires !== null && ticket.hold_expires.getTime() <= Date.now();
   if (ticket.hold_user !== null && !holdExpired) {
-    if (ticket.status === 'SOLD') throw conflict(CART_MESSAGES.unavailable);
-    throw conflict(ticket.hold_user === viewer.id && ticket.hold_line === null ? CART_MESSAGES.alreadyInCart : RESERVED_BY_SOMEONE_ELSE);
+    if (ticket.status === 'SOLD') throw conflict(CART_REFUSALS.unavailable);
+    throw conflict(ticket.hold_user === viewer.id && ticket.hold_line === null ? CART_REFUSALS.alreadyInCart : CART_REFUSALS.reserved);
   }
   if (!holdExpired) refuseUnlessForSale(ticket.status);
   const read = ticket;
@@ -121,7 +103,7 @@ async function addTicket(ctx: HandlerContext<'cartAdd'>, productId: number): Pro
       [read.id],
       viewer.id,
       ['SELL'],
-      RESERVED_BY_SOMEONE_ELSE,
+      CART_REFUSALS.reserved,
     );
   });
   return null;
@@ -169,15 +151,15 @@ async function addCollection(ctx: HandlerContext<'cartAdd'>, collectionId: numbe
     .where('id', '=', collectionId)
     .where('deleted_at', 'is', null)
     .executeTakeFirst();
-  if (!collection) throw notFound(CART_MESSAGES.collectionNotFound);
-  if (collection.user_id === viewer.id) throw forbidden(CART_MESSAGES.ownCollection);
-  if (!collection.is_sale) throw conflict(CART_MESSAGES.collectionNotForSale);
+  if (!collection) throw notFound(CART_REFUSALS.collectionNotFound);
+  if (collection.user_id === viewer.id) throw forbidden(CART_REFUSALS.ownCollection);
+  if (!collection.is_sale) throw conflict(CART_REFUSALS.collectionNotForSale);
   // A seller the operator deactivated sells nothing.
-  if (collection.seller_off) throw conflict(CART_MESSAGES.collectionNotForSale);
+  if (collection.seller_off) throw conflict(CART_REFUSALS.collectionNotForSale);
   const live = await sql<{ id: number }>`
     SELECT id FROM cart_items WHERE cart_id = ${cartId} AND collection_id = ${collectionId} AND released_at IS NULL`.execute(ctx.db);
-  if (live.rows.length) throw conflict(CART_MESSAGES.alreadyInCart);
-  if (collection.status !== 'ACTIVE') throw conflict(collection.status === 'SOLD' ? CART_MESSAGES.unavailable : CART_MESSAGES.collectionReserved);
+  if (live.rows.length) throw conflict(CART_REFUSALS.alreadyInCart);
+  if (collection.status !== 'ACTIVE') throw conflict(collection.status === 'SOLD' ? CART_REFUSALS.unavailable : CART_REFUSALS.collectionReserved);
   // The listings a buyer can open, which its ticket_count counts (isListingOpen; the seller is active, checked above):
   // one an operator hid stays with the seller.
   const tickets = await ctx.db
@@ -188,10 +170,10 @@ async function addCollection(ctx: HandlerContext<'cartAdd'>, collectionId: numbe
     .where('hidden_at', 'is', null)
     .orderBy('id')
     .execute();
-  if (tickets.length === 0) throw conflict(CART_MESSAGES.collectionEmpty);
+  if (tickets.length === 0) throw conflict(CART_REFUSALS.collectionEmpty);
   const claimed = await sql<{ id: number }>`
     UPDATE collections SET status = 'CART', updated_at = now() WHERE id = ${collectionId} AND status = 'ACTIVE' RETURNING id`.execute(ctx.db);
-  if (!claimed.rows.length) throw conflict(CART_MESSAGES.collectionReserved);
+  if (!claimed.rows.length) throw conflict(CART_REFUSALS.collectionReserved);
   const line = {
     cart_id: cartId,
     type: 'COLLECTION' as const,
@@ -199,29 +181,29 @@ async function addCollection(ctx: HandlerContext<'cartAdd'>, collectionId: numbe
     seller_id: collection.user_id,
     ...priced(ctx, collection.price_cents),
   };
-  await reserveCartLine(ctx.db, line, tickets.map((t) => t.id), viewer.id, ['SELL', 'OWNED'], CART_MESSAGES.collectionReserved);
+  await reserveCartLine(ctx.db, line, tickets.map((t) => t.id), viewer.id, ['SELL', 'OWNED'], CART_REFUSALS.collectionReserved);
 }
 
 async function addOffer(ctx: HandlerContext<'cartAdd'>, offerNo: string, entryId: number, cartId: number): Promise<void> {
   const viewer = viewerOf(ctx);
   const offer = await ctx.db.selectFrom('offers').selectAll().where('offer_no', '=', offerNo).executeTakeFirst();
-  if (!offer || (offer.buyer_id !== viewer.id && offer.seller_id !== viewer.id)) throw notFound(CART_MESSAGES.offerNotFound);
-  if (offer.buyer_id !== viewer.id) throw forbidden(CART_MESSAGES.offerNotYours);
+  if (!offer || (offer.buyer_id !== viewer.id && offer.seller_id !== viewer.id)) throw notFound(CART_REFUSALS.offerNotFound);
+  if (offer.buyer_id !== viewer.id) throw forbidden(CART_REFUSALS.offerNotYours);
   const entry = await ctx.db
     .selectFrom('offer_entries')
     .select(['id', 'price_cents', 'status', 'created_by'])
     .where('offer_id', '=', offer.id)
     .where('is_latest', '=', true)
     .executeTakeFirstOrThrow();
-  if (entry.id !== entryId) throw conflict(CART_MESSAGES.offerChanged);
+  if (entry.id !== entryId) throw conflict(CART_REFUSALS.offerChanged);
   // The offer action table (contract): only the buyer, only once the seller has accepted.
   if (!offerMoves('buyer', offer.status, entry.created_by === viewer.id).includes('ADD_TO_CART')) {
-    throw conflict(['CART', 'IN_CHECK_OUT'].includes(offer.status) ? CART_MESSAGES.alreadyInCart : CART_MESSAGES.offerNotAccepted);
+    throw conflict(['CART', 'IN_CHECK_OUT'].includes(offer.status) ? CART_REFUSALS.alreadyInCart : CART_REFUSALS.offerNotAccepted);
   }
   // Guarded on the status read above: of two adds at once, one moves the offer and the other is refused.
   const claimed = await sql<{ id: number }>`
     UPDATE offers SET status = 'CART', updated_at = now() WHERE id = ${offer.id} AND status = ${offer.status} RETURNING id`.execute(ctx.db);
-  if (!claimed.rows.length) throw conflict(CART_MESSAGES.offerNotAccepted);
+  if (!claimed.rows.length) throw conflict(CART_REFUSALS.offerNotAccepted);
   await ctx.db.updateTable('offer_entries').set({ status: 'CART', updated_at: new Date() }).where('id', '=', entry.id).execute();
   const items = await ctx.db.selectFrom('offer_items').select('ticket_id').where('offer_entry_id', '=', entry.id).orderBy('ticket_id').execute();
   const line = {
@@ -232,7 +214,7 @@ async function addOffer(ctx: HandlerContext<'cartAdd'>, offerNo: string, entryId
     seller_id: offer.seller_id,
     ...priced(ctx, entry.price_cents),
   };
-  await reserveCartLine(ctx.db, line, items.map((i) => i.ticket_id), viewer.id, ['OFFER'], CART_MESSAGES.unavailable);
+  await reserveCartLine(ctx.db, line, items.map((i) => i.ticket_id), viewer.id, ['OFFER'], CART_REFUSALS.unavailable);
 }
 
 export const cartHandlers = {
@@ -298,7 +280,7 @@ export const cartHandlers = {
     // Found and released in one statement, which reads the cart reply too; nothing released means the line was not
     // (or no longer) in the cart.
     const { released, cart } = await removeCartLines(ctx.db, query, { buyerId: viewer.id, origin: ctx.services.catalog.origin });
-    if (released === 0) throw notFound(CART_MESSAGES.notInCart);
+    if (released === 0) throw notFound(CART_REFUSALS.notInCart);
     return cartFromJson(cart, ctx.services.config.publicApiBase);
   },
 } satisfies HandlerGroup;

@@ -1,3 +1,4 @@
+import { CHECKOUT_REFUSALS } from '@momento/contract';
 import { sql } from 'kysely';
 import type { Queryable } from '../db/database.ts';
 import { acceptedMethods, loadCheckout } from '../domain/cartView.ts';
@@ -9,14 +10,6 @@ import { conflict, notFound } from '../http/errors.ts';
 
 // Checkout: POST, GET /user/orders/checkout.php; PUT ?action=updateShippingAddress / updateBillingAddress.
 
-export const CHECKOUT_MESSAGES = {
-  notFound: 'Checkout not found.',
-  cartNotFound: 'Cart not found.',
-  emptyCart: 'Your cart is empty!',
-  notOpen: 'This checkout is no longer open. Please check out again from your cart.',
-  addressNotFound: 'Address not found.',
-} as const;
-
 async function ownCheckout(db: Queryable, userId: number, checkoutId: number) {
   const row = await db
     .selectFrom('checkouts')
@@ -24,19 +17,19 @@ async function ownCheckout(db: Queryable, userId: number, checkoutId: number) {
     .where('id', '=', checkoutId)
     .where('user_id', '=', userId)
     .executeTakeFirst();
-  if (!row) throw notFound(CHECKOUT_MESSAGES.notFound);
+  if (!row) throw notFound(CHECKOUT_REFUSALS.notFound);
   return row;
 }
 
 async function reply(db: Queryable, checkoutId: number, config: Config) {
   const checkout = await loadCheckout(db, checkoutId, config);
-  if (!checkout) throw notFound(CHECKOUT_MESSAGES.notFound);
+  if (!checkout) throw notFound(CHECKOUT_REFUSALS.notFound);
   return checkout;
 }
 
 async function setAddress(db: Queryable, userId: number, checkoutId: number, addressId: number, kind: 'DELIVERY' | 'BILL') {
   const checkout = await ownCheckout(db, userId, checkoutId);
-  if (checkout.status !== 'OPEN') throw conflict(CHECKOUT_MESSAGES.notOpen);
+  if (checkout.status !== 'OPEN') throw conflict(CHECKOUT_REFUSALS.notOpen);
   const address = await db
     .selectFrom('addresses')
     .select('id')
@@ -45,7 +38,7 @@ async function setAddress(db: Queryable, userId: number, checkoutId: number, add
     .where('type', '=', kind)
     .where('deleted_at', 'is', null)
     .executeTakeFirst();
-  if (!address) throw notFound(CHECKOUT_MESSAGES.addressNotFound);
+  if (!address) throw notFound(CHECKOUT_REFUSALS.addressNotFound);
   await db
     .updateTable('checkouts')
     .set(kind === 'DELIVERY' ? { shipping_address_id: addressId, updated_at: new Date() } : { billing_address_id: addressId, updated_at: new Date() })
@@ -58,9 +51,9 @@ export const checkoutHandlers = {
     const viewer = viewerOf(ctx);
     await sweepExpired(ctx.db);
     const cart = await ctx.db.selectFrom('carts').select('id').where('id', '=', ctx.body.cart_id).where('user_id', '=', viewer.id).executeTakeFirst();
-    if (!cart) throw notFound(CHECKOUT_MESSAGES.cartNotFound);
+    if (!cart) throw notFound(CHECKOUT_REFUSALS.cartNotFound);
     const items = await ctx.db.selectFrom('cart_items').select('id').where('cart_id', '=', cart.id).where('released_at', 'is', null).orderBy('id').execute();
-    if (items.length === 0) throw conflict(CHECKOUT_MESSAGES.emptyCart);
+    if (items.length === 0) throw conflict(CHECKOUT_REFUSALS.emptyCart);
     const itemIds = items.map((i) => i.id);
     // A new checkout replaces the user's earlier open ones (the same cart lines move on).
     await ctx.db.updateTable('checkouts').set({ status: 'EXPIRED', updated_at: new Date() }).where('user_id', '=', viewer.id).where('status', '=', 'OPEN').execute();

@@ -1,4 +1,4 @@
-import { FOLLOW_REFUSALS, MAX_SAVED_SEARCHES, MAX_WATCHES, SAVED_SEARCH_NAME_MAX, type SavedSearch } from '@momento/contract';
+import { REFERENCE_REFUSALS, FOLLOW_REFUSALS, MAX_SAVED_SEARCHES, MAX_WATCHES, SAVED_SEARCH_NAME_MAX, type SavedSearch } from '@momento/contract';
 import { sql } from 'kysely';
 import { criteriaOfFilters, savedFilters } from '../domain/savedSearches.ts';
 import { viewerOf, type HandlerGroup } from '../http/context.ts';
@@ -8,7 +8,6 @@ import { indexSavedSearch } from '../notifications/follow.ts';
 import { priceHistory, savedSearchRows, watchItems, watchTarget } from '../queries/follow.ts';
 import { toCents } from '../queries/money.ts';
 import type { Queryable } from '../db/database.ts';
-import { REFERENCE_MESSAGES } from './referenceItems.ts';
 
 // Following (ours; docs/rules/follow.md): the watchlist, saved searches and an event's price history. Refusals are the
 // contract's FOLLOW_REFUSALS, which the kit's mock server answers too.
@@ -156,7 +155,7 @@ export const followHandlers = {
 
   async priceHistory(ctx) {
     const history = await priceHistory(ctx.db, ctx.query.event);
-    if (!history) throw notFound(REFERENCE_MESSAGES.eventNotFound);
+    if (!history) throw notFound(REFERENCE_REFUSALS.eventNotFound);
     return history;
   },
 } satisfies HandlerGroup;

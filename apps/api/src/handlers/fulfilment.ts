@@ -1,4 +1,4 @@
-import type { FulfilmentReply } from '@momento/contract';
+import { FULFILMENT_REFUSALS, type FulfilmentReply } from '@momento/contract';
 import { sql } from 'kysely';
 import type { Queryable } from '../db/database.ts';
 import { loadSubOrders, toSellOrder } from '../domain/orderView.ts';
@@ -12,15 +12,6 @@ import { money, toCents } from '../queries/money.ts';
 // A seller's orders and their fulfilment: GET /seller/orders/order.php, POST/PUT /seller/orders/fulfillment.php,
 // PUT /seller/orders/order.php?action=updateOrderDelivered. Transitions as FULFILMENT_TRANSITIONS.
 
-export const FULFILMENT_MESSAGES = {
-  notFound: 'Order not found.',
-  notPaid: 'Tracking can be added only to a paid order.',
-  pastDate: 'The expected delivery date can not be before today.',
-  alreadyShipped: 'Tracking information was already added. Edit it instead.',
-  notShipped: 'Tracking can be edited only while the order is shipped.',
-  deliverOnlyShipped: 'An order can be marked delivered only from the shipped status.',
-} as const;
-
 /** The viewer's sub-order of an order (a seller has one sub-order per order). */
 async function ownSubOrder(db: Queryable, viewer: Viewer, orderNo: string, subOrderId: number | undefined) {
   let query = db
@@ -31,7 +22,7 @@ async function ownSubOrder(db: Queryable, viewer: Viewer, orderNo: string, subOr
     .where('so.seller_id', '=', viewer.id);
   if (subOrderId !== undefined) query = query.where('so.id', '=', subOrderId);
   const row = await query.executeTakeFirst();
-  if (!row) throw notFound(FULFILMENT_MESSAGES.notFound);
+  if (!row) throw notFound(FULFILMENT_REFUSALS.notFound);
   return row;
 }
 
@@ -39,7 +30,7 @@ const dateOnly = (value: string) => value.slice(0, 10);
 
 function checkDate(value: string): string {
   const date = dateOnly(value);
-  if (date < todayUtc()) throw badRequest(FULFILMENT_MESSAGES.pastDate);
+  if (date < todayUtc()) throw badRequest(FULFILMENT_REFUSALS.pastDate);
   return date;
 }
 
@@ -89,11 +80,11 @@ export const fulfilmentHandlers = {
   async fulfilmentAdd(ctx) {
     const viewer = viewerOf(ctx);
     const sub = await ownSubOrder(ctx.db, viewer, ctx.body.order_no, ctx.body.sub_order_id);
-    if (sub.order_status !== 'PAID') throw conflict(FULFILMENT_MESSAGES.notPaid);
+    if (sub.order_status !== 'PAID') throw conflict(FULFILMENT_REFUSALS.notPaid);
     const columns = trackingColumns(ctx.body);
     const moved = await sql<{ id: number }>`
       UPDATE sub_orders SET fulfilment_status = 'SHIPPED', updated_at = now() WHERE id = ${sub.id} AND fulfilment_status = 'OPEN' RETURNING id`.execute(ctx.db);
-    if (!moved.rows.length) throw conflict(FULFILMENT_MESSAGES.alreadyShipped);
+    if (!moved.rows.length) throw conflict(FULFILMENT_REFUSALS.alreadyShipped);
     await ctx.db.insertInto('fulfilments').values({ sub_order_id: sub.id, ...columns }).execute();
     await orderShipped(ctx.db, sub.id);
     return reply(ctx.db, sub.id, sub.order_no);
@@ -102,7 +93,7 @@ export const fulfilmentHandlers = {
   async fulfilmentUpdate(ctx) {
     const viewer = viewerOf(ctx);
     const sub = await ownSubOrder(ctx.db, viewer, ctx.body.order_no, ctx.body.sub_order_id);
-    if (sub.fulfilment_status !== 'SHIPPED') throw conflict(FULFILMENT_MESSAGES.notShipped);
+    if (sub.fulfilment_status !== 'SHIPPED') throw conflict(FULFILMENT_REFUSALS.notShipped);
     const columns = trackingColumns(ctx.body);
     await ctx.db.updateTable('fulfilments').set({ ...columns, updated_at: new Date() }).where('sub_order_id', '=', sub.id).execute();
     return reply(ctx.db, sub.id, sub.order_no);
@@ -114,7 +105,7 @@ export const fulfilmentHandlers = {
     const moved = await sql<{ id: number }>`
       UPDATE sub_orders SET fulfilment_status = 'DELIVERED_ACK_SELLER', updated_at = now()
        WHERE id = ${sub.id} AND fulfilment_status = 'SHIPPED' RETURNING id`.execute(ctx.db);
-    if (!moved.rows.length) throw conflict(FULFILMENT_MESSAGES.deliverOnlyShipped);
+    if (!moved.rows.length) throw conflict(FULFILMENT_REFUSALS.deliverOnlyShipped);
     await ctx.db.updateTable('fulfilments').set({ delivered_at: new Date(), updated_at: new Date() }).where('sub_order_id', '=', sub.id).execute();
     await orderDelivered(ctx.db, sub.id);
     return { order_no: sub.order_no, sub_order_id: sub.id, delivery_status: 'DELIVERED_ACK_SELLER' as const };

@@ -1,4 +1,4 @@
-import { ERR0010_MESSAGE, disclosesContact, displayName, type Message, type Room } from '@momento/contract';
+import { MESSAGE_REFUSALS, ERR0010_MESSAGE, disclosesContact, displayName, type Message, type Room } from '@momento/contract';
 import { sql } from 'kysely';
 import type { Queryable } from '../db/database.ts';
 import { avatarOf } from '../domain/people.ts';
@@ -10,12 +10,6 @@ import { hasPageOpen } from '../live/presence.ts';
 import { messageReceived } from '../notifications/events.ts';
 
 // Messages: /user/message/rooms.php and /user/message/messages.php. One room per pair of users.
-
-export const MESSAGE_MESSAGES = {
-  roomNotFound: 'Room not found.',
-  receiverNotFound: 'This user does not exist.',
-  self: 'You can not send messages to yourself.',
-} as const;
 
 type RoomRow = {
   id: number;
@@ -70,7 +64,7 @@ function toRoom(row: RoomRow, viewer: Viewer, apiBase: string): Room {
 
 async function memberRoom(db: Queryable, viewer: Viewer, roomId: number): Promise<void> {
   const row = await db.selectFrom('room_participants').select('room_id').where('room_id', '=', roomId).where('user_id', '=', viewer.id).executeTakeFirst();
-  if (!row) throw notFound(MESSAGE_MESSAGES.roomNotFound);
+  if (!row) throw notFound(MESSAGE_REFUSALS.roomNotFound);
 }
 
 async function markRead(db: Queryable, viewer: Viewer, roomId: number): Promise<void> {
@@ -113,15 +107,15 @@ export const messageHandlers = {
   async roomCreate(ctx) {
     const viewer = viewerOf(ctx);
     const receiverId = ctx.body.receiver_id;
-    if (receiverId === viewer.id) throw badRequest(MESSAGE_MESSAGES.self);
+    if (receiverId === viewer.id) throw badRequest(MESSAGE_REFUSALS.self);
     const receiver = await ctx.db.selectFrom('users').select('id').where('id', '=', receiverId).where('deleted_at', 'is', null).executeTakeFirst();
-    if (!receiver) throw notFound(MESSAGE_MESSAGES.receiverNotFound);
+    if (!receiver) throw notFound(MESSAGE_REFUSALS.receiverNotFound);
     const pairKey = `${Math.min(viewer.id, receiverId)}:${Math.max(viewer.id, receiverId)}`;
     await sql`INSERT INTO rooms (pair_key, created_by) VALUES (${pairKey}, ${viewer.id}) ON CONFLICT (pair_key) DO NOTHING`.execute(ctx.db);
     const room = await ctx.db.selectFrom('rooms').select('id').where('pair_key', '=', pairKey).executeTakeFirstOrThrow();
     await sql`INSERT INTO room_participants (room_id, user_id) VALUES (${room.id}, ${viewer.id}), (${room.id}, ${receiverId}) ON CONFLICT DO NOTHING`.execute(ctx.db);
     const [row] = await roomRows(ctx.db, viewer, sql<boolean>`r.id = ${room.id}`, 1, 0);
-    if (!row) throw notFound(MESSAGE_MESSAGES.roomNotFound);
+    if (!row) throw notFound(MESSAGE_REFUSALS.roomNotFound);
     return toRoom(row, viewer, ctx.services.config.publicApiBase);
   },
 

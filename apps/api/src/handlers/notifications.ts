@@ -1,4 +1,4 @@
-import type { Notification } from '@momento/contract';
+import { NOTIFICATION_REFUSALS, type Notification } from '@momento/contract';
 import { sql } from 'kysely';
 import { viewerOf, type HandlerGroup } from '../http/context.ts';
 import { notFound } from '../http/errors.ts';
@@ -6,8 +6,6 @@ import { listReply, pageWindow } from '../http/paging.ts';
 import { preferencesOf, setPreferences, unsubscribe } from '../notifications/unsubscribe.ts';
 
 // The notification centre, e-mail preferences and one-click unsubscribe (ours; see the contract's notifications.ts).
-
-export const NOTIFICATION_MESSAGES = { notFound: 'Notification not found.' } as const;
 
 export const notificationHandlers = {
   async notifications(ctx) {
@@ -48,7 +46,7 @@ export const notificationHandlers = {
       .where('user_id', '=', viewer.id)
       .returning('id')
       .executeTakeFirst();
-    if (!row) throw notFound(NOTIFICATION_MESSAGES.notFound);
+    if (!row) throw notFound(NOTIFICATION_REFUSALS.notFound);
     return { ok: true as const };
   },
 

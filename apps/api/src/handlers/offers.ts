@@ -25,7 +25,6 @@ import { expireOffers, loadOffer, loadOffers } from '../queries/offers.ts';
 // action table (offerActions.ts; in words in docs/rules/offers.md); these handlers apply it under the offer's row lock.
 
 // The texts of the refusals are the contract's (OFFER_REFUSALS), shared with the kit's mock server.
-const OFFER_MESSAGES = OFFER_REFUSALS;
 
 function checkContact(text: string | undefined): void {
   if (text && disclosesContact(text)) throw new ApiError('ERR0010', ERR0010_MESSAGE);
@@ -41,7 +40,7 @@ type OfferRow = { id: number; offer_no: string; buyer_id: number; seller_id: num
 async function partyOffer(db: Queryable, viewer: Viewer, offerNo: string, { lock = false }: { lock?: boolean } = {}): Promise<OfferRow> {
   const query = db.selectFrom('offers').select(['id', 'offer_no', 'buyer_id', 'seller_id', 'status']).where('offer_no', '=', offerNo);
   const row = await (lock ? query.forUpdate() : query).executeTakeFirst();
-  if (!row || (row.buyer_id !== viewer.id && row.seller_id !== viewer.id)) throw notFound(OFFER_MESSAGES.notFound);
+  if (!row || (row.buyer_id !== viewer.id && row.seller_id !== viewer.id)) throw notFound(OFFER_REFUSALS.notFound);
   return row;
 }
 
@@ -52,17 +51,17 @@ async function latestEntry(db: Queryable, offerId: number) {
 /** The offered tickets: unique, existing, listed for sale, all of the offer's seller, none the buyer's own. */
 async function offerTickets(db: Queryable, sellerId: number, items: { product_id: number; product_listing_name: string }[], buyerId: number) {
   const ids = items.map((i) => i.product_id);
-  if (new Set(ids).size !== ids.length) throw badRequest(OFFER_MESSAGES.duplicate);
+  if (new Set(ids).size !== ids.length) throw badRequest(OFFER_REFUSALS.duplicate);
   const rows = await db
     .selectFrom('tickets')
     .select(['id', 'seller_id', 'status', 'listing_name', 'price_cents', 'auto_accept_cents', 'auto_decline_cents'])
     .where('id', 'in', ids)
     .where('deleted_at', 'is', null)
     .execute();
-  if (rows.length !== ids.length) throw notFound(OFFER_MESSAGES.ticketNotFound);
-  if (rows.some((r) => r.seller_id === buyerId)) throw forbidden(OFFER_MESSAGES.ownListing);
-  if (rows.some((r) => r.seller_id !== sellerId)) throw badRequest(OFFER_MESSAGES.wrongSeller);
-  if (rows.some((r) => r.status !== 'SELL')) throw conflict(OFFER_MESSAGES.ticketUnavailable);
+  if (rows.length !== ids.length) throw notFound(OFFER_REFUSALS.ticketNotFound);
+  if (rows.some((r) => r.seller_id === buyerId)) throw forbidden(OFFER_REFUSALS.ownListing);
+  if (rows.some((r) => r.seller_id !== sellerId)) throw badRequest(OFFER_REFUSALS.wrongSeller);
+  if (rows.some((r) => r.status !== 'SELL')) throw conflict(OFFER_REFUSALS.ticketUnavailable);
   return rows;
 }
 
@@ -76,7 +75,7 @@ async function insertItems(db: Queryable, entryId: number, tickets: { id: number
 /** The offer as its parties see it (404 when it is gone). */
 async function offerView(db: Queryable, offerId: number, apiBase: string, expiryHours: number): Promise<Offer> {
   const offer = await loadOffer(db, offerId, apiBase, expiryHours);
-  if (!offer) throw notFound(OFFER_MESSAGES.notFound);
+  if (!offer) throw notFound(OFFER_REFUSALS.notFound);
   return offer;
 }
 
@@ -93,7 +92,7 @@ async function claimTickets(db: Queryable, ticketIds: number[]): Promise<void> {
   const claimed = await sql<{ id: number }>`
     UPDATE tickets SET status = 'OFFER', updated_at = now()
      WHERE id = ANY(${sql.val(ticketIds)}::int[]) AND status = 'SELL' AND deleted_at IS NULL RETURNING id`.execute(db);
-  if (claimed.rows.length !== ticketIds.length) throw conflict(OFFER_MESSAGES.ticketUnavailable);
+  if (claimed.rows.length !== ticketIds.length) throw conflict(OFFER_REFUSALS.ticketUnavailable);
 }
 
 /**
@@ -138,7 +137,7 @@ export const offerHandlers = {
     const viewer = viewerOf(ctx);
     const body = ctx.body;
     checkContact(body.message);
-    if (body.seller_id === viewer.id) throw forbidden(OFFER_MESSAGES.ownListing);
+    if (body.seller_id === viewer.id) throw forbidden(OFFER_REFUSALS.ownListing);
     const tickets = await offerTickets(ctx.db, body.seller_id, body.offer_items, viewer.id);
     const seq = await sql<{ n: number }>`SELECT nextval('offer_no_seq')::int AS n`.execute(ctx.db);
     const offer = await ctx.db
@@ -167,7 +166,7 @@ export const offerHandlers = {
     await expireOffers(ctx.db, ctx.services.config.offerExpiryHours);
     const offer = await partyOffer(ctx.db, viewer, body.offer_no, { lock: true });
     const latest = await latestEntry(ctx.db, offer.id);
-    if (!offerMoves(sideOf(offer, viewer), latest.status, latest.created_by === viewer.id).includes('COUNTER')) throw conflict(OFFER_MESSAGES.counterOnlyOther);
+    if (!offerMoves(sideOf(offer, viewer), latest.status, latest.created_by === viewer.id).includes('COUNTER')) throw conflict(OFFER_REFUSALS.counterOnlyOther);
     if (viewer.id === offer.buyer_id) {
       const rounds = ctx.services.config.offerBuyerRounds;
       const made = await ctx.db
@@ -176,7 +175,7 @@ export const offerHandlers = {
         .where('offer_id', '=', offer.id)
         .where('created_by', '=', offer.buyer_id)
         .executeTakeFirstOrThrow();
-      if (Number(made.n) >= rounds) throw conflict(OFFER_MESSAGES.roundLimit(rounds));
+      if (Number(made.n) >= rounds) throw conflict(OFFER_REFUSALS.roundLimit(rounds));
     }
     const tickets = await offerTickets(ctx.db, offer.seller_id, body.offer_items, offer.buyer_id);
     const stepped = await ctx.db
@@ -186,7 +185,7 @@ export const offerHandlers = {
       .where('is_latest', '=', true)
       .returning('id')
       .executeTakeFirst();
-    if (!stepped) throw conflict(OFFER_MESSAGES.stale);
+    if (!stepped) throw conflict(OFFER_REFUSALS.stale);
     const entry = await ctx.db
       .insertInto('offer_entries')
       .values({ offer_id: offer.id, offer_type: 'COUNTER_OFFER', price_cents: toCents(body.offer_price), message: body.message?.trim() || null, created_by: viewer.id })
@@ -206,9 +205,9 @@ export const offerHandlers = {
     await expireOffers(ctx.db, ctx.services.config.offerExpiryHours);
     const offer = await partyOffer(ctx.db, viewer, body.offer_no, { lock: true });
     const latest = await latestEntry(ctx.db, offer.id);
-    if (latest.id !== body.offer_id) throw conflict(OFFER_MESSAGES.stale);
-    if (latest.created_by !== viewer.id) throw forbidden(OFFER_MESSAGES.editOnlyOwnLatest);
-    if (!offerMoves(sideOf(offer, viewer), latest.status, true).includes('EDIT')) throw conflict(OFFER_MESSAGES.notOpen);
+    if (latest.id !== body.offer_id) throw conflict(OFFER_REFUSALS.stale);
+    if (latest.created_by !== viewer.id) throw forbidden(OFFER_REFUSALS.editOnlyOwnLatest);
+    if (!offerMoves(sideOf(offer, viewer), latest.status, true).includes('EDIT')) throw conflict(OFFER_REFUSALS.notOpen);
     const tickets = await offerTickets(ctx.db, offer.seller_id, body.offer_items, offer.buyer_id);
     await ctx.db
       .updateTable('offer_entries')
@@ -229,14 +228,14 @@ export const offerHandlers = {
     await expireOffers(ctx.db, ctx.services.config.offerExpiryHours);
     const offer = await partyOffer(ctx.db, viewer, body.offer_no, { lock: true });
     const latest = await latestEntry(ctx.db, offer.id);
-    if (latest.id !== body.offer_id) throw conflict(OFFER_MESSAGES.stale);
+    if (latest.id !== body.offer_id) throw conflict(OFFER_REFUSALS.stale);
     const result = offerActionResult(sideOf(offer, viewer), offer.status, latest.created_by === viewer.id, body.status);
-    if (!result) throw conflict(OFFER_MESSAGES.actionNotAllowed);
+    if (!result) throw conflict(OFFER_REFUSALS.actionNotAllowed);
     const tickets = (await ctx.db.selectFrom('offer_items').select('ticket_id').where('offer_entry_id', '=', latest.id).execute()).map((t) => t.ticket_id);
     // Guarded on the status read above: a concurrent change makes this one fail instead of applying twice.
     const moved = await sql<{ id: number }>`
       UPDATE offers SET status = ${result}, updated_at = now() WHERE id = ${offer.id} AND status = ${offer.status} RETURNING id`.execute(ctx.db);
-    if (!moved.rows.length) throw conflict(OFFER_MESSAGES.stale);
+    if (!moved.rows.length) throw conflict(OFFER_REFUSALS.stale);
     if (result === 'ACCEPTED_SELLER') await claimTickets(ctx.db, tickets);
     if (result === 'CANCELLED') {
       await sql`UPDATE tickets SET status = ${restingStatusSql()}, updated_at = now()

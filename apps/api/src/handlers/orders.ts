@@ -1,4 +1,4 @@
-import { ORDER_PAYABLE_STATUSES } from '@momento/contract';
+import { ORDER_REFUSALS, ORDER_PAYABLE_STATUSES, PAYMENT_REFUSALS } from '@momento/contract';
 import { sql } from 'kysely';
 import type { Queryable } from '../db/database.ts';
 import { orderPartner } from '../domain/attribution.ts';
@@ -13,18 +13,6 @@ import { orderReceived } from '../notifications/events.ts';
 
 // A buyer's orders: /user/orders/order.php (place, read, expiry check, cancel, the buyer's list, order received). The payment update lives in payments.ts.
 
-export const ORDER_MESSAGES = {
-  notFound: 'Order not found.',
-  checkoutNotFound: 'Checkout not found.',
-  checkoutNotOpen: 'This checkout is no longer open. Please check out again from your cart.',
-  noShipping: 'Please add a shipping address.',
-  noBilling: 'Please add a billing address.',
-  itemsGone: 'Some items of your checkout are no longer reserved. Please check your cart again.',
-  notCancellable: 'Only an unpaid order can be cancelled.',
-  onlyBuyer: 'Only the buyer of this order can do this.',
-  notReceivable: 'An order can be marked received only after it has been shipped.',
-} as const;
-
 export type OrderRow = { id: number; order_no: string; buyer_id: number; status: string; expires_at: Date; total_cents: number };
 
 /**
@@ -37,17 +25,17 @@ export async function visibleOrder(db: Queryable, viewer: Viewer, orderNo: strin
     .select(['id', 'order_no', 'buyer_id', 'status', 'expires_at', 'total_cents'])
     .where('order_no', '=', orderNo)
     .executeTakeFirst();
-  if (!order) throw notFound(ORDER_MESSAGES.notFound);
+  if (!order) throw notFound(ORDER_REFUSALS.notFound);
   if (order.buyer_id === viewer.id) return { order, sellerOnly: false };
   const sells = await db.selectFrom('sub_orders').select('id').where('order_id', '=', order.id).where('seller_id', '=', viewer.id).executeTakeFirst();
-  if (!sells) throw notFound(ORDER_MESSAGES.notFound);
+  if (!sells) throw notFound(ORDER_REFUSALS.notFound);
   return { order, sellerOnly: true };
 }
 
 /** The buyer's own order (404 for strangers, 403 for its sellers). */
 export async function buyersOrder(db: Queryable, viewer: Viewer, orderNo: string): Promise<OrderRow> {
   const { order, sellerOnly } = await visibleOrder(db, viewer, orderNo);
-  if (sellerOnly) throw forbidden(ORDER_MESSAGES.onlyBuyer);
+  if (sellerOnly) throw forbidden(ORDER_REFUSALS.onlyBuyer);
   return order;
 }
 
@@ -71,17 +59,17 @@ export const orderHandlers = {
       .where('id', '=', ctx.body.checkout_id)
       .where('user_id', '=', viewer.id)
       .executeTakeFirst();
-    if (!checkout) throw notFound(ORDER_MESSAGES.checkoutNotFound);
+    if (!checkout) throw notFound(ORDER_REFUSALS.checkoutNotFound);
     // The guarded update makes a double click place one order: the second request finds the checkout ORDERED.
     const claimed = await sql<{ id: number }>`
       UPDATE checkouts SET status = 'ORDERED', updated_at = now() WHERE id = ${checkout.id} AND status = 'OPEN' RETURNING id`.execute(ctx.db);
-    if (!claimed.rows.length) throw conflict(ORDER_MESSAGES.checkoutNotOpen);
+    if (!claimed.rows.length) throw conflict(ORDER_REFUSALS.checkoutNotOpen);
     const address = async (id: number | null) =>
       id === null ? null : await ctx.db.selectFrom('addresses').selectAll().where('id', '=', id).where('user_id', '=', viewer.id).executeTakeFirst();
     const shipping = await address(checkout.shipping_address_id);
     const billing = await address(checkout.billing_address_id);
-    if (!shipping) throw badRequest(ORDER_MESSAGES.noShipping);
-    if (!billing) throw badRequest(ORDER_MESSAGES.noBilling);
+    if (!shipping) throw badRequest(ORDER_REFUSALS.noShipping);
+    if (!billing) throw badRequest(ORDER_REFUSALS.noBilling);
 
     const items = await sql<{
       id: number;
@@ -109,7 +97,7 @@ export const orderHandlers = {
        WHERE ck.checkout_id = ${checkout.id}
        ORDER BY ci.seller_id, ci.id`.execute(ctx.db);
     const lines = items.rows;
-    if (lines.length === 0 || lines.some((l) => l.released_at !== null || !l.details?.length)) throw conflict(ORDER_MESSAGES.itemsGone);
+    if (lines.length === 0 || lines.some((l) => l.released_at !== null || !l.details?.length)) throw conflict(ORDER_REFUSALS.itemsGone);
 
     const seq = await sql<{ n: number }>`SELECT nextval('order_no_seq')::int AS n`.execute(ctx.db);
     const now = new Date();
@@ -238,7 +226,7 @@ export const orderHandlers = {
     if (!(await endUnpaidOrder(ctx.db, order.id, 'CANCELLED'))) {
       const current = await ctx.db.selectFrom('orders').select('status').where('id', '=', order.id).executeTakeFirstOrThrow();
       // Cancelling twice is harmless: the second call answers the cancelled order.
-      if (current.status !== 'CANCELLED') throw conflict(current.status === 'EXPIRED' ? 'Order Expired' : ORDER_MESSAGES.notCancellable);
+      if (current.status !== 'CANCELLED') throw conflict(current.status === 'EXPIRED' ? PAYMENT_REFUSALS.expired : ORDER_REFUSALS.notCancellable);
     }
     return loadOrder(ctx.db, order.id, ctx.services.config.publicApiBase);
   },
@@ -252,11 +240,11 @@ export const orderHandlers = {
       .where('id', '=', ctx.body.sub_order_id)
       .where('order_id', '=', order.id)
       .executeTakeFirst();
-    if (!sub) throw notFound(ORDER_MESSAGES.notFound);
+    if (!sub) throw notFound(ORDER_REFUSALS.notFound);
     const moved = await sql<{ id: number }>`
       UPDATE sub_orders SET fulfilment_status = 'DELIVERED_ACK_BUYER', updated_at = now()
        WHERE id = ${sub.id} AND fulfilment_status IN ('SHIPPED', 'DELIVERED_ACK_SELLER') RETURNING id`.execute(ctx.db);
-    if (!moved.rows.length) throw conflict(ORDER_MESSAGES.notReceivable);
+    if (!moved.rows.length) throw conflict(ORDER_REFUSALS.notReceivable);
     await ctx.db.updateTable('fulfilments').set({ received_at: new Date(), updated_at: new Date() }).where('sub_order_id', '=', sub.id).execute();
     await transferToBuyer(ctx.db, sub.id, viewer.id);
     await orderReceived(ctx.db, sub.id);

@@ -1,4 +1,4 @@
-import { ORDER_PAYABLE_STATUSES } from '@momento/contract';
+import { PAYMENT_REFUSALS, ORDER_PAYABLE_STATUSES } from '@momento/contract';
 import { sql, type RawBuilder } from 'kysely';
 import type { Queryable } from '../db/database.ts';
 import { loadOrder } from '../domain/orderView.ts';
@@ -13,12 +13,6 @@ import { buyersOrder } from './orders.ts';
 // provider confirms a capture of the order's total for its order number. One state change per order: the order row
 // is locked while the payment is booked, a capture is booked once (unique index payments_capture_key), and an order
 // has at most one completed payment (payments_one_capture_per_order_key). Replays answer the paid order.
-
-export const PAYMENT_MESSAGES = {
-  notPayable: 'This order can not be paid any more.',
-  expired: 'Order Expired',
-  captureUsed: 'This payment has already been used for another order.',
-} as const;
 
 const payable = (status: string) => (ORDER_PAYABLE_STATUSES as readonly string[]).includes(status);
 
@@ -65,9 +59,9 @@ export const paymentHandlers = {
     if (!is_paid || order.status === 'PAID') return loadOrder(ctx.db, order.id, apiBase);
     if (payable(order.status) && order.expires_at.getTime() <= Date.now()) {
       await endUnpaidOrder(ctx.db, order.id, 'EXPIRED');
-      throw new ApiError('CONFLICT', PAYMENT_MESSAGES.expired, { commit: true });
+      throw new ApiError('CONFLICT', PAYMENT_REFUSALS.expired, { commit: true });
     }
-    if (!payable(order.status)) throw conflict(order.status === 'EXPIRED' ? PAYMENT_MESSAGES.expired : PAYMENT_MESSAGES.notPayable);
+    if (!payable(order.status)) throw conflict(order.status === 'EXPIRED' ? PAYMENT_REFUSALS.expired : PAYMENT_REFUSALS.notPayable);
 
     const provider = paymentProvider(ctx.services.config);
     const capture = await provider.verifyCapture(token, { orderNo: order.order_no, amountCents: order.total_cents });
@@ -75,7 +69,7 @@ export const paymentHandlers = {
     // Serialise concurrent confirmations of one order on its row.
     const locked = await ctx.db.selectFrom('orders').select(['id', 'status']).where('id', '=', order.id).forUpdate().executeTakeFirstOrThrow();
     if (locked.status === 'PAID') return loadOrder(ctx.db, order.id, apiBase);
-    if (!payable(locked.status)) throw conflict(PAYMENT_MESSAGES.notPayable);
+    if (!payable(locked.status)) throw conflict(PAYMENT_REFUSALS.notPayable);
     const booked = await sql<{ id: number }>`
       INSERT INTO payments (order_id, provider, provider_order_id, capture_id, method, amount_cents, currency, status, is_paid, raw, paid_at)
       VALUES (${order.id}, ${provider.name}, ${capture.providerOrderId}, ${capture.captureId}, ${provider.method}, ${capture.amountCents},
@@ -84,7 +78,7 @@ export const paymentHandlers = {
       RETURNING id`.execute(ctx.db);
     if (!booked.rows.length) {
       const owner = await ctx.db.selectFrom('payments').select('order_id').where('provider', '=', provider.name).where('capture_id', '=', capture.captureId).executeTakeFirst();
-      if (owner && owner.order_id !== order.id) throw conflict(PAYMENT_MESSAGES.captureUsed);
+      if (owner && owner.order_id !== order.id) throw conflict(PAYMENT_REFUSALS.captureUsed);
       return loadOrder(ctx.db, order.id, apiBase);
     }
     await sql`UPDATE orders SET status = 'PAID', paid_at = now(), updated_at = now()

@@ -11,12 +11,6 @@ import { decodeBase64, ingestImage } from '../images/images.ts';
 
 // The profile: /user/account/user.php.
 
-export const PROFILE_MESSAGES = {
-  wrongPassword: ACCOUNT_DELETION_REFUSALS.wrongPassword,
-  samePassword: PASSWORD_REFUSALS.same,
-  activeOrders: ACCOUNT_DELETION_REFUSALS.activeBusiness,
-} as const;
-
 async function liveUser(db: Queryable, id: number) {
   return db.selectFrom('users').selectAll().where('id', '=', id).where('deleted_at', 'is', null).executeTakeFirstOrThrow();
 }
@@ -58,8 +52,8 @@ export const profileHandlers = {
   async changePassword(ctx) {
     const viewer = viewerOf(ctx);
     const user = await liveUser(ctx.db, viewer.id);
-    if (!(await verifyPassword(ctx.body.old_password, user.password_hash))) throw badRequest(PROFILE_MESSAGES.wrongPassword);
-    if (ctx.body.new_password === ctx.body.old_password) throw badRequest(PROFILE_MESSAGES.samePassword);
+    if (!(await verifyPassword(ctx.body.old_password, user.password_hash))) throw badRequest(PASSWORD_REFUSALS.wrong);
+    if (ctx.body.new_password === ctx.body.old_password) throw badRequest(PASSWORD_REFUSALS.same);
     const hash = await hashPassword(ctx.body.new_password, ctx.services.config.scryptCost);
     await ctx.db.updateTable('users').set({ password_hash: hash, updated_at: new Date() }).where('id', '=', viewer.id).execute();
     // Every other session (a stolen refresh token, a partner site's widget) ends at once; this one goes on.
@@ -78,8 +72,8 @@ export const profileHandlers = {
   async deleteAccount(ctx) {
     const viewer = viewerOf(ctx);
     const user = await liveUser(ctx.db, viewer.id);
-    if (!(await verifyPassword(ctx.body.password, user.password_hash))) throw badRequest(PROFILE_MESSAGES.wrongPassword);
-    if (await hasActiveBusiness(ctx.db, viewer.id)) throw conflict(PROFILE_MESSAGES.activeOrders);
+    if (!(await verifyPassword(ctx.body.password, user.password_hash))) throw badRequest(PASSWORD_REFUSALS.wrong);
+    if (await hasActiveBusiness(ctx.db, viewer.id)) throw conflict(ACCOUNT_DELETION_REFUSALS.activeBusiness);
     // Reservations end, listings and collections leave the marketplace, open offers are dropped, sessions end.
     const items = await sql<{ id: number }>`
       SELECT ci.id FROM cart_items ci JOIN carts c ON c.id = ci.cart_id WHERE c.user_id = ${viewer.id} AND ci.released_at IS NULL`.execute(ctx.db);
@@ -88,7 +82,7 @@ export const profileHandlers = {
                WHERE seller_id = ${viewer.id} AND deleted_at IS NULL AND status IN ('SELL', 'OWNED', 'INACTIVE')`.execute(ctx.db);
     const locked = await sql<{ n: number }>`
       SELECT count(*)::int AS n FROM tickets WHERE seller_id = ${viewer.id} AND deleted_at IS NULL`.execute(ctx.db);
-    if ((locked.rows[0]?.n ?? 0) > 0) throw conflict(PROFILE_MESSAGES.activeOrders);
+    if ((locked.rows[0]?.n ?? 0) > 0) throw conflict(ACCOUNT_DELETION_REFUSALS.activeBusiness);
     await sql`UPDATE collections SET deleted_at = now(), updated_at = now() WHERE user_id = ${viewer.id} AND deleted_at IS NULL`.execute(ctx.db);
     await sql`UPDATE offers SET status = 'DROPPED', updated_at = now() WHERE (buyer_id = ${viewer.id} OR seller_id = ${viewer.id}) AND status = 'OPEN'`.execute(ctx.db);
     await sql`UPDATE offer_entries SET status = 'DROPPED', updated_at = now()

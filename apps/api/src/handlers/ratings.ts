@@ -1,4 +1,4 @@
-import { FULFILMENT_DELIVERED_STATUSES, displayName, type ReviewItem } from '@momento/contract';
+import { RATING_REFUSALS, FULFILMENT_DELIVERED_STATUSES, displayName, type ReviewItem } from '@momento/contract';
 import { sql } from 'kysely';
 import type { Queryable } from '../db/database.ts';
 import { avatarOf } from '../domain/people.ts';
@@ -10,13 +10,6 @@ import { ratingReceived } from '../notifications/events.ts';
 
 // Ratings and reviews: PUT/GET /user/ratings.php, /user/reviews.php. The buyer rates the seller
 // (role BUYER), the seller rates the buyer (role SELLER), both after delivery; one rating and one review per side.
-
-export const RATING_MESSAGES = {
-  notFound: 'Order not found.',
-  notDelivered: 'Ratings and reviews can be given only after delivery.',
-  sellerNotFound: 'Seller not found.',
-  reviewTooLong: 'Please enter upto 2000 characters for review.',
-} as const;
 
 const REVIEW_MAX = 2000;
 const DELIVERED: readonly string[] = FULFILMENT_DELIVERED_STATUSES;
@@ -31,8 +24,8 @@ async function sideOf(db: Queryable, viewer: Viewer, orderNo: string, subOrderId
   if (subOrderId !== undefined) query = query.where('so.id', '=', subOrderId);
   const rows = await query.execute();
   const row = rows.find((r) => subOrderNo === undefined || `${r.order_no}-${r.id}` === subOrderNo);
-  if (!row || (row.buyer_id !== viewer.id && row.seller_id !== viewer.id)) throw notFound(RATING_MESSAGES.notFound);
-  if (!DELIVERED.includes(row.fulfilment_status)) throw conflict(RATING_MESSAGES.notDelivered);
+  if (!row || (row.buyer_id !== viewer.id && row.seller_id !== viewer.id)) throw notFound(RATING_REFUSALS.notFound);
+  if (!DELIVERED.includes(row.fulfilment_status)) throw conflict(RATING_REFUSALS.notDelivered);
   const asBuyer = row.buyer_id === viewer.id;
   return { subOrderId: row.id, orderNo: row.order_no, role: asBuyer ? ('BUYER' as const) : ('SELLER' as const), subject: asBuyer ? row.seller_id : row.buyer_id };
 }
@@ -89,7 +82,7 @@ export const ratingHandlers = {
   async reviewPut(ctx) {
     const viewer = viewerOf(ctx);
     const b = ctx.body;
-    if (b.description.length > REVIEW_MAX) throw badRequest(RATING_MESSAGES.reviewTooLong);
+    if (b.description.length > REVIEW_MAX) throw badRequest(RATING_REFUSALS.reviewTooLong);
     const side = await sideOf(ctx.db, viewer, b.order_no, b.sub_order_id, undefined);
     await ctx.db
       .insertInto('reviews')
@@ -116,7 +109,7 @@ export const ratingHandlers = {
   // signing in). Only what buyers wrote about the seller, never the seller's ratings of their buyers.
   async sellerReputation(ctx) {
     const reputation = await sellerReputation(ctx.db, ctx.query.seller_id);
-    if (!reputation) throw notFound(RATING_MESSAGES.sellerNotFound);
+    if (!reputation) throw notFound(RATING_REFUSALS.sellerNotFound);
     return reputation;
   },
 

@@ -1,4 +1,4 @@
-import type { Event } from '@momento/contract';
+import { REFERENCE_REFUSALS, type Event } from '@momento/contract';
 import { sql } from 'kysely';
 import type { Queryable } from '../db/database.ts';
 import { assertUniquePeople, eventColumns, eventReferences, linkPeople, type EventReferences } from '../domain/eventReferences.ts';
@@ -15,26 +15,15 @@ type Kind = NonNullable<BodyOf<'eventUpdate'>['renames']>[number]['kind'];
 const LABELS: Record<Kind, string> = { venue: 'venue', sub_genre: 'sub-genre', team: 'team', artist: 'artist' };
 const TABLES = { venue: 'venues', sub_genre: 'sub_genres', team: 'teams', artist: 'artists' } as const;
 
-export const REFERENCE_MESSAGES = {
-  eventNotFound: 'Event not found.',
-  eventNotCreator: "Only the event's creator can edit it.",
-  eventAdminCreated: 'This event was created by the marketplace and can not be edited.',
-  notOnEvent: (kind: Kind) => `This ${LABELS[kind]} is not one of the event's and can not be renamed here.`,
-  itemNotCreator: (kind: Kind) => `Only its creator can rename this ${LABELS[kind]}.`,
-  itemAdminCreated: (kind: Kind) => `This ${LABELS[kind]} was created by the marketplace and can not be renamed.`,
-  itemLocked: (kind: Kind) => `This ${LABELS[kind]} is no longer waiting for approval and can not be renamed.`,
-  nameTaken: (kind: Kind, name: string) => `A ${LABELS[kind]} named '${name}' already exists.`,
-} as const;
-
 type ItemRow = { id: number; name: string; status: string; is_admin_created: boolean; created_by: number | null; scope: number | null };
 
 async function ownEvent(db: Queryable, viewer: Viewer, eventId: number): Promise<void> {
   const row = await sql<{ created_by: number | null; is_admin_created: boolean }>`
     SELECT created_by, is_admin_created FROM events WHERE id = ${eventId} FOR UPDATE`.execute(db);
   const event = row.rows[0];
-  if (!event) throw notFound(REFERENCE_MESSAGES.eventNotFound);
-  if (event.created_by !== viewer.id) throw forbidden(REFERENCE_MESSAGES.eventNotCreator);
-  if (event.is_admin_created) throw forbidden(REFERENCE_MESSAGES.eventAdminCreated);
+  if (!event) throw notFound(REFERENCE_REFUSALS.eventNotFound);
+  if (event.created_by !== viewer.id) throw forbidden(REFERENCE_REFUSALS.eventNotCreator);
+  if (event.is_admin_created) throw forbidden(REFERENCE_REFUSALS.eventAdminCreated);
 }
 
 function isOnEvent(kind: Kind, id: number, refs: EventReferences): boolean {
@@ -53,14 +42,14 @@ async function rename(db: Queryable, viewer: Viewer, kind: Kind, id: number, nam
   const item = (
     await sql<ItemRow>`SELECT id, name, status, is_admin_created, created_by, ${scope} AS scope FROM ${table} WHERE id = ${id} FOR UPDATE`.execute(db)
   ).rows[0];
-  if (!item) throw notFound(REFERENCE_MESSAGES.notOnEvent(kind));
-  if (item.created_by !== viewer.id) throw forbidden(REFERENCE_MESSAGES.itemNotCreator(kind));
-  if (item.is_admin_created) throw forbidden(REFERENCE_MESSAGES.itemAdminCreated(kind));
-  if (item.status !== 'INQUEUE') throw conflict(REFERENCE_MESSAGES.itemLocked(kind));
+  if (!item) throw notFound(REFERENCE_REFUSALS.notOnEvent(kind));
+  if (item.created_by !== viewer.id) throw forbidden(REFERENCE_REFUSALS.itemNotCreator(kind));
+  if (item.is_admin_created) throw forbidden(REFERENCE_REFUSALS.itemAdminCreated(kind));
+  if (item.status !== 'INQUEUE') throw conflict(REFERENCE_REFUSALS.itemLocked(kind));
   const sameScope = scopeColumn === null ? sql`true` : sql`${sql.ref(scopeColumn)} = ${item.scope}`;
   const taken = await sql<{ id: number }>`
     SELECT id FROM ${table} WHERE id <> ${id} AND lower(name) = lower(${name}) AND ${sameScope} LIMIT 1`.execute(db);
-  if (taken.rows.length) throw conflict(REFERENCE_MESSAGES.nameTaken(kind, name));
+  if (taken.rows.length) throw conflict(REFERENCE_REFUSALS.nameTaken(kind, name));
   await sql`UPDATE ${table} SET name = ${name}, display_name = ${name} WHERE id = ${id}`.execute(db);
 }
 
@@ -83,7 +72,7 @@ export const referenceItemHandlers = {
     await ownEvent(ctx.db, viewer, eventId);
     const refs = await eventReferences(ctx.db, input, viewer);
     for (const entry of renames) {
-      if (!isOnEvent(entry.kind, entry.id, refs)) throw notFound(REFERENCE_MESSAGES.notOnEvent(entry.kind));
+      if (!isOnEvent(entry.kind, entry.id, refs)) throw notFound(REFERENCE_REFUSALS.notOnEvent(entry.kind));
     }
     await assertUniqueAfterRenames(ctx.db, refs, renames);
     for (const entry of renames) await rename(ctx.db, viewer, entry.kind, entry.id, entry.name);
@@ -97,7 +86,7 @@ export const referenceItemHandlers = {
     await ctx.db.deleteFrom('event_artists').where('event_id', '=', eventId).execute();
     await linkPeople(ctx.db, eventId, refs);
     const event = (await loadEvents(ctx.db, [eventId])).get(eventId);
-    if (!event) throw notFound(REFERENCE_MESSAGES.eventNotFound);
+    if (!event) throw notFound(REFERENCE_REFUSALS.eventNotFound);
     return event satisfies Event;
   },
 } satisfies HandlerGroup;

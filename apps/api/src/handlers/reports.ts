@@ -1,4 +1,4 @@
-import { ERR0010_MESSAGE, disclosesContact, displayName, type ReportReply, type ReportRoom } from '@momento/contract';
+import { REPORT_REFUSALS, ERR0010_MESSAGE, disclosesContact, displayName, type ReportReply, type ReportRoom } from '@momento/contract';
 import { sql } from 'kysely';
 import type { Queryable } from '../db/database.ts';
 import { avatarOf } from '../domain/people.ts';
@@ -11,14 +11,6 @@ import { reportReplied } from '../notifications/events.ts';
 // Reports: POST/GET /user/reports.php (report a seller, its types), /user/common_report/report.php
 // (report rooms, types, new report) and /user/common_report/replies.php (thread, reply; newest first).
 
-export const REPORT_MESSAGES = {
-  typeNotFound: 'Please choose an option.',
-  sellerNotFound: 'This seller does not exist.',
-  self: 'You can not report yourself.',
-  notFound: 'Report not found.',
-  newTypeNotFound: 'Please select Type.',
-} as const;
-
 async function typeExists(db: Queryable, scope: 'SELLER' | 'COMMON', id: number): Promise<boolean> {
   return !!(await db.selectFrom('report_types').select('id').where('id', '=', id).where('scope', '=', scope).executeTakeFirst());
 }
@@ -26,7 +18,7 @@ async function typeExists(db: Queryable, scope: 'SELLER' | 'COMMON', id: number)
 /** Reports are read by their reporter and by admins. */
 async function visibleReport(db: Queryable, viewer: Viewer, id: number) {
   const row = await db.selectFrom('reports').selectAll().where('id', '=', id).executeTakeFirst();
-  if (!row || (row.reported_by !== viewer.id && !viewer.isAdmin)) throw notFound(REPORT_MESSAGES.notFound);
+  if (!row || (row.reported_by !== viewer.id && !viewer.isAdmin)) throw notFound(REPORT_REFUSALS.notFound);
   return row;
 }
 
@@ -104,10 +96,10 @@ export const reportHandlers = {
   async reportSeller(ctx) {
     const viewer = viewerOf(ctx);
     const b = ctx.body;
-    if (b.report_on === viewer.id) throw badRequest(REPORT_MESSAGES.self);
-    if (!(await typeExists(ctx.db, 'SELLER', b.report_type))) throw badRequest(REPORT_MESSAGES.typeNotFound);
+    if (b.report_on === viewer.id) throw badRequest(REPORT_REFUSALS.self);
+    if (!(await typeExists(ctx.db, 'SELLER', b.report_type))) throw badRequest(REPORT_REFUSALS.typeNotFound);
     const seller = await ctx.db.selectFrom('users').select('id').where('id', '=', b.report_on).where('deleted_at', 'is', null).executeTakeFirst();
-    if (!seller) throw notFound(REPORT_MESSAGES.sellerNotFound);
+    if (!seller) throw notFound(REPORT_REFUSALS.sellerNotFound);
     const row = await ctx.db
       .insertInto('reports')
       .values({ scope: 'SELLER', report_type_id: b.report_type, reported_by: viewer.id, report_on: b.report_on, content: b.content || null })
@@ -136,14 +128,14 @@ export const reportHandlers = {
   async reportCreate(ctx) {
     const viewer = viewerOf(ctx);
     const b = ctx.body;
-    if (!(await typeExists(ctx.db, 'COMMON', b.reportType))) throw badRequest(REPORT_MESSAGES.newTypeNotFound);
+    if (!(await typeExists(ctx.db, 'COMMON', b.reportType))) throw badRequest(REPORT_REFUSALS.newTypeNotFound);
     const row = await ctx.db
       .insertInto('reports')
       .values({ scope: 'COMMON', report_type_id: b.reportType, reported_by: viewer.id, title: b.title, content: b.description })
       .returning('id')
       .executeTakeFirstOrThrow();
     const [room] = await roomRows(ctx.db, sql<boolean>`r.id = ${row.id}`, 1, 0);
-    if (!room) throw notFound(REPORT_MESSAGES.notFound);
+    if (!room) throw notFound(REPORT_REFUSALS.notFound);
     return room;
   },
 

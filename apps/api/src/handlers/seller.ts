@@ -1,15 +1,9 @@
-import type { Seller } from '@momento/contract';
+import { SELLER_REFUSALS, type Seller } from '@momento/contract';
 import type { Queryable } from '../db/database.ts';
 import { viewerOf, type HandlerGroup } from '../http/context.ts';
 import { conflict, notFound } from '../http/errors.ts';
 
 // The seller's payment details: GET, POST, PUT /seller/account/payment_policy.php.
-
-export const SELLER_MESSAGES = {
-  already: 'You are already registered as a seller.',
-  notFound: 'Seller details not found.',
-  detailsNotYours: 'These payment details are not yours.',
-} as const;
 
 async function sellerOf(db: Queryable, userId: number): Promise<Seller> {
   const row = await db
@@ -19,7 +13,7 @@ async function sellerOf(db: Queryable, userId: number): Promise<Seller> {
     .select(['sellers.user_id', 'sellers.payment_type', 'sellers.is_verified', 'p.id as paypal_id_row', 'p.paypal_id', 'p.paypal_mail', 'permissions.status'])
     .where('sellers.user_id', '=', userId)
     .executeTakeFirst();
-  if (!row) throw notFound(SELLER_MESSAGES.notFound);
+  if (!row) throw notFound(SELLER_REFUSALS.notFound);
   return {
     id: row.user_id,
     payment_details: { type: row.payment_type, is_verified: row.is_verified ? 1 : 0 },
@@ -35,7 +29,7 @@ export const sellerHandlers = {
 
   async sellerRegister(ctx) {
     const viewer = viewerOf(ctx);
-    if (viewer.isSeller) throw conflict(SELLER_MESSAGES.already);
+    if (viewer.isSeller) throw conflict(SELLER_REFUSALS.already);
     const { id: paypalId, email } = ctx.body.paypal_details;
     // Registering is the agreement (the form cannot be sent without ticking it); the seller is active at once.
     await ctx.db.insertInto('sellers').values({ user_id: viewer.id, payment_type: 'PAYPAL' }).execute();
@@ -53,7 +47,7 @@ export const sellerHandlers = {
       .where('seller_id', '=', viewer.id)
       .returning('id')
       .executeTakeFirst();
-    if (!updated) throw notFound(SELLER_MESSAGES.detailsNotYours);
+    if (!updated) throw notFound(SELLER_REFUSALS.detailsNotYours);
     // Changed payout details must be checked again.
     await ctx.db.updateTable('sellers').set({ is_verified: false, updated_at: new Date() }).where('user_id', '=', viewer.id).execute();
     return sellerOf(ctx.db, viewer.id);

@@ -1,4 +1,4 @@
-import { isForSale, displayName, type Collection } from '@momento/contract';
+import { BROWSING_REFUSALS, COLLECTION_REFUSALS, isForSale, displayName, type Collection } from '@momento/contract';
 import { sql } from 'kysely';
 import type { Queryable } from '../db/database.ts';
 import { viewerOf, type HandlerGroup, type Viewer } from '../http/context.ts';
@@ -8,13 +8,6 @@ import { imageUrl } from '../images/images.ts';
 import { money, toCents } from '../queries/money.ts';
 
 // A seller's collections: GET, POST, PUT, DELETE /seller/collection.php (+ remove a ticket, ours).
-
-export const COLLECTION_MESSAGES = {
-  notFound: 'Collection not found.',
-  locked: 'A collection in a cart or an order can not be changed.',
-  price: 'Please enter the ticket price.',
-  ticketNotInCollection: 'This ticket is not in the collection.',
-} as const;
 
 const FULL_RESULT_CAP = 500;
 
@@ -59,7 +52,7 @@ function toCollection(c: CollectionRow, apiBase: string): Collection {
 
 async function view(db: Queryable, id: number, apiBase: string): Promise<Collection> {
   const [row] = await collectionRows(db, sql<boolean>`c.id = ${id}`, 1, 0);
-  if (!row) throw notFound(COLLECTION_MESSAGES.notFound);
+  if (!row) throw notFound(COLLECTION_REFUSALS.notFound);
   return toCollection(row, apiBase);
 }
 
@@ -71,14 +64,14 @@ async function ownCollection(db: Queryable, viewer: Viewer, id: number) {
     .where('user_id', '=', viewer.id)
     .where('deleted_at', 'is', null)
     .executeTakeFirst();
-  if (!row) throw notFound(COLLECTION_MESSAGES.notFound);
+  if (!row) throw notFound(COLLECTION_REFUSALS.notFound);
   return row;
 }
 
 function priceOf(body: { isSale: '0' | '1' | 0 | 1; cost?: number | string | null }): { is_sale: boolean; price_cents: number } {
   const forSale = isForSale(body.isSale);
   const cents = body.cost === undefined || body.cost === null || body.cost === '' ? 0 : toCents(body.cost);
-  if (forSale && cents <= 0) throw badRequest(COLLECTION_MESSAGES.price);
+  if (forSale && cents <= 0) throw badRequest(COLLECTION_REFUSALS.price);
   return { is_sale: forSale, price_cents: cents };
 }
 
@@ -86,7 +79,7 @@ export const sellerCollectionHandlers = {
   async sellerCollections(ctx) {
     const viewer = viewerOf(ctx);
     const q = ctx.query;
-    if (q.page !== undefined && q.page > MAX_PAGE) throw badRequest(`page: at most ${MAX_PAGE}`);
+    if (q.page !== undefined && q.page > MAX_PAGE) throw badRequest(BROWSING_REFUSALS.pageTooFar(MAX_PAGE));
     const full = q.full_result === 1;
     const { offset, limit, size } = full ? { offset: 0, limit: FULL_RESULT_CAP, size: FULL_RESULT_CAP } : pageWindow(q.page);
     const rows = await collectionRows(ctx.db, sql<boolean>`c.user_id = ${viewer.id}`, limit, offset);
@@ -107,7 +100,7 @@ export const sellerCollectionHandlers = {
   async collectionUpdate(ctx) {
     const viewer = viewerOf(ctx);
     const current = await ownCollection(ctx.db, viewer, ctx.body.collection_id);
-    if (current.status !== 'ACTIVE') throw conflict(COLLECTION_MESSAGES.locked);
+    if (current.status !== 'ACTIVE') throw conflict(COLLECTION_REFUSALS.locked);
     const updated = await ctx.db
       .updateTable('collections')
       .set({ name: ctx.body.collection_name, ...priceOf(ctx.body), updated_at: new Date() })
@@ -115,14 +108,14 @@ export const sellerCollectionHandlers = {
       .where('status', '=', 'ACTIVE')
       .returning('id')
       .executeTakeFirst();
-    if (!updated) throw conflict(COLLECTION_MESSAGES.locked);
+    if (!updated) throw conflict(COLLECTION_REFUSALS.locked);
     return view(ctx.db, current.id, ctx.services.config.publicApiBase);
   },
 
   async collectionDelete(ctx) {
     const viewer = viewerOf(ctx);
     const current = await ownCollection(ctx.db, viewer, ctx.body.collection_id);
-    if (current.status !== 'ACTIVE') throw conflict(COLLECTION_MESSAGES.locked);
+    if (current.status !== 'ACTIVE') throw conflict(COLLECTION_REFUSALS.locked);
     await ctx.db.updateTable('tickets').set({ collection_id: null, updated_at: new Date() }).where('collection_id', '=', current.id).execute();
     await ctx.db.updateTable('collections').set({ deleted_at: new Date(), updated_at: new Date() }).where('id', '=', current.id).execute();
     return { ok: true as const };
@@ -131,7 +124,7 @@ export const sellerCollectionHandlers = {
   async collectionRemoveTicket(ctx) {
     const viewer = viewerOf(ctx);
     const current = await ownCollection(ctx.db, viewer, ctx.body.collection_id);
-    if (current.status !== 'ACTIVE') throw conflict(COLLECTION_MESSAGES.locked);
+    if (current.status !== 'ACTIVE') throw conflict(COLLECTION_REFUSALS.locked);
     const removed = await ctx.db
       .updateTable('tickets')
       .set({ collection_id: null, updated_at: new Date() })
@@ -140,7 +133,7 @@ export const sellerCollectionHandlers = {
       .where('seller_id', '=', viewer.id)
       .returning('id')
       .executeTakeFirst();
-    if (!removed) throw notFound(COLLECTION_MESSAGES.ticketNotInCollection);
+    if (!removed) throw notFound(COLLECTION_REFUSALS.ticketNotInCollection);
     return { ok: true as const };
   },
 } satisfies HandlerGroup;

@@ -1,4 +1,4 @@
-import { MAX_IMAGE_BYTES, TICKET_LOCKED_STATUSES, autoAnswerProblem, isForSale, restingStatus, type Ticket } from '@momento/contract';
+import { BROWSING_REFUSALS, TICKET_REFUSALS, MAX_IMAGE_BYTES, TICKET_LOCKED_STATUSES, autoAnswerProblem, isForSale, restingStatus, type Ticket } from '@momento/contract';
 import { sql } from 'kysely';
 import type { Queryable } from '../db/database.ts';
 import { createEvent, usable } from '../domain/eventReferences.ts';
@@ -13,19 +13,6 @@ import { loadTickets } from '../queries/tickets.ts';
 
 // A seller's tickets: GET /user/products.php (own), POST/PUT/DELETE /seller/products.php.
 
-export const TICKET_MESSAGES = {
-  notFound: 'No Tickets found',
-  locked: 'This ticket can not be changed while it is sold, reserved, in an order, in an accepted offer or inactive.',
-  lastImage: 'Ticket should have aleast one image',
-  imageNotFound: 'Image not found.',
-  eventNotFound: 'Please select the ticket event.',
-  ticketType: 'Please select the ticket type.',
-  seatType: 'Seat type not found.',
-  collectionNotFound: 'Collection not found.',
-  collectionLocked: 'Tickets can not be added to a collection that is in a cart or an order.',
-  notOwned: 'Only an owned ticket can be moved to sell.',
-} as const;
-
 const FULL_RESULT_CAP = 500;
 const LOCKED: readonly string[] = TICKET_LOCKED_STATUSES;
 
@@ -33,7 +20,7 @@ type TicketBody = BodyOf<'ticketCreate'> | BodyOf<'ticketUpdate'>;
 
 export async function ticketView(db: Queryable, id: number, apiBase: string, viewer: Viewer): Promise<Ticket> {
   const [ticket] = await loadTickets(db, sql`SELECT ${id}::int AS id, 0 AS ord`, apiBase, viewer);
-  if (!ticket) throw notFound(TICKET_MESSAGES.notFound);
+  if (!ticket) throw notFound(TICKET_REFUSALS.notFound);
   return ticket;
 }
 
@@ -45,18 +32,18 @@ async function ownTicket(db: Queryable, viewer: Viewer, id: number) {
     .where('seller_id', '=', viewer.id)
     .where('deleted_at', 'is', null)
     .executeTakeFirst();
-  if (!row) throw notFound(TICKET_MESSAGES.notFound);
+  if (!row) throw notFound(TICKET_REFUSALS.notFound);
   return row;
 }
 
 function assertEditable(status: string): void {
-  if (LOCKED.includes(status)) throw conflict(TICKET_MESSAGES.locked);
+  if (LOCKED.includes(status)) throw conflict(TICKET_REFUSALS.locked);
 }
 
 async function eventOf(db: Queryable, input: TicketBody['event'], viewer: Viewer): Promise<number> {
   if ('event_id' in input) {
     const row = await sql<{ id: number }>`SELECT id FROM events WHERE id = ${input.event_id} AND ${usable(viewer)}`.execute(db);
-    if (!row.rows.length) throw notFound(TICKET_MESSAGES.eventNotFound);
+    if (!row.rows.length) throw notFound(TICKET_REFUSALS.eventNotFound);
     return input.event_id;
   }
   return createEvent(db, input, viewer);
@@ -67,11 +54,11 @@ const centsOrNull = (value: number | string | null | undefined) => (value === un
 /** The checked columns of a ticket from the form: type, seat type, collection (own and unlocked), price. */
 async function ticketColumns(db: Queryable, body: TicketBody, viewer: Viewer) {
   const type = await db.selectFrom('ticket_types').select('id').where('id', '=', body.ticket_type).executeTakeFirst();
-  if (!type) throw badRequest(TICKET_MESSAGES.ticketType);
+  if (!type) throw badRequest(TICKET_REFUSALS.ticketType);
   const details = body.ticket_details ?? {};
   if (details.seat_type !== undefined && details.seat_type !== null) {
     const seat = await db.selectFrom('seat_types').select('id').where('id', '=', details.seat_type).executeTakeFirst();
-    if (!seat) throw badRequest(TICKET_MESSAGES.seatType);
+    if (!seat) throw badRequest(TICKET_REFUSALS.seatType);
   }
   if (details.collection !== undefined && details.collection !== null) {
     const collection = await db
@@ -81,12 +68,12 @@ async function ticketColumns(db: Queryable, body: TicketBody, viewer: Viewer) {
       .where('user_id', '=', viewer.id)
       .where('deleted_at', 'is', null)
       .executeTakeFirst();
-    if (!collection) throw notFound(TICKET_MESSAGES.collectionNotFound);
-    if (collection.status !== 'ACTIVE') throw conflict(TICKET_MESSAGES.collectionLocked);
+    if (!collection) throw notFound(TICKET_REFUSALS.collectionNotFound);
+    if (collection.status !== 'ACTIVE') throw conflict(TICKET_REFUSALS.collectionLocked);
   }
   const forSale = isForSale(body.isSale);
   const cost = centsOrNull(body.cost);
-  if (forSale && cost === null) throw badRequest('Please enter the ticket price.');
+  if (forSale && cost === null) throw badRequest(TICKET_REFUSALS.price);
   const face = centsOrNull(details.face_price);
   // Automatic answers belong to a listing on sale; a show-only ticket takes no offers and keeps none.
   const autoAccept = forSale ? centsOrNull(body.auto_accept_price) : null;
@@ -136,7 +123,7 @@ async function removeImages(db: Queryable, ticketId: number, imageIds: number[])
     .where('id', 'in', unique)
     .where('deleted_at', 'is', null)
     .execute();
-  if (found.length !== unique.length) throw notFound(TICKET_MESSAGES.imageNotFound);
+  if (found.length !== unique.length) throw notFound(TICKET_REFUSALS.imageNotFound);
   await db.updateTable('ticket_images').set({ deleted_at: new Date() }).where('id', 'in', unique).execute();
 }
 
@@ -153,7 +140,7 @@ export const sellerTicketHandlers = {
   async myTickets(ctx) {
     const viewer = viewerOf(ctx);
     const q = ctx.query;
-    if (q.page !== undefined && q.page > MAX_PAGE) throw badRequest(`page: at most ${MAX_PAGE}`);
+    if (q.page !== undefined && q.page > MAX_PAGE) throw badRequest(BROWSING_REFUSALS.pageTooFar(MAX_PAGE));
     const full = q.full_result === 1;
     const { offset, limit, size } = full ? { offset: 0, limit: FULL_RESULT_CAP, size: FULL_RESULT_CAP } : pageWindow(q.page);
     const where = [sql<boolean>`t.seller_id = ${viewer.id}`, sql<boolean>`t.deleted_at IS NULL`];
@@ -190,7 +177,7 @@ export const sellerTicketHandlers = {
     const removed = body.removed_images ?? [];
     if (removed.length) await removeImages(ctx.db, current.id, removed);
     if (body.images?.length) await addImages(ctx.db, ctx.services.storage, current.id, body.images);
-    if ((await liveImageCount(ctx.db, current.id)) < 1) throw conflict(TICKET_MESSAGES.lastImage);
+    if ((await liveImageCount(ctx.db, current.id)) < 1) throw conflict(TICKET_REFUSALS.lastImage);
     const updated = await sql<{ id: number }>`
       UPDATE tickets SET listing_name = ${columns.listing_name}, ticket_type_id = ${columns.ticket_type_id}, seat_type_id = ${columns.seat_type_id},
              collection_id = ${columns.collection_id}, is_sale = ${columns.is_sale}, price_cents = ${columns.price_cents},
@@ -200,7 +187,7 @@ export const sellerTicketHandlers = {
              status = ${restingStatus(columns.is_sale)}, updated_at = now()
        WHERE id = ${current.id} AND status IN ('SELL', 'OWNED') AND deleted_at IS NULL
       RETURNING id`.execute(ctx.db);
-    if (!updated.rows.length) throw conflict(TICKET_MESSAGES.locked);
+    if (!updated.rows.length) throw conflict(TICKET_REFUSALS.locked);
     if (body.support_document?.[0]) await storeDocument(ctx.db, ctx.services.storage, current.id, viewer.id, body.support_document[0]);
     else if (body.support_document && body.support_document.length === 0) {
       await ctx.db.updateTable('ticket_documents').set({ deleted_at: new Date() }).where('ticket_id', '=', current.id).where('deleted_at', 'is', null).execute();
@@ -215,7 +202,7 @@ export const sellerTicketHandlers = {
     const moved = await sql<{ id: number }>`
       UPDATE tickets SET status = 'SELL', is_sale = true, price_cents = ${toCents(ctx.body.cost)}, updated_at = now()
        WHERE id = ${current.id} AND status = 'OWNED' AND deleted_at IS NULL RETURNING id`.execute(ctx.db);
-    if (!moved.rows.length) throw conflict(TICKET_MESSAGES.notOwned);
+    if (!moved.rows.length) throw conflict(TICKET_REFUSALS.notOwned);
     return ticketView(ctx.db, current.id, ctx.services.config.publicApiBase, viewer);
   },
 
@@ -224,7 +211,7 @@ export const sellerTicketHandlers = {
     const current = await ownTicket(ctx.db, viewer, ctx.body.product_id);
     assertEditable(current.status);
     await removeImages(ctx.db, current.id, ctx.body.images);
-    if ((await liveImageCount(ctx.db, current.id)) < 1) throw conflict(TICKET_MESSAGES.lastImage);
+    if ((await liveImageCount(ctx.db, current.id)) < 1) throw conflict(TICKET_REFUSALS.lastImage);
     return ticketView(ctx.db, current.id, ctx.services.config.publicApiBase, viewer);
   },
 
@@ -235,7 +222,7 @@ export const sellerTicketHandlers = {
     const deleted = await sql<{ id: number }>`
       UPDATE tickets SET deleted_at = now(), collection_id = NULL, is_featured = false, updated_at = now()
        WHERE id = ${current.id} AND status IN ('SELL', 'OWNED') AND deleted_at IS NULL RETURNING id`.execute(ctx.db);
-    if (!deleted.rows.length) throw conflict(TICKET_MESSAGES.locked);
+    if (!deleted.rows.length) throw conflict(TICKET_REFUSALS.locked);
     await dropOpenOffers(ctx.db, current.id);
     return { ok: true as const };
   },

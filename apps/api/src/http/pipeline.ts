@@ -1,4 +1,4 @@
-import { EMBED_REFUSALS, JSON_BODY_BYTES, bodyLimit, mayCall, normalizePath, routes, type OperationId, type Route } from '@momento/contract';
+import { describeIssue, REQUEST_REFUSALS, EMBED_REFUSALS, JSON_BODY_BYTES, bodyLimit, mayCall, normalizePath, routes, type OperationId, type Route } from '@momento/contract';
 import type { Context } from 'hono';
 import type { z } from 'zod';
 import { hasLiveAllowance } from '../auth/embedAllowances.ts';
@@ -84,13 +84,13 @@ async function checkEmbedAllowance(services: Services, userId: number, tokenOrig
  * tokens are refused.
  */
 export async function authenticateUser(services: Services, bearer: string | null, caller: Caller = { origin: undefined, embed: false }): Promise<Viewer> {
-  if (!bearer) throw unauthorized('Please log in.');
+  if (!bearer) throw unauthorized();
   const claims = await verifyAccessToken(services.config, bearer);
   if (claims.scope === 'embed') checkEmbedToken(services, claims.origin ?? '', caller);
   if (claims.scope === 'embed') await checkEmbedAllowance(services, Number(claims.sub), claims.origin ?? '');
   // A site token's session is checked in the same query as its user (ended: TOKEN_EXPIRED).
   const viewer = claims.kind === 'user' ? await loadViewer(services.database.db, Number(claims.sub), claims.sid) : null;
-  if (!viewer) throw unauthorized('Please log in.');
+  if (!viewer) throw unauthorized();
   // What the widget does is attributed to the partner of that origin (domain/attribution.ts).
   if (claims.scope === 'embed' && claims.origin !== undefined) return { ...viewer, embedOrigin: claims.origin };
   return viewer;
@@ -108,7 +108,7 @@ export const isAnonymous = (route: Route): boolean => route.auth === 'public' &&
  */
 export async function authenticate(services: Services, route: Route, bearer: string | null, origin: string | undefined): Promise<Viewer | null> {
   if (route.bearer === 'refresh') {
-    if (!bearer) throw unauthorized('A refresh token is required.');
+    if (!bearer) throw unauthorized(REQUEST_REFUSALS.refreshTokenMissing);
     return null;
   }
   if (USER_LEVELS.has(route.auth)) return authenticateUser(services, bearer, { origin, embed: route.embed === true });
@@ -174,14 +174,14 @@ const refusedUnread = (error: ApiError): ApiError =>
  */
 export async function checkLargeBodyCaller(config: Config, bearer: string | null, rule: BodyRule): Promise<void> {
   if (rule.limit <= JSON_BODY_BYTES || !rule.signedIn) return;
-  if (!bearer) throw refusedUnread(unauthorized('Please log in.'));
+  if (!bearer) throw refusedUnread(unauthorized());
   let claims: AccessClaims;
   try {
     claims = await verifyAccessToken(config, bearer);
   } catch (error) {
     throw error instanceof ApiError ? refusedUnread(error) : error;
   }
-  if (claims.kind !== 'user') throw refusedUnread(unauthorized('Please log in.'));
+  if (claims.kind !== 'user') throw refusedUnread(unauthorized());
 }
 
 const sizeText = (bytes: number): string => (bytes >= 1024 * 1024 ? `${Math.round((bytes / (1024 * 1024)) * 10) / 10} MB` : `${Math.round(bytes / 1024)} KB`);
@@ -239,14 +239,6 @@ export async function readBody(c: Context, limit: number): Promise<RequestBody> 
   }
 }
 
-/** The first zod issue as one readable message ("email: Invalid email address"). */
-function describeIssue(error: z.ZodError, where: 'query' | 'body'): string {
-  const issue = error.issues[0];
-  if (!issue) return `Invalid ${where}.`;
-  const field = issue.path.length ? issue.path.join('.') : where;
-  return `${field}: ${issue.message}`;
-}
-
 /** Query parameters as a plain object for zod (`action` is part of the route, not of the query schema). */
 function queryObject(search: URLSearchParams): Record<string, string> {
   const out: Record<string, string> = {};
@@ -256,7 +248,7 @@ function queryObject(search: URLSearchParams): Record<string, string> {
 
 /** Validation: the query and body against the operation's contract schemas (400 with the first issue). */
 export function validate(operation: { query: z.ZodType; body: z.ZodType }, search: URLSearchParams, body: RequestBody): { query: unknown; body: unknown } {
-  if (body.notJson) throw badRequest('The request body is not valid JSON.');
+  if (body.notJson) throw badRequest(REQUEST_REFUSALS.notJson);
   const query = operation.query.safeParse(queryObject(search));
   if (!query.success) throw badRequest(describeIssue(query.error, 'query'));
   const parsedBody = operation.body.safeParse(body.value);

@@ -1,4 +1,4 @@
-import { JSON_BODY_BYTES, ORDER_PAYABLE_STATUSES } from '@momento/contract';
+import { ORDER_REFUSALS, PAYMENT_REFUSALS, JSON_BODY_BYTES, ORDER_PAYABLE_STATUSES } from '@momento/contract';
 import { Hono } from 'hono';
 import { z } from 'zod';
 import type { Services } from '../http/context.ts';
@@ -32,7 +32,7 @@ export function testPaymentRoutes(services: Services) {
   app.post('/', async (c) => {
     try {
       const provider = paymentProvider(services.config);
-      if (!(provider instanceof TestProvider) || !services.config.devRoutes) throw new ApiError('NOT_FOUND', 'Not found');
+      if (!(provider instanceof TestProvider) || !services.config.devRoutes) throw new ApiError('NOT_FOUND');
       const viewer = await authenticateUser(services, bearerOf(c));
       // A small JSON form, read within JSON_BODY_BYTES like every operation's (413 beyond).
       const text = new TextDecoder().decode(await readLimited(c.req.raw, JSON_BODY_BYTES));
@@ -43,9 +43,9 @@ export function testPaymentRoutes(services: Services) {
         .select(['order_no', 'buyer_id', 'status', 'total_cents', 'expires_at'])
         .where('order_no', '=', parsed.data.order_no)
         .executeTakeFirst();
-      if (!order || order.buyer_id !== viewer.id) throw new ApiError('NOT_FOUND', 'Order not found.');
+      if (!order || order.buyer_id !== viewer.id) throw new ApiError('NOT_FOUND', ORDER_REFUSALS.notFound);
       if (!(ORDER_PAYABLE_STATUSES as readonly string[]).includes(order.status) || order.expires_at.getTime() <= Date.now()) {
-        throw new ApiError('CONFLICT', 'This order can not be paid any more.');
+        throw new ApiError('CONFLICT', PAYMENT_REFUSALS.notPayable);
       }
       return c.json({ data: { token: provider.issueToken({ orderNo: order.order_no, amountCents: order.total_cents }) } });
     } catch (error) {

@@ -2,6 +2,8 @@
 // contract's own matchRoute, checks auth like the server (401 / 403), validates query and body with the contract's
 // zod schemas (400), runs the operation against the per-instance db and answers with the envelope.
 import {
+  describeIssue,
+  REQUEST_REFUSALS,
   EMBED_REFUSALS,
   ERROR_HTTP_STATUS,
   ERROR_MESSAGES,
@@ -99,13 +101,6 @@ function errorResponse(status: number, code: string, message: string) {
   return HttpResponse.json({ error: { code, message } }, { status });
 }
 
-function zodMessage(error: { issues: ReadonlyArray<{ path: readonly PropertyKey[]; message: string }> }): string {
-  const issue = error.issues[0];
-  if (!issue) return ERROR_MESSAGES.VALIDATION;
-  const where = issue.path.map(String).join('.');
-  return where ? `${where}: ${issue.message}` : issue.message;
-}
-
 async function handle(request: Request, method: string, path: string, db: MockDb, implementations: Partial<Implementations>) {
   const url = new URL(request.url);
   let body: unknown;
@@ -114,7 +109,7 @@ async function handle(request: Request, method: string, path: string, db: MockDb
     try {
       body = text ? JSON.parse(text) : undefined;
     } catch {
-      return errorResponse(400, 'VALIDATION', 'The body is not valid JSON.');
+      return errorResponse(400, 'VALIDATION', REQUEST_REFUSALS.notJson);
     }
   }
   const id = matchRoute(method, path, url.searchParams, body);
@@ -154,9 +149,9 @@ async function handle(request: Request, method: string, path: string, db: MockDb
   const schemas = operations[id];
   const rawQuery = Object.fromEntries([...url.searchParams].filter(([key]) => key !== 'action'));
   const query = schemas.query.safeParse(rawQuery);
-  if (!query.success) return errorResponse(400, 'VALIDATION', zodMessage(query.error));
+  if (!query.success) return errorResponse(400, 'VALIDATION', describeIssue(query.error, 'query'));
   const parsedBody = schemas.body.safeParse(body);
-  if (!parsedBody.success) return errorResponse(400, 'VALIDATION', zodMessage(parsedBody.error));
+  if (!parsedBody.success) return errorResponse(400, 'VALIDATION', describeIssue(parsedBody.error, 'body'));
 
   const implementation = implementations[id] as Implementation<OperationId> | undefined;
   if (!implementation) return errorResponse(500, 'INTERNAL', `The mock API has no implementation for ${id}.`);

@@ -1,4 +1,4 @@
-import { ACCOUNT_DELETION_REFUSALS, PASSWORD_REFUSALS, canDeleteAccount, type Seller, type User } from '@momento/contract';
+import { SELLER_REFUSALS, ACCOUNT_DELETION_REFUSALS, PASSWORD_REFUSALS, canDeleteAccount, type Seller, type User } from '@momento/contract';
 import { fail, viewerOf, type Implementations, type MockContext } from '../http.ts';
 import { accountOf } from './shared.ts';
 
@@ -19,7 +19,7 @@ function updateUser(context: MockContext<AccountOperations>, patch: Partial<User
 }
 
 function sellerOf(context: MockContext<AccountOperations>): Seller {
-  return context.db.sellers.get(viewerOf(context).id) ?? fail('NOT_FOUND', 'No seller details yet.');
+  return context.db.sellers.get(viewerOf(context).id) ?? fail('NOT_FOUND', SELLER_REFUSALS.notFound);
 }
 
 export const accountImplementations: Pick<Implementations, AccountOperations> = {
@@ -56,7 +56,7 @@ export const accountImplementations: Pick<Implementations, AccountOperations> = 
   sellerPaymentGet: (context) => sellerOf(context),
   sellerRegister(context) {
     const viewer = viewerOf(context);
-    if (context.db.sellers.has(viewer.id)) fail('CONFLICT', 'You are already registered as a seller.');
+    if (context.db.sellers.has(viewer.id)) fail('CONFLICT', SELLER_REFUSALS.already);
     const seller: Seller = {
       id: viewer.id,
       payment_details: { type: 'PAYPAL', is_verified: 0 },
@@ -69,7 +69,7 @@ export const accountImplementations: Pick<Implementations, AccountOperations> = 
   },
   sellerPaymentUpdate(context) {
     const seller = sellerOf(context);
-    if (seller.paypal_details.id !== context.body.paypal_details_id) fail('NOT_FOUND', 'Payment details not found.');
+    if (seller.paypal_details.id !== context.body.paypal_details_id) fail('NOT_FOUND', SELLER_REFUSALS.detailsNotYours);
     const updated: Seller = { ...seller, paypal_details: { id: seller.paypal_details.id, paypal_id: context.body.paypal_id, paypal_mail: context.body.paypal_email } };
     context.db.sellers.set(seller.id, updated);
     return updated;

@@ -8,7 +8,18 @@ import type {
   AuditItemKind,
   User,
 } from '@momento/contract';
-import { DEFAULT_DASHBOARD_DAYS, ERR0010_MESSAGE, disclosesContact } from '@momento/contract';
+import {
+  ADMIN_REPORT_REFUSALS,
+  DEFAULT_DASHBOARD_DAYS,
+  DELIVERY_REFUSALS,
+  ERR0010_MESSAGE,
+  PEOPLE_REFUSALS,
+  QUEUE_REFUSALS,
+  REPORT_REFUSALS,
+  disclosesContact,
+  sellerPermissionOf,
+  type ModerationKind,
+} from '@momento/contract';
 import { mockAdminPerson } from '../adminFixtures.ts';
 import type { MockDb } from '../db.ts';
 import { fail, paginate, viewerOf, type Implementations, type MockContext } from '../http.ts';
@@ -61,11 +72,10 @@ export function audit(
   });
 }
 
-function queued(db: MockDb, kind: string, id: number) {
-  return (
-    db.admin.queue.find((item) => item.kind === kind && item.id === id && item.status === 'INQUEUE') ??
-    fail('NOT_FOUND', 'This item is no longer waiting for moderation.')
-  );
+function queued(db: MockDb, kind: ModerationKind, id: number) {
+  const item = db.admin.queue.find((entry) => entry.kind === kind && entry.id === id) ?? fail('NOT_FOUND', QUEUE_REFUSALS.notFound(kind));
+  if (item.status !== 'INQUEUE') fail('CONFLICT', QUEUE_REFUSALS.decided(kind, item.display_name));
+  return item;
 }
 
 function decide(context: MockContext<'adminQueueDecide'>): AdminQueueDecision {
@@ -98,7 +108,7 @@ function decide(context: MockContext<'adminQueueDecide'>): AdminQueueDecision {
 
 function reportOf(db: MockDb, reportId: number) {
   return (
-    db.admin.reports.find((report) => report.report_id === reportId) ?? fail('NOT_FOUND', 'Report not found')
+    db.admin.reports.find((report) => report.report_id === reportId) ?? fail('NOT_FOUND', REPORT_REFUSALS.notFound)
   );
 }
 
@@ -109,7 +119,7 @@ function setReportStatus(
   const { db, body } = context;
   const report = reportOf(db, body.report_id);
   if (report.status === status)
-    fail('CONFLICT', status === 'CLOSED' ? 'This report is already closed.' : 'This report is already open.');
+    fail('CONFLICT', status === 'CLOSED' ? ADMIN_REPORT_REFUSALS.alreadyClosed : ADMIN_REPORT_REFUSALS.alreadyOpen);
   audit(
     db,
     viewerOf(context),
@@ -127,7 +137,7 @@ function setReportStatus(
 }
 
 function summaryOf(db: MockDb, user: User): AdminUserSummary {
-  const seller = user.permissions.find((entry) => entry.permission === 'SELLER');
+  const seller = sellerPermissionOf(user.permissions);
   return {
     id: user.id,
     name: user.name,
@@ -143,7 +153,7 @@ function summaryOf(db: MockDb, user: User): AdminUserSummary {
 function deliveryOf(db: MockDb, subOrderId: number) {
   return (
     db.admin.deliveries.find((delivery) => delivery.sub_order_id === subOrderId) ??
-    fail('NOT_FOUND', 'This delivery no longer waits to be settled.')
+    fail('NOT_FOUND', DELIVERY_REFUSALS.notFound)
   );
 }
 
@@ -152,7 +162,7 @@ function listingOf(db: MockDb, productId: number) {
     const listing = page.listings.find((entry) => entry.product_id === productId);
     if (listing) return listing;
   }
-  return fail('NOT_FOUND', 'Listing not found');
+  return fail('NOT_FOUND', PEOPLE_REFUSALS.listingNotFound);
 }
 
 export const adminImplementations: Pick<Implementations, AdminOperations> = {
@@ -192,8 +202,8 @@ export const adminImplementations: Pick<Implementations, AdminOperations> = {
   adminQueueMerge(context) {
     const { db, body } = context;
     const item = queued(db, body.kind, body.id);
-    if (!item.similar || item.similar.id !== body.into)
-      fail('VALIDATION', 'Merge only into the approved item this one resembles.');
+    if (body.into === body.id) fail('VALIDATION', QUEUE_REFUSALS.mergeSelf);
+    if (!item.similar || item.similar.id !== body.into) fail('CONFLICT', QUEUE_REFUSALS.mergeTarget(body.kind));
     const into = { id: item.similar.id, display_name: item.similar.display_name };
     const reason = `Merged into ${into.display_name}`;
     audit(
@@ -309,7 +319,7 @@ export const adminImplementations: Pick<Implementations, AdminOperations> = {
   },
   adminUser({ db, query }) {
     const account =
-      db.accounts.find((entry) => entry.user.id === query.user_id) ?? fail('NOT_FOUND', 'User not found');
+      db.accounts.find((entry) => entry.user.id === query.user_id) ?? fail('NOT_FOUND', PEOPLE_REFUSALS.userNotFound);
     const page = db.admin.users.get(account.user.id);
     const empty = {
       orders: 0,
@@ -332,15 +342,9 @@ export const adminImplementations: Pick<Implementations, AdminOperations> = {
   adminSellerPermission(context) {
     const { db, body } = context;
     const account =
-      db.accounts.find((entry) => entry.user.id === body.user_id) ?? fail('NOT_FOUND', 'User not found');
-    const seller =
-      account.user.permissions.find((entry) => entry.permission === 'SELLER') ??
-      fail('CONFLICT', 'This user is not a seller.');
-    if (seller.status === body.status)
-      fail(
-        'CONFLICT',
-        body.status === 'ACTIVE' ? 'This seller is already active.' : 'This seller is already inactive.',
-      );
+      db.accounts.find((entry) => entry.user.id === body.user_id) ?? fail('NOT_FOUND', PEOPLE_REFUSALS.userNotFound);
+    const seller = sellerPermissionOf(account.user.permissions) ?? fail('NOT_FOUND', PEOPLE_REFUSALS.notSeller);
+    if (seller.status === body.status) fail('CONFLICT', body.status === 'ACTIVE' ? PEOPLE_REFUSALS.alreadyActive : PEOPLE_REFUSALS.alreadyInactive);
     audit(
       db,
       viewerOf(context),
@@ -373,7 +377,7 @@ export const adminImplementations: Pick<Implementations, AdminOperations> = {
     const { db, body } = context;
     const listing = listingOf(db, body.product_id);
     if (listing.hidden === body.hidden)
-      fail('CONFLICT', body.hidden ? 'This listing is already hidden.' : 'This listing is not hidden.');
+      fail('CONFLICT', body.hidden ? PEOPLE_REFUSALS.alreadyHidden : PEOPLE_REFUSALS.notHidden);
     audit(
       db,
       viewerOf(context),

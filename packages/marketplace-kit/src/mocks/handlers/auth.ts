@@ -1,4 +1,4 @@
-import { ERROR_MESSAGES } from '@momento/contract';
+import { AUTH_REFUSALS, ERROR_MESSAGES } from '@momento/contract';
 import { fail, issueTokens, paginate, viewerOf, type Implementations } from '../http.ts';
 import { buildUser } from '../fixtures.ts';
 import { isoNow } from './shared.ts';
@@ -19,7 +19,7 @@ type AuthOperations =
 export const authImplementations: Pick<Implementations, AuthOperations> = {
   siteLogin({ db, body }) {
     if (body.email.toLowerCase() !== db.gate.email || body.password !== db.gate.password) {
-      fail('UNAUTHORIZED', 'Invalid email or password.');
+      fail('UNAUTHORIZED', AUTH_REFUSALS.loginFailed);
     }
     return issueTokens(db, 0, { gate: true });
   },
@@ -29,8 +29,8 @@ export const authImplementations: Pick<Implementations, AuthOperations> = {
   },
   login({ db, body }) {
     const account = db.accounts.find((entry) => entry.user.mail.toLowerCase() === body.email.toLowerCase());
-    if (!account || account.password !== body.password) fail('UNAUTHORIZED', 'Invalid email or password.');
-    if (account.user.is_email_verified !== 1) fail('FORBIDDEN', 'Please verify your email address before logging in.');
+    if (!account || account.password !== body.password) fail('UNAUTHORIZED', AUTH_REFUSALS.loginFailed);
+    if (account.user.is_email_verified !== 1) fail('FORBIDDEN', AUTH_REFUSALS.notVerified);
     return { ...issueTokens(db, account.user.id), user_data: account.user };
   },
   refresh({ db, bearer }) {
@@ -79,7 +79,7 @@ export const authImplementations: Pick<Implementations, AuthOperations> = {
   verifyEmail({ db, body }) {
     const account = db.accounts.find((entry) => entry.user.mail.toLowerCase() === body.email.toLowerCase());
     if (!account || !account.verificationKey || account.verificationKey !== body.email_verification_key) {
-      fail('VALIDATION', 'Email verification failed');
+      fail('VALIDATION', AUTH_REFUSALS.verificationFailed);
     }
     account.user = { ...account.user, is_email_verified: 1 };
     account.verificationKey = null;
@@ -97,7 +97,7 @@ export const authImplementations: Pick<Implementations, AuthOperations> = {
   },
   resetPassword({ db, body }) {
     const account = db.accounts.find((entry) => entry.resetKey && entry.resetKey === body.reset_key);
-    if (!account) fail('VALIDATION', 'The reset link is invalid or has expired.');
+    if (!account) fail('VALIDATION', AUTH_REFUSALS.resetInvalid);
     account.password = body.password;
     account.resetKey = null;
     return { ok: true };

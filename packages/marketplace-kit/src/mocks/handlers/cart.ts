@@ -1,4 +1,4 @@
-import { CART_RESERVATION_MINUTES, OFFER_REFUSALS, ORDER_PAYMENT_MINUTES, offerMoves, type Address, type Cart, type CartItem, type Checkout, type Order, type SubOrder } from '@momento/contract';
+import { ADDRESS_REFUSALS, CART_REFUSALS, CHECKOUT_REFUSALS, ORDER_REFUSALS, CART_RESERVATION_MINUTES, ORDER_PAYMENT_MINUTES, offerMoves, type Address, type Cart, type CartItem, type Checkout, type Order, type SubOrder } from '@momento/contract';
 import type { MockDb } from '../db.ts';
 import { usd } from '../fixtures.ts';
 import { fail, viewerOf, type Implementations, type MockContext } from '../http.ts';
@@ -52,6 +52,13 @@ export function cartOf(db: MockDb, userId: number): Cart {
   };
 }
 
+/** Ticket statuses that mean another buyer holds the ticket (the server answers 'reserved by someone else'). */
+const HELD_STATUSES: readonly string[] = ['CART', 'IN_CHECK_OUT', 'IN_ORDER', 'OFFER'];
+
+function inCartOf(db: MockDb, userId: number, productId: number): boolean {
+  return (db.carts.get(userId) ?? []).some((line) => line.type === 'BUY' && Date.parse(line.expiry_date) > db.now() && line.details.some((detail) => detail.product_id === productId));
+}
+
 function inAnyCart(db: MockDb, productId: number): boolean {
   return [...db.carts.values()].some((lines) => lines.some((line) => line.details.some((detail) => detail.product_id === productId)));
 }
@@ -62,10 +69,13 @@ function lineFor(context: MockContext<'cartAdd'>): CartItem {
   const base = { id: db.nextId(), created_date: isoNow(db), expiry_date: isoNow(db, CART_RESERVATION_MINUTES), offer_id: null, offer_no: null, collection_id: null, collection_name: null };
   if (body.type === 'BUY') {
     const ticket = ticketOf(db, body.product_id);
-    if (ticket.seller.id === viewer.id) fail('FORBIDDEN', 'You can not buy your own ticket.');
-    if (ticket.isSale !== 1 && ticket.isSale !== '1') fail('CONFLICT', 'This ticket is not for sale.');
+    if (ticket.seller.id === viewer.id) fail('FORBIDDEN', CART_REFUSALS.ownTicket);
+    if (ticket.isSale !== 1 && ticket.isSale !== '1') fail('CONFLICT', CART_REFUSALS.notForSale);
+    if (inCartOf(db, viewer.id, ticket.product_id)) fail('CONFLICT', CART_REFUSALS.alreadyInCart);
+    // Held by another buyer (a cart, a checkout, an order, an accepted offer) or gone (sold), as the server tells them.
+    if (inAnyCart(db, ticket.product_id) || HELD_STATUSES.includes(ticket.status)) fail('CONFLICT', CART_REFUSALS.reserved);
     // A hidden listing, or a deactivated seller's, is off sale as on the server (ticketIsOpen).
-    if (ticket.status !== 'SELL' || !ticketIsOpen(db, ticket) || inAnyCart(db, ticket.product_id)) fail('CONFLICT', 'This ticket is no longer available.');
+    if (ticket.status !== 'SELL' || !ticketIsOpen(db, ticket)) fail('CONFLICT', CART_REFUSALS.unavailable);
     db.tickets = db.tickets.map((item) => (item === ticket ? { ...item, status: 'CART' } : item));
     const price = amount(ticket.cost);
     return {
@@ -78,13 +88,15 @@ function lineFor(context: MockContext<'cartAdd'>): CartItem {
     };
   }
   if (body.type === 'COLLECTION') {
-    const collection = db.collections.find((item) => item.id === body.id) ?? fail('NOT_FOUND', 'Collection not found');
-    if (collection.user_id === viewer.id) fail('FORBIDDEN', 'You can not buy your own collection.');
+    const collection = db.collections.find((item) => item.id === body.id) ?? fail('NOT_FOUND', CART_REFUSALS.collectionNotFound);
+    if (collection.user_id === viewer.id) fail('FORBIDDEN', CART_REFUSALS.ownCollection);
     // A deactivated seller sells nothing (collectionIsOpen).
-    if ((collection.isSale !== 1 && collection.isSale !== '1') || !collectionIsOpen(db, collection)) fail('CONFLICT', 'This collection is not for sale.');
-    if (collection.status !== 'ACTIVE') fail('CONFLICT', 'This collection is no longer available.');
+    if ((collection.isSale !== 1 && collection.isSale !== '1') || !collectionIsOpen(db, collection)) fail('CONFLICT', CART_REFUSALS.collectionNotForSale);
+    if (liveLines(db, viewer.id).some((line) => line.collection_id === collection.id)) fail('CONFLICT', CART_REFUSALS.alreadyInCart);
+    if (collection.status !== 'ACTIVE') fail('CONFLICT', collection.status === 'SOLD' ? CART_REFUSALS.unavailable : CART_REFUSALS.collectionReserved);
     // The listings its ticket_count counts: one an operator hid stays with the seller.
     const tickets = db.tickets.filter((ticket) => ticket.collection?.collection_id === collection.id && ticketIsOpen(db, ticket));
+    if (tickets.length === 0) fail('CONFLICT', CART_REFUSALS.collectionEmpty);
     db.collections = db.collections.map((item) => (item === collection ? { ...item, status: 'CART' } : item));
     const price = amount(collection.cost);
     return {
@@ -98,10 +110,14 @@ function lineFor(context: MockContext<'cartAdd'>): CartItem {
       details: tickets.map((ticket) => ({ product_id: ticket.product_id, listing_name: ticket.listing_name, cost: ticket.cost ?? usd(0), image: ticket.image?.image_400 ?? null })),
     };
   }
-  const offer = db.offers.find((item) => item.offer_no === body.offer.offer_no) ?? fail('NOT_FOUND', OFFER_REFUSALS.notFound);
+  const offer = db.offers.find((item) => item.offer_no === body.offer.offer_no) ?? fail('NOT_FOUND', CART_REFUSALS.offerNotFound);
+  if (offer.buyer_details.buyer_id !== viewer.id && offer.seller_details.seller_id !== viewer.id) fail('NOT_FOUND', CART_REFUSALS.offerNotFound);
   const latest = offer.counter_offers[offer.counter_offers.length - 1] ?? offer;
-  if (offer.buyer_details.buyer_id !== viewer.id) fail('FORBIDDEN', 'Only the buyer can add this offer to the cart.');
-  if (!offerMoves('buyer', latest.offer_status, latest.created_by.id === viewer.id).includes('ADD_TO_CART')) fail('CONFLICT', 'The seller has not accepted this offer.');
+  if (offer.buyer_details.buyer_id !== viewer.id) fail('FORBIDDEN', CART_REFUSALS.offerNotYours);
+  if (latest.offer_id !== body.offer.offer_id) fail('CONFLICT', CART_REFUSALS.offerChanged);
+  if (!offerMoves('buyer', latest.offer_status, latest.created_by.id === viewer.id).includes('ADD_TO_CART')) {
+    fail('CONFLICT', ['CART', 'IN_CHECK_OUT'].includes(offer.offer_status) ? CART_REFUSALS.alreadyInCart : CART_REFUSALS.offerNotAccepted);
+  }
   db.offers = db.offers.map((item) => (item === offer ? { ...item, offer_status: 'CART' } : item));
   const price = amount(latest.offer_price);
   return {
@@ -125,7 +141,7 @@ function addressesOf(db: MockDb, userId: number): Address[] {
 function checkoutOf(context: MockContext<'checkoutGet' | 'checkoutUpdateShipping' | 'checkoutUpdateBilling' | 'orderCreate'>, checkoutId: number) {
   const viewer = viewerOf(context);
   const checkout = context.db.checkouts.get(checkoutId);
-  if (!checkout || checkout.user_id !== viewer.id) fail('NOT_FOUND', 'Checkout not found');
+  if (!checkout || checkout.user_id !== viewer.id) fail('NOT_FOUND', CHECKOUT_REFUSALS.notFound);
   return checkout;
 }
 
@@ -134,7 +150,15 @@ function publicCheckout({ user_id: _userId, ...checkout }: Checkout & { user_id:
 }
 
 function addressFor(db: MockDb, userId: number, addressId: number): Address {
-  return addressesOf(db, userId).find((address) => address.id === addressId) ?? fail('NOT_FOUND', 'Address not found');
+  return addressesOf(db, userId).find((address) => address.id === addressId) ?? fail('NOT_FOUND', ADDRESS_REFUSALS.notFound);
+}
+
+/** The address a checkout takes, as the server checks it: the checkout still open, the address the buyer's, of its kind. */
+function checkoutAddress(context: MockContext<'checkoutUpdateShipping' | 'checkoutUpdateBilling'>, type: Address['type']) {
+  const checkout = checkoutOf(context, context.body.checkout_id);
+  if (checkout.status !== 'OPEN') fail('CONFLICT', CHECKOUT_REFUSALS.notOpen);
+  const address = addressesOf(context.db, checkout.user_id).find((item) => item.id === context.body.address_id && item.type === type);
+  return { checkout, address: address ?? fail('NOT_FOUND', CHECKOUT_REFUSALS.addressNotFound) };
 }
 
 export const cartImplementations: Pick<Implementations, CartOperations> = {
@@ -156,7 +180,7 @@ export const cartImplementations: Pick<Implementations, CartOperations> = {
           ? item.collection_id === body.collection_id
           : item.offer_no === body.offer_no,
     );
-    if (!line) fail('NOT_FOUND', 'This item is not in the cart.');
+    if (!line) fail('NOT_FOUND', CART_REFUSALS.notInCart);
     release(db, line);
     db.carts.set(viewer.id, lines.filter((item) => item !== line));
     return cartOf(db, viewer.id);
@@ -165,7 +189,9 @@ export const cartImplementations: Pick<Implementations, CartOperations> = {
     const { db, body } = context;
     const viewer = viewerOf(context);
     const cart = cartOf(db, viewer.id);
-    if (cart.cart_id !== body.cart_id || cart.items.length === 0) fail('CONFLICT', 'The cart is empty or has changed.');
+    // One cart per buyer (the mock numbers it as its buyer); an empty one is refused in the spec's words.
+    if (body.cart_id !== viewer.id) fail('NOT_FOUND', CHECKOUT_REFUSALS.cartNotFound);
+    if (cart.items.length === 0) fail('CONFLICT', CHECKOUT_REFUSALS.emptyCart);
     const addresses = addressesOf(db, viewer.id);
     const checkout: Checkout & { user_id: number } = {
       user_id: viewer.id,
@@ -183,13 +209,13 @@ export const cartImplementations: Pick<Implementations, CartOperations> = {
   },
   checkoutGet: (context) => publicCheckout(checkoutOf(context, context.query.checkout_id)),
   checkoutUpdateShipping(context) {
-    const checkout = checkoutOf(context, context.body.checkout_id);
-    checkout.shipping_address = addressFor(context.db, checkout.user_id, context.body.address_id);
+    const { checkout, address } = checkoutAddress(context, 'DELIVERY');
+    checkout.shipping_address = address;
     return publicCheckout(checkout);
   },
   checkoutUpdateBilling(context) {
-    const checkout = checkoutOf(context, context.body.checkout_id);
-    checkout.billing_address = addressFor(context.db, checkout.user_id, context.body.address_id);
+    const { checkout, address } = checkoutAddress(context, 'BILL');
+    checkout.billing_address = address;
     return publicCheckout(checkout);
   },
   addressList: (context) => ({ items: addressesOf(context.db, viewerOf(context).id).filter((address) => address.type === context.query.type) }),
@@ -224,7 +250,7 @@ export const cartImplementations: Pick<Implementations, CartOperations> = {
     const viewer = viewerOf(context);
     const list = addressesOf(context.db, viewer.id);
     const target = addressFor(context.db, viewer.id, context.body.id);
-    if (target.type !== 'DELIVERY') fail('CONFLICT', 'Only a shipping address can be the default.');
+    if (target.type !== 'DELIVERY') fail('CONFLICT', ADDRESS_REFUSALS.defaultShipping);
     for (const [index, address] of list.entries()) {
       if (address.type === 'DELIVERY') list[index] = { ...address, is_primary: address.id === target.id ? 1 : 0 };
     }
@@ -233,8 +259,9 @@ export const cartImplementations: Pick<Implementations, CartOperations> = {
   orderCreate(context) {
     const { db } = context;
     const checkout = checkoutOf(context, context.body.checkout_id);
-    if (checkout.status !== 'OPEN') fail('CONFLICT', 'This checkout has already been ordered.');
-    if (!checkout.shipping_address || !checkout.billing_address) fail('VALIDATION', 'Shipping and billing addresses are required.');
+    if (checkout.status !== 'OPEN') fail('CONFLICT', ORDER_REFUSALS.checkoutNotOpen);
+    if (!checkout.shipping_address) fail('VALIDATION', ORDER_REFUSALS.noShipping);
+    if (!checkout.billing_address) fail('VALIDATION', ORDER_REFUSALS.noBilling);
     const buyer = accountOf(db, checkout.user_id).user;
     const orderNo = `MO-2026-${String(db.nextId()).padStart(6, '0')}`;
     const sellers = [...new Set(checkout.line_items.map((line) => line.seller.id))];

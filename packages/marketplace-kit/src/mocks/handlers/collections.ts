@@ -1,3 +1,4 @@
+import { COLLECTION_REFUSALS } from '@momento/contract';
 import type { Collection } from '@momento/contract';
 import type { MockDb } from '../db.ts';
 import { usd } from '../fixtures.ts';
@@ -25,8 +26,9 @@ export function presentCollection(db: MockDb, collection: Collection, publicly =
 
 function ownCollection(context: MockContext<'collectionUpdate' | 'collectionDelete' | 'collectionRemoveTicket'>, collectionId: number) {
   const viewer = viewerOf(context);
-  const collection = context.db.collections.find((item) => item.id === collectionId) ?? fail('NOT_FOUND', 'Collection not found');
-  if (collection.user_id !== viewer.id) fail('FORBIDDEN', 'This is not your collection.');
+  const collection = context.db.collections.find((item) => item.id === collectionId) ?? fail('NOT_FOUND', COLLECTION_REFUSALS.notFound);
+  // Another seller's collection answers as a missing one, as on the server.
+  if (collection.user_id !== viewer.id) fail('NOT_FOUND', COLLECTION_REFUSALS.notFound);
   return collection;
 }
 
@@ -65,7 +67,7 @@ export const collectionImplementations: Pick<Implementations, CollectionOperatio
   collectionUpdate(context) {
     const { db, body } = context;
     const collection = ownCollection(context, body.collection_id);
-    if (collection.status !== 'ACTIVE') fail('CONFLICT', 'This collection is in a cart or an order.');
+    if (collection.status !== 'ACTIVE') fail('CONFLICT', COLLECTION_REFUSALS.locked);
     const forSale = body.isSale === 1 || body.isSale === '1';
     const updated: Collection = {
       ...collection,
@@ -79,7 +81,7 @@ export const collectionImplementations: Pick<Implementations, CollectionOperatio
   collectionDelete(context) {
     const { db, body } = context;
     const collection = ownCollection(context, body.collection_id);
-    if (collection.status !== 'ACTIVE') fail('CONFLICT', 'This collection is in a cart or an order.');
+    if (collection.status !== 'ACTIVE') fail('CONFLICT', COLLECTION_REFUSALS.locked);
     db.collections = db.collections.filter((item) => item.id !== collection.id);
     db.tickets = db.tickets.map((ticket) => (ticket.collection?.collection_id === collection.id ? { ...ticket, collection: null } : ticket));
     return { ok: true };
@@ -88,7 +90,7 @@ export const collectionImplementations: Pick<Implementations, CollectionOperatio
     const { db, body } = context;
     const collection = ownCollection(context, body.collection_id);
     const ticket = db.tickets.find((item) => item.product_id === body.product_id && item.collection?.collection_id === collection.id);
-    if (!ticket) fail('NOT_FOUND', 'This ticket is not in the collection.');
+    if (!ticket) fail('NOT_FOUND', COLLECTION_REFUSALS.ticketNotInCollection);
     db.tickets = db.tickets.map((item) => (item === ticket ? { ...item, collection: null } : item));
     return { ok: true };
   },

@@ -1,6 +1,7 @@
 // Following (ours, docs/rules/follow.md): the watchlist and saved searches, with the contract's rules, limits and
 // texts (follow.ts), as the server applies them.
 import {
+  isSeller,
   FOLLOW_REFUSALS,
   MAX_SAVED_SEARCHES,
   MAX_WATCHES,
@@ -70,7 +71,7 @@ function watchedTicket(db: MockDb, ticket: Ticket): Watched {
 
 function sellerUser(db: MockDb, id: number): User | null {
   const account = db.accounts.find((entry) => entry.user.id === id);
-  return account && account.user.permissions.some((entry) => entry.permission === 'SELLER') ? account.user : null;
+  return account && isSeller(account.user.permissions) ? account.user : null;
 }
 
 /** The item a watch points at, as it is now (null: missing, never created or deleted). */

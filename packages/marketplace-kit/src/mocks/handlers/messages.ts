@@ -1,4 +1,4 @@
-import { ERR0010_MESSAGE, MESSAGE_MAIL_MINUTES, disclosesContact, messageReceivedText, type Message, type Room, type User } from '@momento/contract';
+import { MESSAGE_REFUSALS, ERR0010_MESSAGE, MESSAGE_MAIL_MINUTES, disclosesContact, messageReceivedText, type Message, type Room, type User } from '@momento/contract';
 import type { MockDb, MockRoom } from '../db.ts';
 import { fail, paginate, viewerOf, type Implementations, type MockContext } from '../http.ts';
 import { emitLive, hasLiveStream } from './live.ts';
@@ -52,7 +52,7 @@ function tellRecipient(db: MockDb, room: MockRoom, recipientId: number, sender: 
 function roomFor(context: MockContext<MessageOperations>, roomId: number): MockRoom {
   const viewer = viewerOf(context);
   const room = context.db.rooms.find((item) => item.room_id === roomId && item.participants.includes(viewer.id));
-  return room ?? fail('NOT_FOUND', 'Room not found');
+  return room ?? fail('NOT_FOUND', MESSAGE_REFUSALS.roomNotFound);
 }
 
 export const messageImplementations: Pick<Implementations, MessageOperations> = {
@@ -73,8 +73,8 @@ export const messageImplementations: Pick<Implementations, MessageOperations> = 
   roomCreate(context) {
     const { db, body } = context;
     const viewer = viewerOf(context);
-    if (body.receiver_id === viewer.id) fail('VALIDATION', 'You can not message yourself.');
-    accountOf(db, body.receiver_id);
+    if (body.receiver_id === viewer.id) fail('VALIDATION', MESSAGE_REFUSALS.self);
+    if (!db.accounts.some((account) => account.user.id === body.receiver_id)) fail('NOT_FOUND', MESSAGE_REFUSALS.receiverNotFound);
     const existing = db.rooms.find((room) => room.participants.includes(viewer.id) && room.participants.includes(body.receiver_id));
     const room = existing ?? { room_id: db.nextId(), participants: [viewer.id, body.receiver_id] as [number, number], unread: new Set<number>() };
     if (!existing) db.rooms.unshift(room);

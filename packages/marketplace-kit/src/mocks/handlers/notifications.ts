@@ -1,4 +1,4 @@
-import { NOTIFICATION_TYPES, type Notification, type NotificationPreferences, type NotificationType } from '@momento/contract';
+import { NOTIFICATION_REFUSALS, NOTIFICATION_TYPES, type Notification, type NotificationPreferences, type NotificationType } from '@momento/contract';
 import type { MockDb } from '../db.ts';
 import { fail, paginate, viewerOf, type Implementations } from '../http.ts';
 import { emitLive } from './live.ts';
@@ -51,7 +51,7 @@ export const notificationImplementations: Pick<Implementations, NotificationOper
   },
   notificationsMarkRead(context) {
     const viewer = viewerOf(context);
-    const entry = context.db.notifications.find((item) => item.id === context.body.id && item.user_id === viewer.id) ?? fail('NOT_FOUND', 'Notification not found.');
+    const entry = context.db.notifications.find((item) => item.id === context.body.id && item.user_id === viewer.id) ?? fail('NOT_FOUND', NOTIFICATION_REFUSALS.notFound);
     entry.read_at ??= isoNow(context.db);
     return { ok: true };
   },
@@ -72,7 +72,7 @@ export const notificationImplementations: Pick<Implementations, NotificationOper
     return next;
   },
   unsubscribe(context) {
-    const token = context.db.unsubscribeTokens.get(context.query.token) ?? fail('VALIDATION', 'This unsubscribe link is not valid.');
+    const token = context.db.unsubscribeTokens.get(context.query.token) ?? fail('VALIDATION', NOTIFICATION_REFUSALS.unsubscribeInvalid);
     const current = context.db.notificationPreferences.get(token.userId) ?? ALL_ON;
     context.db.notificationPreferences.set(token.userId, { ...current, [token.kind]: false });
     return { kind: token.kind };

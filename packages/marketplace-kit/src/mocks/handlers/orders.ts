@@ -1,4 +1,8 @@
 import {
+  ERROR_MESSAGES,
+  FULFILMENT_REFUSALS,
+  ORDER_REFUSALS,
+  PAYMENT_REFUSALS,
   FULFILMENT_TRANSITIONS,
   ORDER_PAYABLE_STATUSES,
   SHIP_BY_DAYS,
@@ -56,12 +60,13 @@ function expireIfDue(db: MockDb, order: Order): Order {
 function orderFor(context: MockContext<OrderOperations>, orderNo: string, side: 'buyer' | 'seller' | 'either' = 'either'): Order {
   const viewer = viewerOf(context);
   settleMockRefunds(context.db);
-  const found = context.db.orders.find((order) => order.order_no === orderNo) ?? fail('NOT_FOUND', 'Order not found');
+  const found = context.db.orders.find((order) => order.order_no === orderNo) ?? fail('NOT_FOUND', ORDER_REFUSALS.notFound);
   const isBuyer = found.buyer.id === viewer.id;
   const isSeller = found.sub_orders.some((sub) => sub.seller.id === viewer.id);
-  if ((side === 'buyer' && !isBuyer) || (side === 'seller' && !isSeller) || (side === 'either' && !isBuyer && !isSeller)) {
-    fail('NOT_FOUND', 'Order not found');
-  }
+  if (!isBuyer && !isSeller) fail('NOT_FOUND', ORDER_REFUSALS.notFound);
+  // As the server: a seller of the order is told the buyer's moves are the buyer's; a buyer has no seller's part.
+  if (side === 'buyer' && !isBuyer) fail('FORBIDDEN', ORDER_REFUSALS.onlyBuyer);
+  if (side === 'seller' && !isSeller) fail('NOT_FOUND', FULFILMENT_REFUSALS.notFound);
   return expireIfDue(context.db, found);
 }
 
@@ -72,7 +77,7 @@ function orderAsReadBy(order: Order, viewerId: number): Order {
 }
 
 function subOrderFor(order: Order, predicate: (sub: SubOrder) => boolean): SubOrder {
-  return order.sub_orders.find(predicate) ?? fail('NOT_FOUND', 'Sub-order not found');
+  return order.sub_orders.find(predicate) ?? fail('NOT_FOUND', ORDER_REFUSALS.notFound);
 }
 
 function setSubOrder(db: MockDb, order: Order, sub: SubOrder): Order {
@@ -195,12 +200,16 @@ function tracking(context: MockContext<'fulfilmentAdd' | 'fulfilmentUpdate'>, op
   const { db, body } = context;
   const viewer = viewerOf(context);
   const order = orderFor(context, body.order_no, 'seller');
-  if (order.status !== 'PAID') fail('CONFLICT', 'The order has not been paid.');
   const sub = subOrderFor(order, (item) => item.seller.id === viewer.id && (!body.sub_order_id || item.id === body.sub_order_id));
   const rule = FULFILMENT_TRANSITIONS[operation];
-  if (!(rule.from as readonly string[]).includes(sub.fulfillment_information.status)) fail('CONFLICT', 'Tracking can not be changed in this status.');
-  const cost = priceToMoney(body.shipping_cost) ?? usd(0);
+  const allowed = (rule.from as readonly string[]).includes(sub.fulfillment_information.status);
+  // The server's order: adding needs a paid order; editing needs a shipped one; then the date; then adding needs an open one.
+  if (operation === 'fulfilmentAdd' && order.status !== 'PAID') fail('CONFLICT', FULFILMENT_REFUSALS.notPaid);
+  if (operation === 'fulfilmentUpdate' && !allowed) fail('CONFLICT', FULFILMENT_REFUSALS.notShipped);
   const expected = String(body.expected_delivery);
+  if (expected.slice(0, 10) < new Date(db.now()).toISOString().slice(0, 10)) fail('VALIDATION', FULFILMENT_REFUSALS.pastDate);
+  if (!allowed) fail('CONFLICT', FULFILMENT_REFUSALS.alreadyShipped);
+  const cost = priceToMoney(body.shipping_cost) ?? usd(0);
   setSubOrder(db, order, {
     ...sub,
     fulfillment_information: { status: rule.to, carrier_code: body.carrier_name, service_code: body.service_name, tracking_number: body.tracking_no, estimated_delivery_at: expected, delivery_cost: cost },
@@ -229,9 +238,10 @@ export const orderImplementations: Pick<Implementations, OrderOperations> = {
   orderPaymentUpdate(context) {
     const { db, body } = context;
     const order = orderFor(context, body.order_no, 'buyer');
-    if (order.status === 'EXPIRED') fail('CONFLICT', 'Order Expired');
-    if (!(ORDER_PAYABLE_STATUSES as readonly string[]).includes(order.status)) fail('CONFLICT', 'This order can not be paid.');
-    if (!body.payment_result.is_paid) fail('CONFLICT', 'The payment was not completed.');
+    // As the server: without a claimed payment, or once paid, the order answers as it is.
+    if (!body.payment_result.is_paid || order.status === 'PAID') return order;
+    if (order.status === 'EXPIRED') fail('CONFLICT', PAYMENT_REFUSALS.expired);
+    if (!(ORDER_PAYABLE_STATUSES as readonly string[]).includes(order.status)) fail('CONFLICT', PAYMENT_REFUSALS.notPayable);
     setTicketStatus(db, order, 'SOLD');
     // Each seller is told to ship within SHIP_BY_DAYS, as on the server.
     const shipBy = new Date(db.now() + SHIP_BY_DAYS * 86_400_000);
@@ -246,7 +256,9 @@ export const orderImplementations: Pick<Implementations, OrderOperations> = {
   orderCancel(context) {
     const { db, body } = context;
     const order = orderFor(context, body.order_no, 'buyer');
-    if (!(ORDER_PAYABLE_STATUSES as readonly string[]).includes(order.status)) fail('CONFLICT', 'This order can not be cancelled.');
+    // Cancelling twice is harmless: the second call answers the cancelled order.
+    if (order.status === 'CANCELLED') return order;
+    if (!(ORDER_PAYABLE_STATUSES as readonly string[]).includes(order.status)) fail('CONFLICT', order.status === 'EXPIRED' ? PAYMENT_REFUSALS.expired : ORDER_REFUSALS.notCancellable);
     setTicketStatus(db, order, 'SELL');
     addMockNotification(db, order.buyer.id, orderEndedText(order.order_no, 'CANCELLED'));
     return setOrder(db, { ...order, status: 'CANCELLED', order_status: 'CANCELLED' });
@@ -256,7 +268,7 @@ export const orderImplementations: Pick<Implementations, OrderOperations> = {
     const order = orderFor(context, body.order_no, 'buyer');
     const sub = subOrderFor(order, (item) => item.id === body.sub_order_id);
     const rule = FULFILMENT_TRANSITIONS.orderReceived;
-    if (!(rule.from as readonly string[]).includes(sub.fulfillment_information.status)) fail('CONFLICT', 'The order has not been shipped.');
+    if (!(rule.from as readonly string[]).includes(sub.fulfillment_information.status)) fail('CONFLICT', ORDER_REFUSALS.notReceivable);
     setSubOrder(db, order, { ...sub, fulfillment_information: { ...sub.fulfillment_information, status: rule.to } });
     addMockNotification(db, sub.seller.id, orderReceivedText(order.order_no));
     return { order_no: order.order_no, sub_order_id: sub.id, delivery_status: rule.to };
@@ -277,7 +289,7 @@ export const orderImplementations: Pick<Implementations, OrderOperations> = {
     const order = orderFor(context, body.order_no, 'seller');
     const sub = subOrderFor(order, (item) => item.seller.id === viewer.id && (!body.sub_order_id || item.id === body.sub_order_id));
     const rule = FULFILMENT_TRANSITIONS.orderDelivered;
-    if (!(rule.from as readonly string[]).includes(sub.fulfillment_information.status)) fail('CONFLICT', 'The order has not been shipped.');
+    if (!(rule.from as readonly string[]).includes(sub.fulfillment_information.status)) fail('CONFLICT', FULFILMENT_REFUSALS.deliverOnlyShipped);
     setSubOrder(db, order, { ...sub, fulfillment_information: { ...sub.fulfillment_information, status: rule.to } });
     addMockNotification(db, order.buyer.id, orderDeliveredText(order.order_no));
     return { order_no: order.order_no, sub_order_id: sub.id, delivery_status: rule.to };
@@ -292,15 +304,15 @@ export const orderImplementations: Pick<Implementations, OrderOperations> = {
 export function testPaymentHandler(apiBase: string, db: MockDb): HttpHandler {
   const problem = (status: number, code: string, message: string) => HttpResponse.json({ error: { code, message } }, { status });
   return http.post(`${apiBase.replace(/\/+$/, '')}/dev/test-payments`, async ({ request }) => {
-    if (!db.paymentConfig.test_payments) return problem(404, 'NOT_FOUND', 'Not found');
+    if (!db.paymentConfig.test_payments) return problem(404, 'NOT_FOUND', ERROR_MESSAGES.NOT_FOUND);
     const bearer = request.headers.get('Authorization')?.replace(/^Bearer\s+/i, '') ?? '';
     const userId = db.accessTokens.get(bearer);
-    if (userId === undefined) return problem(401, 'UNAUTHORIZED', 'Please log in.');
+    if (userId === undefined) return problem(401, 'UNAUTHORIZED', ERROR_MESSAGES.UNAUTHORIZED);
     const body = (await request.json().catch(() => null)) as { order_no?: unknown } | null;
     const order = db.orders.find((item) => item.order_no === body?.order_no);
-    if (!order || order.buyer.id !== userId) return problem(404, 'NOT_FOUND', 'Order not found.');
+    if (!order || order.buyer.id !== userId) return problem(404, 'NOT_FOUND', ORDER_REFUSALS.notFound);
     const current = expireIfDue(db, order);
-    if (!(ORDER_PAYABLE_STATUSES as readonly string[]).includes(current.status)) return problem(409, 'CONFLICT', 'This order can not be paid any more.');
+    if (!(ORDER_PAYABLE_STATUSES as readonly string[]).includes(current.status)) return problem(409, 'CONFLICT', PAYMENT_REFUSALS.notPayable);
     return HttpResponse.json({ data: { token: `test_mock.${current.order_no}` } });
   });
 }

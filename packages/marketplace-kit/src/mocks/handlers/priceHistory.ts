@@ -1,3 +1,4 @@
+import { REFERENCE_REFUSALS } from '@momento/contract';
 // The priceHistory operation of the mock API (docs/rules/follow.md): an event's lowest and median asking price per
 // UTC day, with the median sold price on days with sales. The server keeps a price log; the mock has no history, so
 // it draws a plausible month that ends at the event's listings on sale today (prices drifting down, a few sales),
@@ -101,7 +102,7 @@ export function drawPriceHistory(db: MockDb, eventId: number): PriceHistoryDay[]
 
 export const priceHistoryImplementations: Pick<Implementations, 'priceHistory'> = {
   priceHistory({ db, query }) {
-    const event = db.events.find((item) => item.event_id === query.event) ?? fail('NOT_FOUND', 'Event not found');
+    const event = db.events.find((item) => item.event_id === query.event) ?? fail('NOT_FOUND', REFERENCE_REFUSALS.eventNotFound);
     const days = pinned.get(db)?.get(event.event_id) ?? drawPriceHistory(db, event.event_id);
     return { event_id: event.event_id, event_name: event.name, days };
   },

@@ -1,5 +1,5 @@
 import type { Event, Ticket, User } from '@momento/contract';
-import { FAIR_PRICE_MIN_COMPARABLES, TICKET_LOCKED_STATUSES, restingStatus } from '@momento/contract';
+import { EVENT_REFUSALS, TICKET_REFUSALS, autoAnswerProblem, FAIR_PRICE_MIN_COMPARABLES, TICKET_LOCKED_STATUSES, restingStatus } from '@momento/contract';
 import type { MockDb } from '../db.ts';
 import { buildEvent, buildImage, ticketEventFields } from '../fixtures.ts';
 import { fail, paginate, viewerOf, type Implementations, type MockContext } from '../http.ts';
@@ -22,7 +22,7 @@ type ProductOperations =
   | 'ticketDelete';
 
 export function ticketOf(db: MockDb, productId: number): Ticket {
-  return db.tickets.find((ticket) => ticket.product_id === productId) ?? fail('NOT_FOUND', 'Ticket not found');
+  return db.tickets.find((ticket) => ticket.product_id === productId) ?? fail('NOT_FOUND', TICKET_REFUSALS.notFound);
 }
 
 /**
@@ -36,7 +36,8 @@ function publicTicket(reader: User | null, { auto_answers: _private, ...ticket }
 function ownTicket(context: MockContext<'ticketUpdate' | 'moveToSell' | 'ticketDeleteImages' | 'ticketDelete'>, productId: number) {
   const viewer = viewerOf(context);
   const ticket = ticketOf(context.db, productId);
-  if (ticket.seller.id !== viewer.id) fail('FORBIDDEN', 'This is not your ticket.');
+  // Another seller's ticket answers as a missing one, as on the server.
+  if (ticket.seller.id !== viewer.id) fail('NOT_FOUND', TICKET_REFUSALS.notFound);
   return ticket;
 }
 
@@ -47,10 +48,10 @@ function filterTickets(context: MockContext<'products' | 'searchProducts'>): Tic
 type TicketBody = MockContext<'ticketCreate'>['body'] | MockContext<'ticketUpdate'>['body'];
 
 function eventFor(db: MockDb, input: TicketBody['event'], userId: number): Event {
-  if ('event_id' in input) return db.events.find((event) => event.event_id === input.event_id) ?? fail('NOT_FOUND', 'Event not found');
+  if ('event_id' in input) return db.events.find((event) => event.event_id === input.event_id) ?? fail('NOT_FOUND', TICKET_REFUSALS.eventNotFound);
   const venue =
     typeof input.venue === 'number'
-      ? (db.venues.find((item) => item.venue_id === input.venue) ?? fail('NOT_FOUND', 'Venue not found'))
+      ? (db.venues.find((item) => item.venue_id === input.venue) ?? fail('NOT_FOUND', EVENT_REFUSALS.referenceNotFound))
       : { venue_id: db.nextId(), venue_name: input.venue.name.toLowerCase(), display_name: input.venue.name };
   const genre = input.genre ? db.genres.find((item) => item.genre_id === input.genre?.genre_id) : undefined;
   const eventId = db.nextId();
@@ -74,14 +75,26 @@ function eventFor(db: MockDb, input: TicketBody['event'], userId: number): Event
   return event;
 }
 
+const centsOf = (price: Parameters<typeof priceToMoney>[0]): number | null => {
+  const money = priceToMoney(price);
+  return money === null ? null : Math.round(amount(money) * 100);
+};
+
+/** The form's columns checked in the server's order: type, seat type, collection (own, unlocked), price, automatic answers; then the event. */
 function applyTicketBody(db: MockDb, ticket: Ticket, body: TicketBody, userId: number): Ticket {
-  const event = eventFor(db, body.event, userId);
-  const type = db.masterData.ticket_types.find((item) => item.id === body.ticket_type) ?? fail('VALIDATION', 'Unknown ticket type.');
+  const type = db.masterData.ticket_types.find((item) => item.id === body.ticket_type) ?? fail('VALIDATION', TICKET_REFUSALS.ticketType);
+  const details = body.ticket_details ?? {};
+  const seatType = details.seat_type ? (db.masterData.seat_types.find((item) => item.id === details.seat_type) ?? fail('VALIDATION', TICKET_REFUSALS.seatType)) : null;
+  const collection = details.collection ? db.collections.find((item) => item.id === details.collection && item.user_id === userId) : undefined;
+  if (details.collection && !collection) fail('NOT_FOUND', TICKET_REFUSALS.collectionNotFound);
+  if (collection && collection.status !== 'ACTIVE') fail('CONFLICT', TICKET_REFUSALS.collectionLocked);
   const forSale = body.isSale === 1 || body.isSale === '1';
   const cost = forSale ? priceToMoney(body.cost) : null;
-  const details = body.ticket_details ?? {};
-  const collection = details.collection ? db.collections.find((item) => item.id === details.collection) : undefined;
-  const seatType = details.seat_type ? (db.masterData.seat_types.find((item) => item.id === details.seat_type) ?? null) : null;
+  const costCents = forSale ? centsOf(body.cost) : null;
+  if (forSale && costCents === null) fail('VALIDATION', TICKET_REFUSALS.price);
+  const problem = costCents === null ? null : autoAnswerProblem(costCents, centsOf(body.auto_accept_price), centsOf(body.auto_decline_price));
+  if (problem) fail('VALIDATION', problem);
+  const event = eventFor(db, body.event, userId);
   const added = (body.images ?? []).map((_, index) => buildImage(db.nextId(), `upload-${ticket.product_id}-${index}`));
   const images = [...ticket.images, ...added];
   return {
@@ -121,7 +134,7 @@ export const productImplementations: Pick<Implementations, ProductOperations> = 
     const ticket = ticketOf(db, query.product_id);
     // A listing an operator hid, or whose seller an operator deactivated, answers as a missing one (but to its
     // seller and the operators).
-    if (!mayOpenTicket(db, viewer, ticket)) fail('NOT_FOUND', 'Ticket not found');
+    if (!mayOpenTicket(db, viewer, ticket)) fail('NOT_FOUND', TICKET_REFUSALS.notFound);
     return publicTicket(viewer, ticket);
   },
   fairPrice({ db, query }) {
@@ -173,11 +186,11 @@ export const productImplementations: Pick<Implementations, ProductOperations> = 
   ticketUpdate(context) {
     const { db, body } = context;
     const ticket = ownTicket(context, body.product_id);
-    if ((TICKET_LOCKED_STATUSES as readonly string[]).includes(ticket.status)) fail('CONFLICT', 'This ticket can not be edited now.');
+    if ((TICKET_LOCKED_STATUSES as readonly string[]).includes(ticket.status)) fail('CONFLICT', TICKET_REFUSALS.locked);
     const removed = new Set(body.removed_images ?? []);
     const kept = { ...ticket, images: ticket.images.filter((image) => !removed.has(image.image_id)) };
     const updated = applyTicketBody(db, kept, body, ticket.seller.id);
-    if (updated.images.length === 0) fail('VALIDATION', 'Ticket should have aleast one image');
+    if (updated.images.length === 0) fail('CONFLICT', TICKET_REFUSALS.lastImage);
     db.tickets = db.tickets.map((item) => (item.product_id === ticket.product_id ? updated : item));
     // Put on sale, or repriced: a new match for the saved searches it matches.
     if (amount(updated.cost) !== amount(ticket.cost) || updated.status !== ticket.status) noteListingForSale(db, updated);
@@ -186,7 +199,7 @@ export const productImplementations: Pick<Implementations, ProductOperations> = 
   moveToSell(context) {
     const { db, body } = context;
     const ticket = ownTicket(context, body.product_id);
-    if (ticket.status !== 'OWNED') fail('CONFLICT', 'Only an owned ticket can be moved to sell.');
+    if (ticket.status !== 'OWNED') fail('CONFLICT', TICKET_REFUSALS.notOwned);
     const cost = priceToMoney(body.cost);
     const updated: Ticket = { ...ticket, cost, sell_details: { cost }, isSale: 1, status: 'SELL' };
     db.tickets = db.tickets.map((item) => (item.product_id === ticket.product_id ? updated : item));
@@ -196,8 +209,9 @@ export const productImplementations: Pick<Implementations, ProductOperations> = 
   ticketDeleteImages(context) {
     const { db, body } = context;
     const ticket = ownTicket(context, body.product_id);
+    if ((TICKET_LOCKED_STATUSES as readonly string[]).includes(ticket.status)) fail('CONFLICT', TICKET_REFUSALS.locked);
     const images = ticket.images.filter((image) => !body.images.includes(image.image_id));
-    if (images.length === 0) fail('CONFLICT', 'Ticket should have aleast one image');
+    if (images.length === 0) fail('CONFLICT', TICKET_REFUSALS.lastImage);
     const updated: Ticket = { ...ticket, images, image: images[0] ? { image_400: images[0].image_400 } : null };
     db.tickets = db.tickets.map((item) => (item.product_id === ticket.product_id ? updated : item));
     return updated;
@@ -205,7 +219,7 @@ export const productImplementations: Pick<Implementations, ProductOperations> = 
   ticketDelete(context) {
     const { db, body } = context;
     const ticket = ownTicket(context, body.product_id);
-    if ((TICKET_LOCKED_STATUSES as readonly string[]).includes(ticket.status)) fail('CONFLICT', 'This ticket can not be deleted now.');
+    if ((TICKET_LOCKED_STATUSES as readonly string[]).includes(ticket.status)) fail('CONFLICT', TICKET_REFUSALS.locked);
     db.tickets = db.tickets.filter((item) => item.product_id !== ticket.product_id);
     return { ok: true };
   },

@@ -1,3 +1,4 @@
+import { EVENT_REFUSALS, REFERENCE_REFUSALS } from '@momento/contract';
 import type { Artist, Event, SubGenre, Team, Venue } from '@momento/contract';
 import type { MockDb } from '../db.ts';
 import { ticketEventFields } from '../fixtures.ts';
@@ -15,11 +16,10 @@ function itemOf(db: MockDb, kind: Rename['kind'], id: number): Item | undefined 
 
 /** As the server: only the creator's own items still waiting for approval take a new name. */
 function rename(db: MockDb, userId: number, entry: Rename): void {
-  const item = itemOf(db, entry.kind, entry.id) ?? fail('NOT_FOUND', `Unknown ${entry.kind}.`);
-  if (item.created_by !== userId || item.is_admin_created === 1)
-    fail('FORBIDDEN', `Only its creator can rename this ${entry.kind}.`);
-  if (item.status !== 'INQUEUE')
-    fail('CONFLICT', `This ${entry.kind} is no longer waiting for approval and can not be renamed.`);
+  const item = itemOf(db, entry.kind, entry.id) ?? fail('NOT_FOUND', REFERENCE_REFUSALS.notOnEvent(entry.kind));
+  if (item.created_by !== userId) fail('FORBIDDEN', REFERENCE_REFUSALS.itemNotCreator(entry.kind));
+  if (item.is_admin_created === 1) fail('FORBIDDEN', REFERENCE_REFUSALS.itemAdminCreated(entry.kind));
+  if (item.status !== 'INQUEUE') fail('CONFLICT', REFERENCE_REFUSALS.itemLocked(entry.kind));
   const name = entry.name.trim();
   if ('venue_id' in item) Object.assign(item, { venue_name: name, display_name: name });
   else if ('sub_genre_id' in item) Object.assign(item, { name, display_name: name });
@@ -32,13 +32,13 @@ export const referenceItemImplementations: Pick<Implementations, 'eventUpdate'> 
     const viewer = viewerOf(context);
     const { db, body } = context;
     const current =
-      db.events.find((event) => event.event_id === body.event_id) ?? fail('NOT_FOUND', 'Event not found.');
-    if (current.created_by !== viewer.id || current.is_admin_created === 1)
-      fail('FORBIDDEN', 'Only its creator can edit this event.');
+      db.events.find((event) => event.event_id === body.event_id) ?? fail('NOT_FOUND', REFERENCE_REFUSALS.eventNotFound);
+    if (current.created_by !== viewer.id) fail('FORBIDDEN', REFERENCE_REFUSALS.eventNotCreator);
+    if (current.is_admin_created === 1) fail('FORBIDDEN', REFERENCE_REFUSALS.eventAdminCreated);
     for (const entry of body.renames ?? []) rename(db, viewer.id, entry);
     const venue =
       typeof body.venue === 'number'
-        ? (db.venues.find((item) => item.venue_id === body.venue) ?? fail('NOT_FOUND', 'Unknown venue.'))
+        ? (db.venues.find((item) => item.venue_id === body.venue) ?? fail('NOT_FOUND', EVENT_REFUSALS.referenceNotFound))
         : { venue_id: db.nextId(), venue_name: body.venue.name, display_name: body.venue.name };
     const genre = body.genre ? db.genres.find((item) => item.genre_id === body.genre?.genre_id) : undefined;
     const subGenre =

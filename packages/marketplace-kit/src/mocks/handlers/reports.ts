@@ -1,4 +1,4 @@
-import { ERR0010_MESSAGE, disclosesContact, type ReportReply, type ReportRoom, type User } from '@momento/contract';
+import { REPORT_REFUSALS, ERR0010_MESSAGE, disclosesContact, type ReportReply, type ReportRoom, type User } from '@momento/contract';
 import type { MockDb } from '../db.ts';
 import { fail, paginate, viewerOf, type Implementations, type MockContext } from '../http.ts';
 import { emitLive } from './live.ts';
@@ -9,7 +9,7 @@ type ReportOperations = 'reportSeller' | 'sellerReportTypes' | 'reportRooms' | '
 function threadFor(context: MockContext<'reportReplies' | 'reportReply'>, roomId: number) {
   const viewer = viewerOf(context);
   const thread = context.db.reports.find((item) => item.room.room_id === roomId);
-  if (!thread || (thread.userId !== viewer.id && viewer.is_admin !== 1)) fail('NOT_FOUND', 'Report not found');
+  if (!thread || (thread.userId !== viewer.id && viewer.is_admin !== 1)) fail('NOT_FOUND', REPORT_REFUSALS.notFound);
   return thread;
 }
 
@@ -22,9 +22,10 @@ export const reportImplementations: Pick<Implementations, ReportOperations> = {
   reportSeller(context) {
     const { db, body } = context;
     const viewer = viewerOf(context);
-    if (body.report_on === viewer.id) fail('FORBIDDEN', 'You can not report yourself.');
-    accountOf(db, body.report_on);
-    if (!db.sellerReportTypes.some((type) => type.id === body.report_type)) fail('VALIDATION', 'Unknown report type.');
+    // The server's order: oneself, then the type, then the seller.
+    if (body.report_on === viewer.id) fail('VALIDATION', REPORT_REFUSALS.self);
+    if (!db.sellerReportTypes.some((type) => type.id === body.report_type)) fail('VALIDATION', REPORT_REFUSALS.typeNotFound);
+    if (!db.accounts.some((account) => account.user.id === body.report_on)) fail('NOT_FOUND', REPORT_REFUSALS.sellerNotFound);
     const report = { id: db.nextId(), report_type: body.report_type, report_on: body.report_on, content: body.content ?? null, created_date: isoNow(db) };
     db.sellerReports.push(report);
     return report;
@@ -39,7 +40,7 @@ export const reportImplementations: Pick<Implementations, ReportOperations> = {
   reportCreate(context) {
     const { db, body } = context;
     const viewer = viewerOf(context);
-    const type = db.reportTypes.find((item) => item.id === body.reportType) ?? fail('VALIDATION', 'Unknown report type.');
+    const type = db.reportTypes.find((item) => item.id === body.reportType) ?? fail('VALIDATION', REPORT_REFUSALS.newTypeNotFound);
     const room: ReportRoom = {
       room_id: db.nextId(),
       type: type.type,

@@ -1,4 +1,4 @@
-import { reputationAverages, type RatingValues, type ReviewItem } from '@momento/contract';
+import { FULFILMENT_DELIVERED_STATUSES, RATING_REFUSALS, reputationAverages, type RatingValues, type ReviewItem } from '@momento/contract';
 import type { MockDb } from '../db.ts';
 import { fail, paginate, viewerOf, type Implementations, type MockContext } from '../http.ts';
 import { displayName, isoNow } from './shared.ts';
@@ -16,10 +16,10 @@ function aboutSeller(db: MockDb, sellerId: number): ReviewItem[] {
 /** The sub-order and the viewer's side: ratings and reviews only after delivery. */
 function subOrderFor(context: MockContext<'ratingPut' | 'reviewPut'>, orderNo: string, subOrderId: number | undefined, suborderNo?: string) {
   const viewer = viewerOf(context);
-  const order = context.db.orders.find((item) => item.order_no === orderNo) ?? fail('NOT_FOUND', 'Order not found');
-  const sub = order.sub_orders.find((item) => item.id === subOrderId || item.suborder_no === suborderNo) ?? fail('NOT_FOUND', 'Sub-order not found');
-  const side = order.buyer.id === viewer.id ? 'buyer' : sub.seller.id === viewer.id ? 'seller' : fail('NOT_FOUND', 'Order not found');
-  if (!sub.fulfillment_information.status.startsWith('DELIVERED')) fail('CONFLICT', 'Ratings open once the order is delivered.');
+  const order = context.db.orders.find((item) => item.order_no === orderNo) ?? fail('NOT_FOUND', RATING_REFUSALS.notFound);
+  const sub = order.sub_orders.find((item) => item.id === subOrderId || item.suborder_no === suborderNo) ?? fail('NOT_FOUND', RATING_REFUSALS.notFound);
+  const side = order.buyer.id === viewer.id ? 'buyer' : sub.seller.id === viewer.id ? 'seller' : fail('NOT_FOUND', RATING_REFUSALS.notFound);
+  if (!(FULFILMENT_DELIVERED_STATUSES as readonly string[]).includes(sub.fulfillment_information.status)) fail('CONFLICT', RATING_REFUSALS.notDelivered);
   return { order, sub, side, aboutUserId: side === 'buyer' ? sub.seller.id : order.buyer.id } as const;
 }
 
@@ -67,7 +67,7 @@ export const reviewImplementations: Pick<Implementations, ReviewOperations> = {
     return paginate(aboutSeller(context.db, context.query.seller_id), context);
   },
   sellerReputation(context) {
-    const account = context.db.accounts.find((item) => item.user.id === context.query.seller_id) ?? fail('NOT_FOUND', 'Seller not found.');
+    const account = context.db.accounts.find((item) => item.user.id === context.query.seller_id) ?? fail('NOT_FOUND', RATING_REFUSALS.sellerNotFound);
     const rated = aboutSeller(context.db, account.user.id);
     const sum = (part: keyof ReviewItem['ratings']) => rated.reduce((total, item) => total + item.ratings[part], 0);
     return {

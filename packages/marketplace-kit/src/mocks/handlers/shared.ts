@@ -1,10 +1,10 @@
-import { DEFAULT_PROCESSING_FEE, DEFAULT_TAX_RATE, displayName as shownName, type Money, type Party, type User } from '@momento/contract';
+import { PEOPLE_REFUSALS, DEFAULT_PROCESSING_FEE, DEFAULT_TAX_RATE, displayName as shownName, type Money, type Party, type User } from '@momento/contract';
 import type { MockDb } from '../db.ts';
 import { usd } from '../fixtures.ts';
 import { fail } from '../http.ts';
 
 export function accountOf(db: MockDb, userId: number) {
-  return db.accounts.find((account) => account.user.id === userId) ?? fail('NOT_FOUND', 'User not found');
+  return db.accounts.find((account) => account.user.id === userId) ?? fail('NOT_FOUND', PEOPLE_REFUSALS.userNotFound);
 }
 
 /** The name a user is shown under (admins under the house name). */

@@ -1,4 +1,4 @@
-import { isCollectionOpen, isListingOpen, mayOpenListing, shownToReader, type Collection, type ListingVisibility, type Reader, type Ticket } from '@momento/contract';
+import { isInactiveSeller, isCollectionOpen, isListingOpen, mayOpenListing, shownToReader, type Collection, type ListingVisibility, type Reader, type Ticket } from '@momento/contract';
 import type { MockDb } from '../db.ts';
 
 // The contract's visibility rules (docs/rules/visibility.md) over the mock's state, as the server applies them.
@@ -6,7 +6,7 @@ import type { MockDb } from '../db.ts';
 /** An operator deactivated the user's seller permission. */
 export function sellerDeactivated(db: MockDb, userId: number): boolean {
   const account = db.accounts.find((entry) => entry.user.id === userId);
-  return account?.user.permissions.some((entry) => entry.permission === 'SELLER' && entry.status === 'INACTIVE') ?? false;
+  return account ? isInactiveSeller(account.user.permissions) : false;
 }
 
 /** An operator hid the listing (the console's listings are the mock's record of it). */

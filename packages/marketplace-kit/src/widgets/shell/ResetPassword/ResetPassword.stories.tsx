@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
+import { AUTH_REFUSALS } from '@momento/contract';
 import { pendingReply, shellScenario } from '../AppShell/shellStories.tsx';
 import { shellTexts as t } from '../AppShell/texts.ts';
 import { ResetPassword } from './ResetPassword.tsx';
@@ -39,6 +40,6 @@ export const Error: Story = {
   args: { resetKey: 'stale' },
   play: async ({ canvasElement }) => {
     await submit(canvasElement);
-    await expect(await within(document.body).findByRole('alert')).toHaveTextContent('The reset link is invalid or has expired.');
+    await expect(await within(document.body).findByRole('alert')).toHaveTextContent(AUTH_REFUSALS.resetInvalid);
   },
 };

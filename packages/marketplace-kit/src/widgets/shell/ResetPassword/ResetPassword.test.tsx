@@ -1,3 +1,4 @@
+import { AUTH_REFUSALS } from '@momento/contract';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { setupServer } from 'msw/node';
@@ -49,7 +50,7 @@ describe('ResetPassword', () => {
     await userEvent.type(screen.getByLabelText(t.newPassword), 'new-secret');
     await userEvent.type(screen.getByLabelText(t.confirmPassword), 'new-secret');
     await userEvent.click(screen.getByRole('button', { name: t.changePassword }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('The reset link is invalid or has expired.');
+    expect(await screen.findByRole('alert')).toHaveTextContent(AUTH_REFUSALS.resetInvalid);
     expect(navigate).not.toHaveBeenCalled();
   });
 

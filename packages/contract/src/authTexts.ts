@@ -1,0 +1,11 @@
+// What the server answers when it refuses a sign-in, a registration step or a password reset (zod-free). The API's
+// handlers and the kit's mock server both read these. 'Email verification failed' is the spec's.
+
+export const AUTH_REFUSALS = {
+  /** The same for an unknown address and a wrong password, so the reply does not tell who has an account. */
+  loginFailed: 'Invalid email or password.',
+  notVerified: 'Please verify your email address first: we have sent you a verification link.',
+  accountGone: 'This account no longer exists.',
+  verificationFailed: 'Email verification failed',
+  resetInvalid: 'This reset link is invalid or has expired. Please request a new one.',
+} as const;
