@@ -1,8 +1,9 @@
 #!/usr/bin/env node
 // `pnpm test`: every check of the workspace, in order: typecheck, lint, the vitest projects (node, ui, api, dom,
 // dom-isolated, api-slow, storybook in Chromium, api-postgres), build, budgets, then the packages as a developer
-// installs them (stories check, consumer test, static Storybook build, release dry run) alongside the end-to-end
-// suite. Prints one closing line `N passed, N failed` that sums all runners, and exits non-zero on any failure.
+// installs them (stories check, consumer test, static Storybook build, visual regression of every story, release
+// dry run) alongside the end-to-end suite. Prints one closing line `N passed, N failed` that sums all runners, and
+// exits non-zero on any failure.
 //
 //   pnpm test                         everything, each test once (what CI runs)
 //   pnpm test -- --only=fast          the fast lane: contract, kit logic, theme, checks across packages, ui components
@@ -186,13 +187,17 @@ const steps = {
   },
   // Every data widget has its four state stories; the packed packages pass publint, attw, tree-shaking and a
   // consumer app's build, type-check and render (needs the build step's dist folders); the static Storybook builds
-  // with every stories file and its Introduction page; changesets version coherently.
+  // with every stories file and its Introduction page, and every story in it looks as its baselines; changesets
+  // version coherently.
   packages: async () => {
     await check('stories check', 'node', ['scripts/stories-check.mjs']);
     await check('consumer test (test/consumer/consumer.mjs)', 'node', ['test/consumer/consumer.mjs']);
     await check('static Storybook (test/storybook/static-catalogue.mjs)', 'node', [
       'test/storybook/static-catalogue.mjs',
     ]);
+    // Every story of that build in Chromium, light and dark, phone and desktop, against visual/baselines
+    // (scripts/visual.mjs; a difference writes visual-report/index.html).
+    await check('visual (scripts/visual.mjs)', 'node', ['scripts/visual.mjs', '--no-build']);
     await check('release dry run (test/release/version-dry-run.mjs)', 'node', [
       'test/release/version-dry-run.mjs',
     ]);

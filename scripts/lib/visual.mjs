@@ -1,0 +1,569 @@
+// Visual regression of the static Storybook: every story in Chromium, light and dark, at a phone and a desktop width,
+// compared with the committed baselines (visual/baselines). scripts/visual.mjs is the command; README.md (Visual
+// review) and CONTRIBUTING.md (Updating the visual baselines) say how to use it.
+//
+// What keeps a screenshot the same from one machine to the next (Debian 12, Chromium from apt):
+// - fonts: the stories' font stack starts with `system-ui`, which Chromium resolves through fontconfig, so each
+//   machine would draw the fonts it happens to have. Chromium runs here with a fontconfig of its own
+//   (FONTCONFIG_FILE) that knows only the DejaVu fonts of the `dejavu-fonts-ttf` devDependency, maps system-ui and
+//   sans-serif to DejaVu Sans, serif to DejaVu Serif, monospace to DejaVu Sans Mono, and fixes anti-aliasing and
+//   hinting (grey-scale, slight hinting, no sub-pixel colour);
+// - device scale factor 1, the UTC time zone, the en-US locale, reduced motion, a fixed clock (FIXED_TIME) for every
+//   page, CSS animations and transitions stopped and the text caret hidden;
+// - a screenshot is taken once the story has finished (its loaders, render and play function: Storybook's
+//   `storyFinished` event), the page's fonts are loaded and every image has loaded or failed;
+// - the comparison allows anti-aliasing noise: pixelmatch's per-pixel colour threshold (THRESHOLD, 0 to 1 in YIQ
+//   space, anti-aliased pixels not counted) and at most MAX_DIFF_RATIO of a screenshot's pixels differing.
+//
+// How it renders: one Chromium, CONCURRENCY tabs, each opening Storybook's preview (iframe.html) once per stories file
+// and switching between that file's stories and themes through the preview's channel (`setCurrentStory`,
+// `updateGlobals`, `forceRemount`) instead of a page load per story, as Storybook's own UI does. Each file starts
+// on a new page, so what one file's stories leave behind (module state, mocked data) never reaches another file's.
+// Every story renders fresh once per theme (its play function runs); it is photographed at the desktop width, then
+// the page is resized to the phone width and photographed again.
+import { execFileSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:http';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import pixelmatch from 'pixelmatch';
+import { PNG } from 'pngjs';
+import { chromium } from 'playwright-core';
+import { chromiumArgs, chromiumPath } from '../../e2e/support/chromium.ts';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+
+export const THEMES = ['light', 'dark'];
+/** The widths, each with the viewport height a story is first laid out in (the screenshot grows to its content). */
+export const WIDTHS = [
+  { name: 'desktop', width: 1280, height: 800 },
+  { name: 'phone', width: 375, height: 667 },
+];
+/** pixelmatch's threshold: how far two colours may be apart (0-1, YIQ) and still count as the same pixel. */
+export const THRESHOLD = 0.1;
+/** The share of a screenshot's pixels that may differ beyond THRESHOLD (anti-aliasing noise): 1 in 10,000. */
+export const MAX_DIFF_RATIO = 0.0001;
+/** Every page's clock (Date.now, new Date()): countdowns and "3 days ago" read the same on every run. */
+export const FIXED_TIME = '2026-12-01T12:00:00Z';
+/** How long one story may take to finish rendering (loaders, play function) on a loaded machine. */
+const STORY_TIMEOUT = 60_000;
+
+/** What every page gets before its screenshot: no animation, no transition, no caret, no smooth scrolling. */
+const STILL_CSS = `*, *::before, *::after {
+  animation-delay: 0s !important; animation-duration: 0s !important; animation-iteration-count: 1 !important;
+  transition-delay: 0s !important; transition-duration: 0s !important;
+  caret-color: transparent !important; scroll-behavior: auto !important;
+}`;
+
+/** A fontconfig that knows only the repository's DejaVu fonts (see the top of this file). */
+function fontconfig() {
+  const fonts = path.join(root, 'node_modules/dejavu-fonts-ttf/ttf');
+  if (!existsSync(fonts)) throw new Error(`the DejaVu fonts are missing (${fonts}): run pnpm install`);
+  const dir = path.join(
+    os.tmpdir(),
+    `momento-visual-fonts-${createHash('sha1').update(fonts).digest('hex').slice(0, 8)}`,
+  );
+  mkdirSync(dir, { recursive: true });
+  const alias = (generic, family) =>
+    `  <alias binding="same"><family>${generic}</family><prefer><family>${family}</family></prefer></alias>`;
+  const file = path.join(dir, 'fonts.conf');
+  writeFileSync(
+    file,
+    `<?xml version="1.0"?>
+<!DOCTYPE fontconfig SYSTEM "fonts.dtd">
+<fontconfig>
+  <dir>${fonts}</dir>
+  <cachedir>${path.join(dir, 'cache')}</cachedir>
+  <selectfont><rejectfont><glob>*MathTeXGyre*</glob><glob>*Condensed*</glob><glob>*ExtraLight*</glob></rejectfont></selectfont>
+  <match target="pattern">
+    <test qual="all" name="family" compare="not_eq"><string>sans-serif</string></test>
+    <test qual="all" name="family" compare="not_eq"><string>serif</string></test>
+    <test qual="all" name="family" compare="not_eq"><string>monospace</string></test>
+    <edit name="family" mode="append_last"><string>sans-serif</string></edit>
+  </match>
+${alias('system-ui', 'DejaVu Sans')}
+${alias('sans-serif', 'DejaVu Sans')}
+${alias('sans', 'DejaVu Sans')}
+${alias('serif', 'DejaVu Serif')}
+${alias('monospace', 'DejaVu Sans Mono')}
+${alias('mono', 'DejaVu Sans Mono')}
+  <match target="font">
+    <edit name="antialias" mode="assign"><bool>true</bool></edit>
+    <edit name="hinting" mode="assign"><bool>true</bool></edit>
+    <edit name="hintstyle" mode="assign"><const>hintslight</const></edit>
+    <edit name="autohint" mode="assign"><bool>false</bool></edit>
+    <edit name="rgba" mode="assign"><const>none</const></edit>
+    <edit name="lcdfilter" mode="assign"><const>lcdnone</const></edit>
+    <edit name="embeddedbitmap" mode="assign"><bool>false</bool></edit>
+  </match>
+</fontconfig>
+`,
+  );
+  return file;
+}
+
+const CONTENT_TYPES = {
+  '.html': 'text/html',
+  '.js': 'text/javascript',
+  '.mjs': 'text/javascript',
+  '.css': 'text/css',
+  '.json': 'application/json',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.woff2': 'font/woff2',
+};
+
+/** Serves a static Storybook build on a free port; files are cached by the browser for the run. */
+async function serve(dir) {
+  const server = createServer((request, response) => {
+    let file = path.join(dir, decodeURIComponent(new URL(request.url ?? '/', 'http://127.0.0.1').pathname));
+    if (existsSync(file) && statSync(file).isDirectory()) file = path.join(file, 'index.html');
+    if (!file.startsWith(dir) || !existsSync(file)) {
+      response.writeHead(404).end();
+      return;
+    }
+    response
+      .writeHead(200, {
+        'content-type': CONTENT_TYPES[path.extname(file)] ?? 'application/octet-stream',
+        'cache-control': 'max-age=3600',
+      })
+      .end(readFileSync(file));
+  });
+  await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return { server, url: `http://127.0.0.1:${server.address().port}` };
+}
+
+/** The stories of a static Storybook's index, grouped by stories file in index order. */
+export function readStories(storybookDir, filter) {
+  const index = JSON.parse(readFileSync(path.join(storybookDir, 'index.json'), 'utf8'));
+  const stories = Object.values(index.entries).filter(
+    (entry) =>
+      entry.type === 'story' &&
+      !(entry.tags ?? []).includes('no-visual') &&
+      (!filter ||
+        entry.id.includes(filter) ||
+        `${entry.title} ${entry.name}`.toLowerCase().includes(filter.toLowerCase())),
+  );
+  const files = new Map();
+  for (const story of stories) {
+    if (!files.has(story.importPath)) files.set(story.importPath, []);
+    files.get(story.importPath).push(story);
+  }
+  return [...files.values()];
+}
+
+/** A screenshot's name: the story's id (unique in the index), its theme and its width. */
+export const shotName = (storyId, theme, width) => `${storyId}.${theme}.${width}`;
+
+/**
+ * The baselines: `baselines.json` maps each screenshot's name to a PNG in `baselines/` named by its content's hash,
+ * so that a look shared by several screenshots is stored once (a story that ignores the theme looks the same in
+ * light and dark; so do many loading states).
+ */
+export function readManifest(baselineDir) {
+  const file = `${baselineDir}.json`;
+  return existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : {};
+}
+
+function writeManifest(baselineDir, manifest) {
+  const sorted = Object.fromEntries(Object.entries(manifest).sort(([a], [b]) => (a < b ? -1 : 1)));
+  writeFileSync(`${baselineDir}.json`, `${JSON.stringify(sorted, null, 1)}\n`);
+}
+
+const contentName = (buffer) => `${createHash('sha256').update(buffer).digest('hex').slice(0, 20)}.png`;
+
+// ─── In the page ───────────────────────────────────────────────────────────────────────────────────────────────
+
+/** Listens to the preview's channel: counts finished renders (`storyFinished`, or a story that could not render). */
+function listen() {
+  const channel = window.__STORYBOOK_ADDONS_CHANNEL__;
+  window.__visual = { finished: 0, last: null, errors: [] };
+  const done = (storyId, status) => {
+    window.__visual.finished += 1;
+    window.__visual.last = { storyId, status };
+  };
+  channel.on('storyFinished', ({ storyId, status }) => done(storyId, status));
+  channel.on('storyMissing', (storyId) => done(storyId, 'missing'));
+  channel.on('storyErrored', (error) => window.__visual.errors.push(String(error?.title ?? error)));
+  channel.on('storyThrewException', (error) => window.__visual.errors.push(String(error?.message ?? error)));
+  channel.on('playFunctionThrewException', (error) =>
+    window.__visual.errors.push(String(error?.message ?? error)),
+  );
+}
+
+/** After the story finished: fonts loaded, every image loaded or failed, two frames painted. */
+async function settle() {
+  await document.fonts.ready;
+  await Promise.all(
+    [...document.images]
+      .filter((image) => !image.complete)
+      .map(
+        (image) =>
+          new Promise((resolve) => {
+            image.addEventListener('load', resolve, { once: true });
+            image.addEventListener('error', resolve, { once: true });
+            setTimeout(resolve, 5000);
+          }),
+      ),
+  );
+  await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+}
+
+/**
+ * The part of the page the story occupies: the full width (a story's width is part of its look), from the top to the
+ * lowest visible element (portals and overlays included) plus the layout's padding, at most the document's height.
+ */
+function contentBox() {
+  const doc = document.documentElement;
+  let bottom = 0;
+  for (const element of document.body.querySelectorAll('*')) {
+    if (
+      element.closest('.sb-wrapper, .sb-preparing-story, .sb-preparing-docs, #storybook-docs, script, style')
+    )
+      continue;
+    const rect = element.getBoundingClientRect();
+    if (rect.width === 0 || rect.height === 0) continue;
+    bottom = Math.max(bottom, rect.bottom + window.scrollY);
+  }
+  const padding = parseFloat(getComputedStyle(document.body).paddingBottom) || 0;
+  const height = Math.max(1, Math.min(Math.ceil(bottom + padding), doc.scrollHeight));
+  return { x: 0, y: 0, width: Math.max(doc.clientWidth, doc.scrollWidth), height };
+}
+
+// ─── In Node ───────────────────────────────────────────────────────────────────────────────────────────────────
+
+/** Waits for the preview's next finished render after `action` (which emits an event to it). */
+async function renderAndWait(page, action, storyId) {
+  const before = await page.evaluate(() => window.__visual.finished);
+  await action();
+  await page.waitForFunction(
+    ([count, id]) => window.__visual.finished > count && window.__visual.last?.storyId === id,
+    [before, storyId],
+    { timeout: STORY_TIMEOUT, polling: 50 },
+  );
+}
+
+async function photograph(page, viewportHeight) {
+  await page.evaluate(settle);
+  const clip = await page.evaluate(contentBox);
+  // A full-page capture resizes the page for the capture: only for content taller than the viewport.
+  return page.screenshot({
+    clip,
+    fullPage: clip.height > viewportHeight,
+    animations: 'disabled',
+    caret: 'hide',
+    scale: 'css',
+  });
+}
+
+/** Renders the stories of one file in a new page, both themes, both widths; calls `shot` with every screenshot. */
+async function renderFile(context, baseUrl, stories, shot) {
+  const page = await context.newPage();
+  const pageErrors = [];
+  page.on('pageerror', (error) => pageErrors.push(error.message));
+  try {
+    const [desktop, phone] = WIDTHS;
+    await page.setViewportSize({ width: desktop.width, height: desktop.height });
+    // a11y.manual: axe runs in the `storybook` vitest project; here it would only cost time.
+    await page.goto(
+      `${baseUrl}/iframe.html?id=${encodeURIComponent(stories[0].id)}&viewMode=story&globals=theme:${THEMES[0]};a11y.manual:!true`,
+    );
+    await page.waitForFunction(
+      () => window.__STORYBOOK_ADDONS_CHANNEL__ && window.__STORYBOOK_PREVIEW__,
+      null,
+      {
+        timeout: STORY_TIMEOUT,
+      },
+    );
+    // The page's first story renders as it loads: wait for it to finish, then listen for the next renders.
+    await page.waitForFunction(
+      () =>
+        ['finished', 'errored', 'aborted'].includes(window.__STORYBOOK_PREVIEW__.currentRender?.phase ?? ''),
+      null,
+      { timeout: STORY_TIMEOUT, polling: 50 },
+    );
+    await page.addStyleTag({ content: STILL_CSS });
+    await page.evaluate(listen);
+    let current = stories[0].id;
+    let first = true;
+    for (const theme of THEMES) {
+      if (theme !== THEMES[0]) {
+        // The current story re-renders in the new theme; it is then remounted so that its play function runs again.
+        await renderAndWait(
+          page,
+          () =>
+            page.evaluate(
+              (value) =>
+                window.__STORYBOOK_ADDONS_CHANNEL__.emit('updateGlobals', { globals: { theme: value } }),
+              theme,
+            ),
+          current,
+        );
+      }
+      for (const story of stories) {
+        if (!first)
+          await renderAndWait(
+            page,
+            () =>
+              page.evaluate((id) => {
+                const channel = window.__STORYBOOK_ADDONS_CHANNEL__;
+                const render = window.__STORYBOOK_PREVIEW__.currentRender;
+                if (render?.id === id) channel.emit('forceRemount', { storyId: id });
+                else channel.emit('setCurrentStory', { storyId: id, viewMode: 'story' });
+              }, story.id),
+            story.id,
+          );
+        first = false;
+        current = story.id;
+        await shot(story, theme, desktop.name, await photograph(page, desktop.height));
+        await page.setViewportSize({ width: phone.width, height: phone.height });
+        await shot(story, theme, phone.name, await photograph(page, phone.height));
+        await page.setViewportSize({ width: desktop.width, height: desktop.height });
+      }
+    }
+  } finally {
+    await page.close();
+  }
+  return pageErrors;
+}
+
+/** Pads an image to a size (transparent), so that images of different sizes can be compared and shown. */
+function padTo(png, width, height) {
+  if (png.width === width && png.height === height) return png;
+  const padded = new PNG({ width, height });
+  PNG.bitblt(png, padded, 0, 0, png.width, png.height, 0, 0);
+  return padded;
+}
+
+/** Compares a screenshot with its baseline: null when equal within the tolerance, else what differs and the diff. */
+export function compare(expectedBuffer, actualBuffer) {
+  if (expectedBuffer.equals(actualBuffer)) return null;
+  const expected = PNG.sync.read(expectedBuffer);
+  const actual = PNG.sync.read(actualBuffer);
+  const width = Math.max(expected.width, actual.width);
+  const height = Math.max(expected.height, actual.height);
+  const diff = new PNG({ width, height });
+  const pixels = pixelmatch(
+    padTo(expected, width, height).data,
+    padTo(actual, width, height).data,
+    diff.data,
+    width,
+    height,
+    {
+      threshold: THRESHOLD,
+      includeAA: false,
+    },
+  );
+  const sizeChanged = expected.width !== actual.width || expected.height !== actual.height;
+  if (!sizeChanged && pixels <= MAX_DIFF_RATIO * width * height) return null;
+  return {
+    reason: sizeChanged
+      ? `size ${expected.width}x${expected.height} -> ${actual.width}x${actual.height}, ${pixels} pixels differ`
+      : `${pixels} pixels differ (${((100 * pixels) / (width * height)).toFixed(3)}%)`,
+    diff: PNG.sync.write(diff),
+  };
+}
+
+const escapeHtml = (text) =>
+  String(text).replace(
+    /[&<>"]/g,
+    (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[char],
+  );
+
+/** The report page: each differing story with its expected, actual and diff images side by side. */
+function writeReport(reportDir, failures) {
+  const rows = failures
+    .map(
+      (f) => `<section>
+  <h2>${escapeHtml(f.label)}</h2>
+  <p>${escapeHtml(f.reason)} &middot; <code>${escapeHtml(f.name)}</code></p>
+  <div class="row">
+    ${['expected', 'actual', 'diff']
+      .map((kind) =>
+        f[kind]
+          ? `<figure><figcaption>${kind}</figcaption><a href="${f[kind]}"><img src="${f[kind]}" alt="${kind}: ${escapeHtml(f.label)}"></a></figure>`
+          : `<figure><figcaption>${kind}</figcaption><p>none</p></figure>`,
+      )
+      .join('\n    ')}
+  </div>
+</section>`,
+    )
+    .join('\n');
+  writeFileSync(
+    path.join(reportDir, 'index.html'),
+    `<!doctype html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<title>Visual review: ${failures.length} differing</title>
+<style>
+  body { font-family: system-ui, sans-serif; margin: 1rem; background: #f7f8fa; color: #1b1f24; }
+  section { background: #fff; border: 1px solid #d3d9e0; border-radius: 8px; padding: 0 1rem 1rem; margin-bottom: 1rem; }
+  .row { display: grid; grid-template-columns: repeat(3, 1fr); gap: 1rem; align-items: start; }
+  figure { margin: 0; } figcaption { font-weight: bold; margin-bottom: .25rem; }
+  img { max-width: 100%; border: 1px solid #8a96a3; background: repeating-conic-gradient(#eee 0 25%, #fff 0 50%) 0 0 / 16px 16px; }
+</style>
+</head>
+<body>
+<h1>Visual review: ${failures.length} differing</h1>
+<p>Expected (the committed baseline), actual (this run) and the differing pixels in red. Accept a change with
+<code>pnpm visual:update</code> and commit the baselines; fix anything else.</p>
+${rows || '<p>Every story matches its baseline.</p>'}
+</body>
+</html>
+`,
+  );
+}
+
+/**
+ * Renders every story and compares each screenshot with its baseline (or, with `update`, writes the baselines).
+ * Returns the failures ({ label, reason, file, diff }) and counts; writes the report page when anything differs.
+ */
+export async function runVisual({
+  storybookDir,
+  baselineDir,
+  reportDir,
+  update = false,
+  filter,
+  concurrency = Math.max(1, os.availableParallelism()),
+  log = console.log,
+}) {
+  const files = readStories(storybookDir, filter);
+  const total = files.reduce((sum, stories) => sum + stories.length, 0);
+  if (total === 0)
+    throw new Error(`no stories in ${storybookDir}/index.json${filter ? ` matching "${filter}"` : ''}`);
+  mkdirSync(baselineDir, { recursive: true });
+  rmSync(reportDir, { recursive: true, force: true });
+
+  const manifest = readManifest(baselineDir);
+  const failures = [];
+  const rendered = new Set();
+  let compared = 0;
+  let changedOnUpdate = 0;
+  const label = (story, theme, width) => `${story.title} › ${story.name} (${theme}, ${width})`;
+
+  const shot = async (story, theme, width, buffer) => {
+    const name = shotName(story.id, theme, width);
+    rendered.add(name);
+    const baseline = manifest[name] ? path.join(baselineDir, manifest[name]) : null;
+    const expected = baseline && existsSync(baseline) ? readFileSync(baseline) : null;
+    if (update) {
+      // An unchanged look keeps its file, so that an update touches only what changed.
+      if (!expected || compare(expected, buffer)) {
+        const file = contentName(buffer);
+        writeFileSync(path.join(baselineDir, file), buffer);
+        manifest[name] = file;
+        changedOnUpdate += 1;
+      }
+      return;
+    }
+    compared += 1;
+    const result = expected
+      ? compare(expected, buffer)
+      : { reason: 'no baseline (run pnpm visual:update)', diff: null };
+    if (!result) return;
+    mkdirSync(reportDir, { recursive: true });
+    const failure = { label: label(story, theme, width), reason: result.reason, name };
+    failure.actual = `${name}.actual.png`;
+    writeFileSync(path.join(reportDir, failure.actual), buffer);
+    if (expected) {
+      failure.expected = `${name}.expected.png`;
+      writeFileSync(path.join(reportDir, failure.expected), expected);
+    }
+    if (result.diff) {
+      failure.diff = `${name}.diff.png`;
+      failure.diffPath = path.join(reportDir, failure.diff);
+      writeFileSync(failure.diffPath, result.diff);
+    }
+    failures.push(failure);
+    log(
+      `✗ ${failure.label}: ${failure.reason}${failure.diffPath ? `; diff: ${path.relative(process.cwd(), failure.diffPath)}` : ''}`,
+    );
+  };
+
+  const { server, url } = await serve(path.resolve(storybookDir));
+  const browser = await chromium.launch({
+    executablePath: chromiumPath,
+    args: [...chromiumArgs, '--hide-scrollbars', '--force-color-profile=srgb', '--disable-lcd-text'],
+    headless: true,
+    env: { ...process.env, FONTCONFIG_FILE: fontconfig(), TZ: 'UTC', LANG: 'en_US.UTF-8' },
+  });
+  const problems = [];
+  try {
+    const context = await browser.newContext({
+      deviceScaleFactor: 1,
+      locale: 'en-US',
+      timezoneId: 'UTC',
+      reducedMotion: 'reduce',
+      colorScheme: 'light',
+    });
+    await context.clock.setFixedTime(FIXED_TIME);
+    const queue = [...files];
+    let done = 0;
+    const started = Date.now();
+    const worker = async () => {
+      for (let stories = queue.shift(); stories; stories = queue.shift()) {
+        try {
+          const pageErrors = await renderFile(context, url, stories, shot);
+          for (const message of pageErrors) problems.push(`${stories[0].importPath}: page error: ${message}`);
+        } catch (error) {
+          problems.push(`${stories[0].importPath}: ${error.message.split('\n')[0]}`);
+          log(`✗ ${stories[0].importPath}: ${error.message.split('\n')[0]}`);
+        }
+        done += stories.length;
+        if (process.stdout.isTTY)
+          process.stdout.write(
+            `\r${done}/${total} stories (${((Date.now() - started) / 1000).toFixed(0)} s)`,
+          );
+      }
+    };
+    await Promise.all(Array.from({ length: Math.min(concurrency, files.length) }, worker));
+    if (process.stdout.isTTY) process.stdout.write('\n');
+  } finally {
+    await browser.close();
+    server.close();
+  }
+
+  // Baselines of screenshots that no longer exist (a story removed or renamed): an update removes them, a comparison
+  // reports them. A run of some stories (filter) cannot tell.
+  const stale = filter || problems.length ? [] : Object.keys(manifest).filter((name) => !rendered.has(name));
+  if (update) {
+    for (const name of stale) delete manifest[name];
+    writeManifest(baselineDir, manifest);
+    const used = new Set(Object.values(manifest));
+    for (const file of readdirSync(baselineDir))
+      if (file.endsWith('.png') && !used.has(file)) rmSync(path.join(baselineDir, file));
+  } else {
+    for (const name of stale) {
+      failures.push({ label: name, reason: 'a baseline without a story (run pnpm visual:update)', name });
+      log(`✗ ${name}: a baseline without a story (run pnpm visual:update)`);
+    }
+    if (failures.length) writeReport(reportDir, failures);
+  }
+  return { total, shots: rendered.size, compared, failures, problems, stale, changedOnUpdate };
+}
+
+/** The size of the baselines folder in bytes and files (each distinct look once). */
+export function folderSize(dir) {
+  const files = existsSync(dir) ? readdirSync(dir).filter((file) => file.endsWith('.png')) : [];
+  return {
+    files: files.length,
+    bytes: files.reduce((sum, file) => sum + statSync(path.join(dir, file)).size, 0),
+  };
+}
+
+/** Builds the static Storybook (as `pnpm build-storybook`). */
+export function buildStorybook(out) {
+  execFileSync(
+    path.join(root, 'node_modules/.bin/storybook'),
+    ['build', '-c', '.storybook', '-o', out, '--quiet'],
+    {
+      cwd: root,
+      stdio: 'inherit',
+      env: { ...process.env, STORYBOOK_DISABLE_TELEMETRY: '1' },
+    },
+  );
+}

@@ -1,0 +1,78 @@
+// The visual regression tool (scripts/visual.mjs) on a fixture preview (test/visual/fixture: three stories, and one
+// tagged no-visual) in real Chromium: an unchanged run passes, one changed style fails naming its story and writes its
+// diff image and the report page.
+import { spawnSync } from 'node:child_process';
+import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const work = mkdtempSync(path.join(os.tmpdir(), 'momento-visual-test-'));
+const storybook = path.join(work, 'storybook');
+const baselines = path.join(work, 'baselines');
+const report = path.join(work, 'report');
+
+function visual(...args: string[]) {
+  const result = spawnSync(
+    process.execPath,
+    [
+      path.join(root, 'scripts/visual.mjs'),
+      '--no-build',
+      `--storybook=${storybook}`,
+      `--baselines=${baselines}`,
+      `--report=${report}`,
+      ...args,
+    ],
+    { cwd: root, encoding: 'utf8', timeout: 180_000 },
+  );
+  return { status: result.status, output: `${result.stdout}${result.stderr}` };
+}
+
+describe('pnpm visual', { timeout: 240_000 }, () => {
+  beforeAll(() => {
+    cpSync(path.join(root, 'test/visual/fixture'), storybook, { recursive: true });
+    const update = visual('--update');
+    expect(update.output).toContain('12 baselines written');
+    expect(update.status).toBe(0);
+  }, 240_000);
+  afterAll(() => rmSync(work, { recursive: true, force: true }));
+
+  it('stores a baseline per story, theme and width, and none for a story tagged no-visual', () => {
+    const manifest = JSON.parse(readFileSync(`${baselines}.json`, 'utf8')) as Record<string, string>;
+    expect(Object.keys(manifest)).toHaveLength(12);
+    expect(Object.keys(manifest)).toContain('fixture-card--default.dark.phone');
+    expect(Object.keys(manifest).some((name) => name.startsWith('fixture-card--hidden'))).toBe(false);
+    for (const file of Object.values(manifest)) expect(existsSync(path.join(baselines, file))).toBe(true);
+  });
+
+  it('passes when nothing changed', () => {
+    const run = visual();
+    expect(run.output).toContain('12 screenshots of 3 stories match their baselines');
+    expect(run.status).toBe(0);
+  });
+
+  it("fails on a one-pixel change of one story's style, naming that story, with a diff image and the report page", () => {
+    const css = path.join(storybook, 'stories.css');
+    writeFileSync(css, readFileSync(css, 'utf8').replace('padding: 16px;', 'padding: 17px;'));
+    const run = visual();
+    expect(run.status).toBe(1);
+    expect(run.output).toContain('Fixture/Card › Default (light, desktop)');
+    expect(run.output).toContain('Fixture/Card › Default (dark, phone)');
+    expect(run.output).not.toContain('Fixture/Button');
+    expect(run.output).toContain('4 of 12 screenshots differ from their baselines');
+    expect(existsSync(path.join(report, 'fixture-card--default.light.desktop.diff.png'))).toBe(true);
+    const page = readFileSync(path.join(report, 'index.html'), 'utf8');
+    expect(page).toContain('Fixture/Card › Default (light, phone)');
+    expect(page).toContain('src="fixture-card--default.light.phone.expected.png"');
+    expect(page).toContain('src="fixture-card--default.light.phone.actual.png"');
+  });
+
+  it('accepts the change after an update, rewriting only the changed screenshots', () => {
+    const update = visual('--update');
+    expect(update.output).toContain('4 baselines written');
+    expect(update.status).toBe(0);
+    expect(visual().status).toBe(0);
+  });
+});
