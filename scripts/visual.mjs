@@ -41,6 +41,7 @@ const result = await runVisual({
   ...(values.concurrency ? { concurrency: Number(values.concurrency) } : {}),
 });
 const seconds = ((Date.now() - started) / 1000).toFixed(1);
+for (const warning of result.warnings) console.log(`! ${warning}`);
 for (const problem of result.problems) console.log(`✗ ${problem}`);
 const size = folderSize(baselineDir);
 const where = `${size.files} distinct images, ${(size.bytes / 1024 / 1024).toFixed(2)} MB`;

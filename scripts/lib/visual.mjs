@@ -260,7 +260,7 @@ async function photograph(page, viewportHeight) {
 }
 
 /** Renders the stories of one file in a new page, both themes, both widths; calls `shot` with every screenshot. */
-async function renderFile(context, baseUrl, stories, shot) {
+async function renderFile(context, baseUrl, stories, shot, warnings) {
   const page = await context.newPage();
   const pageErrors = [];
   page.on('pageerror', (error) => pageErrors.push(error.message));
@@ -318,6 +318,11 @@ async function renderFile(context, baseUrl, stories, shot) {
           );
         first = false;
         current = story.id;
+        const status = await page.evaluate(() => window.__visual?.last?.status);
+        if (status && status !== 'success')
+          warnings.push(
+            `${story.title} › ${story.name} (${theme}): the story finished with status "${status}"`,
+          );
         await shot(story, theme, desktop.name, await photograph(page, desktop.height));
         await page.setViewportSize({ width: phone.width, height: phone.height });
         await shot(story, theme, phone.name, await photograph(page, phone.height));
@@ -492,6 +497,8 @@ export async function runVisual({
     env: { ...process.env, FONTCONFIG_FILE: fontconfig(), TZ: 'UTC', LANG: 'en_US.UTF-8' },
   });
   const problems = [];
+  // Stories whose play function or afterEach failed: photographed as they are (the `storybook` project fails them).
+  const warnings = [];
   try {
     const context = await browser.newContext({
       deviceScaleFactor: 1,
@@ -507,7 +514,7 @@ export async function runVisual({
     const worker = async () => {
       for (let stories = queue.shift(); stories; stories = queue.shift()) {
         try {
-          const pageErrors = await renderFile(context, url, stories, shot);
+          const pageErrors = await renderFile(context, url, stories, shot, warnings);
           for (const message of pageErrors) problems.push(`${stories[0].importPath}: page error: ${message}`);
         } catch (error) {
           problems.push(`${stories[0].importPath}: ${error.message.split('\n')[0]}`);
@@ -543,7 +550,7 @@ export async function runVisual({
     }
     if (failures.length) writeReport(reportDir, failures);
   }
-  return { total, shots: rendered.size, compared, failures, problems, stale, changedOnUpdate };
+  return { total, shots: rendered.size, compared, failures, problems, warnings, stale, changedOnUpdate };
 }
 
 /** The size of the baselines folder in bytes and files (each distinct look once). */
