@@ -19,8 +19,9 @@
 // and switching between that file's stories and themes through the preview's channel (`setCurrentStory`,
 // `updateGlobals`, `forceRemount`) instead of a page load per story, as Storybook's own UI does. Each file starts
 // on a new page, so what one file's stories leave behind (module state, mocked data) never reaches another file's.
-// Every story renders fresh once per theme (its play function runs); it is photographed at the desktop width, then
-// the page is resized to the phone width and photographed again.
+// Every story renders fresh once (loaders, play function) in the light theme, then re-renders in place in the dark
+// one (keeping the state its play function left, as the toolbar's switch does); in each theme it is photographed at
+// the desktop width, then the page is resized to the phone width and photographed again.
 import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
@@ -287,37 +288,25 @@ async function renderFile(context, baseUrl, stories, shot, warnings) {
     );
     await page.addStyleTag({ content: STILL_CSS });
     await page.evaluate(listen);
-    let current = stories[0].id;
-    let first = true;
-    for (const theme of THEMES) {
-      if (theme !== THEMES[0]) {
-        // The current story re-renders in the new theme; it is then remounted so that its play function runs again.
+    const emit = (event, payload) =>
+      page.evaluate(
+        ([name, value]) => window.__STORYBOOK_ADDONS_CHANNEL__.emit(name, value),
+        [event, payload],
+      );
+    const setTheme = (theme, storyId) =>
+      renderAndWait(page, () => emit('updateGlobals', { globals: { theme } }), storyId);
+    for (const [index, story] of stories.entries()) {
+      // The page's first story rendered as the page loaded; each next one renders fresh (loaders, play function).
+      if (index > 0)
         await renderAndWait(
           page,
-          () =>
-            page.evaluate(
-              (value) =>
-                window.__STORYBOOK_ADDONS_CHANNEL__.emit('updateGlobals', { globals: { theme: value } }),
-              theme,
-            ),
-          current,
+          () => emit('setCurrentStory', { storyId: story.id, viewMode: 'story' }),
+          story.id,
         );
-      }
-      for (const story of stories) {
-        if (!first)
-          await renderAndWait(
-            page,
-            () =>
-              page.evaluate((id) => {
-                const channel = window.__STORYBOOK_ADDONS_CHANNEL__;
-                const render = window.__STORYBOOK_PREVIEW__.currentRender;
-                if (render?.id === id) channel.emit('forceRemount', { storyId: id });
-                else channel.emit('setCurrentStory', { storyId: id, viewMode: 'story' });
-              }, story.id),
-            story.id,
-          );
-        first = false;
-        current = story.id;
+      for (const theme of THEMES) {
+        // The other theme re-renders the story in place: it keeps the state its play function left (an open
+        // dialog, a typed value), as the toolbar's theme switch does.
+        if (theme !== THEMES[0]) await setTheme(theme, story.id);
         const status = await page.evaluate(() => window.__visual?.last?.status);
         if (status && status !== 'success')
           warnings.push(
@@ -328,6 +317,8 @@ async function renderFile(context, baseUrl, stories, shot, warnings) {
         await shot(story, theme, phone.name, await photograph(page, phone.height));
         await page.setViewportSize({ width: desktop.width, height: desktop.height });
       }
+      // Back to the first theme for the next story (the current one re-renders once more).
+      if (index < stories.length - 1) await setTheme(THEMES[0], story.id);
     }
   } finally {
     await page.close();
