@@ -47,7 +47,7 @@ const size = folderSize(baselineDir);
 const where = `${size.files} distinct images, ${(size.bytes / 1024 / 1024).toFixed(2)} MB`;
 if (values.update) {
   console.log(
-    `✓ ${result.total} stories, ${result.shots} screenshots: ${result.changedOnUpdate} baselines written, ${result.stale.length} stale removed (${where}) in ${seconds}s`,
+    `${result.problems.length ? '✗' : '✓'} ${result.total} stories, ${result.shots} screenshots: ${result.changedOnUpdate} baselines written, ${result.stale.length} stale removed (${where}) in ${seconds}s`,
   );
   process.exit(result.problems.length ? 1 : 0);
 }
