@@ -41,12 +41,13 @@ const result = await runVisual({
   ...(values.concurrency ? { concurrency: Number(values.concurrency) } : {}),
 });
 const seconds = ((Date.now() - started) / 1000).toFixed(1);
+for (const warning of result.warnings) console.log(`! ${warning}`);
 for (const problem of result.problems) console.log(`✗ ${problem}`);
 const size = folderSize(baselineDir);
 const where = `${size.files} distinct images, ${(size.bytes / 1024 / 1024).toFixed(2)} MB`;
 if (values.update) {
   console.log(
-    `✓ ${result.total} stories, ${result.shots} screenshots: ${result.changedOnUpdate} baselines written, ${result.stale.length} stale removed (${where}) in ${seconds}s`,
+    `${result.problems.length ? '✗' : '✓'} ${result.total} stories, ${result.shots} screenshots: ${result.changedOnUpdate} baselines written, ${result.stale.length} stale removed (${where}) in ${seconds}s`,
   );
   process.exit(result.problems.length ? 1 : 0);
 }

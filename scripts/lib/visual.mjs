@@ -19,8 +19,9 @@
 // and switching between that file's stories and themes through the preview's channel (`setCurrentStory`,
 // `updateGlobals`, `forceRemount`) instead of a page load per story, as Storybook's own UI does. Each file starts
 // on a new page, so what one file's stories leave behind (module state, mocked data) never reaches another file's.
-// Every story renders fresh once per theme (its play function runs); it is photographed at the desktop width, then
-// the page is resized to the phone width and photographed again.
+// Every story renders fresh once (loaders, play function) in the light theme, then re-renders in place in the dark
+// one (keeping the state its play function left, as the toolbar's switch does); in each theme it is photographed at
+// the desktop width, then the page is resized to the phone width and photographed again.
 import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
@@ -260,7 +261,7 @@ async function photograph(page, viewportHeight) {
 }
 
 /** Renders the stories of one file in a new page, both themes, both widths; calls `shot` with every screenshot. */
-async function renderFile(context, baseUrl, stories, shot) {
+async function renderFile(context, baseUrl, stories, shot, warnings) {
   const page = await context.newPage();
   const pageErrors = [];
   page.on('pageerror', (error) => pageErrors.push(error.message));
@@ -287,42 +288,37 @@ async function renderFile(context, baseUrl, stories, shot) {
     );
     await page.addStyleTag({ content: STILL_CSS });
     await page.evaluate(listen);
-    let current = stories[0].id;
-    let first = true;
-    for (const theme of THEMES) {
-      if (theme !== THEMES[0]) {
-        // The current story re-renders in the new theme; it is then remounted so that its play function runs again.
+    const emit = (event, payload) =>
+      page.evaluate(
+        ([name, value]) => window.__STORYBOOK_ADDONS_CHANNEL__.emit(name, value),
+        [event, payload],
+      );
+    const setTheme = (theme, storyId) =>
+      renderAndWait(page, () => emit('updateGlobals', { globals: { theme } }), storyId);
+    for (const [index, story] of stories.entries()) {
+      // The page's first story rendered as the page loaded; each next one renders fresh (loaders, play function).
+      if (index > 0)
         await renderAndWait(
           page,
-          () =>
-            page.evaluate(
-              (value) =>
-                window.__STORYBOOK_ADDONS_CHANNEL__.emit('updateGlobals', { globals: { theme: value } }),
-              theme,
-            ),
-          current,
+          () => emit('setCurrentStory', { storyId: story.id, viewMode: 'story' }),
+          story.id,
         );
-      }
-      for (const story of stories) {
-        if (!first)
-          await renderAndWait(
-            page,
-            () =>
-              page.evaluate((id) => {
-                const channel = window.__STORYBOOK_ADDONS_CHANNEL__;
-                const render = window.__STORYBOOK_PREVIEW__.currentRender;
-                if (render?.id === id) channel.emit('forceRemount', { storyId: id });
-                else channel.emit('setCurrentStory', { storyId: id, viewMode: 'story' });
-              }, story.id),
-            story.id,
+      for (const theme of THEMES) {
+        // The other theme re-renders the story in place: it keeps the state its play function left (an open
+        // dialog, a typed value), as the toolbar's theme switch does.
+        if (theme !== THEMES[0]) await setTheme(theme, story.id);
+        const status = await page.evaluate(() => window.__visual?.last?.status);
+        if (status && status !== 'success')
+          warnings.push(
+            `${story.title} › ${story.name} (${theme}): the story finished with status "${status}"`,
           );
-        first = false;
-        current = story.id;
         await shot(story, theme, desktop.name, await photograph(page, desktop.height));
         await page.setViewportSize({ width: phone.width, height: phone.height });
         await shot(story, theme, phone.name, await photograph(page, phone.height));
         await page.setViewportSize({ width: desktop.width, height: desktop.height });
       }
+      // Back to the first theme for the next story (the current one re-renders once more).
+      if (index < stories.length - 1) await setTheme(THEMES[0], story.id);
     }
   } finally {
     await page.close();
@@ -492,6 +488,8 @@ export async function runVisual({
     env: { ...process.env, FONTCONFIG_FILE: fontconfig(), TZ: 'UTC', LANG: 'en_US.UTF-8' },
   });
   const problems = [];
+  // Stories whose play function or afterEach failed: photographed as they are (the `storybook` project fails them).
+  const warnings = [];
   try {
     const context = await browser.newContext({
       deviceScaleFactor: 1,
@@ -507,7 +505,7 @@ export async function runVisual({
     const worker = async () => {
       for (let stories = queue.shift(); stories; stories = queue.shift()) {
         try {
-          const pageErrors = await renderFile(context, url, stories, shot);
+          const pageErrors = await renderFile(context, url, stories, shot, warnings);
           for (const message of pageErrors) problems.push(`${stories[0].importPath}: page error: ${message}`);
         } catch (error) {
           problems.push(`${stories[0].importPath}: ${error.message.split('\n')[0]}`);
@@ -543,7 +541,7 @@ export async function runVisual({
     }
     if (failures.length) writeReport(reportDir, failures);
   }
-  return { total, shots: rendered.size, compared, failures, problems, stale, changedOnUpdate };
+  return { total, shots: rendered.size, compared, failures, problems, warnings, stale, changedOnUpdate };
 }
 
 /** The size of the baselines folder in bytes and files (each distinct look once). */
