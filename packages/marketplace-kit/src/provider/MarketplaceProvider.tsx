@@ -1,4 +1,4 @@
-import { UIProvider, type ThemeName } from '@momento/ui';
+import { UIProvider, useThemeName, type ThemeName } from '@momento/ui';
 import { createContext, startTransition, useContext, useEffect, useMemo, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { SWRConfig } from 'swr';
 import { createClient, type Client } from '../api/client.ts';
@@ -91,7 +91,7 @@ export interface MarketplaceProviderProps {
   toast?: ToastApi;
   /** Where overlays and toasts portal to (a node in the embed's shadow root). @default document.body */
   portalContainer?: Element | DocumentFragment;
-  /** @default 'light' */
+  /** @default the theme of an enclosing UIProvider (a page's, Storybook's toolbar), else 'light' */
   theme?: ThemeName;
   className?: string;
   /** Storage for refresh tokens when the provider creates the stores. @default localStorage */
@@ -142,7 +142,7 @@ export function MarketplaceProvider({
   navigation: navigationProp,
   toast: toastProp,
   portalContainer,
-  theme = 'light',
+  theme: themeProp,
   className,
   storage,
   fetch,
@@ -158,6 +158,8 @@ export function MarketplaceProvider({
   const [ownGate] = useState(() => siteGateProp ?? createSiteGateStore({ apiBase, storage }));
   // `Date.now` is looked up at each render, so a test's fake timers (installed after this module loads) are used.
   const clock = clockProp ?? Date.now;
+  const enclosingTheme = useThemeName();
+  const theme = themeProp ?? enclosingTheme;
   const session = sessionProp ?? ownSession;
   const siteGate = siteGateProp ?? ownGate;
   const client = useMemo(
