@@ -53,7 +53,12 @@ export const ERROR_MESSAGES: Readonly<Record<ErrorCode, string>> = {
 export const REQUEST_REFUSALS = {
   notJson: 'The request body is not valid JSON.',
   refreshTokenMissing: 'A refresh token is required.',
+  /** A body beyond what the operation takes (its `maxBody`, or JSON_BODY_BYTES). */
+  tooLarge: (bytes: number) => `The request body is larger than ${sizeText(bytes)}, the most this call takes.`,
 } as const;
+
+/** A size as people read it: '1.5 MB', '64 KB'. */
+const sizeText = (bytes: number): string => (bytes >= 1024 * 1024 ? `${Math.round((bytes / (1024 * 1024)) * 10) / 10} MB` : `${Math.round(bytes / 1024)} KB`);
 
 /**
  * A 400's message for the first schema issue of a request's query or body, as "field: message" ("email: Invalid
@@ -73,6 +78,9 @@ export function describeIssue(error: { readonly issues: ReadonlyArray<{ readonly
  * A client that counts the wait down on screen rebuilds the message with `rateLimitRefusal` and `retryWaitText`.
  */
 export const retryWaitText = (seconds: number): string => `Please try again in ${seconds} ${seconds === 1 ? 'second' : 'seconds'}.`;
+
+/** A 429's whole message: what was refused, then the wait ('... Please try again in 42 seconds.'). */
+export const rateLimitMessage = (refusal: string, seconds: number): string => `${refusal} ${retryWaitText(seconds)}`;
 
 /** The refusal part of a 429's message (the message without its trailing wait). */
 export const rateLimitRefusal = (message: string): string => message.replace(/\s*Please try again in \d+ seconds?\.$/, '');

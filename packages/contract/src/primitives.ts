@@ -2,7 +2,7 @@
 import { z } from 'zod';
 import { CURRENCY, LIMITS } from './constants.ts';
 import { IS_SALE_VALUES } from './statuses.ts';
-import { CONTROL_CHARACTER_MESSAGE, LONE_SURROGATE_MESSAGE, MULTI_LINE, SINGLE_LINE, WELL_FORMED } from './text.ts';
+import { CONTROL_CHARACTER_MESSAGE, EMAIL_PATTERN, LONE_SURROGATE_MESSAGE, MULTI_LINE, SINGLE_LINE, WELL_FORMED } from './text.ts';
 
 /** Integer id in a JSON body or reply. */
 export const id = z.number().int().positive();
@@ -49,7 +49,7 @@ export const documentNo = z
   .string()
   .trim()
   .regex(/^[A-Z]{2}-\d{4}-\d{6,10}$/, 'must look like MO-2026-000123');
-export const email = z.string().trim().max(LIMITS.email).pipe(z.email());
+export const email = z.string().trim().max(LIMITS.email).pipe(z.email({ pattern: EMAIL_PATTERN }));
 export const password = z.string().min(1).max(LIMITS.password);
 
 /** 0/1 flags (is_admin, is_email_verified, is_primary, ...). */

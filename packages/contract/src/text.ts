@@ -18,3 +18,14 @@ export const WELL_FORMED = /^(?:[^\uD800-\uDFFF]|[\uD800-\uDBFF][\uDC00-\uDFFF])
 export function isPlainText(value: string, { multiline = false }: { multiline?: boolean } = {}): boolean {
   return (multiline ? MULTI_LINE : SINGLE_LINE).test(value) && WELL_FORMED.test(value);
 }
+
+/**
+ * The e-mail shape the server's schemas accept (zod's own e-mail rule, spelled out here so that the kit's forms apply
+ * the same one without zod): a dotted local part and a domain with a top-level name of two or more letters.
+ */
+export const EMAIL_PATTERN = /^(?:[A-Za-z0-9_'+\-]+\.)*[A-Za-z0-9_'+\-]*[A-Za-z0-9_+-]@(?:[A-Za-z0-9][A-Za-z0-9\-]*\.)+[A-Za-z]{2,}$/;
+
+/** Whether a (trimmed) text is an e-mail address the server takes. */
+export function isEmail(value: string): boolean {
+  return EMAIL_PATTERN.test(value);
+}

@@ -3,7 +3,7 @@
  * (docs/rules/validation.md), so lengths count code points, not UTF-16 units.
  */
 
-import { isPlainText } from '@momento/contract/routes';
+import { isEmail, isPlainText } from '@momento/contract/routes';
 
 /** A form value as inputs hand it over. */
 export type FieldValue = string | number | null | undefined;
@@ -39,11 +39,9 @@ export function maxLength(value: FieldValue, max: number, message: string): stri
   return charLength(value) > max ? message : null;
 }
 
-/** A pragmatic e-mail shape check: something@something.tld, no spaces. */
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-
+/** The server's e-mail rule (the contract's isEmail), so the form refuses what the server would. */
 export function email(value: FieldValue, message: string): string | null {
-  return isBlank(value) || EMAIL.test(String(value).trim()) ? null : message;
+  return isBlank(value) || isEmail(String(value).trim()) ? null : message;
 }
 
 /** A non-negative decimal: digits with at most one dot ("12", "12.5", ".5"). */
