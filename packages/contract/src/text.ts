@@ -29,3 +29,15 @@ export const EMAIL_PATTERN = /^(?:[A-Za-z0-9_'+\-]+\.)*[A-Za-z0-9_'+\-]*[A-Za-z0
 export function isEmail(value: string): boolean {
   return EMAIL_PATTERN.test(value);
 }
+
+/**
+ * A text's length as every limit counts it: in characters (code points), so an emoji or another character beyond the
+ * basic plane counts as one, as PostgreSQL's char_length does, not as the two UTF-16 units of a JavaScript length.
+ * The server's schemas (primitives.ts) and the kit's forms both count with it.
+ */
+export function textLength(value: string): number {
+  return Array.from(value).length;
+}
+
+/** The message of a text beyond its limit (the server prefixes the field: `user_name: ...`). */
+export const tooLongMessage = (max: number): string => `Too big: expected string to have <=${max} characters`;

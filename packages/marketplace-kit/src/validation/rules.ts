@@ -1,9 +1,9 @@
 /**
  * Building blocks of the validators: each returns a message or null. All length limits count characters
- * (docs/rules/validation.md), so lengths count code points, not UTF-16 units.
+ * (docs/rules/validation.md): code points, not UTF-16 units, with the contract's textLength, as the server does.
  */
 
-import { isEmail, isPlainText } from '@momento/contract/routes';
+import { isEmail, isPlainText, textLength } from '@momento/contract/routes';
 
 /** A form value as inputs hand it over. */
 export type FieldValue = string | number | null | undefined;
@@ -19,7 +19,7 @@ export function isBlank(value: FieldValue): boolean {
 }
 
 export function charLength(value: FieldValue): number {
-  return value === null || value === undefined ? 0 : Array.from(String(value)).length;
+  return value === null || value === undefined ? 0 : textLength(String(value));
 }
 
 export function required(value: FieldValue, message: string): string | null {
