@@ -49,30 +49,15 @@ export const ERROR_MESSAGES: Readonly<Record<ErrorCode, string>> = {
   INTERNAL: 'Something went wrong.',
 };
 
-/** Refusals of a request as a whole, before any operation reads it. */
-export const REQUEST_REFUSALS = {
-  notJson: 'The request body is not valid JSON.',
-  refreshTokenMissing: 'A refresh token is required.',
-} as const;
-
-/**
- * A 400's message for the first schema issue of a request's query or body, as "field: message" ("email: Invalid
- * email address"); an issue of the whole query or body names it ("body: ..."). The API and the kit's mock server
- * both word schema refusals with it.
- */
-export function describeIssue(error: { readonly issues: ReadonlyArray<{ readonly path: readonly PropertyKey[]; readonly message: string }> }, where: 'query' | 'body'): string {
-  const issue = error.issues[0];
-  if (!issue) return `Invalid ${where}.`;
-  const field = issue.path.length ? issue.path.map(String).join('.') : where;
-  return `${field}: ${issue.message}`;
-}
-
 /**
  * A 429's message (ours; the spec does not show one): what was refused, then the wait, which the reply's
  * Retry-After header gives in seconds too ('You are sending messages too quickly. Please try again in 42 seconds.').
  * A client that counts the wait down on screen rebuilds the message with `rateLimitRefusal` and `retryWaitText`.
  */
 export const retryWaitText = (seconds: number): string => `Please try again in ${seconds} ${seconds === 1 ? 'second' : 'seconds'}.`;
+
+/** A 429's whole message: what was refused, then the wait ('... Please try again in 42 seconds.'). */
+export const rateLimitMessage = (refusal: string, seconds: number): string => `${refusal} ${retryWaitText(seconds)}`;
 
 /** The refusal part of a 429's message (the message without its trailing wait). */
 export const rateLimitRefusal = (message: string): string => message.replace(/\s*Please try again in \d+ seconds?\.$/, '');

@@ -117,6 +117,7 @@ import {
   isForSale,
 } from './statuses.ts';
 import { TICKET_REFUSALS } from './sellerTexts.ts';
+import { EMAIL_PATTERN } from './text.ts';
 import { SAVED_SEARCH_ALERTS, SAVED_SEARCH_FILTER_KEYS, WATCH_TARGETS } from './follow.ts';
 import { PARTNER_ORIGIN_MAX, PARTNER_ORIGINS_MAX, PARTNER_STATUSES } from './partners.ts';
 import { NOTIFICATION_PREFERENCE_KINDS } from './notifications.ts';
@@ -538,7 +539,7 @@ const schemas = {
     body: z.object({
       paypal_details_id: id,
       paypal_id: text(LIMITS.paypalId),
-      paypal_email: z.string().trim().max(LIMITS.paypalEmail).pipe(z.email()),
+      paypal_email: z.string().trim().max(LIMITS.paypalEmail).pipe(z.email({ pattern: EMAIL_PATTERN })),
     }),
     reply: seller,
   },

@@ -2,7 +2,7 @@
 import { z } from 'zod';
 import { CURRENCY, LIMITS } from './constants.ts';
 import { IS_SALE_VALUES } from './statuses.ts';
-import { CONTROL_CHARACTER_MESSAGE, LONE_SURROGATE_MESSAGE, MULTI_LINE, SINGLE_LINE, WELL_FORMED } from './text.ts';
+import { CONTROL_CHARACTER_MESSAGE, EMAIL_PATTERN, LONE_SURROGATE_MESSAGE, MULTI_LINE, SINGLE_LINE, WELL_FORMED, textLength, tooLongMessage } from './text.ts';
 
 /** Integer id in a JSON body or reply. */
 export const id = z.number().int().positive();
@@ -30,16 +30,19 @@ export const page = queryInteger(z.number().int().min(1).max(MAX_ID)).optional()
 const plain = (schema: z.ZodString, multiline: boolean) =>
   schema.regex(multiline ? MULTI_LINE : SINGLE_LINE, CONTROL_CHARACTER_MESSAGE).regex(WELL_FORMED, LONE_SURROGATE_MESSAGE);
 
+/** At most `max` characters as the limits count them (textLength: code points, not UTF-16 units; as the kit's forms). */
+const atMost = (schema: z.ZodString, max: number) => schema.refine((value) => textLength(value) <= max, { message: tooLongMessage(max) }).meta({ maxLength: max });
+
 /** A required, non-blank, one-line text of at most `max` characters (trimmed; no control characters). */
-export const text = (max: number) => plain(z.string().trim().min(1).max(max), false);
+export const text = (max: number) => plain(atMost(z.string().trim().min(1), max), false);
 /** An optional one-line text of at most `max` characters; empty means absent. */
-export const optionalText = (max: number) => plain(z.string().trim().max(max), false).optional();
+export const optionalText = (max: number) => plain(atMost(z.string().trim(), max), false).optional();
 /** A required, non-blank text that may span lines (descriptions, messages, reviews). */
-export const multilineText = (max: number) => plain(z.string().trim().min(1).max(max), true);
+export const multilineText = (max: number) => plain(atMost(z.string().trim().min(1), max), true);
 /** An optional text that may span lines; empty means absent. */
-export const optionalMultilineText = (max: number) => plain(z.string().trim().max(max), true).optional();
+export const optionalMultilineText = (max: number) => plain(atMost(z.string().trim(), max), true).optional();
 /** A text that is only passed along (a name echoed back, a token): any length up to `max`, no control characters. */
-export const plainString = (max: number) => plain(z.string().max(max), false);
+export const plainString = (max: number) => plain(atMost(z.string(), max), false);
 
 /**
  * Order and offer numbers ('MO-2026-000123', 'OF-2026-000001'): two capital letters, the year and a sequence
@@ -49,8 +52,8 @@ export const documentNo = z
   .string()
   .trim()
   .regex(/^[A-Z]{2}-\d{4}-\d{6,10}$/, 'must look like MO-2026-000123');
-export const email = z.string().trim().max(LIMITS.email).pipe(z.email());
-export const password = z.string().min(1).max(LIMITS.password);
+export const email = z.string().trim().max(LIMITS.email).pipe(z.email({ pattern: EMAIL_PATTERN }));
+export const password = atMost(z.string().min(1), LIMITS.password);
 
 /** 0/1 flags (is_admin, is_email_verified, is_primary, ...). */
 export const flag = z.union([z.literal(0), z.literal(1)]);

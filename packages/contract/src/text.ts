@@ -18,3 +18,26 @@ export const WELL_FORMED = /^(?:[^\uD800-\uDFFF]|[\uD800-\uDBFF][\uDC00-\uDFFF])
 export function isPlainText(value: string, { multiline = false }: { multiline?: boolean } = {}): boolean {
   return (multiline ? MULTI_LINE : SINGLE_LINE).test(value) && WELL_FORMED.test(value);
 }
+
+/**
+ * The e-mail shape the server's schemas accept (zod's own e-mail rule, spelled out here so that the kit's forms apply
+ * the same one without zod): a dotted local part and a domain with a top-level name of two or more letters.
+ */
+export const EMAIL_PATTERN = /^(?:[A-Za-z0-9_'+-]+\.)*[A-Za-z0-9_'+-]*[A-Za-z0-9_+-]@(?:[A-Za-z0-9][A-Za-z0-9-]*\.)+[A-Za-z]{2,}$/;
+
+/** Whether a (trimmed) text is an e-mail address the server takes. */
+export function isEmail(value: string): boolean {
+  return EMAIL_PATTERN.test(value);
+}
+
+/**
+ * A text's length as every limit counts it: in characters (code points), so an emoji or another character beyond the
+ * basic plane counts as one, as PostgreSQL's char_length does, not as the two UTF-16 units of a JavaScript length.
+ * The server's schemas (primitives.ts) and the kit's forms both count with it.
+ */
+export function textLength(value: string): number {
+  return Array.from(value).length;
+}
+
+/** The message of a text beyond its limit (the server prefixes the field: `user_name: ...`). */
+export const tooLongMessage = (max: number): string => `Too big: expected string to have <=${max} characters`;

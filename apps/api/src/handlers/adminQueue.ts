@@ -1,4 +1,4 @@
-import { QUEUE_REFUSALS, DUPLICATE_SIMILARITY_MIN, MODERATION_KIND_LABELS, type AdminQueueDecision, type AdminQueueItem, type ModerationKind } from '@momento/contract';
+import { QUEUE_REFUSALS, DUPLICATE_SIMILARITY_MIN, type AdminQueueDecision, type AdminQueueItem, type ModerationKind } from '@momento/contract';
 import type { Queryable } from '../db/database.ts';
 import { audit } from '../domain/audit.ts';
 import { viewerOf, type HandlerGroup, type Viewer } from '../http/context.ts';

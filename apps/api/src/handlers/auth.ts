@@ -1,4 +1,4 @@
-import { AUTH_REFUSALS, RESET_MAIL_REFUSAL, retryWaitText } from '@momento/contract';
+import { rateLimitMessage, AUTH_REFUSALS, RESET_MAIL_REFUSAL } from '@momento/contract';
 import { sql } from 'kysely';
 import { assertMayTryLogin, clearLoginFailures, clearLoginFailuresOfUser, recordLoginFailure } from '../auth/loginFailures.ts';
 import { dummyHash, hashPassword, needsRehash, verifyPassword } from '../auth/passwords.ts';
@@ -195,7 +195,7 @@ export const authHandlers = {
     const limits = config.resetMailLimits;
     if (limits.perAddress > 0) {
       const retry = await countAttempt(ctx.db, 'resetMails', [{ subject: `ip:${ctx.ip}`, limit: limits.perAddress }], limits.windowSeconds);
-      if (retry !== null) throw new ApiError('RATE_LIMITED', `${RESET_MAIL_REFUSAL} ${retryWaitText(retry)}`, { headers: { 'retry-after': String(retry) } });
+      if (retry !== null) throw new ApiError('RATE_LIMITED', rateLimitMessage(RESET_MAIL_REFUSAL, retry), { headers: { 'retry-after': String(retry) } });
     }
     const user = await ctx.db
       .selectFrom('users')

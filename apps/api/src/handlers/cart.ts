@@ -1,4 +1,4 @@
-import { CART_REFUSALS, OFFER_REFUSALS, offerMoves, type Cart } from '@momento/contract';
+import { CART_REFUSALS, offerMoves, type Cart } from '@momento/contract';
 import { sql } from 'kysely';
 import type { Queryable } from '../db/database.ts';
 import { cartFromJson, loadCart } from '../domain/cartView.ts';

@@ -1,4 +1,4 @@
-import { FULFILMENT_REFUSALS, type FulfilmentReply } from '@momento/contract';
+import { FULFILMENT_TRANSITIONS, FULFILMENT_REFUSALS, type FulfilmentReply } from '@momento/contract';
 import { sql } from 'kysely';
 import type { Queryable } from '../db/database.ts';
 import { loadSubOrders, toSellOrder } from '../domain/orderView.ts';
@@ -27,6 +27,9 @@ async function ownSubOrder(db: Queryable, viewer: Viewer, orderNo: string, subOr
 }
 
 const dateOnly = (value: string) => value.slice(0, 10);
+
+/** Whether a fulfilment transition of the contract starts from `status`. */
+const allows = (rule: { readonly from: readonly string[] }, status: string) => rule.from.includes(status);
 
 function checkDate(value: string): string {
   const date = dateOnly(value);
@@ -82,8 +85,9 @@ export const fulfilmentHandlers = {
     const sub = await ownSubOrder(ctx.db, viewer, ctx.body.order_no, ctx.body.sub_order_id);
     if (sub.order_status !== 'PAID') throw conflict(FULFILMENT_REFUSALS.notPaid);
     const columns = trackingColumns(ctx.body);
+    const rule = FULFILMENT_TRANSITIONS.fulfilmentAdd;
     const moved = await sql<{ id: number }>`
-      UPDATE sub_orders SET fulfilment_status = 'SHIPPED', updated_at = now() WHERE id = ${sub.id} AND fulfilment_status = 'OPEN' RETURNING id`.execute(ctx.db);
+      UPDATE sub_orders SET fulfilment_status = ${rule.to}, updated_at = now() WHERE id = ${sub.id} AND fulfilment_status IN (${sql.join(rule.from)}) RETURNING id`.execute(ctx.db);
     if (!moved.rows.length) throw conflict(FULFILMENT_REFUSALS.alreadyShipped);
     await ctx.db.insertInto('fulfilments').values({ sub_order_id: sub.id, ...columns }).execute();
     await orderShipped(ctx.db, sub.id);
@@ -93,7 +97,7 @@ export const fulfilmentHandlers = {
   async fulfilmentUpdate(ctx) {
     const viewer = viewerOf(ctx);
     const sub = await ownSubOrder(ctx.db, viewer, ctx.body.order_no, ctx.body.sub_order_id);
-    if (sub.fulfilment_status !== 'SHIPPED') throw conflict(FULFILMENT_REFUSALS.notShipped);
+    if (!allows(FULFILMENT_TRANSITIONS.fulfilmentUpdate, sub.fulfilment_status)) throw conflict(FULFILMENT_REFUSALS.notShipped);
     const columns = trackingColumns(ctx.body);
     await ctx.db.updateTable('fulfilments').set({ ...columns, updated_at: new Date() }).where('sub_order_id', '=', sub.id).execute();
     return reply(ctx.db, sub.id, sub.order_no);
@@ -102,12 +106,13 @@ export const fulfilmentHandlers = {
   async orderDelivered(ctx) {
     const viewer = viewerOf(ctx);
     const sub = await ownSubOrder(ctx.db, viewer, ctx.body.order_no, ctx.body.sub_order_id);
+    const rule = FULFILMENT_TRANSITIONS.orderDelivered;
     const moved = await sql<{ id: number }>`
-      UPDATE sub_orders SET fulfilment_status = 'DELIVERED_ACK_SELLER', updated_at = now()
-       WHERE id = ${sub.id} AND fulfilment_status = 'SHIPPED' RETURNING id`.execute(ctx.db);
+      UPDATE sub_orders SET fulfilment_status = ${rule.to}, updated_at = now()
+       WHERE id = ${sub.id} AND fulfilment_status IN (${sql.join(rule.from)}) RETURNING id`.execute(ctx.db);
     if (!moved.rows.length) throw conflict(FULFILMENT_REFUSALS.deliverOnlyShipped);
     await ctx.db.updateTable('fulfilments').set({ delivered_at: new Date(), updated_at: new Date() }).where('sub_order_id', '=', sub.id).execute();
     await orderDelivered(ctx.db, sub.id);
-    return { order_no: sub.order_no, sub_order_id: sub.id, delivery_status: 'DELIVERED_ACK_SELLER' as const };
+    return { order_no: sub.order_no, sub_order_id: sub.id, delivery_status: rule.to };
   },
 } satisfies HandlerGroup;

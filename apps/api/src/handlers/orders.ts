@@ -1,4 +1,4 @@
-import { ORDER_REFUSALS, ORDER_PAYABLE_STATUSES, PAYMENT_REFUSALS } from '@momento/contract';
+import { FULFILMENT_TRANSITIONS, ORDER_REFUSALS, ORDER_PAYABLE_STATUSES, PAYMENT_REFUSALS } from '@momento/contract';
 import { sql } from 'kysely';
 import type { Queryable } from '../db/database.ts';
 import { orderPartner } from '../domain/attribution.ts';
@@ -241,14 +241,15 @@ export const orderHandlers = {
       .where('order_id', '=', order.id)
       .executeTakeFirst();
     if (!sub) throw notFound(ORDER_REFUSALS.notFound);
+    const rule = FULFILMENT_TRANSITIONS.orderReceived;
     const moved = await sql<{ id: number }>`
-      UPDATE sub_orders SET fulfilment_status = 'DELIVERED_ACK_BUYER', updated_at = now()
-       WHERE id = ${sub.id} AND fulfilment_status IN ('SHIPPED', 'DELIVERED_ACK_SELLER') RETURNING id`.execute(ctx.db);
+      UPDATE sub_orders SET fulfilment_status = ${rule.to}, updated_at = now()
+       WHERE id = ${sub.id} AND fulfilment_status IN (${sql.join(rule.from)}) RETURNING id`.execute(ctx.db);
     if (!moved.rows.length) throw conflict(ORDER_REFUSALS.notReceivable);
     await ctx.db.updateTable('fulfilments').set({ received_at: new Date(), updated_at: new Date() }).where('sub_order_id', '=', sub.id).execute();
     await transferToBuyer(ctx.db, sub.id, viewer.id);
     await orderReceived(ctx.db, sub.id);
-    return { order_no: order.order_no, sub_order_id: sub.id, delivery_status: 'DELIVERED_ACK_BUYER' as const };
+    return { order_no: order.order_no, sub_order_id: sub.id, delivery_status: rule.to };
   },
 } satisfies HandlerGroup;
 

@@ -12,7 +12,6 @@ import { loadEvents } from '../queries/tickets.ts';
 
 type Kind = NonNullable<BodyOf<'eventUpdate'>['renames']>[number]['kind'];
 
-const LABELS: Record<Kind, string> = { venue: 'venue', sub_genre: 'sub-genre', team: 'team', artist: 'artist' };
 const TABLES = { venue: 'venues', sub_genre: 'sub_genres', team: 'teams', artist: 'artists' } as const;
 
 type ItemRow = { id: number; name: string; status: string; is_admin_created: boolean; created_by: number | null; scope: number | null };

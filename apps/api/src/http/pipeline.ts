@@ -184,14 +184,12 @@ export async function checkLargeBodyCaller(config: Config, bearer: string | null
   if (claims.kind !== 'user') throw refusedUnread(unauthorized());
 }
 
-const sizeText = (bytes: number): string => (bytes >= 1024 * 1024 ? `${Math.round((bytes / (1024 * 1024)) * 10) / 10} MB` : `${Math.round(bytes / 1024)} KB`);
-
 /**
  * 413 for a body above `limit`. The reply closes the connection: the rest of the body is never read, and a client
  * still sending it learns at once that it is refused.
  */
 export const tooLarge = (limit: number): ApiError =>
-  new ApiError('PAYLOAD_TOO_LARGE', `The request body is larger than ${sizeText(limit)}, the most this call takes.`, { headers: { connection: 'close' } });
+  new ApiError('PAYLOAD_TOO_LARGE', REQUEST_REFUSALS.tooLarge(limit), { headers: { connection: 'close' } });
 
 /**
  * A request's body as bytes, at most `limit` of them: a declared Content-Length above it is refused before reading,

@@ -154,7 +154,8 @@ async function handle(request: Request, method: string, path: string, db: MockDb
   if (!parsedBody.success) return errorResponse(400, 'VALIDATION', describeIssue(parsedBody.error, 'body'));
 
   const implementation = implementations[id] as Implementation<OperationId> | undefined;
-  if (!implementation) return errorResponse(500, 'INTERNAL', `The mock API has no implementation for ${id}.`);
+  // A gap in the mock, not an answer of the server's: it fails loudly.
+  if (!implementation) throw new Error(`The mock API has no implementation for ${id}.`);
   try {
     const data = await implementation({
       db,

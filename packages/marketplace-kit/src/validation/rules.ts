@@ -1,9 +1,9 @@
 /**
  * Building blocks of the validators: each returns a message or null. All length limits count characters
- * (docs/rules/validation.md), so lengths count code points, not UTF-16 units.
+ * (docs/rules/validation.md): code points, not UTF-16 units, with the contract's textLength, as the server does.
  */
 
-import { isPlainText } from '@momento/contract/routes';
+import { isEmail, isPlainText, textLength } from '@momento/contract/routes';
 
 /** A form value as inputs hand it over. */
 export type FieldValue = string | number | null | undefined;
@@ -19,7 +19,7 @@ export function isBlank(value: FieldValue): boolean {
 }
 
 export function charLength(value: FieldValue): number {
-  return value === null || value === undefined ? 0 : Array.from(String(value)).length;
+  return value === null || value === undefined ? 0 : textLength(String(value));
 }
 
 export function required(value: FieldValue, message: string): string | null {
@@ -39,11 +39,9 @@ export function maxLength(value: FieldValue, max: number, message: string): stri
   return charLength(value) > max ? message : null;
 }
 
-/** A pragmatic e-mail shape check: something@something.tld, no spaces. */
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-
+/** The server's e-mail rule (the contract's isEmail), so the form refuses what the server would. */
 export function email(value: FieldValue, message: string): string | null {
-  return isBlank(value) || EMAIL.test(String(value).trim()) ? null : message;
+  return isBlank(value) || isEmail(String(value).trim()) ? null : message;
 }
 
 /** A non-negative decimal: digits with at most one dot ("12", "12.5", ".5"). */

@@ -40,6 +40,7 @@ describe('validateRegister', () => {
     ['a missing email', { email: '' }, m.emailRequired],
     ['an email over 256 characters (length is checked before shape)', { email: `${long(250)}@example.com` }, m.emailMax],
     ['an invalid email', { email: 'ada@' }, m.emailInvalid],
+    ['an address the server refuses (a one-letter top-level name)', { email: 'ada@example.c' }, m.emailInvalid],
     ['a missing password', { password: '' }, m.passwordRequired],
     ['a password over 256 characters', { password: long(257), confirm_password: long(257) }, m.passwordMax],
     ['a missing confirm password', { confirm_password: '' }, m.confirmPasswordRequired],

@@ -3,7 +3,7 @@ import type { MockDb, MockRoom } from '../db.ts';
 import { fail, paginate, viewerOf, type Implementations, type MockContext } from '../http.ts';
 import { emitLive, hasLiveStream } from './live.ts';
 import { addMockNotification } from './notifications.ts';
-import { accountOf, displayName, isoNow } from './shared.ts';
+import { displayName, isoNow } from './shared.ts';
 
 type MessageOperations = 'rooms' | 'roomCreate' | 'messages' | 'messageSend' | 'messagesMarkRead';
 

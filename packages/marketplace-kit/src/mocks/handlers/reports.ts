@@ -2,7 +2,7 @@ import { REPORT_REFUSALS, ERR0010_MESSAGE, disclosesContact, type ReportReply, t
 import type { MockDb } from '../db.ts';
 import { fail, paginate, viewerOf, type Implementations, type MockContext } from '../http.ts';
 import { emitLive } from './live.ts';
-import { accountOf, isoNow } from './shared.ts';
+import { isoNow } from './shared.ts';
 
 type ReportOperations = 'reportSeller' | 'sellerReportTypes' | 'reportRooms' | 'reportTypes' | 'reportCreate' | 'reportReplies' | 'reportReply';
 
