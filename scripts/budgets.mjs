@@ -15,6 +15,16 @@ const dist = path.join(root, 'apps/site/dist');
 const manifestPath = path.join(dist, '.vite/manifest.json');
 const HOME_LIMIT = 130 * 1024;
 const ROUTE_LIMIT = 40 * 1024;
+/**
+ * Routes with a budget of their own, each with its reason. The embed snippet builders (a seller's /partners/embed and
+ * the console's /admin/partners/{id}/embed) are tools, not pages a buyer browses: one form of radios and checkboxes
+ * (react-aria), the search pickers (downshift and floating-ui's Combobox, about 20 KB, as in the ticket form) and the
+ * builder itself; measured 58.2 and 62.5 KB on 2026-12-06.
+ */
+const ROUTE_LIMITS = {
+  'src/routes/PartnersEmbedRoute.tsx': 65 * 1024,
+  'src/routes/admin/PartnerEmbedRoute.tsx': 65 * 1024,
+};
 /** The module of the home route (its chunk is loaded with the entry on a visit to /). */
 const HOME_ROUTE = 'src/routes/HomeRoute.tsx';
 
@@ -65,7 +75,7 @@ const dynamic = Object.keys(manifest).filter((key) => manifest[key].isDynamicEnt
 const extrasOf = (key) => jsFiles([...staticClosure(key)].filter((dep) => !entryClosure.has(dep)));
 for (const key of dynamic.filter((key) => key.startsWith('src/routes/'))) {
   const extra = extrasOf(key);
-  line(`route ${key.slice('src/routes/'.length)} (+ shared)`, sum(extra), ROUTE_LIMIT, `  (own chunk ${kb(gzipSize(manifest[key].file))}, ${extra.length - 1} shared chunks)`);
+  line(`route ${key.slice('src/routes/'.length)} (+ shared)`, sum(extra), ROUTE_LIMITS[key] ?? ROUTE_LIMIT, `  (own chunk ${kb(gzipSize(manifest[key].file))}, ${extra.length - 1} shared chunks)`);
 }
 // The partner sign-in window (embed/signin/, apps/site/vite.signin.config.ts): a bundle of its own, so its initial
 // JS is all of its entry's static closure. Held to the home page's budget: it is the first page of a sign-in.

@@ -188,28 +188,14 @@ export function cartUrl(options: Pick<ResolvedOptions, 'siteUrl' | 'partner'>): 
  * partner set already wins. A value the browser does not accept for its property is ignored.
  */
 export function themeOptionVars(data: DOMStringMap, theme: EmbedTheme): Partial<Record<PublicThemeVariable, string>> {
-  const vars: Partial<Record<PublicThemeVariable, string>> = {};
   // jsdom has no `CSS`; there a value is taken as given (a custom property holds any value).
-  const supports = (property: string, value: string | undefined): value is string =>
-    !!value && (typeof CSS === 'undefined' || CSS.supports(property, value));
-  const accent = data['accent']?.trim();
-  if (supports('color', accent)) {
-    // Hover and pressed move away from the background: darker on light, lighter on dark (as the themes' own shades do).
-    const toward = theme === 'dark' ? 'white' : 'black';
-    vars['--momento-color-accent'] = accent;
-    vars['--momento-color-accentHover'] = `color-mix(in srgb, ${accent} 85%, ${toward})`;
-    vars['--momento-color-accentActive'] = `color-mix(in srgb, ${accent} 70%, ${toward})`;
-  }
-  const radius = data['radius']?.trim();
-  if (supports('border-radius', radius)) {
-    vars['--momento-radius-small'] = `calc(${radius} / 2)`;
-    vars['--momento-radius-medium'] = radius;
-    vars['--momento-radius-large'] = `calc(${radius} * 2)`;
-  }
-  const font = data['font']?.trim();
-  if (supports('font-family', font)) {
-    vars['--momento-font-family-body'] = font;
-    vars['--momento-font-family-heading'] = font;
-  }
-  return vars;
+  const ok = (property: string, value: string | undefined): value is string => !!value && (typeof CSS === 'undefined' || CSS.supports(property, value));
+  const { accent, radius, font } = data;
+  // Hover and pressed move away from the background: darker on light, lighter on dark (as the themes' own shades do).
+  const mix = (share: number) => `color-mix(in srgb, ${accent} ${share}%, ${theme === 'dark' ? 'white' : 'black'})`;
+  return {
+    ...(ok('color', accent) && { '--momento-color-accent': accent, '--momento-color-accentHover': mix(85), '--momento-color-accentActive': mix(70) }),
+    ...(ok('border-radius', radius) && { '--momento-radius-small': `calc(${radius} / 2)`, '--momento-radius-medium': radius, '--momento-radius-large': `calc(${radius} * 2)` }),
+    ...(ok('font-family', font) && { '--momento-font-family-body': font, '--momento-font-family-heading': font }),
+  };
 }

@@ -63,14 +63,10 @@ function siteNavigation(options: ResolvedOptions, host: HTMLElement): Partial<Na
   };
 }
 
-/** `data-accent`, `data-radius` and `data-font` as theme properties on the host (options.ts); returns the names set. */
-function applyThemeOptions(element: HTMLElement, options: ResolvedOptions): string[] {
-  const set: string[] = [];
-  for (const [name, value] of Object.entries(themeOptionVars(element.dataset, options.theme))) {
-    if (element.style.getPropertyValue(name)) continue;
-    element.style.setProperty(name, value);
-    set.push(name);
-  }
+/** `data-accent`, `data-radius` and `data-font` as theme properties on the host (options.ts); returns those set. */
+function applyThemeOptions(element: HTMLElement, options: ResolvedOptions) {
+  const set = Object.entries(themeOptionVars(element.dataset, options.theme)).filter(([name]) => !element.style.getPropertyValue(name));
+  for (const [name, value] of set) element.style.setProperty(name, value);
   return set;
 }
 
@@ -167,7 +163,7 @@ export function mountWidget(element: HTMLElement, resolved: ResolvedOptions): Wi
       root.unmount();
       session.dispose();
       untrack();
-      for (const name of themed) element.style.removeProperty(name);
+      for (const [name] of themed) element.style.removeProperty(name);
       mountPoint.remove();
       portal.remove();
     },

@@ -67,3 +67,6 @@ export const fontChoices = [
   { value: 'Georgia, "Times New Roman", serif', label: 'Serif' },
   { value: 'ui-monospace, Menlo, Consolas, monospace', label: 'Monospace' },
 ] as const;
+
+/** How many listings the builder offers (`data-limit`; the embed shows 6 when it is left out). */
+export const limitChoices = [3, 6, 9, 12] as const;

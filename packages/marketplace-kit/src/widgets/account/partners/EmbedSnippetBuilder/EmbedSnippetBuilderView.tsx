@@ -1,4 +1,4 @@
-import { Button, Checkbox, Combobox, NumberField, Radio, RadioGroup, Select, type ComboboxOption } from '@momento/ui';
+import { Button, Checkbox, Combobox, Radio, RadioGroup, type ComboboxOption } from '@momento/ui';
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import {
   defaultSnippetActions,
@@ -12,7 +12,7 @@ import {
   type SnippetMode,
   type SnippetWidget,
 } from '../embedSnippet.ts';
-import { embedSnippetTexts as t, fontChoices, radiusChoices } from '../embedSnippetTexts.ts';
+import { embedSnippetTexts as t, fontChoices, limitChoices, radiusChoices } from '../embedSnippetTexts.ts';
 import * as styles from './EmbedSnippetBuilder.css.ts';
 
 /** A seller as the builder shows them: the id the snippet names and the name the form shows. */
@@ -26,8 +26,10 @@ export type SnippetSearch = (text: string, signal: AbortSignal) => Promise<reado
 
 /** The accent the colour input starts from when the partner first asks for their own (the light theme's). */
 const STARTING_ACCENT = '#00796b';
-/** The select's key for "the theme's own value" (a select cannot hold an empty key). */
+/** The radio's value for "the theme's own value" (a radio cannot hold an empty value). */
 const THEME_VALUE = 'theme';
+/** The embed's own number of listings (`data-limit` left out). */
+const DEFAULT_LIMIT = 6;
 
 export interface EmbedSnippetBuilderViewProps {
   /** Where the snippet's loader, API and site are (this Momento site's absolute URLs). */
@@ -178,13 +180,18 @@ export function EmbedSnippetBuilderView({
                   errorText={t.searchFailed}
                 />
               ) : null}
-              <NumberField
+              <RadioGroup
                 label={t.limit}
-                minValue={1}
-                maxValue={20}
-                value={snippet.limit ?? 6}
-                onChange={(value) => update({ limit: Number.isInteger(value) && value > 0 ? value : 6 })}
-              />
+                value={String(snippet.limit ?? DEFAULT_LIMIT)}
+                onChange={(value) => update({ limit: Number(value) })}
+                orientation="horizontal"
+              >
+                {limitChoices.map((count) => (
+                  <Radio key={count} value={String(count)}>
+                    {String(count)}
+                  </Radio>
+                ))}
+              </RadioGroup>
             </>
           )}
           <fieldset className={styles.fieldset}>
@@ -222,18 +229,25 @@ export function EmbedSnippetBuilderView({
                 updateTheme({ accent });
               }}
             />
-            <Select
+            {/* Radios rather than a select: every choice in sight, and no listbox code on this page. */}
+            <RadioGroup
               label={t.radius}
-              options={radiusChoices.map(({ value, label }) => ({ value: value || THEME_VALUE, label }))}
               value={snippet.theme.radius ?? THEME_VALUE}
-              onChange={(value) => updateTheme({ radius: !value || value === THEME_VALUE ? undefined : value })}
-            />
-            <Select
-              label={t.font}
-              options={fontChoices.map(({ value, label }) => ({ value: value || THEME_VALUE, label }))}
-              value={snippet.theme.font ?? THEME_VALUE}
-              onChange={(value) => updateTheme({ font: !value || value === THEME_VALUE ? undefined : value })}
-            />
+              onChange={(value) => updateTheme({ radius: value === THEME_VALUE ? undefined : value })}
+            >
+              {radiusChoices.map(({ value, label }) => (
+                <Radio key={label} value={value || THEME_VALUE}>
+                  {label}
+                </Radio>
+              ))}
+            </RadioGroup>
+            <RadioGroup label={t.font} value={snippet.theme.font ?? THEME_VALUE} onChange={(value) => updateTheme({ font: value === THEME_VALUE ? undefined : value })}>
+              {fontChoices.map(({ value, label }) => (
+                <Radio key={label} value={value || THEME_VALUE}>
+                  {label}
+                </Radio>
+              ))}
+            </RadioGroup>
           </fieldset>
           <div className={styles.previewBox}>
             <label htmlFor={`${titleId}-snippet`} className={styles.legend}>
