@@ -42,6 +42,17 @@ export function formatMoney(input: MoneyInput, { fallback = '' }: { fallback?: s
   const amount = moneyAmount(input);
   if (amount === null) return fallback;
   const currency = typeof input === 'object' && input?.currency ? input.currency : 'USD';
-  // Another currency (rare: payments are in dollars) asks Intl for each amount.
-  return (currency === 'USD' ? dollars(amount) : null) ?? new Intl.NumberFormat('en-US', { style: 'currency', currency, currencyDisplay: 'narrowSymbol' }).format(amount);
+  // Another currency (rare: payments are in dollars) asks Intl, through one formatter per currency.
+  return (currency === 'USD' ? dollars(amount) : null) ?? currencyFormat(currency).format(amount);
+}
+
+/** Intl's formatters, created on first use and kept: building one (ICU's data) costs far more than a format. */
+const currencyFormats = new Map<string, Intl.NumberFormat>();
+function currencyFormat(currency: string): Intl.NumberFormat {
+  let format = currencyFormats.get(currency);
+  if (!format) {
+    format = new Intl.NumberFormat('en-US', { style: 'currency', currency, currencyDisplay: 'narrowSymbol' });
+    currencyFormats.set(currency, format);
+  }
+  return format;
 }
