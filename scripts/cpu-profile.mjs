@@ -1,13 +1,14 @@
 #!/usr/bin/env node
-// CPU profiles of the built site's signed-in pages, as a phone would run them: Chromium with 4x CPU throttling, a cold
+// CPU profiles of the built site's signed-in pages, as a phone would run them: Chromium with 4x CPU throttling (CPU_PROFILE_SLOWDOWN), a cold
 // cache, the demo buyer signed in after the site gate (as `pnpm lighthouse --signed-in` does), and the page's first
-// 9 seconds sampled by V8's profiler. Prints, per page, the long tasks (PerformanceObserver, at 4x), the <link> elements
+// 9 seconds sampled by V8's profiler. Prints, per page, the long tasks (PerformanceObserver, throttled), the <link> elements
 // the page inserted with their main-thread time, the functions with the most self time and the self time of each file
 // (chunk) of the build, with the load average (the figures depend on it);
 // writes each profile as a .cpuprofile file (Chromium's DevTools opens them) into CPU_PROFILE_DIR.
 //
 //   pnpm --filter @momento/site build && node scripts/cpu-profile.mjs
 //   CPU_PROFILE_PATHS=/,/account/mymessages CPU_PROFILE_DIR=/tmp/profiles node scripts/cpu-profile.mjs
+//   CPU_PROFILE_SLOWDOWN=8 node scripts/cpu-profile.mjs    # another CPU throttling rate (a phone half as fast)
 //
 // `{offer}` in a path stands for the buyer's first offer in My Offers. Not part of `pnpm test`: a measuring tool.
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -20,6 +21,8 @@ import { startStack } from '../e2e/support/stack.ts';
 const paths = (process.env['CPU_PROFILE_PATHS'] || '/,/tickets/1,/account/myorders,/account/myoffers/{offer},/account/mymessages').split(',');
 const outDir = process.env['CPU_PROFILE_DIR'] || path.join(tmpdir(), 'momento-cpu-profiles');
 const PROFILE_MS = 9_000;
+/** The CPU throttling rate (4, as Lighthouse's mobile default; 8 for a phone half as fast). */
+const CPU_SLOWDOWN = Number(process.env['CPU_PROFILE_SLOWDOWN'] || 4);
 mkdirSync(outDir, { recursive: true });
 
 const profileDir = mkdtempSync(path.join(tmpdir(), 'momento-cpu-profile-'));
@@ -52,7 +55,7 @@ try {
     const cdp = await context.newCDPSession(tab);
     await cdp.send('Network.enable');
     await cdp.send('Network.clearBrowserCache');
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
     await cdp.send('Profiler.enable');
     await cdp.send('Profiler.setSamplingInterval', { interval: 200 });
     await tab.addInitScript(() => {

@@ -1,10 +1,14 @@
-import { createBrowserRouter } from 'react-router';
-import { routes } from './routes.tsx';
+import { BrowserRouter } from 'react-router';
+import { SiteRoutes } from './routes.tsx';
 import { SiteApp } from './SiteRoot.tsx';
 
-const router = createBrowserRouter(routes);
-
-/** The reference site: the marketplace provider around React Router over the route map (see SiteApp). */
+/** The reference site: React Router's browser router around the marketplace provider and the route map. */
 export function App() {
-  return <SiteApp router={router} />;
+  return (
+    <BrowserRouter>
+      <SiteApp>
+        <SiteRoutes />
+      </SiteApp>
+    </BrowserRouter>
+  );
 }

@@ -2,13 +2,14 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMockApi, MOCK_BUYER_EMAIL, MOCK_PASSWORD, MOCK_SELLER_EMAIL, type MockApi } from '@momento/marketplace-kit/mocks';
 import { setupServer } from 'msw/node';
-import { createMemoryRouter } from 'react-router';
+import { useEffect } from 'react';
+import { MemoryRouter, useLocation } from 'react-router';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 
 // The site calls a relative /api/v1 in the browser; Node's fetch needs an absolute base.
 const API = 'http://site.test/api/v1';
 vi.stubEnv('VITE_API_BASE', API);
-const { routes } = await import('./routes.tsx');
+const { SiteRoutes } = await import('./routes.tsx');
 const { SiteApp } = await import('./SiteRoot.tsx');
 
 const server = setupServer();
@@ -22,10 +23,25 @@ beforeEach(() => {
 afterEach(() => server.resetHandlers());
 afterAll(() => server.close());
 
+/** The site at `path` in a memory router; `site.pathname` and `site.search` follow the router's location. */
 function renderSite(path: string) {
-  const router = createMemoryRouter(routes, { initialEntries: [path] });
-  render(<SiteApp router={router} />);
-  return router;
+  const site = { pathname: path, search: '' };
+  function LocationProbe() {
+    const { pathname, search } = useLocation();
+    useEffect(() => {
+      Object.assign(site, { pathname, search });
+    }, [pathname, search]);
+    return null;
+  }
+  render(
+    <MemoryRouter initialEntries={[path]}>
+      <SiteApp>
+        <SiteRoutes />
+      </SiteApp>
+      <LocationProbe />
+    </MemoryRouter>,
+  );
+  return site;
 }
 
 async function passGate() {
@@ -47,40 +63,40 @@ describe('the site', () => {
   });
 
   it("shows 'Oops. Nothing here...' for an unknown path and 'Go Back Home' leads to /", async () => {
-    const router = renderSite('/no/such/page');
+    const site = renderSite('/no/such/page');
     await passGate();
     expect(await screen.findByRole('heading', { name: 'Oops. Nothing here...' })).toBeInTheDocument();
     await userEvent.click(screen.getByRole('link', { name: 'Go Back Home' }));
-    expect(router.state.location.pathname).toBe('/');
+    await waitFor(() => expect(site.pathname).toBe('/'));
   });
 
   it('sends a logged-out visitor of /account home with the login dialog, and back to /account after login', async () => {
-    const router = renderSite('/account');
+    const site = renderSite('/account');
     await passGate();
     const dialog = await screen.findByRole('dialog', { name: 'Login' });
-    expect(router.state.location.pathname).toBe('/');
+    await waitFor(() => expect(site.pathname).toBe('/'));
     await userEvent.type(within(dialog).getByLabelText('Email'), MOCK_BUYER_EMAIL);
     await userEvent.type(within(dialog).getByLabelText('Password'), MOCK_PASSWORD);
     await userEvent.click(within(dialog).getByRole('button', { name: 'Login' }));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/account'));
+    await waitFor(() => expect(site.pathname).toBe('/account'));
     expect(await screen.findByRole('heading', { name: 'My Profile' })).toBeInTheDocument();
     expect(screen.getByText(MOCK_BUYER_EMAIL)).toBeInTheDocument();
   });
 
   it('shows the 404 page inside the account frame for an unknown /account path', async () => {
-    const router = renderSite('/account/no-such-page');
+    const site = renderSite('/account/no-such-page');
     await passGate();
     const dialog = await screen.findByRole('dialog', { name: 'Login' });
     await userEvent.type(within(dialog).getByLabelText('Email'), MOCK_BUYER_EMAIL);
     await userEvent.type(within(dialog).getByLabelText('Password'), MOCK_PASSWORD);
     await userEvent.click(within(dialog).getByRole('button', { name: 'Login' }));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/account/no-such-page'));
+    await waitFor(() => expect(site.pathname).toBe('/account/no-such-page'));
     expect(await screen.findByRole('heading', { name: 'Oops. Nothing here...' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: /^Account pages/ })).toBeInTheDocument();
   });
 
   it("registers a buyer as a seller at /account/seller: back on /account, 'Become a seller' is gone from the menu", async () => {
-    const router = renderSite('/account/seller');
+    const site = renderSite('/account/seller');
     await passGate();
     const dialog = await screen.findByRole('dialog', { name: 'Login' });
     await userEvent.type(within(dialog).getByLabelText('Email'), MOCK_BUYER_EMAIL);
@@ -92,7 +108,7 @@ describe('the site', () => {
     await userEvent.click(screen.getByRole('checkbox', { name: 'I agree to the Seller Agreement Policy' }));
     await userEvent.click(within(await screen.findByRole('dialog', { name: 'Seller Agreement Policy' })).getByRole('button', { name: 'I Agree' }));
     await userEvent.click(screen.getByRole('button', { name: 'Submit' }));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/account'));
+    await waitFor(() => expect(site.pathname).toBe('/account'));
     expect(await screen.findByText('Registered as seller')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: /^Account pages/ }));
     const menu = await screen.findByRole('navigation', { name: 'Account' });
@@ -101,13 +117,13 @@ describe('the site', () => {
   });
 
   it('shows the watchlist at /account/watchlist, reached from the account menu, and Saved searches whose Run opens /tickets with the filters', async () => {
-    const router = renderSite('/account/watchlist');
+    const site = renderSite('/account/watchlist');
     await passGate();
     const dialog = await screen.findByRole('dialog', { name: 'Login' });
     await userEvent.type(within(dialog).getByLabelText('Email'), MOCK_BUYER_EMAIL);
     await userEvent.type(within(dialog).getByLabelText('Password'), MOCK_PASSWORD);
     await userEvent.click(within(dialog).getByRole('button', { name: 'Login' }));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/account/watchlist'));
+    await waitFor(() => expect(site.pathname).toBe('/account/watchlist'));
     expect(await screen.findByRole('heading', { level: 1, name: 'Watchlist' })).toBeInTheDocument();
     // The demo buyer's watched items: the Live Aid listing among them.
     expect(await screen.findByText('Live Aid wristband and ticket')).toBeInTheDocument();
@@ -115,17 +131,17 @@ describe('the site', () => {
     const menu = await screen.findByRole('navigation', { name: 'Account' });
     expect(within(menu).getByRole('link', { name: 'Watchlist' })).toHaveAttribute('href', '/account/watchlist');
     await userEvent.click(within(menu).getByRole('link', { name: 'Saved searches' }));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/account/searches'));
+    await waitFor(() => expect(site.pathname).toBe('/account/searches'));
     expect(await screen.findByRole('heading', { level: 1, name: 'Saved searches' })).toBeInTheDocument();
     await userEvent.click(await screen.findByRole('button', { name: 'Run Game 7 stubs under $500' }));
-    await waitFor(() => expect(`${router.state.location.pathname}${router.state.location.search}`).toBe('/tickets?q=Game+7&price=500'));
+    await waitFor(() => expect(`${site.pathname}${site.search}`).toBe('/tickets?q=Game+7&price=500'));
     expect(await screen.findByRole('heading', { level: 1, name: 'Tickets: Game 7' })).toBeInTheDocument();
     // The search can be saved again from here (its dialog asks the name); the filters come from the URL.
     expect(await screen.findByRole('button', { name: 'Save this search' })).toBeInTheDocument();
   });
 
   it('opens the Edit Seller Payment dialog on the profile for /editSellerPaypal', async () => {
-    const router = renderSite('/editSellerPaypal');
+    const site = renderSite('/editSellerPaypal');
     await passGate();
     const login = await screen.findByRole('dialog', { name: 'Login' });
     await userEvent.type(within(login).getByLabelText('Email'), MOCK_SELLER_EMAIL);
@@ -134,7 +150,7 @@ describe('the site', () => {
     // The dialog's code loads on demand, beside the profile's lower sections: a cold test worker transforms it first.
     const dialog = await screen.findByRole('dialog', { name: 'Edit Seller Payment' }, { timeout: 10_000 });
     expect(within(dialog).getByRole('textbox', { name: 'Paypal Id' })).toHaveValue('GRACEHOPPER01');
-    expect(router.state.location.pathname).toBe('/account');
+    expect(site.pathname).toBe('/account');
   });
 
   it('renders a static page from metaContents with its HTML sanitised', async () => {

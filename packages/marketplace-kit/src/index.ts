@@ -218,9 +218,9 @@ export { UnsubscribeView, UNSUBSCRIBE_STATES, type UnsubscribeViewProps, type Un
 export { VerifyEmailView, VERIFY_STATES, type VerifyEmailViewProps, type VerifyState } from './widgets/shell/VerifyEmail/VerifyEmailView.tsx';
 export { ResetPassword, type ResetPasswordProps } from './widgets/shell/ResetPassword/ResetPassword.tsx';
 export { ResetPasswordView, type ResetPasswordViewProps, type ResetPasswordValues } from './widgets/shell/ResetPassword/ResetPasswordView.tsx';
-export { Home } from './widgets/browse/Home/Home.tsx';
+export { Home, type HomeProps } from './widgets/browse/Home/Home.tsx';
 export { HomeView, type HomeViewProps } from './widgets/browse/Home/HomeView.tsx';
-export { FeaturedTickets } from './widgets/browse/Home/FeaturedTickets.tsx';
+export { FeaturedTickets, type FeaturedTicketsProps } from './widgets/browse/Home/FeaturedTickets.tsx';
 export { FeaturedTicketsView, preloadFeaturedCarousel, type FeaturedTicketsViewProps } from './widgets/browse/Home/FeaturedTicketsView.tsx';
 export { PopularLists } from './widgets/browse/Home/PopularLists.tsx';
 export { PopularListsView, type PopularListsViewProps, type PopularList } from './widgets/browse/Home/PopularListsView.tsx';

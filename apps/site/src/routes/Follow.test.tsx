@@ -6,6 +6,7 @@ import { setupServer } from 'msw/node';
 import { createMemoryRouter, Outlet, RouterProvider } from 'react-router';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import * as CollectionDetailRoute from './CollectionDetailRoute.tsx';
+import * as HomeRoute from './HomeRoute.tsx';
 import * as TicketDetailRoute from './TicketDetailRoute.tsx';
 import * as TicketsRoute from './TicketsRoute.tsx';
 
@@ -43,6 +44,7 @@ function renderAt(path: string, email: string | null, arrange?: (api: MockApi) =
           </MarketplaceProvider>
         ),
         children: [
+          { index: true, Component: HomeRoute.Component },
           { path: 'tickets', Component: TicketsRoute.Component },
           { path: 'tickets/:productId', Component: TicketDetailRoute.Component },
           { path: 'collections/:id', Component: CollectionDetailRoute.Component },
@@ -84,6 +86,19 @@ describe('Watch on the site', () => {
     await waitFor(() => expect(api.db.watches.some((watch) => watch.type === 'TICKET' && watch.id === 102)).toBe(false));
     await userEvent.keyboard('{Enter}');
     await waitFor(() => expect(api.db.watches.some((watch) => watch.user_id === BUYER_ID && watch.type === 'TICKET' && watch.id === 102)).toBe(true));
+  });
+
+  it("puts a Watch heart beside each featured card's name on home, with the buyer's state, and toggles it", async () => {
+    const { api } = renderAt('/', MOCK_BUYER_EMAIL, ({ db }) => {
+      db.tickets = db.tickets.filter((ticket) => ticket.product_id === 101);
+    });
+    const featured = await screen.findByRole('region', { name: 'Featured Tickets' }, { timeout: 10_000 });
+    const name = followTexts.watchItem(api.db.tickets[0]!.listing_name);
+    const heart = await within(featured).findByRole('button', { name, pressed: true }, { timeout: 10_000 });
+    await userEvent.click(heart);
+    await waitFor(() => expect(api.db.watches.some((watch) => watch.type === 'TICKET' && watch.id === 101)).toBe(false));
+    await userEvent.click(within(featured).getByRole('button', { name, pressed: false }));
+    await waitFor(() => expect(api.db.watches.some((watch) => watch.user_id === BUYER_ID && watch.type === 'TICKET' && watch.id === 101)).toBe(true));
   });
 
   it("offers Watch on a seller's listings (?seller=) and watches the seller", async () => {

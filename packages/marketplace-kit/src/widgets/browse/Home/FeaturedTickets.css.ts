@@ -62,6 +62,9 @@ export const name = style({
   minHeight: '2lh',
 });
 
+/** The name with the card's action beside it (the compact Watch button); the name keeps its two lines. */
+export const nameRow = style({ display: 'flex', alignItems: 'flex-start', justifyContent: 'space-between', gap: vars.space.small });
+
 export const meta = style({
   margin: 0,
   color: vars.color.textMuted,

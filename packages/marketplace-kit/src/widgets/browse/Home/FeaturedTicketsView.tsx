@@ -1,6 +1,6 @@
 import type { Ticket } from '@momento/contract';
 import { Link } from '@momento/ui';
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { ShellSpinner } from '../../shell/AppShell/ShellButton.tsx';
 import { emptyTexts } from '#messages.ts';
 import { formatDate } from '#format/date.ts';
@@ -31,8 +31,16 @@ export function preloadFeaturedCarousel(): void {
 /** Cards that can be on the first screen (up to three side by side) load their image at once; the rest lazily. */
 const EAGER_CARDS = 3;
 
-function Card({ ticket, position }: { ticket: Ticket; position: number }) {
+function Card({ ticket, position, action }: { ticket: Ticket; position: number; action?: ReactNode }) {
   const eager = position < EAGER_CARDS;
+  const name = (
+    <h3 className={styles.name}>
+      {/* Tickets open in a new tab from lists. */}
+      <Link href={`/tickets/${ticket.product_id}`} isExternal externalLabel={t.opensInNewTab}>
+        {ticket.listing_name}
+      </Link>
+    </h3>
+  );
   return (
     <article className={styles.card}>
       {ticket.image ? (
@@ -50,12 +58,14 @@ function Card({ ticket, position }: { ticket: Ticket; position: number }) {
         <div className={styles.image} aria-hidden="true" />
       )}
       <div className={styles.body}>
-        <h3 className={styles.name}>
-          {/* Tickets open in a new tab from lists. */}
-          <Link href={`/tickets/${ticket.product_id}`} isExternal externalLabel={t.opensInNewTab}>
-            {ticket.listing_name}
-          </Link>
-        </h3>
+        {action ? (
+          <div className={styles.nameRow}>
+            {name}
+            {action}
+          </div>
+        ) : (
+          name
+        )}
         <p className={styles.meta}>{ticket.event_name}</p>
         <p className={styles.meta}>{formatDate(ticket.date)}</p>
         <p className={styles.price}>
@@ -71,10 +81,12 @@ export interface FeaturedTicketsViewProps {
   tickets?: readonly Ticket[];
   /** @default false */
   isLoading?: boolean;
+  /** Rendered beside each card's name: the app's per-ticket action (the compact Watch button). */
+  ticketAction?: (ticket: Ticket) => ReactNode;
 }
 
 /** 'Featured Tickets': 1 item under 600 px, 2 at 600 px, 3 at 1000 px; 'No Tickets found'. */
-export function FeaturedTicketsView({ tickets = [], isLoading = false }: FeaturedTicketsViewProps) {
+export function FeaturedTicketsView({ tickets = [], isLoading = false, ticketAction }: FeaturedTicketsViewProps) {
   return (
     // Not a labelled region itself: the carousel is the region named 'Featured Tickets'.
     <div className={home.section}>
@@ -114,7 +126,7 @@ export function FeaturedTicketsView({ tickets = [], isLoading = false }: Feature
               <ul className={styles.track} aria-label={t.featuredTickets}>
                 {tickets.map((ticket, position) => (
                   <li key={ticket.product_id} className={styles.slide}>
-                    <Card ticket={ticket} position={position} />
+                    <Card ticket={ticket} position={position} action={ticketAction?.(ticket)} />
                   </li>
                 ))}
               </ul>
@@ -124,7 +136,7 @@ export function FeaturedTicketsView({ tickets = [], isLoading = false }: Feature
         >
           <FeaturedCarousel>
             {tickets.map((ticket, position) => (
-              <Card key={ticket.product_id} ticket={ticket} position={position} />
+              <Card key={ticket.product_id} ticket={ticket} position={position} action={ticketAction?.(ticket)} />
             ))}
           </FeaturedCarousel>
         </Suspense>
