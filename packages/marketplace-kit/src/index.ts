@@ -572,3 +572,4 @@ export { AdminPartners, type AdminPartnersProps } from './widgets/admin/AdminPar
 export { AdminPartnerDetail, type AdminPartnerDetailProps } from './widgets/admin/AdminPartnerDetail/AdminPartnerDetail.tsx';
 export { AdminPartnerDetailView, type AdminPartnerDetailViewProps, type PartnerOrdersList } from './widgets/admin/AdminPartnerDetail/AdminPartnerDetailView.tsx';
 export { AdminPartnersView, type AdminPartnersViewProps, type AddOutcome } from './widgets/admin/AdminPartners/AdminPartnersView.tsx';
+export { rememberPartnerMarker, partnerMarker } from './session/partnerMarker.ts';
