@@ -1,0 +1,17 @@
+// tsup.config.ts
+import { vanillaExtractPlugin } from "@vanilla-extract/esbuild-plugin";
+import { defineConfig } from "tsup";
+var tsup_config_default = defineConfig({
+  entry: { index: "src/index.ts", "mocks/index": "src/mocks/index.ts", "mocks/react": "src/mocks/react.ts" },
+  format: ["esm"],
+  dts: true,
+  clean: true,
+  sourcemap: true,
+  target: "es2022",
+  external: [/^react($|\/)/, /^react-dom($|\/)/, /^@momento\//, /^msw($|\/)/],
+  esbuildPlugins: [vanillaExtractPlugin({ identifiers: "short" })]
+});
+export {
+  tsup_config_default as default
+};
+//# sourceMappingURL=data:application/json;base64,ewogICJ2ZXJzaW9uIjogMywKICAic291cmNlcyI6IFsidHN1cC5jb25maWcudHMiXSwKICAic291cmNlc0NvbnRlbnQiOiBbImNvbnN0IF9faW5qZWN0ZWRfZmlsZW5hbWVfXyA9IFwiL3dvcmsvd3QtYXR0cmliL3BhY2thZ2VzL21hcmtldHBsYWNlLWtpdC90c3VwLmNvbmZpZy50c1wiO2NvbnN0IF9faW5qZWN0ZWRfZGlybmFtZV9fID0gXCIvd29yay93dC1hdHRyaWIvcGFja2FnZXMvbWFya2V0cGxhY2Uta2l0XCI7Y29uc3QgX19pbmplY3RlZF9pbXBvcnRfbWV0YV91cmxfXyA9IFwiZmlsZTovLy93b3JrL3d0LWF0dHJpYi9wYWNrYWdlcy9tYXJrZXRwbGFjZS1raXQvdHN1cC5jb25maWcudHNcIjtpbXBvcnQgeyB2YW5pbGxhRXh0cmFjdFBsdWdpbiB9IGZyb20gJ0B2YW5pbGxhLWV4dHJhY3QvZXNidWlsZC1wbHVnaW4nO1xuaW1wb3J0IHsgZGVmaW5lQ29uZmlnIH0gZnJvbSAndHN1cCc7XG5cbmV4cG9ydCBkZWZhdWx0IGRlZmluZUNvbmZpZyh7XG4gIGVudHJ5OiB7IGluZGV4OiAnc3JjL2luZGV4LnRzJywgJ21vY2tzL2luZGV4JzogJ3NyYy9tb2Nrcy9pbmRleC50cycsICdtb2Nrcy9yZWFjdCc6ICdzcmMvbW9ja3MvcmVhY3QudHMnIH0sXG4gIGZvcm1hdDogWydlc20nXSxcbiAgZHRzOiB0cnVlLFxuICBjbGVhbjogdHJ1ZSxcbiAgc291cmNlbWFwOiB0cnVlLFxuICB0YXJnZXQ6ICdlczIwMjInLFxuICBleHRlcm5hbDogWy9ecmVhY3QoJHxcXC8pLywgL15yZWFjdC1kb20oJHxcXC8pLywgL15AbW9tZW50b1xcLy8sIC9ebXN3KCR8XFwvKS9dLFxuICBlc2J1aWxkUGx1Z2luczogW3ZhbmlsbGFFeHRyYWN0UGx1Z2luKHsgaWRlbnRpZmllcnM6ICdzaG9ydCcgfSldLFxufSk7XG4iXSwKICAibWFwcGluZ3MiOiAiO0FBQXNRLFNBQVMsNEJBQTRCO0FBQzNTLFNBQVMsb0JBQW9CO0FBRTdCLElBQU8sc0JBQVEsYUFBYTtBQUFBLEVBQzFCLE9BQU8sRUFBRSxPQUFPLGdCQUFnQixlQUFlLHNCQUFzQixlQUFlLHFCQUFxQjtBQUFBLEVBQ3pHLFFBQVEsQ0FBQyxLQUFLO0FBQUEsRUFDZCxLQUFLO0FBQUEsRUFDTCxPQUFPO0FBQUEsRUFDUCxXQUFXO0FBQUEsRUFDWCxRQUFRO0FBQUEsRUFDUixVQUFVLENBQUMsZ0JBQWdCLG9CQUFvQixlQUFlLFlBQVk7QUFBQSxFQUMxRSxnQkFBZ0IsQ0FBQyxxQkFBcUIsRUFBRSxhQUFhLFFBQVEsQ0FBQyxDQUFDO0FBQ2pFLENBQUM7IiwKICAibmFtZXMiOiBbXQp9Cg==
