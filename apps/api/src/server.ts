@@ -15,6 +15,7 @@ import type { Services } from './http/context.ts';
 import { FileStorage, MemoryStorage, S3BlobStorage, type BlobStorage } from './images/storage.ts';
 import { createLogger, type Logger } from './logger.ts';
 import { PARTNERS_CHANNEL, PartnerRegistry, seedPartnersOnce } from './domain/partnerRegistry.ts';
+import { seedPartnerDemo } from './seed/demo/partners.ts';
 
 /**
  * Requests that Node's HTTP parser refuses before the app sees them (a URL or headers above its 16 KB limit, a
@@ -121,7 +122,7 @@ export async function startServer(options: StartOptions & { port?: number }): Pr
   await options.prepare?.(services);
   // PARTNER_ORIGINS seeds the partners on the first start only (docs/rules/partners.md); then the registry has them
   // before the first request and follows every change.
-  const seededPartners = await seedPartnersOnce(database.db, config.partnerOrigins);
+  const seededPartners = await seedPartnersOnce(database.db, config.partnerOrigins, seedPartnerDemo);
   if (seededPartners) logger.info({ partners: seededPartners }, 'partners seeded from PARTNER_ORIGINS');
   await services.partners.refresh();
   const stopPartners = services.partners.start(config.partnerRefreshMs);

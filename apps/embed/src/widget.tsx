@@ -71,6 +71,18 @@ function applyThemeOptions(element: HTMLElement, options: ResolvedOptions) {
 }
 
 /**
+ * Tells the API that a widget loaded on this page (docs/rules/attribution.md): the API counts it for the partner of the
+ * page's origin, per day, and keeps nothing else. No body, no token, no cookie; the answer is not read (no-cors), and a
+ * failure changes nothing for the visitor.
+ */
+function countView(options: ResolvedOptions): void {
+  const send = options.fetch ?? globalThis.fetch;
+  void Promise.resolve()
+    .then(() => send(`${options.apiBase}/embed/view.php`, { method: 'POST', mode: 'no-cors', credentials: 'omit', keepalive: true }))
+    .catch(() => undefined);
+}
+
+/**
  * Renders a widget into the placeholder's closed shadow root (created on first mount, reused after an unmount) with
  * its own stylesheet, its own MarketplaceProvider (session in memory, SWR cache, toasts) and a portal node for
  * overlays inside the shadow root.
@@ -119,6 +131,7 @@ export function mountWidget(element: HTMLElement, resolved: ResolvedOptions): Wi
       </StrictMode>,
     );
 
+  countView(options);
   let unmounted = false;
   const start = () => {
     if (options.widget === 'ticket' && options.productId) {

@@ -1,6 +1,11 @@
 import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { rememberPartnerMarker } from '@momento/marketplace-kit';
 import { App } from './App.tsx';
+
+// A partner's widget links here with ?partner=<id>: the site keeps it for an order placed soon after
+// (docs/rules/attribution.md).
+rememberPartnerMarker(window.location.search);
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');

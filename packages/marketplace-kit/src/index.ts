@@ -552,12 +552,15 @@ export {
   getAdminDashboard,
   getAuditLog,
   getAdminPartners,
+  getAdminPartner,
+  getAdminPartnerOrders,
+  exportAdminPartner,
   createPartner,
   updatePartner,
   deletePartner,
 } from './api/admin/requests.ts';
 export { adminKeys, isAdminKey } from './api/admin/keys.ts';
-export { useAdminQueue, useAdminReports, useAdminReport, useAdminDeliveries, useAdminUsers, useAdminUser, useAdminDashboard, useAuditLog, useAdminPartners } from './api/admin/useAdminData.ts';
+export { useAdminQueue, useAdminReports, useAdminReport, useAdminDeliveries, useAdminUsers, useAdminUser, useAdminDashboard, useAuditLog, useAdminPartners, useAdminPartner, useAdminPartnerOrders } from './api/admin/useAdminData.ts';
 export {
   useQueueDecision,
   useBulkApprove,
@@ -594,6 +597,9 @@ export { ChartPanel, type ChartPanelProps } from './widgets/admin/Dashboard/Char
 export { AuditLog } from './widgets/admin/AuditLog/AuditLog.tsx';
 export { AuditLogView, type AuditLogViewProps } from './widgets/admin/AuditLog/AuditLogView.tsx';
 export { ItemHistory, type ItemHistoryProps } from './widgets/admin/AuditLog/ItemHistory.tsx';
-export { AdminPartners } from './widgets/admin/AdminPartners/AdminPartners.tsx';
+export { AdminPartners, type AdminPartnersProps } from './widgets/admin/AdminPartners/AdminPartners.tsx';
+export { AdminPartnerDetail, type AdminPartnerDetailProps } from './widgets/admin/AdminPartnerDetail/AdminPartnerDetail.tsx';
+export { AdminPartnerDetailView, type AdminPartnerDetailViewProps, type PartnerOrdersList } from './widgets/admin/AdminPartnerDetail/AdminPartnerDetailView.tsx';
 export { AdminPartnersView, type AdminPartnersViewProps, type AddOutcome } from './widgets/admin/AdminPartners/AdminPartnersView.tsx';
 export { PartnerEmbedBuilder, type PartnerEmbedBuilderProps } from './widgets/admin/AdminPartners/PartnerEmbedBuilder.tsx';
+export { rememberPartnerMarker, partnerMarker } from './session/partnerMarker.ts';

@@ -1,5 +1,5 @@
 import { partnerNameFromOrigin } from '@momento/contract';
-import { sql, type Kysely } from 'kysely';
+import { sql, type Kysely, type Transaction } from 'kysely';
 import type { DB } from '../db/schema.ts';
 import type { Logger } from '../logger.ts';
 
@@ -174,7 +174,12 @@ export class PartnerRegistry {
  * the console's list alone whatever the setting says. A start without origins marks nothing. Returns how many
  * partners it added.
  */
-export async function seedPartnersOnce(db: Kysely<DB>, origins: readonly string[]): Promise<number> {
+export async function seedPartnersOnce(
+  db: Kysely<DB>,
+  origins: readonly string[],
+  /** Runs for each partner added, in the same transaction (the demo's attribution history: seed/demo/partners.ts). */
+  onAdded?: (trx: Transaction<DB>, partnerId: number, origin: string) => Promise<void>,
+): Promise<number> {
   if (origins.length === 0) return 0;
   return db.transaction().execute(async (trx) => {
     const first = await trx
@@ -191,6 +196,7 @@ export async function seedPartnersOnce(db: Kysely<DB>, origins: readonly string[
     for (const origin of new Set(origins)) {
       const partner = await trx.insertInto('partners').values({ name: partnerNameFromOrigin(origin) }).returning('id').executeTakeFirstOrThrow();
       await trx.insertInto('partner_origins').values({ origin, partner_id: partner.id, position: 0 }).execute();
+      await onAdded?.(trx, partner.id, origin);
       added += 1;
     }
     return added;

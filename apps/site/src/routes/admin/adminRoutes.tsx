@@ -13,6 +13,7 @@ const DeliveriesRoute = page(() => import('./DeliveriesRoute.tsx'));
 const UsersRoute = page(() => import('./UsersRoute.tsx'));
 const AdminUserRoute = page(() => import('./AdminUserRoute.tsx'));
 const PartnersRoute = page(() => import('./PartnersRoute.tsx'));
+const PartnerRoute = page(() => import('./PartnerRoute.tsx'));
 const PartnerEmbedRoute = page(() => import('./PartnerEmbedRoute.tsx'));
 const AuditLogRoute = page(() => import('./AuditLogRoute.tsx'));
 
@@ -32,6 +33,7 @@ export function AdminRoutes() {
         <Route path="users" element={<UsersRoute />} />
         <Route path="users/:id" element={<AdminUserRoute />} />
         <Route path="partners" element={<PartnersRoute />} />
+        <Route path="partners/:id" element={<PartnerRoute />} />
         <Route path="partners/:id/embed" element={<PartnerEmbedRoute />} />
         <Route path="audit" element={<AuditLogRoute />} />
         <Route path="*" element={<NotFound />} />

@@ -11,7 +11,15 @@ import { partnersTexts as t } from './partnersTexts.ts';
  * are sent and toasted, and the list is read again. The server applies each change on every process within seconds
  * (docs/rules/partners.md).
  */
-export function AdminPartners() {
+export interface AdminPartnersProps {
+  /**
+   * Where the console is mounted: each partner links to its page there.
+   * @default '/admin'
+   */
+  basePath?: string;
+}
+
+export function AdminPartners({ basePath }: AdminPartnersProps = {}) {
   const partners = useAdminPartners();
   // The dialog shows the refusal next to what was typed; no toast on top of it.
   const create = useCreatePartner({ successNotice: (reply) => t.added_(reply.name), errorNotice: false });
@@ -36,6 +44,7 @@ export function AdminPartners() {
       onStatus={(partner, status) => pending.run(partner.id, () => update.run({ partner_id: partner.id, status }))}
       onRemove={(partner) => pending.run(partner.id, () => remove.run(partner.id))}
       pendingId={pending.pending}
+      basePath={basePath}
     />
   );
 }

@@ -36,6 +36,11 @@ export interface AdminPartnersViewProps {
    * @default null
    */
   pendingId?: number | null;
+  /**
+   * Where the console is mounted: each partner's name links to its page (`{basePath}/partners/{id}`).
+   * @default '/admin'
+   */
+  basePath?: string;
 }
 
 /**
@@ -52,6 +57,7 @@ export function AdminPartnersView({
   onStatus,
   onRemove,
   pendingId = null,
+  basePath = '/admin',
 }: AdminPartnersViewProps) {
   const titleId = useId();
   const [adding, setAdding] = useState(false);
@@ -91,7 +97,7 @@ export function AdminPartnersView({
                 <tr key={partner.id}>
                   <th scope="row">
                     <div className={admin.rowMain}>
-                      <span>{partner.name}</span>
+                      <MarketplaceLink href={`${basePath}/partners/${partner.id}`}>{partner.name}</MarketplaceLink>
                       <span className={admin.muted}>{partner.contact_email ?? t.noContact}</span>
                     </div>
                   </th>

@@ -12,6 +12,8 @@ import { partnersTexts as t } from './partnersTexts.ts';
 type Field = 'name' | 'contact_email' | 'origins';
 
 export interface PartnerDialogProps {
+  /** Edit: the partner whose details the form starts with (Save sends them all). Absent: Add partner. */
+  partner?: AdminPartner;
   /** Sends the partner; the dialog closes when it resolves `{ ok: true }`, and shows the refusal otherwise. */
   onSubmit: (body: OperationBody<'adminPartnerCreate'>) => Promise<AddOutcome>;
   onClose: () => void;
@@ -20,12 +22,16 @@ export interface PartnerDialogProps {
 }
 
 /**
- * Add partner: name, contact e-mail and origins one a line, checked with the contract's rules before sending (the
- * first failing field gets the focus). A refusal from the server shows in the dialog, which keeps what was typed.
- * Origins over http are left for the server to judge: it takes them outside production only.
+ * Add partner, or Edit a partner: name, contact e-mail and origins one a line, checked with the contract's rules
+ * before sending (the first failing field gets the focus). A refusal from the server shows in the dialog, which keeps
+ * what was typed. Origins over http are left for the server to judge: it takes them outside production only.
  */
-export function PartnerDialog({ onSubmit, onClose, isPending = false }: PartnerDialogProps) {
-  const [values, setValues] = useState<Record<Field, string>>({ name: '', contact_email: '', origins: '' });
+export function PartnerDialog({ partner, onSubmit, onClose, isPending = false }: PartnerDialogProps) {
+  const [values, setValues] = useState<Record<Field, string>>(
+    partner
+      ? { name: partner.name, contact_email: partner.contact_email ?? '', origins: partner.origins.join('\n') }
+      : { name: '', contact_email: '', origins: '' },
+  );
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
   const [refusal, setRefusal] = useState<string | null>(null);
   const form = useRef<HTMLFormElement>(null);
@@ -56,7 +62,7 @@ export function PartnerDialog({ onSubmit, onClose, isPending = false }: PartnerD
   };
   return (
     <Modal isOpen onOpenChange={(isOpen) => !isOpen && onClose()}>
-      <Dialog title={t.addTitle} onClose={onClose}>
+      <Dialog title={partner ? t.editTitle(partner.name) : t.addTitle} onClose={onClose}>
         <form ref={form} noValidate onSubmit={(event) => void submit(event)}>
           <Stack space="medium">
             <TextField
@@ -93,7 +99,7 @@ export function PartnerDialog({ onSubmit, onClose, isPending = false }: PartnerD
                 {refusal}
               </p>
             ) : null}
-            <FormActions cancelLabel={consoleTexts.cancel} submitLabel={t.save} onCancel={onClose} isPending={isPending} />
+            <FormActions cancelLabel={consoleTexts.cancel} submitLabel={partner ? t.saveEdit : t.save} onCancel={onClose} isPending={isPending} />
           </Stack>
         </form>
       </Dialog>
