@@ -98,7 +98,8 @@ describe('the embed in German', () => {
     scripts.length = 0;
     await page.goto(`${origin}/de.html`);
     const widget = page.locator('[data-momento-widget]');
-    await expect(widget.getByRole('heading', { name: ticket.listing_name }).isVisible()).resolves.toBe(true);
+    // Rendered once the dictionary and the ticket have arrived.
+    await widget.getByRole('heading', { name: ticket.listing_name }).waitFor({ timeout: 60_000 });
 
     // The expected formats, computed in the same browser by Intl itself.
     const expected = await page.evaluate(({ value, date }) => ({
@@ -127,7 +128,7 @@ describe('the embed in German', () => {
     scripts.length = 0;
     await page.goto(`${origin}/en.html`);
     const widget = page.locator('[data-momento-widget]');
-    await expect(widget.getByRole('button', { name: 'Buy now' }).isVisible()).resolves.toBe(true);
+    await widget.getByRole('button', { name: 'Buy now' }).waitFor({ timeout: 60_000 });
     await expect(widget.getByText('Ticket details').isVisible()).resolves.toBe(true);
     expect(await widget.locator('[part="price"]').textContent()).toMatch(/^Price \$[\d,]+\.\d{2}$/);
     expect(scripts).toContain('momento-widget.js');
