@@ -90,7 +90,7 @@ describe('the widget’s locale', () => {
   });
 
   it('stays English with the product’s formats without a locale, and for a locale that is not a language tag', async () => {
-    for (const data of [{}, { locale: 'not a locale!' }]) {
+    for (const data of [{}, { locale: 'not a locale!' }] as Record<string, string>[]) {
       const { root, shadow } = mount(options(), data);
       expect(await shadow.findByText('Ticket details')).toBeInTheDocument();
       expect(shadow.getByText('$1,234.50')).toBeInTheDocument();
