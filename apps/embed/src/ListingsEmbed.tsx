@@ -3,6 +3,7 @@ import { Link } from '@momento/ui';
 import { useEffect, type MouseEvent } from 'react';
 import * as styles from './embed.css.ts';
 import { dispatch, embedEvents } from './events.ts';
+import { dispatchOutcome } from './outcome.ts';
 import { EmbedActions } from './actions.tsx';
 import { allowedActions, listingsUrl, ticketUrl, type ResolvedOptions } from './options.ts';
 import { embedTexts } from './texts.ts';
@@ -35,10 +36,10 @@ export function ListingsEmbed({ options, host }: ListingsEmbedProps) {
   const status = isApiError(error) ? error.status : undefined;
 
   useEffect(() => {
-    if (loaded) dispatch(host, embedEvents.ready, { widget: 'listings', count: shown.length });
+    if (loaded) dispatchOutcome(host, { widget: 'listings', count: shown.length });
   }, [host, loaded, shown.length]);
   useEffect(() => {
-    if (error) dispatch(host, embedEvents.error, { message: error instanceof Error ? error.message : String(error), ...(status ? { status } : {}) });
+    if (error) dispatchOutcome(host, { message: error instanceof Error ? error.message : String(error), ...(status ? { status } : {}) });
   }, [host, error, status]);
 
   // One listener for every card link: the page hears which ticket the visitor opened.

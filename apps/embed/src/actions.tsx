@@ -56,7 +56,7 @@ export function EmbedActions({ options, host, sellerId, ticket }: EmbedActionsPr
     void loadActions().catch(() => {});
     if (kind === 'watch') setWatchPresses((count) => count + 1);
     // Buy now opens the cart's tab during the press when it can (signed in), before the request.
-    setTab(kind === 'buy' && auth.status === 'signedIn' ? pendingSiteTab() : undefined);
+    setTab(kind === 'buy' && auth.status === 'signedIn' ? pendingSiteTab(true) : undefined);
     auth.whenSignedIn(() => setActive(kind));
   };
   const button = (kind: ActionKind, label: string, variant: 'solid' | 'outline' = 'outline', pressed?: boolean) => (

@@ -1,4 +1,4 @@
-import { dispatch } from './events.ts';
+import { dispatch, type ReadyDetail } from './events.ts';
 import { defaultMinHeight, resolveOptions, type LoaderDefaults, type MountOptions, type ResolvedOptions } from './options.ts';
 import { findPlaceholders } from './placeholders.ts';
 
@@ -8,13 +8,33 @@ import { findPlaceholders } from './placeholders.ts';
  * imports the widget chunk (`momento-widget.js`, next to this script), which renders into a shadow root.
  */
 
+/** What `Momento.mount` returns. */
 export interface MountHandle {
+  /**
+   * Settles once: with the `momento:ready` detail when the widget has shown its data, or rejects with the
+   * `momento:error` message (an unknown widget, a chunk or API failure).
+   */
+  readonly ready: Promise<ReadyDetail>;
+  /**
+   * Shows the widget with these options merged over the current ones (another ticket, theme, actions, `vars`...),
+   * in place: no remount. A `vars` entry with an empty value removes that variable.
+   */
+  update(options: MountOptions): void;
+  /** Removes the widget: its DOM, styles, listeners, session and live stream; the placeholder is as it was. */
+  unmount(): void;
+}
+
+/** What the widget chunk's mountWidget returns. */
+export interface WidgetInstance {
+  update(options: ResolvedOptions): void;
   unmount(): void;
 }
 
 /** What the widget chunk exports. */
 export interface WidgetModule {
-  mountWidget(element: HTMLElement, options: ResolvedOptions): MountHandle;
+  mountWidget(element: HTMLElement, options: ResolvedOptions): WidgetInstance;
+  /** The widget's first `momento:ready` (or `momento:error`), also when it came before the call; rejects with `invalid`. */
+  whenReady(element: HTMLElement, invalid?: string | false): Promise<ReadyDetail>;
 }
 
 export interface MomentoApi {
@@ -36,29 +56,49 @@ export function createMomento(config: LoaderConfig): MomentoApi {
   const load = () => (widgetModule ??= config.loadWidget());
 
   function mount(element: HTMLElement, options: MountOptions = {}): MountHandle {
-    const resolved = resolveOptions(element, options, config);
+    let resolved = resolveOptions(element, options, config);
+    const fail = (message: string) => dispatch(element, 'momento:error', { message: `Momento: ${message}` });
+    const invalid = 'unknown widget or missing data-product-id / data-seller / data-event.';
+    let inner: WidgetInstance | undefined;
+    let observer: IntersectionObserver | undefined;
+    let cancelled = false;
+    let reserved = false;
+    const handle: MountHandle = {
+      // Asked for, it waits for the widget chunk (which keeps each widget's outcome): no work when nobody asks.
+      get ready() {
+        return load().then((module) => module.whenReady(element, !resolved && `Momento: ${invalid}`));
+      },
+      update(next) {
+        resolved = resolveOptions(element, (options = { ...options, ...next }), config);
+        if (resolved) inner?.update(resolved);
+        else fail(invalid);
+      },
+      unmount() {
+        cancelled = true;
+        observer?.disconnect();
+        inner?.unmount();
+        if (reserved) element.style.minHeight = '';
+        delete element.dataset[MOUNTED];
+      },
+    };
     if (!resolved) {
-      dispatch(element, 'momento:error', { message: 'Momento: unknown widget or missing data-product-id / data-seller / data-event.' });
-      return { unmount() {} };
+      fail(invalid);
+      return handle;
     }
     element.dataset[MOUNTED] = '';
     // Reserve the widget's space now, so nothing on the host page moves when it renders (CLS 0).
-    const reserved = !element.style.minHeight;
+    reserved = !element.style.minHeight;
     if (reserved) element.style.minHeight = options.minHeight ?? element.dataset['minHeight'] ?? defaultMinHeight[resolved.widget];
-    for (const [name, value] of Object.entries(options.vars ?? {})) element.style.setProperty(name, value);
 
-    let inner: MountHandle | undefined;
-    let cancelled = false;
-    let observer: IntersectionObserver | undefined;
     const start = () => {
       observer?.disconnect();
       load().then(
         (module) => {
-          if (!cancelled) inner = module.mountWidget(element, resolved);
+          if (!cancelled && resolved) inner = module.mountWidget(element, resolved);
         },
         (error: unknown) => {
           widgetModule = undefined;
-          if (!cancelled) dispatch(element, 'momento:error', { message: `Momento: the widget could not load (${String(error)}).` });
+          if (!cancelled) fail(`the widget could not load (${String(error)}).`);
         },
       );
     };
@@ -69,15 +109,7 @@ export function createMomento(config: LoaderConfig): MomentoApi {
       });
       observer.observe(element);
     }
-    return {
-      unmount() {
-        cancelled = true;
-        observer?.disconnect();
-        inner?.unmount();
-        if (reserved) element.style.minHeight = '';
-        delete element.dataset[MOUNTED];
-      },
-    };
+    return handle;
   }
 
   return {

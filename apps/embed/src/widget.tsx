@@ -3,9 +3,11 @@ import { StrictMode, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { enableShadowDOM } from 'react-stately/private/flags/flags';
 import * as styles from './embed.css.ts';
-import { dispatch, embedEvents } from './events.ts';
-import type { MountHandle } from './loader.ts';
+import { dispatchAddToCart, type ReadyDetail } from './events.ts';
+import { dispatchOutcome, forgetOutcome, whenReady as outcomeOf } from './outcome.ts';
+import type { WidgetInstance } from './loader.ts';
 import { cartUrl, type ResolvedOptions } from './options.ts';
+import { runUnmount } from './lifecycle.ts';
 import { openSiteTab } from './siteTab.ts';
 import { adoptStyles, trackShadowRoot } from './styles.ts';
 import { embedTexts } from './texts.ts';
@@ -35,7 +37,7 @@ export const nothingKept: KeyValueStorage = {
 const shadowRoots = new WeakMap<HTMLElement, ShadowRoot>();
 
 /** What mountWidget returns to the loader (which keeps it to itself) and to tests: the shadow root too. */
-export interface WidgetHandle extends MountHandle {
+export interface WidgetHandle extends WidgetInstance {
   readonly shadowRoot: ShadowRoot;
 }
 
@@ -48,25 +50,47 @@ function siteNavigation(options: ResolvedOptions, host: HTMLElement): Partial<Na
     navigate(to) {
       const toCart = to.startsWith('/mycart');
       // The offer thread's Add to Cart ends here once the offer is in the cart.
-      if (toCart && options.productId) dispatch(host, embedEvents.cart, { productId: options.productId, action: 'add' });
+      if (toCart && options.productId) dispatchAddToCart(host, { productId: options.productId, action: 'add' });
       openSiteTab(toCart ? cartUrl(options) : new URL(to, options.siteUrl).href);
     },
   };
 }
 
+/** The partner's options with `data-actions` read from the placeholder when `mount` named none. */
+const withActions = (element: HTMLElement, resolved: ResolvedOptions): ResolvedOptions => ({ ...resolved, actions: resolved.actions ?? element.dataset['actions'] });
+
+/** The widget's first outcome (`Momento.mount(...).ready`); `invalid`: the loader's reason it mounted nothing. */
+export const whenReady = (element: HTMLElement, invalid?: string | false): Promise<ReadyDetail> => (invalid ? Promise.reject(new Error(invalid)) : outcomeOf(element));
+
+/** The partner's theme variables on the placeholder (`vars`); returns the names set, to remove them on unmount. */
+function setVars(element: HTMLElement, vars: ResolvedOptions['vars'], names: Set<string>) {
+  for (const [name, value] of Object.entries(vars ?? {})) {
+    if (value) element.style.setProperty(name, value);
+    else element.style.removeProperty(name);
+    names.add(name);
+  }
+}
+
+/** The listings chunk once loaded: a later listings widget (or an update to one) renders it at once. */
+let listingsModule: Awaited<ReturnType<typeof loadListings>> | undefined;
+
 /**
  * Renders a widget into the placeholder's closed shadow root (created on first mount, reused after an unmount) with
  * its own stylesheet, its own MarketplaceProvider (session in memory, SWR cache, toasts) and a portal node for
- * overlays inside the shadow root.
+ * overlays inside the shadow root. `update` renders the same root with new options (no remount: the session, the
+ * cache and the shadow root stay); `unmount` empties the shadow root (its nodes and sheets) and ends the session
+ * and its live stream.
  */
 export function mountWidget(element: HTMLElement, resolved: ResolvedOptions): WidgetHandle {
-  const options: ResolvedOptions = { ...resolved, actions: resolved.actions ?? element.dataset['actions'] };
+  let options = withActions(element, resolved);
+  const varNames = new Set<string>();
+  setVars(element, options.vars, varNames);
   const shadow = shadowRoots.get(element) ?? element.attachShadow({ mode: 'closed' });
   shadowRoots.set(element, shadow);
   adoptStyles(shadow);
   const untrack = trackShadowRoot(shadow);
   // The session of the embed: memory only (no storage at all), filled by the sign-in window (auth.tsx).
-  const session = createSessionStore({ apiBase: options.apiBase, storage: null });
+  let session = createSessionStore({ apiBase: options.apiBase, storage: null });
   const mountPoint = document.createElement('div');
   mountPoint.className = styles.mountPoint;
   const portal = document.createElement('div');
@@ -97,10 +121,24 @@ export function mountWidget(element: HTMLElement, resolved: ResolvedOptions): Wi
       </StrictMode>,
     );
 
-  let unmounted = false;
-  if (options.widget === 'ticket' && options.productId) {
-    render(<TicketEmbed options={{ ...options, productId: options.productId }} host={element} />);
-  } else {
+  // Each show() counts: a listings chunk that arrives after a later update (or the unmount) renders nothing.
+  let shown = 0;
+  const showListings = (module: NonNullable<typeof listingsModule>) => {
+    // The cards' styles before the cards: nothing renders unstyled.
+    adoptStyles(shadow, module.listingsCss, 'listings');
+    render(<module.ListingsEmbed options={options} host={element} />);
+  };
+  const show = () => {
+    const current = ++shown;
+    if (options.widget === 'ticket' && options.productId) {
+      // Another ticket is another card (its panels and offer state start afresh); the provider and session stay.
+      render(<TicketEmbed key={options.productId} options={{ ...options, productId: options.productId }} host={element} />);
+      return;
+    }
+    if (listingsModule) {
+      showListings(listingsModule);
+      return;
+    }
     // The same loading line the widget shows while its data comes, already while its code comes.
     render(
       <p part="message" className={styles.loading} aria-busy="true">
@@ -108,26 +146,40 @@ export function mountWidget(element: HTMLElement, resolved: ResolvedOptions): Wi
       </p>,
     );
     loadListings().then(
-      ({ ListingsEmbed, listingsCss }) => {
-        if (unmounted) return;
-        // The cards' styles before the cards: nothing renders unstyled.
-        adoptStyles(shadow, listingsCss, 'listings');
-        render(<ListingsEmbed options={options} host={element} />);
+      (module) => {
+        listingsModule = module;
+        if (current === shown) showListings(module);
       },
       (error: unknown) => {
-        if (!unmounted) dispatch(element, embedEvents.error, { message: `Momento: the widget could not load (${String(error)}).` });
+        if (current === shown) dispatchOutcome(element, { message: `Momento: the widget could not load (${String(error)}).` });
       },
     );
-  }
+  };
+  show();
+
   return {
     shadowRoot: shadow,
+    update(next) {
+      const previous = options;
+      options = withActions(element, next);
+      setVars(element, options.vars, varNames);
+      // A session belongs to one API: another API starts signed out.
+      if (options.apiBase !== previous.apiBase) {
+        session.dispose();
+        session = createSessionStore({ apiBase: options.apiBase, storage: null });
+      }
+      show();
+    },
     unmount() {
-      unmounted = true;
+      shown += 1;
       root.unmount();
       session.dispose();
+      runUnmount(element);
       untrack();
-      mountPoint.remove();
-      portal.remove();
+      shadow.replaceChildren();
+      for (const name of varNames) element.style.removeProperty(name);
+      forgetOutcome(element);
+      if ('adoptedStyleSheets' in shadow) shadow.adoptedStyleSheets = [];
     },
   };
 }

@@ -22,6 +22,7 @@ export * from './admin.ts';
 export * from './partners.ts';
 export * from './consoleRoutes.ts';
 export * from './embed.ts';
+export * from './embedOrders.ts';
 export * from './embedRoutes.ts';
 export * from './routeTypes.ts';
 

@@ -208,6 +208,7 @@ export { embedSignInTexts } from './widgets/embedSignIn/texts.ts';
 export { useEmbedAllowance, useEmbedGrant } from './api/embed/useEmbedSignIn.ts';
 export { exchangeEmbedCode, getEmbedAllowance, getEmbedSites, grantEmbedCode, revokeEmbedSite } from './api/embed/requests.ts';
 export { useEmbedSites, useRevokeEmbedSite } from './api/embed/useEmbedSites.ts';
+export { EMBED_OPENER_KEY, readEmbedOpener, rememberEmbedOpener, useTellEmbedOpener, type EmbedOpener } from './api/embed/embedOrder.ts';
 export { UnsubscribeView, UNSUBSCRIBE_STATES, type UnsubscribeViewProps, type UnsubscribeState } from './widgets/shell/Unsubscribe/UnsubscribeView.tsx';
 export { VerifyEmailView, VERIFY_STATES, type VerifyEmailViewProps, type VerifyState } from './widgets/shell/VerifyEmail/VerifyEmailView.tsx';
 export { ResetPassword, type ResetPasswordProps } from './widgets/shell/ResetPassword/ResetPassword.tsx';
