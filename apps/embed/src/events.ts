@@ -1,24 +1,11 @@
 import type { WidgetKind } from './placeholders.ts';
 
-/** The DOM events a widget dispatches on its placeholder (bubbling and composed, so a page can listen anywhere). */
-/** The loader names the one event it sends (`momento:error`) itself: this table would otherwise ship in it. */
-export const embedEvents = {
-  ready: 'momento:ready',
-  error: 'momento:error',
-  buy: 'momento:buy',
-  signin: 'momento:signin',
-  addToCart: 'momento:add-to-cart',
-  orderPlaced: 'momento:order-placed',
-  offerMade: 'momento:offer-made',
-  offerUpdated: 'momento:offer-updated',
-  message: 'momento:message',
-  /** @deprecated since 0.2, removed in the next release: `momento:add-to-cart` (the same detail). */
-  cart: 'momento:cart',
-  /** @deprecated since 0.2, removed in the next release: `momento:offer-made` (sent) and `momento:offer-updated`. */
-  offer: 'momento:offer',
-} as const;
-export type EmbedEventType = (typeof embedEvents)[keyof typeof embedEvents];
-
+/**
+ * The DOM events a widget dispatches on its placeholder (bubbling and composed, so a page can listen anywhere), by
+ * name with their `detail` (MomentoEventDetails below). Deprecated since 0.2 and removed in the next release:
+ * `momento:cart` (now `momento:add-to-cart`, the same detail) and `momento:offer` (now `momento:offer-made` when the
+ * visitor sends an offer and `momento:offer-updated` when it changes); both are still sent beside the new ones.
+ */
 export type { WidgetKind };
 
 export interface ReadyDetail {
@@ -101,12 +88,14 @@ export interface MomentoEventDetails {
 }
 export type MomentoEventMap = { [Type in keyof MomentoEventDetails]: CustomEvent<MomentoEventDetails[Type]> };
 
+export type EmbedEventType = keyof MomentoEventDetails;
+
 export function dispatch<Type extends EmbedEventType>(element: Element, type: Type, detail: MomentoEventDetails[Type]) {
   element.dispatchEvent(new CustomEvent(type, { detail, bubbles: true, composed: true }));
 }
 
 /** A ticket went into the visitor's cart: `momento:add-to-cart`, and for one release its old name `momento:cart`. */
 export function dispatchAddToCart(element: Element, detail: AddToCartDetail) {
-  dispatch(element, embedEvents.addToCart, detail);
-  dispatch(element, embedEvents.cart, detail);
+  dispatch(element, 'momento:add-to-cart', detail);
+  dispatch(element, 'momento:cart', detail);
 }

@@ -37,7 +37,6 @@ function setup() {
         unmount: () => void unmounted.push(element),
       };
     },
-    whenReady: (_element, invalid) => (invalid ? Promise.reject(new Error(invalid)) : Promise.resolve({ widget: 'ticket', productId: '5' })),
   };
   const loadWidget = vi.fn(() => Promise.resolve(widget));
   const momento = createMomento({ apiBase: 'https://momento.test/api/v1', siteUrl: 'https://momento.test', loadWidget });
@@ -125,6 +124,7 @@ describe('the loader', () => {
     const { momento, mounted, updated } = setup();
     const handle = momento.mount(element, { widget: 'ticket', productId: 5, eager: true, partner: 'acme' });
     await flush();
+    element.dispatchEvent(new CustomEvent('momento:ready', { detail: { widget: 'ticket', productId: '5' } }));
     await expect(handle.ready).resolves.toEqual({ widget: 'ticket', productId: '5' });
 
     handle.update({ productId: 6, theme: 'dark' });

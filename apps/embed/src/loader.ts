@@ -1,6 +1,6 @@
-import { dispatch, type ReadyDetail } from './events.ts';
+import { dispatch, type ErrorDetail, type ReadyDetail } from './events.ts';
 import { defaultMinHeight, resolveOptions, type LoaderDefaults, type MountOptions, type ResolvedOptions } from './options.ts';
-import { findPlaceholders } from './placeholders.ts';
+import { placeholderElements } from './placeholders.ts';
 
 /**
  * The partner-page loader (`<script async src=".../momento-embed.js">`). It stays tiny and does no network work
@@ -11,8 +11,8 @@ import { findPlaceholders } from './placeholders.ts';
 /** What `Momento.mount` returns. */
 export interface MountHandle {
   /**
-   * Settles once: with the `momento:ready` detail when the widget has shown its data, or rejects with the
-   * `momento:error` message (an unknown widget, a chunk or API failure).
+   * Settles once: with the first `momento:ready` detail when the widget has shown its data, or rejects with the first
+   * `momento:error` message (an unknown widget, a chunk or API failure). Stays pending after an unmount before either.
    */
   readonly ready: Promise<ReadyDetail>;
   /**
@@ -33,8 +33,6 @@ export interface WidgetInstance {
 /** What the widget chunk exports. */
 export interface WidgetModule {
   mountWidget(element: HTMLElement, options: ResolvedOptions): WidgetInstance;
-  /** The widget's first `momento:ready` (or `momento:error`), also when it came before the call; rejects with `invalid`. */
-  whenReady(element: HTMLElement, invalid?: string | false): Promise<ReadyDetail>;
 }
 
 export interface MomentoApi {
@@ -56,6 +54,15 @@ export function createMomento(config: LoaderConfig): MomentoApi {
   const load = () => (widgetModule ??= config.loadWidget());
 
   function mount(element: HTMLElement, options: MountOptions = {}): MountHandle {
+    // The widget's first outcome; unmount removes the listeners.
+    const listening = new AbortController();
+    const { signal } = listening;
+    const ready = new Promise<ReadyDetail>((resolve, reject) => {
+      element.addEventListener('momento:ready', (event) => resolve((event as CustomEvent<ReadyDetail>).detail), { signal });
+      element.addEventListener('momento:error', (event) => reject(new Error((event as CustomEvent<ErrorDetail>).detail.message)), { signal });
+    });
+    // A page that does not ask gets no unhandled rejection.
+    ready.catch(() => {});
     let resolved = resolveOptions(element, options, config);
     const fail = (message: string) => dispatch(element, 'momento:error', { message: `Momento: ${message}` });
     const invalid = 'unknown widget or missing data-product-id / data-seller / data-event.';
@@ -64,10 +71,7 @@ export function createMomento(config: LoaderConfig): MomentoApi {
     let cancelled = false;
     let reserved = false;
     const handle: MountHandle = {
-      // Asked for, it waits for the widget chunk (which keeps each widget's outcome): no work when nobody asks.
-      get ready() {
-        return load().then((module) => module.whenReady(element, !resolved && `Momento: ${invalid}`));
-      },
+      ready,
       update(next) {
         resolved = resolveOptions(element, (options = { ...options, ...next }), config);
         if (resolved) inner?.update(resolved);
@@ -75,6 +79,7 @@ export function createMomento(config: LoaderConfig): MomentoApi {
       },
       unmount() {
         cancelled = true;
+        listening.abort();
         observer?.disconnect();
         inner?.unmount();
         if (reserved) element.style.minHeight = '';
@@ -114,7 +119,7 @@ export function createMomento(config: LoaderConfig): MomentoApi {
 
   return {
     mount,
-    scan: (root = document) => findPlaceholders(root).map(({ element }) => mount(element)),
+    scan: (root = document) => placeholderElements(root).filter((element) => resolveOptions(element, {}, config)).map((element) => mount(element)),
   };
 }
 

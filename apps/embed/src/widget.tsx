@@ -3,8 +3,7 @@ import { StrictMode, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { enableShadowDOM } from 'react-stately/private/flags/flags';
 import * as styles from './embed.css.ts';
-import { dispatchAddToCart, type ReadyDetail } from './events.ts';
-import { dispatchOutcome, forgetOutcome, whenReady as outcomeOf } from './outcome.ts';
+import { dispatch, dispatchAddToCart } from './events.ts';
 import type { WidgetInstance } from './loader.ts';
 import { cartUrl, type ResolvedOptions } from './options.ts';
 import { runUnmount } from './lifecycle.ts';
@@ -12,6 +11,7 @@ import { openSiteTab } from './siteTab.ts';
 import { adoptStyles, trackShadowRoot } from './styles.ts';
 import { embedTexts } from './texts.ts';
 import { TicketEmbed } from './TicketEmbed.tsx';
+import { EmbedActions } from './actions.tsx';
 
 // React Aria's overlays hide "everything outside the dialog" from the page (`inert`): without its shadow DOM support
 // a dialog inside the widget's shadow root counts as outside, and the whole page, the dialog too, went inert.
@@ -59,14 +59,11 @@ function siteNavigation(options: ResolvedOptions, host: HTMLElement): Partial<Na
 /** The partner's options with `data-actions` read from the placeholder when `mount` named none. */
 const withActions = (element: HTMLElement, resolved: ResolvedOptions): ResolvedOptions => ({ ...resolved, actions: resolved.actions ?? element.dataset['actions'] });
 
-/** The widget's first outcome (`Momento.mount(...).ready`); `invalid`: the loader's reason it mounted nothing. */
-export const whenReady = (element: HTMLElement, invalid?: string | false): Promise<ReadyDetail> => (invalid ? Promise.reject(new Error(invalid)) : outcomeOf(element));
-
 /** The partner's theme variables on the placeholder (`vars`); returns the names set, to remove them on unmount. */
 function setVars(element: HTMLElement, vars: ResolvedOptions['vars'], names: Set<string>) {
   for (const [name, value] of Object.entries(vars ?? {})) {
-    if (value) element.style.setProperty(name, value);
-    else element.style.removeProperty(name);
+    // An empty value removes the variable.
+    element.style.setProperty(name, value);
     names.add(name);
   }
 }
@@ -90,7 +87,7 @@ export function mountWidget(element: HTMLElement, resolved: ResolvedOptions): Wi
   adoptStyles(shadow);
   const untrack = trackShadowRoot(shadow);
   // The session of the embed: memory only (no storage at all), filled by the sign-in window (auth.tsx).
-  let session = createSessionStore({ apiBase: options.apiBase, storage: null });
+  const session = createSessionStore({ apiBase: options.apiBase, storage: null });
   const mountPoint = document.createElement('div');
   mountPoint.className = styles.mountPoint;
   const portal = document.createElement('div');
@@ -126,7 +123,7 @@ export function mountWidget(element: HTMLElement, resolved: ResolvedOptions): Wi
   const showListings = (module: NonNullable<typeof listingsModule>) => {
     // The cards' styles before the cards: nothing renders unstyled.
     adoptStyles(shadow, module.listingsCss, 'listings');
-    render(<module.ListingsEmbed options={options} host={element} />);
+    render(<module.ListingsEmbed options={options} host={element} Actions={EmbedActions} />);
   };
   const show = () => {
     const current = ++shown;
@@ -151,7 +148,7 @@ export function mountWidget(element: HTMLElement, resolved: ResolvedOptions): Wi
         if (current === shown) showListings(module);
       },
       (error: unknown) => {
-        if (current === shown) dispatchOutcome(element, { message: `Momento: the widget could not load (${String(error)}).` });
+        if (current === shown) dispatch(element, 'momento:error', { message: `Momento: the widget could not load (${String(error)}).` });
       },
     );
   };
@@ -160,14 +157,9 @@ export function mountWidget(element: HTMLElement, resolved: ResolvedOptions): Wi
   return {
     shadowRoot: shadow,
     update(next) {
-      const previous = options;
-      options = withActions(element, next);
+      // The API and the site stay those of the mount (the session belongs to one API).
+      options = { ...withActions(element, next), apiBase: options.apiBase, siteUrl: options.siteUrl };
       setVars(element, options.vars, varNames);
-      // A session belongs to one API: another API starts signed out.
-      if (options.apiBase !== previous.apiBase) {
-        session.dispose();
-        session = createSessionStore({ apiBase: options.apiBase, storage: null });
-      }
       show();
     },
     unmount() {
@@ -178,7 +170,6 @@ export function mountWidget(element: HTMLElement, resolved: ResolvedOptions): Wi
       untrack();
       shadow.replaceChildren();
       for (const name of varNames) element.style.removeProperty(name);
-      forgetOutcome(element);
       if ('adoptedStyleSheets' in shadow) shadow.adoptedStyleSheets = [];
     },
   };

@@ -27,25 +27,18 @@ import { Badge, Button, Dialog, Link, Modal } from '@momento/ui';
 import { useEffect, useRef, useState } from 'react';
 import { useSWRConfig } from 'swr';
 import * as styles from '../embed.css.ts';
-import { dispatch, dispatchAddToCart, embedEvents } from '../events.ts';
+import { dispatch, dispatchAddToCart } from '../events.ts';
 import { cartUrl, watchlistUrl, type ResolvedOptions } from '../options.ts';
 import { embedTexts } from '../texts.ts';
 import { pendingSiteTab, type PendingSiteTab } from '../siteTab.ts';
 import { actionTexts, type OfferState } from './actionTexts.ts';
 import { dispatchOfferMade, dispatchOfferUpdated } from './offerEvents.ts';
 import { openCartTab } from './orders.ts';
+import type { ActionKind, ActionTicket } from './types.ts';
 
 /** This chunk's own stylesheet (the offer form, the chat), adopted beside the entry's (see ListingsEmbed.tsx). */
 export const actionsCss: string = '/*__MOMENTO_EMBED_CSS__*/';
 
-export type ActionKind = 'offer' | 'message' | 'add' | 'buy' | 'watch';
-
-/** What an action needs to know about the ticket (none for a seller's listings: the offer starts with no ticket). */
-export interface ActionTicket {
-  product_id: number;
-  listing_name: string;
-  price: string | null;
-}
 
 export interface ActionPanelProps {
   kind: ActionKind;
@@ -157,7 +150,7 @@ function MessageSeller({ sellerId, productId, host, onClose }: { sellerId: numbe
   const viewerId = session.user?.id;
   useLiveEvents((event) => {
     if (event.type === 'message' && event.room_id === roomId && event.sender_id === viewerId) {
-      dispatch(host, embedEvents.message, { seller: String(sellerId), ...(productId ? { productId: String(productId) } : {}) });
+      dispatch(host, 'momento:message', { seller: String(sellerId), ...(productId ? { productId: String(productId) } : {}) });
     }
   });
   return (

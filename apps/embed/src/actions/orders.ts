@@ -1,5 +1,5 @@
 import { EMBED_ORDER_PARAMS, isEmbedOrderMessage } from '@momento/contract/routes';
-import { dispatch, embedEvents } from '../events.ts';
+import { dispatch } from '../events.ts';
 import { onUnmount } from '../lifecycle.ts';
 import { openSiteTab, type PendingSiteTab } from '../siteTab.ts';
 
@@ -33,7 +33,7 @@ function tabsOf(host: HTMLElement, siteUrl: string, view: Window): Map<Window, s
     const data: unknown = event.data;
     if (event.origin !== siteOrigin || nonce === undefined || !isEmbedOrderMessage(data) || data.nonce !== nonce || told.has(data.order_no)) return;
     told.add(data.order_no);
-    dispatch(host, embedEvents.orderPlaced, { orderNo: data.order_no, amount: data.amount, currency: data.currency });
+    dispatch(host, 'momento:order-placed', { orderNo: data.order_no, amount: data.amount, currency: data.currency });
   };
   view.addEventListener('message', onMessage);
   watches.set(host, known);
