@@ -4,7 +4,7 @@ import type * as TicketActionsModule from './actions/TicketActions.tsx';
 import type { ActionKind, EmbedActionsProps } from './actions/types.ts';
 import { useEmbedAuth } from './auth.tsx';
 import * as styles from './embed.css.ts';
-import { allowedActions, type ResolvedOptions } from './options.ts';
+import { allowedActions } from './options.ts';
 import { pendingSiteTab, type PendingSiteTab } from './siteTab.ts';
 import { adoptEverywhere } from './styles.ts';
 import { embedTexts } from './texts.ts';
