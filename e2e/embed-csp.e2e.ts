@@ -195,6 +195,14 @@ describe('the embed under a strict Content-Security-Policy', () => {
     );
     expect(heard).toContainEqual({ type: 'momento:add-to-cart', detail: { productId: String(ticket.product_id), action: 'buy' } });
     expect(heard).toContainEqual({ type: 'momento:add-to-cart', detail: { productId: String(second.product_id), action: 'add' } });
+
+    // The recorder hears what the policy refuses: a <style> added to the page's head, as React Aria's usePress would.
+    await page.evaluate(() => {
+      const style = document.createElement('style');
+      style.textContent = '[data-react-aria-pressable] { touch-action: pan-x pan-y pinch-zoom; }';
+      document.head.prepend(style);
+    });
+    await expect.poll(async () => (await recorded(page, consoleErrors)).violations).toEqual([expect.objectContaining({ directive: 'style-src-elem' })]);
     await context.close();
   });
 });
