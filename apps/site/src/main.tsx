@@ -1,10 +1,6 @@
 import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './App.tsx';
-import { rememberEmbedOpener } from '@momento/marketplace-kit';
-
-// A partner widget's cart tab: remembered before the router reads the address.
-rememberEmbedOpener();
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
