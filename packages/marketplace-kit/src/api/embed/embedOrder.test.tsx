@@ -7,7 +7,8 @@ import { allowEmbedSite, createMockApi, mockLogin } from '../../mocks/index.ts';
 import { MarketplaceProvider } from '../../provider/MarketplaceProvider.tsx';
 import { createSessionStore } from '../../session/sessionStore.ts';
 import { memoryStorage } from '../../testing/jwt.ts';
-import { EMBED_OPENER_KEY, readEmbedOpener, rememberEmbedOpener, useTellEmbedOpener } from './embedOrder.ts';
+import { EMBED_OPENER_KEY, readEmbedOpener, rememberEmbedOpener } from './embedOrder.ts';
+import { useTellEmbedOpener } from './useTellEmbedOpener.ts';
 
 const API = 'http://mock.test/api/v1';
 const PARTNER = 'https://venue.test';
