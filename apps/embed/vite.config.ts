@@ -76,6 +76,28 @@ function inlineCss(): Plugin {
   };
 }
 
+/**
+ * React Aria's usePress adds a <style> element to the page's <head> (touch-action on pressable elements) when the first
+ * pressable renders. On a partner page whose Content-Security-Policy allows no inline styles (`style-src 'self'`)
+ * that is a violation, and a rule in the page's head never reaches into the widget's shadow root anyway (the widget's
+ * pressables never had it): the widget build leaves the injection out. Fails the build if React Aria's code changed
+ * shape, so that an upgrade cannot bring the <style> back unnoticed.
+ */
+function noInjectedStyles(): Plugin {
+  const file = /[\\/]react-aria[\\/]dist[\\/]private[\\/]interactions[\\/]usePress\.m?js$/;
+  const guard = "if (!domRef || process.env.NODE_ENV === 'test') return;";
+  return {
+    name: 'momento-no-injected-styles',
+    apply: 'build',
+    enforce: 'pre',
+    transform(code, id) {
+      if (!file.test(id)) return null;
+      if (!code.includes(guard)) return this.error(`momento-no-injected-styles: React Aria's usePress changed; check its <style> injection in ${id}`);
+      return { code: code.replace(guard, 'return;'), map: null };
+    },
+  };
+}
+
 const apiTarget = process.env['API_URL'] ?? `http://127.0.0.1:${process.env['API_PORT'] ?? 8787}`;
 const embedPort = Number(process.env['EMBED_PORT'] ?? 5174);
 // The demo's server is the first proxy, as the site's are: it sets X-Forwarded-For to the address it saw, so that a
@@ -110,7 +132,7 @@ export default defineConfig(({ mode }) => {
   const isLoader = mode === 'loader';
   return {
     resolve: { alias: usePreact && !isLoader ? preactAliases : [] },
-    plugins: isLoader ? [] : [react(), vanillaExtractPlugin(), inlineCss()],
+    plugins: isLoader ? [] : [noInjectedStyles(), react(), vanillaExtractPlugin(), inlineCss()],
     // Lib mode keeps process.env as is; React must see production.
     define: { 'process.env.NODE_ENV': JSON.stringify('production') },
     publicDir: isLoader ? false : 'demo',

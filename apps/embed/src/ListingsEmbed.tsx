@@ -1,9 +1,9 @@
 import { isApiError, isForSale, TicketCard, useProducts } from '@momento/marketplace-kit';
 import { Link } from '@momento/ui';
-import { useEffect, type MouseEvent } from 'react';
+import { useEffect, type ComponentType, type MouseEvent } from 'react';
+import type { EmbedActionsProps } from './actions/types.ts';
 import * as styles from './embed.css.ts';
-import { dispatch, embedEvents } from './events.ts';
-import { EmbedActions } from './actions.tsx';
+import { dispatch } from './events.ts';
 import { allowedActions, listingsUrl, ticketUrl, type ResolvedOptions } from './options.ts';
 import { useEmbedTexts } from './texts.ts';
 
@@ -17,6 +17,11 @@ export const listingsCss: string = '/*__MOMENTO_EMBED_CSS__*/';
 export interface ListingsEmbedProps {
   options: ResolvedOptions;
   host: HTMLElement;
+  /**
+   * The action buttons, from the widget chunk (widget.tsx): passed in, not imported, so that this chunk, which the
+   * actions' chunk imports for the code they share, does not import the actions in turn.
+   */
+  Actions: ComponentType<EmbedActionsProps>;
 }
 
 /**
@@ -24,7 +29,7 @@ export interface ListingsEmbedProps {
  * on sale with Buy now and Add to cart (when the partner allows `buy`). A seller's listings also offer Make Offer (the
  * seller's tickets in the picker, none chosen) and Message seller.
  */
-export function ListingsEmbed({ options, host }: ListingsEmbedProps) {
+export function ListingsEmbed({ options, host, Actions }: ListingsEmbedProps) {
   const texts = useEmbedTexts();
   const filters = options.seller ? { seller: Number(options.seller) } : { event: Number(options.event) };
   const { items, isLoading, isEmpty, error } = useProducts(filters);
@@ -36,10 +41,10 @@ export function ListingsEmbed({ options, host }: ListingsEmbedProps) {
   const status = isApiError(error) ? error.status : undefined;
 
   useEffect(() => {
-    if (loaded) dispatch(host, embedEvents.ready, { widget: 'listings', count: shown.length });
+    if (loaded) dispatch(host, 'momento:ready', { widget: 'listings', count: shown.length });
   }, [host, loaded, shown.length]);
   useEffect(() => {
-    if (error) dispatch(host, embedEvents.error, { message: error instanceof Error ? error.message : String(error), ...(status ? { status } : {}) });
+    if (error) dispatch(host, 'momento:error', { message: error instanceof Error ? error.message : String(error), ...(status ? { status } : {}) });
   }, [host, error, status]);
 
   // One listener for every card link: the page hears which ticket the visitor opened.
@@ -47,7 +52,7 @@ export function ListingsEmbed({ options, host }: ListingsEmbedProps) {
     const target = event.target as Element;
     const link = target.closest('a');
     const productId = target.closest('[data-product-id]')?.getAttribute('data-product-id');
-    if (link && productId) dispatch(host, embedEvents.buy, { productId, url: link.getAttribute('href') ?? '', ...(options.partner ? { partner: options.partner } : {}) });
+    if (link && productId) dispatch(host, 'momento:buy', { productId, url: link.getAttribute('href') ?? '', ...(options.partner ? { partner: options.partner } : {}) });
   };
 
   if (error) return <p part="message" role="alert" className={styles.message}>{texts.error}</p>;
@@ -66,7 +71,7 @@ export function ListingsEmbed({ options, host }: ListingsEmbedProps) {
           <li key={ticket.product_id} part="card" data-product-id={ticket.product_id}>
             <TicketCard ticket={ticket} href={ticketUrl(options, ticket.product_id)} headingLevel={3} />
             {(allowed.includes('buy') || allowed.includes('watch')) && isForSale(ticket.isSale) ? (
-              <EmbedActions
+              <Actions
                 options={cardOptions}
                 host={host}
                 sellerId={ticket.seller.id}
@@ -80,7 +85,7 @@ export function ListingsEmbed({ options, host }: ListingsEmbedProps) {
         {texts.seeAll}
       </Link>
       {options.seller && (allowed.includes('offer') || allowed.includes('message')) ? (
-        <EmbedActions options={options} host={host} sellerId={Number(options.seller)} />
+        <Actions options={options} host={host} sellerId={Number(options.seller)} />
       ) : null}
     </section>
   );

@@ -1,7 +1,7 @@
 import { isApiError, isForSale, useProduct } from '@momento/marketplace-kit';
 import { useEffect } from 'react';
 import * as styles from './embed.css.ts';
-import { dispatch, embedEvents } from './events.ts';
+import { dispatch } from './events.ts';
 import { allowedActions, ticketUrl, type ResolvedOptions } from './options.ts';
 import { useEmbedTexts } from './texts.ts';
 import { TicketEmbedView } from './TicketEmbedView.tsx';
@@ -21,10 +21,10 @@ export function TicketEmbed({ options, host }: TicketEmbedProps) {
   const status = isApiError(error) ? error.status : undefined;
 
   useEffect(() => {
-    if (productId !== undefined) dispatch(host, embedEvents.ready, { widget: 'ticket', productId: String(productId) });
+    if (productId !== undefined) dispatch(host, 'momento:ready', { widget: 'ticket', productId: String(productId) });
   }, [host, productId]);
   useEffect(() => {
-    if (error) dispatch(host, embedEvents.error, { message: error instanceof Error ? error.message : String(error), ...(status ? { status } : {}) });
+    if (error) dispatch(host, 'momento:error', { message: error instanceof Error ? error.message : String(error), ...(status ? { status } : {}) });
   }, [host, error, status]);
 
   if (status === 404) return <p part="message" className={styles.message}>{texts.noTicket}</p>;
@@ -51,7 +51,7 @@ export function TicketEmbed({ options, host }: TicketEmbedProps) {
           />
         ) : undefined
       }
-      onBuy={() => dispatch(host, embedEvents.buy, { productId: String(ticket.product_id), url: href, ...(options.partner ? { partner: options.partner } : {}) })}
+      onBuy={() => dispatch(host, 'momento:buy', { productId: String(ticket.product_id), url: href, ...(options.partner ? { partner: options.partner } : {}) })}
     />
   );
 }

@@ -86,7 +86,7 @@ function mount(resolved: ResolvedOptions, attributes: Record<string, string> = {
   if (!handle) throw new Error('not mounted');
   handles.push(handle);
   const events: Array<{ type: string; detail: unknown }> = [];
-  for (const type of ['momento:signin', 'momento:cart', 'momento:offer', 'momento:message']) {
+  for (const type of ['momento:signin', 'momento:add-to-cart', 'momento:cart', 'momento:offer-made', 'momento:offer', 'momento:message']) {
     element.addEventListener(type, (event) => events.push({ type, detail: (event as CustomEvent).detail }));
   }
   return { element, shadow: within(handle.shadowRoot as unknown as HTMLElement), events };
@@ -184,18 +184,29 @@ describe('the widget’s actions', () => {
     // The page hears what happened, never who: no name, e-mail, id or token in the events.
     expect(events).toEqual([
       { type: 'momento:signin', detail: { widget: 'ticket' } },
+      { type: 'momento:add-to-cart', detail: { productId: '42', action: 'add' } },
+      // The old name, for one release.
       { type: 'momento:cart', detail: { productId: '42', action: 'add' } },
     ]);
     expect(JSON.stringify(events)).not.toMatch(/Bailey|bailey@|embed\.token/);
 
-    // Signed in, Buy now opens the cart's tab during the press, and sends it to the cart once the ticket is in it.
-    const tab = { opener: {} as unknown, closed: false, location: { href: '' }, close: vi.fn() };
+    // Signed in, Buy now opens the cart's tab during the press, and sends it to the cart once the ticket is in it,
+    // with this page's origin and a nonce; the tab keeps its opener, to tell the widget when the order is paid.
+    const opener = {};
+    const tab = { opener: opener as unknown, closed: false, location: { href: '' }, close: vi.fn() };
     site.open.mockReturnValue(tab as unknown as Window);
     await userEvent.click(shadow.getByRole('button', { name: 'Buy now' }));
     expect(site.open).toHaveBeenLastCalledWith('', '_blank');
-    expect(tab.opener).toBeNull();
-    await waitFor(() => expect(tab.location.href).toBe(`${SITE}/mycart?partner=acme`));
-    expect(events.at(-1)).toEqual({ type: 'momento:cart', detail: { productId: '42', action: 'buy' } });
+    await waitFor(() => expect(tab.location.href).toMatch(/^https:\/\/momento\.test\/mycart\?/));
+    const cart = new URL(tab.location.href);
+    expect(cart.searchParams.get('partner')).toBe('acme');
+    expect(cart.searchParams.get('embed_origin')).toBe(window.location.origin);
+    expect(cart.searchParams.get('embed_nonce')).toMatch(/^[A-Za-z0-9_-]{22}$/);
+    expect(tab.opener).toBe(opener);
+    expect(events.slice(-2)).toEqual([
+      { type: 'momento:add-to-cart', detail: { productId: '42', action: 'buy' } },
+      { type: 'momento:cart', detail: { productId: '42', action: 'buy' } },
+    ]);
     // Nothing of the session reaches the page's storage.
     expect(localStorage.length + sessionStorage.length).toBe(0);
   });

@@ -1,10 +1,10 @@
 import { useSession } from '@momento/marketplace-kit';
 import { lazy, Suspense, useState } from 'react';
 import type * as TicketActionsModule from './actions/TicketActions.tsx';
-import type { ActionKind, ActionTicket } from './actions/TicketActions.tsx';
+import type { ActionKind, EmbedActionsProps } from './actions/types.ts';
 import { useEmbedAuth } from './auth.tsx';
 import * as styles from './embed.css.ts';
-import { allowedActions, type ResolvedOptions } from './options.ts';
+import { allowedActions } from './options.ts';
 import { pendingSiteTab, type PendingSiteTab } from './siteTab.ts';
 import { adoptEverywhere } from './styles.ts';
 import { useEmbedTexts } from './texts.ts';
@@ -28,13 +28,6 @@ const ActionPanel = lazy(async () => ({ default: (await loadActions()).ActionPan
 const OfferStatus = lazy(async () => ({ default: (await loadActions()).OfferStatus }));
 const WatchState = lazy(async () => ({ default: (await loadActions()).WatchState }));
 
-export interface EmbedActionsProps {
-  options: ResolvedOptions;
-  host: HTMLElement;
-  sellerId: number;
-  /** The ticket widget's ticket; a seller's listings have none (no cart buttons, the offer starts empty). */
-  ticket?: ActionTicket & { forSale: boolean };
-}
 
 /**
  * The action buttons the partner allowed (`actions`): Make Offer, Message seller, Add to cart, Buy now. A visitor
@@ -57,7 +50,7 @@ export function EmbedActions({ options, host, sellerId, ticket }: EmbedActionsPr
     void loadActions().catch(() => {});
     if (kind === 'watch') setWatchPresses((count) => count + 1);
     // Buy now opens the cart's tab during the press when it can (signed in), before the request.
-    setTab(kind === 'buy' && auth.status === 'signedIn' ? pendingSiteTab() : undefined);
+    setTab(kind === 'buy' && auth.status === 'signedIn' ? pendingSiteTab(true) : undefined);
     auth.whenSignedIn(() => setActive(kind));
   };
   const button = (kind: ActionKind, label: string, variant: 'solid' | 'outline' = 'outline', pressed?: boolean) => (

@@ -1,6 +1,6 @@
 import { useMarketplace, useSession, type SessionStore, type TokenReply } from '@momento/marketplace-kit';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { dispatch, embedEvents } from './events.ts';
+import { dispatch } from './events.ts';
 import type { ResolvedOptions } from './options.ts';
 import type * as SignInModule from './signin.ts';
 import type { SignInAttempt } from './signin.ts';
@@ -82,7 +82,7 @@ export function useEmbedAuth(options: Pick<ResolvedOptions, 'siteUrl' | 'apiBase
               // The kit's session keeps a refresh token; the embed has none (the empty one is never used).
               const tokens: TokenReply = { token: outcome.reply.token, expiry: outcome.reply.expiry, refresh_token: '' };
               store.signIn({ ...tokens, user_data: outcome.reply.user_data });
-              dispatch(host, embedEvents.signin, { widget });
+              dispatch(host, 'momento:signin', { widget });
               action();
             } else if (outcome.kind === 'blocked') setNotice(texts.signInBlocked);
             // The server's own refusal is shown as it words it; the client's one failure text in the widget's language.

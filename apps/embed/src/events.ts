@@ -1,18 +1,15 @@
-/** The DOM events a widget dispatches on its placeholder (bubbling and composed, so a page can listen anywhere). */
-/** The loader names the one event it sends (`momento:error`) itself: this table would otherwise ship in it. */
-export const embedEvents = {
-  ready: 'momento:ready',
-  error: 'momento:error',
-  buy: 'momento:buy',
-  signin: 'momento:signin',
-  offer: 'momento:offer',
-  message: 'momento:message',
-  cart: 'momento:cart',
-} as const;
-export type EmbedEventType = (typeof embedEvents)[keyof typeof embedEvents];
+import type { WidgetKind } from './placeholders.ts';
+
+/**
+ * The DOM events a widget dispatches on its placeholder (bubbling and composed, so a page can listen anywhere), by
+ * name with their `detail` (MomentoEventDetails below). Deprecated since 0.2 and removed in the next release:
+ * `momento:cart` (now `momento:add-to-cart`, the same detail) and `momento:offer` (now `momento:offer-made` when the
+ * visitor sends an offer and `momento:offer-updated` when it changes); both are still sent beside the new ones.
+ */
+export type { WidgetKind };
 
 export interface ReadyDetail {
-  widget: 'ticket' | 'listings';
+  widget: WidgetKind;
   productId?: string;
   /** Listings shown (listings widget). */
   count?: number;
@@ -34,33 +31,71 @@ export interface BuyDetail {
  * user id or token reaches the host page.
  */
 export interface SignInDetail {
-  widget: 'ticket' | 'listings';
+  widget: WidgetKind;
+}
+export interface AddToCartDetail {
+  productId: string;
+  /** 'buy' for Buy now (the cart then opens on the Momento site), 'add' for Add to Cart. */
+  action: 'add' | 'buy';
+}
+export interface OrderPlacedDetail {
+  /** The Momento order number, as on the buyer's order page and receipt. */
+  orderNo: string;
+  /** The order's total, two decimals ("245.00"). */
+  amount: string;
+  /** ISO 4217, e.g. "USD". */
+  currency: string;
+}
+export interface OfferMadeDetail {
+  /** The ticket offered on (none when the offer started from a seller's listings). */
+  productId?: string;
+  /** The seller's public id. */
+  seller: string;
+  offerNo: string;
 }
 export type OfferEventStatus = 'sent' | 'countered' | 'accepted' | 'declined' | 'cancelled';
-export interface OfferDetail {
+export interface OfferUpdatedDetail {
   productId: string;
-  status: OfferEventStatus;
+  /** What the buyer's offer on the ticket became while the widget showed it. */
+  status: Exclude<OfferEventStatus, 'sent'>;
 }
 export interface MessageDetail {
   productId?: string;
   /** The seller's public id (as in the seller's page on the Momento site). */
   seller: string;
 }
-export interface CartDetail {
+/** @deprecated `AddToCartDetail`. */
+export type CartDetail = AddToCartDetail;
+/** @deprecated `OfferMadeDetail` and `OfferUpdatedDetail`. */
+export interface OfferDetail {
   productId: string;
-  action: 'add' | 'buy';
+  status: OfferEventStatus;
 }
 
-interface EventDetails {
+/** Every event's `detail`, by name: `document.addEventListener` is typed with it (see MomentoEventMap below). */
+export interface MomentoEventDetails {
   'momento:ready': ReadyDetail;
   'momento:error': ErrorDetail;
   'momento:buy': BuyDetail;
   'momento:signin': SignInDetail;
-  'momento:offer': OfferDetail;
+  'momento:add-to-cart': AddToCartDetail;
+  'momento:order-placed': OrderPlacedDetail;
+  'momento:offer-made': OfferMadeDetail;
+  'momento:offer-updated': OfferUpdatedDetail;
   'momento:message': MessageDetail;
   'momento:cart': CartDetail;
+  'momento:offer': OfferDetail;
+}
+export type MomentoEventMap = { [Type in keyof MomentoEventDetails]: CustomEvent<MomentoEventDetails[Type]> };
+
+export type EmbedEventType = keyof MomentoEventDetails;
+
+export function dispatch<Type extends EmbedEventType>(element: Element, type: Type, detail: MomentoEventDetails[Type]) {
+  element.dispatchEvent(new CustomEvent(type, { detail, bubbles: true, composed: true }));
 }
 
-export function dispatch<Type extends EmbedEventType>(element: Element, type: Type, detail: EventDetails[Type]) {
-  element.dispatchEvent(new CustomEvent(type, { detail, bubbles: true, composed: true }));
+/** A ticket went into the visitor's cart: `momento:add-to-cart`, and for one release its old name `momento:cart`. */
+export function dispatchAddToCart(element: Element, detail: AddToCartDetail) {
+  dispatch(element, 'momento:add-to-cart', detail);
+  dispatch(element, 'momento:cart', detail);
 }

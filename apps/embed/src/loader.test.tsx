@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createMomento, scriptDefaults, type MountHandle, type WidgetModule } from './loader.ts';
+import { createMomento, scriptDefaults, type WidgetInstance, type WidgetModule } from './loader.ts';
 import type { ResolvedOptions } from './options.ts';
 
 /** An IntersectionObserver the test drives: `reveal()` says every observed element came near the viewport. */
@@ -28,15 +28,19 @@ class FakeObserver {
 function setup() {
   const mounted: Array<{ element: HTMLElement; options: ResolvedOptions }> = [];
   const unmounted: HTMLElement[] = [];
+  const updated: Array<{ element: HTMLElement; options: ResolvedOptions }> = [];
   const widget: WidgetModule = {
-    mountWidget(element, options): MountHandle {
+    mountWidget(element, options): WidgetInstance {
       mounted.push({ element, options });
-      return { unmount: () => unmounted.push(element) };
+      return {
+        update: (next) => void updated.push({ element, options: next }),
+        unmount: () => void unmounted.push(element),
+      };
     },
   };
   const loadWidget = vi.fn(() => Promise.resolve(widget));
   const momento = createMomento({ apiBase: 'https://momento.test/api/v1', siteUrl: 'https://momento.test', loadWidget });
-  return { momento, loadWidget, mounted, unmounted };
+  return { momento, loadWidget, mounted, unmounted, updated };
 }
 
 const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
@@ -105,11 +109,37 @@ describe('the loader', () => {
       apiBase: 'https://api.partner.test/api/v1/',
     });
     expect(element.style.minHeight).toBe('12rem');
-    expect(element.style.getPropertyValue('--momento-color-accent')).toBe('#c2185b');
     await flush();
-    expect(mounted[0]?.options).toMatchObject({ widget: 'listings', event: '9', theme: 'dark', apiBase: 'https://api.partner.test/api/v1' });
+    // The theme variables travel to the widget chunk, which sets them on the placeholder.
+    expect(mounted[0]?.options).toMatchObject({ widget: 'listings', event: '9', theme: 'dark', apiBase: 'https://api.partner.test/api/v1', vars: { '--momento-color-accent': '#c2185b' } });
     handle.unmount();
     expect(unmounted).toEqual([element]);
+  });
+
+  it('updates a mounted widget in place with the options merged over the current ones, and says when one is invalid', async () => {
+    const element = document.createElement('div');
+    document.body.append(element);
+    const errors: string[] = [];
+    element.addEventListener('momento:error', (event) => errors.push((event as CustomEvent<{ message: string }>).detail.message));
+    const { momento, mounted, updated } = setup();
+    const handle = momento.mount(element, { widget: 'ticket', productId: 5, eager: true, partner: 'acme' });
+    await flush();
+    element.dispatchEvent(new CustomEvent('momento:ready', { detail: { widget: 'ticket', productId: '5' } }));
+    await expect(handle.ready).resolves.toEqual({ widget: 'ticket', productId: '5' });
+
+    handle.update({ productId: 6, theme: 'dark' });
+    expect(mounted).toHaveLength(1);
+    expect(updated.at(-1)?.options).toMatchObject({ widget: 'ticket', productId: '6', theme: 'dark', partner: 'acme' });
+    handle.update({ widget: 'listings' });
+    expect(updated).toHaveLength(1);
+    expect(errors).toEqual(['Momento: unknown widget or missing data-product-id / data-seller / data-event.']);
+  });
+
+  it('rejects the ready promise of a placeholder it cannot mount', async () => {
+    const element = document.createElement('div');
+    document.body.append(element);
+    const { momento } = setup();
+    await expect(momento.mount(element, { widget: 'ticket' }).ready).rejects.toThrow('Momento: unknown widget or missing data-product-id / data-seller / data-event.');
   });
 
   it('tells the page with momento:error when a placeholder is incomplete or the chunk fails to load', async () => {

@@ -1,6 +1,6 @@
-import { dispatch } from './events.ts';
+import { dispatch, type ErrorDetail, type ReadyDetail } from './events.ts';
 import { defaultMinHeight, resolveOptions, type LoaderDefaults, type MountOptions, type ResolvedOptions } from './options.ts';
-import { findPlaceholders } from './placeholders.ts';
+import { placeholderElements } from './placeholders.ts';
 
 /**
  * The partner-page loader (`<script async src=".../momento-embed.js">`). It stays tiny and does no network work
@@ -8,13 +8,31 @@ import { findPlaceholders } from './placeholders.ts';
  * imports the widget chunk (`momento-widget.js`, next to this script), which renders into a shadow root.
  */
 
+/** What `Momento.mount` returns. */
 export interface MountHandle {
+  /**
+   * Settles once: with the first `momento:ready` detail when the widget has shown its data, or rejects with the first
+   * `momento:error` message (an unknown widget, a chunk or API failure). Stays pending after an unmount before either.
+   */
+  readonly ready: Promise<ReadyDetail>;
+  /**
+   * Shows the widget with these options merged over the current ones (another ticket, theme, actions, `vars`...),
+   * in place: no remount. A `vars` entry with an empty value removes that variable.
+   */
+  update(options: MountOptions): void;
+  /** Removes the widget: its DOM, styles, listeners, session and live stream; the placeholder is as it was. */
+  unmount(): void;
+}
+
+/** What the widget chunk's mountWidget returns. */
+export interface WidgetInstance {
+  update(options: ResolvedOptions): void;
   unmount(): void;
 }
 
 /** What the widget chunk exports. */
 export interface WidgetModule {
-  mountWidget(element: HTMLElement, options: ResolvedOptions): MountHandle;
+  mountWidget(element: HTMLElement, options: ResolvedOptions): WidgetInstance;
 }
 
 export interface MomentoApi {
@@ -36,29 +54,56 @@ export function createMomento(config: LoaderConfig): MomentoApi {
   const load = () => (widgetModule ??= config.loadWidget());
 
   function mount(element: HTMLElement, options: MountOptions = {}): MountHandle {
-    const resolved = resolveOptions(element, options, config);
+    // The widget's first outcome; unmount removes the listeners.
+    const listening = new AbortController();
+    const { signal } = listening;
+    const ready = new Promise<ReadyDetail>((resolve, reject) => {
+      element.addEventListener('momento:ready', (event) => resolve((event as CustomEvent<ReadyDetail>).detail), { signal });
+      element.addEventListener('momento:error', (event) => reject(new Error((event as CustomEvent<ErrorDetail>).detail.message)), { signal });
+    });
+    // A page that does not ask gets no unhandled rejection.
+    ready.catch(() => {});
+    let resolved = resolveOptions(element, options, config);
+    const fail = (message: string) => dispatch(element, 'momento:error', { message: `Momento: ${message}` });
+    const invalid = 'unknown widget or missing data-product-id / data-seller / data-event.';
+    let inner: WidgetInstance | undefined;
+    let observer: IntersectionObserver | undefined;
+    let cancelled = false;
+    let reserved = false;
+    const handle: MountHandle = {
+      ready,
+      update(next) {
+        resolved = resolveOptions(element, (options = { ...options, ...next }), config);
+        if (resolved) inner?.update(resolved);
+        else fail(invalid);
+      },
+      unmount() {
+        cancelled = true;
+        listening.abort();
+        observer?.disconnect();
+        inner?.unmount();
+        if (reserved) element.style.minHeight = '';
+        delete element.dataset[MOUNTED];
+      },
+    };
     if (!resolved) {
-      dispatch(element, 'momento:error', { message: 'Momento: unknown widget or missing data-product-id / data-seller / data-event.' });
-      return { unmount() {} };
+      fail(invalid);
+      return handle;
     }
     element.dataset[MOUNTED] = '';
     // Reserve the widget's space now, so nothing on the host page moves when it renders (CLS 0).
-    const reserved = !element.style.minHeight;
+    reserved = !element.style.minHeight;
     if (reserved) element.style.minHeight = options.minHeight ?? element.dataset['minHeight'] ?? defaultMinHeight[resolved.widget];
-    for (const [name, value] of Object.entries(options.vars ?? {})) element.style.setProperty(name, value);
 
-    let inner: MountHandle | undefined;
-    let cancelled = false;
-    let observer: IntersectionObserver | undefined;
     const start = () => {
       observer?.disconnect();
       load().then(
         (module) => {
-          if (!cancelled) inner = module.mountWidget(element, resolved);
+          if (!cancelled && resolved) inner = module.mountWidget(element, resolved);
         },
         (error: unknown) => {
           widgetModule = undefined;
-          if (!cancelled) dispatch(element, 'momento:error', { message: `Momento: the widget could not load (${String(error)}).` });
+          if (!cancelled) fail(`the widget could not load (${String(error)}).`);
         },
       );
     };
@@ -69,20 +114,12 @@ export function createMomento(config: LoaderConfig): MomentoApi {
       });
       observer.observe(element);
     }
-    return {
-      unmount() {
-        cancelled = true;
-        observer?.disconnect();
-        inner?.unmount();
-        if (reserved) element.style.minHeight = '';
-        delete element.dataset[MOUNTED];
-      },
-    };
+    return handle;
   }
 
   return {
     mount,
-    scan: (root = document) => findPlaceholders(root).map(({ element }) => mount(element)),
+    scan: (root = document) => placeholderElements(root).filter((element) => resolveOptions(element, {}, config)).map((element) => mount(element)),
   };
 }
 

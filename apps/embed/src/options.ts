@@ -86,6 +86,8 @@ export interface ResolvedOptions {
   siteUrl: string;
   theme: EmbedTheme;
   limit: number;
+  /** Theme custom properties: the widget sets them on the placeholder. */
+  vars?: MountOptions['vars'];
   /** As the partner gave them, `mount`'s array or else `data-actions` (read with `allowedActions`). */
   actions?: readonly string[] | string | undefined;
   /** As the partner gave it, `mount`'s or else `data-locale` (read by the widget chunk). */
@@ -127,6 +129,9 @@ export function resolveOptions(element: HTMLElement, options: MountOptions, defa
   const theme = options.theme ?? (data['theme'] === 'dark' ? 'dark' : 'light');
   const limit = Number(options.limit ?? data['limit'] ?? defaultLimit);
   return {
+    // The rest (`actions`, `vars`...) as given: `data-actions` is read by the widget chunk (widget.tsx), so is every
+    // option it alone needs; every byte here is on every partner page. The ids are replaced by their strings below.
+    ...(options as Omit<MountOptions, 'productId' | 'seller' | 'event'>),
     widget,
     ...(productId ? { productId } : {}),
     ...(seller ? { seller } : {}),
@@ -136,9 +141,6 @@ export function resolveOptions(element: HTMLElement, options: MountOptions, defa
     siteUrl: trimSlash(options.siteUrl ?? data['siteUrl'] ?? defaults.siteUrl),
     theme,
     limit: Number.isInteger(limit) && limit > 0 ? limit : defaultLimit,
-    // `data-actions` and `data-locale` are read by the widget chunk (widget.tsx): every byte here is on every partner page.
-    actions: options.actions,
-    locale: options.locale,
   };
 }
 

@@ -9,8 +9,18 @@ export const embedCss: string = '/*__MOMENTO_EMBED_CSS__*/';
 const sheets = new Map<string, CSSStyleSheet | null>();
 
 /**
- * Adds a stylesheet to a shadow root: one shared constructable sheet per text where supported, else a <style>
- * named `name`. The entry chunk adopts `embedCss`; a chunk loaded later (the listings widget) adopts its own.
+ * The nonce for the <style> fallback (browsers without constructable sheets, such as Safari before 16.4) on a page
+ * whose Content-Security-Policy allows styles by nonce: the loader script's `data-nonce`, else its own `nonce`.
+ */
+function styleNonce(): string {
+  const script = document.querySelector<HTMLScriptElement>('script[src*="momento-embed"]');
+  return script?.dataset['nonce'] || script?.nonce || '';
+}
+
+/**
+ * Adds a stylesheet to a shadow root: one shared constructable sheet per text where supported (Content-Security-Policy
+ * does not restrict them), else a <style> named `name`, with the page's nonce (styleNonce). The entry chunk adopts
+ * `embedCss`; a chunk loaded later (the listings widget) adopts its own.
  */
 export function adoptStyles(shadow: ShadowRoot, css: string = embedCss, name = 'momento') {
   let sheet = sheets.get(css);
@@ -30,6 +40,7 @@ export function adoptStyles(shadow: ShadowRoot, css: string = embedCss, name = '
   if (!shadow.querySelector(`style[data-momento="${name}"]`)) {
     const style = document.createElement('style');
     style.dataset['momento'] = name;
+    style.nonce = styleNonce();
     style.textContent = css;
     shadow.append(style);
   }

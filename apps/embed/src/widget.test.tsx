@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { axeViolations } from '../../../test/axe.ts';
 import type { ResolvedOptions } from './options.ts';
+import { createMomento } from './loader.ts';
 import { mountWidget, type WidgetHandle } from './widget.tsx';
 
 const ticket = buildTicket({ product_id: 42, listing_name: 'Game 7 Finals ticket', isSale: 1 });
@@ -205,12 +206,64 @@ describe('a mounted widget', () => {
     expect(element.style.getPropertyValue('--momento-font-family-heading')).toBe('Impact');
   });
 
-  it('unmounts, leaving the placeholder’s shadow root empty of the widget', async () => {
+  it('updates in place: another ticket, theme, actions and variables, in the same shadow root and session', async () => {
+    const other = buildTicket({ product_id: 43, listing_name: 'Signed programme', isSale: 1 });
     const element = placeholder();
-    const handle = mount(element, options({ fetch: fakeApi() }));
+    const fetch = fakeApi([ticket, other]);
+    const handle = mount(element, options({ fetch, actions: [], vars: { '--momento-color-accent': '#c2185b' } }));
+    const shadow = shadowOf(element);
+    await shadow.findByRole('heading', { name: 'Game 7 Finals ticket' });
+    expect(element.style.getPropertyValue('--momento-color-accent')).toBe('#c2185b');
+    const mountPoint = rootOf(element).firstElementChild;
+
+    act(() => handle?.update(options({ fetch, productId: '43', theme: 'dark', actions: ['offer'], vars: { '--momento-color-accent': '' } })));
+    expect(await shadow.findByRole('heading', { name: 'Signed programme' })).toBeInTheDocument();
+    expect(shadow.getByRole('button', { name: 'Make Offer' })).toBeInTheDocument();
+    expect(shadow.queryByRole('link', { name: /^Buy/ })).toBeNull();
+    expect(rootOf(element).querySelector('[data-theme="dark"]')).not.toBeNull();
+    expect(element.style.getPropertyValue('--momento-color-accent')).toBe('');
+    // The same root: rendered again, not mounted again.
+    expect(rootOf(element).firstElementChild).toBe(mountPoint);
+  });
+
+  it('unmounts, leaving the placeholder’s shadow root empty and the placeholder as it was', async () => {
+    const element = placeholder();
+    const handle = mount(element, options({ fetch: fakeApi(), vars: { '--momento-color-accent': '#c2185b' } }));
     await shadowOf(element).findByRole('heading', { name: 'Game 7 Finals ticket' });
     act(() => handle?.unmount());
     handles.length = 0;
-    expect(rootOf(element).querySelector('h2')).toBeNull();
+    expect(rootOf(element).childNodes).toHaveLength(0);
+    expect(element.getAttribute('style')).toBeFalsy();
+
+    // Mounted again, the same placeholder shows the widget again.
+    mount(element, options({ fetch: fakeApi() }));
+    expect(await shadowOf(element).findByRole('heading', { name: 'Game 7 Finals ticket' })).toBeInTheDocument();
+  });
+});
+
+describe('Momento.mount from a single-page app', () => {
+  it('resolves ready when the widget shows its ticket, updates it in place and unmounts cleanly', async () => {
+    vi.stubGlobal('fetch', fakeApi([ticket, buildTicket({ product_id: 43, listing_name: 'Signed programme', isSale: 1 })]));
+    let shadow: ShadowRoot | undefined;
+    const attach = vi.spyOn(Element.prototype, 'attachShadow').mockImplementation(function (this: Element, init: ShadowRootInit) {
+      attach.mockRestore();
+      shadow = this.attachShadow(init);
+      return shadow;
+    });
+    const momento = createMomento({ apiBase: 'https://api.momento.test/api/v1', siteUrl: 'https://momento.test', loadWidget: () => import('./widget.tsx') });
+    const element = placeholder();
+    const handle = momento.mount(element, { widget: 'ticket', productId: 42, eager: true, actions: [] });
+    await expect(handle.ready).resolves.toEqual({ widget: 'ticket', productId: '42' });
+    const inside = () => within(shadow as unknown as HTMLElement);
+    expect(inside().getByRole('heading', { name: 'Game 7 Finals ticket' })).toBeInTheDocument();
+
+    act(() => handle.update({ productId: 43 }));
+    expect(await inside().findByRole('heading', { name: 'Signed programme' })).toBeInTheDocument();
+
+    act(() => handle.unmount());
+    expect(shadow?.childNodes).toHaveLength(0);
+    expect(element.style.minHeight).toBe('');
+    expect(element.dataset['momentoMounted']).toBeUndefined();
+    vi.unstubAllGlobals();
   });
 });

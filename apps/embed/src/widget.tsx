@@ -3,13 +3,15 @@ import { StrictMode, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { enableShadowDOM } from 'react-stately/private/flags/flags';
 import * as styles from './embed.css.ts';
-import { dispatch, embedEvents } from './events.ts';
-import type { MountHandle } from './loader.ts';
+import { dispatch, dispatchAddToCart } from './events.ts';
+import type { WidgetInstance } from './loader.ts';
 import { cartUrl, themeOptionVars, type ResolvedOptions } from './options.ts';
+import { runUnmount } from './lifecycle.ts';
 import { openSiteTab } from './siteTab.ts';
 import { adoptStyles, trackShadowRoot } from './styles.ts';
 import { EmbedDictionaryContext, embedTexts, type EmbedDictionary } from './texts.ts';
 import { TicketEmbed } from './TicketEmbed.tsx';
+import { EmbedActions } from './actions.tsx';
 
 // React Aria's overlays hide "everything outside the dialog" from the page (`inert`): without its shadow DOM support
 // a dialog inside the widget's shadow root counts as outside, and the whole page, the dialog too, went inert.
@@ -44,7 +46,7 @@ export const nothingKept: KeyValueStorage = {
 const shadowRoots = new WeakMap<HTMLElement, ShadowRoot>();
 
 /** What mountWidget returns to the loader (which keeps it to itself) and to tests: the shadow root too. */
-export interface WidgetHandle extends MountHandle {
+export interface WidgetHandle extends WidgetInstance {
   readonly shadowRoot: ShadowRoot;
 }
 
@@ -57,14 +59,21 @@ function siteNavigation(options: ResolvedOptions, host: HTMLElement): Partial<Na
     navigate(to) {
       const toCart = to.startsWith('/mycart');
       // The offer thread's Add to Cart ends here once the offer is in the cart.
-      if (toCart && options.productId) dispatch(host, embedEvents.cart, { productId: options.productId, action: 'add' });
+      if (toCart && options.productId) dispatchAddToCart(host, { productId: options.productId, action: 'add' });
       openSiteTab(toCart ? cartUrl(options) : new URL(to, options.siteUrl).href);
     },
   };
 }
 
+/** The partner's options with `data-actions` and `data-locale` read from the placeholder when `mount` named none. */
+const withActions = (element: HTMLElement, resolved: ResolvedOptions): ResolvedOptions => ({
+  ...resolved,
+  actions: resolved.actions ?? element.dataset['actions'],
+  locale: resolved.locale ?? element.dataset['locale'],
+});
+
 /** `data-accent`, `data-radius` and `data-font` as theme properties on the host (options.ts); returns those set. */
-function applyThemeOptions(element: HTMLElement, options: ResolvedOptions) {
+function applyThemeOptions(element: HTMLElement, options: ResolvedOptions): [string, string][] {
   const set = Object.entries(themeOptionVars(element.dataset, options.theme)).filter(([name]) => !element.style.getPropertyValue(name));
   for (const [name, value] of set) element.style.setProperty(name, value);
   return set;
@@ -82,16 +91,32 @@ function countView(options: ResolvedOptions): void {
     .catch(() => undefined);
 }
 
+/** The partner's theme variables on the placeholder (`vars`); returns the names set, to remove them on unmount. */
+function setVars(element: HTMLElement, vars: ResolvedOptions['vars'], names: Set<string>) {
+  for (const [name, value] of Object.entries(vars ?? {})) {
+    // An empty value removes the variable.
+    element.style.setProperty(name, value);
+    names.add(name);
+  }
+}
+
+/** The listings chunk once loaded: a later listings widget (or an update to one) renders it at once. */
+let listingsModule: Awaited<ReturnType<typeof loadListings>> | undefined;
+
 /**
  * Renders a widget into the placeholder's closed shadow root (created on first mount, reused after an unmount) with
  * its own stylesheet, its own MarketplaceProvider (session in memory, SWR cache, toasts) and a portal node for
- * overlays inside the shadow root.
+ * overlays inside the shadow root. `update` renders the same root with new options (no remount: the session, the
+ * cache and the shadow root stay); `unmount` empties the shadow root (its nodes and sheets) and ends the session
+ * and its live stream.
  */
 export function mountWidget(element: HTMLElement, resolved: ResolvedOptions): WidgetHandle {
-  const options: ResolvedOptions = { ...resolved, actions: resolved.actions ?? element.dataset['actions'], locale: resolved.locale ?? element.dataset['locale'] };
+  let options = withActions(element, resolved);
+  const varNames = new Set<string>();
+  setVars(element, options.vars, varNames);
   const shadow = shadowRoots.get(element) ?? element.attachShadow({ mode: 'closed' });
   shadowRoots.set(element, shadow);
-  const themed = applyThemeOptions(element, options);
+  let themed = applyThemeOptions(element, options);
   adoptStyles(shadow);
   const untrack = trackShadowRoot(shadow);
   // The session of the embed: memory only (no storage at all), filled by the sign-in window (auth.tsx).
@@ -104,6 +129,7 @@ export function mountWidget(element: HTMLElement, resolved: ResolvedOptions): Wi
 
   const root = createRoot(mountPoint);
   let dictionary: EmbedDictionary | undefined;
+  let dictionaryLocale: string | undefined;
   const render = (widget: ReactNode) =>
     root.render(
       <StrictMode>
@@ -131,11 +157,22 @@ export function mountWidget(element: HTMLElement, resolved: ResolvedOptions): Wi
       </StrictMode>,
     );
 
-  countView(options);
-  let unmounted = false;
-  const start = () => {
+  // Each show() counts: a listings chunk that arrives after a later update (or the unmount) renders nothing.
+  let shown = 0;
+  const showListings = (module: NonNullable<typeof listingsModule>) => {
+    // The cards' styles before the cards: nothing renders unstyled.
+    adoptStyles(shadow, module.listingsCss, 'listings');
+    render(<module.ListingsEmbed options={options} host={element} Actions={EmbedActions} />);
+  };
+  const show = () => {
+    const current = ++shown;
     if (options.widget === 'ticket' && options.productId) {
-      render(<TicketEmbed options={{ ...options, productId: options.productId }} host={element} />);
+      // Another ticket is another card (its panels and offer state start afresh); the provider and session stay.
+      render(<TicketEmbed key={options.productId} options={{ ...options, productId: options.productId }} host={element} />);
+      return;
+    }
+    if (listingsModule) {
+      showListings(listingsModule);
       return;
     }
     // The same loading line the widget shows while its data comes, already while its code comes.
@@ -145,40 +182,69 @@ export function mountWidget(element: HTMLElement, resolved: ResolvedOptions): Wi
       </p>,
     );
     loadListings().then(
-      ({ ListingsEmbed, listingsCss }) => {
-        if (unmounted) return;
-        // The cards' styles before the cards: nothing renders unstyled.
-        adoptStyles(shadow, listingsCss, 'listings');
-        render(<ListingsEmbed options={options} host={element} />);
+      (module) => {
+        listingsModule = module;
+        if (current === shown) showListings(module);
       },
       (error: unknown) => {
-        if (!unmounted) dispatch(element, embedEvents.error, { message: `Momento: the widget could not load (${String(error)}).` });
+        if (current === shown) dispatch(element, 'momento:error', { message: `Momento: the widget could not load (${String(error)}).` });
       },
     );
   };
-  const asked = loadDictionary(options.locale);
-  if (asked) {
-    // Nothing renders before the texts arrive (the placeholder keeps its space): no English flashes first. Without its
-    // dictionary (a failed fetch) the widget shows English texts, with the locale's formats.
-    asked.then(
-      (loaded) => (dictionary = loaded),
-      () => {},
-    ).finally(() => {
-      if (!unmounted) start();
-    });
-  } else {
-    start();
-  }
+  /**
+   * Shows the widget once its locale's dictionary is here. Nothing renders before the texts arrive (the placeholder
+   * keeps its space): no English flashes first. Without its dictionary (a failed fetch) the widget shows English
+   * texts, with the locale's formats.
+   */
+  const showInLocale = () => {
+    if (options.locale === dictionaryLocale) {
+      show();
+      return;
+    }
+    const current = ++shown;
+    const wanted = options.locale;
+    const asked = loadDictionary(wanted);
+    if (!asked) {
+      dictionary = undefined;
+      dictionaryLocale = wanted;
+      show();
+      return;
+    }
+    asked
+      .then(
+        (loaded) => loaded,
+        () => undefined,
+      )
+      .then((loaded) => {
+        if (current !== shown) return;
+        dictionary = loaded;
+        dictionaryLocale = wanted;
+        show();
+      });
+  };
+  countView(options);
+  showInLocale();
+
   return {
     shadowRoot: shadow,
+    update(next) {
+      // The API and the site stay those of the mount (the session belongs to one API).
+      options = { ...withActions(element, next), apiBase: options.apiBase, siteUrl: options.siteUrl };
+      setVars(element, options.vars, varNames);
+      for (const [name] of themed) element.style.removeProperty(name);
+      themed = applyThemeOptions(element, options);
+      showInLocale();
+    },
     unmount() {
-      unmounted = true;
+      shown += 1;
       root.unmount();
       session.dispose();
+      runUnmount(element);
       untrack();
+      shadow.replaceChildren();
+      for (const name of varNames) element.style.removeProperty(name);
       for (const [name] of themed) element.style.removeProperty(name);
-      mountPoint.remove();
-      portal.remove();
+      if ('adoptedStyleSheets' in shadow) shadow.adoptedStyleSheets = [];
     },
   };
 }

@@ -75,3 +75,4 @@ export function isExactOrigin(value: string): boolean {
     return false;
   }
 }
+

@@ -23,6 +23,7 @@ export * from './partners.ts';
 export * from './attribution.ts';
 export * from './consoleRoutes.ts';
 export * from './embed.ts';
+export * from './embedOrders.ts';
 export * from './embedRoutes.ts';
 export * from './routeTypes.ts';
 

@@ -214,6 +214,8 @@ export { embedSignInTexts } from './widgets/embedSignIn/texts.ts';
 export { useEmbedAllowance, useEmbedGrant } from './api/embed/useEmbedSignIn.ts';
 export { exchangeEmbedCode, getEmbedAllowance, getEmbedSites, grantEmbedCode, revokeEmbedSite } from './api/embed/requests.ts';
 export { useEmbedSites, useRevokeEmbedSite } from './api/embed/useEmbedSites.ts';
+export { EMBED_OPENER_KEY, readEmbedOpener, rememberEmbedOpener, type EmbedOpener } from './api/embed/embedOrder.ts';
+export { useTellEmbedOpener } from './api/embed/useTellEmbedOpener.ts';
 export { UnsubscribeView, UNSUBSCRIBE_STATES, type UnsubscribeViewProps, type UnsubscribeState } from './widgets/shell/Unsubscribe/UnsubscribeView.tsx';
 export { VerifyEmailView, VERIFY_STATES, type VerifyEmailViewProps, type VerifyState } from './widgets/shell/VerifyEmail/VerifyEmailView.tsx';
 export { ResetPassword, type ResetPasswordProps } from './widgets/shell/ResetPassword/ResetPassword.tsx';

@@ -28,23 +28,18 @@ import { Badge, Button, Dialog, Link, Modal } from '@momento/ui';
 import { useEffect, useRef, useState } from 'react';
 import { useSWRConfig } from 'swr';
 import * as styles from '../embed.css.ts';
-import { dispatch, embedEvents } from '../events.ts';
+import { dispatch, dispatchAddToCart } from '../events.ts';
 import { cartUrl, watchlistUrl, type ResolvedOptions } from '../options.ts';
 import { useEmbedTexts } from '../texts.ts';
-import { openSiteTab, pendingSiteTab, type PendingSiteTab } from '../siteTab.ts';
+import { pendingSiteTab, type PendingSiteTab } from '../siteTab.ts';
 import { useActionTexts, type OfferState } from './actionTexts.ts';
+import { dispatchOfferMade, dispatchOfferUpdated } from './offerEvents.ts';
+import { openCartTab } from './orders.ts';
+import type { ActionKind, ActionTicket } from './types.ts';
 
 /** This chunk's own stylesheet (the offer form, the chat), adopted beside the entry's (see ListingsEmbed.tsx). */
 export const actionsCss: string = '/*__MOMENTO_EMBED_CSS__*/';
 
-export type ActionKind = 'offer' | 'message' | 'add' | 'buy' | 'watch';
-
-/** What an action needs to know about the ticket (none for a seller's listings: the offer starts with no ticket). */
-export interface ActionTicket {
-  product_id: number;
-  listing_name: string;
-  price: string | null;
-}
 
 export interface ActionPanelProps {
   kind: ActionKind;
@@ -132,8 +127,8 @@ function MakeOffer({ sellerId, ticket, host, onClose }: { sellerId: number; tick
       sellerId={sellerId}
       ticket={start}
       onClose={onClose}
-      onSent={() => {
-        if (ticket) dispatch(host, embedEvents.offer, { productId: String(ticket.product_id), status: 'sent' });
+      onSent={(offerNo) => {
+        dispatchOfferMade(host, { seller: String(sellerId), offerNo, ...(ticket ? { productId: String(ticket.product_id) } : {}) });
         onClose();
       }}
     />
@@ -160,7 +155,7 @@ function MessageSeller({ sellerId, productId, host, onClose }: { sellerId: numbe
   const viewerId = session.user?.id;
   useLiveEvents((event) => {
     if (event.type === 'message' && event.room_id === roomId && event.sender_id === viewerId) {
-      dispatch(host, embedEvents.message, { seller: String(sellerId), ...(productId ? { productId: String(productId) } : {}) });
+      dispatch(host, 'momento:message', { seller: String(sellerId), ...(productId ? { productId: String(productId) } : {}) });
     }
   });
   return (
@@ -189,9 +184,9 @@ function AddToCart({ buy, ticket, options, host, tab }: { buy: boolean; ticket: 
   const href = cartUrl(options);
   const add = useAddToCart({
     onSuccess: () => {
-      dispatch(host, embedEvents.cart, { productId: String(ticket.product_id), action: buy ? 'buy' : 'add' });
+      dispatchAddToCart(host, { productId: String(ticket.product_id), action: buy ? 'buy' : 'add' });
       // After a sign-in the press is long over and the browser may refuse the tab: the link below stays.
-      if (buy) (tab ?? { go: openSiteTab }).go(href);
+      if (buy) openCartTab(host, options.siteUrl, href, tab);
     },
   });
   const failed = add.error !== undefined && add.error !== null;
@@ -268,15 +263,15 @@ export function OfferStatus({ productId, options, host }: OfferStateProps) {
   const key = offer && status ? `${offer.offer_no}:${status}` : undefined;
   useEffect(() => {
     if (!key || !status) return;
-    if (seen.current !== undefined && seen.current !== key && status !== 'sent' && status !== 'waiting') dispatch(host, embedEvents.offer, { productId: String(productId), status });
+    if (seen.current !== undefined && seen.current !== key && status !== 'sent' && status !== 'waiting') dispatchOfferUpdated(host, { productId: String(productId), status });
     seen.current = key;
   }, [key, status, host, productId]);
 
   const tab = useRef<PendingSiteTab | null>(null);
   const toCart = useAddOfferToCart({
     onSuccess: () => {
-      dispatch(host, embedEvents.cart, { productId: String(productId), action: 'add' });
-      tab.current?.go(cartUrl(options));
+      dispatchAddToCart(host, { productId: String(productId), action: 'add' });
+      openCartTab(host, options.siteUrl, cartUrl(options), tab.current);
     },
     onError: () => tab.current?.cancel(),
   });
@@ -292,7 +287,7 @@ export function OfferStatus({ productId, options, host }: OfferStateProps) {
       <div className={styles.actions}>
         {canAddToCart ? (
           <Button size="small" isPending={toCart.isPending} onPress={() => {
-              tab.current = pendingSiteTab();
+              tab.current = pendingSiteTab(true);
               void toCart.run({ offer_no: offer.offer_no, offer_id: latest.offer_id });
             }}>
             {offerWords.addToCart}
