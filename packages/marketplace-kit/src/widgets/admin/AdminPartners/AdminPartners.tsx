@@ -19,7 +19,7 @@ export interface AdminPartnersProps {
   basePath?: string;
 }
 
-export function AdminPartners({ basePath }: AdminPartnersProps = {}) {
+export function AdminPartners({ basePath }: AdminPartnersProps) {
   const partners = useAdminPartners();
   // The dialog shows the refusal next to what was typed; no toast on top of it.
   const create = useCreatePartner({ successNotice: (reply) => t.added_(reply.name), errorNotice: false });
