@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // `pnpm test`: every check of the workspace, in order: typecheck, lint, the vitest projects (node, ui, api, dom,
 // dom-isolated, api-slow, storybook in Chromium, api-postgres), build, budgets, then the packages as a developer
-// installs them (stories check, consumer test, static Storybook build, visual regression of every story, release
+// installs them (stories check, consumer test, static Storybook build, release
 // dry run) alongside the end-to-end suite. Prints one closing line `N passed, N failed` that sums all runners, and
 // exits non-zero on any failure.
 //
@@ -195,9 +195,8 @@ const steps = {
     await check('static Storybook (test/storybook/static-catalogue.mjs)', 'node', [
       'test/storybook/static-catalogue.mjs',
     ]);
-    // Every story of that build in Chromium, light and dark, phone and desktop, against visual/baselines
-    // (scripts/visual.mjs; a difference writes visual-report/index.html).
-    await check('visual (scripts/visual.mjs)', 'node', ['scripts/visual.mjs', '--no-build']);
+    // The visual comparison of every story (scripts/visual.mjs) is not here yet: its baselines are not committed
+    // (CONTRIBUTING.md, Visual regression says why). The tool's own test runs in the node project.
     await check('release dry run (test/release/version-dry-run.mjs)', 'node', [
       'test/release/version-dry-run.mjs',
     ]);
