@@ -9,7 +9,7 @@ import { MarketplaceLink } from '#provider/MarketplaceProvider.tsx';
 import { LoadingState, MessageState } from '#widgets/shared/LoadState.tsx';
 import { LoadError } from '../AdminStates.tsx';
 import * as admin from '../admin.css.ts';
-import type { AddOutcome } from '../AdminPartners/AdminPartnersView.tsx';
+import type { AddOutcome } from '../AdminPartners/PartnerDialog.tsx';
 import { partnersTexts } from '../AdminPartners/partnersTexts.ts';
 import { ChartPanel } from '../Dashboard/ChartPanel.tsx';
 import type { DailyChartData } from '../Dashboard/chartTypes.ts';

@@ -8,13 +8,14 @@ import { LoadingState, MessageState } from '#widgets/shared/LoadState.tsx';
 import { LoadError } from '../AdminStates.tsx';
 import * as admin from '../admin.css.ts';
 import { partnersTexts as t } from './partnersTexts.ts';
+import type { AddOutcome } from './PartnerDialog.tsx';
 
 // The dialogs load on first use.
 const PartnerDialog = lazy(async () => ({ default: (await import('./PartnerDialog.tsx')).PartnerDialog }));
 const RemovePartnerDialog = lazy(async () => ({ default: (await import('./PartnerDialog.tsx')).RemovePartnerDialog }));
 
 /** What an attempt to add a partner came to: the server's refusal stays in the dialog with what was typed. */
-export type AddOutcome = { ok: true } | { ok: false; message: string };
+export type { AddOutcome };
 
 export interface AdminPartnersViewProps {
   /** Newest first; undefined while loading. */

@@ -6,8 +6,10 @@ import { flushSync } from 'react-dom';
 import { FormActions } from '#widgets/shared/FormActions.tsx';
 import * as shared from '#widgets/shared/lists.css.ts';
 import { consoleTexts } from '../adminTexts.ts';
-import type { AddOutcome } from './AdminPartnersView.tsx';
 import { partnersTexts as t } from './partnersTexts.ts';
+
+/** What a save of the dialog came to: done, or the server's refusal to show in the dialog. */
+export type AddOutcome = { ok: true } | { ok: false; message: string };
 
 type Field = 'name' | 'contact_email' | 'origins';
 
