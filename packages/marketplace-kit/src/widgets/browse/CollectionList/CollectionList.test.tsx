@@ -17,6 +17,14 @@ const withFreeShowOnly = {
   arrange: ({ db }: MockApi) => void db.collections.push(buildCollection({ id: 2, collection_name: 'Programs', cost: usd(0), isSale: '0' })),
 };
 
+/** A collection is bought with its tickets (the server refuses an empty one): one of its seller's tickets goes in it. */
+const withTicketInCollection = {
+  arrange: ({ db }: MockApi) => {
+    const ticket = db.tickets.find((item) => item.seller.id === 2 && item.status === 'SELL');
+    if (ticket) ticket.collection = { collection_id: 1, collection_name: 'Cubs 2016 run' };
+  },
+};
+
 describe('CollectionList', () => {
   it('shows each name linking to /collections/{id}, the cost only when above zero, and the end text', async () => {
     const { container } = renderWithApi(server, <CollectionList />, withFreeShowOnly);
@@ -37,7 +45,7 @@ describe('CollectionList', () => {
   });
 
   it('adds a collection for sale to the cart and goes to /mycart', async () => {
-    const { navigate, api } = renderWithApi(server, <CollectionList />, { signedInAs: MOCK_BUYER_EMAIL });
+    const { navigate, api } = renderWithApi(server, <CollectionList />, { ...withTicketInCollection, signedInAs: MOCK_BUYER_EMAIL });
     await userEvent.click(await screen.findByRole('button', { name: browseTexts.buyCollection('Cubs 2016 run') }));
     await waitFor(() => expect(navigate).toHaveBeenCalledWith('/mycart'));
     const buyer = api.db.accounts.find((account) => account.user.mail === MOCK_BUYER_EMAIL)?.user.id ?? 0;
