@@ -80,10 +80,10 @@ describe('the embed snippet builder', () => {
     await seller.goto(`${stack.siteUrl}/partners/embed`);
     await seller.getByRole('heading', { level: 1, name: 'Embed your listings' }).waitFor();
     const form = seller.getByRole('form', { name: 'Widget settings' });
-    await form.getByRole('radio', { name: 'Your listings' }).check();
-    await form.getByRole('radio', { name: 'Dark' }).check();
-    await form.getByRole('checkbox', { name: 'Own accent colour' }).check();
-    await form.getByLabel('Accent colour').fill(ACCENT);
+    await form.getByRole('radio', { name: 'Your listings' }).check({ force: true });
+    await form.getByRole('radio', { name: 'Dark' }).check({ force: true });
+    await form.getByRole('checkbox', { name: 'Own accent colour' }).check({ force: true });
+    await form.getByLabel('Accent colour', { exact: true }).fill(ACCENT);
 
     const snippetBox = form.getByRole('textbox', { name: 'Snippet' });
     await expect.poll(() => snippetBox.inputValue()).toContain(`data-accent="${ACCENT}"`);
