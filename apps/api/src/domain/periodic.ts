@@ -36,3 +36,22 @@ export async function sessionUnlock(connection: Queryable, name: LockName): Prom
 
 /** The lock's numbers, for tests and operators (`SELECT ... FROM pg_locks WHERE classid = ... AND objid = ...`). */
 export const lockKey = (name: LockName): [number, number] => [NAMESPACE, LOCKS[name]];
+
+/**
+ * Runs `tick` every `intervalMs`, never two at once (a tick still running when the next is due is not doubled); a
+ * failed tick is logged by `onError` and the next tick tries again. The timer does not keep the process alive. The
+ * returned function stops the timer and waits for the tick in progress.
+ */
+export function every(intervalMs: number, tick: () => Promise<void>, onError: (error: unknown) => void): () => Promise<void> {
+  let running: Promise<void> | null = null;
+  const timer = setInterval(() => {
+    running ??= tick()
+      .catch(onError)
+      .finally(() => (running = null));
+  }, intervalMs);
+  timer.unref();
+  return async () => {
+    clearInterval(timer);
+    await running;
+  };
+}

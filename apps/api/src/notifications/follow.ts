@@ -2,7 +2,7 @@ import { DIGEST_HOUR_UTC, FOLLOW_ALERT_TEXTS, isPriceDropAlert, notificationDoll
 import { sql } from 'kysely';
 import type { Config } from '../config.ts';
 import type { Database, Queryable } from '../db/database.ts';
-import { tryTransactionLock } from '../domain/periodic.ts';
+import { every, tryTransactionLock } from '../domain/periodic.ts';
 import { bucketOf, criteriaOfFilters, listingBuckets, listingMatches, ticketsPath, type MatchListing } from '../domain/savedSearches.ts';
 import { LIVE_CHANNEL } from '../live/hub.ts';
 import type { Logger } from '../logger.ts';
@@ -341,39 +341,27 @@ export async function matchPendingChanges(database: Database, batch = MATCH_BATC
 
 /** Runs matchPendingChanges every MATCH_INTERVAL_MS in every process (SKIP LOCKED shares the work between them). */
 export function startFollowMatcher(database: Database, log: Logger, intervalMs = MATCH_INTERVAL_MS): () => Promise<void> {
-  let running: Promise<void> | null = null;
-  const timer = setInterval(() => {
-    running ??= matchPendingChanges(database)
-      .then((changes) => {
-        if (changes) log.debug({ changes }, 'follow changes matched');
-      })
-      // A failed batch rolled back: its changes are unclaimed again and the next tick matches them.
-      .catch((error: unknown) => log.warn({ err: error }, 'follow matching failed'))
-      .finally(() => (running = null));
-  }, intervalMs);
-  timer.unref();
-  return async () => {
-    clearInterval(timer);
-    await running;
-  };
+  return every(
+    intervalMs,
+    async () => {
+      const changes = await matchPendingChanges(database);
+      if (changes) log.debug({ changes }, 'follow changes matched');
+    },
+    // A failed batch rolled back: its changes are unclaimed again and the next tick matches them.
+    (error) => log.warn({ err: error }, 'follow matching failed'),
+  );
 }
 
 /** Runs the follow round every MAIL_INTERVAL_MS in every process (one at a time does the work). */
 export function startFollowRound(database: Database, config: Config, log: Logger, intervalMs = config.mailIntervalMs): () => Promise<void> {
-  let running: Promise<void> | null = null;
-  const timer = setInterval(() => {
-    running ??= followRound(database, config)
-      .then((done) => {
-        if (done && (done.changes || done.mails)) log.debug(done, 'follow round');
-      })
-      .catch((error: unknown) => log.warn({ err: error }, 'follow round failed'))
-      .finally(() => (running = null));
-  }, intervalMs);
-  timer.unref();
-  return async () => {
-    clearInterval(timer);
-    await running;
-  };
+  return every(
+    intervalMs,
+    async () => {
+      const done = await followRound(database, config);
+      if (done && (done.changes || done.mails)) log.debug(done, 'follow round');
+    },
+    (error) => log.warn({ err: error }, 'follow round failed'),
+  );
 }
 
 /** A search without a price bound, in saved_search_buckets.max_price_cents: the largest integer. */

@@ -2,7 +2,7 @@ import { NOTIFICATION_TYPES, OFFER_REMINDER_HOURS, PAYMENT_REMINDER_MINUTES, typ
 import { sql } from 'kysely';
 import type { Config } from '../config.ts';
 import type { Database, Queryable } from '../db/database.ts';
-import { tryTransactionLock } from '../domain/periodic.ts';
+import { every, tryTransactionLock } from '../domain/periodic.ts';
 import { expireOffers } from '../queries/offers.ts';
 import type { Logger } from '../logger.ts';
 import { queueMail } from '../mail/outbox.ts';
@@ -88,19 +88,13 @@ export async function notificationRound(database: Database, config: Config): Pro
 
 /** Runs the notification round every MAIL_INTERVAL_MS in every process (one at a time does the work). */
 export function startNotificationRound(database: Database, config: Config, log: Logger, intervalMs = config.mailIntervalMs): () => Promise<void> {
-  let running: Promise<void> | null = null;
-  const timer = setInterval(() => {
-    running ??= notificationRound(database, config)
-      .then((queued) => {
-        if (queued) log.debug({ queued }, 'notification mails queued');
-      })
-      .catch((error: unknown) => log.warn({ err: error }, 'notification round failed'))
-      .finally(() => (running = null));
-  }, intervalMs);
-  timer.unref();
-  return async () => {
-    clearInterval(timer);
-    await running;
-  };
+  return every(
+    intervalMs,
+    async () => {
+      const queued = await notificationRound(database, config);
+      if (queued) log.debug({ queued }, 'notification mails queued');
+    },
+    (error) => log.warn({ err: error }, 'notification round failed'),
+  );
 }
 
