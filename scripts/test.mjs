@@ -1,9 +1,9 @@
 #!/usr/bin/env node
-// `pnpm test`: every check of the workspace, in order: typecheck, lint, the vitest projects (node, ui, api, dom,
-// dom-isolated, api-slow, storybook in Chromium, api-postgres), build, budgets, then the packages as a developer
-// installs them (stories check, consumer test, static Storybook build, release
-// dry run) alongside the end-to-end suite. Prints one closing line `N passed, N failed` that sums all runners, and
-// exits non-zero on any failure.
+// `pnpm test`: every check of the workspace, in order: typecheck and lint (side by side), the vitest projects
+// (node, ui, api, dom, dom-isolated, api-slow, storybook in Chromium, api-postgres), build, budgets, then the
+// packages as a developer installs them (stories check, consumer test, static Storybook build, release dry run)
+// alongside the end-to-end suite. Prints one closing line `N passed, N failed` that sums all runners, and exits
+// non-zero on any failure.
 //
 //   pnpm test                         everything, each test once (what CI runs)
 //   pnpm test -- --only=fast          the fast lane: contract, kit logic, theme, checks across packages, ui components
@@ -217,6 +217,13 @@ if (unknown.length) {
 }
 for (let index = 0; index < selected.length; index += 1) {
   const name = selected[index];
+  // The type check runs two compilers at a time and ESLint one process: on a 2-core machine the lint fits beside the
+  // type check's tail rather than after it.
+  if (name === 'typecheck' && selected[index + 1] === 'lint') {
+    await together(steps.typecheck, steps.lint);
+    index += 1;
+    continue;
+  }
   // The packages step (one process at a time: packing, a consumer app, the static Storybook) and the end-to-end
   // suite (one file at a time) each leave a core idle: they run together, both after the build they need.
   if (name === 'packages' && selected[index + 1] === 'e2e') {

@@ -26,14 +26,18 @@ import { openLoop, statsOf } from './writes.ts';
 // (the outbox row; the listing's insert is in it too), and (2) the time from the start of the write to its match
 // being committed (its follow_changes row gone: the matcher deletes it in the transaction that writes the
 // notifications), watched every 20 ms.
-// (a) Matching: BENCH_NEW (1,000) new listings at BENCH_WRITES_PER_SECOND (20) a second, each in a transaction of its
-//     own, with the matcher of this process running every MATCH_INTERVAL_MS; prints the writes, the time to the match
-//     and the matcher's batches (its time per listing).
+// (a0) The control: BENCH_NEW (1,000) new listings at BENCH_WRITES_PER_SECOND (20) a second with no matcher running
+//     (their outbox rows are written, as always, and dropped after); prints the write's p50 and p99.
+// (a) Matching: the same writes with the matcher of this process running every MATCH_INTERVAL_MS; prints the writes,
+//     what matching adds to the write at p99 (against the control: the outbox row is in both, the matcher's work
+//     beside the writes only here), the time to the match and the matcher's batches (its time per listing).
 // (b) Search throughput: the /tickets load of bench/search.ts (autocannon, BENCH_CONNECTIONS 10, BENCH_SECONDS 20) on
 //     a server in a child process (which runs every job, the matcher too), read-only, then while that server's
 //     process writes BENCH_WRITES_PER_SECOND new listings a second; prints both throughputs, their ratio, the writes
 //     and the time to the match.
 // BENCH_MATCH=0 deletes each listing's change in its own write (nothing is matched), for comparison.
+// Today's daily digests count as sent before the runs (markTodaysDigestsSent: the steady state of a running site);
+// BENCH_DIGESTS=due leaves them due, so that (b) also renders every bench buyer's first digest of the day.
 // Prints the machine's load average with each figure.
 
 const listings = Number(process.env['BENCH_LISTINGS'] ?? 100_000);
@@ -49,6 +53,7 @@ const BUYERS = 20_000;
 const SYLLABLES = ['ka', 'vo', 'ri', 'me', 'tu', 'sa', 'lo', 'ne', 'pi', 'du', 'ge', 'zo', 'ba', 'fi', 'mu', 'te', 'ha', 'xi', 'no', 'ru'];
 const WORDS = Array.from({ length: 2_000 }, (_, i) => `${SYLLABLES[i % 20]}${SYLLABLES[Math.floor(i / 20) % 20]}${SYLLABLES[Math.floor(i / 400) % 20]}`);
 /** BENCH_MATCH=0: the new listings' changes are deleted in their writes (nothing is matched), for comparison. */
+const digestsDue = process.env['BENCH_DIGESTS'] === 'due';
 const matching = process.env['BENCH_MATCH'] !== '0';
 const load = () => `load ${os.loadavg().map((n) => n.toFixed(1)).join(' ')}`;
 const wordsSql = sql.raw(`ARRAY[${WORDS.map((w) => `'${w}'`).join(',')}]::text[]`);
@@ -200,6 +205,19 @@ async function seedSearches(db: Database['db']) {
   return Object.fromEntries(bucketCounts);
 }
 
+/**
+ * The day's steady state: every bench buyer with a daily search has had today's digest (an outbox row marked sent
+ * under the digest's dedupe key), as on a site that has run since DIGEST_HOUR_UTC. A fresh bench after that hour would
+ * otherwise send every such buyer their first digest of the day inside (b)'s 20 seconds, a burst a running site has
+ * once a day, not per new listing (BENCH_DIGESTS=due keeps it).
+ */
+async function markTodaysDigestsSent(db: Database['db']) {
+  const day = new Date().toISOString().slice(0, 10);
+  await sql`INSERT INTO outbox_mails (to_address, subject, text_body, dedupe_key, sent_at)
+            SELECT DISTINCT 'u' || s.user_id || '@bench.test', 'Your daily digest', '', 'saved-search-digest:' || s.user_id || ':' || ${day}, now()
+              FROM saved_searches s WHERE s.alert = 'DAILY'`.execute(db);
+}
+
 function percentile(values: number[], p: number): number {
   const sorted = [...values].sort((a, b) => a - b);
   return Number((sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0).toFixed(2));
@@ -226,8 +244,27 @@ async function main() {
     console.log(`seeded ${listings} listings over ${EVENTS} events in ${Math.round(performance.now() - started)} ms (${load()})`);
     started = performance.now();
     const buckets = await seedSearches(database.db);
+    if (!digestsDue) await markTodaysDigestsSent(database.db);
     await sql`ANALYZE`.execute(database.db);
     console.log(`seeded ${searches} saved searches with alerts on in ${Math.round(performance.now() - started)} ms; buckets by kind ${JSON.stringify(buckets)}`);
+
+    // (a0) the control: the same writes at the same rate with no matcher running (their changes wait in the outbox and
+    // are dropped after), watched the same way; what the write costs when nothing is matched beside it.
+    for (let i = 0; i < 50; i += 1) await insertListing(database.db); // warm-up
+    const controlMs: number[] = [];
+    const idle = watchMatches(database.db);
+    await openLoop(writesPerSecond, fresh / writesPerSecond, () =>
+      insertListing(database.db).then((t) => {
+        controlMs.push(t.writeMs);
+        idle.add(t.id, t.started);
+      }),
+    );
+    await idle.done(0);
+    await sql`DELETE FROM follow_changes`.execute(database.db);
+    console.log(
+      `(a0) ${controlMs.length} new listings at ${writesPerSecond}/s with no matcher running (the control): the write p50 ${percentile(controlMs, 50)} ms, ` +
+        `p99 ${percentile(controlMs, 99)} ms (${load()})`,
+    );
 
     // (a) matching new listings, with this process's matcher running as the job does
     const batchMs: number[] = [];
@@ -261,7 +298,8 @@ async function main() {
     const after = Number((await sql<{ n: string }>`SELECT count(*) AS n FROM saved_search_matches`.execute(database.db)).rows[0]?.n ?? 0);
     const matcherMs = batchMs.reduce((a, b) => a + b, 0);
     console.log(
-      `(a) ${writeMs.length} new listings at ${writesPerSecond}/s: the write (what matching adds: the outbox row) p50 ${percentile(writeMs, 50)} ms, p99 ${percentile(writeMs, 99)} ms; ` +
+      `(a) ${writeMs.length} new listings at ${writesPerSecond}/s, matched beside them: the write p50 ${percentile(writeMs, 50)} ms, p99 ${percentile(writeMs, 99)} ms ` +
+        `(what matching adds to it at p99, against the control: ${(percentile(writeMs, 99) - percentile(controlMs, 99)).toFixed(2)} ms); ` +
         `write to match committed ${delayStats(toMatch)}; matcher ${batchMs.length} batches, p50 ${percentile(batchMs, 50)} ms, p99 ${percentile(batchMs, 99)} ms, ` +
         `${matchedChanges ? (matcherMs / matchedChanges).toFixed(1) : '-'} ms per listing; ${((after - before) / Math.max(1, writeMs.length)).toFixed(1)} matches per listing (${load()})`,
     );

@@ -94,8 +94,9 @@ describe('S3BlobStorage on an S3-compatible server', () => {
 });
 
 describe('the API serves images from either store with the same long-lived cache headers', () => {
+  // A storage of the test's own is seeded from scratch (images resized into it): a few listings are enough for one image.
   async function imageReplies(storage: BlobStorage) {
-    const api = await startTestApi({ storage });
+    const api = await startTestApi({ storage, listings: 3 });
     try {
       const listings = await api.call('GET', '/products.php');
       const url: string = listings.body.data.items[0].images[0].image_400;
@@ -134,5 +135,6 @@ describe('the API serves images from either store with the same long-lived cache
     // The object itself carries the headers, for a CDN that serves the bucket directly.
     const head = await store.client.send(new HeadObjectCommand({ Bucket: s3.bucket, Key: fromS3.file.slice('/images/'.length) }));
     expect(head).toMatchObject({ ContentType: 'image/jpeg', CacheControl: 'public, max-age=31536000, immutable' });
-  });
+    // Two servers seeded from scratch: more than the default 30 s on a loaded 2-core CI machine.
+  }, 120_000);
 });
