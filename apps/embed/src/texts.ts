@@ -1,7 +1,7 @@
 import { FOLLOW_TEXTS } from '@momento/contract/routes';
 import { browseTexts, emptyTexts, errorTexts, type KitMessages, type Texts } from '@momento/marketplace-kit';
 import { createContext, useContext } from 'react';
-import type { actionTexts } from './actions/actionTexts.ts';
+import type { OfferEventStatus } from './events.ts';
 
 /** Texts of the embed widgets: the spec's own (via the kit) where the spec has one, else the embed's. */
 export const embedTexts = {
@@ -33,7 +33,23 @@ export const embedTexts = {
 } as const;
 
 export type EmbedTexts = Texts<typeof embedTexts>;
-export type ActionTexts = Texts<typeof actionTexts>;
+/** An offer's state as the buyer sees it on the ticket: an event's status, or waiting for the seller's acceptance. */
+export type OfferState = OfferEventStatus | 'waiting';
+
+/**
+ * The texts of the widget's actions (their English is `actionTexts`, in the actions' own chunk, which satisfies this):
+ * the type here, so that the dictionary's type does not need the actions' module.
+ */
+export interface ActionTexts {
+  readonly adding: string;
+  readonly added: string;
+  readonly goToCart: string;
+  readonly yourOffer: string;
+  readonly viewOffer: string;
+  readonly watched: string;
+  readonly seeWatchlist: string;
+  readonly status: { readonly [S in OfferState]: string };
+}
 
 /**
  * A language of the embed other than English: the kit's texts (the provider's `messages`), the widget's and its

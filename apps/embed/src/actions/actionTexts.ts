@@ -1,9 +1,7 @@
 import { useContext } from 'react';
-import type { OfferEventStatus } from '../events.ts';
-import { EmbedDictionaryContext, type ActionTexts } from '../texts.ts';
+import { EmbedDictionaryContext, type ActionTexts, type OfferState } from '../texts.ts';
 
-/** An offer's state as the buyer sees it on the ticket: an event's status, or waiting for the seller's acceptance. */
-export type OfferState = OfferEventStatus | 'waiting';
+export type { OfferState } from '../texts.ts';
 
 /** Texts of the widget's actions (the kit's own where it has one: the offer form, the chat, the offer thread). */
 export const actionTexts = {
@@ -22,7 +20,7 @@ export const actionTexts = {
     declined: 'Offer declined',
     cancelled: 'Offer ended',
   } satisfies Record<OfferState, string>,
-} as const;
+} as const satisfies ActionTexts;
 
 /** The actions' texts in the widget's language. */
 export function useActionTexts(): ActionTexts {

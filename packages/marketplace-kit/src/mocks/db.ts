@@ -8,7 +8,6 @@ import type {
   Event,
   Genre,
   MasterData,
-  Money,
   Message,
   MetaContent,
   Notification,
@@ -31,7 +30,6 @@ import type {
   Ticket,
   User,
   Venue,
-  WatchTarget,
 } from '@momento/contract';
 import {
   buildArtist,
@@ -48,7 +46,9 @@ import {
   buildVenue,
   usd,
 } from './fixtures.ts';
-import { seedFollowing } from './followFixtures.ts';
+import { seedFollowing, type MockWatch } from './followFixtures.ts';
+
+export type { MockWatch } from './followFixtures.ts';
 import { createAdminState, MOCK_ADMIN_EMAIL, MOCK_ADMIN_ID, type MockAdminState } from './adminFixtures.ts';
 
 export interface MockAccount {
@@ -72,19 +72,6 @@ export interface MockReportThread {
   /** The reporting user. */
   userId: number;
   replies: ReportReply[];
-}
-
-/** One watched item (follow.ts): the caller, what, the price when watching began and the buyer's alert price. */
-export interface MockWatch {
-  user_id: number;
-  type: WatchTarget;
-  id: number;
-  watched_price: Money | null;
-  alert_price: Money | null;
-  watched_at: string;
-  /** What the list shows once the item itself is gone (a deleted listing): its name and detail when watched. */
-  name: string;
-  detail: string;
 }
 
 export interface MockDb {

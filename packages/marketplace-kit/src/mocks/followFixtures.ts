@@ -1,15 +1,36 @@
 // The demo buyer's following (docs/rules/follow.md): a watchlist with a price that dropped since watching began, a
 // listing sold since and a seller, and two saved searches, one of them with new matches.
-import type { MockDb } from './db.ts';
+import type { Money, SavedSearch, Ticket, WatchTarget } from '@momento/contract';
 import { buildImage, buildTicket, usd } from './fixtures.ts';
+
+/** One watched item (follow.ts): the caller, what, the price when watching began and the buyer's alert price. */
+export interface MockWatch {
+  user_id: number;
+  type: WatchTarget;
+  id: number;
+  watched_price: Money | null;
+  alert_price: Money | null;
+  watched_at: string;
+  /** What the list shows once the item itself is gone (a deleted listing): its name and detail when watched. */
+  name: string;
+  detail: string;
+}
+
+/** The parts of the mock database (db.ts) that the following demo fills. */
+export interface FollowingState {
+  tickets: Ticket[];
+  watches: MockWatch[];
+  savedSearches: Array<SavedSearch & { user_id: number }>;
+  now: () => number;
+}
 
 /** The demo buyer (ada@example.com) and the listing of the demo catalogue that sold after they watched it. */
 export const FOLLOW_BUYER_ID = 1;
 export const SOLD_WATCHED_PRODUCT_ID = 104;
 
-const daysAgo = (db: MockDb, days: number) => new Date(db.now() - days * 86_400_000).toISOString();
+const daysAgo = (db: FollowingState, days: number) => new Date(db.now() - days * 86_400_000).toISOString();
 
-export function seedFollowing(db: MockDb): void {
+export function seedFollowing(db: FollowingState): void {
   const images = [buildImage(1041, 'ticket-104')];
   db.tickets.push(
     buildTicket({
