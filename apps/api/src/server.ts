@@ -3,18 +3,18 @@ import type { AddressInfo } from 'node:net';
 import type { Duplex } from 'node:stream';
 import { serve, type ServerType } from '@hono/node-server';
 import { createApp } from './app.ts';
-import { startJobs } from './jobs.ts';
+import { startJobs } from './jobs/index.ts';
 import type { Config } from './config.ts';
-import { listenForCatalogChanges, type CatalogListener } from './db/catalogListener.ts';
+import { listenForCatalogChanges, type CatalogListener } from './catalogue/catalogListener.ts';
 import { LiveHub } from './live/hub.ts';
 import { startLiveListener } from './live/listener.ts';
 import { openDatabase, type Database } from './db/database.ts';
 import { migrateToLatest } from './db/migrate.ts';
-import { CatalogCaches } from './http/cache.ts';
-import type { Services } from './http/context.ts';
+import { CatalogCaches } from './catalogue/cache.ts';
+import type { Services } from './context.ts';
 import { FileStorage, MemoryStorage, S3BlobStorage, type BlobStorage } from './images/storage.ts';
 import { createLogger, type Logger } from './logger.ts';
-import { PARTNERS_CHANNEL, PartnerRegistry, seedPartnersOnce } from './domain/partnerRegistry.ts';
+import { PARTNERS_CHANNEL, PartnerRegistry, seedPartnersOnce } from './partners/registry.ts';
 import { seedPartnerDemo } from './seed/demo/partners.ts';
 
 /**

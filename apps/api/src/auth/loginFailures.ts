@@ -2,9 +2,9 @@ import { LOGIN_REFUSALS, retryWaitText } from '@momento/contract';
 import { sql } from 'kysely';
 import type { Config } from '../config.ts';
 import type { Queryable } from '../db/database.ts';
-import { countAttempt } from '../http/abuseLimits.ts';
-import { ApiError } from '../http/errors.ts';
-import { queueMail } from '../mail/outbox.ts';
+import { countAttempt } from './abuseLimits.ts';
+import { ApiError } from '../errors.ts';
+import { queueMail } from '../notifications/outbox.ts';
 import { newResetLink, RESET_KEY_HOURS } from './resetLinks.ts';
 
 // Failed logins (user accounts, and the site gate's), counted in the database (table login_failures) so that the

@@ -4,7 +4,7 @@ import { type Expression, type ExpressionBuilder, sql } from 'kysely';
 import type { Config } from '../config.ts';
 import type { Queryable } from '../db/database.ts';
 import type { DB } from '../db/schema.ts';
-import { ApiError } from '../http/errors.ts';
+import { ApiError } from '../errors.ts';
 import { publishStreamEnd } from '../live/hub.ts';
 
 /**

@@ -1,7 +1,7 @@
 import type { MiddlewareHandler } from 'hono';
 import { IMAGE_CACHE_CONTROL, STORED_WIDTHS } from '../images/images.ts';
-import type { Services } from './context.ts';
-import { notFound } from './errors.ts';
+import type { Services } from '../context.ts';
+import { notFound } from '../errors.ts';
 import type { AppEnv } from './middleware.ts';
 import { authenticateUser } from './pipeline.ts';
 

@@ -6,10 +6,10 @@ import type { z } from 'zod';
 import { withCatalogOrigin } from '../db/catalogOrigin.ts';
 import type { Queryable } from '../db/database.ts';
 import type { Logger } from '../logger.ts';
-import { CATALOGUE_NEUTRAL_WRITES } from './cache.ts';
+import { CATALOGUE_NEUTRAL_WRITES } from '../catalogue/cache.ts';
 import { forwardedHttps } from './clientAddress.ts';
-import type { Services, Viewer } from './context.ts';
-import { ApiError } from './errors.ts';
+import type { Services, Viewer } from '../context.ts';
+import { ApiError } from '../errors.ts';
 import { authenticateUser, bearerOf, errorReply, readBody, requestBodyRule, type RequestBody } from './pipeline.ts';
 
 // The server's cross-cutting concerns as Hono middleware, one function each; app.ts puts them in order. The steps of

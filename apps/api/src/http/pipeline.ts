@@ -6,8 +6,8 @@ import { verifyAccessToken, type AccessClaims } from '../auth/tokens.ts';
 import { loadViewer } from '../auth/viewer.ts';
 import type { Config } from '../config.ts';
 import type { Logger } from '../logger.ts';
-import type { Services, Viewer } from './context.ts';
-import { ApiError, badRequest, forbidden, fromDatabaseError, unauthorized } from './errors.ts';
+import type { Services, Viewer } from '../context.ts';
+import { ApiError, badRequest, forbidden, fromDatabaseError, unauthorized } from '../errors.ts';
 
 // The steps of the request pipeline, one function per concern. app.ts runs them for every operation in this order:
 // read the body, find the operation, authenticate, authorise, validate, then run the handler. Identity comes

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { AVATAR_SIZES, IMAGE_SIZES, MAX_IMAGE_BYTES } from '@momento/contract';
 import sharp from 'sharp';
 import type { Queryable } from '../db/database.ts';
-import { ApiError } from '../http/errors.ts';
+import { ApiError } from '../errors.ts';
 import type { BlobStorage } from './storage.ts';
 
 /** Every width an image is stored in: ticket sizes (200/400/600/1000) and avatar sizes (50/200/400). */

@@ -1,6 +1,6 @@
 import type { Config } from '../config.ts';
-import { ApiError } from '../http/errors.ts';
-import { money, toCents } from '../queries/money.ts';
+import { ApiError } from '../errors.ts';
+import { money, toCents } from '../views/money.ts';
 import { PAYMENT_NOT_VERIFIED, RefundRefused, type ExpectedPayment, type PaymentProvider, type Refund, type VerifiedCapture } from './types.ts';
 
 type Fetch = typeof fetch;

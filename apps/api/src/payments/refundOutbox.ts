@@ -3,9 +3,9 @@ import { sql } from 'kysely';
 import type { Logger } from 'pino';
 import type { Config } from '../config.ts';
 import type { Database, Queryable } from '../db/database.ts';
-import { retryDelayMs } from '../mail/outbox.ts';
+import { retryDelayMs } from '../notifications/outbox.ts';
 import { refundCompleted } from '../notifications/moderation.ts';
-import { money } from '../queries/money.ts';
+import { money } from '../views/money.ts';
 import { paymentProvider } from './provider.ts';
 import { RefundRefused, type PaymentProvider, type Refund } from './types.ts';
 

@@ -1,6 +1,6 @@
 import type { OperationQuery } from '@momento/contract';
-import { ApiError } from '../../http/errors.ts';
-import { toCents } from '../money.ts';
+import { ApiError } from '../../errors.ts';
+import { toCents } from '../../views/money.ts';
 
 /**
  * The public ticket search behind /tickets: listed tickets (status SELL, not deleted) matching every

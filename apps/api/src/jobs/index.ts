@@ -1,10 +1,10 @@
-import type { Services } from './http/context.ts';
-import { startMailSender } from './mail/outbox.ts';
-import { startRefundWorker } from './payments/refundOutbox.ts';
-import { startNotificationRound } from './notifications/round.ts';
-import { MATCH_INTERVAL_MS, startFollowMatcher, startFollowRound } from './notifications/follow.ts';
-import { startReservationSweeper } from './domain/sweeper.ts';
-import { startPresence, PRESENCE_REFRESH_MS } from './live/presence.ts';
+import type { Services } from '../context.ts';
+import { startMailSender } from '../notifications/outbox.ts';
+import { startRefundWorker } from '../payments/refundOutbox.ts';
+import { startNotificationRound } from './notificationRound.ts';
+import { MATCH_INTERVAL_MS, startFollowMatcher, startFollowRound } from '../follow/matching.ts';
+import { startReservationSweeper } from './sweeper.ts';
+import { startPresence, PRESENCE_REFRESH_MS } from '../live/presence.ts';
 
 /**
  * Every background job an API process runs, in one list: what it does, how often, and which setting changes that.

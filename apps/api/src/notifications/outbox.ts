@@ -2,7 +2,7 @@ import nodemailer from 'nodemailer';
 import type { Logger } from 'pino';
 import type { Config } from '../config.ts';
 import type { Database, Queryable } from '../db/database.ts';
-import { tryTransactionLock } from '../domain/periodic.ts';
+import { tryTransactionLock } from '../db/periodic.ts';
 
 export type Mail = {
   to: string;

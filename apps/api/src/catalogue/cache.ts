@@ -1,12 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { matchRoute, operations, type OperationId, type OperationQuery } from '@momento/contract';
-import { CatalogChangeFeed, isEmptyChange, type CatalogChange } from '../db/catalogChanges.ts';
+import { CatalogChangeFeed, isEmptyChange, type CatalogChange } from './catalogChanges.ts';
 import type { Queryable } from '../db/database.ts';
 import { criteriaOf, type SearchCriteria } from '../queries/search/criteria.ts';
-import { SearchIndexHolder, type AppliedChange, type IndexDelta } from '../queries/search/holder.ts';
-import { indexRowsFromJson, indexRowsJson, type IndexRow, type SearchIndex } from '../queries/search/searchIndex.ts';
+import { SearchIndexHolder, type AppliedChange, type IndexDelta } from './holder.ts';
+import { indexRowsFromJson, indexRowsJson, type IndexRow, type SearchIndex } from './searchIndex.ts';
 import { ListingCaches, loadTicketTexts, newestListedIds } from '../queries/tickets.ts';
-import { bodyBytes, type ReplyBody } from './json.ts';
+import { bodyBytes, type ReplyBody } from '../views/json.ts';
 
 /**
  * A small in-process cache of public catalogue replies (anonymous GETs of browsing operations), so that the

@@ -1,15 +1,15 @@
 import type { OperationId, OperationQuery, OperationReply, operations } from '@momento/contract';
 import type { z } from 'zod';
-import type { Config } from '../config.ts';
-import type { CatalogCaches, ReplyHints } from './cache.ts';
+import type { Config } from './config.ts';
+import type { CatalogCaches, ReplyHints } from './catalogue/cache.ts';
 import type { Kysely } from 'kysely';
-import type { Database, Queryable } from '../db/database.ts';
-import type { DB } from '../db/schema.ts';
-import type { BlobStorage } from '../images/storage.ts';
-import type { Logger } from '../logger.ts';
-import type { LiveHub } from '../live/hub.ts';
-import type { PartnerRegistry } from '../domain/partnerRegistry.ts';
-import type { JsonText } from './json.ts';
+import type { Database, Queryable } from './db/database.ts';
+import type { DB } from './db/schema.ts';
+import type { BlobStorage } from './images/storage.ts';
+import type { Logger } from './logger.ts';
+import type { LiveHub } from './live/hub.ts';
+import type { PartnerRegistry } from './partners/registry.ts';
+import type { JsonText } from './views/json.ts';
 
 /** Long-lived collaborators shared by every request. */
 export type Services = {
