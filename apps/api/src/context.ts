@@ -26,7 +26,7 @@ export type Services = {
   catalogReads: Kysely<DB>;
   /** The live event streams open on this process (src/live/hub.ts). */
   live: LiveHub;
-  /** The ACTIVE partners' origins, kept current on every process (domain/partnerRegistry.ts). */
+  /** The ACTIVE partners' origins, kept current on every process (partners/registry.ts). */
   partners: PartnerRegistry;
 };
 
@@ -80,7 +80,7 @@ export type HandlerContext<Id extends OperationId> = {
 
 /**
  * A handler answers its operation's reply (`null` for a 204 operation), as an object or as JSON text already written
- * (JsonText, http/json.ts).
+ * (JsonText, views/json.ts).
  */
 export type Handler<Id extends OperationId> = (ctx: HandlerContext<Id>) => Promise<OperationReply<Id> | JsonText<OperationReply<Id>>>;
 

@@ -39,7 +39,7 @@ export type RunningServer = {
   services: Services;
   /**
    * On PostgreSQL with the catalogue caches on: the connection LISTENing for catalogue changes
-   * (db/catalogListener.ts; tests wait on its `sync`). Null otherwise.
+   * (catalogue/catalogListener.ts; tests wait on its `sync`). Null otherwise.
    */
   catalogListener: CatalogListener | null;
   close: () => Promise<void>;
@@ -127,7 +127,7 @@ export async function startServer(options: StartOptions & { port?: number }): Pr
   await services.partners.refresh();
   const stopPartners = services.partners.start(config.partnerRefreshMs);
   const app = createApp(services);
-  // Every timer of the process: jobs.ts lists them.
+  // Every timer of the process: jobs/index.ts lists them.
   const stopJobs = startJobs(services);
   const catalogListener = startCatalogListener(services);
   await catalogListener?.ready;

@@ -91,7 +91,7 @@ export async function authenticateUser(services: Services, bearer: string | null
   // A site token's session is checked in the same query as its user (ended: TOKEN_EXPIRED).
   const viewer = claims.kind === 'user' ? await loadViewer(services.database.db, Number(claims.sub), claims.sid) : null;
   if (!viewer) throw unauthorized();
-  // What the widget does is attributed to the partner of that origin (domain/attribution.ts).
+  // What the widget does is attributed to the partner of that origin (partners/attribution.ts).
   if (claims.scope === 'embed' && claims.origin !== undefined) return { ...viewer, embedOrigin: claims.origin };
   return viewer;
 }

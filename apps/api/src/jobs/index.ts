@@ -8,9 +8,9 @@ import { startPresence, PRESENCE_REFRESH_MS } from '../live/presence.ts';
 
 /**
  * Every background job an API process runs, in one list: what it does, how often, and which setting changes that.
- * Each job that must run once across processes takes its advisory lock (`domain/periodic.ts`), so every process may
+ * Each job that must run once across processes takes its advisory lock (`db/periodic.ts`), so every process may
  * start all of them. Not in this list: the catalogue's listener and its one-second poll while the listener is lost
- * (`db/catalogListener.ts`, `http/cache.ts`), the partner registry's refresh (below, started before the app so that
+ * (`catalogue/catalogListener.ts`, `catalogue/cache.ts`), the partner registry's refresh (below, started before the app so that
  * the first request sees the partners), and the live listener (`live/listener.ts`): they follow changes rather than
  * run on a clock.
  */

@@ -10,7 +10,7 @@ import { toCents } from '../../views/money.ts';
  *
  * A search is answered in one of two ways with the same result: by SQL on the database (always correct, one index
  * walk per search; `sql.ts`), or by the in-memory SearchIndex while it is fresh (no database round trip for the page
- * of ids; `searchIndex.ts`, kept by `holder.ts`). `SearchCriteria` is the one normalised reading of the query that both use.
+ * of ids; `catalogue/searchIndex.ts`, kept by `catalogue/holder.ts`). `SearchCriteria` is the one normalised reading of the query that both use.
  */
 export type SearchCriteria = {
   /** Lower-cased words (at most 6); each must occur in the search text. */
