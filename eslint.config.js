@@ -6,6 +6,39 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
+/**
+ * apps/api/src from the process down to the database (apps/api/README.md, Layout): a row imports only from rows below
+ * it, and from its own folder.
+ */
+const API_LAYERS = [
+  ['main.ts', 'backup.ts'],
+  ['server.ts'],
+  ['app.ts'],
+  ['http'],
+  ['handlers'],
+  ['seed'],
+  ['jobs'],
+  ['auth'],
+  ['context.ts'],
+  ['follow'],
+  ['catalogue'],
+  ['queries'],
+  ['payments'],
+  ['domain'],
+  ['notifications'],
+  ['views'],
+  ['config.ts'],
+  ['live'],
+  ['partners'],
+  ['images'],
+  ['db', 'errors.ts', 'logger.ts'],
+].map((row) => row.map((place) => `./apps/api/src/${place}`));
+const apiLayerZones = API_LAYERS.slice(1).map((row, index) => ({
+  target: row,
+  from: API_LAYERS.slice(0, index + 1).flat(),
+  message: 'apps/api imports point down its layout (apps/api/README.md, Layout).',
+}));
+
 export default tseslint.config(
   {
     ignores: [
@@ -53,6 +86,7 @@ export default tseslint.config(
             { target: './apps/api', from: ['./apps/site', './apps/embed', './packages/ui', './packages/marketplace-kit'], message: 'The API depends on the contract only.' },
             { target: './packages/ui', from: ['./packages/marketplace-kit', './packages/contract'], message: 'ui knows nothing of the marketplace.' },
             { target: './packages/contract', from: ['./packages/ui', './packages/marketplace-kit'], message: 'The contract has no UI.' },
+            ...apiLayerZones,
           ],
         },
       ],

@@ -58,7 +58,16 @@ describe('refusal texts', () => {
     expect(literalRefusals(sources('packages/marketplace-kit/src/mocks'), MOCK_LITERALS)).toEqual([]);
   });
 
-  it('the API’s handlers and request pipeline take every refusal text from the contract', () => {
-    expect(literalRefusals([...sources('apps/api/src/handlers'), 'apps/api/src/http/pipeline.ts'], API_LITERALS)).toEqual([]);
+  it('the API’s handlers, request pipeline, tokens, files, payments and database errors take every refusal text from the contract', () => {
+    const api = [
+      ...sources('apps/api/src/handlers'),
+      'apps/api/src/http/pipeline.ts',
+      'apps/api/src/http/files.ts',
+      'apps/api/src/auth/tokens.ts',
+      ...sources('apps/api/src/images'),
+      ...sources('apps/api/src/payments'),
+      'apps/api/src/errors.ts',
+    ];
+    expect(literalRefusals(api, API_LITERALS)).toEqual([]);
   });
 });

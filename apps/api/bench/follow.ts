@@ -9,7 +9,7 @@ import { loadConfig } from '../src/config.ts';
 import { openDatabase, type Database } from '../src/db/database.ts';
 import { migrateToLatest } from '../src/db/migrate.ts';
 import { createLogger } from '../src/logger.ts';
-import { bucketRow, MATCH_INTERVAL_MS, matchPendingChanges } from '../src/notifications/follow.ts';
+import { bucketRow, MATCH_INTERVAL_MS, matchPendingChanges } from '../src/follow/matching.ts';
 import { startServer } from '../src/server.ts';
 import { loadSearches } from './load.ts';
 import { openLoop, statsOf } from './writes.ts';

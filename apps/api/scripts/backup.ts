@@ -1,5 +1,5 @@
 import { loadConfig } from '../src/config.ts';
-import { backup, restore } from '../src/db/backup.ts';
+import { backup, restore } from '../src/backup.ts';
 
 // pnpm --filter @momento/api backup <folder>    backs up the database and blob store of this configuration
 // pnpm --filter @momento/api restore <folder>   restores a backup into an empty database and blob store

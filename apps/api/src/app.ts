@@ -2,15 +2,15 @@ import { randomUUID } from 'node:crypto';
 import { API_BASE_PATH, LIVE_EVENTS_PATH } from '@momento/contract';
 import { Hono } from 'hono';
 import { decodeJwt } from 'jose';
-import type { Services } from './http/context.ts';
-import { notFound } from './http/errors.ts';
+import type { Services } from './context.ts';
+import { notFound } from './errors.ts';
 import { serveDocument, serveImage } from './http/files.ts';
 import { cors, parseBody, readBearer, replyError, requestLog, securityHeaders, signedIn, writeTransaction, type AppEnv } from './http/middleware.ts';
 import { abuseLimit, answerFromCache, authenticateOperation, findOperation, isPartnerCall, largeBodyCaller, runOperation, validateInput } from './http/operations.ts';
 import { errorResponse } from './http/pipeline.ts';
-import { outboxHtml } from './mail/outboxHtml.ts';
-import { oneClickUnsubscribe } from './notifications/oneClick.ts';
-import { testPaymentRoutes } from './payments/testRoutes.ts';
+import { outboxHtml } from './notifications/outboxHtml.ts';
+import { oneClickUnsubscribe } from './http/oneClick.ts';
+import { testPaymentRoutes } from './http/testPayments.ts';
 
 /**
  * Builds the HTTP application: the API under /api/v1. Every request gets an id and a log line; a few routes serve

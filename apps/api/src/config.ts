@@ -41,7 +41,7 @@ export type Config = {
   /**
    * The partner sites a first start puts in the database (PARTNER_ORIGINS, exact origins): one partner per origin, once
    * (docs/rules/partners.md); from then on the operator keeps them in the console and the partner registry
-   * (domain/partnerRegistry.ts) is what CORS and the embed sign-in ask. Production lists them explicitly (none by
+   * (partners/registry.ts) is what CORS and the embed sign-in ask. Production lists them explicitly (none by
    * default, https only); elsewhere the embed demo's page is the default.
    */
   partnerOrigins: string[];
@@ -118,7 +118,7 @@ export type Config = {
    * (docs/rules/follow.md). @default ALERT_MAIL_MINUTES (5 minutes)
    */
   alertMailDelayMs: number;
-  /** Abuse limits (src/http/abuseLimits.ts): a token bucket per action for each user and each address (a burst,
+  /** Abuse limits (src/auth/abuseLimits.ts): a token bucket per action for each user and each address (a burst,
    * then a pace per window); beyond, 429 with Retry-After. Shared by every process through the database. */
   abuseLimits: AbuseLimits;
   /** Password-reset mails (handlers/auth.ts resetMail): per recipient, beyond which the answer is the same and nothing

@@ -1,5 +1,5 @@
 import { loadConfig } from './config.ts';
-import { sessionLock, sessionUnlock } from './domain/periodic.ts';
+import { sessionLock, sessionUnlock } from './db/periodic.ts';
 import { createLogger } from './logger.ts';
 import { isEmpty, seed } from './seed/seed.ts';
 import { startServer } from './server.ts';

@@ -3,18 +3,18 @@ import type { AddressInfo } from 'node:net';
 import type { Duplex } from 'node:stream';
 import { serve, type ServerType } from '@hono/node-server';
 import { createApp } from './app.ts';
-import { startJobs } from './jobs.ts';
+import { startJobs } from './jobs/index.ts';
 import type { Config } from './config.ts';
-import { listenForCatalogChanges, type CatalogListener } from './db/catalogListener.ts';
+import { listenForCatalogChanges, type CatalogListener } from './catalogue/catalogListener.ts';
 import { LiveHub } from './live/hub.ts';
 import { startLiveListener } from './live/listener.ts';
 import { openDatabase, type Database } from './db/database.ts';
 import { migrateToLatest } from './db/migrate.ts';
-import { CatalogCaches } from './http/cache.ts';
-import type { Services } from './http/context.ts';
+import { CatalogCaches } from './catalogue/cache.ts';
+import type { Services } from './context.ts';
 import { FileStorage, MemoryStorage, S3BlobStorage, type BlobStorage } from './images/storage.ts';
 import { createLogger, type Logger } from './logger.ts';
-import { PARTNERS_CHANNEL, PartnerRegistry, seedPartnersOnce } from './domain/partnerRegistry.ts';
+import { PARTNERS_CHANNEL, PartnerRegistry, seedPartnersOnce } from './partners/registry.ts';
 import { seedPartnerDemo } from './seed/demo/partners.ts';
 
 /**
@@ -39,7 +39,7 @@ export type RunningServer = {
   services: Services;
   /**
    * On PostgreSQL with the catalogue caches on: the connection LISTENing for catalogue changes
-   * (db/catalogListener.ts; tests wait on its `sync`). Null otherwise.
+   * (catalogue/catalogListener.ts; tests wait on its `sync`). Null otherwise.
    */
   catalogListener: CatalogListener | null;
   close: () => Promise<void>;
@@ -127,7 +127,7 @@ export async function startServer(options: StartOptions & { port?: number }): Pr
   await services.partners.refresh();
   const stopPartners = services.partners.start(config.partnerRefreshMs);
   const app = createApp(services);
-  // Every timer of the process: jobs.ts lists them.
+  // Every timer of the process: jobs/index.ts lists them.
   const stopJobs = startJobs(services);
   const catalogListener = startCatalogListener(services);
   await catalogListener?.ready;

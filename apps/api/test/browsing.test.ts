@@ -2,7 +2,7 @@ import type { Ticket } from '@momento/contract';
 import { sql } from 'kysely';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ApiError } from '../src/http/errors.ts';
+import { ApiError } from '../src/errors.ts';
 import { decodeBase64, ingestImage } from '../src/images/images.ts';
 import { ADMIN, SELLER, startTestApi, type TestApi } from './harness.ts';
 

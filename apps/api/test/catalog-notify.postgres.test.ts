@@ -5,7 +5,7 @@ import { BUYER, startTestApi, type TestApi } from './harness.ts';
 import { ADDRESS } from './world.ts';
 
 // On PostgreSQL other servers may write into the database. The catalogue triggers (migration 0004_catalog_notify)
-// NOTIFY every committed change, the server LISTENs (src/db/catalogListener.ts) and reads what changed from the change
+// NOTIFY every committed change, the server LISTENs (src/catalogue/catalogListener.ts) and reads what changed from the change
 // log (migration 0010_catalog_changes) into its caches, so they need not expire while it listens. Writes here go through a connection of their own, as another server's would.
 // (PGlite: nothing else can write, and there is no listener; search-index.test.ts covers its expiry. This file runs
 // in the api-postgres project only, see vitest.config.ts.)

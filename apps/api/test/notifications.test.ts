@@ -4,7 +4,7 @@
 import { SignJWT } from 'jose';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { notificationRound } from '../src/notifications/round.ts';
+import { notificationRound } from '../src/jobs/notificationRound.ts';
 import { notify } from '../src/notifications/notify.ts';
 import { openStream } from './liveStream.ts';
 import { deliveredOrder, makeOffer, ok, paidOrder, placeOrder, shippedOrder, startWorld, tomorrow, TRACKING, type Person, type World } from './world.ts';

@@ -5,10 +5,10 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type Database } from '../src/db/database.ts';
-import { tryTransactionLock } from '../src/domain/periodic.ts';
-import { sweepOnce } from '../src/domain/sweeper.ts';
+import { tryTransactionLock } from '../src/db/periodic.ts';
+import { sweepOnce } from '../src/jobs/sweeper.ts';
 import { createLogger } from '../src/logger.ts';
-import { queueMail, startMailSender, type Transport } from '../src/mail/outbox.ts';
+import { queueMail, startMailSender, type Transport } from '../src/notifications/outbox.ts';
 import { startTestApi, type TestApi } from './harness.ts';
 
 let api: TestApi;

@@ -16,7 +16,7 @@ import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { lockKey } from '../src/domain/periodic.ts';
+import { lockKey } from '../src/db/periodic.ts';
 import { ADDRESS } from './world.ts';
 import { ApiProcess, startProxy, type Cleanups } from './cluster.ts';
 import { SELLER } from './harness.ts';

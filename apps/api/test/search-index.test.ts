@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SearchCriteria } from '../src/queries/search/criteria.ts';
-import { buildSearchIndex, type SearchIndex } from '../src/queries/search/searchIndex.ts';
+import { buildSearchIndex, type SearchIndex } from '../src/catalogue/searchIndex.ts';
 import { searchPageSql } from '../src/queries/search/sql.ts';
 import { seed } from '../src/seed/seed.ts';
 import { BUYER, startTestApi, type TestApi } from './harness.ts';

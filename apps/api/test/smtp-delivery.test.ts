@@ -4,7 +4,7 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createLogger } from '../src/logger.ts';
-import { queueMail, retryDelayMs, startMailSender } from '../src/mail/outbox.ts';
+import { queueMail, retryDelayMs, startMailSender } from '../src/notifications/outbox.ts';
 import { startTestApi, type TestApi } from './harness.ts';
 import { freePort, startSmtpServer, type SmtpServer } from './smtp.ts';
 

@@ -20,6 +20,17 @@ export const PAYMENT_REFUSALS = {
   notPayable: 'This order can not be paid any more.',
   expired: 'Order Expired',
   captureUsed: 'This payment has already been used for another order.',
+  /** Every refused capture, whichever provider refused it. */
+  notVerified: 'The payment could not be verified.',
+} as const;
+
+/** The payment service (PayPal) not configured, not reachable or not answering as it should: 502 / 503. */
+export const PAYMENT_SERVICE_REFUSALS = {
+  notConfigured: 'Payments are not configured.',
+  credentialsRefused: 'The payment service refused our credentials.',
+  unreachable: 'The payment service is not reachable. Please try again later.',
+  orderNotCreated: 'The payment service did not create the order.',
+  refundNotConfirmed: 'The payment service did not confirm the refund.',
 } as const;
 
 export const FULFILMENT_REFUSALS = {

@@ -10,6 +10,17 @@ export const REQUEST_REFUSALS = {
   tooLarge: (bytes: number) => `The request body is larger than ${sizeText(bytes)}, the most this call takes.`,
 } as const;
 
+/**
+ * Database errors that bad input can still cause: a unique index (23505), a broken reference (23503), a value out of
+ * range or of the wrong form (check, not null, bad text, numeric range, date), a lost race (serialization, deadlock).
+ */
+export const DATABASE_REFUSALS = {
+  taken: 'This already exists or is already taken.',
+  reference: 'This refers to something that does not exist or is still in use.',
+  badValue: 'A value is out of range or has the wrong format.',
+  collided: 'The request collided with another one. Please try again.',
+} as const;
+
 /** A size as people read it: '1.5 MB', '64 KB'. */
 const sizeText = (bytes: number): string => (bytes >= 1024 * 1024 ? `${Math.round((bytes / (1024 * 1024)) * 10) / 10} MB` : `${Math.round(bytes / 1024)} KB`);
 

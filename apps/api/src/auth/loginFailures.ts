@@ -2,9 +2,9 @@ import { LOGIN_REFUSALS, retryWaitText } from '@momento/contract';
 import { sql } from 'kysely';
 import type { Config } from '../config.ts';
 import type { Queryable } from '../db/database.ts';
-import { countAttempt } from '../http/abuseLimits.ts';
-import { ApiError } from '../http/errors.ts';
-import { queueMail } from '../mail/outbox.ts';
+import { countAttempt } from './abuseLimits.ts';
+import { ApiError } from '../errors.ts';
+import { queueMail } from '../notifications/outbox.ts';
 import { newResetLink, RESET_KEY_HOURS } from './resetLinks.ts';
 
 // Failed logins (user accounts, and the site gate's), counted in the database (table login_failures) so that the
@@ -31,7 +31,7 @@ export const ACCOUNT_MAX_WAIT_SECONDS = 15 * 60;
 /** How long a failure counts for its account; also the least time between two mails to its owner. */
 const FAILURE_MEMORY_SECONDS = 3600;
 
-/** Advisory locks of accounts' logins, a namespace apart from domain/periodic.ts's ('MOLG'). */
+/** Advisory locks of accounts' logins, a namespace apart from db/periodic.ts's ('MOLG'). */
 const LOGIN_LOCKS = 0x4d4f4c47;
 
 /** Seconds an attempt on an account must come after its last failure, with `failures` within the hour. */

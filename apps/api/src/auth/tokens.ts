@@ -1,10 +1,11 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import { ERROR_MESSAGES, TOKEN_REFUSALS } from '@momento/contract';
 import { errors, jwtVerify, SignJWT } from 'jose';
 import { type Expression, type ExpressionBuilder, sql } from 'kysely';
 import type { Config } from '../config.ts';
 import type { Queryable } from '../db/database.ts';
 import type { DB } from '../db/schema.ts';
-import { ApiError } from '../http/errors.ts';
+import { ApiError } from '../errors.ts';
 import { publishStreamEnd } from '../live/hub.ts';
 
 /**
@@ -17,7 +18,7 @@ import { publishStreamEnd } from '../live/hub.ts';
 export type AccessClaims = { sub: string; kind: 'user' | 'gate'; sid?: string; scope?: 'embed'; origin?: string };
 
 /** The answer to a site token whose session has ended: TOKEN_EXPIRED, so the client refreshes (and that fails). */
-export const sessionEnded = (): ApiError => new ApiError('TOKEN_EXPIRED', 'This session has ended. Please log in again.');
+export const sessionEnded = (): ApiError => new ApiError('TOKEN_EXPIRED', TOKEN_REFUSALS.sessionEnded);
 
 export const sha256 = (value: string): string => createHash('sha256').update(value).digest('hex');
 /** An opaque random secret (refresh tokens, e-mail keys): 256 bits, URL-safe. */
@@ -68,9 +69,9 @@ export async function verifyAccessToken(config: Config, token: string): Promise<
   try {
     const { payload } = await jwtVerify(token, config.jwtSecret, { algorithms: ['HS256'] });
     const kind = payload['kind'];
-    if (typeof payload.sub !== 'string' || (kind !== 'user' && kind !== 'gate')) throw new ApiError('UNAUTHORIZED', 'Invalid token.');
+    if (typeof payload.sub !== 'string' || (kind !== 'user' && kind !== 'gate')) throw new ApiError('UNAUTHORIZED', TOKEN_REFUSALS.invalid);
     const { scope, origin, sid } = payload;
-    if (scope !== undefined && (scope !== 'embed' || typeof origin !== 'string')) throw new ApiError('UNAUTHORIZED', 'Invalid token.');
+    if (scope !== undefined && (scope !== 'embed' || typeof origin !== 'string')) throw new ApiError('UNAUTHORIZED', TOKEN_REFUSALS.invalid);
     if (kind === 'user' && scope === undefined && (typeof sid !== 'string' || sid === '')) throw sessionEnded();
     const claims: AccessClaims = Object.freeze(
       scope !== undefined
@@ -87,9 +88,9 @@ export async function verifyAccessToken(config: Config, token: string): Promise<
     }
     return claims;
   } catch (error) {
-    if (error instanceof errors.JWTExpired) throw new ApiError('TOKEN_EXPIRED', 'Your session has expired.');
+    if (error instanceof errors.JWTExpired) throw new ApiError('TOKEN_EXPIRED', ERROR_MESSAGES.TOKEN_EXPIRED);
     if (error instanceof ApiError) throw error;
-    throw new ApiError('UNAUTHORIZED', 'Invalid token.');
+    throw new ApiError('UNAUTHORIZED', TOKEN_REFUSALS.invalid);
   }
 }
 
@@ -149,9 +150,9 @@ export async function rotateRefreshToken(
     .select((eb) => familyEnded(eb, eb.ref('refresh_tokens.family_id')).as('family_ended'))
     .where('token_hash', '=', sha256(raw))
     .executeTakeFirst();
-  if (!row || row.kind !== kind) throw new ApiError('UNAUTHORIZED', 'Invalid refresh token.');
-  if (row.revoked_at || row.family_ended) throw new ApiError('UNAUTHORIZED', 'This session has ended. Please log in again.');
-  if (row.expires_at.getTime() <= Date.now()) throw new ApiError('UNAUTHORIZED', 'Your session has expired. Please log in again.');
+  if (!row || row.kind !== kind) throw new ApiError('UNAUTHORIZED', TOKEN_REFUSALS.refreshInvalid);
+  if (row.revoked_at || row.family_ended) throw new ApiError('UNAUTHORIZED', TOKEN_REFUSALS.sessionEnded);
+  if (row.expires_at.getTime() <= Date.now()) throw new ApiError('UNAUTHORIZED', TOKEN_REFUSALS.refreshExpired);
   const claimed = await db
     .updateTable('refresh_tokens')
     .set({ used_at: sql<Date>`now()` })
@@ -162,7 +163,7 @@ export async function rotateRefreshToken(
     .executeTakeFirst();
   if (!claimed) {
     await revokeFamily(db, row.family_id, row.user_id);
-    throw new ApiError('UNAUTHORIZED', 'This refresh token was already used; the session has been ended.', { commit: true });
+    throw new ApiError('UNAUTHORIZED', TOKEN_REFUSALS.refreshReplayed, { commit: true });
   }
   const refreshToken = await issueRefreshToken(db, config, { kind, userId: row.user_id, familyId: row.family_id });
   return { userId: row.user_id, familyId: row.family_id, refreshToken };

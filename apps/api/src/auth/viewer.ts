@@ -1,7 +1,7 @@
 import type { User } from '@momento/contract';
 import type { Queryable } from '../db/database.ts';
 import type { UserRow } from '../db/schema.ts';
-import type { Viewer } from '../http/context.ts';
+import type { Viewer } from '../context.ts';
 import { imageUrl } from '../images/images.ts';
 import { familyEnded, sessionEnded } from './tokens.ts';
 

@@ -98,7 +98,7 @@ export interface RateCountersTable {
   hits: number;
 }
 
-/** A token bucket of an abuse limit (src/http/abuseLimits.ts): tokens left at updated_at. */
+/** A token bucket of an abuse limit (src/auth/abuseLimits.ts): tokens left at updated_at. */
 export interface RateBucketsTable {
   action: string;
   subject: string;

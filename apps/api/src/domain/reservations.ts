@@ -1,10 +1,10 @@
 import { CART_REFUSALS, CART_RESERVATION_MINUTES, restingStatus } from '@momento/contract';
 import { sql, type Expression, type RawBuilder } from 'kysely';
 import type { Queryable } from '../db/database.ts';
-import { conflict } from '../http/errors.ts';
+import { conflict } from '../errors.ts';
 import { orderEnded } from '../notifications/events.ts';
-import { CART_ITEM_DETAIL, cartJsonSql } from './cartView.ts';
-import { inTransaction } from './tx.ts';
+import { CART_ITEM_DETAIL, cartJsonSql } from '../views/cartView.ts';
+import { inTransaction } from '../db/tx.ts';
 
 // Reservations (the invariant: a ticket is in at most one live cart or order):
 // - a cart line holds its tickets for CART_RESERVATION_MINUTES (ticket_holds row with cart_item_id);

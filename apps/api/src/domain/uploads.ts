@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { MAX_DOCUMENT_BYTES } from '@momento/contract';
 import type { Queryable } from '../db/database.ts';
-import { ApiError } from '../http/errors.ts';
+import { ApiError } from '../errors.ts';
 import { decodeBase64 } from '../images/images.ts';
 import type { BlobStorage } from '../images/storage.ts';
 

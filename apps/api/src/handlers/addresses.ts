@@ -1,9 +1,9 @@
 import { ADDRESS_REFUSALS } from '@momento/contract';
 import { sql } from 'kysely';
 import type { Queryable } from '../db/database.ts';
-import { toAddress } from '../domain/cartView.ts';
-import { viewerOf, type HandlerGroup } from '../http/context.ts';
-import { conflict, notFound } from '../http/errors.ts';
+import { toAddress } from '../views/cartView.ts';
+import { viewerOf, type HandlerGroup } from '../context.ts';
+import { conflict, notFound } from '../errors.ts';
 
 // Addresses: /user/account/address.php. The field limits (docs/rules/validation.md) are checked by the
 // contract's body schema (400 before any SQL) and again by the table's CHECK constraints.

@@ -2,14 +2,14 @@ import { DELIVERY_REFUSALS, FULFILMENT_TRANSITIONS, type AdminDeliveryResult, ty
 import { sql } from 'kysely';
 import type { Queryable } from '../db/database.ts';
 import { audit } from '../domain/audit.ts';
-import { viewerOf, type HandlerGroup } from '../http/context.ts';
-import { conflict, notFound } from '../http/errors.ts';
-import { listReply, pageWindow } from '../http/paging.ts';
+import { viewerOf, type HandlerGroup } from '../context.ts';
+import { conflict, notFound } from '../errors.ts';
+import { listReply, pageWindow } from '../views/paging.ts';
 import { subOrderSettled } from '../notifications/moderation.ts';
 import { paymentProvider } from '../payments/provider.ts';
 import { queueRefund } from '../payments/refundOutbox.ts';
 import { deliveryRows, returnTickets } from '../queries/adminDeliveries.ts';
-import { money } from '../queries/money.ts';
+import { money } from '../views/money.ts';
 
 // The operator's deliveries (admin): GET/PUT /admin/deliveries.php (list, approve, cancel). Transitions as
 // FULFILMENT_TRANSITIONS (docs/rules/statuses.md).

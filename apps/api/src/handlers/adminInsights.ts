@@ -1,7 +1,7 @@
 import { DEFAULT_DASHBOARD_DAYS } from '@momento/contract';
 import { sql, type RawBuilder } from 'kysely';
-import type { HandlerGroup } from '../http/context.ts';
-import { listReply, pageWindow } from '../http/paging.ts';
+import type { HandlerGroup } from '../context.ts';
+import { listReply, pageWindow } from '../views/paging.ts';
 import { auditRows, dailySeries, periodStart } from '../queries/adminInsights.ts';
 import { disputedCount } from '../queries/adminDeliveries.ts';
 import { queueLength } from '../queries/adminQueue.ts';

@@ -12,9 +12,9 @@ import {
 import { sql } from 'kysely';
 import type { Queryable } from '../db/database.ts';
 import { audit } from '../domain/audit.ts';
-import { viewerOf, type HandlerGroup, type Services } from '../http/context.ts';
-import { badRequest, conflict, notFound } from '../http/errors.ts';
-import { listReply, pageWindow } from '../http/paging.ts';
+import { viewerOf, type HandlerGroup, type Services } from '../context.ts';
+import { badRequest, conflict, notFound } from '../errors.ts';
+import { listReply, pageWindow } from '../views/paging.ts';
 import { partnerOrderRows, partnerRows, partnerSeries, replaceOrigins, takenOrigin } from '../queries/adminPartners.ts';
 
 // The operator's partner sites (admin): GET/POST/PUT/DELETE /admin/partners.php. The rules and their texts are the

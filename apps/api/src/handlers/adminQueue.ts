@@ -1,9 +1,9 @@
 import { QUEUE_REFUSALS, DUPLICATE_SIMILARITY_MIN, type AdminQueueDecision, type AdminQueueItem, type ModerationKind } from '@momento/contract';
 import type { Queryable } from '../db/database.ts';
 import { audit } from '../domain/audit.ts';
-import { viewerOf, type HandlerGroup, type Viewer } from '../http/context.ts';
-import { badRequest, conflict, notFound } from '../http/errors.ts';
-import { listReply, pageWindow } from '../http/paging.ts';
+import { viewerOf, type HandlerGroup, type Viewer } from '../context.ts';
+import { badRequest, conflict, notFound } from '../errors.ts';
+import { listReply, pageWindow } from '../views/paging.ts';
 import { referenceDecided } from '../notifications/moderation.ts';
 import { hasTrigrams, lockItem, moveReferences, nameTaken, queuePage, setDecision } from '../queries/adminQueue.ts';
 

@@ -2,9 +2,9 @@ import { ADMIN_REPORT_REFUSALS, REPORT_REFUSALS, type AdminReport } from '@momen
 import { sql, type RawBuilder } from 'kysely';
 import type { Queryable } from '../db/database.ts';
 import { audit } from '../domain/audit.ts';
-import { viewerOf, type HandlerGroup, type Viewer } from '../http/context.ts';
-import { conflict, notFound } from '../http/errors.ts';
-import { listReply, pageWindow } from '../http/paging.ts';
+import { viewerOf, type HandlerGroup, type Viewer } from '../context.ts';
+import { conflict, notFound } from '../errors.ts';
+import { listReply, pageWindow } from '../views/paging.ts';
 import { publishLive } from '../live/hub.ts';
 import { adminReportRows } from '../queries/adminReports.ts';
 import { addReportReply, reportRepliesOf } from './reports.ts';

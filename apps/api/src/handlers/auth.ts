@@ -15,10 +15,10 @@ import {
 } from '../auth/tokens.ts';
 import { userData, viewerOfToken } from '../auth/viewer.ts';
 import type { Queryable } from '../db/database.ts';
-import { type HandlerGroup, viewerOf } from '../http/context.ts';
-import { countAttempt } from '../http/abuseLimits.ts';
-import { ApiError } from '../http/errors.ts';
-import { queueMail } from '../mail/outbox.ts';
+import { type HandlerGroup, viewerOf } from '../context.ts';
+import { countAttempt } from '../auth/abuseLimits.ts';
+import { ApiError } from '../errors.ts';
+import { queueMail } from '../notifications/outbox.ts';
 
 const VERIFY_KEY_HOURS = 48;
 

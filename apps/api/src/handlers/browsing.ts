@@ -1,12 +1,12 @@
 import { BROWSING_REFUSALS, REFERENCE_STATUSES, displayName, shownToReader, type OperationQuery, type Reader, type ReferenceStatus, type Ticket } from '@momento/contract';
 import { sql, type RawBuilder } from 'kysely';
 import type { Queryable } from '../db/database.ts';
-import type { HandlerContext, HandlerGroup, Viewer } from '../http/context.ts';
-import { ApiError, notFound } from '../http/errors.ts';
-import { listReplyText } from '../http/json.ts';
-import { listReply, MAX_PAGE, pageWindow } from '../http/paging.ts';
+import type { HandlerContext, HandlerGroup, Viewer } from '../context.ts';
+import { ApiError, notFound } from '../errors.ts';
+import { listReplyText } from '../views/json.ts';
+import { listReply, MAX_PAGE, pageWindow } from '../views/paging.ts';
 import { imageUrl } from '../images/images.ts';
-import { money } from '../queries/money.ts';
+import { money } from '../views/money.ts';
 import { criteriaOf, type SearchCriteria } from '../queries/search/criteria.ts';
 import { escapeLike, searchPageSql } from '../queries/search/sql.ts';
 import { EVENT_COLUMNS, EVENT_JOINS, loadTickets, loadTicketTexts, toEvent, type EventColumns } from '../queries/tickets.ts';

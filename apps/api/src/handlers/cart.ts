@@ -1,11 +1,11 @@
 import { CART_REFUSALS, offerMoves, type Cart } from '@momento/contract';
 import { sql } from 'kysely';
 import type { Queryable } from '../db/database.ts';
-import { cartFromJson, loadCart } from '../domain/cartView.ts';
+import { cartFromJson, loadCart } from '../views/cartView.ts';
 import { removeCartLines, reservationEnd, reserveCartLine, reserveListedTicket, sweepExpired, type ListedTicketClaim } from '../domain/reservations.ts';
-import { inTransaction, percentOf } from '../domain/tx.ts';
-import { viewerOf, type HandlerContext, type HandlerGroup } from '../http/context.ts';
-import { conflict, forbidden, notFound, sqlStateOf } from '../http/errors.ts';
+import { inTransaction, percentOf } from '../db/tx.ts';
+import { viewerOf, type HandlerContext, type HandlerGroup } from '../context.ts';
+import { conflict, forbidden, notFound, sqlStateOf } from '../errors.ts';
 
 // The cart: GET, PUT, DELETE /user/cart.php. Adding reserves the tickets for CART_RESERVATION_MINUTES.
 

@@ -1,12 +1,12 @@
 import { CHECKOUT_REFUSALS } from '@momento/contract';
 import { sql } from 'kysely';
 import type { Queryable } from '../db/database.ts';
-import { acceptedMethods, loadCheckout } from '../domain/cartView.ts';
+import { acceptedMethods, loadCheckout } from '../views/cartView.ts';
 import { reservationEnd, sweepExpired } from '../domain/reservations.ts';
-import { inTransaction } from '../domain/tx.ts';
+import { inTransaction } from '../db/tx.ts';
 import type { Config } from '../config.ts';
-import { viewerOf, type HandlerGroup } from '../http/context.ts';
-import { conflict, notFound } from '../http/errors.ts';
+import { viewerOf, type HandlerGroup } from '../context.ts';
+import { conflict, notFound } from '../errors.ts';
 
 // Checkout: POST, GET /user/orders/checkout.php; PUT ?action=updateShippingAddress / updateBillingAddress.
 

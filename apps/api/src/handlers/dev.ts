@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
-import type { HandlerGroup } from '../http/context.ts';
-import { listReply, pageWindow } from '../http/paging.ts';
+import type { HandlerGroup } from '../context.ts';
+import { listReply, pageWindow } from '../views/paging.ts';
 
 /** The development outbox (GET /dev/outbox): the router serves it only with DEV_ROUTES=1 (route.devOnly, config.ts). */
 export const devHandlers = {

@@ -2,11 +2,11 @@ import { createHash, timingSafeEqual } from 'node:crypto';
 import { EMBED_ALLOWANCE_DAYS, EMBED_CODE_SECONDS, EMBED_REFUSALS, EMBED_TOKEN_MINUTES } from '@momento/contract';
 import { sql } from 'kysely';
 import { hasLiveAllowance } from '../auth/embedAllowances.ts';
-import { countPartnerDay } from '../domain/attribution.ts';
+import { countPartnerDay } from '../partners/attribution.ts';
 import { randomSecret, sha256, signAccessToken } from '../auth/tokens.ts';
 import { userData } from '../auth/viewer.ts';
-import { type HandlerGroup, type Services, viewerOf } from '../http/context.ts';
-import { ApiError, badRequest, forbidden, notFound } from '../http/errors.ts';
+import { type HandlerGroup, type Services, viewerOf } from '../context.ts';
+import { ApiError, badRequest, forbidden, notFound } from '../errors.ts';
 import { publishEmbedEnd } from '../live/hub.ts';
 
 // Sign-in of partner widgets (docs/embed-sign-in.md): the site's sign-in window asks for a one-time code bound to the

@@ -1,7 +1,7 @@
 import { FAIR_PRICE_MIN_COMPARABLES } from '@momento/contract';
 import { sql } from 'kysely';
-import type { HandlerGroup } from '../http/context.ts';
-import { moneyOrNull } from '../queries/money.ts';
+import type { HandlerGroup } from '../context.ts';
+import { moneyOrNull } from '../views/money.ts';
 
 /**
  * GET /products.php?action=fair_price (ours): the median price of the listings on sale for one event, the same

@@ -1,12 +1,12 @@
 import { REFERENCE_REFUSALS, FOLLOW_REFUSALS, MAX_SAVED_SEARCHES, MAX_WATCHES, SAVED_SEARCH_NAME_MAX, type SavedSearch } from '@momento/contract';
 import { sql } from 'kysely';
-import { criteriaOfFilters, savedFilters } from '../domain/savedSearches.ts';
-import { viewerOf, type HandlerGroup } from '../http/context.ts';
-import { badRequest, notFound } from '../http/errors.ts';
-import { listReply, pageWindow } from '../http/paging.ts';
-import { indexSavedSearch } from '../notifications/follow.ts';
+import { criteriaOfFilters, savedFilters } from '../follow/savedSearches.ts';
+import { viewerOf, type HandlerGroup } from '../context.ts';
+import { badRequest, notFound } from '../errors.ts';
+import { listReply, pageWindow } from '../views/paging.ts';
+import { indexSavedSearch } from '../follow/matching.ts';
 import { priceHistory, savedSearchRows, watchItems, watchTarget } from '../queries/follow.ts';
-import { toCents } from '../queries/money.ts';
+import { toCents } from '../views/money.ts';
 import type { Queryable } from '../db/database.ts';
 
 // Following (ours; docs/rules/follow.md): the watchlist, saved searches and an event's price history. Refusals are the

@@ -1,13 +1,13 @@
 import { FULFILMENT_TRANSITIONS, FULFILMENT_REFUSALS, type FulfilmentReply } from '@momento/contract';
 import { sql } from 'kysely';
 import type { Queryable } from '../db/database.ts';
-import { loadSubOrders, toSellOrder } from '../domain/orderView.ts';
-import { todayUtc } from '../domain/tx.ts';
-import { viewerOf, type BodyOf, type HandlerGroup, type Viewer } from '../http/context.ts';
-import { badRequest, conflict, notFound } from '../http/errors.ts';
-import { listReply, pageWindow } from '../http/paging.ts';
+import { loadSubOrders, toSellOrder } from '../views/orderView.ts';
+import { todayUtc } from '../db/tx.ts';
+import { viewerOf, type BodyOf, type HandlerGroup, type Viewer } from '../context.ts';
+import { badRequest, conflict, notFound } from '../errors.ts';
+import { listReply, pageWindow } from '../views/paging.ts';
 import { orderDelivered, orderShipped } from '../notifications/events.ts';
-import { money, toCents } from '../queries/money.ts';
+import { money, toCents } from '../views/money.ts';
 
 // A seller's orders and their fulfilment: GET /seller/orders/order.php, POST/PUT /seller/orders/fulfillment.php,
 // PUT /seller/orders/order.php?action=updateOrderDelivered. Transitions as FULFILMENT_TRANSITIONS.

@@ -1,4 +1,4 @@
-import type { HandlerTable } from '../http/context.ts';
+import type { HandlerTable } from '../context.ts';
 import { adminDeliveryHandlers } from './adminDeliveries.ts';
 import { adminInsightHandlers } from './adminInsights.ts';
 import { adminPartnerHandlers } from './adminPartners.ts';

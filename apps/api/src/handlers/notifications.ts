@@ -1,8 +1,8 @@
 import { NOTIFICATION_REFUSALS, type Notification } from '@momento/contract';
 import { sql } from 'kysely';
-import { viewerOf, type HandlerGroup } from '../http/context.ts';
-import { notFound } from '../http/errors.ts';
-import { listReply, pageWindow } from '../http/paging.ts';
+import { viewerOf, type HandlerGroup } from '../context.ts';
+import { notFound } from '../errors.ts';
+import { listReply, pageWindow } from '../views/paging.ts';
 import { preferencesOf, setPreferences, unsubscribe } from '../notifications/unsubscribe.ts';
 
 // The notification centre, e-mail preferences and one-click unsubscribe (ours; see the contract's notifications.ts).

@@ -11,14 +11,14 @@ import {
 } from '@momento/contract';
 import { sql } from 'kysely';
 import type { Queryable } from '../db/database.ts';
-import { countPartnerDay } from '../domain/attribution.ts';
+import { countPartnerDay } from '../partners/attribution.ts';
 import { restingStatusSql } from '../domain/reservations.ts';
-import { documentNo } from '../domain/tx.ts';
-import { viewerOf, type HandlerGroup, type Viewer } from '../http/context.ts';
-import { ApiError, badRequest, conflict, forbidden, notFound } from '../http/errors.ts';
-import { listReply, pageWindow } from '../http/paging.ts';
+import { documentNo } from '../db/tx.ts';
+import { viewerOf, type HandlerGroup, type Viewer } from '../context.ts';
+import { ApiError, badRequest, conflict, forbidden, notFound } from '../errors.ts';
+import { listReply, pageWindow } from '../views/paging.ts';
 import { offerAnswered, offerAnsweredAutomatically, offerCountered, offerReceived } from '../notifications/events.ts';
-import { toCents } from '../queries/money.ts';
+import { toCents } from '../views/money.ts';
 import { expireOffers, loadOffer, loadOffers } from '../queries/offers.ts';
 
 // Offers and counter-offers between a buyer and a seller. Who may do what in which status is the contract's offer

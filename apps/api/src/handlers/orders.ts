@@ -1,14 +1,14 @@
 import { FULFILMENT_TRANSITIONS, ORDER_REFUSALS, ORDER_PAYABLE_STATUSES, PAYMENT_REFUSALS } from '@momento/contract';
 import { sql } from 'kysely';
 import type { Queryable } from '../db/database.ts';
-import { orderPartner } from '../domain/attribution.ts';
-import { toAddress } from '../domain/cartView.ts';
-import { loadOrder, loadSubOrders, toBuyerOrder, type LineSnapshot } from '../domain/orderView.ts';
+import { orderPartner } from '../partners/attribution.ts';
+import { toAddress } from '../views/cartView.ts';
+import { loadOrder, loadSubOrders, toBuyerOrder, type LineSnapshot } from '../views/orderView.ts';
 import { endUnpaidOrder, sweepExpired } from '../domain/reservations.ts';
-import { documentNo, inTransaction, percentOf } from '../domain/tx.ts';
-import { viewerOf, type HandlerGroup, type Viewer } from '../http/context.ts';
-import { badRequest, conflict, forbidden, notFound } from '../http/errors.ts';
-import { listReply, pageWindow } from '../http/paging.ts';
+import { documentNo, inTransaction, percentOf } from '../db/tx.ts';
+import { viewerOf, type HandlerGroup, type Viewer } from '../context.ts';
+import { badRequest, conflict, forbidden, notFound } from '../errors.ts';
+import { listReply, pageWindow } from '../views/paging.ts';
 import { orderReceived } from '../notifications/events.ts';
 
 // A buyer's orders: /user/orders/order.php (place, read, expiry check, cancel, the buyer's list, order received). The payment update lives in payments.ts.

@@ -1,10 +1,10 @@
 import { PAYMENT_REFUSALS, ORDER_PAYABLE_STATUSES } from '@momento/contract';
 import { sql, type RawBuilder } from 'kysely';
 import type { Queryable } from '../db/database.ts';
-import { loadOrder } from '../domain/orderView.ts';
+import { loadOrder } from '../views/orderView.ts';
 import { endUnpaidOrder, restingStatusSql } from '../domain/reservations.ts';
-import { viewerOf, type HandlerGroup } from '../http/context.ts';
-import { ApiError, conflict } from '../http/errors.ts';
+import { viewerOf, type HandlerGroup } from '../context.ts';
+import { ApiError, conflict } from '../errors.ts';
 import { orderPaid } from '../notifications/events.ts';
 import { paymentProvider } from '../payments/provider.ts';
 import { buyersOrder } from './orders.ts';

@@ -5,8 +5,8 @@ import { revokeAllForUser } from '../auth/tokens.ts';
 import { userData } from '../auth/viewer.ts';
 import type { Queryable } from '../db/database.ts';
 import { releaseCartItems } from '../domain/reservations.ts';
-import { viewerOf, type HandlerGroup } from '../http/context.ts';
-import { badRequest, conflict } from '../http/errors.ts';
+import { viewerOf, type HandlerGroup } from '../context.ts';
+import { badRequest, conflict } from '../errors.ts';
 import { decodeBase64, ingestImage } from '../images/images.ts';
 
 // The profile: /user/account/user.php.

@@ -1,10 +1,10 @@
 import { RATING_REFUSALS, FULFILMENT_DELIVERED_STATUSES, displayName, type ReviewItem } from '@momento/contract';
 import { sql } from 'kysely';
 import type { Queryable } from '../db/database.ts';
-import { avatarOf } from '../domain/people.ts';
-import { viewerOf, type HandlerGroup, type Viewer } from '../http/context.ts';
-import { badRequest, conflict, notFound } from '../http/errors.ts';
-import { listReply, pageWindow } from '../http/paging.ts';
+import { avatarOf } from '../views/people.ts';
+import { viewerOf, type HandlerGroup, type Viewer } from '../context.ts';
+import { badRequest, conflict, notFound } from '../errors.ts';
+import { listReply, pageWindow } from '../views/paging.ts';
 import { sellerReputation } from '../queries/reputation.ts';
 import { ratingReceived } from '../notifications/events.ts';
 

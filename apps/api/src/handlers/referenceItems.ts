@@ -1,9 +1,9 @@
 import { REFERENCE_REFUSALS, type Event } from '@momento/contract';
 import { sql } from 'kysely';
 import type { Queryable } from '../db/database.ts';
-import { assertUniquePeople, eventColumns, eventReferences, linkPeople, type EventReferences } from '../domain/eventReferences.ts';
-import { viewerOf, type BodyOf, type HandlerGroup, type Viewer } from '../http/context.ts';
-import { conflict, forbidden, notFound } from '../http/errors.ts';
+import { assertUniquePeople, eventColumns, eventReferences, linkPeople, type EventReferences } from './eventReferences.ts';
+import { viewerOf, type BodyOf, type HandlerGroup, type Viewer } from '../context.ts';
+import { conflict, forbidden, notFound } from '../errors.ts';
 import { loadEvents } from '../queries/tickets.ts';
 
 // Reference-item editing (ours; who may edit what: docs/rules/permissions.md): an event by its creator when not admin created; its venue,

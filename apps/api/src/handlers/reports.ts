@@ -1,10 +1,10 @@
 import { REPORT_REFUSALS, ERR0010_MESSAGE, disclosesContact, displayName, type ReportReply, type ReportRoom } from '@momento/contract';
 import { sql } from 'kysely';
 import type { Queryable } from '../db/database.ts';
-import { avatarOf } from '../domain/people.ts';
-import { viewerOf, type HandlerGroup, type Viewer } from '../http/context.ts';
-import { ApiError, badRequest, notFound } from '../http/errors.ts';
-import { listReply, pageWindow } from '../http/paging.ts';
+import { avatarOf } from '../views/people.ts';
+import { viewerOf, type HandlerGroup, type Viewer } from '../context.ts';
+import { ApiError, badRequest, notFound } from '../errors.ts';
+import { listReply, pageWindow } from '../views/paging.ts';
 import { publishLive } from '../live/hub.ts';
 import { reportReplied } from '../notifications/events.ts';
 

@@ -1,7 +1,7 @@
 import { SELLER_REFUSALS, type Seller } from '@momento/contract';
 import type { Queryable } from '../db/database.ts';
-import { viewerOf, type HandlerGroup } from '../http/context.ts';
-import { conflict, notFound } from '../http/errors.ts';
+import { viewerOf, type HandlerGroup } from '../context.ts';
+import { conflict, notFound } from '../errors.ts';
 
 // The seller's payment details: GET, POST, PUT /seller/account/payment_policy.php.
 

@@ -1,11 +1,11 @@
 import { BROWSING_REFUSALS, COLLECTION_REFUSALS, isForSale, displayName, type Collection } from '@momento/contract';
 import { sql } from 'kysely';
 import type { Queryable } from '../db/database.ts';
-import { viewerOf, type HandlerGroup, type Viewer } from '../http/context.ts';
-import { badRequest, conflict, notFound } from '../http/errors.ts';
-import { listReply, MAX_PAGE, pageWindow } from '../http/paging.ts';
+import { viewerOf, type HandlerGroup, type Viewer } from '../context.ts';
+import { badRequest, conflict, notFound } from '../errors.ts';
+import { listReply, MAX_PAGE, pageWindow } from '../views/paging.ts';
 import { imageUrl } from '../images/images.ts';
-import { money, toCents } from '../queries/money.ts';
+import { money, toCents } from '../views/money.ts';
 
 // A seller's collections: GET, POST, PUT, DELETE /seller/collection.php (+ remove a ticket, ours).
 

@@ -1,14 +1,14 @@
 import { BROWSING_REFUSALS, TICKET_REFUSALS, MAX_IMAGE_BYTES, TICKET_LOCKED_STATUSES, autoAnswerProblem, isForSale, restingStatus, type Ticket } from '@momento/contract';
 import { sql } from 'kysely';
 import type { Queryable } from '../db/database.ts';
-import { createEvent, usable } from '../domain/eventReferences.ts';
+import { createEvent, usable } from './eventReferences.ts';
 import { storeDocument } from '../domain/uploads.ts';
-import { viewerOf, type BodyOf, type HandlerContext, type HandlerGroup, type Viewer } from '../http/context.ts';
-import { badRequest, conflict, notFound } from '../http/errors.ts';
-import { listReply, MAX_PAGE, pageWindow } from '../http/paging.ts';
+import { viewerOf, type BodyOf, type HandlerContext, type HandlerGroup, type Viewer } from '../context.ts';
+import { badRequest, conflict, notFound } from '../errors.ts';
+import { listReply, MAX_PAGE, pageWindow } from '../views/paging.ts';
 import { decodeBase64, ingestImage } from '../images/images.ts';
 import type { BlobStorage } from '../images/storage.ts';
-import { toCents } from '../queries/money.ts';
+import { toCents } from '../views/money.ts';
 import { loadTickets } from '../queries/tickets.ts';
 
 // A seller's tickets: GET /user/products.php (own), POST/PUT/DELETE /seller/products.php.

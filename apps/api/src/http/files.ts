@@ -1,7 +1,8 @@
+import { FILE_REFUSALS } from '@momento/contract';
 import type { MiddlewareHandler } from 'hono';
 import { IMAGE_CACHE_CONTROL, STORED_WIDTHS } from '../images/images.ts';
-import type { Services } from './context.ts';
-import { notFound } from './errors.ts';
+import type { Services } from '../context.ts';
+import { notFound } from '../errors.ts';
 import type { AppEnv } from './middleware.ts';
 import { authenticateUser } from './pipeline.ts';
 
@@ -12,7 +13,7 @@ export function serveImage(services: Services): MiddlewareHandler<AppEnv> {
   return async (c) => {
     const file = c.req.param('file') ?? '';
     const match = /^([0-9a-f]{16,64})-(\d{2,4})\.jpg$/.exec(file);
-    if (!match || !STORED_WIDTHS.includes(Number(match[2]) as (typeof STORED_WIDTHS)[number])) throw notFound('No such image.');
+    if (!match || !STORED_WIDTHS.includes(Number(match[2]) as (typeof STORED_WIDTHS)[number])) throw notFound(FILE_REFUSALS.noSuchImage);
     const etag = `"${file}"`;
     // The same headers whichever store holds the image (disk or object storage): the key never changes meaning.
     const headers: Record<string, string> = {
@@ -24,7 +25,7 @@ export function serveImage(services: Services): MiddlewareHandler<AppEnv> {
       'x-content-type-options': 'nosniff',
     };
     const blob = await services.storage.open(file);
-    if (!blob) throw notFound('No such image.');
+    if (!blob) throw notFound(FILE_REFUSALS.noSuchImage);
     if (c.req.header('if-none-match') === etag) {
       await blob.body.cancel();
       return new Response(null, { status: 304, headers });
@@ -44,7 +45,7 @@ export function serveImage(services: Services): MiddlewareHandler<AppEnv> {
 export function serveDocument(services: Services): MiddlewareHandler<AppEnv> {
   return async (c) => {
     const file = c.req.param('file') ?? '';
-    if (!/^doc-[0-9a-f]{40}\.(pdf|png|jpg|jpeg|txt|xls|xlsx|doc|docx)$/.test(file)) throw notFound('No such document.');
+    if (!/^doc-[0-9a-f]{40}\.(pdf|png|jpg|jpeg|txt|xls|xlsx|doc|docx)$/.test(file)) throw notFound(FILE_REFUSALS.noSuchDocument);
     const viewer = await authenticateUser(services, c.get('bearer'));
     // The reader is part of the lookup: uploads stored before keys were unique per upload may share one key between
     // two sellers' rows, and each must find their own row (its name and type).
@@ -56,10 +57,10 @@ export function serveDocument(services: Services): MiddlewareHandler<AppEnv> {
       .where('d.deleted_at', 'is', null);
     if (!viewer.isAdmin) query = query.where('d.owner_id', '=', viewer.id).where('t.seller_id', '=', viewer.id);
     const document = await query.orderBy('d.id').executeTakeFirst();
-    if (!document) throw notFound('No such document.');
+    if (!document) throw notFound(FILE_REFUSALS.noSuchDocument);
     // Streamed from the store (documents go up to 5 MB): the process never holds a whole one.
     const blob = await services.storage.open(file);
-    if (!blob) throw notFound('No such document.');
+    if (!blob) throw notFound(FILE_REFUSALS.noSuchDocument);
     const filename = document.name.replace(/[^\w.\- ]+/g, '_');
     c.set('requestIdSent', true);
     return new Response(blob.body, {

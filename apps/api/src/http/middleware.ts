@@ -6,10 +6,10 @@ import type { z } from 'zod';
 import { withCatalogOrigin } from '../db/catalogOrigin.ts';
 import type { Queryable } from '../db/database.ts';
 import type { Logger } from '../logger.ts';
-import { CATALOGUE_NEUTRAL_WRITES } from './cache.ts';
+import { CATALOGUE_NEUTRAL_WRITES } from '../catalogue/cache.ts';
 import { forwardedHttps } from './clientAddress.ts';
-import type { Services, Viewer } from './context.ts';
-import { ApiError } from './errors.ts';
+import type { Services, Viewer } from '../context.ts';
+import { ApiError } from '../errors.ts';
 import { authenticateUser, bearerOf, errorReply, readBody, requestBodyRule, type RequestBody } from './pipeline.ts';
 
 // The server's cross-cutting concerns as Hono middleware, one function each; app.ts puts them in order. The steps of
@@ -228,7 +228,7 @@ export const CART_OWN_TRANSACTIONS: ReadonlySet<OperationId> = new Set<Operation
 /**
  * Writes that change the partners: this process's partner registry reads them at commit, before the reply, so the
  * operator's next request (and everyone's on this process) already sees the change; other processes follow within
- * PARTNER_REFRESH_MS (domain/partnerRegistry.ts).
+ * PARTNER_REFRESH_MS (partners/registry.ts).
  */
 const PARTNER_WRITES: ReadonlySet<OperationId> = new Set<OperationId>(['adminPartnerCreate', 'adminPartnerUpdate', 'adminPartnerDelete']);
 

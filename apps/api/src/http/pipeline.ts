@@ -6,8 +6,8 @@ import { verifyAccessToken, type AccessClaims } from '../auth/tokens.ts';
 import { loadViewer } from '../auth/viewer.ts';
 import type { Config } from '../config.ts';
 import type { Logger } from '../logger.ts';
-import type { Services, Viewer } from './context.ts';
-import { ApiError, badRequest, forbidden, fromDatabaseError, unauthorized } from './errors.ts';
+import type { Services, Viewer } from '../context.ts';
+import { ApiError, badRequest, forbidden, fromDatabaseError, unauthorized } from '../errors.ts';
 
 // The steps of the request pipeline, one function per concern. app.ts runs them for every operation in this order:
 // read the body, find the operation, authenticate, authorise, validate, then run the handler. Identity comes
@@ -91,7 +91,7 @@ export async function authenticateUser(services: Services, bearer: string | null
   // A site token's session is checked in the same query as its user (ended: TOKEN_EXPIRED).
   const viewer = claims.kind === 'user' ? await loadViewer(services.database.db, Number(claims.sub), claims.sid) : null;
   if (!viewer) throw unauthorized();
-  // What the widget does is attributed to the partner of that origin (domain/attribution.ts).
+  // What the widget does is attributed to the partner of that origin (partners/attribution.ts).
   if (claims.scope === 'embed' && claims.origin !== undefined) return { ...viewer, embedOrigin: claims.origin };
   return viewer;
 }

@@ -2,8 +2,8 @@ import type { ServerResponse } from 'node:http';
 import { promisify } from 'node:util';
 import { gzip, gzipSync } from 'node:zlib';
 import { RESPONSE_ALREADY_SENT } from '@hono/node-server/utils/response';
-import { gzipOfReply, type CachedReply } from './cache.ts';
-import { bodyBytes, ReplyParts, type ReplyBody } from './json.ts';
+import { gzipOfReply, type CachedReply } from '../catalogue/cache.ts';
+import { bodyBytes, ReplyParts, type ReplyBody } from '../views/json.ts';
 import { JSON_HEADERS } from './pipeline.ts';
 
 const gzipAsync = promisify(gzip);

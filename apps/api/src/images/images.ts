@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto';
-import { AVATAR_SIZES, IMAGE_SIZES, MAX_IMAGE_BYTES } from '@momento/contract';
+import { AVATAR_SIZES, FILE_REFUSALS, IMAGE_SIZES, MAX_IMAGE_BYTES } from '@momento/contract';
 import sharp from 'sharp';
 import type { Queryable } from '../db/database.ts';
-import { ApiError } from '../http/errors.ts';
+import { ApiError } from '../errors.ts';
 import type { BlobStorage } from './storage.ts';
 
 /** Every width an image is stored in: ticket sizes (200/400/600/1000) and avatar sizes (50/200/400). */
@@ -28,11 +28,11 @@ export function sniffImage(bytes: Uint8Array): 'image/jpeg' | 'image/png' | null
 export function decodeBase64(input: string, maxBytes: number): Buffer {
   const comma = input.startsWith('data:') ? input.indexOf(',') : -1;
   const body = (comma >= 0 ? input.slice(comma + 1) : input).replace(/\s+/g, '');
-  if (!/^[A-Za-z0-9+/]*={0,2}$/.test(body) || body.length % 4 === 1) throw new ApiError('VALIDATION', 'The file is not valid base64.');
-  if (Math.floor((body.length * 3) / 4) > maxBytes + 2) throw new ApiError('PAYLOAD_TOO_LARGE', `The file is larger than ${Math.round(maxBytes / 1048576)} MB.`);
+  if (!/^[A-Za-z0-9+/]*={0,2}$/.test(body) || body.length % 4 === 1) throw new ApiError('VALIDATION', FILE_REFUSALS.notBase64);
+  if (Math.floor((body.length * 3) / 4) > maxBytes + 2) throw new ApiError('PAYLOAD_TOO_LARGE', FILE_REFUSALS.tooLarge(maxBytes));
   const bytes = Buffer.from(body, 'base64');
-  if (bytes.length === 0) throw new ApiError('VALIDATION', 'The file is empty.');
-  if (bytes.length > maxBytes) throw new ApiError('PAYLOAD_TOO_LARGE', `The file is larger than ${Math.round(maxBytes / 1048576)} MB.`);
+  if (bytes.length === 0) throw new ApiError('VALIDATION', FILE_REFUSALS.empty);
+  if (bytes.length > maxBytes) throw new ApiError('PAYLOAD_TOO_LARGE', FILE_REFUSALS.tooLarge(maxBytes));
   return bytes;
 }
 
@@ -42,9 +42,9 @@ export function decodeBase64(input: string, maxBytes: number): Buffer {
  * are stored once.
  */
 export async function ingestImage(db: Queryable, storage: BlobStorage, bytes: Uint8Array): Promise<string> {
-  if (bytes.length > MAX_IMAGE_BYTES) throw new ApiError('PAYLOAD_TOO_LARGE', 'The image is larger than 5 MB.');
+  if (bytes.length > MAX_IMAGE_BYTES) throw new ApiError('PAYLOAD_TOO_LARGE', FILE_REFUSALS.imageTooLarge);
   const mime = sniffImage(bytes);
-  if (!mime) throw new ApiError('VALIDATION', 'File type must be image/jpeg, image/png');
+  if (!mime) throw new ApiError('VALIDATION', FILE_REFUSALS.imageType);
   let width: number;
   let height: number;
   try {
@@ -53,10 +53,10 @@ export async function ingestImage(db: Queryable, storage: BlobStorage, bytes: Ui
     width = meta.width ?? 0;
     height = meta.height ?? 0;
   } catch {
-    throw new ApiError('VALIDATION', 'The image could not be read.');
+    throw new ApiError('VALIDATION', FILE_REFUSALS.imageUnreadable);
   }
-  if (width < MIN_SIDE || height < MIN_SIDE) throw new ApiError('VALIDATION', `The image must be at least ${MIN_SIDE} x ${MIN_SIDE} pixels.`);
-  if (width * height > MAX_IMAGE_PIXELS) throw new ApiError('PAYLOAD_TOO_LARGE', 'The image has too many pixels.');
+  if (width < MIN_SIDE || height < MIN_SIDE) throw new ApiError('VALIDATION', FILE_REFUSALS.imageTooSmall(MIN_SIDE));
+  if (width * height > MAX_IMAGE_PIXELS) throw new ApiError('PAYLOAD_TOO_LARGE', FILE_REFUSALS.imageTooManyPixels);
   const hash = createHash('sha256').update(bytes).digest('hex').slice(0, 32);
   const known = await db.selectFrom('images').select('hash').where('hash', '=', hash).executeTakeFirst();
   if (!known) {
@@ -89,7 +89,7 @@ export async function storeVariants(storage: BlobStorage, hash: string, bytes: U
     );
   } catch (error) {
     if (error instanceof ApiError) throw error;
-    throw new ApiError('VALIDATION', 'The image could not be read.');
+    throw new ApiError('VALIDATION', FILE_REFUSALS.imageUnreadable);
   }
   await Promise.all(variants.map(({ width, data }) => storage.put(imageKey(hash, width), data, { contentType: 'image/jpeg', cacheControl: IMAGE_CACHE_CONTROL })));
 }

@@ -1,6 +1,6 @@
 import { NOTIFICATION_PREFERENCE_KINDS, type NotificationKind, type NotificationPreferenceKind } from '@momento/contract';
 import type { Config } from '../config.ts';
-import type { Mail } from '../mail/outbox.ts';
+import type { Mail } from './outbox.ts';
 import { renderNotificationEmail } from './email/NotificationEmail.ts';
 import { unsubscribeToken } from './unsubscribe.ts';
 

@@ -2,7 +2,7 @@ import { NOTIFICATION_PREFERENCE_KINDS, type NotificationPreferenceKind } from '
 import { jwtVerify, SignJWT } from 'jose';
 import type { Config } from '../config.ts';
 import type { Queryable } from '../db/database.ts';
-import { ApiError } from '../http/errors.ts';
+import { ApiError } from '../errors.ts';
 
 /**
  * One-click unsubscribe (RFC 8058): every non-essential e-mail carries a link with a token that names the user and

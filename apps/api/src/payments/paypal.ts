@@ -1,6 +1,7 @@
+import { PAYMENT_SERVICE_REFUSALS } from '@momento/contract';
 import type { Config } from '../config.ts';
-import { ApiError } from '../http/errors.ts';
-import { money, toCents } from '../queries/money.ts';
+import { ApiError } from '../errors.ts';
+import { money, toCents } from '../views/money.ts';
 import { PAYMENT_NOT_VERIFIED, RefundRefused, type ExpectedPayment, type PaymentProvider, type Refund, type VerifiedCapture } from './types.ts';
 
 type Fetch = typeof fetch;
@@ -42,7 +43,7 @@ export class PaypalProvider implements PaymentProvider {
   async #accessToken(): Promise<string> {
     if (this.#token && this.#token.until > Date.now()) return this.#token.value;
     const { paypalClientId, paypalClientSecret, paypalApiBase } = this.#config;
-    if (!paypalClientId || !paypalClientSecret) throw new ApiError('INTERNAL', 'Payments are not configured.', { status: 503 });
+    if (!paypalClientId || !paypalClientSecret) throw new ApiError('INTERNAL', PAYMENT_SERVICE_REFUSALS.notConfigured, { status: 503 });
     const response = await this.#call(`${paypalApiBase}/v1/oauth2/token`, {
       method: 'POST',
       headers: {
@@ -52,7 +53,7 @@ export class PaypalProvider implements PaymentProvider {
       body: 'grant_type=client_credentials',
     });
     const body = (await response.json().catch(() => ({}))) as { access_token?: string; expires_in?: number };
-    if (!response.ok || !body.access_token) throw new ApiError('INTERNAL', 'The payment service refused our credentials.', { status: 502 });
+    if (!response.ok || !body.access_token) throw new ApiError('INTERNAL', PAYMENT_SERVICE_REFUSALS.credentialsRefused, { status: 502 });
     // Renew a minute early.
     this.#token = { value: body.access_token, until: Date.now() + Math.max(0, (body.expires_in ?? 300) - 60) * 1000 };
     return body.access_token;
@@ -62,7 +63,7 @@ export class PaypalProvider implements PaymentProvider {
     try {
       return await this.#fetch(url, { ...init, signal: AbortSignal.timeout(this.#config.paypalTimeoutMs) });
     } catch {
-      throw new ApiError('INTERNAL', 'The payment service is not reachable. Please try again later.', { status: 502 });
+      throw new ApiError('INTERNAL', PAYMENT_SERVICE_REFUSALS.unreachable, { status: 502 });
     }
   }
 
@@ -88,7 +89,7 @@ export class PaypalProvider implements PaymentProvider {
       }),
     });
     const body = (await response.json().catch(() => ({}))) as PaypalOrder;
-    if (!response.ok || !body.id) throw new ApiError('INTERNAL', 'The payment service did not create the order.', { status: 502 });
+    if (!response.ok || !body.id) throw new ApiError('INTERNAL', PAYMENT_SERVICE_REFUSALS.orderNotCreated, { status: 502 });
     return body.id;
   }
 
@@ -96,14 +97,14 @@ export class PaypalProvider implements PaymentProvider {
     if (!ORDER_ID.test(token)) throw new ApiError('VALIDATION', PAYMENT_NOT_VERIFIED);
     // Without the site's merchant id no capture can be shown to have paid the site.
     const merchantId = this.#config.paypalMerchantId;
-    if (!merchantId) throw new ApiError('INTERNAL', 'Payments are not configured.', { status: 503 });
+    if (!merchantId) throw new ApiError('INTERNAL', PAYMENT_SERVICE_REFUSALS.notConfigured, { status: 503 });
     const access = await this.#accessToken();
     const response = await this.#call(`${this.#config.paypalApiBase}/v2/checkout/orders/${encodeURIComponent(token)}`, {
       method: 'GET',
       headers: { authorization: `Bearer ${access}` },
     });
     if (response.status === 404 || response.status === 422 || response.status === 400) throw new ApiError('VALIDATION', PAYMENT_NOT_VERIFIED);
-    if (!response.ok) throw new ApiError('INTERNAL', 'The payment service is not reachable. Please try again later.', { status: 502 });
+    if (!response.ok) throw new ApiError('INTERNAL', PAYMENT_SERVICE_REFUSALS.unreachable, { status: 502 });
     const order = (await response.json().catch(() => ({}))) as PaypalOrder;
     if (order.status !== 'COMPLETED') throw new ApiError('VALIDATION', PAYMENT_NOT_VERIFIED);
     const unit = order.purchase_units?.find((u) => u.reference_id === expected.orderNo || u.invoice_id === expected.orderNo);
@@ -134,7 +135,7 @@ export class PaypalProvider implements PaymentProvider {
       throw new RefundRefused(`PayPal refused the refund (${response.status}${body.details?.[0]?.issue ? ` ${body.details[0].issue}` : ''}).`);
     }
     if (!response.ok || !body.id || (body.status !== 'COMPLETED' && body.status !== 'PENDING')) {
-      throw new ApiError('INTERNAL', 'The payment service did not confirm the refund.', { status: 502 });
+      throw new ApiError('INTERNAL', PAYMENT_SERVICE_REFUSALS.refundNotConfirmed, { status: 502 });
     }
     return { refundId: body.id, status: body.status, raw: body };
   }
@@ -151,7 +152,7 @@ export class PaypalProvider implements PaymentProvider {
       throw new RefundRefused(`PayPal reports the refund ${refundId} as ${body.status ?? 'unknown'} (${response.status}).`);
     }
     if (!response.ok || (body.status !== 'COMPLETED' && body.status !== 'PENDING')) {
-      throw new ApiError('INTERNAL', 'The payment service did not confirm the refund.', { status: 502 });
+      throw new ApiError('INTERNAL', PAYMENT_SERVICE_REFUSALS.refundNotConfirmed, { status: 502 });
     }
     return { refundId, status: body.status, raw: body };
   }

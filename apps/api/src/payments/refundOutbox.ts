@@ -3,9 +3,10 @@ import { sql } from 'kysely';
 import type { Logger } from 'pino';
 import type { Config } from '../config.ts';
 import type { Database, Queryable } from '../db/database.ts';
-import { retryDelayMs } from '../mail/outbox.ts';
+import { every } from '../db/periodic.ts';
+import { retryDelayMs } from '../notifications/outbox.ts';
 import { refundCompleted } from '../notifications/moderation.ts';
-import { money } from '../queries/money.ts';
+import { money } from '../views/money.ts';
 import { paymentProvider } from './provider.ts';
 import { RefundRefused, type PaymentProvider, type Refund } from './types.ts';
 
@@ -152,20 +153,11 @@ export type RefundWorkerOptions = {
 
 /** Runs a refund round every few seconds. Returns a stop function that waits for a running round. */
 export function startRefundWorker(database: Database, config: Config, log: Logger, options: RefundWorkerOptions = {}): () => Promise<void> {
-  let running: Promise<void> | null = null;
-  const tick = async () => {
-    try {
+  return every(
+    options.intervalMs ?? config.refundIntervalMs,
+    async () => {
       await runRefundRound(database, config, log, options.provider);
-    } catch (error) {
-      log.error({ err: error }, 'refund round failed');
-    }
-  };
-  const timer = setInterval(() => {
-    running ??= tick().finally(() => (running = null));
-  }, options.intervalMs ?? config.refundIntervalMs);
-  timer.unref();
-  return async () => {
-    clearInterval(timer);
-    await running;
-  };
+    },
+    (error) => log.error({ err: error }, 'refund round failed'),
+  );
 }

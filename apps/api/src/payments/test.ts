@@ -1,5 +1,5 @@
 import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
-import { ApiError } from '../http/errors.ts';
+import { ApiError } from '../errors.ts';
 import { PAYMENT_NOT_VERIFIED, type ExpectedPayment, type PaymentProvider, type Refund, type VerifiedCapture } from './types.ts';
 
 /**

@@ -1,7 +1,9 @@
 // The payment provider contract, shared by the providers and the factory that picks one.
 
+import { PAYMENT_REFUSALS } from '@momento/contract';
+
 /** The message of every refused capture, whichever provider refused it. */
-export const PAYMENT_NOT_VERIFIED = 'The payment could not be verified.';
+export const PAYMENT_NOT_VERIFIED = PAYMENT_REFUSALS.notVerified;
 
 /** What a provider confirms about a payment: its capture, booked once (unique per provider and capture id). */
 export type VerifiedCapture = {

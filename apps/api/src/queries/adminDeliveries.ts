@@ -2,7 +2,7 @@ import type { AdminDelivery, DeliveryReason, FulfilmentStatus, PaymentMethodType
 import { sql, type RawBuilder } from 'kysely';
 import type { Queryable } from '../db/database.ts';
 import { restingStatusSql } from '../domain/reservations.ts';
-import { money } from './money.ts';
+import { money } from '../views/money.ts';
 
 // The operator's deliveries: paid sub-orders whose delivery is in doubt. OVERDUE: the seller shipped (or marked
 // delivered) `overdueDays` ago or more and the buyer has not confirmed; REPORTED: an open report between the

@@ -1,7 +1,7 @@
 import type { AdminPartner, AdminPartnerDay, AdminPartnerOrder } from '@momento/contract';
 import { sql } from 'kysely';
 import type { Queryable } from '../db/database.ts';
-import { money } from './money.ts';
+import { money } from '../views/money.ts';
 
 // The SQL of the operator's partners (handlers/adminPartners.ts).
 

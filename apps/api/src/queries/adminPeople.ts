@@ -2,7 +2,7 @@ import { ADMIN_USER_RECENT, type AdminListing, type AdminUserDetail, type AdminU
 import { sql, type RawBuilder } from 'kysely';
 import type { Queryable } from '../db/database.ts';
 import { escapeLike } from './search/sql.ts';
-import { money, moneyOrNull } from './money.ts';
+import { money, moneyOrNull } from '../views/money.ts';
 
 // The operator's users and listings: search, one user's page, the listings list.
 

@@ -2,7 +2,7 @@ import { displayName, pickSavedSearchFilters, type PriceHistory, type SavedSearc
 import { sql } from 'kysely';
 import type { Queryable } from '../db/database.ts';
 import { imageUrl } from '../images/images.ts';
-import { money, moneyOrNull } from './money.ts';
+import { money, moneyOrNull } from '../views/money.ts';
 import { sellerDeactivated } from './visibility.ts';
 
 // The SQL of following (docs/rules/follow.md): the watchlist's items with their state and prices, saved searches with

@@ -2,10 +2,10 @@ import { displayName, type Offer, type OfferEntry, type OfferStatus } from '@mom
 import { sql } from 'kysely';
 import type { Queryable } from '../db/database.ts';
 import type { OfferEntryRow } from '../db/schema.ts';
-import { avatarOf, partyOf } from '../domain/people.ts';
+import { avatarOf, partyOf } from '../views/people.ts';
 import { imageUrl } from '../images/images.ts';
 import { offerExpired } from '../notifications/events.ts';
-import { money } from './money.ts';
+import { money } from '../views/money.ts';
 
 // The offers' SQL that is not a step of a negotiation: the threads as the parties see them (the head with both
 // parties, then every entry with its tickets and their images, in two queries per page), and the expiry sweep.

@@ -3,7 +3,7 @@ import { sql, type RawBuilder } from 'kysely';
 import type { Queryable } from '../db/database.ts';
 import { padded, planOnce } from '../db/planOnce.ts';
 import { imageUrl } from '../images/images.ts';
-import { moneyOrNull } from './money.ts';
+import { moneyOrNull } from '../views/money.ts';
 
 type Named = { id: number; name: string; display_name: string };
 

@@ -1,6 +1,6 @@
 import type { AdminQueueItem, AuditEntry, Ticket, Venue } from '@momento/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { notificationRound } from '../../src/notifications/round.ts';
+import { notificationRound } from '../../src/jobs/notificationRound.ts';
 import { ok, startWorld, type Person, type World } from '../world.ts';
 
 // The moderation queue over HTTP: every INQUEUE reference item with its creator and listings, likely duplicates of

@@ -1,7 +1,7 @@
 import type { Event } from '@momento/contract';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startReservationSweeper } from '../../src/domain/sweeper.ts';
+import { startReservationSweeper } from '../../src/jobs/sweeper.ts';
 import { ADDRESS, addToCart, ok, PASSWORD, startWorld, type Person, type World } from '../world.ts';
 
 // The catalogue caches on (a minute, far longer than any test): every change below must show because this process

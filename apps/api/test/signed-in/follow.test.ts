@@ -5,8 +5,8 @@
 import { DIGEST_HOUR_UTC, FOLLOW_REFUSALS, MAX_SAVED_SEARCHES, MAX_WATCHES } from '@momento/contract';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { followRound, matchChanges, matchPendingChanges } from '../../src/notifications/follow.ts';
-import { notificationRound } from '../../src/notifications/round.ts';
+import { followRound, matchChanges, matchPendingChanges } from '../../src/follow/matching.ts';
+import { notificationRound } from '../../src/jobs/notificationRound.ts';
 import { openStream } from '../liveStream.ts';
 import { ok, paidOrder, startWorld, ticketFormBody, type Person, type World } from '../world.ts';
 

@@ -2,7 +2,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../src/config.ts';
-import { ApiError } from '../../src/http/errors.ts';
+import { ApiError } from '../../src/errors.ts';
 import { PaypalProvider } from '../../src/payments/paypal.ts';
 import { TestProvider } from '../../src/payments/test.ts';
 import { RefundRefused } from '../../src/payments/types.ts';

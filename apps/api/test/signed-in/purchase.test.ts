@@ -1,7 +1,7 @@
 import { HOUSE_NAME } from '@momento/contract';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startReservationSweeper } from '../../src/domain/sweeper.ts';
+import { startReservationSweeper } from '../../src/jobs/sweeper.ts';
 import { ADDRESS, addAddresses, addToCart, checkout, ok, pay, paidOrder, placeOrder, startWorld, testToken, type Person, type World } from '../world.ts';
 
 let w: World;

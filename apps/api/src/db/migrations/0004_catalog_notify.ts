@@ -1,5 +1,5 @@
 /**
- * Exact invalidation of the catalogue caches on PostgreSQL (src/db/catalogListener.ts): every statement that changes
+ * Exact invalidation of the catalogue caches on PostgreSQL (src/catalogue/catalogListener.ts): every statement that changes
  * a table a cached catalogue reply or the search index reads sends NOTIFY momento_catalog, and each server LISTENing
  * on that channel clears its caches when the notification arrives. PostgreSQL delivers a notification when its
  * transaction commits, once per transaction for identical payloads, and never for a rollback.
@@ -10,8 +10,8 @@
  * Writes by anyone else (other servers, the seed, psql, the reservation sweep) carry an empty payload and clear every
  * listener's caches. The setting is transaction-local: a pooled connection carries no tag over.
  *
- * The tables are the ones the cacheable operations (CACHEABLE_OPERATIONS in src/http/cache.ts), the search index
- * build (src/queries/search/searchIndex.ts) and the listing/event hydration (src/queries/tickets.ts) read. `users` notifies only
+ * The tables are the ones the cacheable operations (CACHEABLE_OPERATIONS in src/catalogue/cache.ts), the search index
+ * build (src/catalogue/searchIndex.ts) and the listing/event hydration (src/queries/tickets.ts) read. `users` notifies only
  * for the columns the catalogue shows (a seller's name, and is_admin, which shows the house name) and for deletions:
  * sign-in, e-mail verification and password changes write other columns of `users` and other tables (refresh tokens,
  * login failures, user keys), and must not clear every server's caches (CATALOGUE_NEUTRAL_WRITES).

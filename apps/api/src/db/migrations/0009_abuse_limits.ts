@@ -1,5 +1,5 @@
 /**
- * Abuse limits (src/http/abuseLimits.ts): how many messages, offers, reports and registrations each user and each
+ * Abuse limits (src/auth/abuseLimits.ts): how many messages, offers, reports and registrations each user and each
  * address made in the current window. In the database, like the failed logins, so that the limit holds across
  * every API process; one row per action, subject and window, counted up atomically by an upsert.
  */

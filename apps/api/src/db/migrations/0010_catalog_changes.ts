@@ -1,5 +1,5 @@
 /**
- * The catalogue change log (src/db/catalogChanges.ts): every statement that changes a table a catalogue cache reads
+ * The catalogue change log (src/catalogue/catalogChanges.ts): every statement that changes a table a catalogue cache reads
  * appends one row saying what changed, so that each server updates its caches and its search index by the rows that
  * changed instead of dropping them whole. The NOTIFY of migration 0004 still wakes the other servers; this table is
  * what they read when woken (a notification payload is limited to 8,000 bytes, and one that arrives while a listener

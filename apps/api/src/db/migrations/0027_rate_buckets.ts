@@ -1,5 +1,5 @@
 /**
- * Abuse limits as token buckets (src/http/abuseLimits.ts): one row per action and subject (`user:<id>`,
+ * Abuse limits as token buckets (src/auth/abuseLimits.ts): one row per action and subject (`user:<id>`,
  * `ip:<address>`) holding the tokens left when it was last taken from, and when. An attempt refills the bucket for the
  * time since and takes one token in a single upsert, under the row's lock, so every API process shares the bucket. A
  * bucket is trimmed once it would be full again (a missing row is a full bucket).

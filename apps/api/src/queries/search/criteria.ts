@@ -1,6 +1,6 @@
 import type { OperationQuery } from '@momento/contract';
-import { ApiError } from '../../http/errors.ts';
-import { toCents } from '../money.ts';
+import { ApiError } from '../../errors.ts';
+import { toCents } from '../../views/money.ts';
 
 /**
  * The public ticket search behind /tickets: listed tickets (status SELL, not deleted) matching every
@@ -10,7 +10,7 @@ import { toCents } from '../money.ts';
  *
  * A search is answered in one of two ways with the same result: by SQL on the database (always correct, one index
  * walk per search; `sql.ts`), or by the in-memory SearchIndex while it is fresh (no database round trip for the page
- * of ids; `searchIndex.ts`, kept by `holder.ts`). `SearchCriteria` is the one normalised reading of the query that both use.
+ * of ids; `catalogue/searchIndex.ts`, kept by `catalogue/holder.ts`). `SearchCriteria` is the one normalised reading of the query that both use.
  */
 export type SearchCriteria = {
   /** Lower-cased words (at most 6); each must occur in the search text. */

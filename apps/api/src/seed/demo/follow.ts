@@ -1,8 +1,8 @@
 import type { SavedSearchFilters } from '@momento/contract';
 import { sql } from 'kysely';
-import { ticketsPath } from '../../domain/savedSearches.ts';
+import { ticketsPath } from '../../follow/savedSearches.ts';
 import { FOLLOW_ALERT_TEXTS } from '@momento/contract';
-import { indexSavedSearch } from '../../notifications/follow.ts';
+import { indexSavedSearch } from '../../follow/matching.ts';
 import { notify } from '../../notifications/notify.ts';
 import type { DemoContext } from './context.ts';
 

@@ -1,6 +1,6 @@
 import type { OfferStatus } from '@momento/contract';
 import { sql } from 'kysely';
-import { documentNo } from '../../domain/tx.ts';
+import { documentNo } from '../../db/tx.ts';
 import type { DemoContext } from './context.ts';
 
 const HOUR = 3_600_000;

@@ -1,7 +1,7 @@
 import { DEFAULT_PROCESSING_FEE, DEFAULT_TAX_RATE, ORDER_PAYMENT_MINUTES, type Address, type FulfilmentStatus, type OrderStatus } from '@momento/contract';
 import { sql } from 'kysely';
-import { toAddress } from '../../domain/cartView.ts';
-import { documentNo, percentOf } from '../../domain/tx.ts';
+import { toAddress } from '../../views/cartView.ts';
+import { documentNo, percentOf } from '../../db/tx.ts';
 import type { DemoContext } from './context.ts';
 
 const DAY = 86_400_000;

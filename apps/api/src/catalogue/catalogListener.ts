@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
 import pg from 'pg';
-import type { Queryable } from './database.ts';
+import type { Queryable } from '../db/database.ts';
 
 /** The channel the catalogue triggers notify (migration 0004_catalog_notify). */
 export const CATALOG_CHANNEL = 'momento_catalog';

@@ -1,5 +1,5 @@
 import { operations, pickSavedSearchFilters, SAVED_SEARCH_INDEX_KEYS, type SavedSearchFilters } from '@momento/contract';
-import { ApiError } from '../http/errors.ts';
+import { ApiError } from '../errors.ts';
 import { criteriaOf, type SearchCriteria } from '../queries/search/criteria.ts';
 
 // A saved search's filters and what /tickets makes of them (docs/rules/follow.md: "A match is what /tickets would

@@ -1,18 +1,18 @@
 import { randomUUID } from 'node:crypto';
 import { matchRoute, operations, type OperationId, type OperationQuery } from '@momento/contract';
-import { CatalogChangeFeed, isEmptyChange, type CatalogChange } from '../db/catalogChanges.ts';
+import { CatalogChangeFeed, isEmptyChange, type CatalogChange } from './catalogChanges.ts';
 import type { Queryable } from '../db/database.ts';
 import { criteriaOf, type SearchCriteria } from '../queries/search/criteria.ts';
-import { SearchIndexHolder, type AppliedChange, type IndexDelta } from '../queries/search/holder.ts';
-import { indexRowsFromJson, indexRowsJson, type IndexRow, type SearchIndex } from '../queries/search/searchIndex.ts';
+import { SearchIndexHolder, type AppliedChange, type IndexDelta } from './holder.ts';
+import { indexRowsFromJson, indexRowsJson, type IndexRow, type SearchIndex } from './searchIndex.ts';
 import { ListingCaches, loadTicketTexts, newestListedIds } from '../queries/tickets.ts';
-import { bodyBytes, type ReplyBody } from './json.ts';
+import { bodyBytes, type ReplyBody } from '../views/json.ts';
 
 /**
  * A small in-process cache of public catalogue replies (anonymous GETs of browsing operations), so that the
  * same search asked again within `ttlMs` costs no database round trip. A committed change drops the replies it can
  * affect (ReplyCache#invalidate): at once for a write through this process; on PostgreSQL, for writes through other
- * processes, when their notification arrives (src/db/catalogListener.ts), or after at most `ttlMs` while the listener
+ * processes, when their notification arrives (src/catalogue/catalogListener.ts), or after at most `ttlMs` while the listener
  * is not connected (PUBLIC_CACHE_MS, 0 turns the cache off). Replies that depend on the viewer (a bearer token is
  * present) are never cached.
  */
@@ -382,8 +382,8 @@ const LOST_LISTENER_POLL_MS = 1000;
 /**
  * The process's catalogue caches: public replies, the event and listing caches and the search index. `changed` runs
  * after every committed write of this process (except CATALOGUE_NEUTRAL_WRITES), after the reservation sweep released
- * something, and on PostgreSQL when another process's change is notified (src/db/catalogListener.ts): the caches then
- * read the change log (src/db/catalogChanges.ts) and drop or patch exactly what changed, all in one synchronous step
+ * something, and on PostgreSQL when another process's change is notified (src/catalogue/catalogListener.ts): the caches then
+ * read the change log (src/catalogue/catalogChanges.ts) and drop or patch exactly what changed, all in one synchronous step
  * once the rows it needs are read. A writer answers without waiting for that read, and reads of the caches that start
  * before it has run wait for it (`written`); reads that only other processes' changes started are not waited for.
  */
@@ -391,7 +391,7 @@ export class CatalogCaches {
   readonly replies: ReplyCache;
   /** Events and listings by id, for the queries (loadTickets, loadEvents). */
   readonly entities: ListingCaches;
-  /** The in-memory search index (queries/search/searchIndex.ts). */
+  /** The in-memory search index (catalogue/searchIndex.ts). */
   readonly search: SearchIndexHolder;
 
   #exclusive: boolean;

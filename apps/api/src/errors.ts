@@ -1,4 +1,4 @@
-import { ERROR_HTTP_STATUS, ERROR_MESSAGES, type ErrorCode } from '@momento/contract';
+import { DATABASE_REFUSALS, ERROR_HTTP_STATUS, ERROR_MESSAGES, type ErrorCode } from '@momento/contract';
 
 /**
  * An error with an honest HTTP status and a message for `error.message`. `commit: true` keeps the request's
@@ -39,9 +39,9 @@ export const sqlStateOf = (error: unknown): string =>
 export function fromDatabaseError(error: unknown): ApiError | null {
   switch (sqlStateOf(error)) {
     case '23505':
-      return conflict('This already exists or is already taken.');
+      return conflict(DATABASE_REFUSALS.taken);
     case '23503':
-      return conflict('This refers to something that does not exist or is still in use.');
+      return conflict(DATABASE_REFUSALS.reference);
     case '23514':
     case '23502':
     case '22P02':
@@ -50,10 +50,10 @@ export function fromDatabaseError(error: unknown): ApiError | null {
     case '22008':
     case '22001':
     case '22023':
-      return badRequest('A value is out of range or has the wrong format.');
+      return badRequest(DATABASE_REFUSALS.badValue);
     case '40001':
     case '40P01':
-      return conflict('The request collided with another one. Please try again.');
+      return conflict(DATABASE_REFUSALS.collided);
     default:
       return null;
   }

@@ -1,5 +1,5 @@
 // The holder of the in-memory index: when it is built, how it is kept fresh, and when SQL answers instead.
-import type { Queryable } from '../../db/database.ts';
+import type { Queryable } from '../db/database.ts';
 import { buildSearchIndex, readIndexRows, readLinks, type IndexRow, type RowChange, type SearchIndex } from './searchIndex.ts';
 
 /** Above this many listings changed at once (a bulk import), the index is built again rather than patched. */

@@ -4,11 +4,11 @@ import { existsSync, readdirSync } from 'node:fs';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { sql } from 'kysely';
-import type { Config } from '../config.ts';
-import { imageKey, STORED_WIDTHS } from '../images/images.ts';
-import type { BlobStorage } from '../images/storage.ts';
-import { openStorage, dataPaths } from '../server.ts';
-import { openDatabase, type Database } from './database.ts';
+import type { Config } from './config.ts';
+import { imageKey, STORED_WIDTHS } from './images/images.ts';
+import type { BlobStorage } from './images/storage.ts';
+import { openStorage, dataPaths } from './server.ts';
+import { openDatabase, type Database } from './db/database.ts';
 
 // Backup and restore of a deployment's data: the database (PostgreSQL with pg_dump's custom format and pg_restore;
 // PGlite with its own dump of its data directory) and the blob store (every image and document the database

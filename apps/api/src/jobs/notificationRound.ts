@@ -2,12 +2,12 @@ import { NOTIFICATION_TYPES, OFFER_REMINDER_HOURS, PAYMENT_REMINDER_MINUTES, typ
 import { sql } from 'kysely';
 import type { Config } from '../config.ts';
 import type { Database, Queryable } from '../db/database.ts';
-import { every, tryTransactionLock } from '../domain/periodic.ts';
+import { every, tryTransactionLock } from '../db/periodic.ts';
 import { expireOffers } from '../queries/offers.ts';
 import type { Logger } from '../logger.ts';
-import { queueMail } from '../mail/outbox.ts';
-import { notificationMail } from './mails.ts';
-import { offerExpiring, orderPaymentClosing } from './events.ts';
+import { queueMail } from '../notifications/outbox.ts';
+import { notificationMail } from '../notifications/mails.ts';
+import { offerExpiring, orderPaymentClosing } from '../notifications/events.ts';
 
 /**
  * Reminders nobody's request would trigger: offers and counters about to expire (OFFER_REMINDER_HOURS before, to the

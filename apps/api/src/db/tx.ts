@@ -1,6 +1,6 @@
 import type { Kysely, Transaction } from 'kysely';
-import type { Queryable } from '../db/database.ts';
-import type { DB } from '../db/schema.ts';
+import type { Queryable } from './database.ts';
+import type { DB } from './schema.ts';
 
 /**
  * Runs `work` in a transaction: the request's own one for writing operations, a new one for reads that must

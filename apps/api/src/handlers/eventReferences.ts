@@ -1,8 +1,8 @@
 import { EVENT_REFUSALS } from '@momento/contract';
-import type { BodyOf, Viewer } from '../http/context.ts';
+import type { BodyOf, Viewer } from '../context.ts';
 import { sql } from 'kysely';
 import type { Queryable } from '../db/database.ts';
-import { badRequest, notFound } from '../http/errors.ts';
+import { badRequest, notFound } from '../errors.ts';
 
 // The ticket form's new event (its "Or" plus button) and the event editing of its creator share these rules: which
 // reference items a seller may use, how new ones are made, and the new event's checks (docs/rules/validation.md).

@@ -1,7 +1,7 @@
 // A search answered in memory: every ticket row's searchable fields in columns, with the same answers as the SQL.
 import { sql, type RawBuilder } from 'kysely';
-import type { Queryable } from '../../db/database.ts';
-import { DAY_MS, type SearchCriteria } from './criteria.ts';
+import type { Queryable } from '../db/database.ts';
+import { DAY_MS, type SearchCriteria } from '../queries/search/criteria.ts';
 
 /** A ticket row as the index reads it (listed or not: a listing leaves and rejoins the sale in place). */
 export type IndexRow = {

@@ -1,15 +1,15 @@
 import type { OperationId, OperationQuery, OperationReply, operations } from '@momento/contract';
 import type { z } from 'zod';
-import type { Config } from '../config.ts';
-import type { CatalogCaches, ReplyHints } from './cache.ts';
+import type { Config } from './config.ts';
+import type { CatalogCaches, ReplyHints } from './catalogue/cache.ts';
 import type { Kysely } from 'kysely';
-import type { Database, Queryable } from '../db/database.ts';
-import type { DB } from '../db/schema.ts';
-import type { BlobStorage } from '../images/storage.ts';
-import type { Logger } from '../logger.ts';
-import type { LiveHub } from '../live/hub.ts';
-import type { PartnerRegistry } from '../domain/partnerRegistry.ts';
-import type { JsonText } from './json.ts';
+import type { Database, Queryable } from './db/database.ts';
+import type { DB } from './db/schema.ts';
+import type { BlobStorage } from './images/storage.ts';
+import type { Logger } from './logger.ts';
+import type { LiveHub } from './live/hub.ts';
+import type { PartnerRegistry } from './partners/registry.ts';
+import type { JsonText } from './views/json.ts';
 
 /** Long-lived collaborators shared by every request. */
 export type Services = {
@@ -26,7 +26,7 @@ export type Services = {
   catalogReads: Kysely<DB>;
   /** The live event streams open on this process (src/live/hub.ts). */
   live: LiveHub;
-  /** The ACTIVE partners' origins, kept current on every process (domain/partnerRegistry.ts). */
+  /** The ACTIVE partners' origins, kept current on every process (partners/registry.ts). */
   partners: PartnerRegistry;
 };
 
@@ -80,7 +80,7 @@ export type HandlerContext<Id extends OperationId> = {
 
 /**
  * A handler answers its operation's reply (`null` for a 204 operation), as an object or as JSON text already written
- * (JsonText, http/json.ts).
+ * (JsonText, views/json.ts).
  */
 export type Handler<Id extends OperationId> = (ctx: HandlerContext<Id>) => Promise<OperationReply<Id> | JsonText<OperationReply<Id>>>;
 

@@ -1,16 +1,16 @@
-import type { Services } from './http/context.ts';
-import { startMailSender } from './mail/outbox.ts';
-import { startRefundWorker } from './payments/refundOutbox.ts';
-import { startNotificationRound } from './notifications/round.ts';
-import { MATCH_INTERVAL_MS, startFollowMatcher, startFollowRound } from './notifications/follow.ts';
-import { startReservationSweeper } from './domain/sweeper.ts';
-import { startPresence, PRESENCE_REFRESH_MS } from './live/presence.ts';
+import type { Services } from '../context.ts';
+import { startMailSender } from '../notifications/outbox.ts';
+import { startRefundWorker } from '../payments/refundOutbox.ts';
+import { startNotificationRound } from './notificationRound.ts';
+import { MATCH_INTERVAL_MS, startFollowMatcher, startFollowRound } from '../follow/matching.ts';
+import { startReservationSweeper } from './sweeper.ts';
+import { startPresence, PRESENCE_REFRESH_MS } from '../live/presence.ts';
 
 /**
  * Every background job an API process runs, in one list: what it does, how often, and which setting changes that.
- * Each job that must run once across processes takes its advisory lock (`domain/periodic.ts`), so every process may
+ * Each job that must run once across processes takes its advisory lock (`db/periodic.ts`), so every process may
  * start all of them. Not in this list: the catalogue's listener and its one-second poll while the listener is lost
- * (`db/catalogListener.ts`, `http/cache.ts`), the partner registry's refresh (below, started before the app so that
+ * (`catalogue/catalogListener.ts`, `catalogue/cache.ts`), the partner registry's refresh (below, started before the app so that
  * the first request sees the partners), and the live listener (`live/listener.ts`): they follow changes rather than
  * run on a clock.
  */

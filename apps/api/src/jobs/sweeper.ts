@@ -1,7 +1,7 @@
 import type { Database } from '../db/database.ts';
 import type { Logger } from '../logger.ts';
-import { tryTransactionLock } from './periodic.ts';
-import { sweepExpiredCounts } from './reservations.ts';
+import { tryTransactionLock } from '../db/periodic.ts';
+import { sweepExpiredCounts } from '../domain/reservations.ts';
 
 /** How often the background sweep runs by default (SWEEP_INTERVAL_MS): an expired reservation is back in the
  * public search within this. */

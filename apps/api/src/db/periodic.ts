@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import type { Queryable } from '../db/database.ts';
+import type { Queryable } from './database.ts';
 
 /**
  * Advisory locks of the work that every API process could do on its own: the background sweeps, the outbox

@@ -4,7 +4,7 @@ import type { Config } from '../config.ts';
 import type { Queryable } from '../db/database.ts';
 import type { AddressRow } from '../db/schema.ts';
 import { imageUrl } from '../images/images.ts';
-import { money } from '../queries/money.ts';
+import { money } from './money.ts';
 
 type DetailRow = { product_id: number; listing_name: string; price_cents: number; image: string | null };
 

@@ -2,7 +2,7 @@ import { displayName, sellerSeesBuyerAddresses, type Address, type SubOrderRefun
 import { sql, type RawBuilder } from 'kysely';
 import type { Queryable } from '../db/database.ts';
 import { imageUrl } from '../images/images.ts';
-import { money, moneyOrNull } from '../queries/money.ts';
+import { money, moneyOrNull } from './money.ts';
 import { avatarOf, partyOf } from './people.ts';
 
 /** What a line item remembers of its tickets when the order was placed (line_items.details). */

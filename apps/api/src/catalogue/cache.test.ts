@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { noChange } from '../db/catalogChanges.ts';
-import { SearchIndex, type IndexRow } from '../queries/search/searchIndex.ts';
+import { noChange } from './catalogChanges.ts';
+import { SearchIndex, type IndexRow } from './searchIndex.ts';
 import { gzipOfReply, ReplyCache, scopeOfKey } from './cache.ts';
 
 const body = (text: string) => Buffer.from(text);

@@ -1,5 +1,5 @@
 import { sql, type RawBuilder } from 'kysely';
-import type { Queryable } from './database.ts';
+import type { Queryable } from '../db/database.ts';
 
 /** What changed in the catalogue since the last read of the change log (migration 0010_catalog_changes). */
 export type CatalogChange = {

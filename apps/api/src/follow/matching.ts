@@ -2,16 +2,16 @@ import { DIGEST_HOUR_UTC, FOLLOW_ALERT_TEXTS, isPriceDropAlert, notificationDoll
 import { sql } from 'kysely';
 import type { Config } from '../config.ts';
 import type { Database, Queryable } from '../db/database.ts';
-import { every, tryTransactionLock } from '../domain/periodic.ts';
-import { bucketOf, criteriaOfFilters, listingBuckets, listingMatches, ticketsPath, type MatchListing } from '../domain/savedSearches.ts';
+import { every, tryTransactionLock } from '../db/periodic.ts';
+import { bucketOf, criteriaOfFilters, listingBuckets, listingMatches, ticketsPath, type MatchListing } from './savedSearches.ts';
 import { LIVE_CHANNEL } from '../live/hub.ts';
 import type { Logger } from '../logger.ts';
-import { queueMail } from '../mail/outbox.ts';
+import { queueMail } from '../notifications/outbox.ts';
 import { listingOpen } from '../queries/visibility.ts';
 import type { SearchCriteria } from '../queries/search/criteria.ts';
-import { renderNotificationEmail } from './email/NotificationEmail.ts';
-import { unsubscribeParts } from './mails.ts';
-import { notify } from './notify.ts';
+import { renderNotificationEmail } from '../notifications/email/NotificationEmail.ts';
+import { unsubscribeParts } from '../notifications/mails.ts';
+import { notify } from '../notifications/notify.ts';
 
 // Following's alerts (docs/rules/follow.md): saved-search matches, price drops, the gathered instant e-mails and the
 // daily digest.

@@ -2,8 +2,8 @@ import { RATE_LIMIT_REFUSALS, retryWaitText, type OperationId } from '@momento/c
 import { sql } from 'kysely';
 import type { AbuseAction, RateBucket } from '../config.ts';
 import type { Queryable } from '../db/database.ts';
-import type { Services, Viewer } from './context.ts';
-import { ApiError } from './errors.ts';
+import type { Services, Viewer } from '../context.ts';
+import { ApiError } from '../errors.ts';
 
 // Abuse limits: messages, offers, reports, registrations and partner sign-ins per user and per client address
 // (config.abuseLimits), each a token bucket: a burst at once, then a person's pace (one attempt's allowance back every

@@ -2,7 +2,7 @@ import nodemailer from 'nodemailer';
 import type { Logger } from 'pino';
 import type { Config } from '../config.ts';
 import type { Database, Queryable } from '../db/database.ts';
-import { tryTransactionLock } from '../domain/periodic.ts';
+import { every, tryTransactionLock } from '../db/periodic.ts';
 
 export type Mail = {
   to: string;
@@ -125,22 +125,16 @@ export function startMailSender(database: Database, config: Config, log: Logger,
   if (!config.smtpUrl && !options.transport) return async () => {};
   const smtp = options.transport ? null : nodemailer.createTransport(config.smtpUrl as string);
   const transport: Transport = options.transport ?? (smtp as Transport);
-  let running: Promise<void> | null = null;
-  const tick = async () => {
-    try {
+  const stop = every(
+    options.intervalMs ?? config.mailIntervalMs,
+    async () => {
       const sent = await deliverOutbox(database, config, transport, log);
       if (sent === null) log.debug({ sweep: 'outbox' }, 'outbox delivery skipped: another process holds its lock');
-    } catch (error) {
-      log.error({ err: error }, 'mail sender round failed');
-    }
-  };
-  const timer = setInterval(() => {
-    running ??= tick().finally(() => (running = null));
-  }, options.intervalMs ?? config.mailIntervalMs);
-  timer.unref();
+    },
+    (error) => log.error({ err: error }, 'mail sender round failed'),
+  );
   return async () => {
-    clearInterval(timer);
-    await running;
+    await stop();
     smtp?.close();
   };
 }

@@ -1,11 +1,11 @@
 import { ORDER_REFUSALS, PAYMENT_REFUSALS, JSON_BODY_BYTES, ORDER_PAYABLE_STATUSES } from '@momento/contract';
 import { Hono } from 'hono';
 import { z } from 'zod';
-import type { Services } from '../http/context.ts';
-import { ApiError } from '../http/errors.ts';
-import { authenticateUser, bearerOf, readLimited } from '../http/pipeline.ts';
-import { paymentProvider } from './provider.ts';
-import { TestProvider } from './test.ts';
+import type { Services } from '../context.ts';
+import { ApiError } from '../errors.ts';
+import { authenticateUser, bearerOf, readLimited } from './pipeline.ts';
+import { paymentProvider } from '../payments/provider.ts';
+import { TestProvider } from '../payments/test.ts';
 
 const body = z.object({ order_no: z.string().trim().min(1).max(40) });
 

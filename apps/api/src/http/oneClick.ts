@@ -1,8 +1,8 @@
 import { bodyLimit, routes } from '@momento/contract';
-import type { Services } from '../http/context.ts';
-import { ApiError } from '../http/errors.ts';
-import { readLimited } from '../http/pipeline.ts';
-import { unsubscribe } from './unsubscribe.ts';
+import type { Services } from '../context.ts';
+import { ApiError } from '../errors.ts';
+import { readLimited } from './pipeline.ts';
+import { unsubscribe } from '../notifications/unsubscribe.ts';
 
 const HEADERS = { 'content-type': 'application/json; charset=utf-8', 'x-content-type-options': 'nosniff', 'cache-control': 'no-store' };
 
