@@ -210,6 +210,37 @@ describe('the partner pages', () => {
   });
 });
 
+describe('overrides of single texts', () => {
+  it('replace the texts given and leave English for the rest', () => {
+    const messages = { cart: { title: 'Basket' } };
+    renderWithApi(server, <CartPanelView cart={buildCart({ items: mixedCartLines() })} onRemove={noop} onCheckout={noop} />, { messages });
+    expect(screen.getByRole('heading', { level: 1, name: 'Basket' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: englishMessages.cart.checkout })).toBeInTheDocument();
+  });
+
+  it('reach a text that interpolates', () => {
+    const messages = { embedSignIn: { continueAs: (firstName: string) => `Carry on as ${firstName}` } };
+    renderWithApi(
+      server,
+      <EmbedSignInView
+        state="consent"
+        partnerHost="venue.example"
+        firstName="Gracie"
+        onLogin={noop}
+        onContinue={noop}
+        onUseAnotherAccount={noop}
+        onCancel={noop}
+        onRetry={noop}
+        onRegister={noop}
+        forgotPasswordHref="/forgot-password"
+      />,
+      { messages },
+    );
+    expect(screen.getByRole('button', { name: 'Carry on as Gracie' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: englishMessages.embedSignIn.useAnotherAccount })).toBeInTheDocument();
+  });
+});
+
 describe('the German texts themselves', () => {
   it('are German where a buyer and a seller meet them first', () => {
     expect(de.cart.title).toBe('Mein Warenkorb');
