@@ -126,6 +126,16 @@ describe('listings', () => {
     expect(await screen.findByRole('list', { name: listings.ticketsList })).toBeInTheDocument();
   });
 
+  inBothLanguages('My Tickets says when there are none', async ({ empty }, render) => {
+    render(<MyTickets />, { signedInAs: MOCK_SELLER_EMAIL, arrange: ({ db }) => void (db.tickets = []) });
+    expect(await screen.findByText(empty.noTickets, {}, { timeout: 5000 })).toBeInTheDocument();
+  });
+
+  inBothLanguages('My Orders ends its list with the end text', async ({ empty }, render) => {
+    render(<MyOrders query={{}} onQueryChange={vi.fn()} />, { signedInAs: MOCK_BUYER_EMAIL, arrange: ({ db }) => seedOrders(db) });
+    expect(await screen.findByText(empty.noMoreOrders, {}, { timeout: 5000 })).toBeInTheDocument();
+  });
+
   inBothLanguages('the approval note names its statuses', async ({ referenceStatus }, render) => {
     render(<ReferenceStatusNote event={buildOwnEvent()} userId={2} />, { signedInAs: MOCK_SELLER_EMAIL, arrange: (api) => seedOwnEvent(api.db) });
     const note = screen.getByRole('list', { name: referenceStatus.label });

@@ -14,7 +14,7 @@ import { notices } from '#messages.ts';
 import { useClient, useNavigation } from '#provider/MarketplaceProvider.tsx';
 import { useTexts } from '#locale/LocaleContext.tsx';
 import { LoadingState, MessageState } from '../../shared/LoadState.tsx';
-import { checkoutTexts as englishCheckout, errorTexts } from '../purchaseTexts.ts';
+import { checkoutTexts as englishCheckout, errorTexts as englishErrors } from '../purchaseTexts.ts';
 import type { AddressFormValues } from './AddressDialog.tsx';
 import { CheckoutFlowView, type AddressEditing } from './CheckoutFlowView.tsx';
 
@@ -44,6 +44,7 @@ function parseId(value: CheckoutFlowProps['checkoutId']): number | null {
  * applied again; after adding a billing address, the first saved one is applied), and placing the order.
  */
 export function CheckoutFlow({ checkoutId: rawId, cartHref = '/mycart', orderHref = defaultOrderHref }: CheckoutFlowProps) {
+  const errorTexts = useTexts('errors', englishErrors);
   const checkoutTexts = useTexts('checkout', englishCheckout);
   const checkoutId = parseId(rawId);
   const navigation = useNavigation();

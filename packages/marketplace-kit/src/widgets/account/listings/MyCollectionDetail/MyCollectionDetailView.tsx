@@ -6,7 +6,7 @@ import { formatMoney } from '#format/money.ts';
 import { ResultList, type ResultListState } from '#widgets/shared/ResultList.tsx';
 import { useTexts } from '#locale/LocaleContext.tsx';
 import * as styles from '../listings.css.ts';
-import { emptyTexts, listingTexts as englishTexts } from '../listingTexts.ts';
+import { emptyTexts as englishEmpty, listingTexts as englishTexts } from '../listingTexts.ts';
 import { Fact, FactList } from '#widgets/shared/FactList.tsx';
 
 export interface MyCollectionDetailViewProps {
@@ -28,6 +28,7 @@ export interface MyCollectionDetailViewProps {
  * significance, venue, date, teams, artists, cost and image) with a Remove button each, and a Back link.
  */
 export function MyCollectionDetailView({ name, list, isActiveSeller, removingId = null, onRemove, backHref = '/account/mycollection' }: MyCollectionDetailViewProps) {
+  const emptyTexts = useTexts('empty', englishEmpty);
   const t = useTexts('listings', englishTexts);
   const myCollectionTitleId = useId();
   return (

@@ -4,7 +4,7 @@ import { Button } from '@momento/ui';
 import { ResultList, type ResultListState } from '#widgets/shared/ResultList.tsx';
 import { useTexts } from '#locale/LocaleContext.tsx';
 import * as styles from '../listings.css.ts';
-import { emptyTexts, listingTexts as englishTexts } from '../listingTexts.ts';
+import { emptyTexts as englishEmpty, listingTexts as englishTexts } from '../listingTexts.ts';
 import { CollectionCard } from './CollectionCard.tsx';
 
 export interface MyCollectionsViewProps {
@@ -22,6 +22,7 @@ export interface MyCollectionsViewProps {
  * 'No more collections found'); a collection in a cart shows the CART badge instead of Edit/Delete.
  */
 export function MyCollectionsView({ list, isActiveSeller, onAdd, onEdit, onDelete }: MyCollectionsViewProps) {
+  const emptyTexts = useTexts('empty', englishEmpty);
   const t = useTexts('listings', englishTexts);
   const myCollectionsTitleId = useId();
   return (

@@ -10,7 +10,7 @@ import { useArtists } from '#api/reference/useArtists.ts';
 import { useSubGenres } from '#api/reference/useSubGenres.ts';
 import { useTeams } from '#api/reference/useTeams.ts';
 import { useVenues } from '#api/reference/useVenues.ts';
-import { errorTexts, validationMessages as m } from '#messages.ts';
+import { errorTexts as englishErrors, validationMessages as m } from '#messages.ts';
 import { validateNewEvent, type Choice } from '#validation/listings.ts';
 import { useTexts } from '#locale/LocaleContext.tsx';
 import * as profileStyles from '../../profile/Profile.css.ts';
@@ -103,6 +103,7 @@ export function EventEditDialog({
   onClose,
   defaultError = null,
 }: EventEditDialogProps) {
+  const errorTexts = useTexts('errors', englishErrors);
   const t = useTexts('listings', englishTexts);
   const eventEditLockedId = useId();
   const venues = useVenues(WITH_QUEUED);

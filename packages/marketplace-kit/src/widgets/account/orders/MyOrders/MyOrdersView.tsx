@@ -4,7 +4,7 @@ import { ResultList, type ResultListState } from '#widgets/shared/ResultList.tsx
 import { useTexts } from '#locale/LocaleContext.tsx';
 import { OrderCard } from '../OrderCard/OrderCard.tsx';
 import * as styles from '../orders.css.ts';
-import { emptyTexts, orderTexts as englishTexts } from '../orderTexts.ts';
+import { emptyTexts as englishEmpty, orderTexts as englishTexts } from '../orderTexts.ts';
 
 import * as shared from '#widgets/shared/lists.css.ts';
 
@@ -40,6 +40,7 @@ export interface MyOrdersViewProps {
  * found').
  */
 export function MyOrdersView({ tab, isActiveSeller, dateFrom, dateTo, onTabChange, onApply, onClear, buy, sell }: MyOrdersViewProps) {
+  const emptyTexts = useTexts('empty', englishEmpty);
   const t = useTexts('orders', englishTexts);
   const myOrdersTitleId = useId();
   const selected = isActiveSeller ? tab : 'buy';

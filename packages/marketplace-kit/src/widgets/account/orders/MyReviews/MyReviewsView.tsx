@@ -6,7 +6,7 @@ import { ResultList, type ResultListState } from '#widgets/shared/ResultList.tsx
 import { useTexts } from '#locale/LocaleContext.tsx';
 import { RatingSummary } from '../RatingSummary.tsx';
 import * as styles from '../orders.css.ts';
-import { emptyTexts, orderTexts as englishTexts, reviewTypeLabel } from '../orderTexts.ts';
+import { emptyTexts as englishEmpty, orderTexts as englishTexts, reviewTypeLabel } from '../orderTexts.ts';
 
 export interface MyReviewsViewProps {
   /** The ratings and reviews about the user: the result of `useReviews()`. */
@@ -39,6 +39,7 @@ function ReviewCard({ item }: { item: ReviewItem }) {
  * Found', 'No more reviews found').
  */
 export function MyReviewsView({ list }: MyReviewsViewProps) {
+  const emptyTexts = useTexts('empty', englishEmpty);
   const t = useTexts('orders', englishTexts);
   const myReviewsTitleId = useId();
   return (

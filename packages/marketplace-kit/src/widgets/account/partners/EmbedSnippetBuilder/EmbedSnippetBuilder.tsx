@@ -4,7 +4,7 @@ import { useCallback, useMemo } from 'react';
 import { getProducts } from '#api/products/getProducts.ts';
 import { useProducts } from '#api/products/useProducts.ts';
 import { formatDate } from '#format/date.ts';
-import { errorTexts } from '#messages.ts';
+import { errorTexts as englishErrors } from '#messages.ts';
 import { MarketplaceLink, useClient, useSession } from '#provider/MarketplaceProvider.tsx';
 import { isSeller } from '#session/sessionStore.ts';
 import { LoadingState, MessageState } from '#widgets/shared/LoadState.tsx';
@@ -58,6 +58,7 @@ export function EmbedSnippetBuilder({ host }: EmbedSnippetBuilderProps) {
 }
 
 function SellerBuilder({ host, seller }: EmbedSnippetBuilderProps & { seller: { id: number; name: string } }) {
+  const errorTexts = useTexts('errors', englishErrors);
   const t = useTexts('embedSnippet', englishTexts);
   const listings = useProducts({ seller: seller.id });
   const searchTickets = useTicketSearch(seller.id);

@@ -4,7 +4,7 @@ import { useUser } from '#api/account/useUser.ts';
 import { useChangePassword, useUpdateUser, useUploadProfilePhoto } from '#api/account/useProfileMutations.ts';
 import { useLogoutEverywhere } from '#api/auth/useLogoutEverywhere.ts';
 import { avatarUrl } from '#format/avatar.ts';
-import { errorTexts } from '#messages.ts';
+import { errorTexts as englishErrors } from '#messages.ts';
 import { useNavigation, useSession, useToast } from '#provider/MarketplaceProvider.tsx';
 import { useTexts } from '#locale/LocaleContext.tsx';
 import type { EditAccountValues, UpdatePasswordValues } from '../ProfileDialogs/ProfileFormDialogs.tsx';
@@ -42,6 +42,7 @@ export function ProfileSectionView({
   onSignOutEverywhere,
   ...section
 }: ProfileSectionViewProps) {
+  const errorTexts = useTexts('errors', englishErrors);
   const t = useTexts('profile', englishTexts);
   const { dialog, onOpenDialog, onCloseDialog, isSaving } = section;
   const profileInformationId = useId();
