@@ -5,6 +5,21 @@
  */
 import { PRICE_DROP_PERCENT } from '@momento/contract/routes';
 import type { KitMessages } from './messages.ts';
+// The account side's areas, one file each.
+import { account } from './de/account.ts';
+import { becomeSeller } from './de/becomeSeller.ts';
+import { cart } from './de/cart.ts';
+import { checkout } from './de/checkout.ts';
+import { connectedSites } from './de/connectedSites.ts';
+import { deleteAccount } from './de/deleteAccount.ts';
+import { embedSignIn } from './de/embedSignIn.ts';
+import { embedSnippet } from './de/embedSnippet.ts';
+import { fairPrice } from './de/fairPrice.ts';
+import { listings } from './de/listings.ts';
+import { orderPreview } from './de/orderPreview.ts';
+import { orders } from './de/orders.ts';
+import { profile } from './de/profile.ts';
+import { referenceStatus } from './de/referenceStatus.ts';
 
 const list = {
   loading: 'Wird geladen',
@@ -304,4 +319,19 @@ export const de: KitMessages = {
     editMessage: 'Nachricht bearbeiten',
     roomNotFound: 'Diese Unterhaltung gibt es nicht.',
   },
+  // The account side's areas.
+  cart,
+  checkout,
+  orderPreview,
+  orders,
+  account,
+  listings,
+  referenceStatus,
+  fairPrice,
+  profile,
+  becomeSeller,
+  deleteAccount,
+  connectedSites,
+  embedSnippet,
+  embedSignIn,
 };

@@ -14,6 +14,17 @@ import type { listTexts } from '../widgets/shared/listTexts.ts';
 import type { offerTexts } from '../widgets/account/offers/offerTexts.ts';
 import type { messagesTexts } from '../widgets/account/messages/texts.ts';
 import type { FOLLOW_TEXTS } from '@momento/contract/routes';
+// The account side's areas: the purchase path, orders, the account menu, listings, the profile, the partner pages.
+import type { cartTexts, checkoutTexts, orderTexts as orderPreviewTexts } from '../widgets/purchase/purchaseTexts.ts';
+import type { orderTexts } from '../widgets/account/orders/orderTexts.ts';
+import type { accountTexts } from '../widgets/account/accountTexts.ts';
+import type { fairPriceTexts, listingTexts, referenceStatusTexts } from '../widgets/account/listings/listingTexts.ts';
+import type { profileTexts } from '../widgets/account/profile/profileTexts.ts';
+import type { becomeSellerTexts } from '../widgets/account/profile/BecomeSeller/texts.ts';
+import type { deleteAccountTexts } from '../widgets/account/profile/DeleteAccount/texts.ts';
+import type { connectedSitesTexts } from '../widgets/account/profile/ConnectedSites/texts.ts';
+import type { embedSnippetTexts } from '../widgets/account/partners/embedSnippetTexts.ts';
+import type { embedSignInTexts } from '../widgets/embedSignIn/texts.ts';
 
 /** A text as a dictionary holds it: a string, or a function of the values it interpolates. */
 type Text<T> = T extends string
@@ -47,6 +58,36 @@ export interface KitMessages {
   offer: Texts<typeof offerTexts>;
   /** Messages: the rooms and the chat. */
   messages: Texts<typeof messagesTexts>;
+
+  // The account side's areas: one area per texts object of a widget folder, named after it.
+  /** My Cart. */
+  cart: Texts<typeof cartTexts>;
+  /** Checkout: the addresses, the address form and the payment types. */
+  checkout: Texts<typeof checkoutTexts>;
+  /** The order preview and its payment (/previeworder/{id}). */
+  orderPreview: Texts<typeof orderPreviewTexts>;
+  /** My Orders, the order cards and detail, the tracking and rating dialogs, My Reviews. */
+  orders: Texts<typeof orderTexts>;
+  /** The account menu. */
+  account: Texts<typeof accountTexts>;
+  /** My Tickets, the ticket form, the event edit dialog and My Collections. */
+  listings: Texts<typeof listingTexts>;
+  /** The ticket form's approval note on the seller's own event and venue. */
+  referenceStatus: Texts<typeof referenceStatusTexts>;
+  /** The ticket form's price comparison. */
+  fairPrice: Texts<typeof fairPriceTexts>;
+  /** My Profile: its sections, dialogs and e-mail preferences. */
+  profile: Texts<typeof profileTexts>;
+  /** Become a seller. */
+  becomeSeller: Texts<typeof becomeSellerTexts>;
+  /** Delete account. */
+  deleteAccount: Texts<typeof deleteAccountTexts>;
+  /** The profile's partner sites. */
+  connectedSites: Texts<typeof connectedSitesTexts>;
+  /** The embed snippet builder. */
+  embedSnippet: Texts<typeof embedSnippetTexts>;
+  /** The partner sign-in window. */
+  embedSignIn: Texts<typeof embedSignInTexts>;
 }
 
 /** The areas of the dictionary. */

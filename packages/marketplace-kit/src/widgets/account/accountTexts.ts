@@ -29,26 +29,29 @@ export const accountTexts = { ...accountPrescribedTexts, ...accountOurTexts } as
 /** One entry of the account menu. */
 export interface AccountMenuEntry {
   href: string;
+  /** The English label. */
   label: string;
+  /** The label's text id in `accountTexts`: the menu shows the provider's text for it. */
+  textId: keyof typeof accountTexts;
 }
 
 /** Become a seller comes first, and only for users without any seller permission entry. */
-export const BECOME_SELLER_ENTRY: AccountMenuEntry = { href: '/account/seller', label: accountTexts.becomeSeller };
+export const BECOME_SELLER_ENTRY: AccountMenuEntry = { href: '/account/seller', label: accountTexts.becomeSeller, textId: 'becomeSeller' };
 
 /** The account menu in the spec's order, with our own pages (the watchlist, saved searches) after My Offers. */
 export const ACCOUNT_MENU: readonly AccountMenuEntry[] = [
-  { href: '/account', label: accountTexts.myProfile },
-  { href: '/account/mytickets', label: accountTexts.myTickets },
-  { href: '/account/mycollection', label: accountTexts.myCollections },
-  { href: '/account/myorders', label: accountTexts.myOrders },
-  { href: '/account/myoffers', label: accountTexts.myOffers },
+  { href: '/account', label: accountTexts.myProfile, textId: 'myProfile' },
+  { href: '/account/mytickets', label: accountTexts.myTickets, textId: 'myTickets' },
+  { href: '/account/mycollection', label: accountTexts.myCollections, textId: 'myCollections' },
+  { href: '/account/myorders', label: accountTexts.myOrders, textId: 'myOrders' },
+  { href: '/account/myoffers', label: accountTexts.myOffers, textId: 'myOffers' },
   // Ours: following (docs/rules/follow.md).
-  { href: '/account/watchlist', label: accountTexts.watchlist },
-  { href: '/account/searches', label: accountTexts.savedSearches },
-  { href: '/account/mymessages', label: accountTexts.myMessages },
-  { href: '/account/myreviews', label: accountTexts.myReviews },
-  { href: '/account/report', label: accountTexts.report },
-  { href: '/account/delete', label: accountTexts.deleteAccount },
+  { href: '/account/watchlist', label: accountTexts.watchlist, textId: 'watchlist' },
+  { href: '/account/searches', label: accountTexts.savedSearches, textId: 'savedSearches' },
+  { href: '/account/mymessages', label: accountTexts.myMessages, textId: 'myMessages' },
+  { href: '/account/myreviews', label: accountTexts.myReviews, textId: 'myReviews' },
+  { href: '/account/report', label: accountTexts.report, textId: 'report' },
+  { href: '/account/delete', label: accountTexts.deleteAccount, textId: 'deleteAccount' },
 ];
 
 /**

@@ -2,7 +2,9 @@
 import { displayName, type Address, type CartItemType, type LineDetail } from '@momento/contract';
 import { Badge, Link, type BadgeTone } from '@momento/ui';
 import { formatMoney, type MoneyInput } from '../../format/money.ts';
+import { useTexts } from '../../locale/LocaleContext.tsx';
 import * as styles from './purchase.css.ts';
+import { cartTexts } from './purchaseTexts.ts';
 
 /** Admin sellers are shown under the marketplace's name (see docs/rules/permissions.md). */
 export function sellerName(seller: { name: string; is_admin: 0 | 1 }): string {
@@ -18,7 +20,13 @@ const LINE_TYPE_TONES: Readonly<Record<CartItemType, BadgeTone>> = { BUY: 'info'
 
 /** The BUY / COLLECTION (/ OFFER) badge of a cart or order line. */
 export function LineTypeLabel({ type }: { type: CartItemType }) {
-  return <Badge tone={LINE_TYPE_TONES[type]}>{type}</Badge>;
+  const t = useTexts('cart', cartTexts);
+  return <Badge tone={LINE_TYPE_TONES[type]}>{lineTypeText(t, type)}</Badge>;
+}
+
+/** A line's type as the cart names it (BUY, COLLECTION, OFFER in English). */
+export function lineTypeText(t: Pick<typeof cartTexts, 'buy' | 'collection' | 'offer'>, type: CartItemType): string {
+  return type === 'COLLECTION' ? t.collection : type === 'OFFER' ? t.offer : t.buy;
 }
 
 /** The tickets of one line: thumbnail, listing name and cost. */

@@ -4,6 +4,7 @@ import { render } from '@testing-library/react';
 import type { HttpHandler } from 'msw';
 import type { ReactElement } from 'react';
 import { vi } from 'vitest';
+import type { PartialMessages } from '../../locale/messages.ts';
 import { createMockApi, mockLogin, type MockApi, type MockSeed } from '../../mocks/index.ts';
 import { MarketplaceProvider } from '../../provider/MarketplaceProvider.tsx';
 import { createSessionStore } from '../../session/sessionStore.ts';
@@ -15,7 +16,22 @@ export const TEST_API = 'http://mock.test/api/v1';
 export function renderWithApi(
   server: { use: (...handlers: HttpHandler[]) => void },
   ui: ReactElement,
-  { seed, signedInAs, arrange, overrides = [] }: { seed?: MockSeed; signedInAs?: string; arrange?: (api: MockApi) => void; overrides?: HttpHandler[] } = {},
+  {
+    seed,
+    signedInAs,
+    arrange,
+    overrides = [],
+    locale,
+    messages,
+  }: {
+    seed?: MockSeed;
+    signedInAs?: string;
+    arrange?: (api: MockApi) => void;
+    overrides?: HttpHandler[];
+    /** The provider's `locale` and `messages` (English when left out). */
+    locale?: string;
+    messages?: PartialMessages;
+  } = {},
 ) {
   const api = createMockApi({ apiBase: TEST_API, seed });
   arrange?.(api);
@@ -25,7 +41,7 @@ export function renderWithApi(
   const navigate = vi.fn();
   const navigation = { navigate };
   const wrap = (node: ReactElement) => (
-    <MarketplaceProvider apiBase={TEST_API} session={session} storage={null} restoreSession={false} navigation={navigation}>
+    <MarketplaceProvider apiBase={TEST_API} session={session} storage={null} restoreSession={false} navigation={navigation} locale={locale} messages={messages}>
       {node}
     </MarketplaceProvider>
   );

@@ -1,6 +1,7 @@
 import { Button, Drawer, Link } from '@momento/ui';
 import { useState, type ReactNode } from 'react';
-import { accountTexts as t, ACCOUNT_MENU, BECOME_SELLER_ENTRY, currentMenuEntry, type AccountMenuEntry } from '../accountTexts.ts';
+import { useTexts } from '#locale/LocaleContext.tsx';
+import { accountTexts as englishTexts, ACCOUNT_MENU, BECOME_SELLER_ENTRY, currentMenuEntry, type AccountMenuEntry } from '../accountTexts.ts';
 import * as styles from './AccountLayout.css.ts';
 
 export interface AccountLayoutViewProps {
@@ -21,12 +22,13 @@ export interface AccountLayoutViewProps {
 }
 
 function MenuLinks({ entries, current }: { entries: readonly AccountMenuEntry[]; current: AccountMenuEntry | undefined }) {
+  const t = useTexts('account', englishTexts);
   return (
     <ul className={styles.menuList}>
       {entries.map((entry) => (
         <li key={entry.href}>
           <Link href={entry.href} className={styles.menuLink} aria-current={entry === current ? 'page' : undefined}>
-            {entry.label}
+            {t[entry.textId]}
           </Link>
         </li>
       ))}
@@ -40,6 +42,7 @@ function MenuLinks({ entries, current }: { entries: readonly AccountMenuEntry[];
  * when the location changes. The current page's entry carries `aria-current="page"`.
  */
 export function AccountLayoutView({ location, showBecomeSeller = false, isCompact = false, children }: AccountLayoutViewProps) {
+  const t = useTexts('account', englishTexts);
   const entries = showBecomeSeller ? [BECOME_SELLER_ENTRY, ...ACCOUNT_MENU] : ACCOUNT_MENU;
   const current = currentMenuEntry(location, entries);
   // The drawer is open for the location it was opened on, so a navigation closes it.
@@ -50,7 +53,7 @@ export function AccountLayoutView({ location, showBecomeSeller = false, isCompac
       {isCompact ? (
         <div className={styles.compactBar}>
           <Button variant="outline" aria-haspopup="dialog" aria-expanded={isDrawerOpen} onPress={() => setDrawerLocation(location)}>
-            {current ? `${t.openMenu}: ${current.label}` : t.openMenu}
+            {current ? `${t.openMenu}: ${t[current.textId]}` : t.openMenu}
           </Button>
           <Drawer title={t.openMenu} isOpen={isDrawerOpen} onOpenChange={(isOpen) => setDrawerLocation(isOpen ? location : null)}>
             <nav aria-label={t.navigation}>

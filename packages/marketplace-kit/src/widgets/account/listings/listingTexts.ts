@@ -2,6 +2,7 @@
  * Texts of My Tickets, the ticket form and My Collections: the texts the product prescribes, verbatim, and our own
  * texts (where it names a part without giving its text), in two objects.
  */
+import type { ReferenceStatus } from '@momento/contract';
 import { emptyTexts, notices, validationMessages } from '#messages.ts';
 
 export { emptyTexts, notices, validationMessages };
@@ -125,4 +126,13 @@ export const fairPriceTexts = {
       : `Priced ${Math.abs(percent)}% ${percent < 0 ? 'below' : 'above'} similar listings (median ${median}, ${count} listings)`,
   faceComparison: (percent: number) =>
     percent === 0 ? 'Priced at face value.' : `${Math.abs(percent)}% ${percent < 0 ? 'below' : 'above'} face value.`,
+} as const;
+
+/** The ticket form's approval note, ours: the product gives the statuses (INQUEUE, APPROVED, REJECTED) but not how a seller reads them. */
+export const referenceStatusTexts = {
+  label: 'Approval of your event and venue',
+  event: 'Event',
+  venue: 'Venue',
+  status: { INQUEUE: 'Waiting for approval', APPROVED: 'Approved', REJECTED: 'Rejected' } satisfies Record<ReferenceStatus, string>,
+  reason: (reason: string) => `Reason: ${reason}`,
 } as const;

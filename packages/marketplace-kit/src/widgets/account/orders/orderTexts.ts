@@ -99,6 +99,7 @@ const orderOurTexts = {
   noTracking: 'No tracking yet',
   addTracking: 'Add tracking', // of 'Add/Edit tracking'
   yourRating: 'Your rating',
+  ratingValue: (label: string, value: number, max: number) => `${label} ${value} out of ${max}`, // a rating's stars as read aloud
   payBy: 'Pays by', // the payment countdown
   paymentClosed: 'Payment window closed',
   expectedBy: 'Expected by', // the delivery countdown
@@ -112,6 +113,8 @@ const orderOurTexts = {
   notRated: 'Not rated yet',
   notPaidYet: 'Not paid yet',
   refund: 'Refund', // a cancelled sub-order's refund (docs/rules/refunds.md)
+  refundedOn: (label: string, amount: string, date: string) => `${label} ${amount} on ${date}`, // 'Refunded $486.00 on 23/11/2026'
+  refundAmount: (label: string, amount: string) => `${label}: ${amount}`, // 'Refund pending: $486.00'
   orderNotFound: 'This order could not be found.',
   // Rating dialog
   ratingUpdateTitle: 'Update rating',

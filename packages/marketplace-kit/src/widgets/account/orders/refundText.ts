@@ -3,15 +3,16 @@ import type { SubOrderRefund } from '@momento/contract';
 import type { BadgeTone } from '@momento/ui';
 import { formatDate } from '#format/date.ts';
 import { formatMoney } from '#format/money.ts';
+import { orderTexts } from './orderTexts.ts';
 
 /**
  * A cancelled sub-order's refund as the buyer reads it (docs/rules/refunds.md): 'Refunded $486.00 on 23/11/2026' once
  * the payment service confirmed it, 'Refund pending: $486.00' until then ('Refund failed: …' when it refused).
  */
-export function refundText(refund: SubOrderRefund): string {
+export function refundText(refund: SubOrderRefund, t: Pick<typeof orderTexts, 'refundedOn' | 'refundAmount'> = orderTexts): string {
   const label = REFUND_STATUS_LABELS[refund.status];
   const amount = formatMoney(refund.amount);
-  return refund.status === 'COMPLETED' && refund.refunded_at ? `${label} ${amount} on ${formatDate(refund.refunded_at)}` : `${label}: ${amount}`;
+  return refund.status === 'COMPLETED' && refund.refunded_at ? t.refundedOn(label, amount, formatDate(refund.refunded_at)) : t.refundAmount(label, amount);
 }
 
 export const REFUND_TONES: Readonly<Record<RefundStatus, BadgeTone>> = { PENDING: 'warning', COMPLETED: 'info', FAILED: 'danger' };

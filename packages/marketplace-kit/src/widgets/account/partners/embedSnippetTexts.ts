@@ -37,6 +37,8 @@ export const embedSnippetTexts = {
   radius: 'Corners',
   font: 'Font',
   themeDefault: 'As Momento’s',
+  radiusLabels: { square: 'Square', slightlyRounded: 'Slightly rounded', rounded: 'Rounded' },
+  fontLabels: { sans: 'System sans-serif', serif: 'Serif', monospace: 'Monospace' },
   preview: 'Preview',
   previewFrame: 'Preview of the widget',
   previewNote: 'The preview runs the snippet below, as your page will.',
@@ -52,21 +54,25 @@ export const embedSnippetTexts = {
   partnerMissing: 'This partner does not exist (it may have been removed).',
 } as const;
 
-/** The corners the builder offers (`data-radius`); '' keeps the theme's. */
-export const radiusChoices = [
-  { value: '', label: embedSnippetTexts.themeDefault },
-  { value: '0px', label: 'Square' },
-  { value: '4px', label: 'Slightly rounded' },
-  { value: '12px', label: 'Rounded' },
-] as const;
+type Labels = Pick<typeof embedSnippetTexts, 'themeDefault' | 'radiusLabels' | 'fontLabels'>;
 
-/** The fonts the builder offers (`data-font`); '' keeps the theme's. */
-export const fontChoices = [
-  { value: '', label: embedSnippetTexts.themeDefault },
-  { value: 'system-ui, sans-serif', label: 'System sans-serif' },
-  { value: 'Georgia, "Times New Roman", serif', label: 'Serif' },
-  { value: 'ui-monospace, Menlo, Consolas, monospace', label: 'Monospace' },
-] as const;
+/** The corners the builder offers (`data-radius`) with their labels in `t`'s language; '' keeps the theme's. */
+export const radiusChoices = (t: Labels) =>
+  [
+    { value: '', label: t.themeDefault },
+    { value: '0px', label: t.radiusLabels.square },
+    { value: '4px', label: t.radiusLabels.slightlyRounded },
+    { value: '12px', label: t.radiusLabels.rounded },
+  ] as const;
+
+/** The fonts the builder offers (`data-font`) with their labels in `t`'s language; '' keeps the theme's. */
+export const fontChoices = (t: Labels) =>
+  [
+    { value: '', label: t.themeDefault },
+    { value: 'system-ui, sans-serif', label: t.fontLabels.sans },
+    { value: 'Georgia, "Times New Roman", serif', label: t.fontLabels.serif },
+    { value: 'ui-monospace, Menlo, Consolas, monospace', label: t.fontLabels.monospace },
+  ] as const;
 
 /** How many listings the builder offers (`data-limit`; the embed shows 6 when it is left out). */
 export const limitChoices = [3, 6, 9, 12] as const;

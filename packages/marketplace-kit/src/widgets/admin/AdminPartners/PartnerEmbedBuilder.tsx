@@ -4,9 +4,10 @@ import { useAdminPartners } from '#api/admin/useAdminData.ts';
 import { useClient } from '#provider/MarketplaceProvider.tsx';
 import { LoadingState, MessageState } from '#widgets/shared/LoadState.tsx';
 import type { SnippetHost } from '#widgets/account/partners/embedSnippet.ts';
-import { embedSnippetTexts as t } from '#widgets/account/partners/embedSnippetTexts.ts';
+import { embedSnippetTexts as englishTexts } from '#widgets/account/partners/embedSnippetTexts.ts';
 import { useTicketSearch } from '#widgets/account/partners/EmbedSnippetBuilder/EmbedSnippetBuilder.tsx';
 import { EmbedSnippetBuilderView, type SnippetSearch } from '#widgets/account/partners/EmbedSnippetBuilder/EmbedSnippetBuilderView.tsx';
+import { useTexts } from '#locale/LocaleContext.tsx';
 import { LoadError } from '../AdminStates.tsx';
 import * as admin from '../admin.css.ts';
 
@@ -34,6 +35,7 @@ function useSellerSearch(): SnippetSearch {
  * partner's attribution (`data-partner`: the partner's id, the marker the site reads from `?partner=`).
  */
 export function PartnerEmbedBuilder({ partnerId, host }: PartnerEmbedBuilderProps) {
+  const t = useTexts('embedSnippet', englishTexts);
   const partners = useAdminPartners();
   const searchTickets = useTicketSearch();
   const searchSellers = useSellerSearch();

@@ -2,11 +2,12 @@ import { Button, Card, Inline, Link, Stack } from '@momento/ui';
 import { useId, type ReactNode } from 'react';
 import { validateLogin } from '#validation/auth.ts';
 import { LoadingState, MessageState } from '#widgets/shared/LoadState.tsx';
+import { useTexts } from '#locale/LocaleContext.tsx';
 import { AuthForm } from '../../shell/AppShell/AuthForm.tsx';
 import * as styles from '../../shell/AppShell/forms.css.ts';
 import { shellTexts } from '../../shell/AppShell/texts.ts';
 import { CreateAccountLine, loginFields, type LoginValues } from '../../shell/LoginDialog/LoginDialogView.tsx';
-import { embedSignInTexts as t } from '../texts.ts';
+import { embedSignInTexts as englishTexts } from '../texts.ts';
 
 /** What the window shows, in the order a sign-in goes through them. */
 export const EMBED_SIGN_IN_STATES = ['connecting', 'checking', 'login', 'consent', 'granting', 'done', 'error', 'lost', 'invalid'] as const;
@@ -46,10 +47,11 @@ export interface EmbedSignInViewProps {
   overlay?: ReactNode;
 }
 
-function CancelButton({ onCancel, label = t.cancel }: { onCancel: () => void; label?: string }) {
+function CancelButton({ onCancel, label }: { onCancel: () => void; label?: string }) {
+  const t = useTexts('embedSignIn', englishTexts);
   return (
     <Button variant="outline" onPress={onCancel} fullWidth>
-      {label}
+      {label ?? t.cancel}
     </Button>
   );
 }
@@ -74,6 +76,7 @@ export function EmbedSignInView({
   forgotPasswordHref,
   overlay,
 }: EmbedSignInViewProps) {
+  const t = useTexts('embedSignIn', englishTexts);
   const titleId = useId();
   const heading = (
     <h1 id={titleId} className={styles.heading}>

@@ -3,8 +3,9 @@ import { useCart } from '#api/cart/useCart.ts';
 import { useRemoveFromCart } from '#api/cart/useRemoveFromCart.ts';
 import { useCreateCheckout } from '#api/checkout/useCreateCheckout.ts';
 import { useNavigation } from '#provider/MarketplaceProvider.tsx';
+import { useTexts } from '#locale/LocaleContext.tsx';
 import { LoadingState } from '../../shared/LoadState.tsx';
-import { cartTexts } from '../purchaseTexts.ts';
+import { cartTexts as englishCart } from '../purchaseTexts.ts';
 import { CartPanelView } from './CartPanelView.tsx';
 
 export interface CartPanelProps {
@@ -22,6 +23,7 @@ const defaultCheckoutHref = (checkoutId: number) => `/checkout?id=${checkoutId}`
  * initiates the checkout. Needs a signed-in session (the site guards the route).
  */
 export function CartPanel({ checkoutHref = defaultCheckoutHref }: CartPanelProps) {
+  const cartTexts = useTexts('cart', englishCart);
   const { data: cart, error, isLoading } = useCart();
   const remove = useRemoveFromCart();
   const [removingId, setRemovingId] = useState<number | null>(null);

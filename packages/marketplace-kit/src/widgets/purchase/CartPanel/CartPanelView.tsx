@@ -3,8 +3,9 @@ import type { Cart, CartItem } from '@momento/contract';
 import { Button, Card, EmptyState, Link, Stack } from '@momento/ui';
 import { formatDateTime } from '#format/date.ts';
 import { formatMoney } from '#format/money.ts';
-import { cartTexts as t } from '../purchaseTexts.ts';
-import { LineProducts, LineTypeLabel, PriceTable, SellerLink } from '../PurchaseParts.tsx';
+import { useTexts } from '#locale/LocaleContext.tsx';
+import { cartTexts as englishTexts } from '../purchaseTexts.ts';
+import { LineProducts, LineTypeLabel, lineTypeText, PriceTable, SellerLink } from '../PurchaseParts.tsx';
 import * as shared from '../purchase.css.ts';
 import { useNow } from '../../shared/useNow.ts';
 import * as styles from './CartPanel.css.ts';
@@ -24,11 +25,12 @@ export interface CartPanelViewProps {
 }
 
 function CartLine({ item, onRemove, isRemoving, now }: { item: CartItem; onRemove: () => void; isRemoving: boolean; now: number }) {
+  const t = useTexts('cart', englishTexts);
   const isExpired = Date.parse(item.expiry_date) <= now;
   const title = item.type === 'COLLECTION' ? (item.collection_name ?? '') : (item.details[0]?.listing_name ?? '');
   return (
     <li>
-      <Card as="article" aria-label={`${item.type} ${title}`}>
+      <Card as="article" aria-label={`${lineTypeText(t, item.type)} ${title}`}>
         <div className={styles.line} data-expired={isExpired}>
           <div className={shared.lineHeader}>
             <LineTypeLabel type={item.type} />
@@ -59,6 +61,7 @@ function CartLine({ item, onRemove, isRemoving, now }: { item: CartItem; onRemov
 
 /** /mycart: the lines of the cart, each with its type, seller, dates and cost, and the pricing card with Checkout. */
 export function CartPanelView({ cart, onRemove, removingId = null, onCheckout, isCheckingOut = false }: CartPanelViewProps) {
+  const t = useTexts('cart', englishTexts);
   const cartHeadingId = useId();
   const cartPricingId = useId();
   const now = useNow();

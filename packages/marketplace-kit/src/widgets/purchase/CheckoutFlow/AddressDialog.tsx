@@ -4,7 +4,8 @@ import { useRef, useState, type FormEvent } from 'react';
 import { flushSync } from 'react-dom';
 import { validationMessages as m } from '#messages.ts';
 import { validateAddress } from '#validation/account.ts';
-import { checkoutTexts as t } from '../purchaseTexts.ts';
+import { useTexts } from '#locale/LocaleContext.tsx';
+import { checkoutTexts as englishTexts } from '../purchaseTexts.ts';
 import * as styles from './CheckoutFlow.css.ts';
 import { FormActions } from '../../shared/FormActions.tsx';
 
@@ -48,17 +49,17 @@ export function addressFormValues(address: Address | null | undefined): AddressF
   };
 }
 
-/** The fields in the spec's order, with their labels and the messages each one owns (first failure only). */
-const FIELDS: ReadonlyArray<{ name: keyof AddressFormValues; label: string; autoComplete: string; messages: readonly string[] }> = [
-  { name: 'first_name', label: t.firstName, autoComplete: 'given-name', messages: [m.firstNameRequired, m.firstNameMax, m.firstNameText] },
-  { name: 'last_name', label: t.lastName, autoComplete: 'family-name', messages: [m.lastNameRequired, m.lastNameMax, m.lastNameText] },
-  { name: 'mobile_no', label: t.mobileNo, autoComplete: 'tel', messages: [m.mobileRequired, m.mobileMax, m.mobileText] },
-  { name: 'address_line_1', label: t.addressLine1, autoComplete: 'address-line1', messages: [m.addressLine1Required, m.addressLine1Max, m.addressLine1Text] },
-  { name: 'address_line_2', label: t.addressLine2, autoComplete: 'address-line2', messages: [m.addressLine2Max, m.addressLine2Text] },
-  { name: 'city', label: t.city, autoComplete: 'address-level2', messages: [m.cityRequired, m.cityMax, m.cityText] },
-  { name: 'administrative_area', label: t.state, autoComplete: 'address-level1', messages: [m.stateRequired, m.stateMax, m.stateText] },
-  { name: 'postal_code', label: t.postalCode, autoComplete: 'postal-code', messages: [m.postalCodeRequired, m.postalCodeMax, m.postalCodeText] },
-  { name: 'country', label: t.country, autoComplete: 'country-name', messages: [m.countryRequired, m.countryMax, m.countryText] },
+/** The fields in the spec's order, with their labels' text ids and the messages each one owns (first failure only). */
+const FIELDS: ReadonlyArray<{ name: keyof AddressFormValues; label: keyof typeof englishTexts; autoComplete: string; messages: readonly string[] }> = [
+  { name: 'first_name', label: 'firstName', autoComplete: 'given-name', messages: [m.firstNameRequired, m.firstNameMax, m.firstNameText] },
+  { name: 'last_name', label: 'lastName', autoComplete: 'family-name', messages: [m.lastNameRequired, m.lastNameMax, m.lastNameText] },
+  { name: 'mobile_no', label: 'mobileNo', autoComplete: 'tel', messages: [m.mobileRequired, m.mobileMax, m.mobileText] },
+  { name: 'address_line_1', label: 'addressLine1', autoComplete: 'address-line1', messages: [m.addressLine1Required, m.addressLine1Max, m.addressLine1Text] },
+  { name: 'address_line_2', label: 'addressLine2', autoComplete: 'address-line2', messages: [m.addressLine2Max, m.addressLine2Text] },
+  { name: 'city', label: 'city', autoComplete: 'address-level2', messages: [m.cityRequired, m.cityMax, m.cityText] },
+  { name: 'administrative_area', label: 'state', autoComplete: 'address-level1', messages: [m.stateRequired, m.stateMax, m.stateText] },
+  { name: 'postal_code', label: 'postalCode', autoComplete: 'postal-code', messages: [m.postalCodeRequired, m.postalCodeMax, m.postalCodeText] },
+  { name: 'country', label: 'country', autoComplete: 'country-name', messages: [m.countryRequired, m.countryMax, m.countryText] },
 ];
 
 export interface AddressDialogProps {
@@ -85,6 +86,7 @@ export interface AddressDialogProps {
  * first failure, which shows on its field and gets the focus; nothing typed is lost.
  */
 export function AddressDialog({ kind, title, address, shippingAddress, onSubmit, isPending = false, onClose }: AddressDialogProps) {
+  const t = useTexts('checkout', englishTexts);
   const [values, setValues] = useState<AddressFormValues>(() => addressFormValues(address));
   const [sameAsShipping, setSameAsShipping] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -127,7 +129,7 @@ export function AddressDialog({ kind, title, address, shippingAddress, onSubmit,
               {FIELDS.map((field) => (
                 <TextField
                   key={field.name}
-                  label={field.label}
+                  label={t[field.label]}
                   name={field.name}
                   autoComplete={field.autoComplete}
                   isRequired={field.name !== 'address_line_2'}

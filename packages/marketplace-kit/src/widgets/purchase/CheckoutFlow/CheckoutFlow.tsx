@@ -12,8 +12,9 @@ import { useUpdateCheckoutAddress } from '#api/checkout/useUpdateCheckoutAddress
 import { usePlaceOrder } from '#api/orders/usePlaceOrder.ts';
 import { notices } from '#messages.ts';
 import { useClient, useNavigation } from '#provider/MarketplaceProvider.tsx';
+import { useTexts } from '#locale/LocaleContext.tsx';
 import { LoadingState, MessageState } from '../../shared/LoadState.tsx';
-import { checkoutTexts, errorTexts } from '../purchaseTexts.ts';
+import { checkoutTexts as englishCheckout, errorTexts as englishErrors } from '../purchaseTexts.ts';
 import type { AddressFormValues } from './AddressDialog.tsx';
 import { CheckoutFlowView, type AddressEditing } from './CheckoutFlowView.tsx';
 
@@ -43,6 +44,8 @@ function parseId(value: CheckoutFlowProps['checkoutId']): number | null {
  * applied again; after adding a billing address, the first saved one is applied), and placing the order.
  */
 export function CheckoutFlow({ checkoutId: rawId, cartHref = '/mycart', orderHref = defaultOrderHref }: CheckoutFlowProps) {
+  const errorTexts = useTexts('errors', englishErrors);
+  const checkoutTexts = useTexts('checkout', englishCheckout);
   const checkoutId = parseId(rawId);
   const navigation = useNavigation();
   const client = useClient();

@@ -2,7 +2,8 @@ import type { Address, Checkout } from '@momento/contract';
 import { Button, Card, Inline, Radio, RadioGroup, Stack } from '@momento/ui';
 import { lazy, Suspense, useId, useState, type ReactNode } from 'react';
 import { formatMoney } from '#format/money.ts';
-import { cartTexts as c, checkoutTexts as t } from '../purchaseTexts.ts';
+import { useTexts } from '#locale/LocaleContext.tsx';
+import { cartTexts as englishCart, checkoutTexts as englishCheckout } from '../purchaseTexts.ts';
 import { AddressBlock, LineProducts, LineTypeLabel, PriceTable, SellerLink } from '../PurchaseParts.tsx';
 import * as shared from '../purchase.css.ts';
 import type { AddressFormValues } from './AddressDialog.tsx';
@@ -69,6 +70,7 @@ function ShippingPanel({
   onAdd: () => void;
   onEdit: (address: Address) => void;
 }) {
+  const t = useTexts('checkout', englishCheckout);
   const checkoutShippingId = useId();
   const current = checkout.shipping_address;
   const [isChangeMode, setChangeMode] = useState(false);
@@ -149,6 +151,7 @@ function ShippingPanel({
 }
 
 function BillingPanel({ address, onAdd, onEdit }: { address: Address | null; onAdd: () => void; onEdit: (address: Address) => void }) {
+  const t = useTexts('checkout', englishCheckout);
   const checkoutBillingId = useId();
   return (
     <Card as="section" aria-labelledby={checkoutBillingId}>
@@ -194,6 +197,8 @@ export function CheckoutFlowView({
   onPlaceOrder,
   isPlacingOrder = false,
 }: CheckoutFlowViewProps) {
+  const t = useTexts('checkout', englishCheckout);
+  const c = useTexts('cart', englishCart);
   const checkoutHeadingId = useId();
   const [editing, setEditing] = useState<AddressEditing | null>(null);
   // A new key per opening resets the dialog's form (success closes the dialog and resets the form).

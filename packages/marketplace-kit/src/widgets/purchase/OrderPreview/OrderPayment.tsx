@@ -5,7 +5,8 @@ import { usePaymentUpdate } from '#api/payment/usePaymentUpdate.ts';
 import { useMutation } from '#api/useMutation.ts';
 import { moneyAmount } from '#format/money.ts';
 import { useToast } from '#provider/MarketplaceProvider.tsx';
-import { errorTexts } from '../purchaseTexts.ts';
+import { useTexts } from '#locale/LocaleContext.tsx';
+import { errorTexts as englishErrors } from '../purchaseTexts.ts';
 import { OrderPaymentView } from './OrderPaymentView.tsx';
 
 /**
@@ -13,6 +14,7 @@ import { OrderPaymentView } from './OrderPaymentView.tsx';
  * provider when it reports one. Either way the result goes to paymentUpdate and the server verifies it.
  */
 export function OrderPayment({ order }: { order: Order }) {
+  const errorTexts = useTexts('errors', englishErrors);
   const config = usePaymentConfig();
   const toast = useToast();
   const update = usePaymentUpdate();

@@ -1,6 +1,7 @@
 import { Button, Spinner } from '@momento/ui';
 import { lazy, Suspense } from 'react';
-import { orderTexts as t } from '../purchaseTexts.ts';
+import { useTexts } from '#locale/LocaleContext.tsx';
+import { orderTexts as englishTexts } from '../purchaseTexts.ts';
 import * as shared from '../purchase.css.ts';
 import * as styles from './OrderPreview.css.ts';
 
@@ -38,6 +39,7 @@ export function OrderPaymentView({
   onApproved,
   onPaymentError,
 }: OrderPaymentViewProps) {
+  const t = useTexts('orderPreview', englishTexts);
   if (testPayments) {
     return (
       <div className={styles.testPayment}>

@@ -2,8 +2,9 @@ import { isApiError } from '#api/ApiError.ts';
 import { useCancelOrder } from '#api/orders/useCancelOrder.ts';
 import { useOrder } from '#api/orders/useOrder.ts';
 import { useOrderExpiryCheck } from '#api/orders/useOrderExpiryCheck.ts';
+import { useTexts } from '#locale/LocaleContext.tsx';
 import { LoadingState, MessageState } from '../../shared/LoadState.tsx';
-import { errorTexts, orderTexts } from '../purchaseTexts.ts';
+import { errorTexts as englishErrors, orderTexts as englishOrder } from '../purchaseTexts.ts';
 import { OrderPayment } from './OrderPayment.tsx';
 import { OrderPreviewView } from './OrderPreviewView.tsx';
 
@@ -19,6 +20,8 @@ export interface OrderPreviewProps {
  * confirmation and runs the expiry check; the order is reloaded after payment and cancellation.
  */
 export function OrderPreview({ orderNo, continueShoppingHref }: OrderPreviewProps) {
+  const errorTexts = useTexts('errors', englishErrors);
+  const orderTexts = useTexts('orderPreview', englishOrder);
   const { data: order, error, isLoading } = useOrder(orderNo || null);
   const cancel = useCancelOrder();
   const expiry = useOrderExpiryCheck();

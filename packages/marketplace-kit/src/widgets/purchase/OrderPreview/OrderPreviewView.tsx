@@ -3,7 +3,8 @@ import { Alert, AlertDialog, Button, Card, Inline, Link, Stack } from '@momento/
 import { useId, useState, type ReactNode } from 'react';
 import { formatDateTime } from '#format/date.ts';
 import { formatMoney } from '#format/money.ts';
-import { orderTexts as t } from '../purchaseTexts.ts';
+import { useTexts } from '#locale/LocaleContext.tsx';
+import { orderTexts as englishTexts } from '../purchaseTexts.ts';
 import { AddressBlock, LineProducts, LineTypeLabel, PriceTable, SellerLink } from '../PurchaseParts.tsx';
 import * as shared from '../purchase.css.ts';
 import { Deadline } from '../../shared/Deadline/Deadline.tsx';
@@ -55,6 +56,7 @@ export function OrderPreviewView({
   isCheckingExpiry = false,
   continueShoppingHref = '/home',
 }: OrderPreviewViewProps) {
+  const t = useTexts('orderPreview', englishTexts);
   const orderBillingId = useId();
   const orderHeadingId = useId();
   const orderPricingId = useId();

@@ -4,7 +4,8 @@ import type { Collection } from '@momento/contract';
 import { AlertDialog } from '@momento/ui';
 import { useCreateCollection, useDeleteCollection, useUpdateCollection } from '#api/sellerCollections/useCollectionMutations.ts';
 import { moneyAmount } from '#format/money.ts';
-import { listingTexts as t } from '../listingTexts.ts';
+import { useTexts } from '#locale/LocaleContext.tsx';
+import { listingTexts as englishTexts } from '../listingTexts.ts';
 import { CollectionFormDialog, type CollectionFormValues } from './CollectionFormDialog.tsx';
 
 export type CollectionAction = { kind: 'add' } | { kind: 'edit'; collection: Collection } | { kind: 'delete'; collection: Collection };
@@ -53,6 +54,7 @@ function EditCollection({ collection, onClose }: { collection: Collection; onClo
 }
 
 function ConfirmDelete({ collection, onClose }: { collection: Collection; onClose: () => void }) {
+  const t = useTexts('listings', englishTexts);
   const remove = useDeleteCollection({ onSuccess: onClose, onError: onClose });
   return (
     <AlertDialog

@@ -3,8 +3,9 @@ import { useRef, useState, type FormEvent } from 'react';
 import { flushSync } from 'react-dom';
 import { validationMessages as m } from '#messages.ts';
 import { validateCollection } from '#validation/listings.ts';
+import { useTexts } from '#locale/LocaleContext.tsx';
 import * as styles from '../../profile/Profile.css.ts';
-import { listingTexts as t } from '../listingTexts.ts';
+import { listingTexts as englishTexts } from '../listingTexts.ts';
 import { FormActions } from '#widgets/shared/FormActions.tsx';
 
 export interface CollectionFormValues {
@@ -43,6 +44,7 @@ export interface CollectionFormDialogProps {
  * first failing check shows on its field and focuses it; nothing typed is lost.
  */
 export function CollectionFormDialog({ mode, initialValues = {}, onSubmit, onClose, isPending = false, defaultError = null }: CollectionFormDialogProps) {
+  const t = useTexts('listings', englishTexts);
   const [values, setValues] = useState<CollectionFormValues>({
     collection_name: initialValues.collection_name ?? '',
     isSale: initialValues.isSale ?? '',

@@ -1,6 +1,7 @@
 import { Button, TextField } from '@momento/ui';
+import { useTexts } from '#locale/LocaleContext.tsx';
 import * as styles from '../listings.css.ts';
-import { listingTexts as t } from '../listingTexts.ts';
+import { listingTexts as englishTexts } from '../listingTexts.ts';
 
 export interface AdditionalSignificanceFieldsProps {
   value: readonly string[];
@@ -10,6 +11,7 @@ export interface AdditionalSignificanceFieldsProps {
 
 /** An event's additional significance: one field per entry, each with its Remove button, and Add significance. */
 export function AdditionalSignificanceFields({ value, onChange }: AdditionalSignificanceFieldsProps) {
+  const t = useTexts('listings', englishTexts);
   return (
     <fieldset className={styles.fieldset}>
       <legend className={styles.legend}>{t.additionalSignificance}</legend>

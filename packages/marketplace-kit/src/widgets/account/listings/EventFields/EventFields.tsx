@@ -1,8 +1,9 @@
 import { DateField, TextArea, TextField } from '@momento/ui';
 import type { ReactNode } from 'react';
+import { useTexts } from '#locale/LocaleContext.tsx';
 import { dayValue } from '../../orders/dayValue.ts';
 import * as styles from '../listings.css.ts';
-import { listingTexts as t } from '../listingTexts.ts';
+import { listingTexts as englishTexts } from '../listingTexts.ts';
 import { AdditionalSignificanceFields } from './AdditionalSignificanceFields.tsx';
 
 export interface EventFieldsProps {
@@ -45,6 +46,7 @@ export function EventFields({
   errorOf,
   children,
 }: EventFieldsProps) {
+  const t = useTexts('listings', englishTexts);
   return (
     <>
       <div data-field="event_name">

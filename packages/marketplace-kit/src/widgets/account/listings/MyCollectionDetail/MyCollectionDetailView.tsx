@@ -4,8 +4,9 @@ import { Button, Link } from '@momento/ui';
 import { formatDate } from '#format/date.ts';
 import { formatMoney } from '#format/money.ts';
 import { ResultList, type ResultListState } from '#widgets/shared/ResultList.tsx';
+import { useTexts } from '#locale/LocaleContext.tsx';
 import * as styles from '../listings.css.ts';
-import { emptyTexts, listingTexts as t } from '../listingTexts.ts';
+import { emptyTexts as englishEmpty, listingTexts as englishTexts } from '../listingTexts.ts';
 import { Fact, FactList } from '#widgets/shared/FactList.tsx';
 
 export interface MyCollectionDetailViewProps {
@@ -27,6 +28,8 @@ export interface MyCollectionDetailViewProps {
  * significance, venue, date, teams, artists, cost and image) with a Remove button each, and a Back link.
  */
 export function MyCollectionDetailView({ name, list, isActiveSeller, removingId = null, onRemove, backHref = '/account/mycollection' }: MyCollectionDetailViewProps) {
+  const emptyTexts = useTexts('empty', englishEmpty);
+  const t = useTexts('listings', englishTexts);
   const myCollectionTitleId = useId();
   return (
     <section className={styles.page} aria-labelledby={myCollectionTitleId}>

@@ -1,8 +1,9 @@
 import type { Collection } from '@momento/contract';
 import { Badge, Button, Link } from '@momento/ui';
 import { formatMoney } from '#format/money.ts';
+import { useTexts } from '#locale/LocaleContext.tsx';
 import * as styles from '../listings.css.ts';
-import { listingTexts as t } from '../listingTexts.ts';
+import { listingTexts as englishTexts } from '../listingTexts.ts';
 import { Fact, FactList } from '#widgets/shared/FactList.tsx';
 
 /** Where a collection opens: its tickets, with Remove per ticket. */
@@ -21,6 +22,7 @@ export interface CollectionCardProps {
 
 /** One collection of My Collections: its name opens its tickets; Edit and Delete while it is free to change. */
 export function CollectionCard({ collection, isActiveSeller, onEdit, onDelete }: CollectionCardProps) {
+  const t = useTexts('listings', englishTexts);
   const titleId = `my-collection-${collection.id}`;
   const forSale = collection.isSale === 1 || collection.isSale === '1';
   const image = collection.image?.image_400 ?? null;

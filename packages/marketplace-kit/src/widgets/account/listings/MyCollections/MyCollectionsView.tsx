@@ -2,8 +2,9 @@ import { useId } from 'react';
 import type { Collection } from '@momento/contract';
 import { Button } from '@momento/ui';
 import { ResultList, type ResultListState } from '#widgets/shared/ResultList.tsx';
+import { useTexts } from '#locale/LocaleContext.tsx';
 import * as styles from '../listings.css.ts';
-import { emptyTexts, listingTexts as t } from '../listingTexts.ts';
+import { emptyTexts as englishEmpty, listingTexts as englishTexts } from '../listingTexts.ts';
 import { CollectionCard } from './CollectionCard.tsx';
 
 export interface MyCollectionsViewProps {
@@ -21,6 +22,8 @@ export interface MyCollectionsViewProps {
  * 'No more collections found'); a collection in a cart shows the CART badge instead of Edit/Delete.
  */
 export function MyCollectionsView({ list, isActiveSeller, onAdd, onEdit, onDelete }: MyCollectionsViewProps) {
+  const emptyTexts = useTexts('empty', englishEmpty);
+  const t = useTexts('listings', englishTexts);
   const myCollectionsTitleId = useId();
   return (
     <section className={styles.page} aria-labelledby={myCollectionsTitleId}>

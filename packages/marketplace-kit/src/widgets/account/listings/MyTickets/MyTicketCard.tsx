@@ -6,8 +6,9 @@ import { formatDate } from '#format/date.ts';
 import { formatMoney } from '#format/money.ts';
 import { ticketStatusLabel, ticketStatusTone } from '#format/ticketStatus.ts';
 import { useNavigation } from '#provider/MarketplaceProvider.tsx';
+import { useTexts } from '#locale/LocaleContext.tsx';
 import * as styles from '../listings.css.ts';
-import { listingTexts as t } from '../listingTexts.ts';
+import { listingTexts as englishTexts } from '../listingTexts.ts';
 
 import type { TicketAction } from '../TicketDialogs/TicketActionDialogs.tsx';
 import { Fact, FactList } from '#widgets/shared/FactList.tsx';
@@ -36,6 +37,7 @@ export interface MyTicketCardProps {
  * badge uses the spec's labels, and the seller's actions follow the ticket's status.
  */
 export function MyTicketCard({ ticket, isActiveSeller }: MyTicketCardProps) {
+  const t = useTexts('listings', englishTexts);
   const navigation = useNavigation();
   const [action, setAction] = useState<TicketAction | null>(null);
   const titleId = `my-ticket-${ticket.product_id}`;

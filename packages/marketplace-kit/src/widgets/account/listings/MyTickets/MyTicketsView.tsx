@@ -2,8 +2,9 @@ import { useId } from 'react';
 import type { Ticket } from '@momento/contract';
 import { Button } from '@momento/ui';
 import { ResultList, type ResultListState } from '#widgets/shared/ResultList.tsx';
+import { useTexts } from '#locale/LocaleContext.tsx';
 import * as styles from '../listings.css.ts';
-import { emptyTexts, listingTexts as t } from '../listingTexts.ts';
+import { emptyTexts as englishEmpty, listingTexts as englishTexts } from '../listingTexts.ts';
 import { MyTicketCard } from './MyTicketCard.tsx';
 
 export interface MyTicketsViewProps {
@@ -20,6 +21,8 @@ export interface MyTicketsViewProps {
  * tickets found'), each with its status badge and the actions its status allows.
  */
 export function MyTicketsView({ list, isActiveSeller, onAddTicket }: MyTicketsViewProps) {
+  const emptyTexts = useTexts('empty', englishEmpty);
+  const t = useTexts('listings', englishTexts);
   const myTicketsTitleId = useId();
   return (
     <section className={styles.page} aria-labelledby={myTicketsTitleId}>

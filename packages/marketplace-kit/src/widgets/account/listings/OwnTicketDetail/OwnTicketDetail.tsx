@@ -1,9 +1,10 @@
 import { useEffect } from 'react';
 import { useOwnTicket } from '#api/products/useOwnTicket.ts';
 import { useMarketplace, useSession } from '#provider/MarketplaceProvider.tsx';
-import { emptyTexts, errorTexts } from '#widgets/browse/browseTexts.ts';
+import { emptyTexts as englishEmpty, errorTexts as englishErrors } from '#widgets/browse/browseTexts.ts';
 import { LoadingState, MessageState } from '#widgets/shared/LoadState.tsx';
 import { TicketDetailView } from '#widgets/browse/TicketDetail/TicketDetailView.tsx';
+import { useTexts } from '#locale/LocaleContext.tsx';
 
 export interface OwnTicketDetailProps {
   /** The product_id of /mytickets/{id}. */
@@ -14,6 +15,8 @@ export interface OwnTicketDetailProps {
 
 /** /mytickets/{id}: the signed-in user's own ticket, read-only (no Add to Cart, no seller actions). */
 export function OwnTicketDetail({ productId, onRequireLogin }: OwnTicketDetailProps) {
+  const emptyTexts = useTexts('empty', englishEmpty);
+  const errorTexts = useTexts('errors', englishErrors);
   const session = useSession();
   const { data: ticket, error, isLoading } = useOwnTicket(productId);
   const loggedOut = session.status === 'loggedOut';

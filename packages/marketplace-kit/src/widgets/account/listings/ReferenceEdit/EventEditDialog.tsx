@@ -10,13 +10,14 @@ import { useArtists } from '#api/reference/useArtists.ts';
 import { useSubGenres } from '#api/reference/useSubGenres.ts';
 import { useTeams } from '#api/reference/useTeams.ts';
 import { useVenues } from '#api/reference/useVenues.ts';
-import { errorTexts, validationMessages as m } from '#messages.ts';
+import { errorTexts as englishErrors, validationMessages as m } from '#messages.ts';
 import { validateNewEvent, type Choice } from '#validation/listings.ts';
+import { useTexts } from '#locale/LocaleContext.tsx';
 import * as profileStyles from '../../profile/Profile.css.ts';
 import { LoadingState } from '#widgets/shared/LoadState.tsx';
 import { focusField } from '../focusField.ts';
 import * as styles from '../listings.css.ts';
-import { listingTexts as t } from '../listingTexts.ts';
+import { listingTexts as englishTexts } from '../listingTexts.ts';
 import { EventFields } from '../EventFields/EventFields.tsx';
 import { FormActions } from '#widgets/shared/FormActions.tsx';
 
@@ -62,6 +63,7 @@ function RenameField({
   onChange: (next: string) => void;
   errorMessage: string | undefined;
 }) {
+  const t = useTexts('listings', englishTexts);
   return (
     <div data-field={field}>
       <TextField
@@ -101,6 +103,8 @@ export function EventEditDialog({
   onClose,
   defaultError = null,
 }: EventEditDialogProps) {
+  const errorTexts = useTexts('errors', englishErrors);
+  const t = useTexts('listings', englishTexts);
   const eventEditLockedId = useId();
   const venues = useVenues(WITH_QUEUED);
   const subGenres = useSubGenres(WITH_QUEUED);

@@ -4,8 +4,9 @@ import { AlertDialog } from '@momento/ui';
 import { useDeleteTicket, useMoveToSell } from '#api/sellerTickets/useTicketMutations.ts';
 import { validationMessages as m } from '#messages.ts';
 import { firstFailure, isDecimal, required } from '#validation/rules.ts';
+import { useTexts } from '#locale/LocaleContext.tsx';
 import { FormDialog } from '../../profile/ProfileDialogs/FormDialog.tsx';
-import { listingTexts as t } from '../listingTexts.ts';
+import { listingTexts as englishTexts } from '../listingTexts.ts';
 
 export type TicketAction = { kind: 'delete'; productId: number } | { kind: 'moveToSell'; productId: number };
 
@@ -21,6 +22,7 @@ export function TicketActionDialog({ action, onClose }: TicketActionDialogProps)
 
 /** The delete confirmation: 'Ticket deleted' on success. */
 function ConfirmDelete({ productId, onClose }: { productId: number; onClose: () => void }) {
+  const t = useTexts('listings', englishTexts);
   const remove = useDeleteTicket({ onSuccess: onClose, onError: onClose });
   return (
     <AlertDialog
@@ -46,6 +48,7 @@ export const validateSalePrice = (values: { cost: string }) =>
 
 /** Move To Sell: an owned (show-only) ticket goes on sale at the price given here. */
 function MoveToSell({ productId, onClose }: { productId: number; onClose: () => void }) {
+  const t = useTexts('listings', englishTexts);
   const move = useMoveToSell({ onSuccess: onClose });
   return (
     <FormDialog

@@ -3,8 +3,9 @@ import { Badge } from '@momento/ui';
 import { useFairPrice } from '#api/products/fairPrice.ts';
 import { formatMoney, moneyAmount } from '#format/money.ts';
 import { useDeferredValue } from 'react';
+import { useTexts } from '#locale/LocaleContext.tsx';
 import * as styles from '../listings.css.ts';
-import { fairPriceTexts as t } from '../listingTexts.ts';
+import { fairPriceTexts as englishTexts } from '../listingTexts.ts';
 
 export interface FairPriceHintProps {
   /** The existing event the ticket is for (no hint for a new event: it has no listings yet). */
@@ -24,6 +25,7 @@ export interface FairPriceHintProps {
  * region, so the comparison is read as it changes; nothing with fewer than three comparables.
  */
 export function FairPriceHint({ eventId, price, facePrice = '', section = '', productId = null }: FairPriceHintProps) {
+  const t = useTexts('fairPrice', englishTexts);
   const deferredSection = useDeferredValue(section.trim());
   const { data } = useFairPrice(eventId ? { event_id: eventId, ...(deferredSection ? { section: deferredSection } : {}), ...(productId ? { product_id: productId } : {}) } : null);
   const amount = Number(price);

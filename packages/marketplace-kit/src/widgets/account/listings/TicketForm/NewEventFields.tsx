@@ -6,8 +6,9 @@ import { useSubGenres } from '#api/reference/useSubGenres.ts';
 import { useTeams } from '#api/reference/useTeams.ts';
 import { useVenues } from '#api/reference/useVenues.ts';
 import type { Choice } from '#validation/listings.ts';
+import { useTexts } from '#locale/LocaleContext.tsx';
 import * as styles from '../listings.css.ts';
-import { listingTexts as t } from '../listingTexts.ts';
+import { listingTexts as englishTexts } from '../listingTexts.ts';
 import { EventFields } from '../EventFields/EventFields.tsx';
 import type { NewEventState } from './ticketFormModel.ts';
 
@@ -39,6 +40,7 @@ function choiceFor(text: string, options: readonly ComboboxOption[]): Choice | n
  * keeps only the teams and artists that belong to it.
  */
 export function NewEventFields({ value, onChange, errorOf }: NewEventFieldsProps) {
+  const t = useTexts('listings', englishTexts);
   // Reference-data failures are only logged: the lists are then empty and new names can still be typed.
   const venues = useVenues(WITH_QUEUED);
   const genres = useGenres();

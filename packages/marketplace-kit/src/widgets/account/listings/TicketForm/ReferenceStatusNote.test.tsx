@@ -5,7 +5,8 @@ import { axeViolations } from '#testing/axe.ts';
 import { MOCK_SELLER_EMAIL, type MockApi } from '#mocks/index.ts';
 import { renderWithApi } from '#widgets/shared/testSetup.tsx';
 import { buildOwnEvent, OWN_EVENT, seedOwnEvent } from '../listingScenarios.ts';
-import { ReferenceStatusNote, referenceStatusTexts as t } from './ReferenceStatusNote.tsx';
+import { referenceStatusTexts as t } from '../listingTexts.ts';
+import { ReferenceStatusNote } from './ReferenceStatusNote.tsx';
 
 const server = setupServer();
 beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));

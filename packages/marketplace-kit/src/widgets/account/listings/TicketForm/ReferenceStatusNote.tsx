@@ -1,16 +1,9 @@
 import type { Event, ReferenceStatus } from '@momento/contract';
 import { Badge } from '@momento/ui';
 import { useVenues } from '#api/reference/useVenues.ts';
+import { useTexts } from '#locale/LocaleContext.tsx';
+import { referenceStatusTexts as englishTexts } from '../listingTexts.ts';
 import * as styles from './ReferenceStatusNote.css.ts';
-
-/** Our own texts: the product gives the statuses (INQUEUE, APPROVED, REJECTED) but not how a seller reads them. */
-export const referenceStatusTexts = {
-  label: 'Approval of your event and venue',
-  event: 'Event',
-  venue: 'Venue',
-  status: { INQUEUE: 'Waiting for approval', APPROVED: 'Approved', REJECTED: 'Rejected' } satisfies Record<ReferenceStatus, string>,
-  reason: (reason: string) => `Reason: ${reason}`,
-} as const;
 
 const TONES = { INQUEUE: 'warning', APPROVED: 'success', REJECTED: 'danger' } as const satisfies Record<ReferenceStatus, string>;
 
@@ -25,6 +18,7 @@ export interface ReferenceStatusNoteProps {
 }
 
 function Line({ kind, name, status, reason }: { kind: string; name: string; status: ReferenceStatus; reason?: string | null }) {
+  const referenceStatusTexts = useTexts('referenceStatus', englishTexts);
   return (
     <li>
       {kind} {name}: <Badge tone={TONES[status]}>{referenceStatusTexts.status[status]}</Badge>
@@ -40,6 +34,7 @@ function Line({ kind, name, status, reason }: { kind: string; name: string; stat
 export function ReferenceStatusNote({ event, userId }: ReferenceStatusNoteProps) {
   const venues = useVenues(OWN_VENUES);
   const venue = venues.data?.items.find((item) => item.venue_id === event.venue.venue_id);
+  const referenceStatusTexts = useTexts('referenceStatus', englishTexts);
   return (
     <ul className={styles.note} aria-label={referenceStatusTexts.label}>
       <Line kind={referenceStatusTexts.event} name={event.name} status={event.status} reason={event.rejection_reason} />

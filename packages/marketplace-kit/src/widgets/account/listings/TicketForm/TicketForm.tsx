@@ -1,8 +1,9 @@
 import { lazy, Suspense } from 'react';
 import { useOwnTicket } from '#api/products/useOwnTicket.ts';
-import { errorTexts } from '#messages.ts';
+import { errorTexts as englishErrors } from '#messages.ts';
 import { LoadingState, MessageState } from '#widgets/shared/LoadState.tsx';
-import { emptyTexts } from '../listingTexts.ts';
+import { useTexts } from '#locale/LocaleContext.tsx';
+import { emptyTexts as englishEmpty } from '../listingTexts.ts';
 import type { FormError } from './ticketFormModel.ts';
 
 export type { FormError as TicketFormError };
@@ -26,6 +27,8 @@ export interface TicketFormProps {
  * ticket is loaded first; a failure shows the error text (and is logged as 'Fetch failed').
  */
 export function TicketForm({ productId, onDone, defaultEventMode, defaultError }: TicketFormProps) {
+  const emptyTexts = useTexts('empty', englishEmpty);
+  const errorTexts = useTexts('errors', englishErrors);
   const isEdit = productId !== undefined && productId !== null && productId !== '';
   const own = useOwnTicket(isEdit ? productId : null);
   if (isEdit) {

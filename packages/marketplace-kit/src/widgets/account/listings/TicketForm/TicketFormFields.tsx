@@ -11,9 +11,10 @@ import { validationMessages as m } from '#messages.ts';
 import { useClient, useSession } from '#provider/MarketplaceProvider.tsx';
 import { IMAGE_TYPES, SUPPORT_DOCUMENT_TYPES } from '#validation/limits.ts';
 import { validateImageRemoval, validateTicketImage } from '#validation/listings.ts';
+import { useTexts } from '#locale/LocaleContext.tsx';
 import { focusField } from '../focusField.ts';
 import * as styles from '../listings.css.ts';
-import { listingTexts as t, QUALITY_OPTIONS } from '../listingTexts.ts';
+import { listingTexts as englishTexts, QUALITY_OPTIONS } from '../listingTexts.ts';
 import { FairPriceHint } from './FairPriceHint.tsx';
 import { initialState, validateForm, ticketPayload, EMPTY_NEW_EVENT, type FormError, type FormImage, type NewEventState, type TicketFormState } from './ticketFormModel.ts';
 
@@ -53,6 +54,7 @@ const isEditableBy = (event: Event | null, userId: number | undefined): event is
  * failure shows on its field, which gets the focus, and nothing typed is lost (also when the server refuses).
  */
 export function TicketFormFields({ ticket, onDone, defaultEventMode = 'existing', defaultError = null }: TicketFormFieldsProps) {
+  const t = useTexts('listings', englishTexts);
   const autoAnswersHelpId = useId();
   const ticketFormTitleId = useId();
   const client = useClient();

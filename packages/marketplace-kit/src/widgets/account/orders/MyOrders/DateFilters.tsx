@@ -1,7 +1,8 @@
 import { Button, DatePicker } from '@momento/ui';
 import { useState, type FormEvent } from 'react';
+import { useTexts } from '#locale/LocaleContext.tsx';
 import * as styles from '../orders.css.ts';
-import { orderTexts as t } from '../orderTexts.ts';
+import { orderTexts as englishTexts } from '../orderTexts.ts';
 import { dayValue } from '../dayValue.ts';
 
 export interface DateFiltersProps {
@@ -16,6 +17,7 @@ export interface DateFiltersProps {
 
 /** Date from / Date to with Apply and Clear; the applied range lives in the query string. */
 export function DateFilters({ dateFrom, dateTo, onApply, onClear }: DateFiltersProps) {
+  const t = useTexts('orders', englishTexts);
   const [from, setFrom] = useState(dateFrom);
   const [to, setTo] = useState(dateTo);
   const [error, setError] = useState<string | null>(null);

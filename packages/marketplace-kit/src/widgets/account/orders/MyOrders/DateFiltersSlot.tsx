@@ -2,8 +2,9 @@ import { Button, DatePickerStandIn, datePickerStandInFits } from '@momento/ui';
 import { useEffect, useLayoutEffect, useRef, type ComponentType, type SyntheticEvent } from 'react';
 import { flushSync } from 'react-dom';
 import { codeOnIntent } from '#widgets/shared/codeOnIntent.ts';
+import { useTexts } from '#locale/LocaleContext.tsx';
 import * as styles from '../orders.css.ts';
-import { orderTexts as t } from '../orderTexts.ts';
+import { orderTexts as englishTexts } from '../orderTexts.ts';
 import type { DateFiltersProps } from './DateFilters.tsx';
 
 const useDateFiltersCode = codeOnIntent<ComponentType<DateFiltersProps>>(() => import('./DateFilters.tsx').then((module) => module.DateFilters));
@@ -32,6 +33,7 @@ interface HandOver {
  * are replayed when it succeeds, and a press that was not honoured is dropped (the user presses again).
  */
 export function DateFiltersSlot(props: DateFiltersProps) {
+  const t = useTexts('orders', englishTexts);
   // Filled by the events on the stand-ins, replayed once on the real form.
   const handOver = useRef<HandOver>({ focus: -1, typed: [], press: -1 });
   // A press the form could not honour is reported (under the stand-ins), not replayed when a later intent loads it.

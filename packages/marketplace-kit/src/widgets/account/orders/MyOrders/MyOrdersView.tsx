@@ -1,9 +1,10 @@
 import type { BuyerOrder, SellOrder } from '@momento/contract';
 import { lazy, Suspense, useId } from 'react';
 import { ResultList, type ResultListState } from '#widgets/shared/ResultList.tsx';
+import { useTexts } from '#locale/LocaleContext.tsx';
 import { OrderCard } from '../OrderCard/OrderCard.tsx';
 import * as styles from '../orders.css.ts';
-import { emptyTexts, orderTexts as t } from '../orderTexts.ts';
+import { emptyTexts as englishEmpty, orderTexts as englishTexts } from '../orderTexts.ts';
 
 import * as shared from '#widgets/shared/lists.css.ts';
 
@@ -39,6 +40,8 @@ export interface MyOrdersViewProps {
  * found').
  */
 export function MyOrdersView({ tab, isActiveSeller, dateFrom, dateTo, onTabChange, onApply, onClear, buy, sell }: MyOrdersViewProps) {
+  const emptyTexts = useTexts('empty', englishEmpty);
+  const t = useTexts('orders', englishTexts);
   const myOrdersTitleId = useId();
   const selected = isActiveSeller ? tab : 'buy';
   const filters = (

@@ -3,9 +3,10 @@ import type { ReviewItem } from '@momento/contract';
 import { Avatar, Badge } from '@momento/ui';
 import { formatDate } from '#format/date.ts';
 import { ResultList, type ResultListState } from '#widgets/shared/ResultList.tsx';
+import { useTexts } from '#locale/LocaleContext.tsx';
 import { RatingSummary } from '../RatingSummary.tsx';
 import * as styles from '../orders.css.ts';
-import { emptyTexts, orderTexts as t, reviewTypeLabel } from '../orderTexts.ts';
+import { emptyTexts as englishEmpty, orderTexts as englishTexts, reviewTypeLabel } from '../orderTexts.ts';
 
 export interface MyReviewsViewProps {
   /** The ratings and reviews about the user: the result of `useReviews()`. */
@@ -14,13 +15,14 @@ export interface MyReviewsViewProps {
 
 /** One rating and review: author, type (SELL for a buyer's review, otherwise BUY), three ratings, date, content. */
 function ReviewCard({ item }: { item: ReviewItem }) {
+  const t = useTexts('orders', englishTexts);
   return (
     <article className={styles.reviewItem} aria-label={`${item.user_details.name}, ${formatDate(item.rated_at)}`}>
       <Avatar src={item.user_details.avatar} alt="" size={50} />
       <div className={styles.cardBody}>
         <p className={styles.badges}>
           <strong>{item.user_details.name}</strong>
-          <Badge tone="info">{reviewTypeLabel(item.type)}</Badge>
+          <Badge tone="info">{reviewTypeLabel(item.type) === 'SELL' ? t.sell : t.buy}</Badge>
           <span className={styles.factLabel}>
             {t.ratedOn} <time dateTime={item.rated_at}>{formatDate(item.rated_at)}</time>
           </span>
@@ -37,6 +39,8 @@ function ReviewCard({ item }: { item: ReviewItem }) {
  * Found', 'No more reviews found').
  */
 export function MyReviewsView({ list }: MyReviewsViewProps) {
+  const emptyTexts = useTexts('empty', englishEmpty);
+  const t = useTexts('orders', englishTexts);
   const myReviewsTitleId = useId();
   return (
     <section className={styles.page} aria-labelledby={myReviewsTitleId}>

@@ -18,8 +18,9 @@ import { fulfilmentStatusLabel } from '#format/status.ts';
 import { useNavigation } from '#provider/MarketplaceProvider.tsx';
 import { Deadline } from '#widgets/shared/Deadline/Deadline.tsx';
 import { useDeadline } from '#widgets/shared/Deadline/useDeadline.ts';
+import { useTexts } from '#locale/LocaleContext.tsx';
 import * as styles from '../orders.css.ts';
-import { orderTexts as t, remainingText } from '../orderTexts.ts';
+import { orderTexts as englishTexts, remainingText } from '../orderTexts.ts';
 import { RatingSummary } from '../RatingSummary.tsx';
 import { REFUND_TONES, refundText } from '../refundText.ts';
 
@@ -92,6 +93,7 @@ function Thumb({ src }: { src: string | null }) {
 }
 
 function BuyOrderCard({ order }: { order: BuyerOrder }) {
+  const t = useTexts('orders', englishTexts);
   const navigation = useNavigation();
   const dialogs = useActionDialog();
   const ref = { orderNo: order.order_no, subOrderId: order.sub_order_id };
@@ -136,7 +138,7 @@ function BuyOrderCard({ order }: { order: BuyerOrder }) {
               <RatingSummary ratings={mine} />
             </Fact>
           )}
-          {order.refund && <Fact label={t.refund}>{refundText(order.refund)}</Fact>}
+          {order.refund && <Fact label={t.refund}>{refundText(order.refund, t)}</Fact>}
         </FactList>
         <div className={styles.badges}>
           {order.order_status === 'CANCELLED' && <Badge tone="danger">{t.orderCancelled}</Badge>}
@@ -176,6 +178,7 @@ function BuyOrderCard({ order }: { order: BuyerOrder }) {
 }
 
 function SellOrderCard({ order }: { order: SellOrder }) {
+  const t = useTexts('orders', englishTexts);
   const navigation = useNavigation();
   const dialogs = useActionDialog();
   const ref = { orderNo: order.order_no, subOrderId: order.fulfillment_order_id };

@@ -1,8 +1,9 @@
 import { useOrder } from '#api/orders/useOrder.ts';
 import { useNavigation } from '#provider/MarketplaceProvider.tsx';
-import { errorTexts } from '#messages.ts';
+import { errorTexts as englishErrors } from '#messages.ts';
 import { LoadingState, MessageState } from '#widgets/shared/LoadState.tsx';
-import { orderTexts as t } from '../orderTexts.ts';
+import { useTexts } from '#locale/LocaleContext.tsx';
+import { orderTexts as englishTexts } from '../orderTexts.ts';
 import { OrderDetailView } from './OrderDetailView.tsx';
 
 export interface OrderDetailProps {
@@ -16,6 +17,8 @@ export interface OrderDetailProps {
 
 /** The order detail, connected: one order by its number, as the buyer or the seller sees it. */
 export function OrderDetail({ orderNo, view = 'buy', onBack }: OrderDetailProps) {
+  const errorTexts = useTexts('errors', englishErrors);
+  const t = useTexts('orders', englishTexts);
   const navigation = useNavigation();
   const { data, error, isLoading } = useOrder(orderNo || null);
   const back = onBack ?? (() => navigation.navigate(view === 'sell' ? '/account/myorders?tab=sell' : '/account/myorders'));

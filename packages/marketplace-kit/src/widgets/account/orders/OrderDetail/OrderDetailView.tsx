@@ -6,9 +6,10 @@ import { formatMoney, moneyAmount } from '#format/money.ts';
 import { fulfilmentStatusLabel } from '#format/status.ts';
 import { LineProducts, LineTypeLabel, PriceTable, SellerLink } from '#widgets/purchase/PurchaseParts.tsx';
 import { Deadline } from '#widgets/shared/Deadline/Deadline.tsx';
+import { useTexts } from '#locale/LocaleContext.tsx';
 import { RatingSummary } from '../RatingSummary.tsx';
 import * as styles from '../orders.css.ts';
-import { orderTexts as t } from '../orderTexts.ts';
+import { orderTexts as englishTexts } from '../orderTexts.ts';
 import { refundText } from '../refundText.ts';
 import { Fact, FactList } from '#widgets/shared/FactList.tsx';
 
@@ -21,6 +22,7 @@ export interface OrderDetailViewProps {
 
 
 function RatingBlock({ title, ratings, review }: { title: string; ratings: RatingValues | null; review: string | null }) {
+  const t = useTexts('orders', englishTexts);
   return (
     <div>
       <p className={styles.factLabel}>{title}</p>
@@ -31,6 +33,7 @@ function RatingBlock({ title, ratings, review }: { title: string; ratings: Ratin
 }
 
 function SubOrderPart({ sub, view }: { sub: SubOrder; view: 'buy' | 'sell' }) {
+  const t = useTexts('orders', englishTexts);
   const info = sub.fulfillment_information;
   return (
     <Card as="section" aria-label={`${t.shipment} ${sub.suborder_no}`}>
@@ -45,7 +48,7 @@ function SubOrderPart({ sub, view }: { sub: SubOrder; view: 'buy' | 'sell' }) {
             </Fact>
           )}
           <Fact label={t.deliveryStatus}>{fulfilmentStatusLabel(info.status)}</Fact>
-          {sub.refund && <Fact label={t.refund}>{refundText(sub.refund)}</Fact>}
+          {sub.refund && <Fact label={t.refund}>{refundText(sub.refund, t)}</Fact>}
         </FactList>
         <ul className={styles.page} aria-label={t.tickets}>
           {sub.line_items.map((line) => (
@@ -82,6 +85,7 @@ function SubOrderPart({ sub, view }: { sub: SubOrder; view: 'buy' | 'sell' }) {
  * summary of the viewer's side and the payment method, with a back button.
  */
 export function OrderDetailView({ order, view, onBack }: OrderDetailViewProps) {
+  const t = useTexts('orders', englishTexts);
   const orderDetailPricingId = useId();
   const orderDetailTitleId = useId();
   const summary = order.pricing_summary;

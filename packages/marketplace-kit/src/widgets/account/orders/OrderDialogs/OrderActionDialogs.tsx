@@ -4,7 +4,8 @@ import type { RatingValues } from '@momento/contract';
 import { AlertDialog } from '@momento/ui';
 import { useMarkDelivered, useMarkReceived, useSaveTracking } from '#api/orders/useFulfilment.ts';
 import { useRateOrder } from '#api/reviews/useRateOrder.ts';
-import { orderTexts as t } from '../orderTexts.ts';
+import { useTexts } from '#locale/LocaleContext.tsx';
+import { orderTexts as englishTexts } from '../orderTexts.ts';
 import { RatingDialog } from './RatingDialog.tsx';
 import { TrackingDialog, type TrackingValues } from './TrackingDialog.tsx';
 
@@ -43,6 +44,7 @@ type Props<Kind extends OrderAction['kind']> = { action: Extract<OrderAction, { 
 
 /** 'Order Received ?' (the buyer). */
 function ConfirmReceived({ action, onClose }: Props<'received'>) {
+  const t = useTexts('orders', englishTexts);
   const received = useMarkReceived({ onSuccess: onClose, onError: onClose });
   return (
     <AlertDialog
@@ -60,6 +62,7 @@ function ConfirmReceived({ action, onClose }: Props<'received'>) {
 
 /** 'Order Delivered ?' (the seller). */
 function ConfirmDelivered({ action, onClose }: Props<'delivered'>) {
+  const t = useTexts('orders', englishTexts);
   const delivered = useMarkDelivered({ onSuccess: onClose, onError: onClose });
   return (
     <AlertDialog

@@ -3,8 +3,9 @@ import { useRef, useState, type FormEvent } from 'react';
 import { flushSync } from 'react-dom';
 import { validationMessages as m } from '#messages.ts';
 import { validateRating } from '#validation/orders.ts';
+import { useTexts } from '#locale/LocaleContext.tsx';
 import * as styles from '../../profile/Profile.css.ts';
-import { orderTexts as t } from '../orderTexts.ts';
+import { orderTexts as englishTexts } from '../orderTexts.ts';
 import { FormActions } from '#widgets/shared/FormActions.tsx';
 
 export interface RatingDialogValues {
@@ -44,6 +45,7 @@ export interface RatingDialogProps {
  * on its field and focuses it; nothing chosen or typed is lost.
  */
 export function RatingDialog({ mode, initialValues = {}, onSubmit, onClose, isPending = false, defaultError = null }: RatingDialogProps) {
+  const t = useTexts('orders', englishTexts);
   const [values, setValues] = useState<RatingDialogValues>({
     communication_rating: initialValues.communication_rating ?? null,
     description_rating: initialValues.description_rating ?? null,

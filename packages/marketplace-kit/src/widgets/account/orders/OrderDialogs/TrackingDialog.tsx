@@ -3,8 +3,9 @@ import { useRef, useState, type FormEvent } from 'react';
 import { flushSync } from 'react-dom';
 import { validationMessages as m } from '#messages.ts';
 import { todayIsoDate, validateTracking } from '#validation/orders.ts';
+import { useTexts } from '#locale/LocaleContext.tsx';
 import * as styles from '../../profile/Profile.css.ts';
-import { orderTexts as t } from '../orderTexts.ts';
+import { orderTexts as englishTexts } from '../orderTexts.ts';
 import { dayValue } from '../dayValue.ts';
 import { FormActions } from '#widgets/shared/FormActions.tsx';
 
@@ -53,6 +54,7 @@ export interface TrackingDialogProps {
  * typed one). The first failing check shows on its field and focuses it; nothing typed is lost.
  */
 export function TrackingDialog({ mode, initialValues = {}, onSubmit, onClose, isPending = false, defaultError = null, today: todayProp }: TrackingDialogProps) {
+  const t = useTexts('orders', englishTexts);
   const [values, setValues] = useState<TrackingValues>({
     carrier_name: initialValues.carrier_name ?? '',
     service_name: initialValues.service_name ?? '',

@@ -4,12 +4,13 @@ import { useCallback, useMemo } from 'react';
 import { getProducts } from '#api/products/getProducts.ts';
 import { useProducts } from '#api/products/useProducts.ts';
 import { formatDate } from '#format/date.ts';
-import { errorTexts } from '#messages.ts';
+import { errorTexts as englishErrors } from '#messages.ts';
 import { MarketplaceLink, useClient, useSession } from '#provider/MarketplaceProvider.tsx';
 import { isSeller } from '#session/sessionStore.ts';
 import { LoadingState, MessageState } from '#widgets/shared/LoadState.tsx';
+import { useTexts } from '#locale/LocaleContext.tsx';
 import type { SnippetHost } from '../embedSnippet.ts';
-import { embedSnippetTexts as t } from '../embedSnippetTexts.ts';
+import { embedSnippetTexts as englishTexts } from '../embedSnippetTexts.ts';
 import { EmbedSnippetBuilderView, type SnippetSearch } from './EmbedSnippetBuilderView.tsx';
 import * as styles from './EmbedSnippetBuilder.css.ts';
 
@@ -41,6 +42,7 @@ export interface EmbedSnippetBuilderProps {
  * app's login gate goes around it).
  */
 export function EmbedSnippetBuilder({ host }: EmbedSnippetBuilderProps) {
+  const t = useTexts('embedSnippet', englishTexts);
   const { user, permissions } = useSession();
   if (!isSeller(permissions) || !user) {
     return (
@@ -56,6 +58,8 @@ export function EmbedSnippetBuilder({ host }: EmbedSnippetBuilderProps) {
 }
 
 function SellerBuilder({ host, seller }: EmbedSnippetBuilderProps & { seller: { id: number; name: string } }) {
+  const errorTexts = useTexts('errors', englishErrors);
+  const t = useTexts('embedSnippet', englishTexts);
   const listings = useProducts({ seller: seller.id });
   const searchTickets = useTicketSearch(seller.id);
   const ownSeller = useMemo(() => ({ id: String(seller.id), name: seller.name }), [seller.id, seller.name]);

@@ -1,5 +1,6 @@
 import { Button, Checkbox, Combobox, Radio, RadioGroup, type ComboboxOption } from '@momento/ui';
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
+import { useTexts } from '#locale/LocaleContext.tsx';
 import {
   defaultSnippetActions,
   previewDocument,
@@ -12,7 +13,7 @@ import {
   type SnippetMode,
   type SnippetWidget,
 } from '../embedSnippet.ts';
-import { embedSnippetTexts as t, fontChoices, limitChoices, radiusChoices } from '../embedSnippetTexts.ts';
+import { embedSnippetTexts as englishTexts, fontChoices, limitChoices, radiusChoices } from '../embedSnippetTexts.ts';
 import * as styles from './EmbedSnippetBuilder.css.ts';
 
 /** A seller as the builder shows them: the id the snippet names and the name the form shows. */
@@ -91,6 +92,7 @@ export function EmbedSnippetBuilderView({
   previewDelayMs = 400,
   clipboard = typeof navigator === 'undefined' ? null : (navigator.clipboard ?? null),
 }: EmbedSnippetBuilderViewProps) {
+  const t = useTexts('embedSnippet', englishTexts);
   const titleId = useId();
   const [snippet, setSnippet] = useState<EmbedSnippet>(() => defaultValue ?? startingSnippet(partner, ownSeller));
   const [ticket, setTicket] = useState<ComboboxOption | null>(null);
@@ -235,14 +237,14 @@ export function EmbedSnippetBuilderView({
               value={snippet.theme.radius ?? THEME_VALUE}
               onChange={(value) => updateTheme({ radius: value === THEME_VALUE ? undefined : value })}
             >
-              {radiusChoices.map(({ value, label }) => (
+              {radiusChoices(t).map(({ value, label }) => (
                 <Radio key={label} value={value || THEME_VALUE}>
                   {label}
                 </Radio>
               ))}
             </RadioGroup>
             <RadioGroup label={t.font} value={snippet.theme.font ?? THEME_VALUE} onChange={(value) => updateTheme({ font: value === THEME_VALUE ? undefined : value })}>
-              {fontChoices.map(({ value, label }) => (
+              {fontChoices(t).map(({ value, label }) => (
                 <Radio key={label} value={value || THEME_VALUE}>
                   {label}
                 </Radio>
@@ -291,6 +293,7 @@ export function EmbedSnippetBuilderView({
 
 /** The native colour picker (every browser's own, keyboard and screen reader included), labelled. */
 function AccentInput({ value, isDisabled, onChange }: { value: string; isDisabled: boolean; onChange: (value: string) => void }) {
+  const t = useTexts('embedSnippet', englishTexts);
   const id = useId();
   return (
     <div className={styles.colourRow}>

@@ -1,8 +1,9 @@
 import type { Address } from '@momento/contract';
 import { Button, Stack } from '@momento/ui';
 import { Suspense, useId } from 'react';
+import { useTexts } from '#locale/LocaleContext.tsx';
 import * as styles from '../Profile.css.ts';
-import { profileTexts as t } from '../profileTexts.ts';
+import { profileTexts as englishTexts } from '../profileTexts.ts';
 import { useAddressSave, useProfileAddresses, useSectionDialog } from './profileHooks.ts';
 import { AddressBlock, AddressEditDialog, PartState, Section, type SaveAddress, type SectionDialogProps } from './profileParts.tsx';
 
@@ -19,6 +20,7 @@ export interface AddressInformationSectionViewProps extends SectionDialogProps {
 
 /** Address Information: Contact Information and Billing Address, each with Add or Edit and the address dialog. */
 export function AddressInformationSectionView({ contact, billing, isLoading, isError, onSaveAddress, ...section }: AddressInformationSectionViewProps) {
+  const t = useTexts('profile', englishTexts);
   const { dialog, onOpenDialog } = section;
   const addressInformationId = useId();
   return (

@@ -4,11 +4,12 @@ import { useUser } from '#api/account/useUser.ts';
 import { useChangePassword, useUpdateUser, useUploadProfilePhoto } from '#api/account/useProfileMutations.ts';
 import { useLogoutEverywhere } from '#api/auth/useLogoutEverywhere.ts';
 import { avatarUrl } from '#format/avatar.ts';
-import { errorTexts } from '#messages.ts';
+import { errorTexts as englishErrors } from '#messages.ts';
 import { useNavigation, useSession, useToast } from '#provider/MarketplaceProvider.tsx';
+import { useTexts } from '#locale/LocaleContext.tsx';
 import type { EditAccountValues, UpdatePasswordValues } from '../ProfileDialogs/ProfileFormDialogs.tsx';
 import * as styles from '../Profile.css.ts';
-import { profileTexts as t } from '../profileTexts.ts';
+import { profileTexts as englishTexts } from '../profileTexts.ts';
 import { EditAccountDialog, ProfilePhotoDialog, SignOutEverywhereDialog, UpdatePasswordDialog } from './lazyDialogs.ts';
 import { useSectionDialog } from './profileHooks.ts';
 import { Section, type AccountProfileUser, type SectionDialogProps } from './profileParts.tsx';
@@ -41,6 +42,8 @@ export function ProfileSectionView({
   onSignOutEverywhere,
   ...section
 }: ProfileSectionViewProps) {
+  const errorTexts = useTexts('errors', englishErrors);
+  const t = useTexts('profile', englishTexts);
   const { dialog, onOpenDialog, onCloseDialog, isSaving } = section;
   const profileInformationId = useId();
   return (
@@ -126,6 +129,7 @@ function toBase64(file: File): Promise<string> {
  * out everywhere, which on success shows its notice, signs the user out here too and goes home.
  */
 export function ProfileSection() {
+  const t = useTexts('profile', englishTexts);
   const session = useSession();
   const toast = useToast();
   const navigation = useNavigation();

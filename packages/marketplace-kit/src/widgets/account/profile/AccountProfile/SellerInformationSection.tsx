@@ -4,9 +4,10 @@ import { Suspense, useId } from 'react';
 import { useSellerPayment, useUpdateSellerPayment } from '#api/seller/useSellerPayment.ts';
 import { useSession } from '#provider/MarketplaceProvider.tsx';
 import { isSeller as registeredSeller } from '#session/sessionStore.ts';
+import { useTexts } from '#locale/LocaleContext.tsx';
 import type { SellerPaymentValues } from '../ProfileDialogs/ProfileFormDialogs.tsx';
 import * as styles from '../Profile.css.ts';
-import { profileTexts as t } from '../profileTexts.ts';
+import { profileTexts as englishTexts } from '../profileTexts.ts';
 import { SellerPaymentDialog } from './lazyDialogs.ts';
 import { useSectionDialog } from './profileHooks.ts';
 import { PartState, Section, type AccountProfileSeller, type SectionDialogProps } from './profileParts.tsx';
@@ -24,6 +25,7 @@ export interface SellerInformationSectionViewProps extends SectionDialogProps {
 
 /** Seller Information, for registered sellers: status, PayPal id and e-mail, with the Edit Seller Payment dialog. */
 export function SellerInformationSectionView({ isSeller, seller, isLoading, isError, dialogError, onSaveSellerPayment, ...section }: SellerInformationSectionViewProps) {
+  const t = useTexts('profile', englishTexts);
   const { dialog, onOpenDialog, onCloseDialog, isSaving } = section;
   const sellerInformationId = useId();
   return (

@@ -2,8 +2,9 @@ import type { Address } from '@momento/contract';
 import { Button, Disclosure, Radio, RadioGroup, Stack } from '@momento/ui';
 import { Suspense, useId } from 'react';
 import { useDeleteAddress, useSetDefaultShipping } from '#api/addresses/useAddressMutations.ts';
+import { useTexts } from '#locale/LocaleContext.tsx';
 import * as styles from '../Profile.css.ts';
-import { profileTexts as t } from '../profileTexts.ts';
+import { profileTexts as englishTexts } from '../profileTexts.ts';
 import { DeleteAddressDialog } from './lazyDialogs.ts';
 import { useAddressSave, useProfileAddresses, useSectionDialog } from './profileHooks.ts';
 import { AddressBlock, AddressEditDialog, addressLine, PartState, Section, type SaveAddress, type SectionDialogProps } from './profileParts.tsx';
@@ -24,6 +25,7 @@ export interface ShippingAddressSectionViewProps extends SectionDialogProps {
  * radio, Edit, Delete after a confirmation).
  */
 export function ShippingAddressSectionView({ shipping, isLoading, isError, onSaveAddress, onDeleteAddress, onSetPrimary, ...section }: ShippingAddressSectionViewProps) {
+  const t = useTexts('profile', englishTexts);
   const { dialog, onOpenDialog, onCloseDialog, isSaving } = section;
   const shippingAddressId = useId();
   const primary = shipping.find((address) => Number(address.is_primary) === 1) ?? null;

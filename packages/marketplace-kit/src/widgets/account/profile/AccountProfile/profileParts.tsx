@@ -4,8 +4,9 @@ import type { Address, AddressType, PermissionStatus } from '@momento/contract';
 import { Card, Spinner, Stack } from '@momento/ui';
 import type { ReactNode } from 'react';
 import type { AddressFormValues } from '#widgets/purchase/CheckoutFlow/AddressDialog.tsx';
+import { useTexts } from '#locale/LocaleContext.tsx';
 import * as styles from '../Profile.css.ts';
-import { profileTexts as t } from '../profileTexts.ts';
+import { profileTexts as englishTexts } from '../profileTexts.ts';
 import { AddressDialog } from './lazyDialogs.ts';
 
 export interface AccountProfileUser {
@@ -57,6 +58,7 @@ export function AddressEditDialog({
   dialog: Extract<ProfileDialog, { kind: 'address' }>;
   onSaveAddress: SaveAddress;
 }) {
+  const t = useTexts('profile', englishTexts);
   return (
     <AddressDialog
       kind={dialog.type === 'BILL' ? 'billing' : 'shipping'}
@@ -71,6 +73,7 @@ export function AddressEditDialog({
 
 /** The page: its heading, then the sections. */
 export function ProfilePage({ children }: { children: ReactNode }) {
+  const t = useTexts('profile', englishTexts);
   return (
     <div className={styles.page}>
       <h1 className={styles.title}>{t.title}</h1>
@@ -98,6 +101,7 @@ export function Section({ id, title, action, children }: { id: string; title: st
 }
 
 export function PartState({ isLoading, isError, label }: { isLoading: boolean; isError: boolean; label: string }) {
+  const t = useTexts('profile', englishTexts);
   if (isLoading) return <Spinner label={label} />;
   if (isError) return <p className={styles.muted}>{t.loadFailed}</p>;
   return null;

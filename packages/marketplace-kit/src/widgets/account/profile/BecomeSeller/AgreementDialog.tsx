@@ -1,8 +1,9 @@
 import { Button, Dialog, Modal, Spinner, Stack } from '@momento/ui';
 import DOMPurify from 'dompurify';
 import { useMemo } from 'react';
+import { useTexts } from '#locale/LocaleContext.tsx';
 import * as styles from './BecomeSeller.css.ts';
-import { becomeSellerTexts as t } from './texts.ts';
+import { becomeSellerTexts as englishTexts } from './texts.ts';
 
 export interface AgreementDialogProps {
   /** The Seller Agreement Policy's HTML; null while loading or when it failed. */
@@ -14,6 +15,7 @@ export interface AgreementDialogProps {
 
 /** The Seller Agreement Policy: static HTML from the server, sanitised, with 'I Agree'. */
 export function AgreementDialog({ html, isLoading, onClose }: AgreementDialogProps) {
+  const t = useTexts('becomeSeller', englishTexts);
   // Server HTML never reaches the DOM unsanitised.
   const clean = useMemo(() => (html ? DOMPurify.sanitize(html) : ''), [html]);
   return (

@@ -3,8 +3,9 @@ import { lazy, Suspense, useId, useRef, useState, type FormEvent } from 'react';
 import { flushSync } from 'react-dom';
 import { validationMessages as m } from '#messages.ts';
 import { validateBecomeSeller } from '#validation/account.ts';
+import { useTexts } from '#locale/LocaleContext.tsx';
 import { AccountFormPage } from '../AccountFormPage.tsx';
-import { becomeSellerTexts as t } from './texts.ts';
+import { becomeSellerTexts as englishTexts } from './texts.ts';
 
 // The agreement dialog (modal machinery and the HTML sanitiser) loads when it first opens: the route stays light.
 const AgreementDialog = lazy(async () => ({
@@ -50,6 +51,7 @@ export function BecomeSellerView({
   isAgreementLoading = false,
   defaultAgreementOpen = false,
 }: BecomeSellerViewProps) {
+  const t = useTexts('becomeSeller', englishTexts);
   const becomeSellerTitleId = useId();
   const [values, setValues] = useState({ id: '', email: '', agree: false });
   const [error, setError] = useState<string | null>(null);

@@ -1,7 +1,8 @@
 import { Card, Stack } from '@momento/ui';
 import { useId } from 'react';
+import { useTexts } from '#locale/LocaleContext.tsx';
 import * as styles from '../Profile.css.ts';
-import { connectedSitesTexts as t } from './texts.ts';
+import { connectedSitesTexts as englishTexts } from './texts.ts';
 
 /**
  * What the profile page shows in the place of Partner sites while that section's code loads: the markup of
@@ -9,6 +10,7 @@ import { connectedSitesTexts as t } from './texts.ts';
  * section replaces it. Keep the two alike (ConnectedSites.test.tsx compares them).
  */
 export function ConnectedSitesStandIn() {
+  const t = useTexts('connectedSites', englishTexts);
   const headingId = useId();
   return (
     <Card padding="large">

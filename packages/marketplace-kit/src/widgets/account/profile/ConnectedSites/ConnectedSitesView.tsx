@@ -2,9 +2,10 @@ import type { EmbedSite } from '@momento/contract';
 import { Alert, Button, Card, Stack } from '@momento/ui';
 import { lazy, Suspense, useId, useRef, useState } from 'react';
 import { formatDate } from '#format/date.ts';
+import { useTexts } from '#locale/LocaleContext.tsx';
 import * as styles from '../Profile.css.ts';
 import * as css from './ConnectedSites.css.ts';
-import { connectedSitesTexts as t } from './texts.ts';
+import { connectedSitesTexts as englishTexts } from './texts.ts';
 
 // The Revoke confirmation (modal, focus trap, overlay machinery) is its own chunk, fetched when the pointer enters the
 // list of sites or focus reaches one of its buttons, and at the latest on the press: the profile page does not wait
@@ -31,6 +32,7 @@ export interface ConnectedSitesViewProps {
  * widgets, each with when it was allowed and until when, and Revoke after a confirmation.
  */
 export function ConnectedSitesView({ sites, isLoading = false, isError = false, isRevoking = false, onRevoke }: ConnectedSitesViewProps) {
+  const t = useTexts('connectedSites', englishTexts);
   const headingId = useId();
   const heading = useRef<HTMLHeadingElement>(null);
   const [confirming, setConfirming] = useState<EmbedSite | null>(null);

@@ -1,6 +1,7 @@
 import type { EmbedSite } from '@momento/contract';
 import { AlertDialog } from '@momento/ui';
-import { connectedSitesTexts as t } from './texts.ts';
+import { useTexts } from '#locale/LocaleContext.tsx';
+import { connectedSitesTexts as englishTexts } from './texts.ts';
 
 export interface RevokeSiteDialogProps {
   /** The site the user is about to revoke. */
@@ -15,6 +16,7 @@ export interface RevokeSiteDialogProps {
 
 /** The confirmation of Revoke: which site loses access and what that ends, before anything is sent. */
 export function RevokeSiteDialog({ site, onConfirm, onClose, isPending = false }: RevokeSiteDialogProps) {
+  const t = useTexts('connectedSites', englishTexts);
   return (
     <AlertDialog
       isOpen

@@ -1,8 +1,9 @@
 import { useState } from 'react';
 import { isApiError } from '#api/ApiError.ts';
 import { useDeleteAccount } from '#api/account/useDeleteAccount.ts';
-import { errorTexts } from '#messages.ts';
+import { errorTexts as englishErrors } from '#messages.ts';
 import { useNavigation } from '#provider/MarketplaceProvider.tsx';
+import { useTexts } from '#locale/LocaleContext.tsx';
 import { DeleteAccountView } from './DeleteAccountView.tsx';
 
 /**
@@ -11,6 +12,7 @@ import { DeleteAccountView } from './DeleteAccountView.tsx';
  * offers) shows the server's message under 'order exist'.
  */
 export function DeleteAccount() {
+  const errorTexts = useTexts('errors', englishErrors);
   const navigation = useNavigation();
   const [refusal, setRefusal] = useState<string | null>(null);
   const [passwordError, setPasswordError] = useState<string | null>(null);

@@ -2,8 +2,9 @@ import { Alert, AlertDialog, Button, PasswordField } from '@momento/ui';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { flushSync } from 'react-dom';
 import { validateDeleteAccount } from '#validation/account.ts';
+import { useTexts } from '#locale/LocaleContext.tsx';
 import { AccountFormPage } from '../AccountFormPage.tsx';
-import { deleteAccountTexts as t } from './texts.ts';
+import { deleteAccountTexts as englishTexts } from './texts.ts';
 
 export interface DeleteAccountViewProps {
   /** Called with the password once it passes the checks and the user has confirmed. */
@@ -30,6 +31,7 @@ export function DeleteAccountView({
   passwordError = null,
   defaultConfirmOpen = false,
 }: DeleteAccountViewProps) {
+  const t = useTexts('deleteAccount', englishTexts);
   const deleteAccountTitleId = useId();
   const [password, setPassword] = useState('');
   const [error, setError] = useState<string | null>(null);

@@ -1,9 +1,11 @@
 import { useNotificationPreferences, useUpdateNotificationPreferences } from '#api/notifications/useNotificationPreferences.ts';
-import { profileTexts as t } from '../profileTexts.ts';
+import { useTexts } from '#locale/LocaleContext.tsx';
+import { profileTexts as englishTexts } from '../profileTexts.ts';
 import { NotificationSettingsView } from './NotificationSettingsView.tsx';
 
 /** The signed-in user's e-mail preferences, saved one change at a time ('E-mail preferences saved'). */
 export function NotificationSettings() {
+  const t = useTexts('profile', englishTexts);
   const { data, error, isLoading } = useNotificationPreferences();
   const update = useUpdateNotificationPreferences({ successNotice: t.preferencesSaved });
   return (

@@ -1,7 +1,8 @@
 import { Card, Stack } from '@momento/ui';
 import { useId } from 'react';
+import { useTexts } from '#locale/LocaleContext.tsx';
 import * as styles from '../Profile.css.ts';
-import { profileTexts as t } from '../profileTexts.ts';
+import { profileTexts as englishTexts } from '../profileTexts.ts';
 
 /**
  * What the profile page shows in the place of the e-mail preferences while that section's code loads: the markup of
@@ -9,6 +10,7 @@ import { profileTexts as t } from '../profileTexts.ts';
  * when the section replaces it. Keep the two alike (NotificationSettings.test.tsx compares them).
  */
 export function NotificationSettingsStandIn() {
+  const t = useTexts('profile', englishTexts);
   const headingId = useId();
   return (
     <Card padding="large">

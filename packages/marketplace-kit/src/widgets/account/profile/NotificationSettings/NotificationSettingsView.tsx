@@ -1,16 +1,17 @@
 import { NOTIFICATION_PREFERENCE_KINDS, type NotificationPreferenceKind, type NotificationPreferences } from '@momento/contract';
 import { Alert, Card, Checkbox, Stack } from '@momento/ui';
 import { useId } from 'react';
-import { profileTexts as t } from '../profileTexts.ts';
+import { useTexts } from '#locale/LocaleContext.tsx';
+import { profileTexts as englishTexts } from '../profileTexts.ts';
 import * as styles from '../Profile.css.ts';
 
-const LABELS: Record<NotificationPreferenceKind, { label: string; hint: string }> = {
+const labels = (t: typeof englishTexts): Record<NotificationPreferenceKind, { label: string; hint: string }> => ({
   orders: { label: t.notifyOrders, hint: t.notifyOrdersHint },
   offers: { label: t.notifyOffers, hint: t.notifyOffersHint },
   messages: { label: t.notifyMessages, hint: t.notifyMessagesHint },
   saved_searches: { label: t.notifySavedSearches, hint: t.notifySavedSearchesHint },
   price_drops: { label: t.notifyPriceDrops, hint: t.notifyPriceDropsHint },
-};
+});
 
 export interface NotificationSettingsViewProps {
   /** The user's choices; undefined while they load or when they failed. */
@@ -27,6 +28,8 @@ export interface NotificationSettingsViewProps {
 
 /** The profile page's "E-mail notifications" section: one box per kind people may switch off. */
 export function NotificationSettingsView({ preferences, isLoading = false, isError = false, isSaving = false, onChange }: NotificationSettingsViewProps) {
+  const t = useTexts('profile', englishTexts);
+  const kindLabels = labels(t);
   const headingId = useId();
   return (
     <Card padding="large">
@@ -46,8 +49,8 @@ export function NotificationSettingsView({ preferences, isLoading = false, isErr
           ) : (
             <Stack space="medium">
               {NOTIFICATION_PREFERENCE_KINDS.map((kind) => (
-                <Checkbox key={kind} isSelected={preferences[kind]} isDisabled={isSaving} description={LABELS[kind].hint} onChange={(selected) => onChange(kind, selected)}>
-                  {LABELS[kind].label}
+                <Checkbox key={kind} isSelected={preferences[kind]} isDisabled={isSaving} description={kindLabels[kind].hint} onChange={(selected) => onChange(kind, selected)}>
+                  {kindLabels[kind].label}
                 </Checkbox>
               ))}
             </Stack>

@@ -1,5 +1,6 @@
 import { AlertDialog } from '@momento/ui';
-import { profileTexts as t } from '../profileTexts.ts';
+import { useTexts } from '#locale/LocaleContext.tsx';
+import { profileTexts as englishTexts } from '../profileTexts.ts';
 
 export interface DeleteAddressDialogProps {
   /** The address, on one line. */
@@ -17,6 +18,7 @@ export function DeleteAddressDialog({
   onClose,
   isPending = false,
 }: DeleteAddressDialogProps) {
+  const t = useTexts('profile', englishTexts);
   return (
     <AlertDialog
       isOpen

@@ -1,7 +1,9 @@
 import { Dialog, Modal, PasswordField, Stack, TextField } from '@momento/ui';
 import { useRef, useState, type FormEvent } from 'react';
 import { flushSync } from 'react-dom';
+import { useTexts } from '#locale/LocaleContext.tsx';
 import * as styles from '../Profile.css.ts';
+import { profileTexts as englishTexts } from '../profileTexts.ts';
 import { FormActions } from '#widgets/shared/FormActions.tsx';
 
 /** One field of a profile dialog: its wire name, label, input kind and the validation messages it owns. */
@@ -27,9 +29,9 @@ export interface FormDialogProps<Name extends string> {
   onClose: () => void;
   /** @default false */
   isPending?: boolean;
-  /** @default 'Save' */
+  /** @default the profile's Save text */
   submitLabel?: string;
-  /** @default 'Cancel' */
+  /** @default the profile's Cancel text */
   cancelLabel?: string;
   /** Shown at first (stories: a dialog with a validation error showing). */
   defaultError?: string | null;
@@ -48,10 +50,11 @@ export function FormDialog<Name extends string>({
   onSubmit,
   onClose,
   isPending = false,
-  submitLabel = 'Save',
-  cancelLabel = 'Cancel',
+  submitLabel,
+  cancelLabel,
   defaultError = null,
 }: FormDialogProps<Name>) {
+  const t = useTexts('profile', englishTexts);
   const [values, setValues] = useState(initialValues);
   const [error, setError] = useState<string | null>(defaultError);
   const form = useRef<HTMLFormElement>(null);
@@ -101,7 +104,7 @@ export function FormDialog<Name extends string>({
                 />
               );
             })}
-            <FormActions cancelLabel={cancelLabel} submitLabel={submitLabel} onCancel={onClose} isPending={isPending} />
+            <FormActions cancelLabel={cancelLabel ?? t.cancel} submitLabel={submitLabel ?? t.save} onCancel={onClose} isPending={isPending} />
           </Stack>
         </form>
       </Dialog>

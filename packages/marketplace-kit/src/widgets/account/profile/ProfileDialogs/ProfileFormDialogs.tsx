@@ -1,11 +1,15 @@
+import { useMemo } from 'react';
 import { validationMessages as m } from '#messages.ts';
 import {
   validateEditAccount,
   validateSellerPayment,
   validateUpdatePassword,
 } from '#validation/account.ts';
-import { profileTexts as t } from '../profileTexts.ts';
+import { useTexts } from '#locale/LocaleContext.tsx';
+import { profileTexts as englishTexts } from '../profileTexts.ts';
 import { FormDialog, type FormDialogField } from './FormDialog.tsx';
+
+type ProfileTexts = typeof englishTexts;
 
 interface DialogBase<Values> {
   onSubmit: (values: Values) => void;
@@ -18,7 +22,7 @@ interface DialogBase<Values> {
 
 export type EditAccountValues = { user_name: string; mobile_no: string };
 
-const EDIT_ACCOUNT_FIELDS: readonly FormDialogField<keyof EditAccountValues>[] = [
+const editAccountFields = (t: ProfileTexts): readonly FormDialogField<keyof EditAccountValues>[] => [
   { name: 'user_name', label: t.name, autoComplete: 'name', messages: [m.nameRequired, m.nameMax, m.nameText] },
   {
     name: 'mobile_no',
@@ -34,10 +38,12 @@ export function EditAccountDialog({
   initialValues,
   ...props
 }: DialogBase<EditAccountValues> & { initialValues: EditAccountValues }) {
+  const t = useTexts('profile', englishTexts);
+  const fields = useMemo(() => editAccountFields(t), [t]);
   return (
     <FormDialog
       title={t.editAccountTitle}
-      fields={EDIT_ACCOUNT_FIELDS}
+      fields={fields}
       initialValues={initialValues}
       validate={validateEditAccount}
       {...props}
@@ -47,7 +53,7 @@ export function EditAccountDialog({
 
 export type UpdatePasswordValues = { old_password: string; new_password: string; confirm_password: string };
 
-const PASSWORD_FIELDS: readonly FormDialogField<keyof UpdatePasswordValues>[] = [
+const passwordFields = (t: ProfileTexts): readonly FormDialogField<keyof UpdatePasswordValues>[] => [
   {
     name: 'old_password',
     label: t.oldPassword,
@@ -73,10 +79,12 @@ const PASSWORD_FIELDS: readonly FormDialogField<keyof UpdatePasswordValues>[] = 
 
 /** Update Password (see docs/rules/validation.md): old, new and a confirmation equal to the new one. */
 export function UpdatePasswordDialog(props: DialogBase<UpdatePasswordValues>) {
+  const t = useTexts('profile', englishTexts);
+  const fields = useMemo(() => passwordFields(t), [t]);
   return (
     <FormDialog
       title={t.updatePassword}
-      fields={PASSWORD_FIELDS}
+      fields={fields}
       initialValues={{ old_password: '', new_password: '', confirm_password: '' }}
       validate={validateUpdatePassword}
       {...props}
@@ -86,7 +94,7 @@ export function UpdatePasswordDialog(props: DialogBase<UpdatePasswordValues>) {
 
 export type SellerPaymentValues = { paypal_id: string; paypal_email: string };
 
-const SELLER_PAYMENT_FIELDS: readonly FormDialogField<keyof SellerPaymentValues>[] = [
+const sellerPaymentFields = (t: ProfileTexts): readonly FormDialogField<keyof SellerPaymentValues>[] => [
   {
     name: 'paypal_id',
     label: t.paypalId,
@@ -107,10 +115,12 @@ export function SellerPaymentDialog({
   initialValues,
   ...props
 }: DialogBase<SellerPaymentValues> & { initialValues: SellerPaymentValues }) {
+  const t = useTexts('profile', englishTexts);
+  const fields = useMemo(() => sellerPaymentFields(t), [t]);
   return (
     <FormDialog
       title={t.editSellerPayment}
-      fields={SELLER_PAYMENT_FIELDS}
+      fields={fields}
       initialValues={initialValues}
       validate={validateSellerPayment}
       {...props}

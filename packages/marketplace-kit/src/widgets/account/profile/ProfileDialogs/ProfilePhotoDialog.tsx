@@ -3,8 +3,9 @@ import { useEffect, useMemo, useState } from 'react';
 import { validationMessages as m } from '#messages.ts';
 import { IMAGE_TYPES } from '#validation/limits.ts';
 import { validateProfilePhoto } from '#validation/account.ts';
+import { useTexts } from '#locale/LocaleContext.tsx';
 import * as styles from '../Profile.css.ts';
-import { profileTexts as t } from '../profileTexts.ts';
+import { profileTexts as englishTexts } from '../profileTexts.ts';
 
 export interface ProfilePhotoDialogProps {
   /** Called with the chosen, valid picture. */
@@ -26,6 +27,7 @@ export function ProfilePhotoDialog({
   isPending = false,
   defaultError = null,
 }: ProfilePhotoDialogProps) {
+  const t = useTexts('profile', englishTexts);
   const [files, setFiles] = useState<File[]>([]);
   const [error, setError] = useState<string | null>(defaultError);
   const file = files[0] ?? null;

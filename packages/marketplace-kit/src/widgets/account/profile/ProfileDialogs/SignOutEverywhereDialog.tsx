@@ -1,5 +1,6 @@
 import { AlertDialog } from '@momento/ui';
-import { profileTexts as t } from '../profileTexts.ts';
+import { useTexts } from '#locale/LocaleContext.tsx';
+import { profileTexts as englishTexts } from '../profileTexts.ts';
 
 export interface SignOutEverywhereDialogProps {
   onConfirm: () => void;
@@ -10,6 +11,7 @@ export interface SignOutEverywhereDialogProps {
 
 /** The confirmation of Sign out everywhere: what ends, before anything is sent. */
 export function SignOutEverywhereDialog({ onConfirm, onClose, isPending = false }: SignOutEverywhereDialogProps) {
+  const t = useTexts('profile', englishTexts);
   return (
     <AlertDialog
       isOpen

@@ -1,0 +1,19 @@
+import type { KitMessages } from '../messages.ts';
+
+/** The account menu in German. */
+export const account: KitMessages['account'] = {
+  becomeSeller: 'Verkäufer werden',
+  myProfile: 'Mein Profil',
+  myTickets: 'Meine Tickets',
+  myCollections: 'Meine Sammlungen',
+  myOrders: 'Meine Bestellungen',
+  myOffers: 'Meine Angebote',
+  myMessages: 'Meine Nachrichten',
+  myReviews: 'Meine Bewertungen',
+  report: 'Meldungen',
+  deleteAccount: 'Konto löschen',
+  navigation: 'Konto',
+  openMenu: 'Kontoseiten',
+  watchlist: 'Beobachtungsliste',
+  savedSearches: 'Gespeicherte Suchen',
+};
