@@ -8,6 +8,7 @@ import { createMockApi, mockLogin, type MockApi, type MockSeed } from '../../moc
 import { MarketplaceProvider } from '../../provider/MarketplaceProvider.tsx';
 import { createSessionStore } from '../../session/sessionStore.ts';
 import { memoryStorage } from '../../testing/jwt.ts';
+import type { PartialMessages } from '../../locale/messages.ts';
 
 export const TEST_API = 'http://mock.test/api/v1';
 
@@ -15,7 +16,22 @@ export const TEST_API = 'http://mock.test/api/v1';
 export function renderWithApi(
   server: { use: (...handlers: HttpHandler[]) => void },
   ui: ReactElement,
-  { seed, signedInAs, arrange, overrides = [] }: { seed?: MockSeed; signedInAs?: string; arrange?: (api: MockApi) => void; overrides?: HttpHandler[] } = {},
+  {
+    seed,
+    signedInAs,
+    arrange,
+    overrides = [],
+    locale,
+    messages,
+  }: {
+    seed?: MockSeed;
+    signedInAs?: string;
+    arrange?: (api: MockApi) => void;
+    overrides?: HttpHandler[];
+    /** The provider's locale and texts (`locale="de" messages={de}` shows the widgets in German). */
+    locale?: string;
+    messages?: PartialMessages;
+  } = {},
 ) {
   const api = createMockApi({ apiBase: TEST_API, seed });
   arrange?.(api);
@@ -25,7 +41,15 @@ export function renderWithApi(
   const navigate = vi.fn();
   const navigation = { navigate };
   const wrap = (node: ReactElement) => (
-    <MarketplaceProvider apiBase={TEST_API} session={session} storage={null} restoreSession={false} navigation={navigation}>
+    <MarketplaceProvider
+      apiBase={TEST_API}
+      session={session}
+      storage={null}
+      restoreSession={false}
+      navigation={navigation}
+      locale={locale}
+      messages={messages}
+    >
       {node}
     </MarketplaceProvider>
   );

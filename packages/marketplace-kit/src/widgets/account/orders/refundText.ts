@@ -8,8 +8,8 @@ import { formatMoney } from '#format/money.ts';
  * A cancelled sub-order's refund as the buyer reads it (docs/rules/refunds.md): 'Refunded $486.00 on 23/11/2026' once
  * the payment service confirmed it, 'Refund pending: $486.00' until then ('Refund failed: …' when it refused).
  */
-export function refundText(refund: SubOrderRefund): string {
-  const label = REFUND_STATUS_LABELS[refund.status];
+export function refundText(refund: SubOrderRefund, labels: Readonly<Record<RefundStatus, string>> = REFUND_STATUS_LABELS): string {
+  const label = labels[refund.status];
   const amount = formatMoney(refund.amount);
   return refund.status === 'COMPLETED' && refund.refunded_at ? `${label} ${amount} on ${formatDate(refund.refunded_at)}` : `${label}: ${amount}`;
 }

@@ -4,7 +4,7 @@ import { Badge, Button, Link } from '@momento/ui';
 import { lazy, Suspense, useState } from 'react';
 import { formatDate } from '#format/date.ts';
 import { formatMoney } from '#format/money.ts';
-import { ticketStatusLabel, ticketStatusTone } from '#format/ticketStatus.ts';
+import { ticketStatusTone, useTicketStatusLabel } from '#format/ticketStatus.ts';
 import { useNavigation } from '#provider/MarketplaceProvider.tsx';
 import * as styles from '../listings.css.ts';
 import { listingTexts as t } from '../listingTexts.ts';
@@ -36,6 +36,7 @@ export interface MyTicketCardProps {
  * badge uses the spec's labels, and the seller's actions follow the ticket's status.
  */
 export function MyTicketCard({ ticket, isActiveSeller }: MyTicketCardProps) {
+  const ticketStatusLabel = useTicketStatusLabel();
   const navigation = useNavigation();
   const [action, setAction] = useState<TicketAction | null>(null);
   const titleId = `my-ticket-${ticket.product_id}`;

@@ -6,7 +6,6 @@ import {
   FULFILMENT_TRACKING_STATUSES,
   FULFILMENT_TRANSITIONS,
   ORDER_PAYABLE_STATUSES,
-  REFUND_STATUS_LABELS,
 } from '@momento/contract/routes';
 import type { BuyerOrder, SellOrder } from '@momento/contract';
 import { Badge, Button, Link } from '@momento/ui';
@@ -14,7 +13,7 @@ import { lazy, Suspense, useState } from 'react';
 import { formatDate, formatDateTime } from '#format/date.ts';
 import { DEFAULT_AVATAR_URL } from '#format/avatar.ts';
 import { formatMoney } from '#format/money.ts';
-import { fulfilmentStatusLabel } from '#format/status.ts';
+import { useStatusLabel, useStatusLabels } from '#format/useStatusLabel.ts';
 import { useNavigation } from '#provider/MarketplaceProvider.tsx';
 import { Deadline } from '#widgets/shared/Deadline/Deadline.tsx';
 import { useDeadline } from '#widgets/shared/Deadline/useDeadline.ts';
@@ -92,6 +91,9 @@ function Thumb({ src }: { src: string | null }) {
 }
 
 function BuyOrderCard({ order }: { order: BuyerOrder }) {
+  const fulfilmentStatusLabel = useStatusLabel('fulfilment');
+  const refundStatusLabel = useStatusLabel('refund');
+  const refundLabels = useStatusLabels('refund');
   const navigation = useNavigation();
   const dialogs = useActionDialog();
   const ref = { orderNo: order.order_no, subOrderId: order.sub_order_id };
@@ -136,14 +138,14 @@ function BuyOrderCard({ order }: { order: BuyerOrder }) {
               <RatingSummary ratings={mine} />
             </Fact>
           )}
-          {order.refund && <Fact label={t.refund}>{refundText(order.refund)}</Fact>}
+          {order.refund && <Fact label={t.refund}>{refundText(order.refund, refundLabels)}</Fact>}
         </FactList>
         <div className={styles.badges}>
           {order.order_status === 'CANCELLED' && <Badge tone="danger">{t.orderCancelled}</Badge>}
           {order.order_status === 'EXPIRED' && <Badge tone="danger">{t.orderExpired}</Badge>}
           {payable && <Badge tone="warning">{t.notPaid}</Badge>}
           {paid && !order.refund && <Badge tone="success">{t.paid}</Badge>}
-          {order.refund && <Badge tone={REFUND_TONES[order.refund.status]}>{REFUND_STATUS_LABELS[order.refund.status]}</Badge>}
+          {order.refund && <Badge tone={REFUND_TONES[order.refund.status]}>{refundStatusLabel(order.refund.status)}</Badge>}
           {payable && <Deadline deadline={order.expiry_date} label={t.payBy} expiredText={t.paymentClosed} announce="changes" />}
           {shipped && order.delivery_date && (
             <Deadline deadline={order.delivery_date} label={t.expectedBy} expiredText={t.deliveryOverdue} announce="changes" />
@@ -176,6 +178,7 @@ function BuyOrderCard({ order }: { order: BuyerOrder }) {
 }
 
 function SellOrderCard({ order }: { order: SellOrder }) {
+  const fulfilmentStatusLabel = useStatusLabel('fulfilment');
   const navigation = useNavigation();
   const dialogs = useActionDialog();
   const ref = { orderNo: order.order_no, subOrderId: order.fulfillment_order_id };

@@ -3,7 +3,7 @@ import { FULFILMENT_SHIPPED_STATUS, type Order, type RatingValues, type SubOrder
 import { Button, Card, Stack } from '@momento/ui';
 import { formatDate, formatDateTime } from '#format/date.ts';
 import { formatMoney, moneyAmount } from '#format/money.ts';
-import { fulfilmentStatusLabel } from '#format/status.ts';
+import { useStatusLabel, useStatusLabels } from '#format/useStatusLabel.ts';
 import { LineProducts, LineTypeLabel, PriceTable, SellerLink } from '#widgets/purchase/PurchaseParts.tsx';
 import { Deadline } from '#widgets/shared/Deadline/Deadline.tsx';
 import { RatingSummary } from '../RatingSummary.tsx';
@@ -31,6 +31,8 @@ function RatingBlock({ title, ratings, review }: { title: string; ratings: Ratin
 }
 
 function SubOrderPart({ sub, view }: { sub: SubOrder; view: 'buy' | 'sell' }) {
+  const fulfilmentStatusLabel = useStatusLabel('fulfilment');
+  const refundLabels = useStatusLabels('refund');
   const info = sub.fulfillment_information;
   return (
     <Card as="section" aria-label={`${t.shipment} ${sub.suborder_no}`}>
@@ -45,7 +47,7 @@ function SubOrderPart({ sub, view }: { sub: SubOrder; view: 'buy' | 'sell' }) {
             </Fact>
           )}
           <Fact label={t.deliveryStatus}>{fulfilmentStatusLabel(info.status)}</Fact>
-          {sub.refund && <Fact label={t.refund}>{refundText(sub.refund)}</Fact>}
+          {sub.refund && <Fact label={t.refund}>{refundText(sub.refund, refundLabels)}</Fact>}
         </FactList>
         <ul className={styles.page} aria-label={t.tickets}>
           {sub.line_items.map((line) => (
@@ -82,6 +84,7 @@ function SubOrderPart({ sub, view }: { sub: SubOrder; view: 'buy' | 'sell' }) {
  * summary of the viewer's side and the payment method, with a back button.
  */
 export function OrderDetailView({ order, view, onBack }: OrderDetailViewProps) {
+  const fulfilmentStatusLabel = useStatusLabel('fulfilment');
   const orderDetailPricingId = useId();
   const orderDetailTitleId = useId();
   const summary = order.pricing_summary;

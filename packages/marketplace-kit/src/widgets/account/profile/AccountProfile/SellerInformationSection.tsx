@@ -1,4 +1,3 @@
-import { SELLER_STATUS_LABELS } from '@momento/contract/routes';
 import { Badge, Button } from '@momento/ui';
 import { Suspense, useId } from 'react';
 import { useSellerPayment, useUpdateSellerPayment } from '#api/seller/useSellerPayment.ts';
@@ -10,6 +9,7 @@ import { profileTexts as t } from '../profileTexts.ts';
 import { SellerPaymentDialog } from './lazyDialogs.ts';
 import { useSectionDialog } from './profileHooks.ts';
 import { PartState, Section, type AccountProfileSeller, type SectionDialogProps } from './profileParts.tsx';
+import { useStatusLabel } from '#format/useStatusLabel.ts';
 
 export interface SellerInformationSectionViewProps extends SectionDialogProps {
   /** The user has a seller permission entry: the section shows; otherwise nothing does. */
@@ -24,6 +24,7 @@ export interface SellerInformationSectionViewProps extends SectionDialogProps {
 
 /** Seller Information, for registered sellers: status, PayPal id and e-mail, with the Edit Seller Payment dialog. */
 export function SellerInformationSectionView({ isSeller, seller, isLoading, isError, dialogError, onSaveSellerPayment, ...section }: SellerInformationSectionViewProps) {
+  const sellerStatusLabel = useStatusLabel('seller');
   const { dialog, onOpenDialog, onCloseDialog, isSaving } = section;
   const sellerInformationId = useId();
   return (
@@ -45,7 +46,7 @@ export function SellerInformationSectionView({ isSeller, seller, isLoading, isEr
             <dl className={styles.fields}>
               <dt className={styles.term}>{t.status}</dt>
               <dd className={styles.value}>
-                <Badge tone={seller.status === 'ACTIVE' ? 'success' : 'warning'}>{SELLER_STATUS_LABELS[seller.status]}</Badge>
+                <Badge tone={seller.status === 'ACTIVE' ? 'success' : 'warning'}>{sellerStatusLabel(seller.status)}</Badge>
               </dd>
               <dt className={styles.term}>{t.paypalId}</dt>
               <dd className={styles.value}>{seller.paypalId}</dd>
