@@ -28,7 +28,7 @@ export interface StatusLabels {
   report: typeof REPORT_STATUS_LABELS;
 }
 
-/** The status labels but the tickets' (their own module), English: what `statusLabel` reads by default. */
+/** The status labels but the tickets' (their own module), English: the `statuses` area of `englishMessages`. */
 export const statusLabels = {
   order: ORDER_STATUS_LABELS,
   fulfilment: FULFILMENT_STATUS_LABELS,

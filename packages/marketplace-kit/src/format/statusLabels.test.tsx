@@ -2,6 +2,7 @@
 // English without the dictionary; an unknown status shows as itself.
 import { renderHook, screen, within } from '@testing-library/react';
 import type { ReactNode } from 'react';
+import { OFFER_STATUS_LABELS } from '@momento/contract/routes';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { MOCK_SELLER_EMAIL } from '#mocks/index.ts';
@@ -10,6 +11,7 @@ import { renderWithApi } from '#widgets/shared/testSetup.tsx';
 import { seedMyTickets, STATUS_TICKETS } from '#widgets/account/listings/listingScenarios.ts';
 import { MyTickets } from '#widgets/account/listings/MyTickets/MyTickets.tsx';
 import { de } from '../locale/de.ts';
+import { REPORT_STATUS_LABELS } from './status.ts';
 import { useStatusLabel } from './useStatusLabel.ts';
 
 const server = setupServer();
@@ -31,9 +33,10 @@ describe('status labels', () => {
 
   it('reads the provider’s labels, English outside one, and shows an unknown status as itself', () => {
     const german = ({ children }: { children: ReactNode }) => <LocaleProvider value={{ locale: 'de', messages: de }}>{children}</LocaleProvider>;
-    expect(renderHook(() => useStatusLabel('offer'), { wrapper: german }).result.current('ACCEPTED_SELLER')).toBe('VOM VERKÄUFER ANGENOMMEN');
-    expect(renderHook(() => useStatusLabel('report'), { wrapper: german }).result.current('CLOSED')).toBe('GESCHLOSSEN');
-    const english = renderHook(() => useStatusLabel('offer')).result.current;
+    const useOfferLabel = () => useStatusLabel('offer', OFFER_STATUS_LABELS);
+    expect(renderHook(useOfferLabel, { wrapper: german }).result.current('ACCEPTED_SELLER')).toBe('VOM VERKÄUFER ANGENOMMEN');
+    expect(renderHook(() => useStatusLabel('report', REPORT_STATUS_LABELS), { wrapper: german }).result.current('CLOSED')).toBe('GESCHLOSSEN');
+    const english = renderHook(useOfferLabel).result.current;
     expect(english('ACCEPTED_SELLER')).toBe('SELLER ACCEPTED');
     expect(english('SOMETHING_NEW')).toBe('SOMETHING_NEW');
     expect(english(null)).toBe('');

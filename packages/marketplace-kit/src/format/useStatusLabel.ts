@@ -1,32 +1,24 @@
 // The status labels in the provider's language (the dictionary's `statuses` area); English outside a provider.
 import { useMemo } from 'react';
 import { useTexts } from '#locale/LocaleContext.tsx';
-import { lookupStatus, statusLabels, type StatusLabels } from './status.ts';
+import { lookupStatus, type StatusLabels } from './status.ts';
 
-/** The kinds but tickets, whose labels are in ./ticketStatus.ts (`useTicketStatusLabel`) so only their screens carry them. */
-export type StatusKind = Exclude<keyof StatusLabels, 'ticket'>;
-
-// One object per kind, made once: `useTexts` keeps its result while the provider's texts stay the same.
-const english: { readonly [K in StatusKind]: Pick<StatusLabels, K> } = {
-  order: { order: statusLabels.order },
-  fulfilment: { fulfilment: statusLabels.fulfilment },
-  offer: { offer: statusLabels.offer },
-  refund: { refund: statusLabels.refund },
-  seller: { seller: statusLabels.seller },
-  partner: { partner: statusLabels.partner },
-  report: { report: statusLabels.report },
-};
+export type StatusKind = keyof StatusLabels;
 
 /**
- * The label of a status of `kind` as a badge shows it: `useStatusLabel('offer')(offer.offer_status)`. A status the
- * labels do not know shows as itself, so a newer server never renders an empty badge.
+ * The labels of `kind`'s statuses in the provider's language: `english` (the contract's map, which the widget imports
+ * itself, so that a page carries only the labels it shows) with the provider's `statuses[kind]` over it.
  */
-export function useStatusLabel(kind: StatusKind): (status: string | null | undefined) => string {
-  const labels: Readonly<Record<string, string>> = useStatusLabels(kind);
-  return useMemo(() => (status: string | null | undefined) => lookupStatus(labels, status), [labels]);
+export function useStatusLabels<K extends StatusKind>(kind: K, english: StatusLabels[K]): StatusLabels[K] {
+  const group = useMemo(() => ({ [kind]: english }) as Partial<StatusLabels>, [kind, english]);
+  return useTexts('statuses', group)[kind] as StatusLabels[K];
 }
 
-/** The labels of `kind`'s statuses in the provider's language, for code that takes a map (`refundText`). */
-export function useStatusLabels<K extends StatusKind>(kind: K): StatusLabels[K] {
-  return useTexts('statuses', english[kind] as Partial<StatusLabels>)[kind] as StatusLabels[K];
+/**
+ * The label of a status of `kind` as a badge shows it: `useStatusLabel('offer', OFFER_STATUS_LABELS)(offer.offer_status)`.
+ * A status the labels do not know shows as itself, so a newer server never renders an empty badge.
+ */
+export function useStatusLabel<K extends StatusKind>(kind: K, english: StatusLabels[K]): (status: string | null | undefined) => string {
+  const labels: Readonly<Record<string, string>> = useStatusLabels(kind, english);
+  return useMemo(() => (status: string | null | undefined) => lookupStatus(labels, status), [labels]);
 }

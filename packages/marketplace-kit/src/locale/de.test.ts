@@ -43,6 +43,11 @@ describe('the German dictionary', () => {
     }
   });
 
+  it('keeps every number of an English text (a limit, a percentage) in its German text', () => {
+    const numbers = (text: unknown) => (typeof text === 'string' ? (text.match(/\d+/g) ?? []).sort() : []);
+    for (const [id, text] of english) expect(numbers(german.get(id)), id).toEqual(numbers(text));
+  });
+
   it('translates what a German reader sees first: the ticket and offer texts', () => {
     expect(de.browse.notForSale).toBe('Nicht zu verkaufen');
     expect(de.browse.ticketCount(1)).toBe('1 Ticket');

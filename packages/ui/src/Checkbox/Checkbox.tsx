@@ -2,7 +2,7 @@ import { useId, useRef, type ReactNode, type Ref } from 'react';
 import { mergeProps, mergeRefs, useCheckbox, useFocusRing, VisuallyHidden } from 'react-aria';
 import { useToggleState } from 'react-stately';
 import * as styles from './Checkbox.css.ts';
-import { useFieldMessage } from '../FormField/fieldMessage.tsx';
+import { useFieldMessage } from '../Provider/UIProvider.tsx';
 
 export interface CheckboxProps {
   /** The visible label. */

@@ -4,7 +4,7 @@ import { axeViolations } from '../../../../test/axe.ts';
 import { Checkbox } from '../Checkbox/Checkbox.tsx';
 import { TextField } from '../TextField/TextField.tsx';
 import { FormField } from './FormField.tsx';
-import { FieldMessageProvider } from './fieldMessage.tsx';
+import { FieldMessageProvider } from '../Provider/UIProvider.tsx';
 
 describe('FormField', () => {
   it('wires a custom control to its label and description', async () => {

@@ -1,7 +1,7 @@
 import type { HTMLAttributes, LabelHTMLAttributes, ReactNode, Ref } from 'react';
 import { useField } from 'react-aria';
 import * as styles from './FormField.css.ts';
-import { useFieldMessage } from './fieldMessage.tsx';
+import { useFieldMessage } from '../Provider/UIProvider.tsx';
 
 /** Props every form field shares. */
 export interface FieldBaseProps {

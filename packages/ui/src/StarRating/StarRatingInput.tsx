@@ -2,7 +2,7 @@ import { createContext, useContext, useRef, type ReactNode } from 'react';
 import { mergeProps, useFocusRing, useHover, useRadio, useRadioGroup, VisuallyHidden } from 'react-aria';
 import { useRadioGroupState, type RadioGroupState } from 'react-stately';
 import * as styles from './StarRating.css.ts';
-import { useFieldMessage } from '../FormField/fieldMessage.tsx';
+import { useFieldMessage } from '../Provider/UIProvider.tsx';
 import { MAX_STARS, StarIcon, type StarRatingSize } from './StarRating.tsx';
 
 const defaultStarLabel = (n: number) => (n === 1 ? '1 star' : `${n} stars`);

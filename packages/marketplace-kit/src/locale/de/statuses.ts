@@ -1,6 +1,5 @@
 // German status labels (`statuses`): the badges of orders, deliveries, offers, tickets, refunds, sellers, partners
 // and reports. The English ones are the product's (upper case where it writes them so).
-import { HOUSE_NAME } from '@momento/contract/routes';
 import type { KitMessages } from '../messages.ts';
 
 export const statuses: KitMessages['statuses'] = {
@@ -16,7 +15,7 @@ export const statuses: KitMessages['statuses'] = {
     SHIPPED: 'Deine Bestellung wurde versendet',
     DELIVERED_ACK_BUYER: 'Deine Bestellung wurde zugestellt',
     DELIVERED_ACK_SELLER: 'Deine Bestellung wurde zugestellt, vom Verkäufer bestätigt',
-    DELIVERED_ACK_ADMIN: `Deine Bestellung wurde zugestellt, von ${HOUSE_NAME} bestätigt`,
+    DELIVERED_ACK_ADMIN: 'Deine Bestellung wurde zugestellt, von Momento bestätigt',
     RETURNED: 'ZURÜCKGESCHICKT',
   },
   offer: {

@@ -10,6 +10,7 @@ import { deliveriesTexts as englishDeliveriesTexts } from './deliveriesTexts.ts'
 import * as admin from '../admin.css.ts';
 import type { OpenDialog } from './DeliveryDialog.tsx';
 import { useTexts } from '#locale/LocaleContext.tsx';
+import { FULFILMENT_STATUS_LABELS } from '@momento/contract/routes';
 
 // The confirmations load when one opens: the list alone stays small.
 const DeliveryDialog = lazy(async () => ({ default: (await import('./DeliveryDialog.tsx')).DeliveryDialog }));
@@ -43,7 +44,7 @@ export function AdminDeliveriesView({
   ...list
 }: AdminDeliveriesViewProps) {
   const t = useTexts('consoleDeliveries', englishDeliveriesTexts);
-  const fulfilmentStatusLabel = useStatusLabel('fulfilment');
+  const fulfilmentStatusLabel = useStatusLabel('fulfilment', FULFILMENT_STATUS_LABELS);
   const titleId = useId();
   const [dialog, setDialog] = useState<OpenDialog | null>(null);
   return (

@@ -1,5 +1,5 @@
 import type { AdminPartnerDetail, AdminPartnerOrder, OperationBody, PartnerStatus } from '@momento/contract';
-import { partnerStatsRange } from '@momento/contract/routes';
+import { ORDER_STATUS_LABELS, PARTNER_STATUS_LABELS, partnerStatsRange } from '@momento/contract/routes';
 import { Badge, Button, Link, Stack, TextField } from '@momento/ui';
 import { lazy, Suspense, useId, useState, type FormEvent } from 'react';
 import { formatDate, formatDateTime } from '#format/date.ts';
@@ -142,7 +142,7 @@ function RangeForm({ from, to, onRangeChange }: { from: string; to: string; onRa
 function OrdersSection({ orders, basePath }: { orders: PartnerOrdersList; basePath: string }) {
   const t = useTexts('consolePartnerDetail', englishPartnerDetailTexts);
   const labels = useTexts('consoleLabels', englishConsoleLabels);
-  const orderStatus = useStatusLabel('order');
+  const orderStatus = useStatusLabel('order', ORDER_STATUS_LABELS);
   const titleId = useId();
   return (
     <section className={admin.section} aria-labelledby={titleId}>
@@ -221,7 +221,7 @@ export function AdminPartnerDetailView({
 }: AdminPartnerDetailViewProps) {
   const partnersTexts = useTexts('consolePartners', englishPartnersTexts);
   const t = useTexts('consolePartnerDetail', englishPartnerDetailTexts);
-  const partnerStatus = useStatusLabel('partner');
+  const partnerStatus = useStatusLabel('partner', PARTNER_STATUS_LABELS);
   const titleId = useId();
   const activityId = useId();
   const [editing, setEditing] = useState(false);

@@ -10,6 +10,7 @@ import { partnersTexts as englishPartnersTexts } from './partnersTexts.ts';
 import type { AddOutcome } from './PartnerDialog.tsx';
 import { useTexts } from '#locale/LocaleContext.tsx';
 import { useStatusLabel } from '#format/useStatusLabel.ts';
+import { PARTNER_STATUS_LABELS } from '@momento/contract/routes';
 
 // The dialogs load on first use.
 const PartnerDialog = lazy(async () => ({ default: (await import('./PartnerDialog.tsx')).PartnerDialog }));
@@ -62,7 +63,7 @@ export function AdminPartnersView({
   basePath = '/admin',
 }: AdminPartnersViewProps) {
   const t = useTexts('consolePartners', englishPartnersTexts);
-  const partnerStatus = useStatusLabel('partner');
+  const partnerStatus = useStatusLabel('partner', PARTNER_STATUS_LABELS);
   const titleId = useId();
   const [adding, setAdding] = useState(false);
   const [removing, setRemoving] = useState<AdminPartner | null>(null);

@@ -14,6 +14,7 @@ import { validateAdminReply } from './validateAdminReply.ts';
 import { reportTone } from '../reportTone.ts';
 import { useTexts } from '#locale/LocaleContext.tsx';
 import { useStatusLabel } from '#format/useStatusLabel.ts';
+import { REPORT_STATUS_LABELS } from '#format/status.ts';
 
 export interface AdminReportViewProps {
   report: AdminReportDetail | undefined;
@@ -62,7 +63,7 @@ export function AdminReportView({
   history,
 }: AdminReportViewProps) {
   const t = useTexts('consoleReports', englishReportsInboxTexts);
-  const reportStatus = useStatusLabel('report');
+  const reportStatus = useStatusLabel('report', REPORT_STATUS_LABELS);
   const titleId = useId();
   const repliesId = useId();
   const [message, setMessage] = useState('');

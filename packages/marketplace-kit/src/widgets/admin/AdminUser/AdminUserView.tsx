@@ -3,7 +3,7 @@ import { Badge, Button, Link } from '@momento/ui';
 import { lazy, Suspense, useId, useState, type ReactNode } from 'react';
 import { formatDate, formatDateTime } from '#format/date.ts';
 import { formatMoney } from '#format/money.ts';
-import { useTicketStatusLabel } from '#format/ticketStatus.ts';
+import { REPORT_STATUS_LABELS } from '#format/status.ts';
 import { useStatusLabel } from '#format/useStatusLabel.ts';
 import { MarketplaceLink } from '#provider/MarketplaceProvider.tsx';
 import { LoadingState, MessageState } from '#widgets/shared/LoadState.tsx';
@@ -14,6 +14,7 @@ import { usersTexts as englishUsersTexts } from '../AdminUsers/usersTexts.ts';
 import * as admin from '../admin.css.ts';
 import { UserBadges } from '../AdminUsers/UserBadges.tsx';
 import { useTexts } from '#locale/LocaleContext.tsx';
+import { OFFER_STATUS_LABELS, ORDER_STATUS_LABELS, TICKET_STATUS_LABELS } from '@momento/contract/routes';
 
 // The confirmation and the reason form load when one opens.
 const UserDialog = lazy(async () => ({ default: (await import('./UserDialog.tsx')).UserDialog }));
@@ -120,10 +121,10 @@ export function AdminUserView({
 }: AdminUserViewProps) {
   const consoleTexts = useTexts('consoleShared', englishConsoleTexts);
   const t = useTexts('consoleUsers', englishUsersTexts);
-  const orderStatusLabel = useStatusLabel('order');
-  const offerStatusLabel = useStatusLabel('offer');
-  const ticketStatusLabel = useTicketStatusLabel();
-  const reportStatusLabel = useStatusLabel('report');
+  const orderStatusLabel = useStatusLabel('order', ORDER_STATUS_LABELS);
+  const offerStatusLabel = useStatusLabel('offer', OFFER_STATUS_LABELS);
+  const ticketStatusLabel = useStatusLabel('ticket', TICKET_STATUS_LABELS);
+  const reportStatusLabel = useStatusLabel('report', REPORT_STATUS_LABELS);
   const titleId = useId();
   const [confirmSeller, setConfirmSeller] = useState(false);
   const [hiding, setHiding] = useState<AdminListing | null>(null);

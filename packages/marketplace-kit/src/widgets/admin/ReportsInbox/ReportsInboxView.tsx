@@ -11,6 +11,7 @@ import * as admin from '../admin.css.ts';
 import { reportTone } from '../reportTone.ts';
 import { useTexts } from '#locale/LocaleContext.tsx';
 import { useStatusLabel } from '#format/useStatusLabel.ts';
+import { REPORT_STATUS_LABELS } from '#format/status.ts';
 
 export interface ReportsInboxViewProps extends PagedListState {
   reports: readonly AdminReport[];
@@ -36,7 +37,7 @@ export function ReportsInboxView({
   ...list
 }: ReportsInboxViewProps) {
   const t = useTexts('consoleReports', englishReportsInboxTexts);
-  const reportStatus = useStatusLabel('report');
+  const reportStatus = useStatusLabel('report', REPORT_STATUS_LABELS);
   const titleId = useId();
   return (
     <section className={admin.page} aria-labelledby={titleId}>

@@ -4,13 +4,15 @@ import { Badge, Button, Link } from '@momento/ui';
 import { lazy, Suspense, useState } from 'react';
 import { formatDate } from '#format/date.ts';
 import { formatMoney } from '#format/money.ts';
-import { ticketStatusTone, useTicketStatusLabel } from '#format/ticketStatus.ts';
+import { ticketStatusTone } from '#format/ticketStatus.ts';
+import { useStatusLabel } from '#format/useStatusLabel.ts';
 import { useNavigation } from '#provider/MarketplaceProvider.tsx';
 import * as styles from '../listings.css.ts';
 import { listingTexts as t } from '../listingTexts.ts';
 
 import type { TicketAction } from '../TicketDialogs/TicketActionDialogs.tsx';
 import { Fact, FactList } from '#widgets/shared/FactList.tsx';
+import { TICKET_STATUS_LABELS } from '@momento/contract/routes';
 
 // The dialogs and their requests load when a card first opens one: the list stays light.
 const TicketActionDialog = lazy(async () => ({ default: (await import('../TicketDialogs/TicketActionDialogs.tsx')).TicketActionDialog }));
@@ -36,7 +38,7 @@ export interface MyTicketCardProps {
  * badge uses the spec's labels, and the seller's actions follow the ticket's status.
  */
 export function MyTicketCard({ ticket, isActiveSeller }: MyTicketCardProps) {
-  const ticketStatusLabel = useTicketStatusLabel();
+  const ticketStatusLabel = useStatusLabel('ticket', TICKET_STATUS_LABELS);
   const navigation = useNavigation();
   const [action, setAction] = useState<TicketAction | null>(null);
   const titleId = `my-ticket-${ticket.product_id}`;

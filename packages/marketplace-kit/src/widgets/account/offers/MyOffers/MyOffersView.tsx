@@ -11,6 +11,7 @@ import * as shared from '#widgets/shared/lists.css.ts';
 import { latestEntry } from '../offerActions.ts';
 import * as styles from '../offers.css.ts';
 import { emptyTexts, offerTexts as t } from '../offerTexts.ts';
+import { OFFER_STATUS_LABELS } from '@momento/contract/routes';
 
 const SideTabs = lazy(async () => ({ default: (await import('#widgets/shared/SideTabsSlot.tsx')).SideTabsSlot }));
 
@@ -34,7 +35,7 @@ export const defaultOfferHref = (offerNo: string) => `/account/myoffers/${encode
 
 /** One row: the tickets, the other person, the current price and the status badge, linking to the thread. */
 function OfferRow({ offer, side, href }: { offer: Offer; side: OfferTab; href: string }) {
-  const offerStatusLabel = useStatusLabel('offer');
+  const offerStatusLabel = useStatusLabel('offer', OFFER_STATUS_LABELS);
   const latest = latestEntry(offer);
   const first = latest.offer_items[0]?.product_listing_name ?? offer.offer_no;
   const more = latest.offer_items.length - 1;

@@ -10,6 +10,7 @@ import { SellerPaymentDialog } from './lazyDialogs.ts';
 import { useSectionDialog } from './profileHooks.ts';
 import { PartState, Section, type AccountProfileSeller, type SectionDialogProps } from './profileParts.tsx';
 import { useStatusLabel } from '#format/useStatusLabel.ts';
+import { SELLER_STATUS_LABELS } from '@momento/contract/routes';
 
 export interface SellerInformationSectionViewProps extends SectionDialogProps {
   /** The user has a seller permission entry: the section shows; otherwise nothing does. */
@@ -24,7 +25,7 @@ export interface SellerInformationSectionViewProps extends SectionDialogProps {
 
 /** Seller Information, for registered sellers: status, PayPal id and e-mail, with the Edit Seller Payment dialog. */
 export function SellerInformationSectionView({ isSeller, seller, isLoading, isError, dialogError, onSaveSellerPayment, ...section }: SellerInformationSectionViewProps) {
-  const sellerStatusLabel = useStatusLabel('seller');
+  const sellerStatusLabel = useStatusLabel('seller', SELLER_STATUS_LABELS);
   const { dialog, onOpenDialog, onCloseDialog, isSaving } = section;
   const sellerInformationId = useId();
   return (
