@@ -9,8 +9,12 @@ import { orderTexts } from './orderTexts.ts';
  * A cancelled sub-order's refund as the buyer reads it (docs/rules/refunds.md): 'Refunded $486.00 on 23/11/2026' once
  * the payment service confirmed it, 'Refund pending: $486.00' until then ('Refund failed: …' when it refused).
  */
-export function refundText(refund: SubOrderRefund, t: Pick<typeof orderTexts, 'refundedOn' | 'refundAmount'> = orderTexts): string {
-  const label = REFUND_STATUS_LABELS[refund.status];
+export function refundText(
+  refund: SubOrderRefund,
+  t: Pick<typeof orderTexts, 'refundedOn' | 'refundAmount'> = orderTexts,
+  labels: Readonly<Record<RefundStatus, string>> = REFUND_STATUS_LABELS,
+): string {
+  const label = labels[refund.status];
   const amount = formatMoney(refund.amount);
   return refund.status === 'COMPLETED' && refund.refunded_at ? t.refundedOn(label, amount, formatDate(refund.refunded_at)) : t.refundAmount(label, amount);
 }

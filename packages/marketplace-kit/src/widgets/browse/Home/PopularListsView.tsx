@@ -3,10 +3,11 @@ import { Link } from '@momento/ui';
 import { ShellSpinner } from '../../shell/AppShell/ShellButton.tsx';
 import { useId, type ReactNode } from 'react';
 import { formatDate } from '#format/date.ts';
-import { emptyTexts } from '#messages.ts';
-import { chromeTexts as t } from '../../shell/AppShell/chromeTexts.ts';
+import { emptyTexts as englishEmptyTexts } from '#messages.ts';
+import { chromeTexts as englishChromeTexts } from '../../shell/AppShell/chromeTexts.ts';
 import * as home from './Home.css.ts';
 import * as styles from './PopularLists.css.ts';
+import { useTexts } from '#locale/LocaleContext.tsx';
 
 export interface PopularList<T> {
   /** @default [] */
@@ -65,6 +66,8 @@ function List<T>({
  * by is_team), with the spec's empty texts. A failed load leaves the list empty.
  */
 export function PopularListsView({ searches, events, teams }: PopularListsViewProps) {
+  const emptyTexts = useTexts('empty', englishEmptyTexts);
+  const t = useTexts('shellChrome', englishChromeTexts);
   const popularEventsId = useId();
   const popularSearchesId = useId();
   const popularTeamsId = useId();
