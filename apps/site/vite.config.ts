@@ -106,7 +106,8 @@ function routerTreeShaking(): Plugin {
       if (/[\\/]dom[\\/]lib\.js$/.test(id) && !/^const Link = React\$1\.forwardRef\(/m.test(code)) {
         return this.error(`momento-router-tree-shaking: React Router's Link changed shape; check ${id}`);
       }
-      return { code: code.replace(component, 'const $1 = /* @__PURE__ */ React$1.$2(').replace(displayName, ''), map: null };
+      const marked = code.replace(component, (_match, name: string, call: string) => `const ${name} = /* @__PURE__ */ React$1.${call}(`);
+      return { code: marked.replace(displayName, ''), map: null };
     },
   };
 }
