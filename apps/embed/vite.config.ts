@@ -126,6 +126,8 @@ const preactAliases = [
   { find: /^react\/jsx-runtime$/, replacement: here('preact/jsx-runtime') },
   { find: /^react\/jsx-dev-runtime$/, replacement: here('preact/jsx-dev-runtime') },
   { find: /^react$/, replacement: here('preact/compat') },
+  // SWR's `use-sync-external-store` shim only hands on the runtime's own hook (compat has it) but carries a fallback.
+  { find: /^use-sync-external-store\/shim$/, replacement: here('preact/compat') },
 ];
 
 export default defineConfig(({ mode }) => {

@@ -1,6 +1,6 @@
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
-import { defineConfig, type ProxyOptions } from 'vite';
+import { defineConfig, type Plugin, type ProxyOptions } from 'vite';
 import { securityHeaders } from './headers.ts';
 import { precompress } from './precompress.ts';
 
@@ -20,7 +20,11 @@ const proxy: Record<string, ProxyOptions> = {
 };
 
 export default defineConfig({
-  plugins: [react(), vanillaExtractPlugin(), precompress()],
+  plugins: [routerTreeShaking(), react(), vanillaExtractPlugin(), precompress()],
+  // SWR reads React's useSyncExternalStore through the `use-sync-external-store` shim, whose CommonJS build also
+  // carries a fallback for React before 18 that cannot be left out (0.2 KB of gzip in every page's first load); React
+  // 19 has the hook itself, which is all the shim hands on.
+  resolve: { alias: [{ find: /^use-sync-external-store\/shim$/, replacement: 'react' }] },
   server: { host: '127.0.0.1', port: sitePort, strictPort: true, proxy },
   preview: { host: '127.0.0.1', port: sitePort, strictPort: true, proxy, headers: securityHeaders },
   // The manifest lets scripts/budgets.mjs find each route's chunk and the home route's initial JS.
@@ -30,9 +34,39 @@ export default defineConfig({
     sourcemap: true,
     manifest: true,
     modulePreload: { polyfill: false, resolveDependencies: preloadList },
-    // The kit's date and money formatters travel together (a card shows both): one chunk instead of two small ones
-    // on every page that lists tickets or orders.
-    rolldownOptions: { output: { codeSplitting: { groups: [{ name: 'format', test: /marketplace-kit[\\/]src[\\/]format[\\/](date|money)\.ts$/ }] } } },
+    rolldownOptions: {
+      // Reading a property is taken to have no side effect, so that an unused read (`const x = module.thing`, most often
+      // in React Router's and the kit's barrels) goes with its statement: 0.3 KB of gzip in the home page's first
+      // load. The one read that has one, a layout read to force a reflow, is always used where it is written
+      // (`width = node.offsetWidth`), which keeps it.
+      treeshake: { propertyReadSideEffects: false },
+      output: {
+        codeSplitting: {
+          groups: [
+            // The kit's date and money formatters travel together (a card shows both), with the listings' request, its
+            // cache key and the deferred query the lists render through (a few hundred bytes): one chunk instead of
+            // five small ones on every page that lists tickets (home's featured cards included) or orders.
+            {
+              name: 'format',
+              test: /marketplace-kit[\\/]src[\\/](format[\\/](date|money)|api[\\/]products[\\/](keys|getProducts)|api[\\/]useDeferredQuery)\.ts$/,
+            },
+            // What the entry imports statically is in one file, the entry's: left to itself the bundler cut it into
+            // some 20 files shared with the routes (the entry's files are always there when a route loads), 6.5 KB
+            // of gzip more than one file, and as many requests. Its dependencies are not taken along: the contract's
+            // and the kit's validation modules are reached through barrels (`@momento/contract/routes`, the kit's
+            // messages.ts) whose other modules only the routes use; they stay in the automatic split, which gives
+            // the entry only its share (the route table, the constants).
+            {
+              name: 'index',
+              priority: 1,
+              tags: ['$initial'],
+              includeDependenciesRecursively: false,
+              test: (id: string) => !/[\\/]packages[\\/]contract[\\/]|[\\/]marketplace-kit[\\/]src[\\/]validation[\\/]/.test(id) || /[\\/]packages[\\/]contract[\\/]src[\\/](routes|access|constants|attribution)\.ts$/.test(id),
+            },
+          ],
+        },
+      },
+    },
   },
 });
 
@@ -48,4 +82,32 @@ export default defineConfig({
  */
 function preloadList(_filename: string, deps: string[], context: { hostType: 'html' | 'js' }): string[] {
   return context.hostType === 'html' ? deps : [];
+}
+
+/**
+ * Lets the bundler drop what the site does not use of React Router's production build. Its components are made by
+ * calls (`const Link = React.forwardRef(...)`, `createContext`, `memo`) that carry no pure annotation, followed by
+ * `Link.displayName = 'Link'`: to the bundler both are side effects, so `<Link>`, `<NavLink>` and `<Form>` stayed in the
+ * entry with what they use (the framework mode's prefetching, route modules and single fetch), 3.8 KB of gzip that
+ * the site never runs (its links are navigation.tsx's). This marks those calls pure and leaves out the displayName
+ * assignments (names for React's developer tools, which read the functions' own names without them). Fails the
+ * build if the router's code changed shape, so that an upgrade cannot bring the bytes back unnoticed.
+ */
+function routerTreeShaking(): Plugin {
+  const file = /[\\/]react-router[\\/]dist[\\/]production[\\/]lib[\\/].*\.js$/;
+  const component = /^const (\w+) = React\$1\.(forwardRef|createContext|memo)\(/gm;
+  const displayName = /^[\w.]+\.displayName = "[^"]*";$/gm;
+  return {
+    name: 'momento-router-tree-shaking',
+    apply: 'build',
+    enforce: 'pre',
+    transform(code, id) {
+      if (!file.test(id)) return null;
+      if (/[\\/]dom[\\/]lib\.js$/.test(id) && !/^const Link = React\$1\.forwardRef\(/m.test(code)) {
+        return this.error(`momento-router-tree-shaking: React Router's Link changed shape; check ${id}`);
+      }
+      const marked = code.replace(component, (_match, name: string, call: string) => `const ${name} = /* @__PURE__ */ React$1.${call}(`);
+      return { code: marked.replace(displayName, ''), map: null };
+    },
+  };
 }

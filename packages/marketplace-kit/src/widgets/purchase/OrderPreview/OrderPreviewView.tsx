@@ -1,5 +1,5 @@
 import { ORDER_PAYABLE_STATUSES, type Order } from '@momento/contract';
-import { Alert, AlertDialog, Button, Card, Inline, Link, Stack } from '@momento/ui';
+import { Alert, Button, Card, Inline, Link, Stack } from '@momento/ui';
 import { useId, useState, type ReactNode } from 'react';
 import { formatDateTime } from '#format/date.ts';
 import { formatMoney } from '#format/money.ts';
@@ -11,6 +11,7 @@ import { Deadline } from '../../shared/Deadline/Deadline.tsx';
 import { useNow } from '../../shared/useNow.ts';
 import * as styles from './OrderPreview.css.ts';
 import { Fact, FactList } from '../../shared/FactList.tsx';
+import { LazyAlertDialog } from '../../shared/LazyAlertDialog.tsx';
 
 /** What the order preview offers, from the order's status and its payment window. */
 export type OrderPhase = 'payable' | 'expired' | 'paid' | 'cancelled';
@@ -64,6 +65,7 @@ export function OrderPreviewView({
   const orderShippingId = useId();
   const now = useNow();
   const [isConfirmOpen, setConfirmOpen] = useState(false);
+  const [wasConfirmOpened, setConfirmOpened] = useState(false);
   const phase = orderPhase(order, now);
   const canCancel = (ORDER_PAYABLE_STATUSES as readonly string[]).includes(order.status);
   const summary = order.pricing_summary;
@@ -181,7 +183,15 @@ export function OrderPreviewView({
             ) : null}
             {canCancel ? (
               <Inline justify="flex-end">
-                <Button variant="outline" tone="danger" onPress={() => setConfirmOpen(true)} isPending={isCancelling}>
+                <Button
+                  variant="outline"
+                  tone="danger"
+                  onPress={() => {
+                    setConfirmOpened(true);
+                    setConfirmOpen(true);
+                  }}
+                  isPending={isCancelling}
+                >
                   {t.cancel}
                 </Button>
               </Inline>
@@ -189,17 +199,20 @@ export function OrderPreviewView({
           </Stack>
         </Card>
       </div>
-      <AlertDialog
-        isOpen={isConfirmOpen}
-        onOpenChange={setConfirmOpen}
-        title={t.cancelTitle}
-        message={t.cancelConfirm}
-        confirmLabel={t.yes}
-        cancelLabel={t.no}
-        tone="danger"
-        isPending={isCancelling}
-        onConfirm={() => onCancel() ?? undefined}
-      />
+      {/* Its code loads at the first press on Cancel; rendered from then on (LazyAlertDialog). */}
+      {wasConfirmOpened ? (
+        <LazyAlertDialog
+          isOpen={isConfirmOpen}
+          onOpenChange={setConfirmOpen}
+          title={t.cancelTitle}
+          message={t.cancelConfirm}
+          confirmLabel={t.yes}
+          cancelLabel={t.no}
+          tone="danger"
+          isPending={isCancelling}
+          onConfirm={() => onCancel() ?? undefined}
+        />
+      ) : null}
     </section>
   );
 }

@@ -1,9 +1,8 @@
 import { mediaQueries } from '@momento/ui';
-import { lazy, Suspense } from 'react';
-import { useLogout } from '#api/auth/useLogout.ts';
+import { lazy, Suspense, useCallback, useState } from 'react';
 import { useCart } from '#api/cart/useCart.ts';
 import { avatarUrl } from '#format/avatar.ts';
-import { useNavigation, useSession } from '#provider/MarketplaceProvider.tsx';
+import { useClient, useNavigation, useSession } from '#provider/MarketplaceProvider.tsx';
 import { useAfterIdle } from '#provider/useAfterIdle.ts';
 import { useAuthDialogs } from '../AppShell/authDialogContext.tsx';
 import { useMediaQuery } from '../AppShell/useMediaQuery.ts';
@@ -13,6 +12,27 @@ import { HeaderView } from './HeaderView.tsx';
 const UnreadMessages = lazy(() => import('./UnreadMessages.tsx').then((module) => ({ default: module.UnreadMessages })));
 // The notification bell (count, live stream, the centre's panel) likewise, in a chunk of its own.
 const NotificationBell = lazy(() => import('./NotificationBell.tsx').then((module) => ({ default: module.NotificationBell })));
+
+/**
+ * LogOut as `useLogout` does it (the session is cleared whatever the server answers, no error notice: the user is
+ * logged out either way), without the mutation hook: the header is in every page's first load, and the request's
+ * code (with the mutation's notices) loads only when LogOut is chosen.
+ */
+function useLogOut(): { isPending: boolean; run: () => Promise<void> } {
+  const client = useClient();
+  const [isPending, setPending] = useState(false);
+  const run = useCallback(async () => {
+    setPending(true);
+    try {
+      await (await import('#api/auth/logout.ts')).logout(client);
+    } catch {
+      // No notice, as with useLogout: logout() clears the session whatever the server answers.
+    } finally {
+      setPending(false);
+    }
+  }, [client]);
+  return { isPending, run };
+}
 
 export interface HeaderProps {
   /** The current location (path and query). */
@@ -33,7 +53,7 @@ export function Header({ location }: HeaderProps) {
   const session = useSession();
   const navigation = useNavigation();
   const dialogs = useAuthDialogs();
-  const logout = useLogout();
+  const logout = useLogOut();
   // The cart count, the notification bell, the unread badge and its live stream wait until the page is idle: a signed-in page's first paint
   // needs neither, and their requests, chunk and renders would otherwise compete with the page's own.
   const isIdle = useAfterIdle();

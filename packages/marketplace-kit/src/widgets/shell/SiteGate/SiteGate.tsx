@@ -1,10 +1,10 @@
 import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
-import { useSiteLogin } from '#api/auth/useSiteLogin.ts';
 import { useClient, useSiteGate } from '#provider/MarketplaceProvider.tsx';
 import { FullPageLoader } from '../AppShell/FullPageLoader.tsx';
 
-// The form is loaded only when the gate is shown: a visitor who passed it (a stored gate token) never needs it.
-const SiteGateView = lazy(() => import('./SiteGateView.tsx').then((module) => ({ default: module.SiteGateView })));
+// The form (with its request's code) is loaded only when the gate is shown: a visitor who passed it (a stored gate
+// token) never needs it.
+const SiteGateForm = lazy(() => import('./SiteGateForm.tsx').then((module) => ({ default: module.SiteGateForm })));
 
 export interface SiteGateProps {
   /** The site, shown once the gate is passed. */
@@ -19,7 +19,6 @@ export interface SiteGateProps {
 export function SiteGate({ children }: SiteGateProps) {
   const client = useClient();
   const gate = useSiteGate();
-  const siteLogin = useSiteLogin();
   // A stored gate refresh token is tried first. The provider starts that refresh at mount; this shares it (the client
   // runs one at a time) or, when it has already succeeded, skips straight to the site.
   const [restoreDone, setRestoreDone] = useState(false);
@@ -40,7 +39,7 @@ export function SiteGate({ children }: SiteGateProps) {
   if (isRestoring) return <FullPageLoader />;
   return (
     <Suspense fallback={<FullPageLoader />}>
-      <SiteGateView status={gate.status} errorMessage={gate.error} onSubmit={(values) => void siteLogin.run(values)} />
+      <SiteGateForm />
     </Suspense>
   );
 }

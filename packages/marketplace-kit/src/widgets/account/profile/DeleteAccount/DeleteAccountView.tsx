@@ -1,8 +1,9 @@
-import { Alert, AlertDialog, Button, PasswordField } from '@momento/ui';
+import { Alert, Button, PasswordField } from '@momento/ui';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { flushSync } from 'react-dom';
 import { validateDeleteAccount } from '#validation/account.ts';
 import { useTexts } from '#locale/LocaleContext.tsx';
+import { LazyAlertDialog } from '../../../shared/LazyAlertDialog.tsx';
 import { AccountFormPage } from '../AccountFormPage.tsx';
 import { deleteAccountTexts as englishTexts } from './texts.ts';
 
@@ -36,6 +37,8 @@ export function DeleteAccountView({
   const [password, setPassword] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [isConfirmOpen, setConfirmOpen] = useState(defaultConfirmOpen);
+  // The confirmation's code loads when it first opens (LazyAlertDialog); rendered from then on.
+  const [wasConfirmOpened, setConfirmOpened] = useState(defaultConfirmOpen);
   const input = useRef<HTMLInputElement>(null);
   // The server refused the password: the field to fix gets the focus, announced with its message.
   useEffect(() => {
@@ -51,6 +54,7 @@ export function DeleteAccountView({
       input.current?.focus();
       return;
     }
+    setConfirmOpened(true);
     setConfirmOpen(true);
   };
 
@@ -61,19 +65,21 @@ export function DeleteAccountView({
       intro={t.explanation}
       onSubmit={submit}
       after={
-        <AlertDialog
-          isOpen={isConfirmOpen}
-          onOpenChange={setConfirmOpen}
-          tone="danger"
-          title={t.confirmTitle}
-          message={t.confirmMessage}
-          confirmLabel={t.confirm}
-          cancelLabel={t.cancel}
-          onConfirm={() => {
-            setConfirmOpen(false);
-            onDelete(password);
-          }}
-        />
+        wasConfirmOpened ? (
+          <LazyAlertDialog
+            isOpen={isConfirmOpen}
+            onOpenChange={setConfirmOpen}
+            tone="danger"
+            title={t.confirmTitle}
+            message={t.confirmMessage}
+            confirmLabel={t.confirm}
+            cancelLabel={t.cancel}
+            onConfirm={() => {
+              setConfirmOpen(false);
+              onDelete(password);
+            }}
+          />
+        ) : null
       }
     >
       {refusal ? (

@@ -1,0 +1,2 @@
+// The chunk LazyAlertDialog loads.
+export { AlertDialog } from '@momento/ui';
