@@ -1,13 +1,18 @@
 import type { PriceHistory } from '@momento/contract';
+import { intlFormat, isDefaultLocale } from '#format/intl.ts';
 import { formatMoney, moneyAmount } from '#format/money.ts';
 import { priceHistoryTexts as t } from './priceHistoryTexts.ts';
 
 export type PriceHistoryDay = PriceHistory['days'][number];
 
-/** A short day label for the axis, the table and the summary: 'Nov 22'. Days are UTC calendar days. */
-export function dayLabel(day: string): string {
+/**
+ * A short day label for the axis, the table and the summary: 'Nov 22' in English (the default), Intl's short month and
+ * day for another `locale` ('22. Nov.' in de). Days are UTC calendar days.
+ */
+export function dayLabel(day: string, locale?: string): string {
   const date = new Date(`${day}T00:00:00Z`);
-  return Number.isNaN(date.getTime()) ? day : date.toLocaleDateString('en-US', { month: 'short', day: 'numeric', timeZone: 'UTC' });
+  const options = { month: 'short', day: 'numeric', timeZone: 'UTC' };
+  return Number.isNaN(date.getTime()) ? day : intlFormat(Intl.DateTimeFormat, isDefaultLocale(locale) ? 'en-US' : locale, options).format(date);
 }
 
 /** Whether the history has anything to draw: no day ever had a listing or a sale. */
@@ -18,9 +23,11 @@ export function isEmptyHistory(days: readonly PriceHistoryDay[]): boolean {
 /**
  * The chart in words, for screen readers and for everyone: how the lowest asking price moved from its first day to
  * its last, the listings on the last day (today, or the day named), and the sales of the period.
- * `today` is YYYY-MM-DD (UTC).
+ * `today` is YYYY-MM-DD (UTC). Amounts and days in `locale` (the provider's; English by default).
  */
-export function priceHistorySummary(days: readonly PriceHistoryDay[], today: string): string {
+export function priceHistorySummary(days: readonly PriceHistoryDay[], today: string, locale?: string): string {
+  const money = (amount: PriceHistoryDay['lowest']) => formatMoney(amount, { locale });
+  const label = (day: string) => dayLabel(day, locale);
   const priced = days.filter((day) => day.lowest !== null);
   const first = priced[0];
   const last = priced[priced.length - 1];
@@ -28,16 +35,16 @@ export function priceHistorySummary(days: readonly PriceHistoryDay[], today: str
   if (first && last) {
     const from = moneyAmount(first.lowest) ?? 0;
     const to = moneyAmount(last.lowest) ?? 0;
-    if (first === last) parts.push(t.lowestOnce(formatMoney(first.lowest), dayLabel(first.day)));
-    else if (to < from) parts.push(t.lowestFell(formatMoney(first.lowest), dayLabel(first.day), formatMoney(last.lowest), dayLabel(last.day)));
-    else if (to > from) parts.push(t.lowestRose(formatMoney(first.lowest), dayLabel(first.day), formatMoney(last.lowest), dayLabel(last.day)));
-    else parts.push(t.lowestHeld(formatMoney(first.lowest), dayLabel(first.day), dayLabel(last.day)));
+    if (first === last) parts.push(t.lowestOnce(money(first.lowest), label(first.day)));
+    else if (to < from) parts.push(t.lowestFell(money(first.lowest), label(first.day), money(last.lowest), label(last.day)));
+    else if (to > from) parts.push(t.lowestRose(money(first.lowest), label(first.day), money(last.lowest), label(last.day)));
+    else parts.push(t.lowestHeld(money(first.lowest), label(first.day), label(last.day)));
   }
   const latest = days[days.length - 1];
-  if (latest) parts.push(t.listingsOn(latest.listings, latest.day === today ? t.today : t.onDay(dayLabel(latest.day))));
+  if (latest) parts.push(t.listingsOn(latest.listings, latest.day === today ? t.today : t.onDay(label(latest.day))));
   const sentence = parts.join('; ');
   const sold = days.reduce((total, day) => total + day.sold, 0);
   const lastSale = [...days].reverse().find((day) => day.sold > 0 && day.sold_median !== null);
-  const sales = lastSale ? t.soldSummary(sold, days.length, formatMoney(lastSale.sold_median), dayLabel(lastSale.day)) : t.noneSold;
+  const sales = lastSale ? t.soldSummary(sold, days.length, money(lastSale.sold_median), label(lastSale.day)) : t.noneSold;
   return `${sentence.charAt(0).toUpperCase()}${sentence.slice(1)}. ${sales}.`;
 }
