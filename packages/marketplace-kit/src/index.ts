@@ -177,6 +177,8 @@ export { applyTexts, type KitMessages, type MessageArea, type PartialMessages, t
 export { englishMessages } from './locale/en.ts';
 export { avatarUrl, DEFAULT_AVATAR_URL, AVATAR_SIZES } from './format/avatar.ts';
 export { ticketStatusLabel, offerStatusLabel, fulfilmentStatusLabel, orderStatusLabel, ticketStatusTone, offerStatusTone } from './format/status.ts';
+export { useStatusLabel, useStatusLabels, type StatusKind } from './format/useStatusLabel.ts';
+export { REPORT_STATUS_LABELS, type StatusLabels } from './format/status.ts';
 
 // Widgets: public site shell, sign-in, home, static pages, profile
 export { AppShell, type AppShellProps } from './widgets/shell/AppShell/AppShell.tsx';

@@ -197,6 +197,28 @@ describe('the partner pages', () => {
     expect(screen.getByRole('button', { name: embedSnippet.copy })).toBeInTheDocument();
   });
 
+  inBothLanguages('the partner sign-in window asks a visitor to log in, its fields in the same language', ({ embedSignIn, shellChrome, shellForms }, render) => {
+    const shell = { ...shellChrome, ...shellForms };
+    render(
+      <EmbedSignInView
+        state="login"
+        partnerHost="venue.example"
+        onLogin={noop}
+        onContinue={noop}
+        onUseAnotherAccount={noop}
+        onCancel={noop}
+        onRetry={noop}
+        onRegister={noop}
+        forgotPasswordHref="/forgot-password"
+      />,
+    );
+    expect(screen.getByText(embedSignIn.loginIntro('venue.example'))).toBeInTheDocument();
+    expect(screen.getByLabelText(shell.email)).toBeInTheDocument();
+    expect(screen.getByLabelText(shell.password)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: shell.login })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: new RegExp(`^${shell.forgetPassword}`) })).toBeInTheDocument();
+  });
+
   inBothLanguages('the partner sign-in window asks to continue as the signed-in visitor', ({ embedSignIn }, render) => {
     render(
       <EmbedSignInView

@@ -20,6 +20,22 @@ import { orderPreview } from './de/orderPreview.ts';
 import { orders } from './de/orders.ts';
 import { profile } from './de/profile.ts';
 import { referenceStatus } from './de/referenceStatus.ts';
+// Part B: the console, the shell, browsing's extras, the validation messages and the status labels.
+import { consoleFrame, consoleLabels, consoleShared } from './de/console.ts';
+import {
+  consoleAudit,
+  consoleDashboard,
+  consoleDeliveries,
+  consoleModeration,
+  consolePartnerDetail,
+  consolePartners,
+  consoleReports,
+  consoleUsers,
+} from './de/consolePages.ts';
+import { accountMenu, notificationCentre, shellChrome, shellForms, unsubscribe } from './de/shell.ts';
+import { priceHistory, sellerReputation } from './de/browseExtras.ts';
+import { validation } from './de/validation.ts';
+import { statuses } from './de/statuses.ts';
 
 const list = {
   loading: 'Wird geladen',
@@ -334,4 +350,26 @@ export const de: KitMessages = {
   connectedSites,
   embedSnippet,
   embedSignIn,
+
+  // --- Part B: the console, the shell, browsing's extras, the validation messages and the status labels ---
+  console: consoleFrame,
+  consoleShared,
+  consoleLabels,
+  consoleAudit,
+  consolePartners,
+  consolePartnerDetail,
+  consoleModeration,
+  consoleReports,
+  consoleDeliveries,
+  consoleDashboard,
+  consoleUsers,
+  shellChrome,
+  shellForms,
+  accountMenu,
+  unsubscribe,
+  notificationCentre,
+  priceHistory,
+  sellerReputation,
+  validation,
+  statuses,
 };

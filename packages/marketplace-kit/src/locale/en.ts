@@ -16,6 +16,27 @@ import { deleteAccountTexts } from '../widgets/account/profile/DeleteAccount/tex
 import { connectedSitesTexts } from '../widgets/account/profile/ConnectedSites/texts.ts';
 import { embedSnippetTexts } from '../widgets/account/partners/embedSnippetTexts.ts';
 import { embedSignInTexts } from '../widgets/embedSignIn/texts.ts';
+// Part B: the console, the shell, browsing's extras, the validation messages and the status labels.
+import { TICKET_STATUS_LABELS } from '@momento/contract/routes';
+import { adminTexts, consoleTexts } from '../widgets/admin/adminTexts.ts';
+import { auditTexts } from '../widgets/admin/AuditLog/auditTexts.ts';
+import { partnersTexts } from '../widgets/admin/AdminPartners/partnersTexts.ts';
+import { moderationTexts } from '../widgets/admin/ModerationQueue/moderationTexts.ts';
+import { partnerDetailTexts } from '../widgets/admin/AdminPartnerDetail/partnerDetailTexts.ts';
+import { reportsInboxTexts } from '../widgets/admin/ReportsInbox/reportsInboxTexts.ts';
+import { deliveriesTexts } from '../widgets/admin/AdminDeliveries/deliveriesTexts.ts';
+import { dashboardTexts } from '../widgets/admin/Dashboard/dashboardTexts.ts';
+import { usersTexts } from '../widgets/admin/AdminUsers/usersTexts.ts';
+import { consoleLabels } from '../widgets/admin/consoleLabels.ts';
+import { chromeTexts } from '../widgets/shell/AppShell/chromeTexts.ts';
+import { formTexts } from '../widgets/shell/AppShell/formTexts.ts';
+import { accountMenuTexts } from '../widgets/shell/Header/accountMenuTexts.ts';
+import { unsubscribeTexts } from '../widgets/shell/Unsubscribe/unsubscribeTexts.ts';
+import { notificationTexts } from '../widgets/shell/Header/notificationCentreTexts.ts';
+import { priceHistoryTexts } from '../widgets/browse/PriceHistory/priceHistoryTexts.ts';
+import { sellerReputationTexts } from '../widgets/browse/SellerPanel/sellerReputationTexts.ts';
+import { validationMessages } from '../validation/messages.ts';
+import { statusLabels } from '../format/status.ts';
 import type { KitMessages } from './messages.ts';
 
 /**
@@ -47,4 +68,26 @@ export const englishMessages = {
   connectedSites: connectedSitesTexts,
   embedSnippet: embedSnippetTexts,
   embedSignIn: embedSignInTexts,
+
+  // --- Part B: the console, the shell, browsing's extras, the validation messages and the status labels ---
+  console: adminTexts,
+  consoleShared: consoleTexts,
+  consoleLabels,
+  consoleAudit: auditTexts,
+  consolePartners: partnersTexts,
+  consolePartnerDetail: partnerDetailTexts,
+  consoleModeration: moderationTexts,
+  consoleReports: reportsInboxTexts,
+  consoleDeliveries: deliveriesTexts,
+  consoleDashboard: dashboardTexts,
+  consoleUsers: usersTexts,
+  shellChrome: chromeTexts,
+  shellForms: formTexts,
+  accountMenu: accountMenuTexts,
+  unsubscribe: unsubscribeTexts,
+  notificationCentre: notificationTexts,
+  priceHistory: priceHistoryTexts,
+  sellerReputation: sellerReputationTexts,
+  validation: validationMessages,
+  statuses: { ...statusLabels, ticket: TICKET_STATUS_LABELS },
 } as const satisfies KitMessages;

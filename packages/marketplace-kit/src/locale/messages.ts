@@ -25,6 +25,26 @@ import type { deleteAccountTexts } from '../widgets/account/profile/DeleteAccoun
 import type { connectedSitesTexts } from '../widgets/account/profile/ConnectedSites/texts.ts';
 import type { embedSnippetTexts } from '../widgets/account/partners/embedSnippetTexts.ts';
 import type { embedSignInTexts } from '../widgets/embedSignIn/texts.ts';
+// Part B: the console, the shell, browsing's extras, the validation messages and the status labels.
+import type { adminTexts, consoleTexts } from '../widgets/admin/adminTexts.ts';
+import type { auditTexts } from '../widgets/admin/AuditLog/auditTexts.ts';
+import type { partnersTexts } from '../widgets/admin/AdminPartners/partnersTexts.ts';
+import type { moderationTexts } from '../widgets/admin/ModerationQueue/moderationTexts.ts';
+import type { partnerDetailTexts } from '../widgets/admin/AdminPartnerDetail/partnerDetailTexts.ts';
+import type { reportsInboxTexts } from '../widgets/admin/ReportsInbox/reportsInboxTexts.ts';
+import type { deliveriesTexts } from '../widgets/admin/AdminDeliveries/deliveriesTexts.ts';
+import type { dashboardTexts } from '../widgets/admin/Dashboard/dashboardTexts.ts';
+import type { usersTexts } from '../widgets/admin/AdminUsers/usersTexts.ts';
+import type { consoleLabels } from '../widgets/admin/consoleLabels.ts';
+import type { chromeTexts } from '../widgets/shell/AppShell/chromeTexts.ts';
+import type { formTexts } from '../widgets/shell/AppShell/formTexts.ts';
+import type { accountMenuTexts } from '../widgets/shell/Header/accountMenuTexts.ts';
+import type { unsubscribeTexts } from '../widgets/shell/Unsubscribe/unsubscribeTexts.ts';
+import type { notificationTexts } from '../widgets/shell/Header/notificationCentreTexts.ts';
+import type { priceHistoryTexts } from '../widgets/browse/PriceHistory/priceHistoryTexts.ts';
+import type { sellerReputationTexts } from '../widgets/browse/SellerPanel/sellerReputationTexts.ts';
+import type { validationMessages } from '../validation/messages.ts';
+import type { StatusLabels } from '../format/status.ts';
 
 /** A text as a dictionary holds it: a string, or a function of the values it interpolates. */
 type Text<T> = T extends string
@@ -88,6 +108,50 @@ export interface KitMessages {
   embedSnippet: Texts<typeof embedSnippetTexts>;
   /** The partner sign-in window. */
   embedSignIn: Texts<typeof embedSignInTexts>;
+  // --- Part B: the console, the shell, browsing's extras, the validation messages and the status labels ---
+  /** The operator console's frame: its menu and its load failure. */
+  console: Texts<typeof adminTexts>;
+  /** What every console page shares: the reason dialog, an item's history, the table headings. */
+  consoleShared: Texts<typeof consoleTexts>;
+  /** The console's labels of the contract's values: moderation kinds, audit actions and items, order sources. */
+  consoleLabels: Texts<typeof consoleLabels>;
+  /** The console's audit log. */
+  consoleAudit: Texts<typeof auditTexts>;
+  /** The console's partner sites. */
+  consolePartners: Texts<typeof partnersTexts>;
+  /** The console's page of one partner site. */
+  consolePartnerDetail: Texts<typeof partnerDetailTexts>;
+  /** The console's moderation queue. */
+  consoleModeration: Texts<typeof moderationTexts>;
+  /** The console's reports inbox and report page. */
+  consoleReports: Texts<typeof reportsInboxTexts>;
+  /** The console's deliveries to settle. */
+  consoleDeliveries: Texts<typeof deliveriesTexts>;
+  /** The console's dashboard. */
+  consoleDashboard: Texts<typeof dashboardTexts>;
+  /** The console's users and user pages. */
+  consoleUsers: Texts<typeof usersTexts>;
+  /** The shell: header, navigation, footer, loader, home and static pages. */
+  shellChrome: Texts<typeof chromeTexts>;
+  /** The shell's forms: the site gate, the sign-in dialogs, /verify and /reset. */
+  shellForms: Texts<typeof formTexts>;
+  /** The account menu's own entries. */
+  accountMenu: Texts<typeof accountMenuTexts>;
+  /** The /unsubscribe page. */
+  unsubscribe: Texts<typeof unsubscribeTexts>;
+  /** The notification centre: the bell and its panel. */
+  notificationCentre: Texts<typeof notificationTexts>;
+  /** An event's price history. */
+  priceHistory: Texts<typeof priceHistoryTexts>;
+  /** A seller's rating and reviews. */
+  sellerReputation: Texts<typeof sellerReputationTexts>;
+  /**
+   * The forms' validation messages. The forms validate in English; a field shows its message through this area (the
+   * message's id found from its English text), so the server's and the contract's texts stay as they are.
+   */
+  validation: Texts<typeof validationMessages>;
+  /** The status labels of badges: orders, deliveries, offers, tickets, refunds, sellers, partners, reports. */
+  statuses: Texts<StatusLabels>;
 }
 
 /** The areas of the dictionary. */

@@ -7,6 +7,7 @@ import { createSiteGateStore, type SiteGateState, type SiteGateStore } from '../
 import type { KeyValueStorage } from '../session/storage.ts';
 import { defaultNavigation, type LinkProps, type NavigationAdapter } from './navigation.tsx';
 import { defaultLocale, LocaleProvider, type LocaleContextValue } from '../locale/LocaleContext.tsx';
+import { FieldMessages } from '../locale/FieldMessages.tsx';
 import type { PartialMessages } from '../locale/messages.ts';
 import { createToastStore, type ToastApi } from './toast.ts';
 import { Toaster } from './Toaster.tsx';
@@ -211,7 +212,7 @@ export function MarketplaceProvider({
           <LocaleProvider value={localeValue}>
             <SWRConfig value={swrConfig}>
               <UIProvider theme={theme} portalContainer={portalContainer} className={className}>
-                {children}
+                <FieldMessages>{children}</FieldMessages>
                 {ownToasts ? <Toaster store={ownToasts} /> : null}
               </UIProvider>
             </SWRConfig>

@@ -12,6 +12,7 @@ import {
   SUB_GENRE_NAME_MAX,
   VENUE_NAME_MAX,
 } from './limits.ts';
+import { provideEnglishValidationMessages } from '../locale/LocaleContext.tsx';
 
 // ---------------------------------------------------------------------------------------------------------------
 // Validation. Messages following the product's stated pattern
@@ -180,5 +181,8 @@ const ourValidationMessages = {
 } as const;
 
 export const validationMessages = { ...prescribedValidationMessages, ...ourValidationMessages } as const;
+
+// The fields show these in the provider's language (locale/FieldMessages.tsx), finding a message's id by its text.
+provideEnglishValidationMessages(validationMessages);
 
 export type ValidationMessage = (typeof validationMessages)[keyof typeof validationMessages];

@@ -2,6 +2,7 @@ import { useId, useRef, type ReactNode, type Ref } from 'react';
 import { mergeProps, mergeRefs, useCheckbox, useFocusRing, VisuallyHidden } from 'react-aria';
 import { useToggleState } from 'react-stately';
 import * as styles from './Checkbox.css.ts';
+import { useFieldMessage } from '../Provider/UIProvider.tsx';
 
 export interface CheckboxProps {
   /** The visible label. */
@@ -47,6 +48,7 @@ export function Checkbox({ children, description, errorMessage, className, ref, 
   const inputRef = useRef<HTMLInputElement>(null);
   const state = useToggleState(props);
   const isInvalid = errorMessage != null && errorMessage !== false;
+  const shownError = useFieldMessage(errorMessage);
   const descriptionId = useId();
   const errorId = useId();
   const { inputProps, labelProps, isSelected, isDisabled } = useCheckbox(
@@ -89,7 +91,7 @@ export function Checkbox({ children, description, errorMessage, className, ref, 
       )}
       {isInvalid && (
         <span id={errorId} className={styles.error}>
-          {errorMessage}
+          {shownError}
         </span>
       )}
     </div>

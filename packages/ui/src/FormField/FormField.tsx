@@ -1,6 +1,7 @@
 import type { HTMLAttributes, LabelHTMLAttributes, ReactNode, Ref } from 'react';
 import { useField } from 'react-aria';
 import * as styles from './FormField.css.ts';
+import { useFieldMessage } from '../Provider/UIProvider.tsx';
 
 /** Props every form field shares. */
 export interface FieldBaseProps {
@@ -102,6 +103,7 @@ function FieldLayout({
 }: FormFieldProps & { labelProps: NonNullable<FormFieldProps['labelProps']> }) {
   const LabelElement = labelElementType;
   const hasError = errorMessage != null && errorMessage !== false;
+  const shownError = useFieldMessage(errorMessage);
   return (
     <div
       ref={ref}
@@ -125,7 +127,7 @@ function FieldLayout({
       {typeof children === 'function' ? null : children}
       {hasError && (
         <div {...errorMessageProps} className={styles.error}>
-          {errorMessage}
+          {shownError}
         </div>
       )}
     </div>

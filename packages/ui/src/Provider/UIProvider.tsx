@@ -65,3 +65,25 @@ export function usePortalContainer(): Element | DocumentFragment | undefined {
 export function useThemeName(): ThemeName {
   return useContext(UIContext)?.theme ?? 'light';
 }
+
+// Field error messages through a translator. Kept in this module (loaded with every provider) rather than with the
+// fields, so that a page carries it in the chunk it already loads.
+/**
+ * Translates a field's error message as the fields show it: a function from the message as the form hands it over
+ * (a string) to the text to show. A message it does not know comes back as it was.
+ */
+export type FieldMessageTranslator = (message: string) => string;
+
+const FieldMessageContext = createContext<FieldMessageTranslator | undefined>(undefined);
+
+/**
+ * Gives every field below it a translator for its error messages (a form validates in one language, the fields show
+ * the message in the page's). Without one a field shows its `errorMessage` as given.
+ */
+export const FieldMessageProvider = FieldMessageContext.Provider;
+
+/** `message` as a field shows it: a string through the nearest translator, anything else unchanged. */
+export function useFieldMessage(message: ReactNode): ReactNode {
+  const translate = useContext(FieldMessageContext);
+  return translate && typeof message === 'string' ? translate(message) : message;
+}

@@ -2,6 +2,7 @@ import { createContext, useContext, useRef, type ReactNode } from 'react';
 import { mergeProps, useFocusRing, useHover, useRadio, useRadioGroup, VisuallyHidden } from 'react-aria';
 import { useRadioGroupState, type RadioGroupState } from 'react-stately';
 import * as styles from './StarRating.css.ts';
+import { useFieldMessage } from '../Provider/UIProvider.tsx';
 import { MAX_STARS, StarIcon, type StarRatingSize } from './StarRating.tsx';
 
 const defaultStarLabel = (n: number) => (n === 1 ? '1 star' : `${n} stars`);
@@ -66,6 +67,7 @@ export function StarRatingInput({
   formatStarLabel = defaultStarLabel,
 }: StarRatingInputProps) {
   const isInvalid = Boolean(errorMessage);
+  const shownError = useFieldMessage(errorMessage);
   const state = useRadioGroupState({
     value: value === undefined ? undefined : value === null ? null : String(value),
     defaultValue: defaultValue == null ? defaultValue : String(defaultValue),
@@ -99,7 +101,7 @@ export function StarRatingInput({
       )}
       {isInvalid && (
         <span {...errorMessageProps} className={styles.error}>
-          {errorMessage}
+          {shownError}
         </span>
       )}
     </div>

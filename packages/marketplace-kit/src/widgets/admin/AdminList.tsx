@@ -1,10 +1,11 @@
 import { Button } from '@momento/ui';
 import type { ReactNode } from 'react';
 import type { InfiniteList } from '#api/useInfiniteList.ts';
-import { listTexts } from '#widgets/shared/listTexts.ts';
+import { listTexts as englishListTexts } from '#widgets/shared/listTexts.ts';
 import { LoadingState, MessageState } from '#widgets/shared/LoadState.tsx';
 import { LoadError } from './AdminStates.tsx';
 import * as admin from './admin.css.ts';
+import { useTexts } from '#locale/LocaleContext.tsx';
 
 /** A paged list's state as a console view takes it: the first page loading, more pages, a failure and Try again. */
 export interface PagedListState {
@@ -60,6 +61,7 @@ export function AdminList<T>({
   renderItem,
   emptyText,
 }: AdminListProps<T>) {
+  const listTexts = useTexts('list', englishListTexts);
   if (error && items.length === 0) return <LoadError error={error} onRetry={onRetry} />;
   if (isLoading) return <LoadingState />;
   if (items.length === 0) return <MessageState>{emptyText}</MessageState>;

@@ -1,7 +1,8 @@
 import { Button } from '@momento/ui';
 import { errorMessage } from '#api/ApiError.ts';
-import { adminTexts as t } from './adminTexts.ts';
+import { adminTexts as englishAdminTexts } from './adminTexts.ts';
 import * as shared from '#widgets/shared/lists.css.ts';
+import { useTexts } from '#locale/LocaleContext.tsx';
 
 export interface LoadErrorProps {
   /** The failed request's error: the server's message shows when it has one. */
@@ -12,6 +13,7 @@ export interface LoadErrorProps {
 
 /** A console page or part that failed to load: what failed, and a Try again button that asks again. */
 export function LoadError({ error, onRetry }: LoadErrorProps) {
+  const t = useTexts('console', englishAdminTexts);
   return (
     <div role="alert" className={shared.errorText}>
       <p>{errorMessage(error, t.loadFailed)}</p>

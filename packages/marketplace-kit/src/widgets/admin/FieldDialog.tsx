@@ -2,7 +2,8 @@ import { Dialog, Modal, Stack, TextArea, TextField } from '@momento/ui';
 import { useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { flushSync } from 'react-dom';
 import { FormActions } from '#widgets/shared/FormActions.tsx';
-import { consoleTexts as t } from './adminTexts.ts';
+import { consoleTexts as englishConsoleTexts } from './adminTexts.ts';
+import { useTexts } from '#locale/LocaleContext.tsx';
 
 export interface FieldDialogProps {
   title: string;
@@ -43,6 +44,7 @@ export function FieldDialog({
   onClose,
   isPending = false,
 }: FieldDialogProps) {
+  const t = useTexts('consoleShared', englishConsoleTexts);
   const [value, setValue] = useState(initialValue);
   const [error, setError] = useState<string | null>(null);
   const form = useRef<HTMLFormElement>(null);

@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
-import { consoleTexts as t } from './adminTexts.ts';
+import { consoleTexts as englishConsoleTexts } from './adminTexts.ts';
 import { validateReason } from './adminValidation.ts';
 import { FieldDialog } from './FieldDialog.tsx';
+import { useTexts } from '#locale/LocaleContext.tsx';
 
 export interface ReasonDialogProps {
   title: string;
@@ -17,5 +18,6 @@ export interface ReasonDialogProps {
 
 /** An operator action that needs a reason (reject an item, hide a listing, cancel and refund): the reason is required. */
 export function ReasonDialog(props: ReasonDialogProps) {
-  return <FieldDialog {...props} label={t.reason} isMultiline validate={validateReason} />;
+  const t = useTexts('consoleShared', englishConsoleTexts);
+  return <FieldDialog {...props} label={t.reason} isMultiline validate={(reason) => validateReason(reason, t)} />;
 }

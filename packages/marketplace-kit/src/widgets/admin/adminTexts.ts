@@ -23,16 +23,16 @@ export interface AdminMenuEntry {
   label: string;
 }
 
-/** The console's pages under a base path (the site mounts them under /admin). */
-export function adminMenu(basePath = '/admin'): readonly AdminMenuEntry[] {
+/** The console's pages under a base path (the site mounts them under /admin), named in `texts`' language. */
+export function adminMenu(basePath = '/admin', texts: typeof adminTexts = adminTexts): readonly AdminMenuEntry[] {
   return [
-    { href: basePath, label: adminTexts.dashboard },
-    { href: `${basePath}/moderation`, label: adminTexts.moderation },
-    { href: `${basePath}/reports`, label: adminTexts.reports },
-    { href: `${basePath}/deliveries`, label: adminTexts.deliveries },
-    { href: `${basePath}/users`, label: adminTexts.users },
-    { href: `${basePath}/partners`, label: adminTexts.partners },
-    { href: `${basePath}/audit`, label: adminTexts.auditLog },
+    { href: basePath, label: texts.dashboard },
+    { href: `${basePath}/moderation`, label: texts.moderation },
+    { href: `${basePath}/reports`, label: texts.reports },
+    { href: `${basePath}/deliveries`, label: texts.deliveries },
+    { href: `${basePath}/users`, label: texts.users },
+    { href: `${basePath}/partners`, label: texts.partners },
+    { href: `${basePath}/audit`, label: texts.auditLog },
   ];
 }
 
@@ -56,7 +56,6 @@ export const consoleTexts = {
   history: 'History',
   historyLabel: (name: string) => `History of ${name}`,
   noHistory: 'No operator action yet',
-  endOfList: '',
   creator: 'Creator',
   by: 'by',
   status: 'Status',

@@ -6,10 +6,16 @@ import { orderTexts } from './orderTexts.ts';
 
 /**
  * A cancelled sub-order's refund as the buyer reads it (docs/rules/refunds.md): 'Refunded $486.00 on 23/11/2026' once
- * the payment service confirmed it (amount and date in the caller's locale, `format`), 'Refund pending: $486.00' until then ('Refund failed: …' when it refused).
+ * the payment service confirmed it, 'Refund pending: $486.00' until then ('Refund failed: …' when it refused); the amount
+ * and the date in the caller's locale (`format`).
  */
-export function refundText(refund: SubOrderRefund, format: Pick<LocaleFormat, 'money' | 'date'>, t: Pick<typeof orderTexts, 'refundedOn' | 'refundAmount'> = orderTexts): string {
-  const label = REFUND_STATUS_LABELS[refund.status];
+export function refundText(
+  refund: SubOrderRefund,
+  format: Pick<LocaleFormat, 'money' | 'date'>,
+  t: Pick<typeof orderTexts, 'refundedOn' | 'refundAmount'> = orderTexts,
+  labels: Readonly<Record<RefundStatus, string>> = REFUND_STATUS_LABELS,
+): string {
+  const label = labels[refund.status];
   const amount = format.money(refund.amount);
   return refund.status === 'COMPLETED' && refund.refunded_at ? t.refundedOn(label, amount, format.date(refund.refunded_at)) : t.refundAmount(label, amount);
 }

@@ -3,12 +3,14 @@ import { Badge, Button } from '@momento/ui';
 import { lazy, Suspense, useId, useState } from 'react';
 import { formatDateTime } from '#format/date.ts';
 import { formatMoney } from '#format/money.ts';
-import { fulfilmentStatusLabel } from '#format/status.ts';
+import { useStatusLabel } from '#format/useStatusLabel.ts';
 import { MarketplaceLink } from '#provider/MarketplaceProvider.tsx';
 import { AdminList, type PagedListState } from '../AdminList.tsx';
-import { deliveriesTexts as t } from './deliveriesTexts.ts';
+import { deliveriesTexts as englishDeliveriesTexts } from './deliveriesTexts.ts';
 import * as admin from '../admin.css.ts';
 import type { OpenDialog } from './DeliveryDialog.tsx';
+import { useTexts } from '#locale/LocaleContext.tsx';
+import { FULFILMENT_STATUS_LABELS } from '@momento/contract/routes';
 
 // The confirmations load when one opens: the list alone stays small.
 const DeliveryDialog = lazy(async () => ({ default: (await import('./DeliveryDialog.tsx')).DeliveryDialog }));
@@ -41,6 +43,8 @@ export function AdminDeliveriesView({
   basePath = '/admin',
   ...list
 }: AdminDeliveriesViewProps) {
+  const t = useTexts('consoleDeliveries', englishDeliveriesTexts);
+  const fulfilmentStatusLabel = useStatusLabel('fulfilment', FULFILMENT_STATUS_LABELS);
   const titleId = useId();
   const [dialog, setDialog] = useState<OpenDialog | null>(null);
   return (

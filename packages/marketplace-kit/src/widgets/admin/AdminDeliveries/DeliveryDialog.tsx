@@ -1,9 +1,10 @@
 import type { AdminDelivery } from '@momento/contract';
 import { AlertDialog } from '@momento/ui';
 import { formatMoney } from '#format/money.ts';
-import { consoleTexts } from '../adminTexts.ts';
-import { deliveriesTexts as t } from './deliveriesTexts.ts';
+import { consoleTexts as englishConsoleTexts } from '../adminTexts.ts';
+import { deliveriesTexts as englishDeliveriesTexts } from './deliveriesTexts.ts';
 import { ReasonDialog } from '../ReasonDialog.tsx';
+import { useTexts } from '#locale/LocaleContext.tsx';
 
 /** Which confirmation of the deliveries list is open, on which sub-order. */
 export interface OpenDialog {
@@ -22,6 +23,8 @@ export interface DeliveryDialogProps {
 
 /** Approve delivery (a confirmation) and Cancel and refund (a reason; the dialog says the amount refunded). */
 export function DeliveryDialog({ dialog, isPending, onApprove, onCancel, onClose }: DeliveryDialogProps) {
+  const consoleTexts = useTexts('consoleShared', englishConsoleTexts);
+  const t = useTexts('consoleDeliveries', englishDeliveriesTexts);
   const { delivery } = dialog;
   if (dialog.type === 'approve') {
     return (

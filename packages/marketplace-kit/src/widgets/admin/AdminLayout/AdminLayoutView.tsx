@@ -1,8 +1,9 @@
 import { Link } from '@momento/ui';
 import { useId, type ReactNode } from 'react';
-import { adminMenu, adminTexts as t, currentAdminEntry } from '../adminTexts.ts';
+import { adminMenu, adminTexts as englishAdminTexts, currentAdminEntry } from '../adminTexts.ts';
 import { menuLink } from '../../account/AccountLayout/AccountLayout.css.ts';
 import * as styles from './AdminLayout.css.ts';
+import { useTexts } from '#locale/LocaleContext.tsx';
 
 export interface AdminLayoutViewProps {
   /** The current location (path and query): marks the current page in the menu. */
@@ -21,7 +22,8 @@ export interface AdminLayoutViewProps {
  * page from medium screens up and above it on small screens. The current page's entry carries `aria-current="page"`.
  */
 export function AdminLayoutView({ location, basePath = '/admin', children }: AdminLayoutViewProps) {
-  const entries = adminMenu(basePath);
+  const t = useTexts('console', englishAdminTexts);
+  const entries = adminMenu(basePath, t);
   const current = currentAdminEntry(location, entries);
   const headingId = useId();
   return (

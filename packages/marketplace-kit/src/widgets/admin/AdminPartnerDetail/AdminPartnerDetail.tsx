@@ -4,12 +4,13 @@ import { errorMessage } from '#api/ApiError.ts';
 import { exportAdminPartner } from '#api/admin/requests.ts';
 import { useUpdatePartner } from '#api/admin/useAdminActions.ts';
 import { useAdminPartner, useAdminPartnerOrders } from '#api/admin/useAdminData.ts';
-import { errorTexts } from '#messages.ts';
+import { errorTexts as englishErrorTexts } from '#messages.ts';
 import { useClient, useToast } from '#provider/MarketplaceProvider.tsx';
 import { useQueryState, type QueryStateProps } from '#widgets/browse/searchQuery.ts';
-import { partnersTexts } from '../AdminPartners/partnersTexts.ts';
+import { partnersTexts as englishPartnersTexts } from '../AdminPartners/partnersTexts.ts';
 import { AdminPartnerDetailView } from './AdminPartnerDetailView.tsx';
-import { partnerDetailTexts as t } from './partnerDetailTexts.ts';
+import { partnerDetailTexts as englishPartnerDetailTexts } from './partnerDetailTexts.ts';
+import { useTexts } from '#locale/LocaleContext.tsx';
 
 export interface AdminPartnerDetailProps extends QueryStateProps {
   /** The partner's id (/admin/partners/{id}). */
@@ -38,6 +39,9 @@ function saveFile(text: string, filename: string): void {
  * range's file with the operator's session and saves it, and the orders load page by page.
  */
 export function AdminPartnerDetail({ partnerId, basePath, ...queryProps }: AdminPartnerDetailProps) {
+  const errorTexts = useTexts('errors', englishErrorTexts);
+  const partnersTexts = useTexts('consolePartners', englishPartnersTexts);
+  const t = useTexts('consolePartnerDetail', englishPartnerDetailTexts);
   const id = Number(partnerId);
   const validId = Number.isInteger(id) && id > 0;
   const [query, setQuery] = useQueryState(queryProps);

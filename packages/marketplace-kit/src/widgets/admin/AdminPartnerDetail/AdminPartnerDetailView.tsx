@@ -1,20 +1,22 @@
 import type { AdminPartnerDetail, AdminPartnerOrder, OperationBody, PartnerStatus } from '@momento/contract';
-import { PARTNER_ORDER_SOURCE_LABELS, PARTNER_STATUS_LABELS, partnerStatsRange } from '@momento/contract/routes';
+import { ORDER_STATUS_LABELS, PARTNER_STATUS_LABELS, partnerStatsRange } from '@momento/contract/routes';
 import { Badge, Button, Link, Stack, TextField } from '@momento/ui';
 import { lazy, Suspense, useId, useState, type FormEvent } from 'react';
 import { formatDate, formatDateTime } from '#format/date.ts';
 import { formatMoney } from '#format/money.ts';
-import { orderStatusLabel } from '#format/status.ts';
+import { useStatusLabel } from '#format/useStatusLabel.ts';
 import { MarketplaceLink } from '#provider/MarketplaceProvider.tsx';
 import { LoadingState, MessageState } from '#widgets/shared/LoadState.tsx';
 import { LoadError } from '../AdminStates.tsx';
 import * as admin from '../admin.css.ts';
 import type { AddOutcome } from '../AdminPartners/PartnerDialog.tsx';
-import { partnersTexts } from '../AdminPartners/partnersTexts.ts';
+import { partnersTexts as englishPartnersTexts } from '../AdminPartners/partnersTexts.ts';
 import { ChartPanel } from '../Dashboard/ChartPanel.tsx';
 import type { DailyChartData } from '../Dashboard/chartTypes.ts';
 import * as dashboard from '../Dashboard/Dashboard.css.ts';
-import { partnerDetailTexts as t } from './partnerDetailTexts.ts';
+import { partnerDetailTexts as englishPartnerDetailTexts } from './partnerDetailTexts.ts';
+import { useTexts } from '#locale/LocaleContext.tsx';
+import { consoleLabels as englishConsoleLabels } from '../consoleLabels.ts';
 
 // The partner's form (Edit) loads on first use, as on the partners page.
 const PartnerDialog = lazy(async () => ({ default: (await import('../AdminPartners/PartnerDialog.tsx')).PartnerDialog }));
@@ -76,7 +78,7 @@ function totalsOf(detail: AdminPartnerDetail): Totals {
 }
 
 /** The four charts of a partner's days. */
-function chartsOf(detail: AdminPartnerDetail): Array<DailyChartData & { title: string }> {
+function chartsOf(detail: AdminPartnerDetail, t: typeof englishPartnerDetailTexts): Array<DailyChartData & { title: string }> {
   const days = detail.series.map((day) => day.date);
   const pick = (field: keyof Totals) => detail.series.map((day) => day[field]);
   return [
@@ -98,6 +100,7 @@ function chartsOf(detail: AdminPartnerDetail): Array<DailyChartData & { title: s
 
 /** From and To, checked with the contract's rule (its words on the field) before the range changes. */
 function RangeForm({ from, to, onRangeChange }: { from: string; to: string; onRangeChange: AdminPartnerDetailViewProps['onRangeChange'] }) {
+  const t = useTexts('consolePartnerDetail', englishPartnerDetailTexts);
   const [values, setValues] = useState({ from, to });
   const [problem, setProblem] = useState<string | null>(null);
   const submit = (event: FormEvent) => {
@@ -137,6 +140,9 @@ function RangeForm({ from, to, onRangeChange }: { from: string; to: string; onRa
 
 /** The partner's orders, newest first, with Show more orders while more exist. */
 function OrdersSection({ orders, basePath }: { orders: PartnerOrdersList; basePath: string }) {
+  const t = useTexts('consolePartnerDetail', englishPartnerDetailTexts);
+  const labels = useTexts('consoleLabels', englishConsoleLabels);
+  const orderStatus = useStatusLabel('order', ORDER_STATUS_LABELS);
   const titleId = useId();
   return (
     <section className={admin.section} aria-labelledby={titleId}>
@@ -171,9 +177,9 @@ function OrdersSection({ orders, basePath }: { orders: PartnerOrdersList; basePa
                     <td>
                       <MarketplaceLink href={`${basePath}/users/${order.buyer.id}`}>{order.buyer.name}</MarketplaceLink>
                     </td>
-                    <td>{orderStatusLabel(order.status)}</td>
+                    <td>{orderStatus(order.status)}</td>
                     <td>{formatMoney(order.total)}</td>
-                    <td>{PARTNER_ORDER_SOURCE_LABELS[order.source]}</td>
+                    <td>{labels.orderSource[order.source]}</td>
                     <td>
                       <time dateTime={order.ordered_date}>{formatDateTime(order.ordered_date)}</time>
                     </td>
@@ -213,6 +219,9 @@ export function AdminPartnerDetailView({
   orders,
   basePath = '/admin',
 }: AdminPartnerDetailViewProps) {
+  const partnersTexts = useTexts('consolePartners', englishPartnersTexts);
+  const t = useTexts('consolePartnerDetail', englishPartnerDetailTexts);
+  const partnerStatus = useStatusLabel('partner', PARTNER_STATUS_LABELS);
   const titleId = useId();
   const activityId = useId();
   const [editing, setEditing] = useState(false);
@@ -229,7 +238,7 @@ export function AdminPartnerDetailView({
           <h1 id={titleId} className={admin.title}>
             {partner.name}
           </h1>
-          <Badge tone={partner.status === 'ACTIVE' ? 'success' : 'warning'}>{PARTNER_STATUS_LABELS[partner.status]}</Badge>
+          <Badge tone={partner.status === 'ACTIVE' ? 'success' : 'warning'}>{partnerStatus(partner.status)}</Badge>
         </div>
         <div className={admin.actions}>
           <Button variant="outline" aria-label={t.editLabel(partner.name)} onPress={() => setEditing(true)}>
@@ -292,7 +301,7 @@ export function AdminPartnerDetailView({
           <>
             <p>{t.summary(totals)}</p>
             <div className={dashboard.charts}>
-              {chartsOf(detail).map(({ title, ...chart }) => (
+              {chartsOf(detail, t).map(({ title, ...chart }) => (
                 <ChartPanel key={title} title={title} {...chart} />
               ))}
             </div>

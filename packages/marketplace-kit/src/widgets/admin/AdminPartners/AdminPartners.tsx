@@ -1,10 +1,11 @@
 import { errorMessage } from '#api/ApiError.ts';
 import { useCreatePartner, useDeletePartner, useUpdatePartner } from '#api/admin/useAdminActions.ts';
 import { useAdminPartners } from '#api/admin/useAdminData.ts';
-import { errorTexts } from '#messages.ts';
+import { errorTexts as englishErrorTexts } from '#messages.ts';
 import { usePendingAction } from '../usePendingAction.ts';
 import { AdminPartnersView } from './AdminPartnersView.tsx';
-import { partnersTexts as t } from './partnersTexts.ts';
+import { partnersTexts as englishPartnersTexts } from './partnersTexts.ts';
+import { useTexts } from '#locale/LocaleContext.tsx';
 
 /**
  * The partner sites, connected: Add partner sends the form (a refusal stays in the dialog), Pause, Resume and Remove
@@ -20,6 +21,8 @@ export interface AdminPartnersProps {
 }
 
 export function AdminPartners({ basePath }: AdminPartnersProps) {
+  const errorTexts = useTexts('errors', englishErrorTexts);
+  const t = useTexts('consolePartners', englishPartnersTexts);
   const partners = useAdminPartners();
   // The dialog shows the refusal next to what was typed; no toast on top of it.
   const create = useCreatePartner({ successNotice: (reply) => t.added_(reply.name), errorNotice: false });

@@ -1,5 +1,4 @@
 import type { AdminPartner, OperationBody, PartnerStatus } from '@momento/contract';
-import { PARTNER_STATUS_LABELS } from '@momento/contract/routes';
 import { Badge, Button } from '@momento/ui';
 import { lazy, Suspense, useId, useState } from 'react';
 import { formatDate } from '#format/date.ts';
@@ -7,8 +6,11 @@ import { MarketplaceLink } from '#provider/MarketplaceProvider.tsx';
 import { LoadingState, MessageState } from '#widgets/shared/LoadState.tsx';
 import { LoadError } from '../AdminStates.tsx';
 import * as admin from '../admin.css.ts';
-import { partnersTexts as t } from './partnersTexts.ts';
+import { partnersTexts as englishPartnersTexts } from './partnersTexts.ts';
 import type { AddOutcome } from './PartnerDialog.tsx';
+import { useTexts } from '#locale/LocaleContext.tsx';
+import { useStatusLabel } from '#format/useStatusLabel.ts';
+import { PARTNER_STATUS_LABELS } from '@momento/contract/routes';
 
 // The dialogs load on first use.
 const PartnerDialog = lazy(async () => ({ default: (await import('./PartnerDialog.tsx')).PartnerDialog }));
@@ -60,6 +62,8 @@ export function AdminPartnersView({
   pendingId = null,
   basePath = '/admin',
 }: AdminPartnersViewProps) {
+  const t = useTexts('consolePartners', englishPartnersTexts);
+  const partnerStatus = useStatusLabel('partner', PARTNER_STATUS_LABELS);
   const titleId = useId();
   const [adding, setAdding] = useState(false);
   const [removing, setRemoving] = useState<AdminPartner | null>(null);
@@ -112,7 +116,7 @@ export function AdminPartnersView({
                     </ul>
                   </td>
                   <td>
-                    <Badge tone={partner.status === 'ACTIVE' ? 'success' : 'warning'}>{PARTNER_STATUS_LABELS[partner.status]}</Badge>
+                    <Badge tone={partner.status === 'ACTIVE' ? 'success' : 'warning'}>{partnerStatus(partner.status)}</Badge>
                   </td>
                   <td>
                     <time dateTime={partner.created_date}>{formatDate(partner.created_date)}</time>

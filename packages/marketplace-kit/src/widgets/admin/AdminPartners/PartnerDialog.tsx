@@ -5,8 +5,9 @@ import { useRef, useState, type FormEvent } from 'react';
 import { flushSync } from 'react-dom';
 import { FormActions } from '#widgets/shared/FormActions.tsx';
 import * as shared from '#widgets/shared/lists.css.ts';
-import { consoleTexts } from '../adminTexts.ts';
-import { partnersTexts as t } from './partnersTexts.ts';
+import { consoleTexts as englishConsoleTexts } from '../adminTexts.ts';
+import { partnersTexts as englishPartnersTexts } from './partnersTexts.ts';
+import { useTexts } from '#locale/LocaleContext.tsx';
 
 /** What a save of the dialog came to: done, or the server's refusal to show in the dialog. */
 export type AddOutcome = { ok: true } | { ok: false; message: string };
@@ -29,6 +30,8 @@ export interface PartnerDialogProps {
  * what was typed. Origins over http are left for the server to judge: it takes them outside production only.
  */
 export function PartnerDialog({ partner, onSubmit, onClose, isPending = false }: PartnerDialogProps) {
+  const consoleTexts = useTexts('consoleShared', englishConsoleTexts);
+  const t = useTexts('consolePartners', englishPartnersTexts);
   const [values, setValues] = useState<Record<Field, string>>(
     partner
       ? { name: partner.name, contact_email: partner.contact_email ?? '', origins: partner.origins.join('\n') }
@@ -118,6 +121,8 @@ export interface RemovePartnerDialogProps {
 
 /** Remove's confirmation: what removing ends, and that it cannot be undone. */
 export function RemovePartnerDialog({ partner, isPending, onConfirm, onClose }: RemovePartnerDialogProps) {
+  const consoleTexts = useTexts('consoleShared', englishConsoleTexts);
+  const t = useTexts('consolePartners', englishPartnersTexts);
   return (
     <AlertDialog
       isOpen

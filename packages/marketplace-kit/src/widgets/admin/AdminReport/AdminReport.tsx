@@ -3,9 +3,10 @@ import { isApiError } from '#api/ApiError.ts';
 import { useAdminReportReply, useCloseReport, useReopenReport } from '#api/admin/useAdminActions.ts';
 import { useAdminReport } from '#api/admin/useAdminData.ts';
 import { useLiveEvents } from '#api/live/useLiveEvents.ts';
-import { errorTexts } from '#messages.ts';
-import { reportsInboxTexts as t } from '../ReportsInbox/reportsInboxTexts.ts';
+import { errorTexts as englishErrorTexts } from '#messages.ts';
+import { reportsInboxTexts as englishReportsInboxTexts } from '../ReportsInbox/reportsInboxTexts.ts';
 import { AdminReportView } from './AdminReportView.tsx';
+import { useTexts } from '#locale/LocaleContext.tsx';
 
 // The report's history (the audit log's table) loads when it is shown.
 const ItemHistory = lazy(async () => ({
@@ -27,6 +28,8 @@ export interface AdminReportProps {
  * thread); reply, close and reopen are sent, toasted and the report read again.
  */
 export function AdminReport({ reportId, basePath }: AdminReportProps) {
+  const errorTexts = useTexts('errors', englishErrorTexts);
+  const t = useTexts('consoleReports', englishReportsInboxTexts);
   const id = Number(reportId);
   const validId = Number.isInteger(id) && id > 0;
   const report = useAdminReport(validId ? id : 0);

@@ -8,10 +8,13 @@ import { FactList, Fact } from '#widgets/shared/FactList.tsx';
 import { LoadingState, MessageState } from '#widgets/shared/LoadState.tsx';
 import { LoadError } from '../AdminStates.tsx';
 import { HistorySection } from '../HistorySection.tsx';
-import { reportsInboxTexts as t } from '../ReportsInbox/reportsInboxTexts.ts';
+import { reportsInboxTexts as englishReportsInboxTexts } from '../ReportsInbox/reportsInboxTexts.ts';
 import * as admin from '../admin.css.ts';
 import { validateAdminReply } from './validateAdminReply.ts';
 import { reportTone } from '../reportTone.ts';
+import { useTexts } from '#locale/LocaleContext.tsx';
+import { useStatusLabel } from '#format/useStatusLabel.ts';
+import { REPORT_STATUS_LABELS } from '#format/status.ts';
 
 export interface AdminReportViewProps {
   report: AdminReportDetail | undefined;
@@ -59,6 +62,8 @@ export function AdminReportView({
   basePath = '/admin',
   history,
 }: AdminReportViewProps) {
+  const t = useTexts('consoleReports', englishReportsInboxTexts);
+  const reportStatus = useStatusLabel('report', REPORT_STATUS_LABELS);
   const titleId = useId();
   const repliesId = useId();
   const [message, setMessage] = useState('');
@@ -67,7 +72,7 @@ export function AdminReportView({
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const failure = validateAdminReply(message);
+    const failure = validateAdminReply(message, t);
     flushSync(() => setReplyError(failure));
     if (failure !== null) {
       field.current?.focus();
@@ -87,7 +92,7 @@ export function AdminReportView({
           <h1 id={titleId} className={admin.title}>
             {report.title}
           </h1>
-          <Badge tone={reportTone(report.status)}>{report.status}</Badge>
+          <Badge tone={reportTone(report.status)}>{reportStatus(report.status)}</Badge>
         </div>
         {report.status === 'OPEN' ? (
           <Button variant="outline" isPending={isStatusPending} onPress={onClose}>

@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { SELLER_STATUS_LABELS } from '@momento/contract/routes';
 import { axeViolations } from '#testing/axe.ts';
 import { MOCK_ADMIN_EMAIL, mockErrorHandler } from '#mocks/index.ts';
 import { renderWithApi, TEST_API } from '#widgets/shared/testSetup.tsx';
@@ -50,7 +51,7 @@ describe('AdminUser', () => {
     const confirm = await screen.findByRole('alertdialog', { name: t.deactivateTitle('Grace Hopper') });
     await userEvent.click(within(confirm).getByRole('button', { name: t.deactivate }));
     expect(await screen.findByText(t.deactivated('Grace Hopper'))).toBeInTheDocument();
-    expect(await screen.findByText(t.seller('INACTIVE'))).toBeInTheDocument();
+    expect(await screen.findByText(t.seller(SELLER_STATUS_LABELS.INACTIVE))).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: t.reactivate }));
     await userEvent.click(
       within(await screen.findByRole('alertdialog', { name: t.reactivateTitle('Grace Hopper') })).getByRole(

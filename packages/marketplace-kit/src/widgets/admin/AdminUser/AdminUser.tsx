@@ -1,9 +1,10 @@
 import { lazy, Suspense } from 'react';
 import { useListingVisibility, useSellerPermission } from '#api/admin/useAdminActions.ts';
 import { useAdminUser } from '#api/admin/useAdminData.ts';
-import { usersTexts as t } from '../AdminUsers/usersTexts.ts';
+import { usersTexts as englishUsersTexts } from '../AdminUsers/usersTexts.ts';
 import { usePendingAction } from '../usePendingAction.ts';
 import { AdminUserView } from './AdminUserView.tsx';
+import { useTexts } from '#locale/LocaleContext.tsx';
 
 // An item's history (the audit log's table) loads when it is shown.
 const ItemHistory = lazy(async () => ({
@@ -22,6 +23,7 @@ export interface AdminUserProps {
 
 /** A user's page, connected: seller and listing actions are sent, toasted, and the page read again. */
 export function AdminUser({ userId, basePath }: AdminUserProps) {
+  const t = useTexts('consoleUsers', englishUsersTexts);
   const id = Number(userId);
   const validId = Number.isInteger(id) && id > 0;
   const user = useAdminUser(validId ? id : 0);

@@ -3,15 +3,18 @@ import { Badge, Button, Link } from '@momento/ui';
 import { lazy, Suspense, useId, useState, type ReactNode } from 'react';
 import { formatDate, formatDateTime } from '#format/date.ts';
 import { formatMoney } from '#format/money.ts';
-import { offerStatusLabel, orderStatusLabel, ticketStatusLabel } from '#format/status.ts';
+import { REPORT_STATUS_LABELS } from '#format/status.ts';
+import { useStatusLabel } from '#format/useStatusLabel.ts';
 import { MarketplaceLink } from '#provider/MarketplaceProvider.tsx';
 import { LoadingState, MessageState } from '#widgets/shared/LoadState.tsx';
 import { LoadError } from '../AdminStates.tsx';
 import { HistorySection } from '../HistorySection.tsx';
-import { consoleTexts } from '../adminTexts.ts';
-import { usersTexts as t } from '../AdminUsers/usersTexts.ts';
+import { consoleTexts as englishConsoleTexts } from '../adminTexts.ts';
+import { usersTexts as englishUsersTexts } from '../AdminUsers/usersTexts.ts';
 import * as admin from '../admin.css.ts';
 import { UserBadges } from '../AdminUsers/UserBadges.tsx';
+import { useTexts } from '#locale/LocaleContext.tsx';
+import { OFFER_STATUS_LABELS, ORDER_STATUS_LABELS, TICKET_STATUS_LABELS } from '@momento/contract/routes';
 
 // The confirmation and the reason form load when one opens.
 const UserDialog = lazy(async () => ({ default: (await import('./UserDialog.tsx')).UserDialog }));
@@ -56,6 +59,7 @@ interface PartProps<T> {
 
 /** One part of the user's page: its title with the total, then the most recent as a table, or its empty text. */
 function Part<T>({ title, total, emptyText, columns, rows, rowKey, cells }: PartProps<T>) {
+  const t = useTexts('consoleUsers', englishUsersTexts);
   const id = useId();
   return (
     <section className={admin.section} aria-labelledby={id}>
@@ -115,6 +119,12 @@ export function AdminUserView({
   basePath = '/admin',
   history,
 }: AdminUserViewProps) {
+  const consoleTexts = useTexts('consoleShared', englishConsoleTexts);
+  const t = useTexts('consoleUsers', englishUsersTexts);
+  const orderStatusLabel = useStatusLabel('order', ORDER_STATUS_LABELS);
+  const offerStatusLabel = useStatusLabel('offer', OFFER_STATUS_LABELS);
+  const ticketStatusLabel = useStatusLabel('ticket', TICKET_STATUS_LABELS);
+  const reportStatusLabel = useStatusLabel('report', REPORT_STATUS_LABELS);
   const titleId = useId();
   const [confirmSeller, setConfirmSeller] = useState(false);
   const [hiding, setHiding] = useState<AdminListing | null>(null);
@@ -246,7 +256,7 @@ export function AdminUserView({
             <MarketplaceLink href={`${basePath}/reports/${report.report_id}`}>{report.title}</MarketplaceLink>{' '}
             <span className={admin.muted}>{report.role === 'REPORTER' ? t.asReporter : t.asReported}</span>
           </>,
-          report.status,
+          reportStatusLabel(report.status),
           <time dateTime={report.created_date}>{formatDateTime(report.created_date)}</time>,
         ]}
       />

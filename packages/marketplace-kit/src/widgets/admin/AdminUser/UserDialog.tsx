@@ -1,8 +1,9 @@
 import type { AdminListing, AdminUserDetail } from '@momento/contract';
 import { AlertDialog } from '@momento/ui';
-import { consoleTexts } from '../adminTexts.ts';
-import { usersTexts as t } from '../AdminUsers/usersTexts.ts';
+import { consoleTexts as englishConsoleTexts } from '../adminTexts.ts';
+import { usersTexts as englishUsersTexts } from '../AdminUsers/usersTexts.ts';
 import { ReasonDialog } from '../ReasonDialog.tsx';
+import { useTexts } from '#locale/LocaleContext.tsx';
 
 export interface UserDialogProps {
   user: AdminUserDetail;
@@ -16,6 +17,8 @@ export interface UserDialogProps {
 
 /** A user page's dialogs: Deactivate or Reactivate seller (a confirmation), Hide a listing (a reason). */
 export function UserDialog({ user, hiding, isPending, onSellerStatus, onHide, onClose }: UserDialogProps) {
+  const consoleTexts = useTexts('consoleShared', englishConsoleTexts);
+  const t = useTexts('consoleUsers', englishUsersTexts);
   if (hiding) {
     return (
       <ReasonDialog

@@ -2,6 +2,7 @@ import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { SELLER_STATUS_LABELS } from '@momento/contract/routes';
 import { axeViolations } from '#testing/axe.ts';
 import { MOCK_ADMIN_EMAIL, mockErrorHandler } from '#mocks/index.ts';
 import { renderWithApi, TEST_API } from '#widgets/shared/testSetup.tsx';
@@ -22,7 +23,7 @@ describe('AdminUsers', () => {
       'href',
       '/admin/users/2',
     );
-    expect(within(list).getByText(t.seller('ACTIVE'))).toBeInTheDocument();
+    expect(within(list).getByText(t.seller(SELLER_STATUS_LABELS.ACTIVE))).toBeInTheDocument();
     expect(within(list).getByText(t.admin)).toBeInTheDocument();
     expect(await axeViolations(container)).toEqual([]);
   });

@@ -4,9 +4,10 @@ import { useId } from 'react';
 import { formatDate } from '#format/date.ts';
 import { MarketplaceLink } from '#provider/MarketplaceProvider.tsx';
 import { AdminList, type PagedListState } from '../AdminList.tsx';
-import { usersTexts as t } from './usersTexts.ts';
+import { usersTexts as englishUsersTexts } from './usersTexts.ts';
 import * as admin from '../admin.css.ts';
 import { UserBadges } from './UserBadges.tsx';
+import { useTexts } from '#locale/LocaleContext.tsx';
 
 export interface AdminUsersViewProps extends PagedListState {
   /** The search box's text (what the operator typed, before the debounce). */
@@ -28,6 +29,7 @@ export function AdminUsersView({
   basePath = '/admin',
   ...list
 }: AdminUsersViewProps) {
+  const t = useTexts('consoleUsers', englishUsersTexts);
   const titleId = useId();
   return (
     <section className={admin.page} aria-labelledby={titleId}>

@@ -2,10 +2,11 @@ import type { AuditEntry } from '@momento/contract';
 import { useId } from 'react';
 import { LoadingState, MessageState } from '#widgets/shared/LoadState.tsx';
 import { LoadError } from '../AdminStates.tsx';
-import { auditTexts as t } from './auditTexts.ts';
+import { auditTexts as englishAuditTexts } from './auditTexts.ts';
 import * as admin from '../admin.css.ts';
 import { AuditTable } from './AuditTable.tsx';
 import type { PagedListState } from '../AdminList.tsx';
+import { useTexts } from '#locale/LocaleContext.tsx';
 
 export interface AuditLogViewProps extends PagedListState {
   entries: readonly AuditEntry[];
@@ -21,6 +22,7 @@ export function AuditLogView({
   onLoadMore,
   onRetry,
 }: AuditLogViewProps) {
+  const t = useTexts('consoleAudit', englishAuditTexts);
   const titleId = useId();
   return (
     <section className={admin.page} aria-labelledby={titleId}>

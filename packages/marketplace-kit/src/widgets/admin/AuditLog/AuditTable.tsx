@@ -1,24 +1,18 @@
 import type { AuditEntry } from '@momento/contract';
-import { AUDIT_ACTION_LABELS, MODERATION_KIND_LABELS, type AuditItemKind } from '@momento/contract/routes';
 import { Button } from '@momento/ui';
 import { formatDateTime } from '#format/date.ts';
-import { listTexts } from '#widgets/shared/listTexts.ts';
-import { auditTexts as t } from './auditTexts.ts';
+import { listTexts as englishListTexts } from '#widgets/shared/listTexts.ts';
+import { auditTexts as englishAuditTexts } from './auditTexts.ts';
 import * as admin from '../admin.css.ts';
 import { auditChanges } from './auditChanges.ts';
+import { useTexts } from '#locale/LocaleContext.tsx';
+import { consoleLabels as englishConsoleLabels } from '../consoleLabels.ts';
 
-const ITEM_LABELS: Readonly<Record<AuditItemKind, string>> = {
-  ...MODERATION_KIND_LABELS,
-  report: 'Report',
-  sub_order: 'Sub-order',
-  user: 'User',
-  listing: 'Listing',
-  partner: 'Partner',
-};
-
-/** 'Venue #12', 'Sub-order #40'. */
-export const auditItemLabel = (entry: Pick<AuditEntry, 'item_kind' | 'item_id'>) =>
-  `${ITEM_LABELS[entry.item_kind]} #${entry.item_id}`;
+/** 'Venue #12', 'Sub-order #40' (with the labels of the provider's language when given). */
+export const auditItemLabel = (
+  entry: Pick<AuditEntry, 'item_kind' | 'item_id'>,
+  labels: typeof englishConsoleLabels = englishConsoleLabels,
+) => `${labels.auditItem[entry.item_kind]} #${entry.item_id}`;
 
 export interface AuditTableProps {
   entries: readonly AuditEntry[];
@@ -45,6 +39,9 @@ export function AuditTable({
   onLoadMore,
   hideItem = false,
 }: AuditTableProps) {
+  const listTexts = useTexts('list', englishListTexts);
+  const t = useTexts('consoleAudit', englishAuditTexts);
+  const labels = useTexts('consoleLabels', englishConsoleLabels);
   return (
     <div className={admin.tableBox}>
       <table className={admin.table}>
@@ -69,8 +66,8 @@ export function AuditTable({
                 <br />
                 <span className={admin.muted}>{entry.actor.email}</span>
               </td>
-              <td>{AUDIT_ACTION_LABELS[entry.action]}</td>
-              {hideItem ? null : <td>{auditItemLabel(entry)}</td>}
+              <td>{labels.auditAction[entry.action]}</td>
+              {hideItem ? null : <td>{auditItemLabel(entry, labels)}</td>}
               <td>
                 <ul className={admin.inlineList}>
                   {auditChanges(entry).map((change) => (

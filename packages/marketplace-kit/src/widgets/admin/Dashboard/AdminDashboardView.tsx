@@ -7,11 +7,12 @@ import { MarketplaceLink } from '#provider/MarketplaceProvider.tsx';
 import { LoadingState, MessageState } from '#widgets/shared/LoadState.tsx';
 import { LoadError } from '../AdminStates.tsx';
 import { ChoiceGroup } from '../ChoiceGroup.tsx';
-import { dashboardTexts as t } from './dashboardTexts.ts';
+import { dashboardTexts as englishDashboardTexts } from './dashboardTexts.ts';
 import * as admin from '../admin.css.ts';
 import { ChartPanel } from './ChartPanel.tsx';
 import type { DailyChartData } from './chartTypes.ts';
 import * as styles from './Dashboard.css.ts';
+import { useTexts } from '#locale/LocaleContext.tsx';
 
 export interface AdminDashboardViewProps {
   /** The figures of the chosen period; undefined while they load or when they failed. */
@@ -34,7 +35,7 @@ const count = (value: number) => value.toLocaleString('en-US');
 const cents = (value: number) => formatMoney(value / 100);
 
 /** The four charts of a period's series. */
-function chartsOf(dashboard: DashboardData): Array<DailyChartData & { title: string }> {
+function chartsOf(dashboard: DashboardData, t: typeof englishDashboardTexts): Array<DailyChartData & { title: string }> {
   const days = dashboard.series.map((day) => day.date);
   const pick = (field: 'orders' | 'sales_cents' | 'new_listings' | 'offers_made' | 'offers_accepted') =>
     dashboard.series.map((day) => day[field]);
@@ -86,6 +87,7 @@ export function AdminDashboardView({
   onRetry,
   basePath = '/admin',
 }: AdminDashboardViewProps) {
+  const t = useTexts('consoleDashboard', englishDashboardTexts);
   const titleId = useId();
   const isEmpty =
     dashboard !== undefined &&
@@ -135,7 +137,7 @@ export function AdminDashboardView({
             <MessageState>{t.empty}</MessageState>
           ) : (
             <div className={styles.charts}>
-              {chartsOf(dashboard).map(({ title, ...chart }) => (
+              {chartsOf(dashboard, t).map(({ title, ...chart }) => (
                 <ChartPanel key={title} title={title} {...chart} />
               ))}
             </div>

@@ -1,9 +1,10 @@
 import { Button } from '@momento/ui';
 import { lazy, Suspense, useId, useState } from 'react';
 import { LoadingState } from '#widgets/shared/LoadState.tsx';
-import { dashboardTexts as t } from './dashboardTexts.ts';
+import { dashboardTexts as englishDashboardTexts } from './dashboardTexts.ts';
 import { shortDay, type DailyChartData } from './chartTypes.ts';
 import * as styles from './Dashboard.css.ts';
+import { useTexts } from '#locale/LocaleContext.tsx';
 
 // The charting library (visx and its d3 scales) loads with the first chart, not with the dashboard's route.
 const DailyPlot = lazy(async () => ({ default: (await import('./DailyPlot.tsx')).DailyPlot }));
@@ -22,6 +23,7 @@ export interface ChartPanelProps extends DailyChartData {
  * summary) and a 'Show data table' toggle with every day's figures, for screen readers and for anyone who wants them.
  */
 export function ChartPanel({ title, defaultShowTable = false, ...data }: ChartPanelProps) {
+  const t = useTexts('consoleDashboard', englishDashboardTexts);
   const [showTable, setShowTable] = useState(defaultShowTable);
   const titleId = useId();
   const tableId = useId();

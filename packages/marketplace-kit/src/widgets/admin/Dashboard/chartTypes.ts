@@ -1,3 +1,5 @@
+import { dashboardTexts } from './dashboardTexts.ts';
+
 /** One line or set of bars of a daily chart: its name and one value per day. */
 export interface ChartSeries {
   label: string;
@@ -26,7 +28,11 @@ export function shortDay(day: string): string {
  * A sentence that sums a chart up for screen readers (the svg's name): each series' total and its highest day.
  * The full figures are in the chart's data table.
  */
-export function chartSummary(title: string, { days, series, formatValue }: DailyChartData): string {
+export function chartSummary(
+  title: string,
+  { days, series, formatValue }: DailyChartData,
+  t: Pick<typeof dashboardTexts, 'seriesTotal' | 'seriesPeak'> = dashboardTexts,
+): string {
   const parts = series.map(({ label, values }) => {
     const total = values.reduce((sum, value) => sum + value, 0);
     let best = 0;
@@ -35,9 +41,9 @@ export function chartSummary(title: string, { days, series, formatValue }: Daily
     });
     const peak =
       values.length > 0 && (values[best] ?? 0) > 0
-        ? `, highest ${formatValue(values[best] ?? 0)} on ${shortDay(days[best] ?? '')}`
+        ? t.seriesPeak(formatValue(values[best] ?? 0), shortDay(days[best] ?? ''))
         : '';
-    return `${label}: total ${formatValue(total)}${peak}`;
+    return `${t.seriesTotal(label, formatValue(total))}${peak}`;
   });
   return `${title}. ${parts.join('; ')}.`;
 }

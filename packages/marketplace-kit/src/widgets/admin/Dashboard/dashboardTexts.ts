@@ -22,4 +22,7 @@ export const dashboardTexts = {
   day: 'Day',
   loadingChart: 'Loading chart',
   empty: 'No activity in this period',
+  // A chart's summary for screen readers: each series' total, then its highest day.
+  seriesTotal: (label: string, total: string) => `${label}: total ${total}`,
+  seriesPeak: (value: string, day: string) => `, highest ${value} on ${day}`,
 } as const;

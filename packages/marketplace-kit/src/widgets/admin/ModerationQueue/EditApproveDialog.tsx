@@ -1,8 +1,10 @@
 import type { AdminQueueItem } from '@momento/contract';
 import { LIMITS, type ModerationKind } from '@momento/contract/routes';
 import { FieldDialog } from '../FieldDialog.tsx';
-import { moderationTexts as t } from './moderationTexts.ts';
+import { moderationTexts as englishModerationTexts } from './moderationTexts.ts';
 import { validateDisplayName } from './validateDisplayName.ts';
+import { consoleTexts as englishConsoleTexts } from '../adminTexts.ts';
+import { useTexts } from '#locale/LocaleContext.tsx';
 
 /** Each kind's name limit, as the server checks it. */
 const NAME_MAX: Readonly<Record<ModerationKind, number>> = {
@@ -24,13 +26,15 @@ export interface EditApproveDialogProps {
 
 /** Edit then approve: the item's name, prefilled, checked, then renamed and approved in one step. */
 export function EditApproveDialog({ item, ...props }: EditApproveDialogProps) {
+  const t = useTexts('consoleModeration', englishModerationTexts);
+  const consoleTexts = useTexts('consoleShared', englishConsoleTexts);
   return (
     <FieldDialog
       {...props}
       title={t.editTitle(item.display_name)}
       label={t.displayName}
       initialValue={item.display_name}
-      validate={(name) => validateDisplayName(name, NAME_MAX[item.kind])}
+      validate={(name) => validateDisplayName(name, NAME_MAX[item.kind], { moderation: t, console: consoleTexts })}
       submitLabel={t.saveApprove}
     />
   );

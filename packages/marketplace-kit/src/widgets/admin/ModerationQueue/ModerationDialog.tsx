@@ -1,9 +1,10 @@
 import type { AdminQueueItem } from '@momento/contract';
 import { AlertDialog } from '@momento/ui';
-import { consoleTexts } from '../adminTexts.ts';
-import { moderationTexts as t } from './moderationTexts.ts';
+import { consoleTexts as englishConsoleTexts } from '../adminTexts.ts';
+import { moderationTexts as englishModerationTexts } from './moderationTexts.ts';
 import { ReasonDialog } from '../ReasonDialog.tsx';
 import { EditApproveDialog } from './EditApproveDialog.tsx';
+import { useTexts } from '#locale/LocaleContext.tsx';
 
 /** Which dialog of the queue is open, on which item. */
 export interface OpenDialog {
@@ -30,6 +31,8 @@ export function ModerationDialog({
   onMerge,
   onClose,
 }: ModerationDialogProps) {
+  const consoleTexts = useTexts('consoleShared', englishConsoleTexts);
+  const t = useTexts('consoleModeration', englishModerationTexts);
   const { item } = dialog;
   if (dialog.type === 'reject') {
     return (

@@ -4,10 +4,11 @@ import { MODERATION_KINDS, type MergeableKind, type ModerationKind } from '@mome
 import { useQueueDecision, useBulkApprove, useQueueMerge } from '#api/admin/useAdminActions.ts';
 import { useAdminQueue } from '#api/admin/useAdminData.ts';
 import { readNumber, useQueryState, type QueryStateProps } from '#widgets/browse/searchQuery.ts';
-import { moderationTexts as t } from './moderationTexts.ts';
+import { moderationTexts as englishModerationTexts } from './moderationTexts.ts';
 import { usePendingAction } from '../usePendingAction.ts';
 import { ModerationQueueView, queueKey, type QueueFilters } from './ModerationQueueView.tsx';
 import { pagedListState } from '../AdminList.tsx';
+import { useTexts } from '#locale/LocaleContext.tsx';
 
 // An item's history (the audit log's table) loads when it is shown.
 const ItemHistory = lazy(async () => ({
@@ -30,6 +31,7 @@ const kindOf = (value: string | undefined): ModerationKind | undefined =>
  * the queue read again; the creator gets an e-mail and sees the status in their ticket form (the server's part).
  */
 export function ModerationQueue({ basePath, ...queryProps }: ModerationQueueProps) {
+  const t = useTexts('consoleModeration', englishModerationTexts);
   const [query, setQuery] = useQueryState(queryProps);
   const filters: QueueFilters = { kind: kindOf(query['kind']), age: readNumber(query, 'age') || undefined };
   const queue = useAdminQueue({

@@ -1,7 +1,6 @@
 import type { AdminQueueItem } from '@momento/contract';
 import {
   MERGEABLE_KINDS,
-  MODERATION_KIND_LABELS,
   MODERATION_KINDS,
   type ModerationKind,
 } from '@momento/contract/routes';
@@ -11,10 +10,12 @@ import { formatDateTime } from '#format/date.ts';
 import { MarketplaceLink } from '#provider/MarketplaceProvider.tsx';
 import { AdminList, type PagedListState } from '../AdminList.tsx';
 import { ChoiceGroup } from '../ChoiceGroup.tsx';
-import { consoleTexts } from '../adminTexts.ts';
-import { moderationTexts as t } from './moderationTexts.ts';
+import { consoleTexts as englishConsoleTexts } from '../adminTexts.ts';
+import { moderationTexts as englishModerationTexts } from './moderationTexts.ts';
 import * as admin from '../admin.css.ts';
 import type { OpenDialog } from './ModerationDialog.tsx';
+import { useTexts } from '#locale/LocaleContext.tsx';
+import { consoleLabels as englishConsoleLabels } from '../consoleLabels.ts';
 
 // The dialogs (react-aria's modal, the forms) load when one opens: the queue alone stays small.
 const ModerationDialog = lazy(async () => ({
@@ -78,6 +79,9 @@ export function ModerationQueueView({
   renderHistory,
   ...list
 }: ModerationQueueViewProps) {
+  const consoleTexts = useTexts('consoleShared', englishConsoleTexts);
+  const t = useTexts('consoleModeration', englishModerationTexts);
+  const labels = useTexts('consoleLabels', englishConsoleLabels);
   const titleId = useId();
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
   const [dialog, setDialog] = useState<OpenDialog | null>(null);
@@ -108,7 +112,7 @@ export function ModerationQueueView({
             value={filters.kind ?? ''}
             options={[
               { value: '', label: t.anyKind },
-              ...MODERATION_KINDS.map((kind) => ({ value: kind, label: MODERATION_KIND_LABELS[kind] })),
+              ...MODERATION_KINDS.map((kind) => ({ value: kind, label: labels.moderationKind[kind] })),
             ]}
             onChange={(value) =>
               onFiltersChange({ ...filters, kind: (value || undefined) as ModerationKind | undefined })
@@ -168,7 +172,7 @@ export function ModerationQueueView({
                     onChange={(event) => toggle(item, event.target.checked)}
                   />
                   <span id={`queue-${key}`}>{item.display_name}</span>
-                  <Badge tone="info">{MODERATION_KIND_LABELS[item.kind]}</Badge>
+                  <Badge tone="info">{labels.moderationKind[item.kind]}</Badge>
                   {item.similar ? (
                     <Badge tone="warning">{t.duplicateOf(item.similar.display_name)}</Badge>
                   ) : null}

@@ -1,10 +1,17 @@
 import { consoleTexts } from '../adminTexts.ts';
-import { moderationTexts as t } from './moderationTexts.ts';
+import { moderationTexts } from './moderationTexts.ts';
 
-/** A reference item's new name before approval: required, at most its kind's limit; the first failing message, or null. */
-export function validateDisplayName(name: string, max: number): string | null {
+/**
+ * A reference item's new name before approval: required, at most its kind's limit; the first failing message (of the
+ * texts given, the provider's language), or null.
+ */
+export function validateDisplayName(
+  name: string,
+  max: number,
+  texts: { moderation: typeof moderationTexts; console: typeof consoleTexts } = { moderation: moderationTexts, console: consoleTexts },
+): string | null {
   const text = name.trim();
-  if (text === '') return t.nameRequired;
-  if (text.length > max) return consoleTexts.reasonMax(max);
+  if (text === '') return texts.moderation.nameRequired;
+  if (text.length > max) return texts.console.reasonMax(max);
   return null;
 }

@@ -6,9 +6,12 @@ import { formatDateTime } from '#format/date.ts';
 import { MarketplaceLink } from '#provider/MarketplaceProvider.tsx';
 import { AdminList, type PagedListState } from '../AdminList.tsx';
 import { ChoiceGroup } from '../ChoiceGroup.tsx';
-import { reportsInboxTexts as t } from './reportsInboxTexts.ts';
+import { reportsInboxTexts as englishReportsInboxTexts } from './reportsInboxTexts.ts';
 import * as admin from '../admin.css.ts';
 import { reportTone } from '../reportTone.ts';
+import { useTexts } from '#locale/LocaleContext.tsx';
+import { useStatusLabel } from '#format/useStatusLabel.ts';
+import { REPORT_STATUS_LABELS } from '#format/status.ts';
 
 export interface ReportsInboxViewProps extends PagedListState {
   reports: readonly AdminReport[];
@@ -33,6 +36,8 @@ export function ReportsInboxView({
   basePath = '/admin',
   ...list
 }: ReportsInboxViewProps) {
+  const t = useTexts('consoleReports', englishReportsInboxTexts);
+  const reportStatus = useStatusLabel('report', REPORT_STATUS_LABELS);
   const titleId = useId();
   return (
     <section className={admin.page} aria-labelledby={titleId}>
@@ -45,7 +50,7 @@ export function ReportsInboxView({
           value={status ?? ''}
           options={[
             { value: '', label: t.anyStatus },
-            ...REPORT_STATUSES.map((value) => ({ value, label: value })),
+            ...REPORT_STATUSES.map((value) => ({ value, label: reportStatus(value) })),
           ]}
           onChange={(value) => onStatusChange((value || undefined) as ReportStatus | undefined)}
         />
@@ -65,7 +70,7 @@ export function ReportsInboxView({
                     {report.title}
                   </MarketplaceLink>
                 </span>
-                <Badge tone={reportTone(report.status)}>{report.status}</Badge>
+                <Badge tone={reportTone(report.status)}>{reportStatus(report.status)}</Badge>
                 <Badge tone="neutral">{report.scope === 'SELLER' ? t.scopeSeller : t.scopeCommon}</Badge>
               </div>
               <span className={admin.muted}>

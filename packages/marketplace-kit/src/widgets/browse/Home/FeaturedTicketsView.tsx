@@ -2,11 +2,12 @@ import type { Ticket } from '@momento/contract';
 import { Link } from '@momento/ui';
 import { lazy, Suspense, type ReactNode } from 'react';
 import { ShellSpinner } from '../../shell/AppShell/ShellButton.tsx';
-import { emptyTexts } from '#messages.ts';
-import { chromeTexts as t } from '../../shell/AppShell/chromeTexts.ts';
+import { emptyTexts as englishEmptyTexts } from '#messages.ts';
+import { chromeTexts as englishChromeTexts } from '../../shell/AppShell/chromeTexts.ts';
 import * as home from './Home.css.ts';
 import * as styles from './FeaturedTickets.css.ts';
 import type * as CarouselChunk from './FeaturedCarousel.tsx';
+import { useTexts } from '#locale/LocaleContext.tsx';
 import { useFormat } from '#locale/useFormat.ts';
 
 // The carousel's controls (react-aria buttons and keyboard handling) load in a chunk of their own; until then the
@@ -32,6 +33,7 @@ const EAGER_CARDS = 3;
 
 function Card({ ticket, position, action }: { ticket: Ticket; position: number; action?: ReactNode }) {
   const format = useFormat();
+  const t = useTexts('shellChrome', englishChromeTexts);
   const eager = position < EAGER_CARDS;
   const name = (
     <h3 className={styles.name}>
@@ -87,6 +89,8 @@ export interface FeaturedTicketsViewProps {
 
 /** 'Featured Tickets': 1 item under 600 px, 2 at 600 px, 3 at 1000 px; 'No Tickets found'. */
 export function FeaturedTicketsView({ tickets = [], isLoading = false, ticketAction }: FeaturedTicketsViewProps) {
+  const emptyTexts = useTexts('empty', englishEmptyTexts);
+  const t = useTexts('shellChrome', englishChromeTexts);
   return (
     // Not a labelled region itself: the carousel is the region named 'Featured Tickets'.
     <div className={home.section}>

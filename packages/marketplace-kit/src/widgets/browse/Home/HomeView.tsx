@@ -1,8 +1,9 @@
 import { Link } from '@momento/ui';
 import { ShellButton } from '../../shell/AppShell/ShellButton.tsx';
 import { useId, type ReactNode } from 'react';
-import { chromeTexts as t } from '../../shell/AppShell/chromeTexts.ts';
+import { chromeTexts as englishChromeTexts } from '../../shell/AppShell/chromeTexts.ts';
 import * as styles from './Home.css.ts';
+import { useTexts } from '#locale/LocaleContext.tsx';
 
 export interface HomeViewProps {
   /** The 'Featured Tickets' carousel. */
@@ -17,6 +18,7 @@ export interface HomeViewProps {
 
 /** Home: banner, featured tickets, popular lists, and 'Sell with us' for visitors. */
 export function HomeView({ featured, popular, isLoggedIn = false, onSignUp }: HomeViewProps) {
+  const t = useTexts('shellChrome', englishChromeTexts);
   const bannerTitleId = useId();
   const sellTitleId = useId();
   return (

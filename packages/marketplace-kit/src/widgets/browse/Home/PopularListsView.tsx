@@ -2,10 +2,11 @@ import type { PopularEvent, PopularSearch, PopularTeam } from '@momento/contract
 import { Link } from '@momento/ui';
 import { ShellSpinner } from '../../shell/AppShell/ShellButton.tsx';
 import { useId, type ReactNode } from 'react';
-import { emptyTexts } from '#messages.ts';
-import { chromeTexts as t } from '../../shell/AppShell/chromeTexts.ts';
+import { emptyTexts as englishEmptyTexts } from '#messages.ts';
+import { chromeTexts as englishChromeTexts } from '../../shell/AppShell/chromeTexts.ts';
 import * as home from './Home.css.ts';
 import * as styles from './PopularLists.css.ts';
+import { useTexts } from '#locale/LocaleContext.tsx';
 import { useFormat } from '#locale/useFormat.ts';
 
 export interface PopularList<T> {
@@ -66,6 +67,8 @@ function List<T>({
  */
 export function PopularListsView({ searches, events, teams }: PopularListsViewProps) {
   const format = useFormat();
+  const emptyTexts = useTexts('empty', englishEmptyTexts);
+  const t = useTexts('shellChrome', englishChromeTexts);
   const popularEventsId = useId();
   const popularSearchesId = useId();
   const popularTeamsId = useId();

@@ -1,11 +1,12 @@
 import type { PriceHistory } from '@momento/contract';
 import { Button } from '@momento/ui';
 import { lazy, Suspense, useId, useState } from 'react';
+import { formatMoney } from '#format/money.ts';
 import { LoadingState, MessageState } from '../../shared/LoadState.tsx';
 import { dayLabel, isEmptyHistory, priceHistorySummary } from './priceHistoryData.ts';
-import { priceHistoryTexts as t } from './priceHistoryTexts.ts';
+import { priceHistoryTexts as englishPriceHistoryTexts } from './priceHistoryTexts.ts';
 import * as styles from './PriceHistory.css.ts';
-import { useFormat } from '#locale/useFormat.ts';
+import { useLocale, useTexts } from '#locale/LocaleContext.tsx';
 
 // The plot's code loads with the first chart, not with the page that shows it.
 const PriceChart = lazy(async () => ({ default: (await import('./PriceChart.tsx')).PriceChart }));
@@ -43,7 +44,8 @@ export function PriceHistoryView({
   today = new Date().toISOString().slice(0, 10),
   defaultShowTable = false,
 }: PriceHistoryViewProps) {
-  const format = useFormat();
+  const t = useTexts('priceHistory', englishPriceHistoryTexts);
+  const locale = useLocale();
   const [showTable, setShowTable] = useState(defaultShowTable);
   const headingId = useId();
   const summaryId = useId();
@@ -69,7 +71,7 @@ export function PriceHistoryView({
     return (
       <>
         <p id={summaryId} className={styles.summary}>
-          {priceHistorySummary(days, today, format.locale)}
+          {priceHistorySummary(days, today, t, locale)}
         </p>
         <ul className={styles.legend} aria-hidden="true">
           <li className={styles.legendItem}>
@@ -120,12 +122,12 @@ export function PriceHistoryView({
                 {days.map((day) => (
                   <tr key={day.day}>
                     <th scope="row">
-                      <time dateTime={day.day}>{dayLabel(day.day, format.locale)}</time>
+                      <time dateTime={day.day}>{dayLabel(day.day, locale)}</time>
                     </th>
-                    <td>{format.money(day.lowest, { fallback: t.none })}</td>
-                    <td>{format.money(day.median, { fallback: t.none })}</td>
+                    <td>{formatMoney(day.lowest, { fallback: t.none, locale })}</td>
+                    <td>{formatMoney(day.median, { fallback: t.none, locale })}</td>
                     <td>{day.listings}</td>
-                    <td>{format.money(day.sold_median, { fallback: t.none })}</td>
+                    <td>{formatMoney(day.sold_median, { fallback: t.none, locale })}</td>
                     <td>{day.sold}</td>
                   </tr>
                 ))}

@@ -1,5 +1,6 @@
-import { sellerReputationTexts as t } from './sellerReputationTexts.ts';
+import { sellerReputationTexts as englishSellerReputationTexts } from './sellerReputationTexts.ts';
 import * as styles from './SellerPanel.css.ts';
+import { useTexts } from '#locale/LocaleContext.tsx';
 
 export interface RatingPartsProps {
   ratings: { communication_rating: number; description_rating: number; shipping_rating: number };
@@ -12,6 +13,7 @@ export interface RatingPartsProps {
  * StarRating: its chunk belongs to the order pages, and the browsing pages keep out of it.)
  */
 export function RatingParts({ ratings, decimals }: RatingPartsProps) {
+  const t = useTexts('sellerReputation', englishSellerReputationTexts);
   const parts = [
     [t.ratingCommunication, ratings.communication_rating],
     [t.ratingDescription, ratings.description_rating],

@@ -2,12 +2,13 @@ import { isNewSeller } from '@momento/contract/routes';
 import type { SellerReputation as Reputation } from '@momento/contract';
 import { Badge, Link } from '@momento/ui';
 import { useSellerReputation } from '#api/reviews/sellerReputation.ts';
-import { errorTexts } from '../browseTexts.ts';
-import { sellerReputationTexts as t } from './sellerReputationTexts.ts';
+import { errorTexts as englishErrorTexts } from '../browseTexts.ts';
+import { sellerReputationTexts as englishSellerReputationTexts } from './sellerReputationTexts.ts';
 import * as shared from '../browse.css.ts';
 import * as styles from './SellerPanel.css.ts';
 import { RatingParts } from './RatingParts.tsx';
 import { SellerReputationPlaceholder } from './SellerReputationPlaceholder.tsx';
+import { useTexts } from '#locale/LocaleContext.tsx';
 
 export interface SellerReputationProps {
   sellerId: number;
@@ -21,6 +22,7 @@ export const sellerReviewsHref = (sellerId: number) => `/sellers/${sellerId}/rev
  * linking to those reviews; 'New seller' below three ratings (the contract's rule, which the server applies too).
  */
 export function SellerReputation({ sellerId }: SellerReputationProps) {
+  const errorTexts = useTexts('errors', englishErrorTexts);
   const { data, error } = useSellerReputation(sellerId);
   if (error) return <p className={shared.muted}>{errorTexts.somethingWentWrong}</p>;
   if (!data) return <SellerReputationPlaceholder />;
@@ -38,6 +40,7 @@ export interface SellerReputationSummaryProps {
 
 /** The averages (or 'New seller') and the number of reviews of a loaded reputation. */
 export function SellerReputationSummary({ reputation, linkToReviews = true }: SellerReputationSummaryProps) {
+  const t = useTexts('sellerReputation', englishSellerReputationTexts);
   const count = reputation.review_count;
   const reviews = count === 0 ? null : linkToReviews ? <Link href={sellerReviewsHref(reputation.seller.id)}>{t.reviewCount(count)}</Link> : <span>{t.reviewCount(count)}</span>;
   if (!reputation.averages || isNewSeller(count)) {

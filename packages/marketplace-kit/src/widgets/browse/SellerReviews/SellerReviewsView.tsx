@@ -1,11 +1,12 @@
 import type { ReviewItem, SellerReputation } from '@momento/contract';
 import { Link, Stack } from '@momento/ui';
 import { ResultList, type ResultListState } from '../../shared/ResultList.tsx';
-import { browseTexts as t, emptyTexts } from '../browseTexts.ts';
+import { browseTexts as t, emptyTexts as englishEmptyTexts } from '../browseTexts.ts';
 import * as shared from '../browse.css.ts';
 import { SellerReputationSummary } from '../SellerPanel/SellerReputation.tsx';
-import { sellerReputationTexts as r } from '../SellerPanel/sellerReputationTexts.ts';
+import { sellerReputationTexts as englishSellerReputationTexts } from '../SellerPanel/sellerReputationTexts.ts';
 import { SellerReviewCard } from './SellerReviewCard.tsx';
+import { useTexts } from '#locale/LocaleContext.tsx';
 
 export interface SellerReviewsViewProps {
   sellerId: number;
@@ -20,6 +21,8 @@ export interface SellerReviewsViewProps {
  * rating and review newest first with infinite scroll ('No ratings found', 'No more reviews found').
  */
 export function SellerReviewsView({ sellerId, reputation, list }: SellerReviewsViewProps) {
+  const emptyTexts = useTexts('empty', englishEmptyTexts);
+  const r = useTexts('sellerReputation', englishSellerReputationTexts);
   const name = reputation?.seller.name;
   return (
     <Stack space="large">

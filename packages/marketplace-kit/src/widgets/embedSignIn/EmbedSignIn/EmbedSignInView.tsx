@@ -1,12 +1,12 @@
 import { Button, Card, Inline, Link, Stack } from '@momento/ui';
-import { useId, type ReactNode } from 'react';
+import { useId, useMemo, type ReactNode } from 'react';
 import { validateLogin } from '#validation/auth.ts';
 import { LoadingState, MessageState } from '#widgets/shared/LoadState.tsx';
 import { useTexts } from '#locale/LocaleContext.tsx';
 import { AuthForm } from '../../shell/AppShell/AuthForm.tsx';
 import * as styles from '../../shell/AppShell/forms.css.ts';
-import { shellTexts } from '../../shell/AppShell/texts.ts';
-import { CreateAccountLine, loginFields, type LoginValues } from '../../shell/LoginDialog/LoginDialogView.tsx';
+import { useShellTexts } from '../../shell/AppShell/texts.ts';
+import { CreateAccountLine, loginFieldsIn, type LoginValues } from '../../shell/LoginDialog/LoginDialogView.tsx';
 import { embedSignInTexts as englishTexts } from '../texts.ts';
 
 /** What the window shows, in the order a sign-in goes through them. */
@@ -77,6 +77,8 @@ export function EmbedSignInView({
   overlay,
 }: EmbedSignInViewProps) {
   const t = useTexts('embedSignIn', englishTexts);
+  const shell = useShellTexts();
+  const loginFields = useMemo(() => loginFieldsIn(shell), [shell]);
   const titleId = useId();
   const heading = (
     <h1 id={titleId} className={styles.heading}>
@@ -110,13 +112,13 @@ export function EmbedSignInView({
               fields={loginFields}
               validate={validateLogin}
               onSubmit={onLogin}
-              submitLabel={shellTexts.login}
+              submitLabel={shell.login}
               isPending={isLoginPending}
               formError={errorMessage}
               beforeSubmit={
                 <Inline justify="flex-end">
                   <Link href={forgotPasswordHref} isExternal>
-                    {shellTexts.forgetPassword}
+                    {shell.forgetPassword}
                   </Link>
                 </Inline>
               }

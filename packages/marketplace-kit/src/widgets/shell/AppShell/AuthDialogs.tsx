@@ -2,7 +2,8 @@ import { useEffect, type ComponentType } from 'react';
 import { useToast } from '#provider/MarketplaceProvider.tsx';
 import { codeOnIntent } from '#widgets/shared/codeOnIntent.ts';
 import { useAuthDialogs } from './authDialogContext.tsx';
-import { chromeTexts as t } from './chromeTexts.ts';
+import { chromeTexts as englishChromeTexts } from './chromeTexts.ts';
+import { useTexts } from '#locale/LocaleContext.tsx';
 
 // The dialogs are loaded on demand: they carry the modal and form machinery that the first page view does not
 // need (the home route's initial JS budget). A failed import is not kept: the next opening imports again.
@@ -17,6 +18,7 @@ const useForgotCode = codeOnIntent<ComponentType>(() =>
  * be fetched the dialog closes (focus stays on what opened it), an error notice says so, and opening it again retries.
  */
 export function AuthDialogs() {
+  const t = useTexts('shellChrome', englishChromeTexts);
   const { dialog, close } = useAuthDialogs();
   const toast = useToast();
   const notLoaded = () => {

@@ -58,6 +58,9 @@ const formOurTexts = {
   resetLinkInvalid: 'This password reset link is invalid.', // /reset without a reset_key
   // Account profile
   notGiven: 'Not given', // an empty phone number
+  // The password fields' show/hide toggle
+  showPassword: 'Show password',
+  showConfirmPassword: 'Show confirm password',
 } as const;
 
 export const formTexts = { ...formPrescribedTexts, ...formOurTexts } as const;

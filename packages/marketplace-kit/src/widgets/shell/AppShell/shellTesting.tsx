@@ -10,6 +10,7 @@ import { MarketplaceProvider } from '#provider/MarketplaceProvider.tsx';
 import { createSessionStore } from '#session/sessionStore.ts';
 import { createSiteGateStore } from '#session/siteGateStore.ts';
 import { memoryStorage } from '#testing/jwt.ts';
+import type { PartialMessages } from '#locale/messages.ts';
 import { AuthDialogs } from './AuthDialogs.tsx';
 import { AuthDialogsProvider, type AuthDialogName } from './authDialogContext.tsx';
 
@@ -31,13 +32,16 @@ export interface ShellSetupOptions {
   dialog?: AuthDialogName;
   /** Render the sign-in dialogs next to the widget. @default true */
   withDialogs?: boolean;
+  /** The provider's locale and texts (`locale: 'de', messages: de` shows the shell in German). */
+  locale?: string;
+  messages?: PartialMessages;
 }
 
 /** Renders `ui` in a provider against a fresh mock API registered with `server` (MSW's setupServer). */
 export function renderShell(
   server: { use: (...handlers: HttpHandler[]) => void },
   ui: ReactElement,
-  { seed, signedInAs, gatePassed = true, arrange, overrides, location = '/', dialog, withDialogs = true }: ShellSetupOptions = {},
+  { seed, signedInAs, gatePassed = true, arrange, overrides, location = '/', dialog, withDialogs = true, locale, messages }: ShellSetupOptions = {},
 ) {
   const api = createMockApi({ apiBase: SHELL_TEST_API, seed });
   arrange?.(api);
@@ -55,6 +59,8 @@ export function renderShell(
       storage={null}
       restoreSession={false}
       navigation={{ navigate }}
+      locale={locale}
+      messages={messages}
     >
       <AuthDialogsProvider location={at} defaultDialog={dialog ?? null}>
         {node}

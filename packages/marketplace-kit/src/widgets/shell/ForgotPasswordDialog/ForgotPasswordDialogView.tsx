@@ -2,9 +2,9 @@ import { Button, Dialog, Modal, Stack } from '@momento/ui';
 import { validateForgot } from '#validation/auth.ts';
 import { AuthForm, type AuthField } from '../AppShell/AuthForm.tsx';
 import * as styles from '../AppShell/forms.css.ts';
-import { shellTexts as t } from '../AppShell/texts.ts';
+import { useShellTexts, type ShellTexts } from '../AppShell/texts.ts';
 
-const forgotFields: readonly AuthField<'email'>[] = [{ name: 'email', label: t.email, type: 'email', autoComplete: 'email' }];
+const forgotFields = (t: ShellTexts): readonly AuthField<'email'>[] => [{ name: 'email', label: t.email, type: 'email', autoComplete: 'email' }];
 
 export interface ForgotPasswordDialogViewProps {
   /** Called with a valid e-mail (required, valid, max 256), trimmed. */
@@ -20,6 +20,7 @@ export interface ForgotPasswordDialogViewProps {
 
 /** Forgot password: Email and 'Request Password Reset', then 'Password reset sent' with 'Back to login'. */
 export function ForgotPasswordDialogView({ onSubmit, isPending = false, isSent = false, onLogin, onClose }: ForgotPasswordDialogViewProps) {
+  const t = useShellTexts();
   return (
     <Modal isOpen onOpenChange={(isOpen) => !isOpen && onClose()} size="small">
       {isSent ? (
@@ -34,7 +35,7 @@ export function ForgotPasswordDialogView({ onSubmit, isPending = false, isSent =
       ) : (
         <Dialog title={t.forgotTitle} onClose={onClose}>
           <AuthForm
-            fields={forgotFields}
+            fields={forgotFields(t)}
             validate={validateForgot}
             onSubmit={onSubmit}
             submitLabel={t.requestReset}

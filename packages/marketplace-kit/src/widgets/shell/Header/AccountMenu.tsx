@@ -1,10 +1,11 @@
 import { Button, Drawer, Link, MenuItem, MenuTrigger, VisuallyHidden } from '@momento/ui';
 import { useEffect, useState, type Key } from 'react';
 import { useNavigation, useSession } from '#provider/MarketplaceProvider.tsx';
-import { chromeTexts as t } from '../AppShell/chromeTexts.ts';
-import { accountMenuTexts, OPERATOR_CONSOLE_HREF } from './accountMenuTexts.ts';
+import { chromeTexts as englishChromeTexts } from '../AppShell/chromeTexts.ts';
+import { accountMenuTexts as englishAccountMenuTexts, OPERATOR_CONSOLE_HREF } from './accountMenuTexts.ts';
 import * as styles from './Header.css.ts';
 import type { HeaderUser } from './headerUser.ts';
+import { useTexts } from '#locale/LocaleContext.tsx';
 
 /** What the visitor did on the avatar before this menu's code arrived (AccountMenuSlot), and where the avatar sits. */
 export interface AccountMenuHandOver {
@@ -37,6 +38,8 @@ export function AccountMenu({
   onLogout,
   handOver,
 }: AccountMenuProps) {
+  const accountMenuTexts = useTexts('accountMenu', englishAccountMenuTexts);
+  const t = useTexts('shellChrome', englishChromeTexts);
   // The side menu is open for the location it was opened on, so a route change closes it.
   const [drawerLocation, setDrawerLocation] = useState<string | null>(null);
   const isDrawerOpen = drawerLocation === location;

@@ -1,8 +1,9 @@
 import { useState, type ComponentType, type SyntheticEvent } from 'react';
 import { codeOnIntent } from '#widgets/shared/codeOnIntent.ts';
-import { chromeTexts as t } from '../AppShell/chromeTexts.ts';
+import { chromeTexts as englishChromeTexts } from '../AppShell/chromeTexts.ts';
 import type { AccountMenuHandOver, AccountMenuProps } from './AccountMenu.tsx';
 import * as styles from './Header.css.ts';
+import { useTexts } from '#locale/LocaleContext.tsx';
 
 const useAccountMenuCode = codeOnIntent<ComponentType<AccountMenuProps>>(() => import('./AccountMenu.tsx').then((module) => module.AccountMenu));
 
@@ -15,6 +16,7 @@ const useAccountMenuCode = codeOnIntent<ComponentType<AccountMenuProps>>(() => i
  * for it says so under the header and is dropped; the button keeps focus, and the next intent on it tries again.
  */
 export function AccountMenuSlot(props: Omit<AccountMenuProps, 'handOver'>) {
+  const t = useTexts('shellChrome', englishChromeTexts);
   // One object for the life of the slot, filled by the events on the placeholder and read by the menu once.
   const [handOver] = useState<AccountMenuHandOver>(() => ({ focus: false, open: false, container: null }));
   // A press the menu could not honour is reported (below), not replayed when a later intent loads the menu.

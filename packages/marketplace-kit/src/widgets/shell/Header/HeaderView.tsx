@@ -2,22 +2,27 @@ import { Link } from '@momento/ui';
 import { ShellButton } from '../AppShell/ShellButton.tsx';
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { formatCount } from '#format/formatCount.ts';
-import { chromeTexts as t } from '../AppShell/chromeTexts.ts';
+import { chromeTexts as englishChromeTexts } from '../AppShell/chromeTexts.ts';
 import { AccountMenuSlot } from './AccountMenuSlot.tsx';
 import * as styles from './Header.css.ts';
 import type { HeaderUser } from './headerUser.ts';
 import { CartIcon, SearchIcon } from './icons.tsx';
+import { useTexts } from '#locale/LocaleContext.tsx';
 
 
-/** The main navigation, in order. */
-export const MAIN_NAVIGATION = [
-  { href: '/home', label: t.nav.home },
-  { href: '/teamArtist', label: t.nav.teamArtist },
-  { href: '/genre', label: t.nav.genre },
-  { href: '/venue', label: t.nav.venue },
-  { href: '/momentHistory', label: t.nav.momentsInHistory },
-  { href: '/collections', label: t.nav.collections },
-] as const;
+/** The main navigation, in order, named by `nav` (the provider's `shellChrome.nav`). */
+const mainNavigation = (nav: typeof englishChromeTexts.nav) =>
+  [
+    { href: '/home', label: nav.home },
+    { href: '/teamArtist', label: nav.teamArtist },
+    { href: '/genre', label: nav.genre },
+    { href: '/venue', label: nav.venue },
+    { href: '/momentHistory', label: nav.momentsInHistory },
+    { href: '/collections', label: nav.collections },
+  ] as const;
+
+/** The main navigation, in order (English). */
+export const MAIN_NAVIGATION = mainNavigation(englishChromeTexts.nav);
 
 
 export interface HeaderViewProps {
@@ -65,6 +70,7 @@ export function HeaderView({
   isLoggingOut = false,
   messages = null,
 }: HeaderViewProps) {
+  const t = useTexts('shellChrome', englishChromeTexts);
   const [query, setQuery] = useState(defaultQuery);
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -116,7 +122,7 @@ export function HeaderView({
       </div>
       <nav className={styles.nav} aria-label={t.mainNavigation}>
         <ul className={styles.navList}>
-          {MAIN_NAVIGATION.map((item) => (
+          {mainNavigation(t.nav).map((item) => (
             <li key={item.href}>
               <Link
                 href={item.href}

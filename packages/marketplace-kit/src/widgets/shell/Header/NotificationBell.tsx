@@ -7,7 +7,9 @@ import { formatCount } from '#format/formatCount.ts';
 import { useNavigation } from '#provider/MarketplaceProvider.tsx';
 import { ShellButton } from '../AppShell/ShellButton.tsx';
 import * as styles from './Header.css.ts';
-import { NotificationCentreView, notificationTexts } from './NotificationCentreView.tsx';
+import { NotificationCentreView } from './NotificationCentreView.tsx';
+import { notificationTexts as englishNotificationTexts } from './notificationCentreTexts.ts';
+import { useTexts } from '#locale/LocaleContext.tsx';
 
 function BellIcon() {
   return (
@@ -29,6 +31,7 @@ export function NotificationBell() {
   const markAll = useMarkAllNotificationsRead();
   const navigation = useNavigation();
   const [isOpen, setOpen] = useState(false);
+  const notificationTexts = useTexts('notificationCentre', englishNotificationTexts);
   useLiveEvents((event) => {
     if (event.type === 'notification' || event.type === 'poll' || event.type === 'resync') void centre.mutate();
   });

@@ -3,36 +3,31 @@ import { Alert, Button, Stack } from '@momento/ui';
 import { formatDate, formatTime } from '#format/date.ts';
 import { useClock } from '#provider/MarketplaceProvider.tsx';
 import * as styles from './NotificationCentre.css.ts';
+import { notificationTexts } from './notificationCentreTexts.ts';
+import { useTexts } from '#locale/LocaleContext.tsx';
 
-/** Our own wording: the notification centre is a feature of ours. */
-export const notificationTexts = {
-  bell: (count: string) => (count === '0' ? 'Notifications' : `Notifications, ${count} unread`),
-  title: 'Notifications',
-  markAllRead: 'Mark all read',
-  empty: 'No notifications yet. We tell you here when something happens to your orders, offers, messages and reports.',
-  failed: 'Notifications could not be loaded.',
-  loading: 'Loading notifications',
-  today: 'Today',
-  yesterday: 'Yesterday',
-  unread: 'Unread',
-} as const;
+export { notificationTexts };
 
 const DAY = 86_400_000;
 
-/** The day heading of a notification: Today, Yesterday, or the date. */
-export function dayLabel(createdAt: string, now: number = Date.now()): string {
+/** The day heading of a notification: Today, Yesterday (in `t`'s language), or the date. */
+export function dayLabel(createdAt: string, now: number = Date.now(), t: typeof notificationTexts = notificationTexts): string {
   const startOfToday = new Date(now).setHours(0, 0, 0, 0);
   const time = Date.parse(createdAt);
-  if (time >= startOfToday) return notificationTexts.today;
-  if (time >= startOfToday - DAY) return notificationTexts.yesterday;
+  if (time >= startOfToday) return t.today;
+  if (time >= startOfToday - DAY) return t.yesterday;
   return formatDate(createdAt);
 }
 
 /** Newest first, in groups of one day each (the list's order is kept). */
-export function groupByDay(items: readonly Notification[], now: number = Date.now()): Array<{ day: string; items: Notification[] }> {
+export function groupByDay(
+  items: readonly Notification[],
+  now: number = Date.now(),
+  t: typeof notificationTexts = notificationTexts,
+): Array<{ day: string; items: Notification[] }> {
   const groups: Array<{ day: string; items: Notification[] }> = [];
   for (const item of items) {
-    const day = dayLabel(item.created_at, now);
+    const day = dayLabel(item.created_at, now, t);
     const last = groups[groups.length - 1];
     if (last?.day === day) last.items.push(item);
     else groups.push({ day, items: [item] });
@@ -57,24 +52,25 @@ export interface NotificationCentreViewProps {
 /** The notification centre's content: a list grouped by day, each entry a link to its page, and Mark all read. */
 export function NotificationCentreView({ items, unreadCount, isLoading = false, isError = false, onOpen, onMarkAllRead, isMarkingAll = false }: NotificationCentreViewProps) {
   const clock = useClock();
+  const t = useTexts('notificationCentre', notificationTexts);
   if (isError && !items) {
     return (
       <Alert tone="danger" role="none">
-        {notificationTexts.failed}
+        {t.failed}
       </Alert>
     );
   }
   // Plain words rather than a skeleton: the panel loads in a chunk of its own, kept small.
-  if (isLoading || !items) return <p className={styles.empty} role="status">{notificationTexts.loading}</p>;
-  if (items.length === 0) return <p className={styles.empty}>{notificationTexts.empty}</p>;
+  if (isLoading || !items) return <p className={styles.empty} role="status">{t.loading}</p>;
+  if (items.length === 0) return <p className={styles.empty}>{t.empty}</p>;
   return (
     <Stack space="large">
       <div>
         <Button variant="outline" size="small" isDisabled={unreadCount === 0 || isMarkingAll} onPress={onMarkAllRead}>
-          {notificationTexts.markAllRead}
+          {t.markAllRead}
         </Button>
       </div>
-      {groupByDay(items, clock()).map((group) => (
+      {groupByDay(items, clock(), t).map((group) => (
         <section key={group.day} aria-label={group.day}>
           <h3 className={styles.day}>{group.day}</h3>
           <ul className={styles.list}>
@@ -91,7 +87,7 @@ export function NotificationCentreView({ items, unreadCount, isLoading = false, 
                   }}
                 >
                   <span className={styles.title}>
-                    {item.read_at === null ? <span className={styles.unreadDot} aria-label={notificationTexts.unread} role="img" /> : null}
+                    {item.read_at === null ? <span className={styles.unreadDot} aria-label={t.unread} role="img" /> : null}
                     {item.title}
                   </span>
                   <span className={styles.body}>{item.body}</span>

@@ -4,11 +4,11 @@ import { formatCount } from '#format/formatCount.ts';
 import { useNavigation } from '#provider/MarketplaceProvider.tsx';
 import { ShellButton } from '../AppShell/ShellButton.tsx';
 import * as styles from './Header.css.ts';
+import { notificationTexts } from './notificationCentreTexts.ts';
+import { useTexts } from '#locale/LocaleContext.tsx';
 
 /** Our own wording: the product asks for an unread count badge in the header without a text. */
-export const unreadTexts = {
-  messages: (count: string) => `Messages, ${count} unread`,
-} as const;
+export const unreadTexts = { messages: notificationTexts.messagesUnread } as const;
 
 function MailIcon() {
   return (
@@ -25,6 +25,7 @@ function MailIcon() {
  * every page's first download); kept current by the live stream.
  */
 export function UnreadMessages({ href = '/account/mymessages' }: { href?: string }) {
+  const t = useTexts('notificationCentre', notificationTexts);
   const unread = useUnreadRooms();
   const navigation = useNavigation();
   useLiveEvents((event) => {
@@ -34,7 +35,7 @@ export function UnreadMessages({ href = '/account/mymessages' }: { href?: string
   if (count === 0) return null;
   const shown = formatCount(count);
   return (
-    <ShellButton look="icon" aria-label={unreadTexts.messages(shown)} className={styles.cartButton} onClick={() => navigation.navigate(href)}>
+    <ShellButton look="icon" aria-label={t.messagesUnread(shown)} className={styles.cartButton} onClick={() => navigation.navigate(href)}>
       <MailIcon />
       <span className={styles.badge} aria-hidden="true">
         {shown}

@@ -4,20 +4,20 @@ import type { ReactNode } from 'react';
 import { validateRegister } from '#validation/auth.ts';
 import { AuthForm, type AuthField } from '../AppShell/AuthForm.tsx';
 import * as styles from '../AppShell/forms.css.ts';
-import { shellTexts as t } from '../AppShell/texts.ts';
+import { useShellTexts, type ShellTexts } from '../AppShell/texts.ts';
 
 export type RegisterValues = OperationBody<'register'>;
 
-const registerFields: readonly AuthField<keyof RegisterValues>[] = [
+const registerFields = (t: ShellTexts): readonly AuthField<keyof RegisterValues>[] => [
   { name: 'user_name', label: t.name, autoComplete: 'name' },
   { name: 'email', label: t.emailAddress, type: 'email', autoComplete: 'email' },
-  { name: 'password', label: t.password, type: 'password', autoComplete: 'new-password' },
+  { name: 'password', label: t.password, type: 'password', autoComplete: 'new-password', toggleLabel: t.showPassword },
   {
     name: 'confirm_password',
     label: t.confirmPassword,
     type: 'password',
     autoComplete: 'new-password',
-    toggleLabel: 'Show confirm password',
+    toggleLabel: t.showConfirmPassword,
   },
 ];
 
@@ -40,6 +40,7 @@ export interface RegisterDialogViewProps {
 
 /** 'Create an Account' (Name, Email Address, Password, Confirm Password), then the 'Email verification' message. */
 export function RegisterDialogView({ onSubmit, isPending = false, isRegistered = false, onLogin, onClose, notice = null }: RegisterDialogViewProps) {
+  const t = useShellTexts();
   if (isRegistered) {
     return (
       <Modal isOpen onOpenChange={(isOpen) => !isOpen && onClose()} size="small">
@@ -63,7 +64,7 @@ export function RegisterDialogView({ onSubmit, isPending = false, isRegistered =
     <Modal isOpen onOpenChange={(isOpen) => !isOpen && onClose()} size="small">
       <Dialog title={t.registerTitle} onClose={onClose}>
         <AuthForm
-          fields={registerFields}
+          fields={registerFields(t)}
           validate={validateRegister}
           onSubmit={onSubmit}
           submitLabel={t.signUp}

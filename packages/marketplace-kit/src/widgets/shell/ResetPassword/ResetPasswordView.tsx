@@ -2,16 +2,16 @@ import { Card, Stack } from '@momento/ui';
 import { validateReset } from '#validation/auth.ts';
 import { AuthForm, type AuthField } from '../AppShell/AuthForm.tsx';
 import * as styles from '../AppShell/forms.css.ts';
-import { shellTexts as t } from '../AppShell/texts.ts';
+import { useShellTexts, type ShellTexts } from '../AppShell/texts.ts';
 
 export interface ResetPasswordValues {
   password: string;
   confirm_password: string;
 }
 
-const resetFields: readonly AuthField<keyof ResetPasswordValues>[] = [
-  { name: 'password', label: t.newPassword, type: 'password', autoComplete: 'new-password' },
-  { name: 'confirm_password', label: t.confirmPassword, type: 'password', autoComplete: 'new-password', toggleLabel: 'Show confirm password' },
+const resetFields = (t: ShellTexts): readonly AuthField<keyof ResetPasswordValues>[] => [
+  { name: 'password', label: t.newPassword, type: 'password', autoComplete: 'new-password', toggleLabel: t.showPassword },
+  { name: 'confirm_password', label: t.confirmPassword, type: 'password', autoComplete: 'new-password', toggleLabel: t.showConfirmPassword },
 ];
 
 const TITLE_ID = 'momento-reset-title';
@@ -27,6 +27,7 @@ export interface ResetPasswordViewProps {
 
 /** /reset 'Change Password': New Password and Confirm Password. */
 export function ResetPasswordView({ onSubmit, isPending = false, isInvalidLink = false }: ResetPasswordViewProps) {
+  const t = useShellTexts();
   const heading = (
     <h1 id={TITLE_ID} className={styles.heading}>
       {t.changePassword}
@@ -42,7 +43,7 @@ export function ResetPasswordView({ onSubmit, isPending = false, isInvalidLink =
           </Stack>
         ) : (
           <AuthForm
-            fields={resetFields}
+            fields={resetFields(t)}
             validate={validateReset}
             onSubmit={onSubmit}
             submitLabel={t.changePassword}

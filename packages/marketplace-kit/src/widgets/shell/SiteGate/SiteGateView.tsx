@@ -5,13 +5,13 @@ import type { SiteGateStatus } from '#session/siteGateStore.ts';
 import { validateSiteLogin } from '#validation/auth.ts';
 import { AuthForm, type AuthField } from '../AppShell/AuthForm.tsx';
 import * as styles from '../AppShell/forms.css.ts';
-import { shellTexts as t } from '../AppShell/texts.ts';
+import { useShellTexts, type ShellTexts } from '../AppShell/texts.ts';
 
 export type SiteLoginValues = OperationBody<'siteLogin'>;
 
-const siteLoginFields: readonly AuthField<keyof SiteLoginValues>[] = [
+const siteLoginFields = (t: ShellTexts): readonly AuthField<keyof SiteLoginValues>[] => [
   { name: 'email', label: t.email, type: 'email', autoComplete: 'username' },
-  { name: 'password', label: t.password, type: 'password' },
+  { name: 'password', label: t.password, type: 'password', toggleLabel: t.showPassword },
 ];
 
 export interface SiteGateViewProps {
@@ -25,6 +25,7 @@ export interface SiteGateViewProps {
 
 /** The site login page shown before anything else: Email, Password, Login. */
 export function SiteGateView({ status, errorMessage, onSubmit }: SiteGateViewProps) {
+  const t = useShellTexts();
   const siteGateTitleId = useId();
   return (
     <main className={styles.page} data-state={status}>
@@ -39,7 +40,7 @@ export function SiteGateView({ status, errorMessage, onSubmit }: SiteGateViewPro
               <p className={styles.muted}>{t.gateIntro}</p>
             </>
           }
-          fields={siteLoginFields}
+          fields={siteLoginFields(t)}
           validate={validateSiteLogin}
           onSubmit={onSubmit}
           submitLabel={t.login}

@@ -1,8 +1,9 @@
 import { Spinner } from '@momento/ui';
 import DOMPurify from 'dompurify';
 import { useMemo } from 'react';
-import { errorTexts } from '#messages.ts';
+import { errorTexts as englishErrorTexts } from '#messages.ts';
 import * as styles from './StaticPage.css.ts';
+import { useTexts } from '#locale/LocaleContext.tsx';
 
 export interface StaticPageViewProps {
   /** The page's heading ('Terms & Conditions', 'Privacy Policy', 'About Us'). */
@@ -16,7 +17,8 @@ export interface StaticPageViewProps {
 }
 
 /** A static content page (terms and conditions, privacy policy, about us) from metaContents. */
-export function StaticPageView({ title, html, isLoading = false, emptyText = errorTexts.notFound }: StaticPageViewProps) {
+export function StaticPageView({ title, html, isLoading = false, emptyText }: StaticPageViewProps) {
+  const errorTexts = useTexts('errors', englishErrorTexts);
   // Server HTML never reaches the DOM unsanitised (scripts, event handlers and javascript: URLs are dropped).
   const clean = useMemo(() => (html ? DOMPurify.sanitize(html) : ''), [html]);
   return (
@@ -27,7 +29,7 @@ export function StaticPageView({ title, html, isLoading = false, emptyText = err
       ) : clean ? (
         <div className={styles.content} dangerouslySetInnerHTML={{ __html: clean }} />
       ) : (
-        <p className={styles.empty}>{emptyText}</p>
+        <p className={styles.empty}>{emptyText ?? errorTexts.notFound}</p>
       )}
     </article>
   );

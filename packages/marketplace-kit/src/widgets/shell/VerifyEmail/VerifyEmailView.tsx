@@ -1,6 +1,6 @@
 import { Card, Link, Spinner, Stack } from '@momento/ui';
 import * as styles from '../AppShell/forms.css.ts';
-import { shellTexts as t } from '../AppShell/texts.ts';
+import { useShellTexts } from '../AppShell/texts.ts';
 
 export const VERIFY_STATES = ['verifying', 'verified', 'failed'] as const;
 export type VerifyState = (typeof VERIFY_STATES)[number];
@@ -11,6 +11,7 @@ export interface VerifyEmailViewProps {
 
 /** /verify: 'Your email has been verified successfully' or 'Email verification failed', with 'Back to home'. */
 export function VerifyEmailView({ state }: VerifyEmailViewProps) {
+  const t = useShellTexts();
   return (
     <div className={styles.page}>
       <Card padding="large" className={styles.panel}>

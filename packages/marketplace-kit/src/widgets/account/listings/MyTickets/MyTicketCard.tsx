@@ -2,7 +2,8 @@ import { FOLLOW_TEXTS, TICKET_LOCKED_STATUSES, TICKET_MOVE_TO_SELL_STATUSES } fr
 import type { Ticket } from '@momento/contract';
 import { Badge, Button, Link } from '@momento/ui';
 import { lazy, Suspense, useState } from 'react';
-import { ticketStatusLabel, ticketStatusTone } from '#format/ticketStatus.ts';
+import { ticketStatusTone } from '#format/ticketStatus.ts';
+import { useStatusLabel } from '#format/useStatusLabel.ts';
 import { useNavigation } from '#provider/MarketplaceProvider.tsx';
 import { useTexts } from '#locale/LocaleContext.tsx';
 import { useFormat } from '#locale/useFormat.ts';
@@ -11,6 +12,7 @@ import { listingTexts as englishTexts } from '../listingTexts.ts';
 
 import type { TicketAction } from '../TicketDialogs/TicketActionDialogs.tsx';
 import { Fact, FactList } from '#widgets/shared/FactList.tsx';
+import { TICKET_STATUS_LABELS } from '@momento/contract/routes';
 
 // The dialogs and their requests load when a card first opens one: the list stays light.
 const TicketActionDialog = lazy(async () => ({ default: (await import('../TicketDialogs/TicketActionDialogs.tsx')).TicketActionDialog }));
@@ -38,6 +40,7 @@ export interface MyTicketCardProps {
 export function MyTicketCard({ ticket, isActiveSeller }: MyTicketCardProps) {
   const format = useFormat();
   const t = useTexts('listings', englishTexts);
+  const ticketStatusLabel = useStatusLabel('ticket', TICKET_STATUS_LABELS);
   const navigation = useNavigation();
   const [action, setAction] = useState<TicketAction | null>(null);
   const titleId = `my-ticket-${ticket.product_id}`;

@@ -1,7 +1,8 @@
 import type { Offer } from '@momento/contract';
 import { Badge, Link } from '@momento/ui';
 import { lazy, Suspense, useId } from 'react';
-import { offerStatusLabel, offerStatusTone } from '#format/status.ts';
+import { offerStatusTone } from '#format/status.ts';
+import { useStatusLabel } from '#format/useStatusLabel.ts';
 import { Deadline } from '#widgets/shared/Deadline/Deadline.tsx';
 import { ResultList, type ResultListState } from '#widgets/shared/ResultList.tsx';
 import * as shared from '#widgets/shared/lists.css.ts';
@@ -9,6 +10,7 @@ import { latestEntry } from '../offerActions.ts';
 import * as styles from '../offers.css.ts';
 import { emptyTexts, offerTexts as t } from '../offerTexts.ts';
 import { useFormat } from '#locale/useFormat.ts';
+import { OFFER_STATUS_LABELS } from '@momento/contract/routes';
 
 const SideTabs = lazy(async () => ({ default: (await import('#widgets/shared/SideTabsSlot.tsx')).SideTabsSlot }));
 
@@ -33,6 +35,7 @@ export const defaultOfferHref = (offerNo: string) => `/account/myoffers/${encode
 /** One row: the tickets, the other person, the current price and the status badge, linking to the thread. */
 function OfferRow({ offer, side, href }: { offer: Offer; side: OfferTab; href: string }) {
   const format = useFormat();
+  const offerStatusLabel = useStatusLabel('offer', OFFER_STATUS_LABELS);
   const latest = latestEntry(offer);
   const first = latest.offer_items[0]?.product_listing_name ?? offer.offer_no;
   const more = latest.offer_items.length - 1;

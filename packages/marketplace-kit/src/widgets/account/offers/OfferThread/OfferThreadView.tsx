@@ -3,12 +3,14 @@ import { displayName, type Offer, type OfferEntry } from '@momento/contract';
 import { Badge, Button, Card } from '@momento/ui';
 import { Deadline } from '#widgets/shared/Deadline/Deadline.tsx';
 import { useDeadline } from '#widgets/shared/Deadline/useDeadline.ts';
-import { offerStatusLabel, offerStatusTone } from '#format/status.ts';
+import { offerStatusTone } from '#format/status.ts';
+import { useStatusLabel } from '#format/useStatusLabel.ts';
 import { latestEntry, viewerSide, type OfferUiAction } from '../offerActions.ts';
 import * as styles from '../offers.css.ts';
 import { offerTexts as englishOffer } from '../offerTexts.ts';
 import { useTexts } from '#locale/LocaleContext.tsx';
 import { useFormat } from '#locale/useFormat.ts';
+import { OFFER_STATUS_LABELS } from '@momento/contract/routes';
 
 export interface OfferThreadViewProps {
   offer: Offer;
@@ -85,6 +87,7 @@ function Entry({ entry, isLatest, viewerId, sellerView }: { entry: OfferEntry; i
  * actions of the offer action table (docs/rules/offers.md) for the viewer's side.
  */
 export function OfferThreadView({ offer, viewerId, actions, onAction, pendingAction = null, onBack }: OfferThreadViewProps) {
+  const offerStatusLabel = useStatusLabel('offer', OFFER_STATUS_LABELS);
   const t = useTexts('offer', englishOffer);
   const format = useFormat();
   const offerThreadTitleId = useId();

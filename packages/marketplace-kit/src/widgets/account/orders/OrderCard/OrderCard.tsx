@@ -5,6 +5,7 @@ import {
   FULFILMENT_SHIPPED_STATUS,
   FULFILMENT_TRACKING_STATUSES,
   FULFILMENT_TRANSITIONS,
+  FULFILMENT_STATUS_LABELS,
   ORDER_PAYABLE_STATUSES,
   REFUND_STATUS_LABELS,
 } from '@momento/contract/routes';
@@ -12,11 +13,10 @@ import type { BuyerOrder, SellOrder } from '@momento/contract';
 import { Badge, Button, Link } from '@momento/ui';
 import { lazy, Suspense, useState } from 'react';
 import { DEFAULT_AVATAR_URL } from '#format/avatar.ts';
-import { fulfilmentStatusLabel } from '#format/status.ts';
+import { useTexts } from '#locale/LocaleContext.tsx';
 import { useNavigation } from '#provider/MarketplaceProvider.tsx';
 import { Deadline } from '#widgets/shared/Deadline/Deadline.tsx';
 import { useDeadline } from '#widgets/shared/Deadline/useDeadline.ts';
-import { useTexts } from '#locale/LocaleContext.tsx';
 import { useFormat } from '#locale/useFormat.ts';
 import * as styles from '../orders.css.ts';
 import { orderTexts as englishTexts, remainingText } from '../orderTexts.ts';
@@ -25,6 +25,10 @@ import { REFUND_TONES, refundText } from '../refundText.ts';
 
 import type { OrderAction } from '../OrderDialogs/OrderActionDialogs.tsx';
 import { Fact, FactList } from '#widgets/shared/FactList.tsx';
+
+// The delivery and refund labels in the provider's language (its `statuses`); an unknown status shows as itself.
+const STATUS_TEXTS = { fulfilment: FULFILMENT_STATUS_LABELS, refund: REFUND_STATUS_LABELS };
+const labelOf = (labels: Readonly<Record<string, string>>, status: string | null | undefined) => (status ? (labels[status] ?? status) : '');
 
 // The dialogs and their requests load when a card first opens one: the list stays light.
 const OrderActionDialog = lazy(async () => ({ default: (await import('../OrderDialogs/OrderActionDialogs.tsx')).OrderActionDialog }));
@@ -94,6 +98,7 @@ function Thumb({ src }: { src: string | null }) {
 function BuyOrderCard({ order }: { order: BuyerOrder }) {
   const format = useFormat();
   const t = useTexts('orders', englishTexts);
+  const statuses = useTexts('statuses', STATUS_TEXTS);
   const navigation = useNavigation();
   const dialogs = useActionDialog();
   const ref = { orderNo: order.order_no, subOrderId: order.sub_order_id };
@@ -124,7 +129,7 @@ function BuyOrderCard({ order }: { order: BuyerOrder }) {
           <Fact label={t.total}>{format.money(order.order_total)}</Fact>
           <Fact label={t.orderDate}>{format.dateTime(order.order_date)}</Fact>
           {payable && <Fact label={t.expiresOn}>{format.dateTime(order.expiry_date)}</Fact>}
-          {paid && <Fact label={t.deliveryInfo}>{fulfilmentStatusLabel(order.delivery_status)}</Fact>}
+          {paid && <Fact label={t.deliveryInfo}>{labelOf(statuses.fulfilment, order.delivery_status)}</Fact>}
           {shipped && order.delivery_date && (
             <Fact label={t.deliveryExpectedBy}>{format.date(order.delivery_date)}</Fact>
           )}
@@ -138,14 +143,14 @@ function BuyOrderCard({ order }: { order: BuyerOrder }) {
               <RatingSummary ratings={mine} />
             </Fact>
           )}
-          {order.refund && <Fact label={t.refund}>{refundText(order.refund, format, t)}</Fact>}
+          {order.refund && <Fact label={t.refund}>{refundText(order.refund, format, t, statuses.refund)}</Fact>}
         </FactList>
         <div className={styles.badges}>
           {order.order_status === 'CANCELLED' && <Badge tone="danger">{t.orderCancelled}</Badge>}
           {order.order_status === 'EXPIRED' && <Badge tone="danger">{t.orderExpired}</Badge>}
           {payable && <Badge tone="warning">{t.notPaid}</Badge>}
           {paid && !order.refund && <Badge tone="success">{t.paid}</Badge>}
-          {order.refund && <Badge tone={REFUND_TONES[order.refund.status]}>{REFUND_STATUS_LABELS[order.refund.status]}</Badge>}
+          {order.refund && <Badge tone={REFUND_TONES[order.refund.status]}>{statuses.refund[order.refund.status]}</Badge>}
           {payable && <Deadline deadline={order.expiry_date} label={t.payBy} expiredText={t.paymentClosed} announce="changes" />}
           {shipped && order.delivery_date && (
             <Deadline deadline={order.delivery_date} label={t.expectedBy} expiredText={t.deliveryOverdue} announce="changes" />
@@ -180,6 +185,7 @@ function BuyOrderCard({ order }: { order: BuyerOrder }) {
 function SellOrderCard({ order }: { order: SellOrder }) {
   const format = useFormat();
   const t = useTexts('orders', englishTexts);
+  const statuses = useTexts('statuses', STATUS_TEXTS);
   const navigation = useNavigation();
   const dialogs = useActionDialog();
   const ref = { orderNo: order.order_no, subOrderId: order.fulfillment_order_id };
@@ -225,7 +231,7 @@ function SellOrderCard({ order }: { order: SellOrder }) {
           <Fact label={t.totalCost}>{format.money(order.total_amount)}</Fact>
           <Fact label={t.dueAmount}>{format.money(order.due_amount)}</Fact>
           <Fact label={t.orderDate}>{format.dateTime(order.order_at)}</Fact>
-          <Fact label={t.deliveryStatus}>{fulfilmentStatusLabel(status)}</Fact>
+          <Fact label={t.deliveryStatus}>{labelOf(statuses.fulfilment, status)}</Fact>
           {address && (
             <Fact label={t.shippingAddress}>
               {[address.name, address.address_line_1, address.address_line_2, `${address.city}, ${address.administrative_area} ${address.postal_code}`, address.country, address.mobile_no]

@@ -1,17 +1,21 @@
 import { useId } from 'react';
 import { FULFILMENT_SHIPPED_STATUS, type Order, type RatingValues, type SubOrder } from '@momento/contract';
+import { FULFILMENT_STATUS_LABELS, REFUND_STATUS_LABELS } from '@momento/contract/routes';
 import { Button, Card, Stack } from '@momento/ui';
 import { moneyAmount, type MoneyInput } from '#format/money.ts';
-import { fulfilmentStatusLabel } from '#format/status.ts';
+import { useTexts } from '#locale/LocaleContext.tsx';
 import { LineProducts, LineTypeLabel, PriceTable, SellerLink } from '#widgets/purchase/PurchaseParts.tsx';
 import { Deadline } from '#widgets/shared/Deadline/Deadline.tsx';
-import { useTexts } from '#locale/LocaleContext.tsx';
 import { useFormat } from '#locale/useFormat.ts';
 import { RatingSummary } from '../RatingSummary.tsx';
 import * as styles from '../orders.css.ts';
 import { orderTexts as englishTexts } from '../orderTexts.ts';
 import { refundText } from '../refundText.ts';
 import { Fact, FactList } from '#widgets/shared/FactList.tsx';
+
+// The delivery and refund labels in the provider's language (its `statuses`); an unknown status shows as itself.
+const STATUS_TEXTS = { fulfilment: FULFILMENT_STATUS_LABELS, refund: REFUND_STATUS_LABELS };
+const labelOf = (labels: Readonly<Record<string, string>>, status: string | null | undefined) => (status ? (labels[status] ?? status) : '');
 
 export interface OrderDetailViewProps {
   order: Order;
@@ -35,6 +39,7 @@ function RatingBlock({ title, ratings, review }: { title: string; ratings: Ratin
 function SubOrderPart({ sub, view }: { sub: SubOrder; view: 'buy' | 'sell' }) {
   const format = useFormat();
   const t = useTexts('orders', englishTexts);
+  const statuses = useTexts('statuses', STATUS_TEXTS);
   const info = sub.fulfillment_information;
   return (
     <Card as="section" aria-label={`${t.shipment} ${sub.suborder_no}`}>
@@ -48,8 +53,8 @@ function SubOrderPart({ sub, view }: { sub: SubOrder; view: 'buy' | 'sell' }) {
               <SellerLink seller={sub.seller} />
             </Fact>
           )}
-          <Fact label={t.deliveryStatus}>{fulfilmentStatusLabel(info.status)}</Fact>
-          {sub.refund && <Fact label={t.refund}>{refundText(sub.refund, format, t)}</Fact>}
+          <Fact label={t.deliveryStatus}>{labelOf(statuses.fulfilment, info.status)}</Fact>
+          {sub.refund && <Fact label={t.refund}>{refundText(sub.refund, format, t, statuses.refund)}</Fact>}
         </FactList>
         <ul className={styles.page} aria-label={t.tickets}>
           {sub.line_items.map((line) => (
@@ -88,6 +93,7 @@ function SubOrderPart({ sub, view }: { sub: SubOrder; view: 'buy' | 'sell' }) {
 export function OrderDetailView({ order, view, onBack }: OrderDetailViewProps) {
   const format = useFormat();
   const t = useTexts('orders', englishTexts);
+  const statuses = useTexts('statuses', STATUS_TEXTS);
   const orderDetailPricingId = useId();
   const orderDetailTitleId = useId();
   const summary = order.pricing_summary;
@@ -121,7 +127,7 @@ export function OrderDetailView({ order, view, onBack }: OrderDetailViewProps) {
         <FactList>
           <Fact label={t.orderNo}>{order.order_no}</Fact>
           <Fact label={t.date}>{format.dateTime(order.order_date)}</Fact>
-          <Fact label={t.deliveryStatus}>{order.sub_orders.map((sub) => fulfilmentStatusLabel(sub.fulfillment_information.status)).join(', ')}</Fact>
+          <Fact label={t.deliveryStatus}>{order.sub_orders.map((sub) => labelOf(statuses.fulfilment, sub.fulfillment_information.status)).join(', ')}</Fact>
           <Fact label={t.paymentMethod}>{order.payment_summary?.is_paid ? order.payment_summary.method : t.notPaidYet}</Fact>
         </FactList>
       </Card>

@@ -1,4 +1,3 @@
-import { SELLER_STATUS_LABELS } from '@momento/contract/routes';
 import { Badge, Button } from '@momento/ui';
 import { Suspense, useId } from 'react';
 import { useSellerPayment, useUpdateSellerPayment } from '#api/seller/useSellerPayment.ts';
@@ -11,6 +10,8 @@ import { profileTexts as englishTexts } from '../profileTexts.ts';
 import { SellerPaymentDialog } from './lazyDialogs.ts';
 import { useSectionDialog } from './profileHooks.ts';
 import { PartState, Section, type AccountProfileSeller, type SectionDialogProps } from './profileParts.tsx';
+import { useStatusLabel } from '#format/useStatusLabel.ts';
+import { SELLER_STATUS_LABELS } from '@momento/contract/routes';
 
 export interface SellerInformationSectionViewProps extends SectionDialogProps {
   /** The user has a seller permission entry: the section shows; otherwise nothing does. */
@@ -26,6 +27,7 @@ export interface SellerInformationSectionViewProps extends SectionDialogProps {
 /** Seller Information, for registered sellers: status, PayPal id and e-mail, with the Edit Seller Payment dialog. */
 export function SellerInformationSectionView({ isSeller, seller, isLoading, isError, dialogError, onSaveSellerPayment, ...section }: SellerInformationSectionViewProps) {
   const t = useTexts('profile', englishTexts);
+  const sellerStatusLabel = useStatusLabel('seller', SELLER_STATUS_LABELS);
   const { dialog, onOpenDialog, onCloseDialog, isSaving } = section;
   const sellerInformationId = useId();
   return (
@@ -47,7 +49,7 @@ export function SellerInformationSectionView({ isSeller, seller, isLoading, isEr
             <dl className={styles.fields}>
               <dt className={styles.term}>{t.status}</dt>
               <dd className={styles.value}>
-                <Badge tone={seller.status === 'ACTIVE' ? 'success' : 'warning'}>{SELLER_STATUS_LABELS[seller.status]}</Badge>
+                <Badge tone={seller.status === 'ACTIVE' ? 'success' : 'warning'}>{sellerStatusLabel(seller.status)}</Badge>
               </dd>
               <dt className={styles.term}>{t.paypalId}</dt>
               <dd className={styles.value}>{seller.paypalId}</dd>

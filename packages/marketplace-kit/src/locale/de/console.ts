@@ -1,0 +1,71 @@
+// German texts of the operator console's frame (`console`) and of what its pages share (`consoleShared`).
+import type { KitMessages } from '../messages.ts';
+
+export const consoleFrame: KitMessages['console'] = {
+  console: 'Betreiberkonsole',
+  navigation: 'Betreiberkonsole',
+  dashboard: 'Übersicht',
+  moderation: 'Moderation',
+  reports: 'Meldungen',
+  deliveries: 'Lieferungen',
+  users: 'Nutzer',
+  auditLog: 'Protokoll',
+  partners: 'Partner',
+  loadFailed: 'Das konnte nicht geladen werden. Prüfe deine Verbindung und versuche es erneut.',
+  tryAgain: 'Erneut versuchen',
+};
+
+export const consoleShared: KitMessages['consoleShared'] = {
+  cancel: 'Abbrechen',
+  reason: 'Begründung',
+  reasonRequired: 'Bitte gib eine Begründung ein.',
+  reasonMax: (max: number) => `Bitte gib weniger als ${max} Zeichen ein.`,
+  history: 'Verlauf',
+  historyLabel: (name: string) => `Verlauf von ${name}`,
+  noHistory: 'Noch keine Aktion eines Betreibers',
+  creator: 'Ersteller',
+  by: 'von',
+  status: 'Status',
+  total: 'Summe',
+  price: 'Preis',
+  date: 'Datum',
+  actions: 'Aktionen',
+  none: '—',
+};
+
+export const consoleLabels: KitMessages['consoleLabels'] = {
+  moderationKind: { venue: 'Veranstaltungsort', sub_genre: 'Untergenre', team: 'Team', artist: 'Künstler', event: 'Veranstaltung' },
+  auditAction: {
+    QUEUE_APPROVE: 'Freigegeben',
+    QUEUE_REJECT: 'Abgelehnt',
+    QUEUE_EDIT_APPROVE: 'Bearbeitet und freigegeben',
+    QUEUE_MERGE: 'Zusammengeführt',
+    REPORT_REPLY: 'Auf Meldung geantwortet',
+    REPORT_CLOSE: 'Meldung geschlossen',
+    REPORT_REOPEN: 'Meldung wieder geöffnet',
+    DELIVERY_APPROVE: 'Lieferung bestätigt',
+    DELIVERY_CANCEL: 'Storniert und erstattet',
+    SELLER_DEACTIVATE: 'Verkäufer deaktiviert',
+    SELLER_REACTIVATE: 'Verkäufer reaktiviert',
+    LISTING_HIDE: 'Angebot ausgeblendet',
+    LISTING_RESTORE: 'Angebot wiederhergestellt',
+    PARTNER_CREATE: 'Partner hinzugefügt',
+    PARTNER_UPDATE: 'Partner bearbeitet',
+    PARTNER_PAUSE: 'Partner pausiert',
+    PARTNER_RESUME: 'Partner fortgesetzt',
+    PARTNER_DELETE: 'Partner entfernt',
+  },
+  auditItem: {
+    venue: 'Veranstaltungsort',
+    sub_genre: 'Untergenre',
+    team: 'Team',
+    artist: 'Künstler',
+    event: 'Veranstaltung',
+    report: 'Meldung',
+    sub_order: 'Teilbestellung',
+    user: 'Nutzer',
+    listing: 'Angebot',
+    partner: 'Partner',
+  },
+  orderSource: { EMBED: 'Einbettung', LINK: 'Link' },
+};
