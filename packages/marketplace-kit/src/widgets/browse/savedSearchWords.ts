@@ -14,8 +14,11 @@ import { filterWords, followTexts } from './followTexts.ts';
 /** The names of the items a search refers to by id, by filter key and id ('venue' -> '2' -> 'Wembley Stadium, London'). */
 export type FilterNames = Partial<Record<'sub_genre' | 'venue' | 'team' | 'artist' | 'event', ReadonlyMap<string, string>>>;
 
-/** The filters in words, in the keys' order; an item whose name is not known (yet) shows by its number. */
-export function describeFilters(filters: SavedSearchFilters, names: FilterNames = {}): string[] {
+/**
+ * The filters in words, in the keys' order; an item whose name is not known (yet) shows by its number. Amounts and
+ * dates in `locale` (the provider's; English by default).
+ */
+export function describeFilters(filters: SavedSearchFilters, names: FilterNames = {}, locale?: string): string[] {
   const picked = pickSavedSearchFilters(filters);
   return (Object.keys(picked) as SavedSearchFilterKey[]).map((key) => {
     const value = picked[key] ?? '';
@@ -30,19 +33,19 @@ export function describeFilters(filters: SavedSearchFilters, names: FilterNames 
         return filterWords.seller(`#${value}`);
       case 'price':
       case 'face_price':
-        return filterWords[key](formatMoney(value, { fallback: value }));
+        return filterWords[key](formatMoney(value, { fallback: value, locale }));
       case 'date':
         // Event dates are calendar days: shown in UTC so they never shift a day.
-        return filterWords.date(formatDate(value, { timeZone: 'UTC' }) || value);
+        return filterWords.date(formatDate(value, { timeZone: 'UTC', locale }) || value);
       default:
         return filterWords[key](value);
     }
   });
 }
 
-/** The filters in one line ('Any ticket' without any). */
-export function filterSummary(filters: SavedSearchFilters, names?: FilterNames): string {
-  const words = describeFilters(filters, names);
+/** The filters in one line ('Any ticket' without any), amounts and dates in `locale`. */
+export function filterSummary(filters: SavedSearchFilters, names?: FilterNames, locale?: string): string {
+  const words = describeFilters(filters, names, locale);
   return words.length === 0 ? followTexts.anyFilter : words.join(' · ');
 }
 

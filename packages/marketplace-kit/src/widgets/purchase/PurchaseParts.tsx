@@ -1,8 +1,9 @@
 // Small presentational parts shared by CartPanel, CheckoutFlow and OrderPreview.
 import { displayName, type Address, type CartItemType, type LineDetail } from '@momento/contract';
 import { Badge, Link, type BadgeTone } from '@momento/ui';
-import { formatMoney, type MoneyInput } from '../../format/money.ts';
+import type { MoneyInput } from '../../format/money.ts';
 import { useTexts } from '../../locale/LocaleContext.tsx';
+import { useFormat } from '../../locale/useFormat.ts';
 import * as styles from './purchase.css.ts';
 import { cartTexts } from './purchaseTexts.ts';
 
@@ -31,13 +32,14 @@ export function lineTypeText(t: Pick<typeof cartTexts, 'buy' | 'collection' | 'o
 
 /** The tickets of one line: thumbnail, listing name and cost. */
 export function LineProducts({ details }: { details: readonly LineDetail[] }) {
+  const format = useFormat();
   return (
     <ul className={styles.list}>
       {details.map((detail) => (
         <li key={detail.product_id} className={styles.product}>
           {detail.image ? <img className={styles.thumb} src={detail.image} alt="" /> : <span className={styles.thumb} aria-hidden="true" />}
           <span className={styles.productName}>{detail.listing_name}</span>
-          <span className={styles.amount}>{formatMoney(detail.cost)}</span>
+          <span className={styles.amount}>{format.money(detail.cost)}</span>
         </li>
       ))}
     </ul>
@@ -46,6 +48,7 @@ export function LineProducts({ details }: { details: readonly LineDetail[] }) {
 
 /** Label and value pairs of a price summary; the last row is the total. */
 export function PriceTable({ rows, label }: { rows: ReadonlyArray<readonly [string, MoneyInput]>; label: string }) {
+  const format = useFormat();
   return (
     <dl className={styles.priceTable} aria-label={label}>
       {rows.map(([name, value], index) => {
@@ -53,7 +56,7 @@ export function PriceTable({ rows, label }: { rows: ReadonlyArray<readonly [stri
         return (
           <div key={name} className={styles.priceRow}>
             <dt className={total}>{name}</dt>
-            <dd className={`${styles.priceValue}${total}`}>{formatMoney(value)}</dd>
+            <dd className={`${styles.priceValue}${total}`}>{format.money(value)}</dd>
           </div>
         );
       })}

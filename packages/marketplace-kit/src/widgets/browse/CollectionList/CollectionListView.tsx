@@ -1,12 +1,13 @@
 import type { Collection } from '@momento/contract';
 import { Card, IconButton, Image, Inline, Link, Stack } from '@momento/ui';
-import { formatMoney, moneyAmount } from '#format/money.ts';
+import { moneyAmount } from '#format/money.ts';
 import { browseTexts, emptyTexts } from '../browseTexts.ts';
 import * as shared from '../browse.css.ts';
 import { CartIcon } from '../../shared/CartIcon.tsx';
 import { ResultList, type ResultListState } from '../../shared/ResultList.tsx';
 import { isForSale } from '@momento/contract/routes';
 import * as styles from './CollectionList.css.ts';
+import { useFormat } from '#locale/useFormat.ts';
 
 /** A collection can be bought only when isSale is 1 and the viewer is not its owner. */
 export function canBuyCollection(collection: Pick<Collection, 'isSale' | 'user_id'>, viewerId: number | null): boolean {
@@ -25,6 +26,7 @@ export interface CollectionListViewProps {
 
 /** /collections: cards with the name (link to /collections/{id}), the cost when above zero and a cart button. */
 export function CollectionListView({ list, viewerId, addingId = null, onBuy }: CollectionListViewProps) {
+  const format = useFormat();
   return (
     <Stack space="large">
       <h1 className={shared.pageHeading}>{browseTexts.collectionsHeading}</h1>
@@ -52,7 +54,7 @@ export function CollectionListView({ list, viewerId, addingId = null, onBuy }: C
                     </Link>
                   </h2>
                   <p className={shared.muted}>{browseTexts.ticketCount(collection.ticket_count)}</p>
-                  {cost > 0 ? <p className={styles.cost}>{formatMoney(collection.cost)}</p> : null}
+                  {cost > 0 ? <p className={styles.cost}>{format.money(collection.cost)}</p> : null}
                 </Stack>
                 <IconButton label={browseTexts.buyCollection(collection.collection_name)} variant="outline" isDisabled={disabled} onPress={() => onBuy(collection)}>
                   <CartIcon />

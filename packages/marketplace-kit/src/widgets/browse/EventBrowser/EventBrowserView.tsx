@@ -1,12 +1,12 @@
 import type { Event } from '@momento/contract';
 import { Card, Link, Skeleton, Stack } from '@momento/ui';
 import { lazy, Suspense, type Ref } from 'react';
-import { formatDate } from '#format/date.ts';
 import { browseTexts, emptyTexts } from '../browseTexts.ts';
 import * as shared from '../browse.css.ts';
 import { ResultList, type ResultListState } from '../../shared/ResultList.tsx';
 import * as styles from './EventBrowser.css.ts';
 import type { EventFilterFormProps } from './eventFilters.ts';
+import { useFormat } from '#locale/useFormat.ts';
 
 // The filter form (four react-aria selects with their popover and list machinery) is its own chunk: the events
 // list does not wait for it (the route's JS budget). Same pattern as /tickets' TicketFilters.
@@ -22,6 +22,7 @@ export interface EventBrowserViewProps extends EventFilterFormProps {
 
 /** /momentHistory: event filters (Apply / Clear) and the event cards, each linking to /tickets?event={id}. */
 export function EventBrowserView(props: EventBrowserViewProps) {
+  const format = useFormat();
   const { list, resultsRef } = props;
   return (
     <Stack space="large">
@@ -47,7 +48,7 @@ export function EventBrowserView(props: EventBrowserViewProps) {
             </h3>
             {/* Event dates are calendar days stored as midnight UTC: shown in UTC so they never shift a day. */}
             <p className={shared.muted}>
-              {formatDate(event.event_date, { timeZone: 'UTC' })} · {event.venue.display_name}
+              {format.date(event.event_date, { timeZone: 'UTC' })} · {event.venue.display_name}
             </p>
             {event.significance ? <p className={styles.significance}>{event.significance}</p> : null}
           </Card>

@@ -3,13 +3,12 @@ import { Link } from '@momento/ui';
 import { lazy, Suspense, type ReactNode } from 'react';
 import { ShellSpinner } from '../../shell/AppShell/ShellButton.tsx';
 import { emptyTexts as englishEmptyTexts } from '#messages.ts';
-import { formatDate } from '#format/date.ts';
-import { formatMoney } from '#format/money.ts';
 import { chromeTexts as englishChromeTexts } from '../../shell/AppShell/chromeTexts.ts';
 import * as home from './Home.css.ts';
 import * as styles from './FeaturedTickets.css.ts';
 import type * as CarouselChunk from './FeaturedCarousel.tsx';
 import { useTexts } from '#locale/LocaleContext.tsx';
+import { useFormat } from '#locale/useFormat.ts';
 
 // The carousel's controls (react-aria buttons and keyboard handling) load in a chunk of their own; until then the
 // same cards show in a scroll-snapping row with the same 1 / 2 / 3 layout, so the home route's initial JS stays in
@@ -33,6 +32,7 @@ export function preloadFeaturedCarousel(): void {
 const EAGER_CARDS = 3;
 
 function Card({ ticket, position, action }: { ticket: Ticket; position: number; action?: ReactNode }) {
+  const format = useFormat();
   const t = useTexts('shellChrome', englishChromeTexts);
   const eager = position < EAGER_CARDS;
   const name = (
@@ -69,9 +69,9 @@ function Card({ ticket, position, action }: { ticket: Ticket; position: number; 
           name
         )}
         <p className={styles.meta}>{ticket.event_name}</p>
-        <p className={styles.meta}>{formatDate(ticket.date)}</p>
+        <p className={styles.meta}>{format.date(ticket.date)}</p>
         <p className={styles.price}>
-          {String(ticket.isSale) === '0' ? t.notForSale : formatMoney(ticket.cost, { fallback: t.notForSale })}
+          {String(ticket.isSale) === '0' ? t.notForSale : format.money(ticket.cost, { fallback: t.notForSale })}
         </p>
       </div>
     </article>

@@ -2,12 +2,12 @@ import type { PopularEvent, PopularSearch, PopularTeam } from '@momento/contract
 import { Link } from '@momento/ui';
 import { ShellSpinner } from '../../shell/AppShell/ShellButton.tsx';
 import { useId, type ReactNode } from 'react';
-import { formatDate } from '#format/date.ts';
 import { emptyTexts as englishEmptyTexts } from '#messages.ts';
 import { chromeTexts as englishChromeTexts } from '../../shell/AppShell/chromeTexts.ts';
 import * as home from './Home.css.ts';
 import * as styles from './PopularLists.css.ts';
 import { useTexts } from '#locale/LocaleContext.tsx';
+import { useFormat } from '#locale/useFormat.ts';
 
 export interface PopularList<T> {
   /** @default [] */
@@ -66,6 +66,7 @@ function List<T>({
  * by is_team), with the spec's empty texts. A failed load leaves the list empty.
  */
 export function PopularListsView({ searches, events, teams }: PopularListsViewProps) {
+  const format = useFormat();
   const emptyTexts = useTexts('empty', englishEmptyTexts);
   const t = useTexts('shellChrome', englishChromeTexts);
   const popularEventsId = useId();
@@ -94,7 +95,7 @@ export function PopularListsView({ searches, events, teams }: PopularListsViewPr
             <>
               <Link href={`/tickets?event=${item.event_id}`}>{item.name}</Link>
               <span className={styles.meta}>
-                {formatDate(item.event_date)} · {item.venue.display_name}
+                {format.date(item.event_date)} · {item.venue.display_name}
               </span>
             </>
           ),

@@ -1,7 +1,8 @@
 import { useMemo } from 'react';
-import { formatMoney, moneyAmount } from '#format/money.ts';
+import { moneyAmount } from '#format/money.ts';
 import { dayLabel, type PriceHistoryDay } from './priceHistoryData.ts';
 import * as styles from './PriceHistory.css.ts';
+import { useFormat } from '#locale/useFormat.ts';
 
 // Drawn by hand in SVG (a few lines and dots need no charting library). The svg scales with its box (viewBox), so the
 // chart needs no measuring; these are its drawing units.
@@ -81,6 +82,7 @@ export interface PriceChartProps {
  * sold price (dots) per day. Hidden from assistive technology: the summary above it and the data table say the same.
  */
 export function PriceChart({ days }: PriceChartProps) {
+  const format = useFormat();
   // The geometry depends on the days alone: a re-render of the panel (the table toggled) draws nothing new.
   const { sold, scale, x, y, lowestLine, medianLine, step } = useMemo(() => plotOf(days), [days]);
   return (
@@ -90,7 +92,7 @@ export function PriceChart({ days }: PriceChartProps) {
           <g key={tick}>
             <line className={styles.grid} x1={0} x2={INNER_WIDTH} y1={y(tick)} y2={y(tick)} />
             <text className={styles.tick} x={-8} y={y(tick)} dy="0.32em" textAnchor="end">
-              {formatMoney(tick)}
+              {format.money(tick)}
             </text>
           </g>
         ))}
@@ -100,7 +102,7 @@ export function PriceChart({ days }: PriceChartProps) {
           // Counted from the last day, which is always labelled.
           (days.length - 1 - index) % step === 0 ? (
             <text key={day.day} className={styles.tick} x={x(index)} y={INNER_HEIGHT + 18} textAnchor="middle">
-              {dayLabel(day.day)}
+              {dayLabel(day.day, format.locale)}
             </text>
           ) : null,
         )}

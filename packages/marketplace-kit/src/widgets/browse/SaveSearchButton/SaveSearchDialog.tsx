@@ -2,6 +2,7 @@
 import type { SavedSearch } from '@momento/contract';
 import { SAVED_SEARCH_NAME_MAX, pickSavedSearchFilters, type SavedSearchFilters } from '@momento/contract/routes';
 import { useCreateSavedSearch } from '#api/follow/useSavedSearchMutations.ts';
+import { useFormat } from '#locale/useFormat.ts';
 import { followTexts as t } from '../followTexts.ts';
 import { describeFilters, filterSummary, useFilterNames } from '../savedSearchWords.ts';
 import { SavedSearchDialog } from './SavedSearchDialog.tsx';
@@ -23,6 +24,7 @@ export function suggestedName(filters: SavedSearchFilters, words: readonly strin
 export function SaveSearchDialog({ filters, onClose, onSaved }: SaveSearchDialogProps) {
   const picked = pickSavedSearchFilters(filters);
   const names = useFilterNames(picked);
+  const format = useFormat();
   const create = useCreateSavedSearch({
     successNotice: t.saved,
     errorNotice: false,
@@ -34,9 +36,9 @@ export function SaveSearchDialog({ filters, onClose, onSaved }: SaveSearchDialog
   return (
     <SavedSearchDialog
       title={t.saveTitle}
-      initialName={suggestedName(picked, describeFilters(picked, names))}
+      initialName={suggestedName(picked, describeFilters(picked, names, format.locale))}
       initialAlert="INSTANT"
-      summary={filterSummary(picked, names)}
+      summary={filterSummary(picked, names, format.locale)}
       submitLabel={t.save}
       isPending={create.isPending}
       onSubmit={(values) => create.run({ name: values.name, alert: values.alert, filters: picked })}

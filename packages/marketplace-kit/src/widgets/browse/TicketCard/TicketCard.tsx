@@ -2,9 +2,8 @@ import type { Ticket } from '@momento/contract';
 import { isForSale } from '@momento/contract/routes';
 import type { ReactNode } from 'react';
 import { Badge, Card, Image, Link } from '@momento/ui';
-import { useLocale, useTexts } from '#locale/LocaleContext.tsx';
-import { formatDate } from '#format/date.ts';
-import { formatMoney } from '#format/money.ts';
+import { useTexts } from '#locale/LocaleContext.tsx';
+import { useFormat } from '#locale/useFormat.ts';
 import { browseTexts } from '../browseTexts.ts';
 import * as styles from './TicketCard.css.ts';
 
@@ -42,10 +41,10 @@ export interface TicketCardProps {
 
 /** One ticket in search results and collections: image, listing name (link), event, date, venue, price. */
 export function TicketCard({ ticket, layout = 'grid', href, opensInNewTab = true, headingLevel = 2, priceBadge, action }: TicketCardProps) {
+  const format = useFormat();
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const forSale = isForSale(ticket.isSale);
   const texts = useTexts('browse', browseTexts);
-  const locale = useLocale();
   const heading = (
     <Heading className={styles.title}>
       <Link href={href ?? `/tickets/${ticket.product_id}`} isExternal={opensInNewTab} variant="standalone">
@@ -71,11 +70,11 @@ export function TicketCard({ ticket, layout = 'grid', href, opensInNewTab = true
         <p className={styles.meta}>{ticket.event_name}</p>
         {/* Event dates are calendar days stored as midnight UTC: shown in UTC so they never shift a day. */}
         <p className={styles.meta}>
-          {formatDate(ticket.date, { timeZone: 'UTC', locale })} · {ticket.venue}
+          {format.date(ticket.date, { timeZone: 'UTC' })} · {ticket.venue}
         </p>
         {forSale ? (
           <p className={styles.price}>
-            {formatMoney(ticket.cost, { locale })}
+            {format.money(ticket.cost)}
             {priceBadge ? <> {priceBadge}</> : null}
           </p>
         ) : (

@@ -1,14 +1,13 @@
 import type { Ticket } from '@momento/contract';
 import { Button, Inline, Link, Stack } from '@momento/ui';
 import { lazy, Suspense, useId, type ReactNode } from 'react';
-import { formatDate } from '#format/date.ts';
-import { formatMoney } from '#format/money.ts';
 import { browseTexts, qualityLabels } from '../browseTexts.ts';
 import * as shared from '../browse.css.ts';
 import { SellerPanel } from '../SellerPanel/SellerPanel.tsx';
 import { isForSale } from '@momento/contract/routes';
 import { TicketMedia } from './TicketMedia.tsx';
 import * as styles from './TicketDetail.css.ts';
+import { useFormat } from '#locale/useFormat.ts';
 
 // The fair-price badge (its request and rule) loads after the detail shows: it only adds to the price line.
 const FairPriceBadge = lazy(async () => ({ default: (await import('../FairPriceBadge/FairPriceBadge.tsx')).FairPriceBadge }));
@@ -66,6 +65,7 @@ export function TicketDetailView({
   action,
   sellerAction,
 }: TicketDetailViewProps) {
+  const format = useFormat();
   const ticketDetailTitleId = useId();
   const forSale = isForSale(ticket.isSale);
   const isOwn = viewerId !== null && viewerId === ticket.seller.id;
@@ -96,7 +96,7 @@ export function TicketDetailView({
         {forSale ? (
           <p className={styles.price}>
             <span className={shared.muted}>{browseTexts.price} </span>
-            {formatMoney(ticket.cost)}{' '}
+            {format.money(ticket.cost)}{' '}
             <Suspense fallback={null}>
               <FairPriceBadge ticket={ticket} />
             </Suspense>
@@ -117,7 +117,7 @@ export function TicketDetailView({
           <Field label={browseTexts.eventName}>{ticket.event_name}</Field>
           <Field label={browseTexts.significance}>{ticket.significance}</Field>
           {/* Event dates are calendar days stored as midnight UTC: shown in UTC so they never shift a day. */}
-          <Field label={browseTexts.date}>{formatDate(ticket.date, { timeZone: 'UTC' })}</Field>
+          <Field label={browseTexts.date}>{format.date(ticket.date, { timeZone: 'UTC' })}</Field>
           <Field label={browseTexts.venue}>{ticket.venue}</Field>
           <Field label={browseTexts.teams}>{ticket.teams.join(', ')}</Field>
           <Field label={browseTexts.artists}>{ticket.artists.join(', ')}</Field>
@@ -131,7 +131,7 @@ export function TicketDetailView({
           <Field label={browseTexts.row}>{ticket.row}</Field>
           <Field label={browseTexts.seatNumber}>{ticket.seat_no}</Field>
           <Field label={browseTexts.seatType}>{ticket.seat_type?.name}</Field>
-          <Field label={browseTexts.facePrice}>{ticket.face_price ? formatMoney(ticket.face_price) : null}</Field>
+          <Field label={browseTexts.facePrice}>{ticket.face_price ? format.money(ticket.face_price) : null}</Field>
         </dl>
         {ticket.description ? (
           <Stack space="xsmall">

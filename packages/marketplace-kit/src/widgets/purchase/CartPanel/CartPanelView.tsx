@@ -1,9 +1,8 @@
 import { useId } from 'react';
 import type { Cart, CartItem } from '@momento/contract';
 import { Button, Card, EmptyState, Link, Stack } from '@momento/ui';
-import { formatDateTime } from '#format/date.ts';
-import { formatMoney } from '#format/money.ts';
 import { useTexts } from '#locale/LocaleContext.tsx';
+import { useFormat } from '#locale/useFormat.ts';
 import { cartTexts as englishTexts } from '../purchaseTexts.ts';
 import { LineProducts, LineTypeLabel, lineTypeText, PriceTable, SellerLink } from '../PurchaseParts.tsx';
 import * as shared from '../purchase.css.ts';
@@ -25,6 +24,7 @@ export interface CartPanelViewProps {
 }
 
 function CartLine({ item, onRemove, isRemoving, now }: { item: CartItem; onRemove: () => void; isRemoving: boolean; now: number }) {
+  const format = useFormat();
   const t = useTexts('cart', englishTexts);
   const isExpired = Date.parse(item.expiry_date) <= now;
   const title = item.type === 'COLLECTION' ? (item.collection_name ?? '') : (item.details[0]?.listing_name ?? '');
@@ -45,11 +45,11 @@ function CartLine({ item, onRemove, isRemoving, now }: { item: CartItem; onRemov
               <SellerLink seller={item.seller} />
             </Fact>
             {item.type === 'COLLECTION' ? <Fact label={t.collectionName}>{item.collection_name}</Fact> : null}
-            <Fact label={t.added}>{formatDateTime(item.created_date)}</Fact>
+            <Fact label={t.added}>{format.dateTime(item.created_date)}</Fact>
             <Fact label={t.expires}>
-              <time dateTime={item.expiry_date}>{formatDateTime(item.expiry_date)}</time>
+              <time dateTime={item.expiry_date}>{format.dateTime(item.expiry_date)}</time>
             </Fact>
-            <Fact label={t.cost}>{formatMoney(item.base_price)}</Fact>
+            <Fact label={t.cost}>{format.money(item.base_price)}</Fact>
           </FactList>
           {isExpired ? <p className={shared.expired}>{t.expired}</p> : null}
           <LineProducts details={item.details} />

@@ -1,8 +1,8 @@
 import type { Address, Checkout } from '@momento/contract';
 import { Button, Card, Inline, Radio, RadioGroup, Stack } from '@momento/ui';
 import { lazy, Suspense, useId, useState, type ReactNode } from 'react';
-import { formatMoney } from '#format/money.ts';
 import { useTexts } from '#locale/LocaleContext.tsx';
+import { useFormat } from '#locale/useFormat.ts';
 import { cartTexts as englishCart, checkoutTexts as englishCheckout } from '../purchaseTexts.ts';
 import { AddressBlock, LineProducts, LineTypeLabel, PriceTable, SellerLink } from '../PurchaseParts.tsx';
 import * as shared from '../purchase.css.ts';
@@ -197,6 +197,7 @@ export function CheckoutFlowView({
   onPlaceOrder,
   isPlacingOrder = false,
 }: CheckoutFlowViewProps) {
+  const format = useFormat();
   const t = useTexts('checkout', englishCheckout);
   const c = useTexts('cart', englishCart);
   const checkoutHeadingId = useId();
@@ -249,7 +250,7 @@ export function CheckoutFlowView({
                 <Stack space="small">
                   <div className={shared.lineHeader}>
                     <LineTypeLabel type={item.type} />
-                    <span className={shared.amount}>{formatMoney(item.base_price)}</span>
+                    <span className={shared.amount}>{format.money(item.base_price)}</span>
                   </div>
                   <FactList className={shared.facts}>
                     <Fact label={c.seller}>

@@ -1,9 +1,8 @@
 import { ORDER_PAYABLE_STATUSES, type Order } from '@momento/contract';
 import { Alert, Button, Card, Inline, Link, Stack } from '@momento/ui';
 import { useId, useState, type ReactNode } from 'react';
-import { formatDateTime } from '#format/date.ts';
-import { formatMoney } from '#format/money.ts';
 import { useTexts } from '#locale/LocaleContext.tsx';
+import { useFormat } from '#locale/useFormat.ts';
 import { orderTexts as englishTexts } from '../purchaseTexts.ts';
 import { AddressBlock, LineProducts, LineTypeLabel, PriceTable, SellerLink } from '../PurchaseParts.tsx';
 import * as shared from '../purchase.css.ts';
@@ -57,6 +56,7 @@ export function OrderPreviewView({
   isCheckingExpiry = false,
   continueShoppingHref = '/home',
 }: OrderPreviewViewProps) {
+  const format = useFormat();
   const t = useTexts('orderPreview', englishTexts);
   const orderBillingId = useId();
   const orderHeadingId = useId();
@@ -93,11 +93,11 @@ export function OrderPreviewView({
           <Card>
             <FactList className={shared.facts}>
               <Fact label={t.orderedOn}>
-                <time dateTime={order.order_date}>{formatDateTime(order.order_date)}</time>
+                <time dateTime={order.order_date}>{format.dateTime(order.order_date)}</time>
               </Fact>
               {phase === 'payable' ? (
                 <Fact label={t.paymentExpires}>
-                  <time dateTime={order.expiry_date}>{formatDateTime(order.expiry_date)}</time>{' '}
+                  <time dateTime={order.expiry_date}>{format.dateTime(order.expiry_date)}</time>{' '}
                   <Deadline
                     deadline={order.expiry_date}
                     label={t.payBy}
@@ -110,7 +110,7 @@ export function OrderPreviewView({
                   <Fact label={t.payment}>
                     {order.payment_summary.method} {order.payment_summary.status}
                   </Fact>
-                  {order.payment_summary.date ? <Fact label={t.paidOn}>{formatDateTime(order.payment_summary.date)}</Fact> : null}
+                  {order.payment_summary.date ? <Fact label={t.paidOn}>{format.dateTime(order.payment_summary.date)}</Fact> : null}
                 </>
               ) : null}
             </FactList>
@@ -149,7 +149,7 @@ export function OrderPreviewView({
                         <Stack space="small">
                           <div className={shared.lineHeader}>
                             <LineTypeLabel type={line.type} />
-                            <span className={shared.amount}>{formatMoney(line.base_price)}</span>
+                            <span className={shared.amount}>{format.money(line.base_price)}</span>
                           </div>
                           <LineProducts details={line.details} />
                         </Stack>

@@ -1,6 +1,6 @@
 import { VisuallyHidden } from '@momento/ui';
 import { useEffect, useRef, useState } from 'react';
-import { formatDate, formatDateTime, formatTime } from '#format/date.ts';
+import { useFormat, type LocaleFormat } from '#locale/useFormat.ts';
 import { useClock } from '#provider/MarketplaceProvider.tsx';
 import * as styles from './Deadline.css.ts';
 import { useDeadline, type DeadlineOptions, type DeadlinePhase } from './useDeadline.ts';
@@ -21,10 +21,13 @@ export function timeLeftText(remainingMs: number): string {
   return `${minutes} min left`;
 }
 
-/** The time of day ('3:07 PM') when the deadline is today, else the date and time; a date-only deadline as a date. */
-function whenText(deadline: string | number | Date, deadlineMs: number, now: number): string {
-  if (typeof deadline === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(deadline)) return formatDate(deadline);
-  return new Date(deadlineMs).toDateString() === new Date(now).toDateString() ? formatTime(deadlineMs) : formatDateTime(deadlineMs);
+/**
+ * The time of day ('3:07 PM') when the deadline is today, else the date and time; a date-only deadline as a date. In
+ * the locale of `format`.
+ */
+function whenText(deadline: string | number | Date, deadlineMs: number, now: number, format: LocaleFormat): string {
+  if (typeof deadline === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(deadline)) return format.date(deadline);
+  return new Date(deadlineMs).toDateString() === new Date(now).toDateString() ? format.time(deadlineMs) : format.dateTime(deadlineMs);
 }
 
 export interface DeadlineProps extends DeadlineOptions {
@@ -51,10 +54,11 @@ export interface DeadlineProps extends DeadlineOptions {
  */
 export function Deadline({ deadline, label, expiredText, announce = 'minutes', onExpire, className, warnMs, clock: clockProp }: DeadlineProps) {
   const providerClock = useClock();
+  const format = useFormat();
   const clock = clockProp ?? providerClock;
   const state = useDeadline(deadline, { warnMs, clock });
   const { phase, remainingMs, deadlineMs } = state;
-  const visible = phase === 'expired' ? expiredText : `${label} ${deadlineMs === null ? '' : whenText(deadline, deadlineMs, clock())} – ${timeLeftText(remainingMs)}`;
+  const visible = phase === 'expired' ? expiredText : `${label} ${deadlineMs === null ? '' : whenText(deadline, deadlineMs, clock(), format)} – ${timeLeftText(remainingMs)}`;
   const spoken = useSpokenText(visible, phase, announce);
   const expireHandler = useRef(onExpire);
   useEffect(() => {

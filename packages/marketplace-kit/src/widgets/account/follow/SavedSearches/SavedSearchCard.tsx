@@ -1,6 +1,7 @@
 import type { SavedSearch } from '@momento/contract';
 import { SAVED_SEARCH_ALERTS, SAVED_SEARCH_ALERT_LABELS, type SavedSearchAlert } from '@momento/contract/routes';
 import { Badge, Button } from '@momento/ui';
+import { useFormat } from '#locale/useFormat.ts';
 import { followTexts as t } from '#widgets/browse/followTexts.ts';
 import { filterSummary, useFilterNames } from '#widgets/browse/savedSearchWords.ts';
 import * as styles from '../follow.css.ts';
@@ -19,6 +20,7 @@ export interface SavedSearchCardProps {
 /** One saved search: its name, its filters in words, its new matches, the alert choice, Run, Rename and Delete. */
 export function SavedSearchCard({ search, alert, onAlertChange, onRun, onRename, onDelete }: SavedSearchCardProps) {
   const names = useFilterNames(search.filters);
+  const format = useFormat();
   const titleId = `saved-search-${search.id}`;
   return (
     <article className={styles.searchCard} aria-labelledby={titleId}>
@@ -26,7 +28,7 @@ export function SavedSearchCard({ search, alert, onAlertChange, onRun, onRename,
         <h2 id={titleId} className={styles.cardTitle}>
           {search.name}
         </h2>
-        <p className={styles.summary}>{filterSummary(search.filters, names)}</p>
+        <p className={styles.summary}>{filterSummary(search.filters, names, format.locale)}</p>
         <div className={styles.badges}>
           {search.new_matches > 0 ? <Badge tone="info">{t.newMatches(search.new_matches)}</Badge> : <span className={styles.detail}>{t.newMatches(0)}</span>}
         </div>

@@ -1,9 +1,10 @@
 import type { WatchItem } from '@momento/contract';
 import { Badge, Button, Link } from '@momento/ui';
-import { formatMoney, moneyAmount } from '#format/money.ts';
+import { moneyAmount } from '#format/money.ts';
 import { Fact, FactList } from '#widgets/shared/FactList.tsx';
 import { followTexts as t } from '#widgets/browse/followTexts.ts';
 import * as styles from '../follow.css.ts';
+import { useFormat } from '#locale/useFormat.ts';
 
 export interface WatchlistCardProps {
   item: WatchItem;
@@ -30,6 +31,7 @@ export const watchKey = (item: Pick<WatchItem, 'type' | 'id'>) => `${item.type}-
  * changed, its state (Sold, Unavailable), the alert price, and Remove.
  */
 export function WatchlistCard({ item, onEditAlert, onRemove }: WatchlistCardProps) {
+  const format = useFormat();
   const titleId = `watch-${watchKey(item)}`;
   const note = priceNote(item);
   const priced = item.type !== 'SELLER';
@@ -46,9 +48,9 @@ export function WatchlistCard({ item, onEditAlert, onRemove }: WatchlistCardProp
         </p>
         {priced && (
           <FactList>
-            {item.price && <Fact label={t.priceNow}>{formatMoney(item.price)}</Fact>}
-            {item.watched_price && <Fact label={t.watchedPrice}>{formatMoney(item.watched_price)}</Fact>}
-            {item.state === 'ON_SALE' && <Fact label={t.alertPrice}>{item.alert_price ? formatMoney(item.alert_price) : t.alertDefault}</Fact>}
+            {item.price && <Fact label={t.priceNow}>{format.money(item.price)}</Fact>}
+            {item.watched_price && <Fact label={t.watchedPrice}>{format.money(item.watched_price)}</Fact>}
+            {item.state === 'ON_SALE' && <Fact label={t.alertPrice}>{item.alert_price ? format.money(item.alert_price) : t.alertDefault}</Fact>}
           </FactList>
         )}
         <div className={styles.badges}>

@@ -1,10 +1,9 @@
 import { useId } from 'react';
 import type { Ticket } from '@momento/contract';
 import { Button, Link } from '@momento/ui';
-import { formatDate } from '#format/date.ts';
-import { formatMoney } from '#format/money.ts';
 import { ResultList, type ResultListState } from '#widgets/shared/ResultList.tsx';
 import { useTexts } from '#locale/LocaleContext.tsx';
+import { useFormat } from '#locale/useFormat.ts';
 import * as styles from '../listings.css.ts';
 import { emptyTexts as englishEmpty, listingTexts as englishTexts } from '../listingTexts.ts';
 import { Fact, FactList } from '#widgets/shared/FactList.tsx';
@@ -28,6 +27,7 @@ export interface MyCollectionDetailViewProps {
  * significance, venue, date, teams, artists, cost and image) with a Remove button each, and a Back link.
  */
 export function MyCollectionDetailView({ name, list, isActiveSeller, removingId = null, onRemove, backHref = '/account/mycollection' }: MyCollectionDetailViewProps) {
+  const format = useFormat();
   const emptyTexts = useTexts('empty', englishEmpty);
   const t = useTexts('listings', englishTexts);
   const myCollectionTitleId = useId();
@@ -62,7 +62,7 @@ export function MyCollectionDetailView({ name, list, isActiveSeller, removingId 
                   </>
                 )}
                 <Fact label={t.venue}>{ticket.venue}</Fact>
-                <Fact label={t.date}>{formatDate(ticket.date)}</Fact>
+                <Fact label={t.date}>{format.date(ticket.date)}</Fact>
                 {ticket.teams.length > 0 && (
                   <>
                     <Fact label={t.teams}>{ticket.teams.join(', ')}</Fact>
@@ -73,7 +73,7 @@ export function MyCollectionDetailView({ name, list, isActiveSeller, removingId 
                     <Fact label={t.artists}>{ticket.artists.join(', ')}</Fact>
                   </>
                 )}
-                <Fact label={t.price}>{ticket.cost ? formatMoney(ticket.cost) : t.showOnly}</Fact>
+                <Fact label={t.price}>{ticket.cost ? format.money(ticket.cost) : t.showOnly}</Fact>
               </FactList>
             </div>
             {isActiveSeller && (

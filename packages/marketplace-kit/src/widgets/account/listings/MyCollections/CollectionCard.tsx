@@ -1,7 +1,7 @@
 import type { Collection } from '@momento/contract';
 import { Badge, Button, Link } from '@momento/ui';
-import { formatMoney } from '#format/money.ts';
 import { useTexts } from '#locale/LocaleContext.tsx';
+import { useFormat } from '#locale/useFormat.ts';
 import * as styles from '../listings.css.ts';
 import { listingTexts as englishTexts } from '../listingTexts.ts';
 import { Fact, FactList } from '#widgets/shared/FactList.tsx';
@@ -22,6 +22,7 @@ export interface CollectionCardProps {
 
 /** One collection of My Collections: its name opens its tickets; Edit and Delete while it is free to change. */
 export function CollectionCard({ collection, isActiveSeller, onEdit, onDelete }: CollectionCardProps) {
+  const format = useFormat();
   const t = useTexts('listings', englishTexts);
   const titleId = `my-collection-${collection.id}`;
   const forSale = collection.isSale === 1 || collection.isSale === '1';
@@ -36,7 +37,7 @@ export function CollectionCard({ collection, isActiveSeller, onEdit, onDelete }:
         </h2>
         <FactList>
           <Fact label={t.tickets}>{collection.ticket_count}</Fact>
-          <Fact label={t.price}>{forSale ? formatMoney(collection.cost) : t.showOnly}</Fact>
+          <Fact label={t.price}>{forSale ? format.money(collection.cost) : t.showOnly}</Fact>
         </FactList>
         {collection.status !== 'ACTIVE' && (
           <div className={styles.badges}>

@@ -2,12 +2,11 @@ import { FOLLOW_TEXTS, TICKET_LOCKED_STATUSES, TICKET_MOVE_TO_SELL_STATUSES } fr
 import type { Ticket } from '@momento/contract';
 import { Badge, Button, Link } from '@momento/ui';
 import { lazy, Suspense, useState } from 'react';
-import { formatDate } from '#format/date.ts';
-import { formatMoney } from '#format/money.ts';
 import { ticketStatusTone } from '#format/ticketStatus.ts';
 import { useStatusLabel } from '#format/useStatusLabel.ts';
 import { useNavigation } from '#provider/MarketplaceProvider.tsx';
 import { useTexts } from '#locale/LocaleContext.tsx';
+import { useFormat } from '#locale/useFormat.ts';
 import * as styles from '../listings.css.ts';
 import { listingTexts as englishTexts } from '../listingTexts.ts';
 
@@ -39,6 +38,7 @@ export interface MyTicketCardProps {
  * badge uses the spec's labels, and the seller's actions follow the ticket's status.
  */
 export function MyTicketCard({ ticket, isActiveSeller }: MyTicketCardProps) {
+  const format = useFormat();
   const t = useTexts('listings', englishTexts);
   const ticketStatusLabel = useStatusLabel('ticket', TICKET_STATUS_LABELS);
   const navigation = useNavigation();
@@ -59,8 +59,8 @@ export function MyTicketCard({ ticket, isActiveSeller }: MyTicketCardProps) {
         <FactList>
           <Fact label={t.event}>{ticket.event_name}</Fact>
           <Fact label={t.venue}>{ticket.venue}</Fact>
-          <Fact label={t.date}>{formatDate(ticket.date)}</Fact>
-          <Fact label={t.price}>{forSale ? formatMoney(ticket.cost) : t.showOnly}</Fact>
+          <Fact label={t.date}>{format.date(ticket.date)}</Fact>
+          <Fact label={t.price}>{forSale ? format.money(ticket.cost) : t.showOnly}</Fact>
         </FactList>
         <div className={styles.badges}>
           <Badge tone={ticketStatusTone(ticket.status)}>{ticketStatusLabel(ticket.status)}</Badge>

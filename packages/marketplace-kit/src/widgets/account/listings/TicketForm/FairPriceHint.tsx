@@ -1,9 +1,10 @@
 import { fairPriceVerdict, FAIR_PRICE_MIN_COMPARABLES, percentFromMedian } from '@momento/contract/routes';
 import { Badge } from '@momento/ui';
 import { useFairPrice } from '#api/products/fairPrice.ts';
-import { formatMoney, moneyAmount } from '#format/money.ts';
+import { moneyAmount } from '#format/money.ts';
 import { useDeferredValue } from 'react';
 import { useTexts } from '#locale/LocaleContext.tsx';
+import { useFormat } from '#locale/useFormat.ts';
 import * as styles from '../listings.css.ts';
 import { fairPriceTexts as englishTexts } from '../listingTexts.ts';
 
@@ -25,6 +26,7 @@ export interface FairPriceHintProps {
  * region, so the comparison is read as it changes; nothing with fewer than three comparables.
  */
 export function FairPriceHint({ eventId, price, facePrice = '', section = '', productId = null }: FairPriceHintProps) {
+  const format = useFormat();
   const t = useTexts('fairPrice', englishTexts);
   const deferredSection = useDeferredValue(section.trim());
   const { data } = useFairPrice(eventId ? { event_id: eventId, ...(deferredSection ? { section: deferredSection } : {}), ...(productId ? { product_id: productId } : {}) } : null);
@@ -39,7 +41,7 @@ export function FairPriceHint({ eventId, price, facePrice = '', section = '', pr
   return (
     <p className={styles.hint} role="status" aria-label={t.label}>
       {percent !== null && data && (
-        <span>{t.comparison(percent, formatMoney(data.median), data.comparables)} </span>
+        <span>{t.comparison(percent, format.money(data.median), data.comparables)} </span>
       )}
       {facePercent !== null && <span>{t.faceComparison(facePercent)} </span>}
       {verdict && <Badge tone={verdict === 'GREAT' ? 'success' : 'info'}>{verdict === 'GREAT' ? t.greatPrice : t.fairPrice}</Badge>}

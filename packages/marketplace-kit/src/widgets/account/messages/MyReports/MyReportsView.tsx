@@ -1,13 +1,13 @@
 import type { ReportRoom, ReportType } from '@momento/contract';
 import { Badge, Button } from '@momento/ui';
 import { lazy, Suspense, useId, type ReactNode } from 'react';
-import { formatDateTime } from '#format/date.ts';
 import { emptyTexts } from '#messages.ts';
 import { MarketplaceLink } from '#provider/MarketplaceProvider.tsx';
 import { ResultList, type ResultListState } from '#widgets/shared/ResultList.tsx';
 import * as styles from '../messages.css.ts';
 import { reportsTexts as t } from '../texts.ts';
 import type { NewReportValues } from './NewReportDialog.tsx';
+import { useFormat } from '#locale/useFormat.ts';
 
 // The form (react-aria's select, the modal) loads when it opens: the list alone stays small.
 const NewReportDialog = lazy(async () => ({ default: (await import('./NewReportDialog.tsx')).NewReportDialog }));
@@ -46,6 +46,7 @@ export function MyReportsView({
   formNotice = null,
   reportsPath = '/account/report',
 }: MyReportsViewProps) {
+  const format = useFormat();
   const reportsTitleId = useId();
   return (
     <section className={styles.page} aria-labelledby={reportsTitleId}>
@@ -66,7 +67,7 @@ export function MyReportsView({
           <MarketplaceLink href={`${reportsPath}/${report.room_id}`} className={styles.reportCard}>
             <strong>{report.title}</strong>
             <span className={styles.muted}>
-              {report.type} · <time dateTime={report.created_date}>{formatDateTime(report.created_date)}</time>
+              {report.type} · <time dateTime={report.created_date}>{format.dateTime(report.created_date)}</time>
             </span>
             <span>
               <Badge tone={report.status === 'OPEN' ? 'warning' : 'success'}>{report.status}</Badge>

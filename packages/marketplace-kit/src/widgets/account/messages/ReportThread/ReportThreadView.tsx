@@ -2,12 +2,12 @@ import type { ReportDetail } from '@momento/contract';
 import { Avatar, Button } from '@momento/ui';
 import { useId, type ReactNode } from 'react';
 import { avatarUrl } from '#format/avatar.ts';
-import { formatDateTime } from '#format/date.ts';
 import { errorTexts } from '#messages.ts';
 import { LoadingState, MessageState } from '#widgets/shared/LoadState.tsx';
 import { Composer } from '../ChatRoom/Composer.tsx';
 import * as styles from '../messages.css.ts';
 import { reportsTexts as t } from '../texts.ts';
+import { useFormat } from '#locale/useFormat.ts';
 
 export interface ReportThreadViewProps {
   /** The report with its replies, newest first; null when it does not exist. */
@@ -42,6 +42,7 @@ export function ReportThreadView({
   onEditAfterRefusal,
   notice = null,
 }: ReportThreadViewProps) {
+  const format = useFormat();
   const reportTitleId = useId();
   if (isLoading) return <LoadingState />;
   if (error) return <MessageState tone="danger">{errorTexts.somethingWentWrongShort}</MessageState>;
@@ -73,7 +74,7 @@ export function ReportThreadView({
                     <strong>{reply.sender.user_name}</strong>
                   </span>
                   <time className={styles.muted} dateTime={reply.sent_date}>
-                    {formatDateTime(reply.sent_date)}
+                    {format.dateTime(reply.sent_date)}
                   </time>
                 </span>
                 <p className={styles.description}>{reply.content || reply.message}</p>

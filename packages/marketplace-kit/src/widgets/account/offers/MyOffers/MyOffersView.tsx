@@ -1,8 +1,6 @@
 import type { Offer } from '@momento/contract';
 import { Badge, Link } from '@momento/ui';
 import { lazy, Suspense, useId } from 'react';
-import { formatDateTime } from '#format/date.ts';
-import { formatMoney } from '#format/money.ts';
 import { offerStatusTone } from '#format/status.ts';
 import { useStatusLabel } from '#format/useStatusLabel.ts';
 import { Deadline } from '#widgets/shared/Deadline/Deadline.tsx';
@@ -11,6 +9,7 @@ import * as shared from '#widgets/shared/lists.css.ts';
 import { latestEntry } from '../offerActions.ts';
 import * as styles from '../offers.css.ts';
 import { emptyTexts, offerTexts as t } from '../offerTexts.ts';
+import { useFormat } from '#locale/useFormat.ts';
 import { OFFER_STATUS_LABELS } from '@momento/contract/routes';
 
 const SideTabs = lazy(async () => ({ default: (await import('#widgets/shared/SideTabsSlot.tsx')).SideTabsSlot }));
@@ -35,6 +34,7 @@ export const defaultOfferHref = (offerNo: string) => `/account/myoffers/${encode
 
 /** One row: the tickets, the other person, the current price and the status badge, linking to the thread. */
 function OfferRow({ offer, side, href }: { offer: Offer; side: OfferTab; href: string }) {
+  const format = useFormat();
   const offerStatusLabel = useStatusLabel('offer', OFFER_STATUS_LABELS);
   const latest = latestEntry(offer);
   const first = latest.offer_items[0]?.product_listing_name ?? offer.offer_no;
@@ -50,14 +50,14 @@ function OfferRow({ offer, side, href }: { offer: Offer; side: OfferTab; href: s
         </p>
         <p className={styles.muted}>
           {offer.offer_no} · {side === 'buy' ? `${t.seller}: ${offer.seller_details.seller_name}` : `${t.buyer}: ${offer.buyer_details.buyer_name}`} ·{' '}
-          <time dateTime={latest.created_at}>{formatDateTime(latest.created_at)}</time>
+          <time dateTime={latest.created_at}>{format.dateTime(latest.created_at)}</time>
         </p>
       </div>
       <div className={styles.badges}>
         {offer.offer_status === 'OPEN' && offer.expires_at ? (
           <Deadline deadline={offer.expires_at} label={t.openUntil} expiredText={t.expired} announce="changes" />
         ) : null}
-        <span>{formatMoney(latest.offer_price)}</span>
+        <span>{format.money(latest.offer_price)}</span>
         <Badge tone={offerStatusTone(offer.offer_status)}>{offerStatusLabel(offer.offer_status)}</Badge>
       </div>
     </article>

@@ -1,9 +1,9 @@
 import { useId } from 'react';
 import type { ReviewItem } from '@momento/contract';
 import { Avatar, Badge } from '@momento/ui';
-import { formatDate } from '#format/date.ts';
 import { ResultList, type ResultListState } from '#widgets/shared/ResultList.tsx';
 import { useTexts } from '#locale/LocaleContext.tsx';
+import { useFormat } from '#locale/useFormat.ts';
 import { RatingSummary } from '../RatingSummary.tsx';
 import * as styles from '../orders.css.ts';
 import { emptyTexts as englishEmpty, orderTexts as englishTexts, reviewTypeLabel } from '../orderTexts.ts';
@@ -15,16 +15,17 @@ export interface MyReviewsViewProps {
 
 /** One rating and review: author, type (SELL for a buyer's review, otherwise BUY), three ratings, date, content. */
 function ReviewCard({ item }: { item: ReviewItem }) {
+  const format = useFormat();
   const t = useTexts('orders', englishTexts);
   return (
-    <article className={styles.reviewItem} aria-label={`${item.user_details.name}, ${formatDate(item.rated_at)}`}>
+    <article className={styles.reviewItem} aria-label={`${item.user_details.name}, ${format.date(item.rated_at)}`}>
       <Avatar src={item.user_details.avatar} alt="" size={50} />
       <div className={styles.cardBody}>
         <p className={styles.badges}>
           <strong>{item.user_details.name}</strong>
           <Badge tone="info">{reviewTypeLabel(item.type) === 'SELL' ? t.sell : t.buy}</Badge>
           <span className={styles.factLabel}>
-            {t.ratedOn} <time dateTime={item.rated_at}>{formatDate(item.rated_at)}</time>
+            {t.ratedOn} <time dateTime={item.rated_at}>{format.date(item.rated_at)}</time>
           </span>
         </p>
         <RatingSummary ratings={item.ratings} />

@@ -12,13 +12,12 @@ import {
 import type { BuyerOrder, SellOrder } from '@momento/contract';
 import { Badge, Button, Link } from '@momento/ui';
 import { lazy, Suspense, useState } from 'react';
-import { formatDate, formatDateTime } from '#format/date.ts';
 import { DEFAULT_AVATAR_URL } from '#format/avatar.ts';
-import { formatMoney } from '#format/money.ts';
 import { useTexts } from '#locale/LocaleContext.tsx';
 import { useNavigation } from '#provider/MarketplaceProvider.tsx';
 import { Deadline } from '#widgets/shared/Deadline/Deadline.tsx';
 import { useDeadline } from '#widgets/shared/Deadline/useDeadline.ts';
+import { useFormat } from '#locale/useFormat.ts';
 import * as styles from '../orders.css.ts';
 import { orderTexts as englishTexts, remainingText } from '../orderTexts.ts';
 import { RatingSummary } from '../RatingSummary.tsx';
@@ -97,6 +96,7 @@ function Thumb({ src }: { src: string | null }) {
 }
 
 function BuyOrderCard({ order }: { order: BuyerOrder }) {
+  const format = useFormat();
   const t = useTexts('orders', englishTexts);
   const statuses = useTexts('statuses', STATUS_TEXTS);
   const navigation = useNavigation();
@@ -126,12 +126,12 @@ function BuyOrderCard({ order }: { order: BuyerOrder }) {
             <Link href={`/tickets?seller=${order.seller_id}`}>{seller}</Link>
           </Fact>
           <Fact label={t.orderNo}>{order.order_no}</Fact>
-          <Fact label={t.total}>{formatMoney(order.order_total)}</Fact>
-          <Fact label={t.orderDate}>{formatDateTime(order.order_date)}</Fact>
-          {payable && <Fact label={t.expiresOn}>{formatDateTime(order.expiry_date)}</Fact>}
+          <Fact label={t.total}>{format.money(order.order_total)}</Fact>
+          <Fact label={t.orderDate}>{format.dateTime(order.order_date)}</Fact>
+          {payable && <Fact label={t.expiresOn}>{format.dateTime(order.expiry_date)}</Fact>}
           {paid && <Fact label={t.deliveryInfo}>{labelOf(statuses.fulfilment, order.delivery_status)}</Fact>}
           {shipped && order.delivery_date && (
-            <Fact label={t.deliveryExpectedBy}>{formatDate(order.delivery_date)}</Fact>
+            <Fact label={t.deliveryExpectedBy}>{format.date(order.delivery_date)}</Fact>
           )}
           {paid && order.tracking_id && (
             <Fact label={t.trackingId}>
@@ -143,7 +143,7 @@ function BuyOrderCard({ order }: { order: BuyerOrder }) {
               <RatingSummary ratings={mine} />
             </Fact>
           )}
-          {order.refund && <Fact label={t.refund}>{refundText(order.refund, t, statuses.refund)}</Fact>}
+          {order.refund && <Fact label={t.refund}>{refundText(order.refund, format, t, statuses.refund)}</Fact>}
         </FactList>
         <div className={styles.badges}>
           {order.order_status === 'CANCELLED' && <Badge tone="danger">{t.orderCancelled}</Badge>}
@@ -183,6 +183,7 @@ function BuyOrderCard({ order }: { order: BuyerOrder }) {
 }
 
 function SellOrderCard({ order }: { order: SellOrder }) {
+  const format = useFormat();
   const t = useTexts('orders', englishTexts);
   const statuses = useTexts('statuses', STATUS_TEXTS);
   const navigation = useNavigation();
@@ -227,9 +228,9 @@ function SellOrderCard({ order }: { order: SellOrder }) {
             </span>
           </Fact>
           <Fact label={t.orderNo}>{order.order_no}</Fact>
-          <Fact label={t.totalCost}>{formatMoney(order.total_amount)}</Fact>
-          <Fact label={t.dueAmount}>{formatMoney(order.due_amount)}</Fact>
-          <Fact label={t.orderDate}>{formatDateTime(order.order_at)}</Fact>
+          <Fact label={t.totalCost}>{format.money(order.total_amount)}</Fact>
+          <Fact label={t.dueAmount}>{format.money(order.due_amount)}</Fact>
+          <Fact label={t.orderDate}>{format.dateTime(order.order_at)}</Fact>
           <Fact label={t.deliveryStatus}>{labelOf(statuses.fulfilment, status)}</Fact>
           {address && (
             <Fact label={t.shippingAddress}>

@@ -2,11 +2,11 @@ import { useId } from 'react';
 import { FULFILMENT_SHIPPED_STATUS, type Order, type RatingValues, type SubOrder } from '@momento/contract';
 import { FULFILMENT_STATUS_LABELS, REFUND_STATUS_LABELS } from '@momento/contract/routes';
 import { Button, Card, Stack } from '@momento/ui';
-import { formatDate, formatDateTime } from '#format/date.ts';
-import { formatMoney, moneyAmount } from '#format/money.ts';
+import { moneyAmount, type MoneyInput } from '#format/money.ts';
 import { useTexts } from '#locale/LocaleContext.tsx';
 import { LineProducts, LineTypeLabel, PriceTable, SellerLink } from '#widgets/purchase/PurchaseParts.tsx';
 import { Deadline } from '#widgets/shared/Deadline/Deadline.tsx';
+import { useFormat } from '#locale/useFormat.ts';
 import { RatingSummary } from '../RatingSummary.tsx';
 import * as styles from '../orders.css.ts';
 import { orderTexts as englishTexts } from '../orderTexts.ts';
@@ -37,6 +37,7 @@ function RatingBlock({ title, ratings, review }: { title: string; ratings: Ratin
 }
 
 function SubOrderPart({ sub, view }: { sub: SubOrder; view: 'buy' | 'sell' }) {
+  const format = useFormat();
   const t = useTexts('orders', englishTexts);
   const statuses = useTexts('statuses', STATUS_TEXTS);
   const info = sub.fulfillment_information;
@@ -53,13 +54,13 @@ function SubOrderPart({ sub, view }: { sub: SubOrder; view: 'buy' | 'sell' }) {
             </Fact>
           )}
           <Fact label={t.deliveryStatus}>{labelOf(statuses.fulfilment, info.status)}</Fact>
-          {sub.refund && <Fact label={t.refund}>{refundText(sub.refund, t, statuses.refund)}</Fact>}
+          {sub.refund && <Fact label={t.refund}>{refundText(sub.refund, format, t, statuses.refund)}</Fact>}
         </FactList>
         <ul className={styles.page} aria-label={t.tickets}>
           {sub.line_items.map((line) => (
             <li key={line.id} className={styles.cardBody}>
               <span className={styles.badges}>
-                <LineTypeLabel type={line.type} /> {formatMoney(line.base_price)}
+                <LineTypeLabel type={line.type} /> {format.money(line.base_price)}
               </span>
               <LineProducts details={line.details} />
             </li>
@@ -70,8 +71,8 @@ function SubOrderPart({ sub, view }: { sub: SubOrder; view: 'buy' | 'sell' }) {
           <Fact label={t.carrier}>{info.carrier_code ?? t.noTracking}</Fact>
           {info.service_code && <Fact label={t.service}>{info.service_code}</Fact>}
           {info.tracking_number && <Fact label={t.trackingId}>{info.tracking_number}</Fact>}
-          {info.estimated_delivery_at && <Fact label={t.expectedDelivery}>{formatDate(info.estimated_delivery_at)}</Fact>}
-          {info.delivery_cost && <Fact label={t.shippingCost}>{formatMoney(info.delivery_cost)}</Fact>}
+          {info.estimated_delivery_at && <Fact label={t.expectedDelivery}>{format.date(info.estimated_delivery_at)}</Fact>}
+          {info.delivery_cost && <Fact label={t.shippingCost}>{format.money(info.delivery_cost)}</Fact>}
         </FactList>
         {info.status === FULFILMENT_SHIPPED_STATUS && info.estimated_delivery_at && (
           <Deadline deadline={info.estimated_delivery_at} label={t.expectedBy} expiredText={t.deliveryOverdue} />
@@ -90,13 +91,14 @@ function SubOrderPart({ sub, view }: { sub: SubOrder; view: 'buy' | 'sell' }) {
  * summary of the viewer's side and the payment method, with a back button.
  */
 export function OrderDetailView({ order, view, onBack }: OrderDetailViewProps) {
+  const format = useFormat();
   const t = useTexts('orders', englishTexts);
   const statuses = useTexts('statuses', STATUS_TEXTS);
   const orderDetailPricingId = useId();
   const orderDetailTitleId = useId();
   const summary = order.pricing_summary;
   const due = Math.max(0, (moneyAmount(summary.total) ?? 0) - (moneyAmount(summary.processing_fee) ?? 0));
-  const rows: ReadonlyArray<readonly [string, Parameters<typeof formatMoney>[0]]> =
+  const rows: ReadonlyArray<readonly [string, MoneyInput]> =
     view === 'sell'
       ? [
           [t.basePrice, summary.price_sub_total],
@@ -124,7 +126,7 @@ export function OrderDetailView({ order, view, onBack }: OrderDetailViewProps) {
       <Card>
         <FactList>
           <Fact label={t.orderNo}>{order.order_no}</Fact>
-          <Fact label={t.date}>{formatDateTime(order.order_date)}</Fact>
+          <Fact label={t.date}>{format.dateTime(order.order_date)}</Fact>
           <Fact label={t.deliveryStatus}>{order.sub_orders.map((sub) => labelOf(statuses.fulfilment, sub.fulfillment_information.status)).join(', ')}</Fact>
           <Fact label={t.paymentMethod}>{order.payment_summary?.is_paid ? order.payment_summary.method : t.notPaidYet}</Fact>
         </FactList>

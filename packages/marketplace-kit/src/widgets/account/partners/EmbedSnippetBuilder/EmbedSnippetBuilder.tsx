@@ -3,31 +3,32 @@ import type { ComboboxOption } from '@momento/ui';
 import { useCallback, useMemo } from 'react';
 import { getProducts } from '#api/products/getProducts.ts';
 import { useProducts } from '#api/products/useProducts.ts';
-import { formatDate } from '#format/date.ts';
 import { errorTexts as englishErrors } from '#messages.ts';
 import { MarketplaceLink, useClient, useSession } from '#provider/MarketplaceProvider.tsx';
 import { isSeller } from '#session/sessionStore.ts';
 import { LoadingState, MessageState } from '#widgets/shared/LoadState.tsx';
 import { useTexts } from '#locale/LocaleContext.tsx';
+import { useFormat, type LocaleFormat } from '#locale/useFormat.ts';
 import type { SnippetHost } from '../embedSnippet.ts';
 import { embedSnippetTexts as englishTexts } from '../embedSnippetTexts.ts';
 import { EmbedSnippetBuilderView, type SnippetSearch } from './EmbedSnippetBuilderView.tsx';
 import * as styles from './EmbedSnippetBuilder.css.ts';
 
-/** A listing as a picker's option: its name, with the event and date under it. */
-export function ticketOption(ticket: Ticket): ComboboxOption {
-  return { value: String(ticket.product_id), label: ticket.listing_name, description: `${ticket.event_name} · ${formatDate(ticket.date)}` };
+/** A listing as a picker's option: its name, with the event and date (in the provider's locale) under it. */
+export function ticketOption(ticket: Ticket, format: LocaleFormat): ComboboxOption {
+  return { value: String(ticket.product_id), label: ticket.listing_name, description: `${ticket.event_name} · ${format.date(ticket.date)}` };
 }
 
 /** The ticket picker's search: listings for sale by name (the search's first page), optionally one seller's only. */
 export function useTicketSearch(seller?: number): SnippetSearch {
   const client = useClient();
+  const format = useFormat();
   return useCallback(
     async (text, signal) => {
       const page = await getProducts(client, { q: text.trim() || undefined, ...(seller ? { seller } : {}) }, signal);
-      return page.items.map(ticketOption);
+      return page.items.map((ticket) => ticketOption(ticket, format));
     },
-    [client, seller],
+    [client, seller, format],
   );
 }
 

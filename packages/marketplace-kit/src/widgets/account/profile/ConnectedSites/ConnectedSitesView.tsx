@@ -1,8 +1,8 @@
 import type { EmbedSite } from '@momento/contract';
 import { Alert, Button, Card, Stack } from '@momento/ui';
 import { lazy, Suspense, useId, useRef, useState } from 'react';
-import { formatDate } from '#format/date.ts';
 import { useTexts } from '#locale/LocaleContext.tsx';
+import { useFormat } from '#locale/useFormat.ts';
 import * as styles from '../Profile.css.ts';
 import * as css from './ConnectedSites.css.ts';
 import { connectedSitesTexts as englishTexts } from './texts.ts';
@@ -32,6 +32,7 @@ export interface ConnectedSitesViewProps {
  * widgets, each with when it was allowed and until when, and Revoke after a confirmation.
  */
 export function ConnectedSitesView({ sites, isLoading = false, isError = false, isRevoking = false, onRevoke }: ConnectedSitesViewProps) {
+  const format = useFormat();
   const t = useTexts('connectedSites', englishTexts);
   const headingId = useId();
   const heading = useRef<HTMLHeadingElement>(null);
@@ -69,8 +70,8 @@ export function ConnectedSitesView({ sites, isLoading = false, isError = false, 
                       <strong>{site.origin}</strong>
                     </p>
                     <p className={styles.muted}>
-                      {t.allowedOn} <time dateTime={site.granted_at}>{formatDate(site.granted_at)}</time>, {t.until}{' '}
-                      <time dateTime={site.expires_at}>{formatDate(site.expires_at)}</time>
+                      {t.allowedOn} <time dateTime={site.granted_at}>{format.date(site.granted_at)}</time>, {t.until}{' '}
+                      <time dateTime={site.expires_at}>{format.date(site.expires_at)}</time>
                     </p>
                   </div>
                   <Button variant="outline" tone="danger" size="small" aria-label={t.revokeSite(site.origin)} isDisabled={isRevoking} onPress={() => setConfirming(site)}>
