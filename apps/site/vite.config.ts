@@ -1,6 +1,6 @@
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
-import { defineConfig, type Plugin, type ProxyOptions } from 'vite';
+import { defineConfig, type Plugin, type ProxyOptions, type UserConfig } from 'vite';
 import { securityHeaders } from './headers.ts';
 import { precompress } from './precompress.ts';
 
@@ -19,56 +19,78 @@ const proxy: Record<string, ProxyOptions> = {
   },
 };
 
-export default defineConfig({
-  plugins: [routerTreeShaking(), react(), vanillaExtractPlugin(), precompress()],
-  // SWR reads React's useSyncExternalStore through the `use-sync-external-store` shim, whose CommonJS build also
-  // carries a fallback for React before 18 that cannot be left out (0.2 KB of gzip in every page's first load); React
-  // 19 has the hook itself, which is all the shim hands on.
-  resolve: { alias: [{ find: /^use-sync-external-store\/shim$/, replacement: 'react' }] },
-  server: { host: '127.0.0.1', port: sitePort, strictPort: true, proxy },
-  preview: { host: '127.0.0.1', port: sitePort, strictPort: true, proxy, headers: securityHeaders },
-  // The manifest lets scripts/budgets.mjs find each route's chunk and the home route's initial JS.
-  // Every browser the site supports (es2022) preloads modules natively: no polyfill in the entry.
-  build: {
-    target: 'es2022',
-    sourcemap: true,
-    manifest: true,
-    modulePreload: { polyfill: false, resolveDependencies: preloadList },
-    rolldownOptions: {
-      // Reading a property is taken to have no side effect, so that an unused read (`const x = module.thing`, most often
-      // in React Router's and the kit's barrels) goes with its statement: 0.3 KB of gzip in the home page's first
-      // load. The one read that has one, a layout read to force a reflow, is always used where it is written
-      // (`width = node.offsetWidth`), which keeps it.
-      treeshake: { propertyReadSideEffects: false },
-      output: {
-        codeSplitting: {
-          groups: [
-            // The kit's date and money formatters travel together (a card shows both), with the listings' request, its
-            // cache key and the deferred query the lists render through (a few hundred bytes): one chunk instead of
-            // five small ones on every page that lists tickets (home's featured cards included) or orders.
-            {
-              name: 'format',
-              test: /marketplace-kit[\\/]src[\\/](format[\\/](date|money)|api[\\/]products[\\/](keys|getProducts)|api[\\/]useDeferredQuery)\.ts$/,
-            },
-            // What the entry imports statically is in one file, the entry's: left to itself the bundler cut it into
-            // some 20 files shared with the routes (the entry's files are always there when a route loads), 6.5 KB
-            // of gzip more than one file, and as many requests. Its dependencies are not taken along: the contract's
-            // and the kit's validation modules are reached through barrels (`@momento/contract/routes`, the kit's
-            // messages.ts) whose other modules only the routes use; they stay in the automatic split, which gives
-            // the entry only its share (the route table, the constants).
-            {
-              name: 'index',
-              priority: 1,
-              tags: ['$initial'],
-              includeDependenciesRecursively: false,
-              test: (id: string) => !/[\\/]packages[\\/]contract[\\/]|[\\/]marketplace-kit[\\/]src[\\/]validation[\\/]/.test(id) || /[\\/]packages[\\/]contract[\\/]src[\\/](routes|access|constants|attribution)\.ts$/.test(id),
-            },
-          ],
-        },
+/** A chunk group of the build (rolldown's `output.codeSplitting.groups`). */
+type ChunkGroup = {
+  name: string;
+  test: RegExp | ((id: string) => boolean);
+  priority?: number;
+  tags?: Array<'$initial'>;
+  includeDependenciesRecursively?: boolean;
+};
+
+// The kit's date and money formatters travel together (a card shows both), with the hook that binds them to the
+// provider's locale, the listings' request, its cache key and the deferred query the lists render through (a few
+// hundred bytes): one chunk instead of six small ones on every page that lists tickets (home's featured cards
+// included) or orders.
+const formatGroup: ChunkGroup = {
+  name: 'format',
+  test: /marketplace-kit[\\/]src[\\/](format[\\/](date|money)|locale[\\/]useFormat|api[\\/]products[\\/](keys|getProducts)|api[\\/]useDeferredQuery)\.ts$/,
+};
+
+// What the site's entry imports statically is in one file, the entry's: left to itself the bundler cut it into some
+// 20 files shared with the routes (the entry's files are always there when a route loads), 6.5 KB of gzip more than
+// one file, and as many requests. Its dependencies are not taken along: the contract's and the kit's validation
+// modules are reached through barrels (`@momento/contract/routes`, the kit's messages.ts) whose other modules only the
+// routes use; they stay in the automatic split, which gives the entry only its share (the route table, the constants).
+// The site's entry only: in the sign-in window's bundle, whose entry renders a sign-in form at once, the validation
+// messages' chunk and this one would import each other and the form's module would read the messages before they
+// exist.
+const entryGroup: ChunkGroup = {
+  name: 'index',
+  priority: 1,
+  tags: ['$initial'],
+  includeDependenciesRecursively: false,
+  test: (id: string) =>
+    !/[\\/]packages[\\/]contract[\\/]|[\\/]marketplace-kit[\\/]src[\\/]validation[\\/]/.test(id) ||
+    /[\\/]packages[\\/]contract[\\/]src[\\/](routes|access|constants|attribution)\.ts$/.test(id),
+};
+
+/**
+ * The site's build with the given chunk groups: the site's (the formatters' and the entry's), or the partner sign-in
+ * window's (vite.signin.config.ts: a bundle of its own, with the formatters' group only).
+ */
+export function siteConfig(groups: ChunkGroup[]): UserConfig {
+  return {
+    plugins: [routerTreeShaking(), react(), vanillaExtractPlugin(), precompress()],
+    // SWR reads React's useSyncExternalStore through the `use-sync-external-store` shim, whose CommonJS build also
+    // carries a fallback for React before 18 that cannot be left out (0.2 KB of gzip in every page's first load);
+    // React 19 has the hook itself, which is all the shim hands on.
+    resolve: { alias: [{ find: /^use-sync-external-store\/shim$/, replacement: 'react' }] },
+    server: { host: '127.0.0.1', port: sitePort, strictPort: true, proxy },
+    preview: { host: '127.0.0.1', port: sitePort, strictPort: true, proxy, headers: securityHeaders },
+    // The manifest lets scripts/budgets.mjs find each route's chunk and the home route's initial JS.
+    // Every browser the site supports (es2022) preloads modules natively: no polyfill in the entry.
+    build: {
+      target: 'es2022',
+      sourcemap: true,
+      manifest: true,
+      modulePreload: { polyfill: false, resolveDependencies: preloadList },
+      rolldownOptions: {
+        // Reading a property is taken to have no side effect, so that an unused read (`const x = module.thing`, most
+        // often in React Router's and the kit's barrels) goes with its statement: 0.3 KB of gzip in the home page's
+        // first load. The one read that has one, a layout read to force a reflow, is always used where it is written
+        // (`width = node.offsetWidth`), which keeps it.
+        treeshake: { propertyReadSideEffects: false },
+        output: { codeSplitting: { groups } },
       },
     },
-  },
-});
+  };
+}
+
+export const siteGroups: ChunkGroup[] = [formatGroup, entryGroup];
+export const signInGroups: ChunkGroup[] = [formatGroup];
+
+export default defineConfig(siteConfig(siteGroups));
 
 /**
  * The JS files a dynamic import preloads: none. Vite writes each import's list into the chunk that makes the import
