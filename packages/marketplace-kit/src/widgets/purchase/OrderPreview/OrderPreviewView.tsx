@@ -10,7 +10,7 @@ import { Deadline } from '../../shared/Deadline/Deadline.tsx';
 import { useNow } from '../../shared/useNow.ts';
 import * as styles from './OrderPreview.css.ts';
 import { Fact, FactList } from '../../shared/FactList.tsx';
-import { LazyAlertDialog } from '../../shared/LazyAlertDialog.tsx';
+import { LazyAlertDialog } from '#widgets/shared/LazyAlertDialog.tsx';
 
 /** What the order preview offers, from the order's status and its payment window. */
 export type OrderPhase = 'payable' | 'expired' | 'paid' | 'cancelled';

@@ -3,7 +3,7 @@ import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { flushSync } from 'react-dom';
 import { validateDeleteAccount } from '#validation/account.ts';
 import { useTexts } from '#locale/LocaleContext.tsx';
-import { LazyAlertDialog } from '../../../shared/LazyAlertDialog.tsx';
+import { LazyAlertDialog } from '#widgets/shared/LazyAlertDialog.tsx';
 import { AccountFormPage } from '../AccountFormPage.tsx';
 import { deleteAccountTexts as englishTexts } from './texts.ts';
 
