@@ -106,10 +106,17 @@ describe('browsing the public site', () => {
         }
       }).observe({ type: 'layout-shift', buffered: true });
     });
+    // The carousel's code arrives after the tickets, as on a slow network: the cards show first as a plain scrolling
+    // list, then the carousel replaces it. Each of the three (placeholder, list, carousel) must be exactly as tall.
+    await page.route(/FeaturedCarousel-[\w-]+\.js$/, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 2_500));
+      await route.continue();
+    });
     const cdp = await context.newCDPSession(page);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
     await page.reload();
     await page.getByRole('region', { name: 'Featured Tickets' }).getByRole('link').first().waitFor();
+    await page.getByRole('button', { name: 'Next' }).first().waitFor();
     await page.waitForTimeout(1500);
     expect(await page.evaluate(() => (window as unknown as { __shifts: string[] }).__shifts)).toEqual([]);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });

@@ -17,7 +17,11 @@ import { useCallback, useRef, useState } from 'react';
  */
 export function codeOnIntent<Component>(importCode: () => Promise<Component>) {
   let loaded: Component | null = null;
-  return function useCodeOnIntent(
+  /** Imports the code ahead of any intent; mounts after it resolves render the component at once. */
+  const preload = async (): Promise<void> => {
+    loaded = await importCode();
+  };
+  return Object.assign(function useCodeOnIntent(
     onFailed?: () => void,
   ): [Component | null, (needed?: boolean) => void, number] {
     const [component, setComponent] = useState<Component | null>(() => loaded);
@@ -44,5 +48,5 @@ export function codeOnIntent<Component>(importCode: () => Promise<Component>) {
       attempt.current = Math.max(attempt.current, needed ? 2 : 1);
     }, []);
     return [component, load, failures];
-  };
+  }, { preload });
 }

@@ -1,30 +1,33 @@
-import { carouselSlideLayout, mediaQueries, vars } from '@momento/ui';
+import { carouselSlideLayout, vars } from '@momento/ui';
 import { style } from '@vanilla-extract/css';
 
+/**
+ * The cards as a plain scrolling row, shown when the tickets arrive before the carousel's code: laid out exactly like
+ * the carousel's track and slides (ui's slide layout: 1 / 2 / 3 per view, the same gap), so that the placeholder, this
+ * row and the carousel are equally tall and the lists below never move (a grid with its own column widths, or a padding
+ * or a classic scroll bar under the row, made it 4-15 px taller: layout shift 0.1 on a phone). It still scrolls by
+ * touch, trackpad and focus until the carousel with its buttons replaces it.
+ */
 export const track = style({
-  display: 'grid',
-  gridAutoFlow: 'column',
-  // One card per view under 600 px, two at 600 px, three at 1000 px.
-  gridAutoColumns: '100%',
-  gap: vars.space.large,
+  display: 'flex',
   margin: 0,
-  padding: `0 0 ${vars.space.small}`,
+  padding: 0,
   listStyle: 'none',
   overflowX: 'auto',
+  scrollbarWidth: 'none',
   scrollSnapType: 'x mandatory',
-  '@media': {
-    [mediaQueries.tablet]: { gridAutoColumns: `calc((100% - ${vars.space.large}) / 2)` },
-    [mediaQueries.desktop]: { gridAutoColumns: `calc((100% - 2 * ${vars.space.large}) / 3)` },
-  },
 });
 
 export const slide = style({
+  ...carouselSlideLayout,
   scrollSnapAlign: 'start',
-  minWidth: 0,
-  // Cards scrolled out of view skip layout and paint until they come near (a phone shows one of twenty); their tiny
-  // stand-in height never makes the row taller than the cards it shows.
-  contentVisibility: 'auto',
-  containIntrinsicHeight: 'auto 1px',
+  selectors: {
+    // Cards past the first view (three at most) skip layout and paint until scrolled near (a phone shows one of
+    // twenty); their tiny stand-in height never makes the row taller than the cards it shows. The first three always
+    // lay out: a new card with `content-visibility: auto` can be laid out at its 1 px stand-in for a frame before it
+    // is found on screen, and the row collapsed and grew back, moving the lists below twice.
+    '&:nth-child(n + 4)': { contentVisibility: 'auto', containIntrinsicHeight: 'auto 1px' },
+  },
 });
 
 export const card = style({

@@ -7,6 +7,9 @@ import { useTexts } from '#locale/LocaleContext.tsx';
 
 const useAccountMenuCode = codeOnIntent<ComponentType<AccountMenuProps>>(() => import('./AccountMenu.tsx').then((module) => module.AccountMenu));
 
+/** Fetches the menu's code now, so that slots mounted afterwards render the real menu from the start. */
+export const preloadAccountMenu = useAccountMenuCode.preload;
+
 /**
  * The signed-in user's avatar button. The menu behind it (menu, popover, drawer and their styles) loads on the first
  * sign of intent on the button (a pointer over it, focus, a press), not when the header first renders: evaluating

@@ -6,10 +6,15 @@ import { axeViolations } from '#testing/axe.ts';
 import { buildCartItem, MOCK_BUYER_EMAIL } from '#mocks/index.ts';
 import { renderShell } from '../AppShell/shellTesting.tsx';
 import { shellTexts as t } from '../AppShell/texts.ts';
+import { preloadAccountMenu } from './AccountMenuSlot.tsx';
 import { Header } from './Header.tsx';
 
 const server = setupServer();
 beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
+// The avatar menu's code is in place before the first press, as after a pointer over the button in a browser. Testing
+// Library's events go to the element they are given, not to the one under the pointer: a stand-in replaced by the real
+// menu between the pointer over it and the press would miss that press here, where a browser hands it to the menu.
+beforeAll(() => preloadAccountMenu());
 afterEach(() => {
   server.resetHandlers();
   setViewport('narrow');
