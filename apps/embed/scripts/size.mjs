@@ -14,15 +14,15 @@ const dist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../dist
 const LOADER_LIMIT = 1.3 * 1024;
 // 35 KB until SWR's use-sync-external-store shim (a fallback for old React, with the bundler's CommonJS helpers) gave
 // way to compat's own hook (34.87 -> 33.69 KB, 2026-12-06): 34 KB. 33 KB once the API client stopped carrying the
-// contract's whole route table (each request brings its operation's route; 33.76 -> 32.3 KB, 2026-12-07).
+// contract's whole route table (each request brings its operation's route; 33.76 -> 32.0 KB, 2026-12-07).
 const TICKET_LIMIT = 33 * 1024;
 // The listings widget is the ticket widget's first paint (which grew by its action buttons and sign-in glue, 29.6 ->
 // 33.5 KB, within its 35 KB) plus the listings chunk (8.7 KB with every card's cart buttons): 43 KB. It was 40 KB
 // before the widgets could act; regaining it means splitting the action buttons out of the first paint.
 // 43.61 KB once data-locale, data-accent/-radius/-font, the typed events and update() were merged (2026-12-06): 44 KB;
-// 42.41 KB without SWR's shim (above) the same day: 43 KB. 35 KB, the target, on 2026-12-07 (42.6 -> 34.8 KB): the
+// 42.41 KB without SWR's shim (above) the same day: 43 KB. 35 KB, the target, on 2026-12-07 (42.6 -> 34.4 KB): the
 // listing cards are no Box (ui's Card is, and brought every layout atom's class and rule, 5 KB), the client carries
-// only the routes it calls (1.3 KB), the listings read their first page without swr/infinite and each chunk's CSS
+// only the routes it calls (1.6 KB), the listings read their first page without swr/infinite and each chunk's CSS
 // drops unused @keyframes and empty media queries.
 const LISTINGS_LIMIT = 35 * 1024;
 const files = { loader: 'momento-embed.js', widget: 'momento-widget.js' };
