@@ -31,17 +31,20 @@ type ChunkGroup = {
 // The kit's date and money formatters travel together (a card shows both), with the hook that binds them to the
 // provider's locale, the listings' request, its cache key and the deferred query the lists render through (a few
 // hundred bytes): one chunk instead of six small ones on every page that lists tickets (home's featured cards
-// included) or orders.
+// included) or orders. Their dependencies are not taken along: the listings' request imports its route from the
+// contract's route barrel (`@momento/contract/routes`), whose other modules (the console's routes) only other pages use.
 const formatGroup: ChunkGroup = {
   name: 'format',
-  test: /marketplace-kit[\\/]src[\\/](format[\\/](date|money)|locale[\\/]useFormat|api[\\/]products[\\/](keys|getProducts)|api[\\/]useDeferredQuery)\.ts$/,
+  includeDependenciesRecursively: false,
+  test: /marketplace-kit[\\/]src[\\/](format[\\/](date|money|intl)|locale[\\/]useFormat|api[\\/]products[\\/](keys|getProducts)|api[\\/]useDeferredQuery)\.ts$/,
 };
 
 // What the site's entry imports statically is in one file, the entry's: left to itself the bundler cut it into some
 // 20 files shared with the routes (the entry's files are always there when a route loads), 6.5 KB of gzip more than
 // one file, and as many requests. Its dependencies are not taken along: the contract's and the kit's validation
 // modules are reached through barrels (`@momento/contract/routes`, the kit's messages.ts) whose other modules only the
-// routes use; they stay in the automatic split, which gives the entry only its share (the route table, the constants).
+// routes use; they stay in the automatic split, which gives the entry only its share (the constants, the routes of the areas the
+// entry calls: sign-in, profile, browsing and the cart; the other areas' routes go with the pages that call them).
 // The site's entry only: in the sign-in window's bundle, whose entry renders a sign-in form at once, the validation
 // messages' chunk and this one would import each other and the form's module would read the messages before they
 // exist.
@@ -52,7 +55,7 @@ const entryGroup: ChunkGroup = {
   includeDependenciesRecursively: false,
   test: (id: string) =>
     !/[\\/]packages[\\/]contract[\\/]|[\\/]marketplace-kit[\\/]src[\\/]validation[\\/]/.test(id) ||
-    /[\\/]packages[\\/]contract[\\/]src[\\/](routes|access|constants|attribution)\.ts$/.test(id),
+    /[\\/]packages[\\/]contract[\\/]src[\\/](routes|access|constants|attribution|siteRoutes[\\/](session|profile|browse|purchase))\.ts$/.test(id),
 };
 
 /**

@@ -12,6 +12,9 @@ import { transform, type Selector } from 'lightningcss';
  *   the theme variables and @keyframes, stay in the entry);
  * - a lazy chunk when every class it names is in the entry's or that chunk's code, and at least one is only in
  *   that chunk's (a lazy chunk's code runs with the entry's loaded, never alone).
+ *
+ * A chunk's @keyframes travel with the rules that animate with them (a keyframes rule no kept rule names is dropped;
+ * one that the entry's and a lazy chunk's rules both name is in both), and media queries left empty are dropped.
  */
 export interface ChunkCode {
   /** The chunk's JS, without the stylesheet strings themselves. */
@@ -59,10 +62,22 @@ export function cssForChunk(css: string, chunk: ChunkCode, entryCode: string): s
     visitor: {
       Rule: {
         style: (rule) => (rule.value.selectors.some(live) ? undefined : []),
-        // Keyframes, font faces and the like belong to the entry.
-        ...(chunk.isEntry ? {} : { keyframes: () => [], 'font-face': () => [] }),
+        // Font faces and the like belong to the entry.
+        ...(chunk.isEntry ? {} : { 'font-face': () => [] }),
       },
     },
   });
-  return code.toString();
+  return withUsedKeyframes(code.toString(), chunk.code).replace(EMPTY_MEDIA, '');
+}
+
+/** A minified @keyframes rule (its name in group 1): its blocks hold declarations only, one level deep. */
+const KEYFRAMES = /@keyframes ([\w-]+)\{(?:[^{}]*\{[^{}]*\})*[^{}]*\}/g;
+/** A minified media query with no rule left in it. */
+const EMPTY_MEDIA = /@media[^{}]*\{\}/g;
+
+/** The stylesheet without the @keyframes that neither its other rules nor the chunk's code (an inline style) name. */
+function withUsedKeyframes(sheet: string, code: string): string {
+  const rest = `${sheet.replace(KEYFRAMES, '')}\n${code}`;
+  const named = (name: string) => new RegExp(`(^|[^\\w-])${name}($|[^\\w-])`).test(rest);
+  return sheet.replace(KEYFRAMES, (rule, name: string) => (named(name) ? rule : ''));
 }

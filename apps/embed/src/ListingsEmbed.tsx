@@ -1,6 +1,7 @@
-import { isApiError, isForSale, TicketCard, useProducts } from '@momento/marketplace-kit';
+import { getProducts, isApiError, isForSale, productKeys, TicketCard, useClient } from '@momento/marketplace-kit';
 import { Link } from '@momento/ui';
 import { useEffect, type ComponentType, type MouseEvent } from 'react';
+import useSWR from 'swr';
 import type { EmbedActionsProps } from './actions/types.ts';
 import * as styles from './embed.css.ts';
 import { dispatch } from './events.ts';
@@ -32,7 +33,12 @@ export interface ListingsEmbedProps {
 export function ListingsEmbed({ options, host, Actions }: ListingsEmbedProps) {
   const texts = useEmbedTexts();
   const filters = options.seller ? { seller: Number(options.seller) } : { event: Number(options.event) };
-  const { items, isLoading, isEmpty, error } = useProducts(filters);
+  const client = useClient();
+  // The first page only (the widget shows up to `limit` of it, never more pages): plain SWR under the key of the kit's
+  // infinite list's first page (useProducts), without the infinite list's code in this chunk.
+  const { data, isLoading, error } = useSWR([...productKeys.list(filters), 1], () => getProducts(client, { ...filters, page: 1 }));
+  const items = data?.items ?? [];
+  const isEmpty = data !== undefined && items.length === 0;
   const shown = items.slice(0, options.limit);
   const allowed = allowedActions(options.actions);
   // Each card's cart buttons and Watch: the widget's one session, signed in once for every card.

@@ -26,322 +26,164 @@ export * from './embed.ts';
 export * from './embedOrders.ts';
 export * from './embedRoutes.ts';
 export * from './routeTypes.ts';
+export * from './siteRoutes/session.ts';
+export * from './siteRoutes/browse.ts';
+export * from './siteRoutes/purchase.ts';
+export * from './siteRoutes/profile.ts';
+export * from './siteRoutes/seller.ts';
+export * from './siteRoutes/sellerTickets.ts';
+export * from './siteRoutes/sellerCollections.ts';
+export * from './siteRoutes/sellerOrders.ts';
+export * from './siteRoutes/offers.ts';
+export * from './siteRoutes/messages.ts';
+export * from './siteRoutes/reviews.ts';
+export * from './siteRoutes/reports.ts';
+export * from './siteRoutes/notifications.ts';
+export * from './siteRoutes/following.ts';
+export * from './siteRoutes/development.ts';
 
-import { EVENT_BODY_BYTES, IMAGE_BODY_BYTES, JSON_BODY_BYTES, MAX_BODY_BYTES, OFFER_BODY_BYTES } from './constants.ts';
+import { JSON_BODY_BYTES } from './constants.ts';
 import { consoleRoutes } from './consoleRoutes.ts';
 import { EMBED_OPERATIONS, embedRoutes } from './embedRoutes.ts';
 import type { Discriminator, Route } from './routeTypes.ts';
+import * as session from './siteRoutes/session.ts';
+import * as browse from './siteRoutes/browse.ts';
+import * as purchase from './siteRoutes/purchase.ts';
+import * as profile from './siteRoutes/profile.ts';
+import * as seller from './siteRoutes/seller.ts';
+import * as sellerTickets from './siteRoutes/sellerTickets.ts';
+import * as sellerCollections from './siteRoutes/sellerCollections.ts';
+import * as sellerOrders from './siteRoutes/sellerOrders.ts';
+import * as offers from './siteRoutes/offers.ts';
+import * as messages from './siteRoutes/messages.ts';
+import * as reviews from './siteRoutes/reviews.ts';
+import * as reports from './siteRoutes/reports.ts';
+import * as notifications from './siteRoutes/notifications.ts';
+import * as following from './siteRoutes/following.ts';
+import * as development from './siteRoutes/development.ts';
 
-// No side effects: a bundle keeps only the route tables it uses.
-const r = /* @__NO_SIDE_EFFECTS__ */ <const T extends Route>(route: T): T => route;
+// Every call of the site and the embed, each operation's route a const of its own (`<operation>Route`, a plain object: a
+// bundle keeps only those it reads), one module per area (siteRoutes/, so that a bundle puts an area's routes with the
+// code that calls them): a client that passes the routes it calls (the kit's requests do,
+// `client.call(id, input, { route })`) carries only those, not the whole table (the embed's first paint calls two).
+// `siteRoutes` below gathers them by operation.
 
-/** Every call of the site and the embed: the operator's console's are in `consoleRoutes`, so that a bundle of the
- * site's client does not carry them (the console loads them with its own code). */
+/** Every call of the site and the embed by operation: the operator's console's are in `consoleRoutes`, so that a
+ * bundle of the site's client does not carry them (the console loads them with its own code). */
 export const siteRoutes = {
-  // ---- Site gate and session ----------------------------------------------------------------
-  siteLogin: r({ method: 'POST', path: '/sitelogin.php', auth: 'public'}),
-  siteRefresh: r({
-    method: 'GET',
-    path: '/sitelogin.php',
-    action: 'refresh_token',
-    auth: 'siteGate',
-    bearer: 'refresh',
-  }),
-  login: r({ method: 'POST', path: '/user/user_settings.php', action: 'login', auth: 'public'}),
-  refresh: r({
-    method: 'GET',
-    path: '/user/user_settings.php',
-    action: 'refresh_token',
-    auth: 'public',
-    bearer: 'refresh',
-  }),
-  logout: r({
-    method: 'POST',
-    path: '/user/user_settings.php',
-    action: 'logout',
-    auth: 'user',
-  }),
-  /** Ends every session of the user, the caller's included, and their partner sites' embed tokens. */
-  logoutEverywhere: r({
-    method: 'POST',
-    path: '/user/user_settings.php',
-    action: 'logout_everywhere',
-    auth: 'user',
-    ours: true,
-  }),
-  register: r({ method: 'POST', path: '/user/user_settings.php', action: 'register', auth: 'public'}),
-  verifyEmail: r({ method: 'POST', path: '/user/user_settings.php', action: 'verify', auth: 'public'}),
-  resetMail: r({ method: 'POST', path: '/user/user_settings.php', action: 'resetmail', auth: 'public'}),
-  resetPassword: r({ method: 'POST', path: '/user/user_settings.php', action: 'resetpassword', auth: 'public'}),
-
-  // ---- Browsing and reference data -------------------------------------------------------------------------------
-  popularSearches: r({ method: 'GET', path: '/popular.php', action: 'searches', auth: 'public'}),
-  popularEvents: r({ method: 'GET', path: '/popular.php', action: 'events', auth: 'public'}),
-  popularTeams: r({ method: 'GET', path: '/popular.php', action: 'teams', auth: 'public'}),
-  genres: r({ method: 'GET', path: '/genre.php', auth: 'public'}),
-  subGenres: r({ method: 'GET', path: '/sub_genre.php', auth: 'public'}),
-  adminSubGenres: r({
-    method: 'GET',
-    path: '/admin/sub_genre.php',
-    auth: 'user',
-  }),
-  venues: r({ method: 'GET', path: '/venues.php', auth: 'public'}),
-  teams: r({ method: 'GET', path: '/teams.php', auth: 'public'}),
-  artists: r({ method: 'GET', path: '/artist.php', auth: 'public'}),
-  events: r({ method: 'GET', path: '/events.php', auth: 'public', list: true}),
-  products: r({ method: 'GET', path: '/products.php', auth: 'public', list: true}),
-  product: r({
-    method: 'GET',
-    path: '/products.php',
-    auth: 'public',
-    ours: true,
-    when: { in: 'query', key: 'product_id' },
-  }),
-  fairPrice: r({
-    method: 'GET',
-    path: '/products.php',
-    action: 'fair_price',
-    auth: 'public',
-    ours: true,
-  }),
-  searchProducts: r({ method: 'GET', path: '/search/products.php', auth: 'public', list: true}),
-  collections: r({ method: 'GET', path: '/collections.php', auth: 'public', list: true}),
-  metaContents: r({ method: 'GET', path: '/metaContents.php', auth: 'public'}),
-  agreementContent: r({
-    method: 'GET',
-    path: '/metaContents.php',
-    action: 'agreement',
-    auth: 'public',
-    ours: true,
-  }),
-  masterPaymentData: r({ method: 'GET', path: '/masterPaymentData.php', action: 'payment', auth: 'public'}),
-  masterData: r({ method: 'GET', path: '/masterData.php', auth: 'user'}),
-
-  // ---- Cart, checkout, addresses, orders (buyer) -----------------------------------------------------------------
-  cartGet: r({ method: 'GET', path: '/user/cart.php', auth: 'user'}),
-  cartAdd: r({ method: 'PUT', path: '/user/cart.php', auth: 'user'}),
-  cartRemove: r({ method: 'DELETE', path: '/user/cart.php', auth: 'user'}),
-  checkoutCreate: r({ method: 'POST', path: '/user/orders/checkout.php', auth: 'user'}),
-  checkoutGet: r({ method: 'GET', path: '/user/orders/checkout.php', auth: 'user'}),
-  checkoutUpdateShipping: r({ method: 'PUT', path: '/user/orders/checkout.php', action: 'updateShippingAddress', auth: 'user'}),
-  checkoutUpdateBilling: r({ method: 'PUT', path: '/user/orders/checkout.php', action: 'updateBillingAddress', auth: 'user'}),
-  addressList: r({ method: 'GET', path: '/user/account/address.php', auth: 'user'}),
-  addressCreate: r({ method: 'POST', path: '/user/account/address.php', auth: 'user'}),
-  addressUpdate: r({ method: 'PUT', path: '/user/account/address.php', auth: 'user'}),
-  addressDelete: r({ method: 'DELETE', path: '/user/account/address.php', auth: 'user'}),
-  addressSetDefaultShipping: r({ method: 'PUT', path: '/user/account/address.php', action: 'set_default_shipping', auth: 'user'}),
-  orderCreate: r({ method: 'POST', path: '/user/orders/order.php', auth: 'user'}),
-  orderGet: r({
-    method: 'GET',
-    path: '/user/orders/order.php',
-    auth: 'user',
-    when: { in: 'query', key: 'order_no' },
-  }),
-  orderExpiryCheck: r({ method: 'GET', path: '/user/orders/order.php', action: 'Isexpired', auth: 'user'}),
-  buyerOrders: r({ method: 'GET', path: '/user/orders/order.php', auth: 'user', list: true}),
-  orderPaymentUpdate: r({ method: 'PUT', path: '/user/orders/order.php', action: 'paymentUpdate', auth: 'user'}),
-  orderCancel: r({ method: 'DELETE', path: '/user/orders/order.php', auth: 'user'}),
-  orderReceived: r({ method: 'PUT', path: '/user/orders/order.php', action: 'updateOrderReceived', auth: 'user'}),
-
-  // ---- Profile ------------------------------------------------------------------------------
-  userGet: r({ method: 'GET', path: '/user/account/user.php', auth: 'user'}),
-  userUpdate: r({ method: 'PUT', path: '/user/account/user.php', auth: 'user'}),
-  changePassword: r({ method: 'PUT', path: '/user/account/user.php', action: 'change_password', auth: 'user'}),
-  uploadProfilePhoto: r({
-    method: 'POST',
-    path: '/user/account/user.php',
-    action: 'upload_profile',
-    auth: 'user',
-    maxBody: IMAGE_BODY_BYTES,
-  }),
-  deleteAccount: r({ method: 'DELETE', path: '/user/account/user.php', auth: 'user'}),
-
-  // ---- Seller ----------------------------------------------------------------------------------------------------
-  sellerPaymentGet: r({ method: 'GET', path: '/seller/account/payment_policy.php', auth: 'seller'}),
-  sellerRegister: r({ method: 'POST', path: '/seller/account/payment_policy.php', auth: 'user'}),
-  sellerPaymentUpdate: r({ method: 'PUT', path: '/seller/account/payment_policy.php', auth: 'seller'}),
-
-  // ---- Tickets ---------------------------------------------------------------------------------------------------
-  myTickets: r({ method: 'GET', path: '/user/products.php', auth: 'user', list: true}),
-  ticketCreate: r({ method: 'POST', path: '/seller/products.php', auth: 'activeSeller', maxBody: MAX_BODY_BYTES }),
-  ticketUpdate: r({ method: 'PUT', path: '/seller/products.php', auth: 'activeSeller', maxBody: MAX_BODY_BYTES }),
-  moveToSell: r({
-    method: 'PUT',
-    path: '/seller/products.php',
-    action: 'move_to_sell',
-    auth: 'activeSeller',
-    ours: true,
-  }),
-  ticketDeleteImages: r({ method: 'DELETE', path: '/seller/products.php', action: 'delete_image', auth: 'activeSeller'}),
-  ticketDelete: r({ method: 'DELETE', path: '/seller/products.php', action: 'delete_product', auth: 'activeSeller'}),
-  eventUpdate: r({
-    method: 'PUT',
-    path: '/seller/events.php',
-    auth: 'activeSeller',
-    ours: true,
-    maxBody: EVENT_BODY_BYTES,
-  }),
-
-  // ---- Collections -----------------------------------------------------------------------------------------------
-  sellerCollections: r({ method: 'GET', path: '/seller/collection.php', auth: 'user', list: true}),
-  collectionCreate: r({ method: 'POST', path: '/seller/collection.php', auth: 'activeSeller'}),
-  collectionUpdate: r({ method: 'PUT', path: '/seller/collection.php', auth: 'activeSeller'}),
-  collectionDelete: r({ method: 'DELETE', path: '/seller/collection.php', auth: 'activeSeller'}),
-  collectionRemoveTicket: r({
-    method: 'DELETE',
-    path: '/seller/collection.php',
-    action: 'remove_ticket',
-    auth: 'activeSeller',
-    ours: true,
-  }),
-
-  // ---- Seller orders and fulfilment ------------------------------------------------------------------------------
-  sellerOrders: r({ method: 'GET', path: '/seller/orders/order.php', auth: 'activeSeller', list: true}),
-  fulfilmentAdd: r({ method: 'POST', path: '/seller/orders/fulfillment.php', auth: 'activeSeller'}),
-  fulfilmentUpdate: r({ method: 'PUT', path: '/seller/orders/fulfillment.php', auth: 'activeSeller'}),
-  orderDelivered: r({ method: 'PUT', path: '/seller/orders/order.php', action: 'updateOrderDelivered', auth: 'activeSeller'}),
-
-  // ---- Offers ----------------------------------------------------------------------------------------------------
-  offers: r({ method: 'GET', path: '/user/offers/offers.php', auth: 'user', list: true}),
-  offerGet: r({
-    method: 'GET',
-    path: '/user/offers/offers.php',
-    auth: 'user',
-    when: { in: 'query', key: 'offer_no' },
-  }),
-  offerCreate: r({
-    method: 'POST',
-    path: '/user/offers/offers.php',
-    auth: 'user',
-    ours: true,
-    maxBody: OFFER_BODY_BYTES,
-  }),
-  offerCounter: r({
-    method: 'POST',
-    path: '/user/offers/offers.php',
-    auth: 'user',
-    when: { in: 'body', key: 'offer_type', value: 'COUNTER_OFFER' },
-    maxBody: OFFER_BODY_BYTES,
-  }),
-  offerUpdate: r({ method: 'PUT', path: '/user/offers/offers.php', auth: 'user', maxBody: OFFER_BODY_BYTES }),
-  offerSetStatus: r({
-    method: 'PUT',
-    path: '/user/offers/offers.php',
-    action: 'set_status',
-    auth: 'user',
-    noContent: true,
-  }),
-
-  // ---- Messages --------------------------------------------------------------------------------------------------
-  rooms: r({ method: 'GET', path: '/user/message/rooms.php', auth: 'user', list: true}),
-  roomCreate: r({
-    method: 'POST',
-    path: '/user/message/rooms.php',
-    auth: 'user',
-    ours: true,
-  }),
-  messages: r({ method: 'GET', path: '/user/message/messages.php', auth: 'user', list: true}),
-  messageSend: r({ method: 'POST', path: '/user/message/messages.php', auth: 'user'}),
-  messagesMarkRead: r({ method: 'PUT', path: '/user/message/messages.php', action: 'updateUnreadMessageFlag', auth: 'user'}),
-
-  // ---- Ratings and reviews ---------------------------------------------------------------------------------------
-  ratingPut: r({ method: 'PUT', path: '/user/ratings.php', auth: 'user'}),
-  reviewPut: r({ method: 'PUT', path: '/user/reviews.php', auth: 'user'}),
-  reviews: r({ method: 'GET', path: '/user/reviews.php', auth: 'user', list: true}),
-  sellerRatings: r({ method: 'GET', path: '/user/ratings.php', auth: 'user', list: true}),
-  sellerReputation: r({
-    method: 'GET',
-    path: '/ratings.php',
-    action: 'reputation',
-    auth: 'public',
-    ours: true,
-  }),
-  sellerReviews: r({
-    method: 'GET',
-    path: '/ratings.php',
-    auth: 'public',
-    list: true,
-    ours: true,
-  }),
-
-  // ---- Reports ---------------------------------------------------------------------------------------------------
-  reportSeller: r({ method: 'POST', path: '/user/reports.php', auth: 'user', ours: true}),
-  sellerReportTypes: r({
-    method: 'GET',
-    path: '/user/reports.php',
-    auth: 'public',
-  }),
-  reportRooms: r({ method: 'GET', path: '/user/common_report/report.php', auth: 'user', list: true}),
-  reportTypes: r({ method: 'GET', path: '/user/common_report/report.php', action: 'type', auth: 'user'}),
-  reportCreate: r({ method: 'POST', path: '/user/common_report/report.php', auth: 'user'}),
-  reportReplies: r({ method: 'GET', path: '/user/common_report/replies.php', auth: 'user'}),
-  reportReply: r({ method: 'POST', path: '/user/common_report/replies.php', auth: 'user'}),
-
-  // ---- Notifications (ours) -------------------------------------------------------------------------------------
-  notifications: r({
-    method: 'GET',
-    path: '/user/notifications.php',
-    auth: 'user',
-    ours: true,
-    list: true,
-  }),
-  notificationsMarkRead: r({
-    method: 'PUT',
-    path: '/user/notifications.php',
-    action: 'mark_read',
-    auth: 'user',
-    ours: true,
-  }),
-  notificationsMarkAllRead: r({
-    method: 'PUT',
-    path: '/user/notifications.php',
-    action: 'mark_all_read',
-    auth: 'user',
-    ours: true,
-  }),
-  notificationPreferences: r({
-    method: 'GET',
-    path: '/user/account/notifications.php',
-    auth: 'user',
-    ours: true,
-  }),
-  notificationPreferencesUpdate: r({
-    method: 'PUT',
-    path: '/user/account/notifications.php',
-    auth: 'user',
-    ours: true,
-  }),
-  unsubscribe: r({
-    method: 'POST',
-    path: '/notifications/unsubscribe.php',
-    auth: 'public',
-    ours: true,
-  }),
-
-  // ---- Following (ours): the watchlist, saved searches, an event's price history ---------------------------------
-  watchlist: r({ method: 'GET', path: '/user/watchlist.php', auth: 'user', ours: true, list: true }),
-  watchIds: r({ method: 'GET', path: '/user/watchlist.php', action: 'ids', auth: 'user', ours: true }),
-  /** Watches an item, or changes its alert price when already watched. */
-  watchAdd: r({ method: 'POST', path: '/user/watchlist.php', auth: 'user', ours: true }),
-  watchRemove: r({ method: 'DELETE', path: '/user/watchlist.php', auth: 'user', ours: true }),
-  savedSearches: r({ method: 'GET', path: '/user/saved_searches.php', auth: 'user', ours: true, list: true }),
-  savedSearchCreate: r({ method: 'POST', path: '/user/saved_searches.php', auth: 'user', ours: true }),
-  /** Renames it or changes its alert. */
-  savedSearchUpdate: r({ method: 'PUT', path: '/user/saved_searches.php', auth: 'user', ours: true }),
-  /** The buyer ran it: its new matches are seen. */
-  savedSearchSeen: r({ method: 'PUT', path: '/user/saved_searches.php', action: 'seen', auth: 'user', ours: true }),
-  savedSearchDelete: r({ method: 'DELETE', path: '/user/saved_searches.php', auth: 'user', ours: true }),
-  priceHistory: r({ method: 'GET', path: '/search/price_history.php', auth: 'public', ours: true }),
-
-  // ---- Development ----------------------------------------------------------------------------------------------
-  devOutbox: r({
-    method: 'GET',
-    path: '/dev/outbox',
-    auth: 'public',
-    ours: true,
-    devOnly: true,
-    list: true,
-  }),
+  siteLogin: session.siteLoginRoute,
+  siteRefresh: session.siteRefreshRoute,
+  login: session.loginRoute,
+  refresh: session.refreshRoute,
+  logout: session.logoutRoute,
+  logoutEverywhere: session.logoutEverywhereRoute,
+  register: session.registerRoute,
+  verifyEmail: session.verifyEmailRoute,
+  resetMail: session.resetMailRoute,
+  resetPassword: session.resetPasswordRoute,
+  popularSearches: browse.popularSearchesRoute,
+  popularEvents: browse.popularEventsRoute,
+  popularTeams: browse.popularTeamsRoute,
+  genres: browse.genresRoute,
+  subGenres: browse.subGenresRoute,
+  adminSubGenres: browse.adminSubGenresRoute,
+  venues: browse.venuesRoute,
+  teams: browse.teamsRoute,
+  artists: browse.artistsRoute,
+  events: browse.eventsRoute,
+  products: browse.productsRoute,
+  product: browse.productRoute,
+  fairPrice: browse.fairPriceRoute,
+  searchProducts: browse.searchProductsRoute,
+  collections: browse.collectionsRoute,
+  metaContents: browse.metaContentsRoute,
+  agreementContent: browse.agreementContentRoute,
+  masterPaymentData: browse.masterPaymentDataRoute,
+  masterData: browse.masterDataRoute,
+  cartGet: purchase.cartGetRoute,
+  cartAdd: purchase.cartAddRoute,
+  cartRemove: purchase.cartRemoveRoute,
+  checkoutCreate: purchase.checkoutCreateRoute,
+  checkoutGet: purchase.checkoutGetRoute,
+  checkoutUpdateShipping: purchase.checkoutUpdateShippingRoute,
+  checkoutUpdateBilling: purchase.checkoutUpdateBillingRoute,
+  addressList: purchase.addressListRoute,
+  addressCreate: purchase.addressCreateRoute,
+  addressUpdate: purchase.addressUpdateRoute,
+  addressDelete: purchase.addressDeleteRoute,
+  addressSetDefaultShipping: purchase.addressSetDefaultShippingRoute,
+  orderCreate: purchase.orderCreateRoute,
+  orderGet: purchase.orderGetRoute,
+  orderExpiryCheck: purchase.orderExpiryCheckRoute,
+  buyerOrders: purchase.buyerOrdersRoute,
+  orderPaymentUpdate: purchase.orderPaymentUpdateRoute,
+  orderCancel: purchase.orderCancelRoute,
+  orderReceived: purchase.orderReceivedRoute,
+  userGet: profile.userGetRoute,
+  userUpdate: profile.userUpdateRoute,
+  changePassword: profile.changePasswordRoute,
+  uploadProfilePhoto: profile.uploadProfilePhotoRoute,
+  deleteAccount: profile.deleteAccountRoute,
+  sellerPaymentGet: seller.sellerPaymentGetRoute,
+  sellerRegister: seller.sellerRegisterRoute,
+  sellerPaymentUpdate: seller.sellerPaymentUpdateRoute,
+  myTickets: sellerTickets.myTicketsRoute,
+  ticketCreate: sellerTickets.ticketCreateRoute,
+  ticketUpdate: sellerTickets.ticketUpdateRoute,
+  moveToSell: sellerTickets.moveToSellRoute,
+  ticketDeleteImages: sellerTickets.ticketDeleteImagesRoute,
+  ticketDelete: sellerTickets.ticketDeleteRoute,
+  eventUpdate: sellerTickets.eventUpdateRoute,
+  sellerCollections: sellerCollections.sellerCollectionsRoute,
+  collectionCreate: sellerCollections.collectionCreateRoute,
+  collectionUpdate: sellerCollections.collectionUpdateRoute,
+  collectionDelete: sellerCollections.collectionDeleteRoute,
+  collectionRemoveTicket: sellerCollections.collectionRemoveTicketRoute,
+  sellerOrders: sellerOrders.sellerOrdersRoute,
+  fulfilmentAdd: sellerOrders.fulfilmentAddRoute,
+  fulfilmentUpdate: sellerOrders.fulfilmentUpdateRoute,
+  orderDelivered: sellerOrders.orderDeliveredRoute,
+  offers: offers.offersRoute,
+  offerGet: offers.offerGetRoute,
+  offerCreate: offers.offerCreateRoute,
+  offerCounter: offers.offerCounterRoute,
+  offerUpdate: offers.offerUpdateRoute,
+  offerSetStatus: offers.offerSetStatusRoute,
+  rooms: messages.roomsRoute,
+  roomCreate: messages.roomCreateRoute,
+  messages: messages.messagesRoute,
+  messageSend: messages.messageSendRoute,
+  messagesMarkRead: messages.messagesMarkReadRoute,
+  ratingPut: reviews.ratingPutRoute,
+  reviewPut: reviews.reviewPutRoute,
+  reviews: reviews.reviewsRoute,
+  sellerRatings: reviews.sellerRatingsRoute,
+  sellerReputation: reviews.sellerReputationRoute,
+  sellerReviews: reviews.sellerReviewsRoute,
+  reportSeller: reports.reportSellerRoute,
+  sellerReportTypes: reports.sellerReportTypesRoute,
+  reportRooms: reports.reportRoomsRoute,
+  reportTypes: reports.reportTypesRoute,
+  reportCreate: reports.reportCreateRoute,
+  reportReplies: reports.reportRepliesRoute,
+  reportReply: reports.reportReplyRoute,
+  notifications: notifications.notificationsRoute,
+  notificationsMarkRead: notifications.notificationsMarkReadRoute,
+  notificationsMarkAllRead: notifications.notificationsMarkAllReadRoute,
+  notificationPreferences: notifications.notificationPreferencesRoute,
+  notificationPreferencesUpdate: notifications.notificationPreferencesUpdateRoute,
+  unsubscribe: notifications.unsubscribeRoute,
+  watchlist: following.watchlistRoute,
+  watchIds: following.watchIdsRoute,
+  watchAdd: following.watchAddRoute,
+  watchRemove: following.watchRemoveRoute,
+  savedSearches: following.savedSearchesRoute,
+  savedSearchCreate: following.savedSearchCreateRoute,
+  savedSearchUpdate: following.savedSearchUpdateRoute,
+  savedSearchSeen: following.savedSearchSeenRoute,
+  savedSearchDelete: following.savedSearchDeleteRoute,
+  priceHistory: following.priceHistoryRoute,
+  devOutbox: development.devOutboxRoute,
 } as const satisfies Record<string, Route>;
 
 

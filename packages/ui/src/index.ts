@@ -38,6 +38,7 @@ export {
 export { Columns, type ColumnsProps } from './Columns/Columns.tsx';
 export { Container, containerWidths, type ContainerProps, type ContainerWidth } from './Container/Container.tsx';
 export { Card, cardPaddings, type CardProps, type CardPadding } from './Card/Card.tsx';
+export { cardClass } from './Card/cardClass.ts';
 export { Divider, dividerOrientations, type DividerProps, type DividerOrientation } from './Divider/Divider.tsx';
 export { VisuallyHidden, type VisuallyHiddenProps } from './VisuallyHidden/VisuallyHidden.tsx';
 

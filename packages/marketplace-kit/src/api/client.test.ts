@@ -6,6 +6,7 @@ import { createSiteGateStore } from '../session/siteGateStore.ts';
 import { fakeJwt, memoryStorage } from '../testing/jwt.ts';
 import { ApiError } from './ApiError.ts';
 import { buildUrl, createClient } from './client.ts';
+import { siteRoutes } from '@momento/contract/routes';
 
 const API = 'https://api.example/api/v1';
 const user: User = {
@@ -59,7 +60,7 @@ const json = (body: unknown, status = 200) =>
 function setup(answer: (seen: Seen) => Response | Promise<Response>) {
   const session = createSessionStore({ apiBase: API, storage: memoryStorage() });
   const { fetch, seen } = fakeFetch(answer);
-  const client = createClient({ apiBase: API, session, fetch });
+  const client = createClient({ apiBase: API, routes: siteRoutes, session, fetch });
   return { session, client, seen };
 }
 
@@ -98,7 +99,7 @@ describe('client.call', () => {
   ] as const)('sends credentials $sent when the credentials option is $option', async ({ option, sent }) => {
     const session = createSessionStore({ apiBase: API, storage: memoryStorage() });
     const fetch = vi.fn(async (_input: RequestInfo | URL, _init?: RequestInit) => json({ data: { items: [] } }));
-    const client = createClient({ apiBase: API, session, fetch: fetch as unknown as typeof globalThis.fetch, credentials: option });
+    const client = createClient({ apiBase: API, routes: siteRoutes, session, fetch: fetch as unknown as typeof globalThis.fetch, credentials: option });
     await client.call('venues');
     expect(fetch).toHaveBeenCalledTimes(1);
     expect(fetch.mock.calls[0]?.[1]).toMatchObject({ method: 'GET', credentials: sent });
@@ -109,7 +110,7 @@ describe('client.call', () => {
     const fetch = vi.fn(async (input: RequestInfo | URL, _init?: RequestInit) =>
       new URL(String(input)).searchParams.get('action') === 'refresh_token' ? json({ data: tokensFor(2) }) : json({ data: { cart_id: 1 } }),
     );
-    const client = createClient({ apiBase: API, session, fetch: fetch as unknown as typeof globalThis.fetch, credentials: 'omit' });
+    const client = createClient({ apiBase: API, routes: siteRoutes, session, fetch: fetch as unknown as typeof globalThis.fetch, credentials: 'omit' });
     session.signIn(loginReply(60));
     vi.setSystemTime(Date.now() + 61_000);
     await client.call('cartGet');
@@ -267,7 +268,7 @@ describe('session restore and the site gate', () => {
     const { fetch } = fakeFetch(({ url }) =>
       url.searchParams.get('action') === 'refresh_token' ? json({ data: tokensFor(2) }) : json({ data: user }),
     );
-    const client = createClient({ apiBase: API, session, fetch });
+    const client = createClient({ apiBase: API, routes: siteRoutes, session, fetch });
     await client.restoreSession();
     expect(session.getSnapshot()).toMatchObject({ status: 'loggedIn', user });
   });
@@ -276,7 +277,7 @@ describe('session restore and the site gate', () => {
     const gate = createSiteGateStore({ apiBase: API, storage: memoryStorage() });
     const session = createSessionStore({ apiBase: API, storage: memoryStorage() });
     const { fetch, seen } = fakeFetch(() => json({ data: tokensFor(3) }));
-    const client = createClient({ apiBase: API, session, siteGate: gate, fetch });
+    const client = createClient({ apiBase: API, routes: siteRoutes, session, siteGate: gate, fetch });
     const stop = client.startAutoRefresh();
     gate.succeed(tokensFor(9, 30));
     await vi.advanceTimersByTimeAsync(25_000);

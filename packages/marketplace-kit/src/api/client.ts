@@ -1,7 +1,7 @@
 // The API client: one per provider. It imports only the zod-free route table as values and contract TYPES
 // (`import type`), so browser bundles carry no schema code (checked by scripts/bundle-check.mjs).
 import type { LoginReply, OperationBody, OperationId, OperationQuery, OperationReply, User } from '@momento/contract';
-import { siteRoutes, type Route } from '@momento/contract/routes';
+import { refreshRoute, siteRefreshRoute, userGetRoute, type Route } from '@momento/contract/routes';
 import { errorTexts } from '../messages.ts';
 import type { SessionStore } from '../session/sessionStore.ts';
 import type { SiteGateStore } from '../session/siteGateStore.ts';
@@ -25,8 +25,9 @@ export type CallInput<Id extends OperationId> = Part<'query', OperationQuery<Id>
 export interface CallOptions {
   signal?: AbortSignal | undefined;
   /**
-   * The operation's route, for an operation outside the site's table (`siteRoutes`): the operator console's calls
-   * bring theirs (`consoleRoutes`), so that the site's bundle does not carry them.
+   * The operation's route (`<operation>Route` from `@momento/contract/routes`, e.g. `productRoute`, or the console's
+   * `consoleRoutes[id]`). Each call brings its own, so that a bundle carries the routes it calls and not the whole
+   * table; without it the client looks the operation up in its `routes` option.
    */
   route?: Route | undefined;
 }
@@ -50,6 +51,11 @@ export interface ClientOptions {
    * @default 'include'
    */
   credentials?: RequestCredentials | undefined;
+  /**
+   * Routes by operation for calls that bring no `route` (`client.call('venues')`): pass `siteRoutes` to call any of
+   * the site's operations by id alone (tests, scripts). The kit's own requests pass their routes and need none.
+   */
+  routes?: Partial<Record<OperationId, Route>> | undefined;
 }
 
 export interface Client {
@@ -134,6 +140,7 @@ export function createClient({
   siteGate,
   fetch: fetchOption,
   credentials = 'include',
+  routes,
 }: ClientOptions): Client {
   let refreshing: Promise<boolean> | null = null;
   let refreshingGate: Promise<boolean> | null = null;
@@ -169,7 +176,7 @@ export function createClient({
       const token = session.refreshToken();
       if (!token) return false;
       try {
-        session.setTokens((await send(siteRoutes.refresh, undefined, token, undefined)) as TokenReply);
+        session.setTokens((await send(refreshRoute, undefined, token, undefined)) as TokenReply);
         return true;
       } catch (error) {
         // Section 4: a refresh failure is only logged and raises the refresh error state; the session is cleared.
@@ -190,7 +197,7 @@ export function createClient({
       const token = gate.refreshToken();
       if (!token) return false;
       try {
-        gate.succeed((await send(siteRoutes.siteRefresh, undefined, token, undefined)) as TokenReply);
+        gate.succeed((await send(siteRefreshRoute, undefined, token, undefined)) as TokenReply);
         return true;
       } catch (error) {
         console.warn('Momento: site gate refresh failed', error);
@@ -221,8 +228,8 @@ export function createClient({
   }
 
   async function call(id: OperationId, input?: { query?: object; body?: unknown }, options: CallOptions = {}) {
-    const route: Route | undefined = options.route ?? (siteRoutes as Partial<Record<OperationId, Route>>)[id];
-    if (!route) throw new Error(`No route for the operation ${id}: pass it as the call's \`route\` option`);
+    const route: Route | undefined = options.route ?? routes?.[id];
+    if (!route) throw new Error(`No route for the operation ${id}: pass it as the call's \`route\` option (\`${id}Route\`)`);
     const bearer = await bearerFor(route);
     try {
       return await send(route, input, bearer, options.signal);
@@ -262,7 +269,7 @@ export function createClient({
         return;
       }
       try {
-        session.setUser((await call('userGet', undefined, options)) as User);
+        session.setUser((await call('userGet', undefined, { ...options, route: userGetRoute })) as User);
       } catch (error) {
         if (isAbortError(error)) throw error;
         session.clear();

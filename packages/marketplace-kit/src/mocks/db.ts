@@ -161,6 +161,9 @@ export function createDb(seed: MockSeed = {}): MockDb {
   return db;
 }
 
+/** The demo seller's collection for sale, with two tickets of the demo catalogue in it (105 on sale, 106 kept). */
+const DEMO_COLLECTION = buildCollection({ ticket_count: 2 });
+
 function createBaseDb(seed: MockSeed): MockDb {
   let id = 1000;
   const events = seed.empty
@@ -206,6 +209,26 @@ function createBaseDb(seed: MockSeed): MockDb {
             seat_no: null,
           }),
           buildTicket({ product_id: 103, listing_name: 'Game 7 program, signed', cost: null, sell_details: { cost: null }, isSale: '0', status: 'OWNED' }),
+          // The demo collection's tickets, as the API's demo seed has them: one on sale, one kept by the seller.
+          buildTicket({
+            product_id: 105,
+            listing_name: 'Bleacher seat stub, game 6',
+            cost: usd(120),
+            sell_details: { cost: usd(120) },
+            section: '240',
+            row: '3',
+            seat_no: '12',
+            collection: { collection_id: DEMO_COLLECTION.id, collection_name: DEMO_COLLECTION.collection_name },
+          }),
+          buildTicket({
+            product_id: 106,
+            listing_name: 'Game 7 program, kept for my own shelf',
+            cost: null,
+            sell_details: { cost: null },
+            isSale: '0',
+            status: 'OWNED',
+            collection: { collection_id: DEMO_COLLECTION.id, collection_name: DEMO_COLLECTION.collection_name },
+          }),
         ]);
   return {
     accounts: seed.accounts ?? [
@@ -250,7 +273,7 @@ function createBaseDb(seed: MockSeed): MockDb {
     paymentConfig: { paypal_client_id: 'test-client-id', test_payments: true },
     popularSearches: [{ keyword: 'World Series' }, { keyword: 'Queen' }],
     tickets,
-    collections: seed.empty ? [] : [buildCollection({ ticket_count: 0 })],
+    collections: seed.empty ? [] : [DEMO_COLLECTION],
     addresses: new Map(),
     carts: new Map(),
     checkouts: new Map(),

@@ -48,7 +48,7 @@ describe('mock following', () => {
     expect(items[0]).toMatchObject({ price: { value: '450.00' }, watched_price: { value: '500.00' }, link: '/tickets/101' });
     expect(items[1]).toMatchObject({ price: null, name: 'Game 7 scorecard, filled in' });
     expect(items[2]).toMatchObject({ alert_price: { value: '700.00' } });
-    expect(items[3]).toMatchObject({ name: 'Grace Hopper', detail: '2 listings on sale', price: null, watched_price: null, link: '/tickets?seller=2' });
+    expect(items[3]).toMatchObject({ name: 'Grace Hopper', detail: '3 listings on sale', price: null, watched_price: null, link: '/tickets?seller=2' });
     expect(await checked(buyer, 'watchIds')).toEqual({ tickets: [101, 104, 102], collections: [], sellers: [2] });
   });
 

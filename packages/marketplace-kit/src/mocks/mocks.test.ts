@@ -10,6 +10,7 @@ import { checked, testAddress } from '../testing/mockClients.ts';
 import { createMockApi, implementations } from './createMockApi.ts';
 import { MOCK_BUYER_EMAIL, MOCK_PASSWORD, MOCK_SELLER_EMAIL } from './db.ts';
 import { mockErrorHandler, mockLogin } from './index.ts';
+import { siteRoutes } from '@momento/contract/routes';
 
 const API = 'http://mock.test/api/v1';
 const server = setupServer();
@@ -23,7 +24,7 @@ function setup(email?: string) {
   server.use(...api.handlers);
   const session = createSessionStore({ apiBase: API, storage: memoryStorage() });
   const siteGate = createSiteGateStore({ apiBase: API, storage: memoryStorage() });
-  const client = createClient({ apiBase: API, session, siteGate });
+  const client = createClient({ apiBase: API, routes: siteRoutes, session, siteGate });
   if (email) session.signIn(mockLogin(api.db, email));
   return { api, session, client };
 }
@@ -125,7 +126,7 @@ describe('createMockApi', () => {
     const buyerReply = mockLogin(seller.api.db, MOCK_BUYER_EMAIL);
     const buyerSession = createSessionStore({ apiBase: API, storage: memoryStorage() });
     buyerSession.signIn(buyerReply);
-    const buyer = createClient({ apiBase: API, session: buyerSession });
+    const buyer = createClient({ apiBase: API, routes: siteRoutes, session: buyerSession });
 
     await checked(seller.client, 'masterData');
     await checked(seller.client, 'myTickets');
@@ -179,7 +180,7 @@ describe('createMockApi', () => {
     });
     const sellerSession = createSessionStore({ apiBase: API, storage: memoryStorage() });
     sellerSession.signIn(mockLogin(buyer.api.db, MOCK_SELLER_EMAIL));
-    const seller = createClient({ apiBase: API, session: sellerSession });
+    const seller = createClient({ apiBase: API, routes: siteRoutes, session: sellerSession });
     expect((await checked(seller, 'rooms')).items[0]?.hasUnreadMessage).toBe(true);
     await checked(seller, 'messages', { query: { room_id: room.room_id } });
     await checked(seller, 'messagesMarkRead', { body: { room_id: room.room_id } });
@@ -241,7 +242,7 @@ describe('createMockApi', () => {
     const { code } = operations.embedGrant.reply.parse(await grantEmbedCode(client, { origin, challenge }));
     expect(await getEmbedAllowance(client, origin)).toEqual({ allowed: true });
 
-    const widget = createClient({ apiBase: API, session: createSessionStore({ apiBase: API, storage: memoryStorage() }), credentials: 'omit' });
+    const widget = createClient({ apiBase: API, routes: siteRoutes, session: createSessionStore({ apiBase: API, storage: memoryStorage() }), credentials: 'omit' });
     await expect(exchangeEmbedCode(widget, { code, verifier: 'w'.repeat(43) })).rejects.toMatchObject({ status: 400, message: EMBED_REFUSALS.verifier });
     await expect(exchangeEmbedCode(widget, { code, verifier })).rejects.toMatchObject({ status: 400, message: EMBED_REFUSALS.used });
 
@@ -265,7 +266,7 @@ describe('createMockApi', () => {
     const digest = new Uint8Array(await crypto.subtle.digest('SHA-256', new TextEncoder().encode(verifier)));
     const challenge = btoa(String.fromCharCode(...digest)).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
     expect((await getEmbedSites(client)).items).toEqual([]);
-    const widget = createClient({ apiBase: API, session: createSessionStore({ apiBase: API, storage: memoryStorage() }), credentials: 'omit' });
+    const widget = createClient({ apiBase: API, routes: siteRoutes, session: createSessionStore({ apiBase: API, storage: memoryStorage() }), credentials: 'omit' });
     const { access_token } = await exchangeEmbedCode(widget, { code: (await grantEmbedCode(client, { origin, challenge })).code, verifier });
     const asWidget = { Authorization: `Bearer ${access_token}` };
     const [site] = operations.embedSites.reply.parse(await getEmbedSites(client)).items;
@@ -275,7 +276,7 @@ describe('createMockApi', () => {
     // Someone else's id is not found for the seller; the buyer's site stays.
     const sellerSession = createSessionStore({ apiBase: API, storage: memoryStorage() });
     sellerSession.signIn(mockLogin(api.db, MOCK_SELLER_EMAIL));
-    const seller = createClient({ apiBase: API, session: sellerSession, siteGate: createSiteGateStore({ apiBase: API, storage: memoryStorage() }) });
+    const seller = createClient({ apiBase: API, routes: siteRoutes, session: sellerSession, siteGate: createSiteGateStore({ apiBase: API, storage: memoryStorage() }) });
     await expect(revokeEmbedSite(seller, site!.id)).rejects.toMatchObject({ status: 404 });
     expect((await getEmbedSites(seller)).items).toEqual([]);
     expect((await fetch(`${API}/user/cart.php`, { headers: asWidget })).status).toBe(200);

@@ -80,7 +80,8 @@ describe("a deactivated seller's listings and collections in the mock", () => {
     const api = start();
     const [bundle] = api.db.collections;
     const inBundle = { collection_id: bundle!.id, collection_name: bundle!.collection_name };
-    api.db.tickets = api.db.tickets.map((ticket) => (ticket.product_id === 101 || ticket.product_id === 102 ? { ...ticket, collection: inBundle } : ticket));
+    // 101 and 102 in the bundle, instead of the demo's own tickets.
+    api.db.tickets = api.db.tickets.map((ticket) => ({ ...ticket, collection: ticket.product_id === 101 || ticket.product_id === 102 ? inBundle : null }));
     const visitor = clientOf(api);
     expect((await checked(visitor, 'collections', {})).items.map((item) => item.ticket_count)).toEqual([2]);
 

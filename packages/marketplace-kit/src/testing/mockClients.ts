@@ -7,6 +7,7 @@ import { mockLogin } from '../mocks/login.ts';
 import { createSessionStore } from '../session/sessionStore.ts';
 import { createSiteGateStore } from '../session/siteGateStore.ts';
 import { memoryStorage } from './jwt.ts';
+import { siteRoutes } from '@momento/contract/routes';
 
 export const MOCK_API = 'http://mock.test/api/v1';
 
@@ -15,7 +16,7 @@ export function clientOf(api: MockApi, email?: string): Client {
   const session = createSessionStore({ apiBase: MOCK_API, storage: memoryStorage() });
   const siteGate = createSiteGateStore({ apiBase: MOCK_API, storage: memoryStorage() });
   if (email) session.signIn(mockLogin(api.db, email));
-  return createClient({ apiBase: MOCK_API, session, siteGate });
+  return createClient({ apiBase: MOCK_API, routes: siteRoutes, session, siteGate });
 }
 
 /** Calls an operation and checks the reply against the contract's reply schema. */

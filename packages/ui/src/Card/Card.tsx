@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Box, type BoxProps } from '../Box/Box.tsx';
-import * as styles from './Card.css.ts';
+import { cardClass } from './cardClass.ts';
 
 export const cardPaddings = ['none', 'small', 'medium', 'large'] as const;
 export type CardPadding = (typeof cardPaddings)[number];
@@ -21,5 +21,5 @@ export interface CardProps extends Omit<BoxProps, 'padding'> {
 
 /** A raised surface that groups related content. */
 export function Card({ padding = 'medium', className, ...props }: CardProps) {
-  return <Box className={[styles.root, styles.padding[padding], className].filter(Boolean).join(' ')} {...props} />;
+  return <Box className={[cardClass(padding), className].filter(Boolean).join(' ')} {...props} />;
 }

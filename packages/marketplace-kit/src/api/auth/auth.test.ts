@@ -10,6 +10,7 @@ import { pageFromNext } from '../useInfiniteList.ts';
 import { login } from './login.ts';
 import { logout } from './logout.ts';
 import { siteLogin } from './siteLogin.ts';
+import { siteRoutes } from '@momento/contract/routes';
 
 const API = 'http://mock.test/api/v1';
 const server = setupServer();
@@ -23,7 +24,7 @@ function setup() {
   const storage = memoryStorage();
   const session = createSessionStore({ apiBase: API, storage });
   const siteGate = createSiteGateStore({ apiBase: API, storage });
-  return { api, storage, session, siteGate, client: createClient({ apiBase: API, session, siteGate }) };
+  return { api, storage, session, siteGate, client: createClient({ apiBase: API, routes: siteRoutes, session, siteGate }) };
 }
 
 describe('auth requests', () => {

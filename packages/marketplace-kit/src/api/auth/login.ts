@@ -1,5 +1,6 @@
 import type { LoginReply, OperationBody } from '@momento/contract';
 import type { Client } from '../client.ts';
+import { loginRoute } from '@momento/contract/routes';
 
 /**
  * Logs in and stores user, permissions and tokens in the client's session (see docs/rules/statuses.md). A failure leaves the session
@@ -7,7 +8,7 @@ import type { Client } from '../client.ts';
  */
 export async function login(client: Client, body: OperationBody<'login'>, signal?: AbortSignal): Promise<LoginReply> {
   try {
-    const reply = await client.call('login', { body }, { signal });
+    const reply = await client.call('login', { body }, { signal, route: loginRoute });
     client.signIn(reply);
     return reply;
   } catch (error) {

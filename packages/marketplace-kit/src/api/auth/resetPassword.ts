@@ -1,5 +1,6 @@
 import type { OperationBody, OperationReply } from '@momento/contract';
 import type { Client } from '../client.ts';
+import { resetPasswordRoute } from '@momento/contract/routes';
 
 /** /reset: sets a new password with the reset key of the e-mailed link. */
 export function resetPassword(
@@ -7,5 +8,5 @@ export function resetPassword(
   body: OperationBody<'resetPassword'>,
   signal?: AbortSignal,
 ): Promise<OperationReply<'resetPassword'>> {
-  return client.call('resetPassword', { body }, { signal });
+  return client.call('resetPassword', { body }, { signal, route: resetPasswordRoute });
 }

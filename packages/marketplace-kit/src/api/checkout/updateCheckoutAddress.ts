@@ -1,5 +1,6 @@
 import type { Checkout } from '@momento/contract';
 import type { Client } from '../client.ts';
+import { checkoutUpdateBillingRoute, checkoutUpdateShippingRoute } from '@momento/contract/routes';
 
 export type CheckoutAddressKind = 'shipping' | 'billing';
 
@@ -13,6 +14,6 @@ export interface CheckoutAddressInput {
 export function updateCheckoutAddress(client: Client, { kind, checkoutId, addressId }: CheckoutAddressInput, signal?: AbortSignal): Promise<Checkout> {
   const body = { checkout_id: checkoutId, address_id: addressId };
   return kind === 'shipping'
-    ? client.call('checkoutUpdateShipping', { body }, { signal })
-    : client.call('checkoutUpdateBilling', { body }, { signal });
+    ? client.call('checkoutUpdateShipping', { body }, { signal, route: checkoutUpdateShippingRoute })
+    : client.call('checkoutUpdateBilling', { body }, { signal, route: checkoutUpdateBillingRoute });
 }

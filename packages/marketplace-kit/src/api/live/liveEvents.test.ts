@@ -7,6 +7,7 @@ import { createSessionStore } from '../../session/sessionStore.ts';
 import { memoryStorage } from '../../testing/jwt.ts';
 import { createClient } from '../client.ts';
 import { LIVE_POLL_MS, liveHubOf, type LiveEvent } from './liveEvents.ts';
+import { siteRoutes } from '@momento/contract/routes';
 
 const API = 'http://mock.test/api/v1';
 const server = setupServer();
@@ -22,7 +23,7 @@ function signedInClient() {
   server.use(...api.handlers);
   const session = createSessionStore({ apiBase: API, storage: memoryStorage() });
   session.signIn(mockLogin(api.db, MOCK_BUYER_EMAIL));
-  const client = createClient({ apiBase: API, session });
+  const client = createClient({ apiBase: API, routes: siteRoutes, session });
   const buyer = api.db.accounts.find((account) => account.user.mail === MOCK_BUYER_EMAIL)?.user.id ?? 0;
   return { api, session, client, buyer };
 }
@@ -48,8 +49,8 @@ describe('the live event hub of a client', () => {
     const { session } = signedInClient();
     // Node's fetch drops `credentials` before MSW sees the request: the call itself is read.
     const fetch = vi.spyOn(globalThis, 'fetch').mockImplementation(async () => new Response(null, { status: 403 }));
-    const stopSite = liveHubOf(createClient({ apiBase: API, session })).subscribe(() => {});
-    const stopEmbed = liveHubOf(createClient({ apiBase: API, session, credentials: 'omit' })).subscribe(() => {});
+    const stopSite = liveHubOf(createClient({ apiBase: API, routes: siteRoutes, session })).subscribe(() => {});
+    const stopEmbed = liveHubOf(createClient({ apiBase: API, routes: siteRoutes, session, credentials: 'omit' })).subscribe(() => {});
     await vi.waitFor(() => expect(fetch).toHaveBeenCalledTimes(2));
     expect(fetch.mock.calls.map(([, init]) => init?.credentials).sort()).toEqual(['include', 'omit']);
     stopSite();

@@ -2,12 +2,13 @@ import type { OperationQuery, OperationReply } from '@momento/contract';
 import useSWR, { type SWRResponse } from 'swr';
 import type { Client } from '../client.ts';
 import { useClient } from '../../provider/MarketplaceProvider.tsx';
+import { fairPriceRoute } from '@momento/contract/routes';
 
 export type FairPriceQuery = OperationQuery<'fairPrice'>;
 
 /** GET /products.php?action=fair_price (ours): the median price of comparable listings on sale. */
 export function getFairPrice(client: Client, query: FairPriceQuery, signal?: AbortSignal): Promise<OperationReply<'fairPrice'>> {
-  return client.call('fairPrice', { query }, { signal });
+  return client.call('fairPrice', { query }, { signal, route: fairPriceRoute });
 }
 
 /** The comparable listings' median for an event (and section); waits without an event. */

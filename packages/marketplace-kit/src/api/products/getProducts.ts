@@ -1,5 +1,6 @@
 import type { OperationQuery, OperationReply } from '@momento/contract';
 import type { Client } from '../client.ts';
+import { productsRoute } from '@momento/contract/routes';
 
 /** GET /products.php: one page of ticket listings matching the filters. */
 export function getProducts(
@@ -7,5 +8,5 @@ export function getProducts(
   query: OperationQuery<'products'> = {},
   signal?: AbortSignal,
 ): Promise<OperationReply<'products'>> {
-  return client.call('products', { query }, { signal });
+  return client.call('products', { query }, { signal, route: productsRoute });
 }

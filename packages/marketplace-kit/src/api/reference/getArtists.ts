@@ -1,5 +1,6 @@
 import type { OperationQuery, OperationReply } from '@momento/contract';
 import type { Client } from '../client.ts';
+import { artistsRoute } from '@momento/contract/routes';
 
 /** GET /artist.php. */
 export function getArtists(
@@ -7,5 +8,5 @@ export function getArtists(
   query: OperationQuery<'artists'> = {},
   signal?: AbortSignal,
 ): Promise<OperationReply<'artists'>> {
-  return client.call('artists', { query }, { signal });
+  return client.call('artists', { query }, { signal, route: artistsRoute });
 }

@@ -1,5 +1,6 @@
 import type { OperationQuery, OperationReply } from '@momento/contract';
 import type { Client } from '../client.ts';
+import { eventsRoute } from '@momento/contract/routes';
 
 /** GET /events.php: one page (`page` in the query) of events. */
 export function getEvents(
@@ -7,5 +8,5 @@ export function getEvents(
   query: OperationQuery<'events'> = {},
   signal?: AbortSignal,
 ): Promise<OperationReply<'events'>> {
-  return client.call('events', { query }, { signal });
+  return client.call('events', { query }, { signal, route: eventsRoute });
 }

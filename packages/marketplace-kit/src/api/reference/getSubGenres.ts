@@ -1,5 +1,6 @@
 import type { OperationQuery, OperationReply } from '@momento/contract';
 import type { Client } from '../client.ts';
+import { subGenresRoute } from '@momento/contract/routes';
 
 /** GET /sub_genre.php. */
 export function getSubGenres(
@@ -7,5 +8,5 @@ export function getSubGenres(
   query: OperationQuery<'subGenres'> = {},
   signal?: AbortSignal,
 ): Promise<OperationReply<'subGenres'>> {
-  return client.call('subGenres', { query }, { signal });
+  return client.call('subGenres', { query }, { signal, route: subGenresRoute });
 }

@@ -1,5 +1,6 @@
 import type { OperationQuery, OperationReply } from '@momento/contract';
 import type { Client } from '../client.ts';
+import { teamsRoute } from '@momento/contract/routes';
 
 /** GET /teams.php (status APPROVED,INQUEUE in the ticket form). */
 export function getTeams(
@@ -7,5 +8,5 @@ export function getTeams(
   query: OperationQuery<'teams'> = {},
   signal?: AbortSignal,
 ): Promise<OperationReply<'teams'>> {
-  return client.call('teams', { query }, { signal });
+  return client.call('teams', { query }, { signal, route: teamsRoute });
 }

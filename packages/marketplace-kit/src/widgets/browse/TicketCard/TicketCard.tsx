@@ -1,7 +1,7 @@
 import type { Ticket } from '@momento/contract';
 import { isForSale } from '@momento/contract/routes';
 import type { ReactNode } from 'react';
-import { Badge, Card, Image, Link } from '@momento/ui';
+import { Badge, cardClass, Image, Link } from '@momento/ui';
 import { useTexts } from '#locale/LocaleContext.tsx';
 import { useFormat } from '#locale/useFormat.ts';
 import { browseTexts } from '../browseTexts.ts';
@@ -53,7 +53,8 @@ export function TicketCard({ ticket, layout = 'grid', href, opensInNewTab = true
     </Heading>
   );
   return (
-    <Card as="article" padding="medium" className={styles.card} data-layout={layout}>
+    // A Card's surface without a Card (a Box): no bundle that shows ticket cards carries the layout atoms for it.
+    <article className={`${cardClass('medium')} ${styles.card}`} data-layout={layout}>
       {ticket.image ? (
         // Decorative: the listing name next to it says what it shows.
         <Image className={styles.media} sources={{ 400: ticket.image.image_400 }} alt="" width={400} height={300} sizes={layout === 'list' ? '120px' : '(min-width: 600px) 300px, 100vw'} isRounded />
@@ -83,6 +84,6 @@ export function TicketCard({ ticket, layout = 'grid', href, opensInNewTab = true
           </p>
         )}
       </div>
-    </Card>
+    </article>
   );
 }

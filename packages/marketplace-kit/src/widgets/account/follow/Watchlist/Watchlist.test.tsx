@@ -36,7 +36,7 @@ describe('Watchlist', () => {
     expect(alerted.getByText('$700.00')).toBeInTheDocument();
     expect(alerted.queryByText(t.priceDropped)).toBeNull();
     const seller = await card('Grace Hopper');
-    expect(seller.getByText(`${t.targetLabels.SELLER} · 2 listings on sale`)).toBeInTheDocument();
+    expect(seller.getByText(`${t.targetLabels.SELLER} · 3 listings on sale`)).toBeInTheDocument();
     expect(seller.getByRole('link', { name: 'Grace Hopper' })).toHaveAttribute('href', '/tickets?seller=2');
     expect(await screen.findByText(t.watchlistEnd)).toBeInTheDocument();
     expect(await axeViolations(container)).toEqual([]);

@@ -410,8 +410,8 @@ describe('TicketForm (fair-price hint)', () => {
     await chooseEvent();
     await userEvent.type(textbox(t.price), '108');
     const hint = screen.getByRole('status', { name: 'Price comparison' });
-    // The event's four listings on sale: 100, 120, 140 and 450 (median 130).
-    expect(await within(hint).findByText('Priced 17% below similar listings (median $130.00, 4 listings)')).toBeInTheDocument();
+    // The event's five listings on sale: 100, 120, 140, the demo collection's 120 and 450 (median 120).
+    expect(await within(hint).findByText('Priced 10% below similar listings (median $120.00, 5 listings)')).toBeInTheDocument();
     expect(within(hint).getByText('Great price')).toBeInTheDocument();
     await userEvent.type(textbox(t.section), 'A');
     expect(await within(hint).findByText('Priced 10% below similar listings (median $120.00, 3 listings)')).toBeInTheDocument();
