@@ -14,7 +14,7 @@ function entries(value: unknown, path = ''): [string, unknown][] {
 
 /** Sample arguments for the texts that take other than a name or numbers, by text id. */
 const sampleArguments: Readonly<Record<string, unknown[]>> = {
-  'consolePartnerDetail.summary': [{ views: 1200, sign_ins: 30, offers: 4, orders: 2, sales_cents: 123_450 }],
+  'consolePartnerDetail.summary': [{ views: '1.200', sign_ins: '30', offers: '4', orders: '2', sales: '1.234,50\u00a0$' }],
 };
 
 /** Sample arguments for a text that interpolates: its own (above), else a name, else numbers. */

@@ -3,7 +3,7 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { MOCK_ADMIN_EMAIL } from '#mocks/index.ts';
 import { MarketplaceProvider } from '#provider/MarketplaceProvider.tsx';
 import { renderWithApi, TEST_API } from '#widgets/shared/testSetup.tsx';
@@ -172,6 +172,24 @@ describe('the console’s dates, numbers and amounts under locale="de"', () => {
   it('a partner’s page under locale="de" without the German texts: English words, German figures', async () => {
     renderWithApi(server, <AdminPartnerDetail partnerId={61} />, { signedInAs: MOCK_ADMIN_EMAIL, locale: 'de' });
     expect(await screen.findByText(new RegExp(`^In this range: \\d\\.\\d{3} views, \\d+ sign-ins, \\d+ offers, \\d+ orders and ${germanDollars} in sales\\.$`))).toBeVisible();
+  });
+
+  it('a partner’s CSV download stays machine-readable: yyyy-mm-dd days and plain numbers, as in English', async () => {
+    const created: Blob[] = [];
+    vi.stubGlobal('URL', Object.assign(URL, { createObjectURL: (blob: Blob) => (created.push(blob), 'blob:partner'), revokeObjectURL: () => {} }));
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
+    try {
+      renderWithApi(server, <AdminPartnerDetail partnerId={61} />, german);
+      await userEvent.click(await screen.findByRole('button', { name: 'CSV herunterladen' }));
+      expect(await screen.findByText('CSV heruntergeladen')).toBeInTheDocument();
+      const [header, ...days] = ((await created[0]?.text()) ?? '').trim().split('\r\n');
+      expect(header).toBe('Date,Views,Sign-ins,Offers,Orders,Sales (USD)');
+      expect(days.length).toBeGreaterThan(0);
+      for (const day of days) expect(day).toMatch(/^\d{4}-\d{2}-\d{2},\d+,\d+,\d+,\d+,\d+\.\d\d$/);
+    } finally {
+      click.mockRestore();
+      vi.unstubAllGlobals();
+    }
   });
 
   it('the dashboard: a chart’s days and amounts, in its data table and the summary screen readers hear', async () => {
