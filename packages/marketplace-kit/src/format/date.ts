@@ -96,4 +96,3 @@ export function formatTime(input: DateInput | null | undefined, options: DateFor
   if (!isDefaultLocale(options.locale)) return localized(input, options, { timeStyle: 'short' });
   return resolve(input, options)?.[3] ?? '';
 }
-
