@@ -37,7 +37,8 @@ function wallClock(date: Date, timeZone: string | undefined): Date {
   return new Date(Date.UTC(year, month - 1, day, hour, minute));
 }
 
-const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'] as const;
+/** The product's short month names (English). */
+export const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'] as const;
 const twoDigits = (value: number) => String(value).padStart(2, '0');
 
 /** The instant and the zone to show it in, or null for a missing or unreadable date. */

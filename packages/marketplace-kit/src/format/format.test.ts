@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { avatarUrl, DEFAULT_AVATAR_URL } from './avatar.ts';
 import { formatDate, formatDateTime, formatIsoDate, formatTime } from './date.ts';
+import { formatShortDay } from './shortDay.ts';
 import { formatMoney, formatNumber, moneyAmount } from './money.ts';
 
 describe('date formats', () => {
@@ -138,6 +139,17 @@ describe('formats for a locale', () => {
     expect(formatTime(instant, { timeZone: 'Europe/Berlin', locale: 'de' })).toBe('16:07');
     expect(formatIsoDate(instant, { timeZone: 'UTC' })).toBe('2026-03-04');
     expect(formatDate('not a date', { locale: 'de' })).toBe('');
+  });
+
+  it("labels a chart's calendar day with the locale's short month and day, as Intl's en-US does in English", () => {
+    expect(formatShortDay('2026-11-22')).toBe('Nov 22');
+    expect(formatShortDay('2026-09-05', { locale: 'en' })).toBe('Sep 5');
+    for (const day of ['2026-01-01', '2026-05-09', '2026-09-30', '2026-12-31']) {
+      expect(formatShortDay(day)).toBe(new Date(`${day}T00:00:00Z`).toLocaleDateString('en-US', { month: 'short', day: 'numeric', timeZone: 'UTC' }));
+    }
+    expect(formatShortDay('2026-11-22', { locale: 'de' })).toBe('22. Nov.');
+    expect(formatShortDay('2026-03-04', { locale: 'de' })).toBe('4. März');
+    expect(formatShortDay('not a day', { locale: 'de' })).toBe('not a day');
   });
 
   it('falls back to en-US for a tag Intl does not take, instead of throwing', () => {

@@ -14,7 +14,7 @@ function entries(value: unknown, path = ''): [string, unknown][] {
 
 /** Sample arguments for the texts that take other than a name or numbers, by text id. */
 const sampleArguments: Readonly<Record<string, unknown[]>> = {
-  'consolePartnerDetail.summary': [{ views: 1200, sign_ins: 30, offers: 4, orders: 2, sales_cents: 123_450 }],
+  'consolePartnerDetail.summary': [{ views: '1.200', sign_ins: '30', offers: '4', orders: '2', sales: '1.234,50\u00a0$' }],
 };
 
 /** Sample arguments for a text that interpolates: its own (above), else a name, else numbers. */
@@ -58,7 +58,7 @@ describe('the German dictionary', () => {
   it('translates the console, the shell, the validation messages and the status labels, keeping their values', () => {
     expect(de.console.moderation).toBe('Moderation');
     expect(de.consoleModeration.bulkApproved(1)).toBe('1 Element freigegeben');
-    expect(de.consolePartnerDetail.summary({ views: 1200, sign_ins: 30, offers: 4, orders: 2, sales_cents: 123_450 })).toBe(
+    expect(de.consolePartnerDetail.summary({ views: '1.200', sign_ins: '30', offers: '4', orders: '2', sales: '1.234,50\u00a0$' })).toBe(
       'In diesem Zeitraum: 1.200 Aufrufe, 30 Anmeldungen, 4 Angebote, 2 Bestellungen und 1.234,50\u00a0$ Umsatz.',
     );
     expect(de.shellChrome.nav.home).toBe('Start');

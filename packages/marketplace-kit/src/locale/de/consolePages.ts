@@ -1,10 +1,8 @@
 // German texts of the operator console's pages: audit log, partners, a partner's page, moderation, reports,
-// deliveries, dashboard and users. Amounts stay in dollars (the values come formatted).
+// deliveries, dashboard and users. Amounts stay in dollars; numbers, amounts and dates come formatted for the
+// provider's locale.
 import type { KitMessages } from '../messages.ts';
 
-// Intl directly rather than the kit's formatters: this chunk imports nothing of the widgets'.
-const count = (value: number) => value.toLocaleString('de-DE');
-const dollars = (cents: number) => (cents / 100).toLocaleString('de-DE', { style: 'currency', currency: 'USD' });
 const perCount = (count: number, one: string, many: string) => (count === 1 ? one : many);
 
 export const consoleAudit: KitMessages['consoleAudit'] = {
@@ -79,8 +77,8 @@ export const consolePartnerDetail: KitMessages['consolePartnerDetail'] = {
   downloadCsv: 'CSV herunterladen',
   downloaded: 'CSV heruntergeladen',
   rangeShown: (from: string, to: string) => `${from} bis ${to}`,
-  summary: (totals: { views: number; sign_ins: number; offers: number; orders: number; sales_cents: number }) =>
-    `In diesem Zeitraum: ${count(totals.views)} Aufrufe, ${count(totals.sign_ins)} Anmeldungen, ${count(totals.offers)} Angebote, ${count(totals.orders)} Bestellungen und ${dollars(totals.sales_cents)} Umsatz.`,
+  summary: (totals: { views: string; sign_ins: string; offers: string; orders: string; sales: string }) =>
+    `In diesem Zeitraum: ${totals.views} Aufrufe, ${totals.sign_ins} Anmeldungen, ${totals.offers} Angebote, ${totals.orders} Bestellungen und ${totals.sales} Umsatz.`,
   viewsPerDay: 'Aufrufe pro Tag',
   views: 'Aufrufe',
   signInsAndOffers: 'Anmeldungen und Angebote pro Tag',

@@ -3,7 +3,7 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { MOCK_ADMIN_EMAIL } from '#mocks/index.ts';
 import { MarketplaceProvider } from '#provider/MarketplaceProvider.tsx';
 import { renderWithApi, TEST_API } from '#widgets/shared/testSetup.tsx';
@@ -119,5 +119,100 @@ describe('the operator console in German', () => {
     const list = await screen.findByRole('list', { name: 'Nutzer' });
     expect(within(list).getByText('Verkäufer: Aktiv')).toBeInTheDocument();
     expect(screen.getByRole('searchbox', { name: 'Nach Name oder E-Mail suchen' })).toBeInTheDocument();
+  });
+});
+
+/** A date and time as Intl writes it in German ('02.11.2026, 16:00'); the hour depends on the runtime's zone. */
+const germanDateTime = (day = '\\d{2}\\.\\d{2}\\.\\d{4}') => new RegExp(`^${day.replace(/\.(?=\d)/g, '\\.')}, \\d{2}:\\d{2}$`);
+/** Dollars as Intl writes them in German ('1.234,50 $', with a no-break space). */
+const germanDollars = '[\\d.]+,\\d\\d\\s\\$';
+/** A chart's day in German: '22. Nov.', '4. März'. */
+const germanDay = /^\d{1,2}\. \p{L}+\.?$/u;
+
+describe('the console’s dates, numbers and amounts under locale="de"', () => {
+  it('deliveries: when the sub-order was shipped, its total, and the refund the dialog confirms', async () => {
+    renderWithApi(server, <AdminDeliveries />, german);
+    const article = await screen.findByRole('article', { name: 'Bestellung MO-2026-000120' });
+    const delivery = within(article);
+    expect(delivery.getByText(germanDateTime())).toBeVisible();
+    expect(article).toHaveTextContent(/Summe 486,00\s\$/);
+    await userEvent.click(delivery.getByRole('button', { name: 'Stornieren und erstatten' }));
+    const dialog = await screen.findByRole('dialog', { name: 'MO-2026-000120 stornieren und dem Käufer erstatten' });
+    expect(within(dialog).getByRole('button', { name: /^486,00\s\$ erstatten$/ })).toBeInTheDocument();
+    expect(screen.queryByText(/\$486\.00/)).toBeNull();
+  });
+
+  it('deliveries keep the product’s English formats without a locale', async () => {
+    renderWithApi(server, <AdminDeliveries />, { signedInAs: MOCK_ADMIN_EMAIL });
+    const article = await screen.findByRole('article', { name: 'Order MO-2026-000120' });
+    expect(within(article).getByText(/^[A-Z][a-z]{2} \d{2}, \d{4} \d{1,2}:\d{2} (AM|PM)$/)).toBeVisible();
+    expect(article).toHaveTextContent(/Total \$486\.00/);
+  });
+
+  it('a partner’s page: the summary’s figures, the orders, the added date and a chart’s data table and summary', async () => {
+    renderWithApi(server, <AdminPartnerDetail partnerId={61} />, german);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Riverside Arena' })).toBeInTheDocument();
+    expect(screen.getByText(new RegExp(`^In diesem Zeitraum: \\d\\.\\d{3} Aufrufe, .* und ${germanDollars} Umsatz\\.$`))).toBeVisible();
+    expect(screen.getByText(/^\d{2}\.\d{2}\.\d{4}$/)).toBeVisible();
+    const orders = within(await screen.findByRole('table', { name: 'Bestellungen über diesen Partner' }));
+    const order = within(orders.getByRole('row', { name: /^MO-2026-000117 / }));
+    expect(order.getByRole('cell', { name: /^250,00\s\$$/ })).toBeInTheDocument();
+    expect(order.getByText(germanDateTime())).toBeInTheDocument();
+    const sales = within(screen.getByRole('figure', { name: 'Umsatz pro Tag' }));
+    expect(
+      await sales.findByRole('img', { name: new RegExp(`^Umsatz pro Tag\\. Umsatz: insgesamt ${germanDollars}, am meisten ${germanDollars} am \\d{1,2}\\. \\p{L}+\\.?\\.$`, 'u') }, { timeout: 10_000 }),
+    ).toBeInTheDocument();
+    await userEvent.click(sales.getByRole('button', { name: 'Datentabelle anzeigen' }));
+    const table = within(sales.getByRole('table', { name: 'Umsatz pro Tag' }));
+    const [firstDay] = table.getAllByRole('rowheader');
+    expect(firstDay).toHaveTextContent(germanDay);
+    expect(table.getAllByRole('cell').every((cell) => new RegExp(`^${germanDollars}$`).test(cell.textContent ?? ''))).toBe(true);
+  });
+
+  it('a partner’s page under locale="de" without the German texts: English words, German figures', async () => {
+    renderWithApi(server, <AdminPartnerDetail partnerId={61} />, { signedInAs: MOCK_ADMIN_EMAIL, locale: 'de' });
+    expect(await screen.findByText(new RegExp(`^In this range: \\d\\.\\d{3} views, \\d+ sign-ins, \\d+ offers, \\d+ orders and ${germanDollars} in sales\\.$`))).toBeVisible();
+  });
+
+  it('a partner’s CSV download stays machine-readable: yyyy-mm-dd days and plain numbers, as in English', async () => {
+    const created: Blob[] = [];
+    vi.stubGlobal('URL', Object.assign(URL, { createObjectURL: (blob: Blob) => (created.push(blob), 'blob:partner'), revokeObjectURL: () => {} }));
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
+    try {
+      renderWithApi(server, <AdminPartnerDetail partnerId={61} />, german);
+      await userEvent.click(await screen.findByRole('button', { name: 'CSV herunterladen' }));
+      expect(await screen.findByText('CSV heruntergeladen')).toBeInTheDocument();
+      const [header, ...days] = ((await created[0]?.text()) ?? '').trim().split('\r\n');
+      expect(header).toBe('Date,Views,Sign-ins,Offers,Orders,Sales (USD)');
+      expect(days.length).toBeGreaterThan(0);
+      for (const day of days) expect(day).toMatch(/^\d{4}-\d{2}-\d{2},\d+,\d+,\d+,\d+,\d+\.\d\d$/);
+    } finally {
+      click.mockRestore();
+      vi.unstubAllGlobals();
+    }
+  });
+
+  it('the dashboard: a chart’s days and amounts, in its data table and the summary screen readers hear', async () => {
+    renderWithApi(server, <AdminDashboard />, german);
+    const sales = within(await screen.findByRole('figure', { name: 'Umsatz pro Tag' }));
+    expect(
+      await sales.findByRole('img', { name: new RegExp(`^Umsatz pro Tag\\. Umsatz: insgesamt ${germanDollars}, am meisten ${germanDollars} am \\d{1,2}\\. \\p{L}+\\.?\\.$`, 'u') }, { timeout: 10_000 }),
+    ).toBeInTheDocument();
+    await userEvent.click(sales.getByRole('button', { name: 'Datentabelle anzeigen' }));
+    const table = within(sales.getByRole('table', { name: 'Umsatz pro Tag' }));
+    expect(table.getAllByRole('rowheader').every((day) => germanDay.test(day.textContent ?? ''))).toBe(true);
+    expect(table.getAllByRole('cell')[0]).toHaveTextContent(new RegExp(`^${germanDollars}$`));
+    expect(screen.queryByText(/^\$[\d,]+\.\d\d$/)).toBeNull();
+  });
+
+  it('the audit log and the users list: when, in German formats', async () => {
+    const { unmount } = renderWithApi(server, <AuditLog />, german);
+    const table = await screen.findByRole('table', { name: 'Aktionen der Betreiber, neueste zuerst' });
+    const [, entry] = within(table).getAllByRole('row');
+    expect(within(entry as HTMLElement).getByText(germanDateTime())).toBeInTheDocument();
+    unmount();
+    renderWithApi(server, <AdminUsers />, german);
+    const list = within(await screen.findByRole('list', { name: 'Nutzer' }));
+    expect(list.getAllByText(/^\d{2}\.\d{2}\.\d{4}$/).length).toBeGreaterThan(0);
   });
 });

@@ -1,15 +1,19 @@
 // The shell in German (`locale="de" messages={de}`): the header, its menus and notification centre, the footer, the
 // login form and its validation messages, /unsubscribe; English without the dictionary.
-import { screen, within } from '@testing-library/react';
+import type { Notification } from '@momento/contract';
+import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { addMockNotification, MOCK_ADMIN_EMAIL, MOCK_BUYER_EMAIL, type MockApi } from '#mocks/index.ts';
+import { MarketplaceProvider } from '#provider/MarketplaceProvider.tsx';
+import { TEST_API } from '#widgets/shared/testSetup.tsx';
 import { de } from '../../locale/de.ts';
 import { useAuthDialogs } from './AppShell/authDialogContext.tsx';
 import { renderShell } from './AppShell/shellTesting.tsx';
 import { Footer } from './Footer/Footer.tsx';
 import { Header } from './Header/Header.tsx';
+import { NotificationCentreView } from './Header/NotificationCentreView.tsx';
 import { Unsubscribe } from './Unsubscribe/Unsubscribe.tsx';
 
 const server = setupServer();
@@ -111,5 +115,43 @@ describe('the shell in German', () => {
     });
     expect(await screen.findByRole('heading', { name: 'Du erhältst keine E-Mails mehr zu Preissenkungen.' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'E-Mail-Einstellungen' })).toHaveAttribute('href', '/account');
+  });
+});
+
+describe('the notification centre’s days and times under locale="de"', () => {
+  // Local times, so that the day headings and times read the same in any time zone.
+  const now = new Date('2026-11-26T12:00:00').getTime();
+  const at = (id: number, title: string, local: string): Notification => ({
+    id,
+    kind: 'orders',
+    type: 'order_paid',
+    title,
+    body: '',
+    link: '/account/myorders',
+    created_at: new Date(local).toISOString(),
+    read_at: null,
+  });
+  const items = [at(1, 'Order paid', '2026-11-26T09:05:00'), at(2, 'Order shipped', '2026-11-20T16:30:00')];
+  const centre = (locale?: string) =>
+    render(
+      <MarketplaceProvider apiBase={TEST_API} storage={null} restoreSession={false} clock={() => now} locale={locale} messages={locale ? de : undefined}>
+        <NotificationCentreView items={items} unreadCount={2} onOpen={() => {}} onMarkAllRead={() => {}} />
+      </MarketplaceProvider>,
+    );
+
+  it('heads an older day with its German date and shows each time on the 24-hour clock', () => {
+    centre('de');
+    const today = within(screen.getByRole('region', { name: 'Heute' }));
+    expect(today.getByRole('link', { name: /Order paid/ })).toHaveTextContent(/09:05$/);
+    const older = within(screen.getByRole('region', { name: '20.11.2026' }));
+    expect(older.getByRole('heading', { name: '20.11.2026' })).toBeInTheDocument();
+    expect(older.getByRole('link', { name: /Order shipped/ })).toHaveTextContent(/16:30$/);
+  });
+
+  it('keeps dd/mm/yyyy and the 12-hour clock in English', () => {
+    centre();
+    expect(within(screen.getByRole('region', { name: 'Today' })).getByRole('link', { name: /Order paid/ })).toHaveTextContent(/9:05 AM$/);
+    const older = within(screen.getByRole('region', { name: '20/11/2026' }));
+    expect(older.getByRole('link', { name: /Order shipped/ })).toHaveTextContent(/4:30 PM$/);
   });
 });

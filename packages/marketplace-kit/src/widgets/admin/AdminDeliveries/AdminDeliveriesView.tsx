@@ -1,8 +1,6 @@
 import type { AdminDelivery } from '@momento/contract';
 import { Badge, Button } from '@momento/ui';
 import { lazy, Suspense, useId, useState } from 'react';
-import { formatDateTime } from '#format/date.ts';
-import { formatMoney } from '#format/money.ts';
 import { useStatusLabel } from '#format/useStatusLabel.ts';
 import { MarketplaceLink } from '#provider/MarketplaceProvider.tsx';
 import { AdminList, type PagedListState } from '../AdminList.tsx';
@@ -10,6 +8,7 @@ import { deliveriesTexts as englishDeliveriesTexts } from './deliveriesTexts.ts'
 import * as admin from '../admin.css.ts';
 import type { OpenDialog } from './DeliveryDialog.tsx';
 import { useTexts } from '#locale/LocaleContext.tsx';
+import { useFormat } from '#locale/useFormat.ts';
 import { FULFILMENT_STATUS_LABELS } from '@momento/contract/routes';
 
 // The confirmations load when one opens: the list alone stays small.
@@ -44,6 +43,7 @@ export function AdminDeliveriesView({
   ...list
 }: AdminDeliveriesViewProps) {
   const t = useTexts('consoleDeliveries', englishDeliveriesTexts);
+  const format = useFormat();
   const fulfilmentStatusLabel = useStatusLabel('fulfilment', FULFILMENT_STATUS_LABELS);
   const titleId = useId();
   const [dialog, setDialog] = useState<OpenDialog | null>(null);
@@ -89,7 +89,7 @@ export function AdminDeliveriesView({
                   {delivery.shipped_date ? (
                     <>
                       {t.shipped}{' '}
-                      <time dateTime={delivery.shipped_date}>{formatDateTime(delivery.shipped_date)}</time>
+                      <time dateTime={delivery.shipped_date}>{format.dateTime(delivery.shipped_date)}</time>
                     </>
                   ) : (
                     t.notShipped
@@ -98,7 +98,7 @@ export function AdminDeliveriesView({
                     ? ` · ${t.daysWaiting(delivery.days_since_shipped)}`
                     : null}
                   {' · '}
-                  {t.total} {formatMoney(delivery.total)}
+                  {t.total} {format.money(delivery.total)}
                   {delivery.tracking
                     ? ` · ${t.tracking}: ${delivery.tracking.carrier_name} ${delivery.tracking.tracking_no}`
                     : null}

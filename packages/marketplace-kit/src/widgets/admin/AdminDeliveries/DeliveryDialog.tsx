@@ -1,10 +1,10 @@
 import type { AdminDelivery } from '@momento/contract';
 import { AlertDialog } from '@momento/ui';
-import { formatMoney } from '#format/money.ts';
 import { consoleTexts as englishConsoleTexts } from '../adminTexts.ts';
 import { deliveriesTexts as englishDeliveriesTexts } from './deliveriesTexts.ts';
 import { ReasonDialog } from '../ReasonDialog.tsx';
 import { useTexts } from '#locale/LocaleContext.tsx';
+import { useFormat } from '#locale/useFormat.ts';
 
 /** Which confirmation of the deliveries list is open, on which sub-order. */
 export interface OpenDialog {
@@ -25,6 +25,7 @@ export interface DeliveryDialogProps {
 export function DeliveryDialog({ dialog, isPending, onApprove, onCancel, onClose }: DeliveryDialogProps) {
   const consoleTexts = useTexts('consoleShared', englishConsoleTexts);
   const t = useTexts('consoleDeliveries', englishDeliveriesTexts);
+  const format = useFormat();
   const { delivery } = dialog;
   if (dialog.type === 'approve') {
     return (
@@ -42,7 +43,7 @@ export function DeliveryDialog({ dialog, isPending, onApprove, onCancel, onClose
       />
     );
   }
-  const amount = formatMoney(delivery.total);
+  const amount = format.money(delivery.total);
   return (
     <ReasonDialog
       title={t.cancelTitle(delivery.order_no)}

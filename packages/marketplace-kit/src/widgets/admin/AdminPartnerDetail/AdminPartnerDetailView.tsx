@@ -2,8 +2,6 @@ import type { AdminPartnerDetail, AdminPartnerOrder, OperationBody, PartnerStatu
 import { ORDER_STATUS_LABELS, PARTNER_STATUS_LABELS, partnerStatsRange } from '@momento/contract/routes';
 import { Badge, Button, Link, Stack, TextField } from '@momento/ui';
 import { lazy, Suspense, useId, useState, type FormEvent } from 'react';
-import { formatDate, formatDateTime } from '#format/date.ts';
-import { formatMoney } from '#format/money.ts';
 import { useStatusLabel } from '#format/useStatusLabel.ts';
 import { MarketplaceLink } from '#provider/MarketplaceProvider.tsx';
 import { LoadingState, MessageState } from '#widgets/shared/LoadState.tsx';
@@ -16,6 +14,7 @@ import type { DailyChartData } from '../Dashboard/chartTypes.ts';
 import * as dashboard from '../Dashboard/Dashboard.css.ts';
 import { partnerDetailTexts as englishPartnerDetailTexts } from './partnerDetailTexts.ts';
 import { useTexts } from '#locale/LocaleContext.tsx';
+import { useFormat, type LocaleFormat } from '#locale/useFormat.ts';
 import { consoleLabels as englishConsoleLabels } from '../consoleLabels.ts';
 
 // The partner's form (Edit) loads on first use, as on the partners page.
@@ -62,9 +61,6 @@ export interface AdminPartnerDetailViewProps {
 
 type Totals = { views: number; sign_ins: number; offers: number; orders: number; sales_cents: number };
 
-const count = (value: number) => value.toLocaleString('en-US');
-const cents = (value: number) => formatMoney(value / 100);
-
 function totalsOf(detail: AdminPartnerDetail): Totals {
   const totals: Totals = { views: 0, sign_ins: 0, offers: 0, orders: 0, sales_cents: 0 };
   for (const day of detail.series) {
@@ -77,8 +73,21 @@ function totalsOf(detail: AdminPartnerDetail): Totals {
   return totals;
 }
 
-/** The four charts of a partner's days. */
-function chartsOf(detail: AdminPartnerDetail, t: typeof englishPartnerDetailTexts): Array<DailyChartData & { title: string }> {
+/** The range's totals in words, its figures in the provider's locale (sales in cents, shown in dollars). */
+function summaryOf(totals: Totals, t: typeof englishPartnerDetailTexts, format: LocaleFormat): string {
+  return t.summary({
+    views: format.number(totals.views),
+    sign_ins: format.number(totals.sign_ins),
+    offers: format.number(totals.offers),
+    orders: format.number(totals.orders),
+    sales: format.money(totals.sales_cents / 100),
+  });
+}
+
+/** The four charts of a partner's days, their figures in the provider's locale. */
+function chartsOf(detail: AdminPartnerDetail, t: typeof englishPartnerDetailTexts, format: LocaleFormat): Array<DailyChartData & { title: string }> {
+  const count = format.number;
+  const cents = (value: number) => format.money(value / 100);
   const days = detail.series.map((day) => day.date);
   const pick = (field: keyof Totals) => detail.series.map((day) => day[field]);
   return [
@@ -142,6 +151,7 @@ function RangeForm({ from, to, onRangeChange }: { from: string; to: string; onRa
 function OrdersSection({ orders, basePath }: { orders: PartnerOrdersList; basePath: string }) {
   const t = useTexts('consolePartnerDetail', englishPartnerDetailTexts);
   const labels = useTexts('consoleLabels', englishConsoleLabels);
+  const format = useFormat();
   const orderStatus = useStatusLabel('order', ORDER_STATUS_LABELS);
   const titleId = useId();
   return (
@@ -178,10 +188,10 @@ function OrdersSection({ orders, basePath }: { orders: PartnerOrdersList; basePa
                       <MarketplaceLink href={`${basePath}/users/${order.buyer.id}`}>{order.buyer.name}</MarketplaceLink>
                     </td>
                     <td>{orderStatus(order.status)}</td>
-                    <td>{formatMoney(order.total)}</td>
+                    <td>{format.money(order.total)}</td>
                     <td>{labels.orderSource[order.source]}</td>
                     <td>
-                      <time dateTime={order.ordered_date}>{formatDateTime(order.ordered_date)}</time>
+                      <time dateTime={order.ordered_date}>{format.dateTime(order.ordered_date)}</time>
                     </td>
                   </tr>
                 ))}
@@ -222,6 +232,7 @@ export function AdminPartnerDetailView({
   const partnersTexts = useTexts('consolePartners', englishPartnersTexts);
   const t = useTexts('consolePartnerDetail', englishPartnerDetailTexts);
   const partnerStatus = useStatusLabel('partner', PARTNER_STATUS_LABELS);
+  const format = useFormat();
   const titleId = useId();
   const activityId = useId();
   const [editing, setEditing] = useState(false);
@@ -281,7 +292,7 @@ export function AdminPartnerDetailView({
         <div>
           <dt className={admin.muted}>{t.added}</dt>
           <dd>
-            <time dateTime={partner.created_date}>{formatDate(partner.created_date)}</time>
+            <time dateTime={partner.created_date}>{format.date(partner.created_date)}</time>
           </dd>
         </div>
       </dl>
@@ -299,9 +310,9 @@ export function AdminPartnerDetailView({
           <MessageState>{t.noActivity}</MessageState>
         ) : (
           <>
-            <p>{t.summary(totals)}</p>
+            <p>{summaryOf(totals, t, format)}</p>
             <div className={dashboard.charts}>
-              {chartsOf(detail, t).map(({ title, ...chart }) => (
+              {chartsOf(detail, t, format).map(({ title, ...chart }) => (
                 <ChartPanel key={title} title={title} {...chart} />
               ))}
             </div>

@@ -1,8 +1,5 @@
 // Our own texts (the product names no partner page): the partner's page, its stories and tests share them. The
 // refusals of a date range are the contract's (PARTNER_RANGE_REFUSALS in attribution.ts), the server's own words.
-import { formatMoney } from '#format/money.ts';
-
-const count = (value: number) => value.toLocaleString('en-US');
 
 /** The partner page's texts. */
 export const partnerDetailTexts = {
@@ -27,8 +24,9 @@ export const partnerDetailTexts = {
   downloadCsv: 'Download CSV',
   downloaded: 'CSV downloaded',
   rangeShown: (from: string, to: string) => `${from} to ${to}`,
-  summary: (totals: { views: number; sign_ins: number; offers: number; orders: number; sales_cents: number }) =>
-    `In this range: ${count(totals.views)} views, ${count(totals.sign_ins)} sign-ins, ${count(totals.offers)} offers, ${count(totals.orders)} orders and ${formatMoney(totals.sales_cents / 100)} in sales.`,
+  // The range's totals, formatted for the provider's locale ('1,234', '$56.78').
+  summary: (totals: { views: string; sign_ins: string; offers: string; orders: string; sales: string }) =>
+    `In this range: ${totals.views} views, ${totals.sign_ins} sign-ins, ${totals.offers} offers, ${totals.orders} orders and ${totals.sales} in sales.`,
   viewsPerDay: 'Views per day',
   views: 'Views',
   signInsAndOffers: 'Sign-ins and offers per day',

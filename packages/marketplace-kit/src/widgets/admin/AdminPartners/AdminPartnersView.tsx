@@ -1,7 +1,6 @@
 import type { AdminPartner, OperationBody, PartnerStatus } from '@momento/contract';
 import { Badge, Button } from '@momento/ui';
 import { lazy, Suspense, useId, useState } from 'react';
-import { formatDate } from '#format/date.ts';
 import { MarketplaceLink } from '#provider/MarketplaceProvider.tsx';
 import { LoadingState, MessageState } from '#widgets/shared/LoadState.tsx';
 import { LoadError } from '../AdminStates.tsx';
@@ -9,6 +8,7 @@ import * as admin from '../admin.css.ts';
 import { partnersTexts as englishPartnersTexts } from './partnersTexts.ts';
 import type { AddOutcome } from './PartnerDialog.tsx';
 import { useTexts } from '#locale/LocaleContext.tsx';
+import { useFormat } from '#locale/useFormat.ts';
 import { useStatusLabel } from '#format/useStatusLabel.ts';
 import { PARTNER_STATUS_LABELS } from '@momento/contract/routes';
 
@@ -63,6 +63,7 @@ export function AdminPartnersView({
   basePath = '/admin',
 }: AdminPartnersViewProps) {
   const t = useTexts('consolePartners', englishPartnersTexts);
+  const format = useFormat();
   const partnerStatus = useStatusLabel('partner', PARTNER_STATUS_LABELS);
   const titleId = useId();
   const [adding, setAdding] = useState(false);
@@ -119,7 +120,7 @@ export function AdminPartnersView({
                     <Badge tone={partner.status === 'ACTIVE' ? 'success' : 'warning'}>{partnerStatus(partner.status)}</Badge>
                   </td>
                   <td>
-                    <time dateTime={partner.created_date}>{formatDate(partner.created_date)}</time>
+                    <time dateTime={partner.created_date}>{format.date(partner.created_date)}</time>
                   </td>
                   <td>
                     <div className={admin.actions}>

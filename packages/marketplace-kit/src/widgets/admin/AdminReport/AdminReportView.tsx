@@ -2,7 +2,6 @@ import type { AdminReportDetail } from '@momento/contract';
 import { Badge, Button, Link, TextArea } from '@momento/ui';
 import { useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { flushSync } from 'react-dom';
-import { formatDateTime } from '#format/date.ts';
 import { MarketplaceLink } from '#provider/MarketplaceProvider.tsx';
 import { FactList, Fact } from '#widgets/shared/FactList.tsx';
 import { LoadingState, MessageState } from '#widgets/shared/LoadState.tsx';
@@ -13,6 +12,7 @@ import * as admin from '../admin.css.ts';
 import { validateAdminReply } from './validateAdminReply.ts';
 import { reportTone } from '../reportTone.ts';
 import { useTexts } from '#locale/LocaleContext.tsx';
+import { useFormat } from '#locale/useFormat.ts';
 import { useStatusLabel } from '#format/useStatusLabel.ts';
 import { REPORT_STATUS_LABELS } from '#format/status.ts';
 
@@ -63,6 +63,7 @@ export function AdminReportView({
   history,
 }: AdminReportViewProps) {
   const t = useTexts('consoleReports', englishReportsInboxTexts);
+  const format = useFormat();
   const reportStatus = useStatusLabel('report', REPORT_STATUS_LABELS);
   const titleId = useId();
   const repliesId = useId();
@@ -109,7 +110,7 @@ export function AdminReportView({
           {report.type} ({report.scope === 'SELLER' ? t.scopeSeller : t.scopeCommon})
         </Fact>
         <Fact label={t.opened}>
-          <time dateTime={report.created_date}>{formatDateTime(report.created_date)}</time>
+          <time dateTime={report.created_date}>{format.dateTime(report.created_date)}</time>
         </Fact>
         <Fact label={t.reporter}>
           <MarketplaceLink href={`${basePath}/users/${report.reporter.id}`}>
@@ -163,7 +164,7 @@ export function AdminReportView({
                 <div className={admin.rowMain}>
                   <span className={admin.muted}>
                     {reply.sender.user_name} ·{' '}
-                    <time dateTime={reply.sent_date}>{formatDateTime(reply.sent_date)}</time>
+                    <time dateTime={reply.sent_date}>{format.dateTime(reply.sent_date)}</time>
                   </span>
                   <span>{reply.message}</span>
                 </div>

@@ -1,8 +1,6 @@
 import type { AdminListing, AdminUserDetail } from '@momento/contract';
 import { Badge, Button, Link } from '@momento/ui';
 import { lazy, Suspense, useId, useState, type ReactNode } from 'react';
-import { formatDate, formatDateTime } from '#format/date.ts';
-import { formatMoney } from '#format/money.ts';
 import { REPORT_STATUS_LABELS } from '#format/status.ts';
 import { useStatusLabel } from '#format/useStatusLabel.ts';
 import { MarketplaceLink } from '#provider/MarketplaceProvider.tsx';
@@ -14,6 +12,7 @@ import { usersTexts as englishUsersTexts } from '../AdminUsers/usersTexts.ts';
 import * as admin from '../admin.css.ts';
 import { UserBadges } from '../AdminUsers/UserBadges.tsx';
 import { useTexts } from '#locale/LocaleContext.tsx';
+import { useFormat } from '#locale/useFormat.ts';
 import { OFFER_STATUS_LABELS, ORDER_STATUS_LABELS, TICKET_STATUS_LABELS } from '@momento/contract/routes';
 
 // The confirmation and the reason form load when one opens.
@@ -121,6 +120,7 @@ export function AdminUserView({
 }: AdminUserViewProps) {
   const consoleTexts = useTexts('consoleShared', englishConsoleTexts);
   const t = useTexts('consoleUsers', englishUsersTexts);
+  const format = useFormat();
   const orderStatusLabel = useStatusLabel('order', ORDER_STATUS_LABELS);
   const offerStatusLabel = useStatusLabel('offer', OFFER_STATUS_LABELS);
   const ticketStatusLabel = useStatusLabel('ticket', TICKET_STATUS_LABELS);
@@ -144,7 +144,7 @@ export function AdminUserView({
           </div>
           <span className={admin.muted}>
             {user.email} · {t.joined}{' '}
-            <time dateTime={user.created_date}>{formatDate(user.created_date)}</time>
+            <time dateTime={user.created_date}>{format.date(user.created_date)}</time>
           </span>
         </div>
         {user.seller_status ? (
@@ -172,8 +172,8 @@ export function AdminUserView({
         cells={(order) => [
           order.order_no,
           orderStatusLabel(order.status),
-          formatMoney(order.total),
-          <time dateTime={order.ordered_date}>{formatDateTime(order.ordered_date)}</time>,
+          format.money(order.total),
+          <time dateTime={order.ordered_date}>{format.dateTime(order.ordered_date)}</time>,
         ]}
       />
 
@@ -201,7 +201,7 @@ export function AdminUserView({
               </>
             ) : null}
           </>,
-          formatMoney(listing.cost, { fallback: consoleTexts.none }),
+          format.money(listing.cost, { fallback: consoleTexts.none }),
           listing.hidden ? (
             <Button
               size="small"
@@ -239,8 +239,8 @@ export function AdminUserView({
             <span className={admin.muted}>{offer.role === 'BUYER' ? t.asBuyer : t.asSeller}</span>
           </>,
           offerStatusLabel(offer.status),
-          formatMoney(offer.price),
-          <time dateTime={offer.created_date}>{formatDateTime(offer.created_date)}</time>,
+          format.money(offer.price),
+          <time dateTime={offer.created_date}>{format.dateTime(offer.created_date)}</time>,
         ]}
       />
 
@@ -257,7 +257,7 @@ export function AdminUserView({
             <span className={admin.muted}>{report.role === 'REPORTER' ? t.asReporter : t.asReported}</span>
           </>,
           reportStatusLabel(report.status),
-          <time dateTime={report.created_date}>{formatDateTime(report.created_date)}</time>,
+          <time dateTime={report.created_date}>{format.dateTime(report.created_date)}</time>,
         ]}
       />
 

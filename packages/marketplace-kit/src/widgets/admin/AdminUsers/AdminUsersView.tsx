@@ -1,13 +1,13 @@
 import type { AdminUserSummary } from '@momento/contract';
 import { TextField } from '@momento/ui';
 import { useId } from 'react';
-import { formatDate } from '#format/date.ts';
 import { MarketplaceLink } from '#provider/MarketplaceProvider.tsx';
 import { AdminList, type PagedListState } from '../AdminList.tsx';
 import { usersTexts as englishUsersTexts } from './usersTexts.ts';
 import * as admin from '../admin.css.ts';
 import { UserBadges } from './UserBadges.tsx';
 import { useTexts } from '#locale/LocaleContext.tsx';
+import { useFormat } from '#locale/useFormat.ts';
 
 export interface AdminUsersViewProps extends PagedListState {
   /** The search box's text (what the operator typed, before the debounce). */
@@ -30,6 +30,7 @@ export function AdminUsersView({
   ...list
 }: AdminUsersViewProps) {
   const t = useTexts('consoleUsers', englishUsersTexts);
+  const format = useFormat();
   const titleId = useId();
   return (
     <section className={admin.page} aria-labelledby={titleId}>
@@ -61,7 +62,7 @@ export function AdminUsersView({
               </div>
               <span className={admin.muted}>
                 {user.email} · {t.joined}{' '}
-                <time dateTime={user.created_date}>{formatDate(user.created_date)}</time>
+                <time dateTime={user.created_date}>{format.date(user.created_date)}</time>
               </span>
             </div>
           </div>

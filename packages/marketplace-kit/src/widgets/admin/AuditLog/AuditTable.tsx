@@ -1,11 +1,11 @@
 import type { AuditEntry } from '@momento/contract';
 import { Button } from '@momento/ui';
-import { formatDateTime } from '#format/date.ts';
 import { listTexts as englishListTexts } from '#widgets/shared/listTexts.ts';
 import { auditTexts as englishAuditTexts } from './auditTexts.ts';
 import * as admin from '../admin.css.ts';
 import { auditChanges } from './auditChanges.ts';
 import { useTexts } from '#locale/LocaleContext.tsx';
+import { useFormat } from '#locale/useFormat.ts';
 import { consoleLabels as englishConsoleLabels } from '../consoleLabels.ts';
 
 /** 'Venue #12', 'Sub-order #40' (with the labels of the provider's language when given). */
@@ -41,6 +41,7 @@ export function AuditTable({
 }: AuditTableProps) {
   const listTexts = useTexts('list', englishListTexts);
   const t = useTexts('consoleAudit', englishAuditTexts);
+  const format = useFormat();
   const labels = useTexts('consoleLabels', englishConsoleLabels);
   return (
     <div className={admin.tableBox}>
@@ -59,7 +60,7 @@ export function AuditTable({
           {entries.map((entry) => (
             <tr key={entry.id}>
               <td>
-                <time dateTime={entry.at}>{formatDateTime(entry.at)}</time>
+                <time dateTime={entry.at}>{format.dateTime(entry.at)}</time>
               </td>
               <td>
                 {entry.actor.name}

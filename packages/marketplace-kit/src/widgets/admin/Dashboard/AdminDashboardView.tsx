@@ -2,7 +2,6 @@ import type { AdminDashboard as DashboardData } from '@momento/contract';
 import { DASHBOARD_DAYS, type DashboardDays } from '@momento/contract/routes';
 import { Stack } from '@momento/ui';
 import { useId } from 'react';
-import { formatMoney } from '#format/money.ts';
 import { MarketplaceLink } from '#provider/MarketplaceProvider.tsx';
 import { LoadingState, MessageState } from '#widgets/shared/LoadState.tsx';
 import { LoadError } from '../AdminStates.tsx';
@@ -13,6 +12,7 @@ import { ChartPanel } from './ChartPanel.tsx';
 import type { DailyChartData } from './chartTypes.ts';
 import * as styles from './Dashboard.css.ts';
 import { useTexts } from '#locale/LocaleContext.tsx';
+import { useFormat, type LocaleFormat } from '#locale/useFormat.ts';
 
 export interface AdminDashboardViewProps {
   /** The figures of the chosen period; undefined while they load or when they failed. */
@@ -31,11 +31,10 @@ export interface AdminDashboardViewProps {
   basePath?: string;
 }
 
-const count = (value: number) => value.toLocaleString('en-US');
-const cents = (value: number) => formatMoney(value / 100);
-
-/** The four charts of a period's series. */
-function chartsOf(dashboard: DashboardData, t: typeof englishDashboardTexts): Array<DailyChartData & { title: string }> {
+/** The four charts of a period's series, their figures in the provider's locale (sales in cents, shown in dollars). */
+function chartsOf(dashboard: DashboardData, t: typeof englishDashboardTexts, format: LocaleFormat): Array<DailyChartData & { title: string }> {
+  const count = format.number;
+  const cents = (value: number) => format.money(value / 100);
   const days = dashboard.series.map((day) => day.date);
   const pick = (field: 'orders' | 'sales_cents' | 'new_listings' | 'offers_made' | 'offers_accepted') =>
     dashboard.series.map((day) => day[field]);
@@ -88,6 +87,7 @@ export function AdminDashboardView({
   basePath = '/admin',
 }: AdminDashboardViewProps) {
   const t = useTexts('consoleDashboard', englishDashboardTexts);
+  const format = useFormat();
   const titleId = useId();
   const isEmpty =
     dashboard !== undefined &&
@@ -116,19 +116,19 @@ export function AdminDashboardView({
           <ul className={styles.cards}>
             <li>
               <MarketplaceLink href={`${basePath}/reports`} className={styles.card}>
-                <span className={styles.cardValue}>{count(dashboard.current.open_reports)}</span>{' '}
+                <span className={styles.cardValue}>{format.number(dashboard.current.open_reports)}</span>{' '}
                 <span>{t.openReports}</span>
               </MarketplaceLink>
             </li>
             <li>
               <MarketplaceLink href={`${basePath}/moderation`} className={styles.card}>
-                <span className={styles.cardValue}>{count(dashboard.current.queue_length)}</span>{' '}
+                <span className={styles.cardValue}>{format.number(dashboard.current.queue_length)}</span>{' '}
                 <span>{t.queueLength}</span>
               </MarketplaceLink>
             </li>
             <li>
               <MarketplaceLink href={`${basePath}/deliveries`} className={styles.card}>
-                <span className={styles.cardValue}>{count(dashboard.current.disputed_deliveries)}</span>{' '}
+                <span className={styles.cardValue}>{format.number(dashboard.current.disputed_deliveries)}</span>{' '}
                 <span>{t.disputedDeliveries}</span>
               </MarketplaceLink>
             </li>
@@ -137,7 +137,7 @@ export function AdminDashboardView({
             <MessageState>{t.empty}</MessageState>
           ) : (
             <div className={styles.charts}>
-              {chartsOf(dashboard, t).map(({ title, ...chart }) => (
+              {chartsOf(dashboard, t, format).map(({ title, ...chart }) => (
                 <ChartPanel key={title} title={title} {...chart} />
               ))}
             </div>

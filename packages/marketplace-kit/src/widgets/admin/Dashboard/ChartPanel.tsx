@@ -2,9 +2,9 @@ import { Button } from '@momento/ui';
 import { lazy, Suspense, useId, useState } from 'react';
 import { LoadingState } from '#widgets/shared/LoadState.tsx';
 import { dashboardTexts as englishDashboardTexts } from './dashboardTexts.ts';
-import { shortDay, type DailyChartData } from './chartTypes.ts';
+import { dayFormat, type DailyChartData } from './chartTypes.ts';
 import * as styles from './Dashboard.css.ts';
-import { useTexts } from '#locale/LocaleContext.tsx';
+import { useLocale, useTexts } from '#locale/LocaleContext.tsx';
 
 // The charting library (visx and its d3 scales) loads with the first chart, not with the dashboard's route.
 const DailyPlot = lazy(async () => ({ default: (await import('./DailyPlot.tsx')).DailyPlot }));
@@ -24,6 +24,7 @@ export interface ChartPanelProps extends DailyChartData {
  */
 export function ChartPanel({ title, defaultShowTable = false, ...data }: ChartPanelProps) {
   const t = useTexts('consoleDashboard', englishDashboardTexts);
+  const shortDay = dayFormat(useLocale());
   const [showTable, setShowTable] = useState(defaultShowTable);
   const titleId = useId();
   const tableId = useId();

@@ -2,10 +2,10 @@ import { AxisBottom, AxisLeft } from '@visx/axis';
 import { Group } from '@visx/group';
 import { scaleBand, scaleLinear, scalePoint } from '@visx/scale';
 import { Bar, LinePath } from '@visx/shape';
-import { chartSummary, shortDay, type DailyChartData } from './chartTypes.ts';
+import { chartSummary, dayFormat, type DailyChartData } from './chartTypes.ts';
 import * as styles from './DailyPlot.css.ts';
 import { dashboardTexts } from './dashboardTexts.ts';
-import { useTexts } from '#locale/LocaleContext.tsx';
+import { useLocale, useTexts } from '#locale/LocaleContext.tsx';
 
 // The svg scales with its box (viewBox), so the chart needs no measuring; these are its drawing units.
 const WIDTH = 640;
@@ -28,6 +28,7 @@ export interface DailyPlotProps extends DailyChartData {
 export function DailyPlot(props: DailyPlotProps) {
   const { title, days, series, kind, formatValue } = props;
   const texts = useTexts('consoleDashboard', dashboardTexts);
+  const shortDay = dayFormat(useLocale());
   const max = Math.max(1, ...series.flatMap((entry) => entry.values));
   const y = scaleLinear<number>({ domain: [0, max], range: [INNER_HEIGHT, 0], nice: true });
   const step = Math.max(1, Math.ceil(days.length / TICK_COUNT));
@@ -41,7 +42,7 @@ export function DailyPlot(props: DailyPlotProps) {
       className={styles.plot}
       viewBox={`0 0 ${WIDTH} ${HEIGHT}`}
       role="img"
-      aria-label={chartSummary(title, props, texts)}
+      aria-label={chartSummary(title, props, texts, shortDay)}
     >
       <Group left={MARGIN.left} top={MARGIN.top}>
         {y.ticks(4).map((tick) => (

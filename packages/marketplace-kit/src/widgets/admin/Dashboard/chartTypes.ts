@@ -1,3 +1,4 @@
+import { formatShortDay } from '#format/shortDay.ts';
 import { dashboardTexts } from './dashboardTexts.ts';
 
 /** One line or set of bars of a daily chart: its name and one value per day. */
@@ -12,26 +13,26 @@ export interface DailyChartData {
   series: readonly ChartSeries[];
   /** Bars suit counts of a single series; lines suit amounts and comparisons. */
   kind: 'bar' | 'line';
-  /** How a value reads (counts, or money for sales). */
+  /** How a value reads (counts, or money for sales), in the provider's locale. */
   formatValue: (value: number) => string;
 }
 
-/** A short day label for axes and table rows: 'Nov 22'. Days are calendar days (UTC on the wire). */
-export function shortDay(day: string): string {
-  const date = new Date(`${day}T00:00:00Z`);
-  return Number.isNaN(date.getTime())
-    ? day
-    : date.toLocaleDateString('en-US', { month: 'short', day: 'numeric', timeZone: 'UTC' });
-}
+/** The chart's day labels for a locale: 'Nov 22', '22. Nov.' in de. */
+export const dayFormat =
+  (locale: string) =>
+  (day: string): string =>
+    formatShortDay(day, { locale });
 
 /**
  * A sentence that sums a chart up for screen readers (the svg's name): each series' total and its highest day.
- * The full figures are in the chart's data table.
+ * The full figures are in the chart's data table. `t` and `formatDay` are the provider's texts and short day
+ * (`formatShortDay` with the provider's locale); English by default.
  */
 export function chartSummary(
   title: string,
   { days, series, formatValue }: DailyChartData,
   t: Pick<typeof dashboardTexts, 'seriesTotal' | 'seriesPeak'> = dashboardTexts,
+  formatDay: (day: string) => string = formatShortDay,
 ): string {
   const parts = series.map(({ label, values }) => {
     const total = values.reduce((sum, value) => sum + value, 0);
@@ -41,7 +42,7 @@ export function chartSummary(
     });
     const peak =
       values.length > 0 && (values[best] ?? 0) > 0
-        ? t.seriesPeak(formatValue(values[best] ?? 0), shortDay(days[best] ?? ''))
+        ? t.seriesPeak(formatValue(values[best] ?? 0), formatDay(days[best] ?? ''))
         : '';
     return `${t.seriesTotal(label, formatValue(total))}${peak}`;
   });

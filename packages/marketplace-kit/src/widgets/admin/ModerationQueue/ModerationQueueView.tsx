@@ -6,7 +6,6 @@ import {
 } from '@momento/contract/routes';
 import { Badge, Button } from '@momento/ui';
 import { lazy, Suspense, useId, useState, type ReactNode } from 'react';
-import { formatDateTime } from '#format/date.ts';
 import { MarketplaceLink } from '#provider/MarketplaceProvider.tsx';
 import { AdminList, type PagedListState } from '../AdminList.tsx';
 import { ChoiceGroup } from '../ChoiceGroup.tsx';
@@ -15,6 +14,7 @@ import { moderationTexts as englishModerationTexts } from './moderationTexts.ts'
 import * as admin from '../admin.css.ts';
 import type { OpenDialog } from './ModerationDialog.tsx';
 import { useTexts } from '#locale/LocaleContext.tsx';
+import { useFormat } from '#locale/useFormat.ts';
 import { consoleLabels as englishConsoleLabels } from '../consoleLabels.ts';
 
 // The dialogs (react-aria's modal, the forms) load when one opens: the queue alone stays small.
@@ -81,6 +81,7 @@ export function ModerationQueueView({
 }: ModerationQueueViewProps) {
   const consoleTexts = useTexts('consoleShared', englishConsoleTexts);
   const t = useTexts('consoleModeration', englishModerationTexts);
+  const format = useFormat();
   const labels = useTexts('consoleLabels', englishConsoleLabels);
   const titleId = useId();
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
@@ -179,7 +180,7 @@ export function ModerationQueueView({
                 </div>
                 {item.details ? <span>{item.details}</span> : null}
                 <span className={admin.muted}>
-                  {t.created} <time dateTime={item.created_date}>{formatDateTime(item.created_date)}</time>{' '}
+                  {t.created} <time dateTime={item.created_date}>{format.dateTime(item.created_date)}</time>{' '}
                   {consoleTexts.by}{' '}
                   {item.creator ? (
                     <MarketplaceLink href={`${basePath}/users/${item.creator.id}`}>

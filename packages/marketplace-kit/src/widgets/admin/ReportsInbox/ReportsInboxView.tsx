@@ -2,7 +2,6 @@ import type { AdminReport } from '@momento/contract';
 import { REPORT_STATUSES, type ReportStatus } from '@momento/contract/routes';
 import { Badge } from '@momento/ui';
 import { useId } from 'react';
-import { formatDateTime } from '#format/date.ts';
 import { MarketplaceLink } from '#provider/MarketplaceProvider.tsx';
 import { AdminList, type PagedListState } from '../AdminList.tsx';
 import { ChoiceGroup } from '../ChoiceGroup.tsx';
@@ -10,6 +9,7 @@ import { reportsInboxTexts as englishReportsInboxTexts } from './reportsInboxTex
 import * as admin from '../admin.css.ts';
 import { reportTone } from '../reportTone.ts';
 import { useTexts } from '#locale/LocaleContext.tsx';
+import { useFormat } from '#locale/useFormat.ts';
 import { useStatusLabel } from '#format/useStatusLabel.ts';
 import { REPORT_STATUS_LABELS } from '#format/status.ts';
 
@@ -37,6 +37,7 @@ export function ReportsInboxView({
   ...list
 }: ReportsInboxViewProps) {
   const t = useTexts('consoleReports', englishReportsInboxTexts);
+  const format = useFormat();
   const reportStatus = useStatusLabel('report', REPORT_STATUS_LABELS);
   const titleId = useId();
   return (
@@ -75,7 +76,7 @@ export function ReportsInboxView({
               </div>
               <span className={admin.muted}>
                 {report.type} · {t.opened}{' '}
-                <time dateTime={report.created_date}>{formatDateTime(report.created_date)}</time> ·{' '}
+                <time dateTime={report.created_date}>{format.dateTime(report.created_date)}</time> ·{' '}
                 {t.replies(report.reply_count)}
               </span>
               <span>

@@ -1,4 +1,5 @@
 import type { PriceHistory } from '@momento/contract';
+import { formatShortDay } from '#format/shortDay.ts';
 import { formatMoney, moneyAmount } from '#format/money.ts';
 import { priceHistoryTexts } from './priceHistoryTexts.ts';
 
@@ -9,9 +10,7 @@ export type PriceHistoryDay = PriceHistory['days'][number];
  * days.
  */
 export function dayLabel(day: string, locale = 'en'): string {
-  const date = new Date(`${day}T00:00:00Z`);
-  const tag = locale === 'en' ? 'en-US' : locale;
-  return Number.isNaN(date.getTime()) ? day : date.toLocaleDateString(tag, { month: 'short', day: 'numeric', timeZone: 'UTC' });
+  return formatShortDay(day, { locale });
 }
 
 /** Whether the history has anything to draw: no day ever had a listing or a sale. */

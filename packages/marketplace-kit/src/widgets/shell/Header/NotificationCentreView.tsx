@@ -1,22 +1,31 @@
 import type { Notification } from '@momento/contract';
 import { Alert, Button, Stack } from '@momento/ui';
-import { formatDate, formatTime } from '#format/date.ts';
+import { formatDate } from '#format/date.ts';
 import { useClock } from '#provider/MarketplaceProvider.tsx';
 import * as styles from './NotificationCentre.css.ts';
 import { notificationTexts } from './notificationCentreTexts.ts';
 import { useTexts } from '#locale/LocaleContext.tsx';
+import { useFormat } from '#locale/useFormat.ts';
 
 export { notificationTexts };
 
 const DAY = 86_400_000;
 
-/** The day heading of a notification: Today, Yesterday (in `t`'s language), or the date. */
-export function dayLabel(createdAt: string, now: number = Date.now(), t: typeof notificationTexts = notificationTexts): string {
+/**
+ * The day heading of a notification: Today, Yesterday (in `t`'s language), or the date (`date`: the provider's
+ * `useFormat().date`; dd/mm/yyyy by default).
+ */
+export function dayLabel(
+  createdAt: string,
+  now: number = Date.now(),
+  t: typeof notificationTexts = notificationTexts,
+  date: (input: string) => string = formatDate,
+): string {
   const startOfToday = new Date(now).setHours(0, 0, 0, 0);
   const time = Date.parse(createdAt);
   if (time >= startOfToday) return t.today;
   if (time >= startOfToday - DAY) return t.yesterday;
-  return formatDate(createdAt);
+  return date(createdAt);
 }
 
 /** Newest first, in groups of one day each (the list's order is kept). */
@@ -24,10 +33,11 @@ export function groupByDay(
   items: readonly Notification[],
   now: number = Date.now(),
   t: typeof notificationTexts = notificationTexts,
+  date: (input: string) => string = formatDate,
 ): Array<{ day: string; items: Notification[] }> {
   const groups: Array<{ day: string; items: Notification[] }> = [];
   for (const item of items) {
-    const day = dayLabel(item.created_at, now, t);
+    const day = dayLabel(item.created_at, now, t, date);
     const last = groups[groups.length - 1];
     if (last?.day === day) last.items.push(item);
     else groups.push({ day, items: [item] });
@@ -53,6 +63,7 @@ export interface NotificationCentreViewProps {
 export function NotificationCentreView({ items, unreadCount, isLoading = false, isError = false, onOpen, onMarkAllRead, isMarkingAll = false }: NotificationCentreViewProps) {
   const clock = useClock();
   const t = useTexts('notificationCentre', notificationTexts);
+  const format = useFormat();
   if (isError && !items) {
     return (
       <Alert tone="danger" role="none">
@@ -70,7 +81,7 @@ export function NotificationCentreView({ items, unreadCount, isLoading = false, 
           {t.markAllRead}
         </Button>
       </div>
-      {groupByDay(items, clock(), t).map((group) => (
+      {groupByDay(items, clock(), t, format.date).map((group) => (
         <section key={group.day} aria-label={group.day}>
           <h3 className={styles.day}>{group.day}</h3>
           <ul className={styles.list}>
@@ -91,7 +102,7 @@ export function NotificationCentreView({ items, unreadCount, isLoading = false, 
                     {item.title}
                   </span>
                   <span className={styles.body}>{item.body}</span>
-                  <span className={styles.time}>{formatTime(item.created_at)}</span>
+                  <span className={styles.time}>{format.time(item.created_at)}</span>
                 </a>
               </li>
             ))}
