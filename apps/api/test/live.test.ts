@@ -57,6 +57,27 @@ describe('the live stream', () => {
     expect(api.server.services.live.openStreams).toBe(0);
   });
 
+  it('answers an event stream that proxies pass on unbuffered and uncached, opening with the reconnect delay', async () => {
+    const controller = new AbortController();
+    const reply = await fetch(`${api.url}/user/events.php`, {
+      headers: { accept: 'text/event-stream', authorization: `Bearer ${buyer.token}`, 'x-request-id': 'live-1' },
+      signal: controller.signal,
+    });
+    try {
+      expect(reply.status).toBe(200);
+      expect(reply.headers.get('content-type')).toBe('text/event-stream; charset=utf-8');
+      expect(reply.headers.get('cache-control')).toBe('no-store');
+      expect(reply.headers.get('x-accel-buffering')).toBe('no');
+      expect(reply.headers.get('x-content-type-options')).toBe('nosniff');
+      expect(reply.headers.get('x-request-id')).toBe('live-1');
+      const first = await reply.body!.getReader().read();
+      expect(new TextDecoder().decode(first.value)).toBe('retry: 2000\n\n');
+    } finally {
+      controller.abort();
+    }
+    await waitUntil(() => api.server.services.live.openStreams === 0);
+  });
+
   it('sends a new message to both participants and never to anyone else', async () => {
     const toBuyer = await stream(buyer.token);
     const toSeller = await stream(seller.token);

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { ServerResponse } from 'node:http';
 import { API_BASE_PATH, type OperationId, type Route } from '@momento/contract';
 import type { ErrorHandler, MiddlewareHandler } from 'hono';
+import { requestId as honoRequestId } from 'hono/request-id';
 import type { z } from 'zod';
 import { withCatalogOrigin } from '../db/catalogOrigin.ts';
 import type { Queryable } from '../db/database.ts';
@@ -58,12 +59,28 @@ export function addReplyHeaders(c: Parameters<MiddlewareHandler<AppEnv>>[0], hea
 // Request id and logging
 // ---------------------------------------------------------------------------------------------------------------
 
-/** Gives each request an id (the caller's `x-request-id` when it is a sane one), answers it, and logs the request. */
+/** The caller's own request id is kept when it is a sane one (letters, digits, `_` and `-`, at most 64 of them). */
+const SANE_REQUEST_ID = /^[\w-]{1,64}$/;
+
+/**
+ * Gives each request its id with Hono's request id middleware: the caller's `x-request-id` when it is a sane one
+ * (SANE_REQUEST_ID), a random UUID otherwise. Hono's own check of the incoming header is looser (it also takes `=`,
+ * and up to 255 characters), so the header is read by the generator, which holds this rule; and the reply's
+ * `x-request-id` is written by requestLog below, not by Hono (`headerName: ''`), because most replies carry it
+ * already (`requestIdSent`: adding a header to a finished reply is costly, see http/reply.ts).
+ */
+export const requestId: MiddlewareHandler<AppEnv> = honoRequestId({
+  headerName: '',
+  generator: (c) => {
+    const incoming = c.req.header('x-request-id');
+    return incoming && SANE_REQUEST_ID.test(incoming) ? incoming : randomUUID();
+  },
+});
+
+/** Answers the request's id (unless its reply carries it already) and logs the request. */
 export function requestLog(logger: Logger): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
-    const incoming = c.req.header('x-request-id');
-    const requestId = incoming && /^[\w-]{1,64}$/.test(incoming) ? incoming : randomUUID();
-    c.set('requestId', requestId);
+    const requestId = c.get('requestId');
     const started = performance.now();
     await next();
     if (!c.get('requestIdSent')) c.res.headers.set('x-request-id', requestId);
