@@ -85,7 +85,12 @@ if (!existsSync(indexFile)) {
 
 const files = new Map<string, StaticFile | null>();
 
-/** The file a URL path names inside dist/, or null (outside dist/, a dot file such as .vite/, a folder, missing). */
+/**
+ * The file a URL path names inside dist/, or null (outside dist/, a dot file such as .vite/, a folder, missing). The
+ * path is checked here, and serveStatic is given the file itself (its `path` option), because serveStatic's own check
+ * of the request path would serve dot folders and refuse every percent-encoded path (a client route such as
+ * `/caf%C3%A9` gets index.html).
+ */
 function lookup(urlPath: string): StaticFile | null {
   if (files.has(urlPath)) return files.get(urlPath) ?? null;
   let found: StaticFile | null = null;
@@ -203,7 +208,8 @@ const notFound = (c: Context) => c.text('Not found\n', 404, { 'content-type': 't
  * address it saw in X-Forwarded-For for the API's abuse limits (docs/abuse-limits.md). As the first proxy (the API
  * trusts one hop: TRUST_PROXY=1) it sets the header, so that a client's own never reaches the API. Behind proxies of
  * the deployment (SITE_TRUST_PROXY=<n>, a TLS front that sets X-Forwarded-For and -Proto) it adds to their header and
- * passes their X-Forwarded-Proto on, and the API trusts n + 1 hops.
+ * passes their X-Forwarded-Proto on, and the API trusts n + 1 hops. Node's http client, not a fetch, so that the
+ * request body and the reply (a live stream too) pass through as they come, and the headers as they are.
  */
 function proxy(request: IncomingMessage, response: ServerResponse) {
   // Under the API's own headers, which win where both name one (the reply is written here, not by the Hono app).

@@ -98,7 +98,10 @@ export function requestLog(logger: Logger): MiddlewareHandler<AppEnv> {
 
 /**
  * Every JSON reply carries JSON_HEADERS (pipeline.ts: no sniffing, no framing, no scripts, no referrer). Behind a TLS
- * front (a trusted proxy that says the request came over https), browsers are also told to stay on https.
+ * front (a trusted proxy that says the request came over https), browsers are also told to stay on https. Not Hono's
+ * secure-headers middleware: its HSTS is fixed when the app is built (this one depends on the request's trusted
+ * X-Forwarded-Proto), and it sets its headers on the reply after the route answered, which a reply written straight
+ * to the socket never sees (http/reply.ts) and which rebuilds every other reply.
  */
 export function securityHeaders(services: Services): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
