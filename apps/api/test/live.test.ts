@@ -78,6 +78,22 @@ describe('the live stream', () => {
     await waitUntil(() => api.server.services.live.openStreams === 0);
   });
 
+  it('ends the stream when its access token expires, so that the client reconnects with a fresh one', async () => {
+    const now = Math.floor(Date.now() / 1000);
+    const { sid } = JSON.parse(Buffer.from(buyer.token.split('.')[1]!, 'base64url').toString()) as { sid?: string };
+    const shortLived = await new SignJWT({ kind: 'user', ...(sid === undefined ? {} : { sid }) })
+      .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+      .setSubject(String(buyer.id))
+      .setIssuedAt(now)
+      .setExpirationTime(now + 2)
+      .sign(api.config.jwtSecret);
+    const expiring = await stream(shortLived);
+    expect(expiring.status).toBe(200);
+    await waitUntil(() => api.server.services.live.openStreams === 1);
+    await expiring.ended;
+    expect(api.server.services.live.openStreams).toBe(0);
+  });
+
   it('sends a new message to both participants and never to anyone else', async () => {
     const toBuyer = await stream(buyer.token);
     const toSeller = await stream(seller.token);
