@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 // The production server of the reference site: serves the build in dist/ and forwards /api to the API server, so the
-// browser sees one origin, as behind a deployment's single host name. Node built-ins only.
+// browser sees one origin, as behind a deployment's single host name. A Hono app on @hono/node-server: files go out
+// through its serveStatic, the /api proxy streams through Node's http client.
 //
 //   node apps/site/server.ts        (after `pnpm --filter @momento/site build`; `pnpm start` does both)
 //
@@ -10,18 +11,25 @@
 //
 // Every reply carries the security headers of headers.ts (CSP, nosniff, referrer and permissions policies, no
 // framing). Hashed files under /assets/ are cached for a year (immutable); index.html and other files are
-// revalidated (ETag). Text files go out brotli- or gzip-compressed: the build writes `.br` and `.gz` files beside
-// them (precompress.ts); a file without them is compressed on its first request and kept in memory (the build does
-// not change while the server runs). A folder's path with its trailing slash gets the folder's index.html (the
+// revalidated (ETag, from the file's size and time: Hono's etag middleware answers 304). Text files go out brotli- or
+// gzip-compressed: the build writes `.br` and `.gz` files beside them (precompress.ts; serveStatic's `precompressed`
+// sends them); a file without them is compressed on its first request and kept in memory (the build does not change
+// while the server runs). That last step is not Hono's compress middleware: it has no brotli, and it would compress
+// every reply again. A folder's path with its trailing slash gets the folder's index.html (the
 // partner sign-in window at /embed/signin/), without it a redirect there. A path that is no file gets index.html (the
 // router draws the page, its 404 included), except under /assets/ and for files with an extension, which get a real
 // 404. The embed's build (the loader a partner's snippet names, its widget and listings chunks) is served under
 // /embed/ from EMBED_DIST, to any origin (the loader imports the chunks as modules, which needs CORS).
-import { createReadStream, existsSync, readFileSync, statSync } from 'node:fs';
-import { createServer, request as httpRequest, type IncomingMessage, type ServerResponse } from 'node:http';
+import { existsSync, readFileSync, statSync } from 'node:fs';
+import { request as httpRequest, type IncomingMessage, type ServerResponse } from 'node:http';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
+import { serve, type HttpBindings } from '@hono/node-server';
+import { serveStatic } from '@hono/node-server/serve-static';
+import { RESPONSE_ALREADY_SENT } from '@hono/node-server/utils/response';
+import { Hono, type Context, type MiddlewareHandler } from 'hono';
+import { etag } from 'hono/etag';
 import { HASHED_ASSET_CACHE, REVALIDATE_CACHE, securityHeaders } from './headers.ts';
 import { MIN_COMPRESS_BYTES } from './precompress.ts';
 
@@ -65,6 +73,8 @@ interface StaticFile {
   etag: string;
   cacheControl: string;
   encoded: Map<string, Buffer>;
+  /** serveStatic for this one file (its `path` option: the request path was checked by lookup()). */
+  serve: MiddlewareHandler;
 }
 
 const indexFile = path.join(dist, 'index.html');
@@ -75,7 +85,12 @@ if (!existsSync(indexFile)) {
 
 const files = new Map<string, StaticFile | null>();
 
-/** The file a URL path names inside dist/, or null (outside dist/, a dot file such as .vite/, a folder, missing). */
+/**
+ * The file a URL path names inside dist/, or null (outside dist/, a dot file such as .vite/, a folder, missing). The
+ * path is checked here, and serveStatic is given the file itself (its `path` option), because serveStatic's own check
+ * of the request path would serve dot folders and refuse every percent-encoded path (a client route such as
+ * `/caf%C3%A9` gets index.html).
+ */
 function lookup(urlPath: string): StaticFile | null {
   if (files.has(urlPath)) return files.get(urlPath) ?? null;
   let found: StaticFile | null = null;
@@ -99,6 +114,7 @@ function lookup(urlPath: string): StaticFile | null {
           etag: `"${stat.size.toString(36)}-${Math.floor(stat.mtimeMs).toString(36)}"`,
           cacheControl: decoded.startsWith('/assets/') ? HASHED_ASSET_CACHE : REVALIDATE_CACHE,
           encoded: new Map(),
+          serve: serveStatic({ path: file, precompressed: true }),
         };
       }
     }
@@ -125,15 +141,16 @@ function lookupEmbed(urlPath: string): StaticFile | null {
     etag: `"${stat.size.toString(36)}-${Math.floor(stat.mtimeMs).toString(36)}"`,
     cacheControl: REVALIDATE_CACHE,
     encoded: new Map(),
+    serve: serveStatic({ path: file, precompressed: true }),
   };
   files.set(key, found);
   return found;
 }
 
 /** The encoding to send: brotli, then gzip, when the client accepts it and the type is worth it. */
-function encodingFor(request: IncomingMessage, file: StaticFile): 'br' | 'gzip' | null {
+function encodingFor(acceptEncoding: string | undefined, file: StaticFile): 'br' | 'gzip' | null {
   if (file.size < MIN_COMPRESS_BYTES || !COMPRESSIBLE.has(path.extname(file.path).toLowerCase())) return null;
-  const accepted = String(request.headers['accept-encoding'] ?? '')
+  const accepted = (acceptEncoding ?? '')
     .split(',')
     .map((part) => part.trim().split(';'))
     .filter(([, quality]) => !quality || !/^q=0(\.0*)?$/.test(quality.trim()))
@@ -159,37 +176,44 @@ function encoded(file: StaticFile, encoding: 'br' | 'gzip'): Buffer {
   return body;
 }
 
-function sendFile(request: IncomingMessage, response: ServerResponse, file: StaticFile, status = 200) {
-  response.setHeader('content-type', file.type);
-  response.setHeader('cache-control', file.cacheControl);
-  response.setHeader('etag', file.etag);
-  if (COMPRESSIBLE.has(path.extname(file.path).toLowerCase())) response.setHeader('vary', 'accept-encoding');
-  if (status === 200 && request.headers['if-none-match'] === file.etag) {
-    response.writeHead(304).end();
-    return;
-  }
-  const encoding = encodingFor(request, file);
-  if (encoding) {
-    const body = encoded(file, encoding);
-    response.setHeader('content-encoding', encoding);
-    response.setHeader('content-length', body.length);
-    response.writeHead(status).end(request.method === 'HEAD' ? undefined : body);
-    return;
-  }
-  response.setHeader('content-length', file.size);
-  response.writeHead(status);
-  if (request.method === 'HEAD') response.end();
-  else createReadStream(file.path).pipe(response);
+/**
+ * A file's reply: serveStatic sends it (its build-time `.br` or `.gz` copy when the client accepts that encoding), with
+ * this server's type, cache lifetime and ETag; a compressible file without such a copy is compressed here
+ * (encoded()). A 304 for a matching If-None-Match is Hono's etag middleware's (the app below).
+ */
+async function sendFile(c: Context, file: StaticFile): Promise<Response> {
+  const compressible = COMPRESSIBLE.has(path.extname(file.path).toLowerCase());
+  const sent = await file.serve(c, async () => {});
+  // The file went away since lookup() found it (the build does not change while the server runs).
+  if (!(sent instanceof Response)) return notFound(c);
+  const headers = sent.headers;
+  headers.set('content-type', file.type);
+  headers.set('cache-control', file.cacheControl);
+  headers.set('etag', file.etag);
+  headers.delete('last-modified');
+  if (compressible) headers.set('vary', 'accept-encoding');
+  const encoding = headers.has('content-encoding') ? null : encodingFor(c.req.header('accept-encoding'), file);
+  if (!encoding) return sent;
+  await sent.body?.cancel();
+  const body = encoded(file, encoding);
+  headers.set('content-encoding', encoding);
+  headers.set('content-length', String(body.length));
+  return new Response(c.req.method === 'HEAD' ? null : (body as Uint8Array<ArrayBuffer>), { status: 200, headers });
 }
+
+const notFound = (c: Context) => c.text('Not found\n', 404, { 'content-type': 'text/plain; charset=utf-8', 'cache-control': REVALIDATE_CACHE });
 
 /**
  * Forwards the request to the API as it came (method, path, headers, body) and streams the reply back, with the
  * address it saw in X-Forwarded-For for the API's abuse limits (docs/abuse-limits.md). As the first proxy (the API
  * trusts one hop: TRUST_PROXY=1) it sets the header, so that a client's own never reaches the API. Behind proxies of
  * the deployment (SITE_TRUST_PROXY=<n>, a TLS front that sets X-Forwarded-For and -Proto) it adds to their header and
- * passes their X-Forwarded-Proto on, and the API trusts n + 1 hops.
+ * passes their X-Forwarded-Proto on, and the API trusts n + 1 hops. Node's http client, not a fetch, so that the
+ * request body and the reply (a live stream too) pass through as they come, and the headers as they are.
  */
 function proxy(request: IncomingMessage, response: ServerResponse) {
+  // Under the API's own headers, which win where both name one (the reply is written here, not by the Hono app).
+  for (const [name, value] of Object.entries(securityHeaders)) response.setHeader(name, value);
   const seen = request.socket.remoteAddress ?? '';
   const incoming = proxiesInFront > 0 ? request.headers['x-forwarded-for'] : undefined;
   const forwarded = incoming ? `${String(incoming)}, ${seen}` : seen;
@@ -227,54 +251,59 @@ function proxy(request: IncomingMessage, response: ServerResponse) {
 }
 
 /** Navigations get the app (the router draws every page); files and hashed assets that do not exist are a 404. */
-function wantsApp(request: IncomingMessage, urlPath: string): boolean {
+function wantsApp(accept: string | undefined, urlPath: string): boolean {
   if (urlPath.startsWith('/assets/') || path.extname(urlPath) !== '') return false;
-  const accept = String(request.headers.accept ?? '*/*');
+  accept ??= '*/*';
   return accept.includes('text/html') || accept.includes('*/*');
 }
 
-const server = createServer((request, response) => {
-  for (const [name, value] of Object.entries(securityHeaders)) response.setHeader(name, value);
+const app = new Hono<{ Bindings: HttpBindings }>();
+
+// Every reply carries the security headers (the proxied ones too: proxy() sets them on the reply it writes).
+app.use('*', async (c, next) => {
+  await next();
+  if (c.res === RESPONSE_ALREADY_SENT) return;
+  for (const [name, value] of Object.entries(securityHeaders)) c.res.headers.set(name, value);
+});
+
+app.all('*', async (c, next) => {
+  const urlPath = (c.env.incoming.url ?? '/').split('?')[0] ?? '/';
+  if (urlPath !== '/api' && !urlPath.startsWith('/api/')) return next();
+  proxy(c.env.incoming, c.env.outgoing);
+  return RESPONSE_ALREADY_SENT;
+});
+
+app.use('*', etag());
+
+app.all('*', async (c) => {
+  if (c.req.method !== 'GET' && c.req.method !== 'HEAD') return c.body(null, 405, { allow: 'GET, HEAD' });
+  // The path as sent (Hono's c.req.path is decoded): lookup() decodes it itself, and refuses what it must.
+  const request = c.env.incoming;
   const urlPath = (request.url ?? '/').split('?')[0] ?? '/';
-  if (urlPath === '/api' || urlPath.startsWith('/api/')) {
-    proxy(request, response);
-    return;
-  }
-  if (request.method !== 'GET' && request.method !== 'HEAD') {
-    response.writeHead(405, { allow: 'GET, HEAD' }).end();
-    return;
-  }
   const embedFile = lookupEmbed(urlPath);
   if (embedFile) {
     // Partner pages load these from their own origins: the widget chunks are imported as modules (CORS).
-    response.setHeader('access-control-allow-origin', '*');
-    response.setHeader('cross-origin-resource-policy', 'cross-origin');
-    sendFile(request, response, embedFile);
-    return;
+    const reply = await sendFile(c, embedFile);
+    reply.headers.set('access-control-allow-origin', '*');
+    reply.headers.set('cross-origin-resource-policy', 'cross-origin');
+    return reply;
   }
   const file = urlPath.endsWith('/') ? lookup(`${urlPath}index.html`) : lookup(urlPath);
-  if (file) {
-    sendFile(request, response, file);
-    return;
-  }
+  if (file) return sendFile(c, file);
   // A page of its own (a folder with its index.html, such as the partner sign-in window at /embed/signin/) is
   // addressed with its trailing slash, so that its relative URLs resolve inside it.
   if (path.extname(urlPath) === '' && lookup(`${urlPath}/index.html`)) {
     const query = (request.url ?? '').slice(urlPath.length);
-    response.writeHead(308, { location: `${urlPath}/${query}` }).end();
-    return;
+    return c.redirect(`${urlPath}/${query}`, 308);
   }
-  if (wantsApp(request, urlPath)) {
+  if (wantsApp(c.req.header('accept'), urlPath)) {
     const index = lookup('/index.html');
-    if (index) {
-      sendFile(request, response, index);
-      return;
-    }
+    if (index) return sendFile(c, index);
   }
-  response.writeHead(404, { 'content-type': 'text/plain; charset=utf-8', 'cache-control': REVALIDATE_CACHE }).end('Not found\n');
+  return notFound(c);
 });
 
-server.listen(port, host, () => {
+const server = serve({ fetch: app.fetch, port, hostname: host }, () => {
   console.log(`site: serving ${path.relative(process.cwd(), dist) || '.'} on http://${host}:${port}/ (/api -> ${api.origin})`);
 });
 
@@ -282,6 +311,6 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.on(signal, () => {
     server.close(() => process.exit(0));
     // Open keep-alive connections and live streams would hold close() forever.
-    server.closeAllConnections();
+    if ('closeAllConnections' in server) server.closeAllConnections();
   });
 }

@@ -5,7 +5,7 @@ import { decodeJwt } from 'jose';
 import type { Services } from './context.ts';
 import { notFound } from './errors.ts';
 import { serveDocument, serveImage } from './http/files.ts';
-import { cors, parseBody, readBearer, replyError, requestLog, securityHeaders, signedIn, writeTransaction, type AppEnv } from './http/middleware.ts';
+import { cors, parseBody, readBearer, replyError, requestId, requestLog, securityHeaders, signedIn, writeTransaction, type AppEnv } from './http/middleware.ts';
 import { abuseLimit, answerFromCache, authenticateOperation, findOperation, isPartnerCall, largeBodyCaller, runOperation, validateInput } from './http/operations.ts';
 import { errorResponse } from './http/pipeline.ts';
 import { outboxHtml } from './notifications/outboxHtml.ts';
@@ -22,7 +22,7 @@ export function createApp(services: Services) {
   const app = new Hono<AppEnv>();
   const api = new Hono<AppEnv>();
 
-  app.use('*', requestLog(logger));
+  app.use('*', requestId, requestLog(logger));
   api.use('*', readBearer);
 
   api.get('/health', (c) => c.json({ data: { status: 'ok' } }));
@@ -41,6 +41,7 @@ export function createApp(services: Services) {
     c.set('requestIdSent', true);
     const viewer = c.get('viewer')!;
     return services.live.open(
+      c,
       viewer.id,
       Number.isSafeInteger(resume) ? resume : null,
       exp ? exp * 1000 - Date.now() : 15 * 60_000,
@@ -56,7 +57,7 @@ export function createApp(services: Services) {
   // One-click unsubscribe as mail clients send it (RFC 8058: a form body `List-Unsubscribe=One-Click`, which the JSON
   // pipeline would refuse); a JSON or empty POST (the site's page) goes on to the contract operation `unsubscribe`.
   api.post('/notifications/unsubscribe.php', async (c, next) => {
-    const reply = await oneClickUnsubscribe(c.req.raw, services, c.get('requestId'));
+    const reply = await oneClickUnsubscribe(c, services, c.get('requestId'));
     if (reply) return reply;
     await next();
   });

@@ -72,6 +72,17 @@ describe('health and envelope', () => {
     }
   });
 
+  it("replaces a request id it does not trust (other characters, more than 64) with a UUID of its own", async () => {
+    const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+    for (const sent of ['trace=1', 'trace 1', 'trace.1', 'a'.repeat(65)]) {
+      const res = await api.call('GET', '/venues.php', { headers: { 'x-request-id': sent } });
+      expect(res.headers.get('x-request-id'), sent).toMatch(uuid);
+    }
+    const longest = 'a'.repeat(64);
+    expect((await api.call('GET', '/venues.php', { headers: { 'x-request-id': longest } })).headers.get('x-request-id')).toBe(longest);
+    expect((await get('/venues.php')).headers.get('x-request-id')).toMatch(uuid);
+  });
+
   it('allows the site origin with credentials and partner origins for public reads only', async () => {
     const site = await api.call('GET', '/venues.php', { headers: { origin: 'http://127.0.0.1:5173' } });
     expect(site.headers.get('access-control-allow-origin')).toBe('http://127.0.0.1:5173');

@@ -57,6 +57,43 @@ describe('the live stream', () => {
     expect(api.server.services.live.openStreams).toBe(0);
   });
 
+  it('answers an event stream that proxies pass on unbuffered and uncached, opening with the reconnect delay', async () => {
+    const controller = new AbortController();
+    const reply = await fetch(`${api.url}/user/events.php`, {
+      headers: { accept: 'text/event-stream', authorization: `Bearer ${buyer.token}`, 'x-request-id': 'live-1' },
+      signal: controller.signal,
+    });
+    try {
+      expect(reply.status).toBe(200);
+      expect(reply.headers.get('content-type')).toBe('text/event-stream; charset=utf-8');
+      expect(reply.headers.get('cache-control')).toBe('no-store');
+      expect(reply.headers.get('x-accel-buffering')).toBe('no');
+      expect(reply.headers.get('x-content-type-options')).toBe('nosniff');
+      expect(reply.headers.get('x-request-id')).toBe('live-1');
+      const first = await reply.body!.getReader().read();
+      expect(new TextDecoder().decode(first.value)).toBe('retry: 2000\n\n');
+    } finally {
+      controller.abort();
+    }
+    await waitUntil(() => api.server.services.live.openStreams === 0);
+  });
+
+  it('ends the stream when its access token expires, so that the client reconnects with a fresh one', async () => {
+    const now = Math.floor(Date.now() / 1000);
+    const { sid } = JSON.parse(Buffer.from(buyer.token.split('.')[1]!, 'base64url').toString()) as { sid?: string };
+    const shortLived = await new SignJWT({ kind: 'user', ...(sid === undefined ? {} : { sid }) })
+      .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+      .setSubject(String(buyer.id))
+      .setIssuedAt(now)
+      .setExpirationTime(now + 2)
+      .sign(api.config.jwtSecret);
+    const expiring = await stream(shortLived);
+    expect(expiring.status).toBe(200);
+    await waitUntil(() => api.server.services.live.openStreams === 1);
+    await expiring.ended;
+    expect(api.server.services.live.openStreams).toBe(0);
+  });
+
   it('sends a new message to both participants and never to anyone else', async () => {
     const toBuyer = await stream(buyer.token);
     const toSeller = await stream(seller.token);

@@ -2,7 +2,7 @@
 // `pnpm start` starts it, and a small upstream standing in for the API behind /api.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer, get, type IncomingHttpHeaders, type Server } from 'node:http';
+import { createServer, get, request, type IncomingHttpHeaders, type Server } from 'node:http';
 import { createServer as createNetServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -146,6 +146,24 @@ describe('the site production server', () => {
       expect(reply.status, missing).toBe(404);
     }
     expect((await fetch(`${siteUrl}/`, { method: 'POST' })).status).toBe(405);
+  });
+
+  it('answers a percent-encoded page path with the app, and a HEAD with the headers of the GET and no body', async () => {
+    const page = await fetch(`${siteUrl}/search/caf%C3%A9%20noir`, { headers: { accept: 'text/html' } });
+    expect(page.status).toBe(200);
+    expect(await page.text()).toBe(INDEX);
+    const url = `${siteUrl}/assets/entry-AbC123.js`;
+    const get = await raw(url, { 'accept-encoding': 'br' });
+    const head = await new Promise<IncomingHttpHeaders>((resolve, reject) => {
+      request(url, { method: 'HEAD', headers: { 'accept-encoding': 'br' } }, (reply) => {
+        reply.resume();
+        reply.on('end', () => resolve(reply.headers));
+      })
+        .on('error', reject)
+        .end();
+    });
+    for (const name of ['content-type', 'content-encoding', 'content-length', 'cache-control', 'etag', 'vary']) expect(head[name], name).toBe(get.headers[name]);
+    expect(head['content-length']).toBe(String(get.body.length));
   });
 
   it('forwards /api to the API as it came (method, path and query, body) with forwarding headers, and its reply back', async () => {

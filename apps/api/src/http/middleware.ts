@@ -2,6 +2,8 @@ import { randomUUID } from 'node:crypto';
 import type { ServerResponse } from 'node:http';
 import { API_BASE_PATH, type OperationId, type Route } from '@momento/contract';
 import type { ErrorHandler, MiddlewareHandler } from 'hono';
+import { cors as honoCors } from 'hono/cors';
+import { requestId as honoRequestId } from 'hono/request-id';
 import type { z } from 'zod';
 import { withCatalogOrigin } from '../db/catalogOrigin.ts';
 import type { Queryable } from '../db/database.ts';
@@ -58,12 +60,28 @@ export function addReplyHeaders(c: Parameters<MiddlewareHandler<AppEnv>>[0], hea
 // Request id and logging
 // ---------------------------------------------------------------------------------------------------------------
 
-/** Gives each request an id (the caller's `x-request-id` when it is a sane one), answers it, and logs the request. */
+/** The caller's own request id is kept when it is a sane one (letters, digits, `_` and `-`, at most 64 of them). */
+const SANE_REQUEST_ID = /^[\w-]{1,64}$/;
+
+/**
+ * Gives each request its id with Hono's request id middleware: the caller's `x-request-id` when it is a sane one
+ * (SANE_REQUEST_ID), a random UUID otherwise. Hono's own check of the incoming header is looser (it also takes `=`,
+ * and up to 255 characters), so the header is read by the generator, which holds this rule; and the reply's
+ * `x-request-id` is written by requestLog below, not by Hono (`headerName: ''`), because most replies carry it
+ * already (`requestIdSent`: adding a header to a finished reply is costly, see http/reply.ts).
+ */
+export const requestId: MiddlewareHandler<AppEnv> = honoRequestId({
+  headerName: '',
+  generator: (c) => {
+    const incoming = c.req.header('x-request-id');
+    return incoming && SANE_REQUEST_ID.test(incoming) ? incoming : randomUUID();
+  },
+});
+
+/** Answers the request's id (unless its reply carries it already) and logs the request. */
 export function requestLog(logger: Logger): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
-    const incoming = c.req.header('x-request-id');
-    const requestId = incoming && /^[\w-]{1,64}$/.test(incoming) ? incoming : randomUUID();
-    c.set('requestId', requestId);
+    const requestId = c.get('requestId');
     const started = performance.now();
     await next();
     if (!c.get('requestIdSent')) c.res.headers.set('x-request-id', requestId);
@@ -80,7 +98,10 @@ export function requestLog(logger: Logger): MiddlewareHandler<AppEnv> {
 
 /**
  * Every JSON reply carries JSON_HEADERS (pipeline.ts: no sniffing, no framing, no scripts, no referrer). Behind a TLS
- * front (a trusted proxy that says the request came over https), browsers are also told to stay on https.
+ * front (a trusted proxy that says the request came over https), browsers are also told to stay on https. Not Hono's
+ * secure-headers middleware: its HSTS is fixed when the app is built (this one depends on the request's trusted
+ * X-Forwarded-Proto), and it sets its headers on the reply after the route answered, which a reply written straight
+ * to the socket never sees (http/reply.ts) and which rebuilds every other reply.
  */
 export function securityHeaders(services: Services): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
@@ -95,11 +116,25 @@ export function securityHeaders(services: Services): MiddlewareHandler<AppEnv> {
 // CORS
 // ---------------------------------------------------------------------------------------------------------------
 
+/** What a site or partner origin may send and read (the request id both ways, Retry-After of a 429). */
+const CORS_ALLOW_HEADERS = ['authorization', 'content-type', 'x-request-id'];
+const CORS_EXPOSE_HEADERS = ['x-request-id', 'retry-after'];
+const SITE_METHODS = ['GET', 'POST', 'PUT', 'DELETE', 'OPTIONS'];
+const CORS_MAX_AGE = 600;
+
+/** `partnerMethod`'s allowed methods: a read's GET, or the one method a partner may use, with the preflight's OPTIONS. */
+const partnerMethods = (partnerMethod: string): string[] => (partnerMethod === 'GET' ? ['GET', 'OPTIONS'] : [partnerMethod, 'OPTIONS']);
+
 /**
  * The CORS headers for an origin: the site's origins (CORS_ORIGINS) may call everything with credentials; partner
  * origins (the ACTIVE partners' exact origins, services.partners: docs/rules/partners.md) may make `partnerMethod` calls, never with credentials:
  * public reads, and the operations a partner widget's embed token may call (`embed: true`, and the live events
  * stream), with the `authorization` header (docs/embed-sign-in.md). `partnerMethod` is null for anything else.
+ *
+ * These are the headers of the actual replies, added to the reply as it is built (replyHeaders), not Hono's cors
+ * middleware (which answers the preflights below): Hono's sets its headers on `c.res` after the route has answered,
+ * which a reply written straight to the socket never sees (http/reply.ts) and which rebuilds every other reply; and
+ * a partner's headers are known only once the operation is found from the body (findOperation widens them).
  */
 export function corsHeaders(services: Services, origin: string | undefined, partnerMethod: string | null): Record<string, string> {
   if (!origin) return {};
@@ -108,20 +143,20 @@ export function corsHeaders(services: Services, origin: string | undefined, part
     return {
       'access-control-allow-origin': origin,
       'access-control-allow-credentials': 'true',
-      'access-control-allow-methods': 'GET, POST, PUT, DELETE, OPTIONS',
-      'access-control-allow-headers': 'authorization, content-type, x-request-id',
-      'access-control-expose-headers': 'x-request-id, retry-after',
-      'access-control-max-age': '600',
+      'access-control-allow-methods': SITE_METHODS.join(', '),
+      'access-control-allow-headers': CORS_ALLOW_HEADERS.join(', '),
+      'access-control-expose-headers': CORS_EXPOSE_HEADERS.join(', '),
+      'access-control-max-age': String(CORS_MAX_AGE),
       vary: 'origin',
     };
   }
   if (partnerMethod && services.partners.has(origin)) {
     return {
       'access-control-allow-origin': origin,
-      'access-control-allow-methods': partnerMethod === 'GET' ? 'GET, OPTIONS' : `${partnerMethod}, OPTIONS`,
-      'access-control-allow-headers': 'authorization, content-type, x-request-id',
-      'access-control-expose-headers': 'x-request-id, retry-after',
-      'access-control-max-age': '600',
+      'access-control-allow-methods': partnerMethods(partnerMethod).join(', '),
+      'access-control-allow-headers': CORS_ALLOW_HEADERS.join(', '),
+      'access-control-expose-headers': CORS_EXPOSE_HEADERS.join(', '),
+      'access-control-max-age': String(CORS_MAX_AGE),
       vary: 'origin',
     };
   }
@@ -134,20 +169,44 @@ export function corsHeaders(services: Services, origin: string | undefined, part
  */
 export type PartnerCalls = 'always' | 'never' | ((method: string, url: URL) => boolean);
 
+/** The method a preflight asks about (GET when it names none). */
+const preflightMethod = (c: Parameters<MiddlewareHandler<AppEnv>>[0]): string => (c.req.header('access-control-request-method') ?? 'GET').toUpperCase();
+
 /**
- * The request's CORS headers. A preflight is answered here, for the method the browser asks about. A contract
- * operation's request gets the headers of a call partners may not make; findOperation widens them once it knows the
- * operation is one they may.
+ * The preflight answers, by Hono's cors middleware: one for the site's origins (with credentials), one for partner
+ * origins (without), whose origin is a function of the partner registry at request time and of the call asked about.
+ */
+function preflights(services: Services, partners: PartnerCalls): { site: MiddlewareHandler; partner: MiddlewareHandler; partnerMay: (method: string, url: URL) => boolean } {
+  const partnerMay = (method: string, url: URL): boolean => partners === 'always' || (typeof partners === 'function' && partners(method, url));
+  const shared = { allowHeaders: CORS_ALLOW_HEADERS, exposeHeaders: CORS_EXPOSE_HEADERS, maxAge: CORS_MAX_AGE };
+  return {
+    partnerMay,
+    site: honoCors({ ...shared, origin: (origin) => (services.config.corsOrigins.includes(origin) ? origin : null), allowMethods: SITE_METHODS, credentials: true }),
+    partner: honoCors({
+      ...shared,
+      origin: (origin, c) => (services.partners.has(origin) && partnerMay(preflightMethod(c), new URL(c.req.url)) ? origin : null),
+      allowMethods: (_origin, c) => partnerMethods(preflightMethod(c)),
+    }),
+  };
+}
+
+/**
+ * The request's CORS headers. A preflight is answered here, for the method the browser asks about: by Hono's cors
+ * middleware for a site origin or a partner origin that may make the call; an origin that may not gets no CORS
+ * headers at all (Hono's would still send its allowed headers, methods and max age), so that one is answered here. A
+ * contract operation's request gets the headers of a call partners may not make; findOperation widens them once it
+ * knows the operation is one they may.
  */
 export function cors(services: Services, partners: PartnerCalls = 'never'): MiddlewareHandler<AppEnv> {
+  const answer = preflights(services, partners);
   return async (c, next) => {
     const origin = c.req.header('origin');
     if (c.req.method.toUpperCase() === 'OPTIONS') {
       c.set('requestIdSent', true);
-      const wanted = (c.req.header('access-control-request-method') ?? 'GET').toUpperCase();
-      const allowed = partners === 'always' || (typeof partners === 'function' && partners(wanted, new URL(c.req.url)));
-      const headers = corsHeaders(services, origin, allowed ? wanted : null);
-      return new Response(null, { status: 204, headers: { 'x-request-id': c.get('requestId'), ...headers } });
+      c.header('x-request-id', c.get('requestId'));
+      if (origin && services.config.corsOrigins.includes(origin)) return answer.site(c, next);
+      if (origin && services.partners.has(origin) && answer.partnerMay(preflightMethod(c), new URL(c.req.url))) return answer.partner(c, next);
+      return new Response(null, { status: 204, headers: { 'x-request-id': c.get('requestId'), ...corsHeaders(services, origin, null) } });
     }
     addReplyHeaders(c, corsHeaders(services, origin, partners === 'always' ? c.req.method.toUpperCase() : null));
     await next();

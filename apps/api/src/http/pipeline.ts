@@ -1,5 +1,6 @@
 import { describeIssue, REQUEST_REFUSALS, EMBED_REFUSALS, JSON_BODY_BYTES, bodyLimit, mayCall, normalizePath, routes, type OperationId, type Route } from '@momento/contract';
 import type { Context } from 'hono';
+import { bodyLimit as honoBodyLimit } from 'hono/body-limit';
 import type { z } from 'zod';
 import { hasLiveAllowance } from '../auth/embedAllowances.ts';
 import { verifyAccessToken, type AccessClaims } from '../auth/tokens.ts';
@@ -192,34 +193,23 @@ export const tooLarge = (limit: number): ApiError =>
   new ApiError('PAYLOAD_TOO_LARGE', REQUEST_REFUSALS.tooLarge(limit), { headers: { connection: 'close' } });
 
 /**
- * A request's body as bytes, at most `limit` of them: a declared Content-Length above it is refused before reading,
- * and a body without one (chunked) is counted as it arrives and refused as soon as it passes the limit, so that an
- * oversized body never sits in memory. Reading stops there; the 413 closes the connection (tooLarge).
+ * A request's body as bytes, at most `limit` of them, through Hono's body limit: a declared Content-Length above it is
+ * refused before reading, and a body without one (chunked) is counted as it arrives and refused as soon as it passes
+ * the limit, so that an oversized body never sits in memory. Reading stops there; the 413 closes the connection
+ * (tooLarge).
  */
-export async function readLimited(request: Request, limit: number): Promise<Uint8Array> {
-  const declared = request.headers.get('content-length');
-  if (declared !== null && Number(declared) > limit) throw tooLarge(limit);
-  if (!request.body) return new Uint8Array(0);
-  const reader = request.body.getReader();
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  try {
-    for (;;) {
-      const { done, value } = await reader.read();
-      if (done) break;
-      size += value.byteLength;
-      if (size > limit) throw tooLarge(limit);
-      chunks.push(value);
-    }
-  } finally {
-    reader.releaseLock();
-  }
-  const body = new Uint8Array(size);
-  let offset = 0;
-  for (const chunk of chunks) {
-    body.set(chunk, offset);
-    offset += chunk.byteLength;
-  }
+export async function readLimited(c: Context, limit: number): Promise<Uint8Array> {
+  let body = new Uint8Array(0);
+  const limited = honoBodyLimit({
+    maxSize: limit,
+    onError: () => {
+      throw tooLarge(limit);
+    },
+  });
+  await limited(c, async () => {
+    // Hono's body limit hands on the request as it came (a declared length within the limit) or its counted copy.
+    if (c.req.raw.body) body = new Uint8Array(await c.req.raw.arrayBuffer());
+  });
   return body;
 }
 
@@ -227,7 +217,7 @@ export async function readLimited(request: Request, limit: number): Promise<Uint
 export async function readBody(c: Context, limit: number): Promise<RequestBody> {
   const method = c.req.method.toUpperCase();
   if (method === 'GET' || method === 'HEAD') return { value: undefined, notJson: false };
-  const raw = await readLimited(c.req.raw, limit);
+  const raw = await readLimited(c, limit);
   const text = raw.byteLength > 0 ? new TextDecoder().decode(raw) : '';
   if (text.trim() === '') return { value: undefined, notJson: false };
   try {

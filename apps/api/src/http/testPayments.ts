@@ -35,7 +35,7 @@ export function testPaymentRoutes(services: Services) {
       if (!(provider instanceof TestProvider) || !services.config.devRoutes) throw new ApiError('NOT_FOUND');
       const viewer = await authenticateUser(services, bearerOf(c));
       // A small JSON form, read within JSON_BODY_BYTES like every operation's (413 beyond).
-      const text = new TextDecoder().decode(await readLimited(c.req.raw, JSON_BODY_BYTES));
+      const text = new TextDecoder().decode(await readLimited(c, JSON_BODY_BYTES));
       const parsed = body.safeParse(parseJson(text));
       if (!parsed.success) throw new ApiError('VALIDATION', 'order_no: required');
       const order = await services.database.db

@@ -1,4 +1,6 @@
 import { LIVE_HEARTBEAT_MS, type LiveEvent } from '@momento/contract';
+import type { Context } from 'hono';
+import { streamSSE } from 'hono/streaming';
 import { sql } from 'kysely';
 import type { Queryable } from '../db/database.ts';
 
@@ -60,7 +62,7 @@ function ends(end: StreamEnd, stream: Stream): boolean {
  * An open stream; `sid` is the session of the site token that opened it, `origin` the partner origin of the embed
  * token that opened it (which names no session).
  */
-type Stream = { userId: number; sid?: string; origin?: string; write: (text: string) => void; close: () => void };
+type Stream = { userId: number; sid?: string; origin?: string; send: (envelope: LiveEnvelope) => void; close: () => void };
 
 export type LiveHubOptions = {
   /** Comment lines that keep idle streams open through proxies. @default LIVE_HEARTBEAT_MS */
@@ -68,9 +70,6 @@ export type LiveHubOptions = {
   /** Events kept for resuming streams (Last-Event-ID). @default 2000 */
   keep?: number;
 };
-
-const encoder = new TextEncoder();
-const format = (envelope: LiveEnvelope) => `id: ${envelope.id}\ndata: ${JSON.stringify(envelope.event)}\n\n`;
 
 /** The open streams of one API process, by user, and the latest events for resuming. */
 export class LiveHub {
@@ -129,97 +128,88 @@ export class LiveHub {
     }
     this.recent.push(envelope);
     if (this.recent.length > this.keep) this.recent.splice(0, this.recent.length - this.keep);
-    const text = format(envelope);
     const to = new Set<Stream>(envelope.operators ? this.operatorStreams : []);
     for (const userId of envelope.users) for (const stream of this.streams.get(userId) ?? []) to.add(stream);
-    for (const stream of to) stream.write(text);
+    for (const stream of to) stream.send(envelope);
   }
 
   /**
-   * Opens a stream for a user: `retry`, then the kept events after `lastEventId` for that user (a resumed stream),
-   * then live events and heartbeats. It ends when the client goes away, when `closeAfterMs` passes (the access
-   * token's expiry: the client reconnects with a fresh token), when the server closes, or when its token's grant ends
-   * (publishStreamEnd): for a site token's stream (`sid`) its session ending, for a partner widget's (`origin`, its
-   * embed token's) the user revoking that site or ending every session. An `operator`'s stream (an admin's) also hears
-   * the events published for the operators.
+   * Opens a stream for a user, with Hono's server-sent events helper (streamSSE): `retry`, then the kept events after
+   * `lastEventId` for that user (a resumed stream), then live events and heartbeats. It ends when the client goes away,
+   * when `closeAfterMs` passes (the access token's expiry: the client reconnects with a fresh token), when the server
+   * closes, or when its token's grant ends (publishStreamEnd): for a site token's stream (`sid`) its session ending,
+   * for a partner widget's (`origin`, its embed token's) the user revoking that site or ending every session. An
+   * `operator`'s stream (an admin's) also hears the events published for the operators.
    */
   open(
+    c: Context,
     userId: number,
     lastEventId: number | null,
     closeAfterMs: number,
     headers: Record<string, string>,
     { operator = false, sid, origin }: { operator?: boolean; sid?: string; origin?: string } = {},
   ): Response {
-    let stream: Stream | null = null;
-    let heartbeat: NodeJS.Timeout | null = null;
-    let expiry: NodeJS.Timeout | null = null;
-    const release = () => {
-      if (heartbeat) clearInterval(heartbeat);
-      if (expiry) clearTimeout(expiry);
-      heartbeat = expiry = null;
-      if (!stream) return;
-      this.operatorStreams.delete(stream);
-      const set = this.streams.get(userId);
-      if (set?.delete(stream)) this.count -= 1;
-      if (set && set.size === 0) {
-        this.streams.delete(userId);
-        this.announce(userId, false);
-      }
-      stream = null;
-    };
-    const body = new ReadableStream<Uint8Array>({
-      start: (controller) => {
-        const write = (text: string) => {
-          try {
-            controller.enqueue(encoder.encode(text));
-          } catch {
-            release();
-          }
-        };
-        const own: Stream = {
-          userId,
-          ...(sid === undefined ? {} : { sid }),
-          ...(origin === undefined ? {} : { origin }),
-          write,
-          close: () => {
-            release();
-            try {
-              controller.close();
-            } catch {
-              // Already closed or cancelled.
+    // Proxies (nginx) would otherwise hold events back in their buffers.
+    c.header('x-accel-buffering', 'no');
+    c.header('x-content-type-options', 'nosniff');
+    for (const [name, value] of Object.entries(headers)) c.header(name, value);
+    const response = streamSSE(
+      c,
+      (sse) =>
+        new Promise<void>((ended) => {
+          let heartbeat: NodeJS.Timeout | null = null;
+          let expiry: NodeJS.Timeout | null = null;
+          let open = true;
+          // Writes are queued in order and never awaited: a slow client does not hold up the others.
+          const write = (text: string) => void sse.write(text);
+          const send = (envelope: LiveEnvelope) => void sse.writeSSE({ id: String(envelope.id), data: JSON.stringify(envelope.event) });
+          const release = () => {
+            if (heartbeat) clearInterval(heartbeat);
+            if (expiry) clearTimeout(expiry);
+            heartbeat = expiry = null;
+            if (!open) return;
+            open = false;
+            this.operatorStreams.delete(own);
+            const set = this.streams.get(userId);
+            if (set?.delete(own)) this.count -= 1;
+            if (set && set.size === 0) {
+              this.streams.delete(userId);
+              this.announce(userId, false);
             }
-          },
-        };
-        stream = own;
-        let set = this.streams.get(userId);
-        if (!set) {
-          set = new Set();
-          this.streams.set(userId, set);
-        }
-        set.add(own);
-        if (operator) this.operatorStreams.add(own);
-        this.count += 1;
-        if (set.size === 1) this.announce(userId, true);
-        write('retry: 2000\n\n');
-        if (lastEventId !== null) for (const envelope of this.recent) if (envelope.id > lastEventId && (envelope.users.includes(userId) || (operator && envelope.operators))) write(format(envelope));
-        heartbeat = setInterval(() => write(': heartbeat\n\n'), this.heartbeatMs);
-        heartbeat.unref();
-        expiry = setTimeout(own.close, Math.max(1000, closeAfterMs));
-        expiry.unref();
-      },
-      cancel: release,
-    });
-    return new Response(body, {
-      status: 200,
-      headers: {
-        'content-type': 'text/event-stream; charset=utf-8',
-        'cache-control': 'no-store',
-        // Proxies (nginx) would otherwise hold events back in their buffers.
-        'x-accel-buffering': 'no',
-        'x-content-type-options': 'nosniff',
-        ...headers,
-      },
-    });
+            // streamSSE closes the stream once this callback's promise settles.
+            ended();
+          };
+          const own: Stream = {
+            userId,
+            ...(sid === undefined ? {} : { sid }),
+            ...(origin === undefined ? {} : { origin }),
+            send,
+            close: release,
+          };
+          // The client went away (its reader cancelled the reply).
+          sse.onAbort(release);
+          let set = this.streams.get(userId);
+          if (!set) {
+            set = new Set();
+            this.streams.set(userId, set);
+          }
+          set.add(own);
+          if (operator) this.operatorStreams.add(own);
+          this.count += 1;
+          if (set.size === 1) this.announce(userId, true);
+          // How long the browser waits before it reconnects (EventSource's `retry` field, alone: no event).
+          write('retry: 2000\n\n');
+          if (lastEventId !== null) for (const envelope of this.recent) if (envelope.id > lastEventId && (envelope.users.includes(userId) || (operator && envelope.operators))) send(envelope);
+          heartbeat = setInterval(() => write(': heartbeat\n\n'), this.heartbeatMs);
+          heartbeat.unref();
+          expiry = setTimeout(release, Math.max(1000, closeAfterMs));
+          expiry.unref();
+        }),
+    );
+    // streamSSE's defaults are `text/event-stream` and `no-cache`: the charset is said, and nothing keeps the stream.
+    response.headers.set('content-type', 'text/event-stream; charset=utf-8');
+    response.headers.set('cache-control', 'no-store');
+    return response;
   }
 
   /** Ends every open stream (server shutdown: open streams would keep the server from closing). */
