@@ -1,6 +1,9 @@
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import os from 'node:os';
+import { Session } from 'node:inspector/promises';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
 import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
 import { sql } from 'kysely';
@@ -39,6 +42,8 @@ import { openLoop, statsOf } from './writes.ts';
 // Today's daily digests count as sent before the runs (markTodaysDigestsSent: the steady state of a running site);
 // BENCH_DIGESTS=due leaves them due, so that (b) also renders every bench buyer's first digest of the day.
 // Prints the machine's load average with each figure.
+// BENCH_CPU_PROF=<dir>: the server child's CPU is sampled (V8's profiler) during (b)'s read-only and mixed runs, written
+// as <dir>/follow-readonly.cpuprofile and <dir>/follow-mixed.cpuprofile (summed up by scripts/cpu-profile-summary.mjs).
 
 const listings = Number(process.env['BENCH_LISTINGS'] ?? 100_000);
 const searches = Number(process.env['BENCH_SEARCHES'] ?? 100_000);
@@ -56,6 +61,7 @@ const WORDS = Array.from({ length: 2_000 }, (_, i) => `${SYLLABLES[i % 20]}${SYL
 const digestsDue = process.env['BENCH_DIGESTS'] === 'due';
 const matching = process.env['BENCH_MATCH'] !== '0';
 const load = () => `load ${os.loadavg().map((n) => n.toFixed(1)).join(' ')}`;
+const profileDir = process.env['BENCH_CPU_PROF'] || null;
 const wordsSql = sql.raw(`ARRAY[${WORDS.map((w) => `'${w}'`).join(',')}]::text[]`);
 
 /** One new listing, as the ticket form writes it, on a random event with a random price: its id and its write. */
@@ -122,9 +128,46 @@ if (process.argv[2] === '--serve') {
   const config = loadConfig(env, { dataDir: null, port: 0, databaseUrl: process.argv[3] ?? null });
   const server = await startServer({ config, logger: createLogger('silent') });
   await server.services.catalog.settled();
+  // How often the search index was dropped (it is built again; SQL answers the searches meanwhile), and how many
+  // searches SQL answered: printed with each (b) figure.
+  const holder = server.services.catalog.search;
+  const counts = { indexDropped: 0, sqlSearches: 0 };
+  const invalidate = holder.invalidate.bind(holder);
+  holder.invalidate = () => {
+    counts.indexDropped += 1;
+    invalidate();
+  };
+  const current = holder.current.bind(holder);
+  holder.current = (db) => {
+    const index = current(db);
+    if (!index) counts.sqlSearches += 1;
+    return index;
+  };
   process.stdout.write(`${JSON.stringify({ url: server.url })}\n`);
+  const profiler = profileDir ? new Session() : null;
+  profiler?.connect();
   createInterface({ input: process.stdin }).on('line', (line) => {
     const [command, rate, span] = line.trim().split(/\s+/);
+    if (command === 'counts') {
+      process.stdout.write(`${JSON.stringify({ counts })}\n`);
+      counts.indexDropped = counts.sqlSearches = 0;
+      return;
+    }
+    if (command === 'profile' && profiler && profileDir) {
+      // `profile start`, then `profile <name>`: writes <profileDir>/follow-<name>.cpuprofile.
+      void (async () => {
+        if (rate === 'start') {
+          await profiler.post('Profiler.enable');
+          await profiler.post('Profiler.start');
+        } else {
+          const { profile } = await profiler.post('Profiler.stop');
+          mkdirSync(profileDir, { recursive: true });
+          writeFileSync(path.join(profileDir, `follow-${rate}.cpuprofile`), JSON.stringify(profile));
+        }
+        process.stdout.write(`${JSON.stringify({ profile: rate })}\n`);
+      })();
+      return;
+    }
     if (command !== 'writes') return;
     const latencies: number[] = [];
     let failed = 0;
@@ -307,17 +350,47 @@ async function main() {
     // (b) search throughput, read-only and with new listings
     const child = spawn(process.execPath, [fileURLToPath(import.meta.url), '--serve', target.toString()], { stdio: ['pipe', 'pipe', 'inherit'] });
     const lines = createInterface({ input: child.stdout })[Symbol.asyncIterator]();
-    const { url } = JSON.parse(String((await lines.next()).value)) as { url: string };
+    /** The child's next message that has `key` (its messages are JSON lines; a profile's may come among the others). */
+    const held: Record<string, unknown>[] = [];
+    const message = async <T>(key: string): Promise<T> => {
+      for (;;) {
+        const at = held.findIndex((m) => key in m);
+        if (at >= 0) return held.splice(at, 1)[0] as T;
+        const line = await lines.next();
+        if (line.done) throw new Error(`the server child ended before its ${key}`);
+        held.push(JSON.parse(String(line.value)) as Record<string, unknown>);
+      }
+    };
+    const { url } = await message<{ url: string }>('url');
+    if (profileDir) console.log(`(b) the server's CPU profiles go to ${profileDir}`);
     try {
+      /** The child's index drops and SQL-answered searches since the last call. */
+      const counts = async () => {
+        child.stdin.write('counts\n');
+        const { counts: c } = await message<{ counts: { indexDropped: number; sqlSearches: number } }>('counts');
+        return `search index dropped ${c.indexDropped} times, ${c.sqlSearches} searches answered by SQL`;
+      };
       await loadSearches(url, EVENTS, 3, connections); // warm-up
+      await counts();
+      /** BENCH_CPU_PROF: starts the child's profiler, or stops it and writes its profile as `name`. */
+      const profile = async (name: string) => {
+        if (!profileDir) return;
+        child.stdin.write(`profile ${name}\n`);
+        await message('profile');
+      };
+      await profile('start');
       const readOnly = await loadSearches(url, EVENTS, seconds, connections);
-      console.log(`(b) read-only: ${readOnly.perSecond} searches/s, p99 ${readOnly.p99} ms (${load()})`);
+      await profile('readonly');
+      console.log(`(b) read-only: ${readOnly.perSecond} searches/s, p99 ${readOnly.p99} ms; ${await counts()} (${load()})`);
+      await profile('start');
       child.stdin.write(`writes ${writesPerSecond} ${seconds}\n`);
       const mixed = await loadSearches(url, EVENTS, seconds, connections);
-      const { writes, toMatch } = JSON.parse(String((await lines.next()).value)) as { writes: { p50: number; p99: number; count?: number }; toMatch: string };
+      await profile('mixed');
+      const mixedCounts = await counts();
+      const { writes, toMatch } = await message<{ writes: { p50: number; p99: number; count?: number }; toMatch: string }>('writes');
       console.log(
         `(b) with ${writesPerSecond} new listings/s (${matching ? "matched by the server's follow matcher" : 'not matched: BENCH_MATCH=0'}): ${mixed.perSecond} searches/s, p99 ${mixed.p99} ms; ` +
-          `ratio ${(mixed.perSecond / readOnly.perSecond).toFixed(2)}; writes ${JSON.stringify(writes)}${matching ? `; write to match committed ${toMatch}` : ''} (${load()})`,
+          `ratio ${(mixed.perSecond / readOnly.perSecond).toFixed(2)}; ${mixedCounts}; writes ${JSON.stringify(writes)}${matching ? `; write to match committed ${toMatch}` : ''} (${load()})`,
       );
     } finally {
       child.kill('SIGTERM');

@@ -2,6 +2,7 @@ import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN, BUYER, SELLER, startTestApi, type TestApi } from './harness.ts';
 import { openStream, waitUntil, type OpenStream } from './liveStream.ts';
+import { publishLive } from '../src/live/hub.ts';
 
 // The live stream (src/live/hub.ts) on one process: authentication, who gets which event, resuming with
 // Last-Event-ID, heartbeats, and the release of closed streams.
@@ -137,6 +138,27 @@ describe('the live stream', () => {
     expect(Number(replayed.id)).toBeGreaterThan(Number(seen.id));
     expect(resumed.events.some((e) => (e.data as { message_id?: number }).message_id === sent.body.data.message_id)).toBe(false);
     resumed.close();
+  });
+
+  it('delivers an event for more users than one notification can name (saved-search alerts) to each of them once', async () => {
+    const toBuyer = await stream(buyer.token);
+    const toSeller = await stream(seller.token);
+    const toAdmin = await stream(admin.token);
+    await waitUntil(() => api.server.services.live.openStreams === 3);
+    // 1,500 ids of ten digits: one payload would be twice PostgreSQL's 8,000 bytes. The buyer is named first, the
+    // seller last, so they are in different notifications.
+    const others = Array.from({ length: 1_500 }, (_, k) => 1_000_000_000 + k);
+    await publishLive(api.database.db, [buyer.id, ...others, seller.id], { type: 'notification' });
+    const isNotification = (e: { data: unknown }) => (e.data as { type: string }).type === 'notification';
+    const [toBuyerEvent, toSellerEvent] = await Promise.all([toBuyer.next(isNotification), toSeller.next(isNotification)]);
+    expect([toBuyerEvent.data, toSellerEvent.data]).toEqual([{ type: 'notification' }, { type: 'notification' }]);
+    expect(Number(toSellerEvent.id)).toBeGreaterThan(Number(toBuyerEvent.id));
+    // A marker sent after them: by then every event of the publication has arrived.
+    const marker = await send(buyer.token, 'After the alerts');
+    await toSeller.next((e) => (e.data as { message_id?: number }).message_id === marker.body.data.message_id);
+    expect([toBuyer.events.filter(isNotification), toSeller.events.filter(isNotification)].map((events) => events.length)).toEqual([1, 1]);
+    expect(toAdmin.events).toEqual([]);
+    for (const s of [toBuyer, toSeller, toAdmin]) s.close();
   });
 
   it('sends heartbeats to keep an idle stream open', async () => {

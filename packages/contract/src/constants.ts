@@ -154,5 +154,9 @@ export type LiveEvent =
   | { type: 'read'; room_id: number }
   /** A reply was added to one of the user's reports, or (message_id 0) an operator closed or reopened it. */
   | { type: 'report'; room_id: number; message_id: number }
-  /** A notification was added for the user (the header bell's count and the notification centre). */
-  | { type: 'notification'; notification_id: number };
+  /**
+   * A notification was added (or made unread again) for the user (the header bell's count and the notification
+   * centre). `notification_id` names it when there is one; it is absent when several users' notifications were written
+   * at once (saved-search alerts: one event for every buyer told).
+   */
+  | { type: 'notification'; notification_id?: number };

@@ -60,6 +60,25 @@ type RowSet = { flags: Uint8Array; positions: number[]; test: (i: number) => boo
 /** Row sets an index keeps (see SearchIndex#lazyRows); 12.5 KB of flags each at 100,000 rows. */
 const MAX_LAZY_SETS = 500;
 
+/**
+ * At most this many rows move up to make room for a listing that committed late (its id below the highest held);
+ * further back, the index is built again (`apply` answers null). Concurrent writes commit out of order by a few rows.
+ */
+const MAX_LATE_SHIFT = 10_000;
+
+/** Adds one to every position at or above `from` in the ascending `list`. */
+function shiftPositions(list: number[], from: number): void {
+  if ((list.at(-1) ?? -1) < from) return;
+  let lo = 0;
+  let hi = list.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >>> 1;
+    if ((list[mid] as number) < from) lo = mid + 1;
+    else hi = mid;
+  }
+  for (let k = lo; k < list.length; k++) list[k] = (list[k] as number) + 1;
+}
+
 /** Nullable numbers as NaN: every comparison with NaN is false, as every SQL comparison with NULL is. */
 const num = (value: number | null) => (value === null ? Number.NaN : value);
 
@@ -89,8 +108,10 @@ function insertSorted(list: number[], value: number): void {
  * stops at the page. Searches by event or seller scan only that event's or seller's positions. Same answers as
  * searchPageSql (test: search-index.test.ts compares both on random criteria and random writes).
  *
- * Changes apply in place (`apply`), in time proportional to the rows changed: a row keeps its position for good (a
- * listing leaving the sale is flagged, not removed), and a new listing, having the highest id, is appended. Position
+ * Changes apply in place (`apply`), in time proportional to the rows changed: a row keeps its place for good (a
+ * listing leaving the sale is flagged, not removed), and a new listing, having the highest id, is appended. Ids are
+ * taken at insert, not at commit, so a listing whose transaction commits after a newer one's arrives below the highest
+ * id: it is inserted at its place, which moves the rows after it up by one (MAX_LATE_SHIFT bounds them). Position
  * lists only grow: a row whose event (say) changed is added to its new event's list and left in the old one, and every
  * filter is checked again on each row scanned, so a stale position costs a check, never a wrong answer.
  */
@@ -192,6 +213,48 @@ export class SearchIndex {
     this.#write(i, r, null);
   }
 
+  /**
+   * Inserts `r` at position `i`, below rows already held (a listing whose transaction committed after a newer one's):
+   * the rows from `i` on move up by one, in the columns, the positions by id and every list of positions.
+   */
+  #insertAt(i: number, r: IndexRow): void {
+    this.#ensureCapacity();
+    const end = this.#size;
+    for (const column of [this.#id, this.#listed, this.#event, this.#seller, this.#collection, this.#price, this.#facePrice, this.#featured, this.#date, this.#venue, this.#subGenre]) {
+      column.copyWithin(i + 1, i, end);
+    }
+    for (const column of [this.#section, this.#row, this.#seat]) column.splice(i, 0, null);
+    this.#text.splice(i, 0, '');
+    this.#size += 1;
+    for (let k = i + 1; k <= end; k++) this.#position.set(this.#id[k] as number, k);
+    for (const map of [this.#byEvent, this.#bySeller, this.#byVenue, this.#bySubGenre, this.#bySection, this.#byCollection, this.#byDay] as Map<unknown, number[]>[]) {
+      for (const list of map.values()) shiftPositions(list, i);
+    }
+    shiftPositions(this.#featuredRows, i);
+    for (const set of this.#lazyRows.values()) {
+      set.flags.copyWithin(i + 1, i, end);
+      set.flags[i] = 0;
+      shiftPositions(set.positions, i);
+    }
+    // A new row: nothing listed or flagged at `i` yet (#write counts and flags it).
+    this.#listed[i] = 0;
+    this.#id[i] = r.id;
+    this.#position.set(r.id, i);
+    this.#write(i, r, null);
+  }
+
+  /** The position of the first row held with an id at or above `id`. */
+  #lowerBound(id: number): number {
+    let lo = 0;
+    let hi = this.#size;
+    while (lo < hi) {
+      const mid = (lo + hi) >>> 1;
+      if ((this.#id[mid] as number) < id) lo = mid + 1;
+      else hi = mid;
+    }
+    return lo;
+  }
+
   /** Writes `r` at position `i`; `before`: what was there (position lists to extend only where a value changed). */
   #write(i: number, r: IndexRow, before: IndexRow | null): void {
     if (before?.listed) this.#listedCount -= 1;
@@ -276,13 +339,13 @@ export class SearchIndex {
   /**
    * Applies the current state of changed tickets: `rows` as read now, `ids` every id that changed (an id without a
    * row was deleted from the table). Returns each listing's state before and after, or null when a row cannot be
-   * placed (an id below the highest held that the index never saw: a transaction that took its id earlier committed
-   * later), and the index must be built again.
+   * placed (an id the index never saw, more than MAX_LATE_SHIFT rows below the highest held: a transaction that took
+   * its id long before committed now), and the index must be built again; nothing is changed then.
    */
   apply(ids: Iterable<number>, rows: IndexRow[]): RowChange[] | null {
     const byId = new Map(rows.map((r) => [r.id, r]));
     const fresh = [...byId.values()].filter((r) => !this.#position.has(r.id)).sort((a, b) => a.id - b.id);
-    if (fresh.length && (fresh[0] as IndexRow).id < this.maxId) return null;
+    if (fresh.length && this.#size - this.#lowerBound((fresh[0] as IndexRow).id) > MAX_LATE_SHIFT) return null;
     const changes: RowChange[] = [];
     for (const id of ids) {
       const i = this.#position.get(id);
@@ -295,7 +358,10 @@ export class SearchIndex {
       this.#write(i, after ?? { ...before, listed: false }, before);
       changes.push({ before: before.listed ? before : null, after: after?.listed ? after : null });
     }
-    for (const r of fresh) this.#append(r);
+    for (const r of fresh) {
+      if (r.id > this.maxId) this.#append(r);
+      else this.#insertAt(this.#lowerBound(r.id), r);
+    }
     return changes.map((c) => ({ before: c.before?.listed ? c.before : null, after: c.after?.listed ? c.after : null }));
   }
 

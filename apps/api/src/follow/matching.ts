@@ -4,7 +4,7 @@ import type { Config } from '../config.ts';
 import type { Database, Queryable } from '../db/database.ts';
 import { every, tryTransactionLock } from '../db/periodic.ts';
 import { bucketOf, criteriaOfFilters, listingBuckets, listingMatches, ticketsPath, type MatchListing } from './savedSearches.ts';
-import { LIVE_CHANNEL } from '../live/hub.ts';
+import { publishLive } from '../live/hub.ts';
 import type { Logger } from '../logger.ts';
 import { queueMail } from '../notifications/outbox.ts';
 import { listingOpen } from '../queries/visibility.ts';
@@ -139,9 +139,10 @@ async function tellMatches(db: Queryable, searches: { search: Candidate; latest:
       key: `saved_search_match:search:${search.id}:since:${search.last_seen_at.getTime()}`,
     };
   });
-  // One statement for every search: the notifications written or rewritten, each announced on the live stream at
-  // commit as notify() announces its own (publishLive's envelope).
-  await sql`
+  // One statement for every search: the notifications written or rewritten. Their buyers hear of them on the live
+  // stream at commit, in one event for all of them (publishLive: one NOTIFY per LIVE_USERS_PER_NOTIFY buyers; a
+  // NOTIFY per notification made the listener's process parse hundreds a second under a stream of new listings).
+  const written = await sql<{ user_id: number }>`
     WITH input AS (
       SELECT * FROM unnest(${rows.map((r) => r.user)}::int[], ${rows.map((r) => r.title)}::text[], ${rows.map((r) => r.body)}::text[],
                            ${rows.map((r) => r.link)}::text[], ${rows.map((r) => r.key)}::text[]) AS i(user_id, title, body, link, dedupe_key)
@@ -149,11 +150,10 @@ async function tellMatches(db: Queryable, searches: { search: Candidate; latest:
       INSERT INTO notifications (user_id, kind, type, title, body, link, dedupe_key, mail_state)
       SELECT user_id, ${NOTIFICATION_TYPES.saved_search_match}, 'saved_search_match', title, body, link, dedupe_key, 'skipped' FROM input
       ON CONFLICT (user_id, dedupe_key) DO UPDATE SET title = excluded.title, body = excluded.body, read_at = NULL
-      RETURNING id, user_id
+      RETURNING user_id
     )
-    SELECT count(pg_notify(${LIVE_CHANNEL}, json_build_object('id', nextval('live_event_seq'), 'users', json_build_array(written.user_id), 'operators', false,
-                                                              'event', json_build_object('type', 'notification', 'notification_id', written.id))::text))
-      FROM written`.execute(db);
+    SELECT DISTINCT user_id FROM written ORDER BY user_id`.execute(db);
+  await publishLive(db, written.rows.map((row) => row.user_id), { type: 'notification' });
 }
 
 // ───────────────────────── price drops ─────────────────────────

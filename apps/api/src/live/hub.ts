@@ -30,12 +30,25 @@ export type StreamEnd = { sid?: string; origin?: string; all?: boolean; exceptSi
 /** Who hears an event: the users named, and with `operators` every admin with a stream open (the console). */
 export type LiveAudience = { users: readonly number[]; operators?: boolean };
 
-/** Sends `event` to the streams of its audience once the caller's transaction commits. */
+/**
+ * Users named by one NOTIFY at most: a payload must stay under PostgreSQL's 8,000 bytes, and 500 ids of up to 10 digits
+ * with their commas take 5,500 (the envelope and a small event the rest).
+ */
+export const LIVE_USERS_PER_NOTIFY = 500;
+
+/**
+ * Sends `event` to the streams of its audience once the caller's transaction commits: one NOTIFY (one event id) per
+ * LIVE_USERS_PER_NOTIFY users, all in one statement.
+ */
 export async function publishLive(db: Queryable, audience: readonly number[] | LiveAudience, event: LiveEvent): Promise<void> {
   const { users: named, operators = false } = 'users' in audience ? audience : { users: audience };
   const users = [...new Set(named)];
   if (users.length === 0 && !operators) return;
-  await sql`SELECT pg_notify(${LIVE_CHANNEL}, json_build_object('id', nextval('live_event_seq'), 'users', ${JSON.stringify(users)}::json, 'operators', ${operators}::boolean, 'event', ${JSON.stringify(event)}::json)::text)`.execute(db);
+  const chunks: number[][] = [];
+  for (let k = 0; k < users.length; k += LIVE_USERS_PER_NOTIFY) chunks.push(users.slice(k, k + LIVE_USERS_PER_NOTIFY));
+  if (!chunks.length) chunks.push([]);
+  await sql`SELECT count(pg_notify(${LIVE_CHANNEL}, json_build_object('id', nextval('live_event_seq'), 'users', c.users::json, 'operators', ${operators}::boolean, 'event', ${JSON.stringify(event)}::json)::text))
+              FROM unnest(${chunks.map((chunk) => JSON.stringify(chunk))}::text[]) AS c(users)`.execute(db);
 }
 
 /**
