@@ -132,3 +132,10 @@ export async function expireOffers(db: Queryable, expiryHours: number): Promise<
   if (ids.length) await sql`UPDATE offers SET status = 'EXPIRED', updated_at = now() WHERE status = 'OPEN' AND id = ANY(${sql.val(ids)}::int[])`.execute(db);
   for (const entry of due.rows) await offerExpired(db, entry.offer_id, entry.id, entry.created_by);
 }
+
+/** Open offers on a ticket that leaves the marketplace are dropped. */
+export async function dropOpenOffers(db: Queryable, ticketId: number): Promise<void> {
+  const offers = sql`SELECT e.offer_id FROM offer_entries e JOIN offer_items i ON i.offer_entry_id = e.id WHERE e.is_latest AND e.status = 'OPEN' AND i.ticket_id = ${ticketId}`;
+  await sql`UPDATE offer_entries SET status = 'DROPPED', updated_at = now() WHERE is_latest AND status = 'OPEN' AND offer_id IN (${offers})`.execute(db);
+  await sql`UPDATE offers SET status = 'DROPPED', updated_at = now() WHERE status = 'OPEN' AND id IN (SELECT offer_id FROM offer_entries WHERE is_latest AND status = 'DROPPED')`.execute(db);
+}
