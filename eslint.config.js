@@ -44,7 +44,10 @@ const apiLayerZones = API_LAYERS.slice(1).map((row, index) => ({
  * write no SQL of their own, neither Kysely's `sql` template nor a query builder's statement. A handler joins the list
  * once it is clean; the transaction (`db.transaction()`) stays the handler's to open.
  */
-const SQL_FREE_HANDLERS = ['browsing', 'orders', 'sellerTickets', 'offers', 'messages', 'cart', 'auth', 'checkout', 'payments', 'profile', 'reports', 'addresses', 'fulfilment', 'notifications', 'fairPrice', 'dev'].map((name) => `apps/api/src/handlers/${name}.ts`);
+const SQL_FREE_HANDLERS = [
+  ...['addresses', 'adminQueue', 'auth', 'browsing', 'cart', 'checkout', 'dev', 'fairPrice', 'fulfilment', 'index'],
+  ...['messages', 'notifications', 'offers', 'orders', 'payments', 'profile', 'reports', 'sellerTickets'],
+].map((name) => `apps/api/src/handlers/${name}.ts`);
 const SQL_IN_QUERIES = 'SQL lives in apps/api/src/queries/: call a named query function (apps/api/README.md, Layout).';
 
 export default tseslint.config(
