@@ -39,6 +39,17 @@ const apiLayerZones = API_LAYERS.slice(1).map((row, index) => ({
   message: 'apps/api imports point down its layout (apps/api/README.md, Layout).',
 }));
 
+/**
+ * The handlers whose SQL moved to `apps/api/src/queries/` (apps/api/README.md, Layout): they call named query functions and
+ * write no SQL of their own, neither Kysely's `sql` template nor a query builder's statement. A handler joins the list
+ * once it is clean; the transaction (`db.transaction()`) stays the handler's to open.
+ */
+const SQL_FREE_HANDLERS = [
+  ...['addresses', 'adminQueue', 'auth', 'browsing', 'cart', 'checkout', 'dev', 'fairPrice', 'fulfilment', 'index'],
+  ...['messages', 'notifications', 'offers', 'orders', 'payments', 'profile', 'reports', 'sellerTickets'],
+].map((name) => `apps/api/src/handlers/${name}.ts`);
+const SQL_IN_QUERIES = 'SQL lives in apps/api/src/queries/: call a named query function (apps/api/README.md, Layout).';
+
 export default tseslint.config(
   {
     ignores: [
@@ -112,6 +123,23 @@ export default tseslint.config(
           ],
           patterns: [{ group: ['@momento/site*', '@momento/embed*', '@momento/api*'], message: 'Nothing imports apps.' }],
         },
+      ],
+    },
+  },
+  {
+    files: SQL_FREE_HANDLERS,
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [{ name: 'kysely', importNames: ['sql'], message: SQL_IN_QUERIES }],
+          patterns: [{ group: ['**/shared/*', '../../../shared/**'], message: 'Nothing in the repo may read ../shared at run or test time.' }],
+        },
+      ],
+      'no-restricted-syntax': [
+        'error',
+        { selector: "MemberExpression[property.name=/^(selectFrom|selectNoFrom|insertInto|replaceInto|updateTable|deleteFrom|mergeInto)$/]", message: SQL_IN_QUERIES },
+        { selector: "TaggedTemplateExpression[tag.name='sql']", message: SQL_IN_QUERIES },
       ],
     },
   },

@@ -58,11 +58,16 @@ describe('refusal texts', () => {
     expect(literalRefusals(sources('packages/marketplace-kit/src/mocks'), MOCK_LITERALS)).toEqual([]);
   });
 
-  it('the API’s handlers, request pipeline, tokens, files, payments and database errors take every refusal text from the contract', () => {
+  it('the API’s handlers, routes, queries, rules, notifications, tokens, files, payments and database errors take every refusal text from the contract', () => {
     const api = [
       ...sources('apps/api/src/handlers'),
-      'apps/api/src/http/pipeline.ts',
-      'apps/api/src/http/files.ts',
+      // The request pipeline, files, one-click unsubscribe and the development test payments.
+      ...sources('apps/api/src/http'),
+      // The search's reading of a query (criteria.ts), saved searches' filters, the unsubscribe links.
+      ...sources('apps/api/src/queries'),
+      ...sources('apps/api/src/follow'),
+      ...sources('apps/api/src/notifications'),
+      ...sources('apps/api/src/domain'),
       'apps/api/src/auth/tokens.ts',
       ...sources('apps/api/src/images'),
       ...sources('apps/api/src/payments'),

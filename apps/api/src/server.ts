@@ -125,9 +125,8 @@ export async function startServer(options: StartOptions & { port?: number }): Pr
   const seededPartners = await seedPartnersOnce(database.db, config.partnerOrigins, seedPartnerDemo);
   if (seededPartners) logger.info({ partners: seededPartners }, 'partners seeded from PARTNER_ORIGINS');
   await services.partners.refresh();
-  const stopPartners = services.partners.start(config.partnerRefreshMs);
   const app = createApp(services);
-  // Every timer of the process: jobs/index.ts lists them.
+  // Every timer of the process (the partner registry's check among them): jobs/index.ts lists them.
   const stopJobs = startJobs(services);
   const catalogListener = startCatalogListener(services);
   await catalogListener?.ready;
@@ -160,7 +159,6 @@ export async function startServer(options: StartOptions & { port?: number }): Pr
           if ('closeIdleConnections' in server) server.closeIdleConnections();
         });
         await catalogListener?.close();
-        await stopPartners();
         await stopJobs();
         await stopLive();
         await services.catalog.close();

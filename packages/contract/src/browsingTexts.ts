@@ -9,4 +9,6 @@ export const BROWSING_REFUSALS = {
   agreementMissing: 'The seller agreement is not available.',
   pageTooFar: (most: number) => `page: at most ${most}`,
   unknownStatus: (status: string) => `status: unknown status ${status}`,
+  /** /tickets' `date` that is not a calendar day or a timestamp. */
+  invalidDate: 'date: invalid date',
 } as const;

@@ -121,6 +121,8 @@ export const FOLLOW_REFUSALS = {
   searchLimit: `You can save up to ${MAX_SAVED_SEARCHES} searches. Delete one to save another.`,
   /** savedSearchUpdate / savedSearchSeen / savedSearchDelete, 404: not one of the caller's. */
   searchMissing: 'Saved search not found.',
+  /** savedSearchCreate, 400: a filter the /tickets query does not accept, as `filters.<key>: <the schema's words>`. */
+  searchFilter: (key: string, problem: string) => `filters.${key}: ${problem}`,
 } as const;
 
 /** The site page of a watched item: a ticket's and a collection's own page, a seller's listings on /tickets. */

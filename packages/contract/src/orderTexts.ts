@@ -22,6 +22,8 @@ export const PAYMENT_REFUSALS = {
   captureUsed: 'This payment has already been used for another order.',
   /** Every refused capture, whichever provider refused it. */
   notVerified: 'The payment could not be verified.',
+  /** The development route POST /dev/test-payments without an order number. */
+  orderNoMissing: 'order_no: required',
 } as const;
 
 /** The payment service (PayPal) not configured, not reachable or not answering as it should: 502 / 503. */

@@ -1,4 +1,4 @@
-import { operations, pickSavedSearchFilters, SAVED_SEARCH_INDEX_KEYS, type SavedSearchFilters } from '@momento/contract';
+import { FOLLOW_REFUSALS, operations, pickSavedSearchFilters, SAVED_SEARCH_INDEX_KEYS, type SavedSearchFilters } from '@momento/contract';
 import { ApiError } from '../errors.ts';
 import { criteriaOf, type SearchCriteria } from '../queries/search/criteria.ts';
 
@@ -11,7 +11,7 @@ export function criteriaOfFilters(filters: SavedSearchFilters): SearchCriteria {
   const parsed = operations.products.query.safeParse(filters);
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
-    throw new ApiError('VALIDATION', `filters.${issue?.path.join('.') ?? ''}: ${issue?.message ?? 'invalid'}`);
+    throw new ApiError('VALIDATION', FOLLOW_REFUSALS.searchFilter(issue?.path.join('.') ?? '', issue?.message ?? 'invalid'));
   }
   return criteriaOf(parsed.data);
 }

@@ -1,5 +1,4 @@
 import { rateLimitMessage, AUTH_REFUSALS, RESET_MAIL_REFUSAL } from '@momento/contract';
-import { sql } from 'kysely';
 import { assertMayTryLogin, clearLoginFailures, clearLoginFailuresOfUser, recordLoginFailure } from '../auth/loginFailures.ts';
 import { dummyHash, hashPassword, needsRehash, verifyPassword } from '../auth/passwords.ts';
 import { newResetLink, RESET_KEY_HOURS } from '../auth/resetLinks.ts';
@@ -19,27 +18,30 @@ import { type HandlerGroup, viewerOf } from '../context.ts';
 import { countAttempt } from '../auth/abuseLimits.ts';
 import { ApiError } from '../errors.ts';
 import { queueMail } from '../notifications/outbox.ts';
+import {
+  accountByEmail,
+  accountContactByEmail,
+  endResetKeys,
+  insertAccount,
+  insertUserKey,
+  isEmailVerified,
+  markEmailVerified,
+  refreshTokenOwner,
+  replacePasswordHash,
+  resetKey,
+  setResetPassword,
+  spendKey,
+  verificationKey,
+} from '../queries/accounts.ts';
 
 const VERIFY_KEY_HOURS = 48;
-
-/** Marks an e-mail key used if it is still unused; whether this call did (one winner among concurrent uses). */
-async function spendKey(db: Queryable, keyId: number): Promise<boolean> {
-  const spent = await db
-    .updateTable('user_keys')
-    .set({ used_at: sql<Date>`now()` })
-    .where('id', '=', keyId)
-    .where('used_at', 'is', null)
-    .returning('id')
-    .executeTakeFirst();
-  return spent !== undefined;
-}
 
 /** After a successful login: a password stored at a lower cost than the configured one is hashed again at that cost. */
 async function rehashIfCheaper(db: Queryable, userId: number, stored: string, password: string, cost: number): Promise<void> {
   if (!needsRehash(stored, cost)) return;
   const rehashed = await hashPassword(password, cost);
   // Only over the hash that was checked: a password changed meanwhile stays as it is.
-  await db.updateTable('users').set({ password_hash: rehashed }).where('id', '=', userId).where('password_hash', '=', stored).execute();
+  await replacePasswordHash(db, userId, stored, rehashed);
 }
 
 export const authHandlers = {
@@ -67,12 +69,7 @@ export const authHandlers = {
     const { config } = ctx.services;
     const email = ctx.body.email.toLowerCase();
     await assertMayTryLogin(ctx.db, email, ctx.ip);
-    const user = await ctx.db
-      .selectFrom('users')
-      .selectAll()
-      .where(sql<string>`lower(email)`, '=', email)
-      .where('deleted_at', 'is', null)
-      .executeTakeFirst();
+    const user = await accountByEmail(ctx.db, email);
     const ok = await verifyPassword(ctx.body.password, user?.password_hash ?? (await dummyHash(config.scryptCost)), { atLeastCost: config.scryptCost });
     if (!user || !ok) return recordLoginFailure(ctx.db, config, email, ctx.ip, user ?? null, AUTH_REFUSALS.loginFailed);
     if (!user.is_email_verified) {
@@ -102,11 +99,7 @@ export const authHandlers = {
     if (viewer.session) await revokeFamily(ctx.db, viewer.session, viewer.id);
     const raw = ctx.body?.refresh_token;
     if (raw) {
-      const row = await ctx.db
-        .selectFrom('refresh_tokens')
-        .select(['family_id', 'user_id'])
-        .where('token_hash', '=', sha256(raw))
-        .executeTakeFirst();
+      const row = await refreshTokenOwner(ctx.db, sha256(raw));
       // Only the caller's own sessions: a foreign token is ignored rather than revealed.
       if (row && row.user_id === viewer.id && row.family_id !== viewer.session) await revokeFamily(ctx.db, row.family_id, viewer.id);
     }
@@ -126,12 +119,7 @@ export const authHandlers = {
   async register(ctx) {
     const { config } = ctx.services;
     const email = ctx.body.email.trim();
-    const taken = await ctx.db
-      .selectFrom('users')
-      .select(['id', 'name', 'email'])
-      .where(sql<string>`lower(email)`, '=', email.toLowerCase())
-      .where('deleted_at', 'is', null)
-      .executeTakeFirst();
+    const taken = await accountContactByEmail(ctx.db, email.toLowerCase());
     const passwordHash = await hashPassword(ctx.body.password, config.scryptCost);
     if (taken) {
       await queueMail(ctx.db, {
@@ -141,16 +129,9 @@ export const authHandlers = {
       });
       return { ok: true as const };
     }
-    const user = await ctx.db
-      .insertInto('users')
-      .values({ name: ctx.body.user_name, email, password_hash: passwordHash })
-      .returning(['id'])
-      .executeTakeFirstOrThrow();
+    const userId = await insertAccount(ctx.db, { name: ctx.body.user_name, email, password_hash: passwordHash });
     const key = randomSecret();
-    await ctx.db
-      .insertInto('user_keys')
-      .values({ user_id: user.id, purpose: 'VERIFY_EMAIL', key_hash: sha256(key), expires_at: new Date(Date.now() + VERIFY_KEY_HOURS * 3_600_000) })
-      .execute();
+    await insertUserKey(ctx.db, { user_id: userId, purpose: 'VERIFY_EMAIL', key_hash: sha256(key), expires_at: new Date(Date.now() + VERIFY_KEY_HOURS * 3_600_000) });
     const link = `${config.siteUrl}/verify?email=${encodeURIComponent(email)}&verification_key=${encodeURIComponent(key)}`;
     await queueMail(ctx.db, {
       to: email,
@@ -162,14 +143,7 @@ export const authHandlers = {
 
   async verifyEmail(ctx) {
     const failed = new ApiError('VALIDATION', AUTH_REFUSALS.verificationFailed);
-    const key = await ctx.db
-      .selectFrom('user_keys')
-      .innerJoin('users', 'users.id', 'user_keys.user_id')
-      .select(['user_keys.id', 'user_keys.user_id', 'user_keys.expires_at', 'user_keys.used_at', 'users.email', 'users.is_email_verified'])
-      .where('user_keys.key_hash', '=', sha256(ctx.body.email_verification_key))
-      .where('user_keys.purpose', '=', 'VERIFY_EMAIL')
-      .where('users.deleted_at', 'is', null)
-      .executeTakeFirst();
+    const key = await verificationKey(ctx.db, sha256(ctx.body.email_verification_key));
     if (!key || key.email.toLowerCase() !== ctx.body.email.toLowerCase()) throw failed;
     // Clicking the link twice is fine once verified.
     if (key.is_email_verified) return { ok: true as const };
@@ -177,11 +151,10 @@ export const authHandlers = {
     // Spent only if still unspent: of two uses at once, the one whose UPDATE finds the key unspent verifies; the
     // other answers as a second click does once that one has verified the address.
     if (!(await spendKey(ctx.db, key.id))) {
-      const now = await ctx.db.selectFrom('users').select('is_email_verified').where('id', '=', key.user_id).executeTakeFirst();
-      if (now?.is_email_verified) return { ok: true as const };
+      if (await isEmailVerified(ctx.db, key.user_id)) return { ok: true as const };
       throw failed;
     }
-    await ctx.db.updateTable('users').set({ is_email_verified: true, updated_at: new Date() }).where('id', '=', key.user_id).execute();
+    await markEmailVerified(ctx.db, key.user_id);
     return { ok: true as const };
   },
 
@@ -197,12 +170,7 @@ export const authHandlers = {
       const retry = await countAttempt(ctx.db, 'resetMails', [{ subject: `ip:${ctx.ip}`, limit: limits.perAddress }], limits.windowSeconds);
       if (retry !== null) throw new ApiError('RATE_LIMITED', rateLimitMessage(RESET_MAIL_REFUSAL, retry), { headers: { 'retry-after': String(retry) } });
     }
-    const user = await ctx.db
-      .selectFrom('users')
-      .select(['id', 'name', 'email'])
-      .where(sql<string>`lower(email)`, '=', ctx.body.email.toLowerCase())
-      .where('deleted_at', 'is', null)
-      .executeTakeFirst();
+    const user = await accountContactByEmail(ctx.db, ctx.body.email.toLowerCase());
     // The same answer whether or not the account exists ('Password reset sent ... if an account exists'), and
     // whether or not the recipient's limit let the mail go.
     const mayMail = async (userId: number) =>
@@ -220,12 +188,7 @@ export const authHandlers = {
 
   async resetPassword(ctx) {
     const { config } = ctx.services;
-    const key = await ctx.db
-      .selectFrom('user_keys')
-      .select(['id', 'user_id', 'expires_at', 'used_at'])
-      .where('key_hash', '=', sha256(ctx.body.reset_key))
-      .where('purpose', '=', 'RESET_PASSWORD')
-      .executeTakeFirst();
+    const key = await resetKey(ctx.db, sha256(ctx.body.reset_key));
     const invalid = new ApiError('VALIDATION', AUTH_REFUSALS.resetInvalid);
     if (!key || key.used_at || key.expires_at.getTime() < Date.now()) throw invalid;
     // Hashed before the key is spent: the guarded UPDATE below and the writes after it stay close together.
@@ -234,19 +197,8 @@ export const authHandlers = {
     // waits for the row lock, then finds it spent).
     if (!(await spendKey(ctx.db, key.id))) throw invalid;
     // The user's other reset links end with this one: a mailbox read later cannot reset the password again.
-    await ctx.db
-      .updateTable('user_keys')
-      .set({ used_at: sql<Date>`now()` })
-      .where('user_id', '=', key.user_id)
-      .where('purpose', '=', 'RESET_PASSWORD')
-      .where('used_at', 'is', null)
-      .execute();
-    await ctx.db
-      .updateTable('users')
-      // Following the link proves the address, too.
-      .set({ password_hash: passwordHash, is_email_verified: true, updated_at: new Date() })
-      .where('id', '=', key.user_id)
-      .execute();
+    await endResetKeys(ctx.db, key.user_id);
+    await setResetPassword(ctx.db, key.user_id, passwordHash);
     await revokeAllForUser(ctx.db, key.user_id);
     // A new password lets its owner in at once, whatever failed logins came before (auth/loginFailures.ts).
     await clearLoginFailuresOfUser(ctx.db, key.user_id);

@@ -1,6 +1,21 @@
 import { CART_REFUSALS, offerMoves, type Cart } from '@momento/contract';
-import { sql } from 'kysely';
 import type { Queryable } from '../db/database.ts';
+import {
+  cartHasCollection,
+  cartIdOf,
+  cartLinesOf,
+  claimCollectionForCart,
+  claimOfferForCart,
+  collectionForCart,
+  collectionTicketIds,
+  createCart,
+  latestEntryForCart,
+  markPartnerCartLine,
+  offerEntryTicketIds,
+  offerForCart,
+  setCartLineTax,
+  ticketStatus,
+} from '../queries/cart.ts';
 import { cartFromJson, loadCart } from '../views/cartView.ts';
 import { removeCartLines, reservationEnd, reserveCartLine, reserveListedTicket, sweepExpired, type ListedTicketClaim } from '../domain/reservations.ts';
 import { inTransaction, percentOf } from '../db/tx.ts';
@@ -11,18 +26,7 @@ import { conflict, forbidden, notFound, sqlStateOf } from '../errors.ts';
 
 /** The user's cart row, created on first use (one cart per user; the upsert is safe under concurrency). */
 export async function ensureCart(db: Queryable, userId: number): Promise<number> {
-  const existing = await db.selectFrom('carts').select('id').where('user_id', '=', userId).executeTakeFirst();
-  if (existing) return existing.id;
-  return createCart(db, userId);
-}
-
-/** The buyer's cart, created now (or the one a concurrent request created first). */
-async function createCart(db: Queryable, userId: number): Promise<number> {
-  const row = await sql<{ id: number }>`
-    INSERT INTO carts (user_id) VALUES (${userId})
-    ON CONFLICT (user_id) DO UPDATE SET updated_at = now()
-    RETURNING id`.execute(db);
-  return (row.rows[0] as { id: number }).id;
+  return (await cartIdOf(db, userId)) ?? createCart(db, userId);
 }
 
 /** A new cart line's price, tax and reservation end. */
@@ -70,7 +74,7 @@ async function addTicket(ctx: HandlerContext<'cartAdd'>, productId: number): Pro
     // The statement rounds the tax in SQL; percentOf is the rule, should the two ever differ.
     const tax = percentOf(ticket.item_price_cents ?? 0, config.taxRate);
     if (tax === ticket.item_tax_cents) return cartFromJson(ticket.cart, config.publicApiBase);
-    await sql`UPDATE cart_items SET tax_cents = ${tax} WHERE id = ${ticket.item_id}`.execute(ctx.db);
+    await setCartLineTax(ctx.db, ticket.item_id, tax);
     return null;
   }
   // Not reserved: the refusals answered from what the statement read, or one of the rarer cases (no cart yet, an
@@ -89,7 +93,7 @@ async function addTicket(ctx: HandlerContext<'cartAdd'>, productId: number): Pro
     if (holdExpired) {
       // An expired reservation is released now (lazily, on access), then the ticket is free for this buyer.
       await sweepExpired(db);
-      refuseUnlessForSale((await db.selectFrom('tickets').select('status').where('id', '=', read.id).executeTakeFirstOrThrow()).status);
+      refuseUnlessForSale(await ticketStatus(db, read.id));
     }
     await reserveCartLine(
       db,
@@ -120,60 +124,24 @@ async function markPartnerLine(ctx: HandlerContext<'cartAdd'>): Promise<boolean>
   const { body } = ctx;
   const line =
     body.type === 'BUY' ? ({ column: 'ticket_id', id: body.product_id } as const) : body.type === 'COLLECTION' ? ({ column: 'collection_id', id: body.id } as const) : ({ column: 'offer_id', id: body.offer.offer_id } as const);
-  const marked = await ctx.db
-    .updateTable('cart_items')
-    .set({ partner_id: partnerId })
-    .where(line.column, '=', line.id)
-    .where('released_at', 'is', null)
-    .where('partner_id', 'is', null)
-    .where('cart_id', 'in', ctx.db.selectFrom('carts').select('id').where('user_id', '=', viewer.id))
-    .executeTakeFirst();
-  return Number(marked.numUpdatedRows) > 0;
+  return markPartnerCartLine(ctx.db, viewer.id, partnerId, line);
 }
 
 async function addCollection(ctx: HandlerContext<'cartAdd'>, collectionId: number, cartId: number): Promise<void> {
   const viewer = viewerOf(ctx);
-  const collection = await ctx.db
-    .selectFrom('collections')
-    .select(['id', 'user_id', 'is_sale', 'price_cents', 'status'])
-    .select((eb) =>
-      eb
-        .exists(
-          eb
-            .selectFrom('permissions')
-            .select('permissions.id')
-            .whereRef('permissions.user_id', '=', 'collections.user_id')
-            .where('permissions.permission', '=', 'SELLER')
-            .where('permissions.status', '=', 'INACTIVE'),
-        )
-        .as('seller_off'),
-    )
-    .where('id', '=', collectionId)
-    .where('deleted_at', 'is', null)
-    .executeTakeFirst();
+  const collection = await collectionForCart(ctx.db, collectionId);
   if (!collection) throw notFound(CART_REFUSALS.collectionNotFound);
   if (collection.user_id === viewer.id) throw forbidden(CART_REFUSALS.ownCollection);
   if (!collection.is_sale) throw conflict(CART_REFUSALS.collectionNotForSale);
   // A seller the operator deactivated sells nothing.
   if (collection.seller_off) throw conflict(CART_REFUSALS.collectionNotForSale);
-  const live = await sql<{ id: number }>`
-    SELECT id FROM cart_items WHERE cart_id = ${cartId} AND collection_id = ${collectionId} AND released_at IS NULL`.execute(ctx.db);
-  if (live.rows.length) throw conflict(CART_REFUSALS.alreadyInCart);
+  if (await cartHasCollection(ctx.db, cartId, collectionId)) throw conflict(CART_REFUSALS.alreadyInCart);
   if (collection.status !== 'ACTIVE') throw conflict(collection.status === 'SOLD' ? CART_REFUSALS.unavailable : CART_REFUSALS.collectionReserved);
   // The listings a buyer can open, which its ticket_count counts (isListingOpen; the seller is active, checked above):
   // one an operator hid stays with the seller.
-  const tickets = await ctx.db
-    .selectFrom('tickets')
-    .select('id')
-    .where('collection_id', '=', collectionId)
-    .where('deleted_at', 'is', null)
-    .where('hidden_at', 'is', null)
-    .orderBy('id')
-    .execute();
+  const tickets = await collectionTicketIds(ctx.db, collectionId);
   if (tickets.length === 0) throw conflict(CART_REFUSALS.collectionEmpty);
-  const claimed = await sql<{ id: number }>`
-    UPDATE collections SET status = 'CART', updated_at = now() WHERE id = ${collectionId} AND status = 'ACTIVE' RETURNING id`.execute(ctx.db);
-  if (!claimed.rows.length) throw conflict(CART_REFUSALS.collectionReserved);
+  if (!(await claimCollectionForCart(ctx.db, collectionId))) throw conflict(CART_REFUSALS.collectionReserved);
   const line = {
     cart_id: cartId,
     type: 'COLLECTION' as const,
@@ -181,31 +149,23 @@ async function addCollection(ctx: HandlerContext<'cartAdd'>, collectionId: numbe
     seller_id: collection.user_id,
     ...priced(ctx, collection.price_cents),
   };
-  await reserveCartLine(ctx.db, line, tickets.map((t) => t.id), viewer.id, ['SELL', 'OWNED'], CART_REFUSALS.collectionReserved);
+  await reserveCartLine(ctx.db, line, tickets, viewer.id, ['SELL', 'OWNED'], CART_REFUSALS.collectionReserved);
 }
 
 async function addOffer(ctx: HandlerContext<'cartAdd'>, offerNo: string, entryId: number, cartId: number): Promise<void> {
   const viewer = viewerOf(ctx);
-  const offer = await ctx.db.selectFrom('offers').selectAll().where('offer_no', '=', offerNo).executeTakeFirst();
+  const offer = await offerForCart(ctx.db, offerNo);
   if (!offer || (offer.buyer_id !== viewer.id && offer.seller_id !== viewer.id)) throw notFound(CART_REFUSALS.offerNotFound);
   if (offer.buyer_id !== viewer.id) throw forbidden(CART_REFUSALS.offerNotYours);
-  const entry = await ctx.db
-    .selectFrom('offer_entries')
-    .select(['id', 'price_cents', 'status', 'created_by'])
-    .where('offer_id', '=', offer.id)
-    .where('is_latest', '=', true)
-    .executeTakeFirstOrThrow();
+  const entry = await latestEntryForCart(ctx.db, offer.id);
   if (entry.id !== entryId) throw conflict(CART_REFUSALS.offerChanged);
   // The offer action table (contract): only the buyer, only once the seller has accepted.
   if (!offerMoves('buyer', offer.status, entry.created_by === viewer.id).includes('ADD_TO_CART')) {
     throw conflict(['CART', 'IN_CHECK_OUT'].includes(offer.status) ? CART_REFUSALS.alreadyInCart : CART_REFUSALS.offerNotAccepted);
   }
   // Guarded on the status read above: of two adds at once, one moves the offer and the other is refused.
-  const claimed = await sql<{ id: number }>`
-    UPDATE offers SET status = 'CART', updated_at = now() WHERE id = ${offer.id} AND status = ${offer.status} RETURNING id`.execute(ctx.db);
-  if (!claimed.rows.length) throw conflict(CART_REFUSALS.offerNotAccepted);
-  await ctx.db.updateTable('offer_entries').set({ status: 'CART', updated_at: new Date() }).where('id', '=', entry.id).execute();
-  const items = await ctx.db.selectFrom('offer_items').select('ticket_id').where('offer_entry_id', '=', entry.id).orderBy('ticket_id').execute();
+  if (!(await claimOfferForCart(ctx.db, offer.id, entry.id, offer.status))) throw conflict(CART_REFUSALS.offerNotAccepted);
+  const items = await offerEntryTicketIds(ctx.db, entry.id);
   const line = {
     cart_id: cartId,
     type: 'OFFER' as const,
@@ -214,7 +174,7 @@ async function addOffer(ctx: HandlerContext<'cartAdd'>, offerNo: string, entryId
     seller_id: offer.seller_id,
     ...priced(ctx, entry.price_cents),
   };
-  await reserveCartLine(ctx.db, line, items.map((i) => i.ticket_id), viewer.id, ['OFFER'], CART_REFUSALS.unavailable);
+  await reserveCartLine(ctx.db, line, items, viewer.id, ['OFFER'], CART_REFUSALS.unavailable);
 }
 
 export const cartHandlers = {
@@ -259,24 +219,7 @@ export const cartHandlers = {
     const viewer = viewerOf(ctx);
     await sweepExpired(ctx.db);
     const body = ctx.body;
-    let query = ctx.db
-      .selectFrom('cart_items')
-      .innerJoin('carts', 'carts.id', 'cart_items.cart_id')
-      .select('cart_items.id')
-      .where('carts.user_id', '=', viewer.id)
-      .where('cart_items.released_at', 'is', null);
-    if ('product_id' in body) {
-      query = query.where((eb) =>
-        eb.or([
-          eb('cart_items.ticket_id', '=', body.product_id),
-          eb('cart_items.id', 'in', eb.selectFrom('ticket_holds').select('cart_item_id').where('ticket_id', '=', body.product_id).where('released_at', 'is', null).where('cart_item_id', 'is not', null).$narrowType<{ cart_item_id: number }>()),
-        ]),
-      );
-    } else if ('collection_id' in body) {
-      query = query.where('cart_items.collection_id', '=', body.collection_id);
-    } else {
-      query = query.where('cart_items.offer_id', 'in', ctx.db.selectFrom('offers').select('id').where('offer_no', '=', body.offer_no));
-    }
+    const query = cartLinesOf(ctx.db, viewer.id, body);
     // Found and released in one statement, which reads the cart reply too; nothing released means the line was not
     // (or no longer) in the cart.
     const { released, cart } = await removeCartLines(ctx.db, query, { buyerId: viewer.id, origin: ctx.services.catalog.origin });

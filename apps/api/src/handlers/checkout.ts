@@ -1,6 +1,16 @@
 import { CHECKOUT_REFUSALS } from '@momento/contract';
-import { sql } from 'kysely';
 import type { Queryable } from '../db/database.ts';
+import {
+  checkoutOf,
+  expireOpenCheckouts,
+  insertCheckout,
+  liveCartItemIds,
+  moveToCheckout,
+  ownAddressOfType,
+  ownCartId,
+  primaryAddressId,
+  setCheckoutAddress,
+} from '../queries/checkouts.ts';
 import { acceptedMethods, loadCheckout } from '../views/cartView.ts';
 import { reservationEnd, sweepExpired } from '../domain/reservations.ts';
 import { inTransaction } from '../db/tx.ts';
@@ -11,12 +21,7 @@ import { conflict, notFound } from '../errors.ts';
 // Checkout: POST, GET /user/orders/checkout.php; PUT ?action=updateShippingAddress / updateBillingAddress.
 
 async function ownCheckout(db: Queryable, userId: number, checkoutId: number) {
-  const row = await db
-    .selectFrom('checkouts')
-    .select(['id', 'status', 'user_id'])
-    .where('id', '=', checkoutId)
-    .where('user_id', '=', userId)
-    .executeTakeFirst();
+  const row = await checkoutOf(db, userId, checkoutId);
   if (!row) throw notFound(CHECKOUT_REFUSALS.notFound);
   return row;
 }
@@ -30,71 +35,35 @@ async function reply(db: Queryable, checkoutId: number, config: Config) {
 async function setAddress(db: Queryable, userId: number, checkoutId: number, addressId: number, kind: 'DELIVERY' | 'BILL') {
   const checkout = await ownCheckout(db, userId, checkoutId);
   if (checkout.status !== 'OPEN') throw conflict(CHECKOUT_REFUSALS.notOpen);
-  const address = await db
-    .selectFrom('addresses')
-    .select('id')
-    .where('id', '=', addressId)
-    .where('user_id', '=', userId)
-    .where('type', '=', kind)
-    .where('deleted_at', 'is', null)
-    .executeTakeFirst();
-  if (!address) throw notFound(CHECKOUT_REFUSALS.addressNotFound);
-  await db
-    .updateTable('checkouts')
-    .set(kind === 'DELIVERY' ? { shipping_address_id: addressId, updated_at: new Date() } : { billing_address_id: addressId, updated_at: new Date() })
-    .where('id', '=', checkoutId)
-    .execute();
+  if (!(await ownAddressOfType(db, userId, addressId, kind))) throw notFound(CHECKOUT_REFUSALS.addressNotFound);
+  await setCheckoutAddress(db, checkoutId, addressId, kind);
 }
 
 export const checkoutHandlers = {
   async checkoutCreate(ctx) {
     const viewer = viewerOf(ctx);
     await sweepExpired(ctx.db);
-    const cart = await ctx.db.selectFrom('carts').select('id').where('id', '=', ctx.body.cart_id).where('user_id', '=', viewer.id).executeTakeFirst();
-    if (!cart) throw notFound(CHECKOUT_REFUSALS.cartNotFound);
-    const items = await ctx.db.selectFrom('cart_items').select('id').where('cart_id', '=', cart.id).where('released_at', 'is', null).orderBy('id').execute();
-    if (items.length === 0) throw conflict(CHECKOUT_REFUSALS.emptyCart);
-    const itemIds = items.map((i) => i.id);
+    const cartId = await ownCartId(ctx.db, viewer.id, ctx.body.cart_id);
+    if (cartId === undefined) throw notFound(CHECKOUT_REFUSALS.cartNotFound);
+    const itemIds = await liveCartItemIds(ctx.db, cartId);
+    if (itemIds.length === 0) throw conflict(CHECKOUT_REFUSALS.emptyCart);
     // A new checkout replaces the user's earlier open ones (the same cart lines move on).
-    await ctx.db.updateTable('checkouts').set({ status: 'EXPIRED', updated_at: new Date() }).where('user_id', '=', viewer.id).where('status', '=', 'OPEN').execute();
-    const primary = async (type: 'DELIVERY' | 'BILL') =>
-      (
-        await ctx.db
-          .selectFrom('addresses')
-          .select('id')
-          .where('user_id', '=', viewer.id)
-          .where('type', '=', type)
-          .where('deleted_at', 'is', null)
-          .orderBy('is_primary', 'desc')
-          .orderBy('id')
-          .executeTakeFirst()
-      )?.id ?? null;
+    await expireOpenCheckouts(ctx.db, viewer.id);
     const method = (await acceptedMethods(ctx.db, ctx.services.config))[0];
-    const checkout = await ctx.db
-      .insertInto('checkouts')
-      .values({
+    const checkoutId = await insertCheckout(
+      ctx.db,
+      {
         user_id: viewer.id,
-        cart_id: cart.id,
-        shipping_address_id: await primary('DELIVERY'),
-        billing_address_id: await primary('BILL'),
+        cart_id: cartId,
+        shipping_address_id: await primaryAddressId(ctx.db, viewer.id, 'DELIVERY'),
+        billing_address_id: await primaryAddressId(ctx.db, viewer.id, 'BILL'),
         payment_method_id: method?.id ?? null,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    await ctx.db.insertInto('checkout_items').values(itemIds.map((cart_item_id) => ({ checkout_id: checkout.id, cart_item_id }))).execute();
+      },
+      itemIds,
+    );
     // Checking out renews the reservation, so the buyer has the full window to place the order.
-    const until = reservationEnd();
-    await sql`UPDATE cart_items SET expires_at = ${until} WHERE id = ANY(${sql.val(itemIds)}::int[])`.execute(ctx.db);
-    await sql`UPDATE ticket_holds SET expires_at = ${until} WHERE cart_item_id = ANY(${sql.val(itemIds)}::int[]) AND released_at IS NULL AND line_item_id IS NULL`.execute(ctx.db);
-    await sql`UPDATE tickets SET status = 'IN_CHECK_OUT', updated_at = now()
-               WHERE status = 'CART' AND id IN (SELECT ticket_id FROM ticket_holds WHERE cart_item_id = ANY(${sql.val(itemIds)}::int[]) AND released_at IS NULL)`.execute(ctx.db);
-    await sql`UPDATE collections SET status = 'IN_CHECK_OUT', updated_at = now()
-               WHERE status = 'CART' AND id IN (SELECT collection_id FROM cart_items WHERE id = ANY(${sql.val(itemIds)}::int[]))`.execute(ctx.db);
-    await sql`UPDATE offers SET status = 'IN_CHECK_OUT', updated_at = now()
-               WHERE status = 'CART' AND id IN (SELECT offer_id FROM cart_items WHERE id = ANY(${sql.val(itemIds)}::int[]))`.execute(ctx.db);
-    await sql`UPDATE offer_entries SET status = 'IN_CHECK_OUT', updated_at = now()
-               WHERE status = 'CART' AND is_latest AND offer_id IN (SELECT offer_id FROM cart_items WHERE id = ANY(${sql.val(itemIds)}::int[]))`.execute(ctx.db);
-    return reply(ctx.db, checkout.id, ctx.services.config);
+    await moveToCheckout(ctx.db, itemIds, reservationEnd());
+    return reply(ctx.db, checkoutId, ctx.services.config);
   },
 
   async checkoutGet(ctx) {

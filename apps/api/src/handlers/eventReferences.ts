@@ -3,6 +3,7 @@ import type { BodyOf, Viewer } from '../context.ts';
 import { sql } from 'kysely';
 import type { Queryable } from '../db/database.ts';
 import { badRequest, notFound } from '../errors.ts';
+import { usable } from '../queries/referenceLists.ts';
 
 // The ticket form's new event (its "Or" plus button) and the event editing of its creator share these rules: which
 // reference items a seller may use, how new ones are made, and the new event's checks (docs/rules/validation.md).
@@ -10,10 +11,6 @@ import { badRequest, notFound } from '../errors.ts';
 /** The new-event fields: a new event of the ticket form, or an event its creator edits. */
 export type EventInput = Omit<BodyOf<'eventUpdate'>, 'event_id' | 'renames'>;
 type RefOrNew = number | { name: string };
-
-/** Reference items a viewer may use: approved ones, their own items waiting in INQUEUE, anything for an admin. */
-export const usable = (viewer: Viewer) =>
-  viewer.isAdmin ? sql<boolean>`true` : sql<boolean>`(status = 'APPROVED' OR (status = 'INQUEUE' AND created_by = ${viewer.id}))`;
 
 async function usableId(db: Queryable, table: 'venues' | 'sub_genres' | 'teams' | 'artists' | 'genres', id: number, viewer: Viewer): Promise<number> {
   const row = await sql<{ id: number }>`SELECT id FROM ${sql.table(table)} WHERE id = ${id} AND ${usable(viewer)}`.execute(db);

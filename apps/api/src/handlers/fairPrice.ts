@@ -1,7 +1,7 @@
 import { FAIR_PRICE_MIN_COMPARABLES } from '@momento/contract';
-import { sql } from 'kysely';
 import type { HandlerGroup } from '../context.ts';
 import { moneyOrNull } from '../views/money.ts';
+import { eventPriceMedians } from '../queries/fairPrice.ts';
 
 /**
  * GET /products.php?action=fair_price (ours): the median price of the listings on sale for one event, the same
@@ -13,16 +13,7 @@ export const fairPriceHandlers = {
   async fairPrice(ctx) {
     const { event_id: eventId, section, product_id: productId } = ctx.query;
     const wanted = section?.trim().toLowerCase() || null;
-    const row = (
-      await sql<{ n: number; median: number | null; n_section: number; median_section: number | null }>`
-        SELECT count(*)::int AS n,
-               percentile_cont(0.5) WITHIN GROUP (ORDER BY price_cents) AS median,
-               count(*) FILTER (WHERE lower(section) = ${wanted})::int AS n_section,
-               percentile_cont(0.5) WITHIN GROUP (ORDER BY price_cents) FILTER (WHERE lower(section) = ${wanted}) AS median_section
-          FROM tickets
-         WHERE event_id = ${eventId} AND status = 'SELL' AND deleted_at IS NULL AND price_cents IS NOT NULL
-           AND id <> ${productId ?? 0}`.execute(ctx.db)
-    ).rows[0] ?? { n: 0, median: null, n_section: 0, median_section: null };
+    const row = await eventPriceMedians(ctx.db, eventId, wanted, productId ?? 0);
     const bySection = wanted !== null && row.n_section >= FAIR_PRICE_MIN_COMPARABLES;
     const median = bySection ? row.median_section : row.median;
     return {

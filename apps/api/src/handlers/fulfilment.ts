@@ -1,7 +1,8 @@
 import { FULFILMENT_TRANSITIONS, FULFILMENT_REFUSALS, type FulfilmentReply } from '@momento/contract';
-import { sql } from 'kysely';
 import type { Queryable } from '../db/database.ts';
-import { loadSubOrders, toSellOrder } from '../views/orderView.ts';
+import { toSellOrder } from '../views/orderView.ts';
+import { insertShipping, sellerSubOrder, sellerSubOrders, shippingDelivered, shippingOf, updateShipping } from '../queries/fulfilments.ts';
+import { moveFulfilment } from '../queries/orders.ts';
 import { todayUtc } from '../db/tx.ts';
 import { viewerOf, type BodyOf, type HandlerGroup, type Viewer } from '../context.ts';
 import { badRequest, conflict, notFound } from '../errors.ts';
@@ -14,14 +15,7 @@ import { money, toCents } from '../views/money.ts';
 
 /** The viewer's sub-order of an order (a seller has one sub-order per order). */
 async function ownSubOrder(db: Queryable, viewer: Viewer, orderNo: string, subOrderId: number | undefined) {
-  let query = db
-    .selectFrom('sub_orders as so')
-    .innerJoin('orders as o', 'o.id', 'so.order_id')
-    .select(['so.id', 'so.fulfilment_status', 'o.status as order_status', 'o.order_no'])
-    .where('o.order_no', '=', orderNo)
-    .where('so.seller_id', '=', viewer.id);
-  if (subOrderId !== undefined) query = query.where('so.id', '=', subOrderId);
-  const row = await query.executeTakeFirst();
+  const row = await sellerSubOrder(db, viewer.id, orderNo, subOrderId);
   if (!row) throw notFound(FULFILMENT_REFUSALS.notFound);
   return row;
 }
@@ -38,12 +32,7 @@ function checkDate(value: string): string {
 }
 
 async function reply(db: Queryable, subOrderId: number, orderNo: string): Promise<FulfilmentReply> {
-  const row = await db
-    .selectFrom('fulfilments')
-    .innerJoin('sub_orders', 'sub_orders.id', 'fulfilments.sub_order_id')
-    .select(['fulfilments.carrier_name', 'fulfilments.service_name', 'fulfilments.tracking_no', 'fulfilments.shipping_cost_cents', 'fulfilments.expected_delivery', 'sub_orders.fulfilment_status'])
-    .where('fulfilments.sub_order_id', '=', subOrderId)
-    .executeTakeFirstOrThrow();
+  const row = await shippingOf(db, subOrderId);
   return {
     estimated_delivery_at: row.expected_delivery,
     delivery_status: row.fulfilment_status,
@@ -73,10 +62,9 @@ export const fulfilmentHandlers = {
     const q = ctx.query;
     const { offset, limit, size } = pageWindow(q.page);
     // Sellers see their part of paid orders: an unpaid order is not theirs to ship yet.
-    const where = [sql<boolean>`so.seller_id = ${viewer.id}`, sql<boolean>`o.status = 'PAID'`];
-    if (q.date_from) where.push(sql<boolean>`o.ordered_at >= ${dayStart(q.date_from)}`);
-    if (q.date_to) where.push(sql<boolean>`o.ordered_at < ${new Date(dayStart(q.date_to).getTime() + 86_400_000)}`);
-    const rows = await loadSubOrders(ctx.db, sql<boolean>`${sql.join(where, sql` AND `)}`, sql`ORDER BY o.ordered_at DESC, so.id DESC LIMIT ${limit} OFFSET ${offset}`);
+    const from = q.date_from ? dayStart(q.date_from) : null;
+    const to = q.date_to ? new Date(dayStart(q.date_to).getTime() + 86_400_000) : null;
+    const rows = await sellerSubOrders(ctx.db, viewer.id, from, to, limit, offset);
     return listReply(rows.map((r) => toSellOrder(r, ctx.services.config.publicApiBase)), ctx, q.page, size);
   },
 
@@ -86,10 +74,8 @@ export const fulfilmentHandlers = {
     if (sub.order_status !== 'PAID') throw conflict(FULFILMENT_REFUSALS.notPaid);
     const columns = trackingColumns(ctx.body);
     const rule = FULFILMENT_TRANSITIONS.fulfilmentAdd;
-    const moved = await sql<{ id: number }>`
-      UPDATE sub_orders SET fulfilment_status = ${rule.to}, updated_at = now() WHERE id = ${sub.id} AND fulfilment_status IN (${sql.join(rule.from)}) RETURNING id`.execute(ctx.db);
-    if (!moved.rows.length) throw conflict(FULFILMENT_REFUSALS.alreadyShipped);
-    await ctx.db.insertInto('fulfilments').values({ sub_order_id: sub.id, ...columns }).execute();
+    if (!(await moveFulfilment(ctx.db, sub.id, rule))) throw conflict(FULFILMENT_REFUSALS.alreadyShipped);
+    await insertShipping(ctx.db, sub.id, columns);
     await orderShipped(ctx.db, sub.id);
     return reply(ctx.db, sub.id, sub.order_no);
   },
@@ -99,7 +85,7 @@ export const fulfilmentHandlers = {
     const sub = await ownSubOrder(ctx.db, viewer, ctx.body.order_no, ctx.body.sub_order_id);
     if (!allows(FULFILMENT_TRANSITIONS.fulfilmentUpdate, sub.fulfilment_status)) throw conflict(FULFILMENT_REFUSALS.notShipped);
     const columns = trackingColumns(ctx.body);
-    await ctx.db.updateTable('fulfilments').set({ ...columns, updated_at: new Date() }).where('sub_order_id', '=', sub.id).execute();
+    await updateShipping(ctx.db, sub.id, columns);
     return reply(ctx.db, sub.id, sub.order_no);
   },
 
@@ -107,11 +93,8 @@ export const fulfilmentHandlers = {
     const viewer = viewerOf(ctx);
     const sub = await ownSubOrder(ctx.db, viewer, ctx.body.order_no, ctx.body.sub_order_id);
     const rule = FULFILMENT_TRANSITIONS.orderDelivered;
-    const moved = await sql<{ id: number }>`
-      UPDATE sub_orders SET fulfilment_status = ${rule.to}, updated_at = now()
-       WHERE id = ${sub.id} AND fulfilment_status IN (${sql.join(rule.from)}) RETURNING id`.execute(ctx.db);
-    if (!moved.rows.length) throw conflict(FULFILMENT_REFUSALS.deliverOnlyShipped);
-    await ctx.db.updateTable('fulfilments').set({ delivered_at: new Date(), updated_at: new Date() }).where('sub_order_id', '=', sub.id).execute();
+    if (!(await moveFulfilment(ctx.db, sub.id, rule))) throw conflict(FULFILMENT_REFUSALS.deliverOnlyShipped);
+    await shippingDelivered(ctx.db, sub.id);
     await orderDelivered(ctx.db, sub.id);
     return { order_no: sub.order_no, sub_order_id: sub.id, delivery_status: rule.to };
   },

@@ -1,6 +1,7 @@
 import { MESSAGE_REFUSALS, ERR0010_MESSAGE, disclosesContact, displayName, type Message, type Room } from '@momento/contract';
-import { sql } from 'kysely';
 import type { Queryable } from '../db/database.ts';
+import { insertMessage, isRoomMember, markRoomRead, openRoom, roomMessages, roomOf, roomPage, roomParticipantIds, type MessageRow, type RoomRow } from '../queries/messages.ts';
+import { userCard, userExists } from '../queries/users.ts';
 import { avatarOf } from '../views/people.ts';
 import { viewerOf, type HandlerGroup, type Viewer } from '../context.ts';
 import { ApiError, badRequest, notFound } from '../errors.ts';
@@ -10,34 +11,6 @@ import { hasPageOpen } from '../live/presence.ts';
 import { messageReceived } from '../notifications/events.ts';
 
 // Messages: /user/message/rooms.php and /user/message/messages.php. One room per pair of users.
-
-type RoomRow = {
-  id: number;
-  has_unread: boolean;
-  other_id: number;
-  other_name: string;
-  other_is_admin: boolean;
-  other_image: string | null;
-  other_unread: boolean;
-  last_message: string | null;
-  last_sender: number | null;
-  last_sent: Date | null;
-};
-
-async function roomRows(db: Queryable, viewer: Viewer, where: ReturnType<typeof sql<boolean>>, limit: number, offset: number): Promise<RoomRow[]> {
-  const rows = await sql<RoomRow>`
-    SELECT r.id, me.has_unread, other.user_id AS other_id, u.name AS other_name, u.is_admin AS other_is_admin, u.profile_image AS other_image,
-           other.has_unread AS other_unread, m.message AS last_message, m.sender_id AS last_sender, m.sent_at AS last_sent
-      FROM rooms r
-      JOIN room_participants me ON me.room_id = r.id AND me.user_id = ${viewer.id}
-      JOIN room_participants other ON other.room_id = r.id AND other.user_id <> ${viewer.id}
-      JOIN users u ON u.id = other.user_id
-      LEFT JOIN LATERAL (SELECT message, sender_id, sent_at FROM messages WHERE room_id = r.id ORDER BY id DESC LIMIT 1) m ON true
-     WHERE ${where}
-     ORDER BY r.last_message_at DESC NULLS LAST, r.id DESC
-     LIMIT ${limit} OFFSET ${offset}`.execute(db);
-  return rows.rows;
-}
 
 function toRoom(row: RoomRow, viewer: Viewer, apiBase: string): Room {
   const name = displayName(row.other_name, row.other_is_admin);
@@ -63,23 +36,13 @@ function toRoom(row: RoomRow, viewer: Viewer, apiBase: string): Room {
 }
 
 async function memberRoom(db: Queryable, viewer: Viewer, roomId: number): Promise<void> {
-  const row = await db.selectFrom('room_participants').select('room_id').where('room_id', '=', roomId).where('user_id', '=', viewer.id).executeTakeFirst();
-  if (!row) throw notFound(MESSAGE_REFUSALS.roomNotFound);
+  if (!(await isRoomMember(db, roomId, viewer.id))) throw notFound(MESSAGE_REFUSALS.roomNotFound);
 }
 
 async function markRead(db: Queryable, viewer: Viewer, roomId: number): Promise<void> {
-  const [result] = await db
-    .updateTable('room_participants')
-    .set({ has_unread: false, last_read_at: new Date() })
-    .where('room_id', '=', roomId)
-    .where('user_id', '=', viewer.id)
-    .where('has_unread', '=', true)
-    .execute();
   // The user's other tabs (rooms list, header badge) drop the unread marker.
-  if (result && result.numUpdatedRows > 0n) await publishLive(db, [viewer.id], { type: 'read', room_id: roomId });
+  if (await markRoomRead(db, roomId, viewer.id)) await publishLive(db, [viewer.id], { type: 'read', room_id: roomId });
 }
-
-type MessageRow = { id: number; message: string; sent_at: Date; sender_id: number; sender_name: string; sender_is_admin: boolean; sender_image: string | null };
 
 function toMessage(row: MessageRow, apiBase: string): Message {
   const avatar = avatarOf(apiBase, row.sender_image);
@@ -96,11 +59,7 @@ export const messageHandlers = {
     const viewer = viewerOf(ctx);
     const q = ctx.query;
     const { offset, limit, size } = pageWindow(q.page);
-    const where = [sql<boolean>`true`];
-    if (q.receiver_id !== undefined) where.push(sql<boolean>`other.user_id = ${q.receiver_id}`);
-    if (q.room_id !== undefined) where.push(sql<boolean>`r.id = ${q.room_id}`);
-    if (q.unread === 1) where.push(sql<boolean>`me.has_unread`);
-    const rows = await roomRows(ctx.db, viewer, sql<boolean>`${sql.join(where, sql` AND `)}`, limit, offset);
+    const rows = await roomPage(ctx.db, viewer.id, { receiverId: q.receiver_id, roomId: q.room_id, unread: q.unread === 1 }, limit, offset);
     return listReply(rows.map((r) => toRoom(r, viewer, ctx.services.config.publicApiBase)), ctx, q.page, size);
   },
 
@@ -108,13 +67,9 @@ export const messageHandlers = {
     const viewer = viewerOf(ctx);
     const receiverId = ctx.body.receiver_id;
     if (receiverId === viewer.id) throw badRequest(MESSAGE_REFUSALS.self);
-    const receiver = await ctx.db.selectFrom('users').select('id').where('id', '=', receiverId).where('deleted_at', 'is', null).executeTakeFirst();
-    if (!receiver) throw notFound(MESSAGE_REFUSALS.receiverNotFound);
-    const pairKey = `${Math.min(viewer.id, receiverId)}:${Math.max(viewer.id, receiverId)}`;
-    await sql`INSERT INTO rooms (pair_key, created_by) VALUES (${pairKey}, ${viewer.id}) ON CONFLICT (pair_key) DO NOTHING`.execute(ctx.db);
-    const room = await ctx.db.selectFrom('rooms').select('id').where('pair_key', '=', pairKey).executeTakeFirstOrThrow();
-    await sql`INSERT INTO room_participants (room_id, user_id) VALUES (${room.id}, ${viewer.id}), (${room.id}, ${receiverId}) ON CONFLICT DO NOTHING`.execute(ctx.db);
-    const [row] = await roomRows(ctx.db, viewer, sql<boolean>`r.id = ${room.id}`, 1, 0);
+    if (!(await userExists(ctx.db, receiverId))) throw notFound(MESSAGE_REFUSALS.receiverNotFound);
+    const roomId = await openRoom(ctx.db, viewer.id, receiverId);
+    const row = await roomOf(ctx.db, viewer.id, roomId);
     if (!row) throw notFound(MESSAGE_REFUSALS.roomNotFound);
     return toRoom(row, viewer, ctx.services.config.publicApiBase);
   },
@@ -125,12 +80,9 @@ export const messageHandlers = {
     await memberRoom(ctx.db, viewer, q.room_id);
     const { offset, limit, size } = pageWindow(q.page);
     // Newest first (page 1 is the latest); the chat shows them bottom-up. Opening the room clears its unread flag.
-    const rows = await sql<MessageRow>`
-      SELECT m.id, m.message, m.sent_at, m.sender_id, u.name AS sender_name, u.is_admin AS sender_is_admin, u.profile_image AS sender_image
-        FROM messages m JOIN users u ON u.id = m.sender_id
-       WHERE m.room_id = ${q.room_id} ORDER BY m.id DESC LIMIT ${limit} OFFSET ${offset}`.execute(ctx.db);
+    const rows = await roomMessages(ctx.db, q.room_id, limit, offset);
     await markRead(ctx.db, viewer, q.room_id);
-    return listReply(rows.rows.map((r) => toMessage(r, ctx.services.config.publicApiBase)), ctx, q.page, size);
+    return listReply(rows.map((r) => toMessage(r, ctx.services.config.publicApiBase)), ctx, q.page, size);
   },
 
   async messageSend(ctx) {
@@ -138,22 +90,16 @@ export const messageHandlers = {
     const { room_id: roomId, message } = ctx.body;
     await memberRoom(ctx.db, viewer, roomId);
     if (disclosesContact(message)) throw new ApiError('ERR0010', ERR0010_MESSAGE);
-    const row = await ctx.db.insertInto('messages').values({ room_id: roomId, sender_id: viewer.id, message }).returning(['id', 'sent_at']).executeTakeFirstOrThrow();
-    await ctx.db.updateTable('rooms').set({ last_message_at: row.sent_at }).where('id', '=', roomId).execute();
-    await ctx.db.updateTable('room_participants').set({ has_unread: true }).where('room_id', '=', roomId).where('user_id', '<>', viewer.id).execute();
+    const row = await insertMessage(ctx.db, roomId, viewer.id, message);
     // Both participants' open pages (the sender's other tabs too) learn of it when this transaction commits.
-    const participants = await ctx.db.selectFrom('room_participants').select('user_id').where('room_id', '=', roomId).execute();
-    await publishLive(
-      ctx.db,
-      participants.map((p) => p.user_id),
-      { type: 'message', room_id: roomId, message_id: row.id, sender_id: viewer.id },
-    );
-    const me = await ctx.db.selectFrom('users').select(['name', 'is_admin', 'profile_image']).where('id', '=', viewer.id).executeTakeFirstOrThrow();
+    const participants = await roomParticipantIds(ctx.db, roomId);
+    await publishLive(ctx.db, participants, { type: 'message', room_id: roomId, message_id: row.id, sender_id: viewer.id });
+    const me = await userCard(ctx.db, viewer.id);
     // Someone with a page open sees the message live; the others are told by a notification (and e-mail). A page
     // may listen on this process (its hub knows at once) or on another one (live_presence).
-    for (const p of participants) {
-      if (p.user_id === viewer.id || ctx.services.live.hasStream(p.user_id) || (await hasPageOpen(ctx.db, p.user_id))) continue;
-      await messageReceived(ctx.db, { id: row.id, roomId, senderName: displayName(me.name, me.is_admin), recipientId: p.user_id });
+    for (const userId of participants) {
+      if (userId === viewer.id || ctx.services.live.hasStream(userId) || (await hasPageOpen(ctx.db, userId))) continue;
+      await messageReceived(ctx.db, { id: row.id, roomId, senderName: displayName(me.name, me.is_admin), recipientId: userId });
     }
     return toMessage(
       { id: row.id, message, sent_at: row.sent_at, sender_id: viewer.id, sender_name: me.name, sender_is_admin: me.is_admin, sender_image: me.profile_image },

@@ -1,9 +1,9 @@
 import { NOTIFICATION_REFUSALS, type Notification } from '@momento/contract';
-import { sql } from 'kysely';
 import { viewerOf, type HandlerGroup } from '../context.ts';
 import { notFound } from '../errors.ts';
 import { listReply, pageWindow } from '../views/paging.ts';
 import { preferencesOf, setPreferences, unsubscribe } from '../notifications/unsubscribe.ts';
+import { markAllNotificationsRead, markNotificationRead, notificationPage, unreadNotificationCount } from '../queries/notifications.ts';
 
 // The notification centre, e-mail preferences and one-click unsubscribe (ours; see the contract's notifications.ts).
 
@@ -11,21 +11,8 @@ export const notificationHandlers = {
   async notifications(ctx) {
     const viewer = viewerOf(ctx);
     const { offset, limit, size } = pageWindow(ctx.query.page);
-    let query = ctx.db
-      .selectFrom('notifications')
-      .select(['id', 'kind', 'type', 'title', 'body', 'link', 'created_at', 'read_at'])
-      .where('user_id', '=', viewer.id)
-      .orderBy('id', 'desc')
-      .limit(limit)
-      .offset(offset);
-    if (ctx.query.unread === 1) query = query.where('read_at', 'is', null);
-    const rows = await query.execute();
-    const unread = await ctx.db
-      .selectFrom('notifications')
-      .select(sql<number>`count(*)::int`.as('n'))
-      .where('user_id', '=', viewer.id)
-      .where('read_at', 'is', null)
-      .executeTakeFirstOrThrow();
+    const rows = await notificationPage(ctx.db, viewer.id, ctx.query.unread === 1, limit, offset);
+    const unread = await unreadNotificationCount(ctx.db, viewer.id);
     const items = rows.map(
       (row): Notification => ({
         ...row,
@@ -34,25 +21,18 @@ export const notificationHandlers = {
         read_at: row.read_at ? row.read_at.toISOString() : null,
       }),
     );
-    return { ...listReply(items, ctx, ctx.query.page, size), unread_count: unread.n };
+    return { ...listReply(items, ctx, ctx.query.page, size), unread_count: unread };
   },
 
   async notificationsMarkRead(ctx) {
     const viewer = viewerOf(ctx);
-    const row = await ctx.db
-      .updateTable('notifications')
-      .set({ read_at: sql<Date>`coalesce(read_at, now())` })
-      .where('id', '=', ctx.body.id)
-      .where('user_id', '=', viewer.id)
-      .returning('id')
-      .executeTakeFirst();
-    if (!row) throw notFound(NOTIFICATION_REFUSALS.notFound);
+    if (!(await markNotificationRead(ctx.db, viewer.id, ctx.body.id))) throw notFound(NOTIFICATION_REFUSALS.notFound);
     return { ok: true as const };
   },
 
   async notificationsMarkAllRead(ctx) {
     const viewer = viewerOf(ctx);
-    await ctx.db.updateTable('notifications').set({ read_at: new Date() }).where('user_id', '=', viewer.id).where('read_at', 'is', null).execute();
+    await markAllNotificationsRead(ctx.db, viewer.id);
     return { ok: true as const };
   },
 

@@ -7,19 +7,38 @@ import {
   offerMoves,
   type Offer,
   type OfferSide,
-  type OfferStatus,
 } from '@momento/contract';
-import { sql } from 'kysely';
 import type { Queryable } from '../db/database.ts';
 import { countPartnerDay } from '../partners/attribution.ts';
-import { restingStatusSql } from '../domain/reservations.ts';
 import { documentNo } from '../db/tx.ts';
 import { viewerOf, type HandlerGroup, type Viewer } from '../context.ts';
 import { ApiError, badRequest, conflict, forbidden, notFound } from '../errors.ts';
 import { listReply, pageWindow } from '../views/paging.ts';
 import { offerAnswered, offerAnsweredAutomatically, offerCountered, offerReceived } from '../notifications/events.ts';
 import { toCents } from '../views/money.ts';
-import { expireOffers, loadOffer, loadOffers } from '../queries/offers.ts';
+import {
+  claimOfferTickets,
+  deleteOfferItems,
+  entriesMadeBy,
+  expireOffers,
+  insertOffer,
+  insertOfferEntry,
+  insertOfferItems,
+  latestOfferEntry,
+  loadOffer,
+  moveOfferStatus,
+  nextOfferSeq,
+  offerableTickets,
+  offerByNo,
+  offerItemTicketIds,
+  partyOffers,
+  releaseOfferTickets,
+  reopenOffer,
+  retireLatestEntry,
+  setOfferThreadStatus,
+  updateOfferEntry,
+  type OfferRow,
+} from '../queries/offers.ts';
 
 // Offers and counter-offers between a buyer and a seller. Who may do what in which status is the contract's offer
 // action table (offerActions.ts; in words in docs/rules/offers.md); these handlers apply it under the offer's row lock.
@@ -30,46 +49,27 @@ function checkContact(text: string | undefined): void {
   if (text && disclosesContact(text)) throw new ApiError('ERR0010', ERR0010_MESSAGE);
 }
 
-type OfferRow = { id: number; offer_no: string; buyer_id: number; seller_id: number; status: OfferStatus };
-
 /**
  * The offer if the viewer is one of its two parties. `lock` takes the offer's row lock for the request's transaction:
  * every change to a negotiation (edit, counter, status) holds it, so two at once run one after the other and the
  * second sees what the first did (a counter and an accept can never both win).
  */
 async function partyOffer(db: Queryable, viewer: Viewer, offerNo: string, { lock = false }: { lock?: boolean } = {}): Promise<OfferRow> {
-  const query = db.selectFrom('offers').select(['id', 'offer_no', 'buyer_id', 'seller_id', 'status']).where('offer_no', '=', offerNo);
-  const row = await (lock ? query.forUpdate() : query).executeTakeFirst();
+  const row = await offerByNo(db, offerNo, lock);
   if (!row || (row.buyer_id !== viewer.id && row.seller_id !== viewer.id)) throw notFound(OFFER_REFUSALS.notFound);
   return row;
-}
-
-async function latestEntry(db: Queryable, offerId: number) {
-  return db.selectFrom('offer_entries').selectAll().where('offer_id', '=', offerId).where('is_latest', '=', true).executeTakeFirstOrThrow();
 }
 
 /** The offered tickets: unique, existing, listed for sale, all of the offer's seller, none the buyer's own. */
 async function offerTickets(db: Queryable, sellerId: number, items: { product_id: number; product_listing_name: string }[], buyerId: number) {
   const ids = items.map((i) => i.product_id);
   if (new Set(ids).size !== ids.length) throw badRequest(OFFER_REFUSALS.duplicate);
-  const rows = await db
-    .selectFrom('tickets')
-    .select(['id', 'seller_id', 'status', 'listing_name', 'price_cents', 'auto_accept_cents', 'auto_decline_cents'])
-    .where('id', 'in', ids)
-    .where('deleted_at', 'is', null)
-    .execute();
+  const rows = await offerableTickets(db, ids);
   if (rows.length !== ids.length) throw notFound(OFFER_REFUSALS.ticketNotFound);
   if (rows.some((r) => r.seller_id === buyerId)) throw forbidden(OFFER_REFUSALS.ownListing);
   if (rows.some((r) => r.seller_id !== sellerId)) throw badRequest(OFFER_REFUSALS.wrongSeller);
   if (rows.some((r) => r.status !== 'SELL')) throw conflict(OFFER_REFUSALS.ticketUnavailable);
   return rows;
-}
-
-async function insertItems(db: Queryable, entryId: number, tickets: { id: number; listing_name: string; price_cents: number | null }[]) {
-  await db
-    .insertInto('offer_items')
-    .values(tickets.map((t) => ({ offer_entry_id: entryId, ticket_id: t.id, listing_name: t.listing_name, price_cents: t.price_cents })))
-    .execute();
 }
 
 /** The offer as its parties see it (404 when it is gone). */
@@ -82,17 +82,9 @@ async function offerView(db: Queryable, offerId: number, apiBase: string, expiry
 /** The viewer's side of an offer they are a party of. */
 const sideOf = (offer: OfferRow, viewer: Viewer): OfferSide => (offer.seller_id === viewer.id ? 'seller' : 'buyer');
 
-async function setThreadStatus(db: Queryable, offerId: number, entryId: number, status: OfferStatus, automatic = false): Promise<void> {
-  await db.updateTable('offer_entries').set({ status, answered_automatically: automatic, updated_at: new Date() }).where('id', '=', entryId).execute();
-  await db.updateTable('offers').set({ status, updated_at: new Date() }).where('id', '=', offerId).execute();
-}
-
 /** The accepted tickets leave the public listing ('ADDED TO ACCEPTED OFFER'); all of them, or the accept fails. */
 async function claimTickets(db: Queryable, ticketIds: number[]): Promise<void> {
-  const claimed = await sql<{ id: number }>`
-    UPDATE tickets SET status = 'OFFER', updated_at = now()
-     WHERE id = ANY(${sql.val(ticketIds)}::int[]) AND status = 'SELL' AND deleted_at IS NULL RETURNING id`.execute(db);
-  if (claimed.rows.length !== ticketIds.length) throw conflict(OFFER_REFUSALS.ticketUnavailable);
+  if ((await claimOfferTickets(db, ticketIds)) !== ticketIds.length) throw conflict(OFFER_REFUSALS.ticketUnavailable);
 }
 
 /**
@@ -113,7 +105,7 @@ async function answerAutomatically(
   );
   if (!answer) return;
   if (answer === 'ACCEPTED_SELLER') await claimTickets(db, tickets.map((ticket) => ticket.id));
-  await setThreadStatus(db, offerId, entryId, answer, true);
+  await setOfferThreadStatus(db, offerId, entryId, answer, true);
   await offerAnsweredAutomatically(db, offerId, entryId, answer);
 }
 
@@ -121,9 +113,8 @@ export const offerHandlers = {
   async offers(ctx) {
     const viewer = viewerOf(ctx);
     const { offset, limit, size } = pageWindow(ctx.query.page);
-    const where = ctx.query.type === 'BUY' ? sql<boolean>`f.buyer_id = ${viewer.id}` : sql<boolean>`f.seller_id = ${viewer.id}`;
     await expireOffers(ctx.db, ctx.services.config.offerExpiryHours);
-    const items = await loadOffers(ctx.db, where, limit, offset, ctx.services.config.publicApiBase, ctx.services.config.offerExpiryHours);
+    const items = await partyOffers(ctx.db, viewer.id, ctx.query.type === 'BUY', limit, offset, ctx.services.config.publicApiBase, ctx.services.config.offerExpiryHours);
     return listReply(items, ctx, ctx.query.page, size);
   },
 
@@ -139,24 +130,16 @@ export const offerHandlers = {
     checkContact(body.message);
     if (body.seller_id === viewer.id) throw forbidden(OFFER_REFUSALS.ownListing);
     const tickets = await offerTickets(ctx.db, body.seller_id, body.offer_items, viewer.id);
-    const seq = await sql<{ n: number }>`SELECT nextval('offer_no_seq')::int AS n`.execute(ctx.db);
-    const offer = await ctx.db
-      .insertInto('offers')
-      .values({ offer_no: documentNo('OF', seq.rows[0]?.n ?? 0), buyer_id: viewer.id, seller_id: body.seller_id })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    const entry = await ctx.db
-      .insertInto('offer_entries')
-      .values({ offer_id: offer.id, offer_type: 'OFFER', price_cents: toCents(body.offer_price), message: body.message?.trim() || null, created_by: viewer.id })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    await insertItems(ctx.db, entry.id, tickets);
+    const seq = await nextOfferSeq(ctx.db);
+    const offerId = await insertOffer(ctx.db, { offer_no: documentNo('OF', seq), buyer_id: viewer.id, seller_id: body.seller_id });
+    const entryId = await insertOfferEntry(ctx.db, { offer_id: offerId, offer_type: 'OFFER', price_cents: toCents(body.offer_price), message: body.message?.trim() || null, created_by: viewer.id });
+    await insertOfferItems(ctx.db, entryId, tickets);
     // Made from a partner's widget: counted for the partner of the embed token's origin (docs/rules/attribution.md).
     const partnerId = ctx.services.partners.partnerOf(viewer.embedOrigin);
     if (partnerId !== null) await countPartnerDay(ctx.db, partnerId, 'offers');
-    await offerReceived(ctx.db, offer.id, entry.id, toCents(body.offer_price));
-    await answerAutomatically(ctx.db, offer.id, entry.id, toCents(body.offer_price), tickets);
-    return offerView(ctx.db, offer.id, ctx.services.config.publicApiBase, ctx.services.config.offerExpiryHours);
+    await offerReceived(ctx.db, offerId, entryId, toCents(body.offer_price));
+    await answerAutomatically(ctx.db, offerId, entryId, toCents(body.offer_price), tickets);
+    return offerView(ctx.db, offerId, ctx.services.config.publicApiBase, ctx.services.config.offerExpiryHours);
   },
 
   async offerCounter(ctx) {
@@ -165,36 +148,19 @@ export const offerHandlers = {
     checkContact(body.message);
     await expireOffers(ctx.db, ctx.services.config.offerExpiryHours);
     const offer = await partyOffer(ctx.db, viewer, body.offer_no, { lock: true });
-    const latest = await latestEntry(ctx.db, offer.id);
+    const latest = await latestOfferEntry(ctx.db, offer.id);
     if (!offerMoves(sideOf(offer, viewer), latest.status, latest.created_by === viewer.id).includes('COUNTER')) throw conflict(OFFER_REFUSALS.counterOnlyOther);
     if (viewer.id === offer.buyer_id) {
       const rounds = ctx.services.config.offerBuyerRounds;
-      const made = await ctx.db
-        .selectFrom('offer_entries')
-        .select((eb) => eb.fn.countAll<number>().as('n'))
-        .where('offer_id', '=', offer.id)
-        .where('created_by', '=', offer.buyer_id)
-        .executeTakeFirstOrThrow();
-      if (Number(made.n) >= rounds) throw conflict(OFFER_REFUSALS.roundLimit(rounds));
+      if ((await entriesMadeBy(ctx.db, offer.id, offer.buyer_id)) >= rounds) throw conflict(OFFER_REFUSALS.roundLimit(rounds));
     }
     const tickets = await offerTickets(ctx.db, offer.seller_id, body.offer_items, offer.buyer_id);
-    const stepped = await ctx.db
-      .updateTable('offer_entries')
-      .set({ is_latest: false, updated_at: new Date() })
-      .where('id', '=', latest.id)
-      .where('is_latest', '=', true)
-      .returning('id')
-      .executeTakeFirst();
-    if (!stepped) throw conflict(OFFER_REFUSALS.stale);
-    const entry = await ctx.db
-      .insertInto('offer_entries')
-      .values({ offer_id: offer.id, offer_type: 'COUNTER_OFFER', price_cents: toCents(body.offer_price), message: body.message?.trim() || null, created_by: viewer.id })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    await insertItems(ctx.db, entry.id, tickets);
-    await ctx.db.updateTable('offers').set({ status: 'OPEN', updated_at: new Date() }).where('id', '=', offer.id).execute();
-    await offerCountered(ctx.db, offer.id, entry.id, viewer.id, toCents(body.offer_price));
-    if (viewer.id === offer.buyer_id) await answerAutomatically(ctx.db, offer.id, entry.id, toCents(body.offer_price), tickets);
+    if (!(await retireLatestEntry(ctx.db, latest.id))) throw conflict(OFFER_REFUSALS.stale);
+    const entryId = await insertOfferEntry(ctx.db, { offer_id: offer.id, offer_type: 'COUNTER_OFFER', price_cents: toCents(body.offer_price), message: body.message?.trim() || null, created_by: viewer.id });
+    await insertOfferItems(ctx.db, entryId, tickets);
+    await reopenOffer(ctx.db, offer.id);
+    await offerCountered(ctx.db, offer.id, entryId, viewer.id, toCents(body.offer_price));
+    if (viewer.id === offer.buyer_id) await answerAutomatically(ctx.db, offer.id, entryId, toCents(body.offer_price), tickets);
     return offerView(ctx.db, offer.id, ctx.services.config.publicApiBase, ctx.services.config.offerExpiryHours);
   },
 
@@ -204,18 +170,14 @@ export const offerHandlers = {
     checkContact(body.message);
     await expireOffers(ctx.db, ctx.services.config.offerExpiryHours);
     const offer = await partyOffer(ctx.db, viewer, body.offer_no, { lock: true });
-    const latest = await latestEntry(ctx.db, offer.id);
+    const latest = await latestOfferEntry(ctx.db, offer.id);
     if (latest.id !== body.offer_id) throw conflict(OFFER_REFUSALS.stale);
     if (latest.created_by !== viewer.id) throw forbidden(OFFER_REFUSALS.editOnlyOwnLatest);
     if (!offerMoves(sideOf(offer, viewer), latest.status, true).includes('EDIT')) throw conflict(OFFER_REFUSALS.notOpen);
     const tickets = await offerTickets(ctx.db, offer.seller_id, body.offer_items, offer.buyer_id);
-    await ctx.db
-      .updateTable('offer_entries')
-      .set({ price_cents: toCents(body.offer_price), message: body.message?.trim() || null, updated_at: new Date() })
-      .where('id', '=', latest.id)
-      .execute();
-    await ctx.db.deleteFrom('offer_items').where('offer_entry_id', '=', latest.id).execute();
-    await insertItems(ctx.db, latest.id, tickets);
+    await updateOfferEntry(ctx.db, latest.id, toCents(body.offer_price), body.message?.trim() || null);
+    await deleteOfferItems(ctx.db, latest.id);
+    await insertOfferItems(ctx.db, latest.id, tickets);
     if (viewer.id === offer.buyer_id) await answerAutomatically(ctx.db, offer.id, latest.id, toCents(body.offer_price), tickets);
     const view = await offerView(ctx.db, offer.id, ctx.services.config.publicApiBase, ctx.services.config.offerExpiryHours);
     const entry = [view, ...view.counter_offers].find((e) => e.offer_id === latest.id) ?? view;
@@ -227,21 +189,18 @@ export const offerHandlers = {
     const body = ctx.body;
     await expireOffers(ctx.db, ctx.services.config.offerExpiryHours);
     const offer = await partyOffer(ctx.db, viewer, body.offer_no, { lock: true });
-    const latest = await latestEntry(ctx.db, offer.id);
+    const latest = await latestOfferEntry(ctx.db, offer.id);
     if (latest.id !== body.offer_id) throw conflict(OFFER_REFUSALS.stale);
     const result = offerActionResult(sideOf(offer, viewer), offer.status, latest.created_by === viewer.id, body.status);
     if (!result) throw conflict(OFFER_REFUSALS.actionNotAllowed);
-    const tickets = (await ctx.db.selectFrom('offer_items').select('ticket_id').where('offer_entry_id', '=', latest.id).execute()).map((t) => t.ticket_id);
+    const tickets = await offerItemTicketIds(ctx.db, latest.id);
     // Guarded on the status read above: a concurrent change makes this one fail instead of applying twice.
-    const moved = await sql<{ id: number }>`
-      UPDATE offers SET status = ${result}, updated_at = now() WHERE id = ${offer.id} AND status = ${offer.status} RETURNING id`.execute(ctx.db);
-    if (!moved.rows.length) throw conflict(OFFER_REFUSALS.stale);
+    if (!(await moveOfferStatus(ctx.db, offer.id, offer.status, result))) throw conflict(OFFER_REFUSALS.stale);
     if (result === 'ACCEPTED_SELLER') await claimTickets(ctx.db, tickets);
     if (result === 'CANCELLED') {
-      await sql`UPDATE tickets SET status = ${restingStatusSql()}, updated_at = now()
-                 WHERE id = ANY(${sql.val(tickets)}::int[]) AND status = 'OFFER'`.execute(ctx.db);
+      await releaseOfferTickets(ctx.db, tickets);
     }
-    await setThreadStatus(ctx.db, offer.id, latest.id, result);
+    await setOfferThreadStatus(ctx.db, offer.id, latest.id, result);
     await offerAnswered(ctx.db, offer.id, latest.id, viewer.id, result);
     return null;
   },

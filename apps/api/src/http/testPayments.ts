@@ -37,7 +37,7 @@ export function testPaymentRoutes(services: Services) {
       // A small JSON form, read within JSON_BODY_BYTES like every operation's (413 beyond).
       const text = new TextDecoder().decode(await readLimited(c, JSON_BODY_BYTES));
       const parsed = body.safeParse(parseJson(text));
-      if (!parsed.success) throw new ApiError('VALIDATION', 'order_no: required');
+      if (!parsed.success) throw new ApiError('VALIDATION', PAYMENT_REFUSALS.orderNoMissing);
       const order = await services.database.db
         .selectFrom('orders')
         .select(['order_no', 'buyer_id', 'status', 'total_cents', 'expires_at'])

@@ -9,10 +9,11 @@ import { startPresence, PRESENCE_REFRESH_MS } from '../live/presence.ts';
 /**
  * Every background job an API process runs, in one list: what it does, how often, and which setting changes that.
  * Each job that must run once across processes takes its advisory lock (`db/periodic.ts`), so every process may
- * start all of them. Not in this list: the catalogue's listener and its one-second poll while the listener is lost
- * (`catalogue/catalogListener.ts`, `catalogue/cache.ts`), the partner registry's refresh (below, started before the app so that
- * the first request sees the partners), and the live listener (`live/listener.ts`): they follow changes rather than
- * run on a clock.
+ * start all of them. Every job runs on the shared loop `every` (`db/periodic.ts`). Not in this list: the catalogue's
+ * listener and its one-second poll while the listener is lost (`catalogue/catalogListener.ts`, `catalogue/cache.ts`),
+ * and the live listener (`live/listener.ts`): they follow changes rather than run on a clock. The partner registry's
+ * first read happens in server.ts before the app serves, so the first request sees the partners; its periodic check
+ * is the `partners` job below.
  */
 export type Job = {
   name: string;
@@ -65,6 +66,12 @@ export const JOBS: readonly Job[] = [
     does: "refreshes this process's open event streams' presence rows (who is online in a chat)",
     every: () => PRESENCE_REFRESH_MS,
     start: ({ database, live, logger }) => startPresence(database, live, logger),
+  },
+  {
+    name: 'partners',
+    does: "reads the partner registry's version and reloads the ACTIVE partners' origins when it moved; writes the counted widget loads",
+    every: ({ config }) => config.partnerRefreshMs,
+    start: ({ partners, config }) => partners.start(config.partnerRefreshMs),
   },
 ];
 

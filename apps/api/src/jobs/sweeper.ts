@@ -1,6 +1,6 @@
 import type { Database } from '../db/database.ts';
 import type { Logger } from '../logger.ts';
-import { tryTransactionLock } from '../db/periodic.ts';
+import { every, tryTransactionLock } from '../db/periodic.ts';
 import { sweepExpiredCounts } from '../domain/reservations.ts';
 
 /** How often the background sweep runs by default (SWEEP_INTERVAL_MS): an expired reservation is back in the
@@ -26,7 +26,8 @@ export function sweepOnce(database: Database): Promise<SweepOutcome> {
 /**
  * The cheap periodic sweep next to the lazy release on access: expired cart reservations and unpaid orders past
  * their payment window are released even when nobody touches a cart, so their tickets reappear in the public
- * search. One indexed probe when nothing is due. Returns a stop function that waits for a running sweep.
+ * search. One indexed probe when nothing is due. On the shared `every` loop (listed in jobs/index.ts); returns a stop
+ * function that waits for a running sweep.
  */
 export function startReservationSweeper(
   database: Database,
@@ -35,27 +36,18 @@ export function startReservationSweeper(
   onReleased: () => void,
   intervalMs: number = SWEEP_INTERVAL_MS,
 ): () => Promise<void> {
-  let running: Promise<void> | null = null;
-  const timer = setInterval(() => {
-    if (running) return;
-    running = sweepOnce(database)
-      .then((outcome) => {
-        if (!outcome.ran) {
-          logger.debug({ sweep: 'reservations' }, 'reservation sweep skipped: another process holds its lock');
-          return;
-        }
-        if (outcome.cartItems + outcome.orders === 0) return;
-        logger.info({ sweep: 'reservations', cartItems: outcome.cartItems, orders: outcome.orders }, 'reservation sweep released');
-        onReleased();
-      })
-      .catch((error: unknown) => logger.warn({ err: error }, 'reservation sweep failed'))
-      .finally(() => {
-        running = null;
-      });
-  }, intervalMs);
-  timer.unref();
-  return async () => {
-    clearInterval(timer);
-    await running;
-  };
+  return every(
+    intervalMs,
+    async () => {
+      const outcome = await sweepOnce(database);
+      if (!outcome.ran) {
+        logger.debug({ sweep: 'reservations' }, 'reservation sweep skipped: another process holds its lock');
+        return;
+      }
+      if (outcome.cartItems + outcome.orders === 0) return;
+      logger.info({ sweep: 'reservations', cartItems: outcome.cartItems, orders: outcome.orders }, 'reservation sweep released');
+      onReleased();
+    },
+    (error) => logger.warn({ err: error }, 'reservation sweep failed'),
+  );
 }

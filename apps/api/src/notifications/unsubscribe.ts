@@ -1,4 +1,4 @@
-import { NOTIFICATION_PREFERENCE_KINDS, type NotificationPreferenceKind } from '@momento/contract';
+import { NOTIFICATION_PREFERENCE_KINDS, NOTIFICATION_REFUSALS, type NotificationPreferenceKind } from '@momento/contract';
 import { jwtVerify, SignJWT } from 'jose';
 import type { Config } from '../config.ts';
 import type { Queryable } from '../db/database.ts';
@@ -12,8 +12,6 @@ import { ApiError } from '../errors.ts';
  */
 const AUDIENCE = 'momento:unsubscribe';
 
-export const UNSUBSCRIBE_MESSAGES = { invalid: 'This unsubscribe link is not valid.' } as const;
-
 export async function unsubscribeToken(config: Config, userId: number, kind: NotificationPreferenceKind): Promise<string> {
   return new SignJWT({ kind }).setProtectedHeader({ alg: 'HS256', typ: 'JWT' }).setSubject(String(userId)).setAudience(AUDIENCE).setIssuedAt().sign(config.jwtSecret);
 }
@@ -26,7 +24,7 @@ export async function readUnsubscribeToken(config: Config, token: string): Promi
     if (!Number.isInteger(userId) || !NOTIFICATION_PREFERENCE_KINDS.includes(kind as NotificationPreferenceKind)) throw new Error('claims');
     return { userId, kind: kind as NotificationPreferenceKind };
   } catch {
-    throw new ApiError('VALIDATION', UNSUBSCRIBE_MESSAGES.invalid);
+    throw new ApiError('VALIDATION', NOTIFICATION_REFUSALS.unsubscribeInvalid);
   }
 }
 
@@ -54,7 +52,7 @@ export async function setPreferences(db: Queryable, userId: number, changes: Par
 export async function unsubscribe(db: Queryable, config: Config, token: string): Promise<{ kind: NotificationPreferenceKind }> {
   const { userId, kind } = await readUnsubscribeToken(config, token);
   const user = await db.selectFrom('users').select('id').where('id', '=', userId).where('deleted_at', 'is', null).executeTakeFirst();
-  if (!user) throw new ApiError('VALIDATION', UNSUBSCRIBE_MESSAGES.invalid);
+  if (!user) throw new ApiError('VALIDATION', NOTIFICATION_REFUSALS.unsubscribeInvalid);
   await setPreferences(db, userId, { [kind]: false });
   return { kind };
 }

@@ -1,5 +1,6 @@
 import { partnerNameFromOrigin } from '@momento/contract';
 import { sql, type Kysely, type Transaction } from 'kysely';
+import { every } from '../db/periodic.ts';
 import type { DB } from '../db/schema.ts';
 import type { Logger } from '../logger.ts';
 
@@ -141,26 +142,33 @@ export class PartnerRegistry {
     this.version = version;
   }
 
-  /** Checks for changes every `intervalMs`; returns a stop function that waits for a running check. */
+  /**
+   * Checks for changes and writes the counted widget loads every `intervalMs`, on the shared `every` loop (listed in
+   * jobs/index.ts); returns a stop function that waits for a running check and writes the loads still counted.
+   */
   start(intervalMs: number): () => Promise<void> {
     let failing = false;
-    const timer = setInterval(() => {
-      this.flushViews().catch((error: unknown) => this.logger.warn({ err: error }, 'writing the partners’ widget loads failed; they are kept for the next try'));
-      this.refresh().then(
-        () => {
-          if (failing) this.logger.info('partner registry read again');
-          failing = false;
-        },
-        (error: unknown) => {
-          // The last known list stays in force; one warning per outage.
-          if (!failing) this.logger.warn({ err: error }, 'reading the partners failed; the last known partners stay in force');
-          failing = true;
-        },
-      );
-    }, intervalMs);
-    timer.unref();
+    const stop = every(
+      intervalMs,
+      async () => {
+        const flushed = this.flushViews().catch((error: unknown) => this.logger.warn({ err: error }, 'writing the partners’ widget loads failed; they are kept for the next try'));
+        const refreshed = this.refresh().then(
+          () => {
+            if (failing) this.logger.info('partner registry read again');
+            failing = false;
+          },
+          (error: unknown) => {
+            // The last known list stays in force; one warning per outage.
+            if (!failing) this.logger.warn({ err: error }, 'reading the partners failed; the last known partners stay in force');
+            failing = true;
+          },
+        );
+        await Promise.all([flushed, refreshed]);
+      },
+      (error) => this.logger.warn({ err: error }, 'partner registry check failed'),
+    );
     return async () => {
-      clearInterval(timer);
+      await stop();
       await this.running?.catch(() => undefined);
       await this.flushViews().catch(() => undefined);
     };

@@ -1,7 +1,8 @@
 import { displayName, type Offer, type OfferEntry, type OfferStatus } from '@momento/contract';
-import { sql } from 'kysely';
+import { sql, type Insertable } from 'kysely';
 import type { Queryable } from '../db/database.ts';
-import type { OfferEntryRow } from '../db/schema.ts';
+import type { DB, OfferEntryRow } from '../db/schema.ts';
+import { restingStatusSql } from '../domain/reservations.ts';
 import { avatarOf, partyOf } from '../views/people.ts';
 import { imageUrl } from '../images/images.ts';
 import { offerExpired } from '../notifications/events.ts';
@@ -131,4 +132,132 @@ export async function expireOffers(db: Queryable, expiryHours: number): Promise<
   const ids = due.rows.map((row) => row.offer_id);
   if (ids.length) await sql`UPDATE offers SET status = 'EXPIRED', updated_at = now() WHERE status = 'OPEN' AND id = ANY(${sql.val(ids)}::int[])`.execute(db);
   for (const entry of due.rows) await offerExpired(db, entry.offer_id, entry.id, entry.created_by);
+}
+
+/** Open offers on a ticket that leaves the marketplace are dropped. */
+export async function dropOpenOffers(db: Queryable, ticketId: number): Promise<void> {
+  const offers = sql`SELECT e.offer_id FROM offer_entries e JOIN offer_items i ON i.offer_entry_id = e.id WHERE e.is_latest AND e.status = 'OPEN' AND i.ticket_id = ${ticketId}`;
+  await sql`UPDATE offer_entries SET status = 'DROPPED', updated_at = now() WHERE is_latest AND status = 'OPEN' AND offer_id IN (${offers})`.execute(db);
+  await sql`UPDATE offers SET status = 'DROPPED', updated_at = now() WHERE status = 'OPEN' AND id IN (SELECT offer_id FROM offer_entries WHERE is_latest AND status = 'DROPPED')`.execute(db);
+}
+
+// The negotiation's statements (handlers/offers.ts), each under the offer's row lock that the handler took.
+
+/** A page of the offers the viewer makes as a buyer (`asBuyer`) or receives as a seller. */
+export function partyOffers(db: Queryable, viewerId: number, asBuyer: boolean, limit: number, offset: number, apiBase: string, expiryHours: number): Promise<Offer[]> {
+  const where = asBuyer ? sql<boolean>`f.buyer_id = ${viewerId}` : sql<boolean>`f.seller_id = ${viewerId}`;
+  return loadOffers(db, where, limit, offset, apiBase, expiryHours);
+}
+
+export type OfferRow = { id: number; offer_no: string; buyer_id: number; seller_id: number; status: OfferStatus };
+
+/** The offer of that number; `lock` takes its row lock for the caller's transaction. */
+export function offerByNo(db: Queryable, offerNo: string, lock: boolean): Promise<OfferRow | undefined> {
+  const query = db.selectFrom('offers').select(['id', 'offer_no', 'buyer_id', 'seller_id', 'status']).where('offer_no', '=', offerNo);
+  return (lock ? query.forUpdate() : query).executeTakeFirst();
+}
+
+/** The offer's latest entry (the offer or the last counter). */
+export function latestOfferEntry(db: Queryable, offerId: number) {
+  return db.selectFrom('offer_entries').selectAll().where('offer_id', '=', offerId).where('is_latest', '=', true).executeTakeFirstOrThrow();
+}
+
+/** The listings of these ids, not deleted, with what an offer on them checks. */
+export function offerableTickets(db: Queryable, ids: number[]) {
+  return db
+    .selectFrom('tickets')
+    .select(['id', 'seller_id', 'status', 'listing_name', 'price_cents', 'auto_accept_cents', 'auto_decline_cents'])
+    .where('id', 'in', ids)
+    .where('deleted_at', 'is', null)
+    .execute();
+}
+
+export async function insertOfferItems(db: Queryable, entryId: number, tickets: { id: number; listing_name: string; price_cents: number | null }[]): Promise<void> {
+  await db
+    .insertInto('offer_items')
+    .values(tickets.map((t) => ({ offer_entry_id: entryId, ticket_id: t.id, listing_name: t.listing_name, price_cents: t.price_cents })))
+    .execute();
+}
+
+export async function deleteOfferItems(db: Queryable, entryId: number): Promise<void> {
+  await db.deleteFrom('offer_items').where('offer_entry_id', '=', entryId).execute();
+}
+
+/** The tickets of an offer entry. */
+export async function offerItemTicketIds(db: Queryable, entryId: number): Promise<number[]> {
+  return (await db.selectFrom('offer_items').select('ticket_id').where('offer_entry_id', '=', entryId).execute()).map((t) => t.ticket_id);
+}
+
+/** The entry's and the offer's status (an automatic answer marked so). */
+export async function setOfferThreadStatus(db: Queryable, offerId: number, entryId: number, status: OfferStatus, automatic = false): Promise<void> {
+  await db.updateTable('offer_entries').set({ status, answered_automatically: automatic, updated_at: new Date() }).where('id', '=', entryId).execute();
+  await db.updateTable('offers').set({ status, updated_at: new Date() }).where('id', '=', offerId).execute();
+}
+
+/** The listings of an accepted offer leave the public listing (OFFER) when they are SELL; answers how many did. */
+export async function claimOfferTickets(db: Queryable, ticketIds: number[]): Promise<number> {
+  const claimed = await sql<{ id: number }>`
+    UPDATE tickets SET status = 'OFFER', updated_at = now()
+     WHERE id = ANY(${sql.val(ticketIds)}::int[]) AND status = 'SELL' AND deleted_at IS NULL RETURNING id`.execute(db);
+  return claimed.rows.length;
+}
+
+/** The listings of a cancelled accepted offer go back to their resting status. */
+export async function releaseOfferTickets(db: Queryable, ticketIds: number[]): Promise<void> {
+  await sql`UPDATE tickets SET status = ${restingStatusSql()}, updated_at = now()
+                 WHERE id = ANY(${sql.val(ticketIds)}::int[]) AND status = 'OFFER'`.execute(db);
+}
+
+/** The next number of the offer numbers' sequence. */
+export async function nextOfferSeq(db: Queryable): Promise<number> {
+  const seq = await sql<{ n: number }>`SELECT nextval('offer_no_seq')::int AS n`.execute(db);
+  return seq.rows[0]?.n ?? 0;
+}
+
+export async function insertOffer(db: Queryable, values: Insertable<DB['offers']>): Promise<number> {
+  return (await db.insertInto('offers').values(values).returning('id').executeTakeFirstOrThrow()).id;
+}
+
+export async function insertOfferEntry(db: Queryable, values: Insertable<DB['offer_entries']>): Promise<number> {
+  return (await db.insertInto('offer_entries').values(values).returning('id').executeTakeFirstOrThrow()).id;
+}
+
+/** How many entries (the offer and counters) the user made in the offer. */
+export async function entriesMadeBy(db: Queryable, offerId: number, userId: number): Promise<number> {
+  const made = await db
+    .selectFrom('offer_entries')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('offer_id', '=', offerId)
+    .where('created_by', '=', userId)
+    .executeTakeFirstOrThrow();
+  return Number(made.n);
+}
+
+/** The entry is no longer the latest; false when it was not the latest any more (a concurrent step). */
+export async function retireLatestEntry(db: Queryable, entryId: number): Promise<boolean> {
+  const stepped = await db
+    .updateTable('offer_entries')
+    .set({ is_latest: false, updated_at: new Date() })
+    .where('id', '=', entryId)
+    .where('is_latest', '=', true)
+    .returning('id')
+    .executeTakeFirst();
+  return stepped !== undefined;
+}
+
+/** The offer is OPEN again (a counter). */
+export async function reopenOffer(db: Queryable, offerId: number): Promise<void> {
+  await db.updateTable('offers').set({ status: 'OPEN', updated_at: new Date() }).where('id', '=', offerId).execute();
+}
+
+/** An edited entry's price and message. */
+export async function updateOfferEntry(db: Queryable, entryId: number, priceCents: number, message: string | null): Promise<void> {
+  await db.updateTable('offer_entries').set({ price_cents: priceCents, message, updated_at: new Date() }).where('id', '=', entryId).execute();
+}
+
+/** The offer's status from `from` to `to`; false when it was no longer `from` (a concurrent change). */
+export async function moveOfferStatus(db: Queryable, offerId: number, from: OfferStatus, to: OfferStatus): Promise<boolean> {
+  const moved = await sql<{ id: number }>`
+      UPDATE offers SET status = ${to}, updated_at = now() WHERE id = ${offerId} AND status = ${from} RETURNING id`.execute(db);
+  return moved.rows.length > 0;
 }

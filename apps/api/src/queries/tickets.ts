@@ -4,6 +4,7 @@ import type { Queryable } from '../db/database.ts';
 import { padded, planOnce } from '../db/planOnce.ts';
 import { imageUrl } from '../images/images.ts';
 import { moneyOrNull } from '../views/money.ts';
+import { listingOpen } from './visibility.ts';
 
 type Named = { id: number; name: string; display_name: string };
 
@@ -468,3 +469,16 @@ export async function loadTickets(
     return event ? [toTicket(row, event, apiBase, viewer)] : [];
   });
 }
+
+/**
+ * The page (for loadTickets) of one listing as `viewer` may open it: a listing an operator hid, or whose seller an
+ * operator deactivated, is gone for everyone but its seller and the operators (mayOpenListing in the contract).
+ */
+export function openListingPage(id: number, viewer: TicketReader): RawBuilder<unknown> {
+  const mayAnyway = viewer === null ? sql`false` : viewer.isAdmin ? sql`true` : sql`t.seller_id = ${viewer.id}`;
+  return sql`SELECT t.id, 0 AS ord FROM tickets t
+                      WHERE t.id = ${id} AND t.deleted_at IS NULL AND (${listingOpen('t')} OR ${mayAnyway})`;
+}
+
+/** The page (for loadTickets) of one listing by id, whatever its state. */
+export const ticketPage = (id: number): RawBuilder<unknown> => sql`SELECT ${id}::int AS id, 0 AS ord`;

@@ -1,4 +1,4 @@
-import type { OperationQuery } from '@momento/contract';
+import { BROWSING_REFUSALS, type OperationQuery } from '@momento/contract';
 import { ApiError } from '../../errors.ts';
 import { toCents } from '../../views/money.ts';
 
@@ -41,7 +41,7 @@ export const DAY_MS = 86_400_000;
 /** Start and end of the UTC day of a date filter ('2026-11-22' or a timestamp). */
 function dayRange(value: string): [number, number] {
   const start = new Date(`${value.slice(0, 10)}T00:00:00.000Z`).getTime();
-  if (Number.isNaN(start)) throw new ApiError('VALIDATION', 'date: invalid date');
+  if (Number.isNaN(start)) throw new ApiError('VALIDATION', BROWSING_REFUSALS.invalidDate);
   return [start, start + DAY_MS];
 }
 

@@ -335,3 +335,8 @@ const hasListingFilter = (c: SearchCriteria) =>
  * large share of the catalogue but meet in about one listing of a hundred fill their page within the wider window.
  */
 const PROBE_ROWS = [3000, 30_000];
+
+/** The ids of a page by SQL (searchPageSql's statement), in its order. */
+export async function pageIds(db: Queryable, page: RawBuilder<unknown>): Promise<number[]> {
+  return (await sql<{ id: number }>`SELECT p.id FROM (${page}) AS p ORDER BY p.ord`.execute(db)).rows.map((r) => r.id);
+}
