@@ -1,6 +1,7 @@
 import { FieldMessageProvider, type FieldMessageTranslator } from '@momento/ui';
 import { useMemo, type ReactNode } from 'react';
-import { englishValidationMessages, useLocaleMessages } from './LocaleContext.tsx';
+import { englishValidationMessages } from './englishValidation.ts';
+import { useLocaleMessages } from './LocaleContext.tsx';
 import { translateText } from './messages.ts';
 
 /**

@@ -12,7 +12,7 @@ import {
   SUB_GENRE_NAME_MAX,
   VENUE_NAME_MAX,
 } from './limits.ts';
-import { provideEnglishValidationMessages } from '../locale/LocaleContext.tsx';
+import { provideEnglishValidationMessages } from '../locale/englishValidation.ts';
 
 // ---------------------------------------------------------------------------------------------------------------
 // Validation. Messages following the product's stated pattern

@@ -1,9 +1,8 @@
 import type { ReactNode } from 'react';
 import { Box, type BoxProps } from '../Box/Box.tsx';
-import { cardClass } from './cardClass.ts';
+import { cardClass, type CardPadding } from './cardClass.ts';
 
-export const cardPaddings = ['none', 'small', 'medium', 'large'] as const;
-export type CardPadding = (typeof cardPaddings)[number];
+export { cardPaddings, type CardPadding } from './cardClass.ts';
 
 export interface CardProps extends Omit<BoxProps, 'padding'> {
   children?: ReactNode;

@@ -1,5 +1,7 @@
 import * as styles from './Card.css.ts';
-import type { CardPadding } from './Card.tsx';
+
+export const cardPaddings = ['none', 'small', 'medium', 'large'] as const;
+export type CardPadding = (typeof cardPaddings)[number];
 
 /**
  * The classes of a Card's surface (background, border, corners, shadow and the padding), for an element that looks
