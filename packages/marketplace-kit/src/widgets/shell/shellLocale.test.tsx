@@ -12,6 +12,7 @@ import { de } from '../../locale/de.ts';
 import { useAuthDialogs } from './AppShell/authDialogContext.tsx';
 import { renderShell } from './AppShell/shellTesting.tsx';
 import { Footer } from './Footer/Footer.tsx';
+import { preloadAccountMenu } from './Header/AccountMenuSlot.tsx';
 import { Header } from './Header/Header.tsx';
 import { NotificationCentreView } from './Header/NotificationCentreView.tsx';
 import { Unsubscribe } from './Unsubscribe/Unsubscribe.tsx';
@@ -19,6 +20,8 @@ import { Unsubscribe } from './Unsubscribe/Unsubscribe.tsx';
 const server = setupServer();
 const initialMatchMedia = window.matchMedia;
 beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
+// The avatar menu's code is in place before the first press (see preloadAccountMenu).
+beforeAll(() => preloadAccountMenu());
 afterEach(() => {
   server.resetHandlers();
   window.matchMedia = initialMatchMedia;
@@ -84,7 +87,7 @@ describe('the shell in German', () => {
     window.matchMedia = (query: string) => ({ ...initialMatchMedia(query), matches: false });
     renderShell(server, <Header location="/" />, { ...german, signedInAs: MOCK_ADMIN_EMAIL });
     await userEvent.click(await screen.findByRole('button', { name: 'Kontomenü' }));
-    const drawer = await screen.findByRole('dialog', { name: 'Kontomenü' }, { timeout: 15_000 });
+    const drawer = await screen.findByRole('dialog', { name: 'Kontomenü' });
     expect(within(drawer).getByRole('link', { name: 'Betreiberkonsole' })).toHaveAttribute('href', '/admin');
   });
 

@@ -15,9 +15,7 @@ import { AdminLayout } from './AdminLayout.tsx';
 const server = setupServer();
 const initialMatchMedia = window.matchMedia;
 beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
-// The avatar menu's code is in place before the first press, as after a pointer over the button in a browser. Testing
-// Library's events go to the element they are given, not to the one under the pointer: a stand-in replaced by the real
-// menu between the pointer over it and the press would miss that press here, where a browser hands it to the menu.
+// The avatar menu's code is in place before the first press (see preloadAccountMenu).
 beforeAll(() => preloadAccountMenu());
 afterEach(() => {
   server.resetHandlers();

@@ -7,7 +7,12 @@ import { useTexts } from '#locale/LocaleContext.tsx';
 
 const useAccountMenuCode = codeOnIntent<ComponentType<AccountMenuProps>>(() => import('./AccountMenu.tsx').then((module) => module.AccountMenu));
 
-/** Fetches the menu's code now, so that slots mounted afterwards render the real menu from the start. */
+/**
+ * Fetches the menu's code now, so that slots mounted afterwards render the real menu from the start. Tests that press
+ * the avatar preload it, as a pointer over the button does in a browser: Testing Library's events go to the element
+ * they are given, not to the one under the pointer, so a stand-in replaced by the real menu between the pointer over it
+ * and the press would miss the press there, where a browser hands it to the menu.
+ */
 export const preloadAccountMenu = useAccountMenuCode.preload;
 
 /**
