@@ -3,6 +3,7 @@ import { useOverlayTriggerState } from 'react-stately';
 import { Button } from '../Button/Button.tsx';
 import { Dialog, Modal } from '../Dialog/Dialog.tsx';
 import * as styles from './AlertDialog.css.ts';
+import { useUITexts } from '../Provider/UITexts.tsx';
 
 export const alertDialogTones = ['accent', 'danger'] as const;
 export type AlertDialogTone = (typeof alertDialogTones)[number];
@@ -23,12 +24,12 @@ export interface AlertDialogProps {
   message: ReactNode;
   /**
    * Label of the confirming button.
-   * @default 'Yes'
+   * @default 'Yes', the `UITexts` `yes` text
    */
   confirmLabel?: string;
   /**
    * Label of the cancelling button.
-   * @default 'No'
+   * @default 'No', the `UITexts` `no` text
    */
   cancelLabel?: string;
   /**
@@ -61,13 +62,16 @@ export function AlertDialog({
   onOpenChange,
   title,
   message,
-  confirmLabel = 'Yes',
-  cancelLabel = 'No',
+  confirmLabel: ownConfirmLabel,
+  cancelLabel: ownCancelLabel,
   onConfirm,
   onCancel,
   isPending = false,
   tone = 'accent',
 }: AlertDialogProps) {
+  const texts = useUITexts();
+  const confirmLabel = ownConfirmLabel ?? texts.yes;
+  const cancelLabel = ownCancelLabel ?? texts.no;
   // Every close that is not a confirmation (cancel button, Escape) counts as cancelling.
   const isConfirming = useRef(false);
   const state = useOverlayTriggerState({

@@ -3,6 +3,7 @@ import { mergeProps, mergeRefs, useButton, useFocusRing, useHover, type AriaButt
 import { Spinner } from '../Spinner/Spinner.tsx';
 import { VisuallyHidden } from '../VisuallyHidden/VisuallyHidden.tsx';
 import { buttonRecipe, label as labelClass, spinner as spinnerClass } from './Button.css.ts';
+import { useUITexts } from '../Provider/UITexts.tsx';
 
 export const buttonVariants = ['solid', 'outline', 'ghost'] as const;
 export type ButtonVariant = (typeof buttonVariants)[number];
@@ -41,7 +42,7 @@ export interface ButtonProps extends Omit<AriaButtonProps<'button'>, 'elementTyp
   isPending?: boolean;
   /**
    * Text announced with the button while it is pending.
-   * @default 'Loading'
+   * @default 'Loading', the `UITexts` `loading` text
    */
   pendingLabel?: string;
   /** Extra class name. */
@@ -60,12 +61,14 @@ export function Button({
   size = 'medium',
   fullWidth = false,
   isPending = false,
-  pendingLabel = 'Loading',
+  pendingLabel,
   className,
   children,
   ref,
   ...props
 }: ButtonProps) {
+  const texts = useUITexts();
+  const pendingText = pendingLabel ?? texts.loading;
   const innerRef = useRef<HTMLButtonElement>(null);
   const ariaProps: AriaButtonProps<'button'> = isPending
     ? {
@@ -102,11 +105,11 @@ export function Button({
       {isPending && (
         <>
           <span className={spinnerClass} aria-hidden="true">
-            <Spinner label={pendingLabel} size="small" tone="inherit" />
+            <Spinner label={pendingText} size="small" tone="inherit" />
           </span>
           {/* The separate space keeps "Save Saving" apart in the accessible name in every name algorithm. */}
           {' '}
-          <VisuallyHidden>{pendingLabel}</VisuallyHidden>
+          <VisuallyHidden>{pendingText}</VisuallyHidden>
         </>
       )}
     </button>

@@ -4,6 +4,7 @@ import { assignInlineVars } from '@vanilla-extract/dynamic';
 import { mediaQueries } from '../theme/tokens.ts';
 import * as styles from './Carousel.css.ts';
 import { useMediaQuery } from './useMediaQuery.ts';
+import { useUITexts } from '../Provider/UITexts.tsx';
 
 /** Horizontal travel (px) that counts as a swipe rather than a tap. */
 const SWIPE_THRESHOLD = 40;
@@ -15,17 +16,17 @@ export interface CarouselProps {
   children: ReactNode;
   /**
    * Accessible name of the previous button.
-   * @default 'Previous'
+   * @default 'Previous', the `UITexts` `previous` text
    */
   previousLabel?: string;
   /**
    * Accessible name of the next button.
-   * @default 'Next'
+   * @default 'Next', the `UITexts` `next` text
    */
   nextLabel?: string;
   /**
    * Accessible name of each slide.
-   * @default (n, m) => `${n} of ${m}`
+   * @default (n, m) => `${n} of ${m}`, the `UITexts` `slide` text
    */
   formatSlideLabel?: (n: number, total: number) => string;
   /** The first visible slide (controlled, 0-based). */
@@ -49,14 +50,15 @@ export interface CarouselProps {
 export function Carousel({
   'aria-label': ariaLabel,
   children,
-  previousLabel = 'Previous',
-  nextLabel = 'Next',
-  formatSlideLabel = (n, total) => `${n} of ${total}`,
+  previousLabel,
+  nextLabel,
+  formatSlideLabel,
   index: controlledIndex,
   defaultIndex = 0,
   onIndexChange,
   className,
 }: CarouselProps) {
+  const texts = useUITexts();
   const slides = Children.toArray(children);
   const isTablet = useMediaQuery(mediaQueries.tablet);
   const isDesktop = useMediaQuery(mediaQueries.desktop);
@@ -145,7 +147,7 @@ export function Carousel({
                 tabIndex={-1}
                 role="group"
                 aria-roledescription="slide"
-                aria-label={formatSlideLabel(slideIndex + 1, slides.length)}
+                aria-label={(formatSlideLabel ?? texts.slide)(slideIndex + 1, slides.length)}
                 className={styles.slide}
                 inert={!isVisible}
                 data-visible={isVisible || undefined}
@@ -161,8 +163,8 @@ export function Carousel({
           <span className={styles.status} aria-hidden="true">
             {firstShown === lastShown ? firstShown : `${firstShown}–${lastShown}`} / {slides.length}
           </span>
-          <NavButton label={previousLabel} isDisabled={index === 0} onPress={() => goTo(index - 1)} direction="previous" />
-          <NavButton label={nextLabel} isDisabled={index >= maxIndex} onPress={() => goTo(index + 1)} direction="next" />
+          <NavButton label={previousLabel ?? texts.previous} isDisabled={index === 0} onPress={() => goTo(index - 1)} direction="previous" />
+          <NavButton label={nextLabel ?? texts.next} isDisabled={index >= maxIndex} onPress={() => goTo(index + 1)} direction="next" />
         </div>
       )}
     </section>

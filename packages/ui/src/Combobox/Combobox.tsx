@@ -9,6 +9,7 @@ import { usePortalContainer } from '../Provider/UIProvider.tsx';
 import { Spinner } from '../Spinner/Spinner.tsx';
 import { VisuallyHidden } from '../VisuallyHidden/VisuallyHidden.tsx';
 import * as styles from './Combobox.css.ts';
+import { useUITexts } from '../Provider/UITexts.tsx';
 
 /** The default option shape; other shapes work with `itemToString` and `itemToKey`. */
 export interface ComboboxOption {
@@ -59,17 +60,17 @@ export interface ComboboxProps<T = ComboboxOption> extends FieldBaseProps {
   renderItem?: (item: T) => ReactNode;
   /**
    * Shown (and announced) while options load.
-   * @default 'Loading…'
+   * @default 'Loading…', the `UITexts` `searching` text
    */
   loadingText?: string;
   /**
    * Shown (and announced) when nothing matches.
-   * @default 'No results'
+   * @default 'No results', the `UITexts` `noResults` text
    */
   emptyText?: string;
   /**
    * Shown (and announced) when `loadOptions` fails.
-   * @default 'Could not load options'
+   * @default 'Could not load options', the `UITexts` `optionsFailed` text
    */
   errorText?: string;
   /**
@@ -134,9 +135,9 @@ export function Combobox<T = ComboboxOption>({
   itemToString = defaultToString,
   itemToKey = defaultToKey,
   renderItem,
-  loadingText = 'Loading…',
-  emptyText = 'No results',
-  errorText = 'Could not load options',
+  loadingText: ownLoadingText,
+  emptyText: ownEmptyText,
+  errorText: ownErrorText,
   menuMaxHeight = '18rem',
   placeholder,
   name,
@@ -144,6 +145,10 @@ export function Combobox<T = ComboboxOption>({
   ref,
   ...fieldProps
 }: ComboboxProps<T>) {
+  const texts = useUITexts();
+  const loadingText = ownLoadingText ?? texts.searching;
+  const emptyText = ownEmptyText ?? texts.noResults;
+  const errorText = ownErrorText ?? texts.optionsFailed;
   const [inputValue, setInputValue] = useState(() => (defaultValue ? itemToString(defaultValue) : value ? itemToString(value) : ''));
   // The last finished load; the status while typing is derived from it (no state set synchronously in effects).
   const [result, setResult] = useState<{ query: string; items: readonly T[]; isError: boolean } | null>(null);
@@ -258,7 +263,7 @@ export function Combobox<T = ComboboxOption>({
         <button
           {...getToggleButtonProps({ disabled: fieldProps.isDisabled })}
           // Downshift names the toggle through the label; say what it does as well.
-          aria-label={isOpen ? 'Hide suggestions' : 'Show suggestions'}
+          aria-label={isOpen ? texts.hideSuggestions : texts.showSuggestions}
           className={styles.toggle}
           type="button"
         >

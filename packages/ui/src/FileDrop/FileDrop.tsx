@@ -5,6 +5,7 @@ import { FormField, type FieldBaseProps } from '../FormField/FormField.tsx';
 import { IconButton } from '../IconButton/IconButton.tsx';
 import { VisuallyHidden } from '../VisuallyHidden/VisuallyHidden.tsx';
 import * as styles from './FileDrop.css.ts';
+import { useUITexts } from '../Provider/UITexts.tsx';
 
 /** Why a file was turned away. */
 export type FileRejectionReason = 'type' | 'count' | 'size';
@@ -55,17 +56,17 @@ export interface FileDropProps extends FieldBaseProps {
   messages?: Partial<FileDropMessages>;
   /**
    * Text of the button that opens the file chooser.
-   * @default 'Choose file' (or 'Choose files' when maxFiles > 1)
+   * @default 'Choose file' (or 'Choose files' when maxFiles > 1), the `UITexts` `chooseFile` / `chooseFiles` text
    */
   browseLabel?: string;
   /**
    * Text in the drop zone.
-   * @default 'or drag it here' (or 'or drag them here')
+   * @default 'or drag it here' (or 'or drag them here'), the `UITexts` `dropFile` / `dropFiles` text
    */
   dropHint?: ReactNode;
   /**
    * Accessible name of each file's remove button, given the file name.
-   * @default (name) => `Remove ${name}`
+   * @default (name) => `Remove ${name}`, the `UITexts` `removeFile` text
    */
   removeLabel?: (fileName: string) => string;
   /** Form field name of the (hidden) file input. */
@@ -98,13 +99,17 @@ export function FileDrop({
   onChange,
   onReject,
   messages,
-  browseLabel = maxFiles > 1 ? 'Choose files' : 'Choose file',
-  dropHint = maxFiles > 1 ? 'or drag them here' : 'or drag it here',
-  removeLabel = (fileName) => `Remove ${fileName}`,
+  browseLabel: ownBrowseLabel,
+  dropHint: ownDropHint,
+  removeLabel: ownRemoveLabel,
   name,
   className,
   ...fieldProps
 }: FileDropProps) {
+  const texts = useUITexts();
+  const browseLabel = ownBrowseLabel ?? (maxFiles > 1 ? texts.chooseFiles : texts.chooseFile);
+  const dropHint = ownDropHint ?? (maxFiles > 1 ? texts.dropFiles : texts.dropFile);
+  const removeLabel = ownRemoveLabel ?? texts.removeFile;
   const text = { ...defaultFileDropMessages, ...messages };
   const inputRef = useRef<HTMLInputElement>(null);
   const [files, setFiles] = useControlledState<readonly File[]>(value, defaultValue, (next) => onChange?.([...next]));
