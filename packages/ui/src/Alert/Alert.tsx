@@ -1,7 +1,7 @@
 import type { ReactNode, Ref } from 'react';
 import { CloseButton } from '../Overlay/CloseButton.tsx';
 import * as styles from './Alert.css.ts';
-import { useUITexts } from '../Provider/UITexts.tsx';
+import { uiText } from '../Provider/UITexts.tsx';
 
 export const alertTones = ['neutral', 'info', 'success', 'warning', 'danger'] as const;
 export type AlertTone = (typeof alertTones)[number];
@@ -36,8 +36,7 @@ export interface AlertProps {
 }
 
 /** An inline message box (form errors, notices on a page). */
-export function Alert({ children, title, tone = 'info', role, onDismiss, dismissLabel, className, ref }: AlertProps) {
-  const texts = useUITexts();
+export function Alert({ children, title, tone = 'info', role, onDismiss, dismissLabel = uiText('dismiss'), className, ref }: AlertProps) {
   const liveRole = role ?? (tone === 'warning' || tone === 'danger' ? 'alert' : 'status');
   return (
     <div
@@ -50,7 +49,7 @@ export function Alert({ children, title, tone = 'info', role, onDismiss, dismiss
         {title && <div className={styles.title}>{title}</div>}
         <div>{children}</div>
       </div>
-      {onDismiss && <CloseButton label={dismissLabel ?? texts.dismiss} onPress={onDismiss} />}
+      {onDismiss && <CloseButton label={dismissLabel} onPress={onDismiss} />}
     </div>
   );
 }

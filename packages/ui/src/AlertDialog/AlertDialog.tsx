@@ -3,7 +3,7 @@ import { useOverlayTriggerState } from 'react-stately';
 import { Button } from '../Button/Button.tsx';
 import { Dialog, Modal } from '../Dialog/Dialog.tsx';
 import * as styles from './AlertDialog.css.ts';
-import { useUITexts } from '../Provider/UITexts.tsx';
+import { uiText } from '../Provider/UITexts.tsx';
 
 export const alertDialogTones = ['accent', 'danger'] as const;
 export type AlertDialogTone = (typeof alertDialogTones)[number];
@@ -62,16 +62,13 @@ export function AlertDialog({
   onOpenChange,
   title,
   message,
-  confirmLabel: ownConfirmLabel,
-  cancelLabel: ownCancelLabel,
+  confirmLabel = uiText('yes'),
+  cancelLabel = uiText('no'),
   onConfirm,
   onCancel,
   isPending = false,
   tone = 'accent',
 }: AlertDialogProps) {
-  const texts = useUITexts();
-  const confirmLabel = ownConfirmLabel ?? texts.yes;
-  const cancelLabel = ownCancelLabel ?? texts.no;
   // Every close that is not a confirmation (cancel button, Escape) counts as cancelling.
   const isConfirming = useRef(false);
   const state = useOverlayTriggerState({

@@ -3,7 +3,7 @@ import { mergeProps, mergeRefs, useButton, useFocusRing, useHover, type AriaButt
 import { Spinner } from '../Spinner/Spinner.tsx';
 import { VisuallyHidden } from '../VisuallyHidden/VisuallyHidden.tsx';
 import { buttonRecipe, label as labelClass, spinner as spinnerClass } from './Button.css.ts';
-import { useUITexts } from '../Provider/UITexts.tsx';
+import { uiText } from '../Provider/UITexts.tsx';
 
 export const buttonVariants = ['solid', 'outline', 'ghost'] as const;
 export type ButtonVariant = (typeof buttonVariants)[number];
@@ -61,14 +61,12 @@ export function Button({
   size = 'medium',
   fullWidth = false,
   isPending = false,
-  pendingLabel,
+  pendingLabel = uiText('loading'),
   className,
   children,
   ref,
   ...props
 }: ButtonProps) {
-  const texts = useUITexts();
-  const pendingText = pendingLabel ?? texts.loading;
   const innerRef = useRef<HTMLButtonElement>(null);
   const ariaProps: AriaButtonProps<'button'> = isPending
     ? {
@@ -105,11 +103,11 @@ export function Button({
       {isPending && (
         <>
           <span className={spinnerClass} aria-hidden="true">
-            <Spinner label={pendingText} size="small" tone="inherit" />
+            <Spinner label={pendingLabel} size="small" tone="inherit" />
           </span>
           {/* The separate space keeps "Save Saving" apart in the accessible name in every name algorithm. */}
           {' '}
-          <VisuallyHidden>{pendingText}</VisuallyHidden>
+          <VisuallyHidden>{pendingLabel}</VisuallyHidden>
         </>
       )}
     </button>

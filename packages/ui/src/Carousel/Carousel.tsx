@@ -4,7 +4,7 @@ import { assignInlineVars } from '@vanilla-extract/dynamic';
 import { mediaQueries } from '../theme/tokens.ts';
 import * as styles from './Carousel.css.ts';
 import { useMediaQuery } from './useMediaQuery.ts';
-import { useUITexts } from '../Provider/UITexts.tsx';
+import { uiText } from '../Provider/UITexts.tsx';
 
 /** Horizontal travel (px) that counts as a swipe rather than a tap. */
 const SWIPE_THRESHOLD = 40;
@@ -50,15 +50,14 @@ export interface CarouselProps {
 export function Carousel({
   'aria-label': ariaLabel,
   children,
-  previousLabel,
-  nextLabel,
-  formatSlideLabel,
+  previousLabel = uiText('previous'),
+  nextLabel = uiText('next'),
+  formatSlideLabel = uiText('slide'),
   index: controlledIndex,
   defaultIndex = 0,
   onIndexChange,
   className,
 }: CarouselProps) {
-  const texts = useUITexts();
   const slides = Children.toArray(children);
   const isTablet = useMediaQuery(mediaQueries.tablet);
   const isDesktop = useMediaQuery(mediaQueries.desktop);
@@ -147,7 +146,7 @@ export function Carousel({
                 tabIndex={-1}
                 role="group"
                 aria-roledescription="slide"
-                aria-label={(formatSlideLabel ?? texts.slide)(slideIndex + 1, slides.length)}
+                aria-label={formatSlideLabel(slideIndex + 1, slides.length)}
                 className={styles.slide}
                 inert={!isVisible}
                 data-visible={isVisible || undefined}
@@ -163,8 +162,8 @@ export function Carousel({
           <span className={styles.status} aria-hidden="true">
             {firstShown === lastShown ? firstShown : `${firstShown}–${lastShown}`} / {slides.length}
           </span>
-          <NavButton label={previousLabel ?? texts.previous} isDisabled={index === 0} onPress={() => goTo(index - 1)} direction="previous" />
-          <NavButton label={nextLabel ?? texts.next} isDisabled={index >= maxIndex} onPress={() => goTo(index + 1)} direction="next" />
+          <NavButton label={previousLabel} isDisabled={index === 0} onPress={() => goTo(index - 1)} direction="previous" />
+          <NavButton label={nextLabel} isDisabled={index >= maxIndex} onPress={() => goTo(index + 1)} direction="next" />
         </div>
       )}
     </section>

@@ -9,7 +9,7 @@ import { usePortalContainer } from '../Provider/UIProvider.tsx';
 import { Spinner } from '../Spinner/Spinner.tsx';
 import { VisuallyHidden } from '../VisuallyHidden/VisuallyHidden.tsx';
 import * as styles from './Combobox.css.ts';
-import { useUITexts } from '../Provider/UITexts.tsx';
+import { uiText } from '../Provider/UITexts.tsx';
 
 /** The default option shape; other shapes work with `itemToString` and `itemToKey`. */
 export interface ComboboxOption {
@@ -135,9 +135,9 @@ export function Combobox<T = ComboboxOption>({
   itemToString = defaultToString,
   itemToKey = defaultToKey,
   renderItem,
-  loadingText: ownLoadingText,
-  emptyText: ownEmptyText,
-  errorText: ownErrorText,
+  loadingText = uiText('searching'),
+  emptyText = uiText('noResults'),
+  errorText = uiText('optionsFailed'),
   menuMaxHeight = '18rem',
   placeholder,
   name,
@@ -145,10 +145,6 @@ export function Combobox<T = ComboboxOption>({
   ref,
   ...fieldProps
 }: ComboboxProps<T>) {
-  const texts = useUITexts();
-  const loadingText = ownLoadingText ?? texts.searching;
-  const emptyText = ownEmptyText ?? texts.noResults;
-  const errorText = ownErrorText ?? texts.optionsFailed;
   const [inputValue, setInputValue] = useState(() => (defaultValue ? itemToString(defaultValue) : value ? itemToString(value) : ''));
   // The last finished load; the status while typing is derived from it (no state set synchronously in effects).
   const [result, setResult] = useState<{ query: string; items: readonly T[]; isError: boolean } | null>(null);
@@ -263,7 +259,7 @@ export function Combobox<T = ComboboxOption>({
         <button
           {...getToggleButtonProps({ disabled: fieldProps.isDisabled })}
           // Downshift names the toggle through the label; say what it does as well.
-          aria-label={isOpen ? texts.hideSuggestions : texts.showSuggestions}
+          aria-label={isOpen ? uiText('hideSuggestions') : uiText('showSuggestions')}
           className={styles.toggle}
           type="button"
         >

@@ -9,7 +9,7 @@ import { Calendar } from './Calendar.tsx';
 import { CalendarIcon } from './DatePickerStandIn.tsx';
 import { DateSegments, type DateFieldProps } from './DateField.tsx';
 import * as styles from './DatePicker.css.ts';
-import { useUITexts } from '../Provider/UITexts.tsx';
+import { uiText } from '../Provider/UITexts.tsx';
 
 export interface DatePickerProps extends DateFieldProps {
   /** Days that cannot be chosen besides those outside min/max (sold-out days, venue closures). */
@@ -27,9 +27,7 @@ export interface DatePickerProps extends DateFieldProps {
  * closes the calendar and focus returns to the field. `minValue` disables earlier days, e.g.
  * `minValue={today(getLocalTimeZone())}` for "not earlier than today".
  */
-export function DatePicker({ calendarButtonLabel: ownCalendarButtonLabel, className, ...props }: DatePickerProps) {
-  const texts = useUITexts();
-  const calendarButtonLabel = ownCalendarButtonLabel ?? texts.chooseDate;
+export function DatePicker({ calendarButtonLabel = uiText('chooseDate'), className, ...props }: DatePickerProps) {
   const isInvalid = props.errorMessage != null && props.errorMessage !== false;
   const ariaProps = { ...props, isInvalid, validationBehavior: 'aria' as const };
   const state = useDatePickerState(ariaProps);

@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { FormField, type FieldBaseProps } from '../FormField/FormField.tsx';
 import * as fieldStyles from '../FormField/FormField.css.ts';
 import * as styles from './DatePicker.css.ts';
-import { useUITexts } from '../Provider/UITexts.tsx';
+import { uiText } from '../Provider/UITexts.tsx';
 
 export interface DatePickerStandInProps extends Omit<FieldBaseProps, 'errorMessage'> {
   /** The date shown, `yyyy-mm-dd`, or '' for none. */
@@ -28,9 +28,7 @@ const segmentTypes = [
  * focus and clicks, and hands typed keys over itself through the caller (it has no editing of its own). Only for
  * locales whose dates read m/d/yyyy: elsewhere render the DatePicker (see `datePickerStandInFits`).
  */
-export function DatePickerStandIn({ value, calendarButtonLabel: ownCalendarButtonLabel, className, ...props }: DatePickerStandInProps) {
-  const texts = useUITexts();
-  const calendarButtonLabel = ownCalendarButtonLabel ?? texts.chooseDate;
+export function DatePickerStandIn({ value, calendarButtonLabel = uiText('chooseDate'), className, ...props }: DatePickerStandInProps) {
   const labelId = useId();
   const [year, month, day] = value ? value.slice(0, 10).split('-').map(Number) : [];
   const values = { month, day, year } as Record<string, number | undefined>;
@@ -54,7 +52,7 @@ export function DatePickerStandIn({ value, calendarButtonLabel: ownCalendarButto
                 aria-label={`${type}, `}
                 aria-labelledby={`${id} ${labelId}`}
                 aria-valuenow={segmentValue}
-                aria-valuetext={segmentValue == null ? texts.emptySegment : undefined}
+                aria-valuetext={segmentValue == null ? uiText('emptySegment') : undefined}
                 aria-valuemin={1}
                 aria-valuemax={max}
                 aria-disabled={props.isDisabled || undefined}

@@ -4,7 +4,7 @@ import { useOverlayTriggerState, type OverlayTriggerState } from 'react-stately'
 import { CloseButton } from '../Overlay/CloseButton.tsx';
 import { PortalOverlay } from '../Overlay/Overlay.tsx';
 import * as styles from './Dialog.css.ts';
-import { useUITexts } from '../Provider/UITexts.tsx';
+import { uiText } from '../Provider/UITexts.tsx';
 
 export const dialogSizes = ['small', 'medium', 'large', 'fullscreen'] as const;
 export type DialogSize = (typeof dialogSizes)[number];
@@ -121,15 +121,13 @@ export function Dialog({
   title,
   children,
   onClose,
-  closeLabel,
+  closeLabel = uiText('close'),
   headingLevel = 2,
   role = 'dialog',
   className,
   ref,
   ...ariaProps
 }: DialogProps) {
-  const texts = useUITexts();
-  const closeText = closeLabel ?? texts.close;
   const dialogRef = useRef<HTMLElement>(null);
   // Our own title id: react-aria's slot id checks `document.getElementById`, which cannot see into a
   // shadow root, so inside the embed the dialog would lose its name.
@@ -149,7 +147,7 @@ export function Dialog({
         <Heading id={titleId} className={styles.title}>
           {title}
         </Heading>
-        {onClose && <CloseButton label={closeText} onPress={onClose} />}
+        {onClose && <CloseButton label={closeLabel} onPress={onClose} />}
       </header>
       <div className={styles.body}>{children}</div>
     </section>

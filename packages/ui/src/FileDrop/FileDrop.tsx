@@ -5,7 +5,7 @@ import { FormField, type FieldBaseProps } from '../FormField/FormField.tsx';
 import { IconButton } from '../IconButton/IconButton.tsx';
 import { VisuallyHidden } from '../VisuallyHidden/VisuallyHidden.tsx';
 import * as styles from './FileDrop.css.ts';
-import { useUITexts } from '../Provider/UITexts.tsx';
+import { uiText } from '../Provider/UITexts.tsx';
 
 /** Why a file was turned away. */
 export type FileRejectionReason = 'type' | 'count' | 'size';
@@ -99,17 +99,13 @@ export function FileDrop({
   onChange,
   onReject,
   messages,
-  browseLabel: ownBrowseLabel,
-  dropHint: ownDropHint,
-  removeLabel: ownRemoveLabel,
+  browseLabel = maxFiles > 1 ? uiText('chooseFiles') : uiText('chooseFile'),
+  dropHint = maxFiles > 1 ? uiText('dropFiles') : uiText('dropFile'),
+  removeLabel = uiText('removeFile'),
   name,
   className,
   ...fieldProps
 }: FileDropProps) {
-  const texts = useUITexts();
-  const browseLabel = ownBrowseLabel ?? (maxFiles > 1 ? texts.chooseFiles : texts.chooseFile);
-  const dropHint = ownDropHint ?? (maxFiles > 1 ? texts.dropFiles : texts.dropFile);
-  const removeLabel = ownRemoveLabel ?? texts.removeFile;
   const text = { ...defaultFileDropMessages, ...messages };
   const inputRef = useRef<HTMLInputElement>(null);
   const [files, setFiles] = useControlledState<readonly File[]>(value, defaultValue, (next) => onChange?.([...next]));

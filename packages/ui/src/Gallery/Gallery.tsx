@@ -6,7 +6,7 @@ import { IconButton } from '../IconButton/IconButton.tsx';
 import { Image, type ImageSources } from '../Image/Image.tsx';
 import * as styles from './Gallery.css.ts';
 import { useIsDesktop } from './useIsDesktop.ts';
-import { useUITexts } from '../Provider/UITexts.tsx';
+import { uiText } from '../Provider/UITexts.tsx';
 
 export interface GalleryImage {
   /** Stable identity (the API's image id). */
@@ -83,20 +83,16 @@ export function Gallery({
   label,
   defaultIndex = 0,
   onIndexChange,
-  zoomLabel: ownZoomLabel,
-  formatZoomLabel,
-  formatThumbnailLabel,
-  thumbnailsLabel,
-  previousLabel: ownPreviousLabel,
-  nextLabel: ownNextLabel,
-  closeLabel,
+  zoomLabel = uiText('zoomImage'),
+  formatZoomLabel = (_n, _total, alt) => `${zoomLabel}: ${alt}`,
+  formatThumbnailLabel = uiText('showImage'),
+  thumbnailsLabel = uiText('thumbnails'),
+  previousLabel = uiText('previousImage'),
+  nextLabel = uiText('nextImage'),
+  closeLabel = uiText('close'),
   className,
   ref,
 }: GalleryProps) {
-  const texts = useUITexts();
-  const zoomLabel = ownZoomLabel ?? texts.zoomImage;
-  const previousLabel = ownPreviousLabel ?? texts.previousImage;
-  const nextLabel = ownNextLabel ?? texts.nextImage;
   const isDesktop = useIsDesktop();
   const total = images.length;
   const [ownIndex, setOwnIndex] = useState(defaultIndex);
@@ -126,7 +122,7 @@ export function Gallery({
         <>
           <MainImageButton
             image={current}
-            label={formatZoomLabel ? formatZoomLabel(index + 1, total, current.alt) : `${zoomLabel}: ${current.alt}`}
+            label={formatZoomLabel(index + 1, total, current.alt)}
             onPress={() => setZoomOpen(true)}
           />
           <Modal isOpen={isZoomOpen} onOpenChange={setZoomOpen} size="large">
@@ -134,7 +130,7 @@ export function Gallery({
               images={images}
               index={index}
               title={zoomLabel}
-              closeLabel={closeLabel ?? texts.close}
+              closeLabel={closeLabel}
               previousLabel={previousLabel}
               nextLabel={nextLabel}
               onSelect={select}
@@ -168,8 +164,8 @@ export function Gallery({
         <Thumbnails
           images={images}
           index={index}
-          label={thumbnailsLabel ?? texts.thumbnails}
-          formatLabel={formatThumbnailLabel ?? texts.showImage}
+          label={thumbnailsLabel}
+          formatLabel={formatThumbnailLabel}
           onSelect={select}
         />
       )}

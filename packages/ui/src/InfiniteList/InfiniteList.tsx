@@ -4,7 +4,7 @@ import { Alert } from '../Alert/Alert.tsx';
 import { Button } from '../Button/Button.tsx';
 import { Spinner } from '../Spinner/Spinner.tsx';
 import * as styles from './InfiniteList.css.ts';
-import { useUITexts } from '../Provider/UITexts.tsx';
+import { uiText } from '../Provider/UITexts.tsx';
 
 export interface InfiniteListProps<T> {
   /** The items loaded so far. */
@@ -75,17 +75,13 @@ export function InfiniteList<T>({
   error,
   endText,
   emptyText,
-  loadMoreLabel: ownLoadMoreLabel,
-  retryLabel: ownRetryLabel,
-  loadingLabel: ownLoadingLabel,
+  loadMoreLabel = uiText('loadMore'),
+  retryLabel = uiText('tryAgain'),
+  loadingLabel = uiText('loading'),
   virtualizeAbove = 200,
   estimateSize = 96,
   className,
 }: InfiniteListProps<T>) {
-  const texts = useUITexts();
-  const loadMoreLabel = ownLoadMoreLabel ?? texts.loadMore;
-  const retryLabel = ownRetryLabel ?? texts.tryAgain;
-  const loadingLabel = ownLoadingLabel ?? texts.loading;
   const sentinelRef = useRef<HTMLDivElement>(null);
   const canLoad = hasMore && !isLoading && !error;
   // The observer callback reads the latest values without re-subscribing on every render.

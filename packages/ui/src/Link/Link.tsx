@@ -4,7 +4,7 @@ import type { ButtonSize, ButtonTone, ButtonVariant } from '../Button/Button.tsx
 import { VisuallyHidden } from '../VisuallyHidden/VisuallyHidden.tsx';
 import * as styles from './Link.css.ts';
 import { useLinkComponent } from './LinkComponent.tsx';
-import { useUITexts } from '../Provider/UITexts.tsx';
+import { uiText } from '../Provider/UITexts.tsx';
 
 export const linkVariants = ['inline', 'standalone'] as const;
 export type LinkVariant = (typeof linkVariants)[number];
@@ -54,14 +54,12 @@ export function Link({
   variant = 'inline',
   tone = 'accent',
   isExternal = false,
-  externalLabel: ownExternalLabel,
+  externalLabel = uiText('newTab'),
   appearance,
   className,
   ref,
   ...props
 }: LinkProps) {
-  const texts = useUITexts();
-  const externalLabel = ownExternalLabel ?? texts.newTab;
   const RouterLink = useLinkComponent();
   const look = appearance
     ? buttonRecipe({ variant: appearance.variant, tone: appearance.tone, size: appearance.size, fullWidth: appearance.fullWidth })

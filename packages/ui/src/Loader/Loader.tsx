@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Spinner } from '../Spinner/Spinner.tsx';
 import * as styles from './Loader.css.ts';
-import { useUITexts } from '../Provider/UITexts.tsx';
+import { uiText } from '../Provider/UITexts.tsx';
 
 export const loaderVariants = ['fullPage', 'inline'] as const;
 export type LoaderVariant = (typeof loaderVariants)[number];
@@ -25,9 +25,7 @@ export interface LoaderProps {
  * A loading screen: a polite status region (`role="status"`, `aria-busy`) with a spinner. The site shows
  * the full-page variant until its global data (config, session) is ready.
  */
-export function Loader({ label: ownLabel, variant = 'fullPage', children }: LoaderProps) {
-  const texts = useUITexts();
-  const label = ownLabel ?? texts.loading;
+export function Loader({ label = uiText('loading'), variant = 'fullPage', children }: LoaderProps) {
   return (
     <div role="status" aria-busy="true" aria-label={label} className={styles.loader} data-variant={variant}>
       <Spinner label={label} size="large" />

@@ -2,7 +2,7 @@ import { useState, type FocusEvent, type Ref } from 'react';
 import { IconButton } from '../IconButton/IconButton.tsx';
 import type { FieldBaseProps } from '../FormField/FormField.tsx';
 import { TextField } from '../TextField/TextField.tsx';
-import { useUITexts } from '../Provider/UITexts.tsx';
+import { uiText } from '../Provider/UITexts.tsx';
 
 export interface PasswordFieldProps extends FieldBaseProps {
   /** The value (controlled). */
@@ -38,9 +38,7 @@ const EyeIcon = ({ isOpen }: { isOpen: boolean }) => (
 );
 
 /** A password input with a show/hide toggle button. */
-export function PasswordField({ autoComplete = 'current-password', toggleLabel: ownToggleLabel, ...props }: PasswordFieldProps) {
-  const texts = useUITexts();
-  const toggleLabel = ownToggleLabel ?? texts.showPassword;
+export function PasswordField({ autoComplete = 'current-password', toggleLabel = uiText('showPassword'), ...props }: PasswordFieldProps) {
   const [isVisible, setVisible] = useState(false);
   return (
     <TextField

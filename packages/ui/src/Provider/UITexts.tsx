@@ -1,4 +1,4 @@
-import { createContext, useContext, useMemo, type ReactNode } from 'react';
+import { createContext, use, useContext, useMemo, type ReactNode } from 'react';
 
 /**
  * The texts the components show when a prop does not give its own: accessible names of their buttons, status texts and
@@ -104,6 +104,17 @@ export interface UITextsProviderProps {
 export function UITextsProvider({ texts, children }: UITextsProviderProps) {
   const value = useMemo(() => (texts ? { ...defaultUITexts, ...texts } : defaultUITexts), [texts]);
   return <UITextsContext.Provider value={value}>{children}</UITextsContext.Provider>;
+}
+
+/**
+ * One of the nearest provider's texts (English outside one), for a prop's default (`closeLabel = uiText('close')`): it
+ * reads the context with `use` only when the prop is not given.
+ */
+export function uiText<K extends keyof UITexts>(key: K): UITexts[K] {
+  // `use` may be called anywhere during render, conditionally too (https://react.dev/reference/react/use); this runs
+  // only while a component renders. The rule knows hooks only by their `use` names.
+  // eslint-disable-next-line react-hooks/rules-of-hooks
+  return use(UITextsContext)[key];
 }
 
 /** The nearest provider's texts (English outside one). */

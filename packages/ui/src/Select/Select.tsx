@@ -6,7 +6,7 @@ import * as fieldStyles from '../FormField/FormField.css.ts';
 import { Popover } from '../Popover/Popover.tsx';
 import { ListBox } from './ListBox.tsx';
 import * as styles from './Select.css.ts';
-import { useUITexts } from '../Provider/UITexts.tsx';
+import { uiText } from '../Provider/UITexts.tsx';
 
 /** One choice of a Select. */
 export interface SelectOption {
@@ -48,9 +48,7 @@ export interface SelectProps extends FieldBaseProps {
  * Keyboard: Enter, Space or the arrow keys open it; arrows move; Enter chooses; Escape closes; focus
  * returns to the button; typing a letter jumps to a matching option even while closed.
  */
-export function Select({ options, placeholder: ownPlaceholder, menuMaxHeight = '18rem', className, ref, ...props }: SelectProps) {
-  const texts = useUITexts();
-  const placeholder = ownPlaceholder ?? texts.selectOption;
+export function Select({ options, placeholder = uiText('selectOption'), menuMaxHeight = '18rem', className, ref, ...props }: SelectProps) {
   const triggerRef = useRef<HTMLButtonElement>(null);
   const [triggerWidth, setTriggerWidth] = useState<number>();
   const isInvalid = props.errorMessage != null && props.errorMessage !== false;

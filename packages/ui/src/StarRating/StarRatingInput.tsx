@@ -4,7 +4,7 @@ import { useRadioGroupState, type RadioGroupState } from 'react-stately';
 import * as styles from './StarRating.css.ts';
 import { useFieldMessage } from '../Provider/UIProvider.tsx';
 import { MAX_STARS, StarIcon, type StarRatingSize } from './StarRating.tsx';
-import { useUITexts } from '../Provider/UITexts.tsx';
+import { uiText } from '../Provider/UITexts.tsx';
 
 
 // ---------------------------------------------------------------------------------------------------------------------
@@ -64,10 +64,8 @@ export function StarRatingInput({
   isDisabled = false,
   name,
   size = 'large',
-  formatStarLabel: ownFormatStarLabel,
+  formatStarLabel = uiText('stars'),
 }: StarRatingInputProps) {
-  const texts = useUITexts();
-  const formatStarLabel = ownFormatStarLabel ?? texts.stars;
   const isInvalid = Boolean(errorMessage);
   const shownError = useFieldMessage(errorMessage);
   const state = useRadioGroupState({

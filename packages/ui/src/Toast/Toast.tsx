@@ -4,7 +4,7 @@ import { ToastQueue, useToastQueue, type QueuedToast, type ToastState } from 're
 import { CloseButton } from '../Overlay/CloseButton.tsx';
 import { PortalOverlay } from '../Overlay/Overlay.tsx';
 import * as styles from './Toast.css.ts';
-import { useUITexts } from '../Provider/UITexts.tsx';
+import { uiText } from '../Provider/UITexts.tsx';
 
 export const toastTones = ['info', 'success', 'error', 'warning'] as const;
 export type ToastTone = (typeof toastTones)[number];
@@ -151,13 +151,12 @@ export interface ToastRegionProps extends AriaToastRegionProps {
  * react-aria announces each toast as an alert, pauses timers on hover and focus, and F6 moves focus to it.
  * Renders nothing while the queue is empty.
  */
-export function ToastRegion({ api, closeLabel, 'aria-label': ariaLabel, ...props }: ToastRegionProps) {
-  const texts = useUITexts();
+export function ToastRegion({ api, closeLabel = uiText('close'), 'aria-label': ariaLabel = uiText('notifications'), ...props }: ToastRegionProps) {
   const state = useToastQueue(api.queue);
   if (state.visibleToasts.length === 0) {
     return null;
   }
-  return <OpenToastRegion state={state} closeLabel={closeLabel ?? texts.close} aria-label={ariaLabel ?? texts.notifications} {...props} />;
+  return <OpenToastRegion state={state} closeLabel={closeLabel} aria-label={ariaLabel} {...props} />;
 }
 
 function OpenToastRegion({
