@@ -2,7 +2,8 @@ import { vanillaExtractPlugin } from '@vanilla-extract/esbuild-plugin';
 import { defineConfig } from 'tsup';
 
 export default defineConfig({
-  entry: ['src/index.ts'],
+  // `texts`: the components' English texts and their provider without the styles, for a dictionary to build on.
+  entry: { index: 'src/index.ts', texts: 'src/Provider/UITexts.tsx' },
   format: ['esm'],
   dts: true,
   clean: true,

@@ -66,6 +66,7 @@ export {
 // Forms
 export { FormField, type FormFieldProps, type FieldBaseProps, type FormFieldControlProps } from './FormField/FormField.tsx';
 export { FieldMessageProvider, useFieldMessage, type FieldMessageTranslator } from './Provider/UIProvider.tsx';
+export { defaultUITexts, UITextsProvider, useUITexts, type UITexts, type UITextsProviderProps } from './Provider/UITexts.tsx';
 export { TextField, textFieldTypes, type TextFieldProps, type TextFieldType } from './TextField/TextField.tsx';
 export { TextArea, type TextAreaProps } from './TextArea/TextArea.tsx';
 export { PasswordField, type PasswordFieldProps } from './PasswordField/PasswordField.tsx';

@@ -175,7 +175,8 @@ describe('the profile', () => {
   inBothLanguages('Delete account shows its heading, password and button', ({ deleteAccount }, render) => {
     render(<DeleteAccountView onDelete={noop} />);
     expect(screen.getByRole('heading', { name: deleteAccount.title })).toBeInTheDocument();
-    expect(screen.getByLabelText(new RegExp(`^${deleteAccount.password}`))).toBeInTheDocument();
+    // The field, not its show-password button (named 'Passwort anzeigen' under `de`).
+    expect(screen.getByLabelText(new RegExp(`^${deleteAccount.password}`), { selector: 'input' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: deleteAccount.submit })).toBeInTheDocument();
   });
 

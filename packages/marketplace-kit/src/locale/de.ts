@@ -36,6 +36,7 @@ import { accountMenu, notificationCentre, shellChrome, shellForms, unsubscribe }
 import { priceHistory, sellerReputation } from './de/browseExtras.ts';
 import { validation } from './de/validation.ts';
 import { statuses } from './de/statuses.ts';
+import { ui } from './de/ui.ts';
 
 const list = {
   loading: 'Wird geladen',
@@ -372,4 +373,5 @@ export const de: KitMessages = {
   sellerReputation,
   validation,
   statuses,
+  ui,
 };

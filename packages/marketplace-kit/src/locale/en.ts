@@ -37,6 +37,7 @@ import { priceHistoryTexts } from '../widgets/browse/PriceHistory/priceHistoryTe
 import { sellerReputationTexts } from '../widgets/browse/SellerPanel/sellerReputationTexts.ts';
 import { validationMessages } from '../validation/messages.ts';
 import { statusLabels } from '../format/status.ts';
+import { defaultUITexts } from '@momento/ui/texts';
 import type { KitMessages } from './messages.ts';
 
 /**
@@ -90,4 +91,5 @@ export const englishMessages = {
   sellerReputation: sellerReputationTexts,
   validation: validationMessages,
   statuses: { ...statusLabels, ticket: TICKET_STATUS_LABELS },
+  ui: defaultUITexts,
 } as const satisfies KitMessages;

@@ -45,6 +45,7 @@ import type { priceHistoryTexts } from '../widgets/browse/PriceHistory/priceHist
 import type { sellerReputationTexts } from '../widgets/browse/SellerPanel/sellerReputationTexts.ts';
 import type { validationMessages } from '../validation/messages.ts';
 import type { StatusLabels } from '../format/status.ts';
+import type { UITexts } from '@momento/ui/texts';
 
 /** A text as a dictionary holds it: a string, or a function of the values it interpolates. */
 type Text<T> = T extends string
@@ -152,6 +153,11 @@ export interface KitMessages {
   validation: Texts<typeof validationMessages>;
   /** The status labels of badges: orders, deliveries, offers, tickets, refunds, sellers, partners, reports. */
   statuses: Texts<StatusLabels>;
+  /**
+   * The texts of `@momento/ui`'s components that a widget does not give itself: a pending button's 'Loading', a
+   * dialog's 'Close', the carousel's 'Previous' and 'Next' (ui's own English, `defaultUITexts`).
+   */
+  ui: Texts<UITexts>;
 }
 
 /** The areas of the dictionary. */

@@ -1,4 +1,4 @@
-import { UIProvider, useThemeName, type ThemeName } from '@momento/ui';
+import { UIProvider, UITextsProvider, useThemeName, type ThemeName } from '@momento/ui';
 import { createContext, startTransition, useContext, useEffect, useMemo, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { SWRConfig } from 'swr';
 import { createClient, type Client } from '../api/client.ts';
@@ -212,8 +212,11 @@ export function MarketplaceProvider({
           <LocaleProvider value={localeValue}>
             <SWRConfig value={swrConfig}>
               <UIProvider theme={theme} portalContainer={portalContainer} className={className}>
-                <FieldMessages>{children}</FieldMessages>
-                {ownToasts ? <Toaster store={ownToasts} /> : null}
+                {/* ui's own texts (a dialog's 'Close', a pending button's 'Loading') from the dictionary's `ui` area. */}
+                <UITextsProvider texts={messages?.ui}>
+                  <FieldMessages>{children}</FieldMessages>
+                  {ownToasts ? <Toaster store={ownToasts} /> : null}
+                </UITextsProvider>
               </UIProvider>
             </SWRConfig>
           </LocaleProvider>

@@ -1,6 +1,7 @@
 import type { ReactNode, Ref } from 'react';
 import { CloseButton } from '../Overlay/CloseButton.tsx';
 import * as styles from './Alert.css.ts';
+import { uiText } from '../Provider/UITexts.tsx';
 
 export const alertTones = ['neutral', 'info', 'success', 'warning', 'danger'] as const;
 export type AlertTone = (typeof alertTones)[number];
@@ -25,7 +26,7 @@ export interface AlertProps {
   onDismiss?: () => void;
   /**
    * Accessible name of the close button.
-   * @default 'Dismiss'
+   * @default 'Dismiss', the `UITexts` `dismiss` text
    */
   dismissLabel?: string;
   /** Extra class name. */
@@ -35,7 +36,7 @@ export interface AlertProps {
 }
 
 /** An inline message box (form errors, notices on a page). */
-export function Alert({ children, title, tone = 'info', role, onDismiss, dismissLabel = 'Dismiss', className, ref }: AlertProps) {
+export function Alert({ children, title, tone = 'info', role, onDismiss, dismissLabel = uiText('dismiss'), className, ref }: AlertProps) {
   const liveRole = role ?? (tone === 'warning' || tone === 'danger' ? 'alert' : 'status');
   return (
     <div

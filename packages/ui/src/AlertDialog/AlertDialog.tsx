@@ -3,6 +3,7 @@ import { useOverlayTriggerState } from 'react-stately';
 import { Button } from '../Button/Button.tsx';
 import { Dialog, Modal } from '../Dialog/Dialog.tsx';
 import * as styles from './AlertDialog.css.ts';
+import { uiText } from '../Provider/UITexts.tsx';
 
 export const alertDialogTones = ['accent', 'danger'] as const;
 export type AlertDialogTone = (typeof alertDialogTones)[number];
@@ -23,12 +24,12 @@ export interface AlertDialogProps {
   message: ReactNode;
   /**
    * Label of the confirming button.
-   * @default 'Yes'
+   * @default 'Yes', the `UITexts` `yes` text
    */
   confirmLabel?: string;
   /**
    * Label of the cancelling button.
-   * @default 'No'
+   * @default 'No', the `UITexts` `no` text
    */
   cancelLabel?: string;
   /**
@@ -61,8 +62,8 @@ export function AlertDialog({
   onOpenChange,
   title,
   message,
-  confirmLabel = 'Yes',
-  cancelLabel = 'No',
+  confirmLabel = uiText('yes'),
+  cancelLabel = uiText('no'),
   onConfirm,
   onCancel,
   isPending = false,

@@ -3,6 +3,7 @@ import { mergeProps, mergeRefs, useButton, useFocusRing, useHover, type AriaButt
 import { Spinner } from '../Spinner/Spinner.tsx';
 import { VisuallyHidden } from '../VisuallyHidden/VisuallyHidden.tsx';
 import { buttonRecipe, label as labelClass, spinner as spinnerClass } from './Button.css.ts';
+import { uiText } from '../Provider/UITexts.tsx';
 
 export const buttonVariants = ['solid', 'outline', 'ghost'] as const;
 export type ButtonVariant = (typeof buttonVariants)[number];
@@ -41,7 +42,7 @@ export interface ButtonProps extends Omit<AriaButtonProps<'button'>, 'elementTyp
   isPending?: boolean;
   /**
    * Text announced with the button while it is pending.
-   * @default 'Loading'
+   * @default 'Loading', the `UITexts` `loading` text
    */
   pendingLabel?: string;
   /** Extra class name. */
@@ -60,7 +61,7 @@ export function Button({
   size = 'medium',
   fullWidth = false,
   isPending = false,
-  pendingLabel = 'Loading',
+  pendingLabel = uiText('loading'),
   className,
   children,
   ref,

@@ -4,6 +4,7 @@ import { assignInlineVars } from '@vanilla-extract/dynamic';
 import { mediaQueries } from '../theme/tokens.ts';
 import * as styles from './Carousel.css.ts';
 import { useMediaQuery } from './useMediaQuery.ts';
+import { uiText } from '../Provider/UITexts.tsx';
 
 /** Horizontal travel (px) that counts as a swipe rather than a tap. */
 const SWIPE_THRESHOLD = 40;
@@ -15,17 +16,17 @@ export interface CarouselProps {
   children: ReactNode;
   /**
    * Accessible name of the previous button.
-   * @default 'Previous'
+   * @default 'Previous', the `UITexts` `previous` text
    */
   previousLabel?: string;
   /**
    * Accessible name of the next button.
-   * @default 'Next'
+   * @default 'Next', the `UITexts` `next` text
    */
   nextLabel?: string;
   /**
    * Accessible name of each slide.
-   * @default (n, m) => `${n} of ${m}`
+   * @default (n, m) => `${n} of ${m}`, the `UITexts` `slide` text
    */
   formatSlideLabel?: (n: number, total: number) => string;
   /** The first visible slide (controlled, 0-based). */
@@ -49,9 +50,9 @@ export interface CarouselProps {
 export function Carousel({
   'aria-label': ariaLabel,
   children,
-  previousLabel = 'Previous',
-  nextLabel = 'Next',
-  formatSlideLabel = (n, total) => `${n} of ${total}`,
+  previousLabel = uiText('previous'),
+  nextLabel = uiText('next'),
+  formatSlideLabel = uiText('slide'),
   index: controlledIndex,
   defaultIndex = 0,
   onIndexChange,

@@ -9,6 +9,7 @@ import { usePortalContainer } from '../Provider/UIProvider.tsx';
 import { Spinner } from '../Spinner/Spinner.tsx';
 import { VisuallyHidden } from '../VisuallyHidden/VisuallyHidden.tsx';
 import * as styles from './Combobox.css.ts';
+import { uiText } from '../Provider/UITexts.tsx';
 
 /** The default option shape; other shapes work with `itemToString` and `itemToKey`. */
 export interface ComboboxOption {
@@ -59,17 +60,17 @@ export interface ComboboxProps<T = ComboboxOption> extends FieldBaseProps {
   renderItem?: (item: T) => ReactNode;
   /**
    * Shown (and announced) while options load.
-   * @default 'Loading…'
+   * @default 'Loading…', the `UITexts` `searching` text
    */
   loadingText?: string;
   /**
    * Shown (and announced) when nothing matches.
-   * @default 'No results'
+   * @default 'No results', the `UITexts` `noResults` text
    */
   emptyText?: string;
   /**
    * Shown (and announced) when `loadOptions` fails.
-   * @default 'Could not load options'
+   * @default 'Could not load options', the `UITexts` `optionsFailed` text
    */
   errorText?: string;
   /**
@@ -134,9 +135,9 @@ export function Combobox<T = ComboboxOption>({
   itemToString = defaultToString,
   itemToKey = defaultToKey,
   renderItem,
-  loadingText = 'Loading…',
-  emptyText = 'No results',
-  errorText = 'Could not load options',
+  loadingText = uiText('searching'),
+  emptyText = uiText('noResults'),
+  errorText = uiText('optionsFailed'),
   menuMaxHeight = '18rem',
   placeholder,
   name,
@@ -258,7 +259,7 @@ export function Combobox<T = ComboboxOption>({
         <button
           {...getToggleButtonProps({ disabled: fieldProps.isDisabled })}
           // Downshift names the toggle through the label; say what it does as well.
-          aria-label={isOpen ? 'Hide suggestions' : 'Show suggestions'}
+          aria-label={isOpen ? uiText('hideSuggestions') : uiText('showSuggestions')}
           className={styles.toggle}
           type="button"
         >

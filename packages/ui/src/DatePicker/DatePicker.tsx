@@ -9,13 +9,14 @@ import { Calendar } from './Calendar.tsx';
 import { CalendarIcon } from './DatePickerStandIn.tsx';
 import { DateSegments, type DateFieldProps } from './DateField.tsx';
 import * as styles from './DatePicker.css.ts';
+import { uiText } from '../Provider/UITexts.tsx';
 
 export interface DatePickerProps extends DateFieldProps {
   /** Days that cannot be chosen besides those outside min/max (sold-out days, venue closures). */
   isDateUnavailable?: (date: DateValue) => boolean;
   /**
    * Accessible name of the button that opens the calendar.
-   * @default 'Choose date'
+   * @default 'Choose date', the `UITexts` `chooseDate` text
    */
   calendarButtonLabel?: string;
 }
@@ -26,7 +27,7 @@ export interface DatePickerProps extends DateFieldProps {
  * closes the calendar and focus returns to the field. `minValue` disables earlier days, e.g.
  * `minValue={today(getLocalTimeZone())}` for "not earlier than today".
  */
-export function DatePicker({ calendarButtonLabel = 'Choose date', className, ...props }: DatePickerProps) {
+export function DatePicker({ calendarButtonLabel = uiText('chooseDate'), className, ...props }: DatePickerProps) {
   const isInvalid = props.errorMessage != null && props.errorMessage !== false;
   const ariaProps = { ...props, isInvalid, validationBehavior: 'aria' as const };
   const state = useDatePickerState(ariaProps);

@@ -2,13 +2,14 @@ import { useId } from 'react';
 import { FormField, type FieldBaseProps } from '../FormField/FormField.tsx';
 import * as fieldStyles from '../FormField/FormField.css.ts';
 import * as styles from './DatePicker.css.ts';
+import { uiText } from '../Provider/UITexts.tsx';
 
 export interface DatePickerStandInProps extends Omit<FieldBaseProps, 'errorMessage'> {
   /** The date shown, `yyyy-mm-dd`, or '' for none. */
   value: string;
   /**
    * Accessible name of the calendar button.
-   * @default 'Choose date'
+   * @default 'Choose date', the `UITexts` `chooseDate` text
    */
   calendarButtonLabel?: string;
 }
@@ -27,7 +28,7 @@ const segmentTypes = [
  * focus and clicks, and hands typed keys over itself through the caller (it has no editing of its own). Only for
  * locales whose dates read m/d/yyyy: elsewhere render the DatePicker (see `datePickerStandInFits`).
  */
-export function DatePickerStandIn({ value, calendarButtonLabel = 'Choose date', className, ...props }: DatePickerStandInProps) {
+export function DatePickerStandIn({ value, calendarButtonLabel = uiText('chooseDate'), className, ...props }: DatePickerStandInProps) {
   const labelId = useId();
   const [year, month, day] = value ? value.slice(0, 10).split('-').map(Number) : [];
   const values = { month, day, year } as Record<string, number | undefined>;
@@ -51,7 +52,7 @@ export function DatePickerStandIn({ value, calendarButtonLabel = 'Choose date', 
                 aria-label={`${type}, `}
                 aria-labelledby={`${id} ${labelId}`}
                 aria-valuenow={segmentValue}
-                aria-valuetext={segmentValue == null ? 'Empty' : undefined}
+                aria-valuetext={segmentValue == null ? uiText('emptySegment') : undefined}
                 aria-valuemin={1}
                 aria-valuemax={max}
                 aria-disabled={props.isDisabled || undefined}

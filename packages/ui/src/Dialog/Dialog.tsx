@@ -4,6 +4,7 @@ import { useOverlayTriggerState, type OverlayTriggerState } from 'react-stately'
 import { CloseButton } from '../Overlay/CloseButton.tsx';
 import { PortalOverlay } from '../Overlay/Overlay.tsx';
 import * as styles from './Dialog.css.ts';
+import { uiText } from '../Provider/UITexts.tsx';
 
 export const dialogSizes = ['small', 'medium', 'large', 'fullscreen'] as const;
 export type DialogSize = (typeof dialogSizes)[number];
@@ -96,7 +97,7 @@ export interface DialogProps extends Omit<AriaDialogProps, 'aria-labelledby'> {
   onClose?: () => void;
   /**
    * Accessible name of the close button.
-   * @default 'Close'
+   * @default 'Close', the `UITexts` `close` text
    */
   closeLabel?: string;
   /**
@@ -120,7 +121,7 @@ export function Dialog({
   title,
   children,
   onClose,
-  closeLabel = 'Close',
+  closeLabel = uiText('close'),
   headingLevel = 2,
   role = 'dialog',
   className,

@@ -24,7 +24,7 @@ export interface DrawerProps {
   title: ReactNode;
   /**
    * Accessible name of the close button.
-   * @default 'Close'
+   * @default 'Close', the `UITexts` `close` text
    */
   closeLabel?: string;
   /**
@@ -52,7 +52,7 @@ export function Drawer({ state: externalState, isOpen, defaultOpen, onOpenChange
 function OpenDrawer({
   state,
   title,
-  closeLabel = 'Close',
+  closeLabel,
   placement = 'start',
   children,
 }: Omit<DrawerProps, 'isOpen' | 'defaultOpen' | 'onOpenChange'> & { state: OverlayTriggerState }) {

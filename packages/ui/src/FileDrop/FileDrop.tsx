@@ -5,6 +5,7 @@ import { FormField, type FieldBaseProps } from '../FormField/FormField.tsx';
 import { IconButton } from '../IconButton/IconButton.tsx';
 import { VisuallyHidden } from '../VisuallyHidden/VisuallyHidden.tsx';
 import * as styles from './FileDrop.css.ts';
+import { uiText } from '../Provider/UITexts.tsx';
 
 /** Why a file was turned away. */
 export type FileRejectionReason = 'type' | 'count' | 'size';
@@ -55,17 +56,17 @@ export interface FileDropProps extends FieldBaseProps {
   messages?: Partial<FileDropMessages>;
   /**
    * Text of the button that opens the file chooser.
-   * @default 'Choose file' (or 'Choose files' when maxFiles > 1)
+   * @default 'Choose file' (or 'Choose files' when maxFiles > 1), the `UITexts` `chooseFile` / `chooseFiles` text
    */
   browseLabel?: string;
   /**
    * Text in the drop zone.
-   * @default 'or drag it here' (or 'or drag them here')
+   * @default 'or drag it here' (or 'or drag them here'), the `UITexts` `dropFile` / `dropFiles` text
    */
   dropHint?: ReactNode;
   /**
    * Accessible name of each file's remove button, given the file name.
-   * @default (name) => `Remove ${name}`
+   * @default (name) => `Remove ${name}`, the `UITexts` `removeFile` text
    */
   removeLabel?: (fileName: string) => string;
   /** Form field name of the (hidden) file input. */
@@ -98,9 +99,9 @@ export function FileDrop({
   onChange,
   onReject,
   messages,
-  browseLabel = maxFiles > 1 ? 'Choose files' : 'Choose file',
-  dropHint = maxFiles > 1 ? 'or drag them here' : 'or drag it here',
-  removeLabel = (fileName) => `Remove ${fileName}`,
+  browseLabel = maxFiles > 1 ? uiText('chooseFiles') : uiText('chooseFile'),
+  dropHint = maxFiles > 1 ? uiText('dropFiles') : uiText('dropFile'),
+  removeLabel = uiText('removeFile'),
   name,
   className,
   ...fieldProps

@@ -6,6 +6,7 @@ import { IconButton } from '../IconButton/IconButton.tsx';
 import { Image, type ImageSources } from '../Image/Image.tsx';
 import * as styles from './Gallery.css.ts';
 import { useIsDesktop } from './useIsDesktop.ts';
+import { uiText } from '../Provider/UITexts.tsx';
 
 export interface GalleryImage {
   /** Stable identity (the API's image id). */
@@ -31,7 +32,7 @@ export interface GalleryProps {
   /**
    * Accessible name of the zoom action on the main image (followed by the image's alt text) and title of
    * the zoom dialog (desktop).
-   * @default 'Zoom image'
+   * @default 'Zoom image', the `UITexts` `zoomImage` text
    */
   zoomLabel?: string;
   /**
@@ -41,27 +42,27 @@ export interface GalleryProps {
   formatZoomLabel?: (n: number, total: number, alt: string) => string;
   /**
    * Accessible name of each thumbnail button.
-   * @default (n, total) => `Show image ${n} of ${total}`
+   * @default (n, total) => `Show image ${n} of ${total}`, the `UITexts` `showImage` text
    */
   formatThumbnailLabel?: (n: number, total: number) => string;
   /**
    * Accessible name of the group of thumbnails.
-   * @default 'Thumbnails'
+   * @default 'Thumbnails', the `UITexts` `thumbnails` text
    */
   thumbnailsLabel?: string;
   /**
    * Accessible name of the previous buttons (zoom dialog and carousel).
-   * @default 'Previous image'
+   * @default 'Previous image', the `UITexts` `previousImage` text
    */
   previousLabel?: string;
   /**
    * Accessible name of the next buttons (zoom dialog and carousel).
-   * @default 'Next image'
+   * @default 'Next image', the `UITexts` `nextImage` text
    */
   nextLabel?: string;
   /**
    * Accessible name of the zoom dialog's close button.
-   * @default 'Close'
+   * @default 'Close', the `UITexts` `close` text
    */
   closeLabel?: string;
   /** Extra class name. */
@@ -69,8 +70,6 @@ export interface GalleryProps {
   /** Ref to the gallery's root element. */
   ref?: Ref<HTMLDivElement>;
 }
-
-const defaultThumbnailLabel = (n: number, total: number) => `Show image ${n} of ${total}`;
 
 /**
  * Images with thumbnails. On desktop (>= 1000 px) the main image is a button that opens a zoom dialog
@@ -84,13 +83,13 @@ export function Gallery({
   label,
   defaultIndex = 0,
   onIndexChange,
-  zoomLabel = 'Zoom image',
+  zoomLabel = uiText('zoomImage'),
   formatZoomLabel = (_n, _total, alt) => `${zoomLabel}: ${alt}`,
-  formatThumbnailLabel = defaultThumbnailLabel,
-  thumbnailsLabel = 'Thumbnails',
-  previousLabel = 'Previous image',
-  nextLabel = 'Next image',
-  closeLabel = 'Close',
+  formatThumbnailLabel = uiText('showImage'),
+  thumbnailsLabel = uiText('thumbnails'),
+  previousLabel = uiText('previousImage'),
+  nextLabel = uiText('nextImage'),
+  closeLabel = uiText('close'),
   className,
   ref,
 }: GalleryProps) {

@@ -4,6 +4,7 @@ import { Alert } from '../Alert/Alert.tsx';
 import { Button } from '../Button/Button.tsx';
 import { Spinner } from '../Spinner/Spinner.tsx';
 import * as styles from './InfiniteList.css.ts';
+import { uiText } from '../Provider/UITexts.tsx';
 
 export interface InfiniteListProps<T> {
   /** The items loaded so far. */
@@ -31,17 +32,17 @@ export interface InfiniteListProps<T> {
   emptyText: ReactNode;
   /**
    * Label of the keyboard-reachable load button.
-   * @default 'Load more'
+   * @default 'Load more', the `UITexts` `loadMore` text
    */
   loadMoreLabel?: string;
   /**
    * Label of the retry button after an error.
-   * @default 'Try again'
+   * @default 'Try again', the `UITexts` `tryAgain` text
    */
   retryLabel?: string;
   /**
    * Accessible name of the loading spinner.
-   * @default 'Loading'
+   * @default 'Loading', the `UITexts` `loading` text
    */
   loadingLabel?: string;
   /**
@@ -74,9 +75,9 @@ export function InfiniteList<T>({
   error,
   endText,
   emptyText,
-  loadMoreLabel = 'Load more',
-  retryLabel = 'Try again',
-  loadingLabel = 'Loading',
+  loadMoreLabel = uiText('loadMore'),
+  retryLabel = uiText('tryAgain'),
+  loadingLabel = uiText('loading'),
   virtualizeAbove = 200,
   estimateSize = 96,
   className,

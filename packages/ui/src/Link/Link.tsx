@@ -4,6 +4,7 @@ import type { ButtonSize, ButtonTone, ButtonVariant } from '../Button/Button.tsx
 import { VisuallyHidden } from '../VisuallyHidden/VisuallyHidden.tsx';
 import * as styles from './Link.css.ts';
 import { useLinkComponent } from './LinkComponent.tsx';
+import { uiText } from '../Provider/UITexts.tsx';
 
 export const linkVariants = ['inline', 'standalone'] as const;
 export type LinkVariant = (typeof linkVariants)[number];
@@ -31,7 +32,7 @@ export interface LinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorElement>,
   isExternal?: boolean;
   /**
    * Text appended (visually hidden) to external links.
-   * @default '(opens in a new tab)'
+   * @default '(opens in a new tab)', the `UITexts` `newTab` text
    */
   externalLabel?: string;
   /**
@@ -53,7 +54,7 @@ export function Link({
   variant = 'inline',
   tone = 'accent',
   isExternal = false,
-  externalLabel = '(opens in a new tab)',
+  externalLabel = uiText('newTab'),
   appearance,
   className,
   ref,

@@ -2,6 +2,7 @@ import { useState, type FocusEvent, type Ref } from 'react';
 import { IconButton } from '../IconButton/IconButton.tsx';
 import type { FieldBaseProps } from '../FormField/FormField.tsx';
 import { TextField } from '../TextField/TextField.tsx';
+import { uiText } from '../Provider/UITexts.tsx';
 
 export interface PasswordFieldProps extends FieldBaseProps {
   /** The value (controlled). */
@@ -21,7 +22,7 @@ export interface PasswordFieldProps extends FieldBaseProps {
   autoComplete?: 'current-password' | 'new-password';
   /**
    * Accessible name of the show/hide toggle (a toggle button: `aria-pressed` says whether the password shows).
-   * @default 'Show password'
+   * @default 'Show password', the `UITexts` `showPassword` text
    */
   toggleLabel?: string;
   /** Forwarded to the <input>. */
@@ -37,7 +38,7 @@ const EyeIcon = ({ isOpen }: { isOpen: boolean }) => (
 );
 
 /** A password input with a show/hide toggle button. */
-export function PasswordField({ autoComplete = 'current-password', toggleLabel = 'Show password', ...props }: PasswordFieldProps) {
+export function PasswordField({ autoComplete = 'current-password', toggleLabel = uiText('showPassword'), ...props }: PasswordFieldProps) {
   const [isVisible, setVisible] = useState(false);
   return (
     <TextField

@@ -6,6 +6,7 @@ import * as fieldStyles from '../FormField/FormField.css.ts';
 import { Popover } from '../Popover/Popover.tsx';
 import { ListBox } from './ListBox.tsx';
 import * as styles from './Select.css.ts';
+import { uiText } from '../Provider/UITexts.tsx';
 
 /** One choice of a Select. */
 export interface SelectOption {
@@ -28,7 +29,7 @@ export interface SelectProps extends FieldBaseProps {
   onChange?: (value: string | null) => void;
   /**
    * Text on the button while nothing is selected.
-   * @default 'Select an option'
+   * @default 'Select an option', the `UITexts` `selectOption` text
    */
   placeholder?: string;
   /** Form field name (a hidden native select carries the value for forms and autofill). */
@@ -47,7 +48,7 @@ export interface SelectProps extends FieldBaseProps {
  * Keyboard: Enter, Space or the arrow keys open it; arrows move; Enter chooses; Escape closes; focus
  * returns to the button; typing a letter jumps to a matching option even while closed.
  */
-export function Select({ options, placeholder = 'Select an option', menuMaxHeight = '18rem', className, ref, ...props }: SelectProps) {
+export function Select({ options, placeholder = uiText('selectOption'), menuMaxHeight = '18rem', className, ref, ...props }: SelectProps) {
   const triggerRef = useRef<HTMLButtonElement>(null);
   const [triggerWidth, setTriggerWidth] = useState<number>();
   const isInvalid = props.errorMessage != null && props.errorMessage !== false;

@@ -4,8 +4,8 @@ import { useRadioGroupState, type RadioGroupState } from 'react-stately';
 import * as styles from './StarRating.css.ts';
 import { useFieldMessage } from '../Provider/UIProvider.tsx';
 import { MAX_STARS, StarIcon, type StarRatingSize } from './StarRating.tsx';
+import { uiText } from '../Provider/UITexts.tsx';
 
-const defaultStarLabel = (n: number) => (n === 1 ? '1 star' : `${n} stars`);
 
 // ---------------------------------------------------------------------------------------------------------------------
 // Input
@@ -42,7 +42,7 @@ export interface StarRatingInputProps {
   size?: StarRatingSize;
   /**
    * Accessible name of each star's radio.
-   * @default (n) => n === 1 ? '1 star' : `${n} stars`
+   * @default (n) => n === 1 ? '1 star' : `${n} stars`, the `UITexts` `stars` text
    */
   formatStarLabel?: (n: number) => string;
 }
@@ -64,7 +64,7 @@ export function StarRatingInput({
   isDisabled = false,
   name,
   size = 'large',
-  formatStarLabel = defaultStarLabel,
+  formatStarLabel = uiText('stars'),
 }: StarRatingInputProps) {
   const isInvalid = Boolean(errorMessage);
   const shownError = useFieldMessage(errorMessage);

@@ -4,6 +4,7 @@ import { ToastQueue, useToastQueue, type QueuedToast, type ToastState } from 're
 import { CloseButton } from '../Overlay/CloseButton.tsx';
 import { PortalOverlay } from '../Overlay/Overlay.tsx';
 import * as styles from './Toast.css.ts';
+import { uiText } from '../Provider/UITexts.tsx';
 
 export const toastTones = ['info', 'success', 'error', 'warning'] as const;
 export type ToastTone = (typeof toastTones)[number];
@@ -94,12 +95,12 @@ export interface ToastProviderProps {
   api?: ToastApi;
   /**
    * Accessible name of the notifications landmark.
-   * @default 'Notifications'
+   * @default 'Notifications', the `UITexts` `notifications` text
    */
   regionLabel?: string;
   /**
    * Accessible name of each toast's close button.
-   * @default 'Close'
+   * @default 'Close', the `UITexts` `close` text
    */
   closeLabel?: string;
   children: ReactNode;
@@ -133,14 +134,14 @@ export function useToast(): ToastApi {
 export interface ToastRegionProps extends AriaToastRegionProps {
   /**
    * Accessible name of the notifications landmark.
-   * @default 'Notifications'
+   * @default 'Notifications', the `UITexts` `notifications` text
    */
   'aria-label'?: string;
   /** The API whose queue this region shows. */
   api: ToastApi;
   /**
    * Accessible name of each toast's close button.
-   * @default 'Close'
+   * @default 'Close', the `UITexts` `close` text
    */
   closeLabel?: string;
 }
@@ -150,7 +151,7 @@ export interface ToastRegionProps extends AriaToastRegionProps {
  * react-aria announces each toast as an alert, pauses timers on hover and focus, and F6 moves focus to it.
  * Renders nothing while the queue is empty.
  */
-export function ToastRegion({ api, closeLabel = 'Close', 'aria-label': ariaLabel = 'Notifications', ...props }: ToastRegionProps) {
+export function ToastRegion({ api, closeLabel = uiText('close'), 'aria-label': ariaLabel = uiText('notifications'), ...props }: ToastRegionProps) {
   const state = useToastQueue(api.queue);
   if (state.visibleToasts.length === 0) {
     return null;

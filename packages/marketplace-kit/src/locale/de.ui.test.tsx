@@ -1,0 +1,70 @@
+// `@momento/ui`'s own texts under the German dictionary: a dialog's close button, a pending button and the carousel's
+// buttons speak German when the widget gives no label of its own, English without a dictionary, and a label the widget
+// gives wins in either language.
+import { Button, Carousel, Dialog } from '@momento/ui';
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { MarketplaceProvider } from '../provider/MarketplaceProvider.tsx';
+import { de } from './de.ts';
+
+function Page() {
+  return (
+    <>
+      <Dialog title="Ticket" onClose={() => {}}>
+        Details
+      </Dialog>
+      <Button isPending>Speichern</Button>
+      <Carousel aria-label="Events">
+        <p>Erstes</p>
+        <p>Zweites</p>
+      </Carousel>
+    </>
+  );
+}
+
+describe('ui’s texts through the provider', () => {
+  it('shows German button names under locale="de" with the German dictionary', async () => {
+    render(
+      <MarketplaceProvider apiBase="/api/v1" restoreSession={false} storage={null} locale="de" messages={de}>
+        <Page />
+      </MarketplaceProvider>,
+    );
+    expect(within(screen.getByRole('dialog', { name: 'Ticket' })).getByRole('button', { name: 'Schließen' })).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Speichern Wird geladen' })).toBeVisible();
+    expect(screen.getAllByRole('group').map((slide) => slide.getAttribute('aria-label'))).toEqual(['1 von 2', '2 von 2']);
+    expect(screen.getByRole('button', { name: 'Zurück' })).toHaveAttribute('aria-disabled', 'true');
+    await userEvent.click(screen.getByRole('button', { name: 'Weiter' }));
+    expect(screen.getByRole('button', { name: 'Zurück' })).not.toHaveAttribute('aria-disabled');
+  });
+
+  it('keeps the English texts without a dictionary', () => {
+    render(
+      <MarketplaceProvider apiBase="/api/v1" restoreSession={false} storage={null}>
+        <Page />
+      </MarketplaceProvider>,
+    );
+    expect(screen.getByRole('button', { name: 'Close' })).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Speichern Loading' })).toBeVisible();
+    expect(screen.getAllByRole('group').map((slide) => slide.getAttribute('aria-label'))).toEqual(['1 of 2', '2 of 2']);
+    expect(screen.getByRole('button', { name: 'Previous' })).toHaveAttribute('aria-disabled', 'true');
+    expect(screen.getByRole('button', { name: 'Next' })).toBeVisible();
+  });
+
+  it('lets a label the widget gives win over the dictionary', async () => {
+    const onClose = vi.fn();
+    render(
+      <MarketplaceProvider apiBase="/api/v1" restoreSession={false} storage={null} locale="de" messages={de}>
+        <Dialog title="Ticket" onClose={onClose} closeLabel="Fenster schließen">
+          Details
+        </Dialog>
+        <Button isPending pendingLabel="Wird gespeichert">
+          Speichern
+        </Button>
+      </MarketplaceProvider>,
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Fenster schließen' }));
+    expect(onClose).toHaveBeenCalledOnce();
+    expect(screen.getByRole('button', { name: 'Speichern Wird gespeichert' })).toBeVisible();
+  });
+});
