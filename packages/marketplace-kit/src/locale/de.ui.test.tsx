@@ -1,8 +1,8 @@
 // `@momento/ui`'s own texts under the German dictionary: a dialog's close button, a pending button and the carousel's
-// buttons speak German when the widget gives no label of its own, English without a dictionary, and a label the widget
+// buttons and the file field's refusals speak German when the widget gives no label of its own, English without a dictionary, and a label the widget
 // gives wins in either language.
-import { Button, Carousel, Dialog } from '@momento/ui';
-import { render, screen, within } from '@testing-library/react';
+import { Button, Carousel, Dialog, FileDrop } from '@momento/ui';
+import { fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { MarketplaceProvider } from '../provider/MarketplaceProvider.tsx';
@@ -36,6 +36,22 @@ describe('ui’s texts through the provider', () => {
     expect(screen.getByRole('button', { name: 'Zurück' })).toHaveAttribute('aria-disabled', 'true');
     await userEvent.click(screen.getByRole('button', { name: 'Weiter' }));
     expect(screen.getByRole('button', { name: 'Zurück' })).not.toHaveAttribute('aria-disabled');
+  });
+
+  it('refuses a file in German: too large, the wrong type, one too many', () => {
+    render(
+      <MarketplaceProvider apiBase="/api/v1" restoreSession={false} storage={null} locale="de" messages={de}>
+        <FileDrop label="Fotos" accept={['image/png']} maxSize={4} />
+      </MarketplaceProvider>,
+    );
+    const zone = screen.getByRole('button', { name: 'Fotos Datei auswählen' }).parentElement as HTMLElement;
+    const drop = (...files: File[]) => fireEvent.drop(zone, { dataTransfer: { files } });
+    drop(new File(['png-bytes'], 'gross.png', { type: 'image/png' }));
+    expect(screen.getByRole('alert')).toHaveTextContent('gross.png ist größer als 4 B');
+    drop(new File(['pdf'], 'quittung.pdf', { type: 'application/pdf' }));
+    expect(screen.getByRole('alert')).toHaveTextContent('quittung.pdf hat keinen zulässigen Dateityp');
+    drop(new File(['a'], 'a.png', { type: 'image/png' }), new File(['b'], 'b.png', { type: 'image/png' }));
+    expect(screen.getByRole('alert')).toHaveTextContent('Sie können nur eine Datei hinzufügen');
   });
 
   it('keeps the English texts without a dictionary', () => {

@@ -5,7 +5,7 @@ import { FormField, type FieldBaseProps } from '../FormField/FormField.tsx';
 import { IconButton } from '../IconButton/IconButton.tsx';
 import { VisuallyHidden } from '../VisuallyHidden/VisuallyHidden.tsx';
 import * as styles from './FileDrop.css.ts';
-import { uiText } from '../Provider/UITexts.tsx';
+import { defaultUITexts, uiText, useUITexts, type UITexts } from '../Provider/UITexts.tsx';
 
 /** Why a file was turned away. */
 export type FileRejectionReason = 'type' | 'count' | 'size';
@@ -25,11 +25,16 @@ export interface FileDropMessages {
   size: (file: File, maxSize: number) => string;
 }
 
-export const defaultFileDropMessages: FileDropMessages = {
-  type: (file) => `${file.name} is not an accepted file type`,
-  count: (maxFiles) => (maxFiles === 1 ? 'You can add only one file' : `You can add up to ${maxFiles} files`),
-  size: (file, maxSize) => `${file.name} is larger than ${formatBytes(maxSize)}`,
-};
+/** FileDrop's refusals in the given texts' language. */
+function fileDropMessages(texts: UITexts): FileDropMessages {
+  return {
+    type: (file) => texts.fileType(file.name),
+    count: (maxFiles) => texts.fileCount(maxFiles),
+    size: (file, maxSize) => texts.fileTooLarge(file.name, formatBytes(maxSize)),
+  };
+}
+
+export const defaultFileDropMessages: FileDropMessages = fileDropMessages(defaultUITexts);
 
 export interface FileDropProps extends FieldBaseProps {
   /** Accepted MIME types, exact (`image/jpeg`) or by family (`image/*`). Checked on every added file. */
@@ -106,7 +111,7 @@ export function FileDrop({
   className,
   ...fieldProps
 }: FileDropProps) {
-  const text = { ...defaultFileDropMessages, ...messages };
+  const text = { ...fileDropMessages(useUITexts()), ...messages };
   const inputRef = useRef<HTMLInputElement>(null);
   const [files, setFiles] = useControlledState<readonly File[]>(value, defaultValue, (next) => onChange?.([...next]));
   const [rejectionMessage, setRejectionMessage] = useState<string | null>(null);

@@ -54,6 +54,10 @@ export interface UITexts {
   dropFile: string;
   dropFiles: string;
   removeFile: (fileName: string) => string;
+  /** FileDrop's refusals: a file of a type not accepted, too many files, a file over the size limit (`maxSize` formatted). */
+  fileType: (fileName: string) => string;
+  fileCount: (maxFiles: number) => string;
+  fileTooLarge: (fileName: string, maxSize: string) => string;
 }
 
 /** The English texts, the components' defaults. */
@@ -90,6 +94,9 @@ export const defaultUITexts: UITexts = {
   dropFile: 'or drag it here',
   dropFiles: 'or drag them here',
   removeFile: (fileName) => `Remove ${fileName}`,
+  fileType: (fileName) => `${fileName} is not an accepted file type`,
+  fileCount: (maxFiles) => (maxFiles === 1 ? 'You can add only one file' : `You can add up to ${maxFiles} files`),
+  fileTooLarge: (fileName, maxSize) => `${fileName} is larger than ${maxSize}`,
 };
 
 const UITextsContext = createContext<UITexts>(defaultUITexts);

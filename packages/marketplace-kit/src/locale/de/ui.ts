@@ -35,4 +35,7 @@ export const ui: KitMessages['ui'] = {
   dropFile: 'oder hierher ziehen',
   dropFiles: 'oder hierher ziehen',
   removeFile: (fileName) => `${fileName} entfernen`,
+  fileType: (fileName) => `${fileName} hat keinen zulässigen Dateityp`,
+  fileCount: (maxFiles) => (maxFiles === 1 ? 'Sie können nur eine Datei hinzufügen' : `Sie können bis zu ${maxFiles} Dateien hinzufügen`),
+  fileTooLarge: (fileName, maxSize) => `${fileName} ist größer als ${maxSize}`,
 };
