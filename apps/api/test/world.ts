@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { OperationId, OperationReply } from '@momento/contract';
+import type { OperationBody, OperationId, OperationReply } from '@momento/contract';
 import sharp from 'sharp';
 import { expect } from 'vitest';
 import { hashPassword } from '../src/auth/passwords.ts';
@@ -227,8 +227,8 @@ export async function deliveredOrder(w: World, buyer: Person, seller: Person, pr
 }
 
 /** The ticket form's body (POST/PUT /seller/products.php) for the world's event, with `extra` fields over it. */
-export function ticketFormBody(w: World, extra: Record<string, unknown> = {}) {
-  return {
+export function ticketFormBody<Extra extends Record<string, unknown> = Record<never, never>>(w: World, extra: Extra = {} as Extra) {
+  const form: OperationBody<'ticketCreate'> = {
     listing_name: 'World Cup Final stub',
     event: { event_id: w.refs.eventId },
     ticket_type: w.refs.ticketTypeId,
@@ -237,8 +237,8 @@ export function ticketFormBody(w: World, extra: Record<string, unknown> = {}) {
     quality: 'GOOD',
     images: [{ image_file: w.png, image_name: 'front.png' }],
     ticket_details: { section: 'A', row: '3', seat: '12', face_price: '2.50', description: 'Original stub', grade: 'PSA 8', seat_type: w.refs.seatTypeId },
-    ...extra,
   };
+  return { ...form, ...extra };
 }
 
 export async function makeOffer(w: World, buyer: Person, sellerId: number, productId: number, price = 20) {
