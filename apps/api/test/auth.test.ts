@@ -11,46 +11,41 @@ afterAll(async () => {
 });
 
 const LOGIN = '/user/user_settings.php?action=login';
-const REFRESH = '/user/user_settings.php?action=refresh_token';
-const LOGOUT = '/user/user_settings.php?action=logout';
 const REGISTER = '/user/user_settings.php?action=register';
-const VERIFY = '/user/user_settings.php?action=verify';
-const RESET_MAIL = '/user/user_settings.php?action=resetmail';
-const RESET_PASSWORD = '/user/user_settings.php?action=resetpassword';
 
 async function lastMailTo(email: string) {
-  const res = await api.call('GET', `/dev/outbox?to=${encodeURIComponent(email)}`);
+  const res = await api.op('devOutbox', { query: { to: email } });
   expect(res.status).toBe(200);
   return res.body.data.items[0] as { subject: string; text: string; links: string[] };
 }
 
 describe('site gate', () => {
   it('answers gate tokens for the configured account and refreshes them with rotation', async () => {
-    const login = await api.call('POST', '/sitelogin.php', { body: GATE });
+    const login = await api.op('siteLogin', { body: GATE });
     expect(login.status).toBe(200);
     const { token, expiry, refresh_token } = login.body.data;
     expect(typeof token).toBe('string');
     expect(expiry).toBeGreaterThan(Date.now() / 1000);
-    const refreshed = await api.call('GET', '/sitelogin.php?action=refresh_token', { token: refresh_token });
+    const refreshed = await api.op('siteRefresh', { token: refresh_token });
     expect(refreshed.status).toBe(200);
     expect(refreshed.body.data.refresh_token).not.toBe(refresh_token);
   });
 
   it('refuses a wrong gate password with 401 and an error message', async () => {
-    const res = await api.call('POST', '/sitelogin.php', { body: { email: GATE.email, password: 'wrong' } });
+    const res = await api.op('siteLogin', { body: { email: GATE.email, password: 'wrong' } });
     expect(res.status).toBe(401);
     expect(res.body.error).toEqual({ code: 'UNAUTHORIZED', message: 'Invalid email or password.' });
   });
 
   it('refuses a gate refresh without a token, and a user refresh token on the gate', async () => {
-    expect((await api.call('GET', '/sitelogin.php?action=refresh_token')).status).toBe(401);
+    expect((await api.op('siteRefresh')).status).toBe(401);
     const user = await api.login(BUYER.email, BUYER.password);
-    const res = await api.call('GET', '/sitelogin.php?action=refresh_token', { token: user.refresh_token });
+    const res = await api.op('siteRefresh', { token: user.refresh_token });
     expect(res.status).toBe(401);
   });
 
   it('rejects an invalid gate e-mail with 400', async () => {
-    const res = await api.call('POST', '/sitelogin.php', { body: { email: 'nope', password: 'x' } });
+    const res = await api.op('siteLogin', { body: { email: 'nope', password: 'x' } });
     expect(res.status).toBe(400);
     expect(res.body.error.code).toBe('VALIDATION');
     expect(res.body.error.message).toMatch(/^email: /);
@@ -66,13 +61,13 @@ describe('login', () => {
   });
 
   it('accepts the e-mail in any letter case', async () => {
-    const res = await api.call('POST', LOGIN, { body: { email: BUYER.email.toUpperCase(), password: BUYER.password } });
+    const res = await api.op('login', { body: { email: BUYER.email.toUpperCase(), password: BUYER.password } });
     expect(res.status).toBe(200);
   });
 
   it('refuses a wrong password and an unknown account with the same 401', async () => {
-    const wrong = await api.call('POST', LOGIN, { body: { email: BUYER.email, password: 'not-it' } });
-    const unknown = await api.call('POST', LOGIN, { body: { email: 'ghost@momento.test', password: 'not-it' } });
+    const wrong = await api.op('login', { body: { email: BUYER.email, password: 'not-it' } });
+    const unknown = await api.op('login', { body: { email: 'ghost@momento.test', password: 'not-it' } });
     expect(wrong.status).toBe(401);
     expect(unknown.status).toBe(401);
     expect(wrong.body.error.message).toBe(unknown.body.error.message);
@@ -99,67 +94,67 @@ describe('login', () => {
   it('answers 429 after 10 failures a minute for one account and address, even with the right password', async () => {
     const email = 'rita@momento.test';
     for (let i = 0; i < 10; i += 1) {
-      expect((await api.call('POST', LOGIN, { body: { email, password: `wrong-${i}` } })).status).toBe(401);
+      expect((await api.op('login', { body: { email, password: `wrong-${i}` } })).status).toBe(401);
     }
-    const blocked = await api.call('POST', LOGIN, { body: { email, password: 'momento-seller' } });
+    const blocked = await api.op('login', { body: { email, password: 'momento-seller' } });
     expect(blocked.status).toBe(429);
     expect(blocked.body.error.code).toBe('RATE_LIMITED');
     // Other accounts from the same address are not affected.
-    expect((await api.call('POST', LOGIN, { body: SELLER })).status).toBe(200);
+    expect((await api.op('login', { body: SELLER })).status).toBe(200);
   });
 });
 
 describe('refresh tokens', () => {
   it('rotates the refresh token and answers a new access token', async () => {
     const first = await api.login(BUYER.email, BUYER.password);
-    const res = await api.call('GET', REFRESH, { token: first.refresh_token });
+    const res = await api.op('refresh', { token: first.refresh_token });
     expect(res.status).toBe(200);
     expect(res.body.data.refresh_token).not.toBe(first.refresh_token);
     expect(res.body.data.token).not.toBe(first.token);
-    const me = await api.call('POST', LOGOUT, { token: res.body.data.token, body: {} });
+    const me = await api.op('logout', { token: res.body.data.token, body: {} });
     expect(me.status).toBe(200);
   });
 
   it('revokes the whole family when a used refresh token is replayed', async () => {
     const first = await api.login(BUYER.email, BUYER.password);
-    const second = (await api.call('GET', REFRESH, { token: first.refresh_token })).body.data;
-    const replay = await api.call('GET', REFRESH, { token: first.refresh_token });
+    const second = (await api.op('refresh', { token: first.refresh_token })).body.data;
+    const replay = await api.op('refresh', { token: first.refresh_token });
     expect(replay.status).toBe(401);
     expect(replay.body.error.message).toMatch(/already used/);
     // The successor dies with its family.
-    expect((await api.call('GET', REFRESH, { token: second.refresh_token })).status).toBe(401);
+    expect((await api.op('refresh', { token: second.refresh_token })).status).toBe(401);
   });
 
   it('lets exactly one of two concurrent refreshes with the same token win', async () => {
     const first = await api.login(BUYER.email, BUYER.password);
     const results = await Promise.all([
-      api.call('GET', REFRESH, { token: first.refresh_token }),
-      api.call('GET', REFRESH, { token: first.refresh_token }),
+      api.op('refresh', { token: first.refresh_token }),
+      api.op('refresh', { token: first.refresh_token }),
     ]);
     expect(results.map((r) => r.status).sort()).toEqual([200, 401]);
   });
 
   it('refuses a missing, unknown or access token as refresh token', async () => {
     const session = await api.login(BUYER.email, BUYER.password);
-    expect((await api.call('GET', REFRESH)).status).toBe(401);
-    expect((await api.call('GET', REFRESH, { token: 'unknown-token' })).status).toBe(401);
-    expect((await api.call('GET', REFRESH, { token: session.token })).status).toBe(401);
+    expect((await api.op('refresh')).status).toBe(401);
+    expect((await api.op('refresh', { token: 'unknown-token' })).status).toBe(401);
+    expect((await api.op('refresh', { token: session.token })).status).toBe(401);
   });
 });
 
 describe('logout', () => {
   it('revokes the refresh token family it is given', async () => {
     const session = await api.login(BUYER.email, BUYER.password);
-    const res = await api.call('POST', LOGOUT, { token: session.token, body: { refresh_token: session.refresh_token } });
+    const res = await api.op('logout', { token: session.token, body: { refresh_token: session.refresh_token } });
     expect(res.status).toBe(200);
     expect(res.body.data).toEqual({ ok: true });
-    expect((await api.call('GET', REFRESH, { token: session.refresh_token })).status).toBe(401);
+    expect((await api.op('refresh', { token: session.refresh_token })).status).toBe(401);
   });
 
   it('answers 401 without an access token, with a forged one, and TOKEN_EXPIRED with an expired one', async () => {
-    expect((await api.call('POST', LOGOUT, { body: {} })).status).toBe(401);
+    expect((await api.op('logout', { body: {} })).status).toBe(401);
     const forged = await new SignJWT({ kind: 'user' }).setProtectedHeader({ alg: 'HS256' }).setSubject('1').setExpirationTime('10m').sign(new TextEncoder().encode('x'.repeat(40)));
-    const bad = await api.call('POST', LOGOUT, { token: forged, body: {} });
+    const bad = await api.op('logout', { token: forged, body: {} });
     expect(bad.status).toBe(401);
     expect(bad.body.error.code).toBe('UNAUTHORIZED');
     const now = Math.floor(Date.now() / 1000);
@@ -169,7 +164,7 @@ describe('logout', () => {
       .setIssuedAt(now - 3600)
       .setExpirationTime(now - 60)
       .sign(api.config.jwtSecret);
-    const res = await api.call('POST', LOGOUT, { token: expired, body: {} });
+    const res = await api.op('logout', { token: expired, body: {} });
     expect(res.status).toBe(401);
     expect(res.body.error.code).toBe('TOKEN_EXPIRED');
   });
@@ -184,36 +179,36 @@ describe('logout', () => {
       .setIssuedAt()
       .setExpirationTime(exp)
       .sign(api.config.jwtSecret);
-    expect((await api.call('GET', '/user/cart.php', { token: shortLived })).status).toBe(200);
-    expect((await api.call('GET', '/user/cart.php', { token: shortLived })).status).toBe(200);
+    expect((await api.op('cartGet', { token: shortLived })).status).toBe(200);
+    expect((await api.op('cartGet', { token: shortLived })).status).toBe(200);
     await new Promise((resolve) => setTimeout(resolve, exp * 1000 - Date.now() + 50));
-    const res = await api.call('GET', '/user/cart.php', { token: shortLived });
+    const res = await api.op('cartGet', { token: shortLived });
     expect(res.status).toBe(401);
     expect(res.body.error.code).toBe('TOKEN_EXPIRED');
   });
 
   it('does not accept a site-gate access token as a user token', async () => {
-    const gate = (await api.call('POST', '/sitelogin.php', { body: GATE })).body.data;
-    expect((await api.call('POST', LOGOUT, { token: gate.token, body: {} })).status).toBe(401);
+    const gate = (await api.op('siteLogin', { body: GATE })).body.data;
+    expect((await api.op('logout', { token: gate.token, body: {} })).status).toBe(401);
   });
 });
 
 describe('registration, verification and password reset', () => {
   it('registers, mails a verification link, refuses login until verified, then logs in', async () => {
     const email = 'new.collector@momento.test';
-    const res = await api.call('POST', REGISTER, { body: { user_name: 'New Collector', email, password: 'secret-1', confirm_password: 'secret-1' } });
+    const res = await api.op('register', { body: { user_name: 'New Collector', email, password: 'secret-1', confirm_password: 'secret-1' } });
     expect(res.status).toBe(200);
     const mail = await lastMailTo(email);
     expect(mail.subject).toBe('Verify your email address');
     const link = new URL(mail.links[0] as string);
     expect(link.pathname).toBe('/verify');
-    const early = await api.call('POST', LOGIN, { body: { email, password: 'secret-1' } });
+    const early = await api.op('login', { body: { email, password: 'secret-1' } });
     expect(early.status).toBe(403);
-    const wrongKey = await api.call('POST', VERIFY, { body: { email, email_verification_key: 'nope' } });
+    const wrongKey = await api.op('verifyEmail', { body: { email, email_verification_key: 'nope' } });
     expect(wrongKey.status).toBe(400);
     expect(wrongKey.body.error.message).toBe('Email verification failed');
-    const verify = await api.call('POST', VERIFY, {
-      body: { email: link.searchParams.get('email'), email_verification_key: link.searchParams.get('verification_key') },
+    const verify = await api.op('verifyEmail', {
+      body: { email: link.searchParams.get('email') ?? '', email_verification_key: link.searchParams.get('verification_key') ?? '' },
     });
     expect(verify.status).toBe(200);
     const login = await api.login(email, 'secret-1');
@@ -221,7 +216,7 @@ describe('registration, verification and password reset', () => {
   });
 
   it('answers a second registration of an e-mail as a new one and creates no second account', async () => {
-    const res = await api.call('POST', REGISTER, { body: { user_name: 'Copy', email: BUYER.email.toUpperCase(), password: 'a', confirm_password: 'a' } });
+    const res = await api.op('register', { body: { user_name: 'Copy', email: BUYER.email.toUpperCase(), password: 'a', confirm_password: 'a' } });
     expect(res.status).toBe(200);
     expect(res.body.data).toEqual({ ok: true });
     expect((await lastMailTo(BUYER.email)).subject).toBe('Someone tried to sign up with your email address');
@@ -243,7 +238,7 @@ describe('registration, verification and password reset', () => {
   });
 
   it('answers reset mail the same way for unknown accounts and sends nothing', async () => {
-    const res = await api.call('POST', RESET_MAIL, { body: { email: 'nobody@momento.test' } });
+    const res = await api.op('resetMail', { body: { email: 'nobody@momento.test' } });
     expect(res.status).toBe(200);
     const outbox = await api.call('GET', '/dev/outbox?to=nobody%40momento.test');
     expect(outbox.body.data.items).toEqual([]);
@@ -252,16 +247,16 @@ describe('registration, verification and password reset', () => {
   it('resets a password with the mailed key once, and ends existing sessions', async () => {
     const email = 'stubs@momento.test';
     const session = await api.login(email, 'momento-seller');
-    expect((await api.call('POST', RESET_MAIL, { body: { email } })).status).toBe(200);
+    expect((await api.op('resetMail', { body: { email } })).status).toBe(200);
     const mail = await lastMailTo(email);
-    const key = new URL(mail.links[0] as string).searchParams.get('reset_key');
-    const mismatch = await api.call('POST', RESET_PASSWORD, { body: { reset_key: key, password: 'n1', confirm_password: 'n2' } });
+    const key = new URL(mail.links[0] as string).searchParams.get('reset_key') ?? '';
+    const mismatch = await api.op('resetPassword', { body: { reset_key: key, password: 'n1', confirm_password: 'n2' } });
     expect(mismatch.status).toBe(400);
-    const res = await api.call('POST', RESET_PASSWORD, { body: { reset_key: key, password: 'fresh-pass', confirm_password: 'fresh-pass' } });
+    const res = await api.op('resetPassword', { body: { reset_key: key, password: 'fresh-pass', confirm_password: 'fresh-pass' } });
     expect(res.status).toBe(200);
-    expect((await api.call('POST', RESET_PASSWORD, { body: { reset_key: key, password: 'again', confirm_password: 'again' } })).status).toBe(400);
-    expect((await api.call('GET', REFRESH, { token: session.refresh_token })).status).toBe(401);
-    expect((await api.call('POST', LOGIN, { body: { email, password: 'momento-seller' } })).status).toBe(401);
+    expect((await api.op('resetPassword', { body: { reset_key: key, password: 'again', confirm_password: 'again' } })).status).toBe(400);
+    expect((await api.op('refresh', { token: session.refresh_token })).status).toBe(401);
+    expect((await api.op('login', { body: { email, password: 'momento-seller' } })).status).toBe(401);
     await api.login(email, 'fresh-pass');
   });
 });

@@ -64,7 +64,7 @@ describe('health and envelope', () => {
   });
 
   it('carries a request id on every reply', async () => {
-    const res = await api.call('GET', '/venues.php', { headers: { 'x-request-id': 'trace-123' } });
+    const res = await api.op('venues', { headers: { 'x-request-id': 'trace-123' } });
     expect(res.headers.get('x-request-id')).toBe('trace-123');
     for (const [method, path] of [['GET', '/health'], ['GET', '/nope.php'], ['OPTIONS', '/venues.php'], ['GET', '/images/nothing.jpg']] as const) {
       const other = await api.call(method, path, { headers: { 'x-request-id': 'trace-456' } });
@@ -75,20 +75,20 @@ describe('health and envelope', () => {
   it("replaces a request id it does not trust (other characters, more than 64) with a UUID of its own", async () => {
     const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
     for (const sent of ['trace=1', 'trace 1', 'trace.1', 'a'.repeat(65)]) {
-      const res = await api.call('GET', '/venues.php', { headers: { 'x-request-id': sent } });
+      const res = await api.op('venues', { headers: { 'x-request-id': sent } });
       expect(res.headers.get('x-request-id'), sent).toMatch(uuid);
     }
     const longest = 'a'.repeat(64);
-    expect((await api.call('GET', '/venues.php', { headers: { 'x-request-id': longest } })).headers.get('x-request-id')).toBe(longest);
+    expect((await api.op('venues', { headers: { 'x-request-id': longest } })).headers.get('x-request-id')).toBe(longest);
     expect((await get('/venues.php')).headers.get('x-request-id')).toMatch(uuid);
   });
 
   it('allows the site origin with credentials and partner origins for public reads only', async () => {
-    const site = await api.call('GET', '/venues.php', { headers: { origin: 'http://127.0.0.1:5173' } });
+    const site = await api.op('venues', { headers: { origin: 'http://127.0.0.1:5173' } });
     expect(site.headers.get('access-control-allow-origin')).toBe('http://127.0.0.1:5173');
     expect(site.headers.get('access-control-allow-credentials')).toBe('true');
     // The embed demo's page: a partner by default outside production (PARTNER_ORIGINS).
-    const partner = await api.call('GET', '/venues.php', { headers: { origin: 'http://127.0.0.1:5174' } });
+    const partner = await api.op('venues', { headers: { origin: 'http://127.0.0.1:5174' } });
     expect(partner.headers.get('access-control-allow-origin')).toBe('http://127.0.0.1:5174');
     expect(partner.headers.get('access-control-allow-credentials')).toBeNull();
     const preflight = await api.call('OPTIONS', '/user/user_settings.php?action=login', {
@@ -97,7 +97,7 @@ describe('health and envelope', () => {
     expect(preflight.status).toBe(204);
     expect(preflight.headers.get('access-control-allow-origin')).toBeNull();
     // A site that is not listed gets no CORS at all.
-    const stranger = await api.call('GET', '/venues.php', { headers: { origin: 'https://stranger.example' } });
+    const stranger = await api.op('venues', { headers: { origin: 'https://stranger.example' } });
     expect(stranger.headers.get('access-control-allow-origin')).toBeNull();
   });
 });

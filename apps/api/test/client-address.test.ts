@@ -5,13 +5,12 @@ import { startTestApi, type TestApi } from './harness.ts';
 // TRUST_PROXY=<n>, the address n hops from the right of X-Forwarded-For followed by the socket's address. Each case
 // makes a failed login and reads the address the server recorded for it.
 
-const LOGIN = '/user/user_settings.php?action=login';
 let emails = 0;
 
 async function addressSeen(api: TestApi, forwardedFor?: string): Promise<string> {
   const email = `address-${(emails += 1)}@momento.test`;
   const headers: Record<string, string> = forwardedFor === undefined ? {} : { 'x-forwarded-for': forwardedFor };
-  expect((await api.call('POST', LOGIN, { body: { email, password: 'wrong' }, headers })).status).toBe(401);
+  expect((await api.op('login', { body: { email, password: 'wrong' }, headers })).status).toBe(401);
   const row = await api.database.db.selectFrom('login_failures').select('ip').where('account', '=', email).executeTakeFirstOrThrow();
   return row.ip;
 }

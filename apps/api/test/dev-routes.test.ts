@@ -74,7 +74,7 @@ describe('a development server without DEV_ROUTES', () => {
   });
 
   it('has no e-mail outbox (404), so nobody can read another account’s reset link there', async () => {
-    const reset = await api.call('POST', '/user/user_settings.php?action=resetmail', {
+    const reset = await api.op('resetMail', {
       body: { email: 'buyer@momento.test' },
     });
     expect(reset.status).toBe(200);
@@ -88,7 +88,7 @@ describe('a development server without DEV_ROUTES', () => {
     expect(
       (await api.call('POST', '/dev/test-payments', { body: { order_no: 'MO-2026-000001' } })).status,
     ).toBe(404);
-    const payment = await api.call('GET', '/masterPaymentData.php?action=payment');
+    const payment = await api.op('masterPaymentData');
     expect(payment.status).toBe(200);
     expect(payment.body.data.test_payments).toBe(false);
   });
@@ -104,14 +104,14 @@ describe('a test server with DEV_ROUTES=1 (as the quick start runs)', () => {
   });
 
   it('serves the outbox and the test payment provider’s capture step', async () => {
-    const outbox = await api.call('GET', '/dev/outbox');
+    const outbox = await api.op('devOutbox');
     expect(outbox.status).toBe(200);
     expect(outbox.body.data.items).toEqual([]);
     // Present: it asks for the order's buyer.
     expect(
       (await api.call('POST', '/dev/test-payments', { body: { order_no: 'MO-2026-000001' } })).status,
     ).toBe(401);
-    expect((await api.call('GET', '/masterPaymentData.php?action=payment')).body.data.test_payments).toBe(
+    expect((await api.op('masterPaymentData')).body.data.test_payments).toBe(
       true,
     );
   });

@@ -134,10 +134,10 @@ describe('a site that is not a partner', () => {
     try {
       const { token } = await listing.login(BUYER.email, BUYER.password);
       const challenge = createHash('sha256').update(randomBytes(32).toString('base64url')).digest('base64url');
-      const evil = await listing.call('POST', '/auth/embed.php?action=grant', { token, body: { origin: EVIL, challenge } });
+      const evil = await listing.op('embedGrant', { token, body: { origin: EVIL, challenge } });
       expect(evil.status).toBe(403);
       expect(evil.body.error.message).toBe(EMBED_REFUSALS.partner);
-      const partner = await listing.call('POST', '/auth/embed.php?action=grant', { token, body: { origin: PARTNER, challenge } });
+      const partner = await listing.op('embedGrant', { token, body: { origin: PARTNER, challenge } });
       expect(partner.status).toBe(200);
     } finally {
       await listing.close();

@@ -29,14 +29,14 @@ const pkce = () => {
 /** The window's grant with the buyer's site session, for `origin`. */
 async function grant(origin = PARTNER) {
   const { verifier, challenge } = pkce();
-  const res = await api.call('POST', GRANT, { token: buyer.token, body: { origin, challenge } });
+  const res = await api.op('embedGrant', { token: buyer.token, body: { origin, challenge } });
   expect(res.status).toBe(200);
   return { code: res.body.data.code as string, verifier };
 }
 
 /** The widget's exchange, sent from `origin` as a browser on that page would. */
 const exchange = (code: string, verifier: string, origin: string | null = PARTNER) =>
-  api.call('POST', TOKEN, { body: { code, verifier }, headers: origin ? { origin } : {} });
+  api.op('embedToken', { body: { code, verifier }, headers: origin ? { origin } : {} });
 
 async function embedToken(): Promise<string> {
   const { code, verifier } = await grant();
@@ -61,7 +61,7 @@ describe('the grant and the exchange', () => {
   it('trades a granted code and its verifier for a 30-minute embed session with the user, and remembers the allowance', async () => {
     expect((await api.call('GET', allowance(PARTNER), { token: buyer.token })).body.data).toEqual({ allowed: false });
     const { verifier, challenge } = pkce();
-    const granted = await api.call('POST', GRANT, { token: buyer.token, body: { origin: PARTNER, challenge } });
+    const granted = await api.op('embedGrant', { token: buyer.token, body: { origin: PARTNER, challenge } });
     expect(granted.status).toBe(200);
     expect(granted.body.data).toEqual({ code: expect.stringMatching(/^[\w-]{43}$/), expires_in: 60 });
     expect((await api.call('GET', allowance(PARTNER), { token: buyer.token })).body.data).toEqual({ allowed: true });
@@ -78,7 +78,7 @@ describe('the grant and the exchange', () => {
     expect(res.headers.get('access-control-allow-origin')).toBe(PARTNER);
     expect(res.headers.get('access-control-allow-credentials')).toBeNull();
 
-    const me = await api.call('GET', '/user/account/user.php', { token: res.body.data.access_token, headers: { origin: PARTNER } });
+    const me = await api.op('userGet', { token: res.body.data.access_token, headers: { origin: PARTNER } });
     expect(me.status).toBe(200);
     expect(me.body.data.id).toBe(buyer.id);
   });
@@ -129,7 +129,7 @@ describe('the grant and the exchange', () => {
     const unknown = await exchange(randomBytes(32).toString('base64url'), pkce().verifier);
     expect(unknown.status).toBe(400);
     expect(unknown.body.error.message).toBe(EMBED_REFUSALS.unknown);
-    const short = await api.call('POST', TOKEN, { body: { code: 'x', verifier: 'short' }, headers: { origin: PARTNER } });
+    const short = await api.op('embedToken', { body: { code: 'x', verifier: 'short' }, headers: { origin: PARTNER } });
     expect(short.status).toBe(400);
     expect(short.body.error.message).toMatch(/^verifier: /);
   });
@@ -137,11 +137,11 @@ describe('the grant and the exchange', () => {
   it('grants only for an exact origin, to a signed-in user', async () => {
     const { challenge } = pkce();
     for (const origin of [`${PARTNER}/`, `${PARTNER}/tickets`, '*', 'null', 'javascript:alert(1)']) {
-      const res = await api.call('POST', GRANT, { token: buyer.token, body: { origin, challenge } });
+      const res = await api.op('embedGrant', { token: buyer.token, body: { origin, challenge } });
       expect(res.status, origin).toBe(400);
       expect(res.body.error.message, origin).toMatch(/^origin: /);
     }
-    expect((await api.call('POST', GRANT, { body: { origin: PARTNER, challenge } })).status).toBe(401);
+    expect((await api.op('embedGrant', { body: { origin: PARTNER, challenge } })).status).toBe(401);
     expect((await api.call('GET', allowance(PARTNER))).status).toBe(401);
   });
 });
@@ -150,30 +150,30 @@ describe('what an embed token can do', () => {
   it('calls the widget\'s operations from its origin: an offer, a message, the cart', async () => {
     const token = await embedToken();
     const asWidget = { token, headers: { origin: PARTNER } };
-    const listing = await api.call('GET', '/products.php?page=1', asWidget);
+    const listing = await api.op('products', { query: { page: 1 }, ...asWidget });
     expect(listing.status).toBe(200);
     type Listing = { product_id: number; listing_name: string; status: string; cost: unknown; seller: { id: number } };
     const onSale = (listing.body.data.items as Listing[]).filter((t) => t.status === 'SELL' && t.cost !== null && t.seller.id !== buyer.id);
     const [first, second] = onSale;
 
-    const offer = await api.call('POST', '/user/offers/offers.php', {
+    const offer = await api.op('offerCreate', {
       ...asWidget,
       body: { offer_type: 'OFFER', offer_price: 20, seller_id: first!.seller.id, offer_items: [{ product_id: first!.product_id, product_listing_name: first!.listing_name }] },
     });
     expect(offer.status, JSON.stringify(offer.body)).toBe(200);
-    const mine = await api.call('GET', '/user/offers/offers.php?type=BUY&page=1', asWidget);
+    const mine = await api.op('offers', { query: { type: 'BUY', page: 1 }, ...asWidget });
     expect(mine.status).toBe(200);
     expect((mine.body.data.items as Array<{ offer_no: string }>).map((o) => o.offer_no)).toContain(offer.body.data.offer_no);
 
-    const room = await api.call('POST', '/user/message/rooms.php', { ...asWidget, body: { receiver_id: first!.seller.id } });
+    const room = await api.op('roomCreate', { ...asWidget, body: { receiver_id: first!.seller.id } });
     expect(room.status).toBe(200);
-    const sent = await api.call('POST', '/user/message/messages.php', { ...asWidget, body: { room_id: room.body.data.room_id, message: 'Are the seats together?' } });
+    const sent = await api.op('messageSend', { ...asWidget, body: { room_id: room.body.data.room_id, message: 'Are the seats together?' } });
     expect(sent.status).toBe(200);
 
-    const added = await api.call('PUT', '/user/cart.php', { ...asWidget, body: { type: 'BUY', product_id: second!.product_id } });
+    const added = await api.op('cartAdd', { ...asWidget, body: { type: 'BUY', product_id: second!.product_id } });
     expect(added.status, JSON.stringify(added.body)).toBe(200);
     // The same cart the site shows: checkout continues there.
-    const cart = await api.call('GET', '/user/cart.php?full_collection=1', { token: buyer.token });
+    const cart = await api.op('cartGet', { query: { full_collection: 1 }, token: buyer.token });
     expect(JSON.stringify(cart.body.data)).toContain(`"product_id":${second!.product_id}`);
   });
 
@@ -193,19 +193,19 @@ describe('what an embed token can do', () => {
 
   it('cannot grant itself codes (the grant needs the site session)', async () => {
     const token = await embedToken();
-    const res = await api.call('POST', GRANT, { token, headers: { origin: PARTNER }, body: { origin: OTHER, challenge: pkce().challenge } });
+    const res = await api.op('embedGrant', { token, headers: { origin: PARTNER }, body: { origin: OTHER, challenge: pkce().challenge } });
     expect(res.status).toBe(403);
     expect((await api.call('GET', allowance(PARTNER), { token, headers: { origin: PARTNER } })).status).toBe(403);
   });
 
   it('answers 401 when sent from another origin, or from no page at all', async () => {
     const token = await embedToken();
-    const elsewhere = await api.call('GET', '/user/cart.php?full_collection=1', { token, headers: { origin: OTHER } });
+    const elsewhere = await api.op('cartGet', { query: { full_collection: 1 }, token, headers: { origin: OTHER } });
     expect(elsewhere.status).toBe(401);
     expect(elsewhere.body.error.code).toBe('UNAUTHORIZED');
-    expect((await api.call('GET', '/user/cart.php?full_collection=1', { token })).status).toBe(401);
+    expect((await api.op('cartGet', { query: { full_collection: 1 }, token })).status).toBe(401);
     // A public read ignores a token that does not count, as it does any stale token.
-    const publicRead = await api.call('GET', '/venues.php', { token, headers: { origin: OTHER } });
+    const publicRead = await api.op('venues', { token, headers: { origin: OTHER } });
     expect(publicRead.status).toBe(200);
   });
 
@@ -217,8 +217,8 @@ describe('what an embed token can do', () => {
     opened.push(live);
     expect(live.status).toBe(200);
     await waitUntil(() => api.server.services.live.openStreams === 1);
-    const room = await api.call('POST', '/user/message/rooms.php', { token: seller.token, body: { receiver_id: buyer.id } });
-    const sent = await api.call('POST', '/user/message/messages.php', { token: seller.token, body: { room_id: room.body.data.room_id, message: 'Yes, row 4.' } });
+    const room = await api.op('roomCreate', { token: seller.token, body: { receiver_id: buyer.id } });
+    const sent = await api.op('messageSend', { token: seller.token, body: { room_id: room.body.data.room_id, message: 'Yes, row 4.' } });
     expect(sent.status).toBe(200);
     const event = await live.next((e) => (e.data as { message_id?: number }).message_id === sent.body.data.message_id);
     expect(event.data).toMatchObject({ type: 'message', sender_id: seller.id });
@@ -256,7 +256,7 @@ describe('consent: how long it lasts and how the user revokes it', () => {
   it('treats a lapsed allowance as none: the window asks again, the token stops, and a new consent starts afresh', async () => {
     const token = await embedToken();
     const asWidget = { token, headers: { origin: PARTNER } };
-    expect((await api.call('GET', '/user/cart.php?full_collection=1', asWidget)).status).toBe(200);
+    expect((await api.op('cartGet', { query: { full_collection: 1 }, ...asWidget })).status).toBe(200);
     await api.database.db
       .updateTable('embed_allowances')
       .set({ granted_at: new Date(Date.now() - (EMBED_ALLOWANCE_DAYS + 1) * 86_400_000), expires_at: new Date(Date.now() - 86_400_000) })
@@ -265,7 +265,7 @@ describe('consent: how long it lasts and how the user revokes it', () => {
       .execute();
     expect((await api.call('GET', allowance(PARTNER), { token: buyer.token })).body.data).toEqual({ allowed: false });
     expect((await sitesOf(buyer.token)).some((entry) => entry.origin === PARTNER)).toBe(false);
-    const lapsed = await api.call('GET', '/user/cart.php?full_collection=1', asWidget);
+    const lapsed = await api.op('cartGet', { query: { full_collection: 1 }, ...asWidget });
     expect(lapsed.status).toBe(401);
     expect(lapsed.body.error.message).toBe(EMBED_REFUSALS.allowance);
     // The user is asked and agrees again: a new 90 days from now.
@@ -278,19 +278,19 @@ describe('consent: how long it lasts and how the user revokes it', () => {
   it('revoking ends the site\'s embed tokens at once, and the window asks again', async () => {
     const token = await embedToken();
     const asWidget = { token, headers: { origin: PARTNER } };
-    expect((await api.call('GET', '/user/account/user.php', asWidget)).status).toBe(200);
+    expect((await api.op('userGet', asWidget)).status).toBe(200);
     const site = (await sitesOf(buyer.token)).find((entry) => entry.origin === PARTNER)!;
     const revoked = await api.call('DELETE', REVOKE, { token: buyer.token, body: { id: site.id } });
     expect(revoked.status).toBe(200);
     expect(revoked.body.data).toEqual({ ok: true });
-    const next = await api.call('GET', '/user/account/user.php', asWidget);
+    const next = await api.op('userGet', asWidget);
     expect(next.status).toBe(401);
     expect(next.body.error).toEqual({ code: 'UNAUTHORIZED', message: EMBED_REFUSALS.allowance });
-    expect((await api.call('GET', '/user/cart.php?full_collection=1', asWidget)).status).toBe(401);
+    expect((await api.op('cartGet', { query: { full_collection: 1 }, ...asWidget })).status).toBe(401);
     expect((await api.call('GET', allowance(PARTNER), { token: buyer.token })).body.data).toEqual({ allowed: false });
     expect((await sitesOf(buyer.token)).some((entry) => entry.origin === PARTNER)).toBe(false);
     // The same site session still works on the site.
-    expect((await api.call('GET', '/user/account/user.php', { token: buyer.token })).status).toBe(200);
+    expect((await api.op('userGet', { token: buyer.token })).status).toBe(200);
     // A code granted before the revoke cannot be traded after it either.
     const pending = await grant();
     const again = (await sitesOf(buyer.token)).find((entry) => entry.origin === PARTNER)!;
@@ -312,8 +312,8 @@ describe('consent: how long it lasts and how the user revokes it', () => {
     expect((await api.call('DELETE', REVOKE, { token: buyer.token, body: { id: site.id } })).status).toBe(200);
     await expect(Promise.race([widgetStream.ended.then(() => 'ended'), new Promise((resolve) => setTimeout(() => resolve('still open'), 3000))])).resolves.toBe('ended');
     // The site's own stream goes on: a message to the buyer still reaches it.
-    const room = await api.call('POST', '/user/message/rooms.php', { token: seller.token, body: { receiver_id: buyer.id } });
-    const sent = await api.call('POST', '/user/message/messages.php', { token: seller.token, body: { room_id: room.body.data.room_id, message: 'Still there?' } });
+    const room = await api.op('roomCreate', { token: seller.token, body: { receiver_id: buyer.id } });
+    const sent = await api.op('messageSend', { token: seller.token, body: { room_id: room.body.data.room_id, message: 'Still there?' } });
     await siteStream.next((e) => (e.data as { message_id?: number }).message_id === sent.body.data.message_id);
     siteStream.close();
   });
@@ -369,7 +369,7 @@ describe('CORS for partner origins', () => {
   it('keeps to PARTNER_ORIGINS when it lists origins, and limits the exchanges per address', async () => {
     const strict = await startTestApi({ seed: false, env: { PARTNER_ORIGINS: PARTNER, LIMIT_SIGNINS_PER_ADDRESS: '2' } });
     try {
-      const attempt = () => strict.call('POST', TOKEN, { body: { code: randomBytes(32).toString('base64url'), verifier: pkce().verifier }, headers: { origin: PARTNER } });
+      const attempt = () => strict.op('embedToken', { body: { code: randomBytes(32).toString('base64url'), verifier: pkce().verifier }, headers: { origin: PARTNER } });
       expect((await attempt()).status).toBe(400);
       expect((await attempt()).status).toBe(400);
       const limited = await attempt();

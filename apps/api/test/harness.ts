@@ -1,4 +1,6 @@
 import { loadConfig, type Config } from '../src/config.ts';
+import type { ErrorBody, OperationBody, OperationId, OperationQuery, OperationReply } from '@momento/contract';
+import { routes } from '@momento/contract/routes';
 import type { Database } from '../src/db/database.ts';
 import { MemoryStorage, type BlobStorage } from '../src/images/storage.ts';
 import { createLogger } from '../src/logger.ts';
@@ -11,7 +13,8 @@ import { freshDatabase, seedDemo, storeBlobs } from './templates.ts';
  * database is a private copy of a migrated (and seeded) one the run keeps (templates.ts).
  *
  *   const api = await startTestApi();           // seeded with the small demo set
- *   const res = await api.call('GET', '/venues.php');
+ *   const res = await api.call('GET', '/venues.php');       // a raw request (malformed paths and bodies)
+ *   const venues = await api.op('venues', { query: { page: 2 } }); // by operation (the contract's route)
  *   await api.close();
  */
 export type TestApi = {
@@ -22,6 +25,8 @@ export type TestApi = {
   config: Config;
   kind: 'pglite' | 'postgres';
   call: (method: string, path: string, options?: CallOptions) => Promise<CallResult>;
+  /** Calls an operation by its id: method, path and `action` from the contract's route (see {@link OpCall}). */
+  op: OpCall;
   /** Logs a verified demo account in; returns its tokens and user_data. */
   login: (email: string, password: string) => Promise<{ token: string; refresh_token: string; expiry: number; user_data: { id: number } & Record<string, unknown> }>;
   close: () => Promise<void>;
@@ -31,6 +36,39 @@ export type CallOptions = { token?: string | null; body?: unknown; rawBody?: str
 // Replies are asserted field by field in the tests; typing each one would only repeat the contract.
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export type CallResult = { status: number; body: any; headers: Headers };
+
+/** Query and body of an operation as a client sends them, typed from the contract, plus the bearer and headers. */
+export type OpOptions<Id extends OperationId> = {
+  query?: OperationQuery<Id>;
+  body?: OperationBody<Id>;
+  token?: string | null;
+  headers?: Record<string, string>;
+};
+
+/**
+ * An operation's reply: the parsed envelope, `data` typed as the operation's reply. Tests read the side their status
+ * asserts (`data` on success, `error` on a refusal); the other side is `undefined` at run time.
+ */
+export type OpResult<Id extends OperationId> = { status: number; headers: Headers; body: { data: OperationReply<Id>; error: ErrorBody['error'] } };
+
+/**
+ * Calls an operation by its id, as the kit's client does: the route's method and path, its `action` first in the
+ * query, then the query's values (arrays as comma lists, empty values left out); the body as JSON.
+ */
+export type OpCall = <Id extends OperationId>(id: Id, options?: OpOptions<Id>) => Promise<OpResult<Id>>;
+
+/** The path (relative to the API base) and method of an operation with its query. */
+export function opRequest(id: OperationId, query?: object): { method: string; path: string } {
+  const route: { method: string; path: string; action?: string } = routes[id];
+  const params = new URLSearchParams();
+  if (route.action !== undefined) params.set('action', route.action);
+  for (const [key, value] of Object.entries((query ?? {}) as Record<string, unknown>)) {
+    if (value === undefined || value === null || value === '') continue;
+    params.set(key, Array.isArray(value) ? value.join(',') : String(value));
+  }
+  const search = params.toString();
+  return { method: route.method, path: `${route.path}${search ? `?${search}` : ''}` };
+}
 
 /** Demo accounts of the seed (README). */
 export const BUYER = { email: 'buyer@momento.test', password: 'momento-buyer' };
@@ -81,6 +119,12 @@ export async function startTestApi(
     return { status: response.status, body: parsed, headers: response.headers };
   };
 
+  const op: OpCall = async (id, options = {}) => {
+    const { method, path } = opRequest(id, options.query);
+    const { query: _query, ...rest } = options;
+    return (await call(method, path, rest)) as OpResult<typeof id>;
+  };
+
   return {
     url: server.url,
     server,
@@ -88,8 +132,9 @@ export async function startTestApi(
     config,
     kind: database.kind,
     call,
+    op,
     async login(email, password) {
-      const res = await call('POST', '/user/user_settings.php?action=login', { body: { email, password } });
+      const res = await op('login', { body: { email, password } });
       if (res.status !== 200) throw new Error(`login of ${email} failed: ${res.status} ${JSON.stringify(res.body)}`);
       return res.body.data;
     },

@@ -44,7 +44,7 @@ function png(width: number, height: number, rows = height): Buffer {
   return Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), chunk('IHDR', header), chunk('IDAT', deflateSync(raw)), chunk('IEND', Buffer.alloc(0))]);
 }
 
-const upload = (image_file: string, image_name = 'photo.png') => api.call('POST', '/user/account/user.php?action=upload_profile', { token, body: { image_file, image_name } });
+const upload = (image_file: string, image_name = 'photo.png') => api.op('uploadProfilePhoto', { token, body: { image_file, image_name } });
 const b64 = (bytes: Buffer | string) => Buffer.from(bytes).toString('base64');
 
 describe('hostile uploads (profile photo)', () => {
@@ -67,7 +67,7 @@ describe('hostile uploads (profile photo)', () => {
   it('stores a PNG named .jpg by its content, re-encoded as JPEG, served with nosniff and long-lived caching', async () => {
     const reply = await upload(b64(png(32, 32)), 'mismatched.jpg');
     expect(reply.status).toBe(200);
-    const url: string = reply.body.data.profile_url;
+    const url = reply.body.data.profile_url ?? expect.fail('no profile photo');
     const image = await fetch(new URL(url, api.url.replace(/\/api\/v1$/, '')));
     expect(image.status).toBe(200);
     expect(image.headers.get('content-type')).toBe('image/jpeg');

@@ -28,7 +28,7 @@ beforeAll(async () => {
   buyer = { token: b.token, id: b.user_data.id };
   seller = { token: s.token, id: s.user_data.id };
   admin = { token: a.token, id: a.user_data.id };
-  const room = await api.call('POST', '/user/message/rooms.php', { token: buyer.token, body: { receiver_id: seller.id } });
+  const room = await api.op('roomCreate', { token: buyer.token, body: { receiver_id: seller.id } });
   roomId = room.body.data.room_id;
 }, 120_000);
 afterAll(async () => {
@@ -36,7 +36,7 @@ afterAll(async () => {
   await api?.close();
 });
 
-const send = (token: string, message: string) => api.call('POST', '/user/message/messages.php', { token, body: { room_id: roomId, message } });
+const send = (token: string, message: string) => api.op('messageSend', { token, body: { room_id: roomId, message } });
 
 describe('the live stream', () => {
   it('refuses a missing, a forged and an expired token with 401 and the envelope', async () => {
@@ -107,7 +107,7 @@ describe('the live stream', () => {
     expect((await toSeller.next((e) => (e.data as { type: string }).type === 'message')).data).toEqual(event);
     expect((await toBuyer.next((e) => (e.data as { type: string }).type === 'message')).data).toEqual(event);
     // The seller opens the room: their unread flag is cleared, and only their own streams hear of it.
-    await api.call('GET', `/user/message/messages.php?room_id=${roomId}&page=1`, { token: seller.token });
+    await api.op('messages', { query: { room_id: roomId, page: 1 }, token: seller.token });
     expect((await toSeller.next((e) => (e.data as { type: string }).type === 'read')).data).toEqual({ type: 'read', room_id: roomId });
     // A refused message (ERR0010) announces nothing: its transaction rolled back.
     expect((await send(buyer.token, 'Call me on 0171 555 0199')).status).toBe(400);
@@ -175,14 +175,14 @@ describe('the live stream', () => {
   });
 
   it('sends a report reply to the reporter', async () => {
-    const types = await api.call('GET', '/user/common_report/report.php?action=type', { token: buyer.token });
-    const created = await api.call('POST', '/user/common_report/report.php', {
+    const types = await api.op('reportTypes', { token: buyer.token });
+    const created = await api.op('reportCreate', {
       token: buyer.token,
-      body: { reportType: types.body.data.items[0].id, title: 'Late', description: 'Not arrived.' },
+      body: { reportType: types.body.data.items[0]!.id, title: 'Late', description: 'Not arrived.' },
     });
     const report = created.body.data;
     const toBuyer = await stream(buyer.token);
-    const reply = await api.call('POST', '/user/common_report/replies.php', { token: admin.token, body: { room_id: report.room_id, message: 'We are on it.' } });
+    const reply = await api.op('reportReply', { token: admin.token, body: { room_id: report.room_id, message: 'We are on it.' } });
     expect(reply.status).toBe(200);
     expect((await toBuyer.next((e) => (e.data as { type: string }).type === 'report')).data).toEqual({ type: 'report', room_id: report.room_id, message_id: reply.body.data.message_id });
     toBuyer.close();

@@ -7,8 +7,6 @@ import { BUYER, startTestApi, type CallResult, type TestApi } from './harness.ts
 // link that lets them sign in at once (a password reset, which clears the failures). The server trusts one proxy, so
 // each request's X-Forwarded-For is its client address, one per request: the attempts come from everywhere.
 
-const LOGIN = '/user/user_settings.php?action=login';
-const RESET_PASSWORD = '/user/user_settings.php?action=resetpassword';
 const ACCOUNT_REFUSAL =
   'There have been too many failed logins for this account. If it is yours, use the link we have e-mailed you to choose a new password and log in at once.';
 
@@ -22,10 +20,10 @@ afterAll(async () => {
 
 let addresses = 0;
 const freshAddress = () => `198.51.100.${(addresses += 1)}`;
-const loginFrom = (address: string, email: string, password: string) => api.call('POST', LOGIN, { body: { email, password }, headers: { 'x-forwarded-for': address } });
+const loginFrom = (address: string, email: string, password: string) => api.op('login', { body: { email, password }, headers: { 'x-forwarded-for': address } });
 
 async function mailsTo(email: string) {
-  const res = await api.call('GET', `/dev/outbox?to=${encodeURIComponent(email)}`);
+  const res = await api.op('devOutbox', { query: { to: email } });
   expect(res.status).toBe(200);
   return res.body.data.items as { subject: string; text: string; links: string[] }[];
 }
@@ -56,7 +54,7 @@ describe('failed logins of one account from many addresses', () => {
     expect(mails[0]!.subject).toBe('Failed logins to your Momento account');
     const link = new URL(mails[0]!.links[0]!);
     expect(link.pathname).toBe('/reset');
-    const reset = await api.call('POST', RESET_PASSWORD, { body: { reset_key: link.searchParams.get('reset_key'), password: 'new-stubs-pass', confirm_password: 'new-stubs-pass' } });
+    const reset = await api.op('resetPassword', { body: { reset_key: link.searchParams.get('reset_key') ?? '', password: 'new-stubs-pass', confirm_password: 'new-stubs-pass' } });
     expect(reset.status).toBe(200);
     expect((await loginFrom(freshAddress(), email, 'new-stubs-pass')).status).toBe(200);
   });

@@ -88,11 +88,11 @@ describe('a sale through two processes and a real SMTP server', () => {
       body: 'List-Unsubscribe=One-Click',
     });
     expect(res.status).toBe(200);
-    expect(ok(await w.call('GET', '/user/account/notifications.php', { token: seller.token }))).toEqual({ orders: false, offers: true, messages: true, saved_searches: true, price_drops: true });
+    expect(ok(await w.op('notificationPreferences', { token: seller.token }))).toEqual({ orders: false, offers: true, messages: true, saved_searches: true, price_drops: true });
 
     // The development outbox shows the rendered HTML.
-    const outbox = ok(await w.call('GET', `/dev/outbox?to=${encodeURIComponent(seller.email)}`));
-    const row = outbox.items.find((m: { subject: string }) => m.subject.includes(orderNo));
+    const outbox = ok(await w.op('devOutbox', { query: { to: seller.email } }));
+    const row = outbox.items.find((m: { subject: string }) => m.subject.includes(orderNo)) ?? expect.fail('no mail of the order');
     expect(row.html).toContain('View the order');
     const page = await fetch(`${w.api.url}/dev/outbox/${row.id}/html`);
     expect(page.status).toBe(200);
@@ -103,14 +103,14 @@ describe('a sale through two processes and a real SMTP server', () => {
   it('tells a chat recipient whose page listens on the other process nothing, and tells them once that page closes', async () => {
     const alma = await w.person({ name: 'Alma' });
     const bo = await w.person({ name: 'Bo' });
-    const room = ok(await w.call('POST', '/user/message/rooms.php', { token: alma.token, body: { receiver_id: bo.id } }));
+    const room = ok(await w.op('roomCreate', { token: alma.token, body: { receiver_id: bo.id } }));
     const messageReceived = () =>
       w.db.selectFrom('notifications').select('id').where('user_id', '=', bo.id).where('type', '=', 'message_received').execute();
     // Bo's page listens on the second process; Alma writes through the first.
     const page = await openStream(second.url, bo.token);
     try {
       await expect.poll(() => w.db.selectFrom('live_presence').select('user_id').where('user_id', '=', bo.id).execute(), { timeout: 5_000 }).toHaveLength(1);
-      ok(await w.call('POST', '/user/message/messages.php', { token: alma.token, body: { room_id: room.room_id, message: 'Is the ticket still there?' } }));
+      ok(await w.op('messageSend', { token: alma.token, body: { room_id: room.room_id, message: 'Is the ticket still there?' } }));
       await page.next((event) => (event.data as { type: string }).type === 'message');
       expect(await messageReceived()).toEqual([]);
     } finally {
@@ -118,7 +118,7 @@ describe('a sale through two processes and a real SMTP server', () => {
     }
     // The page is gone: the next message is told (the notification, and its e-mail).
     await expect.poll(() => w.db.selectFrom('live_presence').select('user_id').where('user_id', '=', bo.id).execute(), { timeout: 5_000 }).toEqual([]);
-    ok(await w.call('POST', '/user/message/messages.php', { token: alma.token, body: { room_id: room.room_id, message: 'Hello?' } }));
+    ok(await w.op('messageSend', { token: alma.token, body: { room_id: room.room_id, message: 'Hello?' } }));
     expect(await messageReceived()).toHaveLength(1);
     await expect.poll(() => smtp.messages.filter((m) => m.subject === 'New message from Alma' && m.to && 'text' in m.to && m.to.text === bo.email).length, { timeout: 15_000, interval: 50 }).toBe(1);
   });

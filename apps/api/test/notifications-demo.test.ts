@@ -15,7 +15,7 @@ type Item = { kind: string; type: string; link: string; created_at: string; read
 
 async function centreOf(account: { email: string; password: string }) {
   const { token } = await api.login(account.email, account.password);
-  const res = await api.call('GET', '/user/notifications.php', { token });
+  const res = await api.op('notifications', { token });
   expect(res.status).toBe(200);
   return res.body.data as { items: Item[]; unread_count: number };
 }

@@ -19,7 +19,6 @@ afterAll(async () => {
 });
 
 const NOTIFICATIONS = '/user/notifications.php';
-const OFFERS = '/user/offers/offers.php';
 type Item = { id: number; kind: string; type: string; title: string; body: string; link: string; read_at: string | null };
 
 async function centre(person: Person, query = ''): Promise<{ items: Item[]; unread_count: number }> {
@@ -36,7 +35,7 @@ async function round(): Promise<void> {
 }
 async function mailsTo(person: Person): Promise<{ subject: string; text: string }[]> {
   await round();
-  return ok(await w.call('GET', `/dev/outbox?to=${encodeURIComponent(person.email)}`)).items;
+  return ok(await w.op('devOutbox', { query: { to: person.email } })).items;
 }
 
 describe('offer events', () => {
@@ -49,13 +48,13 @@ describe('offer events', () => {
     const [received] = (await centre(seller)).items;
     expect(received).toMatchObject({ kind: 'offers', title: `New offer ${offer.offer_no}: $80.00`, link: `/account/myoffers/${offer.offer_no}`, read_at: null });
 
-    const countered = ok(await w.call('POST', OFFERS, { token: seller.token, body: { offer_type: 'COUNTER_OFFER', offer_no: offer.offer_no, offer_price: 95, offer_items: offer.offer_items.map((i: { product_id: number }) => ({ product_id: i.product_id, product_listing_name: 'x' })) } }));
+    const countered = ok(await w.op('offerCounter', { token: seller.token, body: { offer_type: 'COUNTER_OFFER', offer_no: offer.offer_no, offer_price: 95, offer_items: offer.offer_items.map((i: { product_id: number }) => ({ product_id: i.product_id, product_listing_name: 'x' })) } }));
     expect(await typesOf(buyer)).toEqual(['offer_countered']);
     expect((await centre(buyer)).items[0]?.body).toBe(`The seller countered offer ${offer.offer_no} with $95.00. Answer it before it expires.`);
-    const latest = countered.counter_offers.at(-1).offer_id;
-    ok(await w.call('PUT', `${OFFERS}?action=set_status`, { token: buyer.token, body: { offer_no: offer.offer_no, offer_id: latest, status: 'ACCEPT' } }), 204);
+    const latest = countered.counter_offers.at(-1)!.offer_id;
+    ok(await w.op('offerSetStatus', { token: buyer.token, body: { offer_no: offer.offer_no, offer_id: latest, status: 'ACCEPT' } }), 204);
     expect(await typesOf(seller)).toEqual(['offer_received', 'offer_accepted']);
-    ok(await w.call('PUT', `${OFFERS}?action=set_status`, { token: seller.token, body: { offer_no: offer.offer_no, offer_id: latest, status: 'ACCEPT' } }), 204);
+    ok(await w.op('offerSetStatus', { token: seller.token, body: { offer_no: offer.offer_no, offer_id: latest, status: 'ACCEPT' } }), 204);
     expect(await typesOf(buyer)).toEqual(['offer_countered', 'offer_accepted']);
 
     const sellerMails = await mailsTo(seller);
@@ -70,7 +69,7 @@ describe('offer events', () => {
     const seller = await w.person({ seller: true });
     const buyer = await w.person();
     const offer = await makeOffer(w, buyer, seller.id, await w.ticket(seller.id), 10);
-    ok(await w.call('PUT', `${OFFERS}?action=set_status`, { token: seller.token, body: { offer_no: offer.offer_no, offer_id: offer.offer_id, status: 'REJECT' } }), 204);
+    ok(await w.op('offerSetStatus', { token: seller.token, body: { offer_no: offer.offer_no, offer_id: offer.offer_id, status: 'REJECT' } }), 204);
     expect(await typesOf(buyer)).toEqual(['offer_rejected']);
 
     const auto = await w.ticket(seller.id, { price: 20_000 });
@@ -121,16 +120,16 @@ describe('order events', () => {
     expect(paid?.body).toContain(`Please ship them by ${shipBy}`);
     expect(await typesOf(buyer)).toEqual([]);
 
-    ok(await w.call('POST', '/seller/orders/fulfillment.php', { token: seller.token, body: { order_no: orderNo, ...TRACKING, expected_delivery: tomorrow() } }));
+    ok(await w.op('fulfilmentAdd', { token: seller.token, body: { order_no: orderNo, ...TRACKING, expected_delivery: tomorrow() } }));
     expect((await centre(buyer)).items[0]).toMatchObject({ type: 'order_shipped', body: `The seller shipped your tickets of order ${orderNo} with UPS, tracking id 1Z999.` });
-    ok(await w.call('PUT', '/seller/orders/order.php?action=updateOrderDelivered', { token: seller.token, body: { order_no: orderNo } }));
-    const order = ok(await w.call('GET', `/user/orders/order.php?order_no=${orderNo}`, { token: buyer.token }));
-    const subOrderId = order.sub_orders[0].id;
-    ok(await w.call('PUT', '/user/orders/order.php?action=updateOrderReceived', { token: buyer.token, body: { order_no: orderNo, sub_order_id: subOrderId } }));
+    ok(await w.op('orderDelivered', { token: seller.token, body: { order_no: orderNo } }));
+    const order = ok(await w.op('orderGet', { query: { order_no: orderNo }, token: buyer.token }));
+    const subOrderId = order.sub_orders[0]!.id;
+    ok(await w.op('orderReceived', { token: buyer.token, body: { order_no: orderNo, sub_order_id: subOrderId } }));
     const stars = { communication_rating: 5, description_rating: 5, shipping_rating: 4, order_no: orderNo, sub_order_id: subOrderId };
-    ok(await w.call('PUT', '/user/ratings.php', { token: buyer.token, body: stars }));
-    ok(await w.call('PUT', '/user/ratings.php', { token: buyer.token, body: { ...stars, shipping_rating: 5 } }));
-    ok(await w.call('PUT', '/user/ratings.php', { token: seller.token, body: stars }));
+    ok(await w.op('ratingPut', { token: buyer.token, body: stars }));
+    ok(await w.op('ratingPut', { token: buyer.token, body: { ...stars, shipping_rating: 5 } }));
+    ok(await w.op('ratingPut', { token: seller.token, body: stars }));
     expect(await typesOf(seller)).toEqual(['order_paid', 'order_received', 'rating_received']);
     expect(await typesOf(buyer)).toEqual(['order_shipped', 'order_delivered', 'rating_received']);
     expect((await mailsTo(seller)).map((m) => m.subject)).toEqual([`New rating for order ${orderNo}`, `Order ${orderNo} was received`, `Order ${orderNo} is paid: please ship it`]);
@@ -146,12 +145,12 @@ describe('order events', () => {
     expect((await centre(buyer)).items).toHaveLength(1);
     expect((await centre(buyer)).items[0]).toMatchObject({ type: 'order_payment_closing', link: `/previeworder/${first}` });
     await w.db.updateTable('orders').set({ expires_at: new Date(Date.now() - 1000) }).where('order_no', '=', first).execute();
-    const reply = await w.call('GET', '/user/orders/order.php', { token: buyer.token });
+    const reply = await w.op('buyerOrders', { token: buyer.token });
     expect(reply.status).toBe(200);
     await expect.poll(async () => (await centre(buyer)).items[0]?.type, { timeout: 5_000 }).toBe('order_expired');
 
     const second = await placeOrder(w, buyer, [await w.ticket(seller.id)]);
-    ok(await w.call('DELETE', '/user/orders/order.php', { token: buyer.token, body: { order_no: second } }));
+    ok(await w.op('orderCancel', { token: buyer.token, body: { order_no: second } }));
     expect((await centre(buyer)).items[0]).toMatchObject({ type: 'order_cancelled', title: `Order ${second} is cancelled` });
     expect(await typesOf(seller)).toEqual([]);
   });
@@ -161,8 +160,8 @@ describe('messages and reports', () => {
   it('e-mails a recipient with no open page once per room per 15 minutes, and not one whose page is open', async () => {
     const a = await w.person({ name: 'Alma' });
     const b = await w.person();
-    const room = ok(await w.call('POST', '/user/message/rooms.php', { token: a.token, body: { receiver_id: b.id } }));
-    const send = (from: Person, message: string) => w.call('POST', '/user/message/messages.php', { token: from.token, body: { room_id: room.room_id, message } });
+    const room = ok(await w.op('roomCreate', { token: a.token, body: { receiver_id: b.id } }));
+    const send = (from: Person, message: string) => w.op('messageSend', { token: from.token, body: { room_id: room.room_id, message } });
     ok(await send(a, 'Hello there'));
     ok(await send(a, 'Are you there?'));
     expect((await centre(b)).items).toEqual([expect.objectContaining({ type: 'message_received', title: 'New message from Alma', link: `/account/mymessages/${room.room_id}` })]);
@@ -185,10 +184,10 @@ describe('messages and reports', () => {
   it("tells the reporter of an administrator's reply, not of their own", async () => {
     const user = await w.person();
     const admin = await w.person({ admin: true });
-    const room = ok(await w.call('POST', '/user/common_report/report.php', { token: user.token, body: { reportType: w.refs.commonTypeId, title: 'Charged twice', description: 'Two charges' } }));
-    ok(await w.call('POST', '/user/common_report/replies.php', { token: user.token, body: { room_id: room.room_id, message: 'first' } }));
+    const room = ok(await w.op('reportCreate', { token: user.token, body: { reportType: w.refs.commonTypeId, title: 'Charged twice', description: 'Two charges' } }));
+    ok(await w.op('reportReply', { token: user.token, body: { room_id: room.room_id, message: 'first' } }));
     expect(await typesOf(user)).toEqual([]);
-    ok(await w.call('POST', '/user/common_report/replies.php', { token: admin.token, body: { room_id: room.room_id, message: 'We refunded one' } }));
+    ok(await w.op('reportReply', { token: admin.token, body: { room_id: room.room_id, message: 'We refunded one' } }));
     expect((await centre(user)).items).toEqual([
       expect.objectContaining({ type: 'report_replied', kind: 'reports', title: "Reply to your report 'Charged twice'", link: `/account/report/${room.room_id}` }),
     ]);
@@ -236,15 +235,15 @@ describe('the notification centre', () => {
     expect(all.unread_count).toBe(3);
     expect(all.items.map((n) => n.title)).toEqual(['Shipped c', 'Shipped b', 'Shipped a']);
     const b = all.items[1] as Item;
-    expect((await w.call('PUT', `${NOTIFICATIONS}?action=mark_read`, { token: other.token, body: { id: b.id } })).status).toBe(404);
-    ok(await w.call('PUT', `${NOTIFICATIONS}?action=mark_read`, { token: user.token, body: { id: b.id } }));
+    expect((await w.op('notificationsMarkRead', { token: other.token, body: { id: b.id } })).status).toBe(404);
+    ok(await w.op('notificationsMarkRead', { token: user.token, body: { id: b.id } }));
     const after = await centre(user);
     expect(after.unread_count).toBe(2);
     expect(after.items[1]?.read_at).not.toBeNull();
     expect((await centre(user, '?unread=1')).items.map((n) => n.title)).toEqual(['Shipped c', 'Shipped a']);
-    ok(await w.call('PUT', `${NOTIFICATIONS}?action=mark_all_read`, { token: user.token }));
+    ok(await w.op('notificationsMarkAllRead', { token: user.token }));
     expect((await centre(user)).unread_count).toBe(0);
-    expect((await w.call('GET', NOTIFICATIONS)).status).toBe(401);
+    expect((await w.op('notifications')).status).toBe(401);
   });
 });
 
@@ -252,8 +251,8 @@ describe('preferences and one-click unsubscribe', () => {
   it('keeps the notification but sends no mail for a kind switched off on the profile', async () => {
     const seller = await w.person({ seller: true });
     const buyer = await w.person();
-    expect(ok(await w.call('GET', '/user/account/notifications.php', { token: seller.token }))).toEqual({ orders: true, offers: true, messages: true, saved_searches: true, price_drops: true });
-    expect(ok(await w.call('PUT', '/user/account/notifications.php', { token: seller.token, body: { offers: false } }))).toEqual({
+    expect(ok(await w.op('notificationPreferences', { token: seller.token }))).toEqual({ orders: true, offers: true, messages: true, saved_searches: true, price_drops: true });
+    expect(ok(await w.op('notificationPreferencesUpdate', { token: seller.token, body: { offers: false } }))).toEqual({
       orders: true,
       offers: false,
       messages: true,
@@ -282,17 +281,17 @@ describe('preferences and one-click unsubscribe', () => {
     const res = await fetch(target, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: 'List-Unsubscribe=One-Click' });
     expect(res.status).toBe(200);
     expect(await res.json()).toEqual({ data: { kind: 'orders' } });
-    expect(ok(await w.call('GET', '/user/account/notifications.php', { token: seller.token }))).toEqual({ orders: false, offers: true, messages: true, saved_searches: true, price_drops: true });
+    expect(ok(await w.op('notificationPreferences', { token: seller.token }))).toEqual({ orders: false, offers: true, messages: true, saved_searches: true, price_drops: true });
     // The site's page posts without a form body; a second use changes nothing.
     expect(ok(await w.call('POST', `/notifications/unsubscribe.php${link.search}`))).toEqual({ kind: 'orders' });
 
     const forged = await new SignJWT({ kind: 'offers' }).setProtectedHeader({ alg: 'HS256' }).setSubject(String(seller.id)).setAudience('momento:unsubscribe').sign(new TextEncoder().encode('x'.repeat(40)));
-    const refused = await w.call('POST', `/notifications/unsubscribe.php?token=${forged}`);
+    const refused = await w.op('unsubscribe', { query: { token: forged } });
     expect(refused.status).toBe(400);
     expect(refused.body.error.message).toBe('This unsubscribe link is not valid.');
     // An access token is not an unsubscribe token.
-    expect((await w.call('POST', `/notifications/unsubscribe.php?token=${seller.token}`)).status).toBe(400);
-    expect(ok(await w.call('GET', '/user/account/notifications.php', { token: seller.token })).offers).toBe(true);
+    expect((await w.op('unsubscribe', { query: { token: seller.token } })).status).toBe(400);
+    expect(ok(await w.op('notificationPreferences', { token: seller.token })).offers).toBe(true);
   });
 });
 
@@ -319,8 +318,8 @@ describe('the words of the seller’s notifications (the kit’s mock server wri
       link: '/account/myorders?tab=SELL',
     });
 
-    const room = ok(await w.call('POST', '/user/message/rooms.php', { token: buyer.token, body: { receiver_id: seller.id } }));
-    ok(await w.call('POST', '/user/message/messages.php', { token: buyer.token, body: { room_id: room.room_id, message: 'Is it still available?' } }));
+    const room = ok(await w.op('roomCreate', { token: buyer.token, body: { receiver_id: seller.id } }));
+    ok(await w.op('messageSend', { token: buyer.token, body: { room_id: room.room_id, message: 'Is it still available?' } }));
     expect((await centre(seller)).items[0]).toMatchObject({
       type: 'message_received',
       kind: 'messages',

@@ -15,7 +15,7 @@ afterAll(async () => {
 describe('the demo partner', () => {
   it('has four weeks of views, sign-ins and offers, and paid orders of its own', async () => {
     const admin = await api.login(ADMIN.email, ADMIN.password);
-    const partners = (await api.call('GET', '/admin/partners.php', { token: admin.token })).body.data.items as Array<{ id: number; origins: string[] }>;
+    const partners = (await api.op('adminPartners', { token: admin.token })).body.data.items as Array<{ id: number; origins: string[] }>;
     const demo = partners.find((partner) => partner.origins.includes('http://127.0.0.1:5174'));
     expect(demo).toBeDefined();
     const page = (await api.call('GET', `/admin/partners.php?partner_id=${demo?.id}`, { token: admin.token })).body.data;

@@ -5,7 +5,6 @@ import { BUYER, SELLER, startTestApi, type TestApi } from './harness.ts';
 // and none does, so that nobody learns anything about the account) and 10 per client address (beyond, 429 with
 // Retry-After). The server trusts one proxy: each request's X-Forwarded-For is its client address.
 
-const RESET_MAIL = '/user/user_settings.php?action=resetmail';
 
 let api: TestApi;
 beforeAll(async () => {
@@ -17,10 +16,10 @@ afterAll(async () => {
 
 let addresses = 0;
 const freshAddress = () => `198.51.100.${(addresses += 1)}`;
-const resetMail = (email: string, address: string) => api.call('POST', RESET_MAIL, { body: { email }, headers: { 'x-forwarded-for': address } });
+const resetMail = (email: string, address: string) => api.op('resetMail', { body: { email }, headers: { 'x-forwarded-for': address } });
 
 async function mailsTo(email: string) {
-  const res = await api.call('GET', `/dev/outbox?to=${encodeURIComponent(email)}`);
+  const res = await api.op('devOutbox', { query: { to: email } });
   expect(res.status).toBe(200);
   return res.body.data.items as { subject: string }[];
 }

@@ -217,12 +217,12 @@ describe('the server and its search index', () => {
     const [ticket] = await listed('price=1000000');
     if (!ticket) throw new Error('the seed lists tickets for sale');
     const buyer = await api.login(BUYER.email, BUYER.password);
-    expect((await api.call('PUT', '/user/cart.php', { token: buyer.token, body: { type: 'BUY', product_id: ticket } })).status).toBe(200);
+    expect((await api.op('cartAdd', { token: buyer.token, body: { type: 'BUY', product_id: ticket } })).status).toBe(200);
     expect(await listed('price=1000000')).not.toContain(ticket);
     // And once the index is built again, it has the change too.
     await ready();
     expect(await listed('price=1000000')).not.toContain(ticket);
-    expect((await api.call('DELETE', '/user/cart.php', { token: buyer.token, body: { product_id: ticket } })).status).toBe(200);
+    expect((await api.op('cartRemove', { token: buyer.token, body: { product_id: ticket } })).status).toBe(200);
     expect(await listed('price=1000000')).toContain(ticket);
   });
 
@@ -230,7 +230,7 @@ describe('the server and its search index', () => {
     const { api, ready, listed } = await start(60_000, index);
     await ready();
     const pageOne = async () => {
-      const res = await api.call('GET', '/products.php?page=1');
+      const res = await api.op('products', { query: { page: 1 } });
       return { ids: (res.body.data.items as { product_id: number }[]).map((t) => t.product_id), next: res.body.data.next as string | undefined, cache: res.headers.get('x-cache') };
     };
     const first = await pageOne();
@@ -243,7 +243,7 @@ describe('the server and its search index', () => {
     const onPage = forSale.find((id) => first.ids.includes(id));
     if (below === undefined || onPage === undefined) throw new Error('the seed lists tickets for sale on page 1 and below it');
     const buyer = await api.login(BUYER.email, BUYER.password);
-    const reserve = async (id: number) => expect((await api.call('PUT', '/user/cart.php', { token: buyer.token, body: { type: 'BUY', product_id: id } })).status).toBe(200);
+    const reserve = async (id: number) => expect((await api.op('cartAdd', { token: buyer.token, body: { type: 'BUY', product_id: id } })).status).toBe(200);
 
     await reserve(below);
     expect(await pageOne()).toEqual({ ids: first.ids, next: first.next, cache: 'hit' });
@@ -252,7 +252,7 @@ describe('the server and its search index', () => {
     expect(after.cache).toBeNull();
     expect(after.ids).not.toContain(onPage);
     expect(after.ids).toEqual((await listed('')).slice(0, 20));
-    for (const id of [below, onPage]) await api.call('DELETE', '/user/cart.php', { token: buyer.token, body: { product_id: id } });
+    for (const id of [below, onPage]) await api.op('cartRemove', { token: buyer.token, body: { product_id: id } });
   });
 
   it('shows a change made by another writer of the database: once the index has expired, or notified on PostgreSQL', async () => {

@@ -20,14 +20,6 @@ afterAll(async () => {
   await w?.close();
 });
 
-const LOGIN = '/user/user_settings.php?action=login';
-const REFRESH = '/user/user_settings.php?action=refresh_token';
-const LOGOUT = '/user/user_settings.php?action=logout';
-const LOGOUT_EVERYWHERE = '/user/user_settings.php?action=logout_everywhere';
-const REGISTER = '/user/user_settings.php?action=register';
-const RESET_MAIL = '/user/user_settings.php?action=resetmail';
-const RESET_PASSWORD = '/user/user_settings.php?action=resetpassword';
-const CHANGE_PASSWORD = '/user/account/user.php?action=change_password';
 /** The embed demo page, a partner origin outside production. */
 const PARTNER = 'http://127.0.0.1:5174';
 
@@ -36,24 +28,24 @@ async function login(email: string, password = PASSWORD) {
 }
 
 async function cartStatus(token: string, headers: Record<string, string> = {}) {
-  const res = await w.call('GET', '/user/cart.php', { token, headers });
+  const res = await w.op('cartGet', { token, headers });
   return { status: res.status, code: res.body?.error?.code as string | undefined };
 }
 
 async function mailsTo(email: string) {
-  const res = await w.call('GET', `/dev/outbox?to=${encodeURIComponent(email)}`);
+  const res = await w.op('devOutbox', { query: { to: email } });
   expect(res.status).toBe(200);
   return res.body.data.items as { subject: string; text: string; links: string[] }[];
 }
 
 async function resetKey(email: string): Promise<string> {
-  expect((await w.call('POST', RESET_MAIL, { body: { email } })).status).toBe(200);
+  expect((await w.op('resetMail', { body: { email } })).status).toBe(200);
   const [mail] = await mailsTo(email);
   return new URL(mail?.links[0] as string).searchParams.get('reset_key') as string;
 }
 
 const resetWith = (key: string, password: string) =>
-  w.call('POST', RESET_PASSWORD, { body: { reset_key: key, password, confirm_password: password } });
+  w.op('resetPassword', { body: { reset_key: key, password, confirm_password: password } });
 
 describe('sessions end at once', () => {
   it('refuses an access token as expired right after its session logs out, while another session of the user goes on', async () => {
@@ -61,19 +53,19 @@ describe('sessions end at once', () => {
     const here = await login(person.email);
     const there = await login(person.email);
     expect((await cartStatus(here.token)).status).toBe(200);
-    expect((await w.call('POST', LOGOUT, { token: here.token, body: { refresh_token: here.refresh_token } })).status).toBe(200);
+    expect((await w.op('logout', { token: here.token, body: { refresh_token: here.refresh_token } })).status).toBe(200);
     expect(await cartStatus(here.token)).toEqual({ status: 401, code: 'TOKEN_EXPIRED' });
-    expect((await w.call('GET', REFRESH, { token: here.refresh_token })).status).toBe(401);
+    expect((await w.op('refresh', { token: here.refresh_token })).status).toBe(401);
     expect((await cartStatus(there.token)).status).toBe(200);
-    expect((await w.call('GET', REFRESH, { token: there.refresh_token })).status).toBe(200);
+    expect((await w.op('refresh', { token: there.refresh_token })).status).toBe(200);
   });
 
   it('ends the session of the access token on logout even without its refresh token', async () => {
     const person = await w.person();
     const session = await login(person.email);
-    expect((await w.call('POST', LOGOUT, { token: session.token })).status).toBe(200);
+    expect((await w.op('logout', { token: session.token })).status).toBe(200);
     expect((await cartStatus(session.token)).status).toBe(401);
-    expect((await w.call('GET', REFRESH, { token: session.refresh_token })).status).toBe(401);
+    expect((await w.op('refresh', { token: session.refresh_token })).status).toBe(401);
   });
 
   it('refuses every access token of the user right after a password reset', async () => {
@@ -91,9 +83,9 @@ describe('sessions end at once', () => {
     const here = await login(person.email);
     const there = await login(person.email);
     const body = { old_password: PASSWORD, new_password: 'changed-pass-1', confirm_password: 'changed-pass-1' };
-    expect((await w.call('PUT', CHANGE_PASSWORD, { token: here.token, body })).status).toBe(200);
+    expect((await w.op('changePassword', { token: here.token, body })).status).toBe(200);
     expect((await cartStatus(here.token)).status).toBe(200);
-    expect((await w.call('GET', REFRESH, { token: here.refresh_token })).status).toBe(200);
+    expect((await w.op('refresh', { token: here.refresh_token })).status).toBe(200);
     expect(await cartStatus(there.token)).toEqual({ status: 401, code: 'TOKEN_EXPIRED' });
   });
 
@@ -108,12 +100,12 @@ describe('sessions end at once', () => {
     const embed = await signAccessToken(w.api.config, { sub: String(person.id), kind: 'user', scope: 'embed', origin: PARTNER }, 1800);
     expect((await cartStatus(embed.token, { origin: PARTNER })).status).toBe(200);
 
-    const res = await w.call('POST', LOGOUT_EVERYWHERE, { token: here.token });
+    const res = await w.op('logoutEverywhere', { token: here.token });
     expect(res.status).toBe(200);
     expect(res.body.data).toEqual({ ok: true });
     expect(await cartStatus(here.token)).toEqual({ status: 401, code: 'TOKEN_EXPIRED' });
     expect(await cartStatus(there.token)).toEqual({ status: 401, code: 'TOKEN_EXPIRED' });
-    expect((await w.call('GET', REFRESH, { token: there.refresh_token })).status).toBe(401);
+    expect((await w.op('refresh', { token: there.refresh_token })).status).toBe(401);
     expect((await cartStatus(embed.token, { origin: PARTNER })).status).toBe(401);
     expect(await w.db.selectFrom('embed_allowances').select('origin').where('user_id', '=', person.id).execute()).toEqual([]);
     // Another user is not touched, and the user can log in again.
@@ -122,7 +114,7 @@ describe('sessions end at once', () => {
   });
 
   it('refuses sign-out everywhere without a session', async () => {
-    expect((await w.call('POST', LOGOUT_EVERYWHERE)).status).toBe(401);
+    expect((await w.op('logoutEverywhere')).status).toBe(401);
   });
 
   it('answers TOKEN_EXPIRED to a site token that names no session, so that the client refreshes into one', async () => {
@@ -130,7 +122,7 @@ describe('sessions end at once', () => {
     const session = await login(person.email);
     const bare = await new SignJWT({ kind: 'user' }).setProtectedHeader({ alg: 'HS256' }).setSubject(String(person.id)).setIssuedAt().setExpirationTime('10m').sign(w.api.config.jwtSecret);
     expect(await cartStatus(bare)).toEqual({ status: 401, code: 'TOKEN_EXPIRED' });
-    const refreshed = await w.call('GET', REFRESH, { token: session.refresh_token });
+    const refreshed = await w.op('refresh', { token: session.refresh_token });
     expect(refreshed.status).toBe(200);
     expect((await cartStatus(refreshed.body.data.token)).status).toBe(200);
   });
@@ -151,8 +143,8 @@ describe('open live streams end with their session', () => {
   /** A message from someone else, which the user's open streams hear of: it shows a stream still delivers. */
   async function messageTo(userId: number) {
     const sender = await w.person();
-    const room = await w.call('POST', '/user/message/rooms.php', { token: sender.token, body: { receiver_id: userId } });
-    const sent = await w.call('POST', '/user/message/messages.php', { token: sender.token, body: { room_id: room.body.data.room_id, message: 'Still there?' } });
+    const room = await w.op('roomCreate', { token: sender.token, body: { receiver_id: userId } });
+    const sent = await w.op('messageSend', { token: sender.token, body: { room_id: room.body.data.room_id, message: 'Still there?' } });
     expect(sent.status).toBe(200);
     return sent.body.data.message_id as number;
   }
@@ -164,7 +156,7 @@ describe('open live streams end with their session', () => {
     const hereStream = await stream(here.token);
     const thereStream = await stream(there.token);
     await waitUntil(() => w.api.server.services.live.hasStream(person.id) && w.api.server.services.live.openStreams >= 2);
-    expect((await w.call('POST', LOGOUT, { token: here.token, body: { refresh_token: here.refresh_token } })).status).toBe(200);
+    expect((await w.op('logout', { token: here.token, body: { refresh_token: here.refresh_token } })).status).toBe(200);
     await expect(endOf(hereStream)).resolves.toBe('ended');
     const messageId = await messageTo(person.id);
     await thereStream.next((e) => (e.data as { message_id?: number }).message_id === messageId);
@@ -181,7 +173,7 @@ describe('open live streams end with their session', () => {
     const streams = [await stream(here.token), await stream(there.token), await stream(embed.token, PARTNER)];
     const bystander = await stream(other.token);
     await waitUntil(() => w.api.server.services.live.hasStream(person.id) && w.api.server.services.live.hasStream(other.id));
-    expect((await w.call('POST', LOGOUT_EVERYWHERE, { token: here.token })).status).toBe(200);
+    expect((await w.op('logoutEverywhere', { token: here.token })).status).toBe(200);
     await expect(Promise.all(streams.map((s) => endOf(s)))).resolves.toEqual(['ended', 'ended', 'ended']);
     const messageId = await messageTo(other.id);
     await bystander.next((e) => (e.data as { message_id?: number }).message_id === messageId);
@@ -195,7 +187,7 @@ describe('open live streams end with their session', () => {
     const thereStream = await stream(there.token);
     await waitUntil(() => w.api.server.services.live.hasStream(person.id) && w.api.server.services.live.openStreams >= 2);
     const body = { old_password: PASSWORD, new_password: 'changed-pass-2', confirm_password: 'changed-pass-2' };
-    expect((await w.call('PUT', CHANGE_PASSWORD, { token: here.token, body })).status).toBe(200);
+    expect((await w.op('changePassword', { token: here.token, body })).status).toBe(200);
     await expect(endOf(thereStream)).resolves.toBe('ended');
     const messageId = await messageTo(person.id);
     await hereStream.next((e) => (e.data as { message_id?: number }).message_id === messageId);
@@ -218,15 +210,15 @@ describe('e-mail keys are spent once', () => {
     const slow = await startWorld({ env: { SCRYPT_COST: '16384' } });
     try {
       const person = await slow.person();
-      expect((await slow.call('POST', RESET_MAIL, { body: { email: person.email } })).status).toBe(200);
-      const mails = (await slow.call('GET', `/dev/outbox?to=${encodeURIComponent(person.email)}`)).body.data.items;
-      const key = new URL(mails[0].links[0]).searchParams.get('reset_key') as string;
-      const reset = (password: string) => slow.call('POST', RESET_PASSWORD, { body: { reset_key: key, password, confirm_password: password } });
+      expect((await slow.op('resetMail', { body: { email: person.email } })).status).toBe(200);
+      const mails = (await slow.op('devOutbox', { query: { to: person.email } })).body.data.items;
+      const key = new URL(mails[0]!.links[0]!).searchParams.get('reset_key') as string;
+      const reset = (password: string) => slow.op('resetPassword', { body: { reset_key: key, password, confirm_password: password } });
       const [a, b] = await Promise.all([reset('racer-pass-a'), reset('racer-pass-b')]);
       expect([a.status, b.status].sort()).toEqual([200, 400]);
       const winner = a.status === 200 ? 'racer-pass-a' : 'racer-pass-b';
       const loser = a.status === 200 ? 'racer-pass-b' : 'racer-pass-a';
-      expect((await slow.call('POST', LOGIN, { body: { email: person.email, password: loser } })).status).toBe(401);
+      expect((await slow.op('login', { body: { email: person.email, password: loser } })).status).toBe(401);
       await slow.api.login(person.email, winner);
     } finally {
       await slow.close();
@@ -249,8 +241,8 @@ describe('e-mail keys are spent once', () => {
 describe('registration does not tell who has an account', () => {
   it('answers a registration of an existing address exactly as a new one, and mails the owner instead', async () => {
     const person = await w.person();
-    const fresh = await w.call('POST', REGISTER, { body: { user_name: 'Someone New', email: `new-${randomUUID()}@momento.test`, password: 'pass-1', confirm_password: 'pass-1' } });
-    const taken = await w.call('POST', REGISTER, { body: { user_name: 'Impostor', email: person.email.toUpperCase(), password: 'pass-2', confirm_password: 'pass-2' } });
+    const fresh = await w.op('register', { body: { user_name: 'Someone New', email: `new-${randomUUID()}@momento.test`, password: 'pass-1', confirm_password: 'pass-1' } });
+    const taken = await w.op('register', { body: { user_name: 'Impostor', email: person.email.toUpperCase(), password: 'pass-2', confirm_password: 'pass-2' } });
     expect(taken.status).toBe(fresh.status);
     expect(taken.body).toEqual(fresh.body);
     expect(taken.status).toBe(200);
@@ -275,7 +267,7 @@ describe('password hashes follow the configured cost', () => {
     await w.db.updateTable('users').set({ password_hash: cheap }).where('id', '=', person.id).execute();
     const stored = async () => (await w.db.selectFrom('users').select('password_hash').where('id', '=', person.id).executeTakeFirstOrThrow()).password_hash;
 
-    expect((await w.call('POST', LOGIN, { body: { email: person.email, password: 'wrong-password' } })).status).toBe(401);
+    expect((await w.op('login', { body: { email: person.email, password: 'wrong-password' } })).status).toBe(401);
     expect(await stored()).toBe(cheap);
 
     await login(person.email);

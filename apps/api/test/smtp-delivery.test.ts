@@ -8,7 +8,6 @@ import { queueMail, retryDelayMs, startMailSender } from '../src/notifications/o
 import { startTestApi, type TestApi } from './harness.ts';
 import { freePort, startSmtpServer, type SmtpServer } from './smtp.ts';
 
-const REGISTER = '/user/user_settings.php?action=register';
 const logger = createLogger('silent');
 
 describe('delivery through a real SMTP server', () => {
@@ -25,7 +24,7 @@ describe('delivery through a real SMTP server', () => {
 
   it('sends the verification mail of a registration once, from MAIL_FROM, with a working link', async () => {
     const email = 'smtp-reader@example.com';
-    const res = await api.call('POST', REGISTER, { body: { user_name: 'Smtp Reader', email, password: 'secret-1', confirm_password: 'secret-1' } });
+    const res = await api.op('register', { body: { user_name: 'Smtp Reader', email, password: 'secret-1', confirm_password: 'secret-1' } });
     expect(res.status).toBe(200);
     await expect.poll(() => smtp.messages.filter((m) => m.subject === 'Verify your email address').length, { timeout: 10_000, interval: 50 }).toBe(1);
     const mail = smtp.messages.find((m) => m.subject === 'Verify your email address');
@@ -34,8 +33,8 @@ describe('delivery through a real SMTP server', () => {
     const link = mail?.text?.match(/https?:\/\/\S+\/verify\?\S+/)?.[0];
     expect(link).toBeDefined();
     const url = new URL(link as string);
-    const verify = await api.call('POST', '/user/user_settings.php?action=verify', {
-      body: { email: url.searchParams.get('email'), email_verification_key: url.searchParams.get('verification_key') },
+    const verify = await api.op('verifyEmail', {
+      body: { email: url.searchParams.get('email') ?? '', email_verification_key: url.searchParams.get('verification_key') ?? '' },
     });
     expect(verify.status).toBe(200);
     // A later round finds nothing left to send: still one copy.

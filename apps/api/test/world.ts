@@ -1,11 +1,12 @@
 import { randomUUID } from 'node:crypto';
+import type { OperationBody, OperationId, OperationReply } from '@momento/contract';
 import sharp from 'sharp';
 import { expect } from 'vitest';
 import { hashPassword } from '../src/auth/passwords.ts';
 import { issueRefreshToken, signAccessToken } from '../src/auth/tokens.ts';
 import type { Queryable } from '../src/db/database.ts';
 import { ingestImage } from '../src/images/images.ts';
-import { startTestApi, type CallOptions, type CallResult, type TestApi } from './harness.ts';
+import { startTestApi, type CallOptions, type CallResult, type OpCall, type OpResult, type TestApi } from './harness.ts';
 
 /**
  * The test world: the harness (a real server on port 0, PGlite or TEST_DATABASE_URL) without the demo
@@ -24,6 +25,8 @@ export type World = {
   refs: Refs;
   png: string;
   call: (method: string, path: string, options?: CallOptions) => Promise<CallResult>;
+  /** Calls an operation by its id (the harness's `op`). */
+  op: OpCall;
   person: (options?: { seller?: boolean | 'inactive'; admin?: boolean; name?: string }) => Promise<Person>;
   expiredToken: (person: Person) => Promise<string>;
   ticket: (sellerId: number, options?: { price?: number | null; isSale?: boolean; status?: string; images?: number; collectionId?: number | null }) => Promise<number>;
@@ -70,6 +73,7 @@ export async function startWorld(options: { env?: Record<string, string> } = {})
       commonTypeId: commonType.id,
     },
     call: api.call,
+    op: api.op,
     async person(options = {}) {
       counter += 1;
       const name = options.name ?? `Person ${counter}`;
@@ -148,22 +152,27 @@ export const ADDRESS = {
 };
 
 /**
- * Expects a status and returns `data` (prints the error body when the status is wrong). Replies are JSON read by
- * the tests field by field (like the harness's `CallResult.body`), hence the loose default type.
+ * Expects a status and returns `data` (prints the error body when the status is wrong): typed as the operation's
+ * reply for an `op` call; for a raw `call`, JSON read by the tests field by field (like the harness's
+ * `CallResult.body`), hence the loose default type.
  */
+export function ok<Id extends OperationId>(res: OpResult<Id>, status?: number): OperationReply<Id>;
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
-export function ok<T = any>(res: CallResult, status = 200): T {
+export function ok<T = any>(res: CallResult, status?: number): T;
+export function ok(res: CallResult, status = 200): unknown {
   if (res.status !== status) expect.fail(`expected ${status}, got ${res.status}: ${JSON.stringify(res.body)}`);
-  return res.body?.data as T;
+  return res.body?.data;
 }
 
 export async function addToCart(w: World, buyer: Person, productId: number) {
-  return ok(await w.call('PUT', '/user/cart.php', { token: buyer.token, body: { type: 'BUY', product_id: productId } }));
+  const cart = ok(await w.op('cartAdd', { token: buyer.token, body: { type: 'BUY', product_id: productId } }));
+  // A cart with an item has an id (`null` only for an empty one).
+  return { ...cart, cart_id: cart.cart_id ?? expect.fail('the cart has no id') };
 }
 
 export async function addAddresses(w: World, buyer: Person): Promise<{ delivery: number; bill: number }> {
-  const delivery = ok(await w.call('POST', '/user/account/address.php', { token: buyer.token, body: { ...ADDRESS, type: 'DELIVERY' } }));
-  const bill = ok(await w.call('POST', '/user/account/address.php', { token: buyer.token, body: { ...ADDRESS, type: 'BILL' } }));
+  const delivery = ok(await w.op('addressCreate', { token: buyer.token, body: { ...ADDRESS, type: 'DELIVERY' } }));
+  const bill = ok(await w.op('addressCreate', { token: buyer.token, body: { ...ADDRESS, type: 'BILL' } }));
   return { delivery: delivery.id, bill: bill.id };
 }
 
@@ -171,16 +180,16 @@ export async function addAddresses(w: World, buyer: Person): Promise<{ delivery:
 export async function checkout(w: World, buyer: Person, productIds: number[]) {
   let cart: { cart_id: number } | null = null;
   for (const id of productIds) cart = await addToCart(w, buyer, id);
-  const existing = ok(await w.call('GET', '/user/account/address.php?type=DELIVERY', { token: buyer.token })).items;
+  const existing = ok(await w.op('addressList', { query: { type: 'DELIVERY' }, token: buyer.token })).items;
   if (!existing.length) await addAddresses(w, buyer);
-  cart ??= ok<{ cart_id: number }>(await w.call('GET', '/user/cart.php', { token: buyer.token }));
-  return ok(await w.call('POST', '/user/orders/checkout.php', { token: buyer.token, body: { cart_id: cart.cart_id } }));
+  cart ??= { cart_id: ok(await w.op('cartGet', { token: buyer.token })).cart_id ?? expect.fail('the cart has no id') };
+  return ok(await w.op('checkoutCreate', { token: buyer.token, body: { cart_id: cart.cart_id } }));
 }
 
 /** Places an order for the tickets; returns the order number. */
 export async function placeOrder(w: World, buyer: Person, productIds: number[]): Promise<string> {
   const co = await checkout(w, buyer, productIds);
-  return ok(await w.call('POST', '/user/orders/order.php', { token: buyer.token, body: { checkout_id: co.checkout_id } })).order_no;
+  return ok(await w.op('orderCreate', { token: buyer.token, body: { checkout_id: co.checkout_id } })).order_no;
 }
 
 export async function testToken(w: World, buyer: Person, orderNo: string): Promise<string> {
@@ -190,7 +199,7 @@ export async function testToken(w: World, buyer: Person, orderNo: string): Promi
 
 export async function pay(w: World, buyer: Person, orderNo: string) {
   const token = await testToken(w, buyer, orderNo);
-  return ok(await w.call('PUT', '/user/orders/order.php?action=paymentUpdate', { token: buyer.token, body: { order_no: orderNo, payment_result: { is_paid: true, token } } }));
+  return ok(await w.op('orderPaymentUpdate', { token: buyer.token, body: { order_no: orderNo, payment_result: { is_paid: true, token } } }));
 }
 
 export const tomorrow = () => new Date(Date.now() + 86_400_000).toISOString().slice(0, 10);
@@ -205,21 +214,21 @@ export async function paidOrder(w: World, buyer: Person, productIds: number[]): 
 
 export async function shippedOrder(w: World, buyer: Person, seller: Person, productIds: number[]): Promise<string> {
   const orderNo = await paidOrder(w, buyer, productIds);
-  ok(await w.call('POST', '/seller/orders/fulfillment.php', { token: seller.token, body: { order_no: orderNo, ...TRACKING, expected_delivery: tomorrow() } }));
+  ok(await w.op('fulfilmentAdd', { token: seller.token, body: { order_no: orderNo, ...TRACKING, expected_delivery: tomorrow() } }));
   return orderNo;
 }
 
 export async function deliveredOrder(w: World, buyer: Person, seller: Person, productIds: number[]): Promise<{ orderNo: string; subOrderId: number }> {
   const orderNo = await shippedOrder(w, buyer, seller, productIds);
-  const order = ok(await w.call('GET', `/user/orders/order.php?order_no=${orderNo}`, { token: buyer.token }));
-  const subOrderId = order.sub_orders[0].id as number;
-  ok(await w.call('PUT', '/user/orders/order.php?action=updateOrderReceived', { token: buyer.token, body: { order_no: orderNo, sub_order_id: subOrderId } }));
+  const order = ok(await w.op('orderGet', { query: { order_no: orderNo }, token: buyer.token }));
+  const subOrderId = order.sub_orders[0]!.id;
+  ok(await w.op('orderReceived', { token: buyer.token, body: { order_no: orderNo, sub_order_id: subOrderId } }));
   return { orderNo, subOrderId };
 }
 
 /** The ticket form's body (POST/PUT /seller/products.php) for the world's event, with `extra` fields over it. */
-export function ticketFormBody(w: World, extra: Record<string, unknown> = {}) {
-  return {
+export function ticketFormBody<Extra extends Record<string, unknown> = Record<never, never>>(w: World, extra: Extra = {} as Extra) {
+  const form: OperationBody<'ticketCreate'> = {
     listing_name: 'World Cup Final stub',
     event: { event_id: w.refs.eventId },
     ticket_type: w.refs.ticketTypeId,
@@ -228,13 +237,13 @@ export function ticketFormBody(w: World, extra: Record<string, unknown> = {}) {
     quality: 'GOOD',
     images: [{ image_file: w.png, image_name: 'front.png' }],
     ticket_details: { section: 'A', row: '3', seat: '12', face_price: '2.50', description: 'Original stub', grade: 'PSA 8', seat_type: w.refs.seatTypeId },
-    ...extra,
   };
+  return { ...form, ...extra };
 }
 
 export async function makeOffer(w: World, buyer: Person, sellerId: number, productId: number, price = 20) {
   return ok(
-    await w.call('POST', '/user/offers/offers.php', {
+    await w.op('offerCreate', {
       token: buyer.token,
       body: { offer_type: 'OFFER', offer_price: price, seller_id: sellerId, offer_items: [{ product_id: productId, product_listing_name: 'x' }] },
     }),

@@ -1,4 +1,4 @@
-import type { AdminQueueItem, AuditEntry, Ticket, Venue } from '@momento/contract';
+import type { AdminQueueItem, AuditEntry, OperationQuery, Ticket, Venue } from '@momento/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { notificationRound } from '../../src/jobs/notificationRound.ts';
 import { ok, startWorld, type Person, type World } from '../world.ts';
@@ -26,7 +26,7 @@ async function listWithNewItems(venueName?: string): Promise<Listed> {
   const seller = await w.person({ seller: true, name: 'Nina Newitems' });
   const suffix = Math.random().toString(36).slice(2, 8);
   const ticket = ok<Ticket>(
-    await w.call('POST', '/seller/products.php', {
+    await w.op('ticketCreate', {
       token: seller.token,
       body: {
         listing_name: `Reunion stub ${suffix}`,
@@ -58,15 +58,15 @@ async function queue(query = ''): Promise<AdminQueueItem[]> {
   return items;
 }
 
-const auditOf = async (kind: string, id: number): Promise<AuditEntry[]> =>
-  ok(await w.call('GET', `/admin/audit.php?item_kind=${kind}&item_id=${id}`, { token: admin.token })).items;
+const auditOf = async (kind: NonNullable<OperationQuery<'adminAudit'>['item_kind']>, id: number): Promise<AuditEntry[]> =>
+  ok(await w.op('adminAudit', { query: { item_kind: kind, item_id: id }, token: admin.token })).items;
 
 async function mailsTo(person: Person): Promise<{ subject: string; text: string }[]> {
   // On PostgreSQL the server's own round may hold the lock: wait for a turn.
   for (let attempt = 0; attempt < 200 && (await notificationRound(w.api.database, w.api.config)) === null; attempt += 1) {
     await new Promise((resolve) => setTimeout(resolve, 10));
   }
-  return ok(await w.call('GET', `/dev/outbox?to=${encodeURIComponent(person.email)}`)).items;
+  return ok(await w.op('devOutbox', { query: { to: person.email } })).items;
 }
 
 describe('the moderation queue', () => {
@@ -102,14 +102,14 @@ describe('the moderation queue', () => {
   it('approves an item: the creator sees APPROVED, is e-mailed, the audit log has the row, and a second decision is refused', async () => {
     const listed = await listWithNewItems();
     const venue = (await queue('?kind=venue')).find((i) => i.display_name === `Hall ${listed.suffix}`)!;
-    const decided = ok(await w.call('PUT', QUEUE, { token: admin.token, body: { decision: 'APPROVE', kind: 'venue', id: venue.id } }));
+    const decided = ok(await w.op('adminQueueDecide', { token: admin.token, body: { decision: 'APPROVE', kind: 'venue', id: venue.id } }));
     expect(decided).toEqual({ kind: 'venue', id: venue.id, display_name: `Hall ${listed.suffix}`, status: 'APPROVED', rejection_reason: null });
     // Approved: everyone's venue list shows it now.
-    const publicVenues = ok<{ items: Venue[] }>(await w.call('GET', '/venues.php')).items;
+    const publicVenues = ok<{ items: Venue[] }>(await w.op('venues')).items;
     expect(publicVenues.some((v) => v.venue_id === venue.id)).toBe(true);
     expect((await queue('?kind=venue')).some((i) => i.id === venue.id)).toBe(false);
 
-    const again = await w.call('PUT', QUEUE, { token: admin.token, body: { decision: 'REJECT', kind: 'venue', id: venue.id, reason: 'Late' } });
+    const again = await w.op('adminQueueDecide', { token: admin.token, body: { decision: 'REJECT', kind: 'venue', id: venue.id, reason: 'Late' } });
     expect(again.status).toBe(409);
     expect(again.body.error.message).toBe(`Venue 'Hall ${listed.suffix}' was already decided.`);
 
@@ -128,20 +128,20 @@ describe('the moderation queue', () => {
     const listed = await listWithNewItems();
     const eventId = listed.ticket.event.event_id;
     const reason = 'This concert never took place on that date.';
-    const decided = ok(await w.call('PUT', QUEUE, { token: admin.token, body: { decision: 'REJECT', kind: 'event', id: eventId, reason } }));
+    const decided = ok(await w.op('adminQueueDecide', { token: admin.token, body: { decision: 'REJECT', kind: 'event', id: eventId, reason } }));
     expect(decided).toMatchObject({ status: 'REJECTED', rejection_reason: reason });
 
     // The creator's own ticket (the ticket form's read) carries the event's status and the reason.
-    const own = ok<{ items: Ticket[] }>(await w.call('GET', `/user/products.php?product_id=${listed.productId}`, { token: listed.seller.token })).items[0]!;
+    const own = ok<{ items: Ticket[] }>(await w.op('myTickets', { query: { product_id: listed.productId }, token: listed.seller.token })).items[0]!;
     expect(own.event).toMatchObject({ status: 'REJECTED', rejection_reason: reason });
     // The creator's event list (REJECTED is theirs to see) carries it too; a stranger's has no such event.
-    const mine = ok(await w.call('GET', `/events.php?status=REJECTED&event_id=${eventId}`, { token: listed.seller.token })).items;
+    const mine = ok(await w.op('events', { query: { status: 'REJECTED', event_id: eventId }, token: listed.seller.token })).items;
     expect(mine[0]).toMatchObject({ event_id: eventId, status: 'REJECTED', rejection_reason: reason });
     const stranger = await w.person();
-    expect(ok(await w.call('GET', `/events.php?status=REJECTED&event_id=${eventId}`, { token: stranger.token })).items).toEqual([]);
+    expect(ok(await w.op('events', { query: { status: 'REJECTED', event_id: eventId }, token: stranger.token })).items).toEqual([]);
     // The listing itself, read by anyone else: the event's status, never the operator's reason.
     for (const token of [stranger.token, undefined]) {
-      const seen = await w.call('GET', `/products.php?product_id=${listed.productId}`, token ? { token } : {});
+      const seen = await w.op('product', { query: { product_id: listed.productId }, ...token ? { token } : {} });
       if (seen.status === 200) expect(ok<Ticket>(seen).event).not.toHaveProperty('rejection_reason');
       else expect(seen.status).toBe(404);
     }
@@ -164,15 +164,15 @@ describe('the moderation queue', () => {
     const listed = await listWithNewItems();
     const team = (await queue('?kind=team')).find((i) => i.display_name === `Team ${listed.suffix}`)!;
     const taken = await listWithNewItems();
-    const clash = await w.call('PUT', QUEUE, { token: admin.token, body: { decision: 'EDIT_APPROVE', kind: 'team', id: team.id, display_name: `Team ${taken.suffix}` } });
+    const clash = await w.op('adminQueueDecide', { token: admin.token, body: { decision: 'EDIT_APPROVE', kind: 'team', id: team.id, display_name: `Team ${taken.suffix}` } });
     expect(clash.status).toBe(409);
 
     const name = `Harlem Globetrotters ${listed.suffix}`;
-    const decided = ok(await w.call('PUT', QUEUE, { token: admin.token, body: { decision: 'EDIT_APPROVE', kind: 'team', id: team.id, display_name: name } }));
+    const decided = ok(await w.op('adminQueueDecide', { token: admin.token, body: { decision: 'EDIT_APPROVE', kind: 'team', id: team.id, display_name: name } }));
     expect(decided).toMatchObject({ status: 'APPROVED', display_name: name });
-    const product = ok<Ticket>(await w.call('GET', `/products.php?product_id=${listed.productId}`));
+    const product = ok<Ticket>(await w.op('product', { query: { product_id: listed.productId } }));
     expect(product.teams).toEqual([name]);
-    const found = ok<{ items: Ticket[] }>(await w.call('GET', `/search/products.php?q=${encodeURIComponent('globetrotters ' + listed.suffix)}`)).items;
+    const found = ok<{ items: Ticket[] }>(await w.op('searchProducts', { query: { q: 'globetrotters ' + listed.suffix } })).items;
     expect(found.map((t) => t.product_id)).toEqual([listed.productId]);
     expect((await auditOf('team', team.id))[0]).toMatchObject({ action: 'QUEUE_EDIT_APPROVE', before: { display_name: `Team ${listed.suffix}` }, after: { display_name: name } });
   });
@@ -181,12 +181,12 @@ describe('the moderation queue', () => {
     const listed = await listWithNewItems();
     const mine = (await queue()).filter((i) => i.display_name.endsWith(listed.suffix));
     expect(mine.map((i) => i.kind).sort()).toEqual(['event', 'team', 'venue']);
-    const done = ok(await w.call('PUT', `${QUEUE}?action=bulk_approve`, { token: admin.token, body: { items: mine.map(({ kind, id }) => ({ kind, id })) } }));
+    const done = ok(await w.op('adminQueueBulkApprove', { token: admin.token, body: { items: mine.map(({ kind, id }) => ({ kind, id })) } }));
     expect(done.items.map((i: { status: string }) => i.status)).toEqual(['APPROVED', 'APPROVED', 'APPROVED']);
 
     const other = await listWithNewItems();
     const venue = (await queue('?kind=venue')).find((i) => i.display_name === `Hall ${other.suffix}`)!;
-    const refused = await w.call('PUT', `${QUEUE}?action=bulk_approve`, {
+    const refused = await w.op('adminQueueBulkApprove', {
       token: admin.token,
       body: { items: [{ kind: 'venue', id: venue.id }, { kind: 'venue', id: mine.find((i) => i.kind === 'venue')!.id }] },
     });
@@ -199,21 +199,21 @@ describe('the moderation queue', () => {
     const listed = await listWithNewItems('Wembley Stadium');
     const dup = (await queue('?kind=venue')).find((i) => i.display_name === 'Wembley Stadium')!;
     expect(dup.similar?.id).toBe(w.refs.venueId);
-    const merged = ok(await w.call('PUT', `${QUEUE}?action=merge`, { token: admin.token, body: { kind: 'venue', id: dup.id, into: w.refs.venueId } }));
+    const merged = ok(await w.op('adminQueueMerge', { token: admin.token, body: { kind: 'venue', id: dup.id, into: w.refs.venueId } }));
     expect(merged).toEqual({
       merged: { kind: 'venue', id: dup.id, display_name: 'Wembley Stadium', status: 'REJECTED', rejection_reason: 'Merged into Wembley' },
       into: { id: w.refs.venueId, display_name: 'Wembley' },
       moved: { events: 1, listings: 1 },
     });
-    expect(ok<Ticket>(await w.call('GET', `/products.php?product_id=${listed.productId}`)).venue).toBe('Wembley');
-    const byVenue = ok<{ items: Ticket[] }>(await w.call('GET', `/search/products.php?venue=${w.refs.venueId}&q=${listed.suffix}`)).items;
+    expect(ok<Ticket>(await w.op('product', { query: { product_id: listed.productId } })).venue).toBe('Wembley');
+    const byVenue = ok<{ items: Ticket[] }>(await w.op('searchProducts', { query: { venue: w.refs.venueId, q: listed.suffix } })).items;
     expect(byVenue.map((t) => t.product_id)).toEqual([listed.productId]);
     expect((await auditOf('venue', dup.id))[0]).toMatchObject({ action: 'QUEUE_MERGE', after: { status: 'REJECTED', merged_into: w.refs.venueId } });
 
     // Merging into an item that is not approved, or a decided item, is refused.
     const other = await listWithNewItems();
     const otherVenue = (await queue('?kind=venue')).find((i) => i.display_name === `Hall ${other.suffix}`)!;
-    expect((await w.call('PUT', `${QUEUE}?action=merge`, { token: admin.token, body: { kind: 'venue', id: otherVenue.id, into: dup.id } })).status).toBe(409);
-    expect((await w.call('PUT', `${QUEUE}?action=merge`, { token: admin.token, body: { kind: 'venue', id: dup.id, into: w.refs.venueId } })).status).toBe(409);
+    expect((await w.op('adminQueueMerge', { token: admin.token, body: { kind: 'venue', id: otherVenue.id, into: dup.id } })).status).toBe(409);
+    expect((await w.op('adminQueueMerge', { token: admin.token, body: { kind: 'venue', id: dup.id, into: w.refs.venueId } })).status).toBe(409);
   });
 });

@@ -222,14 +222,14 @@ const cases: Partial<Record<OperationId, Case>> = {
   offerCounter: {
     setup: async (c) => {
       const offer = await offerOf(c);
-      return { body: { offer_type: 'COUNTER_OFFER', offer_no: offer.offer_no, offer_price: 7, offer_items: [{ product_id: offer.offer_items[0].product_id, product_listing_name: 'x' }] } };
+      return { body: { offer_type: 'COUNTER_OFFER', offer_no: offer.offer_no, offer_price: 7, offer_items: [{ product_id: offer.offer_items[0]!.product_id, product_listing_name: 'x' }] } };
     },
     expect: only({ buyer: 409, seller: 200 }),
   },
   offerUpdate: {
     setup: async (c) => {
       const offer = await offerOf(c);
-      return { body: { offer_no: offer.offer_no, offer_id: offer.offer_id, offer_price: 6, offer_items: [{ product_id: offer.offer_items[0].product_id, product_listing_name: 'x' }] } };
+      return { body: { offer_no: offer.offer_no, offer_id: offer.offer_id, offer_price: 6, offer_items: [{ product_id: offer.offer_items[0]!.product_id, product_listing_name: 'x' }] } };
     },
     expect: only({ buyer: 200, seller: 403 }),
   },

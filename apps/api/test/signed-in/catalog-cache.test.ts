@@ -60,8 +60,8 @@ describe('catalogue caches', () => {
     await search(`seller=${seller.id}&page=2`);
     expect((await search(`seller=${seller.id}&page=2`)).cache).toBe('hit');
     const buyer = await w.person();
-    ok(await w.call('POST', '/user/user_settings.php?action=login', { body: { email: buyer.email, password: PASSWORD } }));
-    ok(await w.call('POST', '/user/account/address.php', { token: buyer.token, body: { ...ADDRESS, type: 'DELIVERY' } }));
+    ok(await w.op('login', { body: { email: buyer.email, password: PASSWORD } }));
+    ok(await w.op('addressCreate', { token: buyer.token, body: { ...ADDRESS, type: 'DELIVERY' } }));
     expect((await search(`seller=${seller.id}&page=2`)).cache).toBe('hit');
     // A write that can change it clears it (here: a cart reservation).
     await addToCart(w, buyer, await w.ticket(seller.id));
@@ -165,7 +165,7 @@ describe('catalogue caches', () => {
     expect(ids((await search(`seller=${seller.id}&full_result=1`)).items)).not.toContain(id);
     await sql`UPDATE cart_items SET expires_at = now() - interval '1 minute' WHERE ticket_id = ${id}`.execute(w.db);
     // No background sweeper runs here: the cart view (a GET) releases the reservation lazily.
-    expect(ok<{ items: unknown[] }>(await w.call('GET', '/user/cart.php', { token: buyer.token })).items).toEqual([]);
+    expect(ok<{ items: unknown[] }>(await w.op('cartGet', { token: buyer.token })).items).toEqual([]);
     expect(ids((await search(`seller=${seller.id}&full_result=1`)).items)).toContain(id);
   });
 });

@@ -37,10 +37,10 @@ describe('fair price', () => {
   it('answers the median of the event listings on sale, without the ticket being priced, to anyone', async () => {
     const { event_id: eventId } = await busiestEvent();
     const all = await pricesOf(eventId);
-    const reply = await api.call('GET', `/products.php?action=fair_price&event_id=${eventId}`);
+    const reply = await api.op('fairPrice', { query: { event_id: eventId } });
     expect(reply.status).toBe(200);
     expect(reply.body.data).toEqual({ comparables: all.length, median: { value: (Math.round(medianOf(all.map((row) => row.price_cents))) / 100).toFixed(2), currency: 'USD' }, by_section: false });
-    const without = await api.call('GET', `/products.php?action=fair_price&event_id=${eventId}&product_id=${all[0]!.id}`);
+    const without = await api.op('fairPrice', { query: { event_id: eventId, product_id: all[0]!.id } });
     expect(without.body.data.comparables).toBe(all.length - 1);
   });
 
@@ -48,18 +48,18 @@ describe('fair price', () => {
     const { event_id: eventId } = await busiestEvent();
     await sql`UPDATE tickets SET section = CASE WHEN id % 2 = 0 THEN 'FP1' ELSE section END WHERE event_id = ${eventId} AND status = 'SELL'`.execute(api.database.db);
     const inSection = await pricesOf(eventId, 'fp1');
-    const narrowed = await api.call('GET', `/products.php?action=fair_price&event_id=${eventId}&section=fp1`);
+    const narrowed = await api.op('fairPrice', { query: { event_id: eventId, section: 'fp1' } });
     if (inSection.length >= 3) {
       expect(narrowed.body.data).toMatchObject({ comparables: inSection.length, by_section: true });
     } else {
       expect(narrowed.body.data).toMatchObject({ by_section: false });
     }
-    const rare = await api.call('GET', `/products.php?action=fair_price&event_id=${eventId}&section=nowhere`);
+    const rare = await api.op('fairPrice', { query: { event_id: eventId, section: 'nowhere' } });
     expect(rare.body.data).toMatchObject({ comparables: (await pricesOf(eventId)).length, by_section: false });
   });
 
   it('answers no comparables for an event without listings, and 400 for a bad event id', async () => {
-    const empty = await api.call('GET', '/products.php?action=fair_price&event_id=2147483647');
+    const empty = await api.op('fairPrice', { query: { event_id: 2147483647 } });
     expect(empty.body.data).toEqual({ comparables: 0, median: null, by_section: false });
     const bad = await api.call('GET', '/products.php?action=fair_price&event_id=abc');
     expect(bad.status).toBe(400);

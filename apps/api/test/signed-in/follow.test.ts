@@ -2,7 +2,7 @@
 // new listings (a notification within seconds, one gathered e-mail, the daily digest), price drops, watch_count for the
 // seller only, price history, and each change matched once when several rounds run at once. Runs on PGlite and, in
 // the api-postgres project, on PostgreSQL.
-import { DIGEST_HOUR_UTC, FOLLOW_REFUSALS, MAX_SAVED_SEARCHES, MAX_WATCHES } from '@momento/contract';
+import { DIGEST_HOUR_UTC, FOLLOW_REFUSALS, MAX_SAVED_SEARCHES, MAX_WATCHES, type OperationBody } from '@momento/contract';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { followRound, matchChanges, matchPendingChanges } from '../../src/follow/matching.ts';
@@ -22,7 +22,6 @@ afterAll(async () => {
 
 const WATCH = '/user/watchlist.php';
 const SEARCHES = '/user/saved_searches.php';
-const PRODUCTS = '/seller/products.php';
 
 /** The follow round by hand at `at`; on PostgreSQL another process's round may hold the lock: wait for a turn. */
 async function follow(at: Date = new Date()) {
@@ -48,7 +47,7 @@ async function matchAll() {
 /** The person's notification centre once every change so far is matched. */
 async function notificationsOf(person: Person): Promise<{ type: string; title: string; body: string; link: string; read_at: string | null }[]> {
   await matchAll();
-  return ok(await w.call('GET', '/user/notifications.php', { token: person.token })).items;
+  return ok(await w.op('notifications', { token: person.token })).items;
 }
 async function mailsTo(person: Person): Promise<{ subject: string; text: string; headers: Record<string, string> }[]> {
   for (let attempt = 0; attempt < 200; attempt += 1) {
@@ -59,14 +58,14 @@ async function mailsTo(person: Person): Promise<{ subject: string; text: string;
   return rows.map((row) => ({ subject: row.subject, text: row.text_body, headers: row.headers }));
 }
 async function listTicket(seller: Person, extra: Record<string, unknown> = {}): Promise<number> {
-  return ok(await w.call('POST', PRODUCTS, { token: seller.token, body: ticketFormBody(w, extra) })).product_id;
+  return ok(await w.op('ticketCreate', { token: seller.token, body: ticketFormBody(w, extra) })).product_id;
 }
-async function saveSearch(buyer: Person, name: string, filters: Record<string, string>, alert = 'INSTANT') {
-  return ok(await w.call('POST', SEARCHES, { token: buyer.token, body: { name, filters, alert } }));
+async function saveSearch(buyer: Person, name: string, filters: Record<string, string>, alert: OperationBody<'savedSearchCreate'>['alert'] = 'INSTANT') {
+  return ok(await w.op('savedSearchCreate', { token: buyer.token, body: { name, filters, alert } }));
 }
 async function searchesOf(buyer: Person): Promise<{ id: number; name: string; new_matches: number; alert: string }[]> {
   await matchAll();
-  return ok(await w.call('GET', SEARCHES, { token: buyer.token })).items;
+  return ok(await w.op('savedSearches', { token: buyer.token })).items;
 }
 
 describe('watchlist', () => {
@@ -76,24 +75,24 @@ describe('watchlist', () => {
     const ticket = await w.ticket(seller.id, { price: 10_000 });
     const collection = await w.collection(seller.id, { price: 25_000 });
 
-    const item = ok(await w.call('POST', WATCH, { token: buyer.token, body: { type: 'TICKET', id: ticket } }));
+    const item = ok(await w.op('watchAdd', { token: buyer.token, body: { type: 'TICKET', id: ticket } }));
     expect(item).toMatchObject({ type: 'TICKET', id: ticket, state: 'ON_SALE', link: `/tickets/${ticket}`, price: { value: '100.00' }, watched_price: { value: '100.00' }, alert_price: null });
     expect(item.detail).toContain('Cup Final 1966');
-    ok(await w.call('POST', WATCH, { token: buyer.token, body: { type: 'COLLECTION', id: collection } }));
-    ok(await w.call('POST', WATCH, { token: buyer.token, body: { type: 'SELLER', id: seller.id } }));
+    ok(await w.op('watchAdd', { token: buyer.token, body: { type: 'COLLECTION', id: collection } }));
+    ok(await w.op('watchAdd', { token: buyer.token, body: { type: 'SELLER', id: seller.id } }));
     // Watching again changes only the alert price.
-    const again = ok(await w.call('POST', WATCH, { token: buyer.token, body: { type: 'TICKET', id: ticket, alert_price: '80.00' } }));
+    const again = ok(await w.op('watchAdd', { token: buyer.token, body: { type: 'TICKET', id: ticket, alert_price: '80.00' } }));
     expect(again).toMatchObject({ alert_price: { value: '80.00' }, watched_price: { value: '100.00' } });
-    expect(ok(await w.call('GET', `${WATCH}?action=ids`, { token: buyer.token }))).toEqual({ tickets: [ticket], collections: [collection], sellers: [seller.id] });
-    const list = ok(await w.call('GET', WATCH, { token: buyer.token })).items;
+    expect(ok(await w.op('watchIds', { token: buyer.token }))).toEqual({ tickets: [ticket], collections: [collection], sellers: [seller.id] });
+    const list = ok(await w.op('watchlist', { token: buyer.token })).items;
     expect(list.map((i: { type: string }) => i.type)).toEqual(['SELLER', 'COLLECTION', 'TICKET']);
     expect(list[0]).toMatchObject({ name: 'Sam Seller', state: 'ON_SALE', price: null, watched_price: null, link: `/tickets?seller=${seller.id}` });
 
     // States: sold, then hidden by an operator.
     await w.db.updateTable('tickets').set({ status: 'SOLD' }).where('id', '=', ticket).execute();
-    expect(ok(await w.call('GET', WATCH, { token: buyer.token })).items[2]).toMatchObject({ state: 'SOLD', price: null, watched_price: { value: '100.00' } });
+    expect(ok(await w.op('watchlist', { token: buyer.token })).items[2]).toMatchObject({ state: 'SOLD', price: null, watched_price: { value: '100.00' } });
     await w.db.updateTable('tickets').set({ status: 'SELL', hidden_at: new Date() }).where('id', '=', ticket).execute();
-    expect(ok(await w.call('GET', WATCH, { token: buyer.token })).items[2]).toMatchObject({ state: 'UNAVAILABLE' });
+    expect(ok(await w.op('watchlist', { token: buyer.token })).items[2]).toMatchObject({ state: 'UNAVAILABLE' });
 
     // Refusals, in the contract's words.
     const refused = async (body: unknown, token = buyer.token) => (await w.call('POST', WATCH, { token, body })).body.error.message;
@@ -108,15 +107,15 @@ describe('watchlist', () => {
     const inactive = await w.person({ seller: 'inactive' });
     expect(await refused({ type: 'TICKET', id: await w.ticket(inactive.id) })).toBe(FOLLOW_REFUSALS.watchMissing);
 
-    ok(await w.call('DELETE', WATCH, { token: buyer.token, body: { type: 'COLLECTION', id: collection } }));
-    expect(ok(await w.call('GET', `${WATCH}?action=ids`, { token: buyer.token })).collections).toEqual([]);
+    ok(await w.op('watchRemove', { token: buyer.token, body: { type: 'COLLECTION', id: collection } }));
+    expect(ok(await w.op('watchIds', { token: buyer.token })).collections).toEqual([]);
   });
 
   it('stops at MAX_WATCHES items', async () => {
     const seller = await w.person({ seller: true });
     const buyer = await w.person();
     await sql`INSERT INTO watches (user_id, target_type, target_id) SELECT ${buyer.id}, 'SELLER', g FROM generate_series(1000001, ${1_000_000 + MAX_WATCHES}) AS g`.execute(w.db);
-    const res = await w.call('POST', WATCH, { token: buyer.token, body: { type: 'TICKET', id: await w.ticket(seller.id) } });
+    const res = await w.op('watchAdd', { token: buyer.token, body: { type: 'TICKET', id: await w.ticket(seller.id) } });
     expect(res.status).toBe(400);
     expect(res.body.error.message).toBe(FOLLOW_REFUSALS.watchLimit);
   });
@@ -124,13 +123,13 @@ describe('watchlist', () => {
   it('tells the seller how many watch a listing in their own reads, and nobody else', async () => {
     const seller = await w.person({ seller: true });
     const ticket = await w.ticket(seller.id);
-    for (let i = 0; i < 2; i += 1) ok(await w.call('POST', WATCH, { token: (await w.person()).token, body: { type: 'TICKET', id: ticket } }));
-    const own = ok(await w.call('GET', '/user/products.php', { token: seller.token })).items.find((t: { product_id: number }) => t.product_id === ticket);
-    expect(own.watch_count).toBe(2);
+    for (let i = 0; i < 2; i += 1) ok(await w.op('watchAdd', { token: (await w.person()).token, body: { type: 'TICKET', id: ticket } }));
+    const own = ok(await w.op('myTickets', { token: seller.token })).items.find((t: { product_id: number }) => t.product_id === ticket);
+    expect(own?.watch_count).toBe(2);
     const buyer = await w.person();
-    expect(ok(await w.call('GET', `/products.php?product_id=${ticket}`, { token: buyer.token }))).not.toHaveProperty('watch_count');
-    expect(ok(await w.call('GET', `/products.php?product_id=${ticket}`))).not.toHaveProperty('watch_count');
-    const listed = ok(await w.call('GET', `/products.php?seller=${seller.id}`)).items;
+    expect(ok(await w.op('product', { query: { product_id: ticket }, token: buyer.token }))).not.toHaveProperty('watch_count');
+    expect(ok(await w.op('product', { query: { product_id: ticket } }))).not.toHaveProperty('watch_count');
+    const listed = ok(await w.op('products', { query: { seller: seller.id } })).items;
     expect(listed.some((t: object) => 'watch_count' in t)).toBe(false);
   });
 });
@@ -146,23 +145,23 @@ describe('saved searches', () => {
     expect(await refused('POST', { name: 'x'.repeat(81), filters: { q: 'cup' } })).toBe(FOLLOW_REFUSALS.searchNameLong);
     expect(await refused('POST', { name: 'CUP FINAL UNDER $100', filters: { q: 'cup' } })).toBe(FOLLOW_REFUSALS.searchNameTaken);
     expect(await refused('POST', { name: 'Nothing', filters: { q: '   ' } })).toBe(FOLLOW_REFUSALS.searchEmpty);
-    expect((await w.call('POST', SEARCHES, { token: buyer.token, body: { name: 'Bad date', filters: { date: 'someday' } } })).status).toBe(400);
+    expect((await w.op('savedSearchCreate', { token: buyer.token, body: { name: 'Bad date', filters: { date: 'someday' } } })).status).toBe(400);
     expect(await refused('PUT', { id: saved.id, name: 'renamed' }, other.token)).toBe(FOLLOW_REFUSALS.searchMissing);
     expect(await refused('DELETE', { id: saved.id }, other.token)).toBe(FOLLOW_REFUSALS.searchMissing);
 
     const second = await saveSearch(buyer, 'Wembley', { venue: String(w.refs.venueId) });
     expect(await refused('PUT', { id: second.id, name: 'cup final under $100' })).toBe(FOLLOW_REFUSALS.searchNameTaken);
-    expect(ok(await w.call('PUT', SEARCHES, { token: buyer.token, body: { id: second.id, name: 'Wembley nights', alert: 'DAILY' } }))).toMatchObject({ name: 'Wembley nights', alert: 'DAILY' });
-    expect(ok(await w.call('PUT', `${SEARCHES}?action=seen`, { token: buyer.token, body: { id: second.id } }))).toMatchObject({ id: second.id, new_matches: 0 });
+    expect(ok(await w.op('savedSearchUpdate', { token: buyer.token, body: { id: second.id, name: 'Wembley nights', alert: 'DAILY' } }))).toMatchObject({ name: 'Wembley nights', alert: 'DAILY' });
+    expect(ok(await w.op('savedSearchSeen', { token: buyer.token, body: { id: second.id } }))).toMatchObject({ id: second.id, new_matches: 0 });
     expect((await searchesOf(buyer)).map((s) => s.name)).toEqual(['Wembley nights', 'Cup final under $100']);
-    ok(await w.call('DELETE', SEARCHES, { token: buyer.token, body: { id: second.id } }));
+    ok(await w.op('savedSearchDelete', { token: buyer.token, body: { id: second.id } }));
     expect((await searchesOf(buyer)).map((s) => s.name)).toEqual(['Cup final under $100']);
   });
 
   it('stops at MAX_SAVED_SEARCHES', async () => {
     const buyer = await w.person();
     await sql`INSERT INTO saved_searches (user_id, name, filters) SELECT ${buyer.id}, 'search ' || g, '{"q":"x"}' FROM generate_series(1, ${MAX_SAVED_SEARCHES}) AS g`.execute(w.db);
-    const res = await w.call('POST', SEARCHES, { token: buyer.token, body: { name: 'one more', filters: { q: 'cup' } } });
+    const res = await w.op('savedSearchCreate', { token: buyer.token, body: { name: 'one more', filters: { q: 'cup' } } });
     expect(res.body.error.message).toBe(FOLLOW_REFUSALS.searchLimit);
   });
 });
@@ -188,7 +187,7 @@ describe('matching new listings', () => {
 
       // A repriced listing that now fits matches too; the notification is rewritten, not repeated.
       const dear = await listTicket(seller, { cost: '150' });
-      ok(await w.call('PUT', PRODUCTS, { token: seller.token, body: { ...ticketFormBody(w, { cost: '95' }), images: [], product_id: dear } }));
+      ok(await w.op('ticketUpdate', { token: seller.token, body: { ...ticketFormBody(w, { cost: '95' }), images: [], product_id: dear } }));
       const third = await listTicket(seller, { cost: '80' });
       const centre = await notificationsOf(buyer);
       expect(centre).toHaveLength(1);
@@ -198,7 +197,7 @@ describe('matching new listings', () => {
       expect(await notificationsOf(seller)).toEqual([]);
 
       // The matches are exactly what /tickets lists for the filters.
-      const shown = ok(await w.call('GET', `/products.php?event=${w.refs.eventId}&section=a&price=100`)).items.map((t: { product_id: number }) => t.product_id);
+      const shown = ok(await w.op('products', { query: { event: w.refs.eventId, section: 'a', price: 100 } })).items.map((t: { product_id: number }) => t.product_id);
       const matched = await w.db.selectFrom('saved_search_matches').select('ticket_id').where('search_id', '=', search.id).execute();
       expect(matched.map((m) => m.ticket_id).sort()).toEqual([...shown].sort());
       expect(shown.sort()).toEqual([first, dear, third].sort());
@@ -216,7 +215,7 @@ describe('matching new listings', () => {
       expect(mails[0]?.headers['List-Unsubscribe']).toContain('/notifications/unsubscribe.php?token=');
 
       // Run: the matches are seen.
-      expect(ok(await w.call('PUT', `${SEARCHES}?action=seen`, { token: buyer.token, body: { id: search.id } })).new_matches).toBe(0);
+      expect(ok(await w.op('savedSearchSeen', { token: buyer.token, body: { id: search.id } })).new_matches).toBe(0);
     } finally {
       stream.close();
     }
@@ -226,9 +225,9 @@ describe('matching new listings', () => {
     const seller = await w.person({ seller: true });
     const buyer = await w.person();
     await saveSearch(buyer, 'Anything stub', { q: 'stub' });
-    const preferences = ok(await w.call('GET', '/user/account/notifications.php', { token: buyer.token }));
+    const preferences = ok(await w.op('notificationPreferences', { token: buyer.token }));
     expect(preferences).toEqual({ orders: true, offers: true, messages: true, saved_searches: true, price_drops: true });
-    ok(await w.call('PUT', '/user/account/notifications.php', { token: buyer.token, body: { saved_searches: false } }));
+    ok(await w.op('notificationPreferencesUpdate', { token: buyer.token, body: { saved_searches: false } }));
     await listTicket(seller);
     expect((await notificationsOf(buyer)).map((n) => n.type)).toEqual(['saved_search_match']);
     await follow(new Date(Date.now() + DELAY_MS + 1000));
@@ -285,9 +284,9 @@ describe('price drops', () => {
     const buyer = await w.person();
     const picky = await w.person();
     const ticket = await listTicket(seller, { cost: '100' });
-    ok(await w.call('POST', WATCH, { token: buyer.token, body: { type: 'TICKET', id: ticket } }));
-    ok(await w.call('POST', WATCH, { token: picky.token, body: { type: 'TICKET', id: ticket, alert_price: '90' } }));
-    const reprice = async (cost: string) => ok(await w.call('PUT', PRODUCTS, { token: seller.token, body: { ...ticketFormBody(w, { cost }), images: [], product_id: ticket } }));
+    ok(await w.op('watchAdd', { token: buyer.token, body: { type: 'TICKET', id: ticket } }));
+    ok(await w.op('watchAdd', { token: picky.token, body: { type: 'TICKET', id: ticket, alert_price: '90' } }));
+    const reprice = async (cost: string) => ok(await w.op('ticketUpdate', { token: seller.token, body: { ...ticketFormBody(w, { cost }), images: [], product_id: ticket } }));
     const drops = async (person: Person) => (await notificationsOf(person)).filter((n) => n.type === 'price_drop');
 
     await reprice('97'); // 3 % below 100: not yet
@@ -308,7 +307,7 @@ describe('price drops', () => {
     const mails = await mailsTo(buyer);
     expect(mails.map((m) => m.subject)).toEqual(['Price drop: World Cup Final stub', 'Price drop: World Cup Final stub']);
     expect(mails[0]?.headers['List-Unsubscribe']).toContain('unsubscribe.php?token=');
-    const [item] = ok(await w.call('GET', WATCH, { token: buyer.token })).items;
+    const [item] = ok(await w.op('watchlist', { token: buyer.token })).items;
     expect(item).toMatchObject({ price: { value: '120.00' }, watched_price: { value: '100.00' } });
   });
 
@@ -316,7 +315,7 @@ describe('price drops', () => {
     const seller = await w.person({ seller: true });
     const buyer = await w.person();
     const collection = await w.collection(seller.id, { price: 20_000 });
-    ok(await w.call('POST', WATCH, { token: buyer.token, body: { type: 'COLLECTION', id: collection } }));
+    ok(await w.op('watchAdd', { token: buyer.token, body: { type: 'COLLECTION', id: collection } }));
     await w.db.updateTable('collections').set({ price_cents: 15_000 }).where('id', '=', collection).execute();
     await follow();
     expect((await notificationsOf(buyer)).map((n) => [n.type, n.link])).toEqual([['price_drop', `/collections/${collection}`]]);
@@ -334,7 +333,7 @@ describe('price history', () => {
     const seller = await w.person({ seller: true });
     const ids = [];
     for (const price of [1000, 3000, 2000, 5000]) {
-      ids.push(ok(await w.call('POST', PRODUCTS, { token: seller.token, body: ticketFormBody(w, { cost: String(price / 100), event: { event_id: event.id } }) })).product_id);
+      ids.push(ok(await w.op('ticketCreate', { token: seller.token, body: ticketFormBody(w, { cost: String(price / 100), event: { event_id: event.id } }) })).product_id);
     }
     // Two days ago one listing was on sale at $40.00.
     const twoDaysAgo = new Date(Date.now() - 2 * 86_400_000);
@@ -342,13 +341,13 @@ describe('price history', () => {
     const buyer = await w.person();
     await paidOrder(w, buyer, [ids[0] as number]);
 
-    const history = ok(await w.call('GET', `/search/price_history.php?event=${event.id}`));
+    const history = ok(await w.op('priceHistory', { query: { event: event.id } }));
     expect(history.event_name).toBe('History night');
     expect(history.days.length).toBeGreaterThanOrEqual(3);
     const first = history.days[0];
     expect(first).toMatchObject({ day: twoDaysAgo.toISOString().slice(0, 10), lowest: { value: '40.00' }, median: { value: '40.00' }, listings: 1, sold: 0, sold_median: null });
     const today = history.days.at(-1);
     expect(today).toMatchObject({ day: new Date().toISOString().slice(0, 10), lowest: { value: '10.00' }, median: { value: '25.00' }, listings: 4, sold: 1, sold_median: { value: '10.00' } });
-    expect((await w.call('GET', '/search/price_history.php?event=999999')).status).toBe(404);
+    expect((await w.op('priceHistory', { query: { event: 999999 } })).status).toBe(404);
   });
 });

@@ -17,16 +17,15 @@ afterAll(async () => {
   await w?.close();
 });
 
-const OFFERS = '/user/offers/offers.php';
 
 async function counter(by: Person, offerNo: string, productId: number, price: number) {
-  return w.call('POST', OFFERS, {
+  return w.op('offerCounter', {
     token: by.token,
     body: { offer_type: 'COUNTER_OFFER', offer_no: offerNo, offer_price: price, offer_items: [{ product_id: productId, product_listing_name: 'x' }] },
   });
 }
 
-const thread = async (who: Person, offerNo: string) => ok(await w.call('GET', `${OFFERS}?offer_no=${offerNo}`, { token: who.token }));
+const thread = async (who: Person, offerNo: string) => ok(await w.op('offerGet', { query: { offer_no: offerNo }, token: who.token }));
 
 describe('the buyer round limit', () => {
   it('lets the buyer make three offers or counters in one negotiation and refuses a fourth with a clear message', async () => {
@@ -45,10 +44,10 @@ describe('the buyer round limit', () => {
     const after = await thread(buyer, offer.offer_no);
     expect(after.counter_offers).toHaveLength(5);
     expect(after.offer_status).toBe('OPEN');
-    expect(after.counter_offers.at(-1).created_by.id).toBe(seller.id);
-    const accepted = await w.call('PUT', `${OFFERS}?action=set_status`, {
+    expect(after.counter_offers.at(-1)!.created_by.id).toBe(seller.id);
+    const accepted = await w.op('offerSetStatus', {
       token: buyer.token,
-      body: { offer_no: offer.offer_no, offer_id: after.counter_offers.at(-1).offer_id, status: 'ACCEPT' },
+      body: { offer_no: offer.offer_no, offer_id: after.counter_offers.at(-1)!.offer_id, status: 'ACCEPT' },
     });
     expect(accepted.status).toBe(204);
   });
@@ -62,7 +61,7 @@ describe('one sale wins', () => {
     const open = await makeOffer(w, first, seller.id, ticket, 10);
     // An offer on two tickets, one of which sells: the whole offer closes.
     const both = ok(
-      await w.call('POST', OFFERS, {
+      await w.op('offerCreate', {
         token: second.token,
         body: { offer_type: 'OFFER', offer_price: 30, seller_id: seller.id, offer_items: [{ product_id: ticket, product_listing_name: 'x' }, { product_id: other, product_listing_name: 'y' }] },
       }),
@@ -74,10 +73,10 @@ describe('one sale wins', () => {
     expect((await thread(second, untouched.offer_no)).offer_status).toBe('OPEN');
     // A dropped offer has no action left.
     const latest = (await thread(seller, open.offer_no)).offer_id;
-    const accept = await w.call('PUT', `${OFFERS}?action=set_status`, { token: seller.token, body: { offer_no: open.offer_no, offer_id: latest, status: 'ACCEPT' } });
+    const accept = await w.op('offerSetStatus', { token: seller.token, body: { offer_no: open.offer_no, offer_id: latest, status: 'ACCEPT' } });
     expect(accept.status).toBe(409);
     // The other ticket is still for sale.
-    const listed = ok(await w.call('GET', `/products.php?product_id=${other}`));
+    const listed = ok(await w.op('product', { query: { product_id: other } }));
     expect(listed).toMatchObject({ product_id: other, status: 'SELL' });
   });
 });
@@ -98,7 +97,7 @@ describe('expiry', () => {
     const ticket = await w.ticket(seller.id);
     const offer = await makeOffer(w, buyer, seller.id, ticket, 10);
     const fresh = await thread(buyer, offer.offer_no);
-    const expiresIn = Date.parse(fresh.expires_at) - Date.now();
+    const expiresIn = Date.parse(fresh.expires_at ?? '') - Date.now();
     expect(expiresIn).toBeGreaterThan(47.9 * 3_600_000);
     expect(expiresIn).toBeLessThanOrEqual(48 * 3_600_000);
     await age(offer.offer_no, 47);
@@ -107,11 +106,11 @@ describe('expiry', () => {
     const expired = await thread(seller, offer.offer_no);
     expect(expired.offer_status).toBe('EXPIRED');
     expect(expired.expires_at).toBeNull();
-    const accept = await w.call('PUT', `${OFFERS}?action=set_status`, { token: seller.token, body: { offer_no: offer.offer_no, offer_id: expired.offer_id, status: 'ACCEPT' } });
+    const accept = await w.op('offerSetStatus', { token: seller.token, body: { offer_no: offer.offer_no, offer_id: expired.offer_id, status: 'ACCEPT' } });
     expect(accept.status).toBe(409);
     expect((await counter(seller, offer.offer_no, ticket, 12)).status).toBe(409);
-    const listed = ok(await w.call('GET', `${OFFERS}?type=SELL`, { token: seller.token })).items.find((item: { offer_no: string }) => item.offer_no === offer.offer_no);
-    expect(listed.offer_status).toBe('EXPIRED');
+    const listed = ok(await w.op('offers', { query: { type: 'SELL' }, token: seller.token })).items.find((item: { offer_no: string }) => item.offer_no === offer.offer_no);
+    expect(listed?.offer_status).toBe('EXPIRED');
   });
 
   it('starts the clock again for the other side with a counter', async () => {
@@ -122,7 +121,7 @@ describe('expiry', () => {
     ok(await counter(seller, offer.offer_no, ticket, 14));
     const after = await thread(buyer, offer.offer_no);
     expect(after.offer_status).toBe('OPEN');
-    expect(Date.parse(after.expires_at) - Date.now()).toBeGreaterThan(47.9 * 3_600_000);
+    expect(Date.parse(after.expires_at ?? '') - Date.now()).toBeGreaterThan(47.9 * 3_600_000);
   });
 });
 
@@ -135,7 +134,7 @@ describe('concurrency', () => {
       const replies = await Promise.all(
         Array.from({ length: 20 }, (_, index) =>
           index % 2 === 0
-            ? w.call('PUT', `${OFFERS}?action=set_status`, { token: seller.token, body: { offer_no: offer.offer_no, offer_id: offer.offer_id, status: 'ACCEPT' } })
+            ? w.op('offerSetStatus', { token: seller.token, body: { offer_no: offer.offer_no, offer_id: offer.offer_id, status: 'ACCEPT' } })
             : counter(seller, offer.offer_no, ticket, 20 + index),
         ),
       );
@@ -147,13 +146,13 @@ describe('concurrency', () => {
         // The accept won: no counter exists, the offer is the seller's, and nobody else can buy its ticket.
         expect(after.counter_offers).toHaveLength(0);
         expect(after.offer_status).toBe('ACCEPTED_SELLER');
-        const refused = await w.call('PUT', '/user/cart.php', { token: rival.token, body: { type: 'BUY', product_id: ticket } });
+        const refused = await w.op('cartAdd', { token: rival.token, body: { type: 'BUY', product_id: ticket } });
         expect(refused.status).toBe(409);
       } else {
         // One counter won: it is the only one and the current, open entry; the ticket is still for sale.
         expect(after.counter_offers).toHaveLength(1);
         expect(after.offer_status).toBe('OPEN');
-        expect(after.counter_offers[0].created_by.id).toBe(seller.id);
+        expect(after.counter_offers[0]!.created_by.id).toBe(seller.id);
         await addToCart(w, rival, ticket);
       }
     }

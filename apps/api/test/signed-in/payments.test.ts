@@ -228,12 +228,12 @@ describe('paying an order with PayPal, through the API', () => {
 
   async function orderToPay(buyer: Person) {
     orderNo = await placeOrder(w, buyer, [await w.ticket(seller.id)]);
-    amount = ok(await w.call('GET', `/user/orders/order.php?order_no=${orderNo}`, { token: buyer.token })).pricing_summary.total.value;
+    amount = ok(await w.op('orderGet', { query: { order_no: orderNo }, token: buyer.token })).pricing_summary.total.value;
     return orderNo;
   }
 
   const payWithPaypal = (buyer: Person, order: string) =>
-    w.call('PUT', '/user/orders/order.php?action=paymentUpdate', { token: buyer.token, body: { order_no: order, payment_result: { is_paid: true, token: '5O190127TN364715T' } } });
+    w.op('orderPaymentUpdate', { token: buyer.token, body: { order_no: order, payment_result: { is_paid: true, token: '5O190127TN364715T' } } });
 
   it("refuses a completed capture of the right amount paid to another merchant account: the order stays unpaid", async () => {
     const buyer = await w.person();
@@ -242,7 +242,7 @@ describe('paying an order with PayPal, through the API', () => {
     const refused = await payWithPaypal(buyer, order);
     expect(refused.status).toBe(400);
     expect(refused.body.error.message).toBe('The payment could not be verified.');
-    const after = ok(await w.call('GET', `/user/orders/order.php?order_no=${order}`, { token: buyer.token }));
+    const after = ok(await w.op('orderGet', { query: { order_no: order }, token: buyer.token }));
     expect(after.status).toBe('PENDING_PAYMENT');
     expect(after.payment_summary).toBeNull();
   });

@@ -19,7 +19,6 @@ afterAll(async () => {
   await w?.close();
 });
 
-const CART = '/user/cart.php';
 const status = async (id: number) => (await w.db.selectFrom('tickets').select('status').where('id', '=', id).executeTakeFirstOrThrow()).status;
 
 describe('cart', () => {
@@ -29,7 +28,7 @@ describe('cart', () => {
     const cart = await addToCart(w, b, id);
     expect(cart.cart_id).toEqual(expect.any(Number));
     expect(cart.items).toHaveLength(1);
-    const item = cart.items[0];
+    const item = cart.items[0]!;
     expect(item.type).toBe('BUY');
     expect(item.details[0]).toMatchObject({ product_id: id, cost: { value: '12.50', currency: 'USD' } });
     expect(item.seller).toEqual({ id: seller.id, name: 'Sam Seller', is_admin: 0 });
@@ -46,11 +45,11 @@ describe('cart', () => {
     const b = await w.person();
     const id = await w.ticket(house.id);
     const cart = await addToCart(w, b, id);
-    expect(cart.items[0].seller).toEqual({ id: house.id, name: HOUSE_NAME, is_admin: 1 });
-    ok(await w.call('DELETE', CART, { token: b.token, body: { product_id: id } }));
+    expect(cart.items[0]!.seller).toEqual({ id: house.id, name: HOUSE_NAME, is_admin: 1 });
+    ok(await w.op('cartRemove', { token: b.token, body: { product_id: id } }));
     const orderNo = await placeOrder(w, b, [id]);
-    const order = ok(await w.call('GET', `/user/orders/order.php?order_no=${orderNo}`, { token: b.token }));
-    expect(order.sub_orders[0].seller).toMatchObject({ name: HOUSE_NAME, is_admin: 1 });
+    const order = ok(await w.op('orderGet', { query: { order_no: orderNo }, token: b.token }));
+    expect(order.sub_orders[0]!.seller).toMatchObject({ name: HOUSE_NAME, is_admin: 1 });
   });
 
   it('prices the tickets a buyer adds to an existing cart with the same tax rounding', async () => {
@@ -66,48 +65,48 @@ describe('cart', () => {
     const b = await w.person();
     for (let k = 0; k < 4; k += 1) await addToCart(w, b, await w.ticket(seller.id, { price: 1000 + k }));
     const id = await w.ticket(seller2.id, { price: 2000 });
-    const zipped = await w.call('PUT', CART, { token: b.token, body: { type: 'BUY', product_id: id }, headers: { 'accept-encoding': 'gzip' } });
+    const zipped = await w.op('cartAdd', { token: b.token, body: { type: 'BUY', product_id: id }, headers: { 'accept-encoding': 'gzip' } });
     expect(zipped.status).toBe(200);
     expect(zipped.headers.get('content-encoding')).toBe('gzip');
     expect(zipped.body.data.items).toHaveLength(5);
-    const plain = await w.call('GET', CART, { token: b.token, headers: { 'accept-encoding': 'identity' } });
+    const plain = await w.op('cartGet', { token: b.token, headers: { 'accept-encoding': 'identity' } });
     expect(plain.headers.get('content-encoding')).toBeNull();
     expect(zipped.body.data).toEqual(plain.body.data);
-    const removed = await w.call('DELETE', CART, { token: b.token, body: { product_id: id }, headers: { 'accept-encoding': 'gzip' } });
+    const removed = await w.op('cartRemove', { token: b.token, body: { product_id: id }, headers: { 'accept-encoding': 'gzip' } });
     expect(removed.headers.get('content-encoding')).toBe('gzip');
     expect(removed.body.data.items).toHaveLength(4);
   });
 
   it("creates a buyer's cart with their first line, and none for a refused first add", async () => {
     const b = await w.person();
-    const refused = await w.call('PUT', CART, { token: b.token, body: { type: 'BUY', product_id: await w.ticket(seller.id, { isSale: false }) } });
+    const refused = await w.op('cartAdd', { token: b.token, body: { type: 'BUY', product_id: await w.ticket(seller.id, { isSale: false }) } });
     expect(refused.status).toBe(409);
-    expect(ok(await w.call('GET', CART, { token: b.token })).cart_id).toBeNull();
+    expect(ok(await w.op('cartGet', { token: b.token })).cart_id).toBeNull();
     const id = await w.ticket(seller.id, { price: 1500 });
     const cart = await addToCart(w, b, id);
     expect(cart.cart_id).toEqual(expect.any(Number));
     expect(cart.items.map((i: { details: { product_id: number }[] }) => i.details[0]?.product_id)).toEqual([id]);
     expect(cart.price_sub_total).toEqual({ value: '15.00', currency: 'USD' });
     expect(await status(id)).toBe('CART');
-    expect(ok(await w.call('GET', CART, { token: b.token })).cart_id).toBe(cart.cart_id);
+    expect(ok(await w.op('cartGet', { token: b.token })).cart_id).toBe(cart.cart_id);
   });
 
   it('answers an empty cart for a new user', async () => {
     const b = await w.person();
-    const cart = ok(await w.call('GET', CART, { token: b.token }));
+    const cart = ok(await w.op('cartGet', { token: b.token }));
     expect(cart).toMatchObject({ cart_id: null, items: [], grand_total: { value: '0.00', currency: 'USD' } });
   });
 
   it("refuses the buyer's own ticket with 403 and a message", async () => {
     const id = await w.ticket(seller.id);
-    const res = await w.call('PUT', CART, { token: seller.token, body: { type: 'BUY', product_id: id } });
+    const res = await w.op('cartAdd', { token: seller.token, body: { type: 'BUY', product_id: id } });
     expect(res.status).toBe(403);
     expect(res.body.error.message).toBe('You can not buy your own ticket.');
   });
 
   it('refuses a ticket that is not for sale', async () => {
     const id = await w.ticket(seller.id, { isSale: false });
-    const res = await w.call('PUT', CART, { token: buyer.token, body: { type: 'BUY', product_id: id } });
+    const res = await w.op('cartAdd', { token: buyer.token, body: { type: 'BUY', product_id: id } });
     expect(res.status).toBe(409);
     expect(res.body.error.message).toBe('This ticket is not for sale.');
   });
@@ -116,16 +115,16 @@ describe('cart', () => {
     const id = await w.ticket(seller.id);
     const first = await w.person();
     await addToCart(w, first, id);
-    const again = await w.call('PUT', CART, { token: first.token, body: { type: 'BUY', product_id: id } });
+    const again = await w.op('cartAdd', { token: first.token, body: { type: 'BUY', product_id: id } });
     expect(again.status).toBe(409);
     expect(again.body.error.message).toBe('This item is already in your cart.');
-    const other = await w.call('PUT', CART, { token: buyer.token, body: { type: 'BUY', product_id: id } });
+    const other = await w.op('cartAdd', { token: buyer.token, body: { type: 'BUY', product_id: id } });
     expect(other.status).toBe(409);
     expect(other.body.error.message).toBe('This ticket is reserved by someone else. Please try again later.');
   });
 
   it('answers 404 for an unknown ticket', async () => {
-    const res = await w.call('PUT', CART, { token: buyer.token, body: { type: 'BUY', product_id: 99999999 } });
+    const res = await w.op('cartAdd', { token: buyer.token, body: { type: 'BUY', product_id: 99999999 } });
     expect(res.status).toBe(404);
   });
 
@@ -134,12 +133,12 @@ describe('cart', () => {
     const first = await w.person();
     await addToCart(w, first, id);
     await sql`UPDATE cart_items SET expires_at = now() - interval '1 minute' WHERE ticket_id = ${id}`.execute(w.db);
-    const cart = ok(await w.call('GET', CART, { token: first.token }));
+    const cart = ok(await w.op('cartGet', { token: first.token }));
     expect(cart.items).toHaveLength(0);
     expect(await status(id)).toBe('SELL');
     const second = await w.person();
     const taken = await addToCart(w, second, id);
-    expect(taken.items[0].details[0].product_id).toBe(id);
+    expect(taken.items[0]!.details[0]!.product_id).toBe(id);
   });
 
   it('releases expired reservations in the background, without anyone touching a cart', async () => {
@@ -152,7 +151,7 @@ describe('cart', () => {
     } finally {
       await stop();
     }
-    const search = ok(await w.call('GET', `/products.php?seller=${seller.id}&full_result=1`));
+    const search = ok(await w.op('products', { query: { seller: seller.id, full_result: 1 } }));
     expect(search.items.map((t: { product_id: number }) => t.product_id)).toContain(id);
   });
 
@@ -161,21 +160,21 @@ describe('cart', () => {
     const b = await w.person();
     const collectionId = await w.collection(seller2.id, { price: 4000 });
     await w.ticket(seller2.id, { collectionId, images: 2 });
-    const read = async () => ok(await w.call('GET', CART, { token: b.token }));
-    const collection = ok(await w.call('PUT', CART, { token: b.token, body: { type: 'COLLECTION', id: collectionId } }));
+    const read = async () => ok(await w.op('cartGet', { token: b.token }));
+    const collection = ok(await w.op('cartAdd', { token: b.token, body: { type: 'COLLECTION', id: collectionId } }));
     expect(collection).toEqual(await read());
     const ids = [await w.ticket(seller.id, { price: 1999, images: 3 }), await w.ticket(house.id, { price: 505, images: 0 }), await w.ticket(seller2.id, { price: 77 })];
     for (const id of ids) {
-      const added = ok(await w.call('PUT', CART, { token: b.token, body: { type: 'BUY', product_id: id } }));
+      const added = ok(await w.op('cartAdd', { token: b.token, body: { type: 'BUY', product_id: id } }));
       expect(added).toEqual(await read());
-      expect(added.items.at(-1).details).toEqual([expect.objectContaining({ product_id: id })]);
+      expect(added.items.at(-1)!.details).toEqual([expect.objectContaining({ product_id: id })]);
     }
     expect((await read()).items.map((i: { type: string }) => i.type)).toEqual(['COLLECTION', 'BUY', 'BUY', 'BUY']);
-    const removed = ok(await w.call('DELETE', CART, { token: b.token, body: { product_id: ids[1] } }));
+    const removed = ok(await w.op('cartRemove', { token: b.token, body: { product_id: ids[1]! } }));
     expect(removed).toEqual(await read());
     expect(removed.items).toHaveLength(3);
-    const emptied = [ok(await w.call('DELETE', CART, { token: b.token, body: { collection_id: collectionId } }))];
-    for (const id of [ids[0], ids[2]]) emptied.push(ok(await w.call('DELETE', CART, { token: b.token, body: { product_id: id } })));
+    const emptied = [ok(await w.op('cartRemove', { token: b.token, body: { collection_id: collectionId } }))];
+    for (const id of [ids[0]!, ids[2]!]) emptied.push(ok(await w.op('cartRemove', { token: b.token, body: { product_id: id } })));
     expect(emptied.map((cart) => cart.items.length)).toEqual([2, 1, 0]);
     expect(emptied.at(-1)).toEqual(await read());
     expect(emptied.at(-1)).toMatchObject({ cart_id: collection.cart_id, grand_total: { value: '0.00' } });
@@ -185,10 +184,10 @@ describe('cart', () => {
     const b = await w.person();
     const id = await w.ticket(seller.id);
     await addToCart(w, b, id);
-    const cart = ok(await w.call('DELETE', CART, { token: b.token, body: { product_id: id } }));
+    const cart = ok(await w.op('cartRemove', { token: b.token, body: { product_id: id } }));
     expect(cart.items).toHaveLength(0);
     expect(await status(id)).toBe('SELL');
-    const missing = await w.call('DELETE', CART, { token: b.token, body: { product_id: id } });
+    const missing = await w.op('cartRemove', { token: b.token, body: { product_id: id } });
     expect(missing.status).toBe(404);
   });
 
@@ -196,28 +195,28 @@ describe('cart', () => {
     const collectionId = await w.collection(seller.id, { price: 9000 });
     const t1 = await w.ticket(seller.id, { collectionId });
     const t2 = await w.ticket(seller.id, { isSale: false, collectionId });
-    const own = await w.call('PUT', CART, { token: seller.token, body: { type: 'COLLECTION', id: collectionId } });
+    const own = await w.op('cartAdd', { token: seller.token, body: { type: 'COLLECTION', id: collectionId } });
     expect(own.status).toBe(403);
     expect(own.body.error.message).toBe('You can not buy your own collection.');
     const b = await w.person();
-    const cart = ok(await w.call('PUT', CART, { token: b.token, body: { type: 'COLLECTION', id: collectionId, name: 'x' } }));
+    const cart = ok(await w.op('cartAdd', { token: b.token, body: { type: 'COLLECTION', id: collectionId, name: 'x' } }));
     expect(cart.items[0]).toMatchObject({ type: 'COLLECTION', collection_id: collectionId, base_price: { value: '90.00' } });
-    expect(cart.items[0].details.map((d: { product_id: number }) => d.product_id)).toEqual([t1, t2]);
+    expect(cart.items[0]!.details.map((d: { product_id: number }) => d.product_id)).toEqual([t1, t2]);
     const c = await w.db.selectFrom('collections').select('status').where('id', '=', collectionId).executeTakeFirstOrThrow();
     expect(c.status).toBe('CART');
-    const other = await w.call('PUT', CART, { token: buyer.token, body: { type: 'COLLECTION', id: collectionId } });
+    const other = await w.op('cartAdd', { token: buyer.token, body: { type: 'COLLECTION', id: collectionId } });
     expect(other.status).toBe(409);
     // Removing it gives everything back.
-    ok(await w.call('DELETE', CART, { token: b.token, body: { collection_id: collectionId } }));
+    ok(await w.op('cartRemove', { token: b.token, body: { collection_id: collectionId } }));
     expect(await status(t1)).toBe('SELL');
     expect(await status(t2)).toBe('OWNED');
   });
 
   it('refuses a collection that is not for sale or empty', async () => {
     const show = await w.collection(seller.id, { isSale: false });
-    expect((await w.call('PUT', CART, { token: buyer.token, body: { type: 'COLLECTION', id: show } })).status).toBe(409);
+    expect((await w.op('cartAdd', { token: buyer.token, body: { type: 'COLLECTION', id: show } })).status).toBe(409);
     const empty = await w.collection(seller.id);
-    const res = await w.call('PUT', CART, { token: buyer.token, body: { type: 'COLLECTION', id: empty } });
+    const res = await w.op('cartAdd', { token: buyer.token, body: { type: 'COLLECTION', id: empty } });
     expect(res.status).toBe(409);
     expect(res.body.error.message).toBe('This collection has no tickets.');
   });
@@ -226,21 +225,21 @@ describe('cart', () => {
 describe('addresses', () => {
   it('adds, lists by type, edits, sets the default shipping address and deletes', async () => {
     const b = await w.person();
-    const first = ok(await w.call('POST', '/user/account/address.php', { token: b.token, body: { ...ADDRESS, type: 'DELIVERY' } }));
+    const first = ok(await w.op('addressCreate', { token: b.token, body: { ...ADDRESS, type: 'DELIVERY' } }));
     expect(first.is_primary).toBe(1);
-    const second = ok(await w.call('POST', '/user/account/address.php', { token: b.token, body: { ...ADDRESS, type: 'DELIVERY', city: 'Shelbyville' } }));
+    const second = ok(await w.op('addressCreate', { token: b.token, body: { ...ADDRESS, type: 'DELIVERY', city: 'Shelbyville' } }));
     expect(second.is_primary).toBe(0);
-    const list = ok(await w.call('GET', '/user/account/address.php?type=DELIVERY', { token: b.token }));
+    const list = ok(await w.op('addressList', { query: { type: 'DELIVERY' }, token: b.token }));
     expect(list.items.map((a: { id: number }) => a.id)).toEqual([first.id, second.id]);
-    expect(ok(await w.call('GET', '/user/account/address.php?type=BILL', { token: b.token })).items).toEqual([]);
-    const edited = ok(await w.call('PUT', '/user/account/address.php', { token: b.token, body: { ...ADDRESS, id: second.id, type: 'DELIVERY', city: 'Capital City' } }));
+    expect(ok(await w.op('addressList', { query: { type: 'BILL' }, token: b.token })).items).toEqual([]);
+    const edited = ok(await w.op('addressUpdate', { token: b.token, body: { ...ADDRESS, id: second.id, type: 'DELIVERY', city: 'Capital City' } }));
     expect(edited.city).toBe('Capital City');
-    const primary = ok(await w.call('PUT', '/user/account/address.php?action=set_default_shipping', { token: b.token, body: { id: second.id } }));
+    const primary = ok(await w.op('addressSetDefaultShipping', { token: b.token, body: { id: second.id } }));
     expect(primary.is_primary).toBe(1);
-    const after = ok(await w.call('GET', '/user/account/address.php?type=DELIVERY', { token: b.token }));
+    const after = ok(await w.op('addressList', { query: { type: 'DELIVERY' }, token: b.token }));
     expect(after.items.filter((a: { is_primary: number }) => a.is_primary === 1).map((a: { id: number }) => a.id)).toEqual([second.id]);
-    ok(await w.call('DELETE', '/user/account/address.php', { token: b.token, body: { id: first.id } }));
-    expect(ok(await w.call('GET', '/user/account/address.php?type=DELIVERY', { token: b.token })).items).toHaveLength(1);
+    ok(await w.op('addressDelete', { token: b.token, body: { id: first.id } }));
+    expect(ok(await w.op('addressList', { query: { type: 'DELIVERY' }, token: b.token })).items).toHaveLength(1);
   });
 
   it.each([
@@ -254,22 +253,22 @@ describe('addresses', () => {
     ['postal_code', 'x'.repeat(51)],
     ['country', 'x'.repeat(101)],
   ])('refuses %s beyond the spec limit with 400', async (field, value) => {
-    const res = await w.call('POST', '/user/account/address.php', { token: buyer.token, body: { ...ADDRESS, type: 'DELIVERY', [field]: value } });
+    const res = await w.op('addressCreate', { token: buyer.token, body: { ...ADDRESS, type: 'DELIVERY', [field]: value } });
     expect(res.status).toBe(400);
     expect(res.body.error.message).toContain(field);
   });
 
   it('accepts values at the limits', async () => {
-    const body = { ...ADDRESS, type: 'CONTACT', first_name: 'x'.repeat(256), mobile_no: '1'.repeat(20), city: 'c'.repeat(300), postal_code: 'p'.repeat(50), country: 'k'.repeat(100) };
-    ok(await w.call('POST', '/user/account/address.php', { token: buyer.token, body }));
+    const body = { ...ADDRESS, type: 'CONTACT' as const, first_name: 'x'.repeat(256), mobile_no: '1'.repeat(20), city: 'c'.repeat(300), postal_code: 'p'.repeat(50), country: 'k'.repeat(100) };
+    ok(await w.op('addressCreate', { token: buyer.token, body }));
   });
 
   it("does not let a user edit, delete or default someone else's address", async () => {
     const owner = await w.person();
-    const a = ok(await w.call('POST', '/user/account/address.php', { token: owner.token, body: { ...ADDRESS, type: 'DELIVERY' } }));
-    expect((await w.call('PUT', '/user/account/address.php', { token: buyer.token, body: { ...ADDRESS, id: a.id, type: 'DELIVERY' } })).status).toBe(404);
-    expect((await w.call('DELETE', '/user/account/address.php', { token: buyer.token, body: { id: a.id } })).status).toBe(404);
-    expect((await w.call('PUT', '/user/account/address.php?action=set_default_shipping', { token: buyer.token, body: { id: a.id } })).status).toBe(404);
+    const a = ok(await w.op('addressCreate', { token: owner.token, body: { ...ADDRESS, type: 'DELIVERY' } }));
+    expect((await w.op('addressUpdate', { token: buyer.token, body: { ...ADDRESS, id: a.id, type: 'DELIVERY' } })).status).toBe(404);
+    expect((await w.op('addressDelete', { token: buyer.token, body: { id: a.id } })).status).toBe(404);
+    expect((await w.op('addressSetDefaultShipping', { token: buyer.token, body: { id: a.id } })).status).toBe(404);
   });
 });
 
@@ -281,24 +280,24 @@ describe('checkout', () => {
     expect(co.status).toBe('OPEN');
     expect(co.line_items).toHaveLength(1);
     expect(co.pricing_summary).toEqual({ price_sub_total: { value: '10.00', currency: 'USD' }, tax: { value: '0.80', currency: 'USD' }, total: { value: '10.80', currency: 'USD' } });
-    expect(co.shipping_address.type).toBe('DELIVERY');
-    expect(co.billing_address.type).toBe('BILL');
+    expect(co.shipping_address?.type).toBe('DELIVERY');
+    expect(co.billing_address?.type).toBe('BILL');
     expect(co.accepted_payment_methods).toEqual([expect.objectContaining({ payment_method_type: 'TEST', selected: true })]);
     expect(co.buyer).toEqual({ id: b.id, name: b.name });
     expect(await status(id)).toBe('IN_CHECK_OUT');
-    expect(ok(await w.call('GET', `/user/orders/checkout.php?checkout_id=${co.checkout_id}`, { token: b.token })).checkout_id).toBe(co.checkout_id);
+    expect(ok(await w.op('checkoutGet', { query: { checkout_id: co.checkout_id }, token: b.token })).checkout_id).toBe(co.checkout_id);
   });
 
   it('changes the shipping and billing address, only to own addresses of the right type', async () => {
     const b = await w.person();
     const co = await checkout(w, b, [await w.ticket(seller.id)]);
-    const other = ok(await w.call('POST', '/user/account/address.php', { token: b.token, body: { ...ADDRESS, type: 'DELIVERY', city: 'Ogdenville' } }));
-    const changed = ok(await w.call('PUT', '/user/orders/checkout.php?action=updateShippingAddress', { token: b.token, body: { checkout_id: co.checkout_id, address_id: other.id } }));
-    expect(changed.shipping_address.city).toBe('Ogdenville');
-    const wrongType = await w.call('PUT', '/user/orders/checkout.php?action=updateBillingAddress', { token: b.token, body: { checkout_id: co.checkout_id, address_id: other.id } });
+    const other = ok(await w.op('addressCreate', { token: b.token, body: { ...ADDRESS, type: 'DELIVERY', city: 'Ogdenville' } }));
+    const changed = ok(await w.op('checkoutUpdateShipping', { token: b.token, body: { checkout_id: co.checkout_id, address_id: other.id } }));
+    expect(changed.shipping_address?.city).toBe('Ogdenville');
+    const wrongType = await w.op('checkoutUpdateBilling', { token: b.token, body: { checkout_id: co.checkout_id, address_id: other.id } });
     expect(wrongType.status).toBe(404);
     const { bill } = await addAddresses(w, buyer);
-    const foreign = await w.call('PUT', '/user/orders/checkout.php?action=updateBillingAddress', { token: b.token, body: { checkout_id: co.checkout_id, address_id: bill } });
+    const foreign = await w.op('checkoutUpdateBilling', { token: b.token, body: { checkout_id: co.checkout_id, address_id: bill } });
     expect(foreign.status).toBe(404);
   });
 
@@ -306,9 +305,9 @@ describe('checkout', () => {
     const b = await w.person();
     const id = await w.ticket(seller.id);
     const co = await checkout(w, b, [id]);
-    ok(await w.call('DELETE', CART, { token: b.token, body: { product_id: id } }));
-    expect(ok(await w.call('GET', `/user/orders/checkout.php?checkout_id=${co.checkout_id}`, { token: b.token })).status).toBe('EXPIRED');
-    const res = await w.call('POST', '/user/orders/order.php', { token: b.token, body: { checkout_id: co.checkout_id } });
+    ok(await w.op('cartRemove', { token: b.token, body: { product_id: id } }));
+    expect(ok(await w.op('checkoutGet', { query: { checkout_id: co.checkout_id }, token: b.token })).status).toBe('EXPIRED');
+    const res = await w.op('orderCreate', { token: b.token, body: { checkout_id: co.checkout_id } });
     expect(res.status).toBe(409);
     expect(await status(id)).toBe('SELL');
   });
@@ -317,8 +316,8 @@ describe('checkout', () => {
     const b = await w.person();
     const id = await w.ticket(seller.id);
     const cart = await addToCart(w, b, id);
-    ok(await w.call('DELETE', CART, { token: b.token, body: { product_id: id } }));
-    const res = await w.call('POST', '/user/orders/checkout.php', { token: b.token, body: { cart_id: cart.cart_id } });
+    ok(await w.op('cartRemove', { token: b.token, body: { product_id: id } }));
+    const res = await w.op('checkoutCreate', { token: b.token, body: { cart_id: cart.cart_id } });
     expect(res.status).toBe(409);
     expect(res.body.error.message).toBe('Your cart is empty!');
   });
@@ -332,7 +331,7 @@ describe('orders', () => {
     const c1 = await w.ticket(seller2.id, { price: 5000 });
     const orderNo = await placeOrder(w, b, [a1, a2, c1]);
     expect(orderNo).toMatch(/^MO-\d{4}-\d{6}$/);
-    const order = ok(await w.call('GET', `/user/orders/order.php?order_no=${orderNo}`, { token: b.token }));
+    const order = ok(await w.op('orderGet', { query: { order_no: orderNo }, token: b.token }));
     expect(order.status).toBe('PENDING_PAYMENT');
     expect(order.sub_orders).toHaveLength(2);
     expect(order.pricing_summary).toEqual({
@@ -344,14 +343,14 @@ describe('orders', () => {
     });
     expect((Date.parse(order.expiry_date) - Date.parse(order.order_date)) / 60_000).toBeCloseTo(30, 0);
     expect(order.payment_summary).toBeNull();
-    expect(order.shipping_address.city).toBe('Springfield');
+    expect(order.shipping_address?.city).toBe('Springfield');
     for (const id of [a1, a2, c1]) expect(await status(id)).toBe('IN_ORDER');
     // The cart is empty again; the checkout cannot be used twice.
-    expect(ok(await w.call('GET', CART, { token: b.token })).items).toHaveLength(0);
+    expect(ok(await w.op('cartGet', { token: b.token })).items).toHaveLength(0);
     // A seller sees only their own part of the order.
-    const asSeller = ok(await w.call('GET', `/user/orders/order.php?order_no=${orderNo}`, { token: seller2.token }));
+    const asSeller = ok(await w.op('orderGet', { query: { order_no: orderNo }, token: seller2.token }));
     expect(asSeller.sub_orders).toHaveLength(1);
-    expect(asSeller.sub_orders[0].seller.id).toBe(seller2.id);
+    expect(asSeller.sub_orders[0]!.seller.id).toBe(seller2.id);
     expect(asSeller.pricing_summary.price_sub_total.value).toBe('50.00');
   });
 
@@ -359,7 +358,7 @@ describe('orders', () => {
     const b = await w.person();
     const s = await w.person({ seller: true });
     const orderNo = await placeOrder(w, b, [await w.ticket(s.id)]);
-    const read = (token: string) => w.call('GET', `/user/orders/order.php?order_no=${orderNo}`, { token });
+    const read = (token: string) => w.op('orderGet', { query: { order_no: orderNo }, token });
     const unpaid = ok(await read(s.token));
     expect(unpaid.status).toBe('PENDING_PAYMENT');
     expect(unpaid.billing_address).toBeNull();
@@ -378,8 +377,8 @@ describe('orders', () => {
     const b = await w.person();
     const s = await w.person({ seller: true });
     const orderNo = await placeOrder(w, b, [await w.ticket(s.id)]);
-    ok(await w.call('DELETE', '/user/orders/order.php', { token: b.token, body: { order_no: orderNo } }));
-    const cancelled = ok(await w.call('GET', `/user/orders/order.php?order_no=${orderNo}`, { token: s.token }));
+    ok(await w.op('orderCancel', { token: b.token, body: { order_no: orderNo } }));
+    const cancelled = ok(await w.op('orderGet', { query: { order_no: orderNo }, token: s.token }));
     expect(cancelled.status).toBe('CANCELLED');
     expect(cancelled.billing_address).toBeNull();
     expect(cancelled.shipping_address).toBeNull();
@@ -389,23 +388,23 @@ describe('orders', () => {
     const b = await w.person();
     const orderNo = await placeOrder(w, b, [await w.ticket(seller.id)]);
     const stranger = await w.person();
-    expect((await w.call('GET', `/user/orders/order.php?order_no=${orderNo}`, { token: stranger.token })).status).toBe(404);
-    expect((await w.call('GET', `/user/orders/order.php?order_no=${orderNo}`, { token: seller2.token })).status).toBe(404);
+    expect((await w.op('orderGet', { query: { order_no: orderNo }, token: stranger.token })).status).toBe(404);
+    expect((await w.op('orderGet', { query: { order_no: orderNo }, token: seller2.token })).status).toBe(404);
   });
 
   it('refuses to place a second order from the same checkout', async () => {
     const b = await w.person();
     const co = await checkout(w, b, [await w.ticket(seller.id)]);
-    ok(await w.call('POST', '/user/orders/order.php', { token: b.token, body: { checkout_id: co.checkout_id } }));
-    const again = await w.call('POST', '/user/orders/order.php', { token: b.token, body: { checkout_id: co.checkout_id } });
+    ok(await w.op('orderCreate', { token: b.token, body: { checkout_id: co.checkout_id } }));
+    const again = await w.op('orderCreate', { token: b.token, body: { checkout_id: co.checkout_id } });
     expect(again.status).toBe(409);
   });
 
   it('requires a shipping address', async () => {
     const b = await w.person();
     const cart = await addToCart(w, b, await w.ticket(seller.id));
-    const co = ok(await w.call('POST', '/user/orders/checkout.php', { token: b.token, body: { cart_id: cart.cart_id } }));
-    const res = await w.call('POST', '/user/orders/order.php', { token: b.token, body: { checkout_id: co.checkout_id } });
+    const co = ok(await w.op('checkoutCreate', { token: b.token, body: { cart_id: cart.cart_id } }));
+    const res = await w.op('orderCreate', { token: b.token, body: { checkout_id: co.checkout_id } });
     expect(res.status).toBe(400);
     expect(res.body.error.message).toBe('Please add a shipping address.');
   });
@@ -414,8 +413,8 @@ describe('orders', () => {
     const b = await w.person();
     const id = await w.ticket(seller.id);
     const orderNo = await placeOrder(w, b, [id]);
-    expect((await w.call('DELETE', '/user/orders/order.php', { token: seller.token, body: { order_no: orderNo } })).status).toBe(403);
-    const cancelled = ok(await w.call('DELETE', '/user/orders/order.php', { token: b.token, body: { order_no: orderNo } }));
+    expect((await w.op('orderCancel', { token: seller.token, body: { order_no: orderNo } })).status).toBe(403);
+    const cancelled = ok(await w.op('orderCancel', { token: b.token, body: { order_no: orderNo } }));
     expect(cancelled.status).toBe('CANCELLED');
     expect(await status(id)).toBe('SELL');
     await addToCart(w, await w.person(), id);
@@ -425,11 +424,11 @@ describe('orders', () => {
     const b = await w.person();
     const id = await w.ticket(seller.id);
     const orderNo = await placeOrder(w, b, [id]);
-    expect(ok(await w.call('GET', `/user/orders/order.php?action=Isexpired&order_no=${orderNo}`, { token: b.token })).status).toBe(false);
+    expect(ok(await w.op('orderExpiryCheck', { query: { order_no: orderNo }, token: b.token })).status).toBe(false);
     await sql`UPDATE orders SET expires_at = now() - interval '1 second' WHERE order_no = ${orderNo}`.execute(w.db);
-    expect(ok(await w.call('GET', `/user/orders/order.php?action=Isexpired&order_no=${orderNo}`, { token: b.token }))).toEqual({ order_no: orderNo, status: true });
+    expect(ok(await w.op('orderExpiryCheck', { query: { order_no: orderNo }, token: b.token }))).toEqual({ order_no: orderNo, status: true });
     expect(await status(id)).toBe('SELL');
-    const paid = await w.call('PUT', '/user/orders/order.php?action=paymentUpdate', { token: b.token, body: { order_no: orderNo, payment_result: { is_paid: true, token: 'whatever' } } });
+    const paid = await w.op('orderPaymentUpdate', { token: b.token, body: { order_no: orderNo, payment_result: { is_paid: true, token: 'whatever' } } });
     expect(paid.status).toBe(409);
     expect(paid.body.error.message).toBe('Order Expired');
   });
@@ -438,15 +437,15 @@ describe('orders', () => {
     const b = await w.person();
     const first = await placeOrder(w, b, [await w.ticket(seller.id)]);
     const second = await placeOrder(w, b, [await w.ticket(seller.id), await w.ticket(seller2.id)]);
-    const list = ok(await w.call('GET', '/user/orders/order.php?type=BUYER', { token: b.token }));
+    const list = ok(await w.op('buyerOrders', { query: { type: 'BUYER' }, token: b.token }));
     expect(list.items.map((o: { order_no: string }) => o.order_no)).toEqual([second, second, first]);
     expect(list.items[0]).toMatchObject({ order_status: 'PENDING_PAYMENT', delivery_status: 'OPEN', remaining_items_count: 0 });
     expect(list.next).toBeUndefined();
     const today = new Date().toISOString().slice(0, 10);
-    expect(ok(await w.call('GET', `/user/orders/order.php?date_from=${today}&date_to=${today}`, { token: b.token })).items).toHaveLength(3);
-    expect(ok(await w.call('GET', '/user/orders/order.php?date_to=2000-01-01', { token: b.token })).items).toHaveLength(0);
+    expect(ok(await w.op('buyerOrders', { query: { date_from: today, date_to: today }, token: b.token })).items).toHaveLength(3);
+    expect(ok(await w.op('buyerOrders', { query: { date_to: '2000-01-01' }, token: b.token })).items).toHaveLength(0);
     await sql`UPDATE orders SET ordered_at = now() - interval '3 days' WHERE order_no = ${first}`.execute(w.db);
-    expect(ok(await w.call('GET', `/user/orders/order.php?date_from=${today}`, { token: b.token })).items).toHaveLength(2);
+    expect(ok(await w.op('buyerOrders', { query: { date_from: today }, token: b.token })).items).toHaveLength(2);
   });
 });
 
@@ -455,16 +454,16 @@ describe('payment', () => {
     const b = await w.person();
     const id = await w.ticket(seller.id);
     const orderNo = await placeOrder(w, b, [id]);
-    const forged = await w.call('PUT', '/user/orders/order.php?action=paymentUpdate', { token: b.token, body: { order_no: orderNo, payment_result: { is_paid: true, token: 'EC-FORGED123' } } });
+    const forged = await w.op('orderPaymentUpdate', { token: b.token, body: { order_no: orderNo, payment_result: { is_paid: true, token: 'EC-FORGED123' } } });
     expect(forged.status).toBe(400);
     expect(forged.body.error.message).toBe('The payment could not be verified.');
-    expect(ok(await w.call('GET', `/user/orders/order.php?order_no=${orderNo}`, { token: b.token })).status).toBe('PENDING_PAYMENT');
+    expect(ok(await w.op('orderGet', { query: { order_no: orderNo }, token: b.token })).status).toBe('PENDING_PAYMENT');
     const paid = await pay(w, b, orderNo);
     expect(paid.status).toBe('PAID');
     expect(paid.payment_summary).toMatchObject({ is_paid: true, status: 'COMPLETED', method: 'TEST', payment_amount: { value: '27.00' } });
     expect(await status(id)).toBe('SELL'.replace('SELL', 'SOLD'));
     // A paid order can no longer be cancelled.
-    expect((await w.call('DELETE', '/user/orders/order.php', { token: b.token, body: { order_no: orderNo } })).status).toBe(409);
+    expect((await w.op('orderCancel', { token: b.token, body: { order_no: orderNo } })).status).toBe(409);
   });
 
   it("refuses another order's token and a tampered amount", async () => {
@@ -472,19 +471,19 @@ describe('payment', () => {
     const one = await placeOrder(w, b, [await w.ticket(seller.id)]);
     const two = await placeOrder(w, b, [await w.ticket(seller.id, { price: 100 })]);
     const tokenOfOne = await testToken(w, b, one);
-    const res = await w.call('PUT', '/user/orders/order.php?action=paymentUpdate', { token: b.token, body: { order_no: two, payment_result: { is_paid: true, token: tokenOfOne } } });
+    const res = await w.op('orderPaymentUpdate', { token: b.token, body: { order_no: two, payment_result: { is_paid: true, token: tokenOfOne } } });
     expect(res.status).toBe(400);
     const [head = '', signature = ''] = tokenOfOne.slice(5).split('.');
     const claims = JSON.parse(Buffer.from(head, 'base64url').toString());
     const tampered = `test_${Buffer.from(JSON.stringify({ ...claims, a: 1 })).toString('base64url')}.${signature}`;
-    expect((await w.call('PUT', '/user/orders/order.php?action=paymentUpdate', { token: b.token, body: { order_no: one, payment_result: { is_paid: true, token: tampered } } })).status).toBe(400);
+    expect((await w.op('orderPaymentUpdate', { token: b.token, body: { order_no: one, payment_result: { is_paid: true, token: tampered } } })).status).toBe(400);
   });
 
   it('changes nothing when the browser reports is_paid false, and only the buyer gets a test token', async () => {
     const b = await w.person();
     const orderNo = await placeOrder(w, b, [await w.ticket(seller.id)]);
     const token = await testToken(w, b, orderNo);
-    const notPaid = ok(await w.call('PUT', '/user/orders/order.php?action=paymentUpdate', { token: b.token, body: { order_no: orderNo, payment_result: { is_paid: false, token } } }));
+    const notPaid = ok(await w.op('orderPaymentUpdate', { token: b.token, body: { order_no: orderNo, payment_result: { is_paid: false, token } } }));
     expect(notPaid.status).toBe('PENDING_PAYMENT');
     expect((await w.call('POST', '/dev/test-payments', { token: seller.token, body: { order_no: orderNo } })).status).toBe(404);
     expect((await w.call('POST', '/dev/test-payments', { body: { order_no: orderNo } })).status).toBe(401);
@@ -495,7 +494,7 @@ describe('payment', () => {
     const orderNo = await placeOrder(w, b, [await w.ticket(seller.id)]);
     const token = await testToken(w, b, orderNo);
     const body = { order_no: orderNo, payment_result: { is_paid: true, token } };
-    for (let i = 0; i < 3; i += 1) expect(ok(await w.call('PUT', '/user/orders/order.php?action=paymentUpdate', { token: b.token, body })).status).toBe('PAID');
+    for (let i = 0; i < 3; i += 1) expect(ok(await w.op('orderPaymentUpdate', { token: b.token, body })).status).toBe('PAID');
     const payments = await w.db.selectFrom('payments').innerJoin('orders', 'orders.id', 'payments.order_id').select('payments.id').where('orders.order_no', '=', orderNo).execute();
     expect(payments).toHaveLength(1);
   });
@@ -504,7 +503,7 @@ describe('payment', () => {
     const b = await w.person();
     const s = await w.person({ seller: true });
     const orderNo = await paidOrder(w, b, [await w.ticket(s.id, { price: 10000 })]);
-    const list = ok(await w.call('GET', '/seller/orders/order.php', { token: s.token }));
+    const list = ok(await w.op('sellerOrders', { token: s.token }));
     expect(list.items).toHaveLength(1);
     expect(list.items[0]).toMatchObject({
       order_no: orderNo,

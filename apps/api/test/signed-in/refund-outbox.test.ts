@@ -115,14 +115,14 @@ afterAll(async () => {
 /** An order the buyer paid with PayPal and the seller shipped; its one sub-order's id. */
 async function shippedPaypalOrder(buyer: Person): Promise<{ orderNo: string; subOrderId: number; total: Order['pricing_summary']['total'] }> {
   payingOrderNo = await placeOrder(w, buyer, [await w.ticket(seller.id)]);
-  const placed = ok<Order>(await w.call('GET', `/user/orders/order.php?order_no=${payingOrderNo}`, { token: buyer.token }));
+  const placed = ok<Order>(await w.op('orderGet', { query: { order_no: payingOrderNo }, token: buyer.token }));
   payingAmount = placed.pricing_summary.total.value;
-  ok(await w.call('PUT', '/user/orders/order.php?action=paymentUpdate', { token: buyer.token, body: { order_no: payingOrderNo, payment_result: { is_paid: true, token: '5O190127TN364715T' } } }));
-  ok(await w.call('POST', '/seller/orders/fulfillment.php', { token: seller.token, body: { order_no: payingOrderNo, ...TRACKING, expected_delivery: tomorrow() } }));
+  ok(await w.op('orderPaymentUpdate', { token: buyer.token, body: { order_no: payingOrderNo, payment_result: { is_paid: true, token: '5O190127TN364715T' } } }));
+  ok(await w.op('fulfilmentAdd', { token: seller.token, body: { order_no: payingOrderNo, ...TRACKING, expected_delivery: tomorrow() } }));
   return { orderNo: payingOrderNo, subOrderId: placed.sub_orders[0]!.id, total: placed.pricing_summary.total };
 }
 
-const buyerOrder = async (buyer: Person, orderNo: string) => ok<Order>(await w.call('GET', `/user/orders/order.php?order_no=${orderNo}`, { token: buyer.token }));
+const buyerOrder = async (buyer: Person, orderNo: string) => ok<Order>(await w.op('orderGet', { query: { order_no: orderNo }, token: buyer.token }));
 
 const outboxRow = (subOrderId: number) =>
   w.db.selectFrom('refund_outbox').select(['status', 'attempts', 'claimed_until', 'last_error', 'request_id']).where('sub_order_id', '=', subOrderId).executeTakeFirstOrThrow();
@@ -134,7 +134,7 @@ describe('refunds through PayPal, after the cancellation commits', () => {
     refundMode = 'hang';
 
     const started = Date.now();
-    const cancelled = ok(await w.call('PUT', '/admin/deliveries.php?action=cancel', { token: admin.token, body: { sub_order_id: subOrderId, reason: 'Never shipped.' } }));
+    const cancelled = ok(await w.op('adminDeliveryCancel', { token: admin.token, body: { sub_order_id: subOrderId, reason: 'Never shipped.' } }));
     expect(Date.now() - started).toBeLessThan(PAYPAL_TIMEOUT_MS);
     expect(cancelled.refund).toEqual({ amount: total, provider: 'paypal', status: 'PENDING', refund_id: null, payment_refunded: false });
     // The request itself never called PayPal.
@@ -188,7 +188,7 @@ describe('refunds through PayPal, after the cancellation commits', () => {
     const buyer = await w.person();
     const { orderNo, subOrderId } = await shippedPaypalOrder(buyer);
     refundMode = 'refuse';
-    ok(await w.call('PUT', '/admin/deliveries.php?action=cancel', { token: admin.token, body: { sub_order_id: subOrderId, reason: 'Never shipped.' } }));
+    ok(await w.op('adminDeliveryCancel', { token: admin.token, body: { sub_order_id: subOrderId, reason: 'Never shipped.' } }));
     expect(await runRefundRound(w.api.database, w.api.config, silent)).toBe(0);
     expect(await outboxRow(subOrderId)).toMatchObject({ status: 'FAILED', attempts: 1, last_error: expect.stringContaining('REFUND_TIME_LIMIT_EXCEEDED') });
     const order = await buyerOrder(buyer, orderNo);
@@ -205,7 +205,7 @@ describe('refunds through PayPal, after the cancellation commits', () => {
     const { orderNo, subOrderId } = await shippedPaypalOrder(buyer);
     refundMode = 'pending';
     laterStatus = 'PENDING';
-    ok(await w.call('PUT', '/admin/deliveries.php?action=cancel', { token: admin.token, body: { sub_order_id: subOrderId, reason: 'Never shipped.' } }));
+    ok(await w.op('adminDeliveryCancel', { token: admin.token, body: { sub_order_id: subOrderId, reason: 'Never shipped.' } }));
     expect(await runRefundRound(w.api.database, w.api.config, silent)).toBe(0);
     const accepted = refundsByRequestId.get(`momento-refund-sub-order-${subOrderId}`);
     expect(await w.db.selectFrom('refund_outbox').select(['status', 'provider_refund_id']).where('sub_order_id', '=', subOrderId).executeTakeFirstOrThrow()).toEqual({ status: 'PENDING', provider_refund_id: accepted?.id });
