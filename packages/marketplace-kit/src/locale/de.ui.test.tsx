@@ -1,7 +1,7 @@
 // `@momento/ui`'s own texts under the German dictionary: a dialog's close button, a pending button and the carousel's
 // buttons and the file field's refusals speak German when the widget gives no label of its own, English without a dictionary, and a label the widget
 // gives wins in either language.
-import { Button, Carousel, Dialog, FileDrop } from '@momento/ui';
+import { Button, Carousel, Dialog, FileDrop, MoneyField } from '@momento/ui';
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
@@ -52,6 +52,19 @@ describe('ui’s texts through the provider', () => {
     expect(screen.getByRole('alert')).toHaveTextContent('quittung.pdf hat keinen zulässigen Dateityp');
     drop(new File(['a'], 'a.png', { type: 'image/png' }), new File(['b'], 'b.png', { type: 'image/png' }));
     expect(screen.getByRole('alert')).toHaveTextContent('Sie können nur eine Datei hinzufügen');
+  });
+
+  it('formats an amount typed into a money field for the locale', async () => {
+    render(
+      <MarketplaceProvider apiBase="/api/v1" restoreSession={false} storage={null} locale="de" messages={de}>
+        <MoneyField label="Preis" />
+      </MarketplaceProvider>,
+    );
+    const price = screen.getByRole('textbox', { name: 'Preis' });
+    await userEvent.type(price, '1234,5');
+    await userEvent.tab();
+    // Intl writes a no-break space before the currency sign.
+    expect(price).toHaveValue('1.234,50\u00a0$');
   });
 
   it('keeps the English texts without a dictionary', () => {

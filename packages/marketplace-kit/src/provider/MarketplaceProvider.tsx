@@ -212,8 +212,9 @@ export function MarketplaceProvider({
           <LocaleProvider value={localeValue}>
             <SWRConfig value={swrConfig}>
               <UIProvider theme={theme} portalContainer={portalContainer} className={className}>
-                {/* ui's own texts (a dialog's 'Close', a pending button's 'Loading') from the dictionary's `ui` area. */}
-                <UITextsProvider texts={messages?.ui}>
+                {/* ui's own texts (a dialog's 'Close', a pending button's 'Loading') from the dictionary's `ui` area; its
+                    number and date fields read and format amounts and dates for the widgets' locale. */}
+                <UITextsProvider texts={messages?.ui} locale={localeValue.locale}>
                   <FieldMessages>{children}</FieldMessages>
                   {ownToasts ? <Toaster store={ownToasts} /> : null}
                 </UITextsProvider>

@@ -14,6 +14,7 @@ import {
 } from 'react-aria';
 import { useCalendarState, type CalendarState } from 'react-stately';
 import * as styles from './DatePicker.css.ts';
+import { AriaLocale } from '../Provider/AriaLocale.tsx';
 
 export type CalendarProps = AriaCalendarProps<DateValue>;
 
@@ -22,6 +23,15 @@ export type CalendarProps = AriaCalendarProps<DateValue>;
  * month, Home/End to the week's ends, Enter or Space chooses. Days before `minValue` are disabled.
  */
 export function Calendar(props: CalendarProps) {
+  return (
+    <AriaLocale>
+      <CalendarControl {...props} />
+    </AriaLocale>
+  );
+}
+
+/** The Calendar itself, rendered inside AriaLocale. */
+function CalendarControl(props: CalendarProps) {
   const { locale } = useLocale();
   const state = useCalendarState({ ...props, locale, createCalendar });
   const { calendarProps, prevButtonProps, nextButtonProps, title } = useCalendar(props, state);

@@ -5,6 +5,7 @@ import { useDateFieldState, type DateFieldState, type DateSegment } from 'react-
 import { FormField, type FieldBaseProps } from '../FormField/FormField.tsx';
 import * as fieldStyles from '../FormField/FormField.css.ts';
 import * as styles from './DatePicker.css.ts';
+import { AriaLocale } from '../Provider/AriaLocale.tsx';
 
 /** Renders the editable segments (month / day / year) of a date field. Internal to DateField and DatePicker. */
 export function DateSegments({ fieldProps, ref }: { fieldProps: AriaDateFieldOptions<DateValue>; ref?: Ref<HTMLDivElement> }) {
@@ -56,7 +57,16 @@ export interface DateFieldProps extends FieldBaseProps {
  * A keyboard-first date input (react-aria `useDateField`): month, day and year segments that take typing and
  * the arrow keys, formatted for the user's locale. For a calendar popup use DatePicker.
  */
-export function DateField({ className, ...props }: DateFieldProps) {
+export function DateField(props: DateFieldProps) {
+  return (
+    <AriaLocale>
+      <DateFieldControl {...props} />
+    </AriaLocale>
+  );
+}
+
+/** The DateField itself, rendered inside AriaLocale. */
+function DateFieldControl({ className, ...props }: DateFieldProps) {
   const { locale } = useLocale();
   const isInvalid = props.errorMessage != null && props.errorMessage !== false;
   const ariaProps = { ...props, isInvalid, validationBehavior: 'aria' as const };

@@ -10,6 +10,7 @@ import { CalendarIcon } from './DatePickerStandIn.tsx';
 import { DateSegments, type DateFieldProps } from './DateField.tsx';
 import * as styles from './DatePicker.css.ts';
 import { uiText } from '../Provider/UITexts.tsx';
+import { AriaLocale } from '../Provider/AriaLocale.tsx';
 
 export interface DatePickerProps extends DateFieldProps {
   /** Days that cannot be chosen besides those outside min/max (sold-out days, venue closures). */
@@ -27,7 +28,16 @@ export interface DatePickerProps extends DateFieldProps {
  * closes the calendar and focus returns to the field. `minValue` disables earlier days, e.g.
  * `minValue={today(getLocalTimeZone())}` for "not earlier than today".
  */
-export function DatePicker({ calendarButtonLabel = uiText('chooseDate'), className, ...props }: DatePickerProps) {
+export function DatePicker(props: DatePickerProps) {
+  return (
+    <AriaLocale>
+      <DatePickerControl {...props} />
+    </AriaLocale>
+  );
+}
+
+/** The DatePicker itself, rendered inside AriaLocale. */
+function DatePickerControl({ calendarButtonLabel = uiText('chooseDate'), className, ...props }: DatePickerProps) {
   const isInvalid = props.errorMessage != null && props.errorMessage !== false;
   const ariaProps = { ...props, isInvalid, validationBehavior: 'aria' as const };
   const state = useDatePickerState(ariaProps);

@@ -4,6 +4,7 @@ import { useNumberFieldState } from 'react-stately';
 import { FormField, type FieldBaseProps } from '../FormField/FormField.tsx';
 import * as fieldStyles from '../FormField/FormField.css.ts';
 import * as styles from './NumberField.css.ts';
+import { AriaLocale } from '../Provider/AriaLocale.tsx';
 
 export interface NumberFieldProps extends FieldBaseProps {
   /** The value (controlled); `NaN` when empty. */
@@ -52,7 +53,16 @@ function StepButton({ children, ...props }: AriaButtonProps & { children: ReactN
  * A locale-aware number input from react-aria's `useNumberField`: formats on blur, parses what the user types,
  * clamps to min/max, steps with the arrow keys and Page Up/Down.
  */
-export function NumberField({ showStepper = false, startAdornment, className, ref, ...props }: NumberFieldProps) {
+export function NumberField(props: NumberFieldProps) {
+  return (
+    <AriaLocale>
+      <NumberFieldControl {...props} />
+    </AriaLocale>
+  );
+}
+
+/** The NumberField itself, rendered inside AriaLocale. */
+function NumberFieldControl({ showStepper = false, startAdornment, className, ref, ...props }: NumberFieldProps) {
   const { locale } = useLocale();
   const inputRef = useRef<HTMLInputElement>(null);
   const isInvalid = props.errorMessage != null && props.errorMessage !== false;

@@ -101,16 +101,32 @@ export const defaultUITexts: UITexts = {
 
 const UITextsContext = createContext<UITexts>(defaultUITexts);
 
+const UILocaleContext = createContext<string | undefined>(undefined);
+
 export interface UITextsProviderProps {
   /** The texts to show below; English fills every text not given. */
   texts: Partial<UITexts> | undefined;
+  /**
+   * The locale (BCP 47) of the number and date fields below: how they format and read amounts and dates, and
+   * react-aria's own texts inside them. Without it they follow the browser's language.
+   */
+  locale?: string;
   children: ReactNode;
 }
 
 /** Gives the components below it their texts in another language (MarketplaceProvider installs it from its `messages`). */
-export function UITextsProvider({ texts, children }: UITextsProviderProps) {
+export function UITextsProvider({ texts, locale, children }: UITextsProviderProps) {
   const value = useMemo(() => (texts ? { ...defaultUITexts, ...texts } : defaultUITexts), [texts]);
-  return <UITextsContext.Provider value={value}>{children}</UITextsContext.Provider>;
+  return (
+    <UILocaleContext.Provider value={locale}>
+      <UITextsContext.Provider value={value}>{children}</UITextsContext.Provider>
+    </UILocaleContext.Provider>
+  );
+}
+
+/** The nearest UITextsProvider's locale, if it gave one. */
+export function useUILocale(): string | undefined {
+  return useContext(UILocaleContext);
 }
 
 /**
