@@ -11,7 +11,8 @@ type Story = StoryObj<typeof meta>;
 export const Success: Story = {
   ...scenario({
     arrange: ({ db }) => {
-      for (const ticket of db.tickets.slice(0, 2)) ticket.collection = { collection_id: 1, collection_name: 'Cubs 2016 run' };
+      // The first two tickets in the collection, instead of the demo's own.
+      db.tickets.forEach((ticket, index) => (ticket.collection = index < 2 ? { collection_id: 1, collection_name: 'Cubs 2016 run' } : null));
     },
   }),
   play: async ({ canvasElement }) => {
@@ -22,7 +23,12 @@ export const Success: Story = {
 };
 export const Loading: Story = { ...scenario({ overrides: () => [pending('/products.php')] }) };
 export const Empty: Story = {
-  ...scenario(),
+  // The demo collection without its tickets.
+  ...scenario({
+    arrange: ({ db }) => {
+      for (const ticket of db.tickets) ticket.collection = null;
+    },
+  }),
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByText(emptyTexts.noTickets, {}, { timeout: 10_000 })).toBeVisible();
   },
