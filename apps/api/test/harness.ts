@@ -1,6 +1,6 @@
 import { loadConfig, type Config } from '../src/config.ts';
 import type { ErrorBody, OperationBody, OperationId, OperationQuery, OperationReply } from '@momento/contract';
-import { routes } from '@momento/contract/routes';
+import { routes, routeTarget } from '@momento/contract/routes';
 import type { Database } from '../src/db/database.ts';
 import { MemoryStorage, type BlobStorage } from '../src/images/storage.ts';
 import { createLogger } from '../src/logger.ts';
@@ -59,15 +59,8 @@ export type OpCall = <Id extends OperationId>(id: Id, options?: OpOptions<Id>) =
 
 /** The path (relative to the API base) and method of an operation with its query. */
 export function opRequest(id: OperationId, query?: object): { method: string; path: string } {
-  const route: { method: string; path: string; action?: string } = routes[id];
-  const params = new URLSearchParams();
-  if (route.action !== undefined) params.set('action', route.action);
-  for (const [key, value] of Object.entries((query ?? {}) as Record<string, unknown>)) {
-    if (value === undefined || value === null || value === '') continue;
-    params.set(key, Array.isArray(value) ? value.join(',') : String(value));
-  }
-  const search = params.toString();
-  return { method: route.method, path: `${route.path}${search ? `?${search}` : ''}` };
+  const route = routes[id];
+  return { method: route.method, path: routeTarget(route, query) };
 }
 
 /** Demo accounts of the seed (README). */

@@ -59,3 +59,19 @@ export type Route = {
    */
   readonly embed?: boolean;
 };
+
+/**
+ * A route's request target with its query, relative to the API base: the path, then `action` and each given query
+ * value (arrays joined with commas; undefined, null and '' left out). The kit's client and the API's tests build
+ * requests with it.
+ */
+export function routeTarget(route: { readonly path: string; readonly action?: string | undefined }, query?: object): string {
+  const params = new URLSearchParams();
+  if (route.action !== undefined) params.set('action', route.action);
+  for (const [key, value] of Object.entries((query ?? {}) as Record<string, unknown>)) {
+    if (value === undefined || value === null || value === '') continue;
+    params.set(key, Array.isArray(value) ? value.join(',') : String(value));
+  }
+  const search = params.toString();
+  return `${route.path}${search ? `?${search}` : ''}`;
+}

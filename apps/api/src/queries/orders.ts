@@ -1,7 +1,7 @@
 import type { FulfilmentStatus } from '@momento/contract';
-import { sql, type Insertable } from 'kysely';
+import { sql, type Insertable, type Selectable } from 'kysely';
 import type { Queryable } from '../db/database.ts';
-import type { DB } from '../db/schema.ts';
+import type { CartItemsTable, DB } from '../db/schema.ts';
 import { loadSubOrders, type LineSnapshot, type SubOrderRow } from '../views/orderView.ts';
 
 // A buyer's orders (handlers/orders.ts): placing one from a checkout, reading it, its end and its receipt.
@@ -43,19 +43,10 @@ export function ownAddress(db: Queryable, addressId: number, userId: number) {
   return db.selectFrom('addresses').selectAll().where('id', '=', addressId).where('user_id', '=', userId).executeTakeFirst();
 }
 
-export type CheckoutLine = {
-  id: number;
-  type: 'BUY' | 'COLLECTION' | 'OFFER';
-  ticket_id: number | null;
-  collection_id: number | null;
-  offer_id: number | null;
-  offer_entry_id: number | null;
-  seller_id: number;
-  base_price_cents: number;
-  tax_cents: number;
-  released_at: Date | null;
-  details: LineSnapshot[] | null;
-};
+export type CheckoutLine = Pick<
+  Selectable<CartItemsTable>,
+  'id' | 'type' | 'ticket_id' | 'collection_id' | 'offer_id' | 'offer_entry_id' | 'seller_id' | 'base_price_cents' | 'tax_cents' | 'released_at'
+> & { details: LineSnapshot[] | null };
 
 /** The checkout's cart lines, by seller, each with the snapshot of the tickets it still holds. */
 export async function checkoutLines(db: Queryable, checkoutId: number): Promise<CheckoutLine[]> {

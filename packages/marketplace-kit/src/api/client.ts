@@ -1,7 +1,7 @@
 // The API client: one per provider. It imports only the zod-free route table as values and contract TYPES
 // (`import type`), so browser bundles carry no schema code (checked by scripts/bundle-check.mjs).
 import type { LoginReply, OperationBody, OperationId, OperationQuery, OperationReply, User } from '@momento/contract';
-import { refreshRoute, siteRefreshRoute, userGetRoute, type Route } from '@momento/contract/routes';
+import { refreshRoute, routeTarget, siteRefreshRoute, userGetRoute, type Route } from '@momento/contract/routes';
 import { errorTexts } from '../messages.ts';
 import type { SessionStore } from '../session/sessionStore.ts';
 import type { SiteGateStore } from '../session/siteGateStore.ts';
@@ -81,18 +81,9 @@ export interface Client {
   startAutoRefresh(): () => void;
 }
 
-type QueryValue = string | number | boolean | null | undefined | ReadonlyArray<string | number>;
-
 /** `action` first (the route fixes it), then the query; arrays as comma lists (`status=APPROVED,INQUEUE`). */
 export function buildUrl(apiBase: string, route: { path: string; action?: string | undefined }, query?: object): string {
-  const params = new URLSearchParams();
-  if (route.action !== undefined) params.set('action', route.action);
-  for (const [key, value] of Object.entries((query ?? {}) as Record<string, QueryValue>)) {
-    if (value === undefined || value === null || value === '') continue;
-    params.set(key, Array.isArray(value) ? value.join(',') : String(value));
-  }
-  const search = params.toString();
-  return `${apiBase.replace(/\/+$/, '')}${route.path}${search ? `?${search}` : ''}`;
+  return `${apiBase.replace(/\/+$/, '')}${routeTarget(route, query)}`;
 }
 
 /** Codes for replies that carry no envelope (a proxy's 502, an HTML error page). */
