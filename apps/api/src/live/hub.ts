@@ -75,7 +75,11 @@ function ends(end: StreamEnd, stream: Stream): boolean {
  * An open stream; `sid` is the session of the site token that opened it, `origin` the partner origin of the embed
  * token that opened it (which names no session).
  */
-type Stream = { userId: number; sid?: string; origin?: string; send: (envelope: LiveEnvelope) => void; close: () => void };
+/** An event as its streams send it: the id and the event's JSON, made once for every stream that hears it. */
+type SSEMessage = { id: string; data: string };
+const sseMessage = (envelope: LiveEnvelope): SSEMessage => ({ id: String(envelope.id), data: JSON.stringify(envelope.event) });
+
+type Stream = { userId: number; sid?: string; origin?: string; send: (message: SSEMessage) => void; close: () => void };
 
 export type LiveHubOptions = {
   /** Comment lines that keep idle streams open through proxies. @default LIVE_HEARTBEAT_MS */
@@ -143,7 +147,8 @@ export class LiveHub {
     if (this.recent.length > this.keep) this.recent.splice(0, this.recent.length - this.keep);
     const to = new Set<Stream>(envelope.operators ? this.operatorStreams : []);
     for (const userId of envelope.users) for (const stream of this.streams.get(userId) ?? []) to.add(stream);
-    for (const stream of to) stream.send(envelope);
+    const message = sseMessage(envelope);
+    for (const stream of to) stream.send(message);
   }
 
   /**
@@ -175,7 +180,7 @@ export class LiveHub {
           let open = true;
           // Writes are queued in order and never awaited: a slow client does not hold up the others.
           const write = (text: string) => void sse.write(text);
-          const send = (envelope: LiveEnvelope) => void sse.writeSSE({ id: String(envelope.id), data: JSON.stringify(envelope.event) });
+          const send = (message: SSEMessage) => void sse.writeSSE(message);
           const release = () => {
             if (heartbeat) clearInterval(heartbeat);
             if (expiry) clearTimeout(expiry);
@@ -212,7 +217,7 @@ export class LiveHub {
           if (set.size === 1) this.announce(userId, true);
           // How long the browser waits before it reconnects (EventSource's `retry` field, alone: no event).
           write('retry: 2000\n\n');
-          if (lastEventId !== null) for (const envelope of this.recent) if (envelope.id > lastEventId && (envelope.users.includes(userId) || (operator && envelope.operators))) send(envelope);
+          if (lastEventId !== null) for (const envelope of this.recent) if (envelope.id > lastEventId && (envelope.users.includes(userId) || (operator && envelope.operators))) send(sseMessage(envelope));
           heartbeat = setInterval(() => write(': heartbeat\n\n'), this.heartbeatMs);
           heartbeat.unref();
           expiry = setTimeout(release, Math.max(1000, closeAfterMs));
