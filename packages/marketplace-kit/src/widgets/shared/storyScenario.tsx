@@ -27,7 +27,13 @@ export interface ScenarioOptions {
 export function scenario({ seed, signedInAs, arrange, overrides, clock }: ScenarioOptions = {}) {
   let session: SessionStore | undefined;
   const withProvider: Decorator = (Story) => (
-    <MarketplaceProvider apiBase={STORY_API} session={session} storage={null} restoreSession={false} clock={clock}>
+    <MarketplaceProvider
+      apiBase={STORY_API}
+      session={session}
+      storage={null}
+      restoreSession={false}
+      clock={clock}
+    >
       <Story />
     </MarketplaceProvider>
   );
@@ -65,5 +71,14 @@ export function failing(path: string): HttpHandler {
  * rest of the page's life, so the story that uses it comes last in its file.
  */
 export function unreachableCode(moduleName: string): HttpHandler {
-  return http.get(new RegExp(`/${moduleName}(\\.tsx|-[\\w-]+\\.js)(\\?.*)?$`), () => HttpResponse.error());
+  return http.get(new RegExp(`/${moduleName}(\\.tsx|-[\\w-]+\\.js)(\\?.*)?$`), () => {
+    refusedCode.push(moduleName);
+    return HttpResponse.error();
+  });
 }
+
+/**
+ * The modules whose requests `unreachableCode` refused on this page, in order: a play function can tell a notice that
+ * never came from code that never asked for the network (the page had the module already) when its test fails.
+ */
+export const refusedCode: string[] = [];
