@@ -45,10 +45,22 @@ const apiLayerZones = API_LAYERS.slice(1).map((row, index) => ({
  * once it is clean; the transaction (`db.transaction()`) stays the handler's to open.
  */
 const SQL_FREE_HANDLERS = [
-  ...['addresses', 'adminQueue', 'auth', 'browsing', 'cart', 'checkout', 'dev', 'fairPrice', 'fulfilment', 'index'],
+  ...[
+    'addresses',
+    'adminQueue',
+    'auth',
+    'browsing',
+    'cart',
+    'checkout',
+    'dev',
+    'fairPrice',
+    'fulfilment',
+    'index',
+  ],
   ...['messages', 'notifications', 'offers', 'orders', 'payments', 'profile', 'reports', 'sellerTickets'],
 ].map((name) => `apps/api/src/handlers/${name}.ts`);
-const SQL_IN_QUERIES = 'SQL lives in apps/api/src/queries/: call a named query function (apps/api/README.md, Layout).';
+const SQL_IN_QUERIES =
+  'SQL lives in apps/api/src/queries/: call a named query function (apps/api/README.md, Layout).';
 
 export default tseslint.config(
   {
@@ -71,7 +83,10 @@ export default tseslint.config(
       globals: { ...globals.browser, ...globals.node },
     },
     rules: {
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_' },
+      ],
       '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
     },
   },
@@ -91,12 +106,36 @@ export default tseslint.config(
         'error',
         {
           zones: [
-            { target: './packages', from: './apps', message: 'Packages never import apps (docs/ARCHITECTURE.md).' },
-            { target: './apps/site', from: ['./apps/api', './apps/embed'], message: 'Apps never import other apps.' },
-            { target: './apps/embed', from: ['./apps/api', './apps/site'], message: 'Apps never import other apps.' },
-            { target: './apps/api', from: ['./apps/site', './apps/embed', './packages/ui', './packages/marketplace-kit'], message: 'The API depends on the contract only.' },
-            { target: './packages/ui', from: ['./packages/marketplace-kit', './packages/contract'], message: 'ui knows nothing of the marketplace.' },
-            { target: './packages/contract', from: ['./packages/ui', './packages/marketplace-kit'], message: 'The contract has no UI.' },
+            {
+              target: './packages',
+              from: './apps',
+              message: 'Packages never import apps (docs/ARCHITECTURE.md).',
+            },
+            {
+              target: './apps/site',
+              from: ['./apps/api', './apps/embed'],
+              message: 'Apps never import other apps.',
+            },
+            {
+              target: './apps/embed',
+              from: ['./apps/api', './apps/site'],
+              message: 'Apps never import other apps.',
+            },
+            {
+              target: './apps/api',
+              from: ['./apps/site', './apps/embed', './packages/ui', './packages/marketplace-kit'],
+              message: 'The API depends on the contract only.',
+            },
+            {
+              target: './packages/ui',
+              from: ['./packages/marketplace-kit', './packages/contract'],
+              message: 'ui knows nothing of the marketplace.',
+            },
+            {
+              target: './packages/contract',
+              from: ['./packages/ui', './packages/marketplace-kit'],
+              message: 'The contract has no UI.',
+            },
             ...apiLayerZones,
           ],
         },
@@ -105,7 +144,10 @@ export default tseslint.config(
         'error',
         {
           patterns: [
-            { group: ['**/shared/*', '../../../shared/**'], message: 'Nothing in the repo may read ../shared at run or test time.' },
+            {
+              group: ['**/shared/*', '../../../shared/**'],
+              message: 'Nothing in the repo may read ../shared at run or test time.',
+            },
           ],
         },
       ],
@@ -118,10 +160,18 @@ export default tseslint.config(
         'error',
         {
           paths: [
-            { name: '@momento/marketplace-kit', message: 'ui must not import the kit (docs/ARCHITECTURE.md).' },
+            {
+              name: '@momento/marketplace-kit',
+              message: 'ui must not import the kit (docs/ARCHITECTURE.md).',
+            },
             { name: '@momento/contract', message: 'ui knows nothing of the marketplace.' },
           ],
-          patterns: [{ group: ['@momento/site*', '@momento/embed*', '@momento/api*'], message: 'Nothing imports apps.' }],
+          patterns: [
+            {
+              group: ['@momento/site*', '@momento/embed*', '@momento/api*'],
+              message: 'Nothing imports apps.',
+            },
+          ],
         },
       ],
     },
@@ -133,12 +183,21 @@ export default tseslint.config(
         'error',
         {
           paths: [{ name: 'kysely', importNames: ['sql'], message: SQL_IN_QUERIES }],
-          patterns: [{ group: ['**/shared/*', '../../../shared/**'], message: 'Nothing in the repo may read ../shared at run or test time.' }],
+          patterns: [
+            {
+              group: ['**/shared/*', '../../../shared/**'],
+              message: 'Nothing in the repo may read ../shared at run or test time.',
+            },
+          ],
         },
       ],
       'no-restricted-syntax': [
         'error',
-        { selector: "MemberExpression[property.name=/^(selectFrom|selectNoFrom|insertInto|replaceInto|updateTable|deleteFrom|mergeInto)$/]", message: SQL_IN_QUERIES },
+        {
+          selector:
+            'MemberExpression[property.name=/^(selectFrom|selectNoFrom|insertInto|replaceInto|updateTable|deleteFrom|mergeInto)$/]',
+          message: SQL_IN_QUERIES,
+        },
         { selector: "TaggedTemplateExpression[tag.name='sql']", message: SQL_IN_QUERIES },
       ],
     },
@@ -148,7 +207,14 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [{ group: ['@momento/site*', '@momento/embed*', '@momento/api*'], message: 'Nothing imports apps.' }] },
+        {
+          patterns: [
+            {
+              group: ['@momento/site*', '@momento/embed*', '@momento/api*'],
+              message: 'Nothing imports apps.',
+            },
+          ],
+        },
       ],
     },
   },

@@ -15,11 +15,13 @@ const root = path.dirname(fileURLToPath(import.meta.url));
 const domFilesWithModuleMocks = ['packages', 'apps']
   .flatMap((group) => readdirSync(path.join(root, group)).map((name) => path.join(group, name, 'src')))
   .filter((dir) => existsSync(path.join(root, dir)))
-  .flatMap((dir) => readdirSync(path.join(root, dir), { recursive: true, encoding: 'utf8' }).map((file) => path.join(dir, file)))
+  .flatMap((dir) =>
+    readdirSync(path.join(root, dir), { recursive: true, encoding: 'utf8' }).map((file) =>
+      path.join(dir, file),
+    ),
+  )
   .filter((file) => file.endsWith('.test.tsx') && !file.includes('node_modules'))
   .filter((file) => readFileSync(path.join(root, file), 'utf8').includes('vi.mock('));
-
-
 
 /** Every test of the API (its HTTP suite in apps/api/test, its units in apps/api/src). */
 const apiTests = ['apps/api/test/**/*.test.ts', 'apps/api/src/**/*.test.ts'];
@@ -112,7 +114,12 @@ export default defineConfig({
       {
         // The API's HTTP handlers on PGlite: a real server per file on a copy of the run's migrated (and seeded)
         // database (apps/api/test/templates.ts). Medium lane.
-        test: { name: 'api', include: apiTests, exclude: [...configDefaults.exclude, ...apiSlowTests, apiPostgresOnly], ...apiProject },
+        test: {
+          name: 'api',
+          include: apiTests,
+          exclude: [...configDefaults.exclude, ...apiSlowTests, apiPostgresOnly],
+          ...apiProject,
+        },
       },
       {
         // The API's long tests on PGlite: property and model tests, races, crashes, backups, search equality, the
@@ -160,11 +167,18 @@ export default defineConfig({
       },
       {
         // Every story is a test in real Chromium; axe violations fail it (a11y.test = 'error').
-        plugins: [storybookTest({ configDir: path.join(root, '.storybook'), tags: { exclude: ['no-test'] } })],
+        plugins: [
+          storybookTest({ configDir: path.join(root, '.storybook'), tags: { exclude: ['no-test'] } }),
+        ],
         // Scan every story up front: a dependency discovered mid-run makes Vite re-optimise and reload the
         // page, which fails the first run on a fresh clone ("Vitest failed to find the current suite").
         optimizeDeps: {
-          entries: ['.storybook/preview.tsx', 'packages/*/src/**/*.{ts,tsx}', 'apps/*/src/**/*.stories.tsx', '!**/*.test.{ts,tsx}'],
+          entries: [
+            '.storybook/preview.tsx',
+            'packages/*/src/**/*.{ts,tsx}',
+            'apps/*/src/**/*.stories.tsx',
+            '!**/*.test.{ts,tsx}',
+          ],
           include: [
             // Imported by vanilla-extract's transformed output, which the scanner never sees (root devDependencies
             // so that they resolve from here).

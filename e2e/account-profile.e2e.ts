@@ -9,7 +9,8 @@ import { startStack, type Stack } from './support/stack.ts';
 
 const BUYER = { email: 'buyer@momento.test', password: 'momento-buyer' };
 /** A 32 x 32 PNG (the server wants 16 x 16 at least and re-encodes what it accepts, so any real picture will do). */
-const PHOTO_PNG = 'iVBORw0KGgoAAAANSUhEUgAAACAAAAAgCAIAAAD8GO2jAAAAKklEQVR42mM4YRNFU8QwasGoBaMWjFowasGoBaMWjFowasGoBaMWDBULADWleEx6tFv9AAAAAElFTkSuQmCC';
+const PHOTO_PNG =
+  'iVBORw0KGgoAAAANSUhEUgAAACAAAAAgCAIAAAD8GO2jAAAAKklEQVR42mM4YRNFU8QwasGoBaMWjFowasGoBaMWjFowasGoBaMWDBULADWleEx6tFv9AAAAAElFTkSuQmCC';
 
 let stack: Stack;
 const contexts: BrowserContext[] = [];
@@ -29,10 +30,17 @@ async function registeredUser(page: Page, name: string) {
   const account = { email: `e2e-seller-${Date.now()}@example.com`, password: 'e2e-secret-1' };
   const registered = await api('/user/user_settings.php?action=register', {
     method: 'POST',
-    body: JSON.stringify({ user_name: name, email: account.email, password: account.password, confirm_password: account.password }),
+    body: JSON.stringify({
+      user_name: name,
+      email: account.email,
+      password: account.password,
+      confirm_password: account.password,
+    }),
   });
   expect(registered.status).toBe(200);
-  const outbox = await api<{ items: Array<{ links: string[] | string }> }>(`/dev/outbox?to=${encodeURIComponent(account.email)}`);
+  const outbox = await api<{ items: Array<{ links: string[] | string }> }>(
+    `/dev/outbox?to=${encodeURIComponent(account.email)}`,
+  );
   const mail = outbox.data.items[0];
   const links = typeof mail?.links === 'string' ? (JSON.parse(mail.links) as string[]) : (mail?.links ?? []);
   const verifyLink = links.find((link) => link.includes('/verify?'));
@@ -59,7 +67,8 @@ async function logIn(page: Page, account: { email: string; password: string }) {
 
 async function fillAddress(page: Page, dialogName: string, address: Record<string, string>) {
   const dialog = page.getByRole('dialog', { name: dialogName });
-  for (const [label, value] of Object.entries(address)) await dialog.getByRole('textbox', { name: label }).fill(value);
+  for (const [label, value] of Object.entries(address))
+    await dialog.getByRole('textbox', { name: label }).fill(value);
   await dialog.getByRole('button', { name: 'Save' }).click();
   await dialog.waitFor({ state: 'detached' });
 }
@@ -98,27 +107,47 @@ describe('account: profile, addresses, seller registration, deletion', () => {
     await page.getByRole('button', { name: 'Account menu' }).click();
     await page.getByRole('menuitem', { name: 'LogOut' }).click();
     await page.getByRole('banner').getByRole('button', { name: 'Login', exact: true }).waitFor();
-    const oldLogin = await api('/user/user_settings.php?action=login', { method: 'POST', body: JSON.stringify({ email: account.email, password: 'e2e-secret-1' }) });
+    const oldLogin = await api('/user/user_settings.php?action=login', {
+      method: 'POST',
+      body: JSON.stringify({ email: account.email, password: 'e2e-secret-1' }),
+    });
     expect(oldLogin.status).toBe(401);
     await logIn(page, account);
     await page.getByText('Login success').first().waitFor();
 
     // Photo: previewed, uploaded, and the header's avatar follows without a reload.
     await page.goto(`${stack.siteUrl}/account`);
-    const avatarBefore = await page.getByRole('button', { name: 'Account menu' }).locator('img').getAttribute('src');
+    const avatarBefore = await page
+      .getByRole('button', { name: 'Account menu' })
+      .locator('img')
+      .getAttribute('src');
     await profile.getByRole('button', { name: 'Change photo' }).click();
     const photo = page.getByRole('dialog', { name: 'Profile photo' });
-    await photo.locator('input[type="file"]').setInputFiles({ name: 'sally.png', mimeType: 'image/png', buffer: Buffer.from(PHOTO_PNG, 'base64') });
+    await photo
+      .locator('input[type="file"]')
+      .setInputFiles({ name: 'sally.png', mimeType: 'image/png', buffer: Buffer.from(PHOTO_PNG, 'base64') });
     await photo.getByRole('img', { name: 'Preview of the new profile photo' }).waitFor();
     await photo.getByRole('button', { name: 'Upload' }).click();
     await page.getByText('Profile Picture Changed').first().waitFor();
     await photo.waitFor({ state: 'detached' });
-    await expect.poll(() => page.getByRole('button', { name: 'Account menu' }).locator('img').getAttribute('src')).not.toBe(avatarBefore);
-    expect(await page.getByRole('button', { name: 'Account menu' }).locator('img').getAttribute('src')).toContain('/images/');
+    await expect
+      .poll(() => page.getByRole('button', { name: 'Account menu' }).locator('img').getAttribute('src'))
+      .not.toBe(avatarBefore);
+    expect(
+      await page.getByRole('button', { name: 'Account menu' }).locator('img').getAttribute('src'),
+    ).toContain('/images/');
 
     // Two shipping addresses; the second becomes the primary one.
     const shipping = page.getByRole('region', { name: 'Shipping Address' });
-    const address = { 'First Name': 'Sally', 'Last Name': 'Seller', 'Mobile number': '+1 555 0123', City: 'Harbor City', State: 'CA', 'Postal Code': '90001', Country: 'United States' };
+    const address = {
+      'First Name': 'Sally',
+      'Last Name': 'Seller',
+      'Mobile number': '+1 555 0123',
+      City: 'Harbor City',
+      State: 'CA',
+      'Postal Code': '90001',
+      Country: 'United States',
+    };
     await shipping.getByRole('button', { name: 'Add Shipping Address' }).click();
     await fillAddress(page, 'Shipping', { ...address, 'Address Line 1': '1 First Street' });
     await page.getByText('Address Added').first().waitFor();
@@ -147,11 +176,15 @@ describe('account: profile, addresses, seller registration, deletion', () => {
     await page.getByText('Agree to submit.').waitFor();
 
     // Ticking the box opens the agreement; 'I Agree' ticks it.
-    await page.getByRole('checkbox', { name: 'I agree to the Seller Agreement Policy' }).click({ force: true });
+    await page
+      .getByRole('checkbox', { name: 'I agree to the Seller Agreement Policy' })
+      .click({ force: true });
     const agreement = page.getByRole('dialog', { name: 'Seller Agreement Policy' });
     await agreement.getByRole('button', { name: 'I Agree' }).click();
     await agreement.waitFor({ state: 'detached' });
-    expect(await page.getByRole('checkbox', { name: 'I agree to the Seller Agreement Policy' }).isChecked()).toBe(true);
+    expect(
+      await page.getByRole('checkbox', { name: 'I agree to the Seller Agreement Policy' }).isChecked(),
+    ).toBe(true);
     await page.getByRole('button', { name: 'Submit' }).click();
 
     // Back on /account (replaced, not pushed), the menu has changed without a reload.
@@ -177,14 +210,20 @@ describe('account: profile, addresses, seller registration, deletion', () => {
     await page.getByRole('heading', { name: 'Delete account' }).waitFor();
     await page.getByLabel('Password', { exact: true }).fill(account.password);
     await page.getByRole('button', { name: 'Delete account' }).click();
-    await page.getByRole('alertdialog', { name: 'Delete your account?' }).getByRole('button', { name: 'Delete' }).click();
+    await page
+      .getByRole('alertdialog', { name: 'Delete your account?' })
+      .getByRole('button', { name: 'Delete' })
+      .click();
     await page.getByText('Account deleted successfully').first().waitFor();
     await page.waitForURL((url) => url.pathname === '/');
     await page.getByRole('banner').getByRole('button', { name: 'Login', exact: true }).waitFor();
     expect(await page.getByRole('dialog', { name: 'Login' }).count()).toBe(0);
 
     // The deleted account cannot log in any more.
-    const login = await api('/user/user_settings.php?action=login', { method: 'POST', body: JSON.stringify(account) });
+    const login = await api('/user/user_settings.php?action=login', {
+      method: 'POST',
+      body: JSON.stringify(account),
+    });
     expect(login.status).toBe(401);
     await logIn(page, account);
     await page.getByText('Invalid email or password.').first().waitFor();
@@ -193,16 +232,33 @@ describe('account: profile, addresses, seller registration, deletion', () => {
 
   it("refuses to delete a buyer's account while an order is unpaid, showing the server's message under 'order exist'", async () => {
     // An unpaid order of the demo buyer, placed through the API.
-    const session = await api<{ token: string }>('/user/user_settings.php?action=login', { method: 'POST', body: JSON.stringify(BUYER) });
+    const session = await api<{ token: string }>('/user/user_settings.php?action=login', {
+      method: 'POST',
+      body: JSON.stringify(BUYER),
+    });
     const auth = { Authorization: `Bearer ${session.data.token}` };
-    const listings = await api<{ items: Array<{ product_id: number; isSale: string | number; status: string }> }>('/products.php?full_result=1');
+    const listings = await api<{
+      items: Array<{ product_id: number; isSale: string | number; status: string }>;
+    }>('/products.php?full_result=1');
     const ticket = listings.data.items.find((item) => String(item.isSale) === '1' && item.status === 'SELL');
     expect(ticket).toBeDefined();
-    const cart = await api<{ cart_id: number }>('/user/cart.php', { method: 'PUT', headers: auth, body: JSON.stringify({ type: 'BUY', product_id: ticket!.product_id }) });
+    const cart = await api<{ cart_id: number }>('/user/cart.php', {
+      method: 'PUT',
+      headers: auth,
+      body: JSON.stringify({ type: 'BUY', product_id: ticket!.product_id }),
+    });
     expect(cart.status).toBe(200);
-    const checkout = await api<{ checkout_id: number }>('/user/orders/checkout.php', { method: 'POST', headers: auth, body: JSON.stringify({ cart_id: cart.data.cart_id }) });
+    const checkout = await api<{ checkout_id: number }>('/user/orders/checkout.php', {
+      method: 'POST',
+      headers: auth,
+      body: JSON.stringify({ cart_id: cart.data.cart_id }),
+    });
     expect(checkout.status).toBe(200);
-    const order = await api<{ order_no: string }>('/user/orders/order.php', { method: 'POST', headers: auth, body: JSON.stringify({ checkout_id: checkout.data.checkout_id }) });
+    const order = await api<{ order_no: string }>('/user/orders/order.php', {
+      method: 'POST',
+      headers: auth,
+      body: JSON.stringify({ checkout_id: checkout.data.checkout_id }),
+    });
     expect(order.status).toBe(200);
 
     const page = await newPage();
@@ -213,10 +269,15 @@ describe('account: profile, addresses, seller registration, deletion', () => {
     await page.goto(`${stack.siteUrl}/account/delete`);
     await page.getByLabel('Password', { exact: true }).fill(BUYER.password);
     await page.getByRole('button', { name: 'Delete account' }).click();
-    await page.getByRole('alertdialog', { name: 'Delete your account?' }).getByRole('button', { name: 'Delete' }).click();
+    await page
+      .getByRole('alertdialog', { name: 'Delete your account?' })
+      .getByRole('button', { name: 'Delete' })
+      .click();
     const refusal = page.getByRole('alert').filter({ hasText: 'order exist' });
     await refusal.waitFor();
-    expect(await refusal.textContent()).toContain('Your account has active orders or approved offers, so it can not be deleted.');
+    expect(await refusal.textContent()).toContain(
+      'Your account has active orders or approved offers, so it can not be deleted.',
+    );
     // Still signed in, still on the page, the password still typed.
     expect(new URL(page.url()).pathname).toBe('/account/delete');
     expect(await page.getByLabel('Password', { exact: true }).inputValue()).toBe(BUYER.password);

@@ -49,13 +49,19 @@ async function png(page: Page) {
 }
 
 async function tokenOf(account: Account): Promise<string> {
-  const login = await callApi<{ token: string }>(stack, '/user/user_settings.php?action=login', { method: 'POST', body: JSON.stringify(account) });
+  const login = await callApi<{ token: string }>(stack, '/user/user_settings.php?action=login', {
+    method: 'POST',
+    body: JSON.stringify(account),
+  });
   return login.data.token;
 }
 
 describe('operator console', () => {
   it('never shows /admin to a visitor or a signed-in user who is not an admin, and the API refuses them', async () => {
-    const context = await stack.browser.newContext({ viewport: { width: 1280, height: 900 }, locale: 'en-US' });
+    const context = await stack.browser.newContext({
+      viewport: { width: 1280, height: 900 },
+      locale: 'en-US',
+    });
     contexts.push(context);
     const visitor = await context.newPage();
     await visitor.goto(`${stack.siteUrl}/admin/moderation`);
@@ -75,7 +81,14 @@ describe('operator console', () => {
     expect(await buyer.getByRole('menuitem', { name: 'Operator console' }).count()).toBe(0);
 
     const token = await tokenOf(BUYER);
-    for (const path of ['/admin/moderation.php', '/admin/reports.php', '/admin/deliveries.php', '/admin/users.php', '/admin/dashboard.php', '/admin/audit.php']) {
+    for (const path of [
+      '/admin/moderation.php',
+      '/admin/reports.php',
+      '/admin/deliveries.php',
+      '/admin/users.php',
+      '/admin/dashboard.php',
+      '/admin/audit.php',
+    ]) {
       expect((await callApi(stack, path, { token })).status, path).toBe(403);
     }
   });
@@ -98,9 +111,17 @@ describe('operator console', () => {
     await seller.getByRole('button', { name: 'New event' }).click();
     await seller.getByRole('textbox', { name: /^Event name/ }).fill(eventName);
     await seller.getByRole('combobox', { name: /^Venue/ }).fill(venueName);
-    await seller.getByRole('group', { name: /Event date/ }).getByRole('spinbutton').first().click();
+    await seller
+      .getByRole('group', { name: /Event date/ })
+      .getByRole('spinbutton')
+      .first()
+      .click();
     await seller.keyboard.type('06151977');
-    await seller.getByRole('button', { name: /^Images/ }).locator('xpath=..').locator('input[type="file"]').setInputFiles([await png(seller)]);
+    await seller
+      .getByRole('button', { name: /^Images/ })
+      .locator('xpath=..')
+      .locator('input[type="file"]')
+      .setInputFiles([await png(seller)]);
     await seller.getByRole('img', { name: 'Image 1' }).waitFor();
     await seller.getByRole('button', { name: 'Save' }).click();
     await seller.getByText('Ticket created').first().waitFor();
@@ -111,7 +132,10 @@ describe('operator console', () => {
     await admin.getByRole('button', { name: 'Account menu' }).click();
     await admin.getByRole('menuitem', { name: 'Operator console' }).click();
     await admin.waitForURL(/\/admin$/);
-    await admin.getByRole('navigation', { name: 'Operator console' }).getByRole('link', { name: 'Moderation' }).click();
+    await admin
+      .getByRole('navigation', { name: 'Operator console' })
+      .getByRole('link', { name: 'Moderation' })
+      .click();
     await admin.getByRole('radiogroup', { name: 'Kind' }).getByText('Venue', { exact: true }).click();
     await admin.waitForURL(/kind=venue/);
     const venue = admin.getByRole('article', { name: venueName });
@@ -133,18 +157,27 @@ describe('operator console', () => {
     await event.waitFor({ state: 'detached' });
 
     // Both decisions are in the audit log.
-    await admin.getByRole('navigation', { name: 'Operator console' }).getByRole('link', { name: 'Audit log' }).click();
+    await admin
+      .getByRole('navigation', { name: 'Operator console' })
+      .getByRole('link', { name: 'Audit log' })
+      .click();
     const log = admin.getByRole('table', { name: 'Operator actions, newest first' });
     await log.getByRole('row').filter({ hasText: 'Rejected' }).first().waitFor();
     await log.getByRole('row').filter({ hasText: 'Approved' }).first().waitFor();
 
     // The seller's ticket form says where the event and the venue stand, with the operator's reason.
     await seller.goto(`${stack.siteUrl}/account/mytickets`);
-    await seller.getByRole('article', { name: new RegExp(`^${listing}`) }).getByRole('button', { name: `Edit ${listing}` }).click();
+    await seller
+      .getByRole('article', { name: new RegExp(`^${listing}`) })
+      .getByRole('button', { name: `Edit ${listing}` })
+      .click();
     await seller.waitForURL(/\/account\/mytickets\/\d+\/edit$/);
     const approval = seller.getByRole('list', { name: 'Approval of your event and venue' });
     await approval.getByText(`Event ${eventName}: Rejected Reason: ${reason}`).waitFor();
-    await approval.getByRole('listitem').filter({ hasText: `Venue ${venueName}: Approved` }).waitFor();
+    await approval
+      .getByRole('listitem')
+      .filter({ hasText: `Venue ${venueName}: Approved` })
+      .waitFor();
   });
 
   it('a buyer reports a seller; the admin replies and closes the report; the buyer reads the reply', async () => {
@@ -152,7 +185,11 @@ describe('operator console', () => {
     const stamp = Date.now().toString(36);
     const content = `The signature looks printed (${stamp}).`;
     const replyText = `We asked the seller for proof of authenticity (${stamp}).`;
-    const sellerLogin = await callApi<{ user_data: { id: number } }>(stack, '/user/user_settings.php?action=login', { method: 'POST', body: JSON.stringify(SELLER) });
+    const sellerLogin = await callApi<{ user_data: { id: number } }>(
+      stack,
+      '/user/user_settings.php?action=login',
+      { method: 'POST', body: JSON.stringify(SELLER) },
+    );
     const sellerId = sellerLogin.data.user_data.id;
 
     const buyer = await signIn(BUYER);
@@ -171,7 +208,9 @@ describe('operator console', () => {
     await admin.goto(`${stack.siteUrl}/admin/reports?status=OPEN`);
     const first = admin.getByRole('list', { name: 'Reports, open first' }).getByRole('article').first();
     await first.getByText('Sam Seller', { exact: false }).first().waitFor();
-    expect(await first.getByRole('link', { name: /Listings \(\d+ on sale\)/ }).getAttribute('href')).toBe(`/tickets?seller=${sellerId}`);
+    expect(await first.getByRole('link', { name: /Listings \(\d+ on sale\)/ }).getAttribute('href')).toBe(
+      `/tickets?seller=${sellerId}`,
+    );
     await first.getByRole('link', { name: 'Counterfeit item' }).click();
     await admin.getByText(content).waitFor();
     await admin.getByRole('textbox', { name: /Your reply/ }).fill(replyText);
@@ -184,17 +223,25 @@ describe('operator console', () => {
 
     // The buyer's own report shows the operator's reply.
     await buyer.goto(`${stack.siteUrl}/account/report`);
-    await buyer.getByRole('link', { name: /Counterfeit item/ }).first().click();
+    await buyer
+      .getByRole('link', { name: /Counterfeit item/ })
+      .first()
+      .click();
     await buyer.getByText(replyText).waitFor();
   });
 
   it('the admin settles a disputed delivery', async () => {
     const admin = await signIn(ADMIN);
     await admin.goto(`${stack.siteUrl}/admin/deliveries`);
-    const delivery = admin.getByRole('list', { name: 'Deliveries waiting for the operator' }).getByRole('article').first();
+    const delivery = admin
+      .getByRole('list', { name: 'Deliveries waiting for the operator' })
+      .getByRole('article')
+      .first();
     await delivery.waitFor();
     const name = (await delivery.getAttribute('aria-labelledby')) ?? '';
-    const orderNo = ((await admin.locator(`[id="${name}"]`).textContent()) ?? '').replace(/^Order\s+/, '').trim();
+    const orderNo = ((await admin.locator(`[id="${name}"]`).textContent()) ?? '')
+      .replace(/^Order\s+/, '')
+      .trim();
     expect(orderNo).toMatch(/^MO-/);
     await delivery.getByRole('button', { name: 'Approve delivery' }).click();
     const confirm = admin.getByRole('alertdialog', { name: `Approve the delivery of ${orderNo}?` });
@@ -203,12 +250,17 @@ describe('operator console', () => {
     await admin.getByRole('article', { name: `Order ${orderNo}` }).waitFor({ state: 'detached' });
 
     // The dashboard counts one delivery fewer to settle, and draws its charts.
-    await admin.getByRole('navigation', { name: 'Operator console' }).getByRole('link', { name: 'Dashboard' }).click();
+    await admin
+      .getByRole('navigation', { name: 'Operator console' })
+      .getByRole('link', { name: 'Dashboard' })
+      .click();
     await admin.getByRole('img', { name: /^Orders per day\. Orders: total \d+/ }).waitFor();
     await admin.getByRole('radiogroup', { name: 'Period' }).getByText('90 days').click();
     await admin.waitForURL(/days=90/);
     const orders = admin.getByRole('figure', { name: 'Orders per day' });
     await orders.getByRole('button', { name: 'Show data table' }).click();
-    await expect.poll(() => orders.getByRole('table', { name: 'Orders per day' }).locator('tbody tr').count()).toBe(90);
+    await expect
+      .poll(() => orders.getByRole('table', { name: 'Orders per day' }).locator('tbody tr').count())
+      .toBe(90);
   });
 });

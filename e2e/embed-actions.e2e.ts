@@ -49,7 +49,8 @@ function serve(): Promise<Server> {
       const page = pages.get(url.pathname);
       if (page) return void res.writeHead(200, { 'content-type': 'text/html' }).end(page);
       const file = path.join(dist, path.basename(url.pathname));
-      if (url.pathname.endsWith('.js') && existsSync(file)) return void res.writeHead(200, { 'content-type': 'text/javascript' }).end(readFileSync(file));
+      if (url.pathname.endsWith('.js') && existsSync(file))
+        return void res.writeHead(200, { 'content-type': 'text/javascript' }).end(readFileSync(file));
       res.writeHead(404).end();
     });
     s.listen(0, '127.0.0.1', () => resolve(s));
@@ -71,12 +72,15 @@ function openShadowRoots() {
 const signIn = (account: Account) => signInTo(stack, contexts, account);
 
 beforeAll(async () => {
-  if (!existsSync(path.join(dist, 'momento-embed.js'))) throw new Error('apps/embed/dist is missing: run `pnpm --filter @momento/embed build` first.');
+  if (!existsSync(path.join(dist, 'momento-embed.js')))
+    throw new Error('apps/embed/dist is missing: run `pnpm --filter @momento/embed build` first.');
   server = await serve();
   const address = server.address();
   partner = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
   // The partner page's origin is a partner of the API (PARTNER_ORIGINS): only listed sites may sign visitors in.
-  stack = await startStack({ env: { SITE_GATE_EMAIL: GATE.email, SITE_GATE_PASSWORD: GATE.password, PARTNER_ORIGINS: partner } });
+  stack = await startStack({
+    env: { SITE_GATE_EMAIL: GATE.email, SITE_GATE_PASSWORD: GATE.password, PARTNER_ORIGINS: partner },
+  });
   const [found] = await negotiableListings(stack, SELLER);
   if (!found) throw new Error('the demo seller needs a ticket for sale without automatic answers');
   ticket = found;
@@ -105,7 +109,10 @@ describe('the embed acts', () => {
   let code: string | undefined;
 
   it('signs in through the window, makes an offer, sees the seller’s counter live, accepts and adds it to the cart', async () => {
-    const context = await stack.browser.newContext({ viewport: { width: 1100, height: 900 }, locale: 'en-US' });
+    const context = await stack.browser.newContext({
+      viewport: { width: 1100, height: 900 },
+      locale: 'en-US',
+    });
     contexts.push(context);
     await context.addInitScript(openShadowRoots);
     buyer = await context.newPage();
@@ -113,7 +120,10 @@ describe('the embed acts', () => {
     await buyer.getByRole('heading', { name: ticket.listing_name }).waitFor();
 
     // Not signed in: Make Offer opens the Momento window first (the site gate, then the login form).
-    const [signInWindow] = await Promise.all([buyer.waitForEvent('popup'), buyer.getByRole('button', { name: 'Make Offer' }).click()]);
+    const [signInWindow] = await Promise.all([
+      buyer.waitForEvent('popup'),
+      buyer.getByRole('button', { name: 'Make Offer' }).click(),
+    ]);
     expect(new URL(signInWindow.url()).origin).toBe(new URL(stack.siteUrl).origin);
     expect(new URL(signInWindow.url()).searchParams.get('origin')).toBe(partner);
     await logInThroughWindow(signInWindow);
@@ -130,7 +140,10 @@ describe('the embed acts', () => {
     // The seller counters on the Momento site; the widget shows it without a reload.
     const seller = await signIn(SELLER);
     await seller.goto(`${stack.siteUrl}/account/myoffers`);
-    await seller.getByRole('tab', { name: /Received|Sell/ }).click().catch(() => undefined);
+    await seller
+      .getByRole('tab', { name: /Received|Sell/ })
+      .click()
+      .catch(() => undefined);
     await seller.getByText(ticket.listing_name).first().click();
     await seller.getByRole('button', { name: 'Counter' }).click();
     const counter = seller.getByRole('dialog', { name: 'Counter Offer' });
@@ -150,13 +163,19 @@ describe('the embed acts', () => {
     await seller.reload();
     await seller.getByRole('button', { name: 'Accept' }).click();
     await offer.getByText('Offer accepted').waitFor({ timeout: 20_000 });
-    const [cart] = await Promise.all([buyer.waitForEvent('popup'), offer.getByRole('button', { name: 'Add to Cart' }).click()]);
+    const [cart] = await Promise.all([
+      buyer.waitForEvent('popup'),
+      offer.getByRole('button', { name: 'Add to Cart' }).click(),
+    ]);
     // The tab opens during the press and goes to the cart once the offer is in it.
     // (With the widget's origin and nonce at first, which the site keeps in the tab and takes out of the address.)
     await cart.waitForURL((url) => url.pathname === '/mycart' && url.searchParams.get('partner') === 'acme');
     await cart.getByText(ticket.listing_name).first().waitFor();
 
-    const heard = (await buyer.evaluate(() => (window as unknown as { heard: unknown[] }).heard)) as Array<{ type: string; detail: unknown }>;
+    const heard = (await buyer.evaluate(() => (window as unknown as { heard: unknown[] }).heard)) as Array<{
+      type: string;
+      detail: unknown;
+    }>;
     expect(heard).toEqual(
       expect.arrayContaining([
         { type: 'momento:signin', detail: { widget: 'ticket' } },
@@ -182,7 +201,9 @@ describe('the embed acts', () => {
     await seller.getByRole('textbox', { name: 'Message' }).fill('Yes, by the whole team.');
     await seller.getByRole('textbox', { name: 'Message' }).press('Enter');
     await chat.getByText('Yes, by the whole team.').waitFor({ timeout: 20_000 });
-    const heard = (await buyer.evaluate(() => (window as unknown as { heard: Array<{ type: string }> }).heard)).filter((event) => event.type === 'momento:message');
+    const heard = (
+      await buyer.evaluate(() => (window as unknown as { heard: Array<{ type: string }> }).heard)
+    ).filter((event) => event.type === 'momento:message');
     expect(heard.length).toBeGreaterThan(0);
   });
 
@@ -192,7 +213,10 @@ describe('the embed acts', () => {
     const section = site.getByRole('region', { name: 'Partner sites' });
     await section.getByText(partner, { exact: true }).waitFor();
     await section.getByRole('button', { name: `Revoke ${partner}` }).click();
-    await site.getByRole('alertdialog', { name: `Revoke ${partner}?` }).getByRole('button', { name: 'Revoke' }).click();
+    await site
+      .getByRole('alertdialog', { name: `Revoke ${partner}?` })
+      .getByRole('button', { name: 'Revoke' })
+      .click();
     await site.getByText(`${partner} can no longer use your account.`).first().waitFor();
     await section.getByText(partner, { exact: true }).waitFor({ state: 'detached' });
 
@@ -218,7 +242,9 @@ describe('the embed acts', () => {
     contexts.push(context);
     const page = await context.newPage();
     await page.goto(`${partner}/hostile.html`);
-    await page.waitForFunction(() => document.getElementById('ticket')?.dataset['momentoMounted'] !== undefined);
+    await page.waitForFunction(
+      () => document.getElementById('ticket')?.dataset['momentoMounted'] !== undefined,
+    );
     // Playwright cannot reach into the closed root either: the visitor tabs to the widget's first action (Buy now).
     // The placeholder is marked mounted before the widget's chunk and the ticket arrive, so the visitor tabs again
     // until the focus is inside the widget (the host is then the document's active element).
@@ -239,8 +265,15 @@ describe('the embed acts', () => {
     const found = await page.evaluate(() => {
       const host = document.getElementById('ticket');
       const names = Object.getOwnPropertyNames(window).filter((name) => /momento/i.test(name));
-      const storage = JSON.stringify({ ...localStorage }) + JSON.stringify({ ...sessionStorage }) + document.cookie;
-      return { shadowRoot: host?.shadowRoot === null, names, storage, api: Object.keys((window as unknown as { Momento?: object }).Momento ?? {}), codes: (window as unknown as { codes: string[] }).codes };
+      const storage =
+        JSON.stringify({ ...localStorage }) + JSON.stringify({ ...sessionStorage }) + document.cookie;
+      return {
+        shadowRoot: host?.shadowRoot === null,
+        names,
+        storage,
+        api: Object.keys((window as unknown as { Momento?: object }).Momento ?? {}),
+        codes: (window as unknown as { codes: string[] }).codes,
+      };
     });
     expect(found.shadowRoot).toBe(true);
     expect(found.names).toEqual(['Momento']);
@@ -252,14 +285,26 @@ describe('the embed acts', () => {
     // The code without the verifier, from the partner's own origin: refused (and spent).
     const exchanged = await page.evaluate(
       async ({ api, code: stolen }) => {
-        const reply = await fetch(`${api}/auth/embed.php?action=token`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ code: stolen, verifier: 'A'.repeat(43) }) });
+        const reply = await fetch(`${api}/auth/embed.php?action=token`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ code: stolen, verifier: 'A'.repeat(43) }),
+        });
         return reply.status;
       },
       { api: stack.apiUrl, code },
     );
     expect(exchanged).toBeGreaterThanOrEqual(400);
     // Any token it could make up is refused too.
-    const forged = await page.evaluate(async (api) => (await fetch(`${api}/user/cart.php`, { headers: { authorization: 'Bearer eyJhbGciOiJIUzI1NiJ9.e30.x' } })).status, stack.apiUrl);
+    const forged = await page.evaluate(
+      async (api) =>
+        (
+          await fetch(`${api}/user/cart.php`, {
+            headers: { authorization: 'Bearer eyJhbGciOiJIUzI1NiJ9.e30.x' },
+          })
+        ).status,
+      stack.apiUrl,
+    );
     expect(forged).toBe(401);
   });
 });

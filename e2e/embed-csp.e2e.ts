@@ -31,7 +31,8 @@ const origin = (server: Server) => {
   const address = server.address();
   return `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
 };
-const listen = (server: Server) => new Promise<Server>((resolve) => server.listen(0, '127.0.0.1', () => resolve(server)));
+const listen = (server: Server) =>
+  new Promise<Server>((resolve) => server.listen(0, '127.0.0.1', () => resolve(server)));
 
 /** The embed's built files, from their own origin (with CORS, as the chunks are ES modules). */
 function loaderFiles(): Server {
@@ -39,7 +40,9 @@ function loaderFiles(): Server {
     const name = path.basename(new URL(req.url ?? '/', 'http://x').pathname);
     const file = path.join(dist, name);
     if (!name.endsWith('.js') || !existsSync(file)) return void res.writeHead(404).end();
-    res.writeHead(200, { 'content-type': 'text/javascript', 'access-control-allow-origin': '*' }).end(readFileSync(file));
+    res
+      .writeHead(200, { 'content-type': 'text/javascript', 'access-control-allow-origin': '*' })
+      .end(readFileSync(file));
   });
 }
 
@@ -60,13 +63,13 @@ for (const type of ['momento:ready', 'momento:signin', 'momento:offer-made', 'mo
 function partnerPages(): Server {
   return createServer((req, res) => {
     const url = new URL(req.url ?? '/', 'http://x');
-    if (url.pathname === '/page.js') return void res.writeHead(200, { 'content-type': 'text/javascript' }).end(pageScript);
+    if (url.pathname === '/page.js')
+      return void res.writeHead(200, { 'content-type': 'text/javascript' }).end(pageScript);
     if (url.pathname !== '/csp.html') return void res.writeHead(404).end();
-    res
-      .writeHead(200, {
-        'content-type': 'text/html',
-        'content-security-policy': `script-src 'self' ${loaderOrigin}; style-src 'self'`,
-      })
+    res.writeHead(200, {
+      'content-type': 'text/html',
+      'content-security-policy': `script-src 'self' ${loaderOrigin}; style-src 'self'`,
+    })
       .end(`<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Strict venue</title></head><body>
 <h1>Strict venue</h1>
 <div id="ticket" data-momento-widget="ticket" data-product-id="${ticket.product_id}" data-partner="acme" data-actions="offer,message,buy,watch"></div>
@@ -87,17 +90,24 @@ function openShadowRoots() {
 }
 
 beforeAll(async () => {
-  if (!existsSync(path.join(dist, 'momento-embed.js'))) throw new Error('apps/embed/dist is missing: run `pnpm --filter @momento/embed build` first.');
+  if (!existsSync(path.join(dist, 'momento-embed.js')))
+    throw new Error('apps/embed/dist is missing: run `pnpm --filter @momento/embed build` first.');
   loaderServer = await listen(loaderFiles());
   loaderOrigin = origin(loaderServer);
   partnerServer = await listen(partnerPages());
   partner = origin(partnerServer);
-  stack = await startStack({ env: { SITE_GATE_EMAIL: GATE.email, SITE_GATE_PASSWORD: GATE.password, PARTNER_ORIGINS: partner } });
+  stack = await startStack({
+    env: { SITE_GATE_EMAIL: GATE.email, SITE_GATE_PASSWORD: GATE.password, PARTNER_ORIGINS: partner },
+  });
   const [found, other] = await negotiableListings(stack, SELLER);
-  if (!found || !other) throw new Error('the demo seller needs two tickets for sale without automatic answers');
+  if (!found || !other)
+    throw new Error('the demo seller needs two tickets for sale without automatic answers');
   ticket = found;
   second = other;
-  const login = await callApi<{ user_data: { id: number } }>(stack, '/user/user_settings.php?action=login', { method: 'POST', body: JSON.stringify(SELLER) });
+  const login = await callApi<{ user_data: { id: number } }>(stack, '/user/user_settings.php?action=login', {
+    method: 'POST',
+    body: JSON.stringify(SELLER),
+  });
   sellerId = login.data.user_data.id;
 });
 
@@ -118,7 +128,10 @@ async function recorded(page: Page, consoleErrors: string[]) {
 
 describe('the embed under a strict Content-Security-Policy', () => {
   it('renders both widgets styled and runs every action without a single violation', async () => {
-    const context = await stack.browser.newContext({ viewport: { width: 1100, height: 1400 }, locale: 'en-US' });
+    const context = await stack.browser.newContext({
+      viewport: { width: 1100, height: 1400 },
+      locale: 'en-US',
+    });
     await context.addInitScript(openShadowRoots);
     const page = await context.newPage();
     const consoleErrors: string[] = [];
@@ -126,7 +139,9 @@ describe('the embed under a strict Content-Security-Policy', () => {
       if (message.type() === 'error') consoleErrors.push(message.text());
     });
     const response = await page.goto(`${partner}/csp.html`);
-    expect(response?.headers()['content-security-policy']).toBe(`script-src 'self' ${loaderOrigin}; style-src 'self'`);
+    expect(response?.headers()['content-security-policy']).toBe(
+      `script-src 'self' ${loaderOrigin}; style-src 'self'`,
+    );
     await page.getByRole('heading', { name: ticket.listing_name, level: 2 }).waitFor({ timeout: 30_000 });
     await page.getByRole('region', { name: 'Tickets on Momento' }).waitFor({ timeout: 30_000 });
 
@@ -138,7 +153,14 @@ describe('the embed under a strict Content-Security-Policy', () => {
       };
       const card = style('ticket', 'card');
       const list = style('listings', 'list');
-      return { card: card && { display: card.display, border: card.borderTopStyle, radius: card.borderTopLeftRadius }, list: list?.display };
+      return {
+        card: card && {
+          display: card.display,
+          border: card.borderTopStyle,
+          radius: card.borderTopLeftRadius,
+        },
+        list: list?.display,
+      };
     });
     expect(looks.card).toMatchObject({ display: 'grid', border: 'solid' });
     expect(looks.card?.radius).not.toBe('0px');
@@ -146,7 +168,10 @@ describe('the embed under a strict Content-Security-Policy', () => {
 
     const ticketWidget = page.locator('#ticket');
     // Make Offer, signed out: the Momento window first (the site gate, then the login form); the action continues.
-    const [signInWindow] = await Promise.all([page.waitForEvent('popup'), ticketWidget.getByRole('button', { name: 'Make Offer' }).click()]);
+    const [signInWindow] = await Promise.all([
+      page.waitForEvent('popup'),
+      ticketWidget.getByRole('button', { name: 'Make Offer' }).click(),
+    ]);
     await passSiteGate(signInWindow);
     await signInWindow.getByText('Sign in to use your Momento account on', { exact: false }).waitFor();
     await signInWindow.getByLabel('Email', { exact: true }).fill(BUYER.email);
@@ -173,7 +198,10 @@ describe('the embed under a strict Content-Security-Policy', () => {
     await ticketWidget.getByRole('button', { name: 'Watching' }).waitFor();
 
     // Buy now: the ticket goes into the cart, which opens on the Momento site in a new tab.
-    const [cart] = await Promise.all([page.waitForEvent('popup'), ticketWidget.getByRole('button', { name: 'Buy now' }).click()]);
+    const [cart] = await Promise.all([
+      page.waitForEvent('popup'),
+      ticketWidget.getByRole('button', { name: 'Buy now' }).click(),
+    ]);
     await cart.waitForURL((url) => url.pathname === '/mycart');
     await cart.getByText(ticket.listing_name).first().waitFor();
     // The site took the widget's origin and nonce out of the address.
@@ -183,7 +211,10 @@ describe('the embed under a strict Content-Security-Policy', () => {
     // Add to Cart in the second widget (a session of its own): the window signs the visitor in at once (they allowed
     // this site a moment ago) and closes itself; the ticket goes into the cart.
     const secondWidget = page.locator('#second');
-    const [again] = await Promise.all([page.waitForEvent('popup'), secondWidget.getByRole('button', { name: 'Add to Cart' }).click()]);
+    const [again] = await Promise.all([
+      page.waitForEvent('popup'),
+      secondWidget.getByRole('button', { name: 'Add to Cart' }).click(),
+    ]);
     await again.waitForEvent('close', { timeout: 30_000 });
     await secondWidget.getByText('Added to your cart.').waitFor();
 
@@ -191,10 +222,22 @@ describe('the embed under a strict Content-Security-Policy', () => {
     expect(violations).toEqual([]);
     expect(cspErrors).toEqual([]);
     expect(heard.map((event) => event.type)).toEqual(
-      expect.arrayContaining(['momento:ready', 'momento:signin', 'momento:offer-made', 'momento:message', 'momento:add-to-cart']),
+      expect.arrayContaining([
+        'momento:ready',
+        'momento:signin',
+        'momento:offer-made',
+        'momento:message',
+        'momento:add-to-cart',
+      ]),
     );
-    expect(heard).toContainEqual({ type: 'momento:add-to-cart', detail: { productId: String(ticket.product_id), action: 'buy' } });
-    expect(heard).toContainEqual({ type: 'momento:add-to-cart', detail: { productId: String(second.product_id), action: 'add' } });
+    expect(heard).toContainEqual({
+      type: 'momento:add-to-cart',
+      detail: { productId: String(ticket.product_id), action: 'buy' },
+    });
+    expect(heard).toContainEqual({
+      type: 'momento:add-to-cart',
+      detail: { productId: String(second.product_id), action: 'add' },
+    });
 
     // The recorder hears what the policy refuses: a <style> added to the page's head, as React Aria's usePress would.
     await page.evaluate(() => {
@@ -202,7 +245,9 @@ describe('the embed under a strict Content-Security-Policy', () => {
       style.textContent = '[data-react-aria-pressable] { touch-action: pan-x pan-y pinch-zoom; }';
       document.head.prepend(style);
     });
-    await expect.poll(async () => (await recorded(page, consoleErrors)).violations).toEqual([expect.objectContaining({ directive: 'style-src-elem' })]);
+    await expect
+      .poll(async () => (await recorded(page, consoleErrors)).violations)
+      .toEqual([expect.objectContaining({ directive: 'style-src-elem' })]);
     await context.close();
   });
 });

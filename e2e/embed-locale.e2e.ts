@@ -40,7 +40,9 @@ function serve(): Promise<Server> {
       const file = path.join(dist, path.basename(url.pathname));
       if (url.pathname.endsWith('.js') && existsSync(file)) {
         scripts.push(path.basename(url.pathname));
-        res.writeHead(200, { 'content-type': 'text/javascript', 'access-control-allow-origin': '*' }).end(readFileSync(file));
+        res
+          .writeHead(200, { 'content-type': 'text/javascript', 'access-control-allow-origin': '*' })
+          .end(readFileSync(file));
         return;
       }
       res.writeHead(404).end();
@@ -93,7 +95,12 @@ afterAll(async () => {
 
 describe('the embed in German', () => {
   it('shows a ticket with data-locale="de" in German: texts, the event date and the price in dollars as Intl de-DE writes them', async () => {
-    pages.set('/de.html', partnerPage(`<div data-momento-widget="ticket" data-product-id="${ticket.product_id}" data-partner="acme" data-locale="de"></div>`));
+    pages.set(
+      '/de.html',
+      partnerPage(
+        `<div data-momento-widget="ticket" data-product-id="${ticket.product_id}" data-partner="acme" data-locale="de"></div>`,
+      ),
+    );
     const page = await open();
     scripts.length = 0;
     await page.goto(`${origin}/de.html`);
@@ -102,16 +109,30 @@ describe('the embed in German', () => {
     await widget.getByRole('heading', { name: ticket.listing_name }).waitFor({ timeout: 60_000 });
 
     // The expected formats, computed in the same browser by Intl itself.
-    const expected = await page.evaluate(({ value, date }) => ({
-      price: new Intl.NumberFormat('de-DE', { style: 'currency', currency: 'USD', currencyDisplay: 'narrowSymbol' }).format(Number(value)),
-      date: new Intl.DateTimeFormat('de-DE', { day: '2-digit', month: '2-digit', year: 'numeric', timeZone: 'UTC' }).format(new Date(date)),
-    }), { value: ticket.cost?.value ?? '0', date: ticket.date });
+    const expected = await page.evaluate(
+      ({ value, date }) => ({
+        price: new Intl.NumberFormat('de-DE', {
+          style: 'currency',
+          currency: 'USD',
+          currencyDisplay: 'narrowSymbol',
+        }).format(Number(value)),
+        date: new Intl.DateTimeFormat('de-DE', {
+          day: '2-digit',
+          month: '2-digit',
+          year: 'numeric',
+          timeZone: 'UTC',
+        }).format(new Date(date)),
+      }),
+      { value: ticket.cost?.value ?? '0', date: ticket.date },
+    );
     expect(expected.price).toMatch(/^[\d.]+,\d{2}\s\$$/);
     expect(expected.date).toMatch(/^\d{2}\.\d{2}\.\d{4}$/);
 
     const price = await widget.locator('[part="price"]').textContent();
     expect(price).toBe(`Preis ${expected.price}`);
-    await expect(widget.getByText(new RegExp(`^${expected.date.replace(/\./g, '\\.')} ·`)).isVisible()).resolves.toBe(true);
+    await expect(
+      widget.getByText(new RegExp(`^${expected.date.replace(/\./g, '\\.')} ·`)).isVisible(),
+    ).resolves.toBe(true);
     await expect(widget.getByText('Ticketdetails').isVisible()).resolves.toBe(true);
     for (const name of ['Jetzt kaufen', 'In den Warenkorb', 'Angebot machen', 'Verkäufer kontaktieren']) {
       await expect(widget.getByRole('button', { name }).isVisible(), name).resolves.toBe(true);
@@ -123,7 +144,12 @@ describe('the embed in German', () => {
   });
 
   it('shows a page without data-locale in English with the product’s formats, never fetching the German dictionary', async () => {
-    pages.set('/en.html', partnerPage(`<div data-momento-widget="ticket" data-product-id="${ticket.product_id}" data-partner="acme"></div>`));
+    pages.set(
+      '/en.html',
+      partnerPage(
+        `<div data-momento-widget="ticket" data-product-id="${ticket.product_id}" data-partner="acme"></div>`,
+      ),
+    );
     const page = await open();
     scripts.length = 0;
     await page.goto(`${origin}/en.html`);

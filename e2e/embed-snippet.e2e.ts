@@ -56,12 +56,16 @@ async function renderedWidget(scope: Page | FrameLocator) {
 }
 
 beforeAll(async () => {
-  if (!existsSync(path.join(embedDist, 'momento-embed.js'))) throw new Error('apps/embed/dist is missing: run `pnpm --filter @momento/embed build` first.');
+  if (!existsSync(path.join(embedDist, 'momento-embed.js')))
+    throw new Error('apps/embed/dist is missing: run `pnpm --filter @momento/embed build` first.');
   server = await serve();
   const address = server.address();
   partner = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
   // The site's production server, which serves the embed's build under /embed/ (the loader a snippet names).
-  stack = await startStack({ site: 'production', env: { SITE_GATE_EMAIL: GATE.email, SITE_GATE_PASSWORD: GATE.password, PARTNER_ORIGINS: partner } });
+  stack = await startStack({
+    site: 'production',
+    env: { SITE_GATE_EMAIL: GATE.email, SITE_GATE_PASSWORD: GATE.password, PARTNER_ORIGINS: partner },
+  });
 });
 
 afterAll(async () => {
@@ -94,7 +98,9 @@ describe('the embed snippet builder', () => {
 
     // The preview: the real widget, loaded by the snippet's own text, in the chosen colour.
     const frame = seller.frameLocator('iframe[title="Preview of the widget"]');
-    await expect.poll(() => seller.locator('iframe[title="Preview of the widget"]').getAttribute('srcdoc')).toContain(snippet);
+    await expect
+      .poll(() => seller.locator('iframe[title="Preview of the widget"]').getAttribute('srcdoc'))
+      .toContain(snippet);
     const preview = await renderedWidget(frame);
     expect(preview.titles.length).toBeGreaterThan(0);
     expect(preview.background).toBe(ACCENT_RGB);
@@ -105,8 +111,14 @@ describe('the embed snippet builder', () => {
     expect(copied).toBe(snippet);
 
     // A partner page holding exactly the copied snippet.
-    pages.set('/venue.html', `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Partner venue</title></head><body>\n${copied}\n</body></html>`);
-    const visitorContext = await stack.browser.newContext({ viewport: { width: 1280, height: 900 }, locale: 'en-US' });
+    pages.set(
+      '/venue.html',
+      `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Partner venue</title></head><body>\n${copied}\n</body></html>`,
+    );
+    const visitorContext = await stack.browser.newContext({
+      viewport: { width: 1280, height: 900 },
+      locale: 'en-US',
+    });
     contexts.push(visitorContext);
     await visitorContext.addInitScript(openShadowRoots);
     const visitor = await visitorContext.newPage();

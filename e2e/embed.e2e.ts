@@ -74,7 +74,9 @@ function serve(): Promise<Server> {
       const file = path.join(dist, path.basename(url.pathname));
       if (url.pathname.endsWith('.js') && existsSync(file)) {
         if (url.pathname.endsWith('momento-widget.js')) widgetRequests.push(url.pathname);
-        res.writeHead(200, { 'content-type': 'text/javascript', 'access-control-allow-origin': '*' }).end(readFileSync(file));
+        res
+          .writeHead(200, { 'content-type': 'text/javascript', 'access-control-allow-origin': '*' })
+          .end(readFileSync(file));
         return;
       }
       res.writeHead(404).end();
@@ -111,7 +113,26 @@ async function open(viewport = { width: 1100, height: 900 }): Promise<Page> {
 async function widgetStyles(page: Page) {
   return page.evaluate(() => {
     const shadow = document.querySelector('[data-momento-widget]')?.shadowRoot;
-    const props = ['font-family', 'font-size', 'font-weight', 'line-height', 'color', 'background-color', 'margin-top', 'margin-left', 'padding-top', 'padding-left', 'border-top-width', 'border-radius', 'text-transform', 'letter-spacing', 'text-decoration-line', 'text-align', 'display', 'box-sizing'];
+    const props = [
+      'font-family',
+      'font-size',
+      'font-weight',
+      'line-height',
+      'color',
+      'background-color',
+      'margin-top',
+      'margin-left',
+      'padding-top',
+      'padding-left',
+      'border-top-width',
+      'border-radius',
+      'text-transform',
+      'letter-spacing',
+      'text-decoration-line',
+      'text-align',
+      'display',
+      'box-sizing',
+    ];
     const out: Record<string, Record<string, string>> = {};
     for (const part of ['root', 'card', 'title', 'meta', 'price', 'buy-button']) {
       const element = shadow?.querySelector(`[part~="${part}"]`);
@@ -126,7 +147,19 @@ async function widgetStyles(page: Page) {
 /** Computed styles of the host page's own elements. */
 async function hostStyles(page: Page) {
   return page.evaluate(() => {
-    const props = ['font-family', 'font-size', 'line-height', 'color', 'background-color', 'margin-top', 'padding-top', 'text-transform', 'letter-spacing', 'box-sizing', 'display'];
+    const props = [
+      'font-family',
+      'font-size',
+      'line-height',
+      'color',
+      'background-color',
+      'margin-top',
+      'padding-top',
+      'text-transform',
+      'letter-spacing',
+      'box-sizing',
+      'display',
+    ];
     const out: Record<string, Record<string, string>> = {};
     for (const selector of ['body', 'h1', '.intro', '#before', '#after', '#host-text', '#host-link']) {
       const element = document.querySelector(selector);
@@ -151,7 +184,10 @@ beforeAll(async () => {
   const items = ((await reply.json()) as { data: { items: ApiTicket[] } }).data.items;
   const forSale = items.filter((item) => item.isSale === 1 || item.isSale === '1');
   if (!forSale[0] || !forSale[1]) throw new Error('the demo data needs two tickets for sale');
-  [ticket, other] = [forSale[0], forSale.find((item) => item.listing_name !== forSale[0]?.listing_name) ?? forSale[1]];
+  [ticket, other] = [
+    forSale[0],
+    forSale.find((item) => item.listing_name !== forSale[0]?.listing_name) ?? forSale[1],
+  ];
 }, 240_000);
 
 afterAll(async () => {
@@ -174,7 +210,10 @@ describe('the embed on partner pages', () => {
       const page = await open();
       // The page listens from its first script on, as a partner's own script would.
       await page.addInitScript(() =>
-        document.addEventListener('momento:ready', (event) => ((window as unknown as { ready: unknown }).ready = (event as CustomEvent).detail)),
+        document.addEventListener(
+          'momento:ready',
+          (event) => ((window as unknown as { ready: unknown }).ready = (event as CustomEvent).detail),
+        ),
       );
       await page.goto(`${origin}/${host}.html`);
       const ready = await page.waitForFunction(() => (window as unknown as { ready?: unknown }).ready);
@@ -196,7 +235,13 @@ describe('the embed on partner pages', () => {
   });
 
   it('keeps keyboard focus working inside the shadow root', async () => {
-    pages.set('/focus.html', hostPage('bootstrap', `<div data-momento-widget="ticket" data-actions="" data-product-id="${ticket.product_id}"></div>${loaderTag()}`));
+    pages.set(
+      '/focus.html',
+      hostPage(
+        'bootstrap',
+        `<div data-momento-widget="ticket" data-actions="" data-product-id="${ticket.product_id}"></div>${loaderTag()}`,
+      ),
+    );
     const page = await open();
     await page.goto(`${origin}/focus.html`);
     await page.getByRole('heading', { name: ticket.listing_name }).waitFor();
@@ -218,17 +263,41 @@ describe('the embed on partner pages', () => {
   });
 
   it('opens the ticket on the Momento site in a new tab with the partner and tells the page (momento:buy)', async () => {
-    pages.set('/buy.html', hostPage('plain', `<div data-momento-widget="ticket" data-actions="" data-product-id="${ticket.product_id}" data-partner="acme"></div>${loaderTag()}`));
+    pages.set(
+      '/buy.html',
+      hostPage(
+        'plain',
+        `<div data-momento-widget="ticket" data-actions="" data-product-id="${ticket.product_id}" data-partner="acme"></div>${loaderTag()}`,
+      ),
+    );
     const page = await open();
     await page.goto(`${origin}/buy.html`);
     await page.getByRole('heading', { name: ticket.listing_name }).waitFor();
-    const bought = page.evaluate(() => new Promise((resolve) => document.addEventListener('momento:buy', (event) => resolve((event as CustomEvent).detail), { once: true })));
-    const [popup] = await Promise.all([page.waitForEvent('popup'), page.getByRole('link', { name: /^Buy/ }).click()]);
+    const bought = page.evaluate(
+      () =>
+        new Promise((resolve) =>
+          document.addEventListener('momento:buy', (event) => resolve((event as CustomEvent).detail), {
+            once: true,
+          }),
+        ),
+    );
+    const [popup] = await Promise.all([
+      page.waitForEvent('popup'),
+      page.getByRole('link', { name: /^Buy/ }).click(),
+    ]);
     const expected = `${stack.siteUrl}/tickets/${ticket.product_id}?partner=acme`;
     expect(popup.url()).toBe(expected);
-    await expect(bought).resolves.toEqual({ productId: String(ticket.product_id), url: expected, partner: 'acme' });
+    await expect(bought).resolves.toEqual({
+      productId: String(ticket.product_id),
+      url: expected,
+      partner: 'acme',
+    });
     // Nothing of Momento's is kept on the partner's origin.
-    const stored = await page.evaluate(() => ({ local: localStorage.length, session: sessionStorage.length, cookie: document.cookie }));
+    const stored = await page.evaluate(() => ({
+      local: localStorage.length,
+      session: sessionStorage.length,
+      cookie: document.cookie,
+    }));
     expect(stored).toEqual({ local: 0, session: 0, cookie: '' });
     expect(await page.context().cookies(origin)).toEqual([]);
   });
@@ -253,13 +322,21 @@ describe('the embed on partner pages', () => {
     await page.locator('#b').getByRole('heading', { name: ticket.listing_name }).waitFor();
     await page.locator('#a').getByRole('heading', { name: ticket.listing_name }).waitFor();
     // Each widget has its own SWR cache: the same ticket is fetched once per widget, not shared.
-    expect(requests.filter((url) => url.includes(`product_id=${ticket.product_id}&`) || url.endsWith(`product_id=${ticket.product_id}`))).toHaveLength(2);
+    expect(
+      requests.filter(
+        (url) =>
+          url.includes(`product_id=${ticket.product_id}&`) || url.endsWith(`product_id=${ticket.product_id}`),
+      ),
+    ).toHaveLength(2);
     const looks = await page.evaluate(() =>
       ['a', 'b'].map((id) => {
         const shadow = document.getElementById(id)?.shadowRoot;
         const card = shadow?.querySelector('[part~="card"]');
         const buy = shadow?.querySelector('[part~="buy-button"]');
-        return { card: card ? getComputedStyle(card).backgroundColor : null, buy: buy ? getComputedStyle(buy).backgroundColor : null };
+        return {
+          card: card ? getComputedStyle(card).backgroundColor : null,
+          buy: buy ? getComputedStyle(buy).backgroundColor : null,
+        };
       }),
     );
     expect(looks[0]?.card).not.toBe(looks[1]?.card);
@@ -278,7 +355,10 @@ describe('the embed on partner pages', () => {
 
     pages.set(
       '/listings.html',
-      hostPage('tailwind', `<div style="height: 3000px">Spacer</div><div data-momento-widget="listings" data-seller="${ticket.seller.id}" data-partner="acme"></div>${loaderTag()}`),
+      hostPage(
+        'tailwind',
+        `<div style="height: 3000px">Spacer</div><div data-momento-widget="listings" data-seller="${ticket.seller.id}" data-partner="acme"></div>${loaderTag()}`,
+      ),
     );
     const page = await open();
     await page.goto(`${origin}/listings.html`);
@@ -292,7 +372,10 @@ describe('the embed on partner pages', () => {
       w.widgetShift = 0;
       new PerformanceObserver((list) => {
         for (const entry of list.getEntries()) {
-          const shift = entry as unknown as { value: number; sources: Array<{ node?: Node | null; previousRect: DOMRect; currentRect: DOMRect }> };
+          const shift = entry as unknown as {
+            value: number;
+            sources: Array<{ node?: Node | null; previousRect: DOMRect; currentRect: DOMRect }>;
+          };
           // Chromium reports nodes of a shadow tree as null; those must lie inside the placeholder's box.
           const box = document.querySelector('[data-momento-widget]')?.getBoundingClientRect();
           const inWidget = (source: { node?: Node | null; currentRect: DOMRect }) =>
@@ -300,7 +383,10 @@ describe('the embed on partner pages', () => {
               ? source.node.getRootNode() instanceof ShadowRoot
               : !!box && source.currentRect.top >= box.top - 1 && source.currentRect.bottom <= box.bottom + 1;
           for (const source of shift.sources) {
-            if (!inWidget(source)) w.hostShifts.push(`${source.node?.nodeName}#${(source.node as Element | null)?.id ?? ''} ${source.previousRect.y} -> ${source.currentRect.y}`);
+            if (!inWidget(source))
+              w.hostShifts.push(
+                `${source.node?.nodeName}#${(source.node as Element | null)?.id ?? ''} ${source.previousRect.y} -> ${source.currentRect.y}`,
+              );
           }
           if (shift.sources.every(inWidget)) w.widgetShift += shift.value;
         }
@@ -313,14 +399,21 @@ describe('the embed on partner pages', () => {
     const links = list.getByRole('link');
     expect(await links.count()).toBeGreaterThan(0);
     // The cards' styles come with the listings chunk: a card has its padding, corners and border.
-    const card = await list.locator('li > *').first().evaluate((element) => {
-      const style = getComputedStyle(element);
-      return { padding: style.paddingTop, radius: style.borderTopLeftRadius, border: style.borderTopWidth };
-    });
+    const card = await list
+      .locator('li > *')
+      .first()
+      .evaluate((element) => {
+        const style = getComputedStyle(element);
+        return { padding: style.paddingTop, radius: style.borderTopLeftRadius, border: style.borderTopWidth };
+      });
     expect(card.padding).not.toBe('0px');
     expect(card.radius).not.toBe('0px');
-    expect(await links.first().getAttribute('href')).toMatch(new RegExp(`^${stack.siteUrl}/tickets/\\d+\\?partner=acme$`));
-    await expect(page.getByRole('link', { name: /See all on Momento/ }).getAttribute('href')).resolves.toBe(`${stack.siteUrl}/tickets?seller=${ticket.seller.id}&partner=acme`);
+    expect(await links.first().getAttribute('href')).toMatch(
+      new RegExp(`^${stack.siteUrl}/tickets/\\d+\\?partner=acme$`),
+    );
+    await expect(page.getByRole('link', { name: /See all on Momento/ }).getAttribute('href')).resolves.toBe(
+      `${stack.siteUrl}/tickets?seller=${ticket.seller.id}&partner=acme`,
+    );
     await page.waitForTimeout(300);
     const shifts = await page.evaluate(() => {
       const w = window as unknown as { hostShifts: string[]; widgetShift: number };

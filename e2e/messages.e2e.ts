@@ -12,7 +12,8 @@ import { startStack, type Stack } from './support/stack.ts';
 
 const BUYER = { email: 'buyer@momento.test', password: 'momento-buyer' };
 const SELLER = { email: 'seller@momento.test', password: 'momento-seller' };
-const ERR0010 = 'All communucation should remain within the platform and outside contact info should not be disclosed';
+const ERR0010 =
+  'All communucation should remain within the platform and outside contact info should not be disclosed';
 
 let stack: Stack;
 const contexts: BrowserContext[] = [];
@@ -31,9 +32,17 @@ const signIn = (account: Account) => signInTo(stack, contexts, account);
 
 describe('messages and reports', () => {
   it('contact, live delivery, unread flag, ERR0010, Report seller and a common report with a reply', async () => {
-    const login = await callApi<{ user_data: { id: number } }>(stack, '/user/user_settings.php?action=login', { method: 'POST', body: JSON.stringify(SELLER) });
+    const login = await callApi<{ user_data: { id: number } }>(
+      stack,
+      '/user/user_settings.php?action=login',
+      { method: 'POST', body: JSON.stringify(SELLER) },
+    );
     const sellerId = login.data.user_data.id;
-    const [ticket] = (await api<{ items: Array<{ product_id: number; listing_name: string }> }>(`/products.php?seller=${sellerId}&full_result=1`)).items;
+    const [ticket] = (
+      await api<{ items: Array<{ product_id: number; listing_name: string }> }>(
+        `/products.php?seller=${sellerId}&full_result=1`,
+      )
+    ).items;
     expect(ticket).toBeDefined();
 
     // The seller waits on the rooms page: the room with the buyer is read (the demo's last message is the seller's).
@@ -52,8 +61,11 @@ describe('messages and reports', () => {
     await panel.getByRole('heading', { name: 'Sam Seller' }).waitFor();
     const rating = panel.getByRole('group', { name: 'Seller rating' });
     await rating.getByRole('img', { name: 'Communication 4.6 out of 5' }).waitFor();
-    expect(await rating.getByRole('link', { name: '5 reviews' }).getAttribute('href')).toBe(`/sellers/${sellerId}/reviews`);
-    for (const name of ['Report seller', 'Make Offer']) expect(await panel.getByRole('button', { name }).isEnabled()).toBe(true);
+    expect(await rating.getByRole('link', { name: '5 reviews' }).getAttribute('href')).toBe(
+      `/sellers/${sellerId}/reviews`,
+    );
+    for (const name of ['Report seller', 'Make Offer'])
+      expect(await panel.getByRole('button', { name }).isEnabled()).toBe(true);
     await panel.getByRole('button', { name: 'Message seller' }).click();
     await buyer.waitForURL(/\/account\/mymessages\/\d+$/);
     const log = buyer.getByRole('log');
@@ -74,16 +86,28 @@ describe('messages and reports', () => {
     await seller.getByRole('log').getByText('Hello Sam, is the program still available?').waitFor();
     await seller.getByRole('button', { name: 'Back' }).click();
     await rooms.getByRole('link', { name: /Bailey Buyer/ }).waitFor();
-    await expect.poll(() => rooms.getByRole('link', { name: /Bailey Buyer/ }).textContent()).not.toMatch(/Unread/);
-    await seller.getByRole('banner').getByRole('button', { name: /Messages, \d+ unread/ }).waitFor({ state: 'detached' });
+    await expect
+      .poll(() => rooms.getByRole('link', { name: /Bailey Buyer/ }).textContent())
+      .not.toMatch(/Unread/);
+    await seller
+      .getByRole('banner')
+      .getByRole('button', { name: /Messages, \d+ unread/ })
+      .waitFor({ state: 'detached' });
 
     // A phone number: warned about first; sent anyway, the server refuses it (ERR0010) and the text stays.
     await box.fill('Call me on 0171 555 0199');
     await box.press('Enter');
-    const warning = buyer.getByRole('alert').filter({ hasText: 'This message looks like it contains contact details' });
+    const warning = buyer
+      .getByRole('alert')
+      .filter({ hasText: 'This message looks like it contains contact details' });
     await warning.waitFor();
     await warning.getByRole('button', { name: 'Send anyway' }).click();
-    await buyer.locator('form').filter({ has: box }).getByRole('alert').filter({ hasText: ERR0010 }).waitFor();
+    await buyer
+      .locator('form')
+      .filter({ has: box })
+      .getByRole('alert')
+      .filter({ hasText: ERR0010 })
+      .waitFor();
     expect(await box.inputValue()).toBe('Call me on 0171 555 0199');
     expect(await log.getByText('Call me on 0171 555 0199').count()).toBe(0);
 
@@ -95,7 +119,9 @@ describe('messages and reports', () => {
     await reportDialog.getByText('Please choose an option.').waitFor();
     await reportDialog.getByRole('button', { name: /Report type/ }).click();
     await buyer.getByRole('option', { name: 'Counterfeit item' }).click();
-    await reportDialog.getByRole('textbox', { name: 'Description' }).fill('The hologram on the stub looks printed.');
+    await reportDialog
+      .getByRole('textbox', { name: 'Description' })
+      .fill('The hologram on the stub looks printed.');
     await reportDialog.getByRole('button', { name: 'Report', exact: true }).click();
     await buyer.getByText('Reported Successfully').first().waitFor();
     await reportDialog.waitFor({ state: 'detached' });
@@ -116,6 +142,8 @@ describe('messages and reports', () => {
     await reply.fill('The chat is in my messages.');
     await reply.press('Enter');
     const replies = buyer.getByRole('list', { name: 'Replies' });
-    await expect.poll(async () => (await replies.getByRole('listitem').first().textContent()) ?? '').toContain('The chat is in my messages.');
+    await expect
+      .poll(async () => (await replies.getByRole('listitem').first().textContent()) ?? '')
+      .toContain('The chat is in my messages.');
   });
 });

@@ -13,12 +13,14 @@ import { startStack, type Stack } from './support/stack.ts';
 
 const BUYER = { email: 'buyer@momento.test', password: 'momento-buyer' };
 const SELLER = { email: 'seller@momento.test', password: 'momento-seller' };
-const ERR0010 = 'All communucation should remain within the platform and outside contact info should not be disclosed';
+const ERR0010 =
+  'All communucation should remain within the platform and outside contact info should not be disclosed';
 
 let stack: Stack;
 const contexts: BrowserContext[] = [];
 
-const api = async <T>(path: string, init: RequestInit & { token?: string } = {}) => (await callApi<T>(stack, path, init)).data;
+const api = async <T>(path: string, init: RequestInit & { token?: string } = {}) =>
+  (await callApi<T>(stack, path, init)).data;
 
 const signIn = (account: Account) => signInTo(stack, contexts, account);
 
@@ -28,7 +30,10 @@ describe('offers', () => {
 
   beforeAll(async () => {
     stack = await startStack({ env: { SITE_GATE_EMAIL: GATE.email, SITE_GATE_PASSWORD: GATE.password } });
-    const seller = await api<{ token: string; user_data: { id: number } }>('/user/user_settings.php?action=login', { method: 'POST', body: JSON.stringify(SELLER) });
+    const seller = await api<{ token: string; user_data: { id: number } }>(
+      '/user/user_settings.php?action=login',
+      { method: 'POST', body: JSON.stringify(SELLER) },
+    );
     sellerId = seller.user_data.id;
     // The seller's own read shows the automatic answers: the negotiation below uses listings without any.
     tickets = await negotiableListings(stack, SELLER);
@@ -47,15 +52,29 @@ describe('offers', () => {
     await create.getByText(first.listing_name).waitFor();
     // The second ticket from the seller's others; the first is disabled in the picker (already chosen).
     await create.getByRole('button', { name: /Add a ticket/ }).click();
-    expect(await buyer.getByRole('option', { name: new RegExp(`^${first.listing_name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`) }).getAttribute('aria-disabled')).toBe('true');
-    await buyer.getByRole('option', { name: new RegExp(`^${second.listing_name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`) }).click();
+    expect(
+      await buyer
+        .getByRole('option', {
+          name: new RegExp(`^${first.listing_name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`),
+        })
+        .getAttribute('aria-disabled'),
+    ).toBe('true');
+    await buyer
+      .getByRole('option', {
+        name: new RegExp(`^${second.listing_name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`),
+      })
+      .click();
     await create.getByRole('region', { name: 'Tickets' }).getByText(second.listing_name).waitFor();
     await create.getByRole('textbox', { name: 'Price' }).fill('150');
-    await create.getByRole('textbox', { name: 'Message' }).fill('Both for 150? Write to me at bailey@example.com');
+    await create
+      .getByRole('textbox', { name: 'Message' })
+      .fill('Both for 150? Write to me at bailey@example.com');
     await create.getByText('This message looks like it shares contact details', { exact: false }).waitFor();
     await create.getByRole('button', { name: 'Send Offer' }).click();
     await buyer.getByText(ERR0010).first().waitFor();
-    expect(await create.getByRole('textbox', { name: 'Message' }).inputValue()).toContain('bailey@example.com');
+    expect(await create.getByRole('textbox', { name: 'Message' }).inputValue()).toContain(
+      'bailey@example.com',
+    );
     await create.getByRole('textbox', { name: 'Message' }).fill('Both for 150?');
     await create.getByRole('button', { name: 'Send Offer' }).click();
     await buyer.getByText('Offer sent successfully').first().waitFor();
@@ -69,7 +88,9 @@ describe('offers', () => {
     await seller.getByRole('button', { name: 'Counter' }).click();
     const sellerCounter = seller.getByRole('dialog', { name: 'Counter Offer' });
     await sellerCounter.getByRole('textbox', { name: 'Price' }).fill('190');
-    await sellerCounter.getByRole('textbox', { name: 'Message' }).fill('190 for both, they are in mint condition.');
+    await sellerCounter
+      .getByRole('textbox', { name: 'Message' })
+      .fill('190 for both, they are in mint condition.');
     await sellerCounter.getByRole('button', { name: 'Counter' }).click();
     await seller.getByText('Counter offer created successfully').first().waitFor();
 
@@ -101,7 +122,9 @@ describe('offers', () => {
     await buyer.getByRole('button', { name: 'Checkout', exact: true }).click();
     await buyer.waitForURL(/\/checkout\?id=\d+/);
     await buyer.waitForFunction(() => {
-      const button = [...document.querySelectorAll('button')].find((item) => item.textContent?.includes('Go to checkout'));
+      const button = [...document.querySelectorAll('button')].find((item) =>
+        item.textContent?.includes('Go to checkout'),
+      );
       return button !== undefined && !button.disabled && button.getAttribute('aria-disabled') !== 'true';
     });
     await buyer.getByRole('button', { name: 'Go to checkout' }).click();
@@ -139,7 +162,11 @@ describe('offers', () => {
     const chosen = create.getByRole('region', { name: 'Tickets' });
     await chosen.getByText('No items selected').waitFor();
     await create.getByRole('button', { name: /Add a ticket/ }).click();
-    await buyer.getByRole('option', { name: new RegExp(`^${ticket.listing_name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`) }).click();
+    await buyer
+      .getByRole('option', {
+        name: new RegExp(`^${ticket.listing_name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`),
+      })
+      .click();
     await chosen.getByText(ticket.listing_name).waitFor();
     await create.getByRole('textbox', { name: 'Price' }).fill(String(floor - 1));
     await create.getByRole('button', { name: 'Send Offer' }).click();

@@ -33,29 +33,50 @@ async function api<T>(path: string, init: RequestInit & { token?: string } = {})
 }
 
 async function apiLogin(account: { email: string; password: string }) {
-  const data = await api<{ token: string; user_data: { id: number } }>('/user/user_settings.php?action=login', { method: 'POST', body: JSON.stringify(account) });
+  const data = await api<{ token: string; user_data: { id: number } }>(
+    '/user/user_settings.php?action=login',
+    { method: 'POST', body: JSON.stringify(account) },
+  );
   return { token: data.token, id: data.user_data.id };
 }
 
 /** The demo seller's tickets on sale on their own. */
 async function sellersTickets(sellerId: number): Promise<ApiTicket[]> {
   const data = await api<{ items: ApiTicket[] }>(`/products.php?seller=${sellerId}&full_result=1`);
-  return data.items.filter((ticket) => (ticket.isSale === 1 || ticket.isSale === '1') && ticket.status === 'SELL' && !ticket.collection);
+  return data.items.filter(
+    (ticket) =>
+      (ticket.isSale === 1 || ticket.isSale === '1') && ticket.status === 'SELL' && !ticket.collection,
+  );
 }
 
 /** Cart, checkout (the buyer's primary addresses) and order through the API; the order number. */
 async function placeOrder(token: string, productId: number): Promise<string> {
-  await api('/user/cart.php', { method: 'PUT', token, body: JSON.stringify({ type: 'BUY', product_id: productId }) });
+  await api('/user/cart.php', {
+    method: 'PUT',
+    token,
+    body: JSON.stringify({ type: 'BUY', product_id: productId }),
+  });
   const cart = await api<{ cart_id: number }>('/user/cart.php', { token });
-  const checkout = await api<{ checkout_id: number }>('/user/orders/checkout.php', { method: 'POST', token, body: JSON.stringify({ cart_id: cart.cart_id }) });
-  return (await api<{ order_no: string }>('/user/orders/order.php', { method: 'POST', token, body: JSON.stringify({ checkout_id: checkout.checkout_id }) })).order_no;
+  const checkout = await api<{ checkout_id: number }>('/user/orders/checkout.php', {
+    method: 'POST',
+    token,
+    body: JSON.stringify({ cart_id: cart.cart_id }),
+  });
+  return (
+    await api<{ order_no: string }>('/user/orders/order.php', {
+      method: 'POST',
+      token,
+      body: JSON.stringify({ checkout_id: checkout.checkout_id }),
+    })
+  ).order_no;
 }
 
 const signIn = (account: Account) => signInTo(stack, contexts, account);
 
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 /** The order card whose heading names the ticket. */
-const cardOf = (page: Page, ticket: string): Locator => page.getByRole('article', { name: new RegExp(`^${escape(ticket)}`) });
+const cardOf = (page: Page, ticket: string): Locator =>
+  page.getByRole('article', { name: new RegExp(`^${escape(ticket)}`) });
 
 /** Types a date into a react-aria date field (month, day, year segments; en-US). */
 async function typeDate(field: Locator, date: Date) {
@@ -72,7 +93,13 @@ describe('orders after the sale', () => {
   let tickets: ApiTicket[];
 
   beforeAll(async () => {
-    stack = await startStack({ env: { ORDER_PAYMENT_MINUTES: String(PAYMENT_MINUTES), SITE_GATE_EMAIL: GATE.email, SITE_GATE_PASSWORD: GATE.password } });
+    stack = await startStack({
+      env: {
+        ORDER_PAYMENT_MINUTES: String(PAYMENT_MINUTES),
+        SITE_GATE_EMAIL: GATE.email,
+        SITE_GATE_PASSWORD: GATE.password,
+      },
+    });
     seller = await apiLogin(SELLER);
     buyer = await apiLogin(BUYER);
     tickets = await sellersTickets(seller.id);
@@ -91,7 +118,10 @@ describe('orders after the sale', () => {
     await buyerPage.goto(`${stack.siteUrl}/account/myorders`);
     const buyCard = cardOf(buyerPage, ticket.listing_name);
     await buyCard.getByText('Not Paid').waitFor();
-    await buyCard.locator('time').getByText(/Pays by .* left/).waitFor();
+    await buyCard
+      .locator('time')
+      .getByText(/Pays by .* left/)
+      .waitFor();
     await buyCard.getByRole('button', { name: 'Pay Now' }).click();
     await buyerPage.waitForURL(/\/previeworder\//);
     await buyerPage.getByRole('button', { name: 'Pay with test provider' }).click();
@@ -111,7 +141,10 @@ describe('orders after the sale', () => {
     await add.getByRole('button', { name: 'Add' }).click();
     // Yesterday is refused in the form, before any request.
     await add.getByText('Expected delivery date cannot be earlier than today.').waitFor();
-    await typeDate(add.getByRole('group', { name: 'Expected delivery date' }), new Date(Date.now() + 3 * DAY));
+    await typeDate(
+      add.getByRole('group', { name: 'Expected delivery date' }),
+      new Date(Date.now() + 3 * DAY),
+    );
     await add.getByRole('button', { name: 'Add' }).click();
     await sellerPage.getByText('Tracking information Added successfully').first().waitFor();
     await sellCard.getByText('1Z999AA10123456784').waitFor();
@@ -139,10 +172,19 @@ describe('orders after the sale', () => {
     await buyCard.getByText('Your order has been Delivered', { exact: true }).waitFor();
     await buyCard.getByRole('button', { name: 'Rate & Write a Review' }).click();
     const rate = buyerPage.getByRole('dialog', { name: 'Rate & Write a Review' });
-    for (const [group, stars] of [['Communication', '5 stars'], ['Description', '4 stars'], ['Shipping', '5 stars']] as const) {
-      await rate.getByRole('radiogroup', { name: group }).getByRole('radio', { name: stars }).check({ force: true });
+    for (const [group, stars] of [
+      ['Communication', '5 stars'],
+      ['Description', '4 stars'],
+      ['Shipping', '5 stars'],
+    ] as const) {
+      await rate
+        .getByRole('radiogroup', { name: group })
+        .getByRole('radio', { name: stars })
+        .check({ force: true });
     }
-    await rate.getByRole('textbox', { name: 'Review' }).fill('Tracked all the way, arrived in a rigid sleeve.');
+    await rate
+      .getByRole('textbox', { name: 'Review' })
+      .fill('Tracked all the way, arrived in a rigid sleeve.');
     await rate.getByRole('button', { name: 'Save' }).click();
     await buyerPage.getByText('Rating Added').first().waitFor();
     await buyerPage.getByText('Review Added').first().waitFor();
@@ -153,9 +195,14 @@ describe('orders after the sale', () => {
     await sellCard.getByRole('button', { name: 'Give ratings' }).click();
     const sellerRate = sellerPage.getByRole('dialog', { name: 'Rate & Write a Review' });
     for (const group of ['Communication', 'Description', 'Shipping']) {
-      await sellerRate.getByRole('radiogroup', { name: group }).getByRole('radio', { name: '5 stars' }).check({ force: true });
+      await sellerRate
+        .getByRole('radiogroup', { name: group })
+        .getByRole('radio', { name: '5 stars' })
+        .check({ force: true });
     }
-    await sellerRate.getByRole('textbox', { name: 'Review' }).fill('Paid within minutes, a smooth sale from start to end.');
+    await sellerRate
+      .getByRole('textbox', { name: 'Review' })
+      .fill('Paid within minutes, a smooth sale from start to end.');
     await sellerRate.getByRole('button', { name: 'Save' }).click();
     await sellerPage.getByText('Review Added').first().waitFor();
 
@@ -194,9 +241,15 @@ describe('orders after the sale', () => {
     const page = await signIn(BUYER);
     await page.goto(`${stack.siteUrl}/account/myorders`);
     const card = cardOf(page, ticket.listing_name);
-    await card.locator('time').getByText(/Pays by .* left/).waitFor();
+    await card
+      .locator('time')
+      .getByText(/Pays by .* left/)
+      .waitFor();
     await card.getByRole('button', { name: 'Pay Now' }).waitFor();
-    await card.locator('time').getByText('Payment window closed').waitFor({ timeout: PAYMENT_MINUTES * 60_000 + 15_000 });
+    await card
+      .locator('time')
+      .getByText('Payment window closed')
+      .waitFor({ timeout: PAYMENT_MINUTES * 60_000 + 15_000 });
     expect(await card.getByRole('button', { name: 'Pay Now' }).count()).toBe(0);
   });
 });

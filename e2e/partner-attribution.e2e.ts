@@ -40,9 +40,11 @@ function serve(): Promise<Server> {
   return new Promise((resolve) => {
     const s = createServer((req, res) => {
       const url = new URL(req.url ?? '/', 'http://x');
-      if (url.pathname === '/venue.html') return void res.writeHead(200, { 'content-type': 'text/html' }).end(hostPage());
+      if (url.pathname === '/venue.html')
+        return void res.writeHead(200, { 'content-type': 'text/html' }).end(hostPage());
       const file = path.join(dist, path.basename(url.pathname));
-      if (url.pathname.endsWith('.js') && existsSync(file)) return void res.writeHead(200, { 'content-type': 'text/javascript' }).end(readFileSync(file));
+      if (url.pathname.endsWith('.js') && existsSync(file))
+        return void res.writeHead(200, { 'content-type': 'text/javascript' }).end(readFileSync(file));
       res.writeHead(404).end();
     });
     s.listen(0, '127.0.0.1', () => resolve(s));
@@ -65,12 +67,16 @@ async function columnTotal(table: Locator, column: string): Promise<number> {
     const heads = [...element.querySelectorAll('thead th')].map((th) => th.textContent?.trim());
     const index = heads.indexOf(name);
     if (index < 0) return -1;
-    return [...element.querySelectorAll('tbody tr')].reduce((sum, row) => sum + Number((row.children[index]?.textContent ?? '0').replace(/[^\d.]/g, '')), 0);
+    return [...element.querySelectorAll('tbody tr')].reduce(
+      (sum, row) => sum + Number((row.children[index]?.textContent ?? '0').replace(/[^\d.]/g, '')),
+      0,
+    );
   }, column);
 }
 
 beforeAll(async () => {
-  if (!existsSync(path.join(dist, 'momento-embed.js'))) throw new Error('apps/embed/dist is missing: run `pnpm --filter @momento/embed build` first.');
+  if (!existsSync(path.join(dist, 'momento-embed.js')))
+    throw new Error('apps/embed/dist is missing: run `pnpm --filter @momento/embed build` first.');
   server = await serve();
   const address = server.address();
   origin = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
@@ -106,15 +112,28 @@ describe('partner attribution', () => {
     await operator.getByRole('link', { name: PARTNER_NAME, exact: true }).click();
     await operator.waitForURL(/\/admin\/partners\/\d+$/);
     await operator.getByRole('heading', { level: 1, name: PARTNER_NAME }).waitFor();
-    await operator.getByRole('list', { name: `Origins: ${PARTNER_NAME}` }).getByText(origin, { exact: true }).waitFor();
-    partnerId = (await operator.locator('dt', { hasText: 'Partner id' }).locator('xpath=following-sibling::dd[1]').locator('code').textContent())?.trim() ?? '';
+    await operator
+      .getByRole('list', { name: `Origins: ${PARTNER_NAME}` })
+      .getByText(origin, { exact: true })
+      .waitFor();
+    partnerId =
+      (
+        await operator
+          .locator('dt', { hasText: 'Partner id' })
+          .locator('xpath=following-sibling::dd[1]')
+          .locator('code')
+          .textContent()
+      )?.trim() ?? '';
     expect(partnerId).toMatch(/^\d+$/);
     expect(new URL(operator.url()).pathname).toBe(`/admin/partners/${partnerId}`);
   }, 120_000);
 
   it('a buyer signs in through the widget on the new origin, buys the ticket and pays in the cart tab', async () => {
     expect(partnerId).not.toBe('');
-    const context = await stack.browser.newContext({ viewport: { width: 1280, height: 900 }, locale: 'en-US' });
+    const context = await stack.browser.newContext({
+      viewport: { width: 1280, height: 900 },
+      locale: 'en-US',
+    });
     contexts.push(context);
     await context.addInitScript(openShadowRoots);
     const page = await context.newPage();
@@ -123,7 +142,10 @@ describe('partner attribution', () => {
     await widget.getByRole('heading', { name: ticket.listing_name }).waitFor({ timeout: 30_000 });
 
     // Signed out: Buy now opens the Momento window first (the site gate, then the login form for this origin).
-    const [signInWindow] = await Promise.all([page.waitForEvent('popup'), widget.getByRole('button', { name: 'Buy now' }).click()]);
+    const [signInWindow] = await Promise.all([
+      page.waitForEvent('popup'),
+      widget.getByRole('button', { name: 'Buy now' }).click(),
+    ]);
     expect(new URL(signInWindow.url()).searchParams.get('origin')).toBe(origin);
     await passSiteGate(signInWindow);
     await signInWindow.getByText('Sign in to use your Momento account on', { exact: false }).waitFor();
@@ -136,10 +158,24 @@ describe('partner attribution', () => {
     // the partner's marker (the widget's origin and nonce are taken out of the address). The browser may refuse a tab
     // opened this long after the press: then the visitor follows the widget's link to the cart.
     await widget.getByText('Go to your cart on Momento').waitFor({ timeout: 30_000 });
-    const siteTab = () => context.pages().find((tab) => tab !== page && tab !== signInWindow && !tab.isClosed());
-    await expect.poll(() => siteTab() !== undefined, { timeout: 5_000 }).toBe(true).catch(() => undefined);
-    const cart = siteTab() ?? (await Promise.all([page.waitForEvent('popup'), widget.getByText('Go to your cart on Momento').click()]))[0];
-    await cart.waitForURL((url) => url.pathname === '/mycart' && url.searchParams.get('partner') === partnerId, { timeout: 30_000 });
+    const siteTab = () =>
+      context.pages().find((tab) => tab !== page && tab !== signInWindow && !tab.isClosed());
+    await expect
+      .poll(() => siteTab() !== undefined, { timeout: 5_000 })
+      .toBe(true)
+      .catch(() => undefined);
+    const cart =
+      siteTab() ??
+      (
+        await Promise.all([
+          page.waitForEvent('popup'),
+          widget.getByText('Go to your cart on Momento').click(),
+        ])
+      )[0];
+    await cart.waitForURL(
+      (url) => url.pathname === '/mycart' && url.searchParams.get('partner') === partnerId,
+      { timeout: 30_000 },
+    );
     await cart.getByText(ticket.listing_name).first().waitFor();
     await expect.poll(() => new URL(cart.url()).searchParams.has('embed_nonce')).toBe(false);
 
@@ -149,7 +185,9 @@ describe('partner attribution', () => {
     const go = cart.getByRole('button', { name: 'Go to checkout' });
     await go.waitFor();
     await cart.waitForFunction(() => {
-      const button = [...document.querySelectorAll('button')].find((item) => item.textContent?.includes('Go to checkout'));
+      const button = [...document.querySelectorAll('button')].find((item) =>
+        item.textContent?.includes('Go to checkout'),
+      );
       return button !== undefined && !button.disabled && button.getAttribute('aria-disabled') !== 'true';
     });
     await go.click();
@@ -167,7 +205,9 @@ describe('partner attribution', () => {
     await operator.getByRole('heading', { level: 1, name: PARTNER_NAME }).waitFor();
 
     const orders = operator.getByRole('table', { name: 'Orders from this partner' });
-    const row = orders.getByRole('row').filter({ has: operator.getByRole('rowheader', { name: orderNo, exact: true }) });
+    const row = orders
+      .getByRole('row')
+      .filter({ has: operator.getByRole('rowheader', { name: orderNo, exact: true }) });
     await row.waitFor();
     await row.getByRole('cell', { name: 'Embed', exact: true }).waitFor();
 

@@ -39,28 +39,36 @@ const contexts: BrowserContext[] = [];
 const api = <T>(path: string, init: RequestInit = {}) => callApi<T>(stack, path, init);
 
 async function apiLogin(account: { email: string; password: string }) {
-  const { data } = await api<{ token: string; user_data: { id: number } }>('/user/user_settings.php?action=login', {
-    method: 'POST',
-    body: JSON.stringify(account),
-  });
+  const { data } = await api<{ token: string; user_data: { id: number } }>(
+    '/user/user_settings.php?action=login',
+    {
+      method: 'POST',
+      body: JSON.stringify(account),
+    },
+  );
   return { token: data.token, id: data.user_data.id };
 }
 
 async function forSaleTickets(): Promise<ApiTicket[]> {
   const tickets: ApiTicket[] = [];
   for (let page = 1; page <= 5; page += 1) {
-    const { data } = await api<{ items: ApiTicket[]; next?: string }>(`/products.php?full_result=1&page=${page}`);
+    const { data } = await api<{ items: ApiTicket[]; next?: string }>(
+      `/products.php?full_result=1&page=${page}`,
+    );
     tickets.push(...data.items);
     if (!data.next) break;
   }
-  return tickets.filter((ticket) => (ticket.isSale === 1 || ticket.isSale === '1') && ticket.status === 'SELL');
+  return tickets.filter(
+    (ticket) => (ticket.isSale === 1 || ticket.isSale === '1') && ticket.status === 'SELL',
+  );
 }
 
 const signIn = (account: Account) => signInTo(stack, contexts, account);
 
 async function fillAddress(page: Page, dialogName: string, address: Record<string, string>) {
   const dialog = page.getByRole('dialog', { name: dialogName });
-  for (const [label, value] of Object.entries(address)) await dialog.getByRole('textbox', { name: label }).fill(value);
+  for (const [label, value] of Object.entries(address))
+    await dialog.getByRole('textbox', { name: label }).fill(value);
   await dialog.getByRole('button', { name: 'Save' }).click();
   await dialog.waitFor({ state: 'detached' });
 }
@@ -83,7 +91,9 @@ async function placeOrder(page: Page): Promise<string> {
   const go = page.getByRole('button', { name: 'Go to checkout' });
   await go.waitFor();
   await page.waitForFunction(() => {
-    const button = [...document.querySelectorAll('button')].find((item) => item.textContent?.includes('Go to checkout'));
+    const button = [...document.querySelectorAll('button')].find((item) =>
+      item.textContent?.includes('Go to checkout'),
+    );
     return button !== undefined && !button.disabled && button.getAttribute('aria-disabled') !== 'true';
   });
   await go.click();
@@ -105,7 +115,13 @@ describe('purchase path', () => {
   let sellerId: number;
 
   beforeAll(async () => {
-    stack = await startStack({ env: { ORDER_PAYMENT_MINUTES: String(PAYMENT_MINUTES), SITE_GATE_EMAIL: GATE.email, SITE_GATE_PASSWORD: GATE.password } });
+    stack = await startStack({
+      env: {
+        ORDER_PAYMENT_MINUTES: String(PAYMENT_MINUTES),
+        SITE_GATE_EMAIL: GATE.email,
+        SITE_GATE_PASSWORD: GATE.password,
+      },
+    });
     tickets = await forSaleTickets();
     buyerId = (await apiLogin(BUYER)).id;
     newBuyerId = (await apiLogin(NEW_BUYER)).id;
@@ -118,7 +134,8 @@ describe('purchase path', () => {
   });
 
   /** Tickets on sale on their own (not in a collection) from sellers other than the buyers. */
-  const buyable = () => tickets.filter((t) => !t.collection && ![buyerId, newBuyerId, secondBuyerId].includes(t.seller.id));
+  const buyable = () =>
+    tickets.filter((t) => !t.collection && ![buyerId, newBuyerId, secondBuyerId].includes(t.seller.id));
 
   it('a buyer searches, adds a ticket and a collection, checks out with new addresses and pays with the test provider; a second buyer cannot add the same ticket meanwhile', async () => {
     const ticket = buyable()[0];
@@ -126,7 +143,11 @@ describe('purchase path', () => {
     if (!ticket) return;
     const { data: collectionPage } = await api<{ items: ApiCollection[] }>('/collections.php?page=1');
     const collection = collectionPage.items.find(
-      (item) => (item.isSale === 1 || item.isSale === '1') && item.status === 'ACTIVE' && item.ticket_count > 0 && ![buyerId, newBuyerId, secondBuyerId].includes(item.user_id),
+      (item) =>
+        (item.isSale === 1 || item.isSale === '1') &&
+        item.status === 'ACTIVE' &&
+        item.ticket_count > 0 &&
+        ![buyerId, newBuyerId, secondBuyerId].includes(item.user_id),
     );
     expect(collection).toBeDefined();
     if (!collection) return;
@@ -137,7 +158,11 @@ describe('purchase path', () => {
     await page.getByRole('searchbox', { name: 'Search' }).press('Enter');
     await page.waitForURL(/\/tickets\?q=/);
     // The card's link also says that it opens a new tab.
-    const result = page.getByRole('link', { name: new RegExp(`^${ticket.listing_name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`) }).first();
+    const result = page
+      .getByRole('link', {
+        name: new RegExp(`^${ticket.listing_name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`),
+      })
+      .first();
     await result.waitFor();
     expect(await result.getAttribute('href')).toBe(`/tickets/${ticket.product_id}`);
     await addTicketToCart(page, ticket.product_id);
@@ -149,11 +174,16 @@ describe('purchase path', () => {
     await secondAdd.or(second.getByText('No Tickets found')).first().waitFor();
     if ((await secondAdd.count()) > 0 && (await secondAdd.isEnabled())) {
       await secondAdd.click();
-      await second.getByText('This ticket is reserved by someone else. Please try again later.').first().waitFor();
+      await second
+        .getByText('This ticket is reserved by someone else. Please try again later.')
+        .first()
+        .waitFor();
     }
     expect(new URL(second.url()).pathname).toBe(`/tickets/${ticket.product_id}`);
     const secondToken = (await apiLogin(SECOND_BUYER)).token;
-    const secondCart = await api<{ items: unknown[] }>('/user/cart.php', { headers: { Authorization: `Bearer ${secondToken}` } });
+    const secondCart = await api<{ items: unknown[] }>('/user/cart.php', {
+      headers: { Authorization: `Bearer ${secondToken}` },
+    });
     expect(secondCart.data.items).toHaveLength(0);
 
     await page.goto(`${stack.siteUrl}/collections`);

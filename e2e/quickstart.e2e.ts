@@ -11,7 +11,8 @@ import { freePort } from './support/stack.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 /** The machine's own Node, as a new user has it (the system one when there is one). */
-const systemNode = ['/usr/bin/node', '/usr/local/bin/node'].find((candidate) => existsSync(candidate)) ?? process.execPath;
+const systemNode =
+  ['/usr/bin/node', '/usr/local/bin/node'].find((candidate) => existsSync(candidate)) ?? process.execPath;
 const folder = mkdtempSync(path.join(tmpdir(), 'momento-quickstart-'));
 let child: ChildProcess | undefined;
 
@@ -50,18 +51,28 @@ describe('quick start', () => {
         SITE_PORT: String(site),
         EMBED_PORT: String(embed),
         // This machine's npm may sit behind a TLS-inspecting proxy; a user's machine passes its own settings too.
-        ...Object.fromEntries(['NODE_EXTRA_CA_CERTS', 'SSL_CERT_FILE', 'MOMENTO_TOOLCHAIN_DIR', 'CI'].flatMap((key) => (process.env[key] ? [[key, process.env[key]]] : []))),
+        ...Object.fromEntries(
+          ['NODE_EXTRA_CA_CERTS', 'SSL_CERT_FILE', 'MOMENTO_TOOLCHAIN_DIR', 'CI'].flatMap((key) =>
+            process.env[key] ? [[key, process.env[key]]] : [],
+          ),
+        ),
       },
     });
-    for (const stream of [child.stdout, child.stderr]) stream?.on('data', (chunk: Buffer) => output.push(chunk.toString()));
+    for (const stream of [child.stdout, child.stderr])
+      stream?.on('data', (chunk: Buffer) => output.push(chunk.toString()));
     const deadline = Date.now() + 150_000;
     let up = false;
     while (!up && Date.now() < deadline && child.exitCode === null) {
       await new Promise((resolve) => setTimeout(resolve, 1_000));
-      up = (await answers(`http://127.0.0.1:${api}/api/v1/health`)) && (await answers(`http://127.0.0.1:${site}/`)) && (await answers(`http://127.0.0.1:${embed}/`));
+      up =
+        (await answers(`http://127.0.0.1:${api}/api/v1/health`)) &&
+        (await answers(`http://127.0.0.1:${site}/`)) &&
+        (await answers(`http://127.0.0.1:${embed}/`));
     }
     expect(up, output.join('').slice(-4000)).toBe(true);
-    const health = (await (await fetch(`http://127.0.0.1:${api}/api/v1/health`)).json()) as { data: { status: string } };
+    const health = (await (await fetch(`http://127.0.0.1:${api}/api/v1/health`)).json()) as {
+      data: { status: string };
+    };
     expect(health.data.status).toBe('ok');
     expect(output.join('')).toContain('Demo accounts');
     // The quick start runs the API with its development routes: verification and reset links are read in the outbox.

@@ -36,14 +36,19 @@ async function png(page: Page, colour: string, name: string) {
 }
 
 /** The file input behind a file field's button. */
-const fileInput = (page: Page, label: string) => page.getByRole('button', { name: new RegExp(`^${label}`) }).locator('xpath=..').locator('input[type="file"]');
+const fileInput = (page: Page, label: string) =>
+  page
+    .getByRole('button', { name: new RegExp(`^${label}`) })
+    .locator('xpath=..')
+    .locator('input[type="file"]');
 
 async function choose(page: Page, label: string, option: string) {
   await page.getByRole('button', { name: new RegExp(label) }).click();
   await page.getByRole('option', { name: option }).click();
 }
 
-const apiCall = (path: string, init: RequestInit & { token?: string } = {}) => callApi<unknown>(stack, path, init);
+const apiCall = (path: string, init: RequestInit & { token?: string } = {}) =>
+  callApi<unknown>(stack, path, init);
 
 describe('seller tools', () => {
   beforeAll(async () => {
@@ -73,11 +78,22 @@ describe('seller tools', () => {
     await page.getByRole('button', { name: 'New event' }).click();
     await page.getByRole('textbox', { name: /^Event name/ }).fill(`${listing} night`);
     await page.getByRole('combobox', { name: /^Venue/ }).fill('E2E Riverside Hall');
-    await page.getByRole('group', { name: /Event date/ }).getByRole('spinbutton').first().click();
+    await page
+      .getByRole('group', { name: /Event date/ })
+      .getByRole('spinbutton')
+      .first()
+      .click();
     await page.keyboard.type('07131985');
-    await fileInput(page, 'Images').setInputFiles([await png(page, '#c0392b', 'front.png'), await png(page, '#2980b9', 'back.png')]);
+    await fileInput(page, 'Images').setInputFiles([
+      await png(page, '#c0392b', 'front.png'),
+      await png(page, '#2980b9', 'back.png'),
+    ]);
     await page.getByRole('img', { name: 'Image 2' }).waitFor();
-    await fileInput(page, 'Supporting document').setInputFiles({ name: 'receipt.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4\n% e2e receipt\n') });
+    await fileInput(page, 'Supporting document').setInputFiles({
+      name: 'receipt.pdf',
+      mimeType: 'application/pdf',
+      buffer: Buffer.from('%PDF-1.4\n% e2e receipt\n'),
+    });
     await page.getByRole('button', { name: 'Save' }).click();
     await page.getByText('Ticket created').first().waitFor();
     await page.waitForURL(/\/account\/mytickets$/);
@@ -135,12 +151,18 @@ describe('seller tools', () => {
 
     await page.getByRole('link', { name: 'Back' }).click();
     await page.getByRole('button', { name: `Delete ${listing} set` }).click();
-    await page.getByRole('alertdialog', { name: 'Delete collection' }).getByRole('button', { name: 'Delete' }).click();
+    await page
+      .getByRole('alertdialog', { name: 'Delete collection' })
+      .getByRole('button', { name: 'Delete' })
+      .click();
     await page.getByText('Collection deleted').first().waitFor();
 
     await page.goto(`${stack.siteUrl}/account/mytickets`);
     await card.getByRole('button', { name: `Delete ${listing}` }).click();
-    await page.getByRole('alertdialog', { name: 'Delete ticket' }).getByRole('button', { name: 'Delete' }).click();
+    await page
+      .getByRole('alertdialog', { name: 'Delete ticket' })
+      .getByRole('button', { name: 'Delete' })
+      .click();
     await page.getByText('Ticket deleted').first().waitFor();
     await card.waitFor({ state: 'detached' });
   });
@@ -151,7 +173,10 @@ describe('seller tools', () => {
     const venueName = `Riverside Park ${Date.now()}`;
     const page = await signIn(SELLER);
     await page.goto(`${stack.siteUrl}/account/mytickets`);
-    await page.getByRole('article', { name: new RegExp(`^${listing}`) }).getByRole('button', { name: `Edit ${listing}` }).click();
+    await page
+      .getByRole('article', { name: new RegExp(`^${listing}`) })
+      .getByRole('button', { name: `Edit ${listing}` })
+      .click();
     await page.waitForURL(/\/account\/mytickets\/\d+\/edit$/);
     const productId = /\/account\/mytickets\/(\d+)\/edit$/.exec(page.url())?.[1];
 
@@ -160,7 +185,9 @@ describe('seller tools', () => {
     const dialog = page.getByRole('dialog', { name: 'Edit event' });
     const venue = dialog.getByRole('textbox', { name: /^Venue name/ });
     expect(await venue.inputValue()).toBe('Riverside Ballpark');
-    expect(await dialog.getByRole('textbox', { name: /^Sub genre name/ }).inputValue()).toBe('Minor League Baseball');
+    expect(await dialog.getByRole('textbox', { name: /^Sub genre name/ }).inputValue()).toBe(
+      'Minor League Baseball',
+    );
     await dialog.getByRole('textbox', { name: /^Event name/ }).fill(eventName);
     await venue.fill(venueName);
     await dialog.getByRole('button', { name: 'Save' }).click();
@@ -186,13 +213,39 @@ describe('seller tools', () => {
     await page.getByText('No collections Found').waitFor();
     expect(await page.getByRole('button', { name: 'Add Collection' }).count()).toBe(0);
 
-    const login = await apiCall('/user/user_settings.php?action=login', { method: 'POST', body: JSON.stringify(BUYER) });
+    const login = await apiCall('/user/user_settings.php?action=login', {
+      method: 'POST',
+      body: JSON.stringify(BUYER),
+    });
     const data = login.data as { token: string };
     const attempts = [
-      apiCall('/seller/products.php', { method: 'POST', token: data.token, body: JSON.stringify({ listing_name: 'x', event: { event_id: 1 }, ticket_type: 1, isSale: '0', quality: 'GOOD', images: [{ image_file: 'AAAA', image_name: 'a.png' }] }) }),
-      apiCall('/seller/products.php?action=delete_product', { method: 'DELETE', token: data.token, body: JSON.stringify({ product_id: 1 }) }),
-      apiCall('/seller/collection.php', { method: 'POST', token: data.token, body: JSON.stringify({ collection_name: 'Mine', isSale: '0' }) }),
-      apiCall('/seller/events.php', { method: 'PUT', token: data.token, body: JSON.stringify({ event_id: 1, event_name: 'Mine', event_date: '1999-05-01', venue: 1 }) }),
+      apiCall('/seller/products.php', {
+        method: 'POST',
+        token: data.token,
+        body: JSON.stringify({
+          listing_name: 'x',
+          event: { event_id: 1 },
+          ticket_type: 1,
+          isSale: '0',
+          quality: 'GOOD',
+          images: [{ image_file: 'AAAA', image_name: 'a.png' }],
+        }),
+      }),
+      apiCall('/seller/products.php?action=delete_product', {
+        method: 'DELETE',
+        token: data.token,
+        body: JSON.stringify({ product_id: 1 }),
+      }),
+      apiCall('/seller/collection.php', {
+        method: 'POST',
+        token: data.token,
+        body: JSON.stringify({ collection_name: 'Mine', isSale: '0' }),
+      }),
+      apiCall('/seller/events.php', {
+        method: 'PUT',
+        token: data.token,
+        body: JSON.stringify({ event_id: 1, event_name: 'Mine', event_date: '1999-05-01', venue: 1 }),
+      }),
     ];
     for (const reply of await Promise.all(attempts)) {
       expect(reply.status).toBe(403);

@@ -47,11 +47,14 @@ describe('site: gate, sign-in and navigation', () => {
     await page.getByText('Registration completed successfully').waitFor();
 
     // The verification link from the development outbox.
-    const reply = (await (await fetch(`${stack.apiUrl}/dev/outbox?to=${encodeURIComponent(email)}`)).json()) as {
+    const reply = (await (
+      await fetch(`${stack.apiUrl}/dev/outbox?to=${encodeURIComponent(email)}`)
+    ).json()) as {
       data: { items: Array<{ links: string[] | string }> };
     };
     const mail = reply.data.items[0];
-    const links = typeof mail?.links === 'string' ? (JSON.parse(mail.links) as string[]) : (mail?.links ?? []);
+    const links =
+      typeof mail?.links === 'string' ? (JSON.parse(mail.links) as string[]) : (mail?.links ?? []);
     const verifyLink = links.find((link) => link.includes('/verify?'));
     expect(verifyLink).toBeDefined();
     await page.goto(verifyLink!);
@@ -89,7 +92,9 @@ describe('site: gate, sign-in and navigation', () => {
     await page.exposeFunction('reportViolation', (text: string) => violations.push(text));
     await page.addInitScript(() => {
       document.addEventListener('securitypolicyviolation', (event) =>
-        (window as unknown as { reportViolation: (text: string) => void }).reportViolation(`${event.violatedDirective} ${event.blockedURI}`),
+        (window as unknown as { reportViolation: (text: string) => void }).reportViolation(
+          `${event.violatedDirective} ${event.blockedURI}`,
+        ),
       );
     });
     const reply = await page.goto(`${stack.siteUrl}/`);

@@ -28,7 +28,9 @@ async function tickets(): Promise<ApiTicket[]> {
 }
 
 /** A new page past the site gate (its own e-mail and password form, shown first). */
-async function pastGate(options: BrowserContextOptions = { viewport: { width: 1280, height: 900 } }): Promise<Page> {
+async function pastGate(
+  options: BrowserContextOptions = { viewport: { width: 1280, height: 900 } },
+): Promise<Page> {
   const context = await stack.browser.newContext(options);
   contexts.push(context);
   const page = await context.newPage();
@@ -51,7 +53,9 @@ afterAll(async () => {
 describe('browsing the public site', () => {
   it('searches /tickets with filters, opens a ticket detail, and back restores the filters', async () => {
     const all = await tickets();
-    const target = all.find((ticket) => ticket.section && ticket.row && (ticket.isSale === 1 || ticket.isSale === '1'));
+    const target = all.find(
+      (ticket) => ticket.section && ticket.row && (ticket.isSale === 1 || ticket.isSale === '1'),
+    );
     expect(target, 'the demo data has a ticket for sale with a section and a row').toBeDefined();
     if (!target?.section || !target.row) return;
 
@@ -60,11 +64,19 @@ describe('browsing the public site', () => {
     await page.goto(`${stack.siteUrl}/tickets`);
     const sectionBox = page.getByRole('textbox', { name: 'Section', exact: true });
     await sectionBox.fill(target.section);
-    const filtered = page.waitForResponse((reply) => reply.url().includes('/products.php?') && new URL(reply.url()).searchParams.get('section') === target.section);
+    const filtered = page.waitForResponse(
+      (reply) =>
+        reply.url().includes('/products.php?') &&
+        new URL(reply.url()).searchParams.get('section') === target.section,
+    );
     await page.getByRole('button', { name: 'Apply', exact: true }).click();
-    await page.waitForURL((url) => url.pathname === '/tickets' && url.searchParams.get('section') === target.section);
+    await page.waitForURL(
+      (url) => url.pathname === '/tickets' && url.searchParams.get('section') === target.section,
+    );
     await filtered;
-    const card = page.getByRole('link', { name: new RegExp(target.listing_name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')) }).first();
+    const card = page
+      .getByRole('link', { name: new RegExp(target.listing_name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')) })
+      .first();
     await card.waitFor();
 
     // A second filter, then back: the first search comes back with its field values.
@@ -72,8 +84,12 @@ describe('browsing the public site', () => {
     await page.getByRole('button', { name: 'Apply', exact: true }).click();
     await page.getByText('No Tickets Found').waitFor();
     await page.goBack();
-    await page.waitForURL((url) => url.searchParams.get('section') === target.section && !url.searchParams.has('row'));
-    expect(await page.getByRole('textbox', { name: 'Section', exact: true }).inputValue()).toBe(target.section);
+    await page.waitForURL(
+      (url) => url.searchParams.get('section') === target.section && !url.searchParams.has('row'),
+    );
+    expect(await page.getByRole('textbox', { name: 'Section', exact: true }).inputValue()).toBe(
+      target.section,
+    );
     expect(await page.getByRole('textbox', { name: 'Row', exact: true }).inputValue()).toBe('');
     await card.waitFor();
 
@@ -87,7 +103,18 @@ describe('browsing the public site', () => {
     const sellerLink = detail.locator('dd').getByRole('link', { name: target.seller.name, exact: true });
     expect(await sellerLink.getAttribute('href')).toBe(`/tickets?seller=${target.seller.id}`);
     const fields = await detail.locator('dt').allTextContents();
-    expect(fields).toEqual(expect.arrayContaining(['Event', 'Date', 'Venue', 'Seller', 'Ticket type', 'Quality', 'Section', 'Row']));
+    expect(fields).toEqual(
+      expect.arrayContaining([
+        'Event',
+        'Date',
+        'Venue',
+        'Seller',
+        'Ticket type',
+        'Quality',
+        'Section',
+        'Row',
+      ]),
+    );
     await detail.getByText(target.event_name).first().waitFor();
     await detail.getByRole('button', { name: 'Add to Cart' }).waitFor();
   }, 120_000);
@@ -95,14 +122,23 @@ describe('browsing the public site', () => {
   it('loads the home page on a phone without moving what is already shown (layout shift 0)', async () => {
     // Lighthouse's mobile conditions, roughly: a phone viewport and a CPU four times slower, so that the featured
     // tickets, the carousel's chunk and the lists arrive in separate frames as they do on a real phone.
-    const page = await pastGate({ viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true });
+    const page = await pastGate({
+      viewport: { width: 412, height: 823 },
+      deviceScaleFactor: 1.75,
+      isMobile: true,
+    });
     const context = page.context();
     await page.addInitScript(() => {
       const shifts: string[] = [];
       (window as unknown as { __shifts: string[] }).__shifts = shifts;
       new PerformanceObserver((list) => {
-        for (const entry of list.getEntries() as (PerformanceEntry & { value: number; sources: { node?: Node | null }[] })[]) {
-          shifts.push(`${entry.value.toFixed(3)} ${entry.sources.map((source) => (source.node as Element | null)?.className ?? '?').join(',')}`);
+        for (const entry of list.getEntries() as (PerformanceEntry & {
+          value: number;
+          sources: { node?: Node | null }[];
+        })[]) {
+          shifts.push(
+            `${entry.value.toFixed(3)} ${entry.sources.map((source) => (source.node as Element | null)?.className ?? '?').join(',')}`,
+          );
         }
       }).observe({ type: 'layout-shift', buffered: true });
     });

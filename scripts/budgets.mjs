@@ -39,7 +39,9 @@ const ROUTE_LIMITS = {
 const HOME_ROUTE = 'src/routes/HomeRoute.tsx';
 
 if (!existsSync(manifestPath)) {
-  console.error(`budgets: ${path.relative(root, manifestPath)} is missing: run \`pnpm --filter @momento/site build\` first.`);
+  console.error(
+    `budgets: ${path.relative(root, manifestPath)} is missing: run \`pnpm --filter @momento/site build\` first.`,
+  );
   process.exit(1);
 }
 /** @type {Record<string, { file: string; src?: string; isEntry?: boolean; isDynamicEntry?: boolean; imports?: string[] }>} */
@@ -47,7 +49,8 @@ const manifest = JSON.parse(readFileSync(manifestPath, 'utf8'));
 
 const gzipCache = new Map();
 function gzipSize(file) {
-  if (!gzipCache.has(file)) gzipCache.set(file, gzipSync(readFileSync(path.join(dist, file)), { level: 9 }).length);
+  if (!gzipCache.has(file))
+    gzipCache.set(file, gzipSync(readFileSync(path.join(dist, file)), { level: 9 }).length);
   return gzipCache.get(file);
 }
 
@@ -58,13 +61,16 @@ function staticClosure(key, seen = new Set()) {
   for (const dependency of manifest[key]?.imports ?? []) staticClosure(dependency, seen);
   return seen;
 }
-const jsFiles = (keys) => [...new Set([...keys].map((key) => manifest[key].file).filter((file) => file.endsWith('.js')))];
+const jsFiles = (keys) => [
+  ...new Set([...keys].map((key) => manifest[key].file).filter((file) => file.endsWith('.js'))),
+];
 const sum = (files) => files.reduce((total, file) => total + gzipSize(file), 0);
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
 
 const entryKey = Object.keys(manifest).find((key) => manifest[key].isEntry);
 if (!entryKey) throw new Error('budgets: the manifest has no entry chunk');
-if (!manifest[HOME_ROUTE]) throw new Error(`budgets: the manifest has no ${HOME_ROUTE} (is the home route still lazy?)`);
+if (!manifest[HOME_ROUTE])
+  throw new Error(`budgets: the manifest has no ${HOME_ROUTE} (is the home route still lazy?)`);
 const entryClosure = staticClosure(entryKey);
 const homeFiles = jsFiles(new Set([...entryClosure, ...staticClosure(HOME_ROUTE)]));
 const home = sum(homeFiles);
@@ -81,16 +87,24 @@ line('home route, initial JS (entry + home chunk)', home, HOME_LIMIT, `  [${home
 // Every other route (the module a route's `lazy` loads): its chunk plus the shared chunks it pulls in that the entry
 // has not loaded (the budget), and the route's own chunk for information. Chunks a page loads later on demand
 // (a filter form, a dialog) are listed below, not counted here.
-const dynamic = Object.keys(manifest).filter((key) => manifest[key].isDynamicEntry && key !== HOME_ROUTE).sort();
+const dynamic = Object.keys(manifest)
+  .filter((key) => manifest[key].isDynamicEntry && key !== HOME_ROUTE)
+  .sort();
 const extrasOf = (key) => jsFiles([...staticClosure(key)].filter((dep) => !entryClosure.has(dep)));
 for (const key of dynamic.filter((key) => key.startsWith('src/routes/'))) {
   const extra = extrasOf(key);
-  line(`route ${key.slice('src/routes/'.length)} (+ shared)`, sum(extra), ROUTE_LIMITS[key] ?? ROUTE_LIMIT, `  (own chunk ${kb(gzipSize(manifest[key].file))}, ${extra.length - 1} shared chunks)`);
+  line(
+    `route ${key.slice('src/routes/'.length)} (+ shared)`,
+    sum(extra),
+    ROUTE_LIMITS[key] ?? ROUTE_LIMIT,
+    `  (own chunk ${kb(gzipSize(manifest[key].file))}, ${extra.length - 1} shared chunks)`,
+  );
 }
 // The partner sign-in window (embed/signin/, apps/site/vite.signin.config.ts): a bundle of its own, so its initial
 // JS is all of its entry's static closure, held to a budget of its own (SIGNIN_WINDOW_LIMIT).
 const windowManifestPath = path.join(dist, '.vite/embed-signin-manifest.json');
-if (!existsSync(windowManifestPath)) throw new Error('budgets: the sign-in window was not built (apps/site/vite.signin.config.ts)');
+if (!existsSync(windowManifestPath))
+  throw new Error('budgets: the sign-in window was not built (apps/site/vite.signin.config.ts)');
 const windowManifest = JSON.parse(readFileSync(windowManifestPath, 'utf8'));
 const windowEntry = Object.keys(windowManifest).find((key) => windowManifest[key].isEntry);
 const windowClosure = (key, seen = new Set()) => {
@@ -99,18 +113,35 @@ const windowClosure = (key, seen = new Set()) => {
   for (const dependency of windowManifest[key]?.imports ?? []) windowClosure(dependency, seen);
   return seen;
 };
-const windowFiles = [...new Set([...windowClosure(windowEntry)].map((key) => windowManifest[key].file).filter((file) => file.endsWith('.js')))];
-line('partner sign-in window, initial JS', sum(windowFiles), SIGNIN_WINDOW_LIMIT, `  [${windowFiles.length} files]`);
+const windowFiles = [
+  ...new Set(
+    [...windowClosure(windowEntry)]
+      .map((key) => windowManifest[key].file)
+      .filter((file) => file.endsWith('.js')),
+  ),
+];
+line(
+  'partner sign-in window, initial JS',
+  sum(windowFiles),
+  SIGNIN_WINDOW_LIMIT,
+  `  [${windowFiles.length} files]`,
+);
 console.log('Chunks loaded on demand inside the shell (information):');
 for (const key of dynamic.filter((key) => !key.startsWith('src/routes/'))) {
   const extra = extrasOf(key);
-  console.log(`      ${path.basename(key).padEnd(44)} ${kb(gzipSize(manifest[key].file)).padStart(9)}  (${kb(sum(extra))} with ${extra.length - 1} shared chunks)`);
+  console.log(
+    `      ${path.basename(key).padEnd(44)} ${kb(gzipSize(manifest[key].file)).padStart(9)}  (${kb(sum(extra))} with ${extra.length - 1} shared chunks)`,
+  );
 }
 // The embed: loader <= 1.30 KB, a ticket widget (loader + widget chunk + CSS) <= 33 KB, a listings widget <= 35 KB gzip;
 // the script prints its own lines.
-const embed = spawnSync(process.execPath, [path.join(root, 'apps/embed/scripts/size.mjs')], { stdio: 'inherit' });
+const embed = spawnSync(process.execPath, [path.join(root, 'apps/embed/scripts/size.mjs')], {
+  stdio: 'inherit',
+});
 if (embed.status !== 0) failed = true;
 if (failed) {
-  console.error('budgets: a budget is exceeded (home <= 100 KB, the sign-in window <= 130 KB, other routes with their shared chunks <= 40 KB, gzip).');
+  console.error(
+    'budgets: a budget is exceeded (home <= 100 KB, the sign-in window <= 130 KB, other routes with their shared chunks <= 40 KB, gzip).',
+  );
   process.exit(1);
 }

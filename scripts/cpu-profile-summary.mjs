@@ -33,7 +33,8 @@ function fileOf(url) {
   return repo >= 0 ? clean.slice(repo + 1) : clean.startsWith('node:') ? clean : path.basename(clean);
 }
 
-const frameName = ({ functionName, url, lineNumber }) => `${functionName || '(anonymous)'} ${fileOf(url)}:${lineNumber + 1}`;
+const frameName = ({ functionName, url, lineNumber }) =>
+  `${functionName || '(anonymous)'} ${fileOf(url)}:${lineNumber + 1}`;
 
 function summarize(file) {
   const profile = JSON.parse(readFileSync(file, 'utf8'));
@@ -86,8 +87,11 @@ function table(title, pick) {
   if (runs[1]) for (const key of pick(runs[1]).keys()) keys.add(key);
   const rank = (key) => Math.max(...runs.map((run) => (pick(run).get(key) ?? 0) / Math.max(run.busy, 1e-9)));
   const rows = [...keys].sort((a, b) => rank(b) - rank(a)).slice(0, TOP);
-  console.log(`\n${title} (share of the busy time${runs[1] ? `: ${runs.map((r) => path.basename(r.file)).join(' | ')}` : ''})`);
-  for (const key of rows) console.log(`  ${runs.map((run) => pct(pick(run).get(key) ?? 0, run)).join(' | ')}  ${key}`);
+  console.log(
+    `\n${title} (share of the busy time${runs[1] ? `: ${runs.map((r) => path.basename(r.file)).join(' | ')}` : ''})`,
+  );
+  for (const key of rows)
+    console.log(`  ${runs.map((run) => pct(pick(run).get(key) ?? 0, run)).join(' | ')}  ${key}`);
 }
 table('self time', (run) => run.self);
 table('inclusive time', (run) => run.inclusive);

@@ -18,7 +18,10 @@ import { chromium } from 'playwright-core';
 import { chromiumArgs, chromiumPath } from '../e2e/support/chromium.ts';
 import { startStack } from '../e2e/support/stack.ts';
 
-const paths = (process.env['CPU_PROFILE_PATHS'] || '/,/tickets/1,/account/myorders,/account/myoffers/{offer},/account/mymessages').split(',');
+const paths = (
+  process.env['CPU_PROFILE_PATHS'] ||
+  '/,/tickets/1,/account/myorders,/account/myoffers/{offer},/account/mymessages'
+).split(',');
 const outDir = process.env['CPU_PROFILE_DIR'] || path.join(tmpdir(), 'momento-cpu-profiles');
 const PROFILE_MS = 9_000;
 /** The CPU throttling rate (4, as Lighthouse's mobile default; 8 for a phone half as fast). */
@@ -28,14 +31,21 @@ mkdirSync(outDir, { recursive: true });
 const profileDir = mkdtempSync(path.join(tmpdir(), 'momento-cpu-profile-'));
 const stack = await startStack({ site: 'production' });
 // A phone-sized window (Lighthouse's mobile viewport), so the pages lay out as they do there.
-const context = await chromium.launchPersistentContext(profileDir, { executablePath: chromiumPath, args: chromiumArgs, headless: true, viewport: { width: 412, height: 823 } });
+const context = await chromium.launchPersistentContext(profileDir, {
+  executablePath: chromiumPath,
+  args: chromiumArgs,
+  headless: true,
+  viewport: { width: 412, height: 823 },
+});
 try {
   const page = await context.newPage();
   await page.goto(`${stack.siteUrl}/`);
   await page.getByLabel('Email', { exact: true }).fill('preview@momento.test');
   await page.getByLabel('Password', { exact: true }).fill('momento-preview');
   await page.getByRole('button', { name: 'Login', exact: true }).click();
-  await page.getByRole('heading', { level: 1, name: 'Tickets and memories from moments in history' }).waitFor();
+  await page
+    .getByRole('heading', { level: 1, name: 'Tickets and memories from moments in history' })
+    .waitFor();
   await page.getByRole('button', { name: 'Login', exact: true }).click();
   const dialog = page.getByRole('dialog', { name: 'Login' });
   await dialog.getByLabel('Email', { exact: true }).fill('buyer@momento.test');
@@ -46,7 +56,9 @@ try {
     await page.goto(`${stack.siteUrl}/account/myoffers`);
     const offerPath = await page.locator('a[href^="/account/myoffers/"]').first().getAttribute('href');
     if (!offerPath) throw new Error('My Offers shows no offer for {offer}');
-    paths.forEach((pagePath, index) => (paths[index] = pagePath.replace('/account/myoffers/{offer}', offerPath)));
+    paths.forEach(
+      (pagePath, index) => (paths[index] = pagePath.replace('/account/myoffers/{offer}', offerPath)),
+    );
   }
   await page.close();
 
@@ -62,7 +74,8 @@ try {
       const tasks = [];
       Object.defineProperty(window, '__longTasks', { value: tasks });
       new PerformanceObserver((list) => {
-        for (const entry of list.getEntries()) tasks.push([Math.round(entry.startTime), Math.round(entry.duration)]);
+        for (const entry of list.getEntries())
+          tasks.push([Math.round(entry.startTime), Math.round(entry.duration)]);
       }).observe({ type: 'longtask', buffered: true });
       // The <link> elements the page inserts (stylesheets and module preloads of dynamic imports) and their main-thread time.
       const links = [];
@@ -88,9 +101,17 @@ try {
     writeFileSync(file, JSON.stringify(profile));
     const blocking = longTasks.reduce((total, [, duration]) => total + Math.max(0, duration - 50), 0);
     console.log(`${pagePath}  load ${loadavg()[0].toFixed(2)}  (${file})`);
-    console.log(`  long tasks (start+duration ms): ${longTasks.map(([start, duration]) => `${start}+${duration}`).join(' ')}; blocking beyond 50 ms: ${blocking} ms`);
-    const linkMs = (rel) => links.filter(([r]) => rel === null || r === rel).reduce((total, [, ms]) => total + ms, 0).toFixed(1);
-    console.log(`  <link> elements inserted: ${links.length} in ${linkMs(null)} ms (modulepreload ${links.filter(([rel]) => rel === 'modulepreload').length} in ${linkMs('modulepreload')} ms)`);
+    console.log(
+      `  long tasks (start+duration ms): ${longTasks.map(([start, duration]) => `${start}+${duration}`).join(' ')}; blocking beyond 50 ms: ${blocking} ms`,
+    );
+    const linkMs = (rel) =>
+      links
+        .filter(([r]) => rel === null || r === rel)
+        .reduce((total, [, ms]) => total + ms, 0)
+        .toFixed(1);
+    console.log(
+      `  <link> elements inserted: ${links.length} in ${linkMs(null)} ms (modulepreload ${links.filter(([rel]) => rel === 'modulepreload').length} in ${linkMs('modulepreload')} ms)`,
+    );
     summarize(profile);
     await tab.close();
   }
@@ -115,6 +136,10 @@ function summarize(profile) {
     byFile.set(fileName, (byFile.get(fileName) ?? 0) + ms);
   });
   const top = (map, count) =>
-    [...map].sort((a, b) => b[1] - a[1]).slice(0, count).map(([key, ms]) => `    ${ms.toFixed(1).padStart(7)} ms  ${key}`).join('\n');
+    [...map]
+      .sort((a, b) => b[1] - a[1])
+      .slice(0, count)
+      .map(([key, ms]) => `    ${ms.toFixed(1).padStart(7)} ms  ${key}`)
+      .join('\n');
   console.log(`  self time:\n${top(selfTime, 12)}\n  by file:\n${top(byFile, 12)}`);
 }

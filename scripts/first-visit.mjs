@@ -28,7 +28,14 @@ const siteUrl = `http://127.0.0.1:${sitePort}/`;
 const started = Date.now();
 const stack = spawn(process.execPath, [path.join(root, 'scripts/start.mjs')], {
   cwd: root,
-  env: { ...process.env, API_PORT: String(apiPort), SITE_PORT: String(sitePort), EMBED_PORT: String(embedPort), DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
+  env: {
+    ...process.env,
+    API_PORT: String(apiPort),
+    SITE_PORT: String(sitePort),
+    EMBED_PORT: String(embedPort),
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'warn',
+  },
   stdio: ['ignore', 'ignore', 'inherit'],
   detached: true,
 });
@@ -43,7 +50,9 @@ try {
     if (reply?.ok) break;
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
-  console.log(`site answering ${((Date.now() - started) / 1000).toFixed(1)} s after start (build and API start included)`);
+  console.log(
+    `site answering ${((Date.now() - started) / 1000).toFixed(1)} s after start (build and API start included)`,
+  );
   const context = await browser.newContext();
   for (const visit of ['first visit (empty cache)', 'second visit (cached)']) {
     const page = await context.newPage();
@@ -58,7 +67,9 @@ try {
     await page.waitForTimeout(1500);
     const ok = elapsed <= limit && loads <= 1;
     if (!ok) failed = true;
-    console.log(`${ok ? 'ok  ' : 'MISS'}  ${visit}: gate form visible after ${elapsed} ms, ${loads} page load(s)`);
+    console.log(
+      `${ok ? 'ok  ' : 'MISS'}  ${visit}: gate form visible after ${elapsed} ms, ${loads} page load(s)`,
+    );
     await page.close();
   }
 } finally {

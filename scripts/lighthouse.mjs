@@ -39,19 +39,26 @@ import { freePort, startStack } from '../e2e/support/stack.ts';
 const LIGHTHOUSE = 'lighthouse@13.5.0';
 const runs = Number(process.env['LIGHTHOUSE_RUNS'] ?? 3);
 const DEMO_BUYER = 'buyer@momento.test:momento-buyer';
-const accountSetting = process.env['LIGHTHOUSE_ACCOUNT'] || (process.argv.includes('--signed-in') ? DEMO_BUYER : '');
+const accountSetting =
+  process.env['LIGHTHOUSE_ACCOUNT'] || (process.argv.includes('--signed-in') ? DEMO_BUYER : '');
 const account = accountSetting
-  ? { email: accountSetting.slice(0, accountSetting.indexOf(':')), password: accountSetting.slice(accountSetting.indexOf(':') + 1) }
+  ? {
+      email: accountSetting.slice(0, accountSetting.indexOf(':')),
+      password: accountSetting.slice(accountSetting.indexOf(':') + 1),
+    }
   : null;
 if (account && (!account.email || !account.password)) throw new Error('LIGHTHOUSE_ACCOUNT is email:password');
-const defaultPaths = account ? '/,/tickets/1,/account/myorders,/account/myoffers/{offer},/account/mymessages' : '/,/tickets/1';
+const defaultPaths = account
+  ? '/,/tickets/1,/account/myorders,/account/myoffers/{offer},/account/mymessages'
+  : '/,/tickets/1';
 const paths = (process.env['LIGHTHOUSE_PATHS'] || defaultPaths).split(',');
 const GATE = { email: 'preview@momento.test', password: 'momento-preview' };
 const TARGETS = { performance: 95, accessibility: 100, 'best-practices': 95 };
 const TBT_TARGET_MS = 200;
 const keepReports = process.env['LIGHTHOUSE_REPORTS'];
 const cpuSlowdown = Number(process.env['LIGHTHOUSE_CPU_SLOWDOWN'] ?? 4);
-if (!(cpuSlowdown >= 1)) throw new Error('LIGHTHOUSE_CPU_SLOWDOWN is a multiplier of 1 or more (Lighthouse\'s mobile default: 4)');
+if (!(cpuSlowdown >= 1))
+  throw new Error("LIGHTHOUSE_CPU_SLOWDOWN is a multiplier of 1 or more (Lighthouse's mobile default: 4)");
 if (keepReports) mkdirSync(keepReports, { recursive: true });
 
 const work = mkdtempSync(path.join(tmpdir(), 'momento-lighthouse-'));
@@ -59,7 +66,13 @@ const stack = await startStack({ site: 'production' });
 const port = await freePort();
 const browserProcess = spawn(
   chromiumPath,
-  [...chromiumArgs, '--headless=new', `--remote-debugging-port=${port}`, `--user-data-dir=${path.join(work, 'profile')}`, 'about:blank'],
+  [
+    ...chromiumArgs,
+    '--headless=new',
+    `--remote-debugging-port=${port}`,
+    `--user-data-dir=${path.join(work, 'profile')}`,
+    'about:blank',
+  ],
   { stdio: 'ignore' },
 );
 let failed = false;
@@ -70,7 +83,9 @@ try {
   await page.getByLabel('Email', { exact: true }).fill(GATE.email);
   await page.getByLabel('Password', { exact: true }).fill(GATE.password);
   await page.getByRole('button', { name: 'Login', exact: true }).click();
-  await page.getByRole('heading', { level: 1, name: 'Tickets and memories from moments in history' }).waitFor();
+  await page
+    .getByRole('heading', { level: 1, name: 'Tickets and memories from moments in history' })
+    .waitFor();
   if (account) {
     await page.getByRole('button', { name: 'Login', exact: true }).click();
     const dialog = page.getByRole('dialog', { name: 'Login' });
@@ -84,7 +99,9 @@ try {
       await link.waitFor();
       const offerPath = await link.getAttribute('href');
       if (!offerPath) throw new Error('My Offers shows no offer for {offer}');
-      paths.forEach((pagePath, index) => (paths[index] = pagePath.replace('/account/myoffers/{offer}', offerPath)));
+      paths.forEach(
+        (pagePath, index) => (paths[index] = pagePath.replace('/account/myoffers/{offer}', offerPath)),
+      );
     }
   }
   await page.close();
@@ -102,28 +119,56 @@ try {
       const output = path.join(work, `report-${run}.json`);
       const result = spawnSync(
         'npm',
-        ['exec', '--yes', `--package=${LIGHTHOUSE}`, '--', 'lighthouse', `${stack.siteUrl}${pagePath}`, `--port=${port}`, '--disable-storage-reset',
-          `--throttling.cpuSlowdownMultiplier=${cpuSlowdown}`, '--only-categories=performance,accessibility,best-practices', '--output=json', `--output-path=${output}`, '--quiet'],
+        [
+          'exec',
+          '--yes',
+          `--package=${LIGHTHOUSE}`,
+          '--',
+          'lighthouse',
+          `${stack.siteUrl}${pagePath}`,
+          `--port=${port}`,
+          '--disable-storage-reset',
+          `--throttling.cpuSlowdownMultiplier=${cpuSlowdown}`,
+          '--only-categories=performance,accessibility,best-practices',
+          '--output=json',
+          `--output-path=${output}`,
+          '--quiet',
+        ],
         { stdio: ['ignore', 'ignore', 'inherit'] },
       );
       if (result.status !== 0) throw new Error(`lighthouse exited with ${result.status} on ${pagePath}`);
       const report = JSON.parse(readFileSync(output, 'utf8'));
-      if (keepReports) copyFileSync(output, path.join(keepReports, `${pagePath.replace(/[^a-z0-9]+/gi, '_')}-run${run}.json`));
-      const score = Object.fromEntries(Object.entries(report.categories).map(([id, category]) => [id, Math.round(category.score * 100)]));
+      if (keepReports)
+        copyFileSync(
+          output,
+          path.join(keepReports, `${pagePath.replace(/[^a-z0-9]+/gi, '_')}-run${run}.json`),
+        );
+      const score = Object.fromEntries(
+        Object.entries(report.categories).map(([id, category]) => [id, Math.round(category.score * 100)]),
+      );
       const audit = (id) => report.audits[id].displayValue;
       score.tbt = report.audits['total-blocking-time'].numericValue;
-      if (report.finalDisplayedUrl && new URL(report.finalDisplayedUrl).pathname !== new URL(`${stack.siteUrl}${pagePath}`).pathname) {
-        throw new Error(`${pagePath} ended on ${report.finalDisplayedUrl} (signed out?): not the page asked for`);
+      if (
+        report.finalDisplayedUrl &&
+        new URL(report.finalDisplayedUrl).pathname !== new URL(`${stack.siteUrl}${pagePath}`).pathname
+      ) {
+        throw new Error(
+          `${pagePath} ended on ${report.finalDisplayedUrl} (signed out?): not the page asked for`,
+        );
       }
       console.log(
         `  ${pagePath.padEnd(24)} run ${run}: performance ${score.performance}, accessibility ${score.accessibility}, best practices ${score['best-practices']}` +
           `  (FCP ${audit('first-contentful-paint')}, LCP ${audit('largest-contentful-paint')}, TBT ${audit('total-blocking-time')}, CLS ${audit('cumulative-layout-shift')})` +
           `  load ${loadavg()[0].toFixed(2)}, BI ${Math.round(report.environment.benchmarkIndex)}` +
-          (report.environment.benchmarkIndex < 1000 ? ' (a slower host than Lighthouse\'s throttling assumes)' : ''),
+          (report.environment.benchmarkIndex < 1000
+            ? " (a slower host than Lighthouse's throttling assumes)"
+            : ''),
       );
       scores.push(score);
     }
-    const median = Object.fromEntries([...Object.keys(TARGETS), 'tbt'].map((id) => [id, medianOf(scores.map((score) => score[id]))]));
+    const median = Object.fromEntries(
+      [...Object.keys(TARGETS), 'tbt'].map((id) => [id, medianOf(scores.map((score) => score[id]))]),
+    );
     const misses = Object.entries(TARGETS).filter(([id, target]) => median[id] < target);
     if (median.tbt > TBT_TARGET_MS) misses.push(['tbt', TBT_TARGET_MS]);
     if (misses.length) failed = true;
@@ -137,7 +182,9 @@ try {
   rmSync(work, { recursive: true, force: true });
 }
 if (failed) {
-  console.error('lighthouse: a median misses its target (performance >= 95, accessibility 100, best practices >= 95, TBT <= 200 ms).');
+  console.error(
+    'lighthouse: a median misses its target (performance >= 95, accessibility 100, best practices >= 95, TBT <= 200 ms).',
+  );
   process.exit(1);
 }
 

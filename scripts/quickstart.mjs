@@ -19,12 +19,15 @@ const pkg = JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8'));
 const PNPM_VERSION = pkg.packageManager.split('@')[1];
 const NODE_MAJOR = 24;
 const MIN_NODE = pkg.engines.node.replace(/^>=/, '');
-const toolchainDir = process.env.MOMENTO_TOOLCHAIN_DIR || path.join(os.homedir(), '.cache', 'momento-toolchain');
+const toolchainDir =
+  process.env.MOMENTO_TOOLCHAIN_DIR || path.join(os.homedir(), '.cache', 'momento-toolchain');
 const commands = { start: ['start'], test: ['test'], install: [] };
 
 const command = process.argv[2];
 if (!command || !(command in commands)) {
-  console.error('usage: node scripts/quickstart.mjs start | test | install   (extra arguments go to the pnpm script)');
+  console.error(
+    'usage: node scripts/quickstart.mjs start | test | install   (extra arguments go to the pnpm script)',
+  );
   process.exit(2);
 }
 
@@ -51,7 +54,8 @@ function nodePackage() {
 
 function installedVersion(name) {
   try {
-    return JSON.parse(readFileSync(path.join(toolchainDir, 'node_modules', name, 'package.json'), 'utf8')).version;
+    return JSON.parse(readFileSync(path.join(toolchainDir, 'node_modules', name, 'package.json'), 'utf8'))
+      .version;
   } catch {
     return null;
   }
@@ -63,12 +67,27 @@ function npmInstall(specs) {
   log(`fetching ${specs.join(' and ')} from the npm registry into ${toolchainDir} (once)`);
   // The cache folder is the npm project here, so the repository's own devEngines check does not apply.
   const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
-  const result = spawnSync(npm, ['install', '--prefix', toolchainDir, '--no-save', '--no-audit', '--no-fund', '--loglevel=error', ...specs], {
-    cwd: toolchainDir,
-    stdio: 'inherit',
-  });
+  const result = spawnSync(
+    npm,
+    [
+      'install',
+      '--prefix',
+      toolchainDir,
+      '--no-save',
+      '--no-audit',
+      '--no-fund',
+      '--loglevel=error',
+      ...specs,
+    ],
+    {
+      cwd: toolchainDir,
+      stdio: 'inherit',
+    },
+  );
   if (result.status !== 0) {
-    console.error('[quickstart] npm could not fetch the toolchain; check the network and the npm registry settings.');
+    console.error(
+      '[quickstart] npm could not fetch the toolchain; check the network and the npm registry settings.',
+    );
     process.exit(result.status || 1);
   }
 }
@@ -82,15 +101,21 @@ function toolchain() {
   const ownNode = atLeast(process.versions.node, MIN_NODE);
   const name = nodePackage();
   if (!ownNode && !name) {
-    console.error(`[quickstart] Node ${process.versions.node} is too old (the project needs ${MIN_NODE} or newer), and no Node package is published for ${process.platform}-${process.arch}: install Node ${NODE_MAJOR} and run this again.`);
+    console.error(
+      `[quickstart] Node ${process.versions.node} is too old (the project needs ${MIN_NODE} or newer), and no Node package is published for ${process.platform}-${process.arch}: install Node ${NODE_MAJOR} and run this again.`,
+    );
     process.exit(1);
   }
   const nodeVersion = ownNode ? null : installedVersion(name);
   const needNode = !ownNode && (!nodeVersion || Number(nodeVersion.split('.')[0]) !== NODE_MAJOR);
   const needPnpm = installedVersion('pnpm') !== PNPM_VERSION;
-  if (needNode || needPnpm) npmInstall([...(ownNode ? [] : [`${name}@${NODE_MAJOR}`]), `pnpm@${PNPM_VERSION}`]);
+  if (needNode || needPnpm)
+    npmInstall([...(ownNode ? [] : [`${name}@${NODE_MAJOR}`]), `pnpm@${PNPM_VERSION}`]);
   const node = ownNode ? process.execPath : path.join(toolchainDir, 'node_modules', name, 'bin', 'node');
-  if (!ownNode) log(`Node ${process.versions.node} is older than ${MIN_NODE}: using Node ${installedVersion(name)} from ${toolchainDir}`);
+  if (!ownNode)
+    log(
+      `Node ${process.versions.node} is older than ${MIN_NODE}: using Node ${installedVersion(name)} from ${toolchainDir}`,
+    );
   return { node, pnpm: path.join(toolchainDir, 'node_modules', 'pnpm', 'bin', 'pnpm.cjs') };
 }
 

@@ -25,9 +25,18 @@ const sitePort = Number(process.env.SITE_PORT ?? 5173);
 const embedPort = Number(process.env.EMBED_PORT ?? 5174);
 // The API sits behind one proxy, the site's server (or Vite's), which sets X-Forwarded-For: TRUST_PROXY=1 makes the
 // abuse limits count each client's own address rather than the proxy's (apps/api/README.md, Abuse limits).
-const env = { ...process.env, API_PORT: String(apiPort), SITE_PORT: String(sitePort), EMBED_PORT: String(embedPort), TRUST_PROXY: process.env.TRUST_PROXY ?? '1' };
+const env = {
+  ...process.env,
+  API_PORT: String(apiPort),
+  SITE_PORT: String(sitePort),
+  EMBED_PORT: String(embedPort),
+  TRUST_PROXY: process.env.TRUST_PROXY ?? '1',
+};
 const apiNodeEnv = process.env.NODE_ENV || 'development';
-const apiEnv = { NODE_ENV: apiNodeEnv, DEV_ROUTES: process.env.DEV_ROUTES ?? (apiNodeEnv === 'production' ? '0' : '1') };
+const apiEnv = {
+  NODE_ENV: apiNodeEnv,
+  DEV_ROUTES: process.env.DEV_ROUTES ?? (apiNodeEnv === 'production' ? '0' : '1'),
+};
 const devRoutes = apiEnv.DEV_ROUTES === '1' || apiEnv.DEV_ROUTES === 'true';
 // The pnpm that runs this script (`npx pnpm@x start` leaves no pnpm on PATH on every setup).
 const [pnpm, ...pnpmArgs] = pnpmCommand();
@@ -38,7 +47,12 @@ let stopping = false;
 function start(name, args, command = [pnpm, ...pnpmArgs], extraEnv = {}) {
   const [file, ...leading] = command;
   // detached: each child leads its own process group, so stopping it also stops what pnpm started under it.
-  const child = spawn(file, [...leading, ...args], { cwd: root, env: { ...env, ...extraEnv }, stdio: 'inherit', detached: process.platform !== 'win32' });
+  const child = spawn(file, [...leading, ...args], {
+    cwd: root,
+    env: { ...env, ...extraEnv },
+    stdio: 'inherit',
+    detached: process.platform !== 'win32',
+  });
   child.on('exit', (code, signal) => {
     if (!stopping) {
       console.error(`\n${name} stopped (${signal ?? `exit code ${code}`}); stopping everything.`);
@@ -68,9 +82,11 @@ function stop(code = 0) {
     process.exit(code);
   }, 10_000);
   force.unref();
-  Promise.all(children.map((child) => (child.exitCode !== null || child.signalCode !== null ? null : new Promise((r) => child.once('exit', r))))).then(() =>
-    process.exit(code),
-  );
+  Promise.all(
+    children.map((child) =>
+      child.exitCode !== null || child.signalCode !== null ? null : new Promise((r) => child.once('exit', r)),
+    ),
+  ).then(() => process.exit(code));
 }
 
 process.on('SIGINT', () => stop(0));
@@ -90,12 +106,16 @@ async function waitForHealth(url, timeoutMs) {
   return false;
 }
 
-console.log(`Starting the API on http://127.0.0.1:${apiPort}/api/v1 (the first start migrates and seeds the demo data) ...`);
+console.log(
+  `Starting the API on http://127.0.0.1:${apiPort}/api/v1 (the first start migrates and seeds the demo data) ...`,
+);
 start('api', ['--filter', '@momento/api', 'start'], undefined, apiEnv);
 const buildReason = dev ? null : siteBuildNeeded();
 let built = true;
 if (buildReason) {
-  console.log(`Building the site (${buildReason === 'missing' ? 'no build yet' : 'a source changed since the last build'}) ...`);
+  console.log(
+    `Building the site (${buildReason === 'missing' ? 'no build yet' : 'a source changed since the last build'}) ...`,
+  );
   const build = buildSite();
   // Stopped with everything else when Ctrl-C comes during the build.
   children.push(build.child);
@@ -106,7 +126,8 @@ if (buildReason) {
   }
 }
 // After a failed build (or Ctrl-C during it) everything is stopping already.
-const healthy = built && !stopping && (await waitForHealth(`http://127.0.0.1:${apiPort}/api/v1/health`, 5 * 60_000));
+const healthy =
+  built && !stopping && (await waitForHealth(`http://127.0.0.1:${apiPort}/api/v1/health`, 5 * 60_000));
 if (!healthy) {
   if (!stopping) {
     console.error('The API did not answer /api/v1/health within 5 minutes.');

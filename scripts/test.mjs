@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// `pnpm test`: every check of the workspace, in order: typecheck and lint (side by side), the vitest projects
+// `pnpm test`: every check of the workspace, in order: typecheck and lint (ESLint and the format check; side by side), the vitest projects
 // (node, ui, api, dom, dom-isolated, api-slow, storybook in Chromium, api-postgres), build, budgets, then the
 // packages as a developer installs them (stories check, consumer test, static Storybook build, release dry run)
 // alongside the end-to-end suite. Prints one closing line `N passed, N failed` that sums all runners, and exits
@@ -172,7 +172,11 @@ async function together(live, ...others) {
 
 const steps = {
   typecheck: () => check('typecheck', 'node', ['scripts/typecheck.mjs']),
-  lint: () => check('lint', 'pnpm', ['exec', 'eslint', '--max-warnings=0', '.']),
+  // ESLint, then prettier's check of the code's format (.prettierignore leaves out the hand-wrapped prose).
+  lint: async () => {
+    await check('lint', 'pnpm', ['exec', 'eslint', '--max-warnings=0', '.']);
+    await check('format', 'pnpm', ['exec', 'prettier', '--check', '.', '--log-level=warn']);
+  },
   // Every lane's projects in one vitest run: the slow projects keep both cores busy while the others queue.
   unit: () => vitest('unit', [...LANE_PROJECTS.slow, ...LANE_PROJECTS.medium, ...LANE_PROJECTS.fast]),
   fast: () => vitest('fast', LANE_PROJECTS.fast),

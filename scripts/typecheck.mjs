@@ -8,13 +8,28 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const tsc = path.join(path.dirname(createRequire(import.meta.url).resolve('typescript7/package.json')), 'bin/tsc');
-const projects = ['.', 'packages/contract', 'packages/ui', 'packages/marketplace-kit', 'apps/api', 'apps/site', 'apps/embed'];
+const tsc = path.join(
+  path.dirname(createRequire(import.meta.url).resolve('typescript7/package.json')),
+  'bin/tsc',
+);
+const projects = [
+  '.',
+  'packages/contract',
+  'packages/ui',
+  'packages/marketplace-kit',
+  'apps/api',
+  'apps/site',
+  'apps/embed',
+];
 
 function check(project) {
   return new Promise((resolve) => {
     const started = Date.now();
-    const child = spawn(process.execPath, [tsc, '-p', path.join(root, project, 'tsconfig.json'), '--pretty'], { stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(
+      process.execPath,
+      [tsc, '-p', path.join(root, project, 'tsconfig.json'), '--pretty'],
+      { stdio: ['ignore', 'pipe', 'pipe'] },
+    );
     let output = '';
     child.stdout.on('data', (chunk) => (output += chunk));
     child.stderr.on('data', (chunk) => (output += chunk));

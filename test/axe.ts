@@ -2,7 +2,9 @@
 // Used by jsdom component tests: `expect(await axeViolations(container)).toEqual([])`.
 import axe from 'axe-core';
 
-export async function axeViolations(container: Element): Promise<Array<{ id: string; help: string; nodes: string[] }>> {
+export async function axeViolations(
+  container: Element,
+): Promise<Array<{ id: string; help: string; nodes: string[] }>> {
   const result = await axe.run(container, {
     // Colour contrast needs real layout and paint: the Storybook (Chromium) project checks it.
     rules: { 'color-contrast': { enabled: false }, region: { enabled: false } },

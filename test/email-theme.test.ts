@@ -6,7 +6,8 @@ import { lightTokens } from '../packages/ui/src/theme/tokens.ts';
 
 describe('the notification e-mail theme', () => {
   it('uses the light theme tokens of the UI package', () => {
-    for (const [name, value] of Object.entries(emailTheme.color)) expect(value, name).toBe(lightTokens.color[name as keyof typeof lightTokens.color]);
+    for (const [name, value] of Object.entries(emailTheme.color))
+      expect(value, name).toBe(lightTokens.color[name as keyof typeof lightTokens.color]);
     expect(emailTheme.font.family).toBe(lightTokens.font.family.body);
     expect(emailTheme.radius.medium).toBe(lightTokens.radius.medium);
   });

@@ -9,7 +9,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN, BUYER, SELLER, startTestApi, type TestApi } from '../apps/api/test/harness.ts';
 import { createMockApi, type MockApi } from '../packages/marketplace-kit/src/mocks/createMockApi.ts';
 import { MOCK_ADMIN_EMAIL } from '../packages/marketplace-kit/src/mocks/adminFixtures.ts';
-import { MOCK_BUYER_EMAIL, MOCK_PASSWORD, MOCK_SELLER_EMAIL } from '../packages/marketplace-kit/src/mocks/db.ts';
+import {
+  MOCK_BUYER_EMAIL,
+  MOCK_PASSWORD,
+  MOCK_SELLER_EMAIL,
+} from '../packages/marketplace-kit/src/mocks/db.ts';
 import { mockLogin } from '../packages/marketplace-kit/src/mocks/login.ts';
 
 /** What a client sees of a reply: its status and, for an error, its code and message. */
@@ -32,7 +36,8 @@ type Side = {
   ticketTypeId: number;
 };
 
-const outcome = ({ status, body }: Reply): Outcome => (body?.error ? { status, code: body.error.code, message: body.error.message } : { status });
+const outcome = ({ status, body }: Reply): Outcome =>
+  body?.error ? { status, code: body.error.code, message: body.error.message } : { status };
 
 const MOCK_BASE = 'http://mock.test/api/v1';
 const msw = setupServer();
@@ -45,7 +50,11 @@ async function fetchReply(url: string, method: string, token: string | null, bod
   const headers: Record<string, string> = {};
   if (token) headers['authorization'] = `Bearer ${token}`;
   if (body !== undefined) headers['content-type'] = 'application/json';
-  const response = await fetch(url, { method, headers, ...(body !== undefined ? { body: JSON.stringify(body) } : {}) });
+  const response = await fetch(url, {
+    method,
+    headers,
+    ...(body !== undefined ? { body: JSON.stringify(body) } : {}),
+  });
   const text = await response.text();
   return { status: response.status, body: text ? JSON.parse(text) : null };
 }
@@ -54,8 +63,17 @@ beforeAll(async () => {
   // Only the mock's base is answered by MSW; the real API's requests pass through.
   msw.listen({ onUnhandledFrame: 'bypass' });
   api = await startTestApi();
-  const [buyer, seller, admin] = await Promise.all([api.login(BUYER.email, BUYER.password), api.login(SELLER.email, SELLER.password), api.login(ADMIN.email, ADMIN.password)]);
-  const apiTokens: Record<Role, string | null> = { visitor: null, buyer: buyer.token, seller: seller.token, admin: admin.token };
+  const [buyer, seller, admin] = await Promise.all([
+    api.login(BUYER.email, BUYER.password),
+    api.login(SELLER.email, SELLER.password),
+    api.login(ADMIN.email, ADMIN.password),
+  ]);
+  const apiTokens: Record<Role, string | null> = {
+    visitor: null,
+    buyer: buyer.token,
+    seller: seller.token,
+    admin: admin.token,
+  };
   // A ticket of the seller's for sale without automatic answers, so an offer on it stays open.
   const onSale = api.database.db
     .selectFrom('tickets')
@@ -68,8 +86,17 @@ beforeAll(async () => {
     .where('deleted_at', 'is', null)
     .orderBy('id');
   const apiTicket = await onSale.where('auto_accept_cents', 'is', null).executeTakeFirstOrThrow();
-  const apiEvent = await api.database.db.selectFrom('events').select('id').where('status', '=', 'APPROVED').orderBy('id').executeTakeFirstOrThrow();
-  const apiTicketType = await api.database.db.selectFrom('ticket_types').select('id').orderBy('id').executeTakeFirstOrThrow();
+  const apiEvent = await api.database.db
+    .selectFrom('events')
+    .select('id')
+    .where('status', '=', 'APPROVED')
+    .orderBy('id')
+    .executeTakeFirstOrThrow();
+  const apiTicketType = await api.database.db
+    .selectFrom('ticket_types')
+    .select('id')
+    .orderBy('id')
+    .executeTakeFirstOrThrow();
   real = {
     call: (role, method, path, body) => fetchReply(`${api.url}${path}`, method, apiTokens[role], body),
     ids: { buyer: buyer.user_data.id, seller: seller.user_data.id },
@@ -82,10 +109,23 @@ beforeAll(async () => {
 
   mock = createMockApi({ apiBase: MOCK_BASE });
   msw.use(...mock.handlers);
-  const logins = { buyer: mockLogin(mock.db, MOCK_BUYER_EMAIL), seller: mockLogin(mock.db, MOCK_SELLER_EMAIL), admin: mockLogin(mock.db, MOCK_ADMIN_EMAIL) };
-  const mockTokens: Record<Role, string | null> = { visitor: null, buyer: logins.buyer.token, seller: logins.seller.token, admin: logins.admin.token };
+  const logins = {
+    buyer: mockLogin(mock.db, MOCK_BUYER_EMAIL),
+    seller: mockLogin(mock.db, MOCK_SELLER_EMAIL),
+    admin: mockLogin(mock.db, MOCK_ADMIN_EMAIL),
+  };
+  const mockTokens: Record<Role, string | null> = {
+    visitor: null,
+    buyer: logins.buyer.token,
+    seller: logins.seller.token,
+    admin: logins.admin.token,
+  };
   const mockTicket = mock.db.tickets.find(
-    (item) => item.seller.id === logins.seller.user_data.id && item.status === 'SELL' && (item.isSale === 1 || item.isSale === '1') && item.cost !== null,
+    (item) =>
+      item.seller.id === logins.seller.user_data.id &&
+      item.status === 'SELL' &&
+      (item.isSale === 1 || item.isSale === '1') &&
+      item.cost !== null,
   );
   mocked = {
     call: (role, method, path, body) => fetchReply(`${MOCK_BASE}${path}`, method, mockTokens[role], body),
@@ -95,7 +135,10 @@ beforeAll(async () => {
     saleTicket: 0,
     ticketTypeId: mock.db.masterData.ticket_types[0]!.id,
   };
-  mocked.saleTicket = await newListing(mocked, mock.db.events.find((event) => event.status === 'APPROVED')!.event_id);
+  mocked.saleTicket = await newListing(
+    mocked,
+    mock.db.events.find((event) => event.status === 'APPROVED')!.event_id,
+  );
 });
 
 /** A 16 x 16 PNG (the smallest image the API takes), in base64. */
@@ -112,8 +155,15 @@ function smallPng(): string {
   header.writeUInt32BE(16, 0);
   header.writeUInt32BE(16, 4);
   header.set([8, 2, 0, 0, 0], 8);
-  const rows = Buffer.concat(Array.from({ length: 16 }, () => Buffer.concat([Buffer.from([0]), Buffer.alloc(48, 0x7a)])));
-  return Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), chunk('IHDR', header), chunk('IDAT', deflateSync(rows)), chunk('IEND', Buffer.alloc(0))]).toString('base64');
+  const rows = Buffer.concat(
+    Array.from({ length: 16 }, () => Buffer.concat([Buffer.from([0]), Buffer.alloc(48, 0x7a)])),
+  );
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', header),
+    chunk('IDAT', deflateSync(rows)),
+    chunk('IEND', Buffer.alloc(0)),
+  ]).toString('base64');
 }
 
 /** The seller lists a new ticket for sale on `eventId`, for the purchase scenario (no offer scenario touches it). */
@@ -148,7 +198,12 @@ const OFFERS = '/user/offers/offers.php';
 
 /** The buyer offers on the seller's ticket; the reply's offer. */
 async function openOffer(side: Side): Promise<{ offer_no: string; offer_id: number }> {
-  const made = await side.call('buyer', 'POST', OFFERS, { offer_type: 'OFFER', offer_price: 5, seller_id: side.ids.seller, offer_items: [side.sellerTicket] });
+  const made = await side.call('buyer', 'POST', OFFERS, {
+    offer_type: 'OFFER',
+    offer_price: 5,
+    seller_id: side.ids.seller,
+    offer_items: [side.sellerTicket],
+  });
   expect(made.status, JSON.stringify(made.body)).toBe(200);
   return made.body.data;
 }
@@ -156,7 +211,14 @@ async function openOffer(side: Side): Promise<{ offer_no: string; offer_id: numb
 describe('offers', () => {
   it('refuses an offer on the caller’s own tickets alike', async () => {
     const [refused] = await same(async (side) => [
-      outcome(await side.call('seller', 'POST', OFFERS, { offer_type: 'OFFER', offer_price: 5, seller_id: side.ids.seller, offer_items: [side.sellerTicket] })),
+      outcome(
+        await side.call('seller', 'POST', OFFERS, {
+          offer_type: 'OFFER',
+          offer_price: 5,
+          seller_id: side.ids.seller,
+          offer_items: [side.sellerTicket],
+        }),
+      ),
     ]);
     expect(refused).toMatchObject({ status: 403, code: 'FORBIDDEN' });
   });
@@ -164,7 +226,10 @@ describe('offers', () => {
   it('answers an unknown offer, and another pair’s offer, with the same 404', async () => {
     const steps = await same(async (side) => {
       const offer = await openOffer(side);
-      return [outcome(await side.call('buyer', 'GET', `${OFFERS}?offer_no=OF-2026-999999`)), outcome(await side.call('admin', 'GET', `${OFFERS}?offer_no=${offer.offer_no}`))];
+      return [
+        outcome(await side.call('buyer', 'GET', `${OFFERS}?offer_no=OF-2026-999999`)),
+        outcome(await side.call('admin', 'GET', `${OFFERS}?offer_no=${offer.offer_no}`)),
+      ];
     });
     expect(steps[0]).toMatchObject({ status: 404, code: 'NOT_FOUND' });
   });
@@ -172,13 +237,25 @@ describe('offers', () => {
   it('refuses the same moves the action table does not allow', async () => {
     await same(async (side) => {
       const offer = await openOffer(side);
-      const setStatus = (role: Role, status: string, offerId = offer.offer_id) => side.call(role, 'PUT', `${OFFERS}?action=set_status`, { offer_no: offer.offer_no, offer_id: offerId, status });
+      const setStatus = (role: Role, status: string, offerId = offer.offer_id) =>
+        side.call(role, 'PUT', `${OFFERS}?action=set_status`, {
+          offer_no: offer.offer_no,
+          offer_id: offerId,
+          status,
+        });
       return [
         // The buyer can not accept, and the seller can not cancel, an open offer of the buyer's.
         outcome(await setStatus('buyer', 'ACCEPT')),
         outcome(await setStatus('seller', 'CANCEL')),
         // Only the other side counters.
-        outcome(await side.call('buyer', 'POST', OFFERS, { offer_type: 'COUNTER_OFFER', offer_no: offer.offer_no, offer_price: 6, offer_items: [side.sellerTicket] })),
+        outcome(
+          await side.call('buyer', 'POST', OFFERS, {
+            offer_type: 'COUNTER_OFFER',
+            offer_no: offer.offer_no,
+            offer_price: 6,
+            offer_items: [side.sellerTicket],
+          }),
+        ),
         // The seller rejects; nothing more can be done to a rejected offer.
         outcome(await setStatus('seller', 'REJECT')),
         outcome(await setStatus('buyer', 'CANCEL')),
@@ -217,12 +294,25 @@ describe('partner sites', () => {
     const steps = await same(async (side) => {
       const PARTNERS = '/admin/partners.php';
       const origin = 'https://parity-venue.example';
-      const added = await side.call('admin', 'POST', PARTNERS, { name: 'Parity Venue', contact_email: null, origins: [origin] });
+      const added = await side.call('admin', 'POST', PARTNERS, {
+        name: 'Parity Venue',
+        contact_email: null,
+        origins: [origin],
+      });
       const outcomes = [
-        outcome(await side.call('buyer', 'POST', PARTNERS, { name: 'Mine', origins: ['https://mine.example'] })),
+        outcome(
+          await side.call('buyer', 'POST', PARTNERS, { name: 'Mine', origins: ['https://mine.example'] }),
+        ),
         outcome(await side.call('admin', 'POST', PARTNERS, { name: 'Copycat', origins: [origin] })),
-        outcome(await side.call('admin', 'POST', PARTNERS, { name: '  ', origins: ['https://blank.example'] })),
-        outcome(await side.call('admin', 'POST', PARTNERS, { name: 'Paths', origins: ['https://paths.example/tickets'] })),
+        outcome(
+          await side.call('admin', 'POST', PARTNERS, { name: '  ', origins: ['https://blank.example'] }),
+        ),
+        outcome(
+          await side.call('admin', 'POST', PARTNERS, {
+            name: 'Paths',
+            origins: ['https://paths.example/tickets'],
+          }),
+        ),
         outcome(await side.call('admin', 'PUT', PARTNERS, { partner_id: 999_999, status: 'PAUSED' })),
         outcome(await side.call('admin', 'DELETE', PARTNERS, { partner_id: added.body.data.id })),
       ];
@@ -259,7 +349,8 @@ async function addAddress(side: Side, type: 'DELIVERY' | 'BILL'): Promise<number
 describe('cart and checkout', () => {
   it('adds a ticket, refuses it twice, refuses the seller’s own and removes it alike; refuses checkouts alike', async () => {
     const steps = await same(async (side) => {
-      const add = (role: Role, product_id: number) => side.call(role, 'PUT', CART, { type: 'BUY', product_id });
+      const add = (role: Role, product_id: number) =>
+        side.call(role, 'PUT', CART, { type: 'BUY', product_id });
       const added = await add('buyer', side.saleTicket);
       expect(added.status, JSON.stringify(added.body)).toBe(200);
       const cartId: number = added.body.data.cart_id;
@@ -291,35 +382,72 @@ describe('cart and checkout', () => {
       const added = await step('buyer', 'PUT', CART, { type: 'BUY', product_id: side.saleTicket });
       const checkout = await step('buyer', 'POST', CHECKOUT, { cart_id: added.body.data.cart_id });
       const checkoutId: number = checkout.body.data.checkout_id;
-      await step('buyer', 'PUT', `${CHECKOUT}?action=updateShippingAddress`, { checkout_id: checkoutId, address_id: 999_999 });
-      await step('buyer', 'PUT', `${CHECKOUT}?action=updateShippingAddress`, { checkout_id: checkoutId, address_id: await addAddress(side, 'DELIVERY') });
-      await step('buyer', 'PUT', `${CHECKOUT}?action=updateBillingAddress`, { checkout_id: checkoutId, address_id: await addAddress(side, 'BILL') });
+      await step('buyer', 'PUT', `${CHECKOUT}?action=updateShippingAddress`, {
+        checkout_id: checkoutId,
+        address_id: 999_999,
+      });
+      await step('buyer', 'PUT', `${CHECKOUT}?action=updateShippingAddress`, {
+        checkout_id: checkoutId,
+        address_id: await addAddress(side, 'DELIVERY'),
+      });
+      await step('buyer', 'PUT', `${CHECKOUT}?action=updateBillingAddress`, {
+        checkout_id: checkoutId,
+        address_id: await addAddress(side, 'BILL'),
+      });
       const ordered = await step('buyer', 'POST', ORDER, { checkout_id: checkoutId });
       const orderNo: string = ordered.body.data.order_no;
       await step('buyer', 'POST', ORDER, { checkout_id: checkoutId });
       // Paid through the development payment step, as the quick start does.
       const payment = await side.call('buyer', 'POST', '/dev/test-payments', { order_no: orderNo });
       expect(payment.status, JSON.stringify(payment.body)).toBe(200);
-      await step('buyer', 'PUT', `${ORDER}?action=paymentUpdate`, { order_no: orderNo, payment_result: { is_paid: true, token: payment.body.data.token } });
+      await step('buyer', 'PUT', `${ORDER}?action=paymentUpdate`, {
+        order_no: orderNo,
+        payment_result: { is_paid: true, token: payment.body.data.token },
+      });
       // Sold: no one else can have it.
       await step('admin', 'PUT', CART, { type: 'BUY', product_id: side.saleTicket });
-      const tracking = (expected_delivery: string) => ({ order_no: orderNo, carrier_name: 'Parcel Co', service_name: 'Express', tracking_no: 'PC123', shipping_cost: 5, expected_delivery });
+      const tracking = (expected_delivery: string) => ({
+        order_no: orderNo,
+        carrier_name: 'Parcel Co',
+        service_name: 'Express',
+        tracking_no: 'PC123',
+        shipping_cost: 5,
+        expected_delivery,
+      });
       // Fulfilment: the transitions the contract allows, and the ones it refuses.
       await step('seller', 'PUT', FULFILMENT, tracking('2099-01-01'));
-      await step('seller', 'PUT', `${ORDER.replace('/user/', '/seller/')}?action=updateOrderDelivered`, { order_no: orderNo });
+      await step('seller', 'PUT', `${ORDER.replace('/user/', '/seller/')}?action=updateOrderDelivered`, {
+        order_no: orderNo,
+      });
       await step('seller', 'POST', FULFILMENT, tracking('2000-01-01'));
       await step('seller', 'POST', FULFILMENT, tracking('2099-01-01'));
       await step('seller', 'POST', FULFILMENT, tracking('2099-01-01'));
       await step('seller', 'PUT', FULFILMENT, tracking('2099-01-02'));
-      const subOrderId: number = (await side.call('buyer', 'GET', `${ORDER}?order_no=${orderNo}`)).body.data.sub_orders[0].id;
-      await step('seller', 'PUT', `${ORDER}?action=updateOrderReceived`, { order_no: orderNo, sub_order_id: subOrderId });
-      await step('seller', 'PUT', `${ORDER.replace('/user/', '/seller/')}?action=updateOrderDelivered`, { order_no: orderNo });
-      await step('seller', 'PUT', `${ORDER.replace('/user/', '/seller/')}?action=updateOrderDelivered`, { order_no: orderNo });
-      await step('buyer', 'PUT', `${ORDER}?action=updateOrderReceived`, { order_no: orderNo, sub_order_id: subOrderId });
-      await step('buyer', 'PUT', `${ORDER}?action=updateOrderReceived`, { order_no: orderNo, sub_order_id: subOrderId });
+      const subOrderId: number = (await side.call('buyer', 'GET', `${ORDER}?order_no=${orderNo}`)).body.data
+        .sub_orders[0].id;
+      await step('seller', 'PUT', `${ORDER}?action=updateOrderReceived`, {
+        order_no: orderNo,
+        sub_order_id: subOrderId,
+      });
+      await step('seller', 'PUT', `${ORDER.replace('/user/', '/seller/')}?action=updateOrderDelivered`, {
+        order_no: orderNo,
+      });
+      await step('seller', 'PUT', `${ORDER.replace('/user/', '/seller/')}?action=updateOrderDelivered`, {
+        order_no: orderNo,
+      });
+      await step('buyer', 'PUT', `${ORDER}?action=updateOrderReceived`, {
+        order_no: orderNo,
+        sub_order_id: subOrderId,
+      });
+      await step('buyer', 'PUT', `${ORDER}?action=updateOrderReceived`, {
+        order_no: orderNo,
+        sub_order_id: subOrderId,
+      });
       return outcomes;
     });
-    expect(steps.map((step) => step.status)).toEqual([200, 200, 404, 200, 200, 200, 409, 200, 409, 409, 409, 400, 200, 409, 200, 403, 200, 409, 200, 409]);
+    expect(steps.map((step) => step.status)).toEqual([
+      200, 200, 404, 200, 200, 200, 409, 200, 409, 409, 409, 400, 200, 409, 200, 403, 200, 409, 200, 409,
+    ]);
   });
 });
 
@@ -353,19 +481,32 @@ describe('account', () => {
   it('refuses a password change with a wrong old password, or the same password again, alike', async () => {
     await same(async (side) => {
       const change = (old_password: string, new_password: string) =>
-        side.call('buyer', 'PUT', '/user/account/user.php?action=change_password', { old_password, new_password, confirm_password: new_password });
-      return [outcome(await change('not-the-password', 'a-new-password-1')), outcome(await change(side.buyerPassword, side.buyerPassword))];
+        side.call('buyer', 'PUT', '/user/account/user.php?action=change_password', {
+          old_password,
+          new_password,
+          confirm_password: new_password,
+        });
+      return [
+        outcome(await change('not-the-password', 'a-new-password-1')),
+        outcome(await change(side.buyerPassword, side.buyerPassword)),
+      ];
     });
   });
 
-
   it('refuses a wrong password, and an account with an accepted offer, alike', async () => {
     const steps = await same(async (side) => {
-      const deleteAccount = (password: string) => side.call('buyer', 'DELETE', '/user/account/user.php', { password });
+      const deleteAccount = (password: string) =>
+        side.call('buyer', 'DELETE', '/user/account/user.php', { password });
       const wrong = outcome(await deleteAccount('not-the-password'));
       // The seller accepts the buyer's offer: until it is bought or called off, the buyer's account stays.
       const offer = await openOffer(side);
-      const accepted = outcome(await side.call('seller', 'PUT', `${OFFERS}?action=set_status`, { offer_no: offer.offer_no, offer_id: offer.offer_id, status: 'ACCEPT' }));
+      const accepted = outcome(
+        await side.call('seller', 'PUT', `${OFFERS}?action=set_status`, {
+          offer_no: offer.offer_no,
+          offer_id: offer.offer_id,
+          status: 'ACCEPT',
+        }),
+      );
       return [wrong, accepted, outcome(await deleteAccount(side.buyerPassword))];
     });
     expect(steps[2]).toMatchObject({ status: 409, code: 'CONFLICT' });
@@ -376,15 +517,32 @@ describe('account', () => {
       const USER = '/user/user_settings.php';
       const email = `parity-${side === real ? 'api' : 'mock'}@momento.test`;
       const password = 'parity-password-1';
-      const registered = outcome(await side.call('visitor', 'POST', `${USER}?action=register`, { user_name: 'Parity Person', email, password, confirm_password: password }));
+      const registered = outcome(
+        await side.call('visitor', 'POST', `${USER}?action=register`, {
+          user_name: 'Parity Person',
+          email,
+          password,
+          confirm_password: password,
+        }),
+      );
       const mails = await side.call('visitor', 'GET', `/dev/outbox?to=${encodeURIComponent(email)}`);
       const link = new URL(mails.body.data.items[0].links[0], 'http://site.test');
       const key = link.searchParams.get('verification_key');
-      const verified = outcome(await side.call('visitor', 'POST', `${USER}?action=verify`, { email, email_verification_key: key }));
+      const verified = outcome(
+        await side.call('visitor', 'POST', `${USER}?action=verify`, { email, email_verification_key: key }),
+      );
       const login = await side.call('visitor', 'POST', `${USER}?action=login`, { email, password });
       const token: string = login.body.data.token;
-      const remove = (body: unknown) => fetchReply(`${side === real ? api.url : MOCK_BASE}/user/account/user.php`, 'DELETE', token, body);
-      return [registered, verified, outcome(login), outcome(await remove({ password: 'not-the-password' })), outcome(await remove({ password })), outcome(await side.call('visitor', 'POST', `${USER}?action=login`, { email, password }))];
+      const remove = (body: unknown) =>
+        fetchReply(`${side === real ? api.url : MOCK_BASE}/user/account/user.php`, 'DELETE', token, body);
+      return [
+        registered,
+        verified,
+        outcome(login),
+        outcome(await remove({ password: 'not-the-password' })),
+        outcome(await remove({ password })),
+        outcome(await side.call('visitor', 'POST', `${USER}?action=login`, { email, password })),
+      ];
     });
     expect(steps.map((step) => step.status)).toEqual([200, 200, 200, 400, 200, 401]);
   });

@@ -18,7 +18,10 @@ function sources(dir: string): string[] {
 
 const QUOTE = `['"\`]`;
 /** The mock's refusals: `fail('CODE', 'text')`, and replies built by hand with a text. */
-const MOCK_LITERALS = [new RegExp(`\\bfail\\(\\s*'[A-Z0-9_]+'\\s*,\\s*${QUOTE}`, 'g'), new RegExp(`\\b(?:problem|errorResponse)\\(\\s*\\d+\\s*,\\s*'[A-Z0-9_]+'\\s*,\\s*${QUOTE}`, 'g')];
+const MOCK_LITERALS = [
+  new RegExp(`\\bfail\\(\\s*'[A-Z0-9_]+'\\s*,\\s*${QUOTE}`, 'g'),
+  new RegExp(`\\b(?:problem|errorResponse)\\(\\s*\\d+\\s*,\\s*'[A-Z0-9_]+'\\s*,\\s*${QUOTE}`, 'g'),
+];
 /** The API's refusals: `notFound('text')` and its siblings, `new ApiError('CODE', 'text')`, and texts tables of a handler's own. */
 const API_LITERALS = [
   new RegExp(`\\b(?:notFound|conflict|forbidden|badRequest|unauthorized)\\(\\s*${QUOTE}`, 'g'),
@@ -49,9 +52,24 @@ describe('refusal texts', () => {
       "return problem(404, 'NOT_FOUND', 'Order not found.');",
     ].map((sample) => MOCK_LITERALS.some((pattern) => new RegExp(pattern.source).test(sample)));
     expect(samples).toEqual([true, true, true]);
-    expect(["throw notFound('Offer not found.');", "new ApiError('FORBIDDEN', `Only ${who}.`)", 'export const CART_MESSAGES = {'].map((sample) => API_LITERALS.some((pattern) => new RegExp(pattern.source).test(sample)))).toEqual([true, true, true]);
+    expect(
+      [
+        "throw notFound('Offer not found.');",
+        "new ApiError('FORBIDDEN', `Only ${who}.`)",
+        'export const CART_MESSAGES = {',
+      ].map((sample) => API_LITERALS.some((pattern) => new RegExp(pattern.source).test(sample))),
+    ).toEqual([true, true, true]);
     // Texts from the contract, and the code's default text, pass.
-    expect(["fail('NOT_FOUND', OFFER_REFUSALS.notFound);", "fail('NOT_FOUND');", "throw notFound(CART_REFUSALS.notInCart);", "new ApiError('INTERNAL')"].some((sample) => [...MOCK_LITERALS, ...API_LITERALS].some((pattern) => new RegExp(pattern.source).test(sample)))).toBe(false);
+    expect(
+      [
+        "fail('NOT_FOUND', OFFER_REFUSALS.notFound);",
+        "fail('NOT_FOUND');",
+        'throw notFound(CART_REFUSALS.notInCart);',
+        "new ApiError('INTERNAL')",
+      ].some((sample) =>
+        [...MOCK_LITERALS, ...API_LITERALS].some((pattern) => new RegExp(pattern.source).test(sample)),
+      ),
+    ).toBe(false);
   });
 
   it('the kit’s mock server takes every refusal text from the contract', () => {

@@ -53,7 +53,9 @@ function inlineCss(): Plugin {
       const withLazy = (chunk: (typeof chunks)[number], seen = new Set<string>()): string => {
         if (seen.has(chunk.fileName)) return '';
         seen.add(chunk.fileName);
-        const lazy = chunk.dynamicImports.map((name) => byName.get(name)).filter((file): file is (typeof chunks)[number] => file !== undefined && !MARKER.test(file.code));
+        const lazy = chunk.dynamicImports
+          .map((name) => byName.get(name))
+          .filter((file): file is (typeof chunks)[number] => file !== undefined && !MARKER.test(file.code));
         for (const file of lazy) covered.add(file.fileName);
         return [closure(chunk), ...lazy.map((file) => withLazy(file, seen))].join('\n');
       };
@@ -61,15 +63,25 @@ function inlineCss(): Plugin {
       if (!entry) return this.error('momento-inline-css: the build has no entry chunk');
       const entryCode = closure(entry);
       const marked = chunks.filter((chunk) => MARKER.test(chunk.code));
-      const codes = new Map(marked.map((chunk) => [chunk.fileName, chunk.isEntry ? closure(chunk) : withLazy(chunk)]));
+      const codes = new Map(
+        marked.map((chunk) => [chunk.fileName, chunk.isEntry ? closure(chunk) : withLazy(chunk)]),
+      );
       for (const chunk of chunks) {
         if (!MARKER.test(chunk.code)) {
-          if ((chunk.isEntry || chunk.isDynamicEntry) && !CSS_FREE.test(chunk.fileName) && !covered.has(chunk.fileName)) {
+          if (
+            (chunk.isEntry || chunk.isDynamicEntry) &&
+            !CSS_FREE.test(chunk.fileName) &&
+            !covered.has(chunk.fileName)
+          ) {
             this.error(`momento-inline-css: the CSS marker is missing from ${chunk.fileName}`);
           }
           continue;
         }
-        const sheet = cssForChunk(css, { code: codes.get(chunk.fileName) ?? '', isEntry: chunk.isEntry }, entryCode);
+        const sheet = cssForChunk(
+          css,
+          { code: codes.get(chunk.fileName) ?? '', isEntry: chunk.isEntry },
+          entryCode,
+        );
         chunk.code = chunk.code.replace(MARKER, () => JSON.stringify(sheet));
       }
     },
@@ -92,7 +104,10 @@ function noInjectedStyles(): Plugin {
     enforce: 'pre',
     transform(code, id) {
       if (!file.test(id)) return null;
-      if (!code.includes(guard)) return this.error(`momento-no-injected-styles: React Aria's usePress changed; check its <style> injection in ${id}`);
+      if (!code.includes(guard))
+        return this.error(
+          `momento-no-injected-styles: React Aria's usePress changed; check its <style> injection in ${id}`,
+        );
       return { code: code.replace(guard, 'return;'), map: null };
     },
   };
@@ -107,7 +122,9 @@ const proxy: Record<string, ProxyOptions> = {
     target: apiTarget,
     changeOrigin: false,
     configure: (server) => {
-      server.on('proxyReq', (proxyReq, request) => proxyReq.setHeader('x-forwarded-for', request.socket.remoteAddress ?? ''));
+      server.on('proxyReq', (proxyReq, request) =>
+        proxyReq.setHeader('x-forwarded-for', request.socket.remoteAddress ?? ''),
+      );
     },
   },
 };
@@ -154,7 +171,12 @@ export default defineConfig(({ mode }) => {
       },
       sourcemap: process.env['EMBED_SOURCEMAP'] === '1',
       lib: isLoader
-        ? { entry: 'src/main.ts', formats: ['iife'], name: 'MomentoEmbed', fileName: () => 'momento-embed.js' }
+        ? {
+            entry: 'src/main.ts',
+            formats: ['iife'],
+            name: 'MomentoEmbed',
+            fileName: () => 'momento-embed.js',
+          }
         : { entry: 'src/widget.tsx', formats: ['es'], fileName: () => 'momento-widget.js' },
     },
   };

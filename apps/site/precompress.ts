@@ -34,7 +34,12 @@ export function precompress(): Plugin {
             const raw = await readFile(file);
             if (raw.length < MIN_COMPRESS_BYTES) return;
             const [br, gz] = await Promise.all([
-              brotli(raw, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: raw.length } }),
+              brotli(raw, {
+                params: {
+                  [constants.BROTLI_PARAM_QUALITY]: 11,
+                  [constants.BROTLI_PARAM_SIZE_HINT]: raw.length,
+                },
+              }),
               gzipAsync(raw, { level: 9 }),
             ]);
             await Promise.all([writeFile(`${file}.br`, br), writeFile(`${file}.gz`, gz)]);

@@ -40,7 +40,8 @@ const host = process.env['SITE_HOST'] ?? '127.0.0.1';
 const api = new URL(process.env['API_URL'] ?? `http://127.0.0.1:${process.env['API_PORT'] ?? 8787}`);
 const embedDist = path.resolve(process.env['EMBED_DIST'] ?? path.join(here, '../embed/dist'));
 const proxiesInFront = Number(process.env['SITE_TRUST_PROXY'] ?? 0);
-if (!Number.isSafeInteger(proxiesInFront) || proxiesInFront < 0) throw new Error(`SITE_TRUST_PROXY must be 0, 1, 2, ..., got "${process.env['SITE_TRUST_PROXY']}"`);
+if (!Number.isSafeInteger(proxiesInFront) || proxiesInFront < 0)
+  throw new Error(`SITE_TRUST_PROXY must be 0, 1, 2, ..., got "${process.env['SITE_TRUST_PROXY']}"`);
 
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -63,7 +64,18 @@ const TYPES: Record<string, string> = {
   '.woff2': 'font/woff2',
   '.woff': 'font/woff',
 };
-const COMPRESSIBLE = new Set(['.html', '.js', '.mjs', '.css', '.json', '.map', '.svg', '.txt', '.xml', '.webmanifest']);
+const COMPRESSIBLE = new Set([
+  '.html',
+  '.js',
+  '.mjs',
+  '.css',
+  '.json',
+  '.map',
+  '.svg',
+  '.txt',
+  '.xml',
+  '.webmanifest',
+]);
 const SUFFIX = { br: '.br', gzip: '.gz' } as const;
 
 interface StaticFile {
@@ -79,7 +91,9 @@ interface StaticFile {
 
 const indexFile = path.join(dist, 'index.html');
 if (!existsSync(indexFile)) {
-  console.error(`site server: ${path.relative(process.cwd(), indexFile)} is missing: run \`pnpm --filter @momento/site build\` first.`);
+  console.error(
+    `site server: ${path.relative(process.cwd(), indexFile)} is missing: run \`pnpm --filter @momento/site build\` first.`,
+  );
   process.exit(1);
 }
 
@@ -169,7 +183,10 @@ function encoded(file: StaticFile, encoding: 'br' | 'gzip'): Buffer {
     } else {
       // Fast settings: this runs while the client waits (source maps, files of a build without precompress).
       const raw = readFileSync(file.path);
-      body = encoding === 'br' ? brotliCompressSync(raw, { params: { [zlib.BROTLI_PARAM_QUALITY]: 5 } }) : gzipSync(raw, { level: 6 });
+      body =
+        encoding === 'br'
+          ? brotliCompressSync(raw, { params: { [zlib.BROTLI_PARAM_QUALITY]: 5 } })
+          : gzipSync(raw, { level: 6 });
     }
     file.encoded.set(encoding, body);
   }
@@ -192,16 +209,25 @@ async function sendFile(c: Context, file: StaticFile): Promise<Response> {
   headers.set('etag', file.etag);
   headers.delete('last-modified');
   if (compressible) headers.set('vary', 'accept-encoding');
-  const encoding = headers.has('content-encoding') ? null : encodingFor(c.req.header('accept-encoding'), file);
+  const encoding = headers.has('content-encoding')
+    ? null
+    : encodingFor(c.req.header('accept-encoding'), file);
   if (!encoding) return sent;
   await sent.body?.cancel();
   const body = encoded(file, encoding);
   headers.set('content-encoding', encoding);
   headers.set('content-length', String(body.length));
-  return new Response(c.req.method === 'HEAD' ? null : (body as Uint8Array<ArrayBuffer>), { status: 200, headers });
+  return new Response(c.req.method === 'HEAD' ? null : (body as Uint8Array<ArrayBuffer>), {
+    status: 200,
+    headers,
+  });
 }
 
-const notFound = (c: Context) => c.text('Not found\n', 404, { 'content-type': 'text/plain; charset=utf-8', 'cache-control': REVALIDATE_CACHE });
+const notFound = (c: Context) =>
+  c.text('Not found\n', 404, {
+    'content-type': 'text/plain; charset=utf-8',
+    'cache-control': REVALIDATE_CACHE,
+  });
 
 /**
  * Forwards the request to the API as it came (method, path, headers, body) and streams the reply back, with the
@@ -243,7 +269,9 @@ function proxy(request: IncomingMessage, response: ServerResponse) {
       return;
     }
     response.writeHead(502, { 'content-type': 'application/json; charset=utf-8' });
-    response.end(JSON.stringify({ error: { code: 'INTERNAL', message: 'The API server is not reachable.' } }));
+    response.end(
+      JSON.stringify({ error: { code: 'INTERNAL', message: 'The API server is not reachable.' } }),
+    );
   });
   // A client that goes away (a cancelled request, a closed live stream) ends the upstream request too.
   response.on('close', () => upstream.destroy());
@@ -304,7 +332,9 @@ app.all('*', async (c) => {
 });
 
 const server = serve({ fetch: app.fetch, port, hostname: host }, () => {
-  console.log(`site: serving ${path.relative(process.cwd(), dist) || '.'} on http://${host}:${port}/ (/api -> ${api.origin})`);
+  console.log(
+    `site: serving ${path.relative(process.cwd(), dist) || '.'} on http://${host}:${port}/ (/api -> ${api.origin})`,
+  );
 });
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {

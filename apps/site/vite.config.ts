@@ -14,7 +14,9 @@ const proxy: Record<string, ProxyOptions> = {
     target: apiTarget,
     changeOrigin: false,
     configure: (server) => {
-      server.on('proxyReq', (proxyReq, request) => proxyReq.setHeader('x-forwarded-for', request.socket.remoteAddress ?? ''));
+      server.on('proxyReq', (proxyReq, request) =>
+        proxyReq.setHeader('x-forwarded-for', request.socket.remoteAddress ?? ''),
+      );
     },
   },
 };
@@ -55,7 +57,9 @@ const entryGroup: ChunkGroup = {
   includeDependenciesRecursively: false,
   test: (id: string) =>
     !/[\\/]packages[\\/]contract[\\/]|[\\/]marketplace-kit[\\/]src[\\/]validation[\\/]/.test(id) ||
-    /[\\/]packages[\\/]contract[\\/]src[\\/](routes|access|constants|attribution|siteRoutes[\\/](session|profile|browse|purchase))\.ts$/.test(id),
+    /[\\/]packages[\\/]contract[\\/]src[\\/](routes|access|constants|attribution|siteRoutes[\\/](session|profile|browse|purchase))\.ts$/.test(
+      id,
+    ),
 };
 
 /**
@@ -131,7 +135,10 @@ function routerTreeShaking(): Plugin {
       if (/[\\/]dom[\\/]lib\.js$/.test(id) && !/^const Link = React\$1\.forwardRef\(/m.test(code)) {
         return this.error(`momento-router-tree-shaking: React Router's Link changed shape; check ${id}`);
       }
-      const marked = code.replace(component, (_match, name: string, call: string) => `const ${name} = /* @__PURE__ */ React$1.${call}(`);
+      const marked = code.replace(
+        component,
+        (_match, name: string, call: string) => `const ${name} = /* @__PURE__ */ React$1.${call}(`,
+      );
       return { code: marked.replace(displayName, ''), map: null };
     },
   };

@@ -12,7 +12,9 @@ export default mergeConfig(
     build: {
       emptyOutDir: false,
       manifest: '.vite/embed-signin-manifest.json',
-      rollupOptions: { input: { 'embed-signin': fileURLToPath(new URL('embed/signin/index.html', import.meta.url)) } },
+      rollupOptions: {
+        input: { 'embed-signin': fileURLToPath(new URL('embed/signin/index.html', import.meta.url)) },
+      },
     },
   }),
 );

@@ -11,10 +11,18 @@ export interface ApiReply<T> {
 }
 
 /** One JSON call to `stack`'s API, with the bearer `token` when given. */
-export async function callApi<T>(stack: Stack, path: string, { token, ...init }: RequestInit & { token?: string } = {}): Promise<ApiReply<T>> {
+export async function callApi<T>(
+  stack: Stack,
+  path: string,
+  { token, ...init }: RequestInit & { token?: string } = {},
+): Promise<ApiReply<T>> {
   const reply = await fetch(`${stack.apiUrl}${path}`, {
     ...init,
-    headers: { 'Content-Type': 'application/json', ...(token ? { Authorization: `Bearer ${token}` } : {}), ...init.headers },
+    headers: {
+      'Content-Type': 'application/json',
+      ...(token ? { Authorization: `Bearer ${token}` } : {}),
+      ...init.headers,
+    },
   });
   const json = (await reply.json().catch(() => ({}))) as { data: T; error?: { message: string } };
   return { status: reply.status, ok: reply.ok, data: json.data, message: json.error?.message };
@@ -31,10 +39,25 @@ export interface OwnListing {
 }
 
 /** The seller's listings that an offer negotiates by hand: for sale, single, without automatic answers. */
-export async function negotiableListings(stack: Stack, account: { email: string; password: string }): Promise<OwnListing[]> {
-  const seller = (await callApi<{ token: string }>(stack, '/user/user_settings.php?action=login', { method: 'POST', body: JSON.stringify(account) })).data;
-  const own = (await callApi<{ items: OwnListing[] }>(stack, '/user/products.php?full_result=1', { token: seller.token })).data;
+export async function negotiableListings(
+  stack: Stack,
+  account: { email: string; password: string },
+): Promise<OwnListing[]> {
+  const seller = (
+    await callApi<{ token: string }>(stack, '/user/user_settings.php?action=login', {
+      method: 'POST',
+      body: JSON.stringify(account),
+    })
+  ).data;
+  const own = (
+    await callApi<{ items: OwnListing[] }>(stack, '/user/products.php?full_result=1', { token: seller.token })
+  ).data;
   return own.items.filter(
-    (item) => (item.isSale === 1 || item.isSale === '1') && item.status === 'SELL' && !item.collection && !item.auto_answers?.accept_price && !item.auto_answers?.decline_price,
+    (item) =>
+      (item.isSale === 1 || item.isSale === '1') &&
+      item.status === 'SELL' &&
+      !item.collection &&
+      !item.auto_answers?.accept_price &&
+      !item.auto_answers?.decline_price,
   );
 }

@@ -22,9 +22,23 @@ export default async function seed(project: TestProject) {
   const port = await freePort();
   // No partners: the first start that lists PARTNER_ORIGINS seeds them (docs/rules/partners.md), so each file's stack
   // seeds its own from its PARTNER_ORIGINS.
-  const env: NodeJS.ProcessEnv = { ...process.env, NODE_ENV: 'development', DEV_ROUTES: '1', SCRYPT_COST: '16384', API_PORT: String(port), DATA_DIR: dataDir, PAYMENT_PROVIDER: 'test', LOG_LEVEL: 'warn', PARTNER_ORIGINS: '' };
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    NODE_ENV: 'development',
+    DEV_ROUTES: '1',
+    SCRYPT_COST: '16384',
+    API_PORT: String(port),
+    DATA_DIR: dataDir,
+    PAYMENT_PROVIDER: 'test',
+    LOG_LEVEL: 'warn',
+    PARTNER_ORIGINS: '',
+  };
   delete env['DATABASE_URL'];
-  const api = startProcess(process.execPath, ['src/main.ts'], { cwd: path.join(root, 'apps/api'), env, name: 'api (seeding)' });
+  const api = startProcess(process.execPath, ['src/main.ts'], {
+    cwd: path.join(root, 'apps/api'),
+    env,
+    name: 'api (seeding)',
+  });
   try {
     await waitFor(`http://127.0.0.1:${port}/api/v1/health`, 180_000, api);
   } finally {
@@ -33,7 +47,9 @@ export default async function seed(project: TestProject) {
   }
   if (api.child.exitCode !== 0) {
     rmSync(dataDir, { recursive: true, force: true });
-    throw new Error(`the seeding API server did not stop cleanly (exit ${api.child.exitCode}):\n${api.output.join('')}`);
+    throw new Error(
+      `the seeding API server did not stop cleanly (exit ${api.child.exitCode}):\n${api.output.join('')}`,
+    );
   }
   project.provide('seededDataDir', dataDir);
   return () => rmSync(dataDir, { recursive: true, force: true });

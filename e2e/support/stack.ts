@@ -31,13 +31,24 @@ export async function freePort(): Promise<number> {
     server.on('error', reject);
     server.listen(0, '127.0.0.1', () => {
       const address = server.address();
-      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
+      server.close(() =>
+        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
+      );
     });
   });
 }
 
-export function startProcess(command: string, args: string[], options: { cwd: string; env: NodeJS.ProcessEnv; name: string }) {
-  const child = spawn(command, args, { cwd: options.cwd, env: options.env, stdio: ['ignore', 'pipe', 'pipe'], detached: true });
+export function startProcess(
+  command: string,
+  args: string[],
+  options: { cwd: string; env: NodeJS.ProcessEnv; name: string },
+) {
+  const child = spawn(command, args, {
+    cwd: options.cwd,
+    env: options.env,
+    stdio: ['ignore', 'pipe', 'pipe'],
+    detached: true,
+  });
   const output: string[] = [];
   const keep = (chunk: Buffer) => {
     output.push(chunk.toString());
@@ -48,11 +59,17 @@ export function startProcess(command: string, args: string[], options: { cwd: st
   return { child, output, name: options.name };
 }
 
-export async function waitFor(url: string, timeoutMs: number, proc: { child: ChildProcess; output: string[]; name: string }) {
+export async function waitFor(
+  url: string,
+  timeoutMs: number,
+  proc: { child: ChildProcess; output: string[]; name: string },
+) {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     if (proc.child.exitCode !== null) {
-      throw new Error(`${proc.name} exited with ${proc.child.exitCode} before ${url} answered:\n${proc.output.join('')}`);
+      throw new Error(
+        `${proc.name} exited with ${proc.child.exitCode} before ${url} answered:\n${proc.output.join('')}`,
+      );
     }
     try {
       const reply = await fetch(url);
@@ -105,8 +122,11 @@ export function siteIsBuilt(): boolean {
   return existsSync(path.join(root, 'apps/site/dist/index.html'));
 }
 
-export async function startStack(options: { env?: NodeJS.ProcessEnv; site?: 'preview' | 'production' } = {}): Promise<Stack> {
-  if (!siteIsBuilt()) throw new Error('apps/site/dist is missing: run `pnpm --filter @momento/site build` first.');
+export async function startStack(
+  options: { env?: NodeJS.ProcessEnv; site?: 'preview' | 'production' } = {},
+): Promise<Stack> {
+  if (!siteIsBuilt())
+    throw new Error('apps/site/dist is missing: run `pnpm --filter @momento/site build` first.');
   const [apiPort, sitePort] = [await freePort(), await freePort()];
   const dataDir = mkdtempSync(path.join(tmpdir(), 'momento-e2e-'));
   // Every file starts from the same freshly seeded demo data (seeded once per run by e2e/support/seed.ts): a copy of
@@ -131,15 +151,28 @@ export async function startStack(options: { env?: NodeJS.ProcessEnv; site?: 'pre
     ...options.env,
   };
   delete env['DATABASE_URL'];
-  const api = startProcess(process.execPath, ['src/main.ts'], { cwd: path.join(root, 'apps/api'), env, name: 'api' });
+  const api = startProcess(process.execPath, ['src/main.ts'], {
+    cwd: path.join(root, 'apps/api'),
+    env,
+    name: 'api',
+  });
   // The site's server needs no API to start (it forwards /api per request), nor does the browser: the three start at
   // once instead of one after the other (seconds per file, a dozen files a run).
   const vite = path.join(root, 'apps/site/node_modules/vite/bin/vite.js');
-  const siteArgs = options.site === 'production' ? ['server.ts'] : [vite, 'preview', '--host', '127.0.0.1', '--port', String(sitePort), '--strictPort'];
-  const site = startProcess(process.execPath, siteArgs, { cwd: path.join(root, 'apps/site'), env, name: 'site' });
+  const siteArgs =
+    options.site === 'production'
+      ? ['server.ts']
+      : [vite, 'preview', '--host', '127.0.0.1', '--port', String(sitePort), '--strictPort'];
+  const site = startProcess(process.execPath, siteArgs, {
+    cwd: path.join(root, 'apps/site'),
+    env,
+    name: 'site',
+  });
   const processes = [api, site];
   let browser: Browser | undefined;
-  const launching = chromium.launch({ executablePath: chromiumPath, args: chromiumArgs, headless: true }).then((launched) => (browser = launched));
+  const launching = chromium
+    .launch({ executablePath: chromiumPath, args: chromiumArgs, headless: true })
+    .then((launched) => (browser = launched));
   const stop = async () => {
     await launching.catch(() => undefined);
     await browser?.close().catch(() => undefined);
@@ -152,7 +185,12 @@ export async function startStack(options: { env?: NodeJS.ProcessEnv; site?: 'pre
       waitFor(`http://127.0.0.1:${sitePort}/`, 60_000, site),
       launching,
     ]);
-    return { apiUrl: `http://127.0.0.1:${apiPort}/api/v1`, siteUrl: `http://127.0.0.1:${sitePort}`, browser: launched, stop };
+    return {
+      apiUrl: `http://127.0.0.1:${apiPort}/api/v1`,
+      siteUrl: `http://127.0.0.1:${sitePort}`,
+      browser: launched,
+      stop,
+    };
   } catch (error) {
     await stop();
     throw error;

@@ -4,20 +4,37 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 
-const firstLines = (text, lines = 12) => String(text ?? '').split('\n').slice(0, lines).join('\n');
+const firstLines = (text, lines = 12) =>
+  String(text ?? '')
+    .split('\n')
+    .slice(0, lines)
+    .join('\n');
 
 function describeError(error) {
   if (!error || typeof error !== 'object') return firstLines(error);
   const head = [error.name, error.message].filter(Boolean).join(': ');
   // The project's own frames; vitest's and the libraries' frames only say where the runner was.
-  const stack = typeof error.stack === 'string' ? error.stack.split('\n').filter((line) => line.trim().startsWith('at ') && !line.includes('node_modules')) : [];
+  const stack =
+    typeof error.stack === 'string'
+      ? error.stack
+          .split('\n')
+          .filter((line) => line.trim().startsWith('at ') && !line.includes('node_modules'))
+      : [];
   const where = error.type ? ` (${error.type})` : '';
   // Vitest tags an unhandled error with the test file (and test) that was running when it surfaced.
   const origin = error.VITEST_TEST_PATH
-    ? [`in ${path.relative(process.cwd(), error.VITEST_TEST_PATH)}${error.VITEST_TEST_NAME ? ` > ${error.VITEST_TEST_NAME}` : ''}${error.VITEST_AFTER_ENV_TEARDOWN ? ' (after its environment was torn down)' : ''}`]
+    ? [
+        `in ${path.relative(process.cwd(), error.VITEST_TEST_PATH)}${error.VITEST_TEST_NAME ? ` > ${error.VITEST_TEST_NAME}` : ''}${error.VITEST_AFTER_ENV_TEARDOWN ? ' (after its environment was torn down)' : ''}`,
+      ]
     : [];
   // With no frame of the project's own, the first library frames are the only clue.
-  const frames = stack.length > 0 ? stack : String(error.stack ?? '').split('\n').filter((line) => line.trim().startsWith('at ')).slice(0, 4);
+  const frames =
+    stack.length > 0
+      ? stack
+      : String(error.stack ?? '')
+          .split('\n')
+          .filter((line) => line.trim().startsWith('at '))
+          .slice(0, 4);
   return firstLines([head + where, ...origin, ...frames.slice(0, 6)].join('\n'));
 }
 

@@ -56,7 +56,11 @@ export function siteBuildNeeded() {
 export function buildSite() {
   const [pnpm, ...pnpmArgs] = pnpmCommand();
   // Its own process group (as start.mjs's children), so stopping it also stops the vite that pnpm started.
-  const child = spawn(pnpm, [...pnpmArgs, '--filter', '@momento/site', 'build'], { cwd: root, stdio: 'inherit', detached: process.platform !== 'win32' });
+  const child = spawn(pnpm, [...pnpmArgs, '--filter', '@momento/site', 'build'], {
+    cwd: root,
+    stdio: 'inherit',
+    detached: process.platform !== 'win32',
+  });
   const done = new Promise((resolve) => {
     child.on('exit', (code) => resolve(code === 0));
     child.on('error', () => resolve(false));

@@ -162,10 +162,16 @@ for (const [name, { tarball, unpacked }] of Object.entries(packed)) {
     // The kit's `imports` map (#api/*, ...) is for its sources: the build bundles those imports, and the published
     // manifest may name only files the tarball holds.
     const targets = exportTargets(manifest.imports);
-    const unshipped = targets.filter(({ target }) => !existsSync(path.join(unpacked, target.replace('*', ''))));
+    const unshipped = targets.filter(
+      ({ target }) => !existsSync(path.join(unpacked, target.replace('*', ''))),
+    );
     if (unshipped.length)
-      throw new Error(unshipped.map(({ key, target }) => `imports ${key} -> ${target} is not in the tarball`).join('\n'));
-    const built = readdirSync(path.join(unpacked, 'dist'), { recursive: true }).filter((file) => /\.(js|d\.ts)$/.test(file));
+      throw new Error(
+        unshipped.map(({ key, target }) => `imports ${key} -> ${target} is not in the tarball`).join('\n'),
+      );
+    const built = readdirSync(path.join(unpacked, 'dist'), { recursive: true }).filter((file) =>
+      /\.(js|d\.ts)$/.test(file),
+    );
     const withHash = built.filter((file) =>
       /(?:\bfrom\s*|\bimport\s*\(\s*)["']#/.test(readFileSync(path.join(unpacked, 'dist', file), 'utf8')),
     );

@@ -7,8 +7,13 @@ import addFormats from 'ajv-formats';
 // validator (Ajv, JSON Schema 2020-12 as OpenAPI 3.1 uses it, with its formats), not by the zod schemas the
 // document is generated from: a reply the server builds differently from what the document promises shows here.
 
-type Operation = { responses: Record<string, { $ref?: string; content?: Record<string, { schema?: unknown }> }> };
-type OpenApi = { paths: Record<string, Record<string, Operation>>; components: { responses: Record<string, { content?: Record<string, { schema?: unknown }> }> } };
+type Operation = {
+  responses: Record<string, { $ref?: string; content?: Record<string, { schema?: unknown }> }>;
+};
+type OpenApi = {
+  paths: Record<string, Record<string, Operation>>;
+  components: { responses: Record<string, { content?: Record<string, { schema?: unknown }> }> };
+};
 
 const DOCUMENT_ID = 'https://momento.test/openapi.json';
 const escape = (segment: string) => encodeURIComponent(segment.replaceAll('~', '~0').replaceAll('/', '~1'));
@@ -18,14 +23,18 @@ export type ContractVerdict = { ok: true } | { ok: false; problem: string };
 
 export function createContractCheck(apiPrefix = '/api/v1') {
   const require = createRequire(import.meta.url);
-  const document = JSON.parse(readFileSync(require.resolve('@momento/contract/openapi.json'), 'utf8')) as OpenApi;
+  const document = JSON.parse(
+    readFileSync(require.resolve('@momento/contract/openapi.json'), 'utf8'),
+  ) as OpenApi;
   const ajv = new Ajv2020({ strict: false, allErrors: false, validateSchema: false });
   addFormats(ajv);
   ajv.addSchema({ ...document, $id: DOCUMENT_ID });
 
   return function check(method: string, url: string, status: number, body: unknown): ContractVerdict {
     const parsed = new URL(url, 'http://localhost');
-    const pathname = parsed.pathname.startsWith(apiPrefix) ? parsed.pathname.slice(apiPrefix.length) : parsed.pathname;
+    const pathname = parsed.pathname.startsWith(apiPrefix)
+      ? parsed.pathname.slice(apiPrefix.length)
+      : parsed.pathname;
     // One OpenAPI operation per path and method; the `action` query parameter (or another discriminator) picks among
     // the contract operations it lists, whose replies it describes together.
     const action = parsed.searchParams.get('action');
@@ -44,11 +53,17 @@ export function createContractCheck(apiPrefix = '/api/v1') {
       described = document.components.responses[name] ?? {};
     }
     const media = described.content?.['application/json'];
-    if (!media?.schema) return body === undefined ? { ok: true } : { ok: false, problem: `${method} ${label} ${status} has no body in the document, but one came` };
+    if (!media?.schema)
+      return body === undefined
+        ? { ok: true }
+        : { ok: false, problem: `${method} ${label} ${status} has no body in the document, but one came` };
     const validate = ajv.getSchema(`${DOCUMENT_ID}${pointer}/content/application~1json/schema`);
     if (!validate) return { ok: false, problem: `no schema at ${pointer}` };
     if (validate(body)) return { ok: true };
     const first = validate.errors?.[0];
-    return { ok: false, problem: `${method} ${label} ${status}: ${first?.instancePath || '(root)'} ${first?.message ?? 'does not match'}` };
+    return {
+      ok: false,
+      problem: `${method} ${label} ${status}: ${first?.instancePath || '(root)'} ${first?.message ?? 'does not match'}`,
+    };
   };
 }

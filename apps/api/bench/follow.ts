@@ -55,12 +55,40 @@ const EVENTS = 1_000;
 const SELLERS = 500;
 const BUYERS = 20_000;
 /** A vocabulary of 2,000 made-up words (`kavo`, `rimetu`...): a word names about one listing in a thousand. */
-const SYLLABLES = ['ka', 'vo', 'ri', 'me', 'tu', 'sa', 'lo', 'ne', 'pi', 'du', 'ge', 'zo', 'ba', 'fi', 'mu', 'te', 'ha', 'xi', 'no', 'ru'];
-const WORDS = Array.from({ length: 2_000 }, (_, i) => `${SYLLABLES[i % 20]}${SYLLABLES[Math.floor(i / 20) % 20]}${SYLLABLES[Math.floor(i / 400) % 20]}`);
+const SYLLABLES = [
+  'ka',
+  'vo',
+  'ri',
+  'me',
+  'tu',
+  'sa',
+  'lo',
+  'ne',
+  'pi',
+  'du',
+  'ge',
+  'zo',
+  'ba',
+  'fi',
+  'mu',
+  'te',
+  'ha',
+  'xi',
+  'no',
+  'ru',
+];
+const WORDS = Array.from(
+  { length: 2_000 },
+  (_, i) => `${SYLLABLES[i % 20]}${SYLLABLES[Math.floor(i / 20) % 20]}${SYLLABLES[Math.floor(i / 400) % 20]}`,
+);
 /** BENCH_MATCH=0: the new listings' changes are deleted in their writes (nothing is matched), for comparison. */
 const digestsDue = process.env['BENCH_DIGESTS'] === 'due';
 const matching = process.env['BENCH_MATCH'] !== '0';
-const load = () => `load ${os.loadavg().map((n) => n.toFixed(1)).join(' ')}`;
+const load = () =>
+  `load ${os
+    .loadavg()
+    .map((n) => n.toFixed(1))
+    .join(' ')}`;
 const profileDir = process.env['BENCH_CPU_PROF'] || null;
 const wordsSql = sql.raw(`ARRAY[${WORDS.map((w) => `'${w}'`).join(',')}]::text[]`);
 
@@ -94,7 +122,9 @@ function watchMatches(db: Database['db']) {
     reading ??= (async () => {
       const ids = [...waiting.keys()];
       const seen = performance.now();
-      const left = await sql<{ ticket_id: number }>`SELECT ticket_id FROM follow_changes WHERE ticket_id = ANY(${ids}::int[])`.execute(db);
+      const left = await sql<{
+        ticket_id: number;
+      }>`SELECT ticket_id FROM follow_changes WHERE ticket_id = ANY(${ids}::int[])`.execute(db);
       const still = new Set(left.rows.map((row) => row.ticket_id));
       for (const id of ids) {
         if (still.has(id)) continue;
@@ -184,7 +214,11 @@ if (process.argv[2] === '--serve') {
         }),
     )
       .then(() => watch.done())
-      .then((matched) => process.stdout.write(`${JSON.stringify({ writes: statsOf(latencies, 0, failed), toMatch: delayStats(matched) })}\n`));
+      .then((matched) =>
+        process.stdout.write(
+          `${JSON.stringify({ writes: statsOf(latencies, 0, failed), toMatch: delayStats(matched) })}\n`,
+        ),
+      );
   });
   process.on('SIGTERM', () => void server.close().then(() => process.exit(0)));
 } else {
@@ -193,12 +227,22 @@ if (process.argv[2] === '--serve') {
 
 async function seedCatalogue(db: Database['db']) {
   await sql`INSERT INTO users (name, email, password_hash, is_email_verified)
-            SELECT 'User ' || g, 'u' || g || '@bench.test', 'x', true FROM generate_series(1::int, ${SELLERS + BUYERS}::int) g`.execute(db);
-  await sql`INSERT INTO permissions (user_id, permission, status) SELECT g, 'SELLER', 'ACTIVE' FROM generate_series(1::int, ${SELLERS}::int) g`.execute(db);
+            SELECT 'User ' || g, 'u' || g || '@bench.test', 'x', true FROM generate_series(1::int, ${SELLERS + BUYERS}::int) g`.execute(
+    db,
+  );
+  await sql`INSERT INTO permissions (user_id, permission, status) SELECT g, 'SELLER', 'ACTIVE' FROM generate_series(1::int, ${SELLERS}::int) g`.execute(
+    db,
+  );
   await sql`INSERT INTO genres (name, display_name) VALUES ('Sports', 'Sports')`.execute(db);
-  await sql`INSERT INTO sub_genres (genre_id, name, display_name) SELECT 1, 'Sub ' || g, 'Sub ' || g FROM generate_series(1::int, 40::int) g`.execute(db);
-  await sql`INSERT INTO venues (name, display_name) SELECT 'Venue ' || g, 'Venue ' || g FROM generate_series(1::int, 100::int) g`.execute(db);
-  await sql`INSERT INTO teams (sub_genre_id, name, display_name) SELECT 1 + g % 40, 'Team ' || g, 'Team ' || g FROM generate_series(1::int, 200::int) g`.execute(db);
+  await sql`INSERT INTO sub_genres (genre_id, name, display_name) SELECT 1, 'Sub ' || g, 'Sub ' || g FROM generate_series(1::int, 40::int) g`.execute(
+    db,
+  );
+  await sql`INSERT INTO venues (name, display_name) SELECT 'Venue ' || g, 'Venue ' || g FROM generate_series(1::int, 100::int) g`.execute(
+    db,
+  );
+  await sql`INSERT INTO teams (sub_genre_id, name, display_name) SELECT 1 + g % 40, 'Team ' || g, 'Team ' || g FROM generate_series(1::int, 200::int) g`.execute(
+    db,
+  );
   await sql`INSERT INTO events (name, event_date, venue_id, genre_id, sub_genre_id)
             SELECT 'Event ' || g || ' ' || (${wordsSql})[1 + g % ${WORDS.length}::int], now() + make_interval(days => g % 365), 1 + g % 100, 1, 1 + g % 40
               FROM generate_series(1::int, ${EVENTS}::int) g`.execute(db);
@@ -240,7 +284,11 @@ async function seedSearches(db: Database['db']) {
         FROM unnest(${batch.map((g) => SELLERS + 1 + (g % BUYERS))}::int[], ${batch}::int[], ${filters.map((f) => JSON.stringify(f))}::text[]) AS s(u, g, f)
       RETURNING id`.execute(db);
     const rows = filters.map((f, i) => bucketRow(ids.rows[i]?.id ?? 0, f));
-    for (const { bucket } of rows) bucketCounts.set(bucket.split(':')[0] ?? bucket, (bucketCounts.get(bucket.split(':')[0] ?? bucket) ?? 0) + 1);
+    for (const { bucket } of rows)
+      bucketCounts.set(
+        bucket.split(':')[0] ?? bucket,
+        (bucketCounts.get(bucket.split(':')[0] ?? bucket) ?? 0) + 1,
+      );
     await sql`INSERT INTO saved_search_buckets (bucket, max_price_cents, search_id, word)
               SELECT * FROM unnest(${rows.map((r) => r.bucket)}::text[], ${rows.map((r) => r.max_price_cents)}::int[], ${rows.map((r) => r.search_id)}::int[],
                                    ${rows.map((r) => r.word)}::text[])`.execute(db);
@@ -269,7 +317,9 @@ function percentile(values: number[], p: number): number {
 async function main() {
   const adminUrl = process.env['BENCH_DATABASE_URL'];
   if (!adminUrl) {
-    console.log('bench:follow needs PostgreSQL: set BENCH_DATABASE_URL (a server URL whose user may CREATE DATABASE)');
+    console.log(
+      'bench:follow needs PostgreSQL: set BENCH_DATABASE_URL (a server URL whose user may CREATE DATABASE)',
+    );
     return;
   }
   const name = `momento_follow_${randomBytes(4).toString('hex')}`;
@@ -284,12 +334,16 @@ async function main() {
     await migrateToLatest(database.db);
     let started = performance.now();
     await seedCatalogue(database.db);
-    console.log(`seeded ${listings} listings over ${EVENTS} events in ${Math.round(performance.now() - started)} ms (${load()})`);
+    console.log(
+      `seeded ${listings} listings over ${EVENTS} events in ${Math.round(performance.now() - started)} ms (${load()})`,
+    );
     started = performance.now();
     const buckets = await seedSearches(database.db);
     if (!digestsDue) await markTodaysDigestsSent(database.db);
     await sql`ANALYZE`.execute(database.db);
-    console.log(`seeded ${searches} saved searches with alerts on in ${Math.round(performance.now() - started)} ms; buckets by kind ${JSON.stringify(buckets)}`);
+    console.log(
+      `seeded ${searches} saved searches with alerts on in ${Math.round(performance.now() - started)} ms; buckets by kind ${JSON.stringify(buckets)}`,
+    );
 
     // (a0) the control: the same writes at the same rate with no matcher running (their changes wait in the outbox and
     // are dropped after), watched the same way; what the write costs when nothing is matched beside it.
@@ -326,7 +380,10 @@ async function main() {
     await new Promise((resolve) => setTimeout(resolve, 4 * MATCH_INTERVAL_MS));
     batchMs.length = 0;
     matchedChanges = 0;
-    const before = Number((await sql<{ n: string }>`SELECT count(*) AS n FROM saved_search_matches`.execute(database.db)).rows[0]?.n ?? 0);
+    const before = Number(
+      (await sql<{ n: string }>`SELECT count(*) AS n FROM saved_search_matches`.execute(database.db)).rows[0]
+        ?.n ?? 0,
+    );
     const writeMs: number[] = [];
     const watch = watchMatches(database.db);
     await openLoop(writesPerSecond, fresh / writesPerSecond, () =>
@@ -338,7 +395,10 @@ async function main() {
     const toMatch = await watch.done();
     clearInterval(matcher);
     await running;
-    const after = Number((await sql<{ n: string }>`SELECT count(*) AS n FROM saved_search_matches`.execute(database.db)).rows[0]?.n ?? 0);
+    const after = Number(
+      (await sql<{ n: string }>`SELECT count(*) AS n FROM saved_search_matches`.execute(database.db)).rows[0]
+        ?.n ?? 0,
+    );
     const matcherMs = batchMs.reduce((a, b) => a + b, 0);
     console.log(
       `(a) ${writeMs.length} new listings at ${writesPerSecond}/s, matched beside them: the write p50 ${percentile(writeMs, 50)} ms, p99 ${percentile(writeMs, 99)} ms ` +
@@ -348,7 +408,9 @@ async function main() {
     );
 
     // (b) search throughput, read-only and with new listings
-    const child = spawn(process.execPath, [fileURLToPath(import.meta.url), '--serve', target.toString()], { stdio: ['pipe', 'pipe', 'inherit'] });
+    const child = spawn(process.execPath, [fileURLToPath(import.meta.url), '--serve', target.toString()], {
+      stdio: ['pipe', 'pipe', 'inherit'],
+    });
     const lines = createInterface({ input: child.stdout })[Symbol.asyncIterator]();
     /** The child's next message that has `key` (its messages are JSON lines; a profile's may come among the others). */
     const held: Record<string, unknown>[] = [];
@@ -367,7 +429,9 @@ async function main() {
       /** The child's index drops and SQL-answered searches since the last call. */
       const counts = async () => {
         child.stdin.write('counts\n');
-        const { counts: c } = await message<{ counts: { indexDropped: number; sqlSearches: number } }>('counts');
+        const { counts: c } = await message<{ counts: { indexDropped: number; sqlSearches: number } }>(
+          'counts',
+        );
         return `search index dropped ${c.indexDropped} times, ${c.sqlSearches} searches answered by SQL`;
       };
       await loadSearches(url, EVENTS, 3, connections); // warm-up
@@ -381,13 +445,18 @@ async function main() {
       await profile('start');
       const readOnly = await loadSearches(url, EVENTS, seconds, connections);
       await profile('readonly');
-      console.log(`(b) read-only: ${readOnly.perSecond} searches/s, p99 ${readOnly.p99} ms; ${await counts()} (${load()})`);
+      console.log(
+        `(b) read-only: ${readOnly.perSecond} searches/s, p99 ${readOnly.p99} ms; ${await counts()} (${load()})`,
+      );
       await profile('start');
       child.stdin.write(`writes ${writesPerSecond} ${seconds}\n`);
       const mixed = await loadSearches(url, EVENTS, seconds, connections);
       await profile('mixed');
       const mixedCounts = await counts();
-      const { writes, toMatch } = await message<{ writes: { p50: number; p99: number; count?: number }; toMatch: string }>('writes');
+      const { writes, toMatch } = await message<{
+        writes: { p50: number; p99: number; count?: number };
+        toMatch: string;
+      }>('writes');
       console.log(
         `(b) with ${writesPerSecond} new listings/s (${matching ? "matched by the server's follow matcher" : 'not matched: BENCH_MATCH=0'}): ${mixed.perSecond} searches/s, p99 ${mixed.p99} ms; ` +
           `ratio ${(mixed.perSecond / readOnly.perSecond).toFixed(2)}; ${mixedCounts}; writes ${JSON.stringify(writes)}${matching ? `; write to match committed ${toMatch}` : ''} (${load()})`,

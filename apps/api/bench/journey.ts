@@ -69,21 +69,51 @@ const TRACKING = { carrier_name: 'UPS', service_name: 'Ground', tracking_no: '1Z
 class PgCluster {
   readonly dir = mkdtempSync(path.join(os.tmpdir(), 'momento-load-pg-'));
   /** The newest of Debian's PostgreSQL versions. */
-  readonly bin = path.join('/usr/lib/postgresql', (existsSync('/usr/lib/postgresql') ? readdirSync('/usr/lib/postgresql') : []).sort((x, y) => Number(x) - Number(y)).at(-1) ?? 'missing', 'bin');
+  readonly bin = path.join(
+    '/usr/lib/postgresql',
+    (existsSync('/usr/lib/postgresql') ? readdirSync('/usr/lib/postgresql') : [])
+      .sort((x, y) => Number(x) - Number(y))
+      .at(-1) ?? 'missing',
+    'bin',
+  );
   port = 0;
 
   #asPostgres(command: string, args: string[]): void {
     const tool = path.join(this.bin, command);
-    if (process.getuid?.() === 0) execFileSync('su', ['postgres', '-s', '/bin/sh', '-c', [tool, ...args].map((part) => `'${part}'`).join(' ')], { stdio: 'pipe' });
+    if (process.getuid?.() === 0)
+      execFileSync(
+        'su',
+        ['postgres', '-s', '/bin/sh', '-c', [tool, ...args].map((part) => `'${part}'`).join(' ')],
+        { stdio: 'pipe' },
+      );
     else execFileSync(tool, args, { stdio: 'pipe' });
   }
 
   async start(): Promise<string> {
-    if (!existsSync(path.join(this.bin, 'postgres'))) throw new Error('PostgreSQL binaries not found under /usr/lib/postgresql (apt-get install postgresql)');
+    if (!existsSync(path.join(this.bin, 'postgres')))
+      throw new Error('PostgreSQL binaries not found under /usr/lib/postgresql (apt-get install postgresql)');
     this.port = Number(process.env['LOAD_PG_PORT'] || 0) || (await freePort());
     if (process.getuid?.() === 0) execFileSync('chown', ['postgres', this.dir]);
-    this.#asPostgres('initdb', ['-D', `${this.dir}/data`, '-U', 'momento', '--auth=trust', '-E', 'UTF8', '--no-locale']);
-    this.#asPostgres('pg_ctl', ['-D', `${this.dir}/data`, '-l', `${this.dir}/log`, '-w', '-o', `-h 127.0.0.1 -p ${this.port} -k ${this.dir} -c fsync=off -c full_page_writes=off -c max_connections=100`, 'start']);
+    this.#asPostgres('initdb', [
+      '-D',
+      `${this.dir}/data`,
+      '-U',
+      'momento',
+      '--auth=trust',
+      '-E',
+      'UTF8',
+      '--no-locale',
+    ]);
+    this.#asPostgres('pg_ctl', [
+      '-D',
+      `${this.dir}/data`,
+      '-l',
+      `${this.dir}/log`,
+      '-w',
+      '-o',
+      `-h 127.0.0.1 -p ${this.port} -k ${this.dir} -c fsync=off -c full_page_writes=off -c max_connections=100`,
+      'start',
+    ]);
     const admin = new pg.Client({ connectionString: this.url('postgres') });
     await admin.connect();
     await admin.query('CREATE DATABASE momento_load');
@@ -107,7 +137,16 @@ class PgCluster {
   /** Fast shutdown (SIGINT to the postmaster: sessions are ended, a checkpoint written), then start it again. */
   async restart(): Promise<void> {
     await this.stop();
-    this.#asPostgres('pg_ctl', ['-D', `${this.dir}/data`, '-l', `${this.dir}/log`, '-w', '-o', `-h 127.0.0.1 -p ${this.port} -k ${this.dir} -c fsync=off -c full_page_writes=off -c max_connections=100`, 'start']);
+    this.#asPostgres('pg_ctl', [
+      '-D',
+      `${this.dir}/data`,
+      '-l',
+      `${this.dir}/log`,
+      '-w',
+      '-o',
+      `-h 127.0.0.1 -p ${this.port} -k ${this.dir} -c fsync=off -c full_page_writes=off -c max_connections=100`,
+      'start',
+    ]);
   }
 
   async stop(): Promise<void> {
@@ -163,7 +202,14 @@ let proxy: Proxy;
  * One call as the kit's client makes it, retried as the kit retries: a read (SWR's error retry, exponential backoff)
  * or a write with an idempotency key after a 5xx or a network failure; other writes once.
  */
-async function call(op: string, method: string, pathAndQuery: string, token: string | null, body?: unknown, retry: Retry = method === 'GET' ? 'read' : 'none'): Promise<Reply> {
+async function call(
+  op: string,
+  method: string,
+  pathAndQuery: string,
+  token: string | null,
+  body?: unknown,
+  retry: Retry = method === 'GET' ? 'read' : 'none',
+): Promise<Reply> {
   const failed: Failure[] = [];
   for (let attempt = 0; ; attempt += 1) {
     requestCount += 1;
@@ -172,18 +218,35 @@ async function call(op: string, method: string, pathAndQuery: string, token: str
     try {
       const response = await fetch(`${proxy.url}/api/v1${pathAndQuery}`, {
         method,
-        headers: { accept: 'application/json', ...(body === undefined ? {} : { 'content-type': 'application/json' }), ...(token ? { authorization: `Bearer ${token}` } : {}) },
+        headers: {
+          accept: 'application/json',
+          ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+          ...(token ? { authorization: `Bearer ${token}` } : {}),
+        },
         ...(body === undefined ? {} : { body: JSON.stringify(body) }),
         signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
       });
       const text = await response.text();
-      const json = (text ? JSON.parse(text) : {}) as { data?: unknown; error?: { code: string; message: string } };
+      const json = (text ? JSON.parse(text) : {}) as {
+        data?: unknown;
+        error?: { code: string; message: string };
+      };
       reply = { status: response.status, data: json.data, ...(json.error ? { error: json.error } : {}) };
       // The proxy's own 502 (a backend down) is the balancer's reply, not the API's.
-      if (contractCheck && !(response.status === 502 && json.error?.code === 'BAD_GATEWAY') && !pathAndQuery.startsWith('/dev/')) {
+      if (
+        contractCheck &&
+        !(response.status === 502 && json.error?.code === 'BAD_GATEWAY') &&
+        !pathAndQuery.startsWith('/dev/')
+      ) {
         contract.checked += 1;
-        const verdict = contractCheck(method, `/api/v1${pathAndQuery}`, response.status, text ? json : undefined);
-        if (!verdict.ok) contract.nonconforming.set(verdict.problem, (contract.nonconforming.get(verdict.problem) ?? 0) + 1);
+        const verdict = contractCheck(
+          method,
+          `/api/v1${pathAndQuery}`,
+          response.status,
+          text ? json : undefined,
+        );
+        if (!verdict.ok)
+          contract.nonconforming.set(verdict.problem, (contract.nonconforming.get(verdict.problem) ?? 0) + 1);
       }
     } catch {
       reply = { status: 0, data: undefined };
@@ -195,7 +258,13 @@ async function call(op: string, method: string, pathAndQuery: string, token: str
       return reply;
     }
     // When the failure came back (a request in flight when its process was killed started before the fault).
-    const failure: Failure = { op, status: reply.status, at: Date.now(), retry, recovered: retry === 'none' ? null : false };
+    const failure: Failure = {
+      op,
+      status: reply.status,
+      at: Date.now(),
+      retry,
+      recovered: retry === 'none' ? null : false,
+    };
     failures.push(failure);
     failed.push(failure);
     // Retries go on past the end of the run (a user whose page is waiting), within a bound.
@@ -216,7 +285,10 @@ async function keepStream(userId: number, token: string): Promise<void> {
     const stop = setInterval(() => !running() && controller.abort(), 200);
     let session: StreamSession | null = null;
     try {
-      const response = await fetch(`${proxy.url}/api/v1/user/events.php`, { headers: { authorization: `Bearer ${token}`, accept: 'text/event-stream' }, signal: controller.signal });
+      const response = await fetch(`${proxy.url}/api/v1/user/events.php`, {
+        headers: { authorization: `Bearer ${token}`, accept: 'text/event-stream' },
+        signal: controller.signal,
+      });
       if (response.ok && response.body) {
         session = { user: userId, opened: Date.now(), closed: null, received: [] };
         sessions.push(session);
@@ -236,7 +308,8 @@ async function keepStream(userId: number, token: string): Promise<void> {
             buffer = buffer.slice(end + 2);
             if (data) {
               const event = JSON.parse(data.slice(5)) as { type?: string; message_id?: number };
-              if (event.type === 'message' && typeof event.message_id === 'number') session.received.push(event.message_id);
+              if (event.type === 'message' && typeof event.message_id === 'number')
+                session.received.push(event.message_id);
             }
             end = buffer.indexOf('\n\n');
           }
@@ -263,7 +336,10 @@ const rooms = new Map<number, number[]>();
 const nextQuery = queryFactory(200);
 
 async function login(email: string, password: string): Promise<User> {
-  const reply = await call('login', 'POST', '/user/user_settings.php?action=login', null, { email, password });
+  const reply = await call('login', 'POST', '/user/user_settings.php?action=login', null, {
+    email,
+    password,
+  });
   if (reply.status !== 200) throw new Error(`login ${email}: ${reply.status} ${JSON.stringify(reply.error)}`);
   return { id: reply.data.user_data.id, token: reply.data.token, email };
 }
@@ -271,24 +347,48 @@ async function login(email: string, password: string): Promise<User> {
 async function register(run: string, index: number): Promise<User> {
   const email = `load-${run}-${index}@example.com`;
   const password = `load-secret-${index}`;
-  const registered = await call('register', 'POST', '/user/user_settings.php?action=register', null, { user_name: `Load Buyer ${index}`, email, password, confirm_password: password });
-  if (registered.status !== 200) throw new Error(`register ${email}: ${registered.status} ${JSON.stringify(registered.error)}`);
+  const registered = await call('register', 'POST', '/user/user_settings.php?action=register', null, {
+    user_name: `Load Buyer ${index}`,
+    email,
+    password,
+    confirm_password: password,
+  });
+  if (registered.status !== 200)
+    throw new Error(`register ${email}: ${registered.status} ${JSON.stringify(registered.error)}`);
   const outbox = await call('devOutbox', 'GET', `/dev/outbox?to=${encodeURIComponent(email)}`, null);
-  const links: string[] = typeof outbox.data.items[0].links === 'string' ? JSON.parse(outbox.data.items[0].links) : outbox.data.items[0].links;
-  const key = new URL(links.find((link) => link.includes('/verify?')) as string).searchParams.get('verification_key');
-  await call('verify', 'POST', '/user/user_settings.php?action=verify', null, { email, email_verification_key: key });
+  const links: string[] =
+    typeof outbox.data.items[0].links === 'string'
+      ? JSON.parse(outbox.data.items[0].links)
+      : outbox.data.items[0].links;
+  const key = new URL(links.find((link) => link.includes('/verify?')) as string).searchParams.get(
+    'verification_key',
+  );
+  await call('verify', 'POST', '/user/user_settings.php?action=verify', null, {
+    email,
+    email_verification_key: key,
+  });
   const user = await login(email, password);
-  for (const type of ['DELIVERY', 'BILL']) await call('addressCreate', 'POST', '/user/account/address.php', user.token, { ...ADDRESS, type });
+  for (const type of ['DELIVERY', 'BILL'])
+    await call('addressCreate', 'POST', '/user/account/address.php', user.token, { ...ADDRESS, type });
   return user;
 }
 
 /** A page of the newest listings; the listed tickets on it. */
-async function listedTickets(): Promise<Array<{ product_id: number; seller: { id: number }; cost: { value: string } | null; listing_name: string }>> {
+async function listedTickets(): Promise<
+  Array<{ product_id: number; seller: { id: number }; cost: { value: string } | null; listing_name: string }>
+> {
   const page = await call('search', 'GET', `/products.php?page=${1 + random(5)}`, null);
   if (page.status !== 200) return [];
-  return (page.data.items as Array<{ product_id: number; status: string; isSale: number | string; seller: { id: number }; cost: { value: string } | null; listing_name: string }>).filter(
-    (item) => item.status === 'SELL' && String(item.isSale) === '1',
-  );
+  return (
+    page.data.items as Array<{
+      product_id: number;
+      status: string;
+      isSale: number | string;
+      seller: { id: number };
+      cost: { value: string } | null;
+      listing_name: string;
+    }>
+  ).filter((item) => item.status === 'SELL' && String(item.isSale) === '1');
 }
 
 async function browse(): Promise<void> {
@@ -299,23 +399,44 @@ async function browse(): Promise<void> {
 
 /** Pays an order: the test provider's token, then the payment report, repeated with the same token if need be. */
 async function pay(user: User, orderNo: string): Promise<void> {
-  const payment = await call('testPayment', 'POST', '/dev/test-payments', user.token, { order_no: orderNo }, 'idempotent');
+  const payment = await call(
+    'testPayment',
+    'POST',
+    '/dev/test-payments',
+    user.token,
+    { order_no: orderNo },
+    'idempotent',
+  );
   if (payment.status !== 200) return;
-  await call('orderPaymentUpdate', 'PUT', '/user/orders/order.php?action=paymentUpdate', user.token, { order_no: orderNo, payment_result: { is_paid: true, token: payment.data.token } }, 'idempotent');
+  await call(
+    'orderPaymentUpdate',
+    'PUT',
+    '/user/orders/order.php?action=paymentUpdate',
+    user.token,
+    { order_no: orderNo, payment_result: { is_paid: true, token: payment.data.token } },
+    'idempotent',
+  );
 }
 
 async function buy(user: User): Promise<void> {
   const ticket = pick(await listedTickets());
   if (!ticket) return;
-  const cart = await call('cartAdd', 'PUT', '/user/cart.php', user.token, { type: 'BUY', product_id: ticket.product_id });
+  const cart = await call('cartAdd', 'PUT', '/user/cart.php', user.token, {
+    type: 'BUY',
+    product_id: ticket.product_id,
+  });
   if (cart.status !== 200) return;
   await checkOutAndPay(user, cart.data.cart_id);
 }
 
 async function checkOutAndPay(user: User, cartId: number): Promise<void> {
-  const checkout = await call('checkoutCreate', 'POST', '/user/orders/checkout.php', user.token, { cart_id: cartId });
+  const checkout = await call('checkoutCreate', 'POST', '/user/orders/checkout.php', user.token, {
+    cart_id: cartId,
+  });
   if (checkout.status !== 200) return;
-  const order = await call('orderCreate', 'POST', '/user/orders/order.php', user.token, { checkout_id: checkout.data.checkout_id });
+  const order = await call('orderCreate', 'POST', '/user/orders/order.php', user.token, {
+    checkout_id: checkout.data.checkout_id,
+  });
   if (order.status !== 200) return;
   await call('orderGet', 'GET', `/user/orders/order.php?order_no=${order.data.order_no}`, user.token);
   await pay(user, order.data.order_no);
@@ -347,7 +468,9 @@ const latestEntry = (offer: OfferReply): OfferReply => offer.counter_offers.at(-
 /** Answers the open offers the other side made last: accept, reject, or (sellers) counter. */
 async function answerOffers(user: User, type: 'BUY' | 'SELL'): Promise<void> {
   const list = await call('offers', 'GET', `/user/offers/offers.php?type=${type}&page=1`, user.token);
-  const open = ((list.data?.items ?? []) as OfferReply[]).filter((offer) => latestEntry(offer).offer_status === 'OPEN' && latestEntry(offer).created_by.id !== user.id);
+  const open = ((list.data?.items ?? []) as OfferReply[]).filter(
+    (offer) => latestEntry(offer).offer_status === 'OPEN' && latestEntry(offer).created_by.id !== user.id,
+  );
   for (const offer of open.slice(0, 3)) {
     const latest = latestEntry(offer);
     const choice = random(type === 'SELL' ? 3 : 2);
@@ -356,10 +479,17 @@ async function answerOffers(user: User, type: 'BUY' | 'SELL'): Promise<void> {
         offer_type: 'COUNTER_OFFER',
         offer_no: offer.offer_no,
         offer_price: Math.round(Number(latest.offer_price.value) * 1.2) + 1,
-        offer_items: latest.offer_items.map((item) => ({ product_id: item.product_id, product_listing_name: (item.listing_name ?? 'Ticket').slice(0, 200) })),
+        offer_items: latest.offer_items.map((item) => ({
+          product_id: item.product_id,
+          product_listing_name: (item.listing_name ?? 'Ticket').slice(0, 200),
+        })),
       });
     } else {
-      await call('offerSetStatus', 'PUT', '/user/offers/offers.php?action=set_status', user.token, { offer_no: offer.offer_no, offer_id: latest.offer_id, status: choice === 0 ? 'ACCEPT' : 'REJECT' });
+      await call('offerSetStatus', 'PUT', '/user/offers/offers.php?action=set_status', user.token, {
+        offer_no: offer.offer_no,
+        offer_id: latest.offer_id,
+        status: choice === 0 ? 'ACCEPT' : 'REJECT',
+      });
     }
   }
 }
@@ -367,54 +497,110 @@ async function answerOffers(user: User, type: 'BUY' | 'SELL'): Promise<void> {
 /** A buyer's offer the seller accepted goes into the cart as an OFFER line and is bought. */
 async function buyAcceptedOffer(user: User): Promise<void> {
   const list = await call('offers', 'GET', '/user/offers/offers.php?type=BUY&page=1', user.token);
-  const accepted = ((list.data?.items ?? []) as OfferReply[]).find((offer) => latestEntry(offer).offer_status === 'ACCEPTED_SELLER' || latestEntry(offer).offer_status === 'ACCEPTED_BUYER');
+  const accepted = ((list.data?.items ?? []) as OfferReply[]).find(
+    (offer) =>
+      latestEntry(offer).offer_status === 'ACCEPTED_SELLER' ||
+      latestEntry(offer).offer_status === 'ACCEPTED_BUYER',
+  );
   if (!accepted) return;
-  const cart = await call('cartAdd', 'PUT', '/user/cart.php', user.token, { type: 'OFFER', offer_no: accepted.offer_no });
+  const cart = await call('cartAdd', 'PUT', '/user/cart.php', user.token, {
+    type: 'OFFER',
+    offer_no: accepted.offer_no,
+  });
   if (cart.status !== 200) return;
   await checkOutAndPay(user, cart.data.cart_id);
 }
 
 async function sendMessage(user: User, sellers: User[]): Promise<void> {
   const seller = pick(sellers) as User;
-  const room = await call('roomCreate', 'POST', '/user/message/rooms.php', user.token, { receiver_id: seller.id });
+  const room = await call('roomCreate', 'POST', '/user/message/rooms.php', user.token, {
+    receiver_id: seller.id,
+  });
   if (room.status !== 200) return;
   rooms.set(room.data.room_id, [user.id, seller.id]);
-  await postMessage(user, room.data.room_id, [user.id, seller.id], `Is this ticket still available? (${random(1000)})`);
+  await postMessage(
+    user,
+    room.data.room_id,
+    [user.id, seller.id],
+    `Is this ticket still available? (${random(1000)})`,
+  );
 }
 
 async function postMessage(user: User, roomId: number, users: number[], text: string): Promise<void> {
   const started = Date.now();
-  const sent = await call('messageSend', 'POST', '/user/message/messages.php', user.token, { room_id: roomId, message: text });
-  if (sent.status === 200) sentMessages.push({ id: sent.data.message_id, room: roomId, users, started, answered: Date.now() });
+  const sent = await call('messageSend', 'POST', '/user/message/messages.php', user.token, {
+    room_id: roomId,
+    message: text,
+  });
+  if (sent.status === 200)
+    sentMessages.push({ id: sent.data.message_id, room: roomId, users, started, answered: Date.now() });
 }
 
 async function replyToMessages(seller: User): Promise<void> {
   const list = await call('rooms', 'GET', '/user/message/rooms.php?page=1', seller.token);
-  const known = ((list.data?.items ?? []) as Array<{ room_id: number }>).filter((room) => rooms.has(room.room_id));
+  const known = ((list.data?.items ?? []) as Array<{ room_id: number }>).filter((room) =>
+    rooms.has(room.room_id),
+  );
   const room = pick(known);
   if (!room) return;
   await call('messages', 'GET', `/user/message/messages.php?room_id=${room.room_id}&page=1`, seller.token);
-  await postMessage(seller, room.room_id, rooms.get(room.room_id) as number[], 'Yes, it is. Thank you for asking.');
+  await postMessage(
+    seller,
+    room.room_id,
+    rooms.get(room.room_id) as number[],
+    'Yes, it is. Thank you for asking.',
+  );
 }
 
 /** Ships the paid sub-orders still open and marks shipped ones delivered. */
 async function fulfil(seller: User): Promise<void> {
   const list = await call('sellerOrders', 'GET', '/seller/orders/order.php?page=1', seller.token);
-  const items = (list.data?.items ?? []) as Array<{ order_no: string; fulfillment_order_id: number; fulfillment_status: string; order_status?: string }>;
+  const items = (list.data?.items ?? []) as Array<{
+    order_no: string;
+    fulfillment_order_id: number;
+    fulfillment_status: string;
+    order_status?: string;
+  }>;
   const tomorrow = new Date(Date.now() + 86_400_000).toISOString().slice(0, 10);
-  for (const item of items.filter((entry) => entry.fulfillment_status === 'OPEN' && (entry.order_status ?? 'PAID') === 'PAID').slice(0, 2)) {
-    await call('fulfilmentAdd', 'POST', '/seller/orders/fulfillment.php', seller.token, { order_no: item.order_no, sub_order_id: item.fulfillment_order_id, ...TRACKING, expected_delivery: tomorrow });
+  for (const item of items
+    .filter((entry) => entry.fulfillment_status === 'OPEN' && (entry.order_status ?? 'PAID') === 'PAID')
+    .slice(0, 2)) {
+    await call('fulfilmentAdd', 'POST', '/seller/orders/fulfillment.php', seller.token, {
+      order_no: item.order_no,
+      sub_order_id: item.fulfillment_order_id,
+      ...TRACKING,
+      expected_delivery: tomorrow,
+    });
   }
   for (const item of items.filter((entry) => entry.fulfillment_status === 'SHIPPED').slice(0, 2)) {
-    await call('orderDelivered', 'PUT', '/seller/orders/order.php?action=updateOrderDelivered', seller.token, { order_no: item.order_no, sub_order_id: item.fulfillment_order_id });
+    await call(
+      'orderDelivered',
+      'PUT',
+      '/seller/orders/order.php?action=updateOrderDelivered',
+      seller.token,
+      { order_no: item.order_no, sub_order_id: item.fulfillment_order_id },
+    );
   }
 }
 
 async function confirmReceived(user: User): Promise<void> {
   const list = await call('buyerOrders', 'GET', '/user/orders/order.php?page=1', user.token);
-  const items = (list.data?.items ?? []) as Array<{ order_no: string; sub_order_id: number; delivery_status: string; order_status: string }>;
-  const delivered = items.find((item) => item.order_status === 'PAID' && (item.delivery_status === 'DELIVERED_ACK_SELLER' || item.delivery_status === 'SHIPPED'));
-  if (delivered) await call('orderReceived', 'PUT', '/user/orders/order.php?action=updateOrderReceived', user.token, { order_no: delivered.order_no, sub_order_id: delivered.sub_order_id });
+  const items = (list.data?.items ?? []) as Array<{
+    order_no: string;
+    sub_order_id: number;
+    delivery_status: string;
+    order_status: string;
+  }>;
+  const delivered = items.find(
+    (item) =>
+      item.order_status === 'PAID' &&
+      (item.delivery_status === 'DELIVERED_ACK_SELLER' || item.delivery_status === 'SHIPPED'),
+  );
+  if (delivered)
+    await call('orderReceived', 'PUT', '/user/orders/order.php?action=updateOrderReceived', user.token, {
+      order_no: delivered.order_no,
+      sub_order_id: delivered.sub_order_id,
+    });
 }
 
 async function buyerLoop(user: User, sellers: User[]): Promise<void> {
@@ -472,7 +658,12 @@ async function injectFaults(started: number, pgCluster: PgCluster, processes: Ap
   let begin = Date.now();
   await b.kill();
   await b.start();
-  faults.push({ kind: 'API process B killed (SIGKILL) and started again', started: begin, ended: Date.now(), note: `back in ${((Date.now() - begin) / 1000).toFixed(1)} s` });
+  faults.push({
+    kind: 'API process B killed (SIGKILL) and started again',
+    started: begin,
+    ended: Date.now(),
+    note: `back in ${((Date.now() - begin) / 1000).toFixed(1)} s`,
+  });
 
   await at(0.5);
   if (!running()) return;
@@ -480,7 +671,12 @@ async function injectFaults(started: number, pgCluster: PgCluster, processes: Ap
   await pgCluster.restart();
   const up = Date.now();
   await healthy();
-  faults.push({ kind: 'PostgreSQL restarted (fast shutdown)', started: begin, ended: Date.now(), note: `down ${((up - begin) / 1000).toFixed(1)} s; both processes healthy after ${((Date.now() - begin) / 1000).toFixed(1)} s` });
+  faults.push({
+    kind: 'PostgreSQL restarted (fast shutdown)',
+    started: begin,
+    ended: Date.now(),
+    note: `down ${((up - begin) / 1000).toFixed(1)} s; both processes healthy after ${((Date.now() - begin) / 1000).toFixed(1)} s`,
+  });
 }
 
 /** A client's connection dropped after the API answered its payment report (at 15%, beside the other faults). */
@@ -493,18 +689,23 @@ async function dropConnection(started: number): Promise<void> {
   if (!running()) return;
   const begin = Date.now();
   const drop: { answer: Awaited<ReturnType<Proxy['dropReplyOfNext']>> | null } = { answer: null };
-  void proxy.dropReplyOfNext((method, url) => method === 'PUT' && url.includes('action=paymentUpdate')).then((answer) => (drop.answer = answer));
+  void proxy
+    .dropReplyOfNext((method, url) => method === 'PUT' && url.includes('action=paymentUpdate'))
+    .then((answer) => (drop.answer = answer));
   while (drop.answer === null && running()) await sleep(50);
   const dropped = drop.answer;
   faults.push({
     kind: "a client's connection dropped after the API answered",
     started: begin,
     ended: Date.now(),
-    note: dropped ? `${dropped.method} ${dropped.url.replace(/\?.*/, '')}?action=paymentUpdate answered ${dropped.status}, never delivered` : 'no payment came in time',
+    note: dropped
+      ? `${dropped.method} ${dropped.url.replace(/\?.*/, '')}?action=paymentUpdate answered ${dropped.status}, never delivered`
+      : 'no payment came in time',
   });
 }
 
-const inFault = (at: number) => faults.some((fault) => at >= fault.started - 1_000 && at <= fault.ended + FAULT_GRACE_MS);
+const inFault = (at: number) =>
+  faults.some((fault) => at >= fault.started - 1_000 && at <= fault.ended + FAULT_GRACE_MS);
 
 // ───────────────────────── invariants ─────────────────────────
 
@@ -512,8 +713,14 @@ type Check = { name: string; ok: boolean; detail: string };
 
 async function invariants(db: pg.Client, runStarted: Date, offset: (at: number) => string): Promise<Check[]> {
   const checks: Check[] = [];
-  const rows = async <T extends pg.QueryResultRow>(text: string, values: unknown[] = []) => (await db.query<T>(text, values)).rows;
-  const check = (name: string, bad: unknown[], detail: string) => checks.push({ name, ok: bad.length === 0, detail: bad.length === 0 ? detail : `${bad.length} violations, e.g. ${JSON.stringify(bad.slice(0, 3))}` });
+  const rows = async <T extends pg.QueryResultRow>(text: string, values: unknown[] = []) =>
+    (await db.query<T>(text, values)).rows;
+  const check = (name: string, bad: unknown[], detail: string) =>
+    checks.push({
+      name,
+      ok: bad.length === 0,
+      detail: bad.length === 0 ? detail : `${bad.length} violations, e.g. ${JSON.stringify(bad.slice(0, 3))}`,
+    });
 
   // The tickets of paid orders: the holds of their lines and the ticket of every BUY line. A sub-order the buyer
   // has received hands its tickets over (OWNED by the buyer, who may sell them again); until then they are SOLD.
@@ -528,25 +735,36 @@ async function invariants(db: pg.Client, runStarted: Date, offset: (at: number) 
   );
   check(
     'no ticket sold twice',
-    await rows(`SELECT ticket_id, count(DISTINCT order_id)::int AS orders FROM (${paidTickets}) p WHERE NOT received GROUP BY ticket_id HAVING count(DISTINCT order_id) > 1`),
+    await rows(
+      `SELECT ticket_id, count(DISTINCT order_id)::int AS orders FROM (${paidTickets}) p WHERE NOT received GROUP BY ticket_id HAVING count(DISTINCT order_id) > 1`,
+    ),
     `${tickets} tickets in ${orders} orders paid during the run; no ticket in two paid orders (but for one its buyer received and sold again)`,
   );
   check(
     "every paid order's tickets SOLD",
-    await rows(`
+    await rows(
+      `
       SELECT p.order_id, p.ticket_id, t.status, p.received FROM (${paidTickets}) p JOIN tickets t ON t.id = p.ticket_id
        WHERE (NOT p.received AND t.status <> 'SOLD')
           OR (p.received AND NOT (t.status = 'OWNED' AND t.seller_id = p.buyer_id)
               AND NOT EXISTS (SELECT 1 FROM (${paidTickets}) later WHERE later.ticket_id = p.ticket_id AND later.ordered_at > p.ordered_at))
-         AND p.ordered_at >= $1`, [runStarted]),
+         AND p.ordered_at >= $1`,
+      [runStarted],
+    ),
     'SOLD until received, then OWNED by the buyer (orders of the run)',
   );
   check(
     'every SOLD ticket in exactly one paid order',
-    await rows(`SELECT t.id FROM tickets t WHERE t.status = 'SOLD' AND t.updated_at >= $1 AND (SELECT count(DISTINCT order_id) FROM (${paidTickets}) p WHERE p.ticket_id = t.id AND NOT p.received) <> 1`, [runStarted]),
+    await rows(
+      `SELECT t.id FROM tickets t WHERE t.status = 'SOLD' AND t.updated_at >= $1 AND (SELECT count(DISTINCT order_id) FROM (${paidTickets}) p WHERE p.ticket_id = t.id AND NOT p.received) <> 1`,
+      [runStarted],
+    ),
     `${(await rows<{ n: number }>(`SELECT count(*)::int AS n FROM tickets WHERE status = 'SOLD' AND updated_at >= $1`, [runStarted]))[0]?.n} tickets SOLD during the run`,
   );
-  const [captured] = await rows<{ n: number }>(`SELECT count(*)::int AS n FROM payments WHERE status = 'COMPLETED' AND created_at >= $1`, [runStarted]);
+  const [captured] = await rows<{ n: number }>(
+    `SELECT count(*)::int AS n FROM payments WHERE status = 'COMPLETED' AND created_at >= $1`,
+    [runStarted],
+  );
   check(
     'payments captured once each',
     await rows(`
@@ -558,16 +776,22 @@ async function invariants(db: pg.Client, runStarted: Date, offset: (at: number) 
   );
   check(
     'no reservation outlives its expiry after the sweep',
-    await rows(`
+    await rows(
+      `
       SELECT 'cart item' AS what, id FROM cart_items WHERE released_at IS NULL AND expires_at < now() - interval '5 seconds'
       UNION ALL SELECT 'hold', id FROM ticket_holds WHERE released_at IS NULL AND expires_at IS NOT NULL AND expires_at < now() - interval '5 seconds'
       UNION ALL SELECT 'unpaid order', id FROM orders WHERE status IN ('PENDING_PAYMENT', 'PAYMENT_PROCESSING') AND expires_at < now() - interval '5 seconds'
       UNION ALL SELECT 'hold of a released line', h.id FROM ticket_holds h JOIN cart_items ci ON ci.id = h.cart_item_id WHERE h.released_at IS NULL AND h.line_item_id IS NULL AND ci.released_at IS NOT NULL
       UNION ALL SELECT 'ticket still reserved', t.id FROM tickets t WHERE t.status IN ('CART', 'IN_CHECK_OUT', 'IN_ORDER') AND t.updated_at >= $1
-                                                       AND NOT EXISTS (SELECT 1 FROM ticket_holds h WHERE h.ticket_id = t.id AND h.released_at IS NULL)`, [runStarted]),
+                                                       AND NOT EXISTS (SELECT 1 FROM ticket_holds h WHERE h.ticket_id = t.id AND h.released_at IS NULL)`,
+      [runStarted],
+    ),
     'every live reservation and unpaid order, moved past its expiry, was released by the sweep',
   );
-  const [{ n: offerCount } = { n: 0 }] = await rows<{ n: number }>(`SELECT count(*)::int AS n FROM offers WHERE created_at >= $1`, [runStarted]);
+  const [{ n: offerCount } = { n: 0 }] = await rows<{ n: number }>(
+    `SELECT count(*)::int AS n FROM offers WHERE created_at >= $1`,
+    [runStarted],
+  );
   check(
     'no offer in two states',
     await rows(`
@@ -583,31 +807,50 @@ async function invariants(db: pg.Client, runStarted: Date, offset: (at: number) 
   const duplicates: unknown[] = [];
   const missing: unknown[] = [];
   let expected = 0;
-  const stored = new Set((await rows<{ id: number }>(`SELECT id FROM messages WHERE sent_at >= $1`, [runStarted])).map((row) => row.id));
+  const stored = new Set(
+    (await rows<{ id: number }>(`SELECT id FROM messages WHERE sent_at >= $1`, [runStarted])).map(
+      (row) => row.id,
+    ),
+  );
   for (const session of sessions) {
     const seen = new Map<number, number>();
     for (const id of session.received) seen.set(id, (seen.get(id) ?? 0) + 1);
-    for (const [id, times] of seen) if (times > 1) duplicates.push({ user: session.user, message: id, times });
+    for (const [id, times] of seen)
+      if (times > 1) duplicates.push({ user: session.user, message: id, times });
   }
   for (const message of sentMessages) {
     if (!stored.has(message.id)) missing.push({ message: message.id, stored: false });
     if (inFault(message.started) || inFault(message.answered + 3_000)) continue;
     for (const session of sessions) {
       if (!message.users.includes(session.user)) continue;
-      if (session.opened > message.started - 500 || (session.closed !== null && session.closed < message.answered + 3_000)) continue;
+      if (
+        session.opened > message.started - 500 ||
+        (session.closed !== null && session.closed < message.answered + 3_000)
+      )
+        continue;
       expected += 1;
       if (!session.received.includes(message.id)) {
-        missing.push({ user: session.user, message: message.id, sentAt: offset(message.started), stream: [offset(session.opened), session.closed === null ? 'end' : offset(session.closed)] });
+        missing.push({
+          user: session.user,
+          message: message.id,
+          sentAt: offset(message.started),
+          stream: [offset(session.opened), session.closed === null ? 'end' : offset(session.closed)],
+        });
       }
     }
   }
-  check('every message delivered once to each open stream that should have it', [...duplicates, ...missing], `${sentMessages.length} messages, ${expected} deliveries due to ${sessions.length} stream connections, each received once`);
+  check(
+    'every message delivered once to each open stream that should have it',
+    [...duplicates, ...missing],
+    `${sentMessages.length} messages, ${expected} deliveries due to ${sessions.length} stream connections, each received once`,
+  );
   return checks;
 }
 
 // ───────────────────────── the run ─────────────────────────
 
-const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? Number.NaN;
+const percentile = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? Number.NaN;
 
 async function main(): Promise<number> {
   const cleanups: Cleanups = [];
@@ -666,17 +909,32 @@ async function main(): Promise<number> {
     for (const seller of SELLERS) sellers.push(await login(seller.email, seller.password));
     const buyers: User[] = [];
     for (let i = 0; i < userCount - sellers.length; i += 20) {
-      buyers.push(...(await Promise.all(Array.from({ length: Math.min(20, userCount - sellers.length - i) }, (_, k) => register(run, i + k)))));
+      buyers.push(
+        ...(await Promise.all(
+          Array.from({ length: Math.min(20, userCount - sellers.length - i) }, (_, k) =>
+            register(run, i + k),
+          ),
+        )),
+      );
     }
-    console.log(`load: ${sellers.length} sellers and ${buyers.length} buyers ready in ${((Date.now() - setupStarted) / 1000).toFixed(1)} s (PostgreSQL on ${pgCluster.port}, proxy ${proxy.url}); ${seconds} s of load${withFaults ? ' with faults' : ''}`);
+    console.log(
+      `load: ${sellers.length} sellers and ${buyers.length} buyers ready in ${((Date.now() - setupStarted) / 1000).toFixed(1)} s (PostgreSQL on ${pgCluster.port}, proxy ${proxy.url}); ${seconds} s of load${withFaults ? ' with faults' : ''}`,
+    );
     attempts.length = 0;
     failures.length = 0;
 
     const started = Date.now();
     stopAt = interrupted ? 0 : started + seconds * 1000;
-    const streams = [...sellers, ...buyers.slice(0, streamBuyers)].map((user) => keepStream(user.id, user.token));
-    const loops = [...buyers.map((user) => buyerLoop(user, sellers)), ...sellers.map((seller) => sellerLoop(seller))];
-    const faulting = withFaults ? Promise.all([injectFaults(started, pgCluster, [a, b]), dropConnection(started)]) : Promise.resolve();
+    const streams = [...sellers, ...buyers.slice(0, streamBuyers)].map((user) =>
+      keepStream(user.id, user.token),
+    );
+    const loops = [
+      ...buyers.map((user) => buyerLoop(user, sellers)),
+      ...sellers.map((seller) => sellerLoop(seller)),
+    ];
+    const faulting = withFaults
+      ? Promise.all([injectFaults(started, pgCluster, [a, b]), dropConnection(started)])
+      : Promise.resolve();
     await Promise.all([...loops, faulting]);
     stopAt = Math.min(stopAt, Date.now());
     await Promise.all(streams);
@@ -686,9 +944,15 @@ async function main(): Promise<number> {
     db = new pg.Client({ connectionString: databaseUrl });
     db.on('error', () => {});
     await db.connect();
-    await db.query(`UPDATE cart_items SET expires_at = now() - interval '1 second' WHERE released_at IS NULL`);
-    await db.query(`UPDATE orders SET expires_at = now() - interval '1 second' WHERE status IN ('PENDING_PAYMENT', 'PAYMENT_PROCESSING')`);
-    await db.query(`UPDATE ticket_holds SET expires_at = now() - interval '1 second' WHERE released_at IS NULL AND expires_at IS NOT NULL`);
+    await db.query(
+      `UPDATE cart_items SET expires_at = now() - interval '1 second' WHERE released_at IS NULL`,
+    );
+    await db.query(
+      `UPDATE orders SET expires_at = now() - interval '1 second' WHERE status IN ('PENDING_PAYMENT', 'PAYMENT_PROCESSING')`,
+    );
+    await db.query(
+      `UPDATE ticket_holds SET expires_at = now() - interval '1 second' WHERE released_at IS NULL AND expires_at IS NOT NULL`,
+    );
     await sleep(SWEEP_INTERVAL_MS * 3 + 5_000);
     const checks = await invariants(db, runStarted, (at) => `${((at - started) / 1000).toFixed(1)} s`);
 
@@ -710,7 +974,13 @@ async function main(): Promise<number> {
     const outside = failures.filter((failure) => !inFault(failure.at));
     const unrecovered = failures.filter((failure) => failure.recovered === false);
     const notRetried = failures.filter((failure) => failure.recovered === null);
-    const fiveXxRule = { ok: outside.length === 0 && unrecovered.length === 0, outsideFaults: outside.length, unrecovered: unrecovered.length, notRetried: notRetried.length, failures: failures.length };
+    const fiveXxRule = {
+      ok: outside.length === 0 && unrecovered.length === 0,
+      outsideFaults: outside.length,
+      unrecovered: unrecovered.length,
+      notRetried: notRetried.length,
+      failures: failures.length,
+    };
     const report = {
       seconds: Math.round(loadMs / 1000),
       users: buyers.length + sellers.length,
@@ -718,17 +988,34 @@ async function main(): Promise<number> {
       perSecond: Math.round(attempts.length / (loadMs / 1000)),
       statuses: Object.fromEntries([...statuses.entries()].sort(([x], [y]) => x - y)),
       operations,
-      faults: faults.map((fault) => ({ kind: fault.kind, at: `${((fault.started - started) / 1000).toFixed(1)} s`, note: fault.note })),
+      faults: faults.map((fault) => ({
+        kind: fault.kind,
+        at: `${((fault.started - started) / 1000).toFixed(1)} s`,
+        note: fault.note,
+      })),
       fiveXxRule,
-      failureSamples: [...outside, ...unrecovered].slice(0, 10).map((failure) => ({ ...failure, at: `${((failure.at - started) / 1000).toFixed(1)} s` })),
+      failureSamples: [...outside, ...unrecovered]
+        .slice(0, 10)
+        .map((failure) => ({ ...failure, at: `${((failure.at - started) / 1000).toFixed(1)} s` })),
       invariants: checks,
-      contract: checkReplies ? { checked: contract.checked, nonconforming: [...contract.nonconforming.values()].reduce((x, y) => x + y, 0), problems: Object.fromEntries([...contract.nonconforming.entries()].slice(0, 20)) } : null,
+      contract: checkReplies
+        ? {
+            checked: contract.checked,
+            nonconforming: [...contract.nonconforming.values()].reduce((x, y) => x + y, 0),
+            problems: Object.fromEntries([...contract.nonconforming.entries()].slice(0, 20)),
+          }
+        : null,
       load: os.loadavg().map((value) => Number(value.toFixed(2))),
       ok: fiveXxRule.ok && checks.every((check) => check.ok) && contract.nonconforming.size === 0,
     };
-    console.log(`\nrequests ${report.requests} in ${report.seconds} s (${report.perSecond}/s), ${report.users} users; statuses ${JSON.stringify(report.statuses)} (0: no reply)`);
+    console.log(
+      `\nrequests ${report.requests} in ${report.seconds} s (${report.perSecond}/s), ${report.users} users; statuses ${JSON.stringify(report.statuses)} (0: no reply)`,
+    );
     console.log('\noperation                 requests     p50     p99');
-    for (const line of operations) console.log(`${line.op.padEnd(24)} ${String(line.requests).padStart(9)} ${String(line.p50).padStart(5)} ms ${String(line.p99).padStart(5)} ms`);
+    for (const line of operations)
+      console.log(
+        `${line.op.padEnd(24)} ${String(line.requests).padStart(9)} ${String(line.p50).padStart(5)} ms ${String(line.p99).padStart(5)} ms`,
+      );
     console.log('\nfaults');
     for (const fault of report.faults) console.log(`  ${fault.at.padStart(7)}  ${fault.kind}: ${fault.note}`);
     console.log(
@@ -736,13 +1023,24 @@ async function main(): Promise<number> {
     );
     for (const sample of report.failureSamples) console.log(`  ${JSON.stringify(sample)}`);
     const strayProxyErrors = proxy.upstreamErrors.filter((error) => !inFault(error.at));
-    if (strayProxyErrors.length) console.log(`  the proxy's failed upstream requests outside the faults: ${JSON.stringify(strayProxyErrors.slice(0, 5).map((error) => ({ ...error, at: `${((error.at - started) / 1000).toFixed(1)} s` })))}`);
-    for (const api of [a, b]) for (const exit of api.exits) console.log(`  API ${api.name} exited at ${((exit.at - started) / 1000).toFixed(1)} s (code ${exit.code}, signal ${exit.signal})`);
+    if (strayProxyErrors.length)
+      console.log(
+        `  the proxy's failed upstream requests outside the faults: ${JSON.stringify(strayProxyErrors.slice(0, 5).map((error) => ({ ...error, at: `${((error.at - started) / 1000).toFixed(1)} s` })))}`,
+      );
+    for (const api of [a, b])
+      for (const exit of api.exits)
+        console.log(
+          `  API ${api.name} exited at ${((exit.at - started) / 1000).toFixed(1)} s (code ${exit.code}, signal ${exit.signal})`,
+        );
     console.log('\ninvariants');
-    for (const entry of checks) console.log(`  ${entry.ok ? 'OK    ' : 'FAILED'} ${entry.name}: ${entry.detail}`);
+    for (const entry of checks)
+      console.log(`  ${entry.ok ? 'OK    ' : 'FAILED'} ${entry.name}: ${entry.detail}`);
     if (report.contract) {
-      console.log(`\nreplies checked against openapi.json (Ajv): ${report.contract.checked}, not conforming: ${report.contract.nonconforming}  ${report.contract.nonconforming === 0 ? 'OK' : 'FAILED'}`);
-      for (const [problem, count] of Object.entries(report.contract.problems)) console.log(`  ${count} x ${problem}`);
+      console.log(
+        `\nreplies checked against openapi.json (Ajv): ${report.contract.checked}, not conforming: ${report.contract.nonconforming}  ${report.contract.nonconforming === 0 ? 'OK' : 'FAILED'}`,
+      );
+      for (const [problem, count] of Object.entries(report.contract.problems))
+        console.log(`  ${count} x ${problem}`);
     }
     console.log(`\nload average ${report.load.join(' ')}  ${report.ok ? 'PASSED' : 'FAILED'}`);
     if (reportFile) writeFileSync(reportFile, JSON.stringify(report, null, 2));

@@ -33,7 +33,11 @@ const memory = async () => {
 try {
   const { url } = JSON.parse(await nextLine()) as { url: string };
   const login = async (email: string, password: string) => {
-    const response = await fetch(`${url}/user/user_settings.php?action=login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email, password }) });
+    const response = await fetch(`${url}/user/user_settings.php?action=login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email, password }),
+    });
     return ((await response.json()) as { data: { token: string; user_data: { id: number } } }).data;
   };
   const buyer = await login('buyer@momento.test', 'momento-buyer');
@@ -49,7 +53,9 @@ try {
       method: 'POST',
       headers: { authorization: `Bearer ${buyer.token}`, 'content-type': 'application/json' },
       body: JSON.stringify({ room_id: roomId, message }),
-    }).then(async (response) => ((await response.json()) as { data: { message_id: number } }).data.message_id);
+    }).then(
+      async (response) => ((await response.json()) as { data: { message_id: number } }).data.message_id,
+    );
   // Warm up the send path before measuring anything.
   for (let i = 0; i < 5; i++) await send(`warm-up ${i}`);
 
@@ -60,7 +66,10 @@ try {
   const openOne = async () => {
     const controller = new AbortController();
     controllers.push(controller);
-    const response = await fetch(`${url}/user/events.php`, { headers: { authorization: `Bearer ${seller.token}` }, signal: controller.signal });
+    const response = await fetch(`${url}/user/events.php`, {
+      headers: { authorization: `Bearer ${seller.token}` },
+      signal: controller.signal,
+    });
     if (!response.ok || !response.body) throw new Error(`stream refused: ${response.status}`);
     opened += 1;
     const reader = response.body.getReader();
@@ -93,7 +102,8 @@ try {
       }
     })();
   };
-  for (let i = 0; i < STREAMS; i += 50) await Promise.all(Array.from({ length: Math.min(50, STREAMS - i) }, openOne));
+  for (let i = 0; i < STREAMS; i += 50)
+    await Promise.all(Array.from({ length: Math.min(50, STREAMS - i) }, openOne));
   await new Promise((resolve) => setTimeout(resolve, 500));
   const after = await memory();
 
@@ -103,18 +113,26 @@ try {
     const sentAt = performance.now();
     const id = await send(`benchmark message ${i}`);
     const deadline = performance.now() + 5000;
-    while ((received.get(id)?.length ?? 0) < STREAMS && performance.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 2));
+    while ((received.get(id)?.length ?? 0) < STREAMS && performance.now() < deadline)
+      await new Promise((resolve) => setTimeout(resolve, 2));
     const times = received.get(id) ?? [];
     missing += STREAMS - times.length;
     for (const at of times) latencies.push(at - sentAt);
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
   latencies.sort((a, b) => a - b);
-  const pct = (p: number) => latencies[Math.min(latencies.length - 1, Math.floor((p / 100) * latencies.length))] ?? Number.NaN;
+  const pct = (p: number) =>
+    latencies[Math.min(latencies.length - 1, Math.floor((p / 100) * latencies.length))] ?? Number.NaN;
   const perStream = (key: 'rss' | 'heapUsed' | 'external') => (after[key] - before[key]) / STREAMS / 1024;
-  console.log(`live streams benchmark: ${opened} streams open on one process (server says ${after.openStreams}), ${MESSAGES} messages, ${latencies.length} deliveries, ${missing} missing`);
-  console.log(`send-to-receive: p50 ${pct(50).toFixed(1)} ms, p90 ${pct(90).toFixed(1)} ms, p99 ${pct(99).toFixed(1)} ms, max ${(latencies.at(-1) ?? Number.NaN).toFixed(1)} ms`);
-  console.log(`memory per open stream (server, after GC): heap ${perStream('heapUsed').toFixed(1)} KB, heap + external ${(perStream('heapUsed') + perStream('external')).toFixed(1)} KB, rss ${perStream('rss').toFixed(1)} KB`);
+  console.log(
+    `live streams benchmark: ${opened} streams open on one process (server says ${after.openStreams}), ${MESSAGES} messages, ${latencies.length} deliveries, ${missing} missing`,
+  );
+  console.log(
+    `send-to-receive: p50 ${pct(50).toFixed(1)} ms, p90 ${pct(90).toFixed(1)} ms, p99 ${pct(99).toFixed(1)} ms, max ${(latencies.at(-1) ?? Number.NaN).toFixed(1)} ms`,
+  );
+  console.log(
+    `memory per open stream (server, after GC): heap ${perStream('heapUsed').toFixed(1)} KB, heap + external ${(perStream('heapUsed') + perStream('external')).toFixed(1)} KB, rss ${perStream('rss').toFixed(1)} KB`,
+  );
   for (const controller of controllers) controller.abort();
 } finally {
   child.kill('SIGTERM');

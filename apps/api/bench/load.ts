@@ -14,7 +14,20 @@ export function queryFactory(events: number) {
     return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
   };
   const int = (min: number, max: number) => min + Math.floor(next() * (max - min + 1));
-  const words = ['final', 'live', 'lunar', 'royal', 'stub', 'signed', 'harbor', 'jazz', 'program', 'derby', 'vintage', 'gala'];
+  const words = [
+    'final',
+    'live',
+    'lunar',
+    'royal',
+    'stub',
+    'signed',
+    'harbor',
+    'jazz',
+    'program',
+    'derby',
+    'vintage',
+    'gala',
+  ];
   const filters: (() => string)[] = [
     () => `q=${words[int(0, words.length - 1)]}`,
     () => `event=${int(1, events)}`,
@@ -27,7 +40,8 @@ export function queryFactory(events: number) {
     () => `face_price=${int(10, 150)}`,
     () => `section=${int(100, 340)}`,
     () => 'is_featured=1',
-    () => `date=${int(1955, 2026)}-${String(int(1, 12)).padStart(2, '0')}-${String(int(1, 28)).padStart(2, '0')}`,
+    () =>
+      `date=${int(1955, 2026)}-${String(int(1, 12)).padStart(2, '0')}-${String(int(1, 28)).padStart(2, '0')}`,
   ];
   return () => {
     const parts = new Set<string>();

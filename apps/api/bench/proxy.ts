@@ -16,7 +16,14 @@ const server = http.createServer((req, res) => {
   const target = backends[next % backends.length] as URL;
   next += 1;
   const upstream = http.request(
-    { host: target.hostname, port: target.port, method: req.method, path: req.url, agent, headers: { ...req.headers, 'x-forwarded-for': req.socket.remoteAddress ?? '' } },
+    {
+      host: target.hostname,
+      port: target.port,
+      method: req.method,
+      path: req.url,
+      agent,
+      headers: { ...req.headers, 'x-forwarded-for': req.socket.remoteAddress ?? '' },
+    },
     (reply) => {
       res.writeHead(reply.statusCode ?? 502, reply.headers);
       reply.pipe(res);
@@ -30,7 +37,9 @@ const server = http.createServer((req, res) => {
 });
 server.keepAliveTimeout = 30_000;
 server.listen(0, '127.0.0.1', () => {
-  process.stdout.write(`${JSON.stringify({ url: `http://127.0.0.1:${(server.address() as AddressInfo).port}` })}\n`);
+  process.stdout.write(
+    `${JSON.stringify({ url: `http://127.0.0.1:${(server.address() as AddressInfo).port}` })}\n`,
+  );
 });
 process.on('SIGTERM', () => {
   agent.destroy();

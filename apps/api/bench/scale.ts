@@ -35,7 +35,10 @@ const seconds = Number(process.env['SCALE_SECONDS'] ?? 20);
 const connections = Number(process.env['BENCH_CONNECTIONS'] ?? 10);
 const listings = Number(process.env['SCALE_LISTINGS'] ?? 100_000);
 const seedMax = Number(process.env['SCALE_SEED_MAX'] ?? 1_000_000);
-const sizes = (process.env['SCALE_SIZES'] ?? '10000,100000,1000000').split(',').map(Number).filter((n) => n > 0);
+const sizes = (process.env['SCALE_SIZES'] ?? '10000,100000,1000000')
+  .split(',')
+  .map(Number)
+  .filter((n) => n > 0);
 const warmupSeconds = Number(process.env['SCALE_WARMUP_SECONDS'] ?? 10);
 const parts = (process.env['SCALE_PARTS'] ?? 'throughput,sizes').split(',');
 
@@ -53,9 +56,16 @@ process.on('exit', () => {
 });
 
 /** A child process that prints one JSON line when ready. */
-function startChild<T>(script: string, args: string[], env: Record<string, string>): Promise<{ child: ChildProcess; ready: T }> {
+function startChild<T>(
+  script: string,
+  args: string[],
+  env: Record<string, string>,
+): Promise<{ child: ChildProcess; ready: T }> {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [path.join(here, script), ...args], { env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'inherit'] });
+    const child = spawn(process.execPath, [path.join(here, script), ...args], {
+      env: { ...process.env, ...env },
+      stdio: ['ignore', 'pipe', 'inherit'],
+    });
     children.add(child);
     const timer = setTimeout(() => {
       child.kill('SIGKILL');
@@ -85,7 +95,11 @@ function stopChild(child: ChildProcess): Promise<void> {
 
 /** An API process on the database; `seed` listings first when given (else it serves what is there). */
 const startApi = (databaseUrl: string, seed: number | null) =>
-  startChild<Ready>('server.ts', [], { BENCH_TARGET_URL: databaseUrl, BENCH_LISTINGS: String(seed ?? 0), BENCH_SEED: seed === null ? '0' : '1' });
+  startChild<Ready>('server.ts', [], {
+    BENCH_TARGET_URL: databaseUrl,
+    BENCH_LISTINGS: String(seed ?? 0),
+    BENCH_SEED: seed === null ? '0' : '1',
+  });
 
 async function withDatabase<T>(work: (url: string) => Promise<T>): Promise<T> {
   const name = `momento_scale_${randomBytes(4).toString('hex')}`;
@@ -127,7 +141,9 @@ async function grow(databaseUrl: string, target: number): Promise<number> {
   const client = new pg.Client({ connectionString: databaseUrl });
   await client.connect();
   try {
-    const { rows } = await client.query<{ n: number; max: number }>('SELECT count(*)::int AS n, max(id) AS max FROM tickets');
+    const { rows } = await client.query<{ n: number; max: number }>(
+      'SELECT count(*)::int AS n, max(id) AS max FROM tickets',
+    );
     const have = rows[0]?.n ?? 0;
     const maxId = rows[0]?.max ?? 0;
     if (target <= have) return 0;
@@ -174,9 +190,13 @@ const summary: string[] = [];
 
 if (parts.includes('throughput')) {
   await withDatabase(async (databaseUrl) => {
-    console.log(`\n== throughput: ${listings.toLocaleString('en')} listings on PostgreSQL, ${connections} connections, ${seconds} s per run`);
+    console.log(
+      `\n== throughput: ${listings.toLocaleString('en')} listings on PostgreSQL, ${connections} connections, ${seconds} s per run`,
+    );
     const first = await startApi(databaseUrl, listings);
-    console.log(`   seeded in ${(first.ready.seedMs / 1000).toFixed(1)} s; search index built in ${(first.ready.indexMs / 1000).toFixed(1)} s`);
+    console.log(
+      `   seeded in ${(first.ready.seedMs / 1000).toFixed(1)} s; search index built in ${(first.ready.indexMs / 1000).toFixed(1)} s`,
+    );
     const second = await startApi(databaseUrl, null);
     const events = first.ready.events;
     const origin = (url: string) => new URL(url).origin;
@@ -184,8 +204,11 @@ if (parts.includes('throughput')) {
     try {
       // Both processes warm (listing cache, per-word row sets) before any measured run, so that the order of the
       // runs does not decide which configuration pays the cold start.
-      for (const api of [first, second]) await loadSearches(api.ready.url, events, warmupSeconds, connections);
-      console.log(`   both processes warmed for ${warmupSeconds} s each; every run below has its own 3 s warm-up`);
+      for (const api of [first, second])
+        await loadSearches(api.ready.url, events, warmupSeconds, connections);
+      console.log(
+        `   both processes warmed for ${warmupSeconds} s each; every run below has its own 3 s warm-up`,
+      );
       const direct = await measure(first.ready.url, events);
       const shown = [line('one process, direct', direct)];
       console.log(shown.at(-1));
@@ -194,14 +217,21 @@ if (parts.includes('throughput')) {
       shown.push(line('one process behind the proxy', viaProxyOne));
       console.log(shown.at(-1));
       await stopChild(proxyOne.child);
-      const proxyTwo = await startChild<{ url: string }>('proxy.ts', [origin(first.ready.url), origin(second.ready.url)], {});
+      const proxyTwo = await startChild<{ url: string }>(
+        'proxy.ts',
+        [origin(first.ready.url), origin(second.ready.url)],
+        {},
+      );
       const viaProxyTwo = await measure(`${proxyTwo.ready.url}${apiPath}`, events);
       shown.push(line('two processes behind the proxy', viaProxyTwo));
       console.log(shown.at(-1));
       await stopChild(proxyTwo.child);
       // The same two processes without a balancer process: the load generator splits its connections between
       // them (as an L4 or DNS balancer would, at no CPU cost on this machine). p99: the larger of the two.
-      const [toFirst, toSecond] = await Promise.all([measure(first.ready.url, events, Math.ceil(connections / 2)), measure(second.ready.url, events, Math.floor(connections / 2))]);
+      const [toFirst, toSecond] = await Promise.all([
+        measure(first.ready.url, events, Math.ceil(connections / 2)),
+        measure(second.ready.url, events, Math.floor(connections / 2)),
+      ]);
       const split: Result = {
         requests: toFirst.requests + toSecond.requests,
         perSecond: toFirst.perSecond + toSecond.perSecond,
@@ -214,8 +244,13 @@ if (parts.includes('throughput')) {
       console.log(shown.at(-1));
       const ratio = viaProxyTwo.perSecond / viaProxyOne.perSecond;
       const ratioSplit = split.perSecond / direct.perSecond;
-      console.log(`   ratio two / one behind the proxy: ${ratio.toFixed(2)}   two client-split / one direct: ${ratioSplit.toFixed(2)}`);
-      summary.push(...shown, `   ratio two / one behind the proxy ${ratio.toFixed(2)}, two client-split / one direct ${ratioSplit.toFixed(2)}`);
+      console.log(
+        `   ratio two / one behind the proxy: ${ratio.toFixed(2)}   two client-split / one direct: ${ratioSplit.toFixed(2)}`,
+      );
+      summary.push(
+        ...shown,
+        `   ratio two / one behind the proxy ${ratio.toFixed(2)}, two client-split / one direct ${ratioSplit.toFixed(2)}`,
+      );
     } finally {
       await stopChild(second.child);
       await stopChild(first.child);
@@ -224,7 +259,9 @@ if (parts.includes('throughput')) {
 }
 
 if (parts.includes('sizes')) {
-  console.log(`\n== search by catalogue size: one process on PostgreSQL, ${connections} connections, ${seconds} s per run after a ${warmupSeconds} s warm-up`);
+  console.log(
+    `\n== search by catalogue size: one process on PostgreSQL, ${connections} connections, ${seconds} s per run after a ${warmupSeconds} s warm-up`,
+  );
   for (const size of sizes) {
     await withDatabase(async (databaseUrl) => {
       const seeded = Math.min(size, seedMax);
@@ -237,7 +274,10 @@ if (parts.includes('sizes')) {
         api = await startApi(databaseUrl, null);
       }
       try {
-        const index = api.ready.indexListings > 0 ? `search index ${api.ready.indexListings.toLocaleString('en')} listings in ${(api.ready.indexMs / 1000).toFixed(1)} s` : 'no search index (not kept above 300,000 listed tickets: SQL answers)';
+        const index =
+          api.ready.indexListings > 0
+            ? `search index ${api.ready.indexListings.toLocaleString('en')} listings in ${(api.ready.indexMs / 1000).toFixed(1)} s`
+            : 'no search index (not kept above 300,000 listed tickets: SQL answers)';
         console.log(`   ${size.toLocaleString('en')} listings: ${prepared}; ${index}`);
         const result = await measure(api.ready.url, api.ready.events, connections, warmupSeconds);
         const shown = line(`${size.toLocaleString('en')} listings`, result);
@@ -253,11 +293,20 @@ if (parts.includes('sizes')) {
 for (const databaseUrl of (process.env['SCALE_EXISTING_URLS'] ?? '').split(',').filter(Boolean)) {
   const counted = new pg.Client({ connectionString: databaseUrl });
   await counted.connect();
-  const size = Number((await counted.query<{ n: number }>(`SELECT count(*)::int AS n FROM tickets WHERE status = 'SELL' AND deleted_at IS NULL`)).rows[0]?.n);
+  const size = Number(
+    (
+      await counted.query<{ n: number }>(
+        `SELECT count(*)::int AS n FROM tickets WHERE status = 'SELL' AND deleted_at IS NULL`,
+      )
+    ).rows[0]?.n,
+  );
   await counted.end();
   const api = await startApi(databaseUrl, null);
   try {
-    const index = api.ready.indexListings > 0 ? `search index ${api.ready.indexListings.toLocaleString('en')} listings` : 'no search index: SQL answers';
+    const index =
+      api.ready.indexListings > 0
+        ? `search index ${api.ready.indexListings.toLocaleString('en')} listings`
+        : 'no search index: SQL answers';
     console.log(`   existing catalogue of ${size.toLocaleString('en')} listed tickets; ${index}`);
     const result = await measure(api.ready.url, api.ready.events, connections, warmupSeconds);
     const shown = line(`${size.toLocaleString('en')} listed (existing)`, result);

@@ -32,9 +32,25 @@ const connections = Number(process.env['BENCH_CONNECTIONS'] ?? 10);
 const writesPerSecond = Number(process.env['BENCH_WRITES_PER_SECOND'] ?? 20);
 const mixed = process.env['BENCH_MIXED'] !== '0' && writesPerSecond > 0;
 const writesApart = process.env['BENCH_WRITES_THREAD'] !== '0';
-const load = () => `load ${os.loadavg().map((n) => n.toFixed(1)).join(' ')}`;
+const load = () =>
+  `load ${os
+    .loadavg()
+    .map((n) => n.toFixed(1))
+    .join(' ')}`;
 
-type Ready = { url: string; seedMs: number; indexMs: number; indexListings: number; warmMs: number; warmListings: number; rssMb: number; heapMb: number; phases: Record<string, number>; events: number; kind: string };
+type Ready = {
+  url: string;
+  seedMs: number;
+  indexMs: number;
+  indexListings: number;
+  warmMs: number;
+  warmListings: number;
+  rssMb: number;
+  heapMb: number;
+  phases: Record<string, number>;
+  events: number;
+  kind: string;
+};
 
 type Child = { child: ChildProcess; ready: Ready; lines: AsyncIterator<string> };
 
@@ -62,7 +78,10 @@ async function runMixed({ child, ready, lines }: Child, writer: CartWriter) {
   const cartRate = writesPerSecond * 0.7;
   const editRate = writesPerSecond - cartRate;
   child.stdin?.write(`edits ${editRate} ${seconds}\n`);
-  const [searches, cart] = await Promise.all([loadSearches(ready.url, ready.events, seconds, connections), writer.run(cartRate, seconds)]);
+  const [searches, cart] = await Promise.all([
+    loadSearches(ready.url, ready.events, seconds, connections),
+    writer.run(cartRate, seconds),
+  ]);
   const { value } = await lines.next();
   const edits = (JSON.parse(String(value)) as { edits: WriteStats }).edits;
   return { searches, cart, edits };
@@ -100,34 +119,54 @@ async function run(label: string, targetUrl: string | null) {
   const started = await startChild(targetUrl);
   const { child, ready } = started;
   try {
-    console.log(`   seeded in ${(ready.seedMs / 1000).toFixed(1)} s (${Object.entries(ready.phases).map(([k, v]) => `${k} ${(v / 1000).toFixed(1)}s`).join(', ')})`);
-    console.log(`   search index built in ${(ready.indexMs / 1000).toFixed(1)} s (${ready.indexListings.toLocaleString('en')} listed tickets)${process.env['SEARCH_INDEX'] === 'off' ? ' (SEARCH_INDEX=off: not built, SQL answers)' : ''}`);
-    console.log(`   listing cache filled in ${(ready.warmMs / 1000).toFixed(1)} s (${ready.warmListings.toLocaleString('en')} listings); server process RSS ${ready.rssMb} MB, JS heap ${ready.heapMb} MB`);
+    console.log(
+      `   seeded in ${(ready.seedMs / 1000).toFixed(1)} s (${Object.entries(ready.phases)
+        .map(([k, v]) => `${k} ${(v / 1000).toFixed(1)}s`)
+        .join(', ')})`,
+    );
+    console.log(
+      `   search index built in ${(ready.indexMs / 1000).toFixed(1)} s (${ready.indexListings.toLocaleString('en')} listed tickets)${process.env['SEARCH_INDEX'] === 'off' ? ' (SEARCH_INDEX=off: not built, SQL answers)' : ''}`,
+    );
+    console.log(
+      `   listing cache filled in ${(ready.warmMs / 1000).toFixed(1)} s (${ready.warmListings.toLocaleString('en')} listings); server process RSS ${ready.rssMb} MB, JS heap ${ready.heapMb} MB`,
+    );
     const writer = mixed ? await (writesApart ? prepareCartWritesApart : prepareCartWrites)(ready.url) : null;
     try {
       await loadSearches(ready.url, ready.events, 3, connections);
       const cache = Number(process.env['PUBLIC_CACHE_MS'] ?? 5000);
       const line = (label: string, r: Searches) =>
-        console.log(`   ${label.padEnd(10)} requests: ${r.requests}  requests/s: ${r.perSecond}  p50: ${r.p50} ms  p99: ${r.p99} ms  non-2xx: ${r.non2xx}  errors: ${r.errors}  (${load()})`);
+        console.log(
+          `   ${label.padEnd(10)} requests: ${r.requests}  requests/s: ${r.perSecond}  p50: ${r.p50} ms  p99: ${r.p99} ms  non-2xx: ${r.non2xx}  errors: ${r.errors}  (${load()})`,
+        );
       if (!writer) {
         const r = await loadSearches(ready.url, ready.events, seconds, connections);
-        console.log(`   ${connections} connections, ${seconds} s, random filters and pages 1-5 on /products.php, reply cache ${cache > 0 ? `${cache} ms` : 'off'}`);
+        console.log(
+          `   ${connections} connections, ${seconds} s, random filters and pages 1-5 on /products.php, reply cache ${cache > 0 ? `${cache} ms` : 'off'}`,
+        );
         line('read-only', r);
         return { readOnly: r, mixed: null, before: r };
       }
-      console.log(`   ${connections} connections, random filters and pages 1-5 on /products.php, reply cache ${cache > 0 ? `${cache} ms` : 'off'}; read-only ${seconds / 2} s, mixed ${seconds} s, read-only ${seconds / 2} s`);
+      console.log(
+        `   ${connections} connections, random filters and pages 1-5 on /products.php, reply cache ${cache > 0 ? `${cache} ms` : 'off'}; read-only ${seconds / 2} s, mixed ${seconds} s, read-only ${seconds / 2} s`,
+      );
       const before = await loadSearches(ready.url, ready.events, seconds / 2, connections);
       line('read-only', before);
       const m = await runMixed(started, writer);
       const s = m.searches;
       line('mixed', s);
-      console.log(`   with ${writesPerSecond} writes/s: cart adds and removes ${m.cart.count}${writesApart ? ' from a worker thread' : ' from the load generator thread'} (p50 ${m.cart.p50} ms, p99 ${m.cart.p99} ms; ${m.cart.refused} refused as taken, ${m.cart.failed} failed), price edits and new listings ${m.edits.count} (p50 ${m.edits.p50} ms, p99 ${m.edits.p99} ms, ${m.edits.failed} failed)`);
+      console.log(
+        `   with ${writesPerSecond} writes/s: cart adds and removes ${m.cart.count}${writesApart ? ' from a worker thread' : ' from the load generator thread'} (p50 ${m.cart.p50} ms, p99 ${m.cart.p99} ms; ${m.cart.refused} refused as taken, ${m.cart.failed} failed), price edits and new listings ${m.edits.count} (p50 ${m.edits.p50} ms, p99 ${m.edits.p99} ms, ${m.edits.failed} failed)`,
+      );
       const after = await loadSearches(ready.url, ready.events, seconds / 2, connections);
       line('read-only', after);
       const r = bothHalves(before, after);
-      console.log(`   read-only, both halves: requests/s: ${r.perSecond}  p50: ${r.p50} ms  p99: ${r.p99} ms`);
+      console.log(
+        `   read-only, both halves: requests/s: ${r.perSecond}  p50: ${r.p50} ms  p99: ${r.p99} ms`,
+      );
       // The stricter figure too: against the half before the writes only (the half after may still feel them).
-      console.log(`   mixed / read-only throughput: ${(s.perSecond / r.perSecond).toFixed(2)} (against the half before the writes alone: ${(s.perSecond / before.perSecond).toFixed(2)})`);
+      console.log(
+        `   mixed / read-only throughput: ${(s.perSecond / r.perSecond).toFixed(2)} (against the half before the writes alone: ${(s.perSecond / before.perSecond).toFixed(2)})`,
+      );
       return { readOnly: r, mixed: m, before };
     } finally {
       await writer?.close();
@@ -163,7 +202,9 @@ if (pgUrl) {
 
 console.log('\nsummary');
 for (const [label, { readOnly: r, mixed: m, before }] of Object.entries(results)) {
-  console.log(`  ${label.padEnd(10)} read-only  p50 ${String(r.p50).padStart(4)} ms   p99 ${String(r.p99).padStart(4)} ms   ${String(r.perSecond).padStart(5)} searches/s`);
+  console.log(
+    `  ${label.padEnd(10)} read-only  p50 ${String(r.p50).padStart(4)} ms   p99 ${String(r.p99).padStart(4)} ms   ${String(r.perSecond).padStart(5)} searches/s`,
+  );
   if (!m) continue;
   const s = m.searches;
   console.log(

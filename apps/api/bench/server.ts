@@ -27,7 +27,12 @@ const server = await startServer({
   async prepare(services) {
     if (!seeding) return;
     const started = performance.now();
-    await seed(services.database.db, services.storage, { config, listings, images: 4, onPhase: (name, ms) => (phases[name] = ms) });
+    await seed(services.database.db, services.storage, {
+      config,
+      listings,
+      images: 4,
+      onPhase: (name, ms) => (phases[name] = ms),
+    });
     seedMs = Math.round(performance.now() - started);
   },
 });
@@ -40,7 +45,9 @@ const stats = await server.services.database.db
   .selectFrom('events')
   .select((eb) => [eb.fn.countAll<number>().as('events')])
   .executeTakeFirstOrThrow();
-process.stdout.write(`${JSON.stringify({ url: server.url, seedMs, indexMs, indexListings, warmMs: warm?.ms ?? 0, warmListings: warm?.listings ?? 0, rssMb: Math.round(process.memoryUsage().rss / 1e6), heapMb: Math.round(process.memoryUsage().heapUsed / 1e6), phases, events: Number(stats.events), kind: server.services.database.kind })}\n`);
+process.stdout.write(
+  `${JSON.stringify({ url: server.url, seedMs, indexMs, indexListings, warmMs: warm?.ms ?? 0, warmListings: warm?.listings ?? 0, rssMb: Math.round(process.memoryUsage().rss / 1e6), heapMb: Math.round(process.memoryUsage().heapUsed / 1e6), phases, events: Number(stats.events), kind: server.services.database.kind })}\n`,
+);
 process.on('SIGTERM', () => {
   server.close().then(() => process.exit(0));
 });
@@ -49,7 +56,9 @@ process.on('SIGTERM', () => {
 async function runEdits(perSecond: number, seconds: number) {
   const { database, catalog } = server.services;
   const db = database.db;
-  const bounds = (await sql<{ min: number; max: number }>`SELECT min(id) AS min, max(id) AS max FROM tickets`.execute(db)).rows[0] ?? { min: 1, max: 1 };
+  const bounds = (
+    await sql<{ min: number; max: number }>`SELECT min(id) AS min, max(id) AS max FROM tickets`.execute(db)
+  ).rows[0] ?? { min: 1, max: 1 };
   const latencies: number[] = [];
   let failed = 0;
   let k = 0;
@@ -82,5 +91,7 @@ async function runEdits(perSecond: number, seconds: number) {
 createInterface({ input: process.stdin }).on('line', (line) => {
   const [command, rate, seconds] = line.trim().split(/\s+/);
   if (command !== 'edits') return;
-  void runEdits(Number(rate), Number(seconds)).then((stats) => process.stdout.write(`${JSON.stringify({ edits: stats })}\n`));
+  void runEdits(Number(rate), Number(seconds)).then((stats) =>
+    process.stdout.write(`${JSON.stringify({ edits: stats })}\n`),
+  );
 });

@@ -15,7 +15,8 @@ export type WriteStats = { count: number; refused: number; failed: number; p50: 
 
 export function statsOf(latencies: number[], refused: number, failed: number): WriteStats {
   const sorted = [...latencies].sort((a, b) => a - b);
-  const at = (q: number) => Math.round((sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? 0) * 10) / 10;
+  const at = (q: number) =>
+    Math.round((sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? 0) * 10) / 10;
   return { count: sorted.length, refused, failed, p50: at(0.5), p99: at(0.99) };
 }
 
@@ -29,7 +30,14 @@ const BUYERS = [
 
 type Buyer = { id: number; token: string; lines: number[] };
 
-function call(agent: http.Agent, url: string, method: string, path: string, token: string | null, body?: unknown): Promise<{ status: number; data: unknown }> {
+function call(
+  agent: http.Agent,
+  url: string,
+  method: string,
+  path: string,
+  token: string | null,
+  body?: unknown,
+): Promise<{ status: number; data: unknown }> {
   const payload = body === undefined ? null : JSON.stringify(body);
   return new Promise((resolve, reject) => {
     const request = http.request(
@@ -37,7 +45,12 @@ function call(agent: http.Agent, url: string, method: string, path: string, toke
       {
         agent,
         method,
-        headers: { ...(token ? { authorization: `Bearer ${token}` } : {}), ...(payload ? { 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload) } : {}) },
+        headers: {
+          ...(token ? { authorization: `Bearer ${token}` } : {}),
+          ...(payload
+            ? { 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload) }
+            : {}),
+        },
       },
       (response) => {
         const chunks: Buffer[] = [];
@@ -79,7 +92,10 @@ export async function openLoop(perSecond: number, seconds: number, fire: () => P
 }
 
 /** Buyers signed in with their first candidate tickets, ready to write (`run`, once). */
-export type CartWriter = { run(perSecond: number, seconds: number): Promise<WriteStats>; close(): Promise<void> };
+export type CartWriter = {
+  run(perSecond: number, seconds: number): Promise<WriteStats>;
+  close(): Promise<void>;
+};
 
 /**
  * Signs the buyers in and picks their first candidate tickets from the public search (newest pages); `run` then adds
@@ -93,7 +109,8 @@ export async function prepareCartWrites(url: string, maxLines = 5): Promise<Cart
   for (const account of BUYERS) {
     const login = await call(agent, url, 'POST', '/user/user_settings.php?action=login', null, account);
     const data = login.data as { token: string; user_data: { id: number } } | undefined;
-    if (login.status !== 200 || !data) throw new Error(`bench buyer ${account.email} could not log in (${login.status})`);
+    if (login.status !== 200 || !data)
+      throw new Error(`bench buyer ${account.email} could not log in (${login.status})`);
     buyers.push({ id: data.user_data.id, token: data.token, lines: [] });
   }
   // Candidate tickets with their sellers (nobody may buy their own), refreshed as they get reserved.
@@ -101,7 +118,9 @@ export async function prepareCartWrites(url: string, maxLines = 5): Promise<Cart
   const refill = async () => {
     const page = 1 + Math.floor(Math.random() * 20);
     const res = await call(agent, url, 'GET', `/products.php?page=${page}`, null);
-    const items = ((res.data as { items?: { product_id: number; seller: { id: number } }[] } | undefined)?.items ?? []).map((t) => ({ id: t.product_id, seller: t.seller.id }));
+    const items = (
+      (res.data as { items?: { product_id: number; seller: { id: number } }[] } | undefined)?.items ?? []
+    ).map((t) => ({ id: t.product_id, seller: t.seller.id }));
     pool = items.sort(() => Math.random() - 0.5);
   };
   await refill();
@@ -124,7 +143,9 @@ export async function prepareCartWrites(url: string, maxLines = 5): Promise<Cart
         const [ticket] = pool.splice(index, 1);
         if (!ticket) return;
         started = performance.now();
-        status = (await call(agent, url, 'PUT', '/user/cart.php', buyer.token, { type: 'BUY', product_id: ticket.id })).status;
+        status = (
+          await call(agent, url, 'PUT', '/user/cart.php', buyer.token, { type: 'BUY', product_id: ticket.id })
+        ).status;
         if (status === 200) buyer.lines.push(ticket.id);
       }
       latencies.push(performance.now() - started);
@@ -138,7 +159,9 @@ export async function prepareCartWrites(url: string, maxLines = 5): Promise<Cart
       }),
     );
     // Leave the catalogue as it was: every line removed.
-    for (const buyer of buyers) for (const id of buyer.lines.splice(0)) await call(agent, url, 'DELETE', '/user/cart.php', buyer.token, { product_id: id });
+    for (const buyer of buyers)
+      for (const id of buyer.lines.splice(0))
+        await call(agent, url, 'DELETE', '/user/cart.php', buyer.token, { product_id: id });
     return statsOf(latencies, refused, failed);
   };
   return {
@@ -188,11 +211,16 @@ export async function prepareCartWritesApart(url: string): Promise<CartWriter> {
 const workerUrl = isMainThread ? null : (workerData as { cartWriter?: string } | null)?.cartWriter;
 if (workerUrl && parentPort) {
   const port = parentPort;
-  const fail = (error: unknown) => port.postMessage({ error: error instanceof Error ? error.message : String(error) } satisfies WorkerMessage);
+  const fail = (error: unknown) =>
+    port.postMessage({
+      error: error instanceof Error ? error.message : String(error),
+    } satisfies WorkerMessage);
   try {
     const writer = await prepareCartWrites(workerUrl);
     port.on('message', ({ perSecond, seconds }: { perSecond: number; seconds: number }) => {
-      writer.run(perSecond, seconds).then((stats) => port.postMessage({ stats } satisfies WorkerMessage), fail);
+      writer
+        .run(perSecond, seconds)
+        .then((stats) => port.postMessage({ stats } satisfies WorkerMessage), fail);
     });
     port.postMessage({ ready: true } satisfies WorkerMessage);
   } catch (error) {

@@ -20,7 +20,10 @@ try {
     logger.info('the database already has data; nothing seeded (delete DATA_DIR to start over)');
   } else {
     const started = performance.now();
-    const summary = await seed(services.database.db, services.storage, { config, ...(listings !== undefined ? { listings } : {}) });
+    const summary = await seed(services.database.db, services.storage, {
+      config,
+      ...(listings !== undefined ? { listings } : {}),
+    });
     logger.info({ ...summary, ms: Math.round(performance.now() - started) }, 'seeded');
   }
 } finally {

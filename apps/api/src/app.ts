@@ -5,8 +5,28 @@ import { decodeJwt } from 'jose';
 import type { Services } from './context.ts';
 import { notFound } from './errors.ts';
 import { serveDocument, serveImage } from './http/files.ts';
-import { cors, parseBody, readBearer, replyError, requestId, requestLog, securityHeaders, signedIn, writeTransaction, type AppEnv } from './http/middleware.ts';
-import { abuseLimit, answerFromCache, authenticateOperation, findOperation, isPartnerCall, largeBodyCaller, runOperation, validateInput } from './http/operations.ts';
+import {
+  cors,
+  parseBody,
+  readBearer,
+  replyError,
+  requestId,
+  requestLog,
+  securityHeaders,
+  signedIn,
+  writeTransaction,
+  type AppEnv,
+} from './http/middleware.ts';
+import {
+  abuseLimit,
+  answerFromCache,
+  authenticateOperation,
+  findOperation,
+  isPartnerCall,
+  largeBodyCaller,
+  runOperation,
+  validateInput,
+} from './http/operations.ts';
 import { errorResponse } from './http/pipeline.ts';
 import { outboxHtml } from './notifications/outboxHtml.ts';
 import { oneClickUnsubscribe } from './http/oneClick.ts';

@@ -20,8 +20,20 @@ export const MANIFEST = 'manifest.json';
 const PG_DUMP_FILE = 'database.pgdump';
 const PGLITE_DUMP_FILE = 'pglite-datadir.tar.gz';
 
-export type BlobEntry = { key: string; contentType: string | null; cacheControl: string | null; size: number; sha256: string };
-export type Manifest = { format: 1; createdAt: string; database: 'postgres' | 'pglite'; databaseFile: string; blobs: BlobEntry[] };
+export type BlobEntry = {
+  key: string;
+  contentType: string | null;
+  cacheControl: string | null;
+  size: number;
+  sha256: string;
+};
+export type Manifest = {
+  format: 1;
+  createdAt: string;
+  database: 'postgres' | 'pglite';
+  databaseFile: string;
+  blobs: BlobEntry[];
+};
 
 const sha256 = (bytes: Uint8Array): string => createHash('sha256').update(bytes).digest('hex');
 
@@ -31,7 +43,9 @@ function pgTool(name: 'pg_dump' | 'pg_restore'): string {
   if (given) return given;
   const root = '/usr/lib/postgresql';
   if (existsSync(root)) {
-    const versions = readdirSync(root).filter((v) => existsSync(path.join(root, v, 'bin', name))).sort((a, b) => Number(b) - Number(a));
+    const versions = readdirSync(root)
+      .filter((v) => existsSync(path.join(root, v, 'bin', name)))
+      .sort((a, b) => Number(b) - Number(a));
     if (versions[0]) return path.join(root, versions[0], 'bin', name);
   }
   return name;
@@ -43,15 +57,26 @@ function run(command: string, args: string[]): Promise<void> {
     let stderr = '';
     child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
     child.on('error', reject);
-    child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`${path.basename(command)} exited with ${code}: ${stderr.trim()}`))));
+    child.on('exit', (code) =>
+      code === 0
+        ? resolve()
+        : reject(new Error(`${path.basename(command)} exited with ${code}: ${stderr.trim()}`)),
+    );
   });
 }
 
 /** Every blob key the database refers to: each stored width of each image, and each document (deleted ones too). */
 async function blobKeys(database: Database): Promise<string[]> {
   const images = await database.db.selectFrom('images').select('hash').orderBy('hash').execute();
-  const documents = await database.db.selectFrom('ticket_documents').select('storage_key').orderBy('storage_key').execute();
-  return [...images.flatMap(({ hash }) => STORED_WIDTHS.map((width) => imageKey(hash, width))), ...documents.map((d) => d.storage_key)];
+  const documents = await database.db
+    .selectFrom('ticket_documents')
+    .select('storage_key')
+    .orderBy('storage_key')
+    .execute();
+  return [
+    ...images.flatMap(({ hash }) => STORED_WIDTHS.map((width) => imageKey(hash, width))),
+    ...documents.map((d) => d.storage_key),
+  ];
 }
 
 async function readAll(stream: ReadableStream<Uint8Array>): Promise<Uint8Array> {
@@ -69,7 +94,13 @@ async function backupBlobs(database: Database, storage: BlobStorage, folder: str
     if (!blob) continue;
     const bytes = await readAll(blob.body);
     await writeFile(path.join(folder, 'blobs', key), bytes);
-    entries.push({ key, contentType: blob.contentType, cacheControl: blob.cacheControl, size: bytes.byteLength, sha256: sha256(bytes) });
+    entries.push({
+      key,
+      contentType: blob.contentType,
+      cacheControl: blob.cacheControl,
+      size: bytes.byteLength,
+      sha256: sha256(bytes),
+    });
   }
   return entries;
 }
@@ -88,10 +119,17 @@ export async function backup(config: Config, folder: string): Promise<Manifest> 
   let database: Database;
   if (config.databaseUrl) {
     databaseFile = PG_DUMP_FILE;
-    await run(pgTool('pg_dump'), ['--format=custom', '--no-owner', '--no-privileges', `--file=${path.join(folder, databaseFile)}`, `--dbname=${config.databaseUrl}`]);
+    await run(pgTool('pg_dump'), [
+      '--format=custom',
+      '--no-owner',
+      '--no-privileges',
+      `--file=${path.join(folder, databaseFile)}`,
+      `--dbname=${config.databaseUrl}`,
+    ]);
     database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: null, poolSize: 2 });
   } else {
-    if (!config.dataDir) throw new Error('Nothing to back up: set DATA_DIR (PGlite) or DATABASE_URL (PostgreSQL)');
+    if (!config.dataDir)
+      throw new Error('Nothing to back up: set DATA_DIR (PGlite) or DATABASE_URL (PostgreSQL)');
     const dataDir = dataPaths(config.dataDir).pglite;
     if (!existsSync(dataDir)) throw new Error(`No PGlite database in ${dataDir}`);
     databaseFile = PGLITE_DUMP_FILE;
@@ -101,7 +139,13 @@ export async function backup(config: Config, folder: string): Promise<Manifest> 
   }
   try {
     const blobs = await backupBlobs(database, storage, folder);
-    const manifest: Manifest = { format: 1, createdAt: new Date().toISOString(), database: database.kind, databaseFile, blobs };
+    const manifest: Manifest = {
+      format: 1,
+      createdAt: new Date().toISOString(),
+      database: database.kind,
+      databaseFile,
+      blobs,
+    };
     await writeFile(path.join(folder, MANIFEST), `${JSON.stringify(manifest, null, 2)}\n`);
     return manifest;
   } finally {
@@ -119,31 +163,51 @@ export async function restore(config: Config, folder: string): Promise<Manifest>
   if (manifest.format !== 1) throw new Error(`Unknown backup format ${String(manifest.format)}`);
   const databaseFile = path.join(folder, manifest.databaseFile);
   if (manifest.database === 'postgres') {
-    if (!config.databaseUrl) throw new Error('This backup is of PostgreSQL: set DATABASE_URL to the empty database to restore into');
+    if (!config.databaseUrl)
+      throw new Error('This backup is of PostgreSQL: set DATABASE_URL to the empty database to restore into');
     const target = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: null, poolSize: 1 });
     try {
-      const { rows } = await sql<{ n: number }>`SELECT count(*)::int AS n FROM information_schema.tables WHERE table_schema = 'public'`.execute(target.db);
+      const { rows } = await sql<{
+        n: number;
+      }>`SELECT count(*)::int AS n FROM information_schema.tables WHERE table_schema = 'public'`.execute(
+        target.db,
+      );
       if (Number(rows[0]?.n ?? 0) > 0) throw new Error('The database to restore into is not empty');
     } finally {
       await target.close();
     }
-    await run(pgTool('pg_restore'), ['--no-owner', '--no-privileges', '--exit-on-error', `--dbname=${config.databaseUrl}`, databaseFile]);
+    await run(pgTool('pg_restore'), [
+      '--no-owner',
+      '--no-privileges',
+      '--exit-on-error',
+      `--dbname=${config.databaseUrl}`,
+      databaseFile,
+    ]);
   } else {
-    if (config.databaseUrl) throw new Error('This backup is of PGlite: unset DATABASE_URL and set DATA_DIR to restore into');
+    if (config.databaseUrl)
+      throw new Error('This backup is of PGlite: unset DATABASE_URL and set DATA_DIR to restore into');
     if (!config.dataDir) throw new Error('Set DATA_DIR to restore a PGlite backup into');
     const dataDir = dataPaths(config.dataDir).pglite;
     if (existsSync(dataDir) && readdirSync(dataDir).length > 0) throw new Error(`${dataDir} is not empty`);
     await mkdir(dataDir, { recursive: true });
     const { PGlite } = await import('@electric-sql/pglite');
     const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
-    const pglite = await PGlite.create({ dataDir, extensions: { pg_trgm }, loadDataDir: new Blob([await readFile(databaseFile)]) });
+    const pglite = await PGlite.create({
+      dataDir,
+      extensions: { pg_trgm },
+      loadDataDir: new Blob([await readFile(databaseFile)]),
+    });
     await pglite.close();
   }
   const storage = await openStorage(config);
   for (const entry of manifest.blobs) {
     const bytes = await readFile(path.join(folder, 'blobs', entry.key));
-    if (bytes.byteLength !== entry.size || sha256(bytes) !== entry.sha256) throw new Error(`blobs/${entry.key} does not match its checksum`);
-    await storage.put(entry.key, bytes, { ...(entry.contentType ? { contentType: entry.contentType } : {}), ...(entry.cacheControl ? { cacheControl: entry.cacheControl } : {}) });
+    if (bytes.byteLength !== entry.size || sha256(bytes) !== entry.sha256)
+      throw new Error(`blobs/${entry.key} does not match its checksum`);
+    await storage.put(entry.key, bytes, {
+      ...(entry.contentType ? { contentType: entry.contentType } : {}),
+      ...(entry.cacheControl ? { cacheControl: entry.cacheControl } : {}),
+    });
   }
   return manifest;
 }

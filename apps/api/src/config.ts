@@ -1,4 +1,11 @@
-import { ALERT_MAIL_MINUTES, DELIVERY_OVERDUE_DAYS, isExactOrigin, OFFER_BUYER_ROUNDS, OFFER_EXPIRY_HOURS, ORDER_PAYMENT_MINUTES } from '@momento/contract';
+import {
+  ALERT_MAIL_MINUTES,
+  DELIVERY_OVERDUE_DAYS,
+  isExactOrigin,
+  OFFER_BUYER_ROUNDS,
+  OFFER_EXPIRY_HOURS,
+  ORDER_PAYMENT_MINUTES,
+} from '@momento/contract';
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -145,7 +152,10 @@ export type AbuseAction = (typeof ABUSE_ACTIONS)[number];
 export type RateBucket = { burst: number; perWindow: number };
 
 /** Per action: one bucket per signed-in user and one per client address. */
-export type AbuseLimits = { windowSeconds: number } & Record<AbuseAction, { perUser: RateBucket; perAddress: RateBucket }>;
+export type AbuseLimits = { windowSeconds: number } & Record<
+  AbuseAction,
+  { perUser: RateBucket; perAddress: RateBucket }
+>;
 
 const OFF: RateBucket = { burst: 0, perWindow: 0 };
 
@@ -175,15 +185,25 @@ export const DEFAULT_ABUSE_LIMITS: AbuseLimits = {
 function abuseLimits(env: Env): AbuseLimits {
   const count = (name: string, fallback: number): number => {
     const value = number(env[name], fallback, name);
-    if (value < 0 || !Number.isInteger(value)) throw new Error(`${name} must be a whole number, 0 or more, got ${value}`);
+    if (value < 0 || !Number.isInteger(value))
+      throw new Error(`${name} must be a whole number, 0 or more, got ${value}`);
     return value;
   };
   const bucket = (key: string, per: 'USER' | 'ADDRESS', fallback: RateBucket): RateBucket => {
     const perWindow = count(`LIMIT_${key}_PER_${per}`, fallback.perWindow);
-    const burst = count(`LIMIT_${key}_BURST_PER_${per}`, env[`LIMIT_${key}_PER_${per}`] === undefined ? fallback.burst : Math.min(fallback.burst, perWindow));
+    const burst = count(
+      `LIMIT_${key}_BURST_PER_${per}`,
+      env[`LIMIT_${key}_PER_${per}`] === undefined ? fallback.burst : Math.min(fallback.burst, perWindow),
+    );
     return burst === 0 || perWindow === 0 ? OFF : { burst, perWindow };
   };
-  const limits: AbuseLimits = { ...DEFAULT_ABUSE_LIMITS, windowSeconds: positive(count('LIMIT_WINDOW_SECONDS', DEFAULT_ABUSE_LIMITS.windowSeconds), 'LIMIT_WINDOW_SECONDS') };
+  const limits: AbuseLimits = {
+    ...DEFAULT_ABUSE_LIMITS,
+    windowSeconds: positive(
+      count('LIMIT_WINDOW_SECONDS', DEFAULT_ABUSE_LIMITS.windowSeconds),
+      'LIMIT_WINDOW_SECONDS',
+    ),
+  };
   for (const action of ABUSE_ACTIONS) {
     const key = action.toUpperCase();
     limits[action] = {
@@ -199,17 +219,25 @@ function abuseLimits(env: Env): AbuseLimits {
 export type ResetMailLimits = { windowSeconds: number; perRecipient: number; perAddress: number };
 
 /** An hour: a person who lost a password asks again after a few minutes, a script mailing someone asks all day. */
-export const DEFAULT_RESET_MAIL_LIMITS: ResetMailLimits = { windowSeconds: 3600, perRecipient: 3, perAddress: 10 };
+export const DEFAULT_RESET_MAIL_LIMITS: ResetMailLimits = {
+  windowSeconds: 3600,
+  perRecipient: 3,
+  perAddress: 10,
+};
 
 /** LIMIT_RESET_MAILS_PER_RECIPIENT, LIMIT_RESET_MAILS_PER_ADDRESS and LIMIT_RESET_MAILS_WINDOW_SECONDS over the defaults. */
 function resetMailLimits(env: Env): ResetMailLimits {
   const count = (name: string, fallback: number): number => {
     const value = number(env[name], fallback, name);
-    if (value < 0 || !Number.isInteger(value)) throw new Error(`${name} must be a whole number, 0 or more, got ${value}`);
+    if (value < 0 || !Number.isInteger(value))
+      throw new Error(`${name} must be a whole number, 0 or more, got ${value}`);
     return value;
   };
   return {
-    windowSeconds: positive(count('LIMIT_RESET_MAILS_WINDOW_SECONDS', DEFAULT_RESET_MAIL_LIMITS.windowSeconds), 'LIMIT_RESET_MAILS_WINDOW_SECONDS'),
+    windowSeconds: positive(
+      count('LIMIT_RESET_MAILS_WINDOW_SECONDS', DEFAULT_RESET_MAIL_LIMITS.windowSeconds),
+      'LIMIT_RESET_MAILS_WINDOW_SECONDS',
+    ),
     perRecipient: count('LIMIT_RESET_MAILS_PER_RECIPIENT', DEFAULT_RESET_MAIL_LIMITS.perRecipient),
     perAddress: count('LIMIT_RESET_MAILS_PER_ADDRESS', DEFAULT_RESET_MAIL_LIMITS.perAddress),
   };
@@ -220,7 +248,10 @@ function trustProxyHops(value: string | undefined): number {
   if (value === undefined || value === '' || value === 'false') return 0;
   if (value === 'true') return 1;
   const hops = Number(value);
-  if (!/^\d+$/.test(value) || !Number.isSafeInteger(hops)) throw new Error(`TRUST_PROXY must be the number of proxies in front of the API (0, 1, 2, ...), got "${value}"`);
+  if (!/^\d+$/.test(value) || !Number.isSafeInteger(hops))
+    throw new Error(
+      `TRUST_PROXY must be the number of proxies in front of the API (0, 1, 2, ...), got "${value}"`,
+    );
   return hops;
 }
 
@@ -248,7 +279,8 @@ function s3Settings(env: Env, store: Config['blobStore']): S3Settings | null {
   if (!bucket) throw new Error('BLOB_STORE=s3 needs S3_BUCKET');
   const accessKeyId = env['S3_ACCESS_KEY_ID'];
   const secretAccessKey = env['S3_SECRET_ACCESS_KEY'];
-  if (Boolean(accessKeyId) !== Boolean(secretAccessKey)) throw new Error('S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together');
+  if (Boolean(accessKeyId) !== Boolean(secretAccessKey))
+    throw new Error('S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together');
   return {
     bucket,
     endpoint: env['S3_ENDPOINT'] || null,
@@ -271,11 +303,21 @@ function positive(value: number, name: string): number {
  */
 function partnerOrigins(env: Env, nodeEnv: Config['nodeEnv']): string[] {
   const embedPort = number(env['EMBED_PORT'], 5174, 'EMBED_PORT');
-  const origins = list(env['PARTNER_ORIGINS'], nodeEnv === 'production' ? [] : [`http://127.0.0.1:${embedPort}`, `http://localhost:${embedPort}`]);
+  const origins = list(
+    env['PARTNER_ORIGINS'],
+    nodeEnv === 'production' ? [] : [`http://127.0.0.1:${embedPort}`, `http://localhost:${embedPort}`],
+  );
   for (const origin of origins) {
-    if (origin.includes('*')) throw new Error(`PARTNER_ORIGINS takes no wildcard ("${origin}"): list each partner site's exact origin (https://venue.example)`);
-    if (!isExactOrigin(origin)) throw new Error(`PARTNER_ORIGINS takes exact origins such as https://venue.example (no path, no trailing slash), got "${origin}"`);
-    if (nodeEnv === 'production' && !origin.startsWith('https:')) throw new Error(`PARTNER_ORIGINS takes https: origins only in production, got "${origin}"`);
+    if (origin.includes('*'))
+      throw new Error(
+        `PARTNER_ORIGINS takes no wildcard ("${origin}"): list each partner site's exact origin (https://venue.example)`,
+      );
+    if (!isExactOrigin(origin))
+      throw new Error(
+        `PARTNER_ORIGINS takes exact origins such as https://venue.example (no path, no trailing slash), got "${origin}"`,
+      );
+    if (nodeEnv === 'production' && !origin.startsWith('https:'))
+      throw new Error(`PARTNER_ORIGINS takes https: origins only in production, got "${origin}"`);
   }
   return origins;
 }
@@ -291,7 +333,9 @@ function jwtSecret(env: Env, nodeEnv: Config['nodeEnv'], dataDir: string | null)
     return new TextEncoder().encode(given);
   }
   if (nodeEnv === 'production') {
-    throw new Error('JWT_SECRET (at least 32 characters) is required in production, the mode of a server whose NODE_ENV is unset or production; set NODE_ENV=development for a development server');
+    throw new Error(
+      'JWT_SECRET (at least 32 characters) is required in production, the mode of a server whose NODE_ENV is unset or production; set NODE_ENV=development for a development server',
+    );
   }
   if (!dataDir) return randomBytes(32);
   const file = path.join(dataDir, 'jwt-secret');
@@ -314,10 +358,13 @@ function nodeEnvOf(env: Env): Config['nodeEnv'] {
 /** DEV_ROUTES (`1` or `true`; `0`, `false` or unset: off), refused in production. */
 function devRoutesOf(env: Env, nodeEnv: Config['nodeEnv']): boolean {
   const value = env['DEV_ROUTES'] ?? '';
-  if (!['', '0', '1', 'false', 'true'].includes(value)) throw new Error(`DEV_ROUTES must be 1 or 0, got "${value}"`);
+  if (!['', '0', '1', 'false', 'true'].includes(value))
+    throw new Error(`DEV_ROUTES must be 1 or 0, got "${value}"`);
   const on = value === '1' || value === 'true';
   if (on && nodeEnv === 'production') {
-    throw new Error('DEV_ROUTES is not allowed in production (NODE_ENV is unset or production): its routes show every e-mail, password reset links included. Set NODE_ENV=development for a development server.');
+    throw new Error(
+      'DEV_ROUTES is not allowed in production (NODE_ENV is unset or production): its routes show every e-mail, password reset links included. Set NODE_ENV=development for a development server.',
+    );
   }
   return on;
 }
@@ -328,7 +375,8 @@ function devRoutesOf(env: Env, nodeEnv: Config['nodeEnv']): boolean {
  */
 function seedOnStartOf(env: Env, nodeEnv: Config['nodeEnv']): boolean {
   const value = env['SEED_ON_START'] ?? '';
-  if (!['', '0', '1', 'false', 'true'].includes(value)) throw new Error(`SEED_ON_START must be 1 or 0, got "${value}"`);
+  if (!['', '0', '1', 'false', 'true'].includes(value))
+    throw new Error(`SEED_ON_START must be 1 or 0, got "${value}"`);
   if (value === '') return nodeEnv !== 'production';
   return value === '1' || value === 'true';
 }
@@ -339,9 +387,12 @@ function seedOnStartOf(env: Env, nodeEnv: Config['nodeEnv']): boolean {
  */
 function paymentProviderOf(env: Env, nodeEnv: Config['nodeEnv'], devRoutes: boolean): PaymentProviderName {
   const value = env['PAYMENT_PROVIDER'] || (devRoutes ? 'test' : 'paypal');
-  if (value !== 'test' && value !== 'paypal') throw new Error(`PAYMENT_PROVIDER must be test or paypal, got "${value}"`);
-  if (value === 'test' && nodeEnv === 'production') throw new Error('The test payment provider is not allowed in production');
-  if (value === 'test' && !devRoutes) throw new Error('PAYMENT_PROVIDER=test needs DEV_ROUTES=1 (its capture step is a development route)');
+  if (value !== 'test' && value !== 'paypal')
+    throw new Error(`PAYMENT_PROVIDER must be test or paypal, got "${value}"`);
+  if (value === 'test' && nodeEnv === 'production')
+    throw new Error('The test payment provider is not allowed in production');
+  if (value === 'test' && !devRoutes)
+    throw new Error('PAYMENT_PROVIDER=test needs DEV_ROUTES=1 (its capture step is a development route)');
   return value;
 }
 
@@ -363,10 +414,14 @@ function paypalMerchantIdOf(env: Env, nodeEnv: Config['nodeEnv'], provider: Paym
 export function loadConfig(env: Env = process.env, overrides: Partial<Config> = {}): Config {
   const nodeEnv = nodeEnvOf(env);
   const devRoutes = devRoutesOf(env, nodeEnv);
-  const dataDir = overrides.dataDir !== undefined ? overrides.dataDir : path.resolve(env['DATA_DIR'] ?? path.join(appRoot, 'data'));
+  const dataDir =
+    overrides.dataDir !== undefined
+      ? overrides.dataDir
+      : path.resolve(env['DATA_DIR'] ?? path.join(appRoot, 'data'));
   const providerRaw = paymentProviderOf(env, nodeEnv, devRoutes);
   const blobStoreRaw = env['BLOB_STORE'] || 'fs';
-  if (blobStoreRaw !== 'fs' && blobStoreRaw !== 's3') throw new Error(`BLOB_STORE must be fs or s3, got "${blobStoreRaw}"`);
+  if (blobStoreRaw !== 'fs' && blobStoreRaw !== 's3')
+    throw new Error(`BLOB_STORE must be fs or s3, got "${blobStoreRaw}"`);
   const sitePort = number(env['SITE_PORT'], 5173, 'SITE_PORT');
   const siteDefaults = [`http://127.0.0.1:${sitePort}`, `http://localhost:${sitePort}`];
   const publicApiBase = (env['PUBLIC_API_BASE'] ?? '/api/v1').replace(/\/$/, '');
@@ -398,7 +453,10 @@ export function loadConfig(env: Env = process.env, overrides: Partial<Config> = 
       paypalClientSecret: env['PAYPAL_CLIENT_SECRET'] ?? '',
       paypalMerchantId: paypalMerchantIdOf(env, nodeEnv, providerRaw),
       paypalApiBase: env['PAYPAL_API_BASE'] ?? 'https://api-m.sandbox.paypal.com',
-      paypalTimeoutMs: positive(number(env['PAYPAL_TIMEOUT_MS'], 15_000, 'PAYPAL_TIMEOUT_MS'), 'PAYPAL_TIMEOUT_MS'),
+      paypalTimeoutMs: positive(
+        number(env['PAYPAL_TIMEOUT_MS'], 15_000, 'PAYPAL_TIMEOUT_MS'),
+        'PAYPAL_TIMEOUT_MS',
+      ),
     },
     smtpUrl: env['SMTP_URL'] || null,
     mailFrom: env['MAIL_FROM'] ?? 'Momento <no-reply@momento.test>',
@@ -416,15 +474,24 @@ export function loadConfig(env: Env = process.env, overrides: Partial<Config> = 
     searchIndex: env['SEARCH_INDEX'] !== 'off' && env['SEARCH_INDEX'] !== '0',
     blobStore: blobStoreRaw,
     s3: s3Settings(env, blobStoreRaw),
-    sweepIntervalMs: positive(number(env['SWEEP_INTERVAL_MS'], 30_000, 'SWEEP_INTERVAL_MS'), 'SWEEP_INTERVAL_MS'),
+    sweepIntervalMs: positive(
+      number(env['SWEEP_INTERVAL_MS'], 30_000, 'SWEEP_INTERVAL_MS'),
+      'SWEEP_INTERVAL_MS',
+    ),
     mailIntervalMs: positive(number(env['MAIL_INTERVAL_MS'], 5_000, 'MAIL_INTERVAL_MS'), 'MAIL_INTERVAL_MS'),
     alertMailDelayMs: number(env['ALERT_MAIL_DELAY_MS'], ALERT_MAIL_MINUTES * 60_000, 'ALERT_MAIL_DELAY_MS'),
     abuseLimits: abuseLimits(env),
     resetMailLimits: resetMailLimits(env),
     mailRetryMs: positive(number(env['MAIL_RETRY_MS'], 30_000, 'MAIL_RETRY_MS'), 'MAIL_RETRY_MS'),
-    refundIntervalMs: positive(number(env['REFUND_INTERVAL_MS'], 2_000, 'REFUND_INTERVAL_MS'), 'REFUND_INTERVAL_MS'),
+    refundIntervalMs: positive(
+      number(env['REFUND_INTERVAL_MS'], 2_000, 'REFUND_INTERVAL_MS'),
+      'REFUND_INTERVAL_MS',
+    ),
     refundRetryMs: positive(number(env['REFUND_RETRY_MS'], 30_000, 'REFUND_RETRY_MS'), 'REFUND_RETRY_MS'),
-    partnerRefreshMs: positive(number(env['PARTNER_REFRESH_MS'], 2_000, 'PARTNER_REFRESH_MS'), 'PARTNER_REFRESH_MS'),
+    partnerRefreshMs: positive(
+      number(env['PARTNER_REFRESH_MS'], 2_000, 'PARTNER_REFRESH_MS'),
+      'PARTNER_REFRESH_MS',
+    ),
   };
   return { ...config, ...overrides };
 }

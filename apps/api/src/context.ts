@@ -77,12 +77,13 @@ export type HandlerContext<Id extends OperationId> = {
   replyHints: ReplyHints;
 };
 
-
 /**
  * A handler answers its operation's reply (`null` for a 204 operation), as an object or as JSON text already written
  * (JsonText, views/json.ts).
  */
-export type Handler<Id extends OperationId> = (ctx: HandlerContext<Id>) => Promise<OperationReply<Id> | JsonText<OperationReply<Id>>>;
+export type Handler<Id extends OperationId> = (
+  ctx: HandlerContext<Id>,
+) => Promise<OperationReply<Id> | JsonText<OperationReply<Id>>>;
 
 /** A handler for every operation of the contract: an operation without one is a type error. */
 export type HandlerTable = { [Id in OperationId]: Handler<Id> };

@@ -12,7 +12,11 @@ export class ApiError extends Error {
   /** Headers the reply carries besides the envelope's (Retry-After on a 429). */
   readonly headers: Readonly<Record<string, string>>;
 
-  constructor(code: ErrorCode, message: string = ERROR_MESSAGES[code], options: { status?: number; commit?: boolean; headers?: Record<string, string> } = {}) {
+  constructor(
+    code: ErrorCode,
+    message: string = ERROR_MESSAGES[code],
+    options: { status?: number; commit?: boolean; headers?: Record<string, string> } = {},
+  ) {
     super(message);
     this.name = 'ApiError';
     this.code = code;
@@ -30,7 +34,9 @@ export const conflict = (message = ERROR_MESSAGES.CONFLICT) => new ApiError('CON
 
 /** A database error's SQLSTATE ('' for anything else). */
 export const sqlStateOf = (error: unknown): string =>
-  typeof error === 'object' && error !== null && 'code' in error ? String((error as { code: unknown }).code) : '';
+  typeof error === 'object' && error !== null && 'code' in error
+    ? String((error as { code: unknown }).code)
+    : '';
 
 /**
  * Database errors that bad input can still cause (a value out of range, a broken reference, a lost race on a

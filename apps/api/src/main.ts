@@ -36,7 +36,16 @@ try {
     },
   });
   const { services } = server;
-  logger.info({ url: server.url, mode: config.nodeEnv, devRoutes: config.devRoutes, database: services.database.kind, payment: config.payment.provider }, 'api listening');
+  logger.info(
+    {
+      url: server.url,
+      mode: config.nodeEnv,
+      devRoutes: config.devRoutes,
+      database: services.database.kind,
+      payment: config.payment.provider,
+    },
+    'api listening',
+  );
 
   let stopping = false;
   const stop = (signal: string) => {

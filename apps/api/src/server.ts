@@ -28,8 +28,15 @@ function answerClientError(error: Error & { code?: string }, socket: Duplex): vo
   }
   const tooLarge = error.code === 'HPE_HEADER_OVERFLOW';
   const status = tooLarge ? '431 Request Header Fields Too Large' : '400 Bad Request';
-  const body = JSON.stringify({ error: { code: tooLarge ? 'PAYLOAD_TOO_LARGE' : 'VALIDATION', message: tooLarge ? 'The request address or headers are too long.' : 'The request is malformed.' } });
-  socket.end(`HTTP/1.1 ${status}\r\ncontent-type: application/json; charset=utf-8\r\ncontent-length: ${Buffer.byteLength(body)}\r\nconnection: close\r\n\r\n${body}`);
+  const body = JSON.stringify({
+    error: {
+      code: tooLarge ? 'PAYLOAD_TOO_LARGE' : 'VALIDATION',
+      message: tooLarge ? 'The request address or headers are too long.' : 'The request is malformed.',
+    },
+  });
+  socket.end(
+    `HTTP/1.1 ${status}\r\ncontent-type: application/json; charset=utf-8\r\ncontent-length: ${Buffer.byteLength(body)}\r\nconnection: close\r\n\r\n${body}`,
+  );
 }
 
 export type RunningServer = {
@@ -60,7 +67,10 @@ export type StartOptions = {
 };
 
 /** The PGlite folder and the blob folder inside DATA_DIR. */
-export const dataPaths = (dataDir: string) => ({ pglite: path.join(dataDir, 'pglite'), blobs: path.join(dataDir, 'blobs') });
+export const dataPaths = (dataDir: string) => ({
+  pglite: path.join(dataDir, 'pglite'),
+  blobs: path.join(dataDir, 'blobs'),
+});
 
 /**
  * The blob store the configuration names: an S3-compatible bucket (BLOB_STORE=s3, checked now so that a wrong
@@ -75,16 +85,20 @@ export async function openStorage(config: Config): Promise<BlobStorage> {
   return config.dataDir ? new FileStorage(dataPaths(config.dataDir).blobs) : new MemoryStorage();
 }
 
-export async function openServices(options: StartOptions): Promise<{ services: Services; ownsDatabase: boolean }> {
+export async function openServices(
+  options: StartOptions,
+): Promise<{ services: Services; ownsDatabase: boolean }> {
   const { config } = options;
-  if (config.databaseReadUrl && !config.databaseUrl) throw new Error('DATABASE_READ_URL needs DATABASE_URL (a PostgreSQL primary)');
+  if (config.databaseReadUrl && !config.databaseUrl)
+    throw new Error('DATABASE_READ_URL needs DATABASE_URL (a PostgreSQL primary)');
   const logger = options.logger ?? createLogger(config.logLevel);
   const database =
     options.database ??
     (await openDatabase({
       databaseUrl: config.databaseUrl,
       dataDir: config.dataDir ? dataPaths(config.dataDir).pglite : null,
-      onConnectionError: (error) => logger.warn({ err: error }, 'database connection lost; the next query opens a new one'),
+      onConnectionError: (error) =>
+        logger.warn({ err: error }, 'database connection lost; the next query opens a new one'),
     }));
   if (!options.database) {
     const applied = await migrateToLatest(database.db);
@@ -101,18 +115,32 @@ export async function openServices(options: StartOptions): Promise<{ services: S
     db: database.db,
     apiBase: config.publicApiBase,
     onSearchIndexError: (error) => logger.warn({ err: error }, 'search index build failed; searches use SQL'),
-    onChangeLogError: (error) => logger.warn({ err: error }, 'reading the catalogue change log failed; catalogue caches dropped'),
+    onChangeLogError: (error) =>
+      logger.warn({ err: error }, 'reading the catalogue change log failed; catalogue caches dropped'),
   });
   let catalogReads = database.db;
   if (config.databaseReadUrl) {
     catalogReads = (
       await openDatabase({
         databaseUrl: config.databaseReadUrl,
-        onConnectionError: (error) => logger.warn({ err: error }, 'read replica connection lost; the next query opens a new one'),
+        onConnectionError: (error) =>
+          logger.warn({ err: error }, 'read replica connection lost; the next query opens a new one'),
       })
     ).db;
   }
-  return { services: { config, database, storage, logger, catalog, catalogReads, live: new LiveHub(), partners: new PartnerRegistry(database.db, logger) }, ownsDatabase: !options.database };
+  return {
+    services: {
+      config,
+      database,
+      storage,
+      logger,
+      catalog,
+      catalogReads,
+      live: new LiveHub(),
+      partners: new PartnerRegistry(database.db, logger),
+    },
+    ownsDatabase: !options.database,
+  };
 }
 
 /** Opens the database, migrates it, and listens. `close` stops accepting, waits for requests, closes the database. */
@@ -132,14 +160,21 @@ export async function startServer(options: StartOptions & { port?: number }): Pr
   await catalogListener?.ready;
   // The live listener's connection also hears the partners' changes made through other processes.
   const stopLive = await startLiveListener(database, services.live, logger, {
-    [PARTNERS_CHANNEL]: () => void services.partners.refresh().catch((error: unknown) => logger.warn({ err: error }, 'reading the partners after a notification failed')),
+    [PARTNERS_CHANNEL]: () =>
+      void services.partners
+        .refresh()
+        .catch((error: unknown) =>
+          logger.warn({ err: error }, 'reading the partners after a notification failed'),
+        ),
   });
   // Read the change log's position, then build the search index now rather than at the first search (SQL answers
   // until it is ready), or without an index fill the listing cache.
   await services.catalog.changed();
   services.catalog.start();
   const server: ServerType = await new Promise((resolve) => {
-    const s = serve({ fetch: app.fetch, port: options.port ?? config.port, hostname: config.host }, () => resolve(s));
+    const s = serve({ fetch: app.fetch, port: options.port ?? config.port, hostname: config.host }, () =>
+      resolve(s),
+    );
   });
   server.on('clientError', answerClientError);
   const port = (server.address() as AddressInfo).port;
@@ -192,13 +227,18 @@ function startCatalogListener(services: Services): CatalogListener | null {
     onChange: () => catalog.changed(),
     onListening: () => {
       catalog.setExclusive(true);
-      if (lostSince !== null) logger.info({ afterMs: Date.now() - lostSince }, 'catalogue listener reconnected; caches cleared');
+      if (lostSince !== null)
+        logger.info({ afterMs: Date.now() - lostSince }, 'catalogue listener reconnected; caches cleared');
       lostSince = null;
     },
     onLost: (error) => {
       catalog.setExclusive(false);
       // One warning per outage, not one per failed reconnect.
-      if (lostSince === null) logger.warn({ err: error }, 'catalogue listener lost; the change log is polled every second until it reconnects');
+      if (lostSince === null)
+        logger.warn(
+          { err: error },
+          'catalogue listener lost; the change log is polled every second until it reconnects',
+        );
       lostSince ??= Date.now();
     },
   });

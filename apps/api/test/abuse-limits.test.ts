@@ -15,13 +15,24 @@ type Api = { call: (method: string, path: string, options?: CallOptions) => Prom
 
 /** A second server on the database of `w`: its own connection pool on PostgreSQL. */
 async function secondServer(w: World): Promise<{ api: Api; close: () => Promise<void> }> {
-  const database: Database = w.api.kind === 'postgres' ? await openDatabase({ databaseUrl: w.api.config.databaseUrl, dataDir: null, poolSize: 5 }) : w.api.database;
-  const server: RunningServer = await startServer({ config: w.api.config, storage: w.api.server.services.storage, database });
+  const database: Database =
+    w.api.kind === 'postgres'
+      ? await openDatabase({ databaseUrl: w.api.config.databaseUrl, dataDir: null, poolSize: 5 })
+      : w.api.database;
+  const server: RunningServer = await startServer({
+    config: w.api.config,
+    storage: w.api.server.services.storage,
+    database,
+  });
   const call: Api['call'] = async (method, path, opts = {}) => {
     const headers: Record<string, string> = { ...opts.headers };
     if (opts.token) headers['authorization'] = `Bearer ${opts.token}`;
     if (opts.body !== undefined) headers['content-type'] = 'application/json';
-    const response = await fetch(`${server.url}${path}`, { method, headers, ...(opts.body !== undefined ? { body: JSON.stringify(opts.body) } : {}) });
+    const response = await fetch(`${server.url}${path}`, {
+      method,
+      headers,
+      ...(opts.body !== undefined ? { body: JSON.stringify(opts.body) } : {}),
+    });
     const text = await response.text();
     return { status: response.status, body: text ? JSON.parse(text) : null, headers: response.headers };
   };
@@ -43,7 +54,9 @@ function expectRateLimited(res: CallResult, refusal: string, longestWait: number
   expect(res.body.error.code).toBe('RATE_LIMITED');
   const retry = Number(res.headers.get('retry-after'));
   expect(Number.isInteger(retry) && retry >= 1 && retry <= longestWait).toBe(true);
-  expect(res.body.error.message).toBe(`${refusal} Please try again in ${retry} ${retry === 1 ? 'second' : 'seconds'}.`);
+  expect(res.body.error.message).toBe(
+    `${refusal} Please try again in ${retry} ${retry === 1 ? 'second' : 'seconds'}.`,
+  );
 }
 
 describe('abuse limits, counted in the database across two servers', () => {
@@ -80,30 +93,64 @@ describe('abuse limits, counted in the database across two servers', () => {
   it('answers the fourth message of a user at once 429 with Retry-After, whichever server gets it, and stores none of the refused', async () => {
     const B = await w.person({ name: 'Chatty buyer' });
     const ip = freshAddress();
-    const room = ok(await w.call('POST', '/user/message/rooms.php', { token: B.token, body: { receiver_id: S.id } })).room_id as number;
+    const room = ok(
+      await w.call('POST', '/user/message/rooms.php', { token: B.token, body: { receiver_id: S.id } }),
+    ).room_id as number;
     for (let i = 0; i < 3; i += 1) {
-      const res = await on(i).call('POST', '/user/message/messages.php', { token: B.token, body: { room_id: room, message: `Hello ${i}` }, headers: { 'x-forwarded-for': ip } });
+      const res = await on(i).call('POST', '/user/message/messages.php', {
+        token: B.token,
+        body: { room_id: room, message: `Hello ${i}` },
+        headers: { 'x-forwarded-for': ip },
+      });
       expect(res.status).toBe(200);
     }
     for (let i = 3; i < 5; i += 1) {
-      const res = await on(i).call('POST', '/user/message/messages.php', { token: B.token, body: { room_id: room, message: 'One too many' }, headers: { 'x-forwarded-for': ip } });
+      const res = await on(i).call('POST', '/user/message/messages.php', {
+        token: B.token,
+        body: { room_id: room, message: 'One too many' },
+        headers: { 'x-forwarded-for': ip },
+      });
       expectRateLimited(res, 'You are sending messages too quickly.', WINDOW);
     }
-    const stored = await w.db.selectFrom('messages').select((eb) => eb.fn.countAll<number>().as('n')).where('room_id', '=', room).executeTakeFirstOrThrow();
+    const stored = await w.db
+      .selectFrom('messages')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('room_id', '=', room)
+      .executeTakeFirstOrThrow();
     expect(Number(stored.n)).toBe(3);
     // The seller answers in the same room: their own count.
-    expect((await on(1).call('POST', '/user/message/messages.php', { token: S.token, body: { room_id: room, message: 'Hi' }, headers: { 'x-forwarded-for': freshAddress() } })).status).toBe(200);
+    expect(
+      (
+        await on(1).call('POST', '/user/message/messages.php', {
+          token: S.token,
+          body: { room_id: room, message: 'Hi' },
+          headers: { 'x-forwarded-for': freshAddress() },
+        })
+      ).status,
+    ).toBe(200);
   });
 
   it('lets exactly the limit through when a user sends many messages at once to both servers', async () => {
     const B = await w.person({ name: 'Burst' });
     const ip = freshAddress();
-    const room = ok(await w.call('POST', '/user/message/rooms.php', { token: B.token, body: { receiver_id: S.id } })).room_id as number;
+    const room = ok(
+      await w.call('POST', '/user/message/rooms.php', { token: B.token, body: { receiver_id: S.id } }),
+    ).room_id as number;
     const replies = await Promise.all(
-      Array.from({ length: 12 }, (_, i) => on(i).call('POST', '/user/message/messages.php', { token: B.token, body: { room_id: room, message: `Burst ${i}` }, headers: { 'x-forwarded-for': ip } })),
+      Array.from({ length: 12 }, (_, i) =>
+        on(i).call('POST', '/user/message/messages.php', {
+          token: B.token,
+          body: { room_id: room, message: `Burst ${i}` },
+          headers: { 'x-forwarded-for': ip },
+        }),
+      ),
     );
     expect(replies.map((r) => r.status).sort()).toEqual([...Array(3).fill(200), ...Array(9).fill(429)]);
-    const stored = await w.db.selectFrom('messages').select((eb) => eb.fn.countAll<number>().as('n')).where('room_id', '=', room).executeTakeFirstOrThrow();
+    const stored = await w.db
+      .selectFrom('messages')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('room_id', '=', room)
+      .executeTakeFirstOrThrow();
     expect(Number(stored.n)).toBe(3);
   });
 
@@ -111,22 +158,37 @@ describe('abuse limits, counted in the database across two servers', () => {
     const ip = freshAddress();
     const first = await w.person({ name: 'Office one' });
     const other = await w.person({ name: 'Office two' });
-    const roomOf = async (p: Person) => ok(await w.call('POST', '/user/message/rooms.php', { token: p.token, body: { receiver_id: S.id } })).room_id as number;
+    const roomOf = async (p: Person) =>
+      ok(await w.call('POST', '/user/message/rooms.php', { token: p.token, body: { receiver_id: S.id } }))
+        .room_id as number;
     const rooms = new Map([
       [first, await roomOf(first)],
       [other, await roomOf(other)],
     ]);
-    const send = (p: Person, i: number) => on(i).call('POST', '/user/message/messages.php', { token: p.token, body: { room_id: rooms.get(p), message: 'Hello' }, headers: { 'x-forwarded-for': ip } });
+    const send = (p: Person, i: number) =>
+      on(i).call('POST', '/user/message/messages.php', {
+        token: p.token,
+        body: { room_id: rooms.get(p), message: 'Hello' },
+        headers: { 'x-forwarded-for': ip },
+      });
     for (let i = 0; i < 3; i += 1) expect((await send(first, i)).status).toBe(200);
     for (let i = 0; i < 2; i += 1) expect((await send(other, i)).status).toBe(200);
     // Five from the address: the second user's third message is refused although that user sent only two.
     expectRateLimited(await send(other, 2), 'You are sending messages too quickly.', WINDOW);
     // From another address the same user is within their own limit.
     // The site reads the wait from another origin: CORS exposes the header to it.
-    const site = await on(4).call('POST', '/user/message/messages.php', { token: other.token, body: { room_id: rooms.get(other), message: 'Hello' }, headers: { 'x-forwarded-for': ip, origin: 'http://127.0.0.1:5173' } });
+    const site = await on(4).call('POST', '/user/message/messages.php', {
+      token: other.token,
+      body: { room_id: rooms.get(other), message: 'Hello' },
+      headers: { 'x-forwarded-for': ip, origin: 'http://127.0.0.1:5173' },
+    });
     expect(site.status).toBe(429);
     expect(site.headers.get('access-control-expose-headers')).toContain('retry-after');
-    const elsewhere = await on(3).call('POST', '/user/message/messages.php', { token: other.token, body: { room_id: rooms.get(other), message: 'Hello' }, headers: { 'x-forwarded-for': freshAddress() } });
+    const elsewhere = await on(3).call('POST', '/user/message/messages.php', {
+      token: other.token,
+      body: { room_id: rooms.get(other), message: 'Hello' },
+      headers: { 'x-forwarded-for': freshAddress() },
+    });
     expect(elsewhere.status).toBe(200);
   });
 
@@ -136,13 +198,22 @@ describe('abuse limits, counted in the database across two servers', () => {
     const offerOn = async (i: number) =>
       on(i).call('POST', '/user/offers/offers.php', {
         token: B.token,
-        body: { offer_type: 'OFFER', offer_price: 20, seller_id: S.id, offer_items: [{ product_id: await w.ticket(S.id), product_listing_name: 'x' }] },
+        body: {
+          offer_type: 'OFFER',
+          offer_price: 20,
+          seller_id: S.id,
+          offer_items: [{ product_id: await w.ticket(S.id), product_listing_name: 'x' }],
+        },
         headers: { 'x-forwarded-for': ip },
       });
     expect((await offerOn(0)).status).toBe(200);
     expect((await offerOn(1)).status).toBe(200);
     expectRateLimited(await offerOn(2), 'You are making offers too quickly.', WINDOW);
-    const made = await w.db.selectFrom('offers').select((eb) => eb.fn.countAll<number>().as('n')).where('buyer_id', '=', B.id).executeTakeFirstOrThrow();
+    const made = await w.db
+      .selectFrom('offers')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('buyer_id', '=', B.id)
+      .executeTakeFirstOrThrow();
     expect(Number(made.n)).toBe(2);
   });
 
@@ -150,17 +221,52 @@ describe('abuse limits, counted in the database across two servers', () => {
     const B = await w.person({ name: 'Reporter' });
     const ip = freshAddress();
     const headers = { 'x-forwarded-for': ip };
-    const report = ok(await on(0).call('POST', '/user/common_report/report.php', { token: B.token, body: { reportType: w.refs.commonTypeId, title: 'T', description: 'D' }, headers }));
-    expect((await on(1).call('POST', '/user/reports.php', { token: B.token, body: { report_type: w.refs.sellerTypeId, report_on: S.id, content: 'x' }, headers })).status).toBe(200);
-    expect((await on(0).call('POST', '/user/common_report/replies.php', { token: B.token, body: { room_id: report.room_id, message: 'More' }, headers })).status).toBe(200);
-    expectRateLimited(await on(1).call('POST', '/user/common_report/replies.php', { token: B.token, body: { room_id: report.room_id, message: 'Even more' }, headers }), 'You are sending reports too quickly.', WINDOW);
+    const report = ok(
+      await on(0).call('POST', '/user/common_report/report.php', {
+        token: B.token,
+        body: { reportType: w.refs.commonTypeId, title: 'T', description: 'D' },
+        headers,
+      }),
+    );
+    expect(
+      (
+        await on(1).call('POST', '/user/reports.php', {
+          token: B.token,
+          body: { report_type: w.refs.sellerTypeId, report_on: S.id, content: 'x' },
+          headers,
+        })
+      ).status,
+    ).toBe(200);
+    expect(
+      (
+        await on(0).call('POST', '/user/common_report/replies.php', {
+          token: B.token,
+          body: { room_id: report.room_id, message: 'More' },
+          headers,
+        })
+      ).status,
+    ).toBe(200);
+    expectRateLimited(
+      await on(1).call('POST', '/user/common_report/replies.php', {
+        token: B.token,
+        body: { room_id: report.room_id, message: 'Even more' },
+        headers,
+      }),
+      'You are sending reports too quickly.',
+      WINDOW,
+    );
   });
 
   it('limits registrations per address, each address on its own', async () => {
     const ip = freshAddress();
     const register = (i: number, address: string) =>
       on(i).call('POST', '/user/user_settings.php?action=register', {
-        body: { user_name: `New ${i}`, email: `new-${address}-${i}@momento.test`, password: 'password-123', confirm_password: 'password-123' },
+        body: {
+          user_name: `New ${i}`,
+          email: `new-${address}-${i}@momento.test`,
+          password: 'password-123',
+          confirm_password: 'password-123',
+        },
         headers: { 'x-forwarded-for': address },
       });
     expect((await register(0, ip)).status).toBe(200);
@@ -172,13 +278,38 @@ describe('abuse limits, counted in the database across two servers', () => {
   it('checks identity and input before counting: anonymous or malformed attempts do not use up the allowance', async () => {
     const B = await w.person({ name: 'Clumsy' });
     const ip = freshAddress();
-    const room = ok(await w.call('POST', '/user/message/rooms.php', { token: B.token, body: { receiver_id: S.id } })).room_id as number;
+    const room = ok(
+      await w.call('POST', '/user/message/rooms.php', { token: B.token, body: { receiver_id: S.id } }),
+    ).room_id as number;
     for (let i = 0; i < 4; i += 1) {
-      expect((await on(i).call('POST', '/user/message/messages.php', { body: { room_id: room, message: 'Hi' }, headers: { 'x-forwarded-for': ip } })).status).toBe(401);
-      expect((await on(i).call('POST', '/user/message/messages.php', { token: B.token, body: { room_id: room }, headers: { 'x-forwarded-for': ip } })).status).toBe(400);
+      expect(
+        (
+          await on(i).call('POST', '/user/message/messages.php', {
+            body: { room_id: room, message: 'Hi' },
+            headers: { 'x-forwarded-for': ip },
+          })
+        ).status,
+      ).toBe(401);
+      expect(
+        (
+          await on(i).call('POST', '/user/message/messages.php', {
+            token: B.token,
+            body: { room_id: room },
+            headers: { 'x-forwarded-for': ip },
+          })
+        ).status,
+      ).toBe(400);
     }
     for (let i = 0; i < 3; i += 1) {
-      expect((await on(i).call('POST', '/user/message/messages.php', { token: B.token, body: { room_id: room, message: `Hello ${i}` }, headers: { 'x-forwarded-for': ip } })).status).toBe(200);
+      expect(
+        (
+          await on(i).call('POST', '/user/message/messages.php', {
+            token: B.token,
+            body: { room_id: room, message: `Hello ${i}` },
+            headers: { 'x-forwarded-for': ip },
+          })
+        ).status,
+      ).toBe(200);
     }
   });
 });
@@ -201,7 +332,12 @@ describe('abuse limits lift as the allowance comes back', () => {
     const offer = async () =>
       w.call('POST', '/user/offers/offers.php', {
         token: B.token,
-        body: { offer_type: 'OFFER', offer_price: 20, seller_id: S.id, offer_items: [{ product_id: await w.ticket(S.id), product_listing_name: 'x' }] },
+        body: {
+          offer_type: 'OFFER',
+          offer_price: 20,
+          seller_id: S.id,
+          offer_items: [{ product_id: await w.ticket(S.id), product_listing_name: 'x' }],
+        },
       });
     expect((await offer()).status).toBe(200);
     const refused = await offer();
@@ -236,7 +372,9 @@ describe('the message limit with its default settings: a burst, then a person’
 
   async function roomWithSeller(name: string): Promise<{ B: Person; room: number; ip: string }> {
     const B = await w.person({ name });
-    const room = ok(await w.call('POST', '/user/message/rooms.php', { token: B.token, body: { receiver_id: S.id } })).room_id as number;
+    const room = ok(
+      await w.call('POST', '/user/message/rooms.php', { token: B.token, body: { receiver_id: S.id } }),
+    ).room_id as number;
     return { B, room, ip: freshAddress() };
   }
 
@@ -246,7 +384,11 @@ describe('the message limit with its default settings: a burst, then a person’
     const statuses: number[] = [];
     let lastRefusal: CallResult | null = null;
     for (let i = 0; i < 121; i += 1) {
-      const res = await on(i).call('POST', '/user/message/messages.php', { token: B.token, body: { room_id: room, message: `Spam ${i}` }, headers: { 'x-forwarded-for': ip } });
+      const res = await on(i).call('POST', '/user/message/messages.php', {
+        token: B.token,
+        body: { room_id: room, message: `Spam ${i}` },
+        headers: { 'x-forwarded-for': ip },
+      });
       statuses.push(res.status);
       if (res.status === 429) lastRefusal = res;
     }
@@ -259,7 +401,11 @@ describe('the message limit with its default settings: a burst, then a person’
     expect(statuses.filter((s) => s === 429)).toHaveLength(121 - sent);
     expect(lastRefusal).not.toBeNull();
     expectRateLimited(lastRefusal as CallResult, 'You are sending messages too quickly.', Math.ceil(refill));
-    const stored = await w.db.selectFrom('messages').select((eb) => eb.fn.countAll<number>().as('n')).where('room_id', '=', room).executeTakeFirstOrThrow();
+    const stored = await w.db
+      .selectFrom('messages')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('room_id', '=', room)
+      .executeTakeFirstOrThrow();
     expect(Number(stored.n)).toBe(sent);
   }, 30_000);
 
@@ -267,12 +413,28 @@ describe('the message limit with its default settings: a burst, then a person’
     const { B, room, ip } = await roomWithSeller('Person');
     // A quick exchange of short replies uses the whole burst ...
     for (let i = 0; i < burst; i += 1) {
-      expect((await on(i).call('POST', '/user/message/messages.php', { token: B.token, body: { room_id: room, message: `ok ${i}` }, headers: { 'x-forwarded-for': ip } })).status).toBe(200);
+      expect(
+        (
+          await on(i).call('POST', '/user/message/messages.php', {
+            token: B.token,
+            body: { room_id: room, message: `ok ${i}` },
+            headers: { 'x-forwarded-for': ip },
+          })
+        ).status,
+      ).toBe(200);
     }
     // ... then a message every few seconds: each finds its allowance back.
     for (let i = 0; i < 3; i += 1) {
       await pause(refill * 1000 + 300);
-      expect((await on(i).call('POST', '/user/message/messages.php', { token: B.token, body: { room_id: room, message: `A longer thought ${i}` }, headers: { 'x-forwarded-for': ip } })).status).toBe(200);
+      expect(
+        (
+          await on(i).call('POST', '/user/message/messages.php', {
+            token: B.token,
+            body: { room_id: room, message: `A longer thought ${i}` },
+            headers: { 'x-forwarded-for': ip },
+          })
+        ).status,
+      ).toBe(200);
     }
   }, 30_000);
 });
@@ -283,7 +445,9 @@ describe('Retry-After: whole seconds until one attempt’s allowance is back', (
 
   beforeAll(async () => {
     // One offer at once, then 5 per 10 seconds: one back every 2 seconds.
-    w = await startWorld({ env: { LIMIT_WINDOW_SECONDS: '10', LIMIT_OFFERS_PER_USER: '5', LIMIT_OFFERS_BURST_PER_USER: '1' } });
+    w = await startWorld({
+      env: { LIMIT_WINDOW_SECONDS: '10', LIMIT_OFFERS_PER_USER: '5', LIMIT_OFFERS_BURST_PER_USER: '1' },
+    });
     second = await secondServer(w);
   });
   afterAll(async () => {
@@ -299,7 +463,12 @@ describe('Retry-After: whole seconds until one attempt’s allowance is back', (
     const offer = (api: Api) =>
       api.call('POST', '/user/offers/offers.php', {
         token: B.token,
-        body: { offer_type: 'OFFER', offer_price: 20, seller_id: S.id, offer_items: [{ product_id: tickets.pop()!, product_listing_name: 'x' }] },
+        body: {
+          offer_type: 'OFFER',
+          offer_price: 20,
+          seller_id: S.id,
+          offer_items: [{ product_id: tickets.pop()!, product_listing_name: 'x' }],
+        },
       });
     const wait = (seconds: number) => new Promise((resolve) => setTimeout(resolve, seconds * 1000));
     // A burst of one, then one token every 2 s: the wait is 2 s at most, less by the time since the last token.

@@ -55,13 +55,20 @@ describe('site gate', () => {
 describe('login', () => {
   it('answers tokens and user_data with seller permissions', async () => {
     const data = await api.login(SELLER.email, SELLER.password);
-    expect(data.user_data).toMatchObject({ mail: SELLER.email, is_email_verified: 1, is_admin: 0, permissions: [{ permission: 'SELLER', status: 'ACTIVE' }] });
+    expect(data.user_data).toMatchObject({
+      mail: SELLER.email,
+      is_email_verified: 1,
+      is_admin: 0,
+      permissions: [{ permission: 'SELLER', status: 'ACTIVE' }],
+    });
     expect(data.expiry - Date.now() / 1000).toBeGreaterThan(14 * 60);
     expect(data.expiry - Date.now() / 1000).toBeLessThanOrEqual(15 * 60 + 1);
   });
 
   it('accepts the e-mail in any letter case', async () => {
-    const res = await api.op('login', { body: { email: BUYER.email.toUpperCase(), password: BUYER.password } });
+    const res = await api.op('login', {
+      body: { email: BUYER.email.toUpperCase(), password: BUYER.password },
+    });
     expect(res.status).toBe(200);
   });
 
@@ -86,7 +93,10 @@ describe('login', () => {
   });
 
   it('rejects a body that is not JSON with 400', async () => {
-    const res = await api.call('POST', LOGIN, { rawBody: '{"email":', headers: { 'content-type': 'application/json' } });
+    const res = await api.call('POST', LOGIN, {
+      rawBody: '{"email":',
+      headers: { 'content-type': 'application/json' },
+    });
     expect(res.status).toBe(400);
     expect(res.body.error.message).toBe('The request body is not valid JSON.');
   });
@@ -145,7 +155,10 @@ describe('refresh tokens', () => {
 describe('logout', () => {
   it('revokes the refresh token family it is given', async () => {
     const session = await api.login(BUYER.email, BUYER.password);
-    const res = await api.op('logout', { token: session.token, body: { refresh_token: session.refresh_token } });
+    const res = await api.op('logout', {
+      token: session.token,
+      body: { refresh_token: session.refresh_token },
+    });
     expect(res.status).toBe(200);
     expect(res.body.data).toEqual({ ok: true });
     expect((await api.op('refresh', { token: session.refresh_token })).status).toBe(401);
@@ -153,7 +166,11 @@ describe('logout', () => {
 
   it('answers 401 without an access token, with a forged one, and TOKEN_EXPIRED with an expired one', async () => {
     expect((await api.op('logout', { body: {} })).status).toBe(401);
-    const forged = await new SignJWT({ kind: 'user' }).setProtectedHeader({ alg: 'HS256' }).setSubject('1').setExpirationTime('10m').sign(new TextEncoder().encode('x'.repeat(40)));
+    const forged = await new SignJWT({ kind: 'user' })
+      .setProtectedHeader({ alg: 'HS256' })
+      .setSubject('1')
+      .setExpirationTime('10m')
+      .sign(new TextEncoder().encode('x'.repeat(40)));
     const bad = await api.op('logout', { token: forged, body: {} });
     expect(bad.status).toBe(401);
     expect(bad.body.error.code).toBe('UNAUTHORIZED');
@@ -196,7 +213,9 @@ describe('logout', () => {
 describe('registration, verification and password reset', () => {
   it('registers, mails a verification link, refuses login until verified, then logs in', async () => {
     const email = 'new.collector@momento.test';
-    const res = await api.op('register', { body: { user_name: 'New Collector', email, password: 'secret-1', confirm_password: 'secret-1' } });
+    const res = await api.op('register', {
+      body: { user_name: 'New Collector', email, password: 'secret-1', confirm_password: 'secret-1' },
+    });
     expect(res.status).toBe(200);
     const mail = await lastMailTo(email);
     expect(mail.subject).toBe('Verify your email address');
@@ -208,7 +227,10 @@ describe('registration, verification and password reset', () => {
     expect(wrongKey.status).toBe(400);
     expect(wrongKey.body.error.message).toBe('Email verification failed');
     const verify = await api.op('verifyEmail', {
-      body: { email: link.searchParams.get('email') ?? '', email_verification_key: link.searchParams.get('verification_key') ?? '' },
+      body: {
+        email: link.searchParams.get('email') ?? '',
+        email_verification_key: link.searchParams.get('verification_key') ?? '',
+      },
     });
     expect(verify.status).toBe(200);
     const login = await api.login(email, 'secret-1');
@@ -216,7 +238,9 @@ describe('registration, verification and password reset', () => {
   });
 
   it('answers a second registration of an e-mail as a new one and creates no second account', async () => {
-    const res = await api.op('register', { body: { user_name: 'Copy', email: BUYER.email.toUpperCase(), password: 'a', confirm_password: 'a' } });
+    const res = await api.op('register', {
+      body: { user_name: 'Copy', email: BUYER.email.toUpperCase(), password: 'a', confirm_password: 'a' },
+    });
     expect(res.status).toBe(200);
     expect(res.body.data).toEqual({ ok: true });
     expect((await lastMailTo(BUYER.email)).subject).toBe('Someone tried to sign up with your email address');
@@ -250,11 +274,21 @@ describe('registration, verification and password reset', () => {
     expect((await api.op('resetMail', { body: { email } })).status).toBe(200);
     const mail = await lastMailTo(email);
     const key = new URL(mail.links[0] as string).searchParams.get('reset_key') ?? '';
-    const mismatch = await api.op('resetPassword', { body: { reset_key: key, password: 'n1', confirm_password: 'n2' } });
+    const mismatch = await api.op('resetPassword', {
+      body: { reset_key: key, password: 'n1', confirm_password: 'n2' },
+    });
     expect(mismatch.status).toBe(400);
-    const res = await api.op('resetPassword', { body: { reset_key: key, password: 'fresh-pass', confirm_password: 'fresh-pass' } });
+    const res = await api.op('resetPassword', {
+      body: { reset_key: key, password: 'fresh-pass', confirm_password: 'fresh-pass' },
+    });
     expect(res.status).toBe(200);
-    expect((await api.op('resetPassword', { body: { reset_key: key, password: 'again', confirm_password: 'again' } })).status).toBe(400);
+    expect(
+      (
+        await api.op('resetPassword', {
+          body: { reset_key: key, password: 'again', confirm_password: 'again' },
+        })
+      ).status,
+    ).toBe(400);
     expect((await api.op('refresh', { token: session.refresh_token })).status).toBe(401);
     expect((await api.op('login', { body: { email, password: 'momento-seller' } })).status).toBe(401);
     await api.login(email, 'fresh-pass');

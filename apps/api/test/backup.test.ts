@@ -66,12 +66,17 @@ const envOf = (dataDir: string, databaseUrl: string | null): Record<string, stri
 /** Runs the backup script as an operator would; resolves with its output, rejects on a non-zero exit. */
 function script(command: 'backup' | 'restore', folder: string, env: Record<string, string>): Promise<string> {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ['scripts/backup.ts', command, folder], { cwd: apiDir, env: { PATH: process.env['PATH'] ?? '', ...env } });
+    const child = spawn(process.execPath, ['scripts/backup.ts', command, folder], {
+      cwd: apiDir,
+      env: { PATH: process.env['PATH'] ?? '', ...env },
+    });
     let output = '';
     child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
     child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
     child.on('error', reject);
-    child.on('exit', (code) => (code === 0 ? resolve(output) : reject(new Error(`${command} exited with ${code}: ${output}`))));
+    child.on('exit', (code) =>
+      code === 0 ? resolve(output) : reject(new Error(`${command} exited with ${code}: ${output}`)),
+    );
   });
 }
 
@@ -81,8 +86,14 @@ async function seededDemo(env: Record<string, string>): Promise<{ listings: numb
   const { services } = await openServices({ config });
   try {
     await seed(services.database.db, services.storage, { config, listings: 24, events: 8, images: 2 });
-    const listings = await services.database.db.selectFrom('tickets').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
-    const images = await services.database.db.selectFrom('images').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+    const listings = await services.database.db
+      .selectFrom('tickets')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow();
+    const images = await services.database.db
+      .selectFrom('images')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow();
     return { listings: Number(listings.n), images: Number(images.n) };
   } finally {
     await services.database.close();
@@ -90,11 +101,20 @@ async function seededDemo(env: Record<string, string>): Promise<{ listings: numb
 }
 
 // Replies are read field by field below; typing each one would only repeat the contract.
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-async function call(server: RunningServer, method: string, pathAndQuery: string, token: string | null, body?: unknown): Promise<{ status: number; data: any; error?: unknown }> {
+async function call(
+  server: RunningServer,
+  method: string,
+  pathAndQuery: string,
+  token: string | null,
+  body?: unknown,
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+): Promise<{ status: number; data: any; error?: unknown }> {
   const reply = await fetch(`${server.url}${pathAndQuery}`, {
     method,
-    headers: { ...(body === undefined ? {} : { 'content-type': 'application/json' }), ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    headers: {
+      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+    },
     ...(body === undefined ? {} : { body: JSON.stringify(body) }),
   });
   const json = (await reply.json().catch(() => ({}))) as { data?: unknown; error?: unknown };
@@ -109,20 +129,51 @@ async function ok(reply: Promise<{ status: number; data: unknown; error?: unknow
 }
 
 /** What the restored copy must do: the demo accounts, the listings with their images, a purchase to PAID. */
-async function expectWorkingCopy(env: Record<string, string>, expected: { listings: number; images: number }): Promise<void> {
+async function expectWorkingCopy(
+  env: Record<string, string>,
+  expected: { listings: number; images: number },
+): Promise<void> {
   const server = await startServer({ config: loadConfig(env, { port: 0, host: '127.0.0.1' }) });
   try {
     const db = server.services.database.db;
-    expect(Number((await db.selectFrom('tickets').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n)).toBe(expected.listings);
-    expect(Number((await db.selectFrom('images').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n)).toBe(expected.images);
+    expect(
+      Number(
+        (
+          await db
+            .selectFrom('tickets')
+            .select((eb) => eb.fn.countAll<number>().as('n'))
+            .executeTakeFirstOrThrow()
+        ).n,
+      ),
+    ).toBe(expected.listings);
+    expect(
+      Number(
+        (
+          await db
+            .selectFrom('images')
+            .select((eb) => eb.fn.countAll<number>().as('n'))
+            .executeTakeFirstOrThrow()
+        ).n,
+      ),
+    ).toBe(expected.images);
 
     await ok(call(server, 'POST', '/sitelogin.php', null, GATE), 'site gate');
     const sessions = new Map<string, { token: string }>();
-    for (const account of [BUYER, SELLER, ADMIN]) sessions.set(account.email, await ok(call(server, 'POST', '/user/user_settings.php?action=login', null, account), `login of ${account.email}`));
+    for (const account of [BUYER, SELLER, ADMIN])
+      sessions.set(
+        account.email,
+        await ok(
+          call(server, 'POST', '/user/user_settings.php?action=login', null, account),
+          `login of ${account.email}`,
+        ),
+      );
     const token = (sessions.get(BUYER.email) as { token: string }).token;
 
     const listed = await ok(call(server, 'GET', '/products.php?full_result=1', null), 'search');
-    const ticket = listed.items.find((item: { isSale: number | string; status: string }) => String(item.isSale) === '1' && item.status === 'SELL');
+    const ticket = listed.items.find(
+      (item: { isSale: number | string; status: string }) =>
+        String(item.isSale) === '1' && item.status === 'SELL',
+    );
     expect(ticket, 'a listing on sale').toBeDefined();
     // Image URLs are relative to the site (`/api/v1/images/...`).
     const image = await fetch(new URL(ticket.images[0].image_400, server.url));
@@ -130,13 +181,38 @@ async function expectWorkingCopy(env: Record<string, string>, expected: { listin
     expect(image.headers.get('content-type')).toBe('image/jpeg');
     expect((await image.arrayBuffer()).byteLength).toBeGreaterThan(0);
 
-    for (const type of ['DELIVERY', 'BILL']) await ok(call(server, 'POST', '/user/account/address.php', token, { ...ADDRESS, type }), `${type} address`);
-    const cart = await ok(call(server, 'PUT', '/user/cart.php', token, { type: 'BUY', product_id: ticket.product_id }), 'add to cart');
-    const checkout = await ok(call(server, 'POST', '/user/orders/checkout.php', token, { cart_id: cart.cart_id }), 'checkout');
-    const order = await ok(call(server, 'POST', '/user/orders/order.php', token, { checkout_id: checkout.checkout_id }), 'order');
-    const payment = await ok(call(server, 'POST', '/dev/test-payments', token, { order_no: order.order_no }), 'test payment token');
-    await ok(call(server, 'PUT', '/user/orders/order.php?action=paymentUpdate', token, { order_no: order.order_no, payment_result: { is_paid: true, token: payment.token } }), 'payment');
-    expect((await ok(call(server, 'GET', `/user/orders/order.php?order_no=${order.order_no}`, token), 'order')).status).toBe('PAID');
+    for (const type of ['DELIVERY', 'BILL'])
+      await ok(
+        call(server, 'POST', '/user/account/address.php', token, { ...ADDRESS, type }),
+        `${type} address`,
+      );
+    const cart = await ok(
+      call(server, 'PUT', '/user/cart.php', token, { type: 'BUY', product_id: ticket.product_id }),
+      'add to cart',
+    );
+    const checkout = await ok(
+      call(server, 'POST', '/user/orders/checkout.php', token, { cart_id: cart.cart_id }),
+      'checkout',
+    );
+    const order = await ok(
+      call(server, 'POST', '/user/orders/order.php', token, { checkout_id: checkout.checkout_id }),
+      'order',
+    );
+    const payment = await ok(
+      call(server, 'POST', '/dev/test-payments', token, { order_no: order.order_no }),
+      'test payment token',
+    );
+    await ok(
+      call(server, 'PUT', '/user/orders/order.php?action=paymentUpdate', token, {
+        order_no: order.order_no,
+        payment_result: { is_paid: true, token: payment.token },
+      }),
+      'payment',
+    );
+    expect(
+      (await ok(call(server, 'GET', `/user/orders/order.php?order_no=${order.order_no}`, token), 'order'))
+        .status,
+    ).toBe('PAID');
   } finally {
     await server.close();
   }
@@ -147,7 +223,9 @@ async function restoresPgliteDemo(): Promise<void> {
   const original = envOf(path.join(tempFolder(), 'data'), null);
   const expected = await seededDemo(original);
   const folder = path.join(tempFolder(), 'backup');
-  expect(await script('backup', folder, original)).toMatch(/^backed up pglite \(pglite-datadir\.tar\.gz\) and \d+ blobs/);
+  expect(await script('backup', folder, original)).toMatch(
+    /^backed up pglite \(pglite-datadir\.tar\.gz\) and \d+ blobs/,
+  );
   // Backing up into a folder that already holds a backup is refused.
   await expect(script('backup', folder, original)).rejects.toThrow(/already holds a backup/);
 
@@ -162,18 +240,26 @@ async function restoresPgliteDemo(): Promise<void> {
 async function restoresPostgresDemo(): Promise<void> {
   const buckets = [await startTestS3('momento-original'), await startTestS3('momento-copy')];
   try {
-    const original = { ...envOf(path.join(tempFolder(), 'data'), await newPostgresDatabase()), ...buckets[0]?.env };
+    const original = {
+      ...envOf(path.join(tempFolder(), 'data'), await newPostgresDatabase()),
+      ...buckets[0]?.env,
+    };
     const expected = await seededDemo(original);
     const folder = path.join(tempFolder(), 'backup');
     // Backed up while a server runs on it: pg_dump reads one consistent snapshot.
     const running = await startServer({ config: loadConfig(original, { port: 0, host: '127.0.0.1' }) });
     try {
-      expect(await script('backup', folder, original)).toMatch(/^backed up postgres \(database\.pgdump\) and \d+ blobs/);
+      expect(await script('backup', folder, original)).toMatch(
+        /^backed up postgres \(database\.pgdump\) and \d+ blobs/,
+      );
     } finally {
       await running.close();
     }
 
-    const copy = { ...envOf(path.join(tempFolder(), 'data'), await newPostgresDatabase()), ...buckets[1]?.env };
+    const copy = {
+      ...envOf(path.join(tempFolder(), 'data'), await newPostgresDatabase()),
+      ...buckets[1]?.env,
+    };
     expect(await script('restore', folder, copy)).toMatch(/^restored postgres/);
     await expect(script('restore', folder, copy)).rejects.toThrow(/is not empty/);
     await expectWorkingCopy(copy, expected);
@@ -184,7 +270,9 @@ async function restoresPostgresDemo(): Promise<void> {
 
 // One test in each project, on that project's database: PGlite in `node`, PostgreSQL in `api-postgres`.
 describe('backup and restore', () => {
-  const what = adminUrl ? 'a PostgreSQL demo with a bucket (pg_dump while it serves, pg_restore)' : 'a PGlite demo (its data-directory dump) and its blobs';
+  const what = adminUrl
+    ? 'a PostgreSQL demo with a bucket (pg_dump while it serves, pg_restore)'
+    : 'a PGlite demo (its data-directory dump) and its blobs';
   it(`restores ${what} into an empty database and store, where everything works`, async () => {
     await (adminUrl ? restoresPostgresDemo() : restoresPgliteDemo());
   }, 120_000);

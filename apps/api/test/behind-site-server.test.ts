@@ -20,7 +20,12 @@ let site: SiteServer | undefined;
 type Reply = { status: number; headers: Record<string, string | string[] | undefined>; body: any };
 
 /** One request to the site server from the loopback address `from`, with the headers the client chooses. */
-function send(from: string, method: string, urlPath: string, options: { body?: unknown; headers?: Record<string, string> } = {}): Promise<Reply> {
+function send(
+  from: string,
+  method: string,
+  urlPath: string,
+  options: { body?: unknown; headers?: Record<string, string> } = {},
+): Promise<Reply> {
   const payload = options.body === undefined ? undefined : JSON.stringify(options.body);
   return new Promise((resolve, reject) => {
     const req = request(
@@ -31,13 +36,22 @@ function send(from: string, method: string, urlPath: string, options: { body?: u
         method,
         path: urlPath,
         agent: false,
-        headers: { ...(payload === undefined ? {} : { 'content-type': 'application/json' }), ...options.headers },
+        headers: {
+          ...(payload === undefined ? {} : { 'content-type': 'application/json' }),
+          ...options.headers,
+        },
       },
       (res) => {
         let text = '';
         res.setEncoding('utf8');
         res.on('data', (chunk: string) => (text += chunk));
-        res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: text ? JSON.parse(text) : null }));
+        res.on('end', () =>
+          resolve({
+            status: res.statusCode ?? 0,
+            headers: res.headers,
+            body: text ? JSON.parse(text) : null,
+          }),
+        );
       },
     );
     req.on('error', reject);
@@ -88,9 +102,13 @@ describe('behind the site server', () => {
     const mails = outbox.body.data.items as { subject: string; links: string[] }[];
     expect(mails.map((mail) => mail.subject)).toEqual(['Failed logins to your Momento account']);
     const key = new URL(mails[0]!.links[0]!).searchParams.get('reset_key');
-    const reset = await send(owner, 'POST', RESET_PASSWORD, { body: { reset_key: key, password: 'owner-again', confirm_password: 'owner-again' } });
+    const reset = await send(owner, 'POST', RESET_PASSWORD, {
+      body: { reset_key: key, password: 'owner-again', confirm_password: 'owner-again' },
+    });
     expect(reset.status).toBe(200);
-    expect((await send(owner, 'POST', LOGIN, { body: { email: BUYER.email, password: 'owner-again' } })).status).toBe(200);
+    expect(
+      (await send(owner, 'POST', LOGIN, { body: { email: BUYER.email, password: 'owner-again' } })).status,
+    ).toBe(200);
   });
 
   it('refuses the 31st registration from one client with 429, whatever X-Forwarded-For it sends', async () => {
@@ -100,7 +118,12 @@ describe('behind the site server', () => {
     const statuses: number[] = [];
     for (let i = 0; i < 35; i += 1) {
       const reply = await send(bot, 'POST', REGISTER, {
-        body: { user_name: `Bot ${i}`, email: `bot-${i}@momento.test`, password: 'password-123', confirm_password: 'password-123' },
+        body: {
+          user_name: `Bot ${i}`,
+          email: `bot-${i}@momento.test`,
+          password: 'password-123',
+          confirm_password: 'password-123',
+        },
         headers: { 'x-forwarded-for': `198.51.100.${i + 1}, 203.0.113.${i + 1}` },
       });
       statuses.push(reply.status);

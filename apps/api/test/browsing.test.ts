@@ -26,7 +26,9 @@ describe('health and envelope', () => {
   it('keeps answering after the database drops its idle connections (a restart, an administrator)', async () => {
     // Several requests at once leave several idle connections in the pool (PostgreSQL; PGlite has one, in process).
     await Promise.all(Array.from({ length: 6 }, () => get('/venues.php')));
-    await sql`SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = current_database() AND pid <> pg_backend_pid()`.execute(api.database.db);
+    await sql`SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = current_database() AND pid <> pg_backend_pid()`.execute(
+      api.database.db,
+    );
     // Give the terminated connections time to report; an unhandled 'error' event would stop the process here.
     await new Promise((resolve) => setTimeout(resolve, 300));
     const res = await get('/venues.php');
@@ -66,20 +68,27 @@ describe('health and envelope', () => {
   it('carries a request id on every reply', async () => {
     const res = await api.op('venues', { headers: { 'x-request-id': 'trace-123' } });
     expect(res.headers.get('x-request-id')).toBe('trace-123');
-    for (const [method, path] of [['GET', '/health'], ['GET', '/nope.php'], ['OPTIONS', '/venues.php'], ['GET', '/images/nothing.jpg']] as const) {
+    for (const [method, path] of [
+      ['GET', '/health'],
+      ['GET', '/nope.php'],
+      ['OPTIONS', '/venues.php'],
+      ['GET', '/images/nothing.jpg'],
+    ] as const) {
       const other = await api.call(method, path, { headers: { 'x-request-id': 'trace-456' } });
       expect(other.headers.get('x-request-id'), `${method} ${path}`).toBe('trace-456');
     }
   });
 
-  it("replaces a request id it does not trust (other characters, more than 64) with a UUID of its own", async () => {
+  it('replaces a request id it does not trust (other characters, more than 64) with a UUID of its own', async () => {
     const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
     for (const sent of ['trace=1', 'trace 1', 'trace.1', 'a'.repeat(65)]) {
       const res = await api.op('venues', { headers: { 'x-request-id': sent } });
       expect(res.headers.get('x-request-id'), sent).toMatch(uuid);
     }
     const longest = 'a'.repeat(64);
-    expect((await api.op('venues', { headers: { 'x-request-id': longest } })).headers.get('x-request-id')).toBe(longest);
+    expect(
+      (await api.op('venues', { headers: { 'x-request-id': longest } })).headers.get('x-request-id'),
+    ).toBe(longest);
     expect((await get('/venues.php')).headers.get('x-request-id')).toMatch(uuid);
   });
 
@@ -107,15 +116,28 @@ describe('reference data', () => {
     const res = await get('/genre.php');
     expect(res.status).toBe(200);
     const genres = res.body.data.items;
-    expect(genres.map((g: { genre_name: string }) => g.genre_name)).toEqual(['Sports', 'Concerts', 'History', 'Theatre']);
-    expect(genres[0].sub_genre[0]).toEqual({ sub_genre_id: expect.any(Number), name: 'Football', display_name: 'Football' });
+    expect(genres.map((g: { genre_name: string }) => g.genre_name)).toEqual([
+      'Sports',
+      'Concerts',
+      'History',
+      'Theatre',
+    ]);
+    expect(genres[0].sub_genre[0]).toEqual({
+      sub_genre_id: expect.any(Number),
+      name: 'Football',
+      display_name: 'Football',
+    });
   });
 
   it('lists venues sorted by display_order without authentication', async () => {
     const res = await get('/venues.php');
     const orders = res.body.data.items.map((v: { display_order: number }) => v.display_order);
     expect(orders).toEqual([...orders].sort((a, b) => a - b));
-    expect(res.body.data.items[0]).toMatchObject({ venue_name: 'Grand Harbor Stadium', status: 'APPROVED', is_admin_created: 1 });
+    expect(res.body.data.items[0]).toMatchObject({
+      venue_name: 'Grand Harbor Stadium',
+      status: 'APPROVED',
+      is_admin_created: 1,
+    });
   });
 
   it('filters venues, teams and artists by has_tickets and name', async () => {
@@ -124,9 +146,14 @@ describe('reference data', () => {
     expect(withTickets).toBeGreaterThan(0);
     expect(withTickets).toBeLessThanOrEqual(all);
     const teams = await get('/teams.php?name=mariners');
-    expect(teams.body.data.items.map((t: { team_name: string }) => t.team_name)).toEqual(['Harbor City Mariners']);
+    expect(teams.body.data.items.map((t: { team_name: string }) => t.team_name)).toEqual([
+      'Harbor City Mariners',
+    ]);
     const artists = await get('/artist.php?name=QUARTET');
-    expect(artists.body.data.items[0]).toMatchObject({ artist_name: 'Duke Harlow Quartet', sub_genre: expect.any(Number) });
+    expect(artists.body.data.items[0]).toMatchObject({
+      artist_name: 'Duke Harlow Quartet',
+      sub_genre: expect.any(Number),
+    });
   });
 
   it('filters teams by genre and sub-genre, and sub-genres by genre', async () => {
@@ -137,7 +164,13 @@ describe('reference data', () => {
     const teams = (await get(`/teams.php?sub_genre=${football}`)).body.data.items;
     expect(teams).toHaveLength(4);
     const subs = (await get(`/sub_genre.php?genre=${concerts.genre_id}`)).body.data.items;
-    expect(subs.map((s: { name: string }) => s.name)).toEqual(['Rock', 'Pop', 'Jazz', 'Hip-Hop', 'Classical']);
+    expect(subs.map((s: { name: string }) => s.name)).toEqual([
+      'Rock',
+      'Pop',
+      'Jazz',
+      'Hip-Hop',
+      'Classical',
+    ]);
   });
 
   it('shows INQUEUE items only to their creator and to admins', async () => {
@@ -146,10 +179,19 @@ describe('reference data', () => {
     const sub = (await get('/sub_genre.php')).body.data.items[0];
     await api.database.db
       .insertInto('teams')
-      .values({ name: 'Queue Team', display_name: 'Queue Team', sub_genre_id: sub.sub_genre_id, status: 'INQUEUE', is_admin_created: false, created_by: seller.user_data.id })
+      .values({
+        name: 'Queue Team',
+        display_name: 'Queue Team',
+        sub_genre_id: sub.sub_genre_id,
+        status: 'INQUEUE',
+        is_admin_created: false,
+        created_by: seller.user_data.id,
+      })
       .execute();
     const names = async (token?: string) =>
-      (await get('/teams.php?status=APPROVED,INQUEUE', token)).body.data.items.map((t: { team_name: string }) => t.team_name);
+      (await get('/teams.php?status=APPROVED,INQUEUE', token)).body.data.items.map(
+        (t: { team_name: string }) => t.team_name,
+      );
     expect(await names()).not.toContain('Queue Team');
     expect(await names(seller.token)).toContain('Queue Team');
     expect(await names(admin.token)).toContain('Queue Team');
@@ -195,8 +237,12 @@ describe('events', () => {
     const byTeam = (await get(`/events.php?full_result=1&team=${sample.teams[0].team_id}`)).body.data.items;
     expect(byTeam.map((e: { id: number }) => e.id)).toContain(sample.id);
     const byVenue = (await get(`/events.php?full_result=1&venue=${sample.venue.venue_id}`)).body.data.items;
-    expect(byVenue.every((e: { venue: { venue_id: number } }) => e.venue.venue_id === sample.venue.venue_id)).toBe(true);
-    const byName = (await get(`/events.php?full_result=1&name=${encodeURIComponent(sample.name.slice(0, 8).toLowerCase())}`)).body.data.items;
+    expect(
+      byVenue.every((e: { venue: { venue_id: number } }) => e.venue.venue_id === sample.venue.venue_id),
+    ).toBe(true);
+    const byName = (
+      await get(`/events.php?full_result=1&name=${encodeURIComponent(sample.name.slice(0, 8).toLowerCase())}`)
+    ).body.data.items;
     expect(byName.map((e: { id: number }) => e.id)).toContain(sample.id);
   });
 
@@ -239,45 +285,77 @@ describe('products', () => {
     const admin = await api.login(ADMIN.email, ADMIN.password);
     const res = await get(`/products.php?seller=${admin.user_data.id}`);
     expect(res.body.data.items.length).toBeGreaterThan(0);
-    expect(res.body.data.items.every((t: { seller: { name: string; is_admin: number } }) => t.seller.name === 'Momento' && t.seller.is_admin === 1)).toBe(true);
+    expect(
+      res.body.data.items.every(
+        (t: { seller: { name: string; is_admin: number } }) =>
+          t.seller.name === 'Momento' && t.seller.is_admin === 1,
+      ),
+    ).toBe(true);
   });
 
   it('applies every filter of the search page', async () => {
     const all = (await get('/products.php?full_result=1')).body.data.items as Ticket[];
-    const found = all.find((x) => x.section && x.row && x.seat_no && x.face_price && x.cost && x.event.sub_genre && x.teams.length);
+    const found = all.find(
+      (x) => x.section && x.row && x.seat_no && x.face_price && x.cost && x.event.sub_genre && x.teams.length,
+    );
     if (!found) throw new Error('the small seed always has a ticket with every field filled');
     // Narrowed by the find above.
-    const t = found as Ticket & { section: string; row: string; seat_no: string; face_price: { value: string }; cost: { value: string }; event: { sub_genre: { sub_genre_id: number }; teams: [{ team_id: number }] } };
-    const ids = async (query: string) => ((await get(`/products.php?full_result=1&${query}`)).body.data.items as Ticket[]).map((x) => x.product_id);
+    const t = found as Ticket & {
+      section: string;
+      row: string;
+      seat_no: string;
+      face_price: { value: string };
+      cost: { value: string };
+      event: { sub_genre: { sub_genre_id: number }; teams: [{ team_id: number }] };
+    };
+    const ids = async (query: string) =>
+      ((await get(`/products.php?full_result=1&${query}`)).body.data.items as Ticket[]).map(
+        (x) => x.product_id,
+      );
     expect(await ids(`event=${t.event.event_id}`)).toContain(t.product_id);
     expect(await ids(`venue=${t.event.venue.venue_id}`)).toContain(t.product_id);
     expect(await ids(`sub_genre=${t.event.sub_genre.sub_genre_id}`)).toContain(t.product_id);
     expect(await ids(`seller=${t.seller.id}`)).toContain(t.product_id);
     expect(await ids(`team=${t.event.teams[0].team_id}`)).toContain(t.product_id);
     expect(await ids(`date=${t.date.slice(0, 10)}`)).toContain(t.product_id);
-    expect(await ids(`section=${encodeURIComponent(t.section)}&row=${encodeURIComponent(t.row.toLowerCase())}&seat=${encodeURIComponent(t.seat_no)}`)).toContain(t.product_id);
+    expect(
+      await ids(
+        `section=${encodeURIComponent(t.section)}&row=${encodeURIComponent(t.row.toLowerCase())}&seat=${encodeURIComponent(t.seat_no)}`,
+      ),
+    ).toContain(t.product_id);
     expect(await ids(`price=${t.cost.value}`)).toContain(t.product_id);
     expect(await ids(`face_price=${t.face_price.value}`)).toContain(t.product_id);
-    const cheaper = (await get(`/products.php?full_result=1&price=${Number(t.cost.value) - 0.01}`)).body.data.items as Ticket[];
+    const cheaper = (await get(`/products.php?full_result=1&price=${Number(t.cost.value) - 0.01}`)).body.data
+      .items as Ticket[];
     expect(cheaper.every((x) => Number(x.cost?.value) < Number(t.cost.value))).toBe(true);
     const word = (t.event_name.split(' ')[0] ?? '').toLowerCase();
-    const byQ = (await get(`/products.php?full_result=1&q=${encodeURIComponent(word)}`)).body.data.items as Ticket[];
+    const byQ = (await get(`/products.php?full_result=1&q=${encodeURIComponent(word)}`)).body.data
+      .items as Ticket[];
     expect(byQ.map((x) => x.product_id)).toContain(t.product_id);
     expect((await get('/products.php?q=%25%25zzqq')).body.data.items).toEqual([]);
     const featured = (await get('/products.php?is_featured=1')).body.data.items;
     expect(featured.length).toBeGreaterThan(0);
     const artistTicket = all.find((x) => x.event.artists.length);
-    if (artistTicket) expect(await ids(`artist=${artistTicket.event.artists[0]?.artist_id}`)).toContain(artistTicket.product_id);
+    if (artistTicket)
+      expect(await ids(`artist=${artistTicket.event.artists[0]?.artist_id}`)).toContain(
+        artistTicket.product_id,
+      );
   });
 
   it('answers combined filters with exactly the tickets every filter alone answers, newest first', async () => {
     // Combinations take other plans (matching events first, an empty answer when no event fits, collect-and-sort
     // for few listings); the answer must equal the intersection of the single filters whatever the plan.
     const all = (await get('/products.php?full_result=1')).body.data.items as Ticket[];
-    const ids = async (query: string) => ((await get(`/products.php?full_result=1&${query}`)).body.data.items as Ticket[]).map((x) => x.product_id);
+    const ids = async (query: string) =>
+      ((await get(`/products.php?full_result=1&${query}`)).body.data.items as Ticket[]).map(
+        (x) => x.product_id,
+      );
     const t = all.find((x) => x.event.sub_genre && x.event.teams.length);
-    const other = all.find((x) => x.event.sub_genre && t && x.event.sub_genre.sub_genre_id !== t.event.sub_genre?.sub_genre_id);
-    if (!t?.event.sub_genre || !other?.event.sub_genre) throw new Error('the small seed has tickets of two sub-genres, with teams');
+    const other = all.find(
+      (x) => x.event.sub_genre && t && x.event.sub_genre.sub_genre_id !== t.event.sub_genre?.sub_genre_id,
+    );
+    if (!t?.event.sub_genre || !other?.event.sub_genre)
+      throw new Error('the small seed has tickets of two sub-genres, with teams');
     const team = `team=${t.event.teams[0]?.team_id}`;
     const word = `q=${encodeURIComponent((t.event_name.split(' ')[0] ?? '').toLowerCase())}`;
     const pairs: [string, string][] = [
@@ -304,9 +382,14 @@ describe('products', () => {
 
   it('finds a listing by the new name of its venue, team and artist and by the new significance of its event, not by the old', async () => {
     const all = (await get('/products.php?full_result=1')).body.data.items as Ticket[];
-    const t = all.find((x) => x.event.teams.length && x.event.artists.length) ?? all.find((x) => x.event.teams.length);
+    const t =
+      all.find((x) => x.event.teams.length && x.event.artists.length) ??
+      all.find((x) => x.event.teams.length);
     if (!t) throw new Error('the small seed has listings of events with teams');
-    const ids = async (word: string) => ((await get(`/products.php?full_result=1&q=${word}`)).body.data.items as Ticket[]).map((x) => x.product_id);
+    const ids = async (word: string) =>
+      ((await get(`/products.php?full_result=1&q=${word}`)).body.data.items as Ticket[]).map(
+        (x) => x.product_id,
+      );
     const db = api.database.db;
     // Written straight into the database, as an operator's tool or another server would; the server hears of it as
     // its listener would.
@@ -322,19 +405,29 @@ describe('products', () => {
     for (const [table, id, name] of renames) {
       if (id === undefined) continue;
       expect(await ids(name)).toEqual([]);
-      const { old } = (await sql<{ old: string }>`SELECT display_name AS old FROM ${sql.table(table)} WHERE id = ${id}`.execute(db)).rows[0] ?? { old: '' };
-      await sql`UPDATE ${sql.table(table)} SET display_name = ${`${old} ${name}`} WHERE id = ${id}`.execute(db);
+      const { old } = (
+        await sql<{
+          old: string;
+        }>`SELECT display_name AS old FROM ${sql.table(table)} WHERE id = ${id}`.execute(db)
+      ).rows[0] ?? { old: '' };
+      await sql`UPDATE ${sql.table(table)} SET display_name = ${`${old} ${name}`} WHERE id = ${id}`.execute(
+        db,
+      );
       await told();
       expect(await ids(name), table).toContain(t.product_id);
       await sql`UPDATE ${sql.table(table)} SET display_name = ${old} WHERE id = ${id}`.execute(db);
       await told();
       expect(await ids(name), table).toEqual([]);
     }
-    await sql`UPDATE events SET significance = concat_ws(' ', significance, 'quokkamoment') WHERE id = ${t.event.event_id}`.execute(db);
+    await sql`UPDATE events SET significance = concat_ws(' ', significance, 'quokkamoment') WHERE id = ${t.event.event_id}`.execute(
+      db,
+    );
     await told();
     const byEvent = await ids('quokkamoment');
     expect(byEvent).toContain(t.product_id);
-    expect(byEvent.every((id) => all.find((x) => x.product_id === id)?.event.event_id === t.event.event_id)).toBe(true);
+    expect(
+      byEvent.every((id) => all.find((x) => x.product_id === id)?.event.event_id === t.event.event_id),
+    ).toBe(true);
   });
 
   it('answers the same list at /search/products.php', async () => {
@@ -372,13 +465,21 @@ describe('collections, popular lists and app data', () => {
   it('pages collections with cost, seller and ticket count', async () => {
     const res = await get('/collections.php?page=1');
     expect(res.status).toBe(200);
-    expect(res.body.data.items[0]).toMatchObject({ id: expect.any(Number), collection_name: expect.any(String), cost: { currency: 'USD' }, ticket_count: expect.any(Number) });
+    expect(res.body.data.items[0]).toMatchObject({
+      id: expect.any(Number),
+      collection_name: expect.any(String),
+      cost: { currency: 'USD' },
+      ticket_count: expect.any(Number),
+    });
     expect((await get('/collections.php?page=x')).status).toBe(400);
   });
 
   it('answers popular searches, events and teams', async () => {
     expect((await get('/popular.php?action=searches')).body.data.items[0]).toEqual({ keyword: 'final' });
-    expect((await get('/popular.php?action=events')).body.data.items[0]).toMatchObject({ event_id: expect.any(Number), venue: { display_name: expect.any(String) } });
+    expect((await get('/popular.php?action=events')).body.data.items[0]).toMatchObject({
+      event_id: expect.any(Number),
+      venue: { display_name: expect.any(String) },
+    });
     const teams = (await get('/popular.php?action=teams')).body.data.items;
     expect(teams.some((t: { is_team: number }) => t.is_team === 1)).toBe(true);
     expect(teams.some((t: { is_team: number }) => t.is_team === 0)).toBe(true);
@@ -386,9 +487,16 @@ describe('collections, popular lists and app data', () => {
 
   it('answers sanitised static pages and the seller agreement', async () => {
     const pages = (await get('/metaContents.php')).body.data.items;
-    expect(pages.map((p: { page_name: string }) => p.page_name)).toEqual(['termscondition', 'policy', 'about', 'seller_agreement']);
+    expect(pages.map((p: { page_name: string }) => p.page_name)).toEqual([
+      'termscondition',
+      'policy',
+      'about',
+      'seller_agreement',
+    ]);
     const about = (await get('/metaContents.php?page_name=about')).body.data.items;
-    expect(about[0].content_description).toContain('<strong>Tickets and memories from moments in history.</strong>');
+    expect(about[0].content_description).toContain(
+      '<strong>Tickets and memories from moments in history.</strong>',
+    );
     expect((await get('/metaContents.php?action=agreement')).body.data.page_name).toBe('seller_agreement');
   });
 
@@ -421,7 +529,9 @@ describe('images', () => {
 
 describe('image uploads', () => {
   const png = (width: number, height: number) =>
-    sharp({ create: { width, height, channels: 3, background: '#336699' } }).png().toBuffer();
+    sharp({ create: { width, height, channels: 3, background: '#336699' } })
+      .png()
+      .toBuffer();
 
   it('stores a png in every size as JPEG under its content hash, once for the same bytes', async () => {
     const bytes = await png(1200, 800);
@@ -442,18 +552,33 @@ describe('image uploads', () => {
       status: 400,
       message: 'File type must be image/jpeg, image/png',
     });
-    const fakePng = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.from('not really')]);
-    await expect(ingestImage(api.database.db, api.server.services.storage, fakePng)).rejects.toMatchObject({ status: 400 });
+    const fakePng = Buffer.concat([
+      Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+      Buffer.from('not really'),
+    ]);
+    await expect(ingestImage(api.database.db, api.server.services.storage, fakePng)).rejects.toMatchObject({
+      status: 400,
+    });
   });
 
   it('refuses tiny images, too many pixels and too many bytes', async () => {
-    await expect(ingestImage(api.database.db, api.server.services.storage, await png(8, 8))).rejects.toMatchObject({ status: 400 });
-    const huge = await sharp({ create: { width: 8000, height: 6000, channels: 3, background: '#000' } }).png({ compressionLevel: 9 }).toBuffer();
-    await expect(ingestImage(api.database.db, api.server.services.storage, huge)).rejects.toMatchObject({ status: 413 });
+    await expect(
+      ingestImage(api.database.db, api.server.services.storage, await png(8, 8)),
+    ).rejects.toMatchObject({ status: 400 });
+    const huge = await sharp({ create: { width: 8000, height: 6000, channels: 3, background: '#000' } })
+      .png({ compressionLevel: 9 })
+      .toBuffer();
+    await expect(ingestImage(api.database.db, api.server.services.storage, huge)).rejects.toMatchObject({
+      status: 413,
+    });
     const big = Buffer.alloc(6 * 1024 * 1024, 0);
     big.set([0xff, 0xd8, 0xff], 0);
-    await expect(ingestImage(api.database.db, api.server.services.storage, big)).rejects.toBeInstanceOf(ApiError);
-    await expect(ingestImage(api.database.db, api.server.services.storage, big)).rejects.toMatchObject({ status: 413 });
+    await expect(ingestImage(api.database.db, api.server.services.storage, big)).rejects.toBeInstanceOf(
+      ApiError,
+    );
+    await expect(ingestImage(api.database.db, api.server.services.storage, big)).rejects.toMatchObject({
+      status: 413,
+    });
   });
 
   it('decodes base64 and data URLs and refuses broken or oversized input', () => {

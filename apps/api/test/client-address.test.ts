@@ -9,9 +9,14 @@ let emails = 0;
 
 async function addressSeen(api: TestApi, forwardedFor?: string): Promise<string> {
   const email = `address-${(emails += 1)}@momento.test`;
-  const headers: Record<string, string> = forwardedFor === undefined ? {} : { 'x-forwarded-for': forwardedFor };
+  const headers: Record<string, string> =
+    forwardedFor === undefined ? {} : { 'x-forwarded-for': forwardedFor };
   expect((await api.op('login', { body: { email, password: 'wrong' }, headers })).status).toBe(401);
-  const row = await api.database.db.selectFrom('login_failures').select('ip').where('account', '=', email).executeTakeFirstOrThrow();
+  const row = await api.database.db
+    .selectFrom('login_failures')
+    .select('ip')
+    .where('account', '=', email)
+    .executeTakeFirstOrThrow();
   return row.ip;
 }
 

@@ -57,7 +57,14 @@ export class ApiProcess {
     const child = spawn(process.execPath, ['src/main.ts'], {
       cwd: apiDir,
       stdio: ['ignore', 'pipe', 'pipe'],
-      env: { PATH: process.env['PATH'] ?? '', HOME: process.env['HOME'] ?? tmpdir(), API_HOST: '127.0.0.1', API_PORT: String(port), DATA_DIR: dataDir, ...this.env },
+      env: {
+        PATH: process.env['PATH'] ?? '',
+        HOME: process.env['HOME'] ?? tmpdir(),
+        API_HOST: '127.0.0.1',
+        API_PORT: String(port),
+        DATA_DIR: dataDir,
+        ...this.env,
+      },
     });
     this.child = child;
     child.once('exit', (code, signal) => this.exits.push({ at: Date.now(), code, signal }));
@@ -81,7 +88,10 @@ export class ApiProcess {
     this.url = `http://127.0.0.1:${port}`;
     const started = Date.now();
     while (Date.now() - started < 120_000) {
-      if (child.exitCode !== null) throw new Error(`API ${this.name} exited (${child.exitCode}) while starting:\n${this.#output.slice(-3000)}`);
+      if (child.exitCode !== null)
+        throw new Error(
+          `API ${this.name} exited (${child.exitCode}) while starting:\n${this.#output.slice(-3000)}`,
+        );
       try {
         if ((await fetch(`${this.url}/api/v1/health`)).ok) return;
       } catch {
@@ -89,7 +99,9 @@ export class ApiProcess {
       }
       await new Promise((resolve) => setTimeout(resolve, 100));
     }
-    throw new Error(`API ${this.name} did not answer its health check within 120 s:\n${this.#output.slice(-3000)}`);
+    throw new Error(
+      `API ${this.name} did not answer its health check within 120 s:\n${this.#output.slice(-3000)}`,
+    );
   }
 
   /** Ends the process at once (SIGKILL): no request finishes, no transaction commits. */
@@ -137,7 +149,9 @@ export type Proxy = {
    * the client's connection instead of passing the reply on: the write happened, the client never hears of it.
    * Resolves with the request's method and URL once it has been dropped.
    */
-  dropReplyOfNext(match: (method: string, url: string) => boolean): Promise<{ method: string; url: string; status: number }>;
+  dropReplyOfNext(
+    match: (method: string, url: string) => boolean,
+  ): Promise<{ method: string; url: string; status: number }>;
   close: () => Promise<void>;
 };
 
@@ -150,7 +164,10 @@ export function startProxy(backends: ApiProcess[]): Promise<Proxy> {
   const served = backends.map(() => 0);
   const upstreamErrors: Proxy['upstreamErrors'] = [];
   let next = 0;
-  let drop: { match: (method: string, url: string) => boolean; done: (dropped: { method: string; url: string; status: number }) => void } | null = null;
+  let drop: {
+    match: (method: string, url: string) => boolean;
+    done: (dropped: { method: string; url: string; status: number }) => void;
+  } | null = null;
   const server = http.createServer((req, res) => {
     const index = next % backends.length;
     next += 1;
@@ -166,7 +183,11 @@ export function startProxy(backends: ApiProcess[]): Promise<Proxy> {
         method: req.method,
         path: req.url,
         agent,
-        headers: { ...req.headers, 'x-forwarded-for': req.socket.remoteAddress ?? '127.0.0.1', 'x-forwarded-proto': 'http' },
+        headers: {
+          ...req.headers,
+          'x-forwarded-for': req.socket.remoteAddress ?? '127.0.0.1',
+          'x-forwarded-proto': 'http',
+        },
       },
       (reply) => {
         if (dropping) {
@@ -174,7 +195,11 @@ export function startProxy(backends: ApiProcess[]): Promise<Proxy> {
           reply.resume();
           reply.on('end', () => {
             req.socket.destroy();
-            dropping.done({ method: req.method ?? 'GET', url: req.url ?? '/', status: reply.statusCode ?? 0 });
+            dropping.done({
+              method: req.method ?? 'GET',
+              url: req.url ?? '/',
+              status: reply.statusCode ?? 0,
+            });
           });
           return;
         }

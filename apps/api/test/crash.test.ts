@@ -39,12 +39,18 @@ function freePort(): Promise<number> {
     server.on('error', reject);
     server.listen(0, '127.0.0.1', () => {
       const address = server.address();
-      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
+      server.close(() =>
+        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
+      );
     });
   });
 }
 
-type Target = { kind: 'pglite' | 'postgres'; env: Record<string, string>; open: () => Promise<{ db: Kysely<DB>; close: () => Promise<void> }> };
+type Target = {
+  kind: 'pglite' | 'postgres';
+  env: Record<string, string>;
+  open: () => Promise<{ db: Kysely<DB>; close: () => Promise<void> }>;
+};
 
 async function pgliteTarget(): Promise<Target> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'momento-crash-'));
@@ -114,14 +120,18 @@ class Api {
         ...this.target.env,
       },
     });
-    for (const stream of [this.child.stdout, this.child.stderr]) stream?.on('data', (chunk: Buffer) => output.push(chunk.toString()));
+    for (const stream of [this.child.stdout, this.child.stderr])
+      stream?.on('data', (chunk: Buffer) => output.push(chunk.toString()));
     const child = this.child;
     cleanups.push(() => {
       if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
     });
     this.url = `http://127.0.0.1:${port}/api/v1`;
     while (Date.now() - started < 180_000) {
-      if (child.exitCode !== null) throw new Error(`the API exited (${child.exitCode}) while starting:\n${output.join('').slice(-3000)}`);
+      if (child.exitCode !== null)
+        throw new Error(
+          `the API exited (${child.exitCode}) while starting:\n${output.join('').slice(-3000)}`,
+        );
       try {
         if ((await fetch(`${this.url}/health`)).ok) return Date.now() - started;
       } catch {
@@ -155,8 +165,13 @@ class Api {
   }
 
   // Replies are read field by field below; typing each one would only repeat the contract.
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any
-  async call(method: string, pathAndQuery: string, token: string | null, body?: unknown): Promise<{ status: number; data: any }> {
+  async call(
+    method: string,
+    pathAndQuery: string,
+    token: string | null,
+    body?: unknown,
+    // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  ): Promise<{ status: number; data: any }> {
     const reply = await fetch(`${this.url}${pathAndQuery}`, {
       method,
       headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
@@ -169,17 +184,31 @@ class Api {
 
 /** A verified buyer with a shipping and a billing address, through the API and the development outbox. */
 async function newBuyer(api: Api, index: number): Promise<{ email: string; password: string }> {
-  const account = { email: `crash-${index}-${randomBytes(3).toString('hex')}@example.com`, password: 'crash-secret-1' };
-  const registered = await api.call('POST', '/user/user_settings.php?action=register', null, { user_name: `Crash Buyer ${index}`, email: account.email, password: account.password, confirm_password: account.password });
+  const account = {
+    email: `crash-${index}-${randomBytes(3).toString('hex')}@example.com`,
+    password: 'crash-secret-1',
+  };
+  const registered = await api.call('POST', '/user/user_settings.php?action=register', null, {
+    user_name: `Crash Buyer ${index}`,
+    email: account.email,
+    password: account.password,
+    confirm_password: account.password,
+  });
   expect(registered.status).toBe(200);
   const outbox = await api.call('GET', `/dev/outbox?to=${encodeURIComponent(account.email)}`, null);
   const mail = outbox.data.items[0];
   const links: string[] = typeof mail.links === 'string' ? JSON.parse(mail.links) : mail.links;
   const link = new URL(links.find((item) => item.includes('/verify?')) as string);
-  const verified = await api.call('POST', '/user/user_settings.php?action=verify', null, { email: account.email, email_verification_key: link.searchParams.get('verification_key') });
+  const verified = await api.call('POST', '/user/user_settings.php?action=verify', null, {
+    email: account.email,
+    email_verification_key: link.searchParams.get('verification_key'),
+  });
   expect(verified.status).toBe(200);
   const token = await login(api, account);
-  for (const type of ['DELIVERY', 'BILL']) expect((await api.call('POST', '/user/account/address.php', token, { ...ADDRESS, type })).status).toBe(200);
+  for (const type of ['DELIVERY', 'BILL'])
+    expect((await api.call('POST', '/user/account/address.php', token, { ...ADDRESS, type })).status).toBe(
+      200,
+    );
   return account;
 }
 
@@ -190,19 +219,30 @@ async function login(api: Api, account: { email: string; password: string }): Pr
 }
 
 /** One buyer's purchase; resolves with the order number when the payment answered 200, else null. */
-async function purchase(api: Api, token: string, productId: number): Promise<{ orderNo: string | null; paid: boolean }> {
+async function purchase(
+  api: Api,
+  token: string,
+  productId: number,
+): Promise<{ orderNo: string | null; paid: boolean }> {
   let orderNo: string | null = null;
   try {
     const cart = await api.call('PUT', '/user/cart.php', token, { type: 'BUY', product_id: productId });
     if (cart.status !== 200) return { orderNo, paid: false };
-    const checkout = await api.call('POST', '/user/orders/checkout.php', token, { cart_id: cart.data.cart_id });
+    const checkout = await api.call('POST', '/user/orders/checkout.php', token, {
+      cart_id: cart.data.cart_id,
+    });
     if (checkout.status !== 200) return { orderNo, paid: false };
-    const order = await api.call('POST', '/user/orders/order.php', token, { checkout_id: checkout.data.checkout_id });
+    const order = await api.call('POST', '/user/orders/order.php', token, {
+      checkout_id: checkout.data.checkout_id,
+    });
     if (order.status !== 200) return { orderNo, paid: false };
     orderNo = order.data.order_no as string;
     const testPayment = await api.call('POST', '/dev/test-payments', token, { order_no: orderNo });
     if (testPayment.status !== 200) return { orderNo, paid: false };
-    const paid = await api.call('PUT', '/user/orders/order.php?action=paymentUpdate', token, { order_no: orderNo, payment_result: { is_paid: true, token: testPayment.data.token } });
+    const paid = await api.call('PUT', '/user/orders/order.php?action=paymentUpdate', token, {
+      order_no: orderNo,
+      payment_result: { is_paid: true, token: testPayment.data.token },
+    });
     return { orderNo, paid: paid.status === 200 };
   } catch {
     // The process died under this request: whatever it did, the checks below look at the stored state.
@@ -216,8 +256,11 @@ async function crashRounds(target: Target) {
   const accounts = [];
   for (let i = 0; i < BUYERS; i += 1) accounts.push(await newBuyer(api, i));
   const listed = await api.call('GET', '/products.php?full_result=1', null);
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any
-  const forSale: number[] = listed.data.items.filter((item: any) => String(item.isSale) === '1' && item.status === 'SELL').map((item: any) => item.product_id);
+  const forSale: number[] = listed.data.items
+    // eslint-disable-next-line @typescript-eslint/no-explicit-any
+    .filter((item: any) => String(item.isSale) === '1' && item.status === 'SELL')
+    // eslint-disable-next-line @typescript-eslint/no-explicit-any
+    .map((item: any) => item.product_id);
   const paidOrders = new Set<string>();
   const placedOrders = new Set<string>();
   const restarts: number[] = [];
@@ -233,11 +276,13 @@ async function crashRounds(target: Target) {
     let killNow: () => void = () => {};
     const killSignal = new Promise<void>((resolve) => (killNow = resolve));
     const purchases = tokens.map((token, i) =>
-      purchase(api, token, forSale[(round * BUYERS + Math.floor(i / 2)) % forSale.length] as number).then((result) => {
-        if (result.paid) finished += 1;
-        if (finished >= killAfter) killNow();
-        return result;
-      }),
+      purchase(api, token, forSale[(round * BUYERS + Math.floor(i / 2)) % forSale.length] as number).then(
+        (result) => {
+          if (result.paid) finished += 1;
+          if (finished >= killAfter) killNow();
+          return result;
+        },
+      ),
     );
     await Promise.race([killSignal, new Promise((resolve) => setTimeout(resolve, 5_000))]);
     await api.kill();
@@ -265,7 +310,9 @@ async function crashRounds(target: Target) {
   // Past the payment window, the unpaid orders expire (the server's own sweep, run here as the background sweeper
   // runs it) and their tickets are released. Every order was placed before the last kill: a window (and a second)
   // after it, all of them are due, however long the restart and the checks above took.
-  await new Promise((resolve) => setTimeout(resolve, Math.max(0, lastKill + PAYMENT_MINUTES * 60_000 + 1_000 - Date.now())));
+  await new Promise((resolve) =>
+    setTimeout(resolve, Math.max(0, lastKill + PAYMENT_MINUTES * 60_000 + 1_000 - Date.now())),
+  );
   await api.stop();
   const { db, close } = await target.open();
   try {
@@ -274,12 +321,22 @@ async function crashRounds(target: Target) {
       SELECT o.order_no, count(p.id)::int AS n FROM orders o LEFT JOIN payments p ON p.order_id = o.id AND p.status = 'COMPLETED'
       WHERE o.status = 'PAID' GROUP BY o.order_no`.execute(db);
     for (const row of payments.rows) expect(row.n, row.order_no).toBe(1);
-    for (const orderNo of paidOrders) expect(payments.rows.some((row) => row.order_no === orderNo), orderNo).toBe(true);
+    for (const orderNo of paidOrders)
+      expect(
+        payments.rows.some((row) => row.order_no === orderNo),
+        orderNo,
+      ).toBe(true);
     const doubleHeld = await sql<{ ticket_id: number; n: number }>`
-      SELECT ticket_id, count(*)::int AS n FROM ticket_holds WHERE released_at IS NULL GROUP BY ticket_id HAVING count(*) > 1`.execute(db);
+      SELECT ticket_id, count(*)::int AS n FROM ticket_holds WHERE released_at IS NULL GROUP BY ticket_id HAVING count(*) > 1`.execute(
+      db,
+    );
     expect(doubleHeld.rows).toEqual([]);
     // Past their payment window; the demo seed's own unpaid order (25 minutes left) is not due yet.
-    const stillPending = await sql<{ n: number }>`SELECT count(*)::int AS n FROM orders WHERE status = 'PENDING_PAYMENT' AND expires_at <= now()`.execute(db);
+    const stillPending = await sql<{
+      n: number;
+    }>`SELECT count(*)::int AS n FROM orders WHERE status = 'PENDING_PAYMENT' AND expires_at <= now()`.execute(
+      db,
+    );
     expect(stillPending.rows[0]?.n).toBe(0);
     console.log(
       `[crash ${target.kind}] ${ROUNDS} rounds x ${BUYERS} buyers: ${placedOrders.size} orders placed, ${paidBeforeKill} paid (200) before the kills, ${paidAfterRestart} paid after restarting; first start ${firstStart} ms, restarts ${restarts.join(' / ')} ms`,

@@ -111,8 +111,6 @@ describe('a test server with DEV_ROUTES=1 (as the quick start runs)', () => {
     expect(
       (await api.call('POST', '/dev/test-payments', { body: { order_no: 'MO-2026-000001' } })).status,
     ).toBe(401);
-    expect((await api.op('masterPaymentData')).body.data.test_payments).toBe(
-      true,
-    );
+    expect((await api.op('masterPaymentData')).body.data.test_payments).toBe(true);
   });
 });

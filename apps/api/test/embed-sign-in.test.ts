@@ -59,13 +59,19 @@ afterAll(async () => {
 
 describe('the grant and the exchange', () => {
   it('trades a granted code and its verifier for a 30-minute embed session with the user, and remembers the allowance', async () => {
-    expect((await api.call('GET', allowance(PARTNER), { token: buyer.token })).body.data).toEqual({ allowed: false });
+    expect((await api.call('GET', allowance(PARTNER), { token: buyer.token })).body.data).toEqual({
+      allowed: false,
+    });
     const { verifier, challenge } = pkce();
     const granted = await api.op('embedGrant', { token: buyer.token, body: { origin: PARTNER, challenge } });
     expect(granted.status).toBe(200);
     expect(granted.body.data).toEqual({ code: expect.stringMatching(/^[\w-]{43}$/), expires_in: 60 });
-    expect((await api.call('GET', allowance(PARTNER), { token: buyer.token })).body.data).toEqual({ allowed: true });
-    expect((await api.call('GET', allowance(OTHER), { token: buyer.token })).body.data).toEqual({ allowed: false });
+    expect((await api.call('GET', allowance(PARTNER), { token: buyer.token })).body.data).toEqual({
+      allowed: true,
+    });
+    expect((await api.call('GET', allowance(OTHER), { token: buyer.token })).body.data).toEqual({
+      allowed: false,
+    });
 
     const res = await exchange(granted.body.data.code, verifier);
     expect(res.status).toBe(200);
@@ -109,13 +115,17 @@ describe('the grant and the exchange', () => {
 
   it('refuses an expired code', async () => {
     const { code, verifier } = await grant();
-    await api.database.db.updateTable('embed_grants').set({ expires_at: new Date(Date.now() - 1000) }).where('used_at', 'is', null).execute();
+    await api.database.db
+      .updateTable('embed_grants')
+      .set({ expires_at: new Date(Date.now() - 1000) })
+      .where('used_at', 'is', null)
+      .execute();
     const res = await exchange(code, verifier);
     expect(res.status).toBe(400);
     expect(res.body.error).toEqual({ code: 'VALIDATION', message: EMBED_REFUSALS.expired });
   });
 
-  it('refuses the exchange from another origin than the grant\'s, or with no Origin, and spends the code', async () => {
+  it("refuses the exchange from another origin than the grant's, or with no Origin, and spends the code", async () => {
     const first = await grant();
     const elsewhere = await exchange(first.code, first.verifier, OTHER);
     expect(elsewhere.status).toBe(403);
@@ -129,7 +139,10 @@ describe('the grant and the exchange', () => {
     const unknown = await exchange(randomBytes(32).toString('base64url'), pkce().verifier);
     expect(unknown.status).toBe(400);
     expect(unknown.body.error.message).toBe(EMBED_REFUSALS.unknown);
-    const short = await api.op('embedToken', { body: { code: 'x', verifier: 'short' }, headers: { origin: PARTNER } });
+    const short = await api.op('embedToken', {
+      body: { code: 'x', verifier: 'short' },
+      headers: { origin: PARTNER },
+    });
     expect(short.status).toBe(400);
     expect(short.body.error.message).toMatch(/^verifier: /);
   });
@@ -147,30 +160,51 @@ describe('the grant and the exchange', () => {
 });
 
 describe('what an embed token can do', () => {
-  it('calls the widget\'s operations from its origin: an offer, a message, the cart', async () => {
+  it("calls the widget's operations from its origin: an offer, a message, the cart", async () => {
     const token = await embedToken();
     const asWidget = { token, headers: { origin: PARTNER } };
     const listing = await api.op('products', { query: { page: 1 }, ...asWidget });
     expect(listing.status).toBe(200);
-    type Listing = { product_id: number; listing_name: string; status: string; cost: unknown; seller: { id: number } };
-    const onSale = (listing.body.data.items as Listing[]).filter((t) => t.status === 'SELL' && t.cost !== null && t.seller.id !== buyer.id);
+    type Listing = {
+      product_id: number;
+      listing_name: string;
+      status: string;
+      cost: unknown;
+      seller: { id: number };
+    };
+    const onSale = (listing.body.data.items as Listing[]).filter(
+      (t) => t.status === 'SELL' && t.cost !== null && t.seller.id !== buyer.id,
+    );
     const [first, second] = onSale;
 
     const offer = await api.op('offerCreate', {
       ...asWidget,
-      body: { offer_type: 'OFFER', offer_price: 20, seller_id: first!.seller.id, offer_items: [{ product_id: first!.product_id, product_listing_name: first!.listing_name }] },
+      body: {
+        offer_type: 'OFFER',
+        offer_price: 20,
+        seller_id: first!.seller.id,
+        offer_items: [{ product_id: first!.product_id, product_listing_name: first!.listing_name }],
+      },
     });
     expect(offer.status, JSON.stringify(offer.body)).toBe(200);
     const mine = await api.op('offers', { query: { type: 'BUY', page: 1 }, ...asWidget });
     expect(mine.status).toBe(200);
-    expect((mine.body.data.items as Array<{ offer_no: string }>).map((o) => o.offer_no)).toContain(offer.body.data.offer_no);
+    expect((mine.body.data.items as Array<{ offer_no: string }>).map((o) => o.offer_no)).toContain(
+      offer.body.data.offer_no,
+    );
 
     const room = await api.op('roomCreate', { ...asWidget, body: { receiver_id: first!.seller.id } });
     expect(room.status).toBe(200);
-    const sent = await api.op('messageSend', { ...asWidget, body: { room_id: room.body.data.room_id, message: 'Are the seats together?' } });
+    const sent = await api.op('messageSend', {
+      ...asWidget,
+      body: { room_id: room.body.data.room_id, message: 'Are the seats together?' },
+    });
     expect(sent.status).toBe(200);
 
-    const added = await api.op('cartAdd', { ...asWidget, body: { type: 'BUY', product_id: second!.product_id } });
+    const added = await api.op('cartAdd', {
+      ...asWidget,
+      body: { type: 'BUY', product_id: second!.product_id },
+    });
     expect(added.status, JSON.stringify(added.body)).toBe(200);
     // The same cart the site shows: checkout continues there.
     const cart = await api.op('cartGet', { query: { full_collection: 1 }, token: buyer.token });
@@ -185,7 +219,11 @@ describe('what an embed token can do', () => {
       ['DELETE', '/user/account/user.php'],
       ['GET', '/user/account/address.php'],
     ] as const) {
-      const res = await api.call(method, path, { token, headers: { origin: PARTNER }, ...(method === 'GET' ? {} : { body: {} }) });
+      const res = await api.call(method, path, {
+        token,
+        headers: { origin: PARTNER },
+        ...(method === 'GET' ? {} : { body: {} }),
+      });
       expect(res.status, `${method} ${path}`).toBe(403);
       expect(res.body.error).toEqual({ code: 'FORBIDDEN', message: EMBED_REFUSALS.notEmbed });
     }
@@ -193,14 +231,24 @@ describe('what an embed token can do', () => {
 
   it('cannot grant itself codes (the grant needs the site session)', async () => {
     const token = await embedToken();
-    const res = await api.op('embedGrant', { token, headers: { origin: PARTNER }, body: { origin: OTHER, challenge: pkce().challenge } });
+    const res = await api.op('embedGrant', {
+      token,
+      headers: { origin: PARTNER },
+      body: { origin: OTHER, challenge: pkce().challenge },
+    });
     expect(res.status).toBe(403);
-    expect((await api.call('GET', allowance(PARTNER), { token, headers: { origin: PARTNER } })).status).toBe(403);
+    expect((await api.call('GET', allowance(PARTNER), { token, headers: { origin: PARTNER } })).status).toBe(
+      403,
+    );
   });
 
   it('answers 401 when sent from another origin, or from no page at all', async () => {
     const token = await embedToken();
-    const elsewhere = await api.op('cartGet', { query: { full_collection: 1 }, token, headers: { origin: OTHER } });
+    const elsewhere = await api.op('cartGet', {
+      query: { full_collection: 1 },
+      token,
+      headers: { origin: OTHER },
+    });
     expect(elsewhere.status).toBe(401);
     expect(elsewhere.body.error.code).toBe('UNAUTHORIZED');
     expect((await api.op('cartGet', { query: { full_collection: 1 }, token })).status).toBe(401);
@@ -218,9 +266,14 @@ describe('what an embed token can do', () => {
     expect(live.status).toBe(200);
     await waitUntil(() => api.server.services.live.openStreams === 1);
     const room = await api.op('roomCreate', { token: seller.token, body: { receiver_id: buyer.id } });
-    const sent = await api.op('messageSend', { token: seller.token, body: { room_id: room.body.data.room_id, message: 'Yes, row 4.' } });
+    const sent = await api.op('messageSend', {
+      token: seller.token,
+      body: { room_id: room.body.data.room_id, message: 'Yes, row 4.' },
+    });
     expect(sent.status).toBe(200);
-    const event = await live.next((e) => (e.data as { message_id?: number }).message_id === sent.body.data.message_id);
+    const event = await live.next(
+      (e) => (e.data as { message_id?: number }).message_id === sent.body.data.message_id,
+    );
     expect(event.data).toMatchObject({ type: 'message', sender_id: seller.id });
   });
 });
@@ -238,7 +291,12 @@ describe('consent: how long it lasts and how the user revokes it', () => {
   it('lists the partner sites the user allowed, with when and until when, and only theirs', async () => {
     await grant();
     const site = (await sitesOf(buyer.token)).find((entry) => entry.origin === PARTNER);
-    expect(site).toEqual({ id: expect.any(Number), origin: PARTNER, granted_at: expect.any(String), expires_at: expect.any(String) });
+    expect(site).toEqual({
+      id: expect.any(Number),
+      origin: PARTNER,
+      granted_at: expect.any(String),
+      expires_at: expect.any(String),
+    });
     const days = (Date.parse(site!.expires_at) - Date.parse(site!.granted_at)) / 86_400_000;
     expect(days).toBe(EMBED_ALLOWANCE_DAYS);
     expect((await sitesOf(seller.token)).some((entry) => entry.origin === PARTNER)).toBe(false);
@@ -259,11 +317,16 @@ describe('consent: how long it lasts and how the user revokes it', () => {
     expect((await api.op('cartGet', { query: { full_collection: 1 }, ...asWidget })).status).toBe(200);
     await api.database.db
       .updateTable('embed_allowances')
-      .set({ granted_at: new Date(Date.now() - (EMBED_ALLOWANCE_DAYS + 1) * 86_400_000), expires_at: new Date(Date.now() - 86_400_000) })
+      .set({
+        granted_at: new Date(Date.now() - (EMBED_ALLOWANCE_DAYS + 1) * 86_400_000),
+        expires_at: new Date(Date.now() - 86_400_000),
+      })
       .where('user_id', '=', buyer.id)
       .where('origin', '=', PARTNER)
       .execute();
-    expect((await api.call('GET', allowance(PARTNER), { token: buyer.token })).body.data).toEqual({ allowed: false });
+    expect((await api.call('GET', allowance(PARTNER), { token: buyer.token })).body.data).toEqual({
+      allowed: false,
+    });
     expect((await sitesOf(buyer.token)).some((entry) => entry.origin === PARTNER)).toBe(false);
     const lapsed = await api.op('cartGet', { query: { full_collection: 1 }, ...asWidget });
     expect(lapsed.status).toBe(401);
@@ -272,10 +335,12 @@ describe('consent: how long it lasts and how the user revokes it', () => {
     await grant();
     const renewed = (await sitesOf(buyer.token)).find((entry) => entry.origin === PARTNER)!;
     expect(Date.parse(renewed.granted_at)).toBeGreaterThan(Date.now() - 60_000);
-    expect((await api.call('GET', allowance(PARTNER), { token: buyer.token })).body.data).toEqual({ allowed: true });
+    expect((await api.call('GET', allowance(PARTNER), { token: buyer.token })).body.data).toEqual({
+      allowed: true,
+    });
   });
 
-  it('revoking ends the site\'s embed tokens at once, and the window asks again', async () => {
+  it("revoking ends the site's embed tokens at once, and the window asks again", async () => {
     const token = await embedToken();
     const asWidget = { token, headers: { origin: PARTNER } };
     expect((await api.op('userGet', asWidget)).status).toBe(200);
@@ -287,7 +352,9 @@ describe('consent: how long it lasts and how the user revokes it', () => {
     expect(next.status).toBe(401);
     expect(next.body.error).toEqual({ code: 'UNAUTHORIZED', message: EMBED_REFUSALS.allowance });
     expect((await api.op('cartGet', { query: { full_collection: 1 }, ...asWidget })).status).toBe(401);
-    expect((await api.call('GET', allowance(PARTNER), { token: buyer.token })).body.data).toEqual({ allowed: false });
+    expect((await api.call('GET', allowance(PARTNER), { token: buyer.token })).body.data).toEqual({
+      allowed: false,
+    });
     expect((await sitesOf(buyer.token)).some((entry) => entry.origin === PARTNER)).toBe(false);
     // The same site session still works on the site.
     expect((await api.op('userGet', { token: buyer.token })).status).toBe(200);
@@ -300,7 +367,7 @@ describe('consent: how long it lasts and how the user revokes it', () => {
     expect(late.body.error.message).toBe(EMBED_REFUSALS.allowance);
   });
 
-  it('revoking also ends the site\'s open live events stream, and no other stream of the user', async () => {
+  it("revoking also ends the site's open live events stream, and no other stream of the user", async () => {
     const token = await embedToken();
     const widgetStream = await openStream(api.url, token, { origin: PARTNER });
     const siteStream = await openStream(api.url, buyer.token);
@@ -309,32 +376,55 @@ describe('consent: how long it lasts and how the user revokes it', () => {
     expect(siteStream.status).toBe(200);
     await waitUntil(() => api.server.services.live.openStreams >= 2);
     const site = (await sitesOf(buyer.token)).find((entry) => entry.origin === PARTNER)!;
-    expect((await api.call('DELETE', REVOKE, { token: buyer.token, body: { id: site.id } })).status).toBe(200);
-    await expect(Promise.race([widgetStream.ended.then(() => 'ended'), new Promise((resolve) => setTimeout(() => resolve('still open'), 3000))])).resolves.toBe('ended');
+    expect((await api.call('DELETE', REVOKE, { token: buyer.token, body: { id: site.id } })).status).toBe(
+      200,
+    );
+    await expect(
+      Promise.race([
+        widgetStream.ended.then(() => 'ended'),
+        new Promise((resolve) => setTimeout(() => resolve('still open'), 3000)),
+      ]),
+    ).resolves.toBe('ended');
     // The site's own stream goes on: a message to the buyer still reaches it.
     const room = await api.op('roomCreate', { token: seller.token, body: { receiver_id: buyer.id } });
-    const sent = await api.op('messageSend', { token: seller.token, body: { room_id: room.body.data.room_id, message: 'Still there?' } });
-    await siteStream.next((e) => (e.data as { message_id?: number }).message_id === sent.body.data.message_id);
+    const sent = await api.op('messageSend', {
+      token: seller.token,
+      body: { room_id: room.body.data.room_id, message: 'Still there?' },
+    });
+    await siteStream.next(
+      (e) => (e.data as { message_id?: number }).message_id === sent.body.data.message_id,
+    );
     siteStream.close();
   });
 
-  it('answers 404 when revoking another user\'s allowance, and leaves it alone', async () => {
+  it("answers 404 when revoking another user's allowance, and leaves it alone", async () => {
     await grant();
     const site = (await sitesOf(buyer.token)).find((entry) => entry.origin === PARTNER)!;
     const other = await api.call('DELETE', REVOKE, { token: seller.token, body: { id: site.id } });
     expect(other.status).toBe(404);
     expect((await sitesOf(buyer.token)).map((entry) => entry.id)).toContain(site.id);
-    expect((await api.call('DELETE', REVOKE, { token: buyer.token, body: { id: 999_999 } })).status).toBe(404);
+    expect((await api.call('DELETE', REVOKE, { token: buyer.token, body: { id: 999_999 } })).status).toBe(
+      404,
+    );
     // An embed token cannot revoke (or list) anything: that is the site's.
     const token = await embedToken();
-    expect((await api.call('DELETE', REVOKE, { token, headers: { origin: PARTNER }, body: { id: site.id } })).status).toBe(403);
+    expect(
+      (await api.call('DELETE', REVOKE, { token, headers: { origin: PARTNER }, body: { id: site.id } }))
+        .status,
+    ).toBe(403);
     expect((await api.call('GET', SITES, { token, headers: { origin: PARTNER } })).status).toBe(403);
   });
 });
 
 describe('CORS for partner origins', () => {
   const preflight = (path: string, method: string, origin = PARTNER) =>
-    api.call('OPTIONS', path, { headers: { origin, 'access-control-request-method': method, 'access-control-request-headers': 'authorization, content-type' } });
+    api.call('OPTIONS', path, {
+      headers: {
+        origin,
+        'access-control-request-method': method,
+        'access-control-request-headers': 'authorization, content-type',
+      },
+    });
 
   it('allows the authorization header and the method on an embed operation, without credentials', async () => {
     for (const [path, method] of [
@@ -367,18 +457,31 @@ describe('CORS for partner origins', () => {
   });
 
   it('keeps to PARTNER_ORIGINS when it lists origins, and limits the exchanges per address', async () => {
-    const strict = await startTestApi({ seed: false, env: { PARTNER_ORIGINS: PARTNER, LIMIT_SIGNINS_PER_ADDRESS: '2' } });
+    const strict = await startTestApi({
+      seed: false,
+      env: { PARTNER_ORIGINS: PARTNER, LIMIT_SIGNINS_PER_ADDRESS: '2' },
+    });
     try {
-      const attempt = () => strict.op('embedToken', { body: { code: randomBytes(32).toString('base64url'), verifier: pkce().verifier }, headers: { origin: PARTNER } });
+      const attempt = () =>
+        strict.op('embedToken', {
+          body: { code: randomBytes(32).toString('base64url'), verifier: pkce().verifier },
+          headers: { origin: PARTNER },
+        });
       expect((await attempt()).status).toBe(400);
       expect((await attempt()).status).toBe(400);
       const limited = await attempt();
       expect(limited.status).toBe(429);
-      expect(limited.body.error.message).toMatch(/^Too many sign-ins from partner sites\. Please try again in \d+ seconds?\.$/);
+      expect(limited.body.error.message).toMatch(
+        /^Too many sign-ins from partner sites\. Please try again in \d+ seconds?\.$/,
+      );
       expect(limited.headers.get('access-control-allow-origin')).toBe(PARTNER);
-      const listed = await strict.call('OPTIONS', TOKEN, { headers: { origin: PARTNER, 'access-control-request-method': 'POST' } });
+      const listed = await strict.call('OPTIONS', TOKEN, {
+        headers: { origin: PARTNER, 'access-control-request-method': 'POST' },
+      });
       expect(listed.headers.get('access-control-allow-origin')).toBe(PARTNER);
-      const unlisted = await strict.call('OPTIONS', TOKEN, { headers: { origin: OTHER, 'access-control-request-method': 'POST' } });
+      const unlisted = await strict.call('OPTIONS', TOKEN, {
+        headers: { origin: OTHER, 'access-control-request-method': 'POST' },
+      });
       expect(unlisted.headers.get('access-control-allow-origin')).toBeNull();
     } finally {
       await strict.close();

@@ -13,19 +13,34 @@ const adminUrl = process.env['TEST_DATABASE_URL'];
 const cleanups: Cleanups = [];
 
 // Replies are read field by field below; typing each one would only repeat the contract.
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-async function call(api: ApiProcess, method: string, path: string, token: string | null, body?: unknown): Promise<any> {
+async function call(
+  api: ApiProcess,
+  method: string,
+  path: string,
+  token: string | null,
+  body?: unknown,
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+): Promise<any> {
   const reply = await fetch(`${api.url}/api/v1${path}`, {
     method,
-    headers: { ...(body === undefined ? {} : { 'content-type': 'application/json' }), ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    headers: {
+      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+    },
     ...(body === undefined ? {} : { body: JSON.stringify(body) }),
   });
   const json = (await reply.json()) as { data?: unknown; error?: unknown };
-  if (reply.status !== 200) expect.fail(`${method} ${path} on ${api.name}: ${reply.status} ${JSON.stringify(json.error)}`);
+  if (reply.status !== 200)
+    expect.fail(`${method} ${path} on ${api.name}: ${reply.status} ${JSON.stringify(json.error)}`);
   return json.data;
 }
 
-async function until<T>(what: string, read: () => Promise<T>, done: (value: T) => boolean, ms = 20_000): Promise<T> {
+async function until<T>(
+  what: string,
+  read: () => Promise<T>,
+  done: (value: T) => boolean,
+  ms = 20_000,
+): Promise<T> {
   const started = Date.now();
   for (;;) {
     const value = await read();
@@ -82,11 +97,29 @@ describe.runIf(Boolean(adminUrl))('following on two API processes, one PostgreSQ
   });
 
   it('matches every new listing once, tells the buyer once per search and sends one e-mail', async () => {
-    const buyer = await call(a, 'POST', '/user/user_settings.php?action=login', null, { email: BUYER.email, password: BUYER.password });
-    const seller = await call(b, 'POST', '/user/user_settings.php?action=login', null, { email: SELLER.email, password: SELLER.password });
-    const search = await call(a, 'POST', '/user/saved_searches.php', buyer.token, { name: 'Scale-out stubs', filters: { q: 'scaleout' }, alert: 'INSTANT' });
-    const refs = (await db.query<{ event_id: number; ticket_type_id: number }>(`SELECT event_id, ticket_type_id FROM tickets WHERE status = 'SELL' ORDER BY id LIMIT 1`)).rows[0];
-    const png = (await sharp({ create: { width: 40, height: 30, channels: 3, background: '#37a' } }).png().toBuffer()).toString('base64');
+    const buyer = await call(a, 'POST', '/user/user_settings.php?action=login', null, {
+      email: BUYER.email,
+      password: BUYER.password,
+    });
+    const seller = await call(b, 'POST', '/user/user_settings.php?action=login', null, {
+      email: SELLER.email,
+      password: SELLER.password,
+    });
+    const search = await call(a, 'POST', '/user/saved_searches.php', buyer.token, {
+      name: 'Scale-out stubs',
+      filters: { q: 'scaleout' },
+      alert: 'INSTANT',
+    });
+    const refs = (
+      await db.query<{ event_id: number; ticket_type_id: number }>(
+        `SELECT event_id, ticket_type_id FROM tickets WHERE status = 'SELL' ORDER BY id LIMIT 1`,
+      )
+    ).rows[0];
+    const png = (
+      await sharp({ create: { width: 40, height: 30, channels: 3, background: '#37a' } })
+        .png()
+        .toBuffer()
+    ).toString('base64');
     const body = (n: number) => ({
       listing_name: `Scaleout stub ${n}`,
       event: { event_id: refs?.event_id },
@@ -97,34 +130,69 @@ describe.runIf(Boolean(adminUrl))('following on two API processes, one PostgreSQ
       images: [{ image_file: png, image_name: 'front.png' }],
     });
     // Six listings through both processes at once, four written straight into the database.
-    const viaApi = await Promise.all(Array.from({ length: 6 }, (_, n) => call(n % 2 ? b : a, 'POST', '/seller/products.php', seller.token, body(n))));
+    const viaApi = await Promise.all(
+      Array.from({ length: 6 }, (_, n) =>
+        call(n % 2 ? b : a, 'POST', '/seller/products.php', seller.token, body(n)),
+      ),
+    );
     const direct = await db.query<{ id: number }>(
       `INSERT INTO tickets (seller_id, event_id, ticket_type_id, listing_name, is_sale, price_cents, status)
        SELECT seller_id, event_id, ticket_type_id, 'Scaleout direct ' || g, true, 4000, 'SELL' FROM tickets, generate_series(1, 4) g
         WHERE id = $1 RETURNING id`,
       [viaApi[0].product_id],
     );
-    const ids = [...viaApi.map((t: { product_id: number }) => t.product_id), ...direct.rows.map((r) => r.id)].sort((x, y) => x - y);
+    const ids = [
+      ...viaApi.map((t: { product_id: number }) => t.product_id),
+      ...direct.rows.map((r) => r.id),
+    ].sort((x, y) => x - y);
 
     const matched = await until(
       'the matches',
-      async () => (await db.query<{ ticket_id: number }>(`SELECT ticket_id FROM saved_search_matches WHERE search_id = $1 ORDER BY ticket_id`, [search.id])).rows.map((r) => r.ticket_id),
+      async () =>
+        (
+          await db.query<{ ticket_id: number }>(
+            `SELECT ticket_id FROM saved_search_matches WHERE search_id = $1 ORDER BY ticket_id`,
+            [search.id],
+          )
+        ).rows.map((r) => r.ticket_id),
       (rows) => rows.length >= ids.length,
     );
     expect(matched).toEqual(ids);
     expect((await db.query(`SELECT 1 FROM follow_changes`)).rows).toEqual([]);
     const told = await call(b, 'GET', '/user/notifications.php', buyer.token);
-    expect(told.items.filter((n: { type: string; link: string }) => n.type === 'saved_search_match' && n.link === '/tickets?q=scaleout')).toHaveLength(1);
-    expect((await call(b, 'GET', '/user/saved_searches.php', buyer.token)).items.find((s: { id: number }) => s.id === search.id).new_matches).toBe(ids.length);
+    expect(
+      told.items.filter(
+        (n: { type: string; link: string }) =>
+          n.type === 'saved_search_match' && n.link === '/tickets?q=scaleout',
+      ),
+    ).toHaveLength(1);
+    expect(
+      (await call(b, 'GET', '/user/saved_searches.php', buyer.token)).items.find(
+        (s: { id: number }) => s.id === search.id,
+      ).new_matches,
+    ).toBe(ids.length);
 
     const mails = await until(
       'the alert e-mail',
-      async () => (await db.query<{ text_body: string }>(`SELECT text_body FROM outbox_mails WHERE to_address = $1 AND subject LIKE '%for your saved searches'`, [BUYER.email])).rows,
+      async () =>
+        (
+          await db.query<{ text_body: string }>(
+            `SELECT text_body FROM outbox_mails WHERE to_address = $1 AND subject LIKE '%for your saved searches'`,
+            [BUYER.email],
+          )
+        ).rows,
       (rows) => rows.length > 0,
     );
     // A few more rounds of both processes: still one.
     await new Promise((resolve) => setTimeout(resolve, 1000));
-    expect((await db.query(`SELECT 1 FROM outbox_mails WHERE to_address = $1 AND subject LIKE '%for your saved searches'`, [BUYER.email])).rows).toHaveLength(1);
+    expect(
+      (
+        await db.query(
+          `SELECT 1 FROM outbox_mails WHERE to_address = $1 AND subject LIKE '%for your saved searches'`,
+          [BUYER.email],
+        )
+      ).rows,
+    ).toHaveLength(1);
     for (const id of ids) expect(mails[0]?.text_body).toContain(`/tickets/${id}`);
   });
 });

@@ -29,7 +29,9 @@ beforeAll(async () => {
   tokens['buyer'] = (await api.login(BUYER.email, BUYER.password)).token;
   tokens['seller'] = (await api.login(SELLER.email, SELLER.password)).token;
   tokens['admin'] = (await api.login(ADMIN.email, ADMIN.password)).token;
-  const gate = await api.call('POST', '/sitelogin.php', { body: { email: 'preview@momento.test', password: 'momento-preview' } });
+  const gate = await api.call('POST', '/sitelogin.php', {
+    body: { email: 'preview@momento.test', password: 'momento-preview' },
+  });
   tokens['gate'] = gate.body.data?.token ?? null;
 });
 afterAll(async () => {
@@ -53,7 +55,17 @@ function rolesOf(route: Route): string[] {
   }
 }
 
-type Schema = { def?: { type?: string; innerType?: Schema; in?: Schema; out?: Schema; options?: Schema[]; shape?: Record<string, Schema> }; shape?: Record<string, Schema> };
+type Schema = {
+  def?: {
+    type?: string;
+    innerType?: Schema;
+    in?: Schema;
+    out?: Schema;
+    options?: Schema[];
+    shape?: Record<string, Schema>;
+  };
+  shape?: Record<string, Schema>;
+};
 
 /** The field names of an object schema, through optional / nullable / default / pipe wrappers and unions. */
 function fieldsOf(schema: Schema | undefined): string[] {
@@ -67,33 +79,90 @@ function fieldsOf(schema: Schema | undefined): string[] {
 }
 
 /** Values every query key of every operation receives at least once (besides the random ones). */
-const SPECIAL_STRINGS = ['\u0000', 'a\u0000b', '%00', '\u001b[31m', '\u202eevil\u202c', '\u200f\u05e9\u05dc\u05d5\u05dd', '🎟️🎟️🎟️', '\ud800', '\udfff x', 'x'.repeat(10_000), '', ' ', 'null', "'; DROP TABLE users; --", '../../etc/passwd', 'MO-2026-000001', '1e3', '-1'];
-const hostileString = fc.oneof(fc.string({ unit: 'binary', maxLength: 40 }), fc.string({ unit: 'grapheme', maxLength: 20 }), fc.constantFrom(...SPECIAL_STRINGS));
-const hostileNumber = fc.constantFrom(Number.NaN, Number.POSITIVE_INFINITY, -0, 2 ** 53, 1e308, -1, 0, 1.5, 2_147_483_648, Number.MAX_SAFE_INTEGER);
-const wrongType = fc.constantFrom<unknown>(null, true, false, [], {}, [1, 2, 3], { nested: { deeper: '\u0000' } }, [null]);
+const SPECIAL_STRINGS = [
+  '\u0000',
+  'a\u0000b',
+  '%00',
+  '\u001b[31m',
+  '\u202eevil\u202c',
+  '\u200f\u05e9\u05dc\u05d5\u05dd',
+  '🎟️🎟️🎟️',
+  '\ud800',
+  '\udfff x',
+  'x'.repeat(10_000),
+  '',
+  ' ',
+  'null',
+  "'; DROP TABLE users; --",
+  '../../etc/passwd',
+  'MO-2026-000001',
+  '1e3',
+  '-1',
+];
+const hostileString = fc.oneof(
+  fc.string({ unit: 'binary', maxLength: 40 }),
+  fc.string({ unit: 'grapheme', maxLength: 20 }),
+  fc.constantFrom(...SPECIAL_STRINGS),
+);
+const hostileNumber = fc.constantFrom(
+  Number.NaN,
+  Number.POSITIVE_INFINITY,
+  -0,
+  2 ** 53,
+  1e308,
+  -1,
+  0,
+  1.5,
+  2_147_483_648,
+  Number.MAX_SAFE_INTEGER,
+);
+const wrongType = fc.constantFrom<unknown>(
+  null,
+  true,
+  false,
+  [],
+  {},
+  [1, 2, 3],
+  { nested: { deeper: '\u0000' } },
+  [null],
+);
 const hostileValue = fc.oneof(hostileString, hostileNumber, wrongType);
 
 type Plan = { id: OperationId; role: string; query: Record<string, string>; body: unknown; raw?: string };
 
 const operationIds = Object.keys(routes) as OperationId[];
 
-const plan: fc.Arbitrary<Plan> = fc
-  .constantFrom(...operationIds)
-  .chain((id) => {
-    const route = routes[id] as Route;
-    const operation = operations[id] as { query?: Schema; body?: Schema };
-    const queryFields = fieldsOf(operation.query);
-    const bodyFields = fieldsOf(operation.body);
-    const fieldValues = (fields: string[], value: fc.Arbitrary<unknown>) =>
-      fc.record(Object.fromEntries(fields.map((field) => [field, value])), { requiredKeys: [] }) as fc.Arbitrary<Record<string, unknown>>;
-    return fc.record({
-      id: fc.constant(id),
-      role: fc.constantFrom(...rolesOf(route)),
-      query: fieldValues(queryFields, hostileString) as fc.Arbitrary<Record<string, string>>,
-      body: route.method === 'GET' ? fc.constant(undefined) : fc.oneof({ weight: 8, arbitrary: fieldValues(bodyFields, hostileValue) }, { weight: 1, arbitrary: hostileValue }),
-      raw: route.method === 'GET' ? fc.constant(undefined) : fc.option(fc.constantFrom('{', '{"a":', '\u0000', '[1,', 'not json', '{"__proto__":{"admin":true}}'), { freq: 12 }).map((value) => value ?? undefined),
-    });
+const plan: fc.Arbitrary<Plan> = fc.constantFrom(...operationIds).chain((id) => {
+  const route = routes[id] as Route;
+  const operation = operations[id] as { query?: Schema; body?: Schema };
+  const queryFields = fieldsOf(operation.query);
+  const bodyFields = fieldsOf(operation.body);
+  const fieldValues = (fields: string[], value: fc.Arbitrary<unknown>) =>
+    fc.record(Object.fromEntries(fields.map((field) => [field, value])), {
+      requiredKeys: [],
+    }) as fc.Arbitrary<Record<string, unknown>>;
+  return fc.record({
+    id: fc.constant(id),
+    role: fc.constantFrom(...rolesOf(route)),
+    query: fieldValues(queryFields, hostileString) as fc.Arbitrary<Record<string, string>>,
+    body:
+      route.method === 'GET'
+        ? fc.constant(undefined)
+        : fc.oneof(
+            { weight: 8, arbitrary: fieldValues(bodyFields, hostileValue) },
+            { weight: 1, arbitrary: hostileValue },
+          ),
+    raw:
+      route.method === 'GET'
+        ? fc.constant(undefined)
+        : fc
+            .option(
+              fc.constantFrom('{', '{"a":', '\u0000', '[1,', 'not json', '{"__proto__":{"admin":true}}'),
+              { freq: 12 },
+            )
+            .map((value) => value ?? undefined),
   });
+});
 
 function pathOf({ id, query }: Plan): string {
   const route = routes[id] as Route;
@@ -106,11 +175,20 @@ function pathOf({ id, query }: Plan): string {
 
 /** Row counts and an md5 of every row of every table (but the counted ones). */
 async function fingerprint(): Promise<string> {
-  const tables = await sql<{ name: string }>`SELECT table_name AS name FROM information_schema.tables WHERE table_schema = 'public' AND table_type = 'BASE TABLE' ORDER BY table_name`.execute(api.database.db);
+  const tables = await sql<{
+    name: string;
+  }>`SELECT table_name AS name FROM information_schema.tables WHERE table_schema = 'public' AND table_type = 'BASE TABLE' ORDER BY table_name`.execute(
+    api.database.db,
+  );
   const parts: string[] = [];
   for (const { name } of tables.rows) {
     if (COUNTED_TABLES.has(name) || name.startsWith('kysely_')) continue;
-    const row = await sql<{ n: number; sum: string | null }>`SELECT count(*)::int AS n, md5(coalesce(string_agg(t::text, '|' ORDER BY t::text), '')) AS sum FROM ${sql.table(name)} t`.execute(api.database.db);
+    const row = await sql<{
+      n: number;
+      sum: string | null;
+    }>`SELECT count(*)::int AS n, md5(coalesce(string_agg(t::text, '|' ORDER BY t::text), '')) AS sum FROM ${sql.table(name)} t`.execute(
+      api.database.db,
+    );
     parts.push(`${name}:${row.rows[0]?.n}:${row.rows[0]?.sum}`);
   }
   return parts.join('\n');
@@ -122,10 +200,18 @@ describe('contract-wide fuzzer', () => {
     // value reaches the handler wherever the key is optional); random requests make up the rest.
     const systematic: Plan[] = operationIds.flatMap((id) =>
       fieldsOf((operations[id] as { query?: Schema }).query).flatMap((field) =>
-        SPECIAL_STRINGS.map((value) => ({ id, role: rolesOf(routes[id] as Route)[0] ?? 'anonymous', query: { [field]: value }, body: undefined })),
+        SPECIAL_STRINGS.map((value) => ({
+          id,
+          role: rolesOf(routes[id] as Route)[0] ?? 'anonymous',
+          query: { [field]: value },
+          body: undefined,
+        })),
       ),
     );
-    const random = fc.sample(plan, { numRuns: Math.max(0, REQUESTS - systematic.length), seed: Number(process.env['FUZZ_SEED'] ?? 20261124) });
+    const random = fc.sample(plan, {
+      numRuns: Math.max(0, REQUESTS - systematic.length),
+      seed: Number(process.env['FUZZ_SEED'] ?? 20261124),
+    });
     const samples = [...systematic, ...random];
     const statuses = new Map<number, number>();
     const covered = new Set<OperationId>();
@@ -140,7 +226,11 @@ describe('contract-wide fuzzer', () => {
       const before = check ? await fingerprint() : '';
       const reply = await api.call(route.method, pathOf(request), {
         token: tokens[request.role] ?? null,
-        ...(request.raw !== undefined ? { rawBody: request.raw } : request.body !== undefined ? { body: request.body } : {}),
+        ...(request.raw !== undefined
+          ? { rawBody: request.raw }
+          : request.body !== undefined
+            ? { body: request.body }
+            : {}),
       });
       covered.add(request.id);
       statuses.set(reply.status, (statuses.get(reply.status) ?? 0) + 1);
@@ -149,10 +239,15 @@ describe('contract-wide fuzzer', () => {
       // One example of each distinct problem (the operation, status and schema path say what is wrong).
       if (!verdict.ok && !offContract.has(verdict.problem)) offContract.set(verdict.problem, described);
       if (reply.status >= 500) failures.push(described);
-      else if (reply.status >= 400 && (typeof reply.body?.error?.message !== 'string' || reply.body.error.message === '')) failures.push(`no error.message: ${described}`);
+      else if (
+        reply.status >= 400 &&
+        (typeof reply.body?.error?.message !== 'string' || reply.body.error.message === '')
+      )
+        failures.push(`no error.message: ${described}`);
       if (check && reply.status >= 400) {
         checkedWrites += 1;
-        if ((await fingerprint()) !== before) failures.push(`a refused request changed the database: ${described}`);
+        if ((await fingerprint()) !== before)
+          failures.push(`a refused request changed the database: ${described}`);
       }
     }
     const fivexx = [...statuses].filter(([status]) => status >= 500).reduce((sum, [, n]) => sum + n, 0);

@@ -33,8 +33,20 @@ describe('hostile text', () => {
     ['GET /events.php?name=%00', 'GET', '/events.php?name=%00', undefined, 'name'],
     ['GET offers.php?offer_no=%00', 'GET', '/user/offers/offers.php?offer_no=%00', undefined, 'offer_no'],
     ['GET order.php?order_no=%00', 'GET', '/user/orders/order.php?order_no=%00', undefined, 'order_no'],
-    ['PUT user.php with a NUL in user_name', 'PUT', '/user/account/user.php', { user_name: 'Bai\u0000ley', mobile_no: '+1 555 0100' }, 'user_name'],
-    ['POST address.php with a NUL in first_name', 'POST', '/user/account/address.php', { ...address, first_name: 'Bai\u0000ley' }, 'first_name'],
+    [
+      'PUT user.php with a NUL in user_name',
+      'PUT',
+      '/user/account/user.php',
+      { user_name: 'Bai\u0000ley', mobile_no: '+1 555 0100' },
+      'user_name',
+    ],
+    [
+      'POST address.php with a NUL in first_name',
+      'POST',
+      '/user/account/address.php',
+      { ...address, first_name: 'Bai\u0000ley' },
+      'first_name',
+    ],
   ])('%s answers 400 naming the field', async (_, method, path, body, field) => {
     const reply = await api.call(method, path, { token, body });
     expect(reply.status).toBe(400);
@@ -44,7 +56,10 @@ describe('hostile text', () => {
   it('refuses other control characters in one-line text and a lone surrogate anywhere, and stores nothing', async () => {
     const before = await api.call('GET', '/user/account/address.php?type=DELIVERY', { token });
     for (const first_name of ['Bai\u001bley', 'Bai\u0007ley', 'Bai\nley', 'Bai\ud800ley', 'Bai\udc00ley']) {
-      const reply = await api.call('POST', '/user/account/address.php', { token, body: { ...address, first_name } });
+      const reply = await api.call('POST', '/user/account/address.php', {
+        token,
+        body: { ...address, first_name },
+      });
       expect(reply.status, JSON.stringify(first_name)).toBe(400);
       expect(reply.body.error.message).toContain('first_name');
     }
@@ -53,7 +68,10 @@ describe('hostile text', () => {
   });
 
   it('keeps line breaks and tabs in multi-line text, emoji and right-to-left text everywhere', async () => {
-    const saved = await api.call('POST', '/user/account/address.php', { token, body: { ...address, first_name: 'Bailey 🎟️ בייל' } });
+    const saved = await api.call('POST', '/user/account/address.php', {
+      token,
+      body: { ...address, first_name: 'Bailey 🎟️ בייל' },
+    });
     expect(saved.status).toBe(200);
     expect(saved.body.data.first_name).toBe('Bailey 🎟️ בייל');
     const reports = await api.call('GET', '/user/common_report/report.php?action=type', { token });
@@ -67,10 +85,14 @@ describe('hostile text', () => {
 
   it('checks order and offer numbers by shape before any query', async () => {
     for (const number of ['x', 'MO-2026-12', "MO-2026-000001' OR 1=1", 'mo-2026-000001']) {
-      const order = await api.call('GET', `/user/orders/order.php?order_no=${encodeURIComponent(number)}`, { token });
+      const order = await api.call('GET', `/user/orders/order.php?order_no=${encodeURIComponent(number)}`, {
+        token,
+      });
       expect(order.status, number).toBe(400);
       expect(order.body.error.message).toContain('order_no');
-      const offer = await api.call('GET', `/user/offers/offers.php?offer_no=${encodeURIComponent(number)}`, { token });
+      const offer = await api.call('GET', `/user/offers/offers.php?offer_no=${encodeURIComponent(number)}`, {
+        token,
+      });
       expect(offer.status, number).toBe(400);
     }
     const unknown = await api.call('GET', '/user/orders/order.php?order_no=MO-2026-999999', { token });
@@ -80,7 +102,11 @@ describe('hostile text', () => {
 
 describe('security headers', () => {
   it('sends every JSON reply, success or error, with nosniff, a CSP that forbids running and framing, and no referrer', async () => {
-    for (const reply of [await api.call('GET', '/genre.php'), await api.call('GET', '/events.php?name=%00'), await api.call('GET', '/user/account/user.php')]) {
+    for (const reply of [
+      await api.call('GET', '/genre.php'),
+      await api.call('GET', '/events.php?name=%00'),
+      await api.call('GET', '/user/account/user.php'),
+    ]) {
       expect(reply.headers.get('x-content-type-options')).toBe('nosniff');
       expect(reply.headers.get('content-security-policy')).toBe("default-src 'none'; frame-ancestors 'none'");
       expect(reply.headers.get('referrer-policy')).toBe('no-referrer');

@@ -1,5 +1,11 @@
 import { loadConfig, type Config } from '../src/config.ts';
-import type { ErrorBody, OperationBody, OperationId, OperationQuery, OperationReply } from '@momento/contract';
+import type {
+  ErrorBody,
+  OperationBody,
+  OperationId,
+  OperationQuery,
+  OperationReply,
+} from '@momento/contract';
 import { routes, routeTarget } from '@momento/contract/routes';
 import type { Database } from '../src/db/database.ts';
 import { MemoryStorage, type BlobStorage } from '../src/images/storage.ts';
@@ -28,11 +34,24 @@ export type TestApi = {
   /** Calls an operation by its id: method, path and `action` from the contract's route (see {@link OpCall}). */
   op: OpCall;
   /** Logs a verified demo account in; returns its tokens and user_data. */
-  login: (email: string, password: string) => Promise<{ token: string; refresh_token: string; expiry: number; user_data: { id: number } & Record<string, unknown> }>;
+  login: (
+    email: string,
+    password: string,
+  ) => Promise<{
+    token: string;
+    refresh_token: string;
+    expiry: number;
+    user_data: { id: number } & Record<string, unknown>;
+  }>;
   close: () => Promise<void>;
 };
 
-export type CallOptions = { token?: string | null; body?: unknown; rawBody?: string; headers?: Record<string, string> };
+export type CallOptions = {
+  token?: string | null;
+  body?: unknown;
+  rawBody?: string;
+  headers?: Record<string, string>;
+};
 // Replies are asserted field by field in the tests; typing each one would only repeat the contract.
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export type CallResult = { status: number; body: any; headers: Headers };
@@ -49,7 +68,11 @@ export type OpOptions<Id extends OperationId> = {
  * An operation's reply: the parsed envelope, `data` typed as the operation's reply. Tests read the side their status
  * asserts (`data` on success, `error` on a refusal); the other side is `undefined` at run time.
  */
-export type OpResult<Id extends OperationId> = { status: number; headers: Headers; body: { data: OperationReply<Id>; error: ErrorBody['error'] } };
+export type OpResult<Id extends OperationId> = {
+  status: number;
+  headers: Headers;
+  body: { data: OperationReply<Id>; error: ErrorBody['error'] };
+};
 
 /**
  * Calls an operation by its id, as the kit's client does: the route's method and path, its `action` first in the
@@ -70,19 +93,34 @@ export const ADMIN = { email: 'admin@momento.test', password: 'momento-admin' };
 export const GATE = { email: 'preview@momento.test', password: 'momento-preview' };
 
 export async function startTestApi(
-  options: { seed?: boolean; env?: Record<string, string>; storage?: BlobStorage; /** Listings of the seed (default 60). */ listings?: number } = {},
+  options: {
+    seed?: boolean;
+    env?: Record<string, string>;
+    storage?: BlobStorage;
+    /** Listings of the seed (default 60). */ listings?: number;
+  } = {},
 ): Promise<TestApi> {
   const adminUrl = process.env['TEST_DATABASE_URL'] || null;
   // The reply cache is off in tests (they write straight into the database); a test can turn it on via env. The
   // development routes (the outbox, test payments) are on, as in the quick start; a test can turn them off.
-  const env = { NODE_ENV: 'test', DEV_ROUTES: '1', SCRYPT_COST: '1024', PUBLIC_CACHE_MS: '0', LOG_LEVEL: process.env['TEST_LOG_LEVEL'] ?? 'silent', ...options.env };
+  const env = {
+    NODE_ENV: 'test',
+    DEV_ROUTES: '1',
+    SCRYPT_COST: '1024',
+    PUBLIC_CACHE_MS: '0',
+    LOG_LEVEL: process.env['TEST_LOG_LEVEL'] ?? 'silent',
+    ...options.env,
+  };
   const overrides = { dataDir: null, port: 0, host: '127.0.0.1' } as const;
   const seeded = options.seed !== false;
   const listings = options.listings ?? 60;
   const { scryptCost } = loadConfig(env, { ...overrides, databaseUrl: null });
   // The database starts from the run's copy of its shape (templates.ts); a storage of the test's own is seeded
   // into as before, on a migrated copy.
-  const fresh = await freshDatabase(seeded && !options.storage ? { seed: true, listings, scryptCost } : { seed: false }, { adminUrl, poolSize: 20 });
+  const fresh = await freshDatabase(
+    seeded && !options.storage ? { seed: true, listings, scryptCost } : { seed: false },
+    { adminUrl, poolSize: 20 },
+  );
   const { database } = fresh;
   const config = loadConfig(env, { ...overrides, databaseUrl: database.url ?? null });
   const logger = createLogger(config.logLevel);
@@ -99,7 +137,11 @@ export async function startTestApi(
       body = JSON.stringify(opts.body);
       headers['content-type'] = 'application/json';
     }
-    const response = await fetch(`${server.url}${path}`, { method, headers, ...(body !== undefined ? { body } : {}) });
+    const response = await fetch(`${server.url}${path}`, {
+      method,
+      headers,
+      ...(body !== undefined ? { body } : {}),
+    });
     const text = await response.text();
     let parsed: unknown = null;
     if (text) {
@@ -128,7 +170,8 @@ export async function startTestApi(
     op,
     async login(email, password) {
       const res = await op('login', { body: { email, password } });
-      if (res.status !== 200) throw new Error(`login of ${email} failed: ${res.status} ${JSON.stringify(res.body)}`);
+      if (res.status !== 200)
+        throw new Error(`login of ${email} failed: ${res.status} ${JSON.stringify(res.body)}`);
       return res.body.data;
     },
     async close() {

@@ -41,23 +41,76 @@ function png(width: number, height: number, rows = height): Buffer {
   header.set([8, 2, 0, 0, 0], 8);
   const raw = Buffer.alloc(rows * (1 + width * 3), 0x7f);
   for (let row = 0; row < rows; row += 1) raw[row * (1 + width * 3)] = 0;
-  return Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), chunk('IHDR', header), chunk('IDAT', deflateSync(raw)), chunk('IEND', Buffer.alloc(0))]);
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', header),
+    chunk('IDAT', deflateSync(raw)),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
 }
 
-const upload = (image_file: string, image_name = 'photo.png') => api.op('uploadProfilePhoto', { token, body: { image_file, image_name } });
+const upload = (image_file: string, image_name = 'photo.png') =>
+  api.op('uploadProfilePhoto', { token, body: { image_file, image_name } });
 const b64 = (bytes: Buffer | string) => Buffer.from(bytes).toString('base64');
 
 describe('hostile uploads (profile photo)', () => {
   it.each([
-    ['an SVG with a script', b64('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>'), 'photo.svg', 400, 'File type must be image/jpeg, image/png'],
-    ['HTML named .png', b64('<html><script>alert(1)</script></html>'), 'photo.png', 400, 'File type must be image/jpeg, image/png'],
-    ['a JPEG/HTML polyglot (JPEG magic, then a page)', b64(Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.from('<html><script>alert(1)</script></html>')])), 'photo.jpg', 400, 'The image could not be read.'],
-    ['a PNG header claiming 50,000 x 50,000 pixels (decompression bomb)', b64(png(50_000, 50_000, 1)), 'bomb.png', 413, 'The image has too many pixels.'],
-    ['a truncated PNG (header, then cut mid-data)', b64(png(64, 64).subarray(0, 60)), 'cut.png', 400, 'The image could not be read.'],
-    ['a 4 x 4 picture (below the minimum)', b64(png(4, 4)), 'tiny.png', 400, 'The image must be at least 16 x 16 pixels.'],
+    [
+      'an SVG with a script',
+      b64('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>'),
+      'photo.svg',
+      400,
+      'File type must be image/jpeg, image/png',
+    ],
+    [
+      'HTML named .png',
+      b64('<html><script>alert(1)</script></html>'),
+      'photo.png',
+      400,
+      'File type must be image/jpeg, image/png',
+    ],
+    [
+      'a JPEG/HTML polyglot (JPEG magic, then a page)',
+      b64(
+        Buffer.concat([
+          Buffer.from([0xff, 0xd8, 0xff, 0xe0]),
+          Buffer.from('<html><script>alert(1)</script></html>'),
+        ]),
+      ),
+      'photo.jpg',
+      400,
+      'The image could not be read.',
+    ],
+    [
+      'a PNG header claiming 50,000 x 50,000 pixels (decompression bomb)',
+      b64(png(50_000, 50_000, 1)),
+      'bomb.png',
+      413,
+      'The image has too many pixels.',
+    ],
+    [
+      'a truncated PNG (header, then cut mid-data)',
+      b64(png(64, 64).subarray(0, 60)),
+      'cut.png',
+      400,
+      'The image could not be read.',
+    ],
+    [
+      'a 4 x 4 picture (below the minimum)',
+      b64(png(4, 4)),
+      'tiny.png',
+      400,
+      'The image must be at least 16 x 16 pixels.',
+    ],
     ['0 bytes', '', 'empty.png', 400, 'image_file'],
     ['invalid base64', '!!!not base64!!!', 'photo.png', 400, 'image_file'],
-    ['6 MB of data (over the 5 MB limit)', b64(Buffer.concat([png(16, 16), Buffer.alloc(6 * 1024 * 1024)])), 'big.png', 413, 'larger than 5 MB'],
+    [
+      '6 MB of data (over the 5 MB limit)',
+      b64(Buffer.concat([png(16, 16), Buffer.alloc(6 * 1024 * 1024)])),
+      'big.png',
+      413,
+      'larger than 5 MB',
+    ],
   ])('refuses %s', async (_, file, name, status, message) => {
     const reply = await upload(file, name);
     expect(reply.status).toBe(status);

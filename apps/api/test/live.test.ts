@@ -36,7 +36,8 @@ afterAll(async () => {
   await api?.close();
 });
 
-const send = (token: string, message: string) => api.op('messageSend', { token, body: { room_id: roomId, message } });
+const send = (token: string, message: string) =>
+  api.op('messageSend', { token, body: { room_id: roomId, message } });
 
 describe('the live stream', () => {
   it('refuses a missing, a forged and an expired token with 401 and the envelope', async () => {
@@ -61,7 +62,11 @@ describe('the live stream', () => {
   it('answers an event stream that proxies pass on unbuffered and uncached, opening with the reconnect delay', async () => {
     const controller = new AbortController();
     const reply = await fetch(`${api.url}/user/events.php`, {
-      headers: { accept: 'text/event-stream', authorization: `Bearer ${buyer.token}`, 'x-request-id': 'live-1' },
+      headers: {
+        accept: 'text/event-stream',
+        authorization: `Bearer ${buyer.token}`,
+        'x-request-id': 'live-1',
+      },
       signal: controller.signal,
     });
     try {
@@ -81,7 +86,9 @@ describe('the live stream', () => {
 
   it('ends the stream when its access token expires, so that the client reconnects with a fresh one', async () => {
     const now = Math.floor(Date.now() / 1000);
-    const { sid } = JSON.parse(Buffer.from(buyer.token.split('.')[1]!, 'base64url').toString()) as { sid?: string };
+    const { sid } = JSON.parse(Buffer.from(buyer.token.split('.')[1]!, 'base64url').toString()) as {
+      sid?: string;
+    };
     const shortLived = await new SignJWT({ kind: 'user', ...(sid === undefined ? {} : { sid }) })
       .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
       .setSubject(String(buyer.id))
@@ -103,12 +110,20 @@ describe('the live stream', () => {
     await waitUntil(() => api.server.services.live.openStreams === 3);
     const sent = await send(buyer.token, 'Is it still available?');
     expect(sent.status).toBe(200);
-    const event = { type: 'message', room_id: roomId, message_id: sent.body.data.message_id, sender_id: buyer.id };
+    const event = {
+      type: 'message',
+      room_id: roomId,
+      message_id: sent.body.data.message_id,
+      sender_id: buyer.id,
+    };
     expect((await toSeller.next((e) => (e.data as { type: string }).type === 'message')).data).toEqual(event);
     expect((await toBuyer.next((e) => (e.data as { type: string }).type === 'message')).data).toEqual(event);
     // The seller opens the room: their unread flag is cleared, and only their own streams hear of it.
     await api.op('messages', { query: { room_id: roomId, page: 1 }, token: seller.token });
-    expect((await toSeller.next((e) => (e.data as { type: string }).type === 'read')).data).toEqual({ type: 'read', room_id: roomId });
+    expect((await toSeller.next((e) => (e.data as { type: string }).type === 'read')).data).toEqual({
+      type: 'read',
+      room_id: roomId,
+    });
     // A refused message (ERR0010) announces nothing: its transaction rolled back.
     expect((await send(buyer.token, 'Call me on 0171 555 0199')).status).toBe(400);
     const marker = await send(seller.token, 'Yes, it is.');
@@ -129,14 +144,22 @@ describe('the live stream', () => {
   it('resumes with Last-Event-ID: the events missed while disconnected come first', async () => {
     const first = await stream(seller.token);
     const sent = await send(buyer.token, 'First');
-    const seen = await first.next((e) => (e.data as { message_id?: number }).message_id === sent.body.data.message_id);
+    const seen = await first.next(
+      (e) => (e.data as { message_id?: number }).message_id === sent.body.data.message_id,
+    );
     first.close();
     await waitUntil(() => api.server.services.live.openStreams === 0);
     const missed = await send(buyer.token, 'Sent while the seller was away');
     const resumed = await stream(seller.token, { lastEventId: seen.id ?? '' });
-    const replayed = await resumed.next((e) => (e.data as { message_id?: number }).message_id === missed.body.data.message_id);
+    const replayed = await resumed.next(
+      (e) => (e.data as { message_id?: number }).message_id === missed.body.data.message_id,
+    );
     expect(Number(replayed.id)).toBeGreaterThan(Number(seen.id));
-    expect(resumed.events.some((e) => (e.data as { message_id?: number }).message_id === sent.body.data.message_id)).toBe(false);
+    expect(
+      resumed.events.some(
+        (e) => (e.data as { message_id?: number }).message_id === sent.body.data.message_id,
+      ),
+    ).toBe(false);
     resumed.close();
   });
 
@@ -150,13 +173,25 @@ describe('the live stream', () => {
     const others = Array.from({ length: 1_500 }, (_, k) => 1_000_000_000 + k);
     await publishLive(api.database.db, [buyer.id, ...others, seller.id], { type: 'notification' });
     const isNotification = (e: { data: unknown }) => (e.data as { type: string }).type === 'notification';
-    const [toBuyerEvent, toSellerEvent] = await Promise.all([toBuyer.next(isNotification), toSeller.next(isNotification)]);
-    expect([toBuyerEvent.data, toSellerEvent.data]).toEqual([{ type: 'notification' }, { type: 'notification' }]);
+    const [toBuyerEvent, toSellerEvent] = await Promise.all([
+      toBuyer.next(isNotification),
+      toSeller.next(isNotification),
+    ]);
+    expect([toBuyerEvent.data, toSellerEvent.data]).toEqual([
+      { type: 'notification' },
+      { type: 'notification' },
+    ]);
     expect(Number(toSellerEvent.id)).toBeGreaterThan(Number(toBuyerEvent.id));
     // A marker sent after them: by then every event of the publication has arrived.
     const marker = await send(buyer.token, 'After the alerts');
-    await toSeller.next((e) => (e.data as { message_id?: number }).message_id === marker.body.data.message_id);
-    expect([toBuyer.events.filter(isNotification), toSeller.events.filter(isNotification)].map((events) => events.length)).toEqual([1, 1]);
+    await toSeller.next(
+      (e) => (e.data as { message_id?: number }).message_id === marker.body.data.message_id,
+    );
+    expect(
+      [toBuyer.events.filter(isNotification), toSeller.events.filter(isNotification)].map(
+        (events) => events.length,
+      ),
+    ).toEqual([1, 1]);
     expect(toAdmin.events).toEqual([]);
     for (const s of [toBuyer, toSeller, toAdmin]) s.close();
   });
@@ -182,16 +217,32 @@ describe('the live stream', () => {
     });
     const report = created.body.data;
     const toBuyer = await stream(buyer.token);
-    const reply = await api.op('reportReply', { token: admin.token, body: { room_id: report.room_id, message: 'We are on it.' } });
+    const reply = await api.op('reportReply', {
+      token: admin.token,
+      body: { room_id: report.room_id, message: 'We are on it.' },
+    });
     expect(reply.status).toBe(200);
-    expect((await toBuyer.next((e) => (e.data as { type: string }).type === 'report')).data).toEqual({ type: 'report', room_id: report.room_id, message_id: reply.body.data.message_id });
+    expect((await toBuyer.next((e) => (e.data as { type: string }).type === 'report')).data).toEqual({
+      type: 'report',
+      room_id: report.room_id,
+      message_id: reply.body.data.message_id,
+    });
     toBuyer.close();
   });
 
   it('answers hostile input with 401 or a stream, never a 5xx', async () => {
-    const tokens = ['', 'Bearer', 'x'.repeat(10_000), '\u0000\u0001', 'eyJhbGciOiJub25lIn0.eyJzdWIiOiIxIiwia2luZCI6InVzZXIifQ.', 'a.b.c'];
+    const tokens = [
+      '',
+      'Bearer',
+      'x'.repeat(10_000),
+      '\u0000\u0001',
+      'eyJhbGciOiJub25lIn0.eyJzdWIiOiIxIiwia2luZCI6InVzZXIifQ.',
+      'a.b.c',
+    ];
     for (const token of tokens) {
-      const reply = await fetch(`${api.url}/user/events.php`, { headers: { authorization: `Bearer ${encodeURIComponent(token)}` } });
+      const reply = await fetch(`${api.url}/user/events.php`, {
+        headers: { authorization: `Bearer ${encodeURIComponent(token)}` },
+      });
       expect(reply.status).toBe(401);
       expect(((await reply.json()) as { error: { message: string } }).error.message).toBeTruthy();
     }
@@ -199,7 +250,9 @@ describe('the live stream', () => {
       const s = await stream(buyer.token, { lastEventId: resume });
       expect(s.status).toBe(200);
       s.close();
-      const q = await fetch(`${api.url}/user/events.php?last_event_id=${encodeURIComponent(resume)}`, { headers: { authorization: `Bearer ${buyer.token}` } });
+      const q = await fetch(`${api.url}/user/events.php?last_event_id=${encodeURIComponent(resume)}`, {
+        headers: { authorization: `Bearer ${buyer.token}` },
+      });
       expect(q.status).toBe(200);
       await q.body?.cancel();
     }

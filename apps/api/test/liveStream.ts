@@ -17,7 +17,10 @@ export type OpenStream = {
 export async function openStream(
   url: string,
   token: string | null,
-  { lastEventId, origin }: { lastEventId?: string; /** The page's origin, as a browser sends it. */ origin?: string } = {},
+  {
+    lastEventId,
+    origin,
+  }: { lastEventId?: string; /** The page's origin, as a browser sends it. */ origin?: string } = {},
 ): Promise<OpenStream> {
   const controller = new AbortController();
   const headers: Record<string, string> = { accept: 'text/event-stream' };

@@ -20,7 +20,8 @@ afterAll(async () => {
 
 let addresses = 0;
 const freshAddress = () => `198.51.100.${(addresses += 1)}`;
-const loginFrom = (address: string, email: string, password: string) => api.op('login', { body: { email, password }, headers: { 'x-forwarded-for': address } });
+const loginFrom = (address: string, email: string, password: string) =>
+  api.op('login', { body: { email, password }, headers: { 'x-forwarded-for': address } });
 
 async function mailsTo(email: string) {
   const res = await api.op('devOutbox', { query: { to: email } });
@@ -29,7 +30,8 @@ async function mailsTo(email: string) {
 }
 
 async function failTimes(email: string, times: number): Promise<void> {
-  for (let i = 0; i < times; i += 1) expect((await loginFrom(freshAddress(), email, `wrong-${i}`)).status).toBe(401);
+  for (let i = 0; i < times; i += 1)
+    expect((await loginFrom(freshAddress(), email, `wrong-${i}`)).status).toBe(401);
 }
 
 function expectAccountBackoff(res: CallResult, atMost: number): number {
@@ -37,7 +39,9 @@ function expectAccountBackoff(res: CallResult, atMost: number): number {
   expect(res.body.error.code).toBe('RATE_LIMITED');
   const retry = Number(res.headers.get('retry-after'));
   expect(Number.isInteger(retry) && retry >= 1 && retry <= atMost).toBe(true);
-  expect(res.body.error.message).toBe(`${ACCOUNT_REFUSAL} Please try again in ${retry} ${retry === 1 ? 'second' : 'seconds'}.`);
+  expect(res.body.error.message).toBe(
+    `${ACCOUNT_REFUSAL} Please try again in ${retry} ${retry === 1 ? 'second' : 'seconds'}.`,
+  );
   return retry;
 }
 
@@ -54,7 +58,13 @@ describe('failed logins of one account from many addresses', () => {
     expect(mails[0]!.subject).toBe('Failed logins to your Momento account');
     const link = new URL(mails[0]!.links[0]!);
     expect(link.pathname).toBe('/reset');
-    const reset = await api.op('resetPassword', { body: { reset_key: link.searchParams.get('reset_key') ?? '', password: 'new-stubs-pass', confirm_password: 'new-stubs-pass' } });
+    const reset = await api.op('resetPassword', {
+      body: {
+        reset_key: link.searchParams.get('reset_key') ?? '',
+        password: 'new-stubs-pass',
+        confirm_password: 'new-stubs-pass',
+      },
+    });
     expect(reset.status).toBe(200);
     expect((await loginFrom(freshAddress(), email, 'new-stubs-pass')).status).toBe(200);
   });
@@ -66,20 +76,26 @@ describe('failed logins of one account from many addresses', () => {
     expect(first).toBeGreaterThanOrEqual(4);
     // As if the wait were over: the failures an instant older.
     const age = async (seconds: number) =>
-      sql`UPDATE login_failures SET failed_at = failed_at - make_interval(secs => ${seconds}) WHERE account = ${email}`.execute(api.database.db);
+      sql`UPDATE login_failures SET failed_at = failed_at - make_interval(secs => ${seconds}) WHERE account = ${email}`.execute(
+        api.database.db,
+      );
     await age(6);
     expect((await loginFrom(freshAddress(), email, 'wrong')).status).toBe(401);
     const second = expectAccountBackoff(await loginFrom(freshAddress(), email, 'wrong'), 10);
     expect(second).toBeGreaterThanOrEqual(9);
     await age(11);
     expect((await loginFrom(freshAddress(), email, 'wrong')).status).toBe(401);
-    expect(expectAccountBackoff(await loginFrom(freshAddress(), email, 'wrong'), 20)).toBeGreaterThanOrEqual(19);
+    expect(expectAccountBackoff(await loginFrom(freshAddress(), email, 'wrong'), 20)).toBeGreaterThanOrEqual(
+      19,
+    );
     expect(await mailsTo(email)).toHaveLength(1);
   });
 
   it('tries attempts sent at once one after another: of 30 from 30 addresses, 10 are tried and 20 wait', async () => {
     const email = 'burst@momento.test';
-    const answers = await Promise.all(Array.from({ length: 30 }, (_, i) => loginFrom(freshAddress(), email, `guess-${i}`)));
+    const answers = await Promise.all(
+      Array.from({ length: 30 }, (_, i) => loginFrom(freshAddress(), email, `guess-${i}`)),
+    );
     const statuses = answers.map((res) => res.status).sort();
     expect(statuses).toEqual([...Array<number>(10).fill(401), ...Array<number>(20).fill(429)]);
   });
@@ -114,7 +130,9 @@ describe('failed logins of one account from many addresses', () => {
     for (let i = 0; i < 10; i += 1) expect((await loginFrom(address, email, `wrong-${i}`)).status).toBe(401);
     const refused = await loginFrom(address, email, 'momento-seller');
     expect(refused.status).toBe(429);
-    expect(refused.body.error.message).toMatch(/^Too many failed logins from your address\. Please try again in \d+ seconds?\.$/);
+    expect(refused.body.error.message).toMatch(
+      /^Too many failed logins from your address\. Please try again in \d+ seconds?\.$/,
+    );
     expect(Number(refused.headers.get('retry-after'))).toBeLessThanOrEqual(60);
   });
 });

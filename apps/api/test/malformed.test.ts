@@ -23,10 +23,25 @@ type Request = { method: string; path: string; body?: string; token?: string };
 const notAnId = fc
   .oneof(
     fc.integer({ max: 0 }).map(String),
-    fc.double({ noNaN: false }).filter((n) => !Number.isInteger(n)).map(String),
+    fc
+      .double({ noNaN: false })
+      .filter((n) => !Number.isInteger(n))
+      .map(String),
     fc.string({ minLength: 1, maxLength: 20 }),
     fc.integer({ min: 2_147_483_648, max: Number.MAX_SAFE_INTEGER }).map(String),
-    fc.constantFrom('1e999', 'NaN', 'Infinity', '--1', '9'.repeat(400), '1.5', '-3', '1e3', '0x10', ' 7 ', '+5'),
+    fc.constantFrom(
+      '1e999',
+      'NaN',
+      'Infinity',
+      '--1',
+      '9'.repeat(400),
+      '1.5',
+      '-3',
+      '1e3',
+      '0x10',
+      ' 7 ',
+      '+5',
+    ),
   )
   .filter((value) => !(/^[0-9]+$/.test(value) && Number(value) > 0 && Number(value) <= 2_147_483_647));
 
@@ -53,19 +68,41 @@ const idKeys: [string, string][] = [
   ['/dev/outbox', 'page'],
 ];
 const badQuery: fc.Arbitrary<Request> = fc
-  .tuple(fc.constantFrom(...idKeys), notAnId, fc.constantFrom('', '&full_result=1', '&q=final', '&status=APPROVED'))
-  .map(([[path, key], value, extra]) => ({ method: 'GET', path: `${path}?${key}=${encodeURIComponent(value)}${extra}` }));
+  .tuple(
+    fc.constantFrom(...idKeys),
+    notAnId,
+    fc.constantFrom('', '&full_result=1', '&q=final', '&status=APPROVED'),
+  )
+  .map(([[path, key], value, extra]) => ({
+    method: 'GET',
+    path: `${path}?${key}=${encodeURIComponent(value)}${extra}`,
+  }));
 
 /** Flags, dates, prices and statuses with values of the wrong shape. */
 const badFilter: fc.Arbitrary<Request> = fc.oneof(
-  fc.tuple(fc.constantFrom('full_collection', 'full_result', 'is_featured'), fc.string({ maxLength: 8 }).filter((s) => s !== '0' && s !== '1')).map(
-    ([key, value]) => ({ method: 'GET', path: `/products.php?${key}=${encodeURIComponent(value)}` }),
-  ),
-  fc.string({ minLength: 1, maxLength: 30 }).filter((s) => !/^\d{4}-\d{2}-\d{2}/.test(s)).map((value) => ({ method: 'GET', path: `/products.php?date=${encodeURIComponent(value)}` })),
-  fc.oneof(fc.integer({ max: -1 }).map(String), fc.string({ minLength: 1, maxLength: 10 }).filter((s) => Number.isNaN(Number(s)) || s.trim() === ''))
+  fc
+    .tuple(
+      fc.constantFrom('full_collection', 'full_result', 'is_featured'),
+      fc.string({ maxLength: 8 }).filter((s) => s !== '0' && s !== '1'),
+    )
+    .map(([key, value]) => ({ method: 'GET', path: `/products.php?${key}=${encodeURIComponent(value)}` })),
+  fc
+    .string({ minLength: 1, maxLength: 30 })
+    .filter((s) => !/^\d{4}-\d{2}-\d{2}/.test(s))
+    .map((value) => ({ method: 'GET', path: `/products.php?date=${encodeURIComponent(value)}` })),
+  fc
+    .oneof(
+      fc.integer({ max: -1 }).map(String),
+      fc.string({ minLength: 1, maxLength: 10 }).filter((s) => Number.isNaN(Number(s)) || s.trim() === ''),
+    )
     .map((value) => ({ method: 'GET', path: `/products.php?price=${encodeURIComponent(value)}` })),
-  fc.string({ minLength: 1, maxLength: 20 }).filter((s) => !/^[A-Z_]+(,[A-Z_]+)*$/.test(s)).map((value) => ({ method: 'GET', path: `/venues.php?status=${encodeURIComponent(value)}` })),
-  fc.string({ minLength: 257, maxLength: 400 }).map((value) => ({ method: 'GET', path: `/products.php?q=${encodeURIComponent(value)}` })),
+  fc
+    .string({ minLength: 1, maxLength: 20 })
+    .filter((s) => !/^[A-Z_]+(,[A-Z_]+)*$/.test(s))
+    .map((value) => ({ method: 'GET', path: `/venues.php?status=${encodeURIComponent(value)}` })),
+  fc
+    .string({ minLength: 257, maxLength: 400 })
+    .map((value) => ({ method: 'GET', path: `/products.php?q=${encodeURIComponent(value)}` })),
 );
 
 const postPaths = [
@@ -80,15 +117,41 @@ const postPaths = [
 /** JSON bodies of random shape: none of them carries a valid e-mail plus the other required fields. */
 const junkJson = fc.oneof(
   fc.jsonValue().filter((v) => typeof v !== 'object' || v === null || Array.isArray(v)),
-  fc.dictionary(fc.constantFrom('email', 'password', 'user_name', 'confirm_password', 'reset_key', 'email_verification_key', 'x'), fc.oneof(fc.integer(), fc.boolean(), fc.constant(null), fc.string({ maxLength: 5 }), fc.array(fc.string(), { maxLength: 2 }))),
+  fc.dictionary(
+    fc.constantFrom(
+      'email',
+      'password',
+      'user_name',
+      'confirm_password',
+      'reset_key',
+      'email_verification_key',
+      'x',
+    ),
+    fc.oneof(
+      fc.integer(),
+      fc.boolean(),
+      fc.constant(null),
+      fc.string({ maxLength: 5 }),
+      fc.array(fc.string(), { maxLength: 2 }),
+    ),
+  ),
 );
 const badBody: fc.Arbitrary<Request> = fc.oneof(
-  fc.tuple(fc.constantFrom(...postPaths), junkJson).map(([path, value]) => ({ method: 'POST', path, body: JSON.stringify(value) })),
-  fc.tuple(fc.constantFrom(...postPaths), fc.string({ maxLength: 40 })).map(([path, text]) => ({ method: 'POST', path, body: `{${text}` })),
+  fc
+    .tuple(fc.constantFrom(...postPaths), junkJson)
+    .map(([path, value]) => ({ method: 'POST', path, body: JSON.stringify(value) })),
+  fc
+    .tuple(fc.constantFrom(...postPaths), fc.string({ maxLength: 40 }))
+    .map(([path, text]) => ({ method: 'POST', path, body: `{${text}` })),
   fc.tuple(fc.constantFrom(...postPaths), fc.string({ maxLength: 30 })).map(([path, text]) => ({
     method: 'POST',
     path,
-    body: JSON.stringify({ email: `${text.replace(/@/g, '')}`, password: text, user_name: text, confirm_password: `${text}!` }),
+    body: JSON.stringify({
+      email: `${text.replace(/@/g, '')}`,
+      password: text,
+      user_name: text,
+      confirm_password: `${text}!`,
+    }),
   })),
 );
 
@@ -102,22 +165,76 @@ const badToken: fc.Arbitrary<Request> = fc
       { method: 'GET', path: '/user/user_settings.php?action=refresh_token' },
       { method: 'GET', path: '/sitelogin.php?action=refresh_token' },
     ),
-    fc.oneof(fc.string({ minLength: 1, maxLength: 300 }).filter((s) => /^\S+$/.test(s)), fc.base64String({ minLength: 4, maxLength: 200 }), fc.constant('eyJhbGciOiJub25lIn0.eyJzdWIiOiIxIiwia2luZCI6InVzZXIifQ.')),
+    fc.oneof(
+      fc.string({ minLength: 1, maxLength: 300 }).filter((s) => /^\S+$/.test(s)),
+      fc.base64String({ minLength: 4, maxLength: 200 }),
+      fc.constant('eyJhbGciOiJub25lIn0.eyJzdWIiOiIxIiwia2luZCI6InVzZXIifQ.'),
+    ),
   )
   .map(([request, token]) => ({ ...request, token }));
 
 /** Unknown actions, methods and paths. */
 const unknownRoute: fc.Arbitrary<Request> = fc.oneof(
-  fc.tuple(fc.constantFrom('/popular.php', '/user/user_settings.php', '/masterPaymentData.php'), fc.string({ minLength: 1, maxLength: 12 })).filter(([, a]) => !['searches', 'events', 'teams', 'login', 'refresh_token', 'logout', 'register', 'verify', 'resetmail', 'resetpassword', 'payment'].includes(a)).map(([path, action]) => ({ method: 'GET', path: `${path}?action=${encodeURIComponent(action)}` })),
-  fc.tuple(fc.constantFrom('PUT', 'DELETE', 'PATCH'), fc.constantFrom('/genre.php', '/venues.php', '/events.php', '/products.php', '/sitelogin.php')).map(([method, path]) => ({ method, path })),
-  fc.stringMatching(/^\/[a-z_]{1,12}\.php$/).filter((p) => !['/genre.php', '/venues.php', '/events.php', '/products.php', '/teams.php', '/artist.php', '/popular.php', '/sub_genre.php', '/collections.php', '/metaContents.php', '/masterData.php', '/sitelogin.php', '/masterPaymentData.php'].includes(p)).map((path) => ({ method: 'GET', path })),
+  fc
+    .tuple(
+      fc.constantFrom('/popular.php', '/user/user_settings.php', '/masterPaymentData.php'),
+      fc.string({ minLength: 1, maxLength: 12 }),
+    )
+    .filter(
+      ([, a]) =>
+        ![
+          'searches',
+          'events',
+          'teams',
+          'login',
+          'refresh_token',
+          'logout',
+          'register',
+          'verify',
+          'resetmail',
+          'resetpassword',
+          'payment',
+        ].includes(a),
+    )
+    .map(([path, action]) => ({ method: 'GET', path: `${path}?action=${encodeURIComponent(action)}` })),
+  fc
+    .tuple(
+      fc.constantFrom('PUT', 'DELETE', 'PATCH'),
+      fc.constantFrom('/genre.php', '/venues.php', '/events.php', '/products.php', '/sitelogin.php'),
+    )
+    .map(([method, path]) => ({ method, path })),
+  fc
+    .stringMatching(/^\/[a-z_]{1,12}\.php$/)
+    .filter(
+      (p) =>
+        ![
+          '/genre.php',
+          '/venues.php',
+          '/events.php',
+          '/products.php',
+          '/teams.php',
+          '/artist.php',
+          '/popular.php',
+          '/sub_genre.php',
+          '/collections.php',
+          '/metaContents.php',
+          '/masterData.php',
+          '/sitelogin.php',
+          '/masterPaymentData.php',
+        ].includes(p),
+    )
+    .map((path) => ({ method: 'GET', path })),
 );
 
 async function send(request: Request) {
   const headers: Record<string, string> = {};
   if (request.body !== undefined) headers['content-type'] = 'application/json';
   if (request.token) headers['authorization'] = `Bearer ${request.token}`;
-  const response = await fetch(`${api.url}${request.path}`, { method: request.method, headers, ...(request.body !== undefined ? { body: request.body } : {}) });
+  const response = await fetch(`${api.url}${request.path}`, {
+    method: request.method,
+    headers,
+    ...(request.body !== undefined ? { body: request.body } : {}),
+  });
   const text = await response.text();
   return { status: response.status, text };
 }
@@ -131,8 +248,14 @@ describe('malformed requests', () => {
         const { status, text } = await send(request);
         count += 1;
         statuses.set(status, (statuses.get(status) ?? 0) + 1);
-        expect(status, `${request.method} ${request.path} ${request.body ?? ''} -> ${status} ${text.slice(0, 300)}`).toBeGreaterThanOrEqual(400);
-        expect(status, `${request.method} ${request.path} ${request.body ?? ''} -> ${status} ${text.slice(0, 300)}`).toBeLessThan(500);
+        expect(
+          status,
+          `${request.method} ${request.path} ${request.body ?? ''} -> ${status} ${text.slice(0, 300)}`,
+        ).toBeGreaterThanOrEqual(400);
+        expect(
+          status,
+          `${request.method} ${request.path} ${request.body ?? ''} -> ${status} ${text.slice(0, 300)}`,
+        ).toBeLessThan(500);
         const body = JSON.parse(text) as { error?: { message?: unknown; code?: unknown } };
         expect(typeof body.error?.message).toBe('string');
         expect((body.error?.message as string).length).toBeGreaterThan(0);

@@ -18,7 +18,11 @@ describe('messages and reports demo', () => {
     expect(rooms.status).toBe(200);
     expect(rooms.body.data.items).toHaveLength(2);
     const [withSeller, withAdmin] = rooms.body.data.items;
-    expect(withSeller).toMatchObject({ name: 'Sam Seller', hasUnreadMessage: true, lastMsgSentByCurrentUser: false });
+    expect(withSeller).toMatchObject({
+      name: 'Sam Seller',
+      hasUnreadMessage: true,
+      lastMsgSentByCurrentUser: false,
+    });
     expect(withAdmin).toMatchObject({ hasUnreadMessage: false });
     const first = await api.op('messages', { query: { room_id: withSeller!.room_id, page: 1 }, token });
     const second = await api.op('messages', { query: { room_id: withSeller!.room_id, page: 2 }, token });
@@ -30,13 +34,21 @@ describe('messages and reports demo', () => {
   it('the seller sees the same room read (the buyer has not answered yet)', async () => {
     const { token } = await api.login(SELLER.email, SELLER.password);
     const rooms = await api.op('rooms', { query: { page: 1 }, token });
-    expect(rooms.body.data.items).toEqual([expect.objectContaining({ name: 'Bailey Buyer', hasUnreadMessage: false, lastMsgSentByCurrentUser: true })]);
+    expect(rooms.body.data.items).toEqual([
+      expect.objectContaining({
+        name: 'Bailey Buyer',
+        hasUnreadMessage: false,
+        lastMsgSentByCurrentUser: true,
+      }),
+    ]);
   });
 
   it('gives the buyer a common report with replies, newest first', async () => {
     const { token } = await api.login(BUYER.email, BUYER.password);
     const reports = await api.op('reportRooms', { query: { page: 1 }, token });
-    const common = reports.body.data.items.find((item: { title: string }) => item.title === 'Tracking has not moved for a week');
+    const common = reports.body.data.items.find(
+      (item: { title: string }) => item.title === 'Tracking has not moved for a week',
+    );
     expect(common).toMatchObject({ type: 'Order problem', status: 'OPEN' });
     const thread = await api.op('reportReplies', { query: { room_id: common!.room_id }, token });
     expect(thread.body.data.items[0]!.replies.map((reply: { message: string }) => reply.message)).toEqual([

@@ -26,9 +26,13 @@ describe('demo notifications', () => {
     const seller = await centreOf(SELLER);
     const all = [...buyer.items, ...seller.items];
     // The buyer also follows listings and searches (seed/demo/follow.ts).
-    expect(new Set(all.map((n) => n.kind))).toEqual(new Set(['orders', 'offers', 'messages', 'reports', 'saved_searches', 'price_drops']));
+    expect(new Set(all.map((n) => n.kind))).toEqual(
+      new Set(['orders', 'offers', 'messages', 'reports', 'saved_searches', 'price_drops']),
+    );
     const kinds = new Set(['orders', 'offers', 'messages', 'reports']);
-    expect(new Set(buyer.items.map((n) => n.kind))).toEqual(new Set([...kinds, 'saved_searches', 'price_drops']));
+    expect(new Set(buyer.items.map((n) => n.kind))).toEqual(
+      new Set([...kinds, 'saved_searches', 'price_drops']),
+    );
     expect(new Set(seller.items.map((n) => n.kind))).toEqual(kinds);
     expect(new Set(all.map((n) => n.created_at.slice(0, 10))).size).toBeGreaterThanOrEqual(3);
     expect(buyer.unread_count + seller.unread_count).toBeGreaterThan(0);
@@ -37,7 +41,11 @@ describe('demo notifications', () => {
   });
 
   it('e-mails none of the history', async () => {
-    const queued = await api.database.db.selectFrom('notifications').select('id').where('mail_state', '<>', 'skipped').execute();
+    const queued = await api.database.db
+      .selectFrom('notifications')
+      .select('id')
+      .where('mail_state', '<>', 'skipped')
+      .execute();
     expect(queued).toEqual([]);
   });
 });

@@ -18,7 +18,10 @@ const logger = createLogger('silent');
 
 beforeAll(async () => {
   api = await startTestApi({ seed: false });
-  other = api.kind === 'postgres' ? await openDatabase({ databaseUrl: api.config.databaseUrl, poolSize: 4 }) : api.database;
+  other =
+    api.kind === 'postgres'
+      ? await openDatabase({ databaseUrl: api.config.databaseUrl, poolSize: 4 })
+      : api.database;
 });
 afterAll(async () => {
   if (other && other !== api?.database) await other.close();
@@ -59,19 +62,34 @@ describe('periodic work under advisory locks', () => {
 
   it('delivers every queued mail exactly once with a sender in each of two processes', async () => {
     const count = 60;
-    for (let i = 0; i < count; i += 1) await queueMail(api.database.db, { to: `m${i}@example.com`, subject: `mail ${i}`, text: `hello ${i}` });
+    for (let i = 0; i < count; i += 1)
+      await queueMail(api.database.db, { to: `m${i}@example.com`, subject: `mail ${i}`, text: `hello ${i}` });
     const sentByFirst: string[] = [];
     const sentBySecond: string[] = [];
     const stops = [
-      startMailSender(api.database, api.config, logger, { transport: recordingTransport(sentByFirst), intervalMs: 10 }),
-      startMailSender(other, api.config, logger, { transport: recordingTransport(sentBySecond), intervalMs: 10 }),
+      startMailSender(api.database, api.config, logger, {
+        transport: recordingTransport(sentByFirst),
+        intervalMs: 10,
+      }),
+      startMailSender(other, api.config, logger, {
+        transport: recordingTransport(sentBySecond),
+        intervalMs: 10,
+      }),
     ];
     try {
       await expect
-        .poll(async () => (await sql<{ n: number }>`SELECT count(*)::int AS n FROM outbox_mails WHERE sent_at IS NULL`.execute(api.database.db)).rows[0]?.n, {
-          timeout: 20_000,
-          interval: 20,
-        })
+        .poll(
+          async () =>
+            (
+              await sql<{
+                n: number;
+              }>`SELECT count(*)::int AS n FROM outbox_mails WHERE sent_at IS NULL`.execute(api.database.db)
+            ).rows[0]?.n,
+          {
+            timeout: 20_000,
+            interval: 20,
+          },
+        )
         .toBe(0);
     } finally {
       for (const stop of stops) await stop();

@@ -21,7 +21,11 @@ describe.runIf(Boolean(url))('statements planned once on PostgreSQL', () => {
     preparePlanOnce(pool, maxStatements === undefined ? {} : { maxStatements });
     const client = await pool.connect();
     const prepared = async () =>
-      (await client.query<{ statement: string; generic_plans: number }>('SELECT statement, generic_plans::int FROM pg_prepared_statements ORDER BY prepare_time')).rows;
+      (
+        await client.query<{ statement: string; generic_plans: number }>(
+          'SELECT statement, generic_plans::int FROM pg_prepared_statements ORDER BY prepare_time',
+        )
+      ).rows;
     return { pool, client, prepared };
   }
 

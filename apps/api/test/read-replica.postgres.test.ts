@@ -16,16 +16,32 @@ describe.runIf(Boolean(process.env['TEST_DATABASE_URL']))('catalogue reads on a 
     const replica = await startTestApi();
     servers.push(replica);
     // On the replica only one listing is for sale, under another name.
-    const only = (await sql<{ id: number }>`SELECT max(id) AS id FROM tickets WHERE status = 'SELL' AND deleted_at IS NULL`.execute(replica.database.db)).rows[0]?.id;
+    const only = (
+      await sql<{
+        id: number;
+      }>`SELECT max(id) AS id FROM tickets WHERE status = 'SELL' AND deleted_at IS NULL`.execute(
+        replica.database.db,
+      )
+    ).rows[0]?.id;
     if (!only) throw new Error('the seed lists tickets');
     await sql`UPDATE tickets SET status = 'INACTIVE' WHERE id <> ${only}`.execute(replica.database.db);
-    await sql`UPDATE tickets SET listing_name = 'Only on the replica' WHERE id = ${only}`.execute(replica.database.db);
+    await sql`UPDATE tickets SET listing_name = 'Only on the replica' WHERE id = ${only}`.execute(
+      replica.database.db,
+    );
 
     // The index off: SQL answers every search (the index reads the primary, like every cache).
-    const primary = await startTestApi({ env: { DATABASE_READ_URL: replica.config.databaseUrl ?? '', SEARCH_INDEX: 'off' } });
+    const primary = await startTestApi({
+      env: { DATABASE_READ_URL: replica.config.databaseUrl ?? '', SEARCH_INDEX: 'off' },
+    });
     servers.push(primary);
     const listedOnPrimary = Number(
-      (await sql<{ n: number }>`SELECT count(*)::int AS n FROM tickets WHERE status = 'SELL' AND deleted_at IS NULL`.execute(primary.database.db)).rows[0]?.n,
+      (
+        await sql<{
+          n: number;
+        }>`SELECT count(*)::int AS n FROM tickets WHERE status = 'SELL' AND deleted_at IS NULL`.execute(
+          primary.database.db,
+        )
+      ).rows[0]?.n,
     );
     expect(listedOnPrimary).toBeGreaterThan(1);
 
@@ -39,7 +55,10 @@ describe.runIf(Boolean(process.env['TEST_DATABASE_URL']))('catalogue reads on a 
   it('refuses DATABASE_READ_URL without a PostgreSQL primary', async () => {
     const { loadConfig } = await import('../src/config.ts');
     const { openServices } = await import('../src/server.ts');
-    const config = loadConfig({ NODE_ENV: 'test', DATABASE_READ_URL: 'postgres://127.0.0.1:1/nowhere', LOG_LEVEL: 'silent' }, { dataDir: null, port: 0, databaseUrl: null });
+    const config = loadConfig(
+      { NODE_ENV: 'test', DATABASE_READ_URL: 'postgres://127.0.0.1:1/nowhere', LOG_LEVEL: 'silent' },
+      { dataDir: null, port: 0, databaseUrl: null },
+    );
     await expect(openServices({ config })).rejects.toThrow('DATABASE_READ_URL needs DATABASE_URL');
   });
 });

@@ -5,7 +5,6 @@ import { BUYER, SELLER, startTestApi, type TestApi } from './harness.ts';
 // and none does, so that nobody learns anything about the account) and 10 per client address (beyond, 429 with
 // Retry-After). The server trusts one proxy: each request's X-Forwarded-For is its client address.
 
-
 let api: TestApi;
 beforeAll(async () => {
   api = await startTestApi({ env: { TRUST_PROXY: '1' } });
@@ -16,7 +15,8 @@ afterAll(async () => {
 
 let addresses = 0;
 const freshAddress = () => `198.51.100.${(addresses += 1)}`;
-const resetMail = (email: string, address: string) => api.op('resetMail', { body: { email }, headers: { 'x-forwarded-for': address } });
+const resetMail = (email: string, address: string) =>
+  api.op('resetMail', { body: { email }, headers: { 'x-forwarded-for': address } });
 
 async function mailsTo(email: string) {
   const res = await api.op('devOutbox', { query: { to: email } });
@@ -47,14 +47,17 @@ describe('password-reset mails', () => {
 
   it('answers 429 with Retry-After after 10 requests an hour from one address, whoever they are for', async () => {
     const address = freshAddress();
-    for (let i = 0; i < 9; i += 1) expect((await resetMail(`nobody-${i}@momento.test`, address)).status).toBe(200);
+    for (let i = 0; i < 9; i += 1)
+      expect((await resetMail(`nobody-${i}@momento.test`, address)).status).toBe(200);
     expect((await resetMail(SELLER.email, address)).status).toBe(200);
     const refused = await resetMail(SELLER.email, address);
     expect(refused.status).toBe(429);
     expect(refused.body.error.code).toBe('RATE_LIMITED');
     const retry = Number(refused.headers.get('retry-after'));
     expect(Number.isInteger(retry) && retry >= 1 && retry <= 3600).toBe(true);
-    expect(refused.body.error.message).toBe(`Too many password reset e-mails were requested from your address. Please try again in ${retry} ${retry === 1 ? 'second' : 'seconds'}.`);
+    expect(refused.body.error.message).toBe(
+      `Too many password reset e-mails were requested from your address. Please try again in ${retry} ${retry === 1 ? 'second' : 'seconds'}.`,
+    );
     expect(await mailsTo(SELLER.email)).toHaveLength(1);
     // Another address is not affected.
     expect((await resetMail(SELLER.email, freshAddress())).status).toBe(200);

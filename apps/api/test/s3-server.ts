@@ -23,13 +23,25 @@ const SECRET_ACCESS_KEY = 'S3RVER';
 
 export async function startTestS3(bucket = 'momento-test'): Promise<TestS3> {
   const directory = mkdtempSync(path.join(tmpdir(), 'momento-s3-'));
-  const server = new S3rver({ address: '127.0.0.1', port: 0, silent: true, directory, configureBuckets: [{ name: bucket, configs: [] }] });
+  const server = new S3rver({
+    address: '127.0.0.1',
+    port: 0,
+    silent: true,
+    directory,
+    configureBuckets: [{ name: bucket, configs: [] }],
+  });
   const { port } = await server.run();
   const endpoint = `http://127.0.0.1:${port}`;
   return {
     endpoint,
     bucket,
-    settings: { bucket, endpoint, region: 'us-east-1', credentials: { accessKeyId: ACCESS_KEY_ID, secretAccessKey: SECRET_ACCESS_KEY }, forcePathStyle: true },
+    settings: {
+      bucket,
+      endpoint,
+      region: 'us-east-1',
+      credentials: { accessKeyId: ACCESS_KEY_ID, secretAccessKey: SECRET_ACCESS_KEY },
+      forcePathStyle: true,
+    },
     env: {
       BLOB_STORE: 's3',
       S3_ENDPOINT: endpoint,

@@ -36,13 +36,24 @@ async function readAll(body: ReadableStream<Uint8Array>): Promise<{ bytes: Buffe
 describe('S3BlobStorage on an S3-compatible server', () => {
   it('stores bytes with their content type and cache headers, reads them whole and as a stream, and deletes them', async () => {
     const data = Buffer.from('ticket bytes \u00e9');
-    await store.put('abc123-200.jpg', data, { contentType: 'image/jpeg', cacheControl: 'public, max-age=31536000, immutable' });
+    await store.put('abc123-200.jpg', data, {
+      contentType: 'image/jpeg',
+      cacheControl: 'public, max-age=31536000, immutable',
+    });
     expect(Buffer.from((await store.get('abc123-200.jpg')) ?? [])).toEqual(data);
     const opened = await store.open('abc123-200.jpg');
-    expect(opened).toMatchObject({ size: data.length, contentType: 'image/jpeg', cacheControl: 'public, max-age=31536000, immutable' });
+    expect(opened).toMatchObject({
+      size: data.length,
+      contentType: 'image/jpeg',
+      cacheControl: 'public, max-age=31536000, immutable',
+    });
     expect((await readAll(opened!.body)).bytes).toEqual(data);
     const head = await store.client.send(new HeadObjectCommand({ Bucket: s3.bucket, Key: 'abc123-200.jpg' }));
-    expect(head).toMatchObject({ ContentType: 'image/jpeg', CacheControl: 'public, max-age=31536000, immutable', ContentLength: data.length });
+    expect(head).toMatchObject({
+      ContentType: 'image/jpeg',
+      CacheControl: 'public, max-age=31536000, immutable',
+      ContentLength: data.length,
+    });
     await store.delete('abc123-200.jpg');
     expect(await store.get('abc123-200.jpg')).toBeNull();
     expect(await store.open('abc123-200.jpg')).toBeNull();
@@ -50,7 +61,10 @@ describe('S3BlobStorage on an S3-compatible server', () => {
 
   it('streams a large object in pieces rather than as one buffer', async () => {
     const big = Buffer.alloc(3 * 1024 * 1024, 7);
-    await store.put('doc-big.pdf', big, { contentType: 'application/pdf', cacheControl: 'private, no-store' });
+    await store.put('doc-big.pdf', big, {
+      contentType: 'application/pdf',
+      cacheControl: 'private, no-store',
+    });
     const opened = await store.open('doc-big.pdf');
     const { bytes, chunks } = await readAll(opened!.body);
     expect(bytes.equals(big)).toBe(true);
@@ -70,7 +84,10 @@ describe('S3BlobStorage on an S3-compatible server', () => {
     await expect(missing.check()).rejects.toThrow('"no-such-bucket" is not reachable');
     missing.close();
     // (s3rver checks the access key id, not the signature's secret.)
-    const wrongKey = new S3BlobStorage({ ...s3.settings, credentials: { accessKeyId: 'NOBODY', secretAccessKey: 'wrong-secret' } });
+    const wrongKey = new S3BlobStorage({
+      ...s3.settings,
+      credentials: { accessKeyId: 'NOBODY', secretAccessKey: 'wrong-secret' },
+    });
     await expect(wrongKey.check()).rejects.toThrow(`"${s3.bucket}" is not reachable (HTTP 403)`);
     wrongKey.close();
     const right = new S3BlobStorage(s3.settings);
@@ -87,9 +104,15 @@ describe('S3BlobStorage on an S3-compatible server', () => {
     const dataDir = mkdtempSync(path.join(tmpdir(), 'momento-blobs-'));
     temporary.push(dataDir);
     expect(await openStorage(loadConfig({ NODE_ENV: 'test' }, { dataDir }))).toBeInstanceOf(FileStorage);
-    expect(() => loadConfig({ NODE_ENV: 'test', BLOB_STORE: 's3' }, { dataDir: null })).toThrow('BLOB_STORE=s3 needs S3_BUCKET');
-    expect(() => loadConfig({ NODE_ENV: 'test', BLOB_STORE: 'nfs' }, { dataDir: null })).toThrow('BLOB_STORE must be fs or s3');
-    expect(() => loadConfig({ NODE_ENV: 'test', ...s3.env, S3_SECRET_ACCESS_KEY: '' }, { dataDir: null })).toThrow('go together');
+    expect(() => loadConfig({ NODE_ENV: 'test', BLOB_STORE: 's3' }, { dataDir: null })).toThrow(
+      'BLOB_STORE=s3 needs S3_BUCKET',
+    );
+    expect(() => loadConfig({ NODE_ENV: 'test', BLOB_STORE: 'nfs' }, { dataDir: null })).toThrow(
+      'BLOB_STORE must be fs or s3',
+    );
+    expect(() =>
+      loadConfig({ NODE_ENV: 'test', ...s3.env, S3_SECRET_ACCESS_KEY: '' }, { dataDir: null }),
+    ).toThrow('go together');
   });
 });
 
@@ -133,8 +156,13 @@ describe('the API serves images from either store with the same long-lived cache
     expect(fromS3.file).toBe(fromDisk.file);
     expect(fromS3.bytes.equals(fromDisk.bytes)).toBe(true);
     // The object itself carries the headers, for a CDN that serves the bucket directly.
-    const head = await store.client.send(new HeadObjectCommand({ Bucket: s3.bucket, Key: fromS3.file.slice('/images/'.length) }));
-    expect(head).toMatchObject({ ContentType: 'image/jpeg', CacheControl: 'public, max-age=31536000, immutable' });
+    const head = await store.client.send(
+      new HeadObjectCommand({ Bucket: s3.bucket, Key: fromS3.file.slice('/images/'.length) }),
+    );
+    expect(head).toMatchObject({
+      ContentType: 'image/jpeg',
+      CacheControl: 'public, max-age=31536000, immutable',
+    });
     // Two servers seeded from scratch: more than the default 30 s on a loaded 2-core CI machine.
   }, 120_000);
 });

@@ -53,7 +53,9 @@ describe('sessions end at once', () => {
     const here = await login(person.email);
     const there = await login(person.email);
     expect((await cartStatus(here.token)).status).toBe(200);
-    expect((await w.op('logout', { token: here.token, body: { refresh_token: here.refresh_token } })).status).toBe(200);
+    expect(
+      (await w.op('logout', { token: here.token, body: { refresh_token: here.refresh_token } })).status,
+    ).toBe(200);
     expect(await cartStatus(here.token)).toEqual({ status: 401, code: 'TOKEN_EXPIRED' });
     expect((await w.op('refresh', { token: here.refresh_token })).status).toBe(401);
     expect((await cartStatus(there.token)).status).toBe(200);
@@ -82,7 +84,11 @@ describe('sessions end at once', () => {
     const person = await w.person();
     const here = await login(person.email);
     const there = await login(person.email);
-    const body = { old_password: PASSWORD, new_password: 'changed-pass-1', confirm_password: 'changed-pass-1' };
+    const body = {
+      old_password: PASSWORD,
+      new_password: 'changed-pass-1',
+      confirm_password: 'changed-pass-1',
+    };
     expect((await w.op('changePassword', { token: here.token, body })).status).toBe(200);
     expect((await cartStatus(here.token)).status).toBe(200);
     expect((await w.op('refresh', { token: here.refresh_token })).status).toBe(200);
@@ -96,8 +102,15 @@ describe('sessions end at once', () => {
     const other = await w.person();
     const bystander = await login(other.email);
     // A partner widget's session: the user's consent to the origin, and an embed token that rests on it.
-    await w.db.insertInto('embed_allowances').values({ user_id: person.id, origin: PARTNER, expires_at: sql<Date>`now() + interval '90 days'` }).execute();
-    const embed = await signAccessToken(w.api.config, { sub: String(person.id), kind: 'user', scope: 'embed', origin: PARTNER }, 1800);
+    await w.db
+      .insertInto('embed_allowances')
+      .values({ user_id: person.id, origin: PARTNER, expires_at: sql<Date>`now() + interval '90 days'` })
+      .execute();
+    const embed = await signAccessToken(
+      w.api.config,
+      { sub: String(person.id), kind: 'user', scope: 'embed', origin: PARTNER },
+      1800,
+    );
     expect((await cartStatus(embed.token, { origin: PARTNER })).status).toBe(200);
 
     const res = await w.op('logoutEverywhere', { token: here.token });
@@ -107,7 +120,9 @@ describe('sessions end at once', () => {
     expect(await cartStatus(there.token)).toEqual({ status: 401, code: 'TOKEN_EXPIRED' });
     expect((await w.op('refresh', { token: there.refresh_token })).status).toBe(401);
     expect((await cartStatus(embed.token, { origin: PARTNER })).status).toBe(401);
-    expect(await w.db.selectFrom('embed_allowances').select('origin').where('user_id', '=', person.id).execute()).toEqual([]);
+    expect(
+      await w.db.selectFrom('embed_allowances').select('origin').where('user_id', '=', person.id).execute(),
+    ).toEqual([]);
     // Another user is not touched, and the user can log in again.
     expect((await cartStatus(bystander.token)).status).toBe(200);
     expect((await cartStatus((await login(person.email)).token)).status).toBe(200);
@@ -120,7 +135,12 @@ describe('sessions end at once', () => {
   it('answers TOKEN_EXPIRED to a site token that names no session, so that the client refreshes into one', async () => {
     const person = await w.person();
     const session = await login(person.email);
-    const bare = await new SignJWT({ kind: 'user' }).setProtectedHeader({ alg: 'HS256' }).setSubject(String(person.id)).setIssuedAt().setExpirationTime('10m').sign(w.api.config.jwtSecret);
+    const bare = await new SignJWT({ kind: 'user' })
+      .setProtectedHeader({ alg: 'HS256' })
+      .setSubject(String(person.id))
+      .setIssuedAt()
+      .setExpirationTime('10m')
+      .sign(w.api.config.jwtSecret);
     expect(await cartStatus(bare)).toEqual({ status: 401, code: 'TOKEN_EXPIRED' });
     const refreshed = await w.op('refresh', { token: session.refresh_token });
     expect(refreshed.status).toBe(200);
@@ -138,13 +158,19 @@ describe('open live streams end with their session', () => {
 
   /** 'ended' once the server has closed the stream, 'still open' after `ms` without that. */
   const endOf = (stream: OpenStream, ms = 3000) =>
-    Promise.race([stream.ended.then(() => 'ended'), new Promise((resolve) => setTimeout(() => resolve('still open'), ms))]);
+    Promise.race([
+      stream.ended.then(() => 'ended'),
+      new Promise((resolve) => setTimeout(() => resolve('still open'), ms)),
+    ]);
 
   /** A message from someone else, which the user's open streams hear of: it shows a stream still delivers. */
   async function messageTo(userId: number) {
     const sender = await w.person();
     const room = await w.op('roomCreate', { token: sender.token, body: { receiver_id: userId } });
-    const sent = await w.op('messageSend', { token: sender.token, body: { room_id: room.body.data.room_id, message: 'Still there?' } });
+    const sent = await w.op('messageSend', {
+      token: sender.token,
+      body: { room_id: room.body.data.room_id, message: 'Still there?' },
+    });
     expect(sent.status).toBe(200);
     return sent.body.data.message_id as number;
   }
@@ -155,24 +181,39 @@ describe('open live streams end with their session', () => {
     const there = await login(person.email);
     const hereStream = await stream(here.token);
     const thereStream = await stream(there.token);
-    await waitUntil(() => w.api.server.services.live.hasStream(person.id) && w.api.server.services.live.openStreams >= 2);
-    expect((await w.op('logout', { token: here.token, body: { refresh_token: here.refresh_token } })).status).toBe(200);
+    await waitUntil(
+      () => w.api.server.services.live.hasStream(person.id) && w.api.server.services.live.openStreams >= 2,
+    );
+    expect(
+      (await w.op('logout', { token: here.token, body: { refresh_token: here.refresh_token } })).status,
+    ).toBe(200);
     await expect(endOf(hereStream)).resolves.toBe('ended');
     const messageId = await messageTo(person.id);
     await thereStream.next((e) => (e.data as { message_id?: number }).message_id === messageId);
-    expect(hereStream.events.some((e) => (e.data as { message_id?: number }).message_id === messageId)).toBe(false);
+    expect(hereStream.events.some((e) => (e.data as { message_id?: number }).message_id === messageId)).toBe(
+      false,
+    );
   });
 
   it("closes every open stream of the user on sign-out everywhere, a partner widget's included, and no one else's", async () => {
     const person = await w.person();
     const here = await login(person.email);
     const there = await login(person.email);
-    await w.db.insertInto('embed_allowances').values({ user_id: person.id, origin: PARTNER, expires_at: sql<Date>`now() + interval '90 days'` }).execute();
-    const embed = await signAccessToken(w.api.config, { sub: String(person.id), kind: 'user', scope: 'embed', origin: PARTNER }, 1800);
+    await w.db
+      .insertInto('embed_allowances')
+      .values({ user_id: person.id, origin: PARTNER, expires_at: sql<Date>`now() + interval '90 days'` })
+      .execute();
+    const embed = await signAccessToken(
+      w.api.config,
+      { sub: String(person.id), kind: 'user', scope: 'embed', origin: PARTNER },
+      1800,
+    );
     const other = await w.person();
     const streams = [await stream(here.token), await stream(there.token), await stream(embed.token, PARTNER)];
     const bystander = await stream(other.token);
-    await waitUntil(() => w.api.server.services.live.hasStream(person.id) && w.api.server.services.live.hasStream(other.id));
+    await waitUntil(
+      () => w.api.server.services.live.hasStream(person.id) && w.api.server.services.live.hasStream(other.id),
+    );
     expect((await w.op('logoutEverywhere', { token: here.token })).status).toBe(200);
     await expect(Promise.all(streams.map((s) => endOf(s)))).resolves.toEqual(['ended', 'ended', 'ended']);
     const messageId = await messageTo(other.id);
@@ -185,8 +226,14 @@ describe('open live streams end with their session', () => {
     const there = await login(person.email);
     const hereStream = await stream(here.token);
     const thereStream = await stream(there.token);
-    await waitUntil(() => w.api.server.services.live.hasStream(person.id) && w.api.server.services.live.openStreams >= 2);
-    const body = { old_password: PASSWORD, new_password: 'changed-pass-2', confirm_password: 'changed-pass-2' };
+    await waitUntil(
+      () => w.api.server.services.live.hasStream(person.id) && w.api.server.services.live.openStreams >= 2,
+    );
+    const body = {
+      old_password: PASSWORD,
+      new_password: 'changed-pass-2',
+      confirm_password: 'changed-pass-2',
+    };
     expect((await w.op('changePassword', { token: here.token, body })).status).toBe(200);
     await expect(endOf(thereStream)).resolves.toBe('ended');
     const messageId = await messageTo(person.id);
@@ -213,7 +260,8 @@ describe('e-mail keys are spent once', () => {
       expect((await slow.op('resetMail', { body: { email: person.email } })).status).toBe(200);
       const mails = (await slow.op('devOutbox', { query: { to: person.email } })).body.data.items;
       const key = new URL(mails[0]!.links[0]!).searchParams.get('reset_key') as string;
-      const reset = (password: string) => slow.op('resetPassword', { body: { reset_key: key, password, confirm_password: password } });
+      const reset = (password: string) =>
+        slow.op('resetPassword', { body: { reset_key: key, password, confirm_password: password } });
       const [a, b] = await Promise.all([reset('racer-pass-a'), reset('racer-pass-b')]);
       expect([a.status, b.status].sort()).toEqual([200, 400]);
       const winner = a.status === 200 ? 'racer-pass-a' : 'racer-pass-b';
@@ -233,7 +281,9 @@ describe('e-mail keys are spent once', () => {
     expect((await resetWith(second, 'second-pass-1')).status).toBe(200);
     const again = await resetWith(first, 'first-pass-1');
     expect(again.status).toBe(400);
-    expect(again.body.error.message).toBe('This reset link is invalid or has expired. Please request a new one.');
+    expect(again.body.error.message).toBe(
+      'This reset link is invalid or has expired. Please request a new one.',
+    );
     await login(person.email, 'second-pass-1');
   });
 });
@@ -241,8 +291,22 @@ describe('e-mail keys are spent once', () => {
 describe('registration does not tell who has an account', () => {
   it('answers a registration of an existing address exactly as a new one, and mails the owner instead', async () => {
     const person = await w.person();
-    const fresh = await w.op('register', { body: { user_name: 'Someone New', email: `new-${randomUUID()}@momento.test`, password: 'pass-1', confirm_password: 'pass-1' } });
-    const taken = await w.op('register', { body: { user_name: 'Impostor', email: person.email.toUpperCase(), password: 'pass-2', confirm_password: 'pass-2' } });
+    const fresh = await w.op('register', {
+      body: {
+        user_name: 'Someone New',
+        email: `new-${randomUUID()}@momento.test`,
+        password: 'pass-1',
+        confirm_password: 'pass-1',
+      },
+    });
+    const taken = await w.op('register', {
+      body: {
+        user_name: 'Impostor',
+        email: person.email.toUpperCase(),
+        password: 'pass-2',
+        confirm_password: 'pass-2',
+      },
+    });
     expect(taken.status).toBe(fresh.status);
     expect(taken.body).toEqual(fresh.body);
     expect(taken.status).toBe(200);
@@ -253,9 +317,15 @@ describe('registration does not tell who has an account', () => {
     expect(mail?.text).toContain(`Hello ${person.name},`);
     expect(mail?.links.map((link) => new URL(link).pathname)).toEqual(['/account', '/forgot-password']);
     // Nothing changed: one account, the owner's password, no verification key.
-    const rows = await w.db.selectFrom('users').select(['id', 'name']).where(sql<string>`lower(email)`, '=', person.email).execute();
+    const rows = await w.db
+      .selectFrom('users')
+      .select(['id', 'name'])
+      .where(sql<string>`lower(email)`, '=', person.email)
+      .execute();
     expect(rows).toEqual([{ id: person.id, name: person.name }]);
-    expect(await w.db.selectFrom('user_keys').select('id').where('user_id', '=', person.id).execute()).toEqual([]);
+    expect(
+      await w.db.selectFrom('user_keys').select('id').where('user_id', '=', person.id).execute(),
+    ).toEqual([]);
     await login(person.email);
   });
 });
@@ -265,9 +335,18 @@ describe('password hashes follow the configured cost', () => {
     const person = await w.person();
     const cheap = await hashPassword(PASSWORD, w.api.config.scryptCost / 2);
     await w.db.updateTable('users').set({ password_hash: cheap }).where('id', '=', person.id).execute();
-    const stored = async () => (await w.db.selectFrom('users').select('password_hash').where('id', '=', person.id).executeTakeFirstOrThrow()).password_hash;
+    const stored = async () =>
+      (
+        await w.db
+          .selectFrom('users')
+          .select('password_hash')
+          .where('id', '=', person.id)
+          .executeTakeFirstOrThrow()
+      ).password_hash;
 
-    expect((await w.op('login', { body: { email: person.email, password: 'wrong-password' } })).status).toBe(401);
+    expect((await w.op('login', { body: { email: person.email, password: 'wrong-password' } })).status).toBe(
+      401,
+    );
     expect(await stored()).toBe(cheap);
 
     await login(person.email);

@@ -32,7 +32,9 @@ function freePort(): Promise<number> {
     probe.on('error', reject);
     probe.listen(0, '127.0.0.1', () => {
       const address = probe.address();
-      probe.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
+      probe.close(() =>
+        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
+      );
     });
   });
 }
@@ -51,7 +53,14 @@ export async function startSiteServer(
   const url = `http://127.0.0.1:${port}`;
   let output = '';
   const site: ChildProcess = spawn(process.execPath, [script], {
-    env: { ...process.env, SITE_PORT: String(port), SITE_HOST: '127.0.0.1', SITE_DIST: dist, API_URL: new URL(api.url).origin, ...options.env },
+    env: {
+      ...process.env,
+      SITE_PORT: String(port),
+      SITE_HOST: '127.0.0.1',
+      SITE_DIST: dist,
+      API_URL: new URL(api.url).origin,
+      ...options.env,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   site.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));

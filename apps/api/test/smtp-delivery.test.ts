@@ -15,7 +15,10 @@ describe('delivery through a real SMTP server', () => {
   let api: TestApi;
   beforeAll(async () => {
     smtp = await startSmtpServer();
-    api = await startTestApi({ seed: false, env: { SMTP_URL: smtp.url, MAIL_INTERVAL_MS: '50', MAIL_FROM: 'Momento <no-reply@momento.test>' } });
+    api = await startTestApi({
+      seed: false,
+      env: { SMTP_URL: smtp.url, MAIL_INTERVAL_MS: '50', MAIL_FROM: 'Momento <no-reply@momento.test>' },
+    });
   });
   afterAll(async () => {
     await api?.close();
@@ -24,9 +27,16 @@ describe('delivery through a real SMTP server', () => {
 
   it('sends the verification mail of a registration once, from MAIL_FROM, with a working link', async () => {
     const email = 'smtp-reader@example.com';
-    const res = await api.op('register', { body: { user_name: 'Smtp Reader', email, password: 'secret-1', confirm_password: 'secret-1' } });
+    const res = await api.op('register', {
+      body: { user_name: 'Smtp Reader', email, password: 'secret-1', confirm_password: 'secret-1' },
+    });
     expect(res.status).toBe(200);
-    await expect.poll(() => smtp.messages.filter((m) => m.subject === 'Verify your email address').length, { timeout: 10_000, interval: 50 }).toBe(1);
+    await expect
+      .poll(() => smtp.messages.filter((m) => m.subject === 'Verify your email address').length, {
+        timeout: 10_000,
+        interval: 50,
+      })
+      .toBe(1);
     const mail = smtp.messages.find((m) => m.subject === 'Verify your email address');
     expect(mail?.to && 'text' in mail.to ? mail.to.text : '').toBe(email);
     expect(mail?.from?.value[0]).toMatchObject({ name: 'Momento', address: 'no-reply@momento.test' });
@@ -34,13 +44,20 @@ describe('delivery through a real SMTP server', () => {
     expect(link).toBeDefined();
     const url = new URL(link as string);
     const verify = await api.op('verifyEmail', {
-      body: { email: url.searchParams.get('email') ?? '', email_verification_key: url.searchParams.get('verification_key') ?? '' },
+      body: {
+        email: url.searchParams.get('email') ?? '',
+        email_verification_key: url.searchParams.get('verification_key') ?? '',
+      },
     });
     expect(verify.status).toBe(200);
     // A later round finds nothing left to send: still one copy.
     await new Promise((resolve) => setTimeout(resolve, 300));
     expect(smtp.messages.filter((m) => m.subject === 'Verify your email address')).toHaveLength(1);
-    const row = await api.database.db.selectFrom('outbox_mails').select(['sent_at', 'attempts']).where('to_address', '=', email).executeTakeFirstOrThrow();
+    const row = await api.database.db
+      .selectFrom('outbox_mails')
+      .select(['sent_at', 'attempts'])
+      .where('to_address', '=', email)
+      .executeTakeFirstOrThrow();
     expect(row.sent_at).not.toBeNull();
     expect(row.attempts).toBe(0);
   });
@@ -51,9 +68,14 @@ describe('delivery through a real SMTP server', () => {
       subject: 'With HTML',
       text: 'Plain words https://example.com/page',
       html: '<p>Rich <a href="https://example.com/page">words</a></p>',
-      headers: { 'List-Unsubscribe': '<https://example.com/unsubscribe?t=abc>', 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' },
+      headers: {
+        'List-Unsubscribe': '<https://example.com/unsubscribe?t=abc>',
+        'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+      },
     });
-    await expect.poll(() => smtp.messages.find((m) => m.subject === 'With HTML'), { timeout: 10_000, interval: 50 }).toBeDefined();
+    await expect
+      .poll(() => smtp.messages.find((m) => m.subject === 'With HTML'), { timeout: 10_000, interval: 50 })
+      .toBeDefined();
     const mail = smtp.messages.find((m) => m.subject === 'With HTML');
     expect(mail?.html).toContain('<a href="https://example.com/page">words</a>');
     expect(mail?.text?.trim()).toBe('Plain words https://example.com/page');
@@ -66,7 +88,9 @@ describe('delivery through a real SMTP server', () => {
     const mail = { to: 'once@example.com', subject: 'Once', text: 'once', dedupeKey: 'test:once:1' };
     expect(await queueMail(api.database.db, mail)).toBe(true);
     expect(await queueMail(api.database.db, mail)).toBe(false);
-    await expect.poll(() => smtp.messages.filter((m) => m.subject === 'Once').length, { timeout: 10_000, interval: 50 }).toBe(1);
+    await expect
+      .poll(() => smtp.messages.filter((m) => m.subject === 'Once').length, { timeout: 10_000, interval: 50 })
+      .toBe(1);
     await new Promise((resolve) => setTimeout(resolve, 300));
     expect(smtp.messages.filter((m) => m.subject === 'Once')).toHaveLength(1);
   });
@@ -91,7 +115,12 @@ describe('retry with backoff while the SMTP server is down', () => {
   it('keeps the mails while the server is down and delivers each once when it comes up', async () => {
     const port = await freePort();
     const config = { ...api.config, smtpUrl: `smtp://127.0.0.1:${port}`, mailRetryMs: 200 };
-    for (const n of [1, 2, 3]) await queueMail(api.database.db, { to: `down${n}@example.com`, subject: `While down ${n}`, text: `mail ${n}` });
+    for (const n of [1, 2, 3])
+      await queueMail(api.database.db, {
+        to: `down${n}@example.com`,
+        subject: `While down ${n}`,
+        text: `mail ${n}`,
+      });
     const stop = startMailSender(api.database, config, logger, { intervalMs: 40 });
     try {
       const state = async () =>
@@ -102,16 +131,32 @@ describe('retry with backoff while the SMTP server is down', () => {
             FROM outbox_mails WHERE subject LIKE 'While down %'`.execute(api.database.db)
         ).rows[0];
       // Two failed rounds: the mails stay, unsent, with their error and a later next attempt.
-      await expect.poll(async () => (await state())?.attempts, { timeout: 10_000, interval: 40 }).toBeGreaterThanOrEqual(2);
+      await expect
+        .poll(async () => (await state())?.attempts, { timeout: 10_000, interval: 40 })
+        .toBeGreaterThanOrEqual(2);
       expect((await state())?.sent).toBe(0);
-      const failed = await api.database.db.selectFrom('outbox_mails').select(['last_error']).where('subject', '=', 'While down 1').executeTakeFirstOrThrow();
+      const failed = await api.database.db
+        .selectFrom('outbox_mails')
+        .select(['last_error'])
+        .where('subject', '=', 'While down 1')
+        .executeTakeFirstOrThrow();
       expect(failed.last_error).toMatch(/ECONNREFUSED/);
       smtp = await startSmtpServer(port);
       const server = smtp;
-      await expect.poll(() => server.messages.filter((m) => m.subject?.startsWith('While down')).length, { timeout: 15_000, interval: 50 }).toBe(3);
+      await expect
+        .poll(() => server.messages.filter((m) => m.subject?.startsWith('While down')).length, {
+          timeout: 15_000,
+          interval: 50,
+        })
+        .toBe(3);
       await expect.poll(async () => (await state())?.sent, { timeout: 5_000, interval: 40 }).toBe(3);
       await new Promise((resolve) => setTimeout(resolve, 500));
-      expect(server.messages.map((m) => m.subject).filter((s) => s?.startsWith('While down')).sort()).toEqual(['While down 1', 'While down 2', 'While down 3']);
+      expect(
+        server.messages
+          .map((m) => m.subject)
+          .filter((s) => s?.startsWith('While down'))
+          .sort(),
+      ).toEqual(['While down 1', 'While down 2', 'While down 3']);
     } finally {
       await stop();
     }

@@ -20,7 +20,10 @@ export default function setup(project: TestProject) {
     const admin = new pg.Client({ connectionString: adminUrl });
     await admin.connect();
     try {
-      const { rows } = await admin.query<{ datname: string }>('SELECT datname FROM pg_database WHERE starts_with(datname, $1)', [prefix]);
+      const { rows } = await admin.query<{ datname: string }>(
+        'SELECT datname FROM pg_database WHERE starts_with(datname, $1)',
+        [prefix],
+      );
       for (const { datname } of rows) await admin.query(`DROP DATABASE IF EXISTS ${datname} WITH (FORCE)`);
     } finally {
       await admin.end();

@@ -37,8 +37,17 @@ export type DatabaseShape = { seed: false } | { seed: true; listings: number; sc
 const SEEDED_MAX_AGE_MS = 2 * 60_000;
 
 /** The demo seed as the harness sizes it: 12 events, 2 generated pictures. */
-export async function seedDemo(database: Database, storage: BlobStorage, shape: { listings: number; scryptCost: number }): Promise<void> {
-  await seed(database.db, storage, { config: { scryptCost: shape.scryptCost }, listings: shape.listings, events: 12, images: 2 });
+export async function seedDemo(
+  database: Database,
+  storage: BlobStorage,
+  shape: { listings: number; scryptCost: number },
+): Promise<void> {
+  await seed(database.db, storage, {
+    config: { scryptCost: shape.scryptCost },
+    listings: shape.listings,
+    events: 12,
+    images: 2,
+  });
 }
 
 /** A stored copy: where it is, when it was built, and the blobs its seed stored (pictures) as base64. */
@@ -106,9 +115,19 @@ function databaseUrl(adminUrl: string, name: string): string {
 }
 
 /** A new PostgreSQL database (a copy of `template` when given) that `drop` removes. */
-async function createPostgres(adminUrl: string, name: string, template?: string): Promise<{ url: string; drop: () => Promise<void> }> {
-  await adminQuery(adminUrl, template ? `CREATE DATABASE ${name} TEMPLATE ${template}` : `CREATE DATABASE ${name}`);
-  return { url: databaseUrl(adminUrl, name), drop: () => adminQuery(adminUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`) };
+async function createPostgres(
+  adminUrl: string,
+  name: string,
+  template?: string,
+): Promise<{ url: string; drop: () => Promise<void> }> {
+  await adminQuery(
+    adminUrl,
+    template ? `CREATE DATABASE ${name} TEMPLATE ${template}` : `CREATE DATABASE ${name}`,
+  );
+  return {
+    url: databaseUrl(adminUrl, name),
+    drop: () => adminQuery(adminUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`),
+  };
 }
 
 /**
@@ -116,12 +135,19 @@ async function createPostgres(adminUrl: string, name: string, template?: string)
  * a recent one; else built from the migrated copy (migrated and stored first when there is none yet) and stored as
  * the copy of its shape for the next servers.
  */
-export async function freshDatabase(shape: DatabaseShape, options: { adminUrl: string | null; poolSize: number }): Promise<FreshDatabase> {
+export async function freshDatabase(
+  shape: DatabaseShape,
+  options: { adminUrl: string | null; poolSize: number },
+): Promise<FreshDatabase> {
   const templates = runTemplates();
   const name = `momento_test_${randomBytes(6).toString('hex')}`;
   if (!templates) {
     const pgDb = options.adminUrl ? await createPostgres(options.adminUrl, name) : null;
-    const database = await openDatabase({ databaseUrl: pgDb?.url ?? null, dataDir: null, poolSize: options.poolSize });
+    const database = await openDatabase({
+      databaseUrl: pgDb?.url ?? null,
+      dataDir: null,
+      poolSize: options.poolSize,
+    });
     await migrateToLatest(database.db);
     const blobs = shape.seed ? await seedRecorded(database, shape) : [];
     return { database, blobs, drop: async () => pgDb?.drop() };
@@ -131,14 +157,26 @@ export async function freshDatabase(shape: DatabaseShape, options: { adminUrl: s
   const seeded = shape.seed ? await readRecord(seededFile, SEEDED_MAX_AGE_MS) : null;
   const migrated = await readRecord(migratedFile, Number.POSITIVE_INFINITY);
   return options.adminUrl
-    ? freshPostgres({ adminUrl: options.adminUrl, name, prefix: templates.prefix, poolSize: options.poolSize }, shape, { seeded, migrated, migratedFile, seededFile })
+    ? freshPostgres(
+        { adminUrl: options.adminUrl, name, prefix: templates.prefix, poolSize: options.poolSize },
+        shape,
+        { seeded, migrated, migratedFile, seededFile },
+      )
     : freshPglite(templates.dir, shape, { seeded, migrated, migratedFile, seededFile });
 }
 
-type Copies = { seeded: StoredCopy | null; migrated: StoredCopy | null; migratedFile: string; seededFile: string };
+type Copies = {
+  seeded: StoredCopy | null;
+  migrated: StoredCopy | null;
+  migratedFile: string;
+  seededFile: string;
+};
 
 /** Seeds the demo set; returns the blobs the seed stored (its pictures). */
-async function seedRecorded(database: Database, shape: { listings: number; scryptCost: number }): Promise<StoredCopy['blobs']> {
+async function seedRecorded(
+  database: Database,
+  shape: { listings: number; scryptCost: number },
+): Promise<StoredCopy['blobs']> {
   const storage = new RecordingStorage();
   await seedDemo(database, storage, shape);
   return storage.puts;
@@ -152,7 +190,11 @@ async function freshPostgres(
   const { adminUrl } = target;
   /** A template database under the run's prefix (the setup drops those at the end), filled by `fill` and closed:
    * a database with open connections cannot serve as a template. */
-  const template = async (key: string, from: string | null, fill: (database: Database) => Promise<StoredCopy['blobs']>): Promise<StoredCopy> => {
+  const template = async (
+    key: string,
+    from: string | null,
+    fill: (database: Database) => Promise<StoredCopy['blobs']>,
+  ): Promise<StoredCopy> => {
     const templateName = `${target.prefix}${key}_${randomBytes(3).toString('hex')}`;
     const builtAt = Date.now();
     const made = await createPostgres(adminUrl, templateName, from ?? undefined);
@@ -183,11 +225,20 @@ async function freshPostgres(
 }
 
 async function freshPglite(dir: string, shape: DatabaseShape, copies: Copies): Promise<FreshDatabase> {
-  const load = async (record: StoredCopy | null) => (record ? await readFile(record.source).catch(() => null) : null);
+  const load = async (record: StoredCopy | null) =>
+    record ? await readFile(record.source).catch(() => null) : null;
   /** Dumps this database as the copy of its shape, in place of the previous copy. */
-  const keep = async (database: Database, recordFile: string, builtAt: number, blobs: StoredCopy['blobs']) => {
+  const keep = async (
+    database: Database,
+    recordFile: string,
+    builtAt: number,
+    blobs: StoredCopy['blobs'],
+  ) => {
     const pglite = database.pglite as NonNullable<Database['pglite']>;
-    const file = path.join(dir, `${path.basename(recordFile, '.json')}.${process.pid}.${randomBytes(4).toString('hex')}.tar`);
+    const file = path.join(
+      dir,
+      `${path.basename(recordFile, '.json')}.${process.pid}.${randomBytes(4).toString('hex')}.tar`,
+    );
     await writeFile(file, Buffer.from(await (await pglite.dumpDataDir('none')).arrayBuffer()));
     const previous = await readRecord(recordFile, Number.POSITIVE_INFINITY);
     await writeRecord(recordFile, { builtAt, source: file, blobs });
@@ -197,11 +248,18 @@ async function freshPglite(dir: string, shape: DatabaseShape, copies: Copies): P
 
   const seededDump = await load(copies.seeded);
   if (copies.seeded && seededDump) {
-    return { database: await openDatabase({ dataDir: null, loadDataDir: new Blob([seededDump]) }), blobs: copies.seeded.blobs, drop: async () => {} };
+    return {
+      database: await openDatabase({ dataDir: null, loadDataDir: new Blob([seededDump]) }),
+      blobs: copies.seeded.blobs,
+      drop: async () => {},
+    };
   }
   // This server's own database is the one that is filled and kept as the copy.
   const migratedDump = await load(copies.migrated);
-  const database = await openDatabase({ dataDir: null, ...(migratedDump ? { loadDataDir: new Blob([migratedDump]) } : {}) });
+  const database = await openDatabase({
+    dataDir: null,
+    ...(migratedDump ? { loadDataDir: new Blob([migratedDump]) } : {}),
+  });
   if (!migratedDump) {
     const builtAt = Date.now();
     await migrateToLatest(database.db);

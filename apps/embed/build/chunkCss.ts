@@ -52,7 +52,11 @@ export function cssForChunk(css: string, chunk: ChunkCode, entryCode: string): s
   const live = (selector: Selector): boolean => {
     const classes = classesOf(selector);
     if (chunk.isEntry) return classes.every(inEntry);
-    return classes.length > 0 && classes.every((name) => inEntry(name) || inChunk(name)) && classes.some((name) => !inEntry(name));
+    return (
+      classes.length > 0 &&
+      classes.every((name) => inEntry(name) || inChunk(name)) &&
+      classes.some((name) => !inEntry(name))
+    );
   };
   const { code } = transform({
     filename: 'embed.css',

@@ -9,7 +9,10 @@ import { fileURLToPath } from 'node:url';
 
 const app = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const pnpm = process.platform === 'win32' ? 'pnpm.cmd' : 'pnpm';
-if (!existsSync(path.join(app, 'dist/momento-embed.js')) || !existsSync(path.join(app, 'dist/momento-widget.js'))) {
+if (
+  !existsSync(path.join(app, 'dist/momento-embed.js')) ||
+  !existsSync(path.join(app, 'dist/momento-widget.js'))
+) {
   const build = spawnSync(pnpm, ['build'], { cwd: app, stdio: 'inherit' });
   if (build.status !== 0) process.exit(build.status ?? 1);
 }

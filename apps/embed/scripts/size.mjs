@@ -41,14 +41,18 @@ const staticImports = (file, seen) => {
   if (seen.has(file)) return 0;
   seen.add(file);
   const code = readFileSync(path.join(dist, file), 'utf8');
-  const imported = [...code.matchAll(/(?:from|import)\s*"\.\/(momento-[^"]+\.js)"/g)].map((match) => match[1]);
+  const imported = [...code.matchAll(/(?:from|import)\s*"\.\/(momento-[^"]+\.js)"/g)].map(
+    (match) => match[1],
+  );
   return gzip(file) + imported.reduce((sum, name) => sum + staticImports(name, seen), 0);
 };
 const counted = new Set();
 const widget = staticImports(files.widget, counted);
 const listingsFile = readdirSync(dist).find((name) => /^momento-ListingsEmbed-.*\.js$/.test(name));
 if (!listingsFile) {
-  console.error('embed size: the listings chunk (dist/momento-ListingsEmbed-*.js) is missing: run the build again.');
+  console.error(
+    'embed size: the listings chunk (dist/momento-ListingsEmbed-*.js) is missing: run the build again.',
+  );
   process.exit(1);
 }
 const listings = staticImports(listingsFile, counted);
@@ -71,12 +75,24 @@ const line = (name, size, limit) => {
 console.log('Embed size budgets (gzip, level 9)');
 line(`loader ${files.loader}`, loader, LOADER_LIMIT);
 line(`ticket: loader + widget chunk + CSS + its imports (${files.widget})`, loader + widget, TICKET_LIMIT);
-line(`listings: the same + its own chunk (${listingsFile.replace(/-[^-]+\.js$/, '-*.js')})`, loader + widget + listings, LISTINGS_LIMIT);
+line(
+  `listings: the same + its own chunk (${listingsFile.replace(/-[^-]+\.js$/, '-*.js')})`,
+  loader + widget + listings,
+  LISTINGS_LIMIT,
+);
 console.log(`      of which the CSS inlined in the widget chunk                 ${kb(css).padStart(10)}`);
-console.log(`      on first use of an action: the sign-in client              ${kb(later(signin)).padStart(10)}`);
-console.log(`      on first use of an action: offer form, chat, cart, offer   ${kb(later(actions)).padStart(10)}`);
-console.log(`      with data-locale="de": the German dictionary               ${kb(later(german)).padStart(10)}`);
+console.log(
+  `      on first use of an action: the sign-in client              ${kb(later(signin)).padStart(10)}`,
+);
+console.log(
+  `      on first use of an action: offer form, chat, cart, offer   ${kb(later(actions)).padStart(10)}`,
+);
+console.log(
+  `      with data-locale="de": the German dictionary               ${kb(later(german)).padStart(10)}`,
+);
 if (failed) {
-  console.error('embed size: a budget is exceeded (loader <= 1.30 KB, ticket <= 33 KB, listings <= 35 KB, gzip).');
+  console.error(
+    'embed size: a budget is exceeded (loader <= 1.30 KB, ticket <= 33 KB, listings <= 35 KB, gzip).',
+  );
   process.exit(1);
 }

@@ -1,4 +1,11 @@
-import { getProducts, isApiError, isForSale, productKeys, TicketCard, useClient } from '@momento/marketplace-kit';
+import {
+  getProducts,
+  isApiError,
+  isForSale,
+  productKeys,
+  TicketCard,
+  useClient,
+} from '@momento/marketplace-kit';
 import { Link } from '@momento/ui';
 import { useEffect, type ComponentType, type MouseEvent } from 'react';
 import useSWR from 'swr';
@@ -36,7 +43,9 @@ export function ListingsEmbed({ options, host, Actions }: ListingsEmbedProps) {
   const client = useClient();
   // The first page only (the widget shows up to `limit` of it, never more pages): plain SWR under the key of the kit's
   // infinite list's first page (useProducts), without the infinite list's code in this chunk.
-  const { data, isLoading, error } = useSWR([...productKeys.list(filters), 1], () => getProducts(client, { ...filters, page: 1 }));
+  const { data, isLoading, error } = useSWR([...productKeys.list(filters), 1], () =>
+    getProducts(client, { ...filters, page: 1 }),
+  );
   const items = data?.items ?? [];
   const isEmpty = data !== undefined && items.length === 0;
   const shown = items.slice(0, options.limit);
@@ -50,7 +59,11 @@ export function ListingsEmbed({ options, host, Actions }: ListingsEmbedProps) {
     if (loaded) dispatch(host, 'momento:ready', { widget: 'listings', count: shown.length });
   }, [host, loaded, shown.length]);
   useEffect(() => {
-    if (error) dispatch(host, 'momento:error', { message: error instanceof Error ? error.message : String(error), ...(status ? { status } : {}) });
+    if (error)
+      dispatch(host, 'momento:error', {
+        message: error instanceof Error ? error.message : String(error),
+        ...(status ? { status } : {}),
+      });
   }, [host, error, status]);
 
   // One listener for every card link: the page hears which ticket the visitor opened.
@@ -58,10 +71,20 @@ export function ListingsEmbed({ options, host, Actions }: ListingsEmbedProps) {
     const target = event.target as Element;
     const link = target.closest('a');
     const productId = target.closest('[data-product-id]')?.getAttribute('data-product-id');
-    if (link && productId) dispatch(host, 'momento:buy', { productId, url: link.getAttribute('href') ?? '', ...(options.partner ? { partner: options.partner } : {}) });
+    if (link && productId)
+      dispatch(host, 'momento:buy', {
+        productId,
+        url: link.getAttribute('href') ?? '',
+        ...(options.partner ? { partner: options.partner } : {}),
+      });
   };
 
-  if (error) return <p part="message" role="alert" className={styles.message}>{texts.error}</p>;
+  if (error)
+    return (
+      <p part="message" role="alert" className={styles.message}>
+        {texts.error}
+      </p>
+    );
   if (isLoading) {
     return (
       <p part="message" className={styles.loading} aria-busy="true">
@@ -69,7 +92,12 @@ export function ListingsEmbed({ options, host, Actions }: ListingsEmbedProps) {
       </p>
     );
   }
-  if (isEmpty) return <p part="message" className={styles.message}>{texts.noTickets}</p>;
+  if (isEmpty)
+    return (
+      <p part="message" className={styles.message}>
+        {texts.noTickets}
+      </p>
+    );
   return (
     <section className={styles.listings} aria-label={texts.listingsFrom} onClickCapture={onClick}>
       <ul part="list" className={styles.list}>
@@ -81,13 +109,24 @@ export function ListingsEmbed({ options, host, Actions }: ListingsEmbedProps) {
                 options={cardOptions}
                 host={host}
                 sellerId={ticket.seller.id}
-                ticket={{ product_id: ticket.product_id, listing_name: ticket.listing_name, price: ticket.sell_details.cost?.value ?? null, forSale: true }}
+                ticket={{
+                  product_id: ticket.product_id,
+                  listing_name: ticket.listing_name,
+                  price: ticket.sell_details.cost?.value ?? null,
+                  forSale: true,
+                }}
               />
             ) : null}
           </li>
         ))}
       </ul>
-      <Link part="see-all" href={listingsUrl(options)} isExternal externalLabel={texts.newTab} variant="standalone">
+      <Link
+        part="see-all"
+        href={listingsUrl(options)}
+        isExternal
+        externalLabel={texts.newTab}
+        variant="standalone"
+      >
         {texts.seeAll}
       </Link>
       {options.seller && (allowed.includes('offer') || allowed.includes('message')) ? (

@@ -1,6 +1,14 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { createSessionStore, MarketplaceProvider, type SessionStore } from '@momento/marketplace-kit';
-import { createMockApi, implementations, mockLogin, MOCK_BUYER_EMAIL, MOCK_SELLER_EMAIL, type MockApi, type MockContext } from '@momento/marketplace-kit/mocks';
+import {
+  createMockApi,
+  implementations,
+  mockLogin,
+  MOCK_BUYER_EMAIL,
+  MOCK_SELLER_EMAIL,
+  type MockApi,
+  type MockContext,
+} from '@momento/marketplace-kit/mocks';
 import type { OperationId } from '@momento/contract/routes';
 import { delay, http, HttpResponse, type HttpHandler } from 'msw';
 import type { MswApi } from 'msw-storybook-addon/types';
@@ -35,7 +43,15 @@ function parties(api: MockApi) {
 /** Runs a mock operation as `viewer`, as the API would for their request. */
 function run<Id extends OperationId>(api: MockApi, id: Id, viewer: MockContext<Id>['viewer'], body: unknown) {
   const implementation = implementations[id] as (context: MockContext<Id>) => unknown;
-  return implementation({ db: api.db, body, viewer, query: {}, bearer: null, url: new URL(`http://mock.test${STORY_API}`), origin: null } as unknown as MockContext<Id>);
+  return implementation({
+    db: api.db,
+    body,
+    viewer,
+    query: {},
+    bearer: null,
+    url: new URL(`http://mock.test${STORY_API}`),
+    origin: null,
+  } as unknown as MockContext<Id>);
 }
 
 type OfferStage = 'open' | 'countered' | 'accepted';
@@ -44,13 +60,27 @@ type OfferStage = 'open' | 'countered' | 'accepted';
 function arrangeOffer(api: MockApi, stage: OfferStage) {
   const { seller, buyer, ticket } = parties(api);
   const items = [{ product_id: ticket.product_id, product_listing_name: ticket.listing_name }];
-  const offer = run(api, 'offerCreate', buyer, { offer_type: 'OFFER', offer_price: 300, seller_id: seller.id, offer_items: items }) as { offer_no: string; offer_id: number };
+  const offer = run(api, 'offerCreate', buyer, {
+    offer_type: 'OFFER',
+    offer_price: 300,
+    seller_id: seller.id,
+    offer_items: items,
+  }) as { offer_no: string; offer_id: number };
   if (stage === 'open') return;
   if (stage === 'accepted') {
-    run(api, 'offerSetStatus', seller, { offer_no: offer.offer_no, offer_id: offer.offer_id, status: 'ACCEPT' });
+    run(api, 'offerSetStatus', seller, {
+      offer_no: offer.offer_no,
+      offer_id: offer.offer_id,
+      status: 'ACCEPT',
+    });
     return;
   }
-  run(api, 'offerCounter', seller, { offer_type: 'COUNTER_OFFER', offer_no: offer.offer_no, offer_price: 420, offer_items: items });
+  run(api, 'offerCounter', seller, {
+    offer_type: 'COUNTER_OFFER',
+    offer_no: offer.offer_no,
+    offer_price: 420,
+    offer_items: items,
+  });
 }
 
 interface WidgetStoryOptions {
@@ -64,7 +94,13 @@ interface WidgetStoryOptions {
 let session: SessionStore | undefined;
 let productId = '1';
 
-function WidgetStory({ actions, locale }: { actions?: string; /** `de` renders the widget as `data-locale="de"` does. */ locale?: 'de' }) {
+function WidgetStory({
+  actions,
+  locale,
+}: {
+  actions?: string;
+  /** `de` renders the widget as `data-locale="de"` does. */ locale?: 'de';
+}) {
   const [host] = useState(() => document.createElement('div'));
   const options: ResolvedOptions & { productId: string } = {
     widget: 'ticket',
@@ -77,7 +113,14 @@ function WidgetStory({ actions, locale }: { actions?: string; /** `de` renders t
     actions,
   };
   return (
-    <MarketplaceProvider apiBase={STORY_API} session={session} storage={null} restoreSession={false} locale={locale} messages={locale ? de.kit : undefined}>
+    <MarketplaceProvider
+      apiBase={STORY_API}
+      session={session}
+      storage={null}
+      restoreSession={false}
+      locale={locale}
+      messages={locale ? de.kit : undefined}
+    >
       <EmbedDictionaryContext.Provider value={locale ? de : undefined}>
         <div lang={locale}>
           <TicketEmbed options={options} host={host} />
@@ -112,7 +155,8 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 const canvasOf = (element: HTMLElement) => within(element.ownerDocument.body);
-const loaded = async (element: HTMLElement) => canvasOf(element).findByRole('button', { name: embedTexts.makeOffer }, { timeout: 10_000 });
+const loaded = async (element: HTMLElement) =>
+  canvasOf(element).findByRole('button', { name: embedTexts.makeOffer }, { timeout: 10_000 });
 
 /** Signed out: every action the partner allows; pressing one opens the sign-in window first. */
 export const SignedOut: Story = {
@@ -120,7 +164,12 @@ export const SignedOut: Story = {
   play: async ({ canvasElement }) => {
     await loaded(canvasElement);
     const canvas = canvasOf(canvasElement);
-    for (const name of [embedTexts.buyNow, embedTexts.addToCart, embedTexts.makeOffer, embedTexts.messageSeller]) {
+    for (const name of [
+      embedTexts.buyNow,
+      embedTexts.addToCart,
+      embedTexts.makeOffer,
+      embedTexts.messageSeller,
+    ]) {
       await expect(canvas.getByRole('button', { name })).toBeEnabled();
     }
   },
@@ -132,7 +181,9 @@ export const OfferAndMessageOnly: Story = {
   args: { actions: 'offer,message' },
   play: async ({ canvasElement }) => {
     await loaded(canvasElement);
-    await expect(canvasOf(canvasElement).queryByRole('button', { name: embedTexts.buyNow })).not.toBeInTheDocument();
+    await expect(
+      canvasOf(canvasElement).queryByRole('button', { name: embedTexts.buyNow }),
+    ).not.toBeInTheDocument();
   },
 };
 
@@ -160,7 +211,9 @@ export const SignedIn: Story = {
   ...widgetStory({ signedIn: true }),
   play: async ({ canvasElement }) => {
     await loaded(canvasElement);
-    await expect(canvasOf(canvasElement).queryByRole('region', { name: actionTexts.yourOffer })).not.toBeInTheDocument();
+    await expect(
+      canvasOf(canvasElement).queryByRole('region', { name: actionTexts.yourOffer }),
+    ).not.toBeInTheDocument();
   },
 };
 
@@ -168,7 +221,11 @@ export const SignedIn: Story = {
 export const OfferOpen: Story = {
   ...widgetStory({ signedIn: true, offer: 'open' }),
   play: async ({ canvasElement }) => {
-    const region = await canvasOf(canvasElement).findByRole('region', { name: actionTexts.yourOffer }, { timeout: 10_000 });
+    const region = await canvasOf(canvasElement).findByRole(
+      'region',
+      { name: actionTexts.yourOffer },
+      { timeout: 10_000 },
+    );
     await expect(within(region).getByText(actionTexts.status.sent)).toBeVisible();
   },
 };
@@ -177,7 +234,11 @@ export const OfferOpen: Story = {
 export const OfferCountered: Story = {
   ...widgetStory({ signedIn: true, offer: 'countered' }),
   play: async ({ canvasElement }) => {
-    const region = await canvasOf(canvasElement).findByRole('region', { name: actionTexts.yourOffer }, { timeout: 10_000 });
+    const region = await canvasOf(canvasElement).findByRole(
+      'region',
+      { name: actionTexts.yourOffer },
+      { timeout: 10_000 },
+    );
     await expect(within(region).getByText(actionTexts.status.countered)).toBeVisible();
     await expect(within(region).getByText('$420.00')).toBeVisible();
   },
@@ -187,7 +248,11 @@ export const OfferCountered: Story = {
 export const OfferAccepted: Story = {
   ...widgetStory({ signedIn: true, offer: 'accepted' }),
   play: async ({ canvasElement }) => {
-    const region = await canvasOf(canvasElement).findByRole('region', { name: actionTexts.yourOffer }, { timeout: 10_000 });
+    const region = await canvasOf(canvasElement).findByRole(
+      'region',
+      { name: actionTexts.yourOffer },
+      { timeout: 10_000 },
+    );
     await expect(within(region).getByText(actionTexts.status.accepted)).toBeVisible();
     await expect(within(region).getByRole('button', { name: 'Add to Cart' })).toBeEnabled();
   },
@@ -208,7 +273,13 @@ export const ChatOpen: Story = {
   play: async ({ canvasElement }) => {
     await loaded(canvasElement);
     await userEvent.click(canvasOf(canvasElement).getByRole('button', { name: embedTexts.messageSeller }));
-    await expect(await canvasOf(canvasElement).findByRole('dialog', { name: embedTexts.messageSeller }, { timeout: 10_000 })).toBeVisible();
+    await expect(
+      await canvasOf(canvasElement).findByRole(
+        'dialog',
+        { name: embedTexts.messageSeller },
+        { timeout: 10_000 },
+      ),
+    ).toBeVisible();
   },
 };
 
@@ -218,7 +289,9 @@ export const CartAdded: Story = {
   play: async ({ canvasElement }) => {
     await loaded(canvasElement);
     await userEvent.click(canvasOf(canvasElement).getByRole('button', { name: embedTexts.addToCart }));
-    await expect(await canvasOf(canvasElement).findByText(new RegExp(`^${actionTexts.added}`), {}, { timeout: 10_000 })).toBeVisible();
+    await expect(
+      await canvasOf(canvasElement).findByText(new RegExp(`^${actionTexts.added}`), {}, { timeout: 10_000 }),
+    ).toBeVisible();
   },
 };
 
@@ -226,13 +299,28 @@ export const CartAdded: Story = {
 export const CartError: Story = {
   ...widgetStory({
     signedIn: true,
-    overrides: () => [http.put(`${STORY_API}/user/cart.php`, () => HttpResponse.json({ error: { code: 'CONFLICT', message: 'This ticket is no longer available.' } }, { status: 409 }))],
+    overrides: () => [
+      http.put(`${STORY_API}/user/cart.php`, () =>
+        HttpResponse.json(
+          { error: { code: 'CONFLICT', message: 'This ticket is no longer available.' } },
+          { status: 409 },
+        ),
+      ),
+    ],
   }),
   play: async ({ canvasElement }) => {
     await loaded(canvasElement);
     await userEvent.click(canvasOf(canvasElement).getByRole('button', { name: embedTexts.addToCart }));
-    await expect(await canvasOf(canvasElement).findByText('This ticket is no longer available.', {}, { timeout: 10_000 })).toBeVisible();
-    await expect(canvasOf(canvasElement).queryByText(new RegExp(`^${actionTexts.added}`))).not.toBeInTheDocument();
+    await expect(
+      await canvasOf(canvasElement).findByText(
+        'This ticket is no longer available.',
+        {},
+        { timeout: 10_000 },
+      ),
+    ).toBeVisible();
+    await expect(
+      canvasOf(canvasElement).queryByText(new RegExp(`^${actionTexts.added}`)),
+    ).not.toBeInTheDocument();
   },
 };
 
@@ -254,20 +342,32 @@ export const Loading: Story = {
 /** No such ticket. */
 export const Empty: Story = {
   ...widgetStory({
-    overrides: () => [http.get(`${STORY_API}/products.php`, () => HttpResponse.json({ error: { code: 'NOT_FOUND', message: 'Not found' } }, { status: 404 }))],
+    overrides: () => [
+      http.get(`${STORY_API}/products.php`, () =>
+        HttpResponse.json({ error: { code: 'NOT_FOUND', message: 'Not found' } }, { status: 404 }),
+      ),
+    ],
   }),
   play: async ({ canvasElement }) => {
-    await expect(await canvasOf(canvasElement).findByText(embedTexts.noTicket, {}, { timeout: 10_000 })).toBeVisible();
+    await expect(
+      await canvasOf(canvasElement).findByText(embedTexts.noTicket, {}, { timeout: 10_000 }),
+    ).toBeVisible();
   },
 };
 
 /** The API failed. */
 export const Error: Story = {
   ...widgetStory({
-    overrides: () => [http.get(`${STORY_API}/products.php`, () => HttpResponse.json({ error: { code: 'INTERNAL', message: 'The server failed.' } }, { status: 500 }))],
+    overrides: () => [
+      http.get(`${STORY_API}/products.php`, () =>
+        HttpResponse.json({ error: { code: 'INTERNAL', message: 'The server failed.' } }, { status: 500 }),
+      ),
+    ],
   }),
   play: async ({ canvasElement }) => {
-    await expect(await canvasOf(canvasElement).findByRole('alert', {}, { timeout: 10_000 })).toHaveTextContent(embedTexts.error);
+    await expect(
+      await canvasOf(canvasElement).findByRole('alert', {}, { timeout: 10_000 }),
+    ).toHaveTextContent(embedTexts.error);
   },
 };
 
@@ -282,7 +382,9 @@ export const German: Story = {
       await expect(canvas.getByRole('button', { name })).toBeEnabled();
     }
     await expect(canvas.getByText(de.embed.ticketDetails)).toBeVisible();
-    await expect(canvas.getByText(de.embed.price, { exact: false }).closest('[part="price"]')).toHaveTextContent(/^Preis [\d.]+,\d{2}\s\$$/);
+    await expect(
+      canvas.getByText(de.embed.price, { exact: false }).closest('[part="price"]'),
+    ).toHaveTextContent(/^Preis [\d.]+,\d{2}\s\$$/);
   },
 };
 
@@ -292,8 +394,12 @@ export const GermanMakingAnOffer: Story = {
   args: { locale: 'de' },
   play: async ({ canvasElement }) => {
     const canvas = canvasOf(canvasElement);
-    await userEvent.click(await canvas.findByRole('button', { name: de.embed.makeOffer }, { timeout: 10_000 }));
-    await expect(await canvas.findByRole('dialog', { name: de.kit.offer.createTitle }, { timeout: 10_000 })).toBeVisible();
+    await userEvent.click(
+      await canvas.findByRole('button', { name: de.embed.makeOffer }, { timeout: 10_000 }),
+    );
+    await expect(
+      await canvas.findByRole('dialog', { name: de.kit.offer.createTitle }, { timeout: 10_000 }),
+    ).toBeVisible();
     await expect(canvas.getByRole('button', { name: de.kit.offer.send })).toBeVisible();
   },
 };

@@ -21,14 +21,29 @@ export function TicketEmbed({ options, host }: TicketEmbedProps) {
   const status = isApiError(error) ? error.status : undefined;
 
   useEffect(() => {
-    if (productId !== undefined) dispatch(host, 'momento:ready', { widget: 'ticket', productId: String(productId) });
+    if (productId !== undefined)
+      dispatch(host, 'momento:ready', { widget: 'ticket', productId: String(productId) });
   }, [host, productId]);
   useEffect(() => {
-    if (error) dispatch(host, 'momento:error', { message: error instanceof Error ? error.message : String(error), ...(status ? { status } : {}) });
+    if (error)
+      dispatch(host, 'momento:error', {
+        message: error instanceof Error ? error.message : String(error),
+        ...(status ? { status } : {}),
+      });
   }, [host, error, status]);
 
-  if (status === 404) return <p part="message" className={styles.message}>{texts.noTicket}</p>;
-  if (error) return <p part="message" role="alert" className={styles.message}>{texts.error}</p>;
+  if (status === 404)
+    return (
+      <p part="message" className={styles.message}>
+        {texts.noTicket}
+      </p>
+    );
+  if (error)
+    return (
+      <p part="message" role="alert" className={styles.message}>
+        {texts.error}
+      </p>
+    );
   if (!ticket) {
     return (
       <p part="message" className={styles.loading} aria-busy="true">
@@ -47,11 +62,22 @@ export function TicketEmbed({ options, host }: TicketEmbedProps) {
             options={options}
             host={host}
             sellerId={ticket.seller.id}
-            ticket={{ product_id: ticket.product_id, listing_name: ticket.listing_name, price: ticket.sell_details.cost?.value ?? null, forSale: isForSale(ticket.isSale) }}
+            ticket={{
+              product_id: ticket.product_id,
+              listing_name: ticket.listing_name,
+              price: ticket.sell_details.cost?.value ?? null,
+              forSale: isForSale(ticket.isSale),
+            }}
           />
         ) : undefined
       }
-      onBuy={() => dispatch(host, 'momento:buy', { productId: String(ticket.product_id), url: href, ...(options.partner ? { partner: options.partner } : {}) })}
+      onBuy={() =>
+        dispatch(host, 'momento:buy', {
+          productId: String(ticket.product_id),
+          url: href,
+          ...(options.partner ? { partner: options.partner } : {}),
+        })
+      }
     />
   );
 }

@@ -6,7 +6,10 @@ import * as styles from './embed.css.ts';
 import { useEmbedTexts } from './texts.ts';
 
 export interface TicketEmbedViewProps {
-  ticket: Pick<TicketDetailViewProps['ticket'], 'product_id' | 'listing_name' | 'event_name' | 'date' | 'venue' | 'cost' | 'isSale' | 'images'>;
+  ticket: Pick<
+    TicketDetailViewProps['ticket'],
+    'product_id' | 'listing_name' | 'event_name' | 'date' | 'venue' | 'cost' | 'isSale' | 'images'
+  >;
   /** The actions the partner allowed (Buy now, Add to cart, Make Offer, Message seller), in place of the Buy link. */
   actions?: ReactNode;
   /** The ticket on the Momento site (`<site>/tickets/{id}?partner=`), opened in a new tab. */
@@ -30,7 +33,14 @@ export function TicketEmbedView({ ticket, href, onBuy, actions }: TicketEmbedVie
       {image ? (
         <div part="media">
           {/* Decorative: the listing name next to it says what it shows. */}
-          <Image className={styles.media} sources={{ 200: image.image_200, 400: image.image_400, 600: image.image_600 }} alt="" width={400} height={300} sizes="(min-width: 600px) 240px, 100vw" />
+          <Image
+            className={styles.media}
+            sources={{ 200: image.image_200, 400: image.image_400, 600: image.image_600 }}
+            alt=""
+            width={400}
+            height={300}
+            sizes="(min-width: 600px) 240px, 100vw"
+          />
         </div>
       ) : null}
       <div className={styles.body}>
@@ -56,18 +66,18 @@ export function TicketEmbedView({ ticket, href, onBuy, actions }: TicketEmbedVie
           )}
         </p>
         {actions ?? (
-        <div className={styles.actions}>
-          <Link
-            part="buy-button"
-            href={href}
-            isExternal
-            externalLabel={texts.newTab}
-            appearance={{ variant: forSale ? 'solid' : 'outline', size: 'large' }}
-            onClick={onBuy}
-          >
-            {forSale ? texts.buy : texts.viewOnMomento}
-          </Link>
-        </div>
+          <div className={styles.actions}>
+            <Link
+              part="buy-button"
+              href={href}
+              isExternal
+              externalLabel={texts.newTab}
+              appearance={{ variant: forSale ? 'solid' : 'outline', size: 'large' }}
+              onClick={onBuy}
+            >
+              {forSale ? texts.buy : texts.viewOnMomento}
+            </Link>
+          </div>
         )}
       </div>
     </article>

@@ -27,16 +27,38 @@ function fakeApi(watched = new Set<number>()) {
     const method = init?.method ?? 'GET';
     if (url.pathname.endsWith('/products.php')) return Response.json({ data: ticket });
     if (url.pathname.endsWith('/auth/embed.php') && url.searchParams.get('action') === 'token') {
-      return Response.json({ data: { access_token: 'embed.token.sig', expiry: Math.floor(Date.now() / 1000) + 1800, user_data: buyer } });
+      return Response.json({
+        data: {
+          access_token: 'embed.token.sig',
+          expiry: Math.floor(Date.now() / 1000) + 1800,
+          user_data: buyer,
+        },
+      });
     }
-    if (url.pathname.endsWith('/user/cart.php') && method === 'PUT') return Response.json({ data: buildCart() });
+    if (url.pathname.endsWith('/user/cart.php') && method === 'PUT')
+      return Response.json({ data: buildCart() });
     if (url.pathname.endsWith('/user/offers/offers.php')) return Response.json({ data: { items: [] } });
     if (url.pathname.endsWith('/user/watchlist.php')) {
-      if (method === 'GET') return Response.json({ data: { tickets: [...watched], collections: [], sellers: [] } });
+      if (method === 'GET')
+        return Response.json({ data: { tickets: [...watched], collections: [], sellers: [] } });
       const body = JSON.parse(String(init?.body)) as { type: string; id: number };
       if (method === 'POST') {
         watched.add(body.id);
-        return Response.json({ data: { type: body.type, id: body.id, name: ticket.listing_name, detail: ticket.event_name, image: null, link: '/tickets/42', state: 'ON_SALE', price: ticket.cost, watched_price: ticket.cost, alert_price: null, watched_at: new Date().toISOString() } });
+        return Response.json({
+          data: {
+            type: body.type,
+            id: body.id,
+            name: ticket.listing_name,
+            detail: ticket.event_name,
+            image: null,
+            link: '/tickets/42',
+            state: 'ON_SALE',
+            price: ticket.cost,
+            watched_price: ticket.cost,
+            alert_price: null,
+            watched_at: new Date().toISOString(),
+          },
+        });
       }
       watched.delete(body.id);
       return Response.json({ data: { ok: true } });
@@ -51,12 +73,16 @@ function signInWindow() {
   document.body.append(frame);
   const popup = frame.contentWindow as Window;
   const requests: unknown[] = [];
-  vi.spyOn(popup, 'postMessage').mockImplementation(((message: unknown) => requests.push(message)) as Window['postMessage']);
+  vi.spyOn(popup, 'postMessage').mockImplementation(((message: unknown) =>
+    requests.push(message)) as Window['postMessage']);
   let closed = false;
   Object.defineProperty(popup, 'closed', { get: () => closed, configurable: true });
   const open = vi.spyOn(window, 'open').mockReturnValue(popup);
   const nonce = () => new URL(String(open.mock.calls[0]?.[0])).searchParams.get('nonce');
-  const post = (data: object) => window.dispatchEvent(new MessageEvent('message', { data: { nonce: nonce(), ...data }, origin: SITE, source: popup }));
+  const post = (data: object) =>
+    window.dispatchEvent(
+      new MessageEvent('message', { data: { nonce: nonce(), ...data }, origin: SITE, source: popup }),
+    );
   return {
     open,
     requests,
@@ -71,7 +97,16 @@ function signInWindow() {
 }
 
 function options(overrides: Partial<ResolvedOptions> = {}): ResolvedOptions {
-  return { widget: 'ticket', productId: '42', partner: 'acme', apiBase: API, siteUrl: SITE, theme: 'light', limit: 6, ...overrides };
+  return {
+    widget: 'ticket',
+    productId: '42',
+    partner: 'acme',
+    apiBase: API,
+    siteUrl: SITE,
+    theme: 'light',
+    limit: 6,
+    ...overrides,
+  };
 }
 
 const handles: WidgetHandle[] = [];
@@ -86,7 +121,14 @@ function mount(resolved: ResolvedOptions, attributes: Record<string, string> = {
   if (!handle) throw new Error('not mounted');
   handles.push(handle);
   const events: Array<{ type: string; detail: unknown }> = [];
-  for (const type of ['momento:signin', 'momento:add-to-cart', 'momento:cart', 'momento:offer-made', 'momento:offer', 'momento:message']) {
+  for (const type of [
+    'momento:signin',
+    'momento:add-to-cart',
+    'momento:cart',
+    'momento:offer-made',
+    'momento:offer',
+    'momento:message',
+  ]) {
     element.addEventListener(type, (event) => events.push({ type, detail: (event as CustomEvent).detail }));
   }
   return { element, shadow: within(handle.shadowRoot as unknown as HTMLElement), events };
@@ -102,18 +144,30 @@ describe('the widget’s actions', () => {
   it('shows the actions the partner allows: all by default, the data-actions list otherwise', async () => {
     const all = mount(options({ fetch: fakeApi() }));
     await all.shadow.findByRole('heading', { name: 'Game 7 Finals ticket' });
-    expect(all.shadow.getAllByRole('button').map((button) => button.textContent)).toEqual(['Buy now', 'Add to Cart', 'Make Offer', 'Message seller']);
+    expect(all.shadow.getAllByRole('button').map((button) => button.textContent)).toEqual([
+      'Buy now',
+      'Add to Cart',
+      'Make Offer',
+      'Message seller',
+    ]);
     expect(all.shadow.queryByRole('link', { name: /^Buy/ })).toBeNull();
 
     const some = mount(options({ fetch: fakeApi() }), { 'data-actions': 'offer, message' });
     await some.shadow.findByRole('heading', { name: 'Game 7 Finals ticket' });
-    expect(some.shadow.getAllByRole('button').map((button) => button.textContent)).toEqual(['Make Offer', 'Message seller']);
+    expect(some.shadow.getAllByRole('button').map((button) => button.textContent)).toEqual([
+      'Make Offer',
+      'Message seller',
+    ]);
   });
 
   it('offers Watch only when the partner names it in data-actions', async () => {
     const watch = mount(options({ fetch: fakeApi() }), { 'data-actions': 'buy,watch' });
     await watch.shadow.findByRole('heading', { name: 'Game 7 Finals ticket' });
-    expect(watch.shadow.getAllByRole('button').map((button) => button.textContent)).toEqual(['Buy now', 'Add to Cart', 'Watch']);
+    expect(watch.shadow.getAllByRole('button').map((button) => button.textContent)).toEqual([
+      'Buy now',
+      'Add to Cart',
+      'Watch',
+    ]);
     expect(watch.shadow.getByRole('button', { name: 'Watch' })).toHaveAttribute('aria-pressed', 'false');
   });
 
@@ -128,8 +182,13 @@ describe('the widget’s actions', () => {
 
     await site.signIn();
     expect(await shadow.findByText(/^On your Momento watchlist/)).toBeInTheDocument();
-    expect(shadow.getByRole('link', { name: /^See your watchlist on Momento/ })).toHaveAttribute('href', `${SITE}/account/watchlist?partner=acme`);
-    const add = fetch.mock.calls.find(([url, init]) => String(url).includes('/user/watchlist.php') && init?.method === 'POST');
+    expect(shadow.getByRole('link', { name: /^See your watchlist on Momento/ })).toHaveAttribute(
+      'href',
+      `${SITE}/account/watchlist?partner=acme`,
+    );
+    const add = fetch.mock.calls.find(
+      ([url, init]) => String(url).includes('/user/watchlist.php') && init?.method === 'POST',
+    );
     expect(JSON.parse(String(add?.[1]?.body))).toEqual({ type: 'TICKET', id: 42 });
     expect(new Headers(add?.[1]?.headers).get('authorization')).toBe('Bearer embed.token.sig');
     expect(watched.has(42)).toBe(true);
@@ -155,7 +214,10 @@ describe('the widget’s actions', () => {
     const api = fakeApi();
     const fetch = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) =>
       String(input).includes('/user/watchlist.php') && init?.method === 'POST'
-        ? Response.json({ error: { code: 'VALIDATION', message: FOLLOW_REFUSALS.watchLimit } }, { status: 400 })
+        ? Response.json(
+            { error: { code: 'VALIDATION', message: FOLLOW_REFUSALS.watchLimit } },
+            { status: 400 },
+          )
         : api(input, init),
     );
     const site = signInWindow();
@@ -172,15 +234,22 @@ describe('the widget’s actions', () => {
     const { shadow, events } = mount(options({ fetch }));
     await userEvent.click(await shadow.findByRole('button', { name: 'Add to Cart' }));
     await waitFor(() => expect(site.open).toHaveBeenCalledTimes(1));
-    expect(await shadow.findByRole('status')).toHaveTextContent('Sign in to Momento in the window that opened.');
+    expect(await shadow.findByRole('status')).toHaveTextContent(
+      'Sign in to Momento in the window that opened.',
+    );
     expect(fetch.mock.calls.some(([url]) => String(url).includes('/user/cart.php'))).toBe(false);
 
     await site.signIn();
     expect(await shadow.findByText(/^Added to your cart\./)).toBeInTheDocument();
-    const cartCall = fetch.mock.calls.find(([url, init]) => String(url).includes('/user/cart.php') && init?.method === 'PUT');
+    const cartCall = fetch.mock.calls.find(
+      ([url, init]) => String(url).includes('/user/cart.php') && init?.method === 'PUT',
+    );
     expect(new Headers(cartCall?.[1]?.headers).get('authorization')).toBe('Bearer embed.token.sig');
     expect(cartCall?.[1]?.credentials).toBe('omit');
-    expect(shadow.getByRole('link', { name: /^Go to your cart on Momento/ })).toHaveAttribute('href', `${SITE}/mycart?partner=acme`);
+    expect(shadow.getByRole('link', { name: /^Go to your cart on Momento/ })).toHaveAttribute(
+      'href',
+      `${SITE}/mycart?partner=acme`,
+    );
     // The page hears what happened, never who: no name, e-mail, id or token in the events.
     expect(events).toEqual([
       { type: 'momento:signin', detail: { widget: 'ticket' } },
@@ -215,7 +284,9 @@ describe('the widget’s actions', () => {
     vi.spyOn(window, 'open').mockReturnValue(null);
     const blocked = mount(options({ fetch: fakeApi() }));
     await userEvent.click(await blocked.shadow.findByRole('button', { name: 'Make Offer' }));
-    expect(await blocked.shadow.findByRole('alert')).toHaveTextContent('Allow pop-ups for this page to sign in');
+    expect(await blocked.shadow.findByRole('alert')).toHaveTextContent(
+      'Allow pop-ups for this page to sign in',
+    );
     vi.restoreAllMocks();
 
     const site = signInWindow();

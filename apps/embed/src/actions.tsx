@@ -28,7 +28,6 @@ const ActionPanel = lazy(async () => ({ default: (await loadActions()).ActionPan
 const OfferStatus = lazy(async () => ({ default: (await loadActions()).OfferStatus }));
 const WatchState = lazy(async () => ({ default: (await loadActions()).WatchState }));
 
-
 /**
  * The action buttons the partner allowed (`actions`): Make Offer, Message seller, Add to cart, Buy now. A visitor
  * not signed in gets the sign-in window first; the action then continues. The code behind them loads on first use.
@@ -53,10 +52,17 @@ export function EmbedActions({ options, host, sellerId, ticket }: EmbedActionsPr
     setTab(kind === 'buy' && auth.status === 'signedIn' ? pendingSiteTab(true) : undefined);
     auth.whenSignedIn(() => setActive(kind));
   };
-  const button = (kind: ActionKind, label: string, variant: 'solid' | 'outline' = 'outline', pressed?: boolean) => (
+  const button = (
+    kind: ActionKind,
+    label: string,
+    variant: 'solid' | 'outline' = 'outline',
+    pressed?: boolean,
+  ) => (
     <button
       type="button"
-      className={variant === 'solid' ? `${styles.actionButton} ${styles.actionButtonSolid}` : styles.actionButton}
+      className={
+        variant === 'solid' ? `${styles.actionButton} ${styles.actionButtonSolid}` : styles.actionButton
+      }
       disabled={isOwnListing || auth.status === 'signingIn'}
       aria-pressed={pressed}
       onClick={() => press(kind)}
@@ -71,7 +77,9 @@ export function EmbedActions({ options, host, sellerId, ticket }: EmbedActionsPr
         {ticket && forSale && allowed.has('buy') ? button('add', texts.addToCart) : null}
         {forSale && allowed.has('offer') ? button('offer', texts.makeOffer) : null}
         {allowed.has('message') ? button('message', texts.messageSeller) : null}
-        {ticket && allowed.has('watch') ? button('watch', watching ? texts.watching : texts.watch, 'outline', watching) : null}
+        {ticket && allowed.has('watch')
+          ? button('watch', watching ? texts.watching : texts.watch, 'outline', watching)
+          : null}
       </div>
       {auth.status === 'signingIn' ? (
         <p role="status" className={styles.notice}>
@@ -84,11 +92,25 @@ export function EmbedActions({ options, host, sellerId, ticket }: EmbedActionsPr
         </p>
       ) : null}
       <Suspense fallback={null}>
-        {auth.status === 'signedIn' && ticket && allowed.has('offer') ? <OfferStatus productId={ticket.product_id} options={options} host={host} /> : null}
-        {auth.status === 'signedIn' && ticket && allowed.has('watch') ? <WatchState productId={ticket.product_id} onChange={setWatching} /> : null}
+        {auth.status === 'signedIn' && ticket && allowed.has('offer') ? (
+          <OfferStatus productId={ticket.product_id} options={options} host={host} />
+        ) : null}
+        {auth.status === 'signedIn' && ticket && allowed.has('watch') ? (
+          <WatchState productId={ticket.product_id} onChange={setWatching} />
+        ) : null}
         {/* Once open, a panel stays when the session ends under it: what the visitor typed stays on screen. */}
         {active ? (
-          <ActionPanel key={active === 'watch' ? `watch-${watchPresses}` : active} kind={active} tab={tab} sellerId={sellerId} {...(ticket ? { ticket } : {})} watching={watching} options={options} host={host} onClose={() => setActive(null)} />
+          <ActionPanel
+            key={active === 'watch' ? `watch-${watchPresses}` : active}
+            kind={active}
+            tab={tab}
+            sellerId={sellerId}
+            {...(ticket ? { ticket } : {})}
+            watching={watching}
+            options={options}
+            host={host}
+            onClose={() => setActive(null)}
+          />
         ) : null}
       </Suspense>
     </>

@@ -10,10 +10,11 @@ type User = Parameters<SessionStore['signIn']>[0]['user_data'];
 
 /** The sign-in client, a chunk of its own: loaded when the visitor first points at (or presses) an action. */
 let signInModule: Promise<typeof SignInModule> | undefined;
-const loadSignIn = () => (signInModule ??= import('./signin.ts').catch((error: unknown) => {
-  signInModule = undefined;
-  throw error;
-}));
+const loadSignIn = () =>
+  (signInModule ??= import('./signin.ts').catch((error: unknown) => {
+    signInModule = undefined;
+    throw error;
+  }));
 
 export type EmbedAuthStatus = 'signedOut' | 'signingIn' | 'signedIn';
 
@@ -31,7 +32,10 @@ export interface EmbedAuth {
  * The widget's session: in the provider's session store (memory only, see widget.tsx), filled by the sign-in window
  * and forgotten when it expires (there is no refresh token) or the page goes away.
  */
-export function useEmbedAuth(options: Pick<ResolvedOptions, 'siteUrl' | 'apiBase' | 'fetch' | 'widget'>, host: HTMLElement): EmbedAuth {
+export function useEmbedAuth(
+  options: Pick<ResolvedOptions, 'siteUrl' | 'apiBase' | 'fetch' | 'widget'>,
+  host: HTMLElement,
+): EmbedAuth {
   const texts = useEmbedTexts();
   const { session: store } = useMarketplace();
   const session = useSession();
@@ -80,13 +84,18 @@ export function useEmbedAuth(options: Pick<ResolvedOptions, 'siteUrl' | 'apiBase
             setSigningIn(false);
             if (outcome.kind === 'signedIn') {
               // The kit's session keeps a refresh token; the embed has none (the empty one is never used).
-              const tokens: TokenReply = { token: outcome.reply.token, expiry: outcome.reply.expiry, refresh_token: '' };
+              const tokens: TokenReply = {
+                token: outcome.reply.token,
+                expiry: outcome.reply.expiry,
+                refresh_token: '',
+              };
               store.signIn({ ...tokens, user_data: outcome.reply.user_data });
               dispatch(host, 'momento:signin', { widget });
               action();
             } else if (outcome.kind === 'blocked') setNotice(texts.signInBlocked);
             // The server's own refusal is shown as it words it; the client's one failure text in the widget's language.
-            else if (outcome.kind === 'error') setNotice(outcome.message === signInTexts.failed ? texts.signInFailed : outcome.message);
+            else if (outcome.kind === 'error')
+              setNotice(outcome.message === signInTexts.failed ? texts.signInFailed : outcome.message);
           });
         },
         () => setNotice(texts.error),
@@ -95,5 +104,10 @@ export function useEmbedAuth(options: Pick<ResolvedOptions, 'siteUrl' | 'apiBase
     [store, siteUrl, apiBase, fetch, widget, host, texts],
   );
 
-  return { status: signedIn ? 'signedIn' : signingIn ? 'signingIn' : 'signedOut', notice, preload, whenSignedIn };
+  return {
+    status: signedIn ? 'signedIn' : signingIn ? 'signingIn' : 'signedOut',
+    notice,
+    preload,
+    whenSignedIn,
+  };
 }

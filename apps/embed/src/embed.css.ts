@@ -7,10 +7,17 @@ import { publicThemeVariables } from './options.ts';
 // (invalid, hence absent, when the partner set nothing), the theme's values to `--momento-embed-default-*` on the
 // provider root, and the widget's own wrapper takes the partner's value, else the theme's.
 const bare = (name: string) => name.slice('--momento-'.length);
-const hostBridge = Object.fromEntries(publicThemeVariables.map((name) => [`--momento-embed-in-${bare(name)}`, `var(${name})`]));
-const themeDefaults = Object.fromEntries(publicThemeVariables.map((name) => [`--momento-embed-default-${bare(name)}`, `var(${name})`]));
+const hostBridge = Object.fromEntries(
+  publicThemeVariables.map((name) => [`--momento-embed-in-${bare(name)}`, `var(${name})`]),
+);
+const themeDefaults = Object.fromEntries(
+  publicThemeVariables.map((name) => [`--momento-embed-default-${bare(name)}`, `var(${name})`]),
+);
 const themed = Object.fromEntries(
-  publicThemeVariables.map((name) => [name, `var(--momento-embed-in-${bare(name)}, var(--momento-embed-default-${bare(name)}))`]),
+  publicThemeVariables.map((name) => [
+    name,
+    `var(--momento-embed-in-${bare(name)}, var(--momento-embed-default-${bare(name)}))`,
+  ]),
 );
 
 // `all: initial` drops whatever the host page lets the placeholder inherit (fonts, colours, letter-spacing, ...);
@@ -85,9 +92,20 @@ export const title = style({
 
 export const meta = style({ margin: 0, fontSize: vars.font.size.small, color: vars.color.textMuted });
 
-export const price = style({ margin: 0, fontSize: vars.font.size.large, fontWeight: vars.font.weight.bold, color: vars.color.text });
+export const price = style({
+  margin: 0,
+  fontSize: vars.font.size.large,
+  fontWeight: vars.font.weight.bold,
+  color: vars.color.text,
+});
 
-export const actions = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: vars.space.medium, marginTop: vars.space.small });
+export const actions = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  gap: vars.space.medium,
+  marginTop: vars.space.small,
+});
 
 /** One row that scrolls sideways: the widget's height does not depend on the page width (no layout shift). */
 export const list = style({
@@ -157,6 +175,10 @@ export const actionButtonSolid = style({
   color: vars.color.textOnAccent,
   backgroundColor: vars.color.accent,
   selectors: {
-    '&:hover:not(:disabled)': { color: vars.color.textOnAccent, backgroundColor: vars.color.accentHover, borderColor: vars.color.accentHover },
+    '&:hover:not(:disabled)': {
+      color: vars.color.textOnAccent,
+      backgroundColor: vars.color.accentHover,
+      borderColor: vars.color.accentHover,
+    },
   },
 });

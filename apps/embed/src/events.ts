@@ -90,7 +90,11 @@ export type MomentoEventMap = { [Type in keyof MomentoEventDetails]: CustomEvent
 
 export type EmbedEventType = keyof MomentoEventDetails;
 
-export function dispatch<Type extends EmbedEventType>(element: Element, type: Type, detail: MomentoEventDetails[Type]) {
+export function dispatch<Type extends EmbedEventType>(
+  element: Element,
+  type: Type,
+  detail: MomentoEventDetails[Type],
+) {
   element.dispatchEvent(new CustomEvent(type, { detail, bubbles: true, composed: true }));
 }
 

@@ -20,7 +20,9 @@ class FakeObserver {
     this.targets.length = 0;
   }
   reveal() {
-    const entries = this.targets.map((target) => ({ target, isIntersecting: true }) as unknown as IntersectionObserverEntry);
+    const entries = this.targets.map(
+      (target) => ({ target, isIntersecting: true }) as unknown as IntersectionObserverEntry,
+    );
     if (entries.length > 0) this.callback(entries, this as unknown as IntersectionObserver);
   }
 }
@@ -39,7 +41,11 @@ function setup() {
     },
   };
   const loadWidget = vi.fn(() => Promise.resolve(widget));
-  const momento = createMomento({ apiBase: 'https://momento.test/api/v1', siteUrl: 'https://momento.test', loadWidget });
+  const momento = createMomento({
+    apiBase: 'https://momento.test/api/v1',
+    siteUrl: 'https://momento.test',
+    loadWidget,
+  });
   return { momento, loadWidget, mounted, unmounted, updated };
 }
 
@@ -74,8 +80,29 @@ describe('the loader', () => {
     await flush();
     expect(loadWidget).toHaveBeenCalledTimes(1);
     expect(mounted.map(({ element, options }) => [element.id, options])).toEqual([
-      ['t', { widget: 'ticket', productId: '42', partner: 'acme', apiBase: 'https://momento.test/api/v1', siteUrl: 'https://momento.test', theme: 'light', limit: 6 }],
-      ['l', { widget: 'listings', seller: '7', apiBase: 'https://momento.test/api/v1', siteUrl: 'https://momento.test', theme: 'light', limit: 6 }],
+      [
+        't',
+        {
+          widget: 'ticket',
+          productId: '42',
+          partner: 'acme',
+          apiBase: 'https://momento.test/api/v1',
+          siteUrl: 'https://momento.test',
+          theme: 'light',
+          limit: 6,
+        },
+      ],
+      [
+        'l',
+        {
+          widget: 'listings',
+          seller: '7',
+          apiBase: 'https://momento.test/api/v1',
+          siteUrl: 'https://momento.test',
+          theme: 'light',
+          limit: 6,
+        },
+      ],
     ]);
   });
 
@@ -111,7 +138,13 @@ describe('the loader', () => {
     expect(element.style.minHeight).toBe('12rem');
     await flush();
     // The theme variables travel to the widget chunk, which sets them on the placeholder.
-    expect(mounted[0]?.options).toMatchObject({ widget: 'listings', event: '9', theme: 'dark', apiBase: 'https://api.partner.test/api/v1', vars: { '--momento-color-accent': '#c2185b' } });
+    expect(mounted[0]?.options).toMatchObject({
+      widget: 'listings',
+      event: '9',
+      theme: 'dark',
+      apiBase: 'https://api.partner.test/api/v1',
+      vars: { '--momento-color-accent': '#c2185b' },
+    });
     handle.unmount();
     expect(unmounted).toEqual([element]);
   });
@@ -120,7 +153,9 @@ describe('the loader', () => {
     const element = document.createElement('div');
     document.body.append(element);
     const errors: string[] = [];
-    element.addEventListener('momento:error', (event) => errors.push((event as CustomEvent<{ message: string }>).detail.message));
+    element.addEventListener('momento:error', (event) =>
+      errors.push((event as CustomEvent<{ message: string }>).detail.message),
+    );
     const { momento, mounted, updated } = setup();
     const handle = momento.mount(element, { widget: 'ticket', productId: 5, eager: true, partner: 'acme' });
     await flush();
@@ -129,17 +164,26 @@ describe('the loader', () => {
 
     handle.update({ productId: 6, theme: 'dark' });
     expect(mounted).toHaveLength(1);
-    expect(updated.at(-1)?.options).toMatchObject({ widget: 'ticket', productId: '6', theme: 'dark', partner: 'acme' });
+    expect(updated.at(-1)?.options).toMatchObject({
+      widget: 'ticket',
+      productId: '6',
+      theme: 'dark',
+      partner: 'acme',
+    });
     handle.update({ widget: 'listings' });
     expect(updated).toHaveLength(1);
-    expect(errors).toEqual(['Momento: unknown widget or missing data-product-id / data-seller / data-event.']);
+    expect(errors).toEqual([
+      'Momento: unknown widget or missing data-product-id / data-seller / data-event.',
+    ]);
   });
 
   it('rejects the ready promise of a placeholder it cannot mount', async () => {
     const element = document.createElement('div');
     document.body.append(element);
     const { momento } = setup();
-    await expect(momento.mount(element, { widget: 'ticket' }).ready).rejects.toThrow('Momento: unknown widget or missing data-product-id / data-seller / data-event.');
+    await expect(momento.mount(element, { widget: 'ticket' }).ready).rejects.toThrow(
+      'Momento: unknown widget or missing data-product-id / data-seller / data-event.',
+    );
   });
 
   it('tells the page with momento:error when a placeholder is incomplete or the chunk fails to load', async () => {
@@ -147,8 +191,14 @@ describe('the loader', () => {
     element.dataset['momentoWidget'] = 'ticket';
     document.body.append(element);
     const errors: string[] = [];
-    document.addEventListener('momento:error', (event) => errors.push((event as CustomEvent<{ message: string }>).detail.message));
-    const broken = createMomento({ apiBase: '/api/v1', siteUrl: '', loadWidget: () => Promise.reject(new Error('offline')) });
+    document.addEventListener('momento:error', (event) =>
+      errors.push((event as CustomEvent<{ message: string }>).detail.message),
+    );
+    const broken = createMomento({
+      apiBase: '/api/v1',
+      siteUrl: '',
+      loadWidget: () => Promise.reject(new Error('offline')),
+    });
 
     broken.mount(element);
     broken.mount(element, { productId: 3, eager: true });
@@ -169,6 +219,9 @@ describe('the loader', () => {
     });
     script.dataset['apiBase'] = 'https://api.momento.test/api/v1';
     script.dataset['siteUrl'] = 'https://momento.test';
-    expect(scriptDefaults(script, 'https://partner.test/page')).toMatchObject({ apiBase: 'https://api.momento.test/api/v1', siteUrl: 'https://momento.test' });
+    expect(scriptDefaults(script, 'https://partner.test/page')).toMatchObject({
+      apiBase: 'https://api.momento.test/api/v1',
+      siteUrl: 'https://momento.test',
+    });
   });
 });

@@ -1,5 +1,11 @@
 import { dispatch, type ErrorDetail, type ReadyDetail } from './events.ts';
-import { defaultMinHeight, resolveOptions, type LoaderDefaults, type MountOptions, type ResolvedOptions } from './options.ts';
+import {
+  defaultMinHeight,
+  resolveOptions,
+  type LoaderDefaults,
+  type MountOptions,
+  type ResolvedOptions,
+} from './options.ts';
 import { placeholderElements } from './placeholders.ts';
 
 /**
@@ -58,8 +64,16 @@ export function createMomento(config: LoaderConfig): MomentoApi {
     const listening = new AbortController();
     const { signal } = listening;
     const ready = new Promise<ReadyDetail>((resolve, reject) => {
-      element.addEventListener('momento:ready', (event) => resolve((event as CustomEvent<ReadyDetail>).detail), { signal });
-      element.addEventListener('momento:error', (event) => reject(new Error((event as CustomEvent<ErrorDetail>).detail.message)), { signal });
+      element.addEventListener(
+        'momento:ready',
+        (event) => resolve((event as CustomEvent<ReadyDetail>).detail),
+        { signal },
+      );
+      element.addEventListener(
+        'momento:error',
+        (event) => reject(new Error((event as CustomEvent<ErrorDetail>).detail.message)),
+        { signal },
+      );
     });
     // A page that does not ask gets no unhandled rejection.
     ready.catch(() => {});
@@ -93,7 +107,9 @@ export function createMomento(config: LoaderConfig): MomentoApi {
     element.dataset[MOUNTED] = '';
     // Reserve the widget's space now, so nothing on the host page moves when it renders (CLS 0).
     reserved = !element.style.minHeight;
-    if (reserved) element.style.minHeight = options.minHeight ?? element.dataset['minHeight'] ?? defaultMinHeight[resolved.widget];
+    if (reserved)
+      element.style.minHeight =
+        options.minHeight ?? element.dataset['minHeight'] ?? defaultMinHeight[resolved.widget];
 
     const start = () => {
       observer?.disconnect();
@@ -109,9 +125,12 @@ export function createMomento(config: LoaderConfig): MomentoApi {
     };
     if (options.eager || typeof IntersectionObserver === 'undefined') start();
     else {
-      observer = new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && start(), {
-        rootMargin: config.rootMargin ?? '300px',
-      });
+      observer = new IntersectionObserver(
+        (entries) => entries.some((entry) => entry.isIntersecting) && start(),
+        {
+          rootMargin: config.rootMargin ?? '300px',
+        },
+      );
       observer.observe(element);
     }
     return handle;
@@ -119,7 +138,10 @@ export function createMomento(config: LoaderConfig): MomentoApi {
 
   return {
     mount,
-    scan: (root = document) => placeholderElements(root).filter((element) => resolveOptions(element, {}, config)).map((element) => mount(element)),
+    scan: (root = document) =>
+      placeholderElements(root)
+        .filter((element) => resolveOptions(element, {}, config))
+        .map((element) => mount(element)),
   };
 }
 
@@ -131,7 +153,10 @@ export function ownScript(): HTMLScriptElement | null {
 }
 
 /** Defaults from the script tag: `data-api-base`, `data-site-url`, else the script's own origin. */
-export function scriptDefaults(script: HTMLScriptElement | null, pageUrl: string): LoaderDefaults & { widgetUrl: string } {
+export function scriptDefaults(
+  script: HTMLScriptElement | null,
+  pageUrl: string,
+): LoaderDefaults & { widgetUrl: string } {
   const src = new URL(script?.src || pageUrl, pageUrl);
   return {
     apiBase: script?.dataset['apiBase'] ?? `${src.origin}/api/v1`,

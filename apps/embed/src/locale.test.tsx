@@ -16,7 +16,12 @@ const ticket = buildTicket({
   sell_details: { cost: { value: '1234.50', currency: 'USD' } },
   date: '2026-03-04',
 });
-const kept = buildTicket({ product_id: 43, listing_name: 'Signed programme', cost: null, date: '2026-03-04' });
+const kept = buildTicket({
+  product_id: 43,
+  listing_name: 'Signed programme',
+  cost: null,
+  date: '2026-03-04',
+});
 
 /** The API as the partner page reaches it: public reads only. */
 function fakeApi(tickets = [ticket]) {
@@ -25,14 +30,26 @@ function fakeApi(tickets = [ticket]) {
     const id = Number(url.searchParams.get('product_id'));
     if (id) {
       const found = tickets.find((item) => item.product_id === id);
-      return found ? Response.json({ data: found }) : Response.json({ error: { code: 'NOT_FOUND', message: 'Not found' } }, { status: 404 });
+      return found
+        ? Response.json({ data: found })
+        : Response.json({ error: { code: 'NOT_FOUND', message: 'Not found' } }, { status: 404 });
     }
     return Response.json({ data: { items: tickets } });
   });
 }
 
 function options(overrides: Partial<ResolvedOptions> = {}): ResolvedOptions {
-  return { widget: 'ticket', productId: '42', partner: 'acme', apiBase: 'https://api.momento.test/api/v1', siteUrl: 'https://momento.test', theme: 'light', limit: 6, fetch: fakeApi(), ...overrides };
+  return {
+    widget: 'ticket',
+    productId: '42',
+    partner: 'acme',
+    apiBase: 'https://api.momento.test/api/v1',
+    siteUrl: 'https://momento.test',
+    theme: 'light',
+    limit: 6,
+    fetch: fakeApi(),
+    ...overrides,
+  };
 }
 
 const handles: WidgetHandle[] = [];
@@ -62,7 +79,9 @@ describe('the widget’s locale', () => {
     expect(await shadow.findByRole('heading', { name: 'Game 7 Finals ticket' })).toBeInTheDocument();
     expect(shadow.getByText('Ticketdetails')).toBeInTheDocument();
     // Intl puts a no-break space between the amount and the symbol.
-    expect(shadow.getByText('1.234,50 $', { normalizer: (text) => text.replace(/\s/g, ' '), exact: false })).toBeInTheDocument();
+    expect(
+      shadow.getByText('1.234,50 $', { normalizer: (text) => text.replace(/\s/g, ' '), exact: false }),
+    ).toBeInTheDocument();
     expect(shadow.getByText(/^04\.03\.2026 ·/)).toBeInTheDocument();
     for (const name of ['Jetzt kaufen', 'In den Warenkorb', 'Angebot machen', 'Verkäufer kontaktieren']) {
       expect(shadow.getByRole('button', { name })).toBeInTheDocument();
@@ -73,20 +92,32 @@ describe('the widget’s locale', () => {
   });
 
   it('takes mount’s locale over data-locale, German for a German region, with its Buy link and Not for sale', async () => {
-    const { shadow } = mount(options({ productId: '43', locale: 'de-AT', actions: [], fetch: fakeApi([kept]) }), { locale: 'en' });
+    const { shadow } = mount(
+      options({ productId: '43', locale: 'de-AT', actions: [], fetch: fakeApi([kept]) }),
+      { locale: 'en' },
+    );
     expect(await shadow.findByText('Nicht zu verkaufen')).toBeInTheDocument();
-    expect(shadow.getByRole('link', { name: 'Auf Momento ansehen (öffnet in einem neuen Tab)' })).toBeInTheDocument();
+    expect(
+      shadow.getByRole('link', { name: 'Auf Momento ansehen (öffnet in einem neuen Tab)' }),
+    ).toBeInTheDocument();
   });
 
   it('lists a seller’s tickets in German: the cards, their buttons and See all', async () => {
-    const { shadow } = mount(options({ widget: 'listings', productId: undefined, seller: '7', fetch: fakeApi([ticket, kept]) }), { locale: 'de' });
+    const { shadow } = mount(
+      options({ widget: 'listings', productId: undefined, seller: '7', fetch: fakeApi([ticket, kept]) }),
+      { locale: 'de' },
+    );
     const region = await shadow.findByRole('region', { name: 'Tickets auf Momento' });
     const [onSale, notOnSale] = within(region).getAllByRole('listitem');
-    expect(within(onSale!).getByText('1.234,50 $', { normalizer: (text) => text.replace(/\s/g, ' ') })).toBeInTheDocument();
+    expect(
+      within(onSale!).getByText('1.234,50 $', { normalizer: (text) => text.replace(/\s/g, ' ') }),
+    ).toBeInTheDocument();
     expect(within(onSale!).getByText(/^04\.03\.2026 ·/)).toBeInTheDocument();
     expect(within(onSale!).getByRole('button', { name: 'Jetzt kaufen' })).toBeInTheDocument();
     expect(within(notOnSale!).getByText('Nicht zu verkaufen')).toBeInTheDocument();
-    expect(within(region).getByRole('link', { name: 'Alle auf Momento ansehen (öffnet in einem neuen Tab)' })).toBeInTheDocument();
+    expect(
+      within(region).getByRole('link', { name: 'Alle auf Momento ansehen (öffnet in einem neuen Tab)' }),
+    ).toBeInTheDocument();
   });
 
   it('stays English with the product’s formats without a locale, and for a locale that is not a language tag', async () => {
@@ -104,20 +135,24 @@ describe('the widget’s locale', () => {
   it('formats for another locale with English texts, as no dictionary of that language exists', async () => {
     const { shadow } = mount(options(), { locale: 'fr' });
     expect(await shadow.findByText('Ticket details')).toBeInTheDocument();
-    expect(shadow.getByText('1 234,50 $', { normalizer: (text) => text.replace(/\s/g, ' '), exact: false })).toBeInTheDocument();
+    expect(
+      shadow.getByText('1 234,50 $', { normalizer: (text) => text.replace(/\s/g, ' '), exact: false }),
+    ).toBeInTheDocument();
   });
 });
 
 /** Every text id of a dictionary ('embed.buyNow', 'actions.status.sent'). */
 const ids = (value: object, path = ''): string[] =>
-  Object.entries(value).flatMap(([key, inner]) => (inner !== null && typeof inner === 'object' ? ids(inner as object, `${path}${key}.`) : [`${path}${key}`]));
+  Object.entries(value).flatMap(([key, inner]) =>
+    inner !== null && typeof inner === 'object' ? ids(inner as object, `${path}${key}.`) : [`${path}${key}`],
+  );
 
 describe('the embed’s dictionaries', () => {
   it('gives the German embed every text id of the English one, each a non-empty text, and the kit’s whole German dictionary', () => {
     expect(ids(de.embed).sort()).toEqual(ids(embedTexts).sort());
     expect(ids(de.actions).sort()).toEqual(ids(actionTexts).sort());
     expect(ids(de.kit).sort()).toEqual(ids(englishMessages).sort());
-    for (const text of [...Object.values(de.embed), ...Object.values(de.actions.status)]) expect(text.trim()).not.toBe('');
+    for (const text of [...Object.values(de.embed), ...Object.values(de.actions.status)])
+      expect(text.trim()).not.toBe('');
   });
-
 });

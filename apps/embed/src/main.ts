@@ -9,7 +9,10 @@ declare global {
 
 if (!window.Momento) {
   const { widgetUrl, ...defaults } = scriptDefaults(ownScript(), location.href);
-  const momento = createMomento({ ...defaults, loadWidget: () => import(/* @vite-ignore */ widgetUrl) as Promise<WidgetModule> });
+  const momento = createMomento({
+    ...defaults,
+    loadWidget: () => import(/* @vite-ignore */ widgetUrl) as Promise<WidgetModule>,
+  });
   window.Momento = momento;
   const run = () => momento.scan();
   if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', run, { once: true });

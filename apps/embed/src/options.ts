@@ -28,7 +28,21 @@ export const publicThemeVariables = [
 export type PublicThemeVariable = (typeof publicThemeVariables)[number];
 
 /** The `::part` names the widgets expose. */
-export const partNames = ['root', 'card', 'media', 'title', 'meta', 'price', 'buy-button', 'actions', 'action', 'offer', 'list', 'see-all', 'message'] as const;
+export const partNames = [
+  'root',
+  'card',
+  'media',
+  'title',
+  'meta',
+  'price',
+  'buy-button',
+  'actions',
+  'action',
+  'offer',
+  'list',
+  'see-all',
+  'message',
+] as const;
 
 /**
  * What a visitor can do from a widget (`data-actions="offer,message,buy,watch"` or `mount(el, { actions })`): Make
@@ -109,14 +123,19 @@ export interface LoaderDefaults {
   siteUrl: string;
 }
 
-const asString = (value: string | number | undefined) => (value === undefined || value === '' ? undefined : String(value));
+const asString = (value: string | number | undefined) =>
+  value === undefined || value === '' ? undefined : String(value);
 const trimSlash = (url: string) => url.replace(/\/+$/, '');
 
 /**
  * Merges mount options over the placeholder's data attributes over the loader's defaults. Returns null when the
  * widget kind is unknown or its required id is missing.
  */
-export function resolveOptions(element: HTMLElement, options: MountOptions, defaults: LoaderDefaults): ResolvedOptions | null {
+export function resolveOptions(
+  element: HTMLElement,
+  options: MountOptions,
+  defaults: LoaderDefaults,
+): ResolvedOptions | null {
   const data = element.dataset;
   const widget = options.widget ?? data['momentoWidget'];
   if (widget !== 'ticket' && widget !== 'listings') return null;
@@ -145,14 +164,19 @@ export function resolveOptions(element: HTMLElement, options: MountOptions, defa
 }
 
 /** `<site>/tickets/{product_id}?partner=<partner>`: where 'Buy' goes (a new tab on the Momento site). */
-export function ticketUrl(options: Pick<ResolvedOptions, 'siteUrl' | 'partner'>, productId: string | number): string {
+export function ticketUrl(
+  options: Pick<ResolvedOptions, 'siteUrl' | 'partner'>,
+  productId: string | number,
+): string {
   const url = new URL(`${options.siteUrl}/tickets/${encodeURIComponent(String(productId))}`);
   if (options.partner) url.searchParams.set('partner', options.partner);
   return url.href;
 }
 
 /** `<site>/tickets?seller=..|event=..&partner=..`: every listing of the seller or event on the Momento site. */
-export function listingsUrl(options: Pick<ResolvedOptions, 'siteUrl' | 'partner' | 'seller' | 'event'>): string {
+export function listingsUrl(
+  options: Pick<ResolvedOptions, 'siteUrl' | 'partner' | 'seller' | 'event'>,
+): string {
   const url = new URL(`${options.siteUrl}/tickets`);
   if (options.seller) url.searchParams.set('seller', options.seller);
   if (options.event) url.searchParams.set('event', options.event);
@@ -189,15 +213,31 @@ export function cartUrl(options: Pick<ResolvedOptions, 'siteUrl' | 'partner'>): 
  * partner page's Content-Security-Policy does not govern, as an HTML `style` attribute would be); a property the
  * partner set already wins. A value the browser does not accept for its property is ignored.
  */
-export function themeOptionVars(data: DOMStringMap, theme: EmbedTheme): Partial<Record<PublicThemeVariable, string>> {
+export function themeOptionVars(
+  data: DOMStringMap,
+  theme: EmbedTheme,
+): Partial<Record<PublicThemeVariable, string>> {
   // jsdom has no `CSS`; there a value is taken as given (a custom property holds any value).
-  const ok = (property: string, value: string | undefined): value is string => !!value && (typeof CSS === 'undefined' || CSS.supports(property, value));
+  const ok = (property: string, value: string | undefined): value is string =>
+    !!value && (typeof CSS === 'undefined' || CSS.supports(property, value));
   const { accent, radius, font } = data;
   // Hover and pressed move away from the background: darker on light, lighter on dark (as the themes' own shades do).
-  const mix = (share: number) => `color-mix(in srgb, ${accent} ${share}%, ${theme === 'dark' ? 'white' : 'black'})`;
+  const mix = (share: number) =>
+    `color-mix(in srgb, ${accent} ${share}%, ${theme === 'dark' ? 'white' : 'black'})`;
   return {
-    ...(ok('color', accent) && { '--momento-color-accent': accent, '--momento-color-accentHover': mix(85), '--momento-color-accentActive': mix(70) }),
-    ...(ok('border-radius', radius) && { '--momento-radius-small': `calc(${radius} / 2)`, '--momento-radius-medium': radius, '--momento-radius-large': `calc(${radius} * 2)` }),
-    ...(ok('font-family', font) && { '--momento-font-family-body': font, '--momento-font-family-heading': font }),
+    ...(ok('color', accent) && {
+      '--momento-color-accent': accent,
+      '--momento-color-accentHover': mix(85),
+      '--momento-color-accentActive': mix(70),
+    }),
+    ...(ok('border-radius', radius) && {
+      '--momento-radius-small': `calc(${radius} / 2)`,
+      '--momento-radius-medium': radius,
+      '--momento-radius-large': `calc(${radius} * 2)`,
+    }),
+    ...(ok('font-family', font) && {
+      '--momento-font-family-body': font,
+      '--momento-font-family-heading': font,
+    }),
   };
 }

@@ -13,7 +13,17 @@ describe('the placeholders the loader mounts', () => {
       <div data-momento-widget="ticket" data-product-id="9" data-momento-mounted=""></div>`;
     const defaults = { apiBase: 'https://momento.test/api/v1', siteUrl: 'https://momento.test' };
     const found = placeholderElements(document).map((element) => resolveOptions(element, {}, defaults));
-    expect(found.filter((options) => options !== null).map(({ widget, productId, seller, event, partner }) => ({ widget, productId, seller, event, partner }))).toEqual([
+    expect(
+      found
+        .filter((options) => options !== null)
+        .map(({ widget, productId, seller, event, partner }) => ({
+          widget,
+          productId,
+          seller,
+          event,
+          partner,
+        })),
+    ).toEqual([
       { widget: 'ticket', productId: '123', seller: undefined, event: undefined, partner: 'arena' },
       { widget: 'listings', productId: undefined, seller: '7', event: undefined, partner: undefined },
       { widget: 'listings', productId: undefined, seller: undefined, event: '42', partner: undefined },

@@ -21,7 +21,11 @@ function fakePopup() {
   return { popup, posted, close: () => (closed = true) };
 }
 
-function tokenApi(reply: Response = Response.json({ data: { access_token: 'header.payload.sig', expiry: 2_000_000_000, user_data: { id: 7, name: 'Bailey' } } })) {
+function tokenApi(
+  reply: Response = Response.json({
+    data: { access_token: 'header.payload.sig', expiry: 2_000_000_000, user_data: { id: 7, name: 'Bailey' } },
+  }),
+) {
   return vi.fn(async (_input: RequestInfo | URL, _init?: RequestInit) => reply.clone());
 }
 
@@ -35,7 +39,8 @@ function start(popup: Window | null, fetch = tokenApi()) {
   return { attempt, url, nonce: url.searchParams.get('nonce') ?? '', open, fetch, outcome: () => outcome };
 }
 
-const post = (data: unknown, origin: string, source: Window | null) => window.dispatchEvent(new MessageEvent('message', { data, origin, source }));
+const post = (data: unknown, origin: string, source: Window | null) =>
+  window.dispatchEvent(new MessageEvent('message', { data, origin, source }));
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 beforeEach(() => {
@@ -60,7 +65,11 @@ describe('the widget’s sign-in client', () => {
     post({ type: 'momento:signin:ready', nonce }, SITE, popup);
     await vi.waitFor(() => expect(posted).toHaveLength(1));
     expect(posted[0]?.targetOrigin).toBe(SITE);
-    expect(posted[0]?.message).toEqual({ type: 'momento:signin:request', nonce, challenge: expect.stringMatching(/^[A-Za-z0-9_-]{43}$/) });
+    expect(posted[0]?.message).toEqual({
+      type: 'momento:signin:request',
+      nonce,
+      challenge: expect.stringMatching(/^[A-Za-z0-9_-]{43}$/),
+    });
     attempt.abort();
   });
 
@@ -90,7 +99,10 @@ describe('the widget’s sign-in client', () => {
     post({ type: 'momento:signin:result', nonce, code: 'one-time-code' }, SITE, popup);
     post({ type: 'momento:signin:result', nonce, code: 'one-time-code' }, SITE, popup);
     const outcome = await attempt.done;
-    expect(outcome).toEqual({ kind: 'signedIn', reply: { token: 'header.payload.sig', expiry: 2_000_000_000, user_data: { id: 7, name: 'Bailey' } } });
+    expect(outcome).toEqual({
+      kind: 'signedIn',
+      reply: { token: 'header.payload.sig', expiry: 2_000_000_000, user_data: { id: 7, name: 'Bailey' } },
+    });
     expect(fetch).toHaveBeenCalledTimes(1);
     const [input, init] = fetch.mock.calls[0] ?? [];
     expect(String(input)).toBe(`${API}/auth/embed.php?action=token`);
@@ -104,10 +116,16 @@ describe('the widget’s sign-in client', () => {
 
   it('says in the API’s words why a code did not work', async () => {
     const { popup } = fakePopup();
-    const reply = Response.json({ error: { code: 'BAD_REQUEST', message: 'This sign-in link has expired. Sign in again.' } }, { status: 400 });
+    const reply = Response.json(
+      { error: { code: 'BAD_REQUEST', message: 'This sign-in link has expired. Sign in again.' } },
+      { status: 400 },
+    );
     const { nonce, attempt } = start(popup, tokenApi(reply));
     post({ type: 'momento:signin:result', nonce, code: 'late' }, SITE, popup);
-    expect(await attempt.done).toEqual({ kind: 'error', message: 'This sign-in link has expired. Sign in again.' });
+    expect(await attempt.done).toEqual({
+      kind: 'error',
+      message: 'This sign-in link has expired. Sign in again.',
+    });
   });
 
   it('goes back to signed out when the window is closed or cancelled, and says what to do when it is blocked', async () => {

@@ -64,7 +64,11 @@ export const CLOSED_POLL_MS = 500;
 const WINDOW_NAME = 'momento-signin';
 const WINDOW_FEATURES = 'popup,width=460,height=680';
 
-const base64url = (bytes: Uint8Array) => btoa(String.fromCharCode(...bytes)).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+const base64url = (bytes: Uint8Array) =>
+  btoa(String.fromCharCode(...bytes))
+    .replace(/\+/g, '-')
+    .replace(/\//g, '_')
+    .replace(/=+$/, '');
 const randomToken = (length: number) => base64url(crypto.getRandomValues(new Uint8Array(length)));
 
 /** base64url(SHA-256(verifier)): the challenge the window sends with the grant. */
@@ -72,13 +76,19 @@ export async function challengeOf(verifier: string): Promise<string> {
   return base64url(new Uint8Array(await crypto.subtle.digest('SHA-256', new TextEncoder().encode(verifier))));
 }
 
-const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
+const isObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null;
 
 /**
  * Opens the sign-in window and runs the protocol. Call it synchronously in the click handler (browsers open windows
  * only from a user's gesture); it listens for the window's messages before opening it.
  */
-export function startSignIn<User = unknown>({ siteUrl, apiBase, fetch: fetchImpl, view = window }: SignInOptions): SignInAttempt<User> {
+export function startSignIn<User = unknown>({
+  siteUrl,
+  apiBase,
+  fetch: fetchImpl,
+  view = window,
+}: SignInOptions): SignInAttempt<User> {
   const siteOrigin = new URL(siteUrl).origin;
   const nonce = randomToken(16);
   const verifier = randomToken(32);
@@ -112,8 +122,12 @@ export function startSignIn<User = unknown>({ siteUrl, apiBase, fetch: fetchImpl
       }
       const data = body['data'];
       const token = data['access_token'];
-      if (typeof token !== 'string' || typeof data['expiry'] !== 'number') return { kind: 'error', message: signInTexts.failed };
-      return { kind: 'signedIn', reply: { token, expiry: data['expiry'], user_data: data['user_data'] as User } };
+      if (typeof token !== 'string' || typeof data['expiry'] !== 'number')
+        return { kind: 'error', message: signInTexts.failed };
+      return {
+        kind: 'signedIn',
+        reply: { token, expiry: data['expiry'], user_data: data['user_data'] as User },
+      };
     } catch {
       return { kind: 'error', message: signInTexts.failed };
     }

@@ -34,7 +34,8 @@ export function adoptStyles(shadow: ShadowRoot, css: string = embedCss, name = '
     sheets.set(css, sheet);
   }
   if (sheet && 'adoptedStyleSheets' in shadow) {
-    if (!shadow.adoptedStyleSheets.includes(sheet)) shadow.adoptedStyleSheets = [...shadow.adoptedStyleSheets, sheet];
+    if (!shadow.adoptedStyleSheets.includes(sheet))
+      shadow.adoptedStyleSheets = [...shadow.adoptedStyleSheets, sheet];
     return;
   }
   if (!shadow.querySelector(`style[data-momento="${name}"]`)) {

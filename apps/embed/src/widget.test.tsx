@@ -26,7 +26,16 @@ function fakeApi(tickets = [ticket]) {
 }
 
 function options(overrides: Partial<ResolvedOptions> = {}): ResolvedOptions {
-  return { widget: 'ticket', productId: '42', partner: 'acme', apiBase: 'https://api.momento.test/api/v1', siteUrl: 'https://momento.test', theme: 'light', limit: 6, ...overrides };
+  return {
+    widget: 'ticket',
+    productId: '42',
+    partner: 'acme',
+    apiBase: 'https://api.momento.test/api/v1',
+    siteUrl: 'https://momento.test',
+    theme: 'light',
+    limit: 6,
+    ...overrides,
+  };
 }
 
 function placeholder() {
@@ -76,10 +85,17 @@ describe('a mounted widget', () => {
     await waitFor(() => expect(ready).toHaveBeenCalledWith({ widget: 'ticket', productId: '42' }));
     expect(fetch.mock.calls[0]?.[1]?.credentials).toBe('omit');
     // Its load is counted for the partner of the page's origin: one POST without body, token or cookie.
-    const views = fetch.mock.calls.filter(([url]) => String(url) === 'https://api.momento.test/api/v1/embed/view.php');
-    expect(views.map(([, init]) => ({ method: init?.method, credentials: init?.credentials, body: init?.body, headers: init?.headers }))).toEqual([
-      { method: 'POST', credentials: 'omit', body: undefined, headers: undefined },
-    ]);
+    const views = fetch.mock.calls.filter(
+      ([url]) => String(url) === 'https://api.momento.test/api/v1/embed/view.php',
+    );
+    expect(
+      views.map(([, init]) => ({
+        method: init?.method,
+        credentials: init?.credentials,
+        body: init?.body,
+        headers: init?.headers,
+      })),
+    ).toEqual([{ method: 'POST', credentials: 'omit', body: undefined, headers: undefined }]);
     // Overlays (here the provider's notification list) portal into the shadow root, not into the host's body.
     expect(shadow.getByRole('list', { name: 'Notifications', hidden: true })).toBeInTheDocument();
     expect(within(document.body).queryByRole('list', { name: 'Notifications', hidden: true })).toBeNull();
@@ -88,7 +104,10 @@ describe('a mounted widget', () => {
 
   it('is axe-clean inside its shadow root', async () => {
     // axe walks the tree the page sees, which a closed root hides: this check opens it, as the e2e checks do.
-    const attach = vi.spyOn(Element.prototype, 'attachShadow').mockImplementation(function (this: Element, init: ShadowRootInit) {
+    const attach = vi.spyOn(Element.prototype, 'attachShadow').mockImplementation(function (
+      this: Element,
+      init: ShadowRootInit,
+    ) {
       attach.mockRestore();
       return this.attachShadow({ ...init, mode: 'open' });
     });
@@ -101,12 +120,17 @@ describe('a mounted widget', () => {
   it('dispatches a bubbling, composed momento:buy when the visitor follows Buy', async () => {
     const element = placeholder();
     const bought = vi.fn();
-    document.addEventListener('momento:buy', (event) => bought((event as CustomEvent).detail, event.composed));
+    document.addEventListener('momento:buy', (event) =>
+      bought((event as CustomEvent).detail, event.composed),
+    );
     mount(element, options({ fetch: fakeApi(), actions: '' }));
     const buy = await shadowOf(element).findByRole('link', { name: /^Buy/ });
     buy.addEventListener('click', (event) => event.preventDefault());
     await userEvent.click(buy);
-    expect(bought).toHaveBeenCalledWith({ productId: '42', url: 'https://momento.test/tickets/42?partner=acme', partner: 'acme' }, true);
+    expect(bought).toHaveBeenCalledWith(
+      { productId: '42', url: 'https://momento.test/tickets/42?partner=acme', partner: 'acme' },
+      true,
+    );
   });
 
   it('shows Not for sale and the spec’s texts for a missing ticket and a failed load, with momento:error', async () => {
@@ -148,7 +172,9 @@ describe('a mounted widget', () => {
   });
 
   it('lists a seller’s tickets (up to the limit) linking to the Momento site, with See all', async () => {
-    const tickets = [1, 2, 3].map((id) => buildTicket({ product_id: id, listing_name: `Ticket ${id}`, isSale: 1 }));
+    const tickets = [1, 2, 3].map((id) =>
+      buildTicket({ product_id: id, listing_name: `Ticket ${id}`, isSale: 1 }),
+    );
     const element = placeholder();
     const fetch = fakeApi(tickets);
     mount(element, options({ widget: 'listings', seller: '7', productId: undefined, limit: 2, fetch }));
@@ -160,7 +186,9 @@ describe('a mounted widget', () => {
       'https://momento.test/tickets/2?partner=acme',
       'https://momento.test/tickets?seller=7&partner=acme',
     ]);
-    expect(fetch.mock.calls.map(([url]) => String(url)).find((url) => !url.endsWith('/embed/view.php'))).toContain('seller=7');
+    expect(
+      fetch.mock.calls.map(([url]) => String(url)).find((url) => !url.endsWith('/embed/view.php')),
+    ).toContain('seller=7');
     // Each card on sale has its own cart buttons; the seller's offer and message actions are the list's.
     const cards = within(region).getAllByRole('listitem');
     for (const card of cards) {
@@ -172,16 +200,31 @@ describe('a mounted widget', () => {
   });
 
   it('offers no cart buttons on listings when the partner leaves out buy, nor on a listing not for sale', async () => {
-    const tickets = [buildTicket({ product_id: 1, listing_name: 'On sale', isSale: 1 }), buildTicket({ product_id: 2, listing_name: 'Kept', isSale: 0 })];
+    const tickets = [
+      buildTicket({ product_id: 1, listing_name: 'On sale', isSale: 1 }),
+      buildTicket({ product_id: 2, listing_name: 'Kept', isSale: 0 }),
+    ];
     const element = placeholder();
-    mount(element, options({ widget: 'listings', seller: '7', productId: undefined, fetch: fakeApi(tickets) }));
+    mount(
+      element,
+      options({ widget: 'listings', seller: '7', productId: undefined, fetch: fakeApi(tickets) }),
+    );
     const region = await shadowOf(element).findByRole('region', { name: 'Tickets on Momento' });
     const [onSale, kept] = within(region).getAllByRole('listitem');
     expect(within(onSale!).getByRole('button', { name: 'Buy now' })).toBeInTheDocument();
     expect(within(kept!).queryByRole('button', { name: 'Buy now' })).toBeNull();
 
     const partnerless = placeholder();
-    mount(partnerless, options({ widget: 'listings', seller: '7', productId: undefined, actions: ['offer', 'message'], fetch: fakeApi(tickets) }));
+    mount(
+      partnerless,
+      options({
+        widget: 'listings',
+        seller: '7',
+        productId: undefined,
+        actions: ['offer', 'message'],
+        fetch: fakeApi(tickets),
+      }),
+    );
     const other = await shadowOf(partnerless).findByRole('region', { name: 'Tickets on Momento' });
     expect(within(other).queryByRole('button', { name: 'Buy now' })).toBeNull();
     expect(within(other).getByRole('button', { name: 'Make Offer' })).toBeInTheDocument();
@@ -196,7 +239,9 @@ describe('a mounted widget', () => {
     const handle = mount(element, options({ fetch: fakeApi(), theme: 'dark' }));
     await shadowOf(element).findByRole('heading', { name: 'Game 7 Finals ticket' });
     expect(element.style.getPropertyValue('--momento-color-accent')).toBe('#e0218a');
-    expect(element.style.getPropertyValue('--momento-color-accentHover')).toBe('color-mix(in srgb, #e0218a 85%, white)');
+    expect(element.style.getPropertyValue('--momento-color-accentHover')).toBe(
+      'color-mix(in srgb, #e0218a 85%, white)',
+    );
     expect(element.style.getPropertyValue('--momento-radius-medium')).toBe('6px');
     expect(element.style.getPropertyValue('--momento-radius-large')).toBe('calc(6px * 2)');
     expect(element.style.getPropertyValue('--momento-font-family-body')).toBe('Georgia, serif');
@@ -210,13 +255,26 @@ describe('a mounted widget', () => {
     const other = buildTicket({ product_id: 43, listing_name: 'Signed programme', isSale: 1 });
     const element = placeholder();
     const fetch = fakeApi([ticket, other]);
-    const handle = mount(element, options({ fetch, actions: [], vars: { '--momento-color-accent': '#c2185b' } }));
+    const handle = mount(
+      element,
+      options({ fetch, actions: [], vars: { '--momento-color-accent': '#c2185b' } }),
+    );
     const shadow = shadowOf(element);
     await shadow.findByRole('heading', { name: 'Game 7 Finals ticket' });
     expect(element.style.getPropertyValue('--momento-color-accent')).toBe('#c2185b');
     const mountPoint = rootOf(element).firstElementChild;
 
-    act(() => handle?.update(options({ fetch, productId: '43', theme: 'dark', actions: ['offer'], vars: { '--momento-color-accent': '' } })));
+    act(() =>
+      handle?.update(
+        options({
+          fetch,
+          productId: '43',
+          theme: 'dark',
+          actions: ['offer'],
+          vars: { '--momento-color-accent': '' },
+        }),
+      ),
+    );
     expect(await shadow.findByRole('heading', { name: 'Signed programme' })).toBeInTheDocument();
     expect(shadow.getByRole('button', { name: 'Make Offer' })).toBeInTheDocument();
     expect(shadow.queryByRole('link', { name: /^Buy/ })).toBeNull();
@@ -228,7 +286,10 @@ describe('a mounted widget', () => {
 
   it('unmounts, leaving the placeholder’s shadow root empty and the placeholder as it was', async () => {
     const element = placeholder();
-    const handle = mount(element, options({ fetch: fakeApi(), vars: { '--momento-color-accent': '#c2185b' } }));
+    const handle = mount(
+      element,
+      options({ fetch: fakeApi(), vars: { '--momento-color-accent': '#c2185b' } }),
+    );
     await shadowOf(element).findByRole('heading', { name: 'Game 7 Finals ticket' });
     act(() => handle?.unmount());
     handles.length = 0;
@@ -237,20 +298,32 @@ describe('a mounted widget', () => {
 
     // Mounted again, the same placeholder shows the widget again.
     mount(element, options({ fetch: fakeApi() }));
-    expect(await shadowOf(element).findByRole('heading', { name: 'Game 7 Finals ticket' })).toBeInTheDocument();
+    expect(
+      await shadowOf(element).findByRole('heading', { name: 'Game 7 Finals ticket' }),
+    ).toBeInTheDocument();
   });
 });
 
 describe('Momento.mount from a single-page app', () => {
   it('resolves ready when the widget shows its ticket, updates it in place and unmounts cleanly', async () => {
-    vi.stubGlobal('fetch', fakeApi([ticket, buildTicket({ product_id: 43, listing_name: 'Signed programme', isSale: 1 })]));
+    vi.stubGlobal(
+      'fetch',
+      fakeApi([ticket, buildTicket({ product_id: 43, listing_name: 'Signed programme', isSale: 1 })]),
+    );
     let shadow: ShadowRoot | undefined;
-    const attach = vi.spyOn(Element.prototype, 'attachShadow').mockImplementation(function (this: Element, init: ShadowRootInit) {
+    const attach = vi.spyOn(Element.prototype, 'attachShadow').mockImplementation(function (
+      this: Element,
+      init: ShadowRootInit,
+    ) {
       attach.mockRestore();
       shadow = this.attachShadow(init);
       return shadow;
     });
-    const momento = createMomento({ apiBase: 'https://api.momento.test/api/v1', siteUrl: 'https://momento.test', loadWidget: () => import('./widget.tsx') });
+    const momento = createMomento({
+      apiBase: 'https://api.momento.test/api/v1',
+      siteUrl: 'https://momento.test',
+      loadWidget: () => import('./widget.tsx'),
+    });
     const element = placeholder();
     const handle = momento.mount(element, { widget: 'ticket', productId: 42, eager: true, actions: [] });
     await expect(handle.ready).resolves.toEqual({ widget: 'ticket', productId: '42' });

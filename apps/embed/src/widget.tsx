@@ -1,4 +1,9 @@
-import { createSessionStore, MarketplaceProvider, type KeyValueStorage, type NavigationAdapter } from '@momento/marketplace-kit';
+import {
+  createSessionStore,
+  MarketplaceProvider,
+  type KeyValueStorage,
+  type NavigationAdapter,
+} from '@momento/marketplace-kit';
 import { StrictMode, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { enableShadowDOM } from 'react-stately/private/flags/flags';
@@ -59,7 +64,8 @@ function siteNavigation(options: ResolvedOptions, host: HTMLElement): Partial<Na
     navigate(to) {
       const toCart = to.startsWith('/mycart');
       // The offer thread's Add to Cart ends here once the offer is in the cart.
-      if (toCart && options.productId) dispatchAddToCart(host, { productId: options.productId, action: 'add' });
+      if (toCart && options.productId)
+        dispatchAddToCart(host, { productId: options.productId, action: 'add' });
       openSiteTab(toCart ? cartUrl(options) : new URL(to, options.siteUrl).href);
     },
   };
@@ -74,7 +80,9 @@ const withActions = (element: HTMLElement, resolved: ResolvedOptions): ResolvedO
 
 /** `data-accent`, `data-radius` and `data-font` as theme properties on the host (options.ts); returns those set. */
 function applyThemeOptions(element: HTMLElement, options: ResolvedOptions): [string, string][] {
-  const set = Object.entries(themeOptionVars(element.dataset, options.theme)).filter(([name]) => !element.style.getPropertyValue(name));
+  const set = Object.entries(themeOptionVars(element.dataset, options.theme)).filter(
+    ([name]) => !element.style.getPropertyValue(name),
+  );
   for (const [name, value] of set) element.style.setProperty(name, value);
   return set;
 }
@@ -87,7 +95,14 @@ function applyThemeOptions(element: HTMLElement, options: ResolvedOptions): [str
 function countView(options: ResolvedOptions): void {
   const send = options.fetch ?? globalThis.fetch;
   void Promise.resolve()
-    .then(() => send(`${options.apiBase}/embed/view.php`, { method: 'POST', mode: 'no-cors', credentials: 'omit', keepalive: true }))
+    .then(() =>
+      send(`${options.apiBase}/embed/view.php`, {
+        method: 'POST',
+        mode: 'no-cors',
+        credentials: 'omit',
+        keepalive: true,
+      }),
+    )
     .catch(() => undefined);
 }
 
@@ -149,7 +164,12 @@ export function mountWidget(element: HTMLElement, resolved: ResolvedOptions): Wi
           className={styles.providerRoot}
         >
           <EmbedDictionaryContext.Provider value={dictionary}>
-            <div part="root" className={styles.root} data-widget={options.widget} lang={dictionary && options.locale}>
+            <div
+              part="root"
+              className={styles.root}
+              data-widget={options.widget}
+              lang={dictionary && options.locale}
+            >
               {widget}
             </div>
           </EmbedDictionaryContext.Provider>
@@ -168,7 +188,13 @@ export function mountWidget(element: HTMLElement, resolved: ResolvedOptions): Wi
     const current = ++shown;
     if (options.widget === 'ticket' && options.productId) {
       // Another ticket is another card (its panels and offer state start afresh); the provider and session stay.
-      render(<TicketEmbed key={options.productId} options={{ ...options, productId: options.productId }} host={element} />);
+      render(
+        <TicketEmbed
+          key={options.productId}
+          options={{ ...options, productId: options.productId }}
+          host={element}
+        />,
+      );
       return;
     }
     if (listingsModule) {
@@ -187,7 +213,10 @@ export function mountWidget(element: HTMLElement, resolved: ResolvedOptions): Wi
         if (current === shown) showListings(module);
       },
       (error: unknown) => {
-        if (current === shown) dispatch(element, 'momento:error', { message: `Momento: the widget could not load (${String(error)}).` });
+        if (current === shown)
+          dispatch(element, 'momento:error', {
+            message: `Momento: the widget could not load (${String(error)}).`,
+          });
       },
     );
   };

@@ -23,7 +23,9 @@ const listingsCode = 'const card="card_c3",spinner="spinner_s1";';
 
 describe('cssForChunk', () => {
   it('writes media queries the older browsers of the build target read', () => {
-    expect(cssForChunk(css, { code: entryCode, isEntry: true }, entryCode)).toContain('@media (min-width:600px)');
+    expect(cssForChunk(css, { code: entryCode, isEntry: true }, entryCode)).toContain(
+      '@media (min-width:600px)',
+    );
   });
 
   it('gives the entry chunk the rules its code uses and the rules without classes, and drops the rest', () => {

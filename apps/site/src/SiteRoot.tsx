@@ -21,7 +21,10 @@ export function SiteApp({ children }: { children: ReactNode }) {
     current.current = navigate;
   }, [navigate]);
   const navigation = useMemo(
-    () => ({ renderLink, navigate: (href: string, options?: { replace?: boolean }) => void current.current(href, options) }),
+    () => ({
+      renderLink,
+      navigate: (href: string, options?: { replace?: boolean }) => void current.current(href, options),
+    }),
     [],
   );
   return (

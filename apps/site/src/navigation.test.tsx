@@ -47,7 +47,10 @@ describe('the site links', () => {
     await user.click(collections);
     expect(screen.getByRole('status', { name: 'Location' })).toHaveTextContent('/collections');
 
-    expect(screen.getByRole('link', { name: 'Partner shop' })).toHaveAttribute('href', 'https://partner.example/shop');
+    expect(screen.getByRole('link', { name: 'Partner shop' })).toHaveAttribute(
+      'href',
+      'https://partner.example/shop',
+    );
   });
 
   it('leave a modified click (a new tab) to the browser', async () => {

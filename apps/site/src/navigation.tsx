@@ -1,4 +1,8 @@
-import { useAuthDialogs, type LinkProps as KitLinkProps, type QueryChangeOptions } from '@momento/marketplace-kit';
+import {
+  useAuthDialogs,
+  type LinkProps as KitLinkProps,
+  type QueryChangeOptions,
+} from '@momento/marketplace-kit';
 import type { LinkComponentProps } from '@momento/ui';
 import { useCallback, useMemo, type MouseEvent } from 'react';
 import { useHref, useLinkClickHandler, useSearchParams } from 'react-router';
@@ -23,7 +27,13 @@ function sitePath(href: string): string | null {
  * prefetching (`<PrefetchPageLinks>` and the route-module code behind it), 2.5 KB of gzip in the home page's first
  * load that the site never uses. Modified clicks, other targets and other origins are left to the browser.
  */
-function SpaAnchor({ to, onClick, target, children, ...props }: Omit<LinkComponentProps, 'href'> & { to: string }) {
+function SpaAnchor({
+  to,
+  onClick,
+  target,
+  children,
+  ...props
+}: Omit<LinkComponentProps, 'href'> & { to: string }) {
   const href = useHref(to);
   const navigate = useLinkClickHandler(to, { target });
   return (
@@ -79,7 +89,8 @@ export function useQueryProps() {
   const [params, setParams] = useSearchParams();
   const query = useMemo(() => Object.fromEntries(params), [params]);
   const onQueryChange = useCallback(
-    (next: Record<string, string>, options?: QueryChangeOptions) => setParams(next, { replace: options?.replace ?? false }),
+    (next: Record<string, string>, options?: QueryChangeOptions) =>
+      setParams(next, { replace: options?.replace ?? false }),
     [setParams],
   );
   return { query, onQueryChange };

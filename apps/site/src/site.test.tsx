@@ -1,6 +1,12 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMockApi, MOCK_BUYER_EMAIL, MOCK_PASSWORD, MOCK_SELLER_EMAIL, type MockApi } from '@momento/marketplace-kit/mocks';
+import {
+  createMockApi,
+  MOCK_BUYER_EMAIL,
+  MOCK_PASSWORD,
+  MOCK_SELLER_EMAIL,
+  type MockApi,
+} from '@momento/marketplace-kit/mocks';
 import { setupServer } from 'msw/node';
 import { useEffect } from 'react';
 import { MemoryRouter, useLocation } from 'react-router';
@@ -56,7 +62,9 @@ describe('the site', () => {
     expect(await screen.findByRole('heading', { name: 'Site Login' })).toBeInTheDocument();
     expect(screen.queryByRole('navigation', { name: 'Main' })).not.toBeInTheDocument();
     await passGate();
-    expect(await screen.findByRole('heading', { level: 1, name: 'Tickets and memories from moments in history' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Tickets and memories from moments in history' }),
+    ).toBeInTheDocument();
     expect(screen.getByRole('navigation', { name: 'Main' })).toBeInTheDocument();
     expect(screen.getByRole('contentinfo')).toHaveTextContent('2022');
     expect(await screen.findByRole('heading', { name: 'Featured Tickets' })).toBeInTheDocument();
@@ -106,7 +114,11 @@ describe('the site', () => {
     await userEvent.type(screen.getByRole('textbox', { name: 'Paypal Id' }), 'PAYID1');
     await userEvent.type(screen.getByRole('textbox', { name: 'Paypal Email' }), 'pay@example.com');
     await userEvent.click(screen.getByRole('checkbox', { name: 'I agree to the Seller Agreement Policy' }));
-    await userEvent.click(within(await screen.findByRole('dialog', { name: 'Seller Agreement Policy' })).getByRole('button', { name: 'I Agree' }));
+    await userEvent.click(
+      within(await screen.findByRole('dialog', { name: 'Seller Agreement Policy' })).getByRole('button', {
+        name: 'I Agree',
+      }),
+    );
     await userEvent.click(screen.getByRole('button', { name: 'Submit' }));
     await waitFor(() => expect(site.pathname).toBe('/account'));
     expect(await screen.findByText('Registered as seller')).toBeInTheDocument();
@@ -129,7 +141,10 @@ describe('the site', () => {
     expect(await screen.findByText('Live Aid wristband and ticket')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: /^Account pages/ }));
     const menu = await screen.findByRole('navigation', { name: 'Account' });
-    expect(within(menu).getByRole('link', { name: 'Watchlist' })).toHaveAttribute('href', '/account/watchlist');
+    expect(within(menu).getByRole('link', { name: 'Watchlist' })).toHaveAttribute(
+      'href',
+      '/account/watchlist',
+    );
     await userEvent.click(within(menu).getByRole('link', { name: 'Saved searches' }));
     await waitFor(() => expect(site.pathname).toBe('/account/searches'));
     expect(await screen.findByRole('heading', { level: 1, name: 'Saved searches' })).toBeInTheDocument();
@@ -154,7 +169,12 @@ describe('the site', () => {
   });
 
   it('renders a static page from metaContents with its HTML sanitised', async () => {
-    api.db.metaContents = [{ page_name: 'about', content_description: '<p>About Momento</p><img src=x onerror="alert(1)"><script>alert(2)</script>' }];
+    api.db.metaContents = [
+      {
+        page_name: 'about',
+        content_description: '<p>About Momento</p><img src=x onerror="alert(1)"><script>alert(2)</script>',
+      },
+    ];
     renderSite('/about');
     await passGate();
     expect(await screen.findByRole('heading', { name: 'About Us' })).toBeInTheDocument();

@@ -15,8 +15,10 @@ const serverScript = fileURLToPath(new URL('../server.ts', import.meta.url));
 const dist = mkdtempSync(path.join(tmpdir(), 'momento-site-server-'));
 const embedDist = mkdtempSync(path.join(tmpdir(), 'momento-site-server-embed-'));
 const LOADER = `(()=>{${'/* the loader */'.repeat(20)}})();\n`;
-const INDEX = '<!doctype html><html lang="en"><head><title>Momento</title></head><body><div id="root"></div></body></html>';
-const SIGN_IN_WINDOW = '<!doctype html><html lang="en"><head><title>Sign in with Momento</title></head><body><div id="root"></div></body></html>';
+const INDEX =
+  '<!doctype html><html lang="en"><head><title>Momento</title></head><body><div id="root"></div></body></html>';
+const SIGN_IN_WINDOW =
+  '<!doctype html><html lang="en"><head><title>Sign in with Momento</title></head><body><div id="root"></div></body></html>';
 const ENTRY = `export const text = ${JSON.stringify('momento '.repeat(400))};\n`;
 /** A file whose build-time brotli copy differs from what on-the-fly compression would give: proves which is sent. */
 const PRECOMPRESSED = `console.log(${JSON.stringify('precompressed '.repeat(200))});\n`;
@@ -32,13 +34,18 @@ function freePort(): Promise<number> {
     probe.on('error', reject);
     probe.listen(0, '127.0.0.1', () => {
       const address = probe.address();
-      probe.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
+      probe.close(() =>
+        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
+      );
     });
   });
 }
 
 /** A GET whose body stays as sent (fetch would decompress it). */
-function raw(url: string, headers: Record<string, string>): Promise<{ headers: IncomingHttpHeaders; body: Buffer }> {
+function raw(
+  url: string,
+  headers: Record<string, string>,
+): Promise<{ headers: IncomingHttpHeaders; body: Buffer }> {
   return new Promise((resolve, reject) => {
     get(url, { headers }, (reply) => {
       const chunks: Buffer[] = [];
@@ -75,7 +82,13 @@ beforeAll(async () => {
   const sitePort = await freePort();
   siteUrl = `http://127.0.0.1:${sitePort}`;
   site = spawn(process.execPath, [serverScript], {
-    env: { ...process.env, SITE_DIST: dist, EMBED_DIST: embedDist, SITE_PORT: String(sitePort), API_URL: `http://127.0.0.1:${apiPort}` },
+    env: {
+      ...process.env,
+      SITE_DIST: dist,
+      EMBED_DIST: embedDist,
+      SITE_PORT: String(sitePort),
+      API_URL: `http://127.0.0.1:${apiPort}`,
+    },
     stdio: 'ignore',
   });
   const deadline = Date.now() + 20_000;
@@ -107,7 +120,9 @@ describe('the site production server', () => {
     expect(reply.headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
     expect(reply.headers.get('cache-control')).toBe('no-cache');
     expect(await reply.text()).toBe(INDEX);
-    const again = await fetch(`${siteUrl}/`, { headers: { 'if-none-match': reply.headers.get('etag') ?? '' } });
+    const again = await fetch(`${siteUrl}/`, {
+      headers: { 'if-none-match': reply.headers.get('etag') ?? '' },
+    });
     expect(again.status).toBe(304);
   });
 
@@ -141,7 +156,13 @@ describe('the site production server', () => {
     expect(page.status).toBe(200);
     expect(await page.text()).toBe(INDEX);
     expect(page.headers.get('content-security-policy')).toBe(securityHeaders['content-security-policy']);
-    for (const missing of ['/assets/gone-123.js', '/favicon.ico', '/.vite/manifest.json', '/..%2f..%2fetc%2fpasswd', '/assets/..%2f..%2fserver.ts']) {
+    for (const missing of [
+      '/assets/gone-123.js',
+      '/favicon.ico',
+      '/.vite/manifest.json',
+      '/..%2f..%2fetc%2fpasswd',
+      '/assets/..%2f..%2fserver.ts',
+    ]) {
       const reply = await fetch(`${siteUrl}${missing}`);
       expect(reply.status, missing).toBe(404);
     }
@@ -162,7 +183,15 @@ describe('the site production server', () => {
         .on('error', reject)
         .end();
     });
-    for (const name of ['content-type', 'content-encoding', 'content-length', 'cache-control', 'etag', 'vary']) expect(head[name], name).toBe(get.headers[name]);
+    for (const name of [
+      'content-type',
+      'content-encoding',
+      'content-length',
+      'cache-control',
+      'etag',
+      'vary',
+    ])
+      expect(head[name], name).toBe(get.headers[name]);
     expect(head['content-length']).toBe(String(get.body.length));
   });
 
@@ -185,12 +214,16 @@ describe('the site production server', () => {
   });
 
   it("sets X-Forwarded-For to the address it saw, dropping the client's own (the API trusts this one hop)", async () => {
-    await fetch(`${siteUrl}/api/v1/venues.php`, { headers: { 'x-forwarded-for': '203.0.113.7, 198.51.100.2' } });
+    await fetch(`${siteUrl}/api/v1/venues.php`, {
+      headers: { 'x-forwarded-for': '203.0.113.7, 198.51.100.2' },
+    });
     expect(seen.at(-1)?.headers?.['x-forwarded-for']).toBe('127.0.0.1');
   });
 
   it('serves the embed’s scripts under /embed/ to any origin (CORS), revalidated, and nothing else of its build', async () => {
-    const reply = await fetch(`${siteUrl}/embed/momento-embed.js`, { headers: { origin: 'https://venue.example' } });
+    const reply = await fetch(`${siteUrl}/embed/momento-embed.js`, {
+      headers: { origin: 'https://venue.example' },
+    });
     expect(reply.status).toBe(200);
     expect(reply.headers.get('content-type')).toBe('text/javascript; charset=utf-8');
     expect(reply.headers.get('access-control-allow-origin')).toBe('*');
@@ -206,9 +239,13 @@ describe('the site production server', () => {
     const reply = await fetch(url, { headers: { accept: 'text/html' } });
     expect(reply.status).toBe(200);
     expect(reply.headers.get('content-type')).toBe('text/html; charset=utf-8');
-    for (const [name, value] of Object.entries(securityHeaders)) expect(reply.headers.get(name), name).toBe(value);
+    for (const [name, value] of Object.entries(securityHeaders))
+      expect(reply.headers.get(name), name).toBe(value);
     expect(reply.headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
-    const scripts = reply.headers.get('content-security-policy')?.split(';').find((directive) => directive.trim().startsWith('script-src'));
+    const scripts = reply.headers
+      .get('content-security-policy')
+      ?.split(';')
+      .find((directive) => directive.trim().startsWith('script-src'));
     expect(scripts).not.toContain('unsafe-inline');
     expect(reply.headers.get('x-frame-options')).toBe('DENY');
     // The window posts its answer to the page that opened it: nothing may cut it off from that page.
@@ -228,7 +265,13 @@ describe('the site production server behind a proxy of the deployment (SITE_TRUS
     const port = await freePort();
     behindUrl = `http://127.0.0.1:${port}`;
     behind = spawn(process.execPath, [serverScript], {
-      env: { ...process.env, SITE_DIST: dist, SITE_PORT: String(port), SITE_TRUST_PROXY: '1', API_URL: `http://127.0.0.1:${(upstream.address() as { port: number }).port}` },
+      env: {
+        ...process.env,
+        SITE_DIST: dist,
+        SITE_PORT: String(port),
+        SITE_TRUST_PROXY: '1',
+        API_URL: `http://127.0.0.1:${(upstream.address() as { port: number }).port}`,
+      },
       stdio: 'ignore',
     });
     const deadline = Date.now() + 20_000;
@@ -248,7 +291,9 @@ describe('the site production server behind a proxy of the deployment (SITE_TRUS
   });
 
   it("adds the address it saw to the proxy's X-Forwarded-For and passes its X-Forwarded-Proto on (the API trusts two hops)", async () => {
-    await fetch(`${behindUrl}/api/v1/venues.php`, { headers: { 'x-forwarded-for': '203.0.113.7', 'x-forwarded-proto': 'https' } });
+    await fetch(`${behindUrl}/api/v1/venues.php`, {
+      headers: { 'x-forwarded-for': '203.0.113.7', 'x-forwarded-proto': 'https' },
+    });
     expect(seen.at(-1)?.headers?.['x-forwarded-for']).toBe('203.0.113.7, 127.0.0.1');
     expect(seen.at(-1)?.headers?.['x-forwarded-proto']).toBe('https');
   });

@@ -16,7 +16,12 @@ describe('mayCall', () => {
     const pending = { ...sellerFacts([{ permission: 'SELLER', status: 'PENDING' }]), isAdmin: false };
     expect(mayCall('seller', pending)).toBeNull();
     expect(mayCall('activeSeller', pending)).toBe('Only active sellers can do this.');
-    expect(mayCall('activeSeller', { ...sellerFacts([{ permission: 'SELLER', status: 'ACTIVE' }]), isAdmin: false })).toBeNull();
+    expect(
+      mayCall('activeSeller', {
+        ...sellerFacts([{ permission: 'SELLER', status: 'ACTIVE' }]),
+        isAdmin: false,
+      }),
+    ).toBeNull();
   });
 });
 

@@ -19,7 +19,9 @@ export const ACCESS_REFUSALS = {
 } as const;
 
 /** A user's seller permission, if they have one (any status). */
-export function sellerPermissionOf<T extends { permission: string }>(permissions: readonly T[]): T | undefined {
+export function sellerPermissionOf<T extends { permission: string }>(
+  permissions: readonly T[],
+): T | undefined {
   return permissions.find((entry) => entry.permission === 'SELLER');
 }
 
@@ -29,13 +31,20 @@ export function isSeller(permissions: ReadonlyArray<{ permission: string }>): bo
 }
 
 /** A user is a seller once they have a SELLER permission (any status); an active seller when one is ACTIVE. */
-export function sellerFacts(permissions: ReadonlyArray<{ permission: string; status: string }>): Pick<CallerFacts, 'isSeller' | 'isActiveSeller'> {
+export function sellerFacts(
+  permissions: ReadonlyArray<{ permission: string; status: string }>,
+): Pick<CallerFacts, 'isSeller' | 'isActiveSeller'> {
   const sellers = permissions.filter((entry) => entry.permission === 'SELLER');
-  return { isSeller: isSeller(permissions), isActiveSeller: sellers.some((entry) => entry.status === 'ACTIVE') };
+  return {
+    isSeller: isSeller(permissions),
+    isActiveSeller: sellers.some((entry) => entry.status === 'ACTIVE'),
+  };
 }
 
 /** A seller an operator deactivated: their listings and collections are off sale. */
-export function isInactiveSeller(permissions: ReadonlyArray<{ permission: string; status: string }>): boolean {
+export function isInactiveSeller(
+  permissions: ReadonlyArray<{ permission: string; status: string }>,
+): boolean {
   return permissions.some((entry) => entry.permission === 'SELLER' && entry.status === 'INACTIVE');
 }
 

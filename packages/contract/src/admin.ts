@@ -15,7 +15,12 @@ export const MODERATION_KIND_LABELS: Readonly<Record<ModerationKind, string>> = 
 };
 
 /** Kinds a duplicate can be merged into an approved item of the same kind (events are edited, not merged). */
-export const MERGEABLE_KINDS = ['venue', 'sub_genre', 'team', 'artist'] as const satisfies readonly ModerationKind[];
+export const MERGEABLE_KINDS = [
+  'venue',
+  'sub_genre',
+  'team',
+  'artist',
+] as const satisfies readonly ModerationKind[];
 export type MergeableKind = (typeof MERGEABLE_KINDS)[number];
 
 /** An operator's decision on one queued item; EDIT_APPROVE renames the item, then approves it. */
@@ -93,5 +98,12 @@ export const AUDIT_ACTION_LABELS: Readonly<Record<AuditAction, string>> = {
 };
 
 /** What an audit entry is about: a reference item, a report, a sub-order, a user, a listing or a partner site. */
-export const AUDIT_ITEM_KINDS = [...MODERATION_KINDS, 'report', 'sub_order', 'user', 'listing', 'partner'] as const;
+export const AUDIT_ITEM_KINDS = [
+  ...MODERATION_KINDS,
+  'report',
+  'sub_order',
+  'user',
+  'listing',
+  'partner',
+] as const;
 export type AuditItemKind = (typeof AUDIT_ITEM_KINDS)[number];

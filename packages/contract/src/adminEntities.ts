@@ -89,7 +89,10 @@ export const adminReport = z
     reporter: adminPerson,
     /** The reported seller with how many listings they have on sale and how many sub-orders they sold. */
     reported_seller: adminPerson
-      .extend({ listings_on_sale: z.number().int().nonnegative(), sub_orders: z.number().int().nonnegative() })
+      .extend({
+        listings_on_sale: z.number().int().nonnegative(),
+        sub_orders: z.number().int().nonnegative(),
+      })
       .nullable(),
     reply_count: z.number().int().nonnegative(),
     last_reply_date: dateTime.nullable(),
@@ -98,7 +101,9 @@ export const adminReport = z
 export type AdminReport = z.infer<typeof adminReport>;
 
 /** One report with its replies, newest first (the reporter's thread). */
-export const adminReportDetail = adminReport.extend({ replies: z.array(reportReply) }).meta({ id: 'AdminReportDetail' });
+export const adminReportDetail = adminReport
+  .extend({ replies: z.array(reportReply) })
+  .meta({ id: 'AdminReportDetail' });
 export type AdminReportDetail = z.infer<typeof adminReportDetail>;
 
 // ---------------------------------------------------------------------------------------------------------------
@@ -119,7 +124,9 @@ export const adminDelivery = z
     reasons: z.array(z.enum(DELIVERY_REASONS)).min(1),
     /** Open reports by the buyer about the seller. */
     reports: z.array(z.object({ report_id: id, title: z.string() })),
-    tracking: z.object({ carrier_name: z.string(), service_name: z.string(), tracking_no: z.string() }).nullable(),
+    tracking: z
+      .object({ carrier_name: z.string(), service_name: z.string(), tracking_no: z.string() })
+      .nullable(),
     payment_method: z.enum(PAYMENT_METHOD_TYPES).nullable(),
   })
   .meta({ id: 'AdminDelivery' });
@@ -191,7 +198,14 @@ export const adminUserDetail = adminUserSummary
       reports_made: z.number().int().nonnegative(),
       reports_received: z.number().int().nonnegative(),
     }),
-    orders: z.array(z.object({ order_no: z.string(), status: z.enum(ORDER_STATUSES), total: money, ordered_date: dateTime })),
+    orders: z.array(
+      z.object({
+        order_no: z.string(),
+        status: z.enum(ORDER_STATUSES),
+        total: money,
+        ordered_date: dateTime,
+      }),
+    ),
     listings: z.array(adminListing),
     offers: z.array(
       z.object({

@@ -22,7 +22,8 @@ export const DELIVERY_REFUSALS = {
   notSettleable: 'Only a shipped order the buyer has not confirmed can be approved as delivered.',
   notCancellable: 'Only a paid order that is not delivered can be cancelled and refunded.',
   notPaid: 'This order has no payment to refund.',
-  otherProvider: 'This order was paid through another payment service than the one configured; refund it there.',
+  otherProvider:
+    'This order was paid through another payment service than the one configured; refund it there.',
 } as const;
 
 export const ADMIN_REPORT_REFUSALS = {
@@ -32,8 +33,11 @@ export const ADMIN_REPORT_REFUSALS = {
 
 export const QUEUE_REFUSALS = {
   notFound: (kind: ModerationKind) => `${MODERATION_KIND_LABELS[kind]} not found.`,
-  decided: (kind: ModerationKind, name: string) => `${MODERATION_KIND_LABELS[kind]} '${name}' was already decided.`,
-  nameTaken: (kind: ModerationKind, name: string) => `A ${MODERATION_KIND_LABELS[kind].toLowerCase()} named '${name}' already exists.`,
-  mergeTarget: (kind: ModerationKind) => `Merge into an approved ${MODERATION_KIND_LABELS[kind].toLowerCase()}.`,
+  decided: (kind: ModerationKind, name: string) =>
+    `${MODERATION_KIND_LABELS[kind]} '${name}' was already decided.`,
+  nameTaken: (kind: ModerationKind, name: string) =>
+    `A ${MODERATION_KIND_LABELS[kind].toLowerCase()} named '${name}' already exists.`,
+  mergeTarget: (kind: ModerationKind) =>
+    `Merge into an approved ${MODERATION_KIND_LABELS[kind].toLowerCase()}.`,
   mergeSelf: 'An item can not be merged into itself.',
 } as const;

@@ -32,7 +32,8 @@ export const PARTNER_RANGE_REFUSALS = {
 /** A calendar day (UTC) as YYYY-MM-DD. */
 export const isoDay = (date: Date): string => date.toISOString().slice(0, 10);
 
-const isCalendarDay = (value: string): boolean => /^\d{4}-\d{2}-\d{2}$/.test(value) && isoDay(new Date(`${value}T00:00:00Z`)) === value;
+const isCalendarDay = (value: string): boolean =>
+  /^\d{4}-\d{2}-\d{2}$/.test(value) && isoDay(new Date(`${value}T00:00:00Z`)) === value;
 
 /**
  * A partner page's range, both ends included: the days given, or the last PARTNER_STATS_DEFAULT_DAYS days to `today`
@@ -45,9 +46,11 @@ export function partnerStatsRange(
 ): { from: string; to: string; days: number } | { problem: string } {
   const end = to ?? isoDay(today);
   if (!isCalendarDay(end)) return { problem: PARTNER_RANGE_REFUSALS.notADay };
-  const start = from ?? isoDay(new Date(Date.parse(`${end}T00:00:00Z`) - (PARTNER_STATS_DEFAULT_DAYS - 1) * 86_400_000));
+  const start =
+    from ?? isoDay(new Date(Date.parse(`${end}T00:00:00Z`) - (PARTNER_STATS_DEFAULT_DAYS - 1) * 86_400_000));
   if (!isCalendarDay(start)) return { problem: PARTNER_RANGE_REFUSALS.notADay };
-  const days = Math.round((Date.parse(`${end}T00:00:00Z`) - Date.parse(`${start}T00:00:00Z`)) / 86_400_000) + 1;
+  const days =
+    Math.round((Date.parse(`${end}T00:00:00Z`) - Date.parse(`${start}T00:00:00Z`)) / 86_400_000) + 1;
   if (days < 1) return { problem: PARTNER_RANGE_REFUSALS.backwards };
   if (days > PARTNER_STATS_MAX_DAYS) return { problem: PARTNER_RANGE_REFUSALS.tooLong };
   return { from: start, to: end, days };
@@ -60,24 +63,37 @@ export function daysOfRange(from: string, days: number): string[] {
 }
 
 /** One day of a partner's page: the counts the chart and the CSV show. */
-export type PartnerDayCounts = { date: string; views: number; sign_ins: number; offers: number; orders: number; sales_cents: number };
+export type PartnerDayCounts = {
+  date: string;
+  views: number;
+  sign_ins: number;
+  offers: number;
+  orders: number;
+  sales_cents: number;
+};
 
 /** The CSV export's header row, in the columns' order. */
 export const PARTNER_CSV_COLUMNS = ['Date', 'Views', 'Sign-ins', 'Offers', 'Orders', 'Sales (USD)'] as const;
 
 /** The CSV file's name: the partner's id and the range, e.g. `partner-12-2026-03-01-to-2026-03-30.csv`. */
-export const partnerCsvFilename = (partnerId: number, from: string, to: string): string => `partner-${partnerId}-${from}-to-${to}.csv`;
+export const partnerCsvFilename = (partnerId: number, from: string, to: string): string =>
+  `partner-${partnerId}-${from}-to-${to}.csv`;
 
 /**
  * A partner's days as CSV (RFC 4180: comma-separated, CRLF line ends, a header row): one row per day, oldest first,
  * sales in dollars with two decimals. Numbers and dates only, so no field needs quoting.
  */
 export function partnerStatsCsv(series: readonly PartnerDayCounts[]): string {
-  const rows = series.map((day) => [day.date, day.views, day.sign_ins, day.offers, day.orders, (day.sales_cents / 100).toFixed(2)].join(','));
+  const rows = series.map((day) =>
+    [day.date, day.views, day.sign_ins, day.offers, day.orders, (day.sales_cents / 100).toFixed(2)].join(','),
+  );
   return [PARTNER_CSV_COLUMNS.join(','), ...rows].join('\r\n') + '\r\n';
 }
 
 /** How the server knew an order's partner: EMBED (a line added through its embed) or LINK (its marker, `?partner=`). */
 export const PARTNER_ORDER_SOURCES = ['EMBED', 'LINK'] as const;
 export type PartnerOrderSource = (typeof PARTNER_ORDER_SOURCES)[number];
-export const PARTNER_ORDER_SOURCE_LABELS: Readonly<Record<PartnerOrderSource, string>> = { EMBED: 'Embed', LINK: 'Link' };
+export const PARTNER_ORDER_SOURCE_LABELS: Readonly<Record<PartnerOrderSource, string>> = {
+  EMBED: 'Embed',
+  LINK: 'Link',
+};

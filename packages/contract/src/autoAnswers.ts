@@ -13,10 +13,15 @@ export const AUTO_ANSWER_MESSAGES = {
  * The first broken rule of a listing's automatic answers, or null: each is below the listing price, and the
  * auto-decline price is below the auto-accept price. Either may be absent (null).
  */
-export function autoAnswerProblem(priceCents: number, acceptCents: number | null, declineCents: number | null): string | null {
+export function autoAnswerProblem(
+  priceCents: number,
+  acceptCents: number | null,
+  declineCents: number | null,
+): string | null {
   if (acceptCents !== null && acceptCents >= priceCents) return AUTO_ANSWER_MESSAGES.acceptBelowPrice;
   if (declineCents !== null && declineCents >= priceCents) return AUTO_ANSWER_MESSAGES.declineBelowPrice;
-  if (acceptCents !== null && declineCents !== null && declineCents >= acceptCents) return AUTO_ANSWER_MESSAGES.declineBelowAccept;
+  if (acceptCents !== null && declineCents !== null && declineCents >= acceptCents)
+    return AUTO_ANSWER_MESSAGES.declineBelowAccept;
   return null;
 }
 
@@ -32,7 +37,10 @@ export interface AutoAnswerPrices {
  * auto-decline prices that are set (so it cannot cover the floor the seller named for one of them); otherwise null,
  * and the seller answers in person.
  */
-export function automaticAnswer(offerCents: number, listings: readonly AutoAnswerPrices[]): 'ACCEPTED_SELLER' | 'REJECTED' | null {
+export function automaticAnswer(
+  offerCents: number,
+  listings: readonly AutoAnswerPrices[],
+): 'ACCEPTED_SELLER' | 'REJECTED' | null {
   if (!listings.length) return null;
   if (listings.every((listing) => listing.accept !== null)) {
     const accept = listings.reduce((sum, listing) => sum + (listing.accept ?? 0), 0);

@@ -30,7 +30,8 @@ export const EMBED_TOKEN_MINUTES = 30;
 export const EMBED_ALLOWANCE_DAYS = 90;
 
 /** When an allowance given at `grantedAt` (ms since epoch) lapses, in ms since epoch. */
-export const embedAllowanceExpiry = (grantedAt: number): number => grantedAt + EMBED_ALLOWANCE_DAYS * 24 * 60 * 60 * 1000;
+export const embedAllowanceExpiry = (grantedAt: number): number =>
+  grantedAt + EMBED_ALLOWANCE_DAYS * 24 * 60 * 60 * 1000;
 
 /** An allowance counts while its expiry is in the future (both in ms since epoch). */
 export const isEmbedAllowanceLive = (expiresAt: number, now: number): boolean => expiresAt > now;
@@ -75,4 +76,3 @@ export function isExactOrigin(value: string): boolean {
     return false;
   }
 }
-

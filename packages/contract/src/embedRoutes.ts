@@ -13,8 +13,21 @@ const r = /* @__NO_SIDE_EFFECTS__ */ <const T extends Route>(route: T): T => rou
  */
 export const embedRoutes = {
   embedGrant: r({ method: 'POST', path: '/auth/embed.php', action: 'grant', auth: 'user', ours: true }),
-  embedAllowance: r({ method: 'GET', path: '/auth/embed.php', action: 'allowance', auth: 'user', ours: true }),
-  embedToken: r({ method: 'POST', path: '/auth/embed.php', action: 'token', auth: 'public', ours: true, embed: true }),
+  embedAllowance: r({
+    method: 'GET',
+    path: '/auth/embed.php',
+    action: 'allowance',
+    auth: 'user',
+    ours: true,
+  }),
+  embedToken: r({
+    method: 'POST',
+    path: '/auth/embed.php',
+    action: 'token',
+    auth: 'public',
+    ours: true,
+    embed: true,
+  }),
   embedSites: r({ method: 'GET', path: '/auth/embed.php', action: 'sites', auth: 'user', ours: true }),
   embedSiteRevoke: r({ method: 'DELETE', path: '/auth/embed.php', action: 'site', auth: 'user', ours: true }),
   /**

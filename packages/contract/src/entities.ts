@@ -24,7 +24,17 @@ import {
 import { REFUND_STATUSES } from './refunds.ts';
 import { NOTIFICATION_KINDS, NOTIFICATION_TYPES, type NotificationType } from './notifications.ts';
 import { SAVED_SEARCH_ALERTS, SAVED_SEARCH_FILTER_KEYS, WATCH_STATES, WATCH_TARGETS } from './follow.ts';
-import { avatar, dateOrDateTime, dateTime, flag, id, idName, isSale, money, ticketImage } from './primitives.ts';
+import {
+  avatar,
+  dateOrDateTime,
+  dateTime,
+  flag,
+  id,
+  idName,
+  isSale,
+  money,
+  ticketImage,
+} from './primitives.ts';
 
 // ---------------------------------------------------------------------------------------------------------------
 // Users and tokens
@@ -128,7 +138,13 @@ export const genre = z
 export type Genre = z.infer<typeof genre>;
 
 export const venue = z
-  .object({ venue_id: id, venue_name: z.string(), display_name: z.string(), display_order: z.number().int(), ...referenceMeta })
+  .object({
+    venue_id: id,
+    venue_name: z.string(),
+    display_name: z.string(),
+    display_order: z.number().int(),
+    ...referenceMeta,
+  })
   .meta({ id: 'Venue' });
 export type Venue = z.infer<typeof venue>;
 
@@ -138,7 +154,13 @@ export const team = z
 export type Team = z.infer<typeof team>;
 
 export const artist = z
-  .object({ artist_id: id, artist_name: z.string(), display_name: z.string(), sub_genre: id, ...referenceMeta })
+  .object({
+    artist_id: id,
+    artist_name: z.string(),
+    display_name: z.string(),
+    sub_genre: id,
+    ...referenceMeta,
+  })
   .meta({ id: 'Artist' });
 export type Artist = z.infer<typeof artist>;
 
@@ -165,10 +187,17 @@ export type Event = z.infer<typeof event>;
 export const popularSearch = z.object({ keyword: z.string() }).meta({ id: 'PopularSearch' });
 export type PopularSearch = z.infer<typeof popularSearch>;
 export const popularEvent = z
-  .object({ event_id: id, name: z.string(), event_date: dateTime, venue: z.object({ display_name: z.string() }) })
+  .object({
+    event_id: id,
+    name: z.string(),
+    event_date: dateTime,
+    venue: z.object({ display_name: z.string() }),
+  })
   .meta({ id: 'PopularEvent' });
 export type PopularEvent = z.infer<typeof popularEvent>;
-export const popularTeam = z.object({ id, display_name: z.string(), is_team: flag }).meta({ id: 'PopularTeam' });
+export const popularTeam = z
+  .object({ id, display_name: z.string(), is_team: flag })
+  .meta({ id: 'PopularTeam' });
 export type PopularTeam = z.infer<typeof popularTeam>;
 
 export const masterData = z
@@ -360,9 +389,15 @@ export const ratingValues = z.object({
 export type RatingValues = z.infer<typeof ratingValues>;
 
 /** `seller_ratings`: the buyer's rating of the seller; `buyer_ratings`: the seller's rating of the buyer. */
-export const subOrderRatings = z.object({ seller_ratings: ratingValues.nullable(), buyer_ratings: ratingValues.nullable() });
+export const subOrderRatings = z.object({
+  seller_ratings: ratingValues.nullable(),
+  buyer_ratings: ratingValues.nullable(),
+});
 /** `buyer_review`: written by the buyer (about the seller); `seller_review`: written by the seller. */
-export const subOrderReview = z.object({ buyer_review: z.string().nullable(), seller_review: z.string().nullable() });
+export const subOrderReview = z.object({
+  buyer_review: z.string().nullable(),
+  seller_review: z.string().nullable(),
+});
 
 export const orderLineItem = z.object({
   id,
@@ -433,7 +468,13 @@ export const order = z
     order_status: z.enum(ORDER_STATUSES),
     buyer: party,
     sub_orders: z.array(subOrder),
-    pricing_summary: z.object({ price_sub_total: money, delivery: money, tax: money, processing_fee: money, total: money }),
+    pricing_summary: z.object({
+      price_sub_total: money,
+      delivery: money,
+      tax: money,
+      processing_fee: money,
+      total: money,
+    }),
     payment_summary: paymentSummary.nullable(),
     shipping_address: address.nullable(),
     billing_address: address.nullable(),
@@ -466,7 +507,12 @@ export const buyerOrder = z
     carrier: z.string().nullable(),
     service_name: z.string().nullable(),
     tracking_id: z.string().nullable(),
-    pricing_summary: z.object({ base_price: money, tax_price: money, delivery_charge: money, total_price: money }),
+    pricing_summary: z.object({
+      base_price: money,
+      tax_price: money,
+      delivery_charge: money,
+      total_price: money,
+    }),
     payment_summary: z.object({
       payment_method: z.enum(PAYMENT_METHOD_TYPES).nullable(),
       payment_date: dateTime.nullable(),
@@ -475,7 +521,9 @@ export const buyerOrder = z
     }),
     /** Null unless an operator cancelled this sub-order and refunded it. */
     refund: subOrderRefund.nullable(),
-    line_items: z.array(z.object({ type: z.enum(CART_ITEM_TYPES), base_price: money, item_details: z.array(itemDetail) })),
+    line_items: z.array(
+      z.object({ type: z.enum(CART_ITEM_TYPES), base_price: money, item_details: z.array(itemDetail) }),
+    ),
     shipping_add: address.nullable(),
     billing_add: address.nullable(),
     ratings: subOrderRatings,
@@ -515,7 +563,12 @@ export const sellOrder = z
       delivery_cost: money.nullable(),
       delivery_expected_date: dateOrDateTime.nullable(),
     }),
-    pricing_summary: z.object({ base_price: money, tax_price: money, processing_fee: money, total_price: money }),
+    pricing_summary: z.object({
+      base_price: money,
+      tax_price: money,
+      processing_fee: money,
+      total_price: money,
+    }),
     payment_summary: z.object({ type: z.enum(PAYMENT_METHOD_TYPES).nullable() }),
     line_items: z.array(
       z.object({
@@ -610,7 +663,11 @@ export type Offer = z.infer<typeof offer>;
 // ---------------------------------------------------------------------------------------------------------------
 // Messages
 // ---------------------------------------------------------------------------------------------------------------
-export const messageSender = z.object({ user_id: id, user_name: z.string(), avatar: z.object({ image_50: z.string() }).nullable() });
+export const messageSender = z.object({
+  user_id: id,
+  user_name: z.string(),
+  avatar: z.object({ image_50: z.string() }).nullable(),
+});
 
 export const message = z
   .object({ message_id: id, message: z.string(), sent_date: dateTime, sender: messageSender })
@@ -629,7 +686,12 @@ export const room = z
     hasUnreadMessage: z.boolean(),
     lastMsgSentByCurrentUser: z.boolean(),
     participants: z.array(
-      z.object({ user_id: id, user_name: z.string(), avatar: z.string().nullable(), has_unread_messages: z.boolean() }),
+      z.object({
+        user_id: id,
+        user_name: z.string(),
+        avatar: z.string().nullable(),
+        has_unread_messages: z.boolean(),
+      }),
     ),
     receiver_id: id,
   })
@@ -678,7 +740,11 @@ export const sellerReputation = z
     seller: sellerRef,
     review_count: z.number().int().nonnegative(),
     averages: z
-      .object({ communication_rating: averageScore, description_rating: averageScore, shipping_rating: averageScore })
+      .object({
+        communication_rating: averageScore,
+        description_rating: averageScore,
+        shipping_rating: averageScore,
+      })
       .nullable(),
   })
   .meta({ id: 'SellerReputation' });
@@ -808,10 +874,12 @@ export const watchIds = z
 export type WatchIds = z.infer<typeof watchIds>;
 
 export const savedSearchFilters = z
-  .object(Object.fromEntries(SAVED_SEARCH_FILTER_KEYS.map((key) => [key, z.string().optional()])) as Record<
-    (typeof SAVED_SEARCH_FILTER_KEYS)[number],
-    z.ZodOptional<z.ZodString>
-  >)
+  .object(
+    Object.fromEntries(SAVED_SEARCH_FILTER_KEYS.map((key) => [key, z.string().optional()])) as Record<
+      (typeof SAVED_SEARCH_FILTER_KEYS)[number],
+      z.ZodOptional<z.ZodString>
+    >,
+  )
   .meta({ id: 'SavedSearchFilters' });
 
 export const savedSearch = z

@@ -17,7 +17,9 @@ export const errorBody = z
 export type ErrorBody = z.infer<typeof errorBody>;
 
 /** The error envelope with the code checked against ERROR_CODES (for servers and tests). */
-export const strictErrorBody = z.object({ error: z.object({ code: z.enum(ERROR_CODES), message: z.string() }) });
+export const strictErrorBody = z.object({
+  error: z.object({ code: z.enum(ERROR_CODES), message: z.string() }),
+});
 
 export const dataEnvelope = <T extends z.ZodType>(data: T) => z.object({ data });
 

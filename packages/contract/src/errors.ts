@@ -54,13 +54,16 @@ export const ERROR_MESSAGES: Readonly<Record<ErrorCode, string>> = {
  * Retry-After header gives in seconds too ('You are sending messages too quickly. Please try again in 42 seconds.').
  * A client that counts the wait down on screen rebuilds the message with `rateLimitRefusal` and `retryWaitText`.
  */
-export const retryWaitText = (seconds: number): string => `Please try again in ${seconds} ${seconds === 1 ? 'second' : 'seconds'}.`;
+export const retryWaitText = (seconds: number): string =>
+  `Please try again in ${seconds} ${seconds === 1 ? 'second' : 'seconds'}.`;
 
 /** A 429's whole message: what was refused, then the wait ('... Please try again in 42 seconds.'). */
-export const rateLimitMessage = (refusal: string, seconds: number): string => `${refusal} ${retryWaitText(seconds)}`;
+export const rateLimitMessage = (refusal: string, seconds: number): string =>
+  `${refusal} ${retryWaitText(seconds)}`;
 
 /** The refusal part of a 429's message (the message without its trailing wait). */
-export const rateLimitRefusal = (message: string): string => message.replace(/\s*Please try again in \d+ seconds?\.$/, '');
+export const rateLimitRefusal = (message: string): string =>
+  message.replace(/\s*Please try again in \d+ seconds?\.$/, '');
 
 /** The 429 messages of the abuse limits (per user and per address, each a minute by default). */
 export const RATE_LIMIT_REFUSALS = {
@@ -98,4 +101,5 @@ export const ERR0010_PATTERNS: readonly RegExp[] = [
 ];
 
 /** True when the text breaks the ERR0010 rule. */
-export const disclosesContact = (text: string): boolean => ERR0010_PATTERNS.some((pattern) => pattern.test(text));
+export const disclosesContact = (text: string): boolean =>
+  ERR0010_PATTERNS.some((pattern) => pattern.test(text));

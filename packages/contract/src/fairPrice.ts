@@ -17,7 +17,11 @@ export function percentFromMedian(price: number, median: number | null): number 
 }
 
 /** 'GREAT', 'FAIR' or null (too few comparables, or priced above the fair band). */
-export function fairPriceVerdict(price: number, median: number | null, comparables: number): FairPriceVerdict {
+export function fairPriceVerdict(
+  price: number,
+  median: number | null,
+  comparables: number,
+): FairPriceVerdict {
   if (comparables < FAIR_PRICE_MIN_COMPARABLES) return null;
   const percent = percentFromMedian(price, median);
   if (percent === null) return null;

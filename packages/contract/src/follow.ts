@@ -127,4 +127,8 @@ export const FOLLOW_REFUSALS = {
 
 /** The site page of a watched item: a ticket's and a collection's own page, a seller's listings on /tickets. */
 export const watchLink = (type: WatchTarget, id: number): string =>
-  type === 'TICKET' ? `/tickets/${id}` : type === 'COLLECTION' ? `/collections/${id}` : `/tickets?seller=${id}`;
+  type === 'TICKET'
+    ? `/tickets/${id}`
+    : type === 'COLLECTION'
+      ? `/collections/${id}`
+      : `/tickets?seller=${id}`;

@@ -14,7 +14,8 @@ export const ORDERS_SELL_PATH = '/account/myorders?tab=SELL';
 export const offerPath = (offerNo: string) => `/account/myoffers/${offerNo}`;
 
 /** A date in the notifications' words: "July 30, 1966" (UTC). */
-export const notificationDate = (date: Date) => date.toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' });
+export const notificationDate = (date: Date) =>
+  date.toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' });
 /** An amount in whole cents as the notifications write it: "$20.00". */
 export const notificationDollars = (cents: number) => `$${(cents / 100).toFixed(2)}`;
 
@@ -53,7 +54,10 @@ export const orderEndedText = (orderNo: string, status: 'CANCELLED' | 'EXPIRED')
       };
 
 /** To the buyer: the seller added tracking details (shipped). */
-export const orderShippedText = (orderNo: string, tracking: { carrier: string; trackingNo: string } | null): NotificationText => ({
+export const orderShippedText = (
+  orderNo: string,
+  tracking: { carrier: string; trackingNo: string } | null,
+): NotificationText => ({
   type: 'order_shipped',
   title: `Order ${orderNo} has shipped`,
   body: `The seller shipped your tickets of order ${orderNo}${tracking ? ` with ${tracking.carrier}, tracking id ${tracking.trackingNo}` : ''}.`,
@@ -95,7 +99,11 @@ export const offerReceivedText = (offerNo: string, priceCents: number): Notifica
 });
 
 /** To the other party: a counter-offer by `by`. */
-export const offerCounteredText = (offerNo: string, by: 'buyer' | 'seller', priceCents: number): NotificationText => ({
+export const offerCounteredText = (
+  offerNo: string,
+  by: 'buyer' | 'seller',
+  priceCents: number,
+): NotificationText => ({
   type: 'offer_countered',
   title: `Counter-offer on ${offerNo}: ${notificationDollars(priceCents)}`,
   body: `The ${by} countered offer ${offerNo} with ${notificationDollars(priceCents)}. Answer it before it expires.`,
@@ -106,7 +114,11 @@ export const offerCounteredText = (offerNo: string, by: 'buyer' | 'seller', pric
  * To the party whose offer `by` answered, by the offer's new status: accepted by the seller or (a counter) by the
  * buyer, rejected, or (an accepted offer) cancelled. Null for any other status: it tells nothing.
  */
-export function offerAnsweredText(offerNo: string, by: 'buyer' | 'seller', status: string): NotificationText | null {
+export function offerAnsweredText(
+  offerNo: string,
+  by: 'buyer' | 'seller',
+  status: string,
+): NotificationText | null {
   const link = offerPath(offerNo);
   switch (status) {
     case 'ACCEPTED_SELLER':
@@ -124,16 +136,29 @@ export function offerAnsweredText(offerNo: string, by: 'buyer' | 'seller', statu
         link,
       };
     case 'REJECTED':
-      return { type: 'offer_rejected', title: `Offer ${offerNo} rejected`, body: `The ${by} rejected offer ${offerNo}.`, link };
+      return {
+        type: 'offer_rejected',
+        title: `Offer ${offerNo} rejected`,
+        body: `The ${by} rejected offer ${offerNo}.`,
+        link,
+      };
     case 'CANCELLED':
-      return { type: 'offer_cancelled', title: `Offer ${offerNo} cancelled`, body: `The ${by} cancelled the accepted offer ${offerNo}. The tickets are back on sale.`, link };
+      return {
+        type: 'offer_cancelled',
+        title: `Offer ${offerNo} cancelled`,
+        body: `The ${by} cancelled the accepted offer ${offerNo}. The tickets are back on sale.`,
+        link,
+      };
     default:
       return null;
   }
 }
 
 /** To the buyer: the seller's automatic answer (auto-accept or auto-decline price) decided their offer at once. */
-export const offerAnsweredAutomaticallyText = (offerNo: string, answer: 'ACCEPTED_SELLER' | 'REJECTED'): NotificationText => ({
+export const offerAnsweredAutomaticallyText = (
+  offerNo: string,
+  answer: 'ACCEPTED_SELLER' | 'REJECTED',
+): NotificationText => ({
   type: 'offer_answered_automatically',
   title: `Offer ${offerNo} ${answer === 'ACCEPTED_SELLER' ? 'accepted' : 'declined'} automatically`,
   body:
@@ -147,7 +172,9 @@ export const offerAnsweredAutomaticallyText = (offerNo: string, answer: 'ACCEPTE
 export const offerExpiredText = (offerNo: string, own: boolean): NotificationText => ({
   type: 'offer_expired',
   title: `Offer ${offerNo} expired`,
-  body: own ? `Your offer ${offerNo} expired without an answer.` : `Offer ${offerNo} expired before you answered it.`,
+  body: own
+    ? `Your offer ${offerNo} expired without an answer.`
+    : `Offer ${offerNo} expired before you answered it.`,
   link: offerPath(offerNo),
 });
 
@@ -172,7 +199,12 @@ export const messageReceivedText = (senderName: string, roomId: number): Notific
 /** To the reporter: a reply to their report (titled, or #id) by someone else. */
 export function reportRepliedText(report: { id: number; title: string | null }): NotificationText {
   const title = report.title ? `'${report.title}'` : `#${report.id}`;
-  return { type: 'report_replied', title: `Reply to your report ${title}`, body: `There is a new reply to your report ${title}.`, link: `/account/report/${report.id}` };
+  return {
+    type: 'report_replied',
+    title: `Reply to your report ${title}`,
+    body: `There is a new reply to your report ${title}.`,
+    link: `/account/report/${report.id}`,
+  };
 }
 
 // ───────────────────────── following ─────────────────────────
@@ -183,14 +215,20 @@ export const WATCHLIST_PATH = '/account/watchlist';
 
 /** The words of saved-search matches, price drops and their e-mails (docs/rules/follow.md). */
 export const FOLLOW_ALERT_TEXTS = {
-  matchTitle: (name: string, count: number) => (count === 1 ? `New listing for "${name}"` : `${count} new listings for "${name}"`),
+  matchTitle: (name: string, count: number) =>
+    count === 1 ? `New listing for "${name}"` : `${count} new listings for "${name}"`,
   matchBody: (name: string, count: number, latest: string) =>
-    count === 1 ? `${latest} matches your saved search "${name}".` : `${count} new listings match your saved search "${name}". The latest: ${latest}.`,
+    count === 1
+      ? `${latest} matches your saved search "${name}".`
+      : `${count} new listings match your saved search "${name}". The latest: ${latest}.`,
   dropTitle: (name: string) => `Price drop: ${name}`,
-  dropBody: (name: string, from: number, to: number) => `${name}, which you watch, is now ${notificationDollars(to)}, down from ${notificationDollars(from)}.`,
-  alertMailTitle: (count: number) => (count === 1 ? 'A new listing for your saved searches' : `${count} new listings for your saved searches`),
+  dropBody: (name: string, from: number, to: number) =>
+    `${name}, which you watch, is now ${notificationDollars(to)}, down from ${notificationDollars(from)}.`,
+  alertMailTitle: (count: number) =>
+    count === 1 ? 'A new listing for your saved searches' : `${count} new listings for your saved searches`,
   alertMailBody: 'These listings were just put on sale and match your saved searches:',
-  digestTitle: (count: number) => (count === 1 ? 'Your daily digest: 1 new listing' : `Your daily digest: ${count} new listings`),
+  digestTitle: (count: number) =>
+    count === 1 ? 'Your daily digest: 1 new listing' : `Your daily digest: ${count} new listings`,
   digestBody: 'Listings put on sale since your last digest that match your saved searches:',
   mailAction: 'See your saved searches',
 } as const;

@@ -15,9 +15,12 @@ describe('offerMoves (the offer action table)', () => {
     ['seller', 'REJECTED', false, []],
     ['buyer', 'EXPIRED', false, []],
     ['buyer', 'CART', false, []],
-  ] as const)('gives the %s of an offer in %s (latest entry their own: %s) exactly its row', (side, status, own, expected) => {
-    expect(offerMoves(side, status, own)).toEqual(expected);
-  });
+  ] as const)(
+    'gives the %s of an offer in %s (latest entry their own: %s) exactly its row',
+    (side, status, own, expected) => {
+      expect(offerMoves(side, status, own)).toEqual(expected);
+    },
+  );
 
   it('takes COUNTER from a buyer with no rounds left, and never from the seller', () => {
     expect(offerMoves('buyer', 'OPEN', false, 0)).toEqual(['ACCEPT']);

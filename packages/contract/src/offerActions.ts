@@ -44,7 +44,12 @@ export const OFFER_ACTION_TABLE: Readonly<Record<OfferSide, Partial<Record<Offer
  * order. `buyerRoundsLeft` (OFFER_BUYER_ROUNDS less the buyer's offers and counters so far) takes COUNTER away from a
  * buyer who has used every round; the seller's moves do not depend on it.
  */
-export function offerMoves(side: OfferSide, status: OfferStatus, latestIsOwn: boolean, buyerRoundsLeft = Number.POSITIVE_INFINITY): OfferMove[] {
+export function offerMoves(
+  side: OfferSide,
+  status: OfferStatus,
+  latestIsOwn: boolean,
+  buyerRoundsLeft = Number.POSITIVE_INFINITY,
+): OfferMove[] {
   const row = OFFER_ACTION_TABLE[side][status];
   if (!row) return [];
   const moves = latestIsOwn ? row.own : row.other;
@@ -52,7 +57,12 @@ export function offerMoves(side: OfferSide, status: OfferStatus, latestIsOwn: bo
 }
 
 /** The thread's new status when `side` takes the status change `action`, or null when the table does not allow it. */
-export function offerActionResult(side: OfferSide, status: OfferStatus, latestIsOwn: boolean, action: OfferAction): OfferStatus | null {
+export function offerActionResult(
+  side: OfferSide,
+  status: OfferStatus,
+  latestIsOwn: boolean,
+  action: OfferAction,
+): OfferStatus | null {
   if (!offerMoves(side, status, latestIsOwn).includes(action)) return null;
   const results: Partial<Record<OfferAction, OfferStatus>> = OFFER_ACTION_RESULTS[side];
   return results[action] ?? null;

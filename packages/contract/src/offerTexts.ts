@@ -14,5 +14,6 @@ export const OFFER_REFUSALS = {
   notOpen: 'Only an open offer can be changed.',
   counterOnlyOther: 'Only an open offer from the other side can be countered.',
   actionNotAllowed: 'This action is not available for this offer now.',
-  roundLimit: (rounds: number) => `You have made the ${rounds} offers this negotiation allows. Accept the seller's price, or let the offer close.`,
+  roundLimit: (rounds: number) =>
+    `You have made the ${rounds} offers this negotiation allows. Accept the seller's price, or let the offer close.`,
 } as const;

@@ -18,6 +18,11 @@ describe('openapi.json under the Redocly linter', () => {
     });
     const source = readFileSync(new URL('../openapi.json', import.meta.url), 'utf8');
     const problems = await lintFromString({ source, absoluteRef: 'openapi.json', config });
-    expect(problems.map((problem) => `${problem.severity} ${problem.ruleId}: ${problem.message} at ${problem.location[0]?.pointer ?? '?'}`)).toEqual([]);
+    expect(
+      problems.map(
+        (problem) =>
+          `${problem.severity} ${problem.ruleId}: ${problem.message} at ${problem.location[0]?.pointer ?? '?'}`,
+      ),
+    ).toEqual([]);
   });
 });

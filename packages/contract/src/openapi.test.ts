@@ -4,11 +4,16 @@ import { routes, type OperationId, type Route } from './routes.ts';
 import { buildOpenApi, renderOpenApi } from './openapi.ts';
 
 const packageDir = new URL('../', import.meta.url);
-const { version } = JSON.parse(readFileSync(new URL('package.json', packageDir), 'utf8')) as { version: string };
+const { version } = JSON.parse(readFileSync(new URL('package.json', packageDir), 'utf8')) as {
+  version: string;
+};
 
 type Document = {
   openapi: string;
-  paths: Record<string, Record<string, { operationId: string; 'x-momento-operations'?: Array<{ operationId: string }> }>>;
+  paths: Record<
+    string,
+    Record<string, { operationId: string; 'x-momento-operations'?: Array<{ operationId: string }> }>
+  >;
 };
 
 describe('openapi.json', () => {
@@ -22,7 +27,10 @@ describe('openapi.json', () => {
     expect(document.openapi).toBe('3.1.0');
     const listed = Object.values(document.paths)
       .flatMap((item) => Object.values(item))
-      .flatMap((operation) => operation['x-momento-operations']?.map((entry) => entry.operationId) ?? [operation.operationId]);
+      .flatMap(
+        (operation) =>
+          operation['x-momento-operations']?.map((entry) => entry.operationId) ?? [operation.operationId],
+      );
     expect(listed.sort()).toEqual(Object.keys(routes).sort());
   });
 
@@ -34,17 +42,28 @@ describe('openapi.json', () => {
       const operation = document.paths[route.path]?.[route.method.toLowerCase()];
       expect(operation, id).toBeDefined();
       const entries = operation?.['x-momento-operations'];
-      if (entries) expect(entries.find((entry) => entry.operationId === id), id).toMatchObject(route.action === undefined ? {} : { action: route.action });
+      if (entries)
+        expect(
+          entries.find((entry) => entry.operationId === id),
+          id,
+        ).toMatchObject(route.action === undefined ? {} : { action: route.action });
       else expect(operation?.operationId).toBe(id);
     }
   });
 
   it("declares the path's actions as the values of its action parameter", () => {
-    const document = buildOpenApi(version) as unknown as { paths: Record<string, Record<string, { parameters?: Array<{ name: string; schema: { const?: string; enum?: string[] } }> }>> };
+    const document = buildOpenApi(version) as unknown as {
+      paths: Record<
+        string,
+        Record<string, { parameters?: Array<{ name: string; schema: { const?: string; enum?: string[] } }> }>
+      >;
+    };
     for (const id of Object.keys(routes) as OperationId[]) {
       const route: Route = routes[id];
       if (route.action === undefined) continue;
-      const parameter = document.paths[route.path]?.[route.method.toLowerCase()]?.parameters?.find((entry) => entry.name === 'action');
+      const parameter = document.paths[route.path]?.[route.method.toLowerCase()]?.parameters?.find(
+        (entry) => entry.name === 'action',
+      );
       expect(parameter?.schema.enum ?? [parameter?.schema.const], id).toContain(route.action);
     }
   });

@@ -15,7 +15,12 @@ const DEFS_PREFIX = '#/$defs/';
 const COMPONENTS_PREFIX = '#/components/schemas/';
 
 /** Converts one schema, moving its `$defs` (entities with a meta id) into the shared components. */
-function convert(schema: z.ZodType, io: 'input' | 'output', components: Record<string, JsonSchema>, where: string): JsonSchema {
+function convert(
+  schema: z.ZodType,
+  io: 'input' | 'output',
+  components: Record<string, JsonSchema>,
+  where: string,
+): JsonSchema {
   const json = z.toJSONSchema(schema, { target: 'draft-2020-12', io, unrepresentable: 'any' }) as JsonSchema;
   const rewritten = JSON.parse(
     JSON.stringify(json).replaceAll(`"${DEFS_PREFIX}`, `"${COMPONENTS_PREFIX}`),
@@ -24,7 +29,9 @@ function convert(schema: z.ZodType, io: 'input' | 'output', components: Record<s
   for (const [name, def] of Object.entries((defs ?? {}) as Record<string, JsonSchema>)) {
     const known = components[name];
     if (known !== undefined && JSON.stringify(known) !== JSON.stringify(def)) {
-      throw new Error(`Schema ${name} converts differently in ${where}; give the variants distinct meta ids.`);
+      throw new Error(
+        `Schema ${name} converts differently in ${where}; give the variants distinct meta ids.`,
+      );
     }
     components[name] = def;
   }
@@ -36,11 +43,20 @@ const isNoBody = (schema: z.ZodType) => schema instanceof z.ZodUndefined;
 
 type Parameter = { name: string; in: 'query'; required: boolean; schema: JsonSchema; description?: string };
 
-function queryParameters(schema: z.ZodType, components: Record<string, JsonSchema>, where: string): Parameter[] {
+function queryParameters(
+  schema: z.ZodType,
+  components: Record<string, JsonSchema>,
+  where: string,
+): Parameter[] {
   const json = convert(schema, 'input', components, where);
   const properties = (json['properties'] ?? {}) as Record<string, JsonSchema>;
   const required = new Set((json['required'] ?? []) as string[]);
-  return Object.entries(properties).map(([name, property]) => ({ name, in: 'query', required: required.has(name), schema: property }));
+  return Object.entries(properties).map(([name, property]) => ({
+    name,
+    in: 'query',
+    required: required.has(name),
+    schema: property,
+  }));
 }
 
 const AUTH_SECURITY: Record<Route['auth'], Array<Record<string, string[]>>> = {
@@ -56,7 +72,13 @@ const errorStatuses = (route: Route): number[] => {
   // 431: an address or headers too long, refused before any operation is chosen.
   const statuses = new Set<number>([400, 404, 429, 431, 500]);
   if (route.auth !== 'public' || route.bearer === 'refresh') statuses.add(401);
-  if (route.auth === 'seller' || route.auth === 'activeSeller' || route.auth === 'admin' || route.auth === 'user') statuses.add(403);
+  if (
+    route.auth === 'seller' ||
+    route.auth === 'activeSeller' ||
+    route.auth === 'admin' ||
+    route.auth === 'user'
+  )
+    statuses.add(403);
   if (route.method !== 'GET') {
     statuses.add(409);
     statuses.add(413);
@@ -65,7 +87,11 @@ const errorStatuses = (route: Route): number[] => {
 };
 
 /** The tag of a path: its first segment (`/user/offers/offers.php` is under `user`). */
-const tagOf = (path: string): string => path.split('/').filter(Boolean)[0]?.replace(/\.php$/, '') ?? 'api';
+const tagOf = (path: string): string =>
+  path
+    .split('/')
+    .filter(Boolean)[0]
+    ?.replace(/\.php$/, '') ?? 'api';
 
 /** Every tag the paths use, with what it holds (the document declares them; a new tag needs its line here). */
 const TAG_DESCRIPTIONS: Record<string, string> = {
@@ -105,14 +131,19 @@ const WHO: Record<Route['auth'], string> = {
 
 const whoMayCall = (route: Route): string => {
   if (route.bearer === 'refresh') return 'the holder of a refresh token, sent only to this call';
-  const embed = route.embed === true && route.auth !== 'public' ? ", or a partner widget's embed token sent from the partner origin it was issued for" : '';
+  const embed =
+    route.embed === true && route.auth !== 'public'
+      ? ", or a partner widget's embed token sent from the partner origin it was issued for"
+      : '';
   return `${WHO[route.auth]}${embed}`;
 };
 
 const discriminatorText = ({ action, when }: Route): string =>
   [
     ...(action === undefined ? [] : [`action=${action}`]),
-    ...(when === undefined ? [] : [`${when.key}${when.value === undefined ? '' : ` = ${when.value}`} in the ${when.in}`]),
+    ...(when === undefined
+      ? []
+      : [`${when.key}${when.value === undefined ? '' : ` = ${when.value}`} in the ${when.in}`]),
   ].join(', ');
 
 /** The description of an operation of the document: who may call it and, for several on one path, which is which. */
@@ -147,15 +178,22 @@ export function buildOpenApi(version: string): JsonSchema {
   const paths: Record<string, Record<string, JsonSchema>> = {};
   for (const [key, ids] of groups) {
     const [method = '', pathKey = ''] = key.split(' ');
-    const primary = ids.find((id) => (routes[id] as Route).when === undefined && (routes[id] as Route).action === undefined) ?? ids[0]!;
+    const primary =
+      ids.find(
+        (id) => (routes[id] as Route).when === undefined && (routes[id] as Route).action === undefined,
+      ) ?? ids[0]!;
     const route: Route = routes[primary];
-    const actions = [...new Set(ids.map((id) => (routes[id] as Route).action).filter((action) => action !== undefined))];
+    const actions = [
+      ...new Set(ids.map((id) => (routes[id] as Route).action).filter((action) => action !== undefined)),
+    ];
 
     const parameterLists = ids.map((id) => queryParameters(operations[id].query, components, `${id}.query`));
     const byName = new Map<string, Parameter>();
     for (const list of parameterLists) {
       for (const parameter of list) {
-        const inAll = parameterLists.every((other) => other.some((p) => p.name === parameter.name && p.required));
+        const inAll = parameterLists.every((other) =>
+          other.some((p) => p.name === parameter.name && p.required),
+        );
         byName.set(parameter.name, { ...parameter, required: inAll });
       }
     }
@@ -166,7 +204,8 @@ export function buildOpenApi(version: string): JsonSchema {
         in: 'query',
         // Required when every operation of the path has one.
         required: ids.every((id) => (routes[id] as Route).action !== undefined),
-        schema: actions.length === 1 ? { type: 'string', const: actions[0] } : { type: 'string', enum: actions },
+        schema:
+          actions.length === 1 ? { type: 'string', const: actions[0] } : { type: 'string', enum: actions },
         description: 'Which operation of this path to run (see the operation list in the description).',
       });
     }
@@ -174,7 +213,11 @@ export function buildOpenApi(version: string): JsonSchema {
 
     const bodies = ids
       .filter((id) => !isNoBody(operations[id].body))
-      .map((id) => ({ id, optional: acceptsUndefined(operations[id].body), schema: convert(operations[id].body, 'input', components, `${id}.body`) }));
+      .map((id) => ({
+        id,
+        optional: acceptsUndefined(operations[id].body),
+        schema: convert(operations[id].body, 'input', components, `${id}.body`),
+      }));
     const replies = ids
       .filter((id) => (routes[id] as Route).noContent !== true && (routes[id] as Route).csv !== true)
       .map((id) => ({ id, schema: convert(operations[id].reply, 'output', components, `${id}.reply`) }));
@@ -186,7 +229,9 @@ export function buildOpenApi(version: string): JsonSchema {
       if (member.bearer === 'refresh') return { refreshToken: [] };
       return AUTH_SECURITY[member.auth][0] ?? {};
     });
-    const security = [...new Map(requirements.map((requirement) => [JSON.stringify(requirement), requirement])).values()];
+    const security = [
+      ...new Map(requirements.map((requirement) => [JSON.stringify(requirement), requirement])).values(),
+    ];
     const operation: JsonSchema = {
       operationId: primary,
       summary: ids.map((id) => routeSummaries[id]).join(' / '),
@@ -200,19 +245,28 @@ export function buildOpenApi(version: string): JsonSchema {
       operation['x-momento-operations'] = ids.map((id) => {
         const { action, when } = routes[id] as Route;
         const maxBody = writes ? { maxBody: bodyLimit(routes[id]) } : {};
-        return { operationId: id, ...(action === undefined ? {} : { action }), ...(when === undefined ? {} : { when }), ...maxBody };
+        return {
+          operationId: id,
+          ...(action === undefined ? {} : { action }),
+          ...(when === undefined ? {} : { when }),
+          ...maxBody,
+        };
       });
     }
     // The largest body the path's operations take (each one's own is in x-momento-operations); beyond it, 413.
     if (writes) operation['x-momento-max-body'] = Math.max(...ids.map((id) => bodyLimit(routes[id])));
-    if (route.ours === true || ids.some((id) => (routes[id] as Route).ours === true)) operation['x-momento-ours'] = true;
+    if (route.ours === true || ids.some((id) => (routes[id] as Route).ours === true))
+      operation['x-momento-ours'] = true;
     if (route.devOnly === true) operation['x-momento-dev-only'] = true;
     // Partner widgets may call it with an embed token from their own origin (CORS allows `authorization` there).
     if (ids.every((id) => (routes[id] as Route).embed === true)) operation['x-momento-embed'] = true;
     if (parameters.length > 0) operation['parameters'] = parameters;
     if (bodies.length > 0) {
       // anyOf, not oneOf: the bodies of two operations may both accept one request (the action tells them apart).
-      const schema = bodies.length === 1 ? bodies[0]!.schema : { anyOf: bodies.map((body) => ({ title: body.id, ...body.schema })) };
+      const schema =
+        bodies.length === 1
+          ? bodies[0]!.schema
+          : { anyOf: bodies.map((body) => ({ title: body.id, ...body.schema })) };
       operation['requestBody'] = {
         required: bodies.length === ids.length && bodies.every((body) => !body.optional),
         content: { 'application/json': { schema } },
@@ -226,10 +280,14 @@ export function buildOpenApi(version: string): JsonSchema {
     if (replies.length > 0) {
       // Identical replies (an offer and a counter both answer the offer) are listed once.
       const distinct = replies.filter(
-        (reply, index) => replies.findIndex((other) => JSON.stringify(other.schema) === JSON.stringify(reply.schema)) === index,
+        (reply, index) =>
+          replies.findIndex((other) => JSON.stringify(other.schema) === JSON.stringify(reply.schema)) ===
+          index,
       );
       const data =
-        distinct.length === 1 ? distinct[0]!.schema : { anyOf: distinct.map((reply) => ({ title: reply.id, ...reply.schema })) };
+        distinct.length === 1
+          ? distinct[0]!.schema
+          : { anyOf: distinct.map((reply) => ({ title: reply.id, ...reply.schema })) };
       responses['200'] = {
         description: 'Success: `{ data }`.',
         content: {
@@ -242,11 +300,16 @@ export function buildOpenApi(version: string): JsonSchema {
     // A file reply (a CSV export) beside the envelope's: the file itself, as an attachment.
     const files = ids.filter((id) => (routes[id] as Route).csv === true);
     if (files.length > 0) {
-      const ok = (responses['200'] ??= { description: 'Success.', content: {} }) as { description: string; content: Record<string, JsonSchema> };
+      const ok = (responses['200'] ??= { description: 'Success.', content: {} }) as {
+        description: string;
+        content: Record<string, JsonSchema>;
+      };
       ok.description = `${ok.description} ${files.join(', ')}: the CSV file itself (\`text/csv\`, as an attachment).`;
       ok.content['text/csv'] = { schema: { type: 'string' } };
     }
-    const statuses = [...new Set(ids.flatMap((id) => errorStatuses(routes[id] as Route)))].sort((a, b) => a - b);
+    const statuses = [...new Set(ids.flatMap((id) => errorStatuses(routes[id] as Route)))].sort(
+      (a, b) => a - b,
+    );
     for (const status of statuses) responses[String(status)] = { $ref: '#/components/responses/Error' };
     operation['responses'] = responses;
 
@@ -272,7 +335,8 @@ export function buildOpenApi(version: string): JsonSchema {
     servers: [{ url: API_BASE_PATH }],
     tags: [...new Set(Object.keys(paths).map(tagOf))].sort().map((name) => {
       const description = TAG_DESCRIPTIONS[name];
-      if (description === undefined) throw new Error(`The tag ${name} has no description: add it to TAG_DESCRIPTIONS.`);
+      if (description === undefined)
+        throw new Error(`The tag ${name} has no description: add it to TAG_DESCRIPTIONS.`);
       return { name, description };
     }),
     paths,
@@ -287,7 +351,12 @@ export function buildOpenApi(version: string): JsonSchema {
         },
       },
       securitySchemes: {
-        accessToken: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT', description: 'Access token (15 minutes).' },
+        accessToken: {
+          type: 'http',
+          scheme: 'bearer',
+          bearerFormat: 'JWT',
+          description: 'Access token (15 minutes).',
+        },
         refreshToken: {
           type: 'http',
           scheme: 'bearer',
@@ -299,4 +368,5 @@ export function buildOpenApi(version: string): JsonSchema {
 }
 
 /** The document as committed: two-space JSON with a final newline. */
-export const renderOpenApi = (version: string): string => `${JSON.stringify(buildOpenApi(version), null, 2)}\n`;
+export const renderOpenApi = (version: string): string =>
+  `${JSON.stringify(buildOpenApi(version), null, 2)}\n`;

@@ -149,12 +149,13 @@ const items = <T extends z.ZodType>(item: T) => z.object({ items: z.array(item) 
 const credentials = z.object({ email, password });
 
 /** A partner page's origin exactly as its browser sends it (`https://venue.example`, no path). */
-const partnerOrigin = z
-  .string()
-  .refine(isExactOrigin, { message: 'must be an http(s) origin without a path, such as https://venue.example' });
+const partnerOrigin = z.string().refine(isExactOrigin, {
+  message: 'must be an http(s) origin without a path, such as https://venue.example',
+});
 const pkceValue = z.string().regex(PKCE_VALUE, { message: 'must be 43 base64url characters' });
 
-const passwordsMatch = (value: { password: string; confirm_password: string }) => value.password === value.confirm_password;
+const passwordsMatch = (value: { password: string; confirm_password: string }) =>
+  value.password === value.confirm_password;
 const mismatch = { message: 'password and confirm_password differ', path: ['confirm_password'] };
 
 const referenceQuery = z.object({
@@ -316,7 +317,11 @@ const fairPriceReply = z
   })
   .meta({ id: 'FairPrice' });
 
-const collectionFields = { collection_name: text(LIMITS.collectionName), isSale, cost: priceInput.nullable().optional() };
+const collectionFields = {
+  collection_name: text(LIMITS.collectionName),
+  isSale,
+  cost: priceInput.nullable().optional(),
+};
 
 const trackingBody = z.object({
   order_no: orderNo,
@@ -352,11 +357,19 @@ const queueDecideBody = z.discriminatedUnion('decision', [
   z.object({ decision: z.literal('APPROVE'), kind: moderationKind, id }),
   z.object({ decision: z.literal('REJECT'), kind: moderationKind, id, reason: moderationReason }),
   /** Rename the item (its display name; the key name follows it), then approve it. */
-  z.object({ decision: z.literal('EDIT_APPROVE'), kind: moderationKind, id, display_name: text(referenceNameMax) }),
+  z.object({
+    decision: z.literal('EDIT_APPROVE'),
+    kind: moderationKind,
+    id,
+    display_name: text(referenceNameMax),
+  }),
 ]);
 
 const dashboardDays = z
-  .preprocess((value) => (typeof value === 'string' && /^[0-9]{1,3}$/.test(value) ? Number(value) : value), z.number().int())
+  .preprocess(
+    (value) => (typeof value === 'string' && /^[0-9]{1,3}$/.test(value) ? Number(value) : value),
+    z.number().int(),
+  )
   .refine((value): value is DashboardDays => (DASHBOARD_DAYS as readonly number[]).includes(value), {
     message: `days must be one of ${DASHBOARD_DAYS.join(', ')}`,
   });
@@ -384,7 +397,11 @@ const schemas = {
   siteRefresh: { query: noQuery, body: noBody, reply: tokens },
   login: { query: noQuery, body: credentials, reply: loginReply },
   refresh: { query: noQuery, body: noBody, reply: tokens },
-  logout: { query: noQuery, body: z.object({ refresh_token: plainString(2048).optional() }).optional(), reply: ackReply },
+  logout: {
+    query: noQuery,
+    body: z.object({ refresh_token: plainString(2048).optional() }).optional(),
+    reply: ackReply,
+  },
   logoutEverywhere: { query: noQuery, body: noBody, reply: ackReply },
   register: {
     query: noQuery,
@@ -393,17 +410,31 @@ const schemas = {
       .refine(passwordsMatch, mismatch),
     reply: ackReply,
   },
-  verifyEmail: { query: noQuery, body: z.object({ email, email_verification_key: text(512) }), reply: ackReply },
+  verifyEmail: {
+    query: noQuery,
+    body: z.object({ email, email_verification_key: text(512) }),
+    reply: ackReply,
+  },
   resetMail: { query: noQuery, body: z.object({ email }), reply: ackReply },
   resetPassword: {
     query: noQuery,
-    body: z.object({ reset_key: text(512), password, confirm_password: password }).refine(passwordsMatch, mismatch),
+    body: z
+      .object({ reset_key: text(512), password, confirm_password: password })
+      .refine(passwordsMatch, mismatch),
     reply: ackReply,
   },
 
-  embedGrant: { query: noQuery, body: z.object({ origin: partnerOrigin, challenge: pkceValue }), reply: embedGrant },
+  embedGrant: {
+    query: noQuery,
+    body: z.object({ origin: partnerOrigin, challenge: pkceValue }),
+    reply: embedGrant,
+  },
   embedAllowance: { query: z.object({ origin: partnerOrigin }), body: noBody, reply: embedAllowance },
-  embedToken: { query: noQuery, body: z.object({ code: plainString(128), verifier: pkceValue }), reply: embedSession },
+  embedToken: {
+    query: noQuery,
+    body: z.object({ code: plainString(128), verifier: pkceValue }),
+    reply: embedSession,
+  },
   embedView: { query: noQuery, body: noBody, reply: z.null() },
   embedSites: { query: noQuery, body: noBody, reply: items(embedSite) },
   embedSiteRevoke: { query: noQuery, body: z.object({ id }), reply: ackReply },
@@ -411,10 +442,26 @@ const schemas = {
   popularSearches: { query: noQuery, body: noBody, reply: items(popularSearch) },
   popularEvents: { query: noQuery, body: noBody, reply: items(popularEvent) },
   popularTeams: { query: noQuery, body: noBody, reply: items(popularTeam) },
-  genres: { query: referenceQuery.pick({ status: true, has_tickets: true }), body: noBody, reply: items(genre) },
-  subGenres: { query: referenceQuery.pick({ status: true, has_tickets: true, genre: true }), body: noBody, reply: items(subGenre) },
-  adminSubGenres: { query: referenceQuery.pick({ status: true, genre: true }), body: noBody, reply: items(subGenre) },
-  venues: { query: referenceQuery.pick({ status: true, has_tickets: true, name: true }), body: noBody, reply: items(venue) },
+  genres: {
+    query: referenceQuery.pick({ status: true, has_tickets: true }),
+    body: noBody,
+    reply: items(genre),
+  },
+  subGenres: {
+    query: referenceQuery.pick({ status: true, has_tickets: true, genre: true }),
+    body: noBody,
+    reply: items(subGenre),
+  },
+  adminSubGenres: {
+    query: referenceQuery.pick({ status: true, genre: true }),
+    body: noBody,
+    reply: items(subGenre),
+  },
+  venues: {
+    query: referenceQuery.pick({ status: true, has_tickets: true, name: true }),
+    body: noBody,
+    reply: items(venue),
+  },
   teams: { query: referenceQuery, body: noBody, reply: items(team) },
   artists: { query: referenceQuery, body: noBody, reply: items(artist) },
   events: {
@@ -435,9 +482,17 @@ const schemas = {
     reply: listPage(event),
   },
   products: { query: z.object(productFilters), body: noBody, reply: listPage(ticket) },
-  product: { query: z.object({ product_id: queryId, full_collection: queryFlag.optional() }), body: noBody, reply: ticket },
+  product: {
+    query: z.object({ product_id: queryId, full_collection: queryFlag.optional() }),
+    body: noBody,
+    reply: ticket,
+  },
   fairPrice: {
-    query: z.object({ event_id: queryId, section: optionalText(LIMITS.section), product_id: queryId.optional() }),
+    query: z.object({
+      event_id: queryId,
+      section: optionalText(LIMITS.section),
+      product_id: queryId.optional(),
+    }),
     body: noBody,
     reply: fairPriceReply,
   },
@@ -447,7 +502,11 @@ const schemas = {
     body: noBody,
     reply: listPage(collection),
   },
-  metaContents: { query: z.object({ page_name: optionalText(100) }), body: noBody, reply: items(metaContent) },
+  metaContents: {
+    query: z.object({ page_name: optionalText(100) }),
+    body: noBody,
+    reply: items(metaContent),
+  },
   agreementContent: { query: noQuery, body: noBody, reply: metaContent },
   masterPaymentData: { query: noQuery, body: noBody, reply: paymentConfig },
   masterData: { query: noQuery, body: noBody, reply: masterData },
@@ -464,13 +523,25 @@ const schemas = {
   },
   cartRemove: {
     query: noQuery,
-    body: z.union([z.object({ product_id: id }), z.object({ collection_id: id }), z.object({ offer_no: offerNo })]),
+    body: z.union([
+      z.object({ product_id: id }),
+      z.object({ collection_id: id }),
+      z.object({ offer_no: offerNo }),
+    ]),
     reply: cart,
   },
   checkoutCreate: { query: noQuery, body: z.object({ cart_id: id }), reply: checkout },
   checkoutGet: { query: z.object({ checkout_id: queryId }), body: noBody, reply: checkout },
-  checkoutUpdateShipping: { query: noQuery, body: z.object({ checkout_id: id, address_id: id }), reply: checkout },
-  checkoutUpdateBilling: { query: noQuery, body: z.object({ checkout_id: id, address_id: id }), reply: checkout },
+  checkoutUpdateShipping: {
+    query: noQuery,
+    body: z.object({ checkout_id: id, address_id: id }),
+    reply: checkout,
+  },
+  checkoutUpdateBilling: {
+    query: noQuery,
+    body: z.object({ checkout_id: id, address_id: id }),
+    reply: checkout,
+  },
   addressList: { query: z.object({ type: z.enum(ADDRESS_TYPES) }), body: noBody, reply: items(address) },
   addressCreate: { query: noQuery, body: z.object(addressFields), reply: address },
   addressUpdate: { query: noQuery, body: z.object({ id, ...addressFields }), reply: address },
@@ -514,7 +585,11 @@ const schemas = {
   },
 
   userGet: { query: noQuery, body: noBody, reply: user },
-  userUpdate: { query: noQuery, body: z.object({ user_name: text(LIMITS.name), mobile_no: text(LIMITS.mobileNo) }), reply: user },
+  userUpdate: {
+    query: noQuery,
+    body: z.object({ user_name: text(LIMITS.name), mobile_no: text(LIMITS.mobileNo) }),
+    reply: user,
+  },
   changePassword: {
     query: noQuery,
     body: z
@@ -539,7 +614,11 @@ const schemas = {
     body: z.object({
       paypal_details_id: id,
       paypal_id: text(LIMITS.paypalId),
-      paypal_email: z.string().trim().max(LIMITS.paypalEmail).pipe(z.email({ pattern: EMAIL_PATTERN })),
+      paypal_email: z
+        .string()
+        .trim()
+        .max(LIMITS.paypalEmail)
+        .pipe(z.email({ pattern: EMAIL_PATTERN })),
     }),
     reply: seller,
   },
@@ -558,19 +637,35 @@ const schemas = {
   ticketCreate: { query: noQuery, body: ticketCreateBody, reply: ticket },
   ticketUpdate: { query: noQuery, body: ticketUpdateBody, reply: ticket },
   moveToSell: { query: noQuery, body: z.object({ product_id: id, cost: priceInput }), reply: ticket },
-  ticketDeleteImages: { query: noQuery, body: z.object({ product_id: id, images: z.array(id).min(1).max(10) }), reply: ticket },
+  ticketDeleteImages: {
+    query: noQuery,
+    body: z.object({ product_id: id, images: z.array(id).min(1).max(10) }),
+    reply: ticket,
+  },
   ticketDelete: { query: noQuery, body: z.object({ product_id: id }), reply: ackReply },
   eventUpdate: { query: noQuery, body: eventUpdateBody, reply: event },
 
-  sellerCollections: { query: z.object({ page, full_result: queryFlag.optional() }), body: noBody, reply: listPage(collection) },
-  collectionCreate: { query: noQuery, body: z.object(collectionFields).refine(costWhenForSale, costRequired), reply: collection },
+  sellerCollections: {
+    query: z.object({ page, full_result: queryFlag.optional() }),
+    body: noBody,
+    reply: listPage(collection),
+  },
+  collectionCreate: {
+    query: noQuery,
+    body: z.object(collectionFields).refine(costWhenForSale, costRequired),
+    reply: collection,
+  },
   collectionUpdate: {
     query: noQuery,
     body: z.object({ collection_id: id, ...collectionFields }).refine(costWhenForSale, costRequired),
     reply: collection,
   },
   collectionDelete: { query: noQuery, body: z.object({ collection_id: id }), reply: ackReply },
-  collectionRemoveTicket: { query: noQuery, body: z.object({ collection_id: id, product_id: id }), reply: ackReply },
+  collectionRemoveTicket: {
+    query: noQuery,
+    body: z.object({ collection_id: id, product_id: id }),
+    reply: ackReply,
+  },
 
   sellerOrders: { query: z.object({ page, ...dateRange }), body: noBody, reply: listPage(sellOrder) },
   fulfilmentAdd: { query: noQuery, body: trackingBody, reply: fulfilmentReply },
@@ -607,7 +702,13 @@ const schemas = {
   },
   offerUpdate: {
     query: noQuery,
-    body: z.object({ offer_no: offerNo, offer_id: id, offer_price: offerPrice, offer_items: offerItemsInput, message: offerMessage }),
+    body: z.object({
+      offer_no: offerNo,
+      offer_id: id,
+      offer_price: offerPrice,
+      offer_items: offerItemsInput,
+      message: offerMessage,
+    }),
     reply: z.object({
       offer_id: id,
       offer_price: offer.shape.offer_price,
@@ -635,7 +736,11 @@ const schemas = {
   },
   roomCreate: { query: noQuery, body: z.object({ receiver_id: id }), reply: room },
   messages: { query: z.object({ room_id: queryId, page }), body: noBody, reply: listPage(message) },
-  messageSend: { query: noQuery, body: z.object({ room_id: id, message: multilineText(LIMITS.chatMessage) }), reply: message },
+  messageSend: {
+    query: noQuery,
+    body: z.object({ room_id: id, message: multilineText(LIMITS.chatMessage) }),
+    reply: message,
+  },
   messagesMarkRead: { query: noQuery, body: z.object({ room_id: id }), reply: ackReply },
 
   ratingPut: {
@@ -675,7 +780,11 @@ const schemas = {
   reportTypes: { query: noQuery, body: noBody, reply: items(reportType) },
   reportCreate: {
     query: noQuery,
-    body: z.object({ reportType: id, title: text(LIMITS.reportTitle), description: multilineText(LIMITS.reportDescription) }),
+    body: z.object({
+      reportType: id,
+      title: text(LIMITS.reportTitle),
+      description: multilineText(LIMITS.reportDescription),
+    }),
     reply: reportRoom,
   },
   reportReplies: { query: z.object({ room_id: queryId }), body: noBody, reply: items(reportDetail) },
@@ -720,13 +829,21 @@ const schemas = {
   },
   savedSearchUpdate: {
     query: noQuery,
-    body: z.object({ id, name: z.string().max(1000).optional(), alert: z.enum(SAVED_SEARCH_ALERTS).optional() }),
+    body: z.object({
+      id,
+      name: z.string().max(1000).optional(),
+      alert: z.enum(SAVED_SEARCH_ALERTS).optional(),
+    }),
     reply: savedSearch,
   },
   savedSearchSeen: { query: noQuery, body: z.object({ id }), reply: savedSearch },
   savedSearchDelete: { query: noQuery, body: z.object({ id }), reply: ackReply },
   priceHistory: { query: z.object({ event: queryId }), body: noBody, reply: priceHistory },
-  notificationPreferencesUpdate: { query: noQuery, body: notificationPreferences.partial(), reply: notificationPreferences },
+  notificationPreferencesUpdate: {
+    query: noQuery,
+    body: notificationPreferences.partial(),
+    reply: notificationPreferences,
+  },
   unsubscribe: {
     query: z.object({ token: z.string().min(1).max(2000) }),
     // RFC 8058: mail clients POST `List-Unsubscribe=One-Click` as a form; the site's page posts nothing.
@@ -746,7 +863,12 @@ const schemas = {
   adminQueueDecide: { query: noQuery, body: queueDecideBody, reply: adminQueueDecision },
   adminQueueBulkApprove: {
     query: noQuery,
-    body: z.object({ items: z.array(z.object({ kind: moderationKind, id })).min(1).max(BULK_APPROVE_MAX) }),
+    body: z.object({
+      items: z
+        .array(z.object({ kind: moderationKind, id }))
+        .min(1)
+        .max(BULK_APPROVE_MAX),
+    }),
     reply: items(adminQueueDecision),
   },
   adminQueueMerge: {
@@ -756,7 +878,11 @@ const schemas = {
     reply: adminMergeResult,
   },
   adminReports: {
-    query: z.object({ status: z.enum(REPORT_STATUSES).optional(), scope: z.enum(['SELLER', 'COMMON']).optional(), page }),
+    query: z.object({
+      status: z.enum(REPORT_STATUSES).optional(),
+      scope: z.enum(['SELLER', 'COMMON']).optional(),
+      page,
+    }),
     body: noBody,
     reply: listPage(adminReport),
   },
@@ -791,7 +917,11 @@ const schemas = {
   adminUser: { query: z.object({ user_id: queryId }), body: noBody, reply: adminUserDetail },
   adminSellerPermission: {
     query: noQuery,
-    body: z.object({ user_id: id, status: z.enum(PERMISSION_STATUSES), reason: optionalText(LIMITS.moderationReason) }),
+    body: z.object({
+      user_id: id,
+      status: z.enum(PERMISSION_STATUSES),
+      reason: optionalText(LIMITS.moderationReason),
+    }),
     reply: adminUserSummary,
   },
   adminListings: {
@@ -806,7 +936,11 @@ const schemas = {
     reply: listPage(adminListing),
   },
   adminListingVisibility: { query: noQuery, body: listingVisibilityBody, reply: adminListing },
-  adminDashboard: { query: z.object({ days: dashboardDays.optional() }), body: noBody, reply: adminDashboard },
+  adminDashboard: {
+    query: z.object({ days: dashboardDays.optional() }),
+    body: noBody,
+    reply: adminDashboard,
+  },
   adminAudit: {
     query: z.object({
       item_kind: z.enum(AUDIT_ITEM_KINDS).optional(),
@@ -826,11 +960,27 @@ const schemas = {
     reply: adminPartner,
   },
   adminPartnerDelete: { query: noQuery, body: z.object({ partner_id: id }), reply: ackReply },
-  adminPartner: { query: partnerRange.extend({ partner_id: queryId }), body: noBody, reply: adminPartnerDetail },
-  adminPartnerOrders: { query: z.object({ partner_id: queryId, page }), body: noBody, reply: listPage(adminPartnerOrder) },
+  adminPartner: {
+    query: partnerRange.extend({ partner_id: queryId }),
+    body: noBody,
+    reply: adminPartnerDetail,
+  },
+  adminPartnerOrders: {
+    query: z.object({ partner_id: queryId, page }),
+    body: noBody,
+    reply: listPage(adminPartnerOrder),
+  },
   /** The CSV text (PARTNER_CSV_COLUMNS, one row a day; partnerStatsCsv), sent as a file, not in the envelope. */
-  adminPartnerExport: { query: partnerRange.extend({ partner_id: queryId }), body: noBody, reply: z.string() },
-  devOutbox: { query: z.object({ to: optionalText(LIMITS.email), page }), body: noBody, reply: listPage(outboxMail) },
+  adminPartnerExport: {
+    query: partnerRange.extend({ partner_id: queryId }),
+    body: noBody,
+    reply: z.string(),
+  },
+  devOutbox: {
+    query: z.object({ to: optionalText(LIMITS.email), page }),
+    body: noBody,
+    reply: listPage(outboxMail),
+  },
 } as const satisfies Record<OperationId, Schemas>;
 
 type SchemaTable = typeof schemas;
@@ -841,7 +991,10 @@ export type Operation<Id extends OperationId> = Routes[Id] & SchemaTable[Id];
 // Through `Record<string, unknown>`: comparing the union of every entry with the mapped type directly is more
 // than the compiler will do.
 export const operations = Object.fromEntries(
-  (Object.keys(routes) as OperationId[]).map((operationId) => [operationId, { ...routes[operationId], ...schemas[operationId] }]),
+  (Object.keys(routes) as OperationId[]).map((operationId) => [
+    operationId,
+    { ...routes[operationId], ...schemas[operationId] },
+  ]),
 ) as Record<string, unknown> as { readonly [Id in OperationId]: Operation<Id> };
 
 /** Query parameters as the client sends them (numbers, 0/1 flags) and the server reads them after parsing. */

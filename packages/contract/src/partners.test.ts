@@ -15,10 +15,9 @@ const DEVELOPMENT = { httpsOnly: false };
 
 describe('partner origins', () => {
   it('reads one origin a line, trimmed, without blank lines', () => {
-    expect(parsePartnerOrigins('  https://venue.example \r\n\n https://shop.venue.example:8443\r\n   \n')).toEqual([
-      'https://venue.example',
-      'https://shop.venue.example:8443',
-    ]);
+    expect(
+      parsePartnerOrigins('  https://venue.example \r\n\n https://shop.venue.example:8443\r\n   \n'),
+    ).toEqual(['https://venue.example', 'https://shop.venue.example:8443']);
     expect(parsePartnerOrigins('   \n')).toEqual([]);
   });
 
@@ -26,10 +25,20 @@ describe('partner origins', () => {
     expect(partnerOriginProblem('https://venue.example', PRODUCTION)).toBeNull();
     expect(partnerOriginProblem('https://venue.example:8443', PRODUCTION)).toBeNull();
     expect(partnerOriginProblem('http://127.0.0.1:5174', DEVELOPMENT)).toBeNull();
-    expect(partnerOriginProblem('http://venue.example', PRODUCTION)).toBe(PARTNER_REFUSALS.notHttps('http://venue.example'));
+    expect(partnerOriginProblem('http://venue.example', PRODUCTION)).toBe(
+      PARTNER_REFUSALS.notHttps('http://venue.example'),
+    );
     expect(partnerOriginProblem('*', PRODUCTION)).toBe(PARTNER_REFUSALS.wildcard('*'));
-    expect(partnerOriginProblem('https://*.venue.example', DEVELOPMENT)).toBe(PARTNER_REFUSALS.wildcard('https://*.venue.example'));
-    for (const wrong of ['https://venue.example/', 'https://venue.example/tickets', 'venue.example', 'ftp://venue.example', 'https://user@venue.example']) {
+    expect(partnerOriginProblem('https://*.venue.example', DEVELOPMENT)).toBe(
+      PARTNER_REFUSALS.wildcard('https://*.venue.example'),
+    );
+    for (const wrong of [
+      'https://venue.example/',
+      'https://venue.example/tickets',
+      'venue.example',
+      'ftp://venue.example',
+      'https://user@venue.example',
+    ]) {
       expect(partnerOriginProblem(wrong, DEVELOPMENT), wrong).toBe(PARTNER_REFUSALS.notExact(wrong));
     }
   });
@@ -39,10 +48,12 @@ describe('partner origins', () => {
     const many = Array.from({ length: PARTNER_ORIGINS_MAX + 1 }, (_, i) => `https://s${i}.venue.example`);
     expect(partnerOriginsProblem(many, PRODUCTION)).toBe(PARTNER_REFUSALS.tooManyOrigins);
     expect(partnerOriginsProblem(many.slice(0, PARTNER_ORIGINS_MAX), PRODUCTION)).toBeNull();
-    expect(partnerOriginsProblem(['https://a.example', 'https://a.example'], PRODUCTION)).toBe(PARTNER_REFUSALS.repeated('https://a.example'));
-    expect(partnerOriginsProblem(['https://a.example', 'https://b.example/', 'http://c.example'], PRODUCTION)).toBe(
-      PARTNER_REFUSALS.notExact('https://b.example/'),
+    expect(partnerOriginsProblem(['https://a.example', 'https://a.example'], PRODUCTION)).toBe(
+      PARTNER_REFUSALS.repeated('https://a.example'),
     );
+    expect(
+      partnerOriginsProblem(['https://a.example', 'https://b.example/', 'http://c.example'], PRODUCTION),
+    ).toBe(PARTNER_REFUSALS.notExact('https://b.example/'));
   });
 
   it('needs a name of at most 120 characters and an optional contact e-mail', () => {

@@ -7,7 +7,10 @@ import { isExactOrigin } from './embed.ts';
 /** ACTIVE: the partner's origins may embed and sign in; PAUSED: kept, but its origins are refused like any site. */
 export const PARTNER_STATUSES = ['ACTIVE', 'PAUSED'] as const;
 export type PartnerStatus = (typeof PARTNER_STATUSES)[number];
-export const PARTNER_STATUS_LABELS: Readonly<Record<PartnerStatus, string>> = { ACTIVE: 'Active', PAUSED: 'Paused' };
+export const PARTNER_STATUS_LABELS: Readonly<Record<PartnerStatus, string>> = {
+  ACTIVE: 'Active',
+  PAUSED: 'Paused',
+};
 
 /** Longest partner name, in characters. */
 export const PARTNER_NAME_MAX = 120;
@@ -29,16 +32,19 @@ export const PARTNER_REFUSALS = {
   /** 400: more than PARTNER_ORIGINS_MAX origins. */
   tooManyOrigins: `A partner has at most ${PARTNER_ORIGINS_MAX} origins.`,
   /** 400: a wildcard. */
-  wildcard: (origin: string) => `“${origin}” is a wildcard: list each of the partner’s sites by its exact origin, such as https://venue.example.`,
+  wildcard: (origin: string) =>
+    `“${origin}” is a wildcard: list each of the partner’s sites by its exact origin, such as https://venue.example.`,
   /** 400: not an exact origin (a path, a trailing slash, no scheme...). */
   notExact: (origin: string) =>
     `“${origin}” is not an exact origin: write the scheme and host only, such as https://venue.example (no path, no trailing slash).`,
   /** 400: an http: origin where the server runs in production. */
-  notHttps: (origin: string) => `“${origin}” must use https://: partner sites sign visitors in, so only secure origins may be partners.`,
+  notHttps: (origin: string) =>
+    `“${origin}” must use https://: partner sites sign visitors in, so only secure origins may be partners.`,
   /** 400: the same origin twice in one partner. */
   repeated: (origin: string) => `“${origin}” is listed twice.`,
   /** 409: the origin belongs to another partner. */
-  taken: (origin: string, partner: string) => `${origin} already belongs to the partner ${partner}. Remove it there first.`,
+  taken: (origin: string, partner: string) =>
+    `${origin} already belongs to the partner ${partner}. Remove it there first.`,
   /** 404: no such partner (removed meanwhile). */
   notFound: 'This partner no longer exists. Reload the list of partners.',
 } as const;
@@ -63,7 +69,10 @@ export function partnerOriginProblem(origin: string, options: { httpsOnly: boole
 }
 
 /** The first problem of a partner's list of origins, or null: at least one, at most PARTNER_ORIGINS_MAX, each once. */
-export function partnerOriginsProblem(origins: readonly string[], options: { httpsOnly: boolean }): string | null {
+export function partnerOriginsProblem(
+  origins: readonly string[],
+  options: { httpsOnly: boolean },
+): string | null {
   if (origins.length === 0) return PARTNER_REFUSALS.originsRequired;
   if (origins.length > PARTNER_ORIGINS_MAX) return PARTNER_REFUSALS.tooManyOrigins;
   const seen = new Set<string>();
@@ -88,9 +97,10 @@ export function partnerNameProblem(name: string): string | null {
 export function partnerContactProblem(email: string): string | null {
   const trimmed = email.trim();
   if (trimmed === '') return null;
-  return /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/.test(trimmed) && trimmed.length <= 256 ? null : PARTNER_REFUSALS.contactEmail;
+  return /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/.test(trimmed) && trimmed.length <= 256
+    ? null
+    : PARTNER_REFUSALS.contactEmail;
 }
 
 /** The name a partner seeded from the server's PARTNER_ORIGINS gets: its origin's host (with a port other than the scheme's). */
 export const partnerNameFromOrigin = (origin: string): string => new URL(origin).host;
-

@@ -2,7 +2,16 @@
 import { z } from 'zod';
 import { CURRENCY, LIMITS } from './constants.ts';
 import { IS_SALE_VALUES } from './statuses.ts';
-import { CONTROL_CHARACTER_MESSAGE, EMAIL_PATTERN, LONE_SURROGATE_MESSAGE, MULTI_LINE, SINGLE_LINE, WELL_FORMED, textLength, tooLongMessage } from './text.ts';
+import {
+  CONTROL_CHARACTER_MESSAGE,
+  EMAIL_PATTERN,
+  LONE_SURROGATE_MESSAGE,
+  MULTI_LINE,
+  SINGLE_LINE,
+  WELL_FORMED,
+  textLength,
+  tooLongMessage,
+} from './text.ts';
 
 /** Integer id in a JSON body or reply. */
 export const id = z.number().int().positive();
@@ -13,7 +22,11 @@ export const MAX_ID = 2_147_483_647;
  * A whole number from a query string: decimal digits only ("12" -> 12). Number() alone would also read "1e3",
  * "0x10", " 7 " and "" (as 0); those stay strings here and fail the number check with a clear message.
  */
-const queryInteger = (schema: z.ZodNumber) => z.preprocess((value) => (typeof value === 'string' && /^[0-9]{1,16}$/.test(value) ? Number(value) : value), schema);
+const queryInteger = (schema: z.ZodNumber) =>
+  z.preprocess(
+    (value) => (typeof value === 'string' && /^[0-9]{1,16}$/.test(value) ? Number(value) : value),
+    schema,
+  );
 
 /** Integer id from a query string ("12" -> 12). */
 export const queryId = queryInteger(z.number().int().positive().max(MAX_ID));
@@ -28,10 +41,15 @@ export const page = queryInteger(z.number().int().min(1).max(MAX_ID)).optional()
 // that shows the text, and a lone UTF-16 surrogate (half of a pair) is not text at all and has no UTF-8 form.
 
 const plain = (schema: z.ZodString, multiline: boolean) =>
-  schema.regex(multiline ? MULTI_LINE : SINGLE_LINE, CONTROL_CHARACTER_MESSAGE).regex(WELL_FORMED, LONE_SURROGATE_MESSAGE);
+  schema
+    .regex(multiline ? MULTI_LINE : SINGLE_LINE, CONTROL_CHARACTER_MESSAGE)
+    .regex(WELL_FORMED, LONE_SURROGATE_MESSAGE);
 
 /** At most `max` characters as the limits count them (textLength: code points, not UTF-16 units; as the kit's forms). */
-const atMost = (schema: z.ZodString, max: number) => schema.refine((value) => textLength(value) <= max, { message: tooLongMessage(max) }).meta({ maxLength: max });
+const atMost = (schema: z.ZodString, max: number) =>
+  schema
+    .refine((value) => textLength(value) <= max, { message: tooLongMessage(max) })
+    .meta({ maxLength: max });
 
 /** A required, non-blank, one-line text of at most `max` characters (trimmed; no control characters). */
 export const text = (max: number) => plain(atMost(z.string().trim().min(1), max), false);
@@ -52,7 +70,11 @@ export const documentNo = z
   .string()
   .trim()
   .regex(/^[A-Z]{2}-\d{4}-\d{6,10}$/, 'must look like MO-2026-000123');
-export const email = z.string().trim().max(LIMITS.email).pipe(z.email({ pattern: EMAIL_PATTERN }));
+export const email = z
+  .string()
+  .trim()
+  .max(LIMITS.email)
+  .pipe(z.email({ pattern: EMAIL_PATTERN }));
 export const password = atMost(z.string().min(1), LIMITS.password);
 
 /** 0/1 flags (is_admin, is_email_verified, is_primary, ...). */
@@ -63,12 +85,14 @@ export const queryFlag = z
   .transform((value): 0 | 1 => (value === '1' || value === 1 ? 1 : 0));
 
 /** Ticket / collection `isSale` as the spec spells it: '0' not for sale, 1 for sale (both spellings accepted). */
-export const isSale = z.union(IS_SALE_VALUES.map((value) => z.literal(value)) as [
-  z.ZodLiteral<'0'>,
-  z.ZodLiteral<'1'>,
-  z.ZodLiteral<0>,
-  z.ZodLiteral<1>,
-]);
+export const isSale = z.union(
+  IS_SALE_VALUES.map((value) => z.literal(value)) as [
+    z.ZodLiteral<'0'>,
+    z.ZodLiteral<'1'>,
+    z.ZodLiteral<0>,
+    z.ZodLiteral<1>,
+  ],
+);
 
 /** Money on the wire: `{ value: "12.50", currency: "USD" }` (two decimals, stored as integer cents). */
 export const money = z

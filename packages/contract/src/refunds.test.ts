@@ -11,7 +11,11 @@ describe('refunds', () => {
   });
 
   it('reads a refund as pending until the payment service confirms it, and asks under one request id per sub-order', () => {
-    expect(REFUND_STATUS_LABELS).toEqual({ PENDING: 'Refund pending', COMPLETED: 'Refunded', FAILED: 'Refund failed' });
+    expect(REFUND_STATUS_LABELS).toEqual({
+      PENDING: 'Refund pending',
+      COMPLETED: 'Refunded',
+      FAILED: 'Refund failed',
+    });
     expect(refundRequestId(301)).toBe('momento-refund-sub-order-301');
   });
 });

@@ -22,7 +22,10 @@ export const REFUND_STATUS_LABELS: Readonly<Record<RefundStatus, string>> = {
  * A paid payment's status from what has been refunded of it (confirmed refunds only): all of it REFUNDED, part of it
  * (one seller's sub-order of a several-seller order) PARTIALLY_REFUNDED, nothing COMPLETED.
  */
-export function paymentStatusAfterRefunds(paidCents: number, refundedCents: number): Extract<PaymentStatus, 'COMPLETED' | 'PARTIALLY_REFUNDED' | 'REFUNDED'> {
+export function paymentStatusAfterRefunds(
+  paidCents: number,
+  refundedCents: number,
+): Extract<PaymentStatus, 'COMPLETED' | 'PARTIALLY_REFUNDED' | 'REFUNDED'> {
   if (refundedCents <= 0) return 'COMPLETED';
   return refundedCents >= paidCents ? 'REFUNDED' : 'PARTIALLY_REFUNDED';
 }

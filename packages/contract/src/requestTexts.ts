@@ -7,7 +7,8 @@ export const REQUEST_REFUSALS = {
   notJson: 'The request body is not valid JSON.',
   refreshTokenMissing: 'A refresh token is required.',
   /** A body beyond what the operation takes (its `maxBody`, or JSON_BODY_BYTES). */
-  tooLarge: (bytes: number) => `The request body is larger than ${sizeText(bytes)}, the most this call takes.`,
+  tooLarge: (bytes: number) =>
+    `The request body is larger than ${sizeText(bytes)}, the most this call takes.`,
 } as const;
 
 /**
@@ -22,14 +23,22 @@ export const DATABASE_REFUSALS = {
 } as const;
 
 /** A size as people read it: '1.5 MB', '64 KB'. */
-const sizeText = (bytes: number): string => (bytes >= 1024 * 1024 ? `${Math.round((bytes / (1024 * 1024)) * 10) / 10} MB` : `${Math.round(bytes / 1024)} KB`);
+const sizeText = (bytes: number): string =>
+  bytes >= 1024 * 1024
+    ? `${Math.round((bytes / (1024 * 1024)) * 10) / 10} MB`
+    : `${Math.round(bytes / 1024)} KB`;
 
 /**
  * A 400's message for the first schema issue of a request's query or body, as "field: message" ("email: Invalid
  * email address"); an issue of the whole query or body names it ("body: ..."). The API and the kit's mock server
  * both word schema refusals with it.
  */
-export function describeIssue(error: { readonly issues: ReadonlyArray<{ readonly path: readonly PropertyKey[]; readonly message: string }> }, where: 'query' | 'body'): string {
+export function describeIssue(
+  error: {
+    readonly issues: ReadonlyArray<{ readonly path: readonly PropertyKey[]; readonly message: string }>;
+  },
+  where: 'query' | 'body',
+): string {
   const issue = error.issues[0];
   if (!issue) return `Invalid ${where}.`;
   const field = issue.path.length ? issue.path.map(String).join('.') : where;

@@ -10,32 +10,39 @@ export const routeSummaries: Record<OperationId, string> = {
   login: 'Log in',
   refresh: 'Rotate the refresh token and get a new access token (bearer = refresh token)',
   logout: "Log out: ends this session (the access token's and the given refresh token's family) at once",
-  logoutEverywhere: "Sign out everywhere: ends every session of the user, this one included, and their partner sites' embed tokens",
+  logoutEverywhere:
+    "Sign out everywhere: ends every session of the user, this one included, and their partner sites' embed tokens",
   register: 'Register; sends the verification e-mail',
   verifyEmail: 'Verify an e-mail address',
   resetMail: 'Send a password reset e-mail (if an account exists)',
   resetPassword: 'Set a new password with a reset key',
   embedGrant:
     "Sign-in window: a one-time code (60 s) for a partner origin's widget, bound to the widget's PKCE challenge; records the allowance",
-  embedAllowance: 'Sign-in window: whether the user allowed this partner origin and that consent (90 days) has not lapsed',
+  embedAllowance:
+    'Sign-in window: whether the user allowed this partner origin and that consent (90 days) has not lapsed',
   embedToken:
     "Partner widget: trade the window's code and the PKCE verifier for an embed token (30 minutes, this origin only, no refresh token)",
-  embedSites: 'Account: the partner sites the user allows to use their account, with when they allowed each and when that lapses',
-  embedSiteRevoke: "Account: revoke a partner site's allowance (its embed tokens stop working at once); 404 if not the caller's",
-  embedView: 'Ours (public): count one load of a partner widget for the partner of the Origin header (aggregate per day; 204)',
+  embedSites:
+    'Account: the partner sites the user allows to use their account, with when they allowed each and when that lapses',
+  embedSiteRevoke:
+    "Account: revoke a partner site's allowance (its embed tokens stop working at once); 404 if not the caller's",
+  embedView:
+    'Ours (public): count one load of a partner widget for the partner of the Origin header (aggregate per day; 204)',
   popularSearches: 'Popular search keywords',
   popularEvents: 'Popular events',
   popularTeams: 'Popular teams and artists',
   genres: 'Genres with their sub-genres, by display_order',
   subGenres: 'Sub-genres',
-  adminSubGenres: 'Sub-genres of every status the caller may see (admin: all; others: approved and their own)',
+  adminSubGenres:
+    'Sub-genres of every status the caller may see (admin: all; others: approved and their own)',
   venues: 'Venues by display_order ascending',
   teams: 'Teams',
   artists: 'Artists',
   events: 'Events (moments in history)',
   products: 'Ticket listings with filters',
   product: 'One ticket listing by product_id (reply shape ours)',
-  fairPrice: 'Ours: the median price of the listings on sale for one event (and section), for the fair-price hint',
+  fairPrice:
+    'Ours: the median price of the listings on sale for one event (and section), for the fair-price hint',
   searchProducts: 'Ticket search (same reply as products)',
   collections: 'All collections',
   metaContents: 'Static pages (terms, policy, about)',
@@ -73,9 +80,10 @@ export const routeSummaries: Record<OperationId, string> = {
   ticketCreate: 'Create a ticket listing',
   ticketUpdate: 'Edit a ticket listing',
   moveToSell: 'Put an owned ticket up for sale',
-  ticketDeleteImages: "Remove images of a ticket (not its last)",
+  ticketDeleteImages: 'Remove images of a ticket (not its last)',
   ticketDelete: 'Delete a ticket listing',
-  eventUpdate: "Ours: edit an event its caller created (not admin created), and rename the event's venue, sub-genre, teams and artists that are the caller's own and still INQUEUE",
+  eventUpdate:
+    "Ours: edit an event its caller created (not admin created), and rename the event's venue, sub-genre, teams and artists that are the caller's own and still INQUEUE",
   sellerCollections: "The user's own collections (empty for non-sellers)",
   collectionCreate: 'Create a collection',
   collectionUpdate: 'Edit a collection',
@@ -87,7 +95,8 @@ export const routeSummaries: Record<OperationId, string> = {
   orderDelivered: 'Seller marks a sub-order delivered',
   offers: 'Buy or sell offers',
   offerGet: 'One offer with its counters',
-  offerCreate: 'Send an offer (send-offer path not shown: POST offers.php with offer_type OFFER; the fallback of the POST)',
+  offerCreate:
+    'Send an offer (send-offer path not shown: POST offers.php with offer_type OFFER; the fallback of the POST)',
   offerCounter: 'Counter the latest offer',
   offerUpdate: 'Edit the latest own offer',
   offerSetStatus: 'Accept, reject or cancel an offer (204)',
@@ -100,7 +109,8 @@ export const routeSummaries: Record<OperationId, string> = {
   reviewPut: 'Add or update a review',
   reviews: 'Ratings and reviews about the user',
   sellerRatings: "A seller's ratings",
-  sellerReputation: "Ours: a seller's reputation (the averages of the three rating parts buyers gave them, and how many rated)",
+  sellerReputation:
+    "Ours: a seller's reputation (the averages of the three rating parts buyers gave them, and how many rated)",
   sellerReviews: 'Ours: the ratings and reviews buyers gave a seller, newest first, for anyone to read',
   reportSeller: 'Report a seller (our path: the spec names the call but not its path)',
   sellerReportTypes: 'Seller report types (the one unauthenticated report-type call)',
@@ -125,30 +135,41 @@ export const routeSummaries: Record<OperationId, string> = {
   savedSearchSeen: 'Ours: mark a saved search run (its matches seen)',
   savedSearchDelete: 'Ours: delete a saved search',
   priceHistory: "Ours: an event's asking and sold prices per day",
-  adminQueue: 'Ours (admin): the moderation queue, every INQUEUE reference item with its creator, listings and a likely approved duplicate',
-  adminQueueDecide: 'Ours (admin): approve, reject (with a reason the creator sees) or rename and approve one queued item; e-mails the creator',
+  adminQueue:
+    'Ours (admin): the moderation queue, every INQUEUE reference item with its creator, listings and a likely approved duplicate',
+  adminQueueDecide:
+    'Ours (admin): approve, reject (with a reason the creator sees) or rename and approve one queued item; e-mails the creator',
   adminQueueBulkApprove: 'Ours (admin): approve several queued items at once',
-  adminQueueMerge: 'Ours (admin): move what refers to a queued duplicate to an approved item, then reject the duplicate',
+  adminQueueMerge:
+    'Ours (admin): move what refers to a queued duplicate to an approved item, then reject the duplicate',
   adminReports: 'Ours (admin): every report, open first, with the reporter and the reported seller',
   adminReport: 'Ours (admin): one report with its replies',
   adminReportReply: "Ours (admin): reply in a report's thread (the reporter sees it live and by e-mail)",
   adminReportClose: 'Ours (admin): close a report',
   adminReportReopen: 'Ours (admin): reopen a closed report',
-  adminDeliveries: 'Ours (admin): shipped sub-orders the buyer has not confirmed in time, or whose buyer reported the seller',
+  adminDeliveries:
+    'Ours (admin): shipped sub-orders the buyer has not confirmed in time, or whose buyer reported the seller',
   adminDeliveryApprove: 'Ours (admin): settle a delivery as DELIVERED ACK (ADMIN)',
-  adminDeliveryCancel: "Ours (admin): cancel a sub-order, refund its total through the order's payment provider and put its tickets back on sale",
+  adminDeliveryCancel:
+    "Ours (admin): cancel a sub-order, refund its total through the order's payment provider and put its tickets back on sale",
   adminUsers: 'Ours (admin): users by name or e-mail',
   adminUser: "Ours (admin): one user's orders, listings, offers and reports",
-  adminSellerPermission: "Ours (admin): deactivate or reactivate a seller's permission (their listings leave the catalogue and come back)",
+  adminSellerPermission:
+    "Ours (admin): deactivate or reactivate a seller's permission (their listings leave the catalogue and come back)",
   adminListings: 'Ours (admin): listings by seller, name or hidden flag',
   adminListingVisibility: 'Ours (admin): hide a listing with a reason, or restore it',
-  adminDashboard: 'Ours (admin): per-day orders, sales, new listings and offers over 7, 30 or 90 days, and current counts',
+  adminDashboard:
+    'Ours (admin): per-day orders, sales, new listings and offers over 7, 30 or 90 days, and current counts',
   adminAudit: 'Ours (admin): the audit log of every operator action, newest first',
   adminPartners: 'Ours (admin): the partner sites, with their origins and status, newest first',
-  adminPartnerCreate: 'Ours (admin): add a partner site with its exact origins (every API process applies it within seconds)',
-  adminPartnerUpdate: "Ours (admin): change a partner's name, contact, origins or status (PAUSED ends its CORS, sign-in and embed tokens)",
-  adminPartnerDelete: 'Ours (admin): remove a partner site; its origins lose CORS, sign-in and embed tokens within seconds',
-  adminPartner: "Ours (admin): one partner with its views, sign-ins, offers, orders and sales per day over a date range",
+  adminPartnerCreate:
+    'Ours (admin): add a partner site with its exact origins (every API process applies it within seconds)',
+  adminPartnerUpdate:
+    "Ours (admin): change a partner's name, contact, origins or status (PAUSED ends its CORS, sign-in and embed tokens)",
+  adminPartnerDelete:
+    'Ours (admin): remove a partner site; its origins lose CORS, sign-in and embed tokens within seconds',
+  adminPartner:
+    'Ours (admin): one partner with its views, sign-ins, offers, orders and sales per day over a date range',
   adminPartnerOrders: 'Ours (admin): the orders attributed to a partner, newest first',
   adminPartnerExport: "Ours (admin): a partner's days over a date range as a CSV file",
   devOutbox:

@@ -65,7 +65,10 @@ export type Route = {
  * value (arrays joined with commas; undefined, null and '' left out). The kit's client and the API's tests build
  * requests with it.
  */
-export function routeTarget(route: { readonly path: string; readonly action?: string | undefined }, query?: object): string {
+export function routeTarget(
+  route: { readonly path: string; readonly action?: string | undefined },
+  query?: object,
+): string {
   const params = new URLSearchParams();
   if (route.action !== undefined) params.set('action', route.action);
   for (const [key, value] of Object.entries((query ?? {}) as Record<string, unknown>)) {

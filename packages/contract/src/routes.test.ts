@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { matchRoute, nextPageLink, normalizePath, routes, routeUrl, type OperationId, type Route } from './routes.ts';
+import {
+  matchRoute,
+  nextPageLink,
+  normalizePath,
+  routes,
+  routeUrl,
+  type OperationId,
+  type Route,
+} from './routes.ts';
 
 /**
  * Section 7 of both spec documents, call by call, as the spec writes them (a line listing several actions or
@@ -145,20 +153,30 @@ const splitByInput: ReadonlyArray<OperationId> = ['product', 'orderGet', 'offerG
 const parseCall = (call: string) => {
   const [method = '', target = ''] = call.split(' ');
   const [path = '', search = ''] = target.split('?');
-  return { method, path: normalizePath(path), action: new URLSearchParams(search).get('action') ?? undefined };
+  return {
+    method,
+    path: normalizePath(path),
+    action: new URLSearchParams(search).get('action') ?? undefined,
+  };
 };
 
 describe('route table', () => {
   it.each([...publicSiteCalls, ...accountAreaCalls])('%s is operation %s', (call, operationId) => {
     const { method, path, action } = parseCall(call);
     const route: Route = routes[operationId];
-    expect({ method: route.method, path: route.path, action: route.action }).toEqual({ method, path, action });
+    expect({ method: route.method, path: route.path, action: route.action }).toEqual({
+      method,
+      path,
+      action,
+    });
     expect(matchRoute(method, path, action === undefined ? {} : { action })).toBe(operationId);
   });
 
   it('has no operation beyond the spec calls except those split by input and those marked ours', () => {
     const specified = new Set<OperationId>([...publicSiteCalls, ...accountAreaCalls].map(([, id]) => id));
-    const extra = (Object.keys(routes) as OperationId[]).filter((id) => !specified.has(id) && !splitByInput.includes(id));
+    const extra = (Object.keys(routes) as OperationId[]).filter(
+      (id) => !specified.has(id) && !splitByInput.includes(id),
+    );
     for (const id of extra) expect({ id, ours: (routes[id] as Route).ours }).toEqual({ id, ours: true });
     expect(extra.sort()).toEqual(
       [
@@ -199,7 +217,9 @@ describe('route table', () => {
   });
 
   it('marks the spec\'s "not shown" calls as ours: contact seller, send offer, single ticket, report seller, remove from collection, agreement, event editing, seller reputation and public reviews', () => {
-    const ours = (Object.keys(routes) as OperationId[]).filter((id) => (routes[id] as Route).ours === true).sort();
+    const ours = (Object.keys(routes) as OperationId[])
+      .filter((id) => (routes[id] as Route).ours === true)
+      .sort();
     expect(ours).toEqual(
       [
         ...OPERATOR_CONSOLE,
@@ -242,8 +262,10 @@ describe('route table', () => {
     );
   });
 
-  it('lets embed tokens call only the widget\'s own operations: its account, cart, offers, messages and watchlist, and the token exchange', () => {
-    const embed = (Object.keys(routes) as OperationId[]).filter((id) => (routes[id] as Route).embed === true).sort();
+  it("lets embed tokens call only the widget's own operations: its account, cart, offers, messages and watchlist, and the token exchange", () => {
+    const embed = (Object.keys(routes) as OperationId[])
+      .filter((id) => (routes[id] as Route).embed === true)
+      .sort();
     expect(embed).toEqual(
       [
         'cartAdd',
@@ -296,9 +318,13 @@ describe('route table', () => {
   });
 
   it('sends the refresh token as bearer only on the two refresh calls, and offerSetStatus and embedView answer 204', () => {
-    const refreshBearers = (Object.keys(routes) as OperationId[]).filter((id) => (routes[id] as Route).bearer === 'refresh');
+    const refreshBearers = (Object.keys(routes) as OperationId[]).filter(
+      (id) => (routes[id] as Route).bearer === 'refresh',
+    );
     expect(refreshBearers.sort()).toEqual(['refresh', 'siteRefresh']);
-    const noContent = (Object.keys(routes) as OperationId[]).filter((id) => (routes[id] as Route).noContent === true);
+    const noContent = (Object.keys(routes) as OperationId[]).filter(
+      (id) => (routes[id] as Route).noContent === true,
+    );
     expect(noContent.sort()).toEqual(['embedView', 'offerSetStatus']);
   });
 });
@@ -306,9 +332,13 @@ describe('route table', () => {
 describe('matchRoute', () => {
   it('tells one order, the expiry check and the buyer list apart on GET /user/orders/order.php', () => {
     expect(matchRoute('GET', '/user/orders/order.php', { order_no: 'MO-2026-000123' })).toBe('orderGet');
-    expect(matchRoute('GET', '/user/orders/order.php', { action: 'Isexpired', order_no: 'MO-2026-000123' })).toBe('orderExpiryCheck');
+    expect(
+      matchRoute('GET', '/user/orders/order.php', { action: 'Isexpired', order_no: 'MO-2026-000123' }),
+    ).toBe('orderExpiryCheck');
     expect(matchRoute('GET', '/user/orders/order.php', { page: '2', type: 'BUYER' })).toBe('buyerOrders');
-    expect(matchRoute('GET', '/user/orders/order.php', new URLSearchParams('order_no=MO-1'))).toBe('orderGet');
+    expect(matchRoute('GET', '/user/orders/order.php', new URLSearchParams('order_no=MO-1'))).toBe(
+      'orderGet',
+    );
     // An empty order number is a malformed order read (its schema refuses it), never the list.
     expect(matchRoute('GET', '/user/orders/order.php', new URLSearchParams('order_no='))).toBe('orderGet');
     expect(matchRoute('GET', '/user/orders/order.php', { order_no: '' })).toBe('orderGet');
@@ -316,8 +346,17 @@ describe('matchRoute', () => {
   });
 
   it('tells an offer from a counter on POST /user/offers/offers.php by offer_type in the body', () => {
-    expect(matchRoute('POST', '/user/offers/offers.php', {}, { offer_type: 'OFFER', offer_price: 10 })).toBe('offerCreate');
-    expect(matchRoute('POST', '/user/offers/offers.php', {}, { offer_type: 'COUNTER_OFFER', offer_no: 'OF-2026-000001' })).toBe('offerCounter');
+    expect(matchRoute('POST', '/user/offers/offers.php', {}, { offer_type: 'OFFER', offer_price: 10 })).toBe(
+      'offerCreate',
+    );
+    expect(
+      matchRoute(
+        'POST',
+        '/user/offers/offers.php',
+        {},
+        { offer_type: 'COUNTER_OFFER', offer_no: 'OF-2026-000001' },
+      ),
+    ).toBe('offerCounter');
     // Without a readable body the request is an offer, and the offer schema rejects it with 400.
     expect(matchRoute('POST', '/user/offers/offers.php', {}, undefined)).toBe('offerCreate');
   });
@@ -338,7 +377,9 @@ describe('matchRoute', () => {
     expect(matchRoute('GET', '/metaContents.php', {})).toBe('metaContents');
     expect(matchRoute('GET', '/metaContents.php', { action: 'agreement' })).toBe('agreementContent');
     expect(matchRoute('DELETE', '/seller/collection.php', {}, { collection_id: 3 })).toBe('collectionDelete');
-    expect(matchRoute('DELETE', '/seller/collection.php', { action: 'remove_ticket' })).toBe('collectionRemoveTicket');
+    expect(matchRoute('DELETE', '/seller/collection.php', { action: 'remove_ticket' })).toBe(
+      'collectionRemoveTicket',
+    );
     expect(matchRoute('PUT', '/seller/products.php', {})).toBe('ticketUpdate');
     expect(matchRoute('PUT', '/seller/products.php', { action: 'move_to_sell' })).toBe('moveToSell');
     expect(matchRoute('GET', '/user/reports.php', {})).toBe('sellerReportTypes');
@@ -364,7 +405,9 @@ describe('nextPageLink', () => {
     expect(nextPageLink('events', { full_result: 1, has_tickets: 1, page: 2, name: '' }, 3)).toBe(
       '/events.php?page=3&full_result=1&has_tickets=1',
     );
-    expect(nextPageLink('products', { q: 'world series', seller: 9 }, 2)).toBe('/products.php?page=2&q=world+series&seller=9');
+    expect(nextPageLink('products', { q: 'world series', seller: 9 }, 2)).toBe(
+      '/products.php?page=2&q=world+series&seller=9',
+    );
   });
 
   it('links into the matching operation again', () => {

@@ -186,7 +186,6 @@ export const siteRoutes = {
   devOutbox: development.devOutboxRoute,
 } as const satisfies Record<string, Route>;
 
-
 type AllRoutes = typeof siteRoutes & typeof consoleRoutes & typeof embedRoutes;
 
 /** The site's, the console's and the partner sign-in's tables in one, the widget's operations flagged `embed`. */
@@ -235,7 +234,12 @@ const fits = (when: Discriminator, query: QueryLike, body: unknown): boolean => 
  * (a query key such as `order_no`, or a body value such as `offer_type`); the one without `when` is the fallback. A
  * query key counts when it is there at all, empty or not (`?order_no=` is a malformed order read, not the list).
  */
-export function matchRoute(method: string, path: string, query?: QueryLike, body?: unknown): OperationId | undefined {
+export function matchRoute(
+  method: string,
+  path: string,
+  query?: QueryLike,
+  body?: unknown,
+): OperationId | undefined {
   const wanted = normalizePath(path);
   const verb = method.toUpperCase();
   const action = readKey(query, 'action');

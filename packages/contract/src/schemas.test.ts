@@ -21,7 +21,16 @@ import {
   usd,
   userFixture,
 } from '../test/fixtures.ts';
-import { cart, money, operations, routes, ticket, user, type OperationId, type OperationReply } from './index.ts';
+import {
+  cart,
+  money,
+  operations,
+  routes,
+  ticket,
+  user,
+  type OperationId,
+  type OperationReply,
+} from './index.ts';
 
 const tokens = { token: 'eyJhbGciOi.x.y', expiry: 1_795_000_000, refresh_token: 'r1' };
 const ok = { ok: true as const };
@@ -35,14 +44,26 @@ const tracking = {
   delivery_cost: { shipping_cost: usd('12.00') },
   order_no: 'MO-2026-000123',
 };
-const rating = { sub_order_id: 301, order_no: 'MO-2026-000123', communication_rating: 5, description_rating: 4, shipping_rating: 5 };
+const rating = {
+  sub_order_id: 301,
+  order_no: 'MO-2026-000123',
+  communication_rating: 5,
+  description_rating: 4,
+  shipping_rating: 5,
+};
 
 const operatorView = {
   buyer: { id: 7, name: 'Ada Fan', email: 'ada@example.com' },
   seller: { id: 9, name: 'Sam Seller', email: 'sam@example.com' },
   operator: { id: 1, name: 'Momento Admin', email: 'admin@momento.test' },
 };
-const queueDecision = { kind: 'venue' as const, id: 40, display_name: 'Forbes Feild', status: 'APPROVED' as const, rejection_reason: null };
+const queueDecision = {
+  kind: 'venue' as const,
+  id: 40,
+  display_name: 'Forbes Feild',
+  status: 'APPROVED' as const,
+  rejection_reason: null,
+};
 const adminQueueItem = {
   kind: 'venue' as const,
   id: 40,
@@ -141,14 +162,30 @@ const replies: { [Id in OperationId]: OperationReply<Id> } = {
   resetMail: ok,
   resetPassword: ok,
   popularSearches: { items: [{ keyword: 'world series' }] },
-  popularEvents: { items: [{ event_id: 12, name: 'World Series Game 7', event_date: at, venue: { display_name: 'Forbes Field' } }] },
+  popularEvents: {
+    items: [
+      { event_id: 12, name: 'World Series Game 7', event_date: at, venue: { display_name: 'Forbes Field' } },
+    ],
+  },
   popularTeams: { items: [{ id: 5, display_name: 'Pittsburgh Pirates', is_team: 1 }] },
   genres: { items: [genreFixture] },
   subGenres: { items: [{ sub_genre_id: 2, name: 'baseball', display_name: 'Baseball', genre: 1, ...ref }] },
-  adminSubGenres: { items: [{ sub_genre_id: 2, name: 'baseball', display_name: 'Baseball', genre: 1, ...ref, status: 'INQUEUE' }] },
-  venues: { items: [{ venue_id: 3, venue_name: 'forbes_field', display_name: 'Forbes Field', display_order: 1, ...ref }] },
-  teams: { items: [{ team_id: 5, team_name: 'pirates', display_name: 'Pittsburgh Pirates', sub_genre: 2, ...ref }] },
-  artists: { items: [{ artist_id: 6, artist_name: 'beatles', display_name: 'The Beatles', sub_genre: 3, ...ref }] },
+  adminSubGenres: {
+    items: [
+      { sub_genre_id: 2, name: 'baseball', display_name: 'Baseball', genre: 1, ...ref, status: 'INQUEUE' },
+    ],
+  },
+  venues: {
+    items: [
+      { venue_id: 3, venue_name: 'forbes_field', display_name: 'Forbes Field', display_order: 1, ...ref },
+    ],
+  },
+  teams: {
+    items: [{ team_id: 5, team_name: 'pirates', display_name: 'Pittsburgh Pirates', sub_genre: 2, ...ref }],
+  },
+  artists: {
+    items: [{ artist_id: 6, artist_name: 'beatles', display_name: 'The Beatles', sub_genre: 3, ...ref }],
+  },
   events: { items: [eventFixture], next: '/events.php?page=2&full_result=1&has_tickets=1' },
   products: { items: [ticketFixture], next: '/products.php?page=2&is_featured=1' },
   product: ticketFixture,
@@ -178,7 +215,13 @@ const replies: { [Id in OperationId]: OperationReply<Id> } = {
     ...orderFixture,
     status: 'PAID',
     order_status: 'PAID',
-    payment_summary: { payment_amount: usd('270.00'), method: 'PAYPAL', date: at, is_paid: true, status: 'COMPLETED' },
+    payment_summary: {
+      payment_amount: usd('270.00'),
+      method: 'PAYPAL',
+      date: at,
+      is_paid: true,
+      status: 'COMPLETED',
+    },
   },
   orderCancel: { ...orderFixture, status: 'CANCELLED', order_status: 'CANCELLED' },
   orderReceived: { order_no: 'MO-2026-000123', sub_order_id: 301, delivery_status: 'DELIVERED_ACK_BUYER' },
@@ -191,7 +234,9 @@ const replies: { [Id in OperationId]: OperationReply<Id> } = {
   sellerRegister: sellerFixture,
   sellerPaymentUpdate: sellerFixture,
   fairPrice: { comparables: 14, median: { value: '120.00', currency: 'USD' }, by_section: true },
-  myTickets: { items: [{ ...ticketFixture, isSale: '0', cost: null, sell_details: { cost: null }, status: 'OWNED' }] },
+  myTickets: {
+    items: [{ ...ticketFixture, isSale: '0', cost: null, sell_details: { cost: null }, status: 'OWNED' }],
+  },
   ticketCreate: ticketFixture,
   ticketUpdate: ticketFixture,
   moveToSell: ticketFixture,
@@ -211,7 +256,12 @@ const replies: { [Id in OperationId]: OperationReply<Id> } = {
   offerGet: offerFixture,
   offerCreate: offerFixture,
   offerCounter: offerFixture,
-  offerUpdate: { offer_id: 21, offer_price: usd('210.00'), offer_message: null, offer_items: offerFixture.offer_items },
+  offerUpdate: {
+    offer_id: 21,
+    offer_price: usd('210.00'),
+    offer_message: null,
+    offer_items: offerFixture.offer_items,
+  },
   offerSetStatus: null,
   rooms: { items: [roomFixture] },
   roomCreate: roomFixture,
@@ -234,7 +284,11 @@ const replies: { [Id in OperationId]: OperationReply<Id> } = {
   reportTypes: { items: [{ id: 1, type: 'Payment' }] },
   reportCreate: reportRoomFixture,
   reportReplies: { items: [reportDetailFixture] },
-  reportReply: { ...reportDetailFixture.replies[0]!, title: 'Double charge', description: 'Payment taken twice' },
+  reportReply: {
+    ...reportDetailFixture.replies[0]!,
+    title: 'Double charge',
+    description: 'Payment taken twice',
+  },
   notifications: {
     items: [
       {
@@ -252,8 +306,20 @@ const replies: { [Id in OperationId]: OperationReply<Id> } = {
   },
   notificationsMarkRead: ok,
   notificationsMarkAllRead: ok,
-  notificationPreferences: { orders: true, offers: false, messages: true, saved_searches: true, price_drops: false },
-  notificationPreferencesUpdate: { orders: true, offers: false, messages: true, saved_searches: true, price_drops: false },
+  notificationPreferences: {
+    orders: true,
+    offers: false,
+    messages: true,
+    saved_searches: true,
+    price_drops: false,
+  },
+  notificationPreferencesUpdate: {
+    orders: true,
+    offers: false,
+    messages: true,
+    saved_searches: true,
+    price_drops: false,
+  },
   unsubscribe: { kind: 'offers' },
   watchlist: { items: [watchedTicket], next: '/user/watchlist.php?page=2' },
   watchIds: { tickets: [12], collections: [], sellers: [8] },
@@ -268,13 +334,22 @@ const replies: { [Id in OperationId]: OperationReply<Id> } = {
     event_id: 4,
     event_name: 'Apollo 11 Launch',
     days: [
-      { day: '2026-11-20', lowest: usd('120.00'), median: usd('150.00'), listings: 4, sold_median: null, sold: 0 },
+      {
+        day: '2026-11-20',
+        lowest: usd('120.00'),
+        median: usd('150.00'),
+        listings: 4,
+        sold_median: null,
+        sold: 0,
+      },
       { day: '2026-11-21', lowest: null, median: null, listings: 0, sold_median: usd('140.00'), sold: 1 },
     ],
   },
   adminQueue: { items: [adminQueueItem], next: '/admin/moderation.php?page=2&kind=venue' },
   adminQueueDecide: { ...queueDecision, status: 'REJECTED', rejection_reason: 'Not a real venue' },
-  adminQueueBulkApprove: { items: [queueDecision, { ...queueDecision, kind: 'team', id: 41, display_name: 'Apollo 11' }] },
+  adminQueueBulkApprove: {
+    items: [queueDecision, { ...queueDecision, kind: 'team', id: 41, display_name: 'Apollo 11' }],
+  },
   adminQueueMerge: {
     merged: { ...queueDecision, status: 'REJECTED', rejection_reason: 'Merged into Forbes Field' },
     into: { id: 3, display_name: 'Forbes Field' },
@@ -304,20 +379,41 @@ const replies: { [Id in OperationId]: OperationReply<Id> } = {
       },
     ],
   },
-  adminDeliveryApprove: { order_no: 'MO-2026-000123', sub_order_id: 301, delivery_status: 'DELIVERED_ACK_ADMIN', refund: null },
+  adminDeliveryApprove: {
+    order_no: 'MO-2026-000123',
+    sub_order_id: 301,
+    delivery_status: 'DELIVERED_ACK_ADMIN',
+    refund: null,
+  },
   adminDeliveryCancel: {
     order_no: 'MO-2026-000123',
     sub_order_id: 301,
     delivery_status: 'RETURNED',
-    refund: { amount: usd('270.00'), provider: 'test', status: 'PENDING', refund_id: null, payment_refunded: false },
+    refund: {
+      amount: usd('270.00'),
+      provider: 'test',
+      status: 'PENDING',
+      refund_id: null,
+      payment_refunded: false,
+    },
   },
   adminUsers: { items: [adminUserFixture], next: '/admin/users.php?page=2&q=sam' },
   adminUser: {
     ...adminUserFixture,
-    counts: { orders: 2, sub_orders_sold: 5, listings: 12, listings_on_sale: 9, offers: 3, reports_made: 0, reports_received: 1 },
+    counts: {
+      orders: 2,
+      sub_orders_sold: 5,
+      listings: 12,
+      listings_on_sale: 9,
+      offers: 3,
+      reports_made: 0,
+      reports_received: 1,
+    },
     orders: [{ order_no: 'MO-2026-000123', status: 'PAID', total: usd('270.00'), ordered_date: at }],
     listings: [adminListingFixture],
-    offers: [{ offer_no: 'OF-2026-000001', status: 'OPEN', role: 'SELLER', price: usd('200.00'), created_date: at }],
+    offers: [
+      { offer_no: 'OF-2026-000001', status: 'OPEN', role: 'SELLER', price: usd('200.00'), created_date: at },
+    ],
     reports: [{ report_id: 4, title: 'Never arrived', status: 'OPEN', role: 'REPORTED', created_date: at }],
   },
   adminSellerPermission: { ...adminUserFixture, seller_status: 'INACTIVE' },
@@ -325,7 +421,16 @@ const replies: { [Id in OperationId]: OperationReply<Id> } = {
   adminListingVisibility: { ...adminListingFixture, hidden: true, hidden_reason: 'Counterfeit stub' },
   adminDashboard: {
     days: 7,
-    series: [{ date: '2026-11-20', orders: 3, sales_cents: 81_000, new_listings: 5, offers_made: 4, offers_accepted: 1 }],
+    series: [
+      {
+        date: '2026-11-20',
+        orders: 3,
+        sales_cents: 81_000,
+        new_listings: 5,
+        offers_made: 4,
+        offers_accepted: 1,
+      },
+    ],
     current: { open_reports: 2, queue_length: 7, disputed_deliveries: 1 },
   },
   adminAudit: {
@@ -342,7 +447,9 @@ const replies: { [Id in OperationId]: OperationReply<Id> } = {
       },
     ],
   },
-  adminPartners: { items: [adminPartnerFixture, { ...adminPartnerFixture, id: 4, contact_email: null, status: 'PAUSED' }] },
+  adminPartners: {
+    items: [adminPartnerFixture, { ...adminPartnerFixture, id: 4, contact_email: null, status: 'PAUSED' }],
+  },
   adminPartnerCreate: adminPartnerFixture,
   adminPartnerUpdate: { ...adminPartnerFixture, status: 'PAUSED' },
   adminPartnerDelete: { ok: true },
@@ -436,21 +543,30 @@ describe('entity schemas', () => {
 
 describe('query schemas', () => {
   it('coerce numbers and 0/1 flags from the query string', () => {
-    expect(operations.products.query.parse({ page: '2', is_featured: '1', seller: '9', price: '300.5' })).toEqual({
+    expect(
+      operations.products.query.parse({ page: '2', is_featured: '1', seller: '9', price: '300.5' }),
+    ).toEqual({
       page: 2,
       is_featured: 1,
       seller: 9,
       price: 300.5,
     });
-    expect(operations.events.query.parse({ status: 'APPROVED', full_result: '1', has_tickets: '0', page: '1' })).toEqual({
+    expect(
+      operations.events.query.parse({ status: 'APPROVED', full_result: '1', has_tickets: '0', page: '1' }),
+    ).toEqual({
       status: 'APPROVED',
       full_result: 1,
       has_tickets: 0,
       page: 1,
     });
-    expect(operations.teams.query.parse({ status: 'APPROVED,INQUEUE' })).toEqual({ status: 'APPROVED,INQUEUE' });
+    expect(operations.teams.query.parse({ status: 'APPROVED,INQUEUE' })).toEqual({
+      status: 'APPROVED,INQUEUE',
+    });
     // Mocks and servers that parse an object (not a query string) may pass the flag as a number.
-    expect(operations.products.query.parse({ full_result: 1, full_collection: '0' })).toEqual({ full_result: 1, full_collection: 0 });
+    expect(operations.products.query.parse({ full_result: 1, full_collection: '0' })).toEqual({
+      full_result: 1,
+      full_collection: 0,
+    });
     expect(operations.products.query.safeParse({ full_result: 'true' }).success).toBe(false);
   });
 
@@ -475,7 +591,12 @@ describe('body schemas', () => {
   const longName = 'x'.repeat(257);
 
   it('register: accepts the spec payload, rejects names over 256, bad e-mails and mismatched passwords', () => {
-    const body = { user_name: 'Ada Fan', email: 'ada@example.com', password: 'secret-1', confirm_password: 'secret-1' };
+    const body = {
+      user_name: 'Ada Fan',
+      email: 'ada@example.com',
+      password: 'secret-1',
+      confirm_password: 'secret-1',
+    };
     expect(operations.register.body.safeParse(body).success).toBe(true);
     expect(operations.register.body.safeParse({ ...body, user_name: longName }).success).toBe(false);
     expect(operations.register.body.safeParse({ ...body, user_name: 'x'.repeat(256) }).success).toBe(true);
@@ -486,13 +607,22 @@ describe('body schemas', () => {
   it('login: e-mail and password are required', () => {
     expect(operations.login.body.safeParse({ email: 'ada@example.com', password: 'p' }).success).toBe(true);
     expect(operations.login.body.safeParse({ email: 'ada@example.com' }).success).toBe(false);
-    expect(operations.login.body.safeParse({ email: 'a'.repeat(250) + '@example.com', password: 'p' }).success).toBe(false);
+    expect(
+      operations.login.body.safeParse({ email: 'a'.repeat(250) + '@example.com', password: 'p' }).success,
+    ).toBe(false);
   });
 
   it('cartAdd: BUY with product_id, COLLECTION with id, OFFER with offer_no and offer_id', () => {
-    expect(operations.cartAdd.body.safeParse({ type: 'BUY', product_id: 17, name: 'Game 7' }).success).toBe(true);
+    expect(operations.cartAdd.body.safeParse({ type: 'BUY', product_id: 17, name: 'Game 7' }).success).toBe(
+      true,
+    );
     expect(operations.cartAdd.body.safeParse({ type: 'COLLECTION', id: 6, name: '1960' }).success).toBe(true);
-    expect(operations.cartAdd.body.safeParse({ type: 'OFFER', offer: { offer_no: 'OF-2026-000001', offer_id: 21 } }).success).toBe(true);
+    expect(
+      operations.cartAdd.body.safeParse({
+        type: 'OFFER',
+        offer: { offer_no: 'OF-2026-000001', offer_id: 21 },
+      }).success,
+    ).toBe(true);
     expect(operations.cartAdd.body.safeParse({ type: 'BUY' }).success).toBe(false);
     expect(operations.cartAdd.body.safeParse({ type: 'GIFT', product_id: 17 }).success).toBe(false);
     expect(operations.cartAdd.body.safeParse({ type: 'BUY', product_id: '17' }).success).toBe(false);
@@ -501,9 +631,15 @@ describe('body schemas', () => {
   it('address: enforces the limits of section 5 (mobile 20, postal code 50, country 100)', () => {
     const { id: _id, is_primary: _primary, ...fields } = addressFixture;
     expect(operations.addressCreate.body.safeParse(fields).success).toBe(true);
-    expect(operations.addressCreate.body.safeParse({ ...fields, mobile_no: '1'.repeat(21) }).success).toBe(false);
-    expect(operations.addressCreate.body.safeParse({ ...fields, postal_code: '1'.repeat(51) }).success).toBe(false);
-    expect(operations.addressCreate.body.safeParse({ ...fields, country: 'x'.repeat(101) }).success).toBe(false);
+    expect(operations.addressCreate.body.safeParse({ ...fields, mobile_no: '1'.repeat(21) }).success).toBe(
+      false,
+    );
+    expect(operations.addressCreate.body.safeParse({ ...fields, postal_code: '1'.repeat(51) }).success).toBe(
+      false,
+    );
+    expect(operations.addressCreate.body.safeParse({ ...fields, country: 'x'.repeat(101) }).success).toBe(
+      false,
+    );
     expect(operations.addressCreate.body.safeParse({ ...fields, first_name: '   ' }).success).toBe(false);
     expect(operations.addressUpdate.body.safeParse(fields).success).toBe(false);
   });
@@ -519,12 +655,30 @@ describe('body schemas', () => {
     expect(operations.offerCreate.body.safeParse(create).success).toBe(true);
     expect(operations.offerCreate.body.safeParse({ ...create, offer_price: '200' }).success).toBe(false);
     expect(operations.offerCreate.body.safeParse({ ...create, offer_items: [] }).success).toBe(false);
-    expect(operations.offerCreate.body.safeParse({ ...create, message: 'x'.repeat(501) }).success).toBe(false);
-    expect(operations.offerCreate.body.safeParse({ ...create, offer_type: 'COUNTER_OFFER' }).success).toBe(false);
-    const counter = { offer_type: 'COUNTER_OFFER', offer_no: 'OF-2026-000001', offer_price: 230, offer_items: create.offer_items };
+    expect(operations.offerCreate.body.safeParse({ ...create, message: 'x'.repeat(501) }).success).toBe(
+      false,
+    );
+    expect(operations.offerCreate.body.safeParse({ ...create, offer_type: 'COUNTER_OFFER' }).success).toBe(
+      false,
+    );
+    const counter = {
+      offer_type: 'COUNTER_OFFER',
+      offer_no: 'OF-2026-000001',
+      offer_price: 230,
+      offer_items: create.offer_items,
+    };
     expect(operations.offerCounter.body.safeParse(counter).success).toBe(true);
-    expect(operations.offerSetStatus.body.safeParse({ offer_no: 'OF-2026-000001', offer_id: 21, status: 'ACCEPT' }).success).toBe(true);
-    expect(operations.offerSetStatus.body.safeParse({ offer_no: 'OF-2026-000001', offer_id: 21, status: 'ACCEPTED_SELLER' }).success).toBe(false);
+    expect(
+      operations.offerSetStatus.body.safeParse({ offer_no: 'OF-2026-000001', offer_id: 21, status: 'ACCEPT' })
+        .success,
+    ).toBe(true);
+    expect(
+      operations.offerSetStatus.body.safeParse({
+        offer_no: 'OF-2026-000001',
+        offer_id: 21,
+        status: 'ACCEPTED_SELLER',
+      }).success,
+    ).toBe(false);
   });
 
   it('ticket create: needs one image, a cost when for sale, at most one supporting document', () => {
@@ -536,16 +690,27 @@ describe('body schemas', () => {
       isSale: 1,
       cost: '250.00',
       quality: 'GOOD',
-      ticket_details: { section: '31', row: 'K', seat: '12', face_price: '2.50', grade: 'PSA 6', seat_type: 2 },
+      ticket_details: {
+        section: '31',
+        row: 'K',
+        seat: '12',
+        face_price: '2.50',
+        grade: 'PSA 6',
+        seat_type: 2,
+      },
     };
     expect(operations.ticketCreate.body.safeParse(body).success).toBe(true);
     expect(operations.ticketCreate.body.safeParse({ ...body, images: [] }).success).toBe(false);
     expect(operations.ticketCreate.body.safeParse({ ...body, cost: undefined }).success).toBe(false);
-    expect(operations.ticketCreate.body.safeParse({ ...body, isSale: '0', cost: undefined }).success).toBe(true);
+    expect(operations.ticketCreate.body.safeParse({ ...body, isSale: '0', cost: undefined }).success).toBe(
+      true,
+    );
     expect(operations.ticketCreate.body.safeParse({ ...body, quality: 'MINT' }).success).toBe(false);
     const doc = { document_data: 'JVBERi0=', document_name: 'coa.pdf' };
     expect(operations.ticketCreate.body.safeParse({ ...body, support_document: [doc] }).success).toBe(true);
-    expect(operations.ticketCreate.body.safeParse({ ...body, support_document: [doc, doc] }).success).toBe(false);
+    expect(operations.ticketCreate.body.safeParse({ ...body, support_document: [doc, doc] }).success).toBe(
+      false,
+    );
     const newEvent = {
       event_name: 'Moon landing',
       event_date: '1969-07-20',
@@ -553,7 +718,10 @@ describe('body schemas', () => {
       genre: { genre_id: 4, sub_genre: { name: 'Space' }, teams: [5, { name: 'Apollo 11' }] },
     };
     expect(operations.ticketCreate.body.safeParse({ ...body, event: newEvent }).success).toBe(true);
-    expect(operations.ticketUpdate.body.safeParse({ ...body, product_id: 17, images: [], removed_images: [31] }).success).toBe(true);
+    expect(
+      operations.ticketUpdate.body.safeParse({ ...body, product_id: 17, images: [], removed_images: [31] })
+        .success,
+    ).toBe(true);
   });
 
   it('event update: the new-event fields with the event id, and renames within the name limits', () => {
@@ -570,10 +738,23 @@ describe('body schemas', () => {
     };
     expect(operations.eventUpdate.body.safeParse(body).success).toBe(true);
     expect(operations.eventUpdate.body.safeParse({ ...body, event_id: undefined }).success).toBe(false);
-    expect(operations.eventUpdate.body.safeParse({ ...body, event_name: 'x'.repeat(257) }).success).toBe(false);
-    expect(operations.eventUpdate.body.safeParse({ ...body, renames: [{ kind: 'venue', id: 7, name: 'x'.repeat(257) }] }).success).toBe(false);
-    expect(operations.eventUpdate.body.safeParse({ ...body, renames: [{ kind: 'genre', id: 4, name: 'Space' }] }).success).toBe(false);
-    expect(operations.eventUpdate.body.safeParse({ ...body, renames: [{ kind: 'artist', id: 3, name: '  ' }] }).success).toBe(false);
+    expect(operations.eventUpdate.body.safeParse({ ...body, event_name: 'x'.repeat(257) }).success).toBe(
+      false,
+    );
+    expect(
+      operations.eventUpdate.body.safeParse({
+        ...body,
+        renames: [{ kind: 'venue', id: 7, name: 'x'.repeat(257) }],
+      }).success,
+    ).toBe(false);
+    expect(
+      operations.eventUpdate.body.safeParse({ ...body, renames: [{ kind: 'genre', id: 4, name: 'Space' }] })
+        .success,
+    ).toBe(false);
+    expect(
+      operations.eventUpdate.body.safeParse({ ...body, renames: [{ kind: 'artist', id: 3, name: '  ' }] })
+        .success,
+    ).toBe(false);
   });
 
   it('tracking, rating, chat and reports: the limits of section 5', () => {
@@ -586,34 +767,89 @@ describe('body schemas', () => {
       expected_delivery: '2026-11-30',
     };
     expect(operations.fulfilmentAdd.body.safeParse(trackingBody).success).toBe(true);
-    expect(operations.fulfilmentAdd.body.safeParse({ ...trackingBody, carrier_name: longName }).success).toBe(false);
+    expect(operations.fulfilmentAdd.body.safeParse({ ...trackingBody, carrier_name: longName }).success).toBe(
+      false,
+    );
     expect(operations.ratingPut.body.safeParse({ ...rating, shipping_rating: 6 }).success).toBe(false);
     expect(operations.ratingPut.body.safeParse(rating).success).toBe(true);
     const { sub_order_id: _sub, ...withoutSubOrder } = rating;
     expect(operations.ratingPut.body.safeParse(withoutSubOrder).success).toBe(false);
-    expect(operations.ratingPut.body.safeParse({ ...withoutSubOrder, suborder_no: 'MO-2026-000123-1' }).success).toBe(true);
-    expect(operations.messageSend.body.safeParse({ room_id: 3, message: 'x'.repeat(500) }).success).toBe(true);
-    expect(operations.messageSend.body.safeParse({ room_id: 3, message: 'x'.repeat(501) }).success).toBe(false);
+    expect(
+      operations.ratingPut.body.safeParse({ ...withoutSubOrder, suborder_no: 'MO-2026-000123-1' }).success,
+    ).toBe(true);
+    expect(operations.messageSend.body.safeParse({ room_id: 3, message: 'x'.repeat(500) }).success).toBe(
+      true,
+    );
+    expect(operations.messageSend.body.safeParse({ room_id: 3, message: 'x'.repeat(501) }).success).toBe(
+      false,
+    );
     expect(operations.messageSend.body.safeParse({ room_id: 3, message: '  ' }).success).toBe(false);
-    expect(operations.reportCreate.body.safeParse({ reportType: 1, title: 'x'.repeat(257), description: 'd' }).success).toBe(false);
+    expect(
+      operations.reportCreate.body.safeParse({ reportType: 1, title: 'x'.repeat(257), description: 'd' })
+        .success,
+    ).toBe(false);
     expect(operations.reportSeller.body.safeParse({ report_type: 2, report_on: 9 }).success).toBe(true);
   });
 
   it('admin: a rejection needs a reason of at most 1000 characters, hiding a listing needs a reason, merges take the mergeable kinds', () => {
-    expect(operations.adminQueueDecide.body.safeParse({ decision: 'APPROVE', kind: 'venue', id: 40 }).success).toBe(true);
-    expect(operations.adminQueueDecide.body.safeParse({ decision: 'REJECT', kind: 'event', id: 40 }).success).toBe(false);
-    expect(operations.adminQueueDecide.body.safeParse({ decision: 'REJECT', kind: 'event', id: 40, reason: '  ' }).success).toBe(false);
-    expect(operations.adminQueueDecide.body.safeParse({ decision: 'REJECT', kind: 'event', id: 40, reason: 'x'.repeat(1001) }).success).toBe(false);
-    expect(operations.adminQueueDecide.body.safeParse({ decision: 'REJECT', kind: 'event', id: 40, reason: 'Duplicate' }).success).toBe(true);
-    expect(operations.adminQueueDecide.body.safeParse({ decision: 'EDIT_APPROVE', kind: 'team', id: 41, display_name: 'Apollo 11' }).success).toBe(true);
-    expect(operations.adminQueueDecide.body.safeParse({ decision: 'APPROVE', kind: 'genre', id: 1 }).success).toBe(false);
+    expect(
+      operations.adminQueueDecide.body.safeParse({ decision: 'APPROVE', kind: 'venue', id: 40 }).success,
+    ).toBe(true);
+    expect(
+      operations.adminQueueDecide.body.safeParse({ decision: 'REJECT', kind: 'event', id: 40 }).success,
+    ).toBe(false);
+    expect(
+      operations.adminQueueDecide.body.safeParse({ decision: 'REJECT', kind: 'event', id: 40, reason: '  ' })
+        .success,
+    ).toBe(false);
+    expect(
+      operations.adminQueueDecide.body.safeParse({
+        decision: 'REJECT',
+        kind: 'event',
+        id: 40,
+        reason: 'x'.repeat(1001),
+      }).success,
+    ).toBe(false);
+    expect(
+      operations.adminQueueDecide.body.safeParse({
+        decision: 'REJECT',
+        kind: 'event',
+        id: 40,
+        reason: 'Duplicate',
+      }).success,
+    ).toBe(true);
+    expect(
+      operations.adminQueueDecide.body.safeParse({
+        decision: 'EDIT_APPROVE',
+        kind: 'team',
+        id: 41,
+        display_name: 'Apollo 11',
+      }).success,
+    ).toBe(true);
+    expect(
+      operations.adminQueueDecide.body.safeParse({ decision: 'APPROVE', kind: 'genre', id: 1 }).success,
+    ).toBe(false);
     expect(operations.adminQueueBulkApprove.body.safeParse({ items: [] }).success).toBe(false);
-    expect(operations.adminQueueBulkApprove.body.safeParse({ items: Array.from({ length: 101 }, (_, i) => ({ kind: 'venue', id: i + 1 })) }).success).toBe(false);
+    expect(
+      operations.adminQueueBulkApprove.body.safeParse({
+        items: Array.from({ length: 101 }, (_, i) => ({ kind: 'venue', id: i + 1 })),
+      }).success,
+    ).toBe(false);
     expect(operations.adminQueueMerge.body.safeParse({ kind: 'venue', id: 40, into: 3 }).success).toBe(true);
     expect(operations.adminQueueMerge.body.safeParse({ kind: 'event', id: 40, into: 3 }).success).toBe(false);
-    expect(operations.adminListingVisibility.body.safeParse({ product_id: 17, hidden: true }).success).toBe(false);
-    expect(operations.adminListingVisibility.body.safeParse({ product_id: 17, hidden: true, reason: 'Counterfeit' }).success).toBe(true);
-    expect(operations.adminListingVisibility.body.safeParse({ product_id: 17, hidden: false }).success).toBe(true);
+    expect(operations.adminListingVisibility.body.safeParse({ product_id: 17, hidden: true }).success).toBe(
+      false,
+    );
+    expect(
+      operations.adminListingVisibility.body.safeParse({
+        product_id: 17,
+        hidden: true,
+        reason: 'Counterfeit',
+      }).success,
+    ).toBe(true);
+    expect(operations.adminListingVisibility.body.safeParse({ product_id: 17, hidden: false }).success).toBe(
+      true,
+    );
     expect(operations.adminDeliveryCancel.body.safeParse({ sub_order_id: 301 }).success).toBe(false);
   });
 
@@ -621,7 +857,11 @@ describe('body schemas', () => {
     expect(operations.adminDashboard.query.parse({ days: '90' })).toEqual({ days: 90 });
     expect(operations.adminDashboard.query.parse({})).toEqual({});
     expect(operations.adminDashboard.query.safeParse({ days: '14' }).success).toBe(false);
-    expect(operations.adminQueue.query.parse({ kind: 'team', age: '0', page: '2' })).toEqual({ kind: 'team', age: 0, page: 2 });
+    expect(operations.adminQueue.query.parse({ kind: 'team', age: '0', page: '2' })).toEqual({
+      kind: 'team',
+      age: 0,
+      page: 2,
+    });
     expect(operations.adminQueue.query.safeParse({ age: '-1' }).success).toBe(false);
   });
 

@@ -11,7 +11,8 @@ export const SELLER_REFUSALS = {
 
 export const TICKET_REFUSALS = {
   notFound: 'No Tickets found',
-  locked: 'This ticket can not be changed while it is sold, reserved, in an order, in an accepted offer or inactive.',
+  locked:
+    'This ticket can not be changed while it is sold, reserved, in an order, in an accepted offer or inactive.',
   lastImage: 'Ticket should have aleast one image',
   imageNotFound: 'Image not found.',
   eventNotFound: 'Please select the ticket event.',
@@ -39,15 +40,24 @@ export const EVENT_REFUSALS = {
 
 /** The kinds of reference item an event's creator may rename, and how a message names them. */
 export type RenamableKind = 'venue' | 'sub_genre' | 'team' | 'artist';
-const RENAMABLE_LABELS: Readonly<Record<RenamableKind, string>> = { venue: 'venue', sub_genre: 'sub-genre', team: 'team', artist: 'artist' };
+const RENAMABLE_LABELS: Readonly<Record<RenamableKind, string>> = {
+  venue: 'venue',
+  sub_genre: 'sub-genre',
+  team: 'team',
+  artist: 'artist',
+};
 
 export const REFERENCE_REFUSALS = {
   eventNotFound: 'Event not found.',
   eventNotCreator: "Only the event's creator can edit it.",
   eventAdminCreated: 'This event was created by the marketplace and can not be edited.',
-  notOnEvent: (kind: RenamableKind) => `This ${RENAMABLE_LABELS[kind]} is not one of the event's and can not be renamed here.`,
+  notOnEvent: (kind: RenamableKind) =>
+    `This ${RENAMABLE_LABELS[kind]} is not one of the event's and can not be renamed here.`,
   itemNotCreator: (kind: RenamableKind) => `Only its creator can rename this ${RENAMABLE_LABELS[kind]}.`,
-  itemAdminCreated: (kind: RenamableKind) => `This ${RENAMABLE_LABELS[kind]} was created by the marketplace and can not be renamed.`,
-  itemLocked: (kind: RenamableKind) => `This ${RENAMABLE_LABELS[kind]} is no longer waiting for approval and can not be renamed.`,
-  nameTaken: (kind: RenamableKind, name: string) => `A ${RENAMABLE_LABELS[kind]} named '${name}' already exists.`,
+  itemAdminCreated: (kind: RenamableKind) =>
+    `This ${RENAMABLE_LABELS[kind]} was created by the marketplace and can not be renamed.`,
+  itemLocked: (kind: RenamableKind) =>
+    `This ${RENAMABLE_LABELS[kind]} is no longer waiting for approval and can not be renamed.`,
+  nameTaken: (kind: RenamableKind, name: string) =>
+    `A ${RENAMABLE_LABELS[kind]} named '${name}' already exists.`,
 } as const;

@@ -36,11 +36,20 @@ export type CollectionStatus = (typeof COLLECTION_STATUSES)[number];
 // ---------------------------------------------------------------------------------------------------------------
 // Order (payment) statuses: the product leaves the exact values open; these are ours (docs/rules/statuses.md).
 // ---------------------------------------------------------------------------------------------------------------
-export const ORDER_STATUSES = ['PENDING_PAYMENT', 'PAYMENT_PROCESSING', 'PAID', 'CANCELLED', 'EXPIRED'] as const;
+export const ORDER_STATUSES = [
+  'PENDING_PAYMENT',
+  'PAYMENT_PROCESSING',
+  'PAID',
+  'CANCELLED',
+  'EXPIRED',
+] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
 /** "A pending-payment state and one other active state allow payment and cancel." */
-export const ORDER_PAYABLE_STATUSES = ['PENDING_PAYMENT', 'PAYMENT_PROCESSING'] as const satisfies readonly OrderStatus[];
+export const ORDER_PAYABLE_STATUSES = [
+  'PENDING_PAYMENT',
+  'PAYMENT_PROCESSING',
+] as const satisfies readonly OrderStatus[];
 
 /** Texts the buy-order card shows per payment status (spec texts; EXPIRED reuses 'Order Expired'). */
 export const ORDER_STATUS_LABELS: Readonly<Record<OrderStatus, string>> = {
@@ -74,7 +83,10 @@ export const FULFILMENT_STATUS_LABELS: Readonly<Record<FulfilmentStatus, string>
 };
 
 /** Tracking can be added (OPEN) and edited (SHIPPED): "available in two fulfilment statuses". */
-export const FULFILMENT_TRACKING_STATUSES = ['OPEN', 'SHIPPED'] as const satisfies readonly FulfilmentStatus[];
+export const FULFILMENT_TRACKING_STATUSES = [
+  'OPEN',
+  'SHIPPED',
+] as const satisfies readonly FulfilmentStatus[];
 /** 'Order Delivered' (seller), 'Order Received' (buyer) and 'Delivery Expected by' apply in the shipped status. */
 export const FULFILMENT_SHIPPED_STATUS = 'SHIPPED' as const satisfies FulfilmentStatus;
 /** "A 'Completed' badge shows for three later statuses"; 'Give Ratings' appears for delivered statuses. */
@@ -190,7 +202,10 @@ export const SELLER_PERMISSION = 'SELLER' as const;
 export const PERMISSION_STATUSES = ['ACTIVE', 'INACTIVE'] as const;
 export type PermissionStatus = (typeof PERMISSION_STATUSES)[number];
 /** Seller status display: Active or In Active, derived from the seller permission. */
-export const SELLER_STATUS_LABELS: Readonly<Record<PermissionStatus, string>> = { ACTIVE: 'Active', INACTIVE: 'In Active' };
+export const SELLER_STATUS_LABELS: Readonly<Record<PermissionStatus, string>> = {
+  ACTIVE: 'Active',
+  INACTIVE: 'In Active',
+};
 
 /** Buyer order list `type` (spec: type BUYER). */
 export const ORDER_LIST_TYPES = ['BUYER'] as const;

@@ -23,7 +23,8 @@ export function isPlainText(value: string, { multiline = false }: { multiline?: 
  * The e-mail shape the server's schemas accept (zod's own e-mail rule, spelled out here so that the kit's forms apply
  * the same one without zod): a dotted local part and a domain with a top-level name of two or more letters.
  */
-export const EMAIL_PATTERN = /^(?:[A-Za-z0-9_'+-]+\.)*[A-Za-z0-9_'+-]*[A-Za-z0-9_+-]@(?:[A-Za-z0-9][A-Za-z0-9-]*\.)+[A-Za-z]{2,}$/;
+export const EMAIL_PATTERN =
+  /^(?:[A-Za-z0-9_'+-]+\.)*[A-Za-z0-9_'+-]*[A-Za-z0-9_+-]@(?:[A-Za-z0-9][A-Za-z0-9-]*\.)+[A-Za-z]{2,}$/;
 
 /** Whether a (trimmed) text is an e-mail address the server takes. */
 export function isEmail(value: string): boolean {

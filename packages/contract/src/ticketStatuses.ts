@@ -2,7 +2,16 @@
 // A module of their own, re-exported by statuses.ts, so that a bundle carries them only where a screen uses them.
 import type { Tone } from './tone.ts';
 
-export const TICKET_STATUSES = ['SELL', 'INACTIVE', 'SOLD', 'OWNED', 'OFFER', 'CART', 'IN_CHECK_OUT', 'IN_ORDER'] as const;
+export const TICKET_STATUSES = [
+  'SELL',
+  'INACTIVE',
+  'SOLD',
+  'OWNED',
+  'OFFER',
+  'CART',
+  'IN_CHECK_OUT',
+  'IN_ORDER',
+] as const;
 export type TicketStatus = (typeof TICKET_STATUSES)[number];
 
 export const TICKET_STATUS_LABELS: Readonly<Record<TicketStatus, string>> = {

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { isCollectionOpen, isListingOpen, mayOpenListing, mayReadRejectionReason, shownToReader } from './visibility.ts';
+import {
+  isCollectionOpen,
+  isListingOpen,
+  mayOpenListing,
+  mayReadRejectionReason,
+  shownToReader,
+} from './visibility.ts';
 
 const creator = { id: 7, is_admin: 0 as const };
 const operator = { id: 1, is_admin: 1 as const };
@@ -29,7 +35,10 @@ describe('listings and collections', () => {
 
   it('are open unless an operator hid the listing or deactivated its seller; its seller and the operators open it anyway', () => {
     expect(isListingOpen(listing)).toBe(true);
-    for (const closed of [{ ...listing, hidden: true }, { ...listing, seller_deactivated: true }]) {
+    for (const closed of [
+      { ...listing, hidden: true },
+      { ...listing, seller_deactivated: true },
+    ]) {
       expect(isListingOpen(closed)).toBe(false);
       expect(mayOpenListing(stranger, closed)).toBe(false);
       expect(mayOpenListing(null, closed)).toBe(false);

@@ -4,24 +4,27 @@
 /** The reader of a reply: a signed-in user (`is_admin` as the API or the kit spells it), or null for a visitor. */
 export type Reader = { readonly id: number; readonly is_admin: boolean | 0 | 1 } | null;
 
-const isAdmin = (reader: Reader): boolean => reader !== null && (reader.is_admin === true || reader.is_admin === 1);
+const isAdmin = (reader: Reader): boolean =>
+  reader !== null && (reader.is_admin === true || reader.is_admin === 1);
 
 /**
  * Why an operator rejected a reference item (an event, a venue, a sub-genre, a team, an artist) is for the person who
  * created it and for the operators: every other reader gets the item without `rejection_reason`, in every read that
  * shows it (the item's own reads and every read that embeds it: a listing's event, search results, seller pages).
  */
-export const mayReadRejectionReason = (reader: Reader, item: { readonly created_by: number | null }): boolean =>
+export const mayReadRejectionReason = (
+  reader: Reader,
+  item: { readonly created_by: number | null },
+): boolean =>
   reader !== null && (isAdmin(reader) || (item.created_by !== null && item.created_by === reader.id));
 
 /**
  * The item as `reader` may see it: `rejection_reason` left out unless mayReadRejectionReason allows it (an item that
  * was not rejected carries none either).
  */
-export function shownToReader<T extends { readonly created_by: number | null; readonly rejection_reason?: string | null | undefined }>(
-  reader: Reader,
-  item: T,
-): T {
+export function shownToReader<
+  T extends { readonly created_by: number | null; readonly rejection_reason?: string | null | undefined },
+>(reader: Reader, item: T): T {
   if (item.rejection_reason === undefined || mayReadRejectionReason(reader, item)) return item;
   const { rejection_reason: _private, ...shown } = item;
   return shown as T;
@@ -53,4 +56,5 @@ export const mayOpenListing = (reader: Reader, listing: ListingVisibility): bool
  * A collection is public while its seller is not deactivated: a deactivated seller's collections answer as missing
  * (their listings vanish with them). Its `ticket_count` counts the listings in it that are open (isListingOpen).
  */
-export const isCollectionOpen = (collection: { readonly seller_deactivated: boolean }): boolean => !collection.seller_deactivated;
+export const isCollectionOpen = (collection: { readonly seller_deactivated: boolean }): boolean =>
+  !collection.seller_deactivated;

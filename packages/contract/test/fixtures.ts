@@ -132,7 +132,14 @@ export const cartItemFixture: CartItem = {
   base_price: usd('250.00'),
   tax_price: usd('20.00'),
   seller: { id: 8, name: 'Momento', is_admin: 1 },
-  details: [{ product_id: 17, listing_name: 'Game 7 ticket stub, upper deck', cost: usd('250.00'), image: image.image_400 }],
+  details: [
+    {
+      product_id: 17,
+      listing_name: 'Game 7 ticket stub, upper deck',
+      cost: usd('250.00'),
+      image: image.image_400,
+    },
+  ],
   created_date: at,
   expiry_date: later,
 };
@@ -151,7 +158,9 @@ export const checkoutFixture: Checkout = {
   checkout_id: 66,
   status: 'OPEN',
   line_items: [cartItemFixture],
-  accepted_payment_methods: [{ payment_method_id: 1, payment_method_type: 'PAYPAL', type: 'PayPal', selected: true }],
+  accepted_payment_methods: [
+    { payment_method_id: 1, payment_method_type: 'PAYPAL', type: 'PayPal', selected: true },
+  ],
   buyer: { id: 7, name: 'Ada Fan' },
   pricing_summary: { price_sub_total: usd('250.00'), tax: usd('20.00'), total: usd('270.00') },
   shipping_address: addressFixture,
@@ -231,10 +240,26 @@ export const buyerOrderFixture: BuyerOrder = {
   carrier: 'UPS',
   service_name: 'Ground',
   tracking_id: '1Z999',
-  pricing_summary: { base_price: usd('250.00'), tax_price: usd('20.00'), delivery_charge: usd('0.00'), total_price: usd('270.00') },
-  payment_summary: { payment_method: 'PAYPAL', payment_date: at, payment_status: 'COMPLETED', payment_paid_status: true },
+  pricing_summary: {
+    base_price: usd('250.00'),
+    tax_price: usd('20.00'),
+    delivery_charge: usd('0.00'),
+    total_price: usd('270.00'),
+  },
+  payment_summary: {
+    payment_method: 'PAYPAL',
+    payment_date: at,
+    payment_status: 'COMPLETED',
+    payment_paid_status: true,
+  },
   refund: null,
-  line_items: [{ type: 'BUY', base_price: usd('250.00'), item_details: [{ listing_name: 'Game 7', cost: usd('250.00'), image: null }] }],
+  line_items: [
+    {
+      type: 'BUY',
+      base_price: usd('250.00'),
+      item_details: [{ listing_name: 'Game 7', cost: usd('250.00'), image: null }],
+    },
+  ],
   shipping_add: addressFixture,
   billing_add: null,
   ratings: noRatings,
@@ -261,8 +286,19 @@ export const sellOrderFixture: SellOrder = {
     mobile_no: '+1 555 0100',
   },
   fulfillment_status: 'OPEN',
-  fulfillment_information: { carrier: null, service_name: null, tracking_id: null, delivery_cost: null, delivery_expected_date: null },
-  pricing_summary: { base_price: usd('250.00'), tax_price: usd('20.00'), processing_fee: usd('25.00'), total_price: usd('270.00') },
+  fulfillment_information: {
+    carrier: null,
+    service_name: null,
+    tracking_id: null,
+    delivery_cost: null,
+    delivery_expected_date: null,
+  },
+  pricing_summary: {
+    base_price: usd('250.00'),
+    tax_price: usd('20.00'),
+    processing_fee: usd('25.00'),
+    total_price: usd('270.00'),
+  },
   payment_summary: { type: 'PAYPAL' },
   line_items: [
     {
@@ -292,13 +328,23 @@ const offerEntryFixture: OfferEntry = {
   offer_message: 'Would you take 200?',
   created_by: { id: 7, name: 'Ada Fan', avatar: null, is_admin: 0 },
   created_at: at,
-  offer_items: [{ id: 1, product_id: 17, product_listing_name: 'Game 7 ticket stub', price: usd('250.00'), images: [image] }],
+  offer_items: [
+    {
+      id: 1,
+      product_id: 17,
+      product_listing_name: 'Game 7 ticket stub',
+      price: usd('250.00'),
+      images: [image],
+    },
+  ],
   answered_automatically: false,
 };
 
 export const offerFixture: Offer = {
   ...offerEntryFixture,
-  counter_offers: [{ ...offerEntryFixture, offer_id: 22, offer_type: 'COUNTER_OFFER', offer_price: usd('230.00') }],
+  counter_offers: [
+    { ...offerEntryFixture, offer_id: 22, offer_type: 'COUNTER_OFFER', offer_price: usd('230.00') },
+  ],
   expires_at: null,
   seller_details: { seller_id: 9, seller_name: 'Bo Seller', avatar: null, is_admin: 0 },
   buyer_details: { buyer_id: 7, buyer_name: 'Ada Fan' },

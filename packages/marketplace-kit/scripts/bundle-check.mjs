@@ -38,7 +38,9 @@ export async function bundleCheck({ entry = defaultEntry } = {}) {
   const code = result.outputFiles[0]?.contents ?? new Uint8Array();
   const inputs = Object.keys(result.metafile.inputs);
   const offending = inputs.filter(
-    (input) => /(^|\/)node_modules\/(\.pnpm\/)?zod[@/]/.test(input) || /packages\/contract\/src\/(operations|entities|primitives|envelope|index)\.ts$/.test(input),
+    (input) =>
+      /(^|\/)node_modules\/(\.pnpm\/)?zod[@/]/.test(input) ||
+      /packages\/contract\/src\/(operations|entities|primitives|envelope|index)\.ts$/.test(input),
   );
   return { bytes: code.byteLength, gzipBytes: gzipSync(code).byteLength, inputs, offending };
 }
@@ -46,7 +48,9 @@ export async function bundleCheck({ entry = defaultEntry } = {}) {
 if (process.argv[1] && fileURLToPath(import.meta.url) === path.resolve(process.argv[1])) {
   const report = await bundleCheck();
   if (process.argv.includes('--json')) console.log(JSON.stringify(report, null, 2));
-  console.log(`client + session bundle: ${report.bytes} B minified, ${report.gzipBytes} B gzip, ${report.inputs.length} modules`);
+  console.log(
+    `client + session bundle: ${report.bytes} B minified, ${report.gzipBytes} B gzip, ${report.inputs.length} modules`,
+  );
   if (report.offending.length > 0) {
     console.error(`zod or contract schemas in the browser bundle:\n  ${report.offending.join('\n  ')}`);
     process.exit(1);

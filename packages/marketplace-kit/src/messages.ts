@@ -26,7 +26,8 @@ export const errorTexts = {
   cancelOrderFailed: 'Cancel Order failure',
   orderExpiryCheckFailed: 'Order Expiry check failure',
   orderExpired: 'Order Expired',
-  offContactInfo: 'All communucation should remain within the platform and outside contact info should not be disclosed',
+  offContactInfo:
+    'All communucation should remain within the platform and outside contact info should not be disclosed',
   fetchFailed: 'Fetch failed',
   resetPasswordTitle: 'Reset password',
   notFound: 'Oops. Nothing here...',

@@ -22,7 +22,13 @@ export {
 } from './theme/tokens.ts';
 
 // Provider
-export { UIProvider, useUI, usePortalContainer, useThemeName, type UIProviderProps } from './Provider/UIProvider.tsx';
+export {
+  UIProvider,
+  useUI,
+  usePortalContainer,
+  useThemeName,
+  type UIProviderProps,
+} from './Provider/UIProvider.tsx';
 
 // Layout
 export { Box, type BoxProps } from './Box/Box.tsx';
@@ -36,10 +42,20 @@ export {
   type InlineJustification,
 } from './Inline/Inline.tsx';
 export { Columns, type ColumnsProps } from './Columns/Columns.tsx';
-export { Container, containerWidths, type ContainerProps, type ContainerWidth } from './Container/Container.tsx';
+export {
+  Container,
+  containerWidths,
+  type ContainerProps,
+  type ContainerWidth,
+} from './Container/Container.tsx';
 export { Card, cardPaddings, type CardProps, type CardPadding } from './Card/Card.tsx';
 export { cardClass } from './Card/cardClass.ts';
-export { Divider, dividerOrientations, type DividerProps, type DividerOrientation } from './Divider/Divider.tsx';
+export {
+  Divider,
+  dividerOrientations,
+  type DividerProps,
+  type DividerOrientation,
+} from './Divider/Divider.tsx';
 export { VisuallyHidden, type VisuallyHiddenProps } from './VisuallyHidden/VisuallyHidden.tsx';
 
 // Actions
@@ -54,7 +70,14 @@ export {
   type ButtonTone,
 } from './Button/Button.tsx';
 export { IconButton, type IconButtonProps } from './IconButton/IconButton.tsx';
-export { Link, linkVariants, linkTones, type LinkProps, type LinkVariant, type LinkTone } from './Link/Link.tsx';
+export {
+  Link,
+  linkVariants,
+  linkTones,
+  type LinkProps,
+  type LinkVariant,
+  type LinkTone,
+} from './Link/Link.tsx';
 export {
   LinkComponentProvider,
   useLinkComponent,
@@ -64,13 +87,38 @@ export {
 } from './Link/LinkComponent.tsx';
 
 // Forms
-export { FormField, type FormFieldProps, type FieldBaseProps, type FormFieldControlProps } from './FormField/FormField.tsx';
-export { FieldMessageProvider, useFieldMessage, type FieldMessageTranslator } from './Provider/UIProvider.tsx';
-export { defaultUITexts, UITextsProvider, useUITexts, type UITexts, type UITextsProviderProps } from './Provider/UITexts.tsx';
-export { TextField, textFieldTypes, type TextFieldProps, type TextFieldType } from './TextField/TextField.tsx';
+export {
+  FormField,
+  type FormFieldProps,
+  type FieldBaseProps,
+  type FormFieldControlProps,
+} from './FormField/FormField.tsx';
+export {
+  FieldMessageProvider,
+  useFieldMessage,
+  type FieldMessageTranslator,
+} from './Provider/UIProvider.tsx';
+export {
+  defaultUITexts,
+  UITextsProvider,
+  useUITexts,
+  type UITexts,
+  type UITextsProviderProps,
+} from './Provider/UITexts.tsx';
+export {
+  TextField,
+  textFieldTypes,
+  type TextFieldProps,
+  type TextFieldType,
+} from './TextField/TextField.tsx';
 export { TextArea, type TextAreaProps } from './TextArea/TextArea.tsx';
 export { PasswordField, type PasswordFieldProps } from './PasswordField/PasswordField.tsx';
-export { NumberField, MoneyField, type NumberFieldProps, type MoneyFieldProps } from './NumberField/NumberField.tsx';
+export {
+  NumberField,
+  MoneyField,
+  type NumberFieldProps,
+  type MoneyFieldProps,
+} from './NumberField/NumberField.tsx';
 export { Checkbox, type CheckboxProps } from './Checkbox/Checkbox.tsx';
 export {
   RadioGroup,
@@ -82,7 +130,11 @@ export {
 } from './RadioGroup/RadioGroup.tsx';
 export { DatePicker, type DatePickerProps } from './DatePicker/DatePicker.tsx';
 export { DateField, type DateFieldProps } from './DatePicker/DateField.tsx';
-export { DatePickerStandIn, datePickerStandInFits, type DatePickerStandInProps } from './DatePicker/DatePickerStandIn.tsx';
+export {
+  DatePickerStandIn,
+  datePickerStandInFits,
+  type DatePickerStandInProps,
+} from './DatePicker/DatePickerStandIn.tsx';
 export { Calendar, type CalendarProps } from './DatePicker/Calendar.tsx';
 // Date values for the date fields, so that apps need no direct dependency on @internationalized/date.
 export { parseDate, today, getLocalTimeZone, CalendarDate, type DateValue } from '@internationalized/date';
@@ -110,13 +162,25 @@ export {
   type DialogTriggerProps,
   type DialogSize,
 } from './Dialog/Dialog.tsx';
-export { AlertDialog, alertDialogTones, type AlertDialogProps, type AlertDialogTone } from './AlertDialog/AlertDialog.tsx';
+export {
+  AlertDialog,
+  alertDialogTones,
+  type AlertDialogProps,
+  type AlertDialogTone,
+} from './AlertDialog/AlertDialog.tsx';
 export { Drawer, drawerPlacements, type DrawerProps, type DrawerPlacement } from './Drawer/Drawer.tsx';
 export { MenuTrigger, MenuItem, MenuSection, type MenuTriggerProps } from './Menu/Menu.tsx';
 export { Tooltip, type TooltipProps } from './Tooltip/Tooltip.tsx';
 
 // Feedback
-export { Spinner, spinnerSizes, spinnerTones, type SpinnerProps, type SpinnerSize, type SpinnerTone } from './Spinner/Spinner.tsx';
+export {
+  Spinner,
+  spinnerSizes,
+  spinnerTones,
+  type SpinnerProps,
+  type SpinnerSize,
+  type SpinnerTone,
+} from './Spinner/Spinner.tsx';
 export {
   createToastQueue,
   ToastProvider,
@@ -145,7 +209,13 @@ export { Accordion, type AccordionProps } from './Accordion/Accordion.tsx';
 export { InfiniteList, type InfiniteListProps } from './InfiniteList/InfiniteList.tsx';
 
 // Media
-export { Avatar, avatarSizes, defaultAvatarSrc, type AvatarProps, type AvatarSize } from './Avatar/Avatar.tsx';
+export {
+  Avatar,
+  avatarSizes,
+  defaultAvatarSrc,
+  type AvatarProps,
+  type AvatarSize,
+} from './Avatar/Avatar.tsx';
 export {
   Image,
   buildSrcSet,
@@ -160,5 +230,11 @@ export { VideoEmbed, toEmbedUrl, type VideoEmbedProps } from './VideoEmbed/Video
 export { Carousel, type CarouselProps } from './Carousel/Carousel.tsx';
 export { carouselSlideLayout } from './Carousel/slideLayout.ts';
 export { Gallery, type GalleryProps, type GalleryImage } from './Gallery/Gallery.tsx';
-export { StarRating, starRatingSizes, MAX_STARS, type StarRatingProps, type StarRatingSize } from './StarRating/StarRating.tsx';
+export {
+  StarRating,
+  starRatingSizes,
+  MAX_STARS,
+  type StarRatingProps,
+  type StarRatingSize,
+} from './StarRating/StarRating.tsx';
 export { StarRatingInput, type StarRatingInputProps } from './StarRating/StarRatingInput.tsx';

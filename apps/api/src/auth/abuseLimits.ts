@@ -33,22 +33,37 @@ export const LIMITED_OPERATIONS: Partial<Record<OperationId, AbuseAction>> = {
  * Takes one token of a limited operation from its user's bucket and its address's; throws 429 RATE_LIMITED with
  * Retry-After (whole seconds until one token is back) when either is empty. Other operations pass.
  */
-export async function enforceAbuseLimit(services: Services, id: OperationId, viewer: Viewer | null, ip: string): Promise<void> {
+export async function enforceAbuseLimit(
+  services: Services,
+  id: OperationId,
+  viewer: Viewer | null,
+  ip: string,
+): Promise<void> {
   const action = LIMITED_OPERATIONS[id];
   if (!action) return;
   const { windowSeconds, [action]: limits } = services.config.abuseLimits;
-  const bucketOf = (subject: string, { burst, perWindow }: RateBucket): Bucket => ({ subject, burst, perSecond: perWindow / windowSeconds });
+  const bucketOf = (subject: string, { burst, perWindow }: RateBucket): Bucket => ({
+    subject,
+    burst,
+    perSecond: perWindow / windowSeconds,
+  });
   const buckets: Bucket[] = [];
   if (viewer && limits.perUser.burst > 0) buckets.push(bucketOf(`user:${viewer.id}`, limits.perUser));
   if (limits.perAddress.burst > 0) buckets.push(bucketOf(`ip:${ip}`, limits.perAddress));
   if (buckets.length === 0) return;
   // A bucket left alone this long is full again, whichever kind: its row is of no use any more.
-  const fullAfterSeconds = Math.max(...[limits.perUser, limits.perAddress].filter((b) => b.burst > 0).map((b) => (b.burst / b.perWindow) * windowSeconds));
+  const fullAfterSeconds = Math.max(
+    ...[limits.perUser, limits.perAddress]
+      .filter((b) => b.burst > 0)
+      .map((b) => (b.burst / b.perWindow) * windowSeconds),
+  );
 
   await services.database.db.transaction().execute(async (trx) => {
     const retry = await takeToken(trx, action, buckets, fullAfterSeconds);
     if (retry === null) return;
-    throw new ApiError('RATE_LIMITED', `${RATE_LIMIT_REFUSALS[action]} ${retryWaitText(retry)}`, { headers: { 'retry-after': String(retry) } });
+    throw new ApiError('RATE_LIMITED', `${RATE_LIMIT_REFUSALS[action]} ${retryWaitText(retry)}`, {
+      headers: { 'retry-after': String(retry) },
+    });
   });
 }
 
@@ -62,7 +77,12 @@ export type Bucket = { subject: string; burst: number; perSecond: number };
  * had none: that one is not touched, and the caller refuses the attempt and rolls its transaction back, so that the
  * others keep theirs too (refused for the address, an attempt does not use up the user's allowance).
  */
-export async function takeToken(db: Queryable, action: string, buckets: Bucket[], fullAfterSeconds: number): Promise<number | null> {
+export async function takeToken(
+  db: Queryable,
+  action: string,
+  buckets: Bucket[],
+  fullAfterSeconds: number,
+): Promise<number | null> {
   const perSubject = (pick: (b: Bucket) => number) =>
     sql<number>`CASE b.subject ${sql.join(
       buckets.map((bucket) => sql`WHEN ${bucket.subject}::text THEN ${pick(bucket)}::double precision`),
@@ -82,8 +102,14 @@ export async function takeToken(db: Queryable, action: string, buckets: Bucket[]
   if (rows.length === buckets.length) {
     // A bucket that was full (new, or left alone): buckets of the action that are full again are of no use any more;
     // trim them here rather than in a background job (one indexed delete when a subject starts afresh).
-    if (rows.some((row) => Number(row.tokens) === (buckets.find((b) => b.subject === row.subject)?.burst ?? 0) - 1)) {
-      await sql`DELETE FROM rate_buckets WHERE action = ${action} AND updated_at < statement_timestamp() - make_interval(secs => ${fullAfterSeconds}::double precision)`.execute(db);
+    if (
+      rows.some(
+        (row) => Number(row.tokens) === (buckets.find((b) => b.subject === row.subject)?.burst ?? 0) - 1,
+      )
+    ) {
+      await sql`DELETE FROM rate_buckets WHERE action = ${action} AND updated_at < statement_timestamp() - make_interval(secs => ${fullAfterSeconds}::double precision)`.execute(
+        db,
+      );
     }
     return null;
   }
@@ -109,7 +135,12 @@ export type CountedSubject = { subject: string; limit: number };
  * caller refuses the attempt and rolls its transaction back, so that the others are not either (or, with a single
  * subject, may go on without it: the reset mails answer as if sent).
  */
-export async function countAttempt(db: Queryable, action: string, subjects: CountedSubject[], windowSeconds: number): Promise<number | null> {
+export async function countAttempt(
+  db: Queryable,
+  action: string,
+  subjects: CountedSubject[],
+  windowSeconds: number,
+): Promise<number | null> {
   const windowStart = sql<Date>`to_timestamp(floor(extract(epoch FROM now()) / ${windowSeconds}::integer) * ${windowSeconds}::integer)`;
   const limitOf = sql<number>`CASE c.subject ${sql.join(
     subjects.map(({ subject, limit }) => sql`WHEN ${subject}::text THEN ${limit}::integer`),
@@ -126,11 +157,15 @@ export async function countAttempt(db: Queryable, action: string, subjects: Coun
     // A new window for a subject: the action's ended windows are of no use any more; trim them here rather than in a
     // background job (one indexed delete per subject and window). Per action: each has its own window length.
     if (rows.some((row) => Number(row.hits) === 1)) {
-      await sql`DELETE FROM rate_counters WHERE action = ${action} AND window_start < now() - make_interval(secs => ${windowSeconds}::integer)`.execute(db);
+      await sql`DELETE FROM rate_counters WHERE action = ${action} AND window_start < now() - make_interval(secs => ${windowSeconds}::integer)`.execute(
+        db,
+      );
     }
     return null;
   }
   const { rows: ends } = await sql<{ retry: number }>`
-    SELECT ceil(extract(epoch FROM ${windowStart} + make_interval(secs => ${windowSeconds}::integer) - clock_timestamp()))::integer AS retry`.execute(db);
+    SELECT ceil(extract(epoch FROM ${windowStart} + make_interval(secs => ${windowSeconds}::integer) - clock_timestamp()))::integer AS retry`.execute(
+    db,
+  );
   return Math.max(1, Number(ends[0]?.retry ?? 1));
 }

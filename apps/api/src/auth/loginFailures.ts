@@ -37,12 +37,17 @@ const LOGIN_LOCKS = 0x4d4f4c47;
 /** Seconds an attempt on an account must come after its last failure, with `failures` within the hour. */
 export function accountWait(failures: number): number {
   if (failures < ACCOUNT_FAILURE_LIMIT) return 0;
-  return Math.min(ACCOUNT_MAX_WAIT_SECONDS, ACCOUNT_FIRST_WAIT_SECONDS * 2 ** (failures - ACCOUNT_FAILURE_LIMIT));
+  return Math.min(
+    ACCOUNT_MAX_WAIT_SECONDS,
+    ACCOUNT_FIRST_WAIT_SECONDS * 2 ** (failures - ACCOUNT_FAILURE_LIMIT),
+  );
 }
 
 const refusal = (message: string, seconds: number): ApiError => {
   const retry = Math.max(1, Math.ceil(seconds));
-  return new ApiError('RATE_LIMITED', `${message} ${retryWaitText(retry)}`, { headers: { 'retry-after': String(retry) } });
+  return new ApiError('RATE_LIMITED', `${message} ${retryWaitText(retry)}`, {
+    headers: { 'retry-after': String(retry) },
+  });
 };
 
 /**
@@ -53,17 +58,25 @@ const refusal = (message: string, seconds: number): ApiError => {
  */
 export async function assertMayTryLogin(db: Queryable, account: string, ip: string): Promise<void> {
   await sql`SELECT pg_advisory_xact_lock(${LOGIN_LOCKS}::int, hashtext(${account}))`.execute(db);
-  const { rows } = await sql<{ from_address: number; address_wait: number | null; failures: number; since_last: number | null }>`
+  const { rows } = await sql<{
+    from_address: number;
+    address_wait: number | null;
+    failures: number;
+    since_last: number | null;
+  }>`
     SELECT count(*) FILTER (WHERE ip = ${ip} AND failed_at > now() - interval '1 minute') AS from_address,
            extract(epoch FROM min(failed_at) FILTER (WHERE ip = ${ip} AND failed_at > now() - interval '1 minute')
                               + interval '1 minute' - clock_timestamp())::float8 AS address_wait,
            count(*) AS failures,
            extract(epoch FROM clock_timestamp() - max(failed_at))::float8 AS since_last
       FROM login_failures
-     WHERE account = ${account} AND failed_at > now() - make_interval(secs => ${FAILURE_MEMORY_SECONDS})`.execute(db);
+     WHERE account = ${account} AND failed_at > now() - make_interval(secs => ${FAILURE_MEMORY_SECONDS})`.execute(
+    db,
+  );
   const row = rows[0];
   if (!row) return;
-  if (Number(row.from_address) >= LOGIN_FAILURE_LIMIT) throw refusal(LOGIN_REFUSALS.address, Number(row.address_wait ?? 60));
+  if (Number(row.from_address) >= LOGIN_FAILURE_LIMIT)
+    throw refusal(LOGIN_REFUSALS.address, Number(row.address_wait ?? 60));
   const wait = accountWait(Number(row.failures)) - Number(row.since_last ?? 0);
   if (wait > 0) throw refusal(LOGIN_REFUSALS.account, wait);
 }
@@ -75,10 +88,20 @@ export type AccountOwner = { id: number; name: string; email: string };
  * Counts a failed login and throws the 401 (committed: the count must stay). Once the account's attempts wait, its
  * owner is mailed a password-reset link, at most once an hour (counted like the abuse limits).
  */
-export async function recordLoginFailure(db: Queryable, config: Config, account: string, ip: string, owner: AccountOwner | null, message: string): Promise<never> {
+export async function recordLoginFailure(
+  db: Queryable,
+  config: Config,
+  account: string,
+  ip: string,
+  owner: AccountOwner | null,
+  message: string,
+): Promise<never> {
   await db.insertInto('login_failures').values({ account, ip }).execute();
   // Rows older than the account's memory are of no use; trim them here rather than in a background job.
-  await db.deleteFrom('login_failures').where('failed_at', '<', sql<Date>`now() - make_interval(secs => ${FAILURE_MEMORY_SECONDS})`).execute();
+  await db
+    .deleteFrom('login_failures')
+    .where('failed_at', '<', sql<Date>`now() - make_interval(secs => ${FAILURE_MEMORY_SECONDS})`)
+    .execute();
   if (owner) {
     const row = await db
       .selectFrom('login_failures')
@@ -86,7 +109,15 @@ export async function recordLoginFailure(db: Queryable, config: Config, account:
       .where('account', '=', account)
       .where('failed_at', '>', sql<Date>`now() - make_interval(secs => ${FAILURE_MEMORY_SECONDS})`)
       .executeTakeFirstOrThrow();
-    if (Number(row.n) >= ACCOUNT_FAILURE_LIMIT && (await countAttempt(db, 'unlockMails', [{ subject: `user:${owner.id}`, limit: 1 }], FAILURE_MEMORY_SECONDS)) === null) {
+    if (
+      Number(row.n) >= ACCOUNT_FAILURE_LIMIT &&
+      (await countAttempt(
+        db,
+        'unlockMails',
+        [{ subject: `user:${owner.id}`, limit: 1 }],
+        FAILURE_MEMORY_SECONDS,
+      )) === null
+    ) {
       await mailOwner(db, config, owner);
     }
   }
@@ -115,6 +146,11 @@ export async function clearLoginFailures(db: Queryable, account: string): Promis
 export async function clearLoginFailuresOfUser(db: Queryable, userId: number): Promise<void> {
   await db
     .deleteFrom('login_failures')
-    .where('account', '=', (eb) => eb.selectFrom('users').select(sql<string>`lower(email)`.as('account')).where('id', '=', userId))
+    .where('account', '=', (eb) =>
+      eb
+        .selectFrom('users')
+        .select(sql<string>`lower(email)`.as('account'))
+        .where('id', '=', userId),
+    )
     .execute();
 }

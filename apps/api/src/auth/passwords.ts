@@ -10,8 +10,12 @@ const KEY_LENGTH = 32;
 
 function scrypt(password: string, salt: Buffer, options: ScryptOptions): Promise<Buffer> {
   return new Promise((resolve, reject) => {
-    scryptCallback(password.normalize('NFKC'), salt, KEY_LENGTH, { ...options, maxmem: 256 * 1024 * 1024 }, (error, key) =>
-      error ? reject(error) : resolve(key),
+    scryptCallback(
+      password.normalize('NFKC'),
+      salt,
+      KEY_LENGTH,
+      { ...options, maxmem: 256 * 1024 * 1024 },
+      (error, key) => (error ? reject(error) : resolve(key)),
     );
   });
 }
@@ -30,13 +34,22 @@ export async function hashPassword(password: string, cost: number): Promise<stri
  * about as long to refuse as an unknown address does against dummyHash (and as its right password does, which
  * login rehashes), so the time does not tell that the account exists.
  */
-export async function verifyPassword(password: string, stored: string, { atLeastCost }: { atLeastCost?: number } = {}): Promise<boolean> {
+export async function verifyPassword(
+  password: string,
+  stored: string,
+  { atLeastCost }: { atLeastCost?: number } = {},
+): Promise<boolean> {
   const [scheme, n, r, p, salt, hash] = stored.split('$');
   if (scheme !== 'scrypt' || !n || !r || !p || !salt || !hash) return false;
   const expected = Buffer.from(hash, 'base64url');
-  const key = await scrypt(password, Buffer.from(salt, 'base64url'), { N: Number(n), r: Number(r), p: Number(p) });
+  const key = await scrypt(password, Buffer.from(salt, 'base64url'), {
+    N: Number(n),
+    r: Number(r),
+    p: Number(p),
+  });
   const ok = key.length === expected.length && timingSafeEqual(key, expected);
-  if (!ok && atLeastCost !== undefined && Number(n) < atLeastCost) await verifyPassword(password, await dummyHash(atLeastCost));
+  if (!ok && atLeastCost !== undefined && Number(n) < atLeastCost)
+    await verifyPassword(password, await dummyHash(atLeastCost));
   return ok;
 }
 

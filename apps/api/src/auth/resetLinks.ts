@@ -13,7 +13,12 @@ export async function newResetLink(db: Queryable, config: Config, userId: number
   const key = randomSecret();
   await db
     .insertInto('user_keys')
-    .values({ user_id: userId, purpose: 'RESET_PASSWORD', key_hash: sha256(key), expires_at: new Date(Date.now() + RESET_KEY_HOURS * 3_600_000) })
+    .values({
+      user_id: userId,
+      purpose: 'RESET_PASSWORD',
+      key_hash: sha256(key),
+      expires_at: new Date(Date.now() + RESET_KEY_HOURS * 3_600_000),
+    })
     .execute();
   return `${config.siteUrl}/reset?reset_key=${encodeURIComponent(key)}`;
 }

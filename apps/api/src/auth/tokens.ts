@@ -15,7 +15,13 @@ import { publishStreamEnd } from '../live/hub.ts';
  * (docs/sessions.md). A partner widget's token (docs/embed-sign-in.md) is a user token with `scope: 'embed'` and the
  * partner `origin` it is bound to, and no `sid`: it lives on the user's consent to that origin instead.
  */
-export type AccessClaims = { sub: string; kind: 'user' | 'gate'; sid?: string; scope?: 'embed'; origin?: string };
+export type AccessClaims = {
+  sub: string;
+  kind: 'user' | 'gate';
+  sid?: string;
+  scope?: 'embed';
+  origin?: string;
+};
 
 /** The answer to a site token whose session has ended: TOKEN_EXPIRED, so the client refreshes (and that fails). */
 export const sessionEnded = (): ApiError => new ApiError('TOKEN_EXPIRED', TOKEN_REFUSALS.sessionEnded);
@@ -32,7 +38,12 @@ export async function signAccessToken(
 ): Promise<{ token: string; expiry: number }> {
   const now = Math.floor(Date.now() / 1000);
   const expiry = now + seconds;
-  const extra = claims.scope === 'embed' ? { scope: claims.scope, origin: claims.origin } : claims.sid ? { sid: claims.sid } : {};
+  const extra =
+    claims.scope === 'embed'
+      ? { scope: claims.scope, origin: claims.origin }
+      : claims.sid
+        ? { sid: claims.sid }
+        : {};
   const token = await new SignJWT({ kind: claims.kind, ...extra })
     .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
     .setSubject(claims.sub)
@@ -69,10 +80,13 @@ export async function verifyAccessToken(config: Config, token: string): Promise<
   try {
     const { payload } = await jwtVerify(token, config.jwtSecret, { algorithms: ['HS256'] });
     const kind = payload['kind'];
-    if (typeof payload.sub !== 'string' || (kind !== 'user' && kind !== 'gate')) throw new ApiError('UNAUTHORIZED', TOKEN_REFUSALS.invalid);
+    if (typeof payload.sub !== 'string' || (kind !== 'user' && kind !== 'gate'))
+      throw new ApiError('UNAUTHORIZED', TOKEN_REFUSALS.invalid);
     const { scope, origin, sid } = payload;
-    if (scope !== undefined && (scope !== 'embed' || typeof origin !== 'string')) throw new ApiError('UNAUTHORIZED', TOKEN_REFUSALS.invalid);
-    if (kind === 'user' && scope === undefined && (typeof sid !== 'string' || sid === '')) throw sessionEnded();
+    if (scope !== undefined && (scope !== 'embed' || typeof origin !== 'string'))
+      throw new ApiError('UNAUTHORIZED', TOKEN_REFUSALS.invalid);
+    if (kind === 'user' && scope === undefined && (typeof sid !== 'string' || sid === ''))
+      throw sessionEnded();
     const claims: AccessClaims = Object.freeze(
       scope !== undefined
         ? { sub: payload.sub, kind, scope, origin: origin as string }
@@ -152,7 +166,8 @@ export async function rotateRefreshToken(
     .executeTakeFirst();
   if (!row || row.kind !== kind) throw new ApiError('UNAUTHORIZED', TOKEN_REFUSALS.refreshInvalid);
   if (row.revoked_at || row.family_ended) throw new ApiError('UNAUTHORIZED', TOKEN_REFUSALS.sessionEnded);
-  if (row.expires_at.getTime() <= Date.now()) throw new ApiError('UNAUTHORIZED', TOKEN_REFUSALS.refreshExpired);
+  if (row.expires_at.getTime() <= Date.now())
+    throw new ApiError('UNAUTHORIZED', TOKEN_REFUSALS.refreshExpired);
   const claimed = await db
     .updateTable('refresh_tokens')
     .set({ used_at: sql<Date>`now()` })
@@ -165,7 +180,11 @@ export async function rotateRefreshToken(
     await revokeFamily(db, row.family_id, row.user_id);
     throw new ApiError('UNAUTHORIZED', TOKEN_REFUSALS.refreshReplayed, { commit: true });
   }
-  const refreshToken = await issueRefreshToken(db, config, { kind, userId: row.user_id, familyId: row.family_id });
+  const refreshToken = await issueRefreshToken(db, config, {
+    kind,
+    userId: row.user_id,
+    familyId: row.family_id,
+  });
   return { userId: row.user_id, familyId: row.family_id, refreshToken };
 }
 

@@ -13,9 +13,19 @@ import { familyEnded, sessionEnded } from './tokens.ts';
 export async function loadViewer(db: Queryable, userId: number, session?: string): Promise<Viewer | null> {
   const row = await db
     .selectFrom('users')
-    .leftJoin('permissions', (join) => join.onRef('permissions.user_id', '=', 'users.id').on('permissions.permission', '=', 'SELLER'))
-    .select(['users.id', 'users.name', 'users.email', 'users.is_admin', 'permissions.status as seller_status'])
-    .$if(session !== undefined, (qb) => qb.select((eb) => familyEnded(eb, session as string).as('session_ended')))
+    .leftJoin('permissions', (join) =>
+      join.onRef('permissions.user_id', '=', 'users.id').on('permissions.permission', '=', 'SELLER'),
+    )
+    .select([
+      'users.id',
+      'users.name',
+      'users.email',
+      'users.is_admin',
+      'permissions.status as seller_status',
+    ])
+    .$if(session !== undefined, (qb) =>
+      qb.select((eb) => familyEnded(eb, session as string).as('session_ended')),
+    )
     .where('users.id', '=', userId)
     .where('users.deleted_at', 'is', null)
     .executeTakeFirst();

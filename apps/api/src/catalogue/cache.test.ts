@@ -32,7 +32,11 @@ describe('ReplyCache', () => {
     cache.set('a', body('12'), cache.generation); // replaces a: 6 bytes kept
     expect(cache.bytes).toBe(6);
     cache.set('c', body('abcdef'), cache.generation); // 12 > 10: b (the oldest) goes
-    expect([cache.get('a')?.body.toString(), cache.get('b'), cache.get('c')?.body.toString()]).toEqual(['12', null, 'abcdef']);
+    expect([cache.get('a')?.body.toString(), cache.get('b'), cache.get('c')?.body.toString()]).toEqual([
+      '12',
+      null,
+      'abcdef',
+    ]);
     expect(cache.bytes).toBe(8);
     expect(cache.set('huge', body('x'.repeat(11)), cache.generation).body.toString()).toHaveLength(11);
     expect(cache.get('huge')).toBeNull();
@@ -63,18 +67,52 @@ describe('ReplyCache', () => {
     expect(off.get('a')).toBeNull();
     const small = new ReplyCache(60_000, 2);
     for (const key of ['a', 'b', 'c']) small.set(key, body(key), small.generation);
-    expect([small.get('a'), small.get('b')?.body.toString(), small.get('c')?.body.toString()]).toEqual([null, 'b', 'c']);
+    expect([small.get('a'), small.get('b')?.body.toString(), small.get('c')?.body.toString()]).toEqual([
+      null,
+      'b',
+      'c',
+    ]);
   });
 });
 
 describe('ReplyCache invalidation', () => {
   const listing = (over: Partial<IndexRow>): IndexRow => ({
-    id: 1, listed: true, event_id: 10, seller_id: 20, collection_id: null, sale_price_cents: 5000, face_price_cents: 4000, is_featured: false,
-    event_date: new Date('2026-12-01T20:00:00Z'), venue_id: 30, sub_genre_id: 40, section: null, row: null, seat: null, search_text: 'game 7 finals',
+    id: 1,
+    listed: true,
+    event_id: 10,
+    seller_id: 20,
+    collection_id: null,
+    sale_price_cents: 5000,
+    face_price_cents: 4000,
+    is_featured: false,
+    event_date: new Date('2026-12-01T20:00:00Z'),
+    venue_id: 30,
+    sub_genre_id: 40,
+    section: null,
+    row: null,
+    seat: null,
+    search_text: 'game 7 finals',
     ...over,
   });
   const before = listing({});
-  const index = new SearchIndex([before, listing({ id: 2, event_id: 11, seller_id: 21, venue_id: 31, sub_genre_id: 41, search_text: 'opera night' })], [[10, 70], [11, 71]], [[11, 80]]);
+  const index = new SearchIndex(
+    [
+      before,
+      listing({
+        id: 2,
+        event_id: 11,
+        seller_id: 21,
+        venue_id: 31,
+        sub_genre_id: 41,
+        search_text: 'opera night',
+      }),
+    ],
+    [
+      [10, 70],
+      [11, 71],
+    ],
+    [[11, 80]],
+  );
   const keys = {
     all: '/products.php?page=1',
     word: '/products.php?q=finals',
@@ -101,7 +139,10 @@ describe('ReplyCache invalidation', () => {
     for (const key of Object.values(keys)) cache.set(key, body(key), cache.generation);
     return cache;
   };
-  const kept = (cache: ReplyCache) => Object.entries(keys).filter(([, key]) => cache.get(key)).map(([name]) => name);
+  const kept = (cache: ReplyCache) =>
+    Object.entries(keys)
+      .filter(([, key]) => cache.get(key))
+      .map(([name]) => name);
 
   it('drops exactly the replies a changed listing met before or after the change, the lists of other things, and the listing itself', () => {
     const cache = filled();
@@ -109,7 +150,17 @@ describe('ReplyCache invalidation', () => {
     change.tickets.add(1);
     // Listing 1 leaves the catalogue (into a cart): the searches it met and its own reply go, the rest stay.
     cache.invalidate(change, { rows: [{ before, after: null }], index });
-    expect(kept(cache)).toEqual(['otherWord', 'otherEvent', 'sellerTooCheap', 'otherTeam', 'artist', 'otherDay', 'featured', 'cheap', 'otherListing']);
+    expect(kept(cache)).toEqual([
+      'otherWord',
+      'otherEvent',
+      'sellerTooCheap',
+      'otherTeam',
+      'artist',
+      'otherDay',
+      'featured',
+      'cheap',
+      'otherListing',
+    ]);
   });
 
   it('keeps a search page whose floor is above every changed listing, and drops it once a change reaches its floor', () => {
@@ -127,7 +178,10 @@ describe('ReplyCache invalidation', () => {
     const higher = listing({ id: 7 });
     const priced = noChange();
     priced.tickets.add(7);
-    cache.invalidate(priced, { rows: [{ before: higher, after: { ...higher, sale_price_cents: 6000 } }], index });
+    cache.invalidate(priced, {
+      rows: [{ before: higher, after: { ...higher, sale_price_cents: 6000 } }],
+      index,
+    });
     expect(cache.get(keys.event)).toBeNull();
     expect(cache.get(keys.otherEvent)?.body.toString()).toBe('last page');
   });

@@ -78,7 +78,10 @@ export const CATALOGUE_NEUTRAL_WRITES: ReadonlySet<OperationId> = new Set<Operat
 export type CachedReply = { body: ReplyBody; gzip: Promise<Buffer> | null; expires: number };
 
 /** A cached reply's gzip, compressed once and shared by every request for it; a failure is not kept. */
-export function gzipOfReply(entry: CachedReply, compress: (body: Buffer) => Promise<Buffer>): Promise<Buffer> {
+export function gzipOfReply(
+  entry: CachedReply,
+  compress: (body: Buffer) => Promise<Buffer>,
+): Promise<Buffer> {
   entry.gzip ??= compress(bodyBytes(entry.body)).catch((error: unknown) => {
     entry.gzip = null;
     throw error;
@@ -100,7 +103,10 @@ export function gzipOfReply(entry: CachedReply, compress: (body: Buffer) => Prom
 /** `floor`: a search's (ReplyScope); `filename`: the attachment's name of a file reply (a route with `csv`). */
 export type ReplyHints = { floor?: number; filename?: string };
 
-export type ReplyScope = { kind: 'search'; criteria: SearchCriteria; floor: number } | { kind: 'listing'; id: number } | { kind: 'other' };
+export type ReplyScope =
+  | { kind: 'search'; criteria: SearchCriteria; floor: number }
+  | { kind: 'listing'; id: number }
+  | { kind: 'other' };
 
 export function scopeOfKey(key: string): ReplyScope {
   const mark = key.indexOf('?');
@@ -118,7 +124,11 @@ export function scopeOfKey(key: string): ReplyScope {
 export function scopeOf(id: OperationId, query: unknown, hints: ReplyHints = {}): ReplyScope {
   if (id === 'products' || id === 'searchProducts') {
     try {
-      return { kind: 'search', criteria: criteriaOf(query as OperationQuery<'products'>), floor: hints.floor ?? 0 };
+      return {
+        kind: 'search',
+        criteria: criteriaOf(query as OperationQuery<'products'>),
+        floor: hints.floor ?? 0,
+      };
     } catch {
       return { kind: 'other' };
     }
@@ -157,9 +167,12 @@ function bucketOf(scope: ReplyScope): { bucket: string; test?: SearchCriteria } 
   if (scope.kind === 'other') return { bucket: 'other' };
   if (scope.kind === 'listing') return { bucket: `listing:${scope.id}` };
   const c = scope.criteria;
-  for (const [filter] of BUCKET_FILTERS) if (c[filter] !== undefined) return { bucket: `${filter}:${c[filter]}` };
-  if (c.team !== undefined) return { bucket: `team:${c.team}`, test: { words: [], featured: false, team: c.team } };
-  if (c.artist !== undefined) return { bucket: `artist:${c.artist}`, test: { words: [], featured: false, artist: c.artist } };
+  for (const [filter] of BUCKET_FILTERS)
+    if (c[filter] !== undefined) return { bucket: `${filter}:${c[filter]}` };
+  if (c.team !== undefined)
+    return { bucket: `team:${c.team}`, test: { words: [], featured: false, team: c.team } };
+  if (c.artist !== undefined)
+    return { bucket: `artist:${c.artist}`, test: { words: [], featured: false, artist: c.artist } };
   if (c.section !== undefined) return { bucket: `section:${c.section}` };
   if (c.day) return { bucket: `day:${c.day[0]}` };
   const word = c.words[0];
@@ -171,7 +184,8 @@ function bucketOf(scope: ReplyScope): { bucket: string; test?: SearchCriteria } 
 /** The buckets a listing names from its own columns (bucketOf). */
 function bucketsOfListing(row: IndexRow): string[] {
   const buckets = ['search'];
-  for (const [filter, column] of BUCKET_FILTERS) if (row[column] !== null) buckets.push(`${filter}:${row[column]}`);
+  for (const [filter, column] of BUCKET_FILTERS)
+    if (row[column] !== null) buckets.push(`${filter}:${row[column]}`);
   if (row.section !== null) buckets.push(`section:${row.section}`);
   if (row.event_date) buckets.push(`day:${Math.floor(row.event_date.getTime() / DAY_MS) * DAY_MS}`);
   if (row.is_featured) buckets.push('featured');
@@ -231,7 +245,8 @@ export class ReplyCache {
    */
   set(key: string, body: ReplyBody, generation: number, scope: ReplyScope = scopeOfKey(key)): CachedReply {
     const expires = Date.now() + this.ttlMs;
-    if (this.ttlMs <= 0 || generation !== this.#generation || body.byteLength > this.maxBytes) return { body, gzip: null, expires };
+    if (this.ttlMs <= 0 || generation !== this.#generation || body.byteLength > this.maxBytes)
+      return { body, gzip: null, expires };
     const criteria = scope.kind === 'search' ? JSON.stringify(scope.criteria) : null;
     const { bucket: name, test } = bucketOf(scope);
     const entry: Entry = { key, scope, bucket: name, criteria, body, gzip: null, expires };
@@ -289,7 +304,9 @@ export class ReplyCache {
       }
       return;
     }
-    const rows = applied.rows.flatMap((row) => [row.before, row.after].filter((r): r is NonNullable<typeof r> => r !== null));
+    const rows = applied.rows.flatMap((row) =>
+      [row.before, row.after].filter((r): r is NonNullable<typeof r> => r !== null),
+    );
     if (rows.length === 0) return;
     let topRow = -1;
     for (const row of rows) if (row.id > topRow) topRow = row.id;
@@ -308,7 +325,8 @@ export class ReplyCache {
       return top >= scope.floor;
     };
     const candidates = new Set<string>(rows.flatMap(bucketsOfListing));
-    for (const [bucket, test] of this.#testedBuckets) if (rows.some((row) => applied.index.matches(row, test))) candidates.add(bucket);
+    for (const [bucket, test] of this.#testedBuckets)
+      if (rows.some((row) => applied.index.matches(row, test))) candidates.add(bucket);
     for (const bucket of candidates) {
       const keys = this.#buckets.get(bucket);
       if (!keys) continue;
@@ -569,7 +587,11 @@ export class CatalogCaches {
    */
   async fresh(): Promise<void> {
     if (this.#written) await this.#written;
-    if (this.#ttlMs > 0 && (this.#feed.readAt === 0 || (!this.#exclusive && Date.now() - this.#feed.readAt >= this.#ttlMs))) await this.changed();
+    if (
+      this.#ttlMs > 0 &&
+      (this.#feed.readAt === 0 || (!this.#exclusive && Date.now() - this.#feed.readAt >= this.#ttlMs))
+    )
+      await this.changed();
   }
 
   async #readLoop(): Promise<void> {

@@ -13,9 +13,15 @@ export type CatalogChange = {
   everything: boolean;
 };
 
-export const noChange = (): CatalogChange => ({ tickets: new Set(), events: new Set(), eventCounts: new Set(), everything: false });
+export const noChange = (): CatalogChange => ({
+  tickets: new Set(),
+  events: new Set(),
+  eventCounts: new Set(),
+  everything: false,
+});
 
-export const isEmptyChange = (c: CatalogChange) => !c.everything && !c.tickets.size && !c.events.size && !c.eventCounts.size;
+export const isEmptyChange = (c: CatalogChange) =>
+  !c.everything && !c.tickets.size && !c.events.size && !c.eventCounts.size;
 
 /** How long log rows are kept; a reader that has not read the log for half of it starts over (`everything`). */
 export const CHANGE_RETENTION_MS = 10 * 60_000;
@@ -62,7 +68,12 @@ export class CatalogChangeFeed {
     const first = this.#readAt === 0;
     const stale = !first && started - this.#readAt > CHANGE_RETENTION_MS / 2;
     const ticketIds = sql`SELECT DISTINCT unnest(c.ids) FROM c WHERE c.kind = 'tickets'`;
-    const result = await sql<{ xmin: string; xmax: string; log: LogRow[] | string | null; alongside: unknown }>`
+    const result = await sql<{
+      xmin: string;
+      xmax: string;
+      log: LogRow[] | string | null;
+      alongside: unknown;
+    }>`
       WITH c AS MATERIALIZED (SELECT seq, kind, ids FROM catalog_changes WHERE seq > ${this.#final})
       SELECT pg_snapshot_xmin(pg_current_snapshot())::text AS xmin,
              pg_snapshot_xmax(pg_current_snapshot())::text AS xmax,
@@ -73,7 +84,8 @@ export class CatalogChangeFeed {
     const snapshot = result.rows[0];
     if (!snapshot) throw new Error('the change log read returned no snapshot');
     if (alongside) change.alongside = snapshot.alongside;
-    const log = (typeof snapshot.log === 'string' ? JSON.parse(snapshot.log) : snapshot.log) as LogRow[] | null;
+    const log = (typeof snapshot.log === 'string' ? JSON.parse(snapshot.log) : snapshot.log) as
+      LogRow[] | null;
     let maxSeq = this.#final;
     for (const row of log ?? []) {
       const seq = Number(row.seq);
@@ -89,7 +101,9 @@ export class CatalogChangeFeed {
     this.#readAt = started;
     if (started - this.#prunedAt > CHANGE_RETENTION_MS / 10) {
       this.#prunedAt = started;
-      await sql`DELETE FROM catalog_changes WHERE changed_at < now() - make_interval(secs => ${CHANGE_RETENTION_MS / 1000})`.execute(db);
+      await sql`DELETE FROM catalog_changes WHERE changed_at < now() - make_interval(secs => ${CHANGE_RETENTION_MS / 1000})`.execute(
+        db,
+      );
     }
     return change;
   }
@@ -103,6 +117,7 @@ export class CatalogChangeFeed {
     while (this.#seen.has(this.#final + 1)) this.#final += 1;
     for (const seq of this.#seen) if (seq <= this.#final) this.#seen.delete(seq);
     // Seqs read above a gap: the gap may still be filled by a transaction running now.
-    if (this.#seen.size && (this.#pending.at(-1)?.upTo ?? 0) < maxSeq) this.#pending.push({ xmax, upTo: maxSeq });
+    if (this.#seen.size && (this.#pending.at(-1)?.upTo ?? 0) < maxSeq)
+      this.#pending.push({ xmax, upTo: maxSeq });
   }
 }

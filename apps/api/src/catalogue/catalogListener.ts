@@ -71,7 +71,10 @@ export function listenForCatalogChanges(options: CatalogListenerOptions): Catalo
 
   const connect = async (): Promise<void> => {
     // The application name tells this connection apart in pg_stat_activity.
-    const c = new pg.Client({ connectionString: options.connectionString, application_name: 'momento-catalog-listener' });
+    const c = new pg.Client({
+      connectionString: options.connectionString,
+      application_name: 'momento-catalog-listener',
+    });
     client = c;
     let lost = false;
     const lose = (error: Error) => {

@@ -1,6 +1,13 @@
 // The holder of the in-memory index: when it is built, how it is kept fresh, and when SQL answers instead.
 import type { Queryable } from '../db/database.ts';
-import { buildSearchIndex, readIndexRows, readLinks, type IndexRow, type RowChange, type SearchIndex } from './searchIndex.ts';
+import {
+  buildSearchIndex,
+  readIndexRows,
+  readLinks,
+  type IndexRow,
+  type RowChange,
+  type SearchIndex,
+} from './searchIndex.ts';
 
 /** Above this many listings changed at once (a bulk import), the index is built again rather than patched. */
 const MAX_DELTA_ROWS = 20_000;
@@ -40,7 +47,8 @@ export type IndexDelta = {
  * is null and SQL answers. Changes committed during a build are applied to the new index before it answers.
  */
 export class SearchIndexHolder {
-  readonly #options: Required<Omit<SearchIndexOptions, 'onError' | 'onBuilt' | 'onTooLarge'>> & Pick<SearchIndexOptions, 'onError' | 'onBuilt' | 'onTooLarge'>;
+  readonly #options: Required<Omit<SearchIndexOptions, 'onError' | 'onBuilt' | 'onTooLarge'>> &
+    Pick<SearchIndexOptions, 'onError' | 'onBuilt' | 'onTooLarge'>;
   #index: SearchIndex | null = null;
   #generation = 0;
   #building: Promise<void> | null = null;
@@ -92,7 +100,12 @@ export class SearchIndexHolder {
    * change is too big for a delta (the index is dropped and built again). `known`: the rows of (at least) the changed
    * listings, read with the change log for the index kept then; used if that index is still the one kept.
    */
-  async read(db: Queryable, tickets: Set<number>, events: Set<number>, known?: { index: SearchIndex; rows: IndexRow[] }): Promise<IndexDelta> {
+  async read(
+    db: Queryable,
+    tickets: Set<number>,
+    events: Set<number>,
+    known?: { index: SearchIndex; rows: IndexRow[] },
+  ): Promise<IndexDelta> {
     if (this.#duringBuild) {
       for (const id of tickets) this.#duringBuild.tickets.add(id);
       for (const id of events) this.#duringBuild.events.add(id);
@@ -103,7 +116,10 @@ export class SearchIndexHolder {
       this.invalidate();
       return null;
     }
-    const rows = known?.index === index ? known.rows.filter((row) => tickets.has(row.id)) : await readIndexRows(db, [...tickets]);
+    const rows =
+      known?.index === index
+        ? known.rows.filter((row) => tickets.has(row.id))
+        : await readIndexRows(db, [...tickets]);
     const links = events.size ? await readLinks(db, [...events]) : null;
     return { index, tickets, events, rows, links };
   }
@@ -121,7 +137,12 @@ export class SearchIndexHolder {
     return rows ? { rows, index: delta.index } : null;
   }
 
-  async #patch(db: Queryable, index: SearchIndex, tickets: Set<number>, events: Set<number>): Promise<RowChange[] | null> {
+  async #patch(
+    db: Queryable,
+    index: SearchIndex,
+    tickets: Set<number>,
+    events: Set<number>,
+  ): Promise<RowChange[] | null> {
     const rows = await readIndexRows(db, [...tickets]);
     const links = events.size ? await readLinks(db, [...events]) : null;
     if (links) index.relink(events, links.teams, links.artists);
@@ -136,10 +157,15 @@ export class SearchIndexHolder {
       const index = await buildSearchIndex(db, this.#options.maxListings);
       if (!index) this.#options.onTooLarge?.();
       // Changes committed while the build read: apply them (and those committed meanwhile) before answering.
-      while (index && generation === this.#generation && (this.#duringBuild.tickets.size || this.#duringBuild.events.size)) {
+      while (
+        index &&
+        generation === this.#generation &&
+        (this.#duringBuild.tickets.size || this.#duringBuild.events.size)
+      ) {
         const { tickets, events } = this.#duringBuild;
         this.#duringBuild = { tickets: new Set(), events: new Set() };
-        if (tickets.size > MAX_DELTA_ROWS || !(await this.#patch(db, index, tickets, events))) this.#generation += 1;
+        if (tickets.size > MAX_DELTA_ROWS || !(await this.#patch(db, index, tickets, events)))
+          this.#generation += 1;
       }
       this.#lastBuild = { ms: Date.now() - started, listings: index?.size ?? 0 };
       if (generation === this.#generation && index) {

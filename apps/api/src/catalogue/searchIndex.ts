@@ -31,7 +31,9 @@ const INDEX_COLUMNS = sql`t.id, (t.status = 'SELL' AND t.deleted_at IS NULL) AS 
 /** The ticket rows of `ids` (absent: deleted from the table). */
 export async function readIndexRows(db: Queryable, ids: number[]): Promise<IndexRow[]> {
   if (!ids.length) return [];
-  return (await sql<IndexRow>`SELECT ${INDEX_COLUMNS} FROM tickets t WHERE t.id = ANY(${ids}::int[])`.execute(db)).rows;
+  return (
+    await sql<IndexRow>`SELECT ${INDEX_COLUMNS} FROM tickets t WHERE t.id = ANY(${ids}::int[])`.execute(db)
+  ).rows;
 }
 
 /** At most this many rows travel with the change log (a bulk change reads its rows on its own, or rebuilds). */
@@ -49,9 +51,13 @@ export const indexRowsJson = (ids: RawBuilder<unknown>): RawBuilder<unknown> =>
  * more than it reads (the caller reads them itself).
  */
 export function indexRowsFromJson(value: unknown): IndexRow[] | null {
-  const rows = (typeof value === 'string' ? JSON.parse(value) : value) as (Omit<IndexRow, 'event_date'> & { event_date: string | null })[] | null;
+  const rows = (typeof value === 'string' ? JSON.parse(value) : value) as
+    (Omit<IndexRow, 'event_date'> & { event_date: string | null })[] | null;
   if (rows && rows.length > ALONGSIDE_MAX_ROWS) return null;
-  return (rows ?? []).map((row) => ({ ...row, event_date: row.event_date === null ? null : new Date(row.event_date) }));
+  return (rows ?? []).map((row) => ({
+    ...row,
+    event_date: row.event_date === null ? null : new Date(row.event_date),
+  }));
 }
 
 /** Rows of one word, team or artist: a flag per row, the positions of the flagged ones (ascending), and the test. */
@@ -220,14 +226,34 @@ export class SearchIndex {
   #insertAt(i: number, r: IndexRow): void {
     this.#ensureCapacity();
     const end = this.#size;
-    for (const column of [this.#id, this.#listed, this.#event, this.#seller, this.#collection, this.#price, this.#facePrice, this.#featured, this.#date, this.#venue, this.#subGenre]) {
+    for (const column of [
+      this.#id,
+      this.#listed,
+      this.#event,
+      this.#seller,
+      this.#collection,
+      this.#price,
+      this.#facePrice,
+      this.#featured,
+      this.#date,
+      this.#venue,
+      this.#subGenre,
+    ]) {
       column.copyWithin(i + 1, i, end);
     }
     for (const column of [this.#section, this.#row, this.#seat]) column.splice(i, 0, null);
     this.#text.splice(i, 0, '');
     this.#size += 1;
     for (let k = i + 1; k <= end; k++) this.#position.set(this.#id[k] as number, k);
-    for (const map of [this.#byEvent, this.#bySeller, this.#byVenue, this.#bySubGenre, this.#bySection, this.#byCollection, this.#byDay] as Map<unknown, number[]>[]) {
+    for (const map of [
+      this.#byEvent,
+      this.#bySeller,
+      this.#byVenue,
+      this.#bySubGenre,
+      this.#bySection,
+      this.#byCollection,
+      this.#byDay,
+    ] as Map<unknown, number[]>[]) {
       for (const list of map.values()) shiftPositions(list, i);
     }
     shiftPositions(this.#featuredRows, i);
@@ -274,7 +300,7 @@ export class SearchIndex {
     this.#seat[i] = r.seat;
     this.#text[i] = r.search_text;
     const day = (d: Date | null) => (d ? Math.floor(d.getTime() / DAY_MS) * DAY_MS : null);
-    const add = <K,>(map: Map<K, number[]>, key: K | null, old: K | null | undefined) => {
+    const add = <K>(map: Map<K, number[]>, key: K | null, old: K | null | undefined) => {
       if (key === null || (before && old === key)) return;
       const list = map.get(key);
       if (!list) map.set(key, [i]);
@@ -327,7 +353,8 @@ export class SearchIndex {
   /** Ids of the listed tickets, newest first, at most `limit` of them. */
   listedIds(limit: number): number[] {
     const out: number[] = [];
-    for (let i = this.#size - 1; i >= 0 && out.length < limit; i--) if (this.#listed[i] === 1) out.push(this.#id[i] as number);
+    for (let i = this.#size - 1; i >= 0 && out.length < limit; i--)
+      if (this.#listed[i] === 1) out.push(this.#id[i] as number);
     return out;
   }
 
@@ -345,7 +372,8 @@ export class SearchIndex {
   apply(ids: Iterable<number>, rows: IndexRow[]): RowChange[] | null {
     const byId = new Map(rows.map((r) => [r.id, r]));
     const fresh = [...byId.values()].filter((r) => !this.#position.has(r.id)).sort((a, b) => a.id - b.id);
-    if (fresh.length && this.#size - this.#lowerBound((fresh[0] as IndexRow).id) > MAX_LATE_SHIFT) return null;
+    if (fresh.length && this.#size - this.#lowerBound((fresh[0] as IndexRow).id) > MAX_LATE_SHIFT)
+      return null;
     const changes: RowChange[] = [];
     for (const id of ids) {
       const i = this.#position.get(id);
@@ -362,7 +390,10 @@ export class SearchIndex {
       if (r.id > this.maxId) this.#append(r);
       else this.#insertAt(this.#lowerBound(r.id), r);
     }
-    return changes.map((c) => ({ before: c.before?.listed ? c.before : null, after: c.after?.listed ? c.after : null }));
+    return changes.map((c) => ({
+      before: c.before?.listed ? c.before : null,
+      after: c.after?.listed ? c.after : null,
+    }));
   }
 
   /** Sets the teams and artists of `events` (their current links, as [event, id] pairs) and forgets their row sets. */
@@ -395,8 +426,16 @@ export class SearchIndex {
     if (c.subGenre !== undefined && r.sub_genre_id !== c.subGenre) return false;
     if (c.venue !== undefined && r.venue_id !== c.venue) return false;
     if (c.featured && !r.is_featured) return false;
-    if (c.maxPriceCents !== undefined && !(r.sale_price_cents !== null && r.sale_price_cents <= c.maxPriceCents)) return false;
-    if (c.maxFacePriceCents !== undefined && !(r.face_price_cents !== null && r.face_price_cents <= c.maxFacePriceCents)) return false;
+    if (
+      c.maxPriceCents !== undefined &&
+      !(r.sale_price_cents !== null && r.sale_price_cents <= c.maxPriceCents)
+    )
+      return false;
+    if (
+      c.maxFacePriceCents !== undefined &&
+      !(r.face_price_cents !== null && r.face_price_cents <= c.maxFacePriceCents)
+    )
+      return false;
     if (c.day) {
       const t = r.event_date?.getTime() ?? Number.NaN;
       if (!(t >= c.day[0] && t < c.day[1])) return false;
@@ -421,7 +460,8 @@ export class SearchIndex {
       }
     }
     // Bounded: the oldest set goes first.
-    if (this.#lazyRows.size >= MAX_LAZY_SETS) this.#lazyRows.delete(this.#lazyRows.keys().next().value as string);
+    if (this.#lazyRows.size >= MAX_LAZY_SETS)
+      this.#lazyRows.delete(this.#lazyRows.keys().next().value as string);
     const set = { flags, positions, test };
     this.#lazyRows.set(key, set);
     return set;
@@ -429,14 +469,23 @@ export class SearchIndex {
 
   /** Ids of the page (`offset`, `limit`) of listed tickets matching `c`, newest first. */
   search(c: SearchCriteria, limit: number, offset: number): number[] {
-    const sets: RowSet[] = c.words.map((word) => this.#rows(`q:${word}`, (i) => (this.#text[i] as string).includes(word)));
+    const sets: RowSet[] = c.words.map((word) =>
+      this.#rows(`q:${word}`, (i) => (this.#text[i] as string).includes(word)),
+    );
     if (c.team !== undefined) {
       const team = c.team;
-      sets.push(this.#rows(`team:${team}`, (i) => this.#teamEvents.get(team)?.has(this.#event[i] as number) ?? false));
+      sets.push(
+        this.#rows(`team:${team}`, (i) => this.#teamEvents.get(team)?.has(this.#event[i] as number) ?? false),
+      );
     }
     if (c.artist !== undefined) {
       const artist = c.artist;
-      sets.push(this.#rows(`artist:${artist}`, (i) => this.#artistEvents.get(artist)?.has(this.#event[i] as number) ?? false));
+      sets.push(
+        this.#rows(
+          `artist:${artist}`,
+          (i) => this.#artistEvents.get(artist)?.has(this.#event[i] as number) ?? false,
+        ),
+      );
     }
     // The shortest list of positions among the filters; every filter is still checked on each row.
     let positions: readonly number[] | null = null;
@@ -469,7 +518,8 @@ export class SearchIndex {
       if (c.venue !== undefined && this.#venue[i] !== c.venue) continue;
       if (c.featured && !this.#featured[i]) continue;
       if (c.maxPriceCents !== undefined && !((this.#price[i] as number) <= c.maxPriceCents)) continue;
-      if (c.maxFacePriceCents !== undefined && !((this.#facePrice[i] as number) <= c.maxFacePriceCents)) continue;
+      if (c.maxFacePriceCents !== undefined && !((this.#facePrice[i] as number) <= c.maxFacePriceCents))
+        continue;
       if (c.day && !((this.#date[i] as number) >= c.day[0] && (this.#date[i] as number) < c.day[1])) continue;
       if (c.section !== undefined && this.#section[i] !== c.section) continue;
       if (c.row !== undefined && this.#row[i] !== c.row) continue;
@@ -499,14 +549,26 @@ function eventsOf(pairs: [number, number][]): Map<number, Set<number>> {
 const BUILD_CHUNK = 2000;
 
 /** The teams and artists of events (all of them, or those of `events`), as [event, team or artist] pairs. */
-export async function readLinks(db: Queryable, events?: number[]): Promise<{ teams: [number, number][]; artists: [number, number][] }> {
+export async function readLinks(
+  db: Queryable,
+  events?: number[],
+): Promise<{ teams: [number, number][]; artists: [number, number][] }> {
   const only = (table: 'event_teams' | 'event_artists', column: 'team_id' | 'artist_id') =>
     events
-      ? sql<{ event_id: number; id: number }>`SELECT event_id, ${sql.ref(column)} AS id FROM ${sql.table(table)} WHERE event_id = ANY(${events}::int[])`
-      : sql<{ event_id: number; id: number }>`SELECT event_id, ${sql.ref(column)} AS id FROM ${sql.table(table)}`;
+      ? sql<{
+          event_id: number;
+          id: number;
+        }>`SELECT event_id, ${sql.ref(column)} AS id FROM ${sql.table(table)} WHERE event_id = ANY(${events}::int[])`
+      : sql<{
+          event_id: number;
+          id: number;
+        }>`SELECT event_id, ${sql.ref(column)} AS id FROM ${sql.table(table)}`;
   const teams = await only('event_teams', 'team_id').execute(db);
   const artists = await only('event_artists', 'artist_id').execute(db);
-  return { teams: teams.rows.map((r) => [r.event_id, r.id]), artists: artists.rows.map((r) => [r.event_id, r.id]) };
+  return {
+    teams: teams.rows.map((r) => [r.event_id, r.id]),
+    artists: artists.rows.map((r) => [r.event_id, r.id]),
+  };
 }
 
 /** Reads every ticket row into a SearchIndex; null when there are more than `maxRows`. */
@@ -517,7 +579,10 @@ export async function buildSearchIndex(db: Queryable, maxRows: number): Promise<
   const rows: IndexRow[] = [];
   let after = 0;
   for (;;) {
-    const chunk = await sql<IndexRow>`SELECT ${INDEX_COLUMNS} FROM tickets t WHERE t.id > ${after} ORDER BY t.id LIMIT ${BUILD_CHUNK}`.execute(db);
+    const chunk =
+      await sql<IndexRow>`SELECT ${INDEX_COLUMNS} FROM tickets t WHERE t.id > ${after} ORDER BY t.id LIMIT ${BUILD_CHUNK}`.execute(
+        db,
+      );
     rows.push(...chunk.rows);
     if (rows.length > maxRows) return null;
     const last = chunk.rows.at(-1);

@@ -1,5 +1,13 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
-import { CompiledQuery, PostgresDialect, PostgresDriver, type DatabaseConnection, type Driver, type PostgresDialectConfig, type TransactionSettings } from 'kysely';
+import {
+  CompiledQuery,
+  PostgresDialect,
+  PostgresDriver,
+  type DatabaseConnection,
+  type Driver,
+  type PostgresDialectConfig,
+  type TransactionSettings,
+} from 'kysely';
 
 /**
  * A write's catalogue origin (`momento.catalog_origin`, migration 0004_catalog_notify) set in the same round trip as
@@ -24,12 +32,18 @@ export function withCatalogOrigin<T>(origin: string, work: () => Promise<T>): Pr
 }
 
 class CatalogOriginDriver extends PostgresDriver {
-  override async beginTransaction(connection: DatabaseConnection, settings: TransactionSettings): Promise<void> {
+  override async beginTransaction(
+    connection: DatabaseConnection,
+    settings: TransactionSettings,
+  ): Promise<void> {
     const pending = pendingOrigin.getStore();
-    if (!pending || pending.taken || settings.isolationLevel || settings.accessMode) return super.beginTransaction(connection, settings);
+    if (!pending || pending.taken || settings.isolationLevel || settings.accessMode)
+      return super.beginTransaction(connection, settings);
     pending.taken = true;
     // Two statements in one simple-protocol message (no parameters): one round trip. `true`: for this transaction only.
-    await connection.executeQuery(CompiledQuery.raw(`begin; select set_config('momento.catalog_origin', '${pending.origin}', true)`));
+    await connection.executeQuery(
+      CompiledQuery.raw(`begin; select set_config('momento.catalog_origin', '${pending.origin}', true)`),
+    );
   }
 }
 

@@ -21,7 +21,9 @@ export type LockName = keyof typeof LOCKS;
  * (that session is doing the work now). Works on PGlite too, where the one process always gets it.
  */
 export async function tryTransactionLock(trx: Queryable, name: LockName): Promise<boolean> {
-  const result = await sql<{ locked: boolean }>`SELECT pg_try_advisory_xact_lock(${NAMESPACE}::int, ${LOCKS[name]}::int) AS locked`.execute(trx);
+  const result = await sql<{
+    locked: boolean;
+  }>`SELECT pg_try_advisory_xact_lock(${NAMESPACE}::int, ${LOCKS[name]}::int) AS locked`.execute(trx);
   return result.rows[0]?.locked === true;
 }
 
@@ -42,7 +44,11 @@ export const lockKey = (name: LockName): [number, number] => [NAMESPACE, LOCKS[n
  * failed tick is logged by `onError` and the next tick tries again. The timer does not keep the process alive. The
  * returned function stops the timer and waits for the tick in progress.
  */
-export function every(intervalMs: number, tick: () => Promise<void>, onError: (error: unknown) => void): () => Promise<void> {
+export function every(
+  intervalMs: number,
+  tick: () => Promise<void>,
+  onError: (error: unknown) => void,
+): () => Promise<void> {
   let running: Promise<void> | null = null;
   const timer = setInterval(() => {
     running ??= tick()

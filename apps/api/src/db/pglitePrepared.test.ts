@@ -9,7 +9,14 @@ import { withPreparedStatements } from './pglitePrepared.ts';
 // Kysely on PGlite with named prepared statements answers as PGlite's own query does: the same rows and types, the
 // same errors, transactions that commit or roll back whole, and a file-backed database that keeps what it wrote.
 
-type Things = { things: { id: Generated<number>; name: string; made: ColumnType<Date, Date | undefined, never>; size: ColumnType<string | null, string | undefined, never> } };
+type Things = {
+  things: {
+    id: Generated<number>;
+    name: string;
+    made: ColumnType<Date, Date | undefined, never>;
+    size: ColumnType<string | null, string | undefined, never>;
+  };
+};
 
 const opened: PGlite[] = [];
 const folders: string[] = [];
@@ -21,19 +28,32 @@ afterEach(async () => {
 async function open(options: { dataDir?: string; maxStatements?: number } = {}) {
   const pglite = await PGlite.create(options.dataDir ? { dataDir: options.dataDir } : {});
   opened.push(pglite);
-  const db = new Kysely<Things>({ dialect: new PGliteDialect({ pglite: withPreparedStatements(pglite, { maxStatements: options.maxStatements ?? 400 }) }) });
-  await sql`CREATE TABLE IF NOT EXISTS things (id serial PRIMARY KEY, name text UNIQUE NOT NULL, made timestamptz NOT NULL DEFAULT now(), size numeric)`.execute(db);
+  const db = new Kysely<Things>({
+    dialect: new PGliteDialect({
+      pglite: withPreparedStatements(pglite, { maxStatements: options.maxStatements ?? 400 }),
+    }),
+  });
+  await sql`CREATE TABLE IF NOT EXISTS things (id serial PRIMARY KEY, name text UNIQUE NOT NULL, made timestamptz NOT NULL DEFAULT now(), size numeric)`.execute(
+    db,
+  );
   return { pglite, db };
 }
 
-const prepared = async (pglite: PGlite) => (await pglite.query<{ statement: string }>('SELECT statement FROM pg_prepared_statements ORDER BY statement')).rows.map((r) => r.statement);
+const prepared = async (pglite: PGlite) =>
+  (
+    await pglite.query<{ statement: string }>(
+      'SELECT statement FROM pg_prepared_statements ORDER BY statement',
+    )
+  ).rows.map((r) => r.statement);
 
 describe('PGlite with prepared statements', () => {
   it('prepares each statement text once and answers with the same rows and types as PGlite', async () => {
     const { pglite, db } = await open();
     const made = new Date('2026-11-26T10:00:00.123Z');
-    for (const name of ['ticket stub', 'program', 'pennant']) await db.insertInto('things').values({ name, made, size: '1.50' }).execute();
-    const read = (name: string) => db.selectFrom('things').selectAll().where('name', '=', name).executeTakeFirstOrThrow();
+    for (const name of ['ticket stub', 'program', 'pennant'])
+      await db.insertInto('things').values({ name, made, size: '1.50' }).execute();
+    const read = (name: string) =>
+      db.selectFrom('things').selectAll().where('name', '=', name).executeTakeFirstOrThrow();
     const first = await read('program');
     const again = await read('pennant');
     expect(first).toEqual({ id: 2, name: 'program', made, size: '1.50' });
@@ -48,7 +68,11 @@ describe('PGlite with prepared statements', () => {
   it('throws PostgreSQL’s error with its code, and rolls a failed transaction back whole', async () => {
     const { db } = await open();
     await db.insertInto('things').values({ name: 'program' }).execute();
-    const duplicate = await db.insertInto('things').values({ name: 'program' }).execute().catch((error: unknown) => error);
+    const duplicate = await db
+      .insertInto('things')
+      .values({ name: 'program' })
+      .execute()
+      .catch((error: unknown) => error);
     expect(duplicate).toMatchObject({ code: '23505' });
     const failed = await db
       .transaction()
@@ -63,7 +87,9 @@ describe('PGlite with prepared statements', () => {
     await db.transaction().execute(async (trx) => {
       await trx.insertInto('things').values({ name: 'pennant' }).execute();
     });
-    expect((await db.selectFrom('things').select('name').orderBy('id').execute()).map((r) => r.name)).toEqual(['program', 'pennant']);
+    expect((await db.selectFrom('things').select('name').orderBy('id').execute()).map((r) => r.name)).toEqual(
+      ['program', 'pennant'],
+    );
   });
 
   it('runs a statement outside a transaction only once the running transaction has ended', async () => {
@@ -107,6 +133,8 @@ describe('PGlite with prepared statements', () => {
     await first.pglite.close();
     opened.splice(opened.indexOf(first.pglite), 1);
     const second = await open({ dataDir });
-    expect((await second.db.selectFrom('things').select('name').orderBy('id').execute()).map((r) => r.name)).toEqual(['pennant', 'program']);
+    expect(
+      (await second.db.selectFrom('things').select('name').orderBy('id').execute()).map((r) => r.name),
+    ).toEqual(['pennant', 'program']);
   });
 });

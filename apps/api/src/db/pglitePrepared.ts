@@ -1,4 +1,11 @@
-import { parse, protocol, type PGlite, type QueryOptions, type Results, type Transaction } from '@electric-sql/pglite';
+import {
+  parse,
+  protocol,
+  type PGlite,
+  type QueryOptions,
+  type Results,
+  type Transaction,
+} from '@electric-sql/pglite';
 import { RecentStatements } from './recentStatements.ts';
 
 /**
@@ -90,9 +97,14 @@ export function withPreparedStatements(pglite: PGlite, { maxStatements = MAX_STA
   }
 
   /** A statement PostgreSQL cannot run as prepared any more: forgotten (26000), or its result's shape changed (0A000). */
-  const stale = (error: unknown) => ['26000', '0A000'].includes((error as { code?: string } | null)?.code ?? '');
+  const stale = (error: unknown) =>
+    ['26000', '0A000'].includes((error as { code?: string } | null)?.code ?? '');
 
-  async function preparedQuery<T>(text: string, params: unknown[] = [], options?: QueryOptions): Promise<Results<T>> {
+  async function preparedQuery<T>(
+    text: string,
+    params: unknown[] = [],
+    options?: QueryOptions,
+  ): Promise<Results<T>> {
     return db._runExclusiveQuery(async () => {
       let prepared = await prepare(text);
       let result: Results<T>;
@@ -110,10 +122,13 @@ export function withPreparedStatements(pglite: PGlite, { maxStatements = MAX_STA
     });
   }
 
-  const query: QueryFn = (text, params, options) => db._runExclusiveTransaction(() => preparedQuery(text, params, options));
+  const query: QueryFn = (text, params, options) =>
+    db._runExclusiveTransaction(() => preparedQuery(text, params, options));
 
   const transaction = <T>(callback: (tx: Transaction) => Promise<T>): Promise<T> =>
-    pglite.transaction((tx) => callback(Object.assign(Object.create(tx) as Transaction, { query: preparedQuery as QueryFn })));
+    pglite.transaction((tx) =>
+      callback(Object.assign(Object.create(tx) as Transaction, { query: preparedQuery as QueryFn })),
+    );
 
   return new Proxy(pglite, {
     get(target, property) {

@@ -48,7 +48,12 @@ export function preparePlanOnce(pool: pg.Pool, { maxStatements = MAX_STATEMENTS 
     let next = 0;
     client.query = ((...args: unknown[]) => {
       const [text, values] = args;
-      if (typeof text !== 'string' || !marked(text) || args.length > 2 || (values !== undefined && !Array.isArray(values))) {
+      if (
+        typeof text !== 'string' ||
+        !marked(text) ||
+        args.length > 2 ||
+        (values !== undefined && !Array.isArray(values))
+      ) {
         return original(...args);
       }
       let name = names.get(text);
@@ -78,5 +83,7 @@ export const PLANNED_LENGTH = 20;
 
 /** `values` filled up to PLANNED_LENGTH with `filler`, a value that changes nothing (a repeated id, a walk of no rows). */
 export function padded<T>(values: readonly T[], filler: T): T[] {
-  return values.length >= PLANNED_LENGTH ? [...values] : [...values, ...Array<T>(PLANNED_LENGTH - values.length).fill(filler)];
+  return values.length >= PLANNED_LENGTH
+    ? [...values]
+    : [...values, ...Array<T>(PLANNED_LENGTH - values.length).fill(filler)];
 }

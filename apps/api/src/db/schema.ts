@@ -36,7 +36,6 @@ type Json<T> = ColumnType<T, string, string>;
 /** A nullable column set only by later updates: optional on insert. */
 type Optional<T> = ColumnType<T | null, T | null | undefined, T | null>;
 
-
 export interface UsersTable {
   id: Generated<number>;
   name: string;
@@ -404,7 +403,11 @@ export interface OrdersTable {
   updated_at: Timestamp;
   /** The partner the order is attributed to, and how the server knew it (0031; docs/rules/attribution.md). */
   partner_id: ColumnType<number | null, number | null | undefined, number | null>;
-  partner_source: ColumnType<'EMBED' | 'LINK' | null, 'EMBED' | 'LINK' | null | undefined, 'EMBED' | 'LINK' | null>;
+  partner_source: ColumnType<
+    'EMBED' | 'LINK' | null,
+    'EMBED' | 'LINK' | null | undefined,
+    'EMBED' | 'LINK' | null
+  >;
 }
 
 export interface SubOrdersTable {

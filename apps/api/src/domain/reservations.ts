@@ -13,7 +13,8 @@ import { inTransaction } from '../db/tx.ts';
 //   of a ticket is a guarded UPDATE (`WHERE status = ...`), so two racing buyers cannot both win, on PGlite and
 //   PostgreSQL alike. Expired holds are released lazily by `sweepExpired`, which every purchase call runs first.
 
-export const reservationEnd = (from: Date = new Date()) => new Date(from.getTime() + CART_RESERVATION_MINUTES * 60_000);
+export const reservationEnd = (from: Date = new Date()) =>
+  new Date(from.getTime() + CART_RESERVATION_MINUTES * 60_000);
 
 /**
  * The contract's restingStatus (the status a ticket returns to when nothing holds it: listed for sale, or shown only)
@@ -45,7 +46,14 @@ export type CartLine = {
  * is already held; the request's transaction then rolls back, so nothing is half-reserved. One statement instead of
  * three matters on PGlite, where a transaction holds the whole database for every statement it runs.
  */
-export async function reserveCartLine(db: Queryable, line: CartLine, ticketIds: number[], holderId: number, from: readonly string[], claimMessage: string): Promise<number> {
+export async function reserveCartLine(
+  db: Queryable,
+  line: CartLine,
+  ticketIds: number[],
+  holderId: number,
+  from: readonly string[],
+  claimMessage: string,
+): Promise<number> {
   const result = await sql<{ item_id: number; claimed: number; held: number }>`
     WITH claimed AS (
       UPDATE tickets SET status = 'CART', updated_at = now()
@@ -62,7 +70,9 @@ export async function reserveCartLine(db: Queryable, line: CartLine, ticketIds: 
       ON CONFLICT (ticket_id) WHERE released_at IS NULL DO NOTHING
       RETURNING ticket_id
     )
-    SELECT (SELECT id FROM item) AS item_id, (SELECT count(*) FROM claimed)::int AS claimed, (SELECT count(*) FROM held)::int AS held`.execute(db);
+    SELECT (SELECT id FROM item) AS item_id, (SELECT count(*) FROM claimed)::int AS claimed, (SELECT count(*) FROM held)::int AS held`.execute(
+    db,
+  );
   const row = result.rows[0];
   if (!row || row.claimed !== ticketIds.length) throw conflict(claimMessage);
   if (row.held !== ticketIds.length) throw conflict(CART_REFUSALS.reserved);
@@ -158,7 +168,15 @@ export async function releaseCartItems(
   { origin }: { origin?: string } = {},
 ): Promise<number> {
   if (Array.isArray(cartItems) && cartItems.length === 0) return 0;
-  return (await releaseStatement(cartItems, reason, origin === undefined ? sql`` : sql`, set_config('momento.catalog_origin', ${origin}, true) AS origin`).execute(db)).rows[0]?.released ?? 0;
+  return (
+    (
+      await releaseStatement(
+        cartItems,
+        reason,
+        origin === undefined ? sql`` : sql`, set_config('momento.catalog_origin', ${origin}, true) AS origin`,
+      ).execute(db)
+    ).rows[0]?.released ?? 0
+  );
 }
 
 /**
@@ -178,8 +196,14 @@ export async function removeCartLines(
 }
 
 /** The statement of releaseCartItems, with `extra` columns in its final SELECT (which reads `released`). */
-function releaseStatement(cartItems: number[] | Expression<{ id: number }>, reason: ReleaseReason, extra: RawBuilder<unknown>) {
-  const which = Array.isArray(cartItems) ? sql`id = ANY(${sql.val(cartItems)}::int[])` : sql`id IN (${cartItems})`;
+function releaseStatement(
+  cartItems: number[] | Expression<{ id: number }>,
+  reason: ReleaseReason,
+  extra: RawBuilder<unknown>,
+) {
+  const which = Array.isArray(cartItems)
+    ? sql`id = ANY(${sql.val(cartItems)}::int[])`
+    : sql`id IN (${cartItems})`;
   return sql<{ released: number; cart?: unknown }>`
     WITH released AS (
       UPDATE cart_items SET released_at = now(), release_reason = ${reason}
@@ -216,37 +240,58 @@ function releaseStatement(cartItems: number[] | Expression<{ id: number }>, reas
 }
 
 /** Tickets whose reservation ended go back to their resting status (offer tickets back to OFFER). */
-export async function restoreTickets(db: Queryable, plainTickets: number[], offerTickets: number[]): Promise<void> {
+export async function restoreTickets(
+  db: Queryable,
+  plainTickets: number[],
+  offerTickets: number[],
+): Promise<void> {
   if (plainTickets.length) {
     await sql`UPDATE tickets SET status = ${RESTING_STATUS}, updated_at = now()
-               WHERE id = ANY(${sql.val(plainTickets)}::int[]) AND status IN ('CART', 'IN_CHECK_OUT', 'IN_ORDER')`.execute(db);
+               WHERE id = ANY(${sql.val(plainTickets)}::int[]) AND status IN ('CART', 'IN_CHECK_OUT', 'IN_ORDER')`.execute(
+      db,
+    );
   }
   if (offerTickets.length) {
     await sql`UPDATE tickets SET status = 'OFFER', updated_at = now()
-               WHERE id = ANY(${sql.val(offerTickets)}::int[]) AND status IN ('CART', 'IN_CHECK_OUT', 'IN_ORDER')`.execute(db);
+               WHERE id = ANY(${sql.val(offerTickets)}::int[]) AND status IN ('CART', 'IN_CHECK_OUT', 'IN_ORDER')`.execute(
+      db,
+    );
   }
 }
 
 /** An accepted offer whose cart line or unpaid order ended can be added to the cart again. */
 export async function reopenAcceptedOffers(db: Queryable, offerIds: number[]): Promise<void> {
   await sql`UPDATE offers SET status = 'ACCEPTED_SELLER', updated_at = now()
-             WHERE id = ANY(${sql.val(offerIds)}::int[]) AND status IN ('CART', 'IN_CHECK_OUT', 'IN_ORDER')`.execute(db);
+             WHERE id = ANY(${sql.val(offerIds)}::int[]) AND status IN ('CART', 'IN_CHECK_OUT', 'IN_ORDER')`.execute(
+    db,
+  );
   await sql`UPDATE offer_entries SET status = 'ACCEPTED_SELLER', updated_at = now()
-             WHERE offer_id = ANY(${sql.val(offerIds)}::int[]) AND is_latest AND status IN ('CART', 'IN_CHECK_OUT', 'IN_ORDER')`.execute(db);
+             WHERE offer_id = ANY(${sql.val(offerIds)}::int[]) AND is_latest AND status IN ('CART', 'IN_CHECK_OUT', 'IN_ORDER')`.execute(
+    db,
+  );
 }
 
 /**
  * Ends an unpaid order (cancelled by the buyer or expired): its line holds go, its tickets, collections and offers
  * become available again. Returns false when the order was no longer payable (someone else got there first).
  */
-export async function endUnpaidOrder(db: Queryable, orderId: number, status: 'CANCELLED' | 'EXPIRED'): Promise<boolean> {
+export async function endUnpaidOrder(
+  db: Queryable,
+  orderId: number,
+  status: 'CANCELLED' | 'EXPIRED',
+): Promise<boolean> {
   const ended = await sql<{ id: number }>`
     UPDATE orders SET status = ${status}, cancelled_at = CASE WHEN ${status} = 'CANCELLED' THEN now() ELSE cancelled_at END, updated_at = now()
      WHERE id = ${orderId} AND status IN ('PENDING_PAYMENT', 'PAYMENT_PROCESSING')
     RETURNING id`.execute(db);
   if (ended.rows.length === 0) return false;
   await orderEnded(db, orderId, status);
-  const lines = await sql<{ id: number; type: string; collection_id: number | null; offer_id: number | null }>`
+  const lines = await sql<{
+    id: number;
+    type: string;
+    collection_id: number | null;
+    offer_id: number | null;
+  }>`
     SELECT li.id, li.type, li.collection_id, li.offer_id FROM line_items li JOIN sub_orders so ON so.id = li.sub_order_id
      WHERE so.order_id = ${orderId}`.execute(db);
   const lineIds = lines.rows.map((l) => l.id);
@@ -280,7 +325,9 @@ export async function sweepExpiredCounts(db: Queryable): Promise<{ cartItems: nu
   // One indexed probe in the common case (nothing expired); the work only when something is due.
   const due = await sql<{ items: boolean; orders: boolean }>`
     SELECT EXISTS (SELECT 1 FROM cart_items WHERE released_at IS NULL AND expires_at <= now()) AS items,
-           EXISTS (SELECT 1 FROM orders WHERE status IN ('PENDING_PAYMENT', 'PAYMENT_PROCESSING') AND expires_at <= now()) AS orders`.execute(db);
+           EXISTS (SELECT 1 FROM orders WHERE status IN ('PENDING_PAYMENT', 'PAYMENT_PROCESSING') AND expires_at <= now()) AS orders`.execute(
+    db,
+  );
   const flags = due.rows[0];
   if (!flags?.items && !flags?.orders) return { cartItems: 0, orders: 0 };
   // The work in one transaction (the caller's, or its own for a caller that runs outside one).
@@ -290,11 +337,17 @@ export async function sweepExpiredCounts(db: Queryable): Promise<{ cartItems: nu
     if (flags.items) {
       const items = await sql<{ id: number }>`
         SELECT id FROM cart_items WHERE released_at IS NULL AND expires_at <= now() LIMIT 500`.execute(trx);
-      cartItems = await releaseCartItems(trx, items.rows.map((r) => r.id), 'EXPIRED');
+      cartItems = await releaseCartItems(
+        trx,
+        items.rows.map((r) => r.id),
+        'EXPIRED',
+      );
     }
     if (flags.orders) {
       const due = await sql<{ id: number }>`
-        SELECT id FROM orders WHERE status IN ('PENDING_PAYMENT', 'PAYMENT_PROCESSING') AND expires_at <= now() LIMIT 200`.execute(trx);
+        SELECT id FROM orders WHERE status IN ('PENDING_PAYMENT', 'PAYMENT_PROCESSING') AND expires_at <= now() LIMIT 200`.execute(
+        trx,
+      );
       for (const order of due.rows) if (await endUnpaidOrder(trx, order.id, 'EXPIRED')) orders += 1;
     }
     return { cartItems, orders };

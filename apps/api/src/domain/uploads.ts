@@ -64,6 +64,21 @@ export async function storeDocument(
   const { mime, ext } = documentType(doc.document_name, bytes);
   const key = `doc-${randomBytes(20).toString('hex')}.${ext}`;
   await storage.put(key, bytes, { contentType: mime, cacheControl: 'private, no-store' });
-  await db.updateTable('ticket_documents').set({ deleted_at: new Date() }).where('ticket_id', '=', ticketId).where('deleted_at', 'is', null).execute();
-  await db.insertInto('ticket_documents').values({ ticket_id: ticketId, owner_id: ownerId, name: doc.document_name, mime, storage_key: key, bytes: bytes.length }).execute();
+  await db
+    .updateTable('ticket_documents')
+    .set({ deleted_at: new Date() })
+    .where('ticket_id', '=', ticketId)
+    .where('deleted_at', 'is', null)
+    .execute();
+  await db
+    .insertInto('ticket_documents')
+    .values({
+      ticket_id: ticketId,
+      owner_id: ownerId,
+      name: doc.document_name,
+      mime,
+      storage_key: key,
+      bytes: bytes.length,
+    })
+    .execute();
 }

@@ -1,9 +1,24 @@
-import { DIGEST_HOUR_UTC, FOLLOW_ALERT_TEXTS, isPriceDropAlert, notificationDollars, NOTIFICATION_TYPES, SAVED_SEARCHES_PATH, type SavedSearchFilters } from '@momento/contract';
+import {
+  DIGEST_HOUR_UTC,
+  FOLLOW_ALERT_TEXTS,
+  isPriceDropAlert,
+  notificationDollars,
+  NOTIFICATION_TYPES,
+  SAVED_SEARCHES_PATH,
+  type SavedSearchFilters,
+} from '@momento/contract';
 import { sql } from 'kysely';
 import type { Config } from '../config.ts';
 import type { Database, Queryable } from '../db/database.ts';
 import { every, tryTransactionLock } from '../db/periodic.ts';
-import { bucketOf, criteriaOfFilters, listingBuckets, listingMatches, ticketsPath, type MatchListing } from './savedSearches.ts';
+import {
+  bucketOf,
+  criteriaOfFilters,
+  listingBuckets,
+  listingMatches,
+  ticketsPath,
+  type MatchListing,
+} from './savedSearches.ts';
 import { publishLive } from '../live/hub.ts';
 import type { Logger } from '../logger.ts';
 import { queueMail } from '../notifications/outbox.ts';
@@ -23,7 +38,14 @@ import { notify } from '../notifications/notify.ts';
 // in one transaction that also deletes them, so each change is matched once however many processes run, and the
 // notification of an INSTANT search exists within a few seconds of the listing (docs/api/following.md measures it).
 
-type ChangeRow = { id: string; ticket_id: number | null; collection_id: number | null; opened: boolean; old_cents: number | null; new_cents: number | null };
+type ChangeRow = {
+  id: string;
+  ticket_id: number | null;
+  collection_id: number | null;
+  opened: boolean;
+  old_cents: number | null;
+  new_cents: number | null;
+};
 const CHANGE_COLUMNS = sql`id, ticket_id, collection_id, opened, old_cents, new_cents`;
 
 /** Claims up to `limit` committed changes that no other transaction holds, matches them and deletes them. */
@@ -38,7 +60,9 @@ export async function matchChanges(db: Queryable, limit = 500): Promise<number> 
 async function applyChanges(db: Queryable, rows: ChangeRow[]): Promise<void> {
   const tickets = [...new Set(rows.flatMap((row) => (row.ticket_id === null ? [] : [row.ticket_id])))];
   if (tickets.length) await matchListings(db, tickets);
-  const drops = rows.filter((row) => row.old_cents !== null && row.new_cents !== null && row.new_cents < row.old_cents);
+  const drops = rows.filter(
+    (row) => row.old_cents !== null && row.new_cents !== null && row.new_cents < row.old_cents,
+  );
   if (drops.length) await tellPriceDrops(db, drops);
 }
 
@@ -60,7 +84,14 @@ function cachedCriteria(filtersText: string): SearchCriteria | null {
   return criteria;
 }
 
-type Candidate = { id: number; user_id: number; name: string; filters: string; alert: 'INSTANT' | 'DAILY'; last_seen_at: Date };
+type Candidate = {
+  id: number;
+  user_id: number;
+  name: string;
+  filters: string;
+  alert: 'INSTANT' | 'DAILY';
+  last_seen_at: Date;
+};
 
 /**
  * Matches listings that became open for sale (or changed price) with the saved searches that have alerts on: the
@@ -76,18 +107,24 @@ export async function matchListings(db: Queryable, ticketIds: number[]): Promise
            ARRAY(SELECT et.team_id FROM event_teams et WHERE et.event_id = t.event_id) AS teams,
            ARRAY(SELECT ea.artist_id FROM event_artists ea WHERE ea.event_id = t.event_id) AS artists
       FROM tickets t
-     WHERE t.id = ANY(${ticketIds}::int[]) AND t.status = 'SELL' AND t.deleted_at IS NULL AND ${listingOpen('t')}`.execute(db);
+     WHERE t.id = ANY(${ticketIds}::int[]) AND t.status = 'SELL' AND t.deleted_at IS NULL AND ${listingOpen('t')}`.execute(
+    db,
+  );
   if (!listed.rows.length) return 0;
   // Each listing's buckets with its price: only the searches whose price bound the price meets, and whose longest
   // word the listing's text holds, are read (an index range of each bucket, the word checked on the index entry).
-  const pairs = listed.rows.flatMap((t) => listingBuckets(t).map((bucket) => ({ id: t.id, bucket, price: t.price_cents ?? NO_PRICE_BOUND })));
+  const pairs = listed.rows.flatMap((t) =>
+    listingBuckets(t).map((bucket) => ({ id: t.id, bucket, price: t.price_cents ?? NO_PRICE_BOUND })),
+  );
   const candidates = await sql<Candidate & { ticket_id: number }>`
     SELECT l.ticket_id, s.id, s.user_id, s.name, s.filters::text AS filters, s.alert, s.last_seen_at
       FROM unnest(${pairs.map((p) => p.id)}::int[], ${pairs.map((p) => p.bucket)}::text[], ${pairs.map((p) => p.price)}::int[]) AS l(ticket_id, bucket, price)
       JOIN unnest(${listed.rows.map((t) => t.id)}::int[], ${listed.rows.map((t) => t.search_text)}::text[]) AS x(ticket_id, search_text) ON x.ticket_id = l.ticket_id
       JOIN saved_search_buckets b ON b.bucket = l.bucket AND b.max_price_cents >= l.price AND (b.word IS NULL OR strpos(x.search_text, b.word) > 0)
       JOIN saved_searches s ON s.id = b.search_id
-     WHERE s.alert <> 'OFF' AND EXISTS (SELECT 1 FROM users u WHERE u.id = s.user_id AND u.deleted_at IS NULL)`.execute(db);
+     WHERE s.alert <> 'OFF' AND EXISTS (SELECT 1 FROM users u WHERE u.id = s.user_id AND u.deleted_at IS NULL)`.execute(
+    db,
+  );
   const byId = new Map(listed.rows.map((t) => [t.id, t]));
   const found: { search: Candidate; listing: (typeof listed.rows)[number] }[] = [];
   for (const search of candidates.rows) {
@@ -129,16 +166,18 @@ async function tellMatches(db: Queryable, searches: { search: Candidate; latest:
      GROUP BY m.search_id`.execute(db);
   const countOf = new Map(counts.rows.map((row) => [row.search_id, row.n]));
   // In search order, as the matches (deadlock-free between concurrent matchers).
-  const rows = [...searches].sort((a, b) => a.search.id - b.search.id).map(({ search, latest }) => {
-    const count = countOf.get(search.id) ?? 1;
-    return {
-      user: search.user_id,
-      title: FOLLOW_ALERT_TEXTS.matchTitle(search.name, count),
-      body: FOLLOW_ALERT_TEXTS.matchBody(search.name, count, latest),
-      link: ticketsPath(JSON.parse(search.filters) as SavedSearchFilters),
-      key: `saved_search_match:search:${search.id}:since:${search.last_seen_at.getTime()}`,
-    };
-  });
+  const rows = [...searches]
+    .sort((a, b) => a.search.id - b.search.id)
+    .map(({ search, latest }) => {
+      const count = countOf.get(search.id) ?? 1;
+      return {
+        user: search.user_id,
+        title: FOLLOW_ALERT_TEXTS.matchTitle(search.name, count),
+        body: FOLLOW_ALERT_TEXTS.matchBody(search.name, count, latest),
+        link: ticketsPath(JSON.parse(search.filters) as SavedSearchFilters),
+        key: `saved_search_match:search:${search.id}:since:${search.last_seen_at.getTime()}`,
+      };
+    });
   // One statement for every search: the notifications written or rewritten. Their buyers hear of them on the live
   // stream at commit, in one event for all of them (publishLive: one NOTIFY per LIVE_USERS_PER_NOTIFY buyers; a
   // NOTIFY per notification made the listener's process parse hundreds a second under a stream of new listings).
@@ -153,7 +192,11 @@ async function tellMatches(db: Queryable, searches: { search: Candidate; latest:
       RETURNING user_id
     )
     SELECT DISTINCT user_id FROM written ORDER BY user_id`.execute(db);
-  await publishLive(db, written.rows.map((row) => row.user_id), { type: 'notification' });
+  await publishLive(
+    db,
+    written.rows.map((row) => row.user_id),
+    { type: 'notification' },
+  );
 }
 
 // ───────────────────────── price drops ─────────────────────────
@@ -177,12 +220,27 @@ async function tellPriceDrops(db: Queryable, drops: ChangeRow[]): Promise<void> 
     if (!watches.length) continue;
     const name =
       type === 'TICKET'
-        ? (await db.selectFrom('tickets').select('listing_name as name').where('id', '=', targetId).executeTakeFirst())?.name
-        : (await db.selectFrom('collections').select('name').where('id', '=', targetId).executeTakeFirst())?.name;
+        ? (
+            await db
+              .selectFrom('tickets')
+              .select('listing_name as name')
+              .where('id', '=', targetId)
+              .executeTakeFirst()
+          )?.name
+        : (await db.selectFrom('collections').select('name').where('id', '=', targetId).executeTakeFirst())
+            ?.name;
     if (name === undefined) continue;
     for (const watch of watches) {
       const reference = watch.reference_cents ?? change.old_cents;
-      if (!isPriceDropAlert({ reference, previous: change.old_cents, next: change.new_cents, alertPrice: watch.alert_cents })) continue;
+      if (
+        !isPriceDropAlert({
+          reference,
+          previous: change.old_cents,
+          next: change.new_cents,
+          alertPrice: watch.alert_cents,
+        })
+      )
+        continue;
       await notify(db, {
         userId: watch.user_id,
         type: 'price_drop',
@@ -191,7 +249,11 @@ async function tellPriceDrops(db: Queryable, drops: ChangeRow[]): Promise<void> 
         body: FOLLOW_ALERT_TEXTS.dropBody(name, reference, change.new_cents),
         link: type === 'TICKET' ? `/tickets/${targetId}` : `/collections/${targetId}`,
       });
-      await db.updateTable('watches').set({ reference_cents: change.new_cents }).where('id', '=', watch.id).execute();
+      await db
+        .updateTable('watches')
+        .set({ reference_cents: change.new_cents })
+        .where('id', '=', watch.id)
+        .execute();
     }
   }
 }
@@ -213,11 +275,19 @@ async function recipient(db: Queryable, userId: number): Promise<Recipient | nul
   const row = await sql<Recipient>`
     SELECT u.id, u.name, u.email,
            (u.deleted_at IS NULL AND u.is_email_verified AND coalesce(p.saved_searches, true)) AS wanted
-      FROM users u LEFT JOIN notification_preferences p ON p.user_id = u.id WHERE u.id = ${userId}`.execute(db);
+      FROM users u LEFT JOIN notification_preferences p ON p.user_id = u.id WHERE u.id = ${userId}`.execute(
+    db,
+  );
   return row.rows[0] ?? null;
 }
 
-async function matchesMail(config: Config, to: Recipient, matches: MatchMailRow[], title: string, body: string) {
+async function matchesMail(
+  config: Config,
+  to: Recipient,
+  matches: MatchMailRow[],
+  title: string,
+  body: string,
+) {
   const parts = await unsubscribeParts(config, to.id, 'saved_searches');
   const items = matches.map((m) => ({
     label: m.listing_name,
@@ -244,10 +314,16 @@ const MATCH_MAIL_COLUMNS = sql`m.search_id, m.ticket_id, s.name AS search_name, 
  * ONE e-mail listing them all (at most 100; the rest are marked mailed with them), through the outbox, unless the
  * buyer switched saved-search e-mails off, is not verified or is deleted (then they are marked without a mail).
  */
-export async function mailInstantAlerts(db: Queryable, config: Config, now: Date = new Date()): Promise<number> {
+export async function mailInstantAlerts(
+  db: Queryable,
+  config: Config,
+  now: Date = new Date(),
+): Promise<number> {
   const due = await sql<{ user_id: number }>`
     SELECT user_id FROM saved_search_matches WHERE alert = 'INSTANT' AND mailed_at IS NULL
-     GROUP BY user_id HAVING min(created_at) <= ${new Date(now.getTime() - config.alertMailDelayMs)} LIMIT 100`.execute(db);
+     GROUP BY user_id HAVING min(created_at) <= ${new Date(now.getTime() - config.alertMailDelayMs)} LIMIT 100`.execute(
+    db,
+  );
   let mailed = 0;
   for (const { user_id: userId } of due.rows) {
     const matches = await sql<MatchMailRow>`
@@ -258,8 +334,20 @@ export async function mailInstantAlerts(db: Queryable, config: Config, now: Date
     const to = await recipient(db, userId);
     const first = matches.rows[0];
     if (to?.wanted && first) {
-      const mail = await matchesMail(config, to, matches.rows.slice(0, 100), FOLLOW_ALERT_TEXTS.alertMailTitle(matches.rows.length), FOLLOW_ALERT_TEXTS.alertMailBody);
-      if (await queueMail(db, { ...mail, dedupeKey: `saved-search-alert:${userId}:${first.search_id}:${first.ticket_id}` })) mailed += 1;
+      const mail = await matchesMail(
+        config,
+        to,
+        matches.rows.slice(0, 100),
+        FOLLOW_ALERT_TEXTS.alertMailTitle(matches.rows.length),
+        FOLLOW_ALERT_TEXTS.alertMailBody,
+      );
+      if (
+        await queueMail(db, {
+          ...mail,
+          dedupeKey: `saved-search-alert:${userId}:${first.search_id}:${first.ticket_id}`,
+        })
+      )
+        mailed += 1;
     }
     await sql`UPDATE saved_search_matches SET mailed_at = ${now}
                WHERE user_id = ${userId} AND alert = 'INSTANT' AND mailed_at IS NULL`.execute(db);
@@ -292,11 +380,19 @@ export async function mailDigests(db: Queryable, config: Config, now: Date = new
        ORDER BY s.name, m.created_at, m.ticket_id`.execute(db);
     const to = await recipient(db, userId);
     if (to?.wanted && matches.rows.length) {
-      const mail = await matchesMail(config, to, matches.rows.slice(0, 100), FOLLOW_ALERT_TEXTS.digestTitle(matches.rows.length), FOLLOW_ALERT_TEXTS.digestBody);
+      const mail = await matchesMail(
+        config,
+        to,
+        matches.rows.slice(0, 100),
+        FOLLOW_ALERT_TEXTS.digestTitle(matches.rows.length),
+        FOLLOW_ALERT_TEXTS.digestBody,
+      );
       if (await queueMail(db, { ...mail, dedupeKey: `saved-search-digest:${userId}:${day}` })) mailed += 1;
     }
     await sql`UPDATE saved_search_matches SET digested_at = ${now}
-               WHERE user_id = ${userId} AND alert = 'DAILY' AND digested_at IS NULL AND created_at <= ${now}`.execute(db);
+               WHERE user_id = ${userId} AND alert = 'DAILY' AND digested_at IS NULL AND created_at <= ${now}`.execute(
+      db,
+    );
   }
   return mailed;
 }
@@ -305,7 +401,11 @@ export async function mailDigests(db: Queryable, config: Config, now: Date = new
  * One follow round in one transaction under its advisory lock (one process at a time): a batch of changes the
  * matcher has not claimed yet (so that the e-mails below see them), the instant e-mails that are due, the digests. Null when another process held the lock. `now`: the clock of the e-mails.
  */
-export async function followRound(database: Database, config: Config, now: Date = new Date()): Promise<{ changes: number; mails: number } | null> {
+export async function followRound(
+  database: Database,
+  config: Config,
+  now: Date = new Date(),
+): Promise<{ changes: number; mails: number } | null> {
   return database.db.transaction().execute(async (trx) => {
     if (!(await tryTransactionLock(trx, 'follow'))) return null;
     const changes = await matchChanges(trx);
@@ -331,7 +431,9 @@ const MATCH_BATCH = 100;
 export async function matchPendingChanges(database: Database, batch = MATCH_BATCH): Promise<number> {
   let total = 0;
   for (;;) {
-    const waiting = await sql<{ id: string }>`SELECT id FROM follow_changes ORDER BY id LIMIT 1`.execute(database.db);
+    const waiting = await sql<{ id: string }>`SELECT id FROM follow_changes ORDER BY id LIMIT 1`.execute(
+      database.db,
+    );
     if (!waiting.rows.length) return total;
     const claimed = await database.db.transaction().execute((trx) => matchChanges(trx, batch));
     total += claimed;
@@ -340,7 +442,11 @@ export async function matchPendingChanges(database: Database, batch = MATCH_BATC
 }
 
 /** Runs matchPendingChanges every MATCH_INTERVAL_MS in every process (SKIP LOCKED shares the work between them). */
-export function startFollowMatcher(database: Database, log: Logger, intervalMs = MATCH_INTERVAL_MS): () => Promise<void> {
+export function startFollowMatcher(
+  database: Database,
+  log: Logger,
+  intervalMs = MATCH_INTERVAL_MS,
+): () => Promise<void> {
   return every(
     intervalMs,
     async () => {
@@ -353,7 +459,12 @@ export function startFollowMatcher(database: Database, log: Logger, intervalMs =
 }
 
 /** Runs the follow round every MAIL_INTERVAL_MS in every process (one at a time does the work). */
-export function startFollowRound(database: Database, config: Config, log: Logger, intervalMs = config.mailIntervalMs): () => Promise<void> {
+export function startFollowRound(
+  database: Database,
+  config: Config,
+  log: Logger,
+  intervalMs = config.mailIntervalMs,
+): () => Promise<void> {
   return every(
     intervalMs,
     async () => {
@@ -368,12 +479,23 @@ export function startFollowRound(database: Database, config: Config, log: Logger
 export const NO_PRICE_BOUND = 2_147_483_647;
 
 /** The bucket row of a saved search (saved_search_buckets), written when it is saved. */
-export async function indexSavedSearch(db: Queryable, searchId: number, filters: SavedSearchFilters): Promise<void> {
-  await db.insertInto('saved_search_buckets').values(bucketRow(searchId, filters)).onConflict((oc) => oc.doNothing()).execute();
+export async function indexSavedSearch(
+  db: Queryable,
+  searchId: number,
+  filters: SavedSearchFilters,
+): Promise<void> {
+  await db
+    .insertInto('saved_search_buckets')
+    .values(bucketRow(searchId, filters))
+    .onConflict((oc) => oc.doNothing())
+    .execute();
 }
 
 /** A search's bucket, price bound (bucketOf) and longest word (which a matching listing's search text holds). */
-export function bucketRow(searchId: number, filters: SavedSearchFilters): { bucket: string; max_price_cents: number; search_id: number; word: string | null } {
+export function bucketRow(
+  searchId: number,
+  filters: SavedSearchFilters,
+): { bucket: string; max_price_cents: number; search_id: number; word: string | null } {
   const criteria = criteriaOfFilters(filters);
   const longest = criteria.words.reduce((a, b) => (b.length > a.length ? b : a), '');
   return {

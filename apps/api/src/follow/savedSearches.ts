@@ -1,4 +1,10 @@
-import { FOLLOW_REFUSALS, operations, pickSavedSearchFilters, SAVED_SEARCH_INDEX_KEYS, type SavedSearchFilters } from '@momento/contract';
+import {
+  FOLLOW_REFUSALS,
+  operations,
+  pickSavedSearchFilters,
+  SAVED_SEARCH_INDEX_KEYS,
+  type SavedSearchFilters,
+} from '@momento/contract';
 import { ApiError } from '../errors.ts';
 import { criteriaOf, type SearchCriteria } from '../queries/search/criteria.ts';
 
@@ -11,13 +17,17 @@ export function criteriaOfFilters(filters: SavedSearchFilters): SearchCriteria {
   const parsed = operations.products.query.safeParse(filters);
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
-    throw new ApiError('VALIDATION', FOLLOW_REFUSALS.searchFilter(issue?.path.join('.') ?? '', issue?.message ?? 'invalid'));
+    throw new ApiError(
+      'VALIDATION',
+      FOLLOW_REFUSALS.searchFilter(issue?.path.join('.') ?? '', issue?.message ?? 'invalid'),
+    );
   }
   return criteriaOf(parsed.data);
 }
 
 /** The saved-search keys with a value, trimmed, in the keys' order (follow.ts). */
-export const savedFilters = (source: Readonly<Record<string, unknown>>): SavedSearchFilters => pickSavedSearchFilters(source);
+export const savedFilters = (source: Readonly<Record<string, unknown>>): SavedSearchFilters =>
+  pickSavedSearchFilters(source);
 
 /**
  * The bucket a search is indexed under: its first equality filter in SAVED_SEARCH_INDEX_KEYS order (`event:12`), else
@@ -87,7 +97,8 @@ export function listingBuckets(t: MatchListing): string[] {
   return buckets;
 }
 
-const lowerEquals = (value: string | null, wanted: string) => value !== null && value.toLowerCase() === wanted;
+const lowerEquals = (value: string | null, wanted: string) =>
+  value !== null && value.toLowerCase() === wanted;
 
 /**
  * Whether the listed listing `t` is among what /tickets shows for `c`: the same conditions as the search by SQL
@@ -108,8 +119,16 @@ export function listingMatches(c: SearchCriteria, t: MatchListing): boolean {
     const at = t.event_date?.getTime();
     if (at === undefined || at < c.day[0] || at >= c.day[1]) return false;
   }
-  if (c.maxPriceCents !== undefined && !(t.is_sale && t.price_cents !== null && t.price_cents <= c.maxPriceCents)) return false;
-  if (c.maxFacePriceCents !== undefined && !(t.face_price_cents !== null && t.face_price_cents <= c.maxFacePriceCents)) return false;
+  if (
+    c.maxPriceCents !== undefined &&
+    !(t.is_sale && t.price_cents !== null && t.price_cents <= c.maxPriceCents)
+  )
+    return false;
+  if (
+    c.maxFacePriceCents !== undefined &&
+    !(t.face_price_cents !== null && t.face_price_cents <= c.maxFacePriceCents)
+  )
+    return false;
   if (c.section !== undefined && !lowerEquals(t.section, c.section)) return false;
   if (c.row !== undefined && !lowerEquals(t.row, c.row)) return false;
   if (c.seat !== undefined && !lowerEquals(t.seat_no, c.seat)) return false;
@@ -119,6 +138,10 @@ export function listingMatches(c: SearchCriteria, t: MatchListing): boolean {
 /** The /tickets address of a saved search's filters (Run, and the links of its alerts). */
 export function ticketsPath(filters: SavedSearchFilters): string {
   // In the keys' order (a jsonb column keeps its own order of keys).
-  const query = new URLSearchParams(Object.entries(pickSavedSearchFilters(filters)).filter((entry): entry is [string, string] => typeof entry[1] === 'string')).toString();
+  const query = new URLSearchParams(
+    Object.entries(pickSavedSearchFilters(filters)).filter(
+      (entry): entry is [string, string] => typeof entry[1] === 'string',
+    ),
+  ).toString();
   return query ? `/tickets?${query}` : '/tickets';
 }

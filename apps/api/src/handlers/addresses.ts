@@ -1,6 +1,14 @@
 import { ADDRESS_REFUSALS } from '@momento/contract';
 import type { Queryable } from '../db/database.ts';
-import { addressCount, addressesOfType, addressOf, deleteAddress, insertAddress, makePrimaryAddress, updateAddress } from '../queries/addresses.ts';
+import {
+  addressCount,
+  addressesOfType,
+  addressOf,
+  deleteAddress,
+  insertAddress,
+  makePrimaryAddress,
+  updateAddress,
+} from '../queries/addresses.ts';
 import { toAddress } from '../views/cartView.ts';
 import { viewerOf, type HandlerGroup } from '../context.ts';
 import { conflict, notFound } from '../errors.ts';
@@ -28,7 +36,12 @@ export const addressHandlers = {
     const { is_primary, ...fields } = ctx.body;
     const existing = await addressCount(ctx.db, viewer.id, fields.type);
     if (existing >= MAX_ADDRESSES_PER_TYPE) throw conflict(ADDRESS_REFUSALS.tooMany(MAX_ADDRESSES_PER_TYPE));
-    const id = await insertAddress(ctx.db, { ...fields, address_line_2: fields.address_line_2 || null, user_id: viewer.id, is_primary: false });
+    const id = await insertAddress(ctx.db, {
+      ...fields,
+      address_line_2: fields.address_line_2 || null,
+      user_id: viewer.id,
+      is_primary: false,
+    });
     // The first address of a type becomes its default.
     if (is_primary === 1 || existing === 0) await makePrimaryAddress(ctx.db, viewer.id, id, fields.type);
     return toAddress(await ownAddress(ctx.db, viewer.id, id));
@@ -39,7 +52,12 @@ export const addressHandlers = {
     const { id, is_primary, ...fields } = ctx.body;
     const current = await ownAddress(ctx.db, viewer.id, id);
     const typeChanged = current.type !== fields.type;
-    await updateAddress(ctx.db, id, { ...fields, address_line_2: fields.address_line_2 || null, updated_at: new Date(), ...(typeChanged ? { is_primary: false } : {}) });
+    await updateAddress(ctx.db, id, {
+      ...fields,
+      address_line_2: fields.address_line_2 || null,
+      updated_at: new Date(),
+      ...(typeChanged ? { is_primary: false } : {}),
+    });
     if (is_primary === 1) await makePrimaryAddress(ctx.db, viewer.id, id, fields.type);
     return toAddress(await ownAddress(ctx.db, viewer.id, id));
   },

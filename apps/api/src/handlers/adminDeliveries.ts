@@ -1,4 +1,9 @@
-import { DELIVERY_REFUSALS, FULFILMENT_TRANSITIONS, type AdminDeliveryResult, type FulfilmentStatus } from '@momento/contract';
+import {
+  DELIVERY_REFUSALS,
+  FULFILMENT_TRANSITIONS,
+  type AdminDeliveryResult,
+  type FulfilmentStatus,
+} from '@momento/contract';
 import { sql } from 'kysely';
 import type { Queryable } from '../db/database.ts';
 import { audit } from '../domain/audit.ts';
@@ -41,7 +46,12 @@ export const adminDeliveryHandlers = {
   async adminDeliveries(ctx) {
     const q = ctx.query;
     const { offset, limit, size } = pageWindow(q.page);
-    return listReply(await deliveryRows(ctx.db, ctx.services.config.deliveryOverdueDays, q.reason, limit, offset), ctx, q.page, size);
+    return listReply(
+      await deliveryRows(ctx.db, ctx.services.config.deliveryOverdueDays, q.reason, limit, offset),
+      ctx,
+      q.page,
+      size,
+    );
   },
 
   async adminDeliveryApprove(ctx) {
@@ -49,12 +59,30 @@ export const adminDeliveryHandlers = {
     const sub = await lockSubOrder(ctx.db, ctx.body.sub_order_id);
     const rule = FULFILMENT_TRANSITIONS.adminDeliveryApprove;
     if (!allowed(rule.from, sub.fulfilment_status)) throw conflict(DELIVERY_REFUSALS.notSettleable);
-    await sql`UPDATE sub_orders SET fulfilment_status = ${rule.to}, updated_at = now() WHERE id = ${sub.id}`.execute(ctx.db);
+    await sql`UPDATE sub_orders SET fulfilment_status = ${rule.to}, updated_at = now() WHERE id = ${sub.id}`.execute(
+      ctx.db,
+    );
     await sql`UPDATE fulfilments SET received_at = coalesce(received_at, now()), delivered_at = coalesce(delivered_at, now()), updated_at = now()
                WHERE sub_order_id = ${sub.id}`.execute(ctx.db);
-    await audit(ctx.db, { actorId: viewer.id, action: 'DELIVERY_APPROVE', kind: 'sub_order', itemId: sub.id, before: { fulfilment_status: sub.fulfilment_status }, after: { fulfilment_status: rule.to } });
-    await subOrderSettled(ctx.db, { id: sub.id, orderNo: sub.order_no, buyerId: sub.buyer_id, sellerId: sub.seller_id }, { delivered: true });
-    return { order_no: sub.order_no, sub_order_id: sub.id, delivery_status: rule.to, refund: null } satisfies AdminDeliveryResult;
+    await audit(ctx.db, {
+      actorId: viewer.id,
+      action: 'DELIVERY_APPROVE',
+      kind: 'sub_order',
+      itemId: sub.id,
+      before: { fulfilment_status: sub.fulfilment_status },
+      after: { fulfilment_status: rule.to },
+    });
+    await subOrderSettled(
+      ctx.db,
+      { id: sub.id, orderNo: sub.order_no, buyerId: sub.buyer_id, sellerId: sub.seller_id },
+      { delivered: true },
+    );
+    return {
+      order_no: sub.order_no,
+      sub_order_id: sub.id,
+      delivery_status: rule.to,
+      refund: null,
+    } satisfies AdminDeliveryResult;
   },
 
   async adminDeliveryCancel(ctx) {
@@ -62,7 +90,13 @@ export const adminDeliveryHandlers = {
     const sub = await lockSubOrder(ctx.db, ctx.body.sub_order_id);
     const rule = FULFILMENT_TRANSITIONS.adminDeliveryCancel;
     if (!allowed(rule.from, sub.fulfilment_status)) throw conflict(DELIVERY_REFUSALS.notCancellable);
-    const payment = await sql<{ id: number; provider: 'test' | 'paypal'; capture_id: string | null; amount_cents: number; status: string }>`
+    const payment = await sql<{
+      id: number;
+      provider: 'test' | 'paypal';
+      capture_id: string | null;
+      amount_cents: number;
+      status: string;
+    }>`
       SELECT id, provider, capture_id, amount_cents, status FROM payments
        WHERE order_id = ${sub.order_id} AND is_paid ORDER BY id LIMIT 1 FOR UPDATE`.execute(ctx.db);
     const paid = payment.rows[0];
@@ -71,8 +105,16 @@ export const adminDeliveryHandlers = {
     if (provider.name !== paid.provider) throw conflict(DELIVERY_REFUSALS.otherProvider);
     // The refund is recorded here and asked of the provider by the refund worker after this transaction commits: no
     // row stays locked during the call, and the worker retries under one request id (docs/rules/refunds.md).
-    await queueRefund(ctx.db, { paymentId: paid.id, subOrderId: sub.id, provider: paid.provider, captureId: paid.capture_id, amountCents: sub.total_cents });
-    await sql`UPDATE sub_orders SET fulfilment_status = ${rule.to}, updated_at = now() WHERE id = ${sub.id}`.execute(ctx.db);
+    await queueRefund(ctx.db, {
+      paymentId: paid.id,
+      subOrderId: sub.id,
+      provider: paid.provider,
+      captureId: paid.capture_id,
+      amountCents: sub.total_cents,
+    });
+    await sql`UPDATE sub_orders SET fulfilment_status = ${rule.to}, updated_at = now() WHERE id = ${sub.id}`.execute(
+      ctx.db,
+    );
     const tickets = await returnTickets(ctx.db, sub.id);
     const amount = money(sub.total_cents);
     await audit(ctx.db, {
@@ -81,14 +123,31 @@ export const adminDeliveryHandlers = {
       kind: 'sub_order',
       itemId: sub.id,
       before: { fulfilment_status: sub.fulfilment_status, payment_status: paid.status },
-      after: { fulfilment_status: rule.to, payment_status: paid.status, refund_status: 'PENDING', amount_cents: sub.total_cents, reason: ctx.body.reason, tickets },
+      after: {
+        fulfilment_status: rule.to,
+        payment_status: paid.status,
+        refund_status: 'PENDING',
+        amount_cents: sub.total_cents,
+        reason: ctx.body.reason,
+        tickets,
+      },
     });
-    await subOrderSettled(ctx.db, { id: sub.id, orderNo: sub.order_no, buyerId: sub.buyer_id, sellerId: sub.seller_id }, { delivered: false, amount: `$${amount.value}`, reason: ctx.body.reason });
+    await subOrderSettled(
+      ctx.db,
+      { id: sub.id, orderNo: sub.order_no, buyerId: sub.buyer_id, sellerId: sub.seller_id },
+      { delivered: false, amount: `$${amount.value}`, reason: ctx.body.reason },
+    );
     return {
       order_no: sub.order_no,
       sub_order_id: sub.id,
       delivery_status: rule.to,
-      refund: { amount, provider: paid.provider, status: 'PENDING', refund_id: null, payment_refunded: false },
+      refund: {
+        amount,
+        provider: paid.provider,
+        status: 'PENDING',
+        refund_id: null,
+        payment_refunded: false,
+      },
     } satisfies AdminDeliveryResult;
   },
 } satisfies HandlerGroup;

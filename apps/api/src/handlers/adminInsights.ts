@@ -30,6 +30,11 @@ export const adminInsightHandlers = {
     if (q.item_kind) where.push(sql<boolean>`a.item_kind = ${q.item_kind}`);
     if (q.item_id !== undefined) where.push(sql<boolean>`a.item_id = ${q.item_id}`);
     if (q.actor !== undefined) where.push(sql<boolean>`a.actor_id = ${q.actor}`);
-    return listReply(await auditRows(ctx.db, sql<boolean>`${sql.join(where, sql` AND `)}`, limit, offset), ctx, q.page, size);
+    return listReply(
+      await auditRows(ctx.db, sql<boolean>`${sql.join(where, sql` AND `)}`, limit, offset),
+      ctx,
+      q.page,
+      size,
+    );
   },
 } satisfies HandlerGroup;

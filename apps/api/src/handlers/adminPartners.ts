@@ -15,7 +15,13 @@ import { audit } from '../domain/audit.ts';
 import { viewerOf, type HandlerGroup, type Services } from '../context.ts';
 import { badRequest, conflict, notFound } from '../errors.ts';
 import { listReply, pageWindow } from '../views/paging.ts';
-import { partnerOrderRows, partnerRows, partnerSeries, replaceOrigins, takenOrigin } from '../queries/adminPartners.ts';
+import {
+  partnerOrderRows,
+  partnerRows,
+  partnerSeries,
+  replaceOrigins,
+  takenOrigin,
+} from '../queries/adminPartners.ts';
 
 // The operator's partner sites (admin): GET/POST/PUT/DELETE /admin/partners.php. The rules and their texts are the
 // contract's (partners.ts; docs/rules/partners.md), the same the console's form checks. Every change raises the
@@ -26,7 +32,12 @@ import { partnerOrderRows, partnerRows, partnerSeries, replaceOrigins, takenOrig
 const httpsOnly = (services: Services) => ({ httpsOnly: services.config.nodeEnv === 'production' });
 
 /** The origins as sent, trimmed, checked; throws the first refusal (400, or 409 for another partner's origin). */
-async function checkedOrigins(db: Queryable, services: Services, sent: readonly string[], partnerId: number | null): Promise<string[]> {
+async function checkedOrigins(
+  db: Queryable,
+  services: Services,
+  sent: readonly string[],
+  partnerId: number | null,
+): Promise<string[]> {
   const origins = sent.map((origin) => origin.trim());
   const problem = partnerOriginsProblem(origins, httpsOnly(services));
   if (problem) throw badRequest(problem);
@@ -62,16 +73,25 @@ async function lockPartner(db: Queryable, id: number): Promise<AdminPartner> {
 }
 
 type PartnerFields = Pick<AdminPartner, 'name' | 'contact_email' | 'status' | 'origins'>;
-const fieldsOf = (p: AdminPartner): PartnerFields => ({ name: p.name, contact_email: p.contact_email, status: p.status, origins: p.origins });
+const fieldsOf = (p: AdminPartner): PartnerFields => ({
+  name: p.name,
+  contact_email: p.contact_email,
+  status: p.status,
+  origins: p.origins,
+});
 
 /** Pause or resume when the status is all that changed; an edit otherwise. */
 function updateAction(changed: readonly (keyof PartnerFields)[], after: PartnerFields): AuditAction {
-  if (changed.length === 1 && changed[0] === 'status') return after.status === 'PAUSED' ? 'PARTNER_PAUSE' : 'PARTNER_RESUME';
+  if (changed.length === 1 && changed[0] === 'status')
+    return after.status === 'PAUSED' ? 'PARTNER_PAUSE' : 'PARTNER_RESUME';
   return 'PARTNER_UPDATE';
 }
 
 /** The range of a partner's page from the query (partnerStatsRange: the last 30 days by default); 400 with its text. */
-function checkedRange(query: { from?: string | undefined; to?: string | undefined }): { from: string; to: string } {
+function checkedRange(query: { from?: string | undefined; to?: string | undefined }): {
+  from: string;
+  to: string;
+} {
   const range = partnerStatsRange(query.from, query.to, new Date());
   if ('problem' in range) throw badRequest(range.problem);
   return range;
@@ -108,10 +128,21 @@ export const adminPartnerHandlers = {
     const name = checkedName(ctx.body.name);
     const contact = checkedContact(ctx.body.contact_email);
     const origins = await checkedOrigins(ctx.db, ctx.services, ctx.body.origins, null);
-    const row = await ctx.db.insertInto('partners').values({ name, contact_email: contact }).returning('id').executeTakeFirstOrThrow();
+    const row = await ctx.db
+      .insertInto('partners')
+      .values({ name, contact_email: contact })
+      .returning('id')
+      .executeTakeFirstOrThrow();
     await replaceOrigins(ctx.db, row.id, origins);
     const partner = await onePartner(ctx.db, row.id);
-    await audit(ctx.db, { actorId: viewer.id, action: 'PARTNER_CREATE', kind: 'partner', itemId: row.id, before: null, after: fieldsOf(partner) });
+    await audit(ctx.db, {
+      actorId: viewer.id,
+      action: 'PARTNER_CREATE',
+      kind: 'partner',
+      itemId: row.id,
+      before: null,
+      after: fieldsOf(partner),
+    });
     return partner;
   },
 
@@ -121,17 +152,28 @@ export const adminPartnerHandlers = {
     const current = await lockPartner(ctx.db, id);
     const next: PartnerFields = {
       name: ctx.body.name === undefined ? current.name : checkedName(ctx.body.name),
-      contact_email: ctx.body.contact_email === undefined ? current.contact_email : checkedContact(ctx.body.contact_email),
+      contact_email:
+        ctx.body.contact_email === undefined ? current.contact_email : checkedContact(ctx.body.contact_email),
       status: ctx.body.status ?? current.status,
-      origins: ctx.body.origins === undefined ? current.origins : await checkedOrigins(ctx.db, ctx.services, ctx.body.origins, id),
+      origins:
+        ctx.body.origins === undefined
+          ? current.origins
+          : await checkedOrigins(ctx.db, ctx.services, ctx.body.origins, id),
     };
     const before = fieldsOf(current);
-    const changed = (Object.keys(next) as (keyof PartnerFields)[]).filter((key) => JSON.stringify(before[key]) !== JSON.stringify(next[key]));
+    const changed = (Object.keys(next) as (keyof PartnerFields)[]).filter(
+      (key) => JSON.stringify(before[key]) !== JSON.stringify(next[key]),
+    );
     // Nothing to change: nothing written, nothing audited.
     if (changed.length === 0) return current;
     await ctx.db
       .updateTable('partners')
-      .set({ name: next.name, contact_email: next.contact_email, status: next.status, updated_at: sql<Date>`now()` })
+      .set({
+        name: next.name,
+        contact_email: next.contact_email,
+        status: next.status,
+        updated_at: sql<Date>`now()`,
+      })
       .where('id', '=', id)
       .execute();
     if (changed.includes('origins')) await replaceOrigins(ctx.db, id, next.origins);
@@ -151,7 +193,14 @@ export const adminPartnerHandlers = {
     const current = await lockPartner(ctx.db, ctx.body.partner_id);
     // Its origins go with it (ON DELETE CASCADE) and may then be given to another partner.
     await ctx.db.deleteFrom('partners').where('id', '=', current.id).execute();
-    await audit(ctx.db, { actorId: viewer.id, action: 'PARTNER_DELETE', kind: 'partner', itemId: current.id, before: fieldsOf(current), after: null });
+    await audit(ctx.db, {
+      actorId: viewer.id,
+      action: 'PARTNER_DELETE',
+      kind: 'partner',
+      itemId: current.id,
+      before: fieldsOf(current),
+      after: null,
+    });
     return { ok: true as const };
   },
 } satisfies HandlerGroup;

@@ -40,23 +40,33 @@ export const adminPeopleHandlers = {
     const viewer = viewerOf(ctx);
     const { user_id: userId, status, reason } = ctx.body;
     const permission = await sql<{ id: number; status: 'ACTIVE' | 'INACTIVE' }>`
-      SELECT id, status FROM permissions WHERE user_id = ${userId} AND permission = 'SELLER' ORDER BY id LIMIT 1 FOR UPDATE`.execute(ctx.db);
+      SELECT id, status FROM permissions WHERE user_id = ${userId} AND permission = 'SELLER' ORDER BY id LIMIT 1 FOR UPDATE`.execute(
+      ctx.db,
+    );
     const current = permission.rows[0];
     if (!current) throw notFound(PEOPLE_REFUSALS.notSeller);
-    if (current.status === status) throw conflict(status === 'ACTIVE' ? PEOPLE_REFUSALS.alreadyActive : PEOPLE_REFUSALS.alreadyInactive);
-    await sql`UPDATE permissions SET status = ${status}, updated_at = now() WHERE id = ${current.id}`.execute(ctx.db);
+    if (current.status === status)
+      throw conflict(status === 'ACTIVE' ? PEOPLE_REFUSALS.alreadyActive : PEOPLE_REFUSALS.alreadyInactive);
+    await sql`UPDATE permissions SET status = ${status}, updated_at = now() WHERE id = ${current.id}`.execute(
+      ctx.db,
+    );
     // Deactivation takes the seller's listings on sale off sale (SELLER INACTIVE) and marks them, so that
     // reactivation puts back exactly those (not the ones the seller had paused, nor the hidden ones).
     const moved =
       status === 'INACTIVE'
         ? await sql<{ id: number }>`
             UPDATE tickets SET status = 'INACTIVE', suspended_at = now(), updated_at = now()
-             WHERE seller_id = ${userId} AND status = 'SELL' AND deleted_at IS NULL RETURNING id`.execute(ctx.db)
+             WHERE seller_id = ${userId} AND status = 'SELL' AND deleted_at IS NULL RETURNING id`.execute(
+            ctx.db,
+          )
         : await sql<{ id: number }>`
             UPDATE tickets SET status = 'SELL', suspended_at = NULL, updated_at = now()
              WHERE seller_id = ${userId} AND suspended_at IS NOT NULL AND status = 'INACTIVE' AND hidden_at IS NULL AND deleted_at IS NULL
             RETURNING id`.execute(ctx.db);
-    if (status === 'ACTIVE') await sql`UPDATE tickets SET suspended_at = NULL WHERE seller_id = ${userId} AND suspended_at IS NOT NULL`.execute(ctx.db);
+    if (status === 'ACTIVE')
+      await sql`UPDATE tickets SET suspended_at = NULL WHERE seller_id = ${userId} AND suspended_at IS NOT NULL`.execute(
+        ctx.db,
+      );
     const listings = moved.rows.map((r) => r.id);
     const auditId = await audit(ctx.db, {
       actorId: viewer.id,
@@ -66,7 +76,11 @@ export const adminPeopleHandlers = {
       before: { seller_status: current.status },
       after: { seller_status: status, reason: reason || null, listings },
     });
-    await sellerPermissionChanged(ctx.db, { id: userId, active: status === 'ACTIVE', reason: reason || null }, auditId);
+    await sellerPermissionChanged(
+      ctx.db,
+      { id: userId, active: status === 'ACTIVE', reason: reason || null },
+      auditId,
+    );
     const summary = await userSummary(ctx.db, userId);
     if (!summary) throw notFound(PEOPLE_REFUSALS.userNotFound);
     return summary;
@@ -77,16 +91,30 @@ export const adminPeopleHandlers = {
     const { offset, limit, size } = pageWindow(q.page);
     const where: RawBuilder<boolean>[] = [sql<boolean>`true`];
     if (q.seller !== undefined) where.push(sql<boolean>`t.seller_id = ${q.seller}`);
-    if (q.hidden !== undefined) where.push(q.hidden === 1 ? sql<boolean>`t.hidden_at IS NOT NULL` : sql<boolean>`t.hidden_at IS NULL`);
+    if (q.hidden !== undefined)
+      where.push(q.hidden === 1 ? sql<boolean>`t.hidden_at IS NOT NULL` : sql<boolean>`t.hidden_at IS NULL`);
     if (q.q) where.push(sql<boolean>`t.listing_name ILIKE ${`%${escapeLike(q.q)}%`}`);
-    return listReply(await listingRows(ctx.db, sql<boolean>`${sql.join(where, sql` AND `)}`, limit, offset), ctx, q.page, size);
+    return listReply(
+      await listingRows(ctx.db, sql<boolean>`${sql.join(where, sql` AND `)}`, limit, offset),
+      ctx,
+      q.page,
+      size,
+    );
   },
 
   async adminListingVisibility(ctx) {
     const viewer = viewerOf(ctx);
     const { product_id: id, hidden } = ctx.body;
     const reason = ctx.body.reason || null;
-    const row = await sql<{ id: number; seller_id: number; listing_name: string; status: string; hidden_at: Date | null; hidden_reason: string | null; hidden_from_status: string | null }>`
+    const row = await sql<{
+      id: number;
+      seller_id: number;
+      listing_name: string;
+      status: string;
+      hidden_at: Date | null;
+      hidden_reason: string | null;
+      hidden_from_status: string | null;
+    }>`
       SELECT id, seller_id, listing_name, status, hidden_at, hidden_reason, hidden_from_status FROM tickets
        WHERE id = ${id} AND deleted_at IS NULL FOR UPDATE`.execute(ctx.db);
     const listing = row.rows[0];
@@ -115,10 +143,18 @@ export const adminPeopleHandlers = {
       action: hidden ? 'LISTING_HIDE' : 'LISTING_RESTORE',
       kind: 'listing',
       itemId: id,
-      before: { status: listing.status, hidden: listing.hidden_at !== null, hidden_reason: listing.hidden_reason },
+      before: {
+        status: listing.status,
+        hidden: listing.hidden_at !== null,
+        hidden_reason: listing.hidden_reason,
+      },
       after: { status: after.status, hidden: after.hidden, hidden_reason: after.hidden_reason },
     });
-    await listingModerated(ctx.db, { id, sellerId: listing.seller_id, name: listing.listing_name, hidden, reason }, auditId);
+    await listingModerated(
+      ctx.db,
+      { id, sellerId: listing.seller_id, name: listing.listing_name, hidden, reason },
+      auditId,
+    );
     return after;
   },
 } satisfies HandlerGroup;

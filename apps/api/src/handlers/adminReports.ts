@@ -29,9 +29,17 @@ async function lockReport(db: Queryable, id: number) {
  * Close or reopen: the status, its audit row, and the reporter's open pages hear of it (a `report` event with
  * message_id 0: no new reply, the report's status changed; the page reads the report again).
  */
-async function setStatus(db: Queryable, viewer: Viewer, id: number, status: 'OPEN' | 'CLOSED'): Promise<AdminReport> {
+async function setStatus(
+  db: Queryable,
+  viewer: Viewer,
+  id: number,
+  status: 'OPEN' | 'CLOSED',
+): Promise<AdminReport> {
   const report = await lockReport(db, id);
-  if (report.status === status) throw conflict(status === 'CLOSED' ? ADMIN_REPORT_REFUSALS.alreadyClosed : ADMIN_REPORT_REFUSALS.alreadyOpen);
+  if (report.status === status)
+    throw conflict(
+      status === 'CLOSED' ? ADMIN_REPORT_REFUSALS.alreadyClosed : ADMIN_REPORT_REFUSALS.alreadyOpen,
+    );
   await sql`UPDATE reports SET status = ${status}, updated_at = now() WHERE id = ${id}`.execute(db);
   await audit(db, {
     actorId: viewer.id,
@@ -52,19 +60,40 @@ export const adminReportHandlers = {
     const where: RawBuilder<boolean>[] = [sql<boolean>`true`];
     if (q.status) where.push(sql<boolean>`r.status = ${q.status}`);
     if (q.scope) where.push(sql<boolean>`r.scope = ${q.scope}`);
-    return listReply(await adminReportRows(ctx.db, sql<boolean>`${sql.join(where, sql` AND `)}`, limit, offset), ctx, q.page, size);
+    return listReply(
+      await adminReportRows(ctx.db, sql<boolean>`${sql.join(where, sql` AND `)}`, limit, offset),
+      ctx,
+      q.page,
+      size,
+    );
   },
 
   async adminReport(ctx) {
     const report = await oneReport(ctx.db, ctx.query.report_id);
-    return { ...report, replies: await reportRepliesOf(ctx.db, report.report_id, ctx.services.config.publicApiBase) };
+    return {
+      ...report,
+      replies: await reportRepliesOf(ctx.db, report.report_id, ctx.services.config.publicApiBase),
+    };
   },
 
   async adminReportReply(ctx) {
     const viewer = viewerOf(ctx);
     const report = await lockReport(ctx.db, ctx.body.report_id);
-    const reply = await addReportReply(ctx.db, viewer, report, ctx.body.message, ctx.services.config.publicApiBase);
-    await audit(ctx.db, { actorId: viewer.id, action: 'REPORT_REPLY', kind: 'report', itemId: report.id, before: null, after: { message_id: reply.message_id, message: reply.message } });
+    const reply = await addReportReply(
+      ctx.db,
+      viewer,
+      report,
+      ctx.body.message,
+      ctx.services.config.publicApiBase,
+    );
+    await audit(ctx.db, {
+      actorId: viewer.id,
+      action: 'REPORT_REPLY',
+      kind: 'report',
+      itemId: report.id,
+      before: null,
+      after: { message_id: reply.message_id, message: reply.message },
+    });
     return reply;
   },
 

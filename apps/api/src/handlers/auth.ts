@@ -1,5 +1,10 @@
 import { rateLimitMessage, AUTH_REFUSALS, RESET_MAIL_REFUSAL } from '@momento/contract';
-import { assertMayTryLogin, clearLoginFailures, clearLoginFailuresOfUser, recordLoginFailure } from '../auth/loginFailures.ts';
+import {
+  assertMayTryLogin,
+  clearLoginFailures,
+  clearLoginFailuresOfUser,
+  recordLoginFailure,
+} from '../auth/loginFailures.ts';
 import { dummyHash, hashPassword, needsRehash, verifyPassword } from '../auth/passwords.ts';
 import { newResetLink, RESET_KEY_HOURS } from '../auth/resetLinks.ts';
 import {
@@ -37,7 +42,13 @@ import {
 const VERIFY_KEY_HOURS = 48;
 
 /** After a successful login: a password stored at a lower cost than the configured one is hashed again at that cost. */
-async function rehashIfCheaper(db: Queryable, userId: number, stored: string, password: string, cost: number): Promise<void> {
+async function rehashIfCheaper(
+  db: Queryable,
+  userId: number,
+  stored: string,
+  password: string,
+  cost: number,
+): Promise<void> {
   if (!needsRehash(stored, cost)) return;
   const rehashed = await hashPassword(password, cost);
   // Only over the hash that was checked: a password changed meanwhile stays as it is.
@@ -51,7 +62,8 @@ export const authHandlers = {
     await assertMayTryLogin(ctx.db, account, ctx.ip);
     const emailOk = ctx.body.email.toLowerCase() === config.siteGate.email.toLowerCase();
     const passwordOk = sha256(ctx.body.password) === sha256(config.siteGate.password);
-    if (!emailOk || !passwordOk) await recordLoginFailure(ctx.db, config, account, ctx.ip, null, AUTH_REFUSALS.loginFailed);
+    if (!emailOk || !passwordOk)
+      await recordLoginFailure(ctx.db, config, account, ctx.ip, null, AUTH_REFUSALS.loginFailed);
     await clearLoginFailures(ctx.db, account);
     const access = await signAccessToken(config, { sub: 'gate', kind: 'gate' });
     const refresh = await issueRefreshToken(ctx.db, config, { kind: 'SITE_GATE', userId: null });
@@ -70,8 +82,13 @@ export const authHandlers = {
     const email = ctx.body.email.toLowerCase();
     await assertMayTryLogin(ctx.db, email, ctx.ip);
     const user = await accountByEmail(ctx.db, email);
-    const ok = await verifyPassword(ctx.body.password, user?.password_hash ?? (await dummyHash(config.scryptCost)), { atLeastCost: config.scryptCost });
-    if (!user || !ok) return recordLoginFailure(ctx.db, config, email, ctx.ip, user ?? null, AUTH_REFUSALS.loginFailed);
+    const ok = await verifyPassword(
+      ctx.body.password,
+      user?.password_hash ?? (await dummyHash(config.scryptCost)),
+      { atLeastCost: config.scryptCost },
+    );
+    if (!user || !ok)
+      return recordLoginFailure(ctx.db, config, email, ctx.ip, user ?? null, AUTH_REFUSALS.loginFailed);
     if (!user.is_email_verified) {
       throw new ApiError('FORBIDDEN', AUTH_REFUSALS.notVerified);
     }
@@ -86,7 +103,11 @@ export const authHandlers = {
     const rotated = await rotateRefreshToken(ctx.db, config, ctx.bearer ?? '', 'USER');
     const viewer = rotated.userId === null ? null : await viewerOfToken(ctx.db, rotated.userId);
     if (!viewer) throw new ApiError('UNAUTHORIZED', AUTH_REFUSALS.accountGone);
-    const access = await signAccessToken(config, { sub: String(viewer.id), kind: 'user', sid: rotated.familyId });
+    const access = await signAccessToken(config, {
+      sub: String(viewer.id),
+      kind: 'user',
+      sid: rotated.familyId,
+    });
     return { token: access.token, expiry: access.expiry, refresh_token: rotated.refreshToken };
   },
 
@@ -101,7 +122,8 @@ export const authHandlers = {
     if (raw) {
       const row = await refreshTokenOwner(ctx.db, sha256(raw));
       // Only the caller's own sessions: a foreign token is ignored rather than revealed.
-      if (row && row.user_id === viewer.id && row.family_id !== viewer.session) await revokeFamily(ctx.db, row.family_id, viewer.id);
+      if (row && row.user_id === viewer.id && row.family_id !== viewer.session)
+        await revokeFamily(ctx.db, row.family_id, viewer.id);
     }
     return { ok: true as const };
   },
@@ -129,9 +151,18 @@ export const authHandlers = {
       });
       return { ok: true as const };
     }
-    const userId = await insertAccount(ctx.db, { name: ctx.body.user_name, email, password_hash: passwordHash });
+    const userId = await insertAccount(ctx.db, {
+      name: ctx.body.user_name,
+      email,
+      password_hash: passwordHash,
+    });
     const key = randomSecret();
-    await insertUserKey(ctx.db, { user_id: userId, purpose: 'VERIFY_EMAIL', key_hash: sha256(key), expires_at: new Date(Date.now() + VERIFY_KEY_HOURS * 3_600_000) });
+    await insertUserKey(ctx.db, {
+      user_id: userId,
+      purpose: 'VERIFY_EMAIL',
+      key_hash: sha256(key),
+      expires_at: new Date(Date.now() + VERIFY_KEY_HOURS * 3_600_000),
+    });
     const link = `${config.siteUrl}/verify?email=${encodeURIComponent(email)}&verification_key=${encodeURIComponent(key)}`;
     await queueMail(ctx.db, {
       to: email,
@@ -167,14 +198,28 @@ export const authHandlers = {
     const { config } = ctx.services;
     const limits = config.resetMailLimits;
     if (limits.perAddress > 0) {
-      const retry = await countAttempt(ctx.db, 'resetMails', [{ subject: `ip:${ctx.ip}`, limit: limits.perAddress }], limits.windowSeconds);
-      if (retry !== null) throw new ApiError('RATE_LIMITED', rateLimitMessage(RESET_MAIL_REFUSAL, retry), { headers: { 'retry-after': String(retry) } });
+      const retry = await countAttempt(
+        ctx.db,
+        'resetMails',
+        [{ subject: `ip:${ctx.ip}`, limit: limits.perAddress }],
+        limits.windowSeconds,
+      );
+      if (retry !== null)
+        throw new ApiError('RATE_LIMITED', rateLimitMessage(RESET_MAIL_REFUSAL, retry), {
+          headers: { 'retry-after': String(retry) },
+        });
     }
     const user = await accountContactByEmail(ctx.db, ctx.body.email.toLowerCase());
     // The same answer whether or not the account exists ('Password reset sent ... if an account exists'), and
     // whether or not the recipient's limit let the mail go.
     const mayMail = async (userId: number) =>
-      limits.perRecipient === 0 || (await countAttempt(ctx.db, 'resetMails', [{ subject: `user:${userId}`, limit: limits.perRecipient }], limits.windowSeconds)) === null;
+      limits.perRecipient === 0 ||
+      (await countAttempt(
+        ctx.db,
+        'resetMails',
+        [{ subject: `user:${userId}`, limit: limits.perRecipient }],
+        limits.windowSeconds,
+      )) === null;
     if (user && (await mayMail(user.id))) {
       const link = await newResetLink(ctx.db, config, user.id);
       await queueMail(ctx.db, {

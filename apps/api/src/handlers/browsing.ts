@@ -12,20 +12,32 @@ import { pageIds, searchPageSql } from '../queries/search/sql.ts';
 import { loadTickets, loadTicketTexts, openListingPage, toEvent } from '../queries/tickets.ts';
 import { collectionCardRows } from '../queries/collections.ts';
 import { popularEventRows, popularKeywords, popularTeamArtistRows } from '../queries/popular.ts';
-import { eventRows, FULL_RESULT_CAP, genreRows, subGenreRows, teamArtistRows, ticketAndSeatTypes, venueRows, type MetaRow } from '../queries/referenceLists.ts';
+import {
+  eventRows,
+  FULL_RESULT_CAP,
+  genreRows,
+  subGenreRows,
+  teamArtistRows,
+  ticketAndSeatTypes,
+  venueRows,
+  type MetaRow,
+} from '../queries/referenceLists.ts';
 import { staticPage, staticPages } from '../queries/staticPages.ts';
 
 export { FULL_RESULT_CAP };
 
 function assertPage(page: number | undefined): void {
-  if (page !== undefined && page > MAX_PAGE) throw new ApiError('VALIDATION', BROWSING_REFUSALS.pageTooFar(MAX_PAGE));
+  if (page !== undefined && page > MAX_PAGE)
+    throw new ApiError('VALIDATION', BROWSING_REFUSALS.pageTooFar(MAX_PAGE));
 }
 
 async function searchTickets(ctx: HandlerContext<'products'> | HandlerContext<'searchProducts'>) {
   const q = ctx.query;
   assertPage(q.page);
   const full = q.full_result === 1;
-  const { offset, limit, size } = full ? { offset: 0, limit: FULL_RESULT_CAP, size: FULL_RESULT_CAP } : pageWindow(q.page);
+  const { offset, limit, size } = full
+    ? { offset: 0, limit: FULL_RESULT_CAP, size: FULL_RESULT_CAP }
+    : pageWindow(q.page);
   const criteria = criteriaOf(q);
   const { catalog, config } = ctx.services;
   // The in-memory index answers (each change reaches it in one step, see CatalogCaches); SQL answers while there is
@@ -34,11 +46,15 @@ async function searchTickets(ctx: HandlerContext<'products'> | HandlerContext<'s
   const index = catalog.search.current(ctx.db);
   // The page of ids by SQL may come from a read replica (DATABASE_READ_URL); the listings themselves are read from
   // the primary, since the listing cache keeps them.
-  const page = index ? index.search(criteria, limit, offset) : await pageFromReads(ctx, criteria, limit, offset);
+  const page = index
+    ? index.search(criteria, limit, offset)
+    : await pageFromReads(ctx, criteria, limit, offset);
   // A full page of ids (newest first): its last id is the reply's floor for the reply cache (see ReplyScope).
   if (Array.isArray(page) && page.length === limit) ctx.replyHints.floor = page[limit - 1] as number;
   if (ctx.viewer) {
-    const tickets = page ? await loadTickets(ctx.db, page, config.publicApiBase, ctx.viewer, catalog.entities) : [];
+    const tickets = page
+      ? await loadTickets(ctx.db, page, config.publicApiBase, ctx.viewer, catalog.entities)
+      : [];
     return full ? { items: tickets } : listReply(tickets, ctx, q.page, size);
   }
   // Anonymous: the listings' cached JSON texts, joined (the same reply, without rebuilding 20 Ticket objects).
@@ -75,7 +91,13 @@ export const browsingHandlers = {
     // A listing an operator hid, or whose seller an operator deactivated, is gone for everyone but its seller and the
     // operators (mayOpenListing in the contract).
     const page = openListingPage(ctx.query.product_id, ctx.viewer);
-    const [ticket] = await loadTickets(ctx.db, page, ctx.services.config.publicApiBase, ctx.viewer, ctx.services.catalog.entities);
+    const [ticket] = await loadTickets(
+      ctx.db,
+      page,
+      ctx.services.config.publicApiBase,
+      ctx.viewer,
+      ctx.services.catalog.entities,
+    );
     if (!ticket) throw notFound(BROWSING_REFUSALS.ticketNotFound);
     return ticket;
   },
@@ -84,7 +106,9 @@ export const browsingHandlers = {
     const q = ctx.query;
     assertPage(q.page);
     const full = q.full_result === 1;
-    const { offset, limit, size } = full ? { offset: 0, limit: FULL_RESULT_CAP, size: FULL_RESULT_CAP } : pageWindow(q.page);
+    const { offset, limit, size } = full
+      ? { offset: 0, limit: FULL_RESULT_CAP, size: FULL_RESULT_CAP }
+      : pageWindow(q.page);
     const rows = await eventRows(ctx.db, q, ctx.viewer, limit, offset);
     const reader = readerOf(ctx.viewer);
     const items = rows.map((row) => shownToReader(reader, toEvent(row)));
@@ -100,18 +124,36 @@ export const browsingHandlers = {
         genre_name: g.name,
         display_name: g.display_name,
         display_order: g.display_order,
-        sub_genre: subs.filter((s) => s.genre_id === g.id).map((s) => ({ sub_genre_id: s.id, name: s.name, display_name: s.display_name })),
+        sub_genre: subs
+          .filter((s) => s.genre_id === g.id)
+          .map((s) => ({ sub_genre_id: s.id, name: s.name, display_name: s.display_name })),
       })),
     };
   },
 
   async subGenres(ctx) {
-    return { items: await subGenreList(ctx.db, ctx.query.status, ctx.query.genre, ctx.query.has_tickets === 1, ctx.viewer) };
+    return {
+      items: await subGenreList(
+        ctx.db,
+        ctx.query.status,
+        ctx.query.genre,
+        ctx.query.has_tickets === 1,
+        ctx.viewer,
+      ),
+    };
   },
 
   async adminSubGenres(ctx) {
     // The admin screen asks for every status by default; non-admins see approved ones and their own.
-    return { items: await subGenreList(ctx.db, ctx.query.status ?? 'APPROVED,INQUEUE,REJECTED', ctx.query.genre, false, ctx.viewer) };
+    return {
+      items: await subGenreList(
+        ctx.db,
+        ctx.query.status ?? 'APPROVED,INQUEUE,REJECTED',
+        ctx.query.genre,
+        false,
+        ctx.viewer,
+      ),
+    };
   },
 
   async venues(ctx) {
@@ -130,12 +172,28 @@ export const browsingHandlers = {
 
   async teams(ctx) {
     const rows = await teamArtistRows(ctx.db, 'teams', 'event_teams', 'team_id', ctx.query, ctx.viewer);
-    return { items: rows.map((r) => ({ team_id: r.id, team_name: r.name, display_name: r.display_name, sub_genre: r.sub_genre_id, ...meta(r, ctx.viewer) })) };
+    return {
+      items: rows.map((r) => ({
+        team_id: r.id,
+        team_name: r.name,
+        display_name: r.display_name,
+        sub_genre: r.sub_genre_id,
+        ...meta(r, ctx.viewer),
+      })),
+    };
   },
 
   async artists(ctx) {
     const rows = await teamArtistRows(ctx.db, 'artists', 'event_artists', 'artist_id', ctx.query, ctx.viewer);
-    return { items: rows.map((r) => ({ artist_id: r.id, artist_name: r.name, display_name: r.display_name, sub_genre: r.sub_genre_id, ...meta(r, ctx.viewer) })) };
+    return {
+      items: rows.map((r) => ({
+        artist_id: r.id,
+        artist_name: r.name,
+        display_name: r.display_name,
+        sub_genre: r.sub_genre_id,
+        ...meta(r, ctx.viewer),
+      })),
+    };
   },
 
   async popularSearches(ctx) {
@@ -145,12 +203,25 @@ export const browsingHandlers = {
 
   async popularEvents(ctx) {
     const rows = await popularEventRows(ctx.db);
-    return { items: rows.map((r) => ({ event_id: r.id, name: r.name, event_date: r.event_date.toISOString(), venue: { display_name: r.display_name } })) };
+    return {
+      items: rows.map((r) => ({
+        event_id: r.id,
+        name: r.name,
+        event_date: r.event_date.toISOString(),
+        venue: { display_name: r.display_name },
+      })),
+    };
   },
 
   async popularTeams(ctx) {
     const rows = await popularTeamArtistRows(ctx.db);
-    return { items: rows.map((r) => ({ id: r.id, display_name: r.display_name, is_team: r.is_team ? (1 as const) : (0 as const) })) };
+    return {
+      items: rows.map((r) => ({
+        id: r.id,
+        display_name: r.display_name,
+        is_team: r.is_team ? (1 as const) : (0 as const),
+      })),
+    };
   },
 
   async collections(ctx) {
@@ -166,7 +237,11 @@ export const browsingHandlers = {
       isSale: c.is_sale ? (1 as const) : ('0' as const),
       status: c.status,
       user_id: c.user_id,
-      seller: { id: c.user_id, name: displayName(c.seller_name, c.seller_is_admin), is_admin: c.seller_is_admin ? (1 as const) : (0 as const) },
+      seller: {
+        id: c.user_id,
+        name: displayName(c.seller_name, c.seller_is_admin),
+        is_admin: c.seller_is_admin ? (1 as const) : (0 as const),
+      },
       ticket_count: Number(c.ticket_count),
       image: c.image_hash ? { image_400: imageUrl(apiBase, c.image_hash, 400) } : null,
     }));
@@ -195,7 +270,8 @@ export const browsingHandlers = {
   },
 } satisfies HandlerGroup;
 
-const readerOf = (viewer: Viewer | null): Reader => (viewer === null ? null : { id: viewer.id, is_admin: viewer.isAdmin });
+const readerOf = (viewer: Viewer | null): Reader =>
+  viewer === null ? null : { id: viewer.id, is_admin: viewer.isAdmin };
 
 /**
  * A rejected item is listed only to its creator and to admins (statusCondition, queries/referenceLists.ts); its reason goes along for those who
@@ -209,7 +285,19 @@ const meta = (r: MetaRow & { created_by: number | null }, viewer: Viewer | null)
     ...(r.status === 'REJECTED' ? { rejection_reason: r.rejection_reason } : {}),
   });
 
-async function subGenreList(db: Queryable, status: string | undefined, genre: number | undefined, withTickets: boolean, viewer: Viewer | null) {
+async function subGenreList(
+  db: Queryable,
+  status: string | undefined,
+  genre: number | undefined,
+  withTickets: boolean,
+  viewer: Viewer | null,
+) {
   const rows = await subGenreRows(db, status, genre, withTickets, viewer);
-  return rows.map((s) => ({ sub_genre_id: s.id, name: s.name, display_name: s.display_name, genre: s.genre_id, ...meta(s, viewer) }));
+  return rows.map((s) => ({
+    sub_genre_id: s.id,
+    name: s.name,
+    display_name: s.display_name,
+    genre: s.genre_id,
+    ...meta(s, viewer),
+  }));
 }

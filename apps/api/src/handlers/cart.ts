@@ -17,7 +17,14 @@ import {
   ticketStatus,
 } from '../queries/cart.ts';
 import { cartFromJson, loadCart } from '../views/cartView.ts';
-import { removeCartLines, reservationEnd, reserveCartLine, reserveListedTicket, sweepExpired, type ListedTicketClaim } from '../domain/reservations.ts';
+import {
+  removeCartLines,
+  reservationEnd,
+  reserveCartLine,
+  reserveListedTicket,
+  sweepExpired,
+  type ListedTicketClaim,
+} from '../domain/reservations.ts';
 import { inTransaction, percentOf } from '../db/tx.ts';
 import { viewerOf, type HandlerContext, type HandlerGroup } from '../context.ts';
 import { conflict, forbidden, notFound, sqlStateOf } from '../errors.ts';
@@ -39,12 +46,24 @@ const priced = (ctx: HandlerContext<'cartAdd'>, cents: number) => ({
 /** 409 for a ticket that is not listed for sale: reserved by someone (a cart, a checkout, an order, an offer) or gone. */
 function refuseUnlessForSale(status: string): void {
   if (status === 'SELL') return;
-  throw conflict(['CART', 'IN_CHECK_OUT', 'IN_ORDER', 'OFFER'].includes(status) ? CART_REFUSALS.reserved : CART_REFUSALS.unavailable);
+  throw conflict(
+    ['CART', 'IN_CHECK_OUT', 'IN_ORDER', 'OFFER'].includes(status)
+      ? CART_REFUSALS.reserved
+      : CART_REFUSALS.unavailable,
+  );
 }
 
 /** Whether reserveListedTicket wrote nothing only because the buyer has no cart yet (the rest of its claim held). */
 function onlyTheCartWasMissing(read: ListedTicketClaim, buyerId: number): boolean {
-  return read.item_id === null && read.cart_id === null && read.seller_id !== buyerId && read.status === 'SELL' && read.is_sale && read.price_cents !== null && read.hold_user === null;
+  return (
+    read.item_id === null &&
+    read.cart_id === null &&
+    read.seller_id !== buyerId &&
+    read.status === 'SELL' &&
+    read.is_sale &&
+    read.price_cents !== null &&
+    read.hold_user === null
+  );
 }
 
 /** Adds a listed ticket; the cart as the one-statement add read it, or null when the caller must read it. */
@@ -55,7 +74,13 @@ async function addTicket(ctx: HandlerContext<'cartAdd'>, productId: number): Pro
   // cart, reserves the ticket when nothing stands in the way, and reads the cart reply with the new line.
   const reserve = async () => {
     try {
-      return await reserveListedTicket(ctx.db, { ticketId: productId, buyerId: viewer.id, expiresAt: reservationEnd(), taxRate: config.taxRate, origin: catalog.origin });
+      return await reserveListedTicket(ctx.db, {
+        ticketId: productId,
+        buyerId: viewer.id,
+        expiresAt: reservationEnd(),
+        taxRate: config.taxRate,
+        origin: catalog.origin,
+      });
     } catch (error) {
       // Another buyer's hold was taken between this statement's read and its own (ticket_holds_one_live_key).
       if (sqlStateOf(error) === '23505') throw conflict(CART_REFUSALS.reserved);
@@ -82,10 +107,15 @@ async function addTicket(ctx: HandlerContext<'cartAdd'>, productId: number): Pro
   if (ticket.seller_id === viewer.id) throw forbidden(CART_REFUSALS.ownTicket);
   const price = ticket.price_cents;
   if (!ticket.is_sale || price === null) throw conflict(CART_REFUSALS.notForSale);
-  const holdExpired = ticket.hold_user !== null && ticket.hold_expires !== null && ticket.hold_expires.getTime() <= Date.now();
+  const holdExpired =
+    ticket.hold_user !== null && ticket.hold_expires !== null && ticket.hold_expires.getTime() <= Date.now();
   if (ticket.hold_user !== null && !holdExpired) {
     if (ticket.status === 'SOLD') throw conflict(CART_REFUSALS.unavailable);
-    throw conflict(ticket.hold_user === viewer.id && ticket.hold_line === null ? CART_REFUSALS.alreadyInCart : CART_REFUSALS.reserved);
+    throw conflict(
+      ticket.hold_user === viewer.id && ticket.hold_line === null
+        ? CART_REFUSALS.alreadyInCart
+        : CART_REFUSALS.reserved,
+    );
   }
   if (!holdExpired) refuseUnlessForSale(ticket.status);
   const read = ticket;
@@ -123,11 +153,19 @@ async function markPartnerLine(ctx: HandlerContext<'cartAdd'>): Promise<boolean>
   if (partnerId === null) return false;
   const { body } = ctx;
   const line =
-    body.type === 'BUY' ? ({ column: 'ticket_id', id: body.product_id } as const) : body.type === 'COLLECTION' ? ({ column: 'collection_id', id: body.id } as const) : ({ column: 'offer_id', id: body.offer.offer_id } as const);
+    body.type === 'BUY'
+      ? ({ column: 'ticket_id', id: body.product_id } as const)
+      : body.type === 'COLLECTION'
+        ? ({ column: 'collection_id', id: body.id } as const)
+        : ({ column: 'offer_id', id: body.offer.offer_id } as const);
   return markPartnerCartLine(ctx.db, viewer.id, partnerId, line);
 }
 
-async function addCollection(ctx: HandlerContext<'cartAdd'>, collectionId: number, cartId: number): Promise<void> {
+async function addCollection(
+  ctx: HandlerContext<'cartAdd'>,
+  collectionId: number,
+  cartId: number,
+): Promise<void> {
   const viewer = viewerOf(ctx);
   const collection = await collectionForCart(ctx.db, collectionId);
   if (!collection) throw notFound(CART_REFUSALS.collectionNotFound);
@@ -136,7 +174,10 @@ async function addCollection(ctx: HandlerContext<'cartAdd'>, collectionId: numbe
   // A seller the operator deactivated sells nothing.
   if (collection.seller_off) throw conflict(CART_REFUSALS.collectionNotForSale);
   if (await cartHasCollection(ctx.db, cartId, collectionId)) throw conflict(CART_REFUSALS.alreadyInCart);
-  if (collection.status !== 'ACTIVE') throw conflict(collection.status === 'SOLD' ? CART_REFUSALS.unavailable : CART_REFUSALS.collectionReserved);
+  if (collection.status !== 'ACTIVE')
+    throw conflict(
+      collection.status === 'SOLD' ? CART_REFUSALS.unavailable : CART_REFUSALS.collectionReserved,
+    );
   // The listings a buyer can open, which its ticket_count counts (isListingOpen; the seller is active, checked above):
   // one an operator hid stays with the seller.
   const tickets = await collectionTicketIds(ctx.db, collectionId);
@@ -149,22 +190,40 @@ async function addCollection(ctx: HandlerContext<'cartAdd'>, collectionId: numbe
     seller_id: collection.user_id,
     ...priced(ctx, collection.price_cents),
   };
-  await reserveCartLine(ctx.db, line, tickets, viewer.id, ['SELL', 'OWNED'], CART_REFUSALS.collectionReserved);
+  await reserveCartLine(
+    ctx.db,
+    line,
+    tickets,
+    viewer.id,
+    ['SELL', 'OWNED'],
+    CART_REFUSALS.collectionReserved,
+  );
 }
 
-async function addOffer(ctx: HandlerContext<'cartAdd'>, offerNo: string, entryId: number, cartId: number): Promise<void> {
+async function addOffer(
+  ctx: HandlerContext<'cartAdd'>,
+  offerNo: string,
+  entryId: number,
+  cartId: number,
+): Promise<void> {
   const viewer = viewerOf(ctx);
   const offer = await offerForCart(ctx.db, offerNo);
-  if (!offer || (offer.buyer_id !== viewer.id && offer.seller_id !== viewer.id)) throw notFound(CART_REFUSALS.offerNotFound);
+  if (!offer || (offer.buyer_id !== viewer.id && offer.seller_id !== viewer.id))
+    throw notFound(CART_REFUSALS.offerNotFound);
   if (offer.buyer_id !== viewer.id) throw forbidden(CART_REFUSALS.offerNotYours);
   const entry = await latestEntryForCart(ctx.db, offer.id);
   if (entry.id !== entryId) throw conflict(CART_REFUSALS.offerChanged);
   // The offer action table (contract): only the buyer, only once the seller has accepted.
   if (!offerMoves('buyer', offer.status, entry.created_by === viewer.id).includes('ADD_TO_CART')) {
-    throw conflict(['CART', 'IN_CHECK_OUT'].includes(offer.status) ? CART_REFUSALS.alreadyInCart : CART_REFUSALS.offerNotAccepted);
+    throw conflict(
+      ['CART', 'IN_CHECK_OUT'].includes(offer.status)
+        ? CART_REFUSALS.alreadyInCart
+        : CART_REFUSALS.offerNotAccepted,
+    );
   }
   // Guarded on the status read above: of two adds at once, one moves the offer and the other is refused.
-  if (!(await claimOfferForCart(ctx.db, offer.id, entry.id, offer.status))) throw conflict(CART_REFUSALS.offerNotAccepted);
+  if (!(await claimOfferForCart(ctx.db, offer.id, entry.id, offer.status)))
+    throw conflict(CART_REFUSALS.offerNotAccepted);
   const items = await offerEntryTicketIds(ctx.db, entry.id);
   const line = {
     cart_id: cartId,
@@ -222,7 +281,10 @@ export const cartHandlers = {
     const query = cartLinesOf(ctx.db, viewer.id, body);
     // Found and released in one statement, which reads the cart reply too; nothing released means the line was not
     // (or no longer) in the cart.
-    const { released, cart } = await removeCartLines(ctx.db, query, { buyerId: viewer.id, origin: ctx.services.catalog.origin });
+    const { released, cart } = await removeCartLines(ctx.db, query, {
+      buyerId: viewer.id,
+      origin: ctx.services.catalog.origin,
+    });
     if (released === 0) throw notFound(CART_REFUSALS.notInCart);
     return cartFromJson(cart, ctx.services.config.publicApiBase);
   },

@@ -32,10 +32,17 @@ async function reply(db: Queryable, checkoutId: number, config: Config) {
   return checkout;
 }
 
-async function setAddress(db: Queryable, userId: number, checkoutId: number, addressId: number, kind: 'DELIVERY' | 'BILL') {
+async function setAddress(
+  db: Queryable,
+  userId: number,
+  checkoutId: number,
+  addressId: number,
+  kind: 'DELIVERY' | 'BILL',
+) {
   const checkout = await ownCheckout(db, userId, checkoutId);
   if (checkout.status !== 'OPEN') throw conflict(CHECKOUT_REFUSALS.notOpen);
-  if (!(await ownAddressOfType(db, userId, addressId, kind))) throw notFound(CHECKOUT_REFUSALS.addressNotFound);
+  if (!(await ownAddressOfType(db, userId, addressId, kind)))
+    throw notFound(CHECKOUT_REFUSALS.addressNotFound);
   await setCheckoutAddress(db, checkoutId, addressId, kind);
 }
 

@@ -1,5 +1,10 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
-import { EMBED_ALLOWANCE_DAYS, EMBED_CODE_SECONDS, EMBED_REFUSALS, EMBED_TOKEN_MINUTES } from '@momento/contract';
+import {
+  EMBED_ALLOWANCE_DAYS,
+  EMBED_CODE_SECONDS,
+  EMBED_REFUSALS,
+  EMBED_TOKEN_MINUTES,
+} from '@momento/contract';
 import { sql } from 'kysely';
 import { hasLiveAllowance } from '../auth/embedAllowances.ts';
 import { countPartnerDay } from '../partners/attribution.ts';
@@ -56,7 +61,10 @@ export const embedHandlers = {
       )
       .execute();
     // Spent and expired codes are of no use after a while; trim them here rather than in a background job.
-    await ctx.db.deleteFrom('embed_grants').where('expires_at', '<', sql<Date>`now() - interval '1 hour'`).execute();
+    await ctx.db
+      .deleteFrom('embed_grants')
+      .where('expires_at', '<', sql<Date>`now() - interval '1 hour'`)
+      .execute();
     return { code, expires_in: EMBED_CODE_SECONDS };
   },
 
@@ -75,7 +83,12 @@ export const embedHandlers = {
       .orderBy('id', 'desc')
       .execute();
     return {
-      items: rows.map((row) => ({ id: row.id, origin: row.origin, granted_at: row.granted_at.toISOString(), expires_at: row.expires_at.toISOString() })),
+      items: rows.map((row) => ({
+        id: row.id,
+        origin: row.origin,
+        granted_at: row.granted_at.toISOString(),
+        expires_at: row.expires_at.toISOString(),
+      })),
     };
   },
 
@@ -117,13 +130,18 @@ export const embedHandlers = {
       .executeTakeFirst();
     const refuse = (error: ApiError) => new ApiError(error.code, error.message, { commit: true });
     if (!grant) {
-      const spent = await ctx.db.selectFrom('embed_grants').select('id').where('code_hash', '=', sha256(ctx.body.code)).executeTakeFirst();
+      const spent = await ctx.db
+        .selectFrom('embed_grants')
+        .select('id')
+        .where('code_hash', '=', sha256(ctx.body.code))
+        .executeTakeFirst();
       throw badRequest(spent ? EMBED_REFUSALS.used : EMBED_REFUSALS.unknown);
     }
     if (grant.expired) throw refuse(badRequest(EMBED_REFUSALS.expired));
     if (ctx.origin !== grant.origin) throw refuse(forbidden(EMBED_REFUSALS.origin));
     if (!isPartner(ctx.services, grant.origin)) throw refuse(forbidden(EMBED_REFUSALS.partner));
-    if (!verifierMatches(ctx.body.verifier, grant.challenge)) throw refuse(badRequest(EMBED_REFUSALS.verifier));
+    if (!verifierMatches(ctx.body.verifier, grant.challenge))
+      throw refuse(badRequest(EMBED_REFUSALS.verifier));
 
     const user = await ctx.db
       .selectFrom('users')
@@ -133,7 +151,8 @@ export const embedHandlers = {
       .executeTakeFirst();
     if (!user?.is_email_verified) throw refuse(forbidden(EMBED_REFUSALS.account));
     // Revoked (or lapsed) between the window's grant and this exchange: the token would not be accepted anyway.
-    if (!(await hasLiveAllowance(ctx.db, user.id, grant.origin))) throw refuse(forbidden(EMBED_REFUSALS.allowance));
+    if (!(await hasLiveAllowance(ctx.db, user.id, grant.origin)))
+      throw refuse(forbidden(EMBED_REFUSALS.allowance));
     // A visitor signed in through the partner's widget (docs/rules/attribution.md): counted for the partner, per day.
     const partnerId = ctx.services.partners.partnerOf(grant.origin);
     if (partnerId !== null) await countPartnerDay(ctx.db, partnerId, 'sign_ins');
@@ -142,6 +161,10 @@ export const embedHandlers = {
       { sub: String(user.id), kind: 'user', scope: 'embed', origin: grant.origin },
       EMBED_TOKEN_MINUTES * 60,
     );
-    return { access_token: access.token, expiry: access.expiry, user_data: await userData(ctx.db, user, config.publicApiBase) };
+    return {
+      access_token: access.token,
+      expiry: access.expiry,
+      user_data: await userData(ctx.db, user, config.publicApiBase),
+    };
   },
 } satisfies HandlerGroup;

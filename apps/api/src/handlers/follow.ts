@@ -1,4 +1,11 @@
-import { REFERENCE_REFUSALS, FOLLOW_REFUSALS, MAX_SAVED_SEARCHES, MAX_WATCHES, SAVED_SEARCH_NAME_MAX, type SavedSearch } from '@momento/contract';
+import {
+  REFERENCE_REFUSALS,
+  FOLLOW_REFUSALS,
+  MAX_SAVED_SEARCHES,
+  MAX_WATCHES,
+  SAVED_SEARCH_NAME_MAX,
+  type SavedSearch,
+} from '@momento/contract';
 import { sql } from 'kysely';
 import { criteriaOfFilters, savedFilters } from '../follow/savedSearches.ts';
 import { viewerOf, type HandlerGroup } from '../context.ts';
@@ -21,9 +28,16 @@ function checkedName(raw: string): string {
 }
 
 /** The name is free among the buyer's searches (case-insensitively), but for `except` (the search being renamed). */
-async function assertNameFree(db: Queryable, userId: number, name: string, except: number | null): Promise<void> {
+async function assertNameFree(
+  db: Queryable,
+  userId: number,
+  name: string,
+  except: number | null,
+): Promise<void> {
   const taken = await sql<{ id: number }>`
-    SELECT id FROM saved_searches WHERE user_id = ${userId} AND lower(name) = lower(${name}) ${except === null ? sql`` : sql`AND id <> ${except}`}`.execute(db);
+    SELECT id FROM saved_searches WHERE user_id = ${userId} AND lower(name) = lower(${name}) ${except === null ? sql`` : sql`AND id <> ${except}`}`.execute(
+    db,
+  );
   if (taken.rows.length) throw badRequest(FOLLOW_REFUSALS.searchNameTaken);
 }
 
@@ -48,7 +62,12 @@ export const followHandlers = {
 
   async watchIds(ctx) {
     const viewer = viewerOf(ctx);
-    const rows = await ctx.db.selectFrom('watches').select(['target_type', 'target_id']).where('user_id', '=', viewer.id).orderBy('id').execute();
+    const rows = await ctx.db
+      .selectFrom('watches')
+      .select(['target_type', 'target_id'])
+      .where('user_id', '=', viewer.id)
+      .orderBy('id')
+      .execute();
     const of = (type: string) => rows.filter((row) => row.target_type === type).map((row) => row.target_id);
     return { tickets: of('TICKET'), collections: of('COLLECTION'), sellers: of('SELLER') };
   },
@@ -56,7 +75,10 @@ export const followHandlers = {
   async watchAdd(ctx) {
     const viewer = viewerOf(ctx);
     const { type, id } = ctx.body;
-    const alertCents = ctx.body.alert_price === undefined || ctx.body.alert_price === null ? null : toCents(ctx.body.alert_price);
+    const alertCents =
+      ctx.body.alert_price === undefined || ctx.body.alert_price === null
+        ? null
+        : toCents(ctx.body.alert_price);
     if (alertCents !== null && alertCents <= 0) throw badRequest(FOLLOW_REFUSALS.alertPrice);
     await lockBuyer(ctx.db, viewer.id);
     const existing = await ctx.db
@@ -68,19 +90,34 @@ export const followHandlers = {
       .executeTakeFirst();
     if (existing) {
       // Watching again only changes the alert price (the item may have closed since: it stays on the list).
-      await ctx.db.updateTable('watches').set({ alert_cents: alertCents }).where('id', '=', existing.id).execute();
+      await ctx.db
+        .updateTable('watches')
+        .set({ alert_cents: alertCents })
+        .where('id', '=', existing.id)
+        .execute();
     } else {
       const target = await watchTarget(ctx.db, type, id);
       if (!target) throw notFound(FOLLOW_REFUSALS.watchMissing);
       if (target.owner === viewer.id) throw badRequest(FOLLOW_REFUSALS.watchOwn);
-      const count = await sql<{ n: number }>`SELECT count(*)::int AS n FROM watches WHERE user_id = ${viewer.id}`.execute(ctx.db);
+      const count = await sql<{
+        n: number;
+      }>`SELECT count(*)::int AS n FROM watches WHERE user_id = ${viewer.id}`.execute(ctx.db);
       if ((count.rows[0]?.n ?? 0) >= MAX_WATCHES) throw badRequest(FOLLOW_REFUSALS.watchLimit);
       await ctx.db
         .insertInto('watches')
-        .values({ user_id: viewer.id, target_type: type, target_id: id, watched_cents: target.price_cents, reference_cents: target.price_cents, alert_cents: alertCents })
+        .values({
+          user_id: viewer.id,
+          target_type: type,
+          target_id: id,
+          watched_cents: target.price_cents,
+          reference_cents: target.price_cents,
+          alert_cents: alertCents,
+        })
         .execute();
     }
-    const [item] = await watchItems(ctx.db, viewer.id, ctx.services.config.publicApiBase, { only: { type, id } });
+    const [item] = await watchItems(ctx.db, viewer.id, ctx.services.config.publicApiBase, {
+      only: { type, id },
+    });
     if (!item) throw notFound(FOLLOW_REFUSALS.watchMissing);
     return item;
   },
@@ -88,7 +125,12 @@ export const followHandlers = {
   async watchRemove(ctx) {
     const viewer = viewerOf(ctx);
     // Removing what is not watched is already done.
-    await ctx.db.deleteFrom('watches').where('user_id', '=', viewer.id).where('target_type', '=', ctx.body.type).where('target_id', '=', ctx.body.id).execute();
+    await ctx.db
+      .deleteFrom('watches')
+      .where('user_id', '=', viewer.id)
+      .where('target_type', '=', ctx.body.type)
+      .where('target_id', '=', ctx.body.id)
+      .execute();
     return { ok: true as const };
   },
 
@@ -107,12 +149,21 @@ export const followHandlers = {
     criteriaOfFilters(filters);
     await lockBuyer(ctx.db, viewer.id);
     await assertNameFree(ctx.db, viewer.id, name, null);
-    const count = await sql<{ n: number }>`SELECT count(*)::int AS n FROM saved_searches WHERE user_id = ${viewer.id}`.execute(ctx.db);
+    const count = await sql<{
+      n: number;
+    }>`SELECT count(*)::int AS n FROM saved_searches WHERE user_id = ${viewer.id}`.execute(ctx.db);
     if ((count.rows[0]?.n ?? 0) >= MAX_SAVED_SEARCHES) throw badRequest(FOLLOW_REFUSALS.searchLimit);
     const now = new Date();
     const row = await ctx.db
       .insertInto('saved_searches')
-      .values({ user_id: viewer.id, name, filters: JSON.stringify(filters), alert: ctx.body.alert ?? 'INSTANT', last_seen_at: now, created_at: now })
+      .values({
+        user_id: viewer.id,
+        name,
+        filters: JSON.stringify(filters),
+        alert: ctx.body.alert ?? 'INSTANT',
+        last_seen_at: now,
+        created_at: now,
+      })
       .returning('id')
       .executeTakeFirstOrThrow();
     await indexSavedSearch(ctx.db, row.id, filters);
@@ -129,7 +180,13 @@ export const followHandlers = {
       await assertNameFree(ctx.db, viewer.id, changes.name, ctx.body.id);
     }
     if (ctx.body.alert !== undefined) changes.alert = ctx.body.alert;
-    if (Object.keys(changes).length) await ctx.db.updateTable('saved_searches').set(changes).where('id', '=', ctx.body.id).where('user_id', '=', viewer.id).execute();
+    if (Object.keys(changes).length)
+      await ctx.db
+        .updateTable('saved_searches')
+        .set(changes)
+        .where('id', '=', ctx.body.id)
+        .where('user_id', '=', viewer.id)
+        .execute();
     return oneSavedSearch(ctx.db, viewer.id, ctx.body.id);
   },
 
@@ -148,7 +205,12 @@ export const followHandlers = {
 
   async savedSearchDelete(ctx) {
     const viewer = viewerOf(ctx);
-    const row = await ctx.db.deleteFrom('saved_searches').where('id', '=', ctx.body.id).where('user_id', '=', viewer.id).returning('id').executeTakeFirst();
+    const row = await ctx.db
+      .deleteFrom('saved_searches')
+      .where('id', '=', ctx.body.id)
+      .where('user_id', '=', viewer.id)
+      .returning('id')
+      .executeTakeFirst();
     if (!row) throw notFound(FOLLOW_REFUSALS.searchMissing);
     return { ok: true as const };
   },

@@ -1,7 +1,14 @@
 import { FULFILMENT_TRANSITIONS, FULFILMENT_REFUSALS, type FulfilmentReply } from '@momento/contract';
 import type { Queryable } from '../db/database.ts';
 import { toSellOrder } from '../views/orderView.ts';
-import { insertShipping, sellerSubOrder, sellerSubOrders, shippingDelivered, shippingOf, updateShipping } from '../queries/fulfilments.ts';
+import {
+  insertShipping,
+  sellerSubOrder,
+  sellerSubOrders,
+  shippingDelivered,
+  shippingOf,
+  updateShipping,
+} from '../queries/fulfilments.ts';
 import { moveFulfilment } from '../queries/orders.ts';
 import { todayUtc } from '../db/tx.ts';
 import { viewerOf, type BodyOf, type HandlerGroup, type Viewer } from '../context.ts';
@@ -65,7 +72,12 @@ export const fulfilmentHandlers = {
     const from = q.date_from ? dayStart(q.date_from) : null;
     const to = q.date_to ? new Date(dayStart(q.date_to).getTime() + 86_400_000) : null;
     const rows = await sellerSubOrders(ctx.db, viewer.id, from, to, limit, offset);
-    return listReply(rows.map((r) => toSellOrder(r, ctx.services.config.publicApiBase)), ctx, q.page, size);
+    return listReply(
+      rows.map((r) => toSellOrder(r, ctx.services.config.publicApiBase)),
+      ctx,
+      q.page,
+      size,
+    );
   },
 
   async fulfilmentAdd(ctx) {
@@ -83,7 +95,8 @@ export const fulfilmentHandlers = {
   async fulfilmentUpdate(ctx) {
     const viewer = viewerOf(ctx);
     const sub = await ownSubOrder(ctx.db, viewer, ctx.body.order_no, ctx.body.sub_order_id);
-    if (!allows(FULFILMENT_TRANSITIONS.fulfilmentUpdate, sub.fulfilment_status)) throw conflict(FULFILMENT_REFUSALS.notShipped);
+    if (!allows(FULFILMENT_TRANSITIONS.fulfilmentUpdate, sub.fulfilment_status))
+      throw conflict(FULFILMENT_REFUSALS.notShipped);
     const columns = trackingColumns(ctx.body);
     await updateShipping(ctx.db, sub.id, columns);
     return reply(ctx.db, sub.id, sub.order_no);

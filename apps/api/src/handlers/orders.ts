@@ -1,4 +1,9 @@
-import { FULFILMENT_TRANSITIONS, ORDER_REFUSALS, ORDER_PAYABLE_STATUSES, PAYMENT_REFUSALS } from '@momento/contract';
+import {
+  FULFILMENT_TRANSITIONS,
+  ORDER_REFUSALS,
+  ORDER_PAYABLE_STATUSES,
+  PAYMENT_REFUSALS,
+} from '@momento/contract';
 import type { Queryable } from '../db/database.ts';
 import { orderPartner } from '../partners/attribution.ts';
 import { toAddress } from '../views/cartView.ts';
@@ -33,12 +38,15 @@ import { orderReceived } from '../notifications/events.ts';
 
 // A buyer's orders: /user/orders/order.php (place, read, expiry check, cancel, the buyer's list, order received). The payment update lives in payments.ts.
 
-
 /**
  * The order by number when the viewer is its buyer or one of its sellers; 404 otherwise (an order number of
  * someone else reveals nothing). `sellerOnly` is set when the viewer sees it as a seller.
  */
-export async function visibleOrder(db: Queryable, viewer: Viewer, orderNo: string): Promise<{ order: OrderRow; sellerOnly: boolean }> {
+export async function visibleOrder(
+  db: Queryable,
+  viewer: Viewer,
+  orderNo: string,
+): Promise<{ order: OrderRow; sellerOnly: boolean }> {
   const order = await orderByNo(db, orderNo);
   if (!order) throw notFound(ORDER_REFUSALS.notFound);
   if (order.buyer_id === viewer.id) return { order, sellerOnly: false };
@@ -55,7 +63,10 @@ export async function buyersOrder(db: Queryable, viewer: Viewer, orderNo: string
 
 /** An unpaid order past its payment window expires now (lazily, on access). */
 async function expireIfDue(db: Queryable, order: OrderRow): Promise<void> {
-  if ((ORDER_PAYABLE_STATUSES as readonly string[]).includes(order.status) && order.expires_at.getTime() <= Date.now()) {
+  if (
+    (ORDER_PAYABLE_STATUSES as readonly string[]).includes(order.status) &&
+    order.expires_at.getTime() <= Date.now()
+  ) {
     await endUnpaidOrder(db, order.id, 'EXPIRED');
   }
 }
@@ -79,7 +90,8 @@ export const orderHandlers = {
     if (!billing) throw badRequest(ORDER_REFUSALS.noBilling);
 
     const lines = await checkoutLines(ctx.db, checkout.id);
-    if (lines.length === 0 || lines.some((l) => l.released_at !== null || !l.details?.length)) throw conflict(ORDER_REFUSALS.itemsGone);
+    if (lines.length === 0 || lines.some((l) => l.released_at !== null || !l.details?.length))
+      throw conflict(ORDER_REFUSALS.itemsGone);
 
     const seq = await nextOrderSeq(ctx.db);
     const now = new Date();
@@ -91,52 +103,64 @@ export const orderHandlers = {
       const subtotal = sellerLines.reduce((s, l) => s + l.base_price_cents, 0);
       const tax = sellerLines.reduce((s, l) => s + l.tax_cents, 0);
       const fee = percentOf(subtotal, config.processingFee);
-      return { sellerId, sellerLines, subtotal, tax, fee, total: subtotal + tax, due: Math.max(0, subtotal + tax - fee) };
+      return {
+        sellerId,
+        sellerLines,
+        subtotal,
+        tax,
+        fee,
+        total: subtotal + tax,
+        due: Math.max(0, subtotal + tax - fee),
+      };
     });
     const subtotal = parts.reduce((s, p) => s + p.subtotal, 0);
     const tax = parts.reduce((s, p) => s + p.tax, 0);
     // Whose partner's order this is, from what the server knows (docs/rules/attribution.md).
-    const partner = await orderPartner(ctx.db, lines.map((l) => l.id), ctx.body.partner);
+    const partner = await orderPartner(
+      ctx.db,
+      lines.map((l) => l.id),
+      ctx.body.partner,
+    );
     const orderId = await insertOrder(ctx.db, {
-        order_no: orderNo,
-        buyer_id: viewer.id,
-        checkout_id: checkout.id,
-        subtotal_cents: subtotal,
-        delivery_cents: 0,
-        tax_cents: tax,
-        processing_fee_cents: parts.reduce((s, p) => s + p.fee, 0),
-        // The buyer pays the price and the tax; the processing fee is deducted from the sellers' due amounts.
-        total_cents: subtotal + tax,
-        shipping_address: JSON.stringify(toAddress(shipping)),
-        billing_address: JSON.stringify(toAddress(billing)),
-        payment_method_id: checkout.payment_method_id,
-        ordered_at: now,
-        expires_at: expires,
-        partner_id: partner?.partnerId ?? null,
-        partner_source: partner?.source ?? null,
-      });
+      order_no: orderNo,
+      buyer_id: viewer.id,
+      checkout_id: checkout.id,
+      subtotal_cents: subtotal,
+      delivery_cents: 0,
+      tax_cents: tax,
+      processing_fee_cents: parts.reduce((s, p) => s + p.fee, 0),
+      // The buyer pays the price and the tax; the processing fee is deducted from the sellers' due amounts.
+      total_cents: subtotal + tax,
+      shipping_address: JSON.stringify(toAddress(shipping)),
+      billing_address: JSON.stringify(toAddress(billing)),
+      payment_method_id: checkout.payment_method_id,
+      ordered_at: now,
+      expires_at: expires,
+      partner_id: partner?.partnerId ?? null,
+      partner_source: partner?.source ?? null,
+    });
     for (const part of parts) {
       const subId = await insertSubOrder(ctx.db, {
-          order_id: orderId,
-          seller_id: part.sellerId,
-          subtotal_cents: part.subtotal,
-          tax_cents: part.tax,
-          processing_fee_cents: part.fee,
-          total_cents: part.total,
-          due_cents: part.due,
-        });
+        order_id: orderId,
+        seller_id: part.sellerId,
+        subtotal_cents: part.subtotal,
+        tax_cents: part.tax,
+        processing_fee_cents: part.fee,
+        total_cents: part.total,
+        due_cents: part.due,
+      });
       for (const line of part.sellerLines) {
         const lineItemId = await insertLineItem(ctx.db, {
-            sub_order_id: subId,
-            type: line.type,
-            ticket_id: line.ticket_id,
-            collection_id: line.collection_id,
-            offer_id: line.offer_id,
-            offer_entry_id: line.offer_entry_id,
-            base_price_cents: line.base_price_cents,
-            tax_cents: line.tax_cents,
-            details: JSON.stringify(line.details ?? []),
-          });
+          sub_order_id: subId,
+          type: line.type,
+          ticket_id: line.ticket_id,
+          collection_id: line.collection_id,
+          offer_id: line.offer_id,
+          offer_entry_id: line.offer_entry_id,
+          base_price_cents: line.base_price_cents,
+          tax_cents: line.tax_cents,
+          details: JSON.stringify(line.details ?? []),
+        });
         // The cart line's holds become the order line's, for the payment window.
         await holdsToLineItem(ctx.db, line.id, lineItemId, expires);
       }
@@ -175,7 +199,12 @@ export const orderHandlers = {
     return inTransaction(ctx.db, async (db) => {
       await sweepExpired(db);
       const rows = await buyerSubOrders(db, viewer.id, from, to, limit, offset);
-      return listReply(rows.map((r) => toBuyerOrder(r, ctx.services.config.publicApiBase)), ctx, q.page, size);
+      return listReply(
+        rows.map((r) => toBuyerOrder(r, ctx.services.config.publicApiBase)),
+        ctx,
+        q.page,
+        size,
+      );
     });
   },
 
@@ -186,7 +215,8 @@ export const orderHandlers = {
     if (!(await endUnpaidOrder(ctx.db, order.id, 'CANCELLED'))) {
       const status = await orderStatus(ctx.db, order.id);
       // Cancelling twice is harmless: the second call answers the cancelled order.
-      if (status !== 'CANCELLED') throw conflict(status === 'EXPIRED' ? PAYMENT_REFUSALS.expired : ORDER_REFUSALS.notCancellable);
+      if (status !== 'CANCELLED')
+        throw conflict(status === 'EXPIRED' ? PAYMENT_REFUSALS.expired : ORDER_REFUSALS.notCancellable);
     }
     return loadOrder(ctx.db, order.id, ctx.services.config.publicApiBase);
   },

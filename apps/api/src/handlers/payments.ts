@@ -1,7 +1,13 @@
 import { PAYMENT_REFUSALS, ORDER_PAYABLE_STATUSES } from '@momento/contract';
 import { loadOrder } from '../views/orderView.ts';
 import { endUnpaidOrder } from '../domain/reservations.ts';
-import { bookPayment, captureOrderId, lockedOrderStatus, markOrderPaid, markSold } from '../queries/payments.ts';
+import {
+  bookPayment,
+  captureOrderId,
+  lockedOrderStatus,
+  markOrderPaid,
+  markSold,
+} from '../queries/payments.ts';
 import { viewerOf, type HandlerGroup } from '../context.ts';
 import { ApiError, conflict } from '../errors.ts';
 import { orderPaid } from '../notifications/events.ts';
@@ -27,10 +33,14 @@ export const paymentHandlers = {
       await endUnpaidOrder(ctx.db, order.id, 'EXPIRED');
       throw new ApiError('CONFLICT', PAYMENT_REFUSALS.expired, { commit: true });
     }
-    if (!payable(order.status)) throw conflict(order.status === 'EXPIRED' ? PAYMENT_REFUSALS.expired : PAYMENT_REFUSALS.notPayable);
+    if (!payable(order.status))
+      throw conflict(order.status === 'EXPIRED' ? PAYMENT_REFUSALS.expired : PAYMENT_REFUSALS.notPayable);
 
     const provider = paymentProvider(ctx.services.config);
-    const capture = await provider.verifyCapture(token, { orderNo: order.order_no, amountCents: order.total_cents });
+    const capture = await provider.verifyCapture(token, {
+      orderNo: order.order_no,
+      amountCents: order.total_cents,
+    });
 
     // Serialise concurrent confirmations of one order on its row.
     const locked = await lockedOrderStatus(ctx.db, order.id);

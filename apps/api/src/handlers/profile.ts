@@ -1,4 +1,9 @@
-import { ACCOUNT_DELETION_REFUSALS, MAX_IMAGE_BYTES, PASSWORD_REFUSALS, canDeleteAccount } from '@momento/contract';
+import {
+  ACCOUNT_DELETION_REFUSALS,
+  MAX_IMAGE_BYTES,
+  PASSWORD_REFUSALS,
+  canDeleteAccount,
+} from '@momento/contract';
 import { hashPassword, verifyPassword } from '../auth/passwords.ts';
 import { revokeAllForUser } from '../auth/tokens.ts';
 import { userData } from '../auth/viewer.ts';
@@ -45,7 +50,8 @@ export const profileHandlers = {
   async changePassword(ctx) {
     const viewer = viewerOf(ctx);
     const user = await liveUser(ctx.db, viewer.id);
-    if (!(await verifyPassword(ctx.body.old_password, user.password_hash))) throw badRequest(PASSWORD_REFUSALS.wrong);
+    if (!(await verifyPassword(ctx.body.old_password, user.password_hash)))
+      throw badRequest(PASSWORD_REFUSALS.wrong);
     if (ctx.body.new_password === ctx.body.old_password) throw badRequest(PASSWORD_REFUSALS.same);
     const hash = await hashPassword(ctx.body.new_password, ctx.services.config.scryptCost);
     await setPasswordHash(ctx.db, viewer.id, hash);
@@ -65,15 +71,16 @@ export const profileHandlers = {
   async deleteAccount(ctx) {
     const viewer = viewerOf(ctx);
     const user = await liveUser(ctx.db, viewer.id);
-    if (!(await verifyPassword(ctx.body.password, user.password_hash))) throw badRequest(PASSWORD_REFUSALS.wrong);
+    if (!(await verifyPassword(ctx.body.password, user.password_hash)))
+      throw badRequest(PASSWORD_REFUSALS.wrong);
     if (await hasActiveBusiness(ctx.db, viewer.id)) throw conflict(ACCOUNT_DELETION_REFUSALS.activeBusiness);
     // Reservations end, listings and collections leave the marketplace, open offers are dropped, sessions end.
     await releaseCartItems(ctx.db, await liveCartLinesOf(ctx.db, viewer.id), 'REMOVED');
     await deleteFreeListings(ctx.db, viewer.id);
-    if ((await liveListingCount(ctx.db, viewer.id)) > 0) throw conflict(ACCOUNT_DELETION_REFUSALS.activeBusiness);
+    if ((await liveListingCount(ctx.db, viewer.id)) > 0)
+      throw conflict(ACCOUNT_DELETION_REFUSALS.activeBusiness);
     await closeAccount(ctx.db, viewer.id);
     await revokeAllForUser(ctx.db, viewer.id);
     return { ok: true as const };
   },
 } satisfies HandlerGroup;
-

@@ -1,7 +1,13 @@
 import { REFERENCE_REFUSALS, type Event } from '@momento/contract';
 import { sql } from 'kysely';
 import type { Queryable } from '../db/database.ts';
-import { assertUniquePeople, eventColumns, eventReferences, linkPeople, type EventReferences } from './eventReferences.ts';
+import {
+  assertUniquePeople,
+  eventColumns,
+  eventReferences,
+  linkPeople,
+  type EventReferences,
+} from './eventReferences.ts';
 import { viewerOf, type BodyOf, type HandlerGroup, type Viewer } from '../context.ts';
 import { conflict, forbidden, notFound } from '../errors.ts';
 import { loadEvents } from '../queries/tickets.ts';
@@ -14,7 +20,14 @@ type Kind = NonNullable<BodyOf<'eventUpdate'>['renames']>[number]['kind'];
 
 const TABLES = { venue: 'venues', sub_genre: 'sub_genres', team: 'teams', artist: 'artists' } as const;
 
-type ItemRow = { id: number; name: string; status: string; is_admin_created: boolean; created_by: number | null; scope: number | null };
+type ItemRow = {
+  id: number;
+  name: string;
+  status: string;
+  is_admin_created: boolean;
+  created_by: number | null;
+  scope: number | null;
+};
 
 async function ownEvent(db: Queryable, viewer: Viewer, eventId: number): Promise<void> {
   const row = await sql<{ created_by: number | null; is_admin_created: boolean }>`
@@ -39,7 +52,9 @@ async function rename(db: Queryable, viewer: Viewer, kind: Kind, id: number, nam
   const scopeColumn = SCOPES[kind];
   const scope = scopeColumn === null ? sql`NULL::int` : sql.ref(scopeColumn);
   const item = (
-    await sql<ItemRow>`SELECT id, name, status, is_admin_created, created_by, ${scope} AS scope FROM ${table} WHERE id = ${id} FOR UPDATE`.execute(db)
+    await sql<ItemRow>`SELECT id, name, status, is_admin_created, created_by, ${scope} AS scope FROM ${table} WHERE id = ${id} FOR UPDATE`.execute(
+      db,
+    )
   ).rows[0];
   if (!item) throw notFound(REFERENCE_REFUSALS.notOnEvent(kind));
   if (item.created_by !== viewer.id) throw forbidden(REFERENCE_REFUSALS.itemNotCreator(kind));
@@ -47,18 +62,29 @@ async function rename(db: Queryable, viewer: Viewer, kind: Kind, id: number, nam
   if (item.status !== 'INQUEUE') throw conflict(REFERENCE_REFUSALS.itemLocked(kind));
   const sameScope = scopeColumn === null ? sql`true` : sql`${sql.ref(scopeColumn)} = ${item.scope}`;
   const taken = await sql<{ id: number }>`
-    SELECT id FROM ${table} WHERE id <> ${id} AND lower(name) = lower(${name}) AND ${sameScope} LIMIT 1`.execute(db);
+    SELECT id FROM ${table} WHERE id <> ${id} AND lower(name) = lower(${name}) AND ${sameScope} LIMIT 1`.execute(
+    db,
+  );
   if (taken.rows.length) throw conflict(REFERENCE_REFUSALS.nameTaken(kind, name));
   await sql`UPDATE ${table} SET name = ${name}, display_name = ${name} WHERE id = ${id}`.execute(db);
 }
 
 /** With the new names, the event's teams (and its artists) still differ by name, as a new event's must. */
-async function assertUniqueAfterRenames(db: Queryable, refs: EventReferences, renames: NonNullable<BodyOf<'eventUpdate'>['renames']>): Promise<void> {
+async function assertUniqueAfterRenames(
+  db: Queryable,
+  refs: EventReferences,
+  renames: NonNullable<BodyOf<'eventUpdate'>['renames']>,
+): Promise<void> {
   const renamed = new Map(renames.map((entry) => [`${entry.kind}:${entry.id}`, entry.name]));
   const namesOf = async (kind: 'team' | 'artist', ids: number[]) =>
     ids.length === 0
       ? []
-      : (await sql<{ id: number; name: string }>`SELECT id, name FROM ${sql.table(TABLES[kind])} WHERE id IN (${sql.join(ids)})`.execute(db)).rows.map((row) => ({
+      : (
+          await sql<{
+            id: number;
+            name: string;
+          }>`SELECT id, name FROM ${sql.table(TABLES[kind])} WHERE id IN (${sql.join(ids)})`.execute(db)
+        ).rows.map((row) => ({
           name: renamed.get(`${kind}:${row.id}`) ?? row.name,
         }));
   assertUniquePeople([await namesOf('team', refs.teamIds), await namesOf('artist', refs.artistIds)]);

@@ -1,4 +1,11 @@
-import { REPORT_REFUSALS, ERR0010_MESSAGE, disclosesContact, displayName, type ReportReply, type ReportRoom } from '@momento/contract';
+import {
+  REPORT_REFUSALS,
+  ERR0010_MESSAGE,
+  disclosesContact,
+  displayName,
+  type ReportReply,
+  type ReportRoom,
+} from '@momento/contract';
 import type { Queryable } from '../db/database.ts';
 import {
   insertCommonReport,
@@ -49,14 +56,22 @@ function toReply(r: ReportReplyRow, apiBase: string): ReportReply {
     content: r.message,
     message: r.message,
     sent_date: new Date(r.sent_at).toISOString(),
-    sender: { user_id: r.sender_id, user_name: displayName(r.sender_name, r.sender_is_admin), avatar: avatarOf(apiBase, r.sender_image)?.image_50 ?? null },
+    sender: {
+      user_id: r.sender_id,
+      user_name: displayName(r.sender_name, r.sender_is_admin),
+      avatar: avatarOf(apiBase, r.sender_image)?.image_50 ?? null,
+    },
   };
 }
 
 const REPLIES_CAP = 200;
 
 /** A report's replies, newest first (at most REPLIES_CAP). */
-export async function reportRepliesOf(db: Queryable, reportId: number, apiBase: string): Promise<ReportReply[]> {
+export async function reportRepliesOf(
+  db: Queryable,
+  reportId: number,
+  apiBase: string,
+): Promise<ReportReply[]> {
   return (await reportReplyRows(db, reportId, REPLIES_CAP)).map((r) => toReply(r, apiBase));
 }
 
@@ -75,11 +90,24 @@ export async function addReportReply(
   const row = await insertReportReply(db, report.id, viewer.id, message);
   // The reporter's open thread shows the reply (an admin's answer, or their own from another tab), and so does the
   // operators' console (the report's view and the inbox).
-  await publishLive(db, { users: [report.reported_by, viewer.id], operators: true }, { type: 'report', room_id: report.id, message_id: row.id });
-  if (viewer.id !== report.reported_by) await reportReplied(db, { id: report.id, title: report.title, reportedBy: report.reported_by }, row.id);
+  await publishLive(
+    db,
+    { users: [report.reported_by, viewer.id], operators: true },
+    { type: 'report', room_id: report.id, message_id: row.id },
+  );
+  if (viewer.id !== report.reported_by)
+    await reportReplied(db, { id: report.id, title: report.title, reportedBy: report.reported_by }, row.id);
   const me = await userCard(db, viewer.id);
   return toReply(
-    { id: row.id, message, sent_at: row.sent_at, sender_id: viewer.id, sender_name: me.name, sender_is_admin: me.is_admin, sender_image: me.profile_image },
+    {
+      id: row.id,
+      message,
+      sent_at: row.sent_at,
+      sender_id: viewer.id,
+      sender_name: me.name,
+      sender_is_admin: me.is_admin,
+      sender_image: me.profile_image,
+    },
     apiBase,
   );
 }
@@ -89,10 +117,22 @@ export const reportHandlers = {
     const viewer = viewerOf(ctx);
     const b = ctx.body;
     if (b.report_on === viewer.id) throw badRequest(REPORT_REFUSALS.self);
-    if (!(await reportTypeExists(ctx.db, 'SELLER', b.report_type))) throw badRequest(REPORT_REFUSALS.typeNotFound);
+    if (!(await reportTypeExists(ctx.db, 'SELLER', b.report_type)))
+      throw badRequest(REPORT_REFUSALS.typeNotFound);
     if (!(await userExists(ctx.db, b.report_on))) throw notFound(REPORT_REFUSALS.sellerNotFound);
-    const row = await insertSellerReport(ctx.db, { report_type_id: b.report_type, reported_by: viewer.id, report_on: b.report_on, content: b.content || null });
-    return { id: row.id, report_type: b.report_type, report_on: b.report_on, content: b.content || null, created_date: row.created_at.toISOString() };
+    const row = await insertSellerReport(ctx.db, {
+      report_type_id: b.report_type,
+      reported_by: viewer.id,
+      report_on: b.report_on,
+      content: b.content || null,
+    });
+    return {
+      id: row.id,
+      report_type: b.report_type,
+      report_on: b.report_on,
+      content: b.content || null,
+      created_date: row.created_at.toISOString(),
+    };
   },
 
   async sellerReportTypes(ctx) {
@@ -115,8 +155,14 @@ export const reportHandlers = {
   async reportCreate(ctx) {
     const viewer = viewerOf(ctx);
     const b = ctx.body;
-    if (!(await reportTypeExists(ctx.db, 'COMMON', b.reportType))) throw badRequest(REPORT_REFUSALS.newTypeNotFound);
-    const reportId = await insertCommonReport(ctx.db, { report_type_id: b.reportType, reported_by: viewer.id, title: b.title, content: b.description });
+    if (!(await reportTypeExists(ctx.db, 'COMMON', b.reportType)))
+      throw badRequest(REPORT_REFUSALS.newTypeNotFound);
+    const reportId = await insertCommonReport(ctx.db, {
+      report_type_id: b.reportType,
+      reported_by: viewer.id,
+      title: b.title,
+      content: b.description,
+    });
     const room = await reportRoomOf(ctx.db, reportId);
     if (!room) throw notFound(REPORT_REFUSALS.notFound);
     return toRoom(room);
@@ -140,7 +186,13 @@ export const reportHandlers = {
   async reportReply(ctx) {
     const viewer = viewerOf(ctx);
     const report = await visibleReport(ctx.db, viewer, ctx.body.room_id);
-    const reply = await addReportReply(ctx.db, viewer, report, ctx.body.message, ctx.services.config.publicApiBase);
+    const reply = await addReportReply(
+      ctx.db,
+      viewer,
+      report,
+      ctx.body.message,
+      ctx.services.config.publicApiBase,
+    );
     return { ...reply, title: report.title ?? '', description: report.content ?? '' };
   },
 } satisfies HandlerGroup;

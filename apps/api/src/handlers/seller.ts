@@ -9,8 +9,18 @@ async function sellerOf(db: Queryable, userId: number): Promise<Seller> {
   const row = await db
     .selectFrom('sellers')
     .innerJoin('seller_paypal_details as p', 'p.seller_id', 'sellers.user_id')
-    .leftJoin('permissions', (join) => join.onRef('permissions.user_id', '=', 'sellers.user_id').on('permissions.permission', '=', 'SELLER'))
-    .select(['sellers.user_id', 'sellers.payment_type', 'sellers.is_verified', 'p.id as paypal_id_row', 'p.paypal_id', 'p.paypal_mail', 'permissions.status'])
+    .leftJoin('permissions', (join) =>
+      join.onRef('permissions.user_id', '=', 'sellers.user_id').on('permissions.permission', '=', 'SELLER'),
+    )
+    .select([
+      'sellers.user_id',
+      'sellers.payment_type',
+      'sellers.is_verified',
+      'p.id as paypal_id_row',
+      'p.paypal_id',
+      'p.paypal_mail',
+      'permissions.status',
+    ])
     .where('sellers.user_id', '=', userId)
     .executeTakeFirst();
   if (!row) throw notFound(SELLER_REFUSALS.notFound);
@@ -33,8 +43,14 @@ export const sellerHandlers = {
     const { id: paypalId, email } = ctx.body.paypal_details;
     // Registering is the agreement (the form cannot be sent without ticking it); the seller is active at once.
     await ctx.db.insertInto('sellers').values({ user_id: viewer.id, payment_type: 'PAYPAL' }).execute();
-    await ctx.db.insertInto('seller_paypal_details').values({ seller_id: viewer.id, paypal_id: paypalId, paypal_mail: email }).execute();
-    await ctx.db.insertInto('permissions').values({ user_id: viewer.id, permission: 'SELLER', status: 'ACTIVE' }).execute();
+    await ctx.db
+      .insertInto('seller_paypal_details')
+      .values({ seller_id: viewer.id, paypal_id: paypalId, paypal_mail: email })
+      .execute();
+    await ctx.db
+      .insertInto('permissions')
+      .values({ user_id: viewer.id, permission: 'SELLER', status: 'ACTIVE' })
+      .execute();
     return sellerOf(ctx.db, viewer.id);
   },
 
@@ -49,7 +65,11 @@ export const sellerHandlers = {
       .executeTakeFirst();
     if (!updated) throw notFound(SELLER_REFUSALS.detailsNotYours);
     // Changed payout details must be checked again.
-    await ctx.db.updateTable('sellers').set({ is_verified: false, updated_at: new Date() }).where('user_id', '=', viewer.id).execute();
+    await ctx.db
+      .updateTable('sellers')
+      .set({ is_verified: false, updated_at: new Date() })
+      .where('user_id', '=', viewer.id)
+      .execute();
     return sellerOf(ctx.db, viewer.id);
   },
 } satisfies HandlerGroup;

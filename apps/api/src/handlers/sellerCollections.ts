@@ -1,4 +1,10 @@
-import { BROWSING_REFUSALS, COLLECTION_REFUSALS, isForSale, displayName, type Collection } from '@momento/contract';
+import {
+  BROWSING_REFUSALS,
+  COLLECTION_REFUSALS,
+  isForSale,
+  displayName,
+  type Collection,
+} from '@momento/contract';
 import { sql } from 'kysely';
 import type { Queryable } from '../db/database.ts';
 import { viewerOf, type HandlerGroup, type Viewer } from '../context.ts';
@@ -24,7 +30,12 @@ type CollectionRow = {
   image_hash: string | null;
 };
 
-async function collectionRows(db: Queryable, where: ReturnType<typeof sql<boolean>>, limit: number, offset: number): Promise<CollectionRow[]> {
+async function collectionRows(
+  db: Queryable,
+  where: ReturnType<typeof sql<boolean>>,
+  limit: number,
+  offset: number,
+): Promise<CollectionRow[]> {
   const rows = await sql<CollectionRow>`
     SELECT c.id, c.name, c.price_cents, c.is_sale, c.status, c.user_id, u.name AS seller_name, u.is_admin AS seller_is_admin,
            (SELECT count(*)::int FROM tickets t WHERE t.collection_id = c.id AND t.deleted_at IS NULL) AS ticket_count,
@@ -44,7 +55,11 @@ function toCollection(c: CollectionRow, apiBase: string): Collection {
     isSale: c.is_sale ? 1 : '0',
     status: c.status,
     user_id: c.user_id,
-    seller: { id: c.user_id, name: displayName(c.seller_name, c.seller_is_admin), is_admin: c.seller_is_admin ? 1 : 0 },
+    seller: {
+      id: c.user_id,
+      name: displayName(c.seller_name, c.seller_is_admin),
+      is_admin: c.seller_is_admin ? 1 : 0,
+    },
     ticket_count: Number(c.ticket_count),
     image: c.image_hash ? { image_400: imageUrl(apiBase, c.image_hash, 400) } : null,
   };
@@ -68,7 +83,10 @@ async function ownCollection(db: Queryable, viewer: Viewer, id: number) {
   return row;
 }
 
-function priceOf(body: { isSale: '0' | '1' | 0 | 1; cost?: number | string | null }): { is_sale: boolean; price_cents: number } {
+function priceOf(body: { isSale: '0' | '1' | 0 | 1; cost?: number | string | null }): {
+  is_sale: boolean;
+  price_cents: number;
+} {
   const forSale = isForSale(body.isSale);
   const cents = body.cost === undefined || body.cost === null || body.cost === '' ? 0 : toCents(body.cost);
   if (forSale && cents <= 0) throw badRequest(COLLECTION_REFUSALS.price);
@@ -81,7 +99,9 @@ export const sellerCollectionHandlers = {
     const q = ctx.query;
     if (q.page !== undefined && q.page > MAX_PAGE) throw badRequest(BROWSING_REFUSALS.pageTooFar(MAX_PAGE));
     const full = q.full_result === 1;
-    const { offset, limit, size } = full ? { offset: 0, limit: FULL_RESULT_CAP, size: FULL_RESULT_CAP } : pageWindow(q.page);
+    const { offset, limit, size } = full
+      ? { offset: 0, limit: FULL_RESULT_CAP, size: FULL_RESULT_CAP }
+      : pageWindow(q.page);
     const rows = await collectionRows(ctx.db, sql<boolean>`c.user_id = ${viewer.id}`, limit, offset);
     const items = rows.map((r) => toCollection(r, ctx.services.config.publicApiBase));
     return full ? { items } : listReply(items, ctx, q.page, size);
@@ -116,8 +136,16 @@ export const sellerCollectionHandlers = {
     const viewer = viewerOf(ctx);
     const current = await ownCollection(ctx.db, viewer, ctx.body.collection_id);
     if (current.status !== 'ACTIVE') throw conflict(COLLECTION_REFUSALS.locked);
-    await ctx.db.updateTable('tickets').set({ collection_id: null, updated_at: new Date() }).where('collection_id', '=', current.id).execute();
-    await ctx.db.updateTable('collections').set({ deleted_at: new Date(), updated_at: new Date() }).where('id', '=', current.id).execute();
+    await ctx.db
+      .updateTable('tickets')
+      .set({ collection_id: null, updated_at: new Date() })
+      .where('collection_id', '=', current.id)
+      .execute();
+    await ctx.db
+      .updateTable('collections')
+      .set({ deleted_at: new Date(), updated_at: new Date() })
+      .where('id', '=', current.id)
+      .execute();
     return { ok: true as const };
   },
 

@@ -1,4 +1,13 @@
-import { BROWSING_REFUSALS, TICKET_REFUSALS, MAX_IMAGE_BYTES, TICKET_LOCKED_STATUSES, autoAnswerProblem, isForSale, restingStatus, type Ticket } from '@momento/contract';
+import {
+  BROWSING_REFUSALS,
+  TICKET_REFUSALS,
+  MAX_IMAGE_BYTES,
+  TICKET_LOCKED_STATUSES,
+  autoAnswerProblem,
+  isForSale,
+  restingStatus,
+  type Ticket,
+} from '@momento/contract';
 import type { Queryable } from '../db/database.ts';
 import { createEvent } from './eventReferences.ts';
 import { storeDocument } from '../domain/uploads.ts';
@@ -34,7 +43,12 @@ const LOCKED: readonly string[] = TICKET_LOCKED_STATUSES;
 
 type TicketBody = BodyOf<'ticketCreate'> | BodyOf<'ticketUpdate'>;
 
-export async function ticketView(db: Queryable, id: number, apiBase: string, viewer: Viewer): Promise<Ticket> {
+export async function ticketView(
+  db: Queryable,
+  id: number,
+  apiBase: string,
+  viewer: Viewer,
+): Promise<Ticket> {
   const [ticket] = await loadTickets(db, ticketPage(id), apiBase, viewer);
   if (!ticket) throw notFound(TICKET_REFUSALS.notFound);
   return ticket;
@@ -58,7 +72,8 @@ async function eventOf(db: Queryable, input: TicketBody['event'], viewer: Viewer
   return createEvent(db, input, viewer);
 }
 
-const centsOrNull = (value: number | string | null | undefined) => (value === undefined || value === null || value === '' ? null : toCents(value));
+const centsOrNull = (value: number | string | null | undefined) =>
+  value === undefined || value === null || value === '' ? null : toCents(value);
 
 /** The checked columns of a ticket from the form: type, seat type, collection (own and unlocked), price. */
 async function ticketColumns(db: Queryable, body: TicketBody, viewer: Viewer) {
@@ -100,7 +115,12 @@ async function ticketColumns(db: Queryable, body: TicketBody, viewer: Viewer) {
   };
 }
 
-async function addImages(db: Queryable, storage: BlobStorage, ticketId: number, images: { image_file: string }[]): Promise<void> {
+async function addImages(
+  db: Queryable,
+  storage: BlobStorage,
+  ticketId: number,
+  images: { image_file: string }[],
+): Promise<void> {
   let position = await nextImagePosition(db, ticketId);
   for (const image of images) {
     const hash = await ingestImage(db, storage, decodeBase64(image.image_file, MAX_IMAGE_BYTES));
@@ -124,7 +144,9 @@ export const sellerTicketHandlers = {
     const q = ctx.query;
     if (q.page !== undefined && q.page > MAX_PAGE) throw badRequest(BROWSING_REFUSALS.pageTooFar(MAX_PAGE));
     const full = q.full_result === 1;
-    const { offset, limit, size } = full ? { offset: 0, limit: FULL_RESULT_CAP, size: FULL_RESULT_CAP } : pageWindow(q.page);
+    const { offset, limit, size } = full
+      ? { offset: 0, limit: FULL_RESULT_CAP, size: FULL_RESULT_CAP }
+      : pageWindow(q.page);
     const page = sellerListingsPage(viewer.id, q.collection_id, q.product_id, limit, offset);
     const tickets = await loadTickets(ctx.db, page, ctx.services.config.publicApiBase, viewer);
     return full ? { items: tickets } : listReply(tickets, ctx, q.page, size);
@@ -135,7 +157,12 @@ export const sellerTicketHandlers = {
     const body = ctx.body;
     const columns = await ticketColumns(ctx.db, body, viewer);
     const eventId = await eventOf(ctx.db, body.event, viewer);
-    const ticketId = await insertListing(ctx.db, { ...columns, seller_id: viewer.id, event_id: eventId, status: restingStatus(columns.is_sale) });
+    const ticketId = await insertListing(ctx.db, {
+      ...columns,
+      seller_id: viewer.id,
+      event_id: eventId,
+      status: restingStatus(columns.is_sale),
+    });
     await addImages(ctx.db, ctx.services.storage, ticketId, body.images);
     const doc = body.support_document?.[0];
     if (doc) await storeDocument(ctx.db, ctx.services.storage, ticketId, viewer.id, doc);
@@ -155,7 +182,8 @@ export const sellerTicketHandlers = {
     if ((await liveImageCount(ctx.db, current.id)) < 1) throw conflict(TICKET_REFUSALS.lastImage);
     const updated = await updateListing(ctx.db, current.id, columns, eventId, restingStatus(columns.is_sale));
     if (!updated) throw conflict(TICKET_REFUSALS.locked);
-    if (body.support_document?.[0]) await storeDocument(ctx.db, ctx.services.storage, current.id, viewer.id, body.support_document[0]);
+    if (body.support_document?.[0])
+      await storeDocument(ctx.db, ctx.services.storage, current.id, viewer.id, body.support_document[0]);
     else if (body.support_document && body.support_document.length === 0) {
       await deleteListingDocument(ctx.db, current.id);
     }
@@ -166,7 +194,8 @@ export const sellerTicketHandlers = {
   async moveToSell(ctx) {
     const viewer = viewerOf(ctx);
     const current = await ownTicket(ctx.db, viewer, ctx.body.product_id);
-    if (!(await moveListingToSale(ctx.db, current.id, toCents(ctx.body.cost)))) throw conflict(TICKET_REFUSALS.notOwned);
+    if (!(await moveListingToSale(ctx.db, current.id, toCents(ctx.body.cost))))
+      throw conflict(TICKET_REFUSALS.notOwned);
     return ticketView(ctx.db, current.id, ctx.services.config.publicApiBase, viewer);
   },
 
@@ -188,4 +217,3 @@ export const sellerTicketHandlers = {
     return { ok: true as const };
   },
 } satisfies HandlerGroup;
-

@@ -13,7 +13,8 @@ export function serveImage(services: Services): MiddlewareHandler<AppEnv> {
   return async (c) => {
     const file = c.req.param('file') ?? '';
     const match = /^([0-9a-f]{16,64})-(\d{2,4})\.jpg$/.exec(file);
-    if (!match || !STORED_WIDTHS.includes(Number(match[2]) as (typeof STORED_WIDTHS)[number])) throw notFound(FILE_REFUSALS.noSuchImage);
+    if (!match || !STORED_WIDTHS.includes(Number(match[2]) as (typeof STORED_WIDTHS)[number]))
+      throw notFound(FILE_REFUSALS.noSuchImage);
     const etag = `"${file}"`;
     // The same headers whichever store holds the image (disk or object storage): the key never changes meaning.
     const headers: Record<string, string> = {
@@ -45,7 +46,8 @@ export function serveImage(services: Services): MiddlewareHandler<AppEnv> {
 export function serveDocument(services: Services): MiddlewareHandler<AppEnv> {
   return async (c) => {
     const file = c.req.param('file') ?? '';
-    if (!/^doc-[0-9a-f]{40}\.(pdf|png|jpg|jpeg|txt|xls|xlsx|doc|docx)$/.test(file)) throw notFound(FILE_REFUSALS.noSuchDocument);
+    if (!/^doc-[0-9a-f]{40}\.(pdf|png|jpg|jpeg|txt|xls|xlsx|doc|docx)$/.test(file))
+      throw notFound(FILE_REFUSALS.noSuchDocument);
     const viewer = await authenticateUser(services, c.get('bearer'));
     // The reader is part of the lookup: uploads stored before keys were unique per upload may share one key between
     // two sellers' rows, and each must find their own row (its name and type).
@@ -55,7 +57,8 @@ export function serveDocument(services: Services): MiddlewareHandler<AppEnv> {
       .select(['d.name', 'd.mime'])
       .where('d.storage_key', '=', file)
       .where('d.deleted_at', 'is', null);
-    if (!viewer.isAdmin) query = query.where('d.owner_id', '=', viewer.id).where('t.seller_id', '=', viewer.id);
+    if (!viewer.isAdmin)
+      query = query.where('d.owner_id', '=', viewer.id).where('t.seller_id', '=', viewer.id);
     const document = await query.orderBy('d.id').executeTakeFirst();
     if (!document) throw notFound(FILE_REFUSALS.noSuchDocument);
     // Streamed from the store (documents go up to 5 MB): the process never holds a whole one.

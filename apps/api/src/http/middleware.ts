@@ -12,7 +12,14 @@ import { CATALOGUE_NEUTRAL_WRITES } from '../catalogue/cache.ts';
 import { forwardedHttps } from './clientAddress.ts';
 import type { Services, Viewer } from '../context.ts';
 import { ApiError } from '../errors.ts';
-import { authenticateUser, bearerOf, errorReply, readBody, requestBodyRule, type RequestBody } from './pipeline.ts';
+import {
+  authenticateUser,
+  bearerOf,
+  errorReply,
+  readBody,
+  requestBodyRule,
+  type RequestBody,
+} from './pipeline.ts';
 
 // The server's cross-cutting concerns as Hono middleware, one function each; app.ts puts them in order. The steps of
 // a contract operation (find it, authenticate, validate, limit, run) are in operations.ts.
@@ -52,7 +59,10 @@ export type AppEnv = {
 };
 
 /** Adds headers to every later reply of the request (the success reply and any error reply). */
-export function addReplyHeaders(c: Parameters<MiddlewareHandler<AppEnv>>[0], headers: Record<string, string>): void {
+export function addReplyHeaders(
+  c: Parameters<MiddlewareHandler<AppEnv>>[0],
+  headers: Record<string, string>,
+): void {
   c.set('replyHeaders', { ...c.get('replyHeaders'), ...headers });
 }
 
@@ -86,7 +96,13 @@ export function requestLog(logger: Logger): MiddlewareHandler<AppEnv> {
     await next();
     if (!c.get('requestIdSent')) c.res.headers.set('x-request-id', requestId);
     logger.info(
-      { requestId, method: c.req.method, path: c.req.path, status: c.res.status, ms: Math.round((performance.now() - started) * 10) / 10 },
+      {
+        requestId,
+        method: c.req.method,
+        path: c.req.path,
+        status: c.res.status,
+        ms: Math.round((performance.now() - started) * 10) / 10,
+      },
       'request',
     );
   };
@@ -123,7 +139,8 @@ const SITE_METHODS = ['GET', 'POST', 'PUT', 'DELETE', 'OPTIONS'];
 const CORS_MAX_AGE = 600;
 
 /** `partnerMethod`'s allowed methods: a read's GET, or the one method a partner may use, with the preflight's OPTIONS. */
-const partnerMethods = (partnerMethod: string): string[] => (partnerMethod === 'GET' ? ['GET', 'OPTIONS'] : [partnerMethod, 'OPTIONS']);
+const partnerMethods = (partnerMethod: string): string[] =>
+  partnerMethod === 'GET' ? ['GET', 'OPTIONS'] : [partnerMethod, 'OPTIONS'];
 
 /**
  * The CORS headers for an origin: the site's origins (CORS_ORIGINS) may call everything with credentials; partner
@@ -136,7 +153,11 @@ const partnerMethods = (partnerMethod: string): string[] => (partnerMethod === '
  * which a reply written straight to the socket never sees (http/reply.ts) and which rebuilds every other reply; and
  * a partner's headers are known only once the operation is found from the body (findOperation widens them).
  */
-export function corsHeaders(services: Services, origin: string | undefined, partnerMethod: string | null): Record<string, string> {
+export function corsHeaders(
+  services: Services,
+  origin: string | undefined,
+  partnerMethod: string | null,
+): Record<string, string> {
   if (!origin) return {};
   const { corsOrigins } = services.config;
   if (corsOrigins.includes(origin)) {
@@ -170,21 +191,40 @@ export function corsHeaders(services: Services, origin: string | undefined, part
 export type PartnerCalls = 'always' | 'never' | ((method: string, url: URL) => boolean);
 
 /** The method a preflight asks about (GET when it names none). */
-const preflightMethod = (c: Parameters<MiddlewareHandler<AppEnv>>[0]): string => (c.req.header('access-control-request-method') ?? 'GET').toUpperCase();
+const preflightMethod = (c: Parameters<MiddlewareHandler<AppEnv>>[0]): string =>
+  (c.req.header('access-control-request-method') ?? 'GET').toUpperCase();
 
 /**
  * The preflight answers, by Hono's cors middleware: one for the site's origins (with credentials), one for partner
  * origins (without), whose origin is a function of the partner registry at request time and of the call asked about.
  */
-function preflights(services: Services, partners: PartnerCalls): { site: MiddlewareHandler; partner: MiddlewareHandler; partnerMay: (method: string, url: URL) => boolean } {
-  const partnerMay = (method: string, url: URL): boolean => partners === 'always' || (typeof partners === 'function' && partners(method, url));
-  const shared = { allowHeaders: CORS_ALLOW_HEADERS, exposeHeaders: CORS_EXPOSE_HEADERS, maxAge: CORS_MAX_AGE };
+function preflights(
+  services: Services,
+  partners: PartnerCalls,
+): {
+  site: MiddlewareHandler;
+  partner: MiddlewareHandler;
+  partnerMay: (method: string, url: URL) => boolean;
+} {
+  const partnerMay = (method: string, url: URL): boolean =>
+    partners === 'always' || (typeof partners === 'function' && partners(method, url));
+  const shared = {
+    allowHeaders: CORS_ALLOW_HEADERS,
+    exposeHeaders: CORS_EXPOSE_HEADERS,
+    maxAge: CORS_MAX_AGE,
+  };
   return {
     partnerMay,
-    site: honoCors({ ...shared, origin: (origin) => (services.config.corsOrigins.includes(origin) ? origin : null), allowMethods: SITE_METHODS, credentials: true }),
+    site: honoCors({
+      ...shared,
+      origin: (origin) => (services.config.corsOrigins.includes(origin) ? origin : null),
+      allowMethods: SITE_METHODS,
+      credentials: true,
+    }),
     partner: honoCors({
       ...shared,
-      origin: (origin, c) => (services.partners.has(origin) && partnerMay(preflightMethod(c), new URL(c.req.url)) ? origin : null),
+      origin: (origin, c) =>
+        services.partners.has(origin) && partnerMay(preflightMethod(c), new URL(c.req.url)) ? origin : null,
       allowMethods: (_origin, c) => partnerMethods(preflightMethod(c)),
     }),
   };
@@ -205,10 +245,21 @@ export function cors(services: Services, partners: PartnerCalls = 'never'): Midd
       c.set('requestIdSent', true);
       c.header('x-request-id', c.get('requestId'));
       if (origin && services.config.corsOrigins.includes(origin)) return answer.site(c, next);
-      if (origin && services.partners.has(origin) && answer.partnerMay(preflightMethod(c), new URL(c.req.url))) return answer.partner(c, next);
-      return new Response(null, { status: 204, headers: { 'x-request-id': c.get('requestId'), ...corsHeaders(services, origin, null) } });
+      if (
+        origin &&
+        services.partners.has(origin) &&
+        answer.partnerMay(preflightMethod(c), new URL(c.req.url))
+      )
+        return answer.partner(c, next);
+      return new Response(null, {
+        status: 204,
+        headers: { 'x-request-id': c.get('requestId'), ...corsHeaders(services, origin, null) },
+      });
     }
-    addReplyHeaders(c, corsHeaders(services, origin, partners === 'always' ? c.req.method.toUpperCase() : null));
+    addReplyHeaders(
+      c,
+      corsHeaders(services, origin, partners === 'always' ? c.req.method.toUpperCase() : null),
+    );
     await next();
   };
 }
@@ -227,9 +278,15 @@ export const readBearer: MiddlewareHandler<AppEnv> = async (c, next) => {
  * A route for signed-in users only: the viewer behind the bearer token, 401 without a valid one. `embed`: a partner
  * widget's embed token may use it too, from its own origin.
  */
-export function signedIn(services: Services, { embed = false }: { embed?: boolean } = {}): MiddlewareHandler<AppEnv> {
+export function signedIn(
+  services: Services,
+  { embed = false }: { embed?: boolean } = {},
+): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
-    c.set('viewer', await authenticateUser(services, c.get('bearer'), { origin: c.req.header('origin'), embed }));
+    c.set(
+      'viewer',
+      await authenticateUser(services, c.get('bearer'), { origin: c.req.header('origin'), embed }),
+    );
     await next();
   };
 }
@@ -244,7 +301,11 @@ export function signedIn(services: Services, { embed = false }: { embed?: boolea
  */
 export const parseBody: MiddlewareHandler<AppEnv> = async (c, next) => {
   const url = new URL(c.req.url);
-  const { limit } = requestBodyRule(c.req.method, url.pathname.slice(API_BASE_PATH.length) || '/', url.searchParams.get('action'));
+  const { limit } = requestBodyRule(
+    c.req.method,
+    url.pathname.slice(API_BASE_PATH.length) || '/',
+    url.searchParams.get('action'),
+  );
   c.set('body', await readBody(c, limit));
   await next();
 };
@@ -275,7 +336,10 @@ export function replyError(logger: Logger): ErrorHandler<AppEnv> {
  * round trips and holds no transaction while it waits its turns on the server's thread. Their statements that write
  * the catalogue outside a transaction set the write's catalogue origin themselves.
  */
-export const CART_OWN_TRANSACTIONS: ReadonlySet<OperationId> = new Set<OperationId>(['cartAdd', 'cartRemove']);
+export const CART_OWN_TRANSACTIONS: ReadonlySet<OperationId> = new Set<OperationId>([
+  'cartAdd',
+  'cartRemove',
+]);
 
 /**
  * Runs `run` in one transaction (an ApiError with `commit` keeps its work and is thrown after the commit; the
@@ -289,9 +353,17 @@ export const CART_OWN_TRANSACTIONS: ReadonlySet<OperationId> = new Set<Operation
  * operator's next request (and everyone's on this process) already sees the change; other processes follow within
  * PARTNER_REFRESH_MS (partners/registry.ts).
  */
-const PARTNER_WRITES: ReadonlySet<OperationId> = new Set<OperationId>(['adminPartnerCreate', 'adminPartnerUpdate', 'adminPartnerDelete']);
+const PARTNER_WRITES: ReadonlySet<OperationId> = new Set<OperationId>([
+  'adminPartnerCreate',
+  'adminPartnerUpdate',
+  'adminPartnerDelete',
+]);
 
-async function runWrite(services: Services, id: OperationId, run: (db: Queryable) => Promise<void>): Promise<void> {
+async function runWrite(
+  services: Services,
+  id: OperationId,
+  run: (db: Queryable) => Promise<void>,
+): Promise<void> {
   const clears = !CATALOGUE_NEUTRAL_WRITES.has(id);
   const tagged = clears && services.database.kind === 'postgres';
   if (CART_OWN_TRANSACTIONS.has(id)) {
@@ -332,7 +404,11 @@ async function runWrite(services: Services, id: OperationId, run: (db: Queryable
   if (clears) services.catalog.written();
   if (PARTNER_WRITES.has(id)) {
     // Committed: a failed read here leaves the change to the next periodic check rather than failing the reply.
-    await services.partners.refresh().catch((error: unknown) => services.logger.warn({ err: error }, 'reading the partners after a change failed'));
+    await services.partners
+      .refresh()
+      .catch((error: unknown) =>
+        services.logger.warn({ err: error }, 'reading the partners after a change failed'),
+      );
   }
   if (deferred) throw deferred;
 }

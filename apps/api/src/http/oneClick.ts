@@ -5,14 +5,22 @@ import { ApiError } from '../errors.ts';
 import { readLimited } from './pipeline.ts';
 import { unsubscribe } from '../notifications/unsubscribe.ts';
 
-const HEADERS = { 'content-type': 'application/json; charset=utf-8', 'x-content-type-options': 'nosniff', 'cache-control': 'no-store' };
+const HEADERS = {
+  'content-type': 'application/json; charset=utf-8',
+  'x-content-type-options': 'nosniff',
+  'cache-control': 'no-store',
+};
 
 /**
  * A mail client's one-click unsubscribe (RFC 8058): POST to the List-Unsubscribe address with the form body
  * `List-Unsubscribe=One-Click`. Answers the same envelope as the `unsubscribe` operation; null for a request that is
  * not a form post (the site's own page), which the operation answers.
  */
-export async function oneClickUnsubscribe(c: Context, services: Services, requestId: string): Promise<Response | null> {
+export async function oneClickUnsubscribe(
+  c: Context,
+  services: Services,
+  requestId: string,
+): Promise<Response | null> {
   const request = c.req.raw;
   const type = request.headers.get('content-type') ?? '';
   if (!/^(application\/x-www-form-urlencoded|multipart\/form-data)/i.test(type)) return null;
@@ -21,10 +29,18 @@ export async function oneClickUnsubscribe(c: Context, services: Services, reques
   await readLimited(c, bodyLimit(routes.unsubscribe));
   const token = new URL(request.url).searchParams.get('token') ?? '';
   try {
-    const reply = await services.database.db.transaction().execute((trx) => unsubscribe(trx, services.config, token));
-    return new Response(JSON.stringify({ data: reply }), { status: 200, headers: { ...HEADERS, 'x-request-id': requestId } });
+    const reply = await services.database.db
+      .transaction()
+      .execute((trx) => unsubscribe(trx, services.config, token));
+    return new Response(JSON.stringify({ data: reply }), {
+      status: 200,
+      headers: { ...HEADERS, 'x-request-id': requestId },
+    });
   } catch (error) {
     if (!(error instanceof ApiError)) throw error;
-    return new Response(JSON.stringify({ error: { code: error.code, message: error.message } }), { status: error.status, headers: { ...HEADERS, 'x-request-id': requestId } });
+    return new Response(JSON.stringify({ error: { code: error.code, message: error.message } }), {
+      status: error.status,
+      headers: { ...HEADERS, 'x-request-id': requestId },
+    });
   }
 }

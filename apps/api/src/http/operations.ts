@@ -1,5 +1,13 @@
 import { getConnInfo } from '@hono/node-server/conninfo';
-import { API_BASE_PATH, ERROR_MESSAGES, matchRoute, operations, routes, type OperationId, type Route } from '@momento/contract';
+import {
+  API_BASE_PATH,
+  ERROR_MESSAGES,
+  matchRoute,
+  operations,
+  routes,
+  type OperationId,
+  type Route,
+} from '@momento/contract';
 import type { Context, MiddlewareHandler } from 'hono';
 import { handlers } from '../handlers/index.ts';
 import { enforceAbuseLimit } from '../auth/abuseLimits.ts';
@@ -21,7 +29,8 @@ import { jsonResponse } from './reply.ts';
 const apiPath = (url: URL) => url.pathname.slice(API_BASE_PATH.length) || '/';
 
 /** Whether partner origins may make a call: a public read, or an operation a partner widget's embed token may call. */
-const partnersMay = (method: string, route: Route): boolean => route.embed === true || (method === 'GET' && route.auth === 'public');
+const partnersMay = (method: string, route: Route): boolean =>
+  route.embed === true || (method === 'GET' && route.auth === 'public');
 
 /** Whether partner origins may make the call of a method and URL; for the CORS preflight (the body is not known yet). */
 export function isPartnerCall(method: string, url: URL): boolean {
@@ -39,9 +48,14 @@ export function largeBodyCaller(services: Services): MiddlewareHandler<AppEnv> {
     const url = new URL(c.req.url);
     const method = c.req.method.toUpperCase();
     try {
-      await checkLargeBodyCaller(services.config, c.get('bearer'), requestBodyRule(method, apiPath(url), url.searchParams.get('action')));
+      await checkLargeBodyCaller(
+        services.config,
+        c.get('bearer'),
+        requestBodyRule(method, apiPath(url), url.searchParams.get('action')),
+      );
     } catch (error) {
-      if (isPartnerCall(method, url)) addReplyHeaders(c, corsHeaders(services, c.req.header('origin'), method));
+      if (isPartnerCall(method, url))
+        addReplyHeaders(c, corsHeaders(services, c.req.header('origin'), method));
       throw error;
     }
     await next();
@@ -57,7 +71,8 @@ export function findOperation(services: Services): MiddlewareHandler<AppEnv> {
     const id = matchRoute(method, path, url.searchParams, c.get('body').value);
     const route: Route | undefined = id ? routes[id] : undefined;
     // A development helper exists only with DEV_ROUTES=1 (config.ts).
-    if (!id || !route || (route.devOnly && !services.config.devRoutes)) throw notFound(ERROR_MESSAGES.NOT_FOUND);
+    if (!id || !route || (route.devOnly && !services.config.devRoutes))
+      throw notFound(ERROR_MESSAGES.NOT_FOUND);
     c.set('operation', { id, route, schemas: operations[id] as FoundOperation['schemas'], url, path });
     if (partnersMay(method, route)) addReplyHeaders(c, corsHeaders(services, c.req.header('origin'), method));
     await next();
@@ -131,7 +146,12 @@ export function answerFromCache(services: Services): MiddlewareHandler<AppEnv> {
       return;
     }
     c.set('requestIdSent', true);
-    return jsonResponse(cached, c.req.header('accept-encoding'), { 'x-request-id': c.get('requestId'), ...c.get('replyHeaders'), 'x-cache': 'hit' }, c.env?.outgoing);
+    return jsonResponse(
+      cached,
+      c.req.header('accept-encoding'),
+      { 'x-request-id': c.get('requestId'), ...c.get('replyHeaders'), 'x-cache': 'hit' },
+      c.env?.outgoing,
+    );
   };
 }
 
@@ -139,7 +159,12 @@ export function answerFromCache(services: Services): MiddlewareHandler<AppEnv> {
 function csvResponse(text: string, filename: string, headers: Record<string, string>): Response {
   return new Response(text, {
     status: 200,
-    headers: { ...headers, 'content-type': 'text/csv; charset=utf-8', 'content-disposition': `attachment; filename="${filename}"`, 'cache-control': 'no-store' },
+    headers: {
+      ...headers,
+      'content-type': 'text/csv; charset=utf-8',
+      'content-disposition': `attachment; filename="${filename}"`,
+      'cache-control': 'no-store',
+    },
   });
 }
 
@@ -181,7 +206,14 @@ export function runOperation(services: Services): MiddlewareHandler<AppEnv> {
     if (schemas.noContent) return new Response(null, { status: 204, headers });
     if (route.csv) return csvResponse(String(data), replyHints.filename ?? `${id}.csv`, headers);
     const text = data instanceof JsonText ? replyParts(data) : JSON.stringify({ data });
-    const body = cacheKey ? replyCache.set(cacheKey, typeof text === 'string' ? Buffer.from(text) : text, generation, scopeOf(id, input.query, replyHints)) : text;
+    const body = cacheKey
+      ? replyCache.set(
+          cacheKey,
+          typeof text === 'string' ? Buffer.from(text) : text,
+          generation,
+          scopeOf(id, input.query, replyHints),
+        )
+      : text;
     return jsonResponse(body, c.req.header('accept-encoding'), headers, c.env?.outgoing);
   };
 }

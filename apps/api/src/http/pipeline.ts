@@ -1,4 +1,15 @@
-import { describeIssue, REQUEST_REFUSALS, EMBED_REFUSALS, JSON_BODY_BYTES, bodyLimit, mayCall, normalizePath, routes, type OperationId, type Route } from '@momento/contract';
+import {
+  describeIssue,
+  REQUEST_REFUSALS,
+  EMBED_REFUSALS,
+  JSON_BODY_BYTES,
+  bodyLimit,
+  mayCall,
+  normalizePath,
+  routes,
+  type OperationId,
+  type Route,
+} from '@momento/contract';
 import type { Context } from 'hono';
 import { bodyLimit as honoBodyLimit } from 'hono/body-limit';
 import type { z } from 'zod';
@@ -32,7 +43,11 @@ export const JSON_HEADERS = {
 };
 
 /** The error envelope `{ error: { code, message } }` with the error's status. */
-export function errorResponse(error: ApiError, requestId: string, extra: Record<string, string> = {}): Response {
+export function errorResponse(
+  error: ApiError,
+  requestId: string,
+  extra: Record<string, string> = {},
+): Response {
   return new Response(JSON.stringify({ error: { code: error.code, message: error.message } }), {
     status: error.status,
     headers: { ...JSON_HEADERS, 'x-request-id': requestId, ...error.headers, ...extra },
@@ -43,7 +58,12 @@ export function errorResponse(error: ApiError, requestId: string, extra: Record<
  * The one reply to anything a request throws: an ApiError as itself, a database error that bad input can cause as
  * its 4xx, anything else logged and answered 500 without details.
  */
-export function errorReply(error: unknown, requestId: string, log: Logger, extra: Record<string, string> = {}): Response {
+export function errorReply(
+  error: unknown,
+  requestId: string,
+  log: Logger,
+  extra: Record<string, string> = {},
+): Response {
   const known = error instanceof ApiError ? error : fromDatabaseError(error);
   if (known) return errorResponse(known, requestId, extra);
   log.error({ err: error, requestId }, 'request failed');
@@ -76,7 +96,8 @@ function checkEmbedToken(services: Services, tokenOrigin: string, caller: Caller
  * consent lapsing (EMBED_ALLOWANCE_DAYS), ends the site's tokens on their next request, not when they expire (401).
  */
 async function checkEmbedAllowance(services: Services, userId: number, tokenOrigin: string): Promise<void> {
-  if (!(await hasLiveAllowance(services.database.db, userId, tokenOrigin))) throw unauthorized(EMBED_REFUSALS.allowance);
+  if (!(await hasLiveAllowance(services.database.db, userId, tokenOrigin)))
+    throw unauthorized(EMBED_REFUSALS.allowance);
 }
 
 /**
@@ -84,16 +105,22 @@ async function checkEmbedAllowance(services: Services, userId: number, tokenOrig
  * for an embed token the checks of checkEmbedToken (401, 403) and checkEmbedAllowance (401). Without a caller, embed
  * tokens are refused.
  */
-export async function authenticateUser(services: Services, bearer: string | null, caller: Caller = { origin: undefined, embed: false }): Promise<Viewer> {
+export async function authenticateUser(
+  services: Services,
+  bearer: string | null,
+  caller: Caller = { origin: undefined, embed: false },
+): Promise<Viewer> {
   if (!bearer) throw unauthorized();
   const claims = await verifyAccessToken(services.config, bearer);
   if (claims.scope === 'embed') checkEmbedToken(services, claims.origin ?? '', caller);
   if (claims.scope === 'embed') await checkEmbedAllowance(services, Number(claims.sub), claims.origin ?? '');
   // A site token's session is checked in the same query as its user (ended: TOKEN_EXPIRED).
-  const viewer = claims.kind === 'user' ? await loadViewer(services.database.db, Number(claims.sub), claims.sid) : null;
+  const viewer =
+    claims.kind === 'user' ? await loadViewer(services.database.db, Number(claims.sub), claims.sid) : null;
   if (!viewer) throw unauthorized();
   // What the widget does is attributed to the partner of that origin (partners/attribution.ts).
-  if (claims.scope === 'embed' && claims.origin !== undefined) return { ...viewer, embedOrigin: claims.origin };
+  if (claims.scope === 'embed' && claims.origin !== undefined)
+    return { ...viewer, embedOrigin: claims.origin };
   return viewer;
 }
 
@@ -107,12 +134,18 @@ export const isAnonymous = (route: Route): boolean => route.auth === 'public' &&
  * (its handler checks it), and on a public operation the viewer when a valid token came along (a stale token is
  * ignored there: the read is public anyway).
  */
-export async function authenticate(services: Services, route: Route, bearer: string | null, origin: string | undefined): Promise<Viewer | null> {
+export async function authenticate(
+  services: Services,
+  route: Route,
+  bearer: string | null,
+  origin: string | undefined,
+): Promise<Viewer | null> {
   if (route.bearer === 'refresh') {
     if (!bearer) throw unauthorized(REQUEST_REFUSALS.refreshTokenMissing);
     return null;
   }
-  if (USER_LEVELS.has(route.auth)) return authenticateUser(services, bearer, { origin, embed: route.embed === true });
+  if (USER_LEVELS.has(route.auth))
+    return authenticateUser(services, bearer, { origin, embed: route.embed === true });
   if (route.auth === 'public' && bearer) {
     try {
       // A public operation answers anyone: a widget's token from its own origin only shapes the reply, like any token.
@@ -151,7 +184,10 @@ const BODY_RULES: ReadonlyMap<string, BodyRule> = (() => {
     const route: Route = routes[id];
     const key = `${route.method} ${route.path} ${route.action ?? ''}`;
     const known = rules.get(key) ?? { limit: 0, signedIn: true };
-    rules.set(key, { limit: Math.max(known.limit, bodyLimit(route)), signedIn: known.signedIn && USER_LEVELS.has(route.auth) });
+    rules.set(key, {
+      limit: Math.max(known.limit, bodyLimit(route)),
+      signedIn: known.signedIn && USER_LEVELS.has(route.auth),
+    });
   }
   return rules;
 })();
@@ -161,19 +197,31 @@ const BODY_RULES: ReadonlyMap<string, BodyRule> = (() => {
  * and whether they need a user; JSON_BODY_BYTES when it names no operation (it is answered 404 after the read).
  */
 export function requestBodyRule(method: string, path: string, action: string | null): BodyRule {
-  return BODY_RULES.get(`${method.toUpperCase()} ${normalizePath(path)} ${action ?? ''}`) ?? { limit: JSON_BODY_BYTES, signedIn: false };
+  return (
+    BODY_RULES.get(`${method.toUpperCase()} ${normalizePath(path)} ${action ?? ''}`) ?? {
+      limit: JSON_BODY_BYTES,
+      signedIn: false,
+    }
+  );
 }
 
 /** A 401 that closes the connection, as the 413 does (tooLarge): the body it refuses is never read. */
 const refusedUnread = (error: ApiError): ApiError =>
-  new ApiError(error.code, error.message, { status: error.status, headers: { ...error.headers, connection: 'close' } });
+  new ApiError(error.code, error.message, {
+    status: error.status,
+    headers: { ...error.headers, connection: 'close' },
+  });
 
 /**
  * Before reading a body allowed above JSON_BODY_BYTES on an operation that needs a user: the bearer token must be a
  * user's access token, signed by this server and unexpired (verifyAccessToken, cached per token, no database). Any
  * other caller is answered 401 (TOKEN_EXPIRED for an expired token, so the client refreshes) at once, unread.
  */
-export async function checkLargeBodyCaller(config: Config, bearer: string | null, rule: BodyRule): Promise<void> {
+export async function checkLargeBodyCaller(
+  config: Config,
+  bearer: string | null,
+  rule: BodyRule,
+): Promise<void> {
   if (rule.limit <= JSON_BODY_BYTES || !rule.signedIn) return;
   if (!bearer) throw refusedUnread(unauthorized());
   let claims: AccessClaims;
@@ -235,7 +283,11 @@ function queryObject(search: URLSearchParams): Record<string, string> {
 }
 
 /** Validation: the query and body against the operation's contract schemas (400 with the first issue). */
-export function validate(operation: { query: z.ZodType; body: z.ZodType }, search: URLSearchParams, body: RequestBody): { query: unknown; body: unknown } {
+export function validate(
+  operation: { query: z.ZodType; body: z.ZodType },
+  search: URLSearchParams,
+  body: RequestBody,
+): { query: unknown; body: unknown } {
   if (body.notJson) throw badRequest(REQUEST_REFUSALS.notJson);
   const query = operation.query.safeParse(queryObject(search));
   if (!query.success) throw badRequest(describeIssue(query.error, 'query'));

@@ -50,8 +50,13 @@ export async function jsonResponse(
   const size = typeof raw === 'string' ? Buffer.byteLength(raw) : raw.byteLength;
   if (size >= GZIP_MIN_BYTES && acceptsGzip(acceptEncoding)) {
     // A cached reply is compressed once (gzipOfReply); only a reply built for this request is joined here.
-    const zipped = entry ? gzipOfReply(entry, gzipAsync) : gzipNow(typeof raw === 'string' ? raw : bodyBytes(raw), size);
-    return new Response((await zipped) as Uint8Array<ArrayBuffer>, { status: 200, headers: { ...JSON_HEADERS, ...headers, vary, 'content-encoding': 'gzip' } });
+    const zipped = entry
+      ? gzipOfReply(entry, gzipAsync)
+      : gzipNow(typeof raw === 'string' ? raw : bodyBytes(raw), size);
+    return new Response((await zipped) as Uint8Array<ArrayBuffer>, {
+      status: 200,
+      headers: { ...JSON_HEADERS, ...headers, vary, 'content-encoding': 'gzip' },
+    });
   }
   if (raw instanceof ReplyParts && outgoing && !outgoing.headersSent) {
     // The pieces in one write (a writev), with their length: nothing joined (see ReplyParts).
@@ -62,8 +67,12 @@ export async function jsonResponse(
     outgoing.uncork();
     return RESPONSE_ALREADY_SENT;
   }
-  return new Response(typeof raw === 'string' ? raw : (bodyBytes(raw) as Uint8Array<ArrayBuffer>), { status: 200, headers: { ...JSON_HEADERS, ...headers, vary } });
+  return new Response(typeof raw === 'string' ? raw : (bodyBytes(raw) as Uint8Array<ArrayBuffer>), {
+    status: 200,
+    headers: { ...JSON_HEADERS, ...headers, vary },
+  });
 }
 
 /** gzip of a reply not kept: up to GZIP_SYNC_MAX_BYTES in this thread (about 0.1 ms), larger in zlib's thread pool. */
-const gzipNow = (whole: string | Buffer, size: number): Buffer | Promise<Buffer> => (size <= GZIP_SYNC_MAX_BYTES ? gzipSync(whole) : gzipAsync(whole));
+const gzipNow = (whole: string | Buffer, size: number): Buffer | Promise<Buffer> =>
+  size <= GZIP_SYNC_MAX_BYTES ? gzipSync(whole) : gzipAsync(whole);

@@ -25,10 +25,11 @@ const parseJson = (text: string): unknown => {
 
 export function testPaymentRoutes(services: Services) {
   const app = new Hono();
-  const fail = (error: ApiError) => new Response(JSON.stringify({ error: { code: error.code, message: error.message } }), {
-    status: error.status,
-    headers: { 'content-type': 'application/json; charset=utf-8', ...error.headers },
-  });
+  const fail = (error: ApiError) =>
+    new Response(JSON.stringify({ error: { code: error.code, message: error.message } }), {
+      status: error.status,
+      headers: { 'content-type': 'application/json; charset=utf-8', ...error.headers },
+    });
   app.post('/', async (c) => {
     try {
       const provider = paymentProvider(services.config);
@@ -44,10 +45,15 @@ export function testPaymentRoutes(services: Services) {
         .where('order_no', '=', parsed.data.order_no)
         .executeTakeFirst();
       if (!order || order.buyer_id !== viewer.id) throw new ApiError('NOT_FOUND', ORDER_REFUSALS.notFound);
-      if (!(ORDER_PAYABLE_STATUSES as readonly string[]).includes(order.status) || order.expires_at.getTime() <= Date.now()) {
+      if (
+        !(ORDER_PAYABLE_STATUSES as readonly string[]).includes(order.status) ||
+        order.expires_at.getTime() <= Date.now()
+      ) {
         throw new ApiError('CONFLICT', PAYMENT_REFUSALS.notPayable);
       }
-      return c.json({ data: { token: provider.issueToken({ orderNo: order.order_no, amountCents: order.total_cents }) } });
+      return c.json({
+        data: { token: provider.issueToken({ orderNo: order.order_no, amountCents: order.total_cents }) },
+      });
     } catch (error) {
       if (error instanceof ApiError) return fail(error);
       services.logger.error({ err: error }, 'test payment failed');

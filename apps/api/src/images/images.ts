@@ -14,7 +14,8 @@ export const MAX_IMAGE_PIXELS = 40_000_000;
 const MIN_SIDE = 16;
 
 export const imageKey = (hash: string, width: number) => `${hash}-${width}.jpg`;
-export const imageUrl = (apiBase: string, hash: string, width: number) => `${apiBase}/images/${imageKey(hash, width)}`;
+export const imageUrl = (apiBase: string, hash: string, width: number) =>
+  `${apiBase}/images/${imageKey(hash, width)}`;
 
 /** The upload's real type, from its first bytes (never from its name or a declared type). */
 export function sniffImage(bytes: Uint8Array): 'image/jpeg' | 'image/png' | null {
@@ -28,8 +29,10 @@ export function sniffImage(bytes: Uint8Array): 'image/jpeg' | 'image/png' | null
 export function decodeBase64(input: string, maxBytes: number): Buffer {
   const comma = input.startsWith('data:') ? input.indexOf(',') : -1;
   const body = (comma >= 0 ? input.slice(comma + 1) : input).replace(/\s+/g, '');
-  if (!/^[A-Za-z0-9+/]*={0,2}$/.test(body) || body.length % 4 === 1) throw new ApiError('VALIDATION', FILE_REFUSALS.notBase64);
-  if (Math.floor((body.length * 3) / 4) > maxBytes + 2) throw new ApiError('PAYLOAD_TOO_LARGE', FILE_REFUSALS.tooLarge(maxBytes));
+  if (!/^[A-Za-z0-9+/]*={0,2}$/.test(body) || body.length % 4 === 1)
+    throw new ApiError('VALIDATION', FILE_REFUSALS.notBase64);
+  if (Math.floor((body.length * 3) / 4) > maxBytes + 2)
+    throw new ApiError('PAYLOAD_TOO_LARGE', FILE_REFUSALS.tooLarge(maxBytes));
   const bytes = Buffer.from(body, 'base64');
   if (bytes.length === 0) throw new ApiError('VALIDATION', FILE_REFUSALS.empty);
   if (bytes.length > maxBytes) throw new ApiError('PAYLOAD_TOO_LARGE', FILE_REFUSALS.tooLarge(maxBytes));
@@ -55,8 +58,10 @@ export async function ingestImage(db: Queryable, storage: BlobStorage, bytes: Ui
   } catch {
     throw new ApiError('VALIDATION', FILE_REFUSALS.imageUnreadable);
   }
-  if (width < MIN_SIDE || height < MIN_SIDE) throw new ApiError('VALIDATION', FILE_REFUSALS.imageTooSmall(MIN_SIDE));
-  if (width * height > MAX_IMAGE_PIXELS) throw new ApiError('PAYLOAD_TOO_LARGE', FILE_REFUSALS.imageTooManyPixels);
+  if (width < MIN_SIDE || height < MIN_SIDE)
+    throw new ApiError('VALIDATION', FILE_REFUSALS.imageTooSmall(MIN_SIDE));
+  if (width * height > MAX_IMAGE_PIXELS)
+    throw new ApiError('PAYLOAD_TOO_LARGE', FILE_REFUSALS.imageTooManyPixels);
   const hash = createHash('sha256').update(bytes).digest('hex').slice(0, 32);
   const known = await db.selectFrom('images').select('hash').where('hash', '=', hash).executeTakeFirst();
   if (!known) {
@@ -84,12 +89,24 @@ export async function storeVariants(storage: BlobStorage, hash: string, bytes: U
     variants = await Promise.all(
       STORED_WIDTHS.map(async (width) => ({
         width,
-        data: await base.clone().resize({ width, withoutEnlargement: true }).flatten({ background: '#ffffff' }).jpeg({ quality: 80 }).toBuffer(),
+        data: await base
+          .clone()
+          .resize({ width, withoutEnlargement: true })
+          .flatten({ background: '#ffffff' })
+          .jpeg({ quality: 80 })
+          .toBuffer(),
       })),
     );
   } catch (error) {
     if (error instanceof ApiError) throw error;
     throw new ApiError('VALIDATION', FILE_REFUSALS.imageUnreadable);
   }
-  await Promise.all(variants.map(({ width, data }) => storage.put(imageKey(hash, width), data, { contentType: 'image/jpeg', cacheControl: IMAGE_CACHE_CONTROL })));
+  await Promise.all(
+    variants.map(({ width, data }) =>
+      storage.put(imageKey(hash, width), data, {
+        contentType: 'image/jpeg',
+        cacheControl: IMAGE_CACHE_CONTROL,
+      }),
+    ),
+  );
 }

@@ -30,7 +30,12 @@ export interface BlobStorage {
 
 export type BlobMeta = { contentType?: string; cacheControl?: string };
 
-export type BlobStream = { body: ReadableStream<Uint8Array>; size: number | null; contentType: string | null; cacheControl: string | null };
+export type BlobStream = {
+  body: ReadableStream<Uint8Array>;
+  size: number | null;
+  contentType: string | null;
+  cacheControl: string | null;
+};
 
 const SAFE_KEY = /^[a-z0-9][a-z0-9._-]{0,127}$/;
 
@@ -75,7 +80,12 @@ export class FileStorage implements BlobStorage {
     const file = this.#file(key);
     try {
       const info = await stat(file);
-      return { body: Readable.toWeb(createReadStream(file)) as ReadableStream<Uint8Array>, size: info.size, contentType: null, cacheControl: null };
+      return {
+        body: Readable.toWeb(createReadStream(file)) as ReadableStream<Uint8Array>,
+        size: info.size,
+        contentType: null,
+        cacheControl: null,
+      };
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
       throw error;
@@ -103,7 +113,12 @@ export class MemoryStorage implements BlobStorage {
     const blob = this.#blobs.get(key);
     if (!blob) return null;
     const { data, meta } = blob;
-    return { body: new Blob([new Uint8Array(data)]).stream(), size: data.byteLength, contentType: meta.contentType ?? null, cacheControl: meta.cacheControl ?? null };
+    return {
+      body: new Blob([new Uint8Array(data)]).stream(),
+      size: data.byteLength,
+      contentType: meta.contentType ?? null,
+      cacheControl: meta.cacheControl ?? null,
+    };
   }
 
   async delete(key: string): Promise<void> {
@@ -124,7 +139,10 @@ export type S3Settings = {
 
 /** S3's "no such object": GetObject says NoSuchKey, HeadObject and some services only the status. */
 function isMissing(error: unknown): boolean {
-  return error instanceof NoSuchKey || (error instanceof S3ServiceException && error.$metadata.httpStatusCode === 404);
+  return (
+    error instanceof NoSuchKey ||
+    (error instanceof S3ServiceException && error.$metadata.httpStatusCode === 404)
+  );
 }
 
 /**
@@ -153,7 +171,10 @@ export class S3BlobStorage implements BlobStorage {
       await this.client.send(new HeadBucketCommand({ Bucket: this.bucket }));
     } catch (error) {
       const status = error instanceof S3ServiceException ? ` (HTTP ${error.$metadata.httpStatusCode})` : '';
-      throw new Error(`the object store's bucket "${this.bucket}" is not reachable${status}: ${(error as Error).message || (error as Error).name}`, { cause: error });
+      throw new Error(
+        `the object store's bucket "${this.bucket}" is not reachable${status}: ${(error as Error).message || (error as Error).name}`,
+        { cause: error },
+      );
     }
   }
 

@@ -38,7 +38,7 @@ export const JOBS: readonly Job[] = [
   },
   {
     name: 'notifications',
-    does: 'records due reminders and composes the notifications\' e-mails per the preferences into the outbox',
+    does: "records due reminders and composes the notifications' e-mails per the preferences into the outbox",
     every: ({ config }) => config.mailIntervalMs,
     start: ({ database, config, logger }) => startNotificationRound(database, config, logger),
   },
@@ -78,7 +78,10 @@ export const JOBS: readonly Job[] = [
 /** Starts every job of JOBS; the returned function stops them all (each finishes the round it is in). */
 export function startJobs(services: Services): () => Promise<void> {
   const stops = JOBS.map((job) => job.start(services));
-  services.logger.debug({ jobs: JOBS.map((job) => ({ name: job.name, everyMs: job.every(services) })) }, 'background jobs started');
+  services.logger.debug(
+    { jobs: JOBS.map((job) => ({ name: job.name, everyMs: job.every(services) })) },
+    'background jobs started',
+  );
   return async () => {
     for (const stop of stops) await stop();
   };

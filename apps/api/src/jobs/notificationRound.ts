@@ -1,4 +1,9 @@
-import { NOTIFICATION_TYPES, OFFER_REMINDER_HOURS, PAYMENT_REMINDER_MINUTES, type NotificationKind } from '@momento/contract';
+import {
+  NOTIFICATION_TYPES,
+  OFFER_REMINDER_HOURS,
+  PAYMENT_REMINDER_MINUTES,
+  type NotificationKind,
+} from '@momento/contract';
 import { sql } from 'kysely';
 import type { Config } from '../config.ts';
 import type { Database, Queryable } from '../db/database.ts';
@@ -21,14 +26,22 @@ export async function recordReminders(db: Queryable, config: Config): Promise<vo
   for (const [index, lead] of hours.entries()) {
     if (config.offerExpiryHours <= lead) continue;
     const next = hours[index - 1] ?? 0;
-    const due = await sql<{ id: number; offer_no: string; buyer_id: number; seller_id: number; entry_id: number; created_by: number }>`
+    const due = await sql<{
+      id: number;
+      offer_no: string;
+      buyer_id: number;
+      seller_id: number;
+      entry_id: number;
+      created_by: number;
+    }>`
       SELECT o.id, o.offer_no, o.buyer_id, o.seller_id, e.id AS entry_id, e.created_by
         FROM offers o JOIN offer_entries e ON e.offer_id = o.id AND e.is_latest AND e.status = 'OPEN'
        WHERE o.status = 'OPEN'
          AND e.created_at + make_interval(secs => ${(config.offerExpiryHours - lead) * 3600}) <= now()
          AND e.created_at + make_interval(secs => ${(config.offerExpiryHours - next) * 3600}) > now()
        LIMIT 500`.execute(db);
-    for (const row of due.rows) await offerExpiring(db, row, { id: row.entry_id, created_by: row.created_by }, lead);
+    for (const row of due.rows)
+      await offerExpiring(db, row, { id: row.entry_id, created_by: row.created_by }, lead);
   }
   if (config.orderPaymentMinutes > PAYMENT_REMINDER_MINUTES) {
     const closing = await sql<{ id: number; order_no: string; buyer_id: number; expires_at: Date }>`
@@ -49,7 +62,19 @@ export async function composeMails(db: Queryable, config: Config): Promise<numbe
     .selectFrom('notifications as n')
     .innerJoin('users as u', 'u.id', 'n.user_id')
     .leftJoin('notification_preferences as p', 'p.user_id', 'n.user_id')
-    .select(['n.id', 'n.user_id', 'n.kind', 'n.type', 'n.title', 'n.body', 'n.link', 'u.name', 'u.email', 'u.is_email_verified', 'u.deleted_at'])
+    .select([
+      'n.id',
+      'n.user_id',
+      'n.kind',
+      'n.type',
+      'n.title',
+      'n.body',
+      'n.link',
+      'u.name',
+      'u.email',
+      'u.is_email_verified',
+      'u.deleted_at',
+    ])
     .select(['p.orders', 'p.offers', 'p.messages', 'p.saved_searches', 'p.price_drops'])
     .where('n.mail_state', '=', 'pending')
     .orderBy('n.id')
@@ -66,13 +91,18 @@ export async function composeMails(db: Queryable, config: Config): Promise<numbe
       reports: true,
       moderation: true,
     };
-    const send = row.deleted_at === null && row.is_email_verified && wanted[row.kind] && row.type in NOTIFICATION_TYPES;
+    const send =
+      row.deleted_at === null && row.is_email_verified && wanted[row.kind] && row.type in NOTIFICATION_TYPES;
     if (send) {
       const mail = await notificationMail(config, { ...row, to: row.email });
       await queueMail(db, { ...mail, dedupeKey: `notification:${row.id}` });
       queued += 1;
     }
-    await db.updateTable('notifications').set({ mail_state: send ? 'queued' : 'skipped' }).where('id', '=', row.id).execute();
+    await db
+      .updateTable('notifications')
+      .set({ mail_state: send ? 'queued' : 'skipped' })
+      .where('id', '=', row.id)
+      .execute();
   }
   return queued;
 }
@@ -87,7 +117,12 @@ export async function notificationRound(database: Database, config: Config): Pro
 }
 
 /** Runs the notification round every MAIL_INTERVAL_MS in every process (one at a time does the work). */
-export function startNotificationRound(database: Database, config: Config, log: Logger, intervalMs = config.mailIntervalMs): () => Promise<void> {
+export function startNotificationRound(
+  database: Database,
+  config: Config,
+  log: Logger,
+  intervalMs = config.mailIntervalMs,
+): () => Promise<void> {
   return every(
     intervalMs,
     async () => {
@@ -97,4 +132,3 @@ export function startNotificationRound(database: Database, config: Config, log: 
     (error) => log.warn({ err: error }, 'notification round failed'),
   );
 }
-

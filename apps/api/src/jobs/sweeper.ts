@@ -45,7 +45,10 @@ export function startReservationSweeper(
         return;
       }
       if (outcome.cartItems + outcome.orders === 0) return;
-      logger.info({ sweep: 'reservations', cartItems: outcome.cartItems, orders: outcome.orders }, 'reservation sweep released');
+      logger.info(
+        { sweep: 'reservations', cartItems: outcome.cartItems, orders: outcome.orders },
+        'reservation sweep released',
+      );
       onReleased();
     },
     (error) => logger.warn({ err: error }, 'reservation sweep failed'),

@@ -19,7 +19,13 @@ export const LIVE_CHANNEL = 'momento_live';
  * operator (admin) hears it too, the event. An envelope with `end` carries no event: it closes streams of the users it
  * names (publishStreamEnd).
  */
-export type LiveEnvelope = { id: number; users: number[]; operators?: boolean; event: LiveEvent; end?: StreamEnd };
+export type LiveEnvelope = {
+  id: number;
+  users: number[];
+  operators?: boolean;
+  event: LiveEvent;
+  end?: StreamEnd;
+};
 
 /**
  * Which of a user's streams to close: those opened with a site token of session `sid`, those opened with an embed
@@ -40,12 +46,17 @@ export const LIVE_USERS_PER_NOTIFY = 500;
  * Sends `event` to the streams of its audience once the caller's transaction commits: one NOTIFY (one event id) per
  * LIVE_USERS_PER_NOTIFY users, all in one statement.
  */
-export async function publishLive(db: Queryable, audience: readonly number[] | LiveAudience, event: LiveEvent): Promise<void> {
+export async function publishLive(
+  db: Queryable,
+  audience: readonly number[] | LiveAudience,
+  event: LiveEvent,
+): Promise<void> {
   const { users: named, operators = false } = 'users' in audience ? audience : { users: audience };
   const users = [...new Set(named)];
   if (users.length === 0 && !operators) return;
   const chunks: number[][] = [];
-  for (let k = 0; k < users.length; k += LIVE_USERS_PER_NOTIFY) chunks.push(users.slice(k, k + LIVE_USERS_PER_NOTIFY));
+  for (let k = 0; k < users.length; k += LIVE_USERS_PER_NOTIFY)
+    chunks.push(users.slice(k, k + LIVE_USERS_PER_NOTIFY));
   if (!chunks.length) chunks.push([]);
   await sql`SELECT count(pg_notify(${LIVE_CHANNEL}, json_build_object('id', nextval('live_event_seq'), 'users', c.users::json, 'operators', ${operators}::boolean, 'event', ${JSON.stringify(event)}::json)::text))
               FROM unnest(${chunks.map((chunk) => JSON.stringify(chunk))}::text[]) AS c(users)`.execute(db);
@@ -57,7 +68,9 @@ export async function publishLive(db: Queryable, audience: readonly number[] | L
  * from the next request on; this ends the streams those tokens opened before, which no request checks again.
  */
 export async function publishStreamEnd(db: Queryable, userId: number, end: StreamEnd): Promise<void> {
-  await sql`SELECT pg_notify(${LIVE_CHANNEL}, json_build_object('id', 0, 'users', json_build_array(${userId}::integer), 'end', ${JSON.stringify(end)}::json)::text)`.execute(db);
+  await sql`SELECT pg_notify(${LIVE_CHANNEL}, json_build_object('id', 0, 'users', json_build_array(${userId}::integer), 'end', ${JSON.stringify(end)}::json)::text)`.execute(
+    db,
+  );
 }
 
 /** Closes the streams that the user's embed tokens of `origin` opened: the user revoked that partner site. */
@@ -68,7 +81,10 @@ export async function publishEmbedEnd(db: Queryable, userId: number, origin: str
 /** Whether `end` names a stream opened with a site token of session `sid` or an embed token of `origin`. */
 function ends(end: StreamEnd, stream: Stream): boolean {
   if (end.all) return stream.sid === undefined || stream.sid !== end.exceptSid;
-  return (end.sid !== undefined && stream.sid === end.sid) || (end.origin !== undefined && stream.origin === end.origin);
+  return (
+    (end.sid !== undefined && stream.sid === end.sid) ||
+    (end.origin !== undefined && stream.origin === end.origin)
+  );
 }
 
 /**
@@ -77,9 +93,18 @@ function ends(end: StreamEnd, stream: Stream): boolean {
  */
 /** An event as its streams send it: the id and the event's JSON, made once for every stream that hears it. */
 type SSEMessage = { id: string; data: string };
-const sseMessage = (envelope: LiveEnvelope): SSEMessage => ({ id: String(envelope.id), data: JSON.stringify(envelope.event) });
+const sseMessage = (envelope: LiveEnvelope): SSEMessage => ({
+  id: String(envelope.id),
+  data: JSON.stringify(envelope.event),
+});
 
-type Stream = { userId: number; sid?: string; origin?: string; send: (message: SSEMessage) => void; close: () => void };
+type Stream = {
+  userId: number;
+  sid?: string;
+  origin?: string;
+  send: (message: SSEMessage) => void;
+  close: () => void;
+};
 
 export type LiveHubOptions = {
   /** Comment lines that keep idle streams open through proxies. @default LIVE_HEARTBEAT_MS */
@@ -140,7 +165,8 @@ export class LiveHub {
     if (!Number.isInteger(envelope.id) || !Array.isArray(envelope.users)) return;
     if (envelope.end && typeof envelope.end === 'object') {
       const end = envelope.end;
-      for (const userId of envelope.users) for (const stream of [...(this.streams.get(userId) ?? [])]) if (ends(end, stream)) stream.close();
+      for (const userId of envelope.users)
+        for (const stream of [...(this.streams.get(userId) ?? [])]) if (ends(end, stream)) stream.close();
       return;
     }
     this.recent.push(envelope);
@@ -217,7 +243,13 @@ export class LiveHub {
           if (set.size === 1) this.announce(userId, true);
           // How long the browser waits before it reconnects (EventSource's `retry` field, alone: no event).
           write('retry: 2000\n\n');
-          if (lastEventId !== null) for (const envelope of this.recent) if (envelope.id > lastEventId && (envelope.users.includes(userId) || (operator && envelope.operators))) send(sseMessage(envelope));
+          if (lastEventId !== null)
+            for (const envelope of this.recent)
+              if (
+                envelope.id > lastEventId &&
+                (envelope.users.includes(userId) || (operator && envelope.operators))
+              )
+                send(sseMessage(envelope));
           heartbeat = setInterval(() => write(': heartbeat\n\n'), this.heartbeatMs);
           heartbeat.unref();
           expiry = setTimeout(release, Math.max(1000, closeAfterMs));

@@ -21,7 +21,9 @@ export function startPresence(database: Database, hub: LiveHub, logger: Logger):
   // One write at a time, in the order the streams opened and closed.
   let queue: Promise<unknown> = Promise.resolve();
   const enqueue = (work: () => Promise<unknown>) => {
-    queue = queue.then(work).catch((error: unknown) => logger.warn({ err: error }, 'live presence not written'));
+    queue = queue
+      .then(work)
+      .catch((error: unknown) => logger.warn({ err: error }, 'live presence not written'));
     return queue;
   };
   /** Writes (or refreshes) the rows of `users` on this process. */
@@ -29,12 +31,21 @@ export function startPresence(database: Database, hub: LiveHub, logger: Logger):
     db
       .insertInto('live_presence')
       .values(users.map((userId) => ({ instance_id: instance, user_id: userId })))
-      .onConflict((conflict) => conflict.columns(['instance_id', 'user_id']).doUpdateSet({ seen_at: sql`now()` }))
+      .onConflict((conflict) =>
+        conflict.columns(['instance_id', 'user_id']).doUpdateSet({ seen_at: sql`now()` }),
+      )
       .execute();
-  const unwatch = hub.watchPresence((userId, present) =>
-    void enqueue(() =>
-      present ? mark([userId]) : db.deleteFrom('live_presence').where('instance_id', '=', instance).where('user_id', '=', userId).execute(),
-    ),
+  const unwatch = hub.watchPresence(
+    (userId, present) =>
+      void enqueue(() =>
+        present
+          ? mark([userId])
+          : db
+              .deleteFrom('live_presence')
+              .where('instance_id', '=', instance)
+              .where('user_id', '=', userId)
+              .execute(),
+      ),
   );
   const refresh = () =>
     enqueue(async () => {

@@ -48,30 +48,60 @@ export async function orderPaid(db: Queryable, orderId: number): Promise<void> {
     .execute();
   for (const sub of subs) {
     const shipBy = new Date((sub.paid_at ?? new Date()).getTime() + SHIP_BY_DAYS * 86_400_000);
-    await notify(db, { userId: sub.seller_id, key: `sub-order:${sub.id}`, ...orderPaidText(sub.order_no, shipBy) });
+    await notify(db, {
+      userId: sub.seller_id,
+      key: `sub-order:${sub.id}`,
+      ...orderPaidText(sub.order_no, shipBy),
+    });
   }
 }
 
 /** The buyer of an unpaid order whose payment window closes soon. */
-export async function orderPaymentClosing(db: Queryable, order: { id: number; order_no: string; buyer_id: number; expires_at: Date }): Promise<void> {
+export async function orderPaymentClosing(
+  db: Queryable,
+  order: { id: number; order_no: string; buyer_id: number; expires_at: Date },
+): Promise<void> {
   const minutes = Math.max(1, Math.round((order.expires_at.getTime() - Date.now()) / 60_000));
-  await notify(db, { userId: order.buyer_id, key: `order:${order.id}`, ...orderPaymentClosingText(order.order_no, minutes) });
+  await notify(db, {
+    userId: order.buyer_id,
+    key: `order:${order.id}`,
+    ...orderPaymentClosingText(order.order_no, minutes),
+  });
 }
 
 /** The buyer of an unpaid order that was cancelled or whose payment window closed. */
-export async function orderEnded(db: Queryable, orderId: number, status: 'CANCELLED' | 'EXPIRED'): Promise<void> {
-  const order = await db.selectFrom('orders').select(['order_no', 'buyer_id']).where('id', '=', orderId).executeTakeFirstOrThrow();
-  await notify(db, { userId: order.buyer_id, key: `order:${orderId}`, ...orderEndedText(order.order_no, status) });
+export async function orderEnded(
+  db: Queryable,
+  orderId: number,
+  status: 'CANCELLED' | 'EXPIRED',
+): Promise<void> {
+  const order = await db
+    .selectFrom('orders')
+    .select(['order_no', 'buyer_id'])
+    .where('id', '=', orderId)
+    .executeTakeFirstOrThrow();
+  await notify(db, {
+    userId: order.buyer_id,
+    key: `order:${orderId}`,
+    ...orderEndedText(order.order_no, status),
+  });
 }
 
 /** The buyer: the seller added tracking details (shipped). */
 export async function orderShipped(db: Queryable, subOrderId: number): Promise<void> {
   const sub = await subOrderParties(db, subOrderId);
-  const tracking = await db.selectFrom('fulfilments').select(['carrier_name', 'tracking_no']).where('sub_order_id', '=', subOrderId).executeTakeFirst();
+  const tracking = await db
+    .selectFrom('fulfilments')
+    .select(['carrier_name', 'tracking_no'])
+    .where('sub_order_id', '=', subOrderId)
+    .executeTakeFirst();
   await notify(db, {
     userId: sub.buyer_id,
     key: `sub-order:${sub.id}`,
-    ...orderShippedText(sub.order_no, tracking ? { carrier: tracking.carrier_name, trackingNo: tracking.tracking_no } : null),
+    ...orderShippedText(
+      sub.order_no,
+      tracking ? { carrier: tracking.carrier_name, trackingNo: tracking.tracking_no } : null,
+    ),
   });
 }
 
@@ -88,10 +118,17 @@ export async function orderReceived(db: Queryable, subOrderId: number): Promise<
 }
 
 /** The rated party: the other side of a delivered order gave ratings (once per rating author and sub-order). */
-export async function ratingReceived(db: Queryable, rating: { subOrderId: number; subjectId: number; role: 'BUYER' | 'SELLER' }): Promise<void> {
+export async function ratingReceived(
+  db: Queryable,
+  rating: { subOrderId: number; subjectId: number; role: 'BUYER' | 'SELLER' },
+): Promise<void> {
   const sub = await subOrderParties(db, rating.subOrderId);
   const by = rating.role === 'BUYER' ? 'buyer' : 'seller';
-  await notify(db, { userId: rating.subjectId, key: `sub-order:${sub.id}:by:${by}`, ...ratingReceivedText(sub.order_no, by) });
+  await notify(db, {
+    userId: rating.subjectId,
+    key: `sub-order:${sub.id}:by:${by}`,
+    ...ratingReceivedText(sub.order_no, by),
+  });
 }
 
 // ───────────────────────── offers ─────────────────────────
@@ -99,20 +136,43 @@ export async function ratingReceived(db: Queryable, rating: { subOrderId: number
 type OfferParties = { id: number; offer_no: string; buyer_id: number; seller_id: number };
 
 async function offerParties(db: Queryable, offerId: number): Promise<OfferParties> {
-  return db.selectFrom('offers').select(['id', 'offer_no', 'buyer_id', 'seller_id']).where('id', '=', offerId).executeTakeFirstOrThrow();
+  return db
+    .selectFrom('offers')
+    .select(['id', 'offer_no', 'buyer_id', 'seller_id'])
+    .where('id', '=', offerId)
+    .executeTakeFirstOrThrow();
 }
 
 /** The seller: a buyer made an offer. */
-export async function offerReceived(db: Queryable, offerId: number, entryId: number, priceCents: number): Promise<void> {
+export async function offerReceived(
+  db: Queryable,
+  offerId: number,
+  entryId: number,
+  priceCents: number,
+): Promise<void> {
   const offer = await offerParties(db, offerId);
-  await notify(db, { userId: offer.seller_id, key: `entry:${entryId}`, ...offerReceivedText(offer.offer_no, priceCents) });
+  await notify(db, {
+    userId: offer.seller_id,
+    key: `entry:${entryId}`,
+    ...offerReceivedText(offer.offer_no, priceCents),
+  });
 }
 
 /** The other party: a counter-offer on their offer. */
-export async function offerCountered(db: Queryable, offerId: number, entryId: number, byUserId: number, priceCents: number): Promise<void> {
+export async function offerCountered(
+  db: Queryable,
+  offerId: number,
+  entryId: number,
+  byUserId: number,
+  priceCents: number,
+): Promise<void> {
   const offer = await offerParties(db, offerId);
   const toBuyer = byUserId === offer.seller_id;
-  await notify(db, { userId: toBuyer ? offer.buyer_id : offer.seller_id, key: `entry:${entryId}`, ...offerCounteredText(offer.offer_no, toBuyer ? 'seller' : 'buyer', priceCents) });
+  await notify(db, {
+    userId: toBuyer ? offer.buyer_id : offer.seller_id,
+    key: `entry:${entryId}`,
+    ...offerCounteredText(offer.offer_no, toBuyer ? 'seller' : 'buyer', priceCents),
+  });
 }
 
 /** The party whose offer was answered: accepted, rejected or (an accepted offer) cancelled by the seller. */
@@ -133,22 +193,49 @@ export async function offerAnswered(
 }
 
 /** The buyer: the seller's automatic answer (auto-accept or auto-decline price) decided their offer at once. */
-export async function offerAnsweredAutomatically(db: Queryable, offerId: number, entryId: number, answer: 'ACCEPTED_SELLER' | 'REJECTED'): Promise<void> {
+export async function offerAnsweredAutomatically(
+  db: Queryable,
+  offerId: number,
+  entryId: number,
+  answer: 'ACCEPTED_SELLER' | 'REJECTED',
+): Promise<void> {
   const offer = await offerParties(db, offerId);
-  await notify(db, { userId: offer.buyer_id, key: `entry:${entryId}`, ...offerAnsweredAutomaticallyText(offer.offer_no, answer) });
+  await notify(db, {
+    userId: offer.buyer_id,
+    key: `entry:${entryId}`,
+    ...offerAnsweredAutomaticallyText(offer.offer_no, answer),
+  });
 }
 
 /** Both parties: an open offer or counter went unanswered until it expired. */
-export async function offerExpired(db: Queryable, offerId: number, entryId: number, createdBy: number): Promise<void> {
+export async function offerExpired(
+  db: Queryable,
+  offerId: number,
+  entryId: number,
+  createdBy: number,
+): Promise<void> {
   const offer = await offerParties(db, offerId);
   for (const userId of [offer.buyer_id, offer.seller_id]) {
-    await notify(db, { userId, key: `entry:${entryId}`, ...offerExpiredText(offer.offer_no, userId === createdBy) });
+    await notify(db, {
+      userId,
+      key: `entry:${entryId}`,
+      ...offerExpiredText(offer.offer_no, userId === createdBy),
+    });
   }
 }
 
 /** The party who has to answer an open offer or counter: it expires in `hours` (24 or 1). */
-export async function offerExpiring(db: Queryable, offer: OfferParties, entry: { id: number; created_by: number }, hours: number): Promise<void> {
-  await notify(db, { userId: entry.created_by === offer.buyer_id ? offer.seller_id : offer.buyer_id, key: `entry:${entry.id}:${hours}h`, ...offerExpiringText(offer.offer_no, hours) });
+export async function offerExpiring(
+  db: Queryable,
+  offer: OfferParties,
+  entry: { id: number; created_by: number },
+  hours: number,
+): Promise<void> {
+  await notify(db, {
+    userId: entry.created_by === offer.buyer_id ? offer.seller_id : offer.buyer_id,
+    key: `entry:${entry.id}:${hours}h`,
+    ...offerExpiringText(offer.offer_no, hours),
+  });
 }
 
 // ───────────────────────── messages and reports ─────────────────────────
@@ -158,17 +245,32 @@ export async function offerExpiring(db: Queryable, offer: OfferParties, entry: {
  * MESSAGE_MAIL_MINUTES (later messages within that time are in the room when they come to read it). The throttle row
  * is claimed with one guarded upsert, so two messages at once cannot both pass.
  */
-export async function messageReceived(db: Queryable, message: { id: number; roomId: number; senderName: string; recipientId: number }): Promise<void> {
+export async function messageReceived(
+  db: Queryable,
+  message: { id: number; roomId: number; senderName: string; recipientId: number },
+): Promise<void> {
   const claimed = await sql<{ room_id: number }>`
     INSERT INTO message_mail_throttle (room_id, user_id, mailed_at) VALUES (${message.roomId}, ${message.recipientId}, now())
     ON CONFLICT (room_id, user_id) DO UPDATE SET mailed_at = now()
       WHERE message_mail_throttle.mailed_at <= now() - make_interval(mins => ${MESSAGE_MAIL_MINUTES})
     RETURNING room_id`.execute(db);
   if (!claimed.rows.length) return;
-  await notify(db, { userId: message.recipientId, key: `message:${message.id}`, ...messageReceivedText(message.senderName, message.roomId) });
+  await notify(db, {
+    userId: message.recipientId,
+    key: `message:${message.id}`,
+    ...messageReceivedText(message.senderName, message.roomId),
+  });
 }
 
 /** The reporter: a reply to their report by someone else (an administrator). */
-export async function reportReplied(db: Queryable, report: { id: number; title: string | null; reportedBy: number }, replyId: number): Promise<void> {
-  await notify(db, { userId: report.reportedBy, key: `reply:${replyId}`, ...reportRepliedText({ id: report.id, title: report.title }) });
+export async function reportReplied(
+  db: Queryable,
+  report: { id: number; title: string | null; reportedBy: number },
+  replyId: number,
+): Promise<void> {
+  await notify(db, {
+    userId: report.reportedBy,
+    key: `reply:${replyId}`,
+    ...reportRepliedText({ id: report.id, title: report.title }),
+  });
 }

@@ -1,12 +1,25 @@
-import { NOTIFICATION_PREFERENCE_KINDS, type NotificationKind, type NotificationPreferenceKind } from '@momento/contract';
+import {
+  NOTIFICATION_PREFERENCE_KINDS,
+  type NotificationKind,
+  type NotificationPreferenceKind,
+} from '@momento/contract';
 import type { Config } from '../config.ts';
 import type { Mail } from './outbox.ts';
 import { renderNotificationEmail } from './email/NotificationEmail.ts';
 import { unsubscribeToken } from './unsubscribe.ts';
 
-export type NotificationMailInput = { to: string; user_id: number; name: string; kind: NotificationKind; title: string; body: string; link: string };
+export type NotificationMailInput = {
+  to: string;
+  user_id: number;
+  name: string;
+  kind: NotificationKind;
+  title: string;
+  body: string;
+  link: string;
+};
 
-const isOptional = (kind: NotificationKind): kind is NotificationPreferenceKind => (NOTIFICATION_PREFERENCE_KINDS as readonly string[]).includes(kind);
+const isOptional = (kind: NotificationKind): kind is NotificationPreferenceKind =>
+  (NOTIFICATION_PREFERENCE_KINDS as readonly string[]).includes(kind);
 
 /** The button's words for the page a notification links to. */
 const ACTIONS: Record<NotificationKind, string> = {
@@ -26,8 +39,15 @@ export const kindWords = (kind: NotificationPreferenceKind): string => kind.repl
 export async function unsubscribeParts(config: Config, userId: number, kind: NotificationPreferenceKind) {
   const token = await unsubscribeToken(config, userId, kind);
   return {
-    headers: { 'List-Unsubscribe': `<${config.apiUrl}/notifications/unsubscribe.php?token=${token}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' },
-    unsubscribe: { url: `${config.siteUrl}/unsubscribe?token=${token}`, kind: kindWords(kind), preferencesUrl: `${config.siteUrl}/account` },
+    headers: {
+      'List-Unsubscribe': `<${config.apiUrl}/notifications/unsubscribe.php?token=${token}>`,
+      'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+    },
+    unsubscribe: {
+      url: `${config.siteUrl}/unsubscribe?token=${token}`,
+      kind: kindWords(kind),
+      preferencesUrl: `${config.siteUrl}/account`,
+    },
   };
 }
 
@@ -41,6 +61,13 @@ export async function notificationMail(config: Config, n: NotificationMailInput)
   let headers: Record<string, string> = {};
   let unsubscribe: { url: string; kind: string; preferencesUrl: string } | undefined;
   if (isOptional(n.kind)) ({ headers, unsubscribe } = await unsubscribeParts(config, n.user_id, n.kind));
-  const { html, text } = await renderNotificationEmail({ name: n.name, title: n.title, body: n.body, url, action: ACTIONS[n.kind], ...(unsubscribe ? { unsubscribe } : {}) });
+  const { html, text } = await renderNotificationEmail({
+    name: n.name,
+    title: n.title,
+    body: n.body,
+    url,
+    action: ACTIONS[n.kind],
+    ...(unsubscribe ? { unsubscribe } : {}),
+  });
   return { to: n.to, subject: n.title, text, html, headers };
 }

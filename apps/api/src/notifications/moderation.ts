@@ -14,7 +14,14 @@ const kindText = (kind: ModerationKind) => MODERATION_KIND_LABELS[kind].toLowerC
 /** The creator of a reference item: approved (possibly under a new name) or rejected with the operator's reason. */
 export async function referenceDecided(
   db: Queryable,
-  item: { kind: ModerationKind; id: number; creatorId: number; name: string; status: 'APPROVED' | 'REJECTED'; reason: string | null },
+  item: {
+    kind: ModerationKind;
+    id: number;
+    creatorId: number;
+    name: string;
+    status: 'APPROVED' | 'REJECTED';
+    reason: string | null;
+  },
 ): Promise<void> {
   const what = `${kindText(item.kind)} '${item.name}'`;
   await notify(db, {
@@ -31,12 +38,18 @@ export async function referenceDecided(
 }
 
 /** The seller of a listing an operator hid (with the reason) or restored. */
-export async function listingModerated(db: Queryable, listing: { id: number; sellerId: number; name: string; hidden: boolean; reason: string | null }, auditId: number): Promise<void> {
+export async function listingModerated(
+  db: Queryable,
+  listing: { id: number; sellerId: number; name: string; hidden: boolean; reason: string | null },
+  auditId: number,
+): Promise<void> {
   await notify(db, {
     userId: listing.sellerId,
     type: listing.hidden ? 'listing_hidden' : 'listing_restored',
     key: `listing:${listing.id}:${auditId}`,
-    title: listing.hidden ? `Your listing '${listing.name}' is hidden` : `Your listing '${listing.name}' is shown again`,
+    title: listing.hidden
+      ? `Your listing '${listing.name}' is hidden`
+      : `Your listing '${listing.name}' is shown again`,
     body: listing.hidden
       ? `An administrator hid your listing '${listing.name}' from the marketplace: ${listing.reason ?? ''}`
       : `An administrator restored your listing '${listing.name}'; it is shown in the marketplace again.`,
@@ -45,7 +58,11 @@ export async function listingModerated(db: Queryable, listing: { id: number; sel
 }
 
 /** A seller whose permission an operator deactivated or reactivated. */
-export async function sellerPermissionChanged(db: Queryable, seller: { id: number; active: boolean; reason: string | null }, auditId: number): Promise<void> {
+export async function sellerPermissionChanged(
+  db: Queryable,
+  seller: { id: number; active: boolean; reason: string | null },
+  auditId: number,
+): Promise<void> {
   await notify(db, {
     userId: seller.id,
     type: seller.active ? 'seller_reactivated' : 'seller_deactivated',
@@ -65,7 +82,10 @@ export async function subOrderSettled(
   outcome: { delivered: true } | { delivered: false; amount: string; reason: string },
 ): Promise<void> {
   if (outcome.delivered) {
-    for (const [userId, link] of [[sub.buyerId, MY_ORDERS], [sub.sellerId, ORDERS_SELL]] as const) {
+    for (const [userId, link] of [
+      [sub.buyerId, MY_ORDERS],
+      [sub.sellerId, ORDERS_SELL],
+    ] as const) {
       await notify(db, {
         userId,
         type: 'order_settled',
@@ -80,15 +100,34 @@ export async function subOrderSettled(
   // The refund is asked of the payment service after the cancellation commits (docs/rules/refunds.md): the buyer is
   // told it is pending now, and refundCompleted tells them when it is done.
   for (const [userId, link, body] of [
-    [sub.buyerId, MY_ORDERS, `An administrator cancelled your order ${sub.orderNo}: ${outcome.reason} A refund of ${outcome.amount} is pending with the payment service; we will tell you when it is done.`],
-    [sub.sellerId, ORDERS_SELL, `An administrator cancelled order ${sub.orderNo} and is refunding the buyer: ${outcome.reason} Its tickets are back in your listings.`],
+    [
+      sub.buyerId,
+      MY_ORDERS,
+      `An administrator cancelled your order ${sub.orderNo}: ${outcome.reason} A refund of ${outcome.amount} is pending with the payment service; we will tell you when it is done.`,
+    ],
+    [
+      sub.sellerId,
+      ORDERS_SELL,
+      `An administrator cancelled order ${sub.orderNo} and is refunding the buyer: ${outcome.reason} Its tickets are back in your listings.`,
+    ],
   ] as const) {
-    await notify(db, { userId, type: 'order_refunded', key: `sub-order:${sub.id}`, title: `Order ${sub.orderNo} is cancelled; refund pending`, body, link });
+    await notify(db, {
+      userId,
+      type: 'order_refunded',
+      key: `sub-order:${sub.id}`,
+      title: `Order ${sub.orderNo} is cancelled; refund pending`,
+      body,
+      link,
+    });
   }
 }
 
 /** The buyer of a cancelled sub-order, once the payment service confirmed its refund (amount and date). */
-export async function refundCompleted(db: Queryable, sub: { id: number; orderNo: string; buyerId: number }, refund: { amount: string; at: Date }): Promise<void> {
+export async function refundCompleted(
+  db: Queryable,
+  sub: { id: number; orderNo: string; buyerId: number },
+  refund: { amount: string; at: Date },
+): Promise<void> {
   const day = refund.at.toISOString().slice(0, 10);
   await notify(db, {
     userId: sub.buyerId,

@@ -45,7 +45,14 @@ export async function queueMail(db: Queryable, mail: Mail): Promise<boolean> {
   return inserted !== undefined;
 }
 
-export type OutgoingMail = { from: string; to: string; subject: string; text: string; html?: string; headers?: Record<string, string> };
+export type OutgoingMail = {
+  from: string;
+  to: string;
+  subject: string;
+  text: string;
+  html?: string;
+  headers?: Record<string, string>;
+};
 
 export type Transport = { sendMail: (message: OutgoingMail) => Promise<unknown> };
 
@@ -76,7 +83,12 @@ export type MailSenderOptions = {
  * refuses waits retryDelayMs before its next attempt. Returns how many mails were sent, or null when another process
  * held the lock.
  */
-export async function deliverOutbox(database: Database, config: Config, transport: Transport, log: Logger): Promise<number | null> {
+export async function deliverOutbox(
+  database: Database,
+  config: Config,
+  transport: Transport,
+  log: Logger,
+): Promise<number | null> {
   return database.db.transaction().execute(async (trx) => {
     if (!(await tryTransactionLock(trx, 'mailOutbox'))) return null;
     const pending = await trx
@@ -101,14 +113,22 @@ export async function deliverOutbox(database: Database, config: Config, transpor
           ...(mail.html_body ? { html: mail.html_body } : {}),
           ...headers,
         });
-        await trx.updateTable('outbox_mails').set({ sent_at: new Date() }).where('id', '=', mail.id).execute();
+        await trx
+          .updateTable('outbox_mails')
+          .set({ sent_at: new Date() })
+          .where('id', '=', mail.id)
+          .execute();
         sent += 1;
       } catch (error) {
         const attempts = mail.attempts + 1;
         log.warn({ err: error, mailId: mail.id, attempts }, 'mail delivery failed; retrying later');
         await trx
           .updateTable('outbox_mails')
-          .set({ attempts, last_error: String(error), next_attempt_at: new Date(Date.now() + retryDelayMs(attempts, config.mailRetryMs)) })
+          .set({
+            attempts,
+            last_error: String(error),
+            next_attempt_at: new Date(Date.now() + retryDelayMs(attempts, config.mailRetryMs)),
+          })
           .where('id', '=', mail.id)
           .execute();
       }
@@ -121,7 +141,12 @@ export async function deliverOutbox(database: Database, config: Config, transpor
  * With SMTP_URL set (or a transport given), delivers due mails every few seconds through nodemailer. Without it,
  * mails stay in the outbox for GET /dev/outbox. Returns a stop function that waits for a running round.
  */
-export function startMailSender(database: Database, config: Config, log: Logger, options: MailSenderOptions = {}): () => Promise<void> {
+export function startMailSender(
+  database: Database,
+  config: Config,
+  log: Logger,
+  options: MailSenderOptions = {},
+): () => Promise<void> {
   if (!config.smtpUrl && !options.transport) return async () => {};
   const smtp = options.transport ? null : nodemailer.createTransport(config.smtpUrl as string);
   const transport: Transport = options.transport ?? (smtp as Transport);
@@ -129,7 +154,8 @@ export function startMailSender(database: Database, config: Config, log: Logger,
     options.intervalMs ?? config.mailIntervalMs,
     async () => {
       const sent = await deliverOutbox(database, config, transport, log);
-      if (sent === null) log.debug({ sweep: 'outbox' }, 'outbox delivery skipped: another process holds its lock');
+      if (sent === null)
+        log.debug({ sweep: 'outbox' }, 'outbox delivery skipped: another process holds its lock');
     },
     (error) => log.error({ err: error }, 'mail sender round failed'),
   );

@@ -10,10 +10,17 @@ import type { Queryable } from '../db/database.ts';
 export type PartnerDayCount = 'views' | 'sign_ins' | 'offers';
 
 /** Adds `by` to one of a partner's counts of today (UTC), in the caller's transaction. */
-export async function countPartnerDay(db: Queryable, partnerId: number, count: PartnerDayCount, by = 1): Promise<void> {
+export async function countPartnerDay(
+  db: Queryable,
+  partnerId: number,
+  count: PartnerDayCount,
+  by = 1,
+): Promise<void> {
   const column = sql.ref(count);
   await sql`INSERT INTO partner_days (partner_id, day, ${column}) VALUES (${partnerId}, (now() AT TIME ZONE 'UTC')::date, ${by})
-            ON CONFLICT (partner_id, day) DO UPDATE SET ${column} = partner_days.${column} + ${by}`.execute(db);
+            ON CONFLICT (partner_id, day) DO UPDATE SET ${column} = partner_days.${column} + ${by}`.execute(
+    db,
+  );
 }
 
 /**
@@ -37,6 +44,11 @@ export async function orderPartner(
     if (embedded?.partner_id) return { partnerId: embedded.partner_id, source: 'EMBED' };
   }
   if (marker === undefined) return null;
-  const active = await db.selectFrom('partners').select('id').where('id', '=', marker).where('status', '=', 'ACTIVE').executeTakeFirst();
+  const active = await db
+    .selectFrom('partners')
+    .select('id')
+    .where('id', '=', marker)
+    .where('status', '=', 'ACTIVE')
+    .executeTakeFirst();
   return active ? { partnerId: active.id, source: 'LINK' } : null;
 }

@@ -90,13 +90,29 @@ export class PartnerRegistry {
         return { partner_id: Number(partnerId), day, views };
       });
       // A partner removed meanwhile has no row to count for: its loads are dropped with it.
-      const live = new Set((await this.db.selectFrom('partners').select('id').where('id', 'in', rows.map((row) => row.partner_id)).execute()).map((row) => row.id));
+      const live = new Set(
+        (
+          await this.db
+            .selectFrom('partners')
+            .select('id')
+            .where(
+              'id',
+              'in',
+              rows.map((row) => row.partner_id),
+            )
+            .execute()
+        ).map((row) => row.id),
+      );
       const kept = rows.filter((row) => live.has(row.partner_id));
       if (kept.length === 0) return;
       await this.db
         .insertInto('partner_days')
         .values(kept)
-        .onConflict((conflict) => conflict.columns(['partner_id', 'day']).doUpdateSet((eb) => ({ views: sql<number>`${eb.ref('partner_days.views')} + excluded.views` })))
+        .onConflict((conflict) =>
+          conflict
+            .columns(['partner_id', 'day'])
+            .doUpdateSet((eb) => ({ views: sql<number>`${eb.ref('partner_days.views')} + excluded.views` })),
+        )
         .execute();
     } catch (error) {
       for (const [key, views] of pending) this.views.set(key, (this.views.get(key) ?? 0) + views);
@@ -129,7 +145,11 @@ export class PartnerRegistry {
   private async load(): Promise<void> {
     // The version first: a change committed between the two reads then shows as a newer version at the next check,
     // which reloads (never an old list kept under a new version).
-    const row = await this.db.selectFrom('partner_registry').select('version').where('id', '=', 1).executeTakeFirst();
+    const row = await this.db
+      .selectFrom('partner_registry')
+      .select('version')
+      .where('id', '=', 1)
+      .executeTakeFirst();
     const version = row ? Number(row.version) : 0;
     if (version === this.version) return;
     const rows = await this.db
@@ -151,7 +171,12 @@ export class PartnerRegistry {
     const stop = every(
       intervalMs,
       async () => {
-        const flushed = this.flushViews().catch((error: unknown) => this.logger.warn({ err: error }, 'writing the partners’ widget loads failed; they are kept for the next try'));
+        const flushed = this.flushViews().catch((error: unknown) =>
+          this.logger.warn(
+            { err: error },
+            'writing the partners’ widget loads failed; they are kept for the next try',
+          ),
+        );
         const refreshed = this.refresh().then(
           () => {
             if (failing) this.logger.info('partner registry read again');
@@ -159,7 +184,11 @@ export class PartnerRegistry {
           },
           (error: unknown) => {
             // The last known list stays in force; one warning per outage.
-            if (!failing) this.logger.warn({ err: error }, 'reading the partners failed; the last known partners stay in force');
+            if (!failing)
+              this.logger.warn(
+                { err: error },
+                'reading the partners failed; the last known partners stay in force',
+              );
             failing = true;
           },
         );
@@ -202,8 +231,15 @@ export async function seedPartnersOnce(
     if (existing) return 0;
     let added = 0;
     for (const origin of new Set(origins)) {
-      const partner = await trx.insertInto('partners').values({ name: partnerNameFromOrigin(origin) }).returning('id').executeTakeFirstOrThrow();
-      await trx.insertInto('partner_origins').values({ origin, partner_id: partner.id, position: 0 }).execute();
+      const partner = await trx
+        .insertInto('partners')
+        .values({ name: partnerNameFromOrigin(origin) })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      await trx
+        .insertInto('partner_origins')
+        .values({ origin, partner_id: partner.id, position: 0 })
+        .execute();
       await onAdded?.(trx, partner.id, origin);
       added += 1;
     }

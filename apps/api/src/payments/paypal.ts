@@ -2,7 +2,14 @@ import { PAYMENT_SERVICE_REFUSALS } from '@momento/contract';
 import type { Config } from '../config.ts';
 import { ApiError } from '../errors.ts';
 import { money, toCents } from '../views/money.ts';
-import { PAYMENT_NOT_VERIFIED, RefundRefused, type ExpectedPayment, type PaymentProvider, type Refund, type VerifiedCapture } from './types.ts';
+import {
+  PAYMENT_NOT_VERIFIED,
+  RefundRefused,
+  type ExpectedPayment,
+  type PaymentProvider,
+  type Refund,
+  type VerifiedCapture,
+} from './types.ts';
 
 type Fetch = typeof fetch;
 
@@ -12,7 +19,13 @@ type PaypalPayee = { merchant_id?: string; email_address?: string };
 type PaypalOrder = {
   id?: string;
   status?: string;
-  purchase_units?: { reference_id?: string; invoice_id?: string; amount?: PaypalAmount; payee?: PaypalPayee; payments?: { captures?: PaypalCapture[] } }[];
+  purchase_units?: {
+    reference_id?: string;
+    invoice_id?: string;
+    amount?: PaypalAmount;
+    payee?: PaypalPayee;
+    payments?: { captures?: PaypalCapture[] };
+  }[];
 };
 
 /** PayPal order ids are short upper-case alphanumerics; anything else never reaches the URL. */
@@ -43,7 +56,8 @@ export class PaypalProvider implements PaymentProvider {
   async #accessToken(): Promise<string> {
     if (this.#token && this.#token.until > Date.now()) return this.#token.value;
     const { paypalClientId, paypalClientSecret, paypalApiBase } = this.#config;
-    if (!paypalClientId || !paypalClientSecret) throw new ApiError('INTERNAL', PAYMENT_SERVICE_REFUSALS.notConfigured, { status: 503 });
+    if (!paypalClientId || !paypalClientSecret)
+      throw new ApiError('INTERNAL', PAYMENT_SERVICE_REFUSALS.notConfigured, { status: 503 });
     const response = await this.#call(`${paypalApiBase}/v1/oauth2/token`, {
       method: 'POST',
       headers: {
@@ -53,9 +67,13 @@ export class PaypalProvider implements PaymentProvider {
       body: 'grant_type=client_credentials',
     });
     const body = (await response.json().catch(() => ({}))) as { access_token?: string; expires_in?: number };
-    if (!response.ok || !body.access_token) throw new ApiError('INTERNAL', PAYMENT_SERVICE_REFUSALS.credentialsRefused, { status: 502 });
+    if (!response.ok || !body.access_token)
+      throw new ApiError('INTERNAL', PAYMENT_SERVICE_REFUSALS.credentialsRefused, { status: 502 });
     // Renew a minute early.
-    this.#token = { value: body.access_token, until: Date.now() + Math.max(0, (body.expires_in ?? 300) - 60) * 1000 };
+    this.#token = {
+      value: body.access_token,
+      until: Date.now() + Math.max(0, (body.expires_in ?? 300) - 60) * 1000,
+    };
     return body.access_token;
   }
 
@@ -73,7 +91,11 @@ export class PaypalProvider implements PaymentProvider {
     const value = money(expected.amountCents).value;
     const response = await this.#call(`${this.#config.paypalApiBase}/v2/checkout/orders`, {
       method: 'POST',
-      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json', 'paypal-request-id': `create-${expected.orderNo}` },
+      headers: {
+        authorization: `Bearer ${token}`,
+        'content-type': 'application/json',
+        'paypal-request-id': `create-${expected.orderNo}`,
+      },
       body: JSON.stringify({
         intent: 'CAPTURE',
         purchase_units: [
@@ -89,7 +111,8 @@ export class PaypalProvider implements PaymentProvider {
       }),
     });
     const body = (await response.json().catch(() => ({}))) as PaypalOrder;
-    if (!response.ok || !body.id) throw new ApiError('INTERNAL', PAYMENT_SERVICE_REFUSALS.orderNotCreated, { status: 502 });
+    if (!response.ok || !body.id)
+      throw new ApiError('INTERNAL', PAYMENT_SERVICE_REFUSALS.orderNotCreated, { status: 502 });
     return body.id;
   }
 
@@ -99,23 +122,37 @@ export class PaypalProvider implements PaymentProvider {
     const merchantId = this.#config.paypalMerchantId;
     if (!merchantId) throw new ApiError('INTERNAL', PAYMENT_SERVICE_REFUSALS.notConfigured, { status: 503 });
     const access = await this.#accessToken();
-    const response = await this.#call(`${this.#config.paypalApiBase}/v2/checkout/orders/${encodeURIComponent(token)}`, {
-      method: 'GET',
-      headers: { authorization: `Bearer ${access}` },
-    });
-    if (response.status === 404 || response.status === 422 || response.status === 400) throw new ApiError('VALIDATION', PAYMENT_NOT_VERIFIED);
+    const response = await this.#call(
+      `${this.#config.paypalApiBase}/v2/checkout/orders/${encodeURIComponent(token)}`,
+      {
+        method: 'GET',
+        headers: { authorization: `Bearer ${access}` },
+      },
+    );
+    if (response.status === 404 || response.status === 422 || response.status === 400)
+      throw new ApiError('VALIDATION', PAYMENT_NOT_VERIFIED);
     if (!response.ok) throw new ApiError('INTERNAL', PAYMENT_SERVICE_REFUSALS.unreachable, { status: 502 });
     const order = (await response.json().catch(() => ({}))) as PaypalOrder;
     if (order.status !== 'COMPLETED') throw new ApiError('VALIDATION', PAYMENT_NOT_VERIFIED);
-    const unit = order.purchase_units?.find((u) => u.reference_id === expected.orderNo || u.invoice_id === expected.orderNo);
+    const unit = order.purchase_units?.find(
+      (u) => u.reference_id === expected.orderNo || u.invoice_id === expected.orderNo,
+    );
     // Paid to the site, not to whichever account the browser named.
-    if (!unit || unit.payee?.merchant_id !== merchantId) throw new ApiError('VALIDATION', PAYMENT_NOT_VERIFIED);
+    if (!unit || unit.payee?.merchant_id !== merchantId)
+      throw new ApiError('VALIDATION', PAYMENT_NOT_VERIFIED);
     const capture = unit.payments?.captures?.find((c) => c.status === 'COMPLETED');
     if (!capture?.id || !capture.amount?.value) throw new ApiError('VALIDATION', PAYMENT_NOT_VERIFIED);
-    if (capture.amount.currency_code !== 'USD' || !/^\d+(\.\d{1,2})?$/.test(capture.amount.value)) throw new ApiError('VALIDATION', PAYMENT_NOT_VERIFIED);
+    if (capture.amount.currency_code !== 'USD' || !/^\d+(\.\d{1,2})?$/.test(capture.amount.value))
+      throw new ApiError('VALIDATION', PAYMENT_NOT_VERIFIED);
     const paid = toCents(capture.amount.value);
     if (paid !== expected.amountCents) throw new ApiError('VALIDATION', PAYMENT_NOT_VERIFIED);
-    return { captureId: capture.id, providerOrderId: order.id ?? token, amountCents: paid, currency: 'USD', raw: order };
+    return {
+      captureId: capture.id,
+      providerOrderId: order.id ?? token,
+      amountCents: paid,
+      currency: 'USD',
+      raw: order,
+    };
   }
 
   /**
@@ -124,15 +161,28 @@ export class PaypalProvider implements PaymentProvider {
    */
   async refundCapture(captureId: string, amountCents: number, requestId: string): Promise<Refund> {
     const access = await this.#accessToken();
-    const response = await this.#call(`${this.#config.paypalApiBase}/v2/payments/captures/${encodeURIComponent(captureId)}/refund`, {
-      method: 'POST',
-      headers: { authorization: `Bearer ${access}`, 'content-type': 'application/json', 'paypal-request-id': requestId },
-      body: JSON.stringify({ amount: { value: money(amountCents).value, currency_code: 'USD' } }),
-    });
-    const body = (await response.json().catch(() => ({}))) as { id?: string; status?: string; details?: { issue?: string }[] };
+    const response = await this.#call(
+      `${this.#config.paypalApiBase}/v2/payments/captures/${encodeURIComponent(captureId)}/refund`,
+      {
+        method: 'POST',
+        headers: {
+          authorization: `Bearer ${access}`,
+          'content-type': 'application/json',
+          'paypal-request-id': requestId,
+        },
+        body: JSON.stringify({ amount: { value: money(amountCents).value, currency_code: 'USD' } }),
+      },
+    );
+    const body = (await response.json().catch(() => ({}))) as {
+      id?: string;
+      status?: string;
+      details?: { issue?: string }[];
+    };
     // A 4xx is PayPal's final word on this request id (a 408, 409 or 429 is not: asked again, it may succeed).
     if (response.status >= 400 && response.status < 500 && ![408, 409, 429].includes(response.status)) {
-      throw new RefundRefused(`PayPal refused the refund (${response.status}${body.details?.[0]?.issue ? ` ${body.details[0].issue}` : ''}).`);
+      throw new RefundRefused(
+        `PayPal refused the refund (${response.status}${body.details?.[0]?.issue ? ` ${body.details[0].issue}` : ''}).`,
+      );
     }
     if (!response.ok || !body.id || (body.status !== 'COMPLETED' && body.status !== 'PENDING')) {
       throw new ApiError('INTERNAL', PAYMENT_SERVICE_REFUSALS.refundNotConfirmed, { status: 502 });
@@ -143,13 +193,18 @@ export class PaypalProvider implements PaymentProvider {
   /** Payments API v2: GET /v2/payments/refunds/{refund_id}; FAILED or CANCELLED is final, PENDING not yet. */
   async refundStatus(refundId: string): Promise<Refund> {
     const access = await this.#accessToken();
-    const response = await this.#call(`${this.#config.paypalApiBase}/v2/payments/refunds/${encodeURIComponent(refundId)}`, {
-      method: 'GET',
-      headers: { authorization: `Bearer ${access}` },
-    });
+    const response = await this.#call(
+      `${this.#config.paypalApiBase}/v2/payments/refunds/${encodeURIComponent(refundId)}`,
+      {
+        method: 'GET',
+        headers: { authorization: `Bearer ${access}` },
+      },
+    );
     const body = (await response.json().catch(() => ({}))) as { id?: string; status?: string };
     if (response.status === 404 || body.status === 'FAILED' || body.status === 'CANCELLED') {
-      throw new RefundRefused(`PayPal reports the refund ${refundId} as ${body.status ?? 'unknown'} (${response.status}).`);
+      throw new RefundRefused(
+        `PayPal reports the refund ${refundId} as ${body.status ?? 'unknown'} (${response.status}).`,
+      );
     }
     if (!response.ok || (body.status !== 'COMPLETED' && body.status !== 'PENDING')) {
       throw new ApiError('INTERNAL', PAYMENT_SERVICE_REFUSALS.refundNotConfirmed, { status: 502 });

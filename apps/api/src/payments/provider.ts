@@ -9,7 +9,10 @@ const providers = new WeakMap<Config, PaymentProvider>();
 export function paymentProvider(config: Config): PaymentProvider {
   let provider = providers.get(config);
   if (!provider) {
-    provider = config.payment.provider === 'paypal' ? new PaypalProvider(config.payment) : new TestProvider(config.jwtSecret);
+    provider =
+      config.payment.provider === 'paypal'
+        ? new PaypalProvider(config.payment)
+        : new TestProvider(config.jwtSecret);
     providers.set(config, provider);
   }
   return provider;

@@ -15,7 +15,13 @@ import { RefundRefused, type PaymentProvider, type Refund } from './types.ts';
 // lock and no transaction during the call, and records the answer in a short transaction of its own.
 
 /** A refund to ask of the payment service, as the cancellation recorded it. */
-export type RefundIntent = { paymentId: number; subOrderId: number; provider: 'test' | 'paypal'; captureId: string; amountCents: number };
+export type RefundIntent = {
+  paymentId: number;
+  subOrderId: number;
+  provider: 'test' | 'paypal';
+  captureId: string;
+  amountCents: number;
+};
 
 /**
  * Records a sub-order's refund as PENDING, in the caller's transaction: a rolled-back cancellation asks for nothing,
@@ -62,19 +68,31 @@ const leaseMs = (config: Config) => 3 * config.payment.paypalTimeoutMs + 30_000;
  * LOCKED lets processes sharing the database claim different rows at once; the lease keeps a claimed row from being
  * claimed again while its attempt runs.
  */
-async function claimDue(db: Queryable, provider: PaymentProvider, config: Config, limit: number): Promise<Claimed[]> {
+async function claimDue(
+  db: Queryable,
+  provider: PaymentProvider,
+  config: Config,
+  limit: number,
+): Promise<Claimed[]> {
   const result = await sql<Claimed>`
     UPDATE refund_outbox SET attempts = attempts + 1, claimed_until = now() + ${leaseMs(config)}::int * interval '1 millisecond'
      WHERE id IN (SELECT id FROM refund_outbox
                    WHERE status = 'PENDING' AND provider = ${provider.name} AND next_attempt_at <= now()
                      AND (claimed_until IS NULL OR claimed_until < now())
                    ORDER BY next_attempt_at, id LIMIT ${limit} FOR UPDATE SKIP LOCKED)
-    RETURNING id, payment_id, sub_order_id, capture_id, amount_cents, request_id, attempts, provider_refund_id`.execute(db);
+    RETURNING id, payment_id, sub_order_id, capture_id, amount_cents, request_id, attempts, provider_refund_id`.execute(
+    db,
+  );
   return result.rows;
 }
 
 /** The provider confirmed: the refund is COMPLETED once, the payment's status follows, the buyer is told. */
-async function complete(database: Database, row: Claimed, provider: PaymentProvider, refund: Refund): Promise<boolean> {
+async function complete(
+  database: Database,
+  row: Claimed,
+  provider: PaymentProvider,
+  refund: Refund,
+): Promise<boolean> {
   return database.db.transaction().execute(async (trx) => {
     const done = await sql<{ completed_at: Date }>`
       UPDATE refund_outbox SET status = 'COMPLETED', completed_at = now(), claimed_until = NULL, last_error = NULL,
@@ -85,19 +103,39 @@ async function complete(database: Database, row: Claimed, provider: PaymentProvi
     if (!completedAt) return false;
     await trx
       .insertInto('refunds')
-      .values({ payment_id: row.payment_id, sub_order_id: row.sub_order_id, provider: provider.name, provider_refund_id: refund.refundId, amount_cents: row.amount_cents, raw: JSON.stringify(refund.raw) })
+      .values({
+        payment_id: row.payment_id,
+        sub_order_id: row.sub_order_id,
+        provider: provider.name,
+        provider_refund_id: refund.refundId,
+        amount_cents: row.amount_cents,
+        raw: JSON.stringify(refund.raw),
+      })
       .onConflict((oc) => oc.column('sub_order_id').doNothing())
       .execute();
-    const paid = (await sql<{ amount_cents: number }>`SELECT amount_cents FROM payments WHERE id = ${row.payment_id} FOR UPDATE`.execute(trx)).rows[0];
+    const paid = (
+      await sql<{
+        amount_cents: number;
+      }>`SELECT amount_cents FROM payments WHERE id = ${row.payment_id} FOR UPDATE`.execute(trx)
+    ).rows[0];
     const refunded = await sql<{ n: number }>`
-      SELECT coalesce(sum(amount_cents), 0)::int AS n FROM refund_outbox WHERE payment_id = ${row.payment_id} AND status = 'COMPLETED'`.execute(trx);
+      SELECT coalesce(sum(amount_cents), 0)::int AS n FROM refund_outbox WHERE payment_id = ${row.payment_id} AND status = 'COMPLETED'`.execute(
+      trx,
+    );
     const status = paymentStatusAfterRefunds(paid?.amount_cents ?? 0, refunded.rows[0]?.n ?? 0);
     await sql`UPDATE payments SET status = ${status} WHERE id = ${row.payment_id}`.execute(trx);
     const sub = (
       await sql<{ order_no: string; buyer_id: number }>`
-        SELECT o.order_no, o.buyer_id FROM sub_orders so JOIN orders o ON o.id = so.order_id WHERE so.id = ${row.sub_order_id}`.execute(trx)
+        SELECT o.order_no, o.buyer_id FROM sub_orders so JOIN orders o ON o.id = so.order_id WHERE so.id = ${row.sub_order_id}`.execute(
+        trx,
+      )
     ).rows[0];
-    if (sub) await refundCompleted(trx, { id: row.sub_order_id, orderNo: sub.order_no, buyerId: sub.buyer_id }, { amount: `$${money(row.amount_cents).value}`, at: completedAt });
+    if (sub)
+      await refundCompleted(
+        trx,
+        { id: row.sub_order_id, orderNo: sub.order_no, buyerId: sub.buyer_id },
+        { amount: `$${money(row.amount_cents).value}`, at: completedAt },
+      );
     return true;
   });
 }
@@ -109,14 +147,22 @@ async function complete(database: Database, row: Claimed, provider: PaymentProvi
  * (a refund the provider accepted is read back by its id from then on). Returns how
  * many refunds this round completed.
  */
-export async function runRefundRound(database: Database, config: Config, log: Logger, provider: PaymentProvider = paymentProvider(config), limit = 10): Promise<number> {
+export async function runRefundRound(
+  database: Database,
+  config: Config,
+  log: Logger,
+  provider: PaymentProvider = paymentProvider(config),
+  limit = 10,
+): Promise<number> {
   const due = await claimDue(database.db, provider, config, limit);
   let completed = 0;
   for (const row of due) {
     let refund: Refund | null = null;
     let error: unknown = null;
     try {
-      refund = row.provider_refund_id ? await provider.refundStatus(row.provider_refund_id) : await provider.refundCapture(row.capture_id, row.amount_cents, row.request_id);
+      refund = row.provider_refund_id
+        ? await provider.refundStatus(row.provider_refund_id)
+        : await provider.refundCapture(row.capture_id, row.amount_cents, row.request_id);
     } catch (caught) {
       error = caught;
     }
@@ -125,9 +171,19 @@ export async function runRefundRound(database: Database, config: Config, log: Lo
       continue;
     }
     const refused = error instanceof RefundRefused;
-    const lastError = error ? String(error) : `the provider's refund ${refund?.refundId ?? ''} is ${refund?.status ?? 'unknown'}`;
-    if (refused) log.error({ err: error, subOrderId: row.sub_order_id, requestId: row.request_id }, 'the payment service refused a refund; settle it by hand');
-    else log.warn({ err: error, subOrderId: row.sub_order_id, attempts: row.attempts }, 'refund not confirmed; retrying later');
+    const lastError = error
+      ? String(error)
+      : `the provider's refund ${refund?.refundId ?? ''} is ${refund?.status ?? 'unknown'}`;
+    if (refused)
+      log.error(
+        { err: error, subOrderId: row.sub_order_id, requestId: row.request_id },
+        'the payment service refused a refund; settle it by hand',
+      );
+    else
+      log.warn(
+        { err: error, subOrderId: row.sub_order_id, attempts: row.attempts },
+        'refund not confirmed; retrying later',
+      );
     await database.db
       .updateTable('refund_outbox')
       .set({
@@ -152,7 +208,12 @@ export type RefundWorkerOptions = {
 };
 
 /** Runs a refund round every few seconds. Returns a stop function that waits for a running round. */
-export function startRefundWorker(database: Database, config: Config, log: Logger, options: RefundWorkerOptions = {}): () => Promise<void> {
+export function startRefundWorker(
+  database: Database,
+  config: Config,
+  log: Logger,
+  options: RefundWorkerOptions = {},
+): () => Promise<void> {
   return every(
     options.intervalMs ?? config.refundIntervalMs,
     async () => {

@@ -1,6 +1,12 @@
 import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { ApiError } from '../errors.ts';
-import { PAYMENT_NOT_VERIFIED, type ExpectedPayment, type PaymentProvider, type Refund, type VerifiedCapture } from './types.ts';
+import {
+  PAYMENT_NOT_VERIFIED,
+  type ExpectedPayment,
+  type PaymentProvider,
+  type Refund,
+  type VerifiedCapture,
+} from './types.ts';
 
 /**
  * The offline provider for development and tests (never in production; config refuses it there). It plays the
@@ -24,7 +30,9 @@ export class TestProvider implements PaymentProvider {
 
   /** A capture token for an order and amount: `test_<payload>.<signature>`. */
   issueToken(expected: ExpectedPayment): string {
-    const payload = Buffer.from(JSON.stringify({ o: expected.orderNo, a: expected.amountCents, n: randomBytes(8).toString('hex') })).toString('base64url');
+    const payload = Buffer.from(
+      JSON.stringify({ o: expected.orderNo, a: expected.amountCents, n: randomBytes(8).toString('hex') }),
+    ).toString('base64url');
     return `test_${payload}.${this.#sign(payload)}`;
   }
 
@@ -34,22 +42,38 @@ export class TestProvider implements PaymentProvider {
     const [, payload = '', signature = ''] = match;
     const wanted = Buffer.from(this.#sign(payload));
     const given = Buffer.from(signature);
-    if (wanted.length !== given.length || !timingSafeEqual(wanted, given)) throw new ApiError('VALIDATION', PAYMENT_NOT_VERIFIED);
+    if (wanted.length !== given.length || !timingSafeEqual(wanted, given))
+      throw new ApiError('VALIDATION', PAYMENT_NOT_VERIFIED);
     let claims: { o?: unknown; a?: unknown };
     try {
       claims = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')) as { o?: unknown; a?: unknown };
     } catch {
       throw new ApiError('VALIDATION', PAYMENT_NOT_VERIFIED);
     }
-    if (claims.o !== expected.orderNo || claims.a !== expected.amountCents) throw new ApiError('VALIDATION', PAYMENT_NOT_VERIFIED);
+    if (claims.o !== expected.orderNo || claims.a !== expected.amountCents)
+      throw new ApiError('VALIDATION', PAYMENT_NOT_VERIFIED);
     const id = createHash('sha256').update(token).digest('hex').slice(0, 24).toUpperCase();
-    return { captureId: `TEST-CAPTURE-${id}`, providerOrderId: `TEST-ORDER-${id}`, amountCents: expected.amountCents, currency: 'USD', raw: { provider: 'test' } };
+    return {
+      captureId: `TEST-CAPTURE-${id}`,
+      providerOrderId: `TEST-ORDER-${id}`,
+      amountCents: expected.amountCents,
+      currency: 'USD',
+      raw: { provider: 'test' },
+    };
   }
 
   /** Offline: the refund is accepted at once, under an id derived from the request (a retry gets the same id). */
   async refundCapture(captureId: string, amountCents: number, requestId: string): Promise<Refund> {
-    const id = createHash('sha256').update(`${captureId}:${requestId}`).digest('hex').slice(0, 24).toUpperCase();
-    return { refundId: `TEST-REFUND-${id}`, status: 'COMPLETED', raw: { provider: 'test', capture_id: captureId, amount_cents: amountCents } };
+    const id = createHash('sha256')
+      .update(`${captureId}:${requestId}`)
+      .digest('hex')
+      .slice(0, 24)
+      .toUpperCase();
+    return {
+      refundId: `TEST-REFUND-${id}`,
+      status: 'COMPLETED',
+      raw: { provider: 'test', capture_id: captureId, amount_cents: amountCents },
+    };
   }
 
   /** Offline refunds complete at once. */

@@ -58,7 +58,12 @@ type AuditRow = {
   after: Record<string, unknown> | null;
 };
 
-export async function auditRows(db: Queryable, where: RawBuilder<boolean>, limit: number, offset: number): Promise<AuditEntry[]> {
+export async function auditRows(
+  db: Queryable,
+  where: RawBuilder<boolean>,
+  limit: number,
+  offset: number,
+): Promise<AuditEntry[]> {
   const rows = await sql<AuditRow>`
     SELECT a.id, a.actor_id, u.name AS actor_name, u.email AS actor_email, a.at, a.action, a.item_kind, a.item_id, a.before, a.after
       FROM audit_log a JOIN users u ON u.id = a.actor_id

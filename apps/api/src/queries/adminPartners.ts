@@ -28,7 +28,8 @@ export async function partnerRows(db: Queryable, ids?: readonly number[]): Promi
     .orderBy('position')
     .execute();
   const byPartner = new Map<number, string[]>();
-  for (const row of origins) byPartner.set(row.partner_id, [...(byPartner.get(row.partner_id) ?? []), row.origin]);
+  for (const row of origins)
+    byPartner.set(row.partner_id, [...(byPartner.get(row.partner_id) ?? []), row.origin]);
   return partners.map((p) => ({
     id: p.id,
     name: p.name,
@@ -41,7 +42,11 @@ export async function partnerRows(db: Queryable, ids?: readonly number[]): Promi
 }
 
 /** The first of `origins` that another partner than `except` has, with that partner's name. */
-export async function takenOrigin(db: Queryable, origins: readonly string[], except: number | null): Promise<{ origin: string; name: string } | null> {
+export async function takenOrigin(
+  db: Queryable,
+  origins: readonly string[],
+  except: number | null,
+): Promise<{ origin: string; name: string } | null> {
   if (origins.length === 0) return null;
   let query = db
     .selectFrom('partner_origins')
@@ -56,7 +61,11 @@ export async function takenOrigin(db: Queryable, origins: readonly string[], exc
 }
 
 /** Gives a partner exactly these origins, in this order. */
-export async function replaceOrigins(db: Queryable, partnerId: number, origins: readonly string[]): Promise<void> {
+export async function replaceOrigins(
+  db: Queryable,
+  partnerId: number,
+  origins: readonly string[],
+): Promise<void> {
   await db.deleteFrom('partner_origins').where('partner_id', '=', partnerId).execute();
   if (origins.length === 0) return;
   await db
@@ -70,7 +79,12 @@ export async function replaceOrigins(db: Queryable, partnerId: number, origins: 
  * `partner_days`, and its orders paid that day with their total from `orders` (orders_partner_paid_idx), as the
  * dashboard counts sales (status PAID, by `paid_at`).
  */
-export async function partnerSeries(db: Queryable, partnerId: number, from: string, to: string): Promise<AdminPartnerDay[]> {
+export async function partnerSeries(
+  db: Queryable,
+  partnerId: number,
+  from: string,
+  to: string,
+): Promise<AdminPartnerDay[]> {
   const rows = await sql<AdminPartnerDay>`
     WITH days AS (
       SELECT d::date AS day FROM generate_series(${from}::date, ${to}::date, interval '1 day') AS d
@@ -97,7 +111,12 @@ export async function partnerSeries(db: Queryable, partnerId: number, from: stri
 }
 
 /** A page of the orders attributed to a partner, newest first (orders_partner_idx). */
-export async function partnerOrderRows(db: Queryable, partnerId: number, limit: number, offset: number): Promise<AdminPartnerOrder[]> {
+export async function partnerOrderRows(
+  db: Queryable,
+  partnerId: number,
+  limit: number,
+  offset: number,
+): Promise<AdminPartnerOrder[]> {
   const rows = await db
     .selectFrom('orders')
     .innerJoin('users', 'users.id', 'orders.buyer_id')

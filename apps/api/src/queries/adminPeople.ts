@@ -1,4 +1,9 @@
-import { ADMIN_USER_RECENT, type AdminListing, type AdminUserDetail, type AdminUserSummary } from '@momento/contract';
+import {
+  ADMIN_USER_RECENT,
+  type AdminListing,
+  type AdminUserDetail,
+  type AdminUserSummary,
+} from '@momento/contract';
 import { sql, type RawBuilder } from 'kysely';
 import type { Queryable } from '../db/database.ts';
 import { escapeLike } from './search/sql.ts';
@@ -31,9 +36,19 @@ const toSummary = (r: UserRow): AdminUserSummary => ({
   created_date: new Date(r.created_at).toISOString(),
 });
 
-export async function userRows(db: Queryable, q: string | undefined, limit: number, offset: number): Promise<AdminUserSummary[]> {
-  const match = q ? sql<boolean>`(u.name ILIKE ${`%${escapeLike(q)}%`} OR u.email ILIKE ${`%${escapeLike(q)}%`})` : sql<boolean>`true`;
-  const rows = await sql<UserRow>`SELECT ${USER_COLUMNS} FROM users u WHERE ${match} ORDER BY u.id DESC LIMIT ${limit} OFFSET ${offset}`.execute(db);
+export async function userRows(
+  db: Queryable,
+  q: string | undefined,
+  limit: number,
+  offset: number,
+): Promise<AdminUserSummary[]> {
+  const match = q
+    ? sql<boolean>`(u.name ILIKE ${`%${escapeLike(q)}%`} OR u.email ILIKE ${`%${escapeLike(q)}%`})`
+    : sql<boolean>`true`;
+  const rows =
+    await sql<UserRow>`SELECT ${USER_COLUMNS} FROM users u WHERE ${match} ORDER BY u.id DESC LIMIT ${limit} OFFSET ${offset}`.execute(
+      db,
+    );
   return rows.rows.map(toSummary);
 }
 
@@ -57,7 +72,12 @@ type ListingRow = {
   created_at: Date;
 };
 
-export async function listingRows(db: Queryable, where: RawBuilder<boolean>, limit: number, offset: number): Promise<AdminListing[]> {
+export async function listingRows(
+  db: Queryable,
+  where: RawBuilder<boolean>,
+  limit: number,
+  offset: number,
+): Promise<AdminListing[]> {
   const rows = await sql<ListingRow>`
     SELECT t.id, t.listing_name, e.name AS event_name, t.status, t.is_sale, t.price_cents, t.seller_id,
            u.name AS seller_name, u.email AS seller_email, t.hidden_at, t.hidden_reason, t.created_at
@@ -89,21 +109,57 @@ export async function userDetail(db: Queryable, summary: AdminUserSummary): Prom
            (SELECT count(*)::int FROM offers WHERE buyer_id = ${id} OR seller_id = ${id}) AS offers,
            (SELECT count(*)::int FROM reports WHERE reported_by = ${id}) AS reports_made,
            (SELECT count(*)::int FROM reports WHERE report_on = ${id}) AS reports_received`.execute(db);
-  const orders = await sql<{ order_no: string; status: AdminUserDetail['orders'][number]['status']; total_cents: number; ordered_at: Date }>`
-    SELECT order_no, status, total_cents, ordered_at FROM orders WHERE buyer_id = ${id} ORDER BY id DESC LIMIT ${ADMIN_USER_RECENT}`.execute(db);
-  const offers = await sql<{ offer_no: string; status: AdminUserDetail['offers'][number]['status']; buyer_id: number; price_cents: number; created_at: Date }>`
+  const orders = await sql<{
+    order_no: string;
+    status: AdminUserDetail['orders'][number]['status'];
+    total_cents: number;
+    ordered_at: Date;
+  }>`
+    SELECT order_no, status, total_cents, ordered_at FROM orders WHERE buyer_id = ${id} ORDER BY id DESC LIMIT ${ADMIN_USER_RECENT}`.execute(
+    db,
+  );
+  const offers = await sql<{
+    offer_no: string;
+    status: AdminUserDetail['offers'][number]['status'];
+    buyer_id: number;
+    price_cents: number;
+    created_at: Date;
+  }>`
     SELECT o.offer_no, o.status, o.buyer_id, coalesce(e.price_cents, 0) AS price_cents, o.created_at
       FROM offers o LEFT JOIN offer_entries e ON e.offer_id = o.id AND e.is_latest
-     WHERE o.buyer_id = ${id} OR o.seller_id = ${id} ORDER BY o.id DESC LIMIT ${ADMIN_USER_RECENT}`.execute(db);
-  const reports = await sql<{ id: number; title: string; status: 'OPEN' | 'CLOSED'; reported_by: number; created_at: Date }>`
+     WHERE o.buyer_id = ${id} OR o.seller_id = ${id} ORDER BY o.id DESC LIMIT ${ADMIN_USER_RECENT}`.execute(
+    db,
+  );
+  const reports = await sql<{
+    id: number;
+    title: string;
+    status: 'OPEN' | 'CLOSED';
+    reported_by: number;
+    created_at: Date;
+  }>`
     SELECT r.id, coalesce(r.title, t.type) AS title, r.status, r.reported_by, r.created_at
       FROM reports r JOIN report_types t ON t.id = r.report_type_id
-     WHERE r.reported_by = ${id} OR r.report_on = ${id} ORDER BY r.id DESC LIMIT ${ADMIN_USER_RECENT}`.execute(db);
-  const empty: AdminUserDetail['counts'] = { orders: 0, sub_orders_sold: 0, listings: 0, listings_on_sale: 0, offers: 0, reports_made: 0, reports_received: 0 };
+     WHERE r.reported_by = ${id} OR r.report_on = ${id} ORDER BY r.id DESC LIMIT ${ADMIN_USER_RECENT}`.execute(
+    db,
+  );
+  const empty: AdminUserDetail['counts'] = {
+    orders: 0,
+    sub_orders_sold: 0,
+    listings: 0,
+    listings_on_sale: 0,
+    offers: 0,
+    reports_made: 0,
+    reports_received: 0,
+  };
   return {
     ...summary,
     counts: counts.rows[0] ?? empty,
-    orders: orders.rows.map((o) => ({ order_no: o.order_no, status: o.status, total: money(o.total_cents), ordered_date: new Date(o.ordered_at).toISOString() })),
+    orders: orders.rows.map((o) => ({
+      order_no: o.order_no,
+      status: o.status,
+      total: money(o.total_cents),
+      ordered_date: new Date(o.ordered_at).toISOString(),
+    })),
     listings: await listingRows(db, sql<boolean>`t.seller_id = ${id}`, ADMIN_USER_RECENT, 0),
     offers: offers.rows.map((o) => ({
       offer_no: o.offer_no,

@@ -5,10 +5,22 @@ import type { Database, Queryable } from '../db/database.ts';
 // The moderation queue's SQL: every INQUEUE reference item (venues, sub-genres, teams, artists, events), what uses
 // it, and the approved item of the same kind its name is closest to.
 
-export const REFERENCE_TABLES = { venue: 'venues', sub_genre: 'sub_genres', team: 'teams', artist: 'artists', event: 'events' } as const;
+export const REFERENCE_TABLES = {
+  venue: 'venues',
+  sub_genre: 'sub_genres',
+  team: 'teams',
+  artist: 'artists',
+  event: 'events',
+} as const;
 
 /** The column a name must be unique within (null: across the whole table; events have no unique names). */
-export const NAME_SCOPES = { venue: null, sub_genre: 'genre_id', team: 'sub_genre_id', artist: 'sub_genre_id', event: null } as const;
+export const NAME_SCOPES = {
+  venue: null,
+  sub_genre: 'genre_id',
+  team: 'sub_genre_id',
+  artist: 'sub_genre_id',
+  event: null,
+} as const;
 
 /** The ids of the events that refer to an item (an event refers to itself). */
 export function eventsOf(kind: ModerationKind, id: number): RawBuilder<unknown> {
@@ -26,7 +38,17 @@ export function eventsOf(kind: ModerationKind, id: number): RawBuilder<unknown> 
   }
 }
 
-type QueueRow = { kind: ModerationKind; id: number; name: string; display_name: string; details: string | null; created_at: Date; creator_id: number | null; creator_name: string | null; creator_email: string | null };
+type QueueRow = {
+  kind: ModerationKind;
+  id: number;
+  name: string;
+  display_name: string;
+  details: string | null;
+  created_at: Date;
+  creator_id: number | null;
+  creator_name: string | null;
+  creator_email: string | null;
+};
 
 /** One row per INQUEUE item, every kind in one list (oldest first: the longest waiting is decided first). */
 const QUEUE = sql`
@@ -111,7 +133,8 @@ export async function queuePage(
 ): Promise<QueueRowWithUses[]> {
   const where: RawBuilder<boolean>[] = [sql<boolean>`true`];
   if (filter.kind) where.push(sql<boolean>`q.kind = ${filter.kind}`);
-  if (filter.age !== undefined && filter.age > 0) where.push(sql<boolean>`q.created_at <= now() - make_interval(days => ${filter.age})`);
+  if (filter.age !== undefined && filter.age > 0)
+    where.push(sql<boolean>`q.created_at <= now() - make_interval(days => ${filter.age})`);
   const similar = trigrams
     ? sql`LEFT JOIN LATERAL (
         SELECT c.id, c.label, similarity(lower(c.label), lower(q.display_name))::float8 AS score
@@ -138,10 +161,22 @@ export async function queuePage(
   return rows.rows;
 }
 
-export type QueueItemState = { id: number; name: string; display_name: string; status: 'APPROVED' | 'INQUEUE' | 'REJECTED'; created_by: number | null; scope: number | null; rejection_reason: string | null };
+export type QueueItemState = {
+  id: number;
+  name: string;
+  display_name: string;
+  status: 'APPROVED' | 'INQUEUE' | 'REJECTED';
+  created_by: number | null;
+  scope: number | null;
+  rejection_reason: string | null;
+};
 
 /** One reference item, locked for the decision (two operators deciding at once: the second sees it decided). */
-export async function lockItem(db: Queryable, kind: ModerationKind, id: number): Promise<QueueItemState | undefined> {
+export async function lockItem(
+  db: Queryable,
+  kind: ModerationKind,
+  id: number,
+): Promise<QueueItemState | undefined> {
   const scopeColumn = NAME_SCOPES[kind];
   const scope = scopeColumn === null ? sql`NULL::int` : sql.ref(scopeColumn);
   const label = kind === 'event' ? sql.ref('name') : sql.ref('display_name');
@@ -152,12 +187,19 @@ export async function lockItem(db: Queryable, kind: ModerationKind, id: number):
 }
 
 /** Whether another item of the kind in the same scope already has the name (names are unique per scope, lower case). */
-export async function nameTaken(db: Queryable, kind: ModerationKind, item: QueueItemState, name: string): Promise<boolean> {
+export async function nameTaken(
+  db: Queryable,
+  kind: ModerationKind,
+  item: QueueItemState,
+  name: string,
+): Promise<boolean> {
   if (kind === 'event') return false;
   const scopeColumn = NAME_SCOPES[kind];
   const sameScope = scopeColumn === null ? sql`true` : sql`${sql.ref(scopeColumn)} = ${item.scope}`;
   const row = await sql<{ id: number }>`
-    SELECT id FROM ${sql.table(REFERENCE_TABLES[kind])} WHERE id <> ${item.id} AND lower(name) = lower(${name}) AND ${sameScope} LIMIT 1`.execute(db);
+    SELECT id FROM ${sql.table(REFERENCE_TABLES[kind])} WHERE id <> ${item.id} AND lower(name) = lower(${name}) AND ${sameScope} LIMIT 1`.execute(
+    db,
+  );
   return row.rows.length > 0;
 }
 
@@ -168,7 +210,12 @@ export async function setDecision(
   decision: { status: 'APPROVED' | 'REJECTED'; reason: string | null; name?: string; decidedBy: number },
 ): Promise<void> {
   const table = sql.table(REFERENCE_TABLES[kind]);
-  const rename = decision.name === undefined ? sql`` : kind === 'event' ? sql`name = ${decision.name},` : sql`name = ${decision.name}, display_name = ${decision.name},`;
+  const rename =
+    decision.name === undefined
+      ? sql``
+      : kind === 'event'
+        ? sql`name = ${decision.name},`
+        : sql`name = ${decision.name}, display_name = ${decision.name},`;
   await sql`
     UPDATE ${table} SET ${rename} status = ${decision.status}, rejection_reason = ${decision.reason},
            decided_by = ${decision.decidedBy}, decided_at = now()
@@ -181,13 +228,24 @@ export async function setDecision(
  * triggers) and the home page's popular teams and artists. Returns how many events and listings now refer to `into`
  * instead.
  */
-export async function moveReferences(db: Queryable, kind: 'venue' | 'sub_genre' | 'team' | 'artist', from: number, into: number): Promise<{ events: number; listings: number }> {
+export async function moveReferences(
+  db: Queryable,
+  kind: 'venue' | 'sub_genre' | 'team' | 'artist',
+  from: number,
+  into: number,
+): Promise<{ events: number; listings: number }> {
   const listings = await sql<{ n: number }>`
-    SELECT count(*)::int AS n FROM tickets t WHERE t.deleted_at IS NULL AND t.event_id IN (${eventsOf(kind, from)})`.execute(db);
+    SELECT count(*)::int AS n FROM tickets t WHERE t.deleted_at IS NULL AND t.event_id IN (${eventsOf(kind, from)})`.execute(
+    db,
+  );
   let events = 0;
   if (kind === 'venue' || kind === 'sub_genre') {
     const column = sql.ref(kind === 'venue' ? 'venue_id' : 'sub_genre_id');
-    events = (await sql<{ id: number }>`UPDATE events SET ${column} = ${into} WHERE ${column} = ${from} RETURNING id`.execute(db)).rows.length;
+    events = (
+      await sql<{
+        id: number;
+      }>`UPDATE events SET ${column} = ${into} WHERE ${column} = ${from} RETURNING id`.execute(db)
+    ).rows.length;
     if (kind === 'sub_genre') {
       await sql`UPDATE teams SET sub_genre_id = ${into} WHERE sub_genre_id = ${from}`.execute(db);
       await sql`UPDATE artists SET sub_genre_id = ${into} WHERE sub_genre_id = ${from}`.execute(db);
@@ -195,15 +253,21 @@ export async function moveReferences(db: Queryable, kind: 'venue' | 'sub_genre' 
   } else {
     const link = sql.table(kind === 'team' ? 'event_teams' : 'event_artists');
     const column = sql.ref(kind === 'team' ? 'team_id' : 'artist_id');
-    const moved = await sql<{ event_id: number }>`DELETE FROM ${link} WHERE ${column} = ${from} RETURNING event_id`.execute(db);
+    const moved = await sql<{
+      event_id: number;
+    }>`DELETE FROM ${link} WHERE ${column} = ${from} RETURNING event_id`.execute(db);
     events = moved.rows.length;
     if (events) {
       await sql`INSERT INTO ${link} (event_id, ${column})
-                SELECT unnest(${sql.val(moved.rows.map((r) => r.event_id))}::int[]), ${into} ON CONFLICT DO NOTHING`.execute(db);
+                SELECT unnest(${sql.val(moved.rows.map((r) => r.event_id))}::int[]), ${into} ON CONFLICT DO NOTHING`.execute(
+        db,
+      );
     }
     // One popular entry per team or artist: the duplicate's entry goes to `into` unless `into` has one already.
     await sql`UPDATE popular_team_artists SET ${column} = ${into}
-               WHERE ${column} = ${from} AND NOT EXISTS (SELECT 1 FROM popular_team_artists p WHERE p.${column} = ${into})`.execute(db);
+               WHERE ${column} = ${from} AND NOT EXISTS (SELECT 1 FROM popular_team_artists p WHERE p.${column} = ${into})`.execute(
+      db,
+    );
     await sql`DELETE FROM popular_team_artists WHERE ${column} = ${from}`.execute(db);
   }
   return { events, listings: listings.rows[0]?.n ?? 0 };

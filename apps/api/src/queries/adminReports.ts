@@ -25,7 +25,12 @@ type ReportRow = {
   last_reply_at: Date | null;
 };
 
-export async function adminReportRows(db: Queryable, where: RawBuilder<boolean>, limit: number, offset: number): Promise<AdminReport[]> {
+export async function adminReportRows(
+  db: Queryable,
+  where: RawBuilder<boolean>,
+  limit: number,
+  offset: number,
+): Promise<AdminReport[]> {
   const rows = await sql<ReportRow>`
     SELECT r.id, r.scope, t.type, r.title, r.content, r.status, r.created_at, r.updated_at,
            u.id AS reporter_id, u.name AS reporter_name, u.email AS reporter_email,
@@ -56,13 +61,21 @@ export async function adminReportRows(db: Queryable, where: RawBuilder<boolean>,
     reported_seller:
       r.seller_id === null
         ? null
-        : { id: r.seller_id, name: r.seller_name ?? '', email: r.seller_email ?? '', listings_on_sale: r.seller_listings ?? 0, sub_orders: r.seller_sub_orders ?? 0 },
+        : {
+            id: r.seller_id,
+            name: r.seller_name ?? '',
+            email: r.seller_email ?? '',
+            listings_on_sale: r.seller_listings ?? 0,
+            sub_orders: r.seller_sub_orders ?? 0,
+          },
     reply_count: r.reply_count,
     last_reply_date: r.last_reply_at === null ? null : new Date(r.last_reply_at).toISOString(),
   }));
 }
 
 export async function openReportCount(db: Queryable): Promise<number> {
-  const row = await sql<{ n: number }>`SELECT count(*)::int AS n FROM reports WHERE status = 'OPEN'`.execute(db);
+  const row = await sql<{ n: number }>`SELECT count(*)::int AS n FROM reports WHERE status = 'OPEN'`.execute(
+    db,
+  );
   return row.rows[0]?.n ?? 0;
 }

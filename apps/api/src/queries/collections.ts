@@ -18,7 +18,12 @@ export type CollectionCardRow = {
 };
 
 /** A page of the collections not sold (of one seller when given), newest first, with their open listings' count and first picture. */
-export async function collectionCardRows(db: Queryable, seller: number | undefined, limit: number, offset: number): Promise<CollectionCardRow[]> {
+export async function collectionCardRows(
+  db: Queryable,
+  seller: number | undefined,
+  limit: number,
+  offset: number,
+): Promise<CollectionCardRow[]> {
   const rows = await sql<CollectionCardRow>`
       SELECT c.id, c.name, c.price_cents, c.is_sale, c.status, c.user_id, u.name AS seller_name, u.is_admin AS seller_is_admin,
              -- Only the listings a buyer can open (isListingOpen): not one an operator hid.
@@ -36,5 +41,11 @@ export async function collectionCardRows(db: Queryable, seller: number | undefin
 
 /** The user's own collection, not deleted. */
 export function ownCollection(db: Queryable, collectionId: number, userId: number) {
-  return db.selectFrom('collections').select(['id', 'status']).where('id', '=', collectionId).where('user_id', '=', userId).where('deleted_at', 'is', null).executeTakeFirst();
+  return db
+    .selectFrom('collections')
+    .select(['id', 'status'])
+    .where('id', '=', collectionId)
+    .where('user_id', '=', userId)
+    .where('deleted_at', 'is', null)
+    .executeTakeFirst();
 }

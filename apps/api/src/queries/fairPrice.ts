@@ -6,7 +6,12 @@ import type { Queryable } from '../db/database.ts';
  * in the section `lowerSection` (lower case). One aggregate read through tickets_public_event_idx (event_id, id WHERE
  * status = 'SELL'), never a scan of every listing.
  */
-export async function eventPriceMedians(db: Queryable, eventId: number, lowerSection: string | null, excludedId: number) {
+export async function eventPriceMedians(
+  db: Queryable,
+  eventId: number,
+  lowerSection: string | null,
+  excludedId: number,
+) {
   return (
     (
       await sql<{ n: number; median: number | null; n_section: number; median_section: number | null }>`

@@ -1,4 +1,13 @@
-import { displayName, pickSavedSearchFilters, type PriceHistory, type SavedSearch, type SavedSearchFilters, type WatchItem, type WatchTarget, watchLink } from '@momento/contract';
+import {
+  displayName,
+  pickSavedSearchFilters,
+  type PriceHistory,
+  type SavedSearch,
+  type SavedSearchFilters,
+  type WatchItem,
+  type WatchTarget,
+  watchLink,
+} from '@momento/contract';
 import { sql } from 'kysely';
 import type { Queryable } from '../db/database.ts';
 import { imageUrl } from '../images/images.ts';
@@ -35,7 +44,8 @@ export async function watchItems(
   apiBase: string,
   page: { limit: number; offset: number } | { only: { type: WatchTarget; id: number } },
 ): Promise<WatchItem[]> {
-  const which = 'only' in page ? sql`AND w.target_type = ${page.only.type} AND w.target_id = ${page.only.id}` : sql``;
+  const which =
+    'only' in page ? sql`AND w.target_type = ${page.only.type} AND w.target_id = ${page.only.id}` : sql``;
   const window = 'only' in page ? sql`` : sql`LIMIT ${page.limit} OFFSET ${page.offset}`;
   const rows = await sql<WatchRow>`
     SELECT w.target_type, w.target_id, w.watched_cents, w.alert_cents, w.created_at, x.name, x.detail, x.image_hash, coalesce(x.state, 'UNAVAILABLE') AS state,
@@ -93,17 +103,25 @@ export async function watchItems(
  * The item a buyer asks to start watching, if it is open (docs/rules/visibility.md) and not the buyer's own: its
  * owner and price now. Null when missing or not open.
  */
-export async function watchTarget(db: Queryable, type: WatchTarget, id: number): Promise<{ owner: number; price_cents: number | null } | null> {
+export async function watchTarget(
+  db: Queryable,
+  type: WatchTarget,
+  id: number,
+): Promise<{ owner: number; price_cents: number | null } | null> {
   if (type === 'TICKET') {
     const row = await sql<{ owner: number; price_cents: number | null }>`
       SELECT t.seller_id AS owner, t.price_cents FROM tickets t
-       WHERE t.id = ${id} AND t.status = 'SELL' AND t.is_sale AND t.deleted_at IS NULL AND t.hidden_at IS NULL AND NOT ${sellerDeactivated('t.seller_id')}`.execute(db);
+       WHERE t.id = ${id} AND t.status = 'SELL' AND t.is_sale AND t.deleted_at IS NULL AND t.hidden_at IS NULL AND NOT ${sellerDeactivated('t.seller_id')}`.execute(
+      db,
+    );
     return row.rows[0] ?? null;
   }
   if (type === 'COLLECTION') {
     const row = await sql<{ owner: number; price_cents: number | null }>`
       SELECT c.user_id AS owner, c.price_cents FROM collections c
-       WHERE c.id = ${id} AND c.status = 'ACTIVE' AND c.is_sale AND c.deleted_at IS NULL AND NOT ${sellerDeactivated('c.user_id')}`.execute(db);
+       WHERE c.id = ${id} AND c.status = 'ACTIVE' AND c.is_sale AND c.deleted_at IS NULL AND NOT ${sellerDeactivated('c.user_id')}`.execute(
+      db,
+    );
     return row.rows[0] ?? null;
   }
   const row = await sql<{ owner: number }>`
@@ -113,10 +131,22 @@ export async function watchTarget(db: Queryable, type: WatchTarget, id: number):
   return seller ? { owner: seller.owner, price_cents: null } : null;
 }
 
-type SavedSearchRow = { id: number; name: string; filters: SavedSearchFilters; alert: SavedSearch['alert']; new_matches: number; created_at: Date; last_seen_at: Date };
+type SavedSearchRow = {
+  id: number;
+  name: string;
+  filters: SavedSearchFilters;
+  alert: SavedSearch['alert'];
+  new_matches: number;
+  created_at: Date;
+  last_seen_at: Date;
+};
 
 /** The caller's saved searches (newest first), or one of them, each with its count of matches since last run. */
-export async function savedSearchRows(db: Queryable, userId: number, page: { limit: number; offset: number } | { id: number }): Promise<SavedSearch[]> {
+export async function savedSearchRows(
+  db: Queryable,
+  userId: number,
+  page: { limit: number; offset: number } | { id: number },
+): Promise<SavedSearch[]> {
   const which = 'id' in page ? sql`AND s.id = ${page.id}` : sql``;
   const window = 'id' in page ? sql`` : sql`LIMIT ${page.limit} OFFSET ${page.offset}`;
   const rows = await sql<SavedSearchRow>`
@@ -128,7 +158,9 @@ export async function savedSearchRows(db: Queryable, userId: number, page: { lim
     id: row.id,
     name: row.name,
     // In the keys' order (a jsonb column keeps its own order of keys).
-    filters: pickSavedSearchFilters(typeof row.filters === 'string' ? (JSON.parse(row.filters) as SavedSearchFilters) : row.filters),
+    filters: pickSavedSearchFilters(
+      typeof row.filters === 'string' ? (JSON.parse(row.filters) as SavedSearchFilters) : row.filters,
+    ),
     alert: row.alert,
     new_matches: row.new_matches,
     created_at: row.created_at.toISOString(),
@@ -139,7 +171,14 @@ export async function savedSearchRows(db: Queryable, userId: number, page: { lim
 /** How many days of history an event's chart shows at most. */
 export const PRICE_HISTORY_DAYS = 90;
 
-type DayRow = { day: string; lowest: number | null; median: number | null; listings: number; sold_median: number | null; sold: number };
+type DayRow = {
+  day: string;
+  lowest: number | null;
+  median: number | null;
+  listings: number;
+  sold_median: number | null;
+  sold: number;
+};
 
 /**
  * An event's price history per UTC day, oldest first, from its first priced day (at most PRICE_HISTORY_DAYS back) to
@@ -147,8 +186,16 @@ type DayRow = { day: string; lowest: number | null; median: number | null; listi
  * of the day, from the listing_prices change log), their count, and the median and count of its tickets sold that day
  * (paid orders' line items). Null when the event does not exist.
  */
-export async function priceHistory(db: Queryable, eventId: number, now: Date = new Date()): Promise<PriceHistory | null> {
-  const event = await db.selectFrom('events').select(['id', 'name']).where('id', '=', eventId).executeTakeFirst();
+export async function priceHistory(
+  db: Queryable,
+  eventId: number,
+  now: Date = new Date(),
+): Promise<PriceHistory | null> {
+  const event = await db
+    .selectFrom('events')
+    .select(['id', 'name'])
+    .where('id', '=', eventId)
+    .executeTakeFirst();
   if (!event) return null;
   const today = now.toISOString().slice(0, 10);
   const rows = await sql<DayRow>`

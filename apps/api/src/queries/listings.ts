@@ -16,7 +16,13 @@ export function ownListing(db: Queryable, sellerId: number, id: number) {
 }
 
 /** The page (for loadTickets) of the seller's listings, of one collection or one listing when given, newest first. */
-export function sellerListingsPage(sellerId: number, collectionId: number | undefined, productId: number | undefined, limit: number, offset: number): RawBuilder<unknown> {
+export function sellerListingsPage(
+  sellerId: number,
+  collectionId: number | undefined,
+  productId: number | undefined,
+  limit: number,
+  offset: number,
+): RawBuilder<unknown> {
   const where = [sql<boolean>`t.seller_id = ${sellerId}`, sql<boolean>`t.deleted_at IS NULL`];
   if (collectionId !== undefined) where.push(sql<boolean>`t.collection_id = ${collectionId}`);
   if (productId !== undefined) where.push(sql<boolean>`t.id = ${productId}`);
@@ -81,23 +87,40 @@ export async function deleteListing(db: Queryable, id: number): Promise<boolean>
 
 /** The position after the listing's last picture (deleted ones count). */
 export async function nextImagePosition(db: Queryable, ticketId: number): Promise<number> {
-  const last = await sql<{ p: number | null }>`SELECT max(position) AS p FROM ticket_images WHERE ticket_id = ${ticketId}`.execute(db);
+  const last = await sql<{
+    p: number | null;
+  }>`SELECT max(position) AS p FROM ticket_images WHERE ticket_id = ${ticketId}`.execute(db);
   return (last.rows[0]?.p ?? -1) + 1;
 }
 
-export async function insertListingImage(db: Queryable, ticketId: number, hash: string, position: number): Promise<void> {
+export async function insertListingImage(
+  db: Queryable,
+  ticketId: number,
+  hash: string,
+  position: number,
+): Promise<void> {
   await db.insertInto('ticket_images').values({ ticket_id: ticketId, image_hash: hash, position }).execute();
 }
 
 /** How many pictures the listing shows. */
 export async function liveImageCount(db: Queryable, ticketId: number): Promise<number> {
-  const row = await sql<{ n: number }>`SELECT count(*)::int AS n FROM ticket_images WHERE ticket_id = ${ticketId} AND deleted_at IS NULL`.execute(db);
+  const row = await sql<{
+    n: number;
+  }>`SELECT count(*)::int AS n FROM ticket_images WHERE ticket_id = ${ticketId} AND deleted_at IS NULL`.execute(
+    db,
+  );
   return row.rows[0]?.n ?? 0;
 }
 
 /** Which of `imageIds` are the listing's pictures, not deleted. */
 export function liveListingImages(db: Queryable, ticketId: number, imageIds: number[]) {
-  return db.selectFrom('ticket_images').select('id').where('ticket_id', '=', ticketId).where('id', 'in', imageIds).where('deleted_at', 'is', null).execute();
+  return db
+    .selectFrom('ticket_images')
+    .select('id')
+    .where('ticket_id', '=', ticketId)
+    .where('id', 'in', imageIds)
+    .where('deleted_at', 'is', null)
+    .execute();
 }
 
 export async function deleteListingImages(db: Queryable, imageIds: number[]): Promise<void> {
@@ -106,5 +129,10 @@ export async function deleteListingImages(db: Queryable, imageIds: number[]): Pr
 
 /** The listing's supporting document is deleted. */
 export async function deleteListingDocument(db: Queryable, ticketId: number): Promise<void> {
-  await db.updateTable('ticket_documents').set({ deleted_at: new Date() }).where('ticket_id', '=', ticketId).where('deleted_at', 'is', null).execute();
+  await db
+    .updateTable('ticket_documents')
+    .set({ deleted_at: new Date() })
+    .where('ticket_id', '=', ticketId)
+    .where('deleted_at', 'is', null)
+    .execute();
 }

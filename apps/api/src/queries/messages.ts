@@ -16,7 +16,13 @@ export type RoomRow = {
   last_sent: Date | null;
 };
 
-async function roomRows(db: Queryable, viewerId: number, where: RawBuilder<boolean>, limit: number, offset: number): Promise<RoomRow[]> {
+async function roomRows(
+  db: Queryable,
+  viewerId: number,
+  where: RawBuilder<boolean>,
+  limit: number,
+  offset: number,
+): Promise<RoomRow[]> {
   const rows = await sql<RoomRow>`
     SELECT r.id, me.has_unread, other.user_id AS other_id, u.name AS other_name, u.is_admin AS other_is_admin, u.profile_image AS other_image,
            other.has_unread AS other_unread, m.message AS last_message, m.sender_id AS last_sender, m.sent_at AS last_sent
@@ -55,15 +61,30 @@ export async function roomOf(db: Queryable, viewerId: number, roomId: number): P
 /** The room of the two users, made with its two participants when they have none yet. */
 export async function openRoom(db: Queryable, creatorId: number, otherId: number): Promise<number> {
   const pairKey = `${Math.min(creatorId, otherId)}:${Math.max(creatorId, otherId)}`;
-  await sql`INSERT INTO rooms (pair_key, created_by) VALUES (${pairKey}, ${creatorId}) ON CONFLICT (pair_key) DO NOTHING`.execute(db);
-  const room = await db.selectFrom('rooms').select('id').where('pair_key', '=', pairKey).executeTakeFirstOrThrow();
-  await sql`INSERT INTO room_participants (room_id, user_id) VALUES (${room.id}, ${creatorId}), (${room.id}, ${otherId}) ON CONFLICT DO NOTHING`.execute(db);
+  await sql`INSERT INTO rooms (pair_key, created_by) VALUES (${pairKey}, ${creatorId}) ON CONFLICT (pair_key) DO NOTHING`.execute(
+    db,
+  );
+  const room = await db
+    .selectFrom('rooms')
+    .select('id')
+    .where('pair_key', '=', pairKey)
+    .executeTakeFirstOrThrow();
+  await sql`INSERT INTO room_participants (room_id, user_id) VALUES (${room.id}, ${creatorId}), (${room.id}, ${otherId}) ON CONFLICT DO NOTHING`.execute(
+    db,
+  );
   return room.id;
 }
 
 /** Whether the user takes part in the room. */
 export async function isRoomMember(db: Queryable, roomId: number, userId: number): Promise<boolean> {
-  return (await db.selectFrom('room_participants').select('room_id').where('room_id', '=', roomId).where('user_id', '=', userId).executeTakeFirst()) !== undefined;
+  return (
+    (await db
+      .selectFrom('room_participants')
+      .select('room_id')
+      .where('room_id', '=', roomId)
+      .where('user_id', '=', userId)
+      .executeTakeFirst()) !== undefined
+  );
 }
 
 /** Clears the user's unread flag of the room; true when it was set. */
@@ -78,10 +99,23 @@ export async function markRoomRead(db: Queryable, roomId: number, userId: number
   return result !== undefined && result.numUpdatedRows > 0n;
 }
 
-export type MessageRow = { id: number; message: string; sent_at: Date; sender_id: number; sender_name: string; sender_is_admin: boolean; sender_image: string | null };
+export type MessageRow = {
+  id: number;
+  message: string;
+  sent_at: Date;
+  sender_id: number;
+  sender_name: string;
+  sender_is_admin: boolean;
+  sender_image: string | null;
+};
 
 /** A page of the room's messages, newest first. */
-export async function roomMessages(db: Queryable, roomId: number, limit: number, offset: number): Promise<MessageRow[]> {
+export async function roomMessages(
+  db: Queryable,
+  roomId: number,
+  limit: number,
+  offset: number,
+): Promise<MessageRow[]> {
   const rows = await sql<MessageRow>`
       SELECT m.id, m.message, m.sent_at, m.sender_id, u.name AS sender_name, u.is_admin AS sender_is_admin, u.profile_image AS sender_image
         FROM messages m JOIN users u ON u.id = m.sender_id
@@ -90,14 +124,30 @@ export async function roomMessages(db: Queryable, roomId: number, limit: number,
 }
 
 /** Writes a message: the room's last message time moves and its other participants have unread. */
-export async function insertMessage(db: Queryable, roomId: number, senderId: number, message: string): Promise<{ id: number; sent_at: Date }> {
-  const row = await db.insertInto('messages').values({ room_id: roomId, sender_id: senderId, message }).returning(['id', 'sent_at']).executeTakeFirstOrThrow();
+export async function insertMessage(
+  db: Queryable,
+  roomId: number,
+  senderId: number,
+  message: string,
+): Promise<{ id: number; sent_at: Date }> {
+  const row = await db
+    .insertInto('messages')
+    .values({ room_id: roomId, sender_id: senderId, message })
+    .returning(['id', 'sent_at'])
+    .executeTakeFirstOrThrow();
   await db.updateTable('rooms').set({ last_message_at: row.sent_at }).where('id', '=', roomId).execute();
-  await db.updateTable('room_participants').set({ has_unread: true }).where('room_id', '=', roomId).where('user_id', '<>', senderId).execute();
+  await db
+    .updateTable('room_participants')
+    .set({ has_unread: true })
+    .where('room_id', '=', roomId)
+    .where('user_id', '<>', senderId)
+    .execute();
   return row;
 }
 
 /** The room's participants. */
 export async function roomParticipantIds(db: Queryable, roomId: number): Promise<number[]> {
-  return (await db.selectFrom('room_participants').select('user_id').where('room_id', '=', roomId).execute()).map((p) => p.user_id);
+  return (
+    await db.selectFrom('room_participants').select('user_id').where('room_id', '=', roomId).execute()
+  ).map((p) => p.user_id);
 }

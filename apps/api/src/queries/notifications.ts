@@ -4,7 +4,13 @@ import type { Queryable } from '../db/database.ts';
 // The notification centre (handlers/notifications.ts): a user's notifications and their read marks.
 
 /** A page of the user's notifications, newest first (unread ones only when asked). */
-export function notificationPage(db: Queryable, userId: number, unreadOnly: boolean, limit: number, offset: number) {
+export function notificationPage(
+  db: Queryable,
+  userId: number,
+  unreadOnly: boolean,
+  limit: number,
+  offset: number,
+) {
   let query = db
     .selectFrom('notifications')
     .select(['id', 'kind', 'type', 'title', 'body', 'link', 'created_at', 'read_at'])
@@ -18,7 +24,12 @@ export function notificationPage(db: Queryable, userId: number, unreadOnly: bool
 
 /** How many of the user's notifications are unread. */
 export async function unreadNotificationCount(db: Queryable, userId: number): Promise<number> {
-  const unread = await db.selectFrom('notifications').select(sql<number>`count(*)::int`.as('n')).where('user_id', '=', userId).where('read_at', 'is', null).executeTakeFirstOrThrow();
+  const unread = await db
+    .selectFrom('notifications')
+    .select(sql<number>`count(*)::int`.as('n'))
+    .where('user_id', '=', userId)
+    .where('read_at', 'is', null)
+    .executeTakeFirstOrThrow();
   return unread.n;
 }
 
@@ -35,5 +46,10 @@ export async function markNotificationRead(db: Queryable, userId: number, id: nu
 }
 
 export async function markAllNotificationsRead(db: Queryable, userId: number): Promise<void> {
-  await db.updateTable('notifications').set({ read_at: new Date() }).where('user_id', '=', userId).where('read_at', 'is', null).execute();
+  await db
+    .updateTable('notifications')
+    .set({ read_at: new Date() })
+    .where('user_id', '=', userId)
+    .where('read_at', 'is', null)
+    .execute();
 }

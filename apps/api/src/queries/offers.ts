@@ -15,11 +15,29 @@ import { money } from '../views/money.ts';
 const HOUR = 3_600_000;
 
 /** An entry of a thread with its author and its tickets (with their images), as loadEntries reads it. */
-type EntryRow = Pick<OfferEntryRow, 'id' | 'offer_type' | 'status' | 'price_cents' | 'message' | 'created_at' | 'created_by' | 'answered_automatically'> & {
+type EntryRow = Pick<
+  OfferEntryRow,
+  | 'id'
+  | 'offer_type'
+  | 'status'
+  | 'price_cents'
+  | 'message'
+  | 'created_at'
+  | 'created_by'
+  | 'answered_automatically'
+> & {
   author_name: string;
   author_is_admin: boolean;
   author_image: string | null;
-  items: { id: number; product_id: number; listing_name: string; price_cents: number | null; images: { id: number; hash: string }[] }[] | null;
+  items:
+    | {
+        id: number;
+        product_id: number;
+        listing_name: string;
+        price_cents: number | null;
+        images: { id: number; hash: string }[];
+      }[]
+    | null;
 };
 
 async function loadEntries(db: Queryable, offerIds: number[]): Promise<Map<number, EntryRow[]>> {
@@ -47,7 +65,12 @@ function toEntry(offerNo: string, row: EntryRow, apiBase: string): OfferEntry {
     offer_status: row.status,
     offer_price: money(row.price_cents),
     offer_message: row.message,
-    created_by: partyOf(apiBase, { id: row.created_by, name: row.author_name, is_admin: row.author_is_admin, profile_image: row.author_image }),
+    created_by: partyOf(apiBase, {
+      id: row.created_by,
+      name: row.author_name,
+      is_admin: row.author_is_admin,
+      profile_image: row.author_image,
+    }),
     created_at: new Date(row.created_at).toISOString(),
     offer_items: (row.items ?? []).map((i) => ({
       id: i.id,
@@ -72,7 +95,12 @@ type OfferHead = {
   buyer_id: number;
   seller_id: number;
   status: OfferStatus;
-  seller_name: string; seller_is_admin: boolean; seller_image: string | null; buyer_name: string; buyer_is_admin: boolean };
+  seller_name: string;
+  seller_is_admin: boolean;
+  seller_image: string | null;
+  buyer_name: string;
+  buyer_is_admin: boolean;
+};
 
 /** A page of offers (newest first) matching `where` (on `offers f`), each with its chain of entries. */
 export async function loadOffers(
@@ -89,7 +117,10 @@ export async function loadOffers(
            b.name AS buyer_name, b.is_admin AS buyer_is_admin
       FROM offers f JOIN users s ON s.id = f.seller_id JOIN users b ON b.id = f.buyer_id
      WHERE ${where} ORDER BY f.id DESC LIMIT ${limit} OFFSET ${offset}`.execute(db);
-  const entries = await loadEntries(db, heads.rows.map((h) => h.id));
+  const entries = await loadEntries(
+    db,
+    heads.rows.map((h) => h.id),
+  );
   return heads.rows.map((head) => {
     const chain = (entries.get(head.id) ?? []).map((e) => toEntry(head.offer_no, e, apiBase));
     const [first, ...counters] = chain;
@@ -100,20 +131,31 @@ export async function loadOffers(
       // The thread's current status (the latest entry's), so lists show where the negotiation stands.
       offer_status: head.status,
       counter_offers: counters,
-      expires_at: head.status === 'OPEN' ? new Date(Date.parse(latest.created_at) + expiryHours * HOUR).toISOString() : null,
+      expires_at:
+        head.status === 'OPEN'
+          ? new Date(Date.parse(latest.created_at) + expiryHours * HOUR).toISOString()
+          : null,
       seller_details: {
         seller_id: head.seller_id,
         seller_name: displayName(head.seller_name, head.seller_is_admin),
         avatar: avatarOf(apiBase, head.seller_image),
         is_admin: head.seller_is_admin ? 1 : 0,
       },
-      buyer_details: { buyer_id: head.buyer_id, buyer_name: displayName(head.buyer_name, head.buyer_is_admin) },
+      buyer_details: {
+        buyer_id: head.buyer_id,
+        buyer_name: displayName(head.buyer_name, head.buyer_is_admin),
+      },
     };
   });
 }
 
 /** One offer with its whole chain of entries, or undefined when there is none with this id. */
-export async function loadOffer(db: Queryable, offerId: number, apiBase: string, expiryHours: number): Promise<Offer | undefined> {
+export async function loadOffer(
+  db: Queryable,
+  offerId: number,
+  apiBase: string,
+  expiryHours: number,
+): Promise<Offer | undefined> {
   const [offer] = await loadOffers(db, sql<boolean>`f.id = ${offerId}`, 1, 0, apiBase, expiryHours);
   return offer;
 }
@@ -130,52 +172,100 @@ export async function expireOffers(db: Queryable, expiryHours: number): Promise<
      WHERE o.id = e.offer_id AND o.status = 'OPEN' AND e.is_latest AND e.status = 'OPEN' AND e.created_at < ${cutoff}
      RETURNING e.offer_id, e.id, e.created_by`.execute(db);
   const ids = due.rows.map((row) => row.offer_id);
-  if (ids.length) await sql`UPDATE offers SET status = 'EXPIRED', updated_at = now() WHERE status = 'OPEN' AND id = ANY(${sql.val(ids)}::int[])`.execute(db);
+  if (ids.length)
+    await sql`UPDATE offers SET status = 'EXPIRED', updated_at = now() WHERE status = 'OPEN' AND id = ANY(${sql.val(ids)}::int[])`.execute(
+      db,
+    );
   for (const entry of due.rows) await offerExpired(db, entry.offer_id, entry.id, entry.created_by);
 }
 
 /** Open offers on a ticket that leaves the marketplace are dropped. */
 export async function dropOpenOffers(db: Queryable, ticketId: number): Promise<void> {
   const offers = sql`SELECT e.offer_id FROM offer_entries e JOIN offer_items i ON i.offer_entry_id = e.id WHERE e.is_latest AND e.status = 'OPEN' AND i.ticket_id = ${ticketId}`;
-  await sql`UPDATE offer_entries SET status = 'DROPPED', updated_at = now() WHERE is_latest AND status = 'OPEN' AND offer_id IN (${offers})`.execute(db);
-  await sql`UPDATE offers SET status = 'DROPPED', updated_at = now() WHERE status = 'OPEN' AND id IN (SELECT offer_id FROM offer_entries WHERE is_latest AND status = 'DROPPED')`.execute(db);
+  await sql`UPDATE offer_entries SET status = 'DROPPED', updated_at = now() WHERE is_latest AND status = 'OPEN' AND offer_id IN (${offers})`.execute(
+    db,
+  );
+  await sql`UPDATE offers SET status = 'DROPPED', updated_at = now() WHERE status = 'OPEN' AND id IN (SELECT offer_id FROM offer_entries WHERE is_latest AND status = 'DROPPED')`.execute(
+    db,
+  );
 }
 
 // The negotiation's statements (handlers/offers.ts), each under the offer's row lock that the handler took.
 
 /** A page of the offers the viewer makes as a buyer (`asBuyer`) or receives as a seller. */
-export function partyOffers(db: Queryable, viewerId: number, asBuyer: boolean, limit: number, offset: number, apiBase: string, expiryHours: number): Promise<Offer[]> {
+export function partyOffers(
+  db: Queryable,
+  viewerId: number,
+  asBuyer: boolean,
+  limit: number,
+  offset: number,
+  apiBase: string,
+  expiryHours: number,
+): Promise<Offer[]> {
   const where = asBuyer ? sql<boolean>`f.buyer_id = ${viewerId}` : sql<boolean>`f.seller_id = ${viewerId}`;
   return loadOffers(db, where, limit, offset, apiBase, expiryHours);
 }
 
-export type OfferRow = { id: number; offer_no: string; buyer_id: number; seller_id: number; status: OfferStatus };
+export type OfferRow = {
+  id: number;
+  offer_no: string;
+  buyer_id: number;
+  seller_id: number;
+  status: OfferStatus;
+};
 
 /** The offer of that number; `lock` takes its row lock for the caller's transaction. */
 export function offerByNo(db: Queryable, offerNo: string, lock: boolean): Promise<OfferRow | undefined> {
-  const query = db.selectFrom('offers').select(['id', 'offer_no', 'buyer_id', 'seller_id', 'status']).where('offer_no', '=', offerNo);
+  const query = db
+    .selectFrom('offers')
+    .select(['id', 'offer_no', 'buyer_id', 'seller_id', 'status'])
+    .where('offer_no', '=', offerNo);
   return (lock ? query.forUpdate() : query).executeTakeFirst();
 }
 
 /** The offer's latest entry (the offer or the last counter). */
 export function latestOfferEntry(db: Queryable, offerId: number) {
-  return db.selectFrom('offer_entries').selectAll().where('offer_id', '=', offerId).where('is_latest', '=', true).executeTakeFirstOrThrow();
+  return db
+    .selectFrom('offer_entries')
+    .selectAll()
+    .where('offer_id', '=', offerId)
+    .where('is_latest', '=', true)
+    .executeTakeFirstOrThrow();
 }
 
 /** The listings of these ids, not deleted, with what an offer on them checks. */
 export function offerableTickets(db: Queryable, ids: number[]) {
   return db
     .selectFrom('tickets')
-    .select(['id', 'seller_id', 'status', 'listing_name', 'price_cents', 'auto_accept_cents', 'auto_decline_cents'])
+    .select([
+      'id',
+      'seller_id',
+      'status',
+      'listing_name',
+      'price_cents',
+      'auto_accept_cents',
+      'auto_decline_cents',
+    ])
     .where('id', 'in', ids)
     .where('deleted_at', 'is', null)
     .execute();
 }
 
-export async function insertOfferItems(db: Queryable, entryId: number, tickets: { id: number; listing_name: string; price_cents: number | null }[]): Promise<void> {
+export async function insertOfferItems(
+  db: Queryable,
+  entryId: number,
+  tickets: { id: number; listing_name: string; price_cents: number | null }[],
+): Promise<void> {
   await db
     .insertInto('offer_items')
-    .values(tickets.map((t) => ({ offer_entry_id: entryId, ticket_id: t.id, listing_name: t.listing_name, price_cents: t.price_cents })))
+    .values(
+      tickets.map((t) => ({
+        offer_entry_id: entryId,
+        ticket_id: t.id,
+        listing_name: t.listing_name,
+        price_cents: t.price_cents,
+      })),
+    )
     .execute();
 }
 
@@ -185,12 +275,24 @@ export async function deleteOfferItems(db: Queryable, entryId: number): Promise<
 
 /** The tickets of an offer entry. */
 export async function offerItemTicketIds(db: Queryable, entryId: number): Promise<number[]> {
-  return (await db.selectFrom('offer_items').select('ticket_id').where('offer_entry_id', '=', entryId).execute()).map((t) => t.ticket_id);
+  return (
+    await db.selectFrom('offer_items').select('ticket_id').where('offer_entry_id', '=', entryId).execute()
+  ).map((t) => t.ticket_id);
 }
 
 /** The entry's and the offer's status (an automatic answer marked so). */
-export async function setOfferThreadStatus(db: Queryable, offerId: number, entryId: number, status: OfferStatus, automatic = false): Promise<void> {
-  await db.updateTable('offer_entries').set({ status, answered_automatically: automatic, updated_at: new Date() }).where('id', '=', entryId).execute();
+export async function setOfferThreadStatus(
+  db: Queryable,
+  offerId: number,
+  entryId: number,
+  status: OfferStatus,
+  automatic = false,
+): Promise<void> {
+  await db
+    .updateTable('offer_entries')
+    .set({ status, answered_automatically: automatic, updated_at: new Date() })
+    .where('id', '=', entryId)
+    .execute();
   await db.updateTable('offers').set({ status, updated_at: new Date() }).where('id', '=', offerId).execute();
 }
 
@@ -198,7 +300,9 @@ export async function setOfferThreadStatus(db: Queryable, offerId: number, entry
 export async function claimOfferTickets(db: Queryable, ticketIds: number[]): Promise<number> {
   const claimed = await sql<{ id: number }>`
     UPDATE tickets SET status = 'OFFER', updated_at = now()
-     WHERE id = ANY(${sql.val(ticketIds)}::int[]) AND status = 'SELL' AND deleted_at IS NULL RETURNING id`.execute(db);
+     WHERE id = ANY(${sql.val(ticketIds)}::int[]) AND status = 'SELL' AND deleted_at IS NULL RETURNING id`.execute(
+    db,
+  );
   return claimed.rows.length;
 }
 
@@ -218,7 +322,10 @@ export async function insertOffer(db: Queryable, values: Insertable<DB['offers']
   return (await db.insertInto('offers').values(values).returning('id').executeTakeFirstOrThrow()).id;
 }
 
-export async function insertOfferEntry(db: Queryable, values: Insertable<DB['offer_entries']>): Promise<number> {
+export async function insertOfferEntry(
+  db: Queryable,
+  values: Insertable<DB['offer_entries']>,
+): Promise<number> {
   return (await db.insertInto('offer_entries').values(values).returning('id').executeTakeFirstOrThrow()).id;
 }
 
@@ -247,17 +354,37 @@ export async function retireLatestEntry(db: Queryable, entryId: number): Promise
 
 /** The offer is OPEN again (a counter). */
 export async function reopenOffer(db: Queryable, offerId: number): Promise<void> {
-  await db.updateTable('offers').set({ status: 'OPEN', updated_at: new Date() }).where('id', '=', offerId).execute();
+  await db
+    .updateTable('offers')
+    .set({ status: 'OPEN', updated_at: new Date() })
+    .where('id', '=', offerId)
+    .execute();
 }
 
 /** An edited entry's price and message. */
-export async function updateOfferEntry(db: Queryable, entryId: number, priceCents: number, message: string | null): Promise<void> {
-  await db.updateTable('offer_entries').set({ price_cents: priceCents, message, updated_at: new Date() }).where('id', '=', entryId).execute();
+export async function updateOfferEntry(
+  db: Queryable,
+  entryId: number,
+  priceCents: number,
+  message: string | null,
+): Promise<void> {
+  await db
+    .updateTable('offer_entries')
+    .set({ price_cents: priceCents, message, updated_at: new Date() })
+    .where('id', '=', entryId)
+    .execute();
 }
 
 /** The offer's status from `from` to `to`; false when it was no longer `from` (a concurrent change). */
-export async function moveOfferStatus(db: Queryable, offerId: number, from: OfferStatus, to: OfferStatus): Promise<boolean> {
+export async function moveOfferStatus(
+  db: Queryable,
+  offerId: number,
+  from: OfferStatus,
+  to: OfferStatus,
+): Promise<boolean> {
   const moved = await sql<{ id: number }>`
-      UPDATE offers SET status = ${to}, updated_at = now() WHERE id = ${offerId} AND status = ${from} RETURNING id`.execute(db);
+      UPDATE offers SET status = ${to}, updated_at = now() WHERE id = ${offerId} AND status = ${from} RETURNING id`.execute(
+    db,
+  );
   return moved.rows.length > 0;
 }

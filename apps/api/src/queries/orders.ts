@@ -7,45 +7,88 @@ import { loadSubOrders, type LineSnapshot, type SubOrderRow } from '../views/ord
 // A buyer's orders (handlers/orders.ts): placing one from a checkout, reading it, its end and its receipt.
 
 /** A move of FULFILMENT_TRANSITIONS (the contract). */
-export type FulfilmentTransition = { readonly from: readonly FulfilmentStatus[]; readonly to: FulfilmentStatus };
+export type FulfilmentTransition = {
+  readonly from: readonly FulfilmentStatus[];
+  readonly to: FulfilmentStatus;
+};
 
-export type OrderRow = { id: number; order_no: string; buyer_id: number; status: string; expires_at: Date; total_cents: number };
+export type OrderRow = {
+  id: number;
+  order_no: string;
+  buyer_id: number;
+  status: string;
+  expires_at: Date;
+  total_cents: number;
+};
 
 /** The order of that number. */
 export function orderByNo(db: Queryable, orderNo: string): Promise<OrderRow | undefined> {
-  return db.selectFrom('orders').select(['id', 'order_no', 'buyer_id', 'status', 'expires_at', 'total_cents']).where('order_no', '=', orderNo).executeTakeFirst();
+  return db
+    .selectFrom('orders')
+    .select(['id', 'order_no', 'buyer_id', 'status', 'expires_at', 'total_cents'])
+    .where('order_no', '=', orderNo)
+    .executeTakeFirst();
 }
 
 /** Whether `sellerId` sells a part of the order. */
 export async function sellsInOrder(db: Queryable, orderId: number, sellerId: number): Promise<boolean> {
-  return (await db.selectFrom('sub_orders').select('id').where('order_id', '=', orderId).where('seller_id', '=', sellerId).executeTakeFirst()) !== undefined;
+  return (
+    (await db
+      .selectFrom('sub_orders')
+      .select('id')
+      .where('order_id', '=', orderId)
+      .where('seller_id', '=', sellerId)
+      .executeTakeFirst()) !== undefined
+  );
 }
 
 /** The order's status now. */
 export async function orderStatus(db: Queryable, orderId: number): Promise<string> {
-  return (await db.selectFrom('orders').select('status').where('id', '=', orderId).executeTakeFirstOrThrow()).status;
+  return (await db.selectFrom('orders').select('status').where('id', '=', orderId).executeTakeFirstOrThrow())
+    .status;
 }
 
 /** The user's own checkout. */
 export function ownCheckout(db: Queryable, checkoutId: number, userId: number) {
-  return db.selectFrom('checkouts').selectAll().where('id', '=', checkoutId).where('user_id', '=', userId).executeTakeFirst();
+  return db
+    .selectFrom('checkouts')
+    .selectAll()
+    .where('id', '=', checkoutId)
+    .where('user_id', '=', userId)
+    .executeTakeFirst();
 }
 
 /** Marks an OPEN checkout ORDERED; false when it was not open (a double click's second request). */
 export async function claimCheckout(db: Queryable, checkoutId: number): Promise<boolean> {
   const claimed = await sql<{ id: number }>`
-      UPDATE checkouts SET status = 'ORDERED', updated_at = now() WHERE id = ${checkoutId} AND status = 'OPEN' RETURNING id`.execute(db);
+      UPDATE checkouts SET status = 'ORDERED', updated_at = now() WHERE id = ${checkoutId} AND status = 'OPEN' RETURNING id`.execute(
+    db,
+  );
   return claimed.rows.length > 0;
 }
 
 /** The user's own address. */
 export function ownAddress(db: Queryable, addressId: number, userId: number) {
-  return db.selectFrom('addresses').selectAll().where('id', '=', addressId).where('user_id', '=', userId).executeTakeFirst();
+  return db
+    .selectFrom('addresses')
+    .selectAll()
+    .where('id', '=', addressId)
+    .where('user_id', '=', userId)
+    .executeTakeFirst();
 }
 
 export type CheckoutLine = Pick<
   Selectable<CartItemsTable>,
-  'id' | 'type' | 'ticket_id' | 'collection_id' | 'offer_id' | 'offer_entry_id' | 'seller_id' | 'base_price_cents' | 'tax_cents' | 'released_at'
+  | 'id'
+  | 'type'
+  | 'ticket_id'
+  | 'collection_id'
+  | 'offer_id'
+  | 'offer_entry_id'
+  | 'seller_id'
+  | 'base_price_cents'
+  | 'tax_cents'
+  | 'released_at'
 > & { details: LineSnapshot[] | null };
 
 /** The checkout's cart lines, by seller, each with the snapshot of the tickets it still holds. */
@@ -85,38 +128,79 @@ export async function insertLineItem(db: Queryable, values: Insertable<DB['line_
 }
 
 /** The cart line's holds become the order line's, for the payment window. */
-export async function holdsToLineItem(db: Queryable, cartItemId: number, lineItemId: number, expires: Date): Promise<void> {
+export async function holdsToLineItem(
+  db: Queryable,
+  cartItemId: number,
+  lineItemId: number,
+  expires: Date,
+): Promise<void> {
   await sql`UPDATE ticket_holds SET line_item_id = ${lineItemId}, expires_at = ${expires}
                    WHERE cart_item_id = ${cartItemId} AND released_at IS NULL`.execute(db);
 }
 
 /** The ordered cart lines leave the cart; their tickets, collections and offers are IN_ORDER. */
-export async function markOrdered(db: Queryable, itemIds: number[], collections: number[], offers: number[]): Promise<void> {
-  await sql`UPDATE cart_items SET released_at = now(), release_reason = 'ORDERED' WHERE id = ANY(${sql.val(itemIds)}::int[])`.execute(db);
+export async function markOrdered(
+  db: Queryable,
+  itemIds: number[],
+  collections: number[],
+  offers: number[],
+): Promise<void> {
+  await sql`UPDATE cart_items SET released_at = now(), release_reason = 'ORDERED' WHERE id = ANY(${sql.val(itemIds)}::int[])`.execute(
+    db,
+  );
   await sql`UPDATE tickets SET status = 'IN_ORDER', updated_at = now()
-               WHERE id IN (SELECT ticket_id FROM ticket_holds WHERE cart_item_id = ANY(${sql.val(itemIds)}::int[]) AND released_at IS NULL)`.execute(db);
-  if (collections.length) await sql`UPDATE collections SET status = 'IN_ORDER', updated_at = now() WHERE id = ANY(${sql.val(collections)}::int[])`.execute(db);
+               WHERE id IN (SELECT ticket_id FROM ticket_holds WHERE cart_item_id = ANY(${sql.val(itemIds)}::int[]) AND released_at IS NULL)`.execute(
+    db,
+  );
+  if (collections.length)
+    await sql`UPDATE collections SET status = 'IN_ORDER', updated_at = now() WHERE id = ANY(${sql.val(collections)}::int[])`.execute(
+      db,
+    );
   if (offers.length) {
-    await sql`UPDATE offers SET status = 'IN_ORDER', updated_at = now() WHERE id = ANY(${sql.val(offers)}::int[])`.execute(db);
-    await sql`UPDATE offer_entries SET status = 'IN_ORDER', updated_at = now() WHERE is_latest AND offer_id = ANY(${sql.val(offers)}::int[])`.execute(db);
+    await sql`UPDATE offers SET status = 'IN_ORDER', updated_at = now() WHERE id = ANY(${sql.val(offers)}::int[])`.execute(
+      db,
+    );
+    await sql`UPDATE offer_entries SET status = 'IN_ORDER', updated_at = now() WHERE is_latest AND offer_id = ANY(${sql.val(offers)}::int[])`.execute(
+      db,
+    );
   }
 }
 
 /** A page of the buyer's sub-orders, newest first, ordered within [from, to) when given. */
-export function buyerSubOrders(db: Queryable, buyerId: number, from: Date | null, to: Date | null, limit: number, offset: number): Promise<SubOrderRow[]> {
+export function buyerSubOrders(
+  db: Queryable,
+  buyerId: number,
+  from: Date | null,
+  to: Date | null,
+  limit: number,
+  offset: number,
+): Promise<SubOrderRow[]> {
   const where = [sql<boolean>`o.buyer_id = ${buyerId}`];
   if (from) where.push(sql<boolean>`o.ordered_at >= ${from}`);
   if (to) where.push(sql<boolean>`o.ordered_at < ${to}`);
-  return loadSubOrders(db, sql<boolean>`${sql.join(where, sql` AND `)}`, sql`ORDER BY o.ordered_at DESC, so.id DESC LIMIT ${limit} OFFSET ${offset}`);
+  return loadSubOrders(
+    db,
+    sql<boolean>`${sql.join(where, sql` AND `)}`,
+    sql`ORDER BY o.ordered_at DESC, so.id DESC LIMIT ${limit} OFFSET ${offset}`,
+  );
 }
 
 /** The order's sub-order of that id. */
 export function subOrderOf(db: Queryable, subOrderId: number, orderId: number) {
-  return db.selectFrom('sub_orders').select(['id', 'fulfilment_status']).where('id', '=', subOrderId).where('order_id', '=', orderId).executeTakeFirst();
+  return db
+    .selectFrom('sub_orders')
+    .select(['id', 'fulfilment_status'])
+    .where('id', '=', subOrderId)
+    .where('order_id', '=', orderId)
+    .executeTakeFirst();
 }
 
 /** Moves the sub-order's fulfilment by `rule` when it is in one of its `from` states; false when it was not. */
-export async function moveFulfilment(db: Queryable, subOrderId: number, rule: FulfilmentTransition): Promise<boolean> {
+export async function moveFulfilment(
+  db: Queryable,
+  subOrderId: number,
+  rule: FulfilmentTransition,
+): Promise<boolean> {
   const moved = await sql<{ id: number }>`
       UPDATE sub_orders SET fulfilment_status = ${rule.to}, updated_at = now()
        WHERE id = ${subOrderId} AND fulfilment_status IN (${sql.join(rule.from)}) RETURNING id`.execute(db);
@@ -125,7 +209,11 @@ export async function moveFulfilment(db: Queryable, subOrderId: number, rule: Fu
 
 /** The sub-order's fulfilment is received now. */
 export async function fulfilmentReceived(db: Queryable, subOrderId: number): Promise<void> {
-  await db.updateTable('fulfilments').set({ received_at: new Date(), updated_at: new Date() }).where('sub_order_id', '=', subOrderId).execute();
+  await db
+    .updateTable('fulfilments')
+    .set({ received_at: new Date(), updated_at: new Date() })
+    .where('sub_order_id', '=', subOrderId)
+    .execute();
 }
 
 /**

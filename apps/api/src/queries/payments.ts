@@ -7,11 +7,21 @@ import type { PaymentProvider, VerifiedCapture } from '../payments/types.ts';
 
 /** The order's status under its row lock (concurrent confirmations of one order wait for each other). */
 export function lockedOrderStatus(db: Queryable, orderId: number) {
-  return db.selectFrom('orders').select(['id', 'status']).where('id', '=', orderId).forUpdate().executeTakeFirstOrThrow();
+  return db
+    .selectFrom('orders')
+    .select(['id', 'status'])
+    .where('id', '=', orderId)
+    .forUpdate()
+    .executeTakeFirstOrThrow();
 }
 
 /** Books the capture as the order's completed payment; false when it was booked already (by this order or another). */
-export async function bookPayment(db: Queryable, orderId: number, provider: Pick<PaymentProvider, 'name' | 'method'>, capture: VerifiedCapture): Promise<boolean> {
+export async function bookPayment(
+  db: Queryable,
+  orderId: number,
+  provider: Pick<PaymentProvider, 'name' | 'method'>,
+  capture: VerifiedCapture,
+): Promise<boolean> {
   const booked = await sql<{ id: number }>`
       INSERT INTO payments (order_id, provider, provider_order_id, capture_id, method, amount_cents, currency, status, is_paid, raw, paid_at)
       VALUES (${orderId}, ${provider.name}, ${capture.providerOrderId}, ${capture.captureId}, ${provider.method}, ${capture.amountCents},
@@ -22,8 +32,19 @@ export async function bookPayment(db: Queryable, orderId: number, provider: Pick
 }
 
 /** The order a capture was booked for. */
-export async function captureOrderId(db: Queryable, providerName: PaymentProvider['name'], captureId: string): Promise<number | undefined> {
-  return (await db.selectFrom('payments').select('order_id').where('provider', '=', providerName).where('capture_id', '=', captureId).executeTakeFirst())?.order_id;
+export async function captureOrderId(
+  db: Queryable,
+  providerName: PaymentProvider['name'],
+  captureId: string,
+): Promise<number | undefined> {
+  return (
+    await db
+      .selectFrom('payments')
+      .select('order_id')
+      .where('provider', '=', providerName)
+      .where('capture_id', '=', captureId)
+      .executeTakeFirst()
+  )?.order_id;
 }
 
 /** The order is PAID (when it was waiting for its payment). */
@@ -35,21 +56,37 @@ export async function markOrderPaid(db: Queryable, orderId: number): Promise<voi
 /** A paid order's tickets are sold for good: holds become permanent, tickets, collections and offers SOLD. */
 export async function markSold(db: Queryable, orderId: number): Promise<void> {
   const lines = sql`SELECT li.id FROM line_items li JOIN sub_orders so ON so.id = li.sub_order_id WHERE so.order_id = ${orderId}`;
-  await sql`UPDATE ticket_holds SET expires_at = NULL WHERE released_at IS NULL AND line_item_id IN (${lines})`.execute(db);
+  await sql`UPDATE ticket_holds SET expires_at = NULL WHERE released_at IS NULL AND line_item_id IN (${lines})`.execute(
+    db,
+  );
   await sql`UPDATE tickets SET status = 'SOLD', is_featured = false, updated_at = now()
-             WHERE id IN (SELECT ticket_id FROM ticket_holds WHERE released_at IS NULL AND line_item_id IN (${lines}))`.execute(db);
+             WHERE id IN (SELECT ticket_id FROM ticket_holds WHERE released_at IS NULL AND line_item_id IN (${lines}))`.execute(
+    db,
+  );
   const items = sql`SELECT li.collection_id, li.offer_id FROM line_items li JOIN sub_orders so ON so.id = li.sub_order_id WHERE so.order_id = ${orderId}`;
-  await sql`UPDATE collections SET status = 'SOLD', updated_at = now() WHERE id IN (SELECT collection_id FROM (${items}) x)`.execute(db);
-  await sql`UPDATE offers SET status = 'SOLD', updated_at = now() WHERE id IN (SELECT offer_id FROM (${items}) x)`.execute(db);
-  await sql`UPDATE offer_entries SET status = 'SOLD', updated_at = now() WHERE is_latest AND offer_id IN (SELECT offer_id FROM (${items}) x)`.execute(db);
-  await dropOffersOfSoldTickets(db, sql`SELECT ticket_id FROM ticket_holds WHERE released_at IS NULL AND line_item_id IN (${lines})`);
+  await sql`UPDATE collections SET status = 'SOLD', updated_at = now() WHERE id IN (SELECT collection_id FROM (${items}) x)`.execute(
+    db,
+  );
+  await sql`UPDATE offers SET status = 'SOLD', updated_at = now() WHERE id IN (SELECT offer_id FROM (${items}) x)`.execute(
+    db,
+  );
+  await sql`UPDATE offer_entries SET status = 'SOLD', updated_at = now() WHERE is_latest AND offer_id IN (SELECT offer_id FROM (${items}) x)`.execute(
+    db,
+  );
+  await dropOffersOfSoldTickets(
+    db,
+    sql`SELECT ticket_id FROM ticket_holds WHERE released_at IS NULL AND line_item_id IN (${lines})`,
+  );
 }
 
 /**
  * One sale wins: every other offer still under way that includes a ticket just sold closes as DROPPED, in the sale's
  * own transaction, so no buyer can go on negotiating (or add to the cart) a ticket that is gone.
  */
-export async function dropOffersOfSoldTickets(db: Queryable, soldTickets: RawBuilder<unknown>): Promise<void> {
+export async function dropOffersOfSoldTickets(
+  db: Queryable,
+  soldTickets: RawBuilder<unknown>,
+): Promise<void> {
   const dropped = await sql<{ id: number }>`
     UPDATE offers SET status = 'DROPPED', updated_at = now()
      WHERE status IN ('OPEN', 'ACCEPTED_BUYER', 'ACCEPTED_SELLER')
@@ -58,9 +95,13 @@ export async function dropOffersOfSoldTickets(db: Queryable, soldTickets: RawBui
      RETURNING id`.execute(db);
   const ids = dropped.rows.map((row) => row.id);
   if (!ids.length) return;
-  await sql`UPDATE offer_entries SET status = 'DROPPED', updated_at = now() WHERE is_latest AND offer_id = ANY(${sql.val(ids)}::int[])`.execute(db);
+  await sql`UPDATE offer_entries SET status = 'DROPPED', updated_at = now() WHERE is_latest AND offer_id = ANY(${sql.val(ids)}::int[])`.execute(
+    db,
+  );
   // The other tickets of an offer the seller had accepted go back on sale.
   await sql`UPDATE tickets SET status = ${restingStatusSql()}, updated_at = now()
              WHERE status = 'OFFER' AND id IN (SELECT i.ticket_id FROM offer_entries e JOIN offer_items i ON i.offer_entry_id = e.id
-                                                WHERE e.is_latest AND e.offer_id = ANY(${sql.val(ids)}::int[]))`.execute(db);
+                                                WHERE e.is_latest AND e.offer_id = ANY(${sql.val(ids)}::int[]))`.execute(
+    db,
+  );
 }

@@ -1,4 +1,9 @@
-import { BROWSING_REFUSALS, REFERENCE_STATUSES, type OperationQuery, type ReferenceStatus } from '@momento/contract';
+import {
+  BROWSING_REFUSALS,
+  REFERENCE_STATUSES,
+  type OperationQuery,
+  type ReferenceStatus,
+} from '@momento/contract';
 import { sql, type RawBuilder } from 'kysely';
 import type { Queryable } from '../db/database.ts';
 import { ApiError } from '../errors.ts';
@@ -12,16 +17,27 @@ import { EVENT_COLUMNS, EVENT_JOINS, type EventColumns, type TicketReader } from
 export const FULL_RESULT_CAP = 500;
 
 /** The columns of a reference item that say who may see it and why it was refused. */
-export type MetaRow = { status: ReferenceStatus; is_admin_created: boolean; created_by: number | null; rejection_reason: string | null };
+export type MetaRow = {
+  status: ReferenceStatus;
+  is_admin_created: boolean;
+  created_by: number | null;
+  rejection_reason: string | null;
+};
 
 /**
  * Reference status filter (default APPROVED). Items waiting for approval (INQUEUE) or rejected are shown only
  * to their creator and to admins (docs/rules/statuses.md).
  */
-export function statusCondition(column: string, creatorColumn: string, raw: string | undefined, viewer: TicketReader): RawBuilder<boolean> {
+export function statusCondition(
+  column: string,
+  creatorColumn: string,
+  raw: string | undefined,
+  viewer: TicketReader,
+): RawBuilder<boolean> {
   const wanted = (raw ?? 'APPROVED').split(',');
   for (const status of wanted) {
-    if (!(REFERENCE_STATUSES as readonly string[]).includes(status)) throw new ApiError('VALIDATION', BROWSING_REFUSALS.unknownStatus(status));
+    if (!(REFERENCE_STATUSES as readonly string[]).includes(status))
+      throw new ApiError('VALIDATION', BROWSING_REFUSALS.unknownStatus(status));
   }
   const statuses = [...new Set(wanted)] as ReferenceStatus[];
   const publicOnes = statuses.filter((s) => s === 'APPROVED');
@@ -37,13 +53,21 @@ export function statusCondition(column: string, creatorColumn: string, raw: stri
 }
 
 /** The events of the /events filters, newest first. */
-export async function eventRows(db: Queryable, q: OperationQuery<'events'>, viewer: TicketReader, limit: number, offset: number): Promise<EventColumns[]> {
+export async function eventRows(
+  db: Queryable,
+  q: OperationQuery<'events'>,
+  viewer: TicketReader,
+  limit: number,
+  offset: number,
+): Promise<EventColumns[]> {
   const where: RawBuilder<boolean>[] = [statusCondition('e.status', 'e.created_by', q.status, viewer)];
   if (q.has_tickets === 1) where.push(sql<boolean>`e.ticket_count > 0`);
   if (q.genre !== undefined) where.push(sql<boolean>`e.genre_id = ${q.genre}`);
   if (q.venue !== undefined) where.push(sql<boolean>`e.venue_id = ${q.venue}`);
-  if (q.team !== undefined) where.push(sql<boolean>`e.id IN (SELECT event_id FROM event_teams WHERE team_id = ${q.team})`);
-  if (q.artist !== undefined) where.push(sql<boolean>`e.id IN (SELECT event_id FROM event_artists WHERE artist_id = ${q.artist})`);
+  if (q.team !== undefined)
+    where.push(sql<boolean>`e.id IN (SELECT event_id FROM event_teams WHERE team_id = ${q.team})`);
+  if (q.artist !== undefined)
+    where.push(sql<boolean>`e.id IN (SELECT event_id FROM event_artists WHERE artist_id = ${q.artist})`);
   if (q.name) where.push(sql<boolean>`e.name ILIKE ${`%${escapeLike(q.name)}%`}`);
   const rows = await sql<EventColumns>`
       SELECT ${EVENT_COLUMNS}
@@ -55,7 +79,12 @@ export async function eventRows(db: Queryable, q: OperationQuery<'events'>, view
 }
 
 /** The genres of a status filter (with listed tickets only, when asked) and their sub-genres of the default status. */
-export async function genreRows(db: Queryable, status: string | undefined, withTickets: boolean, viewer: TicketReader) {
+export async function genreRows(
+  db: Queryable,
+  status: string | undefined,
+  withTickets: boolean,
+  viewer: TicketReader,
+) {
   const genres = await sql<{ id: number; name: string; display_name: string; display_order: number }>`
       SELECT g.id, g.name, g.display_name, g.display_order FROM genres g
        WHERE ${statusCondition('g.status', 'g.created_by', status, viewer)}
@@ -70,7 +99,13 @@ export async function genreRows(db: Queryable, status: string | undefined, withT
 }
 
 /** The sub-genres of a status filter, of one genre when given, with listed tickets only when asked. */
-export async function subGenreRows(db: Queryable, status: string | undefined, genre: number | undefined, withTickets: boolean, viewer: TicketReader) {
+export async function subGenreRows(
+  db: Queryable,
+  status: string | undefined,
+  genre: number | undefined,
+  withTickets: boolean,
+  viewer: TicketReader,
+) {
   const rows = await sql<{ id: number; genre_id: number; name: string; display_name: string } & MetaRow>`
     SELECT s.id, s.genre_id, s.name, s.display_name, s.status, s.is_admin_created, s.created_by, s.rejection_reason FROM sub_genres s
      WHERE ${statusCondition('s.status', 's.created_by', status, viewer)}
@@ -124,18 +159,30 @@ export async function ticketAndSeatTypes(db: Queryable) {
 
 /** Reference items a viewer may use: approved ones, their own items waiting in INQUEUE, anything for an admin. */
 export const usable = (viewer: { id: number; isAdmin: boolean }) =>
-  viewer.isAdmin ? sql<boolean>`true` : sql<boolean>`(status = 'APPROVED' OR (status = 'INQUEUE' AND created_by = ${viewer.id}))`;
+  viewer.isAdmin
+    ? sql<boolean>`true`
+    : sql<boolean>`(status = 'APPROVED' OR (status = 'INQUEUE' AND created_by = ${viewer.id}))`;
 
 /** Whether the event exists and the viewer may use it (usable). */
-export async function usableEvent(db: Queryable, eventId: number, viewer: { id: number; isAdmin: boolean }): Promise<boolean> {
-  const row = await sql<{ id: number }>`SELECT id FROM events WHERE id = ${eventId} AND ${usable(viewer)}`.execute(db);
+export async function usableEvent(
+  db: Queryable,
+  eventId: number,
+  viewer: { id: number; isAdmin: boolean },
+): Promise<boolean> {
+  const row = await sql<{
+    id: number;
+  }>`SELECT id FROM events WHERE id = ${eventId} AND ${usable(viewer)}`.execute(db);
   return row.rows.length > 0;
 }
 
 export async function ticketTypeExists(db: Queryable, id: number): Promise<boolean> {
-  return (await db.selectFrom('ticket_types').select('id').where('id', '=', id).executeTakeFirst()) !== undefined;
+  return (
+    (await db.selectFrom('ticket_types').select('id').where('id', '=', id).executeTakeFirst()) !== undefined
+  );
 }
 
 export async function seatTypeExists(db: Queryable, id: number): Promise<boolean> {
-  return (await db.selectFrom('seat_types').select('id').where('id', '=', id).executeTakeFirst()) !== undefined;
+  return (
+    (await db.selectFrom('seat_types').select('id').where('id', '=', id).executeTakeFirst()) !== undefined
+  );
 }

@@ -2,7 +2,15 @@ import { reputationAverages, displayName, type SellerReputation } from '@momento
 import { sql } from 'kysely';
 import type { Queryable } from '../db/database.ts';
 
-type Row = { id: number; name: string; is_admin: boolean; n: number; communication: number; description: number; shipping: number };
+type Row = {
+  id: number;
+  name: string;
+  is_admin: boolean;
+  n: number;
+  communication: number;
+  description: number;
+  shipping: number;
+};
 
 /**
  * A seller's reputation in one query: the person and the count and sums of the ratings buyers gave them. The sums
@@ -27,6 +35,10 @@ export async function sellerReputation(db: Queryable, sellerId: number): Promise
   return {
     seller: { id: row.id, name: displayName(row.name, row.is_admin), is_admin: row.is_admin ? 1 : 0 },
     review_count: row.n,
-    averages: reputationAverages(row.n, { communication: row.communication, description: row.description, shipping: row.shipping }),
+    averages: reputationAverages(row.n, {
+      communication: row.communication,
+      description: row.description,
+      shipping: row.shipping,
+    }),
   };
 }

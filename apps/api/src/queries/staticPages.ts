@@ -11,5 +11,9 @@ export function staticPages(db: Queryable, pageName: string | undefined) {
 
 /** The static page named `pageName`, if there is one. */
 export function staticPage(db: Queryable, pageName: string) {
-  return db.selectFrom('static_pages').select(['page_name', 'content_html']).where('page_name', '=', pageName).executeTakeFirst();
+  return db
+    .selectFrom('static_pages')
+    .select(['page_name', 'content_html'])
+    .where('page_name', '=', pageName)
+    .executeTakeFirst();
 }

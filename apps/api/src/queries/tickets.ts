@@ -93,9 +93,22 @@ export function toEvent(row: EventColumns): Event {
     event_date: row.event_date.toISOString(),
     video_link: row.video_link,
     venue: { venue_id: row.venue_id, venue_name: row.venue_name, display_name: row.venue_display_name },
-    genre: row.genre_id === null ? null : { genre_id: row.genre_id, genre_name: row.genre_name ?? '', display_name: row.genre_display_name ?? '' },
+    genre:
+      row.genre_id === null
+        ? null
+        : {
+            genre_id: row.genre_id,
+            genre_name: row.genre_name ?? '',
+            display_name: row.genre_display_name ?? '',
+          },
     sub_genre:
-      row.sub_genre_id === null ? null : { sub_genre_id: row.sub_genre_id, name: row.sub_genre_name ?? '', display_name: row.sub_genre_display_name ?? '' },
+      row.sub_genre_id === null
+        ? null
+        : {
+            sub_genre_id: row.sub_genre_id,
+            name: row.sub_genre_name ?? '',
+            display_name: row.sub_genre_display_name ?? '',
+          },
     teams: row.teams.map((t) => ({ team_id: t.id, team_name: t.name, display_name: t.display_name })),
     artists: row.artists.map((a) => ({ artist_id: a.id, artist_name: a.name, display_name: a.display_name })),
     status: row.event_status,
@@ -110,7 +123,8 @@ export function toEvent(row: EventColumns): Event {
 /** Who reads a listing: a signed-in user (an operator or not), or null for a visitor. */
 export type TicketReader = { id: number; isAdmin: boolean } | null;
 
-const readerOf = (viewer: TicketReader): Reader => (viewer === null ? null : { id: viewer.id, is_admin: viewer.isAdmin });
+const readerOf = (viewer: TicketReader): Reader =>
+  viewer === null ? null : { id: viewer.id, is_admin: viewer.isAdmin };
 
 function toTicket(row: TicketRow, shared: Event, apiBase: string, viewer: TicketReader): Ticket {
   // Why an operator rejected the event is for its creator and the operators only.
@@ -139,7 +153,11 @@ function toTicket(row: TicketRow, shared: Event, apiBase: string, viewer: Ticket
     video_link: event.video_link,
     image: images[0] ? { image_400: images[0].image_400 } : null,
     images,
-    seller: { id: row.seller_id, name: displayName(row.seller_name, row.seller_is_admin), is_admin: row.seller_is_admin ? 1 : 0 },
+    seller: {
+      id: row.seller_id,
+      name: displayName(row.seller_name, row.seller_is_admin),
+      is_admin: row.seller_is_admin ? 1 : 0,
+    },
     type: { id: row.type_id, name: row.type_name },
     ticket_type: row.type_name,
     cost,
@@ -154,7 +172,10 @@ function toTicket(row: TicketRow, shared: Event, apiBase: string, viewer: Ticket
     grade: row.grade,
     description: row.description,
     status: row.status,
-    collection: row.collection_id === null || row.collection_name === null ? null : { collection_id: row.collection_id, collection_name: row.collection_name },
+    collection:
+      row.collection_id === null || row.collection_name === null
+        ? null
+        : { collection_id: row.collection_id, collection_name: row.collection_name },
     event,
     genre: event.genre,
     subgenre: event.sub_genre,
@@ -162,12 +183,19 @@ function toTicket(row: TicketRow, shared: Event, apiBase: string, viewer: Ticket
     // pass to the buyer with the ticket (the query reads the viewer's own upload only).
     support_document:
       row.document && viewerId === row.seller_id
-        ? { doc_id: row.document.doc_id, document_name: row.document.document_name, url: `${apiBase}/documents/${row.document.key}` }
+        ? {
+            doc_id: row.document.doc_id,
+            document_name: row.document.document_name,
+            url: `${apiBase}/documents/${row.document.key}`,
+          }
         : null,
     // The automatic answers to offers are the seller's negotiating position: never shown to anyone else.
     ...(viewerId !== null && viewerId === row.seller_id
       ? {
-          auto_answers: { accept_price: moneyOrNull(row.auto_accept_cents), decline_price: moneyOrNull(row.auto_decline_cents) },
+          auto_answers: {
+            accept_price: moneyOrNull(row.auto_accept_cents),
+            decline_price: moneyOrNull(row.auto_decline_cents),
+          },
           hidden_reason: row.hidden_reason,
           watch_count: row.watch_count ?? 0,
         }
@@ -316,7 +344,11 @@ export class ListingCaches {
 }
 
 /** Event entities by id (through `caches` for reads outside a transaction). */
-export async function loadEvents(db: Queryable, ids: number[], caches?: ListingCaches): Promise<Map<number, Event>> {
+export async function loadEvents(
+  db: Queryable,
+  ids: number[],
+  caches?: ListingCaches,
+): Promise<Map<number, Event>> {
   const out = new Map<number, Event>();
   const cache = caches?.events.enabled && !db.isTransaction ? caches.events : null;
   const now = performance.now();
@@ -341,7 +373,9 @@ export async function loadEvents(db: Queryable, ids: number[], caches?: ListingC
 /** The ids of the newest `limit` listed tickets, newest first. */
 export async function newestListedIds(db: Queryable, limit: number): Promise<number[]> {
   const rows = await sql<{ id: number }>`
-    SELECT t.id FROM tickets t WHERE t.status = 'SELL' AND t.deleted_at IS NULL ORDER BY t.id DESC LIMIT ${limit}`.execute(db);
+    SELECT t.id FROM tickets t WHERE t.status = 'SELL' AND t.deleted_at IS NULL ORDER BY t.id DESC LIMIT ${limit}`.execute(
+    db,
+  );
   return rows.rows.map((r) => r.id);
 }
 
@@ -352,7 +386,11 @@ export async function newestListedIds(db: Queryable, limit: number): Promise<num
  * reckoned at a hundred ids and planned again every time), and the rows are put in the ids' order here. A page query is
  * planned with its values.
  */
-async function hydrate(db: Queryable, page: RawBuilder<unknown> | number[], viewerId: number | null): Promise<TicketRow[]> {
+async function hydrate(
+  db: Queryable,
+  page: RawBuilder<unknown> | number[],
+  viewerId: number | null,
+): Promise<TicketRow[]> {
   const byIds = Array.isArray(page);
   const document =
     viewerId === null
@@ -381,7 +419,9 @@ async function hydrate(db: Queryable, page: RawBuilder<unknown> | number[], view
            (SELECT array_agg(ti.id::text || ':' || ti.image_hash ORDER BY ti.position, ti.id)
               FROM ticket_images ti WHERE ti.ticket_id = t.id AND ti.deleted_at IS NULL) AS images,
            ${document} AS document, ${watchCount} AS watch_count
-      ${byIds ? sql`FROM tickets t WHERE t.id = ANY(${padded(page, page[0])}::int[])` : sql`FROM (${page}) AS page JOIN tickets t ON t.id = page.id ORDER BY page.ord`}`.execute(db);
+      ${byIds ? sql`FROM tickets t WHERE t.id = ANY(${padded(page, page[0])}::int[])` : sql`FROM (${page}) AS page JOIN tickets t ON t.id = page.id ORDER BY page.ord`}`.execute(
+    db,
+  );
   if (!byIds) return result.rows;
   const rows = new Map(result.rows.map((row) => [row.id, row]));
   return page.flatMap((id) => {
@@ -393,7 +433,9 @@ async function hydrate(db: Queryable, page: RawBuilder<unknown> | number[], view
 /** The ids a page query selects, in its order. */
 async function pageIds(db: Queryable, page: RawBuilder<unknown> | number[]): Promise<number[]> {
   if (Array.isArray(page)) return page;
-  return (await sql<{ id: number }>`SELECT page.id FROM (${page}) AS page ORDER BY page.ord`.execute(db)).rows.map((r) => r.id);
+  return (
+    await sql<{ id: number }>`SELECT page.id FROM (${page}) AS page ORDER BY page.ord`.execute(db)
+  ).rows.map((r) => r.id);
 }
 
 /**
@@ -402,7 +444,12 @@ async function pageIds(db: Queryable, page: RawBuilder<unknown> | number[]): Pro
  * listings are all cached costs no query, and its reply is the cached bytes joined (no Ticket objects, no
  * JSON.stringify of 20 listings, no encoding).
  */
-async function listingTexts(db: Queryable, page: RawBuilder<unknown> | number[], apiBase: string, caches: ListingCaches): Promise<Buffer[]> {
+async function listingTexts(
+  db: Queryable,
+  page: RawBuilder<unknown> | number[],
+  apiBase: string,
+  caches: ListingCaches,
+): Promise<Buffer[]> {
   const ids = await pageIds(db, page);
   const now = performance.now();
   const cache = caches.listings;
@@ -412,14 +459,24 @@ async function listingTexts(db: Queryable, page: RawBuilder<unknown> | number[],
     if (hit) hits.set(id, hit);
   }
   // A cached text stays valid while its event is the one the event cache holds (entries expire separately).
-  const current = hits.size ? await loadEvents(db, [...hits.values()].map((hit) => hit.event.event_id), caches) : null;
+  const current = hits.size
+    ? await loadEvents(
+        db,
+        [...hits.values()].map((hit) => hit.event.event_id),
+        caches,
+      )
+    : null;
   const missing = ids.filter((id) => {
     const hit = hits.get(id);
     return !hit || current?.get(hit.event.event_id) !== hit.event;
   });
   if (missing.length) {
     const rows = await hydrate(db, missing, null);
-    const events = await loadEvents(db, rows.map((row) => row.event_id), caches);
+    const events = await loadEvents(
+      db,
+      rows.map((row) => row.event_id),
+      caches,
+    );
     for (const row of rows) {
       const event = events.get(row.event_id);
       if (!event) continue;
@@ -438,7 +495,12 @@ async function listingTexts(db: Queryable, page: RawBuilder<unknown> | number[],
  * The JSON (UTF-8) of each listing of `page` (as loadTickets) for an anonymous reader: the public search sends these
  * as they are. Through the listing cache outside a transaction; built here otherwise.
  */
-export async function loadTicketTexts(db: Queryable, page: RawBuilder<unknown> | number[], apiBase: string, caches?: ListingCaches): Promise<Buffer[]> {
+export async function loadTicketTexts(
+  db: Queryable,
+  page: RawBuilder<unknown> | number[],
+  apiBase: string,
+  caches?: ListingCaches,
+): Promise<Buffer[]> {
   if (Array.isArray(page) && !page.length) return [];
   if (caches?.listings.enabled && !db.isTransaction) return listingTexts(db, page, apiBase, caches);
   return (await loadTickets(db, page, apiBase, null)).map((ticket) => Buffer.from(JSON.stringify(ticket)));
@@ -459,11 +521,17 @@ export async function loadTickets(
 ): Promise<Ticket[]> {
   if (Array.isArray(page) && !page.length) return [];
   if (viewer === null && caches?.listings.enabled && !db.isTransaction) {
-    return (await listingTexts(db, page, apiBase, caches)).map((json) => JSON.parse(json.toString()) as Ticket);
+    return (await listingTexts(db, page, apiBase, caches)).map(
+      (json) => JSON.parse(json.toString()) as Ticket,
+    );
   }
   const rows = await hydrate(db, page, viewer?.id ?? null);
   if (!rows.length) return [];
-  const events = await loadEvents(db, rows.map((row) => row.event_id), caches);
+  const events = await loadEvents(
+    db,
+    rows.map((row) => row.event_id),
+    caches,
+  );
   return rows.flatMap((row) => {
     const event = events.get(row.event_id);
     return event ? [toTicket(row, event, apiBase, viewer)] : [];
@@ -475,7 +543,8 @@ export async function loadTickets(
  * operator deactivated, is gone for everyone but its seller and the operators (mayOpenListing in the contract).
  */
 export function openListingPage(id: number, viewer: TicketReader): RawBuilder<unknown> {
-  const mayAnyway = viewer === null ? sql`false` : viewer.isAdmin ? sql`true` : sql`t.seller_id = ${viewer.id}`;
+  const mayAnyway =
+    viewer === null ? sql`false` : viewer.isAdmin ? sql`true` : sql`t.seller_id = ${viewer.id}`;
   return sql`SELECT t.id, 0 AS ord FROM tickets t
                       WHERE t.id = ${id} AND t.deleted_at IS NULL AND (${listingOpen('t')} OR ${mayAnyway})`;
 }

@@ -4,10 +4,21 @@ import type { Queryable } from '../db/database.ts';
 
 /** Whether the user exists and is not deleted. */
 export async function userExists(db: Queryable, id: number): Promise<boolean> {
-  return (await db.selectFrom('users').select('id').where('id', '=', id).where('deleted_at', 'is', null).executeTakeFirst()) !== undefined;
+  return (
+    (await db
+      .selectFrom('users')
+      .select('id')
+      .where('id', '=', id)
+      .where('deleted_at', 'is', null)
+      .executeTakeFirst()) !== undefined
+  );
 }
 
 /** The user's name, whether an admin, and picture. */
 export function userCard(db: Queryable, id: number) {
-  return db.selectFrom('users').select(['name', 'is_admin', 'profile_image']).where('id', '=', id).executeTakeFirstOrThrow();
+  return db
+    .selectFrom('users')
+    .select(['name', 'is_admin', 'profile_image'])
+    .where('id', '=', id)
+    .executeTakeFirstOrThrow();
 }

@@ -1,9 +1,30 @@
 // Demo catalogue for the seed: invented teams, artists and venues (no real trademarks), real-sounding moments.
 
 export const DEMO_ACCOUNTS = [
-  { key: 'admin', name: 'Momento Admin', email: 'admin@momento.test', password: 'momento-admin', isAdmin: true, seller: true },
-  { key: 'buyer', name: 'Bailey Buyer', email: 'buyer@momento.test', password: 'momento-buyer', isAdmin: false, seller: false },
-  { key: 'seller', name: 'Sam Seller', email: 'seller@momento.test', password: 'momento-seller', isAdmin: false, seller: true },
+  {
+    key: 'admin',
+    name: 'Momento Admin',
+    email: 'admin@momento.test',
+    password: 'momento-admin',
+    isAdmin: true,
+    seller: true,
+  },
+  {
+    key: 'buyer',
+    name: 'Bailey Buyer',
+    email: 'buyer@momento.test',
+    password: 'momento-buyer',
+    isAdmin: false,
+    seller: false,
+  },
+  {
+    key: 'seller',
+    name: 'Sam Seller',
+    email: 'seller@momento.test',
+    password: 'momento-seller',
+    isAdmin: false,
+    seller: true,
+  },
 ] as const;
 
 /** More sellers so that listings come from several people. They share one password (README). */
@@ -65,17 +86,57 @@ export const VENUES: [string, string][] = [
 ];
 
 export const HISTORY_MOMENTS: { name: string; sub: string; significance: string }[] = [
-  { name: 'Lunar Landing Homecoming Parade', sub: 'Space', significance: 'The crew of the first lunar landing returns to a ticker-tape welcome.' },
-  { name: 'First Orbital Flight Launch Viewing', sub: 'Space', significance: 'Spectators watch the first crewed orbital launch from the public stands.' },
-  { name: 'Space Shuttle Final Landing', sub: 'Space', significance: 'The last landing of the shuttle programme.' },
-  { name: 'Inauguration Day Ceremony', sub: 'Politics', significance: 'Admission to the swearing-in ceremony on the Capitol Mall.' },
-  { name: 'Wall Comes Down Freedom Concert', sub: 'Politics', significance: 'A concert held the week the city wall opened.' },
-  { name: 'Peace Accord Signing', sub: 'Politics', significance: 'A public ceremony for the signing of the accord.' },
-  { name: 'Royal Wedding Procession', sub: 'Royal Events', significance: 'Seats along the procession route.' },
+  {
+    name: 'Lunar Landing Homecoming Parade',
+    sub: 'Space',
+    significance: 'The crew of the first lunar landing returns to a ticker-tape welcome.',
+  },
+  {
+    name: 'First Orbital Flight Launch Viewing',
+    sub: 'Space',
+    significance: 'Spectators watch the first crewed orbital launch from the public stands.',
+  },
+  {
+    name: 'Space Shuttle Final Landing',
+    sub: 'Space',
+    significance: 'The last landing of the shuttle programme.',
+  },
+  {
+    name: 'Inauguration Day Ceremony',
+    sub: 'Politics',
+    significance: 'Admission to the swearing-in ceremony on the Capitol Mall.',
+  },
+  {
+    name: 'Wall Comes Down Freedom Concert',
+    sub: 'Politics',
+    significance: 'A concert held the week the city wall opened.',
+  },
+  {
+    name: 'Peace Accord Signing',
+    sub: 'Politics',
+    significance: 'A public ceremony for the signing of the accord.',
+  },
+  {
+    name: 'Royal Wedding Procession',
+    sub: 'Royal Events',
+    significance: 'Seats along the procession route.',
+  },
   { name: 'Coronation Gala', sub: 'Royal Events', significance: 'The gala evening after the coronation.' },
-  { name: 'Royal Jubilee River Pageant', sub: 'Royal Events', significance: 'A thousand boats on the river for the jubilee.' },
-  { name: 'World Exposition Opening Day', sub: 'World Fairs', significance: 'Opening day of the world fair, with the first public video phone.' },
-  { name: 'Century of Progress Fair', sub: 'World Fairs', significance: 'The fair that showed the future of transport.' },
+  {
+    name: 'Royal Jubilee River Pageant',
+    sub: 'Royal Events',
+    significance: 'A thousand boats on the river for the jubilee.',
+  },
+  {
+    name: 'World Exposition Opening Day',
+    sub: 'World Fairs',
+    significance: 'Opening day of the world fair, with the first public video phone.',
+  },
+  {
+    name: 'Century of Progress Fair',
+    sub: 'World Fairs',
+    significance: 'The fair that showed the future of transport.',
+  },
   { name: 'Atomium Expo Night', sub: 'World Fairs', significance: 'The night the expo tower first lit up.' },
 ];
 

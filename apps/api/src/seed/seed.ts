@@ -48,7 +48,13 @@ export type SeedOptions = {
   onPhase?: (phase: string, ms: number) => void;
 };
 
-export type SeedSummary = { users: number; events: number; tickets: number; images: number; collections: number };
+export type SeedSummary = {
+  users: number;
+  events: number;
+  tickets: number;
+  images: number;
+  collections: number;
+};
 
 export async function isEmpty(db: Queryable): Promise<boolean> {
   const row = await db.selectFrom('users').select('id').limit(1).executeTakeFirst();
@@ -102,10 +108,18 @@ async function drawTicketImage(index: number): Promise<Buffer> {
   return sharp(Buffer.from(svg)).jpeg({ quality: 85 }).toBuffer();
 }
 
-async function insertChunked<T extends keyof DB & string>(db: Queryable, table: T, rows: Record<string, unknown>[], chunk = 1000): Promise<void> {
+async function insertChunked<T extends keyof DB & string>(
+  db: Queryable,
+  table: T,
+  rows: Record<string, unknown>[],
+  chunk = 1000,
+): Promise<void> {
   for (let i = 0; i < rows.length; i += chunk) {
     // Rows are built from the typed catalogue above; Kysely's per-table insert type is too narrow for a generic helper.
-    await db.insertInto(table).values(rows.slice(i, i + chunk) as never).execute();
+    await db
+      .insertInto(table)
+      .values(rows.slice(i, i + chunk) as never)
+      .execute();
   }
 }
 
@@ -138,7 +152,14 @@ async function hashDemoPasswords(config: SeedOptions['config']): Promise<Map<str
 async function seedPeople(trx: Trx, passwords: Map<string, string>) {
   const accounts = [
     ...DEMO_ACCOUNTS.map((a) => ({ ...a })),
-    ...EXTRA_SELLERS.map(([name, email]) => ({ key: email, name, email, password: EXTRA_SELLER_PASSWORD, isAdmin: false, seller: true })),
+    ...EXTRA_SELLERS.map(([name, email]) => ({
+      key: email,
+      name,
+      email,
+      password: EXTRA_SELLER_PASSWORD,
+      isAdmin: false,
+      seller: true,
+    })),
   ];
   const users = await trx
     .insertInto('users')
@@ -156,18 +177,58 @@ async function seedPeople(trx: Trx, passwords: Map<string, string>) {
     .execute();
   const idOf = (email: string) => users.find((u) => u.email === email)?.id as number;
   const sellerIds = accounts.filter((a) => a.seller).map((a) => idOf(a.email));
-  await trx.insertInto('permissions').values(sellerIds.map((user_id) => ({ user_id, permission: 'SELLER' as const, status: 'ACTIVE' as const }))).execute();
-  await trx.insertInto('sellers').values(sellerIds.map((user_id) => ({ user_id, is_verified: true }))).execute();
+  await trx
+    .insertInto('permissions')
+    .values(
+      sellerIds.map((user_id) => ({ user_id, permission: 'SELLER' as const, status: 'ACTIVE' as const })),
+    )
+    .execute();
+  await trx
+    .insertInto('sellers')
+    .values(sellerIds.map((user_id) => ({ user_id, is_verified: true })))
+    .execute();
   await trx
     .insertInto('seller_paypal_details')
-    .values(sellerIds.map((seller_id, i) => ({ seller_id, paypal_id: `DEMOPAYPAL${1000 + i}`, paypal_mail: `paypal+${seller_id}@momento.test` })))
+    .values(
+      sellerIds.map((seller_id, i) => ({
+        seller_id,
+        paypal_id: `DEMOPAYPAL${1000 + i}`,
+        paypal_mail: `paypal+${seller_id}@momento.test`,
+      })),
+    )
     .execute();
   const buyerId = idOf('buyer@momento.test');
   await trx
     .insertInto('addresses')
     .values([
-      { user_id: buyerId, type: 'DELIVERY', first_name: 'Bailey', last_name: 'Buyer', mobile_no: '+1 555 0100', address_line_1: '12 Harbor Street', address_line_2: 'Apt 4', administrative_area: 'CA', city: 'Harbor City', postal_code: '90001', country: 'United States', is_primary: true },
-      { user_id: buyerId, type: 'BILL', first_name: 'Bailey', last_name: 'Buyer', mobile_no: '+1 555 0100', address_line_1: '12 Harbor Street', address_line_2: 'Apt 4', administrative_area: 'CA', city: 'Harbor City', postal_code: '90001', country: 'United States', is_primary: true },
+      {
+        user_id: buyerId,
+        type: 'DELIVERY',
+        first_name: 'Bailey',
+        last_name: 'Buyer',
+        mobile_no: '+1 555 0100',
+        address_line_1: '12 Harbor Street',
+        address_line_2: 'Apt 4',
+        administrative_area: 'CA',
+        city: 'Harbor City',
+        postal_code: '90001',
+        country: 'United States',
+        is_primary: true,
+      },
+      {
+        user_id: buyerId,
+        type: 'BILL',
+        first_name: 'Bailey',
+        last_name: 'Buyer',
+        mobile_no: '+1 555 0100',
+        address_line_1: '12 Harbor Street',
+        address_line_2: 'Apt 4',
+        administrative_area: 'CA',
+        city: 'Harbor City',
+        postal_code: '90001',
+        country: 'United States',
+        is_primary: true,
+      },
     ])
     .execute();
   return { userCount: users.length, idOf, sellerIds };
@@ -184,7 +245,12 @@ async function seedReferenceData(trx: Trx) {
     .insertInto('sub_genres')
     .values(
       GENRES.flatMap((g) =>
-        g.subs.map((name, i) => ({ genre_id: genreRows.find((r) => r.name === g.name)?.id as number, name, display_name: name, display_order: i + 1 })),
+        g.subs.map((name, i) => ({
+          genre_id: genreRows.find((r) => r.name === g.name)?.id as number,
+          name,
+          display_name: name,
+          display_order: i + 1,
+        })),
       ),
     )
     .returning(['id', 'name', 'genre_id'])
@@ -192,22 +258,52 @@ async function seedReferenceData(trx: Trx) {
   const subByName = new Map(subRows.map((s) => [s.name, s]));
   const venueRows = await trx
     .insertInto('venues')
-    .values(VENUES.map(([name, city], i) => ({ name, display_name: name, city, country: 'United States', display_order: i + 1 })))
+    .values(
+      VENUES.map(([name, city], i) => ({
+        name,
+        display_name: name,
+        city,
+        country: 'United States',
+        display_order: i + 1,
+      })),
+    )
     .returning(['id', 'name'])
     .execute();
   const teamRows = await trx
     .insertInto('teams')
-    .values(Object.entries(TEAMS).flatMap(([sub, names]) => names.map((name) => ({ name, display_name: name, sub_genre_id: subByName.get(sub)?.id as number }))))
+    .values(
+      Object.entries(TEAMS).flatMap(([sub, names]) =>
+        names.map((name) => ({ name, display_name: name, sub_genre_id: subByName.get(sub)?.id as number })),
+      ),
+    )
     .returning(['id', 'name', 'sub_genre_id'])
     .execute();
   const artistRows = await trx
     .insertInto('artists')
-    .values(Object.entries(ARTISTS).flatMap(([sub, names]) => names.map((name) => ({ name, display_name: name, sub_genre_id: subByName.get(sub)?.id as number }))))
+    .values(
+      Object.entries(ARTISTS).flatMap(([sub, names]) =>
+        names.map((name) => ({ name, display_name: name, sub_genre_id: subByName.get(sub)?.id as number })),
+      ),
+    )
     .returning(['id', 'name', 'sub_genre_id'])
     .execute();
-  const ticketTypes = await trx.insertInto('ticket_types').values(TICKET_TYPES.map((name, i) => ({ name, display_order: i + 1 }))).returning('id').execute();
-  const seatTypes = await trx.insertInto('seat_types').values(SEAT_TYPES.map((name, i) => ({ name, display_order: i + 1 }))).returning('id').execute();
-  await trx.insertInto('payment_methods').values([{ type: 'PAYPAL', name: 'PayPal' }, { type: 'TEST', name: 'Test payment' }]).execute();
+  const ticketTypes = await trx
+    .insertInto('ticket_types')
+    .values(TICKET_TYPES.map((name, i) => ({ name, display_order: i + 1 })))
+    .returning('id')
+    .execute();
+  const seatTypes = await trx
+    .insertInto('seat_types')
+    .values(SEAT_TYPES.map((name, i) => ({ name, display_order: i + 1 })))
+    .returning('id')
+    .execute();
+  await trx
+    .insertInto('payment_methods')
+    .values([
+      { type: 'PAYPAL', name: 'PayPal' },
+      { type: 'TEST', name: 'Test payment' },
+    ])
+    .execute();
   await trx
     .insertInto('report_types')
     .values([
@@ -217,16 +313,35 @@ async function seedReferenceData(trx: Trx) {
     .execute();
   await trx
     .insertInto('static_pages')
-    .values(STATIC_PAGES.map((p) => ({ page_name: p.page_name, title: p.title, content_html: sanitizePageHtml(p.html) })))
+    .values(
+      STATIC_PAGES.map((p) => ({
+        page_name: p.page_name,
+        title: p.title,
+        content_html: sanitizePageHtml(p.html),
+      })),
+    )
     .execute();
   return { subByName, venueRows, teamRows, artistRows, ticketTypes, seatTypes };
 }
 
 type ReferenceData = Awaited<ReturnType<typeof seedReferenceData>>;
-type NewEvent = { name: string; significance: string; event_date: Date; venue_id: number; genre_id: number; sub_genre_id: number; teams: number[]; artists: number[] };
+type NewEvent = {
+  name: string;
+  significance: string;
+  event_date: Date;
+  venue_id: number;
+  genre_id: number;
+  sub_genre_id: number;
+  teams: number[];
+  artists: number[];
+};
 
 /** `count` events: half sports fixtures between two teams, three tenths concerts, the rest moments of history. */
-function planEvents(rnd: Random, count: number, { subByName, venueRows, teamRows, artistRows }: ReferenceData): NewEvent[] {
+function planEvents(
+  rnd: Random,
+  count: number,
+  { subByName, venueRows, teamRows, artistRows }: ReferenceData,
+): NewEvent[] {
   const events: NewEvent[] = [];
   const sportsSubs = Object.keys(TEAMS);
   const musicSubs = Object.keys(ARTISTS);
@@ -294,8 +409,12 @@ async function seedEvents(trx: Trx, events: NewEvent[]): Promise<number[]> {
     .values(events.map(({ teams: _t, artists: _a, ...e }) => ({ ...e, video_link: null })))
     .returning('id')
     .execute();
-  const eventTeams = events.flatMap((e, i) => e.teams.map((team_id) => ({ event_id: eventRows[i]?.id as number, team_id })));
-  const eventArtists = events.flatMap((e, i) => e.artists.map((artist_id) => ({ event_id: eventRows[i]?.id as number, artist_id })));
+  const eventTeams = events.flatMap((e, i) =>
+    e.teams.map((team_id) => ({ event_id: eventRows[i]?.id as number, team_id })),
+  );
+  const eventArtists = events.flatMap((e, i) =>
+    e.artists.map((artist_id) => ({ event_id: eventRows[i]?.id as number, artist_id })),
+  );
   if (eventTeams.length) await insertChunked(trx, 'event_teams', eventTeams);
   if (eventArtists.length) await insertChunked(trx, 'event_artists', eventArtists);
   return eventRows.map((row) => row.id);
@@ -330,7 +449,19 @@ async function seedCollections(trx: Trx, rnd: Random, sellerIds: number[]) {
 function planListings(
   rnd: Random,
   count: number,
-  { events, eventIds, sellerIds, collections, reference }: { events: NewEvent[]; eventIds: number[]; sellerIds: number[]; collections: { id: number; user_id: number }[]; reference: ReferenceData },
+  {
+    events,
+    eventIds,
+    sellerIds,
+    collections,
+    reference,
+  }: {
+    events: NewEvent[];
+    eventIds: number[];
+    sellerIds: number[];
+    collections: { id: number; user_id: number }[];
+    reference: ReferenceData;
+  },
 ): Record<string, unknown>[] {
   const { venueRows, teamRows, artistRows, ticketTypes, seatTypes } = reference;
   const adjectives = ['Original', 'Vintage', 'Rare', 'Souvenir', 'Unused', 'Complete', 'Signed', 'Mint'];
@@ -355,7 +486,15 @@ function planListings(
       venue_id: event.venue_id,
       genre_id: event.genre_id,
       sub_genre_id: event.sub_genre_id,
-      search_text: [listingName, event.name, event.significance, venue?.name, venue?.name, ...event.teams.map((id) => teamRows.find((t) => t.id === id)?.name), ...event.artists.map((id) => artistRows.find((a) => a.id === id)?.name)]
+      search_text: [
+        listingName,
+        event.name,
+        event.significance,
+        venue?.name,
+        venue?.name,
+        ...event.teams.map((id) => teamRows.find((t) => t.id === id)?.name),
+        ...event.artists.map((id) => artistRows.find((a) => a.id === id)?.name),
+      ]
         .filter(Boolean)
         .join(' ')
         .toLowerCase(),
@@ -386,7 +525,11 @@ function planListings(
  * is fine here: the seed runs before the server listens. The names' trigram index is built once after the load: far cheaper
  * than growing it row by row. Returns the listings' ids, in row order.
  */
-async function loadListings(trx: Trx, ticketRows: Record<string, unknown>[], phase: (name: string) => void): Promise<number[]> {
+async function loadListings(
+  trx: Trx,
+  ticketRows: Record<string, unknown>[],
+  phase: (name: string) => void,
+): Promise<number[]> {
   await sql`DROP INDEX IF EXISTS tickets_name_trgm_idx`.execute(trx);
   await sql`ALTER TABLE tickets DISABLE TRIGGER tickets_fill_from_event`.execute(trx);
   await sql`ALTER TABLE tickets DISABLE TRIGGER tickets_count_for_event`.execute(trx);
@@ -403,7 +546,9 @@ async function loadListings(trx: Trx, ticketRows: Record<string, unknown>[], pha
   phase('listing rows');
   await sql`
     UPDATE events e SET ticket_count = coalesce(
-      (SELECT count(*) FROM tickets t WHERE t.event_id = e.id AND t.status = 'SELL' AND t.deleted_at IS NULL), 0)`.execute(trx);
+      (SELECT count(*) FROM tickets t WHERE t.event_id = e.id AND t.status = 'SELL' AND t.deleted_at IS NULL), 0)`.execute(
+    trx,
+  );
   await sql`ALTER TABLE tickets ENABLE TRIGGER tickets_fill_from_event`.execute(trx);
   await sql.raw(EVENT_NAME_GRAMS_FILL).execute(trx);
   await sql`ALTER TABLE tickets ENABLE TRIGGER tickets_name_grams`.execute(trx);
@@ -413,12 +558,21 @@ async function loadListings(trx: Trx, ticketRows: Record<string, unknown>[], pha
 }
 
 /** One to three pictures per listing (one each in a large load), cycling through the stored images. */
-async function seedListingImages(trx: Trx, ticketIds: number[], imageHashes: string[], listings: number): Promise<void> {
+async function seedListingImages(
+  trx: Trx,
+  ticketIds: number[],
+  imageHashes: string[],
+  listings: number,
+): Promise<void> {
   const ticketImages: Record<string, unknown>[] = [];
   ticketIds.forEach((ticketId, i) => {
     const count = listings > 10_000 ? 1 : 1 + (i % 3);
     for (let k = 0; k < count; k += 1) {
-      ticketImages.push({ ticket_id: ticketId, image_hash: imageHashes[(i + k * 5) % imageHashes.length], position: k });
+      ticketImages.push({
+        ticket_id: ticketId,
+        image_hash: imageHashes[(i + k * 5) % imageHashes.length],
+        position: k,
+      });
     }
   });
   await insertChunked(trx, 'ticket_images', ticketImages, 2000);
@@ -426,9 +580,21 @@ async function seedListingImages(trx: Trx, ticketIds: number[], imageHashes: str
 
 /** The home page's popular searches, events (the busiest) and teams and artists. */
 async function seedPopularLists(trx: Trx, { teamRows, artistRows }: ReferenceData): Promise<void> {
-  await trx.insertInto('popular_searches').values(POPULAR_SEARCHES.map((keyword, i) => ({ keyword, display_order: i + 1 }))).execute();
-  const busiest = await trx.selectFrom('events').select('id').orderBy('ticket_count', 'desc').orderBy('id').limit(8).execute();
-  await trx.insertInto('popular_events').values(busiest.map((e, i) => ({ event_id: e.id, display_order: i + 1 }))).execute();
+  await trx
+    .insertInto('popular_searches')
+    .values(POPULAR_SEARCHES.map((keyword, i) => ({ keyword, display_order: i + 1 })))
+    .execute();
+  const busiest = await trx
+    .selectFrom('events')
+    .select('id')
+    .orderBy('ticket_count', 'desc')
+    .orderBy('id')
+    .limit(8)
+    .execute();
+  await trx
+    .insertInto('popular_events')
+    .values(busiest.map((e, i) => ({ event_id: e.id, display_order: i + 1 })))
+    .execute();
   await trx
     .insertInto('popular_team_artists')
     .values([
@@ -487,7 +653,13 @@ export async function seed(db: Kysely<DB>, storage: BlobStorage, options: SeedOp
     const collections = await seedCollections(trx, rnd, people.sellerIds);
     phase('events and collections');
 
-    const ticketRows = planListings(rnd, listings, { events, eventIds, sellerIds: people.sellerIds, collections, reference });
+    const ticketRows = planListings(rnd, listings, {
+      events,
+      eventIds,
+      sellerIds: people.sellerIds,
+      collections,
+      reference,
+    });
     const ticketIds = await loadListings(trx, ticketRows, phase);
     phase('listings');
     await seedListingImages(trx, ticketIds, imageHashes, listings);
@@ -497,7 +669,8 @@ export async function seed(db: Kysely<DB>, storage: BlobStorage, options: SeedOp
     await seedAccountDemo({
       trx,
       idOf: people.idOf,
-      passwordHash: async (password) => passwords.get(password) ?? hashPassword(password, options.config.scryptCost),
+      passwordHash: async (password) =>
+        passwords.get(password) ?? hashPassword(password, options.config.scryptCost),
       ticketIds,
       eventIds,
     });
@@ -505,7 +678,13 @@ export async function seed(db: Kysely<DB>, storage: BlobStorage, options: SeedOp
 
     await sql`ANALYZE tickets, ticket_images, events, event_teams, event_artists, collections`.execute(trx);
     phase('popular lists and analyze');
-    return { users: people.userCount, events: eventIds.length, tickets: ticketIds.length, images: imageHashes.length, collections: collections.length };
+    return {
+      users: people.userCount,
+      events: eventIds.length,
+      tickets: ticketIds.length,
+      images: imageHashes.length,
+      collections: collections.length,
+    };
   });
   // Outside the transaction (VACUUM cannot run inside one): marks the freshly written pages all-visible, so the
   // search's index-only scans skip the table. PGlite has no autovacuum to do it later.

@@ -55,7 +55,11 @@ function toCartItem(row: CartItemRow, apiBase: string): CartItem {
     collection_name: row.collection_name,
     base_price: money(row.base_price_cents),
     tax_price: money(row.tax_cents),
-    seller: { id: row.seller_id, name: displayName(row.seller_name, row.seller_is_admin), is_admin: row.seller_is_admin ? 1 : 0 },
+    seller: {
+      id: row.seller_id,
+      name: displayName(row.seller_name, row.seller_is_admin),
+      is_admin: row.seller_is_admin ? 1 : 0,
+    },
     details: (row.details ?? []).map((d) => ({
       product_id: d.product_id,
       listing_name: d.listing_name,
@@ -76,7 +80,9 @@ function totals(items: { base_price_cents: number; tax_cents: number }[]) {
 /** The user's cart with its live lines (one statement); `cart_id` is null when the user has never had a cart. */
 export async function loadCart(db: Queryable, userId: number, apiBase: string): Promise<Cart> {
   // One row per live line, or one row with null line columns for an empty cart; no row for a user without a cart.
-  const result = await sql<Omit<CartItemRow, 'id'> & { id: number | null; cart_id: number; cart_status: Cart['status'] }>`
+  const result = await sql<
+    Omit<CartItemRow, 'id'> & { id: number | null; cart_id: number; cart_status: Cart['status'] }
+  >`
     SELECT carts.id AS cart_id, carts.status AS cart_status, ${CART_ITEM_SELECT}
       FROM carts
       LEFT JOIN cart_items ci ON ci.cart_id = carts.id AND ci.released_at IS NULL
@@ -86,10 +92,18 @@ export async function loadCart(db: Queryable, userId: number, apiBase: string): 
      WHERE carts.user_id = ${userId}
      ORDER BY ci.id`.execute(db);
   const cart = result.rows[0] ? { id: result.rows[0].cart_id, status: result.rows[0].cart_status } : null;
-  return toCart(cart, result.rows.filter((row): row is typeof row & { id: number } => row.id !== null), apiBase);
+  return toCart(
+    cart,
+    result.rows.filter((row): row is typeof row & { id: number } => row.id !== null),
+    apiBase,
+  );
 }
 
-function toCart(cart: { id: number; status: Cart['status'] } | null, rows: CartItemRow[], apiBase: string): Cart {
+function toCart(
+  cart: { id: number; status: Cart['status'] } | null,
+  rows: CartItemRow[],
+  apiBase: string,
+): Cart {
   const t = totals(rows);
   return {
     cart_id: cart?.id ?? null,
@@ -109,7 +123,10 @@ function toCart(cart: { id: number; status: Cart['status'] } | null, rows: CartI
  * (`added`: a query of the columns of CART_ITEM_SELECT, in its order). A line another request of the same buyer
  * commits while the statement runs is not in it, as it would not be in a cart read just before that commit.
  */
-export function cartJsonSql(userId: number, { without, added }: { without?: RawBuilder<unknown>; added?: RawBuilder<unknown> }): RawBuilder<unknown> {
+export function cartJsonSql(
+  userId: number,
+  { without, added }: { without?: RawBuilder<unknown>; added?: RawBuilder<unknown> },
+): RawBuilder<unknown> {
   return sql`(SELECT json_build_object('id', carts.id, 'status', carts.status, 'lines', (
                 SELECT json_agg(l ORDER BY l.id) FROM (
                   SELECT ${CART_ITEM_SELECT} FROM cart_items ci ${CART_ITEM_JOINS}
@@ -123,16 +140,41 @@ export const CART_ITEM_DETAIL = (ticket: RawBuilder<unknown>) => sql`json_build_
     'product_id', ${ticket}.id, 'listing_name', ${ticket}.listing_name, 'price_cents', coalesce(${ticket}.price_cents, 0),
     'image', (SELECT ti.image_hash FROM ticket_images ti WHERE ti.ticket_id = ${ticket}.id AND ti.deleted_at IS NULL ORDER BY ti.position, ti.id LIMIT 1)))`;
 
-type CartJson = { id: number; status: Cart['status']; lines: (Omit<CartItemRow, 'created_at' | 'expires_at'> & { created_at: string; expires_at: string })[] | null };
+type CartJson = {
+  id: number;
+  status: Cart['status'];
+  lines:
+    (Omit<CartItemRow, 'created_at' | 'expires_at'> & { created_at: string; expires_at: string })[] | null;
+};
 
 /** The Cart of cartJsonSql's value (JSON has no dates: they come back as text). */
 export function cartFromJson(value: unknown, apiBase: string): Cart {
   const json = (typeof value === 'string' ? JSON.parse(value) : value) as CartJson | null;
-  const rows = (json?.lines ?? []).map((line) => ({ ...line, created_at: new Date(line.created_at), expires_at: new Date(line.expires_at) }));
+  const rows = (json?.lines ?? []).map((line) => ({
+    ...line,
+    created_at: new Date(line.created_at),
+    expires_at: new Date(line.expires_at),
+  }));
   return toCart(json ? { id: json.id, status: json.status } : null, rows, apiBase);
 }
 
-export function toAddress(row: Pick<AddressRow, 'id' | 'type' | 'first_name' | 'last_name' | 'mobile_no' | 'address_line_1' | 'address_line_2' | 'administrative_area' | 'city' | 'postal_code' | 'country' | 'is_primary'>): Address {
+export function toAddress(
+  row: Pick<
+    AddressRow,
+    | 'id'
+    | 'type'
+    | 'first_name'
+    | 'last_name'
+    | 'mobile_no'
+    | 'address_line_1'
+    | 'address_line_2'
+    | 'administrative_area'
+    | 'city'
+    | 'postal_code'
+    | 'country'
+    | 'is_primary'
+  >,
+): Address {
   return {
     id: row.id,
     type: row.type,
@@ -158,10 +200,19 @@ async function addressById(db: Queryable, id: number | null): Promise<Address | 
 /** The payment methods a checkout accepts: the configured provider's one. */
 export async function acceptedMethods(db: Queryable, config: Config) {
   const type = config.payment.provider === 'test' ? 'TEST' : 'PAYPAL';
-  return db.selectFrom('payment_methods').select(['id', 'type', 'name']).where('type', '=', type).where('is_active', '=', true).execute();
+  return db
+    .selectFrom('payment_methods')
+    .select(['id', 'type', 'name'])
+    .where('type', '=', type)
+    .where('is_active', '=', true)
+    .execute();
 }
 
-export async function loadCheckout(db: Queryable, checkoutId: number, config: Config): Promise<Checkout | null> {
+export async function loadCheckout(
+  db: Queryable,
+  checkoutId: number,
+  config: Config,
+): Promise<Checkout | null> {
   const checkout = await db
     .selectFrom('checkouts')
     .innerJoin('users', 'users.id', 'checkouts.user_id')

@@ -21,7 +21,10 @@ const OBJECT_CLOSE = bytes('}');
 const DATA_OPEN = bytes('{"data":');
 
 /** `{ items, next? }` (paging.ts listReply) as JSON, from items that are encoded JSON already. */
-export function listReplyText<T>(reply: { items: Buffer[]; next?: string }): JsonText<{ items: T[]; next?: string }> {
+export function listReplyText<T>(reply: {
+  items: Buffer[];
+  next?: string;
+}): JsonText<{ items: T[]; next?: string }> {
   const parts: Buffer[] = [ITEMS_OPEN];
   reply.items.forEach((item, i) => {
     if (i > 0) parts.push(COMMA);
@@ -61,4 +64,5 @@ export type ReplyBody = Buffer | ReplyParts;
 export const bodyBytes = (body: ReplyBody): Buffer => (body instanceof ReplyParts ? body.joined() : body);
 
 /** The whole reply body `{"data":...}` of a JsonText, in pieces. */
-export const replyParts = (data: JsonText): ReplyParts => new ReplyParts([DATA_OPEN, ...data.parts, OBJECT_CLOSE]);
+export const replyParts = (data: JsonText): ReplyParts =>
+  new ReplyParts([DATA_OPEN, ...data.parts, OBJECT_CLOSE]);

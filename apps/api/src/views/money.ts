@@ -4,10 +4,14 @@ import { CURRENCY, type Money } from '@momento/contract';
 export function money(cents: number): Money {
   const sign = cents < 0 ? '-' : '';
   const abs = Math.abs(Math.trunc(cents));
-  return { value: `${sign}${Math.floor(abs / 100)}.${String(abs % 100).padStart(2, '0')}`, currency: CURRENCY };
+  return {
+    value: `${sign}${Math.floor(abs / 100)}.${String(abs % 100).padStart(2, '0')}`,
+    currency: CURRENCY,
+  };
 }
 
-export const moneyOrNull = (cents: number | null | undefined): Money | null => (cents === null || cents === undefined ? null : money(cents));
+export const moneyOrNull = (cents: number | null | undefined): Money | null =>
+  cents === null || cents === undefined ? null : money(cents);
 
 /** A price from a request (number or decimal string) to integer cents, without floating-point drift. */
 export function toCents(input: number | string): number {

@@ -1,4 +1,15 @@
-import { displayName, sellerSeesBuyerAddresses, type Address, type SubOrderRefund, type BuyerOrder, type FulfilmentStatus, type Order, type OrderStatus, type SellOrder, type SubOrder } from '@momento/contract';
+import {
+  displayName,
+  sellerSeesBuyerAddresses,
+  type Address,
+  type SubOrderRefund,
+  type BuyerOrder,
+  type FulfilmentStatus,
+  type Order,
+  type OrderStatus,
+  type SellOrder,
+  type SubOrder,
+} from '@momento/contract';
 import { sql, type RawBuilder } from 'kysely';
 import type { Queryable } from '../db/database.ts';
 import { imageUrl } from '../images/images.ts';
@@ -6,9 +17,19 @@ import { money, moneyOrNull } from './money.ts';
 import { avatarOf, partyOf } from './people.ts';
 
 /** What a line item remembers of its tickets when the order was placed (line_items.details). */
-export type LineSnapshot = { product_id: number; listing_name: string; cost_cents: number; image: string | null };
+export type LineSnapshot = {
+  product_id: number;
+  listing_name: string;
+  cost_cents: number;
+  image: string | null;
+};
 
-type RatingJson = { communication_rating: number; description_rating: number; shipping_rating: number; rated_at: string };
+type RatingJson = {
+  communication_rating: number;
+  description_rating: number;
+  shipping_rating: number;
+  rated_at: string;
+};
 type LineJson = {
   id: number;
   type: 'BUY' | 'COLLECTION' | 'OFFER';
@@ -53,14 +74,29 @@ export type SubOrderRow = {
   buyer_rating: RatingJson | null;
   buyer_review: string | null;
   seller_review: string | null;
-  payment: { amount_cents: number; method: 'PAYPAL' | 'TEST'; paid_at: string | null; is_paid: boolean; status: 'PENDING' | 'COMPLETED' | 'FAILED' | 'REFUNDED' | 'PARTIALLY_REFUNDED' } | null;
+  payment: {
+    amount_cents: number;
+    method: 'PAYPAL' | 'TEST';
+    paid_at: string | null;
+    is_paid: boolean;
+    status: 'PENDING' | 'COMPLETED' | 'FAILED' | 'REFUNDED' | 'PARTIALLY_REFUNDED';
+  } | null;
   refund: RefundJson | null;
 };
 
-type RefundJson = { status: 'PENDING' | 'COMPLETED' | 'FAILED'; amount_cents: number; requested_at: string; completed_at: string | null };
+type RefundJson = {
+  status: 'PENDING' | 'COMPLETED' | 'FAILED';
+  amount_cents: number;
+  requested_at: string;
+  completed_at: string | null;
+};
 
 /** The sub-orders matching `where` (over `so` and `o`), with everything the order views show, in one query. */
-export async function loadSubOrders(db: Queryable, where: RawBuilder<boolean>, tail: RawBuilder<unknown> = sql`ORDER BY so.id`): Promise<SubOrderRow[]> {
+export async function loadSubOrders(
+  db: Queryable,
+  where: RawBuilder<boolean>,
+  tail: RawBuilder<unknown> = sql`ORDER BY so.id`,
+): Promise<SubOrderRow[]> {
   const result = await sql<SubOrderRow>`
     SELECT so.id, so.order_id, so.seller_id, so.fulfilment_status, so.subtotal_cents, so.tax_cents, so.delivery_cents,
            so.processing_fee_cents, so.total_cents, so.due_cents,
@@ -93,11 +129,19 @@ export async function loadSubOrders(db: Queryable, where: RawBuilder<boolean>, t
   return result.rows;
 }
 
-const iso = (value: string | Date | null | undefined): string | null => (value ? new Date(value).toISOString() : null);
+const iso = (value: string | Date | null | undefined): string | null =>
+  value ? new Date(value).toISOString() : null;
 
 /** A cancelled sub-order's refund (docs/rules/refunds.md): pending until the payment service confirms it. */
 const refundOf = (r: RefundJson | null): SubOrderRefund | null =>
-  r ? { status: r.status, amount: money(r.amount_cents), requested_at: new Date(r.requested_at).toISOString(), refunded_at: r.status === 'COMPLETED' ? iso(r.completed_at) : null } : null;
+  r
+    ? {
+        status: r.status,
+        amount: money(r.amount_cents),
+        requested_at: new Date(r.requested_at).toISOString(),
+        refunded_at: r.status === 'COMPLETED' ? iso(r.completed_at) : null,
+      }
+    : null;
 
 function ratingOf(r: RatingJson | null) {
   if (!r) return null;
@@ -131,7 +175,12 @@ export function toSubOrder(row: SubOrderRow, apiBase: string): SubOrder {
   return {
     id: row.id,
     suborder_no: subOrderNo(row),
-    seller: partyOf(apiBase, { id: row.seller_id, name: row.seller_name, is_admin: row.seller_is_admin, profile_image: row.seller_image }),
+    seller: partyOf(apiBase, {
+      id: row.seller_id,
+      name: row.seller_name,
+      is_admin: row.seller_is_admin,
+      profile_image: row.seller_image,
+    }),
     line_items: (row.lines ?? []).map((line) => ({
       id: line.id,
       type: line.type,
@@ -178,7 +227,12 @@ type OrderTotals = {
  * only what concerns them, never the other sellers of the same order, and the buyer's addresses only once the order
  * is paid (sellerSeesBuyerAddresses).
  */
-export async function loadOrder(db: Queryable, orderId: number, apiBase: string, sellerId: number | null = null): Promise<Order> {
+export async function loadOrder(
+  db: Queryable,
+  orderId: number,
+  apiBase: string,
+  sellerId: number | null = null,
+): Promise<Order> {
   const order = (
     await sql<OrderTotals>`
       SELECT o.id, o.order_no, o.status, o.ordered_at, o.expires_at, o.subtotal_cents, o.delivery_cents, o.tax_cents,
@@ -187,13 +241,30 @@ export async function loadOrder(db: Queryable, orderId: number, apiBase: string,
         FROM orders o JOIN users b ON b.id = o.buyer_id WHERE o.id = ${orderId}`.execute(db)
   ).rows[0];
   if (!order) throw new Error(`order ${orderId} vanished`);
-  const subs = await loadSubOrders(db, sellerId === null ? sql<boolean>`so.order_id = ${orderId}` : sql<boolean>`so.order_id = ${orderId} AND so.seller_id = ${sellerId}`);
+  const subs = await loadSubOrders(
+    db,
+    sellerId === null
+      ? sql<boolean>`so.order_id = ${orderId}`
+      : sql<boolean>`so.order_id = ${orderId} AND so.seller_id = ${sellerId}`,
+  );
   const first = subs[0];
   const sum = (pick: (s: SubOrderRow) => number) => subs.reduce((acc, s) => acc + pick(s), 0);
   const pricing =
     sellerId === null
-      ? { sub: order.subtotal_cents, delivery: order.delivery_cents, tax: order.tax_cents, fee: order.processing_fee_cents, total: order.total_cents }
-      : { sub: sum((s) => s.subtotal_cents), delivery: sum((s) => s.delivery_cents), tax: sum((s) => s.tax_cents), fee: sum((s) => s.processing_fee_cents), total: sum((s) => s.total_cents) };
+      ? {
+          sub: order.subtotal_cents,
+          delivery: order.delivery_cents,
+          tax: order.tax_cents,
+          fee: order.processing_fee_cents,
+          total: order.total_cents,
+        }
+      : {
+          sub: sum((s) => s.subtotal_cents),
+          delivery: sum((s) => s.delivery_cents),
+          tax: sum((s) => s.tax_cents),
+          fee: sum((s) => s.processing_fee_cents),
+          total: sum((s) => s.total_cents),
+        };
   const payment = first?.payment ?? null;
   const addressesShown = sellerId === null || sellerSeesBuyerAddresses(order.status);
   return {
@@ -203,7 +274,12 @@ export async function loadOrder(db: Queryable, orderId: number, apiBase: string,
     expiry_date: order.expires_at.toISOString(),
     status: order.status,
     order_status: order.status,
-    buyer: partyOf(apiBase, { id: order.buyer_id, name: order.buyer_name, is_admin: order.buyer_is_admin, profile_image: order.buyer_image }),
+    buyer: partyOf(apiBase, {
+      id: order.buyer_id,
+      name: order.buyer_name,
+      is_admin: order.buyer_is_admin,
+      profile_image: order.buyer_image,
+    }),
     sub_orders: subs.map((s) => toSubOrder(s, apiBase)),
     pricing_summary: {
       price_sub_total: money(pricing.sub),
@@ -237,7 +313,11 @@ function firstAndRest(row: SubOrderRow) {
 }
 
 const itemDetails = (apiBase: string, line: LineJson) =>
-  line.details.map((d) => ({ listing_name: d.listing_name, cost: money(d.cost_cents), image: d.image ? imageUrl(apiBase, d.image, 400) : null }));
+  line.details.map((d) => ({
+    listing_name: d.listing_name,
+    cost: money(d.cost_cents),
+    image: d.image ? imageUrl(apiBase, d.image, 400) : null,
+  }));
 
 export function toBuyerOrder(row: SubOrderRow, apiBase: string): BuyerOrder {
   const head = firstAndRest(row);
@@ -276,7 +356,11 @@ export function toBuyerOrder(row: SubOrderRow, apiBase: string): BuyerOrder {
       payment_paid_status: paid,
     },
     refund: refundOf(row.refund),
-    line_items: (row.lines ?? []).map((line) => ({ type: line.type, base_price: money(line.base_price_cents), item_details: itemDetails(apiBase, line) })),
+    line_items: (row.lines ?? []).map((line) => ({
+      type: line.type,
+      base_price: money(line.base_price_cents),
+      item_details: itemDetails(apiBase, line),
+    })),
     shipping_add: row.shipping_address,
     billing_add: row.billing_address,
     ...ratingsOf(row),

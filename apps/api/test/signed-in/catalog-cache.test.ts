@@ -44,12 +44,16 @@ describe('catalogue caches', () => {
     const plain = await fetch(url, { headers: { 'accept-encoding': 'identity' } });
     const zipped = await fetch(url, { headers: { 'accept-encoding': 'gzip' } });
     const zippedAgain = await fetch(url, { headers: { 'accept-encoding': 'gzip, br' } });
-    expect([plain.headers.get('x-cache'), zipped.headers.get('x-cache'), zippedAgain.headers.get('x-cache')]).toEqual([null, 'hit', 'hit']);
-    expect([plain.headers.get('content-encoding'), zipped.headers.get('content-encoding'), zippedAgain.headers.get('content-encoding')]).toEqual([
-      null,
-      'gzip',
-      'gzip',
-    ]);
+    expect([
+      plain.headers.get('x-cache'),
+      zipped.headers.get('x-cache'),
+      zippedAgain.headers.get('x-cache'),
+    ]).toEqual([null, 'hit', 'hit']);
+    expect([
+      plain.headers.get('content-encoding'),
+      zipped.headers.get('content-encoding'),
+      zippedAgain.headers.get('content-encoding'),
+    ]).toEqual([null, 'gzip', 'gzip']);
     const body = await plain.json();
     expect(body.data.items.length).toBeGreaterThan(0);
     expect(await zipped.json()).toEqual(body);
@@ -89,7 +93,10 @@ describe('catalogue caches', () => {
     expect(event).toBeDefined();
     // The event cache holds a newer copy of the event (as after it expired and was read again).
     events.set(event!.event_id, { ...event!, name: 'Renamed since' }, performance.now());
-    const again = (await search(`seller=${s.id}&page=1`)).items as (Listing & { event_name: string; event: Event })[];
+    const again = (await search(`seller=${s.id}&page=1`)).items as (Listing & {
+      event_name: string;
+      event: Event;
+    })[];
     expect(again[0]?.event_name).toBe('Renamed since');
     expect(again[0]?.event.name).toBe('Renamed since');
   });
@@ -134,7 +141,10 @@ describe('catalogue caches', () => {
       // The reservation answers while its change is still unread.
       await addToCart(w, buyer, id);
       const next = search(`seller=${own.id}&full_result=1`);
-      const first = await Promise.race([next.then(() => 'answered'), new Promise((resolve) => setTimeout(resolve, 200, 'waiting'))]);
+      const first = await Promise.race([
+        next.then(() => 'answered'),
+        new Promise((resolve) => setTimeout(resolve, 200, 'waiting')),
+      ]);
       expect(first).toBe('waiting');
       letRead();
       expect(ids((await next).items)).not.toContain(id);
@@ -148,11 +158,23 @@ describe('catalogue caches', () => {
     const id = await w.ticket(seller.id);
     await addToCart(w, await w.person(), id);
     expect(ids((await search(`seller=${seller.id}&full_result=1`)).items)).not.toContain(id);
-    await sql`UPDATE cart_items SET expires_at = now() - interval '1 minute' WHERE ticket_id = ${id}`.execute(w.db);
+    await sql`UPDATE cart_items SET expires_at = now() - interval '1 minute' WHERE ticket_id = ${id}`.execute(
+      w.db,
+    );
     const services = w.api.server.services;
-    const stop = startReservationSweeper(services.database, services.logger, () => services.catalog.clear(), 20);
+    const stop = startReservationSweeper(
+      services.database,
+      services.logger,
+      () => services.catalog.clear(),
+      20,
+    );
     try {
-      await expect.poll(async () => ids((await search(`seller=${seller.id}&full_result=1`)).items), { timeout: 10_000, interval: 50 }).toContain(id);
+      await expect
+        .poll(async () => ids((await search(`seller=${seller.id}&full_result=1`)).items), {
+          timeout: 10_000,
+          interval: 50,
+        })
+        .toContain(id);
     } finally {
       await stop();
     }
@@ -163,7 +185,9 @@ describe('catalogue caches', () => {
     const buyer = await w.person();
     await addToCart(w, buyer, id);
     expect(ids((await search(`seller=${seller.id}&full_result=1`)).items)).not.toContain(id);
-    await sql`UPDATE cart_items SET expires_at = now() - interval '1 minute' WHERE ticket_id = ${id}`.execute(w.db);
+    await sql`UPDATE cart_items SET expires_at = now() - interval '1 minute' WHERE ticket_id = ${id}`.execute(
+      w.db,
+    );
     // No background sweeper runs here: the cart view (a GET) releases the reservation lazily.
     expect(ok<{ items: unknown[] }>(await w.op('cartGet', { token: buyer.token })).items).toEqual([]);
     expect(ids((await search(`seller=${seller.id}&full_result=1`)).items)).toContain(id);

@@ -29,7 +29,9 @@ async function busiestEvent() {
 async function pricesOf(eventId: number, section?: string) {
   const rows = await sql<{ id: number; price_cents: number }>`
     SELECT id, price_cents FROM tickets WHERE event_id = ${eventId} AND status = 'SELL' AND deleted_at IS NULL AND price_cents IS NOT NULL
-       AND (${section ?? null}::text IS NULL OR lower(section) = lower(${section ?? null}::text)) ORDER BY id`.execute(api.database.db);
+       AND (${section ?? null}::text IS NULL OR lower(section) = lower(${section ?? null}::text)) ORDER BY id`.execute(
+    api.database.db,
+  );
   return rows.rows;
 }
 
@@ -39,14 +41,23 @@ describe('fair price', () => {
     const all = await pricesOf(eventId);
     const reply = await api.op('fairPrice', { query: { event_id: eventId } });
     expect(reply.status).toBe(200);
-    expect(reply.body.data).toEqual({ comparables: all.length, median: { value: (Math.round(medianOf(all.map((row) => row.price_cents))) / 100).toFixed(2), currency: 'USD' }, by_section: false });
+    expect(reply.body.data).toEqual({
+      comparables: all.length,
+      median: {
+        value: (Math.round(medianOf(all.map((row) => row.price_cents))) / 100).toFixed(2),
+        currency: 'USD',
+      },
+      by_section: false,
+    });
     const without = await api.op('fairPrice', { query: { event_id: eventId, product_id: all[0]!.id } });
     expect(without.body.data.comparables).toBe(all.length - 1);
   });
 
   it('narrows to the section when enough listings share it, and falls back to the event when too few do', async () => {
     const { event_id: eventId } = await busiestEvent();
-    await sql`UPDATE tickets SET section = CASE WHEN id % 2 = 0 THEN 'FP1' ELSE section END WHERE event_id = ${eventId} AND status = 'SELL'`.execute(api.database.db);
+    await sql`UPDATE tickets SET section = CASE WHEN id % 2 = 0 THEN 'FP1' ELSE section END WHERE event_id = ${eventId} AND status = 'SELL'`.execute(
+      api.database.db,
+    );
     const inSection = await pricesOf(eventId, 'fp1');
     const narrowed = await api.op('fairPrice', { query: { event_id: eventId, section: 'fp1' } });
     if (inSection.length >= 3) {
@@ -55,7 +66,10 @@ describe('fair price', () => {
       expect(narrowed.body.data).toMatchObject({ by_section: false });
     }
     const rare = await api.op('fairPrice', { query: { event_id: eventId, section: 'nowhere' } });
-    expect(rare.body.data).toMatchObject({ comparables: (await pricesOf(eventId)).length, by_section: false });
+    expect(rare.body.data).toMatchObject({
+      comparables: (await pricesOf(eventId)).length,
+      by_section: false,
+    });
   });
 
   it('answers no comparables for an event without listings, and 400 for a bad event id', async () => {
@@ -76,7 +90,9 @@ describe('fair price', () => {
       await sql`SET LOCAL enable_indexonlyscan = off`.execute(trx);
       const plan = await sql<{ 'QUERY PLAN': string }>`
         EXPLAIN SELECT count(*), percentile_cont(0.5) WITHIN GROUP (ORDER BY price_cents) FROM tickets
-         WHERE event_id = ${eventId} AND status = 'SELL' AND deleted_at IS NULL AND price_cents IS NOT NULL AND id <> 0`.execute(trx);
+         WHERE event_id = ${eventId} AND status = 'SELL' AND deleted_at IS NULL AND price_cents IS NOT NULL AND id <> 0`.execute(
+        trx,
+      );
       return plan.rows.map((row) => row['QUERY PLAN']).join('\n');
     });
     expect(text).toMatch(/tickets_public_event_idx/);

@@ -26,7 +26,16 @@ describe('seller tools demo', () => {
       }
       if (!reply.body.data.next) break;
     }
-    expect([...statuses].sort()).toEqual(['CART', 'INACTIVE', 'IN_CHECK_OUT', 'IN_ORDER', 'OFFER', 'OWNED', 'SELL', 'SOLD']);
+    expect([...statuses].sort()).toEqual([
+      'CART',
+      'INACTIVE',
+      'IN_CHECK_OUT',
+      'IN_ORDER',
+      'OFFER',
+      'OWNED',
+      'SELL',
+      'SOLD',
+    ]);
     names = names.filter((name) => name.startsWith('Game 7 program, kept'));
     expect(names).toEqual(['Game 7 program, kept for my own shelf']);
   });
@@ -34,9 +43,9 @@ describe('seller tools demo', () => {
   it('gives the demo seller two collections, one of them in a cart', async () => {
     const { token } = await api.login(SELLER.email, SELLER.password);
     const reply = await api.op('sellerCollections', { query: { full_result: 1, page: 1 }, token });
-    const mine = (reply.body.data.items as { collection_name: string; status: string; ticket_count: number }[]).filter((item) =>
-      ['World Series 1986', 'Signed programs'].includes(item.collection_name),
-    );
+    const mine = (
+      reply.body.data.items as { collection_name: string; status: string; ticket_count: number }[]
+    ).filter((item) => ['World Series 1986', 'Signed programs'].includes(item.collection_name));
     expect(mine).toEqual(
       expect.arrayContaining([
         expect.objectContaining({ collection_name: 'World Series 1986', status: 'ACTIVE', ticket_count: 2 }),
@@ -48,11 +57,26 @@ describe('seller tools demo', () => {
   it("puts an editable demo ticket on the seller's own event (not admin created) with their queued venue, sub-genre, team and artist", async () => {
     const { token } = await api.login(SELLER.email, SELLER.password);
     const reply = await api.op('myTickets', { query: { full_result: 1, page: 1 }, token });
-    const ticket = (reply.body.data.items as { listing_name: string; status: string; event: { created_by: number; is_admin_created: number; name: string; venue: { display_name: string }; sub_genre: { display_name: string }; teams: { display_name: string }[]; artists: { display_name: string }[] } }[]).find(
-      (item) => item.listing_name === 'Game 7 program, kept for my own shelf',
-    );
+    const ticket = (
+      reply.body.data.items as {
+        listing_name: string;
+        status: string;
+        event: {
+          created_by: number;
+          is_admin_created: number;
+          name: string;
+          venue: { display_name: string };
+          sub_genre: { display_name: string };
+          teams: { display_name: string }[];
+          artists: { display_name: string }[];
+        };
+      }[]
+    ).find((item) => item.listing_name === 'Game 7 program, kept for my own shelf');
     const me = await api.op('userGet', { token });
-    expect(ticket).toMatchObject({ status: 'OWNED', event: { name: 'Bayside Gulls first home game', created_by: me.body.data.id, is_admin_created: 0 } });
+    expect(ticket).toMatchObject({
+      status: 'OWNED',
+      event: { name: 'Bayside Gulls first home game', created_by: me.body.data.id, is_admin_created: 0 },
+    });
     expect(ticket?.event).toMatchObject({
       venue: { display_name: 'Riverside Ballpark' },
       sub_genre: { display_name: 'Minor League Baseball' },
@@ -64,13 +88,31 @@ describe('seller tools demo', () => {
   it('lists the reference items the seller created as waiting for approval (INQUEUE)', async () => {
     const { token } = await api.login(SELLER.email, SELLER.password);
     const venues = await api.op('venues', { query: { status: 'APPROVED,INQUEUE' }, token });
-    expect(venues.body.data.items).toEqual(expect.arrayContaining([expect.objectContaining({ display_name: 'Riverside Ballpark', status: 'INQUEUE', is_admin_created: 0 })]));
+    expect(venues.body.data.items).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({
+          display_name: 'Riverside Ballpark',
+          status: 'INQUEUE',
+          is_admin_created: 0,
+        }),
+      ]),
+    );
     const teams = await api.op('teams', { query: { status: 'INQUEUE' }, token });
-    expect(teams.body.data.items).toEqual([expect.objectContaining({ display_name: 'Bayside Gulls', status: 'INQUEUE' })]);
+    expect(teams.body.data.items).toEqual([
+      expect.objectContaining({ display_name: 'Bayside Gulls', status: 'INQUEUE' }),
+    ]);
     const artists = await api.op('artists', { query: { status: 'INQUEUE' }, token });
-    expect(artists.body.data.items).toEqual([expect.objectContaining({ display_name: 'The Seventh Inning Band' })]);
+    expect(artists.body.data.items).toEqual([
+      expect.objectContaining({ display_name: 'The Seventh Inning Band' }),
+    ]);
     const events = await api.op('events', { query: { status: 'INQUEUE', full_result: 1, page: 1 }, token });
-    expect(events.body.data.items).toEqual([expect.objectContaining({ name: 'Bayside Gulls first home game', status: 'INQUEUE', is_admin_created: 0 })]);
+    expect(events.body.data.items).toEqual([
+      expect.objectContaining({
+        name: 'Bayside Gulls first home game',
+        status: 'INQUEUE',
+        is_admin_created: 0,
+      }),
+    ]);
   });
 });
 
@@ -89,18 +131,27 @@ describe('automatic answers demo', () => {
     const api = full;
     const { token } = await api.login(BUYER.email, BUYER.password);
     const reply = await api.op('offers', { query: { type: 'BUY', page: 1 }, token });
-    const automatic = (reply.body.data.items as { offer_status: string; answered_automatically: boolean }[]).filter((offer) => offer.answered_automatically);
+    const automatic = (
+      reply.body.data.items as { offer_status: string; answered_automatically: boolean }[]
+    ).filter((offer) => offer.answered_automatically);
     expect(automatic.map((offer) => offer.offer_status).sort()).toEqual(['ACCEPTED_SELLER', 'REJECTED']);
     // The seller sees the prices that answered them in the ticket form; the buyer never does.
     const seller = await api.login(SELLER.email, SELLER.password);
     const own = await api.op('myTickets', { query: { full_result: 1 }, token: seller.token });
-    const withAnswers = (own.body.data.items as { auto_answers?: { decline_price: unknown } }[]).filter((ticket) => ticket.auto_answers?.decline_price);
+    const withAnswers = (own.body.data.items as { auto_answers?: { decline_price: unknown } }[]).filter(
+      (ticket) => ticket.auto_answers?.decline_price,
+    );
     expect(withAnswers.length).toBeGreaterThanOrEqual(2);
   });
 
   it('gives the demo buyer an offer that ended in a paid order: SOLD, and the order has its OFFER line', async () => {
     const { token } = await full.login(BUYER.email, BUYER.password);
-    const offers: { offer_no: string; offer_status: string; counter_offers: unknown[]; offer_price: { value: string } }[] = [];
+    const offers: {
+      offer_no: string;
+      offer_status: string;
+      counter_offers: unknown[];
+      offer_price: { value: string };
+    }[] = [];
     for (let page = 1; page <= 5; page += 1) {
       const reply = await full.op('offers', { query: { type: 'BUY', page: page }, token });
       offers.push(...reply.body.data.items);
@@ -109,7 +160,9 @@ describe('automatic answers demo', () => {
     const sold = offers.find((offer) => offer.offer_status === 'SOLD');
     expect(sold?.counter_offers).toHaveLength(1);
     const orders = await full.op('buyerOrders', { query: { type: 'BUYER', page: 1 }, token });
-    const lines = (orders.body.data.items as { line_items: { type: string; base_price: { value: string } }[] }[]).flatMap((order) => order.line_items);
+    const lines = (
+      orders.body.data.items as { line_items: { type: string; base_price: { value: string } }[] }[]
+    ).flatMap((order) => order.line_items);
     expect(lines.filter((line) => line.type === 'OFFER')).toHaveLength(1);
   });
 

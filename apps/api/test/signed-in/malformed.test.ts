@@ -1,7 +1,18 @@
 import { routes, type OperationId } from '@momento/contract';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADDRESS, checkout, makeOffer, ok, placeOrder, startWorld, tomorrow, TRACKING, type Person, type World } from '../world.ts';
+import {
+  ADDRESS,
+  checkout,
+  makeOffer,
+  ok,
+  placeOrder,
+  startWorld,
+  tomorrow,
+  TRACKING,
+  type Person,
+  type World,
+} from '../world.ts';
 
 // Property: bad input to the signed-in operations never yields a 5xx. Each request starts from a valid
 // template for an operation, aimed at real resources (so the handlers' own checks run, not only the schemas), and
@@ -21,9 +32,21 @@ beforeAll(async () => {
   const co = await checkout(w, B, [ticket]);
   const orderNo = await placeOrder(w, B, [await w.ticket(S.id)]);
   const offer = await makeOffer(w, B, S.id, await w.ticket(S.id));
-  const room = ok(await w.call('POST', '/user/message/rooms.php', { token: B.token, body: { receiver_id: S.id } }));
-  const report = ok(await w.call('POST', '/user/common_report/report.php', { token: B.token, body: { reportType: w.refs.commonTypeId, title: 'T', description: 'D' } }));
-  const addressId = ok(await w.call('POST', '/user/account/address.php', { token: B.token, body: { ...ADDRESS, type: 'DELIVERY' } })).id;
+  const room = ok(
+    await w.call('POST', '/user/message/rooms.php', { token: B.token, body: { receiver_id: S.id } }),
+  );
+  const report = ok(
+    await w.call('POST', '/user/common_report/report.php', {
+      token: B.token,
+      body: { reportType: w.refs.commonTypeId, title: 'T', description: 'D' },
+    }),
+  );
+  const addressId = ok(
+    await w.call('POST', '/user/account/address.php', {
+      token: B.token,
+      body: { ...ADDRESS, type: 'DELIVERY' },
+    }),
+  ).id;
   const collectionId = await w.collection(S.id);
   const ticketBody = {
     listing_name: 'Stub',
@@ -53,7 +76,9 @@ beforeAll(async () => {
     orderGet: { query: { order_no: orderNo } },
     orderExpiryCheck: { query: { order_no: orderNo } },
     buyerOrders: { query: { page: 1, date_from: '2026-01-01', date_to: '2026-12-31', type: 'BUYER' } },
-    orderPaymentUpdate: { body: { order_no: orderNo, payment_result: { is_paid: true, token: 'test_abc.def' } } },
+    orderPaymentUpdate: {
+      body: { order_no: orderNo, payment_result: { is_paid: true, token: 'test_abc.def' } },
+    },
     orderCancel: { body: { order_no: orderNo } },
     orderReceived: { body: { order_no: orderNo, sub_order_id: 1 } },
     userGet: {},
@@ -81,16 +106,30 @@ beforeAll(async () => {
     orderDelivered: { body: { order_no: orderNo } },
     offers: { query: { type: 'SELL', page: 1 } },
     offerGet: { query: { offer_no: offer.offer_no } },
-    offerCreate: { body: { offer_type: 'OFFER', offer_price: 5, seller_id: S.id, offer_items: items, message: 'hi' } },
-    offerCounter: { body: { offer_type: 'COUNTER_OFFER', offer_no: offer.offer_no, offer_price: 5, offer_items: items } },
-    offerUpdate: { body: { offer_no: offer.offer_no, offer_id: offer.offer_id, offer_price: 5, offer_items: items } },
+    offerCreate: {
+      body: { offer_type: 'OFFER', offer_price: 5, seller_id: S.id, offer_items: items, message: 'hi' },
+    },
+    offerCounter: {
+      body: { offer_type: 'COUNTER_OFFER', offer_no: offer.offer_no, offer_price: 5, offer_items: items },
+    },
+    offerUpdate: {
+      body: { offer_no: offer.offer_no, offer_id: offer.offer_id, offer_price: 5, offer_items: items },
+    },
     offerSetStatus: { body: { offer_no: offer.offer_no, offer_id: offer.offer_id, status: 'ACCEPT' } },
     rooms: { query: { page: 1, receiver_id: S.id, room_id: room.room_id } },
     roomCreate: { body: { receiver_id: S.id } },
     messages: { query: { room_id: room.room_id, page: 1 } },
     messageSend: { body: { room_id: room.room_id, message: 'hello' } },
     messagesMarkRead: { body: { room_id: room.room_id } },
-    ratingPut: { body: { communication_rating: 5, description_rating: 5, shipping_rating: 5, order_no: orderNo, sub_order_id: 1 } },
+    ratingPut: {
+      body: {
+        communication_rating: 5,
+        description_rating: 5,
+        shipping_rating: 5,
+        order_no: orderNo,
+        sub_order_id: 1,
+      },
+    },
     reviewPut: { body: { order_no: orderNo, sub_order_id: 1, description: 'ok' } },
     reviews: { query: { page: 1 } },
     sellerRatings: { query: { seller_id: S.id, page: 1 } },
@@ -115,11 +154,32 @@ const junk = fc.oneof(
   fc.string({ maxLength: 12 }),
   fc.integer({ min: -1_000_000, max: 0 }),
   fc.double({ noNaN: true }).filter((n) => !Number.isInteger(n)),
-  fc.constantFrom(null, true, false, [], {}, 'x'.repeat(6000), '1e999', -1, 0, 2 ** 53, '٣', '<script>', "'; DROP TABLE users; --", '2026-02-30', '../../etc/passwd'),
+  fc.constantFrom(
+    null,
+    true,
+    false,
+    [],
+    {},
+    'x'.repeat(6000),
+    '1e999',
+    -1,
+    0,
+    2 ** 53,
+    '٣',
+    '<script>',
+    "'; DROP TABLE users; --",
+    '2026-02-30',
+    '../../etc/passwd',
+  ),
   fc.array(fc.oneof(fc.integer(), fc.string({ maxLength: 4 })), { maxLength: 3 }),
-  fc.dictionary(fc.string({ maxLength: 5 }), fc.oneof(fc.integer(), fc.string({ maxLength: 5 })), { maxKeys: 3 }),
+  fc.dictionary(fc.string({ maxLength: 5 }), fc.oneof(fc.integer(), fc.string({ maxLength: 5 })), {
+    maxKeys: 3,
+  }),
 );
-const notAnId = fc.oneof(fc.constantFrom('0', '-1', 'abc', '1.5', '', 'NaN', '9'.repeat(30), '%00', '1;2'), fc.string({ maxLength: 10 }));
+const notAnId = fc.oneof(
+  fc.constantFrom('0', '-1', 'abc', '1.5', '', 'NaN', '9'.repeat(30), '%00', '1;2'),
+  fc.string({ maxLength: 10 }),
+);
 
 function url(op: OperationId, query: Record<string, unknown> = {}): string {
   const route = routes[op] as { path: string; action?: string };
@@ -131,7 +191,12 @@ function url(op: OperationId, query: Record<string, unknown> = {}): string {
 }
 
 /** Replaces the value at a random path inside a template (depth-first keys) with `value`, or drops it. */
-function mutate(template: Record<string, unknown>, pick: number, value: unknown, drop: boolean): Record<string, unknown> {
+function mutate(
+  template: Record<string, unknown>,
+  pick: number,
+  value: unknown,
+  drop: boolean,
+): Record<string, unknown> {
   const copy = structuredClone(template);
   const paths: (string | number)[][] = [];
   const walk = (node: unknown, path: (string | number)[]) => {
@@ -156,23 +221,50 @@ function mutate(template: Record<string, unknown>, pick: number, value: unknown,
 
 const request = (ops: OperationId[]): fc.Arbitrary<Request> => {
   const op = fc.constantFrom(...ops);
-  const token = fc.constantFrom<'buyer' | 'seller' | 'none' | 'garbage'>('buyer', 'seller', 'buyer', 'seller', 'none', 'garbage');
-  const resolve = (t: string) => (t === 'buyer' ? B.token : t === 'seller' ? S.token : t === 'garbage' ? 'eyJhbGciOiJIUzI1NiJ9.e30.bad' : undefined);
-  const brokenBody = fc
-    .tuple(op, fc.nat(), junk, fc.boolean(), token)
-    .map(([id, pick, value, drop, t]) => {
-      const template = templates[id] ?? {};
-      const route = routes[id] as { method: string };
-      const body = template.body ? mutate(template.body, pick, value, drop) : { unexpected: value };
-      return { method: route.method, path: url(id, template.query), body: JSON.stringify(body), token: resolve(t), label: id };
-    });
-  const notJson = fc.tuple(op, fc.oneof(fc.string({ maxLength: 30 }).map((s) => `{${s}`), fc.constantFrom('null', '[]', '"text"', '42', '{"a":')), token).map(([id, text, t]) => ({
-    method: (routes[id] as { method: string }).method,
-    path: url(id, templates[id]?.query),
-    body: text,
-    token: resolve(t),
-    label: id,
-  }));
+  const token = fc.constantFrom<'buyer' | 'seller' | 'none' | 'garbage'>(
+    'buyer',
+    'seller',
+    'buyer',
+    'seller',
+    'none',
+    'garbage',
+  );
+  const resolve = (t: string) =>
+    t === 'buyer'
+      ? B.token
+      : t === 'seller'
+        ? S.token
+        : t === 'garbage'
+          ? 'eyJhbGciOiJIUzI1NiJ9.e30.bad'
+          : undefined;
+  const brokenBody = fc.tuple(op, fc.nat(), junk, fc.boolean(), token).map(([id, pick, value, drop, t]) => {
+    const template = templates[id] ?? {};
+    const route = routes[id] as { method: string };
+    const body = template.body ? mutate(template.body, pick, value, drop) : { unexpected: value };
+    return {
+      method: route.method,
+      path: url(id, template.query),
+      body: JSON.stringify(body),
+      token: resolve(t),
+      label: id,
+    };
+  });
+  const notJson = fc
+    .tuple(
+      op,
+      fc.oneof(
+        fc.string({ maxLength: 30 }).map((s) => `{${s}`),
+        fc.constantFrom('null', '[]', '"text"', '42', '{"a":'),
+      ),
+      token,
+    )
+    .map(([id, text, t]) => ({
+      method: (routes[id] as { method: string }).method,
+      path: url(id, templates[id]?.query),
+      body: text,
+      token: resolve(t),
+      label: id,
+    }));
   const badQuery = fc.tuple(op, fc.nat(), notAnId, token).map(([id, pick, value, t]) => {
     const template = templates[id] ?? {};
     const keys = Object.keys(template.query ?? {});
@@ -185,7 +277,11 @@ const request = (ops: OperationId[]): fc.Arbitrary<Request> => {
       label: id,
     };
   });
-  return fc.oneof({ arbitrary: brokenBody, weight: 5 }, { arbitrary: notJson, weight: 1 }, { arbitrary: badQuery, weight: 2 });
+  return fc.oneof(
+    { arbitrary: brokenBody, weight: 5 },
+    { arbitrary: notJson, weight: 1 },
+    { arbitrary: badQuery, weight: 2 },
+  );
 };
 
 describe('malformed requests to the signed-in operations', () => {
@@ -198,7 +294,11 @@ describe('malformed requests to the signed-in operations', () => {
         const headers: Record<string, string> = {};
         if (r.body !== undefined) headers['content-type'] = 'application/json';
         if (r.token) headers['authorization'] = `Bearer ${r.token}`;
-        const response = await fetch(`${w.api.url}${r.path}`, { method: r.method, headers, ...(r.body !== undefined && r.method !== 'GET' ? { body: r.body } : {}) });
+        const response = await fetch(`${w.api.url}${r.path}`, {
+          method: r.method,
+          headers,
+          ...(r.body !== undefined && r.method !== 'GET' ? { body: r.body } : {}),
+        });
         const text = await response.text();
         count += 1;
         statuses.set(response.status, (statuses.get(response.status) ?? 0) + 1);

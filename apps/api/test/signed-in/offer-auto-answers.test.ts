@@ -16,39 +16,70 @@ afterAll(async () => {
   await w?.close();
 });
 
-
-const ticketBody = <Extra extends Record<string, unknown>>(extra: Extra) => ticketFormBody(w, { listing_name: 'Moon landing press pass', cost: '200.00', ...extra });
+const ticketBody = <Extra extends Record<string, unknown>>(extra: Extra) =>
+  ticketFormBody(w, { listing_name: 'Moon landing press pass', cost: '200.00', ...extra });
 
 /** A listing at $200 with the given automatic answers, made through the ticket form's call. */
 async function listing(autoAccept: string | null, autoDecline: string | null): Promise<number> {
-  const created = ok(await w.op('ticketCreate', { token: seller.token, body: ticketBody({ auto_accept_price: autoAccept, auto_decline_price: autoDecline }) }));
+  const created = ok(
+    await w.op('ticketCreate', {
+      token: seller.token,
+      body: ticketBody({ auto_accept_price: autoAccept, auto_decline_price: autoDecline }),
+    }),
+  );
   return created.product_id as number;
 }
 
 async function offer(buyer: Person, productIds: number[], price: number) {
   return w.op('offerCreate', {
     token: buyer.token,
-    body: { offer_type: 'OFFER', offer_price: price, seller_id: seller.id, offer_items: productIds.map((product_id) => ({ product_id, product_listing_name: 'x' })) },
+    body: {
+      offer_type: 'OFFER',
+      offer_price: price,
+      seller_id: seller.id,
+      offer_items: productIds.map((product_id) => ({ product_id, product_listing_name: 'x' })),
+    },
   });
 }
 
-const thread = async (who: Person, offerNo: string) => ok(await w.op('offerGet', { query: { offer_no: offerNo }, token: who.token }));
-const ticketStatus = async (id: number) => (await w.db.selectFrom('tickets').select('status').where('id', '=', id).executeTakeFirstOrThrow()).status;
+const thread = async (who: Person, offerNo: string) =>
+  ok(await w.op('offerGet', { query: { offer_no: offerNo }, token: who.token }));
+const ticketStatus = async (id: number) =>
+  (await w.db.selectFrom('tickets').select('status').where('id', '=', id).executeTakeFirstOrThrow()).status;
 
 describe('the ticket form keeps the automatic answers', () => {
   it('stores both prices, shows them to the seller only, and clears them for a show-only ticket', async () => {
     const id = await listing('180', '120.50');
     const own = ok(await w.op('myTickets', { query: { product_id: id }, token: seller.token })).items[0];
-    expect(own?.auto_answers).toEqual({ accept_price: { value: '180.00', currency: 'USD' }, decline_price: { value: '120.50', currency: 'USD' } });
+    expect(own?.auto_answers).toEqual({
+      accept_price: { value: '180.00', currency: 'USD' },
+      decline_price: { value: '120.50', currency: 'USD' },
+    });
     // Nobody else sees them: not anonymously, not a signed-in buyer, not in the lists.
     const buyer = await w.person();
     expect(ok(await w.op('product', { query: { product_id: id } }))).not.toHaveProperty('auto_answers');
-    expect(ok(await w.op('product', { query: { product_id: id }, token: buyer.token }))).not.toHaveProperty('auto_answers');
-    const listed = ok(await w.op('products', { query: { seller: seller.id } })).items.find((item: { product_id: number }) => item.product_id === id);
+    expect(ok(await w.op('product', { query: { product_id: id }, token: buyer.token }))).not.toHaveProperty(
+      'auto_answers',
+    );
+    const listed = ok(await w.op('products', { query: { seller: seller.id } })).items.find(
+      (item: { product_id: number }) => item.product_id === id,
+    );
     expect(listed).toBeDefined();
     expect(listed).not.toHaveProperty('auto_answers');
     // Show only: a ticket that takes no offers keeps no automatic answers.
-    ok(await w.op('ticketUpdate', { token: seller.token, body: ticketBody({ product_id: id, images: [], isSale: 0, cost: null, auto_accept_price: '180', auto_decline_price: '100' }) }));
+    ok(
+      await w.op('ticketUpdate', {
+        token: seller.token,
+        body: ticketBody({
+          product_id: id,
+          images: [],
+          isSale: 0,
+          cost: null,
+          auto_accept_price: '180',
+          auto_decline_price: '100',
+        }),
+      }),
+    );
     const shown = ok(await w.op('myTickets', { query: { product_id: id }, token: seller.token })).items[0];
     expect(shown?.auto_answers).toEqual({ accept_price: null, decline_price: null });
   });
@@ -59,11 +90,22 @@ describe('the ticket form keeps the automatic answers', () => {
     ['an auto-decline price at the auto-accept price', '150', '150', AUTO_ANSWER_MESSAGES.declineBelowAccept],
   ])('refuses %s with the rule broken, and changes nothing', async (_name, accept, decline, message) => {
     const id = await listing('190', '90');
-    const reply = await w.op('ticketUpdate', { token: seller.token, body: ticketBody({ product_id: id, images: [], auto_accept_price: accept, auto_decline_price: decline }) });
+    const reply = await w.op('ticketUpdate', {
+      token: seller.token,
+      body: ticketBody({
+        product_id: id,
+        images: [],
+        auto_accept_price: accept,
+        auto_decline_price: decline,
+      }),
+    });
     expect(reply.status).toBe(400);
     expect(reply.body.error.message).toBe(message);
     const own = ok(await w.op('myTickets', { query: { product_id: id }, token: seller.token })).items[0];
-    expect(own?.auto_answers).toEqual({ accept_price: { value: '190.00', currency: 'USD' }, decline_price: { value: '90.00', currency: 'USD' } });
+    expect(own?.auto_answers).toEqual({
+      accept_price: { value: '190.00', currency: 'USD' },
+      decline_price: { value: '90.00', currency: 'USD' },
+    });
   });
 });
 
@@ -78,9 +120,16 @@ describe('offers answered at once', () => {
     expect(await ticketStatus(id)).toBe('OFFER');
     // Nobody else can buy or offer on it meanwhile.
     const rival = await w.person();
-    expect((await w.op('cartAdd', { token: rival.token, body: { type: 'BUY', product_id: id } })).status).toBe(409);
+    expect(
+      (await w.op('cartAdd', { token: rival.token, body: { type: 'BUY', product_id: id } })).status,
+    ).toBe(409);
     expect((await offer(rival, [id], 190)).status).toBe(409);
-    const cart = ok(await w.op('cartAdd', { token: buyer.token, body: { type: 'OFFER', offer: { offer_no: made.offer_no, offer_id: made.offer_id } } }));
+    const cart = ok(
+      await w.op('cartAdd', {
+        token: buyer.token,
+        body: { type: 'OFFER', offer: { offer_no: made.offer_no, offer_id: made.offer_id } },
+      }),
+    );
     expect(cart.items.length).toBeGreaterThan(0);
     expect((await thread(seller, made.offer_no)).offer_status).toBe('CART');
   });
@@ -94,7 +143,12 @@ describe('offers answered at once', () => {
     // A rejected offer takes no further action.
     const counter = await w.op('offerCounter', {
       token: seller.token,
-      body: { offer_type: 'COUNTER_OFFER', offer_no: made.offer_no, offer_price: 170, offer_items: [{ product_id: id, product_listing_name: 'x' }] },
+      body: {
+        offer_type: 'COUNTER_OFFER',
+        offer_no: made.offer_no,
+        offer_price: 170,
+        offer_items: [{ product_id: id, product_listing_name: 'x' }],
+      },
     });
     expect(counter.status).toBe(409);
   });
@@ -123,7 +177,17 @@ describe('offers answered at once', () => {
     const buyer = await w.person();
     const made = ok(await offer(buyer, [id], 150));
     // The buyer edits the open offer up to the auto-accept price: accepted at once.
-    ok(await w.op('offerUpdate', { token: buyer.token, body: { offer_no: made.offer_no, offer_id: made.offer_id, offer_price: 185, offer_items: [{ product_id: id, product_listing_name: 'x' }] } }));
+    ok(
+      await w.op('offerUpdate', {
+        token: buyer.token,
+        body: {
+          offer_no: made.offer_no,
+          offer_id: made.offer_id,
+          offer_price: 185,
+          offer_items: [{ product_id: id, product_listing_name: 'x' }],
+        },
+      }),
+    );
     const edited = await thread(buyer, made.offer_no);
     expect(edited).toMatchObject({ offer_status: 'ACCEPTED_SELLER', answered_automatically: true });
 
@@ -132,7 +196,12 @@ describe('offers answered at once', () => {
     const countered = ok(
       await w.op('offerCounter', {
         token: seller.token,
-        body: { offer_type: 'COUNTER_OFFER', offer_no: second.offer_no, offer_price: 110, offer_items: [{ product_id: other, product_listing_name: 'x' }] },
+        body: {
+          offer_type: 'COUNTER_OFFER',
+          offer_no: second.offer_no,
+          offer_price: 110,
+          offer_items: [{ product_id: other, product_listing_name: 'x' }],
+        },
       }),
     );
     // The seller's own counter below the floor is the seller's decision: it stays open.
@@ -141,11 +210,20 @@ describe('offers answered at once', () => {
     const low = ok(
       await w.op('offerCounter', {
         token: buyer.token,
-        body: { offer_type: 'COUNTER_OFFER', offer_no: second.offer_no, offer_price: 100, offer_items: [{ product_id: other, product_listing_name: 'x' }] },
+        body: {
+          offer_type: 'COUNTER_OFFER',
+          offer_no: second.offer_no,
+          offer_price: 100,
+          offer_items: [{ product_id: other, product_listing_name: 'x' }],
+        },
       }),
     );
     expect(low.offer_status).toBe('REJECTED');
-    expect(low.counter_offers.at(-1)).toMatchObject({ offer_status: 'REJECTED', answered_automatically: true, created_by: { id: buyer.id } });
+    expect(low.counter_offers.at(-1)).toMatchObject({
+      offer_status: 'REJECTED',
+      answered_automatically: true,
+      created_by: { id: buyer.id },
+    });
   });
 
   it('refuses the whole offer when its auto-accepted ticket was claimed meanwhile, and keeps nothing of it', async () => {

@@ -25,7 +25,8 @@ afterAll(async () => {
 const OFFERS = '/user/offers/offers.php';
 
 type Side = 'buyer' | 'seller';
-type Status = 'OPEN' | 'ACCEPTED_BUYER' | 'ACCEPTED_SELLER' | 'REJECTED' | 'CANCELLED' | 'CART' | 'DROPPED' | 'EXPIRED';
+type Status =
+  'OPEN' | 'ACCEPTED_BUYER' | 'ACCEPTED_SELLER' | 'REJECTED' | 'CANCELLED' | 'CART' | 'DROPPED' | 'EXPIRED';
 interface Model {
   status: Status;
   entries: number;
@@ -69,7 +70,8 @@ const AUTO_DECLINE = 20;
 /** A buyer's new price meets the listing's automatic answers. */
 function answerAutomatically(model: Model, side: Side): void {
   if (side !== 'buyer') return;
-  const answer = model.price >= AUTO_ACCEPT ? 'ACCEPTED_SELLER' : model.price < AUTO_DECLINE ? 'REJECTED' : null;
+  const answer =
+    model.price >= AUTO_ACCEPT ? 'ACCEPTED_SELLER' : model.price < AUTO_DECLINE ? 'REJECTED' : null;
   if (answer) {
     model.status = answer;
     model.automatic = true;
@@ -77,7 +79,13 @@ function answerAutomatically(model: Model, side: Side): void {
 }
 
 /** Runs a step; when the model allows it the server must accept it, otherwise refuse it with 409. */
-async function step(model: Model, real: Real, allowed: boolean, send: () => Promise<{ status: number }>, apply: () => void) {
+async function step(
+  model: Model,
+  real: Real,
+  allowed: boolean,
+  send: () => Promise<{ status: number }>,
+  apply: () => void,
+) {
   const reply = await send();
   if (allowed) {
     expect(reply.status).toBeLessThan(300);
@@ -98,7 +106,12 @@ class Edit implements fc.AsyncCommand<Model, Real> {
   check = () => true;
   async run(model: Model, real: Real) {
     const allowed = model.status === 'OPEN' && model.latestBy === this.side;
-    const body = { offer_no: real.offerNo, offer_id: await latestId(real), offer_price: this.price, offer_items: [{ product_id: real.ticket, product_listing_name: 'x' }] };
+    const body = {
+      offer_no: real.offerNo,
+      offer_id: await latestId(real),
+      offer_price: this.price,
+      offer_items: [{ product_id: real.ticket, product_listing_name: 'x' }],
+    };
     // An edit the table refuses is a 403 (another's entry) or a 409 (not open): both leave the thread as it was.
     const reply = await w.call('PUT', OFFERS, { token: person(real, this.side).token, body });
     if (allowed) {
@@ -122,15 +135,26 @@ class Counter implements fc.AsyncCommand<Model, Real> {
   async run(model: Model, real: Real) {
     const roundsLeft = this.side === 'seller' || model.buyerRounds < OFFER_BUYER_ROUNDS;
     const allowed = model.status === 'OPEN' && model.latestBy !== this.side && roundsLeft;
-    const body = { offer_type: 'COUNTER_OFFER', offer_no: real.offerNo, offer_price: this.price, offer_items: [{ product_id: real.ticket, product_listing_name: 'x' }] };
-    await step(model, real, allowed, () => w.call('POST', OFFERS, { token: person(real, this.side).token, body }), () => {
-      model.entries += 1;
-      model.latestBy = this.side;
-      model.price = this.price;
-      model.automatic = false;
-      if (this.side === 'buyer') model.buyerRounds += 1;
-      answerAutomatically(model, this.side);
-    });
+    const body = {
+      offer_type: 'COUNTER_OFFER',
+      offer_no: real.offerNo,
+      offer_price: this.price,
+      offer_items: [{ product_id: real.ticket, product_listing_name: 'x' }],
+    };
+    await step(
+      model,
+      real,
+      allowed,
+      () => w.call('POST', OFFERS, { token: person(real, this.side).token, body }),
+      () => {
+        model.entries += 1;
+        model.latestBy = this.side;
+        model.price = this.price;
+        model.automatic = false;
+        if (this.side === 'buyer') model.buyerRounds += 1;
+        answerAutomatically(model, this.side);
+      },
+    );
   }
   toString = () => `Counter(${this.side}, ${this.price})`;
 }
@@ -153,10 +177,16 @@ class SetStatus implements fc.AsyncCommand<Model, Real> {
       if (model.status === 'ACCEPTED_SELLER' && this.action === 'CANCEL') result = 'CANCELLED';
     } else if (model.status === 'OPEN' && fromOther && this.action === 'ACCEPT') result = 'ACCEPTED_BUYER';
     const body = { offer_no: real.offerNo, offer_id: await latestId(real), status: this.action };
-    await step(model, real, result !== null, () => w.call('PUT', `${OFFERS}?action=set_status`, { token: person(real, this.side).token, body }), () => {
-      model.status = result as Status;
-      model.automatic = false;
-    });
+    await step(
+      model,
+      real,
+      result !== null,
+      () => w.call('PUT', `${OFFERS}?action=set_status`, { token: person(real, this.side).token, body }),
+      () => {
+        model.status = result as Status;
+        model.automatic = false;
+      },
+    );
   }
   toString = () => `SetStatus(${this.side}, ${this.action})`;
 }
@@ -181,7 +211,10 @@ class SellElsewhere implements fc.AsyncCommand<Model, Real> {
     // Held by an accepted offer or a cart, the ticket cannot be bought by anyone else.
     const held = model.status === 'ACCEPTED_SELLER' || model.status === 'CART';
     if (held) {
-      const refused = await w.call('PUT', '/user/cart.php', { token: real.rival.token, body: { type: 'BUY', product_id: real.ticket } });
+      const refused = await w.call('PUT', '/user/cart.php', {
+        token: real.rival.token,
+        body: { type: 'BUY', product_id: real.ticket },
+      });
       expect(refused.status).toBe(409);
     } else {
       await paidOrder(w, real.rival, [real.ticket]);
@@ -218,7 +251,9 @@ const commands = [
     { weight: 4, arbitrary: fc.tuple(side, price).map(([who, amount]) => new Counter(who, amount)) },
     {
       weight: 6,
-      arbitrary: fc.tuple(side, fc.constantFrom<'ACCEPT' | 'REJECT' | 'CANCEL'>('ACCEPT', 'REJECT', 'CANCEL')).map(([who, action]) => new SetStatus(who, action)),
+      arbitrary: fc
+        .tuple(side, fc.constantFrom<'ACCEPT' | 'REJECT' | 'CANCEL'>('ACCEPT', 'REJECT', 'CANCEL'))
+        .map(([who, action]) => new SetStatus(who, action)),
     },
     { weight: 1, arbitrary: fc.constant(new AddToCart()) },
     { weight: 1, arbitrary: fc.constant(new SellElsewhere()) },
@@ -232,25 +267,100 @@ describe('the offer state machine as a model', () => {
       fc.asyncProperty(fc.commands(commands, { maxCommands: 15 }), async (cmds) => {
         const [buyer, rival] = [await w.person(), await w.person()];
         const ticket = await w.ticket(seller.id, { price: 50_001 });
-        await w.db.updateTable('tickets').set({ auto_accept_cents: AUTO_ACCEPT * 100, auto_decline_cents: AUTO_DECLINE * 100 }).where('id', '=', ticket).execute();
+        await w.db
+          .updateTable('tickets')
+          .set({ auto_accept_cents: AUTO_ACCEPT * 100, auto_decline_cents: AUTO_DECLINE * 100 })
+          .where('id', '=', ticket)
+          .execute();
         const offer = await makeOffer(w, buyer, seller.id, ticket, 100);
-        const model: Model = { status: 'OPEN', entries: 1, latestBy: 'buyer', price: 100, buyerRounds: 1, ticketSold: false, automatic: false };
-        await fc.asyncModelRun(() => ({ model, real: { offerNo: offer.offer_no, ticket, buyer, rival } }), cmds);
+        const model: Model = {
+          status: 'OPEN',
+          entries: 1,
+          latestBy: 'buyer',
+          price: 100,
+          buyerRounds: 1,
+          ticketSold: false,
+          automatic: false,
+        };
+        await fc.asyncModelRun(
+          () => ({ model, real: { offerNo: offer.offer_no, ticket, buyer, rival } }),
+          cmds,
+        );
       }),
       {
         numRuns: 60,
         // Every row of the table, with the steps it refuses, on every run; the random runs explore around them.
         examples: [
-          [[new SetStatus('buyer', 'ACCEPT'), new SetStatus('buyer', 'CANCEL'), new Edit('seller', 90), new SetStatus('seller', 'REJECT'), new AddToCart()]],
-          [[new Counter('seller', 150), new SetStatus('seller', 'ACCEPT'), new SetStatus('buyer', 'ACCEPT'), new SetStatus('buyer', 'CANCEL'), new SetStatus('buyer', 'REJECT'), new SetStatus('seller', 'ACCEPT'), new AddToCart(), new SetStatus('seller', 'CANCEL')]],
-          [[new Edit('buyer', 120), new SetStatus('seller', 'ACCEPT'), new SellElsewhere(), new SetStatus('buyer', 'ACCEPT'), new SetStatus('seller', 'CANCEL'), new AddToCart()]],
-          [[new Counter('seller', 150), new Counter('buyer', 120), new Counter('seller', 140), new Counter('buyer', 130), new Counter('seller', 135), new Counter('buyer', 133), new SetStatus('buyer', 'ACCEPT')]],
-          [[new Counter('seller', 150), new SetStatus('buyer', 'ACCEPT'), new SellElsewhere(), new SetStatus('seller', 'ACCEPT')]],
-          [[new Counter('seller', 150), new Expire(), new SetStatus('buyer', 'ACCEPT'), new Counter('buyer', 120), new Edit('seller', 140)]],
+          [
+            [
+              new SetStatus('buyer', 'ACCEPT'),
+              new SetStatus('buyer', 'CANCEL'),
+              new Edit('seller', 90),
+              new SetStatus('seller', 'REJECT'),
+              new AddToCart(),
+            ],
+          ],
+          [
+            [
+              new Counter('seller', 150),
+              new SetStatus('seller', 'ACCEPT'),
+              new SetStatus('buyer', 'ACCEPT'),
+              new SetStatus('buyer', 'CANCEL'),
+              new SetStatus('buyer', 'REJECT'),
+              new SetStatus('seller', 'ACCEPT'),
+              new AddToCart(),
+              new SetStatus('seller', 'CANCEL'),
+            ],
+          ],
+          [
+            [
+              new Edit('buyer', 120),
+              new SetStatus('seller', 'ACCEPT'),
+              new SellElsewhere(),
+              new SetStatus('buyer', 'ACCEPT'),
+              new SetStatus('seller', 'CANCEL'),
+              new AddToCart(),
+            ],
+          ],
+          [
+            [
+              new Counter('seller', 150),
+              new Counter('buyer', 120),
+              new Counter('seller', 140),
+              new Counter('buyer', 130),
+              new Counter('seller', 135),
+              new Counter('buyer', 133),
+              new SetStatus('buyer', 'ACCEPT'),
+            ],
+          ],
+          [
+            [
+              new Counter('seller', 150),
+              new SetStatus('buyer', 'ACCEPT'),
+              new SellElsewhere(),
+              new SetStatus('seller', 'ACCEPT'),
+            ],
+          ],
+          [
+            [
+              new Counter('seller', 150),
+              new Expire(),
+              new SetStatus('buyer', 'ACCEPT'),
+              new Counter('buyer', 120),
+              new Edit('seller', 140),
+            ],
+          ],
           // Automatic answers: an edit up to the auto-accept price, then the seller cancels; a counter below the floor.
           [[new Edit('buyer', 450), new SetStatus('seller', 'ACCEPT'), new AddToCart(), new SellElsewhere()]],
           [[new Edit('buyer', 460), new SetStatus('seller', 'CANCEL'), new SetStatus('buyer', 'ACCEPT')]],
-          [[new Counter('seller', 300), new Counter('buyer', 19), new SetStatus('seller', 'ACCEPT'), new Counter('seller', 200)]],
+          [
+            [
+              new Counter('seller', 300),
+              new Counter('buyer', 19),
+              new SetStatus('seller', 'ACCEPT'),
+              new Counter('seller', 200),
+            ],
+          ],
           [[new Counter('seller', 10), new Counter('buyer', 450), new SetStatus('buyer', 'ACCEPT')]],
         ],
       },

@@ -17,15 +17,20 @@ afterAll(async () => {
   await w?.close();
 });
 
-
 async function counter(by: Person, offerNo: string, productId: number, price: number) {
   return w.op('offerCounter', {
     token: by.token,
-    body: { offer_type: 'COUNTER_OFFER', offer_no: offerNo, offer_price: price, offer_items: [{ product_id: productId, product_listing_name: 'x' }] },
+    body: {
+      offer_type: 'COUNTER_OFFER',
+      offer_no: offerNo,
+      offer_price: price,
+      offer_items: [{ product_id: productId, product_listing_name: 'x' }],
+    },
   });
 }
 
-const thread = async (who: Person, offerNo: string) => ok(await w.op('offerGet', { query: { offer_no: offerNo }, token: who.token }));
+const thread = async (who: Person, offerNo: string) =>
+  ok(await w.op('offerGet', { query: { offer_no: offerNo }, token: who.token }));
 
 describe('the buyer round limit', () => {
   it('lets the buyer make three offers or counters in one negotiation and refuses a fourth with a clear message', async () => {
@@ -39,7 +44,9 @@ describe('the buyer round limit', () => {
     ok(await counter(seller, offer.offer_no, ticket, 22));
     const fourth = await counter(buyer, offer.offer_no, ticket, 20);
     expect(fourth.status).toBe(409);
-    expect(fourth.body.error.message).toBe("You have made the 3 offers this negotiation allows. Accept the seller's price, or let the offer close.");
+    expect(fourth.body.error.message).toBe(
+      "You have made the 3 offers this negotiation allows. Accept the seller's price, or let the offer close.",
+    );
     // Nothing changed: the seller's counter is still the current entry, open, and the buyer may accept it.
     const after = await thread(buyer, offer.offer_no);
     expect(after.counter_offers).toHaveLength(5);
@@ -63,7 +70,15 @@ describe('one sale wins', () => {
     const both = ok(
       await w.op('offerCreate', {
         token: second.token,
-        body: { offer_type: 'OFFER', offer_price: 30, seller_id: seller.id, offer_items: [{ product_id: ticket, product_listing_name: 'x' }, { product_id: other, product_listing_name: 'y' }] },
+        body: {
+          offer_type: 'OFFER',
+          offer_price: 30,
+          seller_id: seller.id,
+          offer_items: [
+            { product_id: ticket, product_listing_name: 'x' },
+            { product_id: other, product_listing_name: 'y' },
+          ],
+        },
       }),
     );
     const untouched = await makeOffer(w, second, seller.id, other, 12);
@@ -73,7 +88,10 @@ describe('one sale wins', () => {
     expect((await thread(second, untouched.offer_no)).offer_status).toBe('OPEN');
     // A dropped offer has no action left.
     const latest = (await thread(seller, open.offer_no)).offer_id;
-    const accept = await w.op('offerSetStatus', { token: seller.token, body: { offer_no: open.offer_no, offer_id: latest, status: 'ACCEPT' } });
+    const accept = await w.op('offerSetStatus', {
+      token: seller.token,
+      body: { offer_no: open.offer_no, offer_id: latest, status: 'ACCEPT' },
+    });
     expect(accept.status).toBe(409);
     // The other ticket is still for sale.
     const listed = ok(await w.op('product', { query: { product_id: other } }));
@@ -106,10 +124,15 @@ describe('expiry', () => {
     const expired = await thread(seller, offer.offer_no);
     expect(expired.offer_status).toBe('EXPIRED');
     expect(expired.expires_at).toBeNull();
-    const accept = await w.op('offerSetStatus', { token: seller.token, body: { offer_no: offer.offer_no, offer_id: expired.offer_id, status: 'ACCEPT' } });
+    const accept = await w.op('offerSetStatus', {
+      token: seller.token,
+      body: { offer_no: offer.offer_no, offer_id: expired.offer_id, status: 'ACCEPT' },
+    });
     expect(accept.status).toBe(409);
     expect((await counter(seller, offer.offer_no, ticket, 12)).status).toBe(409);
-    const listed = ok(await w.op('offers', { query: { type: 'SELL' }, token: seller.token })).items.find((item: { offer_no: string }) => item.offer_no === offer.offer_no);
+    const listed = ok(await w.op('offers', { query: { type: 'SELL' }, token: seller.token })).items.find(
+      (item: { offer_no: string }) => item.offer_no === offer.offer_no,
+    );
     expect(listed?.offer_status).toBe('EXPIRED');
   });
 
@@ -134,7 +157,10 @@ describe('concurrency', () => {
       const replies = await Promise.all(
         Array.from({ length: 20 }, (_, index) =>
           index % 2 === 0
-            ? w.op('offerSetStatus', { token: seller.token, body: { offer_no: offer.offer_no, offer_id: offer.offer_id, status: 'ACCEPT' } })
+            ? w.op('offerSetStatus', {
+                token: seller.token,
+                body: { offer_no: offer.offer_no, offer_id: offer.offer_id, status: 'ACCEPT' },
+              })
             : counter(seller, offer.offer_no, ticket, 20 + index),
         ),
       );
@@ -146,7 +172,10 @@ describe('concurrency', () => {
         // The accept won: no counter exists, the offer is the seller's, and nobody else can buy its ticket.
         expect(after.counter_offers).toHaveLength(0);
         expect(after.offer_status).toBe('ACCEPTED_SELLER');
-        const refused = await w.op('cartAdd', { token: rival.token, body: { type: 'BUY', product_id: ticket } });
+        const refused = await w.op('cartAdd', {
+          token: rival.token,
+          body: { type: 'BUY', product_id: ticket },
+        });
         expect(refused.status).toBe(409);
       } else {
         // One counter won: it is the only one and the current, open entry; the ticket is still for sale.

@@ -18,9 +18,16 @@ function fakePaypal(order: unknown, options: { status?: number; tokenStatus?: nu
   const seen: Seen[] = [];
   const fetchImpl = (async (input: string | URL | Request, init?: RequestInit) => {
     const url = String(input);
-    seen.push({ url, method: init?.method ?? 'GET', headers: Object.fromEntries(new Headers(init?.headers).entries()), ...(typeof init?.body === 'string' ? { body: init.body } : {}) });
+    seen.push({
+      url,
+      method: init?.method ?? 'GET',
+      headers: Object.fromEntries(new Headers(init?.headers).entries()),
+      ...(typeof init?.body === 'string' ? { body: init.body } : {}),
+    });
     if (url.endsWith('/v1/oauth2/token')) {
-      return new Response(JSON.stringify({ access_token: 'A21AAF', expires_in: 32400 }), { status: options.tokenStatus ?? 200 });
+      return new Response(JSON.stringify({ access_token: 'A21AAF', expires_in: 32400 }), {
+        status: options.tokenStatus ?? 200,
+      });
     }
     return new Response(JSON.stringify(order), { status: options.status ?? 200 });
   }) as typeof fetch;
@@ -38,7 +45,14 @@ const payment = {
   paypalApiBase: 'https://api-m.sandbox.paypal.com',
 };
 
-type CompletedOverrides = { reference?: string; value?: string; currency?: string; status?: string; captureStatus?: string; payee?: { merchant_id?: string; email_address?: string } | null };
+type CompletedOverrides = {
+  reference?: string;
+  value?: string;
+  currency?: string;
+  status?: string;
+  captureStatus?: string;
+  payee?: { merchant_id?: string; email_address?: string } | null;
+};
 
 const completed = (overrides: CompletedOverrides = {}) => ({
   id: '5O190127TN364715T',
@@ -47,8 +61,18 @@ const completed = (overrides: CompletedOverrides = {}) => ({
     {
       reference_id: overrides.reference ?? 'MO-2026-000042',
       invoice_id: overrides.reference ?? 'MO-2026-000042',
-      ...(overrides.payee === null ? {} : { payee: overrides.payee ?? { merchant_id: SITE_MERCHANT, email_address: 'sales@momento.test' } }),
-      payments: { captures: [{ id: '3C679366HH908993F', status: overrides.captureStatus ?? 'COMPLETED', amount: { currency_code: overrides.currency ?? 'USD', value: overrides.value ?? '108.00' } }] },
+      ...(overrides.payee === null
+        ? {}
+        : { payee: overrides.payee ?? { merchant_id: SITE_MERCHANT, email_address: 'sales@momento.test' } }),
+      payments: {
+        captures: [
+          {
+            id: '3C679366HH908993F',
+            status: overrides.captureStatus ?? 'COMPLETED',
+            amount: { currency_code: overrides.currency ?? 'USD', value: overrides.value ?? '108.00' },
+          },
+        ],
+      },
     },
   ],
 });
@@ -56,7 +80,10 @@ const completed = (overrides: CompletedOverrides = {}) => ({
 const expected = { orderNo: 'MO-2026-000042', amountCents: 10800 };
 
 async function refusal(promise: Promise<unknown>): Promise<ApiError> {
-  const error = await promise.then(() => null, (e: unknown) => e);
+  const error = await promise.then(
+    () => null,
+    (e: unknown) => e,
+  );
   expect(error).toBeInstanceOf(ApiError);
   return error as ApiError;
 }
@@ -66,10 +93,24 @@ describe('PayPal adapter (Orders API v2)', () => {
     const { seen, fetchImpl } = fakePaypal(completed());
     const provider = new PaypalProvider(payment, fetchImpl);
     const capture = await provider.verifyCapture('5O190127TN364715T', expected);
-    expect(capture).toMatchObject({ captureId: '3C679366HH908993F', providerOrderId: '5O190127TN364715T', amountCents: 10800, currency: 'USD' });
-    expect(seen[0]).toMatchObject({ url: 'https://api-m.sandbox.paypal.com/v1/oauth2/token', method: 'POST', body: 'grant_type=client_credentials' });
-    expect(seen[0]?.headers['authorization']).toBe(`Basic ${Buffer.from('client:secret').toString('base64')}`);
-    expect(seen[1]).toMatchObject({ url: 'https://api-m.sandbox.paypal.com/v2/checkout/orders/5O190127TN364715T', method: 'GET' });
+    expect(capture).toMatchObject({
+      captureId: '3C679366HH908993F',
+      providerOrderId: '5O190127TN364715T',
+      amountCents: 10800,
+      currency: 'USD',
+    });
+    expect(seen[0]).toMatchObject({
+      url: 'https://api-m.sandbox.paypal.com/v1/oauth2/token',
+      method: 'POST',
+      body: 'grant_type=client_credentials',
+    });
+    expect(seen[0]?.headers['authorization']).toBe(
+      `Basic ${Buffer.from('client:secret').toString('base64')}`,
+    );
+    expect(seen[1]).toMatchObject({
+      url: 'https://api-m.sandbox.paypal.com/v2/checkout/orders/5O190127TN364715T',
+      method: 'GET',
+    });
     expect(seen[1]?.headers['authorization']).toBe('Bearer A21AAF');
     // The access token is reused.
     await provider.verifyCapture('5O190127TN364715T', expected);
@@ -82,13 +123,28 @@ describe('PayPal adapter (Orders API v2)', () => {
     ['another currency', completed({ currency: 'EUR' })],
     ['an order not completed', completed({ status: 'APPROVED' })],
     ['a capture not completed', completed({ captureStatus: 'PENDING' })],
-    ['an order without captures', { id: 'X', status: 'COMPLETED', purchase_units: [{ reference_id: 'MO-2026-000042', payee: { merchant_id: SITE_MERCHANT } }] }],
-    ['a capture paid to another merchant account (a buyer paying themselves)', completed({ payee: { merchant_id: 'BUYERSOWN1234', email_address: 'me@example.com' } })],
-    ['a capture whose payee has no merchant id', completed({ payee: { email_address: 'sales@momento.test' } })],
+    [
+      'an order without captures',
+      {
+        id: 'X',
+        status: 'COMPLETED',
+        purchase_units: [{ reference_id: 'MO-2026-000042', payee: { merchant_id: SITE_MERCHANT } }],
+      },
+    ],
+    [
+      'a capture paid to another merchant account (a buyer paying themselves)',
+      completed({ payee: { merchant_id: 'BUYERSOWN1234', email_address: 'me@example.com' } }),
+    ],
+    [
+      'a capture whose payee has no merchant id',
+      completed({ payee: { email_address: 'sales@momento.test' } }),
+    ],
     ['a capture without a payee', completed({ payee: null })],
   ])('refuses %s', async (_, order) => {
     const { fetchImpl } = fakePaypal(order);
-    const error = await refusal(new PaypalProvider(payment, fetchImpl).verifyCapture('5O190127TN364715T', expected));
+    const error = await refusal(
+      new PaypalProvider(payment, fetchImpl).verifyCapture('5O190127TN364715T', expected),
+    );
     expect(error.status).toBe(400);
     expect(error.message).toBe('The payment could not be verified.');
   });
@@ -105,22 +161,52 @@ describe('PayPal adapter (Orders API v2)', () => {
     const down = (async () => {
       throw new TypeError('fetch failed');
     }) as typeof fetch;
-    expect((await refusal(new PaypalProvider(payment, down).verifyCapture('5O190127TN364715T', expected))).status).toBe(502);
+    expect(
+      (await refusal(new PaypalProvider(payment, down).verifyCapture('5O190127TN364715T', expected))).status,
+    ).toBe(502);
     const { fetchImpl } = fakePaypal(completed(), { tokenStatus: 401 });
-    expect((await refusal(new PaypalProvider(payment, fetchImpl).verifyCapture('5O190127TN364715T', expected))).status).toBe(502);
-    expect((await refusal(new PaypalProvider({ ...payment, paypalClientSecret: '' }, fetchImpl).verifyCapture('5O190127TN364715T', expected))).status).toBe(503);
+    expect(
+      (await refusal(new PaypalProvider(payment, fetchImpl).verifyCapture('5O190127TN364715T', expected)))
+        .status,
+    ).toBe(502);
+    expect(
+      (
+        await refusal(
+          new PaypalProvider({ ...payment, paypalClientSecret: '' }, fetchImpl).verifyCapture(
+            '5O190127TN364715T',
+            expected,
+          ),
+        )
+      ).status,
+    ).toBe(503);
     // Without the site's merchant id no capture can be checked for its payee: nothing is asked of PayPal.
     const unasked = fakePaypal(completed());
-    expect((await refusal(new PaypalProvider({ ...payment, paypalMerchantId: '' }, unasked.fetchImpl).verifyCapture('5O190127TN364715T', expected))).status).toBe(503);
+    expect(
+      (
+        await refusal(
+          new PaypalProvider({ ...payment, paypalMerchantId: '' }, unasked.fetchImpl).verifyCapture(
+            '5O190127TN364715T',
+            expected,
+          ),
+        )
+      ).status,
+    ).toBe(503);
     expect(unasked.seen).toHaveLength(0);
     const html = (async (input: string | URL | Request) =>
-      String(input).endsWith('/v1/oauth2/token') ? new Response(JSON.stringify({ access_token: 'T' })) : new Response('<html>oops</html>')) as typeof fetch;
-    expect((await refusal(new PaypalProvider(payment, html).verifyCapture('5O190127TN364715T', expected))).status).toBe(400);
+      String(input).endsWith('/v1/oauth2/token')
+        ? new Response(JSON.stringify({ access_token: 'T' }))
+        : new Response('<html>oops</html>')) as typeof fetch;
+    expect(
+      (await refusal(new PaypalProvider(payment, html).verifyCapture('5O190127TN364715T', expected))).status,
+    ).toBe(400);
   });
 
   it('creates an order with one purchase unit referencing the order number, paid to the site, in USD, without shipping', async () => {
     const { seen, fetchImpl } = fakePaypal({ id: '8AB12345CD678901E', status: 'CREATED' });
-    const id = await new PaypalProvider(payment, fetchImpl).createOrder({ ...expected, description: 'Momento order MO-2026-000042' });
+    const id = await new PaypalProvider(payment, fetchImpl).createOrder({
+      ...expected,
+      description: 'Momento order MO-2026-000042',
+    });
     expect(id).toBe('8AB12345CD678901E');
     const body = JSON.parse(seen[1]?.body ?? '{}');
     expect(body).toEqual({
@@ -140,7 +226,11 @@ describe('PayPal adapter (Orders API v2)', () => {
 
   it('refunds part of a capture through the Payments API with a request id; a 4xx is a refusal for good, a 5xx worth retrying', async () => {
     const { seen, fetchImpl } = fakePaypal({ id: '1JU08902781691411', status: 'COMPLETED' }, { status: 201 });
-    const refund = await new PaypalProvider(payment, fetchImpl).refundCapture('3C679366HH908993F', 5400, 'momento-refund-sub-order-301');
+    const refund = await new PaypalProvider(payment, fetchImpl).refundCapture(
+      '3C679366HH908993F',
+      5400,
+      'momento-refund-sub-order-301',
+    );
     expect(refund).toMatchObject({ refundId: '1JU08902781691411', status: 'COMPLETED' });
     expect(seen[1]).toMatchObject({
       url: 'https://api-m.sandbox.paypal.com/v2/payments/captures/3C679366HH908993F/refund',
@@ -148,12 +238,26 @@ describe('PayPal adapter (Orders API v2)', () => {
       headers: { 'paypal-request-id': 'momento-refund-sub-order-301', authorization: 'Bearer A21AAF' },
     });
     expect(JSON.parse(seen[1]?.body ?? '{}')).toEqual({ amount: { value: '54.00', currency_code: 'USD' } });
-    const refused = fakePaypal({ name: 'UNPROCESSABLE_ENTITY', details: [{ issue: 'CAPTURE_FULLY_REFUNDED' }] }, { status: 422 });
-    const final = await new PaypalProvider(payment, refused.fetchImpl).refundCapture('3C679366HH908993F', 5400, 'r').then(() => null, (e: unknown) => e);
+    const refused = fakePaypal(
+      { name: 'UNPROCESSABLE_ENTITY', details: [{ issue: 'CAPTURE_FULLY_REFUNDED' }] },
+      { status: 422 },
+    );
+    const final = await new PaypalProvider(payment, refused.fetchImpl)
+      .refundCapture('3C679366HH908993F', 5400, 'r')
+      .then(
+        () => null,
+        (e: unknown) => e,
+      );
     expect(final).toBeInstanceOf(RefundRefused);
     expect(String(final)).toContain('CAPTURE_FULLY_REFUNDED');
     const down = fakePaypal({ name: 'INTERNAL_SERVER_ERROR' }, { status: 503 });
-    expect((await refusal(new PaypalProvider(payment, down.fetchImpl).refundCapture('3C679366HH908993F', 5400, 'r'))).status).toBe(502);
+    expect(
+      (
+        await refusal(
+          new PaypalProvider(payment, down.fetchImpl).refundCapture('3C679366HH908993F', 5400, 'r'),
+        )
+      ).status,
+    ).toBe(502);
   });
 });
 
@@ -181,8 +285,12 @@ describe('test provider', () => {
     const token = provider.issueToken(expected);
     const other = new TestProvider(new TextEncoder().encode('y'.repeat(32)));
     expect((await refusal(other.verifyCapture(token, expected))).status).toBe(400);
-    expect((await refusal(provider.verifyCapture(token, { ...expected, orderNo: 'MO-2026-000043' }))).status).toBe(400);
-    expect((await refusal(provider.verifyCapture(token, { ...expected, amountCents: 10799 }))).status).toBe(400);
+    expect(
+      (await refusal(provider.verifyCapture(token, { ...expected, orderNo: 'MO-2026-000043' }))).status,
+    ).toBe(400);
+    expect((await refusal(provider.verifyCapture(token, { ...expected, amountCents: 10799 }))).status).toBe(
+      400,
+    );
     expect((await refusal(provider.verifyCapture('test_e30.AAAA', expected))).status).toBe(400);
   });
 });
@@ -200,24 +308,41 @@ describe('paying an order with PayPal, through the API', () => {
   beforeAll(async () => {
     paypal = createServer((req, res) => {
       res.setHeader('content-type', 'application/json');
-      if (req.url === '/v1/oauth2/token') return res.end(JSON.stringify({ access_token: 'A21AAF', expires_in: 32400 }));
-      res.end(JSON.stringify({
-        id: '5O190127TN364715T',
-        status: 'COMPLETED',
-        purchase_units: [
-          {
-            reference_id: orderNo,
-            invoice_id: orderNo,
-            payee: { merchant_id: paidTo, email_address: 'someone@example.com' },
-            payments: { captures: [{ id: `CAPTURE-${orderNo}-${paidTo}`, status: 'COMPLETED', amount: { currency_code: 'USD', value: amount } }] },
-          },
-        ],
-      }));
+      if (req.url === '/v1/oauth2/token')
+        return res.end(JSON.stringify({ access_token: 'A21AAF', expires_in: 32400 }));
+      res.end(
+        JSON.stringify({
+          id: '5O190127TN364715T',
+          status: 'COMPLETED',
+          purchase_units: [
+            {
+              reference_id: orderNo,
+              invoice_id: orderNo,
+              payee: { merchant_id: paidTo, email_address: 'someone@example.com' },
+              payments: {
+                captures: [
+                  {
+                    id: `CAPTURE-${orderNo}-${paidTo}`,
+                    status: 'COMPLETED',
+                    amount: { currency_code: 'USD', value: amount },
+                  },
+                ],
+              },
+            },
+          ],
+        }),
+      );
     });
     await new Promise<void>((resolve) => paypal.listen(0, '127.0.0.1', resolve));
     const { port } = paypal.address() as AddressInfo;
     w = await startWorld({
-      env: { PAYMENT_PROVIDER: 'paypal', PAYPAL_API_BASE: `http://127.0.0.1:${port}`, PAYPAL_CLIENT_ID: 'client', PAYPAL_CLIENT_SECRET: 'secret', PAYPAL_MERCHANT_ID: SITE_MERCHANT },
+      env: {
+        PAYMENT_PROVIDER: 'paypal',
+        PAYPAL_API_BASE: `http://127.0.0.1:${port}`,
+        PAYPAL_CLIENT_ID: 'client',
+        PAYPAL_CLIENT_SECRET: 'secret',
+        PAYPAL_MERCHANT_ID: SITE_MERCHANT,
+      },
     });
     seller = await w.person({ seller: true });
   });
@@ -228,14 +353,18 @@ describe('paying an order with PayPal, through the API', () => {
 
   async function orderToPay(buyer: Person) {
     orderNo = await placeOrder(w, buyer, [await w.ticket(seller.id)]);
-    amount = ok(await w.op('orderGet', { query: { order_no: orderNo }, token: buyer.token })).pricing_summary.total.value;
+    amount = ok(await w.op('orderGet', { query: { order_no: orderNo }, token: buyer.token })).pricing_summary
+      .total.value;
     return orderNo;
   }
 
   const payWithPaypal = (buyer: Person, order: string) =>
-    w.op('orderPaymentUpdate', { token: buyer.token, body: { order_no: order, payment_result: { is_paid: true, token: '5O190127TN364715T' } } });
+    w.op('orderPaymentUpdate', {
+      token: buyer.token,
+      body: { order_no: order, payment_result: { is_paid: true, token: '5O190127TN364715T' } },
+    });
 
-  it("refuses a completed capture of the right amount paid to another merchant account: the order stays unpaid", async () => {
+  it('refuses a completed capture of the right amount paid to another merchant account: the order stays unpaid', async () => {
     const buyer = await w.person();
     const order = await orderToPay(buyer);
     paidTo = 'BUYERSOWN1234';
@@ -252,14 +381,24 @@ describe('paying an order with PayPal, through the API', () => {
     const order = await orderToPay(buyer);
     paidTo = SITE_MERCHANT;
     const paid = ok(await payWithPaypal(buyer, order));
-    expect(paid).toMatchObject({ status: 'PAID', payment_summary: { method: 'PAYPAL', is_paid: true, status: 'COMPLETED' } });
+    expect(paid).toMatchObject({
+      status: 'PAID',
+      payment_summary: { method: 'PAYPAL', is_paid: true, status: 'COMPLETED' },
+    });
   });
 });
 
 describe('PayPal configuration', () => {
   it('refuses to start in production with PayPal payments but without the merchant id captures must be paid to', () => {
-    const production = { NODE_ENV: 'production', JWT_SECRET: 'a-production-secret-of-at-least-32-characters', PAYMENT_PROVIDER: 'paypal' };
+    const production = {
+      NODE_ENV: 'production',
+      JWT_SECRET: 'a-production-secret-of-at-least-32-characters',
+      PAYMENT_PROVIDER: 'paypal',
+    };
     expect(() => loadConfig(production, { dataDir: null })).toThrow(/PAYPAL_MERCHANT_ID/);
-    expect(loadConfig({ ...production, PAYPAL_MERCHANT_ID: SITE_MERCHANT }, { dataDir: null }).payment.paypalMerchantId).toBe(SITE_MERCHANT);
+    expect(
+      loadConfig({ ...production, PAYPAL_MERCHANT_ID: SITE_MERCHANT }, { dataDir: null }).payment
+        .paypalMerchantId,
+    ).toBe(SITE_MERCHANT);
   });
 });

@@ -2,7 +2,20 @@ import { HOUSE_NAME } from '@momento/contract';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startReservationSweeper } from '../../src/jobs/sweeper.ts';
-import { ADDRESS, addAddresses, addToCart, checkout, ok, pay, paidOrder, placeOrder, startWorld, testToken, type Person, type World } from '../world.ts';
+import {
+  ADDRESS,
+  addAddresses,
+  addToCart,
+  checkout,
+  ok,
+  pay,
+  paidOrder,
+  placeOrder,
+  startWorld,
+  testToken,
+  type Person,
+  type World,
+} from '../world.ts';
 
 let w: World;
 let seller: Person;
@@ -19,7 +32,8 @@ afterAll(async () => {
   await w?.close();
 });
 
-const status = async (id: number) => (await w.db.selectFrom('tickets').select('status').where('id', '=', id).executeTakeFirstOrThrow()).status;
+const status = async (id: number) =>
+  (await w.db.selectFrom('tickets').select('status').where('id', '=', id).executeTakeFirstOrThrow()).status;
 
 describe('cart', () => {
   it('adds a ticket, reserves it for 15 minutes and prices the cart with 8% tax', async () => {
@@ -56,7 +70,10 @@ describe('cart', () => {
     const b = await w.person();
     await addToCart(w, b, await w.ticket(seller.id, { price: 1256 }));
     const cart = await addToCart(w, b, await w.ticket(seller.id, { price: 1257 }));
-    expect(cart.items.map((i: { tax_price: { value: string } }) => i.tax_price.value)).toEqual(['1.00', '1.01']);
+    expect(cart.items.map((i: { tax_price: { value: string } }) => i.tax_price.value)).toEqual([
+      '1.00',
+      '1.01',
+    ]);
     expect(cart.total_tax).toEqual({ value: '2.01', currency: 'USD' });
     expect(cart.price_sub_total).toEqual({ value: '25.13', currency: 'USD' });
   });
@@ -65,27 +82,40 @@ describe('cart', () => {
     const b = await w.person();
     for (let k = 0; k < 4; k += 1) await addToCart(w, b, await w.ticket(seller.id, { price: 1000 + k }));
     const id = await w.ticket(seller2.id, { price: 2000 });
-    const zipped = await w.op('cartAdd', { token: b.token, body: { type: 'BUY', product_id: id }, headers: { 'accept-encoding': 'gzip' } });
+    const zipped = await w.op('cartAdd', {
+      token: b.token,
+      body: { type: 'BUY', product_id: id },
+      headers: { 'accept-encoding': 'gzip' },
+    });
     expect(zipped.status).toBe(200);
     expect(zipped.headers.get('content-encoding')).toBe('gzip');
     expect(zipped.body.data.items).toHaveLength(5);
     const plain = await w.op('cartGet', { token: b.token, headers: { 'accept-encoding': 'identity' } });
     expect(plain.headers.get('content-encoding')).toBeNull();
     expect(zipped.body.data).toEqual(plain.body.data);
-    const removed = await w.op('cartRemove', { token: b.token, body: { product_id: id }, headers: { 'accept-encoding': 'gzip' } });
+    const removed = await w.op('cartRemove', {
+      token: b.token,
+      body: { product_id: id },
+      headers: { 'accept-encoding': 'gzip' },
+    });
     expect(removed.headers.get('content-encoding')).toBe('gzip');
     expect(removed.body.data.items).toHaveLength(4);
   });
 
   it("creates a buyer's cart with their first line, and none for a refused first add", async () => {
     const b = await w.person();
-    const refused = await w.op('cartAdd', { token: b.token, body: { type: 'BUY', product_id: await w.ticket(seller.id, { isSale: false }) } });
+    const refused = await w.op('cartAdd', {
+      token: b.token,
+      body: { type: 'BUY', product_id: await w.ticket(seller.id, { isSale: false }) },
+    });
     expect(refused.status).toBe(409);
     expect(ok(await w.op('cartGet', { token: b.token })).cart_id).toBeNull();
     const id = await w.ticket(seller.id, { price: 1500 });
     const cart = await addToCart(w, b, id);
     expect(cart.cart_id).toEqual(expect.any(Number));
-    expect(cart.items.map((i: { details: { product_id: number }[] }) => i.details[0]?.product_id)).toEqual([id]);
+    expect(cart.items.map((i: { details: { product_id: number }[] }) => i.details[0]?.product_id)).toEqual([
+      id,
+    ]);
     expect(cart.price_sub_total).toEqual({ value: '15.00', currency: 'USD' });
     expect(await status(id)).toBe('CART');
     expect(ok(await w.op('cartGet', { token: b.token })).cart_id).toBe(cart.cart_id);
@@ -132,7 +162,9 @@ describe('cart', () => {
     const id = await w.ticket(seller.id);
     const first = await w.person();
     await addToCart(w, first, id);
-    await sql`UPDATE cart_items SET expires_at = now() - interval '1 minute' WHERE ticket_id = ${id}`.execute(w.db);
+    await sql`UPDATE cart_items SET expires_at = now() - interval '1 minute' WHERE ticket_id = ${id}`.execute(
+      w.db,
+    );
     const cart = ok(await w.op('cartGet', { token: first.token }));
     expect(cart.items).toHaveLength(0);
     expect(await status(id)).toBe('SELL');
@@ -144,8 +176,15 @@ describe('cart', () => {
   it('releases expired reservations in the background, without anyone touching a cart', async () => {
     const id = await w.ticket(seller.id);
     await addToCart(w, await w.person(), id);
-    await sql`UPDATE cart_items SET expires_at = now() - interval '1 minute' WHERE ticket_id = ${id}`.execute(w.db);
-    const stop = startReservationSweeper(w.api.database, w.api.server.services.logger, () => w.api.server.services.catalog.clear(), 20);
+    await sql`UPDATE cart_items SET expires_at = now() - interval '1 minute' WHERE ticket_id = ${id}`.execute(
+      w.db,
+    );
+    const stop = startReservationSweeper(
+      w.api.database,
+      w.api.server.services.logger,
+      () => w.api.server.services.catalog.clear(),
+      20,
+    );
     try {
       await expect.poll(() => status(id), { timeout: 10_000, interval: 50 }).toBe('SELL');
     } finally {
@@ -161,20 +200,32 @@ describe('cart', () => {
     const collectionId = await w.collection(seller2.id, { price: 4000 });
     await w.ticket(seller2.id, { collectionId, images: 2 });
     const read = async () => ok(await w.op('cartGet', { token: b.token }));
-    const collection = ok(await w.op('cartAdd', { token: b.token, body: { type: 'COLLECTION', id: collectionId } }));
+    const collection = ok(
+      await w.op('cartAdd', { token: b.token, body: { type: 'COLLECTION', id: collectionId } }),
+    );
     expect(collection).toEqual(await read());
-    const ids = [await w.ticket(seller.id, { price: 1999, images: 3 }), await w.ticket(house.id, { price: 505, images: 0 }), await w.ticket(seller2.id, { price: 77 })];
+    const ids = [
+      await w.ticket(seller.id, { price: 1999, images: 3 }),
+      await w.ticket(house.id, { price: 505, images: 0 }),
+      await w.ticket(seller2.id, { price: 77 }),
+    ];
     for (const id of ids) {
       const added = ok(await w.op('cartAdd', { token: b.token, body: { type: 'BUY', product_id: id } }));
       expect(added).toEqual(await read());
       expect(added.items.at(-1)!.details).toEqual([expect.objectContaining({ product_id: id })]);
     }
-    expect((await read()).items.map((i: { type: string }) => i.type)).toEqual(['COLLECTION', 'BUY', 'BUY', 'BUY']);
+    expect((await read()).items.map((i: { type: string }) => i.type)).toEqual([
+      'COLLECTION',
+      'BUY',
+      'BUY',
+      'BUY',
+    ]);
     const removed = ok(await w.op('cartRemove', { token: b.token, body: { product_id: ids[1]! } }));
     expect(removed).toEqual(await read());
     expect(removed.items).toHaveLength(3);
     const emptied = [ok(await w.op('cartRemove', { token: b.token, body: { collection_id: collectionId } }))];
-    for (const id of [ids[0]!, ids[2]!]) emptied.push(ok(await w.op('cartRemove', { token: b.token, body: { product_id: id } })));
+    for (const id of [ids[0]!, ids[2]!])
+      emptied.push(ok(await w.op('cartRemove', { token: b.token, body: { product_id: id } })));
     expect(emptied.map((cart) => cart.items.length)).toEqual([2, 1, 0]);
     expect(emptied.at(-1)).toEqual(await read());
     expect(emptied.at(-1)).toMatchObject({ cart_id: collection.cart_id, grand_total: { value: '0.00' } });
@@ -195,16 +246,32 @@ describe('cart', () => {
     const collectionId = await w.collection(seller.id, { price: 9000 });
     const t1 = await w.ticket(seller.id, { collectionId });
     const t2 = await w.ticket(seller.id, { isSale: false, collectionId });
-    const own = await w.op('cartAdd', { token: seller.token, body: { type: 'COLLECTION', id: collectionId } });
+    const own = await w.op('cartAdd', {
+      token: seller.token,
+      body: { type: 'COLLECTION', id: collectionId },
+    });
     expect(own.status).toBe(403);
     expect(own.body.error.message).toBe('You can not buy your own collection.');
     const b = await w.person();
-    const cart = ok(await w.op('cartAdd', { token: b.token, body: { type: 'COLLECTION', id: collectionId, name: 'x' } }));
-    expect(cart.items[0]).toMatchObject({ type: 'COLLECTION', collection_id: collectionId, base_price: { value: '90.00' } });
+    const cart = ok(
+      await w.op('cartAdd', { token: b.token, body: { type: 'COLLECTION', id: collectionId, name: 'x' } }),
+    );
+    expect(cart.items[0]).toMatchObject({
+      type: 'COLLECTION',
+      collection_id: collectionId,
+      base_price: { value: '90.00' },
+    });
     expect(cart.items[0]!.details.map((d: { product_id: number }) => d.product_id)).toEqual([t1, t2]);
-    const c = await w.db.selectFrom('collections').select('status').where('id', '=', collectionId).executeTakeFirstOrThrow();
+    const c = await w.db
+      .selectFrom('collections')
+      .select('status')
+      .where('id', '=', collectionId)
+      .executeTakeFirstOrThrow();
     expect(c.status).toBe('CART');
-    const other = await w.op('cartAdd', { token: buyer.token, body: { type: 'COLLECTION', id: collectionId } });
+    const other = await w.op('cartAdd', {
+      token: buyer.token,
+      body: { type: 'COLLECTION', id: collectionId },
+    });
     expect(other.status).toBe(409);
     // Removing it gives everything back.
     ok(await w.op('cartRemove', { token: b.token, body: { collection_id: collectionId } }));
@@ -214,7 +281,9 @@ describe('cart', () => {
 
   it('refuses a collection that is not for sale or empty', async () => {
     const show = await w.collection(seller.id, { isSale: false });
-    expect((await w.op('cartAdd', { token: buyer.token, body: { type: 'COLLECTION', id: show } })).status).toBe(409);
+    expect(
+      (await w.op('cartAdd', { token: buyer.token, body: { type: 'COLLECTION', id: show } })).status,
+    ).toBe(409);
     const empty = await w.collection(seller.id);
     const res = await w.op('cartAdd', { token: buyer.token, body: { type: 'COLLECTION', id: empty } });
     expect(res.status).toBe(409);
@@ -227,19 +296,33 @@ describe('addresses', () => {
     const b = await w.person();
     const first = ok(await w.op('addressCreate', { token: b.token, body: { ...ADDRESS, type: 'DELIVERY' } }));
     expect(first.is_primary).toBe(1);
-    const second = ok(await w.op('addressCreate', { token: b.token, body: { ...ADDRESS, type: 'DELIVERY', city: 'Shelbyville' } }));
+    const second = ok(
+      await w.op('addressCreate', {
+        token: b.token,
+        body: { ...ADDRESS, type: 'DELIVERY', city: 'Shelbyville' },
+      }),
+    );
     expect(second.is_primary).toBe(0);
     const list = ok(await w.op('addressList', { query: { type: 'DELIVERY' }, token: b.token }));
     expect(list.items.map((a: { id: number }) => a.id)).toEqual([first.id, second.id]);
     expect(ok(await w.op('addressList', { query: { type: 'BILL' }, token: b.token })).items).toEqual([]);
-    const edited = ok(await w.op('addressUpdate', { token: b.token, body: { ...ADDRESS, id: second.id, type: 'DELIVERY', city: 'Capital City' } }));
+    const edited = ok(
+      await w.op('addressUpdate', {
+        token: b.token,
+        body: { ...ADDRESS, id: second.id, type: 'DELIVERY', city: 'Capital City' },
+      }),
+    );
     expect(edited.city).toBe('Capital City');
     const primary = ok(await w.op('addressSetDefaultShipping', { token: b.token, body: { id: second.id } }));
     expect(primary.is_primary).toBe(1);
     const after = ok(await w.op('addressList', { query: { type: 'DELIVERY' }, token: b.token }));
-    expect(after.items.filter((a: { is_primary: number }) => a.is_primary === 1).map((a: { id: number }) => a.id)).toEqual([second.id]);
+    expect(
+      after.items.filter((a: { is_primary: number }) => a.is_primary === 1).map((a: { id: number }) => a.id),
+    ).toEqual([second.id]);
     ok(await w.op('addressDelete', { token: b.token, body: { id: first.id } }));
-    expect(ok(await w.op('addressList', { query: { type: 'DELIVERY' }, token: b.token })).items).toHaveLength(1);
+    expect(ok(await w.op('addressList', { query: { type: 'DELIVERY' }, token: b.token })).items).toHaveLength(
+      1,
+    );
   });
 
   it.each([
@@ -253,22 +336,38 @@ describe('addresses', () => {
     ['postal_code', 'x'.repeat(51)],
     ['country', 'x'.repeat(101)],
   ])('refuses %s beyond the spec limit with 400', async (field, value) => {
-    const res = await w.op('addressCreate', { token: buyer.token, body: { ...ADDRESS, type: 'DELIVERY', [field]: value } });
+    const res = await w.op('addressCreate', {
+      token: buyer.token,
+      body: { ...ADDRESS, type: 'DELIVERY', [field]: value },
+    });
     expect(res.status).toBe(400);
     expect(res.body.error.message).toContain(field);
   });
 
   it('accepts values at the limits', async () => {
-    const body = { ...ADDRESS, type: 'CONTACT' as const, first_name: 'x'.repeat(256), mobile_no: '1'.repeat(20), city: 'c'.repeat(300), postal_code: 'p'.repeat(50), country: 'k'.repeat(100) };
+    const body = {
+      ...ADDRESS,
+      type: 'CONTACT' as const,
+      first_name: 'x'.repeat(256),
+      mobile_no: '1'.repeat(20),
+      city: 'c'.repeat(300),
+      postal_code: 'p'.repeat(50),
+      country: 'k'.repeat(100),
+    };
     ok(await w.op('addressCreate', { token: buyer.token, body }));
   });
 
   it("does not let a user edit, delete or default someone else's address", async () => {
     const owner = await w.person();
     const a = ok(await w.op('addressCreate', { token: owner.token, body: { ...ADDRESS, type: 'DELIVERY' } }));
-    expect((await w.op('addressUpdate', { token: buyer.token, body: { ...ADDRESS, id: a.id, type: 'DELIVERY' } })).status).toBe(404);
+    expect(
+      (await w.op('addressUpdate', { token: buyer.token, body: { ...ADDRESS, id: a.id, type: 'DELIVERY' } }))
+        .status,
+    ).toBe(404);
     expect((await w.op('addressDelete', { token: buyer.token, body: { id: a.id } })).status).toBe(404);
-    expect((await w.op('addressSetDefaultShipping', { token: buyer.token, body: { id: a.id } })).status).toBe(404);
+    expect((await w.op('addressSetDefaultShipping', { token: buyer.token, body: { id: a.id } })).status).toBe(
+      404,
+    );
   });
 });
 
@@ -279,25 +378,49 @@ describe('checkout', () => {
     const co = await checkout(w, b, [id]);
     expect(co.status).toBe('OPEN');
     expect(co.line_items).toHaveLength(1);
-    expect(co.pricing_summary).toEqual({ price_sub_total: { value: '10.00', currency: 'USD' }, tax: { value: '0.80', currency: 'USD' }, total: { value: '10.80', currency: 'USD' } });
+    expect(co.pricing_summary).toEqual({
+      price_sub_total: { value: '10.00', currency: 'USD' },
+      tax: { value: '0.80', currency: 'USD' },
+      total: { value: '10.80', currency: 'USD' },
+    });
     expect(co.shipping_address?.type).toBe('DELIVERY');
     expect(co.billing_address?.type).toBe('BILL');
-    expect(co.accepted_payment_methods).toEqual([expect.objectContaining({ payment_method_type: 'TEST', selected: true })]);
+    expect(co.accepted_payment_methods).toEqual([
+      expect.objectContaining({ payment_method_type: 'TEST', selected: true }),
+    ]);
     expect(co.buyer).toEqual({ id: b.id, name: b.name });
     expect(await status(id)).toBe('IN_CHECK_OUT');
-    expect(ok(await w.op('checkoutGet', { query: { checkout_id: co.checkout_id }, token: b.token })).checkout_id).toBe(co.checkout_id);
+    expect(
+      ok(await w.op('checkoutGet', { query: { checkout_id: co.checkout_id }, token: b.token })).checkout_id,
+    ).toBe(co.checkout_id);
   });
 
   it('changes the shipping and billing address, only to own addresses of the right type', async () => {
     const b = await w.person();
     const co = await checkout(w, b, [await w.ticket(seller.id)]);
-    const other = ok(await w.op('addressCreate', { token: b.token, body: { ...ADDRESS, type: 'DELIVERY', city: 'Ogdenville' } }));
-    const changed = ok(await w.op('checkoutUpdateShipping', { token: b.token, body: { checkout_id: co.checkout_id, address_id: other.id } }));
+    const other = ok(
+      await w.op('addressCreate', {
+        token: b.token,
+        body: { ...ADDRESS, type: 'DELIVERY', city: 'Ogdenville' },
+      }),
+    );
+    const changed = ok(
+      await w.op('checkoutUpdateShipping', {
+        token: b.token,
+        body: { checkout_id: co.checkout_id, address_id: other.id },
+      }),
+    );
     expect(changed.shipping_address?.city).toBe('Ogdenville');
-    const wrongType = await w.op('checkoutUpdateBilling', { token: b.token, body: { checkout_id: co.checkout_id, address_id: other.id } });
+    const wrongType = await w.op('checkoutUpdateBilling', {
+      token: b.token,
+      body: { checkout_id: co.checkout_id, address_id: other.id },
+    });
     expect(wrongType.status).toBe(404);
     const { bill } = await addAddresses(w, buyer);
-    const foreign = await w.op('checkoutUpdateBilling', { token: b.token, body: { checkout_id: co.checkout_id, address_id: bill } });
+    const foreign = await w.op('checkoutUpdateBilling', {
+      token: b.token,
+      body: { checkout_id: co.checkout_id, address_id: bill },
+    });
     expect(foreign.status).toBe(404);
   });
 
@@ -306,7 +429,9 @@ describe('checkout', () => {
     const id = await w.ticket(seller.id);
     const co = await checkout(w, b, [id]);
     ok(await w.op('cartRemove', { token: b.token, body: { product_id: id } }));
-    expect(ok(await w.op('checkoutGet', { query: { checkout_id: co.checkout_id }, token: b.token })).status).toBe('EXPIRED');
+    expect(
+      ok(await w.op('checkoutGet', { query: { checkout_id: co.checkout_id }, token: b.token })).status,
+    ).toBe('EXPIRED');
     const res = await w.op('orderCreate', { token: b.token, body: { checkout_id: co.checkout_id } });
     expect(res.status).toBe(409);
     expect(await status(id)).toBe('SELL');
@@ -388,7 +513,9 @@ describe('orders', () => {
     const b = await w.person();
     const orderNo = await placeOrder(w, b, [await w.ticket(seller.id)]);
     const stranger = await w.person();
-    expect((await w.op('orderGet', { query: { order_no: orderNo }, token: stranger.token })).status).toBe(404);
+    expect((await w.op('orderGet', { query: { order_no: orderNo }, token: stranger.token })).status).toBe(
+      404,
+    );
     expect((await w.op('orderGet', { query: { order_no: orderNo }, token: seller2.token })).status).toBe(404);
   });
 
@@ -413,7 +540,9 @@ describe('orders', () => {
     const b = await w.person();
     const id = await w.ticket(seller.id);
     const orderNo = await placeOrder(w, b, [id]);
-    expect((await w.op('orderCancel', { token: seller.token, body: { order_no: orderNo } })).status).toBe(403);
+    expect((await w.op('orderCancel', { token: seller.token, body: { order_no: orderNo } })).status).toBe(
+      403,
+    );
     const cancelled = ok(await w.op('orderCancel', { token: b.token, body: { order_no: orderNo } }));
     expect(cancelled.status).toBe('CANCELLED');
     expect(await status(id)).toBe('SELL');
@@ -424,11 +553,21 @@ describe('orders', () => {
     const b = await w.person();
     const id = await w.ticket(seller.id);
     const orderNo = await placeOrder(w, b, [id]);
-    expect(ok(await w.op('orderExpiryCheck', { query: { order_no: orderNo }, token: b.token })).status).toBe(false);
-    await sql`UPDATE orders SET expires_at = now() - interval '1 second' WHERE order_no = ${orderNo}`.execute(w.db);
-    expect(ok(await w.op('orderExpiryCheck', { query: { order_no: orderNo }, token: b.token }))).toEqual({ order_no: orderNo, status: true });
+    expect(ok(await w.op('orderExpiryCheck', { query: { order_no: orderNo }, token: b.token })).status).toBe(
+      false,
+    );
+    await sql`UPDATE orders SET expires_at = now() - interval '1 second' WHERE order_no = ${orderNo}`.execute(
+      w.db,
+    );
+    expect(ok(await w.op('orderExpiryCheck', { query: { order_no: orderNo }, token: b.token }))).toEqual({
+      order_no: orderNo,
+      status: true,
+    });
     expect(await status(id)).toBe('SELL');
-    const paid = await w.op('orderPaymentUpdate', { token: b.token, body: { order_no: orderNo, payment_result: { is_paid: true, token: 'whatever' } } });
+    const paid = await w.op('orderPaymentUpdate', {
+      token: b.token,
+      body: { order_no: orderNo, payment_result: { is_paid: true, token: 'whatever' } },
+    });
     expect(paid.status).toBe(409);
     expect(paid.body.error.message).toBe('Order Expired');
   });
@@ -439,13 +578,25 @@ describe('orders', () => {
     const second = await placeOrder(w, b, [await w.ticket(seller.id), await w.ticket(seller2.id)]);
     const list = ok(await w.op('buyerOrders', { query: { type: 'BUYER' }, token: b.token }));
     expect(list.items.map((o: { order_no: string }) => o.order_no)).toEqual([second, second, first]);
-    expect(list.items[0]).toMatchObject({ order_status: 'PENDING_PAYMENT', delivery_status: 'OPEN', remaining_items_count: 0 });
+    expect(list.items[0]).toMatchObject({
+      order_status: 'PENDING_PAYMENT',
+      delivery_status: 'OPEN',
+      remaining_items_count: 0,
+    });
     expect(list.next).toBeUndefined();
     const today = new Date().toISOString().slice(0, 10);
-    expect(ok(await w.op('buyerOrders', { query: { date_from: today, date_to: today }, token: b.token })).items).toHaveLength(3);
-    expect(ok(await w.op('buyerOrders', { query: { date_to: '2000-01-01' }, token: b.token })).items).toHaveLength(0);
-    await sql`UPDATE orders SET ordered_at = now() - interval '3 days' WHERE order_no = ${first}`.execute(w.db);
-    expect(ok(await w.op('buyerOrders', { query: { date_from: today }, token: b.token })).items).toHaveLength(2);
+    expect(
+      ok(await w.op('buyerOrders', { query: { date_from: today, date_to: today }, token: b.token })).items,
+    ).toHaveLength(3);
+    expect(
+      ok(await w.op('buyerOrders', { query: { date_to: '2000-01-01' }, token: b.token })).items,
+    ).toHaveLength(0);
+    await sql`UPDATE orders SET ordered_at = now() - interval '3 days' WHERE order_no = ${first}`.execute(
+      w.db,
+    );
+    expect(ok(await w.op('buyerOrders', { query: { date_from: today }, token: b.token })).items).toHaveLength(
+      2,
+    );
   });
 });
 
@@ -454,13 +605,23 @@ describe('payment', () => {
     const b = await w.person();
     const id = await w.ticket(seller.id);
     const orderNo = await placeOrder(w, b, [id]);
-    const forged = await w.op('orderPaymentUpdate', { token: b.token, body: { order_no: orderNo, payment_result: { is_paid: true, token: 'EC-FORGED123' } } });
+    const forged = await w.op('orderPaymentUpdate', {
+      token: b.token,
+      body: { order_no: orderNo, payment_result: { is_paid: true, token: 'EC-FORGED123' } },
+    });
     expect(forged.status).toBe(400);
     expect(forged.body.error.message).toBe('The payment could not be verified.');
-    expect(ok(await w.op('orderGet', { query: { order_no: orderNo }, token: b.token })).status).toBe('PENDING_PAYMENT');
+    expect(ok(await w.op('orderGet', { query: { order_no: orderNo }, token: b.token })).status).toBe(
+      'PENDING_PAYMENT',
+    );
     const paid = await pay(w, b, orderNo);
     expect(paid.status).toBe('PAID');
-    expect(paid.payment_summary).toMatchObject({ is_paid: true, status: 'COMPLETED', method: 'TEST', payment_amount: { value: '27.00' } });
+    expect(paid.payment_summary).toMatchObject({
+      is_paid: true,
+      status: 'COMPLETED',
+      method: 'TEST',
+      payment_amount: { value: '27.00' },
+    });
     expect(await status(id)).toBe('SELL'.replace('SELL', 'SOLD'));
     // A paid order can no longer be cancelled.
     expect((await w.op('orderCancel', { token: b.token, body: { order_no: orderNo } })).status).toBe(409);
@@ -471,21 +632,39 @@ describe('payment', () => {
     const one = await placeOrder(w, b, [await w.ticket(seller.id)]);
     const two = await placeOrder(w, b, [await w.ticket(seller.id, { price: 100 })]);
     const tokenOfOne = await testToken(w, b, one);
-    const res = await w.op('orderPaymentUpdate', { token: b.token, body: { order_no: two, payment_result: { is_paid: true, token: tokenOfOne } } });
+    const res = await w.op('orderPaymentUpdate', {
+      token: b.token,
+      body: { order_no: two, payment_result: { is_paid: true, token: tokenOfOne } },
+    });
     expect(res.status).toBe(400);
     const [head = '', signature = ''] = tokenOfOne.slice(5).split('.');
     const claims = JSON.parse(Buffer.from(head, 'base64url').toString());
     const tampered = `test_${Buffer.from(JSON.stringify({ ...claims, a: 1 })).toString('base64url')}.${signature}`;
-    expect((await w.op('orderPaymentUpdate', { token: b.token, body: { order_no: one, payment_result: { is_paid: true, token: tampered } } })).status).toBe(400);
+    expect(
+      (
+        await w.op('orderPaymentUpdate', {
+          token: b.token,
+          body: { order_no: one, payment_result: { is_paid: true, token: tampered } },
+        })
+      ).status,
+    ).toBe(400);
   });
 
   it('changes nothing when the browser reports is_paid false, and only the buyer gets a test token', async () => {
     const b = await w.person();
     const orderNo = await placeOrder(w, b, [await w.ticket(seller.id)]);
     const token = await testToken(w, b, orderNo);
-    const notPaid = ok(await w.op('orderPaymentUpdate', { token: b.token, body: { order_no: orderNo, payment_result: { is_paid: false, token } } }));
+    const notPaid = ok(
+      await w.op('orderPaymentUpdate', {
+        token: b.token,
+        body: { order_no: orderNo, payment_result: { is_paid: false, token } },
+      }),
+    );
     expect(notPaid.status).toBe('PENDING_PAYMENT');
-    expect((await w.call('POST', '/dev/test-payments', { token: seller.token, body: { order_no: orderNo } })).status).toBe(404);
+    expect(
+      (await w.call('POST', '/dev/test-payments', { token: seller.token, body: { order_no: orderNo } }))
+        .status,
+    ).toBe(404);
     expect((await w.call('POST', '/dev/test-payments', { body: { order_no: orderNo } })).status).toBe(401);
   });
 
@@ -494,8 +673,14 @@ describe('payment', () => {
     const orderNo = await placeOrder(w, b, [await w.ticket(seller.id)]);
     const token = await testToken(w, b, orderNo);
     const body = { order_no: orderNo, payment_result: { is_paid: true, token } };
-    for (let i = 0; i < 3; i += 1) expect(ok(await w.op('orderPaymentUpdate', { token: b.token, body })).status).toBe('PAID');
-    const payments = await w.db.selectFrom('payments').innerJoin('orders', 'orders.id', 'payments.order_id').select('payments.id').where('orders.order_no', '=', orderNo).execute();
+    for (let i = 0; i < 3; i += 1)
+      expect(ok(await w.op('orderPaymentUpdate', { token: b.token, body })).status).toBe('PAID');
+    const payments = await w.db
+      .selectFrom('payments')
+      .innerJoin('orders', 'orders.id', 'payments.order_id')
+      .select('payments.id')
+      .where('orders.order_no', '=', orderNo)
+      .execute();
     expect(payments).toHaveLength(1);
   });
 
@@ -508,7 +693,12 @@ describe('payment', () => {
     expect(list.items[0]).toMatchObject({
       order_no: orderNo,
       fulfillment_status: 'OPEN',
-      pricing_summary: { base_price: { value: '100.00' }, tax_price: { value: '8.00' }, processing_fee: { value: '10.00' }, total_price: { value: '108.00' } },
+      pricing_summary: {
+        base_price: { value: '100.00' },
+        tax_price: { value: '8.00' },
+        processing_fee: { value: '10.00' },
+        total_price: { value: '108.00' },
+      },
       due_amount: { value: '98.00' },
       payment_summary: { type: 'TEST' },
     });

@@ -22,7 +22,10 @@ beforeAll(async () => {
   // buyer with a cart, a transaction that first creates the cart for the others.
   for (const buyer of buyers.slice(0, BUYERS / 2)) {
     const own = await w.ticket(seller.id, { images: 0 });
-    const added = await w.call('PUT', '/user/cart.php', { token: buyer.token, body: { type: 'BUY', product_id: own } });
+    const added = await w.call('PUT', '/user/cart.php', {
+      token: buyer.token,
+      body: { type: 'BUY', product_id: own },
+    });
     expect(added.status).toBe(200);
   }
 });
@@ -37,23 +40,36 @@ describe(`reservation race (${BUYERS} buyers)`, () => {
     for (let i = 0; i < ROUNDS; i += 1) tickets.push(await w.ticket(seller.id, { images: 0 }));
     for (let round = 0; round < ROUNDS; round += 1) {
       const ticket = tickets[round] as number;
-      const results = await Promise.all(buyers.map((b) => w.call('PUT', '/user/cart.php', { token: b.token, body: { type: 'BUY', product_id: ticket } })));
+      const results = await Promise.all(
+        buyers.map((b) =>
+          w.call('PUT', '/user/cart.php', { token: b.token, body: { type: 'BUY', product_id: ticket } }),
+        ),
+      );
       const statuses = results.map((r) => r.status);
       const won = statuses.filter((s) => s === 200).length;
       const lost = statuses.filter((s) => s === 409).length;
-      if (won !== 1 || lost !== BUYERS - 1) expect.fail(`round ${round}: ${won} won, ${lost} refused, statuses ${[...new Set(statuses)].join(',')}`);
+      if (won !== 1 || lost !== BUYERS - 1)
+        expect.fail(
+          `round ${round}: ${won} won, ${lost} refused, statuses ${[...new Set(statuses)].join(',')}`,
+        );
       winners.push(statuses.indexOf(200));
       for (const loser of results.filter((r) => r.status === 409)) {
-        expect(['This ticket is reserved by someone else. Please try again later.']).toContain(loser.body.error.message);
+        expect(['This ticket is reserved by someone else. Please try again later.']).toContain(
+          loser.body.error.message,
+        );
       }
     }
     const doubles = await sql<{ ticket_id: number }>`
-      SELECT ticket_id FROM ticket_holds WHERE released_at IS NULL GROUP BY ticket_id HAVING count(*) > 1`.execute(w.db);
+      SELECT ticket_id FROM ticket_holds WHERE released_at IS NULL GROUP BY ticket_id HAVING count(*) > 1`.execute(
+      w.db,
+    );
     expect(doubles.rows).toEqual([]);
     // Every ticket is in exactly one live cart line, held by the one winner of its round.
     const lines = await sql<{ ticket_id: number; holder_id: number; n: number }>`
       SELECT ci.ticket_id, h.holder_id, count(*)::int AS n FROM cart_items ci JOIN ticket_holds h ON h.cart_item_id = ci.id AND h.released_at IS NULL
-       WHERE ci.released_at IS NULL AND ci.ticket_id = ANY(${sql.val(tickets)}::int[]) GROUP BY ci.ticket_id, h.holder_id`.execute(w.db);
+       WHERE ci.released_at IS NULL AND ci.ticket_id = ANY(${sql.val(tickets)}::int[]) GROUP BY ci.ticket_id, h.holder_id`.execute(
+      w.db,
+    );
     expect(lines.rows).toHaveLength(ROUNDS);
     for (const line of lines.rows) {
       expect(line.n).toBe(1);
@@ -72,15 +88,29 @@ describe('payment replay', () => {
     }
     // Per order: 10 concurrent confirmations with one token, 5 with a second token, and 5 forged bodies.
     const calls = orders.flatMap(({ orderNo, buyer, token }) => [
-      ...Array.from({ length: 10 }, () => ({ buyer, body: { order_no: orderNo, payment_result: { is_paid: true, token } } })),
-      ...Array.from({ length: 5 }, () => ({ buyer, body: { order_no: orderNo, payment_result: { is_paid: true, token: `${token.slice(0, -4)}AAAA` } } })),
-      ...Array.from({ length: 5 }, () => ({ buyer, body: { order_no: orderNo, payment_result: { is_paid: true, token: 'PAYID-FORGED' } } })),
+      ...Array.from({ length: 10 }, () => ({
+        buyer,
+        body: { order_no: orderNo, payment_result: { is_paid: true, token } },
+      })),
+      ...Array.from({ length: 5 }, () => ({
+        buyer,
+        body: { order_no: orderNo, payment_result: { is_paid: true, token: `${token.slice(0, -4)}AAAA` } },
+      })),
+      ...Array.from({ length: 5 }, () => ({
+        buyer,
+        body: { order_no: orderNo, payment_result: { is_paid: true, token: 'PAYID-FORGED' } },
+      })),
     ]);
     const second = await Promise.all(orders.map(({ orderNo, buyer }) => testToken(w, buyer, orderNo)));
     const results = await Promise.all([
-      ...calls.map((c) => w.call('PUT', '/user/orders/order.php?action=paymentUpdate', { token: c.buyer.token, body: c.body })),
+      ...calls.map((c) =>
+        w.call('PUT', '/user/orders/order.php?action=paymentUpdate', { token: c.buyer.token, body: c.body }),
+      ),
       ...orders.map(({ orderNo, buyer }, i) =>
-        w.call('PUT', '/user/orders/order.php?action=paymentUpdate', { token: buyer.token, body: { order_no: orderNo, payment_result: { is_paid: true, token: second[i] } } }),
+        w.call('PUT', '/user/orders/order.php?action=paymentUpdate', {
+          token: buyer.token,
+          body: { order_no: orderNo, payment_result: { is_paid: true, token: second[i] } },
+        }),
       ),
     ]);
     expect(results.filter((r) => r.status >= 500)).toEqual([]);

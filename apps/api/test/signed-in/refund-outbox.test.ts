@@ -44,19 +44,28 @@ beforeAll(async () => {
   paypal = createServer(async (req, res) => {
     res.setHeader('content-type', 'application/json');
     const body = await readBody(req);
-    if (req.url === '/v1/oauth2/token') return res.end(JSON.stringify({ access_token: 'A21AAF', expires_in: 32400 }));
+    if (req.url === '/v1/oauth2/token')
+      return res.end(JSON.stringify({ access_token: 'A21AAF', expires_in: 32400 }));
     const refund = /^\/v2\/payments\/captures\/([^/]+)\/refund$/.exec(req.url ?? '');
     if (refund && req.method === 'POST') {
       const requestId = String(req.headers['paypal-request-id'] ?? '');
       refundCalls.push({ captureId: decodeURIComponent(refund[1] ?? ''), requestId, body });
       if (refundMode === 'refuse') {
         res.statusCode = 422;
-        return res.end(JSON.stringify({ name: 'UNPROCESSABLE_ENTITY', details: [{ issue: 'REFUND_TIME_LIMIT_EXCEEDED' }] }));
+        return res.end(
+          JSON.stringify({
+            name: 'UNPROCESSABLE_ENTITY',
+            details: [{ issue: 'REFUND_TIME_LIMIT_EXCEEDED' }],
+          }),
+        );
       }
       // PayPal makes the refund, then (in 'hang') the answer never reaches us.
       let made = refundsByRequestId.get(requestId);
       if (!made) {
-        made = { id: `PAYPAL-REFUND-${refundsByRequestId.size + 1}`, status: refundMode === 'pending' ? 'PENDING' : 'COMPLETED' };
+        made = {
+          id: `PAYPAL-REFUND-${refundsByRequestId.size + 1}`,
+          status: refundMode === 'pending' ? 'PENDING' : 'COMPLETED',
+        };
         refundsByRequestId.set(requestId, made);
       }
       if (refundMode === 'hang') {
@@ -81,7 +90,15 @@ beforeAll(async () => {
             reference_id: payingOrderNo,
             invoice_id: payingOrderNo,
             payee: { merchant_id: SITE_MERCHANT },
-            payments: { captures: [{ id: `CAPTURE-${payingOrderNo}`, status: 'COMPLETED', amount: { currency_code: 'USD', value: payingAmount } }] },
+            payments: {
+              captures: [
+                {
+                  id: `CAPTURE-${payingOrderNo}`,
+                  status: 'COMPLETED',
+                  amount: { currency_code: 'USD', value: payingAmount },
+                },
+              ],
+            },
           },
         ],
       }),
@@ -113,19 +130,42 @@ afterAll(async () => {
 });
 
 /** An order the buyer paid with PayPal and the seller shipped; its one sub-order's id. */
-async function shippedPaypalOrder(buyer: Person): Promise<{ orderNo: string; subOrderId: number; total: Order['pricing_summary']['total'] }> {
+async function shippedPaypalOrder(
+  buyer: Person,
+): Promise<{ orderNo: string; subOrderId: number; total: Order['pricing_summary']['total'] }> {
   payingOrderNo = await placeOrder(w, buyer, [await w.ticket(seller.id)]);
-  const placed = ok<Order>(await w.op('orderGet', { query: { order_no: payingOrderNo }, token: buyer.token }));
+  const placed = ok<Order>(
+    await w.op('orderGet', { query: { order_no: payingOrderNo }, token: buyer.token }),
+  );
   payingAmount = placed.pricing_summary.total.value;
-  ok(await w.op('orderPaymentUpdate', { token: buyer.token, body: { order_no: payingOrderNo, payment_result: { is_paid: true, token: '5O190127TN364715T' } } }));
-  ok(await w.op('fulfilmentAdd', { token: seller.token, body: { order_no: payingOrderNo, ...TRACKING, expected_delivery: tomorrow() } }));
-  return { orderNo: payingOrderNo, subOrderId: placed.sub_orders[0]!.id, total: placed.pricing_summary.total };
+  ok(
+    await w.op('orderPaymentUpdate', {
+      token: buyer.token,
+      body: { order_no: payingOrderNo, payment_result: { is_paid: true, token: '5O190127TN364715T' } },
+    }),
+  );
+  ok(
+    await w.op('fulfilmentAdd', {
+      token: seller.token,
+      body: { order_no: payingOrderNo, ...TRACKING, expected_delivery: tomorrow() },
+    }),
+  );
+  return {
+    orderNo: payingOrderNo,
+    subOrderId: placed.sub_orders[0]!.id,
+    total: placed.pricing_summary.total,
+  };
 }
 
-const buyerOrder = async (buyer: Person, orderNo: string) => ok<Order>(await w.op('orderGet', { query: { order_no: orderNo }, token: buyer.token }));
+const buyerOrder = async (buyer: Person, orderNo: string) =>
+  ok<Order>(await w.op('orderGet', { query: { order_no: orderNo }, token: buyer.token }));
 
 const outboxRow = (subOrderId: number) =>
-  w.db.selectFrom('refund_outbox').select(['status', 'attempts', 'claimed_until', 'last_error', 'request_id']).where('sub_order_id', '=', subOrderId).executeTakeFirstOrThrow();
+  w.db
+    .selectFrom('refund_outbox')
+    .select(['status', 'attempts', 'claimed_until', 'last_error', 'request_id'])
+    .where('sub_order_id', '=', subOrderId)
+    .executeTakeFirstOrThrow();
 
 describe('refunds through PayPal, after the cancellation commits', () => {
   it('answers the cancellation at once while PayPal does not answer, holds no lock during the call, keeps the refund pending, and a retry with the same request id refunds once', async () => {
@@ -134,29 +174,57 @@ describe('refunds through PayPal, after the cancellation commits', () => {
     refundMode = 'hang';
 
     const started = Date.now();
-    const cancelled = ok(await w.op('adminDeliveryCancel', { token: admin.token, body: { sub_order_id: subOrderId, reason: 'Never shipped.' } }));
+    const cancelled = ok(
+      await w.op('adminDeliveryCancel', {
+        token: admin.token,
+        body: { sub_order_id: subOrderId, reason: 'Never shipped.' },
+      }),
+    );
     expect(Date.now() - started).toBeLessThan(PAYPAL_TIMEOUT_MS);
-    expect(cancelled.refund).toEqual({ amount: total, provider: 'paypal', status: 'PENDING', refund_id: null, payment_refunded: false });
+    expect(cancelled.refund).toEqual({
+      amount: total,
+      provider: 'paypal',
+      status: 'PENDING',
+      refund_id: null,
+      payment_refunded: false,
+    });
     // The request itself never called PayPal.
     expect(refundCalls.filter((c) => c.captureId === `CAPTURE-${orderNo}`)).toHaveLength(0);
 
     // The worker's first attempt: PayPal takes the request and never answers.
     const firstRound = runRefundRound(w.api.database, w.api.config, silent);
-    await expect.poll(() => refundCalls.filter((c) => c.captureId === `CAPTURE-${orderNo}`).length, { timeout: PAYPAL_TIMEOUT_MS }).toBe(1);
+    await expect
+      .poll(() => refundCalls.filter((c) => c.captureId === `CAPTURE-${orderNo}`).length, {
+        timeout: PAYPAL_TIMEOUT_MS,
+      })
+      .toBe(1);
     // Meanwhile the sub-order, its payment and its refund row are not locked, and the buyer's order reads at once.
     const whileWaiting = Date.now();
     await w.db.transaction().execute(async (trx) => {
       await sql`SELECT id FROM sub_orders WHERE id = ${subOrderId} FOR UPDATE NOWAIT`.execute(trx);
-      await sql`SELECT p.id FROM payments p JOIN sub_orders so ON so.order_id = p.order_id WHERE so.id = ${subOrderId} FOR UPDATE OF p NOWAIT`.execute(trx);
-      await sql`SELECT id FROM refund_outbox WHERE sub_order_id = ${subOrderId} FOR UPDATE NOWAIT`.execute(trx);
+      await sql`SELECT p.id FROM payments p JOIN sub_orders so ON so.order_id = p.order_id WHERE so.id = ${subOrderId} FOR UPDATE OF p NOWAIT`.execute(
+        trx,
+      );
+      await sql`SELECT id FROM refund_outbox WHERE sub_order_id = ${subOrderId} FOR UPDATE NOWAIT`.execute(
+        trx,
+      );
     });
     const waiting = await buyerOrder(buyer, orderNo);
     expect(Date.now() - whileWaiting).toBeLessThan(PAYPAL_TIMEOUT_MS);
-    expect(waiting.sub_orders[0]?.refund).toMatchObject({ status: 'PENDING', amount: total, refunded_at: null });
+    expect(waiting.sub_orders[0]?.refund).toMatchObject({
+      status: 'PENDING',
+      amount: total,
+      refunded_at: null,
+    });
 
     // The call times out: the refund stays pending, for a later attempt.
     expect(await firstRound).toBe(0);
-    expect(await outboxRow(subOrderId)).toMatchObject({ status: 'PENDING', attempts: 1, claimed_until: null, last_error: expect.stringContaining('not reachable') });
+    expect(await outboxRow(subOrderId)).toMatchObject({
+      status: 'PENDING',
+      attempts: 1,
+      claimed_until: null,
+      last_error: expect.stringContaining('not reachable'),
+    });
     const stillPending = await buyerOrder(buyer, orderNo);
     expect(stillPending.payment_summary).toMatchObject({ status: 'COMPLETED' });
     expect(stillPending.sub_orders[0]?.refund).toMatchObject({ status: 'PENDING', refunded_at: null });
@@ -169,15 +237,30 @@ describe('refunds through PayPal, after the cancellation commits', () => {
     await new Promise((resolve) => setTimeout(resolve, 350));
     expect(await runRefundRound(w.api.database, w.api.config, silent)).toBe(1);
     const calls = refundCalls.filter((c) => c.captureId === `CAPTURE-${orderNo}`);
-    expect(calls.map((c) => c.requestId)).toEqual([`momento-refund-sub-order-${subOrderId}`, `momento-refund-sub-order-${subOrderId}`]);
-    expect(JSON.parse(calls[1]?.body ?? '{}')).toEqual({ amount: { value: total.value, currency_code: 'USD' } });
+    expect(calls.map((c) => c.requestId)).toEqual([
+      `momento-refund-sub-order-${subOrderId}`,
+      `momento-refund-sub-order-${subOrderId}`,
+    ]);
+    expect(JSON.parse(calls[1]?.body ?? '{}')).toEqual({
+      amount: { value: total.value, currency_code: 'USD' },
+    });
     const made = refundsByRequestId.get(`momento-refund-sub-order-${subOrderId}`);
-    const booked = await w.db.selectFrom('refunds').select(['provider_refund_id', 'amount_cents']).where('sub_order_id', '=', subOrderId).execute();
-    expect(booked).toEqual([{ provider_refund_id: made?.id, amount_cents: Math.round(Number(total.value) * 100) }]);
+    const booked = await w.db
+      .selectFrom('refunds')
+      .select(['provider_refund_id', 'amount_cents'])
+      .where('sub_order_id', '=', subOrderId)
+      .execute();
+    expect(booked).toEqual([
+      { provider_refund_id: made?.id, amount_cents: Math.round(Number(total.value) * 100) },
+    ]);
 
     const refunded = await buyerOrder(buyer, orderNo);
     expect(refunded.payment_summary).toMatchObject({ status: 'REFUNDED' });
-    expect(refunded.sub_orders[0]?.refund).toMatchObject({ status: 'COMPLETED', amount: total, refunded_at: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/) });
+    expect(refunded.sub_orders[0]?.refund).toMatchObject({
+      status: 'COMPLETED',
+      amount: total,
+      refunded_at: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/),
+    });
     // Done is done: later rounds ask PayPal nothing more.
     await new Promise((resolve) => setTimeout(resolve, 350));
     expect(await runRefundRound(w.api.database, w.api.config, silent)).toBe(0);
@@ -188,9 +271,18 @@ describe('refunds through PayPal, after the cancellation commits', () => {
     const buyer = await w.person();
     const { orderNo, subOrderId } = await shippedPaypalOrder(buyer);
     refundMode = 'refuse';
-    ok(await w.op('adminDeliveryCancel', { token: admin.token, body: { sub_order_id: subOrderId, reason: 'Never shipped.' } }));
+    ok(
+      await w.op('adminDeliveryCancel', {
+        token: admin.token,
+        body: { sub_order_id: subOrderId, reason: 'Never shipped.' },
+      }),
+    );
     expect(await runRefundRound(w.api.database, w.api.config, silent)).toBe(0);
-    expect(await outboxRow(subOrderId)).toMatchObject({ status: 'FAILED', attempts: 1, last_error: expect.stringContaining('REFUND_TIME_LIMIT_EXCEEDED') });
+    expect(await outboxRow(subOrderId)).toMatchObject({
+      status: 'FAILED',
+      attempts: 1,
+      last_error: expect.stringContaining('REFUND_TIME_LIMIT_EXCEEDED'),
+    });
     const order = await buyerOrder(buyer, orderNo);
     expect(order.payment_summary).toMatchObject({ status: 'COMPLETED' });
     expect(order.sub_orders[0]?.refund).toMatchObject({ status: 'FAILED', refunded_at: null });
@@ -205,10 +297,21 @@ describe('refunds through PayPal, after the cancellation commits', () => {
     const { orderNo, subOrderId } = await shippedPaypalOrder(buyer);
     refundMode = 'pending';
     laterStatus = 'PENDING';
-    ok(await w.op('adminDeliveryCancel', { token: admin.token, body: { sub_order_id: subOrderId, reason: 'Never shipped.' } }));
+    ok(
+      await w.op('adminDeliveryCancel', {
+        token: admin.token,
+        body: { sub_order_id: subOrderId, reason: 'Never shipped.' },
+      }),
+    );
     expect(await runRefundRound(w.api.database, w.api.config, silent)).toBe(0);
     const accepted = refundsByRequestId.get(`momento-refund-sub-order-${subOrderId}`);
-    expect(await w.db.selectFrom('refund_outbox').select(['status', 'provider_refund_id']).where('sub_order_id', '=', subOrderId).executeTakeFirstOrThrow()).toEqual({ status: 'PENDING', provider_refund_id: accepted?.id });
+    expect(
+      await w.db
+        .selectFrom('refund_outbox')
+        .select(['status', 'provider_refund_id'])
+        .where('sub_order_id', '=', subOrderId)
+        .executeTakeFirstOrThrow(),
+    ).toEqual({ status: 'PENDING', provider_refund_id: accepted?.id });
     expect((await buyerOrder(buyer, orderNo)).sub_orders[0]?.refund).toMatchObject({ status: 'PENDING' });
 
     await new Promise((resolve) => setTimeout(resolve, 350));

@@ -20,8 +20,24 @@ async function rateSeller(seller: Person, stars: Stars, review: string): Promise
   const buyer = await w.person({ name: `Buyer of ${seller.name}` });
   const { orderNo, subOrderId } = await deliveredOrder(w, buyer, seller, [await w.ticket(seller.id)]);
   const [communication_rating, description_rating, shipping_rating] = stars;
-  ok(await w.op('ratingPut', { token: buyer.token, body: { communication_rating, description_rating, shipping_rating, order_no: orderNo, sub_order_id: subOrderId } }));
-  ok(await w.op('reviewPut', { token: buyer.token, body: { order_no: orderNo, sub_order_id: subOrderId, description: review } }));
+  ok(
+    await w.op('ratingPut', {
+      token: buyer.token,
+      body: {
+        communication_rating,
+        description_rating,
+        shipping_rating,
+        order_no: orderNo,
+        sub_order_id: subOrderId,
+      },
+    }),
+  );
+  ok(
+    await w.op('reviewPut', {
+      token: buyer.token,
+      body: { order_no: orderNo, sub_order_id: subOrderId, description: review },
+    }),
+  );
   return buyer;
 }
 
@@ -32,7 +48,11 @@ describe('seller reputation', () => {
     const seller = await w.person({ seller: true, name: 'Nell New' });
     const reply = await reputationOf(seller.id);
     expect(reply.status).toBe(200);
-    expect(reply.body.data).toEqual({ seller: { id: seller.id, name: 'Nell New', is_admin: 0 }, review_count: 0, averages: null });
+    expect(reply.body.data).toEqual({
+      seller: { id: seller.id, name: 'Nell New', is_admin: 0 },
+      review_count: 0,
+      averages: null,
+    });
   });
 
   it('gives no averages below three ratings, then the average of each part to one decimal', async () => {
@@ -56,13 +76,39 @@ describe('seller reputation', () => {
     const buyer = await rateSeller(seller, [2, 2, 2], 'Slow.');
     // The seller rates their buyer, and is rated by another shop for a purchase of their own.
     const { orderNo, subOrderId } = await deliveredOrder(w, buyer, seller, [await w.ticket(seller.id)]);
-    ok(await w.op('ratingPut', { token: seller.token, body: { communication_rating: 5, description_rating: 5, shipping_rating: 5, order_no: orderNo, sub_order_id: subOrderId } }));
+    ok(
+      await w.op('ratingPut', {
+        token: seller.token,
+        body: {
+          communication_rating: 5,
+          description_rating: 5,
+          shipping_rating: 5,
+          order_no: orderNo,
+          sub_order_id: subOrderId,
+        },
+      }),
+    );
     const bought = await deliveredOrder(w, seller, other, [await w.ticket(other.id)]);
-    ok(await w.op('ratingPut', { token: other.token, body: { communication_rating: 5, description_rating: 5, shipping_rating: 5, order_no: bought.orderNo, sub_order_id: bought.subOrderId } }));
+    ok(
+      await w.op('ratingPut', {
+        token: other.token,
+        body: {
+          communication_rating: 5,
+          description_rating: 5,
+          shipping_rating: 5,
+          order_no: bought.orderNo,
+          sub_order_id: bought.subOrderId,
+        },
+      }),
+    );
     expect(ok(await reputationOf(seller.id))).toMatchObject({ review_count: 1, averages: null });
     const reviews = ok(await w.op('sellerReviews', { query: { seller_id: seller.id } }));
     expect(reviews.items).toHaveLength(1);
-    expect(reviews.items[0]).toMatchObject({ type: 'BUYER', content: 'Slow.', ratings: { communication_rating: 2, description_rating: 2, shipping_rating: 2 } });
+    expect(reviews.items[0]).toMatchObject({
+      type: 'BUYER',
+      content: 'Slow.',
+      ratings: { communication_rating: 2, description_rating: 2, shipping_rating: 2 },
+    });
   });
 
   it('shows an admin seller under the house name', async () => {
@@ -99,7 +145,9 @@ describe('public reviews about a seller', () => {
     for (let i = 0; i < 20; i += 1) {
       const author = await w.person({ name: `Extra ${i}` });
       await sql`INSERT INTO ratings (sub_order_id, author_id, subject_id, role, communication_rating, description_rating, shipping_rating, updated_at)
-                VALUES (${subOrderId}, ${author.id}, ${seller.id}, 'BUYER', 4, 4, 4, now() - interval '1 day')`.execute(w.db);
+                VALUES (${subOrderId}, ${author.id}, ${seller.id}, 'BUYER', 4, 4, 4, now() - interval '1 day')`.execute(
+        w.db,
+      );
     }
     const one = ok(await w.op('sellerReviews', { query: { seller_id: seller.id } }));
     expect(one.items).toHaveLength(20);
@@ -108,14 +156,20 @@ describe('public reviews about a seller', () => {
     const two = ok(await w.call('GET', one.next ?? expect.fail('the first page has no next link')));
     expect(two.items).toHaveLength(2);
     expect(two.next).toBeUndefined();
-    expect(ok(await reputationOf(seller.id))).toMatchObject({ review_count: 22, averages: { communication_rating: 4, description_rating: 4, shipping_rating: 4 } });
+    expect(ok(await reputationOf(seller.id))).toMatchObject({
+      review_count: 22,
+      averages: { communication_rating: 4, description_rating: 4, shipping_rating: 4 },
+    });
   });
 
   it('reads the reputation and the reviews through the ratings index (with sequential scans priced out, as on a large table)', async () => {
     const seller = await w.person({ seller: true });
     const plans = await w.db.transaction().execute(async (trx) => {
       await sql`SET LOCAL enable_seqscan = off`.execute(trx);
-      const explain = async (query: ReturnType<typeof sql>) => (await query.execute(trx)).rows.map((row) => (row as { 'QUERY PLAN': string })['QUERY PLAN']).join('\n');
+      const explain = async (query: ReturnType<typeof sql>) =>
+        (await query.execute(trx)).rows
+          .map((row) => (row as { 'QUERY PLAN': string })['QUERY PLAN'])
+          .join('\n');
       return {
         sums: await explain(sql`EXPLAIN SELECT count(*), sum(communication_rating), sum(description_rating), sum(shipping_rating)
                                   FROM ratings WHERE subject_id = ${seller.id} AND role = 'BUYER'`),

@@ -14,10 +14,23 @@ afterAll(async () => {
   await w?.close();
 });
 
-const setStatus = (who: Person, offer: { offer_no: string }, offerId: number, status: OperationBody<'offerSetStatus'>['status']) =>
+const setStatus = (
+  who: Person,
+  offer: { offer_no: string },
+  offerId: number,
+  status: OperationBody<'offerSetStatus'>['status'],
+) =>
   w.op('offerSetStatus', { token: who.token, body: { offer_no: offer.offer_no, offer_id: offerId, status } });
 const counter = (who: Person, offerNo: string, productId: number, price: number) =>
-  w.op('offerCounter', { token: who.token, body: { offer_type: 'COUNTER_OFFER', offer_no: offerNo, offer_price: price, offer_items: [{ product_id: productId, product_listing_name: 'x' }] } });
+  w.op('offerCounter', {
+    token: who.token,
+    body: {
+      offer_type: 'COUNTER_OFFER',
+      offer_no: offerNo,
+      offer_price: price,
+      offer_items: [{ product_id: productId, product_listing_name: 'x' }],
+    },
+  });
 
 describe('offers', () => {
   it('creates an offer and shows it to both sides, and refuses an offer on an own listing', async () => {
@@ -25,13 +38,33 @@ describe('offers', () => {
     const ticket = await w.ticket(seller.id, { price: 3000 });
     const offer = await makeOffer(w, buyer, seller.id, ticket, 22.5);
     expect(offer.offer_no).toMatch(/^OF-\d{4}-\d{6}$/);
-    expect(offer).toMatchObject({ offer_type: 'OFFER', offer_status: 'OPEN', offer_price: { value: '22.50' }, counter_offers: [], buyer_details: { buyer_id: buyer.id }, seller_details: { seller_id: seller.id } });
+    expect(offer).toMatchObject({
+      offer_type: 'OFFER',
+      offer_status: 'OPEN',
+      offer_price: { value: '22.50' },
+      counter_offers: [],
+      buyer_details: { buyer_id: buyer.id },
+      seller_details: { seller_id: seller.id },
+    });
     expect(offer.offer_items[0]).toMatchObject({ product_id: ticket, price: { value: '30.00' } });
-    expect(ok(await w.op('offerGet', { query: { offer_no: offer.offer_no }, token: seller.token })).offer_no).toBe(offer.offer_no);
-    expect((await w.op('offerGet', { query: { offer_no: offer.offer_no }, token: (await w.person()).token })).status).toBe(404);
+    expect(
+      ok(await w.op('offerGet', { query: { offer_no: offer.offer_no }, token: seller.token })).offer_no,
+    ).toBe(offer.offer_no);
+    expect(
+      (await w.op('offerGet', { query: { offer_no: offer.offer_no }, token: (await w.person()).token }))
+        .status,
+    ).toBe(404);
     expect(ok(await w.op('offers', { query: { type: 'BUY' }, token: buyer.token })).items).toHaveLength(1);
     expect(ok(await w.op('offers', { query: { type: 'SELL' }, token: buyer.token })).items).toHaveLength(0);
-    const own = await w.op('offerCreate', { token: seller.token, body: { offer_type: 'OFFER', offer_price: 5, seller_id: seller.id, offer_items: [{ product_id: ticket, product_listing_name: 'x' }] } });
+    const own = await w.op('offerCreate', {
+      token: seller.token,
+      body: {
+        offer_type: 'OFFER',
+        offer_price: 5,
+        seller_id: seller.id,
+        offer_items: [{ product_id: ticket, product_listing_name: 'x' }],
+      },
+    });
     expect(own.status).toBe(403);
     expect(own.body.error.message).toBe('You can not make an offer on your own listing.');
   });
@@ -42,7 +75,16 @@ describe('offers', () => {
     ['an off-platform payment link', 'pay via paypal.me/someone'],
   ])('refuses %s in an offer message with ERR0010', async (_, message) => {
     const buyer = await w.person();
-    const res = await w.op('offerCreate', { token: buyer.token, body: { offer_type: 'OFFER', offer_price: 5, seller_id: seller.id, offer_items: [{ product_id: await w.ticket(seller.id), product_listing_name: 'x' }], message } });
+    const res = await w.op('offerCreate', {
+      token: buyer.token,
+      body: {
+        offer_type: 'OFFER',
+        offer_price: 5,
+        seller_id: seller.id,
+        offer_items: [{ product_id: await w.ticket(seller.id), product_listing_name: 'x' }],
+        message,
+      },
+    });
     expect(res.status).toBe(400);
     expect(res.body.error).toEqual({ code: 'ERR0010', message: ERR0010_MESSAGE });
   });
@@ -51,15 +93,55 @@ describe('offers', () => {
     const buyer = await w.person();
     const ticket = await w.ticket(seller.id);
     const offer = await makeOffer(w, buyer, seller.id, ticket, 10);
-    const edited = ok(await w.op('offerUpdate', { token: buyer.token, body: { offer_no: offer.offer_no, offer_id: offer.offer_id, offer_price: 12, offer_items: [{ product_id: ticket, product_listing_name: 'x' }], message: 'better' } }));
-    expect(edited).toMatchObject({ offer_id: offer.offer_id, offer_price: { value: '12.00' }, offer_message: 'better' });
-    const bySeller = await w.op('offerUpdate', { token: seller.token, body: { offer_no: offer.offer_no, offer_id: offer.offer_id, offer_price: 1, offer_items: [{ product_id: ticket, product_listing_name: 'x' }] } });
+    const edited = ok(
+      await w.op('offerUpdate', {
+        token: buyer.token,
+        body: {
+          offer_no: offer.offer_no,
+          offer_id: offer.offer_id,
+          offer_price: 12,
+          offer_items: [{ product_id: ticket, product_listing_name: 'x' }],
+          message: 'better',
+        },
+      }),
+    );
+    expect(edited).toMatchObject({
+      offer_id: offer.offer_id,
+      offer_price: { value: '12.00' },
+      offer_message: 'better',
+    });
+    const bySeller = await w.op('offerUpdate', {
+      token: seller.token,
+      body: {
+        offer_no: offer.offer_no,
+        offer_id: offer.offer_id,
+        offer_price: 1,
+        offer_items: [{ product_id: ticket, product_listing_name: 'x' }],
+      },
+    });
     expect(bySeller.status).toBe(403);
     const countered = ok(await counter(seller, offer.offer_no, ticket, 20));
     expect(countered.counter_offers).toHaveLength(1);
-    const stale = await w.op('offerUpdate', { token: buyer.token, body: { offer_no: offer.offer_no, offer_id: offer.offer_id, offer_price: 13, offer_items: [{ product_id: ticket, product_listing_name: 'x' }] } });
+    const stale = await w.op('offerUpdate', {
+      token: buyer.token,
+      body: {
+        offer_no: offer.offer_no,
+        offer_id: offer.offer_id,
+        offer_price: 13,
+        offer_items: [{ product_id: ticket, product_listing_name: 'x' }],
+      },
+    });
     expect(stale.status).toBe(409);
-    const contact = await w.op('offerUpdate', { token: seller.token, body: { offer_no: offer.offer_no, offer_id: countered.counter_offers[0]!.offer_id, offer_price: 19, offer_items: [{ product_id: ticket, product_listing_name: 'x' }], message: 'mail x@y.io' } });
+    const contact = await w.op('offerUpdate', {
+      token: seller.token,
+      body: {
+        offer_no: offer.offer_no,
+        offer_id: countered.counter_offers[0]!.offer_id,
+        offer_price: 19,
+        offer_items: [{ product_id: ticket, product_listing_name: 'x' }],
+        message: 'mail x@y.io',
+      },
+    });
     expect(contact.body.error.code).toBe('ERR0010');
   });
 
@@ -78,12 +160,22 @@ describe('offers', () => {
     expect((await setStatus(buyer, offer, counterId, 'REJECT')).status).toBe(409);
     expect((await setStatus(buyer, offer, offer.offer_id, 'ACCEPT')).status).toBe(409);
     ok(await setStatus(buyer, offer, counterId, 'ACCEPT'), 204);
-    expect(ok(await w.op('offerGet', { query: { offer_no: offer.offer_no }, token: buyer.token })).offer_status).toBe('ACCEPTED_BUYER');
+    expect(
+      ok(await w.op('offerGet', { query: { offer_no: offer.offer_no }, token: buyer.token })).offer_status,
+    ).toBe('ACCEPTED_BUYER');
     ok(await setStatus(seller, offer, counterId, 'ACCEPT'), 204);
-    expect((await w.db.selectFrom('tickets').select('status').where('id', '=', ticket).executeTakeFirstOrThrow()).status).toBe('OFFER');
+    expect(
+      (await w.db.selectFrom('tickets').select('status').where('id', '=', ticket).executeTakeFirstOrThrow())
+        .status,
+    ).toBe('OFFER');
     ok(await setStatus(seller, offer, counterId, 'CANCEL'), 204);
-    expect(ok(await w.op('offerGet', { query: { offer_no: offer.offer_no }, token: seller.token })).offer_status).toBe('CANCELLED');
-    expect((await w.db.selectFrom('tickets').select('status').where('id', '=', ticket).executeTakeFirstOrThrow()).status).toBe('SELL');
+    expect(
+      ok(await w.op('offerGet', { query: { offer_no: offer.offer_no }, token: seller.token })).offer_status,
+    ).toBe('CANCELLED');
+    expect(
+      (await w.db.selectFrom('tickets').select('status').where('id', '=', ticket).executeTakeFirstOrThrow())
+        .status,
+    ).toBe('SELL');
     const rejected = await makeOffer(w, await w.person(), seller.id, ticket, 1);
     ok(await setStatus(seller, rejected, rejected.offer_id, 'REJECT'), 204);
     expect((await setStatus(seller, rejected, rejected.offer_id, 'ACCEPT')).status).toBe(409);
@@ -93,26 +185,56 @@ describe('offers', () => {
     const buyer = await w.person();
     const ticket = await w.ticket(seller.id, { price: 5000 });
     const offer = await makeOffer(w, buyer, seller.id, ticket, 40);
-    const early = await w.op('cartAdd', { token: buyer.token, body: { type: 'OFFER', offer: { offer_no: offer.offer_no, offer_id: offer.offer_id } } });
+    const early = await w.op('cartAdd', {
+      token: buyer.token,
+      body: { type: 'OFFER', offer: { offer_no: offer.offer_no, offer_id: offer.offer_id } },
+    });
     expect(early.status).toBe(409);
     ok(await setStatus(seller, offer, offer.offer_id, 'ACCEPT'), 204);
-    const other = await w.op('cartAdd', { token: (await w.person()).token, body: { type: 'BUY', product_id: ticket } });
+    const other = await w.op('cartAdd', {
+      token: (await w.person()).token,
+      body: { type: 'BUY', product_id: ticket },
+    });
     expect(other.status).toBe(409);
-    const bySeller = await w.op('cartAdd', { token: seller.token, body: { type: 'OFFER', offer: { offer_no: offer.offer_no, offer_id: offer.offer_id } } });
+    const bySeller = await w.op('cartAdd', {
+      token: seller.token,
+      body: { type: 'OFFER', offer: { offer_no: offer.offer_no, offer_id: offer.offer_id } },
+    });
     expect(bySeller.status).toBe(403);
-    const cart = ok(await w.op('cartAdd', { token: buyer.token, body: { type: 'OFFER', offer: { offer_no: offer.offer_no, offer_id: offer.offer_id } } }));
-    expect(cart.items[0]).toMatchObject({ type: 'OFFER', offer_no: offer.offer_no, offer_id: offer.offer_id, base_price: { value: '40.00' } });
-    expect(ok(await w.op('offerGet', { query: { offer_no: offer.offer_no }, token: buyer.token })).offer_status).toBe('CART');
+    const cart = ok(
+      await w.op('cartAdd', {
+        token: buyer.token,
+        body: { type: 'OFFER', offer: { offer_no: offer.offer_no, offer_id: offer.offer_id } },
+      }),
+    );
+    expect(cart.items[0]).toMatchObject({
+      type: 'OFFER',
+      offer_no: offer.offer_no,
+      offer_id: offer.offer_id,
+      base_price: { value: '40.00' },
+    });
+    expect(
+      ok(await w.op('offerGet', { query: { offer_no: offer.offer_no }, token: buyer.token })).offer_status,
+    ).toBe('CART');
     // Removing the line gives the accepted offer back; adding it again works.
     ok(await w.op('cartRemove', { token: buyer.token, body: { offer_no: offer.offer_no } }));
-    expect(ok(await w.op('offerGet', { query: { offer_no: offer.offer_no }, token: buyer.token })).offer_status).toBe('ACCEPTED_SELLER');
+    expect(
+      ok(await w.op('offerGet', { query: { offer_no: offer.offer_no }, token: buyer.token })).offer_status,
+    ).toBe('ACCEPTED_SELLER');
     const orderNo = await placeOrder(w, buyer, []).catch(() => null);
     expect(orderNo).toBeNull();
-    ok(await w.op('cartAdd', { token: buyer.token, body: { type: 'OFFER', offer: { offer_no: offer.offer_no, offer_id: offer.offer_id } } }));
+    ok(
+      await w.op('cartAdd', {
+        token: buyer.token,
+        body: { type: 'OFFER', offer: { offer_no: offer.offer_no, offer_id: offer.offer_id } },
+      }),
+    );
     const placed = await placeOrder(w, buyer, []);
     const order = ok(await w.op('orderGet', { query: { order_no: placed }, token: buyer.token }));
     expect(order.pricing_summary.price_sub_total.value).toBe('40.00');
-    expect(ok(await w.op('offerGet', { query: { offer_no: offer.offer_no }, token: buyer.token })).offer_status).toBe('IN_ORDER');
+    expect(
+      ok(await w.op('offerGet', { query: { offer_no: offer.offer_no }, token: buyer.token })).offer_status,
+    ).toBe('IN_ORDER');
   });
 });
 
@@ -122,13 +244,22 @@ describe('offers and reservations', () => {
     const ticket = await w.ticket(seller.id);
     const offer = await makeOffer(w, buyer, seller.id, ticket, 12);
     ok(await setStatus(seller, offer, offer.offer_id, 'ACCEPT'), 204);
-    const add = () => w.op('cartAdd', { token: buyer.token, body: { type: 'OFFER', offer: { offer_no: offer.offer_no, offer_id: offer.offer_id } } });
+    const add = () =>
+      w.op('cartAdd', {
+        token: buyer.token,
+        body: { type: 'OFFER', offer: { offer_no: offer.offer_no, offer_id: offer.offer_id } },
+      });
     ok(await add());
-    await sql`UPDATE cart_items SET expires_at = now() - interval '1 second' WHERE released_at IS NULL AND offer_id = (SELECT id FROM offers WHERE offer_no = ${offer.offer_no})`.execute(w.db);
+    await sql`UPDATE cart_items SET expires_at = now() - interval '1 second' WHERE released_at IS NULL AND offer_id = (SELECT id FROM offers WHERE offer_no = ${offer.offer_no})`.execute(
+      w.db,
+    );
     expect(ok(await w.op('cartGet', { token: buyer.token })).items).toEqual([]);
     const state = async () => ({
-      offer: ok(await w.op('offerGet', { query: { offer_no: offer.offer_no }, token: buyer.token })).offer_status,
-      ticket: (await w.db.selectFrom('tickets').select('status').where('id', '=', ticket).executeTakeFirstOrThrow()).status,
+      offer: ok(await w.op('offerGet', { query: { offer_no: offer.offer_no }, token: buyer.token }))
+        .offer_status,
+      ticket: (
+        await w.db.selectFrom('tickets').select('status').where('id', '=', ticket).executeTakeFirstOrThrow()
+      ).status,
     });
     expect(await state()).toEqual({ offer: 'ACCEPTED_SELLER', ticket: 'OFFER' });
     ok(await add());
@@ -143,14 +274,28 @@ describe('messages', () => {
   it('opens one room per pair, sends messages, flags unread and clears it on open', async () => {
     const buyer = await w.person({ name: 'Bo' });
     const room = ok(await w.op('roomCreate', { token: buyer.token, body: { receiver_id: seller.id } }));
-    expect(room).toMatchObject({ receiver_id: seller.id, name: 'Sam Seller', hasUnreadMessage: false, last_message: null });
+    expect(room).toMatchObject({
+      receiver_id: seller.id,
+      name: 'Sam Seller',
+      hasUnreadMessage: false,
+      last_message: null,
+    });
     const same = ok(await w.op('roomCreate', { token: seller.token, body: { receiver_id: buyer.id } }));
     expect(same.room_id).toBe(room.room_id);
-    const sent = ok(await w.op('messageSend', { token: buyer.token, body: { room_id: room.room_id, message: 'Is it signed?' } }));
+    const sent = ok(
+      await w.op('messageSend', {
+        token: buyer.token,
+        body: { room_id: room.room_id, message: 'Is it signed?' },
+      }),
+    );
     expect(sent).toMatchObject({ message: 'Is it signed?', sender: { user_id: buyer.id, user_name: 'Bo' } });
     const sellerRooms = ok(await w.op('rooms', { token: seller.token }));
     const mine = sellerRooms.items.find((r: { room_id: number }) => r.room_id === room.room_id);
-    expect(mine).toMatchObject({ hasUnreadMessage: true, lastMsgSentByCurrentUser: false, last_message: { message: 'Is it signed?', sender_id: buyer.id } });
+    expect(mine).toMatchObject({
+      hasUnreadMessage: true,
+      lastMsgSentByCurrentUser: false,
+      last_message: { message: 'Is it signed?', sender_id: buyer.id },
+    });
     // unread=1 (ours, the header badge): only the rooms unread for the caller.
     const unread = ok(await w.op('rooms', { query: { unread: 1 }, token: seller.token }));
     expect(unread.items.map((r: { room_id: number }) => r.room_id)).toContain(room.room_id);
@@ -164,20 +309,40 @@ describe('messages', () => {
     expect(after.items[0]!.hasUnreadMessage).toBe(false);
     ok(await w.op('messageSend', { token: seller.token, body: { room_id: room.room_id, message: 'Yes' } }));
     ok(await w.op('messagesMarkRead', { token: buyer.token, body: { room_id: room.room_id } }));
-    expect(ok(await w.op('rooms', { query: { room_id: room.room_id }, token: buyer.token })).items[0]!.hasUnreadMessage).toBe(false);
+    expect(
+      ok(await w.op('rooms', { query: { room_id: room.room_id }, token: buyer.token })).items[0]!
+        .hasUnreadMessage,
+    ).toBe(false);
   });
 
   it('refuses contact details (ERR0010), strangers, yourself and long messages', async () => {
     const buyer = await w.person();
     const room = ok(await w.op('roomCreate', { token: buyer.token, body: { receiver_id: seller.id } }));
-    const leak = await w.op('messageSend', { token: buyer.token, body: { room_id: room.room_id, message: 'mail me: me@example.org' } });
+    const leak = await w.op('messageSend', {
+      token: buyer.token,
+      body: { room_id: room.room_id, message: 'mail me: me@example.org' },
+    });
     expect(leak.status).toBe(400);
     expect(leak.body.error.code).toBe('ERR0010');
     const stranger = await w.person();
-    expect((await w.op('messageSend', { token: stranger.token, body: { room_id: room.room_id, message: 'hi' } })).status).toBe(404);
-    expect((await w.op('messages', { query: { room_id: room.room_id }, token: stranger.token })).status).toBe(404);
-    expect((await w.op('roomCreate', { token: buyer.token, body: { receiver_id: buyer.id } })).status).toBe(400);
-    expect((await w.op('messageSend', { token: buyer.token, body: { room_id: room.room_id, message: 'x'.repeat(501) } })).status).toBe(400);
+    expect(
+      (await w.op('messageSend', { token: stranger.token, body: { room_id: room.room_id, message: 'hi' } }))
+        .status,
+    ).toBe(404);
+    expect((await w.op('messages', { query: { room_id: room.room_id }, token: stranger.token })).status).toBe(
+      404,
+    );
+    expect((await w.op('roomCreate', { token: buyer.token, body: { receiver_id: buyer.id } })).status).toBe(
+      400,
+    );
+    expect(
+      (
+        await w.op('messageSend', {
+          token: buyer.token,
+          body: { room_id: room.room_id, message: 'x'.repeat(501) },
+        })
+      ).status,
+    ).toBe(400);
   });
 });
 
@@ -186,10 +351,33 @@ describe('reports', () => {
     const buyer = await w.person();
     const types = ok(await w.op('sellerReportTypes'));
     expect(types.items).toEqual([{ id: w.refs.sellerTypeId, type: 'Fake tickets' }]);
-    const report = ok(await w.op('reportSeller', { token: buyer.token, body: { content: 'Looks fake', report_type: w.refs.sellerTypeId, report_on: seller.id } }));
-    expect(report).toMatchObject({ report_type: w.refs.sellerTypeId, report_on: seller.id, content: 'Looks fake' });
-    expect((await w.op('reportSeller', { token: seller.token, body: { report_type: w.refs.sellerTypeId, report_on: seller.id } })).status).toBe(400);
-    expect((await w.op('reportSeller', { token: buyer.token, body: { report_type: w.refs.commonTypeId, report_on: seller.id } })).status).toBe(400);
+    const report = ok(
+      await w.op('reportSeller', {
+        token: buyer.token,
+        body: { content: 'Looks fake', report_type: w.refs.sellerTypeId, report_on: seller.id },
+      }),
+    );
+    expect(report).toMatchObject({
+      report_type: w.refs.sellerTypeId,
+      report_on: seller.id,
+      content: 'Looks fake',
+    });
+    expect(
+      (
+        await w.op('reportSeller', {
+          token: seller.token,
+          body: { report_type: w.refs.sellerTypeId, report_on: seller.id },
+        })
+      ).status,
+    ).toBe(400);
+    expect(
+      (
+        await w.op('reportSeller', {
+          token: buyer.token,
+          body: { report_type: w.refs.commonTypeId, report_on: seller.id },
+        })
+      ).status,
+    ).toBe(400);
   });
 
   it('opens a report room, replies newest first, visible to its reporter and admins only', async () => {
@@ -197,20 +385,55 @@ describe('reports', () => {
     const admin = await w.person({ admin: true });
     const types = ok(await w.op('reportTypes', { token: user.token }));
     expect(types.items).toEqual([{ id: w.refs.commonTypeId, type: 'Payment problem' }]);
-    const room = ok(await w.op('reportCreate', { token: user.token, body: { reportType: w.refs.commonTypeId, title: 'Charged twice', description: 'Two charges' } }));
-    expect(room).toMatchObject({ type: 'Payment problem', title: 'Charged twice', content: 'Two charges', status: 'OPEN', reported_by: { id: user.id, name: 'Rita' } });
+    const room = ok(
+      await w.op('reportCreate', {
+        token: user.token,
+        body: { reportType: w.refs.commonTypeId, title: 'Charged twice', description: 'Two charges' },
+      }),
+    );
+    expect(room).toMatchObject({
+      type: 'Payment problem',
+      title: 'Charged twice',
+      content: 'Two charges',
+      status: 'OPEN',
+      reported_by: { id: user.id, name: 'Rita' },
+    });
     ok(await w.op('reportReply', { token: user.token, body: { room_id: room.room_id, message: 'first' } }));
-    const reply = ok(await w.op('reportReply', { token: admin.token, body: { room_id: room.room_id, message: 'second' } }));
-    expect(reply).toMatchObject({ message: 'second', content: 'second', title: 'Charged twice', description: 'Two charges' });
+    const reply = ok(
+      await w.op('reportReply', { token: admin.token, body: { room_id: room.room_id, message: 'second' } }),
+    );
+    expect(reply).toMatchObject({
+      message: 'second',
+      content: 'second',
+      title: 'Charged twice',
+      description: 'Two charges',
+    });
     const thread = ok(await w.op('reportReplies', { query: { room_id: room.room_id }, token: user.token }));
     expect(thread.items[0]!.replies.map((r: { message: string }) => r.message)).toEqual(['second', 'first']);
-    expect(ok(await w.op('reportRooms', { token: user.token })).items.map((r: { room_id: number }) => r.room_id)).toEqual([room.room_id]);
+    expect(
+      ok(await w.op('reportRooms', { token: user.token })).items.map((r: { room_id: number }) => r.room_id),
+    ).toEqual([room.room_id]);
     const stranger = await w.person();
-    expect((await w.op('reportReplies', { query: { room_id: room.room_id }, token: stranger.token })).status).toBe(404);
-    expect((await w.op('reportReply', { token: stranger.token, body: { room_id: room.room_id, message: 'x' } })).status).toBe(404);
+    expect(
+      (await w.op('reportReplies', { query: { room_id: room.room_id }, token: stranger.token })).status,
+    ).toBe(404);
+    expect(
+      (await w.op('reportReply', { token: stranger.token, body: { room_id: room.room_id, message: 'x' } }))
+        .status,
+    ).toBe(404);
     expect(ok(await w.op('reportRooms', { token: stranger.token })).items).toEqual([]);
-    const leak = await w.op('reportReply', { token: user.token, body: { room_id: room.room_id, message: 'call 555 123 4567' } });
+    const leak = await w.op('reportReply', {
+      token: user.token,
+      body: { room_id: room.room_id, message: 'call 555 123 4567' },
+    });
     expect(leak.body.error.code).toBe('ERR0010');
-    expect((await w.op('reportCreate', { token: user.token, body: { reportType: w.refs.commonTypeId, title: 'x'.repeat(257), description: 'd' } })).status).toBe(400);
+    expect(
+      (
+        await w.op('reportCreate', {
+          token: user.token,
+          body: { reportType: w.refs.commonTypeId, title: 'x'.repeat(257), description: 'd' },
+        })
+      ).status,
+    ).toBe(400);
   });
 });

@@ -40,7 +40,6 @@ import type { ActionKind, ActionTicket } from './types.ts';
 /** This chunk's own stylesheet (the offer form, the chat), adopted beside the entry's (see ListingsEmbed.tsx). */
 export const actionsCss: string = '/*__MOMENTO_EMBED_CSS__*/';
 
-
 export interface ActionPanelProps {
   kind: ActionKind;
   sellerId: number;
@@ -55,17 +54,32 @@ export interface ActionPanelProps {
 }
 
 /** One action, run once the visitor is signed in. */
-export function ActionPanel({ kind, sellerId, ticket, options, host, onClose, tab, watching = false }: ActionPanelProps) {
+export function ActionPanel({
+  kind,
+  sellerId,
+  ticket,
+  options,
+  host,
+  onClose,
+  tab,
+  watching = false,
+}: ActionPanelProps) {
   switch (kind) {
     case 'offer':
       return <MakeOffer sellerId={sellerId} ticket={ticket} host={host} onClose={onClose} />;
     case 'message':
-      return <MessageSeller sellerId={sellerId} productId={ticket?.product_id} host={host} onClose={onClose} />;
+      return (
+        <MessageSeller sellerId={sellerId} productId={ticket?.product_id} host={host} onClose={onClose} />
+      );
     case 'add':
     case 'buy':
-      return ticket ? <AddToCart buy={kind === 'buy'} ticket={ticket} options={options} host={host} tab={tab} /> : null;
+      return ticket ? (
+        <AddToCart buy={kind === 'buy'} ticket={ticket} options={options} host={host} tab={tab} />
+      ) : null;
     case 'watch':
-      return ticket ? <WatchTicket productId={ticket.product_id} watch={!watching} options={options} onDone={onClose} /> : null;
+      return ticket ? (
+        <WatchTicket productId={ticket.product_id} watch={!watching} options={options} onDone={onClose} />
+      ) : null;
   }
 }
 
@@ -74,7 +88,17 @@ export function ActionPanel({ kind, sellerId, ticket, options, host, onClose, ta
  * new state at once (the watch ids, which WatchState reads, change first) and goes back when the server refuses, whose
  * reason shows here. Price drops then reach the visitor from Momento (docs/rules/follow.md).
  */
-function WatchTicket({ productId, watch: pressedFor, options, onDone }: { productId: number; watch: boolean; options: Pick<ResolvedOptions, 'siteUrl' | 'partner'>; onDone: () => void }) {
+function WatchTicket({
+  productId,
+  watch: pressedFor,
+  options,
+  onDone,
+}: {
+  productId: number;
+  watch: boolean;
+  options: Pick<ResolvedOptions, 'siteUrl' | 'partner'>;
+  onDone: () => void;
+}) {
   const texts = useEmbedTexts();
   const words = useActionTexts();
   const follow = useTexts('follow', followTexts);
@@ -88,7 +112,15 @@ function WatchTicket({ productId, watch: pressedFor, options, onDone }: { produc
     if (asked.current) return;
     asked.current = true;
     void toggle({ type: 'TICKET', id: productId }, watch).then((result) =>
-      setOutcome(result.ok ? { ok: true } : { ok: false, message: isApiError(result.error) && result.error.message ? result.error.message : follow.watchFailed }),
+      setOutcome(
+        result.ok
+          ? { ok: true }
+          : {
+              ok: false,
+              message:
+                isApiError(result.error) && result.error.message ? result.error.message : follow.watchFailed,
+            },
+      ),
     );
   }, [toggle, productId, watch, follow]);
   useEffect(() => {
@@ -113,22 +145,44 @@ function WatchTicket({ productId, watch: pressedFor, options, onDone }: { produc
 }
 
 /** Whether the signed-in visitor watches the ticket, from their watch ids (one request for the widget). */
-export function WatchState({ productId, onChange }: { productId: number; onChange: (watching: boolean) => void }) {
+export function WatchState({
+  productId,
+  onChange,
+}: {
+  productId: number;
+  onChange: (watching: boolean) => void;
+}) {
   const { data } = useWatchIds();
   const watching = isWatched(data, { type: 'TICKET', id: productId });
   useEffect(() => onChange(watching), [onChange, watching]);
   return null;
 }
 
-function MakeOffer({ sellerId, ticket, host, onClose }: { sellerId: number; ticket?: ActionTicket; host: HTMLElement; onClose: () => void }) {
-  const start: MakeOfferDialogProps['ticket'] = ticket ? { product_id: ticket.product_id, product_listing_name: ticket.listing_name, price: ticket.price } : undefined;
+function MakeOffer({
+  sellerId,
+  ticket,
+  host,
+  onClose,
+}: {
+  sellerId: number;
+  ticket?: ActionTicket;
+  host: HTMLElement;
+  onClose: () => void;
+}) {
+  const start: MakeOfferDialogProps['ticket'] = ticket
+    ? { product_id: ticket.product_id, product_listing_name: ticket.listing_name, price: ticket.price }
+    : undefined;
   return (
     <MakeOfferDialog
       sellerId={sellerId}
       ticket={start}
       onClose={onClose}
       onSent={(offerNo) => {
-        dispatchOfferMade(host, { seller: String(sellerId), offerNo, ...(ticket ? { productId: String(ticket.product_id) } : {}) });
+        dispatchOfferMade(host, {
+          seller: String(sellerId),
+          offerNo,
+          ...(ticket ? { productId: String(ticket.product_id) } : {}),
+        });
         onClose();
       }}
     />
@@ -136,7 +190,17 @@ function MakeOffer({ sellerId, ticket, host, onClose }: { sellerId: number; tick
 }
 
 /** Message seller: opens (or reuses) the room with the seller and shows it in the widget's overlay, live. */
-function MessageSeller({ sellerId, productId, host, onClose }: { sellerId: number; productId?: number; host: HTMLElement; onClose: () => void }) {
+function MessageSeller({
+  sellerId,
+  productId,
+  host,
+  onClose,
+}: {
+  sellerId: number;
+  productId?: number;
+  host: HTMLElement;
+  onClose: () => void;
+}) {
   const texts = useEmbedTexts();
   const client = useClient();
   const session = useSession();
@@ -155,7 +219,10 @@ function MessageSeller({ sellerId, productId, host, onClose }: { sellerId: numbe
   const viewerId = session.user?.id;
   useLiveEvents((event) => {
     if (event.type === 'message' && event.room_id === roomId && event.sender_id === viewerId) {
-      dispatch(host, 'momento:message', { seller: String(sellerId), ...(productId ? { productId: String(productId) } : {}) });
+      dispatch(host, 'momento:message', {
+        seller: String(sellerId),
+        ...(productId ? { productId: String(productId) } : {}),
+      });
     }
   });
   return (
@@ -178,7 +245,19 @@ function MessageSeller({ sellerId, productId, host, onClose }: { sellerId: numbe
 }
 
 /** Add to cart and Buy now: the ticket goes into the visitor's cart; checkout and payment open on the Momento site. */
-function AddToCart({ buy, ticket, options, host, tab }: { buy: boolean; ticket: ActionTicket; options: Pick<ResolvedOptions, 'siteUrl' | 'partner'>; host: HTMLElement; tab?: PendingSiteTab | undefined }) {
+function AddToCart({
+  buy,
+  ticket,
+  options,
+  host,
+  tab,
+}: {
+  buy: boolean;
+  ticket: ActionTicket;
+  options: Pick<ResolvedOptions, 'siteUrl' | 'partner'>;
+  host: HTMLElement;
+  tab?: PendingSiteTab | undefined;
+}) {
   const texts = useEmbedTexts();
   const words = useActionTexts();
   const href = cartUrl(options);
@@ -199,7 +278,12 @@ function AddToCart({ buy, ticket, options, host, tab }: { buy: boolean; ticket: 
   useEffect(() => {
     void run({ type: 'BUY', product_id: ticket.product_id, name: ticket.listing_name });
   }, [run, ticket.product_id, ticket.listing_name]);
-  if (add.data === undefined) return add.isPending ? <p className={styles.meta} aria-busy="true">{words.adding}</p> : null;
+  if (add.data === undefined)
+    return add.isPending ? (
+      <p className={styles.meta} aria-busy="true">
+        {words.adding}
+      </p>
+    ) : null;
   return (
     <p role="status" className={styles.meta}>
       {words.added}{' '}
@@ -210,8 +294,10 @@ function AddToCart({ buy, ticket, options, host, tab }: { buy: boolean; ticket: 
   );
 }
 
-
-export function offerState(offer: { offer_status: string; seller_details: { seller_id: number } }, latestBy: number): OfferState {
+export function offerState(
+  offer: { offer_status: string; seller_details: { seller_id: number } },
+  latestBy: number,
+): OfferState {
   switch (offer.offer_status) {
     case 'OPEN':
       return latestBy === offer.seller_details.seller_id ? 'countered' : 'sent';
@@ -253,7 +339,11 @@ export function OfferStatus({ productId, options, host }: OfferStateProps) {
       void mutate(isOfferKey);
     }
   });
-  const offer = offers.items.find((item) => [item, ...item.counter_offers].some((entry) => entry.offer_items.some((line) => line.product_id === productId)));
+  const offer = offers.items.find((item) =>
+    [item, ...item.counter_offers].some((entry) =>
+      entry.offer_items.some((line) => line.product_id === productId),
+    ),
+  );
   const latest = offer ? latestEntry(offer) : undefined;
   const status = offer && latest ? offerState(offer, latest.created_by.id) : undefined;
   const viewerId = useSession().user?.id;
@@ -263,7 +353,8 @@ export function OfferStatus({ productId, options, host }: OfferStateProps) {
   const key = offer && status ? `${offer.offer_no}:${status}` : undefined;
   useEffect(() => {
     if (!key || !status) return;
-    if (seen.current !== undefined && seen.current !== key && status !== 'sent' && status !== 'waiting') dispatchOfferUpdated(host, { productId: String(productId), status });
+    if (seen.current !== undefined && seen.current !== key && status !== 'sent' && status !== 'waiting')
+      dispatchOfferUpdated(host, { productId: String(productId), status });
     seen.current = key;
   }, [key, status, host, productId]);
 
@@ -281,15 +372,29 @@ export function OfferStatus({ productId, options, host }: OfferStateProps) {
   return (
     <section part="offer" className={styles.offer} aria-label={words.yourOffer}>
       <p className={styles.meta}>
-        <Badge tone={status === 'declined' || status === 'cancelled' ? 'neutral' : status === 'accepted' ? 'success' : 'info'}>{words.status[status]}</Badge>{' '}
+        <Badge
+          tone={
+            status === 'declined' || status === 'cancelled'
+              ? 'neutral'
+              : status === 'accepted'
+                ? 'success'
+                : 'info'
+          }
+        >
+          {words.status[status]}
+        </Badge>{' '}
         {format.money(latest.offer_price)}
       </p>
       <div className={styles.actions}>
         {canAddToCart ? (
-          <Button size="small" isPending={toCart.isPending} onPress={() => {
+          <Button
+            size="small"
+            isPending={toCart.isPending}
+            onPress={() => {
               tab.current = pendingSiteTab(true);
               void toCart.run({ offer_no: offer.offer_no, offer_id: latest.offer_id });
-            }}>
+            }}
+          >
             {offerWords.addToCart}
           </Button>
         ) : null}

@@ -12,7 +12,8 @@ function fakeTab() {
   return frame.contentWindow as Window;
 }
 
-const post = (data: unknown, origin: string, source: Window | null) => window.dispatchEvent(new MessageEvent('message', { data, origin, source }));
+const post = (data: unknown, origin: string, source: Window | null) =>
+  window.dispatchEvent(new MessageEvent('message', { data, origin, source }));
 
 /** Opens the cart for a widget on a new placeholder; returns the placeholder, the tab, its nonce and the events heard. */
 function openCart() {
@@ -28,7 +29,13 @@ function openCart() {
   return { host, tab, url, nonce: url.searchParams.get('embed_nonce') ?? '', heard };
 }
 
-const order = (nonce: string, orderNo = 'MO-2026-000123') => ({ type: 'momento:order:placed', nonce, order_no: orderNo, amount: '245.00', currency: 'USD' });
+const order = (nonce: string, orderNo = 'MO-2026-000123') => ({
+  type: 'momento:order:placed',
+  nonce,
+  order_no: orderNo,
+  amount: '245.00',
+  currency: 'USD',
+});
 
 afterEach(() => {
   vi.restoreAllMocks();

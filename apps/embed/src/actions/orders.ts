@@ -31,9 +31,20 @@ function tabsOf(host: HTMLElement, siteUrl: string, view: Window): Map<Window, s
   const onMessage = (event: MessageEvent) => {
     const nonce = event.source ? known.get(event.source as Window) : undefined;
     const data: unknown = event.data;
-    if (event.origin !== siteOrigin || nonce === undefined || !isEmbedOrderMessage(data) || data.nonce !== nonce || told.has(data.order_no)) return;
+    if (
+      event.origin !== siteOrigin ||
+      nonce === undefined ||
+      !isEmbedOrderMessage(data) ||
+      data.nonce !== nonce ||
+      told.has(data.order_no)
+    )
+      return;
     told.add(data.order_no);
-    dispatch(host, 'momento:order-placed', { orderNo: data.order_no, amount: data.amount, currency: data.currency });
+    dispatch(host, 'momento:order-placed', {
+      orderNo: data.order_no,
+      amount: data.amount,
+      currency: data.currency,
+    });
   };
   view.addEventListener('message', onMessage);
   watches.set(host, known);
@@ -49,7 +60,13 @@ function tabsOf(host: HTMLElement, siteUrl: string, view: Window): Map<Window, s
  * Opens the cart (`href`) for the widget on `host`, in `pending` (the tab opened during the press) or a new tab,
  * with this page's origin and a new nonce, and listens for the order messages of that tab.
  */
-export function openCartTab(host: HTMLElement, siteUrl: string, href: string, pending?: PendingSiteTab | null, view: Window = window) {
+export function openCartTab(
+  host: HTMLElement,
+  siteUrl: string,
+  href: string,
+  pending?: PendingSiteTab | null,
+  view: Window = window,
+) {
   const nonce = randomNonce();
   const url = new URL(href);
   url.searchParams.set(EMBED_ORDER_PARAMS.origin, view.location.origin);

@@ -2,7 +2,12 @@
 // seller, a collection) and 'Save this search'. Their requests, texts and state stay out of the pages' chunks. Each
 // page makes its own lazy import of this module (two lines): a module of shells shared by the pages would be a chunk
 // of its own, with its own list of stylesheets, on the /tickets route's budget.
-import { SaveSearchButton, WatchButton, type CollectionDetailProps, type TicketSearchProps } from '@momento/marketplace-kit';
+import {
+  SaveSearchButton,
+  WatchButton,
+  type CollectionDetailProps,
+  type TicketSearchProps,
+} from '@momento/marketplace-kit';
 
 // The kit's own shapes, as its render props hand them over (the site has no contract dependency of its own).
 type Ticket = Parameters<NonNullable<TicketSearchProps['ticketAction']>>[0];
@@ -34,10 +39,22 @@ export default function Follow(props: FollowProps) {
       );
     }
     case 'seller':
-      return <WatchButton target={{ type: 'SELLER', id: props.seller.id }} name={props.seller.name} ownerId={props.seller.id} />;
+      return (
+        <WatchButton
+          target={{ type: 'SELLER', id: props.seller.id }}
+          name={props.seller.name}
+          ownerId={props.seller.id}
+        />
+      );
     case 'collection': {
       const { collection } = props;
-      return <WatchButton target={{ type: 'COLLECTION', id: collection.id }} name={collection.name} ownerId={collection.sellerId} />;
+      return (
+        <WatchButton
+          target={{ type: 'COLLECTION', id: collection.id }}
+          name={collection.name}
+          ownerId={collection.sellerId}
+        />
+      );
     }
     case 'saveSearch':
       return <SaveSearchButton filters={props.filters} />;

@@ -1,5 +1,11 @@
 // The seller panel's actions in a chunk of their own, loaded on first use (routes/SellerActions.tsx).
-import { MakeOfferDialog, ReportSellerDialog, useContactSeller, useNavigation, type MakeOfferDialogProps } from '@momento/marketplace-kit';
+import {
+  MakeOfferDialog,
+  ReportSellerDialog,
+  useContactSeller,
+  useNavigation,
+  type MakeOfferDialogProps,
+} from '@momento/marketplace-kit';
 import { useEffect, useRef } from 'react';
 
 export type SellerActionRequest =
@@ -8,7 +14,13 @@ export type SellerActionRequest =
   | { kind: 'offer'; sellerId: number; ticket: MakeOfferDialogProps['ticket'] };
 
 /** Runs one seller action: contacting the seller, or one of the two dialogs; `onDone` when it ends or closes. */
-export default function SellerAction({ request, onDone }: { request: SellerActionRequest; onDone: () => void }) {
+export default function SellerAction({
+  request,
+  onDone,
+}: {
+  request: SellerActionRequest;
+  onDone: () => void;
+}) {
   switch (request.kind) {
     case 'message':
       return <ContactSeller sellerId={request.sellerId} onDone={onDone} />;
@@ -32,7 +44,15 @@ function ContactSeller({ sellerId, onDone }: { sellerId: number; onDone: () => v
   return null;
 }
 
-function MakeOffer({ sellerId, ticket, onDone }: { sellerId: number; ticket: MakeOfferDialogProps['ticket']; onDone: () => void }) {
+function MakeOffer({
+  sellerId,
+  ticket,
+  onDone,
+}: {
+  sellerId: number;
+  ticket: MakeOfferDialogProps['ticket'];
+  onDone: () => void;
+}) {
   const navigation = useNavigation();
   return (
     <MakeOfferDialog

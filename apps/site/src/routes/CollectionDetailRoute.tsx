@@ -5,7 +5,11 @@ import type { FollowProps } from '../lazy/Follow.tsx';
 
 // Watch, loaded when first shown (lazy/Follow.tsx); nothing shows while it loads.
 const FollowChunk = lazy(() => import('../lazy/Follow.tsx'));
-const Follow = (props: FollowProps) => <Suspense fallback={null}><FollowChunk {...props} /></Suspense>;
+const Follow = (props: FollowProps) => (
+  <Suspense fallback={null}>
+    <FollowChunk {...props} />
+  </Suspense>
+);
 
 /** /collections/{id}: Watch for the collection and a heart on each of its ticket cards. */
 export function Component() {

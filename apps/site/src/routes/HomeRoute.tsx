@@ -10,7 +10,11 @@ preloadFeaturedCarousel();
 // Watch on each featured card, loaded when the cards first show (lazy/Follow.tsx): not in the home route's first
 // load; nothing shows while it loads.
 const FollowChunk = lazy(() => import('../lazy/Follow.tsx'));
-const Follow = (props: FollowProps) => <Suspense fallback={null}><FollowChunk {...props} /></Suspense>;
+const Follow = (props: FollowProps) => (
+  <Suspense fallback={null}>
+    <FollowChunk {...props} />
+  </Suspense>
+);
 
 /** / and /home: the featured cards carry Watch. */
 export function Component() {

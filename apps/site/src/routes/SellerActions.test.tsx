@@ -1,5 +1,20 @@
-import { AuthDialogsProvider, browseTexts, createSessionStore, MarketplaceProvider, offerTexts, reportSellerTexts, sellerReputationTexts, useAuthDialogs } from '@momento/marketplace-kit';
-import { buildSellerReviews, createMockApi, MOCK_BUYER_EMAIL, MOCK_SELLER_EMAIL, mockLogin } from '@momento/marketplace-kit/mocks';
+import {
+  AuthDialogsProvider,
+  browseTexts,
+  createSessionStore,
+  MarketplaceProvider,
+  offerTexts,
+  reportSellerTexts,
+  sellerReputationTexts,
+  useAuthDialogs,
+} from '@momento/marketplace-kit';
+import {
+  buildSellerReviews,
+  createMockApi,
+  MOCK_BUYER_EMAIL,
+  MOCK_SELLER_EMAIL,
+  mockLogin,
+} from '@momento/marketplace-kit/mocks';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { setupServer } from 'msw/node';
@@ -39,7 +54,13 @@ function renderAt(path: string, email: string | null) {
     [
       {
         element: (
-          <MarketplaceProvider apiBase={API} session={session} storage={null} restoreSession={false} navigation={{ navigate }}>
+          <MarketplaceProvider
+            apiBase={API}
+            session={session}
+            storage={null}
+            restoreSession={false}
+            navigation={{ navigate }}
+          >
             <AuthDialogsProvider location="/">
               <Outlet />
               <OpenDialog />
@@ -58,19 +79,26 @@ function renderAt(path: string, email: string | null) {
   return { api, navigate };
 }
 
-const panel = async () => screen.findByRole('region', { name: browseTexts.sellerPanelHeading }, { timeout: 10_000 });
+const panel = async () =>
+  screen.findByRole('region', { name: browseTexts.sellerPanelHeading }, { timeout: 10_000 });
 
 describe('the seller panel of /tickets/{product_id}', () => {
   it('Message seller opens the room with the seller and goes to /account/mymessages/{room_id}', async () => {
     const { api, navigate } = renderAt('/tickets/102', MOCK_BUYER_EMAIL);
-    await userEvent.click(await screen.findByRole('button', { name: browseTexts.messageSeller }, { timeout: 10_000 }));
+    await userEvent.click(
+      await screen.findByRole('button', { name: browseTexts.messageSeller }, { timeout: 10_000 }),
+    );
     await waitFor(() => expect(api.db.rooms).toHaveLength(1));
-    await waitFor(() => expect(navigate).toHaveBeenCalledWith(`/account/mymessages/${api.db.rooms[0]?.room_id}`));
+    await waitFor(() =>
+      expect(navigate).toHaveBeenCalledWith(`/account/mymessages/${api.db.rooms[0]?.room_id}`),
+    );
   });
 
   it('Report seller opens the Report Seller dialog', async () => {
     renderAt('/tickets/102', MOCK_BUYER_EMAIL);
-    await userEvent.click(await screen.findByRole('button', { name: browseTexts.reportSeller }, { timeout: 10_000 }));
+    await userEvent.click(
+      await screen.findByRole('button', { name: browseTexts.reportSeller }, { timeout: 10_000 }),
+    );
     const dialog = await screen.findByRole('dialog', { name: reportSellerTexts.title }, { timeout: 10_000 });
     await userEvent.click(within(dialog).getByRole('button', { name: reportSellerTexts.cancel }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
@@ -78,7 +106,9 @@ describe('the seller panel of /tickets/{product_id}', () => {
 
   it('Make Offer opens the offer dialog with the ticket of the page chosen', async () => {
     renderAt('/tickets/102', MOCK_BUYER_EMAIL);
-    await userEvent.click(await screen.findByRole('button', { name: browseTexts.makeOffer }, { timeout: 10_000 }));
+    await userEvent.click(
+      await screen.findByRole('button', { name: browseTexts.makeOffer }, { timeout: 10_000 }),
+    );
     const dialog = await screen.findByRole('dialog', { name: offerTexts.createTitle }, { timeout: 10_000 });
     const chosen = within(dialog).getByRole('region', { name: offerTexts.tickets });
     expect(within(chosen).getByText('Live Aid wristband and ticket')).toBeInTheDocument();
@@ -86,8 +116,16 @@ describe('the seller panel of /tickets/{product_id}', () => {
 
   it('shows the reputation and no seller actions to the seller of the ticket', async () => {
     renderAt('/tickets/102', MOCK_SELLER_EMAIL);
-    expect(await screen.findByRole('heading', { level: 1, name: 'Live Aid wristband and ticket' }, { timeout: 10_000 })).toBeInTheDocument();
-    expect(await within(await panel()).findByRole('link', { name: '4 reviews' }, { timeout: 10_000 })).toHaveAttribute('href', '/sellers/2/reviews');
+    expect(
+      await screen.findByRole(
+        'heading',
+        { level: 1, name: 'Live Aid wristband and ticket' },
+        { timeout: 10_000 },
+      ),
+    ).toBeInTheDocument();
+    expect(
+      await within(await panel()).findByRole('link', { name: '4 reviews' }, { timeout: 10_000 }),
+    ).toHaveAttribute('href', '/sellers/2/reviews');
     expect(screen.queryByRole('button', { name: browseTexts.messageSeller })).toBeNull();
     expect(screen.queryByRole('button', { name: browseTexts.reportSeller })).toBeNull();
     expect(screen.queryByRole('button', { name: browseTexts.makeOffer })).toBeNull();
@@ -102,12 +140,19 @@ describe('the seller panel of /tickets?seller={id}', () => {
     for (const name of [browseTexts.messageSeller, browseTexts.reportSeller, browseTexts.makeOffer]) {
       expect(within(region).getByRole('button', { name })).toBeEnabled();
     }
-    const rating = await within(region).findByRole('group', { name: sellerReputationTexts.sellerRating }, { timeout: 10_000 });
+    const rating = await within(region).findByRole(
+      'group',
+      { name: sellerReputationTexts.sellerRating },
+      { timeout: 10_000 },
+    );
     // communication 19/4, description 16/4, shipping 18/4
     expect(within(rating).getByRole('img', { name: 'Communication 4.8 out of 5' })).toBeInTheDocument();
     expect(within(rating).getByRole('img', { name: 'Description 4.0 out of 5' })).toBeInTheDocument();
     expect(within(rating).getByRole('img', { name: 'Shipping 4.5 out of 5' })).toBeInTheDocument();
-    expect(within(rating).getByRole('link', { name: '4 reviews' })).toHaveAttribute('href', '/sellers/2/reviews');
+    expect(within(rating).getByRole('link', { name: '4 reviews' })).toHaveAttribute(
+      'href',
+      '/sellers/2/reviews',
+    );
   });
 
   it('Message seller starts the conversation with the seller and goes to it', async () => {
@@ -115,30 +160,51 @@ describe('the seller panel of /tickets?seller={id}', () => {
     await userEvent.click(within(await panel()).getByRole('button', { name: browseTexts.messageSeller }));
     await waitFor(() => expect(api.db.rooms).toHaveLength(1));
     expect(api.db.rooms[0]?.participants).toContain(SELLER_ID);
-    await waitFor(() => expect(navigate).toHaveBeenCalledWith(`/account/mymessages/${api.db.rooms[0]?.room_id}`));
+    await waitFor(() =>
+      expect(navigate).toHaveBeenCalledWith(`/account/mymessages/${api.db.rooms[0]?.room_id}`),
+    );
   });
 
   it('Report seller opens the Report Seller dialog', async () => {
     renderAt(`/tickets?seller=${SELLER_ID}`, MOCK_BUYER_EMAIL);
     await userEvent.click(within(await panel()).getByRole('button', { name: browseTexts.reportSeller }));
-    expect(await screen.findByRole('dialog', { name: reportSellerTexts.title }, { timeout: 10_000 })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('dialog', { name: reportSellerTexts.title }, { timeout: 10_000 }),
+    ).toBeInTheDocument();
   });
 
   it("Make Offer opens the offer dialog with no ticket chosen and the seller's tickets in its picker", async () => {
     renderAt(`/tickets?seller=${SELLER_ID}`, MOCK_BUYER_EMAIL);
     await userEvent.click(within(await panel()).getByRole('button', { name: browseTexts.makeOffer }));
     const dialog = await screen.findByRole('dialog', { name: offerTexts.createTitle }, { timeout: 10_000 });
-    expect(within(within(dialog).getByRole('region', { name: offerTexts.tickets })).getByText(offerTexts.noItemsSelected)).toBeInTheDocument();
-    await waitFor(() => expect(within(dialog).getByRole('button', { name: new RegExp(offerTexts.pickTicket) })).toBeEnabled());
+    expect(
+      within(within(dialog).getByRole('region', { name: offerTexts.tickets })).getByText(
+        offerTexts.noItemsSelected,
+      ),
+    ).toBeInTheDocument();
+    await waitFor(() =>
+      expect(within(dialog).getByRole('button', { name: new RegExp(offerTexts.pickTicket) })).toBeEnabled(),
+    );
     await userEvent.click(within(dialog).getByRole('button', { name: new RegExp(offerTexts.pickTicket) }));
     const options = await screen.findAllByRole('option', {}, { timeout: 10_000 });
-    expect(options.map((option) => option.textContent)).toEqual(expect.arrayContaining([expect.stringContaining('Game 7 ticket stub, section 112'), expect.stringContaining('Live Aid wristband and ticket')]));
+    expect(options.map((option) => option.textContent)).toEqual(
+      expect.arrayContaining([
+        expect.stringContaining('Game 7 ticket stub, section 112'),
+        expect.stringContaining('Live Aid wristband and ticket'),
+      ]),
+    );
   });
 
   it('shows the seller themself their panel without actions', async () => {
     renderAt(`/tickets?seller=${SELLER_ID}`, MOCK_SELLER_EMAIL);
     const region = await panel();
-    expect(await within(region).findByRole('group', { name: sellerReputationTexts.sellerRating }, { timeout: 10_000 })).toBeInTheDocument();
+    expect(
+      await within(region).findByRole(
+        'group',
+        { name: sellerReputationTexts.sellerRating },
+        { timeout: 10_000 },
+      ),
+    ).toBeInTheDocument();
     expect(within(region).queryAllByRole('button')).toEqual([]);
   });
 

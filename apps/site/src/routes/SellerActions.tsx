@@ -7,7 +7,12 @@ import type { SellerActionRequest } from '../lazy/SellerAction.tsx';
 const SellerAction = lazy(() => import('../lazy/SellerAction.tsx'));
 
 /** A listing Make Offer starts from (preselected in the offer dialog's picker). */
-export type OfferListing = { product_id: number; listing_name: string; seller: { id: number }; sell_details: { cost: { value: string } | null } };
+export type OfferListing = {
+  product_id: number;
+  listing_name: string;
+  seller: { id: number };
+  sell_details: { cost: { value: string } | null };
+};
 
 /**
  * The seller panel's actions for a signed-in visitor, on a ticket page and on a seller's listings: Message seller
@@ -19,7 +24,13 @@ export function useSellerActions() {
   const onMessageSeller = useCallback((sellerId: number) => setRequest({ kind: 'message', sellerId }), []);
   const onReportSeller = useCallback((sellerId: number) => setRequest({ kind: 'report', sellerId }), []);
   const onMakeOffer = useCallback((sellerId: number, listing?: OfferListing) => {
-    const ticket = listing ? { product_id: listing.product_id, product_listing_name: listing.listing_name, price: listing.sell_details.cost?.value ?? null } : undefined;
+    const ticket = listing
+      ? {
+          product_id: listing.product_id,
+          product_listing_name: listing.listing_name,
+          price: listing.sell_details.cost?.value ?? null,
+        }
+      : undefined;
     setRequest({ kind: 'offer', sellerId, ticket });
   }, []);
   const done = useCallback(() => setRequest(null), []);

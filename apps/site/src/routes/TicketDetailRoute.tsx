@@ -7,7 +7,11 @@ import { useRequireLogin } from '../navigation.tsx';
 
 // Watch, loaded when first shown (lazy/Follow.tsx); nothing shows while it loads.
 const FollowChunk = lazy(() => import('../lazy/Follow.tsx'));
-const Follow = (props: FollowProps) => <Suspense fallback={null}><FollowChunk {...props} /></Suspense>;
+const Follow = (props: FollowProps) => (
+  <Suspense fallback={null}>
+    <FollowChunk {...props} />
+  </Suspense>
+);
 
 /** /tickets/{product_id}: Watch for the ticket and its seller; the kit shows the event's price history below. */
 export function Component() {

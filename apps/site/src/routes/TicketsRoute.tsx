@@ -6,7 +6,11 @@ import { useQueryProps, useRequireLogin } from '../navigation.tsx';
 
 // Watch and 'Save this search', loaded when first shown (lazy/Follow.tsx); nothing shows while they load.
 const FollowChunk = lazy(() => import('../lazy/Follow.tsx'));
-const Follow = (props: FollowProps) => <Suspense fallback={null}><FollowChunk {...props} /></Suspense>;
+const Follow = (props: FollowProps) => (
+  <Suspense fallback={null}>
+    <FollowChunk {...props} />
+  </Suspense>
+);
 
 /**
  * /tickets with q, date, sub_genre, event, venue, team, artist, section, row, face_price, seat, price, seller. With

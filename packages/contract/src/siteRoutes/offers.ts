@@ -4,7 +4,12 @@ import { OFFER_BODY_BYTES } from '../constants.ts';
 import type { Route } from '../routeTypes.ts';
 
 // ---- Offers ----------------------------------------------------------------------------------------------------
-export const offersRoute = { method: 'GET', path: '/user/offers/offers.php', auth: 'user', list: true} as const satisfies Route;
+export const offersRoute = {
+  method: 'GET',
+  path: '/user/offers/offers.php',
+  auth: 'user',
+  list: true,
+} as const satisfies Route;
 export const offerGetRoute = {
   method: 'GET',
   path: '/user/offers/offers.php',
@@ -25,7 +30,12 @@ export const offerCounterRoute = {
   when: { in: 'body', key: 'offer_type', value: 'COUNTER_OFFER' },
   maxBody: OFFER_BODY_BYTES,
 } as const satisfies Route;
-export const offerUpdateRoute = { method: 'PUT', path: '/user/offers/offers.php', auth: 'user', maxBody: OFFER_BODY_BYTES } as const satisfies Route;
+export const offerUpdateRoute = {
+  method: 'PUT',
+  path: '/user/offers/offers.php',
+  auth: 'user',
+  maxBody: OFFER_BODY_BYTES,
+} as const satisfies Route;
 export const offerSetStatusRoute = {
   method: 'PUT',
   path: '/user/offers/offers.php',

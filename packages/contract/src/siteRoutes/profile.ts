@@ -4,9 +4,22 @@ import { IMAGE_BODY_BYTES } from '../constants.ts';
 import type { Route } from '../routeTypes.ts';
 
 // ---- Profile ------------------------------------------------------------------------------
-export const userGetRoute = { method: 'GET', path: '/user/account/user.php', auth: 'user'} as const satisfies Route;
-export const userUpdateRoute = { method: 'PUT', path: '/user/account/user.php', auth: 'user'} as const satisfies Route;
-export const changePasswordRoute = { method: 'PUT', path: '/user/account/user.php', action: 'change_password', auth: 'user'} as const satisfies Route;
+export const userGetRoute = {
+  method: 'GET',
+  path: '/user/account/user.php',
+  auth: 'user',
+} as const satisfies Route;
+export const userUpdateRoute = {
+  method: 'PUT',
+  path: '/user/account/user.php',
+  auth: 'user',
+} as const satisfies Route;
+export const changePasswordRoute = {
+  method: 'PUT',
+  path: '/user/account/user.php',
+  action: 'change_password',
+  auth: 'user',
+} as const satisfies Route;
 export const uploadProfilePhotoRoute = {
   method: 'POST',
   path: '/user/account/user.php',
@@ -14,4 +27,8 @@ export const uploadProfilePhotoRoute = {
   auth: 'user',
   maxBody: IMAGE_BODY_BYTES,
 } as const satisfies Route;
-export const deleteAccountRoute = { method: 'DELETE', path: '/user/account/user.php', auth: 'user'} as const satisfies Route;
+export const deleteAccountRoute = {
+  method: 'DELETE',
+  path: '/user/account/user.php',
+  auth: 'user',
+} as const satisfies Route;

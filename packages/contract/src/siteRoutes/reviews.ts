@@ -3,10 +3,28 @@
 import type { Route } from '../routeTypes.ts';
 
 // ---- Ratings and reviews ---------------------------------------------------------------------------------------
-export const ratingPutRoute = { method: 'PUT', path: '/user/ratings.php', auth: 'user'} as const satisfies Route;
-export const reviewPutRoute = { method: 'PUT', path: '/user/reviews.php', auth: 'user'} as const satisfies Route;
-export const reviewsRoute = { method: 'GET', path: '/user/reviews.php', auth: 'user', list: true} as const satisfies Route;
-export const sellerRatingsRoute = { method: 'GET', path: '/user/ratings.php', auth: 'user', list: true} as const satisfies Route;
+export const ratingPutRoute = {
+  method: 'PUT',
+  path: '/user/ratings.php',
+  auth: 'user',
+} as const satisfies Route;
+export const reviewPutRoute = {
+  method: 'PUT',
+  path: '/user/reviews.php',
+  auth: 'user',
+} as const satisfies Route;
+export const reviewsRoute = {
+  method: 'GET',
+  path: '/user/reviews.php',
+  auth: 'user',
+  list: true,
+} as const satisfies Route;
+export const sellerRatingsRoute = {
+  method: 'GET',
+  path: '/user/ratings.php',
+  auth: 'user',
+  list: true,
+} as const satisfies Route;
 export const sellerReputationRoute = {
   method: 'GET',
   path: '/ratings.php',

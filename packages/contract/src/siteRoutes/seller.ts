@@ -3,6 +3,18 @@
 import type { Route } from '../routeTypes.ts';
 
 // ---- Seller ----------------------------------------------------------------------------------------------------
-export const sellerPaymentGetRoute = { method: 'GET', path: '/seller/account/payment_policy.php', auth: 'seller'} as const satisfies Route;
-export const sellerRegisterRoute = { method: 'POST', path: '/seller/account/payment_policy.php', auth: 'user'} as const satisfies Route;
-export const sellerPaymentUpdateRoute = { method: 'PUT', path: '/seller/account/payment_policy.php', auth: 'seller'} as const satisfies Route;
+export const sellerPaymentGetRoute = {
+  method: 'GET',
+  path: '/seller/account/payment_policy.php',
+  auth: 'seller',
+} as const satisfies Route;
+export const sellerRegisterRoute = {
+  method: 'POST',
+  path: '/seller/account/payment_policy.php',
+  auth: 'user',
+} as const satisfies Route;
+export const sellerPaymentUpdateRoute = {
+  method: 'PUT',
+  path: '/seller/account/payment_policy.php',
+  auth: 'seller',
+} as const satisfies Route;

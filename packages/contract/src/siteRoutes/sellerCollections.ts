@@ -3,10 +3,27 @@
 import type { Route } from '../routeTypes.ts';
 
 // ---- Collections -----------------------------------------------------------------------------------------------
-export const sellerCollectionsRoute = { method: 'GET', path: '/seller/collection.php', auth: 'user', list: true} as const satisfies Route;
-export const collectionCreateRoute = { method: 'POST', path: '/seller/collection.php', auth: 'activeSeller'} as const satisfies Route;
-export const collectionUpdateRoute = { method: 'PUT', path: '/seller/collection.php', auth: 'activeSeller'} as const satisfies Route;
-export const collectionDeleteRoute = { method: 'DELETE', path: '/seller/collection.php', auth: 'activeSeller'} as const satisfies Route;
+export const sellerCollectionsRoute = {
+  method: 'GET',
+  path: '/seller/collection.php',
+  auth: 'user',
+  list: true,
+} as const satisfies Route;
+export const collectionCreateRoute = {
+  method: 'POST',
+  path: '/seller/collection.php',
+  auth: 'activeSeller',
+} as const satisfies Route;
+export const collectionUpdateRoute = {
+  method: 'PUT',
+  path: '/seller/collection.php',
+  auth: 'activeSeller',
+} as const satisfies Route;
+export const collectionDeleteRoute = {
+  method: 'DELETE',
+  path: '/seller/collection.php',
+  auth: 'activeSeller',
+} as const satisfies Route;
 export const collectionRemoveTicketRoute = {
   method: 'DELETE',
   path: '/seller/collection.php',

@@ -3,7 +3,11 @@
 import type { Route } from '../routeTypes.ts';
 
 // ---- Site gate and session ----------------------------------------------------------------
-export const siteLoginRoute = { method: 'POST', path: '/sitelogin.php', auth: 'public'} as const satisfies Route;
+export const siteLoginRoute = {
+  method: 'POST',
+  path: '/sitelogin.php',
+  auth: 'public',
+} as const satisfies Route;
 export const siteRefreshRoute = {
   method: 'GET',
   path: '/sitelogin.php',
@@ -11,7 +15,12 @@ export const siteRefreshRoute = {
   auth: 'siteGate',
   bearer: 'refresh',
 } as const satisfies Route;
-export const loginRoute = { method: 'POST', path: '/user/user_settings.php', action: 'login', auth: 'public'} as const satisfies Route;
+export const loginRoute = {
+  method: 'POST',
+  path: '/user/user_settings.php',
+  action: 'login',
+  auth: 'public',
+} as const satisfies Route;
 export const refreshRoute = {
   method: 'GET',
   path: '/user/user_settings.php',
@@ -33,7 +42,27 @@ export const logoutEverywhereRoute = {
   auth: 'user',
   ours: true,
 } as const satisfies Route;
-export const registerRoute = { method: 'POST', path: '/user/user_settings.php', action: 'register', auth: 'public'} as const satisfies Route;
-export const verifyEmailRoute = { method: 'POST', path: '/user/user_settings.php', action: 'verify', auth: 'public'} as const satisfies Route;
-export const resetMailRoute = { method: 'POST', path: '/user/user_settings.php', action: 'resetmail', auth: 'public'} as const satisfies Route;
-export const resetPasswordRoute = { method: 'POST', path: '/user/user_settings.php', action: 'resetpassword', auth: 'public'} as const satisfies Route;
+export const registerRoute = {
+  method: 'POST',
+  path: '/user/user_settings.php',
+  action: 'register',
+  auth: 'public',
+} as const satisfies Route;
+export const verifyEmailRoute = {
+  method: 'POST',
+  path: '/user/user_settings.php',
+  action: 'verify',
+  auth: 'public',
+} as const satisfies Route;
+export const resetMailRoute = {
+  method: 'POST',
+  path: '/user/user_settings.php',
+  action: 'resetmail',
+  auth: 'public',
+} as const satisfies Route;
+export const resetPasswordRoute = {
+  method: 'POST',
+  path: '/user/user_settings.php',
+  action: 'resetpassword',
+  auth: 'public',
+} as const satisfies Route;

@@ -10,12 +10,20 @@ export class ApiError extends Error {
    */
   readonly retryAt: number | null;
 
-  constructor(status: number, code: string, message: string, options: { retryAfterSeconds?: number | null } = {}) {
+  constructor(
+    status: number,
+    code: string,
+    message: string,
+    options: { retryAfterSeconds?: number | null } = {},
+  ) {
     super(message);
     this.status = status;
     this.code = code;
     const seconds = options.retryAfterSeconds;
-    this.retryAt = typeof seconds === 'number' && Number.isFinite(seconds) && seconds >= 0 ? Date.now() + seconds * 1000 : null;
+    this.retryAt =
+      typeof seconds === 'number' && Number.isFinite(seconds) && seconds >= 0
+        ? Date.now() + seconds * 1000
+        : null;
   }
 }
 
@@ -26,7 +34,8 @@ export function isApiError(error: unknown): error is ApiError {
 /** An abort (unmount, a newer request): not an error to show. */
 export function isAbortError(error: unknown): boolean {
   return (
-    (error instanceof DOMException || error instanceof Error) && (error.name === 'AbortError' || error.name === 'TimeoutError')
+    (error instanceof DOMException || error instanceof Error) &&
+    (error.name === 'AbortError' || error.name === 'TimeoutError')
   );
 }
 

@@ -20,7 +20,9 @@ describe('bundle check', () => {
   });
 
   it('notices zod when an entry pulls in the full contract', async () => {
-    const report = await check({ entry: "import { operations } from '@momento/contract'; globalThis.x = operations;" });
+    const report = await check({
+      entry: "import { operations } from '@momento/contract'; globalThis.x = operations;",
+    });
     expect(report.offending.some((input) => input.includes('zod'))).toBe(true);
   });
 });

@@ -76,10 +76,12 @@ afterEach(() => {
 
 describe('buildUrl', () => {
   it('puts the action first and joins arrays as comma lists', () => {
-    expect(buildUrl(API + '/', { path: '/artist.php' }, { status: ['APPROVED', 'INQUEUE'], page: 2, name: '' })).toBe(
-      `${API}/artist.php?status=APPROVED%2CINQUEUE&page=2`,
+    expect(
+      buildUrl(API + '/', { path: '/artist.php' }, { status: ['APPROVED', 'INQUEUE'], page: 2, name: '' }),
+    ).toBe(`${API}/artist.php?status=APPROVED%2CINQUEUE&page=2`);
+    expect(buildUrl(API, { path: '/user/user_settings.php', action: 'login' })).toBe(
+      `${API}/user/user_settings.php?action=login`,
     );
-    expect(buildUrl(API, { path: '/user/user_settings.php', action: 'login' })).toBe(`${API}/user/user_settings.php?action=login`);
   });
 });
 
@@ -98,8 +100,16 @@ describe('client.call', () => {
     { option: 'same-origin', sent: 'same-origin' },
   ] as const)('sends credentials $sent when the credentials option is $option', async ({ option, sent }) => {
     const session = createSessionStore({ apiBase: API, storage: memoryStorage() });
-    const fetch = vi.fn(async (_input: RequestInfo | URL, _init?: RequestInit) => json({ data: { items: [] } }));
-    const client = createClient({ apiBase: API, routes: siteRoutes, session, fetch: fetch as unknown as typeof globalThis.fetch, credentials: option });
+    const fetch = vi.fn(async (_input: RequestInfo | URL, _init?: RequestInit) =>
+      json({ data: { items: [] } }),
+    );
+    const client = createClient({
+      apiBase: API,
+      routes: siteRoutes,
+      session,
+      fetch: fetch as unknown as typeof globalThis.fetch,
+      credentials: option,
+    });
     await client.call('venues');
     expect(fetch).toHaveBeenCalledTimes(1);
     expect(fetch.mock.calls[0]?.[1]).toMatchObject({ method: 'GET', credentials: sent });
@@ -108,9 +118,17 @@ describe('client.call', () => {
   it("sends the token refresh with the same credentials setting ('omit' for the embed)", async () => {
     const session = createSessionStore({ apiBase: API, storage: memoryStorage() });
     const fetch = vi.fn(async (input: RequestInfo | URL, _init?: RequestInit) =>
-      new URL(String(input)).searchParams.get('action') === 'refresh_token' ? json({ data: tokensFor(2) }) : json({ data: { cart_id: 1 } }),
+      new URL(String(input)).searchParams.get('action') === 'refresh_token'
+        ? json({ data: tokensFor(2) })
+        : json({ data: { cart_id: 1 } }),
     );
-    const client = createClient({ apiBase: API, routes: siteRoutes, session, fetch: fetch as unknown as typeof globalThis.fetch, credentials: 'omit' });
+    const client = createClient({
+      apiBase: API,
+      routes: siteRoutes,
+      session,
+      fetch: fetch as unknown as typeof globalThis.fetch,
+      credentials: 'omit',
+    });
     session.signIn(loginReply(60));
     vi.setSystemTime(Date.now() + 61_000);
     await client.call('cartGet');
@@ -127,7 +145,9 @@ describe('client.call', () => {
 
   it('refreshes an expired access token with the refresh token as bearer, then retries with the new token', async () => {
     const { client, session, seen } = setup(({ url }) =>
-      url.searchParams.get('action') === 'refresh_token' ? json({ data: tokensFor(2) }) : json({ data: { cart_id: 1 } }),
+      url.searchParams.get('action') === 'refresh_token'
+        ? json({ data: tokensFor(2) })
+        : json({ data: { cart_id: 1 } }),
     );
     session.signIn(loginReply(60));
     vi.setSystemTime(Date.now() + 61_000);
@@ -150,16 +170,31 @@ describe('client.call', () => {
     });
     session.signIn(loginReply(60));
     vi.setSystemTime(Date.now() + 61_000);
-    await Promise.all([client.call('cartGet'), client.call('userGet'), client.call('addressList', { query: { type: 'BILL' } })]);
+    await Promise.all([
+      client.call('cartGet'),
+      client.call('userGet'),
+      client.call('addressList', { query: { type: 'BILL' } }),
+    ]);
     expect(refreshes).toBe(1);
   });
 
   it('logs the user out when the refresh fails, and rejects the call as unauthorized', async () => {
-    const { client, session } = setup(() => json({ error: { code: 'UNAUTHORIZED', message: 'Refresh token revoked' } }, 401));
+    const { client, session } = setup(() =>
+      json({ error: { code: 'UNAUTHORIZED', message: 'Refresh token revoked' } }, 401),
+    );
     session.signIn(loginReply(60));
     vi.setSystemTime(Date.now() + 61_000);
-    await expect(client.call('cartGet')).rejects.toMatchObject({ status: 401, code: 'UNAUTHORIZED', message: errorTexts.unauthorized });
-    expect(session.getSnapshot()).toMatchObject({ status: 'loggedOut', user: null, refreshError: true, hasRefreshToken: false });
+    await expect(client.call('cartGet')).rejects.toMatchObject({
+      status: 401,
+      code: 'UNAUTHORIZED',
+      message: errorTexts.unauthorized,
+    });
+    expect(session.getSnapshot()).toMatchObject({
+      status: 'loggedOut',
+      user: null,
+      refreshError: true,
+      hasRefreshToken: false,
+    });
   });
 
   it('raises the unauthorized state without any token and sends nothing', async () => {
@@ -188,20 +223,34 @@ describe('client.call', () => {
     );
     session.signIn(loginReply());
     const failure = client.call('messageSend', { body: { room_id: 1, message: 'mail me at a@b.co' } });
-    await expect(failure).rejects.toMatchObject({ status: 400, code: 'ERR0010', message: errorTexts.offContactInfo });
+    await expect(failure).rejects.toMatchObject({
+      status: 400,
+      code: 'ERR0010',
+      message: errorTexts.offContactInfo,
+    });
   });
 
   it("reads a 429's Retry-After seconds into the ApiError's retryAt", async () => {
     const { client, session } = setup(
       () =>
-        new Response(JSON.stringify({ error: { code: 'RATE_LIMITED', message: 'You are sending messages too quickly. Please try again in 30 seconds.' } }), {
-          status: 429,
-          headers: { 'content-type': 'application/json', 'retry-after': '30' },
-        }),
+        new Response(
+          JSON.stringify({
+            error: {
+              code: 'RATE_LIMITED',
+              message: 'You are sending messages too quickly. Please try again in 30 seconds.',
+            },
+          }),
+          {
+            status: 429,
+            headers: { 'content-type': 'application/json', 'retry-after': '30' },
+          },
+        ),
     );
     session.signIn(loginReply());
     const before = Date.now();
-    const failure = await client.call('messageSend', { body: { room_id: 1, message: 'Hello' } }).catch((error: unknown) => error);
+    const failure = await client
+      .call('messageSend', { body: { room_id: 1, message: 'Hello' } })
+      .catch((error: unknown) => error);
     expect(failure).toMatchObject({ status: 429, code: 'RATE_LIMITED' });
     const retryAt = (failure as ApiError).retryAt ?? 0;
     expect(retryAt).toBeGreaterThanOrEqual(before + 30_000);
@@ -214,9 +263,17 @@ describe('client.call', () => {
     const offline = setup(() => {
       throw new TypeError('fetch failed');
     });
-    await expect(offline.client.call('venues')).rejects.toMatchObject({ status: 0, code: 'NETWORK', message: errorTexts.network });
+    await expect(offline.client.call('venues')).rejects.toMatchObject({
+      status: 0,
+      code: 'NETWORK',
+      message: errorTexts.network,
+    });
     const gateway = setup(() => new Response('<html>Bad gateway</html>', { status: 502 }));
-    await expect(gateway.client.call('venues')).rejects.toMatchObject({ status: 502, code: 'INTERNAL', message: 'Request failed with status 502.' });
+    await expect(gateway.client.call('venues')).rejects.toMatchObject({
+      status: 502,
+      code: 'INTERNAL',
+      message: 'Request failed with status 502.',
+    });
   });
 
   it('reads a 204 answer as null', async () => {
@@ -231,14 +288,20 @@ describe('client.call', () => {
     const { client } = setup(() => json({ data: {} }));
     const controller = new AbortController();
     controller.abort();
-    await expect(client.call('venues', {}, { signal: controller.signal })).rejects.toMatchObject({ name: 'AbortError' });
+    await expect(client.call('venues', {}, { signal: controller.signal })).rejects.toMatchObject({
+      name: 'AbortError',
+    });
   });
 
-  it('ends a session that cannot refresh (a partner widget\'s) when the server refuses its token, keeping the server\'s message', async () => {
+  it("ends a session that cannot refresh (a partner widget's) when the server refuses its token, keeping the server's message", async () => {
     const refused = 'You no longer allow this site to use your Momento account. Sign in again to allow it.';
     const { client, session } = setup(() => json({ error: { code: 'UNAUTHORIZED', message: refused } }, 401));
     session.signIn({ ...loginReply(), refresh_token: '' });
-    await expect(client.call('cartGet')).rejects.toMatchObject({ status: 401, code: 'UNAUTHORIZED', message: refused });
+    await expect(client.call('cartGet')).rejects.toMatchObject({
+      status: 401,
+      code: 'UNAUTHORIZED',
+      message: refused,
+    });
     expect(session.getSnapshot().unauthorized).toBe(true);
   });
 
@@ -254,7 +317,9 @@ describe('client.call', () => {
     const { client, session } = setup(({ url }) => {
       if (url.searchParams.get('action') === 'refresh_token') return json({ data: tokensFor(2) });
       calls += 1;
-      return calls === 1 ? json({ error: { code: 'TOKEN_EXPIRED', message: 'expired' } }, 401) : json({ data: { id: 7 } });
+      return calls === 1
+        ? json({ error: { code: 'TOKEN_EXPIRED', message: 'expired' } }, 401)
+        : json({ data: { id: 7 } });
     });
     session.signIn(loginReply());
     await expect(client.call('userGet')).resolves.toEqual({ id: 7 });
@@ -266,7 +331,9 @@ describe('session restore and the site gate', () => {
     const storage = memoryStorage({ [`momento:${API}:refresh_token`]: 'stored' });
     const session = createSessionStore({ apiBase: API, storage });
     const { fetch } = fakeFetch(({ url }) =>
-      url.searchParams.get('action') === 'refresh_token' ? json({ data: tokensFor(2) }) : json({ data: user }),
+      url.searchParams.get('action') === 'refresh_token'
+        ? json({ data: tokensFor(2) })
+        : json({ data: user }),
     );
     const client = createClient({ apiBase: API, routes: siteRoutes, session, fetch });
     await client.restoreSession();

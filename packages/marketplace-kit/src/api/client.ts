@@ -1,7 +1,20 @@
 // The API client: one per provider. It imports only the zod-free route table as values and contract TYPES
 // (`import type`), so browser bundles carry no schema code (checked by scripts/bundle-check.mjs).
-import type { LoginReply, OperationBody, OperationId, OperationQuery, OperationReply, User } from '@momento/contract';
-import { refreshRoute, routeTarget, siteRefreshRoute, userGetRoute, type Route } from '@momento/contract/routes';
+import type {
+  LoginReply,
+  OperationBody,
+  OperationId,
+  OperationQuery,
+  OperationReply,
+  User,
+} from '@momento/contract';
+import {
+  refreshRoute,
+  routeTarget,
+  siteRefreshRoute,
+  userGetRoute,
+  type Route,
+} from '@momento/contract/routes';
 import { errorTexts } from '../messages.ts';
 import type { SessionStore } from '../session/sessionStore.ts';
 import type { SiteGateStore } from '../session/siteGateStore.ts';
@@ -20,7 +33,8 @@ type Part<Key extends string, T> = [T] extends [undefined]
       ? { [K in Key]?: T }
       : { [K in Key]: T };
 
-export type CallInput<Id extends OperationId> = Part<'query', OperationQuery<Id>> & Part<'body', OperationBody<Id>>;
+export type CallInput<Id extends OperationId> = Part<'query', OperationQuery<Id>> &
+  Part<'body', OperationBody<Id>>;
 
 export interface CallOptions {
   signal?: AbortSignal | undefined;
@@ -33,9 +47,10 @@ export interface CallOptions {
 }
 
 /** `call(id)` may omit the input when neither query nor body is required. */
-export type CallArgs<Id extends OperationId> = NoKeys extends CallInput<Id>
-  ? [input?: CallInput<Id>, options?: CallOptions]
-  : [input: CallInput<Id>, options?: CallOptions];
+export type CallArgs<Id extends OperationId> =
+  NoKeys extends CallInput<Id>
+    ? [input?: CallInput<Id>, options?: CallOptions]
+    : [input: CallInput<Id>, options?: CallOptions];
 
 export interface ClientOptions {
   /** Ends in `/api/v1`; relative (`/api/v1`) in a browser, absolute in Node. */
@@ -82,7 +97,11 @@ export interface Client {
 }
 
 /** `action` first (the route fixes it), then the query; arrays as comma lists (`status=APPROVED,INQUEUE`). */
-export function buildUrl(apiBase: string, route: { path: string; action?: string | undefined }, query?: object): string {
+export function buildUrl(
+  apiBase: string,
+  route: { path: string; action?: string | undefined },
+  query?: object,
+): string {
   return `${apiBase.replace(/\/+$/, '')}${routeTarget(route, query)}`;
 }
 
@@ -109,18 +128,26 @@ async function readReply(response: Response): Promise<unknown> {
   } catch {
     json = undefined;
   }
-  const envelope = (json && typeof json === 'object' ? json : {}) as { data?: unknown; error?: { code?: unknown; message?: unknown } };
+  const envelope = (json && typeof json === 'object' ? json : {}) as {
+    data?: unknown;
+    error?: { code?: unknown; message?: unknown };
+  };
   if (!response.ok || envelope.error) {
-    const code = typeof envelope.error?.code === 'string' ? envelope.error.code : codeForStatus(response.status);
+    const code =
+      typeof envelope.error?.code === 'string' ? envelope.error.code : codeForStatus(response.status);
     const message =
       typeof envelope.error?.message === 'string' && envelope.error.message
         ? envelope.error.message
         : `Request failed with status ${response.status}.`;
     // Retry-After in seconds (the API sends no HTTP dates); read on 429 only, where the kit shows the wait.
-    const retryAfter = response.status === 429 ? Number(response.headers.get('retry-after') ?? Number.NaN) : Number.NaN;
-    throw new ApiError(response.status, code, message, { retryAfterSeconds: Number.isFinite(retryAfter) ? retryAfter : null });
+    const retryAfter =
+      response.status === 429 ? Number(response.headers.get('retry-after') ?? Number.NaN) : Number.NaN;
+    throw new ApiError(response.status, code, message, {
+      retryAfterSeconds: Number.isFinite(retryAfter) ? retryAfter : null,
+    });
   }
-  if (!('data' in envelope)) throw new ApiError(response.status, 'INTERNAL', 'The server sent a reply without data.');
+  if (!('data' in envelope))
+    throw new ApiError(response.status, 'INTERNAL', 'The server sent a reply without data.');
   return envelope.data;
 }
 
@@ -218,16 +245,30 @@ export function createClient({
     return unauthorized();
   }
 
-  async function call(id: OperationId, input?: { query?: object; body?: unknown }, options: CallOptions = {}) {
+  async function call(
+    id: OperationId,
+    input?: { query?: object; body?: unknown },
+    options: CallOptions = {},
+  ) {
     const route: Route | undefined = options.route ?? routes?.[id];
-    if (!route) throw new Error(`No route for the operation ${id}: pass it as the call's \`route\` option (\`${id}Route\`)`);
+    if (!route)
+      throw new Error(
+        `No route for the operation ${id}: pass it as the call's \`route\` option (\`${id}Route\`)`,
+      );
     const bearer = await bearerFor(route);
     try {
       return await send(route, input, bearer, options.signal);
     } catch (error) {
       // A session that cannot refresh (a partner widget's embed session: its site was revoked, or is no partner any
       // more) ends when the server refuses its token; the caller still gets the server's words.
-      if (error instanceof ApiError && error.status === 401 && error.code === 'UNAUTHORIZED' && bearer !== null && route.auth !== 'public' && !session.refreshToken()) {
+      if (
+        error instanceof ApiError &&
+        error.status === 401 &&
+        error.code === 'UNAUTHORIZED' &&
+        bearer !== null &&
+        route.auth !== 'public' &&
+        !session.refreshToken()
+      ) {
         session.markUnauthorized();
         throw error;
       }

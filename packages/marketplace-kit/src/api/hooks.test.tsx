@@ -46,7 +46,10 @@ describe('reference and product hooks against the mock API', () => {
 
   it('useProduct waits without an id and loads one ticket with one', async () => {
     const { wrapper } = setup();
-    const { result, rerender } = renderHook(({ id }: { id: number | null }) => useProduct(id), { wrapper, initialProps: { id: null as number | null } });
+    const { result, rerender } = renderHook(({ id }: { id: number | null }) => useProduct(id), {
+      wrapper,
+      initialProps: { id: null as number | null },
+    });
     expect(result.current.isLoading).toBe(false);
     expect(result.current.data).toBeUndefined();
     rerender({ id: 101 });
@@ -101,7 +104,7 @@ describe('mutation hooks', () => {
     expect(result.current.status).toBe('idle');
   });
 
-  it("useLogin shows the server message on failure and leaves the session logged out", async () => {
+  it('useLogin shows the server message on failure and leaves the session logged out', async () => {
     const { session, wrapper } = setup();
     const { result } = renderHook(() => useLogin(), { wrapper });
     await act(async () => {
@@ -129,7 +132,12 @@ describe('mutation hooks', () => {
     // pending).
     let answerWrites: () => void = () => {};
     const writesAnswered = new Promise<void>((resolve) => (answerWrites = resolve));
-    server.use(http.all(/.*/, async ({ request }) => void (request.method === 'GET' ? undefined : await writesAnswered)));
+    server.use(
+      http.all(
+        /.*/,
+        async ({ request }) => void (request.method === 'GET' ? undefined : await writesAnswered),
+      ),
+    );
     function AddButton({ onSent }: { onSent: () => void }) {
       const { run } = useAddToCart();
       useEffect(() => {
@@ -182,4 +190,3 @@ describe('mutation hooks', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent(errorTexts.cancelOrderFailed);
   });
 });
-

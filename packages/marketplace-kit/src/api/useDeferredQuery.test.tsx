@@ -10,7 +10,9 @@ interface Listing {
 
 // A cache of its own per test, and no retry: a failure is reported once.
 const wrapper = ({ children }: { children: ReactNode }) => (
-  <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0, shouldRetryOnError: false }}>{children}</SWRConfig>
+  <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0, shouldRetryOnError: false }}>
+    {children}
+  </SWRConfig>
 );
 
 /** Renders the hook over a real SWR query and records what the caller saw on every render. */

@@ -34,7 +34,10 @@ export interface MutationOptions<Input, Result> {
    */
   offContactNotice?: boolean;
   /** SWR keys (or key filters) to revalidate after success. */
-  invalidate?: (result: Result, input: Input) => ReadonlyArray<readonly unknown[] | ((key: unknown) => boolean)>;
+  invalidate?: (
+    result: Result,
+    input: Input,
+  ) => ReadonlyArray<readonly unknown[] | ((key: unknown) => boolean)>;
   /**
    * Writes the reply into the caches it replaces (the cart a write answers with). Runs before `onSuccess`, and also
    * when the widget that sent the write has closed meanwhile, unlike `onSuccess` and the notices.
@@ -135,7 +138,8 @@ export function useMutation<Input, Result>(
         }
         setData(result);
         setStatus('success');
-        const notice = typeof opts.successNotice === 'function' ? opts.successNotice(result, input) : opts.successNotice;
+        const notice =
+          typeof opts.successNotice === 'function' ? opts.successNotice(result, input) : opts.successNotice;
         if (notice) toast.success(translateText(words.current, 'notices', notices, notice));
         refresh();
         opts.onSuccess?.(result, input);

@@ -15,7 +15,11 @@ export const DEFAULT_AVATAR_URL = `data:image/svg+xml,${encodeURIComponent(DEFAU
 /** Avatar sizes the spec names (50, 200, 400); one image serves all of them. */
 export const AVATAR_SIZES = [50, 200, 400] as const;
 
-type AvatarSource = string | null | undefined | { image_50?: string | null; image_200?: string | null; image_400?: string | null };
+type AvatarSource =
+  | string
+  | null
+  | undefined
+  | { image_50?: string | null; image_200?: string | null; image_400?: string | null };
 
 /** The avatar URL to show: the user's image at the wanted size when present, else the default avatar. */
 export function avatarUrl(source: AvatarSource, size: (typeof AVATAR_SIZES)[number] = 50): string {

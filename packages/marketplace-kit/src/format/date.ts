@@ -33,16 +33,35 @@ function wallClock(date: Date, timeZone: string | undefined): Date {
   if (!timeZone) return new Date(date.getTime() - date.getTimezoneOffset() * 60_000);
   if (timeZone === 'UTC') return date;
   // en-US with a 24-hour clock is 'M/D/YYYY, HH:MM:SS'.
-  const [month = 1, day, year = 0, hour, minute] = date.toLocaleString('en-US', { timeZone, hourCycle: 'h23' }).split(/\D+/).map(Number);
+  const [month = 1, day, year = 0, hour, minute] = date
+    .toLocaleString('en-US', { timeZone, hourCycle: 'h23' })
+    .split(/\D+/)
+    .map(Number);
   return new Date(Date.UTC(year, month - 1, day, hour, minute));
 }
 
 /** The product's short month names (English). */
-export const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'] as const;
+export const MONTHS = [
+  'Jan',
+  'Feb',
+  'Mar',
+  'Apr',
+  'May',
+  'Jun',
+  'Jul',
+  'Aug',
+  'Sep',
+  'Oct',
+  'Nov',
+  'Dec',
+] as const;
 const twoDigits = (value: number) => String(value).padStart(2, '0');
 
 /** The instant and the zone to show it in, or null for a missing or unreadable date. */
-function instant(input: DateInput | null | undefined, timeZone: string | undefined): [Date, string | undefined] | null {
+function instant(
+  input: DateInput | null | undefined,
+  timeZone: string | undefined,
+): [Date, string | undefined] | null {
   const text = typeof input === 'string' ? input.trim() : null;
   if (input === null || input === undefined || text === '') return null;
   const date = new Date(text ?? input);
@@ -52,7 +71,10 @@ function instant(input: DateInput | null | undefined, timeZone: string | undefin
 }
 
 /** [dd, mm, yyyy, 'h:mm AM/PM'] of the date to show, or null for a missing or unreadable one. */
-function resolve(input: DateInput | null | undefined, options: DateFormatOptions): [string, string, number, string] | null {
+function resolve(
+  input: DateInput | null | undefined,
+  options: DateFormatOptions,
+): [string, string, number, string] | null {
   const found = instant(input, options.timeZone);
   if (!found) return null;
   const shown = wallClock(...found);
@@ -66,14 +88,21 @@ function resolve(input: DateInput | null | undefined, options: DateFormatOptions
 }
 
 /** The date in the format of a locale other than the default, with Intl; '' for a missing or unreadable date. */
-function localized(input: DateInput | null | undefined, { timeZone, locale = 'en' }: DateFormatOptions, parts: Intl.DateTimeFormatOptions): string {
+function localized(
+  input: DateInput | null | undefined,
+  { timeZone, locale = 'en' }: DateFormatOptions,
+  parts: Intl.DateTimeFormatOptions,
+): string {
   const found = instant(input, timeZone);
-  return found ? intlFormat(Intl.DateTimeFormat, locale, { ...parts, timeZone: found[1] }).format(found[0]) : '';
+  return found
+    ? intlFormat(Intl.DateTimeFormat, locale, { ...parts, timeZone: found[1] }).format(found[0])
+    : '';
 }
 
 /** dd/mm/yyyy (the locale's short date for another locale), or '' for a missing or unreadable date. */
 export function formatDate(input: DateInput | null | undefined, options: DateFormatOptions = {}): string {
-  if (!isDefaultLocale(options.locale)) return localized(input, options, { day: '2-digit', month: '2-digit', year: 'numeric' });
+  if (!isDefaultLocale(options.locale))
+    return localized(input, options, { day: '2-digit', month: '2-digit', year: 'numeric' });
   const shown = resolve(input, options);
   return shown ? `${shown[0]}/${shown[1]}/${shown[2]}` : '';
 }
@@ -86,7 +115,8 @@ export function formatIsoDate(input: DateInput | null | undefined, options: Date
 
 /** 'Mon dd, yyyy h:mm AM/PM' (e.g. 'Mar 04, 2026 3:07 PM'; the locale's medium date and short time otherwise), or ''. */
 export function formatDateTime(input: DateInput | null | undefined, options: DateFormatOptions = {}): string {
-  if (!isDefaultLocale(options.locale)) return localized(input, options, { dateStyle: 'medium', timeStyle: 'short' });
+  if (!isDefaultLocale(options.locale))
+    return localized(input, options, { dateStyle: 'medium', timeStyle: 'short' });
   const shown = resolve(input, options);
   return shown ? `${MONTHS[Number(shown[1]) - 1]} ${shown[0]}, ${shown[2]} ${shown[3]}` : '';
 }

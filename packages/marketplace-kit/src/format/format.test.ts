@@ -46,12 +46,24 @@ describe('date formats', () => {
         hour12: true,
         ...(timeZone ? { timeZone } : {}),
       });
-    const instants = ['2026-01-01T00:00:00Z', '2026-06-30T11:59:00Z', '2026-06-30T12:00:00Z', '2026-12-31T23:59:00Z', '1999-02-28T07:05:00Z'];
+    const instants = [
+      '2026-01-01T00:00:00Z',
+      '2026-06-30T11:59:00Z',
+      '2026-06-30T12:00:00Z',
+      '2026-12-31T23:59:00Z',
+      '1999-02-28T07:05:00Z',
+    ];
     for (const value of instants) {
       for (const timeZone of [undefined, 'UTC', 'America/New_York', 'Asia/Kolkata']) {
-        const parts = Object.fromEntries(intl(timeZone).formatToParts(new Date(value)).map((part) => [part.type, part.value]));
+        const parts = Object.fromEntries(
+          intl(timeZone)
+            .formatToParts(new Date(value))
+            .map((part) => [part.type, part.value]),
+        );
         const options = timeZone ? { timeZone } : {};
-        expect(formatDateTime(value, options)).toBe(`${parts['month']} ${parts['day']}, ${parts['year']} ${parts['hour']}:${parts['minute']} ${parts['dayPeriod']}`);
+        expect(formatDateTime(value, options)).toBe(
+          `${parts['month']} ${parts['day']}, ${parts['year']} ${parts['hour']}:${parts['minute']} ${parts['dayPeriod']}`,
+        );
       }
     }
     expect(formatDateTime('2026-06-30T00:30:00Z', { timeZone: 'UTC' })).toBe('Jun 30, 2026 12:30 AM');
@@ -77,11 +89,20 @@ describe('formatMoney', () => {
   });
 
   it("shows dollars as Intl's en-US currency display does: rounding, grouping, signs and exponent forms", () => {
-    const intl = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', currencyDisplay: 'narrowSymbol' });
-    const amounts = [1.005, 2.675, 0.125, 999.995, 99.995, 0.995, 0.005, -0.005, -1.005, -0.001, -0, 0, 1e-7, 1e20, 1e21, 1234567.891, -999999.999];
+    const intl = new Intl.NumberFormat('en-US', {
+      style: 'currency',
+      currency: 'USD',
+      currencyDisplay: 'narrowSymbol',
+    });
+    const amounts = [
+      1.005, 2.675, 0.125, 999.995, 99.995, 0.995, 0.005, -0.005, -1.005, -0.001, -0, 0, 1e-7, 1e20, 1e21,
+      1234567.891, -999999.999,
+    ];
     // Every half cent up to $200 (ties round away from zero), then wider amounts with one to four decimals.
-    for (let halfCents = 0; halfCents <= 40_000; halfCents += 1) amounts.push(halfCents / 200, -halfCents / 200);
-    for (let step = 1; step <= 20_000; step += 1) amounts.push(Number((step * 7_919.123_7).toFixed(step % 5)), step * 0.000_37);
+    for (let halfCents = 0; halfCents <= 40_000; halfCents += 1)
+      amounts.push(halfCents / 200, -halfCents / 200);
+    for (let step = 1; step <= 20_000; step += 1)
+      amounts.push(Number((step * 7_919.123_7).toFixed(step % 5)), step * 0.000_37);
     expect(amounts.filter((amount) => formatMoney(amount) !== intl.format(amount))).toEqual([]);
   });
 
@@ -145,7 +166,13 @@ describe('formats for a locale', () => {
     expect(formatShortDay('2026-11-22')).toBe('Nov 22');
     expect(formatShortDay('2026-09-05', { locale: 'en' })).toBe('Sep 5');
     for (const day of ['2026-01-01', '2026-05-09', '2026-09-30', '2026-12-31']) {
-      expect(formatShortDay(day)).toBe(new Date(`${day}T00:00:00Z`).toLocaleDateString('en-US', { month: 'short', day: 'numeric', timeZone: 'UTC' }));
+      expect(formatShortDay(day)).toBe(
+        new Date(`${day}T00:00:00Z`).toLocaleDateString('en-US', {
+          month: 'short',
+          day: 'numeric',
+          timeZone: 'UTC',
+        }),
+      );
     }
     expect(formatShortDay('2026-11-22', { locale: 'de' })).toBe('22. Nov.');
     expect(formatShortDay('2026-03-04', { locale: 'de' })).toBe('4. März');

@@ -5,7 +5,8 @@
 const formats = new Map<string, Intl.NumberFormat | Intl.DateTimeFormat>();
 
 /** Whether `locale` is the kit's default, English with the product's own formats (no Intl needed). */
-export const isDefaultLocale = (locale: string | undefined): locale is undefined | 'en' => locale === undefined || locale === 'en';
+export const isDefaultLocale = (locale: string | undefined): locale is undefined | 'en' =>
+  locale === undefined || locale === 'en';
 
 /** The cached Intl formatter; en-US for a tag Intl does not take, so that a malformed locale never breaks a render. */
 export function intlFormat<F extends Intl.NumberFormat | Intl.DateTimeFormat>(

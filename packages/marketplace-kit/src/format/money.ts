@@ -21,7 +21,9 @@ function dollars(amount: number): string | null {
   const text = String(Math.abs(amount));
   if (text.includes('e')) return null;
   const [whole = '', fraction = ''] = text.split('.');
-  const cents = String(BigInt(whole + (fraction + '00').slice(0, 2)) + BigInt(fraction.charAt(2) >= '5')).padStart(3, '0');
+  const cents = String(
+    BigInt(whole + (fraction + '00').slice(0, 2)) + BigInt(fraction.charAt(2) >= '5'),
+  ).padStart(3, '0');
   return `${1 / amount < 0 ? '-' : ''}$${cents.slice(0, -2).replace(/\B(?=(\d{3})+$)/g, ',')}.${cents.slice(-2)}`;
 }
 
@@ -53,7 +55,14 @@ export function formatMoney(input: MoneyInput, { fallback = '', locale }: MoneyF
   const currency = typeof input === 'object' && input?.currency ? input.currency : 'USD';
   // English dollars need no Intl; another locale, or another currency (rare: payments are in dollars), asks Intl.
   const english = isDefaultLocale(locale);
-  return (english && currency === 'USD' ? dollars(amount) : null) ?? intlFormat(Intl.NumberFormat, english ? 'en-US' : (locale as string), { style: 'currency', currency, currencyDisplay: 'narrowSymbol' }).format(amount);
+  return (
+    (english && currency === 'USD' ? dollars(amount) : null) ??
+    intlFormat(Intl.NumberFormat, english ? 'en-US' : (locale as string), {
+      style: 'currency',
+      currency,
+      currencyDisplay: 'narrowSymbol',
+    }).format(amount)
+  );
 }
 
 /**
@@ -61,5 +70,7 @@ export function formatMoney(input: MoneyInput, { fallback = '', locale }: MoneyF
  * ('1.234,5' in de-DE).
  */
 export function formatNumber(value: number, { locale }: { locale?: string } = {}): string {
-  return intlFormat(Intl.NumberFormat, isDefaultLocale(locale) ? 'en-US' : locale, { maximumFractionDigits: 20 }).format(value);
+  return intlFormat(Intl.NumberFormat, isDefaultLocale(locale) ? 'en-US' : locale, {
+    maximumFractionDigits: 20,
+  }).format(value);
 }

@@ -11,5 +11,7 @@ export function formatShortDay(day: string, { locale }: Pick<DateFormatOptions, 
   const date = new Date(`${day}T00:00:00Z`);
   if (Number.isNaN(date.getTime())) return day;
   if (isDefaultLocale(locale)) return `${MONTHS[date.getUTCMonth()]} ${date.getUTCDate()}`;
-  return intlFormat(Intl.DateTimeFormat, locale, { month: 'short', day: 'numeric', timeZone: 'UTC' }).format(date);
+  return intlFormat(Intl.DateTimeFormat, locale, { month: 'short', day: 'numeric', timeZone: 'UTC' }).format(
+    date,
+  );
 }

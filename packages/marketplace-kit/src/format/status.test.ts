@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { fulfilmentStatusLabel, offerStatusLabel, offerStatusTone, orderStatusLabel, ticketStatusLabel, ticketStatusTone } from './status.ts';
+import {
+  fulfilmentStatusLabel,
+  offerStatusLabel,
+  offerStatusTone,
+  orderStatusLabel,
+  ticketStatusLabel,
+  ticketStatusTone,
+} from './status.ts';
 
 describe('status labels', () => {
   it('shows the spec labels of ticket, offer and fulfilment statuses', () => {

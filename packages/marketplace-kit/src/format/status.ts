@@ -14,7 +14,10 @@ import {
 } from '@momento/contract/routes';
 
 /** A report's status as the console's badges show it (the contract gives no label: the status itself). */
-export const REPORT_STATUS_LABELS: Readonly<Record<ReportStatus, string>> = { OPEN: 'OPEN', CLOSED: 'CLOSED' };
+export const REPORT_STATUS_LABELS: Readonly<Record<ReportStatus, string>> = {
+  OPEN: 'OPEN',
+  CLOSED: 'CLOSED',
+};
 
 /** The dictionary's `statuses` area: every status label, by kind (the ticket labels are in ./ticketStatus.ts). */
 export interface StatusLabels {
@@ -40,16 +43,22 @@ export const statusLabels = {
 } as const;
 
 /** `status`'s label in `map`; the status itself when the map has none, '' for no status. */
-export function lookupStatus(map: Readonly<Record<string, string>>, status: string | null | undefined): string {
+export function lookupStatus(
+  map: Readonly<Record<string, string>>,
+  status: string | null | undefined,
+): string {
   if (!status) return '';
   return map[status] ?? status;
 }
 
 // Ticket statuses have their own module, so that only the screens that show them carry their labels.
 export { ticketStatusLabel, ticketStatusTone } from './ticketStatus.ts';
-export const offerStatusLabel = (status: string | null | undefined) => lookupStatus(OFFER_STATUS_LABELS, status);
-export const fulfilmentStatusLabel = (status: string | null | undefined) => lookupStatus(FULFILMENT_STATUS_LABELS, status);
-export const orderStatusLabel = (status: string | null | undefined) => lookupStatus(ORDER_STATUS_LABELS, status);
+export const offerStatusLabel = (status: string | null | undefined) =>
+  lookupStatus(OFFER_STATUS_LABELS, status);
+export const fulfilmentStatusLabel = (status: string | null | undefined) =>
+  lookupStatus(FULFILMENT_STATUS_LABELS, status);
+export const orderStatusLabel = (status: string | null | undefined) =>
+  lookupStatus(ORDER_STATUS_LABELS, status);
 
 export function offerStatusTone(status: string | null | undefined): Tone {
   return (OFFER_STATUS_TONES as Readonly<Record<string, Tone>>)[status ?? ''] ?? 'neutral';

@@ -19,11 +19,17 @@ beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
 afterEach(() => server.resetHandlers());
 afterAll(() => server.close());
 
-const card = async (name: string) => (await screen.findByRole('article', { name: new RegExp(`^${name}\\b`) }, { timeout: 5000 })) as HTMLElement;
+const card = async (name: string) =>
+  (await screen.findByRole('article', { name: new RegExp(`^${name}\\b`) }, { timeout: 5000 })) as HTMLElement;
 
 describe('status labels', () => {
   it('shows a seller’s ticket badges in German', async () => {
-    renderWithApi(server, <MyTickets />, { signedInAs: MOCK_SELLER_EMAIL, arrange: ({ db }) => seedMyTickets(db), locale: 'de', messages: de });
+    renderWithApi(server, <MyTickets />, {
+      signedInAs: MOCK_SELLER_EMAIL,
+      arrange: ({ db }) => seedMyTickets(db),
+      locale: 'de',
+      messages: de,
+    });
     for (const { name, status } of STATUS_TICKETS) {
       expect(within(await card(name)).getByText(de.statuses.ticket[status])).toBeInTheDocument();
     }
@@ -32,10 +38,18 @@ describe('status labels', () => {
   });
 
   it('reads the provider’s labels, English outside one, and shows an unknown status as itself', () => {
-    const german = ({ children }: { children: ReactNode }) => <LocaleProvider value={{ locale: 'de', messages: de }}>{children}</LocaleProvider>;
+    const german = ({ children }: { children: ReactNode }) => (
+      <LocaleProvider value={{ locale: 'de', messages: de }}>{children}</LocaleProvider>
+    );
     const useOfferLabel = () => useStatusLabel('offer', OFFER_STATUS_LABELS);
-    expect(renderHook(useOfferLabel, { wrapper: german }).result.current('ACCEPTED_SELLER')).toBe('VOM VERKÄUFER ANGENOMMEN');
-    expect(renderHook(() => useStatusLabel('report', REPORT_STATUS_LABELS), { wrapper: german }).result.current('CLOSED')).toBe('GESCHLOSSEN');
+    expect(renderHook(useOfferLabel, { wrapper: german }).result.current('ACCEPTED_SELLER')).toBe(
+      'VOM VERKÄUFER ANGENOMMEN',
+    );
+    expect(
+      renderHook(() => useStatusLabel('report', REPORT_STATUS_LABELS), { wrapper: german }).result.current(
+        'CLOSED',
+      ),
+    ).toBe('GESCHLOSSEN');
     const english = renderHook(useOfferLabel).result.current;
     expect(english('ACCEPTED_SELLER')).toBe('SELLER ACCEPTED');
     expect(english('SOMETHING_NEW')).toBe('SOMETHING_NEW');

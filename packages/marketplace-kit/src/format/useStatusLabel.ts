@@ -18,7 +18,10 @@ export function useStatusLabels<K extends StatusKind>(kind: K, english: StatusLa
  * The label of a status of `kind` as a badge shows it: `useStatusLabel('offer', OFFER_STATUS_LABELS)(offer.offer_status)`.
  * A status the labels do not know shows as itself, so a newer server never renders an empty badge.
  */
-export function useStatusLabel<K extends StatusKind>(kind: K, english: StatusLabels[K]): (status: string | null | undefined) => string {
+export function useStatusLabel<K extends StatusKind>(
+  kind: K,
+  english: StatusLabels[K],
+): (status: string | null | undefined) => string {
   const labels: Readonly<Record<string, string>> = useStatusLabels(kind, english);
   return useMemo(() => (status: string | null | undefined) => lookupStatus(labels, status), [labels]);
 }

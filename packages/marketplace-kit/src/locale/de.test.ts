@@ -14,12 +14,16 @@ function entries(value: unknown, path = ''): [string, unknown][] {
 
 /** Sample arguments for the texts that take other than a name or numbers, by text id. */
 const sampleArguments: Readonly<Record<string, unknown[]>> = {
-  'consolePartnerDetail.summary': [{ views: '1.200', sign_ins: '30', offers: '4', orders: '2', sales: '1.234,50\u00a0$' }],
+  'consolePartnerDetail.summary': [
+    { views: '1.200', sign_ins: '30', offers: '4', orders: '2', sales: '1.234,50\u00a0$' },
+  ],
 };
 
 /** Sample arguments for a text that interpolates: its own (above), else a name, else numbers. */
 const sample = (id: string, text: (...args: never[]) => string) =>
-  (text as (...args: unknown[]) => string)(...(sampleArguments[id] ?? (text.length === 1 ? ['Gracie'] : [2, 5])));
+  (text as (...args: unknown[]) => string)(
+    ...(sampleArguments[id] ?? (text.length === 1 ? ['Gracie'] : [2, 5])),
+  );
 
 describe('the German dictionary', () => {
   const english = new Map(entries(englishMessages));
@@ -58,12 +62,22 @@ describe('the German dictionary', () => {
   it('translates the console, the shell, the validation messages and the status labels, keeping their values', () => {
     expect(de.console.moderation).toBe('Moderation');
     expect(de.consoleModeration.bulkApproved(1)).toBe('1 Element freigegeben');
-    expect(de.consolePartnerDetail.summary({ views: '1.200', sign_ins: '30', offers: '4', orders: '2', sales: '1.234,50\u00a0$' })).toBe(
+    expect(
+      de.consolePartnerDetail.summary({
+        views: '1.200',
+        sign_ins: '30',
+        offers: '4',
+        orders: '2',
+        sales: '1.234,50\u00a0$',
+      }),
+    ).toBe(
       'In diesem Zeitraum: 1.200 Aufrufe, 30 Anmeldungen, 4 Angebote, 2 Bestellungen und 1.234,50\u00a0$ Umsatz.',
     );
     expect(de.shellChrome.nav.home).toBe('Start');
     expect(de.validation.emailInvalid).toBe('Bitte gib eine gültige E-Mail-Adresse ein.');
-    expect(de.validation.messageMax).toBe(`Bitte gib für die Nachricht weniger als ${LIMITS.chatMessage} Zeichen ein.`);
+    expect(de.validation.messageMax).toBe(
+      `Bitte gib für die Nachricht weniger als ${LIMITS.chatMessage} Zeichen ein.`,
+    );
     expect(de.statuses.offer.ACCEPTED_SELLER).toBe('VOM VERKÄUFER ANGENOMMEN');
     expect(de.priceHistory.listingsOn(0, 'heute')).toBe('keine Angebote heute');
   });
@@ -89,9 +103,17 @@ describe('translateText', () => {
 
   it('gives a message in the dictionary’s language by the id of its English text, and any other text as it is', () => {
     const messages = { validation: { emailRequired: 'Bitte gib die E-Mail-Adresse ein.' } };
-    expect(translateText(messages, 'validation', english, 'Please enter the email.')).toBe('Bitte gib die E-Mail-Adresse ein.');
-    expect(translateText(messages, 'validation', english, 'Please enter valid email.')).toBe('Please enter valid email.');
-    expect(translateText(messages, 'validation', english, 'The server’s own words')).toBe('The server’s own words');
-    expect(translateText(undefined, 'validation', english, 'Please enter the email.')).toBe('Please enter the email.');
+    expect(translateText(messages, 'validation', english, 'Please enter the email.')).toBe(
+      'Bitte gib die E-Mail-Adresse ein.',
+    );
+    expect(translateText(messages, 'validation', english, 'Please enter valid email.')).toBe(
+      'Please enter valid email.',
+    );
+    expect(translateText(messages, 'validation', english, 'The server’s own words')).toBe(
+      'The server’s own words',
+    );
+    expect(translateText(undefined, 'validation', english, 'Please enter the email.')).toBe(
+      'Please enter the email.',
+    );
   });
 });

@@ -102,13 +102,15 @@ export const de: KitMessages = {
     cancelOrderFailed: 'Stornierung der Bestellung fehlgeschlagen',
     orderExpiryCheckFailed: 'Prüfung des Bestellablaufs fehlgeschlagen',
     orderExpired: 'Bestellung abgelaufen',
-    offContactInfo: 'Die gesamte Kommunikation muss auf der Plattform bleiben; Kontaktdaten außerhalb dürfen nicht weitergegeben werden',
+    offContactInfo:
+      'Die gesamte Kommunikation muss auf der Plattform bleiben; Kontaktdaten außerhalb dürfen nicht weitergegeben werden',
     fetchFailed: 'Laden fehlgeschlagen',
     resetPasswordTitle: 'Passwort zurücksetzen',
     notFound: 'Hoppla. Hier ist nichts …',
     unauthorized: 'Bitte melde dich an, um fortzufahren.',
     network: 'Der Server ist nicht erreichbar. Prüfe deine Verbindung und versuche es erneut.',
-    codeNotLoaded: 'Dieses Element konnte nicht geladen werden. Prüfe deine Verbindung und versuche es erneut.',
+    codeNotLoaded:
+      'Dieses Element konnte nicht geladen werden. Prüfe deine Verbindung und versuche es erneut.',
   },
   empty: {
     noSearches: 'Keine Suchen gefunden',
@@ -206,7 +208,8 @@ export const de: KitMessages = {
   },
   follow: {
     watchItem: (name: string) => `${name} beobachten`,
-    watchFailed: 'Deine Beobachtungsliste konnte nicht geändert werden. Prüfe deine Verbindung und versuche es erneut.',
+    watchFailed:
+      'Deine Beobachtungsliste konnte nicht geändert werden. Prüfe deine Verbindung und versuche es erneut.',
     watchlistHeading: 'Beobachtungsliste',
     watchlistLabel: 'Beobachtete Artikel',
     watchlistEmpty:
@@ -232,9 +235,11 @@ export const de: KitMessages = {
     removeFailed: 'Der Artikel konnte nicht entfernt werden. Versuche es erneut.',
     searchesHeading: 'Gespeicherte Suchen',
     searchesLabel: 'Deine gespeicherten Suchen',
-    searchesEmpty: 'Du hast noch keine Suchen gespeichert. Wähle auf der Ticketseite Filter und tippe auf Diese Suche speichern.',
+    searchesEmpty:
+      'Du hast noch keine Suchen gespeichert. Wähle auf der Ticketseite Filter und tippe auf Diese Suche speichern.',
     searchesEnd: 'Keine weiteren gespeicherten Suchen',
-    newMatches: (count: number) => (count === 0 ? 'Keine neuen Treffer' : plural(count, 'neuer Treffer', 'neue Treffer')),
+    newMatches: (count: number) =>
+      count === 0 ? 'Keine neuen Treffer' : plural(count, 'neuer Treffer', 'neue Treffer'),
     run: 'Ausführen',
     runSearch: (name: string) => `${name} ausführen`,
     rename: 'Umbenennen',
@@ -244,7 +249,8 @@ export const de: KitMessages = {
     delete: 'Löschen',
     deleteSearch: (name: string) => `${name} löschen`,
     deleteTitle: 'Gespeicherte Suche löschen',
-    deleteConfirm: (name: string) => `Die gespeicherte Suche „${name}“ löschen? Ihre Benachrichtigungen enden.`,
+    deleteConfirm: (name: string) =>
+      `Die gespeicherte Suche „${name}“ löschen? Ihre Benachrichtigungen enden.`,
     deleted: 'Gespeicherte Suche gelöscht',
     alerts: 'Benachrichtigungen',
     alertChanged: (label: string) => `Benachrichtigungen: ${label}`,
@@ -303,18 +309,21 @@ export const de: KitMessages = {
     contactWarning:
       'Diese Nachricht scheint Kontaktdaten zu enthalten. Führe jedes Gespräch auf Momento, sonst wird sie abgelehnt.',
     confirmCancelTitle: 'Dieses Angebot zurückziehen?',
-    confirmCancelMessage: 'Die angenommenen Tickets gehen zurück in den Verkauf, und der Käufer kann sie nicht mehr in den Warenkorb legen.',
+    confirmCancelMessage:
+      'Die angenommenen Tickets gehen zurück in den Verkauf, und der Käufer kann sie nicht mehr in den Warenkorb legen.',
     keep: 'Behalten',
     openUntil: 'Offen bis',
     expired: 'Dieses Angebot ist unbeantwortet abgelaufen.',
     droppedReason: 'Ein Ticket dieses Angebots wurde verkauft, daher ist das Angebot geschlossen.',
     automaticAnswer: 'Automatische Antwort',
-    autoAcceptedBuyer: 'Sofort angenommen: Dein Angebot erreicht den Preis, den der Verkäufer automatisch annimmt.',
+    autoAcceptedBuyer:
+      'Sofort angenommen: Dein Angebot erreicht den Preis, den der Verkäufer automatisch annimmt.',
     autoDeclinedBuyer:
       'Sofort abgelehnt: Danke für dein Angebot, aber es liegt unter dem Preis, den der Verkäufer für dieses Angebot festgelegt hat. Du kannst gern ein neues Angebot machen.',
     autoAcceptedSeller: 'Sofort angenommen durch deinen Preis für automatisches Annehmen.',
     autoDeclinedSeller: 'Sofort abgelehnt durch deinen Preis für automatisches Ablehnen.',
-    lastRound: 'Dies ist dein letztes Angebot in dieser Verhandlung: Der Verkäufer kann es annehmen, ablehnen oder noch einmal ein Gegenangebot machen.',
+    lastRound:
+      'Dies ist dein letztes Angebot in dieser Verhandlung: Der Verkäufer kann es annehmen, ablehnen oder noch einmal ein Gegenangebot machen.',
   },
   messages: {
     roomsTitle: 'Meine Nachrichten',

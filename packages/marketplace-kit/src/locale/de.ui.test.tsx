@@ -30,9 +30,14 @@ describe('ui’s texts through the provider', () => {
         <Page />
       </MarketplaceProvider>,
     );
-    expect(within(screen.getByRole('dialog', { name: 'Ticket' })).getByRole('button', { name: 'Schließen' })).toBeVisible();
+    expect(
+      within(screen.getByRole('dialog', { name: 'Ticket' })).getByRole('button', { name: 'Schließen' }),
+    ).toBeVisible();
     expect(screen.getByRole('button', { name: 'Speichern Wird geladen' })).toBeVisible();
-    expect(screen.getAllByRole('group').map((slide) => slide.getAttribute('aria-label'))).toEqual(['1 von 2', '2 von 2']);
+    expect(screen.getAllByRole('group').map((slide) => slide.getAttribute('aria-label'))).toEqual([
+      '1 von 2',
+      '2 von 2',
+    ]);
     expect(screen.getByRole('button', { name: 'Zurück' })).toHaveAttribute('aria-disabled', 'true');
     await userEvent.click(screen.getByRole('button', { name: 'Weiter' }));
     expect(screen.getByRole('button', { name: 'Zurück' })).not.toHaveAttribute('aria-disabled');
@@ -75,7 +80,10 @@ describe('ui’s texts through the provider', () => {
     );
     expect(screen.getByRole('button', { name: 'Close' })).toBeVisible();
     expect(screen.getByRole('button', { name: 'Speichern Loading' })).toBeVisible();
-    expect(screen.getAllByRole('group').map((slide) => slide.getAttribute('aria-label'))).toEqual(['1 of 2', '2 of 2']);
+    expect(screen.getAllByRole('group').map((slide) => slide.getAttribute('aria-label'))).toEqual([
+      '1 of 2',
+      '2 of 2',
+    ]);
     expect(screen.getByRole('button', { name: 'Previous' })).toHaveAttribute('aria-disabled', 'true');
     expect(screen.getByRole('button', { name: 'Next' })).toBeVisible();
   });

@@ -6,10 +6,18 @@ import { listTexts } from '../widgets/shared/listTexts.ts';
 import { offerTexts } from '../widgets/account/offers/offerTexts.ts';
 import { messagesTexts } from '../widgets/account/messages/texts.ts';
 // The account side's areas.
-import { cartTexts, checkoutTexts, orderTexts as orderPreviewTexts } from '../widgets/purchase/purchaseTexts.ts';
+import {
+  cartTexts,
+  checkoutTexts,
+  orderTexts as orderPreviewTexts,
+} from '../widgets/purchase/purchaseTexts.ts';
 import { orderTexts } from '../widgets/account/orders/orderTexts.ts';
 import { accountTexts } from '../widgets/account/accountTexts.ts';
-import { fairPriceTexts, listingTexts, referenceStatusTexts } from '../widgets/account/listings/listingTexts.ts';
+import {
+  fairPriceTexts,
+  listingTexts,
+  referenceStatusTexts,
+} from '../widgets/account/listings/listingTexts.ts';
 import { profileTexts } from '../widgets/account/profile/profileTexts.ts';
 import { becomeSellerTexts } from '../widgets/account/profile/BecomeSeller/texts.ts';
 import { deleteAccountTexts } from '../widgets/account/profile/DeleteAccount/texts.ts';

@@ -15,10 +15,18 @@ import type { offerTexts } from '../widgets/account/offers/offerTexts.ts';
 import type { messagesTexts } from '../widgets/account/messages/texts.ts';
 import type { FOLLOW_TEXTS } from '@momento/contract/routes';
 // The account side's areas: the purchase path, orders, the account menu, listings, the profile, the partner pages.
-import type { cartTexts, checkoutTexts, orderTexts as orderPreviewTexts } from '../widgets/purchase/purchaseTexts.ts';
+import type {
+  cartTexts,
+  checkoutTexts,
+  orderTexts as orderPreviewTexts,
+} from '../widgets/purchase/purchaseTexts.ts';
 import type { orderTexts } from '../widgets/account/orders/orderTexts.ts';
 import type { accountTexts } from '../widgets/account/accountTexts.ts';
-import type { fairPriceTexts, listingTexts, referenceStatusTexts } from '../widgets/account/listings/listingTexts.ts';
+import type {
+  fairPriceTexts,
+  listingTexts,
+  referenceStatusTexts,
+} from '../widgets/account/listings/listingTexts.ts';
 import type { profileTexts } from '../widgets/account/profile/profileTexts.ts';
 import type { becomeSellerTexts } from '../widgets/account/profile/BecomeSeller/texts.ts';
 import type { deleteAccountTexts } from '../widgets/account/profile/DeleteAccount/texts.ts';
@@ -181,7 +189,12 @@ export function applyTexts<T extends object>(english: T, overrides: object | und
  * `text` in the dictionary's language when it is one of `english`'s texts (a notice handed on as a string, such as a
  * mutation's success notice), else `text` itself.
  */
-export function translateText<A extends MessageArea>(messages: PartialMessages | undefined, area: A, english: object, text: string): string {
+export function translateText<A extends MessageArea>(
+  messages: PartialMessages | undefined,
+  area: A,
+  english: object,
+  text: string,
+): string {
   const overrides = messages?.[area] as Record<string, unknown> | undefined;
   if (!overrides) return text;
   const key = Object.keys(english).find((name) => (english as Record<string, unknown>)[name] === text);

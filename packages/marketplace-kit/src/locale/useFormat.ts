@@ -1,5 +1,11 @@
 import { useMemo } from 'react';
-import { formatDate, formatDateTime, formatTime, type DateFormatOptions, type DateInput } from '../format/date.ts';
+import {
+  formatDate,
+  formatDateTime,
+  formatTime,
+  type DateFormatOptions,
+  type DateInput,
+} from '../format/date.ts';
 import { formatMoney, formatNumber, type MoneyFormatOptions, type MoneyInput } from '../format/money.ts';
 import { useLocale } from './LocaleContext.tsx';
 

@@ -4,7 +4,10 @@ import { createSessionStore } from '../session/sessionStore.ts';
 import type { MockApi } from './createMockApi.ts';
 import { mockLogin } from './login.ts';
 
-export interface MockMarketplaceProviderProps extends Omit<MarketplaceProviderProps, 'apiBase' | 'session' | 'storage'> {
+export interface MockMarketplaceProviderProps extends Omit<
+  MarketplaceProviderProps,
+  'apiBase' | 'session' | 'storage'
+> {
   children?: ReactNode;
   /** The mock whose handlers are installed (`msw.use(...api.handlers)` or `server.use(...)`). */
   api: MockApi;
@@ -18,7 +21,13 @@ export interface MockMarketplaceProviderProps extends Omit<MarketplaceProviderPr
  * A MarketplaceProvider wired to a mock API for stories and tests: in-memory token storage (nothing leaks into
  * localStorage between stories) and, optionally, a signed-in session whose tokens the mock accepts.
  */
-export function MockMarketplaceProvider({ api, apiBase = '/api/v1', signedInAs, children, ...props }: MockMarketplaceProviderProps) {
+export function MockMarketplaceProvider({
+  api,
+  apiBase = '/api/v1',
+  signedInAs,
+  children,
+  ...props
+}: MockMarketplaceProviderProps) {
   const [session] = useState(() => {
     const store = createSessionStore({ apiBase, storage: null });
     if (signedInAs) store.signIn(mockLogin(api.db, signedInAs));

@@ -27,7 +27,10 @@ export interface MockAdminState {
   reports: AdminReportDetail[];
   deliveries: AdminDelivery[];
   /** The users' pages by user id (their orders, listings, offers and reports). */
-  users: Map<number, Pick<AdminUserDetail, 'orders' | 'listings' | 'offers' | 'reports' | 'counts' | 'created_date'>>;
+  users: Map<
+    number,
+    Pick<AdminUserDetail, 'orders' | 'listings' | 'offers' | 'reports' | 'counts' | 'created_date'>
+  >;
   /** One entry per day, oldest first, ending on the mock's today (90 days). */
   series: AdminDashboardDay[];
   /** Newest first. */
@@ -42,7 +45,11 @@ export interface MockAdminState {
 
 const ada: AdminPerson = { id: 1, name: 'Ada Lovelace', email: 'ada@example.com' };
 const grace: AdminPerson = { id: 2, name: 'Grace Hopper', email: 'grace@example.com' };
-export const mockAdminPerson: AdminPerson = { id: MOCK_ADMIN_ID, name: 'Momento Operator', email: MOCK_ADMIN_EMAIL };
+export const mockAdminPerson: AdminPerson = {
+  id: MOCK_ADMIN_ID,
+  name: 'Momento Operator',
+  email: MOCK_ADMIN_EMAIL,
+};
 
 const iso = (now: number, daysAgo: number) => new Date(now - daysAgo * DAY_MS).toISOString();
 
@@ -174,11 +181,20 @@ export function buildPartnerDays(now: number, days = 90): PartnerDayCounts[] {
     const index = days - 1 - i;
     const date = new Date(now - index * DAY_MS).toISOString().slice(0, 10);
     const orders = index % 4 === 1 ? 1 + (index % 3 === 0 ? 1 : 0) : 0;
-    return { date, views: 40 + ((index * 13) % 35), sign_ins: 2 + ((index * 3) % 4), offers: (index * 5) % 3, orders, sales_cents: orders * 12_500 };
+    return {
+      date,
+      views: 40 + ((index * 13) % 35),
+      sign_ins: 2 + ((index * 3) % 4),
+      offers: (index * 5) % 3,
+      orders,
+      sales_cents: orders * 12_500,
+    };
   });
 }
 
-export function buildPartnerOrder(overrides: Partial<AdminPartnerOrder & { partner_id: number }> = {}): AdminPartnerOrder & { partner_id: number } {
+export function buildPartnerOrder(
+  overrides: Partial<AdminPartnerOrder & { partner_id: number }> = {},
+): AdminPartnerOrder & { partner_id: number } {
   return {
     partner_id: 61,
     order_no: 'MO-2026-000120',
@@ -209,8 +225,26 @@ export function createAdminState(now: number): MockAdminState {
         event_count: 1,
         similar: { id: 1, display_name: 'Chicago Cubs', similarity: 0.72 },
       }),
-      buildQueueItem({ kind: 'artist', id: 33, name: 'the beatles', display_name: 'The Beatles', details: 'Rock', created_date: iso(now, 4), listings: { count: 0, items: [] }, event_count: 0 }),
-      buildQueueItem({ kind: 'sub_genre', id: 34, name: 'cricket', display_name: 'Cricket', details: 'Sports', created_date: iso(now, 2), listings: { count: 0, items: [] }, event_count: 0 }),
+      buildQueueItem({
+        kind: 'artist',
+        id: 33,
+        name: 'the beatles',
+        display_name: 'The Beatles',
+        details: 'Rock',
+        created_date: iso(now, 4),
+        listings: { count: 0, items: [] },
+        event_count: 0,
+      }),
+      buildQueueItem({
+        kind: 'sub_genre',
+        id: 34,
+        name: 'cricket',
+        display_name: 'Cricket',
+        details: 'Sports',
+        created_date: iso(now, 2),
+        listings: { count: 0, items: [] },
+        event_count: 0,
+      }),
       buildQueueItem({
         kind: 'event',
         id: 35,
@@ -253,11 +287,45 @@ export function createAdminState(now: number): MockAdminState {
         2,
         {
           created_date: iso(now, 200),
-          counts: { orders: 1, sub_orders_sold: 3, listings: 2, listings_on_sale: 2, offers: 1, reports_made: 0, reports_received: 1 },
-          orders: [{ order_no: 'MO-2026-000090', status: 'PAID', total: usd(120), ordered_date: iso(now, 40) }],
-          listings: [listing, buildAdminListing({ product_id: 102, listing_name: 'Live Aid wristband and ticket', event_name: 'Live Aid', cost: usd(820) })],
-          offers: [{ offer_no: 'OF-2026-000012', status: 'OPEN', role: 'SELLER', price: usd(400), created_date: iso(now, 5) }],
-          reports: [{ report_id: 71, title: 'Counterfeit item', status: 'OPEN', role: 'REPORTED', created_date: iso(now, 3) }],
+          counts: {
+            orders: 1,
+            sub_orders_sold: 3,
+            listings: 2,
+            listings_on_sale: 2,
+            offers: 1,
+            reports_made: 0,
+            reports_received: 1,
+          },
+          orders: [
+            { order_no: 'MO-2026-000090', status: 'PAID', total: usd(120), ordered_date: iso(now, 40) },
+          ],
+          listings: [
+            listing,
+            buildAdminListing({
+              product_id: 102,
+              listing_name: 'Live Aid wristband and ticket',
+              event_name: 'Live Aid',
+              cost: usd(820),
+            }),
+          ],
+          offers: [
+            {
+              offer_no: 'OF-2026-000012',
+              status: 'OPEN',
+              role: 'SELLER',
+              price: usd(400),
+              created_date: iso(now, 5),
+            },
+          ],
+          reports: [
+            {
+              report_id: 71,
+              title: 'Counterfeit item',
+              status: 'OPEN',
+              role: 'REPORTED',
+              created_date: iso(now, 3),
+            },
+          ],
         },
       ],
     ]),
@@ -278,8 +346,20 @@ export function createAdminState(now: number): MockAdminState {
     partnerDays: new Map([[61, buildPartnerDays(now)]]),
     partnerOrders: [
       buildPartnerOrder({ ordered_date: iso(now, 1), paid_date: iso(now, 1) }),
-      buildPartnerOrder({ order_no: 'MO-2026-000117', buyer: grace, total: usd(250), source: 'LINK', ordered_date: iso(now, 5), paid_date: iso(now, 5) }),
-      buildPartnerOrder({ order_no: 'MO-2026-000109', status: 'EXPIRED', ordered_date: iso(now, 9), paid_date: null }),
+      buildPartnerOrder({
+        order_no: 'MO-2026-000117',
+        buyer: grace,
+        total: usd(250),
+        source: 'LINK',
+        ordered_date: iso(now, 5),
+        paid_date: iso(now, 5),
+      }),
+      buildPartnerOrder({
+        order_no: 'MO-2026-000109',
+        status: 'EXPIRED',
+        ordered_date: iso(now, 9),
+        paid_date: null,
+      }),
     ],
   };
 }
@@ -291,7 +371,14 @@ export function emptyAdminState(now: number): MockAdminState {
     reports: [],
     deliveries: [],
     users: new Map(),
-    series: buildDashboardSeries(now).map((day) => ({ ...day, orders: 0, sales_cents: 0, new_listings: 0, offers_made: 0, offers_accepted: 0 })),
+    series: buildDashboardSeries(now).map((day) => ({
+      ...day,
+      orders: 0,
+      sales_cents: 0,
+      new_listings: 0,
+      offers_made: 0,
+      offers_accepted: 0,
+    })),
     audit: [],
     partners: [],
     partnerDays: new Map(),

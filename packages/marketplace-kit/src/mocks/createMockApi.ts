@@ -59,5 +59,12 @@ export interface MockApi {
 /** A stateful mock of the whole API: each call has its own state (add to cart, then the cart shows it). */
 export function createMockApi({ apiBase, seed }: MockApiOptions): MockApi {
   const db = createDb(seed);
-  return { handlers: [...buildHandlers(apiBase, db, implementations), testPaymentHandler(apiBase, db), liveHandler(apiBase, db)], db };
+  return {
+    handlers: [
+      ...buildHandlers(apiBase, db, implementations),
+      testPaymentHandler(apiBase, db),
+      liveHandler(apiBase, db),
+    ],
+    db,
+  };
 }

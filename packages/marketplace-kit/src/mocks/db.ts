@@ -121,12 +121,18 @@ export interface MockDb {
   refreshTokens: Map<string, number>;
   gateRefreshTokens: Set<string>;
   /** Partner widgets' sign-in: one-time codes by code (the server keeps only their hash). */
-  embedGrants: Map<string, { userId: number; origin: string; challenge: string; expires: number; used: boolean }>;
+  embedGrants: Map<
+    string,
+    { userId: number; origin: string; challenge: string; expires: number; used: boolean }
+  >;
   /**
    * The partner origins each user allowed, by `${userId} ${origin}` (allowEmbedSite in handlers/embed.ts adds one): when
    * they allowed it and when that lapses (ms since epoch, EMBED_ALLOWANCE_DAYS later), as the server keeps them.
    */
-  embedAllowances: Map<string, { id: number; userId: number; origin: string; grantedAt: number; expiresAt: number }>;
+  embedAllowances: Map<
+    string,
+    { id: number; userId: number; origin: string; grantedAt: number; expiresAt: number }
+  >;
   /** Embed access token -> the partner origin it is bound to (its user is in `accessTokens`). */
   embedTokens: Map<string, string>;
   /** Site gate credentials. */
@@ -208,7 +214,14 @@ function createBaseDb(seed: MockSeed): MockDb {
             row: null,
             seat_no: null,
           }),
-          buildTicket({ product_id: 103, listing_name: 'Game 7 program, signed', cost: null, sell_details: { cost: null }, isSale: '0', status: 'OWNED' }),
+          buildTicket({
+            product_id: 103,
+            listing_name: 'Game 7 program, signed',
+            cost: null,
+            sell_details: { cost: null },
+            isSale: '0',
+            status: 'OWNED',
+          }),
           // The demo collection's tickets, as the API's demo seed has them: one on sale, one kept by the seller.
           buildTicket({
             product_id: 105,
@@ -218,7 +231,10 @@ function createBaseDb(seed: MockSeed): MockDb {
             section: '240',
             row: '3',
             seat_no: '12',
-            collection: { collection_id: DEMO_COLLECTION.id, collection_name: DEMO_COLLECTION.collection_name },
+            collection: {
+              collection_id: DEMO_COLLECTION.id,
+              collection_name: DEMO_COLLECTION.collection_name,
+            },
           }),
           buildTicket({
             product_id: 106,
@@ -227,19 +243,32 @@ function createBaseDb(seed: MockSeed): MockDb {
             sell_details: { cost: null },
             isSale: '0',
             status: 'OWNED',
-            collection: { collection_id: DEMO_COLLECTION.id, collection_name: DEMO_COLLECTION.collection_name },
+            collection: {
+              collection_id: DEMO_COLLECTION.id,
+              collection_name: DEMO_COLLECTION.collection_name,
+            },
           }),
         ]);
   return {
     accounts: seed.accounts ?? [
       { user: buildUser(), password: MOCK_PASSWORD, verificationKey: null },
       { user: buildSellerUser(), password: MOCK_PASSWORD, verificationKey: null },
-      { user: buildUser({ id: MOCK_ADMIN_ID, name: 'Momento Operator', mail: MOCK_ADMIN_EMAIL, is_admin: 1 }), password: MOCK_PASSWORD, verificationKey: null },
+      {
+        user: buildUser({ id: MOCK_ADMIN_ID, name: 'Momento Operator', mail: MOCK_ADMIN_EMAIL, is_admin: 1 }),
+        password: MOCK_PASSWORD,
+        verificationKey: null,
+      },
     ],
     sellers: new Map([[2, buildSeller()]]),
     genres: [
       buildGenre(),
-      buildGenre({ genre_id: 2, genre_name: 'music', display_name: 'Music', display_order: 2, sub_genre: [{ sub_genre_id: 3, name: 'rock', display_name: 'Rock' }] }),
+      buildGenre({
+        genre_id: 2,
+        genre_name: 'music',
+        display_name: 'Music',
+        display_order: 2,
+        sub_genre: [{ sub_genre_id: 3, name: 'rock', display_name: 'Rock' }],
+      }),
     ],
     subGenres: [
       buildSubGenre(),
@@ -248,9 +277,17 @@ function createBaseDb(seed: MockSeed): MockDb {
     ],
     venues: [
       buildVenue(),
-      buildVenue({ venue_id: 2, venue_name: 'wembley stadium', display_name: 'Wembley Stadium, London', display_order: 2 }),
+      buildVenue({
+        venue_id: 2,
+        venue_name: 'wembley stadium',
+        display_name: 'Wembley Stadium, London',
+        display_order: 2,
+      }),
     ],
-    teams: [buildTeam(), buildTeam({ team_id: 2, team_name: 'cleveland indians', display_name: 'Cleveland Indians' })],
+    teams: [
+      buildTeam(),
+      buildTeam({ team_id: 2, team_name: 'cleveland indians', display_name: 'Cleveland Indians' }),
+    ],
     artists: [buildArtist()],
     events,
     masterData: {
@@ -265,11 +302,17 @@ function createBaseDb(seed: MockSeed): MockDb {
       ],
     },
     metaContents: [
-      { page_name: 'about', content_description: '<p>Momento: tickets and memories from moments in history.</p>' },
+      {
+        page_name: 'about',
+        content_description: '<p>Momento: tickets and memories from moments in history.</p>',
+      },
       { page_name: 'terms', content_description: '<p>Terms and conditions of the marketplace.</p>' },
       { page_name: 'policy', content_description: '<p>How we handle your data.</p>' },
     ],
-    agreement: { page_name: 'seller_agreement', content_description: '<p>Sellers list only items they own and ship within 5 days.</p>' },
+    agreement: {
+      page_name: 'seller_agreement',
+      content_description: '<p>Sellers list only items they own and ship within 5 days.</p>',
+    },
     paymentConfig: { paypal_client_id: 'test-client-id', test_payments: true },
     popularSearches: [{ keyword: 'World Series' }, { keyword: 'Queen' }],
     tickets,

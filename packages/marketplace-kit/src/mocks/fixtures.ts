@@ -74,7 +74,13 @@ export function buildParty(overrides: Partial<Party> = {}): Party {
 /** Image URLs in the spec's sizes (200, 400, 600, 1000) under the API's image path. */
 export function buildImage(imageId = 1, hash = 'stub-game7'): TicketImage {
   const url = (size: number) => `/api/v1/images/${hash}-${size}.jpg`;
-  return { image_id: imageId, image_200: url(200), image_400: url(400), image_600: url(600), image_1000: url(1000) };
+  return {
+    image_id: imageId,
+    image_200: url(200),
+    image_400: url(400),
+    image_600: url(600),
+    image_1000: url(1000),
+  };
 }
 
 export function buildGenre(overrides: Partial<Genre> = {}): Genre {
@@ -259,7 +265,14 @@ export function buildCartItem(overrides: Partial<CartItem> = {}): CartItem {
     base_price: usd(450),
     tax_price: usd(36),
     seller: ticket.seller,
-    details: [{ product_id: ticket.product_id, listing_name: ticket.listing_name, cost: usd(450), image: ticket.image?.image_400 ?? null }],
+    details: [
+      {
+        product_id: ticket.product_id,
+        listing_name: ticket.listing_name,
+        cost: usd(450),
+        image: ticket.image?.image_400 ?? null,
+      },
+    ],
     created_date: '2026-11-22T11:55:00.000Z',
     expiry_date: '2026-11-22T12:10:00.000Z',
     ...overrides,
@@ -291,7 +304,9 @@ export function buildCheckout(overrides: Partial<Checkout> = {}): Checkout {
     checkout_id: 1,
     status: 'OPEN',
     line_items: lineItems,
-    accepted_payment_methods: [{ payment_method_id: 1, payment_method_type: 'PAYPAL', type: 'PayPal', selected: true }],
+    accepted_payment_methods: [
+      { payment_method_id: 1, payment_method_type: 'PAYPAL', type: 'PayPal', selected: true },
+    ],
     buyer: { id: 1, name: 'Ada Lovelace' },
     pricing_summary: { price_sub_total: usd(subTotal), tax: usd(tax), total: usd(subTotal + tax) },
     shipping_address: buildAddress(),
@@ -333,7 +348,13 @@ export function buildSubOrder(overrides: Partial<SubOrder> = {}): SubOrder {
 
 /** A cancelled sub-order's refund, confirmed by the payment service (pass `status: 'PENDING', refunded_at: null` for one waiting). */
 export function buildRefund(overrides: Partial<SubOrderRefund> = {}): SubOrderRefund {
-  return { status: 'COMPLETED', amount: usd(486), requested_at: '2026-11-25T09:30:00.000Z', refunded_at: '2026-11-25T09:30:04.000Z', ...overrides };
+  return {
+    status: 'COMPLETED',
+    amount: usd(486),
+    requested_at: '2026-11-25T09:30:00.000Z',
+    refunded_at: '2026-11-25T09:30:04.000Z',
+    ...overrides,
+  };
 }
 
 export function buildOrder(overrides: Partial<Order> = {}): Order {
@@ -347,10 +368,22 @@ export function buildOrder(overrides: Partial<Order> = {}): Order {
     order_status: status,
     buyer: buildParty({ id: 1, name: 'Ada Lovelace' }),
     sub_orders: [buildSubOrder()],
-    pricing_summary: { price_sub_total: usd(450), delivery: usd(0), tax: usd(36), processing_fee: usd(45), total: usd(486) },
+    pricing_summary: {
+      price_sub_total: usd(450),
+      delivery: usd(0),
+      tax: usd(36),
+      processing_fee: usd(45),
+      total: usd(486),
+    },
     payment_summary:
       status === 'PAID'
-        ? { payment_amount: usd(486), method: 'PAYPAL', date: '2026-11-22T12:01:00.000Z', is_paid: true, status: 'COMPLETED' }
+        ? {
+            payment_amount: usd(486),
+            method: 'PAYPAL',
+            date: '2026-11-22T12:01:00.000Z',
+            is_paid: true,
+            status: 'COMPLETED',
+          }
         : null,
     shipping_address: buildAddress(),
     billing_address: buildAddress({ id: 2, type: 'BILL', is_primary: 0 }),
@@ -380,7 +413,12 @@ export function buildBuyerOrder(overrides: Partial<BuyerOrder> = {}): BuyerOrder
     carrier: null,
     service_name: null,
     tracking_id: null,
-    pricing_summary: { base_price: usd(450), tax_price: usd(36), delivery_charge: usd(0), total_price: usd(486) },
+    pricing_summary: {
+      base_price: usd(450),
+      tax_price: usd(36),
+      delivery_charge: usd(0),
+      total_price: usd(486),
+    },
     payment_summary: {
       payment_method: 'PAYPAL',
       payment_date: '2026-11-22T12:01:00.000Z',
@@ -391,7 +429,13 @@ export function buildBuyerOrder(overrides: Partial<BuyerOrder> = {}): BuyerOrder
       {
         type: 'BUY',
         base_price: usd(450),
-        item_details: [{ listing_name: 'Game 7 ticket stub, section 112', cost: usd(450), image: buildImage(1011, 'ticket-101').image_400 }],
+        item_details: [
+          {
+            listing_name: 'Game 7 ticket stub, section 112',
+            cost: usd(450),
+            image: buildImage(1011, 'ticket-101').image_400,
+          },
+        ],
       },
     ],
     shipping_add: buildAddress(),
@@ -424,8 +468,19 @@ export function buildSellOrder(overrides: Partial<SellOrder> = {}): SellOrder {
       mobile_no: '+1 555 0100',
     },
     fulfillment_status: 'OPEN',
-    fulfillment_information: { carrier: null, service_name: null, tracking_id: null, delivery_cost: null, delivery_expected_date: null },
-    pricing_summary: { base_price: usd(450), tax_price: usd(36), processing_fee: usd(45), total_price: usd(486) },
+    fulfillment_information: {
+      carrier: null,
+      service_name: null,
+      tracking_id: null,
+      delivery_cost: null,
+      delivery_expected_date: null,
+    },
+    pricing_summary: {
+      base_price: usd(450),
+      tax_price: usd(36),
+      processing_fee: usd(45),
+      total_price: usd(486),
+    },
     payment_summary: { type: 'PAYPAL' },
     line_items: [
       {
@@ -436,7 +491,13 @@ export function buildSellOrder(overrides: Partial<SellOrder> = {}): SellOrder {
         tax_price: usd(36),
         seller_id: 2,
         seller_name: 'Grace Hopper',
-        item_details: [{ listing_name: 'Game 7 ticket stub, section 112', cost: usd(450), image: buildImage(1011, 'ticket-101').image_400 }],
+        item_details: [
+          {
+            listing_name: 'Game 7 ticket stub, section 112',
+            cost: usd(450),
+            image: buildImage(1011, 'ticket-101').image_400,
+          },
+        ],
       },
     ],
     ratings: { seller_ratings: null, buyer_ratings: null },
@@ -469,7 +530,13 @@ export function buildOfferEntry(overrides: Partial<OfferEntry> = {}): OfferEntry
     created_by: buildParty({ id: 1, name: 'Ada Lovelace' }),
     created_at: '2026-11-21T18:20:00.000Z',
     offer_items: [
-      { id: 1, product_id: 101, product_listing_name: 'Game 7 ticket stub, section 112', price: usd(450), images: [buildImage(1011, 'ticket-101')] },
+      {
+        id: 1,
+        product_id: 101,
+        product_listing_name: 'Game 7 ticket stub, section 112',
+        price: usd(450),
+        images: [buildImage(1011, 'ticket-101')],
+      },
     ],
     answered_automatically: false,
     ...overrides,
@@ -495,7 +562,11 @@ export function buildRoom(overrides: Partial<Room> = {}): Room {
     name: 'Grace Hopper',
     room_name: 'Grace Hopper',
     image: null,
-    last_message: { message: 'Yes, it ships in a top loader.', sender_id: 2, sent_date: '2026-11-21T18:40:00.000Z' },
+    last_message: {
+      message: 'Yes, it ships in a top loader.',
+      sender_id: 2,
+      sent_date: '2026-11-21T18:40:00.000Z',
+    },
     hasUnreadMessage: true,
     lastMsgSentByCurrentUser: false,
     participants: [
@@ -533,8 +604,19 @@ export function buildReviewItem(overrides: Partial<ReviewItem> = {}): ReviewItem
  * Ratings and reviews buyers gave a seller (db.reviews entries), one per `[communication, description, shipping]`,
  * the first the newest, a day apart, each from another buyer.
  */
-export function buildSellerReviews(sellerId: number, stars: ReadonlyArray<readonly [number, number, number]>, contents: readonly string[] = []): Array<ReviewItem & { about_user_id: number }> {
-  const names = ['Ada Lovelace', 'Alan Turing', 'Katherine Johnson', 'Edsger Dijkstra', 'Barbara Liskov', 'Donald Knuth'];
+export function buildSellerReviews(
+  sellerId: number,
+  stars: ReadonlyArray<readonly [number, number, number]>,
+  contents: readonly string[] = [],
+): Array<ReviewItem & { about_user_id: number }> {
+  const names = [
+    'Ada Lovelace',
+    'Alan Turing',
+    'Katherine Johnson',
+    'Edsger Dijkstra',
+    'Barbara Liskov',
+    'Donald Knuth',
+  ];
   return stars.map(([communication_rating, description_rating, shipping_rating], index) => ({
     ...buildReviewItem({
       id: 7000 + index,
@@ -562,7 +644,8 @@ export function buildReportRoom(overrides: Partial<ReportRoom> = {}): ReportRoom
 }
 
 export function buildReportReply(overrides: Partial<ReportReply> = {}): ReportReply {
-  const text = overrides.message ?? overrides.content ?? 'We have contacted the seller and will update you shortly.';
+  const text =
+    overrides.message ?? overrides.content ?? 'We have contacted the seller and will update you shortly.';
   return {
     message_id: 1,
     content: text,
@@ -584,9 +667,17 @@ export function buildReportDetail(overrides: Partial<ReportDetail> = {}): Report
 }
 
 /** Token reply with a JWT-shaped access token whose `exp` is real (seconds since epoch). */
-export function buildTokens(overrides: Partial<Tokens> = {}, { now = Date.now(), lifetimeSeconds = 900, subject = 1 } = {}): Tokens {
+export function buildTokens(
+  overrides: Partial<Tokens> = {},
+  { now = Date.now(), lifetimeSeconds = 900, subject = 1 } = {},
+): Tokens {
   const exp = Math.floor(now / 1000) + lifetimeSeconds;
-  return { token: unsignedJwt({ sub: String(subject), exp, iat: exp - lifetimeSeconds }), expiry: exp, refresh_token: `refresh-${subject}-${exp}`, ...overrides };
+  return {
+    token: unsignedJwt({ sub: String(subject), exp, iat: exp - lifetimeSeconds }),
+    expiry: exp,
+    refresh_token: `refresh-${subject}-${exp}`,
+    ...overrides,
+  };
 }
 
 function base64url(text: string): string {

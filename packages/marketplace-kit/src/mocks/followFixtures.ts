@@ -48,10 +48,46 @@ export function seedFollowing(db: FollowingState): void {
   );
   db.watches.push(
     // $500 when watched, $450 now: 'Price dropped'.
-    { user_id: FOLLOW_BUYER_ID, type: 'TICKET', id: 101, watched_price: usd(500), alert_price: null, watched_at: daysAgo(db, 3), name: 'Game 7 ticket stub, section 112', detail: '2016 World Series, Game 7' },
-    { user_id: FOLLOW_BUYER_ID, type: 'TICKET', id: SOLD_WATCHED_PRODUCT_ID, watched_price: usd(300), alert_price: null, watched_at: daysAgo(db, 6), name: 'Game 7 scorecard, filled in', detail: '2016 World Series, Game 7' },
-    { user_id: FOLLOW_BUYER_ID, type: 'TICKET', id: 102, watched_price: usd(820), alert_price: usd(700), watched_at: daysAgo(db, 9), name: 'Live Aid wristband and ticket', detail: 'Live Aid' },
-    { user_id: FOLLOW_BUYER_ID, type: 'SELLER', id: 2, watched_price: null, alert_price: null, watched_at: daysAgo(db, 12), name: 'Grace Hopper', detail: '' },
+    {
+      user_id: FOLLOW_BUYER_ID,
+      type: 'TICKET',
+      id: 101,
+      watched_price: usd(500),
+      alert_price: null,
+      watched_at: daysAgo(db, 3),
+      name: 'Game 7 ticket stub, section 112',
+      detail: '2016 World Series, Game 7',
+    },
+    {
+      user_id: FOLLOW_BUYER_ID,
+      type: 'TICKET',
+      id: SOLD_WATCHED_PRODUCT_ID,
+      watched_price: usd(300),
+      alert_price: null,
+      watched_at: daysAgo(db, 6),
+      name: 'Game 7 scorecard, filled in',
+      detail: '2016 World Series, Game 7',
+    },
+    {
+      user_id: FOLLOW_BUYER_ID,
+      type: 'TICKET',
+      id: 102,
+      watched_price: usd(820),
+      alert_price: usd(700),
+      watched_at: daysAgo(db, 9),
+      name: 'Live Aid wristband and ticket',
+      detail: 'Live Aid',
+    },
+    {
+      user_id: FOLLOW_BUYER_ID,
+      type: 'SELLER',
+      id: 2,
+      watched_price: null,
+      alert_price: null,
+      watched_at: daysAgo(db, 12),
+      name: 'Grace Hopper',
+      detail: '',
+    },
   );
   db.savedSearches.push(
     {

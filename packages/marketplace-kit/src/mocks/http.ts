@@ -67,7 +67,10 @@ export function viewerOf(context: { viewer: User | null }): User {
 }
 
 /** One page of a list and the relative `next` link (with the other query parameters), absent on the last page. */
-export function paginate<T>(items: readonly T[], context: { query: unknown; url: URL; route: Route }): { items: T[]; next?: string } {
+export function paginate<T>(
+  items: readonly T[],
+  context: { query: unknown; url: URL; route: Route },
+): { items: T[]; next?: string } {
   const page = Number((context.query as { page?: number }).page ?? 1);
   const start = (page - 1) * PAGE_SIZE;
   const slice = items.slice(start, start + PAGE_SIZE);
@@ -80,7 +83,13 @@ export function paginate<T>(items: readonly T[], context: { query: unknown; url:
 /** Issues a JWT-shaped access token with a real `exp` (15 minutes) and a rotating refresh token. */
 export function issueTokens(db: MockDb, userId: number, { gate = false } = {}) {
   const exp = Math.floor(db.now() / 1000) + 15 * 60;
-  const token = unsignedJwt({ sub: String(userId), exp, iat: exp - 15 * 60, jti: db.nextId(), scope: gate ? 'site' : 'user' });
+  const token = unsignedJwt({
+    sub: String(userId),
+    exp,
+    iat: exp - 15 * 60,
+    jti: db.nextId(),
+    scope: gate ? 'site' : 'user',
+  });
   const refreshToken = `${gate ? 'gate' : 'refresh'}-${userId}-${db.nextId()}-${Math.random().toString(36).slice(2)}`;
   db.accessTokens.set(token, userId);
   if (gate) db.gateRefreshTokens.add(refreshToken);
@@ -90,7 +99,9 @@ export function issueTokens(db: MockDb, userId: number, { gate = false } = {}) {
 
 function tokenExpired(token: string, now: number): boolean {
   try {
-    const payload = JSON.parse(atob((token.split('.')[1] ?? '').replace(/-/g, '+').replace(/_/g, '/'))) as { exp?: number };
+    const payload = JSON.parse(atob((token.split('.')[1] ?? '').replace(/-/g, '+').replace(/_/g, '/'))) as {
+      exp?: number;
+    };
     return typeof payload.exp === 'number' && payload.exp * 1000 <= now;
   } catch {
     return true;
@@ -101,7 +112,13 @@ function errorResponse(status: number, code: string, message: string) {
   return HttpResponse.json({ error: { code, message } }, { status });
 }
 
-async function handle(request: Request, method: string, path: string, db: MockDb, implementations: Partial<Implementations>) {
+async function handle(
+  request: Request,
+  method: string,
+  path: string,
+  db: MockDb,
+  implementations: Partial<Implementations>,
+) {
   const url = new URL(request.url);
   let body: unknown;
   if (method !== 'GET') {
@@ -125,7 +142,11 @@ async function handle(request: Request, method: string, path: string, db: MockDb
     if (userId !== undefined && !tokenExpired(bearer, db.now())) {
       viewer = db.accounts.find((account) => account.user.id === userId)?.user ?? null;
     } else if (route.auth !== 'public') {
-      return errorResponse(401, userId === undefined ? 'UNAUTHORIZED' : 'TOKEN_EXPIRED', userId === undefined ? ERROR_MESSAGES.UNAUTHORIZED : ERROR_MESSAGES.TOKEN_EXPIRED);
+      return errorResponse(
+        401,
+        userId === undefined ? 'UNAUTHORIZED' : 'TOKEN_EXPIRED',
+        userId === undefined ? ERROR_MESSAGES.UNAUTHORIZED : ERROR_MESSAGES.TOKEN_EXPIRED,
+      );
     }
   }
   if (route.auth !== 'public' && route.auth !== 'siteGate' && !viewer) {
@@ -136,14 +157,18 @@ async function handle(request: Request, method: string, path: string, db: MockDb
   const origin = request.headers.get('Origin');
   const embedOrigin = bearer ? db.embedTokens.get(bearer) : undefined;
   if (viewer && embedOrigin !== undefined && route.auth !== 'public') {
-    if (origin !== null && origin !== embedOrigin) return errorResponse(401, 'UNAUTHORIZED', EMBED_REFUSALS.otherSite);
+    if (origin !== null && origin !== embedOrigin)
+      return errorResponse(401, 'UNAUTHORIZED', EMBED_REFUSALS.otherSite);
     if (route.embed !== true) return errorResponse(403, 'FORBIDDEN', EMBED_REFUSALS.notEmbed);
     // Revoked in the account area, or lapsed: the site's tokens stop at once.
     const allowance = db.embedAllowances.get(`${viewer.id} ${embedOrigin}`);
-    if (!allowance || !isEmbedAllowanceLive(allowance.expiresAt, db.now())) return errorResponse(401, 'UNAUTHORIZED', EMBED_REFUSALS.allowance);
+    if (!allowance || !isEmbedAllowanceLive(allowance.expiresAt, db.now()))
+      return errorResponse(401, 'UNAUTHORIZED', EMBED_REFUSALS.allowance);
   }
   // Who may call what is the contract's rule (mayCall), the server's too: same callers refused, same texts.
-  const refusal = viewer ? mayCall(route.auth, { ...sellerFacts(viewer.permissions), isAdmin: viewer.is_admin === 1 }) : null;
+  const refusal = viewer
+    ? mayCall(route.auth, { ...sellerFacts(viewer.permissions), isAdmin: viewer.is_admin === 1 })
+    : null;
   if (refusal) return errorResponse(403, 'FORBIDDEN', refusal);
 
   const schemas = operations[id];
@@ -169,7 +194,11 @@ async function handle(request: Request, method: string, path: string, db: MockDb
     });
     if (route.noContent) return new HttpResponse(null, { status: 204 });
     // A file reply (a CSV export), as the server sends it.
-    if (route.csv) return new HttpResponse(String(data), { status: 200, headers: { 'content-type': 'text/csv; charset=utf-8', 'content-disposition': 'attachment' } });
+    if (route.csv)
+      return new HttpResponse(String(data), {
+        status: 200,
+        headers: { 'content-type': 'text/csv; charset=utf-8', 'content-disposition': 'attachment' },
+      });
     return HttpResponse.json({ data });
   } catch (error) {
     if (error instanceof MockError) return errorResponse(error.status, error.code, error.message);
@@ -178,7 +207,11 @@ async function handle(request: Request, method: string, path: string, db: MockDb
 }
 
 /** One MSW handler per distinct method + path of the route table. */
-export function buildHandlers(apiBase: string, db: MockDb, implementations: Partial<Implementations>): HttpHandler[] {
+export function buildHandlers(
+  apiBase: string,
+  db: MockDb,
+  implementations: Partial<Implementations>,
+): HttpHandler[] {
   const base = apiBase.replace(/\/+$/, '');
   const seen = new Set<string>();
   const handlers: HttpHandler[] = [];
@@ -188,7 +221,11 @@ export function buildHandlers(apiBase: string, db: MockDb, implementations: Part
     if (seen.has(key)) continue;
     seen.add(key);
     const method = route.method.toLowerCase() as 'get' | 'post' | 'put' | 'delete';
-    handlers.push(http[method](`${base}${route.path}`, ({ request }) => handle(request, route.method, route.path, db, implementations)));
+    handlers.push(
+      http[method](`${base}${route.path}`, ({ request }) =>
+        handle(request, route.method, route.path, db, implementations),
+      ),
+    );
   }
   return handlers;
 }

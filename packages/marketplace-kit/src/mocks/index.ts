@@ -5,9 +5,23 @@ export { mockErrorHandler, mockLoadingHandler } from './overrides.ts';
 export { emitLive, openLiveStreams } from './handlers/live.ts';
 export { addMockNotification } from './handlers/notifications.ts';
 export { allowEmbedSite } from './handlers/embed.ts';
-export { buildPriceHistoryDay, drawPriceHistory, setMockPriceHistory, MOCK_PRICE_HISTORY_DAYS, type PriceHistoryDay } from './handlers/priceHistory.ts';
+export {
+  buildPriceHistoryDay,
+  drawPriceHistory,
+  setMockPriceHistory,
+  MOCK_PRICE_HISTORY_DAYS,
+  type PriceHistoryDay,
+} from './handlers/priceHistory.ts';
 export { createMockApi, implementations, type MockApi, type MockApiOptions } from './createMockApi.ts';
-export { createDb, MOCK_BUYER_EMAIL, MOCK_PASSWORD, MOCK_SELLER_EMAIL, type MockAccount, type MockDb, type MockSeed } from './db.ts';
+export {
+  createDb,
+  MOCK_BUYER_EMAIL,
+  MOCK_PASSWORD,
+  MOCK_SELLER_EMAIL,
+  type MockAccount,
+  type MockDb,
+  type MockSeed,
+} from './db.ts';
 export {
   MOCK_ADMIN_EMAIL,
   MOCK_ADMIN_ID,
@@ -22,7 +36,14 @@ export {
   emptyAdminState,
   type MockAdminState,
 } from './adminFixtures.ts';
-export { MockError, fail, paginate, type Implementation, type Implementations, type MockContext } from './http.ts';
+export {
+  MockError,
+  fail,
+  paginate,
+  type Implementation,
+  type Implementations,
+  type MockContext,
+} from './http.ts';
 export {
   FIXTURE_NOW,
   buildAddress,

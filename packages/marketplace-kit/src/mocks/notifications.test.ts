@@ -32,7 +32,14 @@ describe('mock notifications', () => {
 
   it('tell the seller of a buyer’s offer in the server’s words', async () => {
     const before = (await checked(seller, 'notifications', { query: {} })).unread_count ?? 0;
-    const offer = await checked(buyer, 'offerCreate', { body: { offer_type: 'OFFER', offer_price: 120, seller_id: 2, offer_items: [{ product_id: 101, product_listing_name: 'x' }] } });
+    const offer = await checked(buyer, 'offerCreate', {
+      body: {
+        offer_type: 'OFFER',
+        offer_price: 120,
+        seller_id: 2,
+        offer_items: [{ product_id: 101, product_listing_name: 'x' }],
+      },
+    });
     expect(await latest(seller)).toMatchObject({
       type: 'offer_received',
       kind: 'offers',
@@ -43,8 +50,14 @@ describe('mock notifications', () => {
     });
     expect((await checked(seller, 'notifications', { query: {} })).unread_count).toBe(before + 1);
     // The answer is news to the buyer.
-    await checked(seller, 'offerSetStatus', { body: { offer_no: offer.offer_no, offer_id: offer.offer_id, status: 'REJECT' } });
-    expect(await latest(buyer)).toMatchObject({ type: 'offer_rejected', title: `Offer ${offer.offer_no} rejected`, body: `The seller rejected offer ${offer.offer_no}.` });
+    await checked(seller, 'offerSetStatus', {
+      body: { offer_no: offer.offer_no, offer_id: offer.offer_id, status: 'REJECT' },
+    });
+    expect(await latest(buyer)).toMatchObject({
+      type: 'offer_rejected',
+      title: `Offer ${offer.offer_no} rejected`,
+      body: `The seller rejected offer ${offer.offer_no}.`,
+    });
   });
 
   it('tell the seller of a paid order in the server’s words, and the buyer of its shipping', async () => {
@@ -52,11 +65,22 @@ describe('mock notifications', () => {
     const billing = await checked(buyer, 'addressCreate', { body: { ...address, type: 'BILL' } });
     const cart = await checked(buyer, 'cartAdd', { body: { type: 'BUY', product_id: 102 } });
     const checkout = await checked(buyer, 'checkoutCreate', { body: { cart_id: cart.cart_id ?? 0 } });
-    await checked(buyer, 'checkoutUpdateShipping', { body: { checkout_id: checkout.checkout_id, address_id: shipping.id } });
-    await checked(buyer, 'checkoutUpdateBilling', { body: { checkout_id: checkout.checkout_id, address_id: billing.id } });
+    await checked(buyer, 'checkoutUpdateShipping', {
+      body: { checkout_id: checkout.checkout_id, address_id: shipping.id },
+    });
+    await checked(buyer, 'checkoutUpdateBilling', {
+      body: { checkout_id: checkout.checkout_id, address_id: billing.id },
+    });
     const { order_no } = await checked(buyer, 'orderCreate', { body: { checkout_id: checkout.checkout_id } });
-    await checked(buyer, 'orderPaymentUpdate', { body: { order_no, payment_result: { is_paid: true, token: 'PAYPAL-ORDER-1' } } });
-    const shipBy = new Date(api.db.now() + 3 * 86_400_000).toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' });
+    await checked(buyer, 'orderPaymentUpdate', {
+      body: { order_no, payment_result: { is_paid: true, token: 'PAYPAL-ORDER-1' } },
+    });
+    const shipBy = new Date(api.db.now() + 3 * 86_400_000).toLocaleDateString('en-US', {
+      year: 'numeric',
+      month: 'long',
+      day: 'numeric',
+      timeZone: 'UTC',
+    });
     expect(await latest(seller)).toMatchObject({
       type: 'order_paid',
       kind: 'orders',
@@ -65,14 +89,27 @@ describe('mock notifications', () => {
       link: '/account/myorders?tab=SELL',
     });
     await checked(seller, 'fulfilmentAdd', {
-      body: { order_no, carrier_name: 'UPS', service_name: 'Ground', tracking_no: '1Z999', shipping_cost: 5, expected_delivery: new Date(api.db.now() + 86_400_000).toISOString().slice(0, 10) },
+      body: {
+        order_no,
+        carrier_name: 'UPS',
+        service_name: 'Ground',
+        tracking_no: '1Z999',
+        shipping_cost: 5,
+        expected_delivery: new Date(api.db.now() + 86_400_000).toISOString().slice(0, 10),
+      },
     });
-    expect(await latest(buyer)).toMatchObject({ type: 'order_shipped', body: `The seller shipped your tickets of order ${order_no} with UPS, tracking id 1Z999.`, link: '/account/myorders' });
+    expect(await latest(buyer)).toMatchObject({
+      type: 'order_shipped',
+      body: `The seller shipped your tickets of order ${order_no} with UPS, tracking id 1Z999.`,
+      link: '/account/myorders',
+    });
   });
 
   it('tell the seller of a message in the server’s words while no page of theirs is open', async () => {
     const room = await checked(buyer, 'roomCreate', { body: { receiver_id: 2 } });
-    await checked(buyer, 'messageSend', { body: { room_id: room.room_id, message: 'Is it still available?' } });
+    await checked(buyer, 'messageSend', {
+      body: { room_id: room.room_id, message: 'Is it still available?' },
+    });
     expect(await latest(seller)).toMatchObject({
       type: 'message_received',
       kind: 'messages',

@@ -25,8 +25,12 @@ describe('mock orders', () => {
     const billing = await checked(buyer, 'addressCreate', { body: { ...address, type: 'BILL' } });
     const cart = await checked(buyer, 'cartAdd', { body: { type: 'BUY', product_id: 102 } });
     const checkout = await checked(buyer, 'checkoutCreate', { body: { cart_id: cart.cart_id ?? 0 } });
-    await checked(buyer, 'checkoutUpdateShipping', { body: { checkout_id: checkout.checkout_id, address_id: shipping.id } });
-    await checked(buyer, 'checkoutUpdateBilling', { body: { checkout_id: checkout.checkout_id, address_id: billing.id } });
+    await checked(buyer, 'checkoutUpdateShipping', {
+      body: { checkout_id: checkout.checkout_id, address_id: shipping.id },
+    });
+    await checked(buyer, 'checkoutUpdateBilling', {
+      body: { checkout_id: checkout.checkout_id, address_id: billing.id },
+    });
     const { order_no } = await checked(buyer, 'orderCreate', { body: { checkout_id: checkout.checkout_id } });
 
     const unpaid = await checked(seller, 'orderGet', { query: { order_no } });
@@ -37,7 +41,9 @@ describe('mock orders', () => {
     expect(asBuyer.billing_address).toMatchObject({ city: 'Chicago' });
     expect(asBuyer.shipping_address).toMatchObject({ city: 'Chicago' });
 
-    await checked(buyer, 'orderPaymentUpdate', { body: { order_no, payment_result: { is_paid: true, token: 'PAYPAL-ORDER-1' } } });
+    await checked(buyer, 'orderPaymentUpdate', {
+      body: { order_no, payment_result: { is_paid: true, token: 'PAYPAL-ORDER-1' } },
+    });
     const paid = await checked(seller, 'orderGet', { query: { order_no } });
     expect(paid.billing_address).toMatchObject({ city: 'Chicago' });
     expect(paid.shipping_address).toMatchObject({ city: 'Chicago' });
@@ -55,26 +61,56 @@ describe('mock orders', () => {
     const billing = await checked(buyer, 'addressCreate', { body: { ...address, type: 'BILL' } });
     const cart = await checked(buyer, 'cartAdd', { body: { type: 'BUY', product_id: 102 } });
     const checkout = await checked(buyer, 'checkoutCreate', { body: { cart_id: cart.cart_id ?? 0 } });
-    await checked(buyer, 'checkoutUpdateShipping', { body: { checkout_id: checkout.checkout_id, address_id: shipping.id } });
-    await checked(buyer, 'checkoutUpdateBilling', { body: { checkout_id: checkout.checkout_id, address_id: billing.id } });
+    await checked(buyer, 'checkoutUpdateShipping', {
+      body: { checkout_id: checkout.checkout_id, address_id: shipping.id },
+    });
+    await checked(buyer, 'checkoutUpdateBilling', {
+      body: { checkout_id: checkout.checkout_id, address_id: billing.id },
+    });
     const { order_no } = await checked(buyer, 'orderCreate', { body: { checkout_id: checkout.checkout_id } });
-    const paid = await checked(buyer, 'orderPaymentUpdate', { body: { order_no, payment_result: { is_paid: true, token: 'PAYPAL-ORDER-1' } } });
+    const paid = await checked(buyer, 'orderPaymentUpdate', {
+      body: { order_no, payment_result: { is_paid: true, token: 'PAYPAL-ORDER-1' } },
+    });
     const sub = paid.sub_orders[0]!;
     // The sub-order waits in the operator's deliveries; the operator cancels it.
-    api.db.admin.deliveries.push(buildAdminDelivery({ sub_order_id: sub.id, order_no, total: paid.pricing_summary.total }));
-    const cancelled = await admin.call('adminDeliveryCancel', { body: { sub_order_id: sub.id, reason: 'Never shipped.' } }, { route: consoleRoutes.adminDeliveryCancel });
+    api.db.admin.deliveries.push(
+      buildAdminDelivery({ sub_order_id: sub.id, order_no, total: paid.pricing_summary.total }),
+    );
+    const cancelled = await admin.call(
+      'adminDeliveryCancel',
+      { body: { sub_order_id: sub.id, reason: 'Never shipped.' } },
+      { route: consoleRoutes.adminDeliveryCancel },
+    );
     expect(operations.adminDeliveryCancel.reply.safeParse(cancelled).success).toBe(true);
-    expect(cancelled.refund).toEqual({ amount: paid.pricing_summary.total, provider: 'test', status: 'PENDING', refund_id: null, payment_refunded: false });
+    expect(cancelled.refund).toEqual({
+      amount: paid.pricing_summary.total,
+      provider: 'test',
+      status: 'PENDING',
+      refund_id: null,
+      payment_refunded: false,
+    });
 
     const pending = await checked(buyer, 'orderGet', { query: { order_no } });
     expect(pending.payment_summary?.status).toBe('COMPLETED');
-    expect(pending.sub_orders[0]?.refund).toEqual({ status: 'PENDING', amount: paid.pricing_summary.total, requested_at: cancelledAt, refunded_at: null });
+    expect(pending.sub_orders[0]?.refund).toEqual({
+      status: 'PENDING',
+      amount: paid.pricing_summary.total,
+      requested_at: cancelledAt,
+      refunded_at: null,
+    });
 
     now += MOCK_REFUND_SECONDS * 1000;
     const cards = await checked(buyer, 'buyerOrders', { query: { type: 'BUYER' } });
     const card = cards.items.find((item) => item.sub_order_id === sub.id);
     expect(card?.payment_summary.payment_status).toBe('REFUNDED');
-    expect(card?.refund).toEqual({ status: 'COMPLETED', amount: paid.pricing_summary.total, requested_at: cancelledAt, refunded_at: new Date(now).toISOString() });
-    expect((await checked(buyer, 'orderGet', { query: { order_no } })).payment_summary?.status).toBe('REFUNDED');
+    expect(card?.refund).toEqual({
+      status: 'COMPLETED',
+      amount: paid.pricing_summary.total,
+      requested_at: cancelledAt,
+      refunded_at: new Date(now).toISOString(),
+    });
+    expect((await checked(buyer, 'orderGet', { query: { order_no } })).payment_summary?.status).toBe(
+      'REFUNDED',
+    );
   });
 });

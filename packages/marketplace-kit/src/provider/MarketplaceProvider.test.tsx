@@ -8,7 +8,13 @@ import { useVenues } from '../api/reference/useVenues.ts';
 import { createMockApi, mockLogin } from '../mocks/index.ts';
 import { createSessionStore } from '../session/sessionStore.ts';
 import { memoryStorage } from '../testing/jwt.ts';
-import { MarketplaceLink, MarketplaceProvider, useMarketplace, useSession, useToast } from './MarketplaceProvider.tsx';
+import {
+  MarketplaceLink,
+  MarketplaceProvider,
+  useMarketplace,
+  useSession,
+  useToast,
+} from './MarketplaceProvider.tsx';
 
 const API = 'http://mock.test/api/v1';
 const server = setupServer();
@@ -36,7 +42,8 @@ describe('MarketplaceProvider', () => {
       const venues = useVenues();
       return (
         <p>
-          {label}: {status} {user?.name ?? 'nobody'} {venues.data ? `${venues.data.items.length} venues` : 'loading'}
+          {label}: {status} {user?.name ?? 'nobody'}{' '}
+          {venues.data ? `${venues.data.items.length} venues` : 'loading'}
         </p>
       );
     }

@@ -1,5 +1,14 @@
 import { UIProvider, UITextsProvider, useThemeName, type ThemeName } from '@momento/ui';
-import { createContext, startTransition, useContext, useEffect, useMemo, useState, useSyncExternalStore, type ReactNode } from 'react';
+import {
+  createContext,
+  startTransition,
+  useContext,
+  useEffect,
+  useMemo,
+  useState,
+  useSyncExternalStore,
+  type ReactNode,
+} from 'react';
 import { SWRConfig } from 'swr';
 import { createClient, type Client } from '../api/client.ts';
 import { createSessionStore, type SessionState, type SessionStore } from '../session/sessionStore.ts';
@@ -203,7 +212,10 @@ export function MarketplaceProvider({
     [apiBase, client, session, siteGate, navigation, toast, clock],
   );
   const sessionState = useSessionState(session);
-  const localeValue = useMemo<LocaleContextValue>(() => ({ locale: knownLocale(locale), messages }), [locale, messages]);
+  const localeValue = useMemo<LocaleContextValue>(
+    () => ({ locale: knownLocale(locale), messages }),
+    [locale, messages],
+  );
 
   return (
     <MarketplaceContext.Provider value={value}>

@@ -18,10 +18,18 @@ export function Toaster({ store }: { store: ToastStore }) {
       {entries.map((entry) => (
         // The live-region role sits on the message: a list item may not take it (axe aria-allowed-role).
         <li key={entry.id} className={styles.toast[entry.tone]} data-tone={entry.tone}>
-          <span className={styles.message} role={entry.tone === 'error' || entry.tone === 'warning' ? 'alert' : 'status'}>
+          <span
+            className={styles.message}
+            role={entry.tone === 'error' || entry.tone === 'warning' ? 'alert' : 'status'}
+          >
             {entry.message}
           </span>
-          <button type="button" className={styles.close} aria-label="Dismiss notification" onClick={() => store.dismiss(entry.id)}>
+          <button
+            type="button"
+            className={styles.close}
+            aria-label="Dismiss notification"
+            onClick={() => store.dismiss(entry.id)}
+          >
             ×
           </button>
         </li>

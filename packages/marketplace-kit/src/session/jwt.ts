@@ -3,7 +3,10 @@ export function decodeJwtPayload(token: string): Record<string, unknown> | null 
   const part = token.split('.')[1];
   if (!part) return null;
   try {
-    const base64 = part.replace(/-/g, '+').replace(/_/g, '/').padEnd(Math.ceil(part.length / 4) * 4, '=');
+    const base64 = part
+      .replace(/-/g, '+')
+      .replace(/_/g, '/')
+      .padEnd(Math.ceil(part.length / 4) * 4, '=');
     const json = new TextDecoder().decode(Uint8Array.from(atob(base64), (c) => c.charCodeAt(0)));
     const payload: unknown = JSON.parse(json);
     return payload && typeof payload === 'object' ? (payload as Record<string, unknown>) : null;

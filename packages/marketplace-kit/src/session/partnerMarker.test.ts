@@ -4,7 +4,11 @@ import { partnerMarker, rememberPartnerMarker } from './partnerMarker.ts';
 
 const memory = () => {
   const map = new Map<string, string>();
-  return { getItem: (key: string) => map.get(key) ?? null, setItem: (key: string, value: string) => void map.set(key, value), removeItem: (key: string) => void map.delete(key) };
+  return {
+    getItem: (key: string) => map.get(key) ?? null,
+    setItem: (key: string, value: string) => void map.set(key, value),
+    removeItem: (key: string) => void map.delete(key),
+  };
 };
 
 describe('the partner marker', () => {

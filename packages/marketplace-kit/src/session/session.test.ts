@@ -32,7 +32,9 @@ const nowSeconds = () => Math.floor(Date.now() / 1000);
 
 describe('session store', () => {
   it('starts logged out without a stored refresh token, unknown with one', () => {
-    expect(createSessionStore({ apiBase: API, storage: memoryStorage() }).getSnapshot().status).toBe('loggedOut');
+    expect(createSessionStore({ apiBase: API, storage: memoryStorage() }).getSnapshot().status).toBe(
+      'loggedOut',
+    );
     const storage = memoryStorage({ [`momento:${API}:refresh_token`]: 'stored' });
     const session = createSessionStore({ apiBase: API, storage });
     expect(session.getSnapshot()).toMatchObject({ status: 'unknown', hasRefreshToken: true });
@@ -54,7 +56,9 @@ describe('session store', () => {
   it('keeps sessions of different API bases apart in one storage', () => {
     const storage = memoryStorage();
     createSessionStore({ apiBase: API, storage }).signIn(loginReply(nowSeconds() + 900));
-    expect(createSessionStore({ apiBase: 'https://other.example/api/v1', storage }).getSnapshot().status).toBe('loggedOut');
+    expect(
+      createSessionStore({ apiBase: 'https://other.example/api/v1', storage }).getSnapshot().status,
+    ).toBe('loggedOut');
   });
 
   it('treats the access token as expired once its exp claim has passed', () => {
@@ -81,7 +85,11 @@ describe('session store', () => {
     const due = vi.fn();
     session.onRefreshDue(due);
     session.signIn(loginReply(nowSeconds() + 60));
-    session.setTokens({ token: fakeJwt(nowSeconds() + 120), expiry: nowSeconds() + 120, refresh_token: 'refresh-2' });
+    session.setTokens({
+      token: fakeJwt(nowSeconds() + 120),
+      expiry: nowSeconds() + 120,
+      refresh_token: 'refresh-2',
+    });
     vi.advanceTimersByTime(60_000);
     expect(due).not.toHaveBeenCalled();
     session.clear();
@@ -154,7 +162,11 @@ describe('site gate store', () => {
     const gate = createSiteGateStore({ apiBase: API, storage: memoryStorage() });
     gate.start();
     gate.fail('Invalid credentials');
-    expect(gate.getSnapshot()).toMatchObject({ status: 'error', error: 'Invalid credentials', accessToken: null });
+    expect(gate.getSnapshot()).toMatchObject({
+      status: 'error',
+      error: 'Invalid credentials',
+      accessToken: null,
+    });
   });
 });
 

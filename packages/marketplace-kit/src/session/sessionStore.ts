@@ -59,7 +59,11 @@ export interface SessionStore {
  * The user session as a small observable store for `useSyncExternalStore`. Each provider creates its own (two embeds
  * on one page never share a session unless they are given the same store).
  */
-export function createSessionStore({ apiBase, storage, clock = systemClock }: SessionStoreOptions): SessionStore {
+export function createSessionStore({
+  apiBase,
+  storage,
+  clock = systemClock,
+}: SessionStoreOptions): SessionStore {
   const dueHandlers = createHandlerSet();
   const keeper = new TokenKeeper(
     safeStorage(storage === undefined ? defaultStorage() : storage),
@@ -78,7 +82,8 @@ export function createSessionStore({ apiBase, storage, clock = systemClock }: Se
   });
 
   // Every change also copies the keeper's token fields, so the snapshot never disagrees with the tokens.
-  const update = (patch: Partial<SessionState>) => store.set({ ...store.getSnapshot(), ...patch, ...keeper.snapshot() });
+  const update = (patch: Partial<SessionState>) =>
+    store.set({ ...store.getSnapshot(), ...patch, ...keeper.snapshot() });
 
   return {
     apiBase,
@@ -87,7 +92,13 @@ export function createSessionStore({ apiBase, storage, clock = systemClock }: Se
     signIn(reply) {
       keeper.set(reply);
       const user = reply.user_data;
-      update({ status: 'loggedIn', user, permissions: user.permissions, refreshError: false, unauthorized: false });
+      update({
+        status: 'loggedIn',
+        user,
+        permissions: user.permissions,
+        refreshError: false,
+        unauthorized: false,
+      });
     },
     setTokens(tokens) {
       keeper.set(tokens);

@@ -37,7 +37,11 @@ export interface SiteGateStore {
 }
 
 /** The site-level login gate: its own tokens, its own refresh 5 s before expiry, separate from the user session. */
-export function createSiteGateStore({ apiBase, storage, clock = systemClock }: SiteGateStoreOptions): SiteGateStore {
+export function createSiteGateStore({
+  apiBase,
+  storage,
+  clock = systemClock,
+}: SiteGateStoreOptions): SiteGateStore {
   const dueHandlers = createHandlerSet();
   const keeper = new TokenKeeper(
     safeStorage(storage === undefined ? defaultStorage() : storage),
@@ -47,7 +51,8 @@ export function createSiteGateStore({ apiBase, storage, clock = systemClock }: S
   );
   const store = createObservable<SiteGateState>({ status: 'idle', error: null, ...keeper.snapshot() });
 
-  const update = (patch: Partial<SiteGateState>) => store.set({ ...store.getSnapshot(), ...patch, ...keeper.snapshot() });
+  const update = (patch: Partial<SiteGateState>) =>
+    store.set({ ...store.getSnapshot(), ...patch, ...keeper.snapshot() });
 
   return {
     apiBase,

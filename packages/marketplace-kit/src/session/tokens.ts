@@ -91,7 +91,10 @@ export class TokenKeeper {
   #schedule(): void {
     this.#cancel();
     if (this.expiresAt === null) return;
-    const delay = Math.min(MAX_TIMEOUT, Math.max(0, this.expiresAt * 1000 - REFRESH_LEAD_MS - this.#clock.now()));
+    const delay = Math.min(
+      MAX_TIMEOUT,
+      Math.max(0, this.expiresAt * 1000 - REFRESH_LEAD_MS - this.#clock.now()),
+    );
     this.#timer = this.#clock.setTimeout(() => {
       this.#timer = null;
       this.#onDue();

@@ -10,7 +10,9 @@ export function fakeJwt(exp: number, claims: Record<string, unknown> = {}): stri
   return `${base64url(JSON.stringify({ alg: 'HS256', typ: 'JWT' }))}.${base64url(JSON.stringify({ exp, ...claims }))}.signature`;
 }
 
-export function memoryStorage(initial: Record<string, string> = {}): KeyValueStorage & { data: Map<string, string> } {
+export function memoryStorage(
+  initial: Record<string, string> = {},
+): KeyValueStorage & { data: Map<string, string> } {
   const data = new Map(Object.entries(initial));
   return {
     data,

@@ -20,10 +20,17 @@ export function clientOf(api: MockApi, email?: string): Client {
 }
 
 /** Calls an operation and checks the reply against the contract's reply schema. */
-export async function checked<Id extends OperationId>(client: Client, id: Id, ...args: CallArgs<Id>): Promise<OperationReply<Id>> {
+export async function checked<Id extends OperationId>(
+  client: Client,
+  id: Id,
+  ...args: CallArgs<Id>
+): Promise<OperationReply<Id>> {
   const data = await client.call(id, ...args);
   const parsed = operations[id].reply.safeParse(data);
-  if (!parsed.success) throw new Error(`${id} reply does not match the contract: ${JSON.stringify(parsed.error.issues.slice(0, 3))}`);
+  if (!parsed.success)
+    throw new Error(
+      `${id} reply does not match the contract: ${JSON.stringify(parsed.error.issues.slice(0, 3))}`,
+    );
   return data;
 }
 

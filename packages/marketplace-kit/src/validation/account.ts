@@ -13,7 +13,16 @@ import {
   POSTAL_CODE_MAX,
   STATE_MAX,
 } from './limits.ts';
-import { email, firstFailure, hasAcceptedType, maxLength, plainText, required, type FieldValue, type FileLike } from './rules.ts';
+import {
+  email,
+  firstFailure,
+  hasAcceptedType,
+  maxLength,
+  plainText,
+  required,
+  type FieldValue,
+  type FileLike,
+} from './rules.ts';
 
 export interface AddressValues {
   first_name: FieldValue;

@@ -3,7 +3,13 @@
  * server agree. Where the spec says a maximum exists but does not give it ("{n}", "not shown"), the contract holds
  * Our choice; those constants say so below.
  */
-import { DOCUMENT_MIME_TYPES, IMAGE_MIME_TYPES, LIMITS, RATING_MAX as CONTRACT_RATING_MAX, RATING_MIN as CONTRACT_RATING_MIN } from '@momento/contract/routes';
+import {
+  DOCUMENT_MIME_TYPES,
+  IMAGE_MIME_TYPES,
+  LIMITS,
+  RATING_MAX as CONTRACT_RATING_MAX,
+  RATING_MIN as CONTRACT_RATING_MIN,
+} from '@momento/contract/routes';
 
 /** Name, e-mail, password, confirm password. */
 export const NAME_MAX = LIMITS.name;
@@ -58,4 +64,14 @@ export const IMAGE_TYPES = IMAGE_MIME_TYPES;
  */
 export const SUPPORT_DOCUMENT_TYPES = DOCUMENT_MIME_TYPES;
 /** Extensions checked when the browser reports no MIME type for a file. */
-export const SUPPORT_DOCUMENT_EXTENSIONS = ['pdf', 'xls', 'xlsx', 'doc', 'docx', 'txt', 'jpeg', 'jpg', 'png'] as const;
+export const SUPPORT_DOCUMENT_EXTENSIONS = [
+  'pdf',
+  'xls',
+  'xlsx',
+  'doc',
+  'docx',
+  'txt',
+  'jpeg',
+  'jpg',
+  'png',
+] as const;

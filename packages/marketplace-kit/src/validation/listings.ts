@@ -54,7 +54,10 @@ export interface TicketValues {
 }
 
 /** Add/Edit ticket form (see docs/rules/validation.md), checks in the spec's order. */
-export function validateTicket(values: TicketValues, { mode = 'add' }: { mode?: 'add' | 'edit' } = {}): string | null {
+export function validateTicket(
+  values: TicketValues,
+  { mode = 'add' }: { mode?: 'add' | 'edit' } = {},
+): string | null {
   return firstFailure(
     () => required(values.listing_name, m.listingNameRequired),
     () => maxLength(values.listing_name, LISTING_NAME_MAX, m.listingNameMax),
@@ -62,10 +65,16 @@ export function validateTicket(values: TicketValues, { mode = 'add' }: { mode?: 
     () => (values.isSale === 0 || values.isSale === '0' || isSale(values.isSale) ? null : m.viewTypeRequired),
     () => (isSale(values.isSale) ? required(values.cost, m.ticketPriceRequired) : null),
     () => required(values.quality, m.qualityRequired),
-    () => (values.event === null || values.event === undefined || values.event === '' ? m.eventRequired : null),
     () =>
-      mode === 'add' && values.images.length + (values.existingImageCount ?? 0) === 0 ? m.imageRequired : null,
-    () => (values.images.every((file) => hasAcceptedType(file, IMAGE_TYPES, ['jpeg', 'jpg', 'png'])) ? null : m.imageType),
+      values.event === null || values.event === undefined || values.event === '' ? m.eventRequired : null,
+    () =>
+      mode === 'add' && values.images.length + (values.existingImageCount ?? 0) === 0
+        ? m.imageRequired
+        : null,
+    () =>
+      values.images.every((file) => hasAcceptedType(file, IMAGE_TYPES, ['jpeg', 'jpg', 'png']))
+        ? null
+        : m.imageType,
     () => validateSupportDocument(values.support_document?.[0]),
     () => maxLength(values.section, SECTION_MAX, m.sectionMax),
     () => maxLength(values.row, ROW_MAX, m.rowMax),
@@ -96,7 +105,10 @@ export function validateAutoAnswers(values: AutoAnswerValues): string | null {
   return firstFailure(
     () => (valid(values.auto_accept) ? null : AUTO_ANSWER_MESSAGES.acceptInvalid),
     () => (valid(values.auto_decline) ? null : AUTO_ANSWER_MESSAGES.declineInvalid),
-    () => (PRICE.test(String(values.cost ?? '').trim()) ? autoAnswerProblem(cents(values.cost) ?? 0, cents(values.auto_accept), cents(values.auto_decline)) : null),
+    () =>
+      PRICE.test(String(values.cost ?? '').trim())
+        ? autoAnswerProblem(cents(values.cost) ?? 0, cents(values.auto_accept), cents(values.auto_decline))
+        : null,
   );
 }
 
@@ -113,7 +125,9 @@ export function validateImageRemoval(remainingImageCount: number): string | null
 /** The one supporting document (pdf, xls, xlsx, doc, docx, txt, jpeg, png). */
 export function validateSupportDocument(file: FileLike | null | undefined): string | null {
   if (!file) return null;
-  return hasAcceptedType(file, SUPPORT_DOCUMENT_TYPES, SUPPORT_DOCUMENT_EXTENSIONS) ? null : m.supportDocumentType;
+  return hasAcceptedType(file, SUPPORT_DOCUMENT_TYPES, SUPPORT_DOCUMENT_EXTENSIONS)
+    ? null
+    : m.supportDocumentType;
 }
 
 /** A choice that is either an existing item (id) or a new one typed by the user (name only). */
@@ -153,9 +167,14 @@ export function validateNewEvent(values: NewEventValues): string | null {
     () => (isChosen(values.venue) ? null : m.eventVenueRequired),
     () => (isNew(values.venue) ? maxLength(values.venue?.name, VENUE_NAME_MAX, m.venueNameMax) : null),
     () => required(values.event_date, m.eventDateRequired),
-    () => (isNew(values.sub_genre) ? maxLength(values.sub_genre?.name, SUB_GENRE_NAME_MAX, m.subGenreNameMax) : null),
     () =>
-      (isChosen(values.sub_genre) || chosenTeams.length > 0) && !isChosen(values.genre) ? m.genreRequired : null,
+      isNew(values.sub_genre)
+        ? maxLength(values.sub_genre?.name, SUB_GENRE_NAME_MAX, m.subGenreNameMax)
+        : null,
+    () =>
+      (isChosen(values.sub_genre) || chosenTeams.length > 0) && !isChosen(values.genre)
+        ? m.genreRequired
+        : null,
     () => (chosenTeams.length > 0 && !isChosen(values.sub_genre) ? m.subGenreRequired : null),
     () => (values.team_artists.some((entry) => !isChosen(entry)) ? m.teamArtistRequired : null),
     () => (new Set(chosenTeams.map(choiceKey)).size !== chosenTeams.length ? m.teamArtistDuplicate : null),

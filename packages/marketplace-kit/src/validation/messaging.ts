@@ -1,5 +1,11 @@
 import { validationMessages as m } from '../messages.ts';
-import { CHAT_MESSAGE_MAX, OFFER_MESSAGE_MAX, OFFER_PRICE_MAX, REPORT_DESCRIPTION_MAX, REPORT_TITLE_MAX } from './limits.ts';
+import {
+  CHAT_MESSAGE_MAX,
+  OFFER_MESSAGE_MAX,
+  OFFER_PRICE_MAX,
+  REPORT_DESCRIPTION_MAX,
+  REPORT_TITLE_MAX,
+} from './limits.ts';
 import { firstFailure, isDecimal, maxLength, plainText, required, type FieldValue } from './rules.ts';
 
 export interface OfferValues {

@@ -1,6 +1,21 @@
 import { validationMessages as m } from '../messages.ts';
-import { CARRIER_MAX, RATING_MAX, RATING_MIN, SERVICE_MAX, SHIPPING_COST_MAX, TRACKING_ID_MAX } from './limits.ts';
-import { firstFailure, isBlank, isDecimal, maxLength, plainText, required, type FieldValue } from './rules.ts';
+import {
+  CARRIER_MAX,
+  RATING_MAX,
+  RATING_MIN,
+  SERVICE_MAX,
+  SHIPPING_COST_MAX,
+  TRACKING_ID_MAX,
+} from './limits.ts';
+import {
+  firstFailure,
+  isBlank,
+  isDecimal,
+  maxLength,
+  plainText,
+  required,
+  type FieldValue,
+} from './rules.ts';
 
 export interface RatingValues {
   communication_rating: number | null | undefined;
@@ -41,7 +56,10 @@ export function todayIsoDate(now: Date = new Date()): string {
 }
 
 /** Tracking dialog (see docs/rules/validation.md). `today` is yyyy-mm-dd (defaults to the local date). */
-export function validateTracking(values: TrackingValues, { today = todayIsoDate() }: { today?: string } = {}): string | null {
+export function validateTracking(
+  values: TrackingValues,
+  { today = todayIsoDate() }: { today?: string } = {},
+): string | null {
   return firstFailure(
     () => required(values.carrier_name, m.carrierRequired),
     () => maxLength(values.carrier_name, CARRIER_MAX, m.carrierMax),
@@ -57,6 +75,9 @@ export function validateTracking(values: TrackingValues, { today = todayIsoDate(
     () => (isDecimal(values.shipping_cost) ? null : m.shippingCostInvalid),
     () => required(values.expected_delivery, m.expectedDeliveryRequired),
     // yyyy-mm-dd strings compare in calendar order.
-    () => (isBlank(values.expected_delivery) || String(values.expected_delivery) >= today ? null : m.expectedDeliveryPast),
+    () =>
+      isBlank(values.expected_delivery) || String(values.expected_delivery) >= today
+        ? null
+        : m.expectedDeliveryPast,
   );
 }

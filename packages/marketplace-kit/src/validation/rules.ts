@@ -31,7 +31,11 @@ export function required(value: FieldValue, message: string): string | null {
  * only in multi-line text), checked in the form too, so a pasted control character is named instead of refused by
  * the server.
  */
-export function plainText(value: FieldValue, message: string, options: { multiline?: boolean } = {}): string | null {
+export function plainText(
+  value: FieldValue,
+  message: string,
+  options: { multiline?: boolean } = {},
+): string | null {
   return value === null || value === undefined || isPlainText(String(value), options) ? null : message;
 }
 

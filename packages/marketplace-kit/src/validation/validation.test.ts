@@ -19,7 +19,13 @@ import {
   validateTicket,
   validateTicketImage,
 } from './listings.ts';
-import { parseOfferPrice, validateMessage, validateNewReport, validateOffer, validateReportSeller } from './messaging.ts';
+import {
+  parseOfferPrice,
+  validateMessage,
+  validateNewReport,
+  validateOffer,
+  validateReportSeller,
+} from './messaging.ts';
 import { validateRating, validateTracking } from './orders.ts';
 
 /** Every message a table row expected; the last test checks that messages.ts has none left unasserted. */
@@ -32,15 +38,28 @@ function expectMessage(actual: string | null, expected: string | null) {
 const long = (n: number) => 'x'.repeat(n);
 
 // ----- Register ---------------------------------------------------------------------------------------------------
-const register = { user_name: 'Ada', email: 'ada@example.com', password: 'secret1', confirm_password: 'secret1' };
+const register = {
+  user_name: 'Ada',
+  email: 'ada@example.com',
+  password: 'secret1',
+  confirm_password: 'secret1',
+};
 describe('validateRegister', () => {
   it.each([
     ['a missing name', { user_name: '  ' }, m.nameRequired],
     ['a name over 256 characters', { user_name: long(257) }, m.nameMax],
     ['a missing email', { email: '' }, m.emailRequired],
-    ['an email over 256 characters (length is checked before shape)', { email: `${long(250)}@example.com` }, m.emailMax],
+    [
+      'an email over 256 characters (length is checked before shape)',
+      { email: `${long(250)}@example.com` },
+      m.emailMax,
+    ],
     ['an invalid email', { email: 'ada@' }, m.emailInvalid],
-    ['an address the server refuses (a one-letter top-level name)', { email: 'ada@example.c' }, m.emailInvalid],
+    [
+      'an address the server refuses (a one-letter top-level name)',
+      { email: 'ada@example.c' },
+      m.emailInvalid,
+    ],
     ['a missing password', { password: '' }, m.passwordRequired],
     ['a password over 256 characters', { password: long(257), confirm_password: long(257) }, m.passwordMax],
     ['a missing confirm password', { confirm_password: '' }, m.confirmPasswordRequired],
@@ -52,7 +71,10 @@ describe('validateRegister', () => {
   });
 
   it('reports only the first failure when several fields are wrong', () => {
-    expectMessage(validateRegister({ user_name: '', email: '', password: '', confirm_password: 'x' }), m.nameRequired);
+    expectMessage(
+      validateRegister({ user_name: '', email: '', password: '', confirm_password: 'x' }),
+      m.nameRequired,
+    );
   });
 
   it('counts characters, not UTF-16 units (256 emoji fit)', () => {
@@ -132,7 +154,11 @@ describe('validateAddress', () => {
     ['country missing', { country: '' }, m.countryRequired],
     ['country over 100', { country: long(101) }, m.countryMax],
     ['address line 2 left empty (optional)', {}, null],
-    ['limits reached exactly', { first_name: long(256), mobile_no: '1'.repeat(20), country: long(100) }, null],
+    [
+      'limits reached exactly',
+      { first_name: long(256), mobile_no: '1'.repeat(20), country: long(100) },
+      null,
+    ],
   ])('answers %s with the spec message', (_case, patch, expected) => {
     expectMessage(validateAddress({ ...address, ...patch }), expected);
   });
@@ -186,7 +212,10 @@ describe('validateSellerPayment', () => {
     ['paypal email over 256', { paypal_email: long(257) }, m.paypalEmailMax],
     ['valid values', {}, null],
   ])('answers %s with the spec message', (_case, patch, expected) => {
-    expectMessage(validateSellerPayment({ paypal_id: 'PP-1', paypal_email: 'pay@example.com', ...patch }), expected);
+    expectMessage(
+      validateSellerPayment({ paypal_id: 'PP-1', paypal_email: 'pay@example.com', ...patch }),
+      expected,
+    );
   });
 });
 
@@ -200,7 +229,10 @@ describe('validateBecomeSeller', () => {
     ['agreement not ticked', { agree: false }, m.agreeRequired],
     ['valid values', {}, null],
   ])('answers %s with the spec message', (_case, patch, expected) => {
-    expectMessage(validateBecomeSeller({ id: 'PP-1', email: 'pay@example.com', agree: true, ...patch }), expected);
+    expectMessage(
+      validateBecomeSeller({ id: 'PP-1', email: 'pay@example.com', agree: true, ...patch }),
+      expected,
+    );
   });
 });
 
@@ -241,7 +273,11 @@ describe('validateTicket', () => {
     ['event missing', { event: null }, m.eventRequired],
     ['no image on create', { images: [] }, m.imageRequired],
     ['a gif image', { images: [{ type: 'image/gif', name: 'a.gif' }] }, m.imageType],
-    ['a zip supporting document', { support_document: [{ type: 'application/zip', name: 'a.zip' }] }, m.supportDocumentType],
+    [
+      'a zip supporting document',
+      { support_document: [{ type: 'application/zip', name: 'a.zip' }] },
+      m.supportDocumentType,
+    ],
     ['section over the limit', { section: long(51) }, m.sectionMax],
     ['row over the limit', { row: long(51) }, m.rowMax],
     ['seat over the limit', { seat: long(51) }, m.seatMax],
@@ -249,7 +285,15 @@ describe('validateTicket', () => {
     ['a negative face price', { face_price: '-4' }, m.facePriceInvalid],
     ['a face price with two dots', { face_price: '4.5.1' }, m.facePriceInvalid],
     ['Show only without a price', { isSale: '0' as const, cost: '' }, null],
-    ['a docx supporting document', { support_document: [{ type: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document', name: 'a.docx' }] }, null],
+    [
+      'a docx supporting document',
+      {
+        support_document: [
+          { type: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document', name: 'a.docx' },
+        ],
+      },
+      null,
+    ],
     ['valid values', {}, null],
   ])('answers %s with the spec message', (_case, patch, expected) => {
     expectMessage(validateTicket({ ...ticket, ...patch }), expected);
@@ -291,7 +335,11 @@ describe('validateNewEvent', () => {
     ['a team/artist without a sub-genre', { sub_genre: null }, m.subGenreRequired],
     ['an empty team/artist row', { team_artists: [{ id: 9 }, null] }, m.teamArtistRequired],
     ['the same team twice', { team_artists: [{ id: 9 }, { id: 9 }] }, m.teamArtistDuplicate],
-    ['the same new artist typed twice', { team_artists: [{ name: 'Queen' }, { name: 'queen ' }] }, m.teamArtistDuplicate],
+    [
+      'the same new artist typed twice',
+      { team_artists: [{ name: 'Queen' }, { name: 'queen ' }] },
+      m.teamArtistDuplicate,
+    ],
     ['no genre, sub-genre or teams at all', { genre: null, sub_genre: null, team_artists: [] }, null],
     ['valid values', {}, null],
   ])('answers %s with the spec message', (_case, patch, expected) => {
@@ -305,9 +353,16 @@ describe('validateCollection', () => {
     ['name over 255', { collection_name: long(256) }, m.collectionNameMax],
     ['Sale/Show not chosen', { isSale: null }, m.viewTypeRequired],
     ['no price while for sale', { cost: '' }, m.ticketPriceRequired],
-    ['a 255-character name for show only', { collection_name: long(255), isSale: 0 as const, cost: '' }, null],
+    [
+      'a 255-character name for show only',
+      { collection_name: long(255), isSale: 0 as const, cost: '' },
+      null,
+    ],
   ])('answers %s with the spec message', (_case, patch, expected) => {
-    expectMessage(validateCollection({ collection_name: 'Finals', isSale: 1, cost: '300', ...patch }), expected);
+    expectMessage(
+      validateCollection({ collection_name: 'Finals', isSale: 1, cost: '300', ...patch }),
+      expected,
+    );
   });
 });
 
@@ -324,7 +379,13 @@ describe('validateRating', () => {
     ['review on several lines', { review: 'Great seller.\nFast shipping.' }, null],
     ['valid values', {}, null],
   ])('answers %s with the spec message', (_case, patch, expected) => {
-    const values = { communication_rating: 5, description_rating: 4, shipping_rating: 1, review: 'Great', ...patch };
+    const values = {
+      communication_rating: 5,
+      description_rating: 4,
+      shipping_rating: 1,
+      review: 'Great',
+      ...patch,
+    };
     expectMessage(validateRating(values), expected);
   });
 });
@@ -409,11 +470,14 @@ describe('validateNewReport', () => {
     ['description over 256', { description: long(257) }, m.descriptionMax],
     ['valid values', {}, null],
   ])('answers %s with the spec message', (_case, patch, expected) => {
-    expectMessage(validateNewReport({ title: 'Late', reportType: 1, description: 'Never shipped', ...patch }), expected);
+    expectMessage(
+      validateNewReport({ title: 'Late', reportType: 1, description: 'Never shipped', ...patch }),
+      expected,
+    );
   });
 });
 
-describe('control characters and broken characters (the contract\'s text rule)', () => {
+describe("control characters and broken characters (the contract's text rule)", () => {
   it.each([
     ['a NUL in the first name', { first_name: 'Ada\u0000' }, m.firstNameText],
     ['an escape in the last name', { last_name: 'Love\u001blace' }, m.lastNameText],
@@ -433,9 +497,20 @@ describe('control characters and broken characters (the contract\'s text rule)',
     expectMessage(validateEditAccount({ user_name: 'Ada\u0000', mobile_no: '555' }), m.nameText);
     expectMessage(validateEditAccount({ user_name: 'Ada', mobile_no: '555\u0000' }), m.phoneText);
     expectMessage(validateSellerPayment({ paypal_id: 'ID\u0000', paypal_email: 'a@b.co' }), m.paypalIdText);
-    expectMessage(validateSellerPayment({ paypal_id: 'ID', paypal_email: 'a@b.co\u0000' }), m.paypalEmailText);
+    expectMessage(
+      validateSellerPayment({ paypal_id: 'ID', paypal_email: 'a@b.co\u0000' }),
+      m.paypalEmailText,
+    );
     expectMessage(validateBecomeSeller({ id: 'ID\u001b', email: 'a@b.co', agree: true }), m.idText);
-    expectMessage(validateRegister({ user_name: 'Ada\u0000', email: 'a@b.co', password: 'secret-1', confirm_password: 'secret-1' }), m.nameText);
+    expectMessage(
+      validateRegister({
+        user_name: 'Ada\u0000',
+        email: 'a@b.co',
+        password: 'secret-1',
+        confirm_password: 'secret-1',
+      }),
+      m.nameText,
+    );
   });
 });
 

@@ -38,7 +38,10 @@ export const SingleExpanded: Story = {
     await expect(payment).toHaveFocus();
     await userEvent.keyboard('{Enter}');
     await expect(payment).toHaveAttribute('aria-expanded', 'true');
-    await expect(canvas.getByRole('button', { name: 'Shipping address' })).toHaveAttribute('aria-expanded', 'false');
+    await expect(canvas.getByRole('button', { name: 'Shipping address' })).toHaveAttribute(
+      'aria-expanded',
+      'false',
+    );
   },
 };
 export const MultipleExpanded: Story = { args: { allowsMultipleExpanded: true } };

@@ -5,9 +5,19 @@ import { axeViolations } from '../../../../test/axe.ts';
 import { Disclosure } from '../Disclosure/Disclosure.tsx';
 import { Accordion } from './Accordion.tsx';
 
-function Checkout({ allowsMultipleExpanded, onExpandedChange }: { allowsMultipleExpanded?: boolean; onExpandedChange?: (keys: Set<string>) => void }) {
+function Checkout({
+  allowsMultipleExpanded,
+  onExpandedChange,
+}: {
+  allowsMultipleExpanded?: boolean;
+  onExpandedChange?: (keys: Set<string>) => void;
+}) {
   return (
-    <Accordion defaultExpandedKeys={['address']} allowsMultipleExpanded={allowsMultipleExpanded} onExpandedChange={onExpandedChange}>
+    <Accordion
+      defaultExpandedKeys={['address']}
+      allowsMultipleExpanded={allowsMultipleExpanded}
+      onExpandedChange={onExpandedChange}
+    >
       <Disclosure id="address" title="Shipping address">
         Address form
       </Disclosure>

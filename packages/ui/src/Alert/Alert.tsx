@@ -36,7 +36,16 @@ export interface AlertProps {
 }
 
 /** An inline message box (form errors, notices on a page). */
-export function Alert({ children, title, tone = 'info', role, onDismiss, dismissLabel = uiText('dismiss'), className, ref }: AlertProps) {
+export function Alert({
+  children,
+  title,
+  tone = 'info',
+  role,
+  onDismiss,
+  dismissLabel = uiText('dismiss'),
+  className,
+  ref,
+}: AlertProps) {
   const liveRole = role ?? (tone === 'warning' || tone === 'danger' ? 'alert' : 'status');
   return (
     <div

@@ -49,7 +49,9 @@ export const KeyboardConfirm: Story = {
   },
 };
 
-export const Accent: Story = { args: { tone: 'accent', title: 'Remove item', message: 'Remove this ticket from your cart?' } };
+export const Accent: Story = {
+  args: { tone: 'accent', title: 'Remove item', message: 'Remove this ticket from your cart?' },
+};
 
 export const Pending: Story = {
   args: { isPending: true },

@@ -7,7 +7,13 @@ import { AlertDialog } from './AlertDialog.tsx';
 
 const message = 'Are you sure want cancel your order ?';
 
-function Example({ onConfirm, onCancel }: { onConfirm: () => void | Promise<unknown>; onCancel?: () => void }) {
+function Example({
+  onConfirm,
+  onCancel,
+}: {
+  onConfirm: () => void | Promise<unknown>;
+  onCancel?: () => void;
+}) {
   const [isOpen, setOpen] = useState(false);
   return (
     <>
@@ -81,9 +87,7 @@ describe('AlertDialog', () => {
   });
 
   it('shows the confirm button as pending and keeps the dialog open while isPending', () => {
-    render(
-      <AlertDialog defaultOpen title="Cancel order" message={message} onConfirm={vi.fn()} isPending />,
-    );
+    render(<AlertDialog defaultOpen title="Cancel order" message={message} onConfirm={vi.fn()} isPending />);
     expect(screen.getByRole('alertdialog')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: /Yes/ })).toHaveAttribute('aria-busy', 'true');
     expect(screen.getByRole('button', { name: 'No' })).toBeDisabled();

@@ -102,10 +102,20 @@ export function AlertDialog({
         </div>
         <div className={styles.actions}>
           <FocusOnMount target={cancelRef} />
-          <Button variant="outline" tone="neutral" onPress={state.close} isDisabled={isPending} ref={cancelRef}>
+          <Button
+            variant="outline"
+            tone="neutral"
+            onPress={state.close}
+            isDisabled={isPending}
+            ref={cancelRef}
+          >
             {cancelLabel}
           </Button>
-          <Button tone={tone === 'danger' ? 'danger' : 'accent'} onPress={() => void confirm()} isPending={isPending}>
+          <Button
+            tone={tone === 'danger' ? 'danger' : 'accent'}
+            onPress={() => void confirm()}
+            isPending={isPending}
+          >
             {confirmLabel}
           </Button>
         </div>

@@ -14,7 +14,10 @@ type Story = StoryObj<typeof meta>;
 
 export const DefaultImage: Story = {
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('img', { name: 'Ada Lovelace' })).toHaveAttribute('src', defaultAvatarSrc);
+    await expect(within(canvasElement).getByRole('img', { name: 'Ada Lovelace' })).toHaveAttribute(
+      'src',
+      defaultAvatarSrc,
+    );
   },
 };
 

@@ -21,7 +21,11 @@ export interface BadgeProps {
 /** A small status label (order states, listing states). Plain text for assistive technology. */
 export function Badge({ children, tone = 'neutral', className, ref }: BadgeProps) {
   return (
-    <span ref={ref} className={[styles.badge, styles.tone[tone], className].filter(Boolean).join(' ')} data-tone={tone}>
+    <span
+      ref={ref}
+      className={[styles.badge, styles.tone[tone], className].filter(Boolean).join(' ')}
+      data-tone={tone}
+    >
       {children}
     </span>
   );

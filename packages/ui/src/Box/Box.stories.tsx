@@ -5,7 +5,12 @@ import { Box } from './Box.tsx';
 const meta = {
   title: 'Layout/Box',
   component: Box,
-  args: { padding: 'large', background: 'surfaceSunken', borderRadius: 'medium', children: 'A box with padding' },
+  args: {
+    padding: 'large',
+    background: 'surfaceSunken',
+    borderRadius: 'medium',
+    children: 'A box with padding',
+  },
 } satisfies Meta<typeof Box>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -20,5 +25,8 @@ export const AsSection: Story = {
 };
 
 export const Responsive: Story = {
-  args: { padding: { mobile: 'small', tablet: 'large', desktop: 'xxlarge' }, children: 'Padding grows at 600 and 1000 px' },
+  args: {
+    padding: { mobile: 'small', tablet: 'large', desktop: 'xxlarge' },
+    children: 'Padding grows at 600 and 1000 px',
+  },
 };

@@ -1,7 +1,10 @@
 import { createElement, type AllHTMLAttributes, type ElementType, type Ref } from 'react';
 import { sprinkles, type Sprinkles } from '../theme/sprinkles.css.ts';
 
-type NativeProps = Omit<AllHTMLAttributes<HTMLElement>, 'as' | 'color' | 'width' | 'height' | keyof Sprinkles>;
+type NativeProps = Omit<
+  AllHTMLAttributes<HTMLElement>,
+  'as' | 'color' | 'width' | 'height' | keyof Sprinkles
+>;
 
 export interface BoxProps extends NativeProps, Sprinkles {
   /**
@@ -14,7 +17,9 @@ export interface BoxProps extends NativeProps, Sprinkles {
 }
 
 /** Splits sprinkles props (layout and colour atoms) from the props that belong on the element. */
-export function splitSprinkles<P extends Record<string, unknown>>(props: P): { atoms: Sprinkles; rest: Omit<P, keyof Sprinkles> } {
+export function splitSprinkles<P extends Record<string, unknown>>(
+  props: P,
+): { atoms: Sprinkles; rest: Omit<P, keyof Sprinkles> } {
   const atoms: Record<string, unknown> = {};
   const rest: Record<string, unknown> = {};
   for (const [key, value] of Object.entries(props)) {

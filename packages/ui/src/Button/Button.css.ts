@@ -64,9 +64,24 @@ export const buttonRecipe = recipe({
     },
     tone: { accent: {}, neutral: {}, danger: {} },
     size: {
-      small: { fontSize: vars.font.size.small, paddingBlock: vars.space.xsmall, paddingInline: vars.space.medium, minHeight: vars.space.xxlarge },
-      medium: { fontSize: vars.font.size.medium, paddingBlock: vars.space.small, paddingInline: vars.space.large, minHeight: '2.5rem' }, // 40 px, a comfortable target
-      large: { fontSize: vars.font.size.large, paddingBlock: vars.space.medium, paddingInline: vars.space.xlarge, minHeight: vars.space.xxxlarge },
+      small: {
+        fontSize: vars.font.size.small,
+        paddingBlock: vars.space.xsmall,
+        paddingInline: vars.space.medium,
+        minHeight: vars.space.xxlarge,
+      },
+      medium: {
+        fontSize: vars.font.size.medium,
+        paddingBlock: vars.space.small,
+        paddingInline: vars.space.large,
+        minHeight: '2.5rem',
+      }, // 40 px, a comfortable target
+      large: {
+        fontSize: vars.font.size.large,
+        paddingBlock: vars.space.medium,
+        paddingInline: vars.space.xlarge,
+        minHeight: vars.space.xxxlarge,
+      },
     },
     fullWidth: { true: { width: '100%' }, false: {} },
   },
@@ -89,14 +104,22 @@ export const buttonRecipe = recipe({
         style: {
           color: c.line,
           borderColor: c.line,
-          selectors: { '&[data-hovered]:not([data-disabled]), &[data-pressed]:not([data-disabled])': { background: vars.color.surfaceSunken } },
+          selectors: {
+            '&[data-hovered]:not([data-disabled]), &[data-pressed]:not([data-disabled])': {
+              background: vars.color.surfaceSunken,
+            },
+          },
         },
       },
       {
         variants: { variant: 'ghost', tone },
         style: {
           color: c.line,
-          selectors: { '&[data-hovered]:not([data-disabled]), &[data-pressed]:not([data-disabled])': { background: vars.color.surfaceSunken } },
+          selectors: {
+            '&[data-hovered]:not([data-disabled]), &[data-pressed]:not([data-disabled])': {
+              background: vars.color.surfaceSunken,
+            },
+          },
         },
       },
     ] as const;

@@ -83,7 +83,9 @@ export function Button({
   const { hoverProps, isHovered } = useHover({ isDisabled: props.isDisabled });
   const { focusProps, isFocusVisible } = useFocusRing();
   // A pending submit button must not submit its form a second time.
-  const pendingGuard = { onClick: (event: { preventDefault: () => void }) => isPending && event.preventDefault() };
+  const pendingGuard = {
+    onClick: (event: { preventDefault: () => void }) => isPending && event.preventDefault(),
+  };
   return (
     <button
       {...mergeProps(buttonProps, hoverProps, focusProps, pendingGuard)}
@@ -105,8 +107,7 @@ export function Button({
           <span className={spinnerClass} aria-hidden="true">
             <Spinner label={pendingLabel} size="small" tone="inherit" />
           </span>
-          {/* The separate space keeps "Save Saving" apart in the accessible name in every name algorithm. */}
-          {' '}
+          {/* The separate space keeps "Save Saving" apart in the accessible name in every name algorithm. */}{' '}
           <VisuallyHidden>{pendingLabel}</VisuallyHidden>
         </>
       )}

@@ -48,7 +48,11 @@ export const controls = style({
   gap: vars.space.small,
 });
 
-export const status = style({ color: vars.color.textMuted, fontSize: vars.font.size.small, marginRight: 'auto' });
+export const status = style({
+  color: vars.color.textMuted,
+  fontSize: vars.font.size.small,
+  marginRight: 'auto',
+});
 
 export const navButton = style({
   display: 'inline-flex',

@@ -40,7 +40,10 @@ type Story = StoryObj<typeof meta>;
 export const KeyboardAndButtons: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('region', { name: 'Featured events' })).toHaveAttribute('aria-roledescription', 'carousel');
+    await expect(canvas.getByRole('region', { name: 'Featured events' })).toHaveAttribute(
+      'aria-roledescription',
+      'carousel',
+    );
     await userEvent.tab();
     await expect(canvas.getByRole('link', { name: 'View Concert' })).toHaveFocus();
     await userEvent.keyboard('{ArrowRight}');

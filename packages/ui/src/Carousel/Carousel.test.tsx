@@ -30,7 +30,12 @@ describe('Carousel', () => {
     const carousel = screen.getByRole('region', { name: 'Featured events' });
     expect(carousel).toHaveAttribute('aria-roledescription', 'carousel');
     const slides = screen.getAllByRole('group');
-    expect(slides.map((slide) => slide.getAttribute('aria-label'))).toEqual(['1 of 4', '2 of 4', '3 of 4', '4 of 4']);
+    expect(slides.map((slide) => slide.getAttribute('aria-label'))).toEqual([
+      '1 of 4',
+      '2 of 4',
+      '3 of 4',
+      '4 of 4',
+    ]);
     expect(slides[0]).toHaveAttribute('aria-roledescription', 'slide');
     expect(slides[0]).not.toHaveAttribute('inert');
     expect(slides[1]).toHaveAttribute('inert');

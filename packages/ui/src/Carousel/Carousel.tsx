@@ -89,7 +89,8 @@ export function Carousel({
   const { keyboardProps } = useKeyboard({
     onKeyDown: (event) => {
       const isField = event.target instanceof HTMLInputElement || event.target instanceof HTMLTextAreaElement;
-      const isInSlide = event.target instanceof Element && event.target.closest('[aria-roledescription="slide"]');
+      const isInSlide =
+        event.target instanceof Element && event.target.closest('[aria-roledescription="slide"]');
       // Arrow keys belong to form fields; on the buttons they would surprise (Enter/Space press them).
       if (!isField && isInSlide && (event.key === 'ArrowLeft' || event.key === 'ArrowRight')) {
         event.preventDefault();
@@ -133,7 +134,11 @@ export function Carousel({
         onPointerUp={onPointerUp}
         onPointerCancel={() => (swipeStart.current = null)}
       >
-        <div className={styles.track} style={assignInlineVars({ [styles.indexVar]: String(index) })} aria-live="polite">
+        <div
+          className={styles.track}
+          style={assignInlineVars({ [styles.indexVar]: String(index) })}
+          aria-live="polite"
+        >
           {slides.map((slide, slideIndex) => {
             const isVisible = slideIndex >= index && slideIndex < index + perView;
             return (
@@ -162,8 +167,18 @@ export function Carousel({
           <span className={styles.status} aria-hidden="true">
             {firstShown === lastShown ? firstShown : `${firstShown}–${lastShown}`} / {slides.length}
           </span>
-          <NavButton label={previousLabel} isDisabled={index === 0} onPress={() => goTo(index - 1)} direction="previous" />
-          <NavButton label={nextLabel} isDisabled={index >= maxIndex} onPress={() => goTo(index + 1)} direction="next" />
+          <NavButton
+            label={previousLabel}
+            isDisabled={index === 0}
+            onPress={() => goTo(index - 1)}
+            direction="previous"
+          />
+          <NavButton
+            label={nextLabel}
+            isDisabled={index >= maxIndex}
+            onPress={() => goTo(index + 1)}
+            direction="next"
+          />
         </div>
       )}
     </section>

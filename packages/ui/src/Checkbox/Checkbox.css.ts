@@ -24,19 +24,29 @@ export const box = style({
   background: vars.color.surface,
   color: vars.color.textOnAccent,
   selectors: {
-    [`${root}[data-selected] &, ${root}[data-indeterminate] &`]: { background: vars.color.accent, borderColor: vars.color.accent },
+    [`${root}[data-selected] &, ${root}[data-indeterminate] &`]: {
+      background: vars.color.accent,
+      borderColor: vars.color.accent,
+    },
     [`${root}[data-focus-visible] &`]: { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '2px' },
     [`${root}[data-invalid] &`]: { borderColor: vars.tone.danger.border },
     [`${root}[data-disabled] &`]: { opacity: 0.55 },
   },
 });
 
-
 export const wrapper = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xxsmall });
 
 /** Help and error text line up with the label text, past the box. */
 const indent = `calc(${vars.space.large} + ${vars.space.small})`;
 
-export const helper = style({ paddingLeft: indent, fontSize: vars.font.size.small, color: vars.color.textMuted });
+export const helper = style({
+  paddingLeft: indent,
+  fontSize: vars.font.size.small,
+  color: vars.color.textMuted,
+});
 
-export const error = style({ paddingLeft: indent, fontSize: vars.font.size.small, color: vars.tone.danger.foreground });
+export const error = style({
+  paddingLeft: indent,
+  fontSize: vars.font.size.small,
+  color: vars.tone.danger.foreground,
+});

@@ -57,7 +57,9 @@ export function Checkbox({ children, description, errorMessage, className, ref, 
     inputRef,
   );
   const { focusProps, isFocusVisible } = useFocusRing();
-  const describedBy = [description != null ? descriptionId : null, isInvalid ? errorId : null].filter(Boolean).join(' ');
+  const describedBy = [description != null ? descriptionId : null, isInvalid ? errorId : null]
+    .filter(Boolean)
+    .join(' ');
   return (
     <div className={[styles.wrapper, className].filter(Boolean).join(' ')}>
       <label
@@ -77,7 +79,14 @@ export function Checkbox({ children, description, errorMessage, className, ref, 
           />
         </VisuallyHidden>
         <span className={styles.box} aria-hidden="true">
-          <svg viewBox="0 0 16 16" width="100%" height="100%" fill="none" stroke="currentColor" strokeWidth="2.5">
+          <svg
+            viewBox="0 0 16 16"
+            width="100%"
+            height="100%"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="2.5"
+          >
             {props.isIndeterminate ? <path d="M4 8h8" /> : isSelected ? <path d="M3.5 8.5l3 3 6-7" /> : null}
           </svg>
         </span>

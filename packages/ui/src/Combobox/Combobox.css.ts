@@ -29,7 +29,11 @@ export const option = style({
   borderRadius: vars.radius.small,
   cursor: 'pointer',
   selectors: {
-    '&[data-highlighted]': { background: vars.color.surfaceSunken, outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '-2px' },
+    '&[data-highlighted]': {
+      background: vars.color.surfaceSunken,
+      outline: `2px solid ${vars.color.focusRing}`,
+      outlineOffset: '-2px',
+    },
     '&[aria-selected="true"]': { fontWeight: vars.font.weight.medium, color: vars.color.accent },
     '&[aria-disabled="true"]': { color: vars.color.textMuted, cursor: 'not-allowed' },
   },

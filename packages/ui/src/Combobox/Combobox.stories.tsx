@@ -44,7 +44,12 @@ export const Default: Story = {
 };
 
 export const AsyncOptions: Story = {
-  args: { items: undefined, loadOptions: searchEvents, loadingText: 'Searching events…', emptyText: 'No events found' },
+  args: {
+    items: undefined,
+    loadOptions: searchEvents,
+    loadingText: 'Searching events…',
+    emptyText: 'No events found',
+  },
   play: async ({ canvasElement }) => {
     const input = within(canvasElement).getByRole('combobox', { name: 'Event' });
     await userEvent.click(input);
@@ -57,7 +62,11 @@ export const AsyncOptions: Story = {
 };
 
 export const Loading: Story = {
-  args: { items: undefined, loadOptions: () => new Promise<ComboboxOption[]>(() => {}), loadingText: 'Searching events…' },
+  args: {
+    items: undefined,
+    loadOptions: () => new Promise<ComboboxOption[]>(() => {}),
+    loadingText: 'Searching events…',
+  },
   play: async ({ canvasElement }) => {
     await userEvent.type(within(canvasElement).getByRole('combobox', { name: 'Event' }), 'c');
     await expect(within(document.body).getByRole('status')).toHaveTextContent('Searching events…');
@@ -77,7 +86,9 @@ export const ShortMenu: Story = {
   args: { menuMaxHeight: '120px', label: 'Filter by event' },
   play: async ({ canvasElement }) => {
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Show suggestions' }));
-    await expect(within(document.body).getByRole('listbox', { name: 'Filter by event' })).toHaveStyle({ maxHeight: '120px' });
+    await expect(within(document.body).getByRole('listbox', { name: 'Filter by event' })).toHaveStyle({
+      maxHeight: '120px',
+    });
   },
 };
 

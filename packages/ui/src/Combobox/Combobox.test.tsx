@@ -27,11 +27,18 @@ describe('Combobox', () => {
     await user.keyboard('new');
     const listbox = screen.getByRole('listbox', { name: 'City' });
     expect(input).toHaveAttribute('aria-expanded', 'true');
-    expect(within(listbox).getAllByRole('option').map((option) => option.textContent)).toEqual(['New York', 'New Orleans']);
+    expect(
+      within(listbox)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['New York', 'New Orleans']);
     expect(await axeViolations(document.body)).toEqual([]);
 
     await user.keyboard('{ArrowDown}{ArrowDown}');
-    expect(input).toHaveAttribute('aria-activedescendant', within(listbox).getByRole('option', { name: 'New Orleans' }).id);
+    expect(input).toHaveAttribute(
+      'aria-activedescendant',
+      within(listbox).getByRole('option', { name: 'New Orleans' }).id,
+    );
     await user.keyboard('{Enter}');
     expect(onChange).toHaveBeenLastCalledWith(cities[1]);
     expect(input).toHaveValue('New Orleans');
@@ -60,7 +67,13 @@ describe('Combobox', () => {
     });
     const onChange = vi.fn();
     const { container } = render(
-      <Combobox label="City" loadOptions={loadOptions} debounceMs={50} loadingText="Loading cities" onChange={onChange} />,
+      <Combobox
+        label="City"
+        loadOptions={loadOptions}
+        debounceMs={50}
+        loadingText="Loading cities"
+        onChange={onChange}
+      />,
     );
     const input = screen.getByRole('combobox', { name: 'City' });
     await user.type(input, 'chi');
@@ -85,7 +98,9 @@ describe('Combobox', () => {
   });
 
   it('links description and error and marks the input invalid', async () => {
-    const { container } = render(<Combobox label="City" items={cities} description="Where the event is" errorMessage="Choose a city" />);
+    const { container } = render(
+      <Combobox label="City" items={cities} description="Where the event is" errorMessage="Choose a city" />,
+    );
     const input = screen.getByRole('combobox', { name: 'City' });
     expect(input).toHaveAttribute('aria-invalid', 'true');
     expect(input).toHaveAccessibleDescription('Where the event is Choose a city');

@@ -145,7 +145,9 @@ export function Combobox<T = ComboboxOption>({
   ref,
   ...fieldProps
 }: ComboboxProps<T>) {
-  const [inputValue, setInputValue] = useState(() => (defaultValue ? itemToString(defaultValue) : value ? itemToString(value) : ''));
+  const [inputValue, setInputValue] = useState(() =>
+    defaultValue ? itemToString(defaultValue) : value ? itemToString(value) : '',
+  );
   // The last finished load; the status while typing is derived from it (no state set synchronously in effects).
   const [result, setResult] = useState<{ query: string; items: readonly T[]; isError: boolean } | null>(null);
   const status: LoadStatus = !loadOptions
@@ -188,23 +190,33 @@ export function Combobox<T = ComboboxOption>({
   const isInvalid = fieldProps.errorMessage != null && fieldProps.errorMessage !== false;
   const descriptionId = useId();
   const errorId = useId();
-  const describedBy = [fieldProps.description != null ? descriptionId : null, isInvalid ? errorId : null].filter(Boolean).join(' ');
+  const describedBy = [fieldProps.description != null ? descriptionId : null, isInvalid ? errorId : null]
+    .filter(Boolean)
+    .join(' ');
 
-  const { isOpen, highlightedIndex, selectedItem, getLabelProps, getInputProps, getMenuProps, getItemProps, getToggleButtonProps } =
-    useCombobox<T>({
-      ...(environment ? { environment } : {}),
-      items: options,
-      itemToString: (item) => (item ? itemToString(item) : ''),
-      itemToKey: (item) => (item ? itemToKey(item) : null),
-      isItemDisabled: (item) => defaultIsDisabled(item),
-      ...(value !== undefined ? { selectedItem: value } : { initialSelectedItem: defaultValue ?? null }),
-      inputValue,
-      onInputValueChange: ({ inputValue: next }) => {
-        setInputValue(next);
-        onInputChange?.(next);
-      },
-      onSelectedItemChange: ({ selectedItem: next }) => onChange?.(next ?? null),
-    });
+  const {
+    isOpen,
+    highlightedIndex,
+    selectedItem,
+    getLabelProps,
+    getInputProps,
+    getMenuProps,
+    getItemProps,
+    getToggleButtonProps,
+  } = useCombobox<T>({
+    ...(environment ? { environment } : {}),
+    items: options,
+    itemToString: (item) => (item ? itemToString(item) : ''),
+    itemToKey: (item) => (item ? itemToKey(item) : null),
+    isItemDisabled: (item) => defaultIsDisabled(item),
+    ...(value !== undefined ? { selectedItem: value } : { initialSelectedItem: defaultValue ?? null }),
+    inputValue,
+    onInputValueChange: ({ inputValue: next }) => {
+      setInputValue(next);
+      onInputChange?.(next);
+    },
+    onSelectedItemChange: ({ selectedItem: next }) => onChange?.(next ?? null),
+  });
 
   const {
     refs: { setReference, setFloating },
@@ -234,8 +246,15 @@ export function Combobox<T = ComboboxOption>({
     'aria-required': fieldProps.isRequired || undefined,
   });
 
-  const statusText =
-    !isOpen ? '' : status === 'loading' ? loadingText : status === 'error' ? errorText : options.length === 0 && (!loadOptions || status === 'success') ? emptyText : '';
+  const statusText = !isOpen
+    ? ''
+    : status === 'loading'
+      ? loadingText
+      : status === 'error'
+        ? errorText
+        : options.length === 0 && (!loadOptions || status === 'success')
+          ? emptyText
+          : '';
 
   return (
     <FormField
@@ -251,10 +270,16 @@ export function Combobox<T = ComboboxOption>({
         data-invalid={isInvalid || undefined}
         data-disabled={fieldProps.isDisabled || undefined}
       >
-        <input {...inputProps} ref={mergeRefs(downshiftInputRef, ref ?? null)} className={fieldStyles.input} />
+        <input
+          {...inputProps}
+          ref={mergeRefs(downshiftInputRef, ref ?? null)}
+          className={fieldStyles.input}
+        />
         {/* Always mounted (and outside the popup that is display:none while closed) so that changes are announced. */}
         <VisuallyHidden role="status">{statusText}</VisuallyHidden>
-        {name != null && <input type="hidden" name={name} value={selectedItem ? itemToKey(selectedItem) : ''} />}
+        {name != null && (
+          <input type="hidden" name={name} value={selectedItem ? itemToKey(selectedItem) : ''} />
+        )}
         {status === 'loading' && isOpen && <Spinner label={loadingText} size="small" />}
         <button
           {...getToggleButtonProps({ disabled: fieldProps.isDisabled })}
@@ -263,7 +288,15 @@ export function Combobox<T = ComboboxOption>({
           className={styles.toggle}
           type="button"
         >
-          <svg aria-hidden="true" viewBox="0 0 16 16" width="16" height="16" fill="none" stroke="currentColor" strokeWidth="2">
+          <svg
+            aria-hidden="true"
+            viewBox="0 0 16 16"
+            width="16"
+            height="16"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="2"
+          >
             <path d={isOpen ? 'M4 10l4-4 4 4' : 'M4 6l4 4 4-4'} />
           </svg>
         </button>
@@ -273,7 +306,13 @@ export function Combobox<T = ComboboxOption>({
       <PortalOverlay disableFocusManagement topLayer>
         {/* Hidden while closed (not only by the stylesheet): a top layer stays exposed to screen readers even when
             another popup hides the rest of the page, and a closed list must not be found there. */}
-        <div ref={setFloating} style={floatingStyles} className={styles.popup} data-state={isOpen ? 'open' : 'closed'} hidden={!isOpen}>
+        <div
+          ref={setFloating}
+          style={floatingStyles}
+          className={styles.popup}
+          data-state={isOpen ? 'open' : 'closed'}
+          hidden={!isOpen}
+        >
           <ul {...getMenuProps()} className={styles.listBox} style={{ maxHeight: menuMaxHeight }}>
             {isOpen &&
               options.map((item, index) => (

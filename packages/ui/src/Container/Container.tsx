@@ -16,5 +16,7 @@ export interface ContainerProps extends Omit<BoxProps, 'width'> {
 
 /** Centres page content in a column with responsive side padding. */
 export function Container({ width = 'large', className, ...props }: ContainerProps) {
-  return <Box className={[styles.root, styles.width[width], className].filter(Boolean).join(' ')} {...props} />;
+  return (
+    <Box className={[styles.root, styles.width[width], className].filter(Boolean).join(' ')} {...props} />
+  );
 }

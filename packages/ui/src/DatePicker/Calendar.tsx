@@ -1,4 +1,10 @@
-import { createCalendar, getDayOfWeek, isToday, type CalendarDate, type DateValue } from '@internationalized/date';
+import {
+  createCalendar,
+  getDayOfWeek,
+  isToday,
+  type CalendarDate,
+  type DateValue,
+} from '@internationalized/date';
 import { useRef, type ReactNode } from 'react';
 import {
   mergeProps,
@@ -64,7 +70,15 @@ function CalendarButton({ children, ...props }: AriaButtonProps & { children: Re
       className={styles.calendarButton}
       data-focus-visible={isFocusVisible || undefined}
     >
-      <svg aria-hidden="true" viewBox="0 0 16 16" width="16" height="16" fill="none" stroke="currentColor" strokeWidth="2">
+      <svg
+        aria-hidden="true"
+        viewBox="0 0 16 16"
+        width="16"
+        height="16"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="2"
+      >
         {children}
       </svg>
     </button>
@@ -88,9 +102,15 @@ function CalendarGrid({ state }: { state: CalendarState }) {
       <tbody>
         {Array.from({ length: weeksInMonth }, (_, weekIndex) => (
           <tr key={weekIndex}>
-            {state.getDatesInWeek(weekIndex).map((date, index) =>
-              date ? <CalendarCell key={index} state={state} date={date} locale={locale} /> : <td key={index} />,
-            )}
+            {state
+              .getDatesInWeek(weekIndex)
+              .map((date, index) =>
+                date ? (
+                  <CalendarCell key={index} state={state} date={date} locale={locale} />
+                ) : (
+                  <td key={index} />
+                ),
+              )}
           </tr>
         ))}
       </tbody>
@@ -100,8 +120,16 @@ function CalendarGrid({ state }: { state: CalendarState }) {
 
 function CalendarCell({ state, date, locale }: { state: CalendarState; date: CalendarDate; locale: string }) {
   const ref = useRef<HTMLDivElement>(null);
-  const { cellProps, buttonProps, isSelected, isOutsideVisibleRange, isDisabled, isUnavailable, isFocused, formattedDate } =
-    useCalendarCell({ date }, state, ref);
+  const {
+    cellProps,
+    buttonProps,
+    isSelected,
+    isOutsideVisibleRange,
+    isDisabled,
+    isUnavailable,
+    isFocused,
+    formattedDate,
+  } = useCalendarCell({ date }, state, ref);
   const { hoverProps, isHovered } = useHover({ isDisabled });
   return (
     <td {...cellProps} className={styles.cell}>

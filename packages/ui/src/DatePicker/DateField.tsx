@@ -8,7 +8,13 @@ import * as styles from './DatePicker.css.ts';
 import { AriaLocale } from '../Provider/AriaLocale.tsx';
 
 /** Renders the editable segments (month / day / year) of a date field. Internal to DateField and DatePicker. */
-export function DateSegments({ fieldProps, ref }: { fieldProps: AriaDateFieldOptions<DateValue>; ref?: Ref<HTMLDivElement> }) {
+export function DateSegments({
+  fieldProps,
+  ref,
+}: {
+  fieldProps: AriaDateFieldOptions<DateValue>;
+  ref?: Ref<HTMLDivElement>;
+}) {
   const { locale } = useLocale();
   const state = useDateFieldState({ ...fieldProps, locale, createCalendar });
   const innerRef = useRef<HTMLDivElement>(null);
@@ -82,13 +88,19 @@ function DateFieldControl({ className, ...props }: DateFieldProps) {
       descriptionProps={descriptionProps}
       errorMessageProps={errorMessageProps}
     >
-      <div className={fieldStyles.control} data-invalid={isInvalid || undefined} data-disabled={props.isDisabled || undefined}>
+      <div
+        className={fieldStyles.control}
+        data-invalid={isInvalid || undefined}
+        data-disabled={props.isDisabled || undefined}
+      >
         <div {...fieldProps} ref={ref} className={styles.segments}>
           {state.segments.map((segment, index) => (
             <Segment key={index} segment={segment} state={state} />
           ))}
         </div>
-        {props.name != null && <input type="hidden" name={props.name} value={state.value?.toString() ?? ''} />}
+        {props.name != null && (
+          <input type="hidden" name={props.name} value={state.value?.toString() ?? ''} />
+        )}
       </div>
     </FormField>
   );

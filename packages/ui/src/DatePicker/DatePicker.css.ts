@@ -96,6 +96,10 @@ export const day = style({
     '&[data-today]': { fontWeight: vars.font.weight.bold },
     '&[data-selected]': { background: vars.color.accent, color: vars.color.textOnAccent },
     '&[data-focused]': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '1px' },
-    '&[data-disabled], &[data-unavailable]': { color: vars.color.textMuted, cursor: 'not-allowed', textDecoration: 'line-through' },
+    '&[data-disabled], &[data-unavailable]': {
+      color: vars.color.textMuted,
+      cursor: 'not-allowed',
+      textDecoration: 'line-through',
+    },
   },
 });

@@ -31,7 +31,11 @@ export const Default: Story = {
 
 /** The tracking dialog: the date may not be earlier than today. */
 export const NotEarlierThanToday: Story = {
-  args: { label: 'Tracking date', minValue: today(getLocalTimeZone()), description: 'Not earlier than today' },
+  args: {
+    label: 'Tracking date',
+    minValue: today(getLocalTimeZone()),
+    description: 'Not earlier than today',
+  },
   play: async ({ canvasElement, args }) => {
     await userEvent.click(within(canvasElement).getByRole('button', { name: /Choose date/ }));
     const grid = await within(document.body).findByRole('grid');
@@ -55,7 +59,11 @@ export const FieldOnly: Story = {
 
 export const CalendarOnly: Story = {
   render: () => (
-    <Calendar aria-label="Available dates" defaultValue={parseDate('2026-06-15')} minValue={parseDate('2026-06-10')} />
+    <Calendar
+      aria-label="Available dates"
+      defaultValue={parseDate('2026-06-15')}
+      minValue={parseDate('2026-06-10')}
+    />
   ),
 };
 
@@ -85,10 +93,14 @@ export const StandIn: Story = {
     for (const value of ['empty', 'date']) {
       const standIn = canvas.getByTestId(`stand-in-${value}`);
       const real = canvas.getByTestId(`real-${value}`);
-      const segments = (box: HTMLElement) => within(box).getAllByRole('spinbutton').map((segment) => [segment.textContent, segment.getAttribute('aria-label')]);
+      const segments = (box: HTMLElement) =>
+        within(box)
+          .getAllByRole('spinbutton')
+          .map((segment) => [segment.textContent, segment.getAttribute('aria-label')]);
       await expect(segments(standIn)).toEqual(segments(real));
       await expect(within(standIn).getByRole('button', { name: /Choose date/ })).toBeInTheDocument();
-      const size = (box: HTMLElement) => [box.getBoundingClientRect().width, box.getBoundingClientRect().height].map(Math.round);
+      const size = (box: HTMLElement) =>
+        [box.getBoundingClientRect().width, box.getBoundingClientRect().height].map(Math.round);
       await expect(size(standIn)).toEqual(size(real));
     }
   },

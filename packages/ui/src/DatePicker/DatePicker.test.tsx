@@ -10,7 +10,9 @@ describe('DatePicker', () => {
   it('opens the calendar from the keyboard, chooses a day with the arrows and Enter, and returns focus', async () => {
     const user = userEvent.setup();
     const onChange = vi.fn();
-    const { container } = render(<DatePicker label="Event date" defaultValue={parseDate('2026-06-15')} onChange={onChange} />);
+    const { container } = render(
+      <DatePicker label="Event date" defaultValue={parseDate('2026-06-15')} onChange={onChange} />,
+    );
     expect(screen.getByRole('group', { name: 'Event date' })).toBeInTheDocument();
     expect(await axeViolations(container)).toEqual([]);
 
@@ -34,11 +36,23 @@ describe('DatePicker', () => {
 
   it('disables the days before minValue and never lets the keyboard land on them', async () => {
     const user = userEvent.setup();
-    render(<DatePicker label="Tracking date" defaultValue={parseDate('2026-06-12')} minValue={parseDate('2026-06-10')} />);
+    render(
+      <DatePicker
+        label="Tracking date"
+        defaultValue={parseDate('2026-06-12')}
+        minValue={parseDate('2026-06-10')}
+      />,
+    );
     await user.click(screen.getByRole('button', { name: /Choose date/ }));
     const grid = within(screen.getByRole('dialog')).getByRole('grid');
-    expect(within(grid).getByRole('button', { name: /June 9, 2026/ })).toHaveAttribute('aria-disabled', 'true');
-    expect(within(grid).getByRole('button', { name: /June 1, 2026/ })).toHaveAttribute('aria-disabled', 'true');
+    expect(within(grid).getByRole('button', { name: /June 9, 2026/ })).toHaveAttribute(
+      'aria-disabled',
+      'true',
+    );
+    expect(within(grid).getByRole('button', { name: /June 1, 2026/ })).toHaveAttribute(
+      'aria-disabled',
+      'true',
+    );
     expect(within(grid).getByRole('button', { name: /June 10, 2026/ })).not.toHaveAttribute('aria-disabled');
     await user.keyboard('{ArrowLeft}{ArrowLeft}{ArrowLeft}{ArrowLeft}');
     expect(within(grid).getByRole('button', { name: /June 10, 2026/ })).toHaveFocus();

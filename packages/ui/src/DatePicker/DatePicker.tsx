@@ -1,6 +1,14 @@
 import type { DateValue } from '@internationalized/date';
 import { useRef, type ReactNode } from 'react';
-import { mergeProps, useButton, useDatePicker, useDialog, useFocusRing, type AriaButtonProps, type AriaDialogProps } from 'react-aria';
+import {
+  mergeProps,
+  useButton,
+  useDatePicker,
+  useDialog,
+  useFocusRing,
+  type AriaButtonProps,
+  type AriaDialogProps,
+} from 'react-aria';
 import { useDatePickerState } from 'react-stately';
 import { FormField } from '../FormField/FormField.tsx';
 import * as fieldStyles from '../FormField/FormField.css.ts';
@@ -37,16 +45,25 @@ export function DatePicker(props: DatePickerProps) {
 }
 
 /** The DatePicker itself, rendered inside AriaLocale. */
-function DatePickerControl({ calendarButtonLabel = uiText('chooseDate'), className, ...props }: DatePickerProps) {
+function DatePickerControl({
+  calendarButtonLabel = uiText('chooseDate'),
+  className,
+  ...props
+}: DatePickerProps) {
   const isInvalid = props.errorMessage != null && props.errorMessage !== false;
   const ariaProps = { ...props, isInvalid, validationBehavior: 'aria' as const };
   const state = useDatePickerState(ariaProps);
   const groupRef = useRef<HTMLDivElement>(null);
-  const { groupProps, labelProps, fieldProps, buttonProps, dialogProps, calendarProps, descriptionProps, errorMessageProps } = useDatePicker(
-    ariaProps,
-    state,
-    groupRef,
-  );
+  const {
+    groupProps,
+    labelProps,
+    fieldProps,
+    buttonProps,
+    dialogProps,
+    calendarProps,
+    descriptionProps,
+    errorMessageProps,
+  } = useDatePicker(ariaProps, state, groupRef);
   return (
     <FormField
       {...props}
@@ -65,7 +82,9 @@ function DatePickerControl({ calendarButtonLabel = uiText('chooseDate'), classNa
         data-state={state.isOpen ? 'open' : 'closed'}
       >
         <DateSegments fieldProps={fieldProps} />
-        {props.name != null && <input type="hidden" name={props.name} value={state.value?.toString() ?? ''} />}
+        {props.name != null && (
+          <input type="hidden" name={props.name} value={state.value?.toString() ?? ''} />
+        )}
         <TriggerButton {...buttonProps} aria-label={calendarButtonLabel} />
       </div>
       <Popover state={state} triggerRef={groupRef} placement="bottom end" padding="none">
@@ -82,7 +101,12 @@ function TriggerButton(props: AriaButtonProps) {
   const { buttonProps } = useButton(props, ref);
   const { focusProps, isFocusVisible } = useFocusRing();
   return (
-    <button {...mergeProps(buttonProps, focusProps)} ref={ref} className={styles.calendarButton} data-focus-visible={isFocusVisible || undefined}>
+    <button
+      {...mergeProps(buttonProps, focusProps)}
+      ref={ref}
+      className={styles.calendarButton}
+      data-focus-visible={isFocusVisible || undefined}
+    >
       <CalendarIcon />
     </button>
   );

@@ -28,20 +28,36 @@ const segmentTypes = [
  * focus and clicks, and hands typed keys over itself through the caller (it has no editing of its own). Only for
  * locales whose dates read m/d/yyyy: elsewhere render the DatePicker (see `datePickerStandInFits`).
  */
-export function DatePickerStandIn({ value, calendarButtonLabel = uiText('chooseDate'), className, ...props }: DatePickerStandInProps) {
+export function DatePickerStandIn({
+  value,
+  calendarButtonLabel = uiText('chooseDate'),
+  className,
+  ...props
+}: DatePickerStandInProps) {
   const labelId = useId();
   const [year, month, day] = value ? value.slice(0, 10).split('-').map(Number) : [];
   const values = { month, day, year } as Record<string, number | undefined>;
   return (
     <FormField {...props} className={className} labelElementType="span" labelProps={{ id: labelId }}>
-      <div role="group" aria-labelledby={labelId} className={fieldStyles.control} data-disabled={props.isDisabled || undefined} data-state="closed">
+      <div
+        role="group"
+        aria-labelledby={labelId}
+        className={fieldStyles.control}
+        data-disabled={props.isDisabled || undefined}
+        data-state="closed"
+      >
         <div role="presentation" className={styles.segments} style={{ unicodeBidi: 'isolate' }}>
           {segmentTypes.map(({ type, placeholder, max }, index) => {
             const segmentValue = values[type];
             const id = `${labelId}-${type}`;
             return [
               index > 0 && (
-                <div key={`${type}-literal`} aria-hidden="true" className={styles.segment} data-type="literal">
+                <div
+                  key={`${type}-literal`}
+                  aria-hidden="true"
+                  className={styles.segment}
+                  data-type="literal"
+                >
                   /
                 </div>
               ),
@@ -94,7 +110,15 @@ export function datePickerStandInFits(): boolean {
  */
 export function CalendarIcon() {
   return (
-    <svg aria-hidden="true" viewBox="0 0 16 16" width="18" height="18" fill="none" stroke="currentColor" strokeWidth="1.5">
+    <svg
+      aria-hidden="true"
+      viewBox="0 0 16 16"
+      width="18"
+      height="18"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="1.5"
+    >
       <rect x="2" y="3" width="12" height="11" rx="1.5" />
       <path d="M2 6.5h12M5 1.5v3M11 1.5v3" />
     </svg>

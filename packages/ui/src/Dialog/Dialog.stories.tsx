@@ -6,7 +6,11 @@ import { Dialog, DialogTrigger, dialogSizes, type DialogSize } from './Dialog.ts
 
 function Demo({ size, isDismissable }: { size: DialogSize; isDismissable: boolean }) {
   return (
-    <DialogTrigger trigger={<button type="button">Manage Address</button>} size={size} isDismissable={isDismissable}>
+    <DialogTrigger
+      trigger={<button type="button">Manage Address</button>}
+      size={size}
+      isDismissable={isDismissable}
+    >
       {(close) => (
         <Dialog title="Manage Address" onClose={close}>
           <div style={{ display: 'grid', gap: vars.space.medium }}>

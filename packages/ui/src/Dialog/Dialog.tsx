@@ -1,5 +1,13 @@
 import { cloneElement, useId, useRef, type ReactNode, type Ref } from 'react';
-import { mergeRefs, Pressable, type PressableProps, useDialog, useModalOverlay, useOverlayTrigger, type AriaDialogProps } from 'react-aria';
+import {
+  mergeRefs,
+  Pressable,
+  type PressableProps,
+  useDialog,
+  useModalOverlay,
+  useOverlayTrigger,
+  type AriaDialogProps,
+} from 'react-aria';
 import { useOverlayTriggerState, type OverlayTriggerState } from 'react-stately';
 import { CloseButton } from '../Overlay/CloseButton.tsx';
 import { PortalOverlay } from '../Overlay/Overlay.tsx';
@@ -68,7 +76,11 @@ function OpenModal({
   className,
 }: Omit<ModalProps, 'isOpen' | 'defaultOpen' | 'onOpenChange'> & { state: OverlayTriggerState }) {
   const ref = useRef<HTMLDivElement>(null);
-  const { modalProps, underlayProps } = useModalOverlay({ isDismissable, isKeyboardDismissDisabled }, state, ref);
+  const { modalProps, underlayProps } = useModalOverlay(
+    { isDismissable, isKeyboardDismissDisabled },
+    state,
+    ref,
+  );
   return (
     <PortalOverlay shouldContainFocus>
       <div {...underlayProps} className={styles.underlay} data-state="open">
@@ -165,7 +177,14 @@ export interface DialogTriggerProps extends Omit<ModalProps, 'state' | 'children
 }
 
 /** Opens a modal `Dialog` from a trigger; focus returns to the trigger when it closes. */
-export function DialogTrigger({ trigger, children, isOpen, defaultOpen, onOpenChange, ...modalProps }: DialogTriggerProps) {
+export function DialogTrigger({
+  trigger,
+  children,
+  isOpen,
+  defaultOpen,
+  onOpenChange,
+  ...modalProps
+}: DialogTriggerProps) {
   const state = useOverlayTriggerState({ isOpen, defaultOpen, onOpenChange });
   const triggerRef = useRef<HTMLElement>(null);
   const { triggerProps } = useOverlayTrigger({ type: 'dialog' }, state, triggerRef);

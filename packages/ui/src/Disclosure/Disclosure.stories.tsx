@@ -5,7 +5,12 @@ import { Disclosure } from './Disclosure.tsx';
 const meta = {
   title: 'Navigation/Disclosure',
   component: Disclosure,
-  args: { title: 'Manage Address', children: 'Street, city and postcode.', defaultExpanded: false, isDisabled: false },
+  args: {
+    title: 'Manage Address',
+    children: 'Street, city and postcode.',
+    defaultExpanded: false,
+    isDisabled: false,
+  },
 } satisfies Meta<typeof Disclosure>;
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -87,7 +87,13 @@ export function Disclosure({
         >
           {title}
           <svg className={styles.chevron} viewBox="0 0 16 16" aria-hidden="true" focusable="false">
-            <path d="M3 6l5 5 5-5" stroke="currentColor" strokeWidth="1.75" fill="none" strokeLinecap="round" />
+            <path
+              d="M3 6l5 5 5-5"
+              stroke="currentColor"
+              strokeWidth="1.75"
+              fill="none"
+              strokeLinecap="round"
+            />
           </svg>
         </button>
       </Heading>

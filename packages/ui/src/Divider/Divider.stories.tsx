@@ -33,6 +33,9 @@ export const Vertical: Story = {
     </Inline>
   ),
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('separator')).toHaveAttribute('aria-orientation', 'vertical');
+    await expect(within(canvasElement).getByRole('separator')).toHaveAttribute(
+      'aria-orientation',
+      'vertical',
+    );
   },
 };

@@ -22,7 +22,11 @@ export function Divider({ orientation = 'horizontal', className, ref }: DividerP
   // A horizontal rule is an <hr>; a vertical one is a <div role="separator"> (hr cannot be vertical in every AT).
   const elementType = orientation === 'horizontal' ? 'hr' : 'div';
   const { separatorProps } = useSeparator({ orientation, elementType });
-  const props = { ...separatorProps, 'data-orientation': orientation, className: [styles.root, className].filter(Boolean).join(' ') };
+  const props = {
+    ...separatorProps,
+    'data-orientation': orientation,
+    className: [styles.root, className].filter(Boolean).join(' '),
+  };
   return orientation === 'horizontal' ? (
     <hr {...props} ref={ref as Ref<HTMLHRElement>} />
   ) : (

@@ -1,8 +1,14 @@
 import { keyframes, style } from '@vanilla-extract/css';
 import { vars } from '../theme/contract.css.ts';
 
-const slideFromStart = keyframes({ from: { transform: 'translateX(-100%)' }, to: { transform: 'translateX(0)' } });
-const slideFromEnd = keyframes({ from: { transform: 'translateX(100%)' }, to: { transform: 'translateX(0)' } });
+const slideFromStart = keyframes({
+  from: { transform: 'translateX(-100%)' },
+  to: { transform: 'translateX(0)' },
+});
+const slideFromEnd = keyframes({
+  from: { transform: 'translateX(100%)' },
+  to: { transform: 'translateX(0)' },
+});
 
 export const underlay = style({
   position: 'fixed',

@@ -22,10 +22,22 @@ export interface EmptyStateProps {
 }
 
 /** Shown in place of a list or page that has nothing to show yet. */
-export function EmptyState({ title, description, action, icon, headingLevel = 2, className, ref }: EmptyStateProps) {
+export function EmptyState({
+  title,
+  description,
+  action,
+  icon,
+  headingLevel = 2,
+  className,
+  ref,
+}: EmptyStateProps) {
   const Heading = `h${headingLevel}` as const;
   return (
-    <section ref={ref} className={[styles.emptyState, className].filter(Boolean).join(' ')} data-empty-state="">
+    <section
+      ref={ref}
+      className={[styles.emptyState, className].filter(Boolean).join(' ')}
+      data-empty-state=""
+    >
       {icon && (
         <div className={styles.icon} aria-hidden="true">
           {icon}

@@ -34,14 +34,23 @@ export const Default: Story = {
 };
 
 export const WithFiles: Story = {
-  args: { defaultValue: [new File(['x'], 'front.jpg', { type: 'image/jpeg' }), new File(['x'], 'back.png', { type: 'image/png' })] },
+  args: {
+    defaultValue: [
+      new File(['x'], 'front.jpg', { type: 'image/jpeg' }),
+      new File(['x'], 'back.png', { type: 'image/png' }),
+    ],
+  },
 };
 
 export const WrongType: Story = {
   play: async ({ canvasElement }) => {
     const input = canvasElement.querySelector('input[type="file"]') as HTMLInputElement;
-    await userEvent.upload(input, new File(['x'], 'notes.txt', { type: 'text/plain' }), { applyAccept: false });
-    await expect(within(canvasElement).getByRole('alert')).toHaveTextContent('notes.txt is not an accepted file type');
+    await userEvent.upload(input, new File(['x'], 'notes.txt', { type: 'text/plain' }), {
+      applyAccept: false,
+    });
+    await expect(within(canvasElement).getByRole('alert')).toHaveTextContent(
+      'notes.txt is not an accepted file type',
+    );
   },
 };
 

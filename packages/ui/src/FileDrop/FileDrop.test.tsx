@@ -17,7 +17,9 @@ function fileInput(container: HTMLElement): HTMLInputElement {
 describe('FileDrop', () => {
   it('opens the file chooser from a keyboard-operable button named with the field label', async () => {
     const user = userEvent.setup();
-    const { container } = render(<FileDrop label="Photos" accept={['image/jpeg', 'image/png']} maxFiles={3} description="JPEG or PNG" />);
+    const { container } = render(
+      <FileDrop label="Photos" accept={['image/jpeg', 'image/png']} maxFiles={3} description="JPEG or PNG" />,
+    );
     const button = screen.getByRole('button', { name: 'Photos Choose files' });
     expect(button).toHaveAccessibleDescription('JPEG or PNG');
     const input = fileInput(container);
@@ -35,11 +37,19 @@ describe('FileDrop', () => {
     const onChange = vi.fn();
     const onReject = vi.fn();
     const { container } = render(
-      <FileDrop label="Photos" accept={['image/jpeg', 'image/png']} maxFiles={3} onChange={onChange} onReject={onReject} />,
+      <FileDrop
+        label="Photos"
+        accept={['image/jpeg', 'image/png']}
+        maxFiles={3}
+        onChange={onChange}
+        onReject={onReject}
+      />,
     );
     await user.upload(fileInput(container), [jpeg(), pdf()]);
     expect(onChange).toHaveBeenLastCalledWith([expect.objectContaining({ name: 'front.jpg' })]);
-    expect(onReject).toHaveBeenCalledWith([{ file: expect.objectContaining({ name: 'receipt.pdf' }), reason: 'type' }]);
+    expect(onReject).toHaveBeenCalledWith([
+      { file: expect.objectContaining({ name: 'receipt.pdf' }), reason: 'type' },
+    ]);
     expect(screen.getByRole('alert')).toHaveTextContent('receipt.pdf is not an accepted file type');
     expect(screen.getByRole('button', { name: 'Photos Choose files' })).toHaveAccessibleDescription(
       'receipt.pdf is not an accepted file type',
@@ -52,17 +62,32 @@ describe('FileDrop', () => {
   it('refuses files beyond maxFiles', async () => {
     const user = userEvent.setup();
     const onReject = vi.fn();
-    const { container } = render(<FileDrop label="Photos" accept={['image/*']} maxFiles={2} onReject={onReject} messages={{ count: () => 'Only 2 photos' }} />);
+    const { container } = render(
+      <FileDrop
+        label="Photos"
+        accept={['image/*']}
+        maxFiles={2}
+        onReject={onReject}
+        messages={{ count: () => 'Only 2 photos' }}
+      />,
+    );
     await user.upload(fileInput(container), [jpeg('1.jpg'), png('2.png'), jpeg('3.jpg')]);
-    expect(screen.getAllByRole('listitem').map((item) => item.querySelector('span')?.textContent)).toEqual(['1.jpg', '2.png']);
+    expect(screen.getAllByRole('listitem').map((item) => item.querySelector('span')?.textContent)).toEqual([
+      '1.jpg',
+      '2.png',
+    ]);
     expect(screen.getByRole('alert')).toHaveTextContent('Only 2 photos');
-    expect(onReject).toHaveBeenCalledWith([{ file: expect.objectContaining({ name: '3.jpg' }), reason: 'count' }]);
+    expect(onReject).toHaveBeenCalledWith([
+      { file: expect.objectContaining({ name: '3.jpg' }), reason: 'count' },
+    ]);
   });
 
   it('with one slot, a new file replaces the current one', async () => {
     const user = userEvent.setup();
     const onChange = vi.fn();
-    const { container } = render(<FileDrop label="Support document" accept={['application/pdf']} onChange={onChange} />);
+    const { container } = render(
+      <FileDrop label="Support document" accept={['application/pdf']} onChange={onChange} />,
+    );
     await user.upload(fileInput(container), pdf('a.pdf'));
     await user.upload(fileInput(container), pdf('b.pdf'));
     expect(onChange).toHaveBeenLastCalledWith([expect.objectContaining({ name: 'b.pdf' })]);
@@ -72,7 +97,15 @@ describe('FileDrop', () => {
   it('removes a file with its keyboard-operable remove button', async () => {
     const user = userEvent.setup();
     const onChange = vi.fn();
-    render(<FileDrop label="Photos" accept={['image/jpeg']} maxFiles={2} defaultValue={[jpeg()]} onChange={onChange} />);
+    render(
+      <FileDrop
+        label="Photos"
+        accept={['image/jpeg']}
+        maxFiles={2}
+        defaultValue={[jpeg()]}
+        onChange={onChange}
+      />,
+    );
     const remove = screen.getByRole('button', { name: 'Remove front.jpg' });
     remove.focus();
     await user.keyboard('{Enter}');

@@ -113,7 +113,9 @@ export function FileDrop({
 }: FileDropProps) {
   const text = { ...fileDropMessages(useUITexts()), ...messages };
   const inputRef = useRef<HTMLInputElement>(null);
-  const [files, setFiles] = useControlledState<readonly File[]>(value, defaultValue, (next) => onChange?.([...next]));
+  const [files, setFiles] = useControlledState<readonly File[]>(value, defaultValue, (next) =>
+    onChange?.([...next]),
+  );
   const [rejectionMessage, setRejectionMessage] = useState<string | null>(null);
   const [isDropTarget, setDropTarget] = useState(false);
   const labelId = useId();
@@ -177,7 +179,9 @@ export function FileDrop({
         },
       };
 
-  const describedBy = [fieldProps.description != null ? descriptionId : null, isInvalid ? errorId : null].filter(Boolean).join(' ');
+  const describedBy = [fieldProps.description != null ? descriptionId : null, isInvalid ? errorId : null]
+    .filter(Boolean)
+    .join(' ');
 
   return (
     <FormField
@@ -234,8 +238,22 @@ export function FileDrop({
             <li key={`${file.name}-${index}`} className={styles.file}>
               <span className={styles.fileName}>{file.name}</span>
               <span className={styles.fileSize}>{formatBytes(file.size)}</span>
-              <IconButton label={removeLabel(file.name)} variant="ghost" tone="neutral" size="small" isDisabled={isDisabled} onPress={() => removeFile(index)}>
-                <svg viewBox="0 0 24 24" width="100%" height="100%" fill="none" stroke="currentColor" strokeWidth="2">
+              <IconButton
+                label={removeLabel(file.name)}
+                variant="ghost"
+                tone="neutral"
+                size="small"
+                isDisabled={isDisabled}
+                onPress={() => removeFile(index)}
+              >
+                <svg
+                  viewBox="0 0 24 24"
+                  width="100%"
+                  height="100%"
+                  fill="none"
+                  stroke="currentColor"
+                  strokeWidth="2"
+                >
                   <path d="M6 6l12 12M18 6L6 18" />
                 </svg>
               </IconButton>

@@ -55,7 +55,11 @@ export const control = style({
     },
     '&[data-invalid]': { borderColor: vars.tone.danger.border },
     '&[data-invalid]:focus-within': { boxShadow: `0 0 0 1px ${vars.tone.danger.border}` },
-    '&[data-disabled]': { background: vars.color.surfaceSunken, color: vars.color.textMuted, cursor: 'not-allowed' },
+    '&[data-disabled]': {
+      background: vars.color.surfaceSunken,
+      color: vars.color.textMuted,
+      cursor: 'not-allowed',
+    },
   },
 });
 

@@ -21,7 +21,12 @@ describe('FormField', () => {
 
   it('marks the control invalid and adds the single error message to its description', async () => {
     const { container } = render(
-      <FormField label="Seat number" description="As printed" errorMessage="Please enter a seat number" isRequired>
+      <FormField
+        label="Seat number"
+        description="As printed"
+        errorMessage="Please enter a seat number"
+        isRequired
+      >
         {(controlProps) => <input {...controlProps} />}
       </FormField>,
     );
@@ -34,7 +39,10 @@ describe('FormField', () => {
   });
 
   it('shows a string error message through the nearest FieldMessageProvider, on text fields and checkboxes alike', () => {
-    const german: Record<string, string> = { 'Please enter the email.': 'Bitte gib die E-Mail-Adresse ein.', 'Agree to submit.': 'Bitte stimme zu.' };
+    const german: Record<string, string> = {
+      'Please enter the email.': 'Bitte gib die E-Mail-Adresse ein.',
+      'Agree to submit.': 'Bitte stimme zu.',
+    };
     render(
       <FieldMessageProvider value={(message) => german[message] ?? message}>
         <TextField label="Email" errorMessage="Please enter the email." />
@@ -42,8 +50,12 @@ describe('FormField', () => {
         <Checkbox errorMessage="Agree to submit.">I agree</Checkbox>
       </FieldMessageProvider>,
     );
-    expect(screen.getByRole('textbox', { name: 'Email' })).toHaveAccessibleDescription('Bitte gib die E-Mail-Adresse ein.');
-    expect(screen.getByRole('textbox', { name: 'Name' })).toHaveAccessibleDescription('Not in the dictionary');
+    expect(screen.getByRole('textbox', { name: 'Email' })).toHaveAccessibleDescription(
+      'Bitte gib die E-Mail-Adresse ein.',
+    );
+    expect(screen.getByRole('textbox', { name: 'Name' })).toHaveAccessibleDescription(
+      'Not in the dictionary',
+    );
     expect(screen.getByText('Bitte stimme zu.')).toBeInTheDocument();
     expect(screen.queryByText('Please enter the email.')).not.toBeInTheDocument();
   });

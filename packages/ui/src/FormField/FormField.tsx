@@ -64,7 +64,11 @@ export interface FormFieldProps extends FieldBaseProps {
  * Every form field in the kit renders through it, and custom controls can use its render-function child.
  */
 export function FormField(props: FormFieldProps) {
-  return props.labelProps ? <FieldLayout {...props} labelProps={props.labelProps} /> : <SelfWiredField {...props} />;
+  return props.labelProps ? (
+    <FieldLayout {...props} labelProps={props.labelProps} />
+  ) : (
+    <SelfWiredField {...props} />
+  );
 }
 
 function SelfWiredField({ children, ...props }: FormFieldProps) {
@@ -81,7 +85,12 @@ function SelfWiredField({ children, ...props }: FormFieldProps) {
     'aria-required': props.isRequired || undefined,
   };
   return (
-    <FieldLayout {...props} labelProps={labelProps} descriptionProps={descriptionProps} errorMessageProps={errorMessageProps}>
+    <FieldLayout
+      {...props}
+      labelProps={labelProps}
+      descriptionProps={descriptionProps}
+      errorMessageProps={errorMessageProps}
+    >
       {typeof children === 'function' ? children(controlProps) : children}
     </FieldLayout>
   );

@@ -17,7 +17,11 @@ export interface IconButtonProps extends Omit<ButtonProps, 'children' | 'aria-la
  */
 export function IconButton({ label, children, className, ...props }: IconButtonProps) {
   return (
-    <Button {...props} aria-label={label} className={[styles.iconButton, className].filter(Boolean).join(' ')}>
+    <Button
+      {...props}
+      aria-label={label}
+      className={[styles.iconButton, className].filter(Boolean).join(' ')}
+    >
       <span className={styles.icon} aria-hidden="true">
         {children}
       </span>

@@ -12,7 +12,14 @@ const sources = { 200: source(200), 400: source(400), 600: source(600), 1000: so
 const meta = {
   title: 'Media/Image',
   component: Image,
-  args: { sources, alt: 'Stage at the cup final', width: 600, height: 396, sizes: '(min-width: 600px) 600px, 100vw', fit: 'cover' },
+  args: {
+    sources,
+    alt: 'Stage at the cup final',
+    width: 600,
+    height: 396,
+    sizes: '(min-width: 600px) 600px, 100vw',
+    fit: 'cover',
+  },
   argTypes: { fit: { control: 'inline-radio', options: imageFits } },
 } satisfies Meta<typeof Image>;
 export default meta;
@@ -20,7 +27,9 @@ type Story = StoryObj<typeof meta>;
 
 export const Responsive: Story = {
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('img', { name: 'Stage at the cup final' })).toHaveAttribute('srcset');
+    await expect(within(canvasElement).getByRole('img', { name: 'Stage at the cup final' })).toHaveAttribute(
+      'srcset',
+    );
   },
 };
 export const Rounded: Story = { args: { isRounded: true, loading: 'eager' } };

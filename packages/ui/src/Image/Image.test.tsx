@@ -8,10 +8,19 @@ const sources = { 200: '/t-200.jpg', 400: '/t-400.jpg', 600: '/t-600.jpg', 1000:
 describe('Image', () => {
   it('offers every width in srcset with sizes, lazy loading and reserved dimensions', async () => {
     const { container } = render(
-      <Image sources={sources} alt="Stage at the final" width={600} height={400} sizes="(min-width: 1000px) 33vw, 100vw" />,
+      <Image
+        sources={sources}
+        alt="Stage at the final"
+        width={600}
+        height={400}
+        sizes="(min-width: 1000px) 33vw, 100vw"
+      />,
     );
     const image = screen.getByRole('img', { name: 'Stage at the final' });
-    expect(image).toHaveAttribute('srcset', '/t-200.jpg 200w, /t-400.jpg 400w, /t-600.jpg 600w, /t-1000.jpg 1000w');
+    expect(image).toHaveAttribute(
+      'srcset',
+      '/t-200.jpg 200w, /t-400.jpg 400w, /t-600.jpg 600w, /t-1000.jpg 1000w',
+    );
     expect(image).toHaveAttribute('sizes', '(min-width: 1000px) 33vw, 100vw');
     expect(image).toHaveAttribute('src', '/t-600.jpg');
     expect(image).toHaveAttribute('loading', 'lazy');
@@ -34,7 +43,14 @@ describe('Image', () => {
   it('asks for a high fetch priority only when told (the largest image of the first screen)', () => {
     render(
       <>
-        <Image sources={{ 400: '/lcp.jpg' }} alt="Main" width={400} height={300} loading="eager" fetchPriority="high" />
+        <Image
+          sources={{ 400: '/lcp.jpg' }}
+          alt="Main"
+          width={400}
+          height={300}
+          loading="eager"
+          fetchPriority="high"
+        />
         <Image sources={{ 400: '/other.jpg' }} alt="Other" width={400} height={300} />
       </>,
     );

@@ -36,7 +36,13 @@ function Demo({ total, failOnSecondPage }: { total: number; failOnSecondPage: bo
       items={items}
       getKey={(ticket) => ticket.id}
       renderItem={(ticket) => (
-        <div style={{ padding: vars.space.medium, border: `1px solid ${vars.color.border}`, borderRadius: vars.radius.medium }}>
+        <div
+          style={{
+            padding: vars.space.medium,
+            border: `1px solid ${vars.color.border}`,
+            borderRadius: vars.radius.medium,
+          }}
+        >
           {ticket.name}
         </div>
       )}
@@ -63,14 +69,17 @@ export const LoadMoreWithKeyboard: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const list = canvas.getByRole('list', { name: 'Tickets' });
-    await waitFor(async () => {
-      const button = canvas.queryByRole('button', { name: 'Load more' });
-      if (button) {
-        button.focus();
-        await userEvent.keyboard('{Enter}');
-      }
-      await expect(canvas.getByText('No more tickets')).toBeVisible();
-    }, { timeout: 5000 });
+    await waitFor(
+      async () => {
+        const button = canvas.queryByRole('button', { name: 'Load more' });
+        if (button) {
+          button.focus();
+          await userEvent.keyboard('{Enter}');
+        }
+        await expect(canvas.getByText('No more tickets')).toBeVisible();
+      },
+      { timeout: 5000 },
+    );
     await expect(within(list).getAllByRole('listitem')).toHaveLength(25);
   },
 };

@@ -64,7 +64,15 @@ describe('InfiniteList', () => {
     const user = userEvent.setup();
     const onLoadMore = vi.fn();
     render(
-      <InfiniteList aria-label="Tickets" items={tickets} getKey={(t) => t.id} renderItem={(t) => t.name} hasMore onLoadMore={onLoadMore} emptyText="No tickets" />,
+      <InfiniteList
+        aria-label="Tickets"
+        items={tickets}
+        getKey={(t) => t.id}
+        renderItem={(t) => t.name}
+        hasMore
+        onLoadMore={onLoadMore}
+        emptyText="No tickets"
+      />,
     );
     await user.tab();
     expect(screen.getByRole('button', { name: 'Load more' })).toHaveFocus();
@@ -76,7 +84,16 @@ describe('InfiniteList', () => {
     vi.stubGlobal('IntersectionObserver', FakeIntersectionObserver);
     const onLoadMore = vi.fn();
     render(
-      <InfiniteList aria-label="Tickets" items={tickets} getKey={(t) => t.id} renderItem={(t) => t.name} hasMore isLoading onLoadMore={onLoadMore} emptyText="No tickets" />,
+      <InfiniteList
+        aria-label="Tickets"
+        items={tickets}
+        getKey={(t) => t.id}
+        renderItem={(t) => t.name}
+        hasMore
+        isLoading
+        onLoadMore={onLoadMore}
+        emptyText="No tickets"
+      />,
     );
     act(() => scrollSentinelIntoView());
     expect(onLoadMore).not.toHaveBeenCalled();
@@ -90,7 +107,16 @@ describe('InfiniteList', () => {
     const user = userEvent.setup();
     const onLoadMore = vi.fn();
     render(
-      <InfiniteList aria-label="Tickets" items={tickets} getKey={(t) => t.id} renderItem={(t) => t.name} hasMore error="Could not load tickets" onLoadMore={onLoadMore} emptyText="No tickets" />,
+      <InfiniteList
+        aria-label="Tickets"
+        items={tickets}
+        getKey={(t) => t.id}
+        renderItem={(t) => t.name}
+        hasMore
+        error="Could not load tickets"
+        onLoadMore={onLoadMore}
+        emptyText="No tickets"
+      />,
     );
     expect(screen.getByRole('alert')).toHaveTextContent('Could not load tickets');
     act(() => scrollSentinelIntoView());
@@ -101,12 +127,30 @@ describe('InfiniteList', () => {
 
   it('shows the end text when everything is loaded and the empty text when there is nothing', () => {
     const { rerender } = render(
-      <InfiniteList aria-label="Tickets" items={tickets} getKey={(t) => t.id} renderItem={(t) => t.name} hasMore={false} onLoadMore={vi.fn()} endText="No more tickets" emptyText="No tickets" />,
+      <InfiniteList
+        aria-label="Tickets"
+        items={tickets}
+        getKey={(t) => t.id}
+        renderItem={(t) => t.name}
+        hasMore={false}
+        onLoadMore={vi.fn()}
+        endText="No more tickets"
+        emptyText="No tickets"
+      />,
     );
     expect(screen.getByText('No more tickets')).toBeInTheDocument();
     expect(screen.queryByRole('button')).not.toBeInTheDocument();
     rerender(
-      <InfiniteList aria-label="Tickets" items={[]} getKey={(t: { id: number }) => t.id} renderItem={() => null} hasMore={false} onLoadMore={vi.fn()} endText="No more tickets" emptyText="No tickets" />,
+      <InfiniteList
+        aria-label="Tickets"
+        items={[]}
+        getKey={(t: { id: number }) => t.id}
+        renderItem={() => null}
+        hasMore={false}
+        onLoadMore={vi.fn()}
+        endText="No more tickets"
+        emptyText="No tickets"
+      />,
     );
     expect(screen.getByText('No tickets')).toBeInTheDocument();
     expect(screen.queryByRole('list')).not.toBeInTheDocument();
@@ -116,7 +160,17 @@ describe('InfiniteList', () => {
   it('virtualises long lists: only some rows are in the DOM, each knowing its position', () => {
     const many = Array.from({ length: 500 }, (_, index) => ({ id: index + 1, name: `Ticket ${index + 1}` }));
     render(
-      <InfiniteList aria-label="Tickets" items={many} getKey={(t) => t.id} renderItem={(t) => t.name} hasMore={false} onLoadMore={vi.fn()} emptyText="No tickets" virtualizeAbove={100} estimateSize={50} />,
+      <InfiniteList
+        aria-label="Tickets"
+        items={many}
+        getKey={(t) => t.id}
+        renderItem={(t) => t.name}
+        hasMore={false}
+        onLoadMore={vi.fn()}
+        emptyText="No tickets"
+        virtualizeAbove={100}
+        estimateSize={50}
+      />,
     );
     const rows = within(screen.getByRole('list', { name: 'Tickets' })).getAllByRole('listitem');
     expect(rows.length).toBeGreaterThan(0);

@@ -118,7 +118,14 @@ export function InfiniteList<T>({
           {emptyText}
         </p>
       ) : isVirtual ? (
-        <VirtualRows items={items} renderItem={renderItem} getKey={getKey} ariaLabel={ariaLabel} isLoading={isLoading} estimateSize={estimateSize} />
+        <VirtualRows
+          items={items}
+          renderItem={renderItem}
+          getKey={getKey}
+          ariaLabel={ariaLabel}
+          isLoading={isLoading}
+          estimateSize={estimateSize}
+        />
       ) : (
         <ul className={styles.list} aria-label={ariaLabel} aria-busy={isLoading || undefined}>
           {items.map((item, index) => (
@@ -134,7 +141,11 @@ export function InfiniteList<T>({
             {error}
           </Alert>
         )}
-        {hasMore && !isLoading && <Button variant="outline" onPress={onLoadMore}>{error ? retryLabel : loadMoreLabel}</Button>}
+        {hasMore && !isLoading && (
+          <Button variant="outline" onPress={onLoadMore}>
+            {error ? retryLabel : loadMoreLabel}
+          </Button>
+        )}
         {!hasMore && !isLoading && items.length > 0 && endText && <p data-end="">{endText}</p>}
       </div>
     </div>
@@ -148,7 +159,10 @@ function VirtualRows<T>({
   ariaLabel,
   isLoading,
   estimateSize,
-}: Pick<InfiniteListProps<T>, 'items' | 'renderItem' | 'getKey' | 'estimateSize'> & { ariaLabel: string; isLoading: boolean }) {
+}: Pick<InfiniteListProps<T>, 'items' | 'renderItem' | 'getKey' | 'estimateSize'> & {
+  ariaLabel: string;
+  isLoading: boolean;
+}) {
   const listRef = useRef<HTMLUListElement>(null);
   const [scrollMargin, setScrollMargin] = useState(0);
   useLayoutEffect(() => {

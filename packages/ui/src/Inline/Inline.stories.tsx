@@ -17,6 +17,8 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {};
-export const SpaceBetween: Story = { args: { justify: 'space-between', wrap: false, children: chips.slice(0, 2) } };
+export const SpaceBetween: Story = {
+  args: { justify: 'space-between', wrap: false, children: chips.slice(0, 2) },
+};
 export const Centred: Story = { args: { justify: 'center', space: 'large' } };
 export const NoWrap: Story = { args: { wrap: false } };

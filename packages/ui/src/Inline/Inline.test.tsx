@@ -11,7 +11,9 @@ describe('Inline', () => {
         <button type="button">Save</button>
       </Inline>,
     );
-    expect(screen.getByRole('group', { name: 'Actions' })).toContainElement(screen.getByRole('button', { name: 'Save' }));
+    expect(screen.getByRole('group', { name: 'Actions' })).toContainElement(
+      screen.getByRole('button', { name: 'Save' }),
+    );
     expect(await axeViolations(container)).toEqual([]);
   });
 

@@ -7,7 +7,10 @@ export type InlineAlignment = (typeof inlineAlignments)[number];
 export const inlineJustifications = ['flex-start', 'center', 'flex-end', 'space-between'] as const;
 export type InlineJustification = (typeof inlineJustifications)[number];
 
-export interface InlineProps extends Omit<BoxProps, 'gap' | 'display' | 'flexDirection' | 'alignItems' | 'justifyContent' | 'flexWrap' | 'wrap'> {
+export interface InlineProps extends Omit<
+  BoxProps,
+  'gap' | 'display' | 'flexDirection' | 'alignItems' | 'justifyContent' | 'flexWrap' | 'wrap'
+> {
   children?: ReactNode;
   /**
    * Space between the children (a theme space token; responsive values allowed).
@@ -32,7 +35,13 @@ export interface InlineProps extends Omit<BoxProps, 'gap' | 'display' | 'flexDir
 }
 
 /** Lays its children out in a row that wraps, with even space between them. */
-export function Inline({ space = 'small', alignY = 'center', justify = 'flex-start', wrap = true, ...props }: InlineProps) {
+export function Inline({
+  space = 'small',
+  alignY = 'center',
+  justify = 'flex-start',
+  wrap = true,
+  ...props
+}: InlineProps) {
   return (
     <Box
       display="flex"

@@ -67,6 +67,8 @@ export const WithRouterLink: Story = {
     </LinkComponentProvider>
   ),
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('link', { name: 'See all tickets' })).toHaveAttribute('data-router-link');
+    await expect(within(canvasElement).getByRole('link', { name: 'See all tickets' })).toHaveAttribute(
+      'data-router-link',
+    );
   },
 };

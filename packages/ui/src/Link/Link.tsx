@@ -62,7 +62,12 @@ export function Link({
 }: LinkProps) {
   const RouterLink = useLinkComponent();
   const look = appearance
-    ? buttonRecipe({ variant: appearance.variant, tone: appearance.tone, size: appearance.size, fullWidth: appearance.fullWidth })
+    ? buttonRecipe({
+        variant: appearance.variant,
+        tone: appearance.tone,
+        size: appearance.size,
+        fullWidth: appearance.fullWidth,
+      })
     : styles.link;
   const shared = {
     ...props,
@@ -76,8 +81,7 @@ export function Link({
     return (
       <a {...shared} target="_blank" rel="noopener noreferrer">
         {children}
-        {/* The separate space keeps the words apart in the accessible name in every name algorithm. */}
-        {' '}
+        {/* The separate space keeps the words apart in the accessible name in every name algorithm. */}{' '}
         <VisuallyHidden>{externalLabel}</VisuallyHidden>
       </a>
     );

@@ -1,7 +1,17 @@
-import { createContext, useContext, type AnchorHTMLAttributes, type ComponentType, type ReactNode, type Ref } from 'react';
+import {
+  createContext,
+  useContext,
+  type AnchorHTMLAttributes,
+  type ComponentType,
+  type ReactNode,
+  type Ref,
+} from 'react';
 
 /** Props every injected link component receives: plain anchor props (react-router's Link takes `to`, see below). */
-export type LinkComponentProps = AnchorHTMLAttributes<HTMLAnchorElement> & { href: string; ref?: Ref<HTMLAnchorElement> };
+export type LinkComponentProps = AnchorHTMLAttributes<HTMLAnchorElement> & {
+  href: string;
+  ref?: Ref<HTMLAnchorElement>;
+};
 
 /** A component that renders a link; receives anchor props with `href`. */
 export type LinkComponent = ComponentType<LinkComponentProps>;

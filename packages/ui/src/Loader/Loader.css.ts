@@ -13,6 +13,11 @@ export const loader = style({
   background: vars.color.background,
   color: vars.color.textMuted,
   selectors: {
-    '&[data-variant="inline"]': { position: 'static', inset: 'auto', padding: vars.space.xxlarge, background: 'transparent' },
+    '&[data-variant="inline"]': {
+      position: 'static',
+      inset: 'auto',
+      padding: vars.space.xxlarge,
+      background: 'transparent',
+    },
   },
 });

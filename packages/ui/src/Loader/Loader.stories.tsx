@@ -14,7 +14,10 @@ type Story = StoryObj<typeof meta>;
 
 export const FullPage: Story = {
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('status', { name: 'Loading' })).toHaveAttribute('aria-busy', 'true');
+    await expect(within(canvasElement).getByRole('status', { name: 'Loading' })).toHaveAttribute(
+      'aria-busy',
+      'true',
+    );
   },
 };
 export const Inline: Story = { args: { variant: 'inline', children: 'Loading your orders…' } };

@@ -2,7 +2,13 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { MenuItem, MenuSection, MenuTrigger } from './Menu.tsx';
 
-function AccountMenu({ onAction, placement }: { onAction: (key: unknown) => void; placement: 'bottom start' | 'bottom end' }) {
+function AccountMenu({
+  onAction,
+  placement,
+}: {
+  onAction: (key: unknown) => void;
+  placement: 'bottom start' | 'bottom end';
+}) {
   return (
     <div style={{ display: 'flex', justifyContent: placement === 'bottom end' ? 'flex-end' : 'flex-start' }}>
       <MenuTrigger

@@ -79,7 +79,9 @@ export function MenuTrigger<T extends object>({
           {...triggerMenuProps}
           // react-aria also passes the item's value; the public callback takes the key only.
           onAction={(key) => onAction?.(key)}
-          shouldCloseOnSelect={shouldCloseOnSelect} onClose={state.close} />
+          shouldCloseOnSelect={shouldCloseOnSelect}
+          onClose={state.close}
+        />
       </Popover>
     </>
   );
@@ -146,7 +148,12 @@ function MenuItemView<T>({ item, state }: { item: CollectionNode<T>; state: Tree
   };
   if (itemProps?.href) {
     return (
-      <a {...menuItemProps} {...shared} ref={ref as RefObject<HTMLAnchorElement | null>} href={itemProps.href}>
+      <a
+        {...menuItemProps}
+        {...shared}
+        ref={ref as RefObject<HTMLAnchorElement | null>}
+        href={itemProps.href}
+      >
         {item.rendered as ReactNode}
       </a>
     );

@@ -8,7 +8,9 @@ describe('NumberField', () => {
   it('steps with the arrow keys within min and max', async () => {
     const user = userEvent.setup();
     const onChange = vi.fn();
-    const { container } = render(<NumberField label="Quantity" defaultValue={9} minValue={1} maxValue={10} onChange={onChange} />);
+    const { container } = render(
+      <NumberField label="Quantity" defaultValue={9} minValue={1} maxValue={10} onChange={onChange} />,
+    );
     const input = screen.getByRole('textbox', { name: 'Quantity' });
     await user.tab();
     await user.keyboard('{ArrowUp}{ArrowUp}');

@@ -62,20 +62,50 @@ export function NumberField(props: NumberFieldProps) {
 }
 
 /** The NumberField itself, rendered inside AriaLocale. */
-function NumberFieldControl({ showStepper = false, startAdornment, className, ref, ...props }: NumberFieldProps) {
+function NumberFieldControl({
+  showStepper = false,
+  startAdornment,
+  className,
+  ref,
+  ...props
+}: NumberFieldProps) {
   const { locale } = useLocale();
   const inputRef = useRef<HTMLInputElement>(null);
   const isInvalid = props.errorMessage != null && props.errorMessage !== false;
   const ariaProps = { ...props, isInvalid, validationBehavior: 'aria' as const };
   const state = useNumberFieldState({ ...ariaProps, locale });
-  const { labelProps, groupProps, inputProps, incrementButtonProps, decrementButtonProps, descriptionProps, errorMessageProps } =
-    useNumberField(ariaProps, state, inputRef);
+  const {
+    labelProps,
+    groupProps,
+    inputProps,
+    incrementButtonProps,
+    decrementButtonProps,
+    descriptionProps,
+    errorMessageProps,
+  } = useNumberField(ariaProps, state, inputRef);
   return (
-    <FormField {...props} className={className} labelProps={labelProps} descriptionProps={descriptionProps} errorMessageProps={errorMessageProps}>
-      <div {...groupProps} className={fieldStyles.control} data-invalid={isInvalid || undefined} data-disabled={props.isDisabled || undefined}>
+    <FormField
+      {...props}
+      className={className}
+      labelProps={labelProps}
+      descriptionProps={descriptionProps}
+      errorMessageProps={errorMessageProps}
+    >
+      <div
+        {...groupProps}
+        className={fieldStyles.control}
+        data-invalid={isInvalid || undefined}
+        data-disabled={props.isDisabled || undefined}
+      >
         {startAdornment != null && <span className={fieldStyles.adornment}>{startAdornment}</span>}
         <input {...inputProps} ref={mergeRefs(inputRef, ref ?? null)} className={fieldStyles.input} />
-        {props.name != null && <input type="hidden" name={props.name} value={Number.isNaN(state.numberValue) ? '' : state.numberValue} />}
+        {props.name != null && (
+          <input
+            type="hidden"
+            name={props.name}
+            value={Number.isNaN(state.numberValue) ? '' : state.numberValue}
+          />
+        )}
         {showStepper && (
           <span className={styles.stepper}>
             <StepButton {...incrementButtonProps}>▲</StepButton>

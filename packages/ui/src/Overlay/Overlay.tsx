@@ -31,7 +31,12 @@ export interface PortalOverlayProps {
  * none is set). Every overlay in the kit goes through here so the embed can keep them inside its shadow
  * root, where the widget's styles live.
  */
-export function PortalOverlay({ children, shouldContainFocus = false, disableFocusManagement = false, topLayer = false }: PortalOverlayProps) {
+export function PortalOverlay({
+  children,
+  shouldContainFocus = false,
+  disableFocusManagement = false,
+  topLayer = false,
+}: PortalOverlayProps) {
   const container = usePortalContainer();
   const theme = useThemeName();
   return (
@@ -43,7 +48,11 @@ export function PortalOverlay({ children, shouldContainFocus = false, disableFoc
       disableFocusManagement={disableFocusManagement}
     >
       {/* The portal sits outside the provider's element, so it carries the theme and reset classes itself. */}
-      <div className={`${themeClasses[theme]} ${resetRoot} ${portalRoot}`} data-theme={theme} data-react-aria-top-layer={topLayer || undefined}>
+      <div
+        className={`${themeClasses[theme]} ${resetRoot} ${portalRoot}`}
+        data-theme={theme}
+        data-react-aria-top-layer={topLayer || undefined}
+      >
         {children}
       </div>
     </AriaOverlay>

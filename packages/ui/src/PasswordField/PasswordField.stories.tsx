@@ -25,6 +25,8 @@ export const Default: Story = {
     await expect(toggle).toHaveAttribute('aria-pressed', 'true');
   },
 };
-export const NewPassword: Story = { args: { autoComplete: 'new-password', description: 'At least 8 characters' } };
+export const NewPassword: Story = {
+  args: { autoComplete: 'new-password', description: 'At least 8 characters' },
+};
 export const Invalid: Story = { args: { errorMessage: 'Password is required', isRequired: true } };
 export const Disabled: Story = { args: { isDisabled: true } };

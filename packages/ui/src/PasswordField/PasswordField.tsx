@@ -38,7 +38,11 @@ const EyeIcon = ({ isOpen }: { isOpen: boolean }) => (
 );
 
 /** A password input with a show/hide toggle button. */
-export function PasswordField({ autoComplete = 'current-password', toggleLabel = uiText('showPassword'), ...props }: PasswordFieldProps) {
+export function PasswordField({
+  autoComplete = 'current-password',
+  toggleLabel = uiText('showPassword'),
+  ...props
+}: PasswordFieldProps) {
   const [isVisible, setVisible] = useState(false);
   return (
     <TextField

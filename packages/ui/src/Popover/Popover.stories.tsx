@@ -19,7 +19,13 @@ function FiltersDialog(props: AriaDialogProps) {
   );
 }
 
-function Demo({ placement, padding }: { placement: 'bottom start' | 'top' | 'end'; padding: PopoverPadding }) {
+function Demo({
+  placement,
+  padding,
+}: {
+  placement: 'bottom start' | 'top' | 'end';
+  padding: PopoverPadding;
+}) {
   const state = useOverlayTriggerState({});
   const triggerRef = useRef<HTMLButtonElement>(null);
   const { triggerProps, overlayProps } = useOverlayTrigger({ type: 'dialog' }, state, triggerRef);

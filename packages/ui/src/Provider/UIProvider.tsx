@@ -48,7 +48,9 @@ export function UIProvider({ children, theme = 'light', portalContainer, classNa
 export function useUI(): UIContextValue {
   const context = useContext(UIContext);
   if (!context) {
-    throw new Error('useUI: no <UIProvider> above this component. Wrap your app in <UIProvider> (or <MarketplaceProvider>, which includes it).');
+    throw new Error(
+      'useUI: no <UIProvider> above this component. Wrap your app in <UIProvider> (or <MarketplaceProvider>, which includes it).',
+    );
   }
   return context;
 }

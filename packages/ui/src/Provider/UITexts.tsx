@@ -95,7 +95,8 @@ export const defaultUITexts: UITexts = {
   dropFiles: 'or drag them here',
   removeFile: (fileName) => `Remove ${fileName}`,
   fileType: (fileName) => `${fileName} is not an accepted file type`,
-  fileCount: (maxFiles) => (maxFiles === 1 ? 'You can add only one file' : `You can add up to ${maxFiles} files`),
+  fileCount: (maxFiles) =>
+    maxFiles === 1 ? 'You can add only one file' : `You can add up to ${maxFiles} files`,
   fileTooLarge: (fileName, maxSize) => `${fileName} is larger than ${maxSize}`,
 };
 

@@ -5,7 +5,9 @@ export const options = style({
   display: 'flex',
   flexDirection: 'column',
   gap: vars.space.small,
-  selectors: { '&[data-orientation="horizontal"]': { flexDirection: 'row', flexWrap: 'wrap', gap: vars.space.large } },
+  selectors: {
+    '&[data-orientation="horizontal"]': { flexDirection: 'row', flexWrap: 'wrap', gap: vars.space.large },
+  },
 });
 
 export const radio = style({
@@ -26,7 +28,10 @@ export const circle = style({
   background: vars.color.surface,
   selectors: {
     [`${radio}[data-selected] &`]: { borderColor: vars.color.accent, borderWidth: '5px' }, // the thick ring is the dot
-    [`${radio}[data-focus-visible] &`]: { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '2px' },
+    [`${radio}[data-focus-visible] &`]: {
+      outline: `2px solid ${vars.color.focusRing}`,
+      outlineOffset: '2px',
+    },
     [`${radio}[data-invalid] &`]: { borderColor: vars.tone.danger.border },
     [`${radio}[data-disabled] &`]: { opacity: 0.55 },
   },

@@ -33,7 +33,13 @@ export interface RadioGroupProps extends FieldBaseProps {
  * A set of radios named by the group label (react-aria's `useRadioGroup`): one tab stop, arrow keys move the
  * selection.
  */
-export function RadioGroup({ children, orientation = 'vertical', className, ref, ...props }: RadioGroupProps) {
+export function RadioGroup({
+  children,
+  orientation = 'vertical',
+  className,
+  ref,
+  ...props
+}: RadioGroupProps) {
   const isInvalid = props.errorMessage != null && props.errorMessage !== false;
   const ariaProps = {
     ...props,
@@ -43,7 +49,10 @@ export function RadioGroup({ children, orientation = 'vertical', className, ref,
     validationBehavior: 'aria' as const,
   };
   const state = useRadioGroupState(ariaProps);
-  const { radioGroupProps, labelProps, descriptionProps, errorMessageProps } = useRadioGroup(ariaProps, state);
+  const { radioGroupProps, labelProps, descriptionProps, errorMessageProps } = useRadioGroup(
+    ariaProps,
+    state,
+  );
   return (
     <FormField
       {...props}
@@ -80,7 +89,11 @@ export function Radio({ value, children, isDisabled, ref }: RadioProps) {
     throw new Error('Radio: no <RadioGroup> above this radio. Put every <Radio> inside a <RadioGroup>.');
   }
   const inputRef = useRef<HTMLInputElement>(null);
-  const { inputProps, isSelected, isDisabled: disabled } = useRadio({ value, children, isDisabled }, context.state, inputRef);
+  const {
+    inputProps,
+    isSelected,
+    isDisabled: disabled,
+  } = useRadio({ value, children, isDisabled }, context.state, inputRef);
   const { focusProps, isFocusVisible } = useFocusRing();
   return (
     <label

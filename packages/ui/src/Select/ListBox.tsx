@@ -38,7 +38,15 @@ function Option<T>({ item, state }: { item: Node<T>; state: ListState<T> }) {
     >
       {item.rendered}
       {isSelected && (
-        <svg aria-hidden="true" viewBox="0 0 16 16" width="1em" height="1em" fill="none" stroke="currentColor" strokeWidth="2">
+        <svg
+          aria-hidden="true"
+          viewBox="0 0 16 16"
+          width="1em"
+          height="1em"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="2"
+        >
           <path d="M3.5 8.5l3 3 6-7" />
         </svg>
       )}

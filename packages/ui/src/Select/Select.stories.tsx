@@ -32,6 +32,8 @@ export const Default: Story = {
     await expect(trigger).toHaveTextContent('Price: low to high');
   },
 };
-export const WithValue: Story = { args: { defaultValue: 'price-desc', description: 'Applies to the results below' } };
+export const WithValue: Story = {
+  args: { defaultValue: 'price-desc', description: 'Applies to the results below' },
+};
 export const Invalid: Story = { args: { errorMessage: 'Choose an order', isRequired: true } };
 export const Disabled: Story = { args: { isDisabled: true, defaultValue: 'date' } };

@@ -25,7 +25,10 @@ describe('Select', () => {
     await user.keyboard('{Enter}');
     const listbox = screen.getByRole('listbox', { name: 'Sort by' });
     expect(within(listbox).getByRole('option', { name: 'Date' })).toHaveFocus();
-    expect(within(listbox).getByRole('option', { name: 'Distance' })).toHaveAttribute('aria-disabled', 'true');
+    expect(within(listbox).getByRole('option', { name: 'Distance' })).toHaveAttribute(
+      'aria-disabled',
+      'true',
+    );
     // The open listbox is portalled to document.body.
     expect(await axeViolations(document.body)).toEqual([]);
 
@@ -67,7 +70,9 @@ describe('Select', () => {
   });
 
   it('links the error message and marks the button invalid', async () => {
-    const { container } = render(<Select label="Sort by" options={sortOptions} errorMessage="Choose an order" isRequired />);
+    const { container } = render(
+      <Select label="Sort by" options={sortOptions} errorMessage="Choose an order" isRequired />,
+    );
     const trigger = screen.getByRole('button', { name: /Sort by/ });
     expect(trigger).toHaveAccessibleDescription('Choose an order');
     expect(await axeViolations(container)).toEqual([]);

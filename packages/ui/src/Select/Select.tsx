@@ -48,7 +48,14 @@ export interface SelectProps extends FieldBaseProps {
  * Keyboard: Enter, Space or the arrow keys open it; arrows move; Enter chooses; Escape closes; focus
  * returns to the button; typing a letter jumps to a matching option even while closed.
  */
-export function Select({ options, placeholder = uiText('selectOption'), menuMaxHeight = '18rem', className, ref, ...props }: SelectProps) {
+export function Select({
+  options,
+  placeholder = uiText('selectOption'),
+  menuMaxHeight = '18rem',
+  className,
+  ref,
+  ...props
+}: SelectProps) {
   const triggerRef = useRef<HTMLButtonElement>(null);
   const [triggerWidth, setTriggerWidth] = useState<number>();
   const isInvalid = props.errorMessage != null && props.errorMessage !== false;
@@ -71,13 +78,29 @@ export function Select({ options, placeholder = uiText('selectOption'), menuMaxH
     ),
   };
   const state = useSelectState<SelectOption>(ariaProps);
-  const { labelProps, triggerProps, valueProps, menuProps, descriptionProps, errorMessageProps } = useSelect(ariaProps, state, triggerRef);
+  const { labelProps, triggerProps, valueProps, menuProps, descriptionProps, errorMessageProps } = useSelect(
+    ariaProps,
+    state,
+    triggerRef,
+  );
   const { buttonProps } = useButton(triggerProps, triggerRef);
   const { focusProps, isFocusVisible } = useFocusRing();
   const selected = state.selectedItem;
   return (
-    <FormField {...props} className={className} labelProps={labelProps} descriptionProps={descriptionProps} errorMessageProps={errorMessageProps}>
-      <HiddenSelect state={state} triggerRef={triggerRef} label={props.label} name={props.name} isDisabled={props.isDisabled} />
+    <FormField
+      {...props}
+      className={className}
+      labelProps={labelProps}
+      descriptionProps={descriptionProps}
+      errorMessageProps={errorMessageProps}
+    >
+      <HiddenSelect
+        state={state}
+        triggerRef={triggerRef}
+        label={props.label}
+        name={props.name}
+        isDisabled={props.isDisabled}
+      />
       <button
         {...mergeProps(buttonProps, focusProps)}
         ref={mergeRefs(triggerRef, ref ?? null)}
@@ -90,7 +113,14 @@ export function Select({ options, placeholder = uiText('selectOption'), menuMaxH
         <span {...valueProps} className={styles.value} data-placeholder={selected ? undefined : true}>
           {selected ? selected.rendered : placeholder}
         </span>
-        <svg className={styles.chevron} aria-hidden="true" viewBox="0 0 16 16" fill="none" stroke="currentColor" strokeWidth="2">
+        <svg
+          className={styles.chevron}
+          aria-hidden="true"
+          viewBox="0 0 16 16"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="2"
+        >
           <path d="M4 6l4 4 4-4" />
         </svg>
       </button>

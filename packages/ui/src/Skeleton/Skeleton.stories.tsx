@@ -16,7 +16,12 @@ export const Text: Story = {};
 
 export const TicketCard: Story = {
   render: () => (
-    <div aria-busy="true" aria-label="Loading ticket" role="group" style={{ display: 'flex', gap: vars.space.medium, width: '24rem' }}>
+    <div
+      aria-busy="true"
+      aria-label="Loading ticket"
+      role="group"
+      style={{ display: 'flex', gap: vars.space.medium, width: '24rem' }}
+    >
       <Skeleton shape="rect" width={96} height={96} />
       <div style={{ flex: 1 }}>
         <Skeleton width="70%" />

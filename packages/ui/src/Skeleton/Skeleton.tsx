@@ -32,7 +32,14 @@ export interface SkeletonProps {
  * A placeholder shape shown while content loads. Decorative (aria-hidden): the container that is loading
  * announces it (`aria-busy` or a Spinner label).
  */
-export function Skeleton({ shape = 'text', width = '100%', height, lines = 1, className, ref }: SkeletonProps) {
+export function Skeleton({
+  shape = 'text',
+  width = '100%',
+  height,
+  lines = 1,
+  className,
+  ref,
+}: SkeletonProps) {
   const classes = [styles.skeleton, className].filter(Boolean).join(' ');
   if (shape === 'text' && lines > 1) {
     return (
@@ -50,5 +57,14 @@ export function Skeleton({ shape = 'text', width = '100%', height, lines = 1, cl
       </span>
     );
   }
-  return <span ref={ref} aria-hidden="true" className={classes} data-shape={shape} data-skeleton="" style={{ width, height }} />;
+  return (
+    <span
+      ref={ref}
+      aria-hidden="true"
+      className={classes}
+      data-shape={shape}
+      data-skeleton=""
+      style={{ width, height }}
+    />
+  );
 }

@@ -34,7 +34,14 @@ export const Sizes: Story = {
 export const InheritsTextColour: Story = {
   args: { tone: 'inherit', label: 'Saving' },
   render: (args) => (
-    <p style={{ color: vars.tone.danger.foreground, display: 'flex', gap: vars.space.small, alignItems: 'center' }}>
+    <p
+      style={{
+        color: vars.tone.danger.foreground,
+        display: 'flex',
+        gap: vars.space.small,
+        alignItems: 'center',
+      }}
+    >
       <Spinner {...args} size="small" /> Saving…
     </p>
   ),

@@ -11,7 +11,13 @@ const Item = ({ label }: { label: string }) => (
 const meta = {
   title: 'Layout/Stack',
   component: Stack,
-  args: { children: [<Item key="1" label="First" />, <Item key="2" label="Second" />, <Item key="3" label="Third" />] },
+  args: {
+    children: [
+      <Item key="1" label="First" />,
+      <Item key="2" label="Second" />,
+      <Item key="3" label="Third" />,
+    ],
+  },
 } satisfies Meta<typeof Stack>;
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -12,7 +12,11 @@ describe('Stack', () => {
       </Stack>,
     );
     const list = screen.getByRole('list', { name: 'Steps' });
-    expect(within(list).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['One', 'Two']);
+    expect(
+      within(list)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['One', 'Two']);
     expect(await axeViolations(container)).toEqual([]);
   });
 

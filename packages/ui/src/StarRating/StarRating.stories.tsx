@@ -35,7 +35,9 @@ export const DisplaySizes: Story = {
 
 /** Keyboard: Tab into the stars, arrows choose the rating. */
 export const Input: Story = {
-  render: () => <StarRatingInput label="Your rating" defaultValue={2} onChange={fn()} description="Rate the seller" />,
+  render: () => (
+    <StarRatingInput label="Your rating" defaultValue={2} onChange={fn()} description="Rate the seller" />
+  ),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.tab();
@@ -51,4 +53,6 @@ export const InputWithError: Story = {
   render: () => <StarRatingInput label="Your rating" isRequired errorMessage="Please choose a rating" />,
 };
 
-export const InputDisabled: Story = { render: () => <StarRatingInput label="Your rating" defaultValue={3} isDisabled /> };
+export const InputDisabled: Story = {
+  render: () => <StarRatingInput label="Your rating" defaultValue={3} isDisabled />,
+};

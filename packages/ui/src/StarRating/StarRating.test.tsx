@@ -67,7 +67,9 @@ describe('StarRatingInput', () => {
   });
 
   it('shows the error message and marks the group invalid', async () => {
-    const { container } = render(<StarRatingInput label="Your rating" errorMessage="Please choose a rating" isRequired />);
+    const { container } = render(
+      <StarRatingInput label="Your rating" errorMessage="Please choose a rating" isRequired />,
+    );
     const group = screen.getByRole('radiogroup', { name: 'Your rating' });
     expect(group).toHaveAccessibleDescription('Please choose a rating');
     expect(group).toHaveAttribute('aria-invalid', 'true');

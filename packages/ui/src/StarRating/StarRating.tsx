@@ -42,7 +42,12 @@ export interface StarRatingProps {
 }
 
 /** A read-only rating: five stars, teal up to the value and grey after, read as "4 out of 5". */
-export function StarRating({ value, size = 'medium', formatValueText = defaultValueText, className }: StarRatingProps) {
+export function StarRating({
+  value,
+  size = 'medium',
+  formatValueText = defaultValueText,
+  className,
+}: StarRatingProps) {
   const shown = Math.round(Math.min(Math.max(value, 0), MAX_STARS));
   return (
     <span

@@ -6,7 +6,6 @@ import { useFieldMessage } from '../Provider/UIProvider.tsx';
 import { MAX_STARS, StarIcon, type StarRatingSize } from './StarRating.tsx';
 import { uiText } from '../Provider/UITexts.tsx';
 
-
 // ---------------------------------------------------------------------------------------------------------------------
 // Input
 
@@ -79,7 +78,17 @@ export function StarRatingInput({
     orientation: 'horizontal',
   });
   const { radioGroupProps, labelProps, descriptionProps, errorMessageProps } = useRadioGroup(
-    { label, description, errorMessage, isRequired, isDisabled, isInvalid, name, orientation: 'horizontal', validationBehavior: 'aria' },
+    {
+      label,
+      description,
+      errorMessage,
+      isRequired,
+      isDisabled,
+      isInvalid,
+      name,
+      orientation: 'horizontal',
+      validationBehavior: 'aria',
+    },
     state,
   );
   return (

@@ -3,7 +3,13 @@ import { expect, fn, userEvent, within } from 'storybook/test';
 import { TabItem, Tabs } from './Tabs.tsx';
 import { TabsStandIn } from './TabsStandIn.tsx';
 
-function Demo({ isFullWidth, onSelectionChange }: { isFullWidth: boolean; onSelectionChange: (key: unknown) => void }) {
+function Demo({
+  isFullWidth,
+  onSelectionChange,
+}: {
+  isFullWidth: boolean;
+  onSelectionChange: (key: unknown) => void;
+}) {
   return (
     <Tabs aria-label="Ticket side" isFullWidth={isFullWidth} onSelectionChange={onSelectionChange}>
       <TabItem key="buy" title="BUY">
@@ -46,7 +52,15 @@ export const StandIn: Story = {
   render: (args) => (
     <div style={{ display: 'grid', gap: 16 }}>
       <div data-testid="stand-in">
-        <TabsStandIn aria-label="Ticket side" tabs={[{ key: 'buy', title: 'BUY' }, { key: 'sell', title: 'SELL' }]} selectedKey="buy" onSelectionChange={args.onSelectionChange}>
+        <TabsStandIn
+          aria-label="Ticket side"
+          tabs={[
+            { key: 'buy', title: 'BUY' },
+            { key: 'sell', title: 'SELL' },
+          ]}
+          selectedKey="buy"
+          onSelectionChange={args.onSelectionChange}
+        >
           <p>Tickets listed for sale.</p>
         </TabsStandIn>
       </div>
@@ -59,9 +73,12 @@ export const StandIn: Story = {
     const canvas = within(canvasElement);
     const standIn = canvas.getByTestId('stand-in');
     const real = canvas.getByTestId('real');
-    const size = (box: HTMLElement) => [box.getBoundingClientRect().width, box.getBoundingClientRect().height].map(Math.round);
+    const size = (box: HTMLElement) =>
+      [box.getBoundingClientRect().width, box.getBoundingClientRect().height].map(Math.round);
     await expect(size(standIn)).toEqual(size(real));
-    await expect(within(standIn).getByRole('tabpanel', { name: 'BUY' })).toHaveTextContent('Tickets listed for sale.');
+    await expect(within(standIn).getByRole('tabpanel', { name: 'BUY' })).toHaveTextContent(
+      'Tickets listed for sale.',
+    );
     await userEvent.tab();
     await expect(within(standIn).getByRole('tab', { name: 'BUY' })).toHaveFocus();
     await userEvent.keyboard('{ArrowRight}');

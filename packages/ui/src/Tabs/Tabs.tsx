@@ -1,5 +1,13 @@
 import { useRef, type ReactNode } from 'react';
-import { mergeProps, useFocusRing, useHover, useTab, useTabList, useTabPanel, type AriaTabListProps } from 'react-aria';
+import {
+  mergeProps,
+  useFocusRing,
+  useHover,
+  useTab,
+  useTabList,
+  useTabPanel,
+  type AriaTabListProps,
+} from 'react-aria';
 import { Item, useTabListState, type TabListState } from 'react-stately';
 import * as styles from './Tabs.css.ts';
 
@@ -9,8 +17,10 @@ export const TabItem = Item;
 /** Keys of collection items (react-aria's `Key`). */
 type Key = string | number;
 
-export interface TabsProps<T extends object>
-  extends Omit<AriaTabListProps<T>, 'onSelectionChange' | 'selectedKey' | 'defaultSelectedKey'> {
+export interface TabsProps<T extends object> extends Omit<
+  AriaTabListProps<T>,
+  'onSelectionChange' | 'selectedKey' | 'defaultSelectedKey'
+> {
   /** Accessible name of the tab list (required when no visible label names it). */
   'aria-label'?: string;
   /** The selected tab (controlled). */
@@ -39,7 +49,12 @@ export interface TabsProps<T extends object>
  * Tabs from react-aria's `useTabList`: Left/Right arrows (Home/End) move between tabs and select them,
  * Tab moves into the panel. Only the selected panel is rendered.
  */
-export function Tabs<T extends object>({ isFullWidth = false, className, onSelectionChange, ...props }: TabsProps<T>) {
+export function Tabs<T extends object>({
+  isFullWidth = false,
+  className,
+  onSelectionChange,
+  ...props
+}: TabsProps<T>) {
   const ariaProps: AriaTabListProps<T> = {
     ...props,
     onSelectionChange: onSelectionChange ? (key) => onSelectionChange(key) : undefined,

@@ -20,10 +20,19 @@ export interface TabsStandInProps<Key extends string> {
  * the arrow keys, Home and End (left to right), as in Tabs with automatic activation. A page renders it until Tabs'
  * code has loaded and swaps it in, moving focus to the same tab.
  */
-export function TabsStandIn<Key extends string>({ tabs, selectedKey, onSelectionChange, children, ...props }: TabsStandInProps<Key>) {
+export function TabsStandIn<Key extends string>({
+  tabs,
+  selectedKey,
+  onSelectionChange,
+  children,
+  ...props
+}: TabsStandInProps<Key>) {
   const id = useId();
   const listRef = useRef<HTMLDivElement>(null);
-  const selectedIndex = Math.max(0, tabs.findIndex((tab) => tab.key === selectedKey));
+  const selectedIndex = Math.max(
+    0,
+    tabs.findIndex((tab) => tab.key === selectedKey),
+  );
   const choose = (index: number) => {
     const tab = tabs[index];
     if (!tab) return;
@@ -31,14 +40,25 @@ export function TabsStandIn<Key extends string>({ tabs, selectedKey, onSelection
     if (tab.key !== selectedKey) onSelectionChange(tab.key);
   };
   const onKeyDown = (event: KeyboardEvent) => {
-    const next = { ArrowRight: selectedIndex + 1, ArrowLeft: selectedIndex - 1, Home: 0, End: tabs.length - 1 }[event.key];
+    const next = {
+      ArrowRight: selectedIndex + 1,
+      ArrowLeft: selectedIndex - 1,
+      Home: 0,
+      End: tabs.length - 1,
+    }[event.key];
     if (next == null) return;
     event.preventDefault();
     choose((next + tabs.length) % tabs.length);
   };
   return (
     <div className={styles.tabs}>
-      <div ref={listRef} role="tablist" aria-label={props['aria-label']} aria-orientation="horizontal" className={styles.tabList}>
+      <div
+        ref={listRef}
+        role="tablist"
+        aria-label={props['aria-label']}
+        aria-orientation="horizontal"
+        className={styles.tabList}
+      >
         {tabs.map((tab, index) => (
           <div
             key={tab.key}
@@ -56,7 +76,12 @@ export function TabsStandIn<Key extends string>({ tabs, selectedKey, onSelection
           </div>
         ))}
       </div>
-      <div id={`${id}-panel`} role="tabpanel" aria-labelledby={`${id}-tab-${tabs[selectedIndex]?.key}`} className={styles.panel}>
+      <div
+        id={`${id}-panel`}
+        role="tabpanel"
+        aria-labelledby={`${id}-tab-${tabs[selectedIndex]?.key}`}
+        className={styles.panel}
+      >
         {children}
       </div>
     </div>

@@ -41,12 +41,29 @@ export function TextArea({ rows = 4, className, ref, ...props }: TextAreaProps) 
   const [text, setText] = useControlledState(props.value, props.defaultValue ?? '', props.onChange);
   const isInvalid = props.errorMessage != null && props.errorMessage !== false;
   const { labelProps, inputProps, descriptionProps, errorMessageProps } = useTextField(
-    { ...props, value: text, onChange: setText, inputElementType: 'textarea', isInvalid, validationBehavior: 'aria' },
+    {
+      ...props,
+      value: text,
+      onChange: setText,
+      inputElementType: 'textarea',
+      isInvalid,
+      validationBehavior: 'aria',
+    },
     inputRef,
   );
   return (
-    <FormField {...props} className={className} labelProps={labelProps} descriptionProps={descriptionProps} errorMessageProps={errorMessageProps}>
-      <div className={fieldStyles.control} data-invalid={isInvalid || undefined} data-disabled={props.isDisabled || undefined}>
+    <FormField
+      {...props}
+      className={className}
+      labelProps={labelProps}
+      descriptionProps={descriptionProps}
+      errorMessageProps={errorMessageProps}
+    >
+      <div
+        className={fieldStyles.control}
+        data-invalid={isInvalid || undefined}
+        data-disabled={props.isDisabled || undefined}
+      >
         <textarea
           {...inputProps}
           rows={rows}

@@ -24,4 +24,11 @@ export const Required: Story = { args: { isRequired: true } };
 export const Invalid: Story = { args: { defaultValue: 'fan@', errorMessage: 'Please enter a valid email' } };
 export const Disabled: Story = { args: { isDisabled: true, defaultValue: 'fan@example.com' } };
 export const ReadOnly: Story = { args: { isReadOnly: true, defaultValue: 'fan@example.com' } };
-export const WithAdornment: Story = { args: { label: 'Search', type: 'search', startAdornment: <span aria-hidden="true">⌕</span>, placeholder: 'Event, team or venue' } };
+export const WithAdornment: Story = {
+  args: {
+    label: 'Search',
+    type: 'search',
+    startAdornment: <span aria-hidden="true">⌕</span>,
+    placeholder: 'Event, team or venue',
+  },
+};

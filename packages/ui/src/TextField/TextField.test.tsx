@@ -33,7 +33,12 @@ describe('TextField', () => {
 
   it('links description and error message and marks the input invalid and required', async () => {
     const { container } = render(
-      <TextField label="Email" description="We send your tickets here" errorMessage="Please enter a valid email" isRequired />,
+      <TextField
+        label="Email"
+        description="We send your tickets here"
+        errorMessage="Please enter a valid email"
+        isRequired
+      />,
     );
     const input = screen.getByRole('textbox', { name: 'Email' });
     expect(input).toHaveAttribute('aria-invalid', 'true');

@@ -63,7 +63,11 @@ export function TextField({ startAdornment, endAdornment, className, ref, ...pro
       descriptionProps={descriptionProps}
       errorMessageProps={errorMessageProps}
     >
-      <div className={styles.control} data-invalid={isInvalid || undefined} data-disabled={props.isDisabled || undefined}>
+      <div
+        className={styles.control}
+        data-invalid={isInvalid || undefined}
+        data-disabled={props.isDisabled || undefined}
+      >
         {startAdornment != null && <span className={styles.adornment}>{startAdornment}</span>}
         <input {...inputProps} ref={mergeRefs(inputRef, ref ?? null)} className={styles.input} />
         {endAdornment != null && <span className={styles.adornment}>{endAdornment}</span>}

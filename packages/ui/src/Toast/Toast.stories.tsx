@@ -11,7 +11,12 @@ function Buttons() {
       <button type="button" onClick={() => toast.success('Item Added to Cart')}>
         Add to Cart
       </button>
-      <button type="button" onClick={() => toast.info('Your offer was sent', { description: 'The seller has 48 hours to reply.' })}>
+      <button
+        type="button"
+        onClick={() =>
+          toast.info('Your offer was sent', { description: 'The seller has 48 hours to reply.' })
+        }
+      >
         Send offer
       </button>
       <button type="button" onClick={() => toast.warning('Only 2 tickets left')}>
@@ -66,7 +71,9 @@ export const AllTones: Story = {
     for (const name of ['Add to Cart', 'Send offer', 'Warn', 'Fail']) {
       await userEvent.click(canvas.getByRole('button', { name }));
     }
-    const region = await within(canvasElement.ownerDocument.body).findByRole('region', { name: 'Notifications' });
+    const region = await within(canvasElement.ownerDocument.body).findByRole('region', {
+      name: 'Notifications',
+    });
     const tones = within(region)
       .getAllByRole('alertdialog')
       .map((toast) => toast.getAttribute('data-tone'));

@@ -1,5 +1,11 @@
 import { createContext, useContext, useMemo, useRef, type ReactNode } from 'react';
-import { mergeProps, useFocusRing, useToast as useAriaToast, useToastRegion, type AriaToastRegionProps } from 'react-aria';
+import {
+  mergeProps,
+  useFocusRing,
+  useToast as useAriaToast,
+  useToastRegion,
+  type AriaToastRegionProps,
+} from 'react-aria';
 import { ToastQueue, useToastQueue, type QueuedToast, type ToastState } from 'react-stately';
 import { CloseButton } from '../Overlay/CloseButton.tsx';
 import { PortalOverlay } from '../Overlay/Overlay.tsx';
@@ -62,7 +68,10 @@ export interface CreateToastQueueOptions {
  * Creates a toast queue and its imperative API. Create one per app (outside React, or in a `useState`
  * initialiser) and render `<ToastRegion api={api} />` once, or use `ToastProvider`.
  */
-export function createToastQueue({ maxVisibleToasts = 3, timeout = 5000 }: CreateToastQueueOptions = {}): ToastApi {
+export function createToastQueue({
+  maxVisibleToasts = 3,
+  timeout = 5000,
+}: CreateToastQueueOptions = {}): ToastApi {
   const queue = new ToastQueue<ToastContent>({ maxVisibleToasts });
   const show = (content: ToastContent, options: ToastShowOptions = {}) =>
     queue.add(content, {
@@ -151,7 +160,12 @@ export interface ToastRegionProps extends AriaToastRegionProps {
  * react-aria announces each toast as an alert, pauses timers on hover and focus, and F6 moves focus to it.
  * Renders nothing while the queue is empty.
  */
-export function ToastRegion({ api, closeLabel = uiText('close'), 'aria-label': ariaLabel = uiText('notifications'), ...props }: ToastRegionProps) {
+export function ToastRegion({
+  api,
+  closeLabel = uiText('close'),
+  'aria-label': ariaLabel = uiText('notifications'),
+  ...props
+}: ToastRegionProps) {
   const state = useToastQueue(api.queue);
   if (state.visibleToasts.length === 0) {
     return null;

@@ -69,9 +69,9 @@ export const OnIconButton: Story = {
   play: async ({ canvasElement }) => {
     const body = within(canvasElement.ownerDocument.body);
     await expect(await body.findByRole('tooltip')).toHaveTextContent('Add this event to your favourites');
-    await expect(within(canvasElement).getByRole('button', { name: 'Favourite' })).toHaveAccessibleDescription(
-      'Add this event to your favourites',
-    );
+    await expect(
+      within(canvasElement).getByRole('button', { name: 'Favourite' }),
+    ).toHaveAccessibleDescription('Add this event to your favourites');
   },
 };
 

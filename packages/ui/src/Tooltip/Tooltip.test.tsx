@@ -44,7 +44,9 @@ describe('Tooltip', () => {
     );
     await user.tab();
     expect(screen.getByRole('tooltip')).toHaveTextContent('Add to favourites');
-    expect(screen.getByRole('button', { name: 'Favourite' })).toHaveAccessibleDescription('Add to favourites');
+    expect(screen.getByRole('button', { name: 'Favourite' })).toHaveAccessibleDescription(
+      'Add to favourites',
+    );
     await user.tab();
     expect(screen.getByRole('button', { name: 'Next' })).toHaveFocus();
     expect(screen.queryByRole('tooltip')).not.toBeInTheDocument();
@@ -92,7 +94,9 @@ describe('Tooltip', () => {
     render(<Example />);
     await user.tab();
     expect(onFocus).toHaveBeenCalledTimes(1);
-    expect(screen.getByRole('button', { name: 'Seller' })).toHaveAccessibleDescription('Opens the seller profile');
+    expect(screen.getByRole('button', { name: 'Seller' })).toHaveAccessibleDescription(
+      'Opens the seller profile',
+    );
     await user.tab();
     await user.click(screen.getByRole('button', { name: 'Focus seller' }));
     expect(screen.getByRole('button', { name: 'Seller' })).toHaveFocus();

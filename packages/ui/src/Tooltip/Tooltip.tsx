@@ -97,15 +97,34 @@ export function Tooltip({
   onOpenChange,
   className,
 }: TooltipProps) {
-  const state = useTooltipTriggerState({ delay, closeDelay, trigger, isDisabled, isOpen, defaultOpen, onOpenChange });
+  const state = useTooltipTriggerState({
+    delay,
+    closeDelay,
+    trigger,
+    isDisabled,
+    isOpen,
+    defaultOpen,
+    onOpenChange,
+  });
   const triggerRef = useRef<HTMLElement>(null);
-  const { triggerProps, tooltipProps } = useTooltipTrigger({ delay, closeDelay, trigger, isDisabled }, state, triggerRef);
+  const { triggerProps, tooltipProps } = useTooltipTrigger(
+    { delay, closeDelay, trigger, isDisabled },
+    state,
+    triggerRef,
+  );
 
   // Focus, blur, key handlers and `aria-describedby` go onto the child as props: `Button` and `IconButton`
   // pass them to `useButton`, native elements take them directly. Pointer handlers are attached natively
   // instead, because components built on `useButton` drop unknown DOM event props (and with them hover).
-  const { onPointerEnter, onPointerLeave, onMouseEnter, onMouseLeave, onPointerDown, ...propsForChild } = triggerProps;
-  const pointerRef = useNativePointerHandlers({ onPointerEnter, onPointerLeave, onMouseEnter, onMouseLeave, onPointerDown });
+  const { onPointerEnter, onPointerLeave, onMouseEnter, onMouseLeave, onPointerDown, ...propsForChild } =
+    triggerProps;
+  const pointerRef = useNativePointerHandlers({
+    onPointerEnter,
+    onPointerLeave,
+    onMouseEnter,
+    onMouseLeave,
+    onPointerDown,
+  });
 
   const { ref: childRef, ...childProps } = children.props;
   const setTriggerElement = useCallback(

@@ -5,7 +5,9 @@ import { toEmbedUrl, VideoEmbed } from './VideoEmbed.tsx';
 
 describe('VideoEmbed', () => {
   it('turns YouTube and Vimeo page URLs into embed URLs', () => {
-    expect(toEmbedUrl('https://www.youtube.com/watch?v=abc_123')).toBe('https://www.youtube-nocookie.com/embed/abc_123');
+    expect(toEmbedUrl('https://www.youtube.com/watch?v=abc_123')).toBe(
+      'https://www.youtube-nocookie.com/embed/abc_123',
+    );
     expect(toEmbedUrl('https://youtu.be/abc_123')).toBe('https://www.youtube-nocookie.com/embed/abc_123');
     expect(toEmbedUrl('https://vimeo.com/76979871')).toBe('https://player.vimeo.com/video/76979871');
     expect(toEmbedUrl('https://example.com/clip.mp4')).toBeNull();

@@ -60,6 +60,14 @@ export function VideoEmbed({ url, title, className, ref }: VideoEmbedProps) {
   return (
     // Captions come with the seller's file when it has them; the marketplace has no caption track to add.
     // eslint-disable-next-line jsx-a11y/media-has-caption
-    <video ref={ref} src={url} title={title} aria-label={title} controls preload="metadata" className={classes} />
+    <video
+      ref={ref}
+      src={url}
+      title={title}
+      aria-label={title}
+      controls
+      preload="metadata"
+      className={classes}
+    />
   );
 }

@@ -17,7 +17,9 @@ export const ScreenReaderText: Story = {
     </button>
   ),
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('button', { name: 'Add to favourites' })).toBeInTheDocument();
+    await expect(
+      within(canvasElement).getByRole('button', { name: 'Add to favourites' }),
+    ).toBeInTheDocument();
   },
 };
 

@@ -18,7 +18,12 @@ export interface VisuallyHiddenProps extends HTMLAttributes<HTMLElement> {
 }
 
 /** Hides content visually while keeping it in the accessibility tree (screen-reader-only text). */
-export function VisuallyHidden({ as = 'span', isFocusable = false, className, ...props }: VisuallyHiddenProps) {
+export function VisuallyHidden({
+  as = 'span',
+  isFocusable = false,
+  className,
+  ...props
+}: VisuallyHiddenProps) {
   return createElement(as, {
     ...props,
     'data-focusable': isFocusable || undefined,

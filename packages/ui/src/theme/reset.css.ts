@@ -18,14 +18,16 @@ export const resetRoot = style({
 
 // Every rule below has zero specificity (`:where(...)`): a component's class always wins, whatever order the
 // bundler puts the style sheets in (author rules beat the browser's own styles at any specificity).
-globalStyle(`:where(${resetRoot}), :where(${resetRoot}) *, :where(${resetRoot}) *::before, :where(${resetRoot}) *::after`, {
-  boxSizing: 'border-box',
-});
-
 globalStyle(
-  `:where(${resetRoot}) :where(h1, h2, h3, h4, h5, h6, p, figure, blockquote, dl, dd, ul, ol)`,
-  { margin: 0 },
+  `:where(${resetRoot}), :where(${resetRoot}) *, :where(${resetRoot}) *::before, :where(${resetRoot}) *::after`,
+  {
+    boxSizing: 'border-box',
+  },
 );
+
+globalStyle(`:where(${resetRoot}) :where(h1, h2, h3, h4, h5, h6, p, figure, blockquote, dl, dd, ul, ol)`, {
+  margin: 0,
+});
 globalStyle(`:where(${resetRoot}) :where(ul, ol)[role="list"]`, { listStyle: 'none', padding: 0 });
 globalStyle(`:where(${resetRoot}) :where(h1, h2, h3, h4, h5, h6)`, {
   fontFamily: vars.font.family.heading,

@@ -47,7 +47,10 @@ const responsiveProperties = defineProperties({
 
 const colorProperties = defineProperties({
   properties: {
-    color: { ...vars.color, ...{ infoText: vars.tone.info.foreground, dangerText: vars.tone.danger.foreground } },
+    color: {
+      ...vars.color,
+      ...{ infoText: vars.tone.info.foreground, dangerText: vars.tone.danger.foreground },
+    },
     background: {
       background: vars.color.background,
       surface: vars.color.surface,

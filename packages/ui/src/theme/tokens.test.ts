@@ -9,7 +9,9 @@ function leafPaths(value: unknown, prefix: string[] = []): string[] {
 }
 
 function valueAt(tokens: unknown, path: string): unknown {
-  return path.split('.').reduce<unknown>((node, key) => (node as Record<string, unknown> | undefined)?.[key], tokens);
+  return path
+    .split('.')
+    .reduce<unknown>((node, key) => (node as Record<string, unknown> | undefined)?.[key], tokens);
 }
 
 describe('theme tokens', () => {
@@ -17,7 +19,15 @@ describe('theme tokens', () => {
 
   it('has a contract with the token groups the spec needs', () => {
     expect(contractPaths).toEqual(
-      expect.arrayContaining(['color.accent', 'color.starActive', 'color.starInactive', 'tone.danger.background', 'zIndex.toast', 'space.large', 'radius.full']),
+      expect.arrayContaining([
+        'color.accent',
+        'color.starActive',
+        'color.starInactive',
+        'tone.danger.background',
+        'zIndex.toast',
+        'space.large',
+        'radius.full',
+      ]),
     );
   });
 

@@ -64,7 +64,15 @@ export type ThemeTokens = {
     lineHeight: { tight: string; normal: string; relaxed: string };
   };
   shadow: { small: string; medium: string; large: string };
-  zIndex: { base: string; dropdown: string; sticky: string; overlay: string; modal: string; popover: string; toast: string };
+  zIndex: {
+    base: string;
+    dropdown: string;
+    sticky: string;
+    overlay: string;
+    modal: string;
+    popover: string;
+    toast: string;
+  };
   duration: { fast: string; normal: string };
 };
 
@@ -92,7 +100,15 @@ const shared = {
     lineHeight: { tight: '1.2', normal: '1.5', relaxed: '1.7' },
   },
   // Layers in the order they stack; toasts sit above modals so a notice stays visible over a dialog.
-  zIndex: { base: '0', dropdown: '100', sticky: '200', overlay: '300', modal: '400', popover: '500', toast: '600' },
+  zIndex: {
+    base: '0',
+    dropdown: '100',
+    sticky: '200',
+    overlay: '300',
+    modal: '400',
+    popover: '500',
+    toast: '600',
+  },
   duration: { fast: '120ms', normal: '200ms' },
 } satisfies Pick<ThemeTokens, 'space' | 'radius' | 'font' | 'zIndex' | 'duration'>;
 

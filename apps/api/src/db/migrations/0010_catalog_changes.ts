@@ -23,9 +23,18 @@ const ID_TABLES: { table: string; kind: 'tickets' | 'events' | 'other'; column: 
   { table: 'event_teams', kind: 'events', column: 'event_id' },
   { table: 'event_artists', kind: 'events', column: 'event_id' },
   // The rest of the catalogue tables of migration 0004: any change drops every cache (their ids are kept, unused).
-  ...['venues', 'genres', 'sub_genres', 'teams', 'artists', 'collections', 'ticket_types', 'seat_types', 'popular_team_artists', 'static_pages'].map(
-    (table) => ({ table, kind: 'other' as const, column: 'id' }),
-  ),
+  ...[
+    'venues',
+    'genres',
+    'sub_genres',
+    'teams',
+    'artists',
+    'collections',
+    'ticket_types',
+    'seat_types',
+    'popular_team_artists',
+    'static_pages',
+  ].map((table) => ({ table, kind: 'other' as const, column: 'id' })),
   { table: 'popular_events', kind: 'other', column: 'event_id' },
 ];
 

@@ -9,7 +9,8 @@
  * seats stay out (rare filters, long values: the newest-first and event indexes carry them).
  */
 const LISTED = `WHERE status = 'SELL' AND deleted_at IS NULL`;
-const FILTERS = 'event_id, venue_id, sub_genre_id, event_date, is_sale, price_cents, face_price_cents, collection_id';
+const FILTERS =
+  'event_id, venue_id, sub_genre_id, event_date, is_sale, price_cents, face_price_cents, collection_id';
 
 export const statements: string[] = [
   `DROP INDEX IF EXISTS tickets_public_section_idx`,

@@ -22,7 +22,8 @@ export const NAME_TRIGRAM_INDEX = `DO $$ BEGIN
    END $$`;
 
 /** The filters the indexes of 0020 carry, as there. */
-const FILTERS = 'event_id, venue_id, sub_genre_id, event_date, is_sale, price_cents, face_price_cents, collection_id';
+const FILTERS =
+  'event_id, venue_id, sub_genre_id, event_date, is_sale, price_cents, face_price_cents, collection_id';
 
 export const statements: string[] = [
   `DROP INDEX IF EXISTS tickets_name_trgm_idx`,

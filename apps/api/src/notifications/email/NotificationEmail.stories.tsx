@@ -7,7 +7,11 @@ import { renderNotificationEmail, type NotificationEmailProps } from './Notifica
 function EmailPreview({ html, text, subject }: { html: string; text: string; subject: string }) {
   return (
     <div style={{ display: 'grid', gap: 16 }}>
-      <iframe title={`E-mail: ${subject}`} srcDoc={html} style={{ width: '100%', height: 560, border: '1px solid #d3d9e0' }} />
+      <iframe
+        title={`E-mail: ${subject}`}
+        srcDoc={html}
+        style={{ width: '100%', height: 560, border: '1px solid #d3d9e0' }}
+      />
       <pre aria-label="Text part" style={{ whiteSpace: 'pre-wrap' }}>
         {text}
       </pre>
@@ -16,13 +20,19 @@ function EmailPreview({ html, text, subject }: { html: string; text: string; sub
 }
 
 const SITE = 'https://momento.example';
-const unsubscribe = (kind: string) => ({ url: `${SITE}/unsubscribe?token=preview`, kind, preferencesUrl: `${SITE}/account` });
+const unsubscribe = (kind: string) => ({
+  url: `${SITE}/unsubscribe?token=preview`,
+  kind,
+  preferencesUrl: `${SITE}/account`,
+});
 
 const meta = {
   title: 'API/Notification e-mail',
   component: EmailPreview,
   args: { html: '', text: '', subject: '' },
-  render: (_args, { loaded }) => <EmailPreview {...(loaded as { html: string; text: string; subject: string })} />,
+  render: (_args, { loaded }) => (
+    <EmailPreview {...(loaded as { html: string; text: string; subject: string })} />
+  ),
 } satisfies Meta<typeof EmailPreview>;
 export default meta;
 type Story = StoryObj<typeof meta>;

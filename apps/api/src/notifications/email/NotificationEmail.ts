@@ -1,4 +1,16 @@
-import { Body, Button, Container, Head, Heading, Hr, Html, Link, Preview, Section, Text } from '@react-email/components';
+import {
+  Body,
+  Button,
+  Container,
+  Head,
+  Heading,
+  Hr,
+  Html,
+  Link,
+  Preview,
+  Section,
+  Text,
+} from '@react-email/components';
 import { render } from '@react-email/render';
 import { createElement as h, type ReactElement } from 'react';
 import { emailTheme as t } from './theme.ts';
@@ -22,10 +34,28 @@ export type NotificationEmailProps = {
   items?: { label: string; detail: string; url: string }[];
 };
 
-const text = { color: t.color.text, fontSize: t.font.size.medium, lineHeight: t.font.lineHeight.normal, margin: `0 0 ${t.space.large}` };
-const muted = { ...text, color: t.color.textMuted, fontSize: t.font.size.small, margin: `0 0 ${t.space.small}` };
+const text = {
+  color: t.color.text,
+  fontSize: t.font.size.medium,
+  lineHeight: t.font.lineHeight.normal,
+  margin: `0 0 ${t.space.large}`,
+};
+const muted = {
+  ...text,
+  color: t.color.textMuted,
+  fontSize: t.font.size.small,
+  margin: `0 0 ${t.space.small}`,
+};
 
-export function NotificationEmail({ name, title, body, url, action, unsubscribe, items }: NotificationEmailProps): ReactElement {
+export function NotificationEmail({
+  name,
+  title,
+  body,
+  url,
+  action,
+  unsubscribe,
+  items,
+}: NotificationEmailProps): ReactElement {
   return h(
     Html,
     { lang: 'en' },
@@ -33,7 +63,14 @@ export function NotificationEmail({ name, title, body, url, action, unsubscribe,
     h(Preview, null, body),
     h(
       Body,
-      { style: { backgroundColor: t.color.background, fontFamily: t.font.family, margin: 0, padding: `${t.space.xlarge} 0` } },
+      {
+        style: {
+          backgroundColor: t.color.background,
+          fontFamily: t.font.family,
+          margin: 0,
+          padding: `${t.space.xlarge} 0`,
+        },
+      },
       h(
         Container,
         {
@@ -46,7 +83,14 @@ export function NotificationEmail({ name, title, body, url, action, unsubscribe,
           },
         },
         h(Text, { style: { ...muted, fontWeight: t.font.weight.bold, color: t.color.accent } }, 'Momento'),
-        h(Heading, { as: 'h1', style: { color: t.color.text, fontSize: t.font.size.xlarge, margin: `0 0 ${t.space.large}` } }, title),
+        h(
+          Heading,
+          {
+            as: 'h1',
+            style: { color: t.color.text, fontSize: t.font.size.xlarge, margin: `0 0 ${t.space.large}` },
+          },
+          title,
+        ),
         h(Text, { style: text }, `Hello ${name},`),
         h(Text, { style: text }, body),
         items?.length
@@ -54,7 +98,12 @@ export function NotificationEmail({ name, title, body, url, action, unsubscribe,
               Section,
               null,
               items.map((item, index) =>
-                h(Text, { key: String(index), style: { ...text, margin: `0 0 ${t.space.small}` } }, h(Link, { href: item.url, style: { color: t.color.link } }, item.label), ` ${item.detail}`),
+                h(
+                  Text,
+                  { key: String(index), style: { ...text, margin: `0 0 ${t.space.small}` } },
+                  h(Link, { href: item.url, style: { color: t.color.link } }, item.label),
+                  ` ${item.detail}`,
+                ),
               ),
             )
           : null,
@@ -78,17 +127,33 @@ export function NotificationEmail({ name, title, body, url, action, unsubscribe,
             action,
           ),
         ),
-        h(Text, { style: muted }, 'Or open this link: ', h(Link, { href: url, style: { color: t.color.link } }, url)),
+        h(
+          Text,
+          { style: muted },
+          'Or open this link: ',
+          h(Link, { href: url, style: { color: t.color.link } }, url),
+        ),
         unsubscribe
           ? [
-              h(Hr, { key: 'rule', style: { borderColor: t.color.border, margin: `${t.space.xlarge} 0 ${t.space.large}` } }),
+              h(Hr, {
+                key: 'rule',
+                style: { borderColor: t.color.border, margin: `${t.space.xlarge} 0 ${t.space.large}` },
+              }),
               h(
                 Text,
                 { key: 'why', style: muted },
                 `You receive this because e-mails about your ${unsubscribe.kind} are on. `,
-                h(Link, { href: unsubscribe.url, style: { color: t.color.link } }, `Stop e-mails about ${unsubscribe.kind}`),
+                h(
+                  Link,
+                  { href: unsubscribe.url, style: { color: t.color.link } },
+                  `Stop e-mails about ${unsubscribe.kind}`,
+                ),
                 ' or ',
-                h(Link, { href: unsubscribe.preferencesUrl, style: { color: t.color.link } }, 'choose what we e-mail you'),
+                h(
+                  Link,
+                  { href: unsubscribe.preferencesUrl, style: { color: t.color.link } },
+                  'choose what we e-mail you',
+                ),
                 '.',
               ),
             ]
@@ -99,7 +164,9 @@ export function NotificationEmail({ name, title, body, url, action, unsubscribe,
 }
 
 /** The HTML and the plain-text parts of a notification e-mail, both from the component. */
-export async function renderNotificationEmail(props: NotificationEmailProps): Promise<{ html: string; text: string }> {
+export async function renderNotificationEmail(
+  props: NotificationEmailProps,
+): Promise<{ html: string; text: string }> {
   const element = NotificationEmail(props);
   const [html, text] = await Promise.all([render(element), render(element, { plainText: true })]);
   return { html, text };

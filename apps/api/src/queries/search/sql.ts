@@ -12,12 +12,19 @@ function eventConditions(c: SearchCriteria, alias: 't' | 'e'): RawBuilder<boolea
   const where: RawBuilder<boolean>[] = [];
   const column = (name: string) => sql.ref(`${alias}.${name}`);
   const eventId = sql.ref(alias === 't' ? 't.event_id' : 'e.id');
-  if (c.day) where.push(sql<boolean>`${column('event_date')} >= ${new Date(c.day[0])} AND ${column('event_date')} < ${new Date(c.day[1])}`);
+  if (c.day)
+    where.push(
+      sql<boolean>`${column('event_date')} >= ${new Date(c.day[0])} AND ${column('event_date')} < ${new Date(c.day[1])}`,
+    );
   if (c.subGenre !== undefined) where.push(sql<boolean>`${column('sub_genre_id')} = ${c.subGenre}`);
   if (c.event !== undefined) where.push(sql<boolean>`${eventId} = ${c.event}`);
   if (c.venue !== undefined) where.push(sql<boolean>`${column('venue_id')} = ${c.venue}`);
-  if (c.team !== undefined) where.push(sql<boolean>`${eventId} IN (SELECT event_id FROM event_teams WHERE team_id = ${c.team})`);
-  if (c.artist !== undefined) where.push(sql<boolean>`${eventId} IN (SELECT event_id FROM event_artists WHERE artist_id = ${c.artist})`);
+  if (c.team !== undefined)
+    where.push(sql<boolean>`${eventId} IN (SELECT event_id FROM event_teams WHERE team_id = ${c.team})`);
+  if (c.artist !== undefined)
+    where.push(
+      sql<boolean>`${eventId} IN (SELECT event_id FROM event_artists WHERE artist_id = ${c.artist})`,
+    );
   return where;
 }
 
@@ -30,7 +37,11 @@ function eventConditions(c: SearchCriteria, alias: 't' | 'e'): RawBuilder<boolea
  * 300,000 at 1,000,000 listings, and a bitmap of them takes seconds); `collected`: words the names' trigram index
  * serves, for rare matches.
  */
-function listingConditions(c: SearchCriteria, wordEvents: readonly number[][], words: 'walked' | 'collected'): RawBuilder<boolean>[] {
+function listingConditions(
+  c: SearchCriteria,
+  wordEvents: readonly number[][],
+  words: 'walked' | 'collected',
+): RawBuilder<boolean>[] {
   return [...listingFilters(c), ...wordConditions(c.words, wordEvents, words)];
 }
 
@@ -40,8 +51,10 @@ function listingFilters(c: SearchCriteria): RawBuilder<boolean>[] {
   if (c.seller !== undefined) where.push(sql<boolean>`t.seller_id = ${c.seller}`);
   if (c.collectionId !== undefined) where.push(sql<boolean>`t.collection_id = ${c.collectionId}`);
   if (c.section !== undefined) where.push(sql<boolean>`lower(t.section) = ${c.section}`);
-  if (c.maxPriceCents !== undefined) where.push(sql<boolean>`t.is_sale AND t.price_cents <= ${c.maxPriceCents}`);
-  if (c.maxFacePriceCents !== undefined) where.push(sql<boolean>`t.face_price_cents <= ${c.maxFacePriceCents}`);
+  if (c.maxPriceCents !== undefined)
+    where.push(sql<boolean>`t.is_sale AND t.price_cents <= ${c.maxPriceCents}`);
+  if (c.maxFacePriceCents !== undefined)
+    where.push(sql<boolean>`t.face_price_cents <= ${c.maxFacePriceCents}`);
   if (c.featured) where.push(sql<boolean>`t.is_featured`);
   if (c.row !== undefined) where.push(sql<boolean>`lower(t.row) = ${c.row}`);
   if (c.seat !== undefined) where.push(sql<boolean>`lower(t.seat_no) = ${c.seat}`);
@@ -49,11 +62,18 @@ function listingFilters(c: SearchCriteria): RawBuilder<boolean>[] {
 }
 
 /** One condition per word: in the listing's name or among the word's events (see listingConditions). */
-function wordConditions(words: readonly string[], wordEvents: readonly number[][], mode: 'walked' | 'collected'): RawBuilder<boolean>[] {
+function wordConditions(
+  words: readonly string[],
+  wordEvents: readonly number[][],
+  mode: 'walked' | 'collected',
+): RawBuilder<boolean>[] {
   return words.map((word, i) => {
     // The name lower-cased is a column (search_name), carried by the indexes. position() is the same test as LIKE,
     // but no index serves it, so the planner walks the entries (see below).
-    const inName = mode === 'collected' ? sql<boolean>`t.search_name LIKE ${`%${escapeLike(word)}%`}` : sql<boolean>`position(${word} IN t.search_name) > 0`;
+    const inName =
+      mode === 'collected'
+        ? sql<boolean>`t.search_name LIKE ${`%${escapeLike(word)}%`}`
+        : sql<boolean>`position(${word} IN t.search_name) > 0`;
     const events = wordEvents[i] ?? [];
     // The event's id first: a hashed test that spares the name's test for the listings of the word's events.
     return events.length ? sql<boolean>`(t.event_id = ANY(${events}::int[]) OR ${inName})` : inName;
@@ -105,7 +125,13 @@ export async function searchPageSql(
   const byEvent = eventConditions(c, 'e');
   // A team or an artist is looked up even alone: the listings have no index of their own for it, and walking the
   // newest listings for a team with few of them (or none listed) reads the whole index.
-  const eventsFirst = byEvent.length > 0 && (byEvent.length > 1 || c.words.length > 0 || c.team !== undefined || c.artist !== undefined || hasListingFilter(c));
+  const eventsFirst =
+    byEvent.length > 0 &&
+    (byEvent.length > 1 ||
+      c.words.length > 0 ||
+      c.team !== undefined ||
+      c.artist !== undefined ||
+      hasListingFilter(c));
   let byEvents: { ids: number[]; counts: number[]; listed: number } | null = null;
   let wordEvents: number[][] = [];
   if (eventsFirst || c.words.length) {
@@ -114,8 +140,13 @@ export async function searchPageSql(
     const grams = c.words.map((word) => (eventsFirst ? threeCharacterPieces(word) : []));
     // The filters' events (`m`) are looked up once, for their listings' count and for the words' pieces.
     const columns = [
-      ...(eventsFirst ? [sql`(SELECT coalesce(json_agg(json_build_array(m.id, m.ticket_count)), '[]') FROM m) AS events`] : []),
-      ...c.words.map((word, i) => sql`ARRAY(SELECT e.id FROM events e WHERE e.search_text LIKE ${`%${escapeLike(word)}%`} AND e.ticket_count > 0) AS ${sql.ref(`w${i}`)}`),
+      ...(eventsFirst
+        ? [sql`(SELECT coalesce(json_agg(json_build_array(m.id, m.ticket_count)), '[]') FROM m) AS events`]
+        : []),
+      ...c.words.map(
+        (word, i) =>
+          sql`ARRAY(SELECT e.id FROM events e WHERE e.search_text LIKE ${`%${escapeLike(word)}%`} AND e.ticket_count > 0) AS ${sql.ref(`w${i}`)}`,
+      ),
       ...grams.flatMap((pieces, i) =>
         pieces.length
           ? [
@@ -129,16 +160,26 @@ export async function searchPageSql(
       ? sql`WITH m AS MATERIALIZED (SELECT e.id, e.ticket_count FROM events e WHERE ${sql.join(byEvent, sql` AND `)} AND e.ticket_count > 0) `
       : sql``;
     // Planned once per connection: the events table is small, and its plan does not depend on the values (planOnce).
-    const row = (await sql<Record<string, unknown>>`${planOnce}${filtersEvents}SELECT ${sql.join(columns)}`.execute(db)).rows[0] ?? {};
+    const row =
+      (await sql<Record<string, unknown>>`${planOnce}${filtersEvents}SELECT ${sql.join(columns)}`.execute(db))
+        .rows[0] ?? {};
     wordEvents = c.words.map((_, i) => (row[`w${i}`] as number[] | undefined) ?? []);
     if (eventsFirst) {
       const raw = row['events'];
       // Only the events where every word can be: among its own events (their text holds it) or in a name there.
-      const events = ((typeof raw === 'string' ? JSON.parse(raw) : raw) as [number, number][]).filter(([id]) =>
-        grams.every((pieces, i) => !pieces.length || wordEvents[i]?.includes(id) || (row[`n${i}`] as number[]).includes(id)),
+      const events = ((typeof raw === 'string' ? JSON.parse(raw) : raw) as [number, number][]).filter(
+        ([id]) =>
+          grams.every(
+            (pieces, i) =>
+              !pieces.length || wordEvents[i]?.includes(id) || (row[`n${i}`] as number[]).includes(id),
+          ),
       );
       if (!events.length) return null;
-      byEvents = { ids: events.map(([id]) => id), counts: events.map(([, count]) => count), listed: events.reduce((sum, [, count]) => sum + count, 0) };
+      byEvents = {
+        ids: events.map(([id]) => id),
+        counts: events.map(([, count]) => count),
+        listed: events.reduce((sum, [, count]) => sum + count, 0),
+      };
       // A listing of a word's event passes the event filters only if its event is one of theirs: (word's events or
       // name) and the filters' events is (the events of both or name) and the filters' events. Often none are both,
       // and the word is then a test of the name alone.
@@ -147,7 +188,9 @@ export async function searchPageSql(
     }
   }
   // The matching events, once known, stand for every event filter: one hashed test of the entry's event id.
-  const byEventIds = byEvents ? [sql<boolean>`t.event_id = ANY(${byEvents.ids}::int[])`] : eventConditions(c, 't');
+  const byEventIds = byEvents
+    ? [sql<boolean>`t.event_id = ANY(${byEvents.ids}::int[])`]
+    : eventConditions(c, 't');
   // Every condition but the events' (a merge walks each event on its own), then with them.
   const listed = (words: 'walked' | 'collected') => [LISTED, ...listingConditions(c, wordEvents, words)];
   const where = (words: 'walked' | 'collected') => sql.join([...listed(words), ...byEventIds], sql` AND `);
@@ -156,8 +199,22 @@ export async function searchPageSql(
   // It never reads more entries than gathering the events' listings, and mostly far fewer. EXPLAIN ANALYZE at
   // 1,000,000 listings, page 5: a price up to $50 at a venue (14 events, 70,000 listings) 0.8 ms against 5-6 ms for
   // the planner's gather; a common word among 6 events (30,000 listings) 0.4 ms against 12 ms.
-  if (byEvents && byEvents.listed >= mergePerEvent * byEvents.ids.length && c.section === undefined && !c.featured && c.collectionId === undefined) {
-    return mergedByEvent(db, byEvents, sql.join(listed('walked'), sql` AND `), limit, offset, mergeSpare, c.seller === undefined);
+  if (
+    byEvents &&
+    byEvents.listed >= mergePerEvent * byEvents.ids.length &&
+    c.section === undefined &&
+    !c.featured &&
+    c.collectionId === undefined
+  ) {
+    return mergedByEvent(
+      db,
+      byEvents,
+      sql.join(listed('walked'), sql` AND `),
+      limit,
+      offset,
+      mergeSpare,
+      c.seller === undefined,
+    );
   }
   // The events' listings, gathered (on the event index, whose entries carry every filter) and sorted. OFFSET 0 keeps
   // the inner query whole, so that the planner gathers instead of walking ids.
@@ -184,7 +241,9 @@ export async function searchPageSql(
   // density puts the page within WALK_ON_LIMIT more entries, and else the matches are collected through the other
   // filters' B-tree indexes. Either collect is sorted, and OFFSET 0 keeps the planner from walking ids instead.
   const needed = offset + limit;
-  const wordsOnly = c.words.length ? sql.join([LISTED, ...wordConditions(c.words, wordEvents, 'walked')], sql` AND `) : null;
+  const wordsOnly = c.words.length
+    ? sql.join([LISTED, ...wordConditions(c.words, wordEvents, 'walked')], sql` AND `)
+    : null;
   let wordsRare = false;
   let walked: { bound: number; ids: number[]; rows: number } | null = null;
   const sizes = windows ?? PROBE_ROWS.map((window) => Math.max(window, needed * 20));
@@ -194,7 +253,9 @@ export async function searchPageSql(
       WITH b AS MATERIALIZED (SELECT greatest(coalesce((SELECT max(p.id) FROM tickets p), 0) - ${probeRows}, 0) AS bound)
       SELECT (SELECT b.bound FROM b) AS bound,
              ARRAY(SELECT t.id FROM tickets t WHERE ${where('walked')} AND t.id >= (SELECT b.bound FROM b) ORDER BY t.id DESC LIMIT ${needed}) AS ids,
-             ${wordsOnly ? sql`(SELECT count(*)::int FROM (SELECT 1 FROM tickets t WHERE ${wordsOnly} AND t.id >= (SELECT b.bound FROM b) LIMIT ${rareBelow}) AS w)` : sql`NULL`} AS words`.execute(db);
+             ${wordsOnly ? sql`(SELECT count(*)::int FROM (SELECT 1 FROM tickets t WHERE ${wordsOnly} AND t.id >= (SELECT b.bound FROM b) LIMIT ${rareBelow}) AS w)` : sql`NULL`} AS words`.execute(
+      db,
+    );
     const found = probe.rows[0];
     if (found && (found.ids.length >= needed || found.bound === 0)) {
       return found.ids.slice(offset);
@@ -215,9 +276,16 @@ export async function searchPageSql(
   // The widest window found some matches but not the page: at the density it found, the rest of the page lies within
   // WALK_ON_LIMIT more entries, and walking on below the window (newest first, on the entries) costs less than
   // collecting every match of the other filters (a seller's 140,000 listings at 1,000,000, read in full and sorted).
-  if (!wordsRare && walked && walked.ids.length > 0 && ((needed - walked.ids.length) * walked.rows) / walked.ids.length <= WALK_ON_LIMIT) {
+  if (
+    !wordsRare &&
+    walked &&
+    walked.ids.length > 0 &&
+    ((needed - walked.ids.length) * walked.rows) / walked.ids.length <= WALK_ON_LIMIT
+  ) {
     const more = await sql<{ id: number }>`
-      SELECT t.id FROM tickets t WHERE ${where('walked')} AND t.id < ${walked.bound} ORDER BY t.id DESC LIMIT ${needed - walked.ids.length}`.execute(db);
+      SELECT t.id FROM tickets t WHERE ${where('walked')} AND t.id < ${walked.bound} ORDER BY t.id DESC LIMIT ${needed - walked.ids.length}`.execute(
+      db,
+    );
     return [...walked.ids, ...more.rows.map((row) => row.id)].slice(offset);
   }
   if (wordsRare) {
@@ -255,7 +323,9 @@ async function mergedByEvent(
   planned: boolean,
 ): Promise<number[]> {
   const needed = offset + limit;
-  const shares = events.counts.map((count) => Math.min(needed, Math.ceil((needed * count * spare) / Math.max(events.listed, 1)) + 2));
+  const shares = events.counts.map((count) =>
+    Math.min(needed, Math.ceil((needed * count * spare) / Math.max(events.listed, 1)) + 2),
+  );
   // Both statements are planned once per connection when `planned` (planOnce): each walk is then one event's on the
   // event index, whatever the values. Not with a seller: the generic plan walks the seller's index instead, testing
   // the event entry by entry (2.0 ms against 0.3 at 1,000,000 listings). Their arrays are padded with walks of no
@@ -263,7 +333,9 @@ async function mergedByEvent(
   const once = planned ? planOnce : sql``;
   const first = await sql<{ event: number; id: number }>`
     ${once}SELECT e.id AS event, w.id FROM unnest(${padded(events.ids, 0)}::int[], ${padded(shares, 0)}::int[]) AS e(id, share)
-      CROSS JOIN LATERAL (SELECT t.id FROM tickets t WHERE ${where} AND t.event_id = e.id ORDER BY t.id DESC LIMIT e.share) AS w`.execute(db);
+      CROSS JOIN LATERAL (SELECT t.id FROM tickets t WHERE ${where} AND t.event_id = e.id ORDER BY t.id DESC LIMIT e.share) AS w`.execute(
+    db,
+  );
   const found = first.rows.map((row) => row.id).sort((a, b) => b - a);
   const cutoff = found.length >= needed ? (found[needed - 1] as number) : null;
   // Per event: how many its walk found and the lowest id among them.
@@ -274,13 +346,23 @@ async function mergedByEvent(
   }
   const unfinished = events.ids.flatMap((event, i) => {
     const walk = walks.get(event);
-    return walk && walk.found === shares[i] && (cutoff === null || walk.lowest > cutoff) ? [{ event, below: walk.lowest }] : [];
+    return walk && walk.found === shares[i] && (cutoff === null || walk.lowest > cutoff)
+      ? [{ event, below: walk.lowest }]
+      : [];
   });
   if (unfinished.length) {
     const more = await sql<{ id: number }>`
-      ${once}SELECT w.id FROM unnest(${padded(unfinished.map((u) => u.event), 0)}::int[], ${padded(unfinished.map((u) => u.below), 0)}::int[]) AS e(id, below)
+      ${once}SELECT w.id FROM unnest(${padded(
+        unfinished.map((u) => u.event),
+        0,
+      )}::int[], ${padded(
+        unfinished.map((u) => u.below),
+        0,
+      )}::int[]) AS e(id, below)
         CROSS JOIN LATERAL (SELECT t.id FROM tickets t WHERE ${where} AND t.event_id = e.id AND t.id < e.below
-                              ${cutoff === null ? sql`` : sql`AND t.id >= ${cutoff}`} ORDER BY t.id DESC LIMIT ${needed}) AS w`.execute(db);
+                              ${cutoff === null ? sql`` : sql`AND t.id >= ${cutoff}`} ORDER BY t.id DESC LIMIT ${needed}) AS w`.execute(
+      db,
+    );
     found.push(...more.rows.map((row) => row.id));
     found.sort((a, b) => b - a);
   }
@@ -289,12 +371,33 @@ async function mergedByEvent(
 
 /** The columns the filters of a search read (listingConditions, eventConditions on `t`), for a collect of few rows. */
 const COLLECTED_COLUMNS = [
-  'id', 'event_id', 'seller_id', 'collection_id', 'section', 'is_sale', 'price_cents', 'face_price_cents', 'is_featured', 'row', 'seat_no',
-  'event_date', 'sub_genre_id', 'venue_id',
-].map((name) => `t.${name}`).join(', ');
+  'id',
+  'event_id',
+  'seller_id',
+  'collection_id',
+  'section',
+  'is_sale',
+  'price_cents',
+  'face_price_cents',
+  'is_featured',
+  'row',
+  'seat_no',
+  'event_date',
+  'sub_genre_id',
+  'venue_id',
+]
+  .map((name) => `t.${name}`)
+  .join(', ');
 
 /** The sizes searchPageSql works with, smaller in tests (see there). */
-export type SqlScale = { windows: readonly number[]; gather: number; gatherWithWords: number; gatherAfterWalk: number; mergePerEvent: number; mergeSpare: number };
+export type SqlScale = {
+  windows: readonly number[];
+  gather: number;
+  gatherWithWords: number;
+  gatherAfterWalk: number;
+  mergePerEvent: number;
+  mergeSpare: number;
+};
 
 /**
  * Events with at least this many listed tickets each on average are merged (mergedByEvent) rather than gathered:
@@ -338,5 +441,7 @@ const PROBE_ROWS = [3000, 30_000];
 
 /** The ids of a page by SQL (searchPageSql's statement), in its order. */
 export async function pageIds(db: Queryable, page: RawBuilder<unknown>): Promise<number[]> {
-  return (await sql<{ id: number }>`SELECT p.id FROM (${page}) AS p ORDER BY p.ord`.execute(db)).rows.map((r) => r.id);
+  return (await sql<{ id: number }>`SELECT p.id FROM (${page}) AS p ORDER BY p.ord`.execute(db)).rows.map(
+    (r) => r.id,
+  );
 }

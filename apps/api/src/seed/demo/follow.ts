@@ -21,7 +21,9 @@ export async function seedFollowDemo({ trx, idOf }: DemoContext, now = Date.now(
   const buyer = idOf(BUYER);
 
   // Asking-price history: the listings' rows start 1 to 21 days ago, and a third had a higher price before.
-  await sql`UPDATE listing_prices SET valid_from = ${new Date(now)}::timestamptz - make_interval(days => 1 + (ticket_id * 7919) % 21)`.execute(trx);
+  await sql`UPDATE listing_prices SET valid_from = ${new Date(now)}::timestamptz - make_interval(days => 1 + (ticket_id * 7919) % 21)`.execute(
+    trx,
+  );
   await sql`
     INSERT INTO listing_prices (ticket_id, event_id, price_cents, valid_from, valid_to)
     SELECT ticket_id, event_id, (price_cents * 1.12)::int, valid_from - make_interval(days => 3 + ticket_id % 5), valid_from
@@ -54,7 +56,14 @@ export async function seedFollowDemo({ trx, idOf }: DemoContext, now = Date.now(
   for (const { ticket, watched, daysAgo } of watches) {
     await trx
       .insertInto('watches')
-      .values({ user_id: buyer, target_type: 'TICKET', target_id: ticket.id, watched_cents: watched, reference_cents: price(ticket.price_cents), created_at: new Date(now - daysAgo * DAY_MS) })
+      .values({
+        user_id: buyer,
+        target_type: 'TICKET',
+        target_id: ticket.id,
+        watched_cents: watched,
+        reference_cents: price(ticket.price_cents),
+        created_at: new Date(now - daysAgo * DAY_MS),
+      })
       .execute();
   }
   await notify(trx, {
@@ -67,7 +76,11 @@ export async function seedFollowDemo({ trx, idOf }: DemoContext, now = Date.now(
   });
 
   // Saved searches: an event with a match waiting (INSTANT), and a word under a price (DAILY).
-  const event = await trx.selectFrom('events').select(['id', 'name']).where('id', '=', second.event_id).executeTakeFirstOrThrow();
+  const event = await trx
+    .selectFrom('events')
+    .select(['id', 'name'])
+    .where('id', '=', second.event_id)
+    .executeTakeFirstOrThrow();
   const match = listings.find((t) => t.event_id === event.id && t.id !== second.id) ?? second;
   const searches: { name: string; filters: SavedSearchFilters; alert: 'INSTANT' | 'DAILY' }[] = [
     { name: `${event.name} tickets`, filters: { event: String(event.id) }, alert: 'INSTANT' },
@@ -77,14 +90,31 @@ export async function seedFollowDemo({ trx, idOf }: DemoContext, now = Date.now(
   for (const [index, search] of searches.entries()) {
     const row = await trx
       .insertInto('saved_searches')
-      .values({ user_id: buyer, name: search.name, filters: JSON.stringify(search.filters), alert: search.alert, last_seen_at: seen, created_at: new Date(now - (10 - index) * DAY_MS) })
+      .values({
+        user_id: buyer,
+        name: search.name,
+        filters: JSON.stringify(search.filters),
+        alert: search.alert,
+        last_seen_at: seen,
+        created_at: new Date(now - (10 - index) * DAY_MS),
+      })
       .returning('id')
       .executeTakeFirstOrThrow();
     await indexSavedSearch(trx, row.id, search.filters);
     if (index !== 0) continue;
     // Its match was told in the centre and e-mailed already (a fresh demo sends no mail for its history).
     const at = new Date(now - 2 * 3_600_000);
-    await trx.insertInto('saved_search_matches').values({ search_id: row.id, ticket_id: match.id, user_id: buyer, alert: 'INSTANT', created_at: at, mailed_at: at }).execute();
+    await trx
+      .insertInto('saved_search_matches')
+      .values({
+        search_id: row.id,
+        ticket_id: match.id,
+        user_id: buyer,
+        alert: 'INSTANT',
+        created_at: at,
+        mailed_at: at,
+      })
+      .execute();
     await notify(trx, {
       userId: buyer,
       type: 'saved_search_match',

@@ -9,13 +9,47 @@ const SELLER = 'seller@momento.test';
  * They are set as they are, without the cart or offer that would lead there, so that no reservation sweep changes
  * them: the demo stays as described.
  */
-const DEMO_TICKETS: readonly { name: string; status: TicketStatus; isSale: boolean; priceCents: number | null; collection?: 'active' | 'cart' }[] = [
-  { name: 'Game 7 program, kept for my own shelf', status: 'OWNED', isSale: false, priceCents: null, collection: 'active' },
-  { name: 'Opening day pennant (paused while I am away)', status: 'INACTIVE', isSale: true, priceCents: 8_500 },
+const DEMO_TICKETS: readonly {
+  name: string;
+  status: TicketStatus;
+  isSale: boolean;
+  priceCents: number | null;
+  collection?: 'active' | 'cart';
+}[] = [
+  {
+    name: 'Game 7 program, kept for my own shelf',
+    status: 'OWNED',
+    isSale: false,
+    priceCents: null,
+    collection: 'active',
+  },
+  {
+    name: 'Opening day pennant (paused while I am away)',
+    status: 'INACTIVE',
+    isSale: true,
+    priceCents: 8_500,
+  },
   { name: 'Signed scorecard - accepted offer', status: 'OFFER', isSale: true, priceCents: 32_000 },
-  { name: 'Ticket stub, section 112 - in a buyer cart', status: 'CART', isSale: true, priceCents: 14_900, collection: 'cart' },
-  { name: 'Ticket stub, section 114 - at checkout', status: 'IN_CHECK_OUT', isSale: true, priceCents: 15_900 },
-  { name: 'Bleacher seat stub, game 6', status: 'SELL', isSale: true, priceCents: 12_000, collection: 'active' },
+  {
+    name: 'Ticket stub, section 112 - in a buyer cart',
+    status: 'CART',
+    isSale: true,
+    priceCents: 14_900,
+    collection: 'cart',
+  },
+  {
+    name: 'Ticket stub, section 114 - at checkout',
+    status: 'IN_CHECK_OUT',
+    isSale: true,
+    priceCents: 15_900,
+  },
+  {
+    name: 'Bleacher seat stub, game 6',
+    status: 'SELL',
+    isSale: true,
+    priceCents: 12_000,
+    collection: 'active',
+  },
 ];
 
 /**
@@ -37,20 +71,49 @@ export async function seedListingsDemo({ trx, idOf }: DemoContext): Promise<void
     .orderBy('id', 'desc')
     .executeTakeFirst();
   if (!template) return;
-  const images = await trx.selectFrom('ticket_images').select('image_hash').where('ticket_id', '=', template.id).orderBy('position').execute();
+  const images = await trx
+    .selectFrom('ticket_images')
+    .select('image_hash')
+    .where('ticket_id', '=', template.id)
+    .orderBy('position')
+    .execute();
   const genreId =
-    template.genre_id ?? (await trx.selectFrom('genres').select('id').orderBy('display_order').orderBy('id').executeTakeFirstOrThrow()).id;
+    template.genre_id ??
+    (
+      await trx
+        .selectFrom('genres')
+        .select('id')
+        .orderBy('display_order')
+        .orderBy('id')
+        .executeTakeFirstOrThrow()
+    ).id;
 
   // ── reference items created by the seller, waiting for approval ──
-  const queued = { status: 'INQUEUE' as const, is_admin_created: false, created_by: sellerId, display_order: 900 };
+  const queued = {
+    status: 'INQUEUE' as const,
+    is_admin_created: false,
+    created_by: sellerId,
+    display_order: 900,
+  };
   const venue = await trx
     .insertInto('venues')
-    .values({ ...queued, name: 'riverside ballpark', display_name: 'Riverside Ballpark', city: 'Bayside', country: 'United States' })
+    .values({
+      ...queued,
+      name: 'riverside ballpark',
+      display_name: 'Riverside Ballpark',
+      city: 'Bayside',
+      country: 'United States',
+    })
     .returning('id')
     .executeTakeFirstOrThrow();
   const subGenre = await trx
     .insertInto('sub_genres')
-    .values({ ...queued, name: 'minor league baseball', display_name: 'Minor League Baseball', genre_id: genreId })
+    .values({
+      ...queued,
+      name: 'minor league baseball',
+      display_name: 'Minor League Baseball',
+      genre_id: genreId,
+    })
     .returning('id')
     .executeTakeFirstOrThrow();
   const team = await trx
@@ -60,7 +123,12 @@ export async function seedListingsDemo({ trx, idOf }: DemoContext): Promise<void
     .executeTakeFirstOrThrow();
   const artist = await trx
     .insertInto('artists')
-    .values({ ...queued, name: 'the seventh inning band', display_name: 'The Seventh Inning Band', sub_genre_id: subGenre.id })
+    .values({
+      ...queued,
+      name: 'the seventh inning band',
+      display_name: 'The Seventh Inning Band',
+      sub_genre_id: subGenre.id,
+    })
     .returning('id')
     .executeTakeFirstOrThrow();
   const event = await trx
@@ -102,7 +170,12 @@ export async function seedListingsDemo({ trx, idOf }: DemoContext): Promise<void
         event_id: index === 0 ? event.id : template.event_id,
         ticket_type_id: template.ticket_type_id,
         seat_type_id: template.seat_type_id,
-        collection_id: demo.collection === 'active' ? (active?.id ?? null) : demo.collection === 'cart' ? (inCart?.id ?? null) : null,
+        collection_id:
+          demo.collection === 'active'
+            ? (active?.id ?? null)
+            : demo.collection === 'cart'
+              ? (inCart?.id ?? null)
+              : null,
         listing_name: demo.name,
         is_sale: demo.isSale,
         price_cents: demo.priceCents,
@@ -112,7 +185,7 @@ export async function seedListingsDemo({ trx, idOf }: DemoContext): Promise<void
         section: '112',
         row: 'F',
         seat_no: String(10 + index),
-        description: 'From the demo seller\'s own collection; kept in a sleeve since the day.',
+        description: "From the demo seller's own collection; kept in a sleeve since the day.",
         status: demo.status,
       })
       .returning('id')
@@ -120,7 +193,9 @@ export async function seedListingsDemo({ trx, idOf }: DemoContext): Promise<void
     if (images.length) {
       await trx
         .insertInto('ticket_images')
-        .values(images.map((image, position) => ({ ticket_id: ticket.id, image_hash: image.image_hash, position })))
+        .values(
+          images.map((image, position) => ({ ticket_id: ticket.id, image_hash: image.image_hash, position })),
+        )
         .execute();
     }
   }

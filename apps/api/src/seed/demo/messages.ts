@@ -44,26 +44,57 @@ export async function seedMessagesDemo({ trx, idOf }: DemoContext): Promise<void
   const now = Date.now();
   const minute = 60_000;
 
-  async function room(a: number, b: number, lines: ReadonlyArray<readonly [number, string]>, unreadFor: number | null, startMinutesAgo: number) {
+  async function room(
+    a: number,
+    b: number,
+    lines: ReadonlyArray<readonly [number, string]>,
+    unreadFor: number | null,
+    startMinutesAgo: number,
+  ) {
     const sentAt = (index: number) => new Date(now - (startMinutesAgo - index * 37) * minute);
     const last = sentAt(lines.length - 1);
     const [created] = await trx
       .insertInto('rooms')
-      .values({ pair_key: `${Math.min(a, b)}:${Math.max(a, b)}`, created_by: a, last_message_at: last, created_at: sentAt(0) })
+      .values({
+        pair_key: `${Math.min(a, b)}:${Math.max(a, b)}`,
+        created_by: a,
+        last_message_at: last,
+        created_at: sentAt(0),
+      })
       .returning('id')
       .execute();
     const roomId = created?.id as number;
     await trx
       .insertInto('room_participants')
-      .values([a, b].map((user_id) => ({ room_id: roomId, user_id, has_unread: user_id === unreadFor, last_read_at: user_id === unreadFor ? null : last })))
+      .values(
+        [a, b].map((user_id) => ({
+          room_id: roomId,
+          user_id,
+          has_unread: user_id === unreadFor,
+          last_read_at: user_id === unreadFor ? null : last,
+        })),
+      )
       .execute();
     await trx
       .insertInto('messages')
-      .values(lines.map(([sender_id, message], index) => ({ room_id: roomId, sender_id, message, sent_at: sentAt(index) })))
+      .values(
+        lines.map(([sender_id, message], index) => ({
+          room_id: roomId,
+          sender_id,
+          message,
+          sent_at: sentAt(index),
+        })),
+      )
       .execute();
   }
 
-  await room(buyer, seller, CONVERSATION.map(([who, text]) => [who === 'B' ? buyer : seller, text] as const), buyer, CONVERSATION.length * 37 + 30);
+  await room(
+    buyer,
+    seller,
+    CONVERSATION.map(([who, text]) => [who === 'B' ? buyer : seller, text] as const),
+    buyer,
+    CONVERSATION.length * 37 + 30,
+  );
   await room(
     admin,
     buyer,
@@ -77,7 +108,14 @@ export async function seedMessagesDemo({ trx, idOf }: DemoContext): Promise<void
   );
 
   const typeId = async (scope: 'SELLER' | 'COMMON', type: string) =>
-    (await trx.selectFrom('report_types').select('id').where('scope', '=', scope).where('type', '=', type).executeTakeFirstOrThrow()).id;
+    (
+      await trx
+        .selectFrom('report_types')
+        .select('id')
+        .where('scope', '=', scope)
+        .where('type', '=', type)
+        .executeTakeFirstOrThrow()
+    ).id;
   await trx
     .insertInto('reports')
     .values({
@@ -107,8 +145,18 @@ export async function seedMessagesDemo({ trx, idOf }: DemoContext): Promise<void
   await trx
     .insertInto('report_replies')
     .values([
-      { report_id: common?.id as number, sender_id: admin, message: 'Thanks for letting us know. We have asked the seller for a new tracking number.', sent_at: new Date(now - 36 * 60 * minute) },
-      { report_id: common?.id as number, sender_id: buyer, message: 'Thank you, I will wait for the update.', sent_at: new Date(now - 30 * 60 * minute) },
+      {
+        report_id: common?.id as number,
+        sender_id: admin,
+        message: 'Thanks for letting us know. We have asked the seller for a new tracking number.',
+        sent_at: new Date(now - 36 * 60 * minute),
+      },
+      {
+        report_id: common?.id as number,
+        sender_id: buyer,
+        message: 'Thank you, I will wait for the update.',
+        sent_at: new Date(now - 30 * 60 * minute),
+      },
     ])
     .execute();
 }

@@ -42,13 +42,30 @@ export async function seedNotificationsDemo({ trx, idOf }: DemoContext, now = Da
     await ratingReceived(trx, { subOrderId: delivered.id, subjectId: seller, role: 'BUYER' });
   }
   const unpaid = subOrders.find((s) => s.status === 'PENDING_PAYMENT');
-  if (unpaid) await orderPaymentClosing(trx, { id: unpaid.order_id, order_no: unpaid.order_no, buyer_id: buyer, expires_at: unpaid.expires_at ?? new Date(now + 600_000) });
+  if (unpaid)
+    await orderPaymentClosing(trx, {
+      id: unpaid.order_id,
+      order_no: unpaid.order_no,
+      buyer_id: buyer,
+      expires_at: unpaid.expires_at ?? new Date(now + 600_000),
+    });
 
   // Every negotiation of the two demo accounts (with each other or with other people), entry by entry.
   const entries = await trx
     .selectFrom('offers as f')
     .innerJoin('offer_entries as e', 'e.offer_id', 'f.id')
-    .select(['f.id', 'f.offer_no', 'f.buyer_id', 'f.seller_id', 'f.status', 'e.id as entry_id', 'e.created_by', 'e.price_cents', 'e.offer_type', 'e.is_latest'])
+    .select([
+      'f.id',
+      'f.offer_no',
+      'f.buyer_id',
+      'f.seller_id',
+      'f.status',
+      'e.id as entry_id',
+      'e.created_by',
+      'e.price_cents',
+      'e.offer_type',
+      'e.is_latest',
+    ])
     .where((eb) => eb.or([eb('f.buyer_id', 'in', [buyer, seller]), eb('f.seller_id', 'in', [buyer, seller])]))
     .orderBy('e.id')
     .execute();
@@ -57,8 +74,10 @@ export async function seedNotificationsDemo({ trx, idOf }: DemoContext, now = Da
     else await offerCountered(trx, entry.id, entry.entry_id, entry.created_by, entry.price_cents);
     if (!entry.is_latest) continue;
     const answerer = entry.created_by === entry.buyer_id ? entry.seller_id : entry.buyer_id;
-    if (['ACCEPTED_SELLER', 'ACCEPTED_BUYER', 'REJECTED', 'CANCELLED'].includes(entry.status)) await offerAnswered(trx, entry.id, entry.entry_id, answerer, entry.status);
-    if (entry.status === 'OPEN') await offerExpiring(trx, entry, { id: entry.entry_id, created_by: entry.created_by }, 24);
+    if (['ACCEPTED_SELLER', 'ACCEPTED_BUYER', 'REJECTED', 'CANCELLED'].includes(entry.status))
+      await offerAnswered(trx, entry.id, entry.entry_id, answerer, entry.status);
+    if (entry.status === 'OPEN')
+      await offerExpiring(trx, entry, { id: entry.entry_id, created_by: entry.created_by }, 24);
   }
 
   const room = await trx
@@ -69,26 +88,64 @@ export async function seedNotificationsDemo({ trx, idOf }: DemoContext, now = Da
   // Each of the two is told of the other's latest message in their room.
   if (room) {
     for (const recipient of [buyer, seller]) {
-      const last = await trx.selectFrom('messages').select(['id', 'sender_id']).where('room_id', '=', room.id).where('sender_id', '<>', recipient).orderBy('id', 'desc').executeTakeFirst();
+      const last = await trx
+        .selectFrom('messages')
+        .select(['id', 'sender_id'])
+        .where('room_id', '=', room.id)
+        .where('sender_id', '<>', recipient)
+        .orderBy('id', 'desc')
+        .executeTakeFirst();
       if (!last) continue;
-      await trx.deleteFrom('message_mail_throttle').where('room_id', '=', room.id).where('user_id', '=', recipient).execute();
-      const sender = await trx.selectFrom('users').select('name').where('id', '=', last.sender_id).executeTakeFirstOrThrow();
-      await messageReceived(trx, { id: last.id, roomId: room.id, senderName: sender.name, recipientId: recipient });
+      await trx
+        .deleteFrom('message_mail_throttle')
+        .where('room_id', '=', room.id)
+        .where('user_id', '=', recipient)
+        .execute();
+      const sender = await trx
+        .selectFrom('users')
+        .select('name')
+        .where('id', '=', last.sender_id)
+        .executeTakeFirstOrThrow();
+      await messageReceived(trx, {
+        id: last.id,
+        roomId: room.id,
+        senderName: sender.name,
+        recipientId: recipient,
+      });
     }
   }
 
   // The seller asked the marketplace a question too, and an administrator answered.
-  const orderProblem = await trx.selectFrom('report_types').select('id').where('scope', '=', 'COMMON').where('type', '=', 'Order problem').executeTakeFirst();
+  const orderProblem = await trx
+    .selectFrom('report_types')
+    .select('id')
+    .where('scope', '=', 'COMMON')
+    .where('type', '=', 'Order problem')
+    .executeTakeFirst();
   if (orderProblem) {
     const asked = new Date(now - 2 * 86_400_000);
     const sellerReport = await trx
       .insertInto('reports')
-      .values({ scope: 'COMMON', report_type_id: orderProblem.id, reported_by: seller, report_on: null, title: 'Payout date', content: 'When is the payout of my last sale made?', created_at: asked, updated_at: asked })
+      .values({
+        scope: 'COMMON',
+        report_type_id: orderProblem.id,
+        reported_by: seller,
+        report_on: null,
+        title: 'Payout date',
+        content: 'When is the payout of my last sale made?',
+        created_at: asked,
+        updated_at: asked,
+      })
       .returning('id')
       .executeTakeFirstOrThrow();
     await trx
       .insertInto('report_replies')
-      .values({ report_id: sellerReport.id, sender_id: idOf('admin@momento.test'), message: 'Payouts go out two days after the buyer confirms receipt.', sent_at: new Date(asked.getTime() + 3_600_000) })
+      .values({
+        report_id: sellerReport.id,
+        sender_id: idOf('admin@momento.test'),
+        message: 'Payouts go out two days after the buyer confirms receipt.',
+        sent_at: new Date(asked.getTime() + 3_600_000),
+      })
       .execute();
   }
 
@@ -100,12 +157,22 @@ export async function seedNotificationsDemo({ trx, idOf }: DemoContext, now = Da
     .where('rr.sender_id', '<>', sql<number>`r.reported_by`)
     .orderBy('rr.id')
     .execute();
-  for (const reply of replies) await reportReplied(trx, { id: reply.id, title: reply.title, reportedBy: reply.reported_by }, reply.reply_id);
+  for (const reply of replies)
+    await reportReplied(
+      trx,
+      { id: reply.id, title: reply.title, reportedBy: reply.reported_by },
+      reply.reply_id,
+    );
 
   // Spread over the last five days, newest last, the older half read; none mailed.
-  const rows = await trx.selectFrom('notifications').select('id').where('user_id', 'in', [buyer, seller]).orderBy('id').execute();
+  const rows = await trx
+    .selectFrom('notifications')
+    .select('id')
+    .where('user_id', 'in', [buyer, seller])
+    .orderBy('id')
+    .execute();
   for (const [index, row] of rows.entries()) {
-    const at = new Date(now - (rows.length - 1 - index) * (5 * 86_400_000) / Math.max(1, rows.length));
+    const at = new Date(now - ((rows.length - 1 - index) * (5 * 86_400_000)) / Math.max(1, rows.length));
     await trx
       .updateTable('notifications')
       .set({ created_at: at, read_at: index < rows.length / 2 ? at : null, mail_state: 'skipped' })
@@ -113,5 +180,9 @@ export async function seedNotificationsDemo({ trx, idOf }: DemoContext, now = Da
       .execute();
   }
   // The other parties of those negotiations were told too: their history is not mailed either.
-  await trx.updateTable('notifications').set({ mail_state: 'skipped' }).where('mail_state', '=', 'pending').execute();
+  await trx
+    .updateTable('notifications')
+    .set({ mail_state: 'skipped' })
+    .where('mail_state', '=', 'pending')
+    .execute();
 }

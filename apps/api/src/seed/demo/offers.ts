@@ -25,7 +25,14 @@ type DemoOffer = {
  * buyer, so both sides' lists have content.
  */
 export const DEMO_OFFERS: readonly DemoOffer[] = [
-  { buyer: 'buyer@momento.test', seller: 'seller@momento.test', tickets: 1, status: 'OPEN', hoursAgo: 2, steps: [{ by: 'buyer', pct: 80, message: 'Would you take a little less? I can pay today.' }] },
+  {
+    buyer: 'buyer@momento.test',
+    seller: 'seller@momento.test',
+    tickets: 1,
+    status: 'OPEN',
+    hoursAgo: 2,
+    steps: [{ by: 'buyer', pct: 80, message: 'Would you take a little less? I can pay today.' }],
+  },
   {
     buyer: 'buyer@momento.test',
     seller: 'seller@momento.test',
@@ -60,13 +67,55 @@ export const DEMO_OFFERS: readonly DemoOffer[] = [
       { by: 'seller', pct: 88 },
     ],
   },
-  { buyer: 'buyer@momento.test', seller: 'seller@momento.test', tickets: 1, status: 'ACCEPTED_SELLER', hoursAgo: 6, steps: [{ by: 'buyer', pct: 90, message: 'Happy to buy at this price.' }] },
+  {
+    buyer: 'buyer@momento.test',
+    seller: 'seller@momento.test',
+    tickets: 1,
+    status: 'ACCEPTED_SELLER',
+    hoursAgo: 6,
+    steps: [{ by: 'buyer', pct: 90, message: 'Happy to buy at this price.' }],
+  },
   // Made 47 and a half hours ago: it expires half an hour after the demo starts.
-  { buyer: 'buyer@momento.test', seller: 'seller@momento.test', tickets: 1, status: 'OPEN', hoursAgo: 47.5, steps: [{ by: 'buyer', pct: 82, message: 'Can you answer before the weekend?' }] },
-  { buyer: 'buyer@momento.test', seller: 'seller@momento.test', tickets: 1, status: 'REJECTED', hoursAgo: 72, steps: [{ by: 'buyer', pct: 40 }] },
-  { buyer: 'buyer@momento.test', seller: 'seller@momento.test', tickets: 1, status: 'CANCELLED', hoursAgo: 96, steps: [{ by: 'buyer', pct: 85 }] },
-  { buyer: 'buyer@momento.test', seller: 'seller@momento.test', tickets: 1, status: 'DROPPED', hoursAgo: 120, steps: [{ by: 'buyer', pct: 60 }] },
-  { buyer: 'buyer@momento.test', seller: 'seller@momento.test', tickets: 1, status: 'EXPIRED', hoursAgo: 80, steps: [{ by: 'buyer', pct: 70, message: 'Any chance for this one?' }] },
+  {
+    buyer: 'buyer@momento.test',
+    seller: 'seller@momento.test',
+    tickets: 1,
+    status: 'OPEN',
+    hoursAgo: 47.5,
+    steps: [{ by: 'buyer', pct: 82, message: 'Can you answer before the weekend?' }],
+  },
+  {
+    buyer: 'buyer@momento.test',
+    seller: 'seller@momento.test',
+    tickets: 1,
+    status: 'REJECTED',
+    hoursAgo: 72,
+    steps: [{ by: 'buyer', pct: 40 }],
+  },
+  {
+    buyer: 'buyer@momento.test',
+    seller: 'seller@momento.test',
+    tickets: 1,
+    status: 'CANCELLED',
+    hoursAgo: 96,
+    steps: [{ by: 'buyer', pct: 85 }],
+  },
+  {
+    buyer: 'buyer@momento.test',
+    seller: 'seller@momento.test',
+    tickets: 1,
+    status: 'DROPPED',
+    hoursAgo: 120,
+    steps: [{ by: 'buyer', pct: 60 }],
+  },
+  {
+    buyer: 'buyer@momento.test',
+    seller: 'seller@momento.test',
+    tickets: 1,
+    status: 'EXPIRED',
+    hoursAgo: 80,
+    steps: [{ by: 'buyer', pct: 70, message: 'Any chance for this one?' }],
+  },
   {
     buyer: 'buyer@momento.test',
     seller: 'seller@momento.test',
@@ -76,8 +125,23 @@ export const DEMO_OFFERS: readonly DemoOffer[] = [
     automatic: { acceptPct: 90, declinePct: 50 },
     steps: [{ by: 'buyer', pct: 93, message: 'Can I have it at this price today?' }],
   },
-  { buyer: 'buyer@momento.test', seller: 'seller@momento.test', tickets: 1, status: 'REJECTED', hoursAgo: 10, automatic: { declinePct: 50 }, steps: [{ by: 'buyer', pct: 35 }] },
-  { buyer: 'seller@momento.test', seller: 'vault@momento.test', tickets: 1, status: 'OPEN', hoursAgo: 3, steps: [{ by: 'buyer', pct: 85, message: 'For my collection - would this work?' }] },
+  {
+    buyer: 'buyer@momento.test',
+    seller: 'seller@momento.test',
+    tickets: 1,
+    status: 'REJECTED',
+    hoursAgo: 10,
+    automatic: { declinePct: 50 },
+    steps: [{ by: 'buyer', pct: 35 }],
+  },
+  {
+    buyer: 'seller@momento.test',
+    seller: 'vault@momento.test',
+    tickets: 1,
+    status: 'OPEN',
+    hoursAgo: 3,
+    steps: [{ by: 'buyer', pct: 85, message: 'For my collection - would this work?' }],
+  },
 ];
 
 export async function seedOffersDemo({ trx, idOf }: DemoContext, now = Date.now()): Promise<void> {
@@ -98,7 +162,14 @@ export async function seedOffersDemo({ trx, idOf }: DemoContext, now = Date.now(
     const startedAt = new Date(now - demo.hoursAgo * HOUR);
     const offer = await trx
       .insertInto('offers')
-      .values({ offer_no: documentNo('OF', seq.rows[0]?.n ?? 0, startedAt), buyer_id: buyerId, seller_id: sellerId, status: demo.status, created_at: startedAt, updated_at: startedAt })
+      .values({
+        offer_no: documentNo('OF', seq.rows[0]?.n ?? 0, startedAt),
+        buyer_id: buyerId,
+        seller_id: sellerId,
+        status: demo.status,
+        created_at: startedAt,
+        updated_at: startedAt,
+      })
       .returning('id')
       .executeTakeFirstOrThrow();
     for (const [index, step] of demo.steps.entries()) {
@@ -122,19 +193,33 @@ export async function seedOffersDemo({ trx, idOf }: DemoContext, now = Date.now(
         .executeTakeFirstOrThrow();
       await trx
         .insertInto('offer_items')
-        .values(tickets.rows.map((ticket) => ({ offer_entry_id: entry.id, ticket_id: ticket.id, listing_name: ticket.listing_name, price_cents: ticket.price_cents })))
+        .values(
+          tickets.rows.map((ticket) => ({
+            offer_entry_id: entry.id,
+            ticket_id: ticket.id,
+            listing_name: ticket.listing_name,
+            price_cents: ticket.price_cents,
+          })),
+        )
         .execute();
     }
     if (demo.automatic) {
       const { acceptPct = null, declinePct = null } = demo.automatic;
       for (const ticket of tickets.rows) {
-        const share = (pct: number | null) => (pct === null ? null : Math.round((ticket.price_cents * pct) / 100));
-        await trx.updateTable('tickets').set({ auto_accept_cents: share(acceptPct), auto_decline_cents: share(declinePct) }).where('id', '=', ticket.id).execute();
+        const share = (pct: number | null) =>
+          pct === null ? null : Math.round((ticket.price_cents * pct) / 100);
+        await trx
+          .updateTable('tickets')
+          .set({ auto_accept_cents: share(acceptPct), auto_decline_cents: share(declinePct) })
+          .where('id', '=', ticket.id)
+          .execute();
       }
     }
     // An offer the seller accepted holds its tickets: 'ADDED TO ACCEPTED OFFER'.
     if (demo.status === 'ACCEPTED_SELLER') {
-      await sql`UPDATE tickets SET status = 'OFFER', is_featured = false, updated_at = now() WHERE id = ANY(${sql.val(tickets.rows.map((ticket) => ticket.id))}::int[])`.execute(trx);
+      await sql`UPDATE tickets SET status = 'OFFER', is_featured = false, updated_at = now() WHERE id = ANY(${sql.val(tickets.rows.map((ticket) => ticket.id))}::int[])`.execute(
+        trx,
+      );
     }
   }
 }

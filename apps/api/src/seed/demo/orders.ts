@@ -1,4 +1,11 @@
-import { DEFAULT_PROCESSING_FEE, DEFAULT_TAX_RATE, ORDER_PAYMENT_MINUTES, type Address, type FulfilmentStatus, type OrderStatus } from '@momento/contract';
+import {
+  DEFAULT_PROCESSING_FEE,
+  DEFAULT_TAX_RATE,
+  ORDER_PAYMENT_MINUTES,
+  type Address,
+  type FulfilmentStatus,
+  type OrderStatus,
+} from '@momento/contract';
 import { sql } from 'kysely';
 import { toAddress } from '../../views/cartView.ts';
 import { documentNo, percentOf } from '../../db/tx.ts';
@@ -34,10 +41,38 @@ export type DemoOrder = {
  * Reviews have content; and three other collectors' rated purchases from the demo seller (their reputation).
  */
 export const DEMO_ORDERS: readonly DemoOrder[] = [
-  { buyer: 'buyer@momento.test', seller: 'seller@momento.test', tickets: 1, status: 'PENDING_PAYMENT', daysAgo: 0, minutesLeft: 25 },
-  { buyer: 'buyer@momento.test', seller: 'seller@momento.test', tickets: 2, status: 'PAID', fulfilment: 'OPEN', daysAgo: 2 },
-  { buyer: 'buyer@momento.test', seller: 'seller@momento.test', tickets: 1, status: 'PAID', fulfilment: 'SHIPPED', daysAgo: 6 },
-  { buyer: 'buyer@momento.test', seller: 'seller@momento.test', tickets: 1, status: 'PAID', fulfilment: 'DELIVERED_ACK_SELLER', daysAgo: 12 },
+  {
+    buyer: 'buyer@momento.test',
+    seller: 'seller@momento.test',
+    tickets: 1,
+    status: 'PENDING_PAYMENT',
+    daysAgo: 0,
+    minutesLeft: 25,
+  },
+  {
+    buyer: 'buyer@momento.test',
+    seller: 'seller@momento.test',
+    tickets: 2,
+    status: 'PAID',
+    fulfilment: 'OPEN',
+    daysAgo: 2,
+  },
+  {
+    buyer: 'buyer@momento.test',
+    seller: 'seller@momento.test',
+    tickets: 1,
+    status: 'PAID',
+    fulfilment: 'SHIPPED',
+    daysAgo: 6,
+  },
+  {
+    buyer: 'buyer@momento.test',
+    seller: 'seller@momento.test',
+    tickets: 1,
+    status: 'PAID',
+    fulfilment: 'DELIVERED_ACK_SELLER',
+    daysAgo: 12,
+  },
   {
     buyer: 'buyer@momento.test',
     seller: 'seller@momento.test',
@@ -46,7 +81,12 @@ export const DEMO_ORDERS: readonly DemoOrder[] = [
     fulfilment: 'DELIVERED_ACK_BUYER',
     daysAgo: 24,
     negotiated: { buyerPct: 80, sellerPct: 90 },
-    buyerRates: [5, 4, 5, 'Tickets arrived in a rigid sleeve, exactly as described. Quick answers to every question.'],
+    buyerRates: [
+      5,
+      4,
+      5,
+      'Tickets arrived in a rigid sleeve, exactly as described. Quick answers to every question.',
+    ],
     sellerRates: [5, 5, 5, 'Paid at once and confirmed delivery the same day. A pleasure to sell to.'],
   },
   {
@@ -58,7 +98,14 @@ export const DEMO_ORDERS: readonly DemoOrder[] = [
     daysAgo: 41,
     buyerRates: [4, 3, 4, 'The stub has a small crease the photos did not show, otherwise fine.'],
   },
-  { buyer: 'buyer@momento.test', seller: 'admin@momento.test', tickets: 1, status: 'PAID', fulfilment: 'SHIPPED', daysAgo: 4 },
+  {
+    buyer: 'buyer@momento.test',
+    seller: 'admin@momento.test',
+    tickets: 1,
+    status: 'PAID',
+    fulfilment: 'SHIPPED',
+    daysAgo: 4,
+  },
   { buyer: 'buyer@momento.test', seller: 'seller@momento.test', tickets: 1, status: 'CANCELLED', daysAgo: 9 },
   { buyer: 'buyer@momento.test', seller: 'seller@momento.test', tickets: 1, status: 'EXPIRED', daysAgo: 15 },
   {
@@ -81,7 +128,12 @@ export const DEMO_ORDERS: readonly DemoOrder[] = [
     status: 'PAID',
     fulfilment: 'DELIVERED_ACK_BUYER',
     daysAgo: 18,
-    buyerRates: [5, 5, 5, 'Answered every question about the stub within the hour, and it came in a rigid mailer.'],
+    buyerRates: [
+      5,
+      5,
+      5,
+      'Answered every question about the stub within the hour, and it came in a rigid mailer.',
+    ],
   },
   {
     buyer: 'golden@momento.test',
@@ -121,7 +173,13 @@ const isoDay = (ms: number) => new Date(ms).toISOString().slice(0, 10);
  * since: the copy stays on the order, the account keeps no address (the end-to-end suite checks out such a buyer
  * with new addresses).
  */
-async function addressSnapshot(trx: DemoContext['trx'], buyerId: number, type: 'DELIVERY' | 'BILL', first: string, last: string): Promise<string> {
+async function addressSnapshot(
+  trx: DemoContext['trx'],
+  buyerId: number,
+  type: 'DELIVERY' | 'BILL',
+  first: string,
+  last: string,
+): Promise<string> {
   let row = await trx
     .selectFrom('addresses')
     .selectAll()
@@ -135,7 +193,15 @@ async function addressSnapshot(trx: DemoContext['trx'], buyerId: number, type: '
   if (!row) {
     row = await trx
       .insertInto('addresses')
-      .values({ ...ADDRESS, user_id: buyerId, type, first_name: first, last_name: last, is_primary: false, deleted_at: new Date() })
+      .values({
+        ...ADDRESS,
+        user_id: buyerId,
+        type,
+        first_name: first,
+        last_name: last,
+        is_primary: false,
+        deleted_at: new Date(),
+      })
       .returningAll()
       .executeTakeFirstOrThrow();
   }
@@ -143,14 +209,27 @@ async function addressSnapshot(trx: DemoContext['trx'], buyerId: number, type: '
 }
 
 /** Places `orders` (DEMO_ORDERS by default) as checkout and payment would have, `daysAgo` before `now`. */
-export async function seedOrdersDemo({ trx, idOf }: DemoContext, now = Date.now(), orders: readonly DemoOrder[] = DEMO_ORDERS): Promise<void> {
+export async function seedOrdersDemo(
+  { trx, idOf }: DemoContext,
+  now = Date.now(),
+  orders: readonly DemoOrder[] = DEMO_ORDERS,
+): Promise<void> {
   const used = new Set<number>();
   for (const demo of orders) {
     const buyerId = idOf(demo.buyer);
     const sellerId = idOf(demo.seller);
-    const buyer = await trx.selectFrom('users').select('name').where('id', '=', buyerId).executeTakeFirstOrThrow();
+    const buyer = await trx
+      .selectFrom('users')
+      .select('name')
+      .where('id', '=', buyerId)
+      .executeTakeFirstOrThrow();
     const [first = buyer.name, last = ''] = buyer.name.split(' ');
-    const tickets = await sql<{ id: number; listing_name: string; price_cents: number; image: string | null }>`
+    const tickets = await sql<{
+      id: number;
+      listing_name: string;
+      price_cents: number;
+      image: string | null;
+    }>`
       SELECT t.id, t.listing_name, t.price_cents,
              (SELECT ti.image_hash FROM ticket_images ti WHERE ti.ticket_id = t.id AND ti.deleted_at IS NULL ORDER BY ti.position, ti.id LIMIT 1) AS image
         FROM tickets t
@@ -161,11 +240,18 @@ export async function seedOrdersDemo({ trx, idOf }: DemoContext, now = Date.now(
     for (const ticket of tickets.rows) used.add(ticket.id);
 
     const orderedAt = new Date(now - demo.daysAgo * DAY - 3_600_000);
-    const expiresAt = demo.minutesLeft !== undefined ? new Date(now + demo.minutesLeft * 60_000) : new Date(orderedAt.getTime() + ORDER_PAYMENT_MINUTES * 60_000);
+    const expiresAt =
+      demo.minutesLeft !== undefined
+        ? new Date(now + demo.minutesLeft * 60_000)
+        : new Date(orderedAt.getTime() + ORDER_PAYMENT_MINUTES * 60_000);
     const listed = tickets.rows.reduce((sum, ticket) => sum + ticket.price_cents, 0);
-    const offer = demo.negotiated ? await negotiatedOffer(trx, demo, buyerId, sellerId, tickets.rows, listed, orderedAt) : null;
+    const offer = demo.negotiated
+      ? await negotiatedOffer(trx, demo, buyerId, sellerId, tickets.rows, listed, orderedAt)
+      : null;
     const base = offer ? offer.priceCents : listed;
-    const tax = offer ? percentOf(base, DEFAULT_TAX_RATE) : tickets.rows.reduce((sum, ticket) => sum + percentOf(ticket.price_cents, DEFAULT_TAX_RATE), 0);
+    const tax = offer
+      ? percentOf(base, DEFAULT_TAX_RATE)
+      : tickets.rows.reduce((sum, ticket) => sum + percentOf(ticket.price_cents, DEFAULT_TAX_RATE), 0);
     const fee = percentOf(base, DEFAULT_PROCESSING_FEE);
     const seq = await sql<{ n: number }>`SELECT nextval('order_no_seq')::int AS n`.execute(trx);
     const order = await trx
@@ -205,7 +291,12 @@ export async function seedOrdersDemo({ trx, idOf }: DemoContext, now = Date.now(
       .returning('id')
       .executeTakeFirstOrThrow();
     const live = demo.status === 'PAID' || demo.status === 'PENDING_PAYMENT';
-    const snapshot = (ticket: (typeof tickets.rows)[number]) => ({ product_id: ticket.id, listing_name: ticket.listing_name, cost_cents: ticket.price_cents, image: ticket.image });
+    const snapshot = (ticket: (typeof tickets.rows)[number]) => ({
+      product_id: ticket.id,
+      listing_name: ticket.listing_name,
+      cost_cents: ticket.price_cents,
+      image: ticket.image,
+    });
     // A negotiated order has one OFFER line for all its tickets (as checkout makes it); otherwise a BUY line each.
     const offerLine = offer
       ? await trx
@@ -251,7 +342,8 @@ export async function seedOrdersDemo({ trx, idOf }: DemoContext, now = Date.now(
           cart_item_id: null,
           line_item_id: line.id,
           holder_id: buyerId,
-          expires_at: demo.status === 'PENDING_PAYMENT' ? expiresAt : demo.status === 'PAID' ? null : expiresAt,
+          expires_at:
+            demo.status === 'PENDING_PAYMENT' ? expiresAt : demo.status === 'PAID' ? null : expiresAt,
           released_at: live ? null : expiresAt,
         })
         .execute();
@@ -264,7 +356,18 @@ export async function seedOrdersDemo({ trx, idOf }: DemoContext, now = Date.now(
     if (demo.status === 'PAID') {
       await trx
         .insertInto('payments')
-        .values({ order_id: order.id, provider: 'test', provider_order_id: `DEMO-${order.id}`, capture_id: `DEMO-CAPTURE-${order.id}`, method: 'TEST', amount_cents: base + tax, status: 'COMPLETED', is_paid: true, raw: null, paid_at: new Date(orderedAt.getTime() + 600_000) })
+        .values({
+          order_id: order.id,
+          provider: 'test',
+          provider_order_id: `DEMO-${order.id}`,
+          capture_id: `DEMO-CAPTURE-${order.id}`,
+          method: 'TEST',
+          amount_cents: base + tax,
+          status: 'COMPLETED',
+          is_paid: true,
+          raw: null,
+          paid_at: new Date(orderedAt.getTime() + 600_000),
+        })
         .execute();
     }
     const fulfilment = demo.fulfilment ?? 'OPEN';
@@ -287,13 +390,39 @@ export async function seedOrdersDemo({ trx, idOf }: DemoContext, now = Date.now(
         })
         .execute();
     }
-    const rate = async (author: number, subject: number, role: 'BUYER' | 'SELLER', [communication, description, shipping, content]: [number, number, number, string]) => {
+    const rate = async (
+      author: number,
+      subject: number,
+      role: 'BUYER' | 'SELLER',
+      [communication, description, shipping, content]: [number, number, number, string],
+    ) => {
       const at = new Date(orderedAt.getTime() + 5 * DAY);
       await trx
         .insertInto('ratings')
-        .values({ sub_order_id: sub.id, author_id: author, subject_id: subject, role, communication_rating: communication, description_rating: description, shipping_rating: shipping, created_at: at, updated_at: at })
+        .values({
+          sub_order_id: sub.id,
+          author_id: author,
+          subject_id: subject,
+          role,
+          communication_rating: communication,
+          description_rating: description,
+          shipping_rating: shipping,
+          created_at: at,
+          updated_at: at,
+        })
         .execute();
-      await trx.insertInto('reviews').values({ sub_order_id: sub.id, author_id: author, subject_id: subject, role, content, created_at: at, updated_at: at }).execute();
+      await trx
+        .insertInto('reviews')
+        .values({
+          sub_order_id: sub.id,
+          author_id: author,
+          subject_id: subject,
+          role,
+          content,
+          created_at: at,
+          updated_at: at,
+        })
+        .execute();
     };
     if (demo.buyerRates) await rate(buyerId, sellerId, 'BUYER', demo.buyerRates);
     if (demo.sellerRates) await rate(sellerId, buyerId, 'SELLER', demo.sellerRates);
@@ -319,7 +448,14 @@ async function negotiatedOffer(
   const seq = await sql<{ n: number }>`SELECT nextval('offer_no_seq')::int AS n`.execute(trx);
   const offer = await trx
     .insertInto('offers')
-    .values({ offer_no: documentNo('OF', seq.rows[0]?.n ?? 0, startedAt), buyer_id: buyerId, seller_id: sellerId, status, created_at: startedAt, updated_at: orderedAt })
+    .values({
+      offer_no: documentNo('OF', seq.rows[0]?.n ?? 0, startedAt),
+      buyer_id: buyerId,
+      seller_id: sellerId,
+      status,
+      created_at: startedAt,
+      updated_at: orderedAt,
+    })
     .returning('id')
     .executeTakeFirstOrThrow();
   let entryId = 0;
@@ -349,7 +485,14 @@ async function negotiatedOffer(
       .executeTakeFirstOrThrow();
     await trx
       .insertInto('offer_items')
-      .values(tickets.map((ticket) => ({ offer_entry_id: entry.id, ticket_id: ticket.id, listing_name: ticket.listing_name, price_cents: ticket.price_cents })))
+      .values(
+        tickets.map((ticket) => ({
+          offer_entry_id: entry.id,
+          ticket_id: ticket.id,
+          listing_name: ticket.listing_name,
+          price_cents: ticket.price_cents,
+        })),
+      )
       .execute();
     entryId = entry.id;
   }

@@ -10,9 +10,17 @@ import { DEMO_PARTNER_ORIGIN } from './profile.ts';
 const DAYS = 28;
 
 /** Fills the demo partner's last DAYS days; called in the transaction that seeds the partner (seedPartnersOnce). */
-export async function seedPartnerDemo(trx: Transaction<DB>, partnerId: number, origin: string): Promise<void> {
+export async function seedPartnerDemo(
+  trx: Transaction<DB>,
+  partnerId: number,
+  origin: string,
+): Promise<void> {
   if (origin !== DEMO_PARTNER_ORIGIN) return;
-  const demo = await trx.selectFrom('users').select('id').where('email', '=', 'buyer@momento.test').executeTakeFirst();
+  const demo = await trx
+    .selectFrom('users')
+    .select('id')
+    .where('email', '=', 'buyer@momento.test')
+    .executeTakeFirst();
   if (!demo) return;
   const days = Array.from({ length: DAYS }, (_, index) => {
     const weekend = index % 7 === 5 || index % 7 === 6 ? 25 : 0;
@@ -24,7 +32,10 @@ export async function seedPartnerDemo(trx: Transaction<DB>, partnerId: number, o
       offers: (index * 7) % 3,
     };
   });
-  await trx.insertInto('partner_days').values(days as never).execute();
+  await trx
+    .insertInto('partner_days')
+    .values(days as never)
+    .execute();
   // Every third paid order of those weeks came through the demo partner's widgets.
   await sql`UPDATE orders SET partner_id = ${partnerId}, partner_source = 'EMBED'
              WHERE id IN (SELECT id FROM orders WHERE status = 'PAID' AND ordered_at > now() - make_interval(days => ${DAYS}::integer)

@@ -3,7 +3,8 @@ import { Route, Routes } from 'react-router';
 import { NotFound } from '../NotFound.tsx';
 
 /** A page module's `Component`, loaded when the page is first shown. */
-const page = (load: () => Promise<{ Component: ComponentType }>) => lazy(async () => ({ default: (await load()).Component }));
+const page = (load: () => Promise<{ Component: ComponentType }>) =>
+  lazy(async () => ({ default: (await load()).Component }));
 
 const DashboardRoute = page(() => import('./DashboardRoute.tsx'));
 const ModerationRoute = page(() => import('./ModerationRoute.tsx'));

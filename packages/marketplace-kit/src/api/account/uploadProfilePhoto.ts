@@ -9,6 +9,14 @@ export interface ProfilePhotoInput {
 }
 
 /** Profile photo: POST /user/account/user.php?action=upload_profile with image_file (base64) and image_name. */
-export function uploadProfilePhoto(client: Client, input: ProfilePhotoInput, signal?: AbortSignal): Promise<OperationReply<'uploadProfilePhoto'>> {
-  return client.call('uploadProfilePhoto', { body: { image_file: input.imageFile, image_name: input.imageName } }, { signal, route: uploadProfilePhotoRoute });
+export function uploadProfilePhoto(
+  client: Client,
+  input: ProfilePhotoInput,
+  signal?: AbortSignal,
+): Promise<OperationReply<'uploadProfilePhoto'>> {
+  return client.call(
+    'uploadProfilePhoto',
+    { body: { image_file: input.imageFile, image_name: input.imageName } },
+    { signal, route: uploadProfilePhotoRoute },
+  );
 }

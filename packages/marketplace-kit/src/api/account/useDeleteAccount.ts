@@ -23,7 +23,9 @@ export function useDeleteAccount(options: Pick<MutationOptions<string, void>, 'o
       session.clear();
       // The user's data and every list may hold the deleted user's things: dropped without asking the server again.
       // Reference data (genres, venues, static pages, payment settings) is the same for everyone and stays.
-      void mutate((key) => !(Array.isArray(key) && key[0] === referenceKeys.all[0]), undefined, { revalidate: false });
+      void mutate((key) => !(Array.isArray(key) && key[0] === referenceKeys.all[0]), undefined, {
+        revalidate: false,
+      });
     },
   });
 }

@@ -25,10 +25,13 @@ export function useUpdateUser(options: Callbacks<OperationBody<'userUpdate'>, Us
 
 /** Update password ('Password Changed Successfully'); a refusal (wrong old password) is the server's message. */
 export function useChangePassword(options: Callbacks<OperationBody<'changePassword'>, void> = {}) {
-  return useMutation((body: OperationBody<'changePassword'>, { client, signal }) => changePassword(client, body, signal), {
-    ...options,
-    successNotice: notices.passwordChanged,
-  });
+  return useMutation(
+    (body: OperationBody<'changePassword'>, { client, signal }) => changePassword(client, body, signal),
+    {
+      ...options,
+      successNotice: notices.passwordChanged,
+    },
+  );
 }
 
 /** Profile photo upload ('Profile Picture Changed'). */

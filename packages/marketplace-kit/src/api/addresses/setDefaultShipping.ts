@@ -4,5 +4,9 @@ import { addressSetDefaultShippingRoute } from '@momento/contract/routes';
 
 /** Make a shipping address the primary one: PUT /user/account/address.php?action=set_default_shipping with id. */
 export function setDefaultShipping(client: Client, id: number, signal?: AbortSignal): Promise<Address> {
-  return client.call('addressSetDefaultShipping', { body: { id } }, { signal, route: addressSetDefaultShippingRoute });
+  return client.call(
+    'addressSetDefaultShipping',
+    { body: { id } },
+    { signal, route: addressSetDefaultShippingRoute },
+  );
 }

@@ -7,7 +7,9 @@ import { saveAddress, type AddressInput } from './saveAddress.ts';
  * Adds (no `id`) or edits (with `id`) an address and revalidates the saved addresses of its type. The caller picks
  * the notice ('Shipping Address added', 'Billing Address updated', 'Address Added', ...).
  */
-export function useSaveAddress(options: Pick<MutationOptions<AddressInput, Address>, 'successNotice' | 'onSuccess'> = {}) {
+export function useSaveAddress(
+  options: Pick<MutationOptions<AddressInput, Address>, 'successNotice' | 'onSuccess'> = {},
+) {
   return useMutation((input: AddressInput, { client, signal }) => saveAddress(client, input, signal), {
     ...options,
     invalidate: (address) => [addressKeys.list(address.type)],

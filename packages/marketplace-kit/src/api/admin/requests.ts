@@ -5,124 +5,255 @@ import type { Client } from '../client.ts';
 // The operator console: one function per call. Every one is admin-only on the server (403 for anyone else).
 
 /** The moderation queue: INQUEUE reference items, oldest first, filtered by kind and age in days. */
-export function getAdminQueue(client: Client, query: OperationQuery<'adminQueue'>, signal?: AbortSignal): Promise<OperationReply<'adminQueue'>> {
+export function getAdminQueue(
+  client: Client,
+  query: OperationQuery<'adminQueue'>,
+  signal?: AbortSignal,
+): Promise<OperationReply<'adminQueue'>> {
   return client.call('adminQueue', { query }, { signal, route: consoleRoutes.adminQueue });
 }
 
 /** Approve, reject with a reason, or rename then approve one queued item. */
-export function decideQueueItem(client: Client, body: OperationBody<'adminQueueDecide'>, signal?: AbortSignal): Promise<OperationReply<'adminQueueDecide'>> {
+export function decideQueueItem(
+  client: Client,
+  body: OperationBody<'adminQueueDecide'>,
+  signal?: AbortSignal,
+): Promise<OperationReply<'adminQueueDecide'>> {
   return client.call('adminQueueDecide', { body }, { signal, route: consoleRoutes.adminQueueDecide });
 }
 
 /** Approve several queued items at once. */
-export function bulkApproveQueue(client: Client, body: OperationBody<'adminQueueBulkApprove'>, signal?: AbortSignal): Promise<OperationReply<'adminQueueBulkApprove'>> {
-  return client.call('adminQueueBulkApprove', { body }, { signal, route: consoleRoutes.adminQueueBulkApprove });
+export function bulkApproveQueue(
+  client: Client,
+  body: OperationBody<'adminQueueBulkApprove'>,
+  signal?: AbortSignal,
+): Promise<OperationReply<'adminQueueBulkApprove'>> {
+  return client.call(
+    'adminQueueBulkApprove',
+    { body },
+    { signal, route: consoleRoutes.adminQueueBulkApprove },
+  );
 }
 
 /** Merge a queued duplicate into the approved item it resembles (its events and listings move there). */
-export function mergeQueueItem(client: Client, body: OperationBody<'adminQueueMerge'>, signal?: AbortSignal): Promise<OperationReply<'adminQueueMerge'>> {
+export function mergeQueueItem(
+  client: Client,
+  body: OperationBody<'adminQueueMerge'>,
+  signal?: AbortSignal,
+): Promise<OperationReply<'adminQueueMerge'>> {
   return client.call('adminQueueMerge', { body }, { signal, route: consoleRoutes.adminQueueMerge });
 }
 
 /** Every report, open first. */
-export function getAdminReports(client: Client, query: OperationQuery<'adminReports'>, signal?: AbortSignal): Promise<OperationReply<'adminReports'>> {
+export function getAdminReports(
+  client: Client,
+  query: OperationQuery<'adminReports'>,
+  signal?: AbortSignal,
+): Promise<OperationReply<'adminReports'>> {
   return client.call('adminReports', { query }, { signal, route: consoleRoutes.adminReports });
 }
 
 /** One report with its replies, newest first. */
-export function getAdminReport(client: Client, reportId: number, signal?: AbortSignal): Promise<OperationReply<'adminReport'>> {
-  return client.call('adminReport', { query: { report_id: reportId } }, { signal, route: consoleRoutes.adminReport });
+export function getAdminReport(
+  client: Client,
+  reportId: number,
+  signal?: AbortSignal,
+): Promise<OperationReply<'adminReport'>> {
+  return client.call(
+    'adminReport',
+    { query: { report_id: reportId } },
+    { signal, route: consoleRoutes.adminReport },
+  );
 }
 
 /** The operator's reply, which the reporter sees in their report thread. */
-export function replyAsAdmin(client: Client, body: OperationBody<'adminReportReply'>, signal?: AbortSignal): Promise<OperationReply<'adminReportReply'>> {
+export function replyAsAdmin(
+  client: Client,
+  body: OperationBody<'adminReportReply'>,
+  signal?: AbortSignal,
+): Promise<OperationReply<'adminReportReply'>> {
   return client.call('adminReportReply', { body }, { signal, route: consoleRoutes.adminReportReply });
 }
 
-export function closeReport(client: Client, reportId: number, signal?: AbortSignal): Promise<OperationReply<'adminReportClose'>> {
-  return client.call('adminReportClose', { body: { report_id: reportId } }, { signal, route: consoleRoutes.adminReportClose });
+export function closeReport(
+  client: Client,
+  reportId: number,
+  signal?: AbortSignal,
+): Promise<OperationReply<'adminReportClose'>> {
+  return client.call(
+    'adminReportClose',
+    { body: { report_id: reportId } },
+    { signal, route: consoleRoutes.adminReportClose },
+  );
 }
 
-export function reopenReport(client: Client, reportId: number, signal?: AbortSignal): Promise<OperationReply<'adminReportReopen'>> {
-  return client.call('adminReportReopen', { body: { report_id: reportId } }, { signal, route: consoleRoutes.adminReportReopen });
+export function reopenReport(
+  client: Client,
+  reportId: number,
+  signal?: AbortSignal,
+): Promise<OperationReply<'adminReportReopen'>> {
+  return client.call(
+    'adminReportReopen',
+    { body: { report_id: reportId } },
+    { signal, route: consoleRoutes.adminReportReopen },
+  );
 }
 
 /** Sub-orders waiting for the operator: shipped and not confirmed in time, or reported by their buyer. */
-export function getAdminDeliveries(client: Client, query: OperationQuery<'adminDeliveries'>, signal?: AbortSignal): Promise<OperationReply<'adminDeliveries'>> {
+export function getAdminDeliveries(
+  client: Client,
+  query: OperationQuery<'adminDeliveries'>,
+  signal?: AbortSignal,
+): Promise<OperationReply<'adminDeliveries'>> {
   return client.call('adminDeliveries', { query }, { signal, route: consoleRoutes.adminDeliveries });
 }
 
 /** Settle a delivery as delivered (DELIVERED ACK (ADMIN)). */
-export function approveDelivery(client: Client, subOrderId: number, signal?: AbortSignal): Promise<OperationReply<'adminDeliveryApprove'>> {
-  return client.call('adminDeliveryApprove', { body: { sub_order_id: subOrderId } }, { signal, route: consoleRoutes.adminDeliveryApprove });
+export function approveDelivery(
+  client: Client,
+  subOrderId: number,
+  signal?: AbortSignal,
+): Promise<OperationReply<'adminDeliveryApprove'>> {
+  return client.call(
+    'adminDeliveryApprove',
+    { body: { sub_order_id: subOrderId } },
+    { signal, route: consoleRoutes.adminDeliveryApprove },
+  );
 }
 
 /** Cancel a sub-order and refund its total through the payment provider it was paid with. */
-export function cancelDelivery(client: Client, body: OperationBody<'adminDeliveryCancel'>, signal?: AbortSignal): Promise<OperationReply<'adminDeliveryCancel'>> {
+export function cancelDelivery(
+  client: Client,
+  body: OperationBody<'adminDeliveryCancel'>,
+  signal?: AbortSignal,
+): Promise<OperationReply<'adminDeliveryCancel'>> {
   return client.call('adminDeliveryCancel', { body }, { signal, route: consoleRoutes.adminDeliveryCancel });
 }
 
 /** Users whose name or e-mail contains the search. */
-export function getAdminUsers(client: Client, query: OperationQuery<'adminUsers'>, signal?: AbortSignal): Promise<OperationReply<'adminUsers'>> {
+export function getAdminUsers(
+  client: Client,
+  query: OperationQuery<'adminUsers'>,
+  signal?: AbortSignal,
+): Promise<OperationReply<'adminUsers'>> {
   return client.call('adminUsers', { query }, { signal, route: consoleRoutes.adminUsers });
 }
 
 /** One user with their recent orders, listings, offers and reports. */
-export function getAdminUser(client: Client, userId: number, signal?: AbortSignal): Promise<OperationReply<'adminUser'>> {
+export function getAdminUser(
+  client: Client,
+  userId: number,
+  signal?: AbortSignal,
+): Promise<OperationReply<'adminUser'>> {
   return client.call('adminUser', { query: { user_id: userId } }, { signal, route: consoleRoutes.adminUser });
 }
 
 /** Deactivate or reactivate a seller's permission (their listings leave or rejoin the catalogue at once). */
-export function setSellerPermission(client: Client, body: OperationBody<'adminSellerPermission'>, signal?: AbortSignal): Promise<OperationReply<'adminSellerPermission'>> {
-  return client.call('adminSellerPermission', { body }, { signal, route: consoleRoutes.adminSellerPermission });
+export function setSellerPermission(
+  client: Client,
+  body: OperationBody<'adminSellerPermission'>,
+  signal?: AbortSignal,
+): Promise<OperationReply<'adminSellerPermission'>> {
+  return client.call(
+    'adminSellerPermission',
+    { body },
+    { signal, route: consoleRoutes.adminSellerPermission },
+  );
 }
 
 /** Hide a listing with a reason, or restore it. */
-export function setListingVisibility(client: Client, body: OperationBody<'adminListingVisibility'>, signal?: AbortSignal): Promise<OperationReply<'adminListingVisibility'>> {
-  return client.call('adminListingVisibility', { body }, { signal, route: consoleRoutes.adminListingVisibility });
+export function setListingVisibility(
+  client: Client,
+  body: OperationBody<'adminListingVisibility'>,
+  signal?: AbortSignal,
+): Promise<OperationReply<'adminListingVisibility'>> {
+  return client.call(
+    'adminListingVisibility',
+    { body },
+    { signal, route: consoleRoutes.adminListingVisibility },
+  );
 }
 
 /** The dashboard's series and current counts over a period. */
-export function getAdminDashboard(client: Client, days: DashboardDays, signal?: AbortSignal): Promise<OperationReply<'adminDashboard'>> {
+export function getAdminDashboard(
+  client: Client,
+  days: DashboardDays,
+  signal?: AbortSignal,
+): Promise<OperationReply<'adminDashboard'>> {
   return client.call('adminDashboard', { query: { days } }, { signal, route: consoleRoutes.adminDashboard });
 }
 
 /** The audit log, newest first, optionally one item's history. */
-export function getAuditLog(client: Client, query: OperationQuery<'adminAudit'>, signal?: AbortSignal): Promise<OperationReply<'adminAudit'>> {
+export function getAuditLog(
+  client: Client,
+  query: OperationQuery<'adminAudit'>,
+  signal?: AbortSignal,
+): Promise<OperationReply<'adminAudit'>> {
   return client.call('adminAudit', { query }, { signal, route: consoleRoutes.adminAudit });
 }
 
 /** The partner sites with their origins and status, newest first. */
-export function getAdminPartners(client: Client, signal?: AbortSignal): Promise<OperationReply<'adminPartners'>> {
+export function getAdminPartners(
+  client: Client,
+  signal?: AbortSignal,
+): Promise<OperationReply<'adminPartners'>> {
   return client.call('adminPartners', {}, { signal, route: consoleRoutes.adminPartners });
 }
 
 /** Add a partner site with its exact origins; every API process applies it within seconds. */
-export function createPartner(client: Client, body: OperationBody<'adminPartnerCreate'>, signal?: AbortSignal): Promise<OperationReply<'adminPartnerCreate'>> {
+export function createPartner(
+  client: Client,
+  body: OperationBody<'adminPartnerCreate'>,
+  signal?: AbortSignal,
+): Promise<OperationReply<'adminPartnerCreate'>> {
   return client.call('adminPartnerCreate', { body }, { signal, route: consoleRoutes.adminPartnerCreate });
 }
 
 /** Change a partner's details, origins or status (PAUSED ends its sign-in and embed tokens). */
-export function updatePartner(client: Client, body: OperationBody<'adminPartnerUpdate'>, signal?: AbortSignal): Promise<OperationReply<'adminPartnerUpdate'>> {
+export function updatePartner(
+  client: Client,
+  body: OperationBody<'adminPartnerUpdate'>,
+  signal?: AbortSignal,
+): Promise<OperationReply<'adminPartnerUpdate'>> {
   return client.call('adminPartnerUpdate', { body }, { signal, route: consoleRoutes.adminPartnerUpdate });
 }
 
 /** Remove a partner site with its origins. */
-export function deletePartner(client: Client, partnerId: number, signal?: AbortSignal): Promise<OperationReply<'adminPartnerDelete'>> {
-  return client.call('adminPartnerDelete', { body: { partner_id: partnerId } }, { signal, route: consoleRoutes.adminPartnerDelete });
+export function deletePartner(
+  client: Client,
+  partnerId: number,
+  signal?: AbortSignal,
+): Promise<OperationReply<'adminPartnerDelete'>> {
+  return client.call(
+    'adminPartnerDelete',
+    { body: { partner_id: partnerId } },
+    { signal, route: consoleRoutes.adminPartnerDelete },
+  );
 }
 
 /** One partner with its views, sign-ins, offers, orders and sales per day over a range (the last 30 days by default). */
-export function getAdminPartner(client: Client, query: OperationQuery<'adminPartner'>, signal?: AbortSignal): Promise<OperationReply<'adminPartner'>> {
+export function getAdminPartner(
+  client: Client,
+  query: OperationQuery<'adminPartner'>,
+  signal?: AbortSignal,
+): Promise<OperationReply<'adminPartner'>> {
   return client.call('adminPartner', { query }, { signal, route: consoleRoutes.adminPartner });
 }
 
 /** A page of the orders attributed to a partner, newest first. */
-export function getAdminPartnerOrders(client: Client, query: OperationQuery<'adminPartnerOrders'>, signal?: AbortSignal): Promise<OperationReply<'adminPartnerOrders'>> {
+export function getAdminPartnerOrders(
+  client: Client,
+  query: OperationQuery<'adminPartnerOrders'>,
+  signal?: AbortSignal,
+): Promise<OperationReply<'adminPartnerOrders'>> {
   return client.call('adminPartnerOrders', { query }, { signal, route: consoleRoutes.adminPartnerOrders });
 }
 
 /** A partner's days over a range as CSV text (one row a day; the server sends it as a file). */
-export function exportAdminPartner(client: Client, query: OperationQuery<'adminPartnerExport'>, signal?: AbortSignal): Promise<OperationReply<'adminPartnerExport'>> {
+export function exportAdminPartner(
+  client: Client,
+  query: OperationQuery<'adminPartnerExport'>,
+  signal?: AbortSignal,
+): Promise<OperationReply<'adminPartnerExport'>> {
   return client.call('adminPartnerExport', { query }, { signal, route: consoleRoutes.adminPartnerExport });
 }

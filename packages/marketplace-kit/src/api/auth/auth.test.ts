@@ -24,20 +24,31 @@ function setup() {
   const storage = memoryStorage();
   const session = createSessionStore({ apiBase: API, storage });
   const siteGate = createSiteGateStore({ apiBase: API, storage });
-  return { api, storage, session, siteGate, client: createClient({ apiBase: API, routes: siteRoutes, session, siteGate }) };
+  return {
+    api,
+    storage,
+    session,
+    siteGate,
+    client: createClient({ apiBase: API, routes: siteRoutes, session, siteGate }),
+  };
 }
 
 describe('auth requests', () => {
   it('login stores user, permissions and tokens; the refresh token lands in storage', async () => {
     const { client, session, storage } = setup();
     await login(client, { email: 'grace@example.com', password: 'password123' });
-    expect(session.getSnapshot()).toMatchObject({ status: 'loggedIn', permissions: [{ permission: 'SELLER', status: 'ACTIVE' }] });
+    expect(session.getSnapshot()).toMatchObject({
+      status: 'loggedIn',
+      permissions: [{ permission: 'SELLER', status: 'ACTIVE' }],
+    });
     expect(storage.data.get(`momento:${API}:refresh_token`)).toBe(session.refreshToken());
   });
 
   it('a failed login leaves the session logged out and rejects with the server message', async () => {
     const { client, session } = setup();
-    await expect(login(client, { email: 'ada@example.com', password: 'wrong' })).rejects.toMatchObject({ message: 'Invalid email or password.' });
+    await expect(login(client, { email: 'ada@example.com', password: 'wrong' })).rejects.toMatchObject({
+      message: 'Invalid email or password.',
+    });
     expect(session.getSnapshot().status).toBe('loggedOut');
   });
 
@@ -53,7 +64,11 @@ describe('auth requests', () => {
   it('logout clears the session even when the server fails', async () => {
     const { client, session, api } = setup();
     session.signIn(mockLogin(api.db, 'ada@example.com'));
-    server.use(http.post(`${API}/user/user_settings.php`, () => HttpResponse.json({ error: { code: 'INTERNAL', message: 'Down' } }, { status: 500 })));
+    server.use(
+      http.post(`${API}/user/user_settings.php`, () =>
+        HttpResponse.json({ error: { code: 'INTERNAL', message: 'Down' } }, { status: 500 }),
+      ),
+    );
     await expect(logout(client)).rejects.toMatchObject({ status: 500 });
     expect(session.getSnapshot().status).toBe('loggedOut');
   });
@@ -62,7 +77,9 @@ describe('auth requests', () => {
     const { client, siteGate } = setup();
     const states: string[] = [];
     siteGate.subscribe(() => states.push(siteGate.getSnapshot().status));
-    await expect(siteLogin(client, { email: 'preview@momento.example', password: 'nope' })).rejects.toMatchObject({ status: 401 });
+    await expect(
+      siteLogin(client, { email: 'preview@momento.example', password: 'nope' }),
+    ).rejects.toMatchObject({ status: 401 });
     expect(siteGate.getSnapshot()).toMatchObject({ status: 'error', error: 'Invalid email or password.' });
     await siteLogin(client, { email: 'preview@momento.example', password: 'password123' });
     expect(states).toEqual(['inProgress', 'error', 'inProgress', 'success']);

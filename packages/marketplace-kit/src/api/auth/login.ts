@@ -6,7 +6,11 @@ import { loginRoute } from '@momento/contract/routes';
  * Logs in and stores user, permissions and tokens in the client's session (see docs/rules/statuses.md). A failure leaves the session
  * logged out and rejects with the ApiError.
  */
-export async function login(client: Client, body: OperationBody<'login'>, signal?: AbortSignal): Promise<LoginReply> {
+export async function login(
+  client: Client,
+  body: OperationBody<'login'>,
+  signal?: AbortSignal,
+): Promise<LoginReply> {
   try {
     const reply = await client.call('login', { body }, { signal, route: loginRoute });
     client.signIn(reply);

@@ -6,7 +6,11 @@ export async function logout(client: Client, signal?: AbortSignal): Promise<void
   const refreshToken = client.session.refreshToken();
   try {
     if (client.session.validAccessToken() || refreshToken) {
-      await client.call('logout', { body: refreshToken ? { refresh_token: refreshToken } : undefined }, { signal, route: logoutRoute });
+      await client.call(
+        'logout',
+        { body: refreshToken ? { refresh_token: refreshToken } : undefined },
+        { signal, route: logoutRoute },
+      );
     }
   } finally {
     client.session.clear();

@@ -4,7 +4,11 @@ import type { Client } from '../client.ts';
 import { siteLoginRoute } from '@momento/contract/routes';
 
 /** The site-login gate: idle -> inProgress -> success | error, with the gate's own tokens (see docs/rules/statuses.md). */
-export async function siteLogin(client: Client, body: OperationBody<'siteLogin'>, signal?: AbortSignal): Promise<Tokens> {
+export async function siteLogin(
+  client: Client,
+  body: OperationBody<'siteLogin'>,
+  signal?: AbortSignal,
+): Promise<Tokens> {
   const gate = client.siteGate;
   gate?.start();
   try {

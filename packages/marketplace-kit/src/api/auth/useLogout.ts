@@ -5,5 +5,8 @@ import { useMutation } from '../useMutation.ts';
  * request's code loads when LogOut is chosen: the header that offers it is on every page's first paint.
  */
 export function useLogout() {
-  return useMutation(async (_: void, { client, signal }) => (await import('./logout.ts')).logout(client, signal), { errorNotice: false });
+  return useMutation(
+    async (_: void, { client, signal }) => (await import('./logout.ts')).logout(client, signal),
+    { errorNotice: false },
+  );
 }

@@ -9,7 +9,9 @@ import { logoutEverywhere } from './logoutEverywhere.ts';
  * notice, then clears the session and the cached user data and lists (the server has ended this session too); a
  * failure shows the server's message and the user stays signed in.
  */
-export function useLogoutEverywhere(options: Pick<MutationOptions<void, void>, 'onSuccess' | 'onError' | 'successNotice'> = {}) {
+export function useLogoutEverywhere(
+  options: Pick<MutationOptions<void, void>, 'onSuccess' | 'onError' | 'successNotice'> = {},
+) {
   const { mutate } = useSWRConfig();
   const { session } = useMarketplace();
   return useMutation((_: void, { client, signal }) => logoutEverywhere(client, signal), {
@@ -19,7 +21,9 @@ export function useLogoutEverywhere(options: Pick<MutationOptions<void, void>, '
       // Ending the session unmounts the account pages, so it comes after the notice.
       session.clear();
       // The user's data and every list may hold the user's things; reference data is the same for everyone and stays.
-      void mutate((key) => !(Array.isArray(key) && key[0] === referenceKeys.all[0]), undefined, { revalidate: false });
+      void mutate((key) => !(Array.isArray(key) && key[0] === referenceKeys.all[0]), undefined, {
+        revalidate: false,
+      });
     },
   });
 }

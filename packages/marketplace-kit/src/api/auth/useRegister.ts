@@ -8,7 +8,10 @@ import { register } from './register.ts';
  * 'Back to login' (clears the registered flag).
  */
 export function useRegister() {
-  return useMutation((body: OperationBody<'register'>, { client, signal }) => register(client, body, signal), {
-    successNotice: notices.registrationCompleted,
-  });
+  return useMutation(
+    (body: OperationBody<'register'>, { client, signal }) => register(client, body, signal),
+    {
+      successNotice: notices.registrationCompleted,
+    },
+  );
 }

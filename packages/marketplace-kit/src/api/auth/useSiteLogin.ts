@@ -5,7 +5,10 @@ import { siteLogin } from './siteLogin.ts';
 
 /** The site login page; its state lives in the gate store (`useSiteGate()`). */
 export function useSiteLogin() {
-  return useMutation((body: OperationBody<'siteLogin'>, { client, signal }) => siteLogin(client, body, signal), {
-    errorNotice: errorTexts.loginFailed,
-  });
+  return useMutation(
+    (body: OperationBody<'siteLogin'>, { client, signal }) => siteLogin(client, body, signal),
+    {
+      errorNotice: errorTexts.loginFailed,
+    },
+  );
 }

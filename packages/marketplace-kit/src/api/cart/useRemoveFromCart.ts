@@ -8,8 +8,11 @@ import { removeFromCart } from './removeFromCart.ts';
 /** Remove a BUY line: 'Item Removed From Cart'. */
 export function useRemoveFromCart() {
   const { mutate } = useSWRConfig();
-  return useMutation((body: OperationBody<'cartRemove'>, { client, signal }) => removeFromCart(client, body, signal), {
-    successNotice: notices.itemRemovedFromCart,
-    updateCache: (cart) => mutate(cartKeys.detail(), cart, { revalidate: false }),
-  });
+  return useMutation(
+    (body: OperationBody<'cartRemove'>, { client, signal }) => removeFromCart(client, body, signal),
+    {
+      successNotice: notices.itemRemovedFromCart,
+      updateCache: (cart) => mutate(cartKeys.detail(), cart, { revalidate: false }),
+    },
+  );
 }

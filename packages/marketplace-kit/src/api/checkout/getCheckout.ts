@@ -4,5 +4,9 @@ import { checkoutGetRoute } from '@momento/contract/routes';
 
 /** GET /user/orders/checkout.php?checkout_id=... */
 export function getCheckout(client: Client, checkoutId: number, signal?: AbortSignal): Promise<Checkout> {
-  return client.call('checkoutGet', { query: { checkout_id: checkoutId } }, { signal, route: checkoutGetRoute });
+  return client.call(
+    'checkoutGet',
+    { query: { checkout_id: checkoutId } },
+    { signal, route: checkoutGetRoute },
+  );
 }

@@ -11,7 +11,11 @@ export interface CheckoutAddressInput {
 }
 
 /** PUT /user/orders/checkout.php?action=updateShippingAddress | updateBillingAddress. */
-export function updateCheckoutAddress(client: Client, { kind, checkoutId, addressId }: CheckoutAddressInput, signal?: AbortSignal): Promise<Checkout> {
+export function updateCheckoutAddress(
+  client: Client,
+  { kind, checkoutId, addressId }: CheckoutAddressInput,
+  signal?: AbortSignal,
+): Promise<Checkout> {
   const body = { checkout_id: checkoutId, address_id: addressId };
   return kind === 'shipping'
     ? client.call('checkoutUpdateShipping', { body }, { signal, route: checkoutUpdateShippingRoute })

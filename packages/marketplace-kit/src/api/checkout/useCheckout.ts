@@ -8,5 +8,7 @@ import { checkoutKeys } from './keys.ts';
 export function useCheckout(checkoutId: number | null): SWRResponse<Checkout> {
   const client = useClient();
   const canRead = useSignedInReads();
-  return useSWR(checkoutId !== null && canRead ? checkoutKeys.detail(checkoutId) : null, () => getCheckout(client, checkoutId ?? 0));
+  return useSWR(checkoutId !== null && canRead ? checkoutKeys.detail(checkoutId) : null, () =>
+    getCheckout(client, checkoutId ?? 0),
+  );
 }

@@ -8,7 +8,8 @@ import { checkoutKeys } from './keys.ts';
 export function useCreateCheckout(options: { onSuccess?: (checkout: Checkout) => void } = {}) {
   const { mutate } = useSWRConfig();
   return useMutation((cartId: number, { client, signal }) => createCheckout(client, cartId, signal), {
-    updateCache: (checkout) => mutate(checkoutKeys.detail(checkout.checkout_id), checkout, { revalidate: false }),
+    updateCache: (checkout) =>
+      mutate(checkoutKeys.detail(checkout.checkout_id), checkout, { revalidate: false }),
     onSuccess: (checkout) => options.onSuccess?.(checkout),
   });
 }

@@ -10,8 +10,13 @@ import { updateCheckoutAddress, type CheckoutAddressInput } from './updateChecko
  */
 export function useUpdateCheckoutAddress() {
   const { mutate } = useSWRConfig();
-  return useMutation((input: CheckoutAddressInput, { client, signal }) => updateCheckoutAddress(client, input, signal), {
-    successNotice: (_checkout, input) => (input.kind === 'shipping' ? notices.shippingAddressChanged : notices.billingAddressChanged),
-    updateCache: (checkout) => mutate(checkoutKeys.detail(checkout.checkout_id), checkout, { revalidate: false }),
-  });
+  return useMutation(
+    (input: CheckoutAddressInput, { client, signal }) => updateCheckoutAddress(client, input, signal),
+    {
+      successNotice: (_checkout, input) =>
+        input.kind === 'shipping' ? notices.shippingAddressChanged : notices.billingAddressChanged,
+      updateCache: (checkout) =>
+        mutate(checkoutKeys.detail(checkout.checkout_id), checkout, { revalidate: false }),
+    },
+  );
 }

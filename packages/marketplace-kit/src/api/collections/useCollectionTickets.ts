@@ -9,6 +9,11 @@ export function useCollectionTickets(collectionId: number | null | undefined): I
   const client = useClient();
   const valid = typeof collectionId === 'number' && Number.isInteger(collectionId) && collectionId > 0;
   return useInfiniteList(valid ? collectionKeys.tickets(collectionId) : null, (page) =>
-    getProducts(client, { collection_id: collectionId ?? undefined, full_result: 1, full_collection: 1, page }),
+    getProducts(client, {
+      collection_id: collectionId ?? undefined,
+      full_result: 1,
+      full_collection: 1,
+      page,
+    }),
   );
 }

@@ -7,5 +7,7 @@ import { collectionKeys, type CollectionFilters } from './keys.ts';
 /** /collections: all collections with infinite scroll ('No more collections found' / 'No collections Found'). */
 export function useCollections(filters: CollectionFilters = {}): InfiniteList<Collection> {
   const client = useClient();
-  return useInfiniteList(collectionKeys.list(filters), (page) => getCollections(client, { ...filters, page }));
+  return useInfiniteList(collectionKeys.list(filters), (page) =>
+    getCollections(client, { ...filters, page }),
+  );
 }

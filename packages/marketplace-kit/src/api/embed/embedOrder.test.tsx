@@ -32,7 +32,11 @@ function tab(search: string, opener: { postMessage: (message: unknown, origin: s
 }
 
 const paid = (status: Order['status'] = 'PAID') =>
-  ({ order_no: 'MO-2026-000123', status, pricing_summary: { total: { value: '245.00', currency: 'USD' } } }) as unknown as Order;
+  ({
+    order_no: 'MO-2026-000123',
+    status,
+    pricing_summary: { total: { value: '245.00', currency: 'USD' } },
+  }) as unknown as Order;
 
 function signedIn(allow: boolean) {
   const api = createMockApi({ apiBase: API });
@@ -51,16 +55,28 @@ function signedIn(allow: boolean) {
 
 describe('a partner widget’s cart tab', () => {
   it('keeps the widget’s origin and nonce in the tab and takes them out of the address', () => {
-    const view = tab(`?partner=acme&embed_origin=${encodeURIComponent(PARTNER)}&embed_nonce=${NONCE}`, { postMessage: vi.fn() });
+    const view = tab(`?partner=acme&embed_origin=${encodeURIComponent(PARTNER)}&embed_nonce=${NONCE}`, {
+      postMessage: vi.fn(),
+    });
     rememberEmbedOpener(view);
-    expect(view.history.replaceState).toHaveBeenCalledWith(null, '', 'https://momento.test/mycart?partner=acme');
+    expect(view.history.replaceState).toHaveBeenCalledWith(
+      null,
+      '',
+      'https://momento.test/mycart?partner=acme',
+    );
     expect(readEmbedOpener(view)).toEqual({ origin: PARTNER, nonce: NONCE, told: [] });
   });
 
   it('keeps nothing without an opener, or for an origin or nonce that is not one', () => {
     rememberEmbedOpener(tab(`?embed_origin=${encodeURIComponent(PARTNER)}&embed_nonce=${NONCE}`, null));
-    rememberEmbedOpener(tab(`?embed_origin=${encodeURIComponent(`${PARTNER}/path`)}&embed_nonce=${NONCE}`, { postMessage: vi.fn() }));
-    rememberEmbedOpener(tab(`?embed_origin=${encodeURIComponent(PARTNER)}&embed_nonce=short`, { postMessage: vi.fn() }));
+    rememberEmbedOpener(
+      tab(`?embed_origin=${encodeURIComponent(`${PARTNER}/path`)}&embed_nonce=${NONCE}`, {
+        postMessage: vi.fn(),
+      }),
+    );
+    rememberEmbedOpener(
+      tab(`?embed_origin=${encodeURIComponent(PARTNER)}&embed_nonce=short`, { postMessage: vi.fn() }),
+    );
     expect(sessionStorage.getItem(EMBED_OPENER_KEY)).toBeNull();
   });
 
@@ -69,10 +85,22 @@ describe('a partner widget’s cart tab', () => {
     const view = tab(`?embed_origin=${encodeURIComponent(PARTNER)}&embed_nonce=${NONCE}`, { postMessage });
     rememberEmbedOpener(view);
     const { wrapper } = signedIn(true);
-    const { rerender } = renderHook(({ order }: { order: Order }) => useTellEmbedOpener(order, view), { wrapper, initialProps: { order: paid('PENDING_PAYMENT') } });
+    const { rerender } = renderHook(({ order }: { order: Order }) => useTellEmbedOpener(order, view), {
+      wrapper,
+      initialProps: { order: paid('PENDING_PAYMENT') },
+    });
     rerender({ order: paid() });
     await waitFor(() => expect(postMessage).toHaveBeenCalledTimes(1));
-    expect(postMessage).toHaveBeenCalledWith({ type: 'momento:order:placed', nonce: NONCE, order_no: 'MO-2026-000123', amount: '245.00', currency: 'USD' }, PARTNER);
+    expect(postMessage).toHaveBeenCalledWith(
+      {
+        type: 'momento:order:placed',
+        nonce: NONCE,
+        order_no: 'MO-2026-000123',
+        amount: '245.00',
+        currency: 'USD',
+      },
+      PARTNER,
+    );
     rerender({ order: { ...paid() } });
     expect(readEmbedOpener(view)?.told).toEqual(['MO-2026-000123']);
     expect(postMessage).toHaveBeenCalledTimes(1);

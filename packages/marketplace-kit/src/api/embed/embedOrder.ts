@@ -36,8 +36,18 @@ export function readEmbedOpener(view: Window = window): EmbedOpener | null {
     const value: unknown = JSON.parse(view.sessionStorage.getItem(EMBED_OPENER_KEY) ?? 'null');
     if (typeof value !== 'object' || value === null) return null;
     const { origin, nonce, told } = value as Partial<EmbedOpener>;
-    if (typeof origin !== 'string' || typeof nonce !== 'string' || !isExactOrigin(origin) || !EMBED_ORDER_NONCE.test(nonce)) return null;
-    return { origin, nonce, told: Array.isArray(told) ? told.filter((entry): entry is string => typeof entry === 'string') : [] };
+    if (
+      typeof origin !== 'string' ||
+      typeof nonce !== 'string' ||
+      !isExactOrigin(origin) ||
+      !EMBED_ORDER_NONCE.test(nonce)
+    )
+      return null;
+    return {
+      origin,
+      nonce,
+      told: Array.isArray(told) ? told.filter((entry): entry is string => typeof entry === 'string') : [],
+    };
   } catch {
     return null;
   }

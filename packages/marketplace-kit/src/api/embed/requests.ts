@@ -6,7 +6,11 @@ import type { Client } from '../client.ts';
 // calls them), so each call passes its route.
 
 /** GET /auth/embed.php?action=allowance: whether the user allowed this partner origin before. */
-export function getEmbedAllowance(client: Client, origin: string, signal?: AbortSignal): Promise<OperationReply<'embedAllowance'>> {
+export function getEmbedAllowance(
+  client: Client,
+  origin: string,
+  signal?: AbortSignal,
+): Promise<OperationReply<'embedAllowance'>> {
   return client.call('embedAllowance', { query: { origin } }, { signal, route: embedRoutes.embedAllowance });
 }
 
@@ -37,6 +41,10 @@ export function getEmbedSites(client: Client, signal?: AbortSignal): Promise<Ope
 }
 
 /** DELETE /auth/embed.php?action=site with `{ id }`: revokes one; that site's widget sessions end at once. */
-export function revokeEmbedSite(client: Client, id: number, signal?: AbortSignal): Promise<OperationReply<'embedSiteRevoke'>> {
+export function revokeEmbedSite(
+  client: Client,
+  id: number,
+  signal?: AbortSignal,
+): Promise<OperationReply<'embedSiteRevoke'>> {
   return client.call('embedSiteRevoke', { body: { id } }, { signal, route: embedRoutes.embedSiteRevoke });
 }

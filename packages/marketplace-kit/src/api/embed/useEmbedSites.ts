@@ -17,7 +17,9 @@ export function useEmbedSites(): SWRResponse<EmbedSite[]> {
  * Revokes one partner site's allowance (the site as listed; its id is sent): its widget sessions end at once, and the
  * list and the sign-in window's allowance answers are refreshed (the window asks again next time).
  */
-export function useRevokeEmbedSite(options: Pick<MutationOptions<EmbedSite, unknown>, 'successNotice' | 'errorNotice' | 'onSuccess'> = {}) {
+export function useRevokeEmbedSite(
+  options: Pick<MutationOptions<EmbedSite, unknown>, 'successNotice' | 'errorNotice' | 'onSuccess'> = {},
+) {
   return useMutation((site: EmbedSite, { client, signal }) => revokeEmbedSite(client, site.id, signal), {
     ...options,
     invalidate: () => [(key: unknown) => Array.isArray(key) && key[0] === embedKeys.all[0]],

@@ -12,14 +12,24 @@ import { useEmbedAllowance } from './useEmbedSignIn.ts';
  */
 export function useTellEmbedOpener(order: Order | undefined, view: Window = window): void {
   const opener = readEmbedOpener(view);
-  const paid = order?.status === 'PAID' && view.opener !== null && opener !== null && !opener.told.includes(order.order_no);
+  const paid =
+    order?.status === 'PAID' &&
+    view.opener !== null &&
+    opener !== null &&
+    !opener.told.includes(order.order_no);
   const { data: allowed } = useEmbedAllowance(paid ? opener.origin : null);
   const orderNo = order?.order_no;
   const total = order?.pricing_summary.total;
   useEffect(() => {
     const current = readEmbedOpener(view);
     if (!paid || allowed !== true || !current || !orderNo || !total || current.told.includes(orderNo)) return;
-    const message: EmbedOrderMessage = { type: EMBED_ORDER_MESSAGE, nonce: current.nonce, order_no: orderNo, amount: total.value, currency: total.currency };
+    const message: EmbedOrderMessage = {
+      type: EMBED_ORDER_MESSAGE,
+      nonce: current.nonce,
+      order_no: orderNo,
+      amount: total.value,
+      currency: total.currency,
+    };
     saveEmbedOpener({ ...current, told: [...current.told, orderNo] }, view);
     (view.opener as Window | null)?.postMessage(message, current.origin);
   }, [paid, allowed, orderNo, total, view]);

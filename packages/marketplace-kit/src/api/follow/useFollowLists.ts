@@ -15,5 +15,7 @@ export function useWatchlist(): InfiniteList<WatchItem> {
 export function useSavedSearches(): InfiniteList<SavedSearch> {
   const client = useClient();
   const canRead = useSignedInReads();
-  return useInfiniteList(canRead ? followKeys.savedSearches() : null, (page) => getSavedSearches(client, page));
+  return useInfiniteList(canRead ? followKeys.savedSearches() : null, (page) =>
+    getSavedSearches(client, page),
+  );
 }

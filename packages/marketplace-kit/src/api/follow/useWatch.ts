@@ -8,7 +8,11 @@ import { followKeys, isFollowKey } from './keys.ts';
 import { getWatchIds, unwatchItem, watchItem, type WatchTargetRef } from './requests.ts';
 
 const EMPTY_IDS: WatchIds = { tickets: [], collections: [], sellers: [] };
-const LIST_OF: Record<WatchTarget, keyof WatchIds> = { TICKET: 'tickets', COLLECTION: 'collections', SELLER: 'sellers' };
+const LIST_OF: Record<WatchTarget, keyof WatchIds> = {
+  TICKET: 'tickets',
+  COLLECTION: 'collections',
+  SELLER: 'sellers',
+};
 
 /** Whether the ids say the target is watched. */
 export function isWatched(ids: WatchIds | undefined, target: WatchTargetRef): boolean {
@@ -30,14 +34,20 @@ export function withWatch(ids: WatchIds | undefined, target: WatchTargetRef, wat
 export function useWatchIds(): SWRResponse<WatchIds> {
   const client = useClient();
   const canRead = useSignedInReads();
-  return useSWR(canRead ? followKeys.watchIds() : null, () => getWatchIds(client), { revalidateOnFocus: false });
+  return useSWR(canRead ? followKeys.watchIds() : null, () => getWatchIds(client), {
+    revalidateOnFocus: false,
+  });
 }
 
 /**
  * Watches or stops watching a target, optimistically: every Watch button of the target shows the new state at once,
  * and goes back when the server refuses (the outcome carries its error). The watchlist on screen reloads after.
  */
-export function useWatchToggle(): (target: WatchTargetRef, watch: boolean, alertPrice?: number | null) => Promise<MutationOutcome<WatchItem | null>> {
+export function useWatchToggle(): (
+  target: WatchTargetRef,
+  watch: boolean,
+  alertPrice?: number | null,
+) => Promise<MutationOutcome<WatchItem | null>> {
   const client = useClient();
   const { mutate } = useSWRConfig();
   return useCallback(
@@ -47,11 +57,21 @@ export function useWatchToggle(): (target: WatchTargetRef, watch: boolean, alert
         await mutate(
           followKeys.watchIds(),
           async (current: WatchIds | undefined) => {
-            if (watch) reply = await watchItem(client, { type: target.type, id: target.id, ...(alertPrice === undefined ? {} : { alert_price: alertPrice }) });
+            if (watch)
+              reply = await watchItem(client, {
+                type: target.type,
+                id: target.id,
+                ...(alertPrice === undefined ? {} : { alert_price: alertPrice }),
+              });
             else await unwatchItem(client, target);
             return withWatch(current, target, watch);
           },
-          { optimisticData: (current?: WatchIds) => withWatch(current, target, watch), rollbackOnError: true, populateCache: true, revalidate: false },
+          {
+            optimisticData: (current?: WatchIds) => withWatch(current, target, watch),
+            rollbackOnError: true,
+            populateCache: true,
+            revalidate: false,
+          },
         );
       } catch (error) {
         return { ok: false, error };

@@ -48,9 +48,15 @@ describe('the live event hub of a client', () => {
   it('asks for the stream with the client’s credentials: a partner page’s widget sends no cookies', async () => {
     const { session } = signedInClient();
     // Node's fetch drops `credentials` before MSW sees the request: the call itself is read.
-    const fetch = vi.spyOn(globalThis, 'fetch').mockImplementation(async () => new Response(null, { status: 403 }));
-    const stopSite = liveHubOf(createClient({ apiBase: API, routes: siteRoutes, session })).subscribe(() => {});
-    const stopEmbed = liveHubOf(createClient({ apiBase: API, routes: siteRoutes, session, credentials: 'omit' })).subscribe(() => {});
+    const fetch = vi
+      .spyOn(globalThis, 'fetch')
+      .mockImplementation(async () => new Response(null, { status: 403 }));
+    const stopSite = liveHubOf(createClient({ apiBase: API, routes: siteRoutes, session })).subscribe(
+      () => {},
+    );
+    const stopEmbed = liveHubOf(
+      createClient({ apiBase: API, routes: siteRoutes, session, credentials: 'omit' }),
+    ).subscribe(() => {});
     await vi.waitFor(() => expect(fetch).toHaveBeenCalledTimes(2));
     expect(fetch.mock.calls.map(([, init]) => init?.credentials).sort()).toEqual(['include', 'omit']);
     stopSite();

@@ -75,7 +75,10 @@ function createHub(client: Client): Hub {
       const bearer = await token();
       if (own.signal.aborted) return;
       if (!bearer) return poll();
-      const headers: Record<string, string> = { Accept: 'text/event-stream', Authorization: `Bearer ${bearer}` };
+      const headers: Record<string, string> = {
+        Accept: 'text/event-stream',
+        Authorization: `Bearer ${bearer}`,
+      };
       // The resume point goes in the query: a Last-Event-ID header would need its own CORS permission.
       const resume = lastEventId ? `?last_event_id=${encodeURIComponent(lastEventId)}` : '';
       const response = await fetch(`${client.apiBase.replace(/\/+$/, '')}${LIVE_EVENTS_PATH}${resume}`, {
@@ -87,7 +90,12 @@ function createHub(client: Client): Hub {
       });
       // An expired token gets one refresh and a new try; any other refusal means no stream here: poll.
       if (response.status === 401 && attempt === 0 && (await client.refresh())) return connect(1);
-      if (!response.ok || !response.body || !response.headers.get('content-type')?.includes('text/event-stream')) return poll();
+      if (
+        !response.ok ||
+        !response.body ||
+        !response.headers.get('content-type')?.includes('text/event-stream')
+      )
+        return poll();
       opened = true;
       if (attempt > 0 || lastEventId) emit({ type: 'resync' });
       await readStream(response.body, own.signal, (id, data) => {
@@ -139,7 +147,11 @@ function createHub(client: Client): Hub {
 }
 
 /** Reads `text/event-stream`: `id:` and `data:` lines per event; comments (heartbeats) and other fields are skipped. */
-async function readStream(body: ReadableStream<Uint8Array>, signal: AbortSignal, onEvent: (id: string | null, data: string) => void) {
+async function readStream(
+  body: ReadableStream<Uint8Array>,
+  signal: AbortSignal,
+  onEvent: (id: string | null, data: string) => void,
+) {
   const reader = body.getReader();
   const decoder = new TextDecoder();
   const abort = () => void reader.cancel().catch(() => {});

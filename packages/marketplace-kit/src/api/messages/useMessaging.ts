@@ -5,7 +5,15 @@ import { useClient, useNavigation, useSignedInReads } from '../../provider/Marke
 import { useInfiniteList, type InfiniteList } from '../useInfiniteList.ts';
 import { useMutation, type MutationOptions } from '../useMutation.ts';
 import { messageKeys } from './keys.ts';
-import { createRoom, getMessages, getRoom, getRooms, getUnreadRooms, markRoomRead, sendMessage } from './requests.ts';
+import {
+  createRoom,
+  getMessages,
+  getRoom,
+  getRooms,
+  getUnreadRooms,
+  markRoomRead,
+  sendMessage,
+} from './requests.ts';
 
 type Callbacks<Input, Result> = Pick<MutationOptions<Input, Result>, 'onSuccess' | 'onError'>;
 
@@ -19,7 +27,9 @@ const roomsListKey = infiniteKey(() => [...messageKeys.rooms(), 1]);
 export function useRooms(): InfiniteList<Room> {
   const client = useClient();
   const canRead = useSignedInReads();
-  return useInfiniteList(canRead ? messageKeys.rooms() : null, (page) => getRooms(client, page), { revalidateFirstPage: true });
+  return useInfiniteList(canRead ? messageKeys.rooms() : null, (page) => getRooms(client, page), {
+    revalidateFirstPage: true,
+  });
 }
 
 /** One room (the other participant's name and image); undefined data while loading, null when it is not the user's. */
@@ -36,9 +46,13 @@ export function useRoom(roomId: number): SWRResponse<Room | null> {
 export function useRoomMessages(roomId: number): InfiniteList<Message> {
   const client = useClient();
   const canRead = useSignedInReads();
-  return useInfiniteList(canRead && roomId > 0 ? messageKeys.thread(roomId) : null, (page) => getMessages(client, roomId, page), {
-    revalidateFirstPage: true,
-  });
+  return useInfiniteList(
+    canRead && roomId > 0 ? messageKeys.thread(roomId) : null,
+    (page) => getMessages(client, roomId, page),
+    {
+      revalidateFirstPage: true,
+    },
+  );
 }
 
 /**
@@ -66,11 +80,18 @@ export interface SendMessageInput {
  */
 export function useSendMessage(options: Callbacks<SendMessageInput, Message> = {}) {
   const { mutate } = useSWRConfig();
-  return useMutation(({ roomId, message }: SendMessageInput, { client, signal }) => sendMessage(client, roomId, message, signal), {
-    ...options,
-    invalidate: () => [messageKeys.unread(), (key) => Array.isArray(key) && key[0] === 'messages' && key[1] === 'room'],
-    updateCache: () => mutate(roomsListKey),
-  });
+  return useMutation(
+    ({ roomId, message }: SendMessageInput, { client, signal }) =>
+      sendMessage(client, roomId, message, signal),
+    {
+      ...options,
+      invalidate: () => [
+        messageKeys.unread(),
+        (key) => Array.isArray(key) && key[0] === 'messages' && key[1] === 'room',
+      ],
+      updateCache: () => mutate(roomsListKey),
+    },
+  );
 }
 
 /** Clears a room's unread flag (opening a room); silent either way. */

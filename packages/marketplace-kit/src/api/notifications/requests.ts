@@ -1,11 +1,21 @@
 import type { NotificationPreferences, OperationReply } from '@momento/contract';
 import type { Client } from '../client.ts';
-import { notificationPreferencesRoute, notificationPreferencesUpdateRoute, notificationsMarkAllReadRoute, notificationsMarkReadRoute, notificationsRoute, unsubscribeRoute } from '@momento/contract/routes';
+import {
+  notificationPreferencesRoute,
+  notificationPreferencesUpdateRoute,
+  notificationsMarkAllReadRoute,
+  notificationsMarkReadRoute,
+  notificationsRoute,
+  unsubscribeRoute,
+} from '@momento/contract/routes';
 
 // Notifications (ours): one function per call.
 
 /** GET /user/account/notifications.php: which kinds of notification are e-mailed to the user. */
-export function getNotificationPreferences(client: Client, signal?: AbortSignal): Promise<OperationReply<'notificationPreferences'>> {
+export function getNotificationPreferences(
+  client: Client,
+  signal?: AbortSignal,
+): Promise<OperationReply<'notificationPreferences'>> {
   return client.call('notificationPreferences', undefined, { signal, route: notificationPreferencesRoute });
 }
 
@@ -15,16 +25,28 @@ export function updateNotificationPreferences(
   changes: Partial<NotificationPreferences>,
   signal?: AbortSignal,
 ): Promise<OperationReply<'notificationPreferencesUpdate'>> {
-  return client.call('notificationPreferencesUpdate', { body: changes }, { signal, route: notificationPreferencesUpdateRoute });
+  return client.call(
+    'notificationPreferencesUpdate',
+    { body: changes },
+    { signal, route: notificationPreferencesUpdateRoute },
+  );
 }
 
 /** POST /notifications/unsubscribe.php?token=: the signed token of an e-mail's link switches its kind off. */
-export function unsubscribe(client: Client, token: string, signal?: AbortSignal): Promise<OperationReply<'unsubscribe'>> {
+export function unsubscribe(
+  client: Client,
+  token: string,
+  signal?: AbortSignal,
+): Promise<OperationReply<'unsubscribe'>> {
   return client.call('unsubscribe', { query: { token } }, { signal, route: unsubscribeRoute });
 }
 
 /** GET /user/notifications.php: a page of the user's notifications, newest first, with the unread count. */
-export function getNotifications(client: Client, page = 1, signal?: AbortSignal): Promise<OperationReply<'notifications'>> {
+export function getNotifications(
+  client: Client,
+  page = 1,
+  signal?: AbortSignal,
+): Promise<OperationReply<'notifications'>> {
   return client.call('notifications', { query: { page } }, { signal, route: notificationsRoute });
 }
 

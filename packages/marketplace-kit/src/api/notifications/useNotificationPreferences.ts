@@ -13,14 +13,26 @@ export function useNotificationPreferences(): SWRResponse<NotificationPreference
 }
 
 /** Saves changed preferences; the cached preferences are refreshed from the reply. */
-export function useUpdateNotificationPreferences(options: Pick<MutationOptions<Partial<NotificationPreferences>, NotificationPreferences>, 'successNotice' | 'onSuccess'> = {}) {
-  return useMutation((changes: Partial<NotificationPreferences>, { client, signal }) => updateNotificationPreferences(client, changes, signal), {
-    ...options,
-    invalidate: () => [notificationKeys.preferences()],
-  });
+export function useUpdateNotificationPreferences(
+  options: Pick<
+    MutationOptions<Partial<NotificationPreferences>, NotificationPreferences>,
+    'successNotice' | 'onSuccess'
+  > = {},
+) {
+  return useMutation(
+    (changes: Partial<NotificationPreferences>, { client, signal }) =>
+      updateNotificationPreferences(client, changes, signal),
+    {
+      ...options,
+      invalidate: () => [notificationKeys.preferences()],
+    },
+  );
 }
 
 /** One-click unsubscribe with an e-mail's token (no sign-in needed); the outcome is the caller's to show. */
 export function useUnsubscribe() {
-  return useMutation((token: string, { client, signal }) => unsubscribe(client, token, signal), { errorNotice: false, invalidate: () => [notificationKeys.preferences()] });
+  return useMutation((token: string, { client, signal }) => unsubscribe(client, token, signal), {
+    errorNotice: false,
+    invalidate: () => [notificationKeys.preferences()],
+  });
 }

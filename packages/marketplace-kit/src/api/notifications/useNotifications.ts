@@ -14,10 +14,15 @@ export function useNotifications(): SWRResponse<OperationReply<'notifications'>>
 
 /** Marks one notification read (opening it); the centre and its count refresh. */
 export function useMarkNotificationRead() {
-  return useMutation((id: number, { client, signal }) => markNotificationRead(client, id, signal), { errorNotice: false, invalidate: () => [notificationKeys.centre()] });
+  return useMutation((id: number, { client, signal }) => markNotificationRead(client, id, signal), {
+    errorNotice: false,
+    invalidate: () => [notificationKeys.centre()],
+  });
 }
 
 /** Marks every notification read. */
 export function useMarkAllNotificationsRead() {
-  return useMutation((_: void, { client, signal }) => markAllNotificationsRead(client, signal), { invalidate: () => [notificationKeys.centre()] });
+  return useMutation((_: void, { client, signal }) => markAllNotificationsRead(client, signal), {
+    invalidate: () => [notificationKeys.centre()],
+  });
 }

@@ -6,10 +6,15 @@ import { offerKeys } from './keys.ts';
 import { getOffer, getOffers, getSellerTicketsForOffer } from './offers.ts';
 
 /** My Offers: the buy or sell list with infinite scroll; waits while logged out or when not enabled. */
-export function useOffers(type: OfferListType, { enabled = true }: { enabled?: boolean } = {}): InfiniteList<Offer> {
+export function useOffers(
+  type: OfferListType,
+  { enabled = true }: { enabled?: boolean } = {},
+): InfiniteList<Offer> {
   const client = useClient();
   const canRead = useSignedInReads();
-  return useInfiniteList(enabled && canRead ? offerKeys.list(type) : null, (page) => getOffers(client, type, page));
+  return useInfiniteList(enabled && canRead ? offerKeys.list(type) : null, (page) =>
+    getOffers(client, type, page),
+  );
 }
 
 /** One offer with its counter chain; waits without a number or while logged out. */
@@ -22,5 +27,7 @@ export function useOffer(offerNo: string | null): SWRResponse<Offer> {
 /** The seller's tickets for the offer picker ('a failed load gives an empty list'). */
 export function useSellerTicketsForOffer(sellerId: number | null): SWRResponse<Ticket[]> {
   const client = useClient();
-  return useSWR(sellerId ? offerKeys.sellerTickets(sellerId) : null, () => getSellerTicketsForOffer(client, sellerId ?? 0));
+  return useSWR(sellerId ? offerKeys.sellerTickets(sellerId) : null, () =>
+    getSellerTicketsForOffer(client, sellerId ?? 0),
+  );
 }

@@ -8,8 +8,10 @@ export interface OrderListFilters {
 export const orderKeys = {
   all: ['orders'] as const,
   detail: (orderNo: string) => ['orders', 'detail', orderNo] as const,
-  buyList: (filters: OrderListFilters) => ['orders', 'buy', filters.date_from ?? '', filters.date_to ?? ''] as const,
-  sellList: (filters: OrderListFilters) => ['orders', 'sell', filters.date_from ?? '', filters.date_to ?? ''] as const,
+  buyList: (filters: OrderListFilters) =>
+    ['orders', 'buy', filters.date_from ?? '', filters.date_to ?? ''] as const,
+  sellList: (filters: OrderListFilters) =>
+    ['orders', 'sell', filters.date_from ?? '', filters.date_to ?? ''] as const,
 };
 
 /** Every order list and detail: what a fulfilment step, a rating or a payment changes. */

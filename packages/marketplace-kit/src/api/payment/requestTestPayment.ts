@@ -8,20 +8,35 @@ import type { Client } from '../client.ts';
  * the same paymentUpdate call as a PayPal capture, and the server verifies it. Outside the contract on purpose: the
  * route exists only when the server's PAYMENT_PROVIDER is `test`.
  */
-export async function requestTestPayment(client: Client, orderNo: string, signal?: AbortSignal): Promise<string> {
+export async function requestTestPayment(
+  client: Client,
+  orderNo: string,
+  signal?: AbortSignal,
+): Promise<string> {
   let bearer = client.session.validAccessToken();
   if (!bearer && (await client.refresh())) bearer = client.session.validAccessToken();
   if (!bearer) throw new ApiError(401, 'UNAUTHORIZED', 'Please log in to continue.');
   const response = await fetch(`${client.apiBase.replace(/\/+$/, '')}/dev/test-payments`, {
     method: 'POST',
-    headers: { Accept: 'application/json', 'Content-Type': 'application/json', Authorization: `Bearer ${bearer}` },
+    headers: {
+      Accept: 'application/json',
+      'Content-Type': 'application/json',
+      Authorization: `Bearer ${bearer}`,
+    },
     body: JSON.stringify({ order_no: orderNo }),
     credentials: 'include',
     signal: signal ?? null,
   });
-  const json = (await response.json().catch(() => ({}))) as { data?: { token?: unknown }; error?: { code?: string; message?: string } };
+  const json = (await response.json().catch(() => ({}))) as {
+    data?: { token?: unknown };
+    error?: { code?: string; message?: string };
+  };
   if (!response.ok || typeof json.data?.token !== 'string') {
-    throw new ApiError(response.status, json.error?.code ?? 'INTERNAL', json.error?.message ?? `Request failed with status ${response.status}.`);
+    throw new ApiError(
+      response.status,
+      json.error?.code ?? 'INTERNAL',
+      json.error?.message ?? `Request failed with status ${response.status}.`,
+    );
   }
   return json.data.token;
 }

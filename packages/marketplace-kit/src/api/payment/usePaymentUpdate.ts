@@ -11,10 +11,13 @@ import { updatePayment } from './updatePayment.ts';
  */
 export function usePaymentUpdate() {
   const toast = useToast();
-  return useMutation((body: OperationBody<'orderPaymentUpdate'>, { client, signal }) => updatePayment(client, body, signal), {
-    successNotice: notices.paymentCompleted,
-    errorNotice: false,
-    onError: () => toast.error(errorTexts.paymentUpdateFailed),
-    invalidate: (_order, body) => [orderKeys.detail(body.order_no)],
-  });
+  return useMutation(
+    (body: OperationBody<'orderPaymentUpdate'>, { client, signal }) => updatePayment(client, body, signal),
+    {
+      successNotice: notices.paymentCompleted,
+      errorNotice: false,
+      onError: () => toast.error(errorTexts.paymentUpdateFailed),
+      invalidate: (_order, body) => [orderKeys.detail(body.order_no)],
+    },
+  );
 }

@@ -7,7 +7,11 @@ import { fairPriceRoute } from '@momento/contract/routes';
 export type FairPriceQuery = OperationQuery<'fairPrice'>;
 
 /** GET /products.php?action=fair_price (ours): the median price of comparable listings on sale. */
-export function getFairPrice(client: Client, query: FairPriceQuery, signal?: AbortSignal): Promise<OperationReply<'fairPrice'>> {
+export function getFairPrice(
+  client: Client,
+  query: FairPriceQuery,
+  signal?: AbortSignal,
+): Promise<OperationReply<'fairPrice'>> {
   return client.call('fairPrice', { query }, { signal, route: fairPriceRoute });
 }
 
@@ -16,6 +20,8 @@ export function useFairPrice(query: FairPriceQuery | null): SWRResponse<Operatio
   const client = useClient();
   // Under 'products' (written out: importing the key factory here would move it into a chunk of its own), so ticket
   // changes read it again.
-  const key = query ? (['products', 'fairPrice', query.event_id, query.section ?? '', query.product_id ?? 0] as const) : null;
+  const key = query
+    ? (['products', 'fairPrice', query.event_id, query.section ?? '', query.product_id ?? 0] as const)
+    : null;
   return useSWR(key, () => getFairPrice(client, query as FairPriceQuery), { keepPreviousData: true });
 }

@@ -3,6 +3,14 @@ import type { Client } from '../client.ts';
 import { productRoute } from '@momento/contract/routes';
 
 /** One ticket listing by product_id (GET /products.php?product_id=..., collection-aware with full_collection=1). */
-export function getProduct(client: Client, productId: number, signal?: AbortSignal): Promise<OperationReply<'product'>> {
-  return client.call('product', { query: { product_id: productId, full_collection: 1 } }, { signal, route: productRoute });
+export function getProduct(
+  client: Client,
+  productId: number,
+  signal?: AbortSignal,
+): Promise<OperationReply<'product'>> {
+  return client.call(
+    'product',
+    { query: { product_id: productId, full_collection: 1 } },
+    { signal, route: productRoute },
+  );
 }

@@ -12,6 +12,9 @@ export function useOwnTicket(productId: number | string | null | undefined): SWR
   const client = useClient();
   const canRead = useSignedInReads();
   const id = Number(productId);
-  const valid = productId !== null && productId !== undefined && productId !== '' && Number.isInteger(id) && id > 0;
-  return useSWR(canRead && valid ? [...productKeys.all, 'own', id] : null, ([, , key]) => getOwnTicket(client, key as number));
+  const valid =
+    productId !== null && productId !== undefined && productId !== '' && Number.isInteger(id) && id > 0;
+  return useSWR(canRead && valid ? [...productKeys.all, 'own', id] : null, ([, , key]) =>
+    getOwnTicket(client, key as number),
+  );
 }

@@ -8,6 +8,7 @@ import { productKeys } from './keys.ts';
 export function useProduct(productId: number | string | null | undefined): SWRResponse<Ticket> {
   const client = useClient();
   const id = Number(productId);
-  const valid = productId !== null && productId !== undefined && productId !== '' && Number.isInteger(id) && id > 0;
+  const valid =
+    productId !== null && productId !== undefined && productId !== '' && Number.isInteger(id) && id > 0;
   return useSWR(valid ? productKeys.detail(id) : null, ([, , key]) => getProduct(client, key));
 }

@@ -14,10 +14,13 @@ const isReferenceKey = (key: unknown) => Array.isArray(key) && key[0] === refere
  * refusal is shown in the dialog, beside what the user typed, not as a toast.
  */
 export function useUpdateEvent(options: Callbacks<OperationBody<'eventUpdate'>, Event> = {}) {
-  return useMutation((body: OperationBody<'eventUpdate'>, { client, signal }) => updateEvent(client, body, signal), {
-    ...options,
-    successNotice: notices.eventUpdated,
-    errorNotice: false,
-    invalidate: () => [isTicketKey, isReferenceKey],
-  });
+  return useMutation(
+    (body: OperationBody<'eventUpdate'>, { client, signal }) => updateEvent(client, body, signal),
+    {
+      ...options,
+      successNotice: notices.eventUpdated,
+      errorNotice: false,
+      invalidate: () => [isTicketKey, isReferenceKey],
+    },
+  );
 }

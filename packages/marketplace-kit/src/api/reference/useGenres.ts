@@ -7,5 +7,10 @@ import { referenceKeys } from './keys.ts';
 /** Genres with sub-genres, sorted by display_order. */
 export function useGenres(query: OperationQuery<'genres'> = {}): SWRResponse<OperationReply<'genres'>> {
   const client = useClient();
-  return useSWR(referenceKeys.genres(query), ([, , q]) => getGenres(client, q).then((reply) => ({ ...reply, items: [...reply.items].sort((a, b) => a.display_order - b.display_order) })));
+  return useSWR(referenceKeys.genres(query), ([, , q]) =>
+    getGenres(client, q).then((reply) => ({
+      ...reply,
+      items: [...reply.items].sort((a, b) => a.display_order - b.display_order),
+    })),
+  );
 }

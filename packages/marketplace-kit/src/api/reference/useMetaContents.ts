@@ -5,7 +5,9 @@ import { getMetaContents } from './getMetaContents.ts';
 import { referenceKeys } from './keys.ts';
 
 /** Static page contents (page_name, content_description as HTML). */
-export function useMetaContents(query: OperationQuery<'metaContents'> = {}): SWRResponse<OperationReply<'metaContents'>> {
+export function useMetaContents(
+  query: OperationQuery<'metaContents'> = {},
+): SWRResponse<OperationReply<'metaContents'>> {
   const client = useClient();
   return useSWR(referenceKeys.metaContents(query), ([, , q]) => getMetaContents(client, q));
 }

@@ -5,7 +5,9 @@ import { getSubGenres } from './getSubGenres.ts';
 import { referenceKeys } from './keys.ts';
 
 /** Sub-genres (filters of /teamArtist and the ticket form). */
-export function useSubGenres(query: OperationQuery<'subGenres'> = {}): SWRResponse<OperationReply<'subGenres'>> {
+export function useSubGenres(
+  query: OperationQuery<'subGenres'> = {},
+): SWRResponse<OperationReply<'subGenres'>> {
   const client = useClient();
   return useSWR(referenceKeys.subGenres(query), ([, , q]) => getSubGenres(client, q));
 }

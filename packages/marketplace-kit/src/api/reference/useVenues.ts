@@ -7,5 +7,10 @@ import { referenceKeys } from './keys.ts';
 /** Venues, sorted by display_order ascending, requested without authentication. */
 export function useVenues(query: OperationQuery<'venues'> = {}): SWRResponse<OperationReply<'venues'>> {
   const client = useClient();
-  return useSWR(referenceKeys.venues(query), ([, , q]) => getVenues(client, q).then((reply) => ({ ...reply, items: [...reply.items].sort((a, b) => a.display_order - b.display_order) })));
+  return useSWR(referenceKeys.venues(query), ([, , q]) =>
+    getVenues(client, q).then((reply) => ({
+      ...reply,
+      items: [...reply.items].sort((a, b) => a.display_order - b.display_order),
+    })),
+  );
 }

@@ -5,7 +5,15 @@ import { useClient, useSignedInReads } from '../../provider/MarketplaceProvider.
 import { useInfiniteList, type InfiniteList } from '../useInfiniteList.ts';
 import { useMutation, type MutationOptions } from '../useMutation.ts';
 import { reportKeys } from './keys.ts';
-import { createReport, getReportRooms, getReportThread, getReportTypes, getSellerReportTypes, replyToReport, reportSeller } from './requests.ts';
+import {
+  createReport,
+  getReportRooms,
+  getReportThread,
+  getReportTypes,
+  getSellerReportTypes,
+  replyToReport,
+  reportSeller,
+} from './requests.ts';
 
 type Callbacks<Input, Result> = Pick<MutationOptions<Input, Result>, 'onSuccess' | 'onError'>;
 
@@ -13,7 +21,9 @@ type Callbacks<Input, Result> = Pick<MutationOptions<Input, Result>, 'onSuccess'
 export function useReportRooms(): InfiniteList<ReportRoom> {
   const client = useClient();
   const canRead = useSignedInReads();
-  return useInfiniteList(canRead ? reportKeys.rooms() : null, (page) => getReportRooms(client, page), { revalidateFirstPage: true });
+  return useInfiniteList(canRead ? reportKeys.rooms() : null, (page) => getReportRooms(client, page), {
+    revalidateFirstPage: true,
+  });
 }
 
 /** The types of a new report (from the server). */
@@ -33,23 +43,32 @@ export function useSellerReportTypes(): SWRResponse<ReportType[]> {
 export function useReportThread(roomId: number): SWRResponse<ReportDetail | null> {
   const client = useClient();
   const canRead = useSignedInReads();
-  return useSWR(canRead && roomId > 0 ? reportKeys.thread(roomId) : null, async () => (await getReportThread(client, roomId)).items[0] ?? null);
+  return useSWR(
+    canRead && roomId > 0 ? reportKeys.thread(roomId) : null,
+    async () => (await getReportThread(client, roomId)).items[0] ?? null,
+  );
 }
 
 /** Report a seller ('Reported Successfully'). */
 export function useReportSeller(options: Callbacks<OperationBody<'reportSeller'>, unknown> = {}) {
-  return useMutation((body: OperationBody<'reportSeller'>, { client, signal }) => reportSeller(client, body, signal), {
-    ...options,
-    successNotice: notices.reported,
-  });
+  return useMutation(
+    (body: OperationBody<'reportSeller'>, { client, signal }) => reportSeller(client, body, signal),
+    {
+      ...options,
+      successNotice: notices.reported,
+    },
+  );
 }
 
 /** A new report ('Reported Successfully'); the list is read again. */
 export function useCreateReport(options: Callbacks<OperationBody<'reportCreate'>, ReportRoom> = {}) {
-  return useMutation((body: OperationBody<'reportCreate'>, { client, signal }) => createReport(client, body, signal), {
-    ...options,
-    successNotice: notices.reported,
-  });
+  return useMutation(
+    (body: OperationBody<'reportCreate'>, { client, signal }) => createReport(client, body, signal),
+    {
+      ...options,
+      successNotice: notices.reported,
+    },
+  );
 }
 
 export interface ReportReplyInput {
@@ -59,8 +78,12 @@ export interface ReportReplyInput {
 
 /** A reply in a report thread; it is put first in the list (see docs/rules/statuses.md), then the thread is read again. */
 export function useReportReply(options: Callbacks<ReportReplyInput, unknown> = {}) {
-  return useMutation(({ roomId, message }: ReportReplyInput, { client, signal }) => replyToReport(client, roomId, message, signal), {
-    ...options,
-    invalidate: (_reply, { roomId }) => [reportKeys.thread(roomId)],
-  });
+  return useMutation(
+    ({ roomId, message }: ReportReplyInput, { client, signal }) =>
+      replyToReport(client, roomId, message, signal),
+    {
+      ...options,
+      invalidate: (_reply, { roomId }) => [reportKeys.thread(roomId)],
+    },
+  );
 }

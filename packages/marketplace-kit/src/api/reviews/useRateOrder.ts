@@ -17,7 +17,9 @@ export interface RateOrderInput {
  * The rating dialog's save: the three ratings, then the review ('Rating Added', then 'Review Added').
  * A refused review after a saved rating still says the rating was saved, and the dialog stays open to try again.
  */
-export function useRateOrder(options: Pick<MutationOptions<RateOrderInput, void>, 'onSuccess' | 'onError'> = {}) {
+export function useRateOrder(
+  options: Pick<MutationOptions<RateOrderInput, void>, 'onSuccess' | 'onError'> = {},
+) {
   const toast = useToast();
   return useMutation(
     async ({ order_no, sub_order_id, review, ...ratings }: RateOrderInput, { client, signal }) => {
@@ -25,6 +27,10 @@ export function useRateOrder(options: Pick<MutationOptions<RateOrderInput, void>
       toast.success(notices.ratingAdded);
       await putReview(client, { order_no, sub_order_id, description: review }, signal);
     },
-    { ...options, successNotice: notices.reviewAdded, invalidate: () => [isOrderKey, (key) => Array.isArray(key) && key[0] === 'reviews'] },
+    {
+      ...options,
+      successNotice: notices.reviewAdded,
+      invalidate: () => [isOrderKey, (key) => Array.isArray(key) && key[0] === 'reviews'],
+    },
   );
 }

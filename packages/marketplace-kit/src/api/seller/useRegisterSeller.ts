@@ -9,7 +9,9 @@ import { registerSeller, type RegisterSellerInput } from './registerSeller.ts';
  * Registers the signed-in user as a seller ('Registered as seller'). Whatever the answer, the user is read again
  * and put into the session, so the account menu and the seller features follow the new permissions at once.
  */
-export function useRegisterSeller(options: Pick<MutationOptions<RegisterSellerInput, Seller>, 'onSuccess' | 'onError'> = {}) {
+export function useRegisterSeller(
+  options: Pick<MutationOptions<RegisterSellerInput, Seller>, 'onSuccess' | 'onError'> = {},
+) {
   return useMutation(
     async (input: RegisterSellerInput, { client, signal }) => {
       try {
@@ -22,6 +24,10 @@ export function useRegisterSeller(options: Pick<MutationOptions<RegisterSellerIn
         );
       }
     },
-    { ...options, successNotice: notices.registeredAsSeller, invalidate: () => [accountKeys.user(), (key) => Array.isArray(key) && key[0] === 'seller'] },
+    {
+      ...options,
+      successNotice: notices.registeredAsSeller,
+      invalidate: () => [accountKeys.user(), (key) => Array.isArray(key) && key[0] === 'seller'],
+    },
   );
 }

@@ -12,21 +12,29 @@ export function useSellerPayment(): SWRResponse<Seller> {
   const client = useClient();
   const { permissions } = useSession();
   const canRead = useSignedInReads();
-  return useSWR(canRead && isSeller(permissions) ? sellerKeys.payment() : null, () => getSellerPayment(client));
+  return useSWR(canRead && isSeller(permissions) ? sellerKeys.payment() : null, () =>
+    getSellerPayment(client),
+  );
 }
 
 /**
  * The Edit Seller Payment dialog's save: 'Payment details Changed Successfully', or on failure 'Payment update done
  * failure. Please contact administrator'.
  */
-export function useUpdateSellerPayment(options: Pick<MutationOptions<OperationBody<'sellerPaymentUpdate'>, Seller>, 'onSuccess'> = {}) {
+export function useUpdateSellerPayment(
+  options: Pick<MutationOptions<OperationBody<'sellerPaymentUpdate'>, Seller>, 'onSuccess'> = {},
+) {
   const toast = useToast();
-  return useMutation((body: OperationBody<'sellerPaymentUpdate'>, { client, signal }) => updateSellerPayment(client, body, signal), {
-    ...options,
-    successNotice: notices.paymentDetailsChanged,
-    // The spec's text whatever the server said.
-    errorNotice: false,
-    onError: () => toast.error(errorTexts.paymentUpdateFailed),
-    invalidate: () => [sellerKeys.payment()],
-  });
+  return useMutation(
+    (body: OperationBody<'sellerPaymentUpdate'>, { client, signal }) =>
+      updateSellerPayment(client, body, signal),
+    {
+      ...options,
+      successNotice: notices.paymentDetailsChanged,
+      // The spec's text whatever the server said.
+      errorNotice: false,
+      onError: () => toast.error(errorTexts.paymentUpdateFailed),
+      invalidate: () => [sellerKeys.payment()],
+    },
+  );
 }

@@ -9,7 +9,11 @@ import { getMyCollectionTickets, getMyCollections } from './sellerCollections.ts
 export function useMyCollections(): InfiniteList<Collection> {
   const client = useClient();
   const canRead = useSignedInReads();
-  const list = useInfiniteList(canRead ? sellerCollectionKeys.mine() : null, (page) => getMyCollections(client, page), { revalidateFirstPage: true });
+  const list = useInfiniteList(
+    canRead ? sellerCollectionKeys.mine() : null,
+    (page) => getMyCollections(client, page),
+    { revalidateFirstPage: true },
+  );
   useReloadWhenBack(list);
   return list;
 }

@@ -4,4 +4,5 @@ export const sellerTicketKeys = {
 };
 
 /** Every ticket list and detail (public and own) and every collection: what a ticket change may touch. */
-export const isTicketKey = (key: unknown) => Array.isArray(key) && (key[0] === 'products' || key[0] === 'collections');
+export const isTicketKey = (key: unknown) =>
+  Array.isArray(key) && (key[0] === 'products' || key[0] === 'collections');

@@ -9,7 +9,11 @@ import { getMyTickets } from './sellerTickets.ts';
 export function useMyTickets(): InfiniteList<Ticket> {
   const client = useClient();
   const canRead = useSignedInReads();
-  const list = useInfiniteList(canRead ? sellerTicketKeys.mine() : null, (page) => getMyTickets(client, page), { revalidateFirstPage: true });
+  const list = useInfiniteList(
+    canRead ? sellerTicketKeys.mine() : null,
+    (page) => getMyTickets(client, page),
+    { revalidateFirstPage: true },
+  );
   useReloadWhenBack(list);
   return list;
 }

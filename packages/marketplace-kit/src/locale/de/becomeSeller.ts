@@ -7,11 +7,13 @@ export const becomeSeller: KitMessages['becomeSeller'] = {
   paypalEmail: 'PayPal-E-Mail',
   paypal: 'PayPal',
   agreementTitle: 'Verkäufervereinbarung',
-  intro: 'Gib das PayPal-Konto an, auf das deine Verkaufserlöse ausgezahlt werden, und stimme der Verkäufervereinbarung zu.',
+  intro:
+    'Gib das PayPal-Konto an, auf das deine Verkaufserlöse ausgezahlt werden, und stimme der Verkäufervereinbarung zu.',
   paymentType: 'Zahlungsart',
   agree: 'Ich stimme der Verkäufervereinbarung zu',
   readAgreement: 'Verkäufervereinbarung lesen',
   acceptAgreement: 'Ich stimme zu',
-  agreementUnavailable: 'Die Verkäufervereinbarung konnte nicht geladen werden. Versuche es gleich noch einmal.',
+  agreementUnavailable:
+    'Die Verkäufervereinbarung konnte nicht geladen werden. Versuche es gleich noch einmal.',
   submit: 'Absenden',
 };

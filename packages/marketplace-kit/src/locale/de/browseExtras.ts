@@ -16,7 +16,8 @@ export const priceHistory: KitMessages['priceHistory'] = {
   loadingChart: 'Diagramm wird geladen',
   loading: 'Preisverlauf wird geladen',
   tableCaption: (eventName: string) => `Angebots- und Verkaufspreise pro Tag für ${eventName}`,
-  empty: 'Noch kein Preisverlauf: Niemand hat ein Ticket für diese Veranstaltung angeboten. Die Preise erscheinen hier, sobald Tickets angeboten werden.',
+  empty:
+    'Noch kein Preisverlauf: Niemand hat ein Ticket für diese Veranstaltung angeboten. Die Preise erscheinen hier, sobald Tickets angeboten werden.',
   failed: 'Der Preisverlauf konnte nicht geladen werden. Prüfe deine Verbindung und versuche es erneut.',
   tryAgain: 'Erneut versuchen',
   lowestOnce: (price: string, day: string) => `Der niedrigste Angebotspreis lag am ${day} bei ${price}`,
@@ -26,7 +27,8 @@ export const priceHistory: KitMessages['priceHistory'] = {
     `Der niedrigste Angebotspreis stieg von ${from} am ${fromDay} auf ${to} am ${toDay}`,
   lowestHeld: (price: string, fromDay: string, toDay: string) =>
     `Der niedrigste Angebotspreis blieb vom ${fromDay} bis zum ${toDay} bei ${price}`,
-  listingsOn: (count: number, when: string) => `${count === 0 ? 'keine' : count} ${count === 1 ? 'Angebot' : 'Angebote'} ${when}`,
+  listingsOn: (count: number, when: string) =>
+    `${count === 0 ? 'keine' : count} ${count === 1 ? 'Angebot' : 'Angebote'} ${when}`,
   today: 'heute',
   onDay: (day: string) => `am ${day}`,
   soldSummary: (count: number, days: number, price: string, day: string) =>

@@ -34,7 +34,13 @@ export const consoleShared: KitMessages['consoleShared'] = {
 };
 
 export const consoleLabels: KitMessages['consoleLabels'] = {
-  moderationKind: { venue: 'Veranstaltungsort', sub_genre: 'Untergenre', team: 'Team', artist: 'Künstler', event: 'Veranstaltung' },
+  moderationKind: {
+    venue: 'Veranstaltungsort',
+    sub_genre: 'Untergenre',
+    team: 'Team',
+    artist: 'Künstler',
+    event: 'Veranstaltung',
+  },
   auditAction: {
     QUEUE_APPROVE: 'Freigegeben',
     QUEUE_REJECT: 'Abgelehnt',

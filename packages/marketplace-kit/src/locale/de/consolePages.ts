@@ -32,7 +32,8 @@ export const consolePartners: KitMessages['consolePartners'] = {
   noContact: 'Kein Kontakt',
   add: 'Partner hinzufügen',
   addTitle: 'Eine Partnerseite hinzufügen',
-  originsHelp: 'Ein genauer Origin pro Zeile, etwa https://venue.example (ohne Pfad, ohne abschließenden Schrägstrich).',
+  originsHelp:
+    'Ein genauer Origin pro Zeile, etwa https://venue.example (ohne Pfad, ohne abschließenden Schrägstrich).',
   contactHelp: 'Optional: an wen wir wegen der Einbettung schreiben.',
   save: 'Partner hinzufügen',
   editTitle: (name: string) => `${name} bearbeiten`,
@@ -148,7 +149,8 @@ export const consoleReports: KitMessages['consoleReports'] = {
   reporter: 'Gemeldet von',
   reportedSeller: 'Gemeldeter Verkäufer',
   sellerListings: (count: number) => `Angebote (${count} im Verkauf)`,
-  sellerOrders: (count: number) => perCount(count, '1 Teilbestellung verkauft', `${count} Teilbestellungen verkauft`),
+  sellerOrders: (count: number) =>
+    perCount(count, '1 Teilbestellung verkauft', `${count} Teilbestellungen verkauft`),
   userPage: (name: string) => `Nutzerseite von ${name}`,
   replies: (count: number) => perCount(count, '1 Antwort', `${count} Antworten`),
   back: 'Zurück zu den Meldungen',
@@ -245,7 +247,8 @@ export const consoleUsers: KitMessages['consoleUsers'] = {
   recentOf: (shown: number, total: number) => `Die ${shown} neuesten von ${total}`,
   deactivate: 'Verkäufer deaktivieren',
   deactivateTitle: (name: string) => `${name} als Verkäufer deaktivieren?`,
-  deactivateMessage: 'Die Angebote verschwinden sofort aus dem Katalog, und bis zur Reaktivierung ist kein Verkauf möglich.',
+  deactivateMessage:
+    'Die Angebote verschwinden sofort aus dem Katalog, und bis zur Reaktivierung ist kein Verkauf möglich.',
   deactivated: (name: string) => `${name} als Verkäufer deaktiviert`,
   reactivate: 'Verkäufer reaktivieren',
   reactivateTitle: (name: string) => `${name} als Verkäufer reaktivieren?`,

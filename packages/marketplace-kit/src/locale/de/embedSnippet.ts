@@ -6,7 +6,8 @@ export const embedSnippet: KitMessages['embedSnippet'] = {
   sellerIntro:
     'Zeige deine Tickets auf deiner eigenen Website: Wähle das Widget und sein Aussehen, prüfe die Vorschau und kopiere dann das Snippet in deine Seite.',
   partnerTitle: (name: string) => `Einbetten für ${name}`,
-  partnerIntro: 'Erstelle das Snippet, das dieser Partner in seine Seiten kopiert: Seine Widgets tragen die Zuordnung zum Partner.',
+  partnerIntro:
+    'Erstelle das Snippet, das dieser Partner in seine Seiten kopiert: Seine Widgets tragen die Zuordnung zum Partner.',
   partnerOnly:
     'Das Widget lädt nur auf Websites, die Momento als Partner führt: Bitte uns, die Adresse deiner Website hinzuzufügen (zum Beispiel https://venue.example).',
   formLabel: 'Widget-Einstellungen',
@@ -30,7 +31,8 @@ export const embedSnippet: KitMessages['embedSnippet'] = {
     buy: 'In den Warenkorb und Jetzt kaufen',
     watch: 'Beobachten',
   },
-  noActions: 'Ohne Auswahl ist das Widget eine Karte, deren Kaufen-Schaltfläche das Ticket auf Momento öffnet.',
+  noActions:
+    'Ohne Auswahl ist das Widget eine Karte, deren Kaufen-Schaltfläche das Ticket auf Momento öffnet.',
   look: 'Aussehen',
   mode: 'Farben',
   modeLabels: { light: 'Hell', dark: 'Dunkel' },
@@ -50,8 +52,10 @@ export const embedSnippet: KitMessages['embedSnippet'] = {
   copy: 'Snippet kopieren',
   copied: 'Kopiert',
   copyByHand: 'Das Snippet ist markiert: Drücke Strg+C (⌘C auf dem Mac), um es zu kopieren.',
-  noListings: 'Du hast noch keine Tickets im Verkauf. Stelle eines unter Meine Tickets ein und komm dann zurück, um es einzubetten.',
-  notSeller: 'Nur Verkäufer können ihre Angebote auf der eigenen Website einbetten. Registriere dich zuerst als Verkäufer:',
+  noListings:
+    'Du hast noch keine Tickets im Verkauf. Stelle eines unter Meine Tickets ein und komm dann zurück, um es einzubetten.',
+  notSeller:
+    'Nur Verkäufer können ihre Angebote auf der eigenen Website einbetten. Registriere dich zuerst als Verkäufer:',
   becomeSeller: 'Verkäufer werden',
   partnerMissing: 'Diesen Partner gibt es nicht (er wurde vielleicht entfernt).',
 };

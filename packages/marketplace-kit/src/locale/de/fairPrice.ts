@@ -12,5 +12,7 @@ export const fairPrice: KitMessages['fairPrice'] = {
       ? `Preis im Median ähnlicher Angebote (Median ${median}, ${listingCount(count)})`
       : `Preis ${Math.abs(percent)} % ${percent < 0 ? 'unter' : 'über'} ähnlichen Angeboten (Median ${median}, ${listingCount(count)})`,
   faceComparison: (percent: number) =>
-    percent === 0 ? 'Preis entspricht dem Nennwert.' : `${Math.abs(percent)} % ${percent < 0 ? 'unter' : 'über'} dem Nennwert.`,
+    percent === 0
+      ? 'Preis entspricht dem Nennwert.'
+      : `${Math.abs(percent)} % ${percent < 0 ? 'unter' : 'über'} dem Nennwert.`,
 };

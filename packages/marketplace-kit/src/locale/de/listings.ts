@@ -84,7 +84,8 @@ export const listings: KitMessages['listings'] = {
   subGenreName: 'Name des Untergenres',
   lockedItems: 'Freigegeben oder gesperrt',
   lockedItem: (kind: string, name: string) => `${kind}: ${name}`,
-  lockedHint: 'Nur deine eigenen Einträge, die auf Freigabe warten, können umbenannt werden; diese sind freigegeben oder gesperrt.',
+  lockedHint:
+    'Nur deine eigenen Einträge, die auf Freigabe warten, können umbenannt werden; diese sind freigegeben oder gesperrt.',
   renameHint: 'Wartet auf Freigabe: Du kannst den Eintrag umbenennen.',
   collectionsList: 'Deine Sammlungen',
   editCollectionTitle: 'Sammlung bearbeiten',

@@ -72,7 +72,8 @@ export const orders: KitMessages['orders'] = {
   reviewsTitle: 'Meine Bewertungen',
   tabs: 'Bestellart',
   dateRangeInvalid: 'Datum von muss vor oder gleich Datum bis liegen.',
-  filtersNotLoaded: 'Dieses Element konnte nicht geladen werden. Prüfe deine Verbindung und versuche es erneut.',
+  filtersNotLoaded:
+    'Dieses Element konnte nicht geladen werden. Prüfe deine Verbindung und versuche es erneut.',
   buyOrders: 'Käufe',
   sellOrders: 'Verkäufe',
   orderNo: 'Bestellung',

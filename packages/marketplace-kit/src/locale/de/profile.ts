@@ -35,9 +35,11 @@ export const profile: KitMessages['profile'] = {
   notifyOffers: 'Angebote',
   notifyOffersHint: 'Neue Angebote, Gegenangebote, Antworten und bald ablaufende Angebote.',
   notifyMessages: 'Nachrichten',
-  notifyMessagesHint: 'Neue Nachrichten, während du nicht da bist (höchstens eine E-Mail pro Unterhaltung alle 15 Minuten).',
+  notifyMessagesHint:
+    'Neue Nachrichten, während du nicht da bist (höchstens eine E-Mail pro Unterhaltung alle 15 Minuten).',
   notifySavedSearches: 'Treffer gespeicherter Suchen',
-  notifySavedSearchesHint: 'Neue Angebote zu deinen gespeicherten Suchen mit aktiven Benachrichtigungen (sofort oder als tägliche Übersicht).',
+  notifySavedSearchesHint:
+    'Neue Angebote zu deinen gespeicherten Suchen mit aktiven Benachrichtigungen (sofort oder als tägliche Übersicht).',
   notifyPriceDrops: 'Preissenkungen',
   notifyPriceDropsHint: 'Ein Ticket oder eine Sammlung auf deiner Beobachtungsliste wird günstiger.',
   preferencesSaved: 'E-Mail-Einstellungen gespeichert',
@@ -56,8 +58,10 @@ export const profile: KitMessages['profile'] = {
   primaryAddress: 'Haupt-Lieferadresse',
   noAddress: 'Noch keine Adresse hinzugefügt.',
   deleteAddressTitle: 'Diese Adresse löschen?',
-  deleteAddressMessage: 'Die Adresse wird aus deinem Konto entfernt. Bereits aufgegebene Bestellungen behalten sie.',
-  loadFailed: 'Dieser Teil deines Profils konnte nicht geladen werden. Lade die Seite neu, um es erneut zu versuchen.',
+  deleteAddressMessage:
+    'Die Adresse wird aus deinem Konto entfernt. Bereits aufgegebene Bestellungen behalten sie.',
+  loadFailed:
+    'Dieser Teil deines Profils konnte nicht geladen werden. Lade die Seite neu, um es erneut zu versuchen.',
   signOutEverywhere: 'Überall abmelden',
   signOutEverywhereTitle: 'Überall abmelden?',
   signOutEverywhereMessage:

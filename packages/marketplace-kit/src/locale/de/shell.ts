@@ -34,13 +34,16 @@ export const shellChrome: KitMessages['shellChrome'] = {
   searchPlaceholder: 'Tickets, Veranstaltungen, Teams suchen',
   mainNavigation: 'Hauptmenü',
   accountMenu: 'Kontomenü',
-  accountMenuNotLoaded: 'Dieses Element konnte nicht geladen werden. Prüfe deine Verbindung und versuche es erneut.',
-  dialogNotLoaded: 'Dieses Formular konnte nicht geöffnet werden. Prüfe deine Verbindung und versuche es erneut.',
+  accountMenuNotLoaded:
+    'Dieses Element konnte nicht geladen werden. Prüfe deine Verbindung und versuche es erneut.',
+  dialogNotLoaded:
+    'Dieses Formular konnte nicht geöffnet werden. Prüfe deine Verbindung und versuche es erneut.',
   cart: 'Warenkorb',
   footerNavigation: 'Fußzeile',
   socialLinks: 'Soziale Medien',
   copyright: '© 2022 Momento. Alle Rechte vorbehalten.',
-  bannerText: 'Finde, verhandle und kaufe Eventtickets und Erinnerungsstücke aus Sport, Konzerten und historischen Momenten.',
+  bannerText:
+    'Finde, verhandle und kaufe Eventtickets und Erinnerungsstücke aus Sport, Konzerten und historischen Momenten.',
   browseTickets: 'Tickets ansehen',
   popularSearches: 'Beliebte Suchen',
   sellWithUsText: 'Biete deine Tickets und Erinnerungsstücke an und erreiche Sammler auf der ganzen Welt.',
@@ -64,11 +67,13 @@ export const shellForms: KitMessages['shellForms'] = {
   verificationThanks: 'Danke für deine Registrierung!',
   verificationSent: 'Wir haben dir einen Bestätigungslink an deine E-Mail-Adresse geschickt.',
   verificationClick: 'Bitte klicke auf den Link, um deine E-Mail-Adresse zu bestätigen.',
-  verificationSpam: 'Wenn du die E-Mail nicht in deinem Posteingang findest, sieh bitte in deinem Spam-Ordner nach.',
+  verificationSpam:
+    'Wenn du die E-Mail nicht in deinem Posteingang findest, sieh bitte in deinem Spam-Ordner nach.',
   backToLogin: 'Zurück zur Anmeldung',
   requestReset: 'Zurücksetzen anfordern',
   resetSentTitle: 'Link zum Zurücksetzen gesendet',
-  resetSentText: 'Wenn zu dieser E-Mail-Adresse ein Konto existiert, haben wir dir eine Anleitung zum Zurücksetzen deines Passworts geschickt.',
+  resetSentText:
+    'Wenn zu dieser E-Mail-Adresse ein Konto existiert, haben wir dir eine Anleitung zum Zurücksetzen deines Passworts geschickt.',
   verified: 'Deine E-Mail-Adresse wurde erfolgreich bestätigt',
   verificationFailed: 'E-Mail-Bestätigung fehlgeschlagen',
   backToHome: 'Zurück zur Startseite',
@@ -77,11 +82,13 @@ export const shellForms: KitMessages['shellForms'] = {
   profileTitle: 'Mein Profil',
   phone: 'Telefon',
   gateTitle: 'Website-Anmeldung',
-  gateIntro: 'Diese Website ist eine Vorschau. Melde dich mit den Zugangsdaten der Website an, um fortzufahren.',
+  gateIntro:
+    'Diese Website ist eine Vorschau. Melde dich mit den Zugangsdaten der Website an, um fortzufahren.',
   noAccount: 'Noch kein Konto?',
   agreePrefix: 'Mit deiner Registrierung akzeptierst du unsere',
   forgotTitle: 'Passwort vergessen',
-  forgotIntro: 'Gib die E-Mail-Adresse deines Kontos ein, und wir schicken dir einen Link zum Zurücksetzen deines Passworts.',
+  forgotIntro:
+    'Gib die E-Mail-Adresse deines Kontos ein, und wir schicken dir einen Link zum Zurücksetzen deines Passworts.',
   verifying: 'Deine E-Mail-Adresse wird bestätigt',
   resetLinkInvalid: 'Dieser Link zum Zurücksetzen des Passworts ist ungültig.',
   notGiven: 'Nicht angegeben',
@@ -113,7 +120,8 @@ export const notificationCentre: KitMessages['notificationCentre'] = {
   bell: (count: string) => (count === '0' ? 'Benachrichtigungen' : `Benachrichtigungen, ${count} ungelesen`),
   title: 'Benachrichtigungen',
   markAllRead: 'Alle als gelesen markieren',
-  empty: 'Noch keine Benachrichtigungen. Wir sagen dir hier Bescheid, wenn sich bei deinen Bestellungen, Angeboten, Nachrichten und Meldungen etwas tut.',
+  empty:
+    'Noch keine Benachrichtigungen. Wir sagen dir hier Bescheid, wenn sich bei deinen Bestellungen, Angeboten, Nachrichten und Meldungen etwas tut.',
   failed: 'Die Benachrichtigungen konnten nicht geladen werden.',
   loading: 'Benachrichtigungen werden geladen',
   today: 'Heute',

@@ -36,6 +36,9 @@ export const ui: KitMessages['ui'] = {
   dropFiles: 'oder hierher ziehen',
   removeFile: (fileName) => `${fileName} entfernen`,
   fileType: (fileName) => `${fileName} hat keinen zulässigen Dateityp`,
-  fileCount: (maxFiles) => (maxFiles === 1 ? 'Sie können nur eine Datei hinzufügen' : `Sie können bis zu ${maxFiles} Dateien hinzufügen`),
+  fileCount: (maxFiles) =>
+    maxFiles === 1
+      ? 'Sie können nur eine Datei hinzufügen'
+      : `Sie können bis zu ${maxFiles} Dateien hinzufügen`,
   fileTooLarge: (fileName, maxSize) => `${fileName} ist größer als ${maxSize}`,
 };

@@ -81,7 +81,8 @@ export const validation: KitMessages['validation'] = {
   genreRequired: 'Bitte wähle ein Genre.',
   subGenreRequired: 'Bitte wähle ein Untergenre.',
   teamArtistRequired: 'Bitte wähle ein Team oder einen Künstler.',
-  teamArtistDuplicate: 'Ein Team oder Künstler ist doppelt ausgewählt. Bitte wähle jedes Team und jeden Künstler nur einmal.',
+  teamArtistDuplicate:
+    'Ein Team oder Künstler ist doppelt ausgewählt. Bitte wähle jedes Team und jeden Künstler nur einmal.',
 
   collectionNameRequired: enter('den Namen der Sammlung'),
   collectionNameMax: notLonger('Der Name der Sammlung', 255),

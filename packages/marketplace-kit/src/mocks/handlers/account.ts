@@ -1,4 +1,11 @@
-import { SELLER_REFUSALS, ACCOUNT_DELETION_REFUSALS, PASSWORD_REFUSALS, canDeleteAccount, type Seller, type User } from '@momento/contract';
+import {
+  SELLER_REFUSALS,
+  ACCOUNT_DELETION_REFUSALS,
+  PASSWORD_REFUSALS,
+  canDeleteAccount,
+  type Seller,
+  type User,
+} from '@momento/contract';
 import { fail, viewerOf, type Implementations, type MockContext } from '../http.ts';
 import { accountOf } from './shared.ts';
 
@@ -24,7 +31,8 @@ function sellerOf(context: MockContext<AccountOperations>): Seller {
 
 export const accountImplementations: Pick<Implementations, AccountOperations> = {
   userGet: (context) => viewerOf(context),
-  userUpdate: (context) => updateUser(context, { name: context.body.user_name, mobile_no: context.body.mobile_no }),
+  userUpdate: (context) =>
+    updateUser(context, { name: context.body.user_name, mobile_no: context.body.mobile_no }),
   changePassword(context) {
     const account = accountOf(context.db, viewerOf(context).id);
     if (account.password !== context.body.old_password) fail('VALIDATION', PASSWORD_REFUSALS.wrong);
@@ -32,7 +40,10 @@ export const accountImplementations: Pick<Implementations, AccountOperations> = 
     account.password = context.body.new_password;
     return { ok: true };
   },
-  uploadProfilePhoto: (context) => updateUser(context, { profile_url: `/api/v1/images/profile-${viewerOf(context).id}-${context.db.nextId()}.jpg` }),
+  uploadProfilePhoto: (context) =>
+    updateUser(context, {
+      profile_url: `/api/v1/images/profile-${viewerOf(context).id}-${context.db.nextId()}.jpg`,
+    }),
   deleteAccount(context) {
     const { db, body } = context;
     const viewer = viewerOf(context);
@@ -45,9 +56,12 @@ export const accountImplementations: Pick<Implementations, AccountOperations> = 
         .map((sub) => ({ orderStatus: order.status, fulfilment: sub.fulfillment_information.status })),
     );
     const offerStatuses = db.offers
-      .filter((offer) => offer.buyer_details.buyer_id === viewer.id || offer.seller_details.seller_id === viewer.id)
+      .filter(
+        (offer) => offer.buyer_details.buyer_id === viewer.id || offer.seller_details.seller_id === viewer.id,
+      )
       .map((offer) => offer.offer_status);
-    if (!canDeleteAccount({ subOrders, offerStatuses })) fail('CONFLICT', ACCOUNT_DELETION_REFUSALS.activeBusiness);
+    if (!canDeleteAccount({ subOrders, offerStatuses }))
+      fail('CONFLICT', ACCOUNT_DELETION_REFUSALS.activeBusiness);
     db.accounts = db.accounts.filter((item) => item !== account);
     for (const [token, userId] of db.accessTokens) if (userId === viewer.id) db.accessTokens.delete(token);
     for (const [token, userId] of db.refreshTokens) if (userId === viewer.id) db.refreshTokens.delete(token);
@@ -60,7 +74,11 @@ export const accountImplementations: Pick<Implementations, AccountOperations> = 
     const seller: Seller = {
       id: viewer.id,
       payment_details: { type: 'PAYPAL', is_verified: 0 },
-      paypal_details: { id: context.db.nextId(), paypal_id: context.body.paypal_details.id, paypal_mail: context.body.paypal_details.email },
+      paypal_details: {
+        id: context.db.nextId(),
+        paypal_id: context.body.paypal_details.id,
+        paypal_mail: context.body.paypal_details.email,
+      },
       status: 'ACTIVE',
     };
     context.db.sellers.set(viewer.id, seller);
@@ -69,8 +87,16 @@ export const accountImplementations: Pick<Implementations, AccountOperations> = 
   },
   sellerPaymentUpdate(context) {
     const seller = sellerOf(context);
-    if (seller.paypal_details.id !== context.body.paypal_details_id) fail('NOT_FOUND', SELLER_REFUSALS.detailsNotYours);
-    const updated: Seller = { ...seller, paypal_details: { id: seller.paypal_details.id, paypal_id: context.body.paypal_id, paypal_mail: context.body.paypal_email } };
+    if (seller.paypal_details.id !== context.body.paypal_details_id)
+      fail('NOT_FOUND', SELLER_REFUSALS.detailsNotYours);
+    const updated: Seller = {
+      ...seller,
+      paypal_details: {
+        id: seller.paypal_details.id,
+        paypal_id: context.body.paypal_id,
+        paypal_mail: context.body.paypal_email,
+      },
+    };
     context.db.sellers.set(seller.id, updated);
     return updated;
   },

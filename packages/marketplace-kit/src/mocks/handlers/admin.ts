@@ -73,7 +73,9 @@ export function audit(
 }
 
 function queued(db: MockDb, kind: ModerationKind, id: number) {
-  const item = db.admin.queue.find((entry) => entry.kind === kind && entry.id === id) ?? fail('NOT_FOUND', QUEUE_REFUSALS.notFound(kind));
+  const item =
+    db.admin.queue.find((entry) => entry.kind === kind && entry.id === id) ??
+    fail('NOT_FOUND', QUEUE_REFUSALS.notFound(kind));
   if (item.status !== 'INQUEUE') fail('CONFLICT', QUEUE_REFUSALS.decided(kind, item.display_name));
   return item;
 }
@@ -108,7 +110,8 @@ function decide(context: MockContext<'adminQueueDecide'>): AdminQueueDecision {
 
 function reportOf(db: MockDb, reportId: number) {
   return (
-    db.admin.reports.find((report) => report.report_id === reportId) ?? fail('NOT_FOUND', REPORT_REFUSALS.notFound)
+    db.admin.reports.find((report) => report.report_id === reportId) ??
+    fail('NOT_FOUND', REPORT_REFUSALS.notFound)
   );
 }
 
@@ -119,7 +122,10 @@ function setReportStatus(
   const { db, body } = context;
   const report = reportOf(db, body.report_id);
   if (report.status === status)
-    fail('CONFLICT', status === 'CLOSED' ? ADMIN_REPORT_REFUSALS.alreadyClosed : ADMIN_REPORT_REFUSALS.alreadyOpen);
+    fail(
+      'CONFLICT',
+      status === 'CLOSED' ? ADMIN_REPORT_REFUSALS.alreadyClosed : ADMIN_REPORT_REFUSALS.alreadyOpen,
+    );
   audit(
     db,
     viewerOf(context),
@@ -203,7 +209,8 @@ export const adminImplementations: Pick<Implementations, AdminOperations> = {
     const { db, body } = context;
     const item = queued(db, body.kind, body.id);
     if (body.into === body.id) fail('VALIDATION', QUEUE_REFUSALS.mergeSelf);
-    if (!item.similar || item.similar.id !== body.into) fail('CONFLICT', QUEUE_REFUSALS.mergeTarget(body.kind));
+    if (!item.similar || item.similar.id !== body.into)
+      fail('CONFLICT', QUEUE_REFUSALS.mergeTarget(body.kind));
     const into = { id: item.similar.id, display_name: item.similar.display_name };
     const reason = `Merged into ${into.display_name}`;
     audit(
@@ -306,7 +313,13 @@ export const adminImplementations: Pick<Implementations, AdminOperations> = {
       sub_order_id: delivery.sub_order_id,
       delivery_status: 'RETURNED',
       // Pending: the payment service is asked after the cancellation (handlers/refunds.ts).
-      refund: { amount: delivery.total, provider: 'test', status: 'PENDING', refund_id: null, payment_refunded: false },
+      refund: {
+        amount: delivery.total,
+        provider: 'test',
+        status: 'PENDING',
+        refund_id: null,
+        payment_refunded: false,
+      },
     };
   },
   adminUsers(context) {
@@ -319,7 +332,8 @@ export const adminImplementations: Pick<Implementations, AdminOperations> = {
   },
   adminUser({ db, query }) {
     const account =
-      db.accounts.find((entry) => entry.user.id === query.user_id) ?? fail('NOT_FOUND', PEOPLE_REFUSALS.userNotFound);
+      db.accounts.find((entry) => entry.user.id === query.user_id) ??
+      fail('NOT_FOUND', PEOPLE_REFUSALS.userNotFound);
     const page = db.admin.users.get(account.user.id);
     const empty = {
       orders: 0,
@@ -342,9 +356,15 @@ export const adminImplementations: Pick<Implementations, AdminOperations> = {
   adminSellerPermission(context) {
     const { db, body } = context;
     const account =
-      db.accounts.find((entry) => entry.user.id === body.user_id) ?? fail('NOT_FOUND', PEOPLE_REFUSALS.userNotFound);
-    const seller = sellerPermissionOf(account.user.permissions) ?? fail('NOT_FOUND', PEOPLE_REFUSALS.notSeller);
-    if (seller.status === body.status) fail('CONFLICT', body.status === 'ACTIVE' ? PEOPLE_REFUSALS.alreadyActive : PEOPLE_REFUSALS.alreadyInactive);
+      db.accounts.find((entry) => entry.user.id === body.user_id) ??
+      fail('NOT_FOUND', PEOPLE_REFUSALS.userNotFound);
+    const seller =
+      sellerPermissionOf(account.user.permissions) ?? fail('NOT_FOUND', PEOPLE_REFUSALS.notSeller);
+    if (seller.status === body.status)
+      fail(
+        'CONFLICT',
+        body.status === 'ACTIVE' ? PEOPLE_REFUSALS.alreadyActive : PEOPLE_REFUSALS.alreadyInactive,
+      );
     audit(
       db,
       viewerOf(context),

@@ -56,7 +56,8 @@ export const authImplementations: Pick<Implementations, AuthOperations> = {
       db.embedTokens.delete(token);
     }
     for (const [token, userId] of db.refreshTokens) if (userId === viewer.id) db.refreshTokens.delete(token);
-    for (const [key, allowance] of db.embedAllowances) if (allowance.userId === viewer.id) db.embedAllowances.delete(key);
+    for (const [key, allowance] of db.embedAllowances)
+      if (allowance.userId === viewer.id) db.embedAllowances.delete(key);
     return { ok: true };
   },
   register({ db, body }) {
@@ -66,14 +67,34 @@ export const authImplementations: Pick<Implementations, AuthOperations> = {
     if (owner) {
       const links = ['/account', '/forgot-password'];
       const text = `Someone tried to create an account with your address. If it was you, log in (${links[0]}) or reset your password (${links[1]}).`;
-      db.outbox.unshift({ id: db.nextId(), to: owner.user.mail, subject: 'Someone tried to sign up with your email address', text, links, sent_at: isoNow(db) });
+      db.outbox.unshift({
+        id: db.nextId(),
+        to: owner.user.mail,
+        subject: 'Someone tried to sign up with your email address',
+        text,
+        links,
+        sent_at: isoNow(db),
+      });
       return { ok: true };
     }
     const key = `verify-${db.nextId()}`;
-    const user = buildUser({ id: db.nextId(), name: body.user_name, mail: body.email, mobile_no: null, is_email_verified: 0 });
+    const user = buildUser({
+      id: db.nextId(),
+      name: body.user_name,
+      mail: body.email,
+      mobile_no: null,
+      is_email_verified: 0,
+    });
     db.accounts.push({ user, password: body.password, verificationKey: key });
     const link = `/verify?email=${encodeURIComponent(body.email)}&verification_key=${key}`;
-    db.outbox.unshift({ id: db.nextId(), to: body.email, subject: 'Verify your email', text: `Open ${link}`, links: [link], sent_at: isoNow(db) });
+    db.outbox.unshift({
+      id: db.nextId(),
+      to: body.email,
+      subject: 'Verify your email',
+      text: `Open ${link}`,
+      links: [link],
+      sent_at: isoNow(db),
+    });
     return { ok: true };
   },
   verifyEmail({ db, body }) {
@@ -91,7 +112,14 @@ export const authImplementations: Pick<Implementations, AuthOperations> = {
     if (account) {
       account.resetKey = `reset-${db.nextId()}`;
       const link = `/reset?reset_key=${account.resetKey}`;
-      db.outbox.unshift({ id: db.nextId(), to: body.email, subject: 'Reset your password', text: `Open ${link}`, links: [link], sent_at: isoNow(db) });
+      db.outbox.unshift({
+        id: db.nextId(),
+        to: body.email,
+        subject: 'Reset your password',
+        text: `Open ${link}`,
+        links: [link],
+        sent_at: isoNow(db),
+      });
     }
     return { ok: true };
   },

@@ -1,4 +1,18 @@
-import { ADDRESS_REFUSALS, CART_REFUSALS, CHECKOUT_REFUSALS, ORDER_REFUSALS, CART_RESERVATION_MINUTES, ORDER_PAYMENT_MINUTES, offerMoves, type Address, type Cart, type CartItem, type Checkout, type Order, type SubOrder } from '@momento/contract';
+import {
+  ADDRESS_REFUSALS,
+  CART_REFUSALS,
+  CHECKOUT_REFUSALS,
+  ORDER_REFUSALS,
+  CART_RESERVATION_MINUTES,
+  ORDER_PAYMENT_MINUTES,
+  offerMoves,
+  type Address,
+  type Cart,
+  type CartItem,
+  type Checkout,
+  type Order,
+  type SubOrder,
+} from '@momento/contract';
 import type { MockDb } from '../db.ts';
 import { usd } from '../fixtures.ts';
 import { fail, viewerOf, type Implementations, type MockContext } from '../http.ts';
@@ -32,9 +46,17 @@ function liveLines(db: MockDb, userId: number): CartItem[] {
 
 function release(db: MockDb, line: CartItem) {
   const ids = new Set(line.details.map((detail) => detail.product_id));
-  db.tickets = db.tickets.map((ticket) => (ids.has(ticket.product_id) && ticket.status !== 'SOLD' ? { ...ticket, status: 'SELL' } : ticket));
-  if (line.collection_id) db.collections = db.collections.map((item) => (item.id === line.collection_id ? { ...item, status: 'ACTIVE' } : item));
-  if (line.offer_no) db.offers = db.offers.map((offer) => (offer.offer_no === line.offer_no ? { ...offer, offer_status: 'ACCEPTED_SELLER' } : offer));
+  db.tickets = db.tickets.map((ticket) =>
+    ids.has(ticket.product_id) && ticket.status !== 'SOLD' ? { ...ticket, status: 'SELL' } : ticket,
+  );
+  if (line.collection_id)
+    db.collections = db.collections.map((item) =>
+      item.id === line.collection_id ? { ...item, status: 'ACTIVE' } : item,
+    );
+  if (line.offer_no)
+    db.offers = db.offers.map((offer) =>
+      offer.offer_no === line.offer_no ? { ...offer, offer_status: 'ACCEPTED_SELLER' } : offer,
+    );
 }
 
 export function cartOf(db: MockDb, userId: number): Cart {
@@ -56,24 +78,40 @@ export function cartOf(db: MockDb, userId: number): Cart {
 const HELD_STATUSES: readonly string[] = ['CART', 'IN_CHECK_OUT', 'IN_ORDER', 'OFFER'];
 
 function inCartOf(db: MockDb, userId: number, productId: number): boolean {
-  return (db.carts.get(userId) ?? []).some((line) => line.type === 'BUY' && Date.parse(line.expiry_date) > db.now() && line.details.some((detail) => detail.product_id === productId));
+  return (db.carts.get(userId) ?? []).some(
+    (line) =>
+      line.type === 'BUY' &&
+      Date.parse(line.expiry_date) > db.now() &&
+      line.details.some((detail) => detail.product_id === productId),
+  );
 }
 
 function inAnyCart(db: MockDb, productId: number): boolean {
-  return [...db.carts.values()].some((lines) => lines.some((line) => line.details.some((detail) => detail.product_id === productId)));
+  return [...db.carts.values()].some((lines) =>
+    lines.some((line) => line.details.some((detail) => detail.product_id === productId)),
+  );
 }
 
 function lineFor(context: MockContext<'cartAdd'>): CartItem {
   const { db, body } = context;
   const viewer = viewerOf(context);
-  const base = { id: db.nextId(), created_date: isoNow(db), expiry_date: isoNow(db, CART_RESERVATION_MINUTES), offer_id: null, offer_no: null, collection_id: null, collection_name: null };
+  const base = {
+    id: db.nextId(),
+    created_date: isoNow(db),
+    expiry_date: isoNow(db, CART_RESERVATION_MINUTES),
+    offer_id: null,
+    offer_no: null,
+    collection_id: null,
+    collection_name: null,
+  };
   if (body.type === 'BUY') {
     const ticket = ticketOf(db, body.product_id);
     if (ticket.seller.id === viewer.id) fail('FORBIDDEN', CART_REFUSALS.ownTicket);
     if (ticket.isSale !== 1 && ticket.isSale !== '1') fail('CONFLICT', CART_REFUSALS.notForSale);
     if (inCartOf(db, viewer.id, ticket.product_id)) fail('CONFLICT', CART_REFUSALS.alreadyInCart);
     // Held by another buyer (a cart, a checkout, an order, an accepted offer) or gone (sold), as the server tells them.
-    if (inAnyCart(db, ticket.product_id) || HELD_STATUSES.includes(ticket.status)) fail('CONFLICT', CART_REFUSALS.reserved);
+    if (inAnyCart(db, ticket.product_id) || HELD_STATUSES.includes(ticket.status))
+      fail('CONFLICT', CART_REFUSALS.reserved);
     // A hidden listing, or a deactivated seller's, is off sale as on the server (ticketIsOpen).
     if (ticket.status !== 'SELL' || !ticketIsOpen(db, ticket)) fail('CONFLICT', CART_REFUSALS.unavailable);
     db.tickets = db.tickets.map((item) => (item === ticket ? { ...item, status: 'CART' } : item));
@@ -84,18 +122,35 @@ function lineFor(context: MockContext<'cartAdd'>): CartItem {
       base_price: usd(price),
       tax_price: taxOf(price),
       seller: ticket.seller,
-      details: [{ product_id: ticket.product_id, listing_name: ticket.listing_name, cost: usd(price), image: ticket.image?.image_400 ?? null }],
+      details: [
+        {
+          product_id: ticket.product_id,
+          listing_name: ticket.listing_name,
+          cost: usd(price),
+          image: ticket.image?.image_400 ?? null,
+        },
+      ],
     };
   }
   if (body.type === 'COLLECTION') {
-    const collection = db.collections.find((item) => item.id === body.id) ?? fail('NOT_FOUND', CART_REFUSALS.collectionNotFound);
+    const collection =
+      db.collections.find((item) => item.id === body.id) ??
+      fail('NOT_FOUND', CART_REFUSALS.collectionNotFound);
     if (collection.user_id === viewer.id) fail('FORBIDDEN', CART_REFUSALS.ownCollection);
     // A deactivated seller sells nothing (collectionIsOpen).
-    if ((collection.isSale !== 1 && collection.isSale !== '1') || !collectionIsOpen(db, collection)) fail('CONFLICT', CART_REFUSALS.collectionNotForSale);
-    if (liveLines(db, viewer.id).some((line) => line.collection_id === collection.id)) fail('CONFLICT', CART_REFUSALS.alreadyInCart);
-    if (collection.status !== 'ACTIVE') fail('CONFLICT', collection.status === 'SOLD' ? CART_REFUSALS.unavailable : CART_REFUSALS.collectionReserved);
+    if ((collection.isSale !== 1 && collection.isSale !== '1') || !collectionIsOpen(db, collection))
+      fail('CONFLICT', CART_REFUSALS.collectionNotForSale);
+    if (liveLines(db, viewer.id).some((line) => line.collection_id === collection.id))
+      fail('CONFLICT', CART_REFUSALS.alreadyInCart);
+    if (collection.status !== 'ACTIVE')
+      fail(
+        'CONFLICT',
+        collection.status === 'SOLD' ? CART_REFUSALS.unavailable : CART_REFUSALS.collectionReserved,
+      );
     // The listings its ticket_count counts: one an operator hid stays with the seller.
-    const tickets = db.tickets.filter((ticket) => ticket.collection?.collection_id === collection.id && ticketIsOpen(db, ticket));
+    const tickets = db.tickets.filter(
+      (ticket) => ticket.collection?.collection_id === collection.id && ticketIsOpen(db, ticket),
+    );
     if (tickets.length === 0) fail('CONFLICT', CART_REFUSALS.collectionEmpty);
     db.collections = db.collections.map((item) => (item === collection ? { ...item, status: 'CART' } : item));
     const price = amount(collection.cost);
@@ -107,16 +162,29 @@ function lineFor(context: MockContext<'cartAdd'>): CartItem {
       base_price: usd(price),
       tax_price: taxOf(price),
       seller: collection.seller,
-      details: tickets.map((ticket) => ({ product_id: ticket.product_id, listing_name: ticket.listing_name, cost: ticket.cost ?? usd(0), image: ticket.image?.image_400 ?? null })),
+      details: tickets.map((ticket) => ({
+        product_id: ticket.product_id,
+        listing_name: ticket.listing_name,
+        cost: ticket.cost ?? usd(0),
+        image: ticket.image?.image_400 ?? null,
+      })),
     };
   }
-  const offer = db.offers.find((item) => item.offer_no === body.offer.offer_no) ?? fail('NOT_FOUND', CART_REFUSALS.offerNotFound);
-  if (offer.buyer_details.buyer_id !== viewer.id && offer.seller_details.seller_id !== viewer.id) fail('NOT_FOUND', CART_REFUSALS.offerNotFound);
+  const offer =
+    db.offers.find((item) => item.offer_no === body.offer.offer_no) ??
+    fail('NOT_FOUND', CART_REFUSALS.offerNotFound);
+  if (offer.buyer_details.buyer_id !== viewer.id && offer.seller_details.seller_id !== viewer.id)
+    fail('NOT_FOUND', CART_REFUSALS.offerNotFound);
   const latest = offer.counter_offers[offer.counter_offers.length - 1] ?? offer;
   if (offer.buyer_details.buyer_id !== viewer.id) fail('FORBIDDEN', CART_REFUSALS.offerNotYours);
   if (latest.offer_id !== body.offer.offer_id) fail('CONFLICT', CART_REFUSALS.offerChanged);
   if (!offerMoves('buyer', latest.offer_status, latest.created_by.id === viewer.id).includes('ADD_TO_CART')) {
-    fail('CONFLICT', ['CART', 'IN_CHECK_OUT'].includes(offer.offer_status) ? CART_REFUSALS.alreadyInCart : CART_REFUSALS.offerNotAccepted);
+    fail(
+      'CONFLICT',
+      ['CART', 'IN_CHECK_OUT'].includes(offer.offer_status)
+        ? CART_REFUSALS.alreadyInCart
+        : CART_REFUSALS.offerNotAccepted,
+    );
   }
   db.offers = db.offers.map((item) => (item === offer ? { ...item, offer_status: 'CART' } : item));
   const price = amount(latest.offer_price);
@@ -127,8 +195,17 @@ function lineFor(context: MockContext<'cartAdd'>): CartItem {
     offer_no: offer.offer_no,
     base_price: usd(price),
     tax_price: taxOf(price),
-    seller: { id: offer.seller_details.seller_id, name: offer.seller_details.seller_name, is_admin: offer.seller_details.is_admin },
-    details: latest.offer_items.map((item) => ({ product_id: item.product_id, listing_name: item.product_listing_name, cost: item.price, image: item.images[0]?.image_400 ?? null })),
+    seller: {
+      id: offer.seller_details.seller_id,
+      name: offer.seller_details.seller_name,
+      is_admin: offer.seller_details.is_admin,
+    },
+    details: latest.offer_items.map((item) => ({
+      product_id: item.product_id,
+      listing_name: item.product_listing_name,
+      cost: item.price,
+      image: item.images[0]?.image_400 ?? null,
+    })),
   };
 }
 
@@ -138,7 +215,10 @@ function addressesOf(db: MockDb, userId: number): Address[] {
   return list;
 }
 
-function checkoutOf(context: MockContext<'checkoutGet' | 'checkoutUpdateShipping' | 'checkoutUpdateBilling' | 'orderCreate'>, checkoutId: number) {
+function checkoutOf(
+  context: MockContext<'checkoutGet' | 'checkoutUpdateShipping' | 'checkoutUpdateBilling' | 'orderCreate'>,
+  checkoutId: number,
+) {
   const viewer = viewerOf(context);
   const checkout = context.db.checkouts.get(checkoutId);
   if (!checkout || checkout.user_id !== viewer.id) fail('NOT_FOUND', CHECKOUT_REFUSALS.notFound);
@@ -150,14 +230,22 @@ function publicCheckout({ user_id: _userId, ...checkout }: Checkout & { user_id:
 }
 
 function addressFor(db: MockDb, userId: number, addressId: number): Address {
-  return addressesOf(db, userId).find((address) => address.id === addressId) ?? fail('NOT_FOUND', ADDRESS_REFUSALS.notFound);
+  return (
+    addressesOf(db, userId).find((address) => address.id === addressId) ??
+    fail('NOT_FOUND', ADDRESS_REFUSALS.notFound)
+  );
 }
 
 /** The address a checkout takes, as the server checks it: the checkout still open, the address the buyer's, of its kind. */
-function checkoutAddress(context: MockContext<'checkoutUpdateShipping' | 'checkoutUpdateBilling'>, type: Address['type']) {
+function checkoutAddress(
+  context: MockContext<'checkoutUpdateShipping' | 'checkoutUpdateBilling'>,
+  type: Address['type'],
+) {
   const checkout = checkoutOf(context, context.body.checkout_id);
   if (checkout.status !== 'OPEN') fail('CONFLICT', CHECKOUT_REFUSALS.notOpen);
-  const address = addressesOf(context.db, checkout.user_id).find((item) => item.id === context.body.address_id && item.type === type);
+  const address = addressesOf(context.db, checkout.user_id).find(
+    (item) => item.id === context.body.address_id && item.type === type,
+  );
   return { checkout, address: address ?? fail('NOT_FOUND', CHECKOUT_REFUSALS.addressNotFound) };
 }
 
@@ -182,7 +270,10 @@ export const cartImplementations: Pick<Implementations, CartOperations> = {
     );
     if (!line) fail('NOT_FOUND', CART_REFUSALS.notInCart);
     release(db, line);
-    db.carts.set(viewer.id, lines.filter((item) => item !== line));
+    db.carts.set(
+      viewer.id,
+      lines.filter((item) => item !== line),
+    );
     return cartOf(db, viewer.id);
   },
   checkoutCreate(context) {
@@ -198,10 +289,17 @@ export const cartImplementations: Pick<Implementations, CartOperations> = {
       checkout_id: db.nextId(),
       status: 'OPEN',
       line_items: cart.items,
-      accepted_payment_methods: [{ payment_method_id: 1, payment_method_type: 'PAYPAL', type: 'PayPal', selected: true }],
+      accepted_payment_methods: [
+        { payment_method_id: 1, payment_method_type: 'PAYPAL', type: 'PayPal', selected: true },
+      ],
       buyer: { id: viewer.id, name: viewer.name },
-      pricing_summary: { price_sub_total: cart.price_sub_total, tax: cart.total_tax, total: cart.grand_total },
-      shipping_address: addresses.find((address) => address.type === 'DELIVERY' && address.is_primary === 1) ?? null,
+      pricing_summary: {
+        price_sub_total: cart.price_sub_total,
+        tax: cart.total_tax,
+        total: cart.grand_total,
+      },
+      shipping_address:
+        addresses.find((address) => address.type === 'DELIVERY' && address.is_primary === 1) ?? null,
       billing_address: addresses.find((address) => address.type === 'BILL') ?? null,
     };
     db.checkouts.set(checkout.checkout_id, checkout);
@@ -218,7 +316,11 @@ export const cartImplementations: Pick<Implementations, CartOperations> = {
     checkout.billing_address = address;
     return publicCheckout(checkout);
   },
-  addressList: (context) => ({ items: addressesOf(context.db, viewerOf(context).id).filter((address) => address.type === context.query.type) }),
+  addressList: (context) => ({
+    items: addressesOf(context.db, viewerOf(context).id).filter(
+      (address) => address.type === context.query.type,
+    ),
+  }),
   addressCreate(context) {
     const viewer = viewerOf(context);
     const list = addressesOf(context.db, viewer.id);
@@ -236,7 +338,12 @@ export const cartImplementations: Pick<Implementations, CartOperations> = {
     const viewer = viewerOf(context);
     const list = addressesOf(context.db, viewer.id);
     const current = addressFor(context.db, viewer.id, context.body.id);
-    const updated: Address = { ...current, ...context.body, address_line_2: context.body.address_line_2 ?? null, is_primary: context.body.is_primary ?? current.is_primary };
+    const updated: Address = {
+      ...current,
+      ...context.body,
+      address_line_2: context.body.address_line_2 ?? null,
+      is_primary: context.body.is_primary ?? current.is_primary,
+    };
     list.splice(list.indexOf(current), 1, updated);
     return updated;
   },
@@ -252,7 +359,8 @@ export const cartImplementations: Pick<Implementations, CartOperations> = {
     const target = addressFor(context.db, viewer.id, context.body.id);
     if (target.type !== 'DELIVERY') fail('CONFLICT', ADDRESS_REFUSALS.defaultShipping);
     for (const [index, address] of list.entries()) {
-      if (address.type === 'DELIVERY') list[index] = { ...address, is_primary: address.id === target.id ? 1 : 0 };
+      if (address.type === 'DELIVERY')
+        list[index] = { ...address, is_primary: address.id === target.id ? 1 : 0 };
     }
     return addressFor(context.db, viewer.id, target.id);
   },
@@ -271,9 +379,26 @@ export const cartImplementations: Pick<Implementations, CartOperations> = {
       return {
         id: db.nextId(),
         suborder_no: `${orderNo}-${index + 1}`,
-        seller: sellerAccount ? partyOf(sellerAccount.user) : { id: sellerId, name: lines[0]?.seller.name ?? '', avatar: null, is_admin: 0 },
-        line_items: lines.map((line) => ({ id: line.id, type: line.type, offer_no: line.offer_no, offer_id: line.offer_id, base_price: line.base_price, tax_price: line.tax_price, details: line.details })),
-        fulfillment_information: { status: 'OPEN', carrier_code: null, service_code: null, tracking_number: null, estimated_delivery_at: null, delivery_cost: null },
+        seller: sellerAccount
+          ? partyOf(sellerAccount.user)
+          : { id: sellerId, name: lines[0]?.seller.name ?? '', avatar: null, is_admin: 0 },
+        line_items: lines.map((line) => ({
+          id: line.id,
+          type: line.type,
+          offer_no: line.offer_no,
+          offer_id: line.offer_id,
+          base_price: line.base_price,
+          tax_price: line.tax_price,
+          details: line.details,
+        })),
+        fulfillment_information: {
+          status: 'OPEN',
+          carrier_code: null,
+          service_code: null,
+          tracking_number: null,
+          estimated_delivery_at: null,
+          delivery_cost: null,
+        },
         ratings: { seller_ratings: null, buyer_ratings: null },
         review: { buyer_review: null, seller_review: null },
         refund: null,
@@ -289,7 +414,13 @@ export const cartImplementations: Pick<Implementations, CartOperations> = {
       order_status: 'PENDING_PAYMENT',
       buyer: partyOf(buyer),
       sub_orders: subOrders,
-      pricing_summary: { price_sub_total: checkout.pricing_summary.price_sub_total, delivery: usd(0), tax: checkout.pricing_summary.tax, processing_fee: feeOf(subTotal), total: checkout.pricing_summary.total },
+      pricing_summary: {
+        price_sub_total: checkout.pricing_summary.price_sub_total,
+        delivery: usd(0),
+        tax: checkout.pricing_summary.tax,
+        processing_fee: feeOf(subTotal),
+        total: checkout.pricing_summary.total,
+      },
       payment_summary: null,
       shipping_address: checkout.shipping_address,
       billing_address: checkout.billing_address,
@@ -297,7 +428,12 @@ export const cartImplementations: Pick<Implementations, CartOperations> = {
     db.orders.unshift(order);
     // The site's partner marker: the order is that partner's when it is ACTIVE (docs/rules/attribution.md). The mock
     // keeps no cart line's partner, so an order is never attributed by its embed here.
-    const marked = context.body.partner === undefined ? undefined : db.admin.partners.find((partner) => partner.id === context.body.partner && partner.status === 'ACTIVE');
+    const marked =
+      context.body.partner === undefined
+        ? undefined
+        : db.admin.partners.find(
+            (partner) => partner.id === context.body.partner && partner.status === 'ACTIVE',
+          );
     if (marked) {
       db.admin.partnerOrders.unshift({
         partner_id: marked.id,
@@ -310,8 +446,12 @@ export const cartImplementations: Pick<Implementations, CartOperations> = {
         paid_date: null,
       });
     }
-    const ordered = new Set(checkout.line_items.flatMap((line) => line.details.map((detail) => detail.product_id)));
-    db.tickets = db.tickets.map((ticket) => (ordered.has(ticket.product_id) ? { ...ticket, status: 'IN_ORDER' } : ticket));
+    const ordered = new Set(
+      checkout.line_items.flatMap((line) => line.details.map((detail) => detail.product_id)),
+    );
+    db.tickets = db.tickets.map((ticket) =>
+      ordered.has(ticket.product_id) ? { ...ticket, status: 'IN_ORDER' } : ticket,
+    );
     db.carts.set(checkout.user_id, []);
     checkout.status = 'ORDERED';
     return { order_no: orderNo };

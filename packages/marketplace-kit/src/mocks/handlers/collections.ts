@@ -20,13 +20,20 @@ type CollectionOperations =
  * reads from all of them.
  */
 export function presentCollection(db: MockDb, collection: Collection, publicly = false): Collection {
-  const tickets = db.tickets.filter((ticket) => ticket.collection?.collection_id === collection.id && (!publicly || ticketIsOpen(db, ticket)));
+  const tickets = db.tickets.filter(
+    (ticket) => ticket.collection?.collection_id === collection.id && (!publicly || ticketIsOpen(db, ticket)),
+  );
   return { ...collection, ticket_count: tickets.length, image: tickets[0]?.image ?? collection.image };
 }
 
-function ownCollection(context: MockContext<'collectionUpdate' | 'collectionDelete' | 'collectionRemoveTicket'>, collectionId: number) {
+function ownCollection(
+  context: MockContext<'collectionUpdate' | 'collectionDelete' | 'collectionRemoveTicket'>,
+  collectionId: number,
+) {
   const viewer = viewerOf(context);
-  const collection = context.db.collections.find((item) => item.id === collectionId) ?? fail('NOT_FOUND', COLLECTION_REFUSALS.notFound);
+  const collection =
+    context.db.collections.find((item) => item.id === collectionId) ??
+    fail('NOT_FOUND', COLLECTION_REFUSALS.notFound);
   // Another seller's collection answers as a missing one, as on the server.
   if (collection.user_id !== viewer.id) fail('NOT_FOUND', COLLECTION_REFUSALS.notFound);
   return collection;
@@ -37,14 +44,22 @@ export const collectionImplementations: Pick<Implementations, CollectionOperatio
     const { db, query } = context;
     const list = db.collections
       // A deactivated seller's collections vanish with their listings (collectionIsOpen).
-      .filter((item) => item.status !== 'SOLD' && (!query.seller || item.user_id === query.seller) && collectionIsOpen(db, item))
+      .filter(
+        (item) =>
+          item.status !== 'SOLD' &&
+          (!query.seller || item.user_id === query.seller) &&
+          collectionIsOpen(db, item),
+      )
       .map((item) => presentCollection(db, item, true));
     return paginate(list, context);
   },
   sellerCollections(context) {
     const viewer = viewerOf(context);
     const { db } = context;
-    return paginate(db.collections.filter((item) => item.user_id === viewer.id).map((item) => presentCollection(db, item)), context);
+    return paginate(
+      db.collections.filter((item) => item.user_id === viewer.id).map((item) => presentCollection(db, item)),
+      context,
+    );
   },
   collectionCreate(context) {
     const viewer = viewerOf(context);
@@ -83,13 +98,17 @@ export const collectionImplementations: Pick<Implementations, CollectionOperatio
     const collection = ownCollection(context, body.collection_id);
     if (collection.status !== 'ACTIVE') fail('CONFLICT', COLLECTION_REFUSALS.locked);
     db.collections = db.collections.filter((item) => item.id !== collection.id);
-    db.tickets = db.tickets.map((ticket) => (ticket.collection?.collection_id === collection.id ? { ...ticket, collection: null } : ticket));
+    db.tickets = db.tickets.map((ticket) =>
+      ticket.collection?.collection_id === collection.id ? { ...ticket, collection: null } : ticket,
+    );
     return { ok: true };
   },
   collectionRemoveTicket(context) {
     const { db, body } = context;
     const collection = ownCollection(context, body.collection_id);
-    const ticket = db.tickets.find((item) => item.product_id === body.product_id && item.collection?.collection_id === collection.id);
+    const ticket = db.tickets.find(
+      (item) => item.product_id === body.product_id && item.collection?.collection_id === collection.id,
+    );
     if (!ticket) fail('NOT_FOUND', COLLECTION_REFUSALS.ticketNotInCollection);
     db.tickets = db.tickets.map((item) => (item === ticket ? { ...item, collection: null } : item));
     return { ok: true };

@@ -1,4 +1,10 @@
-import { EMBED_CODE_SECONDS, EMBED_REFUSALS, EMBED_TOKEN_MINUTES, embedAllowanceExpiry, isEmbedAllowanceLive } from '@momento/contract';
+import {
+  EMBED_CODE_SECONDS,
+  EMBED_REFUSALS,
+  EMBED_TOKEN_MINUTES,
+  embedAllowanceExpiry,
+  isEmbedAllowanceLive,
+} from '@momento/contract';
 import type { MockDb } from '../db.ts';
 import { unsignedJwt } from '../fixtures.ts';
 import { fail, viewerOf, type Implementations } from '../http.ts';
@@ -10,9 +16,20 @@ type EmbedOperations = 'embedGrant' | 'embedAllowance' | 'embedToken' | 'embedSi
  * Records that the user allowed `origin` at `grantedAt` (default now), lapsing EMBED_ALLOWANCE_DAYS later, as the
  * server's grant does; stories and tests arrange allowances with it. Answers the allowance's id.
  */
-export function allowEmbedSite(db: MockDb, userId: number, origin: string, grantedAt: number = db.now()): number {
+export function allowEmbedSite(
+  db: MockDb,
+  userId: number,
+  origin: string,
+  grantedAt: number = db.now(),
+): number {
   const id = db.nextId();
-  db.embedAllowances.set(`${userId} ${origin}`, { id, userId, origin, grantedAt, expiresAt: embedAllowanceExpiry(grantedAt) });
+  db.embedAllowances.set(`${userId} ${origin}`, {
+    id,
+    userId,
+    origin,
+    grantedAt,
+    expiresAt: embedAllowanceExpiry(grantedAt),
+  });
   return id;
 }
 
@@ -23,7 +40,10 @@ export function hasLiveEmbedAllowance(db: MockDb, userId: number, origin: string
 }
 
 const base64url = (bytes: Uint8Array): string =>
-  btoa(String.fromCharCode(...bytes)).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+  btoa(String.fromCharCode(...bytes))
+    .replace(/\+/g, '-')
+    .replace(/\//g, '_')
+    .replace(/=+$/, '');
 
 /** base64url(SHA-256(verifier)), the PKCE S256 challenge. */
 async function challengeOf(verifier: string): Promise<string> {
@@ -38,7 +58,13 @@ export const embedImplementations: Pick<Implementations, EmbedOperations> = {
     const { db, body } = context;
     const viewer = viewerOf(context);
     const code = randomCode();
-    db.embedGrants.set(code, { userId: viewer.id, origin: body.origin, challenge: body.challenge, expires: db.now() + EMBED_CODE_SECONDS * 1000, used: false });
+    db.embedGrants.set(code, {
+      userId: viewer.id,
+      origin: body.origin,
+      challenge: body.challenge,
+      expires: db.now() + EMBED_CODE_SECONDS * 1000,
+      used: false,
+    });
     // A new consent only when there is no live one: signing in again does not extend it.
     if (!hasLiveEmbedAllowance(db, viewer.id, body.origin)) allowEmbedSite(db, viewer.id, body.origin);
     return { code, expires_in: EMBED_CODE_SECONDS };
@@ -50,15 +76,24 @@ export const embedImplementations: Pick<Implementations, EmbedOperations> = {
     const { db } = context;
     const viewer = viewerOf(context);
     const items = [...db.embedAllowances.values()]
-      .filter((allowance) => allowance.userId === viewer.id && isEmbedAllowanceLive(allowance.expiresAt, db.now()))
+      .filter(
+        (allowance) => allowance.userId === viewer.id && isEmbedAllowanceLive(allowance.expiresAt, db.now()),
+      )
       .sort((a, b) => b.grantedAt - a.grantedAt || b.id - a.id)
-      .map(({ id, origin, grantedAt, expiresAt }) => ({ id, origin, granted_at: new Date(grantedAt).toISOString(), expires_at: new Date(expiresAt).toISOString() }));
+      .map(({ id, origin, grantedAt, expiresAt }) => ({
+        id,
+        origin,
+        granted_at: new Date(grantedAt).toISOString(),
+        expires_at: new Date(expiresAt).toISOString(),
+      }));
     return { items };
   },
   embedSiteRevoke(context) {
     const { db, body } = context;
     const viewer = viewerOf(context);
-    const entry = [...db.embedAllowances.entries()].find(([, allowance]) => allowance.id === body.id && allowance.userId === viewer.id);
+    const entry = [...db.embedAllowances.entries()].find(
+      ([, allowance]) => allowance.id === body.id && allowance.userId === viewer.id,
+    );
     if (!entry) fail('NOT_FOUND');
     db.embedAllowances.delete(entry[0]);
     return { ok: true as const };
@@ -76,7 +111,14 @@ export const embedImplementations: Pick<Implementations, EmbedOperations> = {
     if (!account) fail('FORBIDDEN');
     if (!hasLiveEmbedAllowance(db, grant.userId, grant.origin)) fail('FORBIDDEN', EMBED_REFUSALS.allowance);
     const exp = Math.floor(db.now() / 1000) + EMBED_TOKEN_MINUTES * 60;
-    const token = unsignedJwt({ sub: String(grant.userId), exp, iat: exp - EMBED_TOKEN_MINUTES * 60, jti: db.nextId(), scope: 'embed', origin: grant.origin });
+    const token = unsignedJwt({
+      sub: String(grant.userId),
+      exp,
+      iat: exp - EMBED_TOKEN_MINUTES * 60,
+      jti: db.nextId(),
+      scope: 'embed',
+      origin: grant.origin,
+    });
     db.accessTokens.set(token, grant.userId);
     db.embedTokens.set(token, grant.origin);
     // A sign-in through the partner's widget, counted for it (docs/rules/attribution.md).

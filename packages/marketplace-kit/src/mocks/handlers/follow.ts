@@ -47,7 +47,13 @@ interface Watched {
   ownerId: number;
 }
 
-const eventDay = (date: string) => new Date(date).toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' });
+const eventDay = (date: string) =>
+  new Date(date).toLocaleDateString('en-US', {
+    year: 'numeric',
+    month: 'long',
+    day: 'numeric',
+    timeZone: 'UTC',
+  });
 
 const SOLD_STATUSES: readonly string[] = ['SOLD'];
 const OFF_SALE_STATUSES: readonly string[] = ['INACTIVE', 'OWNED'];
@@ -84,7 +90,13 @@ function lookUp(db: MockDb, type: WatchTarget, id: number): Watched | null {
     const collection = db.collections.find((item) => item.id === id);
     if (!collection) return null;
     const state: WatchState =
-      collection.status === 'SOLD' ? 'SOLD' : collection.isSale === 1 || collection.isSale === '1' ? (collectionIsOpen(db, collection) ? 'ON_SALE' : 'UNAVAILABLE') : 'UNAVAILABLE';
+      collection.status === 'SOLD'
+        ? 'SOLD'
+        : collection.isSale === 1 || collection.isSale === '1'
+          ? collectionIsOpen(db, collection)
+            ? 'ON_SALE'
+            : 'UNAVAILABLE'
+          : 'UNAVAILABLE';
     return {
       state,
       price: state === 'ON_SALE' ? collection.cost : null,
@@ -97,12 +109,15 @@ function lookUp(db: MockDb, type: WatchTarget, id: number): Watched | null {
   }
   const user = sellerUser(db, id);
   if (!user) return null;
-  const open = listedTickets(db).filter((ticket) => ticket.seller.id === id && watchedTicket(db, ticket).state === 'ON_SALE').length;
+  const open = listedTickets(db).filter(
+    (ticket) => ticket.seller.id === id && watchedTicket(db, ticket).state === 'ON_SALE',
+  ).length;
   return {
     state: sellerDeactivated(db, id) ? 'UNAVAILABLE' : 'ON_SALE',
     price: null,
     name: displayName(user),
-    detail: open === 0 ? 'No listings on sale' : open === 1 ? '1 listing on sale' : `${open} listings on sale`,
+    detail:
+      open === 0 ? 'No listings on sale' : open === 1 ? '1 listing on sale' : `${open} listings on sale`,
     image: user.profile_url ? { image_400: user.profile_url } : null,
     link: watchLink('SELLER', id),
     ownerId: id,
@@ -129,7 +144,10 @@ function watchItemOf(db: MockDb, watch: MockWatch): WatchItem {
 const ownWatches = (db: MockDb, userId: number) => db.watches.filter((watch) => watch.user_id === userId);
 
 function savedSearchOf(db: MockDb, userId: number, id: number) {
-  return db.savedSearches.find((search) => search.id === id && search.user_id === userId) ?? fail('NOT_FOUND', FOLLOW_REFUSALS.searchMissing);
+  return (
+    db.savedSearches.find((search) => search.id === id && search.user_id === userId) ??
+    fail('NOT_FOUND', FOLLOW_REFUSALS.searchMissing)
+  );
 }
 
 /** A saved search's name: required, at most SAVED_SEARCH_NAME_MAX characters, unique per buyer (case ignored). */
@@ -137,12 +155,16 @@ function checkedName(db: MockDb, userId: number, raw: string, exceptId?: number)
   const name = raw.trim();
   if (name === '') fail('VALIDATION', FOLLOW_REFUSALS.searchName);
   if ([...name].length > SAVED_SEARCH_NAME_MAX) fail('VALIDATION', FOLLOW_REFUSALS.searchNameLong);
-  const taken = db.savedSearches.some((search) => search.user_id === userId && search.id !== exceptId && search.name.toLowerCase() === name.toLowerCase());
+  const taken = db.savedSearches.some(
+    (search) =>
+      search.user_id === userId && search.id !== exceptId && search.name.toLowerCase() === name.toLowerCase(),
+  );
   if (taken) fail('VALIDATION', FOLLOW_REFUSALS.searchNameTaken);
   return name;
 }
 
-const withoutOwner = ({ user_id: _owner, ...search }: SavedSearch & { user_id: number }): SavedSearch => search;
+const withoutOwner = ({ user_id: _owner, ...search }: SavedSearch & { user_id: number }): SavedSearch =>
+  search;
 
 /** A saved search's filters as the /tickets query they stand for (what /tickets would show for them). */
 function queryOf(filters: SavedSearch['filters']): Partial<TicketQuery> | null {
@@ -184,10 +206,14 @@ export const followImplementations: Pick<Implementations, FollowOperations> = {
   watchAdd(context) {
     const viewer = viewerOf(context);
     const { db, body } = context;
-    const alertPrice = body.alert_price === undefined || body.alert_price === null ? null : Number(body.alert_price);
+    const alertPrice =
+      body.alert_price === undefined || body.alert_price === null ? null : Number(body.alert_price);
     if (alertPrice !== null && !(alertPrice > 0)) fail('VALIDATION', FOLLOW_REFUSALS.alertPrice);
-    const alert: Money | null = alertPrice === null ? null : { value: alertPrice.toFixed(2), currency: 'USD' };
-    const existing = db.watches.find((watch) => watch.user_id === viewer.id && watch.type === body.type && watch.id === body.id);
+    const alert: Money | null =
+      alertPrice === null ? null : { value: alertPrice.toFixed(2), currency: 'USD' };
+    const existing = db.watches.find(
+      (watch) => watch.user_id === viewer.id && watch.type === body.type && watch.id === body.id,
+    );
     // Watching again only changes the alert price, whatever the item's state now.
     if (existing) {
       existing.alert_price = alert;
@@ -214,7 +240,9 @@ export const followImplementations: Pick<Implementations, FollowOperations> = {
     const viewer = viewerOf(context);
     const { db, body } = context;
     // Removing what is not watched (a second tab removed it) answers as done.
-    db.watches = db.watches.filter((watch) => !(watch.user_id === viewer.id && watch.type === body.type && watch.id === body.id));
+    db.watches = db.watches.filter(
+      (watch) => !(watch.user_id === viewer.id && watch.type === body.type && watch.id === body.id),
+    );
     return { ok: true };
   },
   savedSearches(context) {
@@ -230,9 +258,19 @@ export const followImplementations: Pick<Implementations, FollowOperations> = {
     const name = checkedName(db, viewer.id, body.name);
     const filters = pickSavedSearchFilters(body.filters);
     if (Object.keys(filters).length === 0) fail('VALIDATION', FOLLOW_REFUSALS.searchEmpty);
-    if (db.savedSearches.filter((search) => search.user_id === viewer.id).length >= MAX_SAVED_SEARCHES) fail('VALIDATION', FOLLOW_REFUSALS.searchLimit);
+    if (db.savedSearches.filter((search) => search.user_id === viewer.id).length >= MAX_SAVED_SEARCHES)
+      fail('VALIDATION', FOLLOW_REFUSALS.searchLimit);
     const now = isoNow(db);
-    const search = { user_id: viewer.id, id: db.nextId(), name, filters, alert: body.alert ?? 'INSTANT', new_matches: 0, created_at: now, last_seen_at: now };
+    const search = {
+      user_id: viewer.id,
+      id: db.nextId(),
+      name,
+      filters,
+      alert: body.alert ?? 'INSTANT',
+      new_matches: 0,
+      created_at: now,
+      last_seen_at: now,
+    };
     db.savedSearches.unshift(search);
     return withoutOwner(search);
   },

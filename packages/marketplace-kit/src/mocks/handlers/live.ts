@@ -37,7 +37,11 @@ export function liveHandler(apiBase: string, db: MockDb): HttpHandler {
   return http.get(`${apiBase.replace(/\/+$/, '')}${LIVE_EVENTS_PATH}`, ({ request }) => {
     const bearer = /^Bearer\s+(\S+)$/i.exec(request.headers.get('authorization') ?? '')?.[1];
     const userId = bearer ? db.accessTokens.get(bearer) : undefined;
-    if (!userId) return HttpResponse.json({ error: { code: 'UNAUTHORIZED', message: 'Please log in.' } }, { status: 401 });
+    if (!userId)
+      return HttpResponse.json(
+        { error: { code: 'UNAUTHORIZED', message: 'Please log in.' } },
+        { status: 401 },
+      );
     const encoder = new TextEncoder();
     const counter = counters.get(db) ?? { next: 0 };
     counters.set(db, counter);
@@ -67,6 +71,8 @@ export function liveHandler(apiBase: string, db: MockDb): HttpHandler {
         if (stream) streamsOf(db).delete(stream);
       },
     });
-    return new HttpResponse(body, { headers: { 'content-type': 'text/event-stream', 'cache-control': 'no-store' } });
+    return new HttpResponse(body, {
+      headers: { 'content-type': 'text/event-stream', 'cache-control': 'no-store' },
+    });
   });
 }

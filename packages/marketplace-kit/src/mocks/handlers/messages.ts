@@ -1,4 +1,13 @@
-import { MESSAGE_REFUSALS, ERR0010_MESSAGE, MESSAGE_MAIL_MINUTES, disclosesContact, messageReceivedText, type Message, type Room, type User } from '@momento/contract';
+import {
+  MESSAGE_REFUSALS,
+  ERR0010_MESSAGE,
+  MESSAGE_MAIL_MINUTES,
+  disclosesContact,
+  messageReceivedText,
+  type Message,
+  type Room,
+  type User,
+} from '@momento/contract';
 import type { MockDb, MockRoom } from '../db.ts';
 import { fail, paginate, viewerOf, type Implementations, type MockContext } from '../http.ts';
 import { emitLive, hasLiveStream } from './live.ts';
@@ -19,12 +28,19 @@ function present(db: MockDb, room: MockRoom, viewer: User): Room {
     name: other?.name ?? 'Deleted user',
     room_name: other?.name ?? 'Deleted user',
     image,
-    last_message: last ? { message: last.message, sender_id: last.sender.user_id, sent_date: last.sent_date } : null,
+    last_message: last
+      ? { message: last.message, sender_id: last.sender.user_id, sent_date: last.sent_date }
+      : null,
     hasUnreadMessage: room.unread.has(viewer.id),
     lastMsgSentByCurrentUser: last?.sender.user_id === viewer.id,
     participants: room.participants.map((userId) => {
       const user = db.accounts.find((account) => account.user.id === userId)?.user;
-      return { user_id: userId, user_name: user?.name ?? 'Deleted user', avatar: user?.profile_url ?? null, has_unread_messages: room.unread.has(userId) };
+      return {
+        user_id: userId,
+        user_name: user?.name ?? 'Deleted user',
+        avatar: user?.profile_url ?? null,
+        has_unread_messages: room.unread.has(userId),
+      };
     }),
     receiver_id: otherId,
   };
@@ -51,7 +67,9 @@ function tellRecipient(db: MockDb, room: MockRoom, recipientId: number, sender: 
 
 function roomFor(context: MockContext<MessageOperations>, roomId: number): MockRoom {
   const viewer = viewerOf(context);
-  const room = context.db.rooms.find((item) => item.room_id === roomId && item.participants.includes(viewer.id));
+  const room = context.db.rooms.find(
+    (item) => item.room_id === roomId && item.participants.includes(viewer.id),
+  );
   return room ?? fail('NOT_FOUND', MESSAGE_REFUSALS.roomNotFound);
 }
 
@@ -74,14 +92,22 @@ export const messageImplementations: Pick<Implementations, MessageOperations> = 
     const { db, body } = context;
     const viewer = viewerOf(context);
     if (body.receiver_id === viewer.id) fail('VALIDATION', MESSAGE_REFUSALS.self);
-    if (!db.accounts.some((account) => account.user.id === body.receiver_id)) fail('NOT_FOUND', MESSAGE_REFUSALS.receiverNotFound);
-    const existing = db.rooms.find((room) => room.participants.includes(viewer.id) && room.participants.includes(body.receiver_id));
-    const room = existing ?? { room_id: db.nextId(), participants: [viewer.id, body.receiver_id] as [number, number], unread: new Set<number>() };
+    if (!db.accounts.some((account) => account.user.id === body.receiver_id))
+      fail('NOT_FOUND', MESSAGE_REFUSALS.receiverNotFound);
+    const existing = db.rooms.find(
+      (room) => room.participants.includes(viewer.id) && room.participants.includes(body.receiver_id),
+    );
+    const room = existing ?? {
+      room_id: db.nextId(),
+      participants: [viewer.id, body.receiver_id] as [number, number],
+      unread: new Set<number>(),
+    };
     if (!existing) db.rooms.unshift(room);
     return present(db, room, viewer);
   },
   /** Newest first, so page 1 is the latest messages; the chat shows them newest at the bottom. */
-  messages: (context) => paginate(context.db.messages.get(roomFor(context, context.query.room_id).room_id) ?? [], context),
+  messages: (context) =>
+    paginate(context.db.messages.get(roomFor(context, context.query.room_id).room_id) ?? [], context),
   messageSend(context) {
     const { db, body } = context;
     const viewer = viewerOf(context);
@@ -91,11 +117,20 @@ export const messageImplementations: Pick<Implementations, MessageOperations> = 
       message_id: db.nextId(),
       message: body.message,
       sent_date: isoNow(db),
-      sender: { user_id: viewer.id, user_name: viewer.name, avatar: viewer.profile_url ? { image_50: viewer.profile_url } : null },
+      sender: {
+        user_id: viewer.id,
+        user_name: viewer.name,
+        avatar: viewer.profile_url ? { image_50: viewer.profile_url } : null,
+      },
     };
     db.messages.set(room.room_id, [message, ...(db.messages.get(room.room_id) ?? [])]);
     for (const userId of room.participants) if (userId !== viewer.id) room.unread.add(userId);
-    emitLive(db, room.participants, { type: 'message', room_id: room.room_id, message_id: message.message_id, sender_id: viewer.id });
+    emitLive(db, room.participants, {
+      type: 'message',
+      room_id: room.room_id,
+      message_id: message.message_id,
+      sender_id: viewer.id,
+    });
     for (const userId of room.participants) if (userId !== viewer.id) tellRecipient(db, room, userId, viewer);
     return message;
   },

@@ -43,13 +43,20 @@ function setOrder(db: MockDb, order: Order): Order {
 }
 
 function setTicketStatus(db: MockDb, order: Order, status: 'SELL' | 'SOLD') {
-  const ids = new Set(order.sub_orders.flatMap((sub) => sub.line_items.flatMap((line) => line.details.map((detail) => detail.product_id))));
+  const ids = new Set(
+    order.sub_orders.flatMap((sub) =>
+      sub.line_items.flatMap((line) => line.details.map((detail) => detail.product_id)),
+    ),
+  );
   db.tickets = db.tickets.map((ticket) => (ids.has(ticket.product_id) ? { ...ticket, status } : ticket));
 }
 
 /** An unpaid order past its payment window expires and releases its tickets; its buyer is told, as on the server. */
 function expireIfDue(db: MockDb, order: Order): Order {
-  if ((ORDER_PAYABLE_STATUSES as readonly string[]).includes(order.status) && Date.parse(order.expiry_date) <= db.now()) {
+  if (
+    (ORDER_PAYABLE_STATUSES as readonly string[]).includes(order.status) &&
+    Date.parse(order.expiry_date) <= db.now()
+  ) {
     setTicketStatus(db, order, 'SELL');
     addMockNotification(db, order.buyer.id, orderEndedText(order.order_no, 'EXPIRED'));
     return setOrder(db, { ...order, status: 'EXPIRED', order_status: 'EXPIRED' });
@@ -57,10 +64,16 @@ function expireIfDue(db: MockDb, order: Order): Order {
   return order;
 }
 
-function orderFor(context: MockContext<OrderOperations>, orderNo: string, side: 'buyer' | 'seller' | 'either' = 'either'): Order {
+function orderFor(
+  context: MockContext<OrderOperations>,
+  orderNo: string,
+  side: 'buyer' | 'seller' | 'either' = 'either',
+): Order {
   const viewer = viewerOf(context);
   settleMockRefunds(context.db);
-  const found = context.db.orders.find((order) => order.order_no === orderNo) ?? fail('NOT_FOUND', ORDER_REFUSALS.notFound);
+  const found =
+    context.db.orders.find((order) => order.order_no === orderNo) ??
+    fail('NOT_FOUND', ORDER_REFUSALS.notFound);
   const isBuyer = found.buyer.id === viewer.id;
   const isSeller = found.sub_orders.some((sub) => sub.seller.id === viewer.id);
   if (!isBuyer && !isSeller) fail('NOT_FOUND', ORDER_REFUSALS.notFound);
@@ -81,11 +94,20 @@ function subOrderFor(order: Order, predicate: (sub: SubOrder) => boolean): SubOr
 }
 
 function setSubOrder(db: MockDb, order: Order, sub: SubOrder): Order {
-  return setOrder(db, { ...order, sub_orders: order.sub_orders.map((item) => (item.id === sub.id ? sub : item)) });
+  return setOrder(db, {
+    ...order,
+    sub_orders: order.sub_orders.map((item) => (item.id === sub.id ? sub : item)),
+  });
 }
 
 function itemDetails(sub: SubOrder) {
-  return sub.line_items.flatMap((line) => line.details.map((detail) => ({ listing_name: detail.listing_name, cost: detail.cost, image: detail.image })));
+  return sub.line_items.flatMap((line) =>
+    line.details.map((detail) => ({
+      listing_name: detail.listing_name,
+      cost: detail.cost,
+      image: detail.image,
+    })),
+  );
 }
 
 function subTotals(sub: SubOrder) {
@@ -120,14 +142,27 @@ export function toBuyerOrder(order: Order, sub: SubOrder): BuyerOrder {
     carrier: info.carrier_code,
     service_name: info.service_code,
     tracking_id: info.tracking_number,
-    pricing_summary: { base_price: usd(base), tax_price: usd(tax), delivery_charge: usd(delivery), total_price: usd(base + tax + delivery) },
+    pricing_summary: {
+      base_price: usd(base),
+      tax_price: usd(tax),
+      delivery_charge: usd(delivery),
+      total_price: usd(base + tax + delivery),
+    },
     payment_summary: {
       payment_method: order.payment_summary?.method ?? null,
       payment_date: order.payment_summary?.date ?? null,
       payment_status: order.payment_summary?.status ?? null,
       payment_paid_status: order.payment_summary?.is_paid ?? false,
     },
-    line_items: sub.line_items.map((line) => ({ type: line.type, base_price: line.base_price, item_details: line.details.map((detail) => ({ listing_name: detail.listing_name, cost: detail.cost, image: detail.image })) })),
+    line_items: sub.line_items.map((line) => ({
+      type: line.type,
+      base_price: line.base_price,
+      item_details: line.details.map((detail) => ({
+        listing_name: detail.listing_name,
+        cost: detail.cost,
+        image: detail.image,
+      })),
+    })),
     shipping_add: order.shipping_address,
     billing_add: order.billing_address,
     ratings: sub.ratings,
@@ -171,7 +206,12 @@ export function toSellOrder(order: Order, sub: SubOrder): SellOrder {
       delivery_cost: info.delivery_cost,
       delivery_expected_date: info.estimated_delivery_at,
     },
-    pricing_summary: { base_price: usd(base), tax_price: usd(tax), processing_fee: usd(fee), total_price: usd(base + tax + delivery) },
+    pricing_summary: {
+      base_price: usd(base),
+      tax_price: usd(tax),
+      processing_fee: usd(fee),
+      total_price: usd(base + tax + delivery),
+    },
     payment_summary: { type: order.payment_summary?.method ?? null },
     line_items: sub.line_items.map((line) => ({
       type: line.type,
@@ -181,7 +221,11 @@ export function toSellOrder(order: Order, sub: SubOrder): SellOrder {
       tax_price: line.tax_price,
       seller_id: sub.seller.id,
       seller_name: sub.seller.name,
-      item_details: line.details.map((detail) => ({ listing_name: detail.listing_name, cost: detail.cost, image: detail.image })),
+      item_details: line.details.map((detail) => ({
+        listing_name: detail.listing_name,
+        cost: detail.cost,
+        image: detail.image,
+      })),
     })),
     ratings: sub.ratings,
     review: sub.review,
@@ -196,27 +240,54 @@ function inDateRange(date: string, from: string | undefined, to: string | undefi
   return (!from || day >= from.slice(0, 10)) && (!to || day <= to.slice(0, 10));
 }
 
-function tracking(context: MockContext<'fulfilmentAdd' | 'fulfilmentUpdate'>, operation: 'fulfilmentAdd' | 'fulfilmentUpdate') {
+function tracking(
+  context: MockContext<'fulfilmentAdd' | 'fulfilmentUpdate'>,
+  operation: 'fulfilmentAdd' | 'fulfilmentUpdate',
+) {
   const { db, body } = context;
   const viewer = viewerOf(context);
   const order = orderFor(context, body.order_no, 'seller');
-  const sub = subOrderFor(order, (item) => item.seller.id === viewer.id && (!body.sub_order_id || item.id === body.sub_order_id));
+  const sub = subOrderFor(
+    order,
+    (item) => item.seller.id === viewer.id && (!body.sub_order_id || item.id === body.sub_order_id),
+  );
   const rule = FULFILMENT_TRANSITIONS[operation];
   const allowed = (rule.from as readonly string[]).includes(sub.fulfillment_information.status);
   // The server's order: adding needs a paid order; editing needs a shipped one; then the date; then adding needs an open one.
   if (operation === 'fulfilmentAdd' && order.status !== 'PAID') fail('CONFLICT', FULFILMENT_REFUSALS.notPaid);
   if (operation === 'fulfilmentUpdate' && !allowed) fail('CONFLICT', FULFILMENT_REFUSALS.notShipped);
   const expected = String(body.expected_delivery);
-  if (expected.slice(0, 10) < new Date(db.now()).toISOString().slice(0, 10)) fail('VALIDATION', FULFILMENT_REFUSALS.pastDate);
+  if (expected.slice(0, 10) < new Date(db.now()).toISOString().slice(0, 10))
+    fail('VALIDATION', FULFILMENT_REFUSALS.pastDate);
   if (!allowed) fail('CONFLICT', FULFILMENT_REFUSALS.alreadyShipped);
   const cost = priceToMoney(body.shipping_cost) ?? usd(0);
   setSubOrder(db, order, {
     ...sub,
-    fulfillment_information: { status: rule.to, carrier_code: body.carrier_name, service_code: body.service_name, tracking_number: body.tracking_no, estimated_delivery_at: expected, delivery_cost: cost },
+    fulfillment_information: {
+      status: rule.to,
+      carrier_code: body.carrier_name,
+      service_code: body.service_name,
+      tracking_number: body.tracking_no,
+      estimated_delivery_at: expected,
+      delivery_cost: cost,
+    },
   });
   // Shipping is news to the buyer (as on the server); a correction of the tracking details is not.
-  if (operation === 'fulfilmentAdd') addMockNotification(db, order.buyer.id, orderShippedText(order.order_no, { carrier: body.carrier_name, trackingNo: body.tracking_no }));
-  return { estimated_delivery_at: expected, delivery_status: rule.to, carrier_name: body.carrier_name, service_name: body.service_name, tracking_no: body.tracking_no, delivery_cost: { shipping_cost: cost }, order_no: order.order_no };
+  if (operation === 'fulfilmentAdd')
+    addMockNotification(
+      db,
+      order.buyer.id,
+      orderShippedText(order.order_no, { carrier: body.carrier_name, trackingNo: body.tracking_no }),
+    );
+  return {
+    estimated_delivery_at: expected,
+    delivery_status: rule.to,
+    carrier_name: body.carrier_name,
+    service_name: body.service_name,
+    tracking_no: body.tracking_no,
+    delivery_cost: { shipping_cost: cost },
+    order_no: order.order_no,
+  };
 }
 
 export const orderImplementations: Pick<Implementations, OrderOperations> = {
@@ -230,7 +301,10 @@ export const orderImplementations: Pick<Implementations, OrderOperations> = {
     const { db, query } = context;
     settleMockRefunds(db);
     const cards = db.orders
-      .filter((order) => order.buyer.id === viewer.id && inDateRange(order.order_date, query.date_from, query.date_to))
+      .filter(
+        (order) =>
+          order.buyer.id === viewer.id && inDateRange(order.order_date, query.date_from, query.date_to),
+      )
       .map((order) => expireIfDue(db, order))
       .flatMap((order) => order.sub_orders.map((sub) => toBuyerOrder(order, sub)));
     return paginate(cards, context);
@@ -241,16 +315,24 @@ export const orderImplementations: Pick<Implementations, OrderOperations> = {
     // As the server: without a claimed payment, or once paid, the order answers as it is.
     if (!body.payment_result.is_paid || order.status === 'PAID') return order;
     if (order.status === 'EXPIRED') fail('CONFLICT', PAYMENT_REFUSALS.expired);
-    if (!(ORDER_PAYABLE_STATUSES as readonly string[]).includes(order.status)) fail('CONFLICT', PAYMENT_REFUSALS.notPayable);
+    if (!(ORDER_PAYABLE_STATUSES as readonly string[]).includes(order.status))
+      fail('CONFLICT', PAYMENT_REFUSALS.notPayable);
     setTicketStatus(db, order, 'SOLD');
     // Each seller is told to ship within SHIP_BY_DAYS, as on the server.
     const shipBy = new Date(db.now() + SHIP_BY_DAYS * 86_400_000);
-    for (const sub of order.sub_orders) addMockNotification(db, sub.seller.id, orderPaidText(order.order_no, shipBy));
+    for (const sub of order.sub_orders)
+      addMockNotification(db, sub.seller.id, orderPaidText(order.order_no, shipBy));
     return setOrder(db, {
       ...order,
       status: 'PAID',
       order_status: 'PAID',
-      payment_summary: { payment_amount: order.pricing_summary.total, method: 'PAYPAL', date: isoNow(db), is_paid: true, status: 'COMPLETED' },
+      payment_summary: {
+        payment_amount: order.pricing_summary.total,
+        method: 'PAYPAL',
+        date: isoNow(db),
+        is_paid: true,
+        status: 'COMPLETED',
+      },
     });
   },
   orderCancel(context) {
@@ -258,7 +340,8 @@ export const orderImplementations: Pick<Implementations, OrderOperations> = {
     const order = orderFor(context, body.order_no, 'buyer');
     // Cancelling twice is harmless: the second call answers the cancelled order.
     if (order.status === 'CANCELLED') return order;
-    if (!(ORDER_PAYABLE_STATUSES as readonly string[]).includes(order.status)) fail('CONFLICT', order.status === 'EXPIRED' ? PAYMENT_REFUSALS.expired : ORDER_REFUSALS.notCancellable);
+    if (!(ORDER_PAYABLE_STATUSES as readonly string[]).includes(order.status))
+      fail('CONFLICT', order.status === 'EXPIRED' ? PAYMENT_REFUSALS.expired : ORDER_REFUSALS.notCancellable);
     setTicketStatus(db, order, 'SELL');
     addMockNotification(db, order.buyer.id, orderEndedText(order.order_no, 'CANCELLED'));
     return setOrder(db, { ...order, status: 'CANCELLED', order_status: 'CANCELLED' });
@@ -268,8 +351,12 @@ export const orderImplementations: Pick<Implementations, OrderOperations> = {
     const order = orderFor(context, body.order_no, 'buyer');
     const sub = subOrderFor(order, (item) => item.id === body.sub_order_id);
     const rule = FULFILMENT_TRANSITIONS.orderReceived;
-    if (!(rule.from as readonly string[]).includes(sub.fulfillment_information.status)) fail('CONFLICT', ORDER_REFUSALS.notReceivable);
-    setSubOrder(db, order, { ...sub, fulfillment_information: { ...sub.fulfillment_information, status: rule.to } });
+    if (!(rule.from as readonly string[]).includes(sub.fulfillment_information.status))
+      fail('CONFLICT', ORDER_REFUSALS.notReceivable);
+    setSubOrder(db, order, {
+      ...sub,
+      fulfillment_information: { ...sub.fulfillment_information, status: rule.to },
+    });
     addMockNotification(db, sub.seller.id, orderReceivedText(order.order_no));
     return { order_no: order.order_no, sub_order_id: sub.id, delivery_status: rule.to };
   },
@@ -277,8 +364,12 @@ export const orderImplementations: Pick<Implementations, OrderOperations> = {
     const viewer = viewerOf(context);
     const { db, query } = context;
     const cards = db.orders
-      .filter((order) => order.status === 'PAID' && inDateRange(order.order_date, query.date_from, query.date_to))
-      .flatMap((order) => order.sub_orders.filter((sub) => sub.seller.id === viewer.id).map((sub) => toSellOrder(order, sub)));
+      .filter(
+        (order) => order.status === 'PAID' && inDateRange(order.order_date, query.date_from, query.date_to),
+      )
+      .flatMap((order) =>
+        order.sub_orders.filter((sub) => sub.seller.id === viewer.id).map((sub) => toSellOrder(order, sub)),
+      );
     return paginate(cards, context);
   },
   fulfilmentAdd: (context) => tracking(context, 'fulfilmentAdd'),
@@ -287,10 +378,17 @@ export const orderImplementations: Pick<Implementations, OrderOperations> = {
     const { db, body } = context;
     const viewer = viewerOf(context);
     const order = orderFor(context, body.order_no, 'seller');
-    const sub = subOrderFor(order, (item) => item.seller.id === viewer.id && (!body.sub_order_id || item.id === body.sub_order_id));
+    const sub = subOrderFor(
+      order,
+      (item) => item.seller.id === viewer.id && (!body.sub_order_id || item.id === body.sub_order_id),
+    );
     const rule = FULFILMENT_TRANSITIONS.orderDelivered;
-    if (!(rule.from as readonly string[]).includes(sub.fulfillment_information.status)) fail('CONFLICT', FULFILMENT_REFUSALS.deliverOnlyShipped);
-    setSubOrder(db, order, { ...sub, fulfillment_information: { ...sub.fulfillment_information, status: rule.to } });
+    if (!(rule.from as readonly string[]).includes(sub.fulfillment_information.status))
+      fail('CONFLICT', FULFILMENT_REFUSALS.deliverOnlyShipped);
+    setSubOrder(db, order, {
+      ...sub,
+      fulfillment_information: { ...sub.fulfillment_information, status: rule.to },
+    });
     addMockNotification(db, order.buyer.id, orderDeliveredText(order.order_no));
     return { order_no: order.order_no, sub_order_id: sub.id, delivery_status: rule.to };
   },
@@ -302,7 +400,8 @@ export const orderImplementations: Pick<Implementations, OrderOperations> = {
  * The token then goes through paymentUpdate like a PayPal capture (`db.paymentConfig.test_payments` says it is on).
  */
 export function testPaymentHandler(apiBase: string, db: MockDb): HttpHandler {
-  const problem = (status: number, code: string, message: string) => HttpResponse.json({ error: { code, message } }, { status });
+  const problem = (status: number, code: string, message: string) =>
+    HttpResponse.json({ error: { code, message } }, { status });
   return http.post(`${apiBase.replace(/\/+$/, '')}/dev/test-payments`, async ({ request }) => {
     if (!db.paymentConfig.test_payments) return problem(404, 'NOT_FOUND', ERROR_MESSAGES.NOT_FOUND);
     const bearer = request.headers.get('Authorization')?.replace(/^Bearer\s+/i, '') ?? '';
@@ -312,7 +411,8 @@ export function testPaymentHandler(apiBase: string, db: MockDb): HttpHandler {
     const order = db.orders.find((item) => item.order_no === body?.order_no);
     if (!order || order.buyer.id !== userId) return problem(404, 'NOT_FOUND', ORDER_REFUSALS.notFound);
     const current = expireIfDue(db, order);
-    if (!(ORDER_PAYABLE_STATUSES as readonly string[]).includes(current.status)) return problem(409, 'CONFLICT', PAYMENT_REFUSALS.notPayable);
+    if (!(ORDER_PAYABLE_STATUSES as readonly string[]).includes(current.status))
+      return problem(409, 'CONFLICT', PAYMENT_REFUSALS.notPayable);
     return HttpResponse.json({ data: { token: `test_mock.${current.order_no}` } });
   });
 }

@@ -27,7 +27,19 @@ export function setMockPriceHistory(db: MockDb, eventId: number, days: PriceHist
 /** One day of a price history: figures in dollars (null: none that day), as the reply carries them. */
 export function buildPriceHistoryDay(
   day: string,
-  { lowest = null, median = null, listings = 0, soldMedian = null, sold = 0 }: { lowest?: number | null; median?: number | null; listings?: number; soldMedian?: number | null; sold?: number } = {},
+  {
+    lowest = null,
+    median = null,
+    listings = 0,
+    soldMedian = null,
+    sold = 0,
+  }: {
+    lowest?: number | null;
+    median?: number | null;
+    listings?: number;
+    soldMedian?: number | null;
+    sold?: number;
+  } = {},
 ): PriceHistoryDay {
   return {
     day,
@@ -70,9 +82,13 @@ function medianOf(sorted: readonly number[]): number {
 export function drawPriceHistory(db: MockDb, eventId: number): PriceHistoryDay[] {
   const listed = db.tickets.filter((ticket) => ticket.event.event_id === eventId && ticket.cost !== null);
   if (listed.length === 0) return [];
-  const onSale = listed.filter((ticket) => ticket.status === 'SELL').map((ticket) => amount(ticket.cost)).sort((a, b) => a - b);
+  const onSale = listed
+    .filter((ticket) => ticket.status === 'SELL')
+    .map((ticket) => amount(ticket.cost))
+    .sort((a, b) => a - b);
   // With nothing on sale today, the month is drawn around the prices the event's listings last asked.
-  const reference = onSale.length > 0 ? onSale : listed.map((ticket) => amount(ticket.cost)).sort((a, b) => a - b);
+  const reference =
+    onSale.length > 0 ? onSale : listed.map((ticket) => amount(ticket.cost)).sort((a, b) => a - b);
   const lowestNow = reference[0]!;
   const medianNow = medianOf(reference);
   const random = seeded(eventId * 7919 + listed.length);
@@ -102,7 +118,9 @@ export function drawPriceHistory(db: MockDb, eventId: number): PriceHistoryDay[]
 
 export const priceHistoryImplementations: Pick<Implementations, 'priceHistory'> = {
   priceHistory({ db, query }) {
-    const event = db.events.find((item) => item.event_id === query.event) ?? fail('NOT_FOUND', REFERENCE_REFUSALS.eventNotFound);
+    const event =
+      db.events.find((item) => item.event_id === query.event) ??
+      fail('NOT_FOUND', REFERENCE_REFUSALS.eventNotFound);
     const days = pinned.get(db)?.get(event.event_id) ?? drawPriceHistory(db, event.event_id);
     return { event_id: event.event_id, event_name: event.name, days };
   },

@@ -1,5 +1,12 @@
 import type { Event, Ticket, User } from '@momento/contract';
-import { EVENT_REFUSALS, TICKET_REFUSALS, autoAnswerProblem, FAIR_PRICE_MIN_COMPARABLES, TICKET_LOCKED_STATUSES, restingStatus } from '@momento/contract';
+import {
+  EVENT_REFUSALS,
+  TICKET_REFUSALS,
+  autoAnswerProblem,
+  FAIR_PRICE_MIN_COMPARABLES,
+  TICKET_LOCKED_STATUSES,
+  restingStatus,
+} from '@momento/contract';
 import type { MockDb } from '../db.ts';
 import { buildEvent, buildImage, ticketEventFields } from '../fixtures.ts';
 import { fail, paginate, viewerOf, type Implementations, type MockContext } from '../http.ts';
@@ -22,7 +29,10 @@ type ProductOperations =
   | 'ticketDelete';
 
 export function ticketOf(db: MockDb, productId: number): Ticket {
-  return db.tickets.find((ticket) => ticket.product_id === productId) ?? fail('NOT_FOUND', TICKET_REFUSALS.notFound);
+  return (
+    db.tickets.find((ticket) => ticket.product_id === productId) ??
+    fail('NOT_FOUND', TICKET_REFUSALS.notFound)
+  );
 }
 
 /**
@@ -33,7 +43,10 @@ function publicTicket(reader: User | null, { auto_answers: _private, ...ticket }
   return ticketForReader(reader, ticket);
 }
 
-function ownTicket(context: MockContext<'ticketUpdate' | 'moveToSell' | 'ticketDeleteImages' | 'ticketDelete'>, productId: number) {
+function ownTicket(
+  context: MockContext<'ticketUpdate' | 'moveToSell' | 'ticketDeleteImages' | 'ticketDelete'>,
+  productId: number,
+) {
   const viewer = viewerOf(context);
   const ticket = ticketOf(context.db, productId);
   // Another seller's ticket answers as a missing one, as on the server.
@@ -48,10 +61,15 @@ function filterTickets(context: MockContext<'products' | 'searchProducts'>): Tic
 type TicketBody = MockContext<'ticketCreate'>['body'] | MockContext<'ticketUpdate'>['body'];
 
 function eventFor(db: MockDb, input: TicketBody['event'], userId: number): Event {
-  if ('event_id' in input) return db.events.find((event) => event.event_id === input.event_id) ?? fail('NOT_FOUND', TICKET_REFUSALS.eventNotFound);
+  if ('event_id' in input)
+    return (
+      db.events.find((event) => event.event_id === input.event_id) ??
+      fail('NOT_FOUND', TICKET_REFUSALS.eventNotFound)
+    );
   const venue =
     typeof input.venue === 'number'
-      ? (db.venues.find((item) => item.venue_id === input.venue) ?? fail('NOT_FOUND', EVENT_REFUSALS.referenceNotFound))
+      ? (db.venues.find((item) => item.venue_id === input.venue) ??
+        fail('NOT_FOUND', EVENT_REFUSALS.referenceNotFound))
       : { venue_id: db.nextId(), venue_name: input.venue.name.toLowerCase(), display_name: input.venue.name };
   const genre = input.genre ? db.genres.find((item) => item.genre_id === input.genre?.genre_id) : undefined;
   const eventId = db.nextId();
@@ -63,7 +81,9 @@ function eventFor(db: MockDb, input: TicketBody['event'], userId: number): Event
     additional_significance: input.additional_significance ?? [],
     event_date: new Date(input.event_date).toISOString(),
     venue: { venue_id: venue.venue_id, venue_name: venue.venue_name, display_name: venue.display_name },
-    genre: genre ? { genre_id: genre.genre_id, genre_name: genre.genre_name, display_name: genre.display_name } : null,
+    genre: genre
+      ? { genre_id: genre.genre_id, genre_name: genre.genre_name, display_name: genre.display_name }
+      : null,
     sub_genre: null,
     teams: [],
     artists: [],
@@ -82,20 +102,32 @@ const centsOf = (price: Parameters<typeof priceToMoney>[0]): number | null => {
 
 /** The form's columns checked in the server's order: type, seat type, collection (own, unlocked), price, automatic answers; then the event. */
 function applyTicketBody(db: MockDb, ticket: Ticket, body: TicketBody, userId: number): Ticket {
-  const type = db.masterData.ticket_types.find((item) => item.id === body.ticket_type) ?? fail('VALIDATION', TICKET_REFUSALS.ticketType);
+  const type =
+    db.masterData.ticket_types.find((item) => item.id === body.ticket_type) ??
+    fail('VALIDATION', TICKET_REFUSALS.ticketType);
   const details = body.ticket_details ?? {};
-  const seatType = details.seat_type ? (db.masterData.seat_types.find((item) => item.id === details.seat_type) ?? fail('VALIDATION', TICKET_REFUSALS.seatType)) : null;
-  const collection = details.collection ? db.collections.find((item) => item.id === details.collection && item.user_id === userId) : undefined;
+  const seatType = details.seat_type
+    ? (db.masterData.seat_types.find((item) => item.id === details.seat_type) ??
+      fail('VALIDATION', TICKET_REFUSALS.seatType))
+    : null;
+  const collection = details.collection
+    ? db.collections.find((item) => item.id === details.collection && item.user_id === userId)
+    : undefined;
   if (details.collection && !collection) fail('NOT_FOUND', TICKET_REFUSALS.collectionNotFound);
   if (collection && collection.status !== 'ACTIVE') fail('CONFLICT', TICKET_REFUSALS.collectionLocked);
   const forSale = body.isSale === 1 || body.isSale === '1';
   const cost = forSale ? priceToMoney(body.cost) : null;
   const costCents = forSale ? centsOf(body.cost) : null;
   if (forSale && costCents === null) fail('VALIDATION', TICKET_REFUSALS.price);
-  const problem = costCents === null ? null : autoAnswerProblem(costCents, centsOf(body.auto_accept_price), centsOf(body.auto_decline_price));
+  const problem =
+    costCents === null
+      ? null
+      : autoAnswerProblem(costCents, centsOf(body.auto_accept_price), centsOf(body.auto_decline_price));
   if (problem) fail('VALIDATION', problem);
   const event = eventFor(db, body.event, userId);
-  const added = (body.images ?? []).map((_, index) => buildImage(db.nextId(), `upload-${ticket.product_id}-${index}`));
+  const added = (body.images ?? []).map((_, index) =>
+    buildImage(db.nextId(), `upload-${ticket.product_id}-${index}`),
+  );
   const images = [...ticket.images, ...added];
   return {
     ...ticket,
@@ -115,21 +147,38 @@ function applyTicketBody(db: MockDb, ticket: Ticket, body: TicketBody, userId: n
     description: details.description ?? null,
     face_price: priceToMoney(details.face_price),
     seat_type: seatType,
-    collection: collection ? { collection_id: collection.id, collection_name: collection.collection_name } : null,
+    collection: collection
+      ? { collection_id: collection.id, collection_name: collection.collection_name }
+      : null,
     images,
     image: images[0] ? { image_400: images[0].image_400 } : null,
     auto_answers: forSale
-      ? { accept_price: priceToMoney(body.auto_accept_price), decline_price: priceToMoney(body.auto_decline_price) }
+      ? {
+          accept_price: priceToMoney(body.auto_accept_price),
+          decline_price: priceToMoney(body.auto_decline_price),
+        }
       : { accept_price: null, decline_price: null },
     support_document: body.support_document?.[0]
-      ? { doc_id: db.nextId(), document_name: body.support_document[0].document_name, url: `/api/v1/documents/${ticket.product_id}` }
+      ? {
+          doc_id: db.nextId(),
+          document_name: body.support_document[0].document_name,
+          url: `/api/v1/documents/${ticket.product_id}`,
+        }
       : ticket.support_document,
   };
 }
 
 export const productImplementations: Pick<Implementations, ProductOperations> = {
-  products: (context) => paginate(filterTickets(context).map((ticket) => publicTicket(context.viewer, ticket)), context),
-  searchProducts: (context) => paginate(filterTickets(context).map((ticket) => publicTicket(context.viewer, ticket)), context),
+  products: (context) =>
+    paginate(
+      filterTickets(context).map((ticket) => publicTicket(context.viewer, ticket)),
+      context,
+    ),
+  searchProducts: (context) =>
+    paginate(
+      filterTickets(context).map((ticket) => publicTicket(context.viewer, ticket)),
+      context,
+    ),
   product({ db, query, viewer }) {
     const ticket = ticketOf(db, query.product_id);
     // A listing an operator hid, or whose seller an operator deactivated, answers as a missing one (but to its
@@ -140,15 +189,30 @@ export const productImplementations: Pick<Implementations, ProductOperations> = 
   fairPrice({ db, query }) {
     // As the server: the event's listings on sale (the same section when enough share it), the priced one left out.
     const onSale = db.tickets.filter(
-      (ticket) => ticket.event.event_id === query.event_id && ticket.status === 'SELL' && ticket.cost !== null && ticket.product_id !== query.product_id,
+      (ticket) =>
+        ticket.event.event_id === query.event_id &&
+        ticket.status === 'SELL' &&
+        ticket.cost !== null &&
+        ticket.product_id !== query.product_id,
     );
     const wanted = query.section?.trim().toLowerCase();
     const sameSection = wanted ? onSale.filter((ticket) => ticket.section?.toLowerCase() === wanted) : [];
     const bySection = sameSection.length >= FAIR_PRICE_MIN_COMPARABLES;
-    const prices = (bySection ? sameSection : onSale).map((ticket) => amount(ticket.cost)).sort((a, b) => a - b);
+    const prices = (bySection ? sameSection : onSale)
+      .map((ticket) => amount(ticket.cost))
+      .sort((a, b) => a - b);
     const middle = Math.floor(prices.length / 2);
-    const median = prices.length === 0 ? null : prices.length % 2 ? prices[middle]! : (prices[middle - 1]! + prices[middle]!) / 2;
-    return { comparables: prices.length, median: median === null ? null : priceToMoney(median), by_section: bySection };
+    const median =
+      prices.length === 0
+        ? null
+        : prices.length % 2
+          ? prices[middle]!
+          : (prices[middle - 1]! + prices[middle]!) / 2;
+    return {
+      comparables: prices.length,
+      median: median === null ? null : priceToMoney(median),
+      by_section: bySection,
+    };
   },
   myTickets(context) {
     const viewer = viewerOf(context);
@@ -186,14 +250,16 @@ export const productImplementations: Pick<Implementations, ProductOperations> = 
   ticketUpdate(context) {
     const { db, body } = context;
     const ticket = ownTicket(context, body.product_id);
-    if ((TICKET_LOCKED_STATUSES as readonly string[]).includes(ticket.status)) fail('CONFLICT', TICKET_REFUSALS.locked);
+    if ((TICKET_LOCKED_STATUSES as readonly string[]).includes(ticket.status))
+      fail('CONFLICT', TICKET_REFUSALS.locked);
     const removed = new Set(body.removed_images ?? []);
     const kept = { ...ticket, images: ticket.images.filter((image) => !removed.has(image.image_id)) };
     const updated = applyTicketBody(db, kept, body, ticket.seller.id);
     if (updated.images.length === 0) fail('CONFLICT', TICKET_REFUSALS.lastImage);
     db.tickets = db.tickets.map((item) => (item.product_id === ticket.product_id ? updated : item));
     // Put on sale, or repriced: a new match for the saved searches it matches.
-    if (amount(updated.cost) !== amount(ticket.cost) || updated.status !== ticket.status) noteListingForSale(db, updated);
+    if (amount(updated.cost) !== amount(ticket.cost) || updated.status !== ticket.status)
+      noteListingForSale(db, updated);
     return updated;
   },
   moveToSell(context) {
@@ -209,17 +275,23 @@ export const productImplementations: Pick<Implementations, ProductOperations> = 
   ticketDeleteImages(context) {
     const { db, body } = context;
     const ticket = ownTicket(context, body.product_id);
-    if ((TICKET_LOCKED_STATUSES as readonly string[]).includes(ticket.status)) fail('CONFLICT', TICKET_REFUSALS.locked);
+    if ((TICKET_LOCKED_STATUSES as readonly string[]).includes(ticket.status))
+      fail('CONFLICT', TICKET_REFUSALS.locked);
     const images = ticket.images.filter((image) => !body.images.includes(image.image_id));
     if (images.length === 0) fail('CONFLICT', TICKET_REFUSALS.lastImage);
-    const updated: Ticket = { ...ticket, images, image: images[0] ? { image_400: images[0].image_400 } : null };
+    const updated: Ticket = {
+      ...ticket,
+      images,
+      image: images[0] ? { image_400: images[0].image_400 } : null,
+    };
     db.tickets = db.tickets.map((item) => (item.product_id === ticket.product_id ? updated : item));
     return updated;
   },
   ticketDelete(context) {
     const { db, body } = context;
     const ticket = ownTicket(context, body.product_id);
-    if ((TICKET_LOCKED_STATUSES as readonly string[]).includes(ticket.status)) fail('CONFLICT', TICKET_REFUSALS.locked);
+    if ((TICKET_LOCKED_STATUSES as readonly string[]).includes(ticket.status))
+      fail('CONFLICT', TICKET_REFUSALS.locked);
     db.tickets = db.tickets.filter((item) => item.product_id !== ticket.product_id);
     return { ok: true };
   },

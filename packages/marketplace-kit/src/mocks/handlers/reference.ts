@@ -22,7 +22,9 @@ type ReferenceOperations =
 
 /** Tickets a visitor can see in lists: not the seller-inactive or sold ones, nor those not open (ticketIsOpen). */
 export function listedTickets(db: MockDb): Ticket[] {
-  return db.tickets.filter((ticket) => ticket.status !== 'INACTIVE' && ticket.status !== 'SOLD' && ticketIsOpen(db, ticket));
+  return db.tickets.filter(
+    (ticket) => ticket.status !== 'INACTIVE' && ticket.status !== 'SOLD' && ticketIsOpen(db, ticket),
+  );
 }
 
 function eventHasTickets(db: MockDb, event: Event): boolean {
@@ -34,55 +36,74 @@ export const referenceImplementations: Pick<Implementations, ReferenceOperations
   popularEvents: ({ db }) => ({
     items: db.events
       .filter((event) => eventHasTickets(db, event))
-      .map((event) => ({ event_id: event.event_id, name: event.name, event_date: event.event_date, venue: { display_name: event.venue.display_name } })),
+      .map((event) => ({
+        event_id: event.event_id,
+        name: event.name,
+        event_date: event.event_date,
+        venue: { display_name: event.venue.display_name },
+      })),
   }),
   popularTeams: ({ db }) => ({
     items: [
-      ...db.teams.filter((team) => team.status === 'APPROVED').map((team) => ({ id: team.team_id, display_name: team.display_name, is_team: 1 as const })),
-      ...db.artists.filter((artist) => artist.status === 'APPROVED').map((artist) => ({ id: artist.artist_id, display_name: artist.display_name, is_team: 0 as const })),
+      ...db.teams
+        .filter((team) => team.status === 'APPROVED')
+        .map((team) => ({ id: team.team_id, display_name: team.display_name, is_team: 1 as const })),
+      ...db.artists
+        .filter((artist) => artist.status === 'APPROVED')
+        .map((artist) => ({ id: artist.artist_id, display_name: artist.display_name, is_team: 0 as const })),
     ],
   }),
   genres: ({ db }) => ({ items: [...db.genres].sort((a, b) => a.display_order - b.display_order) }),
   subGenres: ({ db, query, viewer }) => ({
     items: db.subGenres
-      .filter((item) => statusMatches(item.status, query.status) && (!query.genre || item.genre === query.genre))
+      .filter(
+        (item) => statusMatches(item.status, query.status) && (!query.genre || item.genre === query.genre),
+      )
       .map((item) => shownToReader(viewer, item)),
   }),
   adminSubGenres: ({ db, query, viewer }) => ({
-    items: db.subGenres.filter(
-      (item) =>
-        (viewer?.is_admin === 1 || item.status === 'APPROVED' || item.created_by === viewer?.id) &&
-        (!query.status || statusMatches(item.status, query.status)) &&
-        (!query.genre || item.genre === query.genre),
-    ).map((item) => shownToReader(viewer, item)),
+    items: db.subGenres
+      .filter(
+        (item) =>
+          (viewer?.is_admin === 1 || item.status === 'APPROVED' || item.created_by === viewer?.id) &&
+          (!query.status || statusMatches(item.status, query.status)) &&
+          (!query.genre || item.genre === query.genre),
+      )
+      .map((item) => shownToReader(viewer, item)),
   }),
   venues: ({ db, query, viewer }) => ({
     items: db.venues
-      .filter((venue) => statusMatches(venue.status, query.status) && contains(venue.display_name, query.name))
+      .filter(
+        (venue) => statusMatches(venue.status, query.status) && contains(venue.display_name, query.name),
+      )
       .sort((a, b) => a.display_order - b.display_order)
       .map((venue) => shownToReader(viewer, venue)),
   }),
   teams: ({ db, query, viewer }) => ({
-    items: db.teams.filter((team) => {
-      const subGenre = db.subGenres.find((item) => item.sub_genre_id === team.sub_genre);
-      return (
-        statusMatches(team.status, query.status) &&
-        contains(team.display_name, query.name) &&
-        (!query.sub_genre || team.sub_genre === query.sub_genre) &&
-        (!query.genre || subGenre?.genre === query.genre)
-      );
-    }).map((team) => shownToReader(viewer, team)),
+    items: db.teams
+      .filter((team) => {
+        const subGenre = db.subGenres.find((item) => item.sub_genre_id === team.sub_genre);
+        return (
+          statusMatches(team.status, query.status) &&
+          contains(team.display_name, query.name) &&
+          (!query.sub_genre || team.sub_genre === query.sub_genre) &&
+          (!query.genre || subGenre?.genre === query.genre)
+        );
+      })
+      .map((team) => shownToReader(viewer, team)),
   }),
   artists: ({ db, query, viewer }) => ({
-    items: db.artists.filter((artist) => {
-      const subGenre = db.subGenres.find((item) => item.sub_genre_id === artist.sub_genre);
-      return (
-        statusMatches(artist.status, query.status) &&
-        contains(artist.display_name, query.name) &&
-        (!query.sub_genre || artist.sub_genre === query.sub_genre) &&
-        (!query.genre || subGenre?.genre === query.genre)
-      );
-    }).map((artist) => shownToReader(viewer, artist)),
+    items: db.artists
+      .filter((artist) => {
+        const subGenre = db.subGenres.find((item) => item.sub_genre_id === artist.sub_genre);
+        return (
+          statusMatches(artist.status, query.status) &&
+          contains(artist.display_name, query.name) &&
+          (!query.sub_genre || artist.sub_genre === query.sub_genre) &&
+          (!query.genre || subGenre?.genre === query.genre)
+        );
+      })
+      .map((artist) => shownToReader(viewer, artist)),
   }),
   events(context) {
     const { db, query } = context;
@@ -98,7 +119,10 @@ export const referenceImplementations: Pick<Implementations, ReferenceOperations
         contains(event.name, query.name),
     );
     // Why an operator rejected an event is for its creator and the operators only.
-    return paginate(events.map((event) => shownToReader(context.viewer, event)), context);
+    return paginate(
+      events.map((event) => shownToReader(context.viewer, event)),
+      context,
+    );
   },
   metaContents: ({ db, query }) => ({
     items: db.metaContents.filter((page) => !query.page_name || page.page_name === query.page_name),

@@ -16,7 +16,8 @@ function itemOf(db: MockDb, kind: Rename['kind'], id: number): Item | undefined 
 
 /** As the server: only the creator's own items still waiting for approval take a new name. */
 function rename(db: MockDb, userId: number, entry: Rename): void {
-  const item = itemOf(db, entry.kind, entry.id) ?? fail('NOT_FOUND', REFERENCE_REFUSALS.notOnEvent(entry.kind));
+  const item =
+    itemOf(db, entry.kind, entry.id) ?? fail('NOT_FOUND', REFERENCE_REFUSALS.notOnEvent(entry.kind));
   if (item.created_by !== userId) fail('FORBIDDEN', REFERENCE_REFUSALS.itemNotCreator(entry.kind));
   if (item.is_admin_created === 1) fail('FORBIDDEN', REFERENCE_REFUSALS.itemAdminCreated(entry.kind));
   if (item.status !== 'INQUEUE') fail('CONFLICT', REFERENCE_REFUSALS.itemLocked(entry.kind));
@@ -32,13 +33,15 @@ export const referenceItemImplementations: Pick<Implementations, 'eventUpdate'> 
     const viewer = viewerOf(context);
     const { db, body } = context;
     const current =
-      db.events.find((event) => event.event_id === body.event_id) ?? fail('NOT_FOUND', REFERENCE_REFUSALS.eventNotFound);
+      db.events.find((event) => event.event_id === body.event_id) ??
+      fail('NOT_FOUND', REFERENCE_REFUSALS.eventNotFound);
     if (current.created_by !== viewer.id) fail('FORBIDDEN', REFERENCE_REFUSALS.eventNotCreator);
     if (current.is_admin_created === 1) fail('FORBIDDEN', REFERENCE_REFUSALS.eventAdminCreated);
     for (const entry of body.renames ?? []) rename(db, viewer.id, entry);
     const venue =
       typeof body.venue === 'number'
-        ? (db.venues.find((item) => item.venue_id === body.venue) ?? fail('NOT_FOUND', EVENT_REFUSALS.referenceNotFound))
+        ? (db.venues.find((item) => item.venue_id === body.venue) ??
+          fail('NOT_FOUND', EVENT_REFUSALS.referenceNotFound))
         : { venue_id: db.nextId(), venue_name: body.venue.name, display_name: body.venue.name };
     const genre = body.genre ? db.genres.find((item) => item.genre_id === body.genre?.genre_id) : undefined;
     const subGenre =

@@ -33,16 +33,24 @@ export function queueMockRefund(db: MockDb, subOrderId: number, total: Money): v
 
 function settle(db: MockDb, order: Order): Order {
   const due = (requestedAt: string) => Date.parse(requestedAt) + MOCK_REFUND_SECONDS * 1000 <= db.now();
-  if (!order.sub_orders.some((sub) => sub.refund?.status === 'PENDING' && due(sub.refund.requested_at))) return order;
+  if (!order.sub_orders.some((sub) => sub.refund?.status === 'PENDING' && due(sub.refund.requested_at)))
+    return order;
   const subOrders = order.sub_orders.map((sub) =>
-    sub.refund?.status === 'PENDING' && due(sub.refund.requested_at) ? { ...sub, refund: { ...sub.refund, status: 'COMPLETED' as const, refunded_at: isoNow(db) } } : sub,
+    sub.refund?.status === 'PENDING' && due(sub.refund.requested_at)
+      ? { ...sub, refund: { ...sub.refund, status: 'COMPLETED' as const, refunded_at: isoNow(db) } }
+      : sub,
   );
-  const refunded = subOrders.reduce((sum, sub) => sum + (sub.refund?.status === 'COMPLETED' ? cents(sub.refund.amount) : 0), 0);
+  const refunded = subOrders.reduce(
+    (sum, sub) => sum + (sub.refund?.status === 'COMPLETED' ? cents(sub.refund.amount) : 0),
+    0,
+  );
   const payment = order.payment_summary;
   return {
     ...order,
     sub_orders: subOrders,
-    payment_summary: payment ? { ...payment, status: paymentStatusAfterRefunds(cents(payment.payment_amount), refunded) } : payment,
+    payment_summary: payment
+      ? { ...payment, status: paymentStatusAfterRefunds(cents(payment.payment_amount), refunded) }
+      : payment,
   };
 }
 

@@ -1,10 +1,21 @@
-import { PEOPLE_REFUSALS, DEFAULT_PROCESSING_FEE, DEFAULT_TAX_RATE, displayName as shownName, type Money, type Party, type User } from '@momento/contract';
+import {
+  PEOPLE_REFUSALS,
+  DEFAULT_PROCESSING_FEE,
+  DEFAULT_TAX_RATE,
+  displayName as shownName,
+  type Money,
+  type Party,
+  type User,
+} from '@momento/contract';
 import type { MockDb } from '../db.ts';
 import { usd } from '../fixtures.ts';
 import { fail } from '../http.ts';
 
 export function accountOf(db: MockDb, userId: number) {
-  return db.accounts.find((account) => account.user.id === userId) ?? fail('NOT_FOUND', PEOPLE_REFUSALS.userNotFound);
+  return (
+    db.accounts.find((account) => account.user.id === userId) ??
+    fail('NOT_FOUND', PEOPLE_REFUSALS.userNotFound)
+  );
 }
 
 /** The name a user is shown under (admins under the house name). */
@@ -13,7 +24,9 @@ export function displayName(user: Pick<User, 'name' | 'is_admin'>): string {
 }
 
 export function partyOf(user: User): Party {
-  const avatar = user.profile_url ? { image_50: user.profile_url, image_200: user.profile_url, image_400: user.profile_url } : null;
+  const avatar = user.profile_url
+    ? { image_50: user.profile_url, image_200: user.profile_url, image_400: user.profile_url }
+    : null;
   return { id: user.id, name: displayName(user), avatar, is_admin: user.is_admin };
 }
 

@@ -1,4 +1,14 @@
-import { isInactiveSeller, isCollectionOpen, isListingOpen, mayOpenListing, shownToReader, type Collection, type ListingVisibility, type Reader, type Ticket } from '@momento/contract';
+import {
+  isInactiveSeller,
+  isCollectionOpen,
+  isListingOpen,
+  mayOpenListing,
+  shownToReader,
+  type Collection,
+  type ListingVisibility,
+  type Reader,
+  type Ticket,
+} from '@momento/contract';
 import type { MockDb } from '../db.ts';
 
 // The contract's visibility rules (docs/rules/visibility.md) over the mock's state, as the server applies them.
@@ -18,14 +28,19 @@ function listingHidden(db: MockDb, productId: number): boolean {
 }
 
 function visibilityOf(db: MockDb, ticket: Ticket): ListingVisibility {
-  return { seller_id: ticket.seller.id, hidden: listingHidden(db, ticket.product_id), seller_deactivated: sellerDeactivated(db, ticket.seller.id) };
+  return {
+    seller_id: ticket.seller.id,
+    hidden: listingHidden(db, ticket.product_id),
+    seller_deactivated: sellerDeactivated(db, ticket.seller.id),
+  };
 }
 
 /** The listing is open to the public (isListingOpen). */
 export const ticketIsOpen = (db: MockDb, ticket: Ticket): boolean => isListingOpen(visibilityOf(db, ticket));
 
 /** `reader` may open the listing (mayOpenListing): otherwise it answers as a missing one. */
-export const mayOpenTicket = (db: MockDb, reader: Reader, ticket: Ticket): boolean => mayOpenListing(reader, visibilityOf(db, ticket));
+export const mayOpenTicket = (db: MockDb, reader: Reader, ticket: Ticket): boolean =>
+  mayOpenListing(reader, visibilityOf(db, ticket));
 
 /** The collection is public (isCollectionOpen): its seller is not deactivated. */
 export const collectionIsOpen = (db: MockDb, collection: Collection): boolean =>

@@ -36,7 +36,11 @@ export interface AccountMenuEntry {
 }
 
 /** Become a seller comes first, and only for users without any seller permission entry. */
-export const BECOME_SELLER_ENTRY: AccountMenuEntry = { href: '/account/seller', label: accountTexts.becomeSeller, textId: 'becomeSeller' };
+export const BECOME_SELLER_ENTRY: AccountMenuEntry = {
+  href: '/account/seller',
+  label: accountTexts.becomeSeller,
+  textId: 'becomeSeller',
+};
 
 /** The account menu in the spec's order, with our own pages (the watchlist, saved searches) after My Offers. */
 export const ACCOUNT_MENU: readonly AccountMenuEntry[] = [
@@ -58,7 +62,14 @@ export const ACCOUNT_MENU: readonly AccountMenuEntry[] = [
  * The menu entry a path belongs to: the entry itself or a page below it (/account/myorders?tab=SELL,
  * /account/myoffers/OF-1 belong to My Orders and My Offers); /account alone is My Profile.
  */
-export function currentMenuEntry(location: string, entries: readonly AccountMenuEntry[]): AccountMenuEntry | undefined {
+export function currentMenuEntry(
+  location: string,
+  entries: readonly AccountMenuEntry[],
+): AccountMenuEntry | undefined {
   const path = (location.split(/[?#]/)[0] ?? location).replace(/\/+$/, '') || '/';
-  return entries.find((entry) => (entry.href === '/account' ? path === '/account' : path === entry.href || path.startsWith(`${entry.href}/`)));
+  return entries.find((entry) =>
+    entry.href === '/account'
+      ? path === '/account'
+      : path === entry.href || path.startsWith(`${entry.href}/`),
+  );
 }

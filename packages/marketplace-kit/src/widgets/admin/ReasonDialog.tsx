@@ -19,5 +19,7 @@ export interface ReasonDialogProps {
 /** An operator action that needs a reason (reject an item, hide a listing, cancel and refund): the reason is required. */
 export function ReasonDialog(props: ReasonDialogProps) {
   const t = useTexts('consoleShared', englishConsoleTexts);
-  return <FieldDialog {...props} label={t.reason} isMultiline validate={(reason) => validateReason(reason, t)} />;
+  return (
+    <FieldDialog {...props} label={t.reason} isMultiline validate={(reason) => validateReason(reason, t)} />
+  );
 }

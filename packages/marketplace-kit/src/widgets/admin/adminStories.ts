@@ -19,7 +19,9 @@ export const consoleLoading = (operation: OperationId) => ({
 export const consoleError = (operation: OperationId): ReturnType<typeof scenario> & { play: Play } => ({
   ...scenario({ signedInAs: MOCK_ADMIN_EMAIL, overrides: () => [mockErrorHandler(STORY_API, operation)] }),
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByRole('button', { name: adminTexts.tryAgain })).toBeInTheDocument();
+    await expect(
+      await within(canvasElement).findByRole('button', { name: adminTexts.tryAgain }),
+    ).toBeInTheDocument();
   },
 });
 
@@ -28,7 +30,10 @@ export const consoleError = (operation: OperationId): ReturnType<typeof scenario
  * empty case (a buyer with no activity, a search nobody matches goes through the story's args instead). The story
  * checks that `emptyText` shows.
  */
-export const consoleEmpty = (emptyText: string, arrange: ((api: MockApi) => void) | null = withEmptyConsole): ReturnType<typeof scenario> & { play: Play } => ({
+export const consoleEmpty = (
+  emptyText: string,
+  arrange: ((api: MockApi) => void) | null = withEmptyConsole,
+): ReturnType<typeof scenario> & { play: Play } => ({
   ...scenario({ signedInAs: MOCK_ADMIN_EMAIL, ...(arrange ? { arrange } : {}) }),
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByText(emptyText)).toBeInTheDocument();

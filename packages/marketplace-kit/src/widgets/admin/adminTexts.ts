@@ -24,7 +24,10 @@ export interface AdminMenuEntry {
 }
 
 /** The console's pages under a base path (the site mounts them under /admin), named in `texts`' language. */
-export function adminMenu(basePath = '/admin', texts: typeof adminTexts = adminTexts): readonly AdminMenuEntry[] {
+export function adminMenu(
+  basePath = '/admin',
+  texts: typeof adminTexts = adminTexts,
+): readonly AdminMenuEntry[] {
   return [
     { href: basePath, label: texts.dashboard },
     { href: `${basePath}/moderation`, label: texts.moderation },

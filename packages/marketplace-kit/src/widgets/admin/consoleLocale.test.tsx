@@ -29,7 +29,13 @@ describe('the operator console in German', () => {
   it('names the console menu and its pages in German, in English without the dictionary', () => {
     const menu = (messages?: typeof de) =>
       render(
-        <MarketplaceProvider apiBase={TEST_API} storage={null} restoreSession={false} locale={messages ? 'de' : 'en'} messages={messages}>
+        <MarketplaceProvider
+          apiBase={TEST_API}
+          storage={null}
+          restoreSession={false}
+          locale={messages ? 'de' : 'en'}
+          messages={messages}
+        >
           <AdminLayoutView location="/admin/reports">the page</AdminLayoutView>
         </MarketplaceProvider>,
       );
@@ -39,7 +45,11 @@ describe('the operator console in German', () => {
     expect(within(nav).getByRole('link', { name: 'Protokoll' })).toHaveAttribute('href', '/admin/audit');
     unmount();
     menu();
-    expect(within(screen.getByRole('navigation', { name: 'Operator console' })).getByRole('link', { name: 'Reports' })).toBeInTheDocument();
+    expect(
+      within(screen.getByRole('navigation', { name: 'Operator console' })).getByRole('link', {
+        name: 'Reports',
+      }),
+    ).toBeInTheDocument();
   });
 
   it('moderation: the queue, its kinds and the reject dialog, whose missing reason is asked for in German', async () => {
@@ -51,20 +61,20 @@ describe('the operator console in German', () => {
     await userEvent.click(within(cricket).getByRole('button', { name: 'Ablehnen' }));
     const dialog = await screen.findByRole('dialog', { name: 'Cricket ablehnen' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Ablehnen' }));
-    expect(within(dialog).getByRole('textbox', { name: /Begründung/ })).toHaveAccessibleDescription('Bitte gib eine Begründung ein.');
+    expect(within(dialog).getByRole('textbox', { name: /Begründung/ })).toHaveAccessibleDescription(
+      'Bitte gib eine Begründung ein.',
+    );
     expect(within(dialog).getByRole('button', { name: 'Abbrechen' })).toBeInTheDocument();
   });
 
   it('the audit log: its columns, actions and items', async () => {
     renderWithApi(server, <AuditLog />, german);
     const table = await screen.findByRole('table', { name: 'Aktionen der Betreiber, neueste zuerst' });
-    expect(within(table).getAllByRole('columnheader').map((header) => header.textContent)).toEqual([
-      'Wann',
-      'Betreiber',
-      'Aktion',
-      'Element',
-      'Vorher → nachher',
-    ]);
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((header) => header.textContent),
+    ).toEqual(['Wann', 'Betreiber', 'Aktion', 'Element', 'Vorher → nachher']);
     const [, entry] = within(table).getAllByRole('row');
     expect(within(entry as HTMLElement).getByText('Freigegeben')).toBeInTheDocument();
     expect(within(entry as HTMLElement).getByText('Team #2')).toBeInTheDocument();
@@ -83,8 +93,14 @@ describe('the operator console in German', () => {
     renderWithApi(server, <AdminPartnerDetail partnerId={61} />, german);
     expect(await screen.findByRole('heading', { level: 1, name: 'Riverside Arena' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Alle Partner' })).toBeInTheDocument();
-    expect(screen.getByText(/^In diesem Zeitraum: [\d.]+ Aufrufe, \d+ Anmeldungen, \d+ Angebote, \d+ Bestellungen und [\d.,]+ \$ Umsatz\.$/)).toBeInTheDocument();
-    expect(screen.getAllByRole('figure').map((figure) => figure.querySelector('figcaption')?.textContent)).toEqual([
+    expect(
+      screen.getByText(
+        /^In diesem Zeitraum: [\d.]+ Aufrufe, \d+ Anmeldungen, \d+ Angebote, \d+ Bestellungen und [\d.,]+ \$ Umsatz\.$/,
+      ),
+    ).toBeInTheDocument();
+    expect(
+      screen.getAllByRole('figure').map((figure) => figure.querySelector('figcaption')?.textContent),
+    ).toEqual([
       'Aufrufe pro Tag',
       'Anmeldungen und Angebote pro Tag',
       'Bestellungen pro Tag',
@@ -110,7 +126,10 @@ describe('the operator console in German', () => {
 
   it('the dashboard: the counts waiting now', async () => {
     renderWithApi(server, <AdminDashboard />, german);
-    expect(await screen.findByRole('link', { name: '1 Offene Meldungen' })).toHaveAttribute('href', '/admin/reports');
+    expect(await screen.findByRole('link', { name: '1 Offene Meldungen' })).toHaveAttribute(
+      'href',
+      '/admin/reports',
+    );
     expect(screen.getByRole('link', { name: '5 Warten auf Moderation' })).toBeInTheDocument();
   });
 
@@ -123,7 +142,8 @@ describe('the operator console in German', () => {
 });
 
 /** A date and time as Intl writes it in German ('02.11.2026, 16:00'); the hour depends on the runtime's zone. */
-const germanDateTime = (day = '\\d{2}\\.\\d{2}\\.\\d{4}') => new RegExp(`^${day.replace(/\.(?=\d)/g, '\\.')}, \\d{2}:\\d{2}$`);
+const germanDateTime = (day = '\\d{2}\\.\\d{2}\\.\\d{4}') =>
+  new RegExp(`^${day.replace(/\.(?=\d)/g, '\\.')}, \\d{2}:\\d{2}$`);
 /** Dollars as Intl writes them in German ('1.234,50 $', with a no-break space). */
 const germanDollars = '[\\d.]+,\\d\\d\\s\\$';
 /** A chart's day in German: '22. Nov.', '4. März'. */
@@ -137,7 +157,9 @@ describe('the console’s dates, numbers and amounts under locale="de"', () => {
     expect(delivery.getByText(germanDateTime())).toBeVisible();
     expect(article).toHaveTextContent(/Summe 486,00\s\$/);
     await userEvent.click(delivery.getByRole('button', { name: 'Stornieren und erstatten' }));
-    const dialog = await screen.findByRole('dialog', { name: 'MO-2026-000120 stornieren und dem Käufer erstatten' });
+    const dialog = await screen.findByRole('dialog', {
+      name: 'MO-2026-000120 stornieren und dem Käufer erstatten',
+    });
     expect(within(dialog).getByRole('button', { name: /^486,00\s\$ erstatten$/ })).toBeInTheDocument();
     expect(screen.queryByText(/\$486\.00/)).toBeNull();
   });
@@ -152,7 +174,11 @@ describe('the console’s dates, numbers and amounts under locale="de"', () => {
   it('a partner’s page: the summary’s figures, the orders, the added date and a chart’s data table and summary', async () => {
     renderWithApi(server, <AdminPartnerDetail partnerId={61} />, german);
     expect(await screen.findByRole('heading', { level: 1, name: 'Riverside Arena' })).toBeInTheDocument();
-    expect(screen.getByText(new RegExp(`^In diesem Zeitraum: \\d\\.\\d{3} Aufrufe, .* und ${germanDollars} Umsatz\\.$`))).toBeVisible();
+    expect(
+      screen.getByText(
+        new RegExp(`^In diesem Zeitraum: \\d\\.\\d{3} Aufrufe, .* und ${germanDollars} Umsatz\\.$`),
+      ),
+    ).toBeVisible();
     expect(screen.getByText(/^\d{2}\.\d{2}\.\d{4}$/)).toBeVisible();
     const orders = within(await screen.findByRole('table', { name: 'Bestellungen über diesen Partner' }));
     const order = within(orders.getByRole('row', { name: /^MO-2026-000117 / }));
@@ -160,23 +186,51 @@ describe('the console’s dates, numbers and amounts under locale="de"', () => {
     expect(order.getByText(germanDateTime())).toBeInTheDocument();
     const sales = within(screen.getByRole('figure', { name: 'Umsatz pro Tag' }));
     expect(
-      await sales.findByRole('img', { name: new RegExp(`^Umsatz pro Tag\\. Umsatz: insgesamt ${germanDollars}, am meisten ${germanDollars} am \\d{1,2}\\. \\p{L}+\\.?\\.$`, 'u') }, { timeout: 10_000 }),
+      await sales.findByRole(
+        'img',
+        {
+          name: new RegExp(
+            `^Umsatz pro Tag\\. Umsatz: insgesamt ${germanDollars}, am meisten ${germanDollars} am \\d{1,2}\\. \\p{L}+\\.?\\.$`,
+            'u',
+          ),
+        },
+        { timeout: 10_000 },
+      ),
     ).toBeInTheDocument();
     await userEvent.click(sales.getByRole('button', { name: 'Datentabelle anzeigen' }));
     const table = within(sales.getByRole('table', { name: 'Umsatz pro Tag' }));
     const [firstDay] = table.getAllByRole('rowheader');
     expect(firstDay).toHaveTextContent(germanDay);
-    expect(table.getAllByRole('cell').every((cell) => new RegExp(`^${germanDollars}$`).test(cell.textContent ?? ''))).toBe(true);
+    expect(
+      table
+        .getAllByRole('cell')
+        .every((cell) => new RegExp(`^${germanDollars}$`).test(cell.textContent ?? '')),
+    ).toBe(true);
   });
 
   it('a partner’s page under locale="de" without the German texts: English words, German figures', async () => {
-    renderWithApi(server, <AdminPartnerDetail partnerId={61} />, { signedInAs: MOCK_ADMIN_EMAIL, locale: 'de' });
-    expect(await screen.findByText(new RegExp(`^In this range: \\d\\.\\d{3} views, \\d+ sign-ins, \\d+ offers, \\d+ orders and ${germanDollars} in sales\\.$`))).toBeVisible();
+    renderWithApi(server, <AdminPartnerDetail partnerId={61} />, {
+      signedInAs: MOCK_ADMIN_EMAIL,
+      locale: 'de',
+    });
+    expect(
+      await screen.findByText(
+        new RegExp(
+          `^In this range: \\d\\.\\d{3} views, \\d+ sign-ins, \\d+ offers, \\d+ orders and ${germanDollars} in sales\\.$`,
+        ),
+      ),
+    ).toBeVisible();
   });
 
   it('a partner’s CSV download stays machine-readable: yyyy-mm-dd days and plain numbers, as in English', async () => {
     const created: Blob[] = [];
-    vi.stubGlobal('URL', Object.assign(URL, { createObjectURL: (blob: Blob) => (created.push(blob), 'blob:partner'), revokeObjectURL: () => {} }));
+    vi.stubGlobal(
+      'URL',
+      Object.assign(URL, {
+        createObjectURL: (blob: Blob) => (created.push(blob), 'blob:partner'),
+        revokeObjectURL: () => {},
+      }),
+    );
     const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
     try {
       renderWithApi(server, <AdminPartnerDetail partnerId={61} />, german);
@@ -196,7 +250,16 @@ describe('the console’s dates, numbers and amounts under locale="de"', () => {
     renderWithApi(server, <AdminDashboard />, german);
     const sales = within(await screen.findByRole('figure', { name: 'Umsatz pro Tag' }));
     expect(
-      await sales.findByRole('img', { name: new RegExp(`^Umsatz pro Tag\\. Umsatz: insgesamt ${germanDollars}, am meisten ${germanDollars} am \\d{1,2}\\. \\p{L}+\\.?\\.$`, 'u') }, { timeout: 10_000 }),
+      await sales.findByRole(
+        'img',
+        {
+          name: new RegExp(
+            `^Umsatz pro Tag\\. Umsatz: insgesamt ${germanDollars}, am meisten ${germanDollars} am \\d{1,2}\\. \\p{L}+\\.?\\.$`,
+            'u',
+          ),
+        },
+        { timeout: 10_000 },
+      ),
     ).toBeInTheDocument();
     await userEvent.click(sales.getByRole('button', { name: 'Datentabelle anzeigen' }));
     const table = within(sales.getByRole('table', { name: 'Umsatz pro Tag' }));

@@ -38,18 +38,34 @@ describe('browsing’s price history and seller reputation in German', () => {
   });
 
   it('the price history in English without the dictionary', async () => {
-    renderWithApi(server, <PriceHistory eventId={1} today={today} />, { seed: { now }, arrange: ({ db }) => setMockPriceHistory(db, 1, days) });
+    renderWithApi(server, <PriceHistory eventId={1} today={today} />, {
+      seed: { now },
+      arrange: ({ db }) => setMockPriceHistory(db, 1, days),
+    });
     const section = await screen.findByRole('region', { name: 'Price history' });
-    expect(await within(section).findByText(/^Lowest asking price fell from \$520\.00 on Nov 16/)).toBeInTheDocument();
+    expect(
+      await within(section).findByText(/^Lowest asking price fell from \$520\.00 on Nov 16/),
+    ).toBeInTheDocument();
   });
 
   it('a seller’s reviews: the heading, the rating parts and the count', async () => {
     renderWithApi(server, <SellerReviews sellerId={2} />, {
-      arrange: ({ db }) => void (db.reviews = buildSellerReviews(2, [[5, 5, 5], [3, 4, 5], [4, 3, 5]], ['Great.', 'Fine.', 'Good.'])),
+      arrange: ({ db }) =>
+        void (db.reviews = buildSellerReviews(
+          2,
+          [
+            [5, 5, 5],
+            [3, 4, 5],
+            [4, 3, 5],
+          ],
+          ['Great.', 'Fine.', 'Good.'],
+        )),
       locale: 'de',
       messages: de,
     });
-    expect(await screen.findByRole('heading', { level: 1, name: 'Rezensionen über Grace Hopper' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Rezensionen über Grace Hopper' }),
+    ).toBeInTheDocument();
     const rating = screen.getByRole('group', { name: 'Verkäuferbewertung' });
     expect(within(rating).getByRole('img', { name: /^Kommunikation [\d.,]+ von 5$/ })).toBeInTheDocument();
     expect(within(rating).getByText('3 Rezensionen')).toBeInTheDocument();

@@ -12,8 +12,16 @@ export interface FilterOption {
 export const ANY = 'any';
 
 /** Options of a filter Select: 'Any' first, then the items. */
-export function filterOptions<T>(items: readonly T[] | undefined, value: (item: T) => number | string, label: (item: T) => string, anyLabel: string): FilterOption[] {
-  return [{ value: ANY, label: anyLabel }, ...(items ?? []).map((item) => ({ value: String(value(item)), label: label(item) }))];
+export function filterOptions<T>(
+  items: readonly T[] | undefined,
+  value: (item: T) => number | string,
+  label: (item: T) => string,
+  anyLabel: string,
+): FilterOption[] {
+  return [
+    { value: ANY, label: anyLabel },
+    ...(items ?? []).map((item) => ({ value: String(value(item)), label: label(item) })),
+  ];
 }
 
 /** A Select value back to a query value ('' for Any). */
@@ -41,7 +49,9 @@ export function useFilterMenuHeight(): string | undefined {
  * link), the fields whose applied value changed take it; the others keep what the user typed meanwhile (a field typed
  * into while a search loads is never wiped by its arrival).
  */
-export function useFilterDraft<T extends Record<string, string>>(applied: T): [T, (key: keyof T, value: string) => void] {
+export function useFilterDraft<T extends Record<string, string>>(
+  applied: T,
+): [T, (key: keyof T, value: string) => void] {
   const [draft, setDraft] = useState<T>(applied);
   const [seen, setSeen] = useState<T>(applied);
   const changed = (Object.keys(applied) as (keyof T)[]).filter((key) => applied[key] !== seen[key]);

@@ -1,7 +1,12 @@
 // Texts of following (ours: docs/rules/follow.md): the Watch and Save-this-search buttons, the watchlist and the saved
 // searches. The contract's FOLLOW_TEXTS, FOLLOW_REFUSALS and SAVED_SEARCH_ALERT_LABELS are the texts both servers send
 // and the kit shows; these are the kit's own around them.
-import { FOLLOW_TEXTS, PRICE_DROP_PERCENT, SAVED_SEARCH_ALERT_LABELS, type WatchTarget } from '@momento/contract/routes';
+import {
+  FOLLOW_TEXTS,
+  PRICE_DROP_PERCENT,
+  SAVED_SEARCH_ALERT_LABELS,
+  type WatchTarget,
+} from '@momento/contract/routes';
 import { watchButtonTexts } from './WatchButton/watchButtonTexts.ts';
 
 export { FOLLOW_TEXTS, SAVED_SEARCH_ALERT_LABELS };
@@ -15,9 +20,13 @@ export const followTexts = {
   // Watchlist (/account/watchlist)
   watchlistHeading: 'Watchlist',
   watchlistLabel: 'Watched items',
-  watchlistEmpty: 'You are not watching anything yet. Press Watch on a ticket, a collection or a seller to follow it here.',
+  watchlistEmpty:
+    'You are not watching anything yet. Press Watch on a ticket, a collection or a seller to follow it here.',
   watchlistEnd: 'No more watched items',
-  targetLabels: { TICKET: 'Ticket', COLLECTION: 'Collection', SELLER: 'Seller' } satisfies Record<WatchTarget, string>,
+  targetLabels: { TICKET: 'Ticket', COLLECTION: 'Collection', SELLER: 'Seller' } satisfies Record<
+    WatchTarget,
+    string
+  >,
   priceNow: 'Price now',
   watchedPrice: 'When you watched',
   priceDropped: 'Price dropped',
@@ -39,9 +48,11 @@ export const followTexts = {
   // Saved searches (/account/searches)
   searchesHeading: 'Saved searches',
   searchesLabel: 'Your saved searches',
-  searchesEmpty: 'You have no saved searches yet. On the tickets page, choose filters and press Save this search.',
+  searchesEmpty:
+    'You have no saved searches yet. On the tickets page, choose filters and press Save this search.',
   searchesEnd: 'No more saved searches',
-  newMatches: (count: number) => (count === 0 ? 'No new matches' : `${plural(count, 'new match', 'new matches')}`),
+  newMatches: (count: number) =>
+    count === 0 ? 'No new matches' : `${plural(count, 'new match', 'new matches')}`,
   run: 'Run',
   runSearch: (name: string) => `Run ${name}`,
   rename: 'Rename',

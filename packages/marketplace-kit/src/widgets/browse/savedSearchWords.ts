@@ -1,7 +1,11 @@
 // A saved search's filters in words ('Keyword "Game 7"', 'Venue: Wembley Stadium, London', 'Price up to $500.00'):
 // the saved searches list and the Save-this-search dialog (its name's first suggestion) read the names of the
 // referenced items from the same cached reference reads as the /tickets filters.
-import { pickSavedSearchFilters, type SavedSearchFilterKey, type SavedSearchFilters } from '@momento/contract/routes';
+import {
+  pickSavedSearchFilters,
+  type SavedSearchFilterKey,
+  type SavedSearchFilters,
+} from '@momento/contract/routes';
 import { useArtists } from '#api/reference/useArtists.ts';
 import { useEvent } from '#api/reference/useEvent.ts';
 import { useSubGenres } from '#api/reference/useSubGenres.ts';
@@ -12,13 +16,19 @@ import { formatMoney } from '#format/money.ts';
 import { filterWords, followTexts } from './followTexts.ts';
 
 /** The names of the items a search refers to by id, by filter key and id ('venue' -> '2' -> 'Wembley Stadium, London'). */
-export type FilterNames = Partial<Record<'sub_genre' | 'venue' | 'team' | 'artist' | 'event', ReadonlyMap<string, string>>>;
+export type FilterNames = Partial<
+  Record<'sub_genre' | 'venue' | 'team' | 'artist' | 'event', ReadonlyMap<string, string>>
+>;
 
 /**
  * The filters in words, in the keys' order; an item whose name is not known (yet) shows by its number. Amounts and
  * dates in `locale` (the provider's; English by default).
  */
-export function describeFilters(filters: SavedSearchFilters, names: FilterNames = {}, locale?: string): string[] {
+export function describeFilters(
+  filters: SavedSearchFilters,
+  names: FilterNames = {},
+  locale?: string,
+): string[] {
   const picked = pickSavedSearchFilters(filters);
   return (Object.keys(picked) as SavedSearchFilterKey[]).map((key) => {
     const value = picked[key] ?? '';
@@ -49,7 +59,7 @@ export function filterSummary(filters: SavedSearchFilters, names?: FilterNames, 
   return words.length === 0 ? followTexts.anyFilter : words.join(' · ');
 }
 
-const byId = <T,>(items: readonly T[] | undefined, id: (item: T) => number, name: (item: T) => string) =>
+const byId = <T>(items: readonly T[] | undefined, id: (item: T) => number, name: (item: T) => string) =>
   new Map((items ?? []).map((item) => [String(id(item)), name(item)]));
 
 /** The names the filters refer to, from the cached reference reads (one read per kind, shared with /tickets). */
@@ -61,10 +71,26 @@ export function useFilterNames(filters: SavedSearchFilters): FilterNames {
   const eventId = filters.event ? Number(filters.event) : null;
   const { data: event } = useEvent(eventId);
   return {
-    sub_genre: byId(subGenres.data?.items, (item) => item.sub_genre_id, (item) => item.display_name),
-    venue: byId(venues.data?.items, (item) => item.venue_id, (item) => item.display_name),
-    team: byId(teams.data?.items, (item) => item.team_id, (item) => item.display_name),
-    artist: byId(artists.data?.items, (item) => item.artist_id, (item) => item.display_name),
+    sub_genre: byId(
+      subGenres.data?.items,
+      (item) => item.sub_genre_id,
+      (item) => item.display_name,
+    ),
+    venue: byId(
+      venues.data?.items,
+      (item) => item.venue_id,
+      (item) => item.display_name,
+    ),
+    team: byId(
+      teams.data?.items,
+      (item) => item.team_id,
+      (item) => item.display_name,
+    ),
+    artist: byId(
+      artists.data?.items,
+      (item) => item.artist_id,
+      (item) => item.display_name,
+    ),
     event: event ? new Map([[String(event.event_id), event.name]]) : new Map(),
   };
 }

@@ -17,7 +17,10 @@ export interface QueryStateProps {
 }
 
 /** Keeps only keys with a non-empty value, in the given key order. */
-export function compactQuery(query: SearchQuery, keys: readonly string[] = Object.keys(query)): Record<string, string> {
+export function compactQuery(
+  query: SearchQuery,
+  keys: readonly string[] = Object.keys(query),
+): Record<string, string> {
   const result: Record<string, string> = {};
   for (const key of keys) {
     const value = query[key]?.trim();
@@ -56,7 +59,10 @@ export function readText(query: SearchQuery, key: string): string | undefined {
  * Controlled when `query` is given (the site's URL), otherwise local state (stories, the embed without a router).
  * Returns the query in effect and a setter that writes through `onQueryChange` as well.
  */
-export function useQueryState({ query, onQueryChange }: QueryStateProps): [SearchQuery, (next: Record<string, string>, options?: QueryChangeOptions) => void] {
+export function useQueryState({
+  query,
+  onQueryChange,
+}: QueryStateProps): [SearchQuery, (next: Record<string, string>, options?: QueryChangeOptions) => void] {
   const [local, setLocal] = useState<SearchQuery>({});
   const current = query ?? local;
   const set = useCallback(

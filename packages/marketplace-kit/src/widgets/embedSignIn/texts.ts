@@ -6,7 +6,8 @@
 export const embedSignInTexts = {
   title: 'Sign in with Momento',
   loginIntro: (host: string) => `Sign in to use your Momento account on ${host}.`,
-  consent: (host: string) => `${host} wants to use your Momento account to make offers, send messages and add tickets to your cart.`,
+  consent: (host: string) =>
+    `${host} wants to use your Momento account to make offers, send messages and add tickets to your cart.`,
   continueAs: (firstName: string) => `Continue as ${firstName}`,
   useAnotherAccount: 'Use another account',
   cancel: 'Cancel',

@@ -17,7 +17,11 @@ export function SellerLink({ seller }: { seller: { id: number; name: string; is_
   return <Link href={`/tickets?seller=${seller.id}`}>{sellerName(seller)}</Link>;
 }
 
-const LINE_TYPE_TONES: Readonly<Record<CartItemType, BadgeTone>> = { BUY: 'info', COLLECTION: 'success', OFFER: 'warning' };
+const LINE_TYPE_TONES: Readonly<Record<CartItemType, BadgeTone>> = {
+  BUY: 'info',
+  COLLECTION: 'success',
+  OFFER: 'warning',
+};
 
 /** The BUY / COLLECTION (/ OFFER) badge of a cart or order line. */
 export function LineTypeLabel({ type }: { type: CartItemType }) {
@@ -26,7 +30,10 @@ export function LineTypeLabel({ type }: { type: CartItemType }) {
 }
 
 /** A line's type as the cart names it (BUY, COLLECTION, OFFER in English). */
-export function lineTypeText(t: Pick<typeof cartTexts, 'buy' | 'collection' | 'offer'>, type: CartItemType): string {
+export function lineTypeText(
+  t: Pick<typeof cartTexts, 'buy' | 'collection' | 'offer'>,
+  type: CartItemType,
+): string {
   return type === 'COLLECTION' ? t.collection : type === 'OFFER' ? t.offer : t.buy;
 }
 
@@ -37,7 +44,11 @@ export function LineProducts({ details }: { details: readonly LineDetail[] }) {
     <ul className={styles.list}>
       {details.map((detail) => (
         <li key={detail.product_id} className={styles.product}>
-          {detail.image ? <img className={styles.thumb} src={detail.image} alt="" /> : <span className={styles.thumb} aria-hidden="true" />}
+          {detail.image ? (
+            <img className={styles.thumb} src={detail.image} alt="" />
+          ) : (
+            <span className={styles.thumb} aria-hidden="true" />
+          )}
           <span className={styles.productName}>{detail.listing_name}</span>
           <span className={styles.amount}>{format.money(detail.cost)}</span>
         </li>
@@ -47,7 +58,13 @@ export function LineProducts({ details }: { details: readonly LineDetail[] }) {
 }
 
 /** Label and value pairs of a price summary; the last row is the total. */
-export function PriceTable({ rows, label }: { rows: ReadonlyArray<readonly [string, MoneyInput]>; label: string }) {
+export function PriceTable({
+  rows,
+  label,
+}: {
+  rows: ReadonlyArray<readonly [string, MoneyInput]>;
+  label: string;
+}) {
   const format = useFormat();
   return (
     <dl className={styles.priceTable} aria-label={label}>

@@ -11,7 +11,10 @@ export const layout = style({
   gridTemplateColumns: 'minmax(0, 1fr)',
   '@media': {
     // The spec's desktop breakpoint (1000 px): lines beside the pricing card.
-    'screen and (min-width: 1000px)': { gridTemplateColumns: 'minmax(0, 2fr) minmax(0, 1fr)', alignItems: 'start' },
+    'screen and (min-width: 1000px)': {
+      gridTemplateColumns: 'minmax(0, 2fr) minmax(0, 1fr)',
+      alignItems: 'start',
+    },
   },
 });
 
@@ -30,9 +33,22 @@ export const subheading = style({
   color: vars.color.text,
 });
 
-export const list = style({ listStyle: 'none', margin: 0, padding: 0, display: 'flex', flexDirection: 'column', gap: vars.space.medium });
+export const list = style({
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.medium,
+});
 
-export const lineHeader = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: vars.space.small, justifyContent: 'space-between' });
+export const lineHeader = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  gap: vars.space.small,
+  justifyContent: 'space-between',
+});
 
 export const facts = style({
   display: 'grid',
@@ -55,7 +71,11 @@ export const thumb = style({
 });
 
 export const productName = style({ flex: 1, minWidth: 0, color: vars.color.text });
-export const amount = style({ fontVariantNumeric: 'tabular-nums', color: vars.color.text, whiteSpace: 'nowrap' });
+export const amount = style({
+  fontVariantNumeric: 'tabular-nums',
+  color: vars.color.text,
+  whiteSpace: 'nowrap',
+});
 
 export const priceTable = style({
   display: 'grid',
@@ -76,10 +96,17 @@ export const priceTotal = style({
 
 export const muted = style({ margin: 0, color: vars.color.textMuted, fontSize: vars.font.size.small });
 
-export const expired = style({ margin: 0, color: vars.tone.danger.foreground, fontSize: vars.font.size.small });
+export const expired = style({
+  margin: 0,
+  color: vars.tone.danger.foreground,
+  fontSize: vars.font.size.small,
+});
 
-export const addressText = style({ fontStyle: 'normal', color: vars.color.text, lineHeight: vars.font.lineHeight.normal });
-
+export const addressText = style({
+  fontStyle: 'normal',
+  color: vars.color.text,
+  lineHeight: vars.font.lineHeight.normal,
+});
 
 export const addressColumns = style({
   display: 'grid',

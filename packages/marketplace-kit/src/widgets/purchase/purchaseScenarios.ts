@@ -2,7 +2,15 @@
 // checkouts and orders whose dates are relative to the real clock (the mock drops cart lines and expires orders
 // by the clock, so fixed fixture dates would age out).
 import type { Address, CartItem, Checkout, Order } from '@momento/contract';
-import { buildAddress, buildCartItem, buildCheckout, buildOrder, buildSubOrder, usd, type MockDb } from '../../mocks/index.ts';
+import {
+  buildAddress,
+  buildCartItem,
+  buildCheckout,
+  buildOrder,
+  buildSubOrder,
+  usd,
+  type MockDb,
+} from '../../mocks/index.ts';
 
 /** The seeded buyer (MOCK_BUYER_EMAIL) and seller (MOCK_SELLER_EMAIL). */
 export const BUYER_ID = 1;
@@ -19,7 +27,14 @@ export function mixedCartLines(): CartItem[] {
       base_price: usd(820),
       tax_price: usd(65.6),
       seller: { id: 9, name: 'Admin Nine', is_admin: 1 },
-      details: [{ product_id: 102, listing_name: 'Live Aid wristband and ticket', cost: usd(820), image: '/api/v1/images/ticket-102-400.jpg' }],
+      details: [
+        {
+          product_id: 102,
+          listing_name: 'Live Aid wristband and ticket',
+          cost: usd(820),
+          image: '/api/v1/images/ticket-102-400.jpg',
+        },
+      ],
       created_date: minutesFromNow(-1),
       expiry_date: minutesFromNow(14),
     }),
@@ -44,19 +59,44 @@ export function mixedCartLines(): CartItem[] {
 export function seedCart(db: MockDb, lines: CartItem[] = mixedCartLines(), userId = BUYER_ID) {
   db.carts.set(userId, lines);
   const ids = new Set(lines.flatMap((line) => line.details.map((detail) => detail.product_id)));
-  db.tickets = db.tickets.map((ticket) => (ids.has(ticket.product_id) ? { ...ticket, status: 'CART' } : ticket));
+  db.tickets = db.tickets.map((ticket) =>
+    ids.has(ticket.product_id) ? { ...ticket, status: 'CART' } : ticket,
+  );
 }
 
 export const shippingAddresses = (): Address[] => [
   buildAddress({ id: 11 }),
-  buildAddress({ id: 12, first_name: 'Ada', last_name: 'King', address_line_1: '1 Harbour Road', address_line_2: null, city: 'Boston', administrative_area: 'MA', postal_code: '02110', is_primary: 0 }),
+  buildAddress({
+    id: 12,
+    first_name: 'Ada',
+    last_name: 'King',
+    address_line_1: '1 Harbour Road',
+    address_line_2: null,
+    city: 'Boston',
+    administrative_area: 'MA',
+    postal_code: '02110',
+    is_primary: 0,
+  }),
 ];
 
-export const billingAddress = (): Address => buildAddress({ id: 21, type: 'BILL', address_line_1: '99 Ledger Lane', address_line_2: null, is_primary: 1 });
+export const billingAddress = (): Address =>
+  buildAddress({
+    id: 21,
+    type: 'BILL',
+    address_line_1: '99 Ledger Lane',
+    address_line_2: null,
+    is_primary: 1,
+  });
 
 /** A checkout of the mixed cart, stored under its id for the buyer. */
 export function seedCheckout(db: MockDb, overrides: Partial<Checkout> = {}, userId = BUYER_ID): Checkout {
-  const checkout = buildCheckout({ checkout_id: 7001, line_items: mixedCartLines(), shipping_address: null, billing_address: null, ...overrides });
+  const checkout = buildCheckout({
+    checkout_id: 7001,
+    line_items: mixedCartLines(),
+    shipping_address: null,
+    billing_address: null,
+    ...overrides,
+  });
   db.checkouts.set(checkout.checkout_id, { ...checkout, user_id: userId });
   return checkout;
 }
@@ -91,7 +131,13 @@ export function seedOrder(db: MockDb, overrides: Partial<Order> = {}): Order {
         ],
       }),
     ],
-    pricing_summary: { price_sub_total: usd(1650), delivery: usd(0), tax: usd(132), processing_fee: usd(165), total: usd(1782) },
+    pricing_summary: {
+      price_sub_total: usd(1650),
+      delivery: usd(0),
+      tax: usd(132),
+      processing_fee: usd(165),
+      total: usd(1782),
+    },
     ...overrides,
     status,
     order_status: status,

@@ -12,7 +12,13 @@ export function LoadingState({ label = listTexts.loading }: { label?: string }) 
 }
 
 /** A message in place of content: an empty or end text (status) or a load error (alert). */
-export function MessageState({ children, tone = 'neutral' }: { children: string; tone?: 'neutral' | 'danger' }) {
+export function MessageState({
+  children,
+  tone = 'neutral',
+}: {
+  children: string;
+  tone?: 'neutral' | 'danger';
+}) {
   return tone === 'danger' ? (
     <p role="alert" className={shared.errorText}>
       {children}

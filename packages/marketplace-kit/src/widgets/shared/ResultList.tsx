@@ -10,7 +10,10 @@ import { LoadingState } from './LoadState.tsx';
  * What a paged list shows: the items loaded so far, its loading and error states and how to load more. The result
  * of `useInfiniteList` (and of every list hook built on it) is one, as it is.
  */
-export interface ResultListState<T> extends Pick<InfiniteListState<T>, 'isLoading' | 'isLoadingMore' | 'hasMore' | 'error' | 'loadMore'> {
+export interface ResultListState<T> extends Pick<
+  InfiniteListState<T>,
+  'isLoading' | 'isLoadingMore' | 'hasMore' | 'error' | 'loadMore'
+> {
   items: readonly T[];
 }
 

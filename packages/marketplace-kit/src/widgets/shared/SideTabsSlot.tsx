@@ -5,7 +5,9 @@ import type { SideTabsProps } from './SideTabs.tsx';
 import * as styles from './lists.css.ts';
 
 // One component for every key type: the slot passes its props through unchanged.
-const useSideTabsCode = codeOnIntent(() => import('./SideTabs.tsx').then((module) => module.SideTabs as ComponentType<SideTabsProps<string>>));
+const useSideTabsCode = codeOnIntent(() =>
+  import('./SideTabs.tsx').then((module) => module.SideTabs as ComponentType<SideTabsProps<string>>),
+);
 
 /**
  * The BUY / SELL tabs of My Orders and My Offers. Their code (react-aria's tab list, its collection, collator and i18n
@@ -50,7 +52,8 @@ export function SideTabsSlot<Key extends string>(props: SideTabsProps<Key>) {
       onPointerDown={load}
       onFocus={(event) => {
         const tab = tabOf(event);
-        if (tab) handOver.current = [...(slotRef.current?.querySelectorAll('[role="tab"]') ?? [])].indexOf(tab);
+        if (tab)
+          handOver.current = [...(slotRef.current?.querySelectorAll('[role="tab"]') ?? [])].indexOf(tab);
         load(event);
       }}
       // Focus leaving the tab list cancels its hand-over; losing it because the stand-in was replaced does not.
@@ -58,7 +61,12 @@ export function SideTabsSlot<Key extends string>(props: SideTabsProps<Key>) {
         if (event.relatedTarget && !event.relatedTarget.closest('[role="tablist"]')) handOver.current = -1;
       }}
     >
-      <TabsStandIn aria-label={props.label} tabs={props.tabs} selectedKey={props.selected} onSelectionChange={props.onChange}>
+      <TabsStandIn
+        aria-label={props.label}
+        tabs={props.tabs}
+        selectedKey={props.selected}
+        onSelectionChange={props.onChange}
+      >
         {(props.tabs.find((tab) => tab.key === props.selected) ?? props.tabs[0])?.panel}
       </TabsStandIn>
     </div>

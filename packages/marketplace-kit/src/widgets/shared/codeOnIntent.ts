@@ -21,32 +21,33 @@ export function codeOnIntent<Component>(importCode: () => Promise<Component>) {
   const preload = async (): Promise<void> => {
     loaded = await importCode();
   };
-  return Object.assign(function useCodeOnIntent(
-    onFailed?: () => void,
-  ): [Component | null, (needed?: boolean) => void, number] {
-    const [component, setComponent] = useState<Component | null>(() => loaded);
-    const [failures, setFailures] = useState(0);
-    // The import under way: 0 none, 1 one, 2 one that an intent needing the code waits for.
-    const attempt = useRef(0);
-    const failed = useRef(onFailed);
-    failed.current = onFailed;
-    const load = useCallback((needed = false) => {
-      if (!attempt.current)
-        importCode().then(
-          (arrived) => {
-            loaded = arrived;
-            setComponent(() => arrived);
-          },
-          () => {
-            if (attempt.current > 1) {
-              setFailures((count) => count + 1);
-              failed.current?.();
-            }
-            attempt.current = 0;
-          },
-        );
-      attempt.current = Math.max(attempt.current, needed ? 2 : 1);
-    }, []);
-    return [component, load, failures];
-  }, { preload });
+  return Object.assign(
+    function useCodeOnIntent(onFailed?: () => void): [Component | null, (needed?: boolean) => void, number] {
+      const [component, setComponent] = useState<Component | null>(() => loaded);
+      const [failures, setFailures] = useState(0);
+      // The import under way: 0 none, 1 one, 2 one that an intent needing the code waits for.
+      const attempt = useRef(0);
+      const failed = useRef(onFailed);
+      failed.current = onFailed;
+      const load = useCallback((needed = false) => {
+        if (!attempt.current)
+          importCode().then(
+            (arrived) => {
+              loaded = arrived;
+              setComponent(() => arrived);
+            },
+            () => {
+              if (attempt.current > 1) {
+                setFailures((count) => count + 1);
+                failed.current?.();
+              }
+              attempt.current = 0;
+            },
+          );
+        attempt.current = Math.max(attempt.current, needed ? 2 : 1);
+      }, []);
+      return [component, load, failures];
+    },
+    { preload },
+  );
 }

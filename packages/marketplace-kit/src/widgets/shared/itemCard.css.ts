@@ -21,11 +21,27 @@ export const thumb = style({
   background: vars.color.surfaceSunken,
 });
 
-export const cardBody = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xsmall, minWidth: 0 });
+export const cardBody = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xsmall,
+  minWidth: 0,
+});
 
-export const cardTitle = style({ margin: 0, fontSize: vars.font.size.medium, fontWeight: vars.font.weight.bold, color: vars.color.text, overflowWrap: 'anywhere' });
+export const cardTitle = style({
+  margin: 0,
+  fontSize: vars.font.size.medium,
+  fontWeight: vars.font.weight.bold,
+  color: vars.color.text,
+  overflowWrap: 'anywhere',
+});
 
-export const badges = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: vars.space.small });
+export const badges = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  gap: vars.space.small,
+});
 
 export const actions = style({
   display: 'flex',

@@ -41,7 +41,15 @@ export function renderWithApi(
   const navigate = vi.fn();
   const navigation = { navigate };
   const wrap = (node: ReactElement) => (
-    <MarketplaceProvider apiBase={TEST_API} session={session} storage={null} restoreSession={false} navigation={navigation} locale={locale} messages={messages}>
+    <MarketplaceProvider
+      apiBase={TEST_API}
+      session={session}
+      storage={null}
+      restoreSession={false}
+      navigation={navigation}
+      locale={locale}
+      messages={messages}
+    >
       {node}
     </MarketplaceProvider>
   );

@@ -46,20 +46,19 @@ describe('the shell in German', () => {
     expect(screen.getByRole('searchbox', { name: 'Suchen' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Anmelden' })).toBeInTheDocument();
     const nav = screen.getByRole('navigation', { name: 'Hauptmenü' });
-    expect(within(nav).getAllByRole('link').map((link) => link.textContent)).toEqual([
-      'Start',
-      'Team/Künstler',
-      'Genre',
-      'Veranstaltungsort',
-      'Historische Momente',
-      'Sammlungen',
-    ]);
+    expect(
+      within(nav)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['Start', 'Team/Künstler', 'Genre', 'Veranstaltungsort', 'Historische Momente', 'Sammlungen']);
     expect(within(nav).getByRole('link', { name: 'Genre' })).toHaveAttribute('aria-current', 'page');
   });
 
   it('the header in English without the dictionary', () => {
     renderShell(server, <Header location="/" />);
-    expect(within(screen.getByRole('navigation', { name: 'Main' })).getByRole('link', { name: 'Home' })).toBeInTheDocument();
+    expect(
+      within(screen.getByRole('navigation', { name: 'Main' })).getByRole('link', { name: 'Home' }),
+    ).toBeInTheDocument();
   });
 
   it('the login dialog: its fields, and each check’s message in German after a bad input', async () => {
@@ -67,10 +66,14 @@ describe('the shell in German', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Open login' }));
     const dialog = await screen.findByRole('dialog', { name: 'Anmelden' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Anmelden' }));
-    expect(within(dialog).getByLabelText('E-Mail')).toHaveAccessibleDescription('Bitte gib die E-Mail-Adresse ein.');
+    expect(within(dialog).getByLabelText('E-Mail')).toHaveAccessibleDescription(
+      'Bitte gib die E-Mail-Adresse ein.',
+    );
     await userEvent.type(within(dialog).getByLabelText('E-Mail'), 'not-an-email');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Anmelden' }));
-    expect(within(dialog).getByLabelText('E-Mail')).toHaveAccessibleDescription('Bitte gib eine gültige E-Mail-Adresse ein.');
+    expect(within(dialog).getByLabelText('E-Mail')).toHaveAccessibleDescription(
+      'Bitte gib eine gültige E-Mail-Adresse ein.',
+    );
     expect(within(dialog).getByRole('button', { name: 'Passwort anzeigen' })).toBeInTheDocument();
     expect(within(dialog).getByRole('button', { name: 'Passwort vergessen?' })).toBeInTheDocument();
   });
@@ -94,9 +97,17 @@ describe('the shell in German', () => {
   it('the notification centre: the bell, the panel and its day headings', async () => {
     const withNotification = (api: MockApi) => {
       const id = api.db.accounts.find((entry) => entry.user.mail === MOCK_BUYER_EMAIL)?.user.id ?? 0;
-      addMockNotification(api.db, id, { type: 'message_received', title: 'New message from Grace', link: '/account/mymessages/7' });
+      addMockNotification(api.db, id, {
+        type: 'message_received',
+        title: 'New message from Grace',
+        link: '/account/mymessages/7',
+      });
     };
-    renderShell(server, <Header location="/" />, { ...german, signedInAs: MOCK_BUYER_EMAIL, arrange: withNotification });
+    renderShell(server, <Header location="/" />, {
+      ...german,
+      signedInAs: MOCK_BUYER_EMAIL,
+      arrange: withNotification,
+    });
     await userEvent.click(await screen.findByRole('button', { name: 'Benachrichtigungen, 1 ungelesen' }));
     const panel = await screen.findByRole('dialog', { name: 'Benachrichtigungen' });
     expect(within(panel).getByRole('heading', { name: 'Heute' })).toBeInTheDocument();
@@ -116,7 +127,9 @@ describe('the shell in German', () => {
       withDialogs: false,
       arrange: (mock) => void mock.db.unsubscribeTokens.set('mail-token', { userId: 7, kind: 'price_drops' }),
     });
-    expect(await screen.findByRole('heading', { name: 'Du erhältst keine E-Mails mehr zu Preissenkungen.' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { name: 'Du erhältst keine E-Mails mehr zu Preissenkungen.' }),
+    ).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'E-Mail-Einstellungen' })).toHaveAttribute('href', '/account');
   });
 });
@@ -137,7 +150,14 @@ describe('the notification centre’s days and times under locale="de"', () => {
   const items = [at(1, 'Order paid', '2026-11-26T09:05:00'), at(2, 'Order shipped', '2026-11-20T16:30:00')];
   const centre = (locale?: string) =>
     render(
-      <MarketplaceProvider apiBase={TEST_API} storage={null} restoreSession={false} clock={() => now} locale={locale} messages={locale ? de : undefined}>
+      <MarketplaceProvider
+        apiBase={TEST_API}
+        storage={null}
+        restoreSession={false}
+        clock={() => now}
+        locale={locale}
+        messages={locale ? de : undefined}
+      >
         <NotificationCentreView items={items} unreadCount={2} onOpen={() => {}} onMarkAllRead={() => {}} />
       </MarketplaceProvider>,
     );
@@ -153,7 +173,9 @@ describe('the notification centre’s days and times under locale="de"', () => {
 
   it('keeps dd/mm/yyyy and the 12-hour clock in English', () => {
     centre();
-    expect(within(screen.getByRole('region', { name: 'Today' })).getByRole('link', { name: /Order paid/ })).toHaveTextContent(/9:05 AM$/);
+    expect(
+      within(screen.getByRole('region', { name: 'Today' })).getByRole('link', { name: /Order paid/ }),
+    ).toHaveTextContent(/9:05 AM$/);
     const older = within(screen.getByRole('region', { name: '20/11/2026' }));
     expect(older.getByRole('link', { name: /Order shipped/ })).toHaveTextContent(/4:30 PM$/);
   });

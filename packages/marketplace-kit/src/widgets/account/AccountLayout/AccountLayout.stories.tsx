@@ -48,7 +48,10 @@ export const Empty: Story = {
   args: { location: '/account', children: null },
   ...shellScenario({ signedInAs: MOCK_BUYER_EMAIL, location: '/account' }),
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('link', { name: t.myProfile })).toHaveAttribute('aria-current', 'page');
+    await expect(within(canvasElement).getByRole('link', { name: t.myProfile })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
   },
 };
 
@@ -71,6 +74,8 @@ export const Compact: Story = {
   ),
   parameters: { viewport: { defaultViewport: 'mobile1' } },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('button', { name: `${t.openMenu}: ${t.myOrders}` })).toBeInTheDocument();
+    await expect(
+      within(canvasElement).getByRole('button', { name: `${t.openMenu}: ${t.myOrders}` }),
+    ).toBeInTheDocument();
   },
 };

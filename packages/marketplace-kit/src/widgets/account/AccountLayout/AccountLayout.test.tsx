@@ -16,17 +16,27 @@ afterAll(() => server.close());
 
 describe('AccountLayout', () => {
   it("shows 'Become a seller' to a user without a seller permission entry, and the page inside the frame", async () => {
-    const { container } = renderShell(server, <AccountLayout location="/account">page body</AccountLayout>, { signedInAs: MOCK_BUYER_EMAIL, withDialogs: false });
+    const { container } = renderShell(server, <AccountLayout location="/account">page body</AccountLayout>, {
+      signedInAs: MOCK_BUYER_EMAIL,
+      withDialogs: false,
+    });
     await userEvent.click(await screen.findByRole('button', { name: `${t.openMenu}: ${t.myProfile}` }));
     const nav = await screen.findByRole('navigation', { name: t.navigation });
-    expect(within(nav).getAllByRole('link').map((link) => link.textContent)).toEqual([t.becomeSeller, ...ACCOUNT_MENU.map((entry) => entry.label)]);
+    expect(
+      within(nav)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual([t.becomeSeller, ...ACCOUNT_MENU.map((entry) => entry.label)]);
     expect(within(nav).getByRole('link', { name: t.myProfile })).toHaveAttribute('aria-current', 'page');
     expect(screen.getByText('page body')).toBeInTheDocument();
     expect(await axeViolations(container)).toEqual([]);
   });
 
   it("hides 'Become a seller' from a registered seller", async () => {
-    renderShell(server, <AccountLayout location="/account/mytickets">page body</AccountLayout>, { signedInAs: MOCK_SELLER_EMAIL, withDialogs: false });
+    renderShell(server, <AccountLayout location="/account/mytickets">page body</AccountLayout>, {
+      signedInAs: MOCK_SELLER_EMAIL,
+      withDialogs: false,
+    });
     await userEvent.click(await screen.findByRole('button', { name: `${t.openMenu}: ${t.myTickets}` }));
     const nav = await screen.findByRole('navigation', { name: t.navigation });
     expect(within(nav).queryByRole('link', { name: t.becomeSeller })).toBeNull();
@@ -34,7 +44,9 @@ describe('AccountLayout', () => {
   });
 
   it('closes the small-screen menu when the location changes', async () => {
-    const { moveTo } = renderShell(server, <AccountLayoutView location="/account" isCompact />, { withDialogs: false });
+    const { moveTo } = renderShell(server, <AccountLayoutView location="/account" isCompact />, {
+      withDialogs: false,
+    });
     await userEvent.click(screen.getByRole('button', { name: `${t.openMenu}: ${t.myProfile}` }));
     expect(await screen.findByRole('dialog', { name: t.openMenu })).toBeInTheDocument();
     moveTo('/account/myorders', <AccountLayoutView location="/account/myorders" isCompact />);

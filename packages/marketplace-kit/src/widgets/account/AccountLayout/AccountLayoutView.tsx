@@ -1,7 +1,13 @@
 import { Button, Drawer, Link } from '@momento/ui';
 import { useState, type ReactNode } from 'react';
 import { useTexts } from '#locale/LocaleContext.tsx';
-import { accountTexts as englishTexts, ACCOUNT_MENU, BECOME_SELLER_ENTRY, currentMenuEntry, type AccountMenuEntry } from '../accountTexts.ts';
+import {
+  accountTexts as englishTexts,
+  ACCOUNT_MENU,
+  BECOME_SELLER_ENTRY,
+  currentMenuEntry,
+  type AccountMenuEntry,
+} from '../accountTexts.ts';
 import * as styles from './AccountLayout.css.ts';
 
 export interface AccountLayoutViewProps {
@@ -21,13 +27,23 @@ export interface AccountLayoutViewProps {
   children?: ReactNode;
 }
 
-function MenuLinks({ entries, current }: { entries: readonly AccountMenuEntry[]; current: AccountMenuEntry | undefined }) {
+function MenuLinks({
+  entries,
+  current,
+}: {
+  entries: readonly AccountMenuEntry[];
+  current: AccountMenuEntry | undefined;
+}) {
   const t = useTexts('account', englishTexts);
   return (
     <ul className={styles.menuList}>
       {entries.map((entry) => (
         <li key={entry.href}>
-          <Link href={entry.href} className={styles.menuLink} aria-current={entry === current ? 'page' : undefined}>
+          <Link
+            href={entry.href}
+            className={styles.menuLink}
+            aria-current={entry === current ? 'page' : undefined}
+          >
             {t[entry.textId]}
           </Link>
         </li>
@@ -41,7 +57,12 @@ function MenuLinks({ entries, current }: { entries: readonly AccountMenuEntry[];
  * and on small screens a menu button at the bottom of the viewport that opens the menu in a drawer, which closes
  * when the location changes. The current page's entry carries `aria-current="page"`.
  */
-export function AccountLayoutView({ location, showBecomeSeller = false, isCompact = false, children }: AccountLayoutViewProps) {
+export function AccountLayoutView({
+  location,
+  showBecomeSeller = false,
+  isCompact = false,
+  children,
+}: AccountLayoutViewProps) {
   const t = useTexts('account', englishTexts);
   const entries = showBecomeSeller ? [BECOME_SELLER_ENTRY, ...ACCOUNT_MENU] : ACCOUNT_MENU;
   const current = currentMenuEntry(location, entries);
@@ -52,10 +73,19 @@ export function AccountLayoutView({ location, showBecomeSeller = false, isCompac
     <div className={styles.layout}>
       {isCompact ? (
         <div className={styles.compactBar}>
-          <Button variant="outline" aria-haspopup="dialog" aria-expanded={isDrawerOpen} onPress={() => setDrawerLocation(location)}>
+          <Button
+            variant="outline"
+            aria-haspopup="dialog"
+            aria-expanded={isDrawerOpen}
+            onPress={() => setDrawerLocation(location)}
+          >
             {current ? `${t.openMenu}: ${t[current.textId]}` : t.openMenu}
           </Button>
-          <Drawer title={t.openMenu} isOpen={isDrawerOpen} onOpenChange={(isOpen) => setDrawerLocation(isOpen ? location : null)}>
+          <Drawer
+            title={t.openMenu}
+            isOpen={isDrawerOpen}
+            onOpenChange={(isOpen) => setDrawerLocation(isOpen ? location : null)}
+          >
             <nav aria-label={t.navigation}>
               <MenuLinks entries={entries} current={current} />
             </nav>

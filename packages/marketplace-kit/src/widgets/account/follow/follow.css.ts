@@ -28,9 +28,24 @@ export const searchCard = style({
 });
 
 /** A saved search's alert choice: native radios in a row, the accent on the checked one. */
-export const alertChoice = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: vars.space.medium });
-export const alertLabel = style({ fontSize: vars.font.size.small, fontWeight: vars.font.weight.medium, color: vars.color.textMuted });
-export const alertOption = style({ display: 'inline-flex', alignItems: 'center', gap: vars.space.xsmall, minHeight: '44px', cursor: 'pointer' });
+export const alertChoice = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  gap: vars.space.medium,
+});
+export const alertLabel = style({
+  fontSize: vars.font.size.small,
+  fontWeight: vars.font.weight.medium,
+  color: vars.color.textMuted,
+});
+export const alertOption = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: vars.space.xsmall,
+  minHeight: '44px',
+  cursor: 'pointer',
+});
 export const alertInput = style({
   margin: 0,
   width: '1.125rem', // the ui Radio's size

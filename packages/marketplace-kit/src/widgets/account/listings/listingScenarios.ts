@@ -2,7 +2,14 @@
 // every inventory status, and her collections (one in a cart).
 import type { Event, Ticket, TicketStatus } from '@momento/contract';
 import { ticketEventFields } from '#mocks/fixtures.ts';
-import { buildArtist, buildCollection, buildEvent, buildTicket, buildVenue, type MockDb } from '#mocks/index.ts';
+import {
+  buildArtist,
+  buildCollection,
+  buildEvent,
+  buildTicket,
+  buildVenue,
+  type MockDb,
+} from '#mocks/index.ts';
 
 /** One ticket per inventory status, named after it ('Ticket in SELL', ...). */
 export const STATUS_TICKETS: readonly { id: number; status: TicketStatus; name: string }[] = (
@@ -25,7 +32,16 @@ export function seedMyTickets(db: MockDb): void {
 /** `count` buyers (made-up ids) watch the listing: My Tickets says '{count} watching'. */
 export function addWatchers(db: MockDb, productId: number, count: number): void {
   for (let index = 0; index < count; index += 1) {
-    db.watches.push({ user_id: 7000 + index, type: 'TICKET', id: productId, watched_price: null, alert_price: null, watched_at: new Date(0).toISOString(), name: '', detail: '' });
+    db.watches.push({
+      user_id: 7000 + index,
+      type: 'TICKET',
+      id: productId,
+      watched_price: null,
+      alert_price: null,
+      watched_at: new Date(0).toISOString(),
+      name: '',
+      detail: '',
+    });
   }
 }
 
@@ -84,9 +100,27 @@ export function buildOwnEvent(): Event {
  * sub-genre and the other artist are approved (read-only).
  */
 export function seedOwnEvent(db: MockDb): void {
-  db.venues.push(buildVenue({ venue_id: 30, venue_name: OWN_EVENT.venue, display_name: OWN_EVENT.venue, display_order: 30, ...OWN_META }));
-  db.artists.push(buildArtist({ artist_id: 30, artist_name: OWN_EVENT.artist, display_name: OWN_EVENT.artist, sub_genre: 3, ...OWN_META }));
+  db.venues.push(
+    buildVenue({
+      venue_id: 30,
+      venue_name: OWN_EVENT.venue,
+      display_name: OWN_EVENT.venue,
+      display_order: 30,
+      ...OWN_META,
+    }),
+  );
+  db.artists.push(
+    buildArtist({
+      artist_id: 30,
+      artist_name: OWN_EVENT.artist,
+      display_name: OWN_EVENT.artist,
+      sub_genre: 3,
+      ...OWN_META,
+    }),
+  );
   const event = buildOwnEvent();
   db.events.push(event);
-  db.tickets = db.tickets.map((ticket) => (ticket.product_id === OWN_EVENT.productId ? { ...ticket, ...ticketEventFields(event) } : ticket));
+  db.tickets = db.tickets.map((ticket) =>
+    ticket.product_id === OWN_EVENT.productId ? { ...ticket, ...ticketEventFields(event) } : ticket,
+  );
 }

@@ -125,7 +125,9 @@ export const fairPriceTexts = {
       ? `Priced at the median of similar listings (median ${median}, ${count} listings)`
       : `Priced ${Math.abs(percent)}% ${percent < 0 ? 'below' : 'above'} similar listings (median ${median}, ${count} listings)`,
   faceComparison: (percent: number) =>
-    percent === 0 ? 'Priced at face value.' : `${Math.abs(percent)}% ${percent < 0 ? 'below' : 'above'} face value.`,
+    percent === 0
+      ? 'Priced at face value.'
+      : `${Math.abs(percent)}% ${percent < 0 ? 'below' : 'above'} face value.`,
 } as const;
 
 /** The ticket form's approval note, ours: the product gives the statuses (INQUEUE, APPROVED, REJECTED) but not how a seller reads them. */
@@ -133,6 +135,9 @@ export const referenceStatusTexts = {
   label: 'Approval of your event and venue',
   event: 'Event',
   venue: 'Venue',
-  status: { INQUEUE: 'Waiting for approval', APPROVED: 'Approved', REJECTED: 'Rejected' } satisfies Record<ReferenceStatus, string>,
+  status: { INQUEUE: 'Waiting for approval', APPROVED: 'Approved', REJECTED: 'Rejected' } satisfies Record<
+    ReferenceStatus,
+    string
+  >,
   reason: (reason: string) => `Reason: ${reason}`,
 } as const;

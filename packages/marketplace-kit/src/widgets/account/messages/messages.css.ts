@@ -1,7 +1,12 @@
 import { vars } from '@momento/ui';
 import { globalStyle, style } from '@vanilla-extract/css';
 
-export const page = style({ display: 'flex', flexDirection: 'column', gap: vars.space.large, color: vars.color.text });
+export const page = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.large,
+  color: vars.color.text,
+});
 
 export const title = style({
   margin: 0,
@@ -10,7 +15,13 @@ export const title = style({
   fontWeight: vars.font.weight.bold,
 });
 
-export const toolbar = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: vars.space.small });
+export const toolbar = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: vars.space.small,
+});
 
 /** The rooms list: 400 px. */
 export const roomsArea = style({
@@ -39,7 +50,10 @@ export const room = style({
 
 export const roomText = style({ display: 'flex', flexDirection: 'column', minWidth: 0, flex: 1 });
 
-export const roomName = style({ fontWeight: vars.font.weight.bold, selectors: { '[data-unread] &': { color: vars.color.accent } } });
+export const roomName = style({
+  fontWeight: vars.font.weight.bold,
+  selectors: { '[data-unread] &': { color: vars.color.accent } },
+});
 
 export const lastMessage = style({
   color: vars.color.textMuted,
@@ -64,7 +78,14 @@ export const chatArea = style({
   selectors: { '&:focus-visible': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '2px' } },
 });
 
-export const messageList = style({ listStyle: 'none', margin: 0, padding: 0, display: 'flex', flexDirection: 'column', gap: vars.space.small });
+export const messageList = style({
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.small,
+});
 
 export const message = style({
   maxWidth: '80%',
@@ -75,7 +96,11 @@ export const message = style({
   selectors: { '&[data-own]': { alignSelf: 'flex-end', background: vars.tone.info.background } },
 });
 
-export const messageMeta = style({ display: 'block', fontSize: vars.font.size.xsmall, color: vars.color.textMuted });
+export const messageMeta = style({
+  display: 'block',
+  fontSize: vars.font.size.xsmall,
+  color: vars.color.textMuted,
+});
 
 export const messageText = style({ margin: 0, whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' });
 
@@ -83,7 +108,12 @@ export const composer = style({ display: 'flex', flexDirection: 'column', gap: v
 
 export const composerActions = style({ display: 'flex', justifyContent: 'flex-end', gap: vars.space.small });
 
-export const centeredText = style({ margin: 0, textAlign: 'center', color: vars.color.textMuted, fontSize: vars.font.size.small });
+export const centeredText = style({
+  margin: 0,
+  textAlign: 'center',
+  color: vars.color.textMuted,
+  fontSize: vars.font.size.small,
+});
 
 export const reportCard = style({
   display: 'flex',

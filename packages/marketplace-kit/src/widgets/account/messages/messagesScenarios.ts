@@ -1,6 +1,12 @@
 // Mock data of the messages and reports stories and tests: a room between the seeded buyer and seller with a
 // conversation, and reports with replies. Not exported from the package.
-import { buildReportReply, buildReportRoom, MOCK_BUYER_EMAIL, MOCK_SELLER_EMAIL, type MockApi } from '#mocks/index.ts';
+import {
+  buildReportReply,
+  buildReportRoom,
+  MOCK_BUYER_EMAIL,
+  MOCK_SELLER_EMAIL,
+  type MockApi,
+} from '#mocks/index.ts';
 
 export const ROOM_ID = 501;
 export const REPORT_ID = 601;
@@ -24,12 +30,19 @@ export function withConversation(api: MockApi, { count = 6, unread = true, roomI
     const sender = index % 2 === 0 ? buyer : seller;
     return {
       message_id: roomId * 1000 + index + 1,
-      message: index % 2 === 0 ? `Question ${index + 1}: is the stub in good condition?` : `Answer ${index + 1}: yes, it ships in a top loader.`,
+      message:
+        index % 2 === 0
+          ? `Question ${index + 1}: is the stub in good condition?`
+          : `Answer ${index + 1}: yes, it ships in a top loader.`,
       sent_date: new Date(start + index * 60_000).toISOString(),
       sender: { user_id: sender, user_name: names.get(sender) ?? '', avatar: null },
     };
   });
-  api.db.rooms.unshift({ room_id: roomId, participants: [buyer, seller], unread: new Set(unread ? [buyer] : []) });
+  api.db.rooms.unshift({
+    room_id: roomId,
+    participants: [buyer, seller],
+    unread: new Set(unread ? [buyer] : []),
+  });
   // The mock keeps each room's messages newest first, as the API pages them.
   api.db.messages.set(roomId, messages.reverse());
   return { buyer, seller };
@@ -39,9 +52,18 @@ export function withConversation(api: MockApi, { count = 6, unread = true, roomI
 export function withReports(api: MockApi) {
   const buyer = accountId(api, MOCK_BUYER_EMAIL);
   api.db.reports.unshift(
-    { room: buildReportRoom({ room_id: REPORT_ID, reported_by: { id: buyer, name: 'Ada Lovelace' } }), userId: buyer, replies: [buildReportReply({ message_id: 9001 })] },
     {
-      room: buildReportRoom({ room_id: REPORT_ID + 1, title: 'Payment charged twice', type: 'Payment problem', reported_by: { id: buyer, name: 'Ada Lovelace' } }),
+      room: buildReportRoom({ room_id: REPORT_ID, reported_by: { id: buyer, name: 'Ada Lovelace' } }),
+      userId: buyer,
+      replies: [buildReportReply({ message_id: 9001 })],
+    },
+    {
+      room: buildReportRoom({
+        room_id: REPORT_ID + 1,
+        title: 'Payment charged twice',
+        type: 'Payment problem',
+        reported_by: { id: buyer, name: 'Ada Lovelace' },
+      }),
       userId: buyer,
       replies: [],
     },

@@ -16,7 +16,9 @@ export function viewerSide(offer: Offer, viewerId: number | null | undefined): '
 
 /** How many offers and counters the buyer has made in this negotiation. */
 export function buyerRounds(offer: Offer): number {
-  return [offer, ...offer.counter_offers].filter((entry) => entry.created_by.id === offer.buyer_details.buyer_id).length;
+  return [offer, ...offer.counter_offers].filter(
+    (entry) => entry.created_by.id === offer.buyer_details.buyer_id,
+  ).length;
 }
 
 /** The buyer's rounds left (OFFER_BUYER_ROUNDS at most per negotiation; the server refuses one more). */
@@ -30,5 +32,10 @@ export function buyerRoundsLeft(offer: Offer): number {
  */
 export function offerActions(offer: Offer, viewerId: number | null | undefined): OfferUiAction[] {
   if (viewerId === null || viewerId === undefined) return [];
-  return offerMoves(viewerSide(offer, viewerId), offer.offer_status, latestEntry(offer).created_by.id === viewerId, buyerRoundsLeft(offer));
+  return offerMoves(
+    viewerSide(offer, viewerId),
+    offer.offer_status,
+    latestEntry(offer).created_by.id === viewerId,
+    buyerRoundsLeft(offer),
+  );
 }

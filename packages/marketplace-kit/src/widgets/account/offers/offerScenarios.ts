@@ -31,13 +31,16 @@ export function demoOffer(
   );
   const [first, ...counters] = entries;
   // An open offer's clock runs from now, so the mock (which expires offers by the real clock) keeps it open.
-  const expires_at = status === 'OPEN' ? new Date(Date.now() + expiresInMinutes * 60_000).toISOString() : null;
+  const expires_at =
+    status === 'OPEN' ? new Date(Date.now() + expiresInMinutes * 60_000).toISOString() : null;
   return buildOffer({ ...first, offer_status: status, counter_offers: counters, expires_at });
 }
 
 /** Every row of the action table, by name. */
 export const OFFER_ROWS = {
-  openByBuyer: demoOffer(1, 'OPEN', [{ by: 'buyer', price: 400, message: 'Would you take 400 for the stub?' }]),
+  openByBuyer: demoOffer(1, 'OPEN', [
+    { by: 'buyer', price: 400, message: 'Would you take 400 for the stub?' },
+  ]),
   openBySeller: demoOffer(2, 'OPEN', [
     { by: 'buyer', price: 380, message: 'Would 380 work?' },
     { by: 'seller', price: 430, message: 'I can do 430.' },
@@ -46,7 +49,9 @@ export const OFFER_ROWS = {
     { by: 'buyer', price: 390 },
     { by: 'seller', price: 420 },
   ]),
-  acceptedBySeller: demoOffer(4, 'ACCEPTED_SELLER', [{ by: 'buyer', price: 440, message: 'Happy to buy at this price.' }]),
+  acceptedBySeller: demoOffer(4, 'ACCEPTED_SELLER', [
+    { by: 'buyer', price: 440, message: 'Happy to buy at this price.' },
+  ]),
   threeSteps: demoOffer(5, 'OPEN', [
     { by: 'buyer', price: 350, message: 'An offer for the stub.' },
     { by: 'seller', price: 440, message: 'Closer to the listing price, please.' },
@@ -68,10 +73,16 @@ export const OFFER_ROWS = {
     { by: 'seller', price: 420 },
   ]),
   dropped: demoOffer(10, 'DROPPED', [{ by: 'buyer', price: 300 }]),
-  aboutToExpire: demoOffer(11, 'OPEN', [{ by: 'buyer', price: 410, message: 'Still interested?' }], { expiresInMinutes: 4 }),
+  aboutToExpire: demoOffer(11, 'OPEN', [{ by: 'buyer', price: 410, message: 'Still interested?' }], {
+    expiresInMinutes: 4,
+  }),
   expired: demoOffer(12, 'EXPIRED', [{ by: 'buyer', price: 300 }]),
-  autoAccepted: demoOffer(13, 'ACCEPTED_SELLER', [{ by: 'buyer', price: 445, message: 'Is 445 enough?' }], { automatic: true }),
-  autoDeclined: demoOffer(14, 'REJECTED', [{ by: 'buyer', price: 150, message: 'Would you take 150?' }], { automatic: true }),
+  autoAccepted: demoOffer(13, 'ACCEPTED_SELLER', [{ by: 'buyer', price: 445, message: 'Is 445 enough?' }], {
+    automatic: true,
+  }),
+  autoDeclined: demoOffer(14, 'REJECTED', [{ by: 'buyer', price: 150, message: 'Would you take 150?' }], {
+    automatic: true,
+  }),
   rejected: demoOffer(7, 'REJECTED', [{ by: 'buyer', price: 100 }]),
 } as const;
 

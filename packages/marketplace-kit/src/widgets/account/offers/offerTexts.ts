@@ -53,9 +53,11 @@ const offerOurTexts = {
   pickTicket: 'Add a ticket', // the picker's label
   chooseTicket: 'Choose a ticket', // the picker's placeholder
   removeTicket: 'Remove',
-  contactWarning: 'This message looks like it shares contact details. Keep every conversation on Momento, or it will be refused.',
+  contactWarning:
+    'This message looks like it shares contact details. Keep every conversation on Momento, or it will be refused.',
   confirmCancelTitle: 'Cancel this offer?',
-  confirmCancelMessage: 'The accepted tickets go back on sale and the buyer can no longer add them to the cart.',
+  confirmCancelMessage:
+    'The accepted tickets go back on sale and the buyer can no longer add them to the cart.',
   keep: 'Keep',
   openUntil: 'Open until', // the open offer's countdown
   expired: 'This offer expired unanswered.',
@@ -67,7 +69,8 @@ const offerOurTexts = {
     'Declined at once: thank you for your offer, but it is below the price the seller set for this listing. You are welcome to make a new offer.',
   autoAcceptedSeller: 'Accepted at once by your auto-accept price.',
   autoDeclinedSeller: 'Declined at once by your auto-decline price.',
-  lastRound: 'This is your last offer in this negotiation: the seller can accept it, reject it or counter once more.',
+  lastRound:
+    'This is your last offer in this negotiation: the seller can accept it, reject it or counter once more.',
 } as const;
 
 export const offerTexts = { ...offerPrescribedTexts, ...offerOurTexts } as const;

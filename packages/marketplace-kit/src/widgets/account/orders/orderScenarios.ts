@@ -9,7 +9,12 @@ const minutesFromNow = (minutes: number, now: number) => new Date(now + minutes 
 const daysFromNow = (days: number, now = Date.now()) => new Date(now + days * 86_400_000).toISOString();
 const dayFromNow = (days: number, now = Date.now()) => daysFromNow(days, now).slice(0, 10);
 
-const rated = (communication: number, description: number, shipping: number, now = Date.now()): RatingValues => ({
+const rated = (
+  communication: number,
+  description: number,
+  shipping: number,
+  now = Date.now(),
+): RatingValues => ({
   communication_rating: communication,
   description_rating: description,
   shipping_rating: shipping,
@@ -29,7 +34,19 @@ export interface DemoOrderSpec {
 }
 
 /** One order of the buyer from the seller; `tickets` > 1 gives the '+N' counter. */
-export function demoOrder({ id, status, fulfilment = 'OPEN', daysAgo, tickets = 1, buyerRated = false, sellerRated = false, refund }: DemoOrderSpec, now = Date.now()): Order {
+export function demoOrder(
+  {
+    id,
+    status,
+    fulfilment = 'OPEN',
+    daysAgo,
+    tickets = 1,
+    buyerRated = false,
+    sellerRated = false,
+    refund,
+  }: DemoOrderSpec,
+  now = Date.now(),
+): Order {
   const orderedAt = daysFromNow(-daysAgo, now);
   const shipped = fulfilment !== 'OPEN';
   // The mock's payment service confirms a pending refund a few seconds after it was asked (mocks/handlers/refunds.ts).
@@ -44,15 +61,37 @@ export function demoOrder({ id, status, fulfilment = 'OPEN', daysAgo, tickets = 
     order_no: `MO-2026-${String(id).padStart(6, '0')}`,
     order_date: orderedAt,
     ordered_at: orderedAt,
-    expiry_date: status === 'PENDING_PAYMENT' ? minutesFromNow(20, now) : new Date(Date.parse(orderedAt) + 30 * 60_000).toISOString(),
+    expiry_date:
+      status === 'PENDING_PAYMENT'
+        ? minutesFromNow(20, now)
+        : new Date(Date.parse(orderedAt) + 30 * 60_000).toISOString(),
     status,
     order_status: status,
-    payment_summary: status === 'PAID' ? { payment_amount: usd(108), method: 'PAYPAL', date: orderedAt, is_paid: true, status: refund === 'COMPLETED' ? 'REFUNDED' : 'COMPLETED' } : null,
+    payment_summary:
+      status === 'PAID'
+        ? {
+            payment_amount: usd(108),
+            method: 'PAYPAL',
+            date: orderedAt,
+            is_paid: true,
+            status: refund === 'COMPLETED' ? 'REFUNDED' : 'COMPLETED',
+          }
+        : null,
     sub_orders: [
       buildSubOrder({
         id,
         suborder_no: `MO-2026-${String(id).padStart(6, '0')}-${id}`,
-        line_items: [{ id, type: 'BUY', offer_no: null, offer_id: null, base_price: usd(100 * tickets), tax_price: usd(8 * tickets), details }],
+        line_items: [
+          {
+            id,
+            type: 'BUY',
+            offer_no: null,
+            offer_id: null,
+            base_price: usd(100 * tickets),
+            tax_price: usd(8 * tickets),
+            details,
+          },
+        ],
         fulfillment_information: {
           status: fulfilment,
           carrier_code: shipped ? 'UPS' : null,
@@ -61,7 +100,10 @@ export function demoOrder({ id, status, fulfilment = 'OPEN', daysAgo, tickets = 
           estimated_delivery_at: shipped ? dayFromNow(fulfilment === 'SHIPPED' ? 3 : -2, now) : null,
           delivery_cost: shipped ? usd(12.5) : null,
         },
-        ratings: { seller_ratings: buyerRated ? rated(5, 4, 5, now) : null, buyer_ratings: sellerRated ? rated(5, 5, 5, now) : null },
+        ratings: {
+          seller_ratings: buyerRated ? rated(5, 4, 5, now) : null,
+          buyer_ratings: sellerRated ? rated(5, 5, 5, now) : null,
+        },
         review: {
           buyer_review: buyerRated ? 'Arrived in a rigid sleeve, exactly as described.' : null,
           seller_review: sellerRated ? 'Paid at once, a pleasure to sell to.' : null,
@@ -71,7 +113,8 @@ export function demoOrder({ id, status, fulfilment = 'OPEN', daysAgo, tickets = 
               status: refund,
               amount: usd(108 * tickets),
               requested_at: requestedAt,
-              refunded_at: refund === 'COMPLETED' ? new Date(Date.parse(requestedAt) + 4_000).toISOString() : null,
+              refunded_at:
+                refund === 'COMPLETED' ? new Date(Date.parse(requestedAt) + 4_000).toISOString() : null,
             }
           : null,
       }),
@@ -91,7 +134,14 @@ export const ORDER_STATES: readonly DemoOrderSpec[] = [
   { id: 2, status: 'PAID', fulfilment: 'OPEN', daysAgo: 2, tickets: 3 },
   { id: 3, status: 'PAID', fulfilment: 'SHIPPED', daysAgo: 5 },
   { id: 4, status: 'PAID', fulfilment: 'DELIVERED_ACK_SELLER', daysAgo: 10 },
-  { id: 5, status: 'PAID', fulfilment: 'DELIVERED_ACK_BUYER', daysAgo: 20, buyerRated: true, sellerRated: true },
+  {
+    id: 5,
+    status: 'PAID',
+    fulfilment: 'DELIVERED_ACK_BUYER',
+    daysAgo: 20,
+    buyerRated: true,
+    sellerRated: true,
+  },
   { id: 6, status: 'CANCELLED', daysAgo: 30 },
   { id: 7, status: 'EXPIRED', daysAgo: 40 },
 ];
@@ -101,9 +151,21 @@ export function seedOrders(db: MockDb, specs: readonly DemoOrderSpec[] = ORDER_S
   const now = db.now();
   db.orders = specs.map((spec) => demoOrder(spec, now));
   db.reviews = [
-    { ...buildReviewItem({ id: 51, type: 'BUYER', user_details: { avatar: null, id: BUYER_ID, is_admin: 0, name: 'Ada Lovelace' } }), about_user_id: SELLER_ID },
     {
-      ...buildReviewItem({ id: 52, type: 'SELLER', content: 'Paid at once, a pleasure to sell to.', user_details: { avatar: null, id: SELLER_ID, is_admin: 0, name: 'Grace Hopper' } }),
+      ...buildReviewItem({
+        id: 51,
+        type: 'BUYER',
+        user_details: { avatar: null, id: BUYER_ID, is_admin: 0, name: 'Ada Lovelace' },
+      }),
+      about_user_id: SELLER_ID,
+    },
+    {
+      ...buildReviewItem({
+        id: 52,
+        type: 'SELLER',
+        content: 'Paid at once, a pleasure to sell to.',
+        user_details: { avatar: null, id: SELLER_ID, is_admin: 0, name: 'Grace Hopper' },
+      }),
       about_user_id: BUYER_ID,
     },
   ];

@@ -11,11 +11,27 @@ export { actions, badges, card, cardBody, cardTitle, thumb } from '#widgets/shar
 // The facts' term and value, for texts set like them outside a fact list.
 export { factLabel, factValue } from '#widgets/shared/FactList.css.ts';
 
-export const buyerPicture = style({ width: '32px', height: '32px', borderRadius: vars.radius.full, objectFit: 'cover' });
+export const buyerPicture = style({
+  width: '32px',
+  height: '32px',
+  borderRadius: vars.radius.full,
+  objectFit: 'cover',
+});
 
-export const ratingLine = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: vars.space.small, fontSize: vars.font.size.small });
+export const ratingLine = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  gap: vars.space.small,
+  fontSize: vars.font.size.small,
+});
 
-export const filters = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'flex-end', gap: vars.space.medium });
+export const filters = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'flex-end',
+  gap: vars.space.medium,
+});
 
 export const section = style({
   display: 'flex',
@@ -28,11 +44,21 @@ export const section = style({
 
 export const sectionHeading = style({ margin: 0, fontSize: vars.font.size.large, color: vars.color.text });
 
-export const review = style({ margin: 0, color: vars.color.text, whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' });
+export const review = style({
+  margin: 0,
+  color: vars.color.text,
+  whiteSpace: 'pre-wrap',
+  overflowWrap: 'anywhere',
+});
 
 export const reviewList = style({ maxHeight: '220px', overflowY: 'auto' });
 
-export const reviewItem = style({ display: 'grid', gridTemplateColumns: 'auto 1fr', gap: vars.space.medium, paddingBlock: vars.space.small });
+export const reviewItem = style({
+  display: 'grid',
+  gridTemplateColumns: 'auto 1fr',
+  gap: vars.space.medium,
+  paddingBlock: vars.space.small,
+});
 
 /**
  * While the date filters' chunk loads: a box the size of its two fields (before) and one the size of its two buttons
@@ -51,5 +77,9 @@ export const filtersPlaceholder = style({
 /** The date filters' slot (stand-ins, then the real form) lays out as the form alone would. */
 export const filtersSlot = style({ display: 'contents' });
 /** Why a press on the stand-in filters was not honoured: a line of its own under them. */
-export const filtersNotLoaded = style({ flexBasis: '100%', margin: 0, fontSize: vars.font.size.small, color: vars.tone.danger.foreground });
-
+export const filtersNotLoaded = style({
+  flexBasis: '100%',
+  margin: 0,
+  fontSize: vars.font.size.small,
+  color: vars.tone.danger.foreground,
+});

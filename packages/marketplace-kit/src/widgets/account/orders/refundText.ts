@@ -17,7 +17,13 @@ export function refundText(
 ): string {
   const label = labels[refund.status];
   const amount = format.money(refund.amount);
-  return refund.status === 'COMPLETED' && refund.refunded_at ? t.refundedOn(label, amount, format.date(refund.refunded_at)) : t.refundAmount(label, amount);
+  return refund.status === 'COMPLETED' && refund.refunded_at
+    ? t.refundedOn(label, amount, format.date(refund.refunded_at))
+    : t.refundAmount(label, amount);
 }
 
-export const REFUND_TONES: Readonly<Record<RefundStatus, BadgeTone>> = { PENDING: 'warning', COMPLETED: 'info', FAILED: 'danger' };
+export const REFUND_TONES: Readonly<Record<RefundStatus, BadgeTone>> = {
+  PENDING: 'warning',
+  COMPLETED: 'info',
+  FAILED: 'danger',
+};

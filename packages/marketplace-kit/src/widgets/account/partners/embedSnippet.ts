@@ -78,7 +78,9 @@ export function snippetHtml(snippet: EmbedSnippet, host: SnippetHost): string {
   const actions = snippetActions.filter((action) => snippet.actions.includes(action)).join(',');
   const placeholder =
     `<div data-momento-widget="${snippet.widget}"` +
-    (snippet.widget === 'ticket' ? attribute('data-product-id', snippet.productId) : attribute('data-seller', snippet.seller)) +
+    (snippet.widget === 'ticket'
+      ? attribute('data-product-id', snippet.productId)
+      : attribute('data-seller', snippet.seller)) +
     (snippet.widget === 'listings' ? attribute('data-limit', snippet.limit) : '') +
     attribute('data-partner', snippet.partner) +
     ` data-theme="${snippet.theme.mode}"` +
@@ -130,6 +132,10 @@ export function parseSnippet(html: string): { snippet: EmbedSnippet; host: Snipp
   };
   return {
     snippet,
-    host: { loaderUrl: script.getAttribute('src') ?? '', apiBase: script.dataset['apiBase'] ?? '', siteUrl: script.dataset['siteUrl'] ?? '' },
+    host: {
+      loaderUrl: script.getAttribute('src') ?? '',
+      apiBase: script.dataset['apiBase'] ?? '',
+      siteUrl: script.dataset['siteUrl'] ?? '',
+    },
   };
 }

@@ -3,10 +3,13 @@ import type { SnippetAction, SnippetMode } from './embedSnippet.ts';
 
 export const embedSnippetTexts = {
   sellerTitle: 'Embed your listings',
-  sellerIntro: 'Show your tickets on your own site: choose the widget and its look, check the preview, then copy the snippet into your page.',
+  sellerIntro:
+    'Show your tickets on your own site: choose the widget and its look, check the preview, then copy the snippet into your page.',
   partnerTitle: (name: string) => `Embed for ${name}`,
-  partnerIntro: 'Build the snippet this partner copies into their pages: its widgets carry the partner’s attribution.',
-  partnerOnly: 'The widget loads only on sites Momento lists as partners: ask us to add your site’s address (for example https://venue.example).',
+  partnerIntro:
+    'Build the snippet this partner copies into their pages: its widgets carry the partner’s attribution.',
+  partnerOnly:
+    'The widget loads only on sites Momento lists as partners: ask us to add your site’s address (for example https://venue.example).',
   formLabel: 'Widget settings',
   widget: 'Widget',
   widgetTicket: 'One ticket',

@@ -34,15 +34,18 @@ const profilePrescribedTexts = {
 /** profileTexts: our own texts, where the product names a part without giving its text. */
 const profileOurTexts = {
   emailNotifications: 'E-mail notifications', // the preferences section (ours)
-  emailNotificationsHint: 'Choose what we e-mail you about. You always see every notification under the bell, and replies to your reports are always e-mailed.',
+  emailNotificationsHint:
+    'Choose what we e-mail you about. You always see every notification under the bell, and replies to your reports are always e-mailed.',
   notifyOrders: 'Orders',
   notifyOrdersHint: 'Sales to ship, payments, shipping, delivery and ratings.',
   notifyOffers: 'Offers',
   notifyOffersHint: 'New offers, counters, answers and offers about to expire.',
   notifyMessages: 'Messages',
-  notifyMessagesHint: 'New messages while you are away (at most one e-mail per conversation every 15 minutes).',
+  notifyMessagesHint:
+    'New messages while you are away (at most one e-mail per conversation every 15 minutes).',
   notifySavedSearches: 'Saved-search matches',
-  notifySavedSearchesHint: 'New listings that match your saved searches with alerts on (instant or a daily digest).',
+  notifySavedSearchesHint:
+    'New listings that match your saved searches with alerts on (instant or a daily digest).',
   notifyPriceDrops: 'Price drops',
   notifyPriceDropsHint: 'A ticket or collection you watch gets cheaper.',
   preferencesSaved: 'E-mail preferences saved', // the notice after a change

@@ -19,7 +19,9 @@ export const Success: Story = {
   ...scenario({ signedInAs: MOCK_ADMIN_EMAIL }),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('heading', { level: 1, name: 'Riverside Arena' })).toBeInTheDocument();
+    await expect(
+      await canvas.findByRole('heading', { level: 1, name: 'Riverside Arena' }),
+    ).toBeInTheDocument();
     await expect(await canvas.findByRole('figure', { name: t.viewsPerDay })).toBeInTheDocument();
     await expect(await canvas.findByRole('table', { name: t.ordersTitle })).toBeInTheDocument();
   },

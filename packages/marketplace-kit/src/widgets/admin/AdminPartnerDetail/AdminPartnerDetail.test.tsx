@@ -19,22 +19,38 @@ afterAll(() => server.close());
 
 describe('AdminPartnerDetail', () => {
   it('shows the partner, a summary in words, four charts named by their summaries and its orders; passes axe', async () => {
-    const { container } = renderWithApi(server, <AdminPartnerDetail partnerId={61} />, { signedInAs: MOCK_ADMIN_EMAIL });
+    const { container } = renderWithApi(server, <AdminPartnerDetail partnerId={61} />, {
+      signedInAs: MOCK_ADMIN_EMAIL,
+    });
     expect(await screen.findByRole('heading', { level: 1, name: 'Riverside Arena' })).toBeInTheDocument();
     expect(screen.getByText('Active')).toBeInTheDocument();
-    expect(screen.getByRole('list', { name: `${t.origins}: Riverside Arena` })).toHaveTextContent('https://riverside.example');
-    expect(screen.getByRole('link', { name: t.embedSnippet })).toHaveAttribute('href', '/admin/partners/61/embed');
-    expect(screen.getByText(/^In this range: [\d,]+ views, \d+ sign-ins, \d+ offers, \d+ orders and \$[\d,.]+ in sales\.$/)).toBeInTheDocument();
-    expect(screen.getAllByRole('figure').map((figure) => figure.querySelector('figcaption')?.textContent)).toEqual([
-      t.viewsPerDay,
-      t.signInsAndOffers,
-      t.ordersPerDay,
-      t.salesPerDay,
-    ]);
-    expect(await screen.findByRole('img', { name: new RegExp(`^${t.viewsPerDay}\\. ${t.views}: total [\\d,]+`) }, { timeout: 10_000 })).toBeInTheDocument();
+    expect(screen.getByRole('list', { name: `${t.origins}: Riverside Arena` })).toHaveTextContent(
+      'https://riverside.example',
+    );
+    expect(screen.getByRole('link', { name: t.embedSnippet })).toHaveAttribute(
+      'href',
+      '/admin/partners/61/embed',
+    );
+    expect(
+      screen.getByText(
+        /^In this range: [\d,]+ views, \d+ sign-ins, \d+ offers, \d+ orders and \$[\d,.]+ in sales\.$/,
+      ),
+    ).toBeInTheDocument();
+    expect(
+      screen.getAllByRole('figure').map((figure) => figure.querySelector('figcaption')?.textContent),
+    ).toEqual([t.viewsPerDay, t.signInsAndOffers, t.ordersPerDay, t.salesPerDay]);
+    expect(
+      await screen.findByRole(
+        'img',
+        { name: new RegExp(`^${t.viewsPerDay}\\. ${t.views}: total [\\d,]+`) },
+        { timeout: 10_000 },
+      ),
+    ).toBeInTheDocument();
     const orders = await screen.findByRole('table', { name: t.ordersTitle });
     expect(within(orders).getByRole('rowheader', { name: 'MO-2026-000120' })).toBeInTheDocument();
-    expect(within(orders).getByRole('row', { name: /MO-2026-000117 Grace Hopper .* Link/ })).toBeInTheDocument();
+    expect(
+      within(orders).getByRole('row', { name: /MO-2026-000117 Grace Hopper .* Link/ }),
+    ).toBeInTheDocument();
     expect(await axeViolations(container)).toEqual([]);
   });
 
@@ -47,7 +63,11 @@ describe('AdminPartnerDetail', () => {
 
   it('refuses a backwards range in the server’s words, and sends a good one to the query', async () => {
     const changes: Array<Record<string, string>> = [];
-    renderWithApi(server, <AdminPartnerDetail partnerId={61} query={{}} onQueryChange={(next) => changes.push(next)} />, { signedInAs: MOCK_ADMIN_EMAIL });
+    renderWithApi(
+      server,
+      <AdminPartnerDetail partnerId={61} query={{}} onQueryChange={(next) => changes.push(next)} />,
+      { signedInAs: MOCK_ADMIN_EMAIL },
+    );
     const from = await screen.findByRole('textbox', { name: t.from });
     const to = screen.getByRole('textbox', { name: t.to });
     await userEvent.clear(from);
@@ -71,13 +91,21 @@ describe('AdminPartnerDetail', () => {
     });
     vi.stubGlobal('URL', Object.assign(URL, { createObjectURL, revokeObjectURL: vi.fn() }));
     const clicks: string[] = [];
-    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
+      this: HTMLAnchorElement,
+    ) {
       clicks.push(this.download);
     });
-    renderWithApi(server, <AdminPartnerDetail partnerId={61} query={{ from: '2026-03-01', to: '2026-03-02' }} />, { signedInAs: MOCK_ADMIN_EMAIL });
+    renderWithApi(
+      server,
+      <AdminPartnerDetail partnerId={61} query={{ from: '2026-03-01', to: '2026-03-02' }} />,
+      { signedInAs: MOCK_ADMIN_EMAIL },
+    );
     await userEvent.click(await screen.findByRole('button', { name: t.downloadCsv }));
     await waitFor(() => expect(clicks).toEqual(['partner-61-2026-03-01-to-2026-03-02.csv']));
-    expect((await created[0]?.text())?.split('\r\n')[0]).toBe('Date,Views,Sign-ins,Offers,Orders,Sales (USD)');
+    expect((await created[0]?.text())?.split('\r\n')[0]).toBe(
+      'Date,Views,Sign-ins,Offers,Orders,Sales (USD)',
+    );
     expect(await screen.findByText(t.downloaded)).toBeInTheDocument();
     click.mockRestore();
     vi.unstubAllGlobals();
@@ -85,15 +113,23 @@ describe('AdminPartnerDetail', () => {
 
   it('pauses the partner from its page', async () => {
     renderWithApi(server, <AdminPartnerDetail partnerId={61} />, { signedInAs: MOCK_ADMIN_EMAIL });
-    await userEvent.click(await screen.findByRole('button', { name: partnersTexts.pauseLabel('Riverside Arena') }));
+    await userEvent.click(
+      await screen.findByRole('button', { name: partnersTexts.pauseLabel('Riverside Arena') }),
+    );
     expect(await screen.findByText(partnersTexts.paused('Riverside Arena'))).toBeInTheDocument();
-    expect(await screen.findByRole('button', { name: partnersTexts.resumeLabel('Riverside Arena') })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('button', { name: partnersTexts.resumeLabel('Riverside Arena') }),
+    ).toBeInTheDocument();
   });
 
   it('edits the partner’s details in the partners dialog, starting from what it has', async () => {
     renderWithApi(server, <AdminPartnerDetail partnerId={61} />, { signedInAs: MOCK_ADMIN_EMAIL });
     await userEvent.click(await screen.findByRole('button', { name: t.editLabel('Riverside Arena') }));
-    const dialog = await screen.findByRole('dialog', { name: partnersTexts.editTitle('Riverside Arena') }, { timeout: 10_000 });
+    const dialog = await screen.findByRole(
+      'dialog',
+      { name: partnersTexts.editTitle('Riverside Arena') },
+      { timeout: 10_000 },
+    );
     const name = within(dialog).getByRole('textbox', { name: partnersTexts.name });
     expect(name).toHaveValue('Riverside Arena');
     await userEvent.clear(name);
@@ -110,7 +146,10 @@ describe('AdminPartnerDetail', () => {
   });
 
   it('shows the console’s error with Try again when the page fails to load', async () => {
-    renderWithApi(server, <AdminPartnerDetail partnerId={61} />, { signedInAs: MOCK_ADMIN_EMAIL, overrides: [mockErrorHandler(TEST_API, 'adminPartner')] });
+    renderWithApi(server, <AdminPartnerDetail partnerId={61} />, {
+      signedInAs: MOCK_ADMIN_EMAIL,
+      overrides: [mockErrorHandler(TEST_API, 'adminPartner')],
+    });
     expect(await screen.findByRole('button', { name: adminTexts.tryAgain })).toBeInTheDocument();
   });
 });

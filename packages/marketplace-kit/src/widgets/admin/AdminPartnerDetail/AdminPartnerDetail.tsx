@@ -45,7 +45,10 @@ export function AdminPartnerDetail({ partnerId, basePath, ...queryProps }: Admin
   const id = Number(partnerId);
   const validId = Number.isInteger(id) && id > 0;
   const [query, setQuery] = useQueryState(queryProps);
-  const range = { ...(query['from'] ? { from: query['from'] } : {}), ...(query['to'] ? { to: query['to'] } : {}) };
+  const range = {
+    ...(query['from'] ? { from: query['from'] } : {}),
+    ...(query['to'] ? { to: query['to'] } : {}),
+  };
   const detail = useAdminPartner({ partner_id: validId ? id : 0, ...range });
   const orders = useAdminPartnerOrders(validId ? id : 0);
   const client = useClient();
@@ -53,7 +56,8 @@ export function AdminPartnerDetail({ partnerId, basePath, ...queryProps }: Admin
   const [isDownloading, setDownloading] = useState(false);
   const edit = useUpdatePartner({ successNotice: (reply) => t.saved(reply.name), errorNotice: false });
   const status = useUpdatePartner({
-    successNotice: (reply) => (reply.status === 'PAUSED' ? partnersTexts.paused(reply.name) : partnersTexts.resumed(reply.name)),
+    successNotice: (reply) =>
+      reply.status === 'PAUSED' ? partnersTexts.paused(reply.name) : partnersTexts.resumed(reply.name),
   });
   return (
     <AdminPartnerDetailView
@@ -79,7 +83,9 @@ export function AdminPartnerDetail({ partnerId, basePath, ...queryProps }: Admin
       }}
       onEdit={async (body) => {
         const outcome = await edit.run({ partner_id: id, ...body });
-        return outcome.ok ? { ok: true } : { ok: false, message: errorMessage(outcome.error, errorTexts.somethingWentWrong) };
+        return outcome.ok
+          ? { ok: true }
+          : { ok: false, message: errorMessage(outcome.error, errorTexts.somethingWentWrong) };
       }}
       isSaving={edit.isPending}
       onStatus={(next) => void status.run({ partner_id: id, status: next })}

@@ -18,7 +18,9 @@ import { useFormat, type LocaleFormat } from '#locale/useFormat.ts';
 import { consoleLabels as englishConsoleLabels } from '../consoleLabels.ts';
 
 // The partner's form (Edit) loads on first use, as on the partners page.
-const PartnerDialog = lazy(async () => ({ default: (await import('../AdminPartners/PartnerDialog.tsx')).PartnerDialog }));
+const PartnerDialog = lazy(async () => ({
+  default: (await import('../AdminPartners/PartnerDialog.tsx')).PartnerDialog,
+}));
 
 /** The orders list as the connected widget reads it (an infinite list's result). */
 export interface PartnerOrdersList {
@@ -85,13 +87,23 @@ function summaryOf(totals: Totals, t: typeof englishPartnerDetailTexts, format: 
 }
 
 /** The four charts of a partner's days, their figures in the provider's locale. */
-function chartsOf(detail: AdminPartnerDetail, t: typeof englishPartnerDetailTexts, format: LocaleFormat): Array<DailyChartData & { title: string }> {
+function chartsOf(
+  detail: AdminPartnerDetail,
+  t: typeof englishPartnerDetailTexts,
+  format: LocaleFormat,
+): Array<DailyChartData & { title: string }> {
   const count = format.number;
   const cents = (value: number) => format.money(value / 100);
   const days = detail.series.map((day) => day.date);
   const pick = (field: keyof Totals) => detail.series.map((day) => day[field]);
   return [
-    { title: t.viewsPerDay, kind: 'bar', days, series: [{ label: t.views, values: pick('views') }], formatValue: count },
+    {
+      title: t.viewsPerDay,
+      kind: 'bar',
+      days,
+      series: [{ label: t.views, values: pick('views') }],
+      formatValue: count,
+    },
     {
       title: t.signInsAndOffers,
       kind: 'line',
@@ -102,13 +114,33 @@ function chartsOf(detail: AdminPartnerDetail, t: typeof englishPartnerDetailText
       ],
       formatValue: count,
     },
-    { title: t.ordersPerDay, kind: 'bar', days, series: [{ label: t.orders, values: pick('orders') }], formatValue: count },
-    { title: t.salesPerDay, kind: 'line', days, series: [{ label: t.sales, values: pick('sales_cents') }], formatValue: cents },
+    {
+      title: t.ordersPerDay,
+      kind: 'bar',
+      days,
+      series: [{ label: t.orders, values: pick('orders') }],
+      formatValue: count,
+    },
+    {
+      title: t.salesPerDay,
+      kind: 'line',
+      days,
+      series: [{ label: t.sales, values: pick('sales_cents') }],
+      formatValue: cents,
+    },
   ];
 }
 
 /** From and To, checked with the contract's rule (its words on the field) before the range changes. */
-function RangeForm({ from, to, onRangeChange }: { from: string; to: string; onRangeChange: AdminPartnerDetailViewProps['onRangeChange'] }) {
+function RangeForm({
+  from,
+  to,
+  onRangeChange,
+}: {
+  from: string;
+  to: string;
+  onRangeChange: AdminPartnerDetailViewProps['onRangeChange'];
+}) {
   const t = useTexts('consolePartnerDetail', englishPartnerDetailTexts);
   const [values, setValues] = useState({ from, to });
   const [problem, setProblem] = useState<string | null>(null);
@@ -185,7 +217,9 @@ function OrdersSection({ orders, basePath }: { orders: PartnerOrdersList; basePa
                   <tr key={order.order_no}>
                     <th scope="row">{order.order_no}</th>
                     <td>
-                      <MarketplaceLink href={`${basePath}/users/${order.buyer.id}`}>{order.buyer.name}</MarketplaceLink>
+                      <MarketplaceLink href={`${basePath}/users/${order.buyer.id}`}>
+                        {order.buyer.name}
+                      </MarketplaceLink>
                     </td>
                     <td>{orderStatus(order.status)}</td>
                     <td>{format.money(order.total)}</td>
@@ -249,7 +283,9 @@ export function AdminPartnerDetailView({
           <h1 id={titleId} className={admin.title}>
             {partner.name}
           </h1>
-          <Badge tone={partner.status === 'ACTIVE' ? 'success' : 'warning'}>{partnerStatus(partner.status)}</Badge>
+          <Badge tone={partner.status === 'ACTIVE' ? 'success' : 'warning'}>
+            {partnerStatus(partner.status)}
+          </Badge>
         </div>
         <div className={admin.actions}>
           <Button variant="outline" aria-label={t.editLabel(partner.name)} onPress={() => setEditing(true)}>
@@ -257,13 +293,19 @@ export function AdminPartnerDetailView({
           </Button>
           <Button
             variant="outline"
-            aria-label={partner.status === 'ACTIVE' ? partnersTexts.pauseLabel(partner.name) : partnersTexts.resumeLabel(partner.name)}
+            aria-label={
+              partner.status === 'ACTIVE'
+                ? partnersTexts.pauseLabel(partner.name)
+                : partnersTexts.resumeLabel(partner.name)
+            }
             isPending={isStatusPending}
             onPress={() => onStatus(partner.status === 'ACTIVE' ? 'PAUSED' : 'ACTIVE')}
           >
             {partner.status === 'ACTIVE' ? partnersTexts.pause : partnersTexts.resume}
           </Button>
-          <MarketplaceLink href={`${basePath}/partners/${partner.id}/embed`}>{t.embedSnippet}</MarketplaceLink>
+          <MarketplaceLink href={`${basePath}/partners/${partner.id}/embed`}>
+            {t.embedSnippet}
+          </MarketplaceLink>
         </div>
       </div>
       <dl className={admin.section}>
@@ -305,7 +347,12 @@ export function AdminPartnerDetailView({
             {t.downloadCsv}
           </Button>
         </div>
-        <RangeForm key={`${detail.from} ${detail.to}`} from={detail.from} to={detail.to} onRangeChange={onRangeChange} />
+        <RangeForm
+          key={`${detail.from} ${detail.to}`}
+          from={detail.from}
+          to={detail.to}
+          onRangeChange={onRangeChange}
+        />
         {isQuiet ? (
           <MessageState>{t.noActivity}</MessageState>
         ) : (
@@ -322,7 +369,12 @@ export function AdminPartnerDetailView({
       <OrdersSection orders={orders} basePath={basePath} />
       {editing ? (
         <Suspense fallback={null}>
-          <PartnerDialog partner={partner} isPending={isSaving} onSubmit={onEdit} onClose={() => setEditing(false)} />
+          <PartnerDialog
+            partner={partner}
+            isPending={isSaving}
+            onSubmit={onEdit}
+            onClose={() => setEditing(false)}
+          />
         </Suspense>
       ) : null}
     </article>

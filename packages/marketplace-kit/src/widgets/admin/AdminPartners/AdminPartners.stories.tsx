@@ -34,11 +34,18 @@ export const AddRefused: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(await canvas.findByRole('button', { name: t.add }));
-    const dialog = within(await within(canvasElement.ownerDocument.body).findByRole('dialog', { name: t.addTitle }));
+    const dialog = within(
+      await within(canvasElement.ownerDocument.body).findByRole('dialog', { name: t.addTitle }),
+    );
     await userEvent.type(dialog.getByRole('textbox', { name: t.name }), 'Lakeside Hall');
-    await userEvent.type(dialog.getByRole('textbox', { name: t.origins }), 'https://lakeside.example/tickets');
+    await userEvent.type(
+      dialog.getByRole('textbox', { name: t.origins }),
+      'https://lakeside.example/tickets',
+    );
     await userEvent.click(dialog.getByRole('button', { name: t.save }));
-    await expect(await dialog.findByText(PARTNER_REFUSALS.notExact('https://lakeside.example/tickets'))).toBeInTheDocument();
+    await expect(
+      await dialog.findByText(PARTNER_REFUSALS.notExact('https://lakeside.example/tickets')),
+    ).toBeInTheDocument();
     await expect(dialog.getByRole('textbox', { name: t.name })).toHaveValue('Lakeside Hall');
   },
 };

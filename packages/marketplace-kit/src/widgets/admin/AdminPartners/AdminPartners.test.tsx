@@ -27,7 +27,9 @@ describe('AdminPartners', () => {
     const { container } = renderWithApi(server, <AdminPartners />, { signedInAs: MOCK_ADMIN_EMAIL });
     const riverside = await rowOf('Riverside Arena');
     expect(riverside.getByText('tickets@riverside.example')).toBeInTheDocument();
-    expect(riverside.getByRole('list', { name: `${t.origins}: Riverside Arena` })).toHaveTextContent('https://riverside.example');
+    expect(riverside.getByRole('list', { name: `${t.origins}: Riverside Arena` })).toHaveTextContent(
+      'https://riverside.example',
+    );
     expect(riverside.getByText('https://shop.riverside.example')).toBeInTheDocument();
     expect(riverside.getByText('Active')).toBeInTheDocument();
     expect(riverside.getByRole('button', { name: t.pauseLabel('Riverside Arena') })).toBeInTheDocument();
@@ -45,13 +47,20 @@ describe('AdminPartners', () => {
     const dialog = within(await screen.findByRole('dialog', { name: t.addTitle }));
     await user.type(dialog.getByRole('textbox', { name: t.name }), 'Lakeside Hall');
     await user.type(dialog.getByRole('textbox', { name: t.contact }), 'box@lakeside.example');
-    await user.type(dialog.getByRole('textbox', { name: t.origins }), 'https://lakeside.example{Enter}{Enter}  https://shop.lakeside.example  ');
+    await user.type(
+      dialog.getByRole('textbox', { name: t.origins }),
+      'https://lakeside.example{Enter}{Enter}  https://shop.lakeside.example  ',
+    );
     await user.click(dialog.getByRole('button', { name: t.save }));
     expect(await screen.findByText(t.added_('Lakeside Hall'))).toBeInTheDocument();
     expect(screen.queryByRole('dialog', { name: t.addTitle })).toBeNull();
     const lakeside = await rowOf('Lakeside Hall');
     expect(lakeside.getByText('https://shop.lakeside.example')).toBeInTheDocument();
-    expect(api.db.admin.partners[0]).toMatchObject({ name: 'Lakeside Hall', contact_email: 'box@lakeside.example', origins: ['https://lakeside.example', 'https://shop.lakeside.example'] });
+    expect(api.db.admin.partners[0]).toMatchObject({
+      name: 'Lakeside Hall',
+      contact_email: 'box@lakeside.example',
+      origins: ['https://lakeside.example', 'https://shop.lakeside.example'],
+    });
     expect(api.db.admin.audit[0]).toMatchObject({ action: 'PARTNER_CREATE', item_kind: 'partner' });
   });
 
@@ -79,7 +88,9 @@ describe('AdminPartners', () => {
     await user.type(dialog.getByRole('textbox', { name: t.name }), 'Copycat');
     await user.type(dialog.getByRole('textbox', { name: t.origins }), 'https://riverside.example');
     await user.click(dialog.getByRole('button', { name: t.save }));
-    expect(await dialog.findByRole('alert')).toHaveTextContent(PARTNER_REFUSALS.taken('https://riverside.example', 'Riverside Arena'));
+    expect(await dialog.findByRole('alert')).toHaveTextContent(
+      PARTNER_REFUSALS.taken('https://riverside.example', 'Riverside Arena'),
+    );
     expect(dialog.getByRole('textbox', { name: t.name })).toHaveValue('Copycat');
     expect(dialog.getByRole('textbox', { name: t.origins })).toHaveValue('https://riverside.example');
     expect(api.db.admin.partners.map((p) => p.name)).not.toContain('Copycat');
@@ -88,23 +99,34 @@ describe('AdminPartners', () => {
   it('pauses and resumes a partner', async () => {
     const user = userEvent.setup();
     const { api } = renderWithApi(server, <AdminPartners />, { signedInAs: MOCK_ADMIN_EMAIL });
-    await user.click((await rowOf('Riverside Arena')).getByRole('button', { name: t.pauseLabel('Riverside Arena') }));
+    await user.click(
+      (await rowOf('Riverside Arena')).getByRole('button', { name: t.pauseLabel('Riverside Arena') }),
+    );
     expect(await screen.findByText(t.paused('Riverside Arena'))).toBeInTheDocument();
-    const resume = await (await rowOf('Riverside Arena')).findByRole('button', { name: t.resumeLabel('Riverside Arena') });
+    const resume = await (
+      await rowOf('Riverside Arena')
+    ).findByRole('button', { name: t.resumeLabel('Riverside Arena') });
     expect(api.db.admin.partners.find((p) => p.name === 'Riverside Arena')?.status).toBe('PAUSED');
     await user.click(resume);
     expect(await screen.findByText(t.resumed('Riverside Arena'))).toBeInTheDocument();
-    expect(api.db.admin.audit.slice(0, 2).map((entry) => entry.action)).toEqual(['PARTNER_RESUME', 'PARTNER_PAUSE']);
+    expect(api.db.admin.audit.slice(0, 2).map((entry) => entry.action)).toEqual([
+      'PARTNER_RESUME',
+      'PARTNER_PAUSE',
+    ]);
   });
 
   it('removes a partner only after the confirmation', async () => {
     const user = userEvent.setup();
     const { api } = renderWithApi(server, <AdminPartners />, { signedInAs: MOCK_ADMIN_EMAIL });
-    await user.click((await rowOf('Harbor Stadium')).getByRole('button', { name: t.removeLabel('Harbor Stadium') }));
+    await user.click(
+      (await rowOf('Harbor Stadium')).getByRole('button', { name: t.removeLabel('Harbor Stadium') }),
+    );
     const cancel = await screen.findByRole('alertdialog', { name: t.removeTitle('Harbor Stadium') });
     await user.click(within(cancel).getByRole('button', { name: consoleTexts.cancel }));
     expect(api.db.admin.partners.map((p) => p.name)).toContain('Harbor Stadium');
-    await user.click((await rowOf('Harbor Stadium')).getByRole('button', { name: t.removeLabel('Harbor Stadium') }));
+    await user.click(
+      (await rowOf('Harbor Stadium')).getByRole('button', { name: t.removeLabel('Harbor Stadium') }),
+    );
     const confirm = await screen.findByRole('alertdialog', { name: t.removeTitle('Harbor Stadium') });
     await user.click(within(confirm).getByRole('button', { name: t.remove }));
     expect(await screen.findByText(t.removed('Harbor Stadium'))).toBeInTheDocument();
@@ -117,7 +139,10 @@ describe('AdminPartners', () => {
   });
 
   it('offers Try again when the list fails to load', async () => {
-    renderWithApi(server, <AdminPartners />, { signedInAs: MOCK_ADMIN_EMAIL, overrides: [mockErrorHandler(TEST_API, 'adminPartners')] });
+    renderWithApi(server, <AdminPartners />, {
+      signedInAs: MOCK_ADMIN_EMAIL,
+      overrides: [mockErrorHandler(TEST_API, 'adminPartners')],
+    });
     expect(await screen.findByRole('button', { name: adminTexts.tryAgain })).toBeInTheDocument();
   });
 });

@@ -41,10 +41,14 @@ export function AdminPartners({ basePath }: AdminPartnersProps) {
       onRetry={() => void partners.mutate()}
       onAdd={async (body) => {
         const outcome = await create.run(body);
-        return outcome.ok ? { ok: true } : { ok: false, message: errorMessage(outcome.error, errorTexts.somethingWentWrong) };
+        return outcome.ok
+          ? { ok: true }
+          : { ok: false, message: errorMessage(outcome.error, errorTexts.somethingWentWrong) };
       }}
       isAdding={create.isPending}
-      onStatus={(partner, status) => pending.run(partner.id, () => update.run({ partner_id: partner.id, status }))}
+      onStatus={(partner, status) =>
+        pending.run(partner.id, () => update.run({ partner_id: partner.id, status }))
+      }
       onRemove={(partner) => pending.run(partner.id, () => remove.run(partner.id))}
       pendingId={pending.pending}
       basePath={basePath}

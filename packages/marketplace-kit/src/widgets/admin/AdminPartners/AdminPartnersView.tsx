@@ -14,7 +14,9 @@ import { PARTNER_STATUS_LABELS } from '@momento/contract/routes';
 
 // The dialogs load on first use.
 const PartnerDialog = lazy(async () => ({ default: (await import('./PartnerDialog.tsx')).PartnerDialog }));
-const RemovePartnerDialog = lazy(async () => ({ default: (await import('./PartnerDialog.tsx')).RemovePartnerDialog }));
+const RemovePartnerDialog = lazy(async () => ({
+  default: (await import('./PartnerDialog.tsx')).RemovePartnerDialog,
+}));
 
 /** What an attempt to add a partner came to: the server's refusal stays in the dialog with what was typed. */
 export type { AddOutcome };
@@ -74,9 +76,7 @@ export function AdminPartnersView({
         <h1 id={titleId} className={admin.title}>
           {t.title}
         </h1>
-        <Button onPress={() => setAdding(true)}>
-          {t.add}
-        </Button>
+        <Button onPress={() => setAdding(true)}>{t.add}</Button>
       </div>
       <p className={admin.muted}>{t.intro}</p>
       {error && !partners ? (
@@ -103,7 +103,9 @@ export function AdminPartnersView({
                 <tr key={partner.id}>
                   <th scope="row">
                     <div className={admin.rowMain}>
-                      <MarketplaceLink href={`${basePath}/partners/${partner.id}`}>{partner.name}</MarketplaceLink>
+                      <MarketplaceLink href={`${basePath}/partners/${partner.id}`}>
+                        {partner.name}
+                      </MarketplaceLink>
                       <span className={admin.muted}>{partner.contact_email ?? t.noContact}</span>
                     </div>
                   </th>
@@ -117,24 +119,43 @@ export function AdminPartnersView({
                     </ul>
                   </td>
                   <td>
-                    <Badge tone={partner.status === 'ACTIVE' ? 'success' : 'warning'}>{partnerStatus(partner.status)}</Badge>
+                    <Badge tone={partner.status === 'ACTIVE' ? 'success' : 'warning'}>
+                      {partnerStatus(partner.status)}
+                    </Badge>
                   </td>
                   <td>
                     <time dateTime={partner.created_date}>{format.date(partner.created_date)}</time>
                   </td>
                   <td>
                     <div className={admin.actions}>
-                      <MarketplaceLink href={`/admin/partners/${partner.id}/embed`} aria-label={t.embedLabel(partner.name)}>{t.embed}</MarketplaceLink>
+                      <MarketplaceLink
+                        href={`/admin/partners/${partner.id}/embed`}
+                        aria-label={t.embedLabel(partner.name)}
+                      >
+                        {t.embed}
+                      </MarketplaceLink>
                       <Button
                         variant="outline"
                         size="small"
-                        aria-label={partner.status === 'ACTIVE' ? t.pauseLabel(partner.name) : t.resumeLabel(partner.name)}
+                        aria-label={
+                          partner.status === 'ACTIVE'
+                            ? t.pauseLabel(partner.name)
+                            : t.resumeLabel(partner.name)
+                        }
                         isPending={pendingId === partner.id && !removing}
-                        onPress={() => void onStatus(partner, partner.status === 'ACTIVE' ? 'PAUSED' : 'ACTIVE')}
+                        onPress={() =>
+                          void onStatus(partner, partner.status === 'ACTIVE' ? 'PAUSED' : 'ACTIVE')
+                        }
                       >
                         {partner.status === 'ACTIVE' ? t.pause : t.resume}
                       </Button>
-                      <Button variant="outline" size="small" tone="danger" aria-label={t.removeLabel(partner.name)} onPress={() => setRemoving(partner)}>
+                      <Button
+                        variant="outline"
+                        size="small"
+                        tone="danger"
+                        aria-label={t.removeLabel(partner.name)}
+                        onPress={() => setRemoving(partner)}
+                      >
                         {t.remove}
                       </Button>
                     </div>

@@ -1,5 +1,10 @@
 import type { AdminPartner, OperationBody } from '@momento/contract';
-import { parsePartnerOrigins, partnerContactProblem, partnerNameProblem, partnerOriginsProblem } from '@momento/contract/routes';
+import {
+  parsePartnerOrigins,
+  partnerContactProblem,
+  partnerNameProblem,
+  partnerOriginsProblem,
+} from '@momento/contract/routes';
 import { AlertDialog, Dialog, Modal, Stack, TextArea, TextField } from '@momento/ui';
 import { useRef, useState, type FormEvent } from 'react';
 import { flushSync } from 'react-dom';
@@ -34,7 +39,11 @@ export function PartnerDialog({ partner, onSubmit, onClose, isPending = false }:
   const t = useTexts('consolePartners', englishPartnersTexts);
   const [values, setValues] = useState<Record<Field, string>>(
     partner
-      ? { name: partner.name, contact_email: partner.contact_email ?? '', origins: partner.origins.join('\n') }
+      ? {
+          name: partner.name,
+          contact_email: partner.contact_email ?? '',
+          origins: partner.origins.join('\n'),
+        }
       : { name: '', contact_email: '', origins: '' },
   );
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
@@ -61,7 +70,11 @@ export function PartnerDialog({ partner, onSubmit, onClose, isPending = false }:
       return;
     }
     const contact = values.contact_email.trim();
-    const outcome = await onSubmit({ name: values.name.trim(), contact_email: contact === '' ? null : contact, origins });
+    const outcome = await onSubmit({
+      name: values.name.trim(),
+      contact_email: contact === '' ? null : contact,
+      origins,
+    });
     if (outcome.ok) onClose();
     else setRefusal(outcome.message);
   };
@@ -104,7 +117,12 @@ export function PartnerDialog({ partner, onSubmit, onClose, isPending = false }:
                 {refusal}
               </p>
             ) : null}
-            <FormActions cancelLabel={consoleTexts.cancel} submitLabel={partner ? t.saveEdit : t.save} onCancel={onClose} isPending={isPending} />
+            <FormActions
+              cancelLabel={consoleTexts.cancel}
+              submitLabel={partner ? t.saveEdit : t.save}
+              onCancel={onClose}
+              isPending={isPending}
+            />
           </Stack>
         </form>
       </Dialog>

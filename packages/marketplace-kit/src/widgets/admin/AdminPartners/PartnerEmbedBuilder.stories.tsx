@@ -27,7 +27,9 @@ export const Success: Story = {
   ...scenario({ signedInAs: MOCK_ADMIN_EMAIL }),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('heading', { level: 1, name: t.partnerTitle('Riverside Arena') })).toBeVisible();
+    await expect(
+      await canvas.findByRole('heading', { level: 1, name: t.partnerTitle('Riverside Arena') }),
+    ).toBeVisible();
     await expect(canvas.getByRole('combobox', { name: t.ticket })).toBeVisible();
     await expect(canvas.getAllByText(t.needsTicket)[0]).toBeVisible();
   },

@@ -6,7 +6,10 @@ import { LoadingState, MessageState } from '#widgets/shared/LoadState.tsx';
 import type { SnippetHost } from '#widgets/account/partners/embedSnippet.ts';
 import { embedSnippetTexts as englishTexts } from '#widgets/account/partners/embedSnippetTexts.ts';
 import { useTicketSearch } from '#widgets/account/partners/EmbedSnippetBuilder/EmbedSnippetBuilder.tsx';
-import { EmbedSnippetBuilderView, type SnippetSearch } from '#widgets/account/partners/EmbedSnippetBuilder/EmbedSnippetBuilderView.tsx';
+import {
+  EmbedSnippetBuilderView,
+  type SnippetSearch,
+} from '#widgets/account/partners/EmbedSnippetBuilder/EmbedSnippetBuilderView.tsx';
 import { useTexts } from '#locale/LocaleContext.tsx';
 import { LoadError } from '../AdminStates.tsx';
 import * as admin from '../admin.css.ts';
@@ -24,7 +27,9 @@ function useSellerSearch(): SnippetSearch {
   return useCallback(
     async (text, signal) => {
       const page = await getAdminUsers(client, { q: text.trim() || undefined }, signal);
-      return page.items.filter((user) => user.seller_status !== null).map((user) => ({ value: String(user.id), label: user.name, description: user.email }));
+      return page.items
+        .filter((user) => user.seller_status !== null)
+        .map((user) => ({ value: String(user.id), label: user.name, description: user.email }));
     },
     [client],
   );

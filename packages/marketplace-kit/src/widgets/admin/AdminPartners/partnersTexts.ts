@@ -3,7 +3,8 @@
 /** The partners page's texts. */
 export const partnersTexts = {
   title: 'Partners',
-  intro: 'Partner sites may embed Momento and sign visitors in from their exact origins. Changes reach every server within seconds.',
+  intro:
+    'Partner sites may embed Momento and sign visitors in from their exact origins. Changes reach every server within seconds.',
   listLabel: 'Partner sites',
   empty: 'No partner site yet',
   name: 'Name',
@@ -31,7 +32,8 @@ export const partnersTexts = {
   remove: 'Remove',
   removeLabel: (name: string) => `Remove ${name}`,
   removeTitle: (name: string) => `Remove ${name}?`,
-  removeMessage: 'Its sites lose the embed and their visitors’ sign-ins within seconds. This cannot be undone.',
+  removeMessage:
+    'Its sites lose the embed and their visitors’ sign-ins within seconds. This cannot be undone.',
   removed: (name: string) => `${name} removed`,
   embed: 'Embed snippet',
   embedLabel: (name: string) => `Embed snippet for ${name}`,

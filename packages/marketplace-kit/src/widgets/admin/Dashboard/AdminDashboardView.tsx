@@ -32,7 +32,11 @@ export interface AdminDashboardViewProps {
 }
 
 /** The four charts of a period's series, their figures in the provider's locale (sales in cents, shown in dollars). */
-function chartsOf(dashboard: DashboardData, t: typeof englishDashboardTexts, format: LocaleFormat): Array<DailyChartData & { title: string }> {
+function chartsOf(
+  dashboard: DashboardData,
+  t: typeof englishDashboardTexts,
+  format: LocaleFormat,
+): Array<DailyChartData & { title: string }> {
   const count = format.number;
   const cents = (value: number) => format.money(value / 100);
   const days = dashboard.series.map((day) => day.date);
@@ -128,7 +132,9 @@ export function AdminDashboardView({
             </li>
             <li>
               <MarketplaceLink href={`${basePath}/deliveries`} className={styles.card}>
-                <span className={styles.cardValue}>{format.number(dashboard.current.disputed_deliveries)}</span>{' '}
+                <span className={styles.cardValue}>
+                  {format.number(dashboard.current.disputed_deliveries)}
+                </span>{' '}
                 <span>{t.disputedDeliveries}</span>
               </MarketplaceLink>
             </li>

@@ -34,7 +34,9 @@ export function EditApproveDialog({ item, ...props }: EditApproveDialogProps) {
       title={t.editTitle(item.display_name)}
       label={t.displayName}
       initialValue={item.display_name}
-      validate={(name) => validateDisplayName(name, NAME_MAX[item.kind], { moderation: t, console: consoleTexts })}
+      validate={(name) =>
+        validateDisplayName(name, NAME_MAX[item.kind], { moderation: t, console: consoleTexts })
+      }
       submitLabel={t.saveApprove}
     />
   );

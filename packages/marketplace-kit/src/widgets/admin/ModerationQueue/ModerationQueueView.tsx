@@ -1,9 +1,5 @@
 import type { AdminQueueItem } from '@momento/contract';
-import {
-  MERGEABLE_KINDS,
-  MODERATION_KINDS,
-  type ModerationKind,
-} from '@momento/contract/routes';
+import { MERGEABLE_KINDS, MODERATION_KINDS, type ModerationKind } from '@momento/contract/routes';
 import { Badge, Button } from '@momento/ui';
 import { lazy, Suspense, useId, useState, type ReactNode } from 'react';
 import { MarketplaceLink } from '#provider/MarketplaceProvider.tsx';

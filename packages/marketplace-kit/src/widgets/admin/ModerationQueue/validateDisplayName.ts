@@ -8,7 +8,10 @@ import { moderationTexts } from './moderationTexts.ts';
 export function validateDisplayName(
   name: string,
   max: number,
-  texts: { moderation: typeof moderationTexts; console: typeof consoleTexts } = { moderation: moderationTexts, console: consoleTexts },
+  texts: { moderation: typeof moderationTexts; console: typeof consoleTexts } = {
+    moderation: moderationTexts,
+    console: consoleTexts,
+  },
 ): string | null {
   const text = name.trim();
   if (text === '') return texts.moderation.nameRequired;

@@ -4,7 +4,11 @@ import { browseTexts, emptyTexts, errorTexts } from '../browseTexts.ts';
 import { failing, pending, scenario } from '../../shared/storyScenario.tsx';
 import { CollectionDetail } from './CollectionDetail.tsx';
 
-const meta = { title: 'Browse/CollectionDetail', component: CollectionDetail, args: { collectionId: 1 } } satisfies Meta<typeof CollectionDetail>;
+const meta = {
+  title: 'Browse/CollectionDetail',
+  component: CollectionDetail,
+  args: { collectionId: 1 },
+} satisfies Meta<typeof CollectionDetail>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
@@ -12,13 +16,21 @@ export const Success: Story = {
   ...scenario({
     arrange: ({ db }) => {
       // The first two tickets in the collection, instead of the demo's own.
-      db.tickets.forEach((ticket, index) => (ticket.collection = index < 2 ? { collection_id: 1, collection_name: 'Cubs 2016 run' } : null));
+      db.tickets.forEach(
+        (ticket, index) =>
+          (ticket.collection = index < 2 ? { collection_id: 1, collection_name: 'Cubs 2016 run' } : null),
+      );
     },
   }),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('heading', { level: 1, name: 'Cubs 2016 run' }, { timeout: 10_000 })).toBeVisible();
-    await expect(canvas.getByRole('link', { name: browseTexts.back })).toHaveAttribute('href', '/collections');
+    await expect(
+      await canvas.findByRole('heading', { level: 1, name: 'Cubs 2016 run' }, { timeout: 10_000 }),
+    ).toBeVisible();
+    await expect(canvas.getByRole('link', { name: browseTexts.back })).toHaveAttribute(
+      'href',
+      '/collections',
+    );
   },
 };
 export const Loading: Story = { ...scenario({ overrides: () => [pending('/products.php')] }) };
@@ -30,12 +42,16 @@ export const Empty: Story = {
     },
   }),
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByText(emptyTexts.noTickets, {}, { timeout: 10_000 })).toBeVisible();
+    await expect(
+      await within(canvasElement).findByText(emptyTexts.noTickets, {}, { timeout: 10_000 }),
+    ).toBeVisible();
   },
 };
 export const Error: Story = {
   ...scenario({ overrides: () => [failing('/products.php')] }),
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByText(errorTexts.somethingWentWrong, {}, { timeout: 10_000 })).toBeVisible();
+    await expect(
+      await within(canvasElement).findByText(errorTexts.somethingWentWrong, {}, { timeout: 10_000 }),
+    ).toBeVisible();
   },
 };

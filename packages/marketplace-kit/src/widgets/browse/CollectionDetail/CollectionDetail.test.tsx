@@ -16,7 +16,10 @@ describe('CollectionDetail', () => {
     const { container } = renderWithApi(server, <CollectionDetail collectionId="1" />, {
       arrange: ({ db }) => {
         // The first two tickets in the collection, instead of the demo's own.
-        db.tickets.forEach((ticket, index) => (ticket.collection = index < 2 ? { collection_id: 1, collection_name: 'Cubs 2016 run' } : null));
+        db.tickets.forEach(
+          (ticket, index) =>
+            (ticket.collection = index < 2 ? { collection_id: 1, collection_name: 'Cubs 2016 run' } : null),
+        );
       },
     });
     expect(await screen.findByRole('heading', { level: 1, name: 'Cubs 2016 run' })).toBeInTheDocument();

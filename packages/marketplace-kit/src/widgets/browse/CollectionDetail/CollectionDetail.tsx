@@ -25,7 +25,11 @@ export function CollectionDetail({ collectionId, collectionAction, ticketAction 
     <CollectionDetailView
       name={name}
       list={list}
-      action={first && name && collectionAction ? collectionAction({ id, name, sellerId: first.seller.id }) : undefined}
+      action={
+        first && name && collectionAction
+          ? collectionAction({ id, name, sellerId: first.seller.id })
+          : undefined
+      }
       ticketAction={ticketAction}
     />
   );

@@ -1,7 +1,12 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '@momento/ui';
 
-export const card = style({ display: 'flex', flexDirection: 'column', gap: vars.space.medium, height: '100%' });
+export const card = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.medium,
+  height: '100%',
+});
 
 export const media = style({
   display: 'block',

@@ -14,7 +14,10 @@ afterEach(() => server.resetHandlers());
 afterAll(() => server.close());
 
 const withFreeShowOnly = {
-  arrange: ({ db }: MockApi) => void db.collections.push(buildCollection({ id: 2, collection_name: 'Programs', cost: usd(0), isSale: '0' })),
+  arrange: ({ db }: MockApi) =>
+    void db.collections.push(
+      buildCollection({ id: 2, collection_name: 'Programs', cost: usd(0), isSale: '0' }),
+    ),
 };
 
 /** A collection is bought with its tickets (the server refuses an empty one): one of its seller's tickets goes in it. */
@@ -28,7 +31,10 @@ const withTicketInCollection = {
 describe('CollectionList', () => {
   it('shows each name linking to /collections/{id}, the cost only when above zero, and the end text', async () => {
     const { container } = renderWithApi(server, <CollectionList />, withFreeShowOnly);
-    expect(await screen.findByRole('link', { name: 'Cubs 2016 run' })).toHaveAttribute('href', '/collections/1');
+    expect(await screen.findByRole('link', { name: 'Cubs 2016 run' })).toHaveAttribute(
+      'href',
+      '/collections/1',
+    );
     const paid = screen.getByRole('link', { name: 'Cubs 2016 run' }).closest('article') as HTMLElement;
     expect(within(paid).getByText('$1,200.00')).toBeInTheDocument();
     const free = screen.getByRole('link', { name: 'Programs' }).closest('article') as HTMLElement;
@@ -40,13 +46,20 @@ describe('CollectionList', () => {
   it('asks for a login when a logged-out visitor presses the cart button', async () => {
     const onRequireLogin = vi.fn();
     renderWithApi(server, <CollectionList onRequireLogin={onRequireLogin} />);
-    await userEvent.click(await screen.findByRole('button', { name: browseTexts.buyCollection('Cubs 2016 run') }));
+    await userEvent.click(
+      await screen.findByRole('button', { name: browseTexts.buyCollection('Cubs 2016 run') }),
+    );
     expect(onRequireLogin).toHaveBeenCalledTimes(1);
   });
 
   it('adds a collection for sale to the cart and goes to /mycart', async () => {
-    const { navigate, api } = renderWithApi(server, <CollectionList />, { ...withTicketInCollection, signedInAs: MOCK_BUYER_EMAIL });
-    await userEvent.click(await screen.findByRole('button', { name: browseTexts.buyCollection('Cubs 2016 run') }));
+    const { navigate, api } = renderWithApi(server, <CollectionList />, {
+      ...withTicketInCollection,
+      signedInAs: MOCK_BUYER_EMAIL,
+    });
+    await userEvent.click(
+      await screen.findByRole('button', { name: browseTexts.buyCollection('Cubs 2016 run') }),
+    );
     await waitFor(() => expect(navigate).toHaveBeenCalledWith('/mycart'));
     const buyer = api.db.accounts.find((account) => account.user.mail === MOCK_BUYER_EMAIL)?.user.id ?? 0;
     expect(api.db.carts.get(buyer)?.map((item) => item.collection_id)).toEqual([1]);
@@ -60,7 +73,9 @@ describe('CollectionList', () => {
 
   it("disables the owner's own collection", async () => {
     renderWithApi(server, <CollectionList />, { signedInAs: MOCK_SELLER_EMAIL });
-    expect(await screen.findByRole('button', { name: browseTexts.buyCollection('Cubs 2016 run') })).toBeDisabled();
+    expect(
+      await screen.findByRole('button', { name: browseTexts.buyCollection('Cubs 2016 run') }),
+    ).toBeDisabled();
   });
 
   it("says 'No collections Found' when there are none", async () => {

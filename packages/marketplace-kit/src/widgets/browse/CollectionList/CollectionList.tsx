@@ -27,15 +27,10 @@ export function CollectionList({ onRequireLogin, cartHref = '/mycart' }: Collect
       return;
     }
     setAddingId(collection.id);
-    void addToCart.run({ type: 'COLLECTION', id: collection.id, name: collection.collection_name }).finally(() => setAddingId(null));
+    void addToCart
+      .run({ type: 'COLLECTION', id: collection.id, name: collection.collection_name })
+      .finally(() => setAddingId(null));
   };
 
-  return (
-    <CollectionListView
-      list={list}
-      viewerId={viewerId}
-      addingId={addingId}
-      onBuy={buy}
-    />
-  );
+  return <CollectionListView list={list} viewerId={viewerId} addingId={addingId} onBuy={buy} />;
 }

@@ -10,7 +10,10 @@ import * as styles from './CollectionList.css.ts';
 import { useFormat } from '#locale/useFormat.ts';
 
 /** A collection can be bought only when isSale is 1 and the viewer is not its owner. */
-export function canBuyCollection(collection: Pick<Collection, 'isSale' | 'user_id'>, viewerId: number | null): boolean {
+export function canBuyCollection(
+  collection: Pick<Collection, 'isSale' | 'user_id'>,
+  viewerId: number | null,
+): boolean {
   return isForSale(collection.isSale) && collection.user_id !== viewerId;
 }
 
@@ -39,12 +42,21 @@ export function CollectionListView({ list, viewerId, addingId = null, onBuy }: C
         renderItem={(collection) => {
           const cost = moneyAmount(collection.cost) ?? 0;
           // Logged out the button stays enabled: pressing it opens the login dialog.
-          const disabled = addingId === collection.id || (viewerId !== null && !canBuyCollection(collection, viewerId));
+          const disabled =
+            addingId === collection.id || (viewerId !== null && !canBuyCollection(collection, viewerId));
           return (
             <Card as="article" padding="medium" className={styles.card}>
               {collection.image ? (
                 // Decorative: the collection name below it says what it shows.
-                <Image className={styles.media} sources={{ 400: collection.image.image_400 }} alt="" width={400} height={300} sizes="(min-width: 600px) 300px, 100vw" isRounded />
+                <Image
+                  className={styles.media}
+                  sources={{ 400: collection.image.image_400 }}
+                  alt=""
+                  width={400}
+                  height={300}
+                  sizes="(min-width: 600px) 300px, 100vw"
+                  isRounded
+                />
               ) : null}
               <Inline space="small" alignY="center" justify="space-between">
                 <Stack space="xxsmall">
@@ -56,7 +68,12 @@ export function CollectionListView({ list, viewerId, addingId = null, onBuy }: C
                   <p className={shared.muted}>{browseTexts.ticketCount(collection.ticket_count)}</p>
                   {cost > 0 ? <p className={styles.cost}>{format.money(collection.cost)}</p> : null}
                 </Stack>
-                <IconButton label={browseTexts.buyCollection(collection.collection_name)} variant="outline" isDisabled={disabled} onPress={() => onBuy(collection)}>
+                <IconButton
+                  label={browseTexts.buyCollection(collection.collection_name)}
+                  variant="outline"
+                  isDisabled={disabled}
+                  onPress={() => onBuy(collection)}
+                >
                   <CartIcon />
                 </IconButton>
               </Inline>

@@ -5,7 +5,11 @@ import { browseTexts, emptyTexts, errorTexts } from '../browseTexts.ts';
 import { failing, pending, scenario } from '../../shared/storyScenario.tsx';
 import { EventBrowser } from './EventBrowser.tsx';
 
-const meta = { title: 'Browse/EventBrowser', component: EventBrowser, args: { onQueryChange: fn() } } satisfies Meta<typeof EventBrowser>;
+const meta = {
+  title: 'Browse/EventBrowser',
+  component: EventBrowser,
+  args: { onQueryChange: fn() },
+} satisfies Meta<typeof EventBrowser>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
@@ -13,7 +17,10 @@ export const Success: Story = {
   ...scenario(),
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('link', { name: 'Live Aid' }, { timeout: 10_000 })).toHaveAttribute('href', '/tickets?event=2');
+    await expect(await canvas.findByRole('link', { name: 'Live Aid' }, { timeout: 10_000 })).toHaveAttribute(
+      'href',
+      '/tickets?event=2',
+    );
     await expect(canvas.getByText(emptyTexts.noMoreEvents)).toBeVisible();
     await userEvent.type(await canvas.findByRole('searchbox', { name: browseTexts.name }), 'live');
     await userEvent.click(canvas.getByRole('button', { name: browseTexts.apply }));
@@ -23,8 +30,12 @@ export const Success: Story = {
 export const ManyPages: Story = {
   ...scenario({
     arrange: ({ db }) => {
-      db.events = Array.from({ length: 25 }, (_, index) => buildEvent({ event_id: 100 + index, id: 100 + index, name: `Moment ${index + 1}` }));
-      db.tickets = db.events.map((event, index) => buildTicket({ product_id: 500 + index, event, event_name: event.name }));
+      db.events = Array.from({ length: 25 }, (_, index) =>
+        buildEvent({ event_id: 100 + index, id: 100 + index, name: `Moment ${index + 1}` }),
+      );
+      db.tickets = db.events.map((event, index) =>
+        buildTicket({ product_id: 500 + index, event, event_name: event.name }),
+      );
     },
   }),
 };
@@ -32,12 +43,16 @@ export const Loading: Story = { ...scenario({ overrides: () => [pending('/events
 export const Empty: Story = {
   ...scenario({ seed: { empty: true } }),
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByText(emptyTexts.noEvent, {}, { timeout: 10_000 })).toBeVisible();
+    await expect(
+      await within(canvasElement).findByText(emptyTexts.noEvent, {}, { timeout: 10_000 }),
+    ).toBeVisible();
   },
 };
 export const Error: Story = {
   ...scenario({ overrides: () => [failing('/events.php')] }),
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByText(errorTexts.somethingWentWrong, {}, { timeout: 10_000 })).toBeVisible();
+    await expect(
+      await within(canvasElement).findByText(errorTexts.somethingWentWrong, {}, { timeout: 10_000 }),
+    ).toBeVisible();
   },
 };

@@ -17,14 +17,18 @@ describe('EventBrowser', () => {
   it("shows event cards linking to /tickets?event={id}, then 'No more events found'", async () => {
     const { container } = renderWithApi(server, <EventBrowser query={{}} />);
     expect(await screen.findByRole('link', { name: 'Live Aid' })).toHaveAttribute('href', '/tickets?event=2');
-    expect(screen.getByRole('link', { name: '2016 World Series, Game 7' })).toHaveAttribute('href', '/tickets?event=1');
+    expect(screen.getByRole('link', { name: '2016 World Series, Game 7' })).toHaveAttribute(
+      'href',
+      '/tickets?event=1',
+    );
     expect(screen.getByText(emptyTexts.noMoreEvents)).toBeInTheDocument();
     expect(await axeViolations(container)).toEqual([]);
   });
 
   it('requests only events that have tickets', async () => {
     renderWithApi(server, <EventBrowser query={{}} />, {
-      arrange: ({ db }) => void db.events.push(buildEvent({ event_id: 7, id: 7, name: 'A moment with no tickets' })),
+      arrange: ({ db }) =>
+        void db.events.push(buildEvent({ event_id: 7, id: 7, name: 'A moment with no tickets' })),
     });
     await screen.findByRole('link', { name: 'Live Aid' });
     expect(screen.queryByRole('link', { name: 'A moment with no tickets' })).not.toBeInTheDocument();
@@ -35,7 +39,10 @@ describe('EventBrowser', () => {
     renderWithApi(server, <EventBrowser query={{ venue: '2' }} onQueryChange={onQueryChange} />);
     await screen.findByRole('link', { name: 'Live Aid' });
     // The filter form's code loads after the list's (its own chunk): wait for it as a user would.
-    await userEvent.type(await screen.findByRole('searchbox', { name: browseTexts.name }, { timeout: 10_000 }), 'live');
+    await userEvent.type(
+      await screen.findByRole('searchbox', { name: browseTexts.name }, { timeout: 10_000 }),
+      'live',
+    );
     await userEvent.click(screen.getByRole('button', { name: browseTexts.apply }));
     expect(onQueryChange).toHaveBeenLastCalledWith({ venue: '2', name: 'live' }, undefined);
     await userEvent.click(screen.getByRole('button', { name: browseTexts.clear }));
@@ -46,7 +53,9 @@ describe('EventBrowser', () => {
     const { rerender } = renderWithApi(server, <EventBrowser query={{ name: 'live' }} />);
     expect(await screen.findByRole('link', { name: 'Live Aid' })).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: '2016 World Series, Game 7' })).not.toBeInTheDocument();
-    expect(await screen.findByRole('searchbox', { name: browseTexts.name }, { timeout: 10_000 })).toHaveValue('live');
+    expect(await screen.findByRole('searchbox', { name: browseTexts.name }, { timeout: 10_000 })).toHaveValue(
+      'live',
+    );
     act(() => {
       rerender(<EventBrowser query={{ name: 'series' }} />);
     });
@@ -57,7 +66,9 @@ describe('EventBrowser', () => {
   it('loads the next page on demand', async () => {
     renderWithApi(server, <EventBrowser />, {
       arrange: ({ db }) => {
-        db.events = Array.from({ length: 22 }, (_, index) => buildEvent({ event_id: 100 + index, id: 100 + index, name: `Moment ${index + 1}` }));
+        db.events = Array.from({ length: 22 }, (_, index) =>
+          buildEvent({ event_id: 100 + index, id: 100 + index, name: `Moment ${index + 1}` }),
+        );
         db.tickets = db.events.map((event, index) => buildTicket({ product_id: 500 + index, event }));
       },
     });

@@ -6,7 +6,14 @@ import { useTeams } from '#api/reference/useTeams.ts';
 import { useVenues } from '#api/reference/useVenues.ts';
 import { browseTexts } from '../browseTexts.ts';
 import { filterOptions } from '../filterOptions.ts';
-import { compactQuery, readId, readText, toSearch, useQueryState, type QueryStateProps } from '../searchQuery.ts';
+import {
+  compactQuery,
+  readId,
+  readText,
+  toSearch,
+  useQueryState,
+  type QueryStateProps,
+} from '../searchQuery.ts';
 import { EventBrowserView } from './EventBrowserView.tsx';
 import { eventFilterKeys, type EventFilters } from './eventFilters.ts';
 
@@ -42,10 +49,30 @@ export function EventBrowser(props: QueryStateProps) {
   return (
     <EventBrowserView
       filters={filters}
-      genreOptions={filterOptions(genres.data?.items, (item) => item.genre_id, (item) => item.display_name, browseTexts.any)}
-      venueOptions={filterOptions(venues.data?.items, (item) => item.venue_id, (item) => item.display_name, browseTexts.any)}
-      teamOptions={filterOptions(teams.data?.items, (item) => item.team_id, (item) => item.display_name, browseTexts.any)}
-      artistOptions={filterOptions(artists.data?.items, (item) => item.artist_id, (item) => item.display_name, browseTexts.any)}
+      genreOptions={filterOptions(
+        genres.data?.items,
+        (item) => item.genre_id,
+        (item) => item.display_name,
+        browseTexts.any,
+      )}
+      venueOptions={filterOptions(
+        venues.data?.items,
+        (item) => item.venue_id,
+        (item) => item.display_name,
+        browseTexts.any,
+      )}
+      teamOptions={filterOptions(
+        teams.data?.items,
+        (item) => item.team_id,
+        (item) => item.display_name,
+        browseTexts.any,
+      )}
+      artistOptions={filterOptions(
+        artists.data?.items,
+        (item) => item.artist_id,
+        (item) => item.display_name,
+        browseTexts.any,
+      )}
       onApply={(next) => setQuery(compactQuery(next, eventFilterKeys))}
       onClear={() => setQuery({})}
       list={list}

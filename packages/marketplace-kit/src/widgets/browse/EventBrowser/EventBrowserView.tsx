@@ -10,8 +10,9 @@ import { useFormat } from '#locale/useFormat.ts';
 
 // The filter form (four react-aria selects with their popover and list machinery) is its own chunk: the events
 // list does not wait for it (the route's JS budget). Same pattern as /tickets' TicketFilters.
-const EventFilterForm = lazy(async () => ({ default: (await import('./EventFilterForm.tsx')).EventFilterForm }));
-
+const EventFilterForm = lazy(async () => ({
+  default: (await import('./EventFilterForm.tsx')).EventFilterForm,
+}));
 
 export interface EventBrowserViewProps extends EventFilterFormProps {
   /** The events: the result of `useEvents(filters)`. */

@@ -7,7 +7,15 @@ import { fromSelect, toSelect, useFilterDraft, useFilterMenuHeight } from '../fi
 import type { EventFilterFormProps, EventFilterKey } from './eventFilters.ts';
 
 /** The /momentHistory filters: a draft until Apply (Clear resets the query string). Loaded on demand. */
-export function EventFilterForm({ filters, genreOptions, venueOptions, teamOptions, artistOptions, onApply, onClear }: EventFilterFormProps) {
+export function EventFilterForm({
+  filters,
+  genreOptions,
+  venueOptions,
+  teamOptions,
+  artistOptions,
+  onApply,
+  onClear,
+}: EventFilterFormProps) {
   const menuHeight = useFilterMenuHeight();
   // A draft until Apply: the query string changes only on Apply.
   const [draft, setField] = useFilterDraft(filters);
@@ -17,11 +25,40 @@ export function EventFilterForm({ filters, genreOptions, venueOptions, teamOptio
     onApply(draft);
   };
   return (
-    <form role="search" aria-label={browseTexts.filtersHeading} onSubmit={submit} className={shared.filterGrid}>
-      <Select menuMaxHeight={menuHeight} label={browseTexts.genre} options={genreOptions} value={toSelect(draft.genre)} onChange={(value) => set('genre')(fromSelect(value))} />
-      <Select menuMaxHeight={menuHeight} label={browseTexts.venue} options={venueOptions} value={toSelect(draft.venue)} onChange={(value) => set('venue')(fromSelect(value))} />
-      <Select menuMaxHeight={menuHeight} label={browseTexts.team} options={teamOptions} value={toSelect(draft.team)} onChange={(value) => set('team')(fromSelect(value))} />
-      <Select menuMaxHeight={menuHeight} label={browseTexts.artist} options={artistOptions} value={toSelect(draft.artist)} onChange={(value) => set('artist')(fromSelect(value))} />
+    <form
+      role="search"
+      aria-label={browseTexts.filtersHeading}
+      onSubmit={submit}
+      className={shared.filterGrid}
+    >
+      <Select
+        menuMaxHeight={menuHeight}
+        label={browseTexts.genre}
+        options={genreOptions}
+        value={toSelect(draft.genre)}
+        onChange={(value) => set('genre')(fromSelect(value))}
+      />
+      <Select
+        menuMaxHeight={menuHeight}
+        label={browseTexts.venue}
+        options={venueOptions}
+        value={toSelect(draft.venue)}
+        onChange={(value) => set('venue')(fromSelect(value))}
+      />
+      <Select
+        menuMaxHeight={menuHeight}
+        label={browseTexts.team}
+        options={teamOptions}
+        value={toSelect(draft.team)}
+        onChange={(value) => set('team')(fromSelect(value))}
+      />
+      <Select
+        menuMaxHeight={menuHeight}
+        label={browseTexts.artist}
+        options={artistOptions}
+        value={toSelect(draft.artist)}
+        onChange={(value) => set('artist')(fromSelect(value))}
+      />
       <TextField type="search" label={browseTexts.name} value={draft.name} onChange={set('name')} />
       <FilterActions onClear={onClear} />
     </form>

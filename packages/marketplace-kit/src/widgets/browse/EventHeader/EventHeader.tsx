@@ -11,7 +11,10 @@ export interface EventHeaderProps {
 /** The event above /tickets?event={id} results: name, date, venue, significance, teams and artists. */
 export function EventHeader({ event }: EventHeaderProps) {
   const format = useFormat();
-  const people = [...event.teams.map((team) => team.display_name), ...event.artists.map((artist) => artist.display_name)];
+  const people = [
+    ...event.teams.map((team) => team.display_name),
+    ...event.artists.map((artist) => artist.display_name),
+  ];
   return (
     <Card as="section" aria-label={browseTexts.eventName} padding="large">
       <Stack space="xsmall">

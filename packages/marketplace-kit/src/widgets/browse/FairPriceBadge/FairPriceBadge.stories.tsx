@@ -17,7 +17,13 @@ const withListings = (prices: number[]) =>
   scenario({
     arrange: ({ db }) => {
       const base = db.tickets[0]!;
-      db.tickets = prices.map((value, index) => ({ ...base, product_id: 800 + index, section: null, status: 'SELL' as const, cost: usd(value) }));
+      db.tickets = prices.map((value, index) => ({
+        ...base,
+        product_id: 800 + index,
+        section: null,
+        status: 'SELL' as const,
+        cost: usd(value),
+      }));
     },
   });
 

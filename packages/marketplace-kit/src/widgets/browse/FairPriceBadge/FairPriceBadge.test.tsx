@@ -16,11 +16,22 @@ const withListings = (prices: number[]) => (api: { db: MockDb }) => {
   const base = api.db.tickets[0]!;
   api.db.tickets = [
     ...api.db.tickets.map((ticket) => ({ ...ticket, status: 'SOLD' as const })),
-    ...prices.map((value, index) => ({ ...base, product_id: 800 + index, section: null, status: 'SELL' as const, cost: usd(value) })),
+    ...prices.map((value, index) => ({
+      ...base,
+      product_id: 800 + index,
+      section: null,
+      status: 'SELL' as const,
+      cost: usd(value),
+    })),
   ];
 };
 
-const priced = (value: number) => ({ product_id: 999, cost: usd(value), section: null, event: { event_id: 1 } });
+const priced = (value: number) => ({
+  product_id: 999,
+  cost: usd(value),
+  section: null,
+  event: { event_id: 1 },
+});
 
 describe('FairPriceBadge', () => {
   it("shows 'Great price' at least 10% under the median of three or more comparables", async () => {
@@ -29,12 +40,16 @@ describe('FairPriceBadge', () => {
   });
 
   it("shows 'Fair price' near the median", async () => {
-    renderWithApi(server, <FairPriceBadge ticket={priced(125)} />, { arrange: withListings([100, 120, 140]) });
+    renderWithApi(server, <FairPriceBadge ticket={priced(125)} />, {
+      arrange: withListings([100, 120, 140]),
+    });
     expect(await screen.findByText(t.fairPrice)).toBeInTheDocument();
   });
 
   it('shows nothing well above the median, or with fewer than three comparables', async () => {
-    const { unmount } = renderWithApi(server, <FairPriceBadge ticket={priced(200)} />, { arrange: withListings([100, 120, 140]) });
+    const { unmount } = renderWithApi(server, <FairPriceBadge ticket={priced(200)} />, {
+      arrange: withListings([100, 120, 140]),
+    });
     await new Promise((resolve) => setTimeout(resolve, 300));
     expect(screen.queryByText(/Great price|Fair price/)).toBeNull();
     unmount();

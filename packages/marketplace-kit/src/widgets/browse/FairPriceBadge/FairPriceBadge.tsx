@@ -18,9 +18,20 @@ export interface FairPriceBadgeProps {
 export function FairPriceBadge({ ticket }: FairPriceBadgeProps) {
   const price = moneyAmount(ticket.cost);
   const { data } = useFairPrice(
-    price === null ? null : { event_id: ticket.event.event_id, product_id: ticket.product_id, ...(ticket.section ? { section: ticket.section } : {}) },
+    price === null
+      ? null
+      : {
+          event_id: ticket.event.event_id,
+          product_id: ticket.product_id,
+          ...(ticket.section ? { section: ticket.section } : {}),
+        },
   );
-  const verdict = data && price !== null ? fairPriceVerdict(price, moneyAmount(data.median), data.comparables) : null;
+  const verdict =
+    data && price !== null ? fairPriceVerdict(price, moneyAmount(data.median), data.comparables) : null;
   if (!verdict) return null;
-  return <Badge tone={verdict === 'GREAT' ? 'success' : 'info'}>{verdict === 'GREAT' ? t.greatPrice : t.fairPrice}</Badge>;
+  return (
+    <Badge tone={verdict === 'GREAT' ? 'success' : 'info'}>
+      {verdict === 'GREAT' ? t.greatPrice : t.fairPrice}
+    </Badge>
+  );
 }

@@ -20,12 +20,16 @@ export const Loading: Story = { ...scenario({ overrides: () => [pending('/genre.
 export const Empty: Story = {
   ...scenario({ arrange: ({ db }) => void (db.genres = []) }),
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByText(emptyTexts.noGenre, {}, { timeout: 10_000 })).toBeVisible();
+    await expect(
+      await within(canvasElement).findByText(emptyTexts.noGenre, {}, { timeout: 10_000 }),
+    ).toBeVisible();
   },
 };
 export const Error: Story = {
   ...scenario({ overrides: () => [failing('/genre.php')] }),
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByText(emptyTexts.noGenre, {}, { timeout: 10_000 })).toBeVisible();
+    await expect(
+      await within(canvasElement).findByText(emptyTexts.noGenre, {}, { timeout: 10_000 }),
+    ).toBeVisible();
   },
 };

@@ -25,10 +25,24 @@ describe('GenreList', () => {
   });
 
   it('sorts by display_order even when the server answers in another order', async () => {
-    const last = buildGenre({ genre_id: 9, genre_name: 'z', display_name: 'Last', display_order: 9, sub_genre: [] });
-    const first = buildGenre({ genre_id: 8, genre_name: 'a', display_name: 'First', display_order: 1, sub_genre: [] });
+    const last = buildGenre({
+      genre_id: 9,
+      genre_name: 'z',
+      display_name: 'Last',
+      display_order: 9,
+      sub_genre: [],
+    });
+    const first = buildGenre({
+      genre_id: 8,
+      genre_name: 'a',
+      display_name: 'First',
+      display_order: 1,
+      sub_genre: [],
+    });
     renderWithApi(server, <GenreList />, {
-      overrides: [http.get(`${TEST_API}/genre.php`, () => HttpResponse.json({ data: { items: [last, first] } }))],
+      overrides: [
+        http.get(`${TEST_API}/genre.php`, () => HttpResponse.json({ data: { items: [last, first] } })),
+      ],
     });
     const headings = await screen.findAllByRole('heading', { level: 2 });
     expect(headings.map((heading) => heading.textContent)).toEqual(['First', 'Last']);

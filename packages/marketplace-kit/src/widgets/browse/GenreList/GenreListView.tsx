@@ -19,7 +19,12 @@ export function GenreListView({ genres }: GenreListViewProps) {
       ) : (
         <div className={shared.gridList}>
           {genres.map((genre) => (
-            <Card as="section" key={genre.genre_id} aria-labelledby={`genre-${genre.genre_id}`} padding="medium">
+            <Card
+              as="section"
+              key={genre.genre_id}
+              aria-labelledby={`genre-${genre.genre_id}`}
+              padding="medium"
+            >
               <Stack space="small">
                 <h2 id={`genre-${genre.genre_id}`} className={shared.sectionHeading}>
                   {genre.display_name}

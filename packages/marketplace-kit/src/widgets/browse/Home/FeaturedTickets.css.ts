@@ -49,7 +49,12 @@ export const image = style({
   background: vars.color.surfaceSunken,
 });
 
-export const body = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xsmall, padding: vars.space.medium });
+export const body = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xsmall,
+  padding: vars.space.medium,
+});
 
 // Every card is as tall as the placeholder shown while the tickets load (so nothing below moves when they arrive):
 // the name takes exactly two lines (longer names end in an ellipsis; the link's accessible name stays whole), the
@@ -66,7 +71,12 @@ export const name = style({
 });
 
 /** The name with the card's action beside it (the compact Watch button); the name keeps its two lines. */
-export const nameRow = style({ display: 'flex', alignItems: 'flex-start', justifyContent: 'space-between', gap: vars.space.small });
+export const nameRow = style({
+  display: 'flex',
+  alignItems: 'flex-start',
+  justifyContent: 'space-between',
+  gap: vars.space.small,
+});
 
 export const meta = style({
   margin: 0,
@@ -94,4 +104,10 @@ export const loading = style({ position: 'relative', display: 'grid', gap: vars.
 /** As tall as the carousel's previous/next buttons. */
 export const controlsSpace = style({ height: vars.space.xxlarge });
 
-export const spinnerOver = style({ position: 'absolute', inset: 0, display: 'flex', alignItems: 'center', justifyContent: 'center' });
+export const spinnerOver = style({
+  position: 'absolute',
+  inset: 0,
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+});

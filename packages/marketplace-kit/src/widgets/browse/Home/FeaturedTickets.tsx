@@ -17,5 +17,7 @@ export function FeaturedTickets({ ticketAction }: FeaturedTicketsProps) {
   preloadFeaturedCarousel();
   // The cards render as a transition (React splits it into short slices), not in the data's synchronous update.
   const { data, isLoading } = useDeferredQuery(useFeaturedProducts());
-  return <FeaturedTicketsView tickets={data?.items ?? []} isLoading={isLoading} ticketAction={ticketAction} />;
+  return (
+    <FeaturedTicketsView tickets={data?.items ?? []} isLoading={isLoading} ticketAction={ticketAction} />
+  );
 }

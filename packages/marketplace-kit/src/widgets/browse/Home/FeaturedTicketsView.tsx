@@ -71,7 +71,9 @@ function Card({ ticket, position, action }: { ticket: Ticket; position: number; 
         <p className={styles.meta}>{ticket.event_name}</p>
         <p className={styles.meta}>{format.date(ticket.date)}</p>
         <p className={styles.price}>
-          {String(ticket.isSale) === '0' ? t.notForSale : format.money(ticket.cost, { fallback: t.notForSale })}
+          {String(ticket.isSale) === '0'
+            ? t.notForSale
+            : format.money(ticket.cost, { fallback: t.notForSale })}
         </p>
       </div>
     </article>
@@ -88,15 +90,17 @@ export interface FeaturedTicketsViewProps {
 }
 
 /** 'Featured Tickets': 1 item under 600 px, 2 at 600 px, 3 at 1000 px; 'No Tickets found'. */
-export function FeaturedTicketsView({ tickets = [], isLoading = false, ticketAction }: FeaturedTicketsViewProps) {
+export function FeaturedTicketsView({
+  tickets = [],
+  isLoading = false,
+  ticketAction,
+}: FeaturedTicketsViewProps) {
   const emptyTexts = useTexts('empty', englishEmptyTexts);
   const t = useTexts('shellChrome', englishChromeTexts);
   return (
     // Not a labelled region itself: the carousel is the region named 'Featured Tickets'.
     <div className={home.section}>
-      <h2 className={home.sectionTitle}>
-        {t.featuredTickets}
-      </h2>
+      <h2 className={home.sectionTitle}>{t.featuredTickets}</h2>
       {isLoading ? (
         // A card-shaped placeholder with room for the carousel's controls: the lists below do not move when the
         // tickets arrive (layout shift).
@@ -140,7 +144,12 @@ export function FeaturedTicketsView({ tickets = [], isLoading = false, ticketAct
         >
           <FeaturedCarousel>
             {tickets.map((ticket, position) => (
-              <Card key={ticket.product_id} ticket={ticket} position={position} action={ticketAction?.(ticket)} />
+              <Card
+                key={ticket.product_id}
+                ticket={ticket}
+                position={position}
+                action={ticketAction?.(ticket)}
+              />
             ))}
           </FeaturedCarousel>
         </Suspense>

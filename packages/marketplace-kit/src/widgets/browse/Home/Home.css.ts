@@ -36,7 +36,9 @@ export const bannerText = style({ margin: 0, maxWidth: '60ch', lineHeight: vars.
 export const bannerLink = style({
   color: vars.color.textOnAccent,
   fontWeight: vars.font.weight.bold,
-  selectors: { '&:focus-visible': { outline: `2px solid ${vars.color.textOnAccent}`, outlineOffset: vars.space.xxsmall } },
+  selectors: {
+    '&:focus-visible': { outline: `2px solid ${vars.color.textOnAccent}`, outlineOffset: vars.space.xxsmall },
+  },
 });
 
 export const section = style({ display: 'flex', flexDirection: 'column', gap: vars.space.medium });

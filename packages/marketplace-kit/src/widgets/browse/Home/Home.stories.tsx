@@ -5,19 +5,25 @@ import { failingReply, pendingReply, shellScenario } from '../../shell/AppShell/
 import { shellTexts as t } from '../../shell/AppShell/texts.ts';
 import { Home } from './Home.tsx';
 
-const meta = { title: 'Site/Home', component: Home, parameters: { layout: 'fullscreen' } } satisfies Meta<typeof Home>;
+const meta = { title: 'Site/Home', component: Home, parameters: { layout: 'fullscreen' } } satisfies Meta<
+  typeof Home
+>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Success: Story = {
   ...shellScenario(),
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByRole('region', { name: t.featuredTickets }, { timeout: 10_000 })).toBeInTheDocument();
+    await expect(
+      await within(canvasElement).findByRole('region', { name: t.featuredTickets }, { timeout: 10_000 }),
+    ).toBeInTheDocument();
   },
 };
 
 export const Loading: Story = {
-  ...shellScenario({ overrides: () => [pendingReply('get', '/products.php'), pendingReply('get', '/popular.php')] }),
+  ...shellScenario({
+    overrides: () => [pendingReply('get', '/products.php'), pendingReply('get', '/popular.php')],
+  }),
 };
 
 export const Empty: Story = {
@@ -36,7 +42,9 @@ export const Empty: Story = {
 
 /** Failed loads: spinners stop and the lists stay empty. */
 export const Error: Story = {
-  ...shellScenario({ overrides: () => [failingReply('get', '/products.php'), failingReply('get', '/popular.php')] }),
+  ...shellScenario({
+    overrides: () => [failingReply('get', '/products.php'), failingReply('get', '/popular.php')],
+  }),
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByText(emptyTexts.noTicketsHome)).toBeInTheDocument();
   },

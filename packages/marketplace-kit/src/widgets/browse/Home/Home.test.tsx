@@ -21,7 +21,9 @@ afterEach(() => server.resetHandlers());
 afterAll(() => server.close());
 
 const failing = (path: string) =>
-  http.get(`${SHELL_TEST_API}${path}`, () => HttpResponse.json({ error: { code: 'INTERNAL', message: 'Down' } }, { status: 500 }));
+  http.get(`${SHELL_TEST_API}${path}`, () =>
+    HttpResponse.json({ error: { code: 'INTERNAL', message: 'Down' } }, { status: 500 }),
+  );
 
 describe('Home', () => {
   it('shows the banner, featured tickets and the popular lists with their links, without axe violations', async () => {
@@ -33,14 +35,25 @@ describe('Home', () => {
     });
     expect(screen.getByRole('heading', { level: 1, name: t.bannerTitle })).toBeInTheDocument();
     const featured = await screen.findByRole('region', { name: t.featuredTickets }, { timeout: 5000 });
-    expect(within(featured).getByRole('link', { name: /Featured stub/ })).toHaveAttribute('href', '/tickets/7');
+    expect(within(featured).getByRole('link', { name: /Featured stub/ })).toHaveAttribute(
+      'href',
+      '/tickets/7',
+    );
     expect(within(featured).getByRole('link', { name: /Featured stub/ })).toHaveAttribute('target', '_blank');
     expect(within(featured).getByRole('group', { name: 'Ticket 1 of 1' })).toBeInTheDocument();
-    expect(await screen.findByRole('link', { name: 'world series' })).toHaveAttribute('href', '/tickets?q=world%20series');
+    expect(await screen.findByRole('link', { name: 'world series' })).toHaveAttribute(
+      'href',
+      '/tickets?q=world%20series',
+    );
     const events = screen.getByRole('region', { name: t.popularEvents });
-    expect(within(events).getAllByRole('link')[0]).toHaveAttribute('href', expect.stringMatching(/^\/tickets\?event=\d+$/));
+    expect(within(events).getAllByRole('link')[0]).toHaveAttribute(
+      'href',
+      expect.stringMatching(/^\/tickets\?event=\d+$/),
+    );
     const teams = screen.getByRole('region', { name: t.popularTeamsArtists });
-    const teamLinks = within(teams).getAllByRole('link').map((link) => link.getAttribute('href'));
+    const teamLinks = within(teams)
+      .getAllByRole('link')
+      .map((link) => link.getAttribute('href'));
     expect(teamLinks.some((href) => /^\/tickets\?team=\d+$/.test(href ?? ''))).toBe(true);
     expect(teamLinks.some((href) => /^\/tickets\?artist=\d+$/.test(href ?? ''))).toBe(true);
     expect(await axeViolations(container)).toEqual([]);

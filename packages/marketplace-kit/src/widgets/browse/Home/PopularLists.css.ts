@@ -7,7 +7,14 @@ export const columns = style({
   '@media': { [mediaQueries.desktop]: { gridTemplateColumns: 'repeat(3, 1fr)' } },
 });
 
-export const list = style({ display: 'flex', flexDirection: 'column', gap: vars.space.small, margin: 0, padding: 0, listStyle: 'none' });
+export const list = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.small,
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+});
 
 export const item = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xxsmall });
 

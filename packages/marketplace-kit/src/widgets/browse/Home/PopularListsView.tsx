@@ -108,7 +108,11 @@ export function PopularListsView({ searches, events, teams }: PopularListsViewPr
         emptyText={emptyTexts.noTeamArtists}
         render={(item) => ({
           key: `${item.is_team}-${item.id}`,
-          node: <Link href={`/tickets?${Number(item.is_team) === 1 ? 'team' : 'artist'}=${item.id}`}>{item.display_name}</Link>,
+          node: (
+            <Link href={`/tickets?${Number(item.is_team) === 1 ? 'team' : 'artist'}=${item.id}`}>
+              {item.display_name}
+            </Link>
+          ),
         })}
       />
     </div>

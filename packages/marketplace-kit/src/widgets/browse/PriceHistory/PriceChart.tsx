@@ -39,13 +39,19 @@ export function priceScale(values: readonly number[]): { min: number; max: numbe
 }
 
 /** SVG path data through the points, broken where a day has no value (a day without listings is a gap). */
-function linePath(points: ReadonlyArray<readonly [number, number] | null>): { path: string; singles: Array<readonly [number, number]> } {
+function linePath(points: ReadonlyArray<readonly [number, number] | null>): {
+  path: string;
+  singles: Array<readonly [number, number]>;
+} {
   let path = '';
   const singles: Array<readonly [number, number]> = [];
   let run: Array<readonly [number, number]> = [];
   const flush = () => {
     if (run.length === 1) singles.push(run[0]!);
-    else if (run.length > 1) path += run.map(([x, y], index) => `${index === 0 ? 'M' : 'L'}${x.toFixed(1)},${y.toFixed(1)}`).join('');
+    else if (run.length > 1)
+      path += run
+        .map(([x, y], index) => `${index === 0 ? 'M' : 'L'}${x.toFixed(1)},${y.toFixed(1)}`)
+        .join('');
     run = [];
   };
   for (const point of points) {
@@ -58,15 +64,18 @@ function linePath(points: ReadonlyArray<readonly [number, number] | null>): { pa
 
 /** Everything the plot draws, computed once per history. */
 function plotOf(days: readonly PriceHistoryDay[]) {
-  const amounts = (pick: (day: PriceHistoryDay) => PriceHistoryDay['lowest']) => days.map((day) => moneyAmount(pick(day)));
+  const amounts = (pick: (day: PriceHistoryDay) => PriceHistoryDay['lowest']) =>
+    days.map((day) => moneyAmount(pick(day)));
   const lowest = amounts((day) => day.lowest);
   const median = amounts((day) => day.median);
   const sold = amounts((day) => day.sold_median);
   const values = [...lowest, ...median, ...sold].filter((value): value is number => value !== null);
   const scale = priceScale(values.length > 0 ? values : [0]);
-  const x = (index: number) => (days.length === 1 ? INNER_WIDTH / 2 : (index * INNER_WIDTH) / (days.length - 1));
+  const x = (index: number) =>
+    days.length === 1 ? INNER_WIDTH / 2 : (index * INNER_WIDTH) / (days.length - 1);
   const y = (value: number) => INNER_HEIGHT - ((value - scale.min) / (scale.max - scale.min)) * INNER_HEIGHT;
-  const series = (list: ReadonlyArray<number | null>) => linePath(list.map((value, index) => (value === null ? null : ([x(index), y(value)] as const))));
+  const series = (list: ReadonlyArray<number | null>) =>
+    linePath(list.map((value, index) => (value === null ? null : ([x(index), y(value)] as const))));
   const lowestLine = series(lowest);
   const medianLine = series(median);
   const step = Math.max(1, Math.ceil(days.length / DAY_TICKS));
@@ -101,13 +110,23 @@ export function PriceChart({ days }: PriceChartProps) {
         {days.map((day, index) =>
           // Counted from the last day, which is always labelled.
           (days.length - 1 - index) % step === 0 ? (
-            <text key={day.day} className={styles.tick} x={x(index)} y={INNER_HEIGHT + 18} textAnchor="middle">
+            <text
+              key={day.day}
+              className={styles.tick}
+              x={x(index)}
+              y={INNER_HEIGHT + 18}
+              textAnchor="middle"
+            >
               {dayLabel(day.day, format.locale)}
             </text>
           ) : null,
         )}
-        {medianLine.path ? <path className={styles.medianLine} d={medianLine.path} data-series="median" /> : null}
-        {lowestLine.path ? <path className={styles.lowestLine} d={lowestLine.path} data-series="lowest" /> : null}
+        {medianLine.path ? (
+          <path className={styles.medianLine} d={medianLine.path} data-series="median" />
+        ) : null}
+        {lowestLine.path ? (
+          <path className={styles.lowestLine} d={lowestLine.path} data-series="lowest" />
+        ) : null}
         {medianLine.singles.map(([cx, cy]) => (
           <circle key={`median-${cx}`} className={styles.medianPoint} cx={cx} cy={cy} r={3} />
         ))}
@@ -116,7 +135,14 @@ export function PriceChart({ days }: PriceChartProps) {
         ))}
         {sold.map((value, index) =>
           value === null ? null : (
-            <circle key={`sold-${days[index]?.day}`} className={styles.soldPoint} cx={x(index)} cy={y(value)} r={4.5} data-series="sold" />
+            <circle
+              key={`sold-${days[index]?.day}`}
+              className={styles.soldPoint}
+              cx={x(index)}
+              cy={y(value)}
+              r={4.5}
+              data-series="sold"
+            />
           ),
         )}
       </g>

@@ -38,14 +38,25 @@ export const legend = style({
 });
 export const legendItem = style({ display: 'inline-flex', alignItems: 'center', gap: vars.space.xsmall });
 /** Each sample looks as its series does in the plot: a line, a dashed line, a dot (more than colour tells them apart). */
-export const legendLine = style({ display: 'inline-block', width: '16px', height: '3px', background: lowestColor });
+export const legendLine = style({
+  display: 'inline-block',
+  width: '16px',
+  height: '3px',
+  background: lowestColor,
+});
 export const legendDashed = style({
   display: 'inline-block',
   width: '16px',
   height: '3px',
   background: `repeating-linear-gradient(90deg, ${medianColor} 0 6px, transparent 6px 10px)`,
 });
-export const legendDot = style({ display: 'inline-block', width: '8px', height: '8px', borderRadius: '50%', background: soldColor });
+export const legendDot = style({
+  display: 'inline-block',
+  width: '8px',
+  height: '8px',
+  borderRadius: '50%',
+  background: soldColor,
+});
 
 /** The plot keeps its height (the svg's 640 x 240 ratio) while its code loads, so nothing moves. */
 export const plotBox = style({ width: '100%', aspectRatio: '640 / 240' });
@@ -55,7 +66,12 @@ export const grid = style({ stroke: vars.color.border, strokeDasharray: '2 4' })
 export const axis = style({ stroke: vars.color.textMuted });
 export const tick = style({ fill: vars.color.textMuted, fontSize: '11px' });
 export const lowestLine = style({ fill: 'none', stroke: lowestColor, strokeWidth: 2 });
-export const medianLine = style({ fill: 'none', stroke: medianColor, strokeWidth: 2, strokeDasharray: '6 4' });
+export const medianLine = style({
+  fill: 'none',
+  stroke: medianColor,
+  strokeWidth: 2,
+  strokeDasharray: '6 4',
+});
 export const lowestPoint = style({ fill: lowestColor });
 export const medianPoint = style({ fill: medianColor });
 export const soldPoint = style({ fill: soldColor, stroke: vars.color.surface, strokeWidth: 1.5 });
@@ -73,4 +89,8 @@ globalStyle(`${table} th, ${table} td`, {
   textAlign: 'end',
 });
 globalStyle(`${table} th[scope="row"], ${table} thead th:first-child`, { textAlign: 'start' });
-export const caption = style({ textAlign: 'start', paddingBlockEnd: vars.space.xsmall, color: vars.color.textMuted });
+export const caption = style({
+  textAlign: 'start',
+  paddingBlockEnd: vars.space.xsmall,
+  color: vars.color.textMuted,
+});

@@ -23,12 +23,23 @@ export const Success: Story = {
     seed: { now },
     arrange: ({ db }) => {
       const base = db.tickets[0]!;
-      db.tickets = [380, 450, 520, 640].map((price, index) => ({ ...base, product_id: 700 + index, status: 'SELL' as const, cost: usd(price) }));
+      db.tickets = [380, 450, 520, 640].map((price, index) => ({
+        ...base,
+        product_id: 700 + index,
+        status: 'SELL' as const,
+        cost: usd(price),
+      }));
     },
   }),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByText(/^Lowest asking price fell from .* to \$380\.00 on Nov 22; 4 listings today\./, {}, { timeout: 10_000 })).toBeVisible();
+    await expect(
+      await canvas.findByText(
+        /^Lowest asking price fell from .* to \$380\.00 on Nov 22; 4 listings today\./,
+        {},
+        { timeout: 10_000 },
+      ),
+    ).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: t.showTable }));
     const table = canvas.getByRole('table', { name: t.tableCaption('2016 World Series, Game 7') });
     await expect(within(table).getAllByRole('row')).toHaveLength(31);
@@ -42,12 +53,24 @@ export const WithGapsAndSales: Story = {
     seed: { now },
     arrange: ({ db }) =>
       setMockPriceHistory(db, 1, [
-        buildPriceHistoryDay('2026-11-16', { lowest: 520, median: 610, listings: 5, soldMedian: 560, sold: 2 }),
+        buildPriceHistoryDay('2026-11-16', {
+          lowest: 520,
+          median: 610,
+          listings: 5,
+          soldMedian: 560,
+          sold: 2,
+        }),
         buildPriceHistoryDay('2026-11-17', { lowest: 505, median: 600, listings: 4 }),
         buildPriceHistoryDay('2026-11-18'),
         buildPriceHistoryDay('2026-11-19', { soldMedian: 540, sold: 1 }),
         buildPriceHistoryDay('2026-11-20', { lowest: 470, median: 560, listings: 3 }),
-        buildPriceHistoryDay('2026-11-21', { lowest: 455, median: 530, listings: 3, soldMedian: 480, sold: 1 }),
+        buildPriceHistoryDay('2026-11-21', {
+          lowest: 455,
+          median: 530,
+          listings: 3,
+          soldMedian: 480,
+          sold: 1,
+        }),
         buildPriceHistoryDay('2026-11-22', { lowest: 450, median: 500, listings: 2 }),
       ]),
   }),
@@ -68,7 +91,10 @@ export const Loading: Story = { ...scenario({ overrides: () => [pending('/search
 
 /** Nobody ever listed a ticket for the event. */
 export const Empty: Story = {
-  ...scenario({ seed: { now }, arrange: ({ db }) => void (db.tickets = db.tickets.filter((ticket) => ticket.event.event_id !== 1)) }),
+  ...scenario({
+    seed: { now },
+    arrange: ({ db }) => void (db.tickets = db.tickets.filter((ticket) => ticket.event.event_id !== 1)),
+  }),
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByText(t.empty, {}, { timeout: 10_000 })).toBeVisible();
   },

@@ -62,13 +62,28 @@ describe('PriceHistory', () => {
     await userEvent.keyboard('{Enter}');
     const table = screen.getByRole('table', { name: t.tableCaption('2016 World Series, Game 7') });
     expect(screen.getByRole('button', { name: t.hideTable })).toHaveAttribute('aria-expanded', 'true');
-    expect(screen.getByRole('button', { name: t.hideTable })).toHaveAttribute('aria-controls', screen.getByRole('region', { name: t.tableCaption('2016 World Series, Game 7') }).id);
-    expect(within(table).getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual([t.day, t.lowest, t.median, t.listings, t.sold, t.soldCount]);
+    expect(screen.getByRole('button', { name: t.hideTable })).toHaveAttribute(
+      'aria-controls',
+      screen.getByRole('region', { name: t.tableCaption('2016 World Series, Game 7') }).id,
+    );
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((cell) => cell.textContent),
+    ).toEqual([t.day, t.lowest, t.median, t.listings, t.sold, t.soldCount]);
     const rows = within(table).getAllByRole('row').slice(1);
     expect(rows).toHaveLength(7);
     expect(within(rows[0]!).getByRole('rowheader')).toHaveTextContent('Nov 16');
-    expect(within(rows[0]!).getAllByRole('cell').map((cell) => cell.textContent)).toEqual(['$520.00', '$610.00', '5', '$560.00', '2']);
-    expect(within(rows[2]!).getAllByRole('cell').map((cell) => cell.textContent)).toEqual([t.none, t.none, '0', t.none, '0']);
+    expect(
+      within(rows[0]!)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent),
+    ).toEqual(['$520.00', '$610.00', '5', '$560.00', '2']);
+    expect(
+      within(rows[2]!)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent),
+    ).toEqual([t.none, t.none, '0', t.none, '0']);
     expect(await axeViolations(container)).toEqual([]);
     await userEvent.keyboard('{Enter}');
     expect(screen.queryByRole('table')).toBeNull();
@@ -80,14 +95,27 @@ describe('PriceHistory', () => {
       seed: { now },
       arrange: ({ db }) => {
         const base = db.tickets[0]!;
-        db.tickets = [380, 450, 520].map((price, index) => ({ ...base, product_id: 700 + index, status: 'SELL' as const, cost: usd(price) }));
+        db.tickets = [380, 450, 520].map((price, index) => ({
+          ...base,
+          product_id: 700 + index,
+          status: 'SELL' as const,
+          cost: usd(price),
+        }));
       },
     });
-    expect(await screen.findByText(/^Lowest asking price fell from \$\d+\.\d\d on Oct 24 to \$380\.00 on Nov 22; 3 listings today\./)).toBeInTheDocument();
+    expect(
+      await screen.findByText(
+        /^Lowest asking price fell from \$\d+\.\d\d on Oct 24 to \$380\.00 on Nov 22; 3 listings today\./,
+      ),
+    ).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: t.showTable }));
     const rows = within(screen.getByRole('table')).getAllByRole('row');
     expect(rows).toHaveLength(31);
-    expect(within(rows[30]!).getAllByRole('cell').map((cell) => cell.textContent)).toEqual(['$380.00', '$450.00', '3', t.none, '0']);
+    expect(
+      within(rows[30]!)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent),
+    ).toEqual(['$380.00', '$450.00', '3', t.none, '0']);
   });
 
   it('says there is no history yet for an event nobody listed a ticket for, and for an id that cannot be an event', async () => {
@@ -107,9 +135,17 @@ describe('PriceHistory', () => {
       arrange: ({ db }) => setMockPriceHistory(db, 1, week),
       // The first read fails; the next reaches the mock.
       overrides: [
-        http.get(`${TEST_API}/search/price_history.php`, () => HttpResponse.json({ error: { code: 'INTERNAL', message: 'The server failed.' } }, { status: 500 }), {
-          once: true,
-        }),
+        http.get(
+          `${TEST_API}/search/price_history.php`,
+          () =>
+            HttpResponse.json(
+              { error: { code: 'INTERNAL', message: 'The server failed.' } },
+              { status: 500 },
+            ),
+          {
+            once: true,
+          },
+        ),
       ],
     });
     expect(await screen.findByRole('alert')).toHaveTextContent(t.failed);
@@ -121,12 +157,48 @@ describe('PriceHistory', () => {
 
 describe('priceHistorySummary', () => {
   it.each([
-    ['fell', [buildPriceHistoryDay('2026-11-20', { lowest: 100, listings: 2 }), buildPriceHistoryDay('2026-11-22', { lowest: 80, listings: 1 })], 'Lowest asking price fell from $100.00 on Nov 20 to $80.00 on Nov 22; 1 listing today. None sold in this period.'],
-    ['rose', [buildPriceHistoryDay('2026-11-20', { lowest: 80, listings: 2 }), buildPriceHistoryDay('2026-11-22', { lowest: 100, listings: 3 })], 'Lowest asking price rose from $80.00 on Nov 20 to $100.00 on Nov 22; 3 listings today. None sold in this period.'],
-    ['held', [buildPriceHistoryDay('2026-11-20', { lowest: 90, listings: 2 }), buildPriceHistoryDay('2026-11-22', { lowest: 90, listings: 2 })], 'Lowest asking price held at $90.00 from Nov 20 to Nov 22; 2 listings today. None sold in this period.'],
-    ['one day', [buildPriceHistoryDay('2026-11-22', { lowest: 90, listings: 1 })], 'Lowest asking price was $90.00 on Nov 22; 1 listing today. None sold in this period.'],
-    ['sold out today', [buildPriceHistoryDay('2026-11-21', { lowest: 90, listings: 1 }), buildPriceHistoryDay('2026-11-22', { soldMedian: 95, sold: 1 })], 'Lowest asking price was $90.00 on Nov 21; no listings today. 1 ticket sold in these 2 days, the last at a median of $95.00 on Nov 22.'],
-    ['ending before today', [buildPriceHistoryDay('2026-11-19', { lowest: 90, listings: 4 })], 'Lowest asking price was $90.00 on Nov 19; 4 listings on Nov 19. None sold in this period.'],
+    [
+      'fell',
+      [
+        buildPriceHistoryDay('2026-11-20', { lowest: 100, listings: 2 }),
+        buildPriceHistoryDay('2026-11-22', { lowest: 80, listings: 1 }),
+      ],
+      'Lowest asking price fell from $100.00 on Nov 20 to $80.00 on Nov 22; 1 listing today. None sold in this period.',
+    ],
+    [
+      'rose',
+      [
+        buildPriceHistoryDay('2026-11-20', { lowest: 80, listings: 2 }),
+        buildPriceHistoryDay('2026-11-22', { lowest: 100, listings: 3 }),
+      ],
+      'Lowest asking price rose from $80.00 on Nov 20 to $100.00 on Nov 22; 3 listings today. None sold in this period.',
+    ],
+    [
+      'held',
+      [
+        buildPriceHistoryDay('2026-11-20', { lowest: 90, listings: 2 }),
+        buildPriceHistoryDay('2026-11-22', { lowest: 90, listings: 2 }),
+      ],
+      'Lowest asking price held at $90.00 from Nov 20 to Nov 22; 2 listings today. None sold in this period.',
+    ],
+    [
+      'one day',
+      [buildPriceHistoryDay('2026-11-22', { lowest: 90, listings: 1 })],
+      'Lowest asking price was $90.00 on Nov 22; 1 listing today. None sold in this period.',
+    ],
+    [
+      'sold out today',
+      [
+        buildPriceHistoryDay('2026-11-21', { lowest: 90, listings: 1 }),
+        buildPriceHistoryDay('2026-11-22', { soldMedian: 95, sold: 1 }),
+      ],
+      'Lowest asking price was $90.00 on Nov 21; no listings today. 1 ticket sold in these 2 days, the last at a median of $95.00 on Nov 22.',
+    ],
+    [
+      'ending before today',
+      [buildPriceHistoryDay('2026-11-19', { lowest: 90, listings: 4 })],
+      'Lowest asking price was $90.00 on Nov 19; 4 listings on Nov 19. None sold in this period.',
+    ],
   ])('%s', (_name, days, expected) => {
     expect(priceHistorySummary(days, '2026-11-22')).toBe(expected);
   });

@@ -1,7 +1,10 @@
 import { usePriceHistory } from '#api/products/priceHistory.ts';
 import { PriceHistoryView, type PriceHistoryViewProps } from './PriceHistoryView.tsx';
 
-export interface PriceHistoryProps extends Pick<PriceHistoryViewProps, 'headingLevel' | 'defaultShowTable' | 'today'> {
+export interface PriceHistoryProps extends Pick<
+  PriceHistoryViewProps,
+  'headingLevel' | 'defaultShowTable' | 'today'
+> {
   /** The event whose asking and sold prices are shown (a ticket's `event.event_id`, /tickets?event=). */
   eventId: number | string;
 }

@@ -104,8 +104,14 @@ export function PriceHistoryView({
           {showTable ? t.hideTable : t.showTable}
         </Button>
         {showTable ? (
-          // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- the box scrolls past about ten rows: keyboard users must reach it to scroll it
-          <div id={tableId} className={styles.tableBox} tabIndex={0} role="region" aria-label={t.tableCaption(history.event_name)}>
+          <div
+            id={tableId}
+            className={styles.tableBox}
+            // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- the box scrolls past about ten rows: keyboard users must reach it to scroll it
+            tabIndex={0}
+            role="region"
+            aria-label={t.tableCaption(history.event_name)}
+          >
             <table className={styles.table}>
               <caption className={styles.caption}>{t.tableCaption(history.event_name)}</caption>
               <thead>

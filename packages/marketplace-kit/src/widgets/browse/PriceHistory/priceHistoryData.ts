@@ -39,15 +39,20 @@ export function priceHistorySummary(
     const from = moneyAmount(first.lowest) ?? 0;
     const to = moneyAmount(last.lowest) ?? 0;
     if (first === last) parts.push(t.lowestOnce(money(first.lowest), dayOf(first.day)));
-    else if (to < from) parts.push(t.lowestFell(money(first.lowest), dayOf(first.day), money(last.lowest), dayOf(last.day)));
-    else if (to > from) parts.push(t.lowestRose(money(first.lowest), dayOf(first.day), money(last.lowest), dayOf(last.day)));
+    else if (to < from)
+      parts.push(t.lowestFell(money(first.lowest), dayOf(first.day), money(last.lowest), dayOf(last.day)));
+    else if (to > from)
+      parts.push(t.lowestRose(money(first.lowest), dayOf(first.day), money(last.lowest), dayOf(last.day)));
     else parts.push(t.lowestHeld(money(first.lowest), dayOf(first.day), dayOf(last.day)));
   }
   const latest = days[days.length - 1];
-  if (latest) parts.push(t.listingsOn(latest.listings, latest.day === today ? t.today : t.onDay(dayOf(latest.day))));
+  if (latest)
+    parts.push(t.listingsOn(latest.listings, latest.day === today ? t.today : t.onDay(dayOf(latest.day))));
   const sentence = parts.join('; ');
   const sold = days.reduce((total, day) => total + day.sold, 0);
   const lastSale = [...days].reverse().find((day) => day.sold > 0 && day.sold_median !== null);
-  const sales = lastSale ? t.soldSummary(sold, days.length, money(lastSale.sold_median), dayOf(lastSale.day)) : t.noneSold;
+  const sales = lastSale
+    ? t.soldSummary(sold, days.length, money(lastSale.sold_median), dayOf(lastSale.day))
+    : t.noneSold;
   return `${sentence.charAt(0).toUpperCase()}${sentence.slice(1)}. ${sales}.`;
 }

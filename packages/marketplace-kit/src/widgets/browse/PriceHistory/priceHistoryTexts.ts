@@ -13,7 +13,8 @@ export const priceHistoryTexts = {
   loadingChart: 'Loading chart',
   loading: 'Loading price history',
   tableCaption: (eventName: string) => `Asking and sold prices per day for ${eventName}`,
-  empty: 'No price history yet: nobody has listed a ticket for this event. Prices show here once tickets are listed.',
+  empty:
+    'No price history yet: nobody has listed a ticket for this event. Prices show here once tickets are listed.',
   failed: 'Could not load the price history. Check your connection and try again.',
   tryAgain: 'Try again',
   // The summary (screen readers read it before the chart; everyone sees it).
@@ -22,8 +23,10 @@ export const priceHistoryTexts = {
     `Lowest asking price fell from ${from} on ${fromDay} to ${to} on ${toDay}`,
   lowestRose: (from: string, fromDay: string, to: string, toDay: string) =>
     `Lowest asking price rose from ${from} on ${fromDay} to ${to} on ${toDay}`,
-  lowestHeld: (price: string, fromDay: string, toDay: string) => `Lowest asking price held at ${price} from ${fromDay} to ${toDay}`,
-  listingsOn: (count: number, when: string) => `${count === 0 ? 'no' : count} listing${count === 1 ? '' : 's'} ${when}`,
+  lowestHeld: (price: string, fromDay: string, toDay: string) =>
+    `Lowest asking price held at ${price} from ${fromDay} to ${toDay}`,
+  listingsOn: (count: number, when: string) =>
+    `${count === 0 ? 'no' : count} listing${count === 1 ? '' : 's'} ${when}`,
   today: 'today',
   onDay: (day: string) => `on ${day}`,
   soldSummary: (count: number, days: number, price: string, day: string) =>

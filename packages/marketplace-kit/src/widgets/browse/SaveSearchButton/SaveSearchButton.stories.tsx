@@ -22,7 +22,9 @@ export const Open: Story = {
   ...shellScenario({ signedInAs: MOCK_BUYER_EMAIL }),
   play: async ({ canvasElement }) => {
     await userEvent.click(within(canvasElement).getByRole('button', { name: FOLLOW_TEXTS.saveSearch }));
-    const dialog = within(await body(canvasElement).findByRole('dialog', { name: t.saveTitle }, { timeout: 10_000 }));
+    const dialog = within(
+      await body(canvasElement).findByRole('dialog', { name: t.saveTitle }, { timeout: 10_000 }),
+    );
     await expect(dialog.getByRole('textbox', { name: new RegExp(t.name) })).toHaveValue('Queen');
     await expect(await dialog.findByText('Keyword "Queen" · Venue: Wembley Stadium, London')).toBeVisible();
   },
@@ -33,7 +35,9 @@ export const NameTaken: Story = {
   ...shellScenario({ signedInAs: MOCK_BUYER_EMAIL }),
   play: async ({ canvasElement }) => {
     await userEvent.click(within(canvasElement).getByRole('button', { name: FOLLOW_TEXTS.saveSearch }));
-    const dialog = within(await body(canvasElement).findByRole('dialog', { name: t.saveTitle }, { timeout: 10_000 }));
+    const dialog = within(
+      await body(canvasElement).findByRole('dialog', { name: t.saveTitle }, { timeout: 10_000 }),
+    );
     const name = dialog.getByRole('textbox', { name: new RegExp(t.name) });
     await userEvent.clear(name);
     await userEvent.type(name, 'Queen at Wembley');
@@ -48,6 +52,8 @@ export const Visitor: Story = {
   ...shellScenario(),
   play: async ({ canvasElement }) => {
     await userEvent.click(within(canvasElement).getByRole('button', { name: FOLLOW_TEXTS.saveSearch }));
-    await expect(await body(canvasElement).findByRole('dialog', { name: shellTexts.loginTitle }, { timeout: 10_000 })).toBeVisible();
+    await expect(
+      await body(canvasElement).findByRole('dialog', { name: shellTexts.loginTitle }, { timeout: 10_000 }),
+    ).toBeVisible();
   },
 };

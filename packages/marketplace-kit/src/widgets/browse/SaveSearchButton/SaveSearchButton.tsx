@@ -11,7 +11,9 @@ import * as styles from './SaveSearchButton.css.ts';
 
 // The dialog (modal, form, radio group and its request) loads on the first focus on or press of the button: the
 // /tickets route does not carry it up front. A failed import is tried again on the next press.
-const useDialogCode = codeOnIntent<ComponentType<SaveSearchDialogProps>>(() => import('./SaveSearchDialog.tsx').then((module) => module.SaveSearchDialog));
+const useDialogCode = codeOnIntent<ComponentType<SaveSearchDialogProps>>(() =>
+  import('./SaveSearchDialog.tsx').then((module) => module.SaveSearchDialog),
+);
 
 export interface SaveSearchButtonProps {
   /**
@@ -33,7 +35,13 @@ export interface SaveSearchButtonProps {
 function Bookmark() {
   return (
     <svg width="1.25em" height="1.25em" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-      <path d="M6 3.5h12v17l-6-4.2-6 4.2z" fill="none" stroke="currentColor" strokeWidth="2" strokeLinejoin="round" />
+      <path
+        d="M6 3.5h12v17l-6-4.2-6 4.2z"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="2"
+        strokeLinejoin="round"
+      />
     </svg>
   );
 }
@@ -71,7 +79,9 @@ export function SaveSearchButton({ filters, onRequireLogin, onSaved, className }
           {FOLLOW_TEXTS.saveSearch}
         </span>
       </Button>
-      {isOpen && Dialog ? <Dialog filters={pickSavedSearchFilters(filters)} onClose={() => setOpen(false)} onSaved={onSaved} /> : null}
+      {isOpen && Dialog ? (
+        <Dialog filters={pickSavedSearchFilters(filters)} onClose={() => setOpen(false)} onSaved={onSaved} />
+      ) : null}
     </>
   );
 }

@@ -1,6 +1,10 @@
 // Save this search's dialog with its request, loaded on first use (the /tickets route does not carry it up front).
 import type { SavedSearch } from '@momento/contract';
-import { SAVED_SEARCH_NAME_MAX, pickSavedSearchFilters, type SavedSearchFilters } from '@momento/contract/routes';
+import {
+  SAVED_SEARCH_NAME_MAX,
+  pickSavedSearchFilters,
+  type SavedSearchFilters,
+} from '@momento/contract/routes';
 import { useCreateSavedSearch } from '#api/follow/useSavedSearchMutations.ts';
 import { useFormat } from '#locale/useFormat.ts';
 import { followTexts as t } from '../followTexts.ts';

@@ -1,4 +1,9 @@
-import { FOLLOW_REFUSALS, SAVED_SEARCH_ALERTS, SAVED_SEARCH_ALERT_LABELS, type SavedSearchAlert } from '@momento/contract/routes';
+import {
+  FOLLOW_REFUSALS,
+  SAVED_SEARCH_ALERTS,
+  SAVED_SEARCH_ALERT_LABELS,
+  type SavedSearchAlert,
+} from '@momento/contract/routes';
 import { Alert, Dialog, Modal, Radio, RadioGroup, Stack, TextField } from '@momento/ui';
 import { useRef, useState, type FormEvent } from 'react';
 import { flushSync } from 'react-dom';
@@ -11,7 +16,11 @@ import { followTexts as t } from '../followTexts.ts';
 import * as styles from './SaveSearchButton.css.ts';
 
 /** The refusals that belong to the name field (shown on it, which then gets the focus). */
-const NAME_REFUSALS: readonly string[] = [FOLLOW_REFUSALS.searchName, FOLLOW_REFUSALS.searchNameLong, FOLLOW_REFUSALS.searchNameTaken];
+const NAME_REFUSALS: readonly string[] = [
+  FOLLOW_REFUSALS.searchName,
+  FOLLOW_REFUSALS.searchNameLong,
+  FOLLOW_REFUSALS.searchNameTaken,
+];
 
 export interface SavedSearchValues {
   name: string;
@@ -38,7 +47,16 @@ export interface SavedSearchDialogProps {
  * (docs/rules/follow.md, in the contract's words); the server's refusals show in place (a taken name on the field,
  * no filters or the limit above the buttons), and nothing typed is lost.
  */
-export function SavedSearchDialog({ title, initialName, initialAlert, summary, submitLabel, onSubmit, onClose, isPending = false }: SavedSearchDialogProps) {
+export function SavedSearchDialog({
+  title,
+  initialName,
+  initialAlert,
+  summary,
+  submitLabel,
+  onSubmit,
+  onClose,
+  isPending = false,
+}: SavedSearchDialogProps) {
   const [name, setName] = useState(initialName);
   const [alert, setAlert] = useState<SavedSearchAlert>(initialAlert ?? 'INSTANT');
   const [error, setError] = useState<string | null>(null);
@@ -48,7 +66,8 @@ export function SavedSearchDialog({ title, initialName, initialAlert, summary, s
   const show = (message: string | null) => {
     // Rendered before the focus moves, so the field is announced already invalid with its message.
     flushSync(() => setError(message));
-    if (message !== null && NAME_REFUSALS.includes(message)) form.current?.querySelector<HTMLInputElement>('input[name="name"]')?.focus();
+    if (message !== null && NAME_REFUSALS.includes(message))
+      form.current?.querySelector<HTMLInputElement>('input[name="name"]')?.focus();
   };
 
   const submit = async (event: FormEvent) => {
@@ -57,7 +76,12 @@ export function SavedSearchDialog({ title, initialName, initialAlert, summary, s
     show(message);
     if (message !== null) return;
     const outcome = await onSubmit({ name: name.trim(), alert });
-    if (!outcome.ok) show(isApiError(outcome.error) && outcome.error.message ? outcome.error.message : errorTexts.somethingWentWrong);
+    if (!outcome.ok)
+      show(
+        isApiError(outcome.error) && outcome.error.message
+          ? outcome.error.message
+          : errorTexts.somethingWentWrong,
+      );
   };
 
   return (
@@ -66,9 +90,23 @@ export function SavedSearchDialog({ title, initialName, initialAlert, summary, s
         <form ref={form} noValidate onSubmit={(event) => void submit(event)} className={styles.form}>
           <Stack space="medium">
             {summary ? <p className={styles.summary}>{summary}</p> : null}
-            <TextField label={t.name} name="name" value={name} onChange={setName} description={t.nameHint} errorMessage={nameError} autoComplete="off" isRequired />
+            <TextField
+              label={t.name}
+              name="name"
+              value={name}
+              onChange={setName}
+              description={t.nameHint}
+              errorMessage={nameError}
+              autoComplete="off"
+              isRequired
+            />
             {initialAlert !== undefined && (
-              <RadioGroup label={t.alerts} value={alert} onChange={(value) => setAlert(value as SavedSearchAlert)} orientation="horizontal">
+              <RadioGroup
+                label={t.alerts}
+                value={alert}
+                onChange={(value) => setAlert(value as SavedSearchAlert)}
+                orientation="horizontal"
+              >
                 {SAVED_SEARCH_ALERTS.map((choice) => (
                   <Radio key={choice} value={choice}>
                     {SAVED_SEARCH_ALERT_LABELS[choice]}
@@ -81,7 +119,12 @@ export function SavedSearchDialog({ title, initialName, initialAlert, summary, s
                 {error}
               </Alert>
             ) : null}
-            <FormActions cancelLabel={t.cancel} submitLabel={submitLabel} onCancel={onClose} isPending={isPending} />
+            <FormActions
+              cancelLabel={t.cancel}
+              submitLabel={submitLabel}
+              onCancel={onClose}
+              isPending={isPending}
+            />
           </Stack>
         </form>
       </Dialog>

@@ -27,8 +27,17 @@ export function RatingParts({ ratings, decimals }: RatingPartsProps) {
           <div key={label} className={styles.average}>
             <dt className={styles.averageLabel}>{label}</dt>
             <dd className={styles.averageValue}>
-              <svg role="img" aria-label={t.outOfFive(label, shown)} className={styles.star} viewBox="0 0 24 24" focusable="false">
-                <path fill="currentColor" d="M12 2.5l2.9 6.1 6.6.8-4.9 4.6 1.3 6.6L12 17.3l-5.9 3.3 1.3-6.6-4.9-4.6 6.6-.8z" />
+              <svg
+                role="img"
+                aria-label={t.outOfFive(label, shown)}
+                className={styles.star}
+                viewBox="0 0 24 24"
+                focusable="false"
+              >
+                <path
+                  fill="currentColor"
+                  d="M12 2.5l2.9 6.1 6.6.8-4.9 4.6 1.3 6.6L12 17.3l-5.9 3.3 1.3-6.6-4.9-4.6 6.6-.8z"
+                />
               </svg>
               <span aria-hidden="true">{shown}</span>
             </dd>

@@ -27,7 +27,13 @@ export const average = style({
 
 export const averageLabel = style({ color: vars.color.textMuted });
 
-export const averageValue = style({ margin: 0, display: 'flex', alignItems: 'center', gap: vars.space.xsmall, fontWeight: vars.font.weight.bold });
+export const averageValue = style({
+  margin: 0,
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.xsmall,
+  fontWeight: vars.font.weight.bold,
+});
 
 export const star = style({
   // The size of ui's small star, so the panel and the reviews read alike.

@@ -13,7 +13,14 @@ const BUYER_ID = 1;
 const meta = {
   title: 'Browse/SellerPanel',
   component: SellerPanel,
-  args: { seller: SELLER, viewerId: BUYER_ID, onRequireLogin: fn(), onMessage: fn(), onReport: fn(), onMakeOffer: fn() },
+  args: {
+    seller: SELLER,
+    viewerId: BUYER_ID,
+    onRequireLogin: fn(),
+    onMessage: fn(),
+    onReport: fn(),
+    onMakeOffer: fn(),
+  },
 } satisfies Meta<typeof SellerPanel>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -35,9 +42,16 @@ export const Buyer: Story = {
   ...rated,
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
-    const rating = await canvas.findByRole('group', { name: sellerReputationTexts.sellerRating }, { timeout: 10_000 });
+    const rating = await canvas.findByRole(
+      'group',
+      { name: sellerReputationTexts.sellerRating },
+      { timeout: 10_000 },
+    );
     await expect(within(rating).getByRole('img', { name: 'Communication 4.8 out of 5' })).toBeVisible();
-    await expect(within(rating).getByRole('link', { name: '4 reviews' })).toHaveAttribute('href', '/sellers/2/reviews');
+    await expect(within(rating).getByRole('link', { name: '4 reviews' })).toHaveAttribute(
+      'href',
+      '/sellers/2/reviews',
+    );
     await userEvent.click(canvas.getByRole('button', { name: browseTexts.makeOffer }));
     await expect(args.onMakeOffer).toHaveBeenCalled();
     await expect(args.onRequireLogin).not.toHaveBeenCalled();
@@ -62,7 +76,9 @@ export const OwnPanel: Story = {
   args: { viewerId: SELLER.id },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('group', { name: sellerReputationTexts.sellerRating }, { timeout: 10_000 })).toBeVisible();
+    await expect(
+      await canvas.findByRole('group', { name: sellerReputationTexts.sellerRating }, { timeout: 10_000 }),
+    ).toBeVisible();
     await expect(canvas.queryAllByRole('button')).toEqual([]);
   },
 };
@@ -79,7 +95,9 @@ export const NewSeller: Story = {
   }),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByText(sellerReputationTexts.newSeller, {}, { timeout: 10_000 })).toBeVisible();
+    await expect(
+      await canvas.findByText(sellerReputationTexts.newSeller, {}, { timeout: 10_000 }),
+    ).toBeVisible();
     await expect(canvas.getByRole('link', { name: '2 reviews' })).toBeVisible();
     await expect(canvas.queryByRole('img')).toBeNull();
   },
@@ -90,7 +108,9 @@ export const Loading: Story = {
   ...scenario({ overrides: () => [pending('/ratings.php')] }),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('progressbar', { name: sellerReputationTexts.loadingSellerRating })).toBeInTheDocument();
+    await expect(
+      await canvas.findByRole('progressbar', { name: sellerReputationTexts.loadingSellerRating }),
+    ).toBeInTheDocument();
     await expect(canvas.getByRole('button', { name: browseTexts.messageSeller })).toBeEnabled();
   },
 };
@@ -100,7 +120,9 @@ export const Error: Story = {
   ...scenario({ overrides: () => [failing('/ratings.php')] }),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByText(errorTexts.somethingWentWrong, {}, { timeout: 10_000 })).toBeVisible();
+    await expect(
+      await canvas.findByText(errorTexts.somethingWentWrong, {}, { timeout: 10_000 }),
+    ).toBeVisible();
     await expect(canvas.getByRole('button', { name: browseTexts.reportSeller })).toBeEnabled();
   },
 };

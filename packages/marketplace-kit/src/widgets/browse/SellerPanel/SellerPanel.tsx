@@ -62,13 +62,16 @@ export function SellerPanel({
 }: SellerPanelProps) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const isSelf = viewerId !== undefined && viewerId !== null && viewerId === seller.id;
-  const pick = (handler: (() => void) | undefined) => (viewerId === null && onRequireLogin ? onRequireLogin : handler);
+  const pick = (handler: (() => void) | undefined) =>
+    viewerId === null && onRequireLogin ? onRequireLogin : handler;
   const actions: Array<{ label: string; onPress: (() => void) | undefined }> = [
     { label: browseTexts.messageSeller, onPress: pick(onMessage) },
     { label: browseTexts.reportSeller, onPress: pick(onReport) },
     { label: browseTexts.makeOffer, onPress: pick(onMakeOffer) },
   ];
-  const shown = actions.filter((entry): entry is { label: string; onPress: () => void } => entry.onPress !== undefined);
+  const shown = actions.filter(
+    (entry): entry is { label: string; onPress: () => void } => entry.onPress !== undefined,
+  );
   const heading = (
     <Heading className={shared.sectionHeading}>
       {linkToTickets ? (

@@ -42,7 +42,12 @@ export interface SellerReputationSummaryProps {
 export function SellerReputationSummary({ reputation, linkToReviews = true }: SellerReputationSummaryProps) {
   const t = useTexts('sellerReputation', englishSellerReputationTexts);
   const count = reputation.review_count;
-  const reviews = count === 0 ? null : linkToReviews ? <Link href={sellerReviewsHref(reputation.seller.id)}>{t.reviewCount(count)}</Link> : <span>{t.reviewCount(count)}</span>;
+  const reviews =
+    count === 0 ? null : linkToReviews ? (
+      <Link href={sellerReviewsHref(reputation.seller.id)}>{t.reviewCount(count)}</Link>
+    ) : (
+      <span>{t.reviewCount(count)}</span>
+    );
   if (!reputation.averages || isNewSeller(count)) {
     return (
       <div role="group" aria-label={t.sellerRating} className={styles.reputation}>

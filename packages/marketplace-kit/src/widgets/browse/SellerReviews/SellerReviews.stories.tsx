@@ -6,7 +6,11 @@ import { browseTexts, emptyTexts, errorTexts } from '../browseTexts.ts';
 import { sellerReputationTexts } from '../SellerPanel/sellerReputationTexts.ts';
 import { SellerReviews } from './SellerReviews.tsx';
 
-const meta = { title: 'Browse/SellerReviews', component: SellerReviews, args: { sellerId: 2 } } satisfies Meta<typeof SellerReviews>;
+const meta = {
+  title: 'Browse/SellerReviews',
+  component: SellerReviews,
+  args: { sellerId: 2 },
+} satisfies Meta<typeof SellerReviews>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
@@ -27,9 +31,15 @@ export const Success: Story = {
   }),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('heading', { level: 1, name: 'Reviews of Grace Hopper' }, { timeout: 10_000 })).toBeVisible();
-    await expect(await canvas.findByText('Packed like a museum piece.', {}, { timeout: 10_000 })).toBeVisible();
-    await expect(canvas.getByRole('link', { name: browseTexts.sellerTickets('Grace Hopper') })).toHaveAttribute('href', '/tickets?seller=2');
+    await expect(
+      await canvas.findByRole('heading', { level: 1, name: 'Reviews of Grace Hopper' }, { timeout: 10_000 }),
+    ).toBeVisible();
+    await expect(
+      await canvas.findByText('Packed like a museum piece.', {}, { timeout: 10_000 }),
+    ).toBeVisible();
+    await expect(
+      canvas.getByRole('link', { name: browseTexts.sellerTickets('Grace Hopper') }),
+    ).toHaveAttribute('href', '/tickets?seller=2');
   },
 };
 
@@ -41,13 +51,17 @@ export const Empty: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByText(emptyTexts.noRatings, {}, { timeout: 10_000 })).toBeVisible();
-    await expect(await canvas.findByText(sellerReputationTexts.newSeller, {}, { timeout: 10_000 })).toBeVisible();
+    await expect(
+      await canvas.findByText(sellerReputationTexts.newSeller, {}, { timeout: 10_000 }),
+    ).toBeVisible();
   },
 };
 
 export const Error: Story = {
   ...scenario({ overrides: () => [failing('/ratings.php')] }),
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByText(errorTexts.somethingWentWrong, {}, { timeout: 10_000 })).toBeVisible();
+    await expect(
+      await within(canvasElement).findByText(errorTexts.somethingWentWrong, {}, { timeout: 10_000 }),
+    ).toBeVisible();
   },
 };

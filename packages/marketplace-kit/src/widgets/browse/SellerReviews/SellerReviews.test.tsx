@@ -34,13 +34,19 @@ describe('SellerReviews', () => {
         ];
       },
     });
-    expect(await screen.findByRole('heading', { level: 1, name: 'Reviews of Grace Hopper' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Reviews of Grace Hopper' }),
+    ).toBeInTheDocument();
     const rating = screen.getByRole('group', { name: sellerReputationTexts.sellerRating });
     expect(within(rating).getByRole('img', { name: 'Communication 4.0 out of 5' })).toBeInTheDocument();
     expect(within(rating).getByText('3 reviews')).toBeInTheDocument();
     const list = await screen.findByRole('list', { name: sellerReputationTexts.sellerReviewsList });
     await waitFor(() => expect(within(list).getAllByRole('article')).toHaveLength(3));
-    expect(within(list).getAllByRole('article').map((article) => article.textContent)).toEqual([
+    expect(
+      within(list)
+        .getAllByRole('article')
+        .map((article) => article.textContent),
+    ).toEqual([
       expect.stringContaining('Newest review.'),
       expect.stringContaining('Older review.'),
       expect.stringContaining('Oldest review.'),
@@ -50,8 +56,13 @@ describe('SellerReviews', () => {
   });
 
   it('loads the next page with Load more (the scroll sentinel calls the same), then says there are no more', async () => {
-    const stars = Array.from({ length: 23 }, (_, index) => [1 + (index % 5), 4, 4] as [number, number, number]);
-    renderWithApi(server, <SellerReviews sellerId={2} />, { arrange: ({ db }) => void (db.reviews = buildSellerReviews(2, stars)) });
+    const stars = Array.from(
+      { length: 23 },
+      (_, index) => [1 + (index % 5), 4, 4] as [number, number, number],
+    );
+    renderWithApi(server, <SellerReviews sellerId={2} />, {
+      arrange: ({ db }) => void (db.reviews = buildSellerReviews(2, stars)),
+    });
     const list = await screen.findByRole('list', { name: sellerReputationTexts.sellerReviewsList });
     await waitFor(() => expect(within(list).getAllByRole('article')).toHaveLength(20));
     await userEvent.click(screen.getByRole('button', { name: listTexts.loadMore }));
@@ -65,13 +76,19 @@ describe('SellerReviews', () => {
     expect(await screen.findByText(sellerReputationTexts.newSeller)).toBeInTheDocument();
     unmount();
     renderWithApi(server, <SellerReviews sellerId="abc" />);
-    expect(screen.getByRole('heading', { level: 1, name: sellerReputationTexts.sellerReviewsFallbackHeading })).toBeInTheDocument();
+    expect(
+      screen.getByRole('heading', { level: 1, name: sellerReputationTexts.sellerReviewsFallbackHeading }),
+    ).toBeInTheDocument();
     expect(screen.getByText(emptyTexts.noRatings)).toBeInTheDocument();
   });
 
   it('says something went wrong when the reviews fail to load', async () => {
     renderWithApi(server, <SellerReviews sellerId={2} />, {
-      overrides: [http.get(`${TEST_API}/ratings.php`, () => HttpResponse.json({ error: { code: 'INTERNAL', message: 'The server failed.' } }, { status: 500 }))],
+      overrides: [
+        http.get(`${TEST_API}/ratings.php`, () =>
+          HttpResponse.json({ error: { code: 'INTERNAL', message: 'The server failed.' } }, { status: 500 }),
+        ),
+      ],
     });
     expect(await screen.findByText(errorTexts.somethingWentWrong)).toBeInTheDocument();
   });

@@ -27,7 +27,9 @@ export function SellerReviewsView({ sellerId, reputation, list }: SellerReviewsV
   return (
     <Stack space="large">
       <Stack space="small">
-        <h1 className={shared.pageHeading}>{name ? r.sellerReviewsHeading(name) : r.sellerReviewsFallbackHeading}</h1>
+        <h1 className={shared.pageHeading}>
+          {name ? r.sellerReviewsHeading(name) : r.sellerReviewsFallbackHeading}
+        </h1>
         {reputation ? <SellerReputationSummary reputation={reputation} linkToReviews={false} /> : null}
         {name ? (
           <Link href={`/tickets?seller=${sellerId}`} variant="standalone">

@@ -29,7 +29,12 @@ export function TeamArtistFilterRow({
         value={toSelect(filters.sub_genre)}
         onChange={(value) => onFilterChange('sub_genre', fromSelect(value))}
       />
-      <TextField type="search" label={browseTexts.name} value={filters.name} onChange={(value) => onFilterChange('name', value)} />
+      <TextField
+        type="search"
+        label={browseTexts.name}
+        value={filters.name}
+        onChange={(value) => onFilterChange('name', value)}
+      />
       <Button variant="ghost" onPress={onClear}>
         {browseTexts.clear}
       </Button>

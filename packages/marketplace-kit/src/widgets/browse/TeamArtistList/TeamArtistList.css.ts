@@ -5,5 +5,7 @@ import { mediaQueries, vars } from '@momento/ui';
 export const columns = style({
   display: 'grid',
   gap: vars.space.large,
-  '@media': { [mediaQueries.tablet]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))', alignItems: 'start' } },
+  '@media': {
+    [mediaQueries.tablet]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))', alignItems: 'start' },
+  },
 });

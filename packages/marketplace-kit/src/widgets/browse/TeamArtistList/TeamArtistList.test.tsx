@@ -17,8 +17,14 @@ describe('TeamArtistList', () => {
     const { container } = renderWithApi(server, <TeamArtistList />);
     const teams = screen.getByRole('region', { name: browseTexts.teamsHeading });
     const artists = screen.getByRole('region', { name: browseTexts.artistsHeading });
-    expect(await within(teams).findByRole('link', { name: 'Chicago Cubs' })).toHaveAttribute('href', '/tickets?team=1');
-    expect(await within(artists).findByRole('link', { name: 'Queen' })).toHaveAttribute('href', '/tickets?artist=1');
+    expect(await within(teams).findByRole('link', { name: 'Chicago Cubs' })).toHaveAttribute(
+      'href',
+      '/tickets?team=1',
+    );
+    expect(await within(artists).findByRole('link', { name: 'Queen' })).toHaveAttribute(
+      'href',
+      '/tickets?artist=1',
+    );
     expect(await axeViolations(container)).toEqual([]);
   });
 
@@ -27,7 +33,10 @@ describe('TeamArtistList', () => {
     renderWithApi(server, <TeamArtistList onQueryChange={onQueryChange} />);
     await screen.findByRole('link', { name: 'Chicago Cubs' });
     // The filter row's code loads after the list's (its own chunk): wait for it as a user would.
-    await userEvent.type(await screen.findByRole('searchbox', { name: browseTexts.name }, { timeout: 10_000 }), 'cLeV');
+    await userEvent.type(
+      await screen.findByRole('searchbox', { name: browseTexts.name }, { timeout: 10_000 }),
+      'cLeV',
+    );
     expect(screen.queryByRole('link', { name: 'Chicago Cubs' })).not.toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Cleveland Indians' })).toBeInTheDocument();
     expect(screen.getByText(emptyTexts.noArtists)).toBeInTheDocument();
@@ -50,7 +59,9 @@ describe('TeamArtistList', () => {
   });
 
   it("says 'No Teams found' and 'No Artists found' when both lists are empty", async () => {
-    renderWithApi(server, <TeamArtistList />, { arrange: ({ db }) => void ((db.teams = []), (db.artists = [])) });
+    renderWithApi(server, <TeamArtistList />, {
+      arrange: ({ db }) => void ((db.teams = []), (db.artists = [])),
+    });
     expect(await screen.findByText(emptyTexts.noTeams)).toBeInTheDocument();
     expect(screen.getByText(emptyTexts.noArtists)).toBeInTheDocument();
   });

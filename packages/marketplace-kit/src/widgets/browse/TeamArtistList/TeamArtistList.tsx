@@ -23,7 +23,11 @@ export function TeamArtistList(props: QueryStateProps) {
   const [query, setQuery] = useQueryState(props);
   const genre = readId(query, 'genre');
   const subGenre = readId(query, 'sub_genre');
-  const filters: TeamArtistFilters = { genre: query['genre'] ?? '', sub_genre: query['sub_genre'] ?? '', name: query['name'] ?? '' };
+  const filters: TeamArtistFilters = {
+    genre: query['genre'] ?? '',
+    sub_genre: query['sub_genre'] ?? '',
+    name: query['name'] ?? '',
+  };
   const genres = useGenres();
   const subGenres = useSubGenres(genre ? { genre } : {});
   const teams = useTeams({ genre, sub_genre: subGenre });
@@ -31,17 +35,30 @@ export function TeamArtistList(props: QueryStateProps) {
 
   // Section 8: failed filter-list loads leave the lists empty ('No Teams found' / 'No Artists found').
   const teamItems = (teams.data?.items ?? []).filter((team) => matches(team.display_name, filters.name));
-  const artistItems = (artists.data?.items ?? []).filter((artist) => matches(artist.display_name, filters.name));
+  const artistItems = (artists.data?.items ?? []).filter((artist) =>
+    matches(artist.display_name, filters.name),
+  );
   return (
     <TeamArtistListView
       teams={teamItems}
       artists={artistItems}
-      genreOptions={filterOptions(genres.data?.items, (item) => item.genre_id, (item) => item.display_name, browseTexts.any)}
-      subGenreOptions={filterOptions(subGenres.data?.items, (item) => item.sub_genre_id, (item) => item.display_name, browseTexts.any)}
+      genreOptions={filterOptions(
+        genres.data?.items,
+        (item) => item.genre_id,
+        (item) => item.display_name,
+        browseTexts.any,
+      )}
+      subGenreOptions={filterOptions(
+        subGenres.data?.items,
+        (item) => item.sub_genre_id,
+        (item) => item.display_name,
+        browseTexts.any,
+      )}
       filters={filters}
       onFilterChange={(key, value) => {
         // Choosing a genre clears the sub genre (its options change).
-        const next = key === 'genre' ? { ...filters, genre: value, sub_genre: '' } : { ...filters, [key]: value };
+        const next =
+          key === 'genre' ? { ...filters, genre: value, sub_genre: '' } : { ...filters, [key]: value };
         setQuery(compactQuery(next, KEYS), { replace: key === 'name' });
       }}
       onClear={() => setQuery({})}

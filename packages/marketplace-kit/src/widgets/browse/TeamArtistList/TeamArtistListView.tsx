@@ -9,8 +9,9 @@ import type { TeamArtistFilterProps } from './teamArtistFilters.ts';
 
 // The filter row (react-aria selects with their popover and list machinery) is its own chunk: the lists do not wait
 // for it (the route's JS budget).
-const TeamArtistFilterRow = lazy(async () => ({ default: (await import('./TeamArtistFilterRow.tsx')).TeamArtistFilterRow }));
-
+const TeamArtistFilterRow = lazy(async () => ({
+  default: (await import('./TeamArtistFilterRow.tsx')).TeamArtistFilterRow,
+}));
 
 export interface TeamArtistListViewProps extends TeamArtistFilterProps {
   teams: readonly Pick<Team, 'team_id' | 'display_name'>[];
@@ -20,7 +21,16 @@ export interface TeamArtistListViewProps extends TeamArtistFilterProps {
 }
 
 /** /teamArtist: teams and artists in two columns with genre, sub genre and name filters. */
-export function TeamArtistListView({ teams, artists, genreOptions, subGenreOptions, filters, onFilterChange, onClear, isLoading = false }: TeamArtistListViewProps) {
+export function TeamArtistListView({
+  teams,
+  artists,
+  genreOptions,
+  subGenreOptions,
+  filters,
+  onFilterChange,
+  onClear,
+  isLoading = false,
+}: TeamArtistListViewProps) {
   const artistColumnId = useId();
   const teamColumnId = useId();
   return (
@@ -29,7 +39,13 @@ export function TeamArtistListView({ teams, artists, genreOptions, subGenreOptio
         {browseTexts.teamsHeading} / {browseTexts.artistsHeading}
       </h1>
       <Suspense fallback={<Skeleton shape="rect" height="4.5rem" />}>
-        <TeamArtistFilterRow genreOptions={genreOptions} subGenreOptions={subGenreOptions} filters={filters} onFilterChange={onFilterChange} onClear={onClear} />
+        <TeamArtistFilterRow
+          genreOptions={genreOptions}
+          subGenreOptions={subGenreOptions}
+          filters={filters}
+          onFilterChange={onFilterChange}
+          onClear={onClear}
+        />
       </Suspense>
       <div className={styles.columns}>
         <Card as="section" aria-labelledby={teamColumnId} padding="medium">

@@ -10,9 +10,11 @@ import * as styles from './TicketCard.css.ts';
 export const ticketCardLayouts = ['grid', 'list'] as const;
 export type TicketCardLayout = (typeof ticketCardLayouts)[number];
 
-
 export interface TicketCardProps {
-  ticket: Pick<Ticket, 'product_id' | 'listing_name' | 'event_name' | 'date' | 'venue' | 'cost' | 'isSale' | 'image'>;
+  ticket: Pick<
+    Ticket,
+    'product_id' | 'listing_name' | 'event_name' | 'date' | 'venue' | 'cost' | 'isSale' | 'image'
+  >;
   /**
    * Grid cards stack the image over the text; list rows put a thumbnail beside it.
    * @default 'grid'
@@ -40,7 +42,15 @@ export interface TicketCardProps {
 }
 
 /** One ticket in search results and collections: image, listing name (link), event, date, venue, price. */
-export function TicketCard({ ticket, layout = 'grid', href, opensInNewTab = true, headingLevel = 2, priceBadge, action }: TicketCardProps) {
+export function TicketCard({
+  ticket,
+  layout = 'grid',
+  href,
+  opensInNewTab = true,
+  headingLevel = 2,
+  priceBadge,
+  action,
+}: TicketCardProps) {
   const format = useFormat();
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const forSale = isForSale(ticket.isSale);
@@ -57,7 +67,15 @@ export function TicketCard({ ticket, layout = 'grid', href, opensInNewTab = true
     <article className={`${cardClass('medium')} ${styles.card}`} data-layout={layout}>
       {ticket.image ? (
         // Decorative: the listing name next to it says what it shows.
-        <Image className={styles.media} sources={{ 400: ticket.image.image_400 }} alt="" width={400} height={300} sizes={layout === 'list' ? '120px' : '(min-width: 600px) 300px, 100vw'} isRounded />
+        <Image
+          className={styles.media}
+          sources={{ 400: ticket.image.image_400 }}
+          alt=""
+          width={400}
+          height={300}
+          sizes={layout === 'list' ? '120px' : '(min-width: 600px) 300px, 100vw'}
+          isRounded
+        />
       ) : null}
       <div>
         {action ? (

@@ -12,7 +12,12 @@ export const layout = style({
   },
 });
 
-export const eyebrow = style({ margin: 0, color: vars.color.textMuted, fontSize: vars.font.size.small, textTransform: 'uppercase' });
+export const eyebrow = style({
+  margin: 0,
+  color: vars.color.textMuted,
+  fontSize: vars.font.size.small,
+  textTransform: 'uppercase',
+});
 
 export const fields = style({
   display: 'grid',
@@ -28,6 +33,15 @@ export const definition = style({ margin: 0, color: vars.color.text });
 
 export const price = style({ margin: 0, fontSize: vars.font.size.xlarge, fontWeight: vars.font.weight.bold });
 
-export const notForSale = style({ margin: 0, fontSize: vars.font.size.large, fontWeight: vars.font.weight.bold, color: vars.tone.warning.foreground });
+export const notForSale = style({
+  margin: 0,
+  fontSize: vars.font.size.large,
+  fontWeight: vars.font.weight.bold,
+  color: vars.tone.warning.foreground,
+});
 
-export const description = style({ margin: 0, whiteSpace: 'pre-line', lineHeight: vars.font.lineHeight.relaxed });
+export const description = style({
+  margin: 0,
+  whiteSpace: 'pre-line',
+  lineHeight: vars.font.lineHeight.relaxed,
+});

@@ -5,7 +5,11 @@ import { browseTexts, emptyTexts, errorTexts } from '../browseTexts.ts';
 import { failing, pending, scenario } from '../../shared/storyScenario.tsx';
 import { TicketDetail } from './TicketDetail.tsx';
 
-const meta = { title: 'Browse/TicketDetail', component: TicketDetail, args: { productId: 101, onRequireLogin: fn() } } satisfies Meta<typeof TicketDetail>;
+const meta = {
+  title: 'Browse/TicketDetail',
+  component: TicketDetail,
+  args: { productId: 101, onRequireLogin: fn() },
+} satisfies Meta<typeof TicketDetail>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
@@ -13,13 +17,25 @@ export const Success: Story = {
   ...scenario({
     arrange: ({ db }) => {
       const ticket = db.tickets[0];
-      if (ticket) ticket.images = [buildImage(1011, 'ticket-101'), buildImage(1012, 'ticket-101-back'), buildImage(1013, 'ticket-101-side')];
+      if (ticket)
+        ticket.images = [
+          buildImage(1011, 'ticket-101'),
+          buildImage(1012, 'ticket-101-back'),
+          buildImage(1013, 'ticket-101-side'),
+        ];
     },
   }),
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('heading', { level: 1, name: 'Game 7 ticket stub, section 112' }, { timeout: 10_000 })).toBeVisible();
-    for (const link of canvas.getAllByRole('link', { name: 'Grace Hopper' })) await expect(link).toHaveAttribute('href', '/tickets?seller=2');
+    await expect(
+      await canvas.findByRole(
+        'heading',
+        { level: 1, name: 'Game 7 ticket stub, section 112' },
+        { timeout: 10_000 },
+      ),
+    ).toBeVisible();
+    for (const link of canvas.getAllByRole('link', { name: 'Grace Hopper' }))
+      await expect(link).toHaveAttribute('href', '/tickets?seller=2');
     await userEvent.click(canvas.getByRole('button', { name: browseTexts.addToCart }));
     await expect(args.onRequireLogin).toHaveBeenCalled();
   },
@@ -27,13 +43,17 @@ export const Success: Story = {
 export const SignedInBuyer: Story = {
   ...scenario({ signedInAs: MOCK_BUYER_EMAIL }),
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByRole('button', { name: browseTexts.addToCart }, { timeout: 10_000 })).toBeEnabled();
+    await expect(
+      await within(canvasElement).findByRole('button', { name: browseTexts.addToCart }, { timeout: 10_000 }),
+    ).toBeEnabled();
   },
 };
 export const OwnTicket: Story = {
   ...scenario({ signedInAs: MOCK_SELLER_EMAIL }),
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByRole('button', { name: browseTexts.addToCart }, { timeout: 10_000 })).toBeDisabled();
+    await expect(
+      await within(canvasElement).findByRole('button', { name: browseTexts.addToCart }, { timeout: 10_000 }),
+    ).toBeDisabled();
   },
 };
 export const NotForSale: Story = {
@@ -50,12 +70,16 @@ export const Empty: Story = {
   ...scenario(),
   args: { productId: 9999 },
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByText(emptyTexts.noTicketsHome, {}, { timeout: 10_000 })).toBeVisible();
+    await expect(
+      await within(canvasElement).findByText(emptyTexts.noTicketsHome, {}, { timeout: 10_000 }),
+    ).toBeVisible();
   },
 };
 export const Error: Story = {
   ...scenario({ overrides: () => [failing('/products.php')] }),
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByText(errorTexts.somethingWentWrong, {}, { timeout: 10_000 })).toBeVisible();
+    await expect(
+      await within(canvasElement).findByText(errorTexts.somethingWentWrong, {}, { timeout: 10_000 }),
+    ).toBeVisible();
   },
 };

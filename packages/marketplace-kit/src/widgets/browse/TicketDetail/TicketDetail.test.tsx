@@ -32,14 +32,21 @@ describe('TicketDetail', () => {
         }
       },
     });
-    expect(await screen.findByRole('heading', { level: 1, name: 'Game 7 ticket stub, section 112' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Game 7 ticket stub, section 112' }),
+    ).toBeInTheDocument();
     expect(screen.getByText(browseTexts.ticketDetails)).toBeInTheDocument();
     expect(field(browseTexts.eventName)).toHaveTextContent('2016 World Series, Game 7');
-    expect(field(browseTexts.significance)).toHaveTextContent('The Cubs win their first championship in 108 years.');
+    expect(field(browseTexts.significance)).toHaveTextContent(
+      'The Cubs win their first championship in 108 years.',
+    );
     expect(field(browseTexts.date)).toHaveTextContent('03/11/2016');
     expect(field(browseTexts.venue)).toHaveTextContent('Progressive Field, Cleveland');
     expect(field(browseTexts.teams)).toHaveTextContent('Chicago Cubs');
-    expect(within(field(browseTexts.seller)).getByRole('link', { name: 'Grace Hopper' })).toHaveAttribute('href', '/tickets?seller=2');
+    expect(within(field(browseTexts.seller)).getByRole('link', { name: 'Grace Hopper' })).toHaveAttribute(
+      'href',
+      '/tickets?seller=2',
+    );
     expect(field(browseTexts.ticketType)).toHaveTextContent('Ticket stub');
     expect(field(browseTexts.quality)).toHaveTextContent('Good');
     expect(field(browseTexts.grade)).toHaveTextContent('PSA 8');
@@ -48,15 +55,23 @@ describe('TicketDetail', () => {
     expect(field(browseTexts.seatNumber)).toHaveTextContent('7');
     expect(field(browseTexts.seatType)).toHaveTextContent('Reserved');
     expect(field(browseTexts.facePrice)).toHaveTextContent('$95.00');
-    expect(screen.getByText('Original stub, light crease, kept in a sleeve since the game.')).toBeInTheDocument();
+    expect(
+      screen.getByText('Original stub, light crease, kept in a sleeve since the game.'),
+    ).toBeInTheDocument();
     expect(screen.getByText('$450.00')).toBeInTheDocument();
-    expect(screen.getAllByRole('img', { name: /Game 7 ticket stub, section 112, view/ }).length).toBeGreaterThanOrEqual(2);
+    expect(
+      screen.getAllByRole('img', { name: /Game 7 ticket stub, section 112, view/ }).length,
+    ).toBeGreaterThanOrEqual(2);
     expect(await axeViolations(container)).toEqual([]);
   });
 
   it('from the tablet width on, shows thumbnails that choose the image and a zoom dialog with the large size', async () => {
     const original = window.matchMedia;
-    window.matchMedia = ((query: string) => ({ ...original(query), matches: true, media: query })) as typeof window.matchMedia;
+    window.matchMedia = ((query: string) => ({
+      ...original(query),
+      matches: true,
+      media: query,
+    })) as typeof window.matchMedia;
     try {
       renderWithApi(server, <TicketDetail productId={101} />, {
         arrange: ({ db }) => {
@@ -70,11 +85,16 @@ describe('TicketDetail', () => {
       expect(second).toHaveAttribute('aria-pressed', 'true');
       await userEvent.click(screen.getByRole('button', { name: browseTexts.zoomImage(2, 2) }));
       const dialog = await screen.findByRole('dialog', { name: 'Game 7 ticket stub, section 112' });
-      expect(within(dialog).getByRole('img', { name: /view 2 of 2/ })).toHaveAttribute('src', expect.stringContaining('back-1000'));
+      expect(within(dialog).getByRole('img', { name: /view 2 of 2/ })).toHaveAttribute(
+        'src',
+        expect.stringContaining('back-1000'),
+      );
       await userEvent.keyboard('{Escape}');
       await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
       // Focus goes back to the zoom button once the dialog has gone (react-aria restores it in the next frame).
-      await waitFor(() => expect(screen.getByRole('button', { name: browseTexts.zoomImage(2, 2) })).toHaveFocus());
+      await waitFor(() =>
+        expect(screen.getByRole('button', { name: browseTexts.zoomImage(2, 2) })).toHaveFocus(),
+      );
     } finally {
       window.matchMedia = original;
     }
@@ -100,7 +120,9 @@ describe('TicketDetail', () => {
   });
 
   it("adds to the cart, toasts 'Item Added to Cart' and goes to /mycart", async () => {
-    const { navigate, api } = renderWithApi(server, <TicketDetail productId={101} />, { signedInAs: MOCK_BUYER_EMAIL });
+    const { navigate, api } = renderWithApi(server, <TicketDetail productId={101} />, {
+      signedInAs: MOCK_BUYER_EMAIL,
+    });
     await userEvent.click(await screen.findByRole('button', { name: browseTexts.addToCart }));
     await waitFor(() => expect(navigate).toHaveBeenCalledWith('/mycart'));
     expect(await screen.findByText('Item Added to Cart')).toBeInTheDocument();
@@ -120,7 +142,9 @@ describe('TicketDetail', () => {
     });
     const button = await screen.findByRole('button', { name: browseTexts.addToCart });
     await userEvent.click(button);
-    await waitFor(() => expect(screen.getByRole('button', { name: new RegExp(browseTexts.addToCart) })).toBeDisabled());
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: new RegExp(browseTexts.addToCart) })).toBeDisabled(),
+    );
   });
 
   it("disables Add to Cart on the seller's own ticket", async () => {
@@ -142,7 +166,11 @@ describe('TicketDetail', () => {
 
   it("shows 'Oops.. Something went wrong' when the ticket fails to load", async () => {
     renderWithApi(server, <TicketDetail productId={101} />, {
-      overrides: [http.get(`${TEST_API}/products.php`, () => HttpResponse.json({ error: { code: 'INTERNAL', message: 'down' } }, { status: 500 }))],
+      overrides: [
+        http.get(`${TEST_API}/products.php`, () =>
+          HttpResponse.json({ error: { code: 'INTERNAL', message: 'down' } }, { status: 500 }),
+        ),
+      ],
     });
     expect(await screen.findByRole('alert')).toHaveTextContent(errorTexts.somethingWentWrong);
   });

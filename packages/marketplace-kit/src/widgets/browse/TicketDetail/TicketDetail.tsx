@@ -11,7 +11,9 @@ import { LoadingState, MessageState } from '../../shared/LoadState.tsx';
 import { TicketDetailView } from './TicketDetailView.tsx';
 
 // The event's price history (its request, summary and chart) loads after the listing shows, below it.
-const PriceHistory = lazy(async () => ({ default: (await import('../PriceHistory/PriceHistory.tsx')).PriceHistory }));
+const PriceHistory = lazy(async () => ({
+  default: (await import('../PriceHistory/PriceHistory.tsx')).PriceHistory,
+}));
 
 export interface TicketDetailProps {
   /** The product_id of /tickets/{product_id}. */
@@ -40,7 +42,16 @@ export interface TicketDetailProps {
 }
 
 /** /tickets/{product_id}: loads the listing and renders TicketDetailView with the Add to Cart flow, then its event's price history. */
-export function TicketDetail({ productId, onRequireLogin, onMessageSeller, onReportSeller, onMakeOffer, cartHref = '/mycart', ticketAction, sellerAction }: TicketDetailProps) {
+export function TicketDetail({
+  productId,
+  onRequireLogin,
+  onMessageSeller,
+  onReportSeller,
+  onMakeOffer,
+  cartHref = '/mycart',
+  ticketAction,
+  sellerAction,
+}: TicketDetailProps) {
   // The listing renders as a transition (React splits it into short slices), not inside the data's synchronous
   // update: the gallery and the details are the page's largest render (Lighthouse's total blocking time).
   const { data: ticket, error, isLoading } = useDeferredQuery(useProduct(productId));
@@ -49,7 +60,8 @@ export function TicketDetail({ productId, onRequireLogin, onMessageSeller, onRep
   const addToCart = useAddToCart({ onSuccess: () => navigation.navigate(cartHref) });
   const validId = Number.isInteger(Number(productId)) && Number(productId) > 0;
 
-  if (!validId || (isApiError(error) && error.status === 404)) return <MessageState>{emptyTexts.noTicketsHome}</MessageState>;
+  if (!validId || (isApiError(error) && error.status === 404))
+    return <MessageState>{emptyTexts.noTicketsHome}</MessageState>;
   if (error) return <MessageState tone="danger">{errorTexts.somethingWentWrong}</MessageState>;
   if (isLoading || !ticket) return <LoadingState />;
 
@@ -61,7 +73,9 @@ export function TicketDetail({ productId, onRequireLogin, onMessageSeller, onRep
         ticket={ticket}
         viewerId={viewerId}
         isAddingToCart={addToCart.isPending}
-        onAddToCart={() => void addToCart.run({ type: 'BUY', product_id: ticket.product_id, name: ticket.listing_name })}
+        onAddToCart={() =>
+          void addToCart.run({ type: 'BUY', product_id: ticket.product_id, name: ticket.listing_name })
+        }
         onRequireLogin={onRequireLogin}
         onMessageSeller={onMessageSeller ? () => onMessageSeller(seller) : undefined}
         onReportSeller={onReportSeller ? () => onReportSeller(seller) : undefined}

@@ -10,7 +10,9 @@ import * as styles from './TicketDetail.css.ts';
 import { useFormat } from '#locale/useFormat.ts';
 
 // The fair-price badge (its request and rule) loads after the detail shows: it only adds to the price line.
-const FairPriceBadge = lazy(async () => ({ default: (await import('../FairPriceBadge/FairPriceBadge.tsx')).FairPriceBadge }));
+const FairPriceBadge = lazy(async () => ({
+  default: (await import('../FairPriceBadge/FairPriceBadge.tsx')).FairPriceBadge,
+}));
 
 export interface TicketDetailViewProps {
   ticket: Ticket;
@@ -131,7 +133,9 @@ export function TicketDetailView({
           <Field label={browseTexts.row}>{ticket.row}</Field>
           <Field label={browseTexts.seatNumber}>{ticket.seat_no}</Field>
           <Field label={browseTexts.seatType}>{ticket.seat_type?.name}</Field>
-          <Field label={browseTexts.facePrice}>{ticket.face_price ? format.money(ticket.face_price) : null}</Field>
+          <Field label={browseTexts.facePrice}>
+            {ticket.face_price ? format.money(ticket.face_price) : null}
+          </Field>
         </dl>
         {ticket.description ? (
           <Stack space="xsmall">

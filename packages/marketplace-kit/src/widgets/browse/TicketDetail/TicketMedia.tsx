@@ -17,7 +17,8 @@ export function imageSources(image: TicketImage): ImageSources {
   return { 200: image.image_200, 400: image.image_400, 600: image.image_600, 1000: image.image_1000 };
 }
 
-export const altOf = (title: string, index: number, total: number) => `${title}, view ${index + 1} of ${total}`;
+export const altOf = (title: string, index: number, total: number) =>
+  `${title}, view ${index + 1} of ${total}`;
 
 // The zoom dialog (modal, focus trap, overlay machinery) is its own chunk, fetched when the visitor points at or
 // focuses the image, and at the latest on the click: the ticket page's first screen does not wait for it.
@@ -84,7 +85,13 @@ function ThumbnailGallery({ images, title }: { images: readonly TicketImage[]; t
       ) : null}
       {zoomUsed ? (
         <Suspense fallback={null}>
-          <TicketZoom isOpen={zoomed} onOpenChange={onZoomChange} image={current} alt={altOf(title, selected, images.length)} title={title} />
+          <TicketZoom
+            isOpen={zoomed}
+            onOpenChange={onZoomChange}
+            image={current}
+            alt={altOf(title, selected, images.length)}
+            title={title}
+          />
         </Suspense>
       ) : null}
     </Stack>

@@ -16,7 +16,15 @@ export function TicketZoom({ isOpen, onOpenChange, image, alt, title }: TicketZo
   return (
     <Modal isOpen={isOpen} onOpenChange={onOpenChange} size="large" isDismissable>
       <Dialog title={title} onClose={() => onOpenChange(false)}>
-        <Image sources={{ 1000: image.image_1000 }} alt={alt} width={1000} height={750} sizes="90vw" loading="eager" fit="contain" />
+        <Image
+          sources={{ 1000: image.image_1000 }}
+          alt={alt}
+          width={1000}
+          height={750}
+          sizes="90vw"
+          loading="eager"
+          fit="contain"
+        />
       </Dialog>
     </Modal>
   );

@@ -3,9 +3,14 @@ import type { FormEvent } from 'react';
 import { browseTexts } from '../browseTexts.ts';
 import * as shared from '../browse.css.ts';
 import { FilterActions } from '../FilterActions.tsx';
-import { fromSelect, toSelect, type FilterOption, useFilterDraft, useFilterMenuHeight } from '../filterOptions.ts';
+import {
+  fromSelect,
+  toSelect,
+  type FilterOption,
+  useFilterDraft,
+  useFilterMenuHeight,
+} from '../filterOptions.ts';
 import type { TicketFilterKey, TicketFilterValues } from './ticketFilterKeys.ts';
-
 
 export interface TicketFiltersProps {
   /** The applied filters (from the query string). The form keeps a draft until Apply; see useFilterDraft. */
@@ -41,7 +46,16 @@ function moneyText(value: number): string {
  * The /tickets filter form: Date, Sub Genre, Event, Venue, Team, Artist, Section, Row, Face price, Seat and Cost
  * (the highest price). Apply writes them to the query string; Clear removes them.
  */
-export function TicketFilters({ values, subGenreOptions, eventOptions, venueOptions, teamOptions, artistOptions, onApply, onClear }: TicketFiltersProps) {
+export function TicketFilters({
+  values,
+  subGenreOptions,
+  eventOptions,
+  venueOptions,
+  teamOptions,
+  artistOptions,
+  onApply,
+  onClear,
+}: TicketFiltersProps) {
   const menuHeight = useFilterMenuHeight();
   const [draft, setField] = useFilterDraft(values);
   const set = (key: TicketFilterKey) => (value: string) => setField(key, value);
@@ -51,18 +65,65 @@ export function TicketFilters({ values, subGenreOptions, eventOptions, venueOpti
     onApply(draft);
   };
   return (
-    <form role="search" aria-label={browseTexts.filtersHeading} onSubmit={submit} className={shared.filterGrid}>
-      <DatePicker label={browseTexts.date} value={dateValue(draft.date)} onChange={(value) => set('date')(value ? value.toString() : '')} />
-      <Select menuMaxHeight={menuHeight} label={browseTexts.subGenre} options={subGenreOptions} value={toSelect(draft.sub_genre)} onChange={select('sub_genre')} />
-      <Select menuMaxHeight={menuHeight} label={browseTexts.event} options={eventOptions} value={toSelect(draft.event)} onChange={select('event')} />
-      <Select menuMaxHeight={menuHeight} label={browseTexts.venue} options={venueOptions} value={toSelect(draft.venue)} onChange={select('venue')} />
-      <Select menuMaxHeight={menuHeight} label={browseTexts.team} options={teamOptions} value={toSelect(draft.team)} onChange={select('team')} />
-      <Select menuMaxHeight={menuHeight} label={browseTexts.artist} options={artistOptions} value={toSelect(draft.artist)} onChange={select('artist')} />
+    <form
+      role="search"
+      aria-label={browseTexts.filtersHeading}
+      onSubmit={submit}
+      className={shared.filterGrid}
+    >
+      <DatePicker
+        label={browseTexts.date}
+        value={dateValue(draft.date)}
+        onChange={(value) => set('date')(value ? value.toString() : '')}
+      />
+      <Select
+        menuMaxHeight={menuHeight}
+        label={browseTexts.subGenre}
+        options={subGenreOptions}
+        value={toSelect(draft.sub_genre)}
+        onChange={select('sub_genre')}
+      />
+      <Select
+        menuMaxHeight={menuHeight}
+        label={browseTexts.event}
+        options={eventOptions}
+        value={toSelect(draft.event)}
+        onChange={select('event')}
+      />
+      <Select
+        menuMaxHeight={menuHeight}
+        label={browseTexts.venue}
+        options={venueOptions}
+        value={toSelect(draft.venue)}
+        onChange={select('venue')}
+      />
+      <Select
+        menuMaxHeight={menuHeight}
+        label={browseTexts.team}
+        options={teamOptions}
+        value={toSelect(draft.team)}
+        onChange={select('team')}
+      />
+      <Select
+        menuMaxHeight={menuHeight}
+        label={browseTexts.artist}
+        options={artistOptions}
+        value={toSelect(draft.artist)}
+        onChange={select('artist')}
+      />
       <TextField label={browseTexts.section} value={draft.section} onChange={set('section')} />
       <TextField label={browseTexts.row} value={draft.row} onChange={set('row')} />
-      <MoneyField label={browseTexts.facePrice} value={moneyValue(draft.face_price)} onChange={(value) => set('face_price')(moneyText(value))} />
+      <MoneyField
+        label={browseTexts.facePrice}
+        value={moneyValue(draft.face_price)}
+        onChange={(value) => set('face_price')(moneyText(value))}
+      />
       <TextField label={browseTexts.seat} value={draft.seat} onChange={set('seat')} />
-      <MoneyField label={browseTexts.cost} value={moneyValue(draft.price)} onChange={(value) => set('price')(moneyText(value))} />
+      <MoneyField
+        label={browseTexts.cost}
+        value={moneyValue(draft.price)}
+        onChange={(value) => set('price')(moneyText(value))}
+      />
       <FilterActions onClear={onClear} />
     </form>
   );

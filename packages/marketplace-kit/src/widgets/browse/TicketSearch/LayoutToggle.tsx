@@ -10,7 +10,12 @@ export interface LayoutToggleProps {
 /** The /tickets list/grid toggle. Loaded on demand (see TicketSearchView). */
 export function LayoutToggle({ layout, onLayoutChange }: LayoutToggleProps) {
   return (
-    <RadioGroup label={browseTexts.layout} orientation="horizontal" value={layout} onChange={(value) => onLayoutChange?.(value as TicketCardLayout)}>
+    <RadioGroup
+      label={browseTexts.layout}
+      orientation="horizontal"
+      value={layout}
+      onChange={(value) => onLayoutChange?.(value as TicketCardLayout)}
+    >
       {ticketCardLayouts.map((option) => (
         <Radio key={option} value={option}>
           {option === 'grid' ? browseTexts.grid : browseTexts.list}

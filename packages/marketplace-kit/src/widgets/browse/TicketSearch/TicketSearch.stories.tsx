@@ -5,7 +5,11 @@ import { browseTexts, emptyTexts, errorTexts } from '../browseTexts.ts';
 import { failing, pending, scenario } from '../../shared/storyScenario.tsx';
 import { TicketSearch } from './TicketSearch.tsx';
 
-const meta = { title: 'Browse/TicketSearch', component: TicketSearch, args: { onQueryChange: fn(), onRequireLogin: fn() } } satisfies Meta<typeof TicketSearch>;
+const meta = {
+  title: 'Browse/TicketSearch',
+  component: TicketSearch,
+  args: { onQueryChange: fn(), onRequireLogin: fn() },
+} satisfies Meta<typeof TicketSearch>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
@@ -13,13 +17,20 @@ export const Success: Story = {
   ...scenario(),
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
-    const link = await canvas.findByRole('link', { name: /Live Aid wristband and ticket/ }, { timeout: 10_000 });
+    const link = await canvas.findByRole(
+      'link',
+      { name: /Live Aid wristband and ticket/ },
+      { timeout: 10_000 },
+    );
     await expect(link).toHaveAttribute('target', '_blank');
     // Tickets their sellers keep say so instead of a price (the demo has two: one of them in the demo collection).
     await expect(canvas.getAllByText(browseTexts.notForSale)).toHaveLength(2);
     await expect(canvas.getAllByText(browseTexts.notForSale)[0]).toBeVisible();
     await expect(canvas.getByText(emptyTexts.noMoreTickets)).toBeVisible();
-    await userEvent.type(await canvas.findByRole('textbox', { name: browseTexts.row }, { timeout: 10_000 }), 'F');
+    await userEvent.type(
+      await canvas.findByRole('textbox', { name: browseTexts.row }, { timeout: 10_000 }),
+      'F',
+    );
     await userEvent.click(canvas.getByRole('button', { name: browseTexts.apply }));
     await expect(args.onQueryChange).toHaveBeenLastCalledWith({ row: 'F' }, undefined);
   },
@@ -38,23 +49,36 @@ export const WithEventAndSeller: Story = {
   args: { query: { event: '1', seller: '2' } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('heading', { name: '2016 World Series, Game 7' }, { timeout: 10_000 })).toBeVisible();
-    await expect(await canvas.findByRole('heading', { name: 'Grace Hopper' }, { timeout: 10_000 })).toBeVisible();
+    await expect(
+      await canvas.findByRole('heading', { name: '2016 World Series, Game 7' }, { timeout: 10_000 }),
+    ).toBeVisible();
+    await expect(
+      await canvas.findByRole('heading', { name: 'Grace Hopper' }, { timeout: 10_000 }),
+    ).toBeVisible();
   },
 };
 export const ManyPages: Story = {
-  ...scenario({ arrange: ({ db }) => void (db.tickets = Array.from({ length: 30 }, (_, index) => buildTicket({ product_id: 2000 + index, listing_name: `Stub ${index + 1}` }))) }),
+  ...scenario({
+    arrange: ({ db }) =>
+      void (db.tickets = Array.from({ length: 30 }, (_, index) =>
+        buildTicket({ product_id: 2000 + index, listing_name: `Stub ${index + 1}` }),
+      )),
+  }),
 };
 export const Loading: Story = { ...scenario({ overrides: () => [pending('/products.php')] }) };
 export const Empty: Story = {
   ...scenario({ seed: { empty: true } }),
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByText(emptyTexts.noTickets, {}, { timeout: 10_000 })).toBeVisible();
+    await expect(
+      await within(canvasElement).findByText(emptyTexts.noTickets, {}, { timeout: 10_000 }),
+    ).toBeVisible();
   },
 };
 export const Error: Story = {
   ...scenario({ overrides: () => [failing('/products.php')] }),
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByText(errorTexts.somethingWentWrong, {}, { timeout: 10_000 })).toBeVisible();
+    await expect(
+      await within(canvasElement).findByText(errorTexts.somethingWentWrong, {}, { timeout: 10_000 }),
+    ).toBeVisible();
   },
 };

@@ -32,8 +32,26 @@ describe('productFiltersOf', () => {
         price: '500',
         seller: '2',
       }),
-    ).toEqual({ q: 'cubs', date: '2016-11-03', sub_genre: 1, event: 2, venue: 3, team: 4, artist: 5, section: '112', row: 'F', face_price: 95, seat: '7', price: 500, seller: 2 });
-    expect(productFiltersOf({ date: 'yesterday', event: 'abc', price: '-1' })).toMatchObject({ date: undefined, event: undefined, price: undefined });
+    ).toEqual({
+      q: 'cubs',
+      date: '2016-11-03',
+      sub_genre: 1,
+      event: 2,
+      venue: 3,
+      team: 4,
+      artist: 5,
+      section: '112',
+      row: 'F',
+      face_price: 95,
+      seat: '7',
+      price: 500,
+      seller: 2,
+    });
+    expect(productFiltersOf({ date: 'yesterday', event: 'abc', price: '-1' })).toMatchObject({
+      date: undefined,
+      event: undefined,
+      price: undefined,
+    });
   });
 });
 
@@ -72,7 +90,10 @@ describe('TicketSearch', () => {
     const onQueryChange = vi.fn();
     renderWithApi(server, <TicketSearch query={{ q: 'game' }} onQueryChange={onQueryChange} />);
     await screen.findByRole('link', { name: /Game 7 ticket stub/ });
-    await userEvent.type(await screen.findByRole('textbox', { name: browseTexts.section }, { timeout: 10_000 }), '112');
+    await userEvent.type(
+      await screen.findByRole('textbox', { name: browseTexts.section }, { timeout: 10_000 }),
+      '112',
+    );
     await userEvent.type(screen.getByRole('textbox', { name: browseTexts.seat }), '7');
     await userEvent.click(screen.getByRole('button', { name: browseTexts.apply }));
     expect(onQueryChange).toHaveBeenLastCalledWith({ q: 'game', section: '112', seat: '7' }, undefined);
@@ -80,14 +101,19 @@ describe('TicketSearch', () => {
 
   it('Clear removes the filter fields but keeps the search words and the seller', async () => {
     const onQueryChange = vi.fn();
-    renderWithApi(server, <TicketSearch query={{ q: 'game', seller: '2', row: 'F' }} onQueryChange={onQueryChange} />);
+    renderWithApi(
+      server,
+      <TicketSearch query={{ q: 'game', seller: '2', row: 'F' }} onQueryChange={onQueryChange} />,
+    );
     await userEvent.click(await screen.findByRole('button', { name: browseTexts.clear }));
     expect(onQueryChange).toHaveBeenLastCalledWith({ q: 'game', seller: '2' }, undefined);
   });
 
   it('shows the filters of the URL again after back/forward (a new query)', async () => {
     const { rerender } = renderWithApi(server, <TicketSearch query={{ row: 'F' }} />);
-    expect(await screen.findByRole('textbox', { name: browseTexts.row }, { timeout: 10_000 })).toHaveValue('F');
+    expect(await screen.findByRole('textbox', { name: browseTexts.row }, { timeout: 10_000 })).toHaveValue(
+      'F',
+    );
     // The same provider tree with another query, as the router renders it after a history change.
     act(() => {
       rerender(<TicketSearch query={{ row: 'G' }} />);
@@ -126,7 +152,10 @@ describe('TicketSearch', () => {
 
   it("loads further pages, then says 'No more tickets found'", async () => {
     renderWithApi(server, <TicketSearch />, {
-      arrange: ({ db }) => void (db.tickets = Array.from({ length: 25 }, (_, index) => buildTicket({ product_id: 3000 + index, listing_name: `Stub ${index + 1}` }))),
+      arrange: ({ db }) =>
+        void (db.tickets = Array.from({ length: 25 }, (_, index) =>
+          buildTicket({ product_id: 3000 + index, listing_name: `Stub ${index + 1}` }),
+        )),
     });
     await screen.findByRole('link', { name: /Stub 20\b/ });
     expect(screen.queryByRole('link', { name: /Stub 21\b/ })).not.toBeInTheDocument();
@@ -143,7 +172,11 @@ describe('TicketSearch', () => {
 
   it("shows 'Oops.. Something went wrong' when the search fails", async () => {
     renderWithApi(server, <TicketSearch />, {
-      overrides: [http.get(`${TEST_API}/products.php`, () => HttpResponse.json({ error: { code: 'INTERNAL', message: 'down' } }, { status: 500 }))],
+      overrides: [
+        http.get(`${TEST_API}/products.php`, () =>
+          HttpResponse.json({ error: { code: 'INTERNAL', message: 'down' } }, { status: 500 }),
+        ),
+      ],
     });
     expect(await screen.findByRole('alert')).toHaveTextContent(errorTexts.somethingWentWrong);
   });

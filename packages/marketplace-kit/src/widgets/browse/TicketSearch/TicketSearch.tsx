@@ -11,13 +11,35 @@ import { useVenues } from '#api/reference/useVenues.ts';
 import { useSession } from '#provider/MarketplaceProvider.tsx';
 import { browseTexts } from '../browseTexts.ts';
 import { filterOptions } from '../filterOptions.ts';
-import { compactQuery, readId, readNumber, readText, useQueryState, type QueryStateProps, type SearchQuery } from '../searchQuery.ts';
+import {
+  compactQuery,
+  readId,
+  readNumber,
+  readText,
+  useQueryState,
+  type QueryStateProps,
+  type SearchQuery,
+} from '../searchQuery.ts';
 import type { TicketCardLayout } from '../TicketCard/TicketCard.tsx';
 import { ticketFilterKeys, type TicketFilterValues } from '../TicketFilters/ticketFilterKeys.ts';
 import { preloadSellerPanel, TicketSearchView } from './TicketSearchView.tsx';
 
 /** Every query parameter of /tickets. */
-export const ticketQueryKeys = ['q', 'date', 'sub_genre', 'event', 'venue', 'team', 'artist', 'section', 'row', 'face_price', 'seat', 'price', 'seller'] as const;
+export const ticketQueryKeys = [
+  'q',
+  'date',
+  'sub_genre',
+  'event',
+  'venue',
+  'team',
+  'artist',
+  'section',
+  'row',
+  'face_price',
+  'seat',
+  'price',
+  'seller',
+] as const;
 
 /** The API filters of a /tickets query string (unknown or malformed values are left out). */
 export function productFiltersOf(query: SearchQuery): ProductFilters {
@@ -64,7 +86,16 @@ export interface TicketSearchProps extends QueryStateProps {
  * /tickets: search results for the 13 query parameters with the filter form (Apply writes the query string, Clear
  * removes the filter fields but keeps the search words and the seller), a list/grid toggle and infinite scroll.
  */
-export function TicketSearch({ onRequireLogin, onMessageSeller, onReportSeller, onMakeOffer, ticketAction, sellerAction, aside, ...props }: TicketSearchProps) {
+export function TicketSearch({
+  onRequireLogin,
+  onMessageSeller,
+  onReportSeller,
+  onMakeOffer,
+  ticketAction,
+  sellerAction,
+  aside,
+  ...props
+}: TicketSearchProps) {
   const [query, setQuery] = useQueryState(props);
   const [layout, setLayout] = useState<TicketCardLayout>('grid');
   const apiFilters = productFiltersOf(query);
@@ -77,7 +108,9 @@ export function TicketSearch({ onRequireLogin, onMessageSeller, onReportSeller, 
   const artists = useArtists();
   const session = useSession();
 
-  const filters = Object.fromEntries(ticketFilterKeys.map((key) => [key, query[key] ?? ''])) as TicketFilterValues;
+  const filters = Object.fromEntries(
+    ticketFilterKeys.map((key) => [key, query[key] ?? '']),
+  ) as TicketFilterValues;
   const kept = compactQuery(query, ['q', 'seller']);
   const sellerId = apiFilters.seller;
   // The name comes from the seller's listings, already loaded: the panel and its actions show without waiting for the
@@ -87,7 +120,8 @@ export function TicketSearch({ onRequireLogin, onMessageSeller, onReportSeller, 
   useEffect(() => {
     if (sellerId) preloadSellerPanel();
   }, [sellerId]);
-  const action = (handler: ((id: number) => void) | undefined) => (handler && sellerId ? () => handler(sellerId) : undefined);
+  const action = (handler: ((id: number) => void) | undefined) =>
+    handler && sellerId ? () => handler(sellerId) : undefined;
 
   return (
     <TicketSearchView
@@ -100,11 +134,36 @@ export function TicketSearch({ onRequireLogin, onMessageSeller, onReportSeller, 
       onMakeOffer={action(onMakeOffer)}
       event={event ?? null}
       filters={filters}
-      subGenreOptions={filterOptions(subGenres.data?.items, (item) => item.sub_genre_id, (item) => item.display_name, browseTexts.any)}
-      eventOptions={filterOptions(events.items, (item) => item.event_id, (item) => item.name, browseTexts.any)}
-      venueOptions={filterOptions(venues.data?.items, (item) => item.venue_id, (item) => item.display_name, browseTexts.any)}
-      teamOptions={filterOptions(teams.data?.items, (item) => item.team_id, (item) => item.display_name, browseTexts.any)}
-      artistOptions={filterOptions(artists.data?.items, (item) => item.artist_id, (item) => item.display_name, browseTexts.any)}
+      subGenreOptions={filterOptions(
+        subGenres.data?.items,
+        (item) => item.sub_genre_id,
+        (item) => item.display_name,
+        browseTexts.any,
+      )}
+      eventOptions={filterOptions(
+        events.items,
+        (item) => item.event_id,
+        (item) => item.name,
+        browseTexts.any,
+      )}
+      venueOptions={filterOptions(
+        venues.data?.items,
+        (item) => item.venue_id,
+        (item) => item.display_name,
+        browseTexts.any,
+      )}
+      teamOptions={filterOptions(
+        teams.data?.items,
+        (item) => item.team_id,
+        (item) => item.display_name,
+        browseTexts.any,
+      )}
+      artistOptions={filterOptions(
+        artists.data?.items,
+        (item) => item.artist_id,
+        (item) => item.display_name,
+        browseTexts.any,
+      )}
       onApply={(values) => setQuery({ ...kept, ...compactQuery(values, ticketFilterKeys) })}
       onClear={() => setQuery(kept)}
       layout={layout}

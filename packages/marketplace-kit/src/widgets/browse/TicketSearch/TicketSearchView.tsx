@@ -9,17 +9,25 @@ import { TicketCard, type TicketCardLayout } from '../TicketCard/TicketCard.tsx'
 import type { TicketFilterValues } from '../TicketFilters/ticketFilterKeys.ts';
 
 /** The event's header, only for a search of one event (`event=`): its code comes with the event's data. */
-const EventHeader = lazy(async () => ({ default: (await import('../EventHeader/EventHeader.tsx')).EventHeader }));
+const EventHeader = lazy(async () => ({
+  default: (await import('../EventHeader/EventHeader.tsx')).EventHeader,
+}));
 // The event's price history (its request and chart) likewise, with ?event= only.
-const PriceHistory = lazy(async () => ({ default: (await import('../PriceHistory/PriceHistory.tsx')).PriceHistory }));
+const PriceHistory = lazy(async () => ({
+  default: (await import('../PriceHistory/PriceHistory.tsx')).PriceHistory,
+}));
 
 // The filter form (date picker, selects, money fields) is its own chunk: results show before it has loaded, and the
 // /tickets route stays within its bundle budget.
-const TicketFilters = lazy(async () => ({ default: (await import('../TicketFilters/TicketFilters.tsx')).TicketFilters }));
+const TicketFilters = lazy(async () => ({
+  default: (await import('../TicketFilters/TicketFilters.tsx')).TicketFilters,
+}));
 // The list/grid toggle (a react-aria radio group with its focus management) likewise: the results show in the
 // default grid meanwhile.
 // The fair-price badges (one comparison per card) load after the results show.
-const FairPriceBadge = lazy(async () => ({ default: (await import('../FairPriceBadge/FairPriceBadge.tsx')).FairPriceBadge }));
+const FairPriceBadge = lazy(async () => ({
+  default: (await import('../FairPriceBadge/FairPriceBadge.tsx')).FairPriceBadge,
+}));
 const LayoutToggle = lazy(async () => ({ default: (await import('./LayoutToggle.tsx')).LayoutToggle }));
 // The seller panel (with ?seller= only) likewise: most searches have no seller; TicketSearch asks for it as soon as the
 // query names one, so it is there by the time the listings give the seller's name.
@@ -75,7 +83,9 @@ export function TicketSearchView(props: TicketSearchViewProps) {
   const { q, seller, event, filters, layout = 'grid', onLayoutChange } = props;
   return (
     <Stack space="large">
-      <h1 className={shared.pageHeading}>{q ? `${browseTexts.ticketsHeading}: ${q}` : browseTexts.ticketsHeading}</h1>
+      <h1 className={shared.pageHeading}>
+        {q ? `${browseTexts.ticketsHeading}: ${q}` : browseTexts.ticketsHeading}
+      </h1>
       {seller ? (
         <Suspense fallback={null}>
           <SellerPanel

@@ -11,7 +11,11 @@ type Story = StoryObj<typeof meta>;
 export const Success: Story = {
   ...scenario(),
   play: async ({ canvasElement }) => {
-    const link = await within(canvasElement).findByRole('link', { name: 'Wembley Stadium, London' }, { timeout: 10_000 });
+    const link = await within(canvasElement).findByRole(
+      'link',
+      { name: 'Wembley Stadium, London' },
+      { timeout: 10_000 },
+    );
     await expect(link).toHaveAttribute('href', '/momentHistory?venue=2');
   },
 };
@@ -19,7 +23,9 @@ export const Loading: Story = { ...scenario({ overrides: () => [pending('/venues
 export const Empty: Story = {
   ...scenario({ arrange: ({ db }) => void (db.venues = []) }),
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByText(emptyTexts.noVenue, {}, { timeout: 10_000 })).toBeVisible();
+    await expect(
+      await within(canvasElement).findByText(emptyTexts.noVenue, {}, { timeout: 10_000 }),
+    ).toBeVisible();
   },
 };
 export const Error: Story = { ...scenario({ overrides: () => [failing('/venues.php')] }) };

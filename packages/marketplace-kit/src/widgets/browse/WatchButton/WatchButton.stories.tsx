@@ -23,7 +23,9 @@ const body = (canvasElement: HTMLElement) => within(canvasElement.ownerDocument.
 export const Success: Story = {
   ...shellScenario({ signedInAs: MOCK_BUYER_EMAIL }),
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByRole('button', { name: FOLLOW_TEXTS.watching, pressed: true })).toBeVisible();
+    await expect(
+      await within(canvasElement).findByRole('button', { name: FOLLOW_TEXTS.watching, pressed: true }),
+    ).toBeVisible();
   },
 };
 
@@ -32,7 +34,12 @@ export const Compact: Story = {
   ...shellScenario({ signedInAs: MOCK_BUYER_EMAIL }),
   args: { variant: 'compact' },
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByRole('button', { name: t.watchItem('Live Aid wristband and ticket'), pressed: true })).toBeVisible();
+    await expect(
+      await within(canvasElement).findByRole('button', {
+        name: t.watchItem('Live Aid wristband and ticket'),
+        pressed: true,
+      }),
+    ).toBeVisible();
   },
 };
 
@@ -41,19 +48,32 @@ export const OnTicketCard: Story = {
   ...shellScenario({ signedInAs: MOCK_BUYER_EMAIL }),
   render: (args) => (
     <div style={{ maxWidth: 320 }}>
-      <TicketCard ticket={buildTicket({ product_id: 102, listing_name: 'Live Aid wristband and ticket' })} action={<WatchButton {...args} variant="compact" />} />
+      <TicketCard
+        ticket={buildTicket({ product_id: 102, listing_name: 'Live Aid wristband and ticket' })}
+        action={<WatchButton {...args} variant="compact" />}
+      />
     </div>
   ),
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByRole('button', { name: t.watchItem('Live Aid wristband and ticket'), pressed: true })).toBeVisible();
+    await expect(
+      await within(canvasElement).findByRole('button', {
+        name: t.watchItem('Live Aid wristband and ticket'),
+        pressed: true,
+      }),
+    ).toBeVisible();
   },
 };
 
 /** The watch ids on their way: the button shows Watch until they arrive. */
 export const Loading: Story = {
-  ...shellScenario({ signedInAs: MOCK_BUYER_EMAIL, overrides: () => [mockLoadingHandler(SHELL_STORY_API, 'watchIds')] }),
+  ...shellScenario({
+    signedInAs: MOCK_BUYER_EMAIL,
+    overrides: () => [mockLoadingHandler(SHELL_STORY_API, 'watchIds')],
+  }),
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByRole('button', { name: FOLLOW_TEXTS.watch, pressed: false })).toBeVisible();
+    await expect(
+      await within(canvasElement).findByRole('button', { name: FOLLOW_TEXTS.watch, pressed: false }),
+    ).toBeVisible();
   },
 };
 
@@ -64,7 +84,9 @@ export const Empty: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(await canvas.findByRole('button', { name: FOLLOW_TEXTS.watch, pressed: false }));
-    await expect(await canvas.findByRole('button', { name: FOLLOW_TEXTS.watching, pressed: true })).toBeVisible();
+    await expect(
+      await canvas.findByRole('button', { name: FOLLOW_TEXTS.watching, pressed: true }),
+    ).toBeVisible();
   },
 };
 
@@ -72,7 +94,12 @@ export const Empty: Story = {
 export const Error: Story = {
   ...shellScenario({
     signedInAs: MOCK_BUYER_EMAIL,
-    overrides: () => [mockErrorHandler(SHELL_STORY_API, 'watchAdd', { code: 'VALIDATION', message: FOLLOW_REFUSALS.watchLimit })],
+    overrides: () => [
+      mockErrorHandler(SHELL_STORY_API, 'watchAdd', {
+        code: 'VALIDATION',
+        message: FOLLOW_REFUSALS.watchLimit,
+      }),
+    ],
   }),
   args: { target: { type: 'COLLECTION', id: 1 }, name: 'Cubs 2016 run' },
   play: async ({ canvasElement }) => {
@@ -87,7 +114,11 @@ export const Error: Story = {
 export const Visitor: Story = {
   ...shellScenario(),
   play: async ({ canvasElement }) => {
-    await userEvent.click(await within(canvasElement).findByRole('button', { name: FOLLOW_TEXTS.watch, pressed: false }));
-    await expect(await body(canvasElement).findByRole('dialog', { name: shellTexts.loginTitle })).toBeVisible();
+    await userEvent.click(
+      await within(canvasElement).findByRole('button', { name: FOLLOW_TEXTS.watch, pressed: false }),
+    );
+    await expect(
+      await body(canvasElement).findByRole('dialog', { name: shellTexts.loginTitle }),
+    ).toBeVisible();
   },
 };

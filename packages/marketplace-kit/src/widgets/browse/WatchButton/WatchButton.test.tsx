@@ -26,21 +26,33 @@ const buyerId = 1;
 
 describe('WatchButton', () => {
   it('shows a watched item as pressed, and stops watching it on a press, without axe violations', async () => {
-    const { api, container } = renderShell(server, <WatchButton target={LIVE_AID} name="Live Aid wristband" />, { signedInAs: MOCK_BUYER_EMAIL });
+    const { api, container } = renderShell(
+      server,
+      <WatchButton target={LIVE_AID} name="Live Aid wristband" />,
+      { signedInAs: MOCK_BUYER_EMAIL },
+    );
     const button = await screen.findByRole('button', { name: FOLLOW_TEXTS.watching, pressed: true });
     expect(await axeViolations(container)).toEqual([]);
     await userEvent.click(button);
     expect(screen.getByRole('button', { name: FOLLOW_TEXTS.watch, pressed: false })).toBeInTheDocument();
-    await waitFor(() => expect(api.db.watches.some((watch) => watch.user_id === buyerId && watch.id === 102)).toBe(false));
+    await waitFor(() =>
+      expect(api.db.watches.some((watch) => watch.user_id === buyerId && watch.id === 102)).toBe(false),
+    );
   });
 
   it('watches an item with the keyboard, at the price it has now', async () => {
-    const { api } = renderShell(server, <WatchButton target={COLLECTION} name="Cubs 2016 run" />, { signedInAs: MOCK_BUYER_EMAIL });
+    const { api } = renderShell(server, <WatchButton target={COLLECTION} name="Cubs 2016 run" />, {
+      signedInAs: MOCK_BUYER_EMAIL,
+    });
     const button = await screen.findByRole('button', { name: FOLLOW_TEXTS.watch, pressed: false });
     button.focus();
     await userEvent.keyboard('{Enter}');
     expect(await screen.findByRole('button', { name: FOLLOW_TEXTS.watching, pressed: true })).toHaveFocus();
-    await waitFor(() => expect(api.db.watches.find((watch) => watch.type === 'COLLECTION' && watch.id === 1)?.watched_price).toEqual({ value: '1200.00', currency: 'USD' }));
+    await waitFor(() =>
+      expect(
+        api.db.watches.find((watch) => watch.type === 'COLLECTION' && watch.id === 1)?.watched_price,
+      ).toEqual({ value: '1200.00', currency: 'USD' }),
+    );
   });
 
   it('makes one watch-ids request for every button of the page, and the buttons of one item change together', async () => {
@@ -57,10 +69,17 @@ describe('WatchButton', () => {
       </>,
       { signedInAs: MOCK_BUYER_EMAIL },
     );
-    const compact = await screen.findByRole('button', { name: t.watchItem('Live Aid wristband'), pressed: true });
-    expect(screen.getByRole('button', { name: t.watchItem('Cubs 2016 run'), pressed: false })).toBeInTheDocument();
+    const compact = await screen.findByRole('button', {
+      name: t.watchItem('Live Aid wristband'),
+      pressed: true,
+    });
+    expect(
+      screen.getByRole('button', { name: t.watchItem('Cubs 2016 run'), pressed: false }),
+    ).toBeInTheDocument();
     await userEvent.click(compact);
-    expect(screen.getByRole('button', { name: t.watchItem('Live Aid wristband'), pressed: false })).toBeInTheDocument();
+    expect(
+      screen.getByRole('button', { name: t.watchItem('Live Aid wristband'), pressed: false }),
+    ).toBeInTheDocument();
     expect(screen.getByRole('button', { name: FOLLOW_TEXTS.watch, pressed: false })).toBeInTheDocument();
     expect(reads).toBe(1);
     server.events.removeAllListeners();
@@ -69,7 +88,14 @@ describe('WatchButton', () => {
   it("goes back and says the server's reason when the change is refused", async () => {
     renderShell(server, <WatchButton target={COLLECTION} name="Cubs 2016 run" />, {
       signedInAs: MOCK_BUYER_EMAIL,
-      overrides: () => [http.post(`${SHELL_TEST_API}/user/watchlist.php`, () => HttpResponse.json({ error: { code: 'VALIDATION', message: FOLLOW_REFUSALS.watchLimit } }, { status: 400 }))],
+      overrides: () => [
+        http.post(`${SHELL_TEST_API}/user/watchlist.php`, () =>
+          HttpResponse.json(
+            { error: { code: 'VALIDATION', message: FOLLOW_REFUSALS.watchLimit } },
+            { status: 400 },
+          ),
+        ),
+      ],
     });
     await userEvent.click(await screen.findByRole('button', { name: FOLLOW_TEXTS.watch, pressed: false }));
     expect(await screen.findByText(FOLLOW_REFUSALS.watchLimit)).toBeInTheDocument();
@@ -93,20 +119,37 @@ describe('WatchButton', () => {
     expect(first.api.db.watches.filter((watch) => watch.id === 102)).toHaveLength(1);
     first.unmount();
     const onRequireLogin = vi.fn();
-    renderShell(server, <WatchButton target={LIVE_AID} name="Live Aid wristband" variant="compact" onRequireLogin={onRequireLogin} />, { withDialogs: false });
-    await userEvent.click(screen.getByRole('button', { name: t.watchItem('Live Aid wristband'), pressed: false }));
+    renderShell(
+      server,
+      <WatchButton
+        target={LIVE_AID}
+        name="Live Aid wristband"
+        variant="compact"
+        onRequireLogin={onRequireLogin}
+      />,
+      { withDialogs: false },
+    );
+    await userEvent.click(
+      screen.getByRole('button', { name: t.watchItem('Live Aid wristband'), pressed: false }),
+    );
     expect(onRequireLogin).toHaveBeenCalledOnce();
   });
 
   it("shows no button to the item's owner", async () => {
-    renderShell(server, <WatchButton target={LIVE_AID} name="Live Aid wristband" ownerId={2} />, { signedInAs: MOCK_SELLER_EMAIL });
+    renderShell(server, <WatchButton target={LIVE_AID} name="Live Aid wristband" ownerId={2} />, {
+      signedInAs: MOCK_SELLER_EMAIL,
+    });
     await waitFor(() => expect(screen.queryByRole('button')).toBeNull());
   });
 
   it('leaves the button as it was while the watch ids fail to load, and a press still watches', async () => {
     const { api } = renderShell(server, <WatchButton target={COLLECTION} name="Cubs 2016 run" />, {
       signedInAs: MOCK_BUYER_EMAIL,
-      overrides: () => [http.get(`${SHELL_TEST_API}/user/watchlist.php`, () => HttpResponse.json({ error: { code: 'INTERNAL', message: 'down' } }, { status: 500 }))],
+      overrides: () => [
+        http.get(`${SHELL_TEST_API}/user/watchlist.php`, () =>
+          HttpResponse.json({ error: { code: 'INTERNAL', message: 'down' } }, { status: 500 }),
+        ),
+      ],
     });
     await userEvent.click(screen.getByRole('button', { name: FOLLOW_TEXTS.watch, pressed: false }));
     await waitFor(() => expect(api.db.watches.some((watch) => watch.type === 'COLLECTION')).toBe(true));
@@ -120,14 +163,29 @@ describe('WatchButton in the catalogue widgets', () => {
       <TicketSearch
         query={{ q: 'Game 7' }}
         onQueryChange={() => undefined}
-        ticketAction={(ticket) => <WatchButton target={{ type: 'TICKET', id: ticket.product_id }} name={ticket.listing_name} ownerId={ticket.seller.id} variant="compact" />}
+        ticketAction={(ticket) => (
+          <WatchButton
+            target={{ type: 'TICKET', id: ticket.product_id }}
+            name={ticket.listing_name}
+            ownerId={ticket.seller.id}
+            variant="compact"
+          />
+        )}
       />,
       { signedInAs: MOCK_BUYER_EMAIL, arrange: ({ db }) => void (db.watches = []) },
     );
-    const link = await screen.findByRole('link', { name: /Game 7 ticket stub, section 112/ }, { timeout: 5000 });
+    const link = await screen.findByRole(
+      'link',
+      { name: /Game 7 ticket stub, section 112/ },
+      { timeout: 5000 },
+    );
     const card = within(link.closest('article')!);
-    await userEvent.click(card.getByRole('button', { name: t.watchItem('Game 7 ticket stub, section 112'), pressed: false }));
-    expect(card.getByRole('button', { name: t.watchItem('Game 7 ticket stub, section 112'), pressed: true })).toBeInTheDocument();
+    await userEvent.click(
+      card.getByRole('button', { name: t.watchItem('Game 7 ticket stub, section 112'), pressed: false }),
+    );
+    expect(
+      card.getByRole('button', { name: t.watchItem('Game 7 ticket stub, section 112'), pressed: true }),
+    ).toBeInTheDocument();
     await waitFor(() => expect(api.db.watches.map((watch) => watch.id)).toEqual([101]));
   });
 
@@ -136,27 +194,59 @@ describe('WatchButton in the catalogue widgets', () => {
       server,
       <TicketDetail
         productId={101}
-        ticketAction={(ticket) => <WatchButton target={{ type: 'TICKET', id: ticket.product_id }} name={ticket.listing_name} ownerId={ticket.seller.id} />}
-        sellerAction={(seller) => <WatchButton target={{ type: 'SELLER', id: seller.id }} name={seller.name} ownerId={seller.id} variant="compact" />}
+        ticketAction={(ticket) => (
+          <WatchButton
+            target={{ type: 'TICKET', id: ticket.product_id }}
+            name={ticket.listing_name}
+            ownerId={ticket.seller.id}
+          />
+        )}
+        sellerAction={(seller) => (
+          <WatchButton
+            target={{ type: 'SELLER', id: seller.id }}
+            name={seller.name}
+            ownerId={seller.id}
+            variant="compact"
+          />
+        )}
       />,
       { signedInAs: MOCK_BUYER_EMAIL },
     );
-    expect(await screen.findByRole('button', { name: FOLLOW_TEXTS.watching, pressed: true }, { timeout: 5000 })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('button', { name: FOLLOW_TEXTS.watching, pressed: true }, { timeout: 5000 }),
+    ).toBeInTheDocument();
     const panel = within(screen.getByRole('region', { name: 'Seller' }));
-    expect(await panel.findByRole('button', { name: t.watchItem('Grace Hopper'), pressed: true })).toBeInTheDocument();
+    expect(
+      await panel.findByRole('button', { name: t.watchItem('Grace Hopper'), pressed: true }),
+    ).toBeInTheDocument();
     view.unmount();
     renderShell(
       server,
       <CollectionDetail
         collectionId={1}
-        collectionAction={(collection) => <WatchButton target={{ type: 'COLLECTION', id: collection.id }} name={collection.name} ownerId={collection.sellerId} />}
+        collectionAction={(collection) => (
+          <WatchButton
+            target={{ type: 'COLLECTION', id: collection.id }}
+            name={collection.name}
+            ownerId={collection.sellerId}
+          />
+        )}
       />,
       {
         signedInAs: MOCK_BUYER_EMAIL,
-        arrange: ({ db }) => void (db.tickets = db.tickets.map((ticket) => (ticket.product_id === 101 ? { ...ticket, collection: { collection_id: 1, collection_name: 'Cubs 2016 run' } } : ticket))),
+        arrange: ({ db }) =>
+          void (db.tickets = db.tickets.map((ticket) =>
+            ticket.product_id === 101
+              ? { ...ticket, collection: { collection_id: 1, collection_name: 'Cubs 2016 run' } }
+              : ticket,
+          )),
       },
     );
-    expect(await screen.findByRole('heading', { level: 1, name: 'Cubs 2016 run' }, { timeout: 5000 })).toBeInTheDocument();
-    expect(await screen.findByRole('button', { name: FOLLOW_TEXTS.watch, pressed: false })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Cubs 2016 run' }, { timeout: 5000 }),
+    ).toBeInTheDocument();
+    expect(
+      await screen.findByRole('button', { name: FOLLOW_TEXTS.watch, pressed: false }),
+    ).toBeInTheDocument();
   });
 });

@@ -37,7 +37,14 @@ export interface WatchButtonProps {
  * the page), toggles at once and goes back with an error notice when the server refuses; a visitor is asked to sign
  * in first.
  */
-export function WatchButton({ target, name, variant = 'full', ownerId, onRequireLogin, className }: WatchButtonProps) {
+export function WatchButton({
+  target,
+  name,
+  variant = 'full',
+  ownerId,
+  onRequireLogin,
+  className,
+}: WatchButtonProps) {
   const t = useTexts('follow', englishWatch);
   const session = useSession();
   const dialogs = useOptionalAuthDialogs();
@@ -60,9 +67,20 @@ export function WatchButton({ target, name, variant = 'full', ownerId, onRequire
     inFlight.current = true;
     void toggle(target, !isWatching).then((outcome) => {
       inFlight.current = false;
-      if (!outcome.ok) toast.error(isApiError(outcome.error) && outcome.error.message ? outcome.error.message : t.watchFailed);
+      if (!outcome.ok)
+        toast.error(
+          isApiError(outcome.error) && outcome.error.message ? outcome.error.message : t.watchFailed,
+        );
     });
   };
 
-  return <WatchButtonView isWatching={isWatching} name={name} variant={variant} onToggle={onToggle} className={className} />;
+  return (
+    <WatchButtonView
+      isWatching={isWatching}
+      name={name}
+      variant={variant}
+      onToggle={onToggle}
+      className={className}
+    />
+  );
 }

@@ -41,13 +41,28 @@ function Heart({ filled }: { filled: boolean }) {
  * Watch: a toggle button (`aria-pressed`) with a heart, filled while the item is watched. The full variant says
  * 'Watch' or 'Watching' (FOLLOW_TEXTS); the compact one is the heart alone, named 'Watch {name}'.
  */
-export function WatchButtonView({ isWatching, name, variant = 'full', onToggle, className }: WatchButtonViewProps) {
+export function WatchButtonView({
+  isWatching,
+  name,
+  variant = 'full',
+  onToggle,
+  className,
+}: WatchButtonViewProps) {
   const t = useTexts('follow', englishWatch);
   const labels = useTexts('followLabels', englishLabels);
-  const classes = [isWatching ? styles.watching : undefined, className].filter(Boolean).join(' ') || undefined;
+  const classes =
+    [isWatching ? styles.watching : undefined, className].filter(Boolean).join(' ') || undefined;
   if (variant === 'compact') {
     return (
-      <IconButton label={t.watchItem(name)} aria-pressed={isWatching} variant="ghost" tone="neutral" size="small" onPress={onToggle} className={classes}>
+      <IconButton
+        label={t.watchItem(name)}
+        aria-pressed={isWatching}
+        variant="ghost"
+        tone="neutral"
+        size="small"
+        onPress={onToggle}
+        className={classes}
+      >
         <Heart filled={isWatching} />
       </IconButton>
     );

@@ -25,7 +25,11 @@ const opener = typeof document === 'undefined' ? null : partnerFrame();
 
 function sendRequest() {
   window.dispatchEvent(
-    new MessageEvent('message', { origin: PARTNER, source: opener, data: { type: EMBED_SIGNIN_MESSAGES.request, nonce: NONCE, challenge: 'c'.repeat(43) } }),
+    new MessageEvent('message', {
+      origin: PARTNER,
+      source: opener,
+      data: { type: EMBED_SIGNIN_MESSAGES.request, nonce: NONCE, challenge: 'c'.repeat(43) },
+    }),
   );
 }
 
@@ -56,10 +60,17 @@ export const Success: Story = {
 
 /** The grant never answers: 'Signing you in on venue.example…'. */
 export const Loading: Story = {
-  ...shellScenario({ signedInAs: MOCK_BUYER_EMAIL, arrange: allowBefore, withDialogs: false, overrides: () => [pendingReply('post', '/auth/embed.php')] }),
+  ...shellScenario({
+    signedInAs: MOCK_BUYER_EMAIL,
+    arrange: allowBefore,
+    withDialogs: false,
+    overrides: () => [pendingReply('post', '/auth/embed.php')],
+  }),
   play: async ({ canvasElement }) => {
     sendRequest();
-    await expect(await within(canvasElement).findByRole('progressbar', { name: t.granting('venue.example') })).toBeInTheDocument();
+    await expect(
+      await within(canvasElement).findByRole('progressbar', { name: t.granting('venue.example') }),
+    ).toBeInTheDocument();
   },
 };
 
@@ -67,7 +78,9 @@ export const Loading: Story = {
 export const Empty: Story = {
   ...shellScenario({ withDialogs: false }),
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('progressbar', { name: t.connecting('venue.example') })).toBeInTheDocument();
+    await expect(
+      within(canvasElement).getByRole('progressbar', { name: t.connecting('venue.example') }),
+    ).toBeInTheDocument();
   },
 };
 
@@ -78,7 +91,9 @@ export const Error: Story = {
     arrange: allowBefore,
     withDialogs: false,
     overrides: () => [
-      http.post(`${SHELL_STORY_API}/auth/embed.php`, () => HttpResponse.json({ error: { code: 'FORBIDDEN', message: EMBED_REFUSALS.partner } }, { status: 403 })),
+      http.post(`${SHELL_STORY_API}/auth/embed.php`, () =>
+        HttpResponse.json({ error: { code: 'FORBIDDEN', message: EMBED_REFUSALS.partner } }, { status: 403 }),
+      ),
     ],
   }),
   play: async ({ canvasElement }) => {
@@ -105,7 +120,9 @@ export const Consent: Story = {
   ...shellScenario({ signedInAs: MOCK_BUYER_EMAIL, withDialogs: false }),
   play: async ({ canvasElement }) => {
     sendRequest();
-    await expect(await within(canvasElement).findByRole('button', { name: t.continueAs('Ada') })).toBeInTheDocument();
+    await expect(
+      await within(canvasElement).findByRole('button', { name: t.continueAs('Ada') }),
+    ).toBeInTheDocument();
   },
 };
 
@@ -115,15 +132,28 @@ export const Register: Story = {
   play: async ({ canvasElement }) => {
     sendRequest();
     await userEvent.click(await within(canvasElement).findByRole('button', { name: shellTexts.createOne }));
-    await expect(await within(document.body).findByRole('dialog', { name: shellTexts.registerTitle })).toBeInTheDocument();
+    await expect(
+      await within(document.body).findByRole('dialog', { name: shellTexts.registerTitle }),
+    ).toBeInTheDocument();
   },
 };
 
 /** Not opened by a partner's page. */
-export const Invalid: Story = { ...shellScenario({ withDialogs: false }), render: (args) => <EmbedSignIn {...args} opener={null} /> };
+export const Invalid: Story = {
+  ...shellScenario({ withDialogs: false }),
+  render: (args) => <EmbedSignIn {...args} opener={null} />,
+};
 
 const noop = () => {};
-const viewActions = { onLogin: noop, onContinue: noop, onUseAnotherAccount: noop, onCancel: noop, onRetry: noop, onRegister: noop, forgotPasswordHref: '/forgot-password' };
+const viewActions = {
+  onLogin: noop,
+  onContinue: noop,
+  onUseAnotherAccount: noop,
+  onCancel: noop,
+  onRetry: noop,
+  onRegister: noop,
+  forgotPasswordHref: '/forgot-password',
+};
 
 /** The partner's page never asked (20 ready messages went unanswered). */
 export const Lost: StoryObj<typeof EmbedSignInView> = {

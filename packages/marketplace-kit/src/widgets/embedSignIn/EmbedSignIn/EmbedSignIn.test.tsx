@@ -39,15 +39,24 @@ function deliver(data: unknown, { origin = PARTNER, source }: { origin?: string;
   });
 }
 
-const request = (overrides: Record<string, unknown> = {}) => ({ type: EMBED_SIGNIN_MESSAGES.request, nonce: NONCE, challenge: CHALLENGE, ...overrides });
+const request = (overrides: Record<string, unknown> = {}) => ({
+  type: EMBED_SIGNIN_MESSAGES.request,
+  nonce: NONCE,
+  challenge: CHALLENGE,
+  ...overrides,
+});
 
 function setup(options: Parameters<typeof renderShell>[2] = {}) {
   const partner = partnerWindow();
   const closeWindow = vi.fn();
-  const view = renderShell(server, <EmbedSignIn partnerOrigin={PARTNER} nonce={NONCE} opener={partner.opener} closeWindow={closeWindow} />, {
-    withDialogs: false,
-    ...options,
-  });
+  const view = renderShell(
+    server,
+    <EmbedSignIn partnerOrigin={PARTNER} nonce={NONCE} opener={partner.opener} closeWindow={closeWindow} />,
+    {
+      withDialogs: false,
+      ...options,
+    },
+  );
   return { ...partner, closeWindow, ...view };
 }
 
@@ -67,7 +76,9 @@ describe('EmbedSignIn', () => {
     const { postMessage } = setup();
     expect(screen.getByRole('progressbar', { name: t.connecting('venue.example') })).toBeInTheDocument();
     expect(screen.queryByLabelText(shellTexts.email)).not.toBeInTheDocument();
-    expect(sent(postMessage)).toEqual([{ message: { type: EMBED_SIGNIN_MESSAGES.ready, nonce: NONCE }, target: PARTNER }]);
+    expect(sent(postMessage)).toEqual([
+      { message: { type: EMBED_SIGNIN_MESSAGES.ready, nonce: NONCE }, target: PARTNER },
+    ]);
   });
 
   it('ignores a request from another origin, from another window, with a wrong nonce or a malformed challenge', async () => {
@@ -83,20 +94,29 @@ describe('EmbedSignIn', () => {
     expect(screen.queryByLabelText(shellTexts.email)).not.toBeInTheDocument();
   });
 
-  it('signs a visitor in with the site\'s login form, then sends the code to the partner origin only and closes', async () => {
+  it("signs a visitor in with the site's login form, then sends the code to the partner origin only and closes", async () => {
     const { opener, postMessage, closeWindow, api, container } = setup();
     deliver(request(), { source: opener });
     expect(await screen.findByRole('heading', { name: t.title })).toBeInTheDocument();
     expect(screen.getByText(t.loginIntro('venue.example'))).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: /Forget Password\?/ })).toHaveAttribute('href', '/forgot-password');
+    expect(screen.getByRole('link', { name: /Forget Password\?/ })).toHaveAttribute(
+      'href',
+      '/forgot-password',
+    );
     expect(await axeViolations(container)).toEqual([]);
     await signIn();
     await waitFor(() => expect(closeWindow).toHaveBeenCalledTimes(1));
-    const result = sent(postMessage).find(({ message }) => (message as { type: string }).type === EMBED_SIGNIN_MESSAGES.result);
+    const result = sent(postMessage).find(
+      ({ message }) => (message as { type: string }).type === EMBED_SIGNIN_MESSAGES.result,
+    );
     expect(result?.target).toBe(PARTNER);
     const code = (result?.message as { code: string }).code;
     expect(result?.message).toEqual({ type: EMBED_SIGNIN_MESSAGES.result, nonce: NONCE, code });
-    expect(api.db.embedGrants.get(code)).toMatchObject({ origin: PARTNER, challenge: CHALLENGE, used: false });
+    expect(api.db.embedGrants.get(code)).toMatchObject({
+      origin: PARTNER,
+      challenge: CHALLENGE,
+      used: false,
+    });
     expect(sent(postMessage).every(({ target }) => target === PARTNER)).toBe(true);
   });
 
@@ -106,7 +126,9 @@ describe('EmbedSignIn', () => {
     deliver(request({ challenge: 'd'.repeat(43) }), { source: opener });
     await signIn();
     await waitFor(() => expect(closeWindow).toHaveBeenCalled());
-    const codes = sent(postMessage).filter(({ message }) => (message as { type: string }).type === EMBED_SIGNIN_MESSAGES.result);
+    const codes = sent(postMessage).filter(
+      ({ message }) => (message as { type: string }).type === EMBED_SIGNIN_MESSAGES.result,
+    );
     expect(codes).toHaveLength(1);
     expect(api.db.embedGrants.get((codes[0]!.message as { code: string }).code)?.challenge).toBe(CHALLENGE);
   });
@@ -118,18 +140,32 @@ describe('EmbedSignIn', () => {
     expect(await axeViolations(container)).toEqual([]);
     await userEvent.click(screen.getByRole('button', { name: t.continueAs('Ada') }));
     await waitFor(() => expect(closeWindow).toHaveBeenCalledTimes(1));
-    expect(sent(postMessage).some(({ message, target }) => (message as { type: string }).type === EMBED_SIGNIN_MESSAGES.result && target === PARTNER)).toBe(true);
+    expect(
+      sent(postMessage).some(
+        ({ message, target }) =>
+          (message as { type: string }).type === EMBED_SIGNIN_MESSAGES.result && target === PARTNER,
+      ),
+    ).toBe(true);
   });
 
   it('skips the question for a partner the visitor allowed before', async () => {
     const { opener, postMessage, closeWindow } = setup({
       signedInAs: MOCK_BUYER_EMAIL,
-      arrange: (api) => allowEmbedSite(api.db, api.db.accounts.find((a) => a.user.mail === MOCK_BUYER_EMAIL)!.user.id, PARTNER),
+      arrange: (api) =>
+        allowEmbedSite(
+          api.db,
+          api.db.accounts.find((a) => a.user.mail === MOCK_BUYER_EMAIL)!.user.id,
+          PARTNER,
+        ),
     });
     deliver(request(), { source: opener });
     await waitFor(() => expect(closeWindow).toHaveBeenCalledTimes(1));
     expect(screen.queryByRole('button', { name: t.continueAs('Ada') })).not.toBeInTheDocument();
-    expect(sent(postMessage).some(({ message }) => (message as { type: string }).type === EMBED_SIGNIN_MESSAGES.result)).toBe(true);
+    expect(
+      sent(postMessage).some(
+        ({ message }) => (message as { type: string }).type === EMBED_SIGNIN_MESSAGES.result,
+      ),
+    ).toBe(true);
   });
 
   it("'Use another account' shows the login form instead", async () => {
@@ -145,17 +181,35 @@ describe('EmbedSignIn', () => {
     expect(await screen.findByText(t.consent('venue.example'))).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: t.cancel }));
     expect(closeWindow).toHaveBeenCalledTimes(1);
-    expect(sent(postMessage).at(-1)).toEqual({ message: { type: EMBED_SIGNIN_MESSAGES.cancel, nonce: NONCE }, target: PARTNER });
-    expect(sent(postMessage).some(({ message }) => (message as { type: string }).type === EMBED_SIGNIN_MESSAGES.result)).toBe(false);
+    expect(sent(postMessage).at(-1)).toEqual({
+      message: { type: EMBED_SIGNIN_MESSAGES.cancel, nonce: NONCE },
+      target: PARTNER,
+    });
+    expect(
+      sent(postMessage).some(
+        ({ message }) => (message as { type: string }).type === EMBED_SIGNIN_MESSAGES.result,
+      ),
+    ).toBe(false);
   });
 
   it('shows the server message and Try again when the grant fails', async () => {
     const { opener, closeWindow } = setup({
       signedInAs: MOCK_BUYER_EMAIL,
       arrange: (api) => {
-        allowEmbedSite(api.db, api.db.accounts.find((a) => a.user.mail === MOCK_BUYER_EMAIL)!.user.id, PARTNER);
+        allowEmbedSite(
+          api.db,
+          api.db.accounts.find((a) => a.user.mail === MOCK_BUYER_EMAIL)!.user.id,
+          PARTNER,
+        );
       },
-      overrides: () => [http.post(`${SHELL_TEST_API}/auth/embed.php`, () => HttpResponse.json({ error: { code: 'FORBIDDEN', message: EMBED_REFUSALS.partner } }, { status: 403 }))],
+      overrides: () => [
+        http.post(`${SHELL_TEST_API}/auth/embed.php`, () =>
+          HttpResponse.json(
+            { error: { code: 'FORBIDDEN', message: EMBED_REFUSALS.partner } },
+            { status: 403 },
+          ),
+        ),
+      ],
     });
     deliver(request(), { source: opener });
     expect(await screen.findByRole('alert')).toHaveTextContent(EMBED_REFUSALS.partner);
@@ -172,10 +226,18 @@ describe('EmbedSignIn', () => {
   });
 
   it('refuses to run without an opener or with a malformed origin', () => {
-    renderShell(server, <EmbedSignIn partnerOrigin={PARTNER} nonce={NONCE} opener={null} closeWindow={() => {}} />, { withDialogs: false });
+    renderShell(
+      server,
+      <EmbedSignIn partnerOrigin={PARTNER} nonce={NONCE} opener={null} closeWindow={() => {}} />,
+      { withDialogs: false },
+    );
     expect(screen.getByText(t.invalid)).toBeInTheDocument();
     const { opener, postMessage } = partnerWindow();
-    renderShell(server, <EmbedSignIn partnerOrigin={`${PARTNER}/page`} nonce={NONCE} opener={opener} closeWindow={() => {}} />, { withDialogs: false });
+    renderShell(
+      server,
+      <EmbedSignIn partnerOrigin={`${PARTNER}/page`} nonce={NONCE} opener={opener} closeWindow={() => {}} />,
+      { withDialogs: false },
+    );
     expect(screen.getAllByText(t.invalid).length).toBeGreaterThan(0);
     expect(postMessage).not.toHaveBeenCalled();
   });

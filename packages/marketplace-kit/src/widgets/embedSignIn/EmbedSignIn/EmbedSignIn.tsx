@@ -26,7 +26,8 @@ export interface EmbedSignInProps {
   forgotPasswordHref?: string;
 }
 
-const defaultOpener = (): Window | null => (typeof window === 'undefined' ? null : ((window.opener as Window | null) ?? null));
+const defaultOpener = (): Window | null =>
+  typeof window === 'undefined' ? null : ((window.opener as Window | null) ?? null);
 const defaultClose = () => window.close();
 
 /**

@@ -6,11 +6,25 @@ import { useTexts } from '#locale/LocaleContext.tsx';
 import { AuthForm } from '../../shell/AppShell/AuthForm.tsx';
 import * as styles from '../../shell/AppShell/forms.css.ts';
 import { useShellTexts } from '../../shell/AppShell/texts.ts';
-import { CreateAccountLine, loginFieldsIn, type LoginValues } from '../../shell/LoginDialog/LoginDialogView.tsx';
+import {
+  CreateAccountLine,
+  loginFieldsIn,
+  type LoginValues,
+} from '../../shell/LoginDialog/LoginDialogView.tsx';
 import { embedSignInTexts as englishTexts } from '../texts.ts';
 
 /** What the window shows, in the order a sign-in goes through them. */
-export const EMBED_SIGN_IN_STATES = ['connecting', 'checking', 'login', 'consent', 'granting', 'done', 'error', 'lost', 'invalid'] as const;
+export const EMBED_SIGN_IN_STATES = [
+  'connecting',
+  'checking',
+  'login',
+  'consent',
+  'granting',
+  'done',
+  'error',
+  'lost',
+  'invalid',
+] as const;
 export type EmbedSignInState = (typeof EMBED_SIGN_IN_STATES)[number];
 
 export interface EmbedSignInViewProps {
@@ -92,7 +106,15 @@ export function EmbedSignInView({
     case 'granting':
       body = (
         <>
-          <LoadingState label={state === 'checking' ? t.checking : state === 'granting' ? t.granting(partnerHost) : t.connecting(partnerHost)} />
+          <LoadingState
+            label={
+              state === 'checking'
+                ? t.checking
+                : state === 'granting'
+                  ? t.granting(partnerHost)
+                  : t.connecting(partnerHost)
+            }
+          />
           <CancelButton onCancel={onCancel} />
         </>
       );

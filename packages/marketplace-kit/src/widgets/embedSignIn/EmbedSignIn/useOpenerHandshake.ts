@@ -28,7 +28,9 @@ export interface OpenerHandshake {
 type RequestMessage = { type: string; nonce: unknown; challenge: unknown };
 
 const isRequest = (data: unknown): data is RequestMessage =>
-  typeof data === 'object' && data !== null && (data as { type?: unknown }).type === EMBED_SIGNIN_MESSAGES.request;
+  typeof data === 'object' &&
+  data !== null &&
+  (data as { type?: unknown }).type === EMBED_SIGNIN_MESSAGES.request;
 
 /**
  * The window's side of the sign-in messages (docs/embed-sign-in.md): says 'ready' to its opener every 500 ms (at most
@@ -36,7 +38,11 @@ const isRequest = (data: unknown): data is RequestMessage =>
  * origin, from its opener, with its nonce and a well-formed challenge. Every message it sends names the partner's
  * origin as its target, so no other page can read it; without an opener (`opener` null) it does nothing.
  */
-export function useOpenerHandshake({ opener, partnerOrigin, nonce }: OpenerHandshakeOptions): OpenerHandshake {
+export function useOpenerHandshake({
+  opener,
+  partnerOrigin,
+  nonce,
+}: OpenerHandshakeOptions): OpenerHandshake {
   const [challenge, setChallenge] = useState<string | null>(null);
   const [isLost, setLost] = useState(false);
   const accepted = useRef(false);
@@ -46,7 +52,13 @@ export function useOpenerHandshake({ opener, partnerOrigin, nonce }: OpenerHands
     const onMessage = (event: MessageEvent) => {
       if (accepted.current || event.origin !== partnerOrigin || event.source !== opener) return;
       const data: unknown = event.data;
-      if (!isRequest(data) || data.nonce !== nonce || typeof data.challenge !== 'string' || !PKCE_VALUE.test(data.challenge)) return;
+      if (
+        !isRequest(data) ||
+        data.nonce !== nonce ||
+        typeof data.challenge !== 'string' ||
+        !PKCE_VALUE.test(data.challenge)
+      )
+        return;
       accepted.current = true;
       setChallenge(data.challenge);
     };
@@ -76,6 +88,9 @@ export function useOpenerHandshake({ opener, partnerOrigin, nonce }: OpenerHands
     (code: string) => opener?.postMessage({ type: EMBED_SIGNIN_MESSAGES.result, nonce, code }, partnerOrigin),
     [opener, partnerOrigin, nonce],
   );
-  const sendCancel = useCallback(() => opener?.postMessage({ type: EMBED_SIGNIN_MESSAGES.cancel, nonce }, partnerOrigin), [opener, partnerOrigin, nonce]);
+  const sendCancel = useCallback(
+    () => opener?.postMessage({ type: EMBED_SIGNIN_MESSAGES.cancel, nonce }, partnerOrigin),
+    [opener, partnerOrigin, nonce],
+  );
   return { challenge, isLost, sendResult, sendCancel };
 }

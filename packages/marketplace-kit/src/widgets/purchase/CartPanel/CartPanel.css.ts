@@ -7,7 +7,10 @@ export const line = style({
   gap: vars.space.medium,
   selectors: {
     // A line whose 15-minute reservation ran out gets a danger edge (dimming would fail text contrast).
-    '&[data-expired="true"]': { borderInlineStart: `${vars.space.xsmall} solid ${vars.tone.danger.border}`, paddingInlineStart: vars.space.medium },
+    '&[data-expired="true"]': {
+      borderInlineStart: `${vars.space.xsmall} solid ${vars.tone.danger.border}`,
+      paddingInlineStart: vars.space.medium,
+    },
   },
 });
 

@@ -31,7 +31,9 @@ export const RemoveLine: Story = {
   ...scenario({ signedInAs: MOCK_BUYER_EMAIL, arrange: ({ db }) => seedCart(db) }),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(await canvas.findByRole('button', { name: 'Remove Game 7 ticket stub, section 112' }));
+    await userEvent.click(
+      await canvas.findByRole('button', { name: 'Remove Game 7 ticket stub, section 112' }),
+    );
     await expect(await within(document.body).findByText(notices.itemRemovedFromCart)).toBeVisible();
     await waitFor(() => expect(canvas.getAllByRole('button', { name: /^Remove / })).toHaveLength(1));
   },
@@ -45,7 +47,11 @@ export const ExpiredItems: Story = {
       http.get(`${STORY_API}/user/cart.php`, () =>
         HttpResponse.json({
           data: buildCart({
-            items: mixedCartLines().map((line) => ({ ...line, created_date: minutesFromNow(-20), expiry_date: minutesFromNow(-5) })),
+            items: mixedCartLines().map((line) => ({
+              ...line,
+              created_date: minutesFromNow(-20),
+              expiry_date: minutesFromNow(-5),
+            })),
           }),
         }),
       ),
@@ -56,7 +62,9 @@ export const ExpiredItems: Story = {
   },
 };
 
-export const Loading: Story = { ...scenario({ signedInAs: MOCK_BUYER_EMAIL, overrides: () => [pending('/user/cart.php')] }) };
+export const Loading: Story = {
+  ...scenario({ signedInAs: MOCK_BUYER_EMAIL, overrides: () => [pending('/user/cart.php')] }),
+};
 
 export const Empty: Story = {
   ...scenario({ signedInAs: MOCK_BUYER_EMAIL }),

@@ -23,7 +23,11 @@ function CartCount() {
   return <output aria-label="cart count">{useCartCount()}</output>;
 }
 
-function renderCart({ filled = true, overrides = [] as HttpHandler[], clock = undefined as (() => number) | undefined } = {}) {
+function renderCart({
+  filled = true,
+  overrides = [] as HttpHandler[],
+  clock = undefined as (() => number) | undefined,
+} = {}) {
   const api = createMockApi({ apiBase: API });
   if (filled) seedCart(api.db);
   server.use(...overrides, ...api.handlers);
@@ -31,7 +35,14 @@ function renderCart({ filled = true, overrides = [] as HttpHandler[], clock = un
   session.signIn(mockLogin(api.db, MOCK_BUYER_EMAIL));
   const navigate = vi.fn();
   const view = render(
-    <MarketplaceProvider apiBase={API} session={session} storage={null} restoreSession={false} navigation={{ navigate }} clock={clock}>
+    <MarketplaceProvider
+      apiBase={API}
+      session={session}
+      storage={null}
+      restoreSession={false}
+      navigation={{ navigate }}
+      clock={clock}
+    >
       <CartCount />
       <CartPanel />
     </MarketplaceProvider>,
@@ -46,10 +57,16 @@ describe('CartPanel', () => {
     expect(lines).toHaveLength(3);
     const [first, admin, collection] = lines as [HTMLElement, HTMLElement, HTMLElement];
     expect(within(first).getByText('BUY')).toBeInTheDocument();
-    expect(within(first).getByRole('link', { name: 'Grace Hopper' })).toHaveAttribute('href', '/tickets?seller=2');
+    expect(within(first).getByRole('link', { name: 'Grace Hopper' })).toHaveAttribute(
+      'href',
+      '/tickets?seller=2',
+    );
     expect(within(first).getByText(cartTexts.added)).toBeInTheDocument();
     expect(within(first).getByText(cartTexts.expires)).toBeInTheDocument();
-    expect(within(admin).getByRole('link', { name: HOUSE_NAME })).toHaveAttribute('href', '/tickets?seller=9');
+    expect(within(admin).getByRole('link', { name: HOUSE_NAME })).toHaveAttribute(
+      'href',
+      '/tickets?seller=9',
+    );
     expect(within(collection).getByText('COLLECTION')).toBeInTheDocument();
     expect(within(collection).getAllByText('Cubs 2016 run').length).toBeGreaterThan(0);
     expect(within(collection).queryByRole('button', { name: /Remove/ })).toBeNull();
@@ -101,7 +118,11 @@ describe('CartPanel', () => {
 
   it('shows the empty cart, without an error, when the cart fails to load', async () => {
     renderCart({
-      overrides: [http.get(`${API}/user/cart.php`, () => HttpResponse.json({ error: { code: 'INTERNAL', message: 'boom' } }, { status: 500 }))],
+      overrides: [
+        http.get(`${API}/user/cart.php`, () =>
+          HttpResponse.json({ error: { code: 'INTERNAL', message: 'boom' } }, { status: 500 }),
+        ),
+      ],
     });
     expect(await screen.findByText(cartTexts.empty)).toBeInTheDocument();
     expect(screen.getByRole('status', { name: 'cart count' })).toHaveTextContent('0');

@@ -28,7 +28,9 @@ export function CartPanel({ checkoutHref = defaultCheckoutHref }: CartPanelProps
   const remove = useRemoveFromCart();
   const [removingId, setRemovingId] = useState<number | null>(null);
   const navigation = useNavigation();
-  const checkout = useCreateCheckout({ onSuccess: (created) => navigation.navigate(checkoutHref(created.checkout_id)) });
+  const checkout = useCreateCheckout({
+    onSuccess: (created) => navigation.navigate(checkoutHref(created.checkout_id)),
+  });
 
   if (isLoading && !cart) return <LoadingState label={cartTexts.loading} />;
   return (

@@ -23,11 +23,22 @@ export interface CartPanelViewProps {
   isCheckingOut?: boolean;
 }
 
-function CartLine({ item, onRemove, isRemoving, now }: { item: CartItem; onRemove: () => void; isRemoving: boolean; now: number }) {
+function CartLine({
+  item,
+  onRemove,
+  isRemoving,
+  now,
+}: {
+  item: CartItem;
+  onRemove: () => void;
+  isRemoving: boolean;
+  now: number;
+}) {
   const format = useFormat();
   const t = useTexts('cart', englishTexts);
   const isExpired = Date.parse(item.expiry_date) <= now;
-  const title = item.type === 'COLLECTION' ? (item.collection_name ?? '') : (item.details[0]?.listing_name ?? '');
+  const title =
+    item.type === 'COLLECTION' ? (item.collection_name ?? '') : (item.details[0]?.listing_name ?? '');
   return (
     <li>
       <Card as="article" aria-label={`${lineTypeText(t, item.type)} ${title}`}>
@@ -35,7 +46,14 @@ function CartLine({ item, onRemove, isRemoving, now }: { item: CartItem; onRemov
           <div className={shared.lineHeader}>
             <LineTypeLabel type={item.type} />
             {item.type === 'BUY' ? (
-              <Button variant="ghost" tone="danger" size="small" isPending={isRemoving} onPress={onRemove} aria-label={`${t.remove} ${title}`}>
+              <Button
+                variant="ghost"
+                tone="danger"
+                size="small"
+                isPending={isRemoving}
+                onPress={onRemove}
+                aria-label={`${t.remove} ${title}`}
+              >
                 {t.remove}
               </Button>
             ) : null}
@@ -60,7 +78,13 @@ function CartLine({ item, onRemove, isRemoving, now }: { item: CartItem; onRemov
 }
 
 /** /mycart: the lines of the cart, each with its type, seller, dates and cost, and the pricing card with Checkout. */
-export function CartPanelView({ cart, onRemove, removingId = null, onCheckout, isCheckingOut = false }: CartPanelViewProps) {
+export function CartPanelView({
+  cart,
+  onRemove,
+  removingId = null,
+  onCheckout,
+  isCheckingOut = false,
+}: CartPanelViewProps) {
   const t = useTexts('cart', englishTexts);
   const cartHeadingId = useId();
   const cartPricingId = useId();
@@ -84,7 +108,13 @@ export function CartPanelView({ cart, onRemove, removingId = null, onCheckout, i
       <div className={shared.layout}>
         <ul className={shared.list} aria-label={t.title}>
           {items.map((item) => (
-            <CartLine key={item.id} item={item} now={now} isRemoving={removingId === item.id} onRemove={() => onRemove(item)} />
+            <CartLine
+              key={item.id}
+              item={item}
+              now={now}
+              isRemoving={removingId === item.id}
+              onRemove={() => onRemove(item)}
+            />
           ))}
         </ul>
         <Card as="aside" aria-labelledby={cartPricingId} className={styles.summary}>

@@ -50,16 +50,66 @@ export function addressFormValues(address: Address | null | undefined): AddressF
 }
 
 /** The fields in the spec's order, with their labels' text ids and the messages each one owns (first failure only). */
-const FIELDS: ReadonlyArray<{ name: keyof AddressFormValues; label: keyof typeof englishTexts; autoComplete: string; messages: readonly string[] }> = [
-  { name: 'first_name', label: 'firstName', autoComplete: 'given-name', messages: [m.firstNameRequired, m.firstNameMax, m.firstNameText] },
-  { name: 'last_name', label: 'lastName', autoComplete: 'family-name', messages: [m.lastNameRequired, m.lastNameMax, m.lastNameText] },
-  { name: 'mobile_no', label: 'mobileNo', autoComplete: 'tel', messages: [m.mobileRequired, m.mobileMax, m.mobileText] },
-  { name: 'address_line_1', label: 'addressLine1', autoComplete: 'address-line1', messages: [m.addressLine1Required, m.addressLine1Max, m.addressLine1Text] },
-  { name: 'address_line_2', label: 'addressLine2', autoComplete: 'address-line2', messages: [m.addressLine2Max, m.addressLine2Text] },
-  { name: 'city', label: 'city', autoComplete: 'address-level2', messages: [m.cityRequired, m.cityMax, m.cityText] },
-  { name: 'administrative_area', label: 'state', autoComplete: 'address-level1', messages: [m.stateRequired, m.stateMax, m.stateText] },
-  { name: 'postal_code', label: 'postalCode', autoComplete: 'postal-code', messages: [m.postalCodeRequired, m.postalCodeMax, m.postalCodeText] },
-  { name: 'country', label: 'country', autoComplete: 'country-name', messages: [m.countryRequired, m.countryMax, m.countryText] },
+const FIELDS: ReadonlyArray<{
+  name: keyof AddressFormValues;
+  label: keyof typeof englishTexts;
+  autoComplete: string;
+  messages: readonly string[];
+}> = [
+  {
+    name: 'first_name',
+    label: 'firstName',
+    autoComplete: 'given-name',
+    messages: [m.firstNameRequired, m.firstNameMax, m.firstNameText],
+  },
+  {
+    name: 'last_name',
+    label: 'lastName',
+    autoComplete: 'family-name',
+    messages: [m.lastNameRequired, m.lastNameMax, m.lastNameText],
+  },
+  {
+    name: 'mobile_no',
+    label: 'mobileNo',
+    autoComplete: 'tel',
+    messages: [m.mobileRequired, m.mobileMax, m.mobileText],
+  },
+  {
+    name: 'address_line_1',
+    label: 'addressLine1',
+    autoComplete: 'address-line1',
+    messages: [m.addressLine1Required, m.addressLine1Max, m.addressLine1Text],
+  },
+  {
+    name: 'address_line_2',
+    label: 'addressLine2',
+    autoComplete: 'address-line2',
+    messages: [m.addressLine2Max, m.addressLine2Text],
+  },
+  {
+    name: 'city',
+    label: 'city',
+    autoComplete: 'address-level2',
+    messages: [m.cityRequired, m.cityMax, m.cityText],
+  },
+  {
+    name: 'administrative_area',
+    label: 'state',
+    autoComplete: 'address-level1',
+    messages: [m.stateRequired, m.stateMax, m.stateText],
+  },
+  {
+    name: 'postal_code',
+    label: 'postalCode',
+    autoComplete: 'postal-code',
+    messages: [m.postalCodeRequired, m.postalCodeMax, m.postalCodeText],
+  },
+  {
+    name: 'country',
+    label: 'country',
+    autoComplete: 'country-name',
+    messages: [m.countryRequired, m.countryMax, m.countryText],
+  },
 ];
 
 export interface AddressDialogProps {
@@ -85,7 +135,15 @@ export interface AddressDialogProps {
  * The address dialog of the checkout and the profile, titled Shipping or Billing (or as given); checks stop at the
  * first failure, which shows on its field and gets the focus; nothing typed is lost.
  */
-export function AddressDialog({ kind, title, address, shippingAddress, onSubmit, isPending = false, onClose }: AddressDialogProps) {
+export function AddressDialog({
+  kind,
+  title,
+  address,
+  shippingAddress,
+  onSubmit,
+  isPending = false,
+  onClose,
+}: AddressDialogProps) {
   const t = useTexts('checkout', englishTexts);
   const [values, setValues] = useState<AddressFormValues>(() => addressFormValues(address));
   const [sameAsShipping, setSameAsShipping] = useState(false);
@@ -103,7 +161,9 @@ export function AddressDialog({ kind, title, address, shippingAddress, onSubmit,
       if (owner) form.current?.querySelector<HTMLInputElement>(`input[name="${owner.name}"]`)?.focus();
       return;
     }
-    const trimmed = Object.fromEntries(Object.entries(values).map(([key, value]) => [key, value.trim()])) as unknown as AddressFormValues;
+    const trimmed = Object.fromEntries(
+      Object.entries(values).map(([key, value]) => [key, value.trim()]),
+    ) as unknown as AddressFormValues;
     onSubmit(trimmed);
   };
 
@@ -139,7 +199,12 @@ export function AddressDialog({ kind, title, address, shippingAddress, onSubmit,
                 />
               ))}
             </div>
-            <FormActions cancelLabel={t.cancel} submitLabel={t.save} onCancel={onClose} isPending={isPending} />
+            <FormActions
+              cancelLabel={t.cancel}
+              submitLabel={t.save}
+              onCancel={onClose}
+              isPending={isPending}
+            />
           </Stack>
         </form>
       </Dialog>

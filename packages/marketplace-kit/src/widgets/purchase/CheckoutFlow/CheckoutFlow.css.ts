@@ -29,11 +29,20 @@ export const sectionSummary = style({
 });
 
 // The heading inside <summary> keeps the summary's inline layout (marker and title on one line).
-export const sectionTitle = style({ display: 'inline', margin: 0, fontSize: 'inherit', fontWeight: 'inherit' });
+export const sectionTitle = style({
+  display: 'inline',
+  margin: 0,
+  fontSize: 'inherit',
+  fontWeight: 'inherit',
+});
 
 export const sectionBody = style({ paddingInline: vars.space.large, paddingBottom: vars.space.large });
 
-
-export const savedAddress = style({ display: 'flex', alignItems: 'flex-start', justifyContent: 'space-between', gap: vars.space.small });
+export const savedAddress = style({
+  display: 'flex',
+  alignItems: 'flex-start',
+  justifyContent: 'space-between',
+  gap: vars.space.small,
+});
 
 export const placing = style({ margin: 0, color: vars.color.textMuted, textAlign: 'end' });

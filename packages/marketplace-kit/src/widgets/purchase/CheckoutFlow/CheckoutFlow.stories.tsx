@@ -7,7 +7,11 @@ import { billingAddress, BUYER_ID, seedCheckout, shippingAddresses } from '../pu
 import { failing, pending, scenario } from '../../shared/storyScenario.tsx';
 import { CheckoutFlow } from './CheckoutFlow.tsx';
 
-const meta = { title: 'Purchase/CheckoutFlow', component: CheckoutFlow, args: { checkoutId: 7001 } } satisfies Meta<typeof CheckoutFlow>;
+const meta = {
+  title: 'Purchase/CheckoutFlow',
+  component: CheckoutFlow,
+  args: { checkoutId: 7001 },
+} satisfies Meta<typeof CheckoutFlow>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
@@ -37,7 +41,9 @@ export const NoAddress: Story = {
     const canvas = within(canvasElement);
     await expect(await canvas.findAllByText(checkoutTexts.noAddress)).toHaveLength(2);
     await expect(canvas.getByRole('button', { name: checkoutTexts.goToCheckout })).toBeDisabled();
-    await userEvent.click(canvas.getByRole('button', { name: `${checkoutTexts.add} ${checkoutTexts.shippingAddress}` }));
+    await userEvent.click(
+      canvas.getByRole('button', { name: `${checkoutTexts.add} ${checkoutTexts.shippingAddress}` }),
+    );
     const dialog = await within(document.body).findByRole('dialog', { name: checkoutTexts.shipping });
     await expect(within(dialog).queryByRole('checkbox', { name: checkoutTexts.sameAsShipping })).toBeNull();
     await userEvent.click(within(dialog).getByRole('button', { name: checkoutTexts.save }));
@@ -57,17 +63,23 @@ export const SeveralAddresses: Story = {
   }),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(await canvas.findByRole('button', { name: `${checkoutTexts.change} ${checkoutTexts.shippingAddress}` }));
+    await userEvent.click(
+      await canvas.findByRole('button', { name: `${checkoutTexts.change} ${checkoutTexts.shippingAddress}` }),
+    );
     const choices = await canvas.findByRole('radiogroup', { name: checkoutTexts.savedAddresses });
     await expect(within(choices).getAllByRole('radio')).toHaveLength(2);
     await userEvent.click(within(choices).getByRole('radio', { name: /1 Harbour Road/ }));
     await userEvent.click(canvas.getByRole('button', { name: checkoutTexts.save }));
     await expect(await within(document.body).findByText(notices.shippingAddressChanged)).toBeVisible();
-    await waitFor(() => expect(canvas.queryByRole('radiogroup', { name: checkoutTexts.savedAddresses })).toBeNull());
+    await waitFor(() =>
+      expect(canvas.queryByRole('radiogroup', { name: checkoutTexts.savedAddresses })).toBeNull(),
+    );
   },
 };
 
-export const Loading: Story = { ...scenario({ signedInAs: MOCK_BUYER_EMAIL, overrides: () => [pending('/user/orders/checkout.php')] }) };
+export const Loading: Story = {
+  ...scenario({ signedInAs: MOCK_BUYER_EMAIL, overrides: () => [pending('/user/orders/checkout.php')] }),
+};
 
 /** A checkout id that does not exist (any more). */
 export const Empty: Story = {

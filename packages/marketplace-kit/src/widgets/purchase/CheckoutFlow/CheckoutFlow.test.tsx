@@ -17,7 +17,10 @@ beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
 afterEach(() => server.resetHandlers());
 afterAll(() => server.close());
 
-function renderCheckout({ arrange, checkoutId = 7001 }: { arrange?: (api: MockApi) => void; checkoutId?: number | null } = {}) {
+function renderCheckout({
+  arrange,
+  checkoutId = 7001,
+}: { arrange?: (api: MockApi) => void; checkoutId?: number | null } = {}) {
   const api = createMockApi({ apiBase: API });
   arrange?.(api);
   server.use(...api.handlers);
@@ -25,7 +28,13 @@ function renderCheckout({ arrange, checkoutId = 7001 }: { arrange?: (api: MockAp
   session.signIn(mockLogin(api.db, MOCK_BUYER_EMAIL));
   const navigate = vi.fn();
   const view = render(
-    <MarketplaceProvider apiBase={API} session={session} storage={null} restoreSession={false} navigation={{ navigate }}>
+    <MarketplaceProvider
+      apiBase={API}
+      session={session}
+      storage={null}
+      restoreSession={false}
+      navigation={{ navigate }}
+    >
       <CheckoutFlow checkoutId={checkoutId} />
     </MarketplaceProvider>,
   );
@@ -79,7 +88,10 @@ describe('CheckoutFlow', () => {
     expect(within(dialog).queryByRole('checkbox', { name: t.sameAsShipping })).toBeNull();
     await user.click(within(dialog).getByRole('button', { name: t.save }));
     expect(within(dialog).getByText(validationMessages.firstNameRequired)).toBeInTheDocument();
-    expect(within(dialog).getByRole('textbox', { name: /^First Name/ })).toHaveAttribute('aria-invalid', 'true');
+    expect(within(dialog).getByRole('textbox', { name: /^First Name/ })).toHaveAttribute(
+      'aria-invalid',
+      'true',
+    );
     await fillAddress(user, dialog, { ...validAddress, [t.mobileNo]: '1'.repeat(21) });
     await user.click(within(dialog).getByRole('button', { name: t.save }));
     expect(within(dialog).getByText(validationMessages.mobileMax)).toBeInTheDocument();
@@ -130,7 +142,10 @@ describe('CheckoutFlow', () => {
     const { api } = renderCheckout({
       arrange: ({ db }) => {
         db.addresses.set(BUYER_ID, [...shippingAddresses(), billingAddress()]);
-        seedCheckout(db, { shipping_address: shippingAddresses()[0] ?? null, billing_address: billingAddress() });
+        seedCheckout(db, {
+          shipping_address: shippingAddresses()[0] ?? null,
+          billing_address: billingAddress(),
+        });
       },
     });
     await user.click(await screen.findByRole('button', { name: `${t.edit} ${t.billingAddress}` }));
@@ -140,8 +155,12 @@ describe('CheckoutFlow', () => {
     await user.click(within(dialog).getByRole('button', { name: t.save }));
     expect(await screen.findByText(notices.billingAddressUpdated)).toBeInTheDocument();
     expect(await screen.findByText(notices.billingAddressChanged)).toBeInTheDocument();
-    await waitFor(() => expect(api.db.checkouts.get(7001)?.billing_address?.address_line_1).toBe('100 New Ledger Way'));
-    expect(within(screen.getByRole('region', { name: t.billingAddress })).getByText('100 New Ledger Way')).toBeInTheDocument();
+    await waitFor(() =>
+      expect(api.db.checkouts.get(7001)?.billing_address?.address_line_1).toBe('100 New Ledger Way'),
+    );
+    expect(
+      within(screen.getByRole('region', { name: t.billingAddress })).getByText('100 New Ledger Way'),
+    ).toBeInTheDocument();
   });
 
   it('changes the shipping address among saved ones and edits one in change mode', async () => {
@@ -174,7 +193,10 @@ describe('CheckoutFlow', () => {
       arrange: ({ db }) => {
         seedCart(db);
         db.addresses.set(BUYER_ID, [...shippingAddresses(), billingAddress()]);
-        seedCheckout(db, { shipping_address: shippingAddresses()[0] ?? null, billing_address: billingAddress() });
+        seedCheckout(db, {
+          shipping_address: shippingAddresses()[0] ?? null,
+          billing_address: billingAddress(),
+        });
       },
     });
     await user.click(await screen.findByRole('button', { name: t.goToCheckout }));

@@ -43,7 +43,11 @@ function parseId(value: CheckoutFlowProps['checkoutId']): number | null {
  * rules (after adding a shipping address, a sole saved address becomes the checkout's; an edited billing address is
  * applied again; after adding a billing address, the first saved one is applied), and placing the order.
  */
-export function CheckoutFlow({ checkoutId: rawId, cartHref = '/mycart', orderHref = defaultOrderHref }: CheckoutFlowProps) {
+export function CheckoutFlow({
+  checkoutId: rawId,
+  cartHref = '/mycart',
+  orderHref = defaultOrderHref,
+}: CheckoutFlowProps) {
   const errorTexts = useTexts('errors', englishErrors);
   const checkoutTexts = useTexts('checkout', englishCheckout);
   const checkoutId = parseId(rawId);

@@ -139,7 +139,11 @@ function ShippingPanel({
           <>
             <p className={shared.muted}>{t.noAddress}</p>
             <Inline space="small">
-              <Button variant="outline" onPress={addresses.length > 0 ? startChange : onAdd} aria-label={`${t.add} ${t.shippingAddress}`}>
+              <Button
+                variant="outline"
+                onPress={addresses.length > 0 ? startChange : onAdd}
+                aria-label={`${t.add} ${t.shippingAddress}`}
+              >
                 {t.add}
               </Button>
             </Inline>
@@ -150,7 +154,15 @@ function ShippingPanel({
   );
 }
 
-function BillingPanel({ address, onAdd, onEdit }: { address: Address | null; onAdd: () => void; onEdit: (address: Address) => void }) {
+function BillingPanel({
+  address,
+  onAdd,
+  onEdit,
+}: {
+  address: Address | null;
+  onAdd: () => void;
+  onEdit: (address: Address) => void;
+}) {
   const t = useTexts('checkout', englishCheckout);
   const checkoutBillingId = useId();
   return (
@@ -163,7 +175,11 @@ function BillingPanel({ address, onAdd, onEdit }: { address: Address | null; onA
           <>
             <AddressBlock address={address} />
             <Inline>
-              <Button variant="outline" onPress={() => onEdit(address)} aria-label={`${t.edit} ${t.billingAddress}`}>
+              <Button
+                variant="outline"
+                onPress={() => onEdit(address)}
+                aria-label={`${t.edit} ${t.billingAddress}`}
+              >
                 {t.edit}
               </Button>
             </Inline>
@@ -208,7 +224,9 @@ export function CheckoutFlowView({
     setDialogKey((key) => key + 1);
     setEditing(next);
   };
-  const selectedMethod = checkout.accepted_payment_methods.find((method) => method.selected) ?? checkout.accepted_payment_methods[0];
+  const selectedMethod =
+    checkout.accepted_payment_methods.find((method) => method.selected) ??
+    checkout.accepted_payment_methods[0];
   const hasAddresses = Boolean(checkout.shipping_address && checkout.billing_address);
 
   return (
@@ -234,7 +252,11 @@ export function CheckoutFlowView({
         </div>
       </Section>
       <Section title={t.payment}>
-        <RadioGroup label={t.acceptedPayments} value={selectedMethod ? String(selectedMethod.payment_method_id) : null} isDisabled>
+        <RadioGroup
+          label={t.acceptedPayments}
+          value={selectedMethod ? String(selectedMethod.payment_method_id) : null}
+          isDisabled
+        >
           {checkout.accepted_payment_methods.map((method) => (
             <Radio key={method.payment_method_id} value={String(method.payment_method_id)}>
               {method.type}
@@ -256,7 +278,9 @@ export function CheckoutFlowView({
                     <Fact label={c.seller}>
                       <SellerLink seller={item.seller} />
                     </Fact>
-                    {item.collection_name ? <Fact label={c.collectionName}>{item.collection_name}</Fact> : null}
+                    {item.collection_name ? (
+                      <Fact label={c.collectionName}>{item.collection_name}</Fact>
+                    ) : null}
                   </FactList>
                   <LineProducts details={item.details} />
                 </Stack>
@@ -274,7 +298,12 @@ export function CheckoutFlowView({
         </Stack>
       </Section>
       <Stack space="small" align="flex-end">
-        <Button onPress={onPlaceOrder} isPending={isPlacingOrder} isDisabled={!hasAddresses} pendingLabel={t.creatingOrder}>
+        <Button
+          onPress={onPlaceOrder}
+          isPending={isPlacingOrder}
+          isDisabled={!hasAddresses}
+          pendingLabel={t.creatingOrder}
+        >
           {t.goToCheckout}
         </Button>
         {isPlacingOrder ? (

@@ -19,11 +19,16 @@ export function OrderPayment({ order }: { order: Order }) {
   const toast = useToast();
   const update = usePaymentUpdate();
   // The test provider's "approve and capture"; its failures read like PayPal's.
-  const testPayment = useMutation((orderNo: string, { client, signal }) => requestTestPayment(client, orderNo, signal), {
-    errorNotice: errorTexts.paymentFailed,
-  });
+  const testPayment = useMutation(
+    (orderNo: string, { client, signal }) => requestTestPayment(client, orderNo, signal),
+    {
+      errorNotice: errorTexts.paymentFailed,
+    },
+  );
   const total = moneyAmount(order.pricing_summary.total) ?? 0;
-  const names = order.sub_orders.flatMap((sub) => sub.line_items.flatMap((line) => line.details.map((detail) => detail.listing_name)));
+  const names = order.sub_orders.flatMap((sub) =>
+    sub.line_items.flatMap((line) => line.details.map((detail) => detail.listing_name)),
+  );
   return (
     <OrderPaymentView
       orderNo={order.order_no}
@@ -34,7 +39,11 @@ export function OrderPayment({ order }: { order: Order }) {
       isPaying={update.isPending || testPayment.isPending}
       onTestPay={() =>
         void testPayment.run(order.order_no).then((token) => {
-          if (token.ok) void update.run({ order_no: order.order_no, payment_result: { is_paid: true, token: token.data } });
+          if (token.ok)
+            void update.run({
+              order_no: order.order_no,
+              payment_result: { is_paid: true, token: token.data },
+            });
         })
       }
       onApproved={(result) => void update.run({ order_no: order.order_no, payment_result: result })}

@@ -54,7 +54,14 @@ export function OrderPaymentView({
   if (isPaying) return <Spinner label={t.payment} />;
   return (
     <Suspense fallback={<Spinner label={t.loadingPayment} />}>
-      <PayPalPayment clientId={clientId} orderNo={orderNo} amount={amount} description={description} onApproved={onApproved} onError={onPaymentError} />
+      <PayPalPayment
+        clientId={clientId}
+        orderNo={orderNo}
+        amount={amount}
+        description={description}
+        onApproved={onApproved}
+        onError={onPaymentError}
+      />
     </Suspense>
   );
 }

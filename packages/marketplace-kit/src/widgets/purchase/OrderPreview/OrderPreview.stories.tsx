@@ -7,7 +7,11 @@ import { minutesFromNow, seedOrder } from '../purchaseScenarios.ts';
 import { failing, pending, scenario, STORY_API } from '../../shared/storyScenario.tsx';
 import { OrderPreview } from './OrderPreview.tsx';
 
-const meta = { title: 'Purchase/OrderPreview', component: OrderPreview, args: { orderNo: 'MO-2026-000123' } } satisfies Meta<typeof OrderPreview>;
+const meta = {
+  title: 'Purchase/OrderPreview',
+  component: OrderPreview,
+  args: { orderNo: 'MO-2026-000123' },
+} satisfies Meta<typeof OrderPreview>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
@@ -48,7 +52,10 @@ export const CancelOrder: Story = {
 };
 
 export const Cancelled: Story = {
-  ...scenario({ signedInAs: MOCK_BUYER_EMAIL, arrange: ({ db }) => void seedOrder(db, { status: 'CANCELLED' }) }),
+  ...scenario({
+    signedInAs: MOCK_BUYER_EMAIL,
+    arrange: ({ db }) => void seedOrder(db, { status: 'CANCELLED' }),
+  }),
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByText(orderTexts.cancelled)).toBeVisible();
   },
@@ -58,7 +65,8 @@ export const Cancelled: Story = {
 export const Expired: Story = {
   ...scenario({
     signedInAs: MOCK_BUYER_EMAIL,
-    arrange: ({ db }) => void seedOrder(db, { order_date: minutesFromNow(-40), expiry_date: minutesFromNow(-10) }),
+    arrange: ({ db }) =>
+      void seedOrder(db, { order_date: minutesFromNow(-40), expiry_date: minutesFromNow(-10) }),
   }),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -75,7 +83,10 @@ export const PaymentError: Story = {
     arrange: ({ db }) => void seedOrder(db),
     overrides: () => [
       http.put(`${STORY_API}/user/orders/order.php`, () =>
-        HttpResponse.json({ error: { code: 'VALIDATION', message: 'The payment could not be verified.' } }, { status: 400 }),
+        HttpResponse.json(
+          { error: { code: 'VALIDATION', message: 'The payment could not be verified.' } },
+          { status: 400 },
+        ),
       ),
     ],
   }),
@@ -101,7 +112,9 @@ export const PaymentUnavailable: Story = {
   },
 };
 
-export const Loading: Story = { ...scenario({ signedInAs: MOCK_BUYER_EMAIL, overrides: () => [pending('/user/orders/order.php')] }) };
+export const Loading: Story = {
+  ...scenario({ signedInAs: MOCK_BUYER_EMAIL, overrides: () => [pending('/user/orders/order.php')] }),
+};
 
 export const Empty: Story = {
   ...scenario({ signedInAs: MOCK_BUYER_EMAIL }),

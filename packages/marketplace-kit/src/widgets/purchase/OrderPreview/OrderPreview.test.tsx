@@ -14,20 +14,37 @@ import { minutesFromNow, seedOrder } from '../purchaseScenarios.ts';
 import { OrderPreview } from './OrderPreview.tsx';
 
 // PayPal's SDK loads a script from paypal.com; this stand-in runs the same callbacks with PayPal's action shapes.
-const paypal = vi.hoisted(() => ({ created: [] as unknown[], orderId: 'PAYPAL-ORDER-1', captureStatus: 'COMPLETED', fail: false }));
+const paypal = vi.hoisted(() => ({
+  created: [] as unknown[],
+  orderId: 'PAYPAL-ORDER-1',
+  captureStatus: 'COMPLETED',
+  fail: false,
+}));
 vi.mock('@paypal/react-paypal-js', () => ({
   PayPalScriptProvider: ({ children }: { children: ReactNode }) => <>{children}</>,
   PayPalButtons: (props: {
-    createOrder: (data: unknown, actions: { order: { create: (body: unknown) => Promise<string> } }) => Promise<string>;
-    onApprove: (data: { orderID: string }, actions: { order: { capture: () => Promise<{ status: string }> } }) => Promise<void>;
+    createOrder: (
+      data: unknown,
+      actions: { order: { create: (body: unknown) => Promise<string> } },
+    ) => Promise<string>;
+    onApprove: (
+      data: { orderID: string },
+      actions: { order: { capture: () => Promise<{ status: string }> } },
+    ) => Promise<void>;
     onError: (error: Record<string, unknown>) => void;
   }) => (
     <button
       type="button"
       onClick={async () => {
         if (paypal.fail) return props.onError({ message: 'popup closed unexpectedly' });
-        const orderId = await props.createOrder({}, { order: { create: async (body) => (paypal.created.push(body), paypal.orderId) } });
-        await props.onApprove({ orderID: orderId }, { order: { capture: async () => ({ status: paypal.captureStatus }) } });
+        const orderId = await props.createOrder(
+          {},
+          { order: { create: async (body) => (paypal.created.push(body), paypal.orderId) } },
+        );
+        await props.onApprove(
+          { orderID: orderId },
+          { order: { capture: async () => ({ status: paypal.captureStatus }) } },
+        );
       }}
     >
       PayPal
@@ -45,14 +62,23 @@ afterEach(() => {
 });
 afterAll(() => server.close());
 
-function renderOrder({ arrange, overrides = [] }: { arrange?: (api: MockApi) => void; overrides?: HttpHandler[] } = {}) {
+function renderOrder({
+  arrange,
+  overrides = [],
+}: { arrange?: (api: MockApi) => void; overrides?: HttpHandler[] } = {}) {
   const api = createMockApi({ apiBase: API });
   arrange?.(api);
   server.use(...overrides, ...api.handlers);
   const session = createSessionStore({ apiBase: API, storage: null });
   session.signIn(mockLogin(api.db, MOCK_BUYER_EMAIL));
   const view = render(
-    <MarketplaceProvider apiBase={API} session={session} storage={null} restoreSession={false} navigation={{ navigate: vi.fn() }}>
+    <MarketplaceProvider
+      apiBase={API}
+      session={session}
+      storage={null}
+      restoreSession={false}
+      navigation={{ navigate: vi.fn() }}
+    >
       <OrderPreview orderNo="MO-2026-000123" />
     </MarketplaceProvider>,
   );
@@ -62,16 +88,24 @@ function renderOrder({ arrange, overrides = [] }: { arrange?: (api: MockApi) => 
 describe('OrderPreview', () => {
   it('shows the order id, dates, addresses, products per seller and the pricing details of a pending order', async () => {
     const { container } = renderOrder({ arrange: ({ db }) => void seedOrder(db) });
-    expect(await screen.findByRole('heading', { level: 1, name: `${t.orderId}: MO-2026-000123` })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: `${t.orderId}: MO-2026-000123` }),
+    ).toBeInTheDocument();
     expect(screen.getByText(t.orderedOn)).toBeInTheDocument();
     expect(screen.getByText(t.paymentExpires)).toBeInTheDocument();
     expect(screen.getByRole('region', { name: t.shippingAddress })).toHaveTextContent('12 Clark Street');
     expect(screen.getByRole('region', { name: t.billingAddress })).toBeInTheDocument();
-    expect(screen.getByRole('region', { name: `${t.seller} Grace Hopper` })).toHaveTextContent('Game 7 ticket stub, section 112');
+    expect(screen.getByRole('region', { name: `${t.seller} Grace Hopper` })).toHaveTextContent(
+      'Game 7 ticket stub, section 112',
+    );
     const house = screen.getByRole('region', { name: `${t.seller} Admin Nine` });
-    expect(within(house).getByRole('link', { name: HOUSE_NAME })).toHaveAttribute('href', '/tickets?seller=9');
+    expect(within(house).getByRole('link', { name: HOUSE_NAME })).toHaveAttribute(
+      'href',
+      '/tickets?seller=9',
+    );
     const pricing = screen.getByRole('complementary', { name: t.pricingDetails });
-    for (const label of [t.price, t.shipping, t.tax, t.totalAmount]) expect(within(pricing).getByText(label)).toBeInTheDocument();
+    for (const label of [t.price, t.shipping, t.tax, t.totalAmount])
+      expect(within(pricing).getByText(label)).toBeInTheDocument();
     expect(within(pricing).getByText('$1,782.00')).toBeInTheDocument();
     expect(await screen.findByRole('button', { name: t.payWithTestProvider })).toBeInTheDocument();
     expect(screen.getByText(t.testProviderNote)).toBeInTheDocument();
@@ -100,7 +134,8 @@ describe('OrderPreview', () => {
       },
     });
     server.events.on('request:start', async ({ request }) => {
-      if (request.method === 'PUT' && request.url.includes('paymentUpdate')) updates.push(await request.clone().json());
+      if (request.method === 'PUT' && request.url.includes('paymentUpdate'))
+        updates.push(await request.clone().json());
     });
     // The PayPal chunk is imported lazily on first use.
     await user.click(await screen.findByRole('button', { name: 'PayPal' }, { timeout: 5000 }));
@@ -109,12 +144,18 @@ describe('OrderPreview', () => {
       {
         intent: 'CAPTURE',
         purchase_units: [
-          expect.objectContaining({ reference_id: 'MO-2026-000123', invoice_id: 'MO-2026-000123', amount: { currency_code: 'USD', value: '1782.00' } }),
+          expect.objectContaining({
+            reference_id: 'MO-2026-000123',
+            invoice_id: 'MO-2026-000123',
+            amount: { currency_code: 'USD', value: '1782.00' },
+          }),
         ],
         application_context: { shipping_preference: 'NO_SHIPPING' },
       },
     ]);
-    expect(updates).toEqual([{ order_no: 'MO-2026-000123', payment_result: { is_paid: true, token: 'PAYPAL-ORDER-1' } }]);
+    expect(updates).toEqual([
+      { order_no: 'MO-2026-000123', payment_result: { is_paid: true, token: 'PAYPAL-ORDER-1' } },
+    ]);
     expect(await screen.findByText(t.paid)).toBeInTheDocument();
     expect(api.db.orders[0]?.status).toBe('PAID');
     server.events.removeAllListeners();
@@ -139,7 +180,14 @@ describe('OrderPreview', () => {
     const user = userEvent.setup();
     renderOrder({
       arrange: ({ db }) => void seedOrder(db),
-      overrides: [http.put(`${API}/user/orders/order.php`, () => HttpResponse.json({ error: { code: 'VALIDATION', message: 'The payment could not be verified.' } }, { status: 400 }))],
+      overrides: [
+        http.put(`${API}/user/orders/order.php`, () =>
+          HttpResponse.json(
+            { error: { code: 'VALIDATION', message: 'The payment could not be verified.' } },
+            { status: 400 },
+          ),
+        ),
+      ],
     });
     await user.click(await screen.findByRole('button', { name: t.payWithTestProvider }));
     expect(await screen.findByText(errorTexts.paymentUpdateFailed)).toBeInTheDocument();
@@ -168,7 +216,11 @@ describe('OrderPreview', () => {
     const user = userEvent.setup();
     renderOrder({
       arrange: ({ db }) => void seedOrder(db),
-      overrides: [http.delete(`${API}/user/orders/order.php`, () => HttpResponse.json({ error: { code: 'CONFLICT', message: 'no' } }, { status: 409 }))],
+      overrides: [
+        http.delete(`${API}/user/orders/order.php`, () =>
+          HttpResponse.json({ error: { code: 'CONFLICT', message: 'no' } }, { status: 409 }),
+        ),
+      ],
     });
     await user.click(await screen.findByRole('button', { name: t.cancel }));
     await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: t.yes }));
@@ -177,7 +229,10 @@ describe('OrderPreview', () => {
 
   it("replaces the payment by 'Complete order' after expiry; the check reports 'Order Expired'", async () => {
     const user = userEvent.setup();
-    renderOrder({ arrange: ({ db }) => void seedOrder(db, { order_date: minutesFromNow(-40), expiry_date: minutesFromNow(-10) }) });
+    renderOrder({
+      arrange: ({ db }) =>
+        void seedOrder(db, { order_date: minutesFromNow(-40), expiry_date: minutesFromNow(-10) }),
+    });
     await user.click(await screen.findByRole('button', { name: t.completeOrder }));
     expect(await screen.findByText(errorTexts.orderExpired)).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: t.payWithTestProvider })).toBeNull();
@@ -188,11 +243,13 @@ describe('OrderPreview', () => {
     const user = userEvent.setup();
     renderOrder({
       arrange: ({ db }) => void seedOrder(db, { status: 'EXPIRED' }),
-      overrides: [http.get(`${API}/user/orders/order.php`, ({ request }) =>
-        new URL(request.url).searchParams.get('action') === 'Isexpired'
-          ? HttpResponse.json({ error: { code: 'INTERNAL', message: 'boom' } }, { status: 500 })
-          : undefined,
-      )],
+      overrides: [
+        http.get(`${API}/user/orders/order.php`, ({ request }) =>
+          new URL(request.url).searchParams.get('action') === 'Isexpired'
+            ? HttpResponse.json({ error: { code: 'INTERNAL', message: 'boom' } }, { status: 500 })
+            : undefined,
+        ),
+      ],
     });
     await user.click(await screen.findByRole('button', { name: t.completeOrder }));
     expect(await screen.findByText(errorTexts.orderExpiryCheckFailed)).toBeInTheDocument();

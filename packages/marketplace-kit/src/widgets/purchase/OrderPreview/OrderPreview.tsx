@@ -26,7 +26,8 @@ export function OrderPreview({ orderNo, continueShoppingHref }: OrderPreviewProp
   const cancel = useCancelOrder();
   const expiry = useOrderExpiryCheck();
 
-  if (!orderNo || (isApiError(error) && error.status === 404)) return <MessageState>{orderTexts.notFound}</MessageState>;
+  if (!orderNo || (isApiError(error) && error.status === 404))
+    return <MessageState>{orderTexts.notFound}</MessageState>;
   if (error) return <MessageState tone="danger">{errorTexts.somethingWentWrong}</MessageState>;
   if (isLoading || !order) return <LoadingState label={orderTexts.loading} />;
   return (

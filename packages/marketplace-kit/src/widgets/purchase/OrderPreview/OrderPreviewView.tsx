@@ -110,7 +110,9 @@ export function OrderPreviewView({
                   <Fact label={t.payment}>
                     {order.payment_summary.method} {order.payment_summary.status}
                   </Fact>
-                  {order.payment_summary.date ? <Fact label={t.paidOn}>{format.dateTime(order.payment_summary.date)}</Fact> : null}
+                  {order.payment_summary.date ? (
+                    <Fact label={t.paidOn}>{format.dateTime(order.payment_summary.date)}</Fact>
+                  ) : null}
                 </>
               ) : null}
             </FactList>
@@ -139,7 +141,11 @@ export function OrderPreviewView({
                 {t.products}
               </h2>
               {order.sub_orders.map((sub) => (
-                <section key={sub.id} className={styles.sellerGroup} aria-label={`${t.seller} ${sub.seller.name}`}>
+                <section
+                  key={sub.id}
+                  className={styles.sellerGroup}
+                  aria-label={`${t.seller} ${sub.seller.name}`}
+                >
                   <p className={shared.muted}>
                     {t.seller}: <SellerLink seller={sub.seller} />
                   </p>

@@ -23,7 +23,14 @@ export interface PayPalPaymentProps {
  * capture only when PayPal names that account as the payee (a buyer could create an order with a client id of their
  * own), so nothing here is trusted.
  */
-export default function PayPalPayment({ clientId, orderNo, amount, description, onApproved, onError }: PayPalPaymentProps) {
+export default function PayPalPayment({
+  clientId,
+  orderNo,
+  amount,
+  description,
+  onApproved,
+  onError,
+}: PayPalPaymentProps) {
   return (
     <PayPalScriptProvider options={{ clientId, currency: CURRENCY, intent: 'capture' }}>
       <PayPalButtons

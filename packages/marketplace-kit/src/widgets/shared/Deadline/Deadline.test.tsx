@@ -8,9 +8,11 @@ const START = Date.parse('2026-11-22T12:00:00.000Z');
 const at = (minutes: number) => new Date(START + minutes * 60_000).toISOString();
 /** Lets time pass in 100 ms steps, each in its own act(), so every re-render sets its next timer as in a browser. */
 function elapse(ms: number) {
-  for (let passed = 0; passed < ms; passed += 100) act(() => vi.advanceTimersByTime(Math.min(100, ms - passed)));
+  for (let passed = 0; passed < ms; passed += 100)
+    act(() => vi.advanceTimersByTime(Math.min(100, ms - passed)));
 }
-const phaseOf = (text: RegExp | string) => screen.getByText(text, { selector: 'time' }).closest('[data-phase]')?.getAttribute('data-phase');
+const phaseOf = (text: RegExp | string) =>
+  screen.getByText(text, { selector: 'time' }).closest('[data-phase]')?.getAttribute('data-phase');
 
 describe('Deadline', () => {
   beforeEach(() => {
@@ -34,7 +36,9 @@ describe('Deadline', () => {
   });
 
   it('tells screen readers the time left at most once a minute', () => {
-    const { container } = render(<Deadline deadline={at(3)} label="Pays by" expiredText="Payment window closed" />);
+    const { container } = render(
+      <Deadline deadline={at(3)} label="Pays by" expiredText="Payment window closed" />,
+    );
     const live = container.querySelector('[aria-live="polite"]');
     expect(live).toHaveTextContent('');
     const heard: string[] = [''];
@@ -43,11 +47,18 @@ describe('Deadline', () => {
       const text = live?.textContent ?? '';
       if (text !== heard[heard.length - 1]) heard.push(text);
     }
-    expect(heard.slice(1)).toEqual([expect.stringMatching(/2 min left/), expect.stringMatching(/1 min left/), expect.stringMatching(/less than a minute left/), 'Payment window closed']);
+    expect(heard.slice(1)).toEqual([
+      expect.stringMatching(/2 min left/),
+      expect.stringMatching(/1 min left/),
+      expect.stringMatching(/less than a minute left/),
+      'Payment window closed',
+    ]);
   });
 
   it('with announce="changes" speaks only the warning and the expiry', () => {
-    const { container } = render(<Deadline deadline={at(7)} label="Pays by" expiredText="Payment window closed" announce="changes" />);
+    const { container } = render(
+      <Deadline deadline={at(7)} label="Pays by" expiredText="Payment window closed" announce="changes" />,
+    );
     const live = container.querySelector('[aria-live="polite"]');
     elapse(60_010);
     expect(live).toHaveTextContent('');

@@ -25,9 +25,16 @@ export function timeLeftText(remainingMs: number): string {
  * The time of day ('3:07 PM') when the deadline is today, else the date and time; a date-only deadline as a date. In
  * the locale of `format`.
  */
-function whenText(deadline: string | number | Date, deadlineMs: number, now: number, format: LocaleFormat): string {
+function whenText(
+  deadline: string | number | Date,
+  deadlineMs: number,
+  now: number,
+  format: LocaleFormat,
+): string {
   if (typeof deadline === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(deadline)) return format.date(deadline);
-  return new Date(deadlineMs).toDateString() === new Date(now).toDateString() ? format.time(deadlineMs) : format.dateTime(deadlineMs);
+  return new Date(deadlineMs).toDateString() === new Date(now).toDateString()
+    ? format.time(deadlineMs)
+    : format.dateTime(deadlineMs);
 }
 
 export interface DeadlineProps extends DeadlineOptions {
@@ -52,13 +59,25 @@ export interface DeadlineProps extends DeadlineOptions {
  * A live deadline ('Pays by 3:07 PM – 12 min left'): it turns to a warning in the last minutes and to the expired
  * text on time, without a reload. Screen readers hear it at most once a minute, never every second.
  */
-export function Deadline({ deadline, label, expiredText, announce = 'minutes', onExpire, className, warnMs, clock: clockProp }: DeadlineProps) {
+export function Deadline({
+  deadline,
+  label,
+  expiredText,
+  announce = 'minutes',
+  onExpire,
+  className,
+  warnMs,
+  clock: clockProp,
+}: DeadlineProps) {
   const providerClock = useClock();
   const format = useFormat();
   const clock = clockProp ?? providerClock;
   const state = useDeadline(deadline, { warnMs, clock });
   const { phase, remainingMs, deadlineMs } = state;
-  const visible = phase === 'expired' ? expiredText : `${label} ${deadlineMs === null ? '' : whenText(deadline, deadlineMs, clock(), format)} – ${timeLeftText(remainingMs)}`;
+  const visible =
+    phase === 'expired'
+      ? expiredText
+      : `${label} ${deadlineMs === null ? '' : whenText(deadline, deadlineMs, clock(), format)} – ${timeLeftText(remainingMs)}`;
   const spoken = useSpokenText(visible, phase, announce);
   const expireHandler = useRef(onExpire);
   useEffect(() => {
@@ -71,7 +90,10 @@ export function Deadline({ deadline, label, expiredText, announce = 'minutes', o
   }, [phase]);
   if (deadlineMs === null) return null;
   return (
-    <span className={[styles.deadline, styles.phase[phase], className].filter(Boolean).join(' ')} data-phase={phase}>
+    <span
+      className={[styles.deadline, styles.phase[phase], className].filter(Boolean).join(' ')}
+      data-phase={phase}
+    >
       <time dateTime={new Date(deadlineMs).toISOString()}>{visible}</time>
       <VisuallyHidden aria-live="polite">{spoken}</VisuallyHidden>
     </span>

@@ -39,7 +39,12 @@ export function deadlineMs(deadline: string | number | Date | null | undefined):
     const [year, month, day] = deadline.split('-').map(Number) as [number, number, number];
     return new Date(year, month - 1, day + 1).getTime() - 1;
   }
-  const ms = deadline instanceof Date ? deadline.getTime() : typeof deadline === 'number' ? deadline : Date.parse(deadline);
+  const ms =
+    deadline instanceof Date
+      ? deadline.getTime()
+      : typeof deadline === 'number'
+        ? deadline
+        : Date.parse(deadline);
   return Number.isFinite(ms) ? ms : null;
 }
 
@@ -70,7 +75,10 @@ export function nextChangeIn(remainingMs: number, warnMs: number): number | null
  * The live state of one deadline (a payment window, an expected delivery date): running, warning in the last
  * `warnMs`, expired exactly on time, without a reload. One timer per deadline, set for the next visible change.
  */
-export function useDeadline(deadline: string | number | Date | null | undefined, { warnMs = DEADLINE_WARN_MS, clock: clockOption }: DeadlineOptions = {}): DeadlineState {
+export function useDeadline(
+  deadline: string | number | Date | null | undefined,
+  { warnMs = DEADLINE_WARN_MS, clock: clockOption }: DeadlineOptions = {},
+): DeadlineState {
   const providerClock = useClock();
   const clock = clockOption ?? providerClock;
   const target = deadlineMs(deadline);

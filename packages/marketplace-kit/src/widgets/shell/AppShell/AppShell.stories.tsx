@@ -17,20 +17,31 @@ type Story = StoryObj<typeof meta>;
 export const Success: Story = {
   ...shellScenario({ signedInAs: MOCK_BUYER_EMAIL }),
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByRole('heading', { name: 'Page content' })).toBeInTheDocument();
+    await expect(
+      await within(canvasElement).findByRole('heading', { name: 'Page content' }),
+    ).toBeInTheDocument();
   },
 };
 
 /** Global data still loading: the full-app loader. */
-export const Loading: Story = { ...shellScenario({ overrides: () => [pendingReply('get', '/metaContents.php')] }) };
+export const Loading: Story = {
+  ...shellScenario({ overrides: () => [pendingReply('get', '/metaContents.php')] }),
+};
 
 /** Before the gate: the site login form only. */
 export const Empty: Story = { ...shellScenario({ gatePassed: false }) };
 
 /** Global data failed: the site still opens (static content and client id are emptied). */
 export const Error: Story = {
-  ...shellScenario({ overrides: () => [failingReply('get', '/metaContents.php'), failingReply('get', '/masterPaymentData.php')] }),
+  ...shellScenario({
+    overrides: () => [
+      failingReply('get', '/metaContents.php'),
+      failingReply('get', '/masterPaymentData.php'),
+    ],
+  }),
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByRole('heading', { name: 'Page content' })).toBeInTheDocument();
+    await expect(
+      await within(canvasElement).findByRole('heading', { name: 'Page content' }),
+    ).toBeInTheDocument();
   },
 };

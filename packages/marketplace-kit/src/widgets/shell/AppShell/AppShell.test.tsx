@@ -20,7 +20,10 @@ beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
 afterEach(() => server.resetHandlers());
 afterAll(() => server.close());
 
-function renderApp(page: ReactNode, { gatePassed = true, signedIn = false, location = '/', slowMeta = false } = {}) {
+function renderApp(
+  page: ReactNode,
+  { gatePassed = true, signedIn = false, location = '/', slowMeta = false } = {},
+) {
   const api = createMockApi({ apiBase: SHELL_TEST_API });
   if (slowMeta) {
     server.use(
@@ -37,7 +40,14 @@ function renderApp(page: ReactNode, { gatePassed = true, signedIn = false, locat
   if (gatePassed) siteGate.succeed(buildTokens());
   const navigate = vi.fn();
   const view = render(
-    <MarketplaceProvider apiBase={SHELL_TEST_API} session={session} siteGate={siteGate} storage={null} restoreSession={false} navigation={{ navigate }}>
+    <MarketplaceProvider
+      apiBase={SHELL_TEST_API}
+      session={session}
+      siteGate={siteGate}
+      storage={null}
+      restoreSession={false}
+      navigation={{ navigate }}
+    >
       <AppShell location={location}>{page}</AppShell>
     </MarketplaceProvider>,
   );
@@ -120,7 +130,12 @@ describe('RequireLogin', () => {
       return <h1>{orders.isEmpty ? 'No Order Found' : 'Loading orders'}</h1>;
     }
     render(
-      <MarketplaceProvider apiBase={SHELL_TEST_API} siteGate={siteGate} storage={storage} navigation={{ navigate: vi.fn() }}>
+      <MarketplaceProvider
+        apiBase={SHELL_TEST_API}
+        siteGate={siteGate}
+        storage={storage}
+        navigation={{ navigate: vi.fn() }}
+      >
         <AppShell location="/account/myorders">
           <RequireLogin>
             <Orders />

@@ -23,7 +23,8 @@ function useGlobalDataLoading(): boolean {
   // Failures count as settled: a failed load empties the client id and static content instead of blocking the site.
   const meta = useMetaContents();
   const payment = usePaymentConfig();
-  const settled = (result: { data?: unknown; error?: unknown }) => result.data !== undefined || result.error !== undefined;
+  const settled = (result: { data?: unknown; error?: unknown }) =>
+    result.data !== undefined || result.error !== undefined;
   return session.status === 'unknown' || !settled(meta) || !settled(payment);
 }
 
@@ -47,7 +48,12 @@ function Shell({ location, children }: AppShellProps) {
   return (
     <AuthDialogsProvider location={location}>
       <ScrollToTop pathname={location.split(/[?#]/)[0] ?? location} />
-      <AppShellView isLoading={isLoading} header={<Header location={location} />} footer={<Footer />} overlays={<AuthDialogs />}>
+      <AppShellView
+        isLoading={isLoading}
+        header={<Header location={location} />}
+        footer={<Footer />}
+        overlays={<AuthDialogs />}
+      >
         {children}
       </AppShellView>
     </AuthDialogsProvider>

@@ -7,8 +7,12 @@ import { useTexts } from '#locale/LocaleContext.tsx';
 
 // The dialogs are loaded on demand: they carry the modal and form machinery that the first page view does not
 // need (the home route's initial JS budget). A failed import is not kept: the next opening imports again.
-const useLoginCode = codeOnIntent<ComponentType>(() => import('../LoginDialog/LoginDialog.tsx').then((module) => module.LoginDialog));
-const useRegisterCode = codeOnIntent<ComponentType>(() => import('../RegisterDialog/RegisterDialog.tsx').then((module) => module.RegisterDialog));
+const useLoginCode = codeOnIntent<ComponentType>(() =>
+  import('../LoginDialog/LoginDialog.tsx').then((module) => module.LoginDialog),
+);
+const useRegisterCode = codeOnIntent<ComponentType>(() =>
+  import('../RegisterDialog/RegisterDialog.tsx').then((module) => module.RegisterDialog),
+);
 const useForgotCode = codeOnIntent<ComponentType>(() =>
   import('../ForgotPasswordDialog/ForgotPasswordDialog.tsx').then((module) => module.ForgotPasswordDialog),
 );
@@ -25,7 +29,11 @@ export function AuthDialogs() {
     close();
     toast.error(t.dialogNotLoaded);
   };
-  const code = { login: useLoginCode(notLoaded), register: useRegisterCode(notLoaded), forgot: useForgotCode(notLoaded) };
+  const code = {
+    login: useLoginCode(notLoaded),
+    register: useRegisterCode(notLoaded),
+    forgot: useForgotCode(notLoaded),
+  };
   const [Dialog, loadDialog] = dialog ? code[dialog] : [null, null];
   // An open dialog needs its code (a load already under way is not started again).
   useEffect(() => loadDialog?.(true), [loadDialog]);
@@ -38,7 +46,8 @@ export function AuthDialogs() {
     const events = ['pointerover', 'focusin', 'touchstart'] as const;
     const stop = () => events.forEach((name) => document.removeEventListener(name, onIntent, true));
     function onIntent(event: Event) {
-      if (!(event.target instanceof Element) || !event.target.closest('button, a[href], [role="button"]')) return;
+      if (!(event.target instanceof Element) || !event.target.closest('button, a[href], [role="button"]'))
+        return;
       stop();
       [loadLogin, loadRegister, loadForgot].forEach((load) => load());
     }

@@ -11,13 +11,27 @@ const fields: readonly AuthField<Name>[] = [
   { name: 'user_name', label: 'Name', autoComplete: 'name' },
   { name: 'email', label: 'Email', type: 'email', autoComplete: 'email' },
   { name: 'password', label: 'Password', type: 'password', autoComplete: 'new-password' },
-  { name: 'confirm_password', label: 'Confirm', type: 'password', autoComplete: 'new-password', toggleLabel: 'Show confirm' },
+  {
+    name: 'confirm_password',
+    label: 'Confirm',
+    type: 'password',
+    autoComplete: 'new-password',
+    toggleLabel: 'Show confirm',
+  },
 ];
 
 function renderForm(props: { isPending?: boolean; formError?: string | null } = {}) {
   const onSubmit = vi.fn();
   const view = render(
-    <AuthForm aria-labelledby="title" header={<h1 id="title">Join</h1>} fields={fields} validate={validateRegister} onSubmit={onSubmit} submitLabel="Join" {...props} />,
+    <AuthForm
+      aria-labelledby="title"
+      header={<h1 id="title">Join</h1>}
+      fields={fields}
+      validate={validateRegister}
+      onSubmit={onSubmit}
+      submitLabel="Join"
+      {...props}
+    />,
   );
   return { onSubmit, ...view };
 }
@@ -51,7 +65,9 @@ describe('AuthForm', () => {
     await userEvent.type(screen.getByLabelText('Confirm'), 'secret-2');
     await userEvent.click(screen.getByRole('button', { name: 'Join' }));
     expect(screen.getByLabelText('Confirm')).toHaveFocus();
-    expect(screen.getByLabelText('Confirm')).toHaveAccessibleDescription(validationMessages.passwordsMismatch);
+    expect(screen.getByLabelText('Confirm')).toHaveAccessibleDescription(
+      validationMessages.passwordsMismatch,
+    );
     expect(screen.getByLabelText('Name')).not.toHaveAttribute('aria-invalid');
     expect(onSubmit).not.toHaveBeenCalled();
   });

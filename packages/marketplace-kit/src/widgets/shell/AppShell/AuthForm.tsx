@@ -70,7 +70,9 @@ export function AuthForm<Name extends OwnedField>({
   footer,
   'aria-labelledby': labelledBy,
 }: AuthFormProps<Name>) {
-  const [values, setValues] = useState(() => Object.fromEntries(fields.map((field) => [field.name, ''])) as AuthValues<Name>);
+  const [values, setValues] = useState(
+    () => Object.fromEntries(fields.map((field) => [field.name, ''])) as AuthValues<Name>,
+  );
   const [error, setError] = useState<string | null>(null);
   const inputs = useRef(new Map<Name, HTMLInputElement>());
   const inputRef = (name: Name) => (node: HTMLInputElement | null) => {

@@ -16,7 +16,14 @@ export interface ShellButtonProps extends ButtonHTMLAttributes<HTMLButtonElement
  * 130 KB budget of the home route). Everything that opens later (dialogs, menus, forms) uses @momento/ui.
  */
 export function ShellButton({ look = 'solid', className, type = 'button', ...props }: ShellButtonProps) {
-  return <button {...props} type={type} className={[styles.button[look], className].filter(Boolean).join(' ')} data-look={look} />;
+  return (
+    <button
+      {...props}
+      type={type}
+      className={[styles.button[look], className].filter(Boolean).join(' ')}
+      data-look={look}
+    />
+  );
 }
 
 export interface ShellSpinnerProps {

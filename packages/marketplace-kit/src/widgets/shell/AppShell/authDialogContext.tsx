@@ -52,13 +52,18 @@ export function AuthDialogsProvider({ children, location, defaultDialog = null }
       openLogin: (options?: { returnTo?: string }) =>
         setState({ dialog: 'login', returnTo: options?.returnTo ?? locationRef.current }),
       // Switching between the dialogs keeps the saved location of the first one.
-      openRegister: () => setState((previous) => ({ dialog: 'register', returnTo: previous.returnTo ?? locationRef.current })),
-      openForgot: () => setState((previous) => ({ dialog: 'forgot', returnTo: previous.returnTo ?? locationRef.current })),
+      openRegister: () =>
+        setState((previous) => ({ dialog: 'register', returnTo: previous.returnTo ?? locationRef.current })),
+      openForgot: () =>
+        setState((previous) => ({ dialog: 'forgot', returnTo: previous.returnTo ?? locationRef.current })),
       close: () => setState({ dialog: null, returnTo: null }),
     }),
     [],
   );
-  const value = useMemo<AuthDialogsValue>(() => ({ ...state, location, ...actions }), [state, location, actions]);
+  const value = useMemo<AuthDialogsValue>(
+    () => ({ ...state, location, ...actions }),
+    [state, location, actions],
+  );
   return <AuthDialogsContext.Provider value={value}>{children}</AuthDialogsContext.Provider>;
 }
 

@@ -54,7 +54,8 @@ const chromeOurTexts = {
   socialLinks: 'Social media',
   copyright: '© 2022 Momento. All rights reserved.', // the year is the spec's
   // Home
-  bannerText: 'Find, negotiate for and buy event tickets and memorabilia from sports, concerts and moments in history.',
+  bannerText:
+    'Find, negotiate for and buy event tickets and memorabilia from sports, concerts and moments in history.',
   browseTickets: 'Browse tickets',
   popularSearches: 'Popular Searches', // of the section titles
   sellWithUsText: 'List your tickets and memorabilia and reach collectors from around the world.',

@@ -15,5 +15,7 @@ export type OwnedField = keyof typeof messageOwners;
 
 /** The message when it belongs to `field`, else undefined. */
 export function errorOf(message: string | null, field: OwnedField): string | undefined {
-  return message !== null && (messageOwners[field] as readonly string[]).includes(message) ? message : undefined;
+  return message !== null && (messageOwners[field] as readonly string[]).includes(message)
+    ? message
+    : undefined;
 }

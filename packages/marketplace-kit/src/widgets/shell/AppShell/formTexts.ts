@@ -29,7 +29,8 @@ const formPrescribedTexts = {
   // Forgot password dialog
   requestReset: 'Request Password Reset',
   resetSentTitle: 'Password reset sent',
-  resetSentText: 'If an account exists for this email address, we have e-mailed you instructions to reset your password.',
+  resetSentText:
+    'If an account exists for this email address, we have e-mailed you instructions to reset your password.',
   // /verify and /reset
   verified: 'Your email has been verified successfully',
   verificationFailed: 'Email verification failed',

@@ -43,4 +43,7 @@ export const heading = style({
   color: vars.color.text,
 });
 
-export const errorText = style([text, { color: vars.tone.danger.foreground, fontSize: vars.font.size.small }]);
+export const errorText = style([
+  text,
+  { color: vars.tone.danger.foreground, fontSize: vars.font.size.small },
+]);

@@ -27,7 +27,10 @@ export const button = styleVariants({
       fontSize: vars.font.size.small,
       background: vars.color.accent,
       color: vars.color.textOnAccent,
-      selectors: { '&:hover': { background: vars.color.accentHover }, '&:active': { background: vars.color.accentActive } },
+      selectors: {
+        '&:hover': { background: vars.color.accentHover },
+        '&:active': { background: vars.color.accentActive },
+      },
     },
   ],
   icon: [

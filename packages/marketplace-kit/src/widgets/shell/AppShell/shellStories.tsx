@@ -28,7 +28,16 @@ export interface ShellScenario {
 }
 
 /** `beforeEach` and `decorators` of a story backed by its own mock API. */
-export function shellScenario({ seed, signedInAs, gatePassed = true, arrange, overrides, location = '/', dialog, withDialogs = true }: ShellScenario = {}) {
+export function shellScenario({
+  seed,
+  signedInAs,
+  gatePassed = true,
+  arrange,
+  overrides,
+  location = '/',
+  dialog,
+  withDialogs = true,
+}: ShellScenario = {}) {
   let session: SessionStore | undefined;
   let siteGate: SiteGateStore | undefined;
   const withProvider: Decorator = (Story) => (
@@ -70,8 +79,21 @@ export function pendingReply(method: 'get' | 'post', path: string): HttpHandler 
 }
 
 /** A failure with the envelope (the Error state). */
-export function failingReply(method: 'get' | 'post', path: string, message = 'The server failed.', status = 500): HttpHandler {
+export function failingReply(
+  method: 'get' | 'post',
+  path: string,
+  message = 'The server failed.',
+  status = 500,
+): HttpHandler {
   return http[method](`${SHELL_STORY_API}${path}`, () =>
-    HttpResponse.json({ error: { code: status === 500 ? 'INTERNAL' : status === 429 ? 'RATE_LIMITED' : 'VALIDATION', message } }, { status }),
+    HttpResponse.json(
+      {
+        error: {
+          code: status === 500 ? 'INTERNAL' : status === 429 ? 'RATE_LIMITED' : 'VALIDATION',
+          message,
+        },
+      },
+      { status },
+    ),
   );
 }

@@ -41,7 +41,18 @@ export interface ShellSetupOptions {
 export function renderShell(
   server: { use: (...handlers: HttpHandler[]) => void },
   ui: ReactElement,
-  { seed, signedInAs, gatePassed = true, arrange, overrides, location = '/', dialog, withDialogs = true, locale, messages }: ShellSetupOptions = {},
+  {
+    seed,
+    signedInAs,
+    gatePassed = true,
+    arrange,
+    overrides,
+    location = '/',
+    dialog,
+    withDialogs = true,
+    locale,
+    messages,
+  }: ShellSetupOptions = {},
 ) {
   const api = createMockApi({ apiBase: SHELL_TEST_API, seed });
   arrange?.(api);

@@ -18,5 +18,8 @@ export type ShellTexts = typeof shellTexts;
 export function useShellTexts(): ShellTexts {
   const chrome = useTexts('shellChrome', chromeTexts);
   const forms = useTexts('shellForms', formTexts);
-  return useMemo(() => (chrome === chromeTexts && forms === formTexts ? shellTexts : { ...chrome, ...forms }), [chrome, forms]);
+  return useMemo(
+    () => (chrome === chromeTexts && forms === formTexts ? shellTexts : { ...chrome, ...forms }),
+    [chrome, forms],
+  );
 }

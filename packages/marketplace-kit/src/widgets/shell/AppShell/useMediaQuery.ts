@@ -14,6 +14,7 @@ export function useMediaQuery(query: string): boolean {
     },
     [query],
   );
-  const getSnapshot = () => (typeof window !== 'undefined' && !!window.matchMedia && window.matchMedia(query).matches);
+  const getSnapshot = () =>
+    typeof window !== 'undefined' && !!window.matchMedia && window.matchMedia(query).matches;
   return useSyncExternalStore(subscribe, getSnapshot, () => false);
 }

@@ -2,7 +2,9 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { Footer } from './Footer.tsx';
 
-const meta = { title: 'Site/Footer', component: Footer, parameters: { layout: 'fullscreen' } } satisfies Meta<typeof Footer>;
+const meta = { title: 'Site/Footer', component: Footer, parameters: { layout: 'fullscreen' } } satisfies Meta<
+  typeof Footer
+>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 

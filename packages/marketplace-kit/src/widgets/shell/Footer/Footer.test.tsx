@@ -9,7 +9,10 @@ describe('Footer', () => {
     const { container } = render(<Footer />);
     const nav = screen.getByRole('navigation', { name: t.footerNavigation });
     expect(within(nav).getByRole('link', { name: t.about })).toHaveAttribute('href', '/about');
-    expect(within(nav).getByRole('link', { name: t.termsAndConditions })).toHaveAttribute('href', '/termscondition');
+    expect(within(nav).getByRole('link', { name: t.termsAndConditions })).toHaveAttribute(
+      'href',
+      '/termscondition',
+    );
     expect(within(nav).getByRole('link', { name: t.privacyPolicy })).toHaveAttribute('href', '/policy');
     expect(await axeViolations(container)).toEqual([]);
   });
@@ -17,12 +20,11 @@ describe('Footer', () => {
   it('shows named social links (empty targets) and the copyright notice dated 2022', () => {
     render(<Footer />);
     const social = screen.getByRole('list', { name: t.socialLinks });
-    expect(within(social).getAllByRole('link').map((link) => link.getAttribute('aria-label'))).toEqual([
-      'Facebook',
-      'Twitter',
-      'Instagram',
-      'YouTube',
-    ]);
+    expect(
+      within(social)
+        .getAllByRole('link')
+        .map((link) => link.getAttribute('aria-label')),
+    ).toEqual(['Facebook', 'Twitter', 'Instagram', 'YouTube']);
     expect(screen.getByRole('contentinfo')).toHaveTextContent('© 2022');
   });
 });

@@ -6,8 +6,14 @@ import { useTexts } from '#locale/LocaleContext.tsx';
 const socialLinks = (t: typeof englishChromeTexts) => [
   { name: t.social.facebook, path: 'M14 8h3V4h-3a4 4 0 0 0-4 4v2H8v4h2v8h4v-8h3l1-4h-4V8z' },
   { name: t.social.twitter, path: 'M4 4l16 16M20 4L4 20' },
-  { name: t.social.instagram, path: 'M7 3h10a4 4 0 0 1 4 4v10a4 4 0 0 1-4 4H7a4 4 0 0 1-4-4V7a4 4 0 0 1 4-4zm5 5a4 4 0 1 0 0 8 4 4 0 0 0 0-8z' },
-  { name: t.social.youtube, path: 'M3 7a3 3 0 0 1 3-3h12a3 3 0 0 1 3 3v10a3 3 0 0 1-3 3H6a3 3 0 0 1-3-3zm7 2v6l5-3z' },
+  {
+    name: t.social.instagram,
+    path: 'M7 3h10a4 4 0 0 1 4 4v10a4 4 0 0 1-4 4H7a4 4 0 0 1-4-4V7a4 4 0 0 1 4-4zm5 5a4 4 0 1 0 0 8 4 4 0 0 0 0-8z',
+  },
+  {
+    name: t.social.youtube,
+    path: 'M3 7a3 3 0 0 1 3-3h12a3 3 0 0 1 3 3v10a3 3 0 0 1-3 3H6a3 3 0 0 1-3-3zm7 2v6l5-3z',
+  },
 ];
 
 /**
@@ -43,8 +49,22 @@ export function Footer() {
             <li key={item.name}>
               {/* Empty links (the spec gives no targets): '#' keeps them focusable; the label names them. */}
               {/* eslint-disable-next-line jsx-a11y/anchor-is-valid -- the spec's social links are empty on purpose */}
-              <a className={styles.social} href="#" aria-label={item.name} onClick={(event) => event.preventDefault()}>
-                <svg viewBox="0 0 24 24" width="20" height="20" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true" focusable="false">
+              <a
+                className={styles.social}
+                href="#"
+                aria-label={item.name}
+                onClick={(event) => event.preventDefault()}
+              >
+                <svg
+                  viewBox="0 0 24 24"
+                  width="20"
+                  height="20"
+                  fill="none"
+                  stroke="currentColor"
+                  strokeWidth="2"
+                  aria-hidden="true"
+                  focusable="false"
+                >
                   <path d={item.path} />
                 </svg>
               </a>

@@ -26,15 +26,23 @@ export const Success: Story = {
   ...shellScenario({ dialog: 'forgot', withDialogs: false }),
   play: async () => {
     await submit(MOCK_BUYER_EMAIL);
-    await expect(await within(document.body).findByRole('dialog', { name: t.resetSentTitle })).toBeInTheDocument();
+    await expect(
+      await within(document.body).findByRole('dialog', { name: t.resetSentTitle }),
+    ).toBeInTheDocument();
   },
 };
 
 export const Loading: Story = {
-  ...shellScenario({ dialog: 'forgot', withDialogs: false, overrides: () => [pendingReply('post', '/user/user_settings.php')] }),
+  ...shellScenario({
+    dialog: 'forgot',
+    withDialogs: false,
+    overrides: () => [pendingReply('post', '/user/user_settings.php')],
+  }),
   play: async () => {
     await submit(MOCK_BUYER_EMAIL);
-    await expect(within(await dialog()).getByRole('button', { name: /Request Password Reset/ })).toHaveAttribute('aria-busy', 'true');
+    await expect(
+      within(await dialog()).getByRole('button', { name: /Request Password Reset/ }),
+    ).toHaveAttribute('aria-busy', 'true');
   },
 };
 
@@ -42,7 +50,9 @@ export const Empty: Story = {
   ...shellScenario({ dialog: 'forgot', withDialogs: false }),
   play: async () => {
     await submit('');
-    await expect(within(await dialog()).getByLabelText(t.email)).toHaveAccessibleDescription(validationMessages.emailRequired);
+    await expect(within(await dialog()).getByLabelText(t.email)).toHaveAccessibleDescription(
+      validationMessages.emailRequired,
+    );
   },
 };
 
@@ -50,10 +60,14 @@ export const Error: Story = {
   ...shellScenario({
     dialog: 'forgot',
     withDialogs: false,
-    overrides: () => [failingReply('post', '/user/user_settings.php', 'Too many requests, try again later.', 429)],
+    overrides: () => [
+      failingReply('post', '/user/user_settings.php', 'Too many requests, try again later.', 429),
+    ],
   }),
   play: async () => {
     await submit(MOCK_BUYER_EMAIL);
-    await expect(await within(document.body).findByRole('alert')).toHaveTextContent('Too many requests, try again later.');
+    await expect(await within(document.body).findByRole('alert')).toHaveTextContent(
+      'Too many requests, try again later.',
+    );
   },
 };

@@ -18,11 +18,15 @@ describe('ForgotPasswordDialog', () => {
     renderShell(server, <></>, { dialog: 'forgot' });
     const dialog = await screen.findByRole('dialog', { name: t.forgotTitle });
     await userEvent.click(within(dialog).getByRole('button', { name: t.requestReset }));
-    expect(within(dialog).getByLabelText(t.email)).toHaveAccessibleDescription(validationMessages.emailRequired);
+    expect(within(dialog).getByLabelText(t.email)).toHaveAccessibleDescription(
+      validationMessages.emailRequired,
+    );
     expect(within(dialog).getByLabelText(t.email)).toHaveFocus();
     await userEvent.type(within(dialog).getByLabelText(t.email), 'nobody');
     await userEvent.click(within(dialog).getByRole('button', { name: t.requestReset }));
-    expect(within(dialog).getByLabelText(t.email)).toHaveAccessibleDescription(validationMessages.emailInvalid);
+    expect(within(dialog).getByLabelText(t.email)).toHaveAccessibleDescription(
+      validationMessages.emailInvalid,
+    );
     expect(within(dialog).getByLabelText(t.email)).toHaveValue('nobody');
     expect(await axeViolations(dialog)).toEqual([]);
   });

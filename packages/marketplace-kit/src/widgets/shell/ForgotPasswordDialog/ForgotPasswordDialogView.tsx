@@ -4,7 +4,9 @@ import { AuthForm, type AuthField } from '../AppShell/AuthForm.tsx';
 import * as styles from '../AppShell/forms.css.ts';
 import { useShellTexts, type ShellTexts } from '../AppShell/texts.ts';
 
-const forgotFields = (t: ShellTexts): readonly AuthField<'email'>[] => [{ name: 'email', label: t.email, type: 'email', autoComplete: 'email' }];
+const forgotFields = (t: ShellTexts): readonly AuthField<'email'>[] => [
+  { name: 'email', label: t.email, type: 'email', autoComplete: 'email' },
+];
 
 export interface ForgotPasswordDialogViewProps {
   /** Called with a valid e-mail (required, valid, max 256), trimmed. */
@@ -19,7 +21,13 @@ export interface ForgotPasswordDialogViewProps {
 }
 
 /** Forgot password: Email and 'Request Password Reset', then 'Password reset sent' with 'Back to login'. */
-export function ForgotPasswordDialogView({ onSubmit, isPending = false, isSent = false, onLogin, onClose }: ForgotPasswordDialogViewProps) {
+export function ForgotPasswordDialogView({
+  onSubmit,
+  isPending = false,
+  isSent = false,
+  onLogin,
+  onClose,
+}: ForgotPasswordDialogViewProps) {
   const t = useShellTexts();
   return (
     <Modal isOpen onOpenChange={(isOpen) => !isOpen && onClose()} size="small">

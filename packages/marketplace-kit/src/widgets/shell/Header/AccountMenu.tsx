@@ -47,9 +47,12 @@ export function AccountMenu({
   // The console's entry is for admins only; anyone else who opens /admin gets the 404 page and 403s from the API.
   const isAdmin = useSession().user?.is_admin === 1;
   useEffect(() => {
-    const trigger = handOver?.container?.querySelector<HTMLButtonElement>(`button[aria-label="${t.accountMenu}"]`);
+    const trigger = handOver?.container?.querySelector<HTMLButtonElement>(
+      `button[aria-label="${t.accountMenu}"]`,
+    );
     if (!handOver || !trigger) return;
-    if (handOver.focus && (document.activeElement === null || document.activeElement === document.body)) trigger.focus();
+    if (handOver.focus && (document.activeElement === null || document.activeElement === document.body))
+      trigger.focus();
     if (handOver.open) trigger.click();
     // Once, when the menu replaces the placeholder: a later change of the props is no hand-over.
     // eslint-disable-next-line react-hooks/exhaustive-deps

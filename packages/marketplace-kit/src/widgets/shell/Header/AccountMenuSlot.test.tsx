@@ -33,7 +33,9 @@ describe('the avatar button before its menu has loaded', () => {
     const drawer = await screen.findByRole('dialog', { name: t.accountMenu });
     expect(drawer).toHaveTextContent('Ada Lovelace');
     await userEvent.keyboard('{Escape}');
-    await vi.waitFor(() => expect(screen.queryByRole('dialog', { name: t.accountMenu })).not.toBeInTheDocument());
+    await vi.waitFor(() =>
+      expect(screen.queryByRole('dialog', { name: t.accountMenu })).not.toBeInTheDocument(),
+    );
     await vi.waitFor(() => expect(screen.getByRole('button', { name: t.accountMenu })).toHaveFocus());
   });
 });

@@ -5,7 +5,9 @@ import type { AccountMenuHandOver, AccountMenuProps } from './AccountMenu.tsx';
 import * as styles from './Header.css.ts';
 import { useTexts } from '#locale/LocaleContext.tsx';
 
-const useAccountMenuCode = codeOnIntent<ComponentType<AccountMenuProps>>(() => import('./AccountMenu.tsx').then((module) => module.AccountMenu));
+const useAccountMenuCode = codeOnIntent<ComponentType<AccountMenuProps>>(() =>
+  import('./AccountMenu.tsx').then((module) => module.AccountMenu),
+);
 
 /**
  * Fetches the menu's code now, so that slots mounted afterwards render the real menu from the start. Tests that press
@@ -28,7 +30,9 @@ export function AccountMenuSlot(props: Omit<AccountMenuProps, 'handOver'>) {
   // One object for the life of the slot, filled by the events on the placeholder and read by the menu once.
   const [handOver] = useState<AccountMenuHandOver>(() => ({ focus: false, open: false, container: null }));
   // A press the menu could not honour is reported (below), not replayed when a later intent loads the menu.
-  const [AccountMenu, loadMenu, failures] = useAccountMenuCode(() => Object.assign(handOver, { open: false }));
+  const [AccountMenu, loadMenu, failures] = useAccountMenuCode(() =>
+    Object.assign(handOver, { open: false }),
+  );
   if (AccountMenu) return <AccountMenu {...props} handOver={handOver} />;
 
   const load = (event: SyntheticEvent<HTMLElement>, change: Partial<AccountMenuHandOver> = {}) => {

@@ -32,6 +32,10 @@ describe('the avatar button on a wide screen before its menu has loaded', () => 
 
     menuCode.release();
     const menu = await screen.findByRole('menu', { name: t.accountMenu });
-    expect(within(menu).getAllByRole('menuitem').map((item) => item.textContent)).toEqual([t.myProfile, t.logOut]);
+    expect(
+      within(menu)
+        .getAllByRole('menuitem')
+        .map((item) => item.textContent),
+    ).toEqual([t.myProfile, t.logOut]);
   });
 });

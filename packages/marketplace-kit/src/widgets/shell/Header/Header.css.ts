@@ -24,7 +24,9 @@ export const logo = style({
   fontWeight: vars.font.weight.bold,
   color: vars.color.accent,
   textDecoration: 'none',
-  selectors: { '&:focus-visible': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: vars.space.xxsmall } },
+  selectors: {
+    '&:focus-visible': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: vars.space.xxsmall },
+  },
 });
 
 export const search = style({
@@ -65,7 +67,9 @@ export const avatarButton = style({
   borderRadius: vars.radius.full,
   background: 'transparent',
   cursor: 'pointer',
-  selectors: { '&:focus-visible': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: vars.space.xxsmall } },
+  selectors: {
+    '&:focus-visible': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: vars.space.xxsmall },
+  },
 });
 
 /**

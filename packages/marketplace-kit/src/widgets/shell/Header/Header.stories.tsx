@@ -24,15 +24,26 @@ const AFTER_IDLE = { timeout: 6_000 };
 export const Success: Story = {
   ...shellScenario({
     signedInAs: MOCK_BUYER_EMAIL,
-    arrange: ({ db }) => void db.carts.set(1, Array.from({ length: 11 }, (_, i) => buildCartItem({ id: i + 1, expiry_date: inAnHour() }))),
+    arrange: ({ db }) =>
+      void db.carts.set(
+        1,
+        Array.from({ length: 11 }, (_, i) => buildCartItem({ id: i + 1, expiry_date: inAnHour() })),
+      ),
   }),
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByRole('button', { name: 'Cart, 10+ items' }, AFTER_IDLE)).toBeInTheDocument();
+    await expect(
+      await within(canvasElement).findByRole('button', { name: 'Cart, 10+ items' }, AFTER_IDLE),
+    ).toBeInTheDocument();
   },
 };
 
 /** The cart is still loading: the badge shows 0. */
-export const Loading: Story = { ...shellScenario({ signedInAs: MOCK_BUYER_EMAIL, overrides: () => [pendingReply('get', '/user/cart.php')] }) };
+export const Loading: Story = {
+  ...shellScenario({
+    signedInAs: MOCK_BUYER_EMAIL,
+    overrides: () => [pendingReply('get', '/user/cart.php')],
+  }),
+};
 
 /** A visitor: Login button, empty cart. */
 export const Empty: Story = {
@@ -43,19 +54,31 @@ export const Empty: Story = {
 };
 
 /** The cart load failed: it silently counts as empty. */
-export const Error: Story = { ...shellScenario({ signedInAs: MOCK_BUYER_EMAIL, overrides: () => [failingReply('get', '/user/cart.php')] }) };
+export const Error: Story = {
+  ...shellScenario({
+    signedInAs: MOCK_BUYER_EMAIL,
+    overrides: () => [failingReply('get', '/user/cart.php')],
+  }),
+};
 
 /** The buyer has an unread room: the messages badge shows its count next to the cart. */
 export const UnreadMessages: Story = {
   ...shellScenario({
     signedInAs: MOCK_BUYER_EMAIL,
     arrange: (api) => {
-      const id = (email: string) => api.db.accounts.find((account) => account.user.mail === email)?.user.id ?? 0;
-      api.db.rooms.push({ room_id: 77, participants: [id(MOCK_BUYER_EMAIL), id(MOCK_SELLER_EMAIL)], unread: new Set([id(MOCK_BUYER_EMAIL)]) });
+      const id = (email: string) =>
+        api.db.accounts.find((account) => account.user.mail === email)?.user.id ?? 0;
+      api.db.rooms.push({
+        room_id: 77,
+        participants: [id(MOCK_BUYER_EMAIL), id(MOCK_SELLER_EMAIL)],
+        unread: new Set([id(MOCK_BUYER_EMAIL)]),
+      });
     },
   }),
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByRole('button', { name: unreadTexts.messages('1') }, AFTER_IDLE)).toBeInTheDocument();
+    await expect(
+      await within(canvasElement).findByRole('button', { name: unreadTexts.messages('1') }, AFTER_IDLE),
+    ).toBeInTheDocument();
   },
 };
 
@@ -69,7 +92,9 @@ export const MenuNotLoaded: Story = {
     const canvas = within(canvasElement);
     const avatar = await canvas.findByRole('button', { name: t.accountMenu });
     await userEvent.click(avatar);
-    await expect(await canvas.findByRole('alert', {}, { timeout: 10_000 })).toHaveTextContent(t.accountMenuNotLoaded);
+    await expect(await canvas.findByRole('alert', {}, { timeout: 10_000 })).toHaveTextContent(
+      t.accountMenuNotLoaded,
+    );
     await expect(avatar).toHaveFocus();
     await expect(canvas.queryByRole('menu', { name: t.accountMenu })).not.toBeInTheDocument();
   },

@@ -36,7 +36,12 @@ function setViewport(width: 'narrow' | 'wide') {
 
 function cartWith(count: number) {
   return (api: { db: { carts: Map<number, unknown[]> } }) =>
-    api.db.carts.set(1, Array.from({ length: count }, (_, index) => buildCartItem({ id: index + 1, expiry_date: new Date(Date.now() + 3_600_000).toISOString() })));
+    api.db.carts.set(
+      1,
+      Array.from({ length: count }, (_, index) =>
+        buildCartItem({ id: index + 1, expiry_date: new Date(Date.now() + 3_600_000).toISOString() }),
+      ),
+    );
 }
 
 describe('Header', () => {
@@ -46,14 +51,11 @@ describe('Header', () => {
     expect(screen.getByRole('searchbox', { name: t.search })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: t.login })).toBeInTheDocument();
     const nav = screen.getByRole('navigation', { name: t.mainNavigation });
-    expect(within(nav).getAllByRole('link').map((link) => link.textContent)).toEqual([
-      'Home',
-      'Team/Artist',
-      'Genre',
-      'Venue',
-      'Moments In History',
-      'Collections',
-    ]);
+    expect(
+      within(nav)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['Home', 'Team/Artist', 'Genre', 'Venue', 'Moments In History', 'Collections']);
     expect(within(nav).getByRole('link', { name: 'Home' })).toHaveAttribute('aria-current', 'page');
     expect(await axeViolations(container)).toEqual([]);
   });
@@ -72,7 +74,10 @@ describe('Header', () => {
   });
 
   it("shows the cart count, '10+' above 10, and goes to /mycart when logged in", async () => {
-    const { navigate } = renderShell(server, <Header location="/" />, { signedInAs: MOCK_BUYER_EMAIL, arrange: cartWith(11) });
+    const { navigate } = renderShell(server, <Header location="/" />, {
+      signedInAs: MOCK_BUYER_EMAIL,
+      arrange: cartWith(11),
+    });
     expect(await screen.findByRole('button', { name: 'Cart, 10+ items' })).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Cart, 10+ items' }));
     expect(navigate).toHaveBeenCalledWith('/mycart');
@@ -85,11 +90,17 @@ describe('Header', () => {
 
   it('offers My Profile and LogOut in the avatar menu on wide screens; LogOut sends the user home', async () => {
     setViewport('wide');
-    const { navigate, session } = renderShell(server, <Header location="/genre" />, { signedInAs: MOCK_BUYER_EMAIL });
+    const { navigate, session } = renderShell(server, <Header location="/genre" />, {
+      signedInAs: MOCK_BUYER_EMAIL,
+    });
     expect(screen.queryByRole('button', { name: t.login })).not.toBeInTheDocument();
     await userEvent.click(await screen.findByRole('button', { name: t.accountMenu }));
     const menu = await screen.findByRole('menu', { name: t.accountMenu });
-    expect(within(menu).getAllByRole('menuitem').map((item) => item.textContent)).toEqual([t.myProfile, t.logOut]);
+    expect(
+      within(menu)
+        .getAllByRole('menuitem')
+        .map((item) => item.textContent),
+    ).toEqual([t.myProfile, t.logOut]);
     await userEvent.click(within(menu).getByRole('menuitem', { name: t.myProfile }));
     expect(navigate).toHaveBeenCalledWith('/account');
 
@@ -106,6 +117,8 @@ describe('Header', () => {
     expect(drawer).toHaveTextContent('Ada Lovelace');
     expect(within(drawer).getByRole('button', { name: t.logOut })).toBeInTheDocument();
     moveTo('/venue', <Header location="/venue" />);
-    await waitFor(() => expect(screen.queryByRole('dialog', { name: t.accountMenu })).not.toBeInTheDocument());
+    await waitFor(() =>
+      expect(screen.queryByRole('dialog', { name: t.accountMenu })).not.toBeInTheDocument(),
+    );
   });
 });

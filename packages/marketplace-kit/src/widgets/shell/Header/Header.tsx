@@ -9,9 +9,13 @@ import { useMediaQuery } from '../AppShell/useMediaQuery.ts';
 import { HeaderView } from './HeaderView.tsx';
 
 // The unread badge's data, live stream and icon load in their own chunk once a user is signed in and the page is idle.
-const UnreadMessages = lazy(() => import('./UnreadMessages.tsx').then((module) => ({ default: module.UnreadMessages })));
+const UnreadMessages = lazy(() =>
+  import('./UnreadMessages.tsx').then((module) => ({ default: module.UnreadMessages })),
+);
 // The notification bell (count, live stream, the centre's panel) likewise, in a chunk of its own.
-const NotificationBell = lazy(() => import('./NotificationBell.tsx').then((module) => ({ default: module.NotificationBell })));
+const NotificationBell = lazy(() =>
+  import('./NotificationBell.tsx').then((module) => ({ default: module.NotificationBell })),
+);
 
 /**
  * LogOut as `useLogout` does it (the session is cleared whatever the server answers, no error notice: the user is
@@ -82,7 +86,9 @@ export function Header({ location }: HeaderProps) {
           </>
         ) : null
       }
-      onSearch={(query) => navigation.navigate(query ? `/tickets?q=${encodeURIComponent(query)}` : '/tickets')}
+      onSearch={(query) =>
+        navigation.navigate(query ? `/tickets?q=${encodeURIComponent(query)}` : '/tickets')
+      }
       onLogin={() => dialogs.openLogin()}
       onProfile={() => navigation.navigate('/account')}
       onCart={() => (user ? navigation.navigate('/mycart') : dialogs.openLogin())}

@@ -9,7 +9,6 @@ import type { HeaderUser } from './headerUser.ts';
 import { CartIcon, SearchIcon } from './icons.tsx';
 import { useTexts } from '#locale/LocaleContext.tsx';
 
-
 /** The main navigation, in order, named by `nav` (the provider's `shellChrome.nav`). */
 const mainNavigation = (nav: typeof englishChromeTexts.nav) =>
   [
@@ -23,7 +22,6 @@ const mainNavigation = (nav: typeof englishChromeTexts.nav) =>
 
 /** The main navigation, in order (English). */
 export const MAIN_NAVIGATION = mainNavigation(englishChromeTexts.nav);
-
 
 export interface HeaderViewProps {
   /** The signed-in user, or null for a visitor (then a Login button shows). */
@@ -100,7 +98,12 @@ export function HeaderView({
         </form>
         <div className={styles.actions}>
           {messages}
-          <ShellButton look="icon" aria-label={`${t.cart}, ${count} items`} className={styles.cartButton} onClick={onCart}>
+          <ShellButton
+            look="icon"
+            aria-label={`${t.cart}, ${count} items`}
+            className={styles.cartButton}
+            onClick={onCart}
+          >
             <CartIcon />
             <span className={styles.badge} aria-hidden="true">
               {count}

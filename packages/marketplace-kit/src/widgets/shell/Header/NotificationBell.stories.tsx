@@ -5,20 +5,40 @@ import { failingReply, pendingReply, shellScenario } from '../AppShell/shellStor
 import { NotificationBell } from './NotificationBell.tsx';
 import { notificationTexts as t } from './NotificationCentreView.tsx';
 
-const meta = { title: 'Site/NotificationBell', component: NotificationBell } satisfies Meta<typeof NotificationBell>;
+const meta = { title: 'Site/NotificationBell', component: NotificationBell } satisfies Meta<
+  typeof NotificationBell
+>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
 const PATH = '/user/notifications.php';
 const body = (canvasElement: HTMLElement) => within(canvasElement.ownerDocument.body);
-const buyerId = (api: MockApi) => api.db.accounts.find((entry) => entry.user.mail === MOCK_BUYER_EMAIL)?.user.id ?? 0;
+const buyerId = (api: MockApi) =>
+  api.db.accounts.find((entry) => entry.user.mail === MOCK_BUYER_EMAIL)?.user.id ?? 0;
 const lastWeek = new Date(Date.now() - 6 * 86_400_000).toISOString();
 
 function withHistory(api: MockApi) {
   const id = buyerId(api);
-  addMockNotification(api.db, id, { type: 'order_paid', title: 'Order MO-2026-000123 is paid: please ship it', body: 'Please ship them by December 1, 2026.', link: '/account/myorders?tab=SELL', created_at: lastWeek, read_at: lastWeek });
-  addMockNotification(api.db, id, { type: 'offer_countered', title: 'Counter-offer on OF-000017: $95.00', body: 'The seller countered offer OF-000017 with $95.00.', link: '/account/myoffers/OF-000017' });
-  addMockNotification(api.db, id, { type: 'message_received', title: 'New message from Grace', body: 'Grace sent you a message on Momento.', link: '/account/mymessages/7' });
+  addMockNotification(api.db, id, {
+    type: 'order_paid',
+    title: 'Order MO-2026-000123 is paid: please ship it',
+    body: 'Please ship them by December 1, 2026.',
+    link: '/account/myorders?tab=SELL',
+    created_at: lastWeek,
+    read_at: lastWeek,
+  });
+  addMockNotification(api.db, id, {
+    type: 'offer_countered',
+    title: 'Counter-offer on OF-000017: $95.00',
+    body: 'The seller countered offer OF-000017 with $95.00.',
+    link: '/account/myoffers/OF-000017',
+  });
+  addMockNotification(api.db, id, {
+    type: 'message_received',
+    title: 'New message from Grace',
+    body: 'Grace sent you a message on Momento.',
+    link: '/account/mymessages/7',
+  });
 }
 
 async function openCentre(canvasElement: HTMLElement, count: string) {
@@ -32,7 +52,10 @@ export const Success: Story = {
   play: async ({ canvasElement }) => {
     const panel = within(await openCentre(canvasElement, '2'));
     await expect(panel.getByRole('heading', { name: t.today })).toBeInTheDocument();
-    await expect(panel.getByRole('link', { name: /Counter-offer on OF-000017/ })).toHaveAttribute('href', '/account/myoffers/OF-000017');
+    await expect(panel.getByRole('link', { name: /Counter-offer on OF-000017/ })).toHaveAttribute(
+      'href',
+      '/account/myoffers/OF-000017',
+    );
   },
 };
 

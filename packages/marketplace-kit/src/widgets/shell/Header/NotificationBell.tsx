@@ -2,7 +2,11 @@ import type { Notification } from '@momento/contract';
 import { Drawer } from '@momento/ui';
 import { useState } from 'react';
 import { useLiveEvents } from '#api/live/useLiveEvents.ts';
-import { useMarkAllNotificationsRead, useMarkNotificationRead, useNotifications } from '#api/notifications/useNotifications.ts';
+import {
+  useMarkAllNotificationsRead,
+  useMarkNotificationRead,
+  useNotifications,
+} from '#api/notifications/useNotifications.ts';
 import { formatCount } from '#format/formatCount.ts';
 import { useNavigation } from '#provider/MarketplaceProvider.tsx';
 import { ShellButton } from '../AppShell/ShellButton.tsx';
@@ -13,7 +17,16 @@ import { useTexts } from '#locale/LocaleContext.tsx';
 
 function BellIcon() {
   return (
-    <svg viewBox="0 0 24 24" width="24" height="24" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true" focusable="false">
+    <svg
+      viewBox="0 0 24 24"
+      width="24"
+      height="24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      aria-hidden="true"
+      focusable="false"
+    >
       <path d="M6 8a6 6 0 0 1 12 0c0 7 3 9 3 9H3s3-2 3-9" />
       <path d="M10.3 21a1.94 1.94 0 0 0 3.4 0" />
     </svg>
@@ -33,7 +46,8 @@ export function NotificationBell() {
   const [isOpen, setOpen] = useState(false);
   const notificationTexts = useTexts('notificationCentre', englishNotificationTexts);
   useLiveEvents((event) => {
-    if (event.type === 'notification' || event.type === 'poll' || event.type === 'resync') void centre.mutate();
+    if (event.type === 'notification' || event.type === 'poll' || event.type === 'resync')
+      void centre.mutate();
   });
   const count = centre.data?.unread_count ?? 0;
   const shown = formatCount(count);
@@ -44,7 +58,12 @@ export function NotificationBell() {
   };
   return (
     <>
-      <ShellButton look="icon" aria-label={notificationTexts.bell(count ? shown : '0')} className={styles.cartButton} onClick={() => setOpen(true)}>
+      <ShellButton
+        look="icon"
+        aria-label={notificationTexts.bell(count ? shown : '0')}
+        className={styles.cartButton}
+        onClick={() => setOpen(true)}
+      >
         <BellIcon />
         {count > 0 ? (
           <span className={styles.badge} aria-hidden="true">

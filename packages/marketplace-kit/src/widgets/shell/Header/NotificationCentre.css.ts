@@ -3,9 +3,20 @@ import { style } from '@vanilla-extract/css';
 
 export const empty = style({ color: vars.color.textMuted, margin: 0 });
 
-export const day = style({ fontSize: vars.font.size.small, fontWeight: vars.font.weight.bold, color: vars.color.textMuted, margin: `0 0 ${vars.space.small}` });
+export const day = style({
+  fontSize: vars.font.size.small,
+  fontWeight: vars.font.weight.bold,
+  color: vars.color.textMuted,
+  margin: `0 0 ${vars.space.small}`,
+});
 
-export const list = style({ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: vars.space.xsmall });
+export const list = style({
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+  display: 'grid',
+  gap: vars.space.xsmall,
+});
 
 export const entry = style({
   display: 'grid',
@@ -22,7 +33,12 @@ export const entry = style({
   },
 });
 
-export const title = style({ display: 'flex', alignItems: 'center', gap: vars.space.small, fontWeight: vars.font.weight.medium });
+export const title = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.small,
+  fontWeight: vars.font.weight.medium,
+});
 
 export const unreadDot = style({
   // A fixed dot beside the title: a size token would scale with text.

@@ -60,7 +60,15 @@ export interface NotificationCentreViewProps {
 }
 
 /** The notification centre's content: a list grouped by day, each entry a link to its page, and Mark all read. */
-export function NotificationCentreView({ items, unreadCount, isLoading = false, isError = false, onOpen, onMarkAllRead, isMarkingAll = false }: NotificationCentreViewProps) {
+export function NotificationCentreView({
+  items,
+  unreadCount,
+  isLoading = false,
+  isError = false,
+  onOpen,
+  onMarkAllRead,
+  isMarkingAll = false,
+}: NotificationCentreViewProps) {
   const clock = useClock();
   const t = useTexts('notificationCentre', notificationTexts);
   const format = useFormat();
@@ -72,12 +80,22 @@ export function NotificationCentreView({ items, unreadCount, isLoading = false, 
     );
   }
   // Plain words rather than a skeleton: the panel loads in a chunk of its own, kept small.
-  if (isLoading || !items) return <p className={styles.empty} role="status">{t.loading}</p>;
+  if (isLoading || !items)
+    return (
+      <p className={styles.empty} role="status">
+        {t.loading}
+      </p>
+    );
   if (items.length === 0) return <p className={styles.empty}>{t.empty}</p>;
   return (
     <Stack space="large">
       <div>
-        <Button variant="outline" size="small" isDisabled={unreadCount === 0 || isMarkingAll} onPress={onMarkAllRead}>
+        <Button
+          variant="outline"
+          size="small"
+          isDisabled={unreadCount === 0 || isMarkingAll}
+          onPress={onMarkAllRead}
+        >
           {t.markAllRead}
         </Button>
       </div>
@@ -98,7 +116,9 @@ export function NotificationCentreView({ items, unreadCount, isLoading = false, 
                   }}
                 >
                   <span className={styles.title}>
-                    {item.read_at === null ? <span className={styles.unreadDot} aria-label={t.unread} role="img" /> : null}
+                    {item.read_at === null ? (
+                      <span className={styles.unreadDot} aria-label={t.unread} role="img" />
+                    ) : null}
                     {item.title}
                   </span>
                   <span className={styles.body}>{item.body}</span>

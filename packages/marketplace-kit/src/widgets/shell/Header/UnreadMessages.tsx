@@ -12,7 +12,16 @@ export const unreadTexts = { messages: notificationTexts.messagesUnread } as con
 
 function MailIcon() {
   return (
-    <svg viewBox="0 0 24 24" width="24" height="24" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true" focusable="false">
+    <svg
+      viewBox="0 0 24 24"
+      width="24"
+      height="24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      aria-hidden="true"
+      focusable="false"
+    >
       <rect x="3" y="5" width="18" height="14" rx="2" />
       <path d="M3 7l9 6 9-6" />
     </svg>
@@ -35,7 +44,12 @@ export function UnreadMessages({ href = '/account/mymessages' }: { href?: string
   if (count === 0) return null;
   const shown = formatCount(count);
   return (
-    <ShellButton look="icon" aria-label={t.messagesUnread(shown)} className={styles.cartButton} onClick={() => navigation.navigate(href)}>
+    <ShellButton
+      look="icon"
+      aria-label={t.messagesUnread(shown)}
+      className={styles.cartButton}
+      onClick={() => navigation.navigate(href)}
+    >
       <MailIcon />
       <span className={styles.badge} aria-hidden="true">
         {shown}

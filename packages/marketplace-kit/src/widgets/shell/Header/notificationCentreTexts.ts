@@ -5,7 +5,8 @@ export const notificationTexts = {
   bell: (count: string) => (count === '0' ? 'Notifications' : `Notifications, ${count} unread`),
   title: 'Notifications',
   markAllRead: 'Mark all read',
-  empty: 'No notifications yet. We tell you here when something happens to your orders, offers, messages and reports.',
+  empty:
+    'No notifications yet. We tell you here when something happens to your orders, offers, messages and reports.',
   failed: 'Notifications could not be loaded.',
   loading: 'Loading notifications',
   today: 'Today',

@@ -6,7 +6,11 @@ import { pendingReply, shellScenario } from '../AppShell/shellStories.tsx';
 import { shellTexts as t } from '../AppShell/texts.ts';
 import { LoginDialog } from './LoginDialog.tsx';
 
-const meta = { title: 'Site/LoginDialog', component: LoginDialog, parameters: { layout: 'fullscreen' } } satisfies Meta<typeof LoginDialog>;
+const meta = {
+  title: 'Site/LoginDialog',
+  component: LoginDialog,
+  parameters: { layout: 'fullscreen' },
+} satisfies Meta<typeof LoginDialog>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
@@ -29,10 +33,17 @@ export const Success: Story = {
 
 /** The login request never answers: the Login button shows its spinner. */
 export const Loading: Story = {
-  ...shellScenario({ dialog: 'login', withDialogs: false, overrides: () => [pendingReply('post', '/user/user_settings.php')] }),
+  ...shellScenario({
+    dialog: 'login',
+    withDialogs: false,
+    overrides: () => [pendingReply('post', '/user/user_settings.php')],
+  }),
   play: async () => {
     await fillAndSubmit(MOCK_PASSWORD);
-    await expect(within(await dialog()).getByRole('button', { name: /Login/ })).toHaveAttribute('aria-busy', 'true');
+    await expect(within(await dialog()).getByRole('button', { name: /Login/ })).toHaveAttribute(
+      'aria-busy',
+      'true',
+    );
   },
 };
 
@@ -51,6 +62,8 @@ export const Error: Story = {
   ...shellScenario({ dialog: 'login', withDialogs: false }),
   play: async () => {
     await fillAndSubmit('wrong-password');
-    await expect(await within(document.body).findByRole('alert')).toHaveTextContent('Invalid email or password.');
+    await expect(await within(document.body).findByRole('alert')).toHaveTextContent(
+      'Invalid email or password.',
+    );
   },
 };

@@ -44,17 +44,23 @@ describe('LoginDialog', () => {
     renderShell(server, <OpenLogin />);
     const dialog = await openDialog();
     await userEvent.click(within(dialog).getByRole('button', { name: t.login }));
-    expect(within(dialog).getByLabelText(t.email)).toHaveAccessibleDescription(validationMessages.emailRequired);
+    expect(within(dialog).getByLabelText(t.email)).toHaveAccessibleDescription(
+      validationMessages.emailRequired,
+    );
     expect(within(dialog).getByLabelText(t.password)).not.toHaveAttribute('aria-invalid');
 
     await userEvent.type(within(dialog).getByLabelText(t.email), 'not-an-email');
     await userEvent.click(within(dialog).getByRole('button', { name: t.login }));
-    expect(within(dialog).getByLabelText(t.email)).toHaveAccessibleDescription(validationMessages.emailInvalid);
+    expect(within(dialog).getByLabelText(t.email)).toHaveAccessibleDescription(
+      validationMessages.emailInvalid,
+    );
 
     await userEvent.clear(within(dialog).getByLabelText(t.email));
     await userEvent.type(within(dialog).getByLabelText(t.email), MOCK_BUYER_EMAIL);
     await userEvent.click(within(dialog).getByRole('button', { name: t.login }));
-    expect(within(dialog).getByLabelText(t.password)).toHaveAccessibleDescription(validationMessages.passwordRequired);
+    expect(within(dialog).getByLabelText(t.password)).toHaveAccessibleDescription(
+      validationMessages.passwordRequired,
+    );
     expect(within(dialog).getByLabelText(t.email)).not.toHaveAttribute('aria-invalid');
   });
 
@@ -97,7 +103,11 @@ describe('LoginDialog', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: t.forgetPassword }));
     expect(await screen.findByRole('dialog', { name: t.forgotTitle })).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: t.backToLogin }));
-    await userEvent.click(within(await screen.findByRole('dialog', { name: t.loginTitle })).getByRole('button', { name: t.createOne }));
+    await userEvent.click(
+      within(await screen.findByRole('dialog', { name: t.loginTitle })).getByRole('button', {
+        name: t.createOne,
+      }),
+    );
     expect(await screen.findByRole('dialog', { name: t.registerTitle })).toBeInTheDocument();
   });
 });

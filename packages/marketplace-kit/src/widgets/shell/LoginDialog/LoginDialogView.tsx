@@ -43,7 +43,13 @@ export function CreateAccountLine({ onCreateAccount }: { onCreateAccount: () => 
 }
 
 /** The login dialog: Email, Password, Login, 'Forget Password?' and 'Create one'. */
-export function LoginDialogView({ onSubmit, isPending = false, onForgotPassword, onCreateAccount, onClose }: LoginDialogViewProps) {
+export function LoginDialogView({
+  onSubmit,
+  isPending = false,
+  onForgotPassword,
+  onCreateAccount,
+  onClose,
+}: LoginDialogViewProps) {
   const t = useShellTexts();
   return (
     <Modal isOpen onOpenChange={(isOpen) => !isOpen && onClose()} size="small">

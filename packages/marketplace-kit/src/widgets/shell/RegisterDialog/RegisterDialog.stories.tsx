@@ -7,7 +7,11 @@ import { pendingReply, SHELL_STORY_API, shellScenario } from '../AppShell/shellS
 import { shellTexts as t } from '../AppShell/texts.ts';
 import { RegisterDialog } from './RegisterDialog.tsx';
 
-const meta = { title: 'Site/RegisterDialog', component: RegisterDialog, parameters: { layout: 'fullscreen' } } satisfies Meta<typeof RegisterDialog>;
+const meta = {
+  title: 'Site/RegisterDialog',
+  component: RegisterDialog,
+  parameters: { layout: 'fullscreen' },
+} satisfies Meta<typeof RegisterDialog>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
@@ -33,10 +37,17 @@ export const Success: Story = {
 };
 
 export const Loading: Story = {
-  ...shellScenario({ dialog: 'register', withDialogs: false, overrides: () => [pendingReply('post', '/user/user_settings.php')] }),
+  ...shellScenario({
+    dialog: 'register',
+    withDialogs: false,
+    overrides: () => [pendingReply('post', '/user/user_settings.php')],
+  }),
   play: async () => {
     await fillAndSubmit('lin@example.com');
-    await expect(within(await dialog()).getByRole('button', { name: /Sign Up/ })).toHaveAttribute('aria-busy', 'true');
+    await expect(within(await dialog()).getByRole('button', { name: /Sign Up/ })).toHaveAttribute(
+      'aria-busy',
+      'true',
+    );
   },
 };
 
@@ -55,7 +66,13 @@ export const Error: Story = {
   ...shellScenario({
     dialog: 'register',
     withDialogs: false,
-    overrides: () => [mockErrorHandler(SHELL_STORY_API, 'register', { code: 'RATE_LIMITED', message: REFUSAL, retryAfterSeconds: 40 })],
+    overrides: () => [
+      mockErrorHandler(SHELL_STORY_API, 'register', {
+        code: 'RATE_LIMITED',
+        message: REFUSAL,
+        retryAfterSeconds: 40,
+      }),
+    ],
   }),
   play: async () => {
     await fillAndSubmit('lin@example.com');
@@ -68,6 +85,8 @@ export const TakenEmail: Story = {
   ...shellScenario({ dialog: 'register', withDialogs: false }),
   play: async () => {
     await fillAndSubmit(MOCK_BUYER_EMAIL);
-    await expect(await within(document.body).findByRole('dialog', { name: t.verificationTitle })).toBeInTheDocument();
+    await expect(
+      await within(document.body).findByRole('dialog', { name: t.verificationTitle }),
+    ).toBeInTheDocument();
   },
 };

@@ -14,7 +14,10 @@ beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
 afterEach(() => server.resetHandlers());
 afterAll(() => server.close());
 
-async function fill(dialog: HTMLElement, values: { name?: string; email?: string; password?: string; confirm?: string }) {
+async function fill(
+  dialog: HTMLElement,
+  values: { name?: string; email?: string; password?: string; confirm?: string },
+) {
   if (values.name) await userEvent.type(within(dialog).getByLabelText(t.name), values.name);
   if (values.email) await userEvent.type(within(dialog).getByLabelText(t.emailAddress), values.email);
   if (values.password) await userEvent.type(within(dialog).getByLabelText(t.password), values.password);
@@ -29,7 +32,10 @@ describe('RegisterDialog', () => {
     for (const label of [t.name, t.emailAddress, t.password, t.confirmPassword]) {
       expect(within(dialog).getByLabelText(label)).toBeInTheDocument();
     }
-    expect(within(dialog).getByRole('link', { name: t.termsAndConditions })).toHaveAttribute('href', '/termscondition');
+    expect(within(dialog).getByRole('link', { name: t.termsAndConditions })).toHaveAttribute(
+      'href',
+      '/termscondition',
+    );
     expect(within(dialog).getByRole('link', { name: t.privacyPolicy })).toHaveAttribute('href', '/policy');
     expect(within(dialog).getByRole('button', { name: t.logIn })).toBeInTheDocument();
     expect(await axeViolations(dialog)).toEqual([]);
@@ -39,15 +45,23 @@ describe('RegisterDialog', () => {
     renderShell(server, <></>, { dialog: 'register' });
     const dialog = await screen.findByRole('dialog', { name: t.registerTitle });
     await fill(dialog, {});
-    expect(within(dialog).getByLabelText(t.name)).toHaveAccessibleDescription(validationMessages.nameRequired);
+    expect(within(dialog).getByLabelText(t.name)).toHaveAccessibleDescription(
+      validationMessages.nameRequired,
+    );
     await fill(dialog, { name: 'Ada', email: 'ada@' });
-    expect(within(dialog).getByLabelText(t.emailAddress)).toHaveAccessibleDescription(validationMessages.emailInvalid);
+    expect(within(dialog).getByLabelText(t.emailAddress)).toHaveAccessibleDescription(
+      validationMessages.emailInvalid,
+    );
     expect(within(dialog).getByLabelText(t.name)).not.toHaveAttribute('aria-invalid');
     await userEvent.clear(within(dialog).getByLabelText(t.emailAddress));
     await fill(dialog, { email: 'new@example.com', password: 'secret-1' });
-    expect(within(dialog).getByLabelText(t.confirmPassword)).toHaveAccessibleDescription(validationMessages.confirmPasswordRequired);
+    expect(within(dialog).getByLabelText(t.confirmPassword)).toHaveAccessibleDescription(
+      validationMessages.confirmPasswordRequired,
+    );
     await fill(dialog, { confirm: 'secret-2' });
-    expect(within(dialog).getByLabelText(t.confirmPassword)).toHaveAccessibleDescription(validationMessages.passwordsMismatch);
+    expect(within(dialog).getByLabelText(t.confirmPassword)).toHaveAccessibleDescription(
+      validationMessages.passwordsMismatch,
+    );
   });
 
   it("registers, toasts 'Registration completed successfully' and shows 'Email verification' until 'Back to login'", async () => {
@@ -71,7 +85,10 @@ describe('RegisterDialog', () => {
     const verification = await screen.findByRole('dialog', { name: t.verificationTitle });
     expect(verification).toHaveTextContent(t.verificationSent);
     expect(screen.queryByRole('dialog', { name: t.registerTitle })).not.toBeInTheDocument();
-    expect(api.db.outbox[0]).toMatchObject({ to: MOCK_BUYER_EMAIL, subject: 'Someone tried to sign up with your email address' });
+    expect(api.db.outbox[0]).toMatchObject({
+      to: MOCK_BUYER_EMAIL,
+      subject: 'Someone tried to sign up with your email address',
+    });
     expect(api.db.accounts.filter((entry) => entry.user.mail === MOCK_BUYER_EMAIL)).toHaveLength(1);
   });
 
@@ -79,7 +96,13 @@ describe('RegisterDialog', () => {
     const refusal = `${RATE_LIMIT_REFUSALS.registrations} ${retryWaitText(40)}`;
     renderShell(server, <></>, {
       dialog: 'register',
-      overrides: () => [mockErrorHandler(SHELL_TEST_API, 'register', { code: 'RATE_LIMITED', message: refusal, retryAfterSeconds: 40 })],
+      overrides: () => [
+        mockErrorHandler(SHELL_TEST_API, 'register', {
+          code: 'RATE_LIMITED',
+          message: refusal,
+          retryAfterSeconds: 40,
+        }),
+      ],
     });
     const dialog = await screen.findByRole('dialog', { name: t.registerTitle });
     await fill(dialog, { name: 'Ada', email: 'ada@example.com', password: 'secret-1', confirm: 'secret-1' });

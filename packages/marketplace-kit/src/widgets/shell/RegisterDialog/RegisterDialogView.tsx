@@ -11,7 +11,13 @@ export type RegisterValues = OperationBody<'register'>;
 const registerFields = (t: ShellTexts): readonly AuthField<keyof RegisterValues>[] => [
   { name: 'user_name', label: t.name, autoComplete: 'name' },
   { name: 'email', label: t.emailAddress, type: 'email', autoComplete: 'email' },
-  { name: 'password', label: t.password, type: 'password', autoComplete: 'new-password', toggleLabel: t.showPassword },
+  {
+    name: 'password',
+    label: t.password,
+    type: 'password',
+    autoComplete: 'new-password',
+    toggleLabel: t.showPassword,
+  },
   {
     name: 'confirm_password',
     label: t.confirmPassword,
@@ -39,7 +45,14 @@ export interface RegisterDialogViewProps {
 }
 
 /** 'Create an Account' (Name, Email Address, Password, Confirm Password), then the 'Email verification' message. */
-export function RegisterDialogView({ onSubmit, isPending = false, isRegistered = false, onLogin, onClose, notice = null }: RegisterDialogViewProps) {
+export function RegisterDialogView({
+  onSubmit,
+  isPending = false,
+  isRegistered = false,
+  onLogin,
+  onClose,
+  notice = null,
+}: RegisterDialogViewProps) {
   const t = useShellTexts();
   if (isRegistered) {
     return (

@@ -5,7 +5,11 @@ import { pendingReply, shellScenario } from '../AppShell/shellStories.tsx';
 import { shellTexts as t } from '../AppShell/texts.ts';
 import { ResetPassword } from './ResetPassword.tsx';
 
-const meta = { title: 'Site/ResetPassword', component: ResetPassword, args: { resetKey: 'reset-1' } } satisfies Meta<typeof ResetPassword>;
+const meta = {
+  title: 'Site/ResetPassword',
+  component: ResetPassword,
+  args: { resetKey: 'reset-1' },
+} satisfies Meta<typeof ResetPassword>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
@@ -29,7 +33,10 @@ export const Loading: Story = {
   ...shellScenario({ overrides: () => [pendingReply('post', '/user/user_settings.php')] }),
   play: async ({ canvasElement }) => {
     await submit(canvasElement);
-    await expect(within(canvasElement).getByRole('button', { name: /Change Password/ })).toHaveAttribute('aria-busy', 'true');
+    await expect(within(canvasElement).getByRole('button', { name: /Change Password/ })).toHaveAttribute(
+      'aria-busy',
+      'true',
+    );
   },
 };
 /** A link without a reset key. */
@@ -40,6 +47,8 @@ export const Error: Story = {
   args: { resetKey: 'stale' },
   play: async ({ canvasElement }) => {
     await submit(canvasElement);
-    await expect(await within(document.body).findByRole('alert')).toHaveTextContent(AUTH_REFUSALS.resetInvalid);
+    await expect(await within(document.body).findByRole('alert')).toHaveTextContent(
+      AUTH_REFUSALS.resetInvalid,
+    );
   },
 };

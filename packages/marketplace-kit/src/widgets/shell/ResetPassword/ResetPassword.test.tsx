@@ -19,12 +19,16 @@ describe('ResetPassword', () => {
     const { container } = renderShell(server, <ResetPassword resetKey="reset-1" />);
     expect(screen.getByRole('heading', { name: t.changePassword })).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: t.changePassword }));
-    expect(screen.getByLabelText(t.newPassword)).toHaveAccessibleDescription(validationMessages.passwordRequired);
+    expect(screen.getByLabelText(t.newPassword)).toHaveAccessibleDescription(
+      validationMessages.passwordRequired,
+    );
     expect(screen.getByLabelText(t.newPassword)).toHaveFocus();
     await userEvent.type(screen.getByLabelText(t.newPassword), 'new-secret');
     await userEvent.type(screen.getByLabelText(t.confirmPassword), 'other');
     await userEvent.click(screen.getByRole('button', { name: t.changePassword }));
-    expect(screen.getByLabelText(t.confirmPassword)).toHaveAccessibleDescription(validationMessages.passwordsMismatch);
+    expect(screen.getByLabelText(t.confirmPassword)).toHaveAccessibleDescription(
+      validationMessages.passwordsMismatch,
+    );
     expect(screen.getByLabelText(t.confirmPassword)).toHaveFocus();
     // Nothing typed is lost on a refusal.
     expect(screen.getByLabelText(t.newPassword)).toHaveValue('new-secret');

@@ -10,8 +10,20 @@ export interface ResetPasswordValues {
 }
 
 const resetFields = (t: ShellTexts): readonly AuthField<keyof ResetPasswordValues>[] => [
-  { name: 'password', label: t.newPassword, type: 'password', autoComplete: 'new-password', toggleLabel: t.showPassword },
-  { name: 'confirm_password', label: t.confirmPassword, type: 'password', autoComplete: 'new-password', toggleLabel: t.showConfirmPassword },
+  {
+    name: 'password',
+    label: t.newPassword,
+    type: 'password',
+    autoComplete: 'new-password',
+    toggleLabel: t.showPassword,
+  },
+  {
+    name: 'confirm_password',
+    label: t.confirmPassword,
+    type: 'password',
+    autoComplete: 'new-password',
+    toggleLabel: t.showConfirmPassword,
+  },
 ];
 
 const TITLE_ID = 'momento-reset-title';
@@ -26,7 +38,11 @@ export interface ResetPasswordViewProps {
 }
 
 /** /reset 'Change Password': New Password and Confirm Password. */
-export function ResetPasswordView({ onSubmit, isPending = false, isInvalidLink = false }: ResetPasswordViewProps) {
+export function ResetPasswordView({
+  onSubmit,
+  isPending = false,
+  isInvalidLink = false,
+}: ResetPasswordViewProps) {
   const t = useShellTexts();
   const heading = (
     <h1 id={TITLE_ID} className={styles.heading}>

@@ -35,7 +35,10 @@ export const Loading: Story = {
   ...shellScenario({ gatePassed: false, overrides: () => [pendingReply('post', '/sitelogin.php')] }),
   play: async ({ canvasElement }) => {
     await submit(canvasElement, MOCK_PASSWORD);
-    await expect(within(canvasElement).getByRole('button', { name: /Login/ })).toHaveAttribute('aria-busy', 'true');
+    await expect(within(canvasElement).getByRole('button', { name: /Login/ })).toHaveAttribute(
+      'aria-busy',
+      'true',
+    );
   },
 };
 

@@ -36,7 +36,9 @@ describe('SiteGate', () => {
     expect(screen.getByLabelText(t.email)).toHaveAccessibleDescription(validationMessages.emailRequired);
     await userEvent.type(screen.getByLabelText(t.email), 'preview@momento.example');
     await userEvent.click(screen.getByRole('button', { name: t.login }));
-    expect(screen.getByLabelText(t.password)).toHaveAccessibleDescription(validationMessages.passwordRequired);
+    expect(screen.getByLabelText(t.password)).toHaveAccessibleDescription(
+      validationMessages.passwordRequired,
+    );
   });
 
   it('moves idle -> inProgress -> error on wrong credentials and shows the server message', async () => {

@@ -4,7 +4,9 @@ import { FullPageLoader } from '../AppShell/FullPageLoader.tsx';
 
 // The form (with its request's code) is loaded only when the gate is shown: a visitor who passed it (a stored gate
 // token) never needs it.
-const SiteGateForm = lazy(() => import('./SiteGateForm.tsx').then((module) => ({ default: module.SiteGateForm })));
+const SiteGateForm = lazy(() =>
+  import('./SiteGateForm.tsx').then((module) => ({ default: module.SiteGateForm })),
+);
 
 export interface SiteGateProps {
   /** The site, shown once the gate is passed. */

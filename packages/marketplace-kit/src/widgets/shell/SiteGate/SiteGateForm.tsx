@@ -10,5 +10,11 @@ import { SiteGateView } from './SiteGateView.tsx';
 export function SiteGateForm() {
   const gate = useSiteGate();
   const siteLogin = useSiteLogin();
-  return <SiteGateView status={gate.status} errorMessage={gate.error} onSubmit={(values) => void siteLogin.run(values)} />;
+  return (
+    <SiteGateView
+      status={gate.status}
+      errorMessage={gate.error}
+      onSubmit={(values) => void siteLogin.run(values)}
+    />
+  );
 }

@@ -15,7 +15,10 @@ afterAll(() => server.close());
 describe('StaticPage', () => {
   it('renders the page content of metaContents under its title, without axe violations', async () => {
     const { container } = renderShell(server, <StaticPage page="termscondition" />, {
-      arrange: (api) => (api.db.metaContents = [{ page_name: 'termscondition', content_description: '<h2>1. Use</h2><p>Be kind.</p>' }]),
+      arrange: (api) =>
+        (api.db.metaContents = [
+          { page_name: 'termscondition', content_description: '<h2>1. Use</h2><p>Be kind.</p>' },
+        ]),
     });
     expect(screen.getByRole('heading', { level: 1, name: 'Terms & Conditions' })).toBeInTheDocument();
     expect(await screen.findByRole('heading', { level: 2, name: '1. Use' })).toBeInTheDocument();
@@ -29,7 +32,8 @@ describe('StaticPage', () => {
         (api.db.metaContents = [
           {
             page_name: 'policy',
-            content_description: '<p>Policy</p><script>window.hacked = 1</script><img src="x" onerror="window.hacked = 2" alt=""><a href="javascript:alert(1)">link</a>',
+            content_description:
+              '<p>Policy</p><script>window.hacked = 1</script><img src="x" onerror="window.hacked = 2" alt=""><a href="javascript:alert(1)">link</a>',
           },
         ]),
     });
@@ -41,7 +45,11 @@ describe('StaticPage', () => {
 
   it('shows the empty text when the page has no content or the load fails', async () => {
     renderShell(server, <StaticPage page="about" />, {
-      overrides: () => [http.get(`${SHELL_TEST_API}/metaContents.php`, () => HttpResponse.json({ error: { code: 'INTERNAL', message: 'Down' } }, { status: 500 }))],
+      overrides: () => [
+        http.get(`${SHELL_TEST_API}/metaContents.php`, () =>
+          HttpResponse.json({ error: { code: 'INTERNAL', message: 'Down' } }, { status: 500 }),
+        ),
+      ],
     });
     expect(await screen.findByText(errorTexts.notFound)).toBeInTheDocument();
   });

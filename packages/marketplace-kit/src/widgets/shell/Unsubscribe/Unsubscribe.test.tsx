@@ -23,7 +23,13 @@ describe('Unsubscribe', () => {
       },
     });
     expect(await screen.findByRole('heading', { name: t.unsubscribed('messages') })).toBeInTheDocument();
-    expect(api?.db.notificationPreferences.get(7)).toEqual({ orders: true, offers: true, messages: false, saved_searches: true, price_drops: true });
+    expect(api?.db.notificationPreferences.get(7)).toEqual({
+      orders: true,
+      offers: true,
+      messages: false,
+      saved_searches: true,
+      price_drops: true,
+    });
     expect(screen.getByRole('link', { name: t.emailPreferences })).toHaveAttribute('href', '/account');
     expect(await axeViolations(container)).toEqual([]);
   });
@@ -31,9 +37,14 @@ describe('Unsubscribe', () => {
   it('names the kinds of following in words (saved-search matches, price drops)', async () => {
     renderShell(server, <Unsubscribe token="mail-token" />, {
       withDialogs: false,
-      arrange: (mock) => void mock.db.unsubscribeTokens.set('mail-token', { userId: 7, kind: 'saved_searches' }),
+      arrange: (mock) =>
+        void mock.db.unsubscribeTokens.set('mail-token', { userId: 7, kind: 'saved_searches' }),
     });
-    expect(await screen.findByRole('heading', { name: 'You will no longer get e-mails about saved-search matches.' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', {
+        name: 'You will no longer get e-mails about saved-search matches.',
+      }),
+    ).toBeInTheDocument();
   });
 
   it('says the link is not valid for an unknown token and for none', async () => {

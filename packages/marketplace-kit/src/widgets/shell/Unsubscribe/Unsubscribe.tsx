@@ -14,6 +14,11 @@ export function Unsubscribe({ token }: UnsubscribeProps) {
   useEffect(() => {
     if (token) void run(token);
   }, [run, token]);
-  const state = !token || unsubscribe.error !== undefined ? 'failed' : unsubscribe.data !== undefined ? 'done' : 'working';
+  const state =
+    !token || unsubscribe.error !== undefined
+      ? 'failed'
+      : unsubscribe.data !== undefined
+        ? 'done'
+        : 'working';
   return <UnsubscribeView state={state} kind={unsubscribe.data?.kind ?? ''} />;
 }

@@ -4,7 +4,8 @@ import type { NotificationPreferenceKind } from '@momento/contract';
 export const unsubscribeTexts = {
   unsubscribing: 'Stopping these e-mails',
   unsubscribed: (kind: string) => `You will no longer get e-mails about ${kind}.`,
-  unsubscribeHint: 'You still see every notification in the notification centre. You can switch e-mails on again on your profile page.',
+  unsubscribeHint:
+    'You still see every notification in the notification centre. You can switch e-mails on again on your profile page.',
   unsubscribeFailed: 'This unsubscribe link is not valid.',
   emailPreferences: 'E-mail preferences',
   /** Each kind in the words of the sentence ('You will no longer get e-mails about price drops.'). */

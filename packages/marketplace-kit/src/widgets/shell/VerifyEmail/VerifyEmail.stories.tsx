@@ -15,7 +15,11 @@ type Story = StoryObj<typeof meta>;
 
 const withPendingAccount = shellScenario({
   arrange: ({ db }) =>
-    void db.accounts.push({ user: buildUser({ id: 50, mail: 'new@example.com', is_email_verified: 0 }), password: 'secret', verificationKey: 'key-50' }),
+    void db.accounts.push({
+      user: buildUser({ id: 50, mail: 'new@example.com', is_email_verified: 0 }),
+      password: 'secret',
+      verificationKey: 'key-50',
+    }),
 });
 
 export const Success: Story = {
@@ -24,13 +28,17 @@ export const Success: Story = {
     await expect(await within(canvasElement).findByRole('heading', { name: t.verified })).toBeInTheDocument();
   },
 };
-export const Loading: Story = { ...shellScenario({ overrides: () => [pendingReply('post', '/user/user_settings.php')] }) };
+export const Loading: Story = {
+  ...shellScenario({ overrides: () => [pendingReply('post', '/user/user_settings.php')] }),
+};
 /** A link without its parameters. */
 export const Empty: Story = { ...shellScenario(), args: { email: null, verificationKey: null } };
 export const Error: Story = {
   ...withPendingAccount,
   args: { verificationKey: 'wrong' },
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByRole('heading', { name: t.verificationFailed })).toBeInTheDocument();
+    await expect(
+      await within(canvasElement).findByRole('heading', { name: t.verificationFailed }),
+    ).toBeInTheDocument();
   },
 };

@@ -12,13 +12,21 @@ beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
 afterEach(() => server.resetHandlers());
 afterAll(() => server.close());
 
-const pending = { user: buildUser({ id: 50, mail: 'new@example.com', is_email_verified: 0 }), password: 'secret', verificationKey: 'key-50' };
+const pending = {
+  user: buildUser({ id: 50, mail: 'new@example.com', is_email_verified: 0 }),
+  password: 'secret',
+  verificationKey: 'key-50',
+};
 
 describe('VerifyEmail', () => {
   it("verifies the link's e-mail and key and shows the success text with 'Back to home'", async () => {
-    const { container, api } = renderShell(server, <VerifyEmail email="new@example.com" verificationKey="key-50" />, {
-      arrange: (mock) => mock.db.accounts.push({ ...pending }),
-    });
+    const { container, api } = renderShell(
+      server,
+      <VerifyEmail email="new@example.com" verificationKey="key-50" />,
+      {
+        arrange: (mock) => mock.db.accounts.push({ ...pending }),
+      },
+    );
     expect(await screen.findByRole('heading', { name: t.verified })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: t.backToHome })).toHaveAttribute('href', '/');
     expect(api.db.accounts.find((account) => account.user.id === 50)?.user.is_email_verified).toBe(1);
@@ -32,7 +40,7 @@ describe('VerifyEmail', () => {
     expect(await screen.findByRole('heading', { name: t.verificationFailed })).toBeInTheDocument();
   });
 
-  it("fails at once for a link without its parameters", () => {
+  it('fails at once for a link without its parameters', () => {
     renderShell(server, <VerifyEmail email={null} verificationKey={null} />);
     expect(screen.getByRole('heading', { name: t.verificationFailed })).toBeInTheDocument();
   });

@@ -17,6 +17,11 @@ export function VerifyEmail({ email, verificationKey }: VerifyEmailProps) {
   useEffect(() => {
     if (email && verificationKey) void run({ email, email_verification_key: verificationKey });
   }, [run, email, verificationKey]);
-  const state = !hasParameters || verify.error !== undefined ? 'failed' : verify.data !== undefined ? 'verified' : 'verifying';
+  const state =
+    !hasParameters || verify.error !== undefined
+      ? 'failed'
+      : verify.data !== undefined
+        ? 'verified'
+        : 'verifying';
   return <VerifyEmailView state={state} />;
 }

@@ -1,5 +1,9 @@
 import type { SavedSearch } from '@momento/contract';
-import { SAVED_SEARCH_ALERTS, SAVED_SEARCH_ALERT_LABELS, type SavedSearchAlert } from '@momento/contract/routes';
+import {
+  SAVED_SEARCH_ALERTS,
+  SAVED_SEARCH_ALERT_LABELS,
+  type SavedSearchAlert,
+} from '@momento/contract/routes';
 import { Badge, Button } from '@momento/ui';
 import { useFormat } from '#locale/useFormat.ts';
 import { followTexts as t } from '#widgets/browse/followTexts.ts';
@@ -18,7 +22,14 @@ export interface SavedSearchCardProps {
 }
 
 /** One saved search: its name, its filters in words, its new matches, the alert choice, Run, Rename and Delete. */
-export function SavedSearchCard({ search, alert, onAlertChange, onRun, onRename, onDelete }: SavedSearchCardProps) {
+export function SavedSearchCard({
+  search,
+  alert,
+  onAlertChange,
+  onRun,
+  onRename,
+  onDelete,
+}: SavedSearchCardProps) {
   const names = useFilterNames(search.filters);
   const format = useFormat();
   const titleId = `saved-search-${search.id}`;
@@ -30,7 +41,11 @@ export function SavedSearchCard({ search, alert, onAlertChange, onRun, onRename,
         </h2>
         <p className={styles.summary}>{filterSummary(search.filters, names, format.locale)}</p>
         <div className={styles.badges}>
-          {search.new_matches > 0 ? <Badge tone="info">{t.newMatches(search.new_matches)}</Badge> : <span className={styles.detail}>{t.newMatches(0)}</span>}
+          {search.new_matches > 0 ? (
+            <Badge tone="info">{t.newMatches(search.new_matches)}</Badge>
+          ) : (
+            <span className={styles.detail}>{t.newMatches(0)}</span>
+          )}
         </div>
         {/* Native radios (one name per search: arrows move between them) rather than the ui RadioGroup, whose focus
             and validation code would be most of the page's JS budget (scripts/budgets.mjs); the same roles and names. */}
@@ -60,7 +75,12 @@ export function SavedSearchCard({ search, alert, onAlertChange, onRun, onRename,
         <Button variant="outline" aria-label={t.renameSearch(search.name)} onPress={() => onRename(search)}>
           {t.rename}
         </Button>
-        <Button variant="outline" tone="danger" aria-label={t.deleteSearch(search.name)} onPress={() => onDelete(search)}>
+        <Button
+          variant="outline"
+          tone="danger"
+          aria-label={t.deleteSearch(search.name)}
+          onPress={() => onDelete(search)}
+        >
           {t.delete}
         </Button>
       </div>

@@ -5,7 +5,8 @@ import { useDeleteSavedSearch, useUpdateSavedSearch } from '#api/follow/useSaved
 import { followTexts as t } from '#widgets/browse/followTexts.ts';
 import { SavedSearchDialog } from '#widgets/browse/SaveSearchButton/SavedSearchDialog.tsx';
 
-export type SavedSearchAction = { kind: 'rename'; search: SavedSearch } | { kind: 'delete'; search: SavedSearch };
+export type SavedSearchAction =
+  { kind: 'rename'; search: SavedSearch } | { kind: 'delete'; search: SavedSearch };
 
 export interface SavedSearchActionDialogProps {
   action: SavedSearchAction;
@@ -39,7 +40,15 @@ function Rename({ search, onClose }: { search: SavedSearch; onClose: () => void 
 }
 
 /** Delete, confirmed: 'Saved search deleted'. */
-function ConfirmDelete({ search, onClose, onDeleted }: { search: SavedSearch; onClose: () => void; onDeleted?: (() => void) | undefined }) {
+function ConfirmDelete({
+  search,
+  onClose,
+  onDeleted,
+}: {
+  search: SavedSearch;
+  onClose: () => void;
+  onDeleted?: (() => void) | undefined;
+}) {
   const remove = useDeleteSavedSearch({
     successNotice: t.deleted,
     onSuccess: () => {

@@ -18,24 +18,38 @@ export const Success: Story = {
   ...scenario({ signedInAs: MOCK_BUYER_EMAIL }),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const game7 = within(await canvas.findByRole('article', { name: 'Game 7 stubs under $500' }, { timeout: 10_000 }));
+    const game7 = within(
+      await canvas.findByRole('article', { name: 'Game 7 stubs under $500' }, { timeout: 10_000 }),
+    );
     await expect(game7.getByText(t.newMatches(2))).toBeVisible();
     await expect(await canvas.findByText(t.searchesEnd)).toBeVisible();
   },
 };
 
-export const Loading: Story = { ...scenario({ signedInAs: MOCK_BUYER_EMAIL, overrides: () => [mockLoadingHandler(STORY_API, 'savedSearches')] }) };
+export const Loading: Story = {
+  ...scenario({
+    signedInAs: MOCK_BUYER_EMAIL,
+    overrides: () => [mockLoadingHandler(STORY_API, 'savedSearches')],
+  }),
+};
 
 export const Empty: Story = {
   ...scenario({ signedInAs: MOCK_BUYER_EMAIL, arrange: ({ db }) => void (db.savedSearches = []) }),
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByText(t.searchesEmpty, {}, { timeout: 10_000 })).toBeVisible();
+    await expect(
+      await within(canvasElement).findByText(t.searchesEmpty, {}, { timeout: 10_000 }),
+    ).toBeVisible();
   },
 };
 
 export const Error: Story = {
-  ...scenario({ signedInAs: MOCK_BUYER_EMAIL, overrides: () => [mockErrorHandler(STORY_API, 'savedSearches')] }),
+  ...scenario({
+    signedInAs: MOCK_BUYER_EMAIL,
+    overrides: () => [mockErrorHandler(STORY_API, 'savedSearches')],
+  }),
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByText(errorTexts.somethingWentWrong, {}, { timeout: 10_000 })).toBeVisible();
+    await expect(
+      await within(canvasElement).findByText(errorTexts.somethingWentWrong, {}, { timeout: 10_000 }),
+    ).toBeVisible();
   },
 };

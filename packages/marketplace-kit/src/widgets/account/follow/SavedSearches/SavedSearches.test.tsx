@@ -36,9 +36,15 @@ describe('SavedSearches', () => {
 
   it('runs a search: the tickets page with its filters, and its new matches are seen', async () => {
     const { api, navigate } = renderWithApi(server, <SavedSearches />, { signedInAs: MOCK_BUYER_EMAIL });
-    await userEvent.click((await card('Game 7 stubs under $500')).getByRole('button', { name: t.runSearch('Game 7 stubs under $500') }));
+    await userEvent.click(
+      (await card('Game 7 stubs under $500')).getByRole('button', {
+        name: t.runSearch('Game 7 stubs under $500'),
+      }),
+    );
     expect(navigate).toHaveBeenCalledWith('/tickets?q=Game+7&price=500');
-    await waitFor(() => expect(api.db.savedSearches.find((search) => search.id === 901)?.new_matches).toBe(0));
+    await waitFor(() =>
+      expect(api.db.savedSearches.find((search) => search.id === 901)?.new_matches).toBe(0),
+    );
   });
 
   it('changes the alert with the arrow keys, at once, and goes back when the server refuses', async () => {
@@ -49,15 +55,28 @@ describe('SavedSearches', () => {
     expect(game7.getByRole('radio', { name: SAVED_SEARCH_ALERT_LABELS.DAILY })).toBeChecked();
     expect(await screen.findByText(t.alertChanged(SAVED_SEARCH_ALERT_LABELS.DAILY))).toBeInTheDocument();
     expect(api.db.savedSearches.find((search) => search.id === 901)?.alert).toBe('DAILY');
-    server.use(http.put(`${TEST_API}/user/saved_searches.php`, () => HttpResponse.json({ error: { code: 'NOT_FOUND', message: FOLLOW_REFUSALS.searchMissing } }, { status: 404 })));
+    server.use(
+      http.put(`${TEST_API}/user/saved_searches.php`, () =>
+        HttpResponse.json(
+          { error: { code: 'NOT_FOUND', message: FOLLOW_REFUSALS.searchMissing } },
+          { status: 404 },
+        ),
+      ),
+    );
     await userEvent.click(game7.getByRole('radio', { name: SAVED_SEARCH_ALERT_LABELS.OFF }));
     expect(await screen.findByText(FOLLOW_REFUSALS.searchMissing)).toBeInTheDocument();
-    await waitFor(() => expect(game7.getByRole('radio', { name: SAVED_SEARCH_ALERT_LABELS.DAILY })).toBeChecked());
+    await waitFor(() =>
+      expect(game7.getByRole('radio', { name: SAVED_SEARCH_ALERT_LABELS.DAILY })).toBeChecked(),
+    );
   });
 
   it('renames a search, refusing a taken name on the field and keeping what was typed', async () => {
     const { api } = renderWithApi(server, <SavedSearches />, { signedInAs: MOCK_BUYER_EMAIL });
-    await userEvent.click((await card('Game 7 stubs under $500')).getByRole('button', { name: t.renameSearch('Game 7 stubs under $500') }));
+    await userEvent.click(
+      (await card('Game 7 stubs under $500')).getByRole('button', {
+        name: t.renameSearch('Game 7 stubs under $500'),
+      }),
+    );
     const dialog = within(await screen.findByRole('dialog', { name: t.renameTitle }));
     const name = dialog.getByRole('textbox', { name: new RegExp(t.name) });
     expect(name).toHaveValue('Game 7 stubs under $500');
@@ -65,7 +84,9 @@ describe('SavedSearches', () => {
     await userEvent.clear(name);
     await userEvent.type(name, 'Queen at Wembley');
     await userEvent.click(dialog.getByRole('button', { name: t.save }));
-    await waitFor(() => expect(name).toHaveAccessibleDescription(expect.stringContaining(FOLLOW_REFUSALS.searchNameTaken)));
+    await waitFor(() =>
+      expect(name).toHaveAccessibleDescription(expect.stringContaining(FOLLOW_REFUSALS.searchNameTaken)),
+    );
     expect(name).toHaveValue('Queen at Wembley');
     await userEvent.clear(name);
     await userEvent.type(name, 'Game 7 bargains');
@@ -77,21 +98,31 @@ describe('SavedSearches', () => {
 
   it('deletes a search after a confirmation', async () => {
     const { api } = renderWithApi(server, <SavedSearches />, { signedInAs: MOCK_BUYER_EMAIL });
-    await userEvent.click((await card('Queen at Wembley')).getByRole('button', { name: t.deleteSearch('Queen at Wembley') }));
+    await userEvent.click(
+      (await card('Queen at Wembley')).getByRole('button', { name: t.deleteSearch('Queen at Wembley') }),
+    );
     const confirm = within(await screen.findByRole('alertdialog', { name: t.deleteTitle }));
     expect(confirm.getByText(t.deleteConfirm('Queen at Wembley'))).toBeInTheDocument();
     await userEvent.click(confirm.getByRole('button', { name: t.delete }));
     expect(await screen.findByText(t.deleted)).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole('article', { name: 'Queen at Wembley' })).toBeNull());
-    await waitFor(() => expect(screen.getByRole('heading', { level: 1, name: t.searchesHeading })).toHaveFocus());
+    await waitFor(() =>
+      expect(screen.getByRole('heading', { level: 1, name: t.searchesHeading })).toHaveFocus(),
+    );
     expect(api.db.savedSearches.map((search) => search.id)).toEqual([901]);
   });
 
   it('says when there is no saved search, and when the list fails to load', async () => {
-    const { unmount } = renderWithApi(server, <SavedSearches />, { signedInAs: MOCK_BUYER_EMAIL, arrange: ({ db }) => void (db.savedSearches = []) });
+    const { unmount } = renderWithApi(server, <SavedSearches />, {
+      signedInAs: MOCK_BUYER_EMAIL,
+      arrange: ({ db }) => void (db.savedSearches = []),
+    });
     expect(await screen.findByText(t.searchesEmpty, {}, { timeout: 5000 })).toBeInTheDocument();
     unmount();
-    renderWithApi(server, <SavedSearches />, { signedInAs: MOCK_BUYER_EMAIL, overrides: [mockErrorHandler(TEST_API, 'savedSearches')] });
+    renderWithApi(server, <SavedSearches />, {
+      signedInAs: MOCK_BUYER_EMAIL,
+      overrides: [mockErrorHandler(TEST_API, 'savedSearches')],
+    });
     expect(await screen.findByText(errorTexts.somethingWentWrong, {}, { timeout: 5000 })).toBeInTheDocument();
   });
 });

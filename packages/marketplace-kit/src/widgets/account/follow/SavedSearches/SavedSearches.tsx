@@ -10,7 +10,9 @@ import type { SavedSearchAction } from './SavedSearchDialogs.tsx';
 import { SavedSearchesView } from './SavedSearchesView.tsx';
 
 // Rename and Delete load when a card first opens one: the list stays light.
-const SavedSearchActionDialog = lazy(async () => ({ default: (await import('./SavedSearchDialogs.tsx')).SavedSearchActionDialog }));
+const SavedSearchActionDialog = lazy(async () => ({
+  default: (await import('./SavedSearchDialogs.tsx')).SavedSearchActionDialog,
+}));
 
 export interface SavedSearchesProps {
   /**
@@ -35,7 +37,9 @@ export function SavedSearches({ ticketsPath = '/tickets' }: SavedSearchesProps) 
   const [deletions, setDeletions] = useState(0);
   const [pendingAlerts, setPendingAlerts] = useState<Record<number, SavedSearchAlert>>({});
   const seen = useMarkSavedSearchSeen();
-  const update = useUpdateSavedSearch({ successNotice: (search) => t.alertChanged(SAVED_SEARCH_ALERT_LABELS[search.alert]) });
+  const update = useUpdateSavedSearch({
+    successNotice: (search) => t.alertChanged(SAVED_SEARCH_ALERT_LABELS[search.alert]),
+  });
   const settle = (id: number) =>
     setPendingAlerts((current) => {
       const { [id]: _settled, ...rest } = current;
@@ -67,7 +71,11 @@ export function SavedSearches({ ticketsPath = '/tickets' }: SavedSearchesProps) 
       />
       {action && (
         <Suspense fallback={null}>
-          <SavedSearchActionDialog action={action} onClose={() => setAction(null)} onDeleted={() => setDeletions((count) => count + 1)} />
+          <SavedSearchActionDialog
+            action={action}
+            onClose={() => setAction(null)}
+            onDeleted={() => setDeletions((count) => count + 1)}
+          />
         </Suspense>
       )}
     </>

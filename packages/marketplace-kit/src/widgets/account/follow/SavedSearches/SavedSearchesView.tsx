@@ -22,7 +22,15 @@ export interface SavedSearchesViewProps {
  * /account/searches: the buyer's saved searches with infinite scroll, each with its filters in words, its new
  * matches, the alert (Off, Instant, Daily digest), Run, Rename and Delete.
  */
-export function SavedSearchesView({ list, pendingAlerts = {}, onAlertChange, onRun, onRename, onDelete, focusKey = 0 }: SavedSearchesViewProps) {
+export function SavedSearchesView({
+  list,
+  pendingAlerts = {},
+  onAlertChange,
+  onRun,
+  onRename,
+  onDelete,
+  focusKey = 0,
+}: SavedSearchesViewProps) {
   const headingId = useId();
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => {

@@ -18,25 +18,38 @@ export const Success: Story = {
   ...scenario({ signedInAs: MOCK_BUYER_EMAIL }),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const dropped = within(await canvas.findByRole('article', { name: 'Game 7 ticket stub, section 112' }, { timeout: 10_000 }));
+    const dropped = within(
+      await canvas.findByRole('article', { name: 'Game 7 ticket stub, section 112' }, { timeout: 10_000 }),
+    );
     await expect(dropped.getByText(t.priceDropped)).toBeVisible();
-    await expect(within(canvas.getByRole('article', { name: 'Game 7 scorecard, filled in' })).getByText(t.sold)).toBeVisible();
+    await expect(
+      within(canvas.getByRole('article', { name: 'Game 7 scorecard, filled in' })).getByText(t.sold),
+    ).toBeVisible();
     await expect(await canvas.findByText(t.watchlistEnd)).toBeVisible();
   },
 };
 
-export const Loading: Story = { ...scenario({ signedInAs: MOCK_BUYER_EMAIL, overrides: () => [mockLoadingHandler(STORY_API, 'watchlist')] }) };
+export const Loading: Story = {
+  ...scenario({
+    signedInAs: MOCK_BUYER_EMAIL,
+    overrides: () => [mockLoadingHandler(STORY_API, 'watchlist')],
+  }),
+};
 
 export const Empty: Story = {
   ...scenario({ signedInAs: MOCK_BUYER_EMAIL, arrange: ({ db }) => void (db.watches = []) }),
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByText(t.watchlistEmpty, {}, { timeout: 10_000 })).toBeVisible();
+    await expect(
+      await within(canvasElement).findByText(t.watchlistEmpty, {}, { timeout: 10_000 }),
+    ).toBeVisible();
   },
 };
 
 export const Error: Story = {
   ...scenario({ signedInAs: MOCK_BUYER_EMAIL, overrides: () => [mockErrorHandler(STORY_API, 'watchlist')] }),
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByText(errorTexts.somethingWentWrong, {}, { timeout: 10_000 })).toBeVisible();
+    await expect(
+      await within(canvasElement).findByText(errorTexts.somethingWentWrong, {}, { timeout: 10_000 }),
+    ).toBeVisible();
   },
 };

@@ -24,7 +24,10 @@ describe('Watchlist', () => {
     const { container } = renderWithApi(server, <Watchlist />, { signedInAs: MOCK_BUYER_EMAIL });
     expect(await screen.findByRole('heading', { level: 1, name: t.watchlistHeading })).toBeInTheDocument();
     const dropped = await card('Game 7 ticket stub, section 112');
-    expect(dropped.getByRole('link', { name: 'Game 7 ticket stub, section 112' })).toHaveAttribute('href', '/tickets/101');
+    expect(dropped.getByRole('link', { name: 'Game 7 ticket stub, section 112' })).toHaveAttribute(
+      'href',
+      '/tickets/101',
+    );
     expect(dropped.getByText('$450.00')).toBeInTheDocument();
     expect(dropped.getByText('$500.00')).toBeInTheDocument();
     expect(dropped.getByText(t.priceDropped)).toBeInTheDocument();
@@ -48,7 +51,9 @@ describe('Watchlist', () => {
       arrange: ({ db }) => {
         const watch = db.watches.find((entry) => entry.id === 101)!;
         watch.watched_price = { value: '400.00', currency: 'USD' };
-        db.tickets = db.tickets.map((ticket) => (ticket.product_id === 102 ? { ...ticket, status: 'INACTIVE' } : ticket));
+        db.tickets = db.tickets.map((ticket) =>
+          ticket.product_id === 102 ? { ...ticket, status: 'INACTIVE' } : ticket,
+        );
       },
     });
     expect((await card('Game 7 ticket stub, section 112')).getByText(t.priceChanged)).toBeInTheDocument();
@@ -64,26 +69,50 @@ describe('Watchlist', () => {
       </>,
       { signedInAs: MOCK_BUYER_EMAIL },
     );
-    expect(await screen.findByRole('button', { name: t.watchItem('Game 7 ticket stub'), pressed: true })).toBeInTheDocument();
-    await userEvent.click((await card('Game 7 ticket stub, section 112')).getByRole('button', { name: t.removeItem('Game 7 ticket stub, section 112') }));
+    expect(
+      await screen.findByRole('button', { name: t.watchItem('Game 7 ticket stub'), pressed: true }),
+    ).toBeInTheDocument();
+    await userEvent.click(
+      (await card('Game 7 ticket stub, section 112')).getByRole('button', {
+        name: t.removeItem('Game 7 ticket stub, section 112'),
+      }),
+    );
     const confirm = await screen.findByRole('alertdialog', { name: t.remove });
     // Cancel keeps it.
     await userEvent.click(within(confirm).getByRole('button', { name: t.cancel }));
     await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
     expect(api.db.watches.some((watch) => watch.id === 101)).toBe(true);
-    await userEvent.click((await card('Game 7 ticket stub, section 112')).getByRole('button', { name: t.removeItem('Game 7 ticket stub, section 112') }));
-    await userEvent.click(within(await screen.findByRole('alertdialog', { name: t.remove })).getByRole('button', { name: t.remove }));
+    await userEvent.click(
+      (await card('Game 7 ticket stub, section 112')).getByRole('button', {
+        name: t.removeItem('Game 7 ticket stub, section 112'),
+      }),
+    );
+    await userEvent.click(
+      within(await screen.findByRole('alertdialog', { name: t.remove })).getByRole('button', {
+        name: t.remove,
+      }),
+    );
     expect(await screen.findByText(t.removed('Game 7 ticket stub, section 112'))).toBeInTheDocument();
-    await waitFor(() => expect(screen.queryByRole('article', { name: 'Game 7 ticket stub, section 112' })).toBeNull());
+    await waitFor(() =>
+      expect(screen.queryByRole('article', { name: 'Game 7 ticket stub, section 112' })).toBeNull(),
+    );
     // Its Remove button is gone: the focus is on the list's heading.
-    await waitFor(() => expect(screen.getByRole('heading', { level: 1, name: t.watchlistHeading })).toHaveFocus());
-    expect(await screen.findByRole('button', { name: t.watchItem('Game 7 ticket stub'), pressed: false })).toBeInTheDocument();
+    await waitFor(() =>
+      expect(screen.getByRole('heading', { level: 1, name: t.watchlistHeading })).toHaveFocus(),
+    );
+    expect(
+      await screen.findByRole('button', { name: t.watchItem('Game 7 ticket stub'), pressed: false }),
+    ).toBeInTheDocument();
     expect(api.db.watches.some((watch) => watch.id === 101)).toBe(false);
   });
 
   it('sets an alert price, refusing zero with the contract’s words and keeping what was typed', async () => {
     const { api } = renderWithApi(server, <Watchlist />, { signedInAs: MOCK_BUYER_EMAIL });
-    await userEvent.click((await card('Game 7 ticket stub, section 112')).getByRole('button', { name: t.editAlert('Game 7 ticket stub, section 112') }));
+    await userEvent.click(
+      (await card('Game 7 ticket stub, section 112')).getByRole('button', {
+        name: t.editAlert('Game 7 ticket stub, section 112'),
+      }),
+    );
     const dialog = within(await screen.findByRole('dialog', { name: t.alertTitle }));
     const field = dialog.getByRole('textbox', { name: new RegExp(t.alertPrice) });
     await userEvent.type(field, '0');
@@ -96,7 +125,10 @@ describe('Watchlist', () => {
     await userEvent.click(dialog.getByRole('button', { name: t.save }));
     expect(await screen.findByText(t.alertSaved)).toBeInTheDocument();
     expect(await (await card('Game 7 ticket stub, section 112')).findByText('$425.50')).toBeInTheDocument();
-    expect(api.db.watches.find((watch) => watch.id === 101)?.alert_price).toEqual({ value: '425.50', currency: 'USD' });
+    expect(api.db.watches.find((watch) => watch.id === 101)?.alert_price).toEqual({
+      value: '425.50',
+      currency: 'USD',
+    });
   });
 
   it('loads the next page with Load more (the scroll sentinel calls the same), then says there are no more', async () => {
@@ -104,7 +136,16 @@ describe('Watchlist', () => {
       signedInAs: MOCK_BUYER_EMAIL,
       arrange: ({ db }) => {
         for (let index = 0; index < 21; index += 1) {
-          db.watches.push({ user_id: 1, type: 'SELLER', id: 9000 + index, watched_price: null, alert_price: null, watched_at: new Date(0).toISOString(), name: `Gone seller ${index}`, detail: '' });
+          db.watches.push({
+            user_id: 1,
+            type: 'SELLER',
+            id: 9000 + index,
+            watched_price: null,
+            alert_price: null,
+            watched_at: new Date(0).toISOString(),
+            name: `Gone seller ${index}`,
+            detail: '',
+          });
         }
       },
     });
@@ -118,10 +159,16 @@ describe('Watchlist', () => {
   });
 
   it('says when nothing is watched, and when the list fails to load', async () => {
-    const { unmount } = renderWithApi(server, <Watchlist />, { signedInAs: MOCK_BUYER_EMAIL, arrange: ({ db }) => void (db.watches = []) });
+    const { unmount } = renderWithApi(server, <Watchlist />, {
+      signedInAs: MOCK_BUYER_EMAIL,
+      arrange: ({ db }) => void (db.watches = []),
+    });
     expect(await screen.findByText(t.watchlistEmpty, {}, { timeout: 5000 })).toBeInTheDocument();
     unmount();
-    renderWithApi(server, <Watchlist />, { signedInAs: MOCK_BUYER_EMAIL, overrides: [mockErrorHandler(TEST_API, 'watchlist')] });
+    renderWithApi(server, <Watchlist />, {
+      signedInAs: MOCK_BUYER_EMAIL,
+      overrides: [mockErrorHandler(TEST_API, 'watchlist')],
+    });
     expect(await screen.findByText(errorTexts.somethingWentWrong, {}, { timeout: 5000 })).toBeInTheDocument();
   });
 });

@@ -5,7 +5,9 @@ import type { WatchlistAction } from './WatchlistDialogs.tsx';
 import { WatchlistView } from './WatchlistView.tsx';
 
 // The dialogs and their requests load when a card first opens one: the list stays light.
-const WatchlistDialog = lazy(async () => ({ default: (await import('./WatchlistDialogs.tsx')).WatchlistDialog }));
+const WatchlistDialog = lazy(async () => ({
+  default: (await import('./WatchlistDialogs.tsx')).WatchlistDialog,
+}));
 
 /** /account/watchlist, connected: the signed-in buyer's watched items, the alert price and Remove (confirmed). */
 export function Watchlist() {
@@ -22,7 +24,11 @@ export function Watchlist() {
       />
       {action && (
         <Suspense fallback={null}>
-          <WatchlistDialog action={action} onClose={() => setAction(null)} onRemoved={() => setRemovals((count) => count + 1)} />
+          <WatchlistDialog
+            action={action}
+            onClose={() => setAction(null)}
+            onRemoved={() => setRemovals((count) => count + 1)}
+          />
         </Suspense>
       )}
     </>

@@ -15,7 +15,9 @@ export interface WatchlistCardProps {
 }
 
 /** How the price now compares with the price when watching began: dropped, changed, or neither. */
-export function priceNote(item: Pick<WatchItem, 'price' | 'watched_price' | 'state'>): 'dropped' | 'changed' | null {
+export function priceNote(
+  item: Pick<WatchItem, 'price' | 'watched_price' | 'state'>,
+): 'dropped' | 'changed' | null {
   if (item.state !== 'ON_SALE' || !item.price || !item.watched_price) return null;
   const now = moneyAmount(item.price) ?? 0;
   const then = moneyAmount(item.watched_price) ?? 0;
@@ -37,7 +39,11 @@ export function WatchlistCard({ item, onEditAlert, onRemove }: WatchlistCardProp
   const priced = item.type !== 'SELLER';
   return (
     <article className={styles.card} aria-labelledby={titleId}>
-      {item.image ? <img className={styles.thumb} src={item.image.image_400} alt="" /> : <span className={styles.thumb} aria-hidden="true" />}
+      {item.image ? (
+        <img className={styles.thumb} src={item.image.image_400} alt="" />
+      ) : (
+        <span className={styles.thumb} aria-hidden="true" />
+      )}
       <div className={styles.cardBody}>
         <h2 id={titleId} className={styles.cardTitle}>
           {item.link ? <Link href={item.link}>{item.name}</Link> : item.name}
@@ -50,7 +56,11 @@ export function WatchlistCard({ item, onEditAlert, onRemove }: WatchlistCardProp
           <FactList>
             {item.price && <Fact label={t.priceNow}>{format.money(item.price)}</Fact>}
             {item.watched_price && <Fact label={t.watchedPrice}>{format.money(item.watched_price)}</Fact>}
-            {item.state === 'ON_SALE' && <Fact label={t.alertPrice}>{item.alert_price ? format.money(item.alert_price) : t.alertDefault}</Fact>}
+            {item.state === 'ON_SALE' && (
+              <Fact label={t.alertPrice}>
+                {item.alert_price ? format.money(item.alert_price) : t.alertDefault}
+              </Fact>
+            )}
           </FactList>
         )}
         <div className={styles.badges}>
@@ -66,7 +76,12 @@ export function WatchlistCard({ item, onEditAlert, onRemove }: WatchlistCardProp
             {t.editAlertButton}
           </Button>
         )}
-        <Button variant="outline" tone="danger" aria-label={t.removeItem(item.name)} onPress={() => onRemove(item)}>
+        <Button
+          variant="outline"
+          tone="danger"
+          aria-label={t.removeItem(item.name)}
+          onPress={() => onRemove(item)}
+        >
           {t.remove}
         </Button>
       </div>

@@ -28,7 +28,15 @@ export function WatchlistDialog({ action, onClose, onRemoved }: WatchlistDialogP
 }
 
 /** Remove, confirmed: the item leaves the list and every Watch button of it shows Watch. */
-function ConfirmRemove({ item, onClose, onRemoved }: { item: WatchItem; onClose: () => void; onRemoved?: (() => void) | undefined }) {
+function ConfirmRemove({
+  item,
+  onClose,
+  onRemoved,
+}: {
+  item: WatchItem;
+  onClose: () => void;
+  onRemoved?: (() => void) | undefined;
+}) {
   const remove = useRemoveWatch({
     successNotice: t.removed(item.name),
     errorNotice: t.removeFailed,
@@ -60,10 +68,23 @@ function AlertPrice({ item, onClose }: { item: WatchItem; onClose: () => void })
   return (
     <FormDialog
       title={t.alertTitle}
-      fields={[{ name: 'alert_price', label: `${t.alertPrice} (USD)`, autoComplete: 'off', messages: [FOLLOW_REFUSALS.alertPrice] }]}
+      fields={[
+        {
+          name: 'alert_price',
+          label: `${t.alertPrice} (USD)`,
+          autoComplete: 'off',
+          messages: [FOLLOW_REFUSALS.alertPrice],
+        },
+      ]}
       initialValues={{ alert_price: current }}
       validate={(values) => validateAlertPrice(values.alert_price)}
-      onSubmit={(values) => void save.run({ type: item.type, id: item.id, alert_price: values.alert_price === '' ? null : values.alert_price.replace(/^\+/, '') })}
+      onSubmit={(values) =>
+        void save.run({
+          type: item.type,
+          id: item.id,
+          alert_price: values.alert_price === '' ? null : values.alert_price.replace(/^\+/, ''),
+        })
+      }
       onClose={onClose}
       isPending={save.isPending}
       submitLabel={t.save}

@@ -2,13 +2,18 @@
 // and the collection mutations stay out of the list's chunk.
 import type { Collection } from '@momento/contract';
 import { AlertDialog } from '@momento/ui';
-import { useCreateCollection, useDeleteCollection, useUpdateCollection } from '#api/sellerCollections/useCollectionMutations.ts';
+import {
+  useCreateCollection,
+  useDeleteCollection,
+  useUpdateCollection,
+} from '#api/sellerCollections/useCollectionMutations.ts';
 import { moneyAmount } from '#format/money.ts';
 import { useTexts } from '#locale/LocaleContext.tsx';
 import { listingTexts as englishTexts } from '../listingTexts.ts';
 import { CollectionFormDialog, type CollectionFormValues } from './CollectionFormDialog.tsx';
 
-export type CollectionAction = { kind: 'add' } | { kind: 'edit'; collection: Collection } | { kind: 'delete'; collection: Collection };
+export type CollectionAction =
+  { kind: 'add' } | { kind: 'edit'; collection: Collection } | { kind: 'delete'; collection: Collection };
 
 export interface CollectionActionDialogProps {
   action: CollectionAction;
@@ -35,7 +40,14 @@ export function CollectionActionDialog({ action, onClose }: CollectionActionDial
 
 function AddCollection({ onClose }: { onClose: () => void }) {
   const create = useCreateCollection({ onSuccess: onClose });
-  return <CollectionFormDialog mode="add" onSubmit={(values) => void create.run(body(values))} onClose={onClose} isPending={create.isPending} />;
+  return (
+    <CollectionFormDialog
+      mode="add"
+      onSubmit={(values) => void create.run(body(values))}
+      onClose={onClose}
+      isPending={create.isPending}
+    />
+  );
 }
 
 function EditCollection({ collection, onClose }: { collection: Collection; onClose: () => void }) {
@@ -45,7 +57,11 @@ function EditCollection({ collection, onClose }: { collection: Collection; onClo
   return (
     <CollectionFormDialog
       mode="edit"
-      initialValues={{ collection_name: collection.collection_name, isSale: forSale ? '1' : '0', cost: forSale && amount !== null ? String(amount) : '' }}
+      initialValues={{
+        collection_name: collection.collection_name,
+        isSale: forSale ? '1' : '0',
+        cost: forSale && amount !== null ? String(amount) : '',
+      }}
       onSubmit={(values) => void update.run({ collection_id: collection.id, ...body(values) })}
       onClose={onClose}
       isPending={update.isPending}

@@ -24,7 +24,9 @@ const OWNERS: Readonly<Record<FieldName, readonly string[]>> = {
 };
 
 const ownerOf = (message: string | null) =>
-  message === null ? undefined : (Object.keys(OWNERS) as FieldName[]).find((name) => OWNERS[name].includes(message));
+  message === null
+    ? undefined
+    : (Object.keys(OWNERS) as FieldName[]).find((name) => OWNERS[name].includes(message));
 
 export interface CollectionFormDialogProps {
   /** Add (empty) or Edit (the collection's values). */
@@ -43,7 +45,14 @@ export interface CollectionFormDialogProps {
  * The Add/Edit collection form (see docs/rules/validation.md): name, Sale/Show and the price when for sale. The
  * first failing check shows on its field and focuses it; nothing typed is lost.
  */
-export function CollectionFormDialog({ mode, initialValues = {}, onSubmit, onClose, isPending = false, defaultError = null }: CollectionFormDialogProps) {
+export function CollectionFormDialog({
+  mode,
+  initialValues = {},
+  onSubmit,
+  onClose,
+  isPending = false,
+  defaultError = null,
+}: CollectionFormDialogProps) {
   const t = useTexts('listings', englishTexts);
   const [values, setValues] = useState<CollectionFormValues>({
     collection_name: initialValues.collection_name ?? '',
@@ -63,7 +72,11 @@ export function CollectionFormDialog({ mode, initialValues = {}, onSubmit, onClo
       form.current?.querySelector<HTMLElement>(`[data-field="${ownerOf(message)}"] input`)?.focus();
       return;
     }
-    onSubmit({ ...values, collection_name: values.collection_name.trim(), cost: values.isSale === '1' ? values.cost.trim() : '' });
+    onSubmit({
+      ...values,
+      collection_name: values.collection_name.trim(),
+      cost: values.isSale === '1' ? values.cost.trim() : '',
+    });
   };
 
   return (
@@ -72,20 +85,47 @@ export function CollectionFormDialog({ mode, initialValues = {}, onSubmit, onClo
         <form ref={form} noValidate onSubmit={submit} className={styles.dialogForm}>
           <Stack space="medium">
             <div data-field="collection_name">
-              <TextField label={t.collectionName} name="collection_name" value={values.collection_name} onChange={set('collection_name')} errorMessage={errorOf('collection_name')} isRequired />
+              <TextField
+                label={t.collectionName}
+                name="collection_name"
+                value={values.collection_name}
+                onChange={set('collection_name')}
+                errorMessage={errorOf('collection_name')}
+                isRequired
+              />
             </div>
             <div data-field="isSale">
-              <RadioGroup label={t.viewType} value={values.isSale || null} onChange={set('isSale')} orientation="horizontal" errorMessage={errorOf('isSale')} isRequired>
+              <RadioGroup
+                label={t.viewType}
+                value={values.isSale || null}
+                onChange={set('isSale')}
+                orientation="horizontal"
+                errorMessage={errorOf('isSale')}
+                isRequired
+              >
                 <Radio value="1">{t.sale}</Radio>
                 <Radio value="0">{t.showOnlyOption}</Radio>
               </RadioGroup>
             </div>
             {values.isSale === '1' && (
               <div data-field="cost">
-                <TextField label={t.price} name="cost" inputMode="decimal" value={values.cost} onChange={set('cost')} errorMessage={errorOf('cost')} isRequired />
+                <TextField
+                  label={t.price}
+                  name="cost"
+                  inputMode="decimal"
+                  value={values.cost}
+                  onChange={set('cost')}
+                  errorMessage={errorOf('cost')}
+                  isRequired
+                />
               </div>
             )}
-            <FormActions cancelLabel={t.cancel} submitLabel={t.save} onCancel={onClose} isPending={isPending} />
+            <FormActions
+              cancelLabel={t.cancel}
+              submitLabel={t.save}
+              onCancel={onClose}
+              isPending={isPending}
+            />
           </Stack>
         </form>
       </Dialog>

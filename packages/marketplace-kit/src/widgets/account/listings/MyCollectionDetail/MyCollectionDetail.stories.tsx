@@ -19,24 +19,32 @@ export const Success: Story = {
   ...scenario({ signedInAs: MOCK_SELLER_EMAIL, arrange: ({ db }) => seedMyCollections(db) }),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('button', { name: `${t.remove} Ticket in SELL` }, { timeout: 10_000 })).toBeVisible();
+    await expect(
+      await canvas.findByRole('button', { name: `${t.remove} Ticket in SELL` }, { timeout: 10_000 }),
+    ).toBeVisible();
     await expect(canvas.getByRole('link', { name: t.back })).toBeVisible();
   },
 };
 
-export const Loading: Story = { ...scenario({ signedInAs: MOCK_SELLER_EMAIL, overrides: () => [pending('/user/products.php')] }) };
+export const Loading: Story = {
+  ...scenario({ signedInAs: MOCK_SELLER_EMAIL, overrides: () => [pending('/user/products.php')] }),
+};
 
 export const Empty: Story = {
   ...scenario({ signedInAs: MOCK_SELLER_EMAIL, arrange: ({ db }) => seedMyCollections(db) }),
   args: { collectionId: 99 },
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByText(emptyTexts.noTickets, {}, { timeout: 10_000 })).toBeVisible();
+    await expect(
+      await within(canvasElement).findByText(emptyTexts.noTickets, {}, { timeout: 10_000 }),
+    ).toBeVisible();
   },
 };
 
 export const Error: Story = {
   ...scenario({ signedInAs: MOCK_SELLER_EMAIL, overrides: () => [failing('/user/products.php')] }),
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByText('Oops.. Something went wrong', {}, { timeout: 10_000 })).toBeVisible();
+    await expect(
+      await within(canvasElement).findByText('Oops.. Something went wrong', {}, { timeout: 10_000 }),
+    ).toBeVisible();
   },
 };

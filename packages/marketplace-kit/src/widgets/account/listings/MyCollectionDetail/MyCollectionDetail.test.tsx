@@ -16,8 +16,13 @@ afterAll(() => server.close());
 
 describe('MyCollectionDetail', () => {
   it('lists the collection tickets with their details, a Back link, and removes one: Ticket removed, the list reloads', async () => {
-    const { container, api } = renderWithApi(server, <MyCollectionDetail collectionId={41} />, { signedInAs: MOCK_SELLER_EMAIL, arrange: ({ db }) => seedMyCollections(db) });
-    expect(await screen.findByRole('heading', { name: 'Cubs 2016 run' }, { timeout: 5000 })).toBeInTheDocument();
+    const { container, api } = renderWithApi(server, <MyCollectionDetail collectionId={41} />, {
+      signedInAs: MOCK_SELLER_EMAIL,
+      arrange: ({ db }) => seedMyCollections(db),
+    });
+    expect(
+      await screen.findByRole('heading', { name: 'Cubs 2016 run' }, { timeout: 5000 }),
+    ).toBeInTheDocument();
     const sell = within(await screen.findByRole('article', { name: 'Ticket in SELL' }));
     expect(sell.getByText('500')).toBeInTheDocument();
     expect(sell.getByText('2016 World Series, Game 7')).toBeInTheDocument();

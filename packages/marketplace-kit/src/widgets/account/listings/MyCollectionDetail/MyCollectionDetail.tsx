@@ -18,7 +18,10 @@ export function MyCollectionDetail({ collectionId, backHref }: MyCollectionDetai
   const id = Number(collectionId);
   const list = useMyCollectionTickets(Number.isInteger(id) && id > 0 ? id : null);
   const [removingId, setRemovingId] = useState<number | null>(null);
-  const remove = useRemoveFromCollection({ onSuccess: () => setRemovingId(null), onError: () => setRemovingId(null) });
+  const remove = useRemoveFromCollection({
+    onSuccess: () => setRemovingId(null),
+    onError: () => setRemovingId(null),
+  });
   return (
     <MyCollectionDetailView
       name={list.items[0]?.collection?.collection_name}

@@ -26,7 +26,14 @@ export interface MyCollectionDetailViewProps {
  * One of the seller's collections: its tickets (product_id, listing_name, event_name,
  * significance, venue, date, teams, artists, cost and image) with a Remove button each, and a Back link.
  */
-export function MyCollectionDetailView({ name, list, isActiveSeller, removingId = null, onRemove, backHref = '/account/mycollection' }: MyCollectionDetailViewProps) {
+export function MyCollectionDetailView({
+  name,
+  list,
+  isActiveSeller,
+  removingId = null,
+  onRemove,
+  backHref = '/account/mycollection',
+}: MyCollectionDetailViewProps) {
   const format = useFormat();
   const emptyTexts = useTexts('empty', englishEmpty);
   const t = useTexts('listings', englishTexts);
@@ -48,7 +55,11 @@ export function MyCollectionDetailView({ name, list, isActiveSeller, removingId 
         endText={emptyTexts.noMoreTickets}
         renderItem={(ticket) => (
           <article className={styles.card} aria-labelledby={`collection-ticket-${ticket.product_id}`}>
-            {ticket.image ? <img className={styles.thumb} src={ticket.image.image_400} alt="" /> : <span className={styles.thumb} aria-hidden="true" />}
+            {ticket.image ? (
+              <img className={styles.thumb} src={ticket.image.image_400} alt="" />
+            ) : (
+              <span className={styles.thumb} aria-hidden="true" />
+            )}
             <div className={styles.cardBody}>
               <h2 id={`collection-ticket-${ticket.product_id}`} className={styles.cardTitle}>
                 {ticket.listing_name}
@@ -78,7 +89,13 @@ export function MyCollectionDetailView({ name, list, isActiveSeller, removingId 
             </div>
             {isActiveSeller && (
               <div className={styles.actions}>
-                <Button variant="outline" tone="danger" aria-label={`${t.remove} ${ticket.listing_name}`} isPending={removingId === ticket.product_id} onPress={() => onRemove(ticket)}>
+                <Button
+                  variant="outline"
+                  tone="danger"
+                  aria-label={`${t.remove} ${ticket.listing_name}`}
+                  isPending={removingId === ticket.product_id}
+                  onPress={() => onRemove(ticket)}
+                >
                   {t.remove}
                 </Button>
               </div>

@@ -30,7 +30,11 @@ export function CollectionCard({ collection, isActiveSeller, onEdit, onDelete }:
   const inCart = isCollectionInCart(collection.status);
   return (
     <article className={styles.card} aria-labelledby={titleId}>
-      {image ? <img className={styles.thumb} src={image} alt="" /> : <span className={styles.thumb} aria-hidden="true" />}
+      {image ? (
+        <img className={styles.thumb} src={image} alt="" />
+      ) : (
+        <span className={styles.thumb} aria-hidden="true" />
+      )}
       <div className={styles.cardBody}>
         <h2 id={titleId} className={styles.cardTitle}>
           <Link href={myCollectionHref(collection.id)}>{collection.collection_name}</Link>
@@ -47,10 +51,19 @@ export function CollectionCard({ collection, isActiveSeller, onEdit, onDelete }:
       </div>
       {isActiveSeller && collection.status === 'ACTIVE' && (
         <div className={styles.actions}>
-          <Button variant="outline" aria-label={`${t.edit} ${collection.collection_name}`} onPress={() => onEdit(collection)}>
+          <Button
+            variant="outline"
+            aria-label={`${t.edit} ${collection.collection_name}`}
+            onPress={() => onEdit(collection)}
+          >
             {t.edit}
           </Button>
-          <Button variant="outline" tone="danger" aria-label={`${t.delete} ${collection.collection_name}`} onPress={() => onDelete(collection)}>
+          <Button
+            variant="outline"
+            tone="danger"
+            aria-label={`${t.delete} ${collection.collection_name}`}
+            onPress={() => onDelete(collection)}
+          >
             {t.delete}
           </Button>
         </div>

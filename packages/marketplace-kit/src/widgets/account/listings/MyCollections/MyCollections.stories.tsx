@@ -18,7 +18,9 @@ export const Success: Story = {
   ...scenario({ signedInAs: MOCK_SELLER_EMAIL, arrange: ({ db }) => seedMyCollections(db) }),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const inCart = within(await canvas.findByRole('article', { name: 'Signed programs' }, { timeout: 10_000 }));
+    const inCart = within(
+      await canvas.findByRole('article', { name: 'Signed programs' }, { timeout: 10_000 }),
+    );
     await expect(inCart.getByText(t.cartBadge)).toBeVisible();
     await expect(await canvas.findByText(emptyTexts.noMoreCollections)).toBeVisible();
   },
@@ -32,22 +34,30 @@ export const FormWithValidationError: Story = {
     await userEvent.click(await canvas.findByRole('button', { name: t.addCollection }, { timeout: 10_000 }));
     const dialog = within(await within(document.body).findByRole('dialog', { name: t.addCollectionTitle }));
     await userEvent.click(dialog.getByRole('button', { name: t.save }));
-    await expect(dialog.getByRole('textbox', { name: new RegExp(`^${t.collectionName}`) })).toHaveAccessibleDescription(m.collectionNameRequired);
+    await expect(
+      dialog.getByRole('textbox', { name: new RegExp(`^${t.collectionName}`) }),
+    ).toHaveAccessibleDescription(m.collectionNameRequired);
   },
 };
 
-export const Loading: Story = { ...scenario({ signedInAs: MOCK_SELLER_EMAIL, overrides: () => [pending('/seller/collection.php')] }) };
+export const Loading: Story = {
+  ...scenario({ signedInAs: MOCK_SELLER_EMAIL, overrides: () => [pending('/seller/collection.php')] }),
+};
 
 export const Empty: Story = {
   ...scenario({ signedInAs: MOCK_SELLER_EMAIL, arrange: ({ db }) => void (db.collections = []) }),
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByText(emptyTexts.noCollections, {}, { timeout: 10_000 })).toBeVisible();
+    await expect(
+      await within(canvasElement).findByText(emptyTexts.noCollections, {}, { timeout: 10_000 }),
+    ).toBeVisible();
   },
 };
 
 export const Error: Story = {
   ...scenario({ signedInAs: MOCK_SELLER_EMAIL, overrides: () => [failing('/seller/collection.php')] }),
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByText('Oops.. Something went wrong', {}, { timeout: 10_000 })).toBeVisible();
+    await expect(
+      await within(canvasElement).findByText('Oops.. Something went wrong', {}, { timeout: 10_000 }),
+    ).toBeVisible();
   },
 };

@@ -15,8 +15,13 @@ beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
 afterEach(() => server.resetHandlers());
 afterAll(() => server.close());
 
-const card = async (name: string) => (await screen.findByRole('article', { name }, { timeout: 5000 })) as HTMLElement;
-const renderSeller = () => renderWithApi(server, <MyCollections />, { signedInAs: MOCK_SELLER_EMAIL, arrange: ({ db }) => seedMyCollections(db) });
+const card = async (name: string) =>
+  (await screen.findByRole('article', { name }, { timeout: 5000 })) as HTMLElement;
+const renderSeller = () =>
+  renderWithApi(server, <MyCollections />, {
+    signedInAs: MOCK_SELLER_EMAIL,
+    arrange: ({ db }) => seedMyCollections(db),
+  });
 
 async function openAdd() {
   await userEvent.click(await screen.findByRole('button', { name: t.addCollection }, { timeout: 5000 }));
@@ -27,7 +32,10 @@ describe('MyCollections', () => {
   it('lists the collections with Edit/Delete, the CART badge instead of them for one in a cart, and the end text', async () => {
     const { container } = renderSeller();
     const active = within(await card('Cubs 2016 run'));
-    expect(active.getByRole('link', { name: 'Cubs 2016 run' })).toHaveAttribute('href', '/account/mycollection/41');
+    expect(active.getByRole('link', { name: 'Cubs 2016 run' })).toHaveAttribute(
+      'href',
+      '/account/mycollection/41',
+    );
     expect(active.getByRole('button', { name: `${t.edit} Cubs 2016 run` })).toBeInTheDocument();
     const inCart = within(await card('Signed programs'));
     expect(inCart.getByText(t.cartBadge)).toBeInTheDocument();
@@ -72,7 +80,10 @@ describe('MyCollections', () => {
   it("adds a collection for sale: 'Collection created', and it appears", async () => {
     renderSeller();
     const dialog = within(await openAdd());
-    await userEvent.type(dialog.getByRole('textbox', { name: new RegExp(`^${t.collectionName}`) }), 'Scorecards');
+    await userEvent.type(
+      dialog.getByRole('textbox', { name: new RegExp(`^${t.collectionName}`) }),
+      'Scorecards',
+    );
     await userEvent.click(dialog.getByRole('radio', { name: t.sale }));
     await userEvent.type(dialog.getByRole('textbox', { name: new RegExp(`^${t.price}`) }), '300');
     await userEvent.click(dialog.getByRole('button', { name: t.save }));
@@ -82,9 +93,13 @@ describe('MyCollections', () => {
 
   it("edits a collection to show only: 'Collection updated'", async () => {
     const { api } = renderSeller();
-    await userEvent.click(within(await card('Cubs 2016 run')).getByRole('button', { name: `${t.edit} Cubs 2016 run` }));
+    await userEvent.click(
+      within(await card('Cubs 2016 run')).getByRole('button', { name: `${t.edit} Cubs 2016 run` }),
+    );
     const dialog = within(await screen.findByRole('dialog', { name: t.editCollectionTitle }));
-    expect(dialog.getByRole('textbox', { name: new RegExp(`^${t.collectionName}`) })).toHaveValue('Cubs 2016 run');
+    expect(dialog.getByRole('textbox', { name: new RegExp(`^${t.collectionName}`) })).toHaveValue(
+      'Cubs 2016 run',
+    );
     await userEvent.click(dialog.getByRole('radio', { name: t.showOnlyOption }));
     await userEvent.click(dialog.getByRole('button', { name: t.save }));
     expect(await screen.findByText(notices.collectionUpdated)).toBeInTheDocument();
@@ -93,7 +108,9 @@ describe('MyCollections', () => {
 
   it("deletes a collection after the confirmation: 'Collection deleted'", async () => {
     renderSeller();
-    await userEvent.click(within(await card('Cubs 2016 run')).getByRole('button', { name: `${t.delete} Cubs 2016 run` }));
+    await userEvent.click(
+      within(await card('Cubs 2016 run')).getByRole('button', { name: `${t.delete} Cubs 2016 run` }),
+    );
     const confirm = await screen.findByRole('alertdialog', { name: t.deleteCollectionTitle });
     await userEvent.click(within(confirm).getByRole('button', { name: t.delete }));
     expect(await screen.findByText(notices.collectionDeleted)).toBeInTheDocument();

@@ -7,7 +7,9 @@ import { MyCollectionsView } from './MyCollectionsView.tsx';
 import type { CollectionAction } from '../CollectionDialogs/CollectionActionDialogs.tsx';
 
 // The form and the confirmation load when first opened: the list stays light.
-const CollectionActionDialog = lazy(async () => ({ default: (await import('../CollectionDialogs/CollectionActionDialogs.tsx')).CollectionActionDialog }));
+const CollectionActionDialog = lazy(async () => ({
+  default: (await import('../CollectionDialogs/CollectionActionDialogs.tsx')).CollectionActionDialog,
+}));
 
 /** /account/mycollection, connected: the signed-in seller's collections and their Add/Edit/Delete dialogs. */
 export function MyCollections() {

@@ -38,7 +38,14 @@ export function MyCollectionsView({ list, isActiveSeller, onAdd, onEdit, onDelet
         layout="list"
         list={list}
         itemKey={(collection) => collection.id}
-        renderItem={(collection) => <CollectionCard collection={collection} isActiveSeller={isActiveSeller} onEdit={onEdit} onDelete={onDelete} />}
+        renderItem={(collection) => (
+          <CollectionCard
+            collection={collection}
+            isActiveSeller={isActiveSeller}
+            onEdit={onEdit}
+            onDelete={onDelete}
+          />
+        )}
         emptyText={emptyTexts.noCollections}
         endText={emptyTexts.noMoreCollections}
       />

@@ -15,17 +15,20 @@ import { Fact, FactList } from '#widgets/shared/FactList.tsx';
 import { TICKET_STATUS_LABELS } from '@momento/contract/routes';
 
 // The dialogs and their requests load when a card first opens one: the list stays light.
-const TicketActionDialog = lazy(async () => ({ default: (await import('../TicketDialogs/TicketActionDialogs.tsx')).TicketActionDialog }));
+const TicketActionDialog = lazy(async () => ({
+  default: (await import('../TicketDialogs/TicketActionDialogs.tsx')).TicketActionDialog,
+}));
 
 /** Where Edit goes: the ticket form in Edit mode. */
 export const editTicketHref = (productId: number) => `/account/mytickets/${productId}/edit`;
 
 /** 'Move To Sell' is offered in the first group of statuses (the group is the contract's). */
-export const canMoveToSell = (status: string) => (TICKET_MOVE_TO_SELL_STATUSES as readonly string[]).includes(status);
+export const canMoveToSell = (status: string) =>
+  (TICKET_MOVE_TO_SELL_STATUSES as readonly string[]).includes(status);
 
 /** Edit and Delete are offered unless the ticket is in one of the six terminal or locked states. */
-export const canEditTicket = (status: string) => !(TICKET_LOCKED_STATUSES as readonly string[]).includes(status);
-
+export const canEditTicket = (status: string) =>
+  !(TICKET_LOCKED_STATUSES as readonly string[]).includes(status);
 
 export interface MyTicketCardProps {
   ticket: Ticket;
@@ -49,7 +52,11 @@ export function MyTicketCard({ ticket, isActiveSeller }: MyTicketCardProps) {
 
   return (
     <article className={styles.card} aria-labelledby={titleId}>
-      {image ? <img className={styles.thumb} src={image} alt="" /> : <span className={styles.thumb} aria-hidden="true" />}
+      {image ? (
+        <img className={styles.thumb} src={image} alt="" />
+      ) : (
+        <span className={styles.thumb} aria-hidden="true" />
+      )}
       <div className={styles.cardBody}>
         <h2 id={titleId} className={styles.cardTitle}>
           <Link href={`/mytickets/${ticket.product_id}`} isExternal>
@@ -65,17 +72,25 @@ export function MyTicketCard({ ticket, isActiveSeller }: MyTicketCardProps) {
         <div className={styles.badges}>
           <Badge tone={ticketStatusTone(ticket.status)}>{ticketStatusLabel(ticket.status)}</Badge>
           {/* How many buyers watch it, never who (docs/rules/follow.md). */}
-          {ticket.watch_count ? <Badge tone="info">{FOLLOW_TEXTS.watchingCount(ticket.watch_count)}</Badge> : null}
+          {ticket.watch_count ? (
+            <Badge tone="info">{FOLLOW_TEXTS.watchingCount(ticket.watch_count)}</Badge>
+          ) : null}
         </div>
       </div>
       {isActiveSeller && (
         <div className={styles.actions}>
           {canMoveToSell(ticket.status) && (
-            <Button onPress={() => setAction({ kind: 'moveToSell', productId: ticket.product_id })}>{t.moveToSell}</Button>
+            <Button onPress={() => setAction({ kind: 'moveToSell', productId: ticket.product_id })}>
+              {t.moveToSell}
+            </Button>
           )}
           {canEditTicket(ticket.status) && (
             <>
-              <Button variant="outline" aria-label={`${t.edit} ${ticket.listing_name}`} onPress={() => navigation.navigate(editTicketHref(ticket.product_id))}>
+              <Button
+                variant="outline"
+                aria-label={`${t.edit} ${ticket.listing_name}`}
+                onPress={() => navigation.navigate(editTicketHref(ticket.product_id))}
+              >
                 {t.edit}
               </Button>
               <Button

@@ -43,18 +43,24 @@ export const Buyer: Story = {
   },
 };
 
-export const Loading: Story = { ...scenario({ signedInAs: MOCK_SELLER_EMAIL, overrides: () => [pending('/user/products.php')] }) };
+export const Loading: Story = {
+  ...scenario({ signedInAs: MOCK_SELLER_EMAIL, overrides: () => [pending('/user/products.php')] }),
+};
 
 export const Empty: Story = {
   ...scenario({ signedInAs: MOCK_SELLER_EMAIL, arrange: ({ db }) => void (db.tickets = []) }),
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByText(emptyTexts.noTickets, {}, { timeout: 10_000 })).toBeVisible();
+    await expect(
+      await within(canvasElement).findByText(emptyTexts.noTickets, {}, { timeout: 10_000 }),
+    ).toBeVisible();
   },
 };
 
 export const Error: Story = {
   ...scenario({ signedInAs: MOCK_SELLER_EMAIL, overrides: () => [failing('/user/products.php')] }),
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByText('Oops.. Something went wrong', {}, { timeout: 10_000 })).toBeVisible();
+    await expect(
+      await within(canvasElement).findByText('Oops.. Something went wrong', {}, { timeout: 10_000 }),
+    ).toBeVisible();
   },
 };

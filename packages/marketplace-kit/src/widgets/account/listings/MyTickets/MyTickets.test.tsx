@@ -26,12 +26,17 @@ const LABELS: Record<string, string> = {
   IN_ORDER: 'ADDED TO ORDER',
 };
 
-const card = async (name: string) => (await screen.findByRole('article', { name: new RegExp(`^${name}\\b`) }, { timeout: 5000 })) as HTMLElement;
+const card = async (name: string) =>
+  (await screen.findByRole('article', { name: new RegExp(`^${name}\\b`) }, { timeout: 5000 })) as HTMLElement;
 
 describe('MyTickets', () => {
   it("shows every ticket with the spec's status label, the end text and Add Ticket for an active seller", async () => {
-    const { container, navigate } = renderWithApi(server, <MyTickets />, { signedInAs: MOCK_SELLER_EMAIL, arrange: ({ db }) => seedMyTickets(db) });
-    for (const { name, status } of STATUS_TICKETS) expect(within(await card(name)).getByText(LABELS[status]!)).toBeInTheDocument();
+    const { container, navigate } = renderWithApi(server, <MyTickets />, {
+      signedInAs: MOCK_SELLER_EMAIL,
+      arrange: ({ db }) => seedMyTickets(db),
+    });
+    for (const { name, status } of STATUS_TICKETS)
+      expect(within(await card(name)).getByText(LABELS[status]!)).toBeInTheDocument();
     expect(await screen.findByText(emptyTexts.noMoreTickets)).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: t.addTicket }));
     expect(navigate).toHaveBeenCalledWith('/account/mytickets/new');
@@ -47,26 +52,40 @@ describe('MyTickets', () => {
         addWatchers(db, 503, 1);
       },
     });
-    expect(within(await card('Ticket in SELL')).getByText(FOLLOW_TEXTS.watchingCount(12))).toBeInTheDocument();
+    expect(
+      within(await card('Ticket in SELL')).getByText(FOLLOW_TEXTS.watchingCount(12)),
+    ).toBeInTheDocument();
     expect(within(await card('Ticket in OWNED')).getByText('1 watching')).toBeInTheDocument();
     expect(within(await card('Ticket in INACTIVE')).queryByText(/watching/)).toBeNull();
   });
 
   it('opens each ticket as /mytickets/{product_id} in a new tab', async () => {
-    renderWithApi(server, <MyTickets />, { signedInAs: MOCK_SELLER_EMAIL, arrange: ({ db }) => seedMyTickets(db) });
+    renderWithApi(server, <MyTickets />, {
+      signedInAs: MOCK_SELLER_EMAIL,
+      arrange: ({ db }) => seedMyTickets(db),
+    });
     const link = within(await card('Ticket in SELL')).getByRole('link', { name: /Ticket in SELL/ });
     expect(link).toHaveAttribute('href', '/mytickets/500');
     expect(link).toHaveAttribute('target', '_blank');
   });
 
   it('offers Move To Sell only for OWNED, and Edit and Delete only outside the six locked statuses', async () => {
-    renderWithApi(server, <MyTickets />, { signedInAs: MOCK_SELLER_EMAIL, arrange: ({ db }) => seedMyTickets(db) });
+    renderWithApi(server, <MyTickets />, {
+      signedInAs: MOCK_SELLER_EMAIL,
+      arrange: ({ db }) => seedMyTickets(db),
+    });
     const editable = ['SELL', 'OWNED'];
     for (const { name, status } of STATUS_TICKETS) {
       const item = within(await card(name));
-      expect(item.queryByRole('button', { name: t.moveToSell })).toEqual(status === 'OWNED' ? expect.anything() : null);
-      expect(item.queryByRole('button', { name: `${t.edit} ${name}` })).toEqual(editable.includes(status) ? expect.anything() : null);
-      expect(item.queryByRole('button', { name: `${t.delete} ${name}` })).toEqual(editable.includes(status) ? expect.anything() : null);
+      expect(item.queryByRole('button', { name: t.moveToSell })).toEqual(
+        status === 'OWNED' ? expect.anything() : null,
+      );
+      expect(item.queryByRole('button', { name: `${t.edit} ${name}` })).toEqual(
+        editable.includes(status) ? expect.anything() : null,
+      );
+      expect(item.queryByRole('button', { name: `${t.delete} ${name}` })).toEqual(
+        editable.includes(status) ? expect.anything() : null,
+      );
     }
   });
 
@@ -85,13 +104,21 @@ describe('MyTickets', () => {
   });
 
   it("shows 'No Tickets Found' without tickets", async () => {
-    renderWithApi(server, <MyTickets />, { signedInAs: MOCK_SELLER_EMAIL, arrange: ({ db }) => void (db.tickets = []) });
+    renderWithApi(server, <MyTickets />, {
+      signedInAs: MOCK_SELLER_EMAIL,
+      arrange: ({ db }) => void (db.tickets = []),
+    });
     expect(await screen.findByText(emptyTexts.noTickets, {}, { timeout: 5000 })).toBeInTheDocument();
   });
 
   it("deletes a ticket after the confirmation: 'Ticket deleted', and it leaves the list", async () => {
-    renderWithApi(server, <MyTickets />, { signedInAs: MOCK_SELLER_EMAIL, arrange: ({ db }) => seedMyTickets(db) });
-    await userEvent.click(within(await card('Ticket in SELL')).getByRole('button', { name: `${t.delete} Ticket in SELL` }));
+    renderWithApi(server, <MyTickets />, {
+      signedInAs: MOCK_SELLER_EMAIL,
+      arrange: ({ db }) => seedMyTickets(db),
+    });
+    await userEvent.click(
+      within(await card('Ticket in SELL')).getByRole('button', { name: `${t.delete} Ticket in SELL` }),
+    );
     const confirm = await screen.findByRole('alertdialog', { name: t.deleteTicketTitle });
     expect(confirm).toHaveTextContent(t.deleteTicketMessage);
     await userEvent.click(within(confirm).getByRole('button', { name: t.delete }));
@@ -100,8 +127,13 @@ describe('MyTickets', () => {
   });
 
   it('keeps the ticket when the confirmation is cancelled', async () => {
-    const { api } = renderWithApi(server, <MyTickets />, { signedInAs: MOCK_SELLER_EMAIL, arrange: ({ db }) => seedMyTickets(db) });
-    await userEvent.click(within(await card('Ticket in SELL')).getByRole('button', { name: `${t.delete} Ticket in SELL` }));
+    const { api } = renderWithApi(server, <MyTickets />, {
+      signedInAs: MOCK_SELLER_EMAIL,
+      arrange: ({ db }) => seedMyTickets(db),
+    });
+    await userEvent.click(
+      within(await card('Ticket in SELL')).getByRole('button', { name: `${t.delete} Ticket in SELL` }),
+    );
     const confirm = await screen.findByRole('alertdialog', { name: t.deleteTicketTitle });
     await userEvent.click(within(confirm).getByRole('button', { name: t.cancel }));
     await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
@@ -109,7 +141,10 @@ describe('MyTickets', () => {
   });
 
   it("moves an owned ticket to sell at a price: the price is required, then 'Ticket updated' and IN SELL LISTING", async () => {
-    renderWithApi(server, <MyTickets />, { signedInAs: MOCK_SELLER_EMAIL, arrange: ({ db }) => seedMyTickets(db) });
+    renderWithApi(server, <MyTickets />, {
+      signedInAs: MOCK_SELLER_EMAIL,
+      arrange: ({ db }) => seedMyTickets(db),
+    });
     await userEvent.click(within(await card('Ticket in OWNED')).getByRole('button', { name: t.moveToSell }));
     const dialog = await screen.findByRole('dialog', { name: t.moveToSellTitle });
     await userEvent.click(within(dialog).getByRole('button', { name: t.moveToSellSubmit }));
@@ -123,13 +158,18 @@ describe('MyTickets', () => {
     await userEvent.type(price, '250');
     await userEvent.click(within(dialog).getByRole('button', { name: t.moveToSellSubmit }));
     expect(await screen.findByText(notices.ticketUpdated)).toBeInTheDocument();
-    await waitFor(async () => expect(within(await card('Ticket in OWNED')).getByText('IN SELL LISTING')).toBeInTheDocument());
+    await waitFor(async () =>
+      expect(within(await card('Ticket in OWNED')).getByText('IN SELL LISTING')).toBeInTheDocument(),
+    );
   });
 });
 
 describe('MyTickets, coming back', () => {
   it('reads the first page again when it comes back (a ticket added meanwhile shows at the top)', async () => {
-    const { api, rerender } = renderWithApi(server, <MyTickets />, { signedInAs: MOCK_SELLER_EMAIL, arrange: ({ db }) => seedMyTickets(db) });
+    const { api, rerender } = renderWithApi(server, <MyTickets />, {
+      signedInAs: MOCK_SELLER_EMAIL,
+      arrange: ({ db }) => seedMyTickets(db),
+    });
     await card('Ticket in SELL');
     rerender(<p>elsewhere</p>);
     api.db.tickets.unshift({ ...api.db.tickets[0]!, product_id: 999, listing_name: 'Added meanwhile' });

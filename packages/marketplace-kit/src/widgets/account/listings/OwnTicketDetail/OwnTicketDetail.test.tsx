@@ -14,8 +14,12 @@ afterAll(() => server.close());
 
 describe('OwnTicketDetail', () => {
   it("shows the owner's ticket read-only: no Add to Cart, no seller actions", async () => {
-    const { container } = renderWithApi(server, <OwnTicketDetail productId="103" />, { signedInAs: MOCK_SELLER_EMAIL });
-    expect(await screen.findByRole('heading', { level: 1, name: 'Game 7 program, signed' })).toBeInTheDocument();
+    const { container } = renderWithApi(server, <OwnTicketDetail productId="103" />, {
+      signedInAs: MOCK_SELLER_EMAIL,
+    });
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Game 7 program, signed' }),
+    ).toBeInTheDocument();
     expect(screen.getByText(browseTexts.notForSale)).toBeInTheDocument();
     expect(screen.queryByRole('button')).not.toBeInTheDocument();
     expect(await axeViolations(container)).toEqual([]);

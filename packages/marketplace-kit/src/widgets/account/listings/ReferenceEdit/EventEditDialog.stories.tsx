@@ -16,15 +16,20 @@ type Story = StoryObj<typeof meta>;
 
 /** The dialog renders in a portal: its content is looked up from the document body; the form shows once the lists load. */
 const body = () => within(document.body);
-const dialog = async () => within(await body().findByRole('dialog', { name: t.editEventTitle }, { timeout: 10_000 }));
+const dialog = async () =>
+  within(await body().findByRole('dialog', { name: t.editEventTitle }, { timeout: 10_000 }));
 
 /** Grace's own event: her queued venue and artist can be renamed; the approved sub-genre and artist are read-only. */
 export const EditableAndLocked: Story = {
   ...scenario({ signedInAs: MOCK_SELLER_EMAIL, arrange: ({ db }) => seedOwnEvent(db) }),
   play: async () => {
     const view = await dialog();
-    await expect(await view.findByRole('textbox', { name: new RegExp(`^${t.venueName}`) }, { timeout: 10_000 })).toHaveValue(OWN_EVENT.venue);
-    await expect(view.getByRole('textbox', { name: new RegExp(`^${t.teamArtist} 2`) })).toHaveValue(OWN_EVENT.artist);
+    await expect(
+      await view.findByRole('textbox', { name: new RegExp(`^${t.venueName}`) }, { timeout: 10_000 }),
+    ).toHaveValue(OWN_EVENT.venue);
+    await expect(view.getByRole('textbox', { name: new RegExp(`^${t.teamArtist} 2`) })).toHaveValue(
+      OWN_EVENT.artist,
+    );
     const locked = within(view.getByRole('region', { name: t.lockedItems }));
     await expect(locked.getByText(t.lockedItem(t.teamArtist, OWN_EVENT.lockedArtist))).toBeVisible();
   },
@@ -35,7 +40,11 @@ export const WithValidationError: Story = {
   ...scenario({ signedInAs: MOCK_SELLER_EMAIL, arrange: ({ db }) => seedOwnEvent(db) }),
   play: async () => {
     const view = await dialog();
-    const name = await view.findByRole('textbox', { name: new RegExp(`^${t.eventName}`) }, { timeout: 10_000 });
+    const name = await view.findByRole(
+      'textbox',
+      { name: new RegExp(`^${t.eventName}`) },
+      { timeout: 10_000 },
+    );
     await userEvent.clear(name);
     await userEvent.click(view.getByRole('button', { name: t.save }));
     await expect(name).toHaveAccessibleDescription(m.eventNameRequired);
@@ -48,15 +57,28 @@ export const WithServerError: Story = {
   ...scenario({
     signedInAs: MOCK_SELLER_EMAIL,
     arrange: ({ db }) => seedOwnEvent(db),
-    overrides: () => [mockErrorHandler(STORY_API, 'eventUpdate', { code: 'CONFLICT', message: 'This venue is no longer waiting for approval and can not be renamed.' })],
+    overrides: () => [
+      mockErrorHandler(STORY_API, 'eventUpdate', {
+        code: 'CONFLICT',
+        message: 'This venue is no longer waiting for approval and can not be renamed.',
+      }),
+    ],
   }),
   play: async ({ args }) => {
     const view = await dialog();
-    const venue = await view.findByRole('textbox', { name: new RegExp(`^${t.venueName}`) }, { timeout: 10_000 });
+    const venue = await view.findByRole(
+      'textbox',
+      { name: new RegExp(`^${t.venueName}`) },
+      { timeout: 10_000 },
+    );
     await userEvent.clear(venue);
     await userEvent.type(venue, 'The Old Garage');
     await userEvent.click(view.getByRole('button', { name: t.save }));
-    await waitFor(() => expect(view.getByRole('alert')).toHaveTextContent('This venue is no longer waiting for approval and can not be renamed.'));
+    await waitFor(() =>
+      expect(view.getByRole('alert')).toHaveTextContent(
+        'This venue is no longer waiting for approval and can not be renamed.',
+      ),
+    );
     await expect(venue).toHaveValue('The Old Garage');
     await expect(args.onSaved).not.toHaveBeenCalled();
   },

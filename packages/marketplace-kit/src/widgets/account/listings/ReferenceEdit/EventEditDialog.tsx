@@ -344,7 +344,12 @@ export function EventEditDialog({
                   </ul>
                 </section>
               ) : null}
-              <FormActions cancelLabel={t.cancel} submitLabel={t.save} onCancel={onClose} isPending={update.isPending} />
+              <FormActions
+                cancelLabel={t.cancel}
+                submitLabel={t.save}
+                onCancel={onClose}
+                isPending={update.isPending}
+              />
             </Stack>
           </form>
         )}

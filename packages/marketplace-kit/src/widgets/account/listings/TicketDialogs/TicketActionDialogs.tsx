@@ -17,7 +17,11 @@ export interface TicketActionDialogProps {
 
 /** The dialog of one card action; it closes once its request succeeds and stays open, values kept, when refused. */
 export function TicketActionDialog({ action, onClose }: TicketActionDialogProps) {
-  return action.kind === 'delete' ? <ConfirmDelete productId={action.productId} onClose={onClose} /> : <MoveToSell productId={action.productId} onClose={onClose} />;
+  return action.kind === 'delete' ? (
+    <ConfirmDelete productId={action.productId} onClose={onClose} />
+  ) : (
+    <MoveToSell productId={action.productId} onClose={onClose} />
+  );
 }
 
 /** The delete confirmation: 'Ticket deleted' on success. */
@@ -53,7 +57,14 @@ function MoveToSell({ productId, onClose }: { productId: number; onClose: () => 
   return (
     <FormDialog
       title={t.moveToSellTitle}
-      fields={[{ name: 'cost', label: t.price, autoComplete: 'off', messages: [m.ticketPriceRequired, m.priceInvalid] }]}
+      fields={[
+        {
+          name: 'cost',
+          label: t.price,
+          autoComplete: 'off',
+          messages: [m.ticketPriceRequired, m.priceInvalid],
+        },
+      ]}
       initialValues={{ cost: '' }}
       validate={validateSalePrice}
       onSubmit={(values) => void move.run({ product_id: productId, cost: values.cost })}

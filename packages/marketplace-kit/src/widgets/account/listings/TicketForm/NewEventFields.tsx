@@ -48,8 +48,18 @@ export function NewEventFields({ value, onChange, errorOf }: NewEventFieldsProps
   const teams = useTeams(WITH_QUEUED);
   const artists = useArtists(WITH_QUEUED);
 
-  const venueOptions = useMemo(() => (venues.data?.items ?? []).map((venue) => ({ value: String(venue.venue_id), label: venue.display_name })), [venues.data]);
-  const genreOptions = (genres.data?.items ?? []).map((genre) => ({ value: String(genre.genre_id), label: genre.display_name }));
+  const venueOptions = useMemo(
+    () =>
+      (venues.data?.items ?? []).map((venue) => ({
+        value: String(venue.venue_id),
+        label: venue.display_name,
+      })),
+    [venues.data],
+  );
+  const genreOptions = (genres.data?.items ?? []).map((genre) => ({
+    value: String(genre.genre_id),
+    label: genre.display_name,
+  }));
   const subGenreOptions = useMemo(
     () =>
       (subGenres.data?.items ?? [])
@@ -57,13 +67,16 @@ export function NewEventFields({ value, onChange, errorOf }: NewEventFieldsProps
         .map((subGenre) => ({ value: String(subGenre.sub_genre_id), label: subGenre.display_name })),
     [subGenres.data, value.genre],
   );
-  const subGenreId = value.sub_genre?.id !== undefined && value.sub_genre?.id !== null ? String(value.sub_genre.id) : null;
+  const subGenreId =
+    value.sub_genre?.id !== undefined && value.sub_genre?.id !== null ? String(value.sub_genre.id) : null;
   const teamArtistOptions = useMemo(
     () =>
       subGenreId === null
         ? []
         : [
-            ...(teams.data?.items ?? []).filter((team) => String(team.sub_genre) === subGenreId).map((team) => ({ value: `team:${team.team_id}`, label: team.display_name })),
+            ...(teams.data?.items ?? [])
+              .filter((team) => String(team.sub_genre) === subGenreId)
+              .map((team) => ({ value: `team:${team.team_id}`, label: team.display_name })),
             ...(artists.data?.items ?? [])
               .filter((artist) => String(artist.sub_genre) === subGenreId)
               .map((artist) => ({ value: `artist:${artist.artist_id}`, label: artist.display_name })),
@@ -71,18 +84,29 @@ export function NewEventFields({ value, onChange, errorOf }: NewEventFieldsProps
     [teams.data, artists.data, subGenreId],
   );
 
-  const set = <K extends keyof NewEventState>(key: K, next: NewEventState[K]) => onChange((current) => ({ ...current, [key]: next }));
+  const set = <K extends keyof NewEventState>(key: K, next: NewEventState[K]) =>
+    onChange((current) => ({ ...current, [key]: next }));
   const chooseSubGenre = (choice: Choice | null) =>
     onChange((current) => {
       const id = choice?.id !== undefined && choice?.id !== null ? String(choice.id) : null;
       const allowed = (entry: string | null) =>
         entry !== null &&
         id !== null &&
-        [...(teams.data?.items ?? []).filter((team) => String(team.sub_genre) === id).map((team) => `team:${team.team_id}`),
-          ...(artists.data?.items ?? []).filter((artist) => String(artist.sub_genre) === id).map((artist) => `artist:${artist.artist_id}`)].includes(entry);
+        [
+          ...(teams.data?.items ?? [])
+            .filter((team) => String(team.sub_genre) === id)
+            .map((team) => `team:${team.team_id}`),
+          ...(artists.data?.items ?? [])
+            .filter((artist) => String(artist.sub_genre) === id)
+            .map((artist) => `artist:${artist.artist_id}`),
+        ].includes(entry);
       // Without a sub-genre the choices stay, so that the check can ask for one ('Please select a subgenre.').
       if (choice === null) return { ...current, sub_genre: null };
-      return { ...current, sub_genre: choice, team_artists: current.team_artists.map((entry) => (allowed(entry) ? entry : null)) };
+      return {
+        ...current,
+        sub_genre: choice,
+        team_artists: current.team_artists.map((entry) => (allowed(entry) ? entry : null)),
+      };
     });
 
   return (
@@ -106,7 +130,12 @@ export function NewEventFields({ value, onChange, errorOf }: NewEventFieldsProps
         significance={value.significance}
         onSignificanceChange={(next) => set('significance', next)}
         additionalSignificance={value.additional_significance}
-        onAdditionalSignificanceChange={(update) => onChange((current) => ({ ...current, additional_significance: update(current.additional_significance) }))}
+        onAdditionalSignificanceChange={(update) =>
+          onChange((current) => ({
+            ...current,
+            additional_significance: update(current.additional_significance),
+          }))
+        }
         errorOf={errorOf}
       >
         <div className={styles.formRow}>
@@ -116,7 +145,14 @@ export function NewEventFields({ value, onChange, errorOf }: NewEventFieldsProps
               options={genreOptions}
               value={value.genre}
               // Choosing a genre clears the sub-genre and the team/artist choices.
-              onChange={(genre) => onChange((current) => ({ ...current, genre, sub_genre: null, team_artists: current.team_artists.map(() => null) }))}
+              onChange={(genre) =>
+                onChange((current) => ({
+                  ...current,
+                  genre,
+                  sub_genre: null,
+                  team_artists: current.team_artists.map(() => null),
+                }))
+              }
               errorMessage={errorOf('genre')}
             />
           </div>
@@ -142,17 +178,37 @@ export function NewEventFields({ value, onChange, errorOf }: NewEventFieldsProps
                   label={`${t.teamArtist} ${index + 1}`}
                   options={teamArtistOptions}
                   value={entry}
-                  onChange={(next) => onChange((current) => ({ ...current, team_artists: current.team_artists.map((item, at) => (at === index ? next : item)) }))}
+                  onChange={(next) =>
+                    onChange((current) => ({
+                      ...current,
+                      team_artists: current.team_artists.map((item, at) => (at === index ? next : item)),
+                    }))
+                  }
                   errorMessage={errorOf(`team-${index}`)}
                 />
               </div>
-              <Button size="small" variant="ghost" onPress={() => onChange((current) => ({ ...current, team_artists: current.team_artists.filter((_, at) => at !== index) }))}>
+              <Button
+                size="small"
+                variant="ghost"
+                onPress={() =>
+                  onChange((current) => ({
+                    ...current,
+                    team_artists: current.team_artists.filter((_, at) => at !== index),
+                  }))
+                }
+              >
                 {t.removeTeamArtist(index + 1)}
               </Button>
             </div>
           ))}
           <div>
-            <Button size="small" variant="outline" onPress={() => onChange((current) => ({ ...current, team_artists: [...current.team_artists, null] }))}>
+            <Button
+              size="small"
+              variant="outline"
+              onPress={() =>
+                onChange((current) => ({ ...current, team_artists: [...current.team_artists, null] }))
+              }
+            >
               {t.addTeamArtist}
             </Button>
           </div>

@@ -5,7 +5,10 @@ import { useTexts } from '#locale/LocaleContext.tsx';
 import { referenceStatusTexts as englishTexts } from '../listingTexts.ts';
 import * as styles from './ReferenceStatusNote.css.ts';
 
-const TONES = { INQUEUE: 'warning', APPROVED: 'success', REJECTED: 'danger' } as const satisfies Record<ReferenceStatus, string>;
+const TONES = { INQUEUE: 'warning', APPROVED: 'success', REJECTED: 'danger' } as const satisfies Record<
+  ReferenceStatus,
+  string
+>;
 
 // The creator's own venues in every status (their rejected ones included), as the server lets a creator read them.
 const OWN_VENUES = { status: 'APPROVED,INQUEUE,REJECTED' } as const;
@@ -17,7 +20,17 @@ export interface ReferenceStatusNoteProps {
   userId: number;
 }
 
-function Line({ kind, name, status, reason }: { kind: string; name: string; status: ReferenceStatus; reason?: string | null }) {
+function Line({
+  kind,
+  name,
+  status,
+  reason,
+}: {
+  kind: string;
+  name: string;
+  status: ReferenceStatus;
+  reason?: string | null;
+}) {
   const referenceStatusTexts = useTexts('referenceStatus', englishTexts);
   return (
     <li>
@@ -37,9 +50,19 @@ export function ReferenceStatusNote({ event, userId }: ReferenceStatusNoteProps)
   const referenceStatusTexts = useTexts('referenceStatus', englishTexts);
   return (
     <ul className={styles.note} aria-label={referenceStatusTexts.label}>
-      <Line kind={referenceStatusTexts.event} name={event.name} status={event.status} reason={event.rejection_reason} />
+      <Line
+        kind={referenceStatusTexts.event}
+        name={event.name}
+        status={event.status}
+        reason={event.rejection_reason}
+      />
       {venue && venue.created_by === userId && venue.is_admin_created !== 1 ? (
-        <Line kind={referenceStatusTexts.venue} name={venue.display_name} status={venue.status} reason={venue.rejection_reason} />
+        <Line
+          kind={referenceStatusTexts.venue}
+          name={venue.display_name}
+          status={venue.status}
+          reason={venue.rejection_reason}
+        />
       ) : null}
     </ul>
   );

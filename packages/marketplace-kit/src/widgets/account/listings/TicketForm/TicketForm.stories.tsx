@@ -19,7 +19,9 @@ export const Add: Story = {
   ...scenario({ signedInAs: MOCK_SELLER_EMAIL }),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('heading', { name: t.addTicketTitle }, { timeout: 10_000 })).toBeVisible();
+    await expect(
+      await canvas.findByRole('heading', { name: t.addTicketTitle }, { timeout: 10_000 }),
+    ).toBeVisible();
     await expect(canvas.getByRole('button', { name: t.newEvent })).toBeVisible();
   },
 };
@@ -42,7 +44,9 @@ export const NewEventMode: Story = {
   args: { defaultEventMode: 'new' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('textbox', { name: new RegExp(`^${t.eventName}`) }, { timeout: 10_000 })).toBeVisible();
+    await expect(
+      await canvas.findByRole('textbox', { name: new RegExp(`^${t.eventName}`) }, { timeout: 10_000 }),
+    ).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: t.addTeamArtist }));
     await expect(canvas.getByRole('button', { name: new RegExp(`${t.teamArtist} 1`) })).toBeVisible();
   },
@@ -54,7 +58,9 @@ export const Edit: Story = {
   args: { productId: 101 },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('heading', { name: t.editTicketTitle }, { timeout: 10_000 })).toBeVisible();
+    await expect(
+      await canvas.findByRole('heading', { name: t.editTicketTitle }, { timeout: 10_000 }),
+    ).toBeVisible();
     await expect(canvas.getByRole('img', { name: t.imageAlt(1) })).toBeVisible();
   },
 };
@@ -66,7 +72,9 @@ export const EditOwnEvent: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(await canvas.findByRole('button', { name: t.editEvent }, { timeout: 10_000 }));
-    await expect(await within(document.body).findByRole('dialog', { name: t.editEventTitle }, { timeout: 10_000 })).toBeVisible();
+    await expect(
+      await within(document.body).findByRole('dialog', { name: t.editEventTitle }, { timeout: 10_000 }),
+    ).toBeVisible();
   },
 };
 

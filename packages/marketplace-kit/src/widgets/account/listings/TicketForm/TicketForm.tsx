@@ -9,7 +9,9 @@ import type { FormError } from './ticketFormModel.ts';
 export type { FormError as TicketFormError };
 
 // The form (pickers, file handling, the ticket calls) is its own chunk, loaded beside the ticket being edited.
-const TicketFormFields = lazy(async () => ({ default: (await import('./TicketFormFields.tsx')).TicketFormFields }));
+const TicketFormFields = lazy(async () => ({
+  default: (await import('./TicketFormFields.tsx')).TicketFormFields,
+}));
 
 export interface TicketFormProps {
   /** The ticket to edit (Edit mode); absent for Add. */
@@ -41,7 +43,13 @@ export function TicketForm({ productId, onDone, defaultEventMode, defaultError }
   }
   return (
     <Suspense fallback={<LoadingState />}>
-      <TicketFormFields key={isEdit ? String(productId) : 'new'} ticket={isEdit ? (own.data ?? null) : null} onDone={onDone} defaultEventMode={defaultEventMode} defaultError={defaultError} />
+      <TicketFormFields
+        key={isEdit ? String(productId) : 'new'}
+        ticket={isEdit ? (own.data ?? null) : null}
+        onDone={onDone}
+        defaultEventMode={defaultEventMode}
+        defaultError={defaultError}
+      />
     </Suspense>
   );
 }

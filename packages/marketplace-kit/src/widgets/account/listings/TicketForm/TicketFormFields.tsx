@@ -1,6 +1,17 @@
 import { MAX_TICKET_IMAGES } from '@momento/contract/routes';
 import type { Event, Ticket } from '@momento/contract';
-import { Button, Combobox, FileDrop, IconButton, Radio, RadioGroup, Select, TextArea, TextField, type ComboboxOption } from '@momento/ui';
+import {
+  Button,
+  Combobox,
+  FileDrop,
+  IconButton,
+  Radio,
+  RadioGroup,
+  Select,
+  TextArea,
+  TextField,
+  type ComboboxOption,
+} from '@momento/ui';
 import { lazy, Suspense, useCallback, useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { flushSync } from 'react-dom';
 import { getEvents } from '#api/reference/getEvents.ts';
@@ -16,14 +27,27 @@ import { focusField } from '../focusField.ts';
 import * as styles from '../listings.css.ts';
 import { listingTexts as englishTexts, QUALITY_OPTIONS } from '../listingTexts.ts';
 import { FairPriceHint } from './FairPriceHint.tsx';
-import { initialState, validateForm, ticketPayload, EMPTY_NEW_EVENT, type FormError, type FormImage, type NewEventState, type TicketFormState } from './ticketFormModel.ts';
+import {
+  initialState,
+  validateForm,
+  ticketPayload,
+  EMPTY_NEW_EVENT,
+  type FormError,
+  type FormImage,
+  type NewEventState,
+  type TicketFormState,
+} from './ticketFormModel.ts';
 
 // The new-event fields (the date field, the reference lists) load when the plus button is first pressed.
 const NewEventFields = lazy(async () => ({ default: (await import('./NewEventFields.tsx')).NewEventFields }));
 // The Edit event dialog (the modal, the reference lists, the event call) loads when Edit event is first pressed.
-const EventEditDialog = lazy(async () => ({ default: (await import('../ReferenceEdit/EventEditDialog.tsx')).EventEditDialog }));
+const EventEditDialog = lazy(async () => ({
+  default: (await import('../ReferenceEdit/EventEditDialog.tsx')).EventEditDialog,
+}));
 // The approval of the seller's own event and venue (and the venue list it reads) loads for such an event only.
-const ReferenceStatusNote = lazy(async () => ({ default: (await import('./ReferenceStatusNote.tsx')).ReferenceStatusNote }));
+const ReferenceStatusNote = lazy(async () => ({
+  default: (await import('./ReferenceStatusNote.tsx')).ReferenceStatusNote,
+}));
 
 export interface TicketFormFieldsProps {
   /** The ticket being edited, or null (Add). */
@@ -48,12 +72,16 @@ const eventOption = (event: Event): ComboboxOption => ({
 const isEditableBy = (event: Event | null, userId: number | undefined): event is Event =>
   event !== null && userId !== undefined && event.created_by === userId && event.is_admin_created !== 1;
 
-
 /**
  * The Add/Edit ticket form (see docs/rules/validation.md). Checks run on submit in the spec's order; the first
  * failure shows on its field, which gets the focus, and nothing typed is lost (also when the server refuses).
  */
-export function TicketFormFields({ ticket, onDone, defaultEventMode = 'existing', defaultError = null }: TicketFormFieldsProps) {
+export function TicketFormFields({
+  ticket,
+  onDone,
+  defaultEventMode = 'existing',
+  defaultError = null,
+}: TicketFormFieldsProps) {
   const t = useTexts('listings', englishTexts);
   const autoAnswersHelpId = useId();
   const ticketFormTitleId = useId();
@@ -70,14 +98,23 @@ export function TicketFormFields({ ticket, onDone, defaultEventMode = 'existing'
   const update = useUpdateTicket({ onSuccess: onDone });
   const isPending = isPreparing || create.isPending || update.isPending;
   // The chosen event as the server sent it (who created it), so that its creator gets Edit event.
-  const loadedEvents = useRef(new Map<string, Event>(ticket ? [[String(ticket.event.event_id), ticket.event]] : []));
+  const loadedEvents = useRef(
+    new Map<string, Event>(ticket ? [[String(ticket.event.event_id), ticket.event]] : []),
+  );
   const [chosenEvent, setChosenEvent] = useState<Event | null>(ticket?.event ?? null);
   const [isEditingEvent, setEditingEvent] = useState(false);
   // A saved edit restarts the event combobox, so that it shows the event's new name.
   const [eventVersion, setEventVersion] = useState(0);
 
-  const set = <K extends keyof TicketFormState>(key: K) => (value: TicketFormState[K]) => setState((current) => ({ ...current, [key]: value }));
-  const setNewEvent = useCallback((update: (current: NewEventState) => NewEventState) => setState((current) => ({ ...current, newEvent: update(current.newEvent) })), []);
+  const set =
+    <K extends keyof TicketFormState>(key: K) =>
+    (value: TicketFormState[K]) =>
+      setState((current) => ({ ...current, [key]: value }));
+  const setNewEvent = useCallback(
+    (update: (current: NewEventState) => NewEventState) =>
+      setState((current) => ({ ...current, newEvent: update(current.newEvent) })),
+    [],
+  );
   const errorOf = (field: string) => (error?.field === field ? error.message : undefined);
 
   // Object URLs of picked pictures are released when they leave the form or the form closes.
@@ -121,7 +158,8 @@ export function TicketFormFields({ ticket, onDone, defaultEventMode = 'existing'
     setState((current) => ({
       ...current,
       images: current.images.filter((item) => item.key !== image.key),
-      removedImageIds: image.imageId !== undefined ? [...current.removedImageIds, image.imageId] : current.removedImageIds,
+      removedImageIds:
+        image.imageId !== undefined ? [...current.removedImageIds, image.imageId] : current.removedImageIds,
     }));
     if (error?.field === 'images') setError(null);
   };
@@ -134,7 +172,9 @@ export function TicketFormFields({ ticket, onDone, defaultEventMode = 'existing'
     setPreparing(true);
     try {
       const { documentPayload, imagePayload } = await import('./imageUpload.ts');
-      const images = await Promise.all(state.images.flatMap((image) => (image.file ? [imagePayload(image.file)] : [])));
+      const images = await Promise.all(
+        state.images.flatMap((image) => (image.file ? [imagePayload(image.file)] : [])),
+      );
       const document = state.document[0] ? [await documentPayload(state.document[0])] : undefined;
       const body = { ...ticketPayload(state), ...(document ? { support_document: document } : {}) };
       if (ticket) {
@@ -154,7 +194,11 @@ export function TicketFormFields({ ticket, onDone, defaultEventMode = 'existing'
 
   const loadEvents = useCallback(
     async (input: string, signal: AbortSignal) => {
-      const { items } = await getEvents(client, { name: input, full_result: 1, status: 'APPROVED,INQUEUE' }, signal);
+      const { items } = await getEvents(
+        client,
+        { name: input, full_result: 1, status: 'APPROVED,INQUEUE' },
+        signal,
+      );
       for (const item of items) loadedEvents.current.set(String(item.event_id), item);
       return items.map(eventOption);
     },
@@ -169,36 +213,85 @@ export function TicketFormFields({ ticket, onDone, defaultEventMode = 'existing'
     setEditingEvent(false);
   };
 
-  const ticketTypes = (master.data?.ticket_types ?? []).map((type) => ({ value: String(type.id), label: type.name }));
-  const seatTypes = (master.data?.seat_types ?? []).map((type) => ({ value: String(type.id), label: type.name }));
-  const collectionOptions = collections.items.map((item) => ({ value: String(item.id), label: item.collection_name }));
+  const ticketTypes = (master.data?.ticket_types ?? []).map((type) => ({
+    value: String(type.id),
+    label: type.name,
+  }));
+  const seatTypes = (master.data?.seat_types ?? []).map((type) => ({
+    value: String(type.id),
+    label: type.name,
+  }));
+  const collectionOptions = collections.items.map((item) => ({
+    value: String(item.id),
+    label: item.collection_name,
+  }));
 
   return (
-    <form ref={form} noValidate onSubmit={(event) => void submit(event)} className={styles.form} aria-labelledby={ticketFormTitleId}>
+    <form
+      ref={form}
+      noValidate
+      onSubmit={(event) => void submit(event)}
+      className={styles.form}
+      aria-labelledby={ticketFormTitleId}
+    >
       <h1 id={ticketFormTitleId} className={styles.heading}>
         {ticket ? t.editTicketTitle : t.addTicketTitle}
       </h1>
       <div data-field="listing_name">
-        <TextField label={t.listingName} name="listing_name" value={state.listing_name} onChange={set('listing_name')} errorMessage={errorOf('listing_name')} isRequired />
+        <TextField
+          label={t.listingName}
+          name="listing_name"
+          value={state.listing_name}
+          onChange={set('listing_name')}
+          errorMessage={errorOf('listing_name')}
+          isRequired
+        />
       </div>
       <div className={styles.formRow}>
         <div data-field="ticket_type">
-          <Select label={t.ticketType} options={ticketTypes} value={state.ticket_type} onChange={set('ticket_type')} errorMessage={errorOf('ticket_type')} isRequired />
+          <Select
+            label={t.ticketType}
+            options={ticketTypes}
+            value={state.ticket_type}
+            onChange={set('ticket_type')}
+            errorMessage={errorOf('ticket_type')}
+            isRequired
+          />
         </div>
         <div data-field="seat_type">
-          <Select label={t.seatType} options={seatTypes} value={state.seat_type} onChange={set('seat_type')} />
+          <Select
+            label={t.seatType}
+            options={seatTypes}
+            value={state.seat_type}
+            onChange={set('seat_type')}
+          />
         </div>
       </div>
       <div className={styles.formRow}>
         <div data-field="isSale">
-          <RadioGroup label={t.viewType} value={state.isSale || null} onChange={(value) => set('isSale')(value as '0' | '1')} orientation="horizontal" errorMessage={errorOf('isSale')} isRequired>
+          <RadioGroup
+            label={t.viewType}
+            value={state.isSale || null}
+            onChange={(value) => set('isSale')(value as '0' | '1')}
+            orientation="horizontal"
+            errorMessage={errorOf('isSale')}
+            isRequired
+          >
             <Radio value="1">{t.sale}</Radio>
             <Radio value="0">{t.showOnlyOption}</Radio>
           </RadioGroup>
         </div>
         {state.isSale === '1' && (
           <div data-field="cost">
-            <TextField label={t.price} name="cost" inputMode="decimal" value={state.cost} onChange={set('cost')} errorMessage={errorOf('cost')} isRequired />
+            <TextField
+              label={t.price}
+              name="cost"
+              inputMode="decimal"
+              value={state.cost}
+              onChange={set('cost')}
+              errorMessage={errorOf('cost')}
+              isRequired
+            />
             <FairPriceHint
               eventId={state.eventMode === 'existing' && state.event ? Number(state.event.value) : null}
               price={state.cost}
@@ -217,17 +310,38 @@ export function TicketFormFields({ ticket, onDone, defaultEventMode = 'existing'
           </p>
           <div className={styles.formRow}>
             <div data-field="auto_accept">
-              <TextField label={t.autoAccept} name="auto_accept" inputMode="decimal" value={state.auto_accept} onChange={set('auto_accept')} errorMessage={errorOf('auto_accept')} />
+              <TextField
+                label={t.autoAccept}
+                name="auto_accept"
+                inputMode="decimal"
+                value={state.auto_accept}
+                onChange={set('auto_accept')}
+                errorMessage={errorOf('auto_accept')}
+              />
             </div>
             <div data-field="auto_decline">
-              <TextField label={t.autoDecline} name="auto_decline" inputMode="decimal" value={state.auto_decline} onChange={set('auto_decline')} errorMessage={errorOf('auto_decline')} />
+              <TextField
+                label={t.autoDecline}
+                name="auto_decline"
+                inputMode="decimal"
+                value={state.auto_decline}
+                onChange={set('auto_decline')}
+                errorMessage={errorOf('auto_decline')}
+              />
             </div>
           </div>
         </fieldset>
       )}
       <div className={styles.formRow}>
         <div data-field="quality">
-          <Select label={t.quality} options={QUALITY_OPTIONS.map((value) => ({ value, label: value }))} value={state.quality} onChange={set('quality')} errorMessage={errorOf('quality')} isRequired />
+          <Select
+            label={t.quality}
+            options={QUALITY_OPTIONS.map((value) => ({ value, label: value }))}
+            value={state.quality}
+            onChange={set('quality')}
+            errorMessage={errorOf('quality')}
+            isRequired
+          />
         </div>
         <div data-field="collection">
           <Select
@@ -271,7 +385,18 @@ export function TicketFormFields({ ticket, onDone, defaultEventMode = 'existing'
             {!ticket && (
               <>
                 <span aria-hidden="true">{t.or}</span>
-                <IconButton label={t.newEvent} variant="outline" onPress={() => setState((current) => ({ ...current, eventMode: 'new', event: null, newEvent: EMPTY_NEW_EVENT }))}>
+                <IconButton
+                  label={t.newEvent}
+                  variant="outline"
+                  onPress={() =>
+                    setState((current) => ({
+                      ...current,
+                      eventMode: 'new',
+                      event: null,
+                      newEvent: EMPTY_NEW_EVENT,
+                    }))
+                  }
+                >
                   +
                 </IconButton>
               </>
@@ -284,7 +409,10 @@ export function TicketFormFields({ ticket, onDone, defaultEventMode = 'existing'
           </div>
         ) : (
           <>
-            <Button variant="ghost" onPress={() => setState((current) => ({ ...current, eventMode: 'existing' }))}>
+            <Button
+              variant="ghost"
+              onPress={() => setState((current) => ({ ...current, eventMode: 'existing' }))}
+            >
               {t.chooseExistingEvent}
             </Button>
             <Suspense fallback={null}>
@@ -295,7 +423,12 @@ export function TicketFormFields({ ticket, onDone, defaultEventMode = 'existing'
       </fieldset>
       {isEditingEvent && isEditableBy(chosenEvent, user?.id) && user && (
         <Suspense fallback={null}>
-          <EventEditDialog event={chosenEvent} userId={user.id} onSaved={eventSaved} onClose={() => setEditingEvent(false)} />
+          <EventEditDialog
+            event={chosenEvent}
+            userId={user.id}
+            onSaved={eventSaved}
+            onClose={() => setEditingEvent(false)}
+          />
         </Suspense>
       )}
 
@@ -328,7 +461,11 @@ export function TicketFormFields({ ticket, onDone, defaultEventMode = 'existing'
       <div data-field="document">
         <FileDrop
           label={t.supportingDocument}
-          description={ticket?.support_document ? `${t.supportingDocumentHint} ${t.currentDocument}: ${ticket.support_document.document_name}` : t.supportingDocumentHint}
+          description={
+            ticket?.support_document
+              ? `${t.supportingDocumentHint} ${t.currentDocument}: ${ticket.support_document.document_name}`
+              : t.supportingDocumentHint
+          }
           accept={SUPPORT_DOCUMENT_TYPES}
           maxFiles={1}
           value={state.document}
@@ -343,25 +480,62 @@ export function TicketFormFields({ ticket, onDone, defaultEventMode = 'existing'
       </div>
       <div className={styles.formRow}>
         <div data-field="section">
-          <TextField label={t.section} name="section" value={state.section} onChange={set('section')} errorMessage={errorOf('section')} />
+          <TextField
+            label={t.section}
+            name="section"
+            value={state.section}
+            onChange={set('section')}
+            errorMessage={errorOf('section')}
+          />
         </div>
         <div data-field="row">
-          <TextField label={t.row} name="row" value={state.row} onChange={set('row')} errorMessage={errorOf('row')} />
+          <TextField
+            label={t.row}
+            name="row"
+            value={state.row}
+            onChange={set('row')}
+            errorMessage={errorOf('row')}
+          />
         </div>
         <div data-field="seat">
-          <TextField label={t.seat} name="seat" value={state.seat} onChange={set('seat')} errorMessage={errorOf('seat')} />
+          <TextField
+            label={t.seat}
+            name="seat"
+            value={state.seat}
+            onChange={set('seat')}
+            errorMessage={errorOf('seat')}
+          />
         </div>
       </div>
       <div className={styles.formRow}>
         <div data-field="face_price">
-          <TextField label={t.facePrice} name="face_price" inputMode="decimal" value={state.face_price} onChange={set('face_price')} errorMessage={errorOf('face_price')} />
+          <TextField
+            label={t.facePrice}
+            name="face_price"
+            inputMode="decimal"
+            value={state.face_price}
+            onChange={set('face_price')}
+            errorMessage={errorOf('face_price')}
+          />
         </div>
         <div data-field="grade">
-          <TextField label={t.grade} name="grade" value={state.grade} onChange={set('grade')} errorMessage={errorOf('grade')} />
+          <TextField
+            label={t.grade}
+            name="grade"
+            value={state.grade}
+            onChange={set('grade')}
+            errorMessage={errorOf('grade')}
+          />
         </div>
       </div>
       <div data-field="description">
-        <TextArea label={t.description} name="description" rows={4} value={state.description} onChange={set('description')} />
+        <TextArea
+          label={t.description}
+          name="description"
+          rows={4}
+          value={state.description}
+          onChange={set('description')}
+        />
       </div>
       <div className={styles.formActions}>
         <Button variant="outline" onPress={onDone}>

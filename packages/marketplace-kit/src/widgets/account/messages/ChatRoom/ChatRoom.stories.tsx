@@ -1,7 +1,14 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { emptyTexts, errorTexts } from '#messages.ts';
-import { emitLive, MOCK_BUYER_EMAIL, mockErrorHandler, mockLoadingHandler, openLiveStreams, type MockApi } from '#mocks/index.ts';
+import {
+  emitLive,
+  MOCK_BUYER_EMAIL,
+  mockErrorHandler,
+  mockLoadingHandler,
+  openLiveStreams,
+  type MockApi,
+} from '#mocks/index.ts';
 import { scenario, STORY_API } from '#widgets/shared/storyScenario.tsx';
 import { ROOM_ID, withConversation } from '../messagesScenarios.ts';
 import { messagesTexts as t } from '../texts.ts';
@@ -20,11 +27,19 @@ export const Success: Story = {
   ...scenario({ signedInAs: MOCK_BUYER_EMAIL, arrange: (api) => void withConversation(api, { count: 6 }) }),
   play: async ({ canvasElement }) => {
     const log = await within(canvasElement).findByRole('log');
-    await expect(await within(log).findByText('Answer 6: yes, it ships in a top loader.')).toBeInTheDocument();
+    await expect(
+      await within(log).findByText('Answer 6: yes, it ships in a top loader.'),
+    ).toBeInTheDocument();
   },
 };
 
-export const Loading: Story = { ...scenario({ signedInAs: MOCK_BUYER_EMAIL, arrange: (api) => void withConversation(api), overrides: () => [mockLoadingHandler(STORY_API, 'messages')] }) };
+export const Loading: Story = {
+  ...scenario({
+    signedInAs: MOCK_BUYER_EMAIL,
+    arrange: (api) => void withConversation(api),
+    overrides: () => [mockLoadingHandler(STORY_API, 'messages')],
+  }),
+};
 
 export const Empty: Story = {
   ...scenario({ signedInAs: MOCK_BUYER_EMAIL, arrange: (api) => void withConversation(api, { count: 0 }) }),
@@ -34,9 +49,15 @@ export const Empty: Story = {
 };
 
 export const Error: Story = {
-  ...scenario({ signedInAs: MOCK_BUYER_EMAIL, arrange: (api) => void withConversation(api), overrides: () => [mockErrorHandler(STORY_API, 'messages')] }),
+  ...scenario({
+    signedInAs: MOCK_BUYER_EMAIL,
+    arrange: (api) => void withConversation(api),
+    overrides: () => [mockErrorHandler(STORY_API, 'messages')],
+  }),
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByText(errorTexts.somethingWentWrongShort)).toBeInTheDocument();
+    await expect(
+      await within(canvasElement).findByText(errorTexts.somethingWentWrongShort),
+    ).toBeInTheDocument();
   },
 };
 
@@ -96,7 +117,14 @@ export const MessageArrives: Story = {
       sent_date: new Date().toISOString(),
       sender: { user_id: seller, user_name: 'Grace Hopper', avatar: null },
     });
-    emitLive(api.db, [buyer, seller], { type: 'message', room_id: ROOM_ID, message_id: 99_001, sender_id: seller });
-    await expect(await within(log).findByText('Posted it this morning, tracking to follow.')).toBeInTheDocument();
+    emitLive(api.db, [buyer, seller], {
+      type: 'message',
+      room_id: ROOM_ID,
+      message_id: 99_001,
+      sender_id: seller,
+    });
+    await expect(
+      await within(log).findByText('Posted it this morning, tracking to follow.'),
+    ).toBeInTheDocument();
   },
 };

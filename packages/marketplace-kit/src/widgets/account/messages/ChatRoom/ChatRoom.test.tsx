@@ -5,7 +5,13 @@ import { RATE_LIMIT_REFUSALS, retryWaitText } from '@momento/contract';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { axeViolations } from '#testing/axe.ts';
 import { emptyTexts, errorTexts, validationMessages as m } from '#messages.ts';
-import { emitLive, MOCK_BUYER_EMAIL, mockErrorHandler, mockLoadingHandler, openLiveStreams } from '#mocks/index.ts';
+import {
+  emitLive,
+  MOCK_BUYER_EMAIL,
+  mockErrorHandler,
+  mockLoadingHandler,
+  openLiveStreams,
+} from '#mocks/index.ts';
 import { renderWithApi, TEST_API } from '#widgets/shared/testSetup.tsx';
 import { ROOM_ID, withConversation } from '../messagesScenarios.ts';
 import { messagesTexts as t } from '../texts.ts';
@@ -84,7 +90,9 @@ describe('ChatRoom', () => {
     await screen.findByRole('log', { name: chatLog });
     await userEvent.type(box(), 'On its way?{Enter}');
     // The button says it is sending (its pending label) and does not take a second press.
-    await waitFor(() => expect(screen.getByRole('button', { name: `${t.send} ${t.sending}` })).toBeDisabled());
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: `${t.send} ${t.sending}` })).toBeDisabled(),
+    );
     expect(box()).toHaveFocus();
     expect(box()).toHaveValue('On its way?');
   });
@@ -118,7 +126,9 @@ describe('ChatRoom', () => {
     expect(api.db.messages.get(ROOM_ID)).toHaveLength(2);
     await userEvent.click(within(warning).getByRole('button', { name: t.sendAnyway }));
     const composer = box().closest('form') as HTMLElement;
-    await waitFor(() => expect(within(composer).getByRole('alert')).toHaveTextContent(errorTexts.offContactInfo));
+    await waitFor(() =>
+      expect(within(composer).getByRole('alert')).toHaveTextContent(errorTexts.offContactInfo),
+    );
     expect(box()).toHaveValue('Call me on 0171 555 0199');
     expect(box()).toHaveFocus();
     expect(api.db.messages.get(ROOM_ID)).toHaveLength(2);
@@ -128,7 +138,13 @@ describe('ChatRoom', () => {
     const refusal = `${RATE_LIMIT_REFUSALS.messages} ${retryWaitText(3)}`;
     const { api } = renderRoom({ count: 2 });
     await screen.findByRole('log', { name: chatLog });
-    server.use(mockErrorHandler(TEST_API, 'messageSend', { code: 'RATE_LIMITED', message: refusal, retryAfterSeconds: 3 }));
+    server.use(
+      mockErrorHandler(TEST_API, 'messageSend', {
+        code: 'RATE_LIMITED',
+        message: refusal,
+        retryAfterSeconds: 3,
+      }),
+    );
     await userEvent.type(box(), 'One more question{Enter}');
     const composer = box().closest('form') as HTMLElement;
     const notice = await within(composer).findByRole('alert');
@@ -149,8 +165,15 @@ describe('ChatRoom', () => {
     // jsdom has no layout: give the log a height, a scroll height that grows with its items, and a scroll position.
     let scrollTop = 0;
     Object.defineProperty(log, 'clientHeight', { configurable: true, get: () => 330 });
-    Object.defineProperty(log, 'scrollHeight', { configurable: true, get: () => within(log).queryAllByRole('listitem').length * 50 + 40 });
-    Object.defineProperty(log, 'scrollTop', { configurable: true, get: () => scrollTop, set: (value: number) => (scrollTop = value) });
+    Object.defineProperty(log, 'scrollHeight', {
+      configurable: true,
+      get: () => within(log).queryAllByRole('listitem').length * 50 + 40,
+    });
+    Object.defineProperty(log, 'scrollTop', {
+      configurable: true,
+      get: () => scrollTop,
+      set: (value: number) => (scrollTop = value),
+    });
     const firstShown = within(log).getAllByRole('listitem')[0];
     scrollTop = 20;
     const fromBottom = log.scrollHeight - scrollTop;
@@ -173,8 +196,15 @@ describe('ChatRoom', () => {
       sender: { user_id: seller, user_name: 'Grace Hopper', avatar: null },
     };
     api.db.messages.set(ROOM_ID, [message, ...(api.db.messages.get(ROOM_ID) ?? [])]);
-    emitLive(api.db, [buyer, seller], { type: 'message', room_id: ROOM_ID, message_id: 77, sender_id: seller });
-    expect(await within(screen.getByRole('log', { name: chatLog })).findByText('Just posted it today.')).toBeInTheDocument();
+    emitLive(api.db, [buyer, seller], {
+      type: 'message',
+      room_id: ROOM_ID,
+      message_id: 77,
+      sender_id: seller,
+    });
+    expect(
+      await within(screen.getByRole('log', { name: chatLog })).findByText('Just posted it today.'),
+    ).toBeInTheDocument();
   });
 
   it('releases its live stream when it closes', async () => {

@@ -46,7 +46,11 @@ export function ChatRoom({ roomId, backHref = '/account/mymessages' }: ChatRoomP
   }, [id, validId, viewerId, markRoomRead]);
 
   useLiveEvents((event) => {
-    if (event.type === 'poll' || event.type === 'resync' || (event.type === 'message' && event.room_id === id)) {
+    if (
+      event.type === 'poll' ||
+      event.type === 'resync' ||
+      (event.type === 'message' && event.room_id === id)
+    ) {
       list.reload();
       // The user is looking at the room: what arrives is read.
       if (event.type === 'message' && event.sender_id !== viewerId) void markRoomRead(id);

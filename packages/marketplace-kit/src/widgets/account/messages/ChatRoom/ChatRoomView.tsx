@@ -83,11 +83,18 @@ export function ChatRoomView({
   // Oldest first for display; pages fetched by offset can overlap after new messages, so ids are kept once.
   const shown = useMemo(() => {
     const seen = new Set<number>();
-    const unique = messages.filter((message) => !seen.has(message.message_id) && seen.add(message.message_id));
+    const unique = messages.filter(
+      (message) => !seen.has(message.message_id) && seen.add(message.message_id),
+    );
     return unique.reverse();
   }, [messages]);
   const log = useRef<HTMLDivElement>(null);
-  const position = useRef({ fromBottom: 0, atBottom: true, oldest: null as number | null, newest: null as number | null });
+  const position = useRef({
+    fromBottom: 0,
+    atBottom: true,
+    oldest: null as number | null,
+    newest: null as number | null,
+  });
 
   // Runs before paint: older messages put on top keep the view where it was (same distance from the bottom), a new
   // message at the bottom is followed when the user was at the bottom, and the first page opens at the bottom.
@@ -97,7 +104,8 @@ export function ChatRoomView({
     const oldest = shown[0]?.message_id ?? null;
     const newest = shown[shown.length - 1]?.message_id ?? null;
     const before = position.current;
-    if (before.newest === null || (newest !== before.newest && before.atBottom)) area.scrollTop = area.scrollHeight;
+    if (before.newest === null || (newest !== before.newest && before.atBottom))
+      area.scrollTop = area.scrollHeight;
     else if (oldest !== before.oldest) area.scrollTop = area.scrollHeight - before.fromBottom;
     position.current = {
       fromBottom: area.scrollHeight - area.scrollTop,
@@ -133,11 +141,19 @@ export function ChatRoomView({
         {hasMore ? (
           // One button for both states: a spinner swapped in for it would change the height above the messages and
           // move them on screen before the older page arrives.
-          <Button variant="ghost" size="small" onPress={onLoadMore} isPending={isLoadingMore} pendingLabel={t.loadingOlder}>
+          <Button
+            variant="ghost"
+            size="small"
+            onPress={onLoadMore}
+            isPending={isLoadingMore}
+            pendingLabel={t.loadingOlder}
+          >
             {t.loadOlder}
           </Button>
         ) : null}
-        {!hasMore && shown.length > 0 ? <p className={styles.centeredText}>{emptyTexts.noMoreMessages}</p> : null}
+        {!hasMore && shown.length > 0 ? (
+          <p className={styles.centeredText}>{emptyTexts.noMoreMessages}</p>
+        ) : null}
         {shown.length === 0 ? <p className={styles.centeredText}>{emptyTexts.noMessages}</p> : null}
         <ol className={styles.messageList}>
           {shown.map((message) => {
@@ -145,7 +161,8 @@ export function ChatRoomView({
             return (
               <li key={message.message_id} className={styles.message} data-own={own || undefined}>
                 <span className={styles.messageMeta}>
-                  {message.sender.user_name}, <time dateTime={message.sent_date}>{format.dateTime(message.sent_date)}</time>
+                  {message.sender.user_name},{' '}
+                  <time dateTime={message.sent_date}>{format.dateTime(message.sent_date)}</time>
                 </span>
                 <p className={styles.messageText}>{message.message}</p>
               </li>
@@ -177,7 +194,14 @@ export function ChatRoomView({
         ) : null}
       </div>
       {body}
-      <Composer onSend={onSend} isSending={isSending} refusal={refusal} onEdit={onEditAfterRefusal} notice={notice} defaultValue={defaultDraft} />
+      <Composer
+        onSend={onSend}
+        isSending={isSending}
+        refusal={refusal}
+        onEdit={onEditAfterRefusal}
+        notice={notice}
+        defaultValue={defaultDraft}
+      />
     </section>
   );
 }

@@ -17,11 +17,18 @@ const body = (canvasElement: HTMLElement) => within(canvasElement.ownerDocument.
 export const Success: Story = {
   ...scenario({ signedInAs: MOCK_BUYER_EMAIL, arrange: withReports }),
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByRole('link', { name: /Payment charged twice/ })).toBeInTheDocument();
+    await expect(
+      await within(canvasElement).findByRole('link', { name: /Payment charged twice/ }),
+    ).toBeInTheDocument();
   },
 };
 
-export const Loading: Story = { ...scenario({ signedInAs: MOCK_BUYER_EMAIL, overrides: () => [mockLoadingHandler(STORY_API, 'reportRooms')] }) };
+export const Loading: Story = {
+  ...scenario({
+    signedInAs: MOCK_BUYER_EMAIL,
+    overrides: () => [mockLoadingHandler(STORY_API, 'reportRooms')],
+  }),
+};
 
 export const Empty: Story = {
   ...scenario({ signedInAs: MOCK_BUYER_EMAIL }),
@@ -31,7 +38,10 @@ export const Empty: Story = {
 };
 
 export const Error: Story = {
-  ...scenario({ signedInAs: MOCK_BUYER_EMAIL, overrides: () => [mockErrorHandler(STORY_API, 'reportRooms')] }),
+  ...scenario({
+    signedInAs: MOCK_BUYER_EMAIL,
+    overrides: () => [mockErrorHandler(STORY_API, 'reportRooms')],
+  }),
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByText(errorTexts.somethingWentWrong)).toBeInTheDocument();
   },
@@ -44,7 +54,9 @@ export const NewReportValidation: Story = {
     await userEvent.click(await within(canvasElement).findByRole('button', { name: t.newReport }));
     const dialog = await body(canvasElement).findByRole('dialog', { name: t.newReport });
     await userEvent.click(within(dialog).getByRole('button', { name: t.submit }));
-    await expect(within(dialog).getByRole('textbox', { name: new RegExp(t.reportTitle) })).toHaveAccessibleDescription(m.titleRequired);
+    await expect(
+      within(dialog).getByRole('textbox', { name: new RegExp(t.reportTitle) }),
+    ).toHaveAccessibleDescription(m.titleRequired);
   },
 };
 
@@ -52,7 +64,14 @@ export const NewReportValidation: Story = {
 export const NewReportTypeError: Story = {
   render: () => (
     <MyReportsView
-      list={{ items: [], isLoading: false, isLoadingMore: false, hasMore: false, error: undefined, loadMore: () => {} }}
+      list={{
+        items: [],
+        isLoading: false,
+        isLoadingMore: false,
+        hasMore: false,
+        error: undefined,
+        loadMore: () => {},
+      }}
       reportTypes={[{ id: 1, type: 'Item not received' }]}
       isFormOpen
       onFormOpenChange={() => {}}

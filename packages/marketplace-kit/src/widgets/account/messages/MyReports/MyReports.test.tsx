@@ -27,9 +27,15 @@ async function chooseType(dialog: HTMLElement, name: string) {
 
 describe('MyReports', () => {
   it('lists the reports, each linking to its thread, and passes axe', async () => {
-    const { container } = renderWithApi(server, <MyReports />, { signedInAs: MOCK_BUYER_EMAIL, arrange: withReports });
+    const { container } = renderWithApi(server, <MyReports />, {
+      signedInAs: MOCK_BUYER_EMAIL,
+      arrange: withReports,
+    });
     const list = await screen.findByRole('list', { name: t.listLabel });
-    expect(within(list).getByRole('link', { name: /Order MO-2026-000100 not received/ })).toHaveAttribute('href', `/account/report/${REPORT_ID}`);
+    expect(within(list).getByRole('link', { name: /Order MO-2026-000100 not received/ })).toHaveAttribute(
+      'href',
+      `/account/report/${REPORT_ID}`,
+    );
     expect(within(list).getByRole('link', { name: /Payment charged twice/ })).toBeInTheDocument();
     expect(await axeViolations(container)).toEqual([]);
   });
@@ -40,7 +46,10 @@ describe('MyReports', () => {
   });
 
   it('shows an error when the reports fail to load', async () => {
-    renderWithApi(server, <MyReports />, { signedInAs: MOCK_BUYER_EMAIL, overrides: [mockErrorHandler(TEST_API, 'reportRooms')] });
+    renderWithApi(server, <MyReports />, {
+      signedInAs: MOCK_BUYER_EMAIL,
+      overrides: [mockErrorHandler(TEST_API, 'reportRooms')],
+    });
     expect(await screen.findByText(errorTexts.somethingWentWrong)).toBeInTheDocument();
   });
 
@@ -49,7 +58,11 @@ describe('MyReports', () => {
     [{ title: 'x'.repeat(257), type: null, description: '' }, m.titleMax, t.reportTitle],
     [{ title: 'Late delivery', type: null, description: '' }, m.typeRequired, t.reportType],
     [{ title: 'Late delivery', type: 'Other', description: '' }, m.descriptionRequired, t.description],
-    [{ title: 'Late delivery', type: 'Other', description: 'd'.repeat(257) }, m.descriptionMax, t.description],
+    [
+      { title: 'Late delivery', type: 'Other', description: 'd'.repeat(257) },
+      m.descriptionMax,
+      t.description,
+    ],
   ])('New Report with %o shows %s on its field and sends nothing', async (values, message, field) => {
     const { api } = renderWithApi(server, <MyReports />, { signedInAs: MOCK_BUYER_EMAIL });
     const dialog = await openForm();
@@ -63,7 +76,10 @@ describe('MyReports', () => {
       await userEvent.paste(values.description);
     }
     await userEvent.click(within(dialog).getByRole('button', { name: t.submit }));
-    const control = field === t.reportType ? within(dialog).getByRole('button', { name: new RegExp(t.reportType) }) : within(dialog).getByRole('textbox', { name: new RegExp(field) });
+    const control =
+      field === t.reportType
+        ? within(dialog).getByRole('button', { name: new RegExp(t.reportType) })
+        : within(dialog).getByRole('textbox', { name: new RegExp(field) });
     await waitFor(() => expect(control).toHaveAccessibleDescription(expect.stringContaining(message)));
     expect(api.db.reports).toHaveLength(0);
   });
@@ -71,13 +87,23 @@ describe('MyReports', () => {
   it("creates a report: 'Reported Successfully', the form closes and the list shows it", async () => {
     const { api } = renderWithApi(server, <MyReports />, { signedInAs: MOCK_BUYER_EMAIL });
     const dialog = await openForm();
-    await userEvent.type(within(dialog).getByRole('textbox', { name: new RegExp(t.reportTitle) }), 'Seller does not answer');
+    await userEvent.type(
+      within(dialog).getByRole('textbox', { name: new RegExp(t.reportTitle) }),
+      'Seller does not answer',
+    );
     await chooseType(dialog, 'Other');
-    await userEvent.type(within(dialog).getByRole('textbox', { name: new RegExp(t.description) }), 'No answer for a week.');
+    await userEvent.type(
+      within(dialog).getByRole('textbox', { name: new RegExp(t.description) }),
+      'No answer for a week.',
+    );
     await userEvent.click(within(dialog).getByRole('button', { name: t.submit }));
     expect(await screen.findByText(notices.reported)).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(await screen.findByRole('link', { name: /Seller does not answer/ })).toBeInTheDocument();
-    expect(api.db.reports[0]?.room).toMatchObject({ title: 'Seller does not answer', content: 'No answer for a week.', type: 'Other' });
+    expect(api.db.reports[0]?.room).toMatchObject({
+      title: 'Seller does not answer',
+      content: 'No answer for a week.',
+      type: 'Other',
+    });
   });
 });

@@ -10,7 +10,9 @@ import type { NewReportValues } from './NewReportDialog.tsx';
 import { useFormat } from '#locale/useFormat.ts';
 
 // The form (react-aria's select, the modal) loads when it opens: the list alone stays small.
-const NewReportDialog = lazy(async () => ({ default: (await import('./NewReportDialog.tsx')).NewReportDialog }));
+const NewReportDialog = lazy(async () => ({
+  default: (await import('./NewReportDialog.tsx')).NewReportDialog,
+}));
 
 export interface MyReportsViewProps {
   /** The user's reports: the result of `useReportRooms()`. */
@@ -67,7 +69,8 @@ export function MyReportsView({
           <MarketplaceLink href={`${reportsPath}/${report.room_id}`} className={styles.reportCard}>
             <strong>{report.title}</strong>
             <span className={styles.muted}>
-              {report.type} · <time dateTime={report.created_date}>{format.dateTime(report.created_date)}</time>
+              {report.type} ·{' '}
+              <time dateTime={report.created_date}>{format.dateTime(report.created_date)}</time>
             </span>
             <span>
               <Badge tone={report.status === 'OPEN' ? 'warning' : 'success'}>{report.status}</Badge>

@@ -34,13 +34,22 @@ const OWNERS: Record<Field, readonly string[]> = {
   description: [m.descriptionRequired, m.descriptionMax],
 };
 const ownerOf = (message: string | null): Field | null =>
-  message === null ? null : ((Object.keys(OWNERS) as Field[]).find((field) => OWNERS[field].includes(message)) ?? null);
+  message === null
+    ? null
+    : ((Object.keys(OWNERS) as Field[]).find((field) => OWNERS[field].includes(message)) ?? null);
 
 /**
  * The 'New Report' form (see docs/rules/validation.md): title (required, 256), type (from the server, required) and
  * description (required, 256), checked in that order; the first failure shows on its field, which gets the focus.
  */
-export function NewReportDialog({ types, onSubmit, onClose, isPending = false, defaultError = null, notice = null }: NewReportDialogProps) {
+export function NewReportDialog({
+  types,
+  onSubmit,
+  onClose,
+  isPending = false,
+  defaultError = null,
+  notice = null,
+}: NewReportDialogProps) {
   const [title, setTitle] = useState('');
   const [reportType, setReportType] = useState<string | null>(null);
   const [description, setDescription] = useState('');
@@ -63,17 +72,27 @@ export function NewReportDialog({ types, onSubmit, onClose, isPending = false, d
     onSubmit({ title: title.trim(), reportType: Number(reportType), description: description.trim() });
   };
 
-  const edit = <T,>(set: (value: T) => void) => (value: T) => {
-    set(value);
-    setError(null);
-  };
+  const edit =
+    <T,>(set: (value: T) => void) =>
+    (value: T) => {
+      set(value);
+      setError(null);
+    };
 
   return (
     <Modal isOpen onOpenChange={(isOpen) => !isOpen && onClose()} size="small">
       <Dialog title={t.newReport} onClose={onClose}>
         <form noValidate onSubmit={submit} className={styles.dialogForm}>
           <Stack space="medium">
-            <TextField ref={titleRef} label={t.reportTitle} name="title" value={title} onChange={edit(setTitle)} isRequired errorMessage={errorOn('title')} />
+            <TextField
+              ref={titleRef}
+              label={t.reportTitle}
+              name="title"
+              value={title}
+              onChange={edit(setTitle)}
+              isRequired
+              errorMessage={errorOn('title')}
+            />
             <Select
               ref={typeRef}
               label={t.reportType}
@@ -95,7 +114,12 @@ export function NewReportDialog({ types, onSubmit, onClose, isPending = false, d
               errorMessage={errorOn('description')}
             />
             {notice}
-            <FormActions cancelLabel={t.cancel} submitLabel={t.submit} onCancel={onClose} isPending={isPending} />
+            <FormActions
+              cancelLabel={t.cancel}
+              submitLabel={t.submit}
+              onCancel={onClose}
+              isPending={isPending}
+            />
           </Stack>
         </form>
       </Dialog>

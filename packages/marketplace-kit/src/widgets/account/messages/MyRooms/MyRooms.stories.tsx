@@ -20,7 +20,9 @@ export const Success: Story = {
   },
 };
 
-export const Loading: Story = { ...scenario({ signedInAs: MOCK_BUYER_EMAIL, overrides: () => [mockLoadingHandler(STORY_API, 'rooms')] }) };
+export const Loading: Story = {
+  ...scenario({ signedInAs: MOCK_BUYER_EMAIL, overrides: () => [mockLoadingHandler(STORY_API, 'rooms')] }),
+};
 
 export const Empty: Story = {
   ...scenario({ signedInAs: MOCK_BUYER_EMAIL }),
@@ -32,6 +34,8 @@ export const Empty: Story = {
 export const Error: Story = {
   ...scenario({ signedInAs: MOCK_BUYER_EMAIL, overrides: () => [mockErrorHandler(STORY_API, 'rooms')] }),
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByText(errorTexts.somethingWentWrongShort)).toBeInTheDocument();
+    await expect(
+      await within(canvasElement).findByText(errorTexts.somethingWentWrongShort),
+    ).toBeInTheDocument();
   },
 };

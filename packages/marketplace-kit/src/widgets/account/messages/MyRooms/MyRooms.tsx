@@ -20,10 +20,5 @@ export function MyRooms({ roomsPath }: MyRoomsProps) {
     if (event.type === 'report') return;
     list.reload();
   });
-  return (
-    <MyRoomsView
-      list={list}
-      roomsPath={roomsPath}
-    />
-  );
+  return <MyRoomsView list={list} roomsPath={roomsPath} />;
 }

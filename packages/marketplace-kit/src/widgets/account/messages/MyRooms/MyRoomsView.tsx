@@ -28,10 +28,7 @@ export function lastMessageText(room: Room): string {
  * My Messages (/account/mymessages): a 400 px scroll area of rooms with name, image,
  * last message and an unread marker; infinite scroll with 'No Rooms Found' / 'No more Rooms found'.
  */
-export function MyRoomsView({
-  list,
-  roomsPath = '/account/mymessages',
-}: MyRoomsViewProps) {
+export function MyRoomsView({ list, roomsPath = '/account/mymessages' }: MyRoomsViewProps) {
   const roomsTitleId = useId();
   return (
     <section className={styles.page} aria-labelledby={roomsTitleId}>

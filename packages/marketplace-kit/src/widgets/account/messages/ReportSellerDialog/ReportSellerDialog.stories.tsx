@@ -24,7 +24,9 @@ export const Open: Story = {
     const select = within(dialog).getByRole('button', { name: new RegExp(t.reportType) });
     await waitFor(() => expect(select).toBeEnabled());
     await userEvent.click(select);
-    await expect(await body(canvasElement).findByRole('option', { name: 'Counterfeit item' })).toBeInTheDocument();
+    await expect(
+      await body(canvasElement).findByRole('option', { name: 'Counterfeit item' }),
+    ).toBeInTheDocument();
     await userEvent.keyboard('{Escape}');
   },
 };
@@ -35,6 +37,8 @@ export const ValidationError: Story = {
   play: async ({ canvasElement }) => {
     const dialog = await body(canvasElement).findByRole('dialog', { name: t.title });
     await userEvent.click(within(dialog).getByRole('button', { name: t.submit }));
-    await expect(within(dialog).getByRole('button', { name: new RegExp(t.reportType) })).toHaveAccessibleDescription(m.reportTypeRequired);
+    await expect(
+      within(dialog).getByRole('button', { name: new RegExp(t.reportType) }),
+    ).toHaveAccessibleDescription(m.reportTypeRequired);
   },
 };

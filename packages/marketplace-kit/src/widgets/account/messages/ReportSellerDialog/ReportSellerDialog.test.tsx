@@ -18,7 +18,11 @@ afterAll(() => server.close());
 describe('ReportSellerDialog', () => {
   it("requires a report type ('Please choose an option.') and sends nothing without one", async () => {
     const onClose = vi.fn();
-    const { api, baseElement } = renderWithApi(server, <ReportSellerDialog sellerId={2} onClose={onClose} />, { signedInAs: MOCK_BUYER_EMAIL });
+    const { api, baseElement } = renderWithApi(
+      server,
+      <ReportSellerDialog sellerId={2} onClose={onClose} />,
+      { signedInAs: MOCK_BUYER_EMAIL },
+    );
     const dialog = await screen.findByRole('dialog', { name: t.title });
     await userEvent.click(within(dialog).getByRole('button', { name: t.submit }));
     const select = within(dialog).getByRole('button', { name: new RegExp(t.reportType) });
@@ -30,7 +34,9 @@ describe('ReportSellerDialog', () => {
 
   it("reports with a type and no description: 'Reported Successfully', then closes", async () => {
     const onClose = vi.fn();
-    const { api } = renderWithApi(server, <ReportSellerDialog sellerId={2} onClose={onClose} />, { signedInAs: MOCK_BUYER_EMAIL });
+    const { api } = renderWithApi(server, <ReportSellerDialog sellerId={2} onClose={onClose} />, {
+      signedInAs: MOCK_BUYER_EMAIL,
+    });
     const dialog = await screen.findByRole('dialog', { name: t.title });
     const select = within(dialog).getByRole('button', { name: new RegExp(t.reportType) });
     await waitFor(() => expect(select).toBeEnabled());
@@ -47,7 +53,13 @@ describe('ReportSellerDialog', () => {
     const refusal = `${RATE_LIMIT_REFUSALS.reports} ${retryWaitText(30)}`;
     const { api } = renderWithApi(server, <ReportSellerDialog sellerId={2} onClose={onClose} />, {
       signedInAs: MOCK_BUYER_EMAIL,
-      overrides: [mockErrorHandler(TEST_API, 'reportSeller', { code: 'RATE_LIMITED', message: refusal, retryAfterSeconds: 30 })],
+      overrides: [
+        mockErrorHandler(TEST_API, 'reportSeller', {
+          code: 'RATE_LIMITED',
+          message: refusal,
+          retryAfterSeconds: 30,
+        }),
+      ],
     });
     const dialog = await screen.findByRole('dialog', { name: t.title });
     const select = within(dialog).getByRole('button', { name: new RegExp(t.reportType) });

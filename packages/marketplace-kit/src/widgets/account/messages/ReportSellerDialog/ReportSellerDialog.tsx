@@ -65,7 +65,12 @@ export function ReportSellerDialog({ sellerId, onClose, defaultError = null }: R
             />
             <TextArea label={t.description} name="content" value={description} onChange={setDescription} />
             <RetryNotice error={report.error} />
-            <FormActions cancelLabel={t.cancel} submitLabel={t.submit} onCancel={onClose} isPending={report.isPending} />
+            <FormActions
+              cancelLabel={t.cancel}
+              submitLabel={t.submit}
+              onCancel={onClose}
+              isPending={report.isPending}
+            />
           </Stack>
         </form>
       </Dialog>

@@ -19,11 +19,19 @@ type Story = StoryObj<typeof meta>;
 export const Success: Story = {
   ...scenario({ signedInAs: MOCK_BUYER_EMAIL, arrange: withReports }),
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByText('We have contacted the seller and will update you shortly.')).toBeInTheDocument();
+    await expect(
+      await within(canvasElement).findByText('We have contacted the seller and will update you shortly.'),
+    ).toBeInTheDocument();
   },
 };
 
-export const Loading: Story = { ...scenario({ signedInAs: MOCK_BUYER_EMAIL, arrange: withReports, overrides: () => [mockLoadingHandler(STORY_API, 'reportReplies')] }) };
+export const Loading: Story = {
+  ...scenario({
+    signedInAs: MOCK_BUYER_EMAIL,
+    arrange: withReports,
+    overrides: () => [mockLoadingHandler(STORY_API, 'reportReplies')],
+  }),
+};
 
 /** A report without replies yet. */
 export const Empty: Story = {
@@ -35,9 +43,15 @@ export const Empty: Story = {
 };
 
 export const Error: Story = {
-  ...scenario({ signedInAs: MOCK_BUYER_EMAIL, arrange: withReports, overrides: () => [mockErrorHandler(STORY_API, 'reportReplies')] }),
+  ...scenario({
+    signedInAs: MOCK_BUYER_EMAIL,
+    arrange: withReports,
+    overrides: () => [mockErrorHandler(STORY_API, 'reportReplies')],
+  }),
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByText(errorTexts.somethingWentWrongShort)).toBeInTheDocument();
+    await expect(
+      await within(canvasElement).findByText(errorTexts.somethingWentWrongShort),
+    ).toBeInTheDocument();
   },
 };
 

@@ -27,7 +27,8 @@ export function ReportThread({ reportId, backHref = '/account/report' }: ReportT
   const [refusal, setRefusal] = useState<string | null>(null);
 
   useLiveEvents((event) => {
-    if (event.type === 'poll' || event.type === 'resync' || (event.type === 'report' && event.room_id === id)) void thread.mutate();
+    if (event.type === 'poll' || event.type === 'resync' || (event.type === 'report' && event.room_id === id))
+      void thread.mutate();
   });
 
   const onReply = async (text: string) => {

@@ -60,7 +60,15 @@ export function ReportThreadView({
         ) : null}
       </div>
       <p className={styles.description}>{report.description}</p>
-      <Composer label={t.replyLabel} sendLabel={t.send} onSend={onReply} isSending={isReplying} refusal={refusal} onEdit={onEditAfterRefusal} notice={notice} />
+      <Composer
+        label={t.replyLabel}
+        sendLabel={t.send}
+        onSend={onReply}
+        isSending={isReplying}
+        refusal={refusal}
+        onEdit={onEditAfterRefusal}
+        notice={notice}
+      />
       <section aria-label={t.repliesLabel}>
         {report.replies.length === 0 ? (
           <p className={styles.muted}>{t.noReplies}</p>

@@ -6,7 +6,11 @@ import { OFFER_ROWS, seedOffers } from '../offerScenarios.ts';
 import { emptyTexts, errorTexts, offerTexts as t } from '../offerTexts.ts';
 import { MyOffers } from './MyOffers.tsx';
 
-const meta = { title: 'Account/Offers/MyOffers', component: MyOffers, args: { query: {}, onQueryChange: fn() } } satisfies Meta<typeof MyOffers>;
+const meta = {
+  title: 'Account/Offers/MyOffers',
+  component: MyOffers,
+  args: { query: {}, onQueryChange: fn() },
+} satisfies Meta<typeof MyOffers>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
@@ -32,7 +36,10 @@ export const SellTab: Story = {
   args: { query: { tab: 'sell' } },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('tab', { name: t.sell }, { timeout: 10_000 })).toHaveAttribute('aria-selected', 'true');
+    await expect(await canvas.findByRole('tab', { name: t.sell }, { timeout: 10_000 })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
     // Accepted by the seller, and accepted at once by the listing's automatic answer.
     await expect(await canvas.findAllByText('SELLER ACCEPTED')).toHaveLength(2);
     await userEvent.click(canvas.getByRole('tab', { name: t.buy }));
@@ -40,18 +47,24 @@ export const SellTab: Story = {
   },
 };
 
-export const Loading: Story = { ...scenario({ signedInAs: MOCK_BUYER_EMAIL, overrides: () => [pending('/user/offers/offers.php')] }) };
+export const Loading: Story = {
+  ...scenario({ signedInAs: MOCK_BUYER_EMAIL, overrides: () => [pending('/user/offers/offers.php')] }),
+};
 
 export const Empty: Story = {
   ...scenario({ signedInAs: MOCK_BUYER_EMAIL }),
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByText(emptyTexts.noOffers, {}, { timeout: 10_000 })).toBeVisible();
+    await expect(
+      await within(canvasElement).findByText(emptyTexts.noOffers, {}, { timeout: 10_000 }),
+    ).toBeVisible();
   },
 };
 
 export const Error: Story = {
   ...scenario({ signedInAs: MOCK_BUYER_EMAIL, overrides: () => [failing('/user/offers/offers.php')] }),
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByText(errorTexts.somethingWentWrong, {}, { timeout: 10_000 })).toBeVisible();
+    await expect(
+      await within(canvasElement).findByText(errorTexts.somethingWentWrong, {}, { timeout: 10_000 }),
+    ).toBeVisible();
   },
 };

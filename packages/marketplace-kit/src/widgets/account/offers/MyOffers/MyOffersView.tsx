@@ -12,7 +12,9 @@ import { emptyTexts, offerTexts as t } from '../offerTexts.ts';
 import { useFormat } from '#locale/useFormat.ts';
 import { OFFER_STATUS_LABELS } from '@momento/contract/routes';
 
-const SideTabs = lazy(async () => ({ default: (await import('#widgets/shared/SideTabsSlot.tsx')).SideTabsSlot }));
+const SideTabs = lazy(async () => ({
+  default: (await import('#widgets/shared/SideTabsSlot.tsx')).SideTabsSlot,
+}));
 
 export type OfferTab = 'buy' | 'sell';
 
@@ -49,13 +51,21 @@ function OfferRow({ offer, side, href }: { offer: Offer; side: OfferTab; href: s
           </Link>
         </p>
         <p className={styles.muted}>
-          {offer.offer_no} · {side === 'buy' ? `${t.seller}: ${offer.seller_details.seller_name}` : `${t.buyer}: ${offer.buyer_details.buyer_name}`} ·{' '}
-          <time dateTime={latest.created_at}>{format.dateTime(latest.created_at)}</time>
+          {offer.offer_no} ·{' '}
+          {side === 'buy'
+            ? `${t.seller}: ${offer.seller_details.seller_name}`
+            : `${t.buyer}: ${offer.buyer_details.buyer_name}`}{' '}
+          · <time dateTime={latest.created_at}>{format.dateTime(latest.created_at)}</time>
         </p>
       </div>
       <div className={styles.badges}>
         {offer.offer_status === 'OPEN' && offer.expires_at ? (
-          <Deadline deadline={offer.expires_at} label={t.openUntil} expiredText={t.expired} announce="changes" />
+          <Deadline
+            deadline={offer.expires_at}
+            label={t.openUntil}
+            expiredText={t.expired}
+            announce="changes"
+          />
         ) : null}
         <span>{format.money(latest.offer_price)}</span>
         <Badge tone={offerStatusTone(offer.offer_status)}>{offerStatusLabel(offer.offer_status)}</Badge>
@@ -69,7 +79,14 @@ function OfferRow({ offer, side, href }: { offer: Offer; side: OfferTab; href: s
  * string), with infinite scroll, each offer's status badge (success / danger / warning) and price, linking to its
  * thread; 'No Offers Found' / 'No more offers found'.
  */
-export function MyOffersView({ tab, isActiveSeller, onTabChange, buy, sell, offerHref = defaultOfferHref }: MyOffersViewProps) {
+export function MyOffersView({
+  tab,
+  isActiveSeller,
+  onTabChange,
+  buy,
+  sell,
+  offerHref = defaultOfferHref,
+}: MyOffersViewProps) {
   const myOffersTitleId = useId();
   const selected = isActiveSeller ? tab : 'buy';
   const panel = (side: OfferTab) => (
@@ -98,7 +115,10 @@ export function MyOffersView({ tab, isActiveSeller, onTabChange, buy, sell, offe
       >
         <SideTabs
           label={t.tabs}
-          tabs={[{ key: 'buy', title: t.buy, panel: panel('buy') }, ...(isActiveSeller ? [{ key: 'sell', title: t.sell, panel: panel('sell') }] : [])]}
+          tabs={[
+            { key: 'buy', title: t.buy, panel: panel('buy') },
+            ...(isActiveSeller ? [{ key: 'sell', title: t.sell, panel: panel('sell') }] : []),
+          ]}
           selected={selected}
           onChange={(key) => onTabChange(key === 'sell' ? 'sell' : 'buy')}
         />

@@ -2,7 +2,12 @@
 // modal machinery, the ticket picker and the offer calls stay out of the pages' chunks.
 import type { Offer } from '@momento/contract';
 import { AlertDialog } from '@momento/ui';
-import { useCounterOffer, useCreateOffer, useUpdateOffer, useSetOfferStatus } from '#api/offers/useOfferMutations.ts';
+import {
+  useCounterOffer,
+  useCreateOffer,
+  useUpdateOffer,
+  useSetOfferStatus,
+} from '#api/offers/useOfferMutations.ts';
 import { useSellerTicketsForOffer } from '#api/offers/useOffers.ts';
 import { buyerRoundsLeft, latestEntry, viewerSide } from '../offerActions.ts';
 import { useSession } from '#provider/MarketplaceProvider.tsx';
@@ -19,7 +24,15 @@ export function OfferThreadDialog({ dialog, onClose }: { dialog: OfferDialog; on
   return <EditOffer mode={dialog.kind} offer={dialog.offer} onClose={onClose} />;
 }
 
-function EditOffer({ mode, offer, onClose }: { mode: 'update' | 'counter'; offer: Offer; onClose: () => void }) {
+function EditOffer({
+  mode,
+  offer,
+  onClose,
+}: {
+  mode: 'update' | 'counter';
+  offer: Offer;
+  onClose: () => void;
+}) {
   const t = useTexts('offer', englishOffer);
   const tickets = useSellerTicketsForOffer(offer.seller_details.seller_id);
   const update = useUpdateOffer({ onSuccess: onClose });
@@ -29,13 +42,21 @@ function EditOffer({ mode, offer, onClose }: { mode: 'update' | 'counter'; offer
   // A buyer's counter uses a round; the form says so when it is the last one.
   const isBuyerCounter = mode === 'counter' && viewerSide(offer, session.user?.id) === 'buyer';
   const note = isBuyerCounter && buyerRoundsLeft(offer) === 1 ? t.lastRound : null;
-  const items: OfferFormTicket[] = latest.offer_items.map((item) => ({ product_id: item.product_id, product_listing_name: item.product_listing_name, price: item.price.value }));
+  const items: OfferFormTicket[] = latest.offer_items.map((item) => ({
+    product_id: item.product_id,
+    product_listing_name: item.product_listing_name,
+    price: item.price.value,
+  }));
   return (
     <OfferFormDialog
       mode={mode}
       tickets={tickets.data ?? []}
       isTicketsLoading={tickets.isLoading}
-      initialValues={mode === 'update' ? { offer_price: latest.offer_price.value, message: latest.offer_message ?? '', items } : { items }}
+      initialValues={
+        mode === 'update'
+          ? { offer_price: latest.offer_price.value, message: latest.offer_message ?? '', items }
+          : { items }
+      }
       isPending={update.isPending || counter.isPending}
       note={note}
       notice={<RetryNotice error={mode === 'update' ? update.error : counter.error} />}
@@ -62,7 +83,9 @@ function CancelOffer({ offer, onClose }: { offer: Offer; onClose: () => void }) 
       cancelLabel={t.keep}
       tone="danger"
       isPending={status.isPending}
-      onConfirm={() => status.run({ offer_no: offer.offer_no, offer_id: latestEntry(offer).offer_id, status: 'CANCEL' })}
+      onConfirm={() =>
+        status.run({ offer_no: offer.offer_no, offer_id: latestEntry(offer).offer_id, status: 'CANCEL' })
+      }
     />
   );
 }

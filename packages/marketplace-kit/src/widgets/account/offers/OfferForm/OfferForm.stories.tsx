@@ -7,7 +7,12 @@ import { OfferFormDialog } from './OfferFormDialog.tsx';
 
 const tickets = [
   buildTicket(),
-  buildTicket({ product_id: 104, listing_name: 'Game 7 program', cost: usd(60), sell_details: { cost: usd(60) } }),
+  buildTicket({
+    product_id: 104,
+    listing_name: 'Game 7 program',
+    cost: usd(60),
+    sell_details: { cost: usd(60) },
+  }),
 ];
 const current = { product_id: 101, product_listing_name: 'Game 7 ticket stub, section 112', price: '450.00' };
 
@@ -24,7 +29,11 @@ const body = (canvasElement: HTMLElement) => within(canvasElement.ownerDocument.
 /** Make Offer sent without a price: the first failure on Price, which gets the focus. */
 export const CreateWithError: Story = {
   play: async ({ canvasElement, args }) => {
-    const dialog = await body(canvasElement).findByRole('dialog', { name: t.createTitle }, { timeout: 10_000 });
+    const dialog = await body(canvasElement).findByRole(
+      'dialog',
+      { name: t.createTitle },
+      { timeout: 10_000 },
+    );
     await userEvent.click(within(dialog).getByRole('button', { name: t.send }));
     const price = within(dialog).getByRole('textbox', { name: t.price });
     await expect(price).toHaveAccessibleDescription(m.priceRequired);
@@ -36,8 +45,15 @@ export const CreateWithError: Story = {
 /** A message with an e-mail address: the warning shows in place before anything is sent. */
 export const ContactWarning: Story = {
   play: async ({ canvasElement }) => {
-    const dialog = await body(canvasElement).findByRole('dialog', { name: t.createTitle }, { timeout: 10_000 });
-    await userEvent.type(within(dialog).getByRole('textbox', { name: t.message }), 'Write to me at ada@example.com');
+    const dialog = await body(canvasElement).findByRole(
+      'dialog',
+      { name: t.createTitle },
+      { timeout: 10_000 },
+    );
+    await userEvent.type(
+      within(dialog).getByRole('textbox', { name: t.message }),
+      'Write to me at ada@example.com',
+    );
     await expect(within(dialog).getByText(t.contactWarning)).toBeVisible();
   },
 };
@@ -46,7 +62,11 @@ export const ContactWarning: Story = {
 export const NoTickets: Story = {
   args: { initialValues: { offer_price: '400', items: [] } },
   play: async ({ canvasElement }) => {
-    const dialog = await body(canvasElement).findByRole('dialog', { name: t.createTitle }, { timeout: 10_000 });
+    const dialog = await body(canvasElement).findByRole(
+      'dialog',
+      { name: t.createTitle },
+      { timeout: 10_000 },
+    );
     await expect(within(dialog).getByText(t.noItemsSelected)).toBeVisible();
     await userEvent.click(within(dialog).getByRole('button', { name: t.send }));
     await expect(within(dialog).getByText(m.ticketSelectionRequired)).toBeVisible();
@@ -57,7 +77,11 @@ export const NoTickets: Story = {
 export const Counter: Story = {
   args: { mode: 'counter' },
   play: async ({ canvasElement }) => {
-    const dialog = await body(canvasElement).findByRole('dialog', { name: t.counterTitle }, { timeout: 10_000 });
+    const dialog = await body(canvasElement).findByRole(
+      'dialog',
+      { name: t.counterTitle },
+      { timeout: 10_000 },
+    );
     await expect(within(dialog).getByText(current.product_listing_name)).toBeVisible();
   },
 };

@@ -6,12 +6,32 @@ import { validationMessages as m } from '#messages.ts';
 import { offerTexts as t } from '../offerTexts.ts';
 import { OfferFormDialog } from './OfferFormDialog.tsx';
 
-const tickets = [buildTicket(), buildTicket({ product_id: 104, listing_name: 'Game 7 program', cost: usd(60), sell_details: { cost: usd(60) } })];
+const tickets = [
+  buildTicket(),
+  buildTicket({
+    product_id: 104,
+    listing_name: 'Game 7 program',
+    cost: usd(60),
+    sell_details: { cost: usd(60) },
+  }),
+];
 const current = { product_id: 101, product_listing_name: 'Game 7 ticket stub, section 112', price: '450.00' };
 
-function renderForm(initialValues: { offer_price?: string; message?: string; items?: (typeof current)[] } = { items: [current] }) {
+function renderForm(
+  initialValues: { offer_price?: string; message?: string; items?: (typeof current)[] } = {
+    items: [current],
+  },
+) {
   const onSubmit = vi.fn();
-  render(<OfferFormDialog mode="create" tickets={tickets} initialValues={initialValues} onSubmit={onSubmit} onClose={vi.fn()} />);
+  render(
+    <OfferFormDialog
+      mode="create"
+      tickets={tickets}
+      initialValues={initialValues}
+      onSubmit={onSubmit}
+      onClose={vi.fn()}
+    />,
+  );
   return { onSubmit, dialog: screen.getByRole('dialog', { name: t.createTitle }) };
 }
 
@@ -69,12 +89,18 @@ describe('OfferFormDialog', () => {
   it('sends the price as a number and the message only when it is not empty', async () => {
     const { onSubmit, dialog } = renderForm({ offer_price: '+412.5', message: '   ', items: [current] });
     await userEvent.click(within(dialog).getByRole('button', { name: t.send }));
-    expect(onSubmit).toHaveBeenCalledWith({ offer_price: 412.5, offer_items: [{ product_id: 101, product_listing_name: current.product_listing_name }] });
+    expect(onSubmit).toHaveBeenCalledWith({
+      offer_price: 412.5,
+      offer_items: [{ product_id: 101, product_listing_name: current.product_listing_name }],
+    });
   });
 
   it('warns in place when the message looks like off-platform contact, and still lets it be sent', async () => {
     const { onSubmit, dialog } = renderForm({ offer_price: '400', items: [current] });
-    await userEvent.type(within(dialog).getByRole('textbox', { name: t.message }), 'Mail me: ada@example.com');
+    await userEvent.type(
+      within(dialog).getByRole('textbox', { name: t.message }),
+      'Mail me: ada@example.com',
+    );
     expect(within(dialog).getByText(t.contactWarning)).toBeInTheDocument();
     await userEvent.click(within(dialog).getByRole('button', { name: t.send }));
     expect(onSubmit).toHaveBeenCalledWith(expect.objectContaining({ message: 'Mail me: ada@example.com' }));

@@ -1,6 +1,16 @@
 import { disclosesContact } from '@momento/contract/routes';
 import type { Ticket } from '@momento/contract';
-import { Alert, Button, Dialog, Modal, Select, Stack, TextArea, TextField, type SelectOption } from '@momento/ui';
+import {
+  Alert,
+  Button,
+  Dialog,
+  Modal,
+  Select,
+  Stack,
+  TextArea,
+  TextField,
+  type SelectOption,
+} from '@momento/ui';
 import { useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { flushSync } from 'react-dom';
 import { validationMessages as m } from '#messages.ts';
@@ -53,10 +63,16 @@ const OWNERS: Readonly<Record<FieldName, readonly string[]>> = {
   tickets: [m.ticketSelectionRequired],
 };
 const ownerOf = (message: string | null) =>
-  message === null ? undefined : (Object.keys(OWNERS) as FieldName[]).find((name) => OWNERS[name].includes(message));
+  message === null
+    ? undefined
+    : (Object.keys(OWNERS) as FieldName[]).find((name) => OWNERS[name].includes(message));
 
 /** The title and submit label of each mode, in the provider's language. */
-const titles = (t: typeof englishOffer) => ({ create: t.createTitle, update: t.updateTitle, counter: t.counterTitle });
+const titles = (t: typeof englishOffer) => ({
+  create: t.createTitle,
+  update: t.updateTitle,
+  counter: t.counterTitle,
+});
 const submits = (t: typeof englishOffer) => ({ create: t.send, update: t.update, counter: t.counter });
 
 /**
@@ -88,7 +104,9 @@ export function OfferFormDialog({
   const chosenIds = new Set(chosen.map((item) => item.product_id));
   const options: SelectOption[] = tickets.map((ticket) => ({
     value: String(ticket.product_id),
-    label: ticket.sell_details.cost ? `${ticket.listing_name} – ${format.money(ticket.sell_details.cost)}` : ticket.listing_name,
+    label: ticket.sell_details.cost
+      ? `${ticket.listing_name} – ${format.money(ticket.sell_details.cost)}`
+      : ticket.listing_name,
     isDisabled: chosenIds.has(ticket.product_id),
   }));
   const warnsContact = message.trim() !== '' && disclosesContact(message);
@@ -97,7 +115,14 @@ export function OfferFormDialog({
     if (!value) return;
     const ticket = tickets.find((item) => String(item.product_id) === value);
     if (!ticket || chosenIds.has(ticket.product_id)) return;
-    setChosen((current) => [...current, { product_id: ticket.product_id, product_listing_name: ticket.listing_name, price: ticket.sell_details.cost?.value ?? null }]);
+    setChosen((current) => [
+      ...current,
+      {
+        product_id: ticket.product_id,
+        product_listing_name: ticket.listing_name,
+        price: ticket.sell_details.cost?.value ?? null,
+      },
+    ]);
   };
 
   const submit = (event: FormEvent) => {
@@ -106,7 +131,12 @@ export function OfferFormDialog({
     flushSync(() => setError(failure));
     if (failure !== null) {
       const owner = ownerOf(failure);
-      const selector = owner === 'message' ? 'textarea[name="message"]' : owner === 'tickets' ? '[data-field="tickets"] button' : 'input[name="offer_price"]';
+      const selector =
+        owner === 'message'
+          ? 'textarea[name="message"]'
+          : owner === 'tickets'
+            ? '[data-field="tickets"] button'
+            : 'input[name="offer_price"]';
       form.current?.querySelector<HTMLElement>(selector)?.focus();
       return;
     }
@@ -114,7 +144,10 @@ export function OfferFormDialog({
     onSubmit({
       offer_price: parseOfferPrice(price),
       ...(text ? { message: text } : {}),
-      offer_items: chosen.map(({ product_id, product_listing_name }) => ({ product_id, product_listing_name })),
+      offer_items: chosen.map(({ product_id, product_listing_name }) => ({
+        product_id,
+        product_listing_name,
+      })),
     });
   };
 
@@ -147,7 +180,11 @@ export function OfferFormDialog({
                         variant="ghost"
                         size="small"
                         aria-label={`${t.removeTicket} ${item.product_listing_name}`}
-                        onPress={() => setChosen((current) => current.filter((other) => other.product_id !== item.product_id))}
+                        onPress={() =>
+                          setChosen((current) =>
+                            current.filter((other) => other.product_id !== item.product_id),
+                          )
+                        }
                       >
                         {t.removeTicket}
                       </Button>
@@ -156,8 +193,23 @@ export function OfferFormDialog({
                 </ul>
               )}
             </section>
-            <TextField label={t.price} name="offer_price" inputMode="decimal" value={price} onChange={setPrice} errorMessage={errorOf('offer_price')} autoComplete="off" />
-            <TextArea label={t.message} name="message" rows={3} value={message} onChange={setMessage} errorMessage={errorOf('message')} />
+            <TextField
+              label={t.price}
+              name="offer_price"
+              inputMode="decimal"
+              value={price}
+              onChange={setPrice}
+              errorMessage={errorOf('offer_price')}
+              autoComplete="off"
+            />
+            <TextArea
+              label={t.message}
+              name="message"
+              rows={3}
+              value={message}
+              onChange={setMessage}
+              errorMessage={errorOf('message')}
+            />
             {warnsContact ? (
               <Alert tone="warning" role="status">
                 {t.contactWarning}
@@ -165,7 +217,12 @@ export function OfferFormDialog({
             ) : null}
             {note ? <p className={styles.muted}>{note}</p> : null}
             {notice}
-            <FormActions cancelLabel={t.close} submitLabel={submits(t)[mode]} onCancel={onClose} isPending={isPending} />
+            <FormActions
+              cancelLabel={t.close}
+              submitLabel={submits(t)[mode]}
+              onCancel={onClose}
+              isPending={isPending}
+            />
           </Stack>
         </form>
       </Dialog>

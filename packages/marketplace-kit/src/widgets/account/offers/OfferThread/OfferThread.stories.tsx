@@ -6,7 +6,11 @@ import { OFFER_ROWS, seedOffers } from '../offerScenarios.ts';
 import { errorTexts, offerTexts as t } from '../offerTexts.ts';
 import { OfferThread } from './OfferThread.tsx';
 
-const meta = { title: 'Account/Offers/OfferThread', component: OfferThread, args: { offerNo: OFFER_ROWS.openByBuyer.offer_no } } satisfies Meta<typeof OfferThread>;
+const meta = {
+  title: 'Account/Offers/OfferThread',
+  component: OfferThread,
+  args: { offerNo: OFFER_ROWS.openByBuyer.offer_no },
+} satisfies Meta<typeof OfferThread>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
@@ -25,25 +29,51 @@ async function expectActions(canvasElement: HTMLElement, labels: string[]) {
 }
 
 /** Seller, open offer from the buyer: Accept, Reject, Counter. */
-export const Success: Story = { ...asSeller, play: ({ canvasElement }) => expectActions(canvasElement, [t.accept, t.reject, t.counter]) };
+export const Success: Story = {
+  ...asSeller,
+  play: ({ canvasElement }) => expectActions(canvasElement, [t.accept, t.reject, t.counter]),
+};
 
 /** Seller, open counter of their own: Edit. */
-export const SellerOwnCounter: Story = { ...asSeller, args: { offerNo: OFFER_ROWS.openBySeller.offer_no }, play: ({ canvasElement }) => expectActions(canvasElement, [t.edit]) };
+export const SellerOwnCounter: Story = {
+  ...asSeller,
+  args: { offerNo: OFFER_ROWS.openBySeller.offer_no },
+  play: ({ canvasElement }) => expectActions(canvasElement, [t.edit]),
+};
 
 /** Seller, accepted by the buyer: Accept. */
-export const SellerAfterBuyerAccepted: Story = { ...asSeller, args: { offerNo: OFFER_ROWS.acceptedByBuyer.offer_no }, play: ({ canvasElement }) => expectActions(canvasElement, [t.accept]) };
+export const SellerAfterBuyerAccepted: Story = {
+  ...asSeller,
+  args: { offerNo: OFFER_ROWS.acceptedByBuyer.offer_no },
+  play: ({ canvasElement }) => expectActions(canvasElement, [t.accept]),
+};
 
 /** Seller, accepted by themself: Cancel. */
-export const SellerAccepted: Story = { ...asSeller, args: { offerNo: OFFER_ROWS.acceptedBySeller.offer_no }, play: ({ canvasElement }) => expectActions(canvasElement, [t.cancel]) };
+export const SellerAccepted: Story = {
+  ...asSeller,
+  args: { offerNo: OFFER_ROWS.acceptedBySeller.offer_no },
+  play: ({ canvasElement }) => expectActions(canvasElement, [t.cancel]),
+};
 
 /** Buyer, own open offer: Edit. */
-export const BuyerOwnOffer: Story = { ...asBuyer, play: ({ canvasElement }) => expectActions(canvasElement, [t.edit]) };
+export const BuyerOwnOffer: Story = {
+  ...asBuyer,
+  play: ({ canvasElement }) => expectActions(canvasElement, [t.edit]),
+};
 
 /** Buyer, the seller's open counter: Accept, Counter. */
-export const BuyerSellerCounter: Story = { ...asBuyer, args: { offerNo: OFFER_ROWS.openBySeller.offer_no }, play: ({ canvasElement }) => expectActions(canvasElement, [t.accept, t.counter]) };
+export const BuyerSellerCounter: Story = {
+  ...asBuyer,
+  args: { offerNo: OFFER_ROWS.openBySeller.offer_no },
+  play: ({ canvasElement }) => expectActions(canvasElement, [t.accept, t.counter]),
+};
 
 /** Buyer, accepted by the seller: Add to Cart. */
-export const BuyerSellerAccepted: Story = { ...asBuyer, args: { offerNo: OFFER_ROWS.acceptedBySeller.offer_no }, play: ({ canvasElement }) => expectActions(canvasElement, [t.addToCart]) };
+export const BuyerSellerAccepted: Story = {
+  ...asBuyer,
+  args: { offerNo: OFFER_ROWS.acceptedBySeller.offer_no },
+  play: ({ canvasElement }) => expectActions(canvasElement, [t.addToCart]),
+};
 
 /** A three-step chain: three entries, the latest marked current. */
 export const ThreeSteps: Story = {
@@ -51,7 +81,9 @@ export const ThreeSteps: Story = {
   args: { offerNo: OFFER_ROWS.threeSteps.offer_no },
   play: async ({ canvasElement }) => {
     const history = await within(canvasElement).findByRole('list', { name: t.history }, { timeout: 10_000 });
-    const entries = within(history).getAllByRole('listitem').filter((item) => item.parentElement === history);
+    const entries = within(history)
+      .getAllByRole('listitem')
+      .filter((item) => item.parentElement === history);
     await expect(entries).toHaveLength(3);
     await expect(entries[2]).toHaveAttribute('aria-current', 'step');
     await expect(within(entries[2]!).getByText(t.current)).toBeVisible();
@@ -59,14 +91,20 @@ export const ThreeSteps: Story = {
 };
 
 /** The buyer's rounds are used up (three offers or counters): Accept only. */
-export const BuyerNoRoundsLeft: Story = { ...asBuyer, args: { offerNo: OFFER_ROWS.noRoundsLeft.offer_no }, play: ({ canvasElement }) => expectActions(canvasElement, [t.accept]) };
+export const BuyerNoRoundsLeft: Story = {
+  ...asBuyer,
+  args: { offerNo: OFFER_ROWS.noRoundsLeft.offer_no },
+  play: ({ canvasElement }) => expectActions(canvasElement, [t.accept]),
+};
 
 /** Closed because a ticket of it sold elsewhere: the reason, no actions. */
 export const Dropped: Story = {
   ...asBuyer,
   args: { offerNo: OFFER_ROWS.dropped.offer_no },
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByText(t.droppedReason, {}, { timeout: 10_000 })).toBeVisible();
+    await expect(
+      await within(canvasElement).findByText(t.droppedReason, {}, { timeout: 10_000 }),
+    ).toBeVisible();
     await expectActions(canvasElement, []);
   },
 };
@@ -76,7 +114,11 @@ export const AboutToExpire: Story = {
   ...asSeller,
   args: { offerNo: OFFER_ROWS.aboutToExpire.offer_no },
   play: async ({ canvasElement }) => {
-    const countdown = await within(canvasElement).findByText(/Open until .* min left/, { selector: 'time' }, { timeout: 10_000 });
+    const countdown = await within(canvasElement).findByText(
+      /Open until .* min left/,
+      { selector: 'time' },
+      { timeout: 10_000 },
+    );
     await expect(countdown.closest('[data-phase]')).toHaveAttribute('data-phase', 'warning');
     await expectActions(canvasElement, [t.accept, t.reject, t.counter]);
   },
@@ -87,7 +129,9 @@ export const Expired: Story = {
   ...asSeller,
   args: { offerNo: OFFER_ROWS.expired.offer_no },
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByText(t.expired, { selector: 'p' }, { timeout: 10_000 })).toBeVisible();
+    await expect(
+      await within(canvasElement).findByText(t.expired, { selector: 'p' }, { timeout: 10_000 }),
+    ).toBeVisible();
     await expect(within(canvasElement).getByText('OFFER EXPIRED')).toBeVisible();
     await expectActions(canvasElement, []);
   },
@@ -98,26 +142,34 @@ export const InCart: Story = {
   ...asBuyer,
   args: { offerNo: OFFER_ROWS.inCart.offer_no },
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByText('ADDED TO CART', {}, { timeout: 10_000 })).toBeVisible();
+    await expect(
+      await within(canvasElement).findByText('ADDED TO CART', {}, { timeout: 10_000 }),
+    ).toBeVisible();
     await expectActions(canvasElement, []);
   },
 };
 
-export const Loading: Story = { ...scenario({ signedInAs: MOCK_BUYER_EMAIL, overrides: () => [pending('/user/offers/offers.php')] }) };
+export const Loading: Story = {
+  ...scenario({ signedInAs: MOCK_BUYER_EMAIL, overrides: () => [pending('/user/offers/offers.php')] }),
+};
 
 /** No such offer (or not the viewer's): the spec's single-offer error. */
 export const Empty: Story = {
   ...scenario({ signedInAs: MOCK_BUYER_EMAIL }),
   args: { offerNo: 'OF-2026-009999' },
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByText(errorTexts.somethingWentWrong, {}, { timeout: 10_000 })).toBeVisible();
+    await expect(
+      await within(canvasElement).findByText(errorTexts.somethingWentWrong, {}, { timeout: 10_000 }),
+    ).toBeVisible();
   },
 };
 
 export const Error: Story = {
   ...scenario({ signedInAs: MOCK_BUYER_EMAIL, overrides: () => [failing('/user/offers/offers.php')] }),
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByText(errorTexts.somethingWentWrong, {}, { timeout: 10_000 })).toBeVisible();
+    await expect(
+      await within(canvasElement).findByText(errorTexts.somethingWentWrong, {}, { timeout: 10_000 }),
+    ).toBeVisible();
   },
 };
 

@@ -18,7 +18,10 @@ afterEach(() => server.resetHandlers());
 afterAll(() => server.close());
 
 function renderThread(signedInAs: string, offerNo: string) {
-  return renderWithApi(server, <OfferThread offerNo={offerNo} />, { signedInAs, arrange: ({ db }) => seedOffers(db) });
+  return renderWithApi(server, <OfferThread offerNo={offerNo} />, {
+    signedInAs,
+    arrange: ({ db }) => seedOffers(db),
+  });
 }
 
 describe('offerActions (the section 4 table)', () => {
@@ -64,7 +67,9 @@ describe('OfferThread', () => {
   it('shows the chain as a conversation with the latest entry current', async () => {
     const { container } = renderThread(MOCK_SELLER_EMAIL, OFFER_ROWS.threeSteps.offer_no);
     const history = await screen.findByRole('list', { name: t.history });
-    const entries = within(history).getAllByRole('listitem').filter((item) => item.parentElement === history);
+    const entries = within(history)
+      .getAllByRole('listitem')
+      .filter((item) => item.parentElement === history);
     expect(entries.map((entry) => entry.getAttribute('aria-current'))).toEqual([null, null, 'step']);
     expect(within(entries[1]!).getByText(t.you)).toBeInTheDocument();
     expect(within(entries[2]!).getByText('Meet in the middle?')).toBeInTheDocument();
@@ -89,7 +94,11 @@ describe('OfferThread', () => {
   it("asks before the seller cancels an accepted offer: 'Offer cancelled successfully'", async () => {
     renderThread(MOCK_SELLER_EMAIL, OFFER_ROWS.acceptedBySeller.offer_no);
     await userEvent.click(await screen.findByRole('button', { name: t.cancel }));
-    const confirm = await screen.findByRole('alertdialog', { name: t.confirmCancelTitle }, { timeout: 10_000 });
+    const confirm = await screen.findByRole(
+      'alertdialog',
+      { name: t.confirmCancelTitle },
+      { timeout: 10_000 },
+    );
     await userEvent.click(within(confirm).getByRole('button', { name: t.cancel }));
     expect(await screen.findByText(notices.offerCancelled)).toBeInTheDocument();
   });
@@ -102,7 +111,13 @@ describe('OfferThread', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: t.counter }));
     expect(await screen.findByText(notices.counterOfferCreated)).toBeInTheDocument();
     const history = await screen.findByRole('list', { name: t.history });
-    await waitFor(() => expect(within(history).getAllByRole('listitem').filter((item) => item.parentElement === history)).toHaveLength(3));
+    await waitFor(() =>
+      expect(
+        within(history)
+          .getAllByRole('listitem')
+          .filter((item) => item.parentElement === history),
+      ).toHaveLength(3),
+    );
     expect(within(history).getByText('Price: $410.50')).toBeInTheDocument();
   });
 
@@ -122,7 +137,13 @@ describe('OfferThread', () => {
   it('shows the wait in the counter form when the server refuses for too many offers, keeping what was typed', async () => {
     const refusal = `${RATE_LIMIT_REFUSALS.offers} ${retryWaitText(25)}`;
     renderThread(MOCK_BUYER_EMAIL, OFFER_ROWS.openBySeller.offer_no);
-    server.use(mockErrorHandler(TEST_API, 'offerCounter', { code: 'RATE_LIMITED', message: refusal, retryAfterSeconds: 25 }));
+    server.use(
+      mockErrorHandler(TEST_API, 'offerCounter', {
+        code: 'RATE_LIMITED',
+        message: refusal,
+        retryAfterSeconds: 25,
+      }),
+    );
     await userEvent.click(await screen.findByRole('button', { name: t.counter }));
     const dialog = await screen.findByRole('dialog', { name: t.counterTitle }, { timeout: 10_000 });
     await userEvent.type(within(dialog).getByRole('textbox', { name: t.price }), '410');
@@ -137,12 +158,17 @@ describe('OfferThread', () => {
     await userEvent.click(await screen.findByRole('button', { name: t.counter }));
     const dialog = await screen.findByRole('dialog', { name: t.counterTitle }, { timeout: 10_000 });
     await userEvent.type(within(dialog).getByRole('textbox', { name: t.price }), '410');
-    await userEvent.type(within(dialog).getByRole('textbox', { name: t.message }), 'Call me on +1 555 0100 1234');
+    await userEvent.type(
+      within(dialog).getByRole('textbox', { name: t.message }),
+      'Call me on +1 555 0100 1234',
+    );
     expect(within(dialog).getByText(t.contactWarning)).toBeInTheDocument();
     await userEvent.click(within(dialog).getByRole('button', { name: t.counter }));
     expect((await screen.findAllByText(ERR0010_MESSAGE)).length).toBeGreaterThan(0);
     expect(screen.getByRole('dialog', { name: t.counterTitle })).toBeInTheDocument();
-    expect(within(dialog).getByRole('textbox', { name: t.message })).toHaveValue('Call me on +1 555 0100 1234');
+    expect(within(dialog).getByRole('textbox', { name: t.message })).toHaveValue(
+      'Call me on +1 555 0100 1234',
+    );
   });
 
   it('adds an accepted offer to the cart and goes to the cart', async () => {
@@ -161,9 +187,14 @@ describe('OfferThread', () => {
 
   it('expires an open offer on the page when its time runs out: no actions left, the expired text shown', async () => {
     const offer = demoOffer(21, 'OPEN', [{ by: 'buyer', price: 400 }], { expiresInMinutes: 1 / 60 });
-    renderWithApi(server, <OfferThread offerNo={offer.offer_no} />, { signedInAs: MOCK_SELLER_EMAIL, arrange: ({ db }) => seedOffers(db, [offer]) });
+    renderWithApi(server, <OfferThread offerNo={offer.offer_no} />, {
+      signedInAs: MOCK_SELLER_EMAIL,
+      arrange: ({ db }) => seedOffers(db, [offer]),
+    });
     await screen.findByRole('list', { name: t.history });
-    await waitFor(() => expect(screen.queryByRole('button', { name: t.accept })).toBeNull(), { timeout: 5000 });
+    await waitFor(() => expect(screen.queryByRole('button', { name: t.accept })).toBeNull(), {
+      timeout: 5000,
+    });
     expect(screen.getByText(t.expired, { selector: 'time' })).toBeInTheDocument();
   });
 

@@ -9,7 +9,9 @@ import type { OfferDialog } from '../OfferForm/OfferDialogs.tsx';
 import { OfferThreadView } from './OfferThreadView.tsx';
 import { useTexts } from '#locale/LocaleContext.tsx';
 
-const OfferThreadDialog = lazy(async () => ({ default: (await import('../OfferForm/OfferDialogs.tsx')).OfferThreadDialog }));
+const OfferThreadDialog = lazy(async () => ({
+  default: (await import('../OfferForm/OfferDialogs.tsx')).OfferThreadDialog,
+}));
 
 export interface OfferThreadProps {
   /** The offer number of /account/myoffers/{offer_no}. */
@@ -55,7 +57,14 @@ export function OfferThread({ offerNo, cartHref = '/mycart', onBack }: OfferThre
 
   return (
     <>
-      <OfferThreadView offer={offer} viewerId={viewerId} actions={offerActions(offer, viewerId)} onAction={onAction} pendingAction={pending} onBack={onBack} />
+      <OfferThreadView
+        offer={offer}
+        viewerId={viewerId}
+        actions={offerActions(offer, viewerId)}
+        onAction={onAction}
+        pendingAction={pending}
+        onBack={onBack}
+      />
       {dialog ? (
         <Suspense fallback={null}>
           <OfferThreadDialog dialog={dialog} onClose={() => setDialog(null)} />

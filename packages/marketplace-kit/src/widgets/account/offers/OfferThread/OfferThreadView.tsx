@@ -40,7 +40,13 @@ const partyName = (party: { name: string; is_admin: 0 | 1 }) => displayName(part
 function AutomaticAnswer({ entry, sellerView }: { entry: OfferEntry; sellerView: boolean }) {
   const t = useTexts('offer', englishOffer);
   const declined = entry.offer_status === 'REJECTED';
-  const text = sellerView ? (declined ? t.autoDeclinedSeller : t.autoAcceptedSeller) : declined ? t.autoDeclinedBuyer : t.autoAcceptedBuyer;
+  const text = sellerView
+    ? declined
+      ? t.autoDeclinedSeller
+      : t.autoAcceptedSeller
+    : declined
+      ? t.autoDeclinedBuyer
+      : t.autoAcceptedBuyer;
   return (
     <p className={styles.autoAnswer}>
       <Badge tone={declined ? 'danger' : 'success'}>{t.automaticAnswer}</Badge>
@@ -49,7 +55,17 @@ function AutomaticAnswer({ entry, sellerView }: { entry: OfferEntry; sellerView:
   );
 }
 
-function Entry({ entry, isLatest, viewerId, sellerView }: { entry: OfferEntry; isLatest: boolean; viewerId: number | null; sellerView: boolean }) {
+function Entry({
+  entry,
+  isLatest,
+  viewerId,
+  sellerView,
+}: {
+  entry: OfferEntry;
+  isLatest: boolean;
+  viewerId: number | null;
+  sellerView: boolean;
+}) {
   const t = useTexts('offer', englishOffer);
   const format = useFormat();
   const mine = entry.created_by.id === viewerId;
@@ -57,7 +73,9 @@ function Entry({ entry, isLatest, viewerId, sellerView }: { entry: OfferEntry; i
     <li className={styles.entry} aria-current={isLatest ? 'step' : undefined} data-mine={mine || undefined}>
       <div className={styles.entryHead}>
         <strong>{mine ? t.you : partyName(entry.created_by)}</strong>
-        <span className={styles.muted}>{entry.offer_type === 'COUNTER_OFFER' ? t.counterOffer : t.offer}</span>
+        <span className={styles.muted}>
+          {entry.offer_type === 'COUNTER_OFFER' ? t.counterOffer : t.offer}
+        </span>
         <time className={styles.muted} dateTime={entry.created_at}>
           {format.dateTime(entry.created_at)}
         </time>
@@ -70,7 +88,11 @@ function Entry({ entry, isLatest, viewerId, sellerView }: { entry: OfferEntry; i
       <ul className={styles.items} aria-label={t.tickets}>
         {entry.offer_items.map((item) => (
           <li key={item.id} className={styles.item}>
-            {item.images[0] ? <img className={styles.thumb} src={item.images[0].image_200} alt="" /> : <span className={styles.thumb} aria-hidden="true" />}
+            {item.images[0] ? (
+              <img className={styles.thumb} src={item.images[0].image_200} alt="" />
+            ) : (
+              <span className={styles.thumb} aria-hidden="true" />
+            )}
             <span>{item.product_listing_name}</span>
             <span className={styles.muted}>{format.money(item.price)}</span>
           </li>
@@ -86,7 +108,14 @@ function Entry({ entry, isLatest, viewerId, sellerView }: { entry: OfferEntry; i
  * with who, when, price, message and tickets; the latest entry is marked as the current state; below it exactly the
  * actions of the offer action table (docs/rules/offers.md) for the viewer's side.
  */
-export function OfferThreadView({ offer, viewerId, actions, onAction, pendingAction = null, onBack }: OfferThreadViewProps) {
+export function OfferThreadView({
+  offer,
+  viewerId,
+  actions,
+  onAction,
+  pendingAction = null,
+  onBack,
+}: OfferThreadViewProps) {
   const offerStatusLabel = useStatusLabel('offer', OFFER_STATUS_LABELS);
   const t = useTexts('offer', englishOffer);
   const format = useFormat();
@@ -114,17 +143,27 @@ export function OfferThreadView({ offer, viewerId, actions, onAction, pendingAct
         <div className={styles.badges}>
           <Badge tone={offerStatusTone(offer.offer_status)}>{offerStatusLabel(offer.offer_status)}</Badge>
           <span>
-            {side === 'seller' ? `${t.buyer}: ${offer.buyer_details.buyer_name}` : `${t.seller}: ${offer.seller_details.seller_name}`}
+            {side === 'seller'
+              ? `${t.buyer}: ${offer.buyer_details.buyer_name}`
+              : `${t.seller}: ${offer.seller_details.seller_name}`}
           </span>
           <span className={styles.muted}>
             {t.price}: {format.money(latest.offer_price)}
           </span>
-          {open && offer.expires_at ? <Deadline deadline={offer.expires_at} label={t.openUntil} expiredText={t.expired} /> : null}
+          {open && offer.expires_at ? (
+            <Deadline deadline={offer.expires_at} label={t.openUntil} expiredText={t.expired} />
+          ) : null}
         </div>
       </Card>
       <ol className={styles.history} aria-label={t.history}>
         {entries.map((entry) => (
-          <Entry key={entry.offer_id} entry={entry} isLatest={entry.offer_id === latest.offer_id} viewerId={viewerId} sellerView={side === 'seller'} />
+          <Entry
+            key={entry.offer_id}
+            entry={entry}
+            isLatest={entry.offer_id === latest.offer_id}
+            viewerId={viewerId}
+            sellerView={side === 'seller'}
+          />
         ))}
       </ol>
       {offer.offer_status === 'DROPPED' ? <p className={styles.muted}>{t.droppedReason}</p> : null}

@@ -14,7 +14,6 @@ export interface DateFiltersProps {
   onClear: () => void;
 }
 
-
 /** Date from / Date to with Apply and Clear; the applied range lives in the query string. */
 export function DateFilters({ dateFrom, dateTo, onApply, onClear }: DateFiltersProps) {
   const t = useTexts('orders', englishTexts);
@@ -39,8 +38,17 @@ export function DateFilters({ dateFrom, dateTo, onApply, onClear }: DateFiltersP
   };
   return (
     <form className={styles.filters} onSubmit={submit} noValidate>
-      <DatePicker label={t.dateFrom} value={dayValue(from)} onChange={(value) => setFrom(value ? value.toString() : '')} errorMessage={error ?? undefined} />
-      <DatePicker label={t.dateTo} value={dayValue(to)} onChange={(value) => setTo(value ? value.toString() : '')} />
+      <DatePicker
+        label={t.dateFrom}
+        value={dayValue(from)}
+        onChange={(value) => setFrom(value ? value.toString() : '')}
+        errorMessage={error ?? undefined}
+      />
+      <DatePicker
+        label={t.dateTo}
+        value={dayValue(to)}
+        onChange={(value) => setTo(value ? value.toString() : '')}
+      />
       <Button type="submit">{t.apply}</Button>
       <Button
         variant="outline"

@@ -12,13 +12,16 @@ vi.mock('./DateFilters.tsx', async (importOriginal) => {
   return importOriginal();
 });
 
-const segments = (label: string) => within(screen.getByRole('group', { name: label })).getAllByRole('spinbutton');
+const segments = (label: string) =>
+  within(screen.getByRole('group', { name: label })).getAllByRole('spinbutton');
 const values = (label: string) => segments(label).map((segment) => segment.getAttribute('aria-valuenow'));
 
 describe('My Orders date filters before their code has loaded', () => {
   it('show the applied range; a date typed into Date from meanwhile reaches the real field and is applied', async () => {
     const onApply = vi.fn();
-    const { container } = render(<DateFiltersSlot dateFrom="" dateTo="2026-12-05" onApply={onApply} onClear={vi.fn()} />);
+    const { container } = render(
+      <DateFiltersSlot dateFrom="" dateTo="2026-12-05" onApply={onApply} onClear={vi.fn()} />,
+    );
     expect(segments(t.dateFrom).map((segment) => segment.textContent)).toEqual(['mm', 'dd', 'yyyy']);
     expect(values(t.dateTo)).toEqual(['12', '5', '2026']);
     expect(screen.getByRole('spinbutton', { name: `month, ${t.dateFrom}` })).toBeInTheDocument();

@@ -7,7 +7,9 @@ import * as styles from '../orders.css.ts';
 import { orderTexts as englishTexts } from '../orderTexts.ts';
 import type { DateFiltersProps } from './DateFilters.tsx';
 
-const useDateFiltersCode = codeOnIntent<ComponentType<DateFiltersProps>>(() => import('./DateFilters.tsx').then((module) => module.DateFilters));
+const useDateFiltersCode = codeOnIntent<ComponentType<DateFiltersProps>>(() =>
+  import('./DateFilters.tsx').then((module) => module.DateFilters),
+);
 
 /** The controls the stand-in and the real form share, in the same order in both (segments, calendar buttons, Apply, Clear). */
 const CONTROLS = '[role="spinbutton"], button';
@@ -58,13 +60,25 @@ export function DateFiltersSlot(props: DateFiltersProps) {
     // The keys go in after this commit, each rendered before the next (a segment full of digits moves focus on).
     queueMicrotask(() => {
       // Focus the user has taken out of the filters meanwhile goes back there once the digits are in.
-      const outside = focus < 0 && document.activeElement instanceof HTMLElement && !slot.contains(document.activeElement) ? document.activeElement : null;
+      const outside =
+        focus < 0 && document.activeElement instanceof HTMLElement && !slot.contains(document.activeElement)
+          ? document.activeElement
+          : null;
       for (const { index, keys } of typed) {
         controls()[index]?.focus();
         for (const key of keys) {
           const target = document.activeElement;
           if (!target || !slot.contains(target)) break;
-          flushSync(() => target.dispatchEvent(new InputEvent('beforeinput', { inputType: 'insertText', data: key, bubbles: true, cancelable: true })));
+          flushSync(() =>
+            target.dispatchEvent(
+              new InputEvent('beforeinput', {
+                inputType: 'insertText',
+                data: key,
+                bubbles: true,
+                cancelable: true,
+              }),
+            ),
+          );
         }
       }
       // Focus moved on by the user after typing stays where they put it.
@@ -83,7 +97,8 @@ export function DateFiltersSlot(props: DateFiltersProps) {
     );
   }
 
-  const controlIndex = (target: EventTarget | null) => [...(slotRef.current?.querySelectorAll(CONTROLS) ?? [])].indexOf(target as Element);
+  const controlIndex = (target: EventTarget | null) =>
+    [...(slotRef.current?.querySelectorAll(CONTROLS) ?? [])].indexOf(target as Element);
   const indexOf = (event: SyntheticEvent) => controlIndex(event.target);
   const pressed = (target: EventTarget | null) => {
     handOver.current.press = controlIndex(target);
@@ -104,13 +119,21 @@ export function DateFiltersSlot(props: DateFiltersProps) {
       }}
       // Focus moving out of the filters cancels its hand-over; losing it because the stand-in was replaced does not.
       onBlur={(event) => {
-        if (event.relatedTarget && !slotRef.current?.contains(event.relatedTarget)) handOver.current.focus = -1;
+        if (event.relatedTarget && !slotRef.current?.contains(event.relatedTarget))
+          handOver.current.focus = -1;
       }}
       onPointerDown={(event) => event.button === 0 && calendarButton(event) && pressed(calendarButton(event))}
       onClick={(event) => calendarButton(event) && pressed(calendarButton(event))}
       onKeyDown={(event) => {
         const target = event.target as HTMLElement;
-        if (target.getAttribute('role') !== 'spinbutton' || !/^\d$/.test(event.key) || event.ctrlKey || event.metaKey || event.altKey) return;
+        if (
+          target.getAttribute('role') !== 'spinbutton' ||
+          !/^\d$/.test(event.key) ||
+          event.ctrlKey ||
+          event.metaKey ||
+          event.altKey
+        )
+          return;
         event.preventDefault();
         const index = indexOf(event);
         const last = handOver.current.typed.at(-1);

@@ -19,8 +19,13 @@ export const Success: Story = {
   ...scenario({ signedInAs: MOCK_BUYER_EMAIL, arrange: ({ db }) => seedOrders(db) }),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByText('Game 1 ticket stub, section 11', {}, { timeout: 10_000 })).toBeVisible();
-    await expect(await canvas.findByRole('tab', { name: t.buy }, { timeout: 10_000 })).toHaveAttribute('aria-selected', 'true');
+    await expect(
+      await canvas.findByText('Game 1 ticket stub, section 11', {}, { timeout: 10_000 }),
+    ).toBeVisible();
+    await expect(await canvas.findByRole('tab', { name: t.buy }, { timeout: 10_000 })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
     await expect(canvas.queryByRole('tab', { name: t.sell })).not.toBeInTheDocument();
     await expect(await canvas.findByText(emptyTexts.noMoreOrders)).toBeVisible();
   },
@@ -32,8 +37,13 @@ export const SellTab: Story = {
   args: { query: { tab: 'sell' } },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('tab', { name: t.sell }, { timeout: 10_000 })).toHaveAttribute('aria-selected', 'true');
-    await expect(await canvas.findAllByRole('button', { name: t.addTracking }, { timeout: 10_000 })).not.toHaveLength(0);
+    await expect(await canvas.findByRole('tab', { name: t.sell }, { timeout: 10_000 })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+    await expect(
+      await canvas.findAllByRole('button', { name: t.addTracking }, { timeout: 10_000 }),
+    ).not.toHaveLength(0);
     await userEvent.click(canvas.getByRole('tab', { name: t.buy }));
     await expect(args.onQueryChange).toHaveBeenCalledWith({});
   },
@@ -42,27 +52,40 @@ export const SellTab: Story = {
 /** The date range from the query string narrows the list. */
 export const DateFiltered: Story = {
   ...scenario({ signedInAs: MOCK_BUYER_EMAIL, arrange: ({ db }) => seedOrders(db) }),
-  args: { query: { date_from: new Date(Date.now() - 12 * 86_400_000).toISOString().slice(0, 10), date_to: new Date().toISOString().slice(0, 10) } },
+  args: {
+    query: {
+      date_from: new Date(Date.now() - 12 * 86_400_000).toISOString().slice(0, 10),
+      date_to: new Date().toISOString().slice(0, 10),
+    },
+  },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByText('Game 4 ticket stub, section 14', {}, { timeout: 10_000 })).toBeVisible();
+    await expect(
+      await canvas.findByText('Game 4 ticket stub, section 14', {}, { timeout: 10_000 }),
+    ).toBeVisible();
     await expect(canvas.queryByText('Game 7 ticket stub, section 17')).not.toBeInTheDocument();
   },
 };
 
-export const Loading: Story = { ...scenario({ signedInAs: MOCK_BUYER_EMAIL, overrides: () => [pending('/user/orders/order.php')] }) };
+export const Loading: Story = {
+  ...scenario({ signedInAs: MOCK_BUYER_EMAIL, overrides: () => [pending('/user/orders/order.php')] }),
+};
 
 export const Empty: Story = {
   ...scenario({ signedInAs: MOCK_BUYER_EMAIL }),
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByText(emptyTexts.noOrders, {}, { timeout: 10_000 })).toBeVisible();
+    await expect(
+      await within(canvasElement).findByText(emptyTexts.noOrders, {}, { timeout: 10_000 }),
+    ).toBeVisible();
   },
 };
 
 export const Error: Story = {
   ...scenario({ signedInAs: MOCK_BUYER_EMAIL, overrides: () => [failing('/user/orders/order.php')] }),
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByText('Oops.. Something went wrong', {}, { timeout: 10_000 })).toBeVisible();
+    await expect(
+      await within(canvasElement).findByText('Oops.. Something went wrong', {}, { timeout: 10_000 }),
+    ).toBeVisible();
   },
 };
 
@@ -71,13 +94,19 @@ export const Error: Story = {
  * on the button pressed. (Last in the file: the browser may keep the failed fetch of the filters' code.)
  */
 export const FiltersNotLoaded: Story = {
-  ...scenario({ signedInAs: MOCK_BUYER_EMAIL, arrange: ({ db }) => seedOrders(db), overrides: () => [unreachableCode('DateFilters')] }),
+  ...scenario({
+    signedInAs: MOCK_BUYER_EMAIL,
+    arrange: ({ db }) => seedOrders(db),
+    overrides: () => [unreachableCode('DateFilters')],
+  }),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const dateTo = await canvas.findByRole('group', { name: t.dateTo }, { timeout: 10_000 });
     const calendar = within(dateTo).getByRole('button', { name: /Choose date/ });
     await userEvent.click(calendar);
-    await expect(await canvas.findByRole('alert', {}, { timeout: 10_000 })).toHaveTextContent(t.filtersNotLoaded);
+    await expect(await canvas.findByRole('alert', {}, { timeout: 10_000 })).toHaveTextContent(
+      t.filtersNotLoaded,
+    );
     await expect(calendar).toHaveFocus();
     await expect(canvas.queryByRole('dialog')).not.toBeInTheDocument();
   },

@@ -18,18 +18,25 @@ afterAll(() => server.close());
 
 function renderOrders(signedInAs: string, query: Record<string, string> = {}) {
   const onQueryChange = vi.fn();
-  const view = renderWithApi(server, <MyOrders query={query} onQueryChange={onQueryChange} />, { signedInAs, arrange: ({ db }) => seedOrders(db) });
+  const view = renderWithApi(server, <MyOrders query={query} onQueryChange={onQueryChange} />, {
+    signedInAs,
+    arrange: ({ db }) => seedOrders(db),
+  });
   return { ...view, onQueryChange };
 }
 
 /** The card whose heading names the ticket. */
-const card = async (ticket: string) => (await screen.findByRole('article', { name: new RegExp(ticket) }, { timeout: 5000 })) as HTMLElement;
+const card = async (ticket: string) =>
+  (await screen.findByRole('article', { name: new RegExp(ticket) }, { timeout: 5000 })) as HTMLElement;
 
 describe('MyOrders', () => {
   it('shows a buyer the BUY tab only, every order state, and the end text', async () => {
     const { container } = renderOrders(MOCK_BUYER_EMAIL);
     await card('Game 1 ticket stub');
-    expect(await screen.findByRole('tab', { name: t.buy }, { timeout: 10_000 })).toHaveAttribute('aria-selected', 'true');
+    expect(await screen.findByRole('tab', { name: t.buy }, { timeout: 10_000 })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
     expect(screen.queryByRole('tab', { name: t.sell })).toBeNull();
     expect(within(await card('Game 1 ticket stub')).getByText(t.notPaid)).toBeInTheDocument();
     expect(within(await card('Game 6 ticket stub')).getByText(t.orderCancelled)).toBeInTheDocument();
@@ -52,7 +59,8 @@ describe('MyOrders', () => {
     // A keyboard user tabs to the tab list (its code loads on that focus, and focus stays on BUY when it arrives), then
     // presses the arrow key. (A click here could land on a tab the real ones have just replaced: the test's element
     // is gone, which no pointer in a browser can press.)
-    for (let k = 0; k < 20 && document.activeElement?.getAttribute('role') !== 'tab'; k += 1) await userEvent.tab();
+    for (let k = 0; k < 20 && document.activeElement?.getAttribute('role') !== 'tab'; k += 1)
+      await userEvent.tab();
     expect(document.activeElement).toHaveAccessibleName(t.buy);
     await userEvent.keyboard('{ArrowRight}');
     expect(onQueryChange).toHaveBeenLastCalledWith({ tab: 'sell' });
@@ -62,7 +70,8 @@ describe('MyOrders', () => {
     const { onQueryChange } = renderOrders(MOCK_BUYER_EMAIL);
     await card('Game 1 ticket stub');
     // Looked up each time: the fields are stand-ins until the first interaction loads the real ones.
-    const month = (label: string) => within(screen.getByRole('group', { name: label })).getAllByRole('spinbutton')[0]!;
+    const month = (label: string) =>
+      within(screen.getByRole('group', { name: label })).getAllByRole('spinbutton')[0]!;
     // This test is about the range, not the hand-over from the stand-ins (tested apart): the pointer over the filters
     // loads the real form, which replaces the stand-in's segments before anything is typed.
     const standIn = month(t.dateFrom);
@@ -90,7 +99,9 @@ describe('MyOrders', () => {
       signedInAs: MOCK_BUYER_EMAIL,
       arrange: ({ db }) => {
         seedOrders(db, [...ORDER_STATES, ...REFUND_STATES]);
-        refundedOn = formatDate(db.orders.find((order) => order.order_no === 'MO-2026-000008')?.sub_orders[0]?.refund?.refunded_at);
+        refundedOn = formatDate(
+          db.orders.find((order) => order.order_no === 'MO-2026-000008')?.sub_orders[0]?.refund?.refunded_at,
+        );
       },
     });
     const refunded = await card('Game 8 ticket stub');
@@ -108,31 +119,53 @@ describe('MyOrders', () => {
     renderOrders(MOCK_BUYER_EMAIL);
     const shipped = await card('Game 3 ticket stub');
     await userEvent.click(within(shipped).getByRole('button', { name: t.orderReceived }));
-    const confirm = await screen.findByRole('alertdialog', { name: t.orderReceivedConfirm }, { timeout: 10_000 });
+    const confirm = await screen.findByRole(
+      'alertdialog',
+      { name: t.orderReceivedConfirm },
+      { timeout: 10_000 },
+    );
     await userEvent.click(within(confirm).getByRole('button', { name: t.orderReceived }));
     expect(await screen.findByText(notices.orderReceived)).toBeInTheDocument();
-    await waitFor(async () => expect(within(await card('Game 3 ticket stub')).getByText('Your order has been Delivered')).toBeInTheDocument());
-    expect(within(await card('Game 3 ticket stub')).getByRole('button', { name: t.rateAndReview })).toBeInTheDocument();
+    await waitFor(async () =>
+      expect(
+        within(await card('Game 3 ticket stub')).getByText('Your order has been Delivered'),
+      ).toBeInTheDocument(),
+    );
+    expect(
+      within(await card('Game 3 ticket stub')).getByRole('button', { name: t.rateAndReview }),
+    ).toBeInTheDocument();
   });
 
   it("rates the seller and writes a review: 'Rating Added', 'Review Added', then Edit", async () => {
     renderOrders(MOCK_BUYER_EMAIL);
-    await userEvent.click(within(await card('Game 4 ticket stub')).getByRole('button', { name: t.rateAndReview }));
+    await userEvent.click(
+      within(await card('Game 4 ticket stub')).getByRole('button', { name: t.rateAndReview }),
+    );
     const dialog = await screen.findByRole('dialog', { name: t.ratingAddTitle }, { timeout: 10_000 });
     for (const label of [t.communication, t.description, t.shipping]) {
-      await userEvent.click(within(within(dialog).getByRole('radiogroup', { name: label })).getByRole('radio', { name: '4 stars' }));
+      await userEvent.click(
+        within(within(dialog).getByRole('radiogroup', { name: label })).getByRole('radio', {
+          name: '4 stars',
+        }),
+      );
     }
     await userEvent.type(within(dialog).getByRole('textbox', { name: t.review }), 'Good seller.');
     await userEvent.click(within(dialog).getByRole('button', { name: t.save }));
     expect(await screen.findByText(notices.ratingAdded)).toBeInTheDocument();
     expect(await screen.findByText(notices.reviewAdded)).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole('dialog', { name: t.ratingAddTitle })).toBeNull());
-    await waitFor(async () => expect(within(await card('Game 4 ticket stub')).getByRole('button', { name: t.edit })).toBeInTheDocument());
+    await waitFor(async () =>
+      expect(
+        within(await card('Game 4 ticket stub')).getByRole('button', { name: t.edit }),
+      ).toBeInTheDocument(),
+    );
   });
 
   it("lets the seller add tracking, then mark the order delivered ('Order Delivered ?')", async () => {
     renderOrders(MOCK_SELLER_EMAIL, { tab: 'sell' });
-    await userEvent.click(within(await card('Game 2 ticket stub')).getByRole('button', { name: t.addTracking }));
+    await userEvent.click(
+      within(await card('Game 2 ticket stub')).getByRole('button', { name: t.addTracking }),
+    );
     const dialog = await screen.findByRole('dialog', { name: t.trackingAddTitle }, { timeout: 10_000 });
     await userEvent.type(within(dialog).getByRole('textbox', { name: t.carrierName }), 'UPS');
     await userEvent.type(within(dialog).getByRole('textbox', { name: t.shippingService }), 'Ground');
@@ -140,14 +173,26 @@ describe('MyOrders', () => {
     await userEvent.type(within(dialog).getByRole('textbox', { name: t.shippingCostField }), '12.50');
     const next = new Date(Date.now() + 3 * 86_400_000);
     await userEvent.click(within(dialog).getAllByRole('spinbutton')[0]!);
-    await userEvent.keyboard(`${String(next.getMonth() + 1).padStart(2, '0')}${String(next.getDate()).padStart(2, '0')}${next.getFullYear()}`);
+    await userEvent.keyboard(
+      `${String(next.getMonth() + 1).padStart(2, '0')}${String(next.getDate()).padStart(2, '0')}${next.getFullYear()}`,
+    );
     await userEvent.click(within(dialog).getByRole('button', { name: t.add }));
     expect(await screen.findByText(notices.trackingAdded)).toBeInTheDocument();
-    await waitFor(async () => expect(within(await card('Game 2 ticket stub')).getByText('1Z999')).toBeInTheDocument());
-    await userEvent.click(within(await card('Game 2 ticket stub')).getByRole('button', { name: t.orderDelivered }));
-    const confirm = await screen.findByRole('alertdialog', { name: t.orderDeliveredConfirm }, { timeout: 10_000 });
+    await waitFor(async () =>
+      expect(within(await card('Game 2 ticket stub')).getByText('1Z999')).toBeInTheDocument(),
+    );
+    await userEvent.click(
+      within(await card('Game 2 ticket stub')).getByRole('button', { name: t.orderDelivered }),
+    );
+    const confirm = await screen.findByRole(
+      'alertdialog',
+      { name: t.orderDeliveredConfirm },
+      { timeout: 10_000 },
+    );
     await userEvent.click(within(confirm).getByRole('button', { name: t.orderDelivered }));
     expect(await screen.findByText(notices.orderDelivered)).toBeInTheDocument();
-    await waitFor(async () => expect(within(await card('Game 2 ticket stub')).getByText(t.completed)).toBeInTheDocument());
+    await waitFor(async () =>
+      expect(within(await card('Game 2 ticket stub')).getByText(t.completed)).toBeInTheDocument(),
+    );
   });
 });

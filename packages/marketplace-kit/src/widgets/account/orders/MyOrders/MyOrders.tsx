@@ -40,8 +40,14 @@ export function MyOrders({ query, onQueryChange }: MyOrdersProps) {
       }),
     [onQueryChange],
   );
-  const onTabChange = useCallback((next: OrderTab) => write({ tab: next, dateFrom, dateTo }), [write, dateFrom, dateTo]);
-  const onApply = useCallback((range: { dateFrom: string; dateTo: string }) => write({ tab, ...range }), [write, tab]);
+  const onTabChange = useCallback(
+    (next: OrderTab) => write({ tab: next, dateFrom, dateTo }),
+    [write, dateFrom, dateTo],
+  );
+  const onApply = useCallback(
+    (range: { dateFrom: string; dateTo: string }) => write({ tab, ...range }),
+    [write, tab],
+  );
   const onClear = useCallback(() => write({ tab, dateFrom: '', dateTo: '' }), [write, tab]);
   // A page of orders arrives as an SWR update, which React renders synchronously: with the tabs and the date pickers
   // mounting beside the first page, that was one long task. The lists are deferred and the view memoised, so the

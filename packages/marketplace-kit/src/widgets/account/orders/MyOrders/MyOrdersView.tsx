@@ -12,8 +12,12 @@ export type OrderTab = 'buy' | 'sell';
 
 // The date filters' stand-ins load beside the first page of orders (the real pickers wait for intent, see
 // DateFiltersSlot); the bar keeps its height meanwhile.
-const DateFiltersSlot = lazy(async () => ({ default: (await import('./DateFiltersSlot.tsx')).DateFiltersSlot }));
-const SideTabs = lazy(async () => ({ default: (await import('#widgets/shared/SideTabsSlot.tsx')).SideTabsSlot }));
+const DateFiltersSlot = lazy(async () => ({
+  default: (await import('./DateFiltersSlot.tsx')).DateFiltersSlot,
+}));
+const SideTabs = lazy(async () => ({
+  default: (await import('#widgets/shared/SideTabsSlot.tsx')).SideTabsSlot,
+}));
 
 /** One tab's list: the state of its infinite scroll (the result of `useBuyerOrders` / `useSellerOrders`). */
 export type OrderListState<T> = ResultListState<T>;
@@ -39,7 +43,17 @@ export interface MyOrdersViewProps {
  * in the URL), the date filters, and each side's orders with infinite scroll ('No Order Found', 'No more Orders
  * found').
  */
-export function MyOrdersView({ tab, isActiveSeller, dateFrom, dateTo, onTabChange, onApply, onClear, buy, sell }: MyOrdersViewProps) {
+export function MyOrdersView({
+  tab,
+  isActiveSeller,
+  dateFrom,
+  dateTo,
+  onTabChange,
+  onApply,
+  onClear,
+  buy,
+  sell,
+}: MyOrdersViewProps) {
   const emptyTexts = useTexts('empty', englishEmpty);
   const t = useTexts('orders', englishTexts);
   const myOrdersTitleId = useId();

@@ -18,7 +18,10 @@ function ReviewCard({ item }: { item: ReviewItem }) {
   const format = useFormat();
   const t = useTexts('orders', englishTexts);
   return (
-    <article className={styles.reviewItem} aria-label={`${item.user_details.name}, ${format.date(item.rated_at)}`}>
+    <article
+      className={styles.reviewItem}
+      aria-label={`${item.user_details.name}, ${format.date(item.rated_at)}`}
+    >
       <Avatar src={item.user_details.avatar} alt="" size={50} />
       <div className={styles.cardBody}>
         <p className={styles.badges}>

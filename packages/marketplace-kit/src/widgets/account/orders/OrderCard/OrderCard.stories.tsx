@@ -1,6 +1,14 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import { buildBuyerOrder, buildRefund, buildSellOrder, FIXTURE_NOW, MOCK_BUYER_EMAIL, MOCK_SELLER_EMAIL, usd } from '#mocks/index.ts';
+import {
+  buildBuyerOrder,
+  buildRefund,
+  buildSellOrder,
+  FIXTURE_NOW,
+  MOCK_BUYER_EMAIL,
+  MOCK_SELLER_EMAIL,
+  usd,
+} from '#mocks/index.ts';
 import { formatDate } from '#format/date.ts';
 import { scenario } from '#widgets/shared/storyScenario.tsx';
 import { orderTexts as t } from '../orderTexts.ts';
@@ -28,7 +36,19 @@ const sellerScenario = scenario({ signedInAs: MOCK_SELLER_EMAIL, clock });
 
 /** Unpaid, 20 minutes left: 'Expires on', 'Not Paid', the countdown and Pay Now. */
 export const BuyPendingPayment: Story = {
-  args: { variant: 'buy', order: buildBuyerOrder({ order_status: 'PENDING_PAYMENT', expiry_date: at(20), payment_summary: { payment_method: null, payment_date: null, payment_status: null, payment_paid_status: false } }) },
+  args: {
+    variant: 'buy',
+    order: buildBuyerOrder({
+      order_status: 'PENDING_PAYMENT',
+      expiry_date: at(20),
+      payment_summary: {
+        payment_method: null,
+        payment_date: null,
+        payment_status: null,
+        payment_paid_status: false,
+      },
+    }),
+  },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByText(t.notPaid)).toBeVisible();
@@ -74,13 +94,23 @@ export const BuyRefunded: Story = {
     variant: 'buy',
     order: buildBuyerOrder({
       delivery_status: 'RETURNED',
-      payment_summary: { payment_method: 'PAYPAL', payment_date: '2026-11-22T12:01:00.000Z', payment_status: 'REFUNDED', payment_paid_status: true },
-      refund: buildRefund({ requested_at: '2026-11-25T09:30:00.000Z', refunded_at: '2026-11-25T09:30:04.000Z' }),
+      payment_summary: {
+        payment_method: 'PAYPAL',
+        payment_date: '2026-11-22T12:01:00.000Z',
+        payment_status: 'REFUNDED',
+        payment_paid_status: true,
+      },
+      refund: buildRefund({
+        requested_at: '2026-11-25T09:30:00.000Z',
+        refunded_at: '2026-11-25T09:30:04.000Z',
+      }),
     }),
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByText(`Refunded $486.00 on ${formatDate('2026-11-25T09:30:04.000Z')}`)).toBeVisible();
+    await expect(
+      canvas.getByText(`Refunded $486.00 on ${formatDate('2026-11-25T09:30:04.000Z')}`),
+    ).toBeVisible();
     await expect(canvas.getByText('Refunded')).toBeVisible();
     await expect(canvas.queryByText(t.paid)).not.toBeInTheDocument();
   },
@@ -88,7 +118,13 @@ export const BuyRefunded: Story = {
 
 /** Cancelled by an operator, the payment service not yet confirming the refund: 'Refund pending' with the amount. */
 export const BuyRefundPending: Story = {
-  args: { variant: 'buy', order: buildBuyerOrder({ delivery_status: 'RETURNED', refund: buildRefund({ status: 'PENDING', refunded_at: null }) }) },
+  args: {
+    variant: 'buy',
+    order: buildBuyerOrder({
+      delivery_status: 'RETURNED',
+      refund: buildRefund({ status: 'PENDING', refunded_at: null }),
+    }),
+  },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByText('Refund pending: $486.00')).toBeVisible();
@@ -100,14 +136,27 @@ export const BuyRefundPending: Story = {
 export const BuyShipped: Story = {
   args: {
     variant: 'buy',
-    order: buildBuyerOrder({ delivery_status: 'SHIPPED', delivery_date: at(3 * 24 * 60).slice(0, 10), carrier: 'UPS', service_name: 'Ground', tracking_id: shipped.tracking_id, tracking_number: shipped.tracking_id }),
+    order: buildBuyerOrder({
+      delivery_status: 'SHIPPED',
+      delivery_date: at(3 * 24 * 60).slice(0, 10),
+      carrier: 'UPS',
+      service_name: 'Ground',
+      tracking_id: shipped.tracking_id,
+      tracking_number: shipped.tracking_id,
+    }),
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByText(t.deliveryExpectedBy)).toBeVisible();
     await expect(canvas.getByText('Your order has been Dispatched')).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: t.orderReceived }));
-    await expect(await within(canvasElement.ownerDocument.body).findByRole('alertdialog', { name: t.orderReceivedConfirm }, { timeout: 10_000 })).toBeVisible();
+    await expect(
+      await within(canvasElement.ownerDocument.body).findByRole(
+        'alertdialog',
+        { name: t.orderReceivedConfirm },
+        { timeout: 10_000 },
+      ),
+    ).toBeVisible();
   },
 };
 
@@ -126,14 +175,23 @@ export const BuyDeliveredBySeller: Story = {
 export const BuyReceivedAndRated: Story = {
   args: {
     variant: 'buy',
-    order: buildBuyerOrder({ delivery_status: 'DELIVERED_ACK_BUYER', ...shipped, ratings: { seller_ratings: rating, buyer_ratings: null }, review: { buyer_review: 'As described.', seller_review: null } }),
+    order: buildBuyerOrder({
+      delivery_status: 'DELIVERED_ACK_BUYER',
+      ...shipped,
+      ratings: { seller_ratings: rating, buyer_ratings: null },
+      review: { buyer_review: 'As described.', seller_review: null },
+    }),
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByText('Your order has been Delivered')).toBeVisible();
     await expect(canvas.queryByRole('button', { name: t.orderReceived })).not.toBeInTheDocument();
     await userEvent.click(canvas.getByRole('button', { name: t.edit }));
-    const dialog = await within(canvasElement.ownerDocument.body).findByRole('dialog', { name: t.ratingUpdateTitle }, { timeout: 10_000 });
+    const dialog = await within(canvasElement.ownerDocument.body).findByRole(
+      'dialog',
+      { name: t.ratingUpdateTitle },
+      { timeout: 10_000 },
+    );
     await expect(within(dialog).getByRole('textbox', { name: t.review })).toHaveValue('As described.');
   },
 };
@@ -142,7 +200,9 @@ export const BuyReceivedAndRated: Story = {
 export const BuyDeliveredByHouse: Story = {
   args: { variant: 'buy', order: buildBuyerOrder({ delivery_status: 'DELIVERED_ACK_ADMIN', ...shipped }) },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByText('Your order has been Delivered, Approved by Momento')).toBeVisible();
+    await expect(
+      within(canvasElement).getByText('Your order has been Delivered, Approved by Momento'),
+    ).toBeVisible();
   },
 };
 
@@ -166,7 +226,10 @@ export const BuyExpired: Story = {
 
 /** An admin seller is shown under the house name; more than ten further tickets read '10+'. */
 export const BuyFromTheHouse: Story = {
-  args: { variant: 'buy', order: buildBuyerOrder({ is_admin: 1, seller_name: 'Admin Nine', remaining_items_count: 12 }) },
+  args: {
+    variant: 'buy',
+    order: buildBuyerOrder({ is_admin: 1, seller_name: 'Admin Nine', remaining_items_count: 12 }),
+  },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('link', { name: 'Momento' })).toHaveAttribute('href', '/tickets?seller=2');
@@ -186,7 +249,13 @@ export const SellOpen: Story = {
     await expect(canvas.getByText(t.dueAmount)).toBeVisible();
     await expect(canvas.queryByRole('button', { name: t.orderDelivered })).not.toBeInTheDocument();
     await userEvent.click(canvas.getByRole('button', { name: t.addTracking }));
-    await expect(await within(canvasElement.ownerDocument.body).findByRole('dialog', { name: t.trackingAddTitle }, { timeout: 10_000 })).toBeVisible();
+    await expect(
+      await within(canvasElement.ownerDocument.body).findByRole(
+        'dialog',
+        { name: t.trackingAddTitle },
+        { timeout: 10_000 },
+      ),
+    ).toBeVisible();
   },
 };
 
@@ -195,21 +264,40 @@ export const SellShipped: Story = {
   ...sellerScenario,
   args: {
     variant: 'sell',
-    order: buildSellOrder({ fulfillment_status: 'SHIPPED', fulfillment_information: { ...shipped, delivery_cost: usd(12.5), delivery_expected_date: at(3 * 24 * 60).slice(0, 10) } }),
+    order: buildSellOrder({
+      fulfillment_status: 'SHIPPED',
+      fulfillment_information: {
+        ...shipped,
+        delivery_cost: usd(12.5),
+        delivery_expected_date: at(3 * 24 * 60).slice(0, 10),
+      },
+    }),
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByText(shipped.tracking_id)).toBeVisible();
     await expect(canvas.getByRole('button', { name: t.editTracking })).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: t.orderDelivered }));
-    await expect(await within(canvasElement.ownerDocument.body).findByRole('alertdialog', { name: t.orderDeliveredConfirm }, { timeout: 10_000 })).toBeVisible();
+    await expect(
+      await within(canvasElement.ownerDocument.body).findByRole(
+        'alertdialog',
+        { name: t.orderDeliveredConfirm },
+        { timeout: 10_000 },
+      ),
+    ).toBeVisible();
   },
 };
 
 /** Delivered on the seller's word: 'Completed', no tracking, no ratings yet (the buyer has not confirmed). */
 export const SellDeliveredBySeller: Story = {
   ...sellerScenario,
-  args: { variant: 'sell', order: buildSellOrder({ fulfillment_status: 'DELIVERED_ACK_SELLER', fulfillment_information: { ...shipped, delivery_cost: usd(12.5), delivery_expected_date: '2026-11-25' } }) },
+  args: {
+    variant: 'sell',
+    order: buildSellOrder({
+      fulfillment_status: 'DELIVERED_ACK_SELLER',
+      fulfillment_information: { ...shipped, delivery_cost: usd(12.5), delivery_expected_date: '2026-11-25' },
+    }),
+  },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByText(t.completed)).toBeVisible();
@@ -221,12 +309,24 @@ export const SellDeliveredBySeller: Story = {
 /** Received by the buyer: 'Completed' and 'Give ratings'. */
 export const SellReceived: Story = {
   ...sellerScenario,
-  args: { variant: 'sell', order: buildSellOrder({ fulfillment_status: 'DELIVERED_ACK_BUYER', fulfillment_information: { ...shipped, delivery_cost: usd(12.5), delivery_expected_date: '2026-11-25' } }) },
+  args: {
+    variant: 'sell',
+    order: buildSellOrder({
+      fulfillment_status: 'DELIVERED_ACK_BUYER',
+      fulfillment_information: { ...shipped, delivery_cost: usd(12.5), delivery_expected_date: '2026-11-25' },
+    }),
+  },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByText(t.completed)).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: t.giveRatingsSell }));
-    await expect(await within(canvasElement.ownerDocument.body).findByRole('dialog', { name: t.ratingAddTitle }, { timeout: 10_000 })).toBeVisible();
+    await expect(
+      await within(canvasElement.ownerDocument.body).findByRole(
+        'dialog',
+        { name: t.ratingAddTitle },
+        { timeout: 10_000 },
+      ),
+    ).toBeVisible();
   },
 };
 

@@ -28,10 +28,13 @@ import { Fact, FactList } from '#widgets/shared/FactList.tsx';
 
 // The delivery and refund labels in the provider's language (its `statuses`); an unknown status shows as itself.
 const STATUS_TEXTS = { fulfilment: FULFILMENT_STATUS_LABELS, refund: REFUND_STATUS_LABELS };
-const labelOf = (labels: Readonly<Record<string, string>>, status: string | null | undefined) => (status ? (labels[status] ?? status) : '');
+const labelOf = (labels: Readonly<Record<string, string>>, status: string | null | undefined) =>
+  status ? (labels[status] ?? status) : '';
 
 // The dialogs and their requests load when a card first opens one: the list stays light.
-const OrderActionDialog = lazy(async () => ({ default: (await import('../OrderDialogs/OrderActionDialogs.tsx')).OrderActionDialog }));
+const OrderActionDialog = lazy(async () => ({
+  default: (await import('../OrderDialogs/OrderActionDialogs.tsx')).OrderActionDialog,
+}));
 
 /** The card's open dialog, if any. */
 function useActionDialog() {
@@ -49,7 +52,7 @@ export function orderDetailHref(orderNo: string, side: 'buy' | 'sell'): string {
   return `/account/myorders/${encodeURIComponent(orderNo)}${side === 'sell' ? '?view=sell' : ''}`;
 }
 
-export type OrderCardProps = (
+export type OrderCardProps =
   | {
       /** The buyer's card (My Orders, BUY). */
       variant: 'buy';
@@ -59,8 +62,7 @@ export type OrderCardProps = (
       /** The seller's card (My Orders, SELL). */
       variant: 'sell';
       order: SellOrder;
-    }
-);
+    };
 
 /**
  * One order of My Orders, on its own with the provider: the buyer's card (seller,
@@ -68,9 +70,12 @@ export type OrderCardProps = (
  * tracking, Order Delivered, ratings). Its actions run their requests and refresh every order list.
  */
 export function OrderCard(props: OrderCardProps) {
-  return props.variant === 'buy' ? <BuyOrderCard order={props.order} /> : <SellOrderCard order={props.order} />;
+  return props.variant === 'buy' ? (
+    <BuyOrderCard order={props.order} />
+  ) : (
+    <SellOrderCard order={props.order} />
+  );
 }
-
 
 /**
  * The buyer's picture, with the default picture when there is none or it fails to load. A plain image rather than
@@ -92,7 +97,11 @@ function BuyerPicture({ src }: { src: string | null }) {
 }
 
 function Thumb({ src }: { src: string | null }) {
-  return src ? <img className={styles.thumb} src={src} alt="" /> : <span className={styles.thumb} aria-hidden="true" />;
+  return src ? (
+    <img className={styles.thumb} src={src} alt="" />
+  ) : (
+    <span className={styles.thumb} aria-hidden="true" />
+  );
 }
 
 function BuyOrderCard({ order }: { order: BuyerOrder }) {
@@ -108,8 +117,10 @@ function BuyOrderCard({ order }: { order: BuyerOrder }) {
   const shipped = paid && order.delivery_status === FULFILMENT_SHIPPED_STATUS;
   // 'Order Received' in the shipped status, and still after the seller has said delivered: the buyer's word
   // completes the order (the server accepts both).
-  const canConfirm = paid && (FULFILMENT_TRANSITIONS.orderReceived.from as readonly string[]).includes(order.delivery_status);
-  const delivered = paid && (FULFILMENT_DELIVERED_STATUSES as readonly string[]).includes(order.delivery_status);
+  const canConfirm =
+    paid && (FULFILMENT_TRANSITIONS.orderReceived.from as readonly string[]).includes(order.delivery_status);
+  const delivered =
+    paid && (FULFILMENT_DELIVERED_STATUSES as readonly string[]).includes(order.delivery_status);
   const mine = order.ratings.seller_ratings;
   const seller = displayName(order.seller_name, order.is_admin);
   const more = remainingText(order.remaining_items_count);
@@ -143,31 +154,53 @@ function BuyOrderCard({ order }: { order: BuyerOrder }) {
               <RatingSummary ratings={mine} />
             </Fact>
           )}
-          {order.refund && <Fact label={t.refund}>{refundText(order.refund, format, t, statuses.refund)}</Fact>}
+          {order.refund && (
+            <Fact label={t.refund}>{refundText(order.refund, format, t, statuses.refund)}</Fact>
+          )}
         </FactList>
         <div className={styles.badges}>
           {order.order_status === 'CANCELLED' && <Badge tone="danger">{t.orderCancelled}</Badge>}
           {order.order_status === 'EXPIRED' && <Badge tone="danger">{t.orderExpired}</Badge>}
           {payable && <Badge tone="warning">{t.notPaid}</Badge>}
           {paid && !order.refund && <Badge tone="success">{t.paid}</Badge>}
-          {order.refund && <Badge tone={REFUND_TONES[order.refund.status]}>{statuses.refund[order.refund.status]}</Badge>}
-          {payable && <Deadline deadline={order.expiry_date} label={t.payBy} expiredText={t.paymentClosed} announce="changes" />}
+          {order.refund && (
+            <Badge tone={REFUND_TONES[order.refund.status]}>{statuses.refund[order.refund.status]}</Badge>
+          )}
+          {payable && (
+            <Deadline
+              deadline={order.expiry_date}
+              label={t.payBy}
+              expiredText={t.paymentClosed}
+              announce="changes"
+            />
+          )}
           {shipped && order.delivery_date && (
-            <Deadline deadline={order.delivery_date} label={t.expectedBy} expiredText={t.deliveryOverdue} announce="changes" />
+            <Deadline
+              deadline={order.delivery_date}
+              label={t.expectedBy}
+              expiredText={t.deliveryOverdue}
+              announce="changes"
+            />
           )}
         </div>
       </div>
       <div className={styles.actions}>
         {payable && payment.phase !== 'expired' && (
-          <Button onPress={() => navigation.navigate(`/previeworder/${encodeURIComponent(order.order_no)}`)}>{t.payNow}</Button>
+          <Button onPress={() => navigation.navigate(`/previeworder/${encodeURIComponent(order.order_no)}`)}>
+            {t.payNow}
+          </Button>
         )}
-        {canConfirm && <Button onPress={() => dialogs.open({ kind: 'received', ...ref })}>{t.orderReceived}</Button>}
+        {canConfirm && (
+          <Button onPress={() => dialogs.open({ kind: 'received', ...ref })}>{t.orderReceived}</Button>
+        )}
         {delivered && (
           <>
             <span className={styles.factLabel}>{t.giveRatingsBuy}</span>
             <Button
               variant="outline"
-              onPress={() => dialogs.open({ kind: 'rating', ...ref, mine, review: order.review.buyer_review })}
+              onPress={() =>
+                dialogs.open({ kind: 'rating', ...ref, mine, review: order.review.buyer_review })
+              }
             >
               {mine ? t.edit : t.rateAndReview}
             </Button>
@@ -234,7 +267,14 @@ function SellOrderCard({ order }: { order: SellOrder }) {
           <Fact label={t.deliveryStatus}>{labelOf(statuses.fulfilment, status)}</Fact>
           {address && (
             <Fact label={t.shippingAddress}>
-              {[address.name, address.address_line_1, address.address_line_2, `${address.city}, ${address.administrative_area} ${address.postal_code}`, address.country, address.mobile_no]
+              {[
+                address.name,
+                address.address_line_1,
+                address.address_line_2,
+                `${address.city}, ${address.administrative_area} ${address.postal_code}`,
+                address.country,
+                address.mobile_no,
+              ]
                 .filter(Boolean)
                 .join(', ')}
             </Fact>
@@ -251,13 +291,22 @@ function SellOrderCard({ order }: { order: SellOrder }) {
         <div className={styles.badges}>
           {completed && <Badge tone="success">{t.completed}</Badge>}
           {shipped && info.delivery_expected_date && (
-            <Deadline deadline={info.delivery_expected_date} label={t.expectedBy} expiredText={t.deliveryOverdue} announce="changes" />
+            <Deadline
+              deadline={info.delivery_expected_date}
+              label={t.expectedBy}
+              expiredText={t.deliveryOverdue}
+              announce="changes"
+            />
           )}
         </div>
       </div>
       <div className={styles.actions}>
         {canTrack && (
-          <Button onPress={() => dialogs.open({ kind: 'tracking', ...ref, current: hasTracking ? currentTracking : null })}>
+          <Button
+            onPress={() =>
+              dialogs.open({ kind: 'tracking', ...ref, current: hasTracking ? currentTracking : null })
+            }
+          >
             {hasTracking ? t.editTracking : t.addTracking}
           </Button>
         )}

@@ -19,7 +19,9 @@ export const Success: Story = {
   ...scenario({ signedInAs: MOCK_BUYER_EMAIL, arrange: ({ db }) => seedOrders(db) }),
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('heading', { name: t.detailTitle }, { timeout: 10_000 })).toBeVisible();
+    await expect(
+      await canvas.findByRole('heading', { name: t.detailTitle }, { timeout: 10_000 }),
+    ).toBeVisible();
     await expect(canvas.getByText('Arrived in a rigid sleeve, exactly as described.')).toBeVisible();
     await expect(canvas.getByText(t.deliveryCharge)).toBeVisible();
     await expect(canvas.queryByText(t.processingFee)).not.toBeInTheDocument();
@@ -41,11 +43,16 @@ export const SellerView: Story = {
 
 /** An order an operator cancelled and refunded: its shipment says 'Refunded' with the amount and the date. */
 export const Refunded: Story = {
-  ...scenario({ signedInAs: MOCK_BUYER_EMAIL, arrange: ({ db }) => seedOrders(db, [...ORDER_STATES, ...REFUND_STATES]) }),
+  ...scenario({
+    signedInAs: MOCK_BUYER_EMAIL,
+    arrange: ({ db }) => seedOrders(db, [...ORDER_STATES, ...REFUND_STATES]),
+  }),
   args: { orderNo: 'MO-2026-000008' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByText(/^Refunded \$108\.00 on \d{2}\/\d{2}\/\d{4}$/, {}, { timeout: 10_000 })).toBeVisible();
+    await expect(
+      await canvas.findByText(/^Refunded \$108\.00 on \d{2}\/\d{2}\/\d{4}$/, {}, { timeout: 10_000 }),
+    ).toBeVisible();
     await expect(canvas.getByText(t.refund)).toBeVisible();
   },
 };
@@ -59,19 +66,25 @@ export const Shipped: Story = {
   },
 };
 
-export const Loading: Story = { ...scenario({ signedInAs: MOCK_BUYER_EMAIL, overrides: () => [pending('/user/orders/order.php')] }) };
+export const Loading: Story = {
+  ...scenario({ signedInAs: MOCK_BUYER_EMAIL, overrides: () => [pending('/user/orders/order.php')] }),
+};
 
 /** No such order (or not the viewer's). */
 export const Empty: Story = {
   ...scenario({ signedInAs: MOCK_BUYER_EMAIL }),
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByText(t.orderNotFound, {}, { timeout: 10_000 })).toBeVisible();
+    await expect(
+      await within(canvasElement).findByText(t.orderNotFound, {}, { timeout: 10_000 }),
+    ).toBeVisible();
   },
 };
 
 export const Error: Story = {
   ...scenario({ signedInAs: MOCK_BUYER_EMAIL, overrides: () => [failing('/user/orders/order.php')] }),
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByText('Oops.. Something went wrong', {}, { timeout: 10_000 })).toBeVisible();
+    await expect(
+      await within(canvasElement).findByText('Oops.. Something went wrong', {}, { timeout: 10_000 }),
+    ).toBeVisible();
   },
 };

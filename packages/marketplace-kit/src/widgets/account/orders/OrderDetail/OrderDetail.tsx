@@ -21,10 +21,14 @@ export function OrderDetail({ orderNo, view = 'buy', onBack }: OrderDetailProps)
   const t = useTexts('orders', englishTexts);
   const navigation = useNavigation();
   const { data, error, isLoading } = useOrder(orderNo || null);
-  const back = onBack ?? (() => navigation.navigate(view === 'sell' ? '/account/myorders?tab=sell' : '/account/myorders'));
+  const back =
+    onBack ??
+    (() => navigation.navigate(view === 'sell' ? '/account/myorders?tab=sell' : '/account/myorders'));
   if (error) {
     const notFound = (error as { status?: number }).status === 404;
-    return <MessageState tone="danger">{notFound ? t.orderNotFound : errorTexts.somethingWentWrong}</MessageState>;
+    return (
+      <MessageState tone="danger">{notFound ? t.orderNotFound : errorTexts.somethingWentWrong}</MessageState>
+    );
   }
   if (isLoading || !data) return <LoadingState />;
   return <OrderDetailView order={data} view={view} onBack={back} />;

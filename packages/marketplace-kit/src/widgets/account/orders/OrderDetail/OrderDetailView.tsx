@@ -15,7 +15,8 @@ import { Fact, FactList } from '#widgets/shared/FactList.tsx';
 
 // The delivery and refund labels in the provider's language (its `statuses`); an unknown status shows as itself.
 const STATUS_TEXTS = { fulfilment: FULFILMENT_STATUS_LABELS, refund: REFUND_STATUS_LABELS };
-const labelOf = (labels: Readonly<Record<string, string>>, status: string | null | undefined) => (status ? (labels[status] ?? status) : '');
+const labelOf = (labels: Readonly<Record<string, string>>, status: string | null | undefined) =>
+  status ? (labels[status] ?? status) : '';
 
 export interface OrderDetailViewProps {
   order: Order;
@@ -24,8 +25,15 @@ export interface OrderDetailViewProps {
   onBack: () => void;
 }
 
-
-function RatingBlock({ title, ratings, review }: { title: string; ratings: RatingValues | null; review: string | null }) {
+function RatingBlock({
+  title,
+  ratings,
+  review,
+}: {
+  title: string;
+  ratings: RatingValues | null;
+  review: string | null;
+}) {
   const t = useTexts('orders', englishTexts);
   return (
     <div>
@@ -71,15 +79,29 @@ function SubOrderPart({ sub, view }: { sub: SubOrder; view: 'buy' | 'sell' }) {
           <Fact label={t.carrier}>{info.carrier_code ?? t.noTracking}</Fact>
           {info.service_code && <Fact label={t.service}>{info.service_code}</Fact>}
           {info.tracking_number && <Fact label={t.trackingId}>{info.tracking_number}</Fact>}
-          {info.estimated_delivery_at && <Fact label={t.expectedDelivery}>{format.date(info.estimated_delivery_at)}</Fact>}
+          {info.estimated_delivery_at && (
+            <Fact label={t.expectedDelivery}>{format.date(info.estimated_delivery_at)}</Fact>
+          )}
           {info.delivery_cost && <Fact label={t.shippingCost}>{format.money(info.delivery_cost)}</Fact>}
         </FactList>
         {info.status === FULFILMENT_SHIPPED_STATUS && info.estimated_delivery_at && (
-          <Deadline deadline={info.estimated_delivery_at} label={t.expectedBy} expiredText={t.deliveryOverdue} />
+          <Deadline
+            deadline={info.estimated_delivery_at}
+            label={t.expectedBy}
+            expiredText={t.deliveryOverdue}
+          />
         )}
         <h3 className={styles.sectionHeading}>{t.ratingsAndReviews}</h3>
-        <RatingBlock title={t.buyerRating} ratings={sub.ratings.seller_ratings} review={sub.review.buyer_review} />
-        <RatingBlock title={t.sellerRating} ratings={sub.ratings.buyer_ratings} review={sub.review.seller_review} />
+        <RatingBlock
+          title={t.buyerRating}
+          ratings={sub.ratings.seller_ratings}
+          review={sub.review.buyer_review}
+        />
+        <RatingBlock
+          title={t.sellerRating}
+          ratings={sub.ratings.buyer_ratings}
+          review={sub.review.seller_review}
+        />
       </Stack>
     </Card>
   );
@@ -127,8 +149,14 @@ export function OrderDetailView({ order, view, onBack }: OrderDetailViewProps) {
         <FactList>
           <Fact label={t.orderNo}>{order.order_no}</Fact>
           <Fact label={t.date}>{format.dateTime(order.order_date)}</Fact>
-          <Fact label={t.deliveryStatus}>{order.sub_orders.map((sub) => labelOf(statuses.fulfilment, sub.fulfillment_information.status)).join(', ')}</Fact>
-          <Fact label={t.paymentMethod}>{order.payment_summary?.is_paid ? order.payment_summary.method : t.notPaidYet}</Fact>
+          <Fact label={t.deliveryStatus}>
+            {order.sub_orders
+              .map((sub) => labelOf(statuses.fulfilment, sub.fulfillment_information.status))
+              .join(', ')}
+          </Fact>
+          <Fact label={t.paymentMethod}>
+            {order.payment_summary?.is_paid ? order.payment_summary.method : t.notPaidYet}
+          </Fact>
         </FactList>
       </Card>
       {order.sub_orders.map((sub) => (

@@ -40,7 +40,10 @@ export function OrderActionDialog({ action, onClose }: OrderActionDialogProps) {
   }
 }
 
-type Props<Kind extends OrderAction['kind']> = { action: Extract<OrderAction, { kind: Kind }>; onClose: () => void };
+type Props<Kind extends OrderAction['kind']> = {
+  action: Extract<OrderAction, { kind: Kind }>;
+  onClose: () => void;
+};
 
 /** 'Order Received ?' (the buyer). */
 function ConfirmReceived({ action, onClose }: Props<'received'>) {
@@ -87,7 +90,14 @@ function Tracking({ action, onClose }: Props<'tracking'>) {
       initialValues={action.current ?? {}}
       isPending={save.isPending}
       onClose={onClose}
-      onSubmit={(values) => void save.run({ ...values, order_no: action.orderNo, sub_order_id: action.subOrderId, isUpdate: action.current !== null })}
+      onSubmit={(values) =>
+        void save.run({
+          ...values,
+          order_no: action.orderNo,
+          sub_order_id: action.subOrderId,
+          isUpdate: action.current !== null,
+        })
+      }
     />
   );
 }
@@ -101,7 +111,9 @@ function Rating({ action, onClose }: Props<'rating'>) {
       initialValues={action.mine ? { ...action.mine, review: action.review ?? '' } : {}}
       isPending={rate.isPending}
       onClose={onClose}
-      onSubmit={(values) => void rate.run({ order_no: action.orderNo, sub_order_id: action.subOrderId, ...values })}
+      onSubmit={(values) =>
+        void rate.run({ order_no: action.orderNo, sub_order_id: action.subOrderId, ...values })
+      }
     />
   );
 }

@@ -8,12 +8,28 @@ import { RatingDialog } from './RatingDialog.tsx';
 import { TrackingDialog, type TrackingValues } from './TrackingDialog.tsx';
 
 const TODAY = '2026-11-22';
-const VALID: TrackingValues = { carrier_name: 'UPS', service_name: 'Ground', tracking_no: '1Z999', shipping_cost: '12.50', expected_delivery: '2026-11-25' };
+const VALID: TrackingValues = {
+  carrier_name: 'UPS',
+  service_name: 'Ground',
+  tracking_no: '1Z999',
+  shipping_cost: '12.50',
+  expected_delivery: '2026-11-25',
+};
 
 function renderTracking(initialValues: Partial<TrackingValues>, mode: 'add' | 'update' = 'update') {
   const onSubmit = vi.fn();
-  render(<TrackingDialog mode={mode} initialValues={initialValues} onSubmit={onSubmit} onClose={vi.fn()} today={TODAY} />);
-  const dialog = screen.getByRole('dialog', { name: mode === 'add' ? t.trackingAddTitle : t.trackingUpdateTitle });
+  render(
+    <TrackingDialog
+      mode={mode}
+      initialValues={initialValues}
+      onSubmit={onSubmit}
+      onClose={vi.fn()}
+      today={TODAY}
+    />,
+  );
+  const dialog = screen.getByRole('dialog', {
+    name: mode === 'add' ? t.trackingAddTitle : t.trackingUpdateTitle,
+  });
   return { onSubmit, dialog };
 }
 
@@ -31,16 +47,21 @@ describe('TrackingDialog', () => {
     ['shipping_cost', '', m.shippingCostRequired, t.shippingCostField],
     ['shipping_cost', '1'.repeat(21), m.shippingCostMax, t.shippingCostField],
     ['shipping_cost', 'ten dollars', m.shippingCostInvalid, t.shippingCostField],
-  ] as const)('with %s %j shows %j on its field, focused, keeps the values and sends nothing', async (name, value, message, label) => {
-    const { onSubmit, dialog } = renderTracking({ ...VALID, [name]: value });
-    await userEvent.click(within(dialog).getByRole('button', { name: t.update }));
-    const field = within(dialog).getByRole('textbox', { name: label });
-    expect(field).toHaveAccessibleDescription(message);
-    expect(field).toHaveFocus();
-    expect(field).toHaveValue(value);
-    expect(within(dialog).getByRole('textbox', { name: t.carrierName })).toHaveValue(name === 'carrier_name' ? value : VALID.carrier_name);
-    expect(onSubmit).not.toHaveBeenCalled();
-  });
+  ] as const)(
+    'with %s %j shows %j on its field, focused, keeps the values and sends nothing',
+    async (name, value, message, label) => {
+      const { onSubmit, dialog } = renderTracking({ ...VALID, [name]: value });
+      await userEvent.click(within(dialog).getByRole('button', { name: t.update }));
+      const field = within(dialog).getByRole('textbox', { name: label });
+      expect(field).toHaveAccessibleDescription(message);
+      expect(field).toHaveFocus();
+      expect(field).toHaveValue(value);
+      expect(within(dialog).getByRole('textbox', { name: t.carrierName })).toHaveValue(
+        name === 'carrier_name' ? value : VALID.carrier_name,
+      );
+      expect(onSubmit).not.toHaveBeenCalled();
+    },
+  );
 
   it("refuses a missing expected delivery date: 'Please Select the Expected delivery date.'", async () => {
     const { onSubmit, dialog } = renderTracking({ ...VALID, expected_delivery: '' });
@@ -58,7 +79,11 @@ describe('TrackingDialog', () => {
   });
 
   it('sends the trimmed values; today is a valid expected date', async () => {
-    const { onSubmit, dialog } = renderTracking({ ...VALID, carrier_name: '  UPS  ', expected_delivery: TODAY });
+    const { onSubmit, dialog } = renderTracking({
+      ...VALID,
+      carrier_name: '  UPS  ',
+      expected_delivery: TODAY,
+    });
     await userEvent.click(within(dialog).getByRole('button', { name: t.update }));
     expect(onSubmit).toHaveBeenCalledWith({ ...VALID, expected_delivery: TODAY });
   });
@@ -82,7 +107,13 @@ describe('TrackingDialog', () => {
     await userEvent.tab();
     expect(within(dialog).getByRole('button', { name: t.add })).toHaveFocus();
     await userEvent.keyboard('{Enter}');
-    expect(onSubmit).toHaveBeenCalledWith({ carrier_name: 'DHL', service_name: 'Express', tracking_no: 'JD0146', shipping_cost: '9.99', expected_delivery: '2026-11-30' });
+    expect(onSubmit).toHaveBeenCalledWith({
+      carrier_name: 'DHL',
+      service_name: 'Express',
+      tracking_no: 'JD0146',
+      shipping_cost: '9.99',
+      expected_delivery: '2026-11-30',
+    });
   });
 });
 
@@ -129,6 +160,11 @@ describe('RatingDialog', () => {
     await userEvent.click(group(t.shipping).getByRole('radio', { name: '1 star' }));
     await userEvent.type(within(dialog).getByRole('textbox', { name: t.review }), 'Quick and careful.');
     await userEvent.click(within(dialog).getByRole('button', { name: t.save }));
-    expect(onSubmit).toHaveBeenCalledWith({ communication_rating: 5, description_rating: 4, shipping_rating: 1, review: 'Quick and careful.' });
+    expect(onSubmit).toHaveBeenCalledWith({
+      communication_rating: 5,
+      description_rating: 4,
+      shipping_rating: 1,
+      review: 'Quick and careful.',
+    });
   });
 });

@@ -25,13 +25,20 @@ const OWNERS: Readonly<Record<FieldName, readonly string[]>> = {
 };
 
 const ownerOf = (message: string | null) =>
-  message === null ? undefined : (Object.keys(OWNERS) as FieldName[]).find((name) => OWNERS[name].includes(message));
+  message === null
+    ? undefined
+    : (Object.keys(OWNERS) as FieldName[]).find((name) => OWNERS[name].includes(message));
 
 export interface RatingDialogProps {
   /** Add (Save) or Update: Update when the viewer's rating already exists. */
   mode: 'add' | 'update';
   initialValues?: Partial<RatingDialogValues>;
-  onSubmit: (values: { communication_rating: number; description_rating: number; shipping_rating: number; review: string }) => void;
+  onSubmit: (values: {
+    communication_rating: number;
+    description_rating: number;
+    shipping_rating: number;
+    review: string;
+  }) => void;
   onClose: () => void;
   /** @default false */
   isPending?: boolean;
@@ -44,7 +51,14 @@ export interface RatingDialogProps {
  * shipping; grey by default, teal when chosen; arrow keys choose) and the review. The first failing check shows
  * on its field and focuses it; nothing chosen or typed is lost.
  */
-export function RatingDialog({ mode, initialValues = {}, onSubmit, onClose, isPending = false, defaultError = null }: RatingDialogProps) {
+export function RatingDialog({
+  mode,
+  initialValues = {},
+  onSubmit,
+  onClose,
+  isPending = false,
+  defaultError = null,
+}: RatingDialogProps) {
   const t = useTexts('orders', englishTexts);
   const [values, setValues] = useState<RatingDialogValues>({
     communication_rating: initialValues.communication_rating ?? null,
@@ -55,7 +69,8 @@ export function RatingDialog({ mode, initialValues = {}, onSubmit, onClose, isPe
   const [error, setError] = useState<string | null>(defaultError);
   const form = useRef<HTMLFormElement>(null);
   const errorOf = (name: FieldName) => (ownerOf(error) === name ? (error ?? undefined) : undefined);
-  const setStars = (name: Exclude<FieldName, 'review'>) => (value: number) => setValues((current) => ({ ...current, [name]: value }));
+  const setStars = (name: Exclude<FieldName, 'review'>) => (value: number) =>
+    setValues((current) => ({ ...current, [name]: value }));
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -63,7 +78,10 @@ export function RatingDialog({ mode, initialValues = {}, onSubmit, onClose, isPe
     flushSync(() => setError(message));
     if (message !== null) {
       const owner = ownerOf(message);
-      const selector = owner === 'review' ? 'textarea[name="review"]' : `input[name="${owner}"]:checked, input[name="${owner}"]`;
+      const selector =
+        owner === 'review'
+          ? 'textarea[name="review"]'
+          : `input[name="${owner}"]:checked, input[name="${owner}"]`;
       form.current?.querySelector<HTMLElement>(selector)?.focus();
       return;
     }
@@ -77,11 +95,41 @@ export function RatingDialog({ mode, initialValues = {}, onSubmit, onClose, isPe
       <Dialog title={mode === 'add' ? t.ratingAddTitle : t.ratingUpdateTitle} onClose={onClose}>
         <form ref={form} noValidate onSubmit={submit} className={styles.dialogForm}>
           <Stack space="medium">
-            <StarRatingInput label={t.communication} name="communication_rating" value={values.communication_rating} onChange={setStars('communication_rating')} errorMessage={errorOf('communication_rating')} />
-            <StarRatingInput label={t.description} name="description_rating" value={values.description_rating} onChange={setStars('description_rating')} errorMessage={errorOf('description_rating')} />
-            <StarRatingInput label={t.shipping} name="shipping_rating" value={values.shipping_rating} onChange={setStars('shipping_rating')} errorMessage={errorOf('shipping_rating')} />
-            <TextArea label={t.review} name="review" rows={4} value={values.review} onChange={(review) => setValues((current) => ({ ...current, review }))} errorMessage={errorOf('review')} />
-            <FormActions cancelLabel={t.cancel} submitLabel={mode === 'add' ? t.save : t.update} onCancel={onClose} isPending={isPending} />
+            <StarRatingInput
+              label={t.communication}
+              name="communication_rating"
+              value={values.communication_rating}
+              onChange={setStars('communication_rating')}
+              errorMessage={errorOf('communication_rating')}
+            />
+            <StarRatingInput
+              label={t.description}
+              name="description_rating"
+              value={values.description_rating}
+              onChange={setStars('description_rating')}
+              errorMessage={errorOf('description_rating')}
+            />
+            <StarRatingInput
+              label={t.shipping}
+              name="shipping_rating"
+              value={values.shipping_rating}
+              onChange={setStars('shipping_rating')}
+              errorMessage={errorOf('shipping_rating')}
+            />
+            <TextArea
+              label={t.review}
+              name="review"
+              rows={4}
+              value={values.review}
+              onChange={(review) => setValues((current) => ({ ...current, review }))}
+              errorMessage={errorOf('review')}
+            />
+            <FormActions
+              cancelLabel={t.cancel}
+              submitLabel={mode === 'add' ? t.save : t.update}
+              onCancel={onClose}
+              isPending={isPending}
+            />
           </Stack>
         </form>
       </Dialog>

@@ -30,8 +30,9 @@ const OWNERS: Readonly<Record<FieldName, readonly string[]>> = {
 };
 
 const ownerOf = (message: string | null) =>
-  message === null ? undefined : (Object.keys(OWNERS) as FieldName[]).find((name) => OWNERS[name].includes(message));
-
+  message === null
+    ? undefined
+    : (Object.keys(OWNERS) as FieldName[]).find((name) => OWNERS[name].includes(message));
 
 export interface TrackingDialogProps {
   /** Add (no tracking yet) or Update (edit the shipped order's tracking). */
@@ -53,7 +54,15 @@ export interface TrackingDialogProps {
  * expected delivery date, which cannot be before today (the calendar disables earlier days and the check refuses a
  * typed one). The first failing check shows on its field and focuses it; nothing typed is lost.
  */
-export function TrackingDialog({ mode, initialValues = {}, onSubmit, onClose, isPending = false, defaultError = null, today: todayProp }: TrackingDialogProps) {
+export function TrackingDialog({
+  mode,
+  initialValues = {},
+  onSubmit,
+  onClose,
+  isPending = false,
+  defaultError = null,
+  today: todayProp,
+}: TrackingDialogProps) {
   const t = useTexts('orders', englishTexts);
   const [values, setValues] = useState<TrackingValues>({
     carrier_name: initialValues.carrier_name ?? '',
@@ -74,9 +83,10 @@ export function TrackingDialog({ mode, initialValues = {}, onSubmit, onClose, is
     flushSync(() => setError(message));
     if (message !== null) {
       const owner = ownerOf(message);
-      const field = owner === 'expected_delivery'
-        ? form.current?.querySelector<HTMLElement>('[data-field="expected_delivery"] [role="spinbutton"]')
-        : form.current?.querySelector<HTMLElement>(`input[name="${owner}"]`);
+      const field =
+        owner === 'expected_delivery'
+          ? form.current?.querySelector<HTMLElement>('[data-field="expected_delivery"] [role="spinbutton"]')
+          : form.current?.querySelector<HTMLElement>(`input[name="${owner}"]`);
       field?.focus();
       return;
     }
@@ -94,10 +104,39 @@ export function TrackingDialog({ mode, initialValues = {}, onSubmit, onClose, is
       <Dialog title={mode === 'add' ? t.trackingAddTitle : t.trackingUpdateTitle} onClose={onClose}>
         <form ref={form} noValidate onSubmit={submit} className={styles.dialogForm}>
           <Stack space="medium">
-            <TextField label={t.carrierName} name="carrier_name" value={values.carrier_name} onChange={set('carrier_name')} errorMessage={errorOf('carrier_name')} autoComplete="off" />
-            <TextField label={t.shippingService} name="service_name" value={values.service_name} onChange={set('service_name')} errorMessage={errorOf('service_name')} autoComplete="off" />
-            <TextField label={t.trackingId} name="tracking_no" value={values.tracking_no} onChange={set('tracking_no')} errorMessage={errorOf('tracking_no')} autoComplete="off" />
-            <TextField label={t.shippingCostField} name="shipping_cost" inputMode="decimal" value={values.shipping_cost} onChange={set('shipping_cost')} errorMessage={errorOf('shipping_cost')} autoComplete="off" />
+            <TextField
+              label={t.carrierName}
+              name="carrier_name"
+              value={values.carrier_name}
+              onChange={set('carrier_name')}
+              errorMessage={errorOf('carrier_name')}
+              autoComplete="off"
+            />
+            <TextField
+              label={t.shippingService}
+              name="service_name"
+              value={values.service_name}
+              onChange={set('service_name')}
+              errorMessage={errorOf('service_name')}
+              autoComplete="off"
+            />
+            <TextField
+              label={t.trackingId}
+              name="tracking_no"
+              value={values.tracking_no}
+              onChange={set('tracking_no')}
+              errorMessage={errorOf('tracking_no')}
+              autoComplete="off"
+            />
+            <TextField
+              label={t.shippingCostField}
+              name="shipping_cost"
+              inputMode="decimal"
+              value={values.shipping_cost}
+              onChange={set('shipping_cost')}
+              errorMessage={errorOf('shipping_cost')}
+              autoComplete="off"
+            />
             <div data-field="expected_delivery">
               <DatePicker
                 label={t.expectedDeliveryDate}
@@ -108,7 +147,12 @@ export function TrackingDialog({ mode, initialValues = {}, onSubmit, onClose, is
                 errorMessage={errorOf('expected_delivery')}
               />
             </div>
-            <FormActions cancelLabel={t.cancel} submitLabel={mode === 'add' ? t.add : t.update} onCancel={onClose} isPending={isPending} />
+            <FormActions
+              cancelLabel={t.cancel}
+              submitLabel={mode === 'add' ? t.add : t.update}
+              onCancel={onClose}
+              isPending={isPending}
+            />
           </Stack>
         </form>
       </Dialog>

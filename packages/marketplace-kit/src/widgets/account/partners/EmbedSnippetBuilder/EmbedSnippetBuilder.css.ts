@@ -28,10 +28,19 @@ export const fieldset = style({
   minWidth: 0,
 });
 
-export const legend = style({ padding: `0 ${vars.space.xsmall}`, fontWeight: vars.font.weight.medium, color: vars.color.text });
+export const legend = style({
+  padding: `0 ${vars.space.xsmall}`,
+  fontWeight: vars.font.weight.medium,
+  color: vars.color.text,
+});
 
 /** The native colour input beside its label. */
-export const colourRow = style({ display: 'flex', alignItems: 'center', gap: vars.space.small, color: vars.color.text });
+export const colourRow = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.small,
+  color: vars.color.text,
+});
 export const colourInput = style({
   width: '44px', // a touch target's size
   height: '44px',
@@ -45,7 +54,12 @@ export const colourInput = style({
   },
 });
 
-export const previewBox = style({ display: 'flex', flexDirection: 'column', gap: vars.space.small, minWidth: 0 });
+export const previewBox = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.small,
+  minWidth: 0,
+});
 
 export const frame = style({
   width: '100%',
@@ -80,6 +94,16 @@ export const snippet = style({
   selectors: { '&:focus-visible': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '2px' } },
 });
 
-export const copyRow = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: vars.space.medium });
+export const copyRow = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  gap: vars.space.medium,
+});
 
-export const status = style({ margin: 0, color: vars.color.text, fontSize: vars.font.size.small, minHeight: '1.5em' });
+export const status = style({
+  margin: 0,
+  color: vars.color.text,
+  fontSize: vars.font.size.small,
+  minHeight: '1.5em',
+});

@@ -27,15 +27,26 @@ export const Success: Story = {
   ...scenario({ signedInAs: MOCK_SELLER_EMAIL }),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const snippet = (await canvas.findByRole('textbox', { name: t.snippet }, { timeout: 10_000 })) as HTMLTextAreaElement;
+    const snippet = (await canvas.findByRole(
+      'textbox',
+      { name: t.snippet },
+      { timeout: 10_000 },
+    )) as HTMLTextAreaElement;
     await expect(snippet.value).toContain('data-momento-widget="listings" data-seller="2"');
     await userEvent.click(canvas.getByRole('radio', { name: t.modeLabels.dark }));
     await expect(snippet.value).toContain('data-theme="dark"');
-    await waitFor(() => expect(canvas.getByTitle(t.previewFrame).getAttribute('srcdoc')).toContain('data-theme="dark"'));
+    await waitFor(() =>
+      expect(canvas.getByTitle(t.previewFrame).getAttribute('srcdoc')).toContain('data-theme="dark"'),
+    );
   },
 };
 
-export const Loading: Story = { ...scenario({ signedInAs: MOCK_SELLER_EMAIL, overrides: () => [mockLoadingHandler(STORY_API, 'products')] }) };
+export const Loading: Story = {
+  ...scenario({
+    signedInAs: MOCK_SELLER_EMAIL,
+    overrides: () => [mockLoadingHandler(STORY_API, 'products')],
+  }),
+};
 
 /** A seller with nothing for sale. */
 export const Empty: Story = {
@@ -48,7 +59,9 @@ export const Empty: Story = {
 export const Error: Story = {
   ...scenario({ signedInAs: MOCK_SELLER_EMAIL, overrides: () => [mockErrorHandler(STORY_API, 'products')] }),
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByText(errorTexts.somethingWentWrong, {}, { timeout: 10_000 })).toBeVisible();
+    await expect(
+      await within(canvasElement).findByText(errorTexts.somethingWentWrong, {}, { timeout: 10_000 }),
+    ).toBeVisible();
   },
 };
 
@@ -56,6 +69,9 @@ export const Error: Story = {
 export const NotASeller: Story = {
   ...scenario({ signedInAs: MOCK_BUYER_EMAIL }),
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByRole('link', { name: t.becomeSeller })).toHaveAttribute('href', '/account/seller');
+    await expect(await within(canvasElement).findByRole('link', { name: t.becomeSeller })).toHaveAttribute(
+      'href',
+      '/account/seller',
+    );
   },
 };

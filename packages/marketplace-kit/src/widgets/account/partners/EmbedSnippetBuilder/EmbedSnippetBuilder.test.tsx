@@ -16,15 +16,26 @@ beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
 afterEach(() => server.resetHandlers());
 afterAll(() => server.close());
 
-const host: SnippetHost = { loaderUrl: 'https://momento.test/embed/momento-embed.js', apiBase: 'https://momento.test/api/v1', siteUrl: 'https://momento.test' };
+const host: SnippetHost = {
+  loaderUrl: 'https://momento.test/embed/momento-embed.js',
+  apiBase: 'https://momento.test/api/v1',
+  siteUrl: 'https://momento.test',
+};
 const snippetBox = () => screen.findByRole('textbox', { name: t.snippet }, { timeout: 5000 });
 
 describe('EmbedSnippetBuilder', () => {
   it('starts with the seller’s listings widget and shows the preview made of the very snippet, without axe violations', async () => {
-    const { container } = renderWithApi(server, <EmbedSnippetBuilder host={host} />, { signedInAs: MOCK_SELLER_EMAIL });
+    const { container } = renderWithApi(server, <EmbedSnippetBuilder host={host} />, {
+      signedInAs: MOCK_SELLER_EMAIL,
+    });
     const snippet = await snippetBox();
     expect(parseSnippet((snippet as HTMLTextAreaElement).value)).toEqual({
-      snippet: { widget: 'listings', seller: '2', actions: ['offer', 'message', 'buy'], theme: { mode: 'light' } },
+      snippet: {
+        widget: 'listings',
+        seller: '2',
+        actions: ['offer', 'message', 'buy'],
+        theme: { mode: 'light' },
+      },
       host,
     });
     const frame = await screen.findByTitle(t.previewFrame);
@@ -43,15 +54,23 @@ describe('EmbedSnippetBuilder', () => {
     expect(screen.getByRole('button', { name: t.copy })).toBeDisabled();
 
     await user.type(screen.getByRole('combobox', { name: t.ticket }), 'stub');
-    await user.click(await screen.findByRole('option', { name: /Game 7 ticket stub, section 112/ }, { timeout: 5000 }));
+    await user.click(
+      await screen.findByRole('option', { name: /Game 7 ticket stub, section 112/ }, { timeout: 5000 }),
+    );
     await user.click(screen.getByRole('checkbox', { name: t.actionLabels.offer }));
     await user.click(screen.getByRole('checkbox', { name: t.actionLabels.watch }));
     await user.click(screen.getByRole('radio', { name: t.modeLabels.dark }));
     expect(screen.getByLabelText(t.accent)).toBeDisabled();
     await user.click(screen.getByRole('checkbox', { name: t.ownAccent }));
     fireEvent.change(screen.getByLabelText(t.accent), { target: { value: '#e0218a' } });
-    await user.click(within(screen.getByRole('radiogroup', { name: t.radius })).getByRole('radio', { name: 'Slightly rounded' }));
-    await user.click(within(screen.getByRole('radiogroup', { name: t.font })).getByRole('radio', { name: 'Serif' }));
+    await user.click(
+      within(screen.getByRole('radiogroup', { name: t.radius })).getByRole('radio', {
+        name: 'Slightly rounded',
+      }),
+    );
+    await user.click(
+      within(screen.getByRole('radiogroup', { name: t.font })).getByRole('radio', { name: 'Serif' }),
+    );
 
     const snippet = (await snippetBox()) as HTMLTextAreaElement;
     expect(parseSnippet(snippet.value)?.snippet).toEqual({
@@ -61,7 +80,9 @@ describe('EmbedSnippetBuilder', () => {
       theme: { mode: 'dark', accent: '#e0218a', radius: '4px', font: 'Georgia, "Times New Roman", serif' },
     });
     expect(snippet.value).toContain('data-font="Georgia, &quot;Times New Roman&quot;, serif"');
-    await waitFor(() => expect(screen.getByTitle(t.previewFrame).getAttribute('srcdoc')).toContain(snippet.value));
+    await waitFor(() =>
+      expect(screen.getByTitle(t.previewFrame).getAttribute('srcdoc')).toContain(snippet.value),
+    );
   }, 60_000);
 
   it('copies the snippet and says Copied in a live region', async () => {
@@ -78,7 +99,9 @@ describe('EmbedSnippetBuilder', () => {
 
   it('selects the snippet to copy by hand when the clipboard refuses', async () => {
     const user = userEvent.setup();
-    vi.spyOn(navigator.clipboard, 'writeText').mockRejectedValue(new DOMException('Write permission denied.', 'NotAllowedError'));
+    vi.spyOn(navigator.clipboard, 'writeText').mockRejectedValue(
+      new DOMException('Write permission denied.', 'NotAllowedError'),
+    );
     renderWithApi(server, <EmbedSnippetBuilder host={host} />, { signedInAs: MOCK_SELLER_EMAIL });
     const snippet = (await snippetBox()) as HTMLTextAreaElement;
     await user.click(screen.getByRole('button', { name: t.copy }));
@@ -88,13 +111,19 @@ describe('EmbedSnippetBuilder', () => {
   });
 
   it('tells a seller with nothing for sale to list a ticket first', async () => {
-    renderWithApi(server, <EmbedSnippetBuilder host={host} />, { signedInAs: MOCK_SELLER_EMAIL, arrange: ({ db }) => void (db.tickets = []) });
+    renderWithApi(server, <EmbedSnippetBuilder host={host} />, {
+      signedInAs: MOCK_SELLER_EMAIL,
+      arrange: ({ db }) => void (db.tickets = []),
+    });
     expect(await screen.findByText(t.noListings)).toBeInTheDocument();
     expect(screen.queryByRole('form', { name: t.formLabel })).toBeNull();
   });
 
   it('shows the error when the listings cannot be read', async () => {
-    renderWithApi(server, <EmbedSnippetBuilder host={host} />, { signedInAs: MOCK_SELLER_EMAIL, overrides: [mockErrorHandler('http://mock.test/api/v1', 'products')] });
+    renderWithApi(server, <EmbedSnippetBuilder host={host} />, {
+      signedInAs: MOCK_SELLER_EMAIL,
+      overrides: [mockErrorHandler('http://mock.test/api/v1', 'products')],
+    });
     expect(await screen.findByRole('alert')).toHaveTextContent(errorTexts.somethingWentWrong);
   });
 
@@ -108,19 +137,36 @@ describe('EmbedSnippetBuilder', () => {
 describe('PartnerEmbedBuilder', () => {
   it('writes the partner’s attribution and a seller’s listings chosen by name', async () => {
     const user = userEvent.setup();
-    renderWithApi(server, <PartnerEmbedBuilder partnerId={61} host={host} />, { signedInAs: MOCK_ADMIN_EMAIL });
-    expect(await screen.findByRole('heading', { level: 1, name: t.partnerTitle('Riverside Arena') }, { timeout: 5000 })).toBeInTheDocument();
+    renderWithApi(server, <PartnerEmbedBuilder partnerId={61} host={host} />, {
+      signedInAs: MOCK_ADMIN_EMAIL,
+    });
+    expect(
+      await screen.findByRole(
+        'heading',
+        { level: 1, name: t.partnerTitle('Riverside Arena') },
+        { timeout: 5000 },
+      ),
+    ).toBeInTheDocument();
     const form = within(screen.getByRole('form', { name: t.formLabel }));
     await user.click(form.getByRole('radio', { name: t.widgetListings }));
-    await user.click(within(form.getByRole('radiogroup', { name: t.limit })).getByRole('radio', { name: '3' }));
+    await user.click(
+      within(form.getByRole('radiogroup', { name: t.limit })).getByRole('radio', { name: '3' }),
+    );
     await user.type(form.getByRole('combobox', { name: t.seller }), 'grace');
     await user.click(await screen.findByRole('option', { name: /Grace Hopper/ }, { timeout: 5000 }));
     const snippet = (await snippetBox()) as HTMLTextAreaElement;
-    expect(parseSnippet(snippet.value)?.snippet).toMatchObject({ widget: 'listings', seller: '2', limit: 3, partner: '61' });
+    expect(parseSnippet(snippet.value)?.snippet).toMatchObject({
+      widget: 'listings',
+      seller: '2',
+      limit: 3,
+      partner: '61',
+    });
   });
 
   it('says so for a partner that is not in the list', async () => {
-    renderWithApi(server, <PartnerEmbedBuilder partnerId={999} host={host} />, { signedInAs: MOCK_ADMIN_EMAIL });
+    renderWithApi(server, <PartnerEmbedBuilder partnerId={999} host={host} />, {
+      signedInAs: MOCK_ADMIN_EMAIL,
+    });
     expect(await screen.findByText(t.partnerMissing, {}, { timeout: 5000 })).toBeInTheDocument();
   });
 });

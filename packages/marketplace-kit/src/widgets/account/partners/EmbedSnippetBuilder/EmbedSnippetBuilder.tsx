@@ -16,7 +16,11 @@ import * as styles from './EmbedSnippetBuilder.css.ts';
 
 /** A listing as a picker's option: its name, with the event and date (in the provider's locale) under it. */
 export function ticketOption(ticket: Ticket, format: LocaleFormat): ComboboxOption {
-  return { value: String(ticket.product_id), label: ticket.listing_name, description: `${ticket.event_name} · ${format.date(ticket.date)}` };
+  return {
+    value: String(ticket.product_id),
+    label: ticket.listing_name,
+    description: `${ticket.event_name} · ${format.date(ticket.date)}`,
+  };
 }
 
 /** The ticket picker's search: listings for sale by name (the search's first page), optionally one seller's only. */
@@ -25,7 +29,11 @@ export function useTicketSearch(seller?: number): SnippetSearch {
   const format = useFormat();
   return useCallback(
     async (text, signal) => {
-      const page = await getProducts(client, { q: text.trim() || undefined, ...(seller ? { seller } : {}) }, signal);
+      const page = await getProducts(
+        client,
+        { q: text.trim() || undefined, ...(seller ? { seller } : {}) },
+        signal,
+      );
       return page.items.map((ticket) => ticketOption(ticket, format));
     },
     [client, seller, format],
@@ -58,7 +66,10 @@ export function EmbedSnippetBuilder({ host }: EmbedSnippetBuilderProps) {
   return <SellerBuilder host={host} seller={{ id: user.id, name: user.name }} />;
 }
 
-function SellerBuilder({ host, seller }: EmbedSnippetBuilderProps & { seller: { id: number; name: string } }) {
+function SellerBuilder({
+  host,
+  seller,
+}: EmbedSnippetBuilderProps & { seller: { id: number; name: string } }) {
   const errorTexts = useTexts('errors', englishErrors);
   const t = useTexts('embedSnippet', englishTexts);
   const listings = useProducts({ seller: seller.id });
@@ -80,5 +91,13 @@ function SellerBuilder({ host, seller }: EmbedSnippetBuilderProps & { seller: { 
       </section>
     );
   }
-  return <EmbedSnippetBuilderView host={host} title={t.sellerTitle} intro={t.sellerIntro} ownSeller={ownSeller} searchTickets={searchTickets} />;
+  return (
+    <EmbedSnippetBuilderView
+      host={host}
+      title={t.sellerTitle}
+      intro={t.sellerIntro}
+      ownSeller={ownSeller}
+      searchTickets={searchTickets}
+    />
+  );
 }

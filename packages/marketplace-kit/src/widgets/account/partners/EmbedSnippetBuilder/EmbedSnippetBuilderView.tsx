@@ -13,7 +13,12 @@ import {
   type SnippetMode,
   type SnippetWidget,
 } from '../embedSnippet.ts';
-import { embedSnippetTexts as englishTexts, fontChoices, limitChoices, radiusChoices } from '../embedSnippetTexts.ts';
+import {
+  embedSnippetTexts as englishTexts,
+  fontChoices,
+  limitChoices,
+  radiusChoices,
+} from '../embedSnippetTexts.ts';
 import * as styles from './EmbedSnippetBuilder.css.ts';
 
 /** A seller as the builder shows them: the id the snippet names and the name the form shows. */
@@ -94,7 +99,9 @@ export function EmbedSnippetBuilderView({
 }: EmbedSnippetBuilderViewProps) {
   const t = useTexts('embedSnippet', englishTexts);
   const titleId = useId();
-  const [snippet, setSnippet] = useState<EmbedSnippet>(() => defaultValue ?? startingSnippet(partner, ownSeller));
+  const [snippet, setSnippet] = useState<EmbedSnippet>(
+    () => defaultValue ?? startingSnippet(partner, ownSeller),
+  );
   const [ticket, setTicket] = useState<ComboboxOption | null>(null);
   const [seller, setSeller] = useState<ComboboxOption | null>(null);
   const [lastAccent, setLastAccent] = useState(snippet.theme.accent ?? STARTING_ACCENT);
@@ -112,7 +119,8 @@ export function EmbedSnippetBuilderView({
   const updateTheme = (change: Partial<EmbedSnippet['theme']>) =>
     setSnippet((current) => {
       const theme = { ...current.theme, ...change };
-      for (const key of ['accent', 'radius', 'font'] as const) if (theme[key] === undefined) delete theme[key];
+      for (const key of ['accent', 'radius', 'font'] as const)
+        if (theme[key] === undefined) delete theme[key];
       return { ...current, theme };
     });
 
@@ -121,7 +129,12 @@ export function EmbedSnippetBuilderView({
       const { productId: _productId, seller: _seller, limit: _limit, ...rest } = current;
       if (widget === 'ticket') return { ...rest, widget, ...(ticket ? { productId: ticket.value } : {}) };
       const sellerId = ownSeller?.id ?? seller?.value;
-      return { ...rest, widget, ...(sellerId ? { seller: sellerId } : {}), ...(current.limit ? { limit: current.limit } : {}) };
+      return {
+        ...rest,
+        widget,
+        ...(sellerId ? { seller: sellerId } : {}),
+        ...(current.limit ? { limit: current.limit } : {}),
+      };
     });
 
   async function copy() {
@@ -147,7 +160,12 @@ export function EmbedSnippetBuilderView({
       <p className={styles.muted}>{t.partnerOnly}</p>
       <div className={styles.layout}>
         <form className={styles.form} aria-label={t.formLabel} onSubmit={(event) => event.preventDefault()}>
-          <RadioGroup label={t.widget} value={snippet.widget} onChange={(value) => chooseWidget(value as SnippetWidget)} orientation="horizontal">
+          <RadioGroup
+            label={t.widget}
+            value={snippet.widget}
+            onChange={(value) => chooseWidget(value as SnippetWidget)}
+            orientation="horizontal"
+          >
             <Radio value="ticket">{t.widgetTicket}</Radio>
             <Radio value="listings">{ownSeller ? t.widgetOwnListings : t.widgetListings}</Radio>
           </RadioGroup>
@@ -159,7 +177,9 @@ export function EmbedSnippetBuilderView({
               value={ticket}
               onChange={(option) => {
                 setTicket(option);
-                setSnippet(({ productId: _productId, ...rest }) => (option ? { ...rest, productId: option.value } : rest));
+                setSnippet(({ productId: _productId, ...rest }) =>
+                  option ? { ...rest, productId: option.value } : rest,
+                );
               }}
               loadingText={t.searching}
               emptyText={t.noTickets}
@@ -175,7 +195,9 @@ export function EmbedSnippetBuilderView({
                   value={seller}
                   onChange={(option) => {
                     setSeller(option);
-                    setSnippet(({ seller: _seller, ...rest }) => (option ? { ...rest, seller: option.value } : rest));
+                    setSnippet(({ seller: _seller, ...rest }) =>
+                      option ? { ...rest, seller: option.value } : rest,
+                    );
                   }}
                   loadingText={t.searching}
                   emptyText={t.noSellers}
@@ -203,7 +225,11 @@ export function EmbedSnippetBuilderView({
                 key={action}
                 isSelected={snippet.actions.includes(action)}
                 onChange={(isSelected) =>
-                  update({ actions: snippetActions.filter((name) => (name === action ? isSelected : snippet.actions.includes(name))) })
+                  update({
+                    actions: snippetActions.filter((name) =>
+                      name === action ? isSelected : snippet.actions.includes(name),
+                    ),
+                  })
                 }
               >
                 {t.actionLabels[action]}
@@ -213,14 +239,22 @@ export function EmbedSnippetBuilderView({
           </fieldset>
           <fieldset className={styles.fieldset}>
             <legend className={styles.legend}>{t.look}</legend>
-            <RadioGroup label={t.mode} value={snippet.theme.mode} onChange={(value) => updateTheme({ mode: value as SnippetMode })} orientation="horizontal">
+            <RadioGroup
+              label={t.mode}
+              value={snippet.theme.mode}
+              onChange={(value) => updateTheme({ mode: value as SnippetMode })}
+              orientation="horizontal"
+            >
               {snippetModes.map((mode) => (
                 <Radio key={mode} value={mode}>
                   {t.modeLabels[mode]}
                 </Radio>
               ))}
             </RadioGroup>
-            <Checkbox isSelected={snippet.theme.accent !== undefined} onChange={(isSelected) => updateTheme({ accent: isSelected ? lastAccent : undefined })}>
+            <Checkbox
+              isSelected={snippet.theme.accent !== undefined}
+              onChange={(isSelected) => updateTheme({ accent: isSelected ? lastAccent : undefined })}
+            >
               {t.ownAccent}
             </Checkbox>
             <AccentInput
@@ -243,7 +277,11 @@ export function EmbedSnippetBuilderView({
                 </Radio>
               ))}
             </RadioGroup>
-            <RadioGroup label={t.font} value={snippet.theme.font ?? THEME_VALUE} onChange={(value) => updateTheme({ font: value === THEME_VALUE ? undefined : value })}>
+            <RadioGroup
+              label={t.font}
+              value={snippet.theme.font ?? THEME_VALUE}
+              onChange={(value) => updateTheme({ font: value === THEME_VALUE ? undefined : value })}
+            >
               {fontChoices(t).map(({ value, label }) => (
                 <Radio key={label} value={value || THEME_VALUE}>
                   {label}
@@ -258,7 +296,14 @@ export function EmbedSnippetBuilderView({
             {gap ? (
               <p className={styles.muted}>{gap === 'ticket' ? t.needsTicket : t.needsSeller}</p>
             ) : (
-              <textarea ref={snippetRef} id={`${titleId}-snippet`} className={styles.snippet} value={html} readOnly spellCheck={false} />
+              <textarea
+                ref={snippetRef}
+                id={`${titleId}-snippet`}
+                className={styles.snippet}
+                value={html}
+                readOnly
+                spellCheck={false}
+              />
             )}
             <div className={styles.copyRow}>
               <Button onPress={() => void copy()} isDisabled={!!gap}>
@@ -292,12 +337,27 @@ export function EmbedSnippetBuilderView({
 }
 
 /** The native colour picker (every browser's own, keyboard and screen reader included), labelled. */
-function AccentInput({ value, isDisabled, onChange }: { value: string; isDisabled: boolean; onChange: (value: string) => void }) {
+function AccentInput({
+  value,
+  isDisabled,
+  onChange,
+}: {
+  value: string;
+  isDisabled: boolean;
+  onChange: (value: string) => void;
+}) {
   const t = useTexts('embedSnippet', englishTexts);
   const id = useId();
   return (
     <div className={styles.colourRow}>
-      <input id={id} type="color" className={styles.colourInput} value={value} disabled={isDisabled} onChange={(event) => onChange(event.target.value)} />
+      <input
+        id={id}
+        type="color"
+        className={styles.colourInput}
+        value={value}
+        disabled={isDisabled}
+        onChange={(event) => onChange(event.target.value)}
+      />
       <label htmlFor={id}>{t.accent}</label>
     </div>
   );

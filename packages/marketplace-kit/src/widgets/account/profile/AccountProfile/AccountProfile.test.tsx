@@ -308,6 +308,9 @@ describe('AccountProfile', () => {
     expect(within(sites).getByRole('status')).toHaveTextContent(connectedSitesTexts.loading);
     expect(await screen.findByRole('checkbox', { name: new RegExp(t.notifyOrders) })).toBeChecked();
     expect(await screen.findByText(connectedSitesTexts.empty)).toBeInTheDocument();
-    expect(screen.getByRole('region', { name: connectedSitesTexts.title })).toHaveAttribute('aria-busy', 'false');
+    expect(screen.getByRole('region', { name: connectedSitesTexts.title })).toHaveAttribute(
+      'aria-busy',
+      'false',
+    );
   });
 });

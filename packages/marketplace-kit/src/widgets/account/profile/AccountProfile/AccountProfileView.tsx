@@ -1,9 +1,18 @@
 import type { Address, AddressType } from '@momento/contract';
 import type { ReactNode } from 'react';
 import type { AddressFormValues } from '#widgets/purchase/CheckoutFlow/AddressDialog.tsx';
-import type { EditAccountValues, SellerPaymentValues, UpdatePasswordValues } from '../ProfileDialogs/ProfileFormDialogs.tsx';
+import type {
+  EditAccountValues,
+  SellerPaymentValues,
+  UpdatePasswordValues,
+} from '../ProfileDialogs/ProfileFormDialogs.tsx';
 import { AddressInformationSectionView } from './AddressInformationSection.tsx';
-import { ProfilePage, type AccountProfileSeller, type AccountProfileUser, type ProfileDialog } from './profileParts.tsx';
+import {
+  ProfilePage,
+  type AccountProfileSeller,
+  type AccountProfileUser,
+  type ProfileDialog,
+} from './profileParts.tsx';
 import { ProfileSectionView } from './ProfileSection.tsx';
 import { SellerInformationSectionView } from './SellerInformationSection.tsx';
 import { ShippingAddressSectionView } from './ShippingAddressSection.tsx';

@@ -5,7 +5,14 @@ import { useTexts } from '#locale/LocaleContext.tsx';
 import * as styles from '../Profile.css.ts';
 import { profileTexts as englishTexts } from '../profileTexts.ts';
 import { useAddressSave, useProfileAddresses, useSectionDialog } from './profileHooks.ts';
-import { AddressBlock, AddressEditDialog, PartState, Section, type SaveAddress, type SectionDialogProps } from './profileParts.tsx';
+import {
+  AddressBlock,
+  AddressEditDialog,
+  PartState,
+  Section,
+  type SaveAddress,
+  type SectionDialogProps,
+} from './profileParts.tsx';
 
 export interface AddressInformationSectionViewProps extends SectionDialogProps {
   /** The CONTACT address (Contact Information). */
@@ -19,7 +26,14 @@ export interface AddressInformationSectionViewProps extends SectionDialogProps {
 }
 
 /** Address Information: Contact Information and Billing Address, each with Add or Edit and the address dialog. */
-export function AddressInformationSectionView({ contact, billing, isLoading, isError, onSaveAddress, ...section }: AddressInformationSectionViewProps) {
+export function AddressInformationSectionView({
+  contact,
+  billing,
+  isLoading,
+  isError,
+  onSaveAddress,
+  ...section
+}: AddressInformationSectionViewProps) {
   const t = useTexts('profile', englishTexts);
   const { dialog, onOpenDialog } = section;
   const addressInformationId = useId();

@@ -10,7 +10,12 @@ import { useTexts } from '#locale/LocaleContext.tsx';
 import type { EditAccountValues, UpdatePasswordValues } from '../ProfileDialogs/ProfileFormDialogs.tsx';
 import * as styles from '../Profile.css.ts';
 import { profileTexts as englishTexts } from '../profileTexts.ts';
-import { EditAccountDialog, ProfilePhotoDialog, SignOutEverywhereDialog, UpdatePasswordDialog } from './lazyDialogs.ts';
+import {
+  EditAccountDialog,
+  ProfilePhotoDialog,
+  SignOutEverywhereDialog,
+  UpdatePasswordDialog,
+} from './lazyDialogs.ts';
 import { useSectionDialog } from './profileHooks.ts';
 import { Section, type AccountProfileUser, type SectionDialogProps } from './profileParts.tsx';
 
@@ -60,7 +65,11 @@ export function ProfileSectionView({
               <Button variant="outline" size="small" onPress={() => onOpenDialog({ kind: 'password' })}>
                 {t.updatePassword}
               </Button>
-              <Button variant="outline" size="small" onPress={() => onOpenDialog({ kind: 'signOutEverywhere' })}>
+              <Button
+                variant="outline"
+                size="small"
+                onPress={() => onOpenDialog({ kind: 'signOutEverywhere' })}
+              >
                 {t.signOutEverywhere}
               </Button>
             </div>
@@ -101,13 +110,27 @@ export function ProfileSectionView({
           />
         ) : null}
         {dialog?.kind === 'password' ? (
-          <UpdatePasswordDialog onSubmit={onUpdatePassword} onClose={onCloseDialog} isPending={isSaving} defaultError={dialogError} />
+          <UpdatePasswordDialog
+            onSubmit={onUpdatePassword}
+            onClose={onCloseDialog}
+            isPending={isSaving}
+            defaultError={dialogError}
+          />
         ) : null}
         {dialog?.kind === 'signOutEverywhere' ? (
-          <SignOutEverywhereDialog onConfirm={onSignOutEverywhere} onClose={onCloseDialog} isPending={isSaving} />
+          <SignOutEverywhereDialog
+            onConfirm={onSignOutEverywhere}
+            onClose={onCloseDialog}
+            isPending={isSaving}
+          />
         ) : null}
         {dialog?.kind === 'photo' ? (
-          <ProfilePhotoDialog onUpload={onUploadPhoto} onClose={onCloseDialog} isPending={isSaving} defaultError={dialogError} />
+          <ProfilePhotoDialog
+            onUpload={onUploadPhoto}
+            onClose={onCloseDialog}
+            isPending={isSaving}
+            defaultError={dialogError}
+          />
         ) : null}
       </Suspense>
     </>
@@ -146,10 +169,24 @@ export function ProfileSection() {
   return (
     <ProfileSectionView
       {...dialogs}
-      user={user ? { name: user.name, mail: user.mail, mobile_no: user.mobile_no, avatarUrl: avatarUrl(user.profile_url, 200) } : null}
+      user={
+        user
+          ? {
+              name: user.name,
+              mail: user.mail,
+              mobile_no: user.mobile_no,
+              avatarUrl: avatarUrl(user.profile_url, 200),
+            }
+          : null
+      }
       isLoading={isLoading && !user}
       isError={!!error && !user}
-      isSaving={updateUser.isPending || changePassword.isPending || uploadPhoto.isPending || signOutEverywhere.isPending}
+      isSaving={
+        updateUser.isPending ||
+        changePassword.isPending ||
+        uploadPhoto.isPending ||
+        signOutEverywhere.isPending
+      }
       dialogError={null}
       onEditAccount={(values) => void updateUser.run(values)}
       onUpdatePassword={(values) => void changePassword.run(values)}

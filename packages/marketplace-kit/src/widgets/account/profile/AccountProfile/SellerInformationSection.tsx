@@ -25,7 +25,15 @@ export interface SellerInformationSectionViewProps extends SectionDialogProps {
 }
 
 /** Seller Information, for registered sellers: status, PayPal id and e-mail, with the Edit Seller Payment dialog. */
-export function SellerInformationSectionView({ isSeller, seller, isLoading, isError, dialogError, onSaveSellerPayment, ...section }: SellerInformationSectionViewProps) {
+export function SellerInformationSectionView({
+  isSeller,
+  seller,
+  isLoading,
+  isError,
+  dialogError,
+  onSaveSellerPayment,
+  ...section
+}: SellerInformationSectionViewProps) {
   const t = useTexts('profile', englishTexts);
   const sellerStatusLabel = useStatusLabel('seller', SELLER_STATUS_LABELS);
   const { dialog, onOpenDialog, onCloseDialog, isSaving } = section;
@@ -49,7 +57,9 @@ export function SellerInformationSectionView({ isSeller, seller, isLoading, isEr
             <dl className={styles.fields}>
               <dt className={styles.term}>{t.status}</dt>
               <dd className={styles.value}>
-                <Badge tone={seller.status === 'ACTIVE' ? 'success' : 'warning'}>{sellerStatusLabel(seller.status)}</Badge>
+                <Badge tone={seller.status === 'ACTIVE' ? 'success' : 'warning'}>
+                  {sellerStatusLabel(seller.status)}
+                </Badge>
               </dd>
               <dt className={styles.term}>{t.paypalId}</dt>
               <dd className={styles.value}>{seller.paypalId}</dd>
@@ -92,7 +102,11 @@ export function SellerInformationSection({ openSellerPayment = false }: SellerIn
       isSeller={registeredSeller(session.permissions)}
       seller={
         sellerData
-          ? { status: sellerData.status, paypalId: sellerData.paypal_details.paypal_id, paypalEmail: sellerData.paypal_details.paypal_mail }
+          ? {
+              status: sellerData.status,
+              paypalId: sellerData.paypal_details.paypal_id,
+              paypalEmail: sellerData.paypal_details.paypal_mail,
+            }
           : null
       }
       isLoading={seller.isLoading}

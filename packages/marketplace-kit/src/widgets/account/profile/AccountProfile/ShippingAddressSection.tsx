@@ -7,7 +7,15 @@ import * as styles from '../Profile.css.ts';
 import { profileTexts as englishTexts } from '../profileTexts.ts';
 import { DeleteAddressDialog } from './lazyDialogs.ts';
 import { useAddressSave, useProfileAddresses, useSectionDialog } from './profileHooks.ts';
-import { AddressBlock, AddressEditDialog, addressLine, PartState, Section, type SaveAddress, type SectionDialogProps } from './profileParts.tsx';
+import {
+  AddressBlock,
+  AddressEditDialog,
+  addressLine,
+  PartState,
+  Section,
+  type SaveAddress,
+  type SectionDialogProps,
+} from './profileParts.tsx';
 
 export interface ShippingAddressSectionViewProps extends SectionDialogProps {
   /** The DELIVERY addresses (the primary one is the default shipping address). */
@@ -24,7 +32,15 @@ export interface ShippingAddressSectionViewProps extends SectionDialogProps {
  * The Shipping Address card: the default shipping address, Add, and the collapsible Manage Address list (primary
  * radio, Edit, Delete after a confirmation).
  */
-export function ShippingAddressSectionView({ shipping, isLoading, isError, onSaveAddress, onDeleteAddress, onSetPrimary, ...section }: ShippingAddressSectionViewProps) {
+export function ShippingAddressSectionView({
+  shipping,
+  isLoading,
+  isError,
+  onSaveAddress,
+  onDeleteAddress,
+  onSetPrimary,
+  ...section
+}: ShippingAddressSectionViewProps) {
   const t = useTexts('profile', englishTexts);
   const { dialog, onOpenDialog, onCloseDialog, isSaving } = section;
   const shippingAddressId = useId();

@@ -3,7 +3,13 @@ import userEvent from '@testing-library/user-event';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { axeViolations } from '#testing/axe.ts';
-import { MOCK_BUYER_EMAIL, MOCK_SELLER_EMAIL, mockErrorHandler, mockLogin, type MockApi } from '#mocks/index.ts';
+import {
+  MOCK_BUYER_EMAIL,
+  MOCK_SELLER_EMAIL,
+  mockErrorHandler,
+  mockLogin,
+  type MockApi,
+} from '#mocks/index.ts';
 import { renderShell, SHELL_TEST_API } from '#widgets/shell/AppShell/shellTesting.tsx';
 import { profileTexts as t } from '../profileTexts.ts';
 import { AccountProfile } from './AccountProfile.tsx';
@@ -29,7 +35,10 @@ function sessionsOf(api: MockApi, userId: number) {
 
 describe('Sign out everywhere', () => {
   it('asks first, naming what ends, without axe violations; Cancel sends nothing and keeps the user signed in', async () => {
-    const { api, session } = renderShell(server, <AccountProfile />, { signedInAs: MOCK_BUYER_EMAIL, withDialogs: false });
+    const { api, session } = renderShell(server, <AccountProfile />, {
+      signedInAs: MOCK_BUYER_EMAIL,
+      withDialogs: false,
+    });
     const trigger = screen.getByRole('button', { name: t.signOutEverywhere });
     await userEvent.click(trigger);
     const dialog = await screen.findByRole('alertdialog', { name: t.signOutEverywhereTitle });
@@ -45,7 +54,10 @@ describe('Sign out everywhere', () => {
   });
 
   it("confirmed, ends every session of the user on the server, shows 'You have been signed out everywhere', signs out here and goes home", async () => {
-    const { api, session, navigate } = renderShell(server, <AccountProfile />, { signedInAs: MOCK_BUYER_EMAIL, withDialogs: false });
+    const { api, session, navigate } = renderShell(server, <AccountProfile />, {
+      signedInAs: MOCK_BUYER_EMAIL,
+      withDialogs: false,
+    });
     const buyer = userIdOf(api, MOCK_BUYER_EMAIL);
     // Another browser of the same user, and another user's session, which stays.
     mockLogin(api.db, MOCK_BUYER_EMAIL);
@@ -68,7 +80,12 @@ describe('Sign out everywhere', () => {
     const { session, navigate } = renderShell(server, <AccountProfile />, {
       signedInAs: MOCK_BUYER_EMAIL,
       withDialogs: false,
-      overrides: () => [mockErrorHandler(SHELL_TEST_API, 'logoutEverywhere', { code: 'INTERNAL', message: 'Something broke on our side.' })],
+      overrides: () => [
+        mockErrorHandler(SHELL_TEST_API, 'logoutEverywhere', {
+          code: 'INTERNAL',
+          message: 'Something broke on our side.',
+        }),
+      ],
     });
     await userEvent.click(screen.getByRole('button', { name: t.signOutEverywhere }));
     const dialog = await screen.findByRole('alertdialog', { name: t.signOutEverywhereTitle });

@@ -82,7 +82,17 @@ export function ProfilePage({ children }: { children: ReactNode }) {
   );
 }
 
-export function Section({ id, title, action, children }: { id: string; title: string; action?: ReactNode; children: ReactNode }) {
+export function Section({
+  id,
+  title,
+  action,
+  children,
+}: {
+  id: string;
+  title: string;
+  action?: ReactNode;
+  children: ReactNode;
+}) {
   return (
     <Card padding="large">
       <section aria-labelledby={id}>
@@ -100,7 +110,15 @@ export function Section({ id, title, action, children }: { id: string; title: st
   );
 }
 
-export function PartState({ isLoading, isError, label }: { isLoading: boolean; isError: boolean; label: string }) {
+export function PartState({
+  isLoading,
+  isError,
+  label,
+}: {
+  isLoading: boolean;
+  isError: boolean;
+  label: string;
+}) {
   const t = useTexts('profile', englishTexts);
   if (isLoading) return <Spinner label={label} />;
   if (isError) return <p className={styles.muted}>{t.loadFailed}</p>;

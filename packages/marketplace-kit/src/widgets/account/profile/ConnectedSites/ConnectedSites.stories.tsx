@@ -5,7 +5,9 @@ import { failingReply, pendingReply, shellScenario } from '#widgets/shell/AppShe
 import { ConnectedSites } from './ConnectedSites.tsx';
 import { connectedSitesTexts as t } from './texts.ts';
 
-const meta = { title: 'Account/ConnectedSites', component: ConnectedSites } satisfies Meta<typeof ConnectedSites>;
+const meta = { title: 'Account/ConnectedSites', component: ConnectedSites } satisfies Meta<
+  typeof ConnectedSites
+>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
@@ -13,7 +15,8 @@ const PATH = '/auth/embed.php';
 const VENUE = 'https://riverside-arena.example';
 const SHOP = 'https://fan-shop.example';
 const DAY = 86_400_000;
-const buyerId = (api: MockApi) => api.db.accounts.find((entry) => entry.user.mail === MOCK_BUYER_EMAIL)?.user.id ?? 0;
+const buyerId = (api: MockApi) =>
+  api.db.accounts.find((entry) => entry.user.mail === MOCK_BUYER_EMAIL)?.user.id ?? 0;
 const twoSites = (api: MockApi) => {
   allowEmbedSite(api.db, buyerId(api), SHOP, api.db.now() - 40 * DAY);
   allowEmbedSite(api.db, buyerId(api), VENUE, api.db.now() - 3 * DAY);
@@ -36,9 +39,16 @@ export const Success: Story = {
 };
 
 export const Loading: Story = {
-  ...shellScenario({ signedInAs: MOCK_BUYER_EMAIL, location: '/account', overrides: () => [pendingReply('get', PATH)] }),
+  ...shellScenario({
+    signedInAs: MOCK_BUYER_EMAIL,
+    location: '/account',
+    overrides: () => [pendingReply('get', PATH)],
+  }),
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByRole('region', { name: t.title })).toHaveAttribute('aria-busy', 'true');
+    await expect(await within(canvasElement).findByRole('region', { name: t.title })).toHaveAttribute(
+      'aria-busy',
+      'true',
+    );
   },
 };
 
@@ -51,7 +61,11 @@ export const Empty: Story = {
 };
 
 export const Error: Story = {
-  ...shellScenario({ signedInAs: MOCK_BUYER_EMAIL, location: '/account', overrides: () => [failingReply('get', PATH)] }),
+  ...shellScenario({
+    signedInAs: MOCK_BUYER_EMAIL,
+    location: '/account',
+    overrides: () => [failingReply('get', PATH)],
+  }),
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByText(t.failed)).toBeInTheDocument();
   },

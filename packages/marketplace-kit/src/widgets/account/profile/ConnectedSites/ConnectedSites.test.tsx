@@ -21,7 +21,8 @@ afterAll(() => server.close());
 const VENUE = 'https://riverside-arena.example';
 const SHOP = 'https://fan-shop.example';
 const DAY = 86_400_000;
-const buyerId = (api: MockApi) => api.db.accounts.find((entry) => entry.user.mail === MOCK_BUYER_EMAIL)?.user.id ?? 0;
+const buyerId = (api: MockApi) =>
+  api.db.accounts.find((entry) => entry.user.mail === MOCK_BUYER_EMAIL)?.user.id ?? 0;
 
 describe('ConnectedSites', () => {
   it('lists each partner site with when it was allowed and until when, without axe violations', async () => {
@@ -34,7 +35,9 @@ describe('ConnectedSites', () => {
     const list = await screen.findByRole('list', { name: t.title });
     const [item] = within(list).getAllByRole('listitem');
     expect(item).toHaveTextContent(VENUE);
-    expect(item).toHaveTextContent(`${t.allowedOn} ${formatDate(grantedAt)}, ${t.until} ${formatDate(grantedAt + EMBED_ALLOWANCE_DAYS * DAY)}`);
+    expect(item).toHaveTextContent(
+      `${t.allowedOn} ${formatDate(grantedAt)}, ${t.until} ${formatDate(grantedAt + EMBED_ALLOWANCE_DAYS * DAY)}`,
+    );
     expect(within(item!).getByRole('button', { name: t.revokeSite(VENUE) })).toBeEnabled();
     expect(await axeViolations(container)).toEqual([]);
   });
@@ -61,7 +64,9 @@ describe('ConnectedSites', () => {
     expect(api!.db.embedAllowances.has(`${buyerId(api!)} ${SHOP}`)).toBe(true);
 
     await userEvent.click(screen.getByRole('button', { name: t.revokeSite(SHOP) }));
-    await userEvent.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: t.revoke }));
+    await userEvent.click(
+      within(await screen.findByRole('alertdialog')).getByRole('button', { name: t.revoke }),
+    );
     expect(await screen.findByText(t.revoked(SHOP))).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByText(SHOP)).not.toBeInTheDocument());
     expect(screen.getByText(VENUE)).toBeInTheDocument();
@@ -73,7 +78,8 @@ describe('ConnectedSites', () => {
     renderShell(server, <ConnectedSites />, {
       signedInAs: MOCK_BUYER_EMAIL,
       withDialogs: false,
-      arrange: (api) => void allowEmbedSite(api.db, buyerId(api), VENUE, Date.now() - (EMBED_ALLOWANCE_DAYS + 1) * DAY),
+      arrange: (api) =>
+        void allowEmbedSite(api.db, buyerId(api), VENUE, Date.now() - (EMBED_ALLOWANCE_DAYS + 1) * DAY),
     });
     expect(await screen.findByText(t.empty)).toBeInTheDocument();
     expect(screen.queryByText(VENUE)).not.toBeInTheDocument();
@@ -81,7 +87,10 @@ describe('ConnectedSites', () => {
 
   it("has a stand-in (the profile page's, while the section's code loads) marked up as the loading state, so that nothing moves", () => {
     // The ids come from useId: only where they point matters, and both point at their own heading.
-    const markup = (ui: ReactElement) => render(ui).container.innerHTML.replace(/(id|aria-labelledby)="[^"]*"/g, '$1=""');
-    expect(markup(<ConnectedSitesStandIn />)).toBe(markup(<ConnectedSitesView sites={undefined} isLoading onRevoke={() => undefined} />));
+    const markup = (ui: ReactElement) =>
+      render(ui).container.innerHTML.replace(/(id|aria-labelledby)="[^"]*"/g, '$1=""');
+    expect(markup(<ConnectedSitesStandIn />)).toBe(
+      markup(<ConnectedSitesView sites={undefined} isLoading onRevoke={() => undefined} />),
+    );
   });
 });

@@ -10,7 +10,10 @@ import { connectedSitesTexts as englishTexts } from './texts.ts';
 export function ConnectedSites() {
   const t = useTexts('connectedSites', englishTexts);
   const { data, error, isLoading } = useEmbedSites();
-  const revoke = useRevokeEmbedSite({ successNotice: (_result, site) => t.revoked(site.origin), errorNotice: t.revokeFailed });
+  const revoke = useRevokeEmbedSite({
+    successNotice: (_result, site) => t.revoked(site.origin),
+    errorNotice: t.revokeFailed,
+  });
   return (
     <ConnectedSitesView
       sites={data}

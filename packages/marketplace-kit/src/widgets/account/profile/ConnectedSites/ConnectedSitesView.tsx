@@ -11,7 +11,9 @@ import { connectedSitesTexts as englishTexts } from './texts.ts';
 // list of sites or focus reaches one of its buttons, and at the latest on the press: the profile page does not wait
 // for it.
 const loadRevokeDialog = () => import('./RevokeSiteDialog.tsx');
-const RevokeSiteDialog = lazy(() => loadRevokeDialog().then((module) => ({ default: module.RevokeSiteDialog })));
+const RevokeSiteDialog = lazy(() =>
+  loadRevokeDialog().then((module) => ({ default: module.RevokeSiteDialog })),
+);
 const preloadRevokeDialog = () => void loadRevokeDialog().catch(() => undefined);
 
 export interface ConnectedSitesViewProps {
@@ -31,7 +33,13 @@ export interface ConnectedSitesViewProps {
  * The profile page's "Partner sites" section: the sites the user allowed to use their account through Momento's
  * widgets, each with when it was allowed and until when, and Revoke after a confirmation.
  */
-export function ConnectedSitesView({ sites, isLoading = false, isError = false, isRevoking = false, onRevoke }: ConnectedSitesViewProps) {
+export function ConnectedSitesView({
+  sites,
+  isLoading = false,
+  isError = false,
+  isRevoking = false,
+  onRevoke,
+}: ConnectedSitesViewProps) {
   const format = useFormat();
   const t = useTexts('connectedSites', englishTexts);
   const headingId = useId();
@@ -62,7 +70,12 @@ export function ConnectedSitesView({ sites, isLoading = false, isError = false, 
           ) : sites.length === 0 ? (
             <p className={styles.muted}>{t.empty}</p>
           ) : (
-            <ul aria-labelledby={headingId} className={css.list} onPointerEnter={preloadRevokeDialog} onFocus={preloadRevokeDialog}>
+            <ul
+              aria-labelledby={headingId}
+              className={css.list}
+              onPointerEnter={preloadRevokeDialog}
+              onFocus={preloadRevokeDialog}
+            >
               {sites.map((site) => (
                 <li key={site.id} className={styles.addressRow}>
                   <div className={styles.addressChoice}>
@@ -70,11 +83,18 @@ export function ConnectedSitesView({ sites, isLoading = false, isError = false, 
                       <strong>{site.origin}</strong>
                     </p>
                     <p className={styles.muted}>
-                      {t.allowedOn} <time dateTime={site.granted_at}>{format.date(site.granted_at)}</time>, {t.until}{' '}
-                      <time dateTime={site.expires_at}>{format.date(site.expires_at)}</time>
+                      {t.allowedOn} <time dateTime={site.granted_at}>{format.date(site.granted_at)}</time>,{' '}
+                      {t.until} <time dateTime={site.expires_at}>{format.date(site.expires_at)}</time>
                     </p>
                   </div>
-                  <Button variant="outline" tone="danger" size="small" aria-label={t.revokeSite(site.origin)} isDisabled={isRevoking} onPress={() => setConfirming(site)}>
+                  <Button
+                    variant="outline"
+                    tone="danger"
+                    size="small"
+                    aria-label={t.revokeSite(site.origin)}
+                    isDisabled={isRevoking}
+                    onPress={() => setConfirming(site)}
+                  >
                     {t.revoke}
                   </Button>
                 </li>
@@ -85,7 +105,12 @@ export function ConnectedSitesView({ sites, isLoading = false, isError = false, 
       </section>
       <Suspense fallback={null}>
         {confirming ? (
-          <RevokeSiteDialog site={confirming} onConfirm={() => revoke(confirming)} onClose={() => setConfirming(null)} isPending={isRevoking} />
+          <RevokeSiteDialog
+            site={confirming}
+            onConfirm={() => revoke(confirming)}
+            onClose={() => setConfirming(null)}
+            isPending={isRevoking}
+          />
         ) : null}
       </Suspense>
     </Card>

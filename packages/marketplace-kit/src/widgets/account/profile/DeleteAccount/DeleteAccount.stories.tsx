@@ -1,13 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { validationMessages as m } from '#messages.ts';
-import {
-  buildOrder,
-  buildParty,
-  MOCK_BUYER_EMAIL,
-  MOCK_PASSWORD,
-  type MockApi,
-} from '#mocks/index.ts';
+import { buildOrder, buildParty, MOCK_BUYER_EMAIL, MOCK_PASSWORD, type MockApi } from '#mocks/index.ts';
 import { shellScenario } from '#widgets/shell/AppShell/shellStories.tsx';
 import { DeleteAccount } from './DeleteAccount.tsx';
 import { DeleteAccountView } from './DeleteAccountView.tsx';

@@ -90,7 +90,9 @@ describe('DeleteAccount', () => {
     );
     const alert = await screen.findByRole('alert');
     expect(within(alert).getByText(t.refusedTitle)).toBeInTheDocument();
-    expect(alert).toHaveTextContent('Your account has active orders or approved offers, so it can not be deleted.');
+    expect(alert).toHaveTextContent(
+      'Your account has active orders or approved offers, so it can not be deleted.',
+    );
     expect(session.getSnapshot().status).toBe('loggedIn');
     expect(screen.getByLabelText(t.password)).toHaveValue(MOCK_PASSWORD);
   });

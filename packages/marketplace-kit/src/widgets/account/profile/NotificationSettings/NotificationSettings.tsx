@@ -1,4 +1,7 @@
-import { useNotificationPreferences, useUpdateNotificationPreferences } from '#api/notifications/useNotificationPreferences.ts';
+import {
+  useNotificationPreferences,
+  useUpdateNotificationPreferences,
+} from '#api/notifications/useNotificationPreferences.ts';
 import { useTexts } from '#locale/LocaleContext.tsx';
 import { profileTexts as englishTexts } from '../profileTexts.ts';
 import { NotificationSettingsView } from './NotificationSettingsView.tsx';

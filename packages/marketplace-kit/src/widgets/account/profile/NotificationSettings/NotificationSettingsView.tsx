@@ -1,11 +1,17 @@
-import { NOTIFICATION_PREFERENCE_KINDS, type NotificationPreferenceKind, type NotificationPreferences } from '@momento/contract';
+import {
+  NOTIFICATION_PREFERENCE_KINDS,
+  type NotificationPreferenceKind,
+  type NotificationPreferences,
+} from '@momento/contract';
 import { Alert, Card, Checkbox, Stack } from '@momento/ui';
 import { useId } from 'react';
 import { useTexts } from '#locale/LocaleContext.tsx';
 import { profileTexts as englishTexts } from '../profileTexts.ts';
 import * as styles from '../Profile.css.ts';
 
-const labels = (t: typeof englishTexts): Record<NotificationPreferenceKind, { label: string; hint: string }> => ({
+const labels = (
+  t: typeof englishTexts,
+): Record<NotificationPreferenceKind, { label: string; hint: string }> => ({
   orders: { label: t.notifyOrders, hint: t.notifyOrdersHint },
   offers: { label: t.notifyOffers, hint: t.notifyOffersHint },
   messages: { label: t.notifyMessages, hint: t.notifyMessagesHint },
@@ -27,7 +33,13 @@ export interface NotificationSettingsViewProps {
 }
 
 /** The profile page's "E-mail notifications" section: one box per kind people may switch off. */
-export function NotificationSettingsView({ preferences, isLoading = false, isError = false, isSaving = false, onChange }: NotificationSettingsViewProps) {
+export function NotificationSettingsView({
+  preferences,
+  isLoading = false,
+  isError = false,
+  isSaving = false,
+  onChange,
+}: NotificationSettingsViewProps) {
   const t = useTexts('profile', englishTexts);
   const kindLabels = labels(t);
   const headingId = useId();
@@ -49,7 +61,13 @@ export function NotificationSettingsView({ preferences, isLoading = false, isErr
           ) : (
             <Stack space="medium">
               {NOTIFICATION_PREFERENCE_KINDS.map((kind) => (
-                <Checkbox key={kind} isSelected={preferences[kind]} isDisabled={isSaving} description={kindLabels[kind].hint} onChange={(selected) => onChange(kind, selected)}>
+                <Checkbox
+                  key={kind}
+                  isSelected={preferences[kind]}
+                  isDisabled={isSaving}
+                  description={kindLabels[kind].hint}
+                  onChange={(selected) => onChange(kind, selected)}
+                >
                   {kindLabels[kind].label}
                 </Checkbox>
               ))}

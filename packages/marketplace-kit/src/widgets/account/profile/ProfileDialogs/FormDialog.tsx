@@ -104,7 +104,12 @@ export function FormDialog<Name extends string>({
                 />
               );
             })}
-            <FormActions cancelLabel={cancelLabel ?? t.cancel} submitLabel={submitLabel ?? t.save} onCancel={onClose} isPending={isPending} />
+            <FormActions
+              cancelLabel={cancelLabel ?? t.cancel}
+              submitLabel={submitLabel ?? t.save}
+              onCancel={onClose}
+              isPending={isPending}
+            />
           </Stack>
         </form>
       </Dialog>

@@ -1,10 +1,6 @@
 import { useMemo } from 'react';
 import { validationMessages as m } from '#messages.ts';
-import {
-  validateEditAccount,
-  validateSellerPayment,
-  validateUpdatePassword,
-} from '#validation/account.ts';
+import { validateEditAccount, validateSellerPayment, validateUpdatePassword } from '#validation/account.ts';
 import { useTexts } from '#locale/LocaleContext.tsx';
 import { profileTexts as englishTexts } from '../profileTexts.ts';
 import { FormDialog, type FormDialogField } from './FormDialog.tsx';
@@ -23,7 +19,12 @@ interface DialogBase<Values> {
 export type EditAccountValues = { user_name: string; mobile_no: string };
 
 const editAccountFields = (t: ProfileTexts): readonly FormDialogField<keyof EditAccountValues>[] => [
-  { name: 'user_name', label: t.name, autoComplete: 'name', messages: [m.nameRequired, m.nameMax, m.nameText] },
+  {
+    name: 'user_name',
+    label: t.name,
+    autoComplete: 'name',
+    messages: [m.nameRequired, m.nameMax, m.nameText],
+  },
   {
     name: 'mobile_no',
     label: t.phone,

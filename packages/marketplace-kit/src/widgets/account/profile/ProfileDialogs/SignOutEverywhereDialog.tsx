@@ -10,7 +10,11 @@ export interface SignOutEverywhereDialogProps {
 }
 
 /** The confirmation of Sign out everywhere: what ends, before anything is sent. */
-export function SignOutEverywhereDialog({ onConfirm, onClose, isPending = false }: SignOutEverywhereDialogProps) {
+export function SignOutEverywhereDialog({
+  onConfirm,
+  onClose,
+  isPending = false,
+}: SignOutEverywhereDialogProps) {
   const t = useTexts('profile', englishTexts);
   return (
     <AlertDialog
