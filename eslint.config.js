@@ -40,15 +40,13 @@ const apiLayerZones = API_LAYERS.slice(1).map((row, index) => ({
 }));
 
 /**
- * The handlers whose SQL moved to `apps/api/src/queries/` (apps/api/README.md, Layout): they call named query functions and
- * write no SQL of their own, neither Kysely's `sql` template nor a query builder's statement. A handler joins the list
- * once it is clean; the transaction (`db.transaction()`) stays the handler's to open.
+ * Every handler (apps/api/README.md, Layout) calls named query functions of `apps/api/src/queries/` and writes no SQL
+ * of its own, neither Kysely's `sql` template nor a query builder's statement; a new handler file is held to it too.
+ * The transaction (`db.transaction()`) stays the handler's to open.
  */
-const SQL_FREE_HANDLERS = [
-  ...['addresses', 'adminQueue', 'auth', 'browsing', 'cart', 'checkout', 'dev', 'fairPrice', 'fulfilment', 'index'],
-  ...['messages', 'notifications', 'offers', 'orders', 'payments', 'profile', 'reports', 'sellerTickets'],
-].map((name) => `apps/api/src/handlers/${name}.ts`);
-const SQL_IN_QUERIES = 'SQL lives in apps/api/src/queries/: call a named query function (apps/api/README.md, Layout).';
+const API_HANDLERS = 'apps/api/src/handlers/**/*.ts';
+const SQL_IN_QUERIES =
+  'SQL lives in apps/api/src/queries/: call a named query function (apps/api/README.md, Layout).';
 
 export default tseslint.config(
   {
@@ -71,7 +69,10 @@ export default tseslint.config(
       globals: { ...globals.browser, ...globals.node },
     },
     rules: {
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_' },
+      ],
       '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
     },
   },
@@ -91,12 +92,36 @@ export default tseslint.config(
         'error',
         {
           zones: [
-            { target: './packages', from: './apps', message: 'Packages never import apps (docs/ARCHITECTURE.md).' },
-            { target: './apps/site', from: ['./apps/api', './apps/embed'], message: 'Apps never import other apps.' },
-            { target: './apps/embed', from: ['./apps/api', './apps/site'], message: 'Apps never import other apps.' },
-            { target: './apps/api', from: ['./apps/site', './apps/embed', './packages/ui', './packages/marketplace-kit'], message: 'The API depends on the contract only.' },
-            { target: './packages/ui', from: ['./packages/marketplace-kit', './packages/contract'], message: 'ui knows nothing of the marketplace.' },
-            { target: './packages/contract', from: ['./packages/ui', './packages/marketplace-kit'], message: 'The contract has no UI.' },
+            {
+              target: './packages',
+              from: './apps',
+              message: 'Packages never import apps (docs/ARCHITECTURE.md).',
+            },
+            {
+              target: './apps/site',
+              from: ['./apps/api', './apps/embed'],
+              message: 'Apps never import other apps.',
+            },
+            {
+              target: './apps/embed',
+              from: ['./apps/api', './apps/site'],
+              message: 'Apps never import other apps.',
+            },
+            {
+              target: './apps/api',
+              from: ['./apps/site', './apps/embed', './packages/ui', './packages/marketplace-kit'],
+              message: 'The API depends on the contract only.',
+            },
+            {
+              target: './packages/ui',
+              from: ['./packages/marketplace-kit', './packages/contract'],
+              message: 'ui knows nothing of the marketplace.',
+            },
+            {
+              target: './packages/contract',
+              from: ['./packages/ui', './packages/marketplace-kit'],
+              message: 'The contract has no UI.',
+            },
             ...apiLayerZones,
           ],
         },
@@ -105,7 +130,10 @@ export default tseslint.config(
         'error',
         {
           patterns: [
-            { group: ['**/shared/*', '../../../shared/**'], message: 'Nothing in the repo may read ../shared at run or test time.' },
+            {
+              group: ['**/shared/*', '../../../shared/**'],
+              message: 'Nothing in the repo may read ../shared at run or test time.',
+            },
           ],
         },
       ],
@@ -118,27 +146,44 @@ export default tseslint.config(
         'error',
         {
           paths: [
-            { name: '@momento/marketplace-kit', message: 'ui must not import the kit (docs/ARCHITECTURE.md).' },
+            {
+              name: '@momento/marketplace-kit',
+              message: 'ui must not import the kit (docs/ARCHITECTURE.md).',
+            },
             { name: '@momento/contract', message: 'ui knows nothing of the marketplace.' },
           ],
-          patterns: [{ group: ['@momento/site*', '@momento/embed*', '@momento/api*'], message: 'Nothing imports apps.' }],
+          patterns: [
+            {
+              group: ['@momento/site*', '@momento/embed*', '@momento/api*'],
+              message: 'Nothing imports apps.',
+            },
+          ],
         },
       ],
     },
   },
   {
-    files: SQL_FREE_HANDLERS,
+    files: [API_HANDLERS],
     rules: {
       'no-restricted-imports': [
         'error',
         {
           paths: [{ name: 'kysely', importNames: ['sql'], message: SQL_IN_QUERIES }],
-          patterns: [{ group: ['**/shared/*', '../../../shared/**'], message: 'Nothing in the repo may read ../shared at run or test time.' }],
+          patterns: [
+            {
+              group: ['**/shared/*', '../../../shared/**'],
+              message: 'Nothing in the repo may read ../shared at run or test time.',
+            },
+          ],
         },
       ],
       'no-restricted-syntax': [
         'error',
-        { selector: "MemberExpression[property.name=/^(selectFrom|selectNoFrom|insertInto|replaceInto|updateTable|deleteFrom|mergeInto)$/]", message: SQL_IN_QUERIES },
+        {
+          selector:
+            'MemberExpression[property.name=/^(selectFrom|selectNoFrom|insertInto|replaceInto|updateTable|deleteFrom|mergeInto)$/]',
+          message: SQL_IN_QUERIES,
+        },
         { selector: "TaggedTemplateExpression[tag.name='sql']", message: SQL_IN_QUERIES },
       ],
     },
@@ -148,7 +193,14 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [{ group: ['@momento/site*', '@momento/embed*', '@momento/api*'], message: 'Nothing imports apps.' }] },
+        {
+          patterns: [
+            {
+              group: ['@momento/site*', '@momento/embed*', '@momento/api*'],
+              message: 'Nothing imports apps.',
+            },
+          ],
+        },
       ],
     },
   },

@@ -9,13 +9,22 @@ import {
   type AdminPartner,
   type AuditAction,
 } from '@momento/contract';
-import { sql } from 'kysely';
 import type { Queryable } from '../db/database.ts';
 import { audit } from '../domain/audit.ts';
 import { viewerOf, type HandlerGroup, type Services } from '../context.ts';
 import { badRequest, conflict, notFound } from '../errors.ts';
 import { listReply, pageWindow } from '../views/paging.ts';
-import { partnerOrderRows, partnerRows, partnerSeries, replaceOrigins, takenOrigin } from '../queries/adminPartners.ts';
+import {
+  deletePartner,
+  insertPartner,
+  lockPartnerRow,
+  partnerOrderRows,
+  partnerRows,
+  partnerSeries,
+  replaceOrigins,
+  takenOrigin,
+  updatePartner,
+} from '../queries/adminPartners.ts';
 
 // The operator's partner sites (admin): GET/POST/PUT/DELETE /admin/partners.php. The rules and their texts are the
 // contract's (partners.ts; docs/rules/partners.md), the same the console's form checks. Every change raises the
@@ -26,7 +35,12 @@ import { partnerOrderRows, partnerRows, partnerSeries, replaceOrigins, takenOrig
 const httpsOnly = (services: Services) => ({ httpsOnly: services.config.nodeEnv === 'production' });
 
 /** The origins as sent, trimmed, checked; throws the first refusal (400, or 409 for another partner's origin). */
-async function checkedOrigins(db: Queryable, services: Services, sent: readonly string[], partnerId: number | null): Promise<string[]> {
+async function checkedOrigins(
+  db: Queryable,
+  services: Services,
+  sent: readonly string[],
+  partnerId: number | null,
+): Promise<string[]> {
   const origins = sent.map((origin) => origin.trim());
   const problem = partnerOriginsProblem(origins, httpsOnly(services));
   if (problem) throw badRequest(problem);
@@ -56,22 +70,30 @@ async function onePartner(db: Queryable, id: number): Promise<AdminPartner> {
 
 /** The partner's row, locked for this change (404 when it is gone). */
 async function lockPartner(db: Queryable, id: number): Promise<AdminPartner> {
-  const locked = await sql<{ id: number }>`SELECT id FROM partners WHERE id = ${id} FOR UPDATE`.execute(db);
-  if (!locked.rows[0]) throw notFound(PARTNER_REFUSALS.notFound);
+  if (!(await lockPartnerRow(db, id))) throw notFound(PARTNER_REFUSALS.notFound);
   return onePartner(db, id);
 }
 
 type PartnerFields = Pick<AdminPartner, 'name' | 'contact_email' | 'status' | 'origins'>;
-const fieldsOf = (p: AdminPartner): PartnerFields => ({ name: p.name, contact_email: p.contact_email, status: p.status, origins: p.origins });
+const fieldsOf = (p: AdminPartner): PartnerFields => ({
+  name: p.name,
+  contact_email: p.contact_email,
+  status: p.status,
+  origins: p.origins,
+});
 
 /** Pause or resume when the status is all that changed; an edit otherwise. */
 function updateAction(changed: readonly (keyof PartnerFields)[], after: PartnerFields): AuditAction {
-  if (changed.length === 1 && changed[0] === 'status') return after.status === 'PAUSED' ? 'PARTNER_PAUSE' : 'PARTNER_RESUME';
+  if (changed.length === 1 && changed[0] === 'status')
+    return after.status === 'PAUSED' ? 'PARTNER_PAUSE' : 'PARTNER_RESUME';
   return 'PARTNER_UPDATE';
 }
 
 /** The range of a partner's page from the query (partnerStatsRange: the last 30 days by default); 400 with its text. */
-function checkedRange(query: { from?: string | undefined; to?: string | undefined }): { from: string; to: string } {
+function checkedRange(query: { from?: string | undefined; to?: string | undefined }): {
+  from: string;
+  to: string;
+} {
   const range = partnerStatsRange(query.from, query.to, new Date());
   if ('problem' in range) throw badRequest(range.problem);
   return range;
@@ -108,10 +130,17 @@ export const adminPartnerHandlers = {
     const name = checkedName(ctx.body.name);
     const contact = checkedContact(ctx.body.contact_email);
     const origins = await checkedOrigins(ctx.db, ctx.services, ctx.body.origins, null);
-    const row = await ctx.db.insertInto('partners').values({ name, contact_email: contact }).returning('id').executeTakeFirstOrThrow();
-    await replaceOrigins(ctx.db, row.id, origins);
-    const partner = await onePartner(ctx.db, row.id);
-    await audit(ctx.db, { actorId: viewer.id, action: 'PARTNER_CREATE', kind: 'partner', itemId: row.id, before: null, after: fieldsOf(partner) });
+    const id = await insertPartner(ctx.db, name, contact);
+    await replaceOrigins(ctx.db, id, origins);
+    const partner = await onePartner(ctx.db, id);
+    await audit(ctx.db, {
+      actorId: viewer.id,
+      action: 'PARTNER_CREATE',
+      kind: 'partner',
+      itemId: id,
+      before: null,
+      after: fieldsOf(partner),
+    });
     return partner;
   },
 
@@ -121,19 +150,21 @@ export const adminPartnerHandlers = {
     const current = await lockPartner(ctx.db, id);
     const next: PartnerFields = {
       name: ctx.body.name === undefined ? current.name : checkedName(ctx.body.name),
-      contact_email: ctx.body.contact_email === undefined ? current.contact_email : checkedContact(ctx.body.contact_email),
+      contact_email:
+        ctx.body.contact_email === undefined ? current.contact_email : checkedContact(ctx.body.contact_email),
       status: ctx.body.status ?? current.status,
-      origins: ctx.body.origins === undefined ? current.origins : await checkedOrigins(ctx.db, ctx.services, ctx.body.origins, id),
+      origins:
+        ctx.body.origins === undefined
+          ? current.origins
+          : await checkedOrigins(ctx.db, ctx.services, ctx.body.origins, id),
     };
     const before = fieldsOf(current);
-    const changed = (Object.keys(next) as (keyof PartnerFields)[]).filter((key) => JSON.stringify(before[key]) !== JSON.stringify(next[key]));
+    const changed = (Object.keys(next) as (keyof PartnerFields)[]).filter(
+      (key) => JSON.stringify(before[key]) !== JSON.stringify(next[key]),
+    );
     // Nothing to change: nothing written, nothing audited.
     if (changed.length === 0) return current;
-    await ctx.db
-      .updateTable('partners')
-      .set({ name: next.name, contact_email: next.contact_email, status: next.status, updated_at: sql<Date>`now()` })
-      .where('id', '=', id)
-      .execute();
+    await updatePartner(ctx.db, id, next);
     if (changed.includes('origins')) await replaceOrigins(ctx.db, id, next.origins);
     await audit(ctx.db, {
       actorId: viewer.id,
@@ -150,8 +181,15 @@ export const adminPartnerHandlers = {
     const viewer = viewerOf(ctx);
     const current = await lockPartner(ctx.db, ctx.body.partner_id);
     // Its origins go with it (ON DELETE CASCADE) and may then be given to another partner.
-    await ctx.db.deleteFrom('partners').where('id', '=', current.id).execute();
-    await audit(ctx.db, { actorId: viewer.id, action: 'PARTNER_DELETE', kind: 'partner', itemId: current.id, before: fieldsOf(current), after: null });
+    await deletePartner(ctx.db, current.id);
+    await audit(ctx.db, {
+      actorId: viewer.id,
+      action: 'PARTNER_DELETE',
+      kind: 'partner',
+      itemId: current.id,
+      before: fieldsOf(current),
+      after: null,
+    });
     return { ok: true as const };
   },
 } satisfies HandlerGroup;

@@ -1,9 +1,19 @@
 import { EVENT_REFUSALS } from '@momento/contract';
 import type { BodyOf, Viewer } from '../context.ts';
-import { sql } from 'kysely';
 import type { Queryable } from '../db/database.ts';
 import { badRequest, notFound } from '../errors.ts';
-import { usable } from '../queries/referenceLists.ts';
+import {
+  insertEvent,
+  insertPerson,
+  insertSubGenre,
+  insertVenue,
+  isInSubGenre,
+  isUsableReference,
+  isUsableSubGenre,
+  linkEventPeople,
+  usableSubGenreNamed,
+  type EventFields,
+} from '../queries/referenceItems.ts';
 
 // The ticket form's new event (its "Or" plus button) and the event editing of its creator share these rules: which
 // reference items a seller may use, how new ones are made, and the new event's checks (docs/rules/validation.md).
@@ -12,61 +22,63 @@ import { usable } from '../queries/referenceLists.ts';
 export type EventInput = Omit<BodyOf<'eventUpdate'>, 'event_id' | 'renames'>;
 type RefOrNew = number | { name: string };
 
-async function usableId(db: Queryable, table: 'venues' | 'sub_genres' | 'teams' | 'artists' | 'genres', id: number, viewer: Viewer): Promise<number> {
-  const row = await sql<{ id: number }>`SELECT id FROM ${sql.table(table)} WHERE id = ${id} AND ${usable(viewer)}`.execute(db);
-  if (!row.rows.length) throw notFound(EVENT_REFUSALS.referenceNotFound);
+async function usableId(
+  db: Queryable,
+  table: 'venues' | 'sub_genres' | 'teams' | 'artists' | 'genres',
+  id: number,
+  viewer: Viewer,
+): Promise<number> {
+  if (!(await isUsableReference(db, table, id, viewer))) throw notFound(EVENT_REFUSALS.referenceNotFound);
   return id;
 }
 
 /** New reference items wait in INQUEUE for an admin; an admin's are approved at once. */
 function referenceMeta(viewer: Viewer) {
-  return { status: viewer.isAdmin ? ('APPROVED' as const) : ('INQUEUE' as const), is_admin_created: viewer.isAdmin, created_by: viewer.id };
+  return {
+    status: viewer.isAdmin ? ('APPROVED' as const) : ('INQUEUE' as const),
+    is_admin_created: viewer.isAdmin,
+    created_by: viewer.id,
+  };
 }
 
 async function venueOf(db: Queryable, ref: RefOrNew, viewer: Viewer): Promise<number> {
   if (typeof ref === 'number') return usableId(db, 'venues', ref, viewer);
-  const row = await db.insertInto('venues').values({ name: ref.name, display_name: ref.name, ...referenceMeta(viewer) }).returning('id').executeTakeFirstOrThrow();
-  return row.id;
+  return insertVenue(db, ref.name, referenceMeta(viewer));
 }
 
 async function subGenreOf(db: Queryable, ref: RefOrNew, genreId: number, viewer: Viewer): Promise<number> {
   if (typeof ref === 'number') {
-    const row = await sql<{ id: number }>`SELECT id FROM sub_genres WHERE id = ${ref} AND genre_id = ${genreId} AND ${usable(viewer)}`.execute(db);
-    if (!row.rows.length) throw notFound(EVENT_REFUSALS.referenceNotFound);
+    if (!(await isUsableSubGenre(db, ref, genreId, viewer))) throw notFound(EVENT_REFUSALS.referenceNotFound);
     return ref;
   }
-  const existing = await sql<{ id: number }>`SELECT id FROM sub_genres WHERE genre_id = ${genreId} AND lower(name) = lower(${ref.name}) AND ${usable(viewer)}`.execute(db);
-  if (existing.rows[0]) return existing.rows[0].id;
-  const row = await db
-    .insertInto('sub_genres')
-    .values({ genre_id: genreId, name: ref.name, display_name: ref.name, ...referenceMeta(viewer) })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  return row.id;
+  const existing = await usableSubGenreNamed(db, genreId, ref.name, viewer);
+  if (existing !== undefined) return existing;
+  return insertSubGenre(db, genreId, ref.name, referenceMeta(viewer));
 }
 
-async function peopleOf(db: Queryable, table: 'teams' | 'artists', refs: RefOrNew[], subGenreId: number, viewer: Viewer): Promise<number[]> {
+async function peopleOf(
+  db: Queryable,
+  table: 'teams' | 'artists',
+  refs: RefOrNew[],
+  subGenreId: number,
+  viewer: Viewer,
+): Promise<number[]> {
   const ids: number[] = [];
   for (const ref of refs) {
     if (typeof ref === 'number') {
       // A sub-genre restricts the teams and artists, as the form's lists do.
       const id = await usableId(db, table, ref, viewer);
-      const inSubGenre = await sql<{ id: number }>`SELECT id FROM ${sql.table(table)} WHERE id = ${id} AND sub_genre_id = ${subGenreId}`.execute(db);
-      if (!inSubGenre.rows.length) throw badRequest(EVENT_REFUSALS.outsideSubGenre);
+      if (!(await isInSubGenre(db, table, id, subGenreId))) throw badRequest(EVENT_REFUSALS.outsideSubGenre);
       ids.push(id);
     } else {
-      const row = await db
-        .insertInto(table)
-        .values({ sub_genre_id: subGenreId, name: ref.name, display_name: ref.name, ...referenceMeta(viewer) })
-        .returning('id')
-        .executeTakeFirstOrThrow();
-      ids.push(row.id);
+      ids.push(await insertPerson(db, table, subGenreId, ref.name, referenceMeta(viewer)));
     }
   }
   return [...new Set(ids)];
 }
 
-const refKey = (ref: RefOrNew) => (typeof ref === 'number' ? `#${ref}` : `n:${ref.name.trim().toLowerCase()}`);
+const refKey = (ref: RefOrNew) =>
+  typeof ref === 'number' ? `#${ref}` : `n:${ref.name.trim().toLowerCase()}`;
 
 /** A team or an artist given twice (by id, or by name whatever the case) in one list refuses the event. */
 export function assertUniquePeople(lists: ReadonlyArray<readonly RefOrNew[]>): void {
@@ -75,13 +87,23 @@ export function assertUniquePeople(lists: ReadonlyArray<readonly RefOrNew[]>): v
   }
 }
 
-export type EventReferences = { venueId: number; genreId: number | null; subGenreId: number | null; teamIds: number[]; artistIds: number[] };
+export type EventReferences = {
+  venueId: number;
+  genreId: number | null;
+  subGenreId: number | null;
+  teamIds: number[];
+  artistIds: number[];
+};
 
 /**
  * The venue, genre, sub-genre, teams and artists of an event as the form gives them: existing items the viewer may
  * use, or new ones (INQUEUE) by name; a sub-genre belongs to the genre, teams and artists need a sub-genre.
  */
-export async function eventReferences(db: Queryable, input: EventInput, viewer: Viewer): Promise<EventReferences> {
+export async function eventReferences(
+  db: Queryable,
+  input: EventInput,
+  viewer: Viewer,
+): Promise<EventReferences> {
   const genre = input.genre;
   const teams = genre?.teams ?? [];
   const artists = genre?.artists ?? [];
@@ -100,10 +122,12 @@ export async function eventReferences(db: Queryable, input: EventInput, viewer: 
 }
 
 /** The events row of the form's fields (a date alone is midnight UTC). */
-export function eventColumns(input: EventInput, refs: EventReferences) {
+export function eventColumns(input: EventInput, refs: EventReferences): EventFields {
   return {
     name: input.event_name,
-    event_date: new Date(input.event_date.length === 10 ? `${input.event_date}T00:00:00.000Z` : input.event_date),
+    event_date: new Date(
+      input.event_date.length === 10 ? `${input.event_date}T00:00:00.000Z` : input.event_date,
+    ),
     venue_id: refs.venueId,
     genre_id: refs.genreId,
     sub_genre_id: refs.subGenreId,
@@ -114,18 +138,13 @@ export function eventColumns(input: EventInput, refs: EventReferences) {
 
 /** Links an event to its teams and artists. */
 export async function linkPeople(db: Queryable, eventId: number, refs: EventReferences): Promise<void> {
-  if (refs.teamIds.length) await db.insertInto('event_teams').values(refs.teamIds.map((team_id) => ({ event_id: eventId, team_id }))).execute();
-  if (refs.artistIds.length) await db.insertInto('event_artists').values(refs.artistIds.map((artist_id) => ({ event_id: eventId, artist_id }))).execute();
+  await linkEventPeople(db, eventId, refs.teamIds, refs.artistIds);
 }
 
 /** A new event from the ticket form: INQUEUE (approved at once for an admin) with its new items. */
 export async function createEvent(db: Queryable, input: EventInput, viewer: Viewer): Promise<number> {
   const refs = await eventReferences(db, input, viewer);
-  const event = await db
-    .insertInto('events')
-    .values({ ...eventColumns(input, refs), ...referenceMeta(viewer) })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  await linkPeople(db, event.id, refs);
-  return event.id;
+  const eventId = await insertEvent(db, { ...eventColumns(input, refs), ...referenceMeta(viewer) });
+  await linkPeople(db, eventId, refs);
+  return eventId;
 }

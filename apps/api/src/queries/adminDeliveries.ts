@@ -49,11 +49,24 @@ function candidates(overdueDays: number): RawBuilder<unknown> {
      WHERE so.fulfilment_status IN ('OPEN', 'SHIPPED', 'DELIVERED_ACK_SELLER')`;
 }
 
-const reasonsOf = (row: DeliveryRow): DeliveryReason[] => [...(row.overdue ? ['OVERDUE' as const] : []), ...(row.reports.length ? ['REPORTED' as const] : [])];
+const reasonsOf = (row: DeliveryRow): DeliveryReason[] => [
+  ...(row.overdue ? ['OVERDUE' as const] : []),
+  ...(row.reports.length ? ['REPORTED' as const] : []),
+];
 
-export async function deliveryRows(db: Queryable, overdueDays: number, reason: DeliveryReason | undefined, limit: number, offset: number): Promise<AdminDelivery[]> {
+export async function deliveryRows(
+  db: Queryable,
+  overdueDays: number,
+  reason: DeliveryReason | undefined,
+  limit: number,
+  offset: number,
+): Promise<AdminDelivery[]> {
   const wanted =
-    reason === 'OVERDUE' ? sql`d.overdue` : reason === 'REPORTED' ? sql`json_array_length(d.reports) > 0` : sql`(d.overdue OR json_array_length(d.reports) > 0)`;
+    reason === 'OVERDUE'
+      ? sql`d.overdue`
+      : reason === 'REPORTED'
+        ? sql`json_array_length(d.reports) > 0`
+        : sql`(d.overdue OR json_array_length(d.reports) > 0)`;
   const rows = await sql<DeliveryRow>`
     SELECT * FROM (${candidates(overdueDays)}) d WHERE ${wanted}
      ORDER BY d.shipped_at NULLS LAST, d.id LIMIT ${limit} OFFSET ${offset}`.execute(db);
@@ -66,11 +79,21 @@ export async function deliveryRows(db: Queryable, overdueDays: number, reason: D
     fulfilment_status: r.fulfilment_status,
     shipped_date: r.shipped_at === null ? null : new Date(r.shipped_at).toISOString(),
     expected_delivery: r.expected_delivery,
-    days_since_shipped: r.shipped_at === null ? null : Math.max(0, Math.floor((now - new Date(r.shipped_at).getTime()) / 86_400_000)),
+    days_since_shipped:
+      r.shipped_at === null
+        ? null
+        : Math.max(0, Math.floor((now - new Date(r.shipped_at).getTime()) / 86_400_000)),
     total: money(r.total_cents),
     reasons: reasonsOf(r),
     reports: r.reports,
-    tracking: r.carrier_name === null ? null : { carrier_name: r.carrier_name, service_name: r.service_name ?? '', tracking_no: r.tracking_no ?? '' },
+    tracking:
+      r.carrier_name === null
+        ? null
+        : {
+            carrier_name: r.carrier_name,
+            service_name: r.service_name ?? '',
+            tracking_no: r.tracking_no ?? '',
+          },
     payment_method: r.payment_method,
   }));
 }
@@ -78,7 +101,9 @@ export async function deliveryRows(db: Queryable, overdueDays: number, reason: D
 /** How many sub-orders the deliveries list holds (the dashboard's disputed deliveries). */
 export async function disputedCount(db: Queryable, overdueDays: number): Promise<number> {
   const row = await sql<{ n: number }>`
-    SELECT count(*)::int AS n FROM (${candidates(overdueDays)}) d WHERE d.overdue OR json_array_length(d.reports) > 0`.execute(db);
+    SELECT count(*)::int AS n FROM (${candidates(overdueDays)}) d WHERE d.overdue OR json_array_length(d.reports) > 0`.execute(
+    db,
+  );
   return row.rows[0]?.n ?? 0;
 }
 
@@ -90,7 +115,9 @@ export async function disputedCount(db: Queryable, overdueDays: number): Promise
 export async function returnTickets(db: Queryable, subOrderId: number): Promise<number[]> {
   const lines = sql`SELECT li.id FROM line_items li WHERE li.sub_order_id = ${subOrderId}`;
   const released = await sql<{ ticket_id: number }>`
-    UPDATE ticket_holds SET released_at = now() WHERE released_at IS NULL AND line_item_id IN (${lines}) RETURNING ticket_id`.execute(db);
+    UPDATE ticket_holds SET released_at = now() WHERE released_at IS NULL AND line_item_id IN (${lines}) RETURNING ticket_id`.execute(
+    db,
+  );
   const ids = released.rows.map((r) => r.ticket_id);
   if (ids.length) {
     await sql`
@@ -104,6 +131,59 @@ export async function returnTickets(db: Queryable, subOrderId: number): Promise<
        WHERE t.id = ANY(${sql.val(ids)}::int[]) AND t.status = 'SOLD'`.execute(db);
   }
   await sql`UPDATE collections SET status = 'ACTIVE', updated_at = now()
-             WHERE status = 'SOLD' AND id IN (SELECT li.collection_id FROM line_items li WHERE li.sub_order_id = ${subOrderId})`.execute(db);
+             WHERE status = 'SOLD' AND id IN (SELECT li.collection_id FROM line_items li WHERE li.sub_order_id = ${subOrderId})`.execute(
+    db,
+  );
   return ids;
+}
+
+export type PaidSubOrder = {
+  id: number;
+  order_id: number;
+  order_no: string;
+  buyer_id: number;
+  seller_id: number;
+  fulfilment_status: FulfilmentStatus;
+  total_cents: number;
+};
+
+/** The sub-order, locked, with its paid order (an unpaid order is not delivered nor refunded); undefined when none. */
+export async function lockPaidSubOrder(db: Queryable, id: number): Promise<PaidSubOrder | undefined> {
+  const row = await sql<PaidSubOrder>`
+    SELECT so.id, so.order_id, o.order_no, o.buyer_id, so.seller_id, so.fulfilment_status, so.total_cents
+      FROM sub_orders so JOIN orders o ON o.id = so.order_id
+     WHERE so.id = ${id} AND o.status = 'PAID' FOR UPDATE OF so`.execute(db);
+  return row.rows[0];
+}
+
+export async function setSubOrderFulfilment(
+  db: Queryable,
+  id: number,
+  status: FulfilmentStatus,
+): Promise<void> {
+  await sql`UPDATE sub_orders SET fulfilment_status = ${status}, updated_at = now() WHERE id = ${id}`.execute(
+    db,
+  );
+}
+
+/** The sub-order's shipping counts as received and delivered now, unless it already was. */
+export async function markFulfilmentDelivered(db: Queryable, subOrderId: number): Promise<void> {
+  await sql`UPDATE fulfilments SET received_at = coalesce(received_at, now()), delivered_at = coalesce(delivered_at, now()), updated_at = now()
+               WHERE sub_order_id = ${subOrderId}`.execute(db);
+}
+
+export type PaidPayment = {
+  id: number;
+  provider: 'test' | 'paypal';
+  capture_id: string | null;
+  amount_cents: number;
+  status: string;
+};
+
+/** The order's (first) paid payment, locked for its refund; undefined when none. */
+export async function lockPaidPayment(db: Queryable, orderId: number): Promise<PaidPayment | undefined> {
+  const payment = await sql<PaidPayment>`
+      SELECT id, provider, capture_id, amount_cents, status FROM payments
+       WHERE order_id = ${orderId} AND is_paid ORDER BY id LIMIT 1 FOR UPDATE`.execute(db);
+  return payment.rows[0];
 }

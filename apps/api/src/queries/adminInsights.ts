@@ -58,7 +58,12 @@ type AuditRow = {
   after: Record<string, unknown> | null;
 };
 
-export async function auditRows(db: Queryable, where: RawBuilder<boolean>, limit: number, offset: number): Promise<AuditEntry[]> {
+async function auditRows(
+  db: Queryable,
+  where: RawBuilder<boolean>,
+  limit: number,
+  offset: number,
+): Promise<AuditEntry[]> {
   const rows = await sql<AuditRow>`
     SELECT a.id, a.actor_id, u.name AS actor_name, u.email AS actor_email, a.at, a.action, a.item_kind, a.item_id, a.before, a.after
       FROM audit_log a JOIN users u ON u.id = a.actor_id
@@ -73,4 +78,22 @@ export async function auditRows(db: Queryable, where: RawBuilder<boolean>, limit
     before: r.before,
     after: r.after,
   }));
+}
+
+/** A page of the audit log, newest first: of one kind of item, one item, one actor. */
+export function auditPage(
+  db: Queryable,
+  filter: {
+    item_kind?: AuditEntry['item_kind'] | undefined;
+    item_id?: number | undefined;
+    actor?: number | undefined;
+  },
+  limit: number,
+  offset: number,
+): Promise<AuditEntry[]> {
+  const where: RawBuilder<boolean>[] = [sql<boolean>`true`];
+  if (filter.item_kind) where.push(sql<boolean>`a.item_kind = ${filter.item_kind}`);
+  if (filter.item_id !== undefined) where.push(sql<boolean>`a.item_id = ${filter.item_id}`);
+  if (filter.actor !== undefined) where.push(sql<boolean>`a.actor_id = ${filter.actor}`);
+  return auditRows(db, sql<boolean>`${sql.join(where, sql` AND `)}`, limit, offset);
 }

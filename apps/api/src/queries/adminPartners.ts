@@ -28,7 +28,8 @@ export async function partnerRows(db: Queryable, ids?: readonly number[]): Promi
     .orderBy('position')
     .execute();
   const byPartner = new Map<number, string[]>();
-  for (const row of origins) byPartner.set(row.partner_id, [...(byPartner.get(row.partner_id) ?? []), row.origin]);
+  for (const row of origins)
+    byPartner.set(row.partner_id, [...(byPartner.get(row.partner_id) ?? []), row.origin]);
   return partners.map((p) => ({
     id: p.id,
     name: p.name,
@@ -41,7 +42,11 @@ export async function partnerRows(db: Queryable, ids?: readonly number[]): Promi
 }
 
 /** The first of `origins` that another partner than `except` has, with that partner's name. */
-export async function takenOrigin(db: Queryable, origins: readonly string[], except: number | null): Promise<{ origin: string; name: string } | null> {
+export async function takenOrigin(
+  db: Queryable,
+  origins: readonly string[],
+  except: number | null,
+): Promise<{ origin: string; name: string } | null> {
   if (origins.length === 0) return null;
   let query = db
     .selectFrom('partner_origins')
@@ -56,7 +61,11 @@ export async function takenOrigin(db: Queryable, origins: readonly string[], exc
 }
 
 /** Gives a partner exactly these origins, in this order. */
-export async function replaceOrigins(db: Queryable, partnerId: number, origins: readonly string[]): Promise<void> {
+export async function replaceOrigins(
+  db: Queryable,
+  partnerId: number,
+  origins: readonly string[],
+): Promise<void> {
   await db.deleteFrom('partner_origins').where('partner_id', '=', partnerId).execute();
   if (origins.length === 0) return;
   await db
@@ -70,7 +79,12 @@ export async function replaceOrigins(db: Queryable, partnerId: number, origins: 
  * `partner_days`, and its orders paid that day with their total from `orders` (orders_partner_paid_idx), as the
  * dashboard counts sales (status PAID, by `paid_at`).
  */
-export async function partnerSeries(db: Queryable, partnerId: number, from: string, to: string): Promise<AdminPartnerDay[]> {
+export async function partnerSeries(
+  db: Queryable,
+  partnerId: number,
+  from: string,
+  to: string,
+): Promise<AdminPartnerDay[]> {
   const rows = await sql<AdminPartnerDay>`
     WITH days AS (
       SELECT d::date AS day FROM generate_series(${from}::date, ${to}::date, interval '1 day') AS d
@@ -97,7 +111,12 @@ export async function partnerSeries(db: Queryable, partnerId: number, from: stri
 }
 
 /** A page of the orders attributed to a partner, newest first (orders_partner_idx). */
-export async function partnerOrderRows(db: Queryable, partnerId: number, limit: number, offset: number): Promise<AdminPartnerOrder[]> {
+export async function partnerOrderRows(
+  db: Queryable,
+  partnerId: number,
+  limit: number,
+  offset: number,
+): Promise<AdminPartnerOrder[]> {
   const rows = await db
     .selectFrom('orders')
     .innerJoin('users', 'users.id', 'orders.buyer_id')
@@ -127,4 +146,46 @@ export async function partnerOrderRows(db: Queryable, partnerId: number, limit: 
     ordered_date: new Date(r.ordered_at).toISOString(),
     paid_date: r.paid_at ? new Date(r.paid_at).toISOString() : null,
   }));
+}
+
+/** Whether the partner exists; its row is locked for the change. */
+export async function lockPartnerRow(db: Queryable, id: number): Promise<boolean> {
+  const locked = await sql<{ id: number }>`SELECT id FROM partners WHERE id = ${id} FOR UPDATE`.execute(db);
+  return locked.rows[0] !== undefined;
+}
+
+/** A new partner (ACTIVE, without origins); its id. */
+export async function insertPartner(
+  db: Queryable,
+  name: string,
+  contactEmail: string | null,
+): Promise<number> {
+  const row = await db
+    .insertInto('partners')
+    .values({ name, contact_email: contactEmail })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+export async function updatePartner(
+  db: Queryable,
+  id: number,
+  fields: { name: string; contact_email: string | null; status: AdminPartner['status'] },
+): Promise<void> {
+  await db
+    .updateTable('partners')
+    .set({
+      name: fields.name,
+      contact_email: fields.contact_email,
+      status: fields.status,
+      updated_at: sql<Date>`now()`,
+    })
+    .where('id', '=', id)
+    .execute();
+}
+
+/** Deletes the partner; its origins go with it (ON DELETE CASCADE). */
+export async function deletePartner(db: Queryable, id: number): Promise<void> {
+  await db.deleteFrom('partners').where('id', '=', id).execute();
 }

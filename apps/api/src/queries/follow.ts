@@ -1,4 +1,13 @@
-import { displayName, pickSavedSearchFilters, type PriceHistory, type SavedSearch, type SavedSearchFilters, type WatchItem, type WatchTarget, watchLink } from '@momento/contract';
+import {
+  displayName,
+  pickSavedSearchFilters,
+  type PriceHistory,
+  type SavedSearch,
+  type SavedSearchFilters,
+  type WatchItem,
+  type WatchTarget,
+  watchLink,
+} from '@momento/contract';
 import { sql } from 'kysely';
 import type { Queryable } from '../db/database.ts';
 import { imageUrl } from '../images/images.ts';
@@ -35,7 +44,8 @@ export async function watchItems(
   apiBase: string,
   page: { limit: number; offset: number } | { only: { type: WatchTarget; id: number } },
 ): Promise<WatchItem[]> {
-  const which = 'only' in page ? sql`AND w.target_type = ${page.only.type} AND w.target_id = ${page.only.id}` : sql``;
+  const which =
+    'only' in page ? sql`AND w.target_type = ${page.only.type} AND w.target_id = ${page.only.id}` : sql``;
   const window = 'only' in page ? sql`` : sql`LIMIT ${page.limit} OFFSET ${page.offset}`;
   const rows = await sql<WatchRow>`
     SELECT w.target_type, w.target_id, w.watched_cents, w.alert_cents, w.created_at, x.name, x.detail, x.image_hash, coalesce(x.state, 'UNAVAILABLE') AS state,
@@ -93,17 +103,25 @@ export async function watchItems(
  * The item a buyer asks to start watching, if it is open (docs/rules/visibility.md) and not the buyer's own: its
  * owner and price now. Null when missing or not open.
  */
-export async function watchTarget(db: Queryable, type: WatchTarget, id: number): Promise<{ owner: number; price_cents: number | null } | null> {
+export async function watchTarget(
+  db: Queryable,
+  type: WatchTarget,
+  id: number,
+): Promise<{ owner: number; price_cents: number | null } | null> {
   if (type === 'TICKET') {
     const row = await sql<{ owner: number; price_cents: number | null }>`
       SELECT t.seller_id AS owner, t.price_cents FROM tickets t
-       WHERE t.id = ${id} AND t.status = 'SELL' AND t.is_sale AND t.deleted_at IS NULL AND t.hidden_at IS NULL AND NOT ${sellerDeactivated('t.seller_id')}`.execute(db);
+       WHERE t.id = ${id} AND t.status = 'SELL' AND t.is_sale AND t.deleted_at IS NULL AND t.hidden_at IS NULL AND NOT ${sellerDeactivated('t.seller_id')}`.execute(
+      db,
+    );
     return row.rows[0] ?? null;
   }
   if (type === 'COLLECTION') {
     const row = await sql<{ owner: number; price_cents: number | null }>`
       SELECT c.user_id AS owner, c.price_cents FROM collections c
-       WHERE c.id = ${id} AND c.status = 'ACTIVE' AND c.is_sale AND c.deleted_at IS NULL AND NOT ${sellerDeactivated('c.user_id')}`.execute(db);
+       WHERE c.id = ${id} AND c.status = 'ACTIVE' AND c.is_sale AND c.deleted_at IS NULL AND NOT ${sellerDeactivated('c.user_id')}`.execute(
+      db,
+    );
     return row.rows[0] ?? null;
   }
   const row = await sql<{ owner: number }>`
@@ -113,10 +131,168 @@ export async function watchTarget(db: Queryable, type: WatchTarget, id: number):
   return seller ? { owner: seller.owner, price_cents: null } : null;
 }
 
-type SavedSearchRow = { id: number; name: string; filters: SavedSearchFilters; alert: SavedSearch['alert']; new_matches: number; created_at: Date; last_seen_at: Date };
+/** The caller's watched items as their kinds and ids, in the order they were watched. */
+export function watchedIds(db: Queryable, userId: number) {
+  return db
+    .selectFrom('watches')
+    .select(['target_type', 'target_id'])
+    .where('user_id', '=', userId)
+    .orderBy('id')
+    .execute();
+}
+
+/** The caller's watch of that item, if any. */
+export function watchOf(db: Queryable, userId: number, type: WatchTarget, id: number) {
+  return db
+    .selectFrom('watches')
+    .select('id')
+    .where('user_id', '=', userId)
+    .where('target_type', '=', type)
+    .where('target_id', '=', id)
+    .executeTakeFirst();
+}
+
+/** Sets a watch's alert price (null: none). */
+export async function setWatchAlert(
+  db: Queryable,
+  watchId: number,
+  alertCents: number | null,
+): Promise<void> {
+  await db.updateTable('watches').set({ alert_cents: alertCents }).where('id', '=', watchId).execute();
+}
+
+/** How many items the caller watches. */
+export async function watchCount(db: Queryable, userId: number): Promise<number> {
+  const count = await sql<{
+    n: number;
+  }>`SELECT count(*)::int AS n FROM watches WHERE user_id = ${userId}`.execute(db);
+  return count.rows[0]?.n ?? 0;
+}
+
+/** A new watch, with the item's price when watching began (also the reference of the price-drop rule). */
+export async function insertWatch(
+  db: Queryable,
+  values: {
+    user_id: number;
+    target_type: WatchTarget;
+    target_id: number;
+    watched_cents: number | null;
+    reference_cents: number | null;
+    alert_cents: number | null;
+  },
+): Promise<void> {
+  await db.insertInto('watches').values(values).execute();
+}
+
+/** Stops watching the item (nothing when it is not watched). */
+export async function deleteWatch(
+  db: Queryable,
+  userId: number,
+  type: WatchTarget,
+  id: number,
+): Promise<void> {
+  await db
+    .deleteFrom('watches')
+    .where('user_id', '=', userId)
+    .where('target_type', '=', type)
+    .where('target_id', '=', id)
+    .execute();
+}
+
+/** Whether another of the caller's saved searches has the name (case-insensitively), but for `except`. */
+export async function savedSearchNameTaken(
+  db: Queryable,
+  userId: number,
+  name: string,
+  except: number | null,
+): Promise<boolean> {
+  const taken = await sql<{ id: number }>`
+    SELECT id FROM saved_searches WHERE user_id = ${userId} AND lower(name) = lower(${name}) ${except === null ? sql`` : sql`AND id <> ${except}`}`.execute(
+    db,
+  );
+  return taken.rows.length > 0;
+}
+
+/** How many searches the caller saved. */
+export async function savedSearchCount(db: Queryable, userId: number): Promise<number> {
+  const count = await sql<{
+    n: number;
+  }>`SELECT count(*)::int AS n FROM saved_searches WHERE user_id = ${userId}`.execute(db);
+  return count.rows[0]?.n ?? 0;
+}
+
+/** A new saved search, seen now (`filters` as JSON text); its id. */
+export async function insertSavedSearch(
+  db: Queryable,
+  values: { user_id: number; name: string; filters: string; alert: SavedSearch['alert'] },
+): Promise<number> {
+  const now = new Date();
+  const row = await db
+    .insertInto('saved_searches')
+    .values({ ...values, last_seen_at: now, created_at: now })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+/** Renames the caller's saved search or changes its alert. */
+export async function updateSavedSearch(
+  db: Queryable,
+  userId: number,
+  id: number,
+  changes: { name?: string; alert?: SavedSearch['alert'] },
+): Promise<void> {
+  await db
+    .updateTable('saved_searches')
+    .set(changes)
+    .where('id', '=', id)
+    .where('user_id', '=', userId)
+    .execute();
+}
+
+/** The caller's saved search seen now (its new matches start over); its id, undefined when it is not theirs. */
+export async function markSavedSearchSeen(
+  db: Queryable,
+  userId: number,
+  id: number,
+): Promise<number | undefined> {
+  const row = await db
+    .updateTable('saved_searches')
+    .set({ last_seen_at: sql<Date>`greatest(last_seen_at, now())` })
+    .where('id', '=', id)
+    .where('user_id', '=', userId)
+    .returning('id')
+    .executeTakeFirst();
+  return row?.id;
+}
+
+/** Deletes the caller's saved search; whether it was theirs. */
+export async function deleteSavedSearch(db: Queryable, userId: number, id: number): Promise<boolean> {
+  const row = await db
+    .deleteFrom('saved_searches')
+    .where('id', '=', id)
+    .where('user_id', '=', userId)
+    .returning('id')
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+type SavedSearchRow = {
+  id: number;
+  name: string;
+  filters: SavedSearchFilters;
+  alert: SavedSearch['alert'];
+  new_matches: number;
+  created_at: Date;
+  last_seen_at: Date;
+};
 
 /** The caller's saved searches (newest first), or one of them, each with its count of matches since last run. */
-export async function savedSearchRows(db: Queryable, userId: number, page: { limit: number; offset: number } | { id: number }): Promise<SavedSearch[]> {
+export async function savedSearchRows(
+  db: Queryable,
+  userId: number,
+  page: { limit: number; offset: number } | { id: number },
+): Promise<SavedSearch[]> {
   const which = 'id' in page ? sql`AND s.id = ${page.id}` : sql``;
   const window = 'id' in page ? sql`` : sql`LIMIT ${page.limit} OFFSET ${page.offset}`;
   const rows = await sql<SavedSearchRow>`
@@ -128,7 +304,9 @@ export async function savedSearchRows(db: Queryable, userId: number, page: { lim
     id: row.id,
     name: row.name,
     // In the keys' order (a jsonb column keeps its own order of keys).
-    filters: pickSavedSearchFilters(typeof row.filters === 'string' ? (JSON.parse(row.filters) as SavedSearchFilters) : row.filters),
+    filters: pickSavedSearchFilters(
+      typeof row.filters === 'string' ? (JSON.parse(row.filters) as SavedSearchFilters) : row.filters,
+    ),
     alert: row.alert,
     new_matches: row.new_matches,
     created_at: row.created_at.toISOString(),
@@ -139,7 +317,14 @@ export async function savedSearchRows(db: Queryable, userId: number, page: { lim
 /** How many days of history an event's chart shows at most. */
 export const PRICE_HISTORY_DAYS = 90;
 
-type DayRow = { day: string; lowest: number | null; median: number | null; listings: number; sold_median: number | null; sold: number };
+type DayRow = {
+  day: string;
+  lowest: number | null;
+  median: number | null;
+  listings: number;
+  sold_median: number | null;
+  sold: number;
+};
 
 /**
  * An event's price history per UTC day, oldest first, from its first priced day (at most PRICE_HISTORY_DAYS back) to
@@ -147,8 +332,16 @@ type DayRow = { day: string; lowest: number | null; median: number | null; listi
  * of the day, from the listing_prices change log), their count, and the median and count of its tickets sold that day
  * (paid orders' line items). Null when the event does not exist.
  */
-export async function priceHistory(db: Queryable, eventId: number, now: Date = new Date()): Promise<PriceHistory | null> {
-  const event = await db.selectFrom('events').select(['id', 'name']).where('id', '=', eventId).executeTakeFirst();
+export async function priceHistory(
+  db: Queryable,
+  eventId: number,
+  now: Date = new Date(),
+): Promise<PriceHistory | null> {
+  const event = await db
+    .selectFrom('events')
+    .select(['id', 'name'])
+    .where('id', '=', eventId)
+    .executeTakeFirst();
   if (!event) return null;
   const today = now.toISOString().slice(0, 10);
   const rows = await sql<DayRow>`
