@@ -4,7 +4,6 @@ import {
   type AdminDeliveryResult,
   type FulfilmentStatus,
 } from '@momento/contract';
-import { sql } from 'kysely';
 import type { Queryable } from '../db/database.ts';
 import { audit } from '../domain/audit.ts';
 import { viewerOf, type HandlerGroup } from '../context.ts';
@@ -13,29 +12,23 @@ import { listReply, pageWindow } from '../views/paging.ts';
 import { subOrderSettled } from '../notifications/moderation.ts';
 import { paymentProvider } from '../payments/provider.ts';
 import { queueRefund } from '../payments/refundOutbox.ts';
-import { deliveryRows, returnTickets } from '../queries/adminDeliveries.ts';
+import {
+  deliveryRows,
+  lockPaidPayment,
+  lockPaidSubOrder,
+  markFulfilmentDelivered,
+  returnTickets,
+  setSubOrderFulfilment,
+  type PaidSubOrder,
+} from '../queries/adminDeliveries.ts';
 import { money } from '../views/money.ts';
 
 // The operator's deliveries (admin): GET/PUT /admin/deliveries.php (list, approve, cancel). Transitions as
 // FULFILMENT_TRANSITIONS (docs/rules/statuses.md).
 
-type SubOrderState = {
-  id: number;
-  order_id: number;
-  order_no: string;
-  buyer_id: number;
-  seller_id: number;
-  fulfilment_status: FulfilmentStatus;
-  total_cents: number;
-};
-
 /** The sub-order, locked, with its paid order (an unpaid order is not delivered nor refunded). */
-async function lockSubOrder(db: Queryable, id: number): Promise<SubOrderState> {
-  const row = await sql<SubOrderState>`
-    SELECT so.id, so.order_id, o.order_no, o.buyer_id, so.seller_id, so.fulfilment_status, so.total_cents
-      FROM sub_orders so JOIN orders o ON o.id = so.order_id
-     WHERE so.id = ${id} AND o.status = 'PAID' FOR UPDATE OF so`.execute(db);
-  const sub = row.rows[0];
+async function lockSubOrder(db: Queryable, id: number): Promise<PaidSubOrder> {
+  const sub = await lockPaidSubOrder(db, id);
   if (!sub) throw notFound(DELIVERY_REFUSALS.notFound);
   return sub;
 }
@@ -59,11 +52,8 @@ export const adminDeliveryHandlers = {
     const sub = await lockSubOrder(ctx.db, ctx.body.sub_order_id);
     const rule = FULFILMENT_TRANSITIONS.adminDeliveryApprove;
     if (!allowed(rule.from, sub.fulfilment_status)) throw conflict(DELIVERY_REFUSALS.notSettleable);
-    await sql`UPDATE sub_orders SET fulfilment_status = ${rule.to}, updated_at = now() WHERE id = ${sub.id}`.execute(
-      ctx.db,
-    );
-    await sql`UPDATE fulfilments SET received_at = coalesce(received_at, now()), delivered_at = coalesce(delivered_at, now()), updated_at = now()
-               WHERE sub_order_id = ${sub.id}`.execute(ctx.db);
+    await setSubOrderFulfilment(ctx.db, sub.id, rule.to);
+    await markFulfilmentDelivered(ctx.db, sub.id);
     await audit(ctx.db, {
       actorId: viewer.id,
       action: 'DELIVERY_APPROVE',
@@ -90,16 +80,7 @@ export const adminDeliveryHandlers = {
     const sub = await lockSubOrder(ctx.db, ctx.body.sub_order_id);
     const rule = FULFILMENT_TRANSITIONS.adminDeliveryCancel;
     if (!allowed(rule.from, sub.fulfilment_status)) throw conflict(DELIVERY_REFUSALS.notCancellable);
-    const payment = await sql<{
-      id: number;
-      provider: 'test' | 'paypal';
-      capture_id: string | null;
-      amount_cents: number;
-      status: string;
-    }>`
-      SELECT id, provider, capture_id, amount_cents, status FROM payments
-       WHERE order_id = ${sub.order_id} AND is_paid ORDER BY id LIMIT 1 FOR UPDATE`.execute(ctx.db);
-    const paid = payment.rows[0];
+    const paid = await lockPaidPayment(ctx.db, sub.order_id);
     if (!paid?.capture_id) throw conflict(DELIVERY_REFUSALS.notPaid);
     const provider = paymentProvider(ctx.services.config);
     if (provider.name !== paid.provider) throw conflict(DELIVERY_REFUSALS.otherProvider);
@@ -112,9 +93,7 @@ export const adminDeliveryHandlers = {
       captureId: paid.capture_id,
       amountCents: sub.total_cents,
     });
-    await sql`UPDATE sub_orders SET fulfilment_status = ${rule.to}, updated_at = now() WHERE id = ${sub.id}`.execute(
-      ctx.db,
-    );
+    await setSubOrderFulfilment(ctx.db, sub.id, rule.to);
     const tickets = await returnTickets(ctx.db, sub.id);
     const amount = money(sub.total_cents);
     await audit(ctx.db, {

@@ -1,8 +1,7 @@
 import { DEFAULT_DASHBOARD_DAYS } from '@momento/contract';
-import { sql, type RawBuilder } from 'kysely';
 import type { HandlerGroup } from '../context.ts';
 import { listReply, pageWindow } from '../views/paging.ts';
-import { auditRows, dailySeries, periodStart } from '../queries/adminInsights.ts';
+import { auditPage, dailySeries, periodStart } from '../queries/adminInsights.ts';
 import { disputedCount } from '../queries/adminDeliveries.ts';
 import { queueLength } from '../queries/adminQueue.ts';
 import { openReportCount } from '../queries/adminReports.ts';
@@ -26,12 +25,8 @@ export const adminInsightHandlers = {
   async adminAudit(ctx) {
     const q = ctx.query;
     const { offset, limit, size } = pageWindow(q.page);
-    const where: RawBuilder<boolean>[] = [sql<boolean>`true`];
-    if (q.item_kind) where.push(sql<boolean>`a.item_kind = ${q.item_kind}`);
-    if (q.item_id !== undefined) where.push(sql<boolean>`a.item_id = ${q.item_id}`);
-    if (q.actor !== undefined) where.push(sql<boolean>`a.actor_id = ${q.actor}`);
     return listReply(
-      await auditRows(ctx.db, sql<boolean>`${sql.join(where, sql` AND `)}`, limit, offset),
+      await auditPage(ctx.db, { item_kind: q.item_kind, item_id: q.item_id, actor: q.actor }, limit, offset),
       ctx,
       q.page,
       size,

@@ -9,18 +9,21 @@ import {
   type AdminPartner,
   type AuditAction,
 } from '@momento/contract';
-import { sql } from 'kysely';
 import type { Queryable } from '../db/database.ts';
 import { audit } from '../domain/audit.ts';
 import { viewerOf, type HandlerGroup, type Services } from '../context.ts';
 import { badRequest, conflict, notFound } from '../errors.ts';
 import { listReply, pageWindow } from '../views/paging.ts';
 import {
+  deletePartner,
+  insertPartner,
+  lockPartnerRow,
   partnerOrderRows,
   partnerRows,
   partnerSeries,
   replaceOrigins,
   takenOrigin,
+  updatePartner,
 } from '../queries/adminPartners.ts';
 
 // The operator's partner sites (admin): GET/POST/PUT/DELETE /admin/partners.php. The rules and their texts are the
@@ -67,8 +70,7 @@ async function onePartner(db: Queryable, id: number): Promise<AdminPartner> {
 
 /** The partner's row, locked for this change (404 when it is gone). */
 async function lockPartner(db: Queryable, id: number): Promise<AdminPartner> {
-  const locked = await sql<{ id: number }>`SELECT id FROM partners WHERE id = ${id} FOR UPDATE`.execute(db);
-  if (!locked.rows[0]) throw notFound(PARTNER_REFUSALS.notFound);
+  if (!(await lockPartnerRow(db, id))) throw notFound(PARTNER_REFUSALS.notFound);
   return onePartner(db, id);
 }
 
@@ -128,18 +130,14 @@ export const adminPartnerHandlers = {
     const name = checkedName(ctx.body.name);
     const contact = checkedContact(ctx.body.contact_email);
     const origins = await checkedOrigins(ctx.db, ctx.services, ctx.body.origins, null);
-    const row = await ctx.db
-      .insertInto('partners')
-      .values({ name, contact_email: contact })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    await replaceOrigins(ctx.db, row.id, origins);
-    const partner = await onePartner(ctx.db, row.id);
+    const id = await insertPartner(ctx.db, name, contact);
+    await replaceOrigins(ctx.db, id, origins);
+    const partner = await onePartner(ctx.db, id);
     await audit(ctx.db, {
       actorId: viewer.id,
       action: 'PARTNER_CREATE',
       kind: 'partner',
-      itemId: row.id,
+      itemId: id,
       before: null,
       after: fieldsOf(partner),
     });
@@ -166,16 +164,7 @@ export const adminPartnerHandlers = {
     );
     // Nothing to change: nothing written, nothing audited.
     if (changed.length === 0) return current;
-    await ctx.db
-      .updateTable('partners')
-      .set({
-        name: next.name,
-        contact_email: next.contact_email,
-        status: next.status,
-        updated_at: sql<Date>`now()`,
-      })
-      .where('id', '=', id)
-      .execute();
+    await updatePartner(ctx.db, id, next);
     if (changed.includes('origins')) await replaceOrigins(ctx.db, id, next.origins);
     await audit(ctx.db, {
       actorId: viewer.id,
@@ -192,7 +181,7 @@ export const adminPartnerHandlers = {
     const viewer = viewerOf(ctx);
     const current = await lockPartner(ctx.db, ctx.body.partner_id);
     // Its origins go with it (ON DELETE CASCADE) and may then be given to another partner.
-    await ctx.db.deleteFrom('partners').where('id', '=', current.id).execute();
+    await deletePartner(ctx.db, current.id);
     await audit(ctx.db, {
       actorId: viewer.id,
       action: 'PARTNER_DELETE',

@@ -1,26 +1,23 @@
 import { ADMIN_REPORT_REFUSALS, REPORT_REFUSALS, type AdminReport } from '@momento/contract';
-import { sql, type RawBuilder } from 'kysely';
 import type { Queryable } from '../db/database.ts';
 import { audit } from '../domain/audit.ts';
 import { viewerOf, type HandlerGroup, type Viewer } from '../context.ts';
 import { conflict, notFound } from '../errors.ts';
 import { listReply, pageWindow } from '../views/paging.ts';
 import { publishLive } from '../live/hub.ts';
-import { adminReportRows } from '../queries/adminReports.ts';
+import { adminReportById, adminReportPage, lockReportRow, setReportStatus } from '../queries/adminReports.ts';
 import { addReportReply, reportRepliesOf } from './reports.ts';
 
 // The reports inbox (admin): GET/POST/PUT /admin/reports.php (list, one report, reply, close, reopen).
 
 async function oneReport(db: Queryable, id: number): Promise<AdminReport> {
-  const [report] = await adminReportRows(db, sql<boolean>`r.id = ${id}`, 1, 0);
+  const report = await adminReportById(db, id);
   if (!report) throw notFound(REPORT_REFUSALS.notFound);
   return report;
 }
 
 async function lockReport(db: Queryable, id: number) {
-  const row = await sql<{ id: number; status: 'OPEN' | 'CLOSED'; title: string | null; reported_by: number }>`
-    SELECT id, status, title, reported_by FROM reports WHERE id = ${id} FOR UPDATE`.execute(db);
-  const report = row.rows[0];
+  const report = await lockReportRow(db, id);
   if (!report) throw notFound(REPORT_REFUSALS.notFound);
   return report;
 }
@@ -40,7 +37,7 @@ async function setStatus(
     throw conflict(
       status === 'CLOSED' ? ADMIN_REPORT_REFUSALS.alreadyClosed : ADMIN_REPORT_REFUSALS.alreadyOpen,
     );
-  await sql`UPDATE reports SET status = ${status}, updated_at = now() WHERE id = ${id}`.execute(db);
+  await setReportStatus(db, id, status);
   await audit(db, {
     actorId: viewer.id,
     action: status === 'CLOSED' ? 'REPORT_CLOSE' : 'REPORT_REOPEN',
@@ -57,11 +54,8 @@ export const adminReportHandlers = {
   async adminReports(ctx) {
     const q = ctx.query;
     const { offset, limit, size } = pageWindow(q.page);
-    const where: RawBuilder<boolean>[] = [sql<boolean>`true`];
-    if (q.status) where.push(sql<boolean>`r.status = ${q.status}`);
-    if (q.scope) where.push(sql<boolean>`r.scope = ${q.scope}`);
     return listReply(
-      await adminReportRows(ctx.db, sql<boolean>`${sql.join(where, sql` AND `)}`, limit, offset),
+      await adminReportPage(ctx.db, { status: q.status, scope: q.scope }, limit, offset),
       ctx,
       q.page,
       size,

@@ -5,7 +5,6 @@ import {
   EMBED_REFUSALS,
   EMBED_TOKEN_MINUTES,
 } from '@momento/contract';
-import { sql } from 'kysely';
 import { hasLiveAllowance } from '../auth/embedAllowances.ts';
 import { countPartnerDay } from '../partners/attribution.ts';
 import { randomSecret, sha256, signAccessToken } from '../auth/tokens.ts';
@@ -13,6 +12,16 @@ import { userData } from '../auth/viewer.ts';
 import { type HandlerGroup, type Services, viewerOf } from '../context.ts';
 import { ApiError, badRequest, forbidden, notFound } from '../errors.ts';
 import { publishEmbedEnd } from '../live/hub.ts';
+import {
+  deleteEmbedAllowance,
+  deleteStaleEmbedGrants,
+  embedGrantExists,
+  grantEmbedAllowance,
+  insertEmbedGrant,
+  liveEmbedAllowances,
+  spendEmbedGrant,
+} from '../queries/embed.ts';
+import { liveUserRow } from '../queries/users.ts';
 
 // Sign-in of partner widgets (docs/embed-sign-in.md): the site's sign-in window asks for a one-time code bound to the
 // user, the partner origin and the widget's PKCE challenge; the widget, on the partner page, trades the code and its
@@ -37,34 +46,18 @@ export const embedHandlers = {
     const { origin, challenge } = ctx.body;
     if (!isPartner(ctx.services, origin)) throw forbidden(EMBED_REFUSALS.partner);
     const code = randomSecret();
-    await ctx.db
-      .insertInto('embed_grants')
-      .values({
-        code_hash: sha256(code),
-        user_id: viewer.id,
-        origin,
-        challenge,
-        expires_at: sql<Date>`now() + make_interval(secs => ${EMBED_CODE_SECONDS}::integer)`,
-      })
-      .execute();
+    await insertEmbedGrant(ctx.db, {
+      codeHash: sha256(code),
+      userId: viewer.id,
+      origin,
+      challenge,
+      seconds: EMBED_CODE_SECONDS,
+    });
     // The window asked only when there was no live consent, so only then is this a new one: a lapsed row starts afresh,
     // a live one keeps its dates (signing in again does not extend a consent).
-    const expiresAt = sql<Date>`now() + make_interval(days => ${EMBED_ALLOWANCE_DAYS}::integer)`;
-    await ctx.db
-      .insertInto('embed_allowances')
-      .values({ user_id: viewer.id, origin, expires_at: expiresAt })
-      .onConflict((conflict) =>
-        conflict
-          .columns(['user_id', 'origin'])
-          .doUpdateSet({ granted_at: sql<Date>`now()`, expires_at: expiresAt })
-          .where('embed_allowances.expires_at', '<=', sql<Date>`now()`),
-      )
-      .execute();
+    await grantEmbedAllowance(ctx.db, viewer.id, origin, EMBED_ALLOWANCE_DAYS);
     // Spent and expired codes are of no use after a while; trim them here rather than in a background job.
-    await ctx.db
-      .deleteFrom('embed_grants')
-      .where('expires_at', '<', sql<Date>`now() - interval '1 hour'`)
-      .execute();
+    await deleteStaleEmbedGrants(ctx.db);
     return { code, expires_in: EMBED_CODE_SECONDS };
   },
 
@@ -74,14 +67,7 @@ export const embedHandlers = {
 
   /** The account area's list: the caller's live allowances, most recent consent first. */
   async embedSites(ctx) {
-    const rows = await ctx.db
-      .selectFrom('embed_allowances')
-      .select(['id', 'origin', 'granted_at', 'expires_at'])
-      .where('user_id', '=', viewerOf(ctx).id)
-      .where('expires_at', '>', sql<Date>`now()`)
-      .orderBy('granted_at', 'desc')
-      .orderBy('id', 'desc')
-      .execute();
+    const rows = await liveEmbedAllowances(ctx.db, viewerOf(ctx).id);
     return {
       items: rows.map((row) => ({
         id: row.id,
@@ -97,12 +83,7 @@ export const embedHandlers = {
    * and the live streams they opened close.
    */
   async embedSiteRevoke(ctx) {
-    const deleted = await ctx.db
-      .deleteFrom('embed_allowances')
-      .where('id', '=', ctx.body.id)
-      .where('user_id', '=', viewerOf(ctx).id)
-      .returning(['user_id', 'origin'])
-      .executeTakeFirst();
+    const deleted = await deleteEmbedAllowance(ctx.db, ctx.body.id, viewerOf(ctx).id);
     if (!deleted) throw notFound();
     // Its widgets' open live streams end too (their tokens are refused from now on: http/pipeline.ts).
     await publishEmbedEnd(ctx.db, deleted.user_id, deleted.origin);
@@ -121,21 +102,14 @@ export const embedHandlers = {
   async embedToken(ctx) {
     const { config } = ctx.services;
     // Spent by this first attempt whatever it answers: the refusals below commit it (a code cannot be tried twice).
-    const grant = await ctx.db
-      .updateTable('embed_grants')
-      .set({ used_at: sql<Date>`now()` })
-      .where('code_hash', '=', sha256(ctx.body.code))
-      .where('used_at', 'is', null)
-      .returning(['user_id', 'origin', 'challenge', sql<boolean>`expires_at <= now()`.as('expired')])
-      .executeTakeFirst();
+    const grant = await spendEmbedGrant(ctx.db, sha256(ctx.body.code));
     const refuse = (error: ApiError) => new ApiError(error.code, error.message, { commit: true });
     if (!grant) {
-      const spent = await ctx.db
-        .selectFrom('embed_grants')
-        .select('id')
-        .where('code_hash', '=', sha256(ctx.body.code))
-        .executeTakeFirst();
-      throw badRequest(spent ? EMBED_REFUSALS.used : EMBED_REFUSALS.unknown);
+      throw badRequest(
+        (await embedGrantExists(ctx.db, sha256(ctx.body.code)))
+          ? EMBED_REFUSALS.used
+          : EMBED_REFUSALS.unknown,
+      );
     }
     if (grant.expired) throw refuse(badRequest(EMBED_REFUSALS.expired));
     if (ctx.origin !== grant.origin) throw refuse(forbidden(EMBED_REFUSALS.origin));
@@ -143,12 +117,7 @@ export const embedHandlers = {
     if (!verifierMatches(ctx.body.verifier, grant.challenge))
       throw refuse(badRequest(EMBED_REFUSALS.verifier));
 
-    const user = await ctx.db
-      .selectFrom('users')
-      .selectAll()
-      .where('id', '=', grant.user_id)
-      .where('deleted_at', 'is', null)
-      .executeTakeFirst();
+    const user = await liveUserRow(ctx.db, grant.user_id);
     if (!user?.is_email_verified) throw refuse(forbidden(EMBED_REFUSALS.account));
     // Revoked (or lapsed) between the window's grant and this exchange: the token would not be accepted anyway.
     if (!(await hasLiveAllowance(ctx.db, user.id, grant.origin)))

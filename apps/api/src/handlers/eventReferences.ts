@@ -1,9 +1,19 @@
 import { EVENT_REFUSALS } from '@momento/contract';
 import type { BodyOf, Viewer } from '../context.ts';
-import { sql } from 'kysely';
 import type { Queryable } from '../db/database.ts';
 import { badRequest, notFound } from '../errors.ts';
-import { usable } from '../queries/referenceLists.ts';
+import {
+  insertEvent,
+  insertPerson,
+  insertSubGenre,
+  insertVenue,
+  isInSubGenre,
+  isUsableReference,
+  isUsableSubGenre,
+  linkEventPeople,
+  usableSubGenreNamed,
+  type EventFields,
+} from '../queries/referenceItems.ts';
 
 // The ticket form's new event (its "Or" plus button) and the event editing of its creator share these rules: which
 // reference items a seller may use, how new ones are made, and the new event's checks (docs/rules/validation.md).
@@ -18,10 +28,7 @@ async function usableId(
   id: number,
   viewer: Viewer,
 ): Promise<number> {
-  const row = await sql<{
-    id: number;
-  }>`SELECT id FROM ${sql.table(table)} WHERE id = ${id} AND ${usable(viewer)}`.execute(db);
-  if (!row.rows.length) throw notFound(EVENT_REFUSALS.referenceNotFound);
+  if (!(await isUsableReference(db, table, id, viewer))) throw notFound(EVENT_REFUSALS.referenceNotFound);
   return id;
 }
 
@@ -36,36 +43,17 @@ function referenceMeta(viewer: Viewer) {
 
 async function venueOf(db: Queryable, ref: RefOrNew, viewer: Viewer): Promise<number> {
   if (typeof ref === 'number') return usableId(db, 'venues', ref, viewer);
-  const row = await db
-    .insertInto('venues')
-    .values({ name: ref.name, display_name: ref.name, ...referenceMeta(viewer) })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  return row.id;
+  return insertVenue(db, ref.name, referenceMeta(viewer));
 }
 
 async function subGenreOf(db: Queryable, ref: RefOrNew, genreId: number, viewer: Viewer): Promise<number> {
   if (typeof ref === 'number') {
-    const row = await sql<{
-      id: number;
-    }>`SELECT id FROM sub_genres WHERE id = ${ref} AND genre_id = ${genreId} AND ${usable(viewer)}`.execute(
-      db,
-    );
-    if (!row.rows.length) throw notFound(EVENT_REFUSALS.referenceNotFound);
+    if (!(await isUsableSubGenre(db, ref, genreId, viewer))) throw notFound(EVENT_REFUSALS.referenceNotFound);
     return ref;
   }
-  const existing = await sql<{
-    id: number;
-  }>`SELECT id FROM sub_genres WHERE genre_id = ${genreId} AND lower(name) = lower(${ref.name}) AND ${usable(viewer)}`.execute(
-    db,
-  );
-  if (existing.rows[0]) return existing.rows[0].id;
-  const row = await db
-    .insertInto('sub_genres')
-    .values({ genre_id: genreId, name: ref.name, display_name: ref.name, ...referenceMeta(viewer) })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  return row.id;
+  const existing = await usableSubGenreNamed(db, genreId, ref.name, viewer);
+  if (existing !== undefined) return existing;
+  return insertSubGenre(db, genreId, ref.name, referenceMeta(viewer));
 }
 
 async function peopleOf(
@@ -80,23 +68,10 @@ async function peopleOf(
     if (typeof ref === 'number') {
       // A sub-genre restricts the teams and artists, as the form's lists do.
       const id = await usableId(db, table, ref, viewer);
-      const inSubGenre = await sql<{
-        id: number;
-      }>`SELECT id FROM ${sql.table(table)} WHERE id = ${id} AND sub_genre_id = ${subGenreId}`.execute(db);
-      if (!inSubGenre.rows.length) throw badRequest(EVENT_REFUSALS.outsideSubGenre);
+      if (!(await isInSubGenre(db, table, id, subGenreId))) throw badRequest(EVENT_REFUSALS.outsideSubGenre);
       ids.push(id);
     } else {
-      const row = await db
-        .insertInto(table)
-        .values({
-          sub_genre_id: subGenreId,
-          name: ref.name,
-          display_name: ref.name,
-          ...referenceMeta(viewer),
-        })
-        .returning('id')
-        .executeTakeFirstOrThrow();
-      ids.push(row.id);
+      ids.push(await insertPerson(db, table, subGenreId, ref.name, referenceMeta(viewer)));
     }
   }
   return [...new Set(ids)];
@@ -147,7 +122,7 @@ export async function eventReferences(
 }
 
 /** The events row of the form's fields (a date alone is midnight UTC). */
-export function eventColumns(input: EventInput, refs: EventReferences) {
+export function eventColumns(input: EventInput, refs: EventReferences): EventFields {
   return {
     name: input.event_name,
     event_date: new Date(
@@ -163,26 +138,13 @@ export function eventColumns(input: EventInput, refs: EventReferences) {
 
 /** Links an event to its teams and artists. */
 export async function linkPeople(db: Queryable, eventId: number, refs: EventReferences): Promise<void> {
-  if (refs.teamIds.length)
-    await db
-      .insertInto('event_teams')
-      .values(refs.teamIds.map((team_id) => ({ event_id: eventId, team_id })))
-      .execute();
-  if (refs.artistIds.length)
-    await db
-      .insertInto('event_artists')
-      .values(refs.artistIds.map((artist_id) => ({ event_id: eventId, artist_id })))
-      .execute();
+  await linkEventPeople(db, eventId, refs.teamIds, refs.artistIds);
 }
 
 /** A new event from the ticket form: INQUEUE (approved at once for an admin) with its new items. */
 export async function createEvent(db: Queryable, input: EventInput, viewer: Viewer): Promise<number> {
   const refs = await eventReferences(db, input, viewer);
-  const event = await db
-    .insertInto('events')
-    .values({ ...eventColumns(input, refs), ...referenceMeta(viewer) })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  await linkPeople(db, event.id, refs);
-  return event.id;
+  const eventId = await insertEvent(db, { ...eventColumns(input, refs), ...referenceMeta(viewer) });
+  await linkPeople(db, eventId, refs);
+  return eventId;
 }

@@ -6,13 +6,30 @@ import {
   SAVED_SEARCH_NAME_MAX,
   type SavedSearch,
 } from '@momento/contract';
-import { sql } from 'kysely';
 import { criteriaOfFilters, savedFilters } from '../follow/savedSearches.ts';
 import { viewerOf, type HandlerGroup } from '../context.ts';
 import { badRequest, notFound } from '../errors.ts';
 import { listReply, pageWindow } from '../views/paging.ts';
 import { indexSavedSearch } from '../follow/matching.ts';
-import { priceHistory, savedSearchRows, watchItems, watchTarget } from '../queries/follow.ts';
+import {
+  deleteSavedSearch,
+  deleteWatch,
+  insertSavedSearch,
+  insertWatch,
+  markSavedSearchSeen,
+  priceHistory,
+  savedSearchCount,
+  savedSearchNameTaken,
+  savedSearchRows,
+  setWatchAlert,
+  updateSavedSearch,
+  watchCount,
+  watchedIds,
+  watchItems,
+  watchOf,
+  watchTarget,
+} from '../queries/follow.ts';
+import { lockUser } from '../queries/users.ts';
 import { toCents } from '../views/money.ts';
 import type { Queryable } from '../db/database.ts';
 
@@ -34,16 +51,7 @@ async function assertNameFree(
   name: string,
   except: number | null,
 ): Promise<void> {
-  const taken = await sql<{ id: number }>`
-    SELECT id FROM saved_searches WHERE user_id = ${userId} AND lower(name) = lower(${name}) ${except === null ? sql`` : sql`AND id <> ${except}`}`.execute(
-    db,
-  );
-  if (taken.rows.length) throw badRequest(FOLLOW_REFUSALS.searchNameTaken);
-}
-
-/** Locks the buyer's row, so that two requests at once cannot both pass a limit or a name check. */
-async function lockBuyer(db: Queryable, userId: number): Promise<void> {
-  await sql`SELECT id FROM users WHERE id = ${userId} FOR UPDATE`.execute(db);
+  if (await savedSearchNameTaken(db, userId, name, except)) throw badRequest(FOLLOW_REFUSALS.searchNameTaken);
 }
 
 async function oneSavedSearch(db: Queryable, userId: number, id: number): Promise<SavedSearch> {
@@ -62,12 +70,7 @@ export const followHandlers = {
 
   async watchIds(ctx) {
     const viewer = viewerOf(ctx);
-    const rows = await ctx.db
-      .selectFrom('watches')
-      .select(['target_type', 'target_id'])
-      .where('user_id', '=', viewer.id)
-      .orderBy('id')
-      .execute();
+    const rows = await watchedIds(ctx.db, viewer.id);
     const of = (type: string) => rows.filter((row) => row.target_type === type).map((row) => row.target_id);
     return { tickets: of('TICKET'), collections: of('COLLECTION'), sellers: of('SELLER') };
   },
@@ -80,40 +83,25 @@ export const followHandlers = {
         ? null
         : toCents(ctx.body.alert_price);
     if (alertCents !== null && alertCents <= 0) throw badRequest(FOLLOW_REFUSALS.alertPrice);
-    await lockBuyer(ctx.db, viewer.id);
-    const existing = await ctx.db
-      .selectFrom('watches')
-      .select('id')
-      .where('user_id', '=', viewer.id)
-      .where('target_type', '=', type)
-      .where('target_id', '=', id)
-      .executeTakeFirst();
+    // The buyer's row, locked: two requests at once cannot both pass a limit or a name check.
+    await lockUser(ctx.db, viewer.id);
+    const existing = await watchOf(ctx.db, viewer.id, type, id);
     if (existing) {
       // Watching again only changes the alert price (the item may have closed since: it stays on the list).
-      await ctx.db
-        .updateTable('watches')
-        .set({ alert_cents: alertCents })
-        .where('id', '=', existing.id)
-        .execute();
+      await setWatchAlert(ctx.db, existing.id, alertCents);
     } else {
       const target = await watchTarget(ctx.db, type, id);
       if (!target) throw notFound(FOLLOW_REFUSALS.watchMissing);
       if (target.owner === viewer.id) throw badRequest(FOLLOW_REFUSALS.watchOwn);
-      const count = await sql<{
-        n: number;
-      }>`SELECT count(*)::int AS n FROM watches WHERE user_id = ${viewer.id}`.execute(ctx.db);
-      if ((count.rows[0]?.n ?? 0) >= MAX_WATCHES) throw badRequest(FOLLOW_REFUSALS.watchLimit);
-      await ctx.db
-        .insertInto('watches')
-        .values({
-          user_id: viewer.id,
-          target_type: type,
-          target_id: id,
-          watched_cents: target.price_cents,
-          reference_cents: target.price_cents,
-          alert_cents: alertCents,
-        })
-        .execute();
+      if ((await watchCount(ctx.db, viewer.id)) >= MAX_WATCHES) throw badRequest(FOLLOW_REFUSALS.watchLimit);
+      await insertWatch(ctx.db, {
+        user_id: viewer.id,
+        target_type: type,
+        target_id: id,
+        watched_cents: target.price_cents,
+        reference_cents: target.price_cents,
+        alert_cents: alertCents,
+      });
     }
     const [item] = await watchItems(ctx.db, viewer.id, ctx.services.config.publicApiBase, {
       only: { type, id },
@@ -125,12 +113,7 @@ export const followHandlers = {
   async watchRemove(ctx) {
     const viewer = viewerOf(ctx);
     // Removing what is not watched is already done.
-    await ctx.db
-      .deleteFrom('watches')
-      .where('user_id', '=', viewer.id)
-      .where('target_type', '=', ctx.body.type)
-      .where('target_id', '=', ctx.body.id)
-      .execute();
+    await deleteWatch(ctx.db, viewer.id, ctx.body.type, ctx.body.id);
     return { ok: true as const };
   },
 
@@ -147,32 +130,23 @@ export const followHandlers = {
     if (!Object.keys(filters).length) throw badRequest(FOLLOW_REFUSALS.searchEmpty);
     // The filters must be a search /tickets can run (the same reading as the search's: a wrong date, a negative price).
     criteriaOfFilters(filters);
-    await lockBuyer(ctx.db, viewer.id);
+    await lockUser(ctx.db, viewer.id);
     await assertNameFree(ctx.db, viewer.id, name, null);
-    const count = await sql<{
-      n: number;
-    }>`SELECT count(*)::int AS n FROM saved_searches WHERE user_id = ${viewer.id}`.execute(ctx.db);
-    if ((count.rows[0]?.n ?? 0) >= MAX_SAVED_SEARCHES) throw badRequest(FOLLOW_REFUSALS.searchLimit);
-    const now = new Date();
-    const row = await ctx.db
-      .insertInto('saved_searches')
-      .values({
-        user_id: viewer.id,
-        name,
-        filters: JSON.stringify(filters),
-        alert: ctx.body.alert ?? 'INSTANT',
-        last_seen_at: now,
-        created_at: now,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    await indexSavedSearch(ctx.db, row.id, filters);
-    return oneSavedSearch(ctx.db, viewer.id, row.id);
+    if ((await savedSearchCount(ctx.db, viewer.id)) >= MAX_SAVED_SEARCHES)
+      throw badRequest(FOLLOW_REFUSALS.searchLimit);
+    const id = await insertSavedSearch(ctx.db, {
+      user_id: viewer.id,
+      name,
+      filters: JSON.stringify(filters),
+      alert: ctx.body.alert ?? 'INSTANT',
+    });
+    await indexSavedSearch(ctx.db, id, filters);
+    return oneSavedSearch(ctx.db, viewer.id, id);
   },
 
   async savedSearchUpdate(ctx) {
     const viewer = viewerOf(ctx);
-    await lockBuyer(ctx.db, viewer.id);
+    await lockUser(ctx.db, viewer.id);
     await oneSavedSearch(ctx.db, viewer.id, ctx.body.id);
     const changes: { name?: string; alert?: SavedSearch['alert'] } = {};
     if (ctx.body.name !== undefined) {
@@ -180,38 +154,21 @@ export const followHandlers = {
       await assertNameFree(ctx.db, viewer.id, changes.name, ctx.body.id);
     }
     if (ctx.body.alert !== undefined) changes.alert = ctx.body.alert;
-    if (Object.keys(changes).length)
-      await ctx.db
-        .updateTable('saved_searches')
-        .set(changes)
-        .where('id', '=', ctx.body.id)
-        .where('user_id', '=', viewer.id)
-        .execute();
+    if (Object.keys(changes).length) await updateSavedSearch(ctx.db, viewer.id, ctx.body.id, changes);
     return oneSavedSearch(ctx.db, viewer.id, ctx.body.id);
   },
 
   async savedSearchSeen(ctx) {
     const viewer = viewerOf(ctx);
-    const row = await ctx.db
-      .updateTable('saved_searches')
-      .set({ last_seen_at: sql<Date>`greatest(last_seen_at, now())` })
-      .where('id', '=', ctx.body.id)
-      .where('user_id', '=', viewer.id)
-      .returning('id')
-      .executeTakeFirst();
-    if (!row) throw notFound(FOLLOW_REFUSALS.searchMissing);
-    return oneSavedSearch(ctx.db, viewer.id, row.id);
+    const id = await markSavedSearchSeen(ctx.db, viewer.id, ctx.body.id);
+    if (id === undefined) throw notFound(FOLLOW_REFUSALS.searchMissing);
+    return oneSavedSearch(ctx.db, viewer.id, id);
   },
 
   async savedSearchDelete(ctx) {
     const viewer = viewerOf(ctx);
-    const row = await ctx.db
-      .deleteFrom('saved_searches')
-      .where('id', '=', ctx.body.id)
-      .where('user_id', '=', viewer.id)
-      .returning('id')
-      .executeTakeFirst();
-    if (!row) throw notFound(FOLLOW_REFUSALS.searchMissing);
+    if (!(await deleteSavedSearch(ctx.db, viewer.id, ctx.body.id)))
+      throw notFound(FOLLOW_REFUSALS.searchMissing);
     return { ok: true as const };
   },
 

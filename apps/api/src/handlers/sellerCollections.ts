@@ -5,49 +5,28 @@ import {
   displayName,
   type Collection,
 } from '@momento/contract';
-import { sql } from 'kysely';
 import type { Queryable } from '../db/database.ts';
 import { viewerOf, type HandlerGroup, type Viewer } from '../context.ts';
 import { badRequest, conflict, notFound } from '../errors.ts';
 import { listReply, MAX_PAGE, pageWindow } from '../views/paging.ts';
 import { imageUrl } from '../images/images.ts';
 import { money, toCents } from '../views/money.ts';
+import {
+  deleteCollection,
+  insertCollection,
+  ownCollection,
+  removeFromCollection,
+  sellerCollectionById,
+  sellerCollectionPage,
+  updateActiveCollection,
+  type CollectionCardRow,
+} from '../queries/collections.ts';
 
 // A seller's collections: GET, POST, PUT, DELETE /seller/collection.php (+ remove a ticket, ours).
 
 const FULL_RESULT_CAP = 500;
 
-type CollectionRow = {
-  id: number;
-  name: string;
-  price_cents: number;
-  is_sale: boolean;
-  status: Collection['status'];
-  user_id: number;
-  seller_name: string;
-  seller_is_admin: boolean;
-  ticket_count: number;
-  image_hash: string | null;
-};
-
-async function collectionRows(
-  db: Queryable,
-  where: ReturnType<typeof sql<boolean>>,
-  limit: number,
-  offset: number,
-): Promise<CollectionRow[]> {
-  const rows = await sql<CollectionRow>`
-    SELECT c.id, c.name, c.price_cents, c.is_sale, c.status, c.user_id, u.name AS seller_name, u.is_admin AS seller_is_admin,
-           (SELECT count(*)::int FROM tickets t WHERE t.collection_id = c.id AND t.deleted_at IS NULL) AS ticket_count,
-           (SELECT ti.image_hash FROM tickets t JOIN ticket_images ti ON ti.ticket_id = t.id AND ti.deleted_at IS NULL
-             WHERE t.collection_id = c.id AND t.deleted_at IS NULL ORDER BY t.id, ti.position, ti.id LIMIT 1) AS image_hash
-      FROM collections c JOIN users u ON u.id = c.user_id
-     WHERE c.deleted_at IS NULL AND ${where}
-     ORDER BY c.id DESC LIMIT ${limit} OFFSET ${offset}`.execute(db);
-  return rows.rows;
-}
-
-function toCollection(c: CollectionRow, apiBase: string): Collection {
+function toCollection(c: CollectionCardRow, apiBase: string): Collection {
   return {
     id: c.id,
     collection_name: c.name,
@@ -66,20 +45,15 @@ function toCollection(c: CollectionRow, apiBase: string): Collection {
 }
 
 async function view(db: Queryable, id: number, apiBase: string): Promise<Collection> {
-  const [row] = await collectionRows(db, sql<boolean>`c.id = ${id}`, 1, 0);
+  const row = await sellerCollectionById(db, id);
   if (!row) throw notFound(COLLECTION_REFUSALS.notFound);
   return toCollection(row, apiBase);
 }
 
-async function ownCollection(db: Queryable, viewer: Viewer, id: number) {
-  const row = await db
-    .selectFrom('collections')
-    .select(['id', 'status'])
-    .where('id', '=', id)
-    .where('user_id', '=', viewer.id)
-    .where('deleted_at', 'is', null)
-    .executeTakeFirst();
+async function ownActiveCollection(db: Queryable, viewer: Viewer, id: number) {
+  const row = await ownCollection(db, id, viewer.id);
   if (!row) throw notFound(COLLECTION_REFUSALS.notFound);
+  if (row.status !== 'ACTIVE') throw conflict(COLLECTION_REFUSALS.locked);
   return row;
 }
 
@@ -102,66 +76,46 @@ export const sellerCollectionHandlers = {
     const { offset, limit, size } = full
       ? { offset: 0, limit: FULL_RESULT_CAP, size: FULL_RESULT_CAP }
       : pageWindow(q.page);
-    const rows = await collectionRows(ctx.db, sql<boolean>`c.user_id = ${viewer.id}`, limit, offset);
+    const rows = await sellerCollectionPage(ctx.db, viewer.id, limit, offset);
     const items = rows.map((r) => toCollection(r, ctx.services.config.publicApiBase));
     return full ? { items } : listReply(items, ctx, q.page, size);
   },
 
   async collectionCreate(ctx) {
     const viewer = viewerOf(ctx);
-    const row = await ctx.db
-      .insertInto('collections')
-      .values({ user_id: viewer.id, name: ctx.body.collection_name, ...priceOf(ctx.body) })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    return view(ctx.db, row.id, ctx.services.config.publicApiBase);
+    const id = await insertCollection(ctx.db, {
+      user_id: viewer.id,
+      name: ctx.body.collection_name,
+      ...priceOf(ctx.body),
+    });
+    return view(ctx.db, id, ctx.services.config.publicApiBase);
   },
 
   async collectionUpdate(ctx) {
     const viewer = viewerOf(ctx);
-    const current = await ownCollection(ctx.db, viewer, ctx.body.collection_id);
-    if (current.status !== 'ACTIVE') throw conflict(COLLECTION_REFUSALS.locked);
-    const updated = await ctx.db
-      .updateTable('collections')
-      .set({ name: ctx.body.collection_name, ...priceOf(ctx.body), updated_at: new Date() })
-      .where('id', '=', current.id)
-      .where('status', '=', 'ACTIVE')
-      .returning('id')
-      .executeTakeFirst();
-    if (!updated) throw conflict(COLLECTION_REFUSALS.locked);
+    const current = await ownActiveCollection(ctx.db, viewer, ctx.body.collection_id);
+    if (
+      !(await updateActiveCollection(ctx.db, current.id, {
+        name: ctx.body.collection_name,
+        ...priceOf(ctx.body),
+      }))
+    )
+      throw conflict(COLLECTION_REFUSALS.locked);
     return view(ctx.db, current.id, ctx.services.config.publicApiBase);
   },
 
   async collectionDelete(ctx) {
     const viewer = viewerOf(ctx);
-    const current = await ownCollection(ctx.db, viewer, ctx.body.collection_id);
-    if (current.status !== 'ACTIVE') throw conflict(COLLECTION_REFUSALS.locked);
-    await ctx.db
-      .updateTable('tickets')
-      .set({ collection_id: null, updated_at: new Date() })
-      .where('collection_id', '=', current.id)
-      .execute();
-    await ctx.db
-      .updateTable('collections')
-      .set({ deleted_at: new Date(), updated_at: new Date() })
-      .where('id', '=', current.id)
-      .execute();
+    const current = await ownActiveCollection(ctx.db, viewer, ctx.body.collection_id);
+    await deleteCollection(ctx.db, current.id);
     return { ok: true as const };
   },
 
   async collectionRemoveTicket(ctx) {
     const viewer = viewerOf(ctx);
-    const current = await ownCollection(ctx.db, viewer, ctx.body.collection_id);
-    if (current.status !== 'ACTIVE') throw conflict(COLLECTION_REFUSALS.locked);
-    const removed = await ctx.db
-      .updateTable('tickets')
-      .set({ collection_id: null, updated_at: new Date() })
-      .where('id', '=', ctx.body.product_id)
-      .where('collection_id', '=', current.id)
-      .where('seller_id', '=', viewer.id)
-      .returning('id')
-      .executeTakeFirst();
-    if (!removed) throw notFound(COLLECTION_REFUSALS.ticketNotInCollection);
+    const current = await ownActiveCollection(ctx.db, viewer, ctx.body.collection_id);
+    if (!(await removeFromCollection(ctx.db, current.id, ctx.body.product_id, viewer.id)))
+      throw notFound(COLLECTION_REFUSALS.ticketNotInCollection);
     return { ok: true as const };
   },
 } satisfies HandlerGroup;

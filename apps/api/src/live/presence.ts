@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
 import type { Database, Queryable } from '../db/database.ts';
+import { every } from '../db/periodic.ts';
 import type { Logger } from '../logger.ts';
 import type { LiveHub } from './hub.ts';
 
@@ -14,6 +15,8 @@ export const PRESENCE_TTL_SECONDS = 45;
  * can tell whether a user has a page open anywhere: a row when a user's first stream opens, removed when the last
  * closes, and `seen_at` refreshed every PRESENCE_REFRESH_MS for all of them (which also repairs a write that failed).
  * Errors are logged and otherwise ignored: a user wrongly taken as away gets an e-mail too many, never one too few.
+ * The refresh runs on the shared `every` loop (listed in jobs/index.ts); the returned function stops it, waits for a
+ * refresh in progress and removes this process's rows.
  */
 export function startPresence(database: Database, hub: LiveHub, logger: Logger): () => Promise<void> {
   const instance = randomUUID();
@@ -55,10 +58,15 @@ export function startPresence(database: Database, hub: LiveHub, logger: Logger):
       if (users.length > 0) gone = gone.where('user_id', 'not in', users);
       await gone.execute();
     });
-  const timer = setInterval(() => void refresh(), PRESENCE_REFRESH_MS);
-  timer.unref();
+  const stopRefresh = every(
+    PRESENCE_REFRESH_MS,
+    async () => {
+      await refresh();
+    },
+    (error) => logger.warn({ err: error }, 'live presence not written'),
+  );
   return async () => {
-    clearInterval(timer);
+    await stopRefresh();
     unwatch();
     await enqueue(() => db.deleteFrom('live_presence').where('instance_id', '=', instance).execute());
   };

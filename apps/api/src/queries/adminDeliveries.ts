@@ -136,3 +136,54 @@ export async function returnTickets(db: Queryable, subOrderId: number): Promise<
   );
   return ids;
 }
+
+export type PaidSubOrder = {
+  id: number;
+  order_id: number;
+  order_no: string;
+  buyer_id: number;
+  seller_id: number;
+  fulfilment_status: FulfilmentStatus;
+  total_cents: number;
+};
+
+/** The sub-order, locked, with its paid order (an unpaid order is not delivered nor refunded); undefined when none. */
+export async function lockPaidSubOrder(db: Queryable, id: number): Promise<PaidSubOrder | undefined> {
+  const row = await sql<PaidSubOrder>`
+    SELECT so.id, so.order_id, o.order_no, o.buyer_id, so.seller_id, so.fulfilment_status, so.total_cents
+      FROM sub_orders so JOIN orders o ON o.id = so.order_id
+     WHERE so.id = ${id} AND o.status = 'PAID' FOR UPDATE OF so`.execute(db);
+  return row.rows[0];
+}
+
+export async function setSubOrderFulfilment(
+  db: Queryable,
+  id: number,
+  status: FulfilmentStatus,
+): Promise<void> {
+  await sql`UPDATE sub_orders SET fulfilment_status = ${status}, updated_at = now() WHERE id = ${id}`.execute(
+    db,
+  );
+}
+
+/** The sub-order's shipping counts as received and delivered now, unless it already was. */
+export async function markFulfilmentDelivered(db: Queryable, subOrderId: number): Promise<void> {
+  await sql`UPDATE fulfilments SET received_at = coalesce(received_at, now()), delivered_at = coalesce(delivered_at, now()), updated_at = now()
+               WHERE sub_order_id = ${subOrderId}`.execute(db);
+}
+
+export type PaidPayment = {
+  id: number;
+  provider: 'test' | 'paypal';
+  capture_id: string | null;
+  amount_cents: number;
+  status: string;
+};
+
+/** The order's (first) paid payment, locked for its refund; undefined when none. */
+export async function lockPaidPayment(db: Queryable, orderId: number): Promise<PaidPayment | undefined> {
+  const payment = await sql<PaidPayment>`
+      SELECT id, provider, capture_id, amount_cents, status FROM payments
+       WHERE order_id = ${orderId} AND is_paid ORDER BY id LIMIT 1 FOR UPDATE`.execute(db);
+  return payment.rows[0];
+}

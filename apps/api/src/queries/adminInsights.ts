@@ -58,7 +58,7 @@ type AuditRow = {
   after: Record<string, unknown> | null;
 };
 
-export async function auditRows(
+async function auditRows(
   db: Queryable,
   where: RawBuilder<boolean>,
   limit: number,
@@ -78,4 +78,22 @@ export async function auditRows(
     before: r.before,
     after: r.after,
   }));
+}
+
+/** A page of the audit log, newest first: of one kind of item, one item, one actor. */
+export function auditPage(
+  db: Queryable,
+  filter: {
+    item_kind?: AuditEntry['item_kind'] | undefined;
+    item_id?: number | undefined;
+    actor?: number | undefined;
+  },
+  limit: number,
+  offset: number,
+): Promise<AuditEntry[]> {
+  const where: RawBuilder<boolean>[] = [sql<boolean>`true`];
+  if (filter.item_kind) where.push(sql<boolean>`a.item_kind = ${filter.item_kind}`);
+  if (filter.item_id !== undefined) where.push(sql<boolean>`a.item_id = ${filter.item_id}`);
+  if (filter.actor !== undefined) where.push(sql<boolean>`a.actor_id = ${filter.actor}`);
+  return auditRows(db, sql<boolean>`${sql.join(where, sql` AND `)}`, limit, offset);
 }

@@ -147,3 +147,45 @@ export async function partnerOrderRows(
     paid_date: r.paid_at ? new Date(r.paid_at).toISOString() : null,
   }));
 }
+
+/** Whether the partner exists; its row is locked for the change. */
+export async function lockPartnerRow(db: Queryable, id: number): Promise<boolean> {
+  const locked = await sql<{ id: number }>`SELECT id FROM partners WHERE id = ${id} FOR UPDATE`.execute(db);
+  return locked.rows[0] !== undefined;
+}
+
+/** A new partner (ACTIVE, without origins); its id. */
+export async function insertPartner(
+  db: Queryable,
+  name: string,
+  contactEmail: string | null,
+): Promise<number> {
+  const row = await db
+    .insertInto('partners')
+    .values({ name, contact_email: contactEmail })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+export async function updatePartner(
+  db: Queryable,
+  id: number,
+  fields: { name: string; contact_email: string | null; status: AdminPartner['status'] },
+): Promise<void> {
+  await db
+    .updateTable('partners')
+    .set({
+      name: fields.name,
+      contact_email: fields.contact_email,
+      status: fields.status,
+      updated_at: sql<Date>`now()`,
+    })
+    .where('id', '=', id)
+    .execute();
+}
+
+/** Deletes the partner; its origins go with it (ON DELETE CASCADE). */
+export async function deletePartner(db: Queryable, id: number): Promise<void> {
+  await db.deleteFrom('partners').where('id', '=', id).execute();
+}

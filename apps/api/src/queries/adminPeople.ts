@@ -72,7 +72,7 @@ type ListingRow = {
   created_at: Date;
 };
 
-export async function listingRows(
+async function listingRows(
   db: Queryable,
   where: RawBuilder<boolean>,
   limit: number,
@@ -96,6 +96,115 @@ export async function listingRows(
     hidden_reason: r.hidden_reason,
     created_date: new Date(r.created_at).toISOString(),
   }));
+}
+
+/** The listing of that id (not deleted), as the console lists it. */
+export async function listingById(db: Queryable, id: number): Promise<AdminListing | undefined> {
+  const [listing] = await listingRows(db, sql<boolean>`t.id = ${id}`, 1, 0);
+  return listing;
+}
+
+/** A page of the listings (not deleted), newest first: of one seller, hidden or not, whose name contains `q`. */
+export function listingPage(
+  db: Queryable,
+  filter: { seller?: number | undefined; hidden?: 0 | 1 | undefined; q?: string | undefined },
+  limit: number,
+  offset: number,
+): Promise<AdminListing[]> {
+  const where: RawBuilder<boolean>[] = [sql<boolean>`true`];
+  if (filter.seller !== undefined) where.push(sql<boolean>`t.seller_id = ${filter.seller}`);
+  if (filter.hidden !== undefined)
+    where.push(
+      filter.hidden === 1 ? sql<boolean>`t.hidden_at IS NOT NULL` : sql<boolean>`t.hidden_at IS NULL`,
+    );
+  if (filter.q) where.push(sql<boolean>`t.listing_name ILIKE ${`%${escapeLike(filter.q)}%`}`);
+  return listingRows(db, sql<boolean>`${sql.join(where, sql` AND `)}`, limit, offset);
+}
+
+/** The user's seller permission (the first, if several), locked for the change; undefined when they never registered. */
+export async function lockSellerPermission(
+  db: Queryable,
+  userId: number,
+): Promise<{ id: number; status: 'ACTIVE' | 'INACTIVE' } | undefined> {
+  const permission = await sql<{ id: number; status: 'ACTIVE' | 'INACTIVE' }>`
+    SELECT id, status FROM permissions WHERE user_id = ${userId} AND permission = 'SELLER' ORDER BY id LIMIT 1 FOR UPDATE`.execute(
+    db,
+  );
+  return permission.rows[0];
+}
+
+export async function setPermissionStatus(
+  db: Queryable,
+  permissionId: number,
+  status: 'ACTIVE' | 'INACTIVE',
+): Promise<void> {
+  await sql`UPDATE permissions SET status = ${status}, updated_at = now() WHERE id = ${permissionId}`.execute(
+    db,
+  );
+}
+
+/**
+ * A deactivated seller's listings on sale go off sale (INACTIVE) and are marked (`suspended_at`), so that reactivation
+ * puts back exactly those (not the ones the seller had paused, nor the hidden ones). The ids taken off sale.
+ */
+export async function suspendSellerListings(db: Queryable, sellerId: number): Promise<number[]> {
+  const moved = await sql<{ id: number }>`
+    UPDATE tickets SET status = 'INACTIVE', suspended_at = now(), updated_at = now()
+     WHERE seller_id = ${sellerId} AND status = 'SELL' AND deleted_at IS NULL RETURNING id`.execute(db);
+  return moved.rows.map((r) => r.id);
+}
+
+/**
+ * A reactivated seller's suspended listings go back on sale (but those hidden since), then no listing of theirs stays
+ * marked. The ids put back on sale.
+ */
+export async function resumeSellerListings(db: Queryable, sellerId: number): Promise<number[]> {
+  const moved = await sql<{ id: number }>`
+    UPDATE tickets SET status = 'SELL', suspended_at = NULL, updated_at = now()
+     WHERE seller_id = ${sellerId} AND suspended_at IS NOT NULL AND status = 'INACTIVE' AND hidden_at IS NULL AND deleted_at IS NULL
+    RETURNING id`.execute(db);
+  await sql`UPDATE tickets SET suspended_at = NULL WHERE seller_id = ${sellerId} AND suspended_at IS NOT NULL`.execute(
+    db,
+  );
+  return moved.rows.map((r) => r.id);
+}
+
+export type ModeratedListing = {
+  id: number;
+  seller_id: number;
+  listing_name: string;
+  status: string;
+  hidden_at: Date | null;
+  hidden_reason: string | null;
+  hidden_from_status: string | null;
+};
+
+/** The listing (not deleted), locked for the operator's decision. */
+export async function lockListing(db: Queryable, id: number): Promise<ModeratedListing | undefined> {
+  const row = await sql<ModeratedListing>`
+      SELECT id, seller_id, listing_name, status, hidden_at, hidden_reason, hidden_from_status FROM tickets
+       WHERE id = ${id} AND deleted_at IS NULL FOR UPDATE`.execute(db);
+  return row.rows[0];
+}
+
+/** Hides the listing: INACTIVE, a locked status (the seller cannot put it back on sale by editing it), with the status it had. */
+export async function hideListing(db: Queryable, id: number, reason: string | null): Promise<void> {
+  await sql`UPDATE tickets SET hidden_at = now(), hidden_reason = ${reason}, hidden_from_status = status, status = 'INACTIVE', updated_at = now()
+                 WHERE id = ${id}`.execute(db);
+}
+
+/**
+ * Restores a hidden listing to the status it had, except that a listing for sale of a seller deactivated meanwhile
+ * waits for the seller's reactivation (INACTIVE, suspended).
+ */
+export async function restoreListing(db: Queryable, id: number, sellerId: number): Promise<void> {
+  await sql`
+        UPDATE tickets t SET
+               status = CASE WHEN t.hidden_from_status = 'SELL' AND inactive.off THEN 'INACTIVE' ELSE coalesce(t.hidden_from_status, 'INACTIVE') END,
+               suspended_at = CASE WHEN t.hidden_from_status = 'SELL' AND inactive.off THEN now() ELSE t.suspended_at END,
+               hidden_at = NULL, hidden_reason = NULL, hidden_from_status = NULL, updated_at = now()
+          FROM (SELECT EXISTS (SELECT 1 FROM permissions p WHERE p.user_id = ${sellerId} AND p.permission = 'SELLER' AND p.status = 'INACTIVE') AS off) inactive
+         WHERE t.id = ${id}`.execute(db);
 }
 
 /** A user's page: counts of everything and the ADMIN_USER_RECENT newest orders, listings, offers and reports. */

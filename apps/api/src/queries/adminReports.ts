@@ -25,7 +25,7 @@ type ReportRow = {
   last_reply_at: Date | null;
 };
 
-export async function adminReportRows(
+async function adminReportRows(
   db: Queryable,
   where: RawBuilder<boolean>,
   limit: number,
@@ -78,4 +78,41 @@ export async function openReportCount(db: Queryable): Promise<number> {
     db,
   );
   return row.rows[0]?.n ?? 0;
+}
+
+/** A page of the inbox, open reports first, then the newest: of one status, of one scope. */
+export function adminReportPage(
+  db: Queryable,
+  filter: { status?: ReportStatus | undefined; scope?: 'SELLER' | 'COMMON' | undefined },
+  limit: number,
+  offset: number,
+): Promise<AdminReport[]> {
+  const where: RawBuilder<boolean>[] = [sql<boolean>`true`];
+  if (filter.status) where.push(sql<boolean>`r.status = ${filter.status}`);
+  if (filter.scope) where.push(sql<boolean>`r.scope = ${filter.scope}`);
+  return adminReportRows(db, sql<boolean>`${sql.join(where, sql` AND `)}`, limit, offset);
+}
+
+/** The report of that id as the inbox shows it. */
+export async function adminReportById(db: Queryable, id: number): Promise<AdminReport | undefined> {
+  const [report] = await adminReportRows(db, sql<boolean>`r.id = ${id}`, 1, 0);
+  return report;
+}
+
+export type LockedReport = {
+  id: number;
+  status: 'OPEN' | 'CLOSED';
+  title: string | null;
+  reported_by: number;
+};
+
+/** The report, locked for the operator's reply or status change. */
+export async function lockReportRow(db: Queryable, id: number): Promise<LockedReport | undefined> {
+  const row = await sql<LockedReport>`
+    SELECT id, status, title, reported_by FROM reports WHERE id = ${id} FOR UPDATE`.execute(db);
+  return row.rows[0];
+}
+
+export async function setReportStatus(db: Queryable, id: number, status: 'OPEN' | 'CLOSED'): Promise<void> {
+  await sql`UPDATE reports SET status = ${status}, updated_at = now() WHERE id = ${id}`.execute(db);
 }

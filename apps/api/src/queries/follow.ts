@@ -131,6 +131,152 @@ export async function watchTarget(
   return seller ? { owner: seller.owner, price_cents: null } : null;
 }
 
+/** The caller's watched items as their kinds and ids, in the order they were watched. */
+export function watchedIds(db: Queryable, userId: number) {
+  return db
+    .selectFrom('watches')
+    .select(['target_type', 'target_id'])
+    .where('user_id', '=', userId)
+    .orderBy('id')
+    .execute();
+}
+
+/** The caller's watch of that item, if any. */
+export function watchOf(db: Queryable, userId: number, type: WatchTarget, id: number) {
+  return db
+    .selectFrom('watches')
+    .select('id')
+    .where('user_id', '=', userId)
+    .where('target_type', '=', type)
+    .where('target_id', '=', id)
+    .executeTakeFirst();
+}
+
+/** Sets a watch's alert price (null: none). */
+export async function setWatchAlert(
+  db: Queryable,
+  watchId: number,
+  alertCents: number | null,
+): Promise<void> {
+  await db.updateTable('watches').set({ alert_cents: alertCents }).where('id', '=', watchId).execute();
+}
+
+/** How many items the caller watches. */
+export async function watchCount(db: Queryable, userId: number): Promise<number> {
+  const count = await sql<{
+    n: number;
+  }>`SELECT count(*)::int AS n FROM watches WHERE user_id = ${userId}`.execute(db);
+  return count.rows[0]?.n ?? 0;
+}
+
+/** A new watch, with the item's price when watching began (also the reference of the price-drop rule). */
+export async function insertWatch(
+  db: Queryable,
+  values: {
+    user_id: number;
+    target_type: WatchTarget;
+    target_id: number;
+    watched_cents: number | null;
+    reference_cents: number | null;
+    alert_cents: number | null;
+  },
+): Promise<void> {
+  await db.insertInto('watches').values(values).execute();
+}
+
+/** Stops watching the item (nothing when it is not watched). */
+export async function deleteWatch(
+  db: Queryable,
+  userId: number,
+  type: WatchTarget,
+  id: number,
+): Promise<void> {
+  await db
+    .deleteFrom('watches')
+    .where('user_id', '=', userId)
+    .where('target_type', '=', type)
+    .where('target_id', '=', id)
+    .execute();
+}
+
+/** Whether another of the caller's saved searches has the name (case-insensitively), but for `except`. */
+export async function savedSearchNameTaken(
+  db: Queryable,
+  userId: number,
+  name: string,
+  except: number | null,
+): Promise<boolean> {
+  const taken = await sql<{ id: number }>`
+    SELECT id FROM saved_searches WHERE user_id = ${userId} AND lower(name) = lower(${name}) ${except === null ? sql`` : sql`AND id <> ${except}`}`.execute(
+    db,
+  );
+  return taken.rows.length > 0;
+}
+
+/** How many searches the caller saved. */
+export async function savedSearchCount(db: Queryable, userId: number): Promise<number> {
+  const count = await sql<{
+    n: number;
+  }>`SELECT count(*)::int AS n FROM saved_searches WHERE user_id = ${userId}`.execute(db);
+  return count.rows[0]?.n ?? 0;
+}
+
+/** A new saved search, seen now (`filters` as JSON text); its id. */
+export async function insertSavedSearch(
+  db: Queryable,
+  values: { user_id: number; name: string; filters: string; alert: SavedSearch['alert'] },
+): Promise<number> {
+  const now = new Date();
+  const row = await db
+    .insertInto('saved_searches')
+    .values({ ...values, last_seen_at: now, created_at: now })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+/** Renames the caller's saved search or changes its alert. */
+export async function updateSavedSearch(
+  db: Queryable,
+  userId: number,
+  id: number,
+  changes: { name?: string; alert?: SavedSearch['alert'] },
+): Promise<void> {
+  await db
+    .updateTable('saved_searches')
+    .set(changes)
+    .where('id', '=', id)
+    .where('user_id', '=', userId)
+    .execute();
+}
+
+/** The caller's saved search seen now (its new matches start over); its id, undefined when it is not theirs. */
+export async function markSavedSearchSeen(
+  db: Queryable,
+  userId: number,
+  id: number,
+): Promise<number | undefined> {
+  const row = await db
+    .updateTable('saved_searches')
+    .set({ last_seen_at: sql<Date>`greatest(last_seen_at, now())` })
+    .where('id', '=', id)
+    .where('user_id', '=', userId)
+    .returning('id')
+    .executeTakeFirst();
+  return row?.id;
+}
+
+/** Deletes the caller's saved search; whether it was theirs. */
+export async function deleteSavedSearch(db: Queryable, userId: number, id: number): Promise<boolean> {
+  const row = await db
+    .deleteFrom('saved_searches')
+    .where('id', '=', id)
+    .where('user_id', '=', userId)
+    .returning('id')
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
 type SavedSearchRow = {
   id: number;
   name: string;

@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import type { Queryable } from '../db/database.ts';
 
 // People as other handlers look them up: whether one exists, how they show.
@@ -21,4 +22,19 @@ export function userCard(db: Queryable, id: number) {
     .select(['name', 'is_admin', 'profile_image'])
     .where('id', '=', id)
     .executeTakeFirstOrThrow();
+}
+
+/** Locks the user's row until the end of the transaction (two requests of one user at once pass a check one at a time). */
+export async function lockUser(db: Queryable, id: number): Promise<void> {
+  await sql`SELECT id FROM users WHERE id = ${id} FOR UPDATE`.execute(db);
+}
+
+/** The user, every column, unless deleted. */
+export function liveUserRow(db: Queryable, id: number) {
+  return db
+    .selectFrom('users')
+    .selectAll()
+    .where('id', '=', id)
+    .where('deleted_at', 'is', null)
+    .executeTakeFirst();
 }
