@@ -34,14 +34,62 @@ export const Default: Story = {
 };
 
 export const WithFiles: Story = {
-  args: { defaultValue: [new File(['x'], 'front.jpg', { type: 'image/jpeg' }), new File(['x'], 'back.png', { type: 'image/png' })] },
+  args: {
+    defaultValue: [
+      new File(['x'], 'front.jpg', { type: 'image/jpeg' }),
+      new File(['x'], 'back.png', { type: 'image/png' }),
+    ],
+  },
 };
 
 export const WrongType: Story = {
   play: async ({ canvasElement }) => {
     const input = canvasElement.querySelector('input[type="file"]') as HTMLInputElement;
-    await userEvent.upload(input, new File(['x'], 'notes.txt', { type: 'text/plain' }), { applyAccept: false });
-    await expect(within(canvasElement).getByRole('alert')).toHaveTextContent('notes.txt is not an accepted file type');
+    await userEvent.upload(input, new File(['x'], 'notes.txt', { type: 'text/plain' }), {
+      applyAccept: false,
+    });
+    await expect(within(canvasElement).getByRole('alert')).toHaveTextContent(
+      'notes.txt is not an accepted file type',
+    );
+  },
+};
+
+/** Drags `files` from outside the page over the drop zone (the button's box) and drops them there. */
+function dropOn(button: HTMLElement, files: File[]) {
+  const zone = button.parentElement as HTMLElement;
+  const dataTransfer = new DataTransfer();
+  for (const file of files) dataTransfer.items.add(file);
+  dataTransfer.effectAllowed = 'all';
+  for (const type of ['dragenter', 'dragover', 'drop'])
+    zone.dispatchEvent(new DragEvent(type, { bubbles: true, cancelable: true, dataTransfer }));
+}
+
+/** A dropped file of another type is refused with the error text; the accepted one of the same drop is listed. */
+export const DropWrongType: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    dropOn(canvas.getByRole('button', { name: 'Photos Choose files' }), [
+      new File(['x'], 'notes.txt', { type: 'text/plain' }),
+      new File(['x'], 'front.jpg', { type: 'image/jpeg' }),
+    ]);
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(
+      'notes.txt is not an accepted file type',
+    );
+    await expect(args.onReject).toHaveBeenCalled();
+    await expect(canvas.getAllByRole('listitem')).toHaveLength(1);
+  },
+};
+
+/** Dropping more files than `maxFiles` (3): the first three are listed, the rest refused. */
+export const DropTooMany: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    dropOn(
+      canvas.getByRole('button', { name: 'Photos Choose files' }),
+      ['1.jpg', '2.jpg', '3.jpg', '4.jpg'].map((name) => new File(['x'], name, { type: 'image/jpeg' })),
+    );
+    await expect(await canvas.findByRole('alert')).toHaveTextContent('You can add up to 3 files');
+    await expect(canvas.getAllByRole('listitem')).toHaveLength(3);
   },
 };
 

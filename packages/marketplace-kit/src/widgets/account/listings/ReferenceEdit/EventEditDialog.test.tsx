@@ -15,7 +15,10 @@ beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
 afterEach(() => server.resetHandlers());
 afterAll(() => server.close());
 
-async function renderEdit({ arrange = seedOwnEvent, overrides = [] }: { arrange?: (db: MockApi['db']) => void; overrides?: HttpHandler[] } = {}) {
+async function renderEdit({
+  arrange = seedOwnEvent,
+  overrides = [],
+}: { arrange?: (db: MockApi['db']) => void; overrides?: HttpHandler[] } = {}) {
   const view = renderWithApi(server, <TicketForm productId={OWN_EVENT.productId} onDone={vi.fn()} />, {
     signedInAs: MOCK_SELLER_EMAIL,
     arrange: ({ db }) => arrange(db),
@@ -33,7 +36,8 @@ async function openDialog() {
   return dialog;
 }
 
-const field = (dialog: HTMLElement, name: string) => within(dialog).getByRole('textbox', { name: new RegExp(`^${name}`) });
+const field = (dialog: HTMLElement, name: string) =>
+  within(dialog).getByRole('textbox', { name: new RegExp(`^${name}`) });
 
 async function retype(input: HTMLElement, text: string) {
   await userEvent.clear(input);
@@ -41,7 +45,7 @@ async function retype(input: HTMLElement, text: string) {
 }
 
 describe('Edit event in the ticket form', () => {
-  it("shows Edit event only for an event the signed-in user created that is not admin created", async () => {
+  it('shows Edit event only for an event the signed-in user created that is not admin created', async () => {
     const own = await renderEdit();
     expect(screen.getByRole('button', { name: t.editEvent })).toBeVisible();
     own.unmount();
@@ -49,7 +53,11 @@ describe('Edit event in the ticket form', () => {
     const adminMade = await renderEdit({
       arrange: (db) => {
         seedOwnEvent(db);
-        db.tickets = db.tickets.map((ticket) => (ticket.product_id === OWN_EVENT.productId ? { ...ticket, event: { ...ticket.event, is_admin_created: 1 } } : ticket));
+        db.tickets = db.tickets.map((ticket) =>
+          ticket.product_id === OWN_EVENT.productId
+            ? { ...ticket, event: { ...ticket.event, is_admin_created: 1 } }
+            : ticket,
+        );
       },
     });
     expect(screen.queryByRole('button', { name: t.editEvent })).toBeNull();
@@ -66,11 +74,15 @@ describe('Edit event in the ticket form', () => {
     await userEvent.clear(combobox);
     expect(screen.queryByRole('button', { name: t.editEvent })).toBeNull();
     await userEvent.type(combobox, 'World');
-    await userEvent.click(await screen.findByRole('option', { name: /2016 World Series, Game 7/ }, { timeout: 3000 }));
+    await userEvent.click(
+      await screen.findByRole('option', { name: /2016 World Series, Game 7/ }, { timeout: 3000 }),
+    );
     expect(screen.queryByRole('button', { name: t.editEvent })).toBeNull();
     await userEvent.clear(combobox);
     await userEvent.type(combobox, 'Garage');
-    await userEvent.click(await screen.findByRole('option', { name: new RegExp(OWN_EVENT.name) }, { timeout: 3000 }));
+    await userEvent.click(
+      await screen.findByRole('option', { name: new RegExp(OWN_EVENT.name) }, { timeout: 3000 }),
+    );
     expect(screen.getByRole('button', { name: t.editEvent })).toBeVisible();
   });
 
@@ -99,19 +111,38 @@ describe('Edit event in the ticket form', () => {
     await retype(field(dialog, t.venueName), '');
     await save();
     expect(within(dialog).queryByText(m.eventNameRequired)).toBeNull();
-    expect(field(dialog, t.venueName)).toHaveAccessibleDescription(expect.stringContaining(m.eventVenueRequired));
+    expect(field(dialog, t.venueName)).toHaveAccessibleDescription(
+      expect.stringContaining(m.eventVenueRequired),
+    );
     expect(field(dialog, t.venueName)).toHaveFocus();
     await userEvent.type(field(dialog, t.venueName), 'Garage');
     await retype(field(dialog, `${t.teamArtist} 2`), '');
     await save();
-    expect(field(dialog, `${t.teamArtist} 2`)).toHaveAccessibleDescription(expect.stringContaining(m.teamArtistRequired));
+    expect(field(dialog, `${t.teamArtist} 2`)).toHaveAccessibleDescription(
+      expect.stringContaining(m.teamArtistRequired),
+    );
     expect(field(dialog, `${t.teamArtist} 2`)).toHaveFocus();
+  });
+
+  it("after a submit, a rename's message goes as soon as the name is typed again", async () => {
+    await renderEdit();
+    const dialog = await openDialog();
+    await retype(field(dialog, t.venueName), '');
+    await userEvent.click(within(dialog).getByRole('button', { name: t.save }));
+    expect(field(dialog, t.venueName)).toHaveAccessibleDescription(
+      expect.stringContaining(m.eventVenueRequired),
+    );
+    expect(field(dialog, t.venueName)).toHaveFocus();
+    await userEvent.type(field(dialog, t.venueName), 'G');
+    expect(within(dialog).queryByText(m.eventVenueRequired)).toBeNull();
+    expect(field(dialog, t.venueName)).toHaveValue('G');
   });
 
   it("saves the event and the renames: 'Event updated', and the form shows the new name", async () => {
     const bodies: unknown[] = [];
     server.events.on('request:start', async ({ request }) => {
-      if (request.method === 'PUT' && new URL(request.url).pathname.endsWith('/seller/events.php')) bodies.push(await request.clone().json());
+      if (request.method === 'PUT' && new URL(request.url).pathname.endsWith('/seller/events.php'))
+        bodies.push(await request.clone().json());
     });
     const { api } = await renderEdit();
     const dialog = await openDialog();
@@ -132,14 +163,18 @@ describe('Edit event in the ticket form', () => {
         renames: [{ kind: 'venue', id: 30, name: 'The Old Garage' }],
       },
     ]);
-    expect(screen.getByRole('combobox', { name: new RegExp(`^${t.existingEvent}`) })).toHaveValue('Garage gig, renamed');
+    expect(screen.getByRole('combobox', { name: new RegExp(`^${t.existingEvent}`) })).toHaveValue(
+      'Garage gig, renamed',
+    );
     expect(api.db.venues.find((venue) => venue.venue_id === 30)?.display_name).toBe('The Old Garage');
     server.events.removeAllListeners();
   });
 
   it('keeps everything typed and shows the refusal in the dialog when the server refuses', async () => {
     const refusal = 'This venue is no longer waiting for approval and can not be renamed.';
-    await renderEdit({ overrides: [mockErrorHandler(TEST_API, 'eventUpdate', { code: 'CONFLICT', message: refusal })] });
+    await renderEdit({
+      overrides: [mockErrorHandler(TEST_API, 'eventUpdate', { code: 'CONFLICT', message: refusal })],
+    });
     const dialog = await openDialog();
     await retype(field(dialog, t.eventName), 'Kept name');
     await retype(field(dialog, t.venueName), 'Kept venue');

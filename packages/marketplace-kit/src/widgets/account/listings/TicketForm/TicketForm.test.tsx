@@ -1,12 +1,22 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import type { HttpHandler } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { axeViolations } from '#testing/axe.ts';
 import { AUTO_ANSWER_MESSAGES } from '@momento/contract/routes';
-import { MOCK_SELLER_EMAIL } from '#mocks/index.ts';
-import { renderWithApi } from '#widgets/shared/testSetup.tsx';
-import { EVENT_NAME_MAX, GRADE_MAX, LISTING_NAME_MAX, ROW_MAX, SEAT_MAX, SECTION_MAX, SUB_GENRE_NAME_MAX, VENUE_NAME_MAX } from '#validation/limits.ts';
+import { MOCK_SELLER_EMAIL, mockErrorHandler } from '#mocks/index.ts';
+import { renderWithApi, TEST_API } from '#widgets/shared/testSetup.tsx';
+import {
+  EVENT_NAME_MAX,
+  GRADE_MAX,
+  LISTING_NAME_MAX,
+  ROW_MAX,
+  SEAT_MAX,
+  SECTION_MAX,
+  SUB_GENRE_NAME_MAX,
+  VENUE_NAME_MAX,
+} from '#validation/limits.ts';
 import { listingTexts as t, notices, validationMessages as m } from '../listingTexts.ts';
 import { TicketForm } from './TicketForm.tsx';
 
@@ -17,10 +27,20 @@ afterAll(() => server.close());
 
 const png = (name = 'front.png') => new File(['\x89PNG'], name, { type: 'image/png' });
 
-async function renderForm(props: { productId?: number; defaultEventMode?: 'existing' | 'new' } = {}) {
+async function renderForm(
+  props: { productId?: number; defaultEventMode?: 'existing' | 'new' } = {},
+  overrides: HttpHandler[] = [],
+) {
   const onDone = vi.fn();
-  const view = renderWithApi(server, <TicketForm onDone={onDone} {...props} />, { signedInAs: MOCK_SELLER_EMAIL });
-  await screen.findByRole('heading', { name: props.productId ? t.editTicketTitle : t.addTicketTitle }, { timeout: 5000 });
+  const view = renderWithApi(server, <TicketForm onDone={onDone} {...props} />, {
+    signedInAs: MOCK_SELLER_EMAIL,
+    overrides,
+  });
+  await screen.findByRole(
+    'heading',
+    { name: props.productId ? t.editTicketTitle : t.addTicketTitle },
+    { timeout: 5000 },
+  );
   return { ...view, onDone };
 }
 
@@ -29,7 +49,9 @@ const textbox = (name: string) => screen.getByRole('textbox', { name: new RegExp
 const selectButton = (name: string) => screen.getByRole('button', { name: new RegExp(name) });
 /** The file input behind a file field's button (the system file chooser stands for it in tests). */
 function fileInput(label: string): HTMLInputElement {
-  const input = screen.getByRole('button', { name: new RegExp(`^${label}`) }).parentElement?.querySelector<HTMLInputElement>('input[type="file"]');
+  const input = screen
+    .getByRole('button', { name: new RegExp(`^${label}`) })
+    .parentElement?.querySelector<HTMLInputElement>('input[type="file"]');
   if (!input) throw new Error(`no file input for ${label}`);
   return input;
 }
@@ -47,7 +69,9 @@ async function paste(field: HTMLElement, text: string) {
 
 async function chooseEvent() {
   await userEvent.type(screen.getByRole('combobox', { name: new RegExp(`^${t.existingEvent}`) }), 'World');
-  await userEvent.click(await screen.findByRole('option', { name: /2016 World Series, Game 7/ }, { timeout: 3000 }));
+  await userEvent.click(
+    await screen.findByRole('option', { name: /2016 World Series, Game 7/ }, { timeout: 3000 }),
+  );
 }
 
 /** Every required Ticket field filled with valid values (the existing event). */
@@ -79,7 +103,9 @@ describe('TicketForm (Add)', () => {
     expect(screen.queryByText(m.listingNameRequired)).toBeNull();
     await choose(t.ticketType, 'Ticket stub');
     await save();
-    expect(screen.getByRole('radiogroup', { name: new RegExp(t.viewType) })).toHaveAccessibleDescription(m.viewTypeRequired);
+    expect(screen.getByRole('radiogroup', { name: new RegExp(t.viewType) })).toHaveAccessibleDescription(
+      m.viewTypeRequired,
+    );
     expect(screen.getByRole('radio', { name: t.sale })).toHaveFocus();
     await userEvent.click(screen.getByRole('radio', { name: t.sale }));
     await save();
@@ -97,6 +123,45 @@ describe('TicketForm (Add)', () => {
     // Everything typed is still there.
     expect(textbox(t.listingName)).toHaveValue('Game 7 ticket stub');
     expect(textbox(t.price)).toHaveValue('120');
+  });
+
+  it("after a submit, a field's message goes as soon as the field is right, and the next one waits for the next submit", async () => {
+    await renderForm();
+    await paste(textbox(t.listingName), 'x'.repeat(LISTING_NAME_MAX + 2));
+    await save();
+    expectOn(textbox(t.listingName), m.listingNameMax);
+    // Still too long: the message stays; shortened: it goes, and the ticket type's waits for the next submit.
+    await userEvent.type(textbox(t.listingName), '{Backspace}');
+    expect(textbox(t.listingName)).toHaveAccessibleDescription(m.listingNameMax);
+    await paste(textbox(t.listingName), 'Game 7 ticket stub');
+    expect(screen.queryByText(m.listingNameMax)).toBeNull();
+    expect(screen.queryByText(m.ticketTypeRequired)).toBeNull();
+    // Broken again: a change shows nothing new before the next submit (one message at a time).
+    await userEvent.clear(textbox(t.listingName));
+    expect(screen.queryByText(m.listingNameRequired)).toBeNull();
+    await save();
+    expectOn(textbox(t.listingName), m.listingNameRequired);
+  });
+
+  it('keeps everything typed when the server refuses the ticket', async () => {
+    const refusal = 'The event is no longer on sale.';
+    const { onDone } = await renderForm({}, [
+      mockErrorHandler(TEST_API, 'ticketCreate', { code: 'CONFLICT', message: refusal }),
+    ]);
+    await fillValid();
+    await paste(textbox(t.section), '112');
+    await save();
+    expect(await screen.findByText(refusal)).toBeInTheDocument();
+    expect(onDone).not.toHaveBeenCalled();
+    expect(textbox(t.listingName)).toHaveValue('Game 7 ticket stub');
+    expect(textbox(t.price)).toHaveValue('120');
+    expect(textbox(t.section)).toHaveValue('112');
+    expect(selectButton(t.quality)).toHaveTextContent('GOOD');
+    expect(screen.getByRole('combobox', { name: new RegExp(`^${t.existingEvent}`) })).toHaveValue(
+      '2016 World Series, Game 7',
+    );
+    expect(screen.getByRole('img', { name: t.imageAlt(1) })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: t.save })).toBeEnabled();
   });
 
   it.each([
@@ -128,7 +193,10 @@ describe('TicketForm (Add)', () => {
   it("refuses a supporting document of another type: 'File type must be *.pdf,*.png,text/plain,image/jpeg,image/png'", async () => {
     await renderForm();
     const user = userEvent.setup({ applyAccept: false });
-    await user.upload(fileInput(t.supportingDocument), new File(['MZ'], 'setup.exe', { type: 'application/x-msdownload' }));
+    await user.upload(
+      fileInput(t.supportingDocument),
+      new File(['MZ'], 'setup.exe', { type: 'application/x-msdownload' }),
+    );
     expect(await screen.findByText(m.supportDocumentType)).toBeInTheDocument();
   });
 
@@ -147,13 +215,23 @@ describe('TicketForm (Add)', () => {
   it("creates the ticket with its picture and supporting document: 'Ticket created', then back to the list", async () => {
     const { api, onDone } = await renderForm();
     await fillValid();
-    await userEvent.upload(fileInput(t.supportingDocument), new File(['%PDF'], 'receipt.pdf', { type: 'application/pdf' }));
+    await userEvent.upload(
+      fileInput(t.supportingDocument),
+      new File(['%PDF'], 'receipt.pdf', { type: 'application/pdf' }),
+    );
     await paste(textbox(t.section), '112');
     await save();
     expect(await screen.findByText(notices.ticketCreated)).toBeInTheDocument();
     expect(onDone).toHaveBeenCalled();
-    const created = api.db.tickets.find((ticket) => ticket.listing_name === 'Game 7 ticket stub' && ticket.section === '112');
-    expect(created).toMatchObject({ status: 'SELL', quality: 'GOOD', images: [expect.anything()], support_document: { document_name: 'receipt.pdf' } });
+    const created = api.db.tickets.find(
+      (ticket) => ticket.listing_name === 'Game 7 ticket stub' && ticket.section === '112',
+    );
+    expect(created).toMatchObject({
+      status: 'SELL',
+      quality: 'GOOD',
+      images: [expect.anything()],
+      support_document: { document_name: 'receipt.pdf' },
+    });
   });
 
   it('Cancel returns to the list without sending', async () => {
@@ -226,7 +304,9 @@ describe('TicketForm (new event)', () => {
   const subGenreBox = () => screen.getByRole('combobox', { name: new RegExp(`^${t.subGenre}`) });
 
   async function typeDate() {
-    const [month] = within(screen.getByRole('group', { name: new RegExp(t.eventDate) })).getAllByRole('spinbutton');
+    const [month] = within(screen.getByRole('group', { name: new RegExp(t.eventDate) })).getAllByRole(
+      'spinbutton',
+    );
     await userEvent.click(month!);
     await userEvent.keyboard('11032016');
   }
@@ -254,7 +334,9 @@ describe('TicketForm (new event)', () => {
     await paste(venueBox(), 'Grant Park');
     await save();
     expect(await screen.findByText(m.eventDateRequired)).toBeInTheDocument();
-    expect(within(screen.getByRole('group', { name: new RegExp(t.eventDate) })).getAllByRole('spinbutton')[0]).toHaveFocus();
+    expect(
+      within(screen.getByRole('group', { name: new RegExp(t.eventDate) })).getAllByRole('spinbutton')[0],
+    ).toHaveFocus();
   });
 
   it("asks for a genre when a sub-genre is typed without one: 'Please select a genre.'", async () => {
@@ -355,11 +437,36 @@ describe('TicketForm (Edit)', () => {
 
 describe('TicketForm (automatic answers to offers)', () => {
   it.each([
-    ['a price that is not one', { accept: '12O', decline: '' }, t.autoAccept, AUTO_ANSWER_MESSAGES.acceptInvalid],
-    ['an auto-decline price that is not one', { accept: '', decline: '-5' }, t.autoDecline, AUTO_ANSWER_MESSAGES.declineInvalid],
-    ['an auto-accept price at the ticket price', { accept: '120', decline: '' }, t.autoAccept, AUTO_ANSWER_MESSAGES.acceptBelowPrice],
-    ['an auto-decline price above the ticket price', { accept: '', decline: '130' }, t.autoDecline, AUTO_ANSWER_MESSAGES.declineBelowPrice],
-    ['an auto-decline price at the auto-accept price', { accept: '90', decline: '90' }, t.autoDecline, AUTO_ANSWER_MESSAGES.declineBelowAccept],
+    [
+      'a price that is not one',
+      { accept: '12O', decline: '' },
+      t.autoAccept,
+      AUTO_ANSWER_MESSAGES.acceptInvalid,
+    ],
+    [
+      'an auto-decline price that is not one',
+      { accept: '', decline: '-5' },
+      t.autoDecline,
+      AUTO_ANSWER_MESSAGES.declineInvalid,
+    ],
+    [
+      'an auto-accept price at the ticket price',
+      { accept: '120', decline: '' },
+      t.autoAccept,
+      AUTO_ANSWER_MESSAGES.acceptBelowPrice,
+    ],
+    [
+      'an auto-decline price above the ticket price',
+      { accept: '', decline: '130' },
+      t.autoDecline,
+      AUTO_ANSWER_MESSAGES.declineBelowPrice,
+    ],
+    [
+      'an auto-decline price at the auto-accept price',
+      { accept: '90', decline: '90' },
+      t.autoDecline,
+      AUTO_ANSWER_MESSAGES.declineBelowAccept,
+    ],
   ])('refuses %s on its focused field, keeps it and sends nothing', async (_name, prices, label, message) => {
     const { api } = await renderForm();
     const before = api.db.tickets.length;
@@ -381,9 +488,15 @@ describe('TicketForm (automatic answers to offers)', () => {
     await save();
     expect(await screen.findByText(notices.ticketCreated)).toBeInTheDocument();
     const created = api.db.tickets.find((ticket) => ticket.listing_name === 'Game 7 ticket stub');
-    expect(created?.auto_answers).toEqual({ accept_price: { value: '110.00', currency: 'USD' }, decline_price: { value: '80.50', currency: 'USD' } });
+    expect(created?.auto_answers).toEqual({
+      accept_price: { value: '110.00', currency: 'USD' },
+      decline_price: { value: '80.50', currency: 'USD' },
+    });
     unmount();
-    renderWithApi(server, <TicketForm onDone={vi.fn()} productId={created!.product_id} />, { signedInAs: MOCK_SELLER_EMAIL, arrange: ({ db }) => db.tickets.unshift(created!) });
+    renderWithApi(server, <TicketForm onDone={vi.fn()} productId={created!.product_id} />, {
+      signedInAs: MOCK_SELLER_EMAIL,
+      arrange: ({ db }) => db.tickets.unshift(created!),
+    });
     await screen.findByRole('heading', { name: t.editTicketTitle }, { timeout: 5000 });
     expect(textbox(t.autoAccept)).toHaveValue('110');
     expect(textbox(t.autoDecline)).toHaveValue('80.5');
@@ -401,7 +514,12 @@ describe('TicketForm (fair-price hint)', () => {
       arrange: ({ db }) => {
         const base = db.tickets[0]!;
         db.tickets.push(
-          ...[100, 120, 140].map((value, index) => ({ ...base, product_id: 700 + index, section: 'A', cost: { value: value.toFixed(2), currency: 'USD' as const } })),
+          ...[100, 120, 140].map((value, index) => ({
+            ...base,
+            product_id: 700 + index,
+            section: 'A',
+            cost: { value: value.toFixed(2), currency: 'USD' as const },
+          })),
         );
       },
     });
@@ -411,15 +529,21 @@ describe('TicketForm (fair-price hint)', () => {
     await userEvent.type(textbox(t.price), '108');
     const hint = screen.getByRole('status', { name: 'Price comparison' });
     // The event's five listings on sale: 100, 120, 140, the demo collection's 120 and 450 (median 120).
-    expect(await within(hint).findByText('Priced 10% below similar listings (median $120.00, 5 listings)')).toBeInTheDocument();
+    expect(
+      await within(hint).findByText('Priced 10% below similar listings (median $120.00, 5 listings)'),
+    ).toBeInTheDocument();
     expect(within(hint).getByText('Great price')).toBeInTheDocument();
     await userEvent.type(textbox(t.section), 'A');
-    expect(await within(hint).findByText('Priced 10% below similar listings (median $120.00, 3 listings)')).toBeInTheDocument();
+    expect(
+      await within(hint).findByText('Priced 10% below similar listings (median $120.00, 3 listings)'),
+    ).toBeInTheDocument();
     await userEvent.type(textbox(t.facePrice), '90');
     expect(within(hint).getByText('20% above face value.')).toBeInTheDocument();
     await userEvent.clear(textbox(t.price));
     await userEvent.type(textbox(t.price), '400');
-    expect(await within(hint).findByText('Priced 233% above similar listings (median $120.00, 3 listings)')).toBeInTheDocument();
+    expect(
+      await within(hint).findByText('Priced 233% above similar listings (median $120.00, 3 listings)'),
+    ).toBeInTheDocument();
     expect(within(hint).queryByText(/Great price|Fair price/)).toBeNull();
   });
 });

@@ -75,7 +75,10 @@ const amountText = (value: Parameters<typeof moneyAmount>[0]) => {
 };
 
 /** The form's starting state: empty (Add) or the ticket's values (Edit). */
-export function initialState(ticket: Ticket | null, eventMode: 'existing' | 'new' = 'existing'): TicketFormState {
+export function initialState(
+  ticket: Ticket | null,
+  eventMode: 'existing' | 'new' = 'existing',
+): TicketFormState {
   return {
     listing_name: ticket?.listing_name ?? '',
     ticket_type: ticket ? String(ticket.type.id) : null,
@@ -95,7 +98,11 @@ export function initialState(ticket: Ticket | null, eventMode: 'existing' | 'new
     eventMode: ticket ? 'existing' : eventMode,
     event: ticket ? { value: String(ticket.event.event_id), label: ticket.event.name } : null,
     newEvent: EMPTY_NEW_EVENT,
-    images: (ticket?.images ?? []).map((image) => ({ key: `existing-${image.image_id}`, url: image.image_400, imageId: image.image_id })),
+    images: (ticket?.images ?? []).map((image) => ({
+      key: `existing-${image.image_id}`,
+      url: image.image_400,
+      imageId: image.image_id,
+    })),
     removedImageIds: [],
     document: [],
   };
@@ -129,6 +136,17 @@ export interface FormError {
   message: string;
   /** The field that shows it. */
   field: string;
+}
+
+/** The fields of the new event (their messages belong to the form's `newEvent` value); team/artist rows are `team-<index>`. */
+const NEW_EVENT_FIELDS: readonly string[] = ['event_name', 'venue', 'event_date', 'genre', 'sub_genre'];
+
+/**
+ * Where a field's message sits in the form's errors: the new event's under `newEvent` (it is one value of the form,
+ * checked again as a whole when it changes after a submit), every other field's under its own name.
+ */
+export function errorPath(field: string): string {
+  return NEW_EVENT_FIELDS.includes(field) || field.startsWith('team-') ? `newEvent.${field}` : field;
 }
 
 function newEventChoices(state: NewEventState) {
@@ -170,9 +188,12 @@ export function validateForm(state: TicketFormState, mode: 'add' | 'edit'): Form
     team_artists: newEventChoices(event),
   });
   if (!message) return null;
-  if (message === m.teamArtistRequired) return { message, field: `team-${event.team_artists.findIndex((entry) => !entry)}` };
+  if (message === m.teamArtistRequired)
+    return { message, field: `team-${event.team_artists.findIndex((entry) => !entry)}` };
   if (message === m.teamArtistDuplicate) {
-    const index = event.team_artists.findIndex((entry, at) => entry !== null && event.team_artists.indexOf(entry) !== at);
+    const index = event.team_artists.findIndex(
+      (entry, at) => entry !== null && event.team_artists.indexOf(entry) !== at,
+    );
     return { message, field: `team-${index}` };
   }
   return { message, field: ownerOf(message) };
@@ -185,7 +206,11 @@ function ownerOf(message: string): string {
 const optional = (value: string) => (value.trim() === '' ? undefined : value.trim());
 const idOf = (value: string | null) => (value === null || value === '' ? null : Number(value));
 const refOf = (choice: Choice | null) =>
-  choice && choice.id !== undefined && choice.id !== null && String(choice.id) !== '' ? Number(choice.id) : choice?.name ? { name: String(choice.name).trim() } : undefined;
+  choice && choice.id !== undefined && choice.id !== null && String(choice.id) !== ''
+    ? Number(choice.id)
+    : choice?.name
+      ? { name: String(choice.name).trim() }
+      : undefined;
 
 type TicketBody = OperationBody<'ticketCreate'>;
 
@@ -193,7 +218,10 @@ function eventPayload(state: TicketFormState): TicketBody['event'] {
   if (state.eventMode === 'existing') return { event_id: Number(state.event?.value) };
   const event = state.newEvent;
   const chosen = event.team_artists.filter((entry): entry is string => entry !== null);
-  const ids = (kind: 'team' | 'artist') => chosen.filter((entry) => entry.startsWith(`${kind}:`)).map((entry) => Number(entry.slice(kind.length + 1)));
+  const ids = (kind: 'team' | 'artist') =>
+    chosen
+      .filter((entry) => entry.startsWith(`${kind}:`))
+      .map((entry) => Number(entry.slice(kind.length + 1)));
   const subGenre = refOf(event.sub_genre);
   const additional = event.additional_significance.map((entry) => entry.trim()).filter(Boolean);
   return {
