@@ -54,14 +54,26 @@ export const WrongType: Story = {
   },
 };
 
-/** Drags `files` from outside the page over the drop zone (the button's box) and drops them there. */
+/**
+ * Drags `files` from the file manager over the drop zone (the button's box) and drops them there. The events carry
+ * what such a drag carries (file items, the `Files` type, every operation allowed): a script cannot make a browser
+ * DataTransfer whose files read as dropped files (their `webkitGetAsEntry()` is null), so this one stands in for it.
+ */
 function dropOn(button: HTMLElement, files: File[]) {
   const zone = button.parentElement as HTMLElement;
-  const dataTransfer = new DataTransfer();
-  for (const file of files) dataTransfer.items.add(file);
-  dataTransfer.effectAllowed = 'all';
-  for (const type of ['dragenter', 'dragover', 'drop'])
-    zone.dispatchEvent(new DragEvent(type, { bubbles: true, cancelable: true, dataTransfer }));
+  const dataTransfer = {
+    types: ['Files'],
+    files,
+    items: files.map((file) => ({ kind: 'file', type: file.type, getAsFile: () => file })),
+    effectAllowed: 'all',
+    dropEffect: 'none',
+    getData: () => '',
+  };
+  for (const type of ['dragenter', 'dragover', 'drop']) {
+    const event = new DragEvent(type, { bubbles: true, cancelable: true });
+    Object.defineProperty(event, 'dataTransfer', { value: dataTransfer });
+    zone.dispatchEvent(event);
+  }
 }
 
 /** A dropped file of another type is refused with the error text; the accepted one of the same drop is listed. */
