@@ -2,7 +2,7 @@
 // buttons and the file field's refusals speak German when the widget gives no label of its own, English without a dictionary, and a label the widget
 // gives wins in either language.
 import { Button, Carousel, Dialog, FileDrop, MoneyField } from '@momento/ui';
-import { fireEvent, render, screen, within } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { MarketplaceProvider } from '../provider/MarketplaceProvider.tsx';
@@ -30,28 +30,44 @@ describe('ui’s texts through the provider', () => {
         <Page />
       </MarketplaceProvider>,
     );
-    expect(within(screen.getByRole('dialog', { name: 'Ticket' })).getByRole('button', { name: 'Schließen' })).toBeVisible();
+    expect(
+      within(screen.getByRole('dialog', { name: 'Ticket' })).getByRole('button', { name: 'Schließen' }),
+    ).toBeVisible();
     expect(screen.getByRole('button', { name: 'Speichern Wird geladen' })).toBeVisible();
-    expect(screen.getAllByRole('group').map((slide) => slide.getAttribute('aria-label'))).toEqual(['1 von 2', '2 von 2']);
+    expect(screen.getAllByRole('group').map((slide) => slide.getAttribute('aria-label'))).toEqual([
+      '1 von 2',
+      '2 von 2',
+    ]);
     expect(screen.getByRole('button', { name: 'Zurück' })).toHaveAttribute('aria-disabled', 'true');
     await userEvent.click(screen.getByRole('button', { name: 'Weiter' }));
     expect(screen.getByRole('button', { name: 'Zurück' })).not.toHaveAttribute('aria-disabled');
   });
 
-  it('refuses a file in German: too large, the wrong type, one too many', () => {
+  it('refuses a file in German: too large, the wrong type, one too many', async () => {
     render(
       <MarketplaceProvider apiBase="/api/v1" restoreSession={false} storage={null} locale="de" messages={de}>
         <FileDrop label="Fotos" accept={['image/png']} maxSize={4} />
       </MarketplaceProvider>,
     );
     const zone = screen.getByRole('button', { name: 'Fotos Datei auswählen' }).parentElement as HTMLElement;
-    const drop = (...files: File[]) => fireEvent.drop(zone, { dataTransfer: { files } });
+    // What a drag of files from the file manager carries (jsdom has no DataTransfer); the field reads the files from its items.
+    const drop = (...files: File[]) =>
+      fireEvent.drop(zone, {
+        dataTransfer: {
+          types: ['Files'],
+          files,
+          items: files.map((file) => ({ kind: 'file', type: file.type, getAsFile: () => file })),
+          getData: () => '',
+        },
+      });
+    const refusal = (text: string) =>
+      waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent(text));
     drop(new File(['png-bytes'], 'gross.png', { type: 'image/png' }));
-    expect(screen.getByRole('alert')).toHaveTextContent('gross.png ist größer als 4 B');
+    await refusal('gross.png ist größer als 4 B');
     drop(new File(['pdf'], 'quittung.pdf', { type: 'application/pdf' }));
-    expect(screen.getByRole('alert')).toHaveTextContent('quittung.pdf hat keinen zulässigen Dateityp');
+    await refusal('quittung.pdf hat keinen zulässigen Dateityp');
     drop(new File(['a'], 'a.png', { type: 'image/png' }), new File(['b'], 'b.png', { type: 'image/png' }));
-    expect(screen.getByRole('alert')).toHaveTextContent('Sie können nur eine Datei hinzufügen');
+    await refusal('Sie können nur eine Datei hinzufügen');
   });
 
   it('formats an amount typed into a money field for the locale', async () => {
@@ -75,7 +91,10 @@ describe('ui’s texts through the provider', () => {
     );
     expect(screen.getByRole('button', { name: 'Close' })).toBeVisible();
     expect(screen.getByRole('button', { name: 'Speichern Loading' })).toBeVisible();
-    expect(screen.getAllByRole('group').map((slide) => slide.getAttribute('aria-label'))).toEqual(['1 of 2', '2 of 2']);
+    expect(screen.getAllByRole('group').map((slide) => slide.getAttribute('aria-label'))).toEqual([
+      '1 of 2',
+      '2 of 2',
+    ]);
     expect(screen.getByRole('button', { name: 'Previous' })).toHaveAttribute('aria-disabled', 'true');
     expect(screen.getByRole('button', { name: 'Next' })).toBeVisible();
   });
