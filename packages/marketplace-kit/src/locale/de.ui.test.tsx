@@ -2,7 +2,7 @@
 // buttons and the file field's refusals speak German when the widget gives no label of its own, English without a dictionary, and a label the widget
 // gives wins in either language.
 import { Button, Carousel, Dialog, FileDrop, MoneyField } from '@momento/ui';
-import { fireEvent, render, screen, within } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { MarketplaceProvider } from '../provider/MarketplaceProvider.tsx';
@@ -43,20 +43,31 @@ describe('ui’s texts through the provider', () => {
     expect(screen.getByRole('button', { name: 'Zurück' })).not.toHaveAttribute('aria-disabled');
   });
 
-  it('refuses a file in German: too large, the wrong type, one too many', () => {
+  it('refuses a file in German: too large, the wrong type, one too many', async () => {
     render(
       <MarketplaceProvider apiBase="/api/v1" restoreSession={false} storage={null} locale="de" messages={de}>
         <FileDrop label="Fotos" accept={['image/png']} maxSize={4} />
       </MarketplaceProvider>,
     );
     const zone = screen.getByRole('button', { name: 'Fotos Datei auswählen' }).parentElement as HTMLElement;
-    const drop = (...files: File[]) => fireEvent.drop(zone, { dataTransfer: { files } });
+    // What a drag of files from the file manager carries (jsdom has no DataTransfer); the field reads the files from its items.
+    const drop = (...files: File[]) =>
+      fireEvent.drop(zone, {
+        dataTransfer: {
+          types: ['Files'],
+          files,
+          items: files.map((file) => ({ kind: 'file', type: file.type, getAsFile: () => file })),
+          getData: () => '',
+        },
+      });
+    const refusal = (text: string) =>
+      waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent(text));
     drop(new File(['png-bytes'], 'gross.png', { type: 'image/png' }));
-    expect(screen.getByRole('alert')).toHaveTextContent('gross.png ist größer als 4 B');
+    await refusal('gross.png ist größer als 4 B');
     drop(new File(['pdf'], 'quittung.pdf', { type: 'application/pdf' }));
-    expect(screen.getByRole('alert')).toHaveTextContent('quittung.pdf hat keinen zulässigen Dateityp');
+    await refusal('quittung.pdf hat keinen zulässigen Dateityp');
     drop(new File(['a'], 'a.png', { type: 'image/png' }), new File(['b'], 'b.png', { type: 'image/png' }));
-    expect(screen.getByRole('alert')).toHaveTextContent('Sie können nur eine Datei hinzufügen');
+    await refusal('Sie können nur eine Datei hinzufügen');
   });
 
   it('formats an amount typed into a money field for the locale', async () => {

@@ -54,6 +54,57 @@ export const WrongType: Story = {
   },
 };
 
+/**
+ * Drags `files` from the file manager over the drop zone (the button's box) and drops them there. The events carry
+ * what such a drag carries (file items, the `Files` type, every operation allowed): a script cannot make a browser
+ * DataTransfer whose files read as dropped files (their `webkitGetAsEntry()` is null), so this one stands in for it.
+ */
+function dropOn(button: HTMLElement, files: File[]) {
+  const zone = button.parentElement as HTMLElement;
+  const dataTransfer = {
+    types: ['Files'],
+    files,
+    items: files.map((file) => ({ kind: 'file', type: file.type, getAsFile: () => file })),
+    effectAllowed: 'all',
+    dropEffect: 'none',
+    getData: () => '',
+  };
+  for (const type of ['dragenter', 'dragover', 'drop']) {
+    const event = new DragEvent(type, { bubbles: true, cancelable: true });
+    Object.defineProperty(event, 'dataTransfer', { value: dataTransfer });
+    zone.dispatchEvent(event);
+  }
+}
+
+/** A dropped file of another type is refused with the error text; the accepted one of the same drop is listed. */
+export const DropWrongType: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    dropOn(canvas.getByRole('button', { name: 'Photos Choose files' }), [
+      new File(['x'], 'notes.txt', { type: 'text/plain' }),
+      new File(['x'], 'front.jpg', { type: 'image/jpeg' }),
+    ]);
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(
+      'notes.txt is not an accepted file type',
+    );
+    await expect(args.onReject).toHaveBeenCalled();
+    await expect(canvas.getAllByRole('listitem')).toHaveLength(1);
+  },
+};
+
+/** Dropping more files than `maxFiles` (3): the first three are listed, the rest refused. */
+export const DropTooMany: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    dropOn(
+      canvas.getByRole('button', { name: 'Photos Choose files' }),
+      ['1.jpg', '2.jpg', '3.jpg', '4.jpg'].map((name) => new File(['x'], name, { type: 'image/jpeg' })),
+    );
+    await expect(await canvas.findByRole('alert')).toHaveTextContent('You can add up to 3 files');
+    await expect(canvas.getAllByRole('listitem')).toHaveLength(3);
+  },
+};
+
 export const SupportDocument: Story = {
   args: { label: 'Support document', description: 'One PDF', accept: ['application/pdf'], maxFiles: 1 },
 };

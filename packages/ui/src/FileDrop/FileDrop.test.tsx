@@ -1,4 +1,4 @@
-import { fireEvent, render, screen, within } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { axeViolations } from '../../../../test/axe.ts';
@@ -13,6 +13,30 @@ function fileInput(container: HTMLElement): HTMLInputElement {
   if (!(input instanceof HTMLInputElement)) throw new Error('no file input');
   return input;
 }
+
+/**
+ * What a browser's drag of files from the file manager carries (jsdom has no DataTransfer): the files as items, the
+ * `Files` type, and the operations the source allows.
+ */
+function filesTransfer(files: File[]) {
+  return {
+    types: ['Files'],
+    files,
+    items: files.map((file) => ({ kind: 'file', type: file.type, getAsFile: () => file })),
+    effectAllowed: 'all',
+    dropEffect: 'none',
+    getData: () => '',
+  };
+}
+
+/** Drags `files` over the zone and drops them there. */
+function dropFiles(zone: HTMLElement, files: File[]) {
+  fireEvent.dragEnter(zone, { dataTransfer: filesTransfer(files) });
+  fireEvent.dragOver(zone, { dataTransfer: filesTransfer(files) });
+  fireEvent.drop(zone, { dataTransfer: filesTransfer(files) });
+}
+
+const zoneOf = (button: HTMLElement) => button.parentElement as HTMLElement;
 
 describe('FileDrop', () => {
   it('opens the file chooser from a keyboard-operable button named with the field label', async () => {
@@ -113,15 +137,93 @@ describe('FileDrop', () => {
     expect(screen.queryByRole('list')).not.toBeInTheDocument();
   });
 
-  it('accepts dropped files and checks them too', () => {
+  it('accepts dropped files and checks them too', async () => {
     const onChange = vi.fn();
     render(<FileDrop label="Photos" accept={['image/png']} maxFiles={2} maxSize={4} onChange={onChange} />);
-    const zone = screen.getByRole('button', { name: 'Photos Choose files' }).parentElement as HTMLElement;
-    fireEvent.dragOver(zone, { dataTransfer: { files: [] } });
+    const zone = zoneOf(screen.getByRole('button', { name: 'Photos Choose files' }));
+    fireEvent.dragEnter(zone, { dataTransfer: filesTransfer([png('big.png')]) });
+    fireEvent.dragOver(zone, { dataTransfer: filesTransfer([png('big.png')]) });
     expect(zone).toHaveAttribute('data-drop-target', 'true');
-    fireEvent.drop(zone, { dataTransfer: { files: [png('big.png')] } });
+    fireEvent.drop(zone, { dataTransfer: filesTransfer([png('big.png')]) });
     expect(zone).not.toHaveAttribute('data-drop-target');
+    expect(await screen.findByRole('alert')).toHaveTextContent('big.png is larger than 4 B');
     expect(onChange).not.toHaveBeenCalled();
-    expect(screen.getByRole('alert')).toHaveTextContent('big.png is larger than 4 B');
+    dropFiles(zone, [new File(['x'], 'tiny.png', { type: 'image/png' })]);
+    await waitFor(() =>
+      expect(onChange).toHaveBeenLastCalledWith([expect.objectContaining({ name: 'tiny.png' })]),
+    );
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('refuses a dropped file of the wrong type and keeps the accepted ones of the same drop', async () => {
+    const onChange = vi.fn();
+    const onReject = vi.fn();
+    render(
+      <FileDrop
+        label="Photos"
+        accept={['image/jpeg', 'image/png']}
+        maxFiles={3}
+        onChange={onChange}
+        onReject={onReject}
+      />,
+    );
+    const button = screen.getByRole('button', { name: 'Photos Choose files' });
+    dropFiles(zoneOf(button), [pdf(), jpeg()]);
+    expect(await screen.findByRole('alert')).toHaveTextContent('receipt.pdf is not an accepted file type');
+    expect(button).toHaveAccessibleDescription('receipt.pdf is not an accepted file type');
+    expect(onReject).toHaveBeenCalledWith([
+      { file: expect.objectContaining({ name: 'receipt.pdf' }), reason: 'type' },
+    ]);
+    expect(onChange).toHaveBeenLastCalledWith([expect.objectContaining({ name: 'front.jpg' })]);
+    expect(within(screen.getByRole('list', { name: 'Photos' })).getAllByRole('listitem')).toHaveLength(1);
+  });
+
+  it('refuses dropped files beyond maxFiles, counting the files already chosen', async () => {
+    const onReject = vi.fn();
+    render(
+      <FileDrop
+        label="Photos"
+        accept={['image/*']}
+        maxFiles={2}
+        defaultValue={[jpeg('1.jpg')]}
+        onReject={onReject}
+      />,
+    );
+    dropFiles(zoneOf(screen.getByRole('button', { name: 'Photos Choose files' })), [
+      png('2.png'),
+      png('3.png'),
+    ]);
+    expect(await screen.findByRole('alert')).toHaveTextContent('You can add up to 2 files');
+    expect(onReject).toHaveBeenCalledWith([
+      { file: expect.objectContaining({ name: '3.png' }), reason: 'count' },
+    ]);
+    expect(screen.getAllByRole('listitem').map((item) => item.querySelector('span')?.textContent)).toEqual([
+      '1.jpg',
+      '2.png',
+    ]);
+  });
+
+  it('takes files pasted while its button has the focus (the keyboard way to drop)', async () => {
+    const onChange = vi.fn();
+    render(<FileDrop label="Photos" accept={['image/png']} maxFiles={2} onChange={onChange} />);
+    const button = screen.getByRole('button', { name: 'Photos Choose files' });
+    fireEvent.paste(document.body, { clipboardData: filesTransfer([png()]) });
+    expect(onChange).not.toHaveBeenCalled();
+    await userEvent.setup().tab();
+    expect(button).toHaveFocus();
+    fireEvent.paste(button, { clipboardData: filesTransfer([png()]) });
+    await waitFor(() =>
+      expect(onChange).toHaveBeenLastCalledWith([expect.objectContaining({ name: 'back.png' })]),
+    );
+  });
+
+  it('takes no drop when disabled', () => {
+    const onChange = vi.fn();
+    render(<FileDrop label="Photos" accept={['image/png']} isDisabled onChange={onChange} />);
+    const zone = zoneOf(screen.getByRole('button', { name: 'Photos Choose file' }));
+    fireEvent.dragEnter(zone, { dataTransfer: filesTransfer([png()]) });
+    expect(zone).not.toHaveAttribute('data-drop-target');
+    fireEvent.drop(zone, { dataTransfer: filesTransfer([png()]) });
+    expect(onChange).not.toHaveBeenCalled();
   });
 });

@@ -1,6 +1,7 @@
-import { useId, useRef, useState, type DragEvent, type ReactNode } from 'react';
+import { useId, useRef, useState, type ReactNode } from 'react';
+import { isFileDropItem, useClipboard, useDrop, type DropItem, type DropOperation } from 'react-aria';
 import { useControlledState } from 'react-stately/useControlledState';
-import { Button } from '../Button/Button.tsx';
+import { Button, type ButtonProps } from '../Button/Button.tsx';
 import { FormField, type FieldBaseProps } from '../FormField/FormField.tsx';
 import { IconButton } from '../IconButton/IconButton.tsx';
 import { VisuallyHidden } from '../VisuallyHidden/VisuallyHidden.tsx';
@@ -84,6 +85,15 @@ function formatBytes(bytes: number): string {
   return `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
 }
 
+/** The files among dropped or pasted items (a dropped folder or text is not a file and is left out). */
+function filesOf(items: readonly DropItem[]): Promise<File[]> {
+  return Promise.all(items.filter(isFileDropItem).map((item) => item.getFile()));
+}
+
+/** Files are copied into the field, whatever the source offers first (a file manager offers move too). */
+const copyIfAllowed = (_types: unknown, allowed: DropOperation[]): DropOperation =>
+  allowed.includes('copy') ? 'copy' : (allowed[0] ?? 'cancel');
+
 function isAccepted(file: File, accept: readonly string[]): boolean {
   return accept.some((pattern) =>
     pattern.endsWith('/*') ? file.type.startsWith(pattern.slice(0, -1)) : file.type === pattern,
@@ -91,9 +101,10 @@ function isAccepted(file: File, accept: readonly string[]): boolean {
 }
 
 /**
- * A file input with a drop zone: a real button opens the system file chooser (keyboard operable), files can
- * also be dropped. Each file is checked by MIME type, count and size; problems show as the field's error text.
- * Chosen files are listed with a remove button each.
+ * A file input with a drop zone: a real button opens the system file chooser (keyboard operable; the hidden-input
+ * pattern of react-aria's `FileTrigger`), files can also be dropped on the zone (react-aria's `useDrop`) or pasted
+ * while the button has the focus (react-aria's `useClipboard`). Each file is checked by MIME type, count and size;
+ * problems show as the field's error text, announced. Chosen files are listed with a remove button each.
  */
 export function FileDrop({
   accept,
@@ -113,11 +124,11 @@ export function FileDrop({
 }: FileDropProps) {
   const text = { ...fileDropMessages(useUITexts()), ...messages };
   const inputRef = useRef<HTMLInputElement>(null);
+  const zoneRef = useRef<HTMLDivElement>(null);
   const [files, setFiles] = useControlledState<readonly File[]>(value, defaultValue, (next) =>
     onChange?.([...next]),
   );
   const [rejectionMessage, setRejectionMessage] = useState<string | null>(null);
-  const [isDropTarget, setDropTarget] = useState(false);
   const labelId = useId();
   const buttonId = useId();
   const descriptionId = useId();
@@ -164,20 +175,18 @@ export function FileDrop({
     setFiles(files.filter((_, i) => i !== index));
   }
 
-  const dropHandlers = isDisabled
-    ? {}
-    : {
-        onDragOver: (event: DragEvent) => {
-          event.preventDefault();
-          setDropTarget(true);
-        },
-        onDragLeave: () => setDropTarget(false),
-        onDrop: (event: DragEvent) => {
-          event.preventDefault();
-          setDropTarget(false);
-          addFiles(Array.from(event.dataTransfer.files));
-        },
-      };
+  // Dropped and pasted items give their files asynchronously (DropItem.getFile).
+  const addItems = async (items: readonly DropItem[]) => addFiles(await filesOf(items));
+  const { dropProps, isDropTarget } = useDrop({
+    ref: zoneRef,
+    isDisabled,
+    getDropOperation: copyIfAllowed,
+    onDrop: (event) => void addItems(event.items),
+  });
+  // Files copied in a file manager can be pasted while the button has the focus: the keyboard's way to drop.
+  const { clipboardProps } = useClipboard({ isDisabled, onPaste: (items) => void addItems(items) });
+  // The focus handlers, typed for the Button (react-aria types them for a focusable element).
+  const pasteFocus = clipboardProps as Pick<ButtonProps, 'onFocus' | 'onBlur'>;
 
   const describedBy = [fieldProps.description != null ? descriptionId : null, isInvalid ? errorId : null]
     .filter(Boolean)
@@ -195,7 +204,8 @@ export function FileDrop({
       errorMessageProps={{ id: errorId, role: 'alert' }}
     >
       <div
-        {...dropHandlers}
+        {...dropProps}
+        ref={zoneRef}
         className={styles.zone}
         data-drop-target={isDropTarget || undefined}
         data-invalid={isInvalid || undefined}
@@ -208,6 +218,8 @@ export function FileDrop({
           isDisabled={isDisabled}
           aria-labelledby={`${labelId} ${buttonId}`}
           aria-describedby={describedBy || undefined}
+          onFocus={pasteFocus.onFocus}
+          onBlur={pasteFocus.onBlur}
           onPress={() => inputRef.current?.click()}
         >
           {browseLabel}

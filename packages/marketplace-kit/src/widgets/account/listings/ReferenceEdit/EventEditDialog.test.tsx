@@ -124,6 +124,20 @@ describe('Edit event in the ticket form', () => {
     expect(field(dialog, `${t.teamArtist} 2`)).toHaveFocus();
   });
 
+  it("after a submit, a rename's message goes as soon as the name is typed again", async () => {
+    await renderEdit();
+    const dialog = await openDialog();
+    await retype(field(dialog, t.venueName), '');
+    await userEvent.click(within(dialog).getByRole('button', { name: t.save }));
+    expect(field(dialog, t.venueName)).toHaveAccessibleDescription(
+      expect.stringContaining(m.eventVenueRequired),
+    );
+    expect(field(dialog, t.venueName)).toHaveFocus();
+    await userEvent.type(field(dialog, t.venueName), 'G');
+    expect(within(dialog).queryByText(m.eventVenueRequired)).toBeNull();
+    expect(field(dialog, t.venueName)).toHaveValue('G');
+  });
+
   it("saves the event and the renames: 'Event updated', and the form shows the new name", async () => {
     const bodies: unknown[] = [];
     server.events.on('request:start', async ({ request }) => {

@@ -3,7 +3,15 @@
 import type { Event, OperationBody, ReferenceStatus } from '@momento/contract';
 import { Alert, Dialog, Modal, Select, Stack, TextField } from '@momento/ui';
 import { useId, useRef, useState, type FormEvent } from 'react';
-import { flushSync } from 'react-dom';
+import {
+  get,
+  useController,
+  useForm,
+  type Control,
+  type FieldError,
+  type FieldPath,
+  type ResolverResult,
+} from 'react-hook-form';
 import { isApiError } from '#api/ApiError.ts';
 import { useUpdateEvent } from '#api/reference/useEventMutations.ts';
 import { useArtists } from '#api/reference/useArtists.ts';
@@ -15,7 +23,7 @@ import { validateNewEvent, type Choice } from '#validation/listings.ts';
 import { useTexts } from '#locale/LocaleContext.tsx';
 import * as profileStyles from '../../profile/Profile.css.ts';
 import { LoadingState } from '#widgets/shared/LoadState.tsx';
-import { focusField } from '../focusField.ts';
+import { errorsAt, failureResult, showFailure, type FieldFailure } from '../formFailure.ts';
 import * as styles from '../listings.css.ts';
 import { listingTexts as englishTexts } from '../listingTexts.ts';
 import { EventFields } from '../EventFields/EventFields.tsx';
@@ -36,11 +44,8 @@ interface Item {
   editable: boolean;
 }
 
-export interface EventFormError {
-  message: string;
-  /** The field that shows it (team/artist rows are `team-<index>`). */
-  field: string;
-}
+/** A failed check: the message and the field that shows it (team/artist rows are `team-<index>`). */
+export type EventFormError = FieldFailure;
 
 /** Section 4: the creator's own item, not admin created, while INQUEUE. */
 const renamableBy = (meta: Meta | undefined, userId: number) =>
@@ -49,28 +54,61 @@ const renamableBy = (meta: Meta | undefined, userId: number) =>
   meta.is_admin_created !== 1 &&
   meta.status === 'INQUEUE';
 
-/** A new name for one of the user's own items waiting for approval. */
+/** The dialog's values: the event's own fields and the new names of the renamable items, by item key ('team:12'). */
+interface EventEditValues {
+  event_name: string;
+  /** yyyy-mm-dd */
+  event_date: string;
+  /** The chosen venue's id. */
+  venue: string;
+  significance: string;
+  additional_significance: string[];
+  names: Record<string, string>;
+}
+
+/**
+ * Where a field's message sits in the values, so that it is checked again as that value changes: a rename's under its
+ * item's key (`names.team:12`), the other fields' under their own name.
+ */
+function errorPath(event: Event, venueId: string, field: string): string {
+  const people = [
+    ...event.teams.map((team) => `team:${team.team_id}`),
+    ...event.artists.map((artist) => `artist:${artist.artist_id}`),
+  ];
+  const key =
+    field === 'venue_name'
+      ? `venue:${venueId}`
+      : field === 'sub_genre_name' && event.sub_genre
+        ? `sub_genre:${event.sub_genre.sub_genre_id}`
+        : field.startsWith('team-')
+          ? people[Number(field.slice('team-'.length))]
+          : undefined;
+  return key ? `names.${key}` : field;
+}
+
+/** A new name for one of the user's own items waiting for approval (its current name until edited). */
 function RenameField({
   field,
   label,
-  value,
-  onChange,
+  item,
+  control,
   errorMessage,
 }: {
   field: string;
   label: string;
-  value: string;
-  onChange: (next: string) => void;
+  item: Item;
+  control: Control<EventEditValues>;
   errorMessage: string | undefined;
 }) {
   const t = useTexts('listings', englishTexts);
+  const { field: rename } = useController({ control, name: `names.${item.key}`, defaultValue: item.name });
   return (
     <div data-field={field}>
       <TextField
         label={label}
         description={t.renameHint}
-        value={value}
-        onChange={onChange}
+        value={rename.value}
+        onChange={rename.onChange}
         errorMessage={errorMessage}
         isRequired
       />
@@ -93,8 +131,8 @@ export interface EventEditDialogProps {
 /**
  * Edit event: the event's name, date, venue, significance and additional significance, and new names for its venue,
  * sub-genre, teams and artists that are the user's own and wait for approval; the others show read-only. Checks are
- * the New event rules (see docs/rules/validation.md), the first failure on its field, which gets the focus. A refusal shows in the
- * dialog and keeps everything typed.
+ * the New event rules (see docs/rules/validation.md), the first failure on its field, which gets the focus; after a
+ * submit, a field's message goes as soon as the field is right. A refusal shows in the dialog and keeps everything typed.
  */
 export function EventEditDialog({
   event,
@@ -111,14 +149,45 @@ export function EventEditDialog({
   const teams = useTeams(WITH_QUEUED);
   const artists = useArtists(WITH_QUEUED);
   const isLoadingLists = [venues, subGenres, teams, artists].some((list) => list.isLoading);
-  const [name, setName] = useState(event.name);
-  const [eventDate, setEventDate] = useState(event.event_date.slice(0, 10));
-  const [venueId, setVenueId] = useState(String(event.venue.venue_id));
-  const [significance, setSignificance] = useState(event.significance ?? '');
-  const [additional, setAdditional] = useState<string[]>(event.additional_significance);
-  const [names, setNames] = useState<Record<string, string>>({});
-  const [error, setError] = useState<EventFormError | null>(defaultError);
   const form = useRef<HTMLFormElement>(null);
+  const [initialErrors] = useState(() =>
+    defaultError
+      ? errorsAt<EventEditValues>(
+          errorPath(event, String(event.venue.venue_id), defaultError.field),
+          defaultError.message,
+        )
+      : undefined,
+  );
+  // Set by a submit, for the resolver's next check: the submit's (a failure shows) rather than a change's.
+  const submitting = useRef(false);
+  const { control, handleSubmit, setError, getValues, getFieldState, formState } = useForm<EventEditValues>({
+    defaultValues: {
+      event_name: event.name,
+      event_date: event.event_date.slice(0, 10),
+      venue: String(event.venue.venue_id),
+      significance: event.significance ?? '',
+      additional_significance: event.additional_significance,
+      names: {},
+    },
+    // The New event rules, as the ticket form checks them (validateNewEvent), the first failure only.
+    resolver: (values): ResolverResult<EventEditValues> => {
+      const isSubmit = submitting.current;
+      submitting.current = false;
+      const failure = validate(values);
+      return failureResult(values, failure, failure ? pathOf(failure.field) : '', {
+        isSubmit,
+        isShown: (path): boolean => getFieldState(path as FieldPath<EventEditValues>).invalid,
+      });
+    },
+    errors: initialErrors,
+    shouldFocusError: false,
+  });
+  const eventName = useController({ control, name: 'event_name' }).field;
+  const eventDate = useController({ control, name: 'event_date' }).field;
+  const venueChoice = useController({ control, name: 'venue' }).field;
+  const significance = useController({ control, name: 'significance' }).field;
+  const additional = useController({ control, name: 'additional_significance' }).field;
+  const venueId = venueChoice.value;
   const update = useUpdateEvent({ onSuccess: onSaved });
   const refusal =
     update.error === undefined
@@ -185,16 +254,16 @@ export function EventEditDialog({
     ...people.filter((entry) => !entry.editable).map((entry) => ({ label: t.teamArtist, item: entry })),
   ];
 
-  const nameOf = (entry: Item) => names[entry.key] ?? entry.name;
-  const setNameOf = (entry: Item) => (next: string) =>
-    setNames((current) => ({ ...current, [entry.key]: next }));
-  const errorOf = (field: string) => (error?.field === field ? error.message : undefined);
+  const pathOf = (field: string): string => errorPath(event, venueId, field);
+  const errorOf = (field: string): string | undefined =>
+    (get(formState.errors, pathOf(field)) as FieldError | undefined)?.message;
 
-  const validate = (): EventFormError | null => {
+  const validate = (values: EventEditValues): EventFormError | null => {
+    const nameOf = (entry: Item) => values.names[entry.key] ?? entry.name;
     const choiceOf = (entry: Item): Choice => (entry.editable ? { name: nameOf(entry) } : { id: entry.key });
     const message = validateNewEvent({
-      name,
-      event_date: eventDate,
+      name: values.event_name,
+      event_date: values.event_date,
       venue: choiceOf(venue),
       genre: event.genre ? { id: event.genre.genre_id } : null,
       sub_genre: subGenre ? choiceOf(subGenre) : null,
@@ -225,17 +294,18 @@ export function EventEditDialog({
     return null;
   };
 
-  const payload = (): OperationBody<'eventUpdate'> => {
+  const payload = (values: EventEditValues): OperationBody<'eventUpdate'> => {
+    const nameOf = (entry: Item) => values.names[entry.key] ?? entry.name;
     const renames = [venue, ...(subGenre ? [subGenre] : []), ...people]
       .filter((entry) => entry.editable && nameOf(entry).trim() !== entry.name)
       .map((entry) => ({ kind: entry.kind, id: entry.id, name: nameOf(entry).trim() }));
-    const extra = additional.map((entry) => entry.trim()).filter(Boolean);
+    const extra = values.additional_significance.map((entry) => entry.trim()).filter(Boolean);
     return {
       event_id: event.event_id,
-      event_name: name.trim(),
-      event_date: eventDate,
-      venue: Number(venueId),
-      ...(significance.trim() ? { significance: significance.trim() } : {}),
+      event_name: values.event_name.trim(),
+      event_date: values.event_date,
+      venue: Number(values.venue),
+      ...(values.significance.trim() ? { significance: values.significance.trim() } : {}),
       ...(extra.length ? { additional_significance: extra } : {}),
       ...(event.genre
         ? {
@@ -251,18 +321,19 @@ export function EventEditDialog({
     };
   };
 
-  const submit = (submitted: FormEvent) => {
-    submitted.preventDefault();
+  const submit = (submitted: FormEvent<HTMLFormElement>) => {
     // The dialog opens from inside the ticket form: React events bubble through the portal and would submit it too.
     submitted.stopPropagation();
-    const failure = validate();
-    // Rendered before the focus moves, so the field is announced already invalid with its message.
-    flushSync(() => setError(failure));
-    if (failure) {
-      focusField(form.current, failure.field);
-      return;
-    }
-    void update.run(payload());
+    submitting.current = true;
+    void handleSubmit(
+      async (values) => {
+        await update.run(payload(values));
+      },
+      () => {
+        const failure = validate(getValues());
+        if (failure) showFailure(form.current, failure, pathOf(failure.field), setError);
+      },
+    )(submitted);
   };
 
   return (
@@ -280,32 +351,35 @@ export function EventEditDialog({
                 </Alert>
               ) : null}
               <EventFields
-                name={name}
-                onNameChange={setName}
+                name={eventName.value}
+                onNameChange={eventName.onChange}
                 venueField={
                   <Select
                     label={t.eventVenue}
                     options={venueOptions}
                     value={venueId}
-                    onChange={(next) => next && setVenueId(next)}
+                    onChange={(next) => next && venueChoice.onChange(next)}
                     errorMessage={errorOf('venue')}
                     isRequired
                   />
                 }
-                eventDate={eventDate}
-                onEventDateChange={setEventDate}
-                significance={significance}
-                onSignificanceChange={setSignificance}
-                additionalSignificance={additional}
-                onAdditionalSignificanceChange={setAdditional}
+                eventDate={eventDate.value}
+                onEventDateChange={eventDate.onChange}
+                significance={significance.value}
+                onSignificanceChange={significance.onChange}
+                additionalSignificance={additional.value}
+                onAdditionalSignificanceChange={(change) =>
+                  additional.onChange(change(getValues('additional_significance')))
+                }
                 errorOf={errorOf}
               >
                 {venue.editable ? (
                   <RenameField
+                    key={venue.key}
                     field="venue_name"
                     label={t.venueName}
-                    value={nameOf(venue)}
-                    onChange={setNameOf(venue)}
+                    item={venue}
+                    control={control}
                     errorMessage={errorOf('venue_name')}
                   />
                 ) : null}
@@ -313,8 +387,8 @@ export function EventEditDialog({
                   <RenameField
                     field="sub_genre_name"
                     label={t.subGenreName}
-                    value={nameOf(subGenre)}
-                    onChange={setNameOf(subGenre)}
+                    item={subGenre}
+                    control={control}
                     errorMessage={errorOf('sub_genre_name')}
                   />
                 ) : null}
@@ -324,8 +398,8 @@ export function EventEditDialog({
                       key={entry.key}
                       field={`team-${index}`}
                       label={`${t.teamArtist} ${index + 1}`}
-                      value={nameOf(entry)}
-                      onChange={setNameOf(entry)}
+                      item={entry}
+                      control={control}
                       errorMessage={errorOf(`team-${index}`)}
                     />
                   ) : null,

@@ -1,11 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import type { HttpHandler } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { axeViolations } from '#testing/axe.ts';
 import { AUTO_ANSWER_MESSAGES } from '@momento/contract/routes';
-import { MOCK_SELLER_EMAIL } from '#mocks/index.ts';
-import { renderWithApi } from '#widgets/shared/testSetup.tsx';
+import { MOCK_SELLER_EMAIL, mockErrorHandler } from '#mocks/index.ts';
+import { renderWithApi, TEST_API } from '#widgets/shared/testSetup.tsx';
 import {
   EVENT_NAME_MAX,
   GRADE_MAX,
@@ -26,10 +27,14 @@ afterAll(() => server.close());
 
 const png = (name = 'front.png') => new File(['\x89PNG'], name, { type: 'image/png' });
 
-async function renderForm(props: { productId?: number; defaultEventMode?: 'existing' | 'new' } = {}) {
+async function renderForm(
+  props: { productId?: number; defaultEventMode?: 'existing' | 'new' } = {},
+  overrides: HttpHandler[] = [],
+) {
   const onDone = vi.fn();
   const view = renderWithApi(server, <TicketForm onDone={onDone} {...props} />, {
     signedInAs: MOCK_SELLER_EMAIL,
+    overrides,
   });
   await screen.findByRole(
     'heading',
@@ -118,6 +123,45 @@ describe('TicketForm (Add)', () => {
     // Everything typed is still there.
     expect(textbox(t.listingName)).toHaveValue('Game 7 ticket stub');
     expect(textbox(t.price)).toHaveValue('120');
+  });
+
+  it("after a submit, a field's message goes as soon as the field is right, and the next one waits for the next submit", async () => {
+    await renderForm();
+    await paste(textbox(t.listingName), 'x'.repeat(LISTING_NAME_MAX + 2));
+    await save();
+    expectOn(textbox(t.listingName), m.listingNameMax);
+    // Still too long: the message stays; shortened: it goes, and the ticket type's waits for the next submit.
+    await userEvent.type(textbox(t.listingName), '{Backspace}');
+    expect(textbox(t.listingName)).toHaveAccessibleDescription(m.listingNameMax);
+    await paste(textbox(t.listingName), 'Game 7 ticket stub');
+    expect(screen.queryByText(m.listingNameMax)).toBeNull();
+    expect(screen.queryByText(m.ticketTypeRequired)).toBeNull();
+    // Broken again: a change shows nothing new before the next submit (one message at a time).
+    await userEvent.clear(textbox(t.listingName));
+    expect(screen.queryByText(m.listingNameRequired)).toBeNull();
+    await save();
+    expectOn(textbox(t.listingName), m.listingNameRequired);
+  });
+
+  it('keeps everything typed when the server refuses the ticket', async () => {
+    const refusal = 'The event is no longer on sale.';
+    const { onDone } = await renderForm({}, [
+      mockErrorHandler(TEST_API, 'ticketCreate', { code: 'CONFLICT', message: refusal }),
+    ]);
+    await fillValid();
+    await paste(textbox(t.section), '112');
+    await save();
+    expect(await screen.findByText(refusal)).toBeInTheDocument();
+    expect(onDone).not.toHaveBeenCalled();
+    expect(textbox(t.listingName)).toHaveValue('Game 7 ticket stub');
+    expect(textbox(t.price)).toHaveValue('120');
+    expect(textbox(t.section)).toHaveValue('112');
+    expect(selectButton(t.quality)).toHaveTextContent('GOOD');
+    expect(screen.getByRole('combobox', { name: new RegExp(`^${t.existingEvent}`) })).toHaveValue(
+      '2016 World Series, Game 7',
+    );
+    expect(screen.getByRole('img', { name: t.imageAlt(1) })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: t.save })).toBeEnabled();
   });
 
   it.each([

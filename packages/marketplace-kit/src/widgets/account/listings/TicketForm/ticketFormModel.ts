@@ -138,6 +138,17 @@ export interface FormError {
   field: string;
 }
 
+/** The fields of the new event (their messages belong to the form's `newEvent` value); team/artist rows are `team-<index>`. */
+const NEW_EVENT_FIELDS: readonly string[] = ['event_name', 'venue', 'event_date', 'genre', 'sub_genre'];
+
+/**
+ * Where a field's message sits in the form's errors: the new event's under `newEvent` (it is one value of the form,
+ * checked again as a whole when it changes after a submit), every other field's under its own name.
+ */
+export function errorPath(field: string): string {
+  return NEW_EVENT_FIELDS.includes(field) || field.startsWith('team-') ? `newEvent.${field}` : field;
+}
+
 function newEventChoices(state: NewEventState) {
   return state.team_artists.map((entry) => (entry ? { id: entry } : null));
 }
