@@ -575,7 +575,8 @@ export async function runVisual({
     await context.clock.setFixedTime(FIXED_TIME);
     // The stories' API mock is a service worker (MSW) that unregisters itself when its last page closes; between two
     // stories files a tab closes its page and opens the next, and a page that registers the worker again while it
-    // unregisters can wait for it forever. One page of the preview stays open for the whole run, so the worker stays.
+    // unregisters may wait for it forever (the likely cause of a first render that never finished, once a run). One
+    // page of the preview stays open for the whole run, so the worker stays.
     const keeper = await context.newPage();
     await timed(stats, 'load', () => openPreview(keeper, url, files[0][0].id));
     const queue = [...files];
