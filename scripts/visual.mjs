@@ -42,6 +42,12 @@ const result = await runVisual({
 });
 const seconds = ((Date.now() - started) / 1000).toFixed(1);
 for (const warning of result.warnings) console.log(`! ${warning}`);
+// Where the time went: each part summed over the tabs (they work at the same time, so the sum exceeds the run).
+const { stats } = result;
+const secondsOf = (ms) => `${((ms ?? 0) / 1000).toFixed(1)} s`;
+console.log(
+  `  ${result.concurrency} tabs: page loads ${secondsOf(stats.load)}, renders ${secondsOf(stats.render)}, settling ${secondsOf(stats.settle)}, screenshots ${secondsOf(stats.screenshot)}, resizes ${secondsOf(stats.resize)}; comparing ${secondsOf(stats.compare)} (${stats.decoded} of ${result.shots} screenshots decoded)`,
+);
 for (const problem of result.problems) console.log(`✗ ${problem}`);
 const size = folderSize(baselineDir);
 const where = `${size.files} distinct images, ${(size.bytes / 1024 / 1024).toFixed(2)} MB`;

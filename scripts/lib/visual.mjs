@@ -17,11 +17,12 @@
 //
 // How it renders: one Chromium, CONCURRENCY tabs, each opening Storybook's preview (iframe.html) once per stories file
 // and switching between that file's stories and themes through the preview's channel (`setCurrentStory`,
-// `updateGlobals`, `forceRemount`) instead of a page load per story, as Storybook's own UI does. Each file starts
-// on a new page, so what one file's stories leave behind (module state, mocked data) never reaches another file's.
-// Every story renders fresh once (loaders, play function) in the light theme, then re-renders in place in the dark
-// one (keeping the state its play function left, as the toolbar's switch does); in each theme it is photographed at
-// the desktop width, then the page is resized to the phone width and photographed again.
+// `updateGlobals`) instead of a page load per story, as Storybook's own UI does. Each file starts on a new page, so
+// what one file's stories leave behind (module state, mocked data) never reaches another file's. Every story renders
+// fresh once (loaders, play function) in the light theme and is photographed at the desktop width, then at the phone
+// width (the page resized, not re-rendered); then it re-renders in place in the dark theme (keeping the state its play
+// function left, as the toolbar's switch does) and is photographed at the phone width, then at the desktop width.
+// A screenshot byte-identical to its baseline (the common case) is not decoded; any other is compared pixel by pixel.
 import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
@@ -178,46 +179,60 @@ const contentName = (buffer) => `${createHash('sha256').update(buffer).digest('h
 
 // ─── In the page ───────────────────────────────────────────────────────────────────────────────────────────────
 
-/** Listens to the preview's channel: counts finished renders (`storyFinished`, or a story that could not render). */
+/**
+ * Listens to the preview's channel: each finished render (`storyFinished`, or a story that could not render) resolves
+ * the render that `emitAndWait` waits for.
+ */
 function listen() {
   const channel = window.__STORYBOOK_ADDONS_CHANNEL__;
-  window.__visual = { finished: 0, last: null, errors: [] };
+  const state = { waiting: null, errors: [] };
+  window.__visual = state;
   const done = (storyId, status) => {
-    window.__visual.finished += 1;
-    window.__visual.last = { storyId, status };
+    if (state.waiting?.storyId !== storyId) return;
+    const { resolve } = state.waiting;
+    state.waiting = null;
+    resolve(status);
   };
   channel.on('storyFinished', ({ storyId, status }) => done(storyId, status));
   channel.on('storyMissing', (storyId) => done(storyId, 'missing'));
-  channel.on('storyErrored', (error) => window.__visual.errors.push(String(error?.title ?? error)));
-  channel.on('storyThrewException', (error) => window.__visual.errors.push(String(error?.message ?? error)));
-  channel.on('playFunctionThrewException', (error) =>
-    window.__visual.errors.push(String(error?.message ?? error)),
-  );
+  channel.on('storyErrored', (error) => state.errors.push(String(error?.title ?? error)));
+  channel.on('storyThrewException', (error) => state.errors.push(String(error?.message ?? error)));
+  channel.on('playFunctionThrewException', (error) => state.errors.push(String(error?.message ?? error)));
 }
 
-/** After the story finished: fonts loaded, every image loaded or failed, two frames painted. */
-async function settle() {
-  await document.fonts.ready;
-  await Promise.all(
-    [...document.images]
-      .filter((image) => !image.complete)
-      .map(
-        (image) =>
-          new Promise((resolve) => {
-            image.addEventListener('load', resolve, { once: true });
-            image.addEventListener('error', resolve, { once: true });
-            setTimeout(resolve, 5000);
-          }),
-      ),
-  );
-  await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+/** Emits an event to the preview; resolves with the status of the story's next finished render. */
+function emitAndWait([event, payload, storyId]) {
+  return new Promise((resolve) => {
+    window.__visual.waiting = { storyId, resolve };
+    window.__STORYBOOK_ADDONS_CHANNEL__.emit(event, payload);
+  });
 }
 
 /**
- * The part of the page the story occupies: the full width (a story's width is part of its look), from the top to the
- * lowest visible element (portals and overlays included) plus the layout's padding, at most the document's height.
+ * After the story finished: waits for the fonts, a frame (a resize re-picks each image's `srcset` candidate), every
+ * image loaded and decoded (lazy ones made eager first: a full-page capture would otherwise bring them into view
+ * while it captures, and show them or not by timing) and two more frames; then returns the part of the page the
+ * story occupies: the full width (a story's width is part of its look), from the top to the lowest visible element
+ * (portals and overlays included) plus the layout's padding, at most the document's height. One call per screenshot
+ * (each call is a round trip to the page).
  */
-function contentBox() {
+async function settleAndMeasure() {
+  const frame = () => new Promise((resolve) => requestAnimationFrame(resolve));
+  await document.fonts.ready;
+  await frame();
+  const images = [...document.querySelectorAll('img')];
+  for (const image of images) if (image.loading === 'lazy') image.loading = 'eager';
+  await Promise.all(
+    images.map((image) =>
+      Promise.race([
+        // decode() settles once the image is loaded and decoded; it rejects for a broken or empty image.
+        image.decode().catch(() => undefined),
+        new Promise((resolve) => setTimeout(resolve, 5000)),
+      ]),
+    ),
+  );
+  await frame();
+  await frame();
   const doc = document.documentElement;
   let bottom = 0;
   for (const element of document.body.querySelectorAll('*')) {
@@ -236,89 +251,134 @@ function contentBox() {
 
 // ─── In Node ───────────────────────────────────────────────────────────────────────────────────────────────────
 
-/** Waits for the preview's next finished render after `action` (which emits an event to it). */
-async function renderAndWait(page, action, storyId) {
-  const before = await page.evaluate(() => window.__visual.finished);
-  await action();
-  await page.waitForFunction(
-    ([count, id]) => window.__visual.finished > count && window.__visual.last?.storyId === id,
-    [before, storyId],
-    { timeout: STORY_TIMEOUT, polling: 50 },
+/** Rejects after `ms` unless `promise` settles first. */
+function withTimeout(promise, ms, message) {
+  let timer;
+  return Promise.race([
+    promise,
+    new Promise((_, reject) => {
+      timer = setTimeout(() => reject(new Error(message)), ms);
+    }),
+  ]).finally(() => clearTimeout(timer));
+}
+
+/** Adds the time `fn` takes to `stats[key]` (milliseconds, summed over the tabs). */
+async function timed(stats, key, fn) {
+  const started = performance.now();
+  try {
+    return await fn();
+  } finally {
+    stats[key] = (stats[key] ?? 0) + performance.now() - started;
+  }
+}
+
+/** Emits an event to the preview and waits for the story's next finished render: its status. */
+function renderAndWait(page, stats, event, payload, storyId) {
+  return timed(stats, 'render', () =>
+    withTimeout(
+      page.evaluate(emitAndWait, [event, payload, storyId]),
+      STORY_TIMEOUT,
+      `${storyId} did not finish rendering within ${STORY_TIMEOUT / 1000} s`,
+    ),
   );
 }
 
-async function photograph(page, viewportHeight) {
-  await page.evaluate(settle);
-  const clip = await page.evaluate(contentBox);
+async function photograph(page, stats, viewportHeight) {
+  const clip = await timed(stats, 'settle', () => page.evaluate(settleAndMeasure));
   // A full-page capture resizes the page for the capture: only for content taller than the viewport.
-  return page.screenshot({
-    clip,
-    fullPage: clip.height > viewportHeight,
-    animations: 'disabled',
-    caret: 'hide',
-    scale: 'css',
-  });
+  return timed(stats, 'screenshot', () =>
+    page.screenshot({
+      clip,
+      fullPage: clip.height > viewportHeight,
+      animations: 'disabled',
+      caret: 'hide',
+      scale: 'css',
+    }),
+  );
 }
 
-/** Renders the stories of one file in a new page, both themes, both widths; calls `shot` with every screenshot. */
-async function renderFile(context, baseUrl, stories, shot, warnings) {
+/** Opens the preview on a story in the first theme and waits for that story's render to finish. */
+async function openPreview(page, baseUrl, storyId) {
+  // a11y.manual: axe runs in the `storybook` vitest project; here it would only cost time.
+  await page.goto(
+    `${baseUrl}/iframe.html?id=${encodeURIComponent(storyId)}&viewMode=story&globals=theme:${THEMES[0]};a11y.manual:!true`,
+  );
+  const phase = () => window.__STORYBOOK_PREVIEW__?.currentRender?.phase ?? '';
+  try {
+    await page.waitForFunction(
+      (finished) => finished.includes(window.__STORYBOOK_PREVIEW__?.currentRender?.phase ?? ''),
+      ['finished', 'errored', 'aborted'],
+      { timeout: STORY_TIMEOUT, polling: 50 },
+    );
+  } catch (error) {
+    const reached = await page.evaluate(phase).catch(() => 'unknown');
+    throw new Error(
+      `${storyId} did not finish rendering within ${STORY_TIMEOUT / 1000} s of the page load (phase "${reached || 'none'}")`,
+      { cause: error },
+    );
+  }
+}
+
+/**
+ * Renders the stories of one file in a new page, both themes, both widths; calls `shot` with every screenshot.
+ * Each story: rendered fresh in the light theme at the desktop width (photographed), resized to the phone width
+ * (photographed), re-rendered in place in the dark theme (photographed), resized back to the desktop width
+ * (photographed): two resizes and one re-render per story.
+ */
+async function renderFile(context, baseUrl, stories, shot, warnings, stats) {
   const page = await context.newPage();
   const pageErrors = [];
   page.on('pageerror', (error) => pageErrors.push(error.message));
   try {
     const [desktop, phone] = WIDTHS;
-    await page.setViewportSize({ width: desktop.width, height: desktop.height });
-    // a11y.manual: axe runs in the `storybook` vitest project; here it would only cost time.
-    await page.goto(
-      `${baseUrl}/iframe.html?id=${encodeURIComponent(stories[0].id)}&viewMode=story&globals=theme:${THEMES[0]};a11y.manual:!true`,
-    );
-    await page.waitForFunction(
-      () => window.__STORYBOOK_ADDONS_CHANNEL__ && window.__STORYBOOK_PREVIEW__,
-      null,
-      {
-        timeout: STORY_TIMEOUT,
-      },
-    );
-    // The page's first story renders as it loads: wait for it to finish, then listen for the next renders.
-    await page.waitForFunction(
-      () =>
-        ['finished', 'errored', 'aborted'].includes(window.__STORYBOOK_PREVIEW__.currentRender?.phase ?? ''),
-      null,
-      { timeout: STORY_TIMEOUT, polling: 50 },
-    );
-    await page.addStyleTag({ content: STILL_CSS });
-    await page.evaluate(listen);
-    const emit = (event, payload) =>
-      page.evaluate(
-        ([name, value]) => window.__STORYBOOK_ADDONS_CHANNEL__.emit(name, value),
-        [event, payload],
-      );
-    const setTheme = (theme, storyId) =>
-      renderAndWait(page, () => emit('updateGlobals', { globals: { theme } }), storyId);
-    for (const [index, story] of stories.entries()) {
-      // The page's first story rendered as the page loaded; each next one renders fresh (loaders, play function).
-      if (index > 0)
-        await renderAndWait(
-          page,
-          () => emit('setCurrentStory', { storyId: story.id, viewMode: 'story' }),
-          story.id,
+    await timed(stats, 'load', async () => {
+      await page.setViewportSize({ width: desktop.width, height: desktop.height });
+      await openPreview(page, baseUrl, stories[0].id);
+      await page.addStyleTag({ content: STILL_CSS });
+      await page.evaluate(listen);
+    });
+    const resize = (size) =>
+      timed(stats, 'resize', () => page.setViewportSize({ width: size.width, height: size.height }));
+    const warn = (story, theme, status) => {
+      if (status && status !== 'success')
+        warnings.push(
+          `${story.title} › ${story.name} (${theme}): the story finished with status "${status}"`,
         );
-      for (const theme of THEMES) {
-        // The other theme re-renders the story in place: it keeps the state its play function left (an open
-        // dialog, a typed value), as the toolbar's theme switch does.
-        if (theme !== THEMES[0]) await setTheme(theme, story.id);
-        const status = await page.evaluate(() => window.__visual?.last?.status);
-        if (status && status !== 'success')
-          warnings.push(
-            `${story.title} › ${story.name} (${theme}): the story finished with status "${status}"`,
-          );
-        await shot(story, theme, desktop.name, await photograph(page, desktop.height));
-        await page.setViewportSize({ width: phone.width, height: phone.height });
-        await shot(story, theme, phone.name, await photograph(page, phone.height));
-        await page.setViewportSize({ width: desktop.width, height: desktop.height });
+    };
+    const [light, dark] = THEMES;
+    for (const [index, story] of stories.entries()) {
+      // The page's first story rendered as the page loaded; each next one renders fresh (loaders, play function)
+      // in the first theme, set in the preview's store without re-rendering the story before it.
+      if (index > 0) {
+        await page.evaluate(
+          (globals) => window.__STORYBOOK_PREVIEW__.storyStoreValue.userGlobals.update(globals),
+          { theme: light },
+        );
+        warn(
+          story,
+          light,
+          await renderAndWait(
+            page,
+            stats,
+            'setCurrentStory',
+            { storyId: story.id, viewMode: 'story' },
+            story.id,
+          ),
+        );
       }
-      // Back to the first theme for the next story (the current one re-renders once more).
-      if (index < stories.length - 1) await setTheme(THEMES[0], story.id);
+      await shot(story, light, desktop.name, await photograph(page, stats, desktop.height));
+      await resize(phone);
+      await shot(story, light, phone.name, await photograph(page, stats, phone.height));
+      // The other theme re-renders the story in place: it keeps the state its play function left (an open dialog,
+      // a typed value), as the toolbar's theme switch does.
+      warn(
+        story,
+        dark,
+        await renderAndWait(page, stats, 'updateGlobals', { globals: { theme: dark } }, story.id),
+      );
+      await shot(story, dark, phone.name, await photograph(page, stats, phone.height));
+      await resize(desktop);
+      await shot(story, dark, desktop.name, await photograph(page, stats, desktop.height));
     }
   } finally {
     await page.close();
@@ -435,6 +495,8 @@ export async function runVisual({
   rmSync(reportDir, { recursive: true, force: true });
 
   const manifest = readManifest(baselineDir);
+  /** Milliseconds spent in each part of the run, summed over the tabs, and how many screenshots were decoded. */
+  const stats = { decoded: 0 };
   const failures = [];
   const rendered = new Set();
   let compared = 0;
@@ -446,9 +508,15 @@ export async function runVisual({
     rendered.add(name);
     const baseline = manifest[name] ? path.join(baselineDir, manifest[name]) : null;
     const expected = baseline && existsSync(baseline) ? readFileSync(baseline) : null;
+    // Byte-identical screenshots (the common case) need no decoding; any other is decoded and compared.
+    const differs = () =>
+      timed(stats, 'compare', () => {
+        if (!expected.equals(buffer)) stats.decoded += 1;
+        return compare(expected, buffer);
+      });
     if (update) {
       // An unchanged look keeps its file, so that an update touches only what changed.
-      if (!expected || compare(expected, buffer)) {
+      if (!expected || (await differs())) {
         const file = contentName(buffer);
         writeFileSync(path.join(baselineDir, file), buffer);
         manifest[name] = file;
@@ -458,7 +526,7 @@ export async function runVisual({
     }
     compared += 1;
     const result = expected
-      ? compare(expected, buffer)
+      ? await differs()
       : { reason: 'no baseline (run pnpm visual:update)', diff: null };
     if (!result) return;
     mkdirSync(reportDir, { recursive: true });
@@ -491,7 +559,13 @@ export async function runVisual({
   // Stories whose play function or afterEach failed: photographed as they are (the `storybook` project fails them).
   const warnings = [];
   try {
+    // Storybook's preview stops a story's CSS animations at their end instead of waiting for them (at least 100 ms
+    // per render) when the user agent names its test runner, as in the `storybook` vitest project.
+    const probe = await browser.newPage();
+    const userAgent = `${await probe.evaluate(() => navigator.userAgent)} StorybookTestRunner`;
+    await probe.close();
     const context = await browser.newContext({
+      userAgent,
       deviceScaleFactor: 1,
       locale: 'en-US',
       timezoneId: 'UTC',
@@ -499,13 +573,19 @@ export async function runVisual({
       colorScheme: 'light',
     });
     await context.clock.setFixedTime(FIXED_TIME);
+    // The stories' API mock is a service worker (MSW) that unregisters itself when its last page closes; between two
+    // stories files a tab closes its page and opens the next, and a page that registers the worker again while it
+    // unregisters may wait for it forever (the likely cause of a first render that never finished, once a run). One
+    // page of the preview stays open for the whole run, so the worker stays.
+    const keeper = await context.newPage();
+    await timed(stats, 'load', () => openPreview(keeper, url, files[0][0].id));
     const queue = [...files];
     let done = 0;
     const started = Date.now();
     const worker = async () => {
       for (let stories = queue.shift(); stories; stories = queue.shift()) {
         try {
-          const pageErrors = await renderFile(context, url, stories, shot, warnings);
+          const pageErrors = await renderFile(context, url, stories, shot, warnings, stats);
           for (const message of pageErrors) problems.push(`${stories[0].importPath}: page error: ${message}`);
         } catch (error) {
           problems.push(`${stories[0].importPath}: ${error.message.split('\n')[0]}`);
@@ -541,7 +621,18 @@ export async function runVisual({
     }
     if (failures.length) writeReport(reportDir, failures);
   }
-  return { total, shots: rendered.size, compared, failures, problems, warnings, stale, changedOnUpdate };
+  return {
+    total,
+    shots: rendered.size,
+    compared,
+    failures,
+    problems,
+    warnings,
+    stale,
+    changedOnUpdate,
+    stats,
+    concurrency: Math.min(concurrency, files.length),
+  };
 }
 
 /** The size of the baselines folder in bytes and files (each distinct look once). */
