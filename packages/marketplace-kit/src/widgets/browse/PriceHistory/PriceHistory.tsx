@@ -1,7 +1,15 @@
+import { memo, useCallback } from 'react';
 import { usePriceHistory } from '#api/products/priceHistory.ts';
+import { useDeferredQuery } from '#api/useDeferredQuery.ts';
 import { PriceHistoryView, type PriceHistoryViewProps } from './PriceHistoryView.tsx';
 
-export interface PriceHistoryProps extends Pick<PriceHistoryViewProps, 'headingLevel' | 'defaultShowTable' | 'today'> {
+/** Renders again only when its props change (see PriceHistory). */
+const PriceHistoryPart = /* @__PURE__ */ memo(PriceHistoryView);
+
+export interface PriceHistoryProps extends Pick<
+  PriceHistoryViewProps,
+  'headingLevel' | 'defaultShowTable' | 'today'
+> {
   /** The event whose asking and sold prices are shown (a ticket's `event.event_id`, /tickets?event=). */
   eventId: number | string;
 }
@@ -13,15 +21,19 @@ export interface PriceHistoryProps extends Pick<PriceHistoryViewProps, 'headingL
 export function PriceHistory({ eventId, ...viewProps }: PriceHistoryProps) {
   const id = Number(eventId);
   const valid = Number.isInteger(id) && id > 0 ? id : null;
-  const { data, error, isLoading, mutate } = usePriceHistory(valid);
+  const query = usePriceHistory(valid);
+  // The history renders as a transition (React splits it into short slices), not in its data's synchronous update.
+  const { data, error, isLoading } = useDeferredQuery(query);
+  const { mutate } = query;
+  const onRetry = useCallback(() => void mutate(), [mutate]);
   return (
-    <PriceHistoryView
+    <PriceHistoryPart
       {...viewProps}
       history={data ?? null}
       // An id that cannot be an event has no history to load: the empty text shows at once.
       isLoading={valid !== null && isLoading}
       isError={Boolean(error)}
-      onRetry={() => void mutate()}
+      onRetry={onRetry}
     />
   );
 }
