@@ -1,5 +1,10 @@
+import { memo, useCallback } from 'react';
 import { usePriceHistory } from '#api/products/priceHistory.ts';
+import { useDeferredQuery } from '#api/useDeferredQuery.ts';
 import { PriceHistoryView, type PriceHistoryViewProps } from './PriceHistoryView.tsx';
+
+/** Renders again only when its props change (see PriceHistory). */
+const PriceHistoryPart = /* @__PURE__ */ memo(PriceHistoryView);
 
 export interface PriceHistoryProps extends Pick<
   PriceHistoryViewProps,
@@ -16,15 +21,19 @@ export interface PriceHistoryProps extends Pick<
 export function PriceHistory({ eventId, ...viewProps }: PriceHistoryProps) {
   const id = Number(eventId);
   const valid = Number.isInteger(id) && id > 0 ? id : null;
-  const { data, error, isLoading, mutate } = usePriceHistory(valid);
+  const query = usePriceHistory(valid);
+  // The history renders as a transition (React splits it into short slices), not in its data's synchronous update.
+  const { data, error, isLoading } = useDeferredQuery(query);
+  const { mutate } = query;
+  const onRetry = useCallback(() => void mutate(), [mutate]);
   return (
-    <PriceHistoryView
+    <PriceHistoryPart
       {...viewProps}
       history={data ?? null}
       // An id that cannot be an event has no history to load: the empty text shows at once.
       isLoading={valid !== null && isLoading}
       isError={Boolean(error)}
-      onRetry={() => void mutate()}
+      onRetry={onRetry}
     />
   );
 }

@@ -1,4 +1,4 @@
-import { useRef } from 'react';
+import { memo, useCallback, useDeferredValue, useEffect, useRef } from 'react';
 import { isApiError } from '#api/ApiError.ts';
 import type { WatchTargetRef } from '#api/follow/requests.ts';
 import { isWatched, useWatchIds, useWatchToggle } from '#api/follow/useWatch.ts';
@@ -7,6 +7,9 @@ import { useOptionalAuthDialogs } from '#widgets/shell/AppShell/authDialogContex
 import { watchButtonTexts as englishWatch } from './watchButtonTexts.ts';
 import { WatchButtonView, type WatchButtonVariant } from './WatchButtonView.tsx';
 import { useTexts } from '#locale/LocaleContext.tsx';
+
+/** Renders again only when its props change: the button's state, name or look (see WatchButton). */
+const WatchButtonPart = /* @__PURE__ */ memo(WatchButtonView);
 
 export interface WatchButtonProps {
   /** What to watch: a ticket (`{ type: 'TICKET', id: product_id }`), a collection or a seller. */
@@ -49,14 +52,16 @@ export function WatchButton({
   const session = useSession();
   const dialogs = useOptionalAuthDialogs();
   const toast = useToast();
-  const { data: ids } = useWatchIds();
+  // The ids reach the buttons as a transition, and a button whose state they leave as it was does not render again:
+  // SWR hands them over in a synchronous update, in which every Watch button of a page (home's twenty featured cards)
+  // rendered again in one long task when they arrived.
+  const ids = useDeferredValue(useWatchIds().data);
   const toggle = useWatchToggle();
   const inFlight = useRef(false);
   const viewerId = session.status === 'loggedIn' ? (session.user?.id ?? null) : null;
-  if (ownerId !== undefined && viewerId === ownerId) return null;
   const isWatching = viewerId !== null && isWatched(ids, target);
 
-  const onToggle = () => {
+  const toggleNow = () => {
     if (session.status === 'loggedOut') {
       if (onRequireLogin) onRequireLogin();
       else dialogs?.openLogin();
@@ -73,9 +78,16 @@ export function WatchButton({
         );
     });
   };
+  // One press handler for the button's life, calling the latest render's (the view is memoised on its props).
+  const latestToggle = useRef(toggleNow);
+  useEffect(() => {
+    latestToggle.current = toggleNow;
+  });
+  const onToggle = useCallback(() => latestToggle.current(), []);
 
+  if (ownerId !== undefined && viewerId === ownerId) return null;
   return (
-    <WatchButtonView
+    <WatchButtonPart
       isWatching={isWatching}
       name={name}
       variant={variant}

@@ -1,4 +1,4 @@
-import { useDeferredValue, useEffect, type ReactNode } from 'react';
+import { memo, useDeferredValue, useEffect, useMemo, type ReactNode } from 'react';
 import { usePaymentConfig } from '#api/reference/usePaymentConfig.ts';
 import { useMetaContents } from '#api/reference/useMetaContents.ts';
 import { useSession } from '#provider/MarketplaceProvider.tsx';
@@ -9,6 +9,9 @@ import { AuthDialogs } from './AuthDialogs.tsx';
 import { FullPageLoader } from './FullPageLoader.tsx';
 import { AuthDialogsProvider } from './authDialogContext.tsx';
 import { AppShellView } from './AppShellView.tsx';
+
+/** Renders again only when its props change (see Shell). */
+const ShellFrame = /* @__PURE__ */ memo(AppShellView);
 
 export interface AppShellProps {
   /** The current location (path and query): drives scroll-to-top, the side menu and the login return location. */
@@ -44,18 +47,19 @@ function Shell({ location, children }: AppShellProps) {
   // The frame (header, page, footer) first mounts in a transition too: the gate's success is a synchronous update,
   // and mounting the whole page inside it would be one long task.
   const isFrameMounted = useDeferredValue(true, false);
+  // The global data arrives in SWR's synchronous updates, each of which renders this component again: with the
+  // frame's parts made once (per location) and the frame memoised, such a render stops here instead of rendering the
+  // header, the page and the footer again in one long task (the deferred value above brings the change later).
+  const header = useMemo(() => <Header location={location} />, [location]);
+  const footer = useMemo(() => <Footer />, []);
+  const overlays = useMemo(() => <AuthDialogs />, []);
   if (!isFrameMounted) return <FullPageLoader />;
   return (
     <AuthDialogsProvider location={location}>
       <ScrollToTop pathname={location.split(/[?#]/)[0] ?? location} />
-      <AppShellView
-        isLoading={isLoading}
-        header={<Header location={location} />}
-        footer={<Footer />}
-        overlays={<AuthDialogs />}
-      >
+      <ShellFrame isLoading={isLoading} header={header} footer={footer} overlays={overlays}>
         {children}
-      </AppShellView>
+      </ShellFrame>
     </AuthDialogsProvider>
   );
 }
