@@ -41,6 +41,7 @@ const apiSlowTests = [
   'apps/api/test/signed-in/race.test.ts',
   'apps/api/test/signed-in/malformed.test.ts',
   'apps/api/test/signed-in/offer-model.test.ts',
+  'apps/api/test/signed-in/refund-outbox.test.ts',
   'apps/api/src/db/pglitePrepared.test.ts',
 ];
 /**

@@ -13,6 +13,12 @@ import { ok, placeOrder, startWorld, TRACKING, tomorrow, type Person, type World
 
 const SITE_MERCHANT = '7E7MGXCWTTKK2';
 const PAYPAL_TIMEOUT_MS = 1500;
+/**
+ * The refund worker's first retry delay (the next one doubles it). Long enough that the checks a test makes between
+ * two rounds (a query, the buyer's order over HTTP) fit inside it on a loaded 2-core CI machine: with 300 ms the
+ * "not due again yet" round sometimes came after the delay and asked PayPal a second time.
+ */
+const RETRY_MS = 2000;
 const silent = pino({ level: 'silent' });
 
 type RefundCall = { captureId: string; requestId: string; body: string };
@@ -116,7 +122,7 @@ beforeAll(async () => {
       PAYPAL_TIMEOUT_MS: String(PAYPAL_TIMEOUT_MS),
       // The tests run the worker's rounds themselves.
       REFUND_INTERVAL_MS: '3600000',
-      REFUND_RETRY_MS: '300',
+      REFUND_RETRY_MS: String(RETRY_MS),
     },
   });
   admin = await w.person({ admin: true });
@@ -234,7 +240,7 @@ describe('refunds through PayPal, after the cancellation commits', () => {
 
     // PayPal answers again; the retry carries the same request id and gets the refund PayPal already made.
     refundMode = 'answer';
-    await new Promise((resolve) => setTimeout(resolve, 350));
+    await new Promise((resolve) => setTimeout(resolve, RETRY_MS + 50));
     expect(await runRefundRound(w.api.database, w.api.config, silent)).toBe(1);
     const calls = refundCalls.filter((c) => c.captureId === `CAPTURE-${orderNo}`);
     expect(calls.map((c) => c.requestId)).toEqual([
@@ -262,7 +268,7 @@ describe('refunds through PayPal, after the cancellation commits', () => {
       refunded_at: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/),
     });
     // Done is done: later rounds ask PayPal nothing more.
-    await new Promise((resolve) => setTimeout(resolve, 350));
+    await new Promise((resolve) => setTimeout(resolve, RETRY_MS + 50));
     expect(await runRefundRound(w.api.database, w.api.config, silent)).toBe(0);
     expect(refundCalls.filter((c) => c.captureId === `CAPTURE-${orderNo}`)).toHaveLength(2);
   });
@@ -286,7 +292,7 @@ describe('refunds through PayPal, after the cancellation commits', () => {
     const order = await buyerOrder(buyer, orderNo);
     expect(order.payment_summary).toMatchObject({ status: 'COMPLETED' });
     expect(order.sub_orders[0]?.refund).toMatchObject({ status: 'FAILED', refunded_at: null });
-    await new Promise((resolve) => setTimeout(resolve, 350));
+    await new Promise((resolve) => setTimeout(resolve, RETRY_MS + 50));
     refundMode = 'answer';
     expect(await runRefundRound(w.api.database, w.api.config, silent)).toBe(0);
     expect(refundCalls.filter((c) => c.captureId === `CAPTURE-${orderNo}`)).toHaveLength(1);
@@ -314,10 +320,10 @@ describe('refunds through PayPal, after the cancellation commits', () => {
     ).toEqual({ status: 'PENDING', provider_refund_id: accepted?.id });
     expect((await buyerOrder(buyer, orderNo)).sub_orders[0]?.refund).toMatchObject({ status: 'PENDING' });
 
-    await new Promise((resolve) => setTimeout(resolve, 350));
+    await new Promise((resolve) => setTimeout(resolve, RETRY_MS + 50));
     expect(await runRefundRound(w.api.database, w.api.config, silent)).toBe(0);
     laterStatus = 'COMPLETED';
-    await new Promise((resolve) => setTimeout(resolve, 650));
+    await new Promise((resolve) => setTimeout(resolve, 2 * RETRY_MS + 50));
     expect(await runRefundRound(w.api.database, w.api.config, silent)).toBe(1);
     expect(refundCalls.filter((c) => c.captureId === `CAPTURE-${orderNo}`)).toHaveLength(1);
     expect(refundReads.filter((id) => id === accepted?.id)).toHaveLength(2);
