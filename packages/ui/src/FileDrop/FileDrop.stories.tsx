@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { FileDrop } from './FileDrop.tsx';
+import { filesTransfer } from './filesTransfer.ts';
 
 const meta = {
   title: 'Forms/FileDrop',
@@ -54,21 +55,10 @@ export const WrongType: Story = {
   },
 };
 
-/**
- * Drags `files` from the file manager over the drop zone (the button's box) and drops them there. The events carry
- * what such a drag carries (file items, the `Files` type, every operation allowed): a script cannot make a browser
- * DataTransfer whose files read as dropped files (their `webkitGetAsEntry()` is null), so this one stands in for it.
- */
+/** Drags `files` from the file manager over the drop zone (the button's box) and drops them there. */
 function dropOn(button: HTMLElement, files: File[]) {
   const zone = button.parentElement as HTMLElement;
-  const dataTransfer = {
-    types: ['Files'],
-    files,
-    items: files.map((file) => ({ kind: 'file', type: file.type, getAsFile: () => file })),
-    effectAllowed: 'all',
-    dropEffect: 'none',
-    getData: () => '',
-  };
+  const dataTransfer = filesTransfer(files);
   for (const type of ['dragenter', 'dragover', 'drop']) {
     const event = new DragEvent(type, { bubbles: true, cancelable: true });
     Object.defineProperty(event, 'dataTransfer', { value: dataTransfer });

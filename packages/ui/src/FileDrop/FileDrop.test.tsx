@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { axeViolations } from '../../../../test/axe.ts';
 import { FileDrop } from './FileDrop.tsx';
+import { filesTransfer } from './filesTransfer.ts';
 
 const jpeg = (name = 'front.jpg') => new File(['jpeg-bytes'], name, { type: 'image/jpeg' });
 const png = (name = 'back.png') => new File(['png-bytes'], name, { type: 'image/png' });
@@ -12,21 +13,6 @@ function fileInput(container: HTMLElement): HTMLInputElement {
   const input = container.querySelector('input[type="file"]');
   if (!(input instanceof HTMLInputElement)) throw new Error('no file input');
   return input;
-}
-
-/**
- * What a browser's drag of files from the file manager carries (jsdom has no DataTransfer): the files as items, the
- * `Files` type, and the operations the source allows.
- */
-function filesTransfer(files: File[]) {
-  return {
-    types: ['Files'],
-    files,
-    items: files.map((file) => ({ kind: 'file', type: file.type, getAsFile: () => file })),
-    effectAllowed: 'all',
-    dropEffect: 'none',
-    getData: () => '',
-  };
 }
 
 /** Drags `files` over the zone and drops them there. */
