@@ -1,6 +1,6 @@
 // Who may call an operation (zod-free): the route's `auth` level against what is known of the caller. The API's
 // pipeline and the kit's mock server both ask `mayCall`, so they refuse the same callers with the same words; a
-// caller without a session gets 401 before this (ERROR_MESSAGES.UNAUTHORIZED). In words: docs/rules/permissions.md.
+// caller without a session gets 401 before this (ERROR_TEXTS.UNAUTHORIZED). In words: docs/rules/permissions.md.
 
 import type { AuthLevel } from './routeTypes.ts';
 

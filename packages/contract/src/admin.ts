@@ -28,7 +28,7 @@ export const MODERATION_DECISIONS = ['APPROVE', 'REJECT', 'EDIT_APPROVE'] as con
 export type ModerationDecision = (typeof MODERATION_DECISIONS)[number];
 
 /** How many of the listings that use a queued item the queue names (the rest are counted). */
-export const QUEUE_LISTING_SAMPLE = 3;
+export const QUEUE_TICKET_SAMPLE = 3;
 /**
  * A queued item is flagged as a likely duplicate of the approved item of the same kind whose name has the highest
  * trigram similarity (PostgreSQL pg_trgm's `similarity`, 0..1) when it reaches this value.
@@ -107,3 +107,6 @@ export const AUDIT_ITEM_KINDS = [
   'partner',
 ] as const;
 export type AuditItemKind = (typeof AUDIT_ITEM_KINDS)[number];
+
+/** @deprecated use QUEUE_TICKET_SAMPLE. */
+export const QUEUE_LISTING_SAMPLE = QUEUE_TICKET_SAMPLE;

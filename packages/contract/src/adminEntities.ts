@@ -22,7 +22,7 @@ import {
 export const adminPerson = z.object({ id, name: z.string(), email: z.string() }).meta({ id: 'AdminPerson' });
 export type AdminPerson = z.infer<typeof adminPerson>;
 
-const listingRef = z.object({ product_id: id, listing_name: z.string() });
+const ticketRef = z.object({ product_id: id, listing_name: z.string() });
 
 // ---------------------------------------------------------------------------------------------------------------
 // Moderation queue
@@ -40,7 +40,7 @@ export const adminQueueItem = z
     creator: adminPerson.nullable(),
     created_date: dateTime,
     /** The listings that use the item (through its events for venues, teams, artists and sub-genres). */
-    listings: z.object({ count: z.number().int().nonnegative(), items: z.array(listingRef) }),
+    listings: z.object({ count: z.number().int().nonnegative(), items: z.array(ticketRef) }),
     /** How many events refer to the item (0 for an event). */
     event_count: z.number().int().nonnegative(),
     /** The closest approved item of the same kind by name (trigram similarity 0..1), when close enough to be a duplicate. */
@@ -171,7 +171,7 @@ export const adminUserSummary = adminPerson
   .meta({ id: 'AdminUserSummary' });
 export type AdminUserSummary = z.infer<typeof adminUserSummary>;
 
-export const adminListing = z
+export const adminTicket = z
   .object({
     product_id: id,
     listing_name: z.string(),
@@ -184,8 +184,8 @@ export const adminListing = z
     hidden_reason: z.string().nullable(),
     created_date: dateTime,
   })
-  .meta({ id: 'AdminListing' });
-export type AdminListing = z.infer<typeof adminListing>;
+  .meta({ id: 'AdminTicket' });
+export type AdminTicket = z.infer<typeof adminTicket>;
 
 export const adminUserDetail = adminUserSummary
   .extend({
@@ -206,7 +206,7 @@ export const adminUserDetail = adminUserSummary
         ordered_date: dateTime,
       }),
     ),
-    listings: z.array(adminListing),
+    listings: z.array(adminTicket),
     offers: z.array(
       z.object({
         offer_no: z.string(),
@@ -342,3 +342,8 @@ export const adminPartnerOrder = z
   })
   .meta({ id: 'AdminPartnerOrder' });
 export type AdminPartnerOrder = z.infer<typeof adminPartnerOrder>;
+
+/** @deprecated use adminTicket. */
+export const adminListing = adminTicket;
+/** @deprecated use AdminTicket. */
+export type AdminListing = AdminTicket;

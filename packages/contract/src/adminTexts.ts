@@ -11,7 +11,7 @@ export const PEOPLE_REFUSALS = {
   notSeller: 'This user is not a seller.',
   alreadyActive: 'This seller is already active.',
   alreadyInactive: 'This seller is already inactive.',
-  listingNotFound: TICKET_REFUSALS.notFound,
+  ticketNotFound: TICKET_REFUSALS.notFound,
   alreadyHidden: 'This listing is already hidden.',
   notHidden: 'This listing is not hidden.',
   busy: 'A listing in a cart, an order or an accepted offer, or sold, can not be hidden.',

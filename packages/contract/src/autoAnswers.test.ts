@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { AUTO_ANSWER_MESSAGES, autoAnswerProblem, automaticAnswer } from './autoAnswers.ts';
+import { AUTO_ANSWER_TEXTS, autoAnswerProblem, automaticAnswer } from './autoAnswers.ts';
 
 describe('autoAnswerProblem', () => {
   it('accepts prices below the listing price with the auto-decline below the auto-accept, or none at all', () => {
@@ -10,10 +10,10 @@ describe('autoAnswerProblem', () => {
   });
 
   it('names the first broken rule', () => {
-    expect(autoAnswerProblem(20_000, 20_000, null)).toBe(AUTO_ANSWER_MESSAGES.acceptBelowPrice);
-    expect(autoAnswerProblem(20_000, null, 20_000)).toBe(AUTO_ANSWER_MESSAGES.declineBelowPrice);
-    expect(autoAnswerProblem(20_000, 15_000, 15_000)).toBe(AUTO_ANSWER_MESSAGES.declineBelowAccept);
-    expect(autoAnswerProblem(20_000, 25_000, 30_000)).toBe(AUTO_ANSWER_MESSAGES.acceptBelowPrice);
+    expect(autoAnswerProblem(20_000, 20_000, null)).toBe(AUTO_ANSWER_TEXTS.acceptBelowPrice);
+    expect(autoAnswerProblem(20_000, null, 20_000)).toBe(AUTO_ANSWER_TEXTS.declineBelowPrice);
+    expect(autoAnswerProblem(20_000, 15_000, 15_000)).toBe(AUTO_ANSWER_TEXTS.declineBelowAccept);
+    expect(autoAnswerProblem(20_000, 25_000, 30_000)).toBe(AUTO_ANSWER_TEXTS.acceptBelowPrice);
   });
 });
 

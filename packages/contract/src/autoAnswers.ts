@@ -1,7 +1,7 @@
 // Automatic answers to offers (ours; zod-free, so the ticket form checks what the server checks): a seller may set,
 // per listing, an auto-accept price and an auto-decline price. Buyers never see them. Amounts are in cents.
 
-export const AUTO_ANSWER_MESSAGES = {
+export const AUTO_ANSWER_TEXTS = {
   acceptInvalid: 'Please enter valid auto-accept price.',
   declineInvalid: 'Please enter valid auto-decline price.',
   acceptBelowPrice: 'The auto-accept price must be below the ticket price.',
@@ -18,10 +18,10 @@ export function autoAnswerProblem(
   acceptCents: number | null,
   declineCents: number | null,
 ): string | null {
-  if (acceptCents !== null && acceptCents >= priceCents) return AUTO_ANSWER_MESSAGES.acceptBelowPrice;
-  if (declineCents !== null && declineCents >= priceCents) return AUTO_ANSWER_MESSAGES.declineBelowPrice;
+  if (acceptCents !== null && acceptCents >= priceCents) return AUTO_ANSWER_TEXTS.acceptBelowPrice;
+  if (declineCents !== null && declineCents >= priceCents) return AUTO_ANSWER_TEXTS.declineBelowPrice;
   if (acceptCents !== null && declineCents !== null && declineCents >= acceptCents)
-    return AUTO_ANSWER_MESSAGES.declineBelowAccept;
+    return AUTO_ANSWER_TEXTS.declineBelowAccept;
   return null;
 }
 
@@ -50,3 +50,6 @@ export function automaticAnswer(
   if (floor > 0 && offerCents < floor) return 'REJECTED';
   return null;
 }
+
+/** @deprecated use AUTO_ANSWER_TEXTS. */
+export const AUTO_ANSWER_MESSAGES = AUTO_ANSWER_TEXTS;

@@ -7,7 +7,7 @@
 export const EMBED_SIGNIN_PATH = '/embed/signin/';
 
 /** The `type` of each message between the widget (on origin P) and the sign-in window (on the site's origin). */
-export const EMBED_SIGNIN_MESSAGES = {
+export const EMBED_SIGNIN_TEXTS = {
   /** window -> opener, repeated until the request arrives: `{ type, nonce }`. */
   ready: 'momento:signin:ready',
   /** widget -> window: `{ type, nonce, challenge }`. */
@@ -76,3 +76,6 @@ export function isExactOrigin(value: string): boolean {
     return false;
   }
 }
+
+/** @deprecated use EMBED_SIGNIN_TEXTS. */
+export const EMBED_SIGNIN_MESSAGES = EMBED_SIGNIN_TEXTS;

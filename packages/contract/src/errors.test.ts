@@ -3,7 +3,7 @@ import {
   ERR0010_MESSAGE,
   ERROR_CODES,
   ERROR_HTTP_STATUS,
-  ERROR_MESSAGES,
+  ERROR_TEXTS,
   LOGIN_REFUSALS,
   RATE_LIMIT_REFUSALS,
   disclosesContact,
@@ -17,7 +17,7 @@ describe('error codes', () => {
     expect(ERR0010_MESSAGE).toBe(
       'All communucation should remain within the platform and outside contact info should not be disclosed',
     );
-    expect(ERROR_MESSAGES.ERR0010).toBe(ERR0010_MESSAGE);
+    expect(ERROR_TEXTS.ERR0010).toBe(ERR0010_MESSAGE);
   });
 
   it('gives every code an honest HTTP status', () => {

@@ -36,7 +36,7 @@ export const ERR0010_MESSAGE =
  * Default messages per code (the spec shows only ERR0010's). Servers may send a more specific message;
  * clients show `error.message` as it arrives.
  */
-export const ERROR_MESSAGES: Readonly<Record<ErrorCode, string>> = {
+export const ERROR_TEXTS: Readonly<Record<ErrorCode, string>> = {
   VALIDATION: 'The request is not valid.',
   UNAUTHORIZED: 'Please log in.',
   TOKEN_EXPIRED: 'Your session has expired.',
@@ -103,3 +103,6 @@ export const ERR0010_PATTERNS: readonly RegExp[] = [
 /** True when the text breaks the ERR0010 rule. */
 export const disclosesContact = (text: string): boolean =>
   ERR0010_PATTERNS.some((pattern) => pattern.test(text));
+
+/** @deprecated use ERROR_TEXTS (the same texts under the name every text object has). */
+export const ERROR_MESSAGES = ERROR_TEXTS;

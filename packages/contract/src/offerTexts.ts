@@ -4,7 +4,7 @@
 
 export const OFFER_REFUSALS = {
   notFound: 'Offer not found.',
-  ownListing: 'You can not make an offer on your own listing.',
+  ownTicket: 'You can not make an offer on your own listing.',
   duplicate: 'A ticket can not be added twice.',
   ticketNotFound: 'No Tickets found',
   ticketUnavailable: 'A ticket of this offer is not available for offers.',

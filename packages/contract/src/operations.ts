@@ -59,7 +59,7 @@ import {
   adminDashboard,
   adminDelivery,
   adminDeliveryResult,
-  adminListing,
+  adminTicket,
   adminMergeResult,
   adminQueueDecision,
   adminQueueItem,
@@ -380,7 +380,7 @@ const dashboardDays = z
  */
 const partnerRange = z.object({ from: z.string().max(10).optional(), to: z.string().max(10).optional() });
 
-const listingVisibilityBody = z
+const ticketVisibilityBody = z
   .object({ product_id: id, hidden: z.boolean(), reason: optionalText(LIMITS.moderationReason) })
   .refine((value) => !value.hidden || (value.reason !== undefined && value.reason !== ''), {
     message: 'reason is required when hiding a listing',
@@ -924,7 +924,7 @@ const schemas = {
     }),
     reply: adminUserSummary,
   },
-  adminListings: {
+  adminTickets: {
     query: z.object({
       seller: queryId.optional(),
       hidden: queryFlag.optional(),
@@ -933,9 +933,9 @@ const schemas = {
       page,
     }),
     body: noBody,
-    reply: listPage(adminListing),
+    reply: listPage(adminTicket),
   },
-  adminListingVisibility: { query: noQuery, body: listingVisibilityBody, reply: adminListing },
+  adminTicketVisibility: { query: noQuery, body: ticketVisibilityBody, reply: adminTicket },
   adminDashboard: {
     query: z.object({ days: dashboardDays.optional() }),
     body: noBody,

@@ -156,8 +156,8 @@ export const routeSummaries: Record<OperationId, string> = {
   adminUser: "Ours (admin): one user's orders, listings, offers and reports",
   adminSellerPermission:
     "Ours (admin): deactivate or reactivate a seller's permission (their listings leave the catalogue and come back)",
-  adminListings: 'Ours (admin): listings by seller, name or hidden flag',
-  adminListingVisibility: 'Ours (admin): hide a listing with a reason, or restore it',
+  adminTickets: 'Ours (admin): listings by seller, name or hidden flag',
+  adminTicketVisibility: 'Ours (admin): hide a listing with a reason, or restore it',
   adminDashboard:
     'Ours (admin): per-day orders, sales, new listings and offers over 7, 30 or 90 days, and current counts',
   adminAudit: 'Ours (admin): the audit log of every operator action, newest first',

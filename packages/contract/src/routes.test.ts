@@ -118,14 +118,14 @@ const accountAreaCalls: ReadonlyArray<readonly [string, OperationId]> = [
 ];
 
 /** The operator's console: operations of ours beyond both documents, admin only. */
-const OPERATOR_CONSOLE: OperationId[] = [
+const ADMIN_OPERATIONS: OperationId[] = [
   'adminAudit',
   'adminDashboard',
   'adminDeliveries',
   'adminDeliveryApprove',
   'adminDeliveryCancel',
-  'adminListingVisibility',
-  'adminListings',
+  'adminTicketVisibility',
+  'adminTickets',
   'adminPartner',
   'adminPartnerCreate',
   'adminPartnerDelete',
@@ -180,7 +180,7 @@ describe('route table', () => {
     for (const id of extra) expect({ id, ours: (routes[id] as Route).ours }).toEqual({ id, ours: true });
     expect(extra.sort()).toEqual(
       [
-        ...OPERATOR_CONSOLE,
+        ...ADMIN_OPERATIONS,
         'agreementContent',
         'collectionRemoveTicket',
         'devOutbox',
@@ -222,7 +222,7 @@ describe('route table', () => {
       .sort();
     expect(ours).toEqual(
       [
-        ...OPERATOR_CONSOLE,
+        ...ADMIN_OPERATIONS,
         'agreementContent',
         'collectionRemoveTicket',
         'devOutbox',

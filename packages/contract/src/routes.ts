@@ -21,7 +21,7 @@ export * from './follow.ts';
 export * from './admin.ts';
 export * from './partners.ts';
 export * from './attribution.ts';
-export * from './consoleRoutes.ts';
+export * from './adminRoutes.ts';
 export * from './embed.ts';
 export * from './embedOrders.ts';
 export * from './embedRoutes.ts';
@@ -43,7 +43,7 @@ export * from './siteRoutes/following.ts';
 export * from './siteRoutes/development.ts';
 
 import { JSON_BODY_BYTES } from './constants.ts';
-import { consoleRoutes } from './consoleRoutes.ts';
+import { adminRoutes } from './adminRoutes.ts';
 import { EMBED_OPERATIONS, embedRoutes } from './embedRoutes.ts';
 import type { Discriminator, Route } from './routeTypes.ts';
 import * as session from './siteRoutes/session.ts';
@@ -68,7 +68,7 @@ import * as development from './siteRoutes/development.ts';
 // `client.call(id, input, { route })`) carries only those, not the whole table (the embed's first paint calls two).
 // `siteRoutes` below gathers them by operation.
 
-/** Every call of the site and the embed by operation: the operator's console's are in `consoleRoutes`, so that a
+/** Every call of the site and the embed by operation: the operator's console's are in `adminRoutes`, so that a
  * bundle of the site's client does not carry them (the console loads them with its own code). */
 export const siteRoutes = {
   siteLogin: session.siteLoginRoute,
@@ -186,19 +186,19 @@ export const siteRoutes = {
   devOutbox: development.devOutboxRoute,
 } as const satisfies Record<string, Route>;
 
-type AllRoutes = typeof siteRoutes & typeof consoleRoutes & typeof embedRoutes;
+type AllRoutes = typeof siteRoutes & typeof adminRoutes & typeof embedRoutes;
 
 /** The site's, the console's and the partner sign-in's tables in one, the widget's operations flagged `embed`. */
 const allRoutes = /* @__NO_SIDE_EFFECTS__ */ (): AllRoutes => {
   const flagged = Object.fromEntries(EMBED_OPERATIONS.map((id) => [id, { ...siteRoutes[id], embed: true }]));
-  return Object.assign({}, siteRoutes, consoleRoutes, embedRoutes, flagged);
+  return Object.assign({}, siteRoutes, adminRoutes, embedRoutes, flagged);
 };
 
 /** Every call: the site's, the console's and the partner sign-in's (pure: a bundle that uses none keeps none). */
 export const routes: AllRoutes = allRoutes();
 
 export type Routes = typeof routes;
-export type ConsoleOperationId = keyof typeof consoleRoutes;
+export type AdminOperationId = keyof typeof adminRoutes;
 export type OperationId = keyof Routes;
 // Pure: a bundle that never lists the operations (the site's client) leaves the whole table out.
 export const operationIds = /* @__PURE__ */ Object.keys(routes) as OperationId[];
@@ -281,3 +281,6 @@ export const nextPageLink = (
   }
   return `${route.path}?${params.toString()}`;
 };
+
+/** @deprecated use AdminOperationId. */
+export type ConsoleOperationId = AdminOperationId;

@@ -37,7 +37,7 @@ describe('@momento/contract/routes', () => {
         'attribution.ts',
         'autoAnswers.ts',
         'buyerAddresses.ts',
-        'consoleRoutes.ts',
+        'adminRoutes.ts',
         'constants.ts',
         'embed.ts',
         'embedOrders.ts',

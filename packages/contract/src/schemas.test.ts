@@ -52,7 +52,7 @@ const rating = {
   shipping_rating: 5,
 };
 
-const operatorView = {
+const adminView = {
   buyer: { id: 7, name: 'Ada Fan', email: 'ada@example.com' },
   seller: { id: 9, name: 'Sam Seller', email: 'sam@example.com' },
   operator: { id: 1, name: 'Momento Admin', email: 'admin@momento.test' },
@@ -71,7 +71,7 @@ const adminQueueItem = {
   display_name: 'Forbes Feild',
   status: 'INQUEUE' as const,
   details: 'Pittsburgh',
-  creator: operatorView.seller,
+  creator: adminView.seller,
   created_date: at,
   listings: { count: 4, items: [{ product_id: 17, listing_name: 'Game 7 stub' }] },
   event_count: 1,
@@ -86,8 +86,8 @@ const adminReportItem = {
   status: 'OPEN' as const,
   created_date: at,
   updated_date: at,
-  reporter: operatorView.buyer,
-  reported_seller: { ...operatorView.seller, listings_on_sale: 9, sub_orders: 5 },
+  reporter: adminView.buyer,
+  reported_seller: { ...adminView.seller, listings_on_sale: 9, sub_orders: 5 },
   reply_count: 1,
   last_reply_date: at,
 };
@@ -101,21 +101,21 @@ const adminPartnerFixture = {
   updated_date: at,
 };
 const adminUserFixture = {
-  ...operatorView.seller,
+  ...adminView.seller,
   is_admin: 0 as const,
   is_email_verified: 1 as const,
   status: 'ACTIVE' as const,
   seller_status: 'ACTIVE' as const,
   created_date: at,
 };
-const adminListingFixture = {
+const adminTicketFixture = {
   product_id: 17,
   listing_name: 'Game 7 stub',
   event_name: 'World Series Game 7',
   status: 'SELL' as const,
   isSale: 1 as const,
   cost: usd('250.00'),
-  seller: operatorView.seller,
+  seller: adminView.seller,
   hidden: false,
   hidden_reason: null,
   created_date: at,
@@ -365,8 +365,8 @@ const replies: { [Id in OperationId]: OperationReply<Id> } = {
       {
         sub_order_id: 301,
         order_no: 'MO-2026-000123',
-        buyer: operatorView.buyer,
-        seller: operatorView.seller,
+        buyer: adminView.buyer,
+        seller: adminView.seller,
         fulfilment_status: 'SHIPPED',
         shipped_date: at,
         expected_delivery: '2026-11-30',
@@ -410,15 +410,15 @@ const replies: { [Id in OperationId]: OperationReply<Id> } = {
       reports_received: 1,
     },
     orders: [{ order_no: 'MO-2026-000123', status: 'PAID', total: usd('270.00'), ordered_date: at }],
-    listings: [adminListingFixture],
+    listings: [adminTicketFixture],
     offers: [
       { offer_no: 'OF-2026-000001', status: 'OPEN', role: 'SELLER', price: usd('200.00'), created_date: at },
     ],
     reports: [{ report_id: 4, title: 'Never arrived', status: 'OPEN', role: 'REPORTED', created_date: at }],
   },
   adminSellerPermission: { ...adminUserFixture, seller_status: 'INACTIVE' },
-  adminListings: { items: [adminListingFixture], next: '/admin/listings.php?page=2&hidden=1' },
-  adminListingVisibility: { ...adminListingFixture, hidden: true, hidden_reason: 'Counterfeit stub' },
+  adminTickets: { items: [adminTicketFixture], next: '/admin/listings.php?page=2&hidden=1' },
+  adminTicketVisibility: { ...adminTicketFixture, hidden: true, hidden_reason: 'Counterfeit stub' },
   adminDashboard: {
     days: 7,
     series: [
@@ -437,7 +437,7 @@ const replies: { [Id in OperationId]: OperationReply<Id> } = {
     items: [
       {
         id: 1,
-        actor: operatorView.operator,
+        actor: adminView.operator,
         at,
         action: 'QUEUE_REJECT',
         item_kind: 'venue',
@@ -837,17 +837,17 @@ describe('body schemas', () => {
     ).toBe(false);
     expect(operations.adminQueueMerge.body.safeParse({ kind: 'venue', id: 40, into: 3 }).success).toBe(true);
     expect(operations.adminQueueMerge.body.safeParse({ kind: 'event', id: 40, into: 3 }).success).toBe(false);
-    expect(operations.adminListingVisibility.body.safeParse({ product_id: 17, hidden: true }).success).toBe(
+    expect(operations.adminTicketVisibility.body.safeParse({ product_id: 17, hidden: true }).success).toBe(
       false,
     );
     expect(
-      operations.adminListingVisibility.body.safeParse({
+      operations.adminTicketVisibility.body.safeParse({
         product_id: 17,
         hidden: true,
         reason: 'Counterfeit',
       }).success,
     ).toBe(true);
-    expect(operations.adminListingVisibility.body.safeParse({ product_id: 17, hidden: false }).success).toBe(
+    expect(operations.adminTicketVisibility.body.safeParse({ product_id: 17, hidden: false }).success).toBe(
       true,
     );
     expect(operations.adminDeliveryCancel.body.safeParse({ sub_order_id: 301 }).success).toBe(false);

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import {
   isCollectionOpen,
-  isListingOpen,
-  mayOpenListing,
+  isTicketOpen,
+  mayOpenTicket,
   mayReadRejectionReason,
   shownToReader,
 } from './visibility.ts';
@@ -34,16 +34,16 @@ describe('listings and collections', () => {
   const listing = { seller_id: 7, hidden: false, seller_deactivated: false };
 
   it('are open unless an operator hid the listing or deactivated its seller; its seller and the operators open it anyway', () => {
-    expect(isListingOpen(listing)).toBe(true);
+    expect(isTicketOpen(listing)).toBe(true);
     for (const closed of [
       { ...listing, hidden: true },
       { ...listing, seller_deactivated: true },
     ]) {
-      expect(isListingOpen(closed)).toBe(false);
-      expect(mayOpenListing(stranger, closed)).toBe(false);
-      expect(mayOpenListing(null, closed)).toBe(false);
-      expect(mayOpenListing(creator, closed)).toBe(true);
-      expect(mayOpenListing(operator, closed)).toBe(true);
+      expect(isTicketOpen(closed)).toBe(false);
+      expect(mayOpenTicket(stranger, closed)).toBe(false);
+      expect(mayOpenTicket(null, closed)).toBe(false);
+      expect(mayOpenTicket(creator, closed)).toBe(true);
+      expect(mayOpenTicket(operator, closed)).toBe(true);
     }
     expect(isCollectionOpen({ seller_deactivated: false })).toBe(true);
     expect(isCollectionOpen({ seller_deactivated: true })).toBe(false);

@@ -31,7 +31,7 @@ export function shownToReader<
 }
 
 /** A listing as the visibility rules see it. */
-export type ListingVisibility = {
+export type TicketVisibility = {
   readonly seller_id: number;
   /** An operator hid it. */
   readonly hidden: boolean;
@@ -45,16 +45,23 @@ export type ListingVisibility = {
  * still open it (the seller reads why it was hidden); to everyone else it answers 404, as a listing that does not
  * exist.
  */
-export const isListingOpen = (listing: Pick<ListingVisibility, 'hidden' | 'seller_deactivated'>): boolean =>
+export const isTicketOpen = (listing: Pick<TicketVisibility, 'hidden' | 'seller_deactivated'>): boolean =>
   !listing.hidden && !listing.seller_deactivated;
 
-/** Whether `reader` may open the listing (isListingOpen, or its seller, or an operator). */
-export const mayOpenListing = (reader: Reader, listing: ListingVisibility): boolean =>
-  isListingOpen(listing) || isAdmin(reader) || (reader !== null && reader.id === listing.seller_id);
+/** Whether `reader` may open the listing (isTicketOpen, or its seller, or an operator). */
+export const mayOpenTicket = (reader: Reader, listing: TicketVisibility): boolean =>
+  isTicketOpen(listing) || isAdmin(reader) || (reader !== null && reader.id === listing.seller_id);
 
 /**
  * A collection is public while its seller is not deactivated: a deactivated seller's collections answer as missing
- * (their listings vanish with them). Its `ticket_count` counts the listings in it that are open (isListingOpen).
+ * (their listings vanish with them). Its `ticket_count` counts the listings in it that are open (isTicketOpen).
  */
 export const isCollectionOpen = (collection: { readonly seller_deactivated: boolean }): boolean =>
   !collection.seller_deactivated;
+
+/** @deprecated use TicketVisibility. */
+export type ListingVisibility = TicketVisibility;
+/** @deprecated use isTicketOpen. */
+export const isListingOpen = isTicketOpen;
+/** @deprecated use mayOpenTicket. */
+export const mayOpenListing = mayOpenTicket;

@@ -184,7 +184,7 @@ export {
   type CollectionValues,
   type Choice,
   type SaleValue,
-} from './validation/listings.ts';
+} from './validation/tickets.ts';
 export {
   validateRating,
   validateTracking,
@@ -206,7 +206,14 @@ export { isBlank, charLength, type FieldValue, type FileLike } from './validatio
 export * as limits from './validation/limits.ts';
 
 // Texts (verbatim from the spec)
-export { validationMessages, notices, errorTexts, emptyTexts, type ValidationMessage } from './messages.ts';
+export {
+  validationTexts,
+  validationMessages,
+  notices,
+  errorTexts,
+  emptyTexts,
+  type ValidationMessage,
+} from './texts.ts';
 
 // Formatters
 export { formatCount } from './format/formatCount.ts';
@@ -238,12 +245,14 @@ export {
 export { useFormat, type LocaleFormat } from './locale/useFormat.ts';
 export {
   applyTexts,
+  type KitTexts,
   type KitMessages,
   type MessageArea,
+  type PartialTexts,
   type PartialMessages,
   type Texts,
 } from './locale/messages.ts';
-export { englishMessages } from './locale/en.ts';
+export { englishKitTexts, englishMessages } from './locale/en.ts';
 export { avatarUrl, DEFAULT_AVATAR_URL, AVATAR_SIZES } from './format/avatar.ts';
 export {
   ticketStatusLabel,
@@ -507,7 +516,7 @@ export {
 export {
   OwnTicketDetail,
   type OwnTicketDetailProps,
-} from './widgets/account/listings/OwnTicketDetail/OwnTicketDetail.tsx';
+} from './widgets/account/tickets/OwnTicketDetail/OwnTicketDetail.tsx';
 
 // Following (ours, docs/rules/follow.md): Watch buttons, the watchlist, saved searches and Save this search
 export { followKeys, isFollowKey } from './api/follow/keys.ts';
@@ -857,25 +866,25 @@ export {
 } from './api/sellerTickets/useTicketMutations.ts';
 export { updateEvent } from './api/reference/updateEvent.ts';
 export { useUpdateEvent } from './api/reference/useEventMutations.ts';
-export { listingTexts } from './widgets/account/listings/listingTexts.ts';
-export { MyTickets, NEW_TICKET_HREF } from './widgets/account/listings/MyTickets/MyTickets.tsx';
+export { ticketTexts, listingTexts } from './widgets/account/tickets/ticketTexts.ts';
+export { MyTickets, NEW_TICKET_HREF } from './widgets/account/tickets/MyTickets/MyTickets.tsx';
 export {
   MyTicketsView,
   type MyTicketsViewProps,
-} from './widgets/account/listings/MyTickets/MyTicketsView.tsx';
+} from './widgets/account/tickets/MyTickets/MyTicketsView.tsx';
 export {
   MyTicketCard,
   editTicketHref,
   canMoveToSell,
   canEditTicket,
   type MyTicketCardProps,
-} from './widgets/account/listings/MyTickets/MyTicketCard.tsx';
+} from './widgets/account/tickets/MyTickets/MyTicketCard.tsx';
 export {
   TicketForm,
   type TicketFormProps,
   type TicketFormError,
-} from './widgets/account/listings/TicketForm/TicketForm.tsx';
-export { resizeImage, MAX_IMAGE_EDGE } from './widgets/account/listings/TicketForm/imageUpload.ts';
+} from './widgets/account/tickets/TicketForm/TicketForm.tsx';
+export { resizeImage, MAX_IMAGE_EDGE } from './widgets/account/tickets/TicketForm/imageUpload.ts';
 export { sellerCollectionKeys } from './api/sellerCollections/keys.ts';
 export {
   getMyCollections,
@@ -892,30 +901,30 @@ export {
   useDeleteCollection,
   useRemoveFromCollection,
 } from './api/sellerCollections/useCollectionMutations.ts';
-export { MyCollections } from './widgets/account/listings/MyCollections/MyCollections.tsx';
+export { MyCollections } from './widgets/account/tickets/MyCollections/MyCollections.tsx';
 export {
   MyCollectionsView,
   type MyCollectionsViewProps,
-} from './widgets/account/listings/MyCollections/MyCollectionsView.tsx';
+} from './widgets/account/tickets/MyCollections/MyCollectionsView.tsx';
 export {
   CollectionCard,
   myCollectionHref,
   isCollectionInCart,
   type CollectionCardProps,
-} from './widgets/account/listings/MyCollections/CollectionCard.tsx';
+} from './widgets/account/tickets/MyCollections/CollectionCard.tsx';
 export {
   MyCollectionDetail,
   type MyCollectionDetailProps,
-} from './widgets/account/listings/MyCollectionDetail/MyCollectionDetail.tsx';
+} from './widgets/account/tickets/MyCollectionDetail/MyCollectionDetail.tsx';
 export {
   MyCollectionDetailView,
   type MyCollectionDetailViewProps,
-} from './widgets/account/listings/MyCollectionDetail/MyCollectionDetailView.tsx';
+} from './widgets/account/tickets/MyCollectionDetail/MyCollectionDetailView.tsx';
 export {
   CollectionFormDialog,
   type CollectionFormDialogProps,
   type CollectionFormValues,
-} from './widgets/account/listings/CollectionDialogs/CollectionFormDialog.tsx';
+} from './widgets/account/tickets/CollectionDialogs/CollectionFormDialog.tsx';
 export { getFairPrice, useFairPrice, type FairPriceQuery } from './api/products/fairPrice.ts';
 export { FairPriceBadge, type FairPriceBadgeProps } from './widgets/browse/FairPriceBadge/FairPriceBadge.tsx';
 export { getPriceHistory, usePriceHistory } from './api/products/priceHistory.ts';
@@ -929,7 +938,7 @@ export { priceHistorySummary, type PriceHistoryDay } from './widgets/browse/Pric
 export {
   FairPriceHint,
   type FairPriceHintProps,
-} from './widgets/account/listings/TicketForm/FairPriceHint.tsx';
+} from './widgets/account/tickets/TicketForm/FairPriceHint.tsx';
 
 // Account area: offers (My Offers, the offer thread, the offer forms and Make Offer)
 export {
@@ -999,6 +1008,7 @@ export {
   getAdminUsers,
   getAdminUser,
   setSellerPermission,
+  setTicketVisibility,
   setListingVisibility,
   getAdminDashboard,
   getAuditLog,
@@ -1034,6 +1044,7 @@ export {
   useApproveDelivery,
   useCancelDelivery,
   useSellerPermission,
+  useTicketVisibility,
   useListingVisibility,
   useCreatePartner,
   useUpdatePartner,

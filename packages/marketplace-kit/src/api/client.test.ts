@@ -1,6 +1,6 @@
 import type { LoginReply, User } from '@momento/contract';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { errorTexts } from '../messages.ts';
+import { errorTexts } from '../texts.ts';
 import { createSessionStore } from '../session/sessionStore.ts';
 import { createSiteGateStore } from '../session/siteGateStore.ts';
 import { fakeJwt, memoryStorage } from '../testing/jwt.ts';

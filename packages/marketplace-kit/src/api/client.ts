@@ -15,7 +15,7 @@ import {
   userGetRoute,
   type Route,
 } from '@momento/contract/routes';
-import { errorTexts } from '../messages.ts';
+import { errorTexts } from '../texts.ts';
 import type { SessionStore } from '../session/sessionStore.ts';
 import type { SiteGateStore } from '../session/siteGateStore.ts';
 import type { TokenReply } from '../session/tokens.ts';
@@ -40,7 +40,7 @@ export interface CallOptions {
   signal?: AbortSignal | undefined;
   /**
    * The operation's route (`<operation>Route` from `@momento/contract/routes`, e.g. `productRoute`, or the console's
-   * `consoleRoutes[id]`). Each call brings its own, so that a bundle carries the routes it calls and not the whole
+   * `adminRoutes[id]`). Each call brings its own, so that a bundle carries the routes it calls and not the whole
    * table; without it the client looks the operation up in its `routes` option.
    */
   route?: Route | undefined;

@@ -3,7 +3,7 @@ import { http } from 'msw';
 import { setupServer } from 'msw/node';
 import { useEffect, useState, type ReactNode } from 'react';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { errorTexts, notices } from '../messages.ts';
+import { errorTexts, notices } from '../texts.ts';
 import { buildTicket, createMockApi, mockLogin } from '../mocks/index.ts';
 import { MarketplaceProvider } from '../provider/MarketplaceProvider.tsx';
 import { createSessionStore } from '../session/sessionStore.ts';

@@ -31,7 +31,7 @@ export interface StatusLabels {
   report: typeof REPORT_STATUS_LABELS;
 }
 
-/** The status labels but the tickets' (their own module), English: the `statuses` area of `englishMessages`. */
+/** The status labels but the tickets' (their own module), English: the `statuses` area of `englishKitTexts`. */
 export const statusLabels = {
   order: ORDER_STATUS_LABELS,
   fulfilment: FULFILMENT_STATUS_LABELS,

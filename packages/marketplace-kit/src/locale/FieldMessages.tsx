@@ -1,6 +1,6 @@
 import { FieldMessageProvider, type FieldMessageTranslator } from '@momento/ui';
 import { useMemo, type ReactNode } from 'react';
-import { englishValidationMessages } from './englishValidation.ts';
+import { englishValidationTexts } from './englishValidation.ts';
 import { useLocaleMessages } from './LocaleContext.tsx';
 import { translateText } from './messages.ts';
 
@@ -17,7 +17,7 @@ export function FieldMessages({ children }: { children: ReactNode }) {
     () =>
       hasTexts
         ? (message) => {
-            const english = englishValidationMessages();
+            const english = englishValidationTexts();
             return english ? translateText(messages, 'validation', english, message) : message;
           }
         : undefined,

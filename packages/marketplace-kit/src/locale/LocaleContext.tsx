@@ -1,5 +1,5 @@
 import { createContext, useContext, useMemo } from 'react';
-import { applyTexts, type KitMessages, type MessageArea, type PartialMessages } from './messages.ts';
+import { applyTexts, type KitTexts, type MessageArea, type PartialTexts } from './messages.ts';
 
 /**
  * The locale of the widgets when none is given: English, with the product's own formats (dd/mm/yyyy, '$1,234.50').
@@ -9,7 +9,7 @@ export const defaultLocale = 'en';
 
 export interface LocaleContextValue {
   locale: string;
-  messages: PartialMessages | undefined;
+  messages: PartialTexts | undefined;
 }
 
 const LocaleContext = createContext<LocaleContextValue>({ locale: defaultLocale, messages: undefined });
@@ -23,7 +23,7 @@ export function useLocale(): string {
 }
 
 /** The nearest provider's text overrides (`messages`), for code that translates texts it is handed (notices). */
-export function useLocaleMessages(): PartialMessages | undefined {
+export function useLocaleMessages(): PartialTexts | undefined {
   return useContext(LocaleContext).messages;
 }
 
@@ -31,7 +31,7 @@ export function useLocaleMessages(): PartialMessages | undefined {
  * An area's texts as the widget shows them: `english` (the area's module, or the part of it the widget uses) with the
  * provider's `messages` for that area applied. Outside a provider, English.
  */
-export function useTexts<A extends MessageArea, T extends Partial<KitMessages[A]>>(area: A, english: T): T {
+export function useTexts<A extends MessageArea, T extends Partial<KitTexts[A]>>(area: A, english: T): T {
   const overrides = useContext(LocaleContext).messages?.[area];
   return useMemo(() => applyTexts(english, overrides), [english, overrides]);
 }

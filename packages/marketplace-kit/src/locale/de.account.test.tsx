@@ -7,10 +7,10 @@ import type { ReactElement } from 'react';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildCart, buildCheckout, buildOrder, MOCK_BUYER_EMAIL, MOCK_SELLER_EMAIL } from '#mocks/index.ts';
 import { AccountLayoutView } from '#widgets/account/AccountLayout/AccountLayoutView.tsx';
-import { MyTickets } from '#widgets/account/listings/MyTickets/MyTickets.tsx';
-import { seedMyTickets, buildOwnEvent, seedOwnEvent } from '#widgets/account/listings/listingScenarios.ts';
-import { FairPriceHint } from '#widgets/account/listings/TicketForm/FairPriceHint.tsx';
-import { ReferenceStatusNote } from '#widgets/account/listings/TicketForm/ReferenceStatusNote.tsx';
+import { MyTickets } from '#widgets/account/tickets/MyTickets/MyTickets.tsx';
+import { seedMyTickets, buildOwnEvent, seedOwnEvent } from '#widgets/account/tickets/ticketScenarios.ts';
+import { FairPriceHint } from '#widgets/account/tickets/TicketForm/FairPriceHint.tsx';
+import { ReferenceStatusNote } from '#widgets/account/tickets/TicketForm/ReferenceStatusNote.tsx';
 import { MyOrders } from '#widgets/account/orders/MyOrders/MyOrders.tsx';
 import { seedOrders } from '#widgets/account/orders/orderScenarios.ts';
 import { EmbedSnippetBuilder } from '#widgets/account/partners/EmbedSnippetBuilder/EmbedSnippetBuilder.tsx';
@@ -26,8 +26,8 @@ import { OrderPreviewView } from '#widgets/purchase/OrderPreview/OrderPreviewVie
 import { mixedCartLines, shippingAddresses } from '#widgets/purchase/purchaseScenarios.ts';
 import { renderWithApi } from '#widgets/shared/testSetup.tsx';
 import { de } from './de.ts';
-import { englishMessages } from './en.ts';
-import type { KitMessages } from './messages.ts';
+import { englishKitTexts } from './en.ts';
+import type { KitTexts } from './messages.ts';
 
 const server = setupServer();
 beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
@@ -37,10 +37,10 @@ afterAll(() => server.close());
 const languages = [
   {
     name: 'German, with locale="de" and the German dictionary',
-    texts: de as KitMessages,
+    texts: de as KitTexts,
     provider: { locale: 'de', messages: de },
   },
-  { name: 'English, without a dictionary', texts: englishMessages as KitMessages, provider: {} },
+  { name: 'English, without a dictionary', texts: englishKitTexts as KitTexts, provider: {} },
 ] as const;
 
 type Options = Parameters<typeof renderWithApi>[2];
@@ -49,7 +49,7 @@ type Options = Parameters<typeof renderWithApi>[2];
 function inBothLanguages(
   what: string,
   check: (
-    texts: KitMessages,
+    texts: KitTexts,
     render: (ui: ReactElement, options?: Options) => ReturnType<typeof renderWithApi>,
   ) => Promise<void> | void,
 ) {
@@ -322,7 +322,7 @@ describe('overrides of single texts', () => {
       { messages },
     );
     expect(screen.getByRole('heading', { level: 1, name: 'Basket' })).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: englishMessages.cart.checkout })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: englishKitTexts.cart.checkout })).toBeInTheDocument();
   });
 
   it('reach a text that interpolates', () => {
@@ -345,7 +345,7 @@ describe('overrides of single texts', () => {
     );
     expect(screen.getByRole('button', { name: 'Carry on as Gracie' })).toBeInTheDocument();
     expect(
-      screen.getByRole('button', { name: englishMessages.embedSignIn.useAnotherAccount }),
+      screen.getByRole('button', { name: englishKitTexts.embedSignIn.useAnotherAccount }),
     ).toBeInTheDocument();
   });
 });

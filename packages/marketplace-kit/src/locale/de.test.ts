@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { LIMITS } from '@momento/contract/routes';
 import { de } from './de.ts';
-import { englishMessages } from './en.ts';
+import { englishKitTexts } from './en.ts';
 import { applyTexts, translateText } from './messages.ts';
 
 /** Every text id of a dictionary ('browse.notForSale', 'follow.targetLabels.SELLER'), with its value. */
@@ -26,7 +26,7 @@ const sample = (id: string, text: (...args: never[]) => string) =>
   );
 
 describe('the German dictionary', () => {
-  const english = new Map(entries(englishMessages));
+  const english = new Map(entries(englishKitTexts));
   const german = new Map(entries(de));
 
   it('has every text id of the English dictionary and no other', () => {
@@ -79,7 +79,7 @@ describe('the German dictionary', () => {
       `Bitte gib für die Nachricht weniger als ${LIMITS.chatMessage} Zeichen ein.`,
     );
     expect(de.statuses.offer.ACCEPTED_SELLER).toBe('VOM VERKÄUFER ANGENOMMEN');
-    expect(de.priceHistory.listingsOn(0, 'heute')).toBe('keine Angebote heute');
+    expect(de.priceHistory.ticketsOn(0, 'heute')).toBe('keine Angebote heute');
   });
 });
 

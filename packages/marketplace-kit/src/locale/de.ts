@@ -1,10 +1,10 @@
 /**
- * The German dictionary: every text id of `KitMessages` in German (a missing one is a type error), for
+ * The German dictionary: every text id of `KitTexts` in German (a missing one is a type error), for
  * `<MarketplaceProvider locale="de" messages={de}>`. Its own package entry (`@momento/marketplace-kit/locales/de`),
  * so that only an app that asks for German loads it.
  */
 import { PRICE_DROP_PERCENT } from '@momento/contract/routes';
-import type { KitMessages } from './messages.ts';
+import type { KitTexts } from './messages.ts';
 // The account side's areas, one file each.
 import { account } from './de/account.ts';
 import { becomeSeller } from './de/becomeSeller.ts';
@@ -21,7 +21,7 @@ import { orders } from './de/orders.ts';
 import { profile } from './de/profile.ts';
 import { referenceStatus } from './de/referenceStatus.ts';
 // Part B: the console, the shell, browsing's extras, the validation messages and the status labels.
-import { consoleFrame, consoleLabels, consoleShared } from './de/console.ts';
+import { adminFrame, consoleLabels, consoleShared } from './de/console.ts';
 import {
   consoleAudit,
   consoleDashboard,
@@ -46,7 +46,7 @@ const list = {
 
 const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
 
-export const de: KitMessages = {
+export const de: KitTexts = {
   notices: {
     registrationCompleted: 'Registrierung erfolgreich abgeschlossen',
     loginSuccess: 'Anmeldung erfolgreich',
@@ -362,7 +362,7 @@ export const de: KitMessages = {
   embedSignIn,
 
   // --- Part B: the console, the shell, browsing's extras, the validation messages and the status labels ---
-  console: consoleFrame,
+  console: adminFrame,
   consoleShared,
   consoleLabels,
   consoleAudit,

@@ -1,5 +1,5 @@
 import { FOLLOW_TEXTS } from '@momento/contract/routes';
-import { emptyTexts, errorTexts, notices } from '../messages.ts';
+import { emptyTexts, errorTexts, notices } from '../texts.ts';
 import { browseTexts } from '../widgets/browse/browseTexts.ts';
 import { followTexts } from '../widgets/browse/followTexts.ts';
 import { listTexts } from '../widgets/shared/listTexts.ts';
@@ -13,11 +13,7 @@ import {
 } from '../widgets/purchase/purchaseTexts.ts';
 import { orderTexts } from '../widgets/account/orders/orderTexts.ts';
 import { accountTexts } from '../widgets/account/accountTexts.ts';
-import {
-  fairPriceTexts,
-  listingTexts,
-  referenceStatusTexts,
-} from '../widgets/account/listings/listingTexts.ts';
+import { fairPriceTexts, ticketTexts, referenceStatusTexts } from '../widgets/account/tickets/ticketTexts.ts';
 import { profileTexts } from '../widgets/account/profile/profileTexts.ts';
 import { becomeSellerTexts } from '../widgets/account/profile/BecomeSeller/texts.ts';
 import { deleteAccountTexts } from '../widgets/account/profile/DeleteAccount/texts.ts';
@@ -26,7 +22,7 @@ import { embedSnippetTexts } from '../widgets/account/partners/embedSnippetTexts
 import { embedSignInTexts } from '../widgets/embedSignIn/texts.ts';
 // Part B: the console, the shell, browsing's extras, the validation messages and the status labels.
 import { TICKET_STATUS_LABELS } from '@momento/contract/routes';
-import { adminTexts, consoleTexts } from '../widgets/admin/adminTexts.ts';
+import { adminTexts, adminSharedTexts } from '../widgets/admin/adminTexts.ts';
 import { auditTexts } from '../widgets/admin/AuditLog/auditTexts.ts';
 import { partnersTexts } from '../widgets/admin/AdminPartners/partnersTexts.ts';
 import { moderationTexts } from '../widgets/admin/ModerationQueue/moderationTexts.ts';
@@ -35,7 +31,7 @@ import { reportsInboxTexts } from '../widgets/admin/ReportsInbox/reportsInboxTex
 import { deliveriesTexts } from '../widgets/admin/AdminDeliveries/deliveriesTexts.ts';
 import { dashboardTexts } from '../widgets/admin/Dashboard/dashboardTexts.ts';
 import { usersTexts } from '../widgets/admin/AdminUsers/usersTexts.ts';
-import { consoleLabels } from '../widgets/admin/consoleLabels.ts';
+import { adminLabels } from '../widgets/admin/adminLabels.ts';
 import { chromeTexts } from '../widgets/shell/AppShell/chromeTexts.ts';
 import { formTexts } from '../widgets/shell/AppShell/formTexts.ts';
 import { accountMenuTexts } from '../widgets/shell/Header/accountMenuTexts.ts';
@@ -43,16 +39,16 @@ import { unsubscribeTexts } from '../widgets/shell/Unsubscribe/unsubscribeTexts.
 import { notificationTexts } from '../widgets/shell/Header/notificationCentreTexts.ts';
 import { priceHistoryTexts } from '../widgets/browse/PriceHistory/priceHistoryTexts.ts';
 import { sellerReputationTexts } from '../widgets/browse/SellerPanel/sellerReputationTexts.ts';
-import { validationMessages } from '../validation/messages.ts';
+import { validationTexts } from '../validation/texts.ts';
 import { statusLabels } from '../format/status.ts';
 import { defaultUITexts } from '@momento/ui/texts';
-import type { KitMessages } from './messages.ts';
+import type { KitTexts } from './messages.ts';
 
 /**
  * The English dictionary, every text id with the product's text: what the widgets show by default. Widgets read their
  * own area's module, not this object; it is here to start a translation from and for the completeness test.
  */
-export const englishMessages = {
+export const englishKitTexts = {
   notices,
   errors: errorTexts,
   empty: emptyTexts,
@@ -68,7 +64,7 @@ export const englishMessages = {
   orderPreview: orderPreviewTexts,
   orders: orderTexts,
   account: accountTexts,
-  listings: listingTexts,
+  listings: ticketTexts,
   referenceStatus: referenceStatusTexts,
   fairPrice: fairPriceTexts,
   profile: profileTexts,
@@ -80,8 +76,8 @@ export const englishMessages = {
 
   // --- Part B: the console, the shell, browsing's extras, the validation messages and the status labels ---
   console: adminTexts,
-  consoleShared: consoleTexts,
-  consoleLabels,
+  consoleShared: adminSharedTexts,
+  consoleLabels: adminLabels,
   consoleAudit: auditTexts,
   consolePartners: partnersTexts,
   consolePartnerDetail: partnerDetailTexts,
@@ -97,7 +93,10 @@ export const englishMessages = {
   notificationCentre: notificationTexts,
   priceHistory: priceHistoryTexts,
   sellerReputation: sellerReputationTexts,
-  validation: validationMessages,
+  validation: validationTexts,
   statuses: { ...statusLabels, ticket: TICKET_STATUS_LABELS },
   ui: defaultUITexts,
-} as const satisfies KitMessages;
+} as const satisfies KitTexts;
+
+/** @deprecated use englishKitTexts. */
+export const englishMessages = englishKitTexts;

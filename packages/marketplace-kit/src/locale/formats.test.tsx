@@ -14,7 +14,7 @@ import {
   usd,
 } from '#mocks/index.ts';
 import { Watchlist } from '#widgets/account/follow/Watchlist/Watchlist.tsx';
-import { MyTicketCard } from '#widgets/account/listings/MyTickets/MyTicketCard.tsx';
+import { MyTicketCard } from '#widgets/account/tickets/MyTickets/MyTicketCard.tsx';
 import { OfferThreadView } from '#widgets/account/offers/OfferThread/OfferThreadView.tsx';
 import { OrderCard } from '#widgets/account/orders/OrderCard/OrderCard.tsx';
 import { CartPanelView } from '#widgets/purchase/CartPanel/CartPanelView.tsx';

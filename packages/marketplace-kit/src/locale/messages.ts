@@ -1,13 +1,13 @@
 /**
  * The kit's message dictionary: every text a widget reads through `useTexts`, grouped by area (namespace), keyed by
  * the text ids of the area's texts module. English (the product's texts, verbatim) is the default and lives in those
- * modules; a dictionary for another language is a `KitMessages` (TypeScript reports every missing key), and
- * `MarketplaceProvider`'s `messages` takes a `PartialMessages` (overrides: English fills the rest).
+ * modules; a dictionary for another language is a `KitTexts` (TypeScript reports every missing key), and
+ * `MarketplaceProvider`'s `messages` takes a `PartialTexts` (overrides: English fills the rest).
  *
  * Only types here: a widget imports its own area's English texts, so a bundle carries the texts of the widgets it
  * uses, never the whole dictionary.
  */
-import type { emptyTexts, errorTexts, notices } from '../messages.ts';
+import type { emptyTexts, errorTexts, notices } from '../texts.ts';
 import type { browseTexts } from '../widgets/browse/browseTexts.ts';
 import type { followTexts } from '../widgets/browse/followTexts.ts';
 import type { listTexts } from '../widgets/shared/listTexts.ts';
@@ -24,9 +24,9 @@ import type { orderTexts } from '../widgets/account/orders/orderTexts.ts';
 import type { accountTexts } from '../widgets/account/accountTexts.ts';
 import type {
   fairPriceTexts,
-  listingTexts,
+  ticketTexts,
   referenceStatusTexts,
-} from '../widgets/account/listings/listingTexts.ts';
+} from '../widgets/account/tickets/ticketTexts.ts';
 import type { profileTexts } from '../widgets/account/profile/profileTexts.ts';
 import type { becomeSellerTexts } from '../widgets/account/profile/BecomeSeller/texts.ts';
 import type { deleteAccountTexts } from '../widgets/account/profile/DeleteAccount/texts.ts';
@@ -34,7 +34,7 @@ import type { connectedSitesTexts } from '../widgets/account/profile/ConnectedSi
 import type { embedSnippetTexts } from '../widgets/account/partners/embedSnippetTexts.ts';
 import type { embedSignInTexts } from '../widgets/embedSignIn/texts.ts';
 // Part B: the console, the shell, browsing's extras, the validation messages and the status labels.
-import type { adminTexts, consoleTexts } from '../widgets/admin/adminTexts.ts';
+import type { adminTexts, adminSharedTexts } from '../widgets/admin/adminTexts.ts';
 import type { auditTexts } from '../widgets/admin/AuditLog/auditTexts.ts';
 import type { partnersTexts } from '../widgets/admin/AdminPartners/partnersTexts.ts';
 import type { moderationTexts } from '../widgets/admin/ModerationQueue/moderationTexts.ts';
@@ -43,7 +43,7 @@ import type { reportsInboxTexts } from '../widgets/admin/ReportsInbox/reportsInb
 import type { deliveriesTexts } from '../widgets/admin/AdminDeliveries/deliveriesTexts.ts';
 import type { dashboardTexts } from '../widgets/admin/Dashboard/dashboardTexts.ts';
 import type { usersTexts } from '../widgets/admin/AdminUsers/usersTexts.ts';
-import type { consoleLabels } from '../widgets/admin/consoleLabels.ts';
+import type { adminLabels } from '../widgets/admin/adminLabels.ts';
 import type { chromeTexts } from '../widgets/shell/AppShell/chromeTexts.ts';
 import type { formTexts } from '../widgets/shell/AppShell/formTexts.ts';
 import type { accountMenuTexts } from '../widgets/shell/Header/accountMenuTexts.ts';
@@ -51,7 +51,7 @@ import type { unsubscribeTexts } from '../widgets/shell/Unsubscribe/unsubscribeT
 import type { notificationTexts } from '../widgets/shell/Header/notificationCentreTexts.ts';
 import type { priceHistoryTexts } from '../widgets/browse/PriceHistory/priceHistoryTexts.ts';
 import type { sellerReputationTexts } from '../widgets/browse/SellerPanel/sellerReputationTexts.ts';
-import type { validationMessages } from '../validation/messages.ts';
+import type { validationTexts } from '../validation/texts.ts';
 import type { StatusLabels } from '../format/status.ts';
 import type { UITexts } from '@momento/ui/texts';
 
@@ -67,8 +67,8 @@ type Text<T> = T extends string
 /** An area's texts as a dictionary holds them (the English module's keys, each value any string of the same shape). */
 export type Texts<T> = { readonly [K in keyof T]: Text<T[K]> };
 
-/** Every text id of the kit, by area. English: the modules named; another language: a complete `KitMessages`. */
-export interface KitMessages {
+/** Every text id of the kit, by area. English: the modules named; another language: a complete `KitTexts`. */
+export interface KitTexts {
   /** Toasts (the product's notices). */
   notices: Texts<typeof notices>;
   /** Error texts shown by widgets (the server's own refusal messages are shown as the server words them). */
@@ -100,7 +100,7 @@ export interface KitMessages {
   /** The account menu. */
   account: Texts<typeof accountTexts>;
   /** My Tickets, the ticket form, the event edit dialog and My Collections. */
-  listings: Texts<typeof listingTexts>;
+  listings: Texts<typeof ticketTexts>;
   /** The ticket form's approval note on the seller's own event and venue. */
   referenceStatus: Texts<typeof referenceStatusTexts>;
   /** The ticket form's price comparison. */
@@ -121,9 +121,9 @@ export interface KitMessages {
   /** The operator console's frame: its menu and its load failure. */
   console: Texts<typeof adminTexts>;
   /** What every console page shares: the reason dialog, an item's history, the table headings. */
-  consoleShared: Texts<typeof consoleTexts>;
+  consoleShared: Texts<typeof adminSharedTexts>;
   /** The console's labels of the contract's values: moderation kinds, audit actions and items, order sources. */
-  consoleLabels: Texts<typeof consoleLabels>;
+  consoleLabels: Texts<typeof adminLabels>;
   /** The console's audit log. */
   consoleAudit: Texts<typeof auditTexts>;
   /** The console's partner sites. */
@@ -158,7 +158,7 @@ export interface KitMessages {
    * The forms' validation messages. The forms validate in English; a field shows its message through this area (the
    * message's id found from its English text), so the server's and the contract's texts stay as they are.
    */
-  validation: Texts<typeof validationMessages>;
+  validation: Texts<typeof validationTexts>;
   /** The status labels of badges: orders, deliveries, offers, tickets, refunds, sellers, partners, reports. */
   statuses: Texts<StatusLabels>;
   /**
@@ -169,13 +169,13 @@ export interface KitMessages {
 }
 
 /** The areas of the dictionary. */
-export type MessageArea = keyof KitMessages;
+export type MessageArea = keyof KitTexts;
 
 /**
  * Overrides for some texts of some areas; English fills every text not given. A group of texts within an area (such as
  * `follow.targetLabels`) is given whole.
  */
-export type PartialMessages = { readonly [A in MessageArea]?: Partial<KitMessages[A]> };
+export type PartialTexts = { readonly [A in MessageArea]?: Partial<KitTexts[A]> };
 
 /**
  * `english` with the overrides applied, or `english` itself when nothing overrides it. An area's module may be a part of
@@ -190,7 +190,7 @@ export function applyTexts<T extends object>(english: T, overrides: object | und
  * mutation's success notice), else `text` itself.
  */
 export function translateText<A extends MessageArea>(
-  messages: PartialMessages | undefined,
+  messages: PartialTexts | undefined,
   area: A,
   english: object,
   text: string,
@@ -201,3 +201,8 @@ export function translateText<A extends MessageArea>(
   const translated = key === undefined ? undefined : overrides[key];
   return typeof translated === 'string' && translated !== '' ? translated : text;
 }
+
+/** @deprecated use KitTexts. */
+export type KitMessages = KitTexts;
+/** @deprecated use PartialTexts. */
+export type PartialMessages = PartialTexts;

@@ -3,7 +3,7 @@
 import type {
   AdminDashboardDay,
   AdminDelivery,
-  AdminListing,
+  AdminTicket,
   AdminPartner,
   AdminPartnerOrder,
   AdminPerson,
@@ -108,7 +108,7 @@ export function buildAdminDelivery(overrides: Partial<AdminDelivery> = {}): Admi
   };
 }
 
-export function buildAdminListing(overrides: Partial<AdminListing> = {}): AdminListing {
+export function buildAdminTicket(overrides: Partial<AdminTicket> = {}): AdminTicket {
   return {
     product_id: 101,
     listing_name: '1908 World Series ticket stub',
@@ -210,7 +210,7 @@ export function buildPartnerOrder(
 
 /** The seeded state: a queue with an item of every kind, reports, a disputed delivery, users' pages, series, a log. */
 export function createAdminState(now: number): MockAdminState {
-  const listing = buildAdminListing();
+  const listing = buildAdminTicket();
   return {
     queue: [
       buildQueueItem({ created_date: iso(now, 9) }),
@@ -301,7 +301,7 @@ export function createAdminState(now: number): MockAdminState {
           ],
           listings: [
             listing,
-            buildAdminListing({
+            buildAdminTicket({
               product_id: 102,
               listing_name: 'Live Aid wristband and ticket',
               event_name: 'Live Aid',
@@ -385,3 +385,6 @@ export function emptyAdminState(now: number): MockAdminState {
     partnerOrders: [],
   };
 }
+
+/** @deprecated use buildAdminTicket. */
+export const buildAdminListing = buildAdminTicket;

@@ -6,7 +6,7 @@ import {
   REQUEST_REFUSALS,
   EMBED_REFUSALS,
   ERROR_HTTP_STATUS,
-  ERROR_MESSAGES,
+  ERROR_TEXTS,
   PAGE_SIZE,
   isEmbedAllowanceLive,
   matchRoute,
@@ -37,7 +37,7 @@ export class MockError extends Error {
 }
 
 /** Throws the envelope error for a code, with its honest HTTP status. */
-export function fail(code: ErrorCode, message: string = ERROR_MESSAGES[code]): never {
+export function fail(code: ErrorCode, message: string = ERROR_TEXTS[code]): never {
   throw new MockError(ERROR_HTTP_STATUS[code], code, message);
 }
 
@@ -130,7 +130,7 @@ async function handle(
     }
   }
   const id = matchRoute(method, path, url.searchParams, body);
-  if (!id) return errorResponse(404, 'NOT_FOUND', ERROR_MESSAGES.NOT_FOUND);
+  if (!id) return errorResponse(404, 'NOT_FOUND', ERROR_TEXTS.NOT_FOUND);
   const route: Route = routes[id];
   const header = request.headers.get('Authorization');
   const bearer = header?.startsWith('Bearer ') ? header.slice(7) : null;
@@ -145,12 +145,12 @@ async function handle(
       return errorResponse(
         401,
         userId === undefined ? 'UNAUTHORIZED' : 'TOKEN_EXPIRED',
-        userId === undefined ? ERROR_MESSAGES.UNAUTHORIZED : ERROR_MESSAGES.TOKEN_EXPIRED,
+        userId === undefined ? ERROR_TEXTS.UNAUTHORIZED : ERROR_TEXTS.TOKEN_EXPIRED,
       );
     }
   }
   if (route.auth !== 'public' && route.auth !== 'siteGate' && !viewer) {
-    return errorResponse(401, 'UNAUTHORIZED', ERROR_MESSAGES.UNAUTHORIZED);
+    return errorResponse(401, 'UNAUTHORIZED', ERROR_TEXTS.UNAUTHORIZED);
   }
   // A partner widget's token, as the server checks it: from its own origin (when the request names one), and only on
   // the operations marked `embed`.

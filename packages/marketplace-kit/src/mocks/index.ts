@@ -26,6 +26,7 @@ export {
   MOCK_ADMIN_EMAIL,
   MOCK_ADMIN_ID,
   buildAdminDelivery,
+  buildAdminTicket,
   buildAdminListing,
   buildAdminPartner,
   buildAdminReport,

@@ -1,4 +1,4 @@
-import { consoleRoutes, operations } from '@momento/contract';
+import { adminRoutes, operations } from '@momento/contract';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createMockApi } from './createMockApi.ts';
@@ -79,7 +79,7 @@ describe('mock orders', () => {
     const cancelled = await admin.call(
       'adminDeliveryCancel',
       { body: { sub_order_id: sub.id, reason: 'Never shipped.' } },
-      { route: consoleRoutes.adminDeliveryCancel },
+      { route: adminRoutes.adminDeliveryCancel },
     );
     expect(operations.adminDeliveryCancel.reply.safeParse(cancelled).success).toBe(true);
     expect(cancelled.refund).toEqual({

@@ -2,7 +2,7 @@
 // in front of the mock API's handlers. They answer every operation that shares the given operation's method + path.
 import {
   ERROR_HTTP_STATUS,
-  ERROR_MESSAGES,
+  ERROR_TEXTS,
   routes,
   type ErrorCode,
   type OperationId,
@@ -36,7 +36,7 @@ export function mockErrorHandler(
 ): HttpHandler {
   return handlerFor(apiBase, id, () =>
     HttpResponse.json(
-      { error: { code, message: message ?? ERROR_MESSAGES[code] } },
+      { error: { code, message: message ?? ERROR_TEXTS[code] } },
       {
         status: status ?? ERROR_HTTP_STATUS[code],
         ...(retryAfterSeconds === undefined ? {} : { headers: { 'retry-after': String(retryAfterSeconds) } }),

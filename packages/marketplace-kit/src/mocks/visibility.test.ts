@@ -1,4 +1,4 @@
-import { consoleRoutes } from '@momento/contract';
+import { adminRoutes } from '@momento/contract';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { MOCK_ADMIN_EMAIL } from './adminFixtures.ts';
@@ -79,7 +79,7 @@ describe("a deactivated seller's listings and collections in the mock", () => {
     await admin.call(
       'adminSellerPermission',
       { body: { user_id: SELLER_ID, status: 'INACTIVE', reason: 'Counterfeits' } },
-      { route: consoleRoutes.adminSellerPermission },
+      { route: adminRoutes.adminSellerPermission },
     );
     for (const client of [visitor, clientOf(api, MOCK_BUYER_EMAIL)]) {
       expect((await checked(client, 'collections', { query: { seller: SELLER_ID } })).items).toEqual([]);
@@ -98,7 +98,7 @@ describe("a deactivated seller's listings and collections in the mock", () => {
     await admin.call(
       'adminSellerPermission',
       { body: { user_id: SELLER_ID, status: 'ACTIVE' } },
-      { route: consoleRoutes.adminSellerPermission },
+      { route: adminRoutes.adminSellerPermission },
     );
     expect((await checked(visitor, 'collections', { query: { seller: SELLER_ID } })).items).toHaveLength(1);
     expect((await checked(visitor, 'product', { query: { product_id: 101 } })).product_id).toBe(101);
@@ -117,9 +117,9 @@ describe("a deactivated seller's listings and collections in the mock", () => {
     expect((await checked(visitor, 'collections', {})).items.map((item) => item.ticket_count)).toEqual([2]);
 
     await clientOf(api, MOCK_ADMIN_EMAIL).call(
-      'adminListingVisibility',
+      'adminTicketVisibility',
       { body: { product_id: 102, hidden: true, reason: 'Counterfeit stub' } },
-      { route: consoleRoutes.adminListingVisibility },
+      { route: adminRoutes.adminTicketVisibility },
     );
     await expect(visitor.call('product', { query: { product_id: 102 } })).rejects.toMatchObject({
       status: 404,
@@ -154,7 +154,7 @@ describe("a deactivated seller's listings and collections in the mock", () => {
     await clientOf(api, MOCK_ADMIN_EMAIL).call(
       'adminSellerPermission',
       { body: { user_id: SELLER_ID, status: 'INACTIVE' } },
-      { route: consoleRoutes.adminSellerPermission },
+      { route: adminRoutes.adminSellerPermission },
     );
     const buyer = clientOf(api, MOCK_BUYER_EMAIL);
     await expect(

@@ -17,7 +17,7 @@ import type { KeyValueStorage } from '../session/storage.ts';
 import { defaultNavigation, type LinkProps, type NavigationAdapter } from './navigation.tsx';
 import { defaultLocale, LocaleProvider, type LocaleContextValue } from '../locale/LocaleContext.tsx';
 import { FieldMessages } from '../locale/FieldMessages.tsx';
-import type { PartialMessages } from '../locale/messages.ts';
+import type { PartialTexts } from '../locale/messages.ts';
 import { createToastStore, type ToastApi } from './toast.ts';
 import { Toaster } from './Toaster.tsx';
 
@@ -134,10 +134,10 @@ export interface MarketplaceProviderProps {
    */
   locale?: string;
   /**
-   * Texts in place of the English ones, by area and text id (`KitMessages`): a whole dictionary, or only the texts
+   * Texts in place of the English ones, by area and text id (`KitTexts`): a whole dictionary, or only the texts
    * to change; English fills every text not given. Keep the object's identity between renders.
    */
-  messages?: PartialMessages;
+  messages?: PartialTexts;
 }
 
 /**

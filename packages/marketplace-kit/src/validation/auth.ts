@@ -1,4 +1,4 @@
-import { validationMessages as m } from '../messages.ts';
+import { validationTexts as m } from '../texts.ts';
 import { EMAIL_MAX, NAME_MAX, PASSWORD_MAX } from './limits.ts';
 import { email, type FieldValue, firstFailure, maxLength, plainText, required } from './rules.ts';
 

@@ -1,4 +1,4 @@
-import { validationMessages as m } from '../messages.ts';
+import { validationTexts as m } from '../texts.ts';
 import {
   CHAT_MESSAGE_MAX,
   OFFER_MESSAGE_MAX,

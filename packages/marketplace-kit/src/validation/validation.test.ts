@@ -1,6 +1,6 @@
 import { ERR0010_MESSAGE } from '@momento/contract/routes';
 import { afterAll, describe, expect, it } from 'vitest';
-import { errorTexts, validationMessages as m } from '../messages.ts';
+import { errorTexts, validationTexts as m } from '../texts.ts';
 import {
   validateAddress,
   validateBecomeSeller,
@@ -18,7 +18,7 @@ import {
   validateSupportDocument,
   validateTicket,
   validateTicketImage,
-} from './listings.ts';
+} from './tickets.ts';
 import {
   parseOfferPrice,
   validateMessage,

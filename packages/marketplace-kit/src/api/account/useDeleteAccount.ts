@@ -1,5 +1,5 @@
 import { useSWRConfig } from 'swr';
-import { notices } from '../../messages.ts';
+import { notices } from '../../texts.ts';
 import { useMarketplace } from '../../provider/MarketplaceProvider.tsx';
 import { referenceKeys } from '../reference/keys.ts';
 import { useMutation, type MutationOptions } from '../useMutation.ts';

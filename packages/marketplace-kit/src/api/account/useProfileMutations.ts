@@ -1,5 +1,5 @@
 import type { OperationBody, User } from '@momento/contract';
-import { notices } from '../../messages.ts';
+import { notices } from '../../texts.ts';
 import { useMutation, type MutationOptions } from '../useMutation.ts';
 import { changePassword } from './changePassword.ts';
 import { accountKeys } from './keys.ts';

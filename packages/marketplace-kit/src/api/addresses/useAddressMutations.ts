@@ -1,5 +1,5 @@
 import type { Address } from '@momento/contract';
-import { notices } from '../../messages.ts';
+import { notices } from '../../texts.ts';
 import { useMutation, type MutationOptions } from '../useMutation.ts';
 import { deleteAddress } from './deleteAddress.ts';
 import { addressKeys } from './keys.ts';

@@ -1,5 +1,5 @@
 import type { OperationBody, OperationQuery, OperationReply } from '@momento/contract';
-import { consoleRoutes, type DashboardDays } from '@momento/contract/routes';
+import { adminRoutes, type DashboardDays } from '@momento/contract/routes';
 import type { Client } from '../client.ts';
 
 // The operator console: one function per call. Every one is admin-only on the server (403 for anyone else).
@@ -10,7 +10,7 @@ export function getAdminQueue(
   query: OperationQuery<'adminQueue'>,
   signal?: AbortSignal,
 ): Promise<OperationReply<'adminQueue'>> {
-  return client.call('adminQueue', { query }, { signal, route: consoleRoutes.adminQueue });
+  return client.call('adminQueue', { query }, { signal, route: adminRoutes.adminQueue });
 }
 
 /** Approve, reject with a reason, or rename then approve one queued item. */
@@ -19,7 +19,7 @@ export function decideQueueItem(
   body: OperationBody<'adminQueueDecide'>,
   signal?: AbortSignal,
 ): Promise<OperationReply<'adminQueueDecide'>> {
-  return client.call('adminQueueDecide', { body }, { signal, route: consoleRoutes.adminQueueDecide });
+  return client.call('adminQueueDecide', { body }, { signal, route: adminRoutes.adminQueueDecide });
 }
 
 /** Approve several queued items at once. */
@@ -28,11 +28,7 @@ export function bulkApproveQueue(
   body: OperationBody<'adminQueueBulkApprove'>,
   signal?: AbortSignal,
 ): Promise<OperationReply<'adminQueueBulkApprove'>> {
-  return client.call(
-    'adminQueueBulkApprove',
-    { body },
-    { signal, route: consoleRoutes.adminQueueBulkApprove },
-  );
+  return client.call('adminQueueBulkApprove', { body }, { signal, route: adminRoutes.adminQueueBulkApprove });
 }
 
 /** Merge a queued duplicate into the approved item it resembles (its events and listings move there). */
@@ -41,7 +37,7 @@ export function mergeQueueItem(
   body: OperationBody<'adminQueueMerge'>,
   signal?: AbortSignal,
 ): Promise<OperationReply<'adminQueueMerge'>> {
-  return client.call('adminQueueMerge', { body }, { signal, route: consoleRoutes.adminQueueMerge });
+  return client.call('adminQueueMerge', { body }, { signal, route: adminRoutes.adminQueueMerge });
 }
 
 /** Every report, open first. */
@@ -50,7 +46,7 @@ export function getAdminReports(
   query: OperationQuery<'adminReports'>,
   signal?: AbortSignal,
 ): Promise<OperationReply<'adminReports'>> {
-  return client.call('adminReports', { query }, { signal, route: consoleRoutes.adminReports });
+  return client.call('adminReports', { query }, { signal, route: adminRoutes.adminReports });
 }
 
 /** One report with its replies, newest first. */
@@ -62,7 +58,7 @@ export function getAdminReport(
   return client.call(
     'adminReport',
     { query: { report_id: reportId } },
-    { signal, route: consoleRoutes.adminReport },
+    { signal, route: adminRoutes.adminReport },
   );
 }
 
@@ -72,7 +68,7 @@ export function replyAsAdmin(
   body: OperationBody<'adminReportReply'>,
   signal?: AbortSignal,
 ): Promise<OperationReply<'adminReportReply'>> {
-  return client.call('adminReportReply', { body }, { signal, route: consoleRoutes.adminReportReply });
+  return client.call('adminReportReply', { body }, { signal, route: adminRoutes.adminReportReply });
 }
 
 export function closeReport(
@@ -83,7 +79,7 @@ export function closeReport(
   return client.call(
     'adminReportClose',
     { body: { report_id: reportId } },
-    { signal, route: consoleRoutes.adminReportClose },
+    { signal, route: adminRoutes.adminReportClose },
   );
 }
 
@@ -95,7 +91,7 @@ export function reopenReport(
   return client.call(
     'adminReportReopen',
     { body: { report_id: reportId } },
-    { signal, route: consoleRoutes.adminReportReopen },
+    { signal, route: adminRoutes.adminReportReopen },
   );
 }
 
@@ -105,7 +101,7 @@ export function getAdminDeliveries(
   query: OperationQuery<'adminDeliveries'>,
   signal?: AbortSignal,
 ): Promise<OperationReply<'adminDeliveries'>> {
-  return client.call('adminDeliveries', { query }, { signal, route: consoleRoutes.adminDeliveries });
+  return client.call('adminDeliveries', { query }, { signal, route: adminRoutes.adminDeliveries });
 }
 
 /** Settle a delivery as delivered (DELIVERED ACK (ADMIN)). */
@@ -117,7 +113,7 @@ export function approveDelivery(
   return client.call(
     'adminDeliveryApprove',
     { body: { sub_order_id: subOrderId } },
-    { signal, route: consoleRoutes.adminDeliveryApprove },
+    { signal, route: adminRoutes.adminDeliveryApprove },
   );
 }
 
@@ -127,7 +123,7 @@ export function cancelDelivery(
   body: OperationBody<'adminDeliveryCancel'>,
   signal?: AbortSignal,
 ): Promise<OperationReply<'adminDeliveryCancel'>> {
-  return client.call('adminDeliveryCancel', { body }, { signal, route: consoleRoutes.adminDeliveryCancel });
+  return client.call('adminDeliveryCancel', { body }, { signal, route: adminRoutes.adminDeliveryCancel });
 }
 
 /** Users whose name or e-mail contains the search. */
@@ -136,7 +132,7 @@ export function getAdminUsers(
   query: OperationQuery<'adminUsers'>,
   signal?: AbortSignal,
 ): Promise<OperationReply<'adminUsers'>> {
-  return client.call('adminUsers', { query }, { signal, route: consoleRoutes.adminUsers });
+  return client.call('adminUsers', { query }, { signal, route: adminRoutes.adminUsers });
 }
 
 /** One user with their recent orders, listings, offers and reports. */
@@ -145,7 +141,7 @@ export function getAdminUser(
   userId: number,
   signal?: AbortSignal,
 ): Promise<OperationReply<'adminUser'>> {
-  return client.call('adminUser', { query: { user_id: userId } }, { signal, route: consoleRoutes.adminUser });
+  return client.call('adminUser', { query: { user_id: userId } }, { signal, route: adminRoutes.adminUser });
 }
 
 /** Deactivate or reactivate a seller's permission (their listings leave or rejoin the catalogue at once). */
@@ -154,24 +150,16 @@ export function setSellerPermission(
   body: OperationBody<'adminSellerPermission'>,
   signal?: AbortSignal,
 ): Promise<OperationReply<'adminSellerPermission'>> {
-  return client.call(
-    'adminSellerPermission',
-    { body },
-    { signal, route: consoleRoutes.adminSellerPermission },
-  );
+  return client.call('adminSellerPermission', { body }, { signal, route: adminRoutes.adminSellerPermission });
 }
 
 /** Hide a listing with a reason, or restore it. */
-export function setListingVisibility(
+export function setTicketVisibility(
   client: Client,
-  body: OperationBody<'adminListingVisibility'>,
+  body: OperationBody<'adminTicketVisibility'>,
   signal?: AbortSignal,
-): Promise<OperationReply<'adminListingVisibility'>> {
-  return client.call(
-    'adminListingVisibility',
-    { body },
-    { signal, route: consoleRoutes.adminListingVisibility },
-  );
+): Promise<OperationReply<'adminTicketVisibility'>> {
+  return client.call('adminTicketVisibility', { body }, { signal, route: adminRoutes.adminTicketVisibility });
 }
 
 /** The dashboard's series and current counts over a period. */
@@ -180,7 +168,7 @@ export function getAdminDashboard(
   days: DashboardDays,
   signal?: AbortSignal,
 ): Promise<OperationReply<'adminDashboard'>> {
-  return client.call('adminDashboard', { query: { days } }, { signal, route: consoleRoutes.adminDashboard });
+  return client.call('adminDashboard', { query: { days } }, { signal, route: adminRoutes.adminDashboard });
 }
 
 /** The audit log, newest first, optionally one item's history. */
@@ -189,7 +177,7 @@ export function getAuditLog(
   query: OperationQuery<'adminAudit'>,
   signal?: AbortSignal,
 ): Promise<OperationReply<'adminAudit'>> {
-  return client.call('adminAudit', { query }, { signal, route: consoleRoutes.adminAudit });
+  return client.call('adminAudit', { query }, { signal, route: adminRoutes.adminAudit });
 }
 
 /** The partner sites with their origins and status, newest first. */
@@ -197,7 +185,7 @@ export function getAdminPartners(
   client: Client,
   signal?: AbortSignal,
 ): Promise<OperationReply<'adminPartners'>> {
-  return client.call('adminPartners', {}, { signal, route: consoleRoutes.adminPartners });
+  return client.call('adminPartners', {}, { signal, route: adminRoutes.adminPartners });
 }
 
 /** Add a partner site with its exact origins; every API process applies it within seconds. */
@@ -206,7 +194,7 @@ export function createPartner(
   body: OperationBody<'adminPartnerCreate'>,
   signal?: AbortSignal,
 ): Promise<OperationReply<'adminPartnerCreate'>> {
-  return client.call('adminPartnerCreate', { body }, { signal, route: consoleRoutes.adminPartnerCreate });
+  return client.call('adminPartnerCreate', { body }, { signal, route: adminRoutes.adminPartnerCreate });
 }
 
 /** Change a partner's details, origins or status (PAUSED ends its sign-in and embed tokens). */
@@ -215,7 +203,7 @@ export function updatePartner(
   body: OperationBody<'adminPartnerUpdate'>,
   signal?: AbortSignal,
 ): Promise<OperationReply<'adminPartnerUpdate'>> {
-  return client.call('adminPartnerUpdate', { body }, { signal, route: consoleRoutes.adminPartnerUpdate });
+  return client.call('adminPartnerUpdate', { body }, { signal, route: adminRoutes.adminPartnerUpdate });
 }
 
 /** Remove a partner site with its origins. */
@@ -227,7 +215,7 @@ export function deletePartner(
   return client.call(
     'adminPartnerDelete',
     { body: { partner_id: partnerId } },
-    { signal, route: consoleRoutes.adminPartnerDelete },
+    { signal, route: adminRoutes.adminPartnerDelete },
   );
 }
 
@@ -237,7 +225,7 @@ export function getAdminPartner(
   query: OperationQuery<'adminPartner'>,
   signal?: AbortSignal,
 ): Promise<OperationReply<'adminPartner'>> {
-  return client.call('adminPartner', { query }, { signal, route: consoleRoutes.adminPartner });
+  return client.call('adminPartner', { query }, { signal, route: adminRoutes.adminPartner });
 }
 
 /** A page of the orders attributed to a partner, newest first. */
@@ -246,7 +234,7 @@ export function getAdminPartnerOrders(
   query: OperationQuery<'adminPartnerOrders'>,
   signal?: AbortSignal,
 ): Promise<OperationReply<'adminPartnerOrders'>> {
-  return client.call('adminPartnerOrders', { query }, { signal, route: consoleRoutes.adminPartnerOrders });
+  return client.call('adminPartnerOrders', { query }, { signal, route: adminRoutes.adminPartnerOrders });
 }
 
 /** A partner's days over a range as CSV text (one row a day; the server sends it as a file). */
@@ -255,5 +243,8 @@ export function exportAdminPartner(
   query: OperationQuery<'adminPartnerExport'>,
   signal?: AbortSignal,
 ): Promise<OperationReply<'adminPartnerExport'>> {
-  return client.call('adminPartnerExport', { query }, { signal, route: consoleRoutes.adminPartnerExport });
+  return client.call('adminPartnerExport', { query }, { signal, route: adminRoutes.adminPartnerExport });
 }
+
+/** @deprecated use setTicketVisibility. */
+export const setListingVisibility = setTicketVisibility;

@@ -13,7 +13,7 @@ import {
   mergeQueueItem,
   reopenReport,
   replyAsAdmin,
-  setListingVisibility,
+  setTicketVisibility,
   setSellerPermission,
   updatePartner,
 } from './requests.ts';
@@ -119,12 +119,12 @@ export function useSellerPermission(
 }
 
 /** Hide a listing with a reason, or restore it. */
-export function useListingVisibility(
-  options: Options<OperationBody<'adminListingVisibility'>, OperationReply<'adminListingVisibility'>> = {},
+export function useTicketVisibility(
+  options: Options<OperationBody<'adminTicketVisibility'>, OperationReply<'adminTicketVisibility'>> = {},
 ) {
   return useMutation(
-    (body: OperationBody<'adminListingVisibility'>, { client, signal }) =>
-      setListingVisibility(client, body, signal),
+    (body: OperationBody<'adminTicketVisibility'>, { client, signal }) =>
+      setTicketVisibility(client, body, signal),
     { ...options, invalidate: everyAdminKey },
   );
 }
@@ -156,3 +156,6 @@ export function useDeletePartner(options: Options<number, OperationReply<'adminP
     invalidate: everyAdminKey,
   });
 }
+
+/** @deprecated use useTicketVisibility. */
+export const useListingVisibility = useTicketVisibility;

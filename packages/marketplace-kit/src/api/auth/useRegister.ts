@@ -1,5 +1,5 @@
 import type { OperationBody } from '@momento/contract';
-import { notices } from '../../messages.ts';
+import { notices } from '../../texts.ts';
 import { useMutation } from '../useMutation.ts';
 import { register } from './register.ts';
 

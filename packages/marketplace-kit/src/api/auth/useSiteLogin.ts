@@ -1,5 +1,5 @@
 import type { OperationBody } from '@momento/contract';
-import { errorTexts } from '../../messages.ts';
+import { errorTexts } from '../../texts.ts';
 import { useMutation } from '../useMutation.ts';
 import { siteLogin } from './siteLogin.ts';
 

@@ -1,6 +1,6 @@
 import type { Cart, OperationBody } from '@momento/contract';
 import { useSWRConfig } from 'swr';
-import { notices } from '../../messages.ts';
+import { notices } from '../../texts.ts';
 import { useMutation } from '../useMutation.ts';
 import { addToCart } from './addToCart.ts';
 import { cartKeys } from './keys.ts';

@@ -1,6 +1,6 @@
 import type { OperationBody } from '@momento/contract';
 import { useSWRConfig } from 'swr';
-import { notices } from '../../messages.ts';
+import { notices } from '../../texts.ts';
 import { useMutation } from '../useMutation.ts';
 import { cartKeys } from './keys.ts';
 import { removeFromCart } from './removeFromCart.ts';

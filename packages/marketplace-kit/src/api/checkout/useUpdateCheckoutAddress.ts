@@ -1,5 +1,5 @@
 import { useSWRConfig } from 'swr';
-import { notices } from '../../messages.ts';
+import { notices } from '../../texts.ts';
 import { useMutation } from '../useMutation.ts';
 import { checkoutKeys } from './keys.ts';
 import { updateCheckoutAddress, type CheckoutAddressInput } from './updateCheckoutAddress.ts';

@@ -1,6 +1,6 @@
 import type { Cart, Offer, OfferAction, OperationBody, OperationReply } from '@momento/contract';
 import { useSWRConfig } from 'swr';
-import { notices } from '../../messages.ts';
+import { notices } from '../../texts.ts';
 import { cartKeys } from '../cart/keys.ts';
 import { useMutation, type MutationOptions } from '../useMutation.ts';
 import { isOfferKey } from './keys.ts';

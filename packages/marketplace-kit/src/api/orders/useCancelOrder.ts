@@ -1,4 +1,4 @@
-import { errorTexts, notices } from '../../messages.ts';
+import { errorTexts, notices } from '../../texts.ts';
 import { useToast } from '../../provider/MarketplaceProvider.tsx';
 import { useMutation } from '../useMutation.ts';
 import { cancelOrder } from './cancelOrder.ts';

@@ -1,5 +1,5 @@
 import type { FulfilmentReply, OperationBody, OperationReply } from '@momento/contract';
-import { notices } from '../../messages.ts';
+import { notices } from '../../texts.ts';
 import { useMutation, type MutationOptions } from '../useMutation.ts';
 import {
   addTracking,

@@ -1,4 +1,4 @@
-import { errorTexts } from '../../messages.ts';
+import { errorTexts } from '../../texts.ts';
 import { useToast } from '../../provider/MarketplaceProvider.tsx';
 import { useMutation } from '../useMutation.ts';
 import { checkOrderExpiry } from './checkOrderExpiry.ts';

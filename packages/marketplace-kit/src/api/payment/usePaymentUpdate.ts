@@ -1,5 +1,5 @@
 import type { OperationBody } from '@momento/contract';
-import { errorTexts, notices } from '../../messages.ts';
+import { errorTexts, notices } from '../../texts.ts';
 import { useToast } from '../../provider/MarketplaceProvider.tsx';
 import { orderKeys } from '../orders/keys.ts';
 import { useMutation } from '../useMutation.ts';

@@ -1,6 +1,6 @@
 import type { OperationBody, ReportDetail, ReportRoom, ReportType } from '@momento/contract';
 import useSWR, { type SWRResponse } from 'swr';
-import { notices } from '../../messages.ts';
+import { notices } from '../../texts.ts';
 import { useClient, useSignedInReads } from '../../provider/MarketplaceProvider.tsx';
 import { useInfiniteList, type InfiniteList } from '../useInfiniteList.ts';
 import { useMutation, type MutationOptions } from '../useMutation.ts';

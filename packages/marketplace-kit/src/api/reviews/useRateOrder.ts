@@ -1,4 +1,4 @@
-import { notices } from '../../messages.ts';
+import { notices } from '../../texts.ts';
 import { useToast } from '../../provider/MarketplaceProvider.tsx';
 import { isOrderKey } from '../orders/keys.ts';
 import { useMutation, type MutationOptions } from '../useMutation.ts';

@@ -1,5 +1,5 @@
 import type { Seller } from '@momento/contract';
-import { notices } from '../../messages.ts';
+import { notices } from '../../texts.ts';
 import { getUser } from '../account/getUser.ts';
 import { accountKeys } from '../account/keys.ts';
 import { useMutation, type MutationOptions } from '../useMutation.ts';

@@ -1,6 +1,6 @@
 import type { OperationBody, Seller } from '@momento/contract';
 import useSWR, { type SWRResponse } from 'swr';
-import { errorTexts, notices } from '../../messages.ts';
+import { errorTexts, notices } from '../../texts.ts';
 import { useClient, useSession, useToast, useSignedInReads } from '../../provider/MarketplaceProvider.tsx';
 import { isSeller } from '../../session/sessionStore.ts';
 import { useMutation, type MutationOptions } from '../useMutation.ts';

@@ -1,5 +1,5 @@
 import type { OperationBody, OperationReply, Ticket } from '@momento/contract';
-import { notices } from '../../messages.ts';
+import { notices } from '../../texts.ts';
 import { useMutation, type MutationOptions } from '../useMutation.ts';
 import { isTicketKey } from './keys.ts';
 import {

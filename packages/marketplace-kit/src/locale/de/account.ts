@@ -1,7 +1,7 @@
-import type { KitMessages } from '../messages.ts';
+import type { KitTexts } from '../messages.ts';
 
 /** The account menu in German. */
-export const account: KitMessages['account'] = {
+export const account: KitTexts['account'] = {
   becomeSeller: 'Verkäufer werden',
   myProfile: 'Mein Profil',
   myTickets: 'Meine Tickets',

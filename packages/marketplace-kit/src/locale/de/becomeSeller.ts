@@ -1,7 +1,7 @@
-import type { KitMessages } from '../messages.ts';
+import type { KitTexts } from '../messages.ts';
 
 /** Become a seller in German. */
-export const becomeSeller: KitMessages['becomeSeller'] = {
+export const becomeSeller: KitTexts['becomeSeller'] = {
   title: 'Verkäufer werden',
   paypalId: 'PayPal-ID',
   paypalEmail: 'PayPal-E-Mail',

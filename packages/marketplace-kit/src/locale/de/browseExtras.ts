@@ -1,8 +1,8 @@
 // German texts of an event's price history (`priceHistory`) and a seller's rating and reviews (`sellerReputation`).
 // Amounts stay in dollars (they come formatted).
-import type { KitMessages } from '../messages.ts';
+import type { KitTexts } from '../messages.ts';
 
-export const priceHistory: KitMessages['priceHistory'] = {
+export const priceHistory: KitTexts['priceHistory'] = {
   heading: 'Preisverlauf',
   lowest: 'Niedrigster Angebotspreis',
   median: 'Mittlerer Angebotspreis',
@@ -27,7 +27,7 @@ export const priceHistory: KitMessages['priceHistory'] = {
     `Der niedrigste Angebotspreis stieg von ${from} am ${fromDay} auf ${to} am ${toDay}`,
   lowestHeld: (price: string, fromDay: string, toDay: string) =>
     `Der niedrigste Angebotspreis blieb vom ${fromDay} bis zum ${toDay} bei ${price}`,
-  listingsOn: (count: number, when: string) =>
+  ticketsOn: (count: number, when: string) =>
     `${count === 0 ? 'keine' : count} ${count === 1 ? 'Angebot' : 'Angebote'} ${when}`,
   today: 'heute',
   onDay: (day: string) => `am ${day}`,
@@ -36,7 +36,7 @@ export const priceHistory: KitMessages['priceHistory'] = {
   noneSold: 'In diesem Zeitraum keine verkauft',
 };
 
-export const sellerReputation: KitMessages['sellerReputation'] = {
+export const sellerReputation: KitTexts['sellerReputation'] = {
   sellerRating: 'Verkäuferbewertung',
   loadingSellerRating: 'Die Verkäuferbewertung wird geladen',
   newSeller: 'Neuer Verkäufer',

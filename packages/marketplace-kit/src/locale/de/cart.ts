@@ -1,7 +1,7 @@
-import type { KitMessages } from '../messages.ts';
+import type { KitTexts } from '../messages.ts';
 
 /** My Cart in German. */
-export const cart: KitMessages['cart'] = {
+export const cart: KitTexts['cart'] = {
   title: 'Mein Warenkorb',
   buy: 'KAUF',
   collection: 'SAMMLUNG',

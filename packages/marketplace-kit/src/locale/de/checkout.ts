@@ -1,7 +1,7 @@
-import type { KitMessages } from '../messages.ts';
+import type { KitTexts } from '../messages.ts';
 
 /** Checkout in German. */
-export const checkout: KitMessages['checkout'] = {
+export const checkout: KitTexts['checkout'] = {
   address: 'Adresse',
   payment: 'Zahlung',
   orderSummary: 'Bestellübersicht',

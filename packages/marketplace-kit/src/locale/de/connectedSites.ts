@@ -1,8 +1,8 @@
 import { EMBED_ALLOWANCE_DAYS } from '@momento/contract/routes';
-import type { KitMessages } from '../messages.ts';
+import type { KitTexts } from '../messages.ts';
 
 /** The profile's partner sites in German. */
-export const connectedSites: KitMessages['connectedSites'] = {
+export const connectedSites: KitTexts['connectedSites'] = {
   title: 'Partnerseiten',
   intro: `Seiten, die Momento-Tickets zeigen, können dich dort Angebote machen, Nachrichten senden und deinen Warenkorb füllen lassen, sobald du es ihnen erlaubst. Jede Erlaubnis gilt ${EMBED_ALLOWANCE_DAYS} Tage; widerrufst du sie, meldet dich die Seite sofort ab.`,
   empty: 'Keine Partnerseite kann dein Konto nutzen.',

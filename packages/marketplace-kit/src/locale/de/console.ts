@@ -1,7 +1,7 @@
 // German texts of the operator console's frame (`console`) and of what its pages share (`consoleShared`).
-import type { KitMessages } from '../messages.ts';
+import type { KitTexts } from '../messages.ts';
 
-export const consoleFrame: KitMessages['console'] = {
+export const adminFrame: KitTexts['console'] = {
   console: 'Betreiberkonsole',
   navigation: 'Betreiberkonsole',
   dashboard: 'Übersicht',
@@ -15,7 +15,7 @@ export const consoleFrame: KitMessages['console'] = {
   tryAgain: 'Erneut versuchen',
 };
 
-export const consoleShared: KitMessages['consoleShared'] = {
+export const consoleShared: KitTexts['consoleShared'] = {
   cancel: 'Abbrechen',
   reason: 'Begründung',
   reasonRequired: 'Bitte gib eine Begründung ein.',
@@ -33,7 +33,7 @@ export const consoleShared: KitMessages['consoleShared'] = {
   none: '—',
 };
 
-export const consoleLabels: KitMessages['consoleLabels'] = {
+export const consoleLabels: KitTexts['consoleLabels'] = {
   moderationKind: {
     venue: 'Veranstaltungsort',
     sub_genre: 'Untergenre',

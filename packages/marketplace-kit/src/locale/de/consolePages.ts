@@ -1,11 +1,11 @@
 // German texts of the operator console's pages: audit log, partners, a partner's page, moderation, reports,
 // deliveries, dashboard and users. Amounts stay in dollars; numbers, amounts and dates come formatted for the
 // provider's locale.
-import type { KitMessages } from '../messages.ts';
+import type { KitTexts } from '../messages.ts';
 
 const perCount = (count: number, one: string, many: string) => (count === 1 ? one : many);
 
-export const consoleAudit: KitMessages['consoleAudit'] = {
+export const consoleAudit: KitTexts['consoleAudit'] = {
   title: 'Protokoll',
   listLabel: 'Aktionen der Betreiber, neueste zuerst',
   empty: 'Noch keine Aktion eines Betreibers',
@@ -17,7 +17,7 @@ export const consoleAudit: KitMessages['consoleAudit'] = {
   nothing: '—',
 };
 
-export const consolePartners: KitMessages['consolePartners'] = {
+export const consolePartners: KitTexts['consolePartners'] = {
   title: 'Partner',
   intro:
     'Partnerseiten dürfen Momento einbetten und Besucher von ihren genauen Origins aus anmelden. Änderungen erreichen jeden Server innerhalb von Sekunden.',
@@ -56,7 +56,7 @@ export const consolePartners: KitMessages['consolePartners'] = {
   embedLabel: (name: string) => `Einbettungscode für ${name}`,
 };
 
-export const consolePartnerDetail: KitMessages['consolePartnerDetail'] = {
+export const consolePartnerDetail: KitTexts['consolePartnerDetail'] = {
   back: 'Alle Partner',
   partnerId: 'Partner-ID',
   partnerIdHelp: 'Die Option data-partner seiner Widgets: Links daraus tragen sie zur Website.',
@@ -101,7 +101,7 @@ export const consolePartnerDetail: KitMessages['consolePartnerDetail'] = {
   loadMore: 'Weitere Bestellungen anzeigen',
 };
 
-export const consoleModeration: KitMessages['consoleModeration'] = {
+export const consoleModeration: KitTexts['consoleModeration'] = {
   title: 'Moderationswarteschlange',
   listLabel: 'Elemente, die auf Moderation warten',
   empty: 'Nichts wartet auf Moderation',
@@ -138,7 +138,7 @@ export const consoleModeration: KitMessages['consoleModeration'] = {
   bulkApproved: (count: number) => perCount(count, '1 Element freigegeben', `${count} Elemente freigegeben`),
 };
 
-export const consoleReports: KitMessages['consoleReports'] = {
+export const consoleReports: KitTexts['consoleReports'] = {
   title: 'Meldungen',
   listLabel: 'Meldungen, offene zuerst',
   empty: 'Keine Meldungen gefunden',
@@ -148,7 +148,7 @@ export const consoleReports: KitMessages['consoleReports'] = {
   scopeCommon: 'Meldung',
   reporter: 'Gemeldet von',
   reportedSeller: 'Gemeldeter Verkäufer',
-  sellerListings: (count: number) => `Angebote (${count} im Verkauf)`,
+  sellerTickets: (count: number) => `Angebote (${count} im Verkauf)`,
   sellerOrders: (count: number) =>
     perCount(count, '1 Teilbestellung verkauft', `${count} Teilbestellungen verkauft`),
   userPage: (name: string) => `Nutzerseite von ${name}`,
@@ -172,7 +172,7 @@ export const consoleReports: KitMessages['consoleReports'] = {
   type: 'Art',
 };
 
-export const consoleDeliveries: KitMessages['consoleDeliveries'] = {
+export const consoleDeliveries: KitTexts['consoleDeliveries'] = {
   title: 'Zu klärende Lieferungen',
   listLabel: 'Lieferungen, die auf den Betreiber warten',
   empty: 'Keine Lieferung wartet auf Klärung',
@@ -199,13 +199,13 @@ export const consoleDeliveries: KitMessages['consoleDeliveries'] = {
   refundPending: (amount: string) => `Erstattung ausstehend: ${amount}`,
 };
 
-export const consoleDashboard: KitMessages['consoleDashboard'] = {
+export const consoleDashboard: KitTexts['consoleDashboard'] = {
   title: 'Übersicht',
   period: 'Zeitraum',
   periodOption: (days: number) => `${days} Tage`,
   ordersPerDay: 'Bestellungen pro Tag',
   salesPerDay: 'Umsatz pro Tag',
-  newListings: 'Neue Angebote pro Tag',
+  newTickets: 'Neue Angebote pro Tag',
   offers: 'Abgegebene und angenommene Angebote',
   orders: 'Bestellungen',
   sales: 'Umsatz',
@@ -224,7 +224,7 @@ export const consoleDashboard: KitMessages['consoleDashboard'] = {
   seriesPeak: (value: string, day: string) => `, am meisten ${value} am ${day}`,
 };
 
-export const consoleUsers: KitMessages['consoleUsers'] = {
+export const consoleUsers: KitTexts['consoleUsers'] = {
   title: 'Nutzer',
   search: 'Nach Name oder E-Mail suchen',
   listLabel: 'Nutzer',
@@ -266,5 +266,5 @@ export const consoleUsers: KitMessages['consoleUsers'] = {
   asSeller: 'als Verkäufer',
   asReporter: 'erstellt',
   asReported: 'über sie',
-  sellerListings: 'Ihre Angebote im Katalog',
+  sellerTickets: 'Ihre Angebote im Katalog',
 };

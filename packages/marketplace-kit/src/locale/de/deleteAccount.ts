@@ -1,7 +1,7 @@
-import type { KitMessages } from '../messages.ts';
+import type { KitTexts } from '../messages.ts';
 
 /** Delete account in German. */
-export const deleteAccount: KitMessages['deleteAccount'] = {
+export const deleteAccount: KitTexts['deleteAccount'] = {
   title: 'Konto löschen',
   password: 'Passwort',
   submit: 'Konto löschen',

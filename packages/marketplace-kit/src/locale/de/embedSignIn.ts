@@ -1,7 +1,7 @@
-import type { KitMessages } from '../messages.ts';
+import type { KitTexts } from '../messages.ts';
 
 /** The partner sign-in window in German. */
-export const embedSignIn: KitMessages['embedSignIn'] = {
+export const embedSignIn: KitTexts['embedSignIn'] = {
   title: 'Mit Momento anmelden',
   loginIntro: (host: string) => `Melde dich an, um dein Momento-Konto auf ${host} zu nutzen.`,
   consent: (host: string) =>

@@ -1,7 +1,7 @@
-import type { KitMessages } from '../messages.ts';
+import type { KitTexts } from '../messages.ts';
 
 /** The embed snippet builder in German. */
-export const embedSnippet: KitMessages['embedSnippet'] = {
+export const embedSnippet: KitTexts['embedSnippet'] = {
   sellerTitle: 'Deine Angebote einbetten',
   sellerIntro:
     'Zeige deine Tickets auf deiner eigenen Website: Wähle das Widget und sein Aussehen, prüfe die Vorschau und kopiere dann das Snippet in deine Seite.',
@@ -13,8 +13,8 @@ export const embedSnippet: KitMessages['embedSnippet'] = {
   formLabel: 'Widget-Einstellungen',
   widget: 'Widget',
   widgetTicket: 'Ein Ticket',
-  widgetListings: 'Die Angebote eines Verkäufers',
-  widgetOwnListings: 'Deine Angebote',
+  widgetTickets: 'Die Angebote eines Verkäufers',
+  widgetOwnTickets: 'Deine Angebote',
   ticket: 'Ticket',
   ticketHint: 'Gib ein paar Buchstaben des Ticketnamens ein.',
   seller: 'Verkäufer',

@@ -1,7 +1,7 @@
-import type { KitMessages } from '../messages.ts';
+import type { KitTexts } from '../messages.ts';
 
 /** My Tickets, the ticket form, the event edit dialog and My Collections in German. */
-export const listings: KitMessages['listings'] = {
+export const listings: KitTexts['listings'] = {
   myTickets: 'Meine Tickets',
   addTicket: 'Ticket hinzufügen',
   moveToSell: 'Zum Verkauf stellen',

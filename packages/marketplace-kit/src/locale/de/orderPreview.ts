@@ -1,7 +1,7 @@
-import type { KitMessages } from '../messages.ts';
+import type { KitTexts } from '../messages.ts';
 
 /** The order preview and its payment in German. */
-export const orderPreview: KitMessages['orderPreview'] = {
+export const orderPreview: KitTexts['orderPreview'] = {
   orderedOn: 'Bestellt am',
   paymentExpires: 'Zahlungsfrist endet',
   shippingAddress: 'Lieferadresse',

@@ -1,7 +1,7 @@
-import type { KitMessages } from '../messages.ts';
+import type { KitTexts } from '../messages.ts';
 
 /** My Orders, the order cards and detail, the tracking and rating dialogs and My Reviews in German. */
-export const orders: KitMessages['orders'] = {
+export const orders: KitTexts['orders'] = {
   title: 'Meine Bestellungen',
   buy: 'KAUF',
   sell: 'VERKAUF',

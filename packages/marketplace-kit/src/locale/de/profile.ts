@@ -1,7 +1,7 @@
-import type { KitMessages } from '../messages.ts';
+import type { KitTexts } from '../messages.ts';
 
 /** My Profile in German. */
-export const profile: KitMessages['profile'] = {
+export const profile: KitTexts['profile'] = {
   title: 'Mein Profil',
   profileInformation: 'Profilangaben',
   name: 'Name',

@@ -1,7 +1,7 @@
-import type { KitMessages } from '../messages.ts';
+import type { KitTexts } from '../messages.ts';
 
 /** The ticket form's approval note in German. */
-export const referenceStatus: KitMessages['referenceStatus'] = {
+export const referenceStatus: KitTexts['referenceStatus'] = {
   label: 'Freigabe deiner Veranstaltung und deines Veranstaltungsorts',
   event: 'Veranstaltung',
   venue: 'Veranstaltungsort',

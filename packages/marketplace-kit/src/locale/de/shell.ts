@@ -1,8 +1,8 @@
 // German texts of the shell: header, navigation, footer, home and static pages (`shellChrome`), the sign-in forms
 // (`shellForms`), the account menu, /unsubscribe and the notification centre.
-import type { KitMessages } from '../messages.ts';
+import type { KitTexts } from '../messages.ts';
 
-export const shellChrome: KitMessages['shellChrome'] = {
+export const shellChrome: KitTexts['shellChrome'] = {
   login: 'Anmelden',
   brand: 'Momento',
   search: 'Suchen',
@@ -49,7 +49,7 @@ export const shellChrome: KitMessages['shellChrome'] = {
   sellWithUsText: 'Biete deine Tickets und Erinnerungsstücke an und erreiche Sammler auf der ganzen Welt.',
 };
 
-export const shellForms: KitMessages['shellForms'] = {
+export const shellForms: KitTexts['shellForms'] = {
   email: 'E-Mail',
   password: 'Passwort',
   loginTitle: 'Anmelden',
@@ -96,11 +96,11 @@ export const shellForms: KitMessages['shellForms'] = {
   showConfirmPassword: 'Bestätigtes Passwort anzeigen',
 };
 
-export const accountMenu: KitMessages['accountMenu'] = {
+export const accountMenu: KitTexts['accountMenu'] = {
   operatorConsole: 'Betreiberkonsole',
 };
 
-export const unsubscribe: KitMessages['unsubscribe'] = {
+export const unsubscribe: KitTexts['unsubscribe'] = {
   unsubscribing: 'Diese E-Mails werden abbestellt',
   unsubscribed: (kind: string) => `Du erhältst keine E-Mails mehr zu ${kind}.`,
   unsubscribeHint:
@@ -116,7 +116,7 @@ export const unsubscribe: KitMessages['unsubscribe'] = {
   },
 };
 
-export const notificationCentre: KitMessages['notificationCentre'] = {
+export const notificationCentre: KitTexts['notificationCentre'] = {
   bell: (count: string) => (count === '0' ? 'Benachrichtigungen' : `Benachrichtigungen, ${count} ungelesen`),
   title: 'Benachrichtigungen',
   markAllRead: 'Alle als gelesen markieren',

@@ -1,8 +1,8 @@
 // German status labels (`statuses`): the badges of orders, deliveries, offers, tickets, refunds, sellers, partners
 // and reports. The English ones are the product's (upper case where it writes them so).
-import type { KitMessages } from '../messages.ts';
+import type { KitTexts } from '../messages.ts';
 
-export const statuses: KitMessages['statuses'] = {
+export const statuses: KitTexts['statuses'] = {
   order: {
     PENDING_PAYMENT: 'Nicht bezahlt',
     PAYMENT_PROCESSING: 'Nicht bezahlt',

@@ -1,8 +1,8 @@
 // German texts of `@momento/ui`'s components (`ui`): the names of their buttons, their status texts and placeholders,
 // which a component shows when the widget gives none of its own (a pending button's 'Loading', a dialog's 'Close').
-import type { KitMessages } from '../messages.ts';
+import type { KitTexts } from '../messages.ts';
 
-export const ui: KitMessages['ui'] = {
+export const ui: KitTexts['ui'] = {
   loading: 'Wird geladen',
   close: 'Schließen',
   dismiss: 'Ausblenden',

@@ -1,14 +1,14 @@
 // German validation messages (`validation`): the forms validate in English and each field shows the message with the
 // same id from here. The limits are written out (the contract's, as in the English messages; the dictionary test checks
 // that each message names the same numbers as its English one), so that this chunk imports nothing.
-import type { KitMessages } from '../messages.ts';
+import type { KitTexts } from '../messages.ts';
 
 const enter = (field: string) => `Bitte gib ${field} ein.`;
 const upTo = (max: number, field: string) => `Bitte gib für ${field} höchstens ${max} Zeichen ein.`;
 const notLonger = (field: string, max: number) => `${field} darf höchstens ${max} Zeichen lang sein.`;
 const controls = (field: string) => `Bitte entferne die Steuerzeichen aus ${field}.`;
 
-export const validation: KitMessages['validation'] = {
+export const validation: KitTexts['validation'] = {
   nameRequired: enter('den Namen'),
   nameMax: upTo(256, 'den Namen'),
   emailRequired: enter('die E-Mail-Adresse'),

@@ -44,8 +44,8 @@ type AdminOperations =
   | 'adminUsers'
   | 'adminUser'
   | 'adminSellerPermission'
-  | 'adminListings'
-  | 'adminListingVisibility'
+  | 'adminTickets'
+  | 'adminTicketVisibility'
   | 'adminDashboard'
   | 'adminAudit';
 
@@ -163,12 +163,12 @@ function deliveryOf(db: MockDb, subOrderId: number) {
   );
 }
 
-function listingOf(db: MockDb, productId: number) {
+function ticketOf(db: MockDb, productId: number) {
   for (const page of db.admin.users.values()) {
     const listing = page.listings.find((entry) => entry.product_id === productId);
     if (listing) return listing;
   }
-  return fail('NOT_FOUND', PEOPLE_REFUSALS.listingNotFound);
+  return fail('NOT_FOUND', PEOPLE_REFUSALS.ticketNotFound);
 }
 
 export const adminImplementations: Pick<Implementations, AdminOperations> = {
@@ -381,7 +381,7 @@ export const adminImplementations: Pick<Implementations, AdminOperations> = {
     };
     return summaryOf(db, account.user);
   },
-  adminListings(context) {
+  adminTickets(context) {
     const { db, query } = context;
     const listings = [...db.admin.users.values()]
       .flatMap((page) => page.listings)
@@ -393,9 +393,9 @@ export const adminImplementations: Pick<Implementations, AdminOperations> = {
       );
     return paginate(listings, context);
   },
-  adminListingVisibility(context) {
+  adminTicketVisibility(context) {
     const { db, body } = context;
-    const listing = listingOf(db, body.product_id);
+    const listing = ticketOf(db, body.product_id);
     if (listing.hidden === body.hidden)
       fail('CONFLICT', body.hidden ? PEOPLE_REFUSALS.alreadyHidden : PEOPLE_REFUSALS.notHidden);
     audit(

@@ -1,4 +1,4 @@
-import { AUTH_REFUSALS, ERROR_MESSAGES } from '@momento/contract';
+import { AUTH_REFUSALS, ERROR_TEXTS } from '@momento/contract';
 import { fail, issueTokens, paginate, viewerOf, type Implementations } from '../http.ts';
 import { buildUser } from '../fixtures.ts';
 import { isoNow } from './shared.ts';
@@ -24,7 +24,7 @@ export const authImplementations: Pick<Implementations, AuthOperations> = {
     return issueTokens(db, 0, { gate: true });
   },
   siteRefresh({ db, bearer }) {
-    if (!bearer || !db.gateRefreshTokens.delete(bearer)) fail('UNAUTHORIZED', ERROR_MESSAGES.TOKEN_EXPIRED);
+    if (!bearer || !db.gateRefreshTokens.delete(bearer)) fail('UNAUTHORIZED', ERROR_TEXTS.TOKEN_EXPIRED);
     return issueTokens(db, 0, { gate: true });
   },
   login({ db, body }) {
@@ -35,7 +35,7 @@ export const authImplementations: Pick<Implementations, AuthOperations> = {
   },
   refresh({ db, bearer }) {
     const userId = bearer ? db.refreshTokens.get(bearer) : undefined;
-    if (!bearer || userId === undefined) fail('UNAUTHORIZED', ERROR_MESSAGES.TOKEN_EXPIRED);
+    if (!bearer || userId === undefined) fail('UNAUTHORIZED', ERROR_TEXTS.TOKEN_EXPIRED);
     db.refreshTokens.delete(bearer);
     return issueTokens(db, userId);
   },

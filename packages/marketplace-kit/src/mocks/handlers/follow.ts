@@ -176,7 +176,7 @@ function queryOf(filters: SavedSearch['filters']): Partial<TicketQuery> | null {
  * A listing became open for sale (new, repriced, restored): each saved search with alerts on that it matches counts
  * one new match (docs/rules/follow.md).
  */
-export function noteListingForSale(db: MockDb, ticket: Ticket): void {
+export function noteTicketForSale(db: MockDb, ticket: Ticket): void {
   if (watchedTicket(db, ticket).state !== 'ON_SALE') return;
   for (const search of db.savedSearches) {
     if (search.alert === 'OFF' || search.user_id === ticket.seller.id) continue;

@@ -151,7 +151,7 @@ export const offerImplementations: Pick<Implementations, OfferOperations> = {
   offerCreate(context) {
     const { db, body } = context;
     const viewer = viewerOf(context);
-    if (body.seller_id === viewer.id) fail('FORBIDDEN', OFFER_REFUSALS.ownListing);
+    if (body.seller_id === viewer.id) fail('FORBIDDEN', OFFER_REFUSALS.ownTicket);
     checkContact(body.message);
     const seller = accountOf(db, body.seller_id).user;
     const offerNo = `OF-2026-${String(db.nextId()).padStart(6, '0')}`;

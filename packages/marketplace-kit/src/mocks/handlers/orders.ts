@@ -1,5 +1,5 @@
 import {
-  ERROR_MESSAGES,
+  ERROR_TEXTS,
   FULFILMENT_REFUSALS,
   ORDER_REFUSALS,
   PAYMENT_REFUSALS,
@@ -403,10 +403,10 @@ export function testPaymentHandler(apiBase: string, db: MockDb): HttpHandler {
   const problem = (status: number, code: string, message: string) =>
     HttpResponse.json({ error: { code, message } }, { status });
   return http.post(`${apiBase.replace(/\/+$/, '')}/dev/test-payments`, async ({ request }) => {
-    if (!db.paymentConfig.test_payments) return problem(404, 'NOT_FOUND', ERROR_MESSAGES.NOT_FOUND);
+    if (!db.paymentConfig.test_payments) return problem(404, 'NOT_FOUND', ERROR_TEXTS.NOT_FOUND);
     const bearer = request.headers.get('Authorization')?.replace(/^Bearer\s+/i, '') ?? '';
     const userId = db.accessTokens.get(bearer);
-    if (userId === undefined) return problem(401, 'UNAUTHORIZED', ERROR_MESSAGES.UNAUTHORIZED);
+    if (userId === undefined) return problem(401, 'UNAUTHORIZED', ERROR_TEXTS.UNAUTHORIZED);
     const body = (await request.json().catch(() => null)) as { order_no?: unknown } | null;
     const order = db.orders.find((item) => item.order_no === body?.order_no);
     if (!order || order.buyer.id !== userId) return problem(404, 'NOT_FOUND', ORDER_REFUSALS.notFound);

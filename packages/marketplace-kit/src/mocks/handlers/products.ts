@@ -11,7 +11,7 @@ import type { MockDb } from '../db.ts';
 import { buildEvent, buildImage, ticketEventFields } from '../fixtures.ts';
 import { fail, paginate, viewerOf, type Implementations, type MockContext } from '../http.ts';
 import { listedTickets } from './reference.ts';
-import { noteListingForSale, watchCount } from './follow.ts';
+import { noteTicketForSale, watchCount } from './follow.ts';
 import { ticketMatchesQuery } from './ticketQuery.ts';
 import { amount, isoNow, priceToMoney } from './shared.ts';
 import { mayOpenTicket, ticketForReader } from './visibility.ts';
@@ -244,7 +244,7 @@ export const productImplementations: Pick<Implementations, ProductOperations> = 
     };
     const ticket = applyTicketBody(db, blank, body, viewer.id);
     db.tickets.unshift(ticket);
-    noteListingForSale(db, ticket);
+    noteTicketForSale(db, ticket);
     return ticket;
   },
   ticketUpdate(context) {
@@ -259,7 +259,7 @@ export const productImplementations: Pick<Implementations, ProductOperations> = 
     db.tickets = db.tickets.map((item) => (item.product_id === ticket.product_id ? updated : item));
     // Put on sale, or repriced: a new match for the saved searches it matches.
     if (amount(updated.cost) !== amount(ticket.cost) || updated.status !== ticket.status)
-      noteListingForSale(db, updated);
+      noteTicketForSale(db, updated);
     return updated;
   },
   moveToSell(context) {
@@ -269,7 +269,7 @@ export const productImplementations: Pick<Implementations, ProductOperations> = 
     const cost = priceToMoney(body.cost);
     const updated: Ticket = { ...ticket, cost, sell_details: { cost }, isSale: 1, status: 'SELL' };
     db.tickets = db.tickets.map((item) => (item.product_id === ticket.product_id ? updated : item));
-    noteListingForSale(db, updated);
+    noteTicketForSale(db, updated);
     return updated;
   },
   ticketDeleteImages(context) {

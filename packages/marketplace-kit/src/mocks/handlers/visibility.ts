@@ -1,11 +1,11 @@
 import {
   isInactiveSeller,
   isCollectionOpen,
-  isListingOpen,
-  mayOpenListing,
+  isTicketOpen,
+  mayOpenTicket as mayReaderOpen,
   shownToReader,
   type Collection,
-  type ListingVisibility,
+  type TicketVisibility,
   type Reader,
   type Ticket,
 } from '@momento/contract';
@@ -20,27 +20,27 @@ export function sellerDeactivated(db: MockDb, userId: number): boolean {
 }
 
 /** An operator hid the listing (the console's listings are the mock's record of it). */
-function listingHidden(db: MockDb, productId: number): boolean {
+function ticketHidden(db: MockDb, productId: number): boolean {
   for (const page of db.admin.users.values()) {
     if (page.listings.some((listing) => listing.product_id === productId && listing.hidden)) return true;
   }
   return false;
 }
 
-function visibilityOf(db: MockDb, ticket: Ticket): ListingVisibility {
+function visibilityOf(db: MockDb, ticket: Ticket): TicketVisibility {
   return {
     seller_id: ticket.seller.id,
-    hidden: listingHidden(db, ticket.product_id),
+    hidden: ticketHidden(db, ticket.product_id),
     seller_deactivated: sellerDeactivated(db, ticket.seller.id),
   };
 }
 
-/** The listing is open to the public (isListingOpen). */
-export const ticketIsOpen = (db: MockDb, ticket: Ticket): boolean => isListingOpen(visibilityOf(db, ticket));
+/** The listing is open to the public (isTicketOpen). */
+export const ticketIsOpen = (db: MockDb, ticket: Ticket): boolean => isTicketOpen(visibilityOf(db, ticket));
 
-/** `reader` may open the listing (mayOpenListing): otherwise it answers as a missing one. */
+/** `reader` may open the listing (mayOpenTicket): otherwise it answers as a missing one. */
 export const mayOpenTicket = (db: MockDb, reader: Reader, ticket: Ticket): boolean =>
-  mayOpenListing(reader, visibilityOf(db, ticket));
+  mayReaderOpen(reader, visibilityOf(db, ticket));
 
 /** The collection is public (isCollectionOpen): its seller is not deactivated. */
 export const collectionIsOpen = (db: MockDb, collection: Collection): boolean =>

@@ -2,7 +2,7 @@ import { Dialog, Modal, Stack, TextArea, TextField } from '@momento/ui';
 import { useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { flushSync } from 'react-dom';
 import { FormActions } from '#widgets/shared/FormActions.tsx';
-import { consoleTexts as englishConsoleTexts } from './adminTexts.ts';
+import { adminSharedTexts as englishAdminSharedTexts } from './adminTexts.ts';
 import { useTexts } from '#locale/LocaleContext.tsx';
 
 export interface FieldDialogProps {
@@ -44,7 +44,7 @@ export function FieldDialog({
   onClose,
   isPending = false,
 }: FieldDialogProps) {
-  const t = useTexts('consoleShared', englishConsoleTexts);
+  const t = useTexts('consoleShared', englishAdminSharedTexts);
   const [value, setValue] = useState(initialValue);
   const [error, setError] = useState<string | null>(null);
   const form = useRef<HTMLFormElement>(null);

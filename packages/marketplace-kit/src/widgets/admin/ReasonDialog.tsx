@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { consoleTexts as englishConsoleTexts } from './adminTexts.ts';
+import { adminSharedTexts as englishAdminSharedTexts } from './adminTexts.ts';
 import { validateReason } from './adminValidation.ts';
 import { FieldDialog } from './FieldDialog.tsx';
 import { useTexts } from '#locale/LocaleContext.tsx';
@@ -18,7 +18,7 @@ export interface ReasonDialogProps {
 
 /** An operator action that needs a reason (reject an item, hide a listing, cancel and refund): the reason is required. */
 export function ReasonDialog(props: ReasonDialogProps) {
-  const t = useTexts('consoleShared', englishConsoleTexts);
+  const t = useTexts('consoleShared', englishAdminSharedTexts);
   return (
     <FieldDialog {...props} label={t.reason} isMultiline validate={(reason) => validateReason(reason, t)} />
   );

@@ -3,7 +3,7 @@
 import { emptyAdminState, type MockApi } from '#mocks/index.ts';
 
 /** A console with nothing to do: no queue, reports, deliveries, log, users' activity or sales. */
-export function withEmptyConsole(api: MockApi): void {
+export function withEmptyAdmin(api: MockApi): void {
   api.db.admin = emptyAdminState(api.db.now());
 }
 

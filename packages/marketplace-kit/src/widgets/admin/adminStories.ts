@@ -5,18 +5,18 @@ import type { OperationId } from '@momento/contract';
 import { expect, within } from 'storybook/test';
 import { MOCK_ADMIN_EMAIL, mockErrorHandler, mockLoadingHandler, type MockApi } from '#mocks/index.ts';
 import { scenario, STORY_API } from '#widgets/shared/storyScenario.tsx';
-import { withEmptyConsole } from './adminScenarios.ts';
+import { withEmptyAdmin } from './adminScenarios.ts';
 import { adminTexts } from './adminTexts.ts';
 
 type Play = (context: { canvasElement: HTMLElement }) => Promise<void>;
 
 /** The widget's read never answers: its skeleton. */
-export const consoleLoading = (operation: OperationId) => ({
+export const adminLoading = (operation: OperationId) => ({
   ...scenario({ signedInAs: MOCK_ADMIN_EMAIL, overrides: () => [mockLoadingHandler(STORY_API, operation)] }),
 });
 
 /** The widget's read fails: the console's error with 'Try again'. */
-export const consoleError = (operation: OperationId): ReturnType<typeof scenario> & { play: Play } => ({
+export const adminError = (operation: OperationId): ReturnType<typeof scenario> & { play: Play } => ({
   ...scenario({ signedInAs: MOCK_ADMIN_EMAIL, overrides: () => [mockErrorHandler(STORY_API, operation)] }),
   play: async ({ canvasElement }) => {
     await expect(
@@ -26,13 +26,13 @@ export const consoleError = (operation: OperationId): ReturnType<typeof scenario
 });
 
 /**
- * Nothing to show: by default a console with nothing to do (`withEmptyConsole`); `arrange` gives the story's own
+ * Nothing to show: by default a console with nothing to do (`withEmptyAdmin`); `arrange` gives the story's own
  * empty case (a buyer with no activity, a search nobody matches goes through the story's args instead). The story
  * checks that `emptyText` shows.
  */
-export const consoleEmpty = (
+export const adminEmpty = (
   emptyText: string,
-  arrange: ((api: MockApi) => void) | null = withEmptyConsole,
+  arrange: ((api: MockApi) => void) | null = withEmptyAdmin,
 ): ReturnType<typeof scenario> & { play: Play } => ({
   ...scenario({ signedInAs: MOCK_ADMIN_EMAIL, ...(arrange ? { arrange } : {}) }),
   play: async ({ canvasElement }) => {

@@ -51,7 +51,7 @@ export function currentAdminEntry(
 }
 
 /** Texts every console page shares: dialogs, item history, paging. */
-export const consoleTexts = {
+export const adminSharedTexts = {
   cancel: 'Cancel',
   reason: 'Reason',
   reasonRequired: 'Please enter a reason.',

@@ -3,7 +3,7 @@
  * Spec texts are verbatim; labels the spec names without a text use its words.
  * Empty and end texts live in the kit's `emptyTexts` and are re-exported here so widgets and tests read one place.
  */
-import { emptyTexts, errorTexts } from '../../messages.ts';
+import { emptyTexts, errorTexts } from '../../texts.ts';
 import { listTexts } from '../shared/listTexts.ts';
 
 export { emptyTexts, errorTexts };

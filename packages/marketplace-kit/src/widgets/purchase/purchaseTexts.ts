@@ -1,6 +1,6 @@
 // Texts of the purchase path (/mycart, /checkout, /previeworder/{id}): the product's texts verbatim where it gives
 // them, and our own texts (labels it does not spell out) in an object of their own beside each.
-import { errorTexts, emptyTexts, notices } from '../../messages.ts';
+import { errorTexts, emptyTexts, notices } from '../../texts.ts';
 
 export { errorTexts, emptyTexts, notices };
 

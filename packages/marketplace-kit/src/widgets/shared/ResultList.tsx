@@ -1,7 +1,7 @@
 import { InfiniteList } from '@momento/ui';
 import type { ReactNode } from 'react';
 import type { InfiniteList as InfiniteListState } from '../../api/useInfiniteList.ts';
-import { errorTexts } from '../../messages.ts';
+import { errorTexts } from '../../texts.ts';
 import { listTexts } from './listTexts.ts';
 import * as shared from './lists.css.ts';
 import { LoadingState } from './LoadState.tsx';

@@ -2,7 +2,7 @@
  * Texts of My Offers, the offer thread and the offer forms: the texts the product prescribes, verbatim, and our own
  * texts (where it names a part without giving its text), in two objects.
  */
-import { emptyTexts, errorTexts, notices } from '#messages.ts';
+import { emptyTexts, errorTexts, notices } from '#texts.ts';
 
 export { emptyTexts, errorTexts, notices };
 

@@ -3,7 +3,7 @@
  * The texts the product prescribes, verbatim, and our own texts (where it names a part without giving its text),
  * in two objects.
  */
-import { emptyTexts, errorTexts, notices } from '#messages.ts';
+import { emptyTexts, errorTexts, notices } from '#texts.ts';
 
 export { emptyTexts, notices };
 

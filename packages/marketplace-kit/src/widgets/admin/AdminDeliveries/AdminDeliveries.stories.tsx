@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { MOCK_ADMIN_EMAIL } from '#mocks/index.ts';
 import { scenario } from '#widgets/shared/storyScenario.tsx';
-import { consoleEmpty, consoleError, consoleLoading } from '../adminStories.ts';
+import { adminEmpty, adminError, adminLoading } from '../adminStories.ts';
 import { deliveriesTexts as t } from './deliveriesTexts.ts';
 import { AdminDeliveries } from './AdminDeliveries.tsx';
 
@@ -22,11 +22,11 @@ export const Success: Story = {
   },
 };
 
-export const Loading: Story = consoleLoading('adminDeliveries');
+export const Loading: Story = adminLoading('adminDeliveries');
 
-export const Empty: Story = consoleEmpty(t.empty);
+export const Empty: Story = adminEmpty(t.empty);
 
-export const Error: Story = consoleError('adminDeliveries');
+export const Error: Story = adminError('adminDeliveries');
 
 /** Cancel and refund says the amount before anything happens. */
 export const CancelAndRefund: Story = {

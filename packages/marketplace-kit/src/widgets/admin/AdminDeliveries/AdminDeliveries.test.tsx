@@ -5,9 +5,9 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { axeViolations } from '#testing/axe.ts';
 import { MOCK_ADMIN_EMAIL, mockErrorHandler } from '#mocks/index.ts';
 import { renderWithApi, TEST_API } from '#widgets/shared/testSetup.tsx';
-import { adminTexts, consoleTexts } from '../adminTexts.ts';
+import { adminTexts, adminSharedTexts } from '../adminTexts.ts';
 import { deliveriesTexts as t } from './deliveriesTexts.ts';
-import { withEmptyConsole } from '../adminScenarios.ts';
+import { withEmptyAdmin } from '../adminScenarios.ts';
 import { AdminDeliveries } from './AdminDeliveries.tsx';
 
 const server = setupServer();
@@ -66,10 +66,10 @@ describe('AdminDeliveries', () => {
     expect(within(dialog).getByText(t.cancelMessage('$486.00'))).toBeInTheDocument();
     await userEvent.click(within(dialog).getByRole('button', { name: t.cancelConfirm('$486.00') }));
     expect(
-      within(dialog).getByRole('textbox', { name: new RegExp(consoleTexts.reason) }),
-    ).toHaveAccessibleDescription(consoleTexts.reasonRequired);
+      within(dialog).getByRole('textbox', { name: new RegExp(adminSharedTexts.reason) }),
+    ).toHaveAccessibleDescription(adminSharedTexts.reasonRequired);
     await userEvent.type(
-      within(dialog).getByRole('textbox', { name: new RegExp(consoleTexts.reason) }),
+      within(dialog).getByRole('textbox', { name: new RegExp(adminSharedTexts.reason) }),
       'The item never arrived.',
     );
     await userEvent.click(within(dialog).getByRole('button', { name: t.cancelConfirm('$486.00') }));
@@ -79,7 +79,7 @@ describe('AdminDeliveries', () => {
   });
 
   it('says so when no delivery waits', async () => {
-    renderWithApi(server, <AdminDeliveries />, { signedInAs: MOCK_ADMIN_EMAIL, arrange: withEmptyConsole });
+    renderWithApi(server, <AdminDeliveries />, { signedInAs: MOCK_ADMIN_EMAIL, arrange: withEmptyAdmin });
     expect(await screen.findByText(t.empty)).toBeInTheDocument();
   });
 

@@ -1,6 +1,6 @@
 import type { AdminDelivery } from '@momento/contract';
 import { AlertDialog } from '@momento/ui';
-import { consoleTexts as englishConsoleTexts } from '../adminTexts.ts';
+import { adminSharedTexts as englishAdminSharedTexts } from '../adminTexts.ts';
 import { deliveriesTexts as englishDeliveriesTexts } from './deliveriesTexts.ts';
 import { ReasonDialog } from '../ReasonDialog.tsx';
 import { useTexts } from '#locale/LocaleContext.tsx';
@@ -23,7 +23,7 @@ export interface DeliveryDialogProps {
 
 /** Approve delivery (a confirmation) and Cancel and refund (a reason; the dialog says the amount refunded). */
 export function DeliveryDialog({ dialog, isPending, onApprove, onCancel, onClose }: DeliveryDialogProps) {
-  const consoleTexts = useTexts('consoleShared', englishConsoleTexts);
+  const adminSharedTexts = useTexts('consoleShared', englishAdminSharedTexts);
   const t = useTexts('consoleDeliveries', englishDeliveriesTexts);
   const format = useFormat();
   const { delivery } = dialog;
@@ -35,7 +35,7 @@ export function DeliveryDialog({ dialog, isPending, onApprove, onCancel, onClose
         title={t.approveTitle(delivery.order_no)}
         message={t.approveMessage}
         confirmLabel={t.approve}
-        cancelLabel={consoleTexts.cancel}
+        cancelLabel={adminSharedTexts.cancel}
         isPending={isPending}
         onConfirm={async () => {
           await onApprove(delivery);

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { MOCK_ADMIN_EMAIL, type MockApi } from '#mocks/index.ts';
 import { scenario } from '#widgets/shared/storyScenario.tsx';
-import { consoleEmpty, consoleError, consoleLoading } from '../adminStories.ts';
+import { adminEmpty, adminError, adminLoading } from '../adminStories.ts';
 import { partnerDetailTexts as t } from './partnerDetailTexts.ts';
 import { AdminPartnerDetail } from './AdminPartnerDetail.tsx';
 
@@ -27,14 +27,14 @@ export const Success: Story = {
   },
 };
 
-export const Loading: Story = consoleLoading('adminPartner');
+export const Loading: Story = adminLoading('adminPartner');
 
 /** A partner with nothing from its embed yet: no activity, no orders. */
 export const Empty: Story = {
-  ...consoleEmpty(t.noActivity, (api: MockApi) => {
+  ...adminEmpty(t.noActivity, (api: MockApi) => {
     api.db.admin.partnerDays.delete(61);
     api.db.admin.partnerOrders = [];
   }),
 };
 
-export const Error: Story = consoleError('adminPartner');
+export const Error: Story = adminError('adminPartner');

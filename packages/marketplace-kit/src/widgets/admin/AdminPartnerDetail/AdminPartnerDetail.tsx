@@ -4,7 +4,7 @@ import { errorMessage } from '#api/ApiError.ts';
 import { exportAdminPartner } from '#api/admin/requests.ts';
 import { useUpdatePartner } from '#api/admin/useAdminActions.ts';
 import { useAdminPartner, useAdminPartnerOrders } from '#api/admin/useAdminData.ts';
-import { errorTexts as englishErrorTexts } from '#messages.ts';
+import { errorTexts as englishErrorTexts } from '#texts.ts';
 import { useClient, useToast } from '#provider/MarketplaceProvider.tsx';
 import { useQueryState, type QueryStateProps } from '#widgets/browse/searchQuery.ts';
 import { partnersTexts as englishPartnersTexts } from '../AdminPartners/partnersTexts.ts';

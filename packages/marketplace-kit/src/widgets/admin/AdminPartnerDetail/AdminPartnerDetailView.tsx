@@ -15,7 +15,7 @@ import * as dashboard from '../Dashboard/Dashboard.css.ts';
 import { partnerDetailTexts as englishPartnerDetailTexts } from './partnerDetailTexts.ts';
 import { useTexts } from '#locale/LocaleContext.tsx';
 import { useFormat, type LocaleFormat } from '#locale/useFormat.ts';
-import { consoleLabels as englishConsoleLabels } from '../consoleLabels.ts';
+import { adminLabels as englishAdminLabels } from '../adminLabels.ts';
 
 // The partner's form (Edit) loads on first use, as on the partners page.
 const PartnerDialog = lazy(async () => ({
@@ -182,7 +182,7 @@ function RangeForm({
 /** The partner's orders, newest first, with Show more orders while more exist. */
 function OrdersSection({ orders, basePath }: { orders: PartnerOrdersList; basePath: string }) {
   const t = useTexts('consolePartnerDetail', englishPartnerDetailTexts);
-  const labels = useTexts('consoleLabels', englishConsoleLabels);
+  const labels = useTexts('consoleLabels', englishAdminLabels);
   const format = useFormat();
   const orderStatus = useStatusLabel('order', ORDER_STATUS_LABELS);
   const titleId = useId();

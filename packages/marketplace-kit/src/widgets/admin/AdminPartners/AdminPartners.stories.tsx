@@ -3,7 +3,7 @@ import { expect, userEvent, within } from 'storybook/test';
 import { PARTNER_REFUSALS } from '@momento/contract/routes';
 import { MOCK_ADMIN_EMAIL } from '#mocks/index.ts';
 import { scenario } from '#widgets/shared/storyScenario.tsx';
-import { consoleEmpty, consoleError, consoleLoading } from '../adminStories.ts';
+import { adminEmpty, adminError, adminLoading } from '../adminStories.ts';
 import { partnersTexts as t } from './partnersTexts.ts';
 import { AdminPartners } from './AdminPartners.tsx';
 
@@ -21,12 +21,12 @@ export const Success: Story = {
   },
 };
 
-export const Loading: Story = consoleLoading('adminPartners');
+export const Loading: Story = adminLoading('adminPartners');
 
 /** No partner site yet. */
-export const Empty: Story = consoleEmpty(t.empty);
+export const Empty: Story = adminEmpty(t.empty);
 
-export const Error: Story = consoleError('adminPartners');
+export const Error: Story = adminError('adminPartners');
 
 /** Add partner refused by the rules: the origin's problem on its field, what was typed kept. */
 export const AddRefused: Story = {

@@ -6,8 +6,8 @@ import { PARTNER_REFUSALS } from '@momento/contract/routes';
 import { axeViolations } from '#testing/axe.ts';
 import { MOCK_ADMIN_EMAIL, mockErrorHandler } from '#mocks/index.ts';
 import { renderWithApi, TEST_API } from '#widgets/shared/testSetup.tsx';
-import { adminTexts, consoleTexts } from '../adminTexts.ts';
-import { withEmptyConsole } from '../adminScenarios.ts';
+import { adminTexts, adminSharedTexts } from '../adminTexts.ts';
+import { withEmptyAdmin } from '../adminScenarios.ts';
 import { partnersTexts as t } from './partnersTexts.ts';
 import { AdminPartners } from './AdminPartners.tsx';
 
@@ -122,7 +122,7 @@ describe('AdminPartners', () => {
       (await rowOf('Harbor Stadium')).getByRole('button', { name: t.removeLabel('Harbor Stadium') }),
     );
     const cancel = await screen.findByRole('alertdialog', { name: t.removeTitle('Harbor Stadium') });
-    await user.click(within(cancel).getByRole('button', { name: consoleTexts.cancel }));
+    await user.click(within(cancel).getByRole('button', { name: adminSharedTexts.cancel }));
     expect(api.db.admin.partners.map((p) => p.name)).toContain('Harbor Stadium');
     await user.click(
       (await rowOf('Harbor Stadium')).getByRole('button', { name: t.removeLabel('Harbor Stadium') }),
@@ -134,7 +134,7 @@ describe('AdminPartners', () => {
   });
 
   it('says when there is no partner', async () => {
-    renderWithApi(server, <AdminPartners />, { signedInAs: MOCK_ADMIN_EMAIL, arrange: withEmptyConsole });
+    renderWithApi(server, <AdminPartners />, { signedInAs: MOCK_ADMIN_EMAIL, arrange: withEmptyAdmin });
     expect(await screen.findByText(t.empty)).toBeInTheDocument();
   });
 

@@ -1,7 +1,7 @@
 import { errorMessage } from '#api/ApiError.ts';
 import { useCreatePartner, useDeletePartner, useUpdatePartner } from '#api/admin/useAdminActions.ts';
 import { useAdminPartners } from '#api/admin/useAdminData.ts';
-import { errorTexts as englishErrorTexts } from '#messages.ts';
+import { errorTexts as englishErrorTexts } from '#texts.ts';
 import { usePendingAction } from '../usePendingAction.ts';
 import { AdminPartnersView } from './AdminPartnersView.tsx';
 import { partnersTexts as englishPartnersTexts } from './partnersTexts.ts';

@@ -10,7 +10,7 @@ import { useRef, useState, type FormEvent } from 'react';
 import { flushSync } from 'react-dom';
 import { FormActions } from '#widgets/shared/FormActions.tsx';
 import * as shared from '#widgets/shared/lists.css.ts';
-import { consoleTexts as englishConsoleTexts } from '../adminTexts.ts';
+import { adminSharedTexts as englishAdminSharedTexts } from '../adminTexts.ts';
 import { partnersTexts as englishPartnersTexts } from './partnersTexts.ts';
 import { useTexts } from '#locale/LocaleContext.tsx';
 
@@ -35,7 +35,7 @@ export interface PartnerDialogProps {
  * what was typed. Origins over http are left for the server to judge: it takes them outside production only.
  */
 export function PartnerDialog({ partner, onSubmit, onClose, isPending = false }: PartnerDialogProps) {
-  const consoleTexts = useTexts('consoleShared', englishConsoleTexts);
+  const adminSharedTexts = useTexts('consoleShared', englishAdminSharedTexts);
   const t = useTexts('consolePartners', englishPartnersTexts);
   const [values, setValues] = useState<Record<Field, string>>(
     partner
@@ -118,7 +118,7 @@ export function PartnerDialog({ partner, onSubmit, onClose, isPending = false }:
               </p>
             ) : null}
             <FormActions
-              cancelLabel={consoleTexts.cancel}
+              cancelLabel={adminSharedTexts.cancel}
               submitLabel={partner ? t.saveEdit : t.save}
               onCancel={onClose}
               isPending={isPending}
@@ -139,7 +139,7 @@ export interface RemovePartnerDialogProps {
 
 /** Remove's confirmation: what removing ends, and that it cannot be undone. */
 export function RemovePartnerDialog({ partner, isPending, onConfirm, onClose }: RemovePartnerDialogProps) {
-  const consoleTexts = useTexts('consoleShared', englishConsoleTexts);
+  const adminSharedTexts = useTexts('consoleShared', englishAdminSharedTexts);
   const t = useTexts('consolePartners', englishPartnersTexts);
   return (
     <AlertDialog
@@ -148,7 +148,7 @@ export function RemovePartnerDialog({ partner, isPending, onConfirm, onClose }: 
       title={t.removeTitle(partner.name)}
       message={t.removeMessage}
       confirmLabel={t.remove}
-      cancelLabel={consoleTexts.cancel}
+      cancelLabel={adminSharedTexts.cancel}
       tone="danger"
       isPending={isPending}
       onConfirm={onConfirm}

@@ -4,7 +4,7 @@ import { MOCK_ADMIN_EMAIL } from '#mocks/index.ts';
 import type { SnippetHost } from '#widgets/account/partners/embedSnippet.ts';
 import { embedSnippetTexts as t } from '#widgets/account/partners/embedSnippetTexts.ts';
 import { scenario, STORY_API } from '#widgets/shared/storyScenario.tsx';
-import { consoleError, consoleLoading } from '../adminStories.ts';
+import { adminError, adminLoading } from '../adminStories.ts';
 import { PartnerEmbedBuilder } from './PartnerEmbedBuilder.tsx';
 
 /** This Storybook's own origin: the preview frame never reaches another host. */
@@ -35,7 +35,7 @@ export const Success: Story = {
   },
 };
 
-export const Loading: Story = consoleLoading('adminPartners');
+export const Loading: Story = adminLoading('adminPartners');
 
 /** A partner that is not (or no longer) in the list. */
 export const Empty: Story = {
@@ -46,4 +46,4 @@ export const Empty: Story = {
   },
 };
 
-export const Error: Story = consoleError('adminPartners');
+export const Error: Story = adminError('adminPartners');

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { MOCK_ADMIN_EMAIL } from '#mocks/index.ts';
 import { scenario } from '#widgets/shared/storyScenario.tsx';
-import { consoleError, consoleLoading } from '../adminStories.ts';
+import { adminError, adminLoading } from '../adminStories.ts';
 import { reportsInboxTexts as t } from '../ReportsInbox/reportsInboxTexts.ts';
 import { CLOSED_REPORT_ID, OPEN_REPORT_ID } from '../adminScenarios.ts';
 import { AdminReport } from './AdminReport.tsx';
@@ -25,7 +25,7 @@ export const Success: Story = {
   },
 };
 
-export const Loading: Story = consoleLoading('adminReport');
+export const Loading: Story = adminLoading('adminReport');
 
 /** An open seller report without replies yet: the reply box, Close report and the reported seller's links. */
 export const Empty: Story = {
@@ -38,4 +38,4 @@ export const Empty: Story = {
   },
 };
 
-export const Error: Story = consoleError('adminReport');
+export const Error: Story = adminError('adminReport');

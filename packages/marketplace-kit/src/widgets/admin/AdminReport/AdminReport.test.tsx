@@ -3,10 +3,10 @@ import userEvent from '@testing-library/user-event';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { axeViolations } from '#testing/axe.ts';
-import { errorTexts } from '#messages.ts';
+import { errorTexts } from '#texts.ts';
 import { buildReportRoom, MOCK_ADMIN_EMAIL, mockErrorHandler, type MockApi } from '#mocks/index.ts';
 import { renderWithApi, TEST_API } from '#widgets/shared/testSetup.tsx';
-import { adminTexts, consoleTexts } from '../adminTexts.ts';
+import { adminTexts, adminSharedTexts } from '../adminTexts.ts';
 import { reportsInboxTexts as t } from '../ReportsInbox/reportsInboxTexts.ts';
 import { CLOSED_REPORT_ID, OPEN_REPORT_ID } from '../adminScenarios.ts';
 import { AdminReport } from './AdminReport.tsx';
@@ -40,7 +40,7 @@ describe('AdminReport', () => {
       'href',
       '/admin/users/2',
     );
-    expect(screen.getByRole('link', { name: t.sellerListings(2) })).toHaveAttribute(
+    expect(screen.getByRole('link', { name: t.sellerTickets(2) })).toHaveAttribute(
       'href',
       '/tickets?seller=2',
     );
@@ -122,7 +122,7 @@ describe('AdminReport', () => {
       'REPORT_CLOSE',
     ]);
     // The report's own history shows both, newest first.
-    const history = screen.getByRole('region', { name: consoleTexts.history });
+    const history = screen.getByRole('region', { name: adminSharedTexts.history });
     expect(await within(history).findByText('status: CLOSED → OPEN')).toBeInTheDocument();
     expect(within(history).getByText('status: OPEN → CLOSED')).toBeInTheDocument();
   });

@@ -3,7 +3,7 @@ import { isApiError } from '#api/ApiError.ts';
 import { useAdminReportReply, useCloseReport, useReopenReport } from '#api/admin/useAdminActions.ts';
 import { useAdminReport } from '#api/admin/useAdminData.ts';
 import { useLiveEvents } from '#api/live/useLiveEvents.ts';
-import { errorTexts as englishErrorTexts } from '#messages.ts';
+import { errorTexts as englishErrorTexts } from '#texts.ts';
 import { reportsInboxTexts as englishReportsInboxTexts } from '../ReportsInbox/reportsInboxTexts.ts';
 import { AdminReportView } from './AdminReportView.tsx';
 import { useTexts } from '#locale/LocaleContext.tsx';

@@ -124,7 +124,7 @@ export function AdminReportView({
             </MarketplaceLink>{' '}
             ·{' '}
             <MarketplaceLink href={`/tickets?seller=${seller.id}`}>
-              {t.sellerListings(seller.listings_on_sale)}
+              {t.sellerTickets(seller.listings_on_sale)}
             </MarketplaceLink>{' '}
             · {t.sellerOrders(seller.sub_orders)}
           </Fact>

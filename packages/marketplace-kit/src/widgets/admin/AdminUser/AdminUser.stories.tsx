@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { MOCK_ADMIN_EMAIL } from '#mocks/index.ts';
 import { scenario } from '#widgets/shared/storyScenario.tsx';
-import { consoleEmpty, consoleError, consoleLoading } from '../adminStories.ts';
+import { adminEmpty, adminError, adminLoading } from '../adminStories.ts';
 import { usersTexts as t } from '../AdminUsers/usersTexts.ts';
 import { BUYER_ID, SELLER_ID } from '../adminScenarios.ts';
 import { AdminUser } from './AdminUser.tsx';
@@ -23,9 +23,9 @@ export const Success: Story = {
   },
 };
 
-export const Loading: Story = consoleLoading('adminUser');
+export const Loading: Story = adminLoading('adminUser');
 
 /** A buyer with nothing yet. */
-export const Empty: Story = { ...consoleEmpty(t.noOrders, null), args: { userId: BUYER_ID } };
+export const Empty: Story = { ...adminEmpty(t.noOrders, null), args: { userId: BUYER_ID } };
 
-export const Error: Story = consoleError('adminUser');
+export const Error: Story = adminError('adminUser');

@@ -6,7 +6,7 @@ import { SELLER_STATUS_LABELS } from '@momento/contract/routes';
 import { axeViolations } from '#testing/axe.ts';
 import { MOCK_ADMIN_EMAIL, mockErrorHandler } from '#mocks/index.ts';
 import { renderWithApi, TEST_API } from '#widgets/shared/testSetup.tsx';
-import { adminTexts, consoleTexts } from '../adminTexts.ts';
+import { adminTexts, adminSharedTexts } from '../adminTexts.ts';
 import { usersTexts as t } from '../AdminUsers/usersTexts.ts';
 import { BUYER_ID, SELLER_ID } from '../adminScenarios.ts';
 import { AdminUser } from './AdminUser.tsx';
@@ -38,7 +38,7 @@ describe('AdminUser', () => {
         name: 'Counterfeit item',
       }),
     ).toHaveAttribute('href', '/admin/reports/71');
-    expect(screen.getByRole('link', { name: t.sellerListings })).toHaveAttribute(
+    expect(screen.getByRole('link', { name: t.sellerTickets })).toHaveAttribute(
       'href',
       `/tickets?seller=${SELLER_ID}`,
     );
@@ -60,7 +60,7 @@ describe('AdminUser', () => {
       ),
     );
     expect(await screen.findByText(t.reactivated('Grace Hopper'))).toBeInTheDocument();
-    const history = screen.getByRole('region', { name: consoleTexts.history });
+    const history = screen.getByRole('region', { name: adminSharedTexts.history });
     expect(await within(history).findByText('seller_status: INACTIVE → ACTIVE')).toBeInTheDocument();
     expect(
       api.db.accounts.find((account) => account.user.id === SELLER_ID)?.user.permissions[0]?.status,
@@ -74,7 +74,7 @@ describe('AdminUser', () => {
     );
     const dialog = await screen.findByRole('dialog', { name: t.hideTitle('1908 World Series ticket stub') });
     await userEvent.type(
-      within(dialog).getByRole('textbox', { name: new RegExp(consoleTexts.reason) }),
+      within(dialog).getByRole('textbox', { name: new RegExp(adminSharedTexts.reason) }),
       'Looks counterfeit',
     );
     await userEvent.click(within(dialog).getByRole('button', { name: t.hide }));

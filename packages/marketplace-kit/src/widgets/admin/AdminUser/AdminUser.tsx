@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { useListingVisibility, useSellerPermission } from '#api/admin/useAdminActions.ts';
+import { useTicketVisibility, useSellerPermission } from '#api/admin/useAdminActions.ts';
 import { useAdminUser } from '#api/admin/useAdminData.ts';
 import { usersTexts as englishUsersTexts } from '../AdminUsers/usersTexts.ts';
 import { usePendingAction } from '../usePendingAction.ts';
@@ -31,7 +31,7 @@ export function AdminUser({ userId, basePath }: AdminUserProps) {
     successNotice: (reply, body) =>
       body.status === 'ACTIVE' ? t.reactivated(reply.name) : t.deactivated(reply.name),
   });
-  const visibility = useListingVisibility({
+  const visibility = useTicketVisibility({
     successNotice: (reply) =>
       reply.hidden ? t.hiddenDone(reply.listing_name) : t.restored(reply.listing_name),
   });
@@ -44,7 +44,7 @@ export function AdminUser({ userId, basePath }: AdminUserProps) {
       onRetry={() => void user.mutate()}
       onSellerStatus={async (status) => (await seller.run({ user_id: id, status })).ok}
       isSellerPending={seller.isPending}
-      onListingVisibility={(item, hidden, reason) =>
+      onTicketVisibility={(item, hidden, reason) =>
         listing.run(item.product_id, () =>
           visibility.run(
             hidden
@@ -53,7 +53,7 @@ export function AdminUser({ userId, basePath }: AdminUserProps) {
           ),
         )
       }
-      pendingListingId={listing.pending}
+      pendingTicketId={listing.pending}
       basePath={basePath}
       history={
         validId ? (

@@ -1,4 +1,4 @@
-import type { AdminListing, AdminUserDetail } from '@momento/contract';
+import type { AdminTicket, AdminUserDetail } from '@momento/contract';
 import { Badge, Button, Link } from '@momento/ui';
 import { lazy, Suspense, useId, useState, type ReactNode } from 'react';
 import { REPORT_STATUS_LABELS } from '#format/status.ts';
@@ -7,7 +7,7 @@ import { MarketplaceLink } from '#provider/MarketplaceProvider.tsx';
 import { LoadingState, MessageState } from '#widgets/shared/LoadState.tsx';
 import { LoadError } from '../AdminStates.tsx';
 import { HistorySection } from '../HistorySection.tsx';
-import { consoleTexts as englishConsoleTexts } from '../adminTexts.ts';
+import { adminSharedTexts as englishAdminSharedTexts } from '../adminTexts.ts';
 import { usersTexts as englishUsersTexts } from '../AdminUsers/usersTexts.ts';
 import * as admin from '../admin.css.ts';
 import { UserBadges } from '../AdminUsers/UserBadges.tsx';
@@ -28,13 +28,9 @@ export interface AdminUserViewProps {
   /** @default false */
   isSellerPending?: boolean;
   /** Hides a listing with a reason, or restores it (reason undefined); resolves true on success. */
-  onListingVisibility: (
-    listing: AdminListing,
-    hidden: boolean,
-    reason?: string,
-  ) => Promise<boolean> | boolean;
+  onTicketVisibility: (listing: AdminTicket, hidden: boolean, reason?: string) => Promise<boolean> | boolean;
   /** The listing whose visibility is changing. */
-  pendingListingId?: number | null;
+  pendingTicketId?: number | null;
   /**
    * Where the console is mounted.
    * @default '/admin'
@@ -113,12 +109,12 @@ export function AdminUserView({
   onRetry,
   onSellerStatus,
   isSellerPending = false,
-  onListingVisibility,
-  pendingListingId = null,
+  onTicketVisibility,
+  pendingTicketId = null,
   basePath = '/admin',
   history,
 }: AdminUserViewProps) {
-  const consoleTexts = useTexts('consoleShared', englishConsoleTexts);
+  const adminSharedTexts = useTexts('consoleShared', englishAdminSharedTexts);
   const t = useTexts('consoleUsers', englishUsersTexts);
   const format = useFormat();
   const orderStatusLabel = useStatusLabel('order', ORDER_STATUS_LABELS);
@@ -127,7 +123,7 @@ export function AdminUserView({
   const reportStatusLabel = useStatusLabel('report', REPORT_STATUS_LABELS);
   const titleId = useId();
   const [confirmSeller, setConfirmSeller] = useState(false);
-  const [hiding, setHiding] = useState<AdminListing | null>(null);
+  const [hiding, setHiding] = useState<AdminTicket | null>(null);
   if (error && !user) return <LoadError error={error} onRetry={onRetry} />;
   if (isLoading || !user) return <LoadingState />;
   const isActiveSeller = user.seller_status === 'ACTIVE';
@@ -149,7 +145,7 @@ export function AdminUserView({
         </div>
         {user.seller_status ? (
           <div className={admin.actions}>
-            <MarketplaceLink href={`/tickets?seller=${user.id}`}>{t.sellerListings}</MarketplaceLink>
+            <MarketplaceLink href={`/tickets?seller=${user.id}`}>{t.sellerTickets}</MarketplaceLink>
             <Button
               variant="outline"
               tone={isActiveSeller ? 'danger' : 'accent'}
@@ -166,7 +162,7 @@ export function AdminUserView({
         title={t.orders}
         total={user.counts.orders}
         emptyText={t.noOrders}
-        columns={[t.orders, consoleTexts.status, consoleTexts.total, consoleTexts.date]}
+        columns={[t.orders, adminSharedTexts.status, adminSharedTexts.total, adminSharedTexts.date]}
         rows={user.orders}
         rowKey={(order) => order.order_no}
         cells={(order) => [
@@ -181,7 +177,7 @@ export function AdminUserView({
         title={t.listings}
         total={user.counts.listings}
         emptyText={t.noListings}
-        columns={[t.listings, consoleTexts.status, consoleTexts.price, consoleTexts.actions]}
+        columns={[t.listings, adminSharedTexts.status, adminSharedTexts.price, adminSharedTexts.actions]}
         rows={user.listings}
         rowKey={(listing) => listing.product_id}
         cells={(listing) => [
@@ -201,14 +197,14 @@ export function AdminUserView({
               </>
             ) : null}
           </>,
-          format.money(listing.cost, { fallback: consoleTexts.none }),
+          format.money(listing.cost, { fallback: adminSharedTexts.none }),
           listing.hidden ? (
             <Button
               size="small"
               variant="outline"
               aria-label={`${t.restore} ${listing.listing_name}`}
-              isPending={pendingListingId === listing.product_id}
-              onPress={() => void onListingVisibility(listing, false)}
+              isPending={pendingTicketId === listing.product_id}
+              onPress={() => void onTicketVisibility(listing, false)}
             >
               {t.restore}
             </Button>
@@ -230,7 +226,7 @@ export function AdminUserView({
         title={t.offers}
         total={user.counts.offers}
         emptyText={t.noOffers}
-        columns={[t.offers, consoleTexts.status, consoleTexts.price, consoleTexts.date]}
+        columns={[t.offers, adminSharedTexts.status, adminSharedTexts.price, adminSharedTexts.date]}
         rows={user.offers}
         rowKey={(offer) => offer.offer_no}
         cells={(offer) => [
@@ -248,7 +244,7 @@ export function AdminUserView({
         title={t.reports}
         total={user.counts.reports_made + user.counts.reports_received}
         emptyText={t.noReports}
-        columns={[t.reports, consoleTexts.status, consoleTexts.date]}
+        columns={[t.reports, adminSharedTexts.status, adminSharedTexts.date]}
         rows={user.reports}
         rowKey={(report) => report.report_id}
         cells={(report) => [
@@ -268,9 +264,9 @@ export function AdminUserView({
           <UserDialog
             user={user}
             hiding={hiding}
-            isPending={hiding ? pendingListingId === hiding.product_id : isSellerPending}
+            isPending={hiding ? pendingTicketId === hiding.product_id : isSellerPending}
             onSellerStatus={onSellerStatus}
-            onHide={(listing, reason) => onListingVisibility(listing, true, reason)}
+            onHide={(listing, reason) => onTicketVisibility(listing, true, reason)}
             onClose={() => {
               setConfirmSeller(false);
               setHiding(null);

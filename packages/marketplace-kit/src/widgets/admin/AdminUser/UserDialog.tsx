@@ -1,6 +1,6 @@
-import type { AdminListing, AdminUserDetail } from '@momento/contract';
+import type { AdminTicket, AdminUserDetail } from '@momento/contract';
 import { AlertDialog } from '@momento/ui';
-import { consoleTexts as englishConsoleTexts } from '../adminTexts.ts';
+import { adminSharedTexts as englishAdminSharedTexts } from '../adminTexts.ts';
 import { usersTexts as englishUsersTexts } from '../AdminUsers/usersTexts.ts';
 import { ReasonDialog } from '../ReasonDialog.tsx';
 import { useTexts } from '#locale/LocaleContext.tsx';
@@ -8,16 +8,16 @@ import { useTexts } from '#locale/LocaleContext.tsx';
 export interface UserDialogProps {
   user: AdminUserDetail;
   /** The listing being hidden (the reason form); otherwise the seller confirmation. */
-  hiding: AdminListing | null;
+  hiding: AdminTicket | null;
   isPending: boolean;
   onSellerStatus: (status: 'ACTIVE' | 'INACTIVE') => Promise<boolean> | boolean;
-  onHide: (listing: AdminListing, reason: string) => Promise<boolean> | boolean;
+  onHide: (listing: AdminTicket, reason: string) => Promise<boolean> | boolean;
   onClose: () => void;
 }
 
 /** A user page's dialogs: Deactivate or Reactivate seller (a confirmation), Hide a listing (a reason). */
 export function UserDialog({ user, hiding, isPending, onSellerStatus, onHide, onClose }: UserDialogProps) {
-  const consoleTexts = useTexts('consoleShared', englishConsoleTexts);
+  const adminSharedTexts = useTexts('consoleShared', englishAdminSharedTexts);
   const t = useTexts('consoleUsers', englishUsersTexts);
   if (hiding) {
     return (
@@ -39,7 +39,7 @@ export function UserDialog({ user, hiding, isPending, onSellerStatus, onHide, on
       title={isActiveSeller ? t.deactivateTitle(user.name) : t.reactivateTitle(user.name)}
       message={isActiveSeller ? t.deactivateMessage : t.reactivateMessage}
       confirmLabel={isActiveSeller ? t.deactivate : t.reactivate}
-      cancelLabel={consoleTexts.cancel}
+      cancelLabel={adminSharedTexts.cancel}
       tone={isActiveSeller ? 'danger' : 'accent'}
       isPending={isPending}
       onConfirm={async () => {

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { MOCK_ADMIN_EMAIL } from '#mocks/index.ts';
 import { scenario } from '#widgets/shared/storyScenario.tsx';
-import { consoleEmpty, consoleError, consoleLoading } from '../adminStories.ts';
+import { adminEmpty, adminError, adminLoading } from '../adminStories.ts';
 import { usersTexts as t } from './usersTexts.ts';
 import { AdminUsers } from './AdminUsers.tsx';
 
@@ -21,9 +21,9 @@ export const Success: Story = {
   },
 };
 
-export const Loading: Story = consoleLoading('adminUsers');
+export const Loading: Story = adminLoading('adminUsers');
 
 /** A search nobody matches. */
-export const Empty: Story = { ...consoleEmpty(t.empty, null), args: { query: { q: 'nobody-matches-this' } } };
+export const Empty: Story = { ...adminEmpty(t.empty, null), args: { query: { q: 'nobody-matches-this' } } };
 
-export const Error: Story = consoleError('adminUsers');
+export const Error: Story = adminError('adminUsers');

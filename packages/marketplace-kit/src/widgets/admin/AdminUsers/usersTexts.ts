@@ -42,5 +42,5 @@ export const usersTexts = {
   asSeller: 'as seller',
   asReporter: 'made',
   asReported: 'about them',
-  sellerListings: 'Their listings in the catalogue',
+  sellerTickets: 'Their listings in the catalogue',
 } as const;

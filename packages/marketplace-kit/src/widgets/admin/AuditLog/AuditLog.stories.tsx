@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { MOCK_ADMIN_EMAIL } from '#mocks/index.ts';
 import { scenario } from '#widgets/shared/storyScenario.tsx';
-import { consoleEmpty, consoleError, consoleLoading } from '../adminStories.ts';
+import { adminEmpty, adminError, adminLoading } from '../adminStories.ts';
 import { auditTexts as t } from './auditTexts.ts';
 import { AuditLog } from './AuditLog.tsx';
 
@@ -18,8 +18,8 @@ export const Success: Story = {
   },
 };
 
-export const Loading: Story = consoleLoading('adminAudit');
+export const Loading: Story = adminLoading('adminAudit');
 
-export const Empty: Story = consoleEmpty(t.empty);
+export const Empty: Story = adminEmpty(t.empty);
 
-export const Error: Story = consoleError('adminAudit');
+export const Error: Story = adminError('adminAudit');

@@ -6,7 +6,7 @@ import { MOCK_ADMIN_EMAIL, mockErrorHandler } from '#mocks/index.ts';
 import { renderWithApi, TEST_API } from '#widgets/shared/testSetup.tsx';
 import { adminTexts } from '../adminTexts.ts';
 import { auditTexts as t } from './auditTexts.ts';
-import { withEmptyConsole } from '../adminScenarios.ts';
+import { withEmptyAdmin } from '../adminScenarios.ts';
 import { auditChanges } from './auditChanges.ts';
 import { AuditLog } from './AuditLog.tsx';
 
@@ -48,7 +48,7 @@ describe('AuditLog', () => {
   });
 
   it('says so before any operator action', async () => {
-    renderWithApi(server, <AuditLog />, { signedInAs: MOCK_ADMIN_EMAIL, arrange: withEmptyConsole });
+    renderWithApi(server, <AuditLog />, { signedInAs: MOCK_ADMIN_EMAIL, arrange: withEmptyAdmin });
     expect(await screen.findByText(t.empty)).toBeInTheDocument();
   });
 

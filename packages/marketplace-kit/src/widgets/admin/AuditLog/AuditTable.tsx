@@ -6,12 +6,12 @@ import * as admin from '../admin.css.ts';
 import { auditChanges } from './auditChanges.ts';
 import { useTexts } from '#locale/LocaleContext.tsx';
 import { useFormat } from '#locale/useFormat.ts';
-import { consoleLabels as englishConsoleLabels } from '../consoleLabels.ts';
+import { adminLabels as englishAdminLabels } from '../adminLabels.ts';
 
 /** 'Venue #12', 'Sub-order #40' (with the labels of the provider's language when given). */
 export const auditItemLabel = (
   entry: Pick<AuditEntry, 'item_kind' | 'item_id'>,
-  labels: typeof englishConsoleLabels = englishConsoleLabels,
+  labels: typeof englishAdminLabels = englishAdminLabels,
 ) => `${labels.auditItem[entry.item_kind]} #${entry.item_id}`;
 
 export interface AuditTableProps {
@@ -42,7 +42,7 @@ export function AuditTable({
   const listTexts = useTexts('list', englishListTexts);
   const t = useTexts('consoleAudit', englishAuditTexts);
   const format = useFormat();
-  const labels = useTexts('consoleLabels', englishConsoleLabels);
+  const labels = useTexts('consoleLabels', englishAdminLabels);
   return (
     <div className={admin.tableBox}>
       <table className={admin.table}>

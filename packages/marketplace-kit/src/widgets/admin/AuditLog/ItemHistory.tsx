@@ -2,7 +2,7 @@ import type { AuditItemKind } from '@momento/contract/routes';
 import { useAuditLog } from '#api/admin/useAdminData.ts';
 import { LoadingState, MessageState } from '#widgets/shared/LoadState.tsx';
 import { LoadError } from '../AdminStates.tsx';
-import { consoleTexts as englishConsoleTexts } from '../adminTexts.ts';
+import { adminSharedTexts as englishAdminSharedTexts } from '../adminTexts.ts';
 import { AuditTable } from './AuditTable.tsx';
 import { useTexts } from '#locale/LocaleContext.tsx';
 
@@ -15,7 +15,7 @@ export interface ItemHistoryProps {
 
 /** One item's history from the audit log (shown on the item: a queued reference item, a user). */
 export function ItemHistory({ kind, id, name }: ItemHistoryProps) {
-  const t = useTexts('consoleShared', englishConsoleTexts);
+  const t = useTexts('consoleShared', englishAdminSharedTexts);
   const log = useAuditLog({ item_kind: kind, item_id: id });
   if (log.error && log.items.length === 0) return <LoadError error={log.error} onRetry={log.reload} />;
   if (log.isLoading) return <LoadingState />;

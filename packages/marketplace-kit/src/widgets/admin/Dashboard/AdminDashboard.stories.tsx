@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { MOCK_ADMIN_EMAIL } from '#mocks/index.ts';
 import { scenario } from '#widgets/shared/storyScenario.tsx';
-import { consoleEmpty, consoleError, consoleLoading } from '../adminStories.ts';
+import { adminEmpty, adminError, adminLoading } from '../adminStories.ts';
 import { dashboardTexts as t } from './dashboardTexts.ts';
 import { AdminDashboard } from './AdminDashboard.tsx';
 
@@ -24,12 +24,12 @@ export const Success: Story = {
   },
 };
 
-export const Loading: Story = consoleLoading('adminDashboard');
+export const Loading: Story = adminLoading('adminDashboard');
 
 /** No activity in the period: the counts show, the charts say so. */
-export const Empty: Story = consoleEmpty(t.empty);
+export const Empty: Story = adminEmpty(t.empty);
 
-export const Error: Story = consoleError('adminDashboard');
+export const Error: Story = adminError('adminDashboard');
 
 /** 7 days, with the orders chart's data table open. */
 export const SevenDaysWithTable: Story = {

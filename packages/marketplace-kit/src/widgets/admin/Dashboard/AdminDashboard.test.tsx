@@ -7,7 +7,7 @@ import { MOCK_ADMIN_EMAIL, mockErrorHandler } from '#mocks/index.ts';
 import { renderWithApi, TEST_API } from '#widgets/shared/testSetup.tsx';
 import { adminTexts } from '../adminTexts.ts';
 import { dashboardTexts as t } from './dashboardTexts.ts';
-import { withEmptyConsole } from '../adminScenarios.ts';
+import { withEmptyAdmin } from '../adminScenarios.ts';
 import { chartSummary } from './chartTypes.ts';
 import { AdminDashboard } from './AdminDashboard.tsx';
 
@@ -33,7 +33,7 @@ describe('AdminDashboard', () => {
     );
     expect(
       screen.getAllByRole('figure').map((figure) => figure.querySelector('figcaption')?.textContent),
-    ).toEqual([t.ordersPerDay, t.salesPerDay, t.newListings, t.offers]);
+    ).toEqual([t.ordersPerDay, t.salesPerDay, t.newTickets, t.offers]);
     const orders = await screen.findByRole('img', {
       name: new RegExp(`^${t.ordersPerDay}\\. ${t.orders}: total \\d+`),
     });
@@ -81,7 +81,7 @@ describe('AdminDashboard', () => {
   });
 
   it('says so when the period had no activity', async () => {
-    renderWithApi(server, <AdminDashboard />, { signedInAs: MOCK_ADMIN_EMAIL, arrange: withEmptyConsole });
+    renderWithApi(server, <AdminDashboard />, { signedInAs: MOCK_ADMIN_EMAIL, arrange: withEmptyAdmin });
     expect(await screen.findByText(t.empty)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: `0 ${t.queueLength}` })).toBeInTheDocument();
   });

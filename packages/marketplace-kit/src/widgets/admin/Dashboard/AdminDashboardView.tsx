@@ -58,7 +58,7 @@ function chartsOf(
       formatValue: cents,
     },
     {
-      title: t.newListings,
+      title: t.newTickets,
       kind: 'bar',
       days,
       series: [{ label: t.listings, values: pick('new_listings') }],

@@ -7,7 +7,7 @@ export const dashboardTexts = {
   periodOption: (days: number) => `${days} days`,
   ordersPerDay: 'Orders per day',
   salesPerDay: 'Sales per day',
-  newListings: 'New listings per day',
+  newTickets: 'New listings per day',
   offers: 'Offers made and accepted',
   orders: 'Orders',
   sales: 'Sales',

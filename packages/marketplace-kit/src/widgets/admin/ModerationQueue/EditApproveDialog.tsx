@@ -3,7 +3,7 @@ import { LIMITS, type ModerationKind } from '@momento/contract/routes';
 import { FieldDialog } from '../FieldDialog.tsx';
 import { moderationTexts as englishModerationTexts } from './moderationTexts.ts';
 import { validateDisplayName } from './validateDisplayName.ts';
-import { consoleTexts as englishConsoleTexts } from '../adminTexts.ts';
+import { adminSharedTexts as englishAdminSharedTexts } from '../adminTexts.ts';
 import { useTexts } from '#locale/LocaleContext.tsx';
 
 /** Each kind's name limit, as the server checks it. */
@@ -27,7 +27,7 @@ export interface EditApproveDialogProps {
 /** Edit then approve: the item's name, prefilled, checked, then renamed and approved in one step. */
 export function EditApproveDialog({ item, ...props }: EditApproveDialogProps) {
   const t = useTexts('consoleModeration', englishModerationTexts);
-  const consoleTexts = useTexts('consoleShared', englishConsoleTexts);
+  const adminSharedTexts = useTexts('consoleShared', englishAdminSharedTexts);
   return (
     <FieldDialog
       {...props}
@@ -35,7 +35,7 @@ export function EditApproveDialog({ item, ...props }: EditApproveDialogProps) {
       label={t.displayName}
       initialValue={item.display_name}
       validate={(name) =>
-        validateDisplayName(name, NAME_MAX[item.kind], { moderation: t, console: consoleTexts })
+        validateDisplayName(name, NAME_MAX[item.kind], { moderation: t, console: adminSharedTexts })
       }
       submitLabel={t.saveApprove}
     />

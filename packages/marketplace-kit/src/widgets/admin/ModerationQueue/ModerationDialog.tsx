@@ -1,6 +1,6 @@
 import type { AdminQueueItem } from '@momento/contract';
 import { AlertDialog } from '@momento/ui';
-import { consoleTexts as englishConsoleTexts } from '../adminTexts.ts';
+import { adminSharedTexts as englishAdminSharedTexts } from '../adminTexts.ts';
 import { moderationTexts as englishModerationTexts } from './moderationTexts.ts';
 import { ReasonDialog } from '../ReasonDialog.tsx';
 import { EditApproveDialog } from './EditApproveDialog.tsx';
@@ -31,7 +31,7 @@ export function ModerationDialog({
   onMerge,
   onClose,
 }: ModerationDialogProps) {
-  const consoleTexts = useTexts('consoleShared', englishConsoleTexts);
+  const adminSharedTexts = useTexts('consoleShared', englishAdminSharedTexts);
   const t = useTexts('consoleModeration', englishModerationTexts);
   const { item } = dialog;
   if (dialog.type === 'reject') {
@@ -64,7 +64,7 @@ export function ModerationDialog({
       title={t.mergeTitle(item.display_name, item.similar.display_name)}
       message={t.mergeMessage(item.similar.display_name)}
       confirmLabel={t.merge}
-      cancelLabel={consoleTexts.cancel}
+      cancelLabel={adminSharedTexts.cancel}
       isPending={isPending}
       onConfirm={async () => {
         if (await onMerge(item)) onClose();

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { MOCK_ADMIN_EMAIL } from '#mocks/index.ts';
 import { scenario } from '#widgets/shared/storyScenario.tsx';
-import { consoleEmpty, consoleError, consoleLoading } from '../adminStories.ts';
+import { adminEmpty, adminError, adminLoading } from '../adminStories.ts';
 import { moderationTexts as t } from './moderationTexts.ts';
 import { ModerationQueue } from './ModerationQueue.tsx';
 
@@ -22,11 +22,11 @@ export const Success: Story = {
   },
 };
 
-export const Loading: Story = consoleLoading('adminQueue');
+export const Loading: Story = adminLoading('adminQueue');
 
-export const Empty: Story = consoleEmpty(t.empty);
+export const Empty: Story = adminEmpty(t.empty);
 
-export const Error: Story = consoleError('adminQueue');
+export const Error: Story = adminError('adminQueue');
 
 /** Reject asks for the reason the creator will see. */
 export const RejectDialog: Story = {

@@ -5,9 +5,9 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { axeViolations } from '#testing/axe.ts';
 import { MOCK_ADMIN_EMAIL, mockErrorHandler } from '#mocks/index.ts';
 import { renderWithApi, TEST_API } from '#widgets/shared/testSetup.tsx';
-import { consoleTexts } from '../adminTexts.ts';
+import { adminSharedTexts } from '../adminTexts.ts';
 import { moderationTexts as t } from './moderationTexts.ts';
-import { withEmptyConsole } from '../adminScenarios.ts';
+import { withEmptyAdmin } from '../adminScenarios.ts';
 import { ModerationQueue } from './ModerationQueue.tsx';
 
 const server = setupServer();
@@ -57,8 +57,8 @@ describe('ModerationQueue', () => {
     await userEvent.click(within(await row('Cricket')).getByRole('button', { name: t.reject }));
     const dialog = await screen.findByRole('dialog', { name: t.rejectTitle('Cricket') });
     await userEvent.click(within(dialog).getByRole('button', { name: t.reject }));
-    const reason = within(dialog).getByRole('textbox', { name: new RegExp(consoleTexts.reason) });
-    expect(reason).toHaveAccessibleDescription(consoleTexts.reasonRequired);
+    const reason = within(dialog).getByRole('textbox', { name: new RegExp(adminSharedTexts.reason) });
+    expect(reason).toHaveAccessibleDescription(adminSharedTexts.reasonRequired);
     expect(reason).toHaveFocus();
     await userEvent.type(reason, 'Not a sub-genre we list.');
     await userEvent.click(within(dialog).getByRole('button', { name: t.reject }));
@@ -84,13 +84,13 @@ describe('ModerationQueue', () => {
     await userEvent.click(within(await row('Cricket')).getByRole('button', { name: t.reject }));
     const dialog = await screen.findByRole('dialog', { name: t.rejectTitle('Cricket') });
     await userEvent.type(
-      within(dialog).getByRole('textbox', { name: new RegExp(consoleTexts.reason) }),
+      within(dialog).getByRole('textbox', { name: new RegExp(adminSharedTexts.reason) }),
       'Duplicate',
     );
     await userEvent.click(within(dialog).getByRole('button', { name: t.reject }));
     expect(await screen.findByText('This item is no longer waiting for moderation.')).toBeInTheDocument();
     expect(screen.getByRole('dialog', { name: t.rejectTitle('Cricket') })).toBeInTheDocument();
-    expect(within(dialog).getByRole('textbox', { name: new RegExp(consoleTexts.reason) })).toHaveValue(
+    expect(within(dialog).getByRole('textbox', { name: new RegExp(adminSharedTexts.reason) })).toHaveValue(
       'Duplicate',
     );
   });
@@ -181,15 +181,15 @@ describe('ModerationQueue', () => {
       after: { status: 'REJECTED' },
     });
     const venue = await row('Wrigley Feild, Chicago');
-    await userEvent.click(within(venue).getByRole('button', { name: consoleTexts.history }));
+    await userEvent.click(within(venue).getByRole('button', { name: adminSharedTexts.history }));
     const table = await within(venue).findByRole('table', {
-      name: consoleTexts.historyLabel('Wrigley Feild, Chicago'),
+      name: adminSharedTexts.historyLabel('Wrigley Feild, Chicago'),
     });
     expect(within(table).getByText('status: INQUEUE → REJECTED')).toBeInTheDocument();
   });
 
   it('says so when nothing waits', async () => {
-    renderWithApi(server, <ModerationQueue />, { signedInAs: MOCK_ADMIN_EMAIL, arrange: withEmptyConsole });
+    renderWithApi(server, <ModerationQueue />, { signedInAs: MOCK_ADMIN_EMAIL, arrange: withEmptyAdmin });
     expect(await screen.findByText(t.empty)).toBeInTheDocument();
   });
 

@@ -5,13 +5,13 @@ import { lazy, Suspense, useId, useState, type ReactNode } from 'react';
 import { MarketplaceLink } from '#provider/MarketplaceProvider.tsx';
 import { AdminList, type PagedListState } from '../AdminList.tsx';
 import { ChoiceGroup } from '../ChoiceGroup.tsx';
-import { consoleTexts as englishConsoleTexts } from '../adminTexts.ts';
+import { adminSharedTexts as englishAdminSharedTexts } from '../adminTexts.ts';
 import { moderationTexts as englishModerationTexts } from './moderationTexts.ts';
 import * as admin from '../admin.css.ts';
 import type { OpenDialog } from './ModerationDialog.tsx';
 import { useTexts } from '#locale/LocaleContext.tsx';
 import { useFormat } from '#locale/useFormat.ts';
-import { consoleLabels as englishConsoleLabels } from '../consoleLabels.ts';
+import { adminLabels as englishAdminLabels } from '../adminLabels.ts';
 
 // The dialogs (react-aria's modal, the forms) load when one opens: the queue alone stays small.
 const ModerationDialog = lazy(async () => ({
@@ -75,10 +75,10 @@ export function ModerationQueueView({
   renderHistory,
   ...list
 }: ModerationQueueViewProps) {
-  const consoleTexts = useTexts('consoleShared', englishConsoleTexts);
+  const adminSharedTexts = useTexts('consoleShared', englishAdminSharedTexts);
   const t = useTexts('consoleModeration', englishModerationTexts);
   const format = useFormat();
-  const labels = useTexts('consoleLabels', englishConsoleLabels);
+  const labels = useTexts('consoleLabels', englishAdminLabels);
   const titleId = useId();
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
   const [dialog, setDialog] = useState<OpenDialog | null>(null);
@@ -177,7 +177,7 @@ export function ModerationQueueView({
                 {item.details ? <span>{item.details}</span> : null}
                 <span className={admin.muted}>
                   {t.created} <time dateTime={item.created_date}>{format.dateTime(item.created_date)}</time>{' '}
-                  {consoleTexts.by}{' '}
+                  {adminSharedTexts.by}{' '}
                   {item.creator ? (
                     <MarketplaceLink href={`${basePath}/users/${item.creator.id}`}>
                       {item.creator.name} ({item.creator.email})
@@ -210,7 +210,7 @@ export function ModerationQueueView({
                       aria-expanded={historyOf === key}
                       onPress={() => setHistoryOf(historyOf === key ? null : key)}
                     >
-                      {consoleTexts.history}
+                      {adminSharedTexts.history}
                     </Button>
                     {historyOf === key ? renderHistory(item) : null}
                   </div>

@@ -1,4 +1,4 @@
-import { consoleTexts } from '../adminTexts.ts';
+import { adminSharedTexts } from '../adminTexts.ts';
 import { moderationTexts } from './moderationTexts.ts';
 
 /**
@@ -8,9 +8,9 @@ import { moderationTexts } from './moderationTexts.ts';
 export function validateDisplayName(
   name: string,
   max: number,
-  texts: { moderation: typeof moderationTexts; console: typeof consoleTexts } = {
+  texts: { moderation: typeof moderationTexts; console: typeof adminSharedTexts } = {
     moderation: moderationTexts,
-    console: consoleTexts,
+    console: adminSharedTexts,
   },
 ): string | null {
   const text = name.trim();

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { MOCK_ADMIN_EMAIL } from '#mocks/index.ts';
 import { scenario } from '#widgets/shared/storyScenario.tsx';
-import { consoleEmpty, consoleError, consoleLoading } from '../adminStories.ts';
+import { adminEmpty, adminError, adminLoading } from '../adminStories.ts';
 import { reportsInboxTexts as t } from './reportsInboxTexts.ts';
 import { ReportsInbox } from './ReportsInbox.tsx';
 
@@ -16,15 +16,15 @@ export const Success: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('link', { name: 'Counterfeit item' })).toBeInTheDocument();
-    await expect(canvas.getByRole('link', { name: t.sellerListings(2) })).toHaveAttribute(
+    await expect(canvas.getByRole('link', { name: t.sellerTickets(2) })).toHaveAttribute(
       'href',
       '/tickets?seller=2',
     );
   },
 };
 
-export const Loading: Story = consoleLoading('adminReports');
+export const Loading: Story = adminLoading('adminReports');
 
-export const Empty: Story = consoleEmpty(t.empty);
+export const Empty: Story = adminEmpty(t.empty);
 
-export const Error: Story = consoleError('adminReports');
+export const Error: Story = adminError('adminReports');

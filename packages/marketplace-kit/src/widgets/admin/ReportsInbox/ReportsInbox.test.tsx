@@ -7,7 +7,7 @@ import { MOCK_ADMIN_EMAIL, MOCK_BUYER_EMAIL, mockErrorHandler } from '#mocks/ind
 import { renderWithApi, TEST_API } from '#widgets/shared/testSetup.tsx';
 import { adminTexts } from '../adminTexts.ts';
 import { reportsInboxTexts as t } from './reportsInboxTexts.ts';
-import { withEmptyConsole } from '../adminScenarios.ts';
+import { withEmptyAdmin } from '../adminScenarios.ts';
 import { ReportsInbox } from './ReportsInbox.tsx';
 
 const server = setupServer();
@@ -38,7 +38,7 @@ describe('ReportsInbox', () => {
       'href',
       '/admin/users/2',
     );
-    expect(within(open).getByRole('link', { name: t.sellerListings(2) })).toHaveAttribute(
+    expect(within(open).getByRole('link', { name: t.sellerTickets(2) })).toHaveAttribute(
       'href',
       '/tickets?seller=2',
     );
@@ -66,7 +66,7 @@ describe('ReportsInbox', () => {
   });
 
   it("shows 'No reports found' when there is none", async () => {
-    renderWithApi(server, <ReportsInbox />, { signedInAs: MOCK_ADMIN_EMAIL, arrange: withEmptyConsole });
+    renderWithApi(server, <ReportsInbox />, { signedInAs: MOCK_ADMIN_EMAIL, arrange: withEmptyAdmin });
     expect(await screen.findByText(t.empty)).toBeInTheDocument();
   });
 

@@ -93,7 +93,7 @@ export function ReportsInboxView({
                   </MarketplaceLink>{' '}
                   ·{' '}
                   <MarketplaceLink href={`/tickets?seller=${report.reported_seller.id}`}>
-                    {t.sellerListings(report.reported_seller.listings_on_sale)}
+                    {t.sellerTickets(report.reported_seller.listings_on_sale)}
                   </MarketplaceLink>
                 </span>
               ) : null}

@@ -11,7 +11,7 @@ export const reportsInboxTexts = {
   scopeCommon: 'Report',
   reporter: 'Reporter',
   reportedSeller: 'Reported seller',
-  sellerListings: (count: number) => `Listings (${count} on sale)`,
+  sellerTickets: (count: number) => `Listings (${count} on sale)`,
   sellerOrders: (count: number) => (count === 1 ? '1 sub-order sold' : `${count} sub-orders sold`),
   userPage: (name: string) => `User page of ${name}`,
   replies: (count: number) => (count === 1 ? '1 reply' : `${count} replies`),

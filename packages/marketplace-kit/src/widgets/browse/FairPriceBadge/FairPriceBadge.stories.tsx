@@ -13,7 +13,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const withListings = (prices: number[]) =>
+const withTickets = (prices: number[]) =>
   scenario({
     arrange: ({ db }) => {
       const base = db.tickets[0]!;
@@ -29,7 +29,7 @@ const withListings = (prices: number[]) =>
 
 /** 90 against listings at 100, 120 and 140 (median 120): 25% under. */
 export const GreatPrice: Story = {
-  ...withListings([100, 120, 140]),
+  ...withTickets([100, 120, 140]),
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByText(t.greatPrice, {}, { timeout: 10_000 })).toBeVisible();
   },
@@ -37,7 +37,7 @@ export const GreatPrice: Story = {
 
 /** 125 against the same listings: within the fair band. */
 export const FairPrice: Story = {
-  ...withListings([100, 120, 140]),
+  ...withTickets([100, 120, 140]),
   args: { ticket: { product_id: 999, cost: usd(125), section: null, event: { event_id: 1 } } },
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByText(t.fairPrice, {}, { timeout: 10_000 })).toBeVisible();

@@ -12,7 +12,7 @@ afterEach(() => server.resetHandlers());
 afterAll(() => server.close());
 
 /** Event 1 gets listings on sale at these prices (the seeded ones are taken off sale). */
-const withListings = (prices: number[]) => (api: { db: MockDb }) => {
+const withTickets = (prices: number[]) => (api: { db: MockDb }) => {
   const base = api.db.tickets[0]!;
   api.db.tickets = [
     ...api.db.tickets.map((ticket) => ({ ...ticket, status: 'SOLD' as const })),
@@ -35,25 +35,25 @@ const priced = (value: number) => ({
 
 describe('FairPriceBadge', () => {
   it("shows 'Great price' at least 10% under the median of three or more comparables", async () => {
-    renderWithApi(server, <FairPriceBadge ticket={priced(90)} />, { arrange: withListings([100, 120, 140]) });
+    renderWithApi(server, <FairPriceBadge ticket={priced(90)} />, { arrange: withTickets([100, 120, 140]) });
     expect(await screen.findByText(t.greatPrice)).toBeInTheDocument();
   });
 
   it("shows 'Fair price' near the median", async () => {
     renderWithApi(server, <FairPriceBadge ticket={priced(125)} />, {
-      arrange: withListings([100, 120, 140]),
+      arrange: withTickets([100, 120, 140]),
     });
     expect(await screen.findByText(t.fairPrice)).toBeInTheDocument();
   });
 
   it('shows nothing well above the median, or with fewer than three comparables', async () => {
     const { unmount } = renderWithApi(server, <FairPriceBadge ticket={priced(200)} />, {
-      arrange: withListings([100, 120, 140]),
+      arrange: withTickets([100, 120, 140]),
     });
     await new Promise((resolve) => setTimeout(resolve, 300));
     expect(screen.queryByText(/Great price|Fair price/)).toBeNull();
     unmount();
-    renderWithApi(server, <FairPriceBadge ticket={priced(50)} />, { arrange: withListings([100, 120]) });
+    renderWithApi(server, <FairPriceBadge ticket={priced(50)} />, { arrange: withTickets([100, 120]) });
     await waitFor(() => expect(screen.queryByText(/Great price|Fair price/)).toBeNull());
     await new Promise((resolve) => setTimeout(resolve, 300));
     expect(screen.queryByText(/Great price|Fair price/)).toBeNull();

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { emptyTexts } from '#messages.ts';
+import { emptyTexts } from '#texts.ts';
 import { failingReply, pendingReply, shellScenario } from '../../shell/AppShell/shellStories.tsx';
 import { shellTexts as t } from '../../shell/AppShell/texts.ts';
 import { Home } from './Home.tsx';

@@ -4,7 +4,7 @@ import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { axeViolations } from '#testing/axe.ts';
-import { emptyTexts } from '#messages.ts';
+import { emptyTexts } from '#texts.ts';
 import { buildTicket, MOCK_BUYER_EMAIL } from '#mocks/index.ts';
 import { renderShell, SHELL_TEST_API } from '../../shell/AppShell/shellTesting.tsx';
 import { shellTexts as t } from '../../shell/AppShell/texts.ts';

@@ -2,7 +2,7 @@ import type { PopularEvent, PopularSearch, PopularTeam } from '@momento/contract
 import { Link } from '@momento/ui';
 import { ShellSpinner } from '../../shell/AppShell/ShellButton.tsx';
 import { useId, type ReactNode } from 'react';
-import { emptyTexts as englishEmptyTexts } from '#messages.ts';
+import { emptyTexts as englishEmptyTexts } from '#texts.ts';
 import { chromeTexts as englishChromeTexts } from '../../shell/AppShell/chromeTexts.ts';
 import * as home from './Home.css.ts';
 import * as styles from './PopularLists.css.ts';

@@ -47,7 +47,7 @@ export function priceHistorySummary(
   }
   const latest = days[days.length - 1];
   if (latest)
-    parts.push(t.listingsOn(latest.listings, latest.day === today ? t.today : t.onDay(dayOf(latest.day))));
+    parts.push(t.ticketsOn(latest.listings, latest.day === today ? t.today : t.onDay(dayOf(latest.day))));
   const sentence = parts.join('; ');
   const sold = days.reduce((total, day) => total + day.sold, 0);
   const lastSale = [...days].reverse().find((day) => day.sold > 0 && day.sold_median !== null);

@@ -25,7 +25,7 @@ export const priceHistoryTexts = {
     `Lowest asking price rose from ${from} on ${fromDay} to ${to} on ${toDay}`,
   lowestHeld: (price: string, fromDay: string, toDay: string) =>
     `Lowest asking price held at ${price} from ${fromDay} to ${toDay}`,
-  listingsOn: (count: number, when: string) =>
+  ticketsOn: (count: number, when: string) =>
     `${count === 0 ? 'no' : count} listing${count === 1 ? '' : 's'} ${when}`,
   today: 'today',
   onDay: (day: string) => `on ${day}`,

@@ -2,7 +2,7 @@ import type { SavedSearch } from '@momento/contract';
 import { FOLLOW_TEXTS, pickSavedSearchFilters } from '@momento/contract/routes';
 import { Button } from '@momento/ui';
 import { useState, type ComponentType } from 'react';
-import { errorTexts } from '#messages.ts';
+import { errorTexts } from '#texts.ts';
 import { useSession, useToast } from '#provider/MarketplaceProvider.tsx';
 import { codeOnIntent } from '#widgets/shared/codeOnIntent.ts';
 import { useOptionalAuthDialogs } from '#widgets/shell/AppShell/authDialogContext.tsx';

@@ -9,7 +9,7 @@ import { useRef, useState, type FormEvent } from 'react';
 import { flushSync } from 'react-dom';
 import { isApiError } from '#api/ApiError.ts';
 import type { MutationOutcome } from '#api/useMutation.ts';
-import { errorTexts } from '#messages.ts';
+import { errorTexts } from '#texts.ts';
 import { validateSavedSearchName } from '#validation/follow.ts';
 import { FormActions } from '#widgets/shared/FormActions.tsx';
 import { followTexts as t } from '../followTexts.ts';

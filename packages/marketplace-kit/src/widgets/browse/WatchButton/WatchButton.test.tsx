@@ -4,7 +4,7 @@ import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { FOLLOW_REFUSALS } from '@momento/contract/routes';
-import { errorTexts } from '#messages.ts';
+import { errorTexts } from '#texts.ts';
 import { axeViolations } from '#testing/axe.ts';
 import { MOCK_BUYER_EMAIL, MOCK_SELLER_EMAIL } from '#mocks/index.ts';
 import { SHELL_TEST_API, renderShell } from '#widgets/shell/AppShell/shellTesting.tsx';

@@ -2,7 +2,7 @@ import type { Address } from '@momento/contract';
 import { Checkbox, Dialog, Modal, Stack, TextField } from '@momento/ui';
 import { useRef, useState, type FormEvent } from 'react';
 import { flushSync } from 'react-dom';
-import { validationMessages as m } from '#messages.ts';
+import { validationTexts as m } from '#texts.ts';
 import { validateAddress } from '#validation/account.ts';
 import { useTexts } from '#locale/LocaleContext.tsx';
 import { checkoutTexts as englishTexts } from '../purchaseTexts.ts';

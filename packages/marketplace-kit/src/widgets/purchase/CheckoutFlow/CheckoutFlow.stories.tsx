@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { MOCK_BUYER_EMAIL } from '#mocks/index.ts';
-import { validationMessages } from '#messages.ts';
+import { validationTexts } from '#texts.ts';
 import { checkoutTexts, notices } from '../purchaseTexts.ts';
 import { billingAddress, BUYER_ID, seedCheckout, shippingAddresses } from '../purchaseScenarios.ts';
 import { failing, pending, scenario } from '../../shared/storyScenario.tsx';
@@ -47,7 +47,7 @@ export const NoAddress: Story = {
     const dialog = await within(document.body).findByRole('dialog', { name: checkoutTexts.shipping });
     await expect(within(dialog).queryByRole('checkbox', { name: checkoutTexts.sameAsShipping })).toBeNull();
     await userEvent.click(within(dialog).getByRole('button', { name: checkoutTexts.save }));
-    await expect(await within(dialog).findByText(validationMessages.firstNameRequired)).toBeVisible();
+    await expect(await within(dialog).findByText(validationTexts.firstNameRequired)).toBeVisible();
   },
 };
 

@@ -3,7 +3,7 @@ import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { axeViolations } from '#testing/axe.ts';
-import { validationMessages } from '#messages.ts';
+import { validationTexts } from '#texts.ts';
 import { createMockApi, MOCK_BUYER_EMAIL, mockLogin, type MockApi } from '#mocks/index.ts';
 import { MarketplaceProvider } from '#provider/MarketplaceProvider.tsx';
 import { createSessionStore } from '#session/sessionStore.ts';
@@ -87,18 +87,18 @@ describe('CheckoutFlow', () => {
     const dialog = await screen.findByRole('dialog', { name: t.shipping });
     expect(within(dialog).queryByRole('checkbox', { name: t.sameAsShipping })).toBeNull();
     await user.click(within(dialog).getByRole('button', { name: t.save }));
-    expect(within(dialog).getByText(validationMessages.firstNameRequired)).toBeInTheDocument();
+    expect(within(dialog).getByText(validationTexts.firstNameRequired)).toBeInTheDocument();
     expect(within(dialog).getByRole('textbox', { name: /^First Name/ })).toHaveAttribute(
       'aria-invalid',
       'true',
     );
     await fillAddress(user, dialog, { ...validAddress, [t.mobileNo]: '1'.repeat(21) });
     await user.click(within(dialog).getByRole('button', { name: t.save }));
-    expect(within(dialog).getByText(validationMessages.mobileMax)).toBeInTheDocument();
-    expect(within(dialog).queryByText(validationMessages.firstNameRequired)).toBeNull();
+    expect(within(dialog).getByText(validationTexts.mobileMax)).toBeInTheDocument();
+    expect(within(dialog).queryByText(validationTexts.firstNameRequired)).toBeNull();
     await fillAddress(user, dialog, { [t.mobileNo]: '+1 555 0100', [t.country]: '' });
     await user.click(within(dialog).getByRole('button', { name: t.save }));
-    expect(within(dialog).getByText(validationMessages.countryRequired)).toBeInTheDocument();
+    expect(within(dialog).getByText(validationTexts.countryRequired)).toBeInTheDocument();
   });
 
   it("adds the first shipping address, which becomes the checkout's shipping address automatically", async () => {

@@ -10,7 +10,7 @@ import { checkoutKeys } from '#api/checkout/keys.ts';
 import { useCheckout } from '#api/checkout/useCheckout.ts';
 import { useUpdateCheckoutAddress } from '#api/checkout/useUpdateCheckoutAddress.ts';
 import { usePlaceOrder } from '#api/orders/usePlaceOrder.ts';
-import { notices } from '#messages.ts';
+import { notices } from '#texts.ts';
 import { useClient, useNavigation } from '#provider/MarketplaceProvider.tsx';
 import { useTexts } from '#locale/LocaleContext.tsx';
 import { LoadingState, MessageState } from '../../shared/LoadState.tsx';

@@ -2,7 +2,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { axeViolations } from '#testing/axe.ts';
-import { validationMessages } from '#messages.ts';
+import { validationTexts } from '#texts.ts';
 import { validateRegister } from '#validation/auth.ts';
 import { AuthForm, type AuthField } from './AuthForm.tsx';
 
@@ -57,7 +57,7 @@ describe('AuthForm', () => {
     const { onSubmit } = renderForm();
     await userEvent.click(screen.getByRole('button', { name: 'Join' }));
     expect(screen.getByLabelText('Name')).toHaveFocus();
-    expect(screen.getByLabelText('Name')).toHaveAccessibleDescription(validationMessages.nameRequired);
+    expect(screen.getByLabelText('Name')).toHaveAccessibleDescription(validationTexts.nameRequired);
 
     await userEvent.type(screen.getByLabelText('Name'), 'Ada');
     await userEvent.type(screen.getByLabelText('Email'), 'ada@example.com');
@@ -65,9 +65,7 @@ describe('AuthForm', () => {
     await userEvent.type(screen.getByLabelText('Confirm'), 'secret-2');
     await userEvent.click(screen.getByRole('button', { name: 'Join' }));
     expect(screen.getByLabelText('Confirm')).toHaveFocus();
-    expect(screen.getByLabelText('Confirm')).toHaveAccessibleDescription(
-      validationMessages.passwordsMismatch,
-    );
+    expect(screen.getByLabelText('Confirm')).toHaveAccessibleDescription(validationTexts.passwordsMismatch);
     expect(screen.getByLabelText('Name')).not.toHaveAttribute('aria-invalid');
     expect(onSubmit).not.toHaveBeenCalled();
   });

@@ -2,7 +2,7 @@
  * Texts of the always-visible shell (header, navigation, footer, loader) and the home page.
  * Kept apart from the form texts so the home route's initial JS carries only these. Our own texts are kept apart as in texts.ts.
  */
-import { errorTexts } from '#messages.ts';
+import { errorTexts } from '#texts.ts';
 
 /** chromeTexts: the texts the product prescribes, verbatim. */
 const chromePrescribedTexts = {

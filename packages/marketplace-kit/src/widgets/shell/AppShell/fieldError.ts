@@ -1,4 +1,4 @@
-import { validationMessages as m } from '#messages.ts';
+import { validationTexts as m } from '#texts.ts';
 
 /**
  * The sign-in forms' checks stop at the first failure and show one message (see docs/rules/validation.md). The message is

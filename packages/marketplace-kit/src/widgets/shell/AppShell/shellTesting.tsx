@@ -10,7 +10,7 @@ import { MarketplaceProvider } from '#provider/MarketplaceProvider.tsx';
 import { createSessionStore } from '#session/sessionStore.ts';
 import { createSiteGateStore } from '#session/siteGateStore.ts';
 import { memoryStorage } from '#testing/jwt.ts';
-import type { PartialMessages } from '#locale/messages.ts';
+import type { PartialTexts } from '#locale/messages.ts';
 import { AuthDialogs } from './AuthDialogs.tsx';
 import { AuthDialogsProvider, type AuthDialogName } from './authDialogContext.tsx';
 
@@ -34,7 +34,7 @@ export interface ShellSetupOptions {
   withDialogs?: boolean;
   /** The provider's locale and texts (`locale: 'de', messages: de` shows the shell in German). */
   locale?: string;
-  messages?: PartialMessages;
+  messages?: PartialTexts;
 }
 
 /** Renders `ui` in a provider against a fresh mock API registered with `server` (MSW's setupServer). */

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import { validationMessages } from '#messages.ts';
+import { validationTexts } from '#texts.ts';
 import { MOCK_BUYER_EMAIL } from '#mocks/index.ts';
 import { failingReply, pendingReply, shellScenario } from '../AppShell/shellStories.tsx';
 import { shellTexts as t } from '../AppShell/texts.ts';
@@ -51,7 +51,7 @@ export const Empty: Story = {
   play: async () => {
     await submit('');
     await expect(within(await dialog()).getByLabelText(t.email)).toHaveAccessibleDescription(
-      validationMessages.emailRequired,
+      validationTexts.emailRequired,
     );
   },
 };

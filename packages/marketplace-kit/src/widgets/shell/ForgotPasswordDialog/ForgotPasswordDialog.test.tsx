@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { axeViolations } from '#testing/axe.ts';
-import { validationMessages } from '#messages.ts';
+import { validationTexts } from '#texts.ts';
 import { MOCK_BUYER_EMAIL } from '#mocks/index.ts';
 import { renderShell } from '../AppShell/shellTesting.tsx';
 import { shellTexts as t } from '../AppShell/texts.ts';
@@ -18,15 +18,11 @@ describe('ForgotPasswordDialog', () => {
     renderShell(server, <></>, { dialog: 'forgot' });
     const dialog = await screen.findByRole('dialog', { name: t.forgotTitle });
     await userEvent.click(within(dialog).getByRole('button', { name: t.requestReset }));
-    expect(within(dialog).getByLabelText(t.email)).toHaveAccessibleDescription(
-      validationMessages.emailRequired,
-    );
+    expect(within(dialog).getByLabelText(t.email)).toHaveAccessibleDescription(validationTexts.emailRequired);
     expect(within(dialog).getByLabelText(t.email)).toHaveFocus();
     await userEvent.type(within(dialog).getByLabelText(t.email), 'nobody');
     await userEvent.click(within(dialog).getByRole('button', { name: t.requestReset }));
-    expect(within(dialog).getByLabelText(t.email)).toHaveAccessibleDescription(
-      validationMessages.emailInvalid,
-    );
+    expect(within(dialog).getByLabelText(t.email)).toHaveAccessibleDescription(validationTexts.emailInvalid);
     expect(within(dialog).getByLabelText(t.email)).toHaveValue('nobody');
     expect(await axeViolations(dialog)).toEqual([]);
   });

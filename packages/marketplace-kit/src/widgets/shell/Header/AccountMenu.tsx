@@ -2,7 +2,7 @@ import { Button, Drawer, Link, MenuItem, MenuTrigger, VisuallyHidden } from '@mo
 import { useEffect, useState, type Key } from 'react';
 import { useNavigation, useSession } from '#provider/MarketplaceProvider.tsx';
 import { chromeTexts as englishChromeTexts } from '../AppShell/chromeTexts.ts';
-import { accountMenuTexts as englishAccountMenuTexts, OPERATOR_CONSOLE_HREF } from './accountMenuTexts.ts';
+import { accountMenuTexts as englishAccountMenuTexts, ADMIN_HREF } from './accountMenuTexts.ts';
 import * as styles from './Header.css.ts';
 import type { HeaderUser } from './headerUser.ts';
 import { useTexts } from '#locale/LocaleContext.tsx';
@@ -86,7 +86,7 @@ export function AccountMenu({
               {t.myProfile}
             </Link>
             {isAdmin ? (
-              <Link href={OPERATOR_CONSOLE_HREF} variant="standalone">
+              <Link href={ADMIN_HREF} variant="standalone">
                 {accountMenuTexts.operatorConsole}
               </Link>
             ) : null}
@@ -109,7 +109,7 @@ export function AccountMenu({
       }
       onAction={(key: Key) => {
         if (key === 'profile') onProfile();
-        else if (key === 'console') navigation.navigate(OPERATOR_CONSOLE_HREF);
+        else if (key === 'console') navigation.navigate(ADMIN_HREF);
         else onLogout();
       }}
     >

@@ -7,4 +7,7 @@ export const accountMenuTexts = {
 } as const;
 
 /** Where the operator console is (the site mounts it there). */
-export const OPERATOR_CONSOLE_HREF = '/admin';
+export const ADMIN_HREF = '/admin';
+
+/** @deprecated use ADMIN_HREF. */
+export const OPERATOR_CONSOLE_HREF = ADMIN_HREF;

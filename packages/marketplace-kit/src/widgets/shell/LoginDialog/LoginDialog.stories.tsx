@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import { notices, validationMessages } from '#messages.ts';
+import { notices, validationTexts } from '#texts.ts';
 import { MOCK_BUYER_EMAIL, MOCK_PASSWORD } from '#mocks/index.ts';
 import { pendingReply, shellScenario } from '../AppShell/shellStories.tsx';
 import { shellTexts as t } from '../AppShell/texts.ts';
@@ -53,7 +53,7 @@ export const Empty: Story = {
   play: async () => {
     const form = within(await dialog());
     await userEvent.click(form.getByRole('button', { name: t.login }));
-    await expect(form.getByLabelText(t.email)).toHaveAccessibleDescription(validationMessages.emailRequired);
+    await expect(form.getByLabelText(t.email)).toHaveAccessibleDescription(validationTexts.emailRequired);
   },
 };
 

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { axeViolations } from '#testing/axe.ts';
-import { notices, validationMessages } from '#messages.ts';
+import { notices, validationTexts } from '#texts.ts';
 import { MOCK_BUYER_EMAIL, MOCK_PASSWORD } from '#mocks/index.ts';
 import { useAuthDialogs } from '../AppShell/authDialogContext.tsx';
 import { renderShell } from '../AppShell/shellTesting.tsx';
@@ -44,22 +44,18 @@ describe('LoginDialog', () => {
     renderShell(server, <OpenLogin />);
     const dialog = await openDialog();
     await userEvent.click(within(dialog).getByRole('button', { name: t.login }));
-    expect(within(dialog).getByLabelText(t.email)).toHaveAccessibleDescription(
-      validationMessages.emailRequired,
-    );
+    expect(within(dialog).getByLabelText(t.email)).toHaveAccessibleDescription(validationTexts.emailRequired);
     expect(within(dialog).getByLabelText(t.password)).not.toHaveAttribute('aria-invalid');
 
     await userEvent.type(within(dialog).getByLabelText(t.email), 'not-an-email');
     await userEvent.click(within(dialog).getByRole('button', { name: t.login }));
-    expect(within(dialog).getByLabelText(t.email)).toHaveAccessibleDescription(
-      validationMessages.emailInvalid,
-    );
+    expect(within(dialog).getByLabelText(t.email)).toHaveAccessibleDescription(validationTexts.emailInvalid);
 
     await userEvent.clear(within(dialog).getByLabelText(t.email));
     await userEvent.type(within(dialog).getByLabelText(t.email), MOCK_BUYER_EMAIL);
     await userEvent.click(within(dialog).getByRole('button', { name: t.login }));
     expect(within(dialog).getByLabelText(t.password)).toHaveAccessibleDescription(
-      validationMessages.passwordRequired,
+      validationTexts.passwordRequired,
     );
     expect(within(dialog).getByLabelText(t.email)).not.toHaveAttribute('aria-invalid');
   });

@@ -1,7 +1,7 @@
 import { RATE_LIMIT_REFUSALS, retryWaitText } from '@momento/contract';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import { validationMessages } from '#messages.ts';
+import { validationTexts } from '#texts.ts';
 import { MOCK_BUYER_EMAIL, mockErrorHandler } from '#mocks/index.ts';
 import { pendingReply, SHELL_STORY_API, shellScenario } from '../AppShell/shellStories.tsx';
 import { shellTexts as t } from '../AppShell/texts.ts';
@@ -57,7 +57,7 @@ export const Empty: Story = {
   play: async () => {
     const form = within(await dialog());
     await userEvent.click(form.getByRole('button', { name: t.signUp }));
-    await expect(form.getByLabelText(t.name)).toHaveAccessibleDescription(validationMessages.nameRequired);
+    await expect(form.getByLabelText(t.name)).toHaveAccessibleDescription(validationTexts.nameRequired);
   },
 };
 

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { axeViolations } from '#testing/axe.ts';
-import { notices, validationMessages } from '#messages.ts';
+import { notices, validationTexts } from '#texts.ts';
 import { MOCK_BUYER_EMAIL, mockErrorHandler } from '#mocks/index.ts';
 import { renderShell, SHELL_TEST_API } from '../AppShell/shellTesting.tsx';
 import { shellTexts as t } from '../AppShell/texts.ts';
@@ -45,22 +45,20 @@ describe('RegisterDialog', () => {
     renderShell(server, <></>, { dialog: 'register' });
     const dialog = await screen.findByRole('dialog', { name: t.registerTitle });
     await fill(dialog, {});
-    expect(within(dialog).getByLabelText(t.name)).toHaveAccessibleDescription(
-      validationMessages.nameRequired,
-    );
+    expect(within(dialog).getByLabelText(t.name)).toHaveAccessibleDescription(validationTexts.nameRequired);
     await fill(dialog, { name: 'Ada', email: 'ada@' });
     expect(within(dialog).getByLabelText(t.emailAddress)).toHaveAccessibleDescription(
-      validationMessages.emailInvalid,
+      validationTexts.emailInvalid,
     );
     expect(within(dialog).getByLabelText(t.name)).not.toHaveAttribute('aria-invalid');
     await userEvent.clear(within(dialog).getByLabelText(t.emailAddress));
     await fill(dialog, { email: 'new@example.com', password: 'secret-1' });
     expect(within(dialog).getByLabelText(t.confirmPassword)).toHaveAccessibleDescription(
-      validationMessages.confirmPasswordRequired,
+      validationTexts.confirmPasswordRequired,
     );
     await fill(dialog, { confirm: 'secret-2' });
     expect(within(dialog).getByLabelText(t.confirmPassword)).toHaveAccessibleDescription(
-      validationMessages.passwordsMismatch,
+      validationTexts.passwordsMismatch,
     );
   });
 

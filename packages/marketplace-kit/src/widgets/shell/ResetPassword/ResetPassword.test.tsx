@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { axeViolations } from '#testing/axe.ts';
-import { validationMessages } from '#messages.ts';
+import { validationTexts } from '#texts.ts';
 import { renderShell } from '../AppShell/shellTesting.tsx';
 import { shellTexts as t } from '../AppShell/texts.ts';
 import { ResetPassword } from './ResetPassword.tsx';
@@ -20,14 +20,14 @@ describe('ResetPassword', () => {
     expect(screen.getByRole('heading', { name: t.changePassword })).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: t.changePassword }));
     expect(screen.getByLabelText(t.newPassword)).toHaveAccessibleDescription(
-      validationMessages.passwordRequired,
+      validationTexts.passwordRequired,
     );
     expect(screen.getByLabelText(t.newPassword)).toHaveFocus();
     await userEvent.type(screen.getByLabelText(t.newPassword), 'new-secret');
     await userEvent.type(screen.getByLabelText(t.confirmPassword), 'other');
     await userEvent.click(screen.getByRole('button', { name: t.changePassword }));
     expect(screen.getByLabelText(t.confirmPassword)).toHaveAccessibleDescription(
-      validationMessages.passwordsMismatch,
+      validationTexts.passwordsMismatch,
     );
     expect(screen.getByLabelText(t.confirmPassword)).toHaveFocus();
     // Nothing typed is lost on a refusal.

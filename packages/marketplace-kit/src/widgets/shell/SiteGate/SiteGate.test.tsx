@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { axeViolations } from '#testing/axe.ts';
-import { validationMessages } from '#messages.ts';
+import { validationTexts } from '#texts.ts';
 import { MOCK_PASSWORD } from '#mocks/index.ts';
 import { renderShell } from '../AppShell/shellTesting.tsx';
 import { shellTexts as t } from '../AppShell/texts.ts';
@@ -33,12 +33,10 @@ describe('SiteGate', () => {
   it('validates like the login form: email required and valid, password required', async () => {
     renderShell(server, site, { gatePassed: false });
     await userEvent.click(await screen.findByRole('button', { name: t.login }));
-    expect(screen.getByLabelText(t.email)).toHaveAccessibleDescription(validationMessages.emailRequired);
+    expect(screen.getByLabelText(t.email)).toHaveAccessibleDescription(validationTexts.emailRequired);
     await userEvent.type(screen.getByLabelText(t.email), 'preview@momento.example');
     await userEvent.click(screen.getByRole('button', { name: t.login }));
-    expect(screen.getByLabelText(t.password)).toHaveAccessibleDescription(
-      validationMessages.passwordRequired,
-    );
+    expect(screen.getByLabelText(t.password)).toHaveAccessibleDescription(validationTexts.passwordRequired);
   });
 
   it('moves idle -> inProgress -> error on wrong credentials and shows the server message', async () => {

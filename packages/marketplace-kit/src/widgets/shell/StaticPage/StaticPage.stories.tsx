@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { errorTexts } from '#messages.ts';
+import { errorTexts } from '#texts.ts';
 import { failingReply, pendingReply, shellScenario } from '../AppShell/shellStories.tsx';
 import { StaticPage } from './StaticPage.tsx';
 

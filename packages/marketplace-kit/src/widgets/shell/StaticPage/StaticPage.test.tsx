@@ -3,7 +3,7 @@ import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { axeViolations } from '#testing/axe.ts';
-import { errorTexts } from '#messages.ts';
+import { errorTexts } from '#texts.ts';
 import { renderShell, SHELL_TEST_API } from '../AppShell/shellTesting.tsx';
 import { StaticPage } from './StaticPage.tsx';
 

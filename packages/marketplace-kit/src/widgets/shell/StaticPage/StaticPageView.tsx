@@ -1,7 +1,7 @@
 import { Spinner } from '@momento/ui';
 import DOMPurify from 'dompurify';
 import { useMemo } from 'react';
-import { errorTexts as englishErrorTexts } from '#messages.ts';
+import { errorTexts as englishErrorTexts } from '#texts.ts';
 import * as styles from './StaticPage.css.ts';
 import { useTexts } from '#locale/LocaleContext.tsx';
 

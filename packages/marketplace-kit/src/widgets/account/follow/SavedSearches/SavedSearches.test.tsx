@@ -4,7 +4,7 @@ import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { FOLLOW_REFUSALS, SAVED_SEARCH_ALERT_LABELS } from '@momento/contract/routes';
-import { errorTexts } from '#messages.ts';
+import { errorTexts } from '#texts.ts';
 import { axeViolations } from '#testing/axe.ts';
 import { MOCK_BUYER_EMAIL, mockErrorHandler } from '#mocks/index.ts';
 import { renderWithApi, TEST_API } from '#widgets/shared/testSetup.tsx';

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { MOCK_BUYER_EMAIL, mockErrorHandler, mockLoadingHandler } from '#mocks/index.ts';
-import { errorTexts } from '#messages.ts';
+import { errorTexts } from '#texts.ts';
 import { scenario, STORY_API } from '#widgets/shared/storyScenario.tsx';
 import { followTexts as t } from '#widgets/browse/followTexts.ts';
 import { Watchlist } from './Watchlist.tsx';

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { FOLLOW_REFUSALS } from '@momento/contract/routes';
-import { errorTexts } from '#messages.ts';
+import { errorTexts } from '#texts.ts';
 import { axeViolations } from '#testing/axe.ts';
 import { MOCK_BUYER_EMAIL, mockErrorHandler } from '#mocks/index.ts';
 import { renderWithApi, TEST_API } from '#widgets/shared/testSetup.tsx';

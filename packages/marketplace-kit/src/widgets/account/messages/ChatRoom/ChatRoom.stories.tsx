@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { emptyTexts, errorTexts } from '#messages.ts';
+import { emptyTexts, errorTexts } from '#texts.ts';
 import {
   emitLive,
   MOCK_BUYER_EMAIL,

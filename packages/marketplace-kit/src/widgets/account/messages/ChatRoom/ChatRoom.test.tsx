@@ -4,7 +4,7 @@ import { setupServer } from 'msw/node';
 import { RATE_LIMIT_REFUSALS, retryWaitText } from '@momento/contract';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { axeViolations } from '#testing/axe.ts';
-import { emptyTexts, errorTexts, validationMessages as m } from '#messages.ts';
+import { emptyTexts, errorTexts, validationTexts as m } from '#texts.ts';
 import {
   emitLive,
   MOCK_BUYER_EMAIL,

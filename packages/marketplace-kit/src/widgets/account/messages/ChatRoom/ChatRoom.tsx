@@ -2,11 +2,11 @@ import { useEffect, useState } from 'react';
 import { isApiError } from '#api/ApiError.ts';
 import { useLiveEvents } from '#api/live/useLiveEvents.ts';
 import { useMarkRoomRead, useRoom, useRoomMessages, useSendMessage } from '#api/messages/useMessaging.ts';
-import { errorTexts as englishErrors } from '#messages.ts';
+import { errorTexts as englishErrors } from '#texts.ts';
 import { useNavigation, useSession } from '#provider/MarketplaceProvider.tsx';
 import { MessageState } from '#widgets/shared/LoadState.tsx';
 import { RetryNotice } from '#widgets/shared/RetryNotice.tsx';
-import { messagesTexts as englishMessages } from '../texts.ts';
+import { messagesTexts as englishKitTexts } from '../texts.ts';
 import { ChatRoomView } from './ChatRoomView.tsx';
 import { useTexts } from '#locale/LocaleContext.tsx';
 
@@ -27,7 +27,7 @@ export interface ChatRoomProps {
  */
 export function ChatRoom({ roomId, backHref = '/account/mymessages' }: ChatRoomProps) {
   const errorTexts = useTexts('errors', englishErrors);
-  const t = useTexts('messages', englishMessages);
+  const t = useTexts('messages', englishKitTexts);
   const id = Number(roomId);
   const validId = Number.isInteger(id) && id > 0;
   const session = useSession();

@@ -2,10 +2,10 @@ import type { Message } from '@momento/contract';
 import { Avatar, Button } from '@momento/ui';
 import { useId, useLayoutEffect, useMemo, useRef, type ReactNode } from 'react';
 import { avatarUrl } from '#format/avatar.ts';
-import { emptyTexts as englishEmpty, errorTexts as englishErrors } from '#messages.ts';
+import { emptyTexts as englishEmpty, errorTexts as englishErrors } from '#texts.ts';
 import { LoadingState, MessageState } from '#widgets/shared/LoadState.tsx';
 import * as styles from '../messages.css.ts';
-import { messagesTexts as englishMessages } from '../texts.ts';
+import { messagesTexts as englishKitTexts } from '../texts.ts';
 import { Composer } from './Composer.tsx';
 import { useTexts } from '#locale/LocaleContext.tsx';
 import { useFormat } from '#locale/useFormat.ts';
@@ -77,7 +77,7 @@ export function ChatRoomView({
 }: ChatRoomViewProps) {
   const errorTexts = useTexts('errors', englishErrors);
   const emptyTexts = useTexts('empty', englishEmpty);
-  const t = useTexts('messages', englishMessages);
+  const t = useTexts('messages', englishKitTexts);
   const format = useFormat();
   const chatTitleId = useId();
   // Oldest first for display; pages fetched by offset can overlap after new messages, so ids are kept once.

@@ -2,11 +2,11 @@ import { disclosesContact } from '@momento/contract';
 import { Alert, Button, TextArea } from '@momento/ui';
 import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { flushSync } from 'react-dom';
-import { errorTexts as englishErrors } from '#messages.ts';
+import { errorTexts as englishErrors } from '#texts.ts';
 import { isBlank } from '#validation/rules.ts';
 import { validateMessage } from '#validation/messaging.ts';
 import * as styles from '../messages.css.ts';
-import { messagesTexts as englishMessages } from '../texts.ts';
+import { messagesTexts as englishKitTexts } from '../texts.ts';
 import { useTexts } from '#locale/LocaleContext.tsx';
 
 export interface ComposerProps {
@@ -47,7 +47,7 @@ export function Composer({
   defaultValue = '',
 }: ComposerProps) {
   const errorTexts = useTexts('errors', englishErrors);
-  const t = useTexts('messages', englishMessages);
+  const t = useTexts('messages', englishKitTexts);
   const label = labelProp ?? t.composerLabel;
   const sendLabel = sendLabelProp ?? t.send;
   const [text, setText] = useState(defaultValue);

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import { emptyTexts, errorTexts, validationMessages as m } from '#messages.ts';
+import { emptyTexts, errorTexts, validationTexts as m } from '#texts.ts';
 import { MOCK_BUYER_EMAIL, mockErrorHandler, mockLoadingHandler } from '#mocks/index.ts';
 import { scenario, STORY_API } from '#widgets/shared/storyScenario.tsx';
 import { withReports } from '../messagesScenarios.ts';

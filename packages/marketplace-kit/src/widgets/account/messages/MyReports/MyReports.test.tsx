@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { axeViolations } from '#testing/axe.ts';
-import { emptyTexts, errorTexts, notices, validationMessages as m } from '#messages.ts';
+import { emptyTexts, errorTexts, notices, validationTexts as m } from '#texts.ts';
 import { MOCK_BUYER_EMAIL, mockErrorHandler } from '#mocks/index.ts';
 import { renderWithApi, TEST_API } from '#widgets/shared/testSetup.tsx';
 import { REPORT_ID, withReports } from '../messagesScenarios.ts';

@@ -1,7 +1,7 @@
 import type { ReportRoom, ReportType } from '@momento/contract';
 import { Badge, Button } from '@momento/ui';
 import { lazy, Suspense, useId, type ReactNode } from 'react';
-import { emptyTexts } from '#messages.ts';
+import { emptyTexts } from '#texts.ts';
 import { MarketplaceLink } from '#provider/MarketplaceProvider.tsx';
 import { ResultList, type ResultListState } from '#widgets/shared/ResultList.tsx';
 import * as styles from '../messages.css.ts';

@@ -2,7 +2,7 @@ import type { ReportType } from '@momento/contract';
 import { Dialog, Modal, Select, Stack, TextArea, TextField } from '@momento/ui';
 import { useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { flushSync } from 'react-dom';
-import { validationMessages as m } from '#messages.ts';
+import { validationTexts as m } from '#texts.ts';
 import { validateNewReport } from '#validation/messaging.ts';
 import * as styles from '../messages.css.ts';
 import { reportsTexts as t } from '../texts.ts';

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { emptyTexts, errorTexts } from '#messages.ts';
+import { emptyTexts, errorTexts } from '#texts.ts';
 import { MOCK_BUYER_EMAIL, mockErrorHandler, mockLoadingHandler } from '#mocks/index.ts';
 import { scenario, STORY_API } from '#widgets/shared/storyScenario.tsx';
 import { withConversation } from '../messagesScenarios.ts';

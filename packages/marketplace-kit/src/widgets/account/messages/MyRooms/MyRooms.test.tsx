@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { axeViolations } from '#testing/axe.ts';
-import { emptyTexts, errorTexts } from '#messages.ts';
+import { emptyTexts, errorTexts } from '#texts.ts';
 import {
   emitLive,
   MOCK_BUYER_EMAIL,

@@ -2,7 +2,7 @@ import { useId } from 'react';
 import type { Room } from '@momento/contract';
 import { Avatar, VisuallyHidden } from '@momento/ui';
 import { avatarUrl } from '#format/avatar.ts';
-import { emptyTexts, errorTexts } from '#messages.ts';
+import { emptyTexts, errorTexts } from '#texts.ts';
 import { MarketplaceLink } from '#provider/MarketplaceProvider.tsx';
 import { ResultList, type ResultListState } from '#widgets/shared/ResultList.tsx';
 import * as styles from '../messages.css.ts';

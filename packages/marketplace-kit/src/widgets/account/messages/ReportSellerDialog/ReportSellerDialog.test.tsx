@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { axeViolations } from '#testing/axe.ts';
-import { notices, validationMessages as m } from '#messages.ts';
+import { notices, validationTexts as m } from '#texts.ts';
 import { MOCK_BUYER_EMAIL, mockErrorHandler } from '#mocks/index.ts';
 import { renderWithApi, TEST_API } from '#widgets/shared/testSetup.tsx';
 import { reportSellerTexts as t } from '../texts.ts';

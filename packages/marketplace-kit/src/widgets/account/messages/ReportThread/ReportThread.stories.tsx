@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import { errorTexts, validationMessages as m } from '#messages.ts';
+import { errorTexts, validationTexts as m } from '#texts.ts';
 import { MOCK_BUYER_EMAIL, mockErrorHandler, mockLoadingHandler } from '#mocks/index.ts';
 import { scenario, STORY_API } from '#widgets/shared/storyScenario.tsx';
 import { REPORT_ID, withReports } from '../messagesScenarios.ts';

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { isApiError } from '#api/ApiError.ts';
 import { useLiveEvents } from '#api/live/useLiveEvents.ts';
 import { useReportReply, useReportThread } from '#api/reports/useReports.ts';
-import { errorTexts } from '#messages.ts';
+import { errorTexts } from '#texts.ts';
 import { useNavigation } from '#provider/MarketplaceProvider.tsx';
 import { RetryNotice } from '#widgets/shared/RetryNotice.tsx';
 import { ReportThreadView } from './ReportThreadView.tsx';

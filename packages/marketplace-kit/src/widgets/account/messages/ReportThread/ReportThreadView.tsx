@@ -2,7 +2,7 @@ import type { ReportDetail } from '@momento/contract';
 import { Avatar, Button } from '@momento/ui';
 import { useId, type ReactNode } from 'react';
 import { avatarUrl } from '#format/avatar.ts';
-import { errorTexts } from '#messages.ts';
+import { errorTexts } from '#texts.ts';
 import { LoadingState, MessageState } from '#widgets/shared/LoadState.tsx';
 import { Composer } from '../ChatRoom/Composer.tsx';
 import * as styles from '../messages.css.ts';

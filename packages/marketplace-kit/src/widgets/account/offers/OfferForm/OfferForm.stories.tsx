@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { buildTicket, usd } from '#mocks/index.ts';
-import { validationMessages as m } from '#messages.ts';
+import { validationTexts as m } from '#texts.ts';
 import { offerTexts as t } from '../offerTexts.ts';
 import { OfferFormDialog } from './OfferFormDialog.tsx';
 

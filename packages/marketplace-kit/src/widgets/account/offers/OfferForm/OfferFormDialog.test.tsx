@@ -2,7 +2,7 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { buildTicket, usd } from '#mocks/index.ts';
-import { validationMessages as m } from '#messages.ts';
+import { validationTexts as m } from '#texts.ts';
 import { offerTexts as t } from '../offerTexts.ts';
 import { OfferFormDialog } from './OfferFormDialog.tsx';
 

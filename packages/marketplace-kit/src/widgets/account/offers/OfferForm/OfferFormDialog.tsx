@@ -13,7 +13,7 @@ import {
 } from '@momento/ui';
 import { useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { flushSync } from 'react-dom';
-import { validationMessages as m } from '#messages.ts';
+import { validationTexts as m } from '#texts.ts';
 import { parseOfferPrice, validateOffer } from '#validation/messaging.ts';
 import * as styles from '../offers.css.ts';
 import { offerTexts as englishOffer } from '../offerTexts.ts';

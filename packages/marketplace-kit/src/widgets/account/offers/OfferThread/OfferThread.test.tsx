@@ -5,7 +5,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { axeViolations } from '#testing/axe.ts';
 import { ERR0010_MESSAGE, RATE_LIMIT_REFUSALS, retryWaitText } from '@momento/contract';
 import { MOCK_BUYER_EMAIL, MOCK_SELLER_EMAIL, mockErrorHandler } from '#mocks/index.ts';
-import { errorTexts, notices } from '#messages.ts';
+import { errorTexts, notices } from '#texts.ts';
 import { renderWithApi, TEST_API } from '#widgets/shared/testSetup.tsx';
 import { offerActions } from '../offerActions.ts';
 import { demoOffer, OFFER_ROWS, seedOffers } from '../offerScenarios.ts';

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useDeferredValue, useState } from 'react';
 import { useAddOfferToCart, useSetOfferStatus } from '#api/offers/useOfferMutations.ts';
 import { useOffer } from '#api/offers/useOffers.ts';
-import { errorTexts as englishErrors } from '#messages.ts';
+import { errorTexts as englishErrors } from '#texts.ts';
 import { useNavigation, useSession } from '#provider/MarketplaceProvider.tsx';
 import { LoadingState, MessageState } from '#widgets/shared/LoadState.tsx';
 import { latestEntry, offerActions, type OfferUiAction } from '../offerActions.ts';

@@ -1,6 +1,6 @@
 import { useOrder } from '#api/orders/useOrder.ts';
 import { useNavigation } from '#provider/MarketplaceProvider.tsx';
-import { errorTexts as englishErrors } from '#messages.ts';
+import { errorTexts as englishErrors } from '#texts.ts';
 import { LoadingState, MessageState } from '#widgets/shared/LoadState.tsx';
 import { useTexts } from '#locale/LocaleContext.tsx';
 import { orderTexts as englishTexts } from '../orderTexts.ts';

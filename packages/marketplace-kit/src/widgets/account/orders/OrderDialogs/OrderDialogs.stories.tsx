@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { validationMessages as m } from '#messages.ts';
+import { validationTexts as m } from '#texts.ts';
 import { orderTexts as t } from '../orderTexts.ts';
 import { RatingDialog } from './RatingDialog.tsx';
 import { TrackingDialog } from './TrackingDialog.tsx';

@@ -2,7 +2,7 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { axeViolations } from '#testing/axe.ts';
-import { validationMessages as m } from '#messages.ts';
+import { validationTexts as m } from '#texts.ts';
 import { orderTexts as t } from '../orderTexts.ts';
 import { RatingDialog } from './RatingDialog.tsx';
 import { TrackingDialog, type TrackingValues } from './TrackingDialog.tsx';

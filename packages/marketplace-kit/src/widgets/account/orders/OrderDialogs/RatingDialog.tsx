@@ -1,7 +1,7 @@
 import { Dialog, Modal, Stack, StarRatingInput, TextArea } from '@momento/ui';
 import { useRef, useState, type FormEvent } from 'react';
 import { flushSync } from 'react-dom';
-import { validationMessages as m } from '#messages.ts';
+import { validationTexts as m } from '#texts.ts';
 import { validateRating } from '#validation/orders.ts';
 import { useTexts } from '#locale/LocaleContext.tsx';
 import * as styles from '../../profile/Profile.css.ts';

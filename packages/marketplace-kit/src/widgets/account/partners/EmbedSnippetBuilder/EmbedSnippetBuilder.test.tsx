@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { errorTexts } from '#messages.ts';
+import { errorTexts } from '#texts.ts';
 import { MOCK_ADMIN_EMAIL, MOCK_BUYER_EMAIL, MOCK_SELLER_EMAIL, mockErrorHandler } from '#mocks/index.ts';
 import { axeViolations } from '#testing/axe.ts';
 import { PartnerEmbedBuilder } from '#widgets/admin/AdminPartners/PartnerEmbedBuilder.tsx';
@@ -148,7 +148,7 @@ describe('PartnerEmbedBuilder', () => {
       ),
     ).toBeInTheDocument();
     const form = within(screen.getByRole('form', { name: t.formLabel }));
-    await user.click(form.getByRole('radio', { name: t.widgetListings }));
+    await user.click(form.getByRole('radio', { name: t.widgetTickets }));
     await user.click(
       within(form.getByRole('radiogroup', { name: t.limit })).getByRole('radio', { name: '3' }),
     );

@@ -3,7 +3,7 @@ import type { ComboboxOption } from '@momento/ui';
 import { useCallback, useMemo } from 'react';
 import { getProducts } from '#api/products/getProducts.ts';
 import { useProducts } from '#api/products/useProducts.ts';
-import { errorTexts as englishErrors } from '#messages.ts';
+import { errorTexts as englishErrors } from '#texts.ts';
 import { MarketplaceLink, useClient, useSession } from '#provider/MarketplaceProvider.tsx';
 import { isSeller } from '#session/sessionStore.ts';
 import { LoadingState, MessageState } from '#widgets/shared/LoadState.tsx';

@@ -167,7 +167,7 @@ export function EmbedSnippetBuilderView({
             orientation="horizontal"
           >
             <Radio value="ticket">{t.widgetTicket}</Radio>
-            <Radio value="listings">{ownSeller ? t.widgetOwnListings : t.widgetListings}</Radio>
+            <Radio value="listings">{ownSeller ? t.widgetOwnTickets : t.widgetTickets}</Radio>
           </RadioGroup>
           {snippet.widget === 'ticket' ? (
             <Combobox

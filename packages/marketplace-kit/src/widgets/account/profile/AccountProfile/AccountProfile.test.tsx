@@ -4,7 +4,7 @@ import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { axeViolations } from '#testing/axe.ts';
-import { errorTexts, notices, validationMessages as m } from '#messages.ts';
+import { errorTexts, notices, validationTexts as m } from '#texts.ts';
 import {
   buildSeller,
   MOCK_BUYER_EMAIL,

@@ -4,7 +4,7 @@ import { useUser } from '#api/account/useUser.ts';
 import { useChangePassword, useUpdateUser, useUploadProfilePhoto } from '#api/account/useProfileMutations.ts';
 import { useLogoutEverywhere } from '#api/auth/useLogoutEverywhere.ts';
 import { avatarUrl } from '#format/avatar.ts';
-import { errorTexts as englishErrors } from '#messages.ts';
+import { errorTexts as englishErrors } from '#texts.ts';
 import { useNavigation, useSession, useToast } from '#provider/MarketplaceProvider.tsx';
 import { useTexts } from '#locale/LocaleContext.tsx';
 import type { EditAccountValues, UpdatePasswordValues } from '../ProfileDialogs/ProfileFormDialogs.tsx';

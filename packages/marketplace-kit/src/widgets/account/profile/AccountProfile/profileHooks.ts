@@ -3,7 +3,7 @@ import type { Address, AddressType } from '@momento/contract';
 import { useState } from 'react';
 import { useAddresses } from '#api/addresses/useAddresses.ts';
 import { useSaveAddress } from '#api/addresses/useSaveAddress.ts';
-import { notices } from '#messages.ts';
+import { notices } from '#texts.ts';
 import type { AddressFormValues } from '#widgets/purchase/CheckoutFlow/AddressDialog.tsx';
 import type { ProfileDialog } from './profileParts.tsx';
 

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import { validationMessages as m } from '#messages.ts';
+import { validationTexts as m } from '#texts.ts';
 import { MOCK_BUYER_EMAIL } from '#mocks/index.ts';
 import { failingReply, pendingReply, shellScenario } from '#widgets/shell/AppShell/shellStories.tsx';
 import { BecomeSeller } from './BecomeSeller.tsx';

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { axeViolations } from '#testing/axe.ts';
-import { notices, validationMessages as m } from '#messages.ts';
+import { notices, validationTexts as m } from '#texts.ts';
 import { MOCK_BUYER_EMAIL } from '#mocks/index.ts';
 import { renderShell } from '#widgets/shell/AppShell/shellTesting.tsx';
 import { BecomeSeller } from './BecomeSeller.tsx';

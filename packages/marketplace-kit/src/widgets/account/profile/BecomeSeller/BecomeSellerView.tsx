@@ -1,7 +1,7 @@
 import { Button, Checkbox, Radio, RadioGroup, TextField } from '@momento/ui';
 import { lazy, Suspense, useId, useRef, useState, type FormEvent } from 'react';
 import { flushSync } from 'react-dom';
-import { validationMessages as m } from '#messages.ts';
+import { validationTexts as m } from '#texts.ts';
 import { validateBecomeSeller } from '#validation/account.ts';
 import { useTexts } from '#locale/LocaleContext.tsx';
 import { AccountFormPage } from '../AccountFormPage.tsx';

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import { validationMessages as m } from '#messages.ts';
+import { validationTexts as m } from '#texts.ts';
 import { buildOrder, buildParty, MOCK_BUYER_EMAIL, MOCK_PASSWORD, type MockApi } from '#mocks/index.ts';
 import { shellScenario } from '#widgets/shell/AppShell/shellStories.tsx';
 import { DeleteAccount } from './DeleteAccount.tsx';

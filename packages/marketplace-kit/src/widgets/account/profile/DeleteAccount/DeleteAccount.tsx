@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { isApiError } from '#api/ApiError.ts';
 import { useDeleteAccount } from '#api/account/useDeleteAccount.ts';
-import { errorTexts as englishErrors } from '#messages.ts';
+import { errorTexts as englishErrors } from '#texts.ts';
 import { useNavigation } from '#provider/MarketplaceProvider.tsx';
 import { useTexts } from '#locale/LocaleContext.tsx';
 import { DeleteAccountView } from './DeleteAccountView.tsx';

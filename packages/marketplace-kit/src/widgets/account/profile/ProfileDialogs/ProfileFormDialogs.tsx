@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { validationMessages as m } from '#messages.ts';
+import { validationTexts as m } from '#texts.ts';
 import { validateEditAccount, validateSellerPayment, validateUpdatePassword } from '#validation/account.ts';
 import { useTexts } from '#locale/LocaleContext.tsx';
 import { profileTexts as englishTexts } from '../profileTexts.ts';

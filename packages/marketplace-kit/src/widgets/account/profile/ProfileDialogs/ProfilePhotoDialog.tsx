@@ -1,6 +1,6 @@
 import { Button, Dialog, FileDrop, Inline, Modal, Stack } from '@momento/ui';
 import { useEffect, useMemo, useState } from 'react';
-import { validationMessages as m } from '#messages.ts';
+import { validationTexts as m } from '#texts.ts';
 import { IMAGE_TYPES } from '#validation/limits.ts';
 import { validateProfilePhoto } from '#validation/account.ts';
 import { useTexts } from '#locale/LocaleContext.tsx';
