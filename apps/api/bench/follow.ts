@@ -93,7 +93,7 @@ const profileDir = process.env['BENCH_CPU_PROF'] || null;
 const wordsSql = sql.raw(`ARRAY[${WORDS.map((w) => `'${w}'`).join(',')}]::text[]`);
 
 /** One new listing, as the ticket form writes it, on a random event with a random price: its id and its write. */
-async function insertListing(db: Database['db']) {
+async function insertTicket(db: Database['db']) {
   const g = Math.floor(Math.random() * 1e9);
   const started = performance.now();
   const id = await db.transaction().execute(async (trx) => {
@@ -203,7 +203,7 @@ if (process.argv[2] === '--serve') {
     let failed = 0;
     const watch = watchMatches(server.services.database.db);
     void openLoop(Number(rate), Number(span), () =>
-      insertListing(server.services.database.db)
+      insertTicket(server.services.database.db)
         .then((t) => {
           latencies.push(t.writeMs);
           if (matching) watch.add(t.id, t.started);
@@ -347,11 +347,11 @@ async function main() {
 
     // (a0) the control: the same writes at the same rate with no matcher running (their changes wait in the outbox and
     // are dropped after), watched the same way; what the write costs when nothing is matched beside it.
-    for (let i = 0; i < 50; i += 1) await insertListing(database.db); // warm-up
+    for (let i = 0; i < 50; i += 1) await insertTicket(database.db); // warm-up
     const controlMs: number[] = [];
     const idle = watchMatches(database.db);
     await openLoop(writesPerSecond, fresh / writesPerSecond, () =>
-      insertListing(database.db).then((t) => {
+      insertTicket(database.db).then((t) => {
         controlMs.push(t.writeMs);
         idle.add(t.id, t.started);
       }),
@@ -376,7 +376,7 @@ async function main() {
         matchedChanges += n;
       })().finally(() => (running = null));
     }, MATCH_INTERVAL_MS);
-    for (let i = 0; i < 50; i += 1) await insertListing(database.db); // warm-up
+    for (let i = 0; i < 50; i += 1) await insertTicket(database.db); // warm-up
     await new Promise((resolve) => setTimeout(resolve, 4 * MATCH_INTERVAL_MS));
     batchMs.length = 0;
     matchedChanges = 0;
@@ -387,7 +387,7 @@ async function main() {
     const writeMs: number[] = [];
     const watch = watchMatches(database.db);
     await openLoop(writesPerSecond, fresh / writesPerSecond, () =>
-      insertListing(database.db).then((t) => {
+      insertTicket(database.db).then((t) => {
         writeMs.push(t.writeMs);
         if (matching) watch.add(t.id, t.started);
       }),

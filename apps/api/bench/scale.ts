@@ -47,7 +47,7 @@ if (!pgUrl) {
   process.exit(2);
 }
 
-type Ready = { url: string; seedMs: number; indexMs: number; indexListings: number; events: number };
+type Ready = { url: string; seedMs: number; indexMs: number; indexTickets: number; events: number };
 type Result = Awaited<ReturnType<typeof loadSearches>>;
 
 const children = new Set<ChildProcess>();
@@ -275,8 +275,8 @@ if (parts.includes('sizes')) {
       }
       try {
         const index =
-          api.ready.indexListings > 0
-            ? `search index ${api.ready.indexListings.toLocaleString('en')} listings in ${(api.ready.indexMs / 1000).toFixed(1)} s`
+          api.ready.indexTickets > 0
+            ? `search index ${api.ready.indexTickets.toLocaleString('en')} listings in ${(api.ready.indexMs / 1000).toFixed(1)} s`
             : 'no search index (not kept above 300,000 listed tickets: SQL answers)';
         console.log(`   ${size.toLocaleString('en')} listings: ${prepared}; ${index}`);
         const result = await measure(api.ready.url, api.ready.events, connections, warmupSeconds);
@@ -304,8 +304,8 @@ for (const databaseUrl of (process.env['SCALE_EXISTING_URLS'] ?? '').split(',').
   const api = await startApi(databaseUrl, null);
   try {
     const index =
-      api.ready.indexListings > 0
-        ? `search index ${api.ready.indexListings.toLocaleString('en')} listings`
+      api.ready.indexTickets > 0
+        ? `search index ${api.ready.indexTickets.toLocaleString('en')} listings`
         : 'no search index: SQL answers';
     console.log(`   existing catalogue of ${size.toLocaleString('en')} listed tickets; ${index}`);
     const result = await measure(api.ready.url, api.ready.events, connections, warmupSeconds);

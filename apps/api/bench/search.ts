@@ -42,9 +42,9 @@ type Ready = {
   url: string;
   seedMs: number;
   indexMs: number;
-  indexListings: number;
+  indexTickets: number;
   warmMs: number;
-  warmListings: number;
+  warmTickets: number;
   rssMb: number;
   heapMb: number;
   phases: Record<string, number>;
@@ -125,10 +125,10 @@ async function run(label: string, targetUrl: string | null) {
         .join(', ')})`,
     );
     console.log(
-      `   search index built in ${(ready.indexMs / 1000).toFixed(1)} s (${ready.indexListings.toLocaleString('en')} listed tickets)${process.env['SEARCH_INDEX'] === 'off' ? ' (SEARCH_INDEX=off: not built, SQL answers)' : ''}`,
+      `   search index built in ${(ready.indexMs / 1000).toFixed(1)} s (${ready.indexTickets.toLocaleString('en')} listed tickets)${process.env['SEARCH_INDEX'] === 'off' ? ' (SEARCH_INDEX=off: not built, SQL answers)' : ''}`,
     );
     console.log(
-      `   listing cache filled in ${(ready.warmMs / 1000).toFixed(1)} s (${ready.warmListings.toLocaleString('en')} listings); server process RSS ${ready.rssMb} MB, JS heap ${ready.heapMb} MB`,
+      `   listing cache filled in ${(ready.warmMs / 1000).toFixed(1)} s (${ready.warmTickets.toLocaleString('en')} listings); server process RSS ${ready.rssMb} MB, JS heap ${ready.heapMb} MB`,
     );
     const writer = mixed ? await (writesApart ? prepareCartWritesApart : prepareCartWrites)(ready.url) : null;
     try {

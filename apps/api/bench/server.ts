@@ -40,13 +40,13 @@ const server = await startServer({
 await server.services.catalog.settled();
 const indexMs = server.services.catalog.search.lastBuild?.ms ?? 0;
 const warm = server.services.catalog.lastWarm;
-const indexListings = server.services.catalog.search.lastBuild?.listings ?? 0;
+const indexTickets = server.services.catalog.search.lastBuild?.listings ?? 0;
 const stats = await server.services.database.db
   .selectFrom('events')
   .select((eb) => [eb.fn.countAll<number>().as('events')])
   .executeTakeFirstOrThrow();
 process.stdout.write(
-  `${JSON.stringify({ url: server.url, seedMs, indexMs, indexListings, warmMs: warm?.ms ?? 0, warmListings: warm?.listings ?? 0, rssMb: Math.round(process.memoryUsage().rss / 1e6), heapMb: Math.round(process.memoryUsage().heapUsed / 1e6), phases, events: Number(stats.events), kind: server.services.database.kind })}\n`,
+  `${JSON.stringify({ url: server.url, seedMs, indexMs, indexTickets, warmMs: warm?.ms ?? 0, warmTickets: warm?.listings ?? 0, rssMb: Math.round(process.memoryUsage().rss / 1e6), heapMb: Math.round(process.memoryUsage().heapUsed / 1e6), phases, events: Number(stats.events), kind: server.services.database.kind })}\n`,
 );
 process.on('SIGTERM', () => {
   server.close().then(() => process.exit(0));
@@ -62,11 +62,11 @@ async function runEdits(perSecond: number, seconds: number) {
   const latencies: number[] = [];
   let failed = 0;
   let k = 0;
-  const one = async (newListing: boolean) => {
+  const one = async (newTicket: boolean) => {
     const id = bounds.min + Math.floor(Math.random() * (bounds.max - bounds.min + 1));
     const started = performance.now();
     await db.transaction().execute(async (trx) => {
-      if (newListing) {
+      if (newTicket) {
         await sql`INSERT INTO tickets (seller_id, event_id, ticket_type_id, seat_type_id, listing_name, is_sale, price_cents, face_price_cents,
                                        quality, section, row, seat_no, description)
                   SELECT seller_id, event_id, ticket_type_id, seat_type_id, listing_name, true, coalesce(price_cents, 2500), face_price_cents,

@@ -6,8 +6,8 @@ import { openServices } from '../src/server.ts';
 // pnpm --filter @momento/api seed [--listings N]
 // Seeds the database of DATA_DIR / DATABASE_URL. A database that already has data is left alone.
 const args = process.argv.slice(2);
-const listingsArg = args.indexOf('--listings');
-const listings = listingsArg >= 0 ? Number(args[listingsArg + 1]) : undefined;
+const ticketsArg = args.indexOf('--listings');
+const listings = ticketsArg >= 0 ? Number(args[ticketsArg + 1]) : undefined;
 if (listings !== undefined && (!Number.isInteger(listings) || listings < 0 || listings > 1_000_000)) {
   console.error('--listings must be a whole number between 0 and 1000000');
   process.exit(2);

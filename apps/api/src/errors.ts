@@ -1,4 +1,4 @@
-import { DATABASE_REFUSALS, ERROR_HTTP_STATUS, ERROR_MESSAGES, type ErrorCode } from '@momento/contract';
+import { DATABASE_REFUSALS, ERROR_HTTP_STATUS, ERROR_TEXTS, type ErrorCode } from '@momento/contract';
 
 /**
  * An error with an honest HTTP status and a message for `error.message`. `commit: true` keeps the request's
@@ -14,7 +14,7 @@ export class ApiError extends Error {
 
   constructor(
     code: ErrorCode,
-    message: string = ERROR_MESSAGES[code],
+    message: string = ERROR_TEXTS[code],
     options: { status?: number; commit?: boolean; headers?: Record<string, string> } = {},
   ) {
     super(message);
@@ -27,10 +27,10 @@ export class ApiError extends Error {
 }
 
 export const badRequest = (message: string) => new ApiError('VALIDATION', message);
-export const unauthorized = (message = ERROR_MESSAGES.UNAUTHORIZED) => new ApiError('UNAUTHORIZED', message);
-export const forbidden = (message = ERROR_MESSAGES.FORBIDDEN) => new ApiError('FORBIDDEN', message);
-export const notFound = (message = ERROR_MESSAGES.NOT_FOUND) => new ApiError('NOT_FOUND', message);
-export const conflict = (message = ERROR_MESSAGES.CONFLICT) => new ApiError('CONFLICT', message);
+export const unauthorized = (message = ERROR_TEXTS.UNAUTHORIZED) => new ApiError('UNAUTHORIZED', message);
+export const forbidden = (message = ERROR_TEXTS.FORBIDDEN) => new ApiError('FORBIDDEN', message);
+export const notFound = (message = ERROR_TEXTS.NOT_FOUND) => new ApiError('NOT_FOUND', message);
+export const conflict = (message = ERROR_TEXTS.CONFLICT) => new ApiError('CONFLICT', message);
 
 /** A database error's SQLSTATE ('' for anything else). */
 export const sqlStateOf = (error: unknown): string =>

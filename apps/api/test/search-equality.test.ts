@@ -71,7 +71,7 @@ type Write =
   | { kind: 'price'; pick: number; cents: number }
   | { kind: 'status'; pick: number; status: 'SELL' | 'INACTIVE' | 'SOLD' }
   | { kind: 'section'; pick: number; section: string }
-  | { kind: 'newListing'; pick: number }
+  | { kind: 'newTicket'; pick: number }
   | { kind: 'delete'; pick: number }
   | { kind: 'team'; pick: number; team: number; add: boolean }
   | { kind: 'rename'; table: 'venues' | 'teams' | 'artists'; pick: number; name: string }
@@ -217,7 +217,7 @@ describe.each([
             section: fc.constantFrom('Upper-101', 'upper-101', 'Floor', '205'),
           }),
         },
-        { weight: 2, arbitrary: fc.record({ kind: fc.constant('newListing' as const), pick: fc.nat() }) },
+        { weight: 2, arbitrary: fc.record({ kind: fc.constant('newTicket' as const), pick: fc.nat() }) },
         { weight: 1, arbitrary: fc.record({ kind: fc.constant('delete' as const), pick: fc.nat() }) },
         {
           weight: 1,
@@ -286,7 +286,7 @@ describe.each([
       } else if (w.kind === 'section') {
         const id = await pickFrom(sql`SELECT t.id FROM tickets t WHERE ${notInCart} ORDER BY t.id`);
         await sql`UPDATE tickets SET section = ${w.section} WHERE id = ${id}`.execute(db);
-      } else if (w.kind === 'newListing') {
+      } else if (w.kind === 'newTicket') {
         const id = await pickFrom(sql`SELECT t.id FROM tickets t ORDER BY t.id`);
         await sql`INSERT INTO tickets (seller_id, event_id, ticket_type_id, seat_type_id, collection_id, listing_name, is_sale, price_cents,
                                      face_price_cents, section, row, seat_no, is_featured)

@@ -1,5 +1,5 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
-import { ERROR_MESSAGES, TOKEN_REFUSALS } from '@momento/contract';
+import { ERROR_TEXTS, TOKEN_REFUSALS } from '@momento/contract';
 import { errors, jwtVerify, SignJWT } from 'jose';
 import { type Expression, type ExpressionBuilder, sql } from 'kysely';
 import type { Config } from '../config.ts';
@@ -102,7 +102,7 @@ export async function verifyAccessToken(config: Config, token: string): Promise<
     }
     return claims;
   } catch (error) {
-    if (error instanceof errors.JWTExpired) throw new ApiError('TOKEN_EXPIRED', ERROR_MESSAGES.TOKEN_EXPIRED);
+    if (error instanceof errors.JWTExpired) throw new ApiError('TOKEN_EXPIRED', ERROR_TEXTS.TOKEN_EXPIRED);
     if (error instanceof ApiError) throw error;
     throw new ApiError('UNAUTHORIZED', TOKEN_REFUSALS.invalid);
   }

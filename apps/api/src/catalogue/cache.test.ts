@@ -131,7 +131,7 @@ describe('ReplyCache invalidation', () => {
     cheap: '/products.php?price=10',
     affordable: '/products.php?price=100&page=3',
     listing: '/products.php?product_id=1',
-    otherListing: '/products.php?product_id=2',
+    otherTicket: '/products.php?product_id=2',
     events: '/events.php',
   };
   const filled = () => {
@@ -159,7 +159,7 @@ describe('ReplyCache invalidation', () => {
       'otherDay',
       'featured',
       'cheap',
-      'otherListing',
+      'otherTicket',
     ]);
   });
 
@@ -191,7 +191,7 @@ describe('ReplyCache invalidation', () => {
     const change = noChange();
     change.tickets.add(1);
     cache.invalidate(change, null);
-    expect(kept(cache)).toEqual(['otherListing']);
+    expect(kept(cache)).toEqual(['otherTicket']);
     const again = filled();
     const eventChange = noChange();
     eventChange.events.add(10);
@@ -207,9 +207,9 @@ describe('ReplyCache invalidation', () => {
     expect(kept(cache)).toEqual(Object.keys(keys).filter((name) => name !== 'events'));
     // A reply kept again after its drop is dropped again by the next change that meets it.
     cache.set(keys.events, body('again'), cache.generation);
-    const listingChange = noChange();
-    listingChange.tickets.add(1);
-    cache.invalidate(listingChange, { rows: [{ before: null, after: before }], index });
+    const ticketChange = noChange();
+    ticketChange.tickets.add(1);
+    cache.invalidate(ticketChange, { rows: [{ before: null, after: before }], index });
     expect(cache.get(keys.events)).toBeNull();
     expect(cache.get(keys.venue)).toBeNull();
     expect(cache.get(keys.otherEvent)?.body.toString()).toBe(keys.otherEvent);

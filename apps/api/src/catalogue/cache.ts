@@ -5,7 +5,7 @@ import type { Queryable } from '../db/database.ts';
 import { criteriaOf, type SearchCriteria } from '../queries/search/criteria.ts';
 import { SearchIndexHolder, type AppliedChange, type IndexDelta } from './holder.ts';
 import { indexRowsFromJson, indexRowsJson, type IndexRow, type SearchIndex } from './searchIndex.ts';
-import { ListingCaches, loadTicketTexts, newestListedIds } from '../queries/tickets.ts';
+import { TicketCaches, loadTicketTexts, newestListedIds } from '../queries/tickets.ts';
 import { bodyBytes, type ReplyBody } from '../views/json.ts';
 
 /**
@@ -182,7 +182,7 @@ function bucketOf(scope: ReplyScope): { bucket: string; test?: SearchCriteria } 
 }
 
 /** The buckets a listing names from its own columns (bucketOf). */
-function bucketsOfListing(row: IndexRow): string[] {
+function bucketsOfTicket(row: IndexRow): string[] {
   const buckets = ['search'];
   for (const [filter, column] of BUCKET_FILTERS)
     if (row[column] !== null) buckets.push(`${filter}:${row[column]}`);
@@ -324,7 +324,7 @@ export class ReplyCache {
       }
       return top >= scope.floor;
     };
-    const candidates = new Set<string>(rows.flatMap(bucketsOfListing));
+    const candidates = new Set<string>(rows.flatMap(bucketsOfTicket));
     for (const [bucket, test] of this.#testedBuckets)
       if (rows.some((row) => applied.index.matches(row, test))) candidates.add(bucket);
     for (const bucket of candidates) {
@@ -408,7 +408,7 @@ const LOST_LISTENER_POLL_MS = 1000;
 export class CatalogCaches {
   readonly replies: ReplyCache;
   /** Events and listings by id, for the queries (loadTickets, loadEvents). */
-  readonly entities: ListingCaches;
+  readonly entities: TicketCaches;
   /** The in-memory search index (catalogue/searchIndex.ts). */
   readonly search: SearchIndexHolder;
 
@@ -450,7 +450,7 @@ export class CatalogCaches {
     this.#apiBase = options.apiBase;
     this.#onChangeLogError = options.onChangeLogError;
     this.replies = new ReplyCache(options.ttlMs);
-    this.entities = new ListingCaches(options.ttlMs, options.exclusive);
+    this.entities = new TicketCaches(options.ttlMs, options.exclusive);
     this.search = new SearchIndexHolder({
       enabled: options.searchIndex,
       ttlMs: options.ttlMs,

@@ -20,11 +20,11 @@ export type SearchIndexOptions = {
   /** Builds start at most this often (ms); at least ten times the last build's duration. */
   minIntervalMs?: number;
   /** Above this many ticket rows the index is not kept (memory), and SQL answers every search. */
-  maxListings?: number;
+  maxTickets?: number;
   onError?: (error: unknown) => void;
   /** A build finished and its index answers from now on. */
   onBuilt?: (index: SearchIndex) => void;
-  /** A build found more ticket rows than maxListings: SQL answers every search. */
+  /** A build found more ticket rows than maxTickets: SQL answers every search. */
   onTooLarge?: () => void;
 };
 
@@ -58,7 +58,7 @@ export class SearchIndexHolder {
   #lastBuild: { ms: number; listings: number } | null = null;
 
   constructor(options: SearchIndexOptions) {
-    this.#options = { minIntervalMs: 2000, maxListings: 300_000, ...options };
+    this.#options = { minIntervalMs: 2000, maxTickets: 300_000, ...options };
   }
 
   /** Whether an index is kept at all (SEARCH_INDEX, and a PUBLIC_CACHE_MS above 0). */
@@ -154,7 +154,7 @@ export class SearchIndexHolder {
     const started = Date.now();
     this.#duringBuild = { tickets: new Set(), events: new Set() };
     try {
-      const index = await buildSearchIndex(db, this.#options.maxListings);
+      const index = await buildSearchIndex(db, this.#options.maxTickets);
       if (!index) this.#options.onTooLarge?.();
       // Changes committed while the build read: apply them (and those committed meanwhile) before answering.
       while (

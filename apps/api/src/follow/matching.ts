@@ -14,15 +14,15 @@ import { every, tryTransactionLock } from '../db/periodic.ts';
 import {
   bucketOf,
   criteriaOfFilters,
-  listingBuckets,
-  listingMatches,
+  ticketBuckets,
+  ticketMatches,
   ticketsPath,
-  type MatchListing,
+  type MatchTicket,
 } from './savedSearches.ts';
 import { publishLive } from '../live/hub.ts';
 import type { Logger } from '../logger.ts';
 import { queueMail } from '../notifications/outbox.ts';
-import { listingOpen } from '../queries/visibility.ts';
+import { ticketOpen } from '../queries/visibility.ts';
 import type { SearchCriteria } from '../queries/search/criteria.ts';
 import { renderNotificationEmail } from '../notifications/email/NotificationEmail.ts';
 import { unsubscribeParts } from '../notifications/mails.ts';
@@ -59,7 +59,7 @@ export async function matchChanges(db: Queryable, limit = 500): Promise<number> 
 
 async function applyChanges(db: Queryable, rows: ChangeRow[]): Promise<void> {
   const tickets = [...new Set(rows.flatMap((row) => (row.ticket_id === null ? [] : [row.ticket_id])))];
-  if (tickets.length) await matchListings(db, tickets);
+  if (tickets.length) await matchTickets(db, tickets);
   const drops = rows.filter(
     (row) => row.old_cents !== null && row.new_cents !== null && row.new_cents < row.old_cents,
   );
@@ -96,25 +96,25 @@ type Candidate = {
 /**
  * Matches listings that became open for sale (or changed price) with the saved searches that have alerts on: the
  * searches of the listings' buckets and of `*` only (saved_search_buckets), checked with the search's own rules
- * (listingMatches). One match row per (search, listing), ever; an INSTANT search's buyer is told at once (one
+ * (ticketMatches). One match row per (search, listing), ever; an INSTANT search's buyer is told at once (one
  * notification per search, see tellMatches). A seller's own listings never match their own searches.
  */
-export async function matchListings(db: Queryable, ticketIds: number[]): Promise<number> {
-  const listed = await sql<MatchListing & { listing_name: string; event_name: string }>`
+export async function matchTickets(db: Queryable, ticketIds: number[]): Promise<number> {
+  const listed = await sql<MatchTicket & { listing_name: string; event_name: string }>`
     SELECT t.id, t.seller_id, t.event_id, t.sub_genre_id, t.venue_id, t.event_date, t.section, t.row, t.seat_no, t.is_sale, t.is_featured,
            t.price_cents, t.face_price_cents, t.collection_id, t.search_text, t.listing_name,
            (SELECT e.name FROM events e WHERE e.id = t.event_id) AS event_name,
            ARRAY(SELECT et.team_id FROM event_teams et WHERE et.event_id = t.event_id) AS teams,
            ARRAY(SELECT ea.artist_id FROM event_artists ea WHERE ea.event_id = t.event_id) AS artists
       FROM tickets t
-     WHERE t.id = ANY(${ticketIds}::int[]) AND t.status = 'SELL' AND t.deleted_at IS NULL AND ${listingOpen('t')}`.execute(
+     WHERE t.id = ANY(${ticketIds}::int[]) AND t.status = 'SELL' AND t.deleted_at IS NULL AND ${ticketOpen('t')}`.execute(
     db,
   );
   if (!listed.rows.length) return 0;
   // Each listing's buckets with its price: only the searches whose price bound the price meets, and whose longest
   // word the listing's text holds, are read (an index range of each bucket, the word checked on the index entry).
   const pairs = listed.rows.flatMap((t) =>
-    listingBuckets(t).map((bucket) => ({ id: t.id, bucket, price: t.price_cents ?? NO_PRICE_BOUND })),
+    ticketBuckets(t).map((bucket) => ({ id: t.id, bucket, price: t.price_cents ?? NO_PRICE_BOUND })),
   );
   const candidates = await sql<Candidate & { ticket_id: number }>`
     SELECT l.ticket_id, s.id, s.user_id, s.name, s.filters::text AS filters, s.alert, s.last_seen_at
@@ -131,7 +131,7 @@ export async function matchListings(db: Queryable, ticketIds: number[]): Promise
     const listing = byId.get(search.ticket_id);
     if (!listing || search.user_id === listing.seller_id) continue;
     const criteria = cachedCriteria(search.filters);
-    if (criteria && listingMatches(criteria, listing)) found.push({ search, listing });
+    if (criteria && ticketMatches(criteria, listing)) found.push({ search, listing });
   }
   if (!found.length) return 0;
   // Rows in one order (search, listing) in every matcher: two processes' batches that share a search then take its

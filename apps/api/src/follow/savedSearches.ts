@@ -32,7 +32,7 @@ export const savedFilters = (source: Readonly<Record<string, unknown>>): SavedSe
 /**
  * The bucket a search is indexed under: its first equality filter in SAVED_SEARCH_INDEX_KEYS order (`event:12`), else
  * a piece of its longest word (`gram:cup`), or `*` when it has neither. A listing matches the search only if it has that filter's value, so it is enough for the
- * search to sit in one bucket: a listing looks up its own buckets (listingBuckets) and `*`.
+ * search to sit in one bucket: a listing looks up its own buckets (ticketBuckets) and `*`.
  */
 export function bucketOf(c: SearchCriteria): string {
   const values: Record<(typeof SAVED_SEARCH_INDEX_KEYS)[number], number | undefined> = {
@@ -65,7 +65,7 @@ function gramsOf(text: string): Set<string> {
 }
 
 /** A listing as matching reads it: its own columns, its event's copies on its row, its event's teams and artists. */
-export type MatchListing = {
+export type MatchTicket = {
   id: number;
   seller_id: number;
   event_id: number;
@@ -87,7 +87,7 @@ export type MatchListing = {
 };
 
 /** The buckets a listing's searches can sit in (bucketOf), `*` included. */
-export function listingBuckets(t: MatchListing): string[] {
+export function ticketBuckets(t: MatchTicket): string[] {
   const buckets = ['*', `event:${t.event_id}`, `seller:${t.seller_id}`];
   if (t.sub_genre_id !== null) buckets.push(`sub_genre:${t.sub_genre_id}`);
   if (t.venue_id !== null) buckets.push(`venue:${t.venue_id}`);
@@ -106,7 +106,7 @@ const lowerEquals = (value: string | null, wanted: string) =>
  * event's text joined by a space; a word holds none); prices are upper bounds, `price` only for a listing for sale;
  * section, row and seat compare lower-cased; the date is the event's UTC day.
  */
-export function listingMatches(c: SearchCriteria, t: MatchListing): boolean {
+export function ticketMatches(c: SearchCriteria, t: MatchTicket): boolean {
   if (c.event !== undefined && t.event_id !== c.event) return false;
   if (c.seller !== undefined && t.seller_id !== c.seller) return false;
   if (c.subGenre !== undefined && t.sub_genre_id !== c.subGenre) return false;

@@ -1,20 +1,20 @@
-import { PEOPLE_REFUSALS, type AdminListing } from '@momento/contract';
+import { PEOPLE_REFUSALS, type AdminTicket } from '@momento/contract';
 import type { Queryable } from '../db/database.ts';
 import { audit } from '../domain/audit.ts';
 import { viewerOf, type HandlerGroup } from '../context.ts';
 import { conflict, notFound } from '../errors.ts';
 import { listReply, pageWindow } from '../views/paging.ts';
-import { listingModerated, sellerPermissionChanged } from '../notifications/moderation.ts';
+import { ticketModerated, sellerPermissionChanged } from '../notifications/moderation.ts';
 import {
-  hideListing,
-  listingById,
-  listingPage,
-  lockListing,
+  hideTicket,
+  ticketById,
+  ticketPage,
+  lockTicket,
   lockSellerPermission,
-  restoreListing,
-  resumeSellerListings,
+  restoreTicket,
+  resumeSellerTickets,
   setPermissionStatus,
-  suspendSellerListings,
+  suspendSellerTickets,
   userDetail,
   userRows,
   userSummary,
@@ -28,9 +28,9 @@ import {
 /** Statuses a listing can be hidden from: not sold and in no live cart, order or accepted offer. */
 const HIDEABLE = ['SELL', 'OWNED', 'INACTIVE'] as const;
 
-async function oneListing(db: Queryable, id: number): Promise<AdminListing> {
-  const listing = await listingById(db, id);
-  if (!listing) throw notFound(PEOPLE_REFUSALS.listingNotFound);
+async function oneTicket(db: Queryable, id: number): Promise<AdminTicket> {
+  const listing = await ticketById(db, id);
+  if (!listing) throw notFound(PEOPLE_REFUSALS.ticketNotFound);
   return listing;
 }
 
@@ -59,8 +59,8 @@ export const adminPeopleHandlers = {
     // reactivation puts back exactly those (not the ones the seller had paused, nor the hidden ones).
     const listings =
       status === 'INACTIVE'
-        ? await suspendSellerListings(ctx.db, userId)
-        : await resumeSellerListings(ctx.db, userId);
+        ? await suspendSellerTickets(ctx.db, userId)
+        : await resumeSellerTickets(ctx.db, userId);
     const auditId = await audit(ctx.db, {
       actorId: viewer.id,
       action: status === 'ACTIVE' ? 'SELLER_REACTIVATE' : 'SELLER_DEACTIVATE',
@@ -79,32 +79,32 @@ export const adminPeopleHandlers = {
     return summary;
   },
 
-  async adminListings(ctx) {
+  async adminTickets(ctx) {
     const q = ctx.query;
     const { offset, limit, size } = pageWindow(q.page);
     return listReply(
-      await listingPage(ctx.db, { seller: q.seller, hidden: q.hidden, q: q.q }, limit, offset),
+      await ticketPage(ctx.db, { seller: q.seller, hidden: q.hidden, q: q.q }, limit, offset),
       ctx,
       q.page,
       size,
     );
   },
 
-  async adminListingVisibility(ctx) {
+  async adminTicketVisibility(ctx) {
     const viewer = viewerOf(ctx);
     const { product_id: id, hidden } = ctx.body;
     const reason = ctx.body.reason || null;
-    const listing = await lockListing(ctx.db, id);
-    if (!listing) throw notFound(PEOPLE_REFUSALS.listingNotFound);
+    const listing = await lockTicket(ctx.db, id);
+    if (!listing) throw notFound(PEOPLE_REFUSALS.ticketNotFound);
     if (hidden) {
       if (listing.hidden_at !== null) throw conflict(PEOPLE_REFUSALS.alreadyHidden);
       if (!(HIDEABLE as readonly string[]).includes(listing.status)) throw conflict(PEOPLE_REFUSALS.busy);
-      await hideListing(ctx.db, id, reason);
+      await hideTicket(ctx.db, id, reason);
     } else {
       if (listing.hidden_at === null) throw conflict(PEOPLE_REFUSALS.notHidden);
-      await restoreListing(ctx.db, id, listing.seller_id);
+      await restoreTicket(ctx.db, id, listing.seller_id);
     }
-    const after = await oneListing(ctx.db, id);
+    const after = await oneTicket(ctx.db, id);
     const auditId = await audit(ctx.db, {
       actorId: viewer.id,
       action: hidden ? 'LISTING_HIDE' : 'LISTING_RESTORE',
@@ -117,7 +117,7 @@ export const adminPeopleHandlers = {
       },
       after: { status: after.status, hidden: after.hidden, hidden_reason: after.hidden_reason },
     });
-    await listingModerated(
+    await ticketModerated(
       ctx.db,
       { id, sellerId: listing.seller_id, name: listing.listing_name, hidden, reason },
       auditId,

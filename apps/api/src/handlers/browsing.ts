@@ -9,7 +9,7 @@ import { imageUrl } from '../images/images.ts';
 import { money } from '../views/money.ts';
 import { criteriaOf, type SearchCriteria } from '../queries/search/criteria.ts';
 import { pageIds, searchPageSql } from '../queries/search/sql.ts';
-import { loadTickets, loadTicketTexts, openListingPage, toEvent } from '../queries/tickets.ts';
+import { loadTickets, loadTicketTexts, openTicketPage, toEvent } from '../queries/tickets.ts';
 import { collectionCardRows } from '../queries/collections.ts';
 import { popularEventRows, popularKeywords, popularTeamArtistRows } from '../queries/popular.ts';
 import {
@@ -89,8 +89,8 @@ export const browsingHandlers = {
     // Once every change this process knows of has reached the listing cache (see searchTickets).
     await ctx.services.catalog.fresh();
     // A listing an operator hid, or whose seller an operator deactivated, is gone for everyone but its seller and the
-    // operators (mayOpenListing in the contract).
-    const page = openListingPage(ctx.query.product_id, ctx.viewer);
+    // operators (mayOpenTicket in the contract).
+    const page = openTicketPage(ctx.query.product_id, ctx.viewer);
     const [ticket] = await loadTickets(
       ctx.db,
       page,

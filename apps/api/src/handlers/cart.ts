@@ -178,7 +178,7 @@ async function addCollection(
     throw conflict(
       collection.status === 'SOLD' ? CART_REFUSALS.unavailable : CART_REFUSALS.collectionReserved,
     );
-  // The listings a buyer can open, which its ticket_count counts (isListingOpen; the seller is active, checked above):
+  // The listings a buyer can open, which its ticket_count counts (isTicketOpen; the seller is active, checked above):
   // one an operator hid stays with the seller.
   const tickets = await collectionTicketIds(ctx.db, collectionId);
   if (tickets.length === 0) throw conflict(CART_REFUSALS.collectionEmpty);

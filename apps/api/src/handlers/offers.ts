@@ -82,7 +82,7 @@ async function offerTickets(
   if (new Set(ids).size !== ids.length) throw badRequest(OFFER_REFUSALS.duplicate);
   const rows = await offerableTickets(db, ids);
   if (rows.length !== ids.length) throw notFound(OFFER_REFUSALS.ticketNotFound);
-  if (rows.some((r) => r.seller_id === buyerId)) throw forbidden(OFFER_REFUSALS.ownListing);
+  if (rows.some((r) => r.seller_id === buyerId)) throw forbidden(OFFER_REFUSALS.ownTicket);
   if (rows.some((r) => r.seller_id !== sellerId)) throw badRequest(OFFER_REFUSALS.wrongSeller);
   if (rows.some((r) => r.status !== 'SELL')) throw conflict(OFFER_REFUSALS.ticketUnavailable);
   return rows;
@@ -168,7 +168,7 @@ export const offerHandlers = {
     const viewer = viewerOf(ctx);
     const body = ctx.body;
     checkContact(body.message);
-    if (body.seller_id === viewer.id) throw forbidden(OFFER_REFUSALS.ownListing);
+    if (body.seller_id === viewer.id) throw forbidden(OFFER_REFUSALS.ownTicket);
     const tickets = await offerTickets(ctx.db, body.seller_id, body.offer_items, viewer.id);
     const seq = await nextOfferSeq(ctx.db);
     const offerId = await insertOffer(ctx.db, {

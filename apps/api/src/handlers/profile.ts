@@ -15,9 +15,9 @@ import { decodeBase64, ingestImage } from '../images/images.ts';
 import {
   businessFacts,
   closeAccount,
-  deleteFreeListings,
+  deleteFreeTickets,
   liveCartLinesOf,
-  liveListingCount,
+  liveTicketCount,
   liveUser,
   setPasswordHash,
   setProfileImage,
@@ -76,8 +76,8 @@ export const profileHandlers = {
     if (await hasActiveBusiness(ctx.db, viewer.id)) throw conflict(ACCOUNT_DELETION_REFUSALS.activeBusiness);
     // Reservations end, listings and collections leave the marketplace, open offers are dropped, sessions end.
     await releaseCartItems(ctx.db, await liveCartLinesOf(ctx.db, viewer.id), 'REMOVED');
-    await deleteFreeListings(ctx.db, viewer.id);
-    if ((await liveListingCount(ctx.db, viewer.id)) > 0)
+    await deleteFreeTickets(ctx.db, viewer.id);
+    if ((await liveTicketCount(ctx.db, viewer.id)) > 0)
       throw conflict(ACCOUNT_DELETION_REFUSALS.activeBusiness);
     await closeAccount(ctx.db, viewer.id);
     await revokeAllForUser(ctx.db, viewer.id);

@@ -20,19 +20,19 @@ import { toCents } from '../views/money.ts';
 import { loadTickets, ticketPage } from '../queries/tickets.ts';
 import { ownCollection } from '../queries/collections.ts';
 import {
-  deleteListing,
-  deleteListingDocument,
-  deleteListingImages,
-  insertListing,
-  insertListingImage,
+  deleteTicket,
+  deleteTicketDocument,
+  deleteTicketImages,
+  insertTicket,
+  insertTicketImage,
   liveImageCount,
-  liveListingImages,
-  moveListingToSale,
+  liveTicketImages,
+  moveTicketToSale,
   nextImagePosition,
-  ownListing,
-  sellerListingsPage,
-  updateListing,
-} from '../queries/listings.ts';
+  ownTicketRow,
+  sellerTicketsPage,
+  updateTicket,
+} from '../queries/sellerTickets.ts';
 import { dropOpenOffers } from '../queries/offers.ts';
 import { seatTypeExists, ticketTypeExists, usableEvent } from '../queries/referenceLists.ts';
 
@@ -55,7 +55,7 @@ export async function ticketView(
 }
 
 async function ownTicket(db: Queryable, viewer: Viewer, id: number) {
-  const row = await ownListing(db, viewer.id, id);
+  const row = await ownTicketRow(db, viewer.id, id);
   if (!row) throw notFound(TICKET_REFUSALS.notFound);
   return row;
 }
@@ -124,16 +124,16 @@ async function addImages(
   let position = await nextImagePosition(db, ticketId);
   for (const image of images) {
     const hash = await ingestImage(db, storage, decodeBase64(image.image_file, MAX_IMAGE_BYTES));
-    await insertListingImage(db, ticketId, hash, position);
+    await insertTicketImage(db, ticketId, hash, position);
     position += 1;
   }
 }
 
 async function removeImages(db: Queryable, ticketId: number, imageIds: number[]): Promise<void> {
   const unique = [...new Set(imageIds)];
-  const found = await liveListingImages(db, ticketId, unique);
+  const found = await liveTicketImages(db, ticketId, unique);
   if (found.length !== unique.length) throw notFound(TICKET_REFUSALS.imageNotFound);
-  await deleteListingImages(db, unique);
+  await deleteTicketImages(db, unique);
 }
 
 type Ctx<Id extends 'ticketCreate' | 'ticketUpdate'> = HandlerContext<Id>;
@@ -147,7 +147,7 @@ export const sellerTicketHandlers = {
     const { offset, limit, size } = full
       ? { offset: 0, limit: FULL_RESULT_CAP, size: FULL_RESULT_CAP }
       : pageWindow(q.page);
-    const page = sellerListingsPage(viewer.id, q.collection_id, q.product_id, limit, offset);
+    const page = sellerTicketsPage(viewer.id, q.collection_id, q.product_id, limit, offset);
     const tickets = await loadTickets(ctx.db, page, ctx.services.config.publicApiBase, viewer);
     return full ? { items: tickets } : listReply(tickets, ctx, q.page, size);
   },
@@ -157,7 +157,7 @@ export const sellerTicketHandlers = {
     const body = ctx.body;
     const columns = await ticketColumns(ctx.db, body, viewer);
     const eventId = await eventOf(ctx.db, body.event, viewer);
-    const ticketId = await insertListing(ctx.db, {
+    const ticketId = await insertTicket(ctx.db, {
       ...columns,
       seller_id: viewer.id,
       event_id: eventId,
@@ -180,12 +180,12 @@ export const sellerTicketHandlers = {
     if (removed.length) await removeImages(ctx.db, current.id, removed);
     if (body.images?.length) await addImages(ctx.db, ctx.services.storage, current.id, body.images);
     if ((await liveImageCount(ctx.db, current.id)) < 1) throw conflict(TICKET_REFUSALS.lastImage);
-    const updated = await updateListing(ctx.db, current.id, columns, eventId, restingStatus(columns.is_sale));
+    const updated = await updateTicket(ctx.db, current.id, columns, eventId, restingStatus(columns.is_sale));
     if (!updated) throw conflict(TICKET_REFUSALS.locked);
     if (body.support_document?.[0])
       await storeDocument(ctx.db, ctx.services.storage, current.id, viewer.id, body.support_document[0]);
     else if (body.support_document && body.support_document.length === 0) {
-      await deleteListingDocument(ctx.db, current.id);
+      await deleteTicketDocument(ctx.db, current.id);
     }
     if (!columns.is_sale) await dropOpenOffers(ctx.db, current.id);
     return ticketView(ctx.db, current.id, ctx.services.config.publicApiBase, viewer);
@@ -194,7 +194,7 @@ export const sellerTicketHandlers = {
   async moveToSell(ctx) {
     const viewer = viewerOf(ctx);
     const current = await ownTicket(ctx.db, viewer, ctx.body.product_id);
-    if (!(await moveListingToSale(ctx.db, current.id, toCents(ctx.body.cost))))
+    if (!(await moveTicketToSale(ctx.db, current.id, toCents(ctx.body.cost))))
       throw conflict(TICKET_REFUSALS.notOwned);
     return ticketView(ctx.db, current.id, ctx.services.config.publicApiBase, viewer);
   },
@@ -212,7 +212,7 @@ export const sellerTicketHandlers = {
     const viewer = viewerOf(ctx);
     const current = await ownTicket(ctx.db, viewer, ctx.body.product_id);
     assertEditable(current.status);
-    if (!(await deleteListing(ctx.db, current.id))) throw conflict(TICKET_REFUSALS.locked);
+    if (!(await deleteTicket(ctx.db, current.id))) throw conflict(TICKET_REFUSALS.locked);
     await dropOpenOffers(ctx.db, current.id);
     return { ok: true as const };
   },

@@ -1,7 +1,7 @@
 import { getConnInfo } from '@hono/node-server/conninfo';
 import {
   API_BASE_PATH,
-  ERROR_MESSAGES,
+  ERROR_TEXTS,
   matchRoute,
   operations,
   routes,
@@ -71,8 +71,7 @@ export function findOperation(services: Services): MiddlewareHandler<AppEnv> {
     const id = matchRoute(method, path, url.searchParams, c.get('body').value);
     const route: Route | undefined = id ? routes[id] : undefined;
     // A development helper exists only with DEV_ROUTES=1 (config.ts).
-    if (!id || !route || (route.devOnly && !services.config.devRoutes))
-      throw notFound(ERROR_MESSAGES.NOT_FOUND);
+    if (!id || !route || (route.devOnly && !services.config.devRoutes)) throw notFound(ERROR_TEXTS.NOT_FOUND);
     c.set('operation', { id, route, schemas: operations[id] as FoundOperation['schemas'], url, path });
     if (partnersMay(method, route)) addReplyHeaders(c, corsHeaders(services, c.req.header('origin'), method));
     await next();

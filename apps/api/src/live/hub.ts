@@ -119,7 +119,7 @@ export class LiveHub {
   private readonly keep: number;
   private readonly streams = new Map<number, Set<Stream>>();
   /** The streams of admins: events for the operators go to them. */
-  private readonly operatorStreams = new Set<Stream>();
+  private readonly adminStreams = new Set<Stream>();
   private readonly recent: LiveEnvelope[] = [];
   private readonly presenceListeners = new Set<(userId: number, present: boolean) => void>();
   private count = 0;
@@ -171,7 +171,7 @@ export class LiveHub {
     }
     this.recent.push(envelope);
     if (this.recent.length > this.keep) this.recent.splice(0, this.recent.length - this.keep);
-    const to = new Set<Stream>(envelope.operators ? this.operatorStreams : []);
+    const to = new Set<Stream>(envelope.operators ? this.adminStreams : []);
     for (const userId of envelope.users) for (const stream of this.streams.get(userId) ?? []) to.add(stream);
     const message = sseMessage(envelope);
     for (const stream of to) stream.send(message);
@@ -213,7 +213,7 @@ export class LiveHub {
             heartbeat = expiry = null;
             if (!open) return;
             open = false;
-            this.operatorStreams.delete(own);
+            this.adminStreams.delete(own);
             const set = this.streams.get(userId);
             if (set?.delete(own)) this.count -= 1;
             if (set && set.size === 0) {
@@ -238,7 +238,7 @@ export class LiveHub {
             this.streams.set(userId, set);
           }
           set.add(own);
-          if (operator) this.operatorStreams.add(own);
+          if (operator) this.adminStreams.add(own);
           this.count += 1;
           if (set.size === 1) this.announce(userId, true);
           // How long the browser waits before it reconnects (EventSource's `retry` field, alone: no event).

@@ -38,7 +38,7 @@ export async function referenceDecided(
 }
 
 /** The seller of a listing an operator hid (with the reason) or restored. */
-export async function listingModerated(
+export async function ticketModerated(
   db: Queryable,
   listing: { id: number; sellerId: number; name: string; hidden: boolean; reason: string | null },
   auditId: number,

@@ -1,6 +1,6 @@
 import {
   ADMIN_USER_RECENT,
-  type AdminListing,
+  type AdminTicket,
   type AdminUserDetail,
   type AdminUserSummary,
 } from '@momento/contract';
@@ -57,11 +57,11 @@ export async function userSummary(db: Queryable, id: number): Promise<AdminUserS
   return rows.rows[0] && toSummary(rows.rows[0]);
 }
 
-type ListingRow = {
+type AdminTicketRow = {
   id: number;
   listing_name: string;
   event_name: string;
-  status: AdminListing['status'];
+  status: AdminTicket['status'];
   is_sale: boolean;
   price_cents: number | null;
   seller_id: number;
@@ -72,13 +72,13 @@ type ListingRow = {
   created_at: Date;
 };
 
-async function listingRows(
+async function ticketRows(
   db: Queryable,
   where: RawBuilder<boolean>,
   limit: number,
   offset: number,
-): Promise<AdminListing[]> {
-  const rows = await sql<ListingRow>`
+): Promise<AdminTicket[]> {
+  const rows = await sql<AdminTicketRow>`
     SELECT t.id, t.listing_name, e.name AS event_name, t.status, t.is_sale, t.price_cents, t.seller_id,
            u.name AS seller_name, u.email AS seller_email, t.hidden_at, t.hidden_reason, t.created_at
       FROM tickets t JOIN events e ON e.id = t.event_id JOIN users u ON u.id = t.seller_id
@@ -99,18 +99,18 @@ async function listingRows(
 }
 
 /** The listing of that id (not deleted), as the console lists it. */
-export async function listingById(db: Queryable, id: number): Promise<AdminListing | undefined> {
-  const [listing] = await listingRows(db, sql<boolean>`t.id = ${id}`, 1, 0);
+export async function ticketById(db: Queryable, id: number): Promise<AdminTicket | undefined> {
+  const [listing] = await ticketRows(db, sql<boolean>`t.id = ${id}`, 1, 0);
   return listing;
 }
 
 /** A page of the listings (not deleted), newest first: of one seller, hidden or not, whose name contains `q`. */
-export function listingPage(
+export function ticketPage(
   db: Queryable,
   filter: { seller?: number | undefined; hidden?: 0 | 1 | undefined; q?: string | undefined },
   limit: number,
   offset: number,
-): Promise<AdminListing[]> {
+): Promise<AdminTicket[]> {
   const where: RawBuilder<boolean>[] = [sql<boolean>`true`];
   if (filter.seller !== undefined) where.push(sql<boolean>`t.seller_id = ${filter.seller}`);
   if (filter.hidden !== undefined)
@@ -118,7 +118,7 @@ export function listingPage(
       filter.hidden === 1 ? sql<boolean>`t.hidden_at IS NOT NULL` : sql<boolean>`t.hidden_at IS NULL`,
     );
   if (filter.q) where.push(sql<boolean>`t.listing_name ILIKE ${`%${escapeLike(filter.q)}%`}`);
-  return listingRows(db, sql<boolean>`${sql.join(where, sql` AND `)}`, limit, offset);
+  return ticketRows(db, sql<boolean>`${sql.join(where, sql` AND `)}`, limit, offset);
 }
 
 /** The user's seller permission (the first, if several), locked for the change; undefined when they never registered. */
@@ -147,7 +147,7 @@ export async function setPermissionStatus(
  * A deactivated seller's listings on sale go off sale (INACTIVE) and are marked (`suspended_at`), so that reactivation
  * puts back exactly those (not the ones the seller had paused, nor the hidden ones). The ids taken off sale.
  */
-export async function suspendSellerListings(db: Queryable, sellerId: number): Promise<number[]> {
+export async function suspendSellerTickets(db: Queryable, sellerId: number): Promise<number[]> {
   const moved = await sql<{ id: number }>`
     UPDATE tickets SET status = 'INACTIVE', suspended_at = now(), updated_at = now()
      WHERE seller_id = ${sellerId} AND status = 'SELL' AND deleted_at IS NULL RETURNING id`.execute(db);
@@ -158,7 +158,7 @@ export async function suspendSellerListings(db: Queryable, sellerId: number): Pr
  * A reactivated seller's suspended listings go back on sale (but those hidden since), then no listing of theirs stays
  * marked. The ids put back on sale.
  */
-export async function resumeSellerListings(db: Queryable, sellerId: number): Promise<number[]> {
+export async function resumeSellerTickets(db: Queryable, sellerId: number): Promise<number[]> {
   const moved = await sql<{ id: number }>`
     UPDATE tickets SET status = 'SELL', suspended_at = NULL, updated_at = now()
      WHERE seller_id = ${sellerId} AND suspended_at IS NOT NULL AND status = 'INACTIVE' AND hidden_at IS NULL AND deleted_at IS NULL
@@ -169,7 +169,7 @@ export async function resumeSellerListings(db: Queryable, sellerId: number): Pro
   return moved.rows.map((r) => r.id);
 }
 
-export type ModeratedListing = {
+export type ModeratedTicket = {
   id: number;
   seller_id: number;
   listing_name: string;
@@ -180,15 +180,15 @@ export type ModeratedListing = {
 };
 
 /** The listing (not deleted), locked for the operator's decision. */
-export async function lockListing(db: Queryable, id: number): Promise<ModeratedListing | undefined> {
-  const row = await sql<ModeratedListing>`
+export async function lockTicket(db: Queryable, id: number): Promise<ModeratedTicket | undefined> {
+  const row = await sql<ModeratedTicket>`
       SELECT id, seller_id, listing_name, status, hidden_at, hidden_reason, hidden_from_status FROM tickets
        WHERE id = ${id} AND deleted_at IS NULL FOR UPDATE`.execute(db);
   return row.rows[0];
 }
 
 /** Hides the listing: INACTIVE, a locked status (the seller cannot put it back on sale by editing it), with the status it had. */
-export async function hideListing(db: Queryable, id: number, reason: string | null): Promise<void> {
+export async function hideTicket(db: Queryable, id: number, reason: string | null): Promise<void> {
   await sql`UPDATE tickets SET hidden_at = now(), hidden_reason = ${reason}, hidden_from_status = status, status = 'INACTIVE', updated_at = now()
                  WHERE id = ${id}`.execute(db);
 }
@@ -197,7 +197,7 @@ export async function hideListing(db: Queryable, id: number, reason: string | nu
  * Restores a hidden listing to the status it had, except that a listing for sale of a seller deactivated meanwhile
  * waits for the seller's reactivation (INACTIVE, suspended).
  */
-export async function restoreListing(db: Queryable, id: number, sellerId: number): Promise<void> {
+export async function restoreTicket(db: Queryable, id: number, sellerId: number): Promise<void> {
   await sql`
         UPDATE tickets t SET
                status = CASE WHEN t.hidden_from_status = 'SELL' AND inactive.off THEN 'INACTIVE' ELSE coalesce(t.hidden_from_status, 'INACTIVE') END,
@@ -269,7 +269,7 @@ export async function userDetail(db: Queryable, summary: AdminUserSummary): Prom
       total: money(o.total_cents),
       ordered_date: new Date(o.ordered_at).toISOString(),
     })),
-    listings: await listingRows(db, sql<boolean>`t.seller_id = ${id}`, ADMIN_USER_RECENT, 0),
+    listings: await ticketRows(db, sql<boolean>`t.seller_id = ${id}`, ADMIN_USER_RECENT, 0),
     offers: offers.rows.map((o) => ({
       offer_no: o.offer_no,
       status: o.status,

@@ -1,4 +1,4 @@
-import { QUEUE_LISTING_SAMPLE, type ModerationKind } from '@momento/contract';
+import { QUEUE_TICKET_SAMPLE, type ModerationKind } from '@momento/contract';
 import { sql, type RawBuilder } from 'kysely';
 import type { Database, Queryable } from '../db/database.ts';
 
@@ -120,7 +120,7 @@ const APPROVED_OF_KIND = sql`
 
 /**
  * One page of the queue in one statement: per item its creator, how many listings (not deleted) use it with the
- * first QUEUE_LISTING_SAMPLE of them, how many events refer to it, and, with `trigrams`, the approved item of the
+ * first QUEUE_TICKET_SAMPLE of them, how many events refer to it, and, with `trigrams`, the approved item of the
  * same kind whose name is most like it by pg_trgm's `similarity` (shared trigrams over all trigrams, 0..1; the
  * reference tables are small, so the scan per item is cheap).
  */
@@ -153,7 +153,7 @@ export async function queuePage(
                (SELECT count(*)::int FROM ev) AS event_count,
                (SELECT coalesce(json_agg(json_build_object('product_id', x.id, 'listing_name', x.listing_name) ORDER BY x.id), '[]'::json)
                   FROM (SELECT t.id, t.listing_name FROM tickets t WHERE t.event_id IN (SELECT event_id FROM ev) AND t.deleted_at IS NULL
-                         ORDER BY t.id LIMIT ${QUEUE_LISTING_SAMPLE}) x) AS listing_items) uses
+                         ORDER BY t.id LIMIT ${QUEUE_TICKET_SAMPLE}) x) AS listing_items) uses
       ${similar}
      WHERE ${sql.join(where, sql` AND `)}
      ORDER BY q.created_at, q.kind, q.id

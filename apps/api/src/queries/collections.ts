@@ -1,6 +1,6 @@
 import { sql, type RawBuilder } from 'kysely';
 import type { Queryable } from '../db/database.ts';
-import { listingOpen, sellerDeactivated } from './visibility.ts';
+import { ticketOpen, sellerDeactivated } from './visibility.ts';
 
 // Collections as buyers browse them, and as their sellers keep them (handlers/sellerCollections.ts).
 
@@ -26,10 +26,10 @@ export async function collectionCardRows(
 ): Promise<CollectionCardRow[]> {
   const rows = await sql<CollectionCardRow>`
       SELECT c.id, c.name, c.price_cents, c.is_sale, c.status, c.user_id, u.name AS seller_name, u.is_admin AS seller_is_admin,
-             -- Only the listings a buyer can open (isListingOpen): not one an operator hid.
-             (SELECT count(*) FROM tickets t WHERE t.collection_id = c.id AND t.deleted_at IS NULL AND ${listingOpen('t')}) AS ticket_count,
+             -- Only the listings a buyer can open (isTicketOpen): not one an operator hid.
+             (SELECT count(*) FROM tickets t WHERE t.collection_id = c.id AND t.deleted_at IS NULL AND ${ticketOpen('t')}) AS ticket_count,
              (SELECT ti.image_hash FROM tickets t JOIN ticket_images ti ON ti.ticket_id = t.id AND ti.deleted_at IS NULL
-               WHERE t.collection_id = c.id AND t.deleted_at IS NULL AND ${listingOpen('t')} ORDER BY t.id, ti.position, ti.id LIMIT 1) AS image_hash
+               WHERE t.collection_id = c.id AND t.deleted_at IS NULL AND ${ticketOpen('t')} ORDER BY t.id, ti.position, ti.id LIMIT 1) AS image_hash
         FROM collections c JOIN users u ON u.id = c.user_id
        WHERE c.deleted_at IS NULL AND c.status <> 'SOLD'
          -- A seller the operator deactivated sells nothing: their collections go with their listings (isCollectionOpen).

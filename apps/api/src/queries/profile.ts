@@ -75,7 +75,7 @@ export async function liveCartLinesOf(db: Queryable, userId: number): Promise<nu
 }
 
 /** The seller's listings that are not reserved or sold (SELL, OWNED, INACTIVE) are deleted. */
-export async function deleteFreeListings(db: Queryable, sellerId: number): Promise<void> {
+export async function deleteFreeTickets(db: Queryable, sellerId: number): Promise<void> {
   await sql`UPDATE tickets SET deleted_at = now(), status = 'INACTIVE', updated_at = now()
                WHERE seller_id = ${sellerId} AND deleted_at IS NULL AND status IN ('SELL', 'OWNED', 'INACTIVE')`.execute(
     db,
@@ -83,7 +83,7 @@ export async function deleteFreeListings(db: Queryable, sellerId: number): Promi
 }
 
 /** How many listings of the seller are not deleted. */
-export async function liveListingCount(db: Queryable, sellerId: number): Promise<number> {
+export async function liveTicketCount(db: Queryable, sellerId: number): Promise<number> {
   const locked = await sql<{ n: number }>`
       SELECT count(*)::int AS n FROM tickets WHERE seller_id = ${sellerId} AND deleted_at IS NULL`.execute(
     db,

@@ -4,7 +4,7 @@ import type { Queryable } from '../db/database.ts';
 import { padded, planOnce } from '../db/planOnce.ts';
 import { imageUrl } from '../images/images.ts';
 import { moneyOrNull } from '../views/money.ts';
-import { listingOpen } from './visibility.ts';
+import { ticketOpen } from './visibility.ts';
 
 type Named = { id: number; name: string; display_name: string };
 
@@ -211,7 +211,7 @@ function toTicket(row: TicketRow, shared: Event, apiBase: string, viewer: Ticket
 // server (services.catalog, which drops the listings and events that changed, as the catalogue change log tells it);
 // the readers below use them only outside a transaction. Entries live `ttlMs` (PUBLIC_CACHE_MS; 0 turns them off), or
 // until they change while the caches are exclusive (every change to the database reaches them: an embedded PGlite this
-// server opened, or PostgreSQL while the catalogue listener is connected, see ListingCaches#setExclusive). Listings are
+// server opened, or PostgreSQL while the catalogue listener is connected, see TicketCaches#setExclusive). Listings are
 // cached for anonymous reads only: the owner's view adds the supporting document.
 
 /**
@@ -219,7 +219,7 @@ function toTicket(row: TicketRow, shared: Event, apiBase: string, viewer: Ticket
  * embeds. The text is reused only while the event cache still holds that same object, so a listing never shows an
  * event older than the event cache's.
  */
-type CachedListing = { json: Buffer; event: Event };
+type CachedTicket = { json: Buffer; event: Event };
 
 /** JSON text as UTF-8 in its own allocation (a long-lived cache entry should not pin a shared pool slab). */
 function utf8(text: string): Buffer {
@@ -302,22 +302,22 @@ export class EntityCache<T> {
 }
 
 /** Listings the cache holds: the whole catalogue up to this size (the catalogue caches fill it after each index build). */
-const LISTING_CACHE_MAX = 120_000;
+const TICKET_CACHE_MAX = 120_000;
 
 /**
  * The event and listing caches of the catalogue queries, dropped entry by entry as listings and events change. Memory
  * is bounded: a listing's JSON is ~1-2.2 KB (it grows with its images: four URLs each), kept outside the JS heap, so
- * up to ~190 MB at the cap of LISTING_CACHE_MAX listings.
+ * up to ~190 MB at the cap of TICKET_CACHE_MAX listings.
  */
-export class ListingCaches {
+export class TicketCaches {
   readonly events: EntityCache<Event>;
-  /** Anonymous listings as their JSON text, with the event it embeds (see listingTexts). */
-  readonly listings: EntityCache<CachedListing>;
+  /** Anonymous listings as their JSON text, with the event it embeds (see ticketTexts). */
+  readonly listings: EntityCache<CachedTicket>;
 
   /** `exclusive`: see setExclusive. */
   constructor(ttlMs: number, exclusive = false) {
     this.events = new EntityCache<Event>(ttlMs, 20_000);
-    this.listings = new EntityCache<CachedListing>(ttlMs, LISTING_CACHE_MAX);
+    this.listings = new EntityCache<CachedTicket>(ttlMs, TICKET_CACHE_MAX);
     if (exclusive) this.setExclusive(true);
   }
 
@@ -347,7 +347,7 @@ export class ListingCaches {
 export async function loadEvents(
   db: Queryable,
   ids: number[],
-  caches?: ListingCaches,
+  caches?: TicketCaches,
 ): Promise<Map<number, Event>> {
   const out = new Map<number, Event>();
   const cache = caches?.events.enabled && !db.isTransaction ? caches.events : null;
@@ -444,16 +444,16 @@ async function pageIds(db: Queryable, page: RawBuilder<unknown> | number[]): Pro
  * listings are all cached costs no query, and its reply is the cached bytes joined (no Ticket objects, no
  * JSON.stringify of 20 listings, no encoding).
  */
-async function listingTexts(
+async function ticketTexts(
   db: Queryable,
   page: RawBuilder<unknown> | number[],
   apiBase: string,
-  caches: ListingCaches,
+  caches: TicketCaches,
 ): Promise<Buffer[]> {
   const ids = await pageIds(db, page);
   const now = performance.now();
   const cache = caches.listings;
-  const hits = new Map<number, CachedListing>();
+  const hits = new Map<number, CachedTicket>();
   for (const id of ids) {
     const hit = cache.get(id, now);
     if (hit) hits.set(id, hit);
@@ -499,10 +499,10 @@ export async function loadTicketTexts(
   db: Queryable,
   page: RawBuilder<unknown> | number[],
   apiBase: string,
-  caches?: ListingCaches,
+  caches?: TicketCaches,
 ): Promise<Buffer[]> {
   if (Array.isArray(page) && !page.length) return [];
-  if (caches?.listings.enabled && !db.isTransaction) return listingTexts(db, page, apiBase, caches);
+  if (caches?.listings.enabled && !db.isTransaction) return ticketTexts(db, page, apiBase, caches);
   return (await loadTickets(db, page, apiBase, null)).map((ticket) => Buffer.from(JSON.stringify(ticket)));
 }
 
@@ -517,11 +517,11 @@ export async function loadTickets(
   page: RawBuilder<unknown> | number[],
   apiBase: string,
   viewer: TicketReader,
-  caches?: ListingCaches,
+  caches?: TicketCaches,
 ): Promise<Ticket[]> {
   if (Array.isArray(page) && !page.length) return [];
   if (viewer === null && caches?.listings.enabled && !db.isTransaction) {
-    return (await listingTexts(db, page, apiBase, caches)).map(
+    return (await ticketTexts(db, page, apiBase, caches)).map(
       (json) => JSON.parse(json.toString()) as Ticket,
     );
   }
@@ -540,13 +540,13 @@ export async function loadTickets(
 
 /**
  * The page (for loadTickets) of one listing as `viewer` may open it: a listing an operator hid, or whose seller an
- * operator deactivated, is gone for everyone but its seller and the operators (mayOpenListing in the contract).
+ * operator deactivated, is gone for everyone but its seller and the operators (mayOpenTicket in the contract).
  */
-export function openListingPage(id: number, viewer: TicketReader): RawBuilder<unknown> {
+export function openTicketPage(id: number, viewer: TicketReader): RawBuilder<unknown> {
   const mayAnyway =
     viewer === null ? sql`false` : viewer.isAdmin ? sql`true` : sql`t.seller_id = ${viewer.id}`;
   return sql`SELECT t.id, 0 AS ord FROM tickets t
-                      WHERE t.id = ${id} AND t.deleted_at IS NULL AND (${listingOpen('t')} OR ${mayAnyway})`;
+                      WHERE t.id = ${id} AND t.deleted_at IS NULL AND (${ticketOpen('t')} OR ${mayAnyway})`;
 }
 
 /** The page (for loadTickets) of one listing by id, whatever its state. */

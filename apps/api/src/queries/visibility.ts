@@ -6,6 +6,6 @@ import { sql, type RawBuilder } from 'kysely';
 export const sellerDeactivated = (userColumn: string): RawBuilder<boolean> =>
   sql<boolean>`EXISTS (SELECT 1 FROM permissions p WHERE p.user_id = ${sql.ref(userColumn)} AND p.permission = 'SELLER' AND p.status = 'INACTIVE')`;
 
-/** isListingOpen for the listing of alias `t`: not hidden by an operator, and its seller not deactivated. */
-export const listingOpen = (t: string): RawBuilder<boolean> =>
+/** isTicketOpen for the listing of alias `t`: not hidden by an operator, and its seller not deactivated. */
+export const ticketOpen = (t: string): RawBuilder<boolean> =>
   sql<boolean>`(${sql.ref(`${t}.hidden_at`)} IS NULL AND NOT ${sellerDeactivated(`${t}.seller_id`)})`;

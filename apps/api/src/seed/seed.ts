@@ -27,13 +27,13 @@ import {
   VENUES,
 } from './content.ts';
 import type { DemoContext } from './demo/context.ts';
-import { seedListingsDemo } from './demo/listings.ts';
+import { seedTicketsDemo } from './demo/tickets.ts';
 import { seedMessagesDemo } from './demo/messages.ts';
 import { seedNotificationsDemo } from './demo/notifications.ts';
 import { seedFollowDemo } from './demo/follow.ts';
 import { seedOffersDemo } from './demo/offers.ts';
 import { seedOrdersDemo } from './demo/orders.ts';
-import { seedConsoleDemo } from './demo/console.ts';
+import { seedAdminDemo } from './demo/admin.ts';
 import { seedProfileDemo } from './demo/profile.ts';
 import { sanitizePageHtml } from './sanitize.ts';
 
@@ -446,7 +446,7 @@ async function seedCollections(trx: Trx, rnd: Random, sellerIds: number[]) {
 }
 
 /** `count` listing rows over the events and sellers (nine in ten for sale, a few in collections, the first 40 featured). */
-function planListings(
+function planTickets(
   rnd: Random,
   count: number,
   {
@@ -525,7 +525,7 @@ function planListings(
  * is fine here: the seed runs before the server listens. The names' trigram index is built once after the load: far cheaper
  * than growing it row by row. Returns the listings' ids, in row order.
  */
-async function loadListings(
+async function loadTickets(
   trx: Trx,
   ticketRows: Record<string, unknown>[],
   phase: (name: string) => void,
@@ -558,7 +558,7 @@ async function loadListings(
 }
 
 /** One to three pictures per listing (one each in a large load), cycling through the stored images. */
-async function seedListingImages(
+async function seedTicketImages(
   trx: Trx,
   ticketIds: number[],
   imageHashes: string[],
@@ -610,9 +610,9 @@ async function seedAccountDemo(demo: DemoContext): Promise<void> {
   await seedOrdersDemo(demo);
   await seedOffersDemo(demo);
   await seedMessagesDemo(demo);
-  await seedListingsDemo(demo);
+  await seedTicketsDemo(demo);
   await seedNotificationsDemo(demo);
-  await seedConsoleDemo(demo);
+  await seedAdminDemo(demo);
   await seedFollowDemo(demo);
 }
 
@@ -653,16 +653,16 @@ export async function seed(db: Kysely<DB>, storage: BlobStorage, options: SeedOp
     const collections = await seedCollections(trx, rnd, people.sellerIds);
     phase('events and collections');
 
-    const ticketRows = planListings(rnd, listings, {
+    const ticketRows = planTickets(rnd, listings, {
       events,
       eventIds,
       sellerIds: people.sellerIds,
       collections,
       reference,
     });
-    const ticketIds = await loadListings(trx, ticketRows, phase);
+    const ticketIds = await loadTickets(trx, ticketRows, phase);
     phase('listings');
-    await seedListingImages(trx, ticketIds, imageHashes, listings);
+    await seedTicketImages(trx, ticketIds, imageHashes, listings);
     phase('listing images');
 
     await seedPopularLists(trx, reference);

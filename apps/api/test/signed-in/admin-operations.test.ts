@@ -2,7 +2,7 @@ import type {
   OperationQuery,
   AdminDashboard,
   AdminDelivery,
-  AdminListing,
+  AdminTicket,
   AdminReport,
   AdminUserDetail,
   AuditEntry,
@@ -127,15 +127,15 @@ describe('the reports inbox', () => {
     );
     expect(reopened.status).toBe('OPEN');
     // The operator has the report open: the reporter's answer reaches the console live.
-    const operatorStream = await openStream(w.api.url, admin.token);
+    const adminStream = await openStream(w.api.url, admin.token);
     const answer = ok(
       await w.op('reportReply', {
         token: buyer.token,
         body: { room_id: report.id, message: 'It came without a hologram.' },
       }),
     );
-    const told = await operatorStream.next((e) => (e.data as { type?: string }).type === 'report');
-    operatorStream.close();
+    const told = await adminStream.next((e) => (e.data as { type?: string }).type === 'report');
+    adminStream.close();
     expect(told.data).toEqual({ type: 'report', room_id: report.id, message_id: answer.message_id });
     const detail = ok(await w.op('adminReport', { query: { report_id: report.id }, token: admin.token }));
     expect(detail.replies).toHaveLength(2);
@@ -425,8 +425,8 @@ describe('users and listings', () => {
     await w.op('product', { query: { product_id: productId } });
     expect(await searchIds(seller)).toEqual([productId]);
 
-    const hidden = ok<AdminListing>(
-      await w.op('adminListingVisibility', {
+    const hidden = ok<AdminTicket>(
+      await w.op('adminTicketVisibility', {
         token: admin.token,
         body: { product_id: productId, hidden: true, reason: 'Counterfeit stub' },
       }),
@@ -445,21 +445,21 @@ describe('users and listings', () => {
     expect(
       (await w.op('moveToSell', { token: seller.token, body: { product_id: productId, cost: 10 } })).status,
     ).toBe(409);
-    const hiddenOnes = ok<{ items: AdminListing[] }>(
-      await w.op('adminListings', { query: { hidden: 1, seller: seller.id }, token: admin.token }),
+    const hiddenOnes = ok<{ items: AdminTicket[] }>(
+      await w.op('adminTickets', { query: { hidden: 1, seller: seller.id }, token: admin.token }),
     ).items;
     expect(hiddenOnes.map((l) => l.product_id)).toEqual([productId]);
     expect(
       (
-        await w.op('adminListingVisibility', {
+        await w.op('adminTicketVisibility', {
           token: admin.token,
           body: { product_id: productId, hidden: true, reason: 'Again' },
         })
       ).status,
     ).toBe(409);
 
-    const restored = ok<AdminListing>(
-      await w.op('adminListingVisibility', {
+    const restored = ok<AdminTicket>(
+      await w.op('adminTicketVisibility', {
         token: admin.token,
         body: { product_id: productId, hidden: false },
       }),

@@ -621,8 +621,8 @@ const cases: Partial<Record<OperationId, Case>> = {
     setup: async (c) => ({ body: { user_id: c.S.id, status: 'INACTIVE', reason: 'Fake tickets' } }),
     expect: adminOp,
   },
-  adminListings: { setup: async (c) => ({ query: { seller: c.S.id } }), expect: adminOp },
-  adminListingVisibility: {
+  adminTickets: { setup: async (c) => ({ query: { seller: c.S.id } }), expect: adminOp },
+  adminTicketVisibility: {
     setup: async (c) => ({
       body: { product_id: await w.ticket(c.S.id), hidden: true, reason: 'Counterfeit' },
     }),

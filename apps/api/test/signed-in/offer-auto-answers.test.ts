@@ -1,7 +1,7 @@
 // Automatic answers to offers, as the server enforces them: a seller sets an auto-accept and an auto-decline price
 // on a listing in the ticket form; a buyer's offer, counter or edit at or above the auto-accept price is accepted at
 // once, one below the auto-decline price rejected at once, both marked as automatic; buyers never see the prices.
-import { AUTO_ANSWER_MESSAGES } from '@momento/contract';
+import { AUTO_ANSWER_TEXTS } from '@momento/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ok, startWorld, ticketFormBody, type Person, type World } from '../world.ts';
 
@@ -85,9 +85,9 @@ describe('the ticket form keeps the automatic answers', () => {
   });
 
   it.each([
-    ['an auto-accept price at the listing price', '200', null, AUTO_ANSWER_MESSAGES.acceptBelowPrice],
-    ['an auto-decline price above the listing price', null, '250', AUTO_ANSWER_MESSAGES.declineBelowPrice],
-    ['an auto-decline price at the auto-accept price', '150', '150', AUTO_ANSWER_MESSAGES.declineBelowAccept],
+    ['an auto-accept price at the listing price', '200', null, AUTO_ANSWER_TEXTS.acceptBelowPrice],
+    ['an auto-decline price above the listing price', null, '250', AUTO_ANSWER_TEXTS.declineBelowPrice],
+    ['an auto-decline price at the auto-accept price', '150', '150', AUTO_ANSWER_TEXTS.declineBelowAccept],
   ])('refuses %s with the rule broken, and changes nothing', async (_name, accept, decline, message) => {
     const id = await listing('190', '90');
     const reply = await w.op('ticketUpdate', {

@@ -62,17 +62,15 @@ describe("an operator's rejection reason", () => {
     // The creator's own reads and the operator's read of the listing carry the reason.
     const own = (await list<Ticket>(`/user/products.php?product_id=${ticket.product_id}`, seller.token))[0];
     expect(own?.event).toMatchObject({ status: 'REJECTED', rejection_reason: reason });
-    const byOperator = ok<Ticket>(
+    const byAdmin = ok<Ticket>(
       await w.op('product', { query: { product_id: ticket.product_id }, token: admin.token }),
     );
-    expect(byOperator.event).toMatchObject({ status: 'REJECTED', rejection_reason: reason });
-    const operatorsEvents = await list<{ event_id: number; rejection_reason?: string | null }>(
+    expect(byAdmin.event).toMatchObject({ status: 'REJECTED', rejection_reason: reason });
+    const adminsEvents = await list<{ event_id: number; rejection_reason?: string | null }>(
       `/events.php?status=REJECTED&name=${suffix}`,
       admin.token,
     );
-    expect(operatorsEvents).toEqual([
-      expect.objectContaining({ event_id: eventId, rejection_reason: reason }),
-    ]);
+    expect(adminsEvents).toEqual([expect.objectContaining({ event_id: eventId, rejection_reason: reason })]);
 
     // A stranger and a visitor, in the listing, the search and the seller's page: the event's status, never the reason.
     const stranger = await w.person();
@@ -156,7 +154,7 @@ describe("a deactivated seller's listings and collections", () => {
     expect((await collectionsOf(seller)).map((c) => c.ticket_count)).toEqual([2]);
 
     ok(
-      await w.op('adminListingVisibility', {
+      await w.op('adminTicketVisibility', {
         token: admin.token,
         body: { product_id: second.product_id, hidden: true, reason: 'Counterfeit stub' },
       }),
@@ -169,7 +167,7 @@ describe("a deactivated seller's listings and collections", () => {
     expect((await collectionsOf(seller, (await w.person()).token)).map((c) => c.ticket_count)).toEqual([1]);
 
     ok(
-      await w.op('adminListingVisibility', {
+      await w.op('adminTicketVisibility', {
         token: admin.token,
         body: { product_id: second.product_id, hidden: false },
       }),
@@ -183,7 +181,7 @@ describe("a deactivated seller's listings and collections", () => {
     const first = await listTicket(seller, { ticket_details: { collection: bundle } });
     const second = await listTicket(seller, { ticket_details: { collection: bundle } });
     ok(
-      await w.op('adminListingVisibility', {
+      await w.op('adminTicketVisibility', {
         token: admin.token,
         body: { product_id: second.product_id, hidden: true, reason: 'Counterfeit stub' },
       }),

@@ -37,16 +37,16 @@ function eventConditions(c: SearchCriteria, alias: 't' | 'e'): RawBuilder<boolea
  * 300,000 at 1,000,000 listings, and a bitmap of them takes seconds); `collected`: words the names' trigram index
  * serves, for rare matches.
  */
-function listingConditions(
+function ticketConditions(
   c: SearchCriteria,
   wordEvents: readonly number[][],
   words: 'walked' | 'collected',
 ): RawBuilder<boolean>[] {
-  return [...listingFilters(c), ...wordConditions(c.words, wordEvents, words)];
+  return [...ticketFilters(c), ...wordConditions(c.words, wordEvents, words)];
 }
 
-/** The conditions of listingConditions but the words'. */
-function listingFilters(c: SearchCriteria): RawBuilder<boolean>[] {
+/** The conditions of ticketConditions but the words'. */
+function ticketFilters(c: SearchCriteria): RawBuilder<boolean>[] {
   const where: RawBuilder<boolean>[] = [];
   if (c.seller !== undefined) where.push(sql<boolean>`t.seller_id = ${c.seller}`);
   if (c.collectionId !== undefined) where.push(sql<boolean>`t.collection_id = ${c.collectionId}`);
@@ -61,7 +61,7 @@ function listingFilters(c: SearchCriteria): RawBuilder<boolean>[] {
   return where;
 }
 
-/** One condition per word: in the listing's name or among the word's events (see listingConditions). */
+/** One condition per word: in the listing's name or among the word's events (see ticketConditions). */
 function wordConditions(
   words: readonly string[],
   wordEvents: readonly number[][],
@@ -131,7 +131,7 @@ export async function searchPageSql(
       c.words.length > 0 ||
       c.team !== undefined ||
       c.artist !== undefined ||
-      hasListingFilter(c));
+      hasTicketFilter(c));
   let byEvents: { ids: number[]; counts: number[]; listed: number } | null = null;
   let wordEvents: number[][] = [];
   if (eventsFirst || c.words.length) {
@@ -192,7 +192,7 @@ export async function searchPageSql(
     ? [sql<boolean>`t.event_id = ANY(${byEvents.ids}::int[])`]
     : eventConditions(c, 't');
   // Every condition but the events' (a merge walks each event on its own), then with them.
-  const listed = (words: 'walked' | 'collected') => [LISTED, ...listingConditions(c, wordEvents, words)];
+  const listed = (words: 'walked' | 'collected') => [LISTED, ...ticketConditions(c, wordEvents, words)];
   const where = (words: 'walked' | 'collected') => sql.join([...listed(words), ...byEventIds], sql` AND `);
   // Events of many listings each, and no filter with a selective index of its own (section, featured, collection):
   // the page is merged from walks of each event's listings, newest first, that stop near the page (mergedByEvent).
@@ -294,7 +294,7 @@ export async function searchPageSql(
     // test the names entry by entry (it misjudges how rarely a word meets the names: a venue's 70,000 listings
     // tested for a word no name holds took 58 ms, against 1 ms for the trigram index's empty answer). The other
     // filters are then checked on those few rows.
-    const others = [sql<boolean>`true`, ...listingFilters(c), ...byEventIds];
+    const others = [sql<boolean>`true`, ...ticketFilters(c), ...byEventIds];
     return sql`WITH n AS MATERIALIZED (SELECT ${sql.raw(COLLECTED_COLUMNS)} FROM tickets t
                                         WHERE ${sql.join([LISTED, ...wordConditions(c.words, wordEvents, 'collected')], sql` AND `)})
                SELECT t.id, -t.id AS ord FROM n AS t WHERE ${sql.join(others, sql` AND `)} ORDER BY t.id DESC LIMIT ${limit} OFFSET ${offset}`;
@@ -369,7 +369,7 @@ async function mergedByEvent(
   return found.slice(offset, needed);
 }
 
-/** The columns the filters of a search read (listingConditions, eventConditions on `t`), for a collect of few rows. */
+/** The columns the filters of a search read (ticketConditions, eventConditions on `t`), for a collect of few rows. */
 const COLLECTED_COLUMNS = [
   'id',
   'event_id',
@@ -422,7 +422,7 @@ function threeCharacterPieces(word: string): string[] {
 }
 
 /** Whether the search filters the listings' own columns (beyond listed and not deleted). */
-const hasListingFilter = (c: SearchCriteria) =>
+const hasTicketFilter = (c: SearchCriteria) =>
   c.seller !== undefined ||
   c.collectionId !== undefined ||
   c.section !== undefined ||

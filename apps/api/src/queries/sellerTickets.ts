@@ -5,7 +5,7 @@ import type { DB } from '../db/schema.ts';
 // A seller's own listings (handlers/sellerTickets.ts): their rows, their pictures and supporting documents.
 
 /** The seller's own listing, not deleted. */
-export function ownListing(db: Queryable, sellerId: number, id: number) {
+export function ownTicketRow(db: Queryable, sellerId: number, id: number) {
   return db
     .selectFrom('tickets')
     .select(['id', 'status', 'is_sale', 'collection_id'])
@@ -16,7 +16,7 @@ export function ownListing(db: Queryable, sellerId: number, id: number) {
 }
 
 /** The page (for loadTickets) of the seller's listings, of one collection or one listing when given, newest first. */
-export function sellerListingsPage(
+export function sellerTicketsPage(
   sellerId: number,
   collectionId: number | undefined,
   productId: number | undefined,
@@ -29,12 +29,12 @@ export function sellerListingsPage(
   return sql`SELECT t.id, -t.id AS ord FROM tickets t WHERE ${sql.join(where, sql` AND `)} ORDER BY t.id DESC LIMIT ${limit} OFFSET ${offset}`;
 }
 
-export async function insertListing(db: Queryable, values: Insertable<DB['tickets']>): Promise<number> {
+export async function insertTicket(db: Queryable, values: Insertable<DB['tickets']>): Promise<number> {
   return (await db.insertInto('tickets').values(values).returning('id').executeTakeFirstOrThrow()).id;
 }
 
 /** The listing's form columns, when it is SELL or OWNED and not deleted; false otherwise (it was locked meanwhile). */
-export async function updateListing(
+export async function updateTicket(
   db: Queryable,
   id: number,
   columns: {
@@ -70,7 +70,7 @@ export async function updateListing(
 }
 
 /** An OWNED listing goes on sale at that price; false when it is not OWNED. */
-export async function moveListingToSale(db: Queryable, id: number, priceCents: number): Promise<boolean> {
+export async function moveTicketToSale(db: Queryable, id: number, priceCents: number): Promise<boolean> {
   const moved = await sql<{ id: number }>`
       UPDATE tickets SET status = 'SELL', is_sale = true, price_cents = ${priceCents}, updated_at = now()
        WHERE id = ${id} AND status = 'OWNED' AND deleted_at IS NULL RETURNING id`.execute(db);
@@ -78,7 +78,7 @@ export async function moveListingToSale(db: Queryable, id: number, priceCents: n
 }
 
 /** Deletes a SELL or OWNED listing (out of its collection, not featured); false when it was locked meanwhile. */
-export async function deleteListing(db: Queryable, id: number): Promise<boolean> {
+export async function deleteTicket(db: Queryable, id: number): Promise<boolean> {
   const deleted = await sql<{ id: number }>`
       UPDATE tickets SET deleted_at = now(), collection_id = NULL, is_featured = false, updated_at = now()
        WHERE id = ${id} AND status IN ('SELL', 'OWNED') AND deleted_at IS NULL RETURNING id`.execute(db);
@@ -93,7 +93,7 @@ export async function nextImagePosition(db: Queryable, ticketId: number): Promis
   return (last.rows[0]?.p ?? -1) + 1;
 }
 
-export async function insertListingImage(
+export async function insertTicketImage(
   db: Queryable,
   ticketId: number,
   hash: string,
@@ -113,7 +113,7 @@ export async function liveImageCount(db: Queryable, ticketId: number): Promise<n
 }
 
 /** Which of `imageIds` are the listing's pictures, not deleted. */
-export function liveListingImages(db: Queryable, ticketId: number, imageIds: number[]) {
+export function liveTicketImages(db: Queryable, ticketId: number, imageIds: number[]) {
   return db
     .selectFrom('ticket_images')
     .select('id')
@@ -123,12 +123,12 @@ export function liveListingImages(db: Queryable, ticketId: number, imageIds: num
     .execute();
 }
 
-export async function deleteListingImages(db: Queryable, imageIds: number[]): Promise<void> {
+export async function deleteTicketImages(db: Queryable, imageIds: number[]): Promise<void> {
   await db.updateTable('ticket_images').set({ deleted_at: new Date() }).where('id', 'in', imageIds).execute();
 }
 
 /** The listing's supporting document is deleted. */
-export async function deleteListingDocument(db: Queryable, ticketId: number): Promise<void> {
+export async function deleteTicketDocument(db: Queryable, ticketId: number): Promise<void> {
   await db
     .updateTable('ticket_documents')
     .set({ deleted_at: new Date() })

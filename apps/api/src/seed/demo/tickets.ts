@@ -60,7 +60,7 @@ const DEMO_TICKETS: readonly {
  * the first demo ticket below, which is on that event). Runs after the orders and offers demos and adds its own rows,
  * so the listings those demos picked stay as they are.
  */
-export async function seedListingsDemo({ trx, idOf }: DemoContext): Promise<void> {
+export async function seedTicketsDemo({ trx, idOf }: DemoContext): Promise<void> {
   const sellerId = idOf(SELLER);
   const template = await trx
     .selectFrom('tickets')

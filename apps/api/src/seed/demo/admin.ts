@@ -18,7 +18,7 @@ const HISTORY_SHARE = 0.15;
  * Purchases among the extra sellers over the last 90 days (the dashboard's sales), at most `budget` tickets' worth,
  * spread evenly, then the two disputed ones.
  */
-function consoleOrders(budget: number): DemoOrder[] {
+function adminDemoOrders(budget: number): DemoOrder[] {
   const history: DemoOrder[] = [];
   // About one sale every three days, busier lately: a day is skipped when (day * 7) % 5 < 2 for the older half.
   for (let day = 88; day >= 1; day -= 3) {
@@ -57,7 +57,7 @@ function consoleOrders(budget: number): DemoOrder[] {
   ];
 }
 
-export async function seedConsoleDemo(demo: DemoContext, now = Date.now()): Promise<void> {
+export async function seedAdminDemo(demo: DemoContext, now = Date.now()): Promise<void> {
   const { trx, idOf } = demo;
   const extra = EXTRA.map(idOf);
   const onSale = await sql<{ n: number }>`
@@ -65,7 +65,7 @@ export async function seedConsoleDemo(demo: DemoContext, now = Date.now()): Prom
     trx,
   );
   // Orders placed N days ago shipped a day later: the 21-day-old shipment is 20 days old.
-  await seedOrdersDemo(demo, now, consoleOrders(Math.floor((onSale.rows[0]?.n ?? 0) * HISTORY_SHARE)));
+  await seedOrdersDemo(demo, now, adminDemoOrders(Math.floor((onSale.rows[0]?.n ?? 0) * HISTORY_SHARE)));
   const at = (days: number) => new Date(now - days * DAY);
 
   // New listings per day: the extra sellers' listings were put up over the last 90 days (a listing's day follows
